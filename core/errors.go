@@ -1,0 +1,43 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+)
+
+// The kinds of error the SDK returns. Every error the games return wraps one
+// of them, so callers test with errors.Is, and carries a message that names
+// the rule broken.
+var (
+	// ErrIllegalMove: the move is not one of Legal(s).
+	ErrIllegalMove = errors.New("illegal move")
+	// ErrNotYourTurn: the move's mover is not ToMove(s).
+	ErrNotYourTurn = errors.New("not your turn")
+	// ErrGameOver: a move was applied to a finished game.
+	ErrGameOver = errors.New("game is over")
+	// ErrBadConfig: New was given a configuration the rules do not allow.
+	ErrBadConfig = errors.New("bad config")
+	// ErrBadNotation: ParseMove was given text that is not a move.
+	ErrBadNotation = errors.New("bad move notation")
+	// ErrBadState: a State decoded from JSON is truncated or inconsistent.
+	ErrBadState = errors.New("bad state")
+	// ErrBadRecord: a Record names another game or holds a move that does not apply.
+	ErrBadRecord = errors.New("bad record")
+)
+
+// RuleError is an error of one of the kinds above with the reason a rule
+// gives. Its message reads "illegal move: corner C4 is not the lowest token (2)".
+type RuleError struct {
+	Kind   error  // one of the Err* values of this package
+	Reason string // the rule broken, in words safe to show the player who moved
+}
+
+func (e *RuleError) Error() string { return e.Kind.Error() + ": " + e.Reason }
+
+// Unwrap lets errors.Is(err, core.ErrIllegalMove) work.
+func (e *RuleError) Unwrap() error { return e.Kind }
+
+// Errorf returns a *RuleError of the given kind with a formatted reason.
+func Errorf(kind error, format string, args ...any) error {
+	return &RuleError{Kind: kind, Reason: fmt.Sprintf(format, args...)}
+}

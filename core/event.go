@@ -1,0 +1,88 @@
+package core
+
+import "fmt"
+
+// Event is something that happened in Apply, for a UI to animate and a log
+// to print. Each game has one concrete event type (a struct with a Kind and
+// the fields the kinds use); Apply returns pointers to it as Events, which
+// lets EventBuf gather all of a move's events in one allocation.
+type Event interface {
+	fmt.Stringer
+	// Audience is who may see the event. Private facts (a card drawn) are
+	// emitted twice: the full event for its owner, a redacted one for AllBut.
+	Audience() Audience
+}
+
+// VisibleTo returns the events p may see, in order (p = NoPlayer: what a
+// spectator sees). It returns a new slice.
+func VisibleTo(events []Event, p Player) []Event {
+	var out []Event
+	for _, e := range events {
+		if e.Audience().Has(p) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+const arenaSize = 8
+
+type eventArena[E any] struct {
+	list [arenaSize]Event
+	data [arenaSize]E
+}
+
+// EventBuf gathers the events of one Apply. The first eight events of a move
+// share one allocation (the interface slots and the values together), so an
+// Apply that emits events allocates once. The zero EventBuf is ready to use;
+// E is the game's event struct and PE is *E:
+//
+//	var evs core.EventBuf[Event, *Event]
+//	evs.Add(Event{Kind: RacketWon, ...})
+//	return next, evs.Events(), nil
+type EventBuf[E any, PE interface {
+	*E
+	Event
+}] struct {
+	arena *eventArena[E]
+	n     int
+	more  []Event
+}
+
+// Add appends an event.
+func (b *EventBuf[E, PE]) Add(e E) {
+	if b.more == nil && b.n < arenaSize {
+		if b.arena == nil {
+			b.arena = new(eventArena[E])
+		}
+		b.arena.data[b.n] = e
+		b.arena.list[b.n] = PE(&b.arena.data[b.n])
+		b.n++
+		return
+	}
+	if b.more == nil {
+		b.more = append(make([]Event, 0, 2*arenaSize), b.arena.list[:]...)
+	}
+	p := new(E)
+	*p = e
+	b.more = append(b.more, PE(p))
+}
+
+// Len is the number of events added.
+func (b *EventBuf[E, PE]) Len() int {
+	if b.more != nil {
+		return len(b.more)
+	}
+	return b.n
+}
+
+// Events returns the events added so far (nil when none).
+func (b *EventBuf[E, PE]) Events() []Event {
+	if b.more != nil {
+		return b.more
+	}
+	if b.n == 0 {
+		return nil
+	}
+	return b.arena.list[:b.n:b.n]
+}
