@@ -1,6 +1,9 @@
 package core
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Player is a seat index, 0 to n-1, in the order the game's Config gives.
 type Player int8
@@ -51,4 +54,30 @@ func (a Audience) Has(p Player) bool {
 		return false
 	}
 	return a&(1<<uint(p)) != 0
+}
+
+// String names the audience: "everyone", "P0,P2" or "all but P1".
+func (a Audience) String() string {
+	if a == Everyone {
+		return "everyone"
+	}
+	var b strings.Builder
+	if a&spectatorBit != 0 {
+		b.WriteString("all but ")
+		a = ^a
+	}
+	first := true
+	for p := Player(0); p < 15; p++ {
+		if a&(1<<uint(p)) != 0 {
+			if !first {
+				b.WriteByte(',')
+			}
+			b.WriteString(p.String())
+			first = false
+		}
+	}
+	if first {
+		b.WriteString("nobody")
+	}
+	return b.String()
 }

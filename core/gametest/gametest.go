@@ -1,0 +1,490 @@
+// Package gametest is the property-test harness every game of the SDK must
+// pass. It plays random games driven by rapid (so a failure shrinks to a
+// short move sequence) and checks, at every step or on a sparse schedule
+// for the costly checks, the whole contract of core.Game:
+//
+//  1. random games from random seeds and configs end within MaxMoves;
+//  2. every move in Legal applies; moves outside Legal (stale moves, other
+//     seats' moves, moves after the end) are refused with ErrIllegalMove,
+//     ErrNotYourTurn or ErrGameOver and leave the state byte for byte as it
+//     was; Legal is empty exactly when Over, and ToMove is NoPlayer exactly
+//     then;
+//  3. Apply never mutates its input, even when two moves branch from one state;
+//  4. determinism: New and every move replay to equal states and events, and
+//     a core.Record survives JSON and core.Replay;
+//  5. JSON round trips of State, View and Move, and ParseMove(m.String()) == m;
+//  6. view safety for every seat and the spectator: View is idempotent,
+//     Determinize of the full state and of the view both look the same to the
+//     viewer (which fails if a View leaks a hidden card or the RNG), and the
+//     mover's Legal is the same on the view and on a determinized state;
+//  7. the game's own conservation laws (Options.Invariant), on real and on
+//     determinized states;
+//  8. Legal is canonical: stable order, no duplicates, unique notation, every
+//     move's Mover is ToMove;
+//  9. Result is zero until Over, then ranks every seat, and the winners are
+//     the seats ranked first.
+//
+// A game's test needs a few lines:
+//
+//	func TestHarness(t *testing.T) {
+//		gametest.Run(t, tonytino.Rules, gametest.Options[tonytino.State, tonytino.Move]{
+//			MaxMoves:  200,
+//			Invariant: tonytino.CheckConservation,
+//		})
+//	}
+package gametest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"pgregory.net/rapid"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Options tune the harness for one game.
+type Options[S any, M core.Move] struct {
+	// Players are the seat counts to test; default: every count in
+	// PlayerRange, each with the default config.
+	Players []int
+	// Configs are further JSON configs (variants, house-rule switches)
+	// tested besides Players.
+	Configs [][]byte
+	// MaxMoves bounds the length of a random game (default 2000).
+	MaxMoves int
+	// Invariant checks the game's conservation laws on a full state; nil
+	// skips it.
+	Invariant func(S) error
+	// Stride: besides the first 8 steps and the powers of two, the costly
+	// checks (JSON, views, determinization, illegal moves, branching) run
+	// every Stride-th step (default 8; 1 means at every step).
+	Stride int
+}
+
+// Run runs the harness as a test.
+func Run[S any, M core.Move](t *testing.T, g core.Game[S, M], o Options[S, M]) {
+	t.Helper()
+	Check(t, g, o)
+}
+
+// Check is Run for any rapid.TB; the harness's own tests use it to assert
+// that a broken game fails.
+func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) {
+	tb.Helper()
+	configs := o.configs(g)
+	if o.MaxMoves <= 0 {
+		o.MaxMoves = 2000
+	}
+	if o.Stride <= 0 {
+		o.Stride = 8
+	}
+	rapid.Check(tb, func(t *rapid.T) {
+		ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
+		seed := rapid.Uint64().Draw(t, "seed")
+		c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], seed: seed}
+		c.play()
+	})
+}
+
+func (o Options[S, M]) configs(g core.Game[S, M]) [][]byte {
+	var out [][]byte
+	players := o.Players
+	if len(players) == 0 {
+		lo, hi := g.PlayerRange()
+		for n := lo; n <= hi; n++ {
+			players = append(players, n)
+		}
+	}
+	for _, n := range players {
+		out = append(out, core.PlayersConfig(n))
+	}
+	return append(out, o.Configs...)
+}
+
+// cmpOptions compare states field by field, unexported fields included,
+// with nil and empty slices equal.
+var cmpOptions = cmp.Options{
+	cmp.Exporter(func(reflect.Type) bool { return true }),
+	cmpopts.EquateEmpty(),
+}
+
+// Diff is the go-cmp diff of two states as the harness compares them
+// (unexported fields included, nil equal to empty); "" when equal.
+func Diff(a, b any) string { return cmp.Diff(a, b, cmpOptions) }
+
+type checker[S any, M core.Move] struct {
+	g      core.Game[S, M]
+	o      Options[S, M]
+	t      *rapid.T
+	config []byte
+	seed   uint64
+	moves  []M
+	texts  []string
+	logs   [][]string // event strings per move
+	pool   []M        // moves seen legal somewhere, to try where they are not
+	n      int
+}
+
+func (c *checker[S, M]) fail(format string, args ...any) {
+	c.t.Helper()
+	last := c.texts
+	if len(last) > 12 {
+		last = last[len(last)-12:]
+	}
+	c.t.Fatalf("%s (config %s, seed %d, after %d moves, last %q)", fmt.Sprintf(format, args...), c.config, c.seed, len(c.moves), last)
+}
+
+func (c *checker[S, M]) json(x any) []byte {
+	c.t.Helper()
+	b, err := json.Marshal(x)
+	if err != nil {
+		c.fail("json.Marshal: %v", err)
+	}
+	return b
+}
+
+func (c *checker[S, M]) play() {
+	g := c.g
+	s, err := g.New(c.config, c.seed)
+	if err != nil {
+		c.fail("New: %v", err)
+	}
+	again, _ := g.New(c.config, c.seed)
+	if d := Diff(s, again); d != "" {
+		c.fail("New is not deterministic (-first +second):\n%s", d)
+	}
+	c.n = g.NumPlayers(s)
+	for step := 0; ; step++ {
+		legal := c.cheap(s)
+		costly := step < 8 || step&(step-1) == 0 || step%c.o.Stride == 0
+		if costly {
+			c.costly(s, legal)
+		}
+		if g.Over(s) {
+			break
+		}
+		if step >= c.o.MaxMoves {
+			c.fail("game not over after %d moves (Options.MaxMoves): the game may never end", step)
+		}
+		i := rapid.IntRange(0, len(legal)-1).Draw(c.t, "move")
+		m := legal[i]
+		var before []byte
+		if costly {
+			before = c.json(s)
+		}
+		next, events, err := g.Apply(s, m)
+		if err != nil {
+			c.fail("legal move %q refused: %v", m, err)
+		}
+		c.events(events)
+		if costly {
+			if after := c.json(s); !bytes.Equal(before, after) {
+				c.fail("Apply(%q) mutated its input state", m)
+			}
+			c.branch(s, legal, i, next)
+		}
+		c.moves = append(c.moves, m)
+		c.texts = append(c.texts, m.String())
+		c.logs = append(c.logs, eventStrings(events))
+		s = next
+	}
+	c.end(s)
+}
+
+// cheap runs the checks done at every step and returns Legal(s).
+func (c *checker[S, M]) cheap(s S) []M {
+	g := c.g
+	over, tm, legal := g.Over(s), g.ToMove(s), g.Legal(s)
+	if over != (tm == core.NoPlayer) {
+		c.fail("Over is %v but ToMove is %v", over, tm)
+	}
+	if over != (len(legal) == 0) {
+		c.fail("Over is %v but Legal has %d moves", over, len(legal))
+	}
+	if !over && (tm < 0 || int(tm) >= c.n) {
+		c.fail("ToMove is %v, not a seat of %d", tm, c.n)
+	}
+	if !over && !g.Result(s).IsZero() {
+		c.fail("Result is not zero before the game is over: %+v", g.Result(s))
+	}
+	if again := g.Legal(s); !slices.Equal(legal, again) {
+		c.fail("Legal is not stable: %v then %v", legal, again)
+	}
+	seen := make(map[string]bool, len(legal))
+	for _, m := range legal {
+		if m.Mover() != tm {
+			c.fail("legal move %q is by %v, but ToMove is %v", m, m.Mover(), tm)
+		}
+		str := m.String()
+		if seen[str] {
+			c.fail("Legal has two moves written %q (duplicate or ambiguous notation)", str)
+		}
+		seen[str] = true
+		if len(c.pool) < 256 && !slices.Contains(c.pool, m) {
+			c.pool = append(c.pool, m)
+		}
+	}
+	if c.o.Invariant != nil {
+		if err := c.o.Invariant(s); err != nil {
+			c.fail("invariant: %v", err)
+		}
+	}
+	return legal
+}
+
+// costly runs the expensive checks on s.
+func (c *checker[S, M]) costly(s S, legal []M) {
+	g := c.g
+	// JSON round trip of the state.
+	b := c.json(s)
+	var back S
+	if err := json.Unmarshal(b, &back); err != nil {
+		c.fail("State JSON does not decode: %v", err)
+	}
+	if d := Diff(s, back); d != "" {
+		c.fail("State JSON round trip differs (-state +decoded):\n%s", d)
+	}
+	// Notation and JSON of every legal move.
+	for _, m := range legal {
+		p, err := g.ParseMove(m.String())
+		if err != nil || p != m {
+			c.fail("ParseMove(%q) = %v, %v; want the move back", m.String(), p, err)
+		}
+		var mb M
+		if err := json.Unmarshal(c.json(m), &mb); err != nil || mb != m {
+			c.fail("Move JSON round trip of %q gives %v, %v", m, mb, err)
+		}
+	}
+	c.views(s, legal)
+	c.illegal(s, legal)
+}
+
+func (c *checker[S, M]) views(s S, legal []M) {
+	g := c.g
+	tm := g.ToMove(s)
+	rng := core.NewRNG(c.seed ^ uint64(len(c.moves))*0x9e3779b97f4a7c15)
+	for p := core.NoPlayer; int(p) < c.n; p++ {
+		v := g.View(s, p)
+		if d := Diff(v, g.View(v, p)); d != "" {
+			c.fail("View(View(s, %v), %v) != View(s, %v):\n%s", p, p, p, d)
+		}
+		var vb S
+		if err := json.Unmarshal(c.json(v), &vb); err != nil {
+			c.fail("View JSON for %v does not decode: %v", p, err)
+		} else if d := Diff(v, vb); d != "" {
+			c.fail("View JSON round trip for %v differs:\n%s", p, d)
+		}
+		if g.ToMove(v) != tm || g.Over(v) != g.Over(s) {
+			c.fail("View for %v changes ToMove/Over", p)
+		}
+		var r1, r2 core.RNG
+		r1, rng = split(rng)
+		r2, rng = split(rng)
+		det := g.Determinize(s, p, r1)
+		if d := Diff(v, g.View(det, p)); d != "" {
+			c.fail("view leak: a state %v cannot tell from this one (Determinize of the full state) has another View(·, %v) — the View shows something hidden, or keeps the RNG (-view +view of determinized):\n%s", p, p, d)
+		}
+		detv := g.Determinize(v, p, r2)
+		if d := Diff(v, g.View(detv, p)); d != "" {
+			c.fail("Determinize(View(s, %v)) is not consistent with the view (-view +view of determinized):\n%s", p, d)
+		}
+		if c.o.Invariant != nil {
+			if err := c.o.Invariant(det); err != nil {
+				c.fail("invariant of Determinize(s, %v): %v", p, err)
+			}
+			if err := c.o.Invariant(detv); err != nil {
+				c.fail("invariant of Determinize(View(s, %v)): %v", p, err)
+			}
+		}
+		if p != tm || p == core.NoPlayer {
+			continue
+		}
+		if got := g.Legal(v); !slices.Equal(got, legal) {
+			c.fail("the mover's options depend on what they cannot see: Legal(View(s, %v)) = %v, Legal(s) = %v", p, got, legal)
+		}
+		if got := g.Legal(detv); !slices.Equal(got, legal) {
+			c.fail("Legal(Determinize(View(s, %v))) = %v, Legal(s) = %v", p, got, legal)
+		}
+		for i, m := range legal {
+			if i == 16 {
+				break
+			}
+			before := c.json(detv)
+			if _, _, err := g.Apply(detv, m); err != nil {
+				c.fail("legal move %q refused on a determinized state: %v", m, err)
+			}
+			if !bytes.Equal(before, c.json(detv)) {
+				c.fail("Apply(%q) mutated its input state (a determinized one)", m)
+			}
+		}
+	}
+}
+
+func split(r core.RNG) (core.RNG, core.RNG) {
+	v, r := r.Uint64()
+	return core.NewRNG(v), r
+}
+
+// illegal tries every move seen legal elsewhere that is not legal here.
+func (c *checker[S, M]) illegal(s S, legal []M) {
+	g := c.g
+	before := c.json(s)
+	over, tm := g.Over(s), g.ToMove(s)
+	for _, m := range c.pool {
+		if slices.Contains(legal, m) {
+			continue
+		}
+		got, _, err := g.Apply(s, m)
+		switch {
+		case err == nil:
+			c.fail("Apply accepted %q, which is not in Legal %v", m, legal)
+		case over && !errors.Is(err, core.ErrGameOver):
+			c.fail("Apply(%q) after the end: %v, want ErrGameOver", m, err)
+		case !over && m.Mover() != tm && !errors.Is(err, core.ErrNotYourTurn):
+			c.fail("Apply(%q) by %v while %v moves: %v, want ErrNotYourTurn", m, m.Mover(), tm, err)
+		case !over && m.Mover() == tm && !errors.Is(err, core.ErrIllegalMove):
+			c.fail("Apply(%q) outside Legal: %v, want ErrIllegalMove", m, err)
+		}
+		if !bytes.Equal(c.json(got), before) {
+			c.fail("Apply(%q) failed but did not return the state unchanged", m)
+		}
+		if !bytes.Equal(c.json(s), before) {
+			c.fail("Apply(%q) failed and mutated its input state", m)
+		}
+	}
+}
+
+// branch applies a second move to s and checks that the first result
+// (next) did not change: a slice shared between them and appended to would.
+func (c *checker[S, M]) branch(s S, legal []M, i int, next S) {
+	g := c.g
+	nb := c.json(next)
+	for j, m := range legal {
+		if j == i {
+			continue
+		}
+		other, _, err := g.Apply(s, m)
+		if err != nil {
+			c.fail("legal move %q refused: %v", m, err)
+		}
+		if !bytes.Equal(c.json(next), nb) {
+			c.fail("applying %q to a state changed the state that %q produced from it (shared memory)", m, legal[i])
+		}
+		_ = other
+		if j > i+4 {
+			break
+		}
+	}
+}
+
+func (c *checker[S, M]) events(events []core.Event) {
+	for _, e := range events {
+		if e == nil {
+			c.fail("Apply returned a nil event")
+		}
+		if e.String() == "" {
+			c.fail("event %T prints as nothing", e)
+		}
+		if e.Audience() == 0 {
+			c.fail("event %q has no audience", e)
+		}
+	}
+}
+
+func eventStrings(events []core.Event) []string {
+	out := make([]string, len(events))
+	for i, e := range events {
+		out[i] = e.String()
+		if a := e.Audience(); a != core.Everyone {
+			out[i] += " [" + a.String() + "]"
+		}
+	}
+	return out
+}
+
+func (c *checker[S, M]) end(s S) {
+	g := c.g
+	r := g.Result(s)
+	if err := CheckResult(r, c.n); err != nil {
+		c.fail("Result %+v: %v", r, err)
+	}
+	for _, m := range c.pool {
+		if _, _, err := g.Apply(s, m); !errors.Is(err, core.ErrGameOver) {
+			c.fail("Apply(%q) after the end: %v, want ErrGameOver", m, err)
+		}
+	}
+	// Determinism: replay the moves from the seed.
+	again, err := g.New(c.config, c.seed)
+	if err != nil {
+		c.fail("New again: %v", err)
+	}
+	for i, m := range c.moves {
+		var evs []core.Event
+		again, evs, err = g.Apply(again, m)
+		if err != nil {
+			c.fail("replay: move %d %q refused: %v", i, m, err)
+		}
+		if got := eventStrings(evs); !slices.Equal(got, c.logs[i]) {
+			c.fail("replay: move %d %q gave other events:\n%s", i, m, cmp.Diff(c.logs[i], got))
+		}
+	}
+	if d := Diff(s, again); d != "" {
+		c.fail("replay from the seed ends in another state:\n%s", d)
+	}
+	// A Record through JSON and core.Replay.
+	rec := core.Record{Game: g.Name(), Config: c.config, Seed: c.seed, Moves: c.texts}
+	var rec2 core.Record
+	if err := json.Unmarshal(c.json(rec), &rec2); err != nil {
+		c.fail("Record JSON: %v", err)
+	}
+	replayed, err := core.Replay(g, rec2, nil)
+	if err != nil {
+		c.fail("core.Replay: %v", err)
+	}
+	if d := Diff(s, replayed); d != "" {
+		c.fail("core.Replay ends in another state:\n%s", d)
+	}
+}
+
+// CheckResult checks that r is a well-formed Result of a finished game of n
+// seats: a score and a rank per seat, ranks that count the seats ahead, and
+// winners that are exactly the seats ranked first (or nobody).
+func CheckResult(r core.Result, n int) error {
+	if len(r.Scores) != n || len(r.Rank) != n {
+		return fmt.Errorf("%d scores and %d ranks for %d seats", len(r.Scores), len(r.Rank), n)
+	}
+	for p, k := range r.Rank {
+		ahead := 0
+		for _, j := range r.Rank {
+			if j < k {
+				ahead++
+			}
+		}
+		if k != ahead {
+			return fmt.Errorf("seat %d has rank %d but %d seats are ahead of it", p, k, ahead)
+		}
+	}
+	if len(r.Winners) == 0 {
+		return nil
+	}
+	var first []core.Player
+	for p, k := range r.Rank {
+		if k == 0 {
+			first = append(first, core.Player(p))
+		}
+	}
+	w := slices.Clone(r.Winners)
+	slices.Sort(w)
+	if !slices.Equal(w, first) {
+		return fmt.Errorf("winners %v are not the seats ranked first %v", r.Winners, first)
+	}
+	return nil
+}

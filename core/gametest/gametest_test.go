@@ -1,0 +1,127 @@
+package gametest_test
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
+	"github.com/mafiarules/sdk/core/internal/toy"
+)
+
+var opts = gametest.Options[toy.State, toy.Move]{MaxMoves: 50, Invariant: toy.Conservation}
+
+// recorder is a rapid.TB that records failures instead of failing the test,
+// so a test can assert that the harness rejects a broken game.
+type recorder struct {
+	failed bool
+	log    strings.Builder
+}
+
+func (r *recorder) Helper()                   {}
+func (r *recorder) Name() string              { return "recorder" }
+func (r *recorder) Logf(f string, a ...any)   { fmt.Fprintf(&r.log, f+"\n", a...) }
+func (r *recorder) Log(a ...any)              { fmt.Fprintln(&r.log, a...) }
+func (r *recorder) Skipf(string, ...any)      {}
+func (r *recorder) Skip(...any)               {}
+func (r *recorder) SkipNow()                  {}
+func (r *recorder) Errorf(f string, a ...any) { r.failed = true; r.Logf(f, a...) }
+func (r *recorder) Error(a ...any)            { r.failed = true; r.Log(a...) }
+func (r *recorder) Fatalf(f string, a ...any) { r.failed = true; r.Logf(f, a...) }
+func (r *recorder) Fatal(a ...any)            { r.failed = true; r.Log(a...) }
+func (r *recorder) FailNow()                  { r.failed = true }
+func (r *recorder) Fail()                     { r.failed = true }
+func (r *recorder) Failed() bool              { return r.failed }
+
+func faulty(f toy.Faults) gametest.Options[toy.State, toy.Move] {
+	b, _ := json.Marshal(toy.Config{Faults: f})
+	o := opts
+	o.Players = []int{}
+	o.Configs = [][]byte{b}
+	o.MaxMoves = 12
+	return o
+}
+
+func TestHarnessPassesACorrectGame(t *testing.T) {
+	gametest.Run(t, toy.Game{}, opts)
+}
+
+// Each deliberate bug of the toy game must make the harness fail, with a
+// message that names the fault.
+func TestHarnessCatchesEachFault(t *testing.T) {
+	if err := flag.Set("rapid.nofailfile", "true"); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name  string
+		fault toy.Faults
+		want  string
+	}{
+		{"mutates its input", toy.Faults{MutateInput: true}, "mutated its input"},
+		{"leaks a hidden card in its view", toy.Faults{LeakHand: true}, "view leak"},
+		{"leaks the RNG in its view", toy.Faults{LeakRNG: true}, "view leak"},
+		{"accepts a move outside Legal", toy.Faults{AcceptIllegal: true}, "not in Legal"},
+		{"never ends", toy.Faults{NeverEnds: true}, "not over after"},
+		{"determinizes without re-dealing", toy.Faults{BadDeterminize: true}, "Determinize"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var r recorder
+			gametest.Check(&r, toy.Game{}, faulty(c.fault))
+			if !r.failed {
+				t.Fatalf("the harness passed a game that %s", c.name)
+			}
+			if !strings.Contains(r.log.String(), c.want) {
+				t.Errorf("the harness failed, but not with %q:\n%s", c.want, r.log.String())
+			}
+		})
+	}
+}
+
+func TestCheckResultRejectsBadRankings(t *testing.T) {
+	good := core.NewResult([]int{3, 5, 5}, core.ByScore([]int{3, 5, 5}))
+	if err := gametest.CheckResult(good, 3); err != nil {
+		t.Fatalf("good result refused: %v", err)
+	}
+	bad := []core.Result{
+		{Scores: []int{1, 2}, Rank: []int{0, 0}, Winners: nil},                       // too few seats
+		{Scores: []int{1, 2, 3}, Rank: []int{0, 0, 1}, Winners: []core.Player{0, 1}}, // rank 1 with 2 ahead
+		{Scores: []int{1, 2, 3}, Rank: []int{2, 1, 0}, Winners: []core.Player{0}},    // winner not first
+	}
+	for i, r := range bad {
+		if gametest.CheckResult(r, 3) == nil {
+			t.Errorf("bad result %d accepted: %+v", i, r)
+		}
+	}
+}
+
+func TestRandomRecordReplaysAndGoldenLogIsStable(t *testing.T) {
+	rec, err := gametest.RandomRecord(toy.Game{}, nil, 7, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := gametest.Log(toy.Game{}, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := gametest.Log(toy.Game{}, rec)
+	if gametest.Diff(a, b) != "" || len(a) != len(rec.Moves)*2+1 {
+		t.Fatalf("log of %d moves: %q", len(rec.Moves), a)
+	}
+	gametest.Golden(t, toy.Game{}, "testdata/toy.golden.json", rec)
+}
+
+func TestRandomPlayoutEnds(t *testing.T) {
+	s, _ := toy.Game{}.New(nil, 1)
+	end, n, err := gametest.RandomPlayout(toy.Game{}, s, core.NewRNG(2), 50)
+	if err != nil || !(toy.Game{}).Over(end) || n != toy.Cards {
+		t.Fatalf("playout: %d moves, over %v, %v", n, toy.Game{}.Over(end), err)
+	}
+	never, _ := toy.Game{}.New([]byte(`{"faults":{"never_ends":true}}`), 1)
+	if _, _, err := gametest.RandomPlayout(toy.Game{}, never, core.NewRNG(2), 50); err == nil {
+		t.Fatal("a game that never ends was reported over")
+	}
+}

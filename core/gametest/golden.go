@@ -1,0 +1,84 @@
+package gametest
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+var update = flag.Bool("update", false, "gametest: rewrite golden files from their records")
+
+// golden is a golden file: a record and the log it must produce.
+type golden struct {
+	Record core.Record `json:"record"`
+	Log    []string    `json:"log"`
+}
+
+// Golden replays the record stored at path and compares the log it
+// produces (every move, every event with its audience, the result) with the
+// log stored beside it, so any change of behaviour shows as a diff. With
+// `go test -update` it writes the file from rec instead.
+func Golden[S any, M core.Move](t *testing.T, g core.Game[S, M], path string, rec core.Record) {
+	t.Helper()
+	if *update {
+		log, err := Log(g, rec)
+		if err != nil {
+			t.Fatalf("golden %s: %v", path, err)
+		}
+		b, err := json.MarshalIndent(golden{Record: rec, Log: log}, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("golden %s: %v (run go test -run %s -update to write it)", path, err, t.Name())
+	}
+	var want golden
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatalf("golden %s: %v", path, err)
+	}
+	got, err := Log(g, want.Record)
+	if err != nil {
+		t.Fatalf("golden %s: %v", path, err)
+	}
+	if d := cmp.Diff(want.Log, got); d != "" {
+		t.Errorf("golden %s: the game plays differently now (-want +got):\n%s", path, d)
+	}
+}
+
+// Log replays rec and returns its log: one line per move, the move's events
+// indented below it (with their audience when not everyone), and the result.
+func Log[S any, M core.Move](g core.Game[S, M], rec core.Record) ([]string, error) {
+	var log []string
+	s, err := core.Replay(g, rec, func(i int, m M, _ S, events []core.Event) {
+		log = append(log, fmt.Sprintf("%d. %s", i+1, m))
+		for _, e := range eventStrings(events) {
+			log = append(log, "   "+e)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	if g.Over(s) {
+		r := g.Result(s)
+		log = append(log, fmt.Sprintf("result: scores %v, rank %v, winners %v", r.Scores, r.Rank, r.Winners))
+	} else {
+		log = append(log, "not over")
+	}
+	return log, nil
+}
