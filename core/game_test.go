@@ -1,0 +1,135 @@
+package core_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/internal/toy"
+)
+
+func TestNewResultSharesPlacesOnTies(t *testing.T) {
+	scores := []int{10, 30, 30, 5}
+	r := core.NewResult(scores, core.ByScore(scores))
+	if !slices.Equal(r.Rank, []int{2, 0, 0, 3}) {
+		t.Fatalf("rank = %v, want [2 0 0 3]", r.Rank)
+	}
+	if !slices.Equal(r.Winners, []core.Player{1, 2}) || !r.Won(2) || r.Won(0) {
+		t.Fatalf("winners = %v", r.Winners)
+	}
+	if r.IsZero() || !(core.Result{}).IsZero() {
+		t.Fatal("IsZero is wrong")
+	}
+}
+
+func TestNewResultAppliesTieBreaks(t *testing.T) {
+	scores := []int{20, 20}
+	tiles := []int{1, 2}
+	r := core.NewResult(scores, func(a, b core.Player) int {
+		if d := scores[a] - scores[b]; d != 0 {
+			return d
+		}
+		return tiles[a] - tiles[b]
+	})
+	if !slices.Equal(r.Rank, []int{1, 0}) || !slices.Equal(r.Winners, []core.Player{1}) {
+		t.Fatalf("tie-break ignored: %+v", r)
+	}
+}
+
+func TestErrorsWrapTheirKind(t *testing.T) {
+	err := core.Errorf(core.ErrIllegalMove, "corner %s is not the lowest", "C4")
+	if !errors.Is(err, core.ErrIllegalMove) || errors.Is(err, core.ErrNotYourTurn) {
+		t.Fatal("errors.Is does not see the kind")
+	}
+	if err.Error() != "illegal move: corner C4 is not the lowest" {
+		t.Fatalf("message %q", err.Error())
+	}
+	var re *core.RuleError
+	if !errors.As(err, &re) || re.Reason != "corner C4 is not the lowest" {
+		t.Fatal("errors.As does not give the reason")
+	}
+}
+
+func TestPlayerNames(t *testing.T) {
+	if core.Player(2).String() != "P2" || core.NoPlayer.String() != "-" {
+		t.Fatal("player names")
+	}
+	if string(core.PlayersConfig(4)) != `{"players":4}` {
+		t.Fatal("PlayersConfig")
+	}
+}
+
+func record(t *testing.T) core.Record {
+	t.Helper()
+	g := toy.Game{}
+	s, _ := g.New(nil, 5)
+	rec := core.Record{Game: "toy", Seed: 5}
+	for !g.Over(s) {
+		m := g.Legal(s)[0]
+		s, _, _ = g.Apply(s, m)
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return rec
+}
+
+func TestReplayReproducesTheGame(t *testing.T) {
+	rec := record(t)
+	b, _ := json.Marshal(rec)
+	var back core.Record
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	var calls int
+	s, err := core.Replay(toy.Game{}, back, func(i int, m toy.Move, s toy.State, evs []core.Event) {
+		if i != calls || m.String() != rec.Moves[i] || len(evs) != 1 {
+			t.Errorf("callback %d: %v, %d events", i, m, len(evs))
+		}
+		calls++
+	})
+	if err != nil || !(toy.Game{}).Over(s) || calls != len(rec.Moves) {
+		t.Fatalf("replay: %v, over %v, %d calls", err, toy.Game{}.Over(s), calls)
+	}
+}
+
+func TestReplayRejectsABadRecord(t *testing.T) {
+	good := record(t)
+	other := good
+	other.Game = "chess"
+	badMove := good
+	badMove.Moves = append([]string{"P0 jump"}, good.Moves...)
+	illegal := good
+	illegal.Moves = append([]string{"P1 play 1"}, good.Moves...)
+	badConfig := good
+	badConfig.Config = json.RawMessage(`{"players":3}`)
+	for name, r := range map[string]core.Record{"other game": other, "garbage move": badMove, "illegal move": illegal, "bad config": badConfig} {
+		if _, err := core.Replay(toy.Game{}, r, nil); !errors.Is(err, core.ErrBadRecord) {
+			t.Errorf("%s: %v, want ErrBadRecord", name, err)
+		}
+	}
+}
+
+func ExampleRNG() {
+	r := core.NewRNG(2026).ForceRolls(6, 1) // a test forces the next two dice
+	a, r := r.Roll(6)
+	b, _ := r.Roll(6)
+	fmt.Println(a, b)
+	// Output: 6 1
+}
+
+func ExampleDeck() {
+	d := core.NewDeck("ace", "king", "queen") // queen on top
+	card, rest, _ := d.Draw()
+	rest = rest.Discard(card)
+	fmt.Println(card, rest.Len(), rest.DiscardLen(), d.Len())
+	// Output: queen 2 1 3
+}
+
+func ExampleNewResult() {
+	dollars := []int{120, 140, 140}
+	r := core.NewResult(dollars, core.ByScore(dollars))
+	fmt.Println(r.Rank, r.Winners)
+	// Output: [2 0 0] [P1 P2]
+}
