@@ -179,7 +179,7 @@ func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
 		s.turn = 1 - s.turn
 	}
 	var evs core.EventBuf[Event, *Event]
-	evs.Add(Event{By: m.By, Card: m.Card})
+	evs.Add(Event(m))
 	return s, evs.Events(), nil
 }
 

@@ -1,0 +1,39 @@
+// Package sdk is a pure Go rules SDK for four mafia-themed tabletop games:
+// Tony & Tino (package tonytino), Nostra City (nostracity), Mafia
+// (mafia, the Sicilian game) and Speakeasy (speakeasy). It draws nothing and
+// serves nothing: programs import it to build their own UIs, servers and
+// bots on rules that are complete, exact, fast and cannot be crashed or
+// cheated.
+//
+// # The contract
+//
+// Every game package offers the same functions over its own State and Move:
+//
+//	s, err := tonytino.New(cfg, seed)        // a bad config is an error, never a panic
+//	moves := tonytino.Legal(s)                // every move the deciding player may make now
+//	s2, events, err := tonytino.Apply(s, m)   // s is never modified; an illegal m is an error
+//	tonytino.ToMove(s), tonytino.Over(s), tonytino.Result(s)
+//	view := tonytino.View(s, p)               // what seat p may see, the same State type
+//
+// States are immutable values that carry their own RNG, so the same seed and
+// moves replay bit for bit, and a core.Record (game, config, seed, moves in
+// notation) saves a whole game. Exactly one seat decides at a time, reactions
+// out of turn included (ToMove says who). Combinatorial choices are split
+// into small moves so Legal stays short for a UI and for a search.
+//
+// # Choosing a game
+//
+// Each package's Rules value satisfies core.Game, the generic interface the
+// test harness (core/gametest), the bots (core/bot) and the examples use,
+// so code written against core.Game works on all four games.
+//
+// # Views and events
+//
+// View(s, p) replaces what p may not see (other hands, face-down bills,
+// secret bids, hidden roles, the order of a deck, the RNG) with hidden
+// sentinels; a UI renders views and a bot searches them. Apply returns typed
+// events, each with the audience allowed to see it; core.VisibleTo filters
+// them for one seat or for a spectator. Errors wrap core.ErrIllegalMove,
+// core.ErrNotYourTurn, core.ErrGameOver, core.ErrBadConfig and friends, with
+// a reason that names the rule broken.
+package sdk
