@@ -1,0 +1,238 @@
+package bot_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
+)
+
+// Two tiny games for the bots' tests, beside the toy in core/internal/toy
+// (whose choices cannot change its outcome, so it cannot tell a good bot
+// from a bad one).
+
+// nim: a pile of counters; in turn each player takes 1 to 3; whoever takes
+// the last counter wins. Perfect information: with two players, leaving a
+// multiple of four wins.
+type nim struct{}
+
+type nimState struct {
+	Pile    int         `json:"pile"`
+	Players int         `json:"players"`
+	Turn    core.Player `json:"turn"`
+	Winner  core.Player `json:"winner"` // NoPlayer until the end
+}
+
+type nimMove struct {
+	By   core.Player
+	Take int
+}
+
+func (m nimMove) Mover() core.Player { return m.By }
+func (m nimMove) String() string     { return fmt.Sprintf("%v take %d", m.By, m.Take) }
+
+type nimEvent struct{ m nimMove }
+
+func (e *nimEvent) String() string          { return e.m.String() }
+func (e *nimEvent) Audience() core.Audience { return core.Everyone }
+
+var _ core.Game[nimState, nimMove] = nim{}
+
+func (nim) Name() string                                               { return "nim" }
+func (nim) PlayerRange() (int, int)                                    { return 2, 4 }
+func (nim) NumPlayers(s nimState) int                                  { return s.Players }
+func (nim) Over(s nimState) bool                                       { return s.Winner != core.NoPlayer }
+func (nim) View(s nimState, _ core.Player) nimState                    { return s }
+func (nim) Determinize(s nimState, _ core.Player, _ core.RNG) nimState { return s }
+
+func (nim) New(config []byte, _ uint64) (nimState, error) {
+	c := struct {
+		Players int `json:"players"`
+		Pile    int `json:"pile"`
+	}{2, 10}
+	if len(config) > 0 {
+		if err := json.Unmarshal(config, &c); err != nil {
+			return nimState{}, core.Errorf(core.ErrBadConfig, "%v", err)
+		}
+	}
+	if c.Players < 2 || c.Players > 4 || c.Pile < 1 || c.Pile > 100 {
+		return nimState{}, core.Errorf(core.ErrBadConfig, "nim: %d players, pile %d", c.Players, c.Pile)
+	}
+	return nimState{Pile: c.Pile, Players: c.Players, Winner: core.NoPlayer}, nil
+}
+
+func (g nim) ToMove(s nimState) core.Player {
+	if g.Over(s) {
+		return core.NoPlayer
+	}
+	return s.Turn
+}
+
+func (g nim) Legal(s nimState) []nimMove {
+	if g.Over(s) {
+		return nil
+	}
+	var out []nimMove
+	for k := 1; k <= 3 && k <= s.Pile; k++ {
+		out = append(out, nimMove{s.Turn, k})
+	}
+	return out
+}
+
+func (g nim) Apply(s nimState, m nimMove) (nimState, []core.Event, error) {
+	switch {
+	case g.Over(s):
+		return s, nil, core.Errorf(core.ErrGameOver, "the pile is gone")
+	case m.By != s.Turn:
+		return s, nil, core.Errorf(core.ErrNotYourTurn, "%v takes now", s.Turn)
+	case m.Take < 1 || m.Take > 3 || m.Take > s.Pile:
+		return s, nil, core.Errorf(core.ErrIllegalMove, "take 1 to 3 of %d", s.Pile)
+	}
+	s.Pile -= m.Take
+	if s.Pile == 0 {
+		s.Winner = m.By
+	} else {
+		s.Turn = (s.Turn + 1) % core.Player(s.Players)
+	}
+	return s, []core.Event{&nimEvent{m}}, nil
+}
+
+func (g nim) Result(s nimState) core.Result {
+	if !g.Over(s) {
+		return core.Result{}
+	}
+	scores := make([]int, s.Players)
+	scores[s.Winner] = 1
+	return core.NewResult(scores, core.ByScore(scores))
+}
+
+func (nim) ParseMove(text string) (nimMove, error) {
+	var p, k int
+	if n, err := fmt.Sscanf(text, "P%d take %d", &p, &k); err != nil || n != 2 || p < 0 || p > 3 || k < 1 || k > 3 {
+		return nimMove{}, core.Errorf(core.ErrBadNotation, "%q is not \"P<n> take <1..3>\"", text)
+	}
+	return nimMove{core.Player(p), k}, nil
+}
+
+// guess: P0 is dealt a secret number 1..guessRange that P1 cannot see; P1
+// guesses it and wins if right, else P0 wins. A bot that read the secret
+// would always win; one that plays from its view wins 1 time in
+// guessRange.
+type guess struct{}
+
+const guessRange = 5
+
+type guessState struct {
+	Secret int      `json:"secret"` // 0 in P1's view until the guess
+	Guess  int      `json:"guess"`  // 0 until P1 guesses
+	RNG    core.RNG `json:"rng"`
+}
+
+type guessMove struct {
+	By core.Player
+	N  int
+}
+
+func (m guessMove) Mover() core.Player { return m.By }
+func (m guessMove) String() string     { return fmt.Sprintf("%v guess %d", m.By, m.N) }
+
+var _ core.Game[guessState, guessMove] = guess{}
+
+func (guess) Name() string              { return "guess" }
+func (guess) PlayerRange() (int, int)   { return 2, 2 }
+func (guess) NumPlayers(guessState) int { return 2 }
+func (guess) Over(s guessState) bool    { return s.Guess != 0 }
+
+func (guess) New(config []byte, seed uint64) (guessState, error) {
+	if len(config) > 0 && string(config) != "{}" && string(config) != `{"players":2}` {
+		return guessState{}, core.Errorf(core.ErrBadConfig, "guess has no options")
+	}
+	v, r := core.NewRNG(seed).IntN(guessRange)
+	return guessState{Secret: v + 1, RNG: r}, nil
+}
+
+func (g guess) ToMove(s guessState) core.Player {
+	if g.Over(s) {
+		return core.NoPlayer
+	}
+	return 1
+}
+
+func (g guess) Legal(s guessState) []guessMove {
+	if g.Over(s) {
+		return nil
+	}
+	out := make([]guessMove, guessRange)
+	for i := range out {
+		out[i] = guessMove{1, i + 1}
+	}
+	return out
+}
+
+func (g guess) Apply(s guessState, m guessMove) (guessState, []core.Event, error) {
+	switch {
+	case g.Over(s):
+		return s, nil, core.Errorf(core.ErrGameOver, "the guess is made")
+	case m.By != 1:
+		return s, nil, core.Errorf(core.ErrNotYourTurn, "P1 guesses")
+	case m.N < 1 || m.N > guessRange:
+		return s, nil, core.Errorf(core.ErrIllegalMove, "guess 1 to %d", guessRange)
+	}
+	s.Guess = m.N
+	return s, nil, nil
+}
+
+func (g guess) Result(s guessState) core.Result {
+	if !g.Over(s) {
+		return core.Result{}
+	}
+	scores := []int{1, 0}
+	if s.Guess == s.Secret {
+		scores = []int{0, 1}
+	}
+	return core.NewResult(scores, core.ByScore(scores))
+}
+
+func (g guess) View(s guessState, p core.Player) guessState {
+	if p != 0 && !g.Over(s) {
+		s.Secret = 0
+	}
+	s.RNG = core.RNG{}
+	return s
+}
+
+func (g guess) Determinize(s guessState, p core.Player, rng core.RNG) guessState {
+	if p != 0 && !g.Over(s) {
+		var v int
+		v, rng = rng.IntN(guessRange)
+		s.Secret = v + 1
+	}
+	s.RNG = rng
+	return s
+}
+
+func (guess) ParseMove(text string) (guessMove, error) {
+	var p, n int
+	if k, err := fmt.Sscanf(text, "P%d guess %d", &p, &n); err != nil || k != 2 || p != 1 || n < 1 || n > guessRange {
+		return guessMove{}, core.Errorf(core.ErrBadNotation, "%q is not \"P1 guess <1..%d>\"", text, guessRange)
+	}
+	return guessMove{1, n}, nil
+}
+
+// TestTestGamesPassTheHarness keeps the test games honest: a bot test on a
+// broken game proves nothing.
+func TestTestGamesPassTheHarness(t *testing.T) {
+	gametest.Run(t, nim{}, gametest.Options[nimState, nimMove]{
+		MaxMoves: 100,
+		Configs:  [][]byte{[]byte(`{"players":3,"pile":21}`)},
+		Invariant: func(s nimState) error {
+			if s.Pile < 0 {
+				return fmt.Errorf("pile %d", s.Pile)
+			}
+			return nil
+		},
+	})
+	gametest.Run(t, guess{}, gametest.Options[guessState, guessMove]{MaxMoves: 2})
+}

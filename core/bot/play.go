@@ -1,0 +1,78 @@
+package bot
+
+import (
+	"fmt"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// DefaultMaxMoves bounds a game that Play plays when its caller sets no
+// bound: far beyond any game of the SDK, it only stops a game that never ends.
+const DefaultMaxMoves = 100000
+
+// Outcome is a game Play played to the end.
+type Outcome[S any] struct {
+	// Final is the full final state.
+	Final S
+	// Result is its core.Result.
+	Result core.Result
+	// Record replays the game with core.Replay.
+	Record core.Record
+}
+
+// Play plays one game of g from New(config, seed), with bots[p] choosing
+// for seat p, until it is over, and returns the Outcome. Each bot is handed
+// only its own View and the legal moves. observe, if not nil, is called
+// after every move with its index, the move, the full state it produced and
+// its events (a UI shows View(s, p) and core.VisibleTo(events, p) to its
+// human). A human player is a Bot too: one whose Choose asks.
+//
+// Errors: the config New refuses, a bot count that is not the game's seat
+// count, a bot's error or illegal move (wrapping the game's error, so
+// errors.Is(err, core.ErrIllegalMove) holds), and a game not over after
+// maxMoves moves (0 means DefaultMaxMoves). The Outcome then holds the
+// game so far.
+func Play[S any, M core.Move](g core.Game[S, M], config []byte, seed uint64, bots []Bot[S, M], maxMoves int, observe func(i int, m M, s S, events []core.Event)) (Outcome[S], error) {
+	out := Outcome[S]{Record: core.Record{Game: g.Name(), Config: config, Seed: seed, Moves: []string{}}}
+	s, err := g.New(config, seed)
+	if err != nil {
+		return out, err
+	}
+	out.Final = s
+	if n := g.NumPlayers(s); n != len(bots) {
+		return out, core.Errorf(core.ErrBadConfig, "%s: %d bots for %d seats", g.Name(), len(bots), n)
+	}
+	for p, b := range bots {
+		if b == nil {
+			return out, core.Errorf(core.ErrBadConfig, "%s: no bot in seat %v", g.Name(), core.Player(p))
+		}
+	}
+	if maxMoves <= 0 {
+		maxMoves = DefaultMaxMoves
+	}
+	for i := 0; !g.Over(s); i++ {
+		if i >= maxMoves {
+			return out, fmt.Errorf("bot: %s not over after %d moves", g.Name(), maxMoves)
+		}
+		p := g.ToMove(s)
+		if p < 0 || int(p) >= len(bots) {
+			return out, fmt.Errorf("bot: %s: ToMove is %v, not a seat of %d", g.Name(), p, len(bots))
+		}
+		m, err := bots[p].Choose(g, g.View(s, p), p, g.Legal(s))
+		if err != nil {
+			return out, fmt.Errorf("bot: %s: the bot in seat %v: %w", g.Name(), p, err)
+		}
+		next, events, err := g.Apply(s, m)
+		if err != nil {
+			return out, fmt.Errorf("bot: %s: the bot in seat %v chose %q: %w", g.Name(), p, m, err)
+		}
+		s = next
+		out.Final = s
+		out.Record.Moves = append(out.Record.Moves, m.String())
+		if observe != nil {
+			observe(i, m, s, events)
+		}
+	}
+	out.Result = g.Result(s)
+	return out, nil
+}
