@@ -1,0 +1,187 @@
+package tonytino
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Config sets up a game. The zero Config is the standard game for two.
+type Config struct {
+	// Players must be 0 (meaning 2) or 2: Tony & Tino is a game for two.
+	Players int `json:"players,omitempty"`
+
+	// StartPlayer is the seat that takes the first turn. nil draws it from
+	// the seed. House rule HOUSE-3: the seed's "the youngest" is not
+	// something an engine knows, so the caller chooses or the RNG does.
+	StartPlayer *int `json:"start_player,omitempty"`
+
+	// InformantX3 switches the 13th card of each deck from a fifth Step Up
+	// (the default reading, House rule HOUSE-4) to a third Stool Pigeon.
+	InformantX3 bool `json:"informant_x3,omitempty"`
+
+	// PublicDiscards makes discarded cards face up. House rule HOUSE-15:
+	// by default discards are face down, so a discarded Police Raid stays a
+	// secret and the bluff the seed encourages still works.
+	PublicDiscards bool `json:"public_discards,omitempty"`
+}
+
+// New sets up a game from a seed, as the seed rulebook's setup describes.
+//
+// House rule HOUSE-2: the setup draws from the RNG in a fixed order, so a
+// seed always gives the same game: (1) shuffle the 36 corner tokens onto
+// corners A1..F6 row by row, and replace the 12 coloured ones with that
+// colour's Henchmen; (2) shuffle the 12 racket tiles onto the streets in
+// street order, a street already full discarding the tile dealt to it face
+// up; (3) shuffle P0's 12 remaining crew tiles, then P1's, and turn up the
+// top two of each; (4) shuffle P0's 13 cards, then P1's, and deal three
+// each; (5) draw the starting player unless Config.StartPlayer names one.
+func New(cfg Config, seed uint64) (State, error) {
+	var s State
+	if cfg.Players != 0 && cfg.Players != NumSeats {
+		return s, core.Errorf(core.ErrBadConfig, "Tony & Tino is for 2 players, not %d", cfg.Players)
+	}
+	if cfg.StartPlayer != nil && (*cfg.StartPlayer < 0 || *cfg.StartPlayer >= NumSeats) {
+		return s, core.Errorf(core.ErrBadConfig, "start_player %d is not a seat (0 or 1)", *cfg.StartPlayer)
+	}
+	s.opts = options{informantX3: cfg.InformantX3, publicDiscards: cfg.PublicDiscards}
+	r := core.NewRNG(seed)
+
+	// Corner tokens: 24 numbered, then 6 of each colour (0x20 marks a colour).
+	var tokens [NumCorners]uint8
+	copy(tokens[:], numberedTokens[:])
+	for i := 0; i < 2*colouredTokens; i++ {
+		tokens[len(numberedTokens)+i] = 0x20 | uint8(i/colouredTokens)
+	}
+	r = r.Shuffle(NumCorners, func(i, j int) { tokens[i], tokens[j] = tokens[j], tokens[i] })
+	for c, t := range tokens {
+		if t&0x20 != 0 {
+			s.board[c] = tileCell(core.Player(t&1), 1)
+		} else {
+			s.board[c] = t
+		}
+	}
+
+	// Racket tiles, one per street; a full street discards its tile.
+	s.racket = racketValues
+	r = r.Shuffle(NumRackets, func(i, j int) { s.racket[i], s.racket[j] = s.racket[j], s.racket[i] })
+	for st := Street(0); st < NumStreets; st++ {
+		if s.streetFull(st) {
+			s.fate[st] = racketSetup
+		}
+	}
+
+	// Crew tiles: each colour's 18 less the 6 Henchmen already on the board.
+	for p := 0; p < NumSeats; p++ {
+		n := 0
+		for v, k := range tileCopies {
+			if v == 1 {
+				k -= colouredTokens
+			}
+			for ; k > 0; k-- {
+				s.pile[p][n] = uint8(v)
+				n++
+			}
+		}
+		s.npile[p] = uint8(n)
+		r = r.Shuffle(n, func(i, j int) { s.pile[p][i], s.pile[p][j] = s.pile[p][j], s.pile[p][i] })
+		for i := 0; i < DisplaySize; i++ {
+			s.revealTile(core.Player(p))
+		}
+	}
+
+	// Cards.
+	copies := s.copies()
+	for p := 0; p < NumSeats; p++ {
+		n := 0
+		for c := StepUp; c < numCards; c++ {
+			for k := copies[c]; k > 0; k-- {
+				s.deck[p][n] = c
+				n++
+			}
+		}
+		s.ndeck[p] = uint8(n)
+		r = r.Shuffle(n, func(i, j int) { s.deck[p][i], s.deck[p][j] = s.deck[p][j], s.deck[p][i] })
+		for i := 0; i < HandSize; i++ {
+			s.drawCard(core.Player(p))
+		}
+	}
+
+	if cfg.StartPlayer != nil {
+		s.active = core.Player(*cfg.StartPlayer)
+	} else {
+		var v int
+		v, r = r.IntN(NumSeats)
+		s.active = core.Player(v)
+	}
+	s.rng = r
+	s.first = NoCorner
+	s.phase = phaseCard
+	return s, nil
+}
+
+// decodeConfig reads a JSON Config; nil or empty means the default.
+func decodeConfig(b []byte) (Config, error) {
+	var cfg Config
+	if len(bytes.TrimSpace(b)) == 0 || string(bytes.TrimSpace(b)) == "null" {
+		return cfg, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields() // a misspelt house-rule switch must not pass silently
+	if err := dec.Decode(&cfg); err != nil {
+		return Config{}, core.Errorf(core.ErrBadConfig, "config is not a tonytino.Config: %v", err)
+	}
+	if dec.More() {
+		return Config{}, core.Errorf(core.ErrBadConfig, "config: trailing data after the JSON object")
+	}
+	return cfg, nil
+}
+
+// revealTile turns up the top tile of p's pile into p's face-up display, if
+// there is one and room for it; it returns the value and whether it did.
+func (s *State) revealTile(p core.Player) (int, bool) {
+	if s.npile[p] == 0 || s.ndisp[p] >= DisplaySize {
+		return 0, false
+	}
+	s.npile[p]--
+	v := s.pile[p][s.npile[p]]
+	s.pile[p][s.npile[p]] = 0
+	s.display[p][s.ndisp[p]] = v
+	s.ndisp[p]++
+	return int(v), true
+}
+
+// drawCard moves the top card of p's deck into p's hand, keeping the hand
+// sorted. House rule HOUSE-13: with an empty deck nothing is drawn and the
+// hand shrinks. It returns the card, NoCard when none was drawn.
+func (s *State) drawCard(p core.Player) Card {
+	if s.ndeck[p] == 0 || s.nhand[p] >= HandSize {
+		return NoCard
+	}
+	s.ndeck[p]--
+	c := s.deck[p][s.ndeck[p]]
+	s.deck[p][s.ndeck[p]] = NoCard
+	i := int(s.nhand[p])
+	for i > 0 && s.hand[p][i-1] > c {
+		s.hand[p][i] = s.hand[p][i-1]
+		i--
+	}
+	s.hand[p][i] = c
+	s.nhand[p]++
+	return c
+}
+
+// removeCard takes one card of type c from p's hand, keeping it sorted.
+func (s *State) removeCard(p core.Player, c Card) bool {
+	n := int(s.nhand[p])
+	for i := 0; i < n; i++ {
+		if s.hand[p][i] == c {
+			copy(s.hand[p][i:n], s.hand[p][i+1:n])
+			s.hand[p][n-1] = NoCard
+			s.nhand[p]--
+			return true
+		}
+	}
+	return false
+}

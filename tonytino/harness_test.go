@@ -1,0 +1,22 @@
+package tonytino
+
+import (
+	"testing"
+
+	"github.com/mafiarules/sdk/core/gametest"
+)
+
+// variants are the house-rule switches, tested by the harness beside the
+// default game.
+var variants = [][]byte{
+	[]byte(`{"informant_x3":true}`),
+	[]byte(`{"public_discards":true,"start_player":1}`),
+}
+
+func TestHarness(t *testing.T) {
+	gametest.Run(t, Rules, gametest.Options[State, Move]{
+		Configs:   variants,
+		MaxMoves:  400,
+		Invariant: CheckConservation,
+	})
+}

@@ -1,0 +1,152 @@
+package tonytino
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// String renders the state (or a view) as text for a terminal: the board
+// with its tokens (in brackets) and crew tiles (owner:value), the racket of
+// each street at its end, each player's money, tiles and cards (hidden ones
+// as ?), and what the game waits for.
+//
+//	      A     B     C     D     E     F
+//	    $20k  $10k  $30k   P0   $10k   --
+//	1   [5]  P0:1  [2]   P1:3  [ 1]  [7]   $50k
+func (s State) String() string {
+	var b strings.Builder
+	b.WriteString("Tony & Tino: ")
+	b.WriteString(s.status())
+	b.WriteString("\n\n     ")
+	for c := 0; c < 6; c++ {
+		b.WriteString(pad(string(rune('A'+c)), 6))
+	}
+	b.WriteString("\n     ")
+	for st := Street(0); st < 6; st++ {
+		b.WriteString(pad(s.racketLabel(st), 6))
+	}
+	b.WriteByte('\n')
+	for r := 0; r < 6; r++ {
+		b.WriteString(pad(strconv.Itoa(r+1), 5))
+		for c := 0; c < 6; c++ {
+			cell := s.board[CornerAt(c, r)]
+			if isTile(cell) {
+				b.WriteString(pad(tileOwner(cell).String()+":"+strconv.Itoa(tileValue(cell)), 6))
+			} else {
+				b.WriteString(pad("["+strconv.Itoa(int(cell))+"]", 6))
+			}
+		}
+		b.WriteString(" " + s.racketLabel(Street(6+r)) + "\n")
+	}
+	b.WriteByte('\n')
+	for p := core.Player(0); p < NumSeats; p++ {
+		m, n, _ := s.winnings(p)
+		colour := " (blue)  "
+		if p == 1 {
+			colour = " (purple)"
+		}
+		b.WriteString(p.String() + colour + " " + money(m) + " in " + strconv.Itoa(n) + " rackets")
+		b.WriteString(" | face up:")
+		for _, t := range s.display[p][:s.ndisp[p]] {
+			b.WriteString(" " + strconv.Itoa(int(t)))
+		}
+		b.WriteString(" | pile " + strconv.Itoa(int(s.npile[p])))
+		b.WriteString(" | deck " + strconv.Itoa(int(s.ndeck[p])) + "\n")
+		b.WriteString("   hand: ")
+		if s.nhand[p] == 0 {
+			b.WriteString("empty")
+		}
+		for i, c := range s.hand[p][:s.nhand[p]] {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if c == HiddenCard {
+				b.WriteString("?")
+			} else {
+				b.WriteString(c.String())
+			}
+		}
+		b.WriteString(" | played: " + cardCounts(s.played[p], 0))
+		b.WriteString(" | discards: " + cardCounts(s.discard[p], int(s.hidDisc[p])) + "\n")
+	}
+	return b.String()
+}
+
+// status says whose turn it is and what the game waits for.
+func (s *State) status() string {
+	p := s.active
+	switch s.phase {
+	case phaseOver:
+		r := result(s)
+		if len(r.Winners) == 1 {
+			return "game over, " + r.Winners[0].String() + " wins"
+		}
+		return "game over, a shared win"
+	case phaseCard:
+		return p.String() + "'s turn, phase 1: play or discard a card"
+	case phaseRaid:
+		return p.String() + " played " + s.pending.String() + "; " + other(p).String() + " may counter it with Police Raid (pass or raid)"
+	case phaseTarget:
+		which := "first"
+		if s.first != NoCorner {
+			which = "second (first: " + s.first.String() + ")"
+		}
+		return p.String() + "'s " + s.pending.String() + ": name the " + which + " target corner"
+	case phasePlace:
+		v := s.placeValue()
+		txt := p.String() + "'s turn, phase 2: place a crew tile on a " + strconv.Itoa(int(v))
+		if s.stepUp {
+			txt += " (Step Up)"
+		}
+		if s.extra {
+			txt += "; Super Crew: another turn follows"
+		}
+		return txt
+	}
+	return "not a game"
+}
+
+// racketLabel shows the racket of a street: its value while on the street,
+// the winner once won, "--" once discarded.
+func (s *State) racketLabel(st Street) string {
+	switch s.fate[st] {
+	case racketOnStreet:
+		return "$" + strconv.Itoa(int(s.racket[st])*10) + "k"
+	case racketWonP0:
+		return "P0"
+	case racketWonP1:
+		return "P1"
+	}
+	return "--"
+}
+
+// cardCounts lists cards by type ("Step Up ×2, Police Raid"), with hidden ones.
+func cardCounts(n [numCards]uint8, hidden int) string {
+	var parts []string
+	for c := StepUp; c < numCards; c++ {
+		switch n[c] {
+		case 0:
+		case 1:
+			parts = append(parts, c.String())
+		default:
+			parts = append(parts, c.String()+" ×"+strconv.Itoa(int(n[c])))
+		}
+	}
+	if hidden > 0 {
+		parts = append(parts, strconv.Itoa(hidden)+" face down")
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// pad left-aligns s in a field of width w.
+func pad(s string, w int) string {
+	if len(s) >= w {
+		return s + " "
+	}
+	return s + strings.Repeat(" ", w-len(s))
+}
