@@ -1,0 +1,247 @@
+package mafia
+
+// SpaceKind is the type printed on a map space.
+type SpaceKind uint8
+
+// The space types of section A1.
+const (
+	Blank SpaceKind = iota
+	City
+	Phone
+	Roadblock
+	Ambush
+	Restaurant
+	Assassination
+	NewsLeak
+	Antimafia
+)
+
+var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
+
+func (k SpaceKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "?"
+}
+
+// Space is one map space as data. Movement is table driven: CW is the next
+// space clockwise on the outer ring (-1 if none), South and North the next
+// space along the two-way centre track in each direction (-1 if none).
+type Space struct {
+	ID      string    // three-letter id used in move notation ("PAL")
+	Name    string    // printed name
+	Kind    SpaceKind // printed type
+	Nums    uint8     // bit d set: a die showing d triggers the space's effect
+	Airport bool      // Bosses and the Prefetto may fly between airports (one point)
+	Home    uint8     // bit f set: Family f may choose this city as its home
+	CW      int8      // next space clockwise on the ring, -1 if none
+	South   int8      // next space on the centre track going south, -1 if none
+	North   int8      // next space on the centre track going north, -1 if none
+}
+
+// Triggers reports whether a die result d is one of the space's printed numbers.
+func (sp Space) Triggers(d int) bool { return d >= 1 && d <= 7 && sp.Nums&(1<<uint(d)) != 0 }
+
+// NumSpaces is the number of spaces on the map.
+const NumSpaces = 26
+
+// Space ids of the Sicily map, in the order of Board.
+const (
+	PAL = iota
+	BAG
+	TER
+	CEF
+	SST
+	SAG
+	PAT
+	MIL
+	MES
+	TAO
+	CAT
+	LEN
+	SIR
+	NOT
+	RAG
+	GEL
+	LIC
+	AGR
+	SCI
+	MAZ
+	TRA
+	COR
+	MAD
+	CAL
+	ENN
+	PIA
+)
+
+func nums(ds ...int) uint8 {
+	var m uint8
+	for _, d := range ds {
+		m |= 1 << uint(d)
+	}
+	return m
+}
+
+// Board is the 26-space map of Sicily. House rule HOUSE-MAP (dossier 4.1):
+// no public source prints the map, so the layout, names and printed
+// numbers are the dossier's: a 22-space clockwise ring and the four-space
+// centre track MAD–CAL–ENN–PIA joining Cefalù (north junction, three steps
+// from Enna) and Gela (south junction, two steps from Enna), with the
+// Palermo–Catania air link.
+var Board = [NumSpaces]Space{
+	PAL: {ID: "PAL", Name: "Palermo", Kind: City, Airport: true, Home: famBit(Red) | famBit(Orange)},
+	BAG: {ID: "BAG", Name: "Bagheria", Kind: Restaurant, Nums: nums(1)},
+	TER: {ID: "TER", Name: "Termini Imerese", Kind: Roadblock, Nums: nums(1, 2)},
+	CEF: {ID: "CEF", Name: "Cefalù", Kind: Phone},
+	SST: {ID: "SST", Name: "Santo Stefano di Camastra", Kind: Blank},
+	SAG: {ID: "SAG", Name: "Sant'Agata di Militello", Kind: Blank},
+	PAT: {ID: "PAT", Name: "Patti", Kind: Ambush, Nums: nums(1, 2)},
+	MIL: {ID: "MIL", Name: "Milazzo", Kind: Blank},
+	MES: {ID: "MES", Name: "Messina", Kind: Antimafia, Nums: nums(1, 2, 3)},
+	TAO: {ID: "TAO", Name: "Taormina", Kind: Roadblock, Nums: nums(1, 2)},
+	CAT: {ID: "CAT", Name: "Catania", Kind: City, Airport: true, Home: famBit(Black) | famBit(Green)},
+	LEN: {ID: "LEN", Name: "Lentini", Kind: Blank},
+	SIR: {ID: "SIR", Name: "Siracusa", Kind: Phone},
+	NOT: {ID: "NOT", Name: "Noto", Kind: Blank},
+	RAG: {ID: "RAG", Name: "Ragusa", Kind: NewsLeak},
+	GEL: {ID: "GEL", Name: "Gela", Kind: Blank},
+	LIC: {ID: "LIC", Name: "Licata", Kind: Blank},
+	AGR: {ID: "AGR", Name: "Agrigento", Kind: Phone},
+	SCI: {ID: "SCI", Name: "Sciacca", Kind: Blank},
+	MAZ: {ID: "MAZ", Name: "Mazara del Vallo", Kind: Blank},
+	TRA: {ID: "TRA", Name: "Trapani", Kind: Ambush, Nums: nums(1, 2)},
+	COR: {ID: "COR", Name: "Corleone", Kind: Assassination, Nums: nums(1, 2)},
+	MAD: {ID: "MAD", Name: "Madonie", Kind: Ambush, Nums: nums(1, 2)},
+	CAL: {ID: "CAL", Name: "Calascibetta", Kind: Phone},
+	ENN: {ID: "ENN", Name: "Enna", Kind: City, Home: famBit(Red) | famBit(Black) | famBit(Orange) | famBit(Green)},
+	PIA: {ID: "PIA", Name: "Piazza Armerina", Kind: Roadblock, Nums: nums(1, 2)},
+}
+
+func init() {
+	ring := []int{PAL, BAG, TER, CEF, SST, SAG, PAT, MIL, MES, TAO, CAT, LEN, SIR, NOT, RAG, GEL, LIC, AGR, SCI, MAZ, TRA, COR}
+	for i := range Board {
+		Board[i].CW, Board[i].South, Board[i].North = -1, -1, -1
+	}
+	for i, sp := range ring {
+		Board[sp].CW = int8(ring[(i+1)%len(ring)])
+	}
+	centre := []int{CEF, MAD, CAL, ENN, PIA, GEL} // north to south
+	for i := 0; i+1 < len(centre); i++ {
+		Board[centre[i]].South = int8(centre[i+1])
+		Board[centre[i+1]].North = int8(centre[i])
+	}
+}
+
+// SpaceByID returns the index of the space with the given id, or -1.
+func SpaceByID(id string) int {
+	for i := range Board {
+		if Board[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// Heading is the facing of a counter on or next to the centre track (the
+// translator's clarification of D4, encoded as in dossier 4.1).
+type Heading uint8
+
+// Headings.
+const (
+	NoHeading Heading = iota // free to choose
+	HeadNorth                // travelling north along the centre track
+	HeadSouth                // travelling south along the centre track
+)
+
+func (h Heading) String() string {
+	switch h {
+	case HeadNorth:
+		return "N"
+	case HeadSouth:
+		return "S"
+	}
+	return "-"
+}
+
+// step is one successor of a position.
+type step struct {
+	to   int8
+	head Heading
+	air  bool
+}
+
+// successors lists the spaces one movement point away from (sp, h). A
+// counter facing north or south keeps going that way along the centre track
+// and leaves it onto the ring; a counter with no facing may take any exit.
+// canFly adds the air link when it was not used yet in this move.
+func successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
+	b := &Board[sp]
+	switch {
+	case h == HeadSouth && b.South >= 0:
+		out = append(out, step{b.South, HeadSouth, false})
+	case h == HeadNorth && b.North >= 0:
+		out = append(out, step{b.North, HeadNorth, false})
+	case h != NoHeading && b.CW >= 0:
+		out = append(out, step{b.CW, NoHeading, false})
+	default:
+		if b.CW >= 0 {
+			out = append(out, step{b.CW, NoHeading, false})
+		}
+		if b.North >= 0 {
+			out = append(out, step{b.North, HeadNorth, false})
+		}
+		if b.South >= 0 {
+			out = append(out, step{b.South, HeadSouth, false})
+		}
+	}
+	if canFly && !airUsed && b.Airport {
+		for i := range Board {
+			if int8(i) != sp && Board[i].Airport {
+				out = append(out, step{int8(i), NoHeading, true})
+			}
+		}
+	}
+	return out
+}
+
+// dest is where a counter can end a move of exactly n points.
+type dest struct {
+	to   int8
+	head Heading
+	air  bool
+}
+
+// destinations lists every distinct (space, facing, air used) a counter
+// can reach with exactly n points, in a canonical order (by space, facing,
+// air). Spaces passed through have no effect, so paths that end alike are
+// the same move.
+func destinations(sp int8, h Heading, n int, canFly, noAir bool) []dest {
+	var found [NumSpaces * 3 * 2]bool
+	var walk func(sp int8, h Heading, left int, air bool)
+	walk = func(sp int8, h Heading, left int, air bool) {
+		if left == 0 {
+			k := int(sp)*6 + int(h)*2
+			if air {
+				k++
+			}
+			found[k] = true
+			return
+		}
+		var buf [4]step
+		for _, st := range successors(sp, h, canFly && !noAir, air, buf[:0]) {
+			walk(st.to, st.head, left-1, air || st.air)
+		}
+	}
+	if n > 0 {
+		walk(sp, h, n, false)
+	}
+	var out []dest
+	for k, ok := range found {
+		if ok {
+			out = append(out, dest{to: int8(k / 6), head: Heading(k % 6 / 2), air: k%2 == 1})
+		}
+	}
+	return out
+}

@@ -1,0 +1,150 @@
+package mafia
+
+// Faction is a side with its own turn, hand and counters: the four
+// Families and the State.
+type Faction int8
+
+// Factions. The Families are numbered in calendar order of the first
+// round (R, N, O, V); State is the fifth faction.
+const (
+	Red Faction = iota
+	Black
+	Orange
+	Green
+	StateFaction
+	NoFaction Faction = -1
+)
+
+const numFamilies = 4
+
+var facLetters = [...]string{"R", "N", "O", "V", "State"}
+var facNames = [...]string{"red", "black", "orange", "green", "State"}
+
+// Letter is the calendar letter of the faction (R, N, O, V) or "State".
+func (f Faction) Letter() string {
+	if f >= 0 && int(f) < len(facLetters) {
+		return facLetters[f]
+	}
+	return "?"
+}
+
+func (f Faction) String() string {
+	if f >= 0 && int(f) < len(facNames) {
+		return facNames[f]
+	}
+	return "none"
+}
+
+func famBit(f Faction) uint8 { return 1 << uint(f) }
+
+// calendar is the turn track of D1: R, N, State, O, V, State.
+var calendar = [6]Faction{Red, Black, StateFaction, Orange, Green, StateFaction}
+
+// Deck identifies one of the three card decks.
+type Deck uint8
+
+// The decks.
+const (
+	Roma Deck = iota
+	USA
+	SISDEDeck
+)
+
+var deckNames = [...]string{"Roma", "USA", "SISDE"}
+
+func (d Deck) String() string {
+	if int(d) < len(deckNames) {
+		return deckNames[d]
+	}
+	return "?"
+}
+
+// Card is one of the 24 cards: 0–7 Roma, 8–15 USA, 16–23 SISDE (two per
+// Family colour: 16–17 red, 18–19 black, 20–21 orange, 22–23 green).
+type Card int8
+
+// HiddenCard is what a View shows in place of a card its viewer may not see.
+const HiddenCard Card = -1
+
+// The cards.
+const (
+	SupportJudiciary Card = iota
+	GovernmentFalls
+	Wiretap
+	AntiMafiaOperation
+	HelicopterOperation
+	DiscoverLair
+	ATIStrike
+	Leatherheads
+	GovernmentProtection
+	NotableProtection
+	KillersLasVegas
+	AmericanBoss
+	SpecialWeapons
+	MoleInPrefecture
+	BombAtAirport
+	WifeCheats
+	SISDERed1
+	SISDERed2
+	SISDEBlack1
+	SISDEBlack2
+	SISDEOrange1
+	SISDEOrange2
+	SISDEGreen1
+	SISDEGreen2
+	numCards
+)
+
+var cardCodes = [numCards]string{
+	"Judiciary", "GovFalls", "Wiretap", "AntiMafiaOp", "Helicopter", "Lair", "ATIStrike", "Leatherheads",
+	"GovProtection", "Notable", "Killers", "AmericanBoss", "SpecialWeapons", "Mole", "Bomb", "Wife",
+	"SISDE-R1", "SISDE-R2", "SISDE-N1", "SISDE-N2", "SISDE-O1", "SISDE-O2", "SISDE-V1", "SISDE-V2",
+}
+
+var cardTitles = [numCards]string{
+	"Support of the Judiciary", "The Government Falls", "Wiretap", "Anti-Mafia Operation",
+	"Helicopter Operation", "Discover a Lair in the City", "ATI Strike", "Leatherheads",
+	"Government Protection", "Protection of a Notable Person", "Killers from Las Vegas",
+	"Visit of an American Boss", "Special Weapons", "Mole in Prefecture", "Bomb at Airport",
+	"Your Wife Cheats on You",
+	"SISDE red clue 1", "SISDE red clue 2", "SISDE black clue 1", "SISDE black clue 2",
+	"SISDE orange clue 1", "SISDE orange clue 2", "SISDE green clue 1", "SISDE green clue 2",
+}
+
+// Valid reports whether c is one of the 24 cards.
+func (c Card) Valid() bool { return c >= 0 && c < numCards }
+
+// Deck is the deck the card belongs to.
+func (c Card) Deck() Deck { return Deck(c / 8) }
+
+// Title is the card's printed title.
+func (c Card) Title() string {
+	if c.Valid() {
+		return cardTitles[c]
+	}
+	return "a hidden card"
+}
+
+// Code is the card's short name in move notation.
+func (c Card) String() string {
+	if c.Valid() {
+		return cardCodes[c]
+	}
+	return "hidden"
+}
+
+// clueColour is the Family a SISDE card names.
+func (c Card) clueColour() Faction { return Faction((c - SISDERed1) / 2) }
+
+func cardByCode(s string) Card {
+	for i, c := range cardCodes {
+		if c == s {
+			return Card(i)
+		}
+	}
+	return HiddenCard
+}
+
+func pairMask(f Faction) uint32 { return 3 << uint(int(SISDERed1)+2*int(f)) }
+
+func deckMask(d Deck) uint32 { return 0xFF << (8 * uint(d)) }

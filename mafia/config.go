@@ -1,0 +1,90 @@
+package mafia
+
+import (
+	"encoding/json"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Config chooses the variant and the house-rule switches. The zero Config
+// is the five-player game.
+type Config struct {
+	// Players is 3, 4 or 5 (0 means 5). Seats: in the 5-player game P0 is
+	// the State and P1–P4 the red, black, orange and green Families; in the
+	// 3-player game (section F) P0 is the State, P1 red and orange, P2 black
+	// and green; in the 4-player game (section G) P0–P3 are the red, black,
+	// orange and green Families and nobody is the State.
+	Players int `json:"players,omitempty"`
+
+	// SkipEmptyWindows lets the table skip a card window for a player who
+	// holds no card that could be played there. Without it a player is
+	// asked at every window whenever their (public) hand is not empty, so
+	// being asked reveals nothing. With it, being asked reveals that the
+	// player holds a card playable there: faster, but it leaks that fact.
+	SkipEmptyWindows bool `json:"skip_empty_windows,omitempty"`
+
+	// MaxTurns ends the game with no winner after this many calendar turns
+	// (0 means DefaultMaxTurns). House rule HOUSE-CUTOFF: the rules allow
+	// an endless game (controls and arrests can be undone for ever), so a
+	// cut-off keeps every game finite; it is a Config switch because a
+	// table may want a shorter or longer evening.
+	MaxTurns int `json:"max_turns,omitempty"`
+
+	// PrefettoRemovesOne makes the Prefetto's control remove one Mafia
+	// control counter instead of all of them. House rule HOUSE-4.4a: by
+	// default "the Prefetto automatically controls the space" removes every
+	// control counter there (the dossier's reading, as in the 2-player rule
+	// H5); this switch is the other reading.
+	PrefettoRemovesOne bool `json:"prefetto_removes_one,omitempty"`
+
+	// VisitOwnFamilyOnly restricts Visit of an American Boss to spaces the
+	// playing Family controls. House rule HOUSE-4.4e: by default it may
+	// target a space controlled by any Family (the card text says cards
+	// may aid another player); the added counter comes from that Family's
+	// supply.
+	VisitOwnFamilyOnly bool `json:"visit_own_family_only,omitempty"`
+}
+
+// DefaultMaxTurns is the house cut-off in calendar turns (100 rounds of the
+// six-slot calendar).
+const DefaultMaxTurns = 600
+
+func (c Config) players() int {
+	if c.Players == 0 {
+		return 5
+	}
+	return c.Players
+}
+
+func (c Config) maxTurns() int {
+	if c.MaxTurns == 0 {
+		return DefaultMaxTurns
+	}
+	return c.MaxTurns
+}
+
+func (c Config) validate() error {
+	switch c.players() {
+	case 3, 4, 5:
+	case 2:
+		return core.Errorf(core.ErrBadConfig, "the 2-player experimental variant (section H) is not implemented; players must be 3, 4 or 5")
+	default:
+		return core.Errorf(core.ErrBadConfig, "players must be 3, 4 or 5, not %d", c.Players)
+	}
+	if c.MaxTurns < 0 || c.MaxTurns > 60000 {
+		return core.Errorf(core.ErrBadConfig, "max_turns must be 0 (default) or 1 to 60000, not %d", c.MaxTurns)
+	}
+	return nil
+}
+
+// ParseConfig decodes a JSON Config; nil or {} is the default game.
+func ParseConfig(b []byte) (Config, error) {
+	var c Config
+	if len(b) == 0 {
+		return c, nil
+	}
+	if err := json.Unmarshal(b, &c); err != nil {
+		return c, core.Errorf(core.ErrBadConfig, "config: %v", err)
+	}
+	return c, c.validate()
+}

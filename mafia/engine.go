@@ -1,0 +1,543 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// evbuf gathers the events of one Apply.
+type evbuf = core.EventBuf[Event, *Event]
+
+// Steps of one moved counter's activities (D5a), in order.
+const (
+	stBegin   = iota // is the counter still where it ended its move?
+	stAMO            // (i) an Anti-Mafia Operation roadblock on its space
+	stSpace          // (i) the printed space effect
+	stReact          // (ii) counters already present act
+	stAction         // (iii) the mover's arrest/detain/investigate/shootout
+	stControl        // (iii) control
+	stPhone          // (iii) telephone
+	stNext           // on to the next moved counter
+)
+
+func newMove(by core.Player, k MoveKind) Move {
+	return Move{By: by, Kind: k, C: -1, To: -1, Card: HiddenCard, Fac: NoFaction}
+}
+
+func (s *State) roll() int {
+	var v int
+	v, s.rng = s.rng.Roll(6)
+	return v
+}
+
+func pub(e Event) Event {
+	e.To = core.Everyone
+	return e
+}
+
+func ev0(k EventKind) Event {
+	return Event{Kind: k, Fac: NoFaction, C: -1, Target: -1, Space: -1, From: -1, Card: HiddenCard}
+}
+
+// ---- cards ----
+
+func (s *State) holds(f Faction, c Card) bool { return s.hand[f]&(1<<uint(c)) != 0 }
+
+// toDeck puts a card back into its deck and reshuffles the deck (D6).
+func (s *State) toDeck(c Card) {
+	d := c.Deck()
+	p := &s.deck[d]
+	if p.n >= 8 {
+		return
+	}
+	p.c[p.n] = c
+	p.n++
+	s.rng = core.ShuffleSlice(s.rng, p.c[:p.n])
+}
+
+// discard takes card c from f's hand back to its deck, publicly.
+func (s *State) discard(ev *evbuf, f Faction, c Card) {
+	s.hand[f] &^= 1 << uint(c)
+	s.toDeck(c)
+	e := ev0(EvCardReturned)
+	e.Fac, e.Card, e.Deck = f, c, c.Deck()
+	ev.Add(pub(e))
+}
+
+// play announces card c played by f and returns it to its deck.
+func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
+	e := ev0(EvPlayed)
+	e.Fac, e.Card, e.C, e.Space = f, c, tc, tsp
+	ev.Add(pub(e))
+	s.hand[f] &^= 1 << uint(c)
+	s.toDeck(c)
+}
+
+// draw gives f the top card of deck d; only f's player sees which.
+func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
+	p := &s.deck[d]
+	if p.n == 0 {
+		return false
+	}
+	p.n--
+	c := p.c[p.n]
+	p.c[p.n] = 0
+	s.hand[f] |= 1 << uint(c)
+	seat := s.seatOf(f)
+	e := ev0(EvDraw)
+	e.Fac, e.Card, e.Deck = f, c, d
+	e.To = core.Only(seat)
+	ev.Add(e)
+	e.Card = HiddenCard
+	e.To = core.AllBut(seat)
+	ev.Add(e)
+	return true
+}
+
+// returnAll sends every card of f back to its deck (D6: a Boss or the
+// Prefetto eliminated; the 4-player State hand at the end of a turn).
+func (s *State) returnAll(ev *evbuf, f Faction) {
+	h := s.hand[f]
+	if h == 0 {
+		return
+	}
+	s.hand[f] = 0
+	for c := Card(0); c < numCards; c++ {
+		if h&(1<<uint(c)) != 0 {
+			s.toDeck(c)
+		}
+	}
+	e := ev0(EvCardsReturned)
+	e.Fac, e.N = f, uint8(popcount(h))
+	ev.Add(pub(e))
+}
+
+// ---- counters ----
+
+func (s *State) place(c int, loc int8) {
+	s.loc[c] = loc
+	s.head[c] = NoHeading
+}
+
+func (s *State) eliminate(ev *evbuf, c int, why string) {
+	s.place(c, Continent)
+	e := ev0(EvEliminated)
+	e.C, e.Why = int8(c), why
+	ev.Add(pub(e))
+	if k := KindOf(c); k == Boss || k == Prefetto {
+		s.returnAll(ev, OwnerOf(c))
+	}
+}
+
+func (s *State) detain(ev *evbuf, c int, why string) {
+	s.place(c, Station)
+	e := ev0(EvDetained)
+	e.C, e.Why = int8(c), why
+	ev.Add(pub(e))
+}
+
+func (s *State) arrest(ev *evbuf, c int, why string) {
+	s.place(c, Prison)
+	e := ev0(EvArrested)
+	e.C, e.Why = int8(c), why
+	ev.Add(pub(e))
+}
+
+// stateActed is the 4-player rule G3: when a State counter carries out an
+// action the mover draws a Roma card. House rule HOUSE-6.3a: at most one
+// draw per State counter per turn.
+func (s *State) stateActed(ev *evbuf, c int) {
+	if !s.fourP() || c >= CFamily || s.acted&(1<<uint(c)) != 0 {
+		return
+	}
+	s.acted |= 1 << uint(c)
+	s.draw(ev, StateFaction, Roma)
+}
+
+// inHome reports whether Boss c stands in its Family's home city, where
+// only Discover a Lair in the City lets the State touch it (D5d CITY).
+func (s *State) inHome(c int) bool {
+	f := OwnerOf(c)
+	return KindOf(c) == Boss && s.home[f] >= 0 && s.loc[c] == s.home[f]
+}
+
+// ---- control ----
+
+// controlAction is D5c CONTROL for Family f on space sp: add to its own
+// stack, or take one counter off an opposing stack and place its own when
+// the last one goes. House rule HOUSE-4.4d: with an empty supply a
+// control action still removes but places nothing.
+func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
+	if Board[sp].Kind == City {
+		return
+	}
+	if o := s.ctrl[sp]; o >= 0 && Faction(o) != f {
+		s.ctrlN[sp]--
+		e := ev0(EvControlRemoved)
+		e.Fac, e.Space, e.N = Faction(o), sp, s.ctrlN[sp]
+		ev.Add(pub(e))
+		if s.ctrlN[sp] > 0 {
+			return
+		}
+		s.ctrl[sp] = -1
+	}
+	if s.Supply(f) == 0 {
+		return
+	}
+	s.ctrl[sp] = int8(f)
+	s.ctrlN[sp]++
+	e := ev0(EvControl)
+	e.Fac, e.Space, e.N = f, sp, s.ctrlN[sp]
+	ev.Add(pub(e))
+}
+
+func (s *State) removeControl(ev *evbuf, sp int8, all bool) {
+	for s.ctrl[sp] >= 0 && s.ctrlN[sp] > 0 {
+		s.ctrlN[sp]--
+		e := ev0(EvControlRemoved)
+		e.Fac, e.Space, e.N = Faction(s.ctrl[sp]), sp, s.ctrlN[sp]
+		ev.Add(pub(e))
+		if !all {
+			break
+		}
+	}
+	if s.ctrlN[sp] == 0 {
+		s.ctrl[sp] = -1
+	}
+}
+
+// ---- windows ----
+
+// order lists the factions in calendar order starting with the active one.
+func (s *State) order() [5]Faction {
+	var out [5]Faction
+	n := 0
+	var seen uint8
+	for k := 0; k < 6 && n < 5; k++ {
+		f := calendar[(int(s.slot)+k)%6]
+		if seen&(1<<uint(f)) == 0 {
+			seen |= 1 << uint(f)
+			out[n] = f
+			n++
+		}
+	}
+	for f := Red; n < 5; f++ {
+		if seen&(1<<uint(f)) == 0 {
+			out[n] = f
+			n++
+		}
+	}
+	return out
+}
+
+// eligible reports whether faction f is asked at the window: it has a
+// seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
+// holds a card playable there.
+func (s *State) eligible(f Faction) bool {
+	if s.seatOf(f) == core.NoPlayer || s.handSize(f) == 0 {
+		return false
+	}
+	if !s.cfg.SkipEmptyWindows {
+		return true
+	}
+	s.wfac = int8(f)
+	var buf [32]Move
+	return len(windowPlays(s, f, buf[:0])) > 0
+}
+
+// nextWindow asks the next faction in calendar order still in wmask that
+// is eligible, and reports whether someone is asked.
+func (s *State) nextWindow(ph phase) bool {
+	for _, f := range s.order() {
+		if s.wmask&(1<<uint(f)) == 0 {
+			continue
+		}
+		if s.eligible(f) {
+			s.ph, s.wfac = ph, int8(f)
+			return true
+		}
+		s.wmask &^= 1 << uint(f)
+	}
+	s.wmask = 0
+	return false
+}
+
+func (s *State) openWindow(ph phase, mask uint8) bool {
+	s.wmask = mask
+	return s.nextWindow(ph)
+}
+
+// ---- the turn ----
+
+// run carries the game forward until a decision is needed or it ends.
+func (s *State) run(ev *evbuf) {
+	for guard := 0; guard < 10000; guard++ {
+		switch s.ph {
+		case phStart:
+			if s.startTurn(ev) {
+				return
+			}
+		case phReturns:
+			if s.returns(ev) {
+				return
+			}
+		case phRoll:
+			s.movementRoll(ev)
+		case phAct:
+			if s.activities(ev) {
+				return
+			}
+		case phEnd:
+			s.endTurn(ev)
+		default:
+			return
+		}
+	}
+}
+
+func (s *State) gameOver(ev *evbuf, winner int8, why string) {
+	s.ph, s.winner = phOver, winner
+	e := ev0(EvWin)
+	if winner >= 0 {
+		e.Fac = Faction(winner)
+	}
+	e.Why = why
+	ev.Add(pub(e))
+}
+
+// startTurn checks the end of the game (E, F3, G4) at the start of the
+// turn, then resets the turn and goes on to the returns.
+func (s *State) startTurn(ev *evbuf) bool {
+	a := s.Active()
+	switch {
+	case int(s.turns) >= s.cfg.maxTurns():
+		s.gameOver(ev, -2, "turn limit reached (house cut-off)")
+		return true
+	case s.fourP() && s.remediation2(0xF) >= 8:
+		s.gameOver(ev, -2, "the State has 4 remediation points: everybody loses")
+		return true
+	case a != StateFaction && s.Controlled(a) >= s.winTarget():
+		s.gameOver(ev, int8(a), "it controls enough spaces at the start of its turn")
+		return true
+	case a == StateFaction && !s.fourP() && s.remediation2(0xF) >= 8:
+		s.gameOver(ev, int8(StateFaction), "4 remediation points at the start of its turn")
+		return true
+	}
+	s.legs, s.decl, s.shoot = [3]leg{}, leg{}, shootout{}
+	s.nlegs, s.dice, s.heli, s.noAir, s.amo, s.rest = 0, [2]uint8{}, false, false, -1, false
+	s.mi, s.st, s.sub, s.tried, s.blocked, s.acted = 0, 0, 0, 0, 0, 0
+	s.ret, s.target, s.lair, s.wmask = 0, -1, false, 0
+	e := ev0(EvTurn)
+	e.Fac = a
+	ev.Add(pub(e))
+	s.ph = phReturns
+	return false
+}
+
+// returnChance is the RETURNS table. House rule HOUSE-4.3: no source
+// prints it; Continent: Boss 5–6, others 4–6; Prison: Boss 6, Picciotto
+// 5–6; Station: Boss 4–6, Picciotto 3–6.
+func returnChance(c int, box int8) int {
+	k := KindOf(c)
+	switch box {
+	case Continent:
+		if k == Boss {
+			return 5
+		}
+		return 4
+	case Prison:
+		if k == Boss {
+			return 6
+		}
+		return 5
+	case Station:
+		if k == Boss {
+			return 4
+		}
+		return 3
+	}
+	return 7
+}
+
+var boxOrder = [3]int8{Prison, Station, Continent}
+
+// returns rolls once for each of the active faction's counters in a box
+// (D3), Prison first, then Station, then Continent, by counter id
+// (HOUSE-4.3). A success in Prison opens the Support of the Judiciary
+// window.
+func (s *State) returns(ev *evbuf) bool {
+	a := s.Active()
+	for ; int(s.ret) < 3*NumCounters; s.ret++ {
+		box, c := boxOrder[int(s.ret)/NumCounters], int(s.ret)%NumCounters
+		if OwnerOf(c) != a || s.loc[c] != box {
+			continue
+		}
+		r := s.roll()
+		ok := r >= returnChance(c, box)
+		e := ev0(EvReturnRoll)
+		e.C, e.From, e.Roll, e.OK = int8(c), box, uint8(r), ok
+		ev.Add(pub(e))
+		if !ok {
+			continue
+		}
+		if box == Prison && s.openJudiciary(c, false) {
+			s.ret++
+			return true
+		}
+		s.release(ev, c)
+	}
+	// on to the "any time" checkpoint
+	if s.fourP() && a == StateFaction {
+		s.ph = phEnd
+		return false
+	}
+	mask := uint8(0x1F)
+	if s.fourP() {
+		mask = 0x0F
+	}
+	if s.openWindow(phCheckpoint, mask) {
+		return true
+	}
+	s.ph = phRoll
+	return false
+}
+
+// openJudiciary asks the State whether to cancel counter c's release from
+// Prison (HOUSE-4.5: after a successful Prison return roll, or when
+// Government Protection is played).
+func (s *State) openJudiciary(c int, fromCheckpoint bool) bool {
+	if !s.eligible(StateFaction) {
+		return false
+	}
+	s.retC, s.lair = int8(c), fromCheckpoint
+	s.ph, s.wfac = phJudiciary, int8(StateFaction)
+	return true
+}
+
+// release puts counter c in its home city (a Family's) or Palermo (the
+// State's), facing free (D3). It does not count as a move.
+func (s *State) release(ev *evbuf, c int) {
+	to := int8(PAL)
+	if f := OwnerOf(c); f != StateFaction {
+		to = s.home[f]
+	}
+	s.place(c, to)
+	e := ev0(EvReturned)
+	e.C, e.Space = int8(c), to
+	ev.Add(pub(e))
+}
+
+// movementRoll is D4's roll, unless an Antimafia Commission result makes
+// the faction skip its movement (and so its activities).
+func (s *State) movementRoll(ev *evbuf) {
+	a := s.Active()
+	if s.skip[a] {
+		s.skip[a] = false
+		e := ev0(EvNoMove)
+		e.Fac, e.OK = a, true
+		ev.Add(pub(e))
+		s.afterMovement(ev)
+		return
+	}
+	s.dice[0], s.dice[1] = uint8(s.roll()), uint8(s.roll())
+	e := ev0(EvRoll)
+	e.Fac, e.Dice = a, s.dice
+	ev.Add(pub(e))
+	if s.openWindow(phHeli, famBit(StateFaction)) {
+		return
+	}
+	s.ph = phMove1
+	s.checkMovable(ev)
+}
+
+// checkMovable skips a movement phase with no legal option.
+func (s *State) checkMovable(ev *evbuf) {
+	var buf [64]Move
+	if len(moveOptions(s, buf[:0])) > 0 {
+		return
+	}
+	e := ev0(EvNoMove)
+	e.Fac = s.movingFaction()
+	ev.Add(pub(e))
+	if s.ph == phStateMove {
+		s.toActivities(ev)
+		return
+	}
+	s.afterMovement(ev)
+}
+
+func (s *State) movingFaction() Faction {
+	if s.ph == phStateMove {
+		return StateFaction
+	}
+	return s.Active()
+}
+
+// afterMovement: in the 4-player game the State counter move (G3), then
+// the Anti-Mafia Operation window, then the activities.
+func (s *State) afterMovement(ev *evbuf) {
+	if s.fourP() && s.Active() != StateFaction {
+		if s.skip[StateFaction] {
+			s.skip[StateFaction] = false
+			e := ev0(EvNoMove)
+			e.Fac, e.OK = StateFaction, true
+			ev.Add(pub(e))
+		} else if s.dice[0] > 0 {
+			s.ph = phStateMove
+			s.checkMovable(ev)
+			return
+		}
+	}
+	s.toActivities(ev)
+}
+
+func (s *State) toActivities(ev *evbuf) {
+	s.ph, s.mi, s.st, s.sub, s.tried = phAct, 0, 0, 0, 0
+	if s.Active() == StateFaction {
+		return
+	}
+	for i := 0; i < int(s.nlegs); i++ {
+		if isMafioso(int(s.legs[i].c)) {
+			if s.openWindow(phAMO, famBit(StateFaction)) {
+				return
+			}
+			break
+		}
+	}
+}
+
+// performLeg moves a counter; a declared air move first opens the ATI
+// Strike / Bomb at Airport window.
+func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
+	if l.air && !declared {
+		s.decl, s.declPh = l, s.ph
+		if s.openWindow(phAir, 0x1F) {
+			return
+		}
+	}
+	e := ev0(EvMoved)
+	e.C, e.From, e.Space, e.Air = l.c, s.loc[l.c], l.to, l.air
+	ev.Add(pub(e))
+	s.loc[l.c], s.head[l.c] = l.to, l.head
+	if s.nlegs < 3 {
+		s.legs[s.nlegs] = l
+		s.nlegs++
+	}
+	switch {
+	case s.ph == phMove1 && l.die != 0:
+		s.ph = phMove2
+		s.checkMovable(ev)
+	case s.ph == phStateMove:
+		s.toActivities(ev)
+	default:
+		s.afterMovement(ev)
+	}
+}
+
+func (s *State) endTurn(ev *evbuf) {
+	if s.fourP() {
+		s.returnAll(ev, StateFaction)
+	}
+	s.slot = (s.slot + 1) % 6
+	s.turns++
+	s.ph = phStart
+}

@@ -1,0 +1,22 @@
+package mafia
+
+import (
+	"testing"
+
+	"github.com/mafiarules/sdk/core/gametest"
+)
+
+// TestHarness runs the SDK's property harness on every player count and
+// the house-rule switches.
+func TestHarness(t *testing.T) {
+	gametest.Run(t, Rules, gametest.Options[State, Move]{
+		Players: []int{3, 4, 5},
+		Configs: [][]byte{
+			[]byte(`{"players":5,"skip_empty_windows":true}`),
+			[]byte(`{"players":3,"prefetto_removes_one":true,"visit_own_family_only":true}`),
+			[]byte(`{"players":4,"max_turns":30}`),
+		},
+		MaxMoves:  5000,
+		Invariant: CheckConservation,
+	})
+}

@@ -1,0 +1,314 @@
+package mafia
+
+import (
+	"encoding/json"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+type legJSON struct {
+	C    int8    `json:"c"`
+	Die  uint8   `json:"die"`
+	To   int8    `json:"to"`
+	Head Heading `json:"head"`
+	Air  bool    `json:"air,omitempty"`
+}
+
+type shootJSON struct {
+	Att    int8    `json:"att"`
+	Tgt    int8    `json:"tgt"`
+	Resist bool    `json:"resist,omitempty"`
+	SW     [2]bool `json:"sw"`
+	LH     [2]bool `json:"lh"`
+}
+
+// stateJSON is the exported mirror of State.
+type stateJSON struct {
+	Config    Config               `json:"config"`
+	Loc       [NumCounters]int8    `json:"loc"`
+	Head      [NumCounters]Heading `json:"head"`
+	Ctrl      [NumSpaces]int8      `json:"ctrl"`
+	CtrlN     [NumSpaces]uint8     `json:"ctrl_n"`
+	Home      [numFamilies]int8    `json:"home"`
+	Hand      [5]uint32            `json:"hand"`
+	Hidden    [5][3]uint8          `json:"hidden"`
+	Decks     [3][]Card            `json:"decks"`
+	Skip      [5]bool              `json:"skip"`
+	Slot      uint8                `json:"slot"`
+	Turns     uint16               `json:"turns"`
+	Phase     uint8                `json:"phase"`
+	Setup     uint8                `json:"setup"`
+	Ret       uint8                `json:"ret"`
+	RetC      int8                 `json:"ret_c"`
+	Dice      [2]uint8             `json:"dice"`
+	Heli      bool                 `json:"heli,omitempty"`
+	NoAir     bool                 `json:"no_air,omitempty"`
+	Legs      []legJSON            `json:"legs"`
+	Decl      legJSON              `json:"decl"`
+	DeclPhase uint8                `json:"decl_phase"`
+	AMO       int8                 `json:"amo"`
+	Rest      bool                 `json:"rest,omitempty"`
+	MI        uint8                `json:"mi"`
+	St        uint8                `json:"st"`
+	Sub       uint8                `json:"sub"`
+	Tried     uint32               `json:"tried"`
+	Blocked   uint32               `json:"blocked"`
+	Acted     uint32               `json:"acted"`
+	WMask     uint8                `json:"wmask"`
+	WFac      int8                 `json:"wfac"`
+	Target    int8                 `json:"target"`
+	Lair      bool                 `json:"lair,omitempty"`
+	Shoot     shootJSON            `json:"shoot"`
+	Winner    int8                 `json:"winner"`
+	RNG       core.RNG             `json:"rng"`
+}
+
+func toLegJSON(l leg) legJSON { return legJSON{l.c, l.die, l.to, l.head, l.air} }
+func fromLegJSON(l legJSON) leg {
+	return leg{c: l.C, die: l.Die, to: l.To, head: l.Head, air: l.Air}
+}
+
+// MarshalJSON writes the state (or view) as JSON.
+func (s State) MarshalJSON() ([]byte, error) {
+	j := stateJSON{
+		Config: s.cfg, Loc: s.loc, Head: s.head, Ctrl: s.ctrl, CtrlN: s.ctrlN, Home: s.home,
+		Hand: s.hand, Hidden: s.hid, Skip: s.skip, Slot: s.slot, Turns: s.turns, Phase: uint8(s.ph),
+		Setup: s.setup, Ret: s.ret, RetC: s.retC, Dice: s.dice, Heli: s.heli, NoAir: s.noAir,
+		Decl: toLegJSON(s.decl), DeclPhase: uint8(s.declPh), AMO: s.amo, Rest: s.rest, MI: s.mi,
+		St: s.st, Sub: s.sub, Tried: s.tried, Blocked: s.blocked, Acted: s.acted, WMask: s.wmask,
+		WFac: s.wfac, Target: s.target, Lair: s.lair, Winner: s.winner, RNG: s.rng,
+		Shoot: shootJSON{s.shoot.att, s.shoot.tgt, s.shoot.resist, s.shoot.sw, s.shoot.lh},
+	}
+	for d := range s.deck {
+		j.Decks[d] = append([]Card{}, s.deck[d].cards()...)
+	}
+	j.Legs = []legJSON{}
+	for i := 0; i < int(s.nlegs); i++ {
+		j.Legs = append(j.Legs, toLegJSON(s.legs[i]))
+	}
+	return json.Marshal(j)
+}
+
+func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
+
+// UnmarshalJSON reads a state and checks everything (ranges, counts, the
+// conservation of counters and cards); on error s is left unchanged.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var j stateJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return bad("%v", err)
+	}
+	if err := j.Config.validate(); err != nil {
+		return bad("config: %v", err)
+	}
+	t := State{
+		cfg: j.Config, loc: j.Loc, head: j.Head, ctrl: j.Ctrl, ctrlN: j.CtrlN, home: j.Home,
+		hand: j.Hand, hid: j.Hidden, skip: j.Skip, slot: j.Slot, turns: j.Turns, ph: phase(j.Phase),
+		setup: j.Setup, ret: j.Ret, retC: j.RetC, dice: j.Dice, heli: j.Heli, noAir: j.NoAir,
+		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, mi: j.MI,
+		st: j.St, sub: j.Sub, tried: j.Tried, blocked: j.Blocked, acted: j.Acted, wmask: j.WMask,
+		wfac: j.WFac, target: j.Target, lair: j.Lair, winner: j.Winner, rng: j.RNG,
+		shoot: shootout{j.Shoot.Att, j.Shoot.Tgt, j.Shoot.Resist, j.Shoot.SW, j.Shoot.LH},
+	}
+	if len(j.Legs) > 3 {
+		return bad("%d movement legs, at most 3", len(j.Legs))
+	}
+	for i, l := range j.Legs {
+		t.legs[i] = fromLegJSON(l)
+	}
+	t.nlegs = uint8(len(j.Legs))
+	for d := range j.Decks {
+		if len(j.Decks[d]) > 8 {
+			return bad("the %s deck holds %d cards, at most 8", Deck(d), len(j.Decks[d]))
+		}
+		t.deck[d].n = uint8(copy(t.deck[d].c[:], j.Decks[d]))
+	}
+	if err := t.validate(); err != nil {
+		return err
+	}
+	*s = t
+	return nil
+}
+
+func validLeg(l leg) bool {
+	return l.c >= 0 && l.c < NumCounters && l.to >= 0 && l.to < NumSpaces && l.die <= 2 && l.head <= HeadSouth
+}
+
+func validCounter(c int8) bool { return c >= 0 && c < NumCounters }
+
+// validate checks a decoded state.
+func (s *State) validate() error {
+	four := s.fourP()
+	for c := 0; c < NumCounters; c++ {
+		l := s.loc[c]
+		switch {
+		case l < 0 || l >= numLocation:
+			return bad("%s is at location %d, not on the map or in a box", CounterName(c), l)
+		case c == CSISDE && four != (l == OutOfGame):
+			return bad("the SISDE counter is out of play exactly in the 4-player game (G2)")
+		case c != CSISDE && l == OutOfGame:
+			return bad("%s cannot be out of play", CounterName(c))
+		case c < CFamily && (l == Prison || l == Station):
+			return bad("%s (a State counter) cannot be arrested or detained", CounterName(c))
+		}
+		if s.head[c] > HeadSouth {
+			return bad("%s has facing %d", CounterName(c), s.head[c])
+		}
+	}
+	var used [numFamilies]int
+	for sp := 0; sp < NumSpaces; sp++ {
+		f, n := s.ctrl[sp], s.ctrlN[sp]
+		switch {
+		case f < -1 || f >= numFamilies:
+			return bad("space %s is controlled by Family %d", Board[sp].ID, f)
+		case (f < 0) != (n == 0):
+			return bad("space %s: control owner and count disagree", Board[sp].ID)
+		case f >= 0 && Board[sp].Kind == City:
+			return bad("city %s cannot be controlled (D5d)", Board[sp].ID)
+		}
+		if f >= 0 {
+			used[f] += int(n)
+		}
+	}
+	for f, n := range used {
+		if n > 8 {
+			return bad("the %s Family has %d control counters on the map, it owns 8", Faction(f), n)
+		}
+	}
+	if s.setup > numFamilies || (s.ph == phSetup) != (s.setup < numFamilies) {
+		return bad("setup counter %d does not match the phase", s.setup)
+	}
+	for i, f := range setupOrder {
+		h := s.home[f]
+		if i < int(s.setup) {
+			if h < 0 || h >= NumSpaces || Board[h].Home&famBit(f) == 0 {
+				return bad("the %s Family's home %d is not a city it may choose (C2)", f, h)
+			}
+		} else {
+			if h != -1 {
+				return bad("the %s Family has a home before choosing it", f)
+			}
+			for k := 0; k < 3; k++ {
+				if s.loc[BossOf(f)+k] != Continent {
+					return bad("the %s Family's counters wait off the map until it chooses its home", f)
+				}
+			}
+		}
+	}
+	// cards: each of the 24 in exactly one place
+	var seen uint32
+	for f := Red; f <= StateFaction; f++ {
+		h := s.hand[f]
+		if h>>uint(numCards) != 0 {
+			return bad("hand of the %s holds an unknown card", famWord(f))
+		}
+		allowed := deckMask(USA)
+		if f == StateFaction {
+			allowed = deckMask(Roma) | deckMask(SISDEDeck)
+		}
+		if h&^allowed != 0 || (f == StateFaction && s.hid[f][USA] != 0) || (f != StateFaction && (s.hid[f][Roma] != 0 || s.hid[f][SISDEDeck] != 0)) {
+			return bad("the %s holds cards of a deck it cannot draw from", famWord(f))
+		}
+		if seen&h != 0 {
+			return bad("a card is in two hands")
+		}
+		seen |= h
+	}
+	for d := Deck(0); d < 3; d++ {
+		p := &s.deck[d]
+		hiddenDeck := 0
+		for i := 0; i < int(p.n); i++ {
+			c := p.c[i]
+			if c == HiddenCard {
+				hiddenDeck++
+				continue
+			}
+			if !c.Valid() || c.Deck() != d {
+				return bad("the %s deck holds a card that is not a %s card", d, d)
+			}
+			if seen&(1<<uint(c)) != 0 {
+				return bad("card %s is in two places", c)
+			}
+			seen |= 1 << uint(c)
+		}
+		if hiddenDeck != 0 && hiddenDeck != int(p.n) {
+			return bad("the %s deck mixes hidden and known cards", d)
+		}
+		for i := int(p.n); i < 8; i++ {
+			p.c[i] = 0
+		}
+		total := popcount(seen&deckMask(d)) + hiddenDeck
+		for f := range s.hid {
+			total += int(s.hid[f][d])
+		}
+		if total != 8 {
+			return bad("the %s deck's 8 cards are not all accounted for (%d)", d, total)
+		}
+	}
+	if s.slot >= 6 || s.ph > phOver || s.ret > 3*NumCounters || s.mi > 3 || s.st > stNext || s.sub > 2 || s.wmask > 0x1F {
+		return bad("turn cursor out of range")
+	}
+	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
+		return bad("dice, Anti-Mafia space or winner out of range")
+	}
+	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
+		return bad("decision fields out of range")
+	}
+	for i := 0; i < int(s.nlegs); i++ {
+		if !validLeg(s.legs[i]) {
+			return bad("movement leg %d out of range", i)
+		}
+	}
+	if int(s.mi) > int(s.nlegs) && s.ph == phAct {
+		return bad("activities cursor past the moved counters")
+	}
+	switch s.ph {
+	case phOver:
+		if s.winner == -1 {
+			return bad("a finished game needs a result")
+		}
+	case phSetup, phStart, phReturns, phRoll, phEnd:
+	case phMove1, phMove2, phStateMove:
+		if s.ph == phMove2 && s.nlegs == 0 {
+			return bad("second movement leg without a first")
+		}
+		if s.ph == phStateMove && !s.fourP() {
+			return bad("State counter move outside the 4-player game")
+		}
+	case phAir:
+		if !validLeg(s.decl) || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove) {
+			return bad("air window without a declared move")
+		}
+	case phJudiciary:
+		if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.wfac != int8(StateFaction) {
+			return bad("Support of the Judiciary window without a released counter")
+		}
+	case phMenu, phPrefetto, phResist, phBlock:
+		if !validCounter(s.target) || s.wfac < 0 || s.nlegs == 0 || int(s.mi) >= int(s.nlegs) {
+			return bad("decision without its counter")
+		}
+	case phShootout:
+		if !validCounter(s.shoot.att) || !validCounter(s.shoot.tgt) || s.wfac < 0 || int(s.mi) >= int(s.nlegs) {
+			return bad("shootout window without its counters")
+		}
+	case phKillers:
+		if s.loc[CPrefetto] >= NumSpaces || s.wfac < 0 || s.wfac == int8(StateFaction) || int(s.mi) >= int(s.nlegs) {
+			return bad("Killers window without the Prefetto on the map")
+		}
+	default:
+		if s.wfac < 0 {
+			return bad("window without a deciding faction")
+		}
+		if s.ph != phCheckpoint && s.ph != phHeli && int(s.mi) > int(s.nlegs) {
+			return bad("activities cursor past the moved counters")
+		}
+	}
+	return nil
+}
+
+// CheckConservation checks the game's conservation laws on a state or a
+// view: every counter in exactly one place, 8 control counters per Family
+// (on the map or in supply), every card in exactly one place (a hand, a
+// deck), no control on cities, and every field in range. It is the check
+// UnmarshalJSON makes.
+func CheckConservation(s State) error { return s.validate() }

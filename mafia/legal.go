@@ -1,0 +1,375 @@
+package mafia
+
+import "github.com/mafiarules/sdk/core"
+
+// setupOrder is the order in which Families choose their home cities.
+// House rule HOUSE-4.6: calendar order R, N, O, V replaces the
+// translator's "oldest player first", which needs the players' ages.
+var setupOrder = [numFamilies]Faction{Red, Black, Orange, Green}
+
+// decider is the seat that decides now.
+func (s *State) decider() core.Player {
+	switch s.ph {
+	case phOver:
+		return core.NoPlayer
+	case phSetup:
+		if s.setup >= numFamilies {
+			return core.NoPlayer
+		}
+		return s.seatOf(setupOrder[s.setup])
+	case phMove1, phMove2:
+		return s.seatOf(s.Active())
+	case phStateMove:
+		return s.seatOf(StateFaction)
+	}
+	if s.wfac < 0 || s.wfac > int8(StateFaction) {
+		return core.NoPlayer
+	}
+	return s.seatOf(Faction(s.wfac))
+}
+
+// options lists the legal moves; Legal and Apply both use it, so they
+// cannot disagree.
+func options(s *State, out []Move) []Move {
+	by := s.decider()
+	if by < 0 {
+		return out
+	}
+	switch s.ph {
+	case phSetup:
+		f := setupOrder[s.setup]
+		for sp := 0; sp < NumSpaces; sp++ {
+			if Board[sp].Kind == City && Board[sp].Home&famBit(f) != 0 {
+				m := newMove(by, KHome)
+				m.Fac, m.To = f, int8(sp)
+				out = append(out, m)
+			}
+		}
+		return out
+	case phMove1, phMove2, phStateMove:
+		return moveOptions(s, out)
+	case phNewsLeak:
+		f := Faction(s.wfac)
+		for c := Card(0); c < numCards; c++ {
+			if s.holds(f, c) {
+				m := newMove(by, KDiscard)
+				m.Card = c
+				out = append(out, m)
+			}
+		}
+		return out
+	case phPrefetto:
+		return prefettoOptions(s, by, out)
+	case phBlock:
+		return append(out, newMove(by, KBlock), newMove(by, KAllow))
+	case phResist:
+		return append(out, newMove(by, KResist), newMove(by, KSubmit))
+	case phMenu:
+		if s.target < 0 || int(s.target) >= NumCounters {
+			return out
+		}
+		return menuOptions(s, int(s.target), s.loc[s.target], out)
+	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+		out = append(out, newMove(by, KPass))
+		return windowPlays(s, Faction(s.wfac), out)
+	}
+	return out
+}
+
+func (s *State) onMap(c int) bool { return s.loc[c] >= 0 && s.loc[c] < NumSpaces }
+
+func canFly(c int) bool { k := KindOf(c); return k == Boss || k == Prefetto }
+
+// movable lists the counters the faction may move this phase.
+func (s *State) movable(f Faction, stateLeg bool) (lo, hi int) {
+	if stateLeg {
+		return CPrefetto, CFamily // the SISDE is out of play in the 4-player game
+	}
+	if f == StateFaction {
+		return CPrefetto, CFamily
+	}
+	return BossOf(f), BossOf(f) + 3
+}
+
+func (s *State) dieValue(d uint8) int {
+	switch d {
+	case 1:
+		return int(s.dice[0])
+	case 2:
+		return int(s.dice[1])
+	}
+	return int(s.dice[0]) + int(s.dice[1])
+}
+
+// canUse reports whether some counter in [lo,hi) other than skip can move
+// exactly n points.
+func (s *State) canUse(lo, hi, skip, n int) bool {
+	for c := lo; c < hi; c++ {
+		if c != skip && s.onMap(c) && len(destinations(s.loc[c], s.head[c], n, canFly(c), s.noAir)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// moveOptions lists the movement legs (D4): one counter by the sum, or one
+// die each for two different counters (HOUSE-4.1: a split needs a second
+// counter able to use the other die); in the 4-player game one State
+// counter by one die value (G3).
+func moveOptions(s *State, out []Move) []Move {
+	by := s.decider()
+	a := s.Active()
+	lo, hi := s.movable(a, s.ph == phStateMove)
+	var dies [3]bool
+	switch s.ph {
+	case phMove1:
+		dies[0] = true
+		dies[1] = s.canUseOther(lo, hi, 2)
+		dies[2] = s.dice[1] != s.dice[0] && s.canUseOther(lo, hi, 1)
+	case phMove2:
+		if s.nlegs == 0 {
+			return out
+		}
+		dies[3-s.legs[0].die%3] = true
+	case phStateMove:
+		dies[1] = true
+		dies[2] = s.dice[1] != s.dice[0]
+	}
+	for c := lo; c < hi; c++ {
+		if !s.onMap(c) || (s.ph == phMove2 && int(s.legs[0].c) == c) {
+			continue
+		}
+		for d := uint8(0); d < 3; d++ {
+			if !dies[d] {
+				continue
+			}
+			if s.ph == phMove1 && d > 0 && !s.canUse(lo, hi, c, s.dieValue(3-d)) {
+				continue
+			}
+			for _, ds := range destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
+				m := newMove(by, KMove)
+				m.C, m.Die, m.To, m.Head, m.Air = int8(c), d, ds.to, ds.head, ds.air
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// canUseOther: is a split possible with the other die (od) at all?
+func (s *State) canUseOther(lo, hi int, od uint8) bool {
+	n := 0
+	for c := lo; c < hi; c++ {
+		if s.onMap(c) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// prefettoOptions: the State's choice on Boss target in the Prefetto's
+// space (D5b PREFETTO, D6c, D6a Discover a Lair).
+func prefettoOptions(s *State, by core.Player, out []Move) []Move {
+	b := int(s.target)
+	if b < CFamily || b >= NumCounters || KindOf(b) != Boss {
+		return out
+	}
+	out = append(out, newMove(by, KPass))
+	home := s.inHome(b)
+	if home && !s.holds(StateFaction, DiscoverLair) {
+		return out
+	}
+	m := newMove(by, KDetain)
+	m.C, m.Lair = int8(b), home
+	out = append(out, m)
+	if s.hand[StateFaction]&pairMask(OwnerOf(b)) == pairMask(OwnerOf(b)) {
+		m.Kind = KArrest
+		out = append(out, m)
+	}
+	return out
+}
+
+// menuOptions: the optional actions of moved counter c on sp (step iii).
+func menuOptions(s *State, c int, sp int8, out []Move) []Move {
+	if s.sub != 0 {
+		return out
+	}
+	by := s.seatOf(OwnerOf(c))
+	out = append(out, newMove(by, KDone))
+	f := OwnerOf(c)
+	switch KindOf(c) {
+	case Carabinieri:
+		for x := CFamily; x < NumCounters; x++ {
+			if s.loc[x] != sp || s.tried&(1<<uint(x)) != 0 {
+				continue
+			}
+			m := newMove(by, KArrest)
+			m.C = int8(x)
+			if KindOf(x) == Boss {
+				m.Kind = KDetain
+				if s.inHome(x) {
+					if !s.holds(StateFaction, DiscoverLair) {
+						continue
+					}
+					m.Lair = true
+				}
+			}
+			out = append(out, m)
+		}
+	case Boss:
+		for g := Red; g < numFamilies; g++ {
+			if b := BossOf(g); g != f && s.loc[b] == sp {
+				m := newMove(by, KShoot)
+				m.C = int8(b)
+				out = append(out, m)
+			}
+		}
+	case Picciotto:
+		if s.blocked&(1<<uint(c)) != 0 {
+			return out
+		}
+		if s.loc[CSISDE] == sp {
+			m := newMove(by, KShoot)
+			m.C = CSISDE
+			out = append(out, m)
+		}
+		for x := CFamily; x < NumCounters; x++ {
+			if KindOf(x) == Picciotto && OwnerOf(x) != f && s.loc[x] == sp {
+				m := newMove(by, KShoot)
+				m.C = int8(x)
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// windowPlays lists the cards faction f may play at the current window.
+func windowPlays(s *State, f Faction, out []Move) []Move {
+	by := s.seatOf(f)
+	card := func(c Card) bool { return s.holds(f, c) }
+	add := func(c Card) {
+		m := newMove(by, KPlay)
+		m.Card = c
+		out = append(out, m)
+	}
+	switch s.ph {
+	case phJudiciary:
+		if card(SupportJudiciary) {
+			add(SupportJudiciary)
+		}
+	case phCheckpoint:
+		return anyTimePlays(s, f, by, out)
+	case phHeli:
+		if card(HelicopterOperation) {
+			for a := 0; a < 5; a++ {
+				for b := 0; b < 5; b++ {
+					if a == 2 && b == 2 {
+						continue
+					}
+					m := newMove(by, KPlay)
+					m.Card, m.Arg = HelicopterOperation, int8(a*5+b)
+					out = append(out, m)
+				}
+			}
+		}
+	case phAir:
+		if card(ATIStrike) {
+			add(ATIStrike)
+		}
+		if card(BombAtAirport) {
+			add(BombAtAirport)
+		}
+	case phAMO:
+		if card(AntiMafiaOperation) {
+			var seen uint32
+			for i := 0; i < int(s.nlegs); i++ {
+				l := s.legs[i]
+				if isMafioso(int(l.c)) && s.loc[l.c] == l.to && seen&(1<<uint(l.to)) == 0 {
+					seen |= 1 << uint(l.to)
+				}
+			}
+			for sp := 0; sp < NumSpaces; sp++ {
+				if seen&(1<<uint(sp)) != 0 {
+					m := newMove(by, KPlay)
+					m.Card, m.To = AntiMafiaOperation, int8(sp)
+					out = append(out, m)
+				}
+			}
+		}
+	case phKillers:
+		if card(KillersLasVegas) {
+			add(KillersLasVegas)
+		}
+	case phShootout:
+		if f != StateFaction && card(SpecialWeapons) {
+			add(SpecialWeapons)
+		}
+		if f == StateFaction && card(Leatherheads) {
+			add(Leatherheads)
+		}
+	case phWiretap:
+		if card(Wiretap) {
+			add(Wiretap)
+		}
+	}
+	return out
+}
+
+// anyTimePlays are the cards playable at the checkpoint (HOUSE-4.5).
+func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
+	h := s.hand[f]
+	has := func(c Card) bool { return h&(1<<uint(c)) != 0 }
+	if f == StateFaction {
+		if has(GovernmentFalls) {
+			m := newMove(by, KPlay)
+			m.Card = GovernmentFalls
+			out = append(out, m)
+		}
+		if s.Active() == StateFaction {
+			for g := Red; g < numFamilies; g++ {
+				if b := BossOf(g); s.loc[b] == Station && h&pairMask(g) == pairMask(g) {
+					m := newMove(by, KConvert)
+					m.C = int8(b)
+					out = append(out, m)
+				}
+			}
+		}
+		return out
+	}
+	for _, c := range [...]Card{GovernmentProtection, NotableProtection} {
+		if !has(c) {
+			continue
+		}
+		box := int8(Prison)
+		if c == NotableProtection {
+			box = Station
+		}
+		for x := CFamily; x < NumCounters; x++ {
+			if s.loc[x] == box {
+				m := newMove(by, KPlay)
+				m.Card, m.To = c, int8(x)
+				out = append(out, m)
+			}
+		}
+	}
+	if has(AmericanBoss) {
+		for sp := 0; sp < NumSpaces; sp++ {
+			g := s.ctrl[sp]
+			if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
+				continue
+			}
+			m := newMove(by, KPlay)
+			m.Card, m.To = AmericanBoss, int8(sp)
+			out = append(out, m)
+		}
+	}
+	for _, c := range [...]Card{MoleInPrefecture, WifeCheats} {
+		if has(c) {
+			m := newMove(by, KPlay)
+			m.Card = c
+			out = append(out, m)
+		}
+	}
+	return out
+}

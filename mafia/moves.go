@@ -1,0 +1,311 @@
+package mafia
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// MoveKind is the kind of a decision.
+type MoveKind uint8
+
+// Move kinds.
+const (
+	KHome    MoveKind = iota + 1 // choose a Family's home city (Fac, To)
+	KPass                        // let a window go by / go on
+	KMove                        // move counter C with die Die (0 sum, 1, 2) to To facing Head, Air if by air
+	KPlay                        // play Card (target T: counter or space; Arg: Helicopter deltas)
+	KDetain                      // detain Boss C (Lair: with Discover a Lair in the City)
+	KArrest                      // arrest C: a Picciotto (CC) or a Boss with the SISDE pair (Prefetto)
+	KConvert                     // play the SISDE pair to turn Boss C's detention into an arrest
+	KResist                      // a Picciotto resists the CC's arrest: shootout
+	KSubmit                      // a Picciotto submits to the arrest
+	KBlock                       // a Boss blocks the arriving opposing Picciotto
+	KAllow                       // the Boss lets it act
+	KShoot                       // start a shootout against counter C
+	KDiscard                     // News leak: discard Card
+	KDone                        // no more optional actions for the moved counter
+)
+
+// Move is one decision. It is a small comparable value; String prints it
+// in the game's notation and ParseMove reads it back.
+type Move struct {
+	By   core.Player
+	Kind MoveKind
+	C    int8    // counter (moved, targeted)
+	Die  uint8   // KMove: 0 the sum, 1 the first die, 2 the second
+	To   int8    // KMove, KHome: space; KPlay: target counter or space (-1 none)
+	Head Heading // KMove: facing at the end of the move
+	Air  bool    // KMove: the move uses the air link
+	Lair bool    // KDetain, KArrest: with Discover a Lair in the City
+	Fac  Faction // KHome: the Family choosing
+	Card Card    // KPlay, KDiscard
+	Arg  int8    // KPlay Helicopter Operation: (delta1+2)*5 + (delta2+2)
+}
+
+// Mover implements core.Move.
+func (m Move) Mover() core.Player { return m.By }
+
+var dieNames = [3]string{"sum", "d1", "d2"}
+
+func signed(d int) string {
+	if d >= 0 {
+		return "+" + strconv.Itoa(d)
+	}
+	return strconv.Itoa(d)
+}
+
+func (m Move) String() string {
+	p := m.By.String()
+	switch m.Kind {
+	case KHome:
+		return fmt.Sprintf("%s home %s %s", p, m.Fac.Letter(), LocationName(int(m.To)))
+	case KPass:
+		return p + " pass"
+	case KMove:
+		var b strings.Builder
+		b.WriteString(p + " move " + CounterName(int(m.C)) + " " + dieNames[m.Die%3] + " to " + LocationName(int(m.To)))
+		if m.Head != NoHeading {
+			b.WriteString(" facing " + m.Head.String())
+		}
+		if m.Air {
+			b.WriteString(" by air")
+		}
+		return b.String()
+	case KPlay:
+		s := p + " play " + m.Card.String()
+		switch targetOf(m.Card) {
+		case tgtCounter:
+			s += " " + CounterName(int(m.To))
+		case tgtSpace:
+			s += " " + LocationName(int(m.To))
+		case tgtDeltas:
+			s += " " + signed(int(m.Arg)/5-2) + " " + signed(int(m.Arg)%5-2)
+		}
+		return s
+	case KDetain, KArrest:
+		verb := " detain "
+		if m.Kind == KArrest {
+			verb = " arrest "
+		}
+		s := p + verb + CounterName(int(m.C))
+		if m.Lair {
+			s += " with lair"
+		}
+		return s
+	case KConvert:
+		return p + " convert " + CounterName(int(m.C))
+	case KResist:
+		return p + " resist"
+	case KSubmit:
+		return p + " submit"
+	case KBlock:
+		return p + " block"
+	case KAllow:
+		return p + " allow"
+	case KShoot:
+		return p + " shoot " + CounterName(int(m.C))
+	case KDiscard:
+		return p + " discard " + m.Card.String()
+	case KDone:
+		return p + " done"
+	}
+	return p + " ?"
+}
+
+type target uint8
+
+const (
+	tgtNone target = iota
+	tgtCounter
+	tgtSpace
+	tgtDeltas
+)
+
+func targetOf(c Card) target {
+	switch c {
+	case GovernmentProtection, NotableProtection:
+		return tgtCounter
+	case AmericanBoss, AntiMafiaOperation:
+		return tgtSpace
+	case HelicopterOperation:
+		return tgtDeltas
+	}
+	return tgtNone
+}
+
+func badNotation(text, why string) error {
+	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
+}
+
+// ParseMove reads a move in the notation Move.String prints. It checks the
+// form, not legality.
+func ParseMove(text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) < 2 || len(f[0]) < 2 || f[0][0] != 'P' {
+		return Move{}, badNotation(text, "want \"P<seat> <verb> ...\"")
+	}
+	seat, err := strconv.Atoi(f[0][1:])
+	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
+		return Move{}, badNotation(text, "seat must be P0 to P4")
+	}
+	m := Move{By: core.Player(seat), To: -1, C: -1, Card: HiddenCard, Fac: NoFaction}
+	args := f[2:]
+	want := func(n int) error {
+		if len(args) != n {
+			return badNotation(text, fmt.Sprintf("%s takes %d arguments", f[1], n))
+		}
+		return nil
+	}
+	counter := func(s string) (int8, error) {
+		c := counterByName(s)
+		if c < 0 {
+			return 0, badNotation(text, "unknown counter "+strconv.Quote(s))
+		}
+		return int8(c), nil
+	}
+	space := func(s string) (int8, error) {
+		sp := SpaceByID(s)
+		if sp < 0 {
+			return 0, badNotation(text, "unknown space "+strconv.Quote(s))
+		}
+		return int8(sp), nil
+	}
+	simple := map[string]MoveKind{"pass": KPass, "resist": KResist, "submit": KSubmit, "block": KBlock, "allow": KAllow, "done": KDone}
+	if k, ok := simple[f[1]]; ok {
+		if err := want(0); err != nil {
+			return Move{}, err
+		}
+		m.Kind = k
+		return m, nil
+	}
+	switch f[1] {
+	case "home":
+		if err := want(2); err != nil {
+			return Move{}, err
+		}
+		m.Kind = KHome
+		for i := Red; i < numFamilies; i++ {
+			if i.Letter() == args[0] {
+				m.Fac = i
+			}
+		}
+		if m.Fac == NoFaction {
+			return Move{}, badNotation(text, "unknown Family "+strconv.Quote(args[0]))
+		}
+		if m.To, err = space(args[1]); err != nil {
+			return Move{}, err
+		}
+	case "move":
+		if len(args) < 4 || args[2] != "to" {
+			return Move{}, badNotation(text, "want \"move <counter> sum|d1|d2 to <space> [facing N|S] [by air]\"")
+		}
+		m.Kind = KMove
+		if m.C, err = counter(args[0]); err != nil {
+			return Move{}, err
+		}
+		switch args[1] {
+		case "sum":
+			m.Die = 0
+		case "d1":
+			m.Die = 1
+		case "d2":
+			m.Die = 2
+		default:
+			return Move{}, badNotation(text, "die must be sum, d1 or d2")
+		}
+		if m.To, err = space(args[3]); err != nil {
+			return Move{}, err
+		}
+		rest := args[4:]
+		if len(rest) >= 2 && rest[0] == "facing" {
+			switch rest[1] {
+			case "N":
+				m.Head = HeadNorth
+			case "S":
+				m.Head = HeadSouth
+			default:
+				return Move{}, badNotation(text, "facing must be N or S")
+			}
+			rest = rest[2:]
+		}
+		if len(rest) == 2 && rest[0] == "by" && rest[1] == "air" {
+			m.Air = true
+			rest = nil
+		}
+		if len(rest) != 0 {
+			return Move{}, badNotation(text, "unexpected "+strconv.Quote(strings.Join(rest, " ")))
+		}
+	case "play":
+		if len(args) < 1 {
+			return Move{}, badNotation(text, "play needs a card")
+		}
+		m.Kind = KPlay
+		if m.Card = cardByCode(args[0]); m.Card == HiddenCard {
+			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
+		}
+		switch targetOf(m.Card) {
+		case tgtNone:
+			err = want(1)
+		case tgtCounter:
+			if err = want(2); err == nil {
+				m.To, err = counter(args[1])
+			}
+		case tgtSpace:
+			if err = want(2); err == nil {
+				m.To, err = space(args[1])
+			}
+		case tgtDeltas:
+			if err = want(3); err == nil {
+				a, e1 := strconv.Atoi(args[1])
+				b, e2 := strconv.Atoi(args[2])
+				if e1 != nil || e2 != nil || a < -2 || a > 2 || b < -2 || b > 2 || signed(a) != args[1] || signed(b) != args[2] {
+					err = badNotation(text, "Helicopter deltas must be -2..+2 each, written with a sign")
+				}
+				m.Arg = int8((a+2)*5 + b + 2)
+			}
+		}
+		if err != nil {
+			return Move{}, err
+		}
+	case "detain", "arrest":
+		m.Kind = KDetain
+		if f[1] == "arrest" {
+			m.Kind = KArrest
+		}
+		if len(args) == 3 && args[1] == "with" && args[2] == "lair" {
+			m.Lair = true
+			args = args[:1]
+		}
+		if err := want(1); err != nil {
+			return Move{}, err
+		}
+		if m.C, err = counter(args[0]); err != nil {
+			return Move{}, err
+		}
+	case "convert", "shoot":
+		m.Kind = KConvert
+		if f[1] == "shoot" {
+			m.Kind = KShoot
+		}
+		if err := want(1); err != nil {
+			return Move{}, err
+		}
+		if m.C, err = counter(args[0]); err != nil {
+			return Move{}, err
+		}
+	case "discard":
+		if err := want(1); err != nil {
+			return Move{}, err
+		}
+		m.Kind = KDiscard
+		if m.Card = cardByCode(args[0]); m.Card == HiddenCard {
+			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
+		}
+	default:
+		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
+	}
+	return m, nil
+}

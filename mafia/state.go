@@ -1,0 +1,439 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// CounterKind is the type of a playing counter.
+type CounterKind uint8
+
+// Counter kinds.
+const (
+	Prefetto CounterKind = iota
+	SISDE
+	Carabinieri
+	Boss
+	Picciotto
+)
+
+// NumCounters is the number of playing counters: Prefetto, SISDE, three CC
+// and, per Family, a Boss and two Picciotti.
+const NumCounters = 17
+
+// Counter ids.
+const (
+	CPrefetto = 0
+	CSISDE    = 1
+	CCC1      = 2 // CC1..CC3 are 2, 3, 4
+	CFamily   = 5 // Boss of Family f is 5+3f, its Picciotti 6+3f and 7+3f
+)
+
+// BossOf is the counter id of Family f's Boss.
+func BossOf(f Faction) int { return CFamily + 3*int(f) }
+
+// KindOf is the type of counter c.
+func KindOf(c int) CounterKind {
+	switch {
+	case c == CPrefetto:
+		return Prefetto
+	case c == CSISDE:
+		return SISDE
+	case c < CFamily:
+		return Carabinieri
+	case (c-CFamily)%3 == 0:
+		return Boss
+	}
+	return Picciotto
+}
+
+// OwnerOf is the faction that owns counter c.
+func OwnerOf(c int) Faction {
+	if c < CFamily {
+		return StateFaction
+	}
+	return Faction((c - CFamily) / 3)
+}
+
+func isMafioso(c int) bool { return c >= CFamily }
+
+// CounterName is the counter's name in notation: "Prefetto", "SISDE",
+// "CC1".."CC3", "R.B", "R.P1", "R.P2", ...
+func CounterName(c int) string {
+	switch {
+	case c == CPrefetto:
+		return "Prefetto"
+	case c == CSISDE:
+		return "SISDE"
+	case c >= CCC1 && c < CFamily:
+		return "CC" + string(rune('1'+c-CCC1))
+	case c >= CFamily && c < NumCounters:
+		f := OwnerOf(c).Letter()
+		switch (c - CFamily) % 3 {
+		case 0:
+			return f + ".B"
+		case 1:
+			return f + ".P1"
+		default:
+			return f + ".P2"
+		}
+	}
+	return "?"
+}
+
+func counterByName(s string) int {
+	for c := 0; c < NumCounters; c++ {
+		if CounterName(c) == s {
+			return c
+		}
+	}
+	return -1
+}
+
+// Off-map locations of a counter (values after the 26 spaces).
+const (
+	Prison      = NumSpaces     // arrested
+	Station     = NumSpaces + 1 // detained at the Stazione dei Carabinieri
+	Continent   = NumSpaces + 2 // eliminated
+	OutOfGame   = NumSpaces + 3 // the SISDE counter in the 4-player game
+	numLocation = NumSpaces + 4
+)
+
+// LocationName names a space id or box.
+func LocationName(l int) string {
+	switch {
+	case l >= 0 && l < NumSpaces:
+		return Board[l].ID
+	case l == Prison:
+		return "Prison"
+	case l == Station:
+		return "Station"
+	case l == Continent:
+		return "Continent"
+	case l == OutOfGame:
+		return "out of play"
+	}
+	return "?"
+}
+
+// pile is a deck's draw pile, bottom first; every card that returns to a
+// deck is shuffled in, so there is no discard pile.
+type pile struct {
+	c [8]Card
+	n uint8
+}
+
+func (p pile) cards() []Card { return p.c[:p.n] }
+
+// phase is where the turn stands; the decision phases have a decider.
+type phase uint8
+
+const (
+	phSetup      phase = iota // D: a Family chooses its home city
+	phStart                   // victory checks, then returns
+	phReturns                 // rolling returns, cursor ret
+	phJudiciary               // D: State may cancel a release with Support of the Judiciary
+	phCheckpoint              // D: "any time" card window, factions in calendar order
+	phRoll                    // the movement roll
+	phHeli                    // D: Helicopter Operation window
+	phMove1                   // D: first (or only) movement leg
+	phAir                     // D: ATI Strike / Bomb at Airport window on a declared air move
+	phMove2                   // D: second leg, the other die, another counter
+	phStateMove               // D: 4-player game, one State counter with one die value
+	phAMO                     // D: Anti-Mafia Operation window after a Family's movement
+	phAct                     // activities, cursor act
+	phNewsLeak                // D: discard a card of one's choice
+	phPrefetto                // D: the State decides on a Boss in the Prefetto's space
+	phKillers                 // D: Killers from Las Vegas window
+	phBlock                   // D: a Boss's owner may block arriving opposing Picciotti
+	phMenu                    // D: the moved counter's optional actions
+	phResist                  // D: a Picciotto's owner resists or submits to a CC arrest
+	phShootout                // D: Special Weapons / Leatherheads window of a shootout
+	phWiretap                 // D: the State may stop a USA call
+	phEnd                     // end of turn
+	phOver                    // game over
+)
+
+// leg is a declared or made movement.
+type leg struct {
+	c    int8    // counter
+	die  uint8   // 0 sum, 1 first die, 2 second die
+	to   int8    // destination
+	head Heading // facing at the end
+	air  bool    // the air link was used
+}
+
+// shootout in progress.
+type shootout struct {
+	att, tgt int8
+	resist   bool // a Picciotto resisting a CC arrest: both survive → arrest
+	sw       [2]bool
+	lh       [2]bool
+}
+
+// State is a position of Mafia, or a View of one. It is a value: every
+// field is an array or a small integer, so copying a State copies it all.
+type State struct {
+	cfg   Config
+	nfac  int8 // unused padding for alignment clarity
+	loc   [NumCounters]int8
+	head  [NumCounters]Heading
+	ctrl  [NumSpaces]int8  // Family controlling the space, -1 none
+	ctrlN [NumSpaces]uint8 // its stacked control counters
+	home  [numFamilies]int8
+	hand  [5]uint32   // cards held, by faction (bit = card id)
+	hid   [5][3]uint8 // in a View: cards of each deck held but hidden
+	deck  [3]pile
+	skip  [5]bool // Antimafia Commission: skip the next movement phase
+
+	slot  uint8  // calendar index 0..5 of the active turn
+	turns uint16 // calendar turns completed
+	ph    phase
+	setup uint8 // phSetup: how many Families have chosen
+
+	ret     uint8    // phReturns cursor: box*NumCounters + counter
+	retC    int8     // phJudiciary: the counter being released
+	dice    [2]uint8 // movement dice (after Helicopter Operation)
+	heli    bool
+	noAir   bool
+	legs    [3]leg // legs made this turn, in order
+	nlegs   uint8
+	decl    leg   // phAir: the declared air move
+	declPh  phase // phAir: the movement phase it was declared in
+	amo     int8  // space made a roadblock by Anti-Mafia Operation, -1 none
+	rest    bool  // the restaurant attack was resolved this turn
+	mi      uint8 // phAct: mover index
+	st      uint8 // phAct: step of that mover
+	sub     uint8 // phAct: sub-step
+	tried   uint32
+	blocked uint32 // counters blocked by a Boss this turn
+	acted   uint32 // State counters that drew their 4-player Roma card
+	wmask   uint8  // window: factions still to ask
+	wfac    int8   // window or decision: the faction deciding
+	target  int8   // decision: the counter it is about
+	lair    bool
+	shoot   shootout
+	winner  int8 // faction that won, -1 none; -2 nobody (4-player loss, cut-off)
+	rng     core.RNG
+}
+
+// Hidden is the sentinel count a View keeps in place of hidden cards: see
+// HandSize, which still counts them.
+
+// NumPlayers is the number of seats.
+func (s State) NumPlayers() int { return s.cfg.players() }
+
+// Config returns the game's configuration.
+func (s State) Config() Config { return s.cfg }
+
+// Location is where counter c is: a space id (0–25) or Prison, Station,
+// Continent, OutOfGame.
+func (s State) Location(c int) int {
+	if c < 0 || c >= NumCounters {
+		return -1
+	}
+	return int(s.loc[c])
+}
+
+// Facing is counter c's facing on or next to the centre track.
+func (s State) Facing(c int) Heading {
+	if c < 0 || c >= NumCounters {
+		return NoHeading
+	}
+	return s.head[c]
+}
+
+// Control is the Family controlling space sp and the number of its control
+// counters stacked there (NoFaction, 0 when the State controls it).
+func (s State) Control(sp int) (Faction, int) {
+	if sp < 0 || sp >= NumSpaces || s.ctrl[sp] < 0 {
+		return NoFaction, 0
+	}
+	return Faction(s.ctrl[sp]), int(s.ctrlN[sp])
+}
+
+// Home is Family f's home city (-1 before it is chosen).
+func (s State) Home(f Faction) int {
+	if f < 0 || f >= numFamilies {
+		return -1
+	}
+	return int(s.home[f])
+}
+
+// Hand is the cards of faction f that the state shows (in a View, the
+// viewer's own); HandSize counts hidden ones too.
+func (s State) Hand(f Faction) []Card {
+	if f < 0 || f > StateFaction {
+		return nil
+	}
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if s.hand[f]&(1<<uint(c)) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// HandSize is how many cards faction f holds (public).
+func (s State) HandSize(f Faction) int {
+	if f < 0 || f > StateFaction {
+		return 0
+	}
+	return s.handSize(f)
+}
+
+func (s *State) handSize(f Faction) int {
+	return popcount(s.hand[f]) + int(s.hid[f][0]) + int(s.hid[f][1]) + int(s.hid[f][2])
+}
+
+// DeckSize is the number of cards in deck d.
+func (s State) DeckSize(d Deck) int {
+	if d > SISDEDeck {
+		return 0
+	}
+	return int(s.deck[d].n)
+}
+
+// Active is the faction whose calendar turn it is.
+func (s State) Active() Faction { return calendar[s.slot%6] }
+
+// Dice are the movement dice of the current turn (0 before the roll).
+func (s State) Dice() [2]int { return [2]int{int(s.dice[0]), int(s.dice[1])} }
+
+// Turns is the number of calendar turns completed.
+func (s State) Turns() int { return int(s.turns) }
+
+// SkipsMovement reports whether faction f will skip its next movement
+// phase (Antimafia Commission).
+func (s State) SkipsMovement(f Faction) bool { return f >= 0 && f <= StateFaction && s.skip[f] }
+
+// Controlled is the number of spaces Family f controls.
+func (s State) Controlled(f Faction) int {
+	n := 0
+	for sp := range s.ctrl {
+		if s.ctrl[sp] == int8(f) && s.ctrlN[sp] > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Supply is the number of Family f's control counters off the map.
+func (s State) Supply(f Faction) int {
+	n := 8
+	for sp := range s.ctrl {
+		if s.ctrl[sp] == int8(f) {
+			n -= int(s.ctrlN[sp])
+		}
+	}
+	return n
+}
+
+// Remediation is the State's remediation points, doubled to stay whole:
+// +4 per Boss in Prison, +2 per Boss in the Station, +1 per Picciotto in
+// Prison (section E). fams limits the count to those Families (bit f).
+func (s State) remediation2(fams uint8) int {
+	pts := 0
+	for c := CFamily; c < NumCounters; c++ {
+		if fams&famBit(OwnerOf(c)) == 0 {
+			continue
+		}
+		switch {
+		case KindOf(c) == Boss && s.loc[c] == Prison:
+			pts += 4
+		case KindOf(c) == Boss && s.loc[c] == Station:
+			pts += 2
+		case s.loc[c] == Prison:
+			pts++
+		}
+	}
+	return pts
+}
+
+// Remediation is the State's remediation points (section E) as a float:
+// 2 per Boss in Prison, 1 per Boss detained, 1/2 per Picciotto in Prison.
+func (s State) Remediation() float64 { return float64(s.remediation2(0xF)) / 2 }
+
+// Winner is the faction that won, NoFaction while playing or when nobody
+// won (the 4-player loss for all, or the turn cut-off).
+func (s State) Winner() Faction {
+	if s.winner < 0 {
+		return NoFaction
+	}
+	return Faction(s.winner)
+}
+
+func popcount(x uint32) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// seatOf is the seat that plays faction f in the current situation. The
+// State in the 4-player game is played by the active Family's seat.
+func (s *State) seatOf(f Faction) core.Player {
+	switch s.cfg.players() {
+	case 5:
+		if f == StateFaction {
+			return 0
+		}
+		return core.Player(f + 1)
+	case 3:
+		switch f {
+		case StateFaction:
+			return 0
+		case Red, Orange:
+			return 1
+		default:
+			return 2
+		}
+	case 4:
+		if f == StateFaction {
+			a := s.Active()
+			if a == StateFaction {
+				return core.NoPlayer
+			}
+			return core.Player(a)
+		}
+		return core.Player(f)
+	}
+	return core.NoPlayer
+}
+
+// SeatOf is the seat that plays faction f now (in the 4-player game the
+// State is played by the active Family's seat; NoPlayer on State slots).
+func (s State) SeatOf(f Faction) core.Player { return s.seatOf(f) }
+
+// fourP reports the 4-player game (no State player, section G).
+func (s *State) fourP() bool { return s.cfg.players() == 4 }
+
+// winTarget is the number of controlled spaces a Family needs (E1, F3).
+func (s *State) winTarget() int {
+	if s.cfg.players() == 3 {
+		return 5
+	}
+	return 4
+}
+
+// at lists counters on space sp (ids ascending) into a mask.
+func (s *State) at(sp int8) uint32 {
+	var m uint32
+	for c := 0; c < NumCounters; c++ {
+		if s.loc[c] == sp {
+			m |= 1 << uint(c)
+		}
+	}
+	return m
+}
+
+// movedThisTurn reports whether counter c made a leg this turn.
+func (s *State) movedThisTurn(c int) bool {
+	for i := 0; i < int(s.nlegs); i++ {
+		if int(s.legs[i].c) == c {
+			return true
+		}
+	}
+	return false
+}
