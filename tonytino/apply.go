@@ -39,6 +39,7 @@ func check(s *State, m Move) error {
 		return core.Errorf(core.ErrIllegalMove, "%q is not a well-formed move", m.String())
 	}
 	p := m.By
+	sv := s.survey()
 	switch s.phase {
 	case phaseCard:
 		if m.Kind != Play && m.Kind != Discard {
@@ -48,7 +49,7 @@ func check(s *State, m Move) error {
 			return core.Errorf(core.ErrIllegalMove, "%v holds no %v", p, m.Card)
 		}
 		if m.Kind == Play {
-			if pr := s.playProblem(m.Card); !pr.ok() {
+			if pr := s.playProblem(m.Card, &sv); !pr.ok() {
 				return pr.err()
 			}
 		}
@@ -66,14 +67,14 @@ func check(s *State, m Move) error {
 		if m.Kind != Target {
 			return core.Errorf(core.ErrIllegalMove, "%v must name a target corner for %v", p, s.pending)
 		}
-		if pr := s.targetProblem(m.Corner); !pr.ok() {
+		if pr := s.targetProblem(m.Corner, &sv); !pr.ok() {
 			return pr.err()
 		}
 	case phasePlace:
 		if m.Kind != Place {
 			return core.Errorf(core.ErrIllegalMove, "phase 2: %v must place a crew tile, not %v", p, m.Kind)
 		}
-		if pr := s.placeProblem(int(m.Value), m.Corner); !pr.ok() {
+		if pr := s.placeProblem(int(m.Value), m.Corner, &sv); !pr.ok() {
 			return pr.err()
 		}
 	}
@@ -148,7 +149,8 @@ func (s *State) resolve(evs *events) {
 	switch s.pending {
 	case StepUp:
 		s.stepUp = true
-		evs.Add(Event{Kind: SteppedUp, Player: p, Value: int8(s.placeValue()), To: core.Everyone})
+		sv := s.survey()
+		evs.Add(Event{Kind: SteppedUp, Player: p, Value: int8(sv.next), To: core.Everyone})
 	case SuperCrew:
 		s.extra = true
 		evs.Add(Event{Kind: ExtraTurnGranted, Player: p, To: core.Everyone})

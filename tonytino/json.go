@@ -421,7 +421,8 @@ func (s *State) validate() error {
 		if s.first != NoCorner {
 			f := s.first
 			s.first = NoCorner
-			pr := s.targetProblem(f)
+			sv := s.survey()
+			pr := s.targetProblem(f, &sv)
 			s.first = f
 			if !pr.ok() {
 				return bad("first target %v: %s", f, fmt.Sprintf(pr.format, pr.args[:pr.n]...))

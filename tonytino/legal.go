@@ -46,8 +46,9 @@ func AppendLegal(dst []Move, s State) []Move {
 	}
 	switch s.phase {
 	case phaseCard:
+		sv := s.survey()
 		for c := StepUp; c < numCards; c++ {
-			if s.holds(p, c) && s.playProblem(c).ok() {
+			if s.holds(p, c) && s.playProblem(c, &sv).ok() {
 				dst = append(dst, PlayMove(p, c))
 			}
 		}
@@ -63,19 +64,23 @@ func AppendLegal(dst []Move, s State) []Move {
 			dst = append(dst, RaidMove(o))
 		}
 	case phaseTarget:
+		sv := s.survey()
 		for c := Corner(0); c < NumCorners; c++ {
-			if s.targetProblem(c).ok() {
+			if s.targetProblem(c, &sv).ok() {
 				dst = append(dst, TargetMove(p, c))
 			}
 		}
 	case phasePlace:
-		want := s.placeValue()
+		sv := s.survey()
+		want := sv.placeValue(s.stepUp)
 		for v := 0; v < 4; v++ {
 			if !s.showsTile(p, v) {
 				continue
 			}
 			for c := Corner(0); c < NumCorners; c++ {
-				if !isTile(s.board[c]) && s.board[c] == want {
+				// The token test first only skips the corners placeProblem
+				// would refuse anyway, cheaply.
+				if s.board[c] == want && s.placeProblem(v, c, &sv).ok() {
 					dst = append(dst, PlaceMove(p, v, c))
 				}
 			}
@@ -109,29 +114,62 @@ func (s *State) showsTile(p core.Player, v int) bool {
 	return false
 }
 
+// survey is what the rule predicates need to know about the board,
+// gathered in one pass so Legal stays fast.
+type survey struct {
+	low, next uint8             // L, the lowest token value on the board, and Next(L) (0: none)
+	has       [NumSeats][4]bool // has[p][v]: p has a crew tile of value v on the board
+}
+
+// survey scans the board once.
+func (s *State) survey() (sv survey) {
+	for _, b := range s.board {
+		if isTile(b) {
+			sv.has[tileOwner(b)][tileValue(b)] = true
+			continue
+		}
+		switch {
+		case sv.low == 0 || b < sv.low:
+			sv.next, sv.low = sv.low, b
+		case b > sv.low && (sv.next == 0 || b < sv.next):
+			sv.next = b
+		}
+	}
+	return sv
+}
+
+// placeValue is the token value phase 2 places on this turn: L, or Next(L)
+// after Step Up.
+func (sv *survey) placeValue(stepUp bool) uint8 {
+	if stepUp {
+		return sv.next
+	}
+	return sv.low
+}
+
 // playProblem says why the active player may not play card c now, "" if
 // they may. It is the play condition of each card (dossier 4.3); Legal and
 // Apply both ask it.
-func (s *State) playProblem(c Card) problem {
+func (s *State) playProblem(c Card, sv *survey) problem {
 	p := s.active
 	switch c {
 	case StepUp:
 		// House rule HOUSE-5: Step Up goes to Next(L), the lowest token
 		// value above the lowest; without one it cannot be played.
-		if low, next := s.tokenRange(); next == 0 {
-			return why("Step Up needs a token higher than the lowest (%d) on the board", low)
+		if sv.next == 0 {
+			return why("Step Up needs a token higher than the lowest (%d) on the board", sv.low)
 		}
 	case StoolPigeon:
-		if !s.hasOwnTile(p, 0, 0) || !s.hasOwnTile(p, 1, 3) {
+		if h := sv.has[p]; !h[0] || !(h[1] || h[2] || h[3]) {
 			return why("Stool Pigeon needs one of your Informants and one of your stronger tiles on the board")
 		}
 	case Takeover:
-		if !s.takeoverPairExists() {
+		if !sv.takeoverPair(p) {
 			return why("Takeover needs a tile of yours and an opponent's tile of the same value on the board")
 		}
 	case SuperCrew:
 	case DoubleCross, LuckyBreak:
-		if _, next := s.tokenRange(); next == 0 {
+		if sv.next == 0 {
 			return why("%v needs free corners with at least two different token values", c)
 		}
 	case PoliceRaid:
@@ -142,32 +180,11 @@ func (s *State) playProblem(c Card) problem {
 	return problem{}
 }
 
-// hasOwnTile reports whether p has a tile of value lo..hi on the board.
-func (s *State) hasOwnTile(p core.Player, lo, hi int) bool {
-	for _, b := range s.board {
-		if isTile(b) && tileOwner(b) == p && tileValue(b) >= lo && tileValue(b) <= hi {
-			return true
-		}
-	}
-	return false
-}
-
-// tileValues returns, for each value, whether p has a tile of it on the board.
-func (s *State) tileValues(p core.Player) (has [4]bool) {
-	for _, b := range s.board {
-		if isTile(b) && tileOwner(b) == p {
-			has[tileValue(b)] = true
-		}
-	}
-	return has
-}
-
-// takeoverPairExists reports whether the active player and the opponent
-// both have a tile of some value on the board.
-func (s *State) takeoverPairExists() bool {
-	mine, theirs := s.tileValues(s.active), s.tileValues(other(s.active))
-	for v := range mine {
-		if mine[v] && theirs[v] {
+// takeoverPair reports whether p and the opponent both have a tile of some
+// value on the board.
+func (sv *survey) takeoverPair(p core.Player) bool {
+	for v := range sv.has[p] {
+		if sv.has[p][v] && sv.has[other(p)][v] {
 			return true
 		}
 	}
@@ -177,7 +194,7 @@ func (s *State) takeoverPairExists() bool {
 // targetProblem says why corner c cannot be the next target of the pending
 // card, "" if it can. Targets are named one at a time: the first, then the
 // second.
-func (s *State) targetProblem(c Corner) problem {
+func (s *State) targetProblem(c Corner, sv *survey) problem {
 	if !c.Valid() {
 		return why("no such corner")
 	}
@@ -206,7 +223,7 @@ func (s *State) targetProblem(c Corner) problem {
 			if tileOwner(b) != p {
 				return why("name your own tile first; %v is the opponent's", c)
 			}
-			if !s.tileValues(other(p))[tileValue(b)] {
+			if !sv.has[other(p)][tileValue(b)] {
 				return why("the opponent has no %d on the board to swap with %v", tileValue(b), c)
 			}
 			return problem{}
@@ -224,7 +241,7 @@ func (s *State) targetProblem(c Corner) problem {
 			return why("Double Cross swaps tokens; %v holds a crew tile", c)
 		}
 		if s.first == NoCorner {
-			if _, next := s.tokenRange(); next == 0 {
+			if sv.next == 0 {
 				return why("every free corner holds the same token value")
 			}
 			return problem{}
@@ -241,7 +258,7 @@ func (s *State) targetProblem(c Corner) problem {
 // placeProblem says why the active player may not place a tile of value v
 // on corner c now, "" if they may. The seed: the tile goes on a corner of
 // the lowest token value still on the board (Next(L) after Step Up).
-func (s *State) placeProblem(v int, c Corner) problem {
+func (s *State) placeProblem(v int, c Corner, sv *survey) problem {
 	p := s.active
 	if !s.showsTile(p, v) {
 		return why("%v has no face-up crew tile of value %d", p, v)
@@ -252,7 +269,7 @@ func (s *State) placeProblem(v int, c Corner) problem {
 	if isTile(s.board[c]) {
 		return why("corner %v already holds a crew tile", c)
 	}
-	if want := s.placeValue(); s.board[c] != want {
+	if want := sv.placeValue(s.stepUp); s.board[c] != want {
 		if s.stepUp {
 			return why("corner %v holds token %d; after Step Up the tile goes on a %d", c, s.board[c], want)
 		}

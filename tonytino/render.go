@@ -95,7 +95,8 @@ func (s *State) status() string {
 		}
 		return p.String() + "'s " + s.pending.String() + ": name the " + which + " target corner"
 	case phasePlace:
-		v := s.placeValue()
+		sv := s.survey()
+		v := sv.placeValue(s.stepUp)
 		txt := p.String() + "'s turn, phase 2: place a crew tile on a " + strconv.Itoa(int(v))
 		if s.stepUp {
 			txt += " (Step Up)"

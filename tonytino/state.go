@@ -257,33 +257,6 @@ func (s State) Phase() string {
 // other is the opponent of p.
 func other(p core.Player) core.Player { return 1 - p }
 
-// tokenRange returns L, the lowest token value on the board, and Next(L),
-// the lowest value above it (0 when there is none).
-func (s *State) tokenRange() (low, next uint8) {
-	for _, b := range s.board {
-		if isTile(b) {
-			continue
-		}
-		switch {
-		case low == 0 || b < low:
-			next, low = low, b
-		case b > low && (next == 0 || b < next):
-			next = b
-		}
-	}
-	return low, next
-}
-
-// placeValue is the token value phase 2 must place on this turn: L, or
-// Next(L) after Step Up.
-func (s *State) placeValue() uint8 {
-	low, next := s.tokenRange()
-	if s.stepUp {
-		return next
-	}
-	return low
-}
-
 // free counts the corners still holding a token.
 func (s *State) free() int {
 	n := 0
