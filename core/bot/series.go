@@ -104,13 +104,13 @@ type SeriesResult struct {
 // String renders the standings as a table with 95% Wilson intervals:
 //
 //	bot         games    wins   win%  95% interval      mean rank
-//	mcts          200   184.0  92.0%  [87.4%, 95.0%]         0.08
+//	mcts          200   184.0  92.0%  [ 87.4%,  95.0%]      0.08
 func (r SeriesResult) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-12s %5s %7s %6s  %-16s %9s\n", "bot", "games", "wins", "win%", "95% interval", "mean rank")
 	for _, s := range r.Standings {
 		lo, hi := s.Interval(Z95)
-		fmt.Fprintf(&b, "%-12s %5d %7.1f %5.1f%%  [%4.1f%%, %5.1f%%] %9.2f\n",
+		fmt.Fprintf(&b, "%-12s %5d %7.1f %5.1f%%  [%5.1f%%, %5.1f%%] %9.2f\n",
 			s.Name, s.Games, s.Wins, 100*s.WinRate(), 100*lo, 100*hi, s.MeanRank())
 	}
 	return b.String()

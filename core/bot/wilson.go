@@ -9,10 +9,10 @@ const Z95 = 1.959963984540054
 // games, at the normal quantile z (Z95 for 95%). Unlike the normal
 // approximation it stays within [0, 1] and behaves at rates near 0 and 1,
 // which is where a strong bot's rate against a weak one lies. wins may be
-// fractional (a shared win counts 1/k). With n <= 0 it returns (0, 1):
-// nothing is known; wins are clamped to [0, n].
+// fractional (a shared win counts 1/k); they are clamped to [0, n]. With
+// n <= 0, or a NaN or infinite argument, it returns (0, 1): nothing is known.
 func Wilson(wins float64, n int, z float64) (lo, hi float64) {
-	if n <= 0 || math.IsNaN(wins) || math.IsNaN(z) {
+	if n <= 0 || math.IsNaN(wins) || math.IsNaN(z) || math.IsInf(z, 0) {
 		return 0, 1
 	}
 	nf := float64(n)

@@ -1,0 +1,91 @@
+package bot_test
+
+import (
+	"fmt"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/core/internal/toy"
+)
+
+// Seat an MCTS bot against a random one and play a game to the end.
+func ExamplePlay() {
+	mcts, err := bot.New[toy.State, toy.Move]("mcts:200", 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	bots := []bot.Bot[toy.State, toy.Move]{mcts, bot.NewRandom[toy.State, toy.Move](2)}
+	out, err := bot.Play(toy.Game{}, nil, 7, bots, 0, func(i int, m toy.Move, s toy.State, events []core.Event) {
+		for _, e := range core.VisibleTo(events, core.NoPlayer) {
+			fmt.Println(e)
+		}
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("scores", out.Result.Scores, "winners", out.Result.Winners)
+	fmt.Println(len(out.Record.Moves), "moves recorded")
+	// Output:
+	// P0 plays 7
+	// P1 plays 8
+	// P0 plays 5
+	// P1 plays 6
+	// P0 plays 1
+	// P1 plays 2
+	// P0 plays 3
+	// P1 plays 4
+	// scores [16 20] winners [P1]
+	// 8 moves recorded
+}
+
+// Ask an MCTS bot for a move from a seat's view, and what it thought.
+func ExampleMCTS_Choose() {
+	g := toy.Game{}
+	s, _ := g.New(nil, 3)
+	p := g.ToMove(s)
+	b, _ := bot.NewMCTS[toy.State, toy.Move](1, bot.Options{Iterations: 500})
+	m, err := b.Choose(g, g.View(s, p), p, g.Legal(g.View(s, p)))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("plays", m)
+	for _, ms := range b.Stats().Moves {
+		fmt.Printf("%v: %d visits\n", ms.Move, ms.Visits)
+	}
+	// Output:
+	// plays P0 play 7
+	// P0 play 3: 83 visits
+	// P0 play 7: 417 visits
+}
+
+// Play a series with the seats alternated and print the win rates. (The
+// toy is a game of pure luck: whatever is played, each player scores the
+// cards the deal gives them, so no bot can beat another at it.)
+func ExampleSeries() {
+	entrants, err := bot.Entrants[toy.State, toy.Move]("mcts:20", "random")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r, err := bot.Series(toy.Game{}, entrants, bot.SeriesOptions{Games: 40, Seed: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(r)
+	// Output:
+	// bot          games    wins   win%  95% interval     mean rank
+	// mcts:20         40    18.0  45.0%  [ 30.7%,  60.2%]      0.50
+	// random          40    22.0  55.0%  [ 39.8%,  69.3%]      0.40
+}
+
+// A 95% confidence interval for 180 wins in 200 games.
+func ExampleWilson() {
+	lo, hi := bot.Wilson(180, 200, bot.Z95)
+	fmt.Printf("90.0%% [%.1f%%, %.1f%%]\n", 100*lo, 100*hi)
+	// Output:
+	// 90.0% [85.1%, 93.4%]
+}
