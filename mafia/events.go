@@ -12,35 +12,35 @@ type EventKind uint8
 
 // Event kinds.
 const (
-	EvHome        EventKind = iota + 1 // Family Fac chose home city Space
-	EvTurn                             // Fac's turn begins
-	EvReturnRoll                       // counter C rolled Roll to return from box From: OK tells
-	EvReleaseBlocked                   // Support of the Judiciary kept C in Prison
-	EvRoll                             // movement roll Dice
-	EvDiceChanged                      // Helicopter Operation changed the dice to Dice
-	EvMoved                            // C moved From → Space (Air: by air)
-	EvNoMove                           // Fac cannot move (or skips: OK)
-	EvAirCancelled                     // Card cancelled C's air move
-	EvSpaceRoll                        // C rolled Roll on Space's effect: OK = hit
-	EvDetained                         // C was detained (Station)
-	EvArrested                         // C was arrested (Prison)
-	EvEliminated                       // C was eliminated (Continent)
-	EvReturned                         // C was placed in its home city / Palermo
-	EvSkipNext                         // Fac will skip its next movement phase
-	EvControl                          // Fac placed a control counter on Space (N now)
-	EvControlRemoved                   // a control counter of Fac was removed from Space (N left)
-	EvControlRoll                      // C rolled Roll to control / remove control: OK even
-	EvDraw                             // Fac drew Card from Deck (private; Card hidden for the rest)
-	EvPlayed                           // Fac played Card (target in C / Space)
-	EvCardReturned                     // Card returned to Deck and it was reshuffled (Fac lost it)
-	EvCardsReturned                    // all N cards of Fac went back to their decks
-	EvReveal                           // Mole in Prefecture: the State's hand Mask (private)
-	EvBlocked                          // Boss C blocked Picciotto Target
-	EvShootout                         // C opens fire on Target
-	EvShot                             // C rolled Roll at Target: OK = hit
-	EvResists                          // Picciotto C resists the arrest
-	EvInvestigate                      // the SISDE investigates N mafiosi
-	EvWin                              // the game ends: Fac wins (NoFaction: nobody)
+	EvHome           EventKind = iota + 1 // Family Fac chose home city Space
+	EvTurn                                // Fac's turn begins
+	EvReturnRoll                          // counter C rolled Roll to return from box From: OK tells
+	EvReleaseBlocked                      // Support of the Judiciary kept C in Prison
+	EvRoll                                // movement roll Dice
+	EvDiceChanged                         // Helicopter Operation changed the dice to Dice
+	EvMoved                               // C moved From → Space (Air: by air)
+	EvNoMove                              // Fac cannot move (or skips: OK)
+	EvAirCancelled                        // Card cancelled C's air move
+	EvSpaceRoll                           // C rolled Roll on Space's effect: OK = hit
+	EvDetained                            // C was detained (Station)
+	EvArrested                            // C was arrested (Prison)
+	EvEliminated                          // C was eliminated (Continent)
+	EvReturned                            // C was placed in its home city / Palermo
+	EvSkipNext                            // Fac will skip its next movement phase
+	EvControl                             // Fac placed a control counter on Space (N now)
+	EvControlRemoved                      // a control counter of Fac was removed from Space (N left)
+	EvControlRoll                         // C rolled Roll to control / remove control: OK even
+	EvDraw                                // Fac drew Card from Deck (private; Card hidden for the rest)
+	EvPlayed                              // Fac played Card (target in C / Space)
+	EvCardReturned                        // Card returned to Deck and it was reshuffled (Fac lost it)
+	EvCardsReturned                       // all N cards of Fac went back to their decks
+	EvReveal                              // Mole in Prefecture: the State's hand Mask (private)
+	EvBlocked                             // Boss C blocked Picciotto Target
+	EvShootout                            // C opens fire on Target
+	EvShot                                // C rolled Roll at Target: OK = hit
+	EvResists                             // Picciotto C resists the arrest
+	EvInvestigate                         // the SISDE investigates N mafiosi
+	EvWin                                 // the game ends: Fac wins (NoFaction: nobody)
 )
 
 // Event is something that happened in Apply.

@@ -102,8 +102,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		return bad("config: %v", err)
 	}
 	t := State{
-		cfg: j.Config, loc: j.Loc, head: j.Head, ctrl: j.Ctrl, ctrlN: j.CtrlN, home: j.Home,
-		hand: j.Hand, hid: j.Hidden, skip: j.Skip, slot: j.Slot, turns: j.Turns, ph: phase(j.Phase),
+		cfg: j.Config, loc: counterLocs(j.Loc), head: headings(j.Head), ctrl: ctrlOwners(j.Ctrl), ctrlN: ctrlCounts(j.CtrlN), home: j.Home,
+		hand: j.Hand, hid: hiddenCounts(j.Hidden), skip: j.Skip, slot: j.Slot, turns: j.Turns, ph: phase(j.Phase),
 		setup: j.Setup, ret: j.Ret, retC: j.RetC, dice: j.Dice, heli: j.Heli, noAir: j.NoAir,
 		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, mi: j.MI,
 		st: j.St, sub: j.Sub, tried: j.Tried, blocked: j.Blocked, acted: j.Acted, wmask: j.WMask,

@@ -174,15 +174,14 @@ type shootout struct {
 // field is an array or a small integer, so copying a State copies it all.
 type State struct {
 	cfg   Config
-	nfac  int8 // unused padding for alignment clarity
-	loc   [NumCounters]int8
-	head  [NumCounters]Heading
-	ctrl  [NumSpaces]int8  // Family controlling the space, -1 none
-	ctrlN [NumSpaces]uint8 // its stacked control counters
+	loc   counterLocs
+	head  headings
+	ctrl  ctrlOwners // Family controlling the space, -1 none
+	ctrlN ctrlCounts // its stacked control counters
 	home  [numFamilies]int8
-	hand  [5]uint32   // cards held, by faction (bit = card id)
-	hid   [5][3]uint8 // in a View: cards of each deck held but hidden
-	deck  [3]pile
+	hand  [5]uint32    // cards held, by faction (bit = card id)
+	hid   hiddenCounts // in a View: cards of each deck held but hidden
+	deck  piles
 	skip  [5]bool // Antimafia Commission: skip the next movement phase
 
 	slot  uint8  // calendar index 0..5 of the active turn
@@ -195,7 +194,7 @@ type State struct {
 	dice    [2]uint8 // movement dice (after Helicopter Operation)
 	heli    bool
 	noAir   bool
-	legs    [3]leg // legs made this turn, in order
+	legs    legList // legs made this turn, in order
 	nlegs   uint8
 	decl    leg   // phAir: the declared air move
 	declPh  phase // phAir: the movement phase it was declared in
@@ -215,9 +214,6 @@ type State struct {
 	winner  int8 // faction that won, -1 none; -2 nobody (4-player loss, cut-off)
 	rng     core.RNG
 }
-
-// Hidden is the sentinel count a View keeps in place of hidden cards: see
-// HandSize, which still counts them.
 
 // NumPlayers is the number of seats.
 func (s State) NumPlayers() int { return s.cfg.players() }
@@ -437,3 +433,37 @@ func (s *State) movedThisTurn(c int) bool {
 	}
 	return false
 }
+
+// The array types below have Equal methods so that go-cmp (used by the
+// harness and by tests) compares them in one step instead of element by
+// element; a difference still shows the whole array.
+type (
+	counterLocs  [NumCounters]int8
+	headings     [NumCounters]Heading
+	ctrlOwners   [NumSpaces]int8
+	ctrlCounts   [NumSpaces]uint8
+	hiddenCounts [5][3]uint8
+	piles        [3]pile
+	legList      [3]leg
+)
+
+// Equal reports whether a and b are the same.
+func (a counterLocs) Equal(b counterLocs) bool { return a == b }
+
+// Equal reports whether a and b are the same.
+func (a headings) Equal(b headings) bool { return a == b }
+
+// Equal reports whether a and b are the same.
+func (a ctrlOwners) Equal(b ctrlOwners) bool { return a == b }
+
+// Equal reports whether a and b are the same.
+func (a ctrlCounts) Equal(b ctrlCounts) bool { return a == b }
+
+// Equal reports whether a and b are the same.
+func (a hiddenCounts) Equal(b hiddenCounts) bool { return a == b }
+
+// Equal reports whether a and b are the same.
+func (a piles) Equal(b piles) bool { return a == b }
+
+// Equal reports whether a and b are the same.
+func (a legList) Equal(b legList) bool { return a == b }
