@@ -1,0 +1,65 @@
+package speakeasy
+
+import (
+	"encoding/json"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Config chooses the number of seats and the disputable house rules. The
+// zero Config (and the JSON {}) is the default four-player game.
+type Config struct {
+	// Players is the number of seats, 1 to 4 (0 means 4). One player
+	// plays the solo rules (House rule HOUSE-4.19), one or two the 1–2
+	// player side of the board (House rule HOUSE-4.2).
+	Players int `json:"players,omitempty"`
+	// SoloWinAt is the solo score that counts as a win. House rule
+	// HOUSE-4.19 calls reporting a win at $180 optional: 0 means $180,
+	// a negative value reports no winner at all, only the score.
+	SoloWinAt int `json:"solo_win_at,omitempty"`
+	// NoSafeSpending turns off House rule HOUSE-4.8 (payments): by
+	// default any cost may be paid partly with Safe money at $2 Safe per $1
+	// (source [NP]); with the switch on only cash pays.
+	NoSafeSpending bool `json:"no_safe_spending,omitempty"`
+	// NoFinalAreaControl turns off the area-control scoring at the end of
+	// Act 4 (House rule HOUSE-4.17 scores it after Acts 1–3 and again at
+	// the final scoring).
+	NoFinalAreaControl bool `json:"no_final_area_control,omitempty"`
+}
+
+func (c Config) players() int {
+	if c.Players == 0 {
+		return 4
+	}
+	return c.Players
+}
+
+func (c Config) soloTarget() int {
+	if c.SoloWinAt == 0 {
+		return 180
+	}
+	return c.SoloWinAt
+}
+
+// validate reports why the rules do not allow c.
+func (c Config) validate() error {
+	if n := c.players(); n < 1 || n > 4 {
+		return core.Errorf(core.ErrBadConfig, "Speakeasy is for 1 to 4 players, not %d", c.Players)
+	}
+	if c.SoloWinAt > 10000 {
+		return core.Errorf(core.ErrBadConfig, "solo_win_at %d is beyond any reachable score", c.SoloWinAt)
+	}
+	return nil
+}
+
+// decodeConfig reads a JSON config; nil and {} give the default.
+func decodeConfig(b []byte) (Config, error) {
+	var c Config
+	if len(b) == 0 {
+		return c, nil
+	}
+	if err := json.Unmarshal(b, &c); err != nil {
+		return c, core.Errorf(core.ErrBadConfig, "config: %v", err)
+	}
+	return c, c.validate()
+}

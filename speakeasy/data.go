@@ -1,0 +1,333 @@
+package speakeasy
+
+// This file holds the game's data as Go tables: the map of Manhattan, the
+// player board, the decks and tiles. Every number that is not in the seed
+// rulebook is a house decision of the rules dossier (section 4.x there);
+// the constant or table names the section.
+
+// Locations, in the seed's teaching order.
+const (
+	LocContractor = iota // Contractor Office
+	LocPlanning          // City Planning Office
+	LocGarage            // Garage
+	LocCityHall          // City Hall
+	LocCommission        // Commission
+	LocDocks             // Docks
+	LocRestaurant        // Restaurant (any number of Capos, no persons)
+	LocPark              // Park (swap Capos)
+	numLocations
+)
+
+// numPersonLocs is the number of locations with Persons of Interest (the
+// first six); their persons are Left, Middle and Right.
+const numPersonLocs = 6
+
+var locNames = [numLocations]string{"contractor", "planning", "garage", "cityhall", "commission", "docks", "restaurant", "park"}
+var locTitles = [numLocations]string{"Contractor Office", "City Planning Office", "Garage", "City Hall", "Commission", "Docks", "Restaurant", "Park"}
+var personNames = [3]string{"L", "M", "R"}
+
+// House rule HOUSE-4.8 (persons by player count): which persons exist at
+// each location with 3–4 players and with 1–2 players.
+var personsBig = [numPersonLocs][3]bool{
+	{true, true, true},  // Contractor Office
+	{true, true, true},  // City Planning Office
+	{true, false, true}, // Garage
+	{true, false, true}, // City Hall
+	{true, true, true},  // Commission
+	{true, false, true}, // Docks
+}
+var personsSmall = [numPersonLocs][3]bool{
+	{true, false, true},
+	{true, false, true},
+	{true, false, true},
+	{true, false, true},
+	{true, false, true},
+	{true, false, false}, // seed: with two players only one Docks person
+}
+
+// Tracks on the player board: Strength and the four Operations tracks.
+const (
+	TrackStrength = iota
+	TrackStills
+	TrackParty
+	TrackVIP
+	TrackFleet
+	numTracks
+)
+
+var trackNames = [numTracks]string{"strength", "stills", "party", "vip", "fleet"}
+
+// House rule HOUSE-4.3: track maxima (Strength 8, Operations 5); all start at 1.
+var trackMax = [numTracks]int8{8, 5, 5, 5, 5}
+
+// Operations card types, in the order of the tracks they belong to
+// (the card type t raises nothing; its strength is track t+1).
+const (
+	OpsStills = iota
+	OpsParty
+	OpsVIP
+	OpsFleet
+)
+
+var opsNames = [4]string{"stills", "party", "vip", "fleet"}
+
+// House rule HOUSE-4.1: 40 Operations cards, ten of each type, with the
+// printed Leverage 0,0,0,1,1,1,1,2,2,3 in each type. Card id = type*10+i.
+const numOps = 40
+
+var opsLeverage = [10]int8{0, 0, 0, 1, 1, 1, 1, 2, 2, 3}
+
+func opsType(c int8) int8 { return c / 10 }
+func opsLev(c int8) int8  { return opsLeverage[c%10] }
+
+// Building kinds on a map space.
+const (
+	BNone      = iota
+	BSpeakeasy // a player's Speakeasy
+	BStills    // a player's Stills
+	BNightclub // a player's Nightclub
+	BCasino    // a player's Casino
+	BMobster   // a Mobster Speakeasy
+)
+
+var buildingNames = [6]string{"empty", "Speakeasy", "Stills", "Nightclub", "Casino", "Mobster Speakeasy"}
+
+// House rule HOUSE-4.4: building values for Infamy and influence.
+var buildingValue = [6]int{0, 1, 1, 2, 3, 0}
+
+// Building groups on the player board (House rule HOUSE-4.4).
+const (
+	GroupSE3 = iota
+	GroupSE5
+	GroupSE8
+	GroupStills
+	GroupNightclub
+	GroupCasino
+	numGroups
+)
+
+var groupNames = [numGroups]string{"se3", "se5", "se8", "stills", "nightclub", "casino"}
+var groupSize = [numGroups]int8{3, 3, 2, 1, 3, 3}
+
+// groupCost: the seed's costs ($3/$5/$8 Speakeasy, $5 Stills, $12 Nightclub, $17 Casino).
+var groupCost = [numGroups]int{3, 5, 8, 5, 12, 17}
+var groupKind = [numGroups]int8{BSpeakeasy, BSpeakeasy, BSpeakeasy, BStills, BNightclub, BCasino}
+
+// Benefits printed under the building spaces (House rule HOUSE-4.4).
+const (
+	benGoon = iota
+	benCash2
+	benToken
+	benStrength
+	benFM
+	benBook
+	benOps
+	benHelper
+	benBarrels2
+	benTokens2
+	benSafe6
+	benBooks2
+)
+
+var groupBenefit = [numGroups][3]int8{
+	{benGoon, benCash2, benToken},
+	{benStrength, benFM, benBook},
+	{benOps, benHelper, -1},
+	{benBarrels2, -1, -1},
+	{benStrength, benOps, benTokens2},
+	{benHelper, benSafe6, benBooks2},
+}
+
+var benefitNames = [...]string{"+1 Goon", "+$2", "+1 Leverage token", "Strength +1", "a Family Member", "a Book", "an Operations level +1", "a Helper card", "2 barrels on the Stills area", "+2 Leverage tokens", "+$6 Safe", "2 Books"}
+
+// Zones.
+const (
+	Downtown = iota
+	Midtown
+	Uptown
+)
+
+var zoneNames = [3]string{"Downtown", "Midtown", "Uptown"}
+var zoneShort = [3]string{"downtown", "midtown", "uptown"}
+
+// House rule HOUSE-4.2: sixteen districts in a 2×8 grid; districts 1–12
+// have three building spaces, 13–16 two; 44 spaces in all.
+const (
+	numDistricts = 16
+	numSpaces    = 44
+)
+
+// spaceStart[d] is the index of space d.1 (d counted from 0); the last entry closes the list.
+var spaceStart = [numDistricts + 1]int8{0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 38, 40, 42, 44}
+
+func spaceDistrict(sp int8) int8 {
+	for d := int8(0); d < numDistricts; d++ {
+		if sp < spaceStart[d+1] {
+			return d
+		}
+	}
+	return numDistricts - 1
+}
+
+func districtZone(d int8) int8 {
+	switch {
+	case d < 6:
+		return Downtown
+	case d < 12:
+		return Midtown
+	}
+	return Uptown
+}
+
+// adjacent reports whether districts a and b (from 0) touch orthogonally.
+// Central Park (seed) cuts West from East in rows 7 and 8: 13/15 never
+// touch 14/16.
+func adjacent(a, b int8) bool {
+	ra, rb := a/2, b/2
+	ca, cb := a%2, b%2
+	if ra == rb && ca != cb {
+		return ra < 6
+	}
+	return ca == cb && (ra-rb == 1 || rb-ra == 1)
+}
+
+// House rule HOUSE-4.2: ports P1..P8 in clockwise order and their districts (from 0).
+var portDistrict = [8]int8{2, 6, 10, 14, 15, 9, 5, 1}
+
+// House rule HOUSE-4.2: districts 2, 5, 8, 11, 14 are blocked on the
+// 1–2 player side, and ports P3 and P8 are closed.
+var blockedSmall = [numDistricts]bool{1: true, 4: true, 7: true, 10: true, 13: true}
+
+// Ships.
+const numShips = 4
+
+var shipNames = [numShips]string{"A", "B", "C", "D"}
+
+// House rule HOUSE-4.13: values printed under the five barrel spaces of a Ship row.
+var shipDefence = [6]int{12, 10, 8, 6, 4, 3} // index k = barrels aboard; a full Ship defends with 3
+var shipPrice = [5]int{7, 6, 5, 4, 3}
+
+// House rule HOUSE-4.13: twelve Crate tiles; tile i pays $2+(i mod 3) and
+// keeps the lasting bonus i/3.
+const numCrates = 12
+
+const (
+	CrateTruck = iota
+	CrateMuscle
+	CrateBartender
+	CrateConnection
+)
+
+var crateBonusNames = [4]string{"Truck", "Muscle", "Bartender", "Connection"}
+
+func crateCash(c int8) int  { return 2 + int(c)%3 }
+func crateBonus(c int8) int { return int(c) / 3 }
+
+// City tiles (House rule HOUSE-4.12): 36 tiles, four of each of nine kinds.
+const numTiles = 36
+
+const (
+	TileCash = iota
+	TileMuscle
+	TilePromotion
+	TileFavour
+	TileMoonshine
+	TileDelivery
+	TileCousin
+	TileLedger
+	TilePrivateParty
+)
+
+var tileNames = [9]string{"cash", "muscle", "promotion", "favour", "moonshine", "delivery", "cousin", "ledger", "privateparty"}
+
+// Helper cards (House rule HOUSE-4.10): five liquors, four copies each.
+const numHelpers = 20
+
+var helperNames = [5]string{"gin", "rum", "rye", "bourbon", "champagne"}
+
+// helperSetPay is the cash a set of k different liquors pays at the end.
+var helperSetPay = [6]int{0, 3, 8, 15, 24, 35}
+
+// Books (House rule HOUSE-4.11): nine kinds, two tiles each.
+const numBooks = 18
+
+const (
+	BookChain = iota
+	BookCitywide
+	BookNightlife
+	BookHighRoller
+	BookMuscle
+	BookSpecialist
+	BookStocked
+	BookFamily
+	BookSmuggler
+)
+
+var bookNames = [9]string{"chain", "citywide", "nightlife", "highroller", "muscle", "specialist", "stocked", "family", "smuggler"}
+var bookPay = [9]int{8, 9, 7, 10, 7, 7, 8, 8, 9}
+
+// House rule HOUSE-4.14: Mobster Strength tiles by tier.
+var strengthTiles = [4][]int8{nil, {3, 3, 4, 4, 4, 5, 5, 5}, {5, 6, 6, 7, 7, 8}, {7, 8, 8, 9, 9, 10}}
+
+// House rule HOUSE-4.14: Associate strength and fee by district.
+func assocStrength(d int8) int { return 2 + int(d)/4 }
+func assocFee(d int8) int      { return 1 + int(d)/4 }
+
+// Associate powers (House rule HOUSE-4.14), by district from 0.
+const (
+	powCash6       = 0  // M1 I: +$6
+	powTruckRange  = 1  // M2 O: +1 range per Truck
+	powGoons2      = 2  // M3 I: +2 Goons
+	powCheapProt   = 3  // M4 O: protection 1 cheaper
+	powStrength    = 4  // M5 I: Strength +1
+	powPartyPlus   = 5  // M6 O: +$1 per barrel sold by a Party card
+	powOps         = 6  // M7 I: an Operations level +1
+	powNoCops      = 7  // M8 O: cops never close buildings in district 8
+	powTokens2     = 8  // M9 I: +2 Leverage tokens
+	powSkim        = 9  // M10 O: +$2 skim per Casino
+	powFM          = 10 // M11 I: gain a Family Member
+	powMobWar      = 11 // M12 O: +1 defence in every Mob War
+	powHelper      = 12 // M13 I: gain a Helper card
+	powStillsPlus  = 13 // M14 O: Stills cards produce +1 barrel
+	powBooks2      = 14 // M15 I: gain 2 Books
+	powCookPlus    = 15 // M16 O: +$2 Safe per Book cooked
+	numMobsterTile = 16
+)
+
+var powerText = [numMobsterTile]string{
+	"+$6 cash (once)", "+1 range for each Truck", "+2 Goons (once)", "Get Protection 1 cheaper per Family Member",
+	"Strength +1 (once)", "+$1 per barrel sold by a Party card", "an Operations level +1 (once)", "cops never close your buildings in district 8",
+	"+2 Leverage tokens (once)", "+$2 skim per Operating Casino", "a Family Member (once)", "+1 defence in every Mob War",
+	"a Helper card (once)", "Stills cards produce +1 barrel", "2 Books (once)", "+$2 Safe for each Book cooked",
+}
+
+// Component counts (House rule HOUSE-4.1).
+const (
+	numFM            = 6
+	numBarrels       = 40
+	numGoons         = 30
+	numTokens        = 24
+	numMobsterSE     = 24
+	stillsAreaMax    = 6
+	handLimit        = 5 // draw only below this
+	maxCityTiles     = 4 // seed: the City tile limit
+	truckCapacity    = 2 // seed
+	shipCapacity     = 5
+	numMidSlots      = 12
+	neutralCapo      = 4 // the occupant code of a solo neutral Capo
+	startCash        = 20
+	startHand        = 3
+	goonPrice        = 2
+	maxHire          = 2
+	mobsterCapoCount = 0
+)
+
+// House rule HOUSE-4.7: Capos per player in Acts 1–4.
+var caposPerAct = [5]int8{0, 4, 3, 3, 1}
+
+// House rule HOUSE-4.9: Party base price per barrel by building kind.
+var partyBase = [6]int{0, 3, 0, 6, 9, 0}
+
+// House rule HOUSE-4.17: area-control payouts.
+var payoutBig = [4]int{10, 6, 3, 1}
+var payoutSmall = [2]int{10, 4}

@@ -1,0 +1,617 @@
+package speakeasy
+
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// evbuf gathers one Apply's events.
+type evbuf = core.EventBuf[Event, *Event]
+
+func ev(b *evbuf, k EventKind, p int8, a, bb, c int) {
+	b.Add(Event{Kind: k, P: core.Player(p), A: a, B: bb, C: c, To: core.Everyone})
+}
+
+// private adds a fact only p may see and its redacted twin for everyone else.
+func private(b *evbuf, full, redacted EventKind, p int8, a int) {
+	b.Add(Event{Kind: full, P: core.Player(p), A: a, To: core.Only(core.Player(p))})
+	b.Add(Event{Kind: redacted, P: core.Player(p), To: core.AllBut(core.Player(p))})
+}
+
+const (
+	allOps     = uint64(1)<<numOps - 1
+	allTiles   = uint64(1)<<numTiles - 1
+	allBooks   = uint32(1)<<numBooks - 1
+	allHelpers = uint32(1)<<numHelpers - 1
+	allCrates  = uint16(1)<<numCrates - 1
+)
+
+// pick draws one set bit of mask uniformly with the state's RNG.
+func (g *game) pick(mask uint64) (int8, bool) {
+	n := bits.OnesCount64(mask)
+	if n == 0 {
+		return -1, false
+	}
+	var r int
+	r, g.RNG = g.RNG.IntN(n)
+	for i := 0; i < 64; i++ {
+		if mask&(1<<uint(i)) != 0 {
+			if r == 0 {
+				return int8(i), true
+			}
+			r--
+		}
+	}
+	return -1, false
+}
+
+// The hidden piles, as "everything minus what is elsewhere".
+
+func (g *game) opsDeck() uint64 {
+	m := allOps &^ g.Discard
+	for p := 0; p < g.n(); p++ {
+		m &^= g.P[p].Hand
+		for _, c := range g.P[p].Slots {
+			if c >= 0 {
+				m &^= 1 << uint(c)
+			}
+		}
+	}
+	return m
+}
+
+func (g *game) opsDeckLen() int {
+	n := numOps - bits.OnesCount64(g.Discard)
+	for p := 0; p < g.n(); p++ {
+		n -= int(g.P[p].HandN)
+		for _, c := range g.P[p].Slots {
+			if c >= 0 {
+				n--
+			}
+		}
+	}
+	return n
+}
+
+func (g *game) bookPile() uint32 {
+	m := allBooks
+	for p := 0; p < g.n(); p++ {
+		m &^= g.P[p].Books | g.P[p].Cooked
+	}
+	return m
+}
+
+func (g *game) bookPileLen() int {
+	n := numBooks
+	for p := 0; p < g.n(); p++ {
+		n -= int(g.P[p].BooksN) + bits.OnesCount32(g.P[p].Cooked)
+	}
+	return n
+}
+
+func (g *game) helperDeck() uint32 {
+	m := allHelpers
+	for _, h := range g.Display {
+		if h >= 0 {
+			m &^= 1 << uint(h)
+		}
+	}
+	for p := 0; p < g.n(); p++ {
+		m &^= g.P[p].Helpers
+	}
+	return m
+}
+
+func (g *game) tilesSeen() uint64 {
+	var m uint64
+	for i := range g.Space {
+		if t := g.Space[i].Tile; t >= 0 {
+			m |= 1 << uint(t)
+		}
+	}
+	for _, t := range g.Right {
+		if t >= 0 {
+			m |= 1 << uint(t)
+		}
+	}
+	for r := range g.Mid {
+		for i := 0; i < int(g.MidN[r]); i++ {
+			m |= 1 << uint(g.Mid[r][i])
+		}
+	}
+	for p := 0; p < g.n(); p++ {
+		m |= g.P[p].Tiles | g.P[p].Played
+	}
+	return m
+}
+
+func (g *game) crateStack() uint16 {
+	m := allCrates
+	for _, s := range g.Ships {
+		if s.Crate >= 0 {
+			m &^= 1 << uint(s.Crate)
+		}
+	}
+	if g.Crate >= 0 {
+		m &^= 1 << uint(g.Crate)
+	}
+	for p := 0; p < g.n(); p++ {
+		m &^= g.P[p].Crates
+	}
+	return m
+}
+
+// Supplies.
+
+func (g *game) goonSupply() int {
+	n := numGoons
+	for p := 0; p < g.n(); p++ {
+		n -= int(g.P[p].Goons)
+	}
+	return n
+}
+
+func (g *game) tokenSupply() int {
+	n := numTokens
+	for p := 0; p < g.n(); p++ {
+		n -= int(g.P[p].Tokens)
+	}
+	return n
+}
+
+func (g *game) mobsterSupply() int {
+	n := numMobsterSE
+	for i := range g.Space {
+		if g.Space[i].Kind == BMobster {
+			n--
+		}
+	}
+	return n
+}
+
+// Gains.
+
+func (g *game) gainGoons(p int8, n int, b *evbuf) {
+	if s := g.goonSupply(); n > s {
+		n = s
+	}
+	if n > 0 {
+		g.P[p].Goons += int8(n)
+		ev(b, EvGoons, p, n, 0, 0)
+	}
+}
+
+func (g *game) gainTokens(p int8, n int, b *evbuf) {
+	if s := g.tokenSupply(); n > s {
+		n = s
+	}
+	if n > 0 {
+		g.P[p].Tokens += int8(n)
+		ev(b, EvLeverage, p, n, 0, 0)
+	}
+}
+
+func (g *game) gainCash(p int8, n int, b *evbuf) {
+	g.P[p].Cash += int16(n)
+	ev(b, EvCash, p, n, 0, 0)
+}
+
+func (g *game) raise(p int8, t int8, b *evbuf) {
+	if g.P[p].Tracks[t] < trackMax[t] {
+		g.P[p].Tracks[t]++
+		ev(b, EvRaise, p, int(t), int(g.P[p].Tracks[t]), 0)
+	}
+}
+
+func (g *game) drawBook(p int8, b *evbuf) {
+	bk, ok := g.pick(uint64(g.bookPile()))
+	if !ok {
+		return
+	}
+	g.P[p].Books |= 1 << uint(bk)
+	g.P[p].BooksN++
+	private(b, EvBook, EvBookHidden, p, int(bk))
+}
+
+func (g *game) drawOps(p int8, b *evbuf) {
+	deck := g.opsDeck()
+	if deck == 0 {
+		// The discard pile becomes the new deck (shuffled: drawing from it is uniform).
+		g.Discard = 0
+		deck = g.opsDeck()
+	}
+	c, ok := g.pick(deck)
+	if !ok {
+		return
+	}
+	g.P[p].Hand |= 1 << uint(c)
+	g.P[p].HandN++
+	private(b, EvDraw, EvDrawHidden, p, int(c))
+}
+
+// takeHelper gives p the Helper card h from the display and its instant
+// bonus (House rule HOUSE-4.10), then refills the display at once (seed).
+func (g *game) takeHelper(p int8, h int8, b *evbuf) {
+	g.P[p].Helpers |= 1 << uint(h)
+	for i, x := range g.Display {
+		if x == h {
+			g.Display[i] = -1
+			if n, ok := g.pick(uint64(g.helperDeck())); ok {
+				g.Display[i] = n
+			}
+		}
+	}
+	ev(b, EvHelper, p, int(h), 0, 0)
+	switch h % 4 {
+	case 0:
+		g.gainCash(p, 3, b)
+	case 1:
+		g.gainGoons(p, 1, b)
+	case 2:
+		g.gainTokens(p, 1, b)
+	case 3:
+		g.raise(p, TrackStrength, b)
+	}
+}
+
+// gainFM puts a Family Member from p's supply in the VIP area (dest 0) or a
+// Docks Zone (dest 1..3): House rule HOUSE-4.8, "gain a Family Member".
+func (g *game) gainFM(p int8, dest int8, b *evbuf) {
+	pl := &g.P[p]
+	if pl.FMSupply == 0 {
+		return
+	}
+	pl.FMSupply--
+	if dest == 0 {
+		pl.FMVIP++
+	} else {
+		pl.FMDock[dest-1]++
+	}
+	ev(b, EvFM, p, int(dest), 0, 0)
+}
+
+func (g *game) vipRoom(p int8) bool {
+	return g.P[p].FMVIP < g.P[p].Tracks[TrackVIP]+1
+}
+
+// fmHome returns a Family Member to p's VIP area, or to the supply when
+// the area is full.
+func (g *game) fmHome(p int8) {
+	if g.vipRoom(p) {
+		g.P[p].FMVIP++
+	} else {
+		g.P[p].FMSupply++
+	}
+}
+
+// takeTile moves a face-up uncovered City tile to p's board. A tile taken
+// from the right column is replaced from the pile of its row, else the
+// next non-empty pile (seed; House rule HOUSE-4.8); the middle column is
+// never refilled (seed).
+func (g *game) takeTile(p int8, t int8, b *evbuf) {
+	g.P[p].Tiles |= 1 << uint(t)
+	for r, x := range g.Right {
+		if x == t {
+			g.Right[r] = -1
+			for _, pile := range [4]int{r, 0, 1, 2} {
+				if g.PileN[pile] > 0 {
+					if n, ok := g.pick(allTiles &^ g.tilesSeen()); ok {
+						g.PileN[pile]--
+						g.Right[r] = n
+					}
+					break
+				}
+			}
+		}
+	}
+	for r := range g.Mid {
+		if n := g.MidN[r]; n > 0 && g.Mid[r][n-1] == t {
+			g.Mid[r][n-1] = -1
+			g.MidN[r]--
+		}
+	}
+	ev(b, EvCityTile, p, int(t), 0, 0)
+}
+
+// takeableTiles is the set of face-up tiles nobody covers.
+func (g *game) takeableTiles() uint64 {
+	var m uint64
+	for _, t := range g.Right {
+		if t >= 0 {
+			m |= 1 << uint(t)
+		}
+	}
+	for r := range g.Mid {
+		if n := g.MidN[r]; n > 0 {
+			m |= 1 << uint(g.Mid[r][n-1])
+		}
+	}
+	return m
+}
+
+// toMiddle puts a tile on the middle column: an empty space first, else the
+// smallest stack, the topmost winning ties (seed; House rule HOUSE-4.12).
+func (g *game) toMiddle(t int8) {
+	best := 0
+	for r := 1; r < 3; r++ {
+		if g.MidN[r] < g.MidN[best] {
+			best = r
+		}
+	}
+	if int(g.MidN[best]) >= numMidSlots {
+		return
+	}
+	g.Mid[best][g.MidN[best]] = t
+	g.MidN[best]++
+}
+
+// Buildings.
+
+func (g *game) operating(sp int, p int8) bool {
+	x := g.Space[sp]
+	return x.Owner == p && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed
+}
+
+func (g *game) stillsSpace(p int8) int {
+	for i := range g.Space {
+		if g.Space[i].Kind == BStills && g.Space[i].Owner == p {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *game) stillsOperating(p int8) bool {
+	sp := g.stillsSpace(p)
+	return sp >= 0 && !g.Space[sp].Closed
+}
+
+// addStills puts up to n barrels from the supply on p's Stills area (at most 6).
+func (g *game) addStills(p int8, n int, b *evbuf) {
+	if room := stillsAreaMax - int(g.P[p].Stills); n > room {
+		n = room
+	}
+	if n > int(g.Supply) {
+		n = int(g.Supply)
+	}
+	if n <= 0 {
+		return
+	}
+	g.P[p].Stills += int8(n)
+	g.Supply -= int8(n)
+	ev(b, EvProduce, p, n, 0, 0)
+}
+
+// partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
+func (g *game) partyPrice(p int8, sp int) int {
+	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1 + g.crateCount(p, CrateBartender)
+	if g.P[p].Assoc == powPartyPlus {
+		pr++
+	}
+	return pr
+}
+
+func (g *game) crateCount(p int8, bonus int) int {
+	n := 0
+	for c := int8(0); c < numCrates; c++ {
+		if g.P[p].Crates&(1<<uint(c)) != 0 && crateBonus(c) == bonus {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *game) leverage(p int8) int {
+	n := g.crateCount(p, CrateConnection)
+	for _, c := range g.P[p].Slots {
+		if c >= 0 {
+			n += int(opsLev(c))
+		}
+	}
+	return n
+}
+
+func (g *game) hasInZone(p int8, kind int8, zone int8) bool {
+	for i := range g.Space {
+		x := g.Space[i]
+		if x.Owner == p && x.Kind == kind && districtZone(spaceDistrict(int8(i))) == zone {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *game) districtHasMobster(d int8) bool {
+	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
+		if g.Space[i].Kind == BMobster {
+			return true
+		}
+	}
+	return false
+}
+
+// discount is the upgrade discount: the largest cleared Speakeasy group's
+// price (seed; House rule HOUSE-4.4: only the largest applies).
+func (g *game) discount(p int8) int {
+	d := 0
+	for gr := GroupSE3; gr <= GroupSE8; gr++ {
+		if g.P[p].Taken[gr] == groupSize[gr] {
+			d = groupCost[gr]
+		}
+	}
+	return d
+}
+
+func (g *game) buildCost(p int8, group, mode int8) int {
+	c := groupCost[group]
+	if mode == modeUpgrade {
+		c -= g.discount(p)
+		if c < 0 {
+			c = 0
+		}
+	}
+	return c
+}
+
+// Ships.
+
+func (g *game) shipAt(port int8) int8 {
+	for i, s := range g.Ships {
+		if s.Port == port {
+			return int8(i)
+		}
+	}
+	return -1
+}
+
+func (g *game) portOpen(port int8) bool { return !g.blocked(portDistrict[port]) }
+
+// sail moves Ship i clockwise to the next free, open port (seed).
+func (g *game) sail(i int8, b *evbuf) {
+	from := g.Ships[i].Port
+	for k := int8(1); k < 8; k++ {
+		port := (from + k) % 8
+		if g.portOpen(port) && g.shipAt(port) < 0 {
+			g.Ships[i].Port = port
+			ev(b, EvSail, -1, int(i), int(port), 0)
+			return
+		}
+	}
+}
+
+func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
+
+// ambushAttack is Strength × Family Members used + Goons + 2 per Muscle Crate (seed; House rule HOUSE-4.13).
+func (g *game) ambushBase(p int8, fms int) int {
+	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
+}
+
+// Associates.
+
+func (g *game) assocTaken(d int8) bool {
+	for p := 0; p < g.n(); p++ {
+		if g.P[p].Assoc == d {
+			return true
+		}
+	}
+	return false
+}
+
+// takeAssociate is the Commission's location action (seed): return the old
+// Associate, take the Mobster of district d, fire an immediate power.
+func (g *game) takeAssociate(p int8, d int8, b *evbuf) {
+	g.P[p].Assoc = d
+	ev(b, EvAssociate, p, int(d), 0, 0)
+	switch d {
+	case powCash6:
+		g.gainCash(p, 6, b)
+	case powGoons2:
+		g.gainGoons(p, 2, b)
+	case powStrength:
+		g.raise(p, TrackStrength, b)
+	case powOps:
+		g.push(stRaise, p, 1, 0, 0)
+	case powTokens2:
+		g.gainTokens(p, 2, b)
+	case powFM:
+		if g.P[p].FMSupply > 0 {
+			g.push(stFM, p, 0, 0, 0)
+		}
+	case powHelper:
+		g.push(stHelper, p, 0, 0, 0)
+	case powBooks2:
+		g.drawBook(p, b)
+		g.drawBook(p, b)
+	}
+}
+
+// benefit gains what is printed under a building space (House rule HOUSE-4.4).
+func (g *game) benefit(p int8, ben int8, b *evbuf) {
+	if ben < 0 {
+		return
+	}
+	ev(b, EvBenefit, p, int(ben), 0, 0)
+	switch ben {
+	case benGoon:
+		g.gainGoons(p, 1, b)
+	case benCash2:
+		g.gainCash(p, 2, b)
+	case benToken:
+		g.gainTokens(p, 1, b)
+	case benStrength:
+		g.raise(p, TrackStrength, b)
+	case benFM:
+		if g.P[p].FMSupply > 0 {
+			g.push(stFM, p, 0, 0, 0)
+		}
+	case benBook:
+		g.drawBook(p, b)
+	case benOps:
+		g.push(stRaise, p, 1, 0, 0)
+	case benHelper:
+		g.push(stHelper, p, 0, 0, 0)
+	case benBarrels2:
+		g.addStills(p, 2, b)
+	case benTokens2:
+		g.gainTokens(p, 2, b)
+	case benSafe6:
+		g.P[p].Safe += 6
+	case benBooks2:
+		g.drawBook(p, b)
+		g.drawBook(p, b)
+	}
+}
+
+// bookMet reports whether p meets Book kind k now (House rule HOUSE-4.11).
+func (g *game) bookMet(p int8, k int8) bool {
+	var se, nc, ca, barrels, prot int
+	var zones [3]bool
+	for i := range g.Space {
+		if !g.operating(i, p) {
+			continue
+		}
+		x := g.Space[i]
+		switch x.Kind {
+		case BSpeakeasy:
+			se++
+		case BNightclub:
+			nc++
+		case BCasino:
+			ca++
+		}
+		if x.Barrel {
+			barrels++
+		}
+		if x.Prot {
+			prot++
+		}
+		zones[districtZone(spaceDistrict(int8(i)))] = true
+	}
+	pl := &g.P[p]
+	switch k {
+	case BookChain:
+		return se >= 3
+	case BookCitywide:
+		return zones[0] && zones[1] && zones[2]
+	case BookNightlife:
+		return nc >= 1
+	case BookHighRoller:
+		return ca >= 1
+	case BookMuscle:
+		return pl.Tracks[TrackStrength] >= 4
+	case BookSpecialist:
+		for t := TrackStills; t < numTracks; t++ {
+			if pl.Tracks[t] >= 4 {
+				return true
+			}
+		}
+	case BookStocked:
+		return barrels >= 2
+	case BookFamily:
+		return prot >= 2
+	case BookSmuggler:
+		return bits.OnesCount16(pl.Crates) >= 2
+	}
+	return false
+}

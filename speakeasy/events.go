@@ -1,0 +1,216 @@
+package speakeasy
+
+import (
+	"fmt"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Event is something that happened in Apply, for a UI to animate and a log
+// to print. P is the seat it concerns (-1 for none); A, B, C are the
+// kind's details, as the kind's comment says.
+type Event struct {
+	Kind EventKind     `json:"kind"`
+	P    core.Player   `json:"p"`
+	A    int           `json:"a"`
+	B    int           `json:"b"`
+	C    int           `json:"c"`
+	To   core.Audience `json:"to"`
+}
+
+// EventKind says what an Event reports.
+type EventKind uint8
+
+// The event kinds.
+const (
+	EvPlace      EventKind = iota + 1 // P's Capo talks to person B at location A
+	EvRestaurant                      // P's Capo goes to the Restaurant, marker to lower column A
+	EvPark                            // P swaps Capos with B at location A (C person); B's Capo goes to the Park
+	EvPass                            // P cannot place a Capo and passes
+	EvBook                            // P gains Book A (only P sees it)
+	EvBookHidden                      // P gains a Book
+	EvRaise                           // P raises track A to B
+	EvHelper                          // P takes Helper card A
+	EvFM                              // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
+	EvHire                            // P hires A Goons for $B
+	EvBuild                           // P builds group A on space B (C mode) for $cost in To-independent detail
+	EvBenefit                         // P gains benefit A of the building space
+	EvCityTile                        // P takes City tile A
+	EvDiscard                         // P discards Operations card A
+	EvPlay                            // P plays Operations card A into its slot
+	EvProduce                         // P's Stills produce A barrels
+	EvSell                            // P sells the barrel at space A for $B
+	EvProtect                         // P protects space A (Leverage B)
+	EvTruck                           // P's Truck A moves to district B
+	EvPickup                          // P's Truck A picks up a barrel at the Stills
+	EvBuy                             // P buys B barrels from Ship A for $C
+	EvDeliver                         // P delivers a barrel to space A
+	EvAmbush                          // P ambushes Ship A with attack B against defence C
+	EvCrate                           // P gains Crate A
+	EvFMFee                           // P pays $1 to seat A for a Family Member
+	EvSail                            // Ship A sails to port B
+	EvMarker                          // P's Turn Order marker goes to lower column A
+	EvPlayTile                        // P plays City tile A
+	EvCook                            // P cooks Book A for $B Safe
+	EvAssociate                       // P takes the Mobster of district A as Associate
+	EvReward                          // P, swapped away, takes reward A
+	EvDrop                            // P puts City tile A on the middle column
+	EvDraw                            // P draws Operations card A (only P sees it)
+	EvDrawHidden                      // P draws an Operations card
+	EvCops                            // cops close P's building on space A
+	EvReveal                          // district A's Strength tile is B
+	EvDefend                          // P defends district A with B Goons; C 1 if held
+	EvMobster                         // a Mobster Speakeasy goes on space A
+	EvArea                            // P gets $B Safe for area control in zone A
+	EvOrder                           // P takes column A of the new turn order
+	EvSkim                            // P's Casinos skim $A
+	EvAnnounce                        // district A will be invaded in Act B
+	EvNeutral                         // a neutral Capo blocks location A, person B
+	EvActEnd                          // Act A ends
+	EvFinal                           // P's final score is A (Safe B)
+	EvBarrel                          // P puts a won barrel on space A (-1 Stills area, -2 back to supply)
+	EvTakeover                        // P takes over the Mobster Speakeasy on space A with attack B against C
+	EvUpgrade                         // P upgrades space A to group B for $C
+	EvLeverage                        // P gains A Leverage tokens
+	EvGoons                           // P gains A Goons
+	EvCash                            // P gains $A cash
+)
+
+// Audience is who may see the event.
+func (e *Event) Audience() core.Audience { return e.To }
+
+func spaceStr(sp int) string {
+	if sp < 0 || sp >= numSpaces {
+		return "?"
+	}
+	return spaceName(int8(sp))
+}
+
+func safeName(names []string, i int) string {
+	if i < 0 || i >= len(names) {
+		return "?"
+	}
+	return names[i]
+}
+
+// String reads well in a log: "P1 opens a Nightclub on 7.2 for $12".
+func (e *Event) String() string {
+	p := e.P.String()
+	switch e.Kind {
+	case EvPlace:
+		return fmt.Sprintf("%s's Capo talks to the %s person at the %s", p, safeName(personNames[:], e.B), safeName(locTitles[:], e.A))
+	case EvRestaurant:
+		return fmt.Sprintf("%s's Capo goes to the Restaurant", p)
+	case EvPark:
+		return fmt.Sprintf("%s swaps Capos at the Park with %s at the %s (%s)", p, core.Player(e.B), safeName(locTitles[:], e.A), safeName(personNames[:], e.C))
+	case EvPass:
+		return p + " has nowhere to place a Capo and passes"
+	case EvBook:
+		return fmt.Sprintf("%s gains the Book %s", p, bookName(int8(e.A)))
+	case EvBookHidden:
+		return p + " gains a Book"
+	case EvRaise:
+		return fmt.Sprintf("%s raises %s to %d", p, safeName(trackNames[:], e.A), e.B)
+	case EvHelper:
+		return fmt.Sprintf("%s takes the Helper card %s", p, helperName(int8(e.A)))
+	case EvFM:
+		if e.A == 0 {
+			return p + " gains a Family Member in the VIP area"
+		}
+		return fmt.Sprintf("%s gains a Family Member in the %s Docks", p, safeName(zoneNames[:], e.A-1))
+	case EvHire:
+		return fmt.Sprintf("%s hires %d Goons for $%d", p, e.A, e.B)
+	case EvBuild:
+		return fmt.Sprintf("%s opens a %s (%s) on %s for $%d", p, buildingNames[groupKind[e.A%numGroups]], groupNames[e.A%numGroups], spaceStr(e.B), e.C)
+	case EvBenefit:
+		return fmt.Sprintf("%s gains %s from the building space", p, safeName(benefitNames[:], e.A))
+	case EvCityTile:
+		return fmt.Sprintf("%s takes the City tile %s", p, tileName(int8(e.A)))
+	case EvDiscard:
+		return fmt.Sprintf("%s discards %s", p, opsName(int8(e.A)))
+	case EvPlay:
+		return fmt.Sprintf("%s plays %s (Leverage %d)", p, opsName(int8(e.A)), opsLev(int8(e.A)))
+	case EvProduce:
+		return fmt.Sprintf("%s's Stills produce %d barrels", p, e.A)
+	case EvSell:
+		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(e.A), e.B)
+	case EvProtect:
+		return fmt.Sprintf("%s sends a Family Member to protect %s for %d Leverage", p, spaceStr(e.A), e.B)
+	case EvTruck:
+		return fmt.Sprintf("%s's Truck %d drives to district %d", p, e.A+1, e.B+1)
+	case EvPickup:
+		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, e.A+1)
+	case EvBuy:
+		return fmt.Sprintf("%s buys %d barrels from Ship %s for $%d", p, e.B, safeName(shipNames[:], e.A), e.C)
+	case EvDeliver:
+		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(e.A))
+	case EvAmbush:
+		return fmt.Sprintf("%s ambushes Ship %s (%d against %d)", p, safeName(shipNames[:], e.A), e.B, e.C)
+	case EvCrate:
+		return fmt.Sprintf("%s wins a $%d Crate and keeps its %s bonus", p, crateCash(int8(e.A)), crateBonusNames[crateBonus(int8(e.A))%4])
+	case EvFMFee:
+		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(e.A))
+	case EvSail:
+		return fmt.Sprintf("Ship %s sails to port P%d", safeName(shipNames[:], e.A), e.B+1)
+	case EvMarker:
+		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, e.A+1)
+	case EvPlayTile:
+		return fmt.Sprintf("%s plays the City tile %s", p, tileName(int8(e.A)))
+	case EvCook:
+		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, bookName(int8(e.A)), e.B)
+	case EvAssociate:
+		return fmt.Sprintf("%s takes the Mobster of district %d as Associate", p, e.A+1)
+	case EvReward:
+		return fmt.Sprintf("%s, swapped to the Park, takes %s", p, safeName(rewardNames[:], e.A))
+	case EvDrop:
+		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, tileName(int8(e.A)))
+	case EvDraw:
+		return fmt.Sprintf("%s draws %s", p, opsName(int8(e.A)))
+	case EvDrawHidden:
+		return p + " draws an Operations card"
+	case EvCops:
+		return fmt.Sprintf("Cops close %s's building on %s", p, spaceStr(e.A))
+	case EvReveal:
+		return fmt.Sprintf("Mobsters invade district %d with Strength %d", e.A+1, e.B)
+	case EvDefend:
+		if e.C == 1 {
+			return fmt.Sprintf("%s holds district %d (%d Goons returned)", p, e.A+1, e.B)
+		}
+		return fmt.Sprintf("%s loses district %d to the Mobsters", p, e.A+1)
+	case EvMobster:
+		return fmt.Sprintf("A Mobster Speakeasy opens on %s", spaceStr(e.A))
+	case EvArea:
+		return fmt.Sprintf("%s controls %s: $%d into the Safe", p, safeName(zoneNames[:], e.A), e.B)
+	case EvOrder:
+		return fmt.Sprintf("%s takes turn order column %d", p, e.A+1)
+	case EvSkim:
+		return fmt.Sprintf("%s's Casinos skim $%d", p, e.A)
+	case EvAnnounce:
+		return fmt.Sprintf("District %d will be invaded at the end of Act %d", e.A+1, e.B)
+	case EvNeutral:
+		return fmt.Sprintf("A neutral Capo blocks the %s person at the %s", safeName(personNames[:], e.B), safeName(locTitles[:], e.A))
+	case EvActEnd:
+		return fmt.Sprintf("Act %d ends", e.A)
+	case EvFinal:
+		return fmt.Sprintf("%s finishes with $%d (Safe $%d)", p, e.A, e.B)
+	case EvBarrel:
+		switch e.A {
+		case -1:
+			return p + " puts the won barrel on the Stills area"
+		case -2:
+			return p + " has nowhere to put the won barrel; it goes back"
+		}
+		return fmt.Sprintf("%s puts the won barrel at %s", p, spaceStr(e.A))
+	case EvTakeover:
+		return fmt.Sprintf("%s takes over the Mobster Speakeasy on %s (%d against %d)", p, spaceStr(e.A), e.B, e.C)
+	case EvUpgrade:
+		return fmt.Sprintf("%s upgrades %s to a %s for $%d", p, spaceStr(e.A), buildingNames[groupKind[e.B%numGroups]], e.C)
+	case EvLeverage:
+		return fmt.Sprintf("%s gains %d Leverage tokens", p, e.A)
+	case EvGoons:
+		return fmt.Sprintf("%s gains %d Goons", p, e.A)
+	case EvCash:
+		return fmt.Sprintf("%s gains $%d", p, e.A)
+	}
+	return fmt.Sprintf("event %d", e.Kind)
+}

@@ -1,0 +1,25 @@
+package speakeasy
+
+import (
+	"testing"
+
+	"github.com/mafiarules/sdk/core/gametest"
+)
+
+// variants are the house-rule switches, tested by the harness beside the
+// default game of every player count.
+var variants = [][]byte{
+	[]byte(`{"players":2,"no_safe_spending":true}`),
+	[]byte(`{"players":1,"solo_win_at":-1,"no_final_area_control":true}`),
+	[]byte(`{"players":3,"no_final_area_control":true}`),
+}
+
+func TestHarness(t *testing.T) {
+	gametest.Run(t, Rules, gametest.Options[State, Move]{
+		Players:   []int{1, 2, 3, 4},
+		Configs:   variants,
+		MaxMoves:  5000,
+		Stride:    48,
+		Invariant: State.Check,
+	})
+}

@@ -1,0 +1,365 @@
+package speakeasy
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Move is one small decision. A visit to a location is a sequence of them
+// in the seed's top-to-bottom order (place, then each step, each optional
+// step skippable), so Legal stays short and a UI can walk it.
+type Move struct {
+	By   core.Player `json:"by"`
+	Kind MoveKind    `json:"kind"`
+	A    int8        `json:"a"`
+	B    int8        `json:"b"`
+}
+
+// MoveKind says what a Move does; A and B are its arguments.
+type MoveKind uint8
+
+// The move kinds, with their notation after the seat ("P0 place garage R").
+const (
+	MPlace     MoveKind = iota + 1 // place garage R: A location, B person
+	MRestaurant                    // restaurant 3: A lower-row column (from 0)
+	MPark                          // park docks L: swap with the Capo at A location, B person
+	MPass                          // pass: no placement is possible
+	MSkip                          // skip: skip or finish the current optional step
+	MBook                          // book: gain a Book
+	MRaise                         // raise fleet: A track
+	MHelper                        // helper gin2: A Helper card from the display
+	MFM                            // fm vip | fm uptown: A 0 VIP area, 1..3 Docks Zone+1
+	MHire                          // hire 2: A Goons at $2
+	MOpen                          // open se3: A building group
+	MUpgrade                       // upgrade casino: A group (Nightclub or Casino)
+	MTakeover                      // takeover se5: A group
+	MAt                            // at 7.2: A space for the building chosen
+	MFee                           // fee yes|no: use the Associate in a takeover
+	MGoons                         // goons 2: A Goons returned
+	MDiscard                       // discard fleet7: A Operations card
+	MPlay                          // play party3: A Operations card
+	MSell                          // sell 7.2: A space whose barrel is sold
+	MProtect                       // protect 7.2: A space
+	MTruck                         // truck 1: A Truck (from 0)
+	MEnter                         // enter 7: A district (from 0)
+	MDrive                         // drive 8: A district
+	MPickup                        // pickup: a barrel from your Stills area
+	MBuy                           // buy B 2: A Ship, B barrels
+	MDeliver                       // deliver 7.2: A space
+	MAmbush                        // ambush C: A Ship
+	MUse                           // use P2: one more Family Member of seat A
+	MAttack                        // attack: stop adding Family Members
+	MBarrel                        // barrel 7.2 | barrel stills: A space or -1
+	MDo                            // do ops|tiles|cook: a Restaurant action
+	MTile                          // tile cash2: play A City tile
+	MCook                          // cook chain1: A Book
+	MAssociate                     // associate 9: A district's Mobster
+	MReward                        // reward leverage|book|tile cash2: A kind, B tile
+	MDrop                          // drop cash2: A City tile to the middle column
+	MDefend                        // defend 2: A Goons returned in the Mob War
+	numMoveKinds
+)
+
+var verbs = [numMoveKinds]string{"", "place", "restaurant", "park", "pass", "skip", "book", "raise", "helper", "fm", "hire",
+	"open", "upgrade", "takeover", "at", "fee", "goons", "discard", "play", "sell", "protect", "truck", "enter", "drive",
+	"pickup", "buy", "deliver", "ambush", "use", "attack", "barrel", "do", "tile", "cook", "associate", "reward", "drop", "defend"}
+
+var doNames = [3]string{"ops", "tiles", "cook"}
+var rewardNames = [3]string{"leverage", "book", "tile"}
+
+// Mover is the seat making the move.
+func (m Move) Mover() core.Player { return m.By }
+
+func opsName(c int8) string    { return opsNames[c/10] + strconv.Itoa(int(c%10)) }
+func tileName(t int8) string   { return tileNames[t/4] + strconv.Itoa(int(t%4)+1) }
+func helperName(h int8) string { return helperNames[h/4] + strconv.Itoa(int(h%4)+1) }
+func bookName(b int8) string   { return bookNames[b/2] + strconv.Itoa(int(b%2)+1) }
+func spaceName(sp int8) string {
+	d := spaceDistrict(sp)
+	return strconv.Itoa(int(d)+1) + "." + strconv.Itoa(int(sp-spaceStart[d])+1)
+}
+
+// String is the move in notation, for example "P1 open se5" or "P0 buy B 2".
+func (m Move) String() string {
+	if m.Kind == 0 || m.Kind >= numMoveKinds {
+		return m.By.String() + " ?"
+	}
+	var b strings.Builder
+	b.WriteString(m.By.String())
+	b.WriteByte(' ')
+	b.WriteString(verbs[m.Kind])
+	arg := func(s string) { b.WriteByte(' '); b.WriteString(s) }
+	num := func(v int8) { arg(strconv.Itoa(int(v))) }
+	switch m.Kind {
+	case MPlace, MPark:
+		if in(m.A, numPersonLocs) && in(m.B, 3) {
+			arg(locNames[m.A])
+			arg(personNames[m.B])
+		}
+	case MRestaurant:
+		num(m.A + 1)
+	case MRaise:
+		if in(m.A, numTracks) {
+			arg(trackNames[m.A])
+		}
+	case MHelper:
+		if in(m.A, numHelpers) {
+			arg(helperName(m.A))
+		}
+	case MFM:
+		if m.A == 0 {
+			arg("vip")
+		} else if in(m.A-1, 3) {
+			arg(zoneShort[m.A-1])
+		}
+	case MHire, MGoons, MDefend:
+		num(m.A)
+	case MOpen, MUpgrade, MTakeover:
+		if in(m.A, numGroups) {
+			arg(groupNames[m.A])
+		}
+	case MAt, MSell, MProtect, MDeliver:
+		if in(m.A, numSpaces) {
+			arg(spaceName(m.A))
+		}
+	case MFee:
+		if m.A == 1 {
+			arg("yes")
+		} else {
+			arg("no")
+		}
+	case MDiscard, MPlay:
+		if in(m.A, numOps) {
+			arg(opsName(m.A))
+		}
+	case MTruck:
+		num(m.A + 1)
+	case MEnter, MDrive, MAssociate:
+		num(m.A + 1)
+	case MBuy:
+		if in(m.A, numShips) {
+			arg(shipNames[m.A])
+		}
+		num(m.B)
+	case MAmbush:
+		if in(m.A, numShips) {
+			arg(shipNames[m.A])
+		}
+	case MUse:
+		arg(core.Player(m.A).String())
+	case MBarrel:
+		if m.A == -1 {
+			arg("stills")
+		} else if in(m.A, numSpaces) {
+			arg(spaceName(m.A))
+		}
+	case MDo:
+		if in(m.A, 3) {
+			arg(doNames[m.A])
+		}
+	case MTile, MDrop:
+		if in(m.A, numTiles) {
+			arg(tileName(m.A))
+		}
+	case MCook:
+		if in(m.A, numBooks) {
+			arg(bookName(m.A))
+		}
+	case MReward:
+		if in(m.A, 3) {
+			arg(rewardNames[m.A])
+		}
+		if m.A == 2 && in(m.B, numTiles) {
+			arg(tileName(m.B))
+		}
+	}
+	return b.String()
+}
+
+func in(v int8, n int) bool { return v >= 0 && int(v) < n }
+
+func badNotation(text, why string) error {
+	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
+}
+
+// ParseMove reads a move in the notation Move.String prints. It checks the
+// form only; Apply checks legality.
+func ParseMove(text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return Move{}, badNotation(text, "want a seat and a verb, as in \"P0 pass\"")
+	}
+	if len(f[0]) < 2 || f[0][0] != 'P' {
+		return Move{}, badNotation(text, "a move starts with the seat, P0 to P3")
+	}
+	seat, err := strconv.Atoi(f[0][1:])
+	if err != nil || seat < 0 || seat > 3 {
+		return Move{}, badNotation(text, "the seat must be P0 to P3")
+	}
+	m := Move{By: core.Player(seat)}
+	for k := MoveKind(1); k < numMoveKinds; k++ {
+		if verbs[k] == f[1] {
+			m.Kind = k
+		}
+	}
+	if m.Kind == 0 {
+		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
+	}
+	args := f[2:]
+	want := func(n int) bool { return len(args) == n }
+	var ok bool
+	switch m.Kind {
+	case MPass, MSkip, MBook, MPickup, MAttack:
+		ok = want(0)
+	case MPlace, MPark:
+		if want(2) {
+			var a, b bool
+			m.A, a = index(locNames[:numPersonLocs], args[0])
+			m.B, b = index(personNames[:], args[1])
+			ok = a && b
+		}
+	case MRestaurant:
+		ok = want(1) && number(args[0], 1, 4, &m.A, -1)
+	case MRaise:
+		ok = want(1) && named(trackNames[:], args[0], &m.A)
+	case MHelper:
+		ok = want(1) && copyName(helperNames[:], 4, args[0], &m.A)
+	case MFM:
+		if want(1) {
+			if args[0] == "vip" {
+				ok = true
+			} else {
+				ok = named(zoneShort[:], args[0], &m.A)
+				m.A++
+			}
+		}
+	case MHire, MGoons, MDefend:
+		ok = want(1) && number(args[0], 0, numGoons, &m.A, 0)
+	case MOpen, MUpgrade, MTakeover:
+		ok = want(1) && named(groupNames[:], args[0], &m.A)
+	case MAt, MSell, MProtect, MDeliver:
+		ok = want(1) && spaceArg(args[0], &m.A)
+	case MFee:
+		if want(1) {
+			switch args[0] {
+			case "yes":
+				m.A, ok = 1, true
+			case "no":
+				ok = true
+			}
+		}
+	case MDiscard, MPlay:
+		ok = want(1) && opsArg(args[0], &m.A)
+	case MTruck:
+		ok = want(1) && number(args[0], 1, 2, &m.A, -1)
+	case MEnter, MDrive, MAssociate:
+		ok = want(1) && number(args[0], 1, numDistricts, &m.A, -1)
+	case MBuy:
+		ok = want(2) && named(shipNames[:], args[0], &m.A) && number(args[1], 1, 2, &m.B, 0)
+	case MAmbush:
+		ok = want(1) && named(shipNames[:], args[0], &m.A)
+	case MUse:
+		if want(1) && len(args[0]) == 2 && args[0][0] == 'P' && args[0][1] >= '0' && args[0][1] <= '3' {
+			m.A, ok = int8(args[0][1]-'0'), true
+		}
+	case MBarrel:
+		if want(1) {
+			if args[0] == "stills" {
+				m.A, ok = -1, true
+			} else {
+				ok = spaceArg(args[0], &m.A)
+			}
+		}
+	case MDo:
+		ok = want(1) && named(doNames[:], args[0], &m.A)
+	case MTile, MDrop:
+		ok = want(1) && copyName(tileNames[:], 4, args[0], &m.A)
+	case MCook:
+		ok = want(1) && copyName(bookNames[:], 2, args[0], &m.A)
+	case MReward:
+		if len(args) >= 1 && named(rewardNames[:], args[0], &m.A) {
+			if m.A == 2 {
+				ok = want(2) && copyName(tileNames[:], 4, args[1], &m.B)
+			} else {
+				ok = want(1)
+			}
+		}
+	}
+	if !ok {
+		return Move{}, badNotation(text, "bad arguments for "+verbs[m.Kind])
+	}
+	return m, nil
+}
+
+func index(names []string, s string) (int8, bool) {
+	for i, n := range names {
+		if n == s {
+			return int8(i), true
+		}
+	}
+	return 0, false
+}
+
+func named(names []string, s string, out *int8) bool {
+	v, ok := index(names, s)
+	*out = v
+	return ok
+}
+
+// number parses a decimal in [lo, hi] and stores it plus shift.
+func number(s string, lo, hi int, out *int8, shift int) bool {
+	if len(s) == 0 || len(s) > 3 || (len(s) > 1 && s[0] == '0') {
+		return false
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v < lo || v > hi {
+		return false
+	}
+	*out = int8(v + shift)
+	return true
+}
+
+// copyName parses "gin2" (a name from names and a copy number 1..copies).
+func copyName(names []string, copies int, s string, out *int8) bool {
+	if len(s) < 2 {
+		return false
+	}
+	d := s[len(s)-1]
+	if d < '1' || int(d-'0') > copies {
+		return false
+	}
+	v, ok := index(names, s[:len(s)-1])
+	*out = v*int8(copies) + int8(d-'1')
+	return ok
+}
+
+func opsArg(s string, out *int8) bool {
+	if len(s) < 2 {
+		return false
+	}
+	d := s[len(s)-1]
+	if d < '0' || d > '9' {
+		return false
+	}
+	v, ok := index(opsNames[:], s[:len(s)-1])
+	*out = v*10 + int8(d-'0')
+	return ok
+}
+
+func spaceArg(s string, out *int8) bool {
+	i := strings.IndexByte(s, '.')
+	if i < 0 {
+		return false
+	}
+	var d, k int8
+	if !number(s[:i], 1, numDistricts, &d, -1) || !number(s[i+1:], 1, 3, &k, -1) {
+		return false
+	}
+	if spaceStart[d]+k >= spaceStart[d+1] {
+		return false
+	}
+	*out = spaceStart[d] + k
+	return true
+}

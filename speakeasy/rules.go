@@ -1,0 +1,218 @@
+package speakeasy
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// New sets up a game (House rule HOUSE-4.6). A config the rules do not
+// allow is an ErrBadConfig error.
+func New(cfg Config, seed uint64) (State, error) {
+	if err := cfg.validate(); err != nil {
+		return State{}, err
+	}
+	var s State
+	g := &s.g
+	g.Cfg = cfg
+	g.N = int8(cfg.players())
+	g.Act = 1
+	g.RNG = core.NewRNG(seed)
+	g.Upper = [4]int8{-1, -1, -1, -1}
+	g.Lower = [4]int8{-1, -1, -1, -1}
+	g.Park = [2]int8{-1, -1}
+	g.Crate = -1
+	g.Right = [3]int8{-1, -1, -1}
+	g.Display = [3]int8{-1, -1, -1}
+	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
+	for loc := range g.Occ {
+		g.Occ[loc] = [3]int8{-1, -1, -1}
+	}
+	for r := range g.Mid {
+		for i := range g.Mid[r] {
+			g.Mid[r][i] = -1
+		}
+	}
+	for i := range g.Space {
+		g.Space[i] = space{Owner: -1, Tile: -1}
+	}
+	for d := int8(0); d < numDistricts; d++ {
+		if g.blocked(d) {
+			g.Group[d] = -2
+		}
+	}
+	var b evbuf // setup events are not reported
+	// City tiles: one face-up on d.1 of each open district; the rest in three piles.
+	open := 0
+	for d := int8(0); d < numDistricts; d++ {
+		if !g.blocked(d) {
+			t, _ := g.pick(allTiles &^ g.tilesSeen())
+			g.Space[spaceStart[d]].Tile = t
+			open++
+		}
+	}
+	rest := numTiles - open
+	for r := 0; r < 3; r++ {
+		g.PileN[r] = int8(rest / 3)
+		if r < rest%3 {
+			g.PileN[r]++
+		}
+	}
+	for r := 0; r < 3; r++ {
+		t, _ := g.pick(allTiles &^ g.tilesSeen())
+		g.Right[r] = t
+		g.PileN[r]--
+	}
+	// Mobsters: start districts with a face-up Tier I tile and a Mobster Speakeasy.
+	starts := 4
+	if g.small() {
+		starts = 3
+	}
+	for k := 0; k < starts; k++ {
+		var cand uint64
+		for d := 0; d < numDistricts; d++ {
+			if g.Group[d] == 0 {
+				cand |= 1 << uint(d)
+			}
+		}
+		d, _ := g.pick(cand)
+		g.Group[d] = -1
+		g.StrTile[d] = g.drawStrength(1)
+		g.Space[spaceStart[d]].Kind = BMobster
+	}
+	g.announce(&b)
+	// Docks.
+	ports := [4]int8{0, 2, 4, 6}
+	if g.small() {
+		ports = [4]int8{0, 1, 4, 6}
+	}
+	g.Supply = numBarrels
+	for i := range g.Ships {
+		g.Ships[i] = ship{Port: ports[i], Barrels: 4, Crate: -1}
+		g.Supply -= 4
+	}
+	c, _ := g.pick(uint64(allCrates))
+	g.Crate = c
+	for i := range g.Ships {
+		g.Ships[i].Crate = g.Crate
+		g.Crate = -1
+		if c, ok := g.pick(uint64(g.crateStack())); ok {
+			g.Crate = c
+		}
+	}
+	// Helper display.
+	for i := range g.Display {
+		h, _ := g.pick(uint64(g.helperDeck()))
+		g.Display[i] = h
+	}
+	// Turn order: random.
+	var perm []int
+	perm, g.RNG = g.RNG.Perm(g.n())
+	for c, p := range perm {
+		g.Upper[c] = int8(p)
+	}
+	// Players.
+	for p := int8(0); p < g.N; p++ {
+		pl := &g.P[p]
+		*pl = player{Cash: startCash, FMSupply: numFM - 2, FMVIP: 2, Goons: 1, Assoc: -1,
+			Truck: [2]int8{-1, -1}, Slots: [4]int8{-1, -1, -1, -1}}
+		for t := range pl.Tracks {
+			pl.Tracks[t] = 1
+		}
+		pl.Tokens = int8(g.upperColumn(p))
+	}
+	for p := int8(0); p < g.N; p++ {
+		for k := 0; k < startHand; k++ {
+			g.drawOps(p, &b)
+		}
+		g.drawBook(p, &b)
+	}
+	g.startTurn(&b)
+	return s, nil
+}
+
+// ToMove is the seat deciding now (an interrupted seat during a Park
+// reward, a City tile discard or a Mob War defence); NoPlayer when over.
+func ToMove(s State) core.Player { return core.Player(s.g.toMove()) }
+
+// Over reports whether the final scoring has happened.
+func Over(s State) bool { return s.g.Phase == phOver }
+
+// Result is the outcome of a finished game (House rule HOUSE-4.18): score
+// = cash + Safe; ties go to more Safe money, then more cooked Books, and
+// then the tied players share the win. Solo (House rule HOUSE-4.19): the
+// player wins at Config.SoloWinAt dollars or more.
+func Result(s State) core.Result {
+	g := &s.g
+	if g.Phase != phOver {
+		return core.Result{}
+	}
+	scores := make([]int, g.n())
+	for p := range scores {
+		scores[p] = g.score(int8(p))
+	}
+	r := core.NewResult(scores, func(a, b core.Player) int {
+		if d := scores[a] - scores[b]; d != 0 {
+			return d
+		}
+		if d := int(g.P[a].Safe) - int(g.P[b].Safe); d != 0 {
+			return d
+		}
+		return g.cookedCount(int8(a)) - g.cookedCount(int8(b))
+	})
+	if g.N == 1 {
+		if t := g.Cfg.soloTarget(); t < 0 || scores[0] < t {
+			r.Winners = nil
+		}
+	}
+	return r
+}
+
+type rules struct{}
+
+// Rules is Speakeasy as a core.Game, for the harness, bots and examples.
+var Rules = rules{}
+
+var _ core.Game[State, Move] = Rules
+
+// Name is "speakeasy".
+func (rules) Name() string { return "speakeasy" }
+
+// PlayerRange is 1 to 4 seats.
+func (rules) PlayerRange() (int, int) { return 1, 4 }
+
+// New decodes a JSON Config and sets up the game.
+func (rules) New(config []byte, seed uint64) (State, error) {
+	c, err := decodeConfig(config)
+	if err != nil {
+		return State{}, err
+	}
+	return New(c, seed)
+}
+
+// NumPlayers is the number of seats.
+func (rules) NumPlayers(s State) int { return int(s.g.N) }
+
+// Legal is Legal.
+func (rules) Legal(s State) []Move { return Legal(s) }
+
+// Apply is Apply.
+func (rules) Apply(s State, m Move) (State, []core.Event, error) { return Apply(s, m) }
+
+// ToMove is ToMove.
+func (rules) ToMove(s State) core.Player { return ToMove(s) }
+
+// Over is Over.
+func (rules) Over(s State) bool { return Over(s) }
+
+// Result is Result.
+func (rules) Result(s State) core.Result { return Result(s) }
+
+// View is View.
+func (rules) View(s State, p core.Player) State { return View(s, p) }
+
+// Determinize is Determinize.
+func (rules) Determinize(s State, p core.Player, rng core.RNG) State {
+	return Determinize(s, p, rng)
+}
+
+// ParseMove is ParseMove.
+func (rules) ParseMove(text string) (Move, error) { return ParseMove(text) }

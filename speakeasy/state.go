@@ -1,0 +1,333 @@
+package speakeasy
+
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// State is a whole game of Speakeasy (or a player's View of one): an
+// immutable value of fixed-size arrays, so copying it is cheap and Apply
+// never writes into memory another State can reach.
+//
+// Piles nobody may see (the Operations deck, the Book pile, the Helper deck,
+// the face-down City tile piles, the Crate stack below its top, face-down
+// Strength tiles and future invasion groups) are not stored at all: what is
+// in them follows from every other place ("everything minus what is seen"),
+// and the state's RNG draws from them uniformly when the rules reveal one.
+// That is the same chance as a shuffled pile, and it leaves a View nothing
+// to hide but the players' hands.
+type State struct {
+	g game
+}
+
+// game holds the state's data. Its fields are exported only so that JSON
+// can read and write them; the type itself is unexported.
+type game struct {
+	Cfg     Config   `json:"config"`
+	N       int8     `json:"players"`
+	Act     int8     `json:"act"`
+	Round   int8     `json:"round"` // Capos placed by everyone this Act
+	Turn    int8     `json:"turn"`  // index into the turn order
+	Phase   int8     `json:"phase"`
+	Active  int8     `json:"active"`
+	RNG     core.RNG `json:"rng"`
+	Upper   [4]int8  `json:"upper"` // turn order track, this Act: player or -1 per column
+	Lower   [4]int8  `json:"lower"` // next Act
+	P       [4]player
+	Space   [numSpaces]space `json:"spaces"`
+	Occ     [numPersonLocs][3]int8 `json:"persons"` // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
+	Park    [2]int8                `json:"park"`
+	Group   [numDistricts]int8     `json:"groups"`   // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
+	StrTile [numDistricts]int8     `json:"strength"` // value of the face-up Strength tile, 0 if none is face-up
+	Ships   [numShips]ship         `json:"ships"`
+	Crate   int8                   `json:"crate_top"` // face-up top of the Crate stack, -1 if empty
+	Right   [3]int8                `json:"right"`     // City tile display, right column
+	Mid     [3][numMidSlots]int8   `json:"middle"`    // middle column stacks, bottom first
+	MidN    [3]int8                `json:"middle_n"`
+	PileN   [3]int8                `json:"piles"` // face-down piles (left column): sizes only
+	Discard uint64                 `json:"discard"`
+	Display [3]int8                `json:"helpers"` // Helper display, -1 empty
+	Supply  int8                   `json:"barrel_supply"`
+	Stack   [stackSize]step        `json:"stack"`
+	SP      int8                   `json:"sp"`
+	Pend    pending                `json:"pending"`
+	War     war                    `json:"war"`
+}
+
+const stackSize = 16
+
+// player is one seat's board.
+type player struct {
+	Cash     int16   `json:"cash"`
+	Safe     int16   `json:"safe"`
+	Tracks   [numTracks]int8
+	FMSupply int8    `json:"fm_supply"`
+	FMVIP    int8    `json:"fm_vip"`
+	FMDock   [3]int8 `json:"fm_docks"`
+	Goons    int8    `json:"goons"`
+	Tokens   int8    `json:"tokens"`
+	Hand     uint64  `json:"hand"` // Operations cards; 0 with HandN > 0 in a View
+	HandN    int8    `json:"hand_n"`
+	Books    uint32  `json:"books"`
+	BooksN   int8    `json:"books_n"`
+	Cooked   uint32  `json:"cooked"`
+	Slots    [4]int8 `json:"slots"`
+	Tiles    uint64  `json:"tiles"`
+	Played   uint64  `json:"played"` // City tiles played this turn, bound for the middle column
+	Helpers  uint32  `json:"helpers"`
+	Crates   uint16  `json:"crates"`
+	Assoc    int8    `json:"assoc"` // district of the Associate marker, -1 none
+	Truck    [2]int8 `json:"trucks"`
+	Load     [2]int8 `json:"loads"`
+	Stills   int8    `json:"stills_area"`
+	Taken    [numGroups]int8
+	Gone     int8 `json:"speakeasies_gone"` // Speakeasies that left the game
+}
+
+type space struct {
+	Kind   int8 `json:"k"`
+	Owner  int8 `json:"o"`
+	Tile   int8 `json:"t"` // City tile on the space, -1 none
+	Closed bool `json:"c,omitempty"`
+	Barrel bool `json:"b,omitempty"`
+	Prot   bool `json:"p,omitempty"` // a Family Member protects it
+}
+
+type ship struct {
+	Port    int8 `json:"port"`
+	Barrels int8 `json:"barrels"`
+	Crate   int8 `json:"crate"`
+}
+
+// step is one pending decision (or automatic effect) on the decision stack.
+type step struct {
+	K   int8 `json:"k"`
+	Who int8 `json:"who"`
+	A   int8 `json:"a"`
+	B   int8 `json:"b"`
+	N   int8 `json:"n"`
+}
+
+// pending is the building or ambush being assembled by the steps above it.
+type pending struct {
+	Group int8    `json:"group"`
+	Mode  int8    `json:"mode"`
+	Space int8    `json:"space"`
+	Fee   bool    `json:"fee"`
+	Card   int8    `json:"card"`
+	Barrel int8    `json:"barrel"` // a won barrel waiting to be placed
+	Ship  int8    `json:"ship"`
+	Used  [4]int8 `json:"used"`
+}
+
+// war is the Mob War cursor at the end of an Act.
+type war struct {
+	District int8 `json:"district"`
+	Order    int8 `json:"order"`
+}
+
+// Phases.
+const (
+	phPlace  = iota // the active player places a Capo
+	phVisit         // a visit is being resolved (or an interrupt)
+	phLimit         // end of turn: City tile limits, then the draw
+	phWar           // end of Act: the Mob War, district by district
+	phOver          // the game is over
+)
+
+// Build modes.
+const (
+	modeOpen = iota
+	modeUpgrade
+	modeTakeover
+)
+
+var modeNames = [3]string{"open", "upgrade", "takeover"}
+
+// hidden returns whether a hand is hidden (a View of another seat).
+func handHidden(mask uint64, n int8) bool { return bits.OnesCount64(mask) != int(n) }
+
+// n returns the number of seats.
+func (g *game) n() int { return int(g.N) }
+
+func (g *game) small() bool { return g.N <= 2 }
+
+func (g *game) columns() int {
+	if g.small() {
+		return 2
+	}
+	return 4
+}
+
+func (g *game) blocked(d int8) bool { return g.small() && blockedSmall[d] }
+
+func (g *game) personExists(loc, person int) bool {
+	if loc < 0 || loc >= numPersonLocs || person < 0 || person > 2 {
+		return false
+	}
+	if g.small() {
+		return personsSmall[loc][person]
+	}
+	return personsBig[loc][person]
+}
+
+func (g *game) parkSpots() int {
+	if g.small() {
+		return 1
+	}
+	return 2
+}
+
+// order returns the seats in turn order (upper row, leftmost first).
+func (g *game) order() (out [4]int8, n int) {
+	for _, p := range g.Upper {
+		if p >= 0 {
+			out[n] = p
+			n++
+		}
+	}
+	return
+}
+
+// column returns p's column on the turn order track (from 0) and whether
+// it is on the lower row; the lower row sets the Leverage price at once (seed).
+func (g *game) priceColumn(p int8) int {
+	for c, q := range g.Lower {
+		if q == p {
+			return c
+		}
+	}
+	return g.upperColumn(p)
+}
+
+func (g *game) upperColumn(p int8) int {
+	for c, q := range g.Upper {
+		if q == p {
+			return c
+		}
+	}
+	return 0
+}
+
+// protectPrice is the Leverage one Family Member costs (seed: 4/3/2/1 by
+// column; House rule HOUSE-4.5: 4/2 on the two-column track), 1 cheaper
+// with the M4 Associate (never below 1).
+func (g *game) protectPrice(p int8) int {
+	c := g.priceColumn(p)
+	var price int
+	if g.columns() == 2 {
+		price = [2]int{4, 2}[c&1]
+	} else {
+		price = 4 - c
+	}
+	if g.P[p].Assoc == powCheapProt && price > 1 {
+		price--
+	}
+	return price
+}
+
+func (g *game) funds(p int8) int {
+	pl := &g.P[p]
+	f := int(pl.Cash)
+	if !g.Cfg.NoSafeSpending {
+		f += int(pl.Safe) / 2
+	}
+	return f
+}
+
+// pay takes cost from p: cash first, then Safe at 2:1 (House rule
+// HOUSE-4.8). Cash first is never worse, as both count the same at the end.
+func (g *game) pay(p int8, cost int) {
+	pl := &g.P[p]
+	if int(pl.Cash) >= cost {
+		pl.Cash -= int16(cost)
+		return
+	}
+	cost -= int(pl.Cash)
+	pl.Cash = 0
+	pl.Safe -= int16(2 * cost)
+}
+
+func (g *game) top() *step {
+	if g.SP == 0 {
+		return nil
+	}
+	return &g.Stack[g.SP-1]
+}
+
+func (g *game) push(k int8, who int8, a, b, n int8) {
+	if int(g.SP) >= stackSize {
+		return
+	}
+	g.Stack[g.SP] = step{K: k, Who: who, A: a, B: b, N: n}
+	g.SP++
+}
+
+func (g *game) pop() {
+	if g.SP > 0 {
+		g.SP--
+		g.Stack[g.SP] = step{}
+	}
+}
+
+// toMove is the seat deciding now.
+func (g *game) toMove() int8 {
+	if g.Phase == phOver {
+		return -1
+	}
+	if t := g.top(); t != nil {
+		return t.Who
+	}
+	return g.Active
+}
+
+// Accessors for a UI.
+
+// Act is the current Act, 1 to 4.
+func (s State) Act() int { return int(s.g.Act) }
+
+// Players is the number of seats.
+func (s State) Players() int { return int(s.g.N) }
+
+// Active is the seat whose turn it is (an interrupt may let another seat decide; see ToMove).
+func (s State) Active() core.Player { return core.Player(s.g.Active) }
+
+// Cash is p's cash in dollars.
+func (s State) Cash(p core.Player) int { return int(s.g.pl(p).Cash) }
+
+// Safe is the money in p's Safe.
+func (s State) Safe(p core.Player) int { return int(s.g.pl(p).Safe) }
+
+// Track is p's level on a track (TrackStrength ... TrackFleet).
+func (s State) Track(p core.Player, t int) int {
+	if t < 0 || t >= numTracks {
+		return 0
+	}
+	return int(s.g.pl(p).Tracks[t])
+}
+
+// HandSize is the number of Operations cards in p's hand (public).
+func (s State) HandSize(p core.Player) int { return int(s.g.pl(p).HandN) }
+
+// Goons is the number of Goons p holds.
+func (s State) Goons(p core.Player) int { return int(s.g.pl(p).Goons) }
+
+// Building returns the building on a space (d.s as index 0..43), its owner
+// (-1 for a Mobster Speakeasy or none) and whether it is Closed.
+func (s State) Building(sp int) (kind int, owner core.Player, closed bool) {
+	if sp < 0 || sp >= numSpaces {
+		return BNone, core.NoPlayer, false
+	}
+	x := s.g.Space[sp]
+	return int(x.Kind), core.Player(x.Owner), x.Closed
+}
+
+var nobody player
+
+func (g *game) pl(p core.Player) *player {
+	if p < 0 || int(p) >= int(g.N) || int(p) >= 4 {
+		return &nobody
+	}
+	return &g.P[p]
+}

@@ -1,0 +1,205 @@
+package speakeasy
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+var kindLetter = [6]string{".", "S", "T", "N", "C", "M"}
+
+// String renders the state (or a View) for a terminal: the Act and who
+// decides, the map by district, the Docks, the displays and each seat's board.
+func (s State) String() string {
+	g := &s.g
+	var b strings.Builder
+	ord, n := g.order()
+	fmt.Fprintf(&b, "Speakeasy: Act %d, Capo round %d of %d, ", g.Act, g.Round+1, caposPerAct[g.Act])
+	if g.Phase == phOver {
+		b.WriteString("game over\n")
+	} else {
+		fmt.Fprintf(&b, "P%d's turn, P%d to decide%s\n", g.Active, g.toMove(), g.stepText())
+	}
+	b.WriteString("Turn order:")
+	for _, p := range ord[:n] {
+		fmt.Fprintf(&b, " P%d", p)
+	}
+	b.WriteString("   next Act (lower row):")
+	for c, p := range g.Lower {
+		if c < g.columns() {
+			if p >= 0 {
+				fmt.Fprintf(&b, " %d:P%d", c+1, p)
+			} else {
+				fmt.Fprintf(&b, " %d:-", c+1)
+			}
+		}
+	}
+	b.WriteString("\nManhattan (S Speakeasy, T Stills, N Nightclub, C Casino, M Mobster; owner, * protected, x closed, + barrel, [tile]):\n")
+	for d := int8(0); d < numDistricts; d++ {
+		fmt.Fprintf(&b, "  %2d %-8s", d+1, zoneNames[districtZone(d)])
+		switch {
+		case g.Group[d] == -2:
+			b.WriteString(" blocked\n")
+			continue
+		case g.StrTile[d] > 0:
+			fmt.Fprintf(&b, " str %-2d", g.StrTile[d])
+		case g.Group[d] > 0:
+			fmt.Fprintf(&b, " Act%d  ", g.Group[d])
+		default:
+			b.WriteString("       ")
+		}
+		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
+			x := g.Space[i]
+			cell := kindLetter[x.Kind]
+			if x.Owner >= 0 {
+				cell += fmt.Sprint(x.Owner)
+			}
+			if x.Prot {
+				cell += "*"
+			}
+			if x.Closed {
+				cell += "x"
+			}
+			if x.Barrel {
+				cell += "+"
+			}
+			if x.Tile >= 0 {
+				cell += "[" + tileName(x.Tile) + "]"
+			}
+			fmt.Fprintf(&b, "  %s %-18s", spaceName(i), cell)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("Docks:")
+	for i, sh := range g.Ships {
+		fmt.Fprintf(&b, "  Ship %s at P%d (district %d, %s) %d barrels, defence %d", shipNames[i], sh.Port+1, portDistrict[sh.Port]+1, zoneNames[shipZone(sh)], sh.Barrels, shipDefence[sh.Barrels])
+		if sh.Crate >= 0 {
+			fmt.Fprintf(&b, ", crate $%d", crateCash(sh.Crate))
+		}
+		b.WriteByte(';')
+	}
+	fmt.Fprintf(&b, "\nBarrel supply %d; Operations deck %d, discard %d; Book pile %d\n", g.Supply, g.opsDeckLen(), bits.OnesCount64(g.Discard), g.bookPileLen())
+	b.WriteString("City tiles: right")
+	for _, t := range g.Right {
+		b.WriteString(" " + tileOrDash(t))
+	}
+	b.WriteString("; middle")
+	for r := range g.Mid {
+		if g.MidN[r] > 0 {
+			fmt.Fprintf(&b, " %s(%d)", tileName(g.Mid[r][g.MidN[r]-1]), g.MidN[r])
+		} else {
+			b.WriteString(" -")
+		}
+	}
+	fmt.Fprintf(&b, "; piles %d/%d/%d.  Helpers:", g.PileN[0], g.PileN[1], g.PileN[2])
+	for _, h := range g.Display {
+		if h >= 0 {
+			b.WriteString(" " + helperName(h))
+		}
+	}
+	b.WriteString("\nLocations:")
+	for loc := 0; loc < numPersonLocs; loc++ {
+		fmt.Fprintf(&b, " %s[", locNames[loc])
+		for k := 0; k < 3; k++ {
+			if !g.personExists(loc, k) {
+				continue
+			}
+			switch q := g.Occ[loc][k]; {
+			case q == neutralCapo:
+				b.WriteString("n")
+			case q >= 0:
+				fmt.Fprint(&b, q)
+			default:
+				b.WriteString(personNames[k])
+			}
+		}
+		b.WriteString("]")
+	}
+	b.WriteString(" park[")
+	for i := 0; i < g.parkSpots(); i++ {
+		switch q := g.Park[i]; {
+		case q == neutralCapo:
+			b.WriteString("n")
+		case q >= 0:
+			fmt.Fprint(&b, q)
+		default:
+			b.WriteString("-")
+		}
+	}
+	b.WriteString("]\n")
+	for p := int8(0); p < g.N; p++ {
+		pl := &g.P[p]
+		fmt.Fprintf(&b, "P%d: $%d Safe $%d | Str %d Stills %d Party %d VIP %d Fleet %d | FM vip %d docks %d/%d/%d supply %d | Goons %d Leverage tokens %d (price %d)\n",
+			p, pl.Cash, pl.Safe, pl.Tracks[0], pl.Tracks[1], pl.Tracks[2], pl.Tracks[3], pl.Tracks[4],
+			pl.FMVIP, pl.FMDock[0], pl.FMDock[1], pl.FMDock[2], pl.FMSupply, pl.Goons, pl.Tokens, g.protectPrice(p))
+		fmt.Fprintf(&b, "    hand: %s | slots:", handString(pl.Hand, pl.HandN))
+		for _, c := range pl.Slots {
+			if c >= 0 {
+				b.WriteString(" " + opsName(c))
+			}
+		}
+		if bits.OnesCount32(pl.Books) == int(pl.BooksN) {
+			b.WriteString(" | books:")
+			for k := int8(0); k < numBooks; k++ {
+				if pl.Books&(1<<uint(k)) != 0 {
+					b.WriteString(" " + bookName(k))
+				}
+			}
+		} else {
+			fmt.Fprintf(&b, " | books: %d hidden", pl.BooksN)
+		}
+		fmt.Fprintf(&b, " | cooked %d | tiles:", bits.OnesCount32(pl.Cooked))
+		for t := int8(0); t < numTiles; t++ {
+			if pl.Tiles&(1<<uint(t)) != 0 {
+				b.WriteString(" " + tileName(t))
+			}
+		}
+		fmt.Fprintf(&b, "\n    helpers %d, crates %d, stills area %d, trucks", bits.OnesCount32(pl.Helpers), bits.OnesCount16(pl.Crates), pl.Stills)
+		for i := 0; i < 2; i++ {
+			if pl.Truck[i] >= 0 {
+				fmt.Fprintf(&b, " %d@d%d(%d)", i+1, pl.Truck[i]+1, pl.Load[i])
+			} else {
+				fmt.Fprintf(&b, " %d:off", i+1)
+			}
+		}
+		if pl.Assoc >= 0 {
+			fmt.Fprintf(&b, ", Associate M%d (%s)", pl.Assoc+1, powerText[pl.Assoc])
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func tileOrDash(t int8) string {
+	if t < 0 {
+		return "-"
+	}
+	return tileName(t)
+}
+
+var stepTitles = [numStepKinds]string{"", "gain a Book?", "raise a track?", "take a Helper card?", "gain a Family Member?",
+	"hire Goons?", "build", "choose the space", "use your Associate?", "discard a card for the Casino",
+	"play an Operations card?", "sell barrels", "Get Protection", "Pick up and deliver: which Truck?", "move the Truck",
+	"ambush a Ship?", "add Family Members to the ambush", "place the won barrel", "discard for the Restaurant",
+	"Restaurant actions", "play City tiles", "cook Books", "get an Associate?", "choose a Park reward",
+	"discard City tiles down to four", "return Goons to hold the district?", "", "", ""}
+
+func (g *game) stepText() string {
+	t := g.top()
+	if t == nil {
+		if g.Phase == phPlace {
+			return ": place a Capo"
+		}
+		return ""
+	}
+	s := ": " + stepTitles[t.K]
+	switch t.K {
+	case stProtect:
+		s += fmt.Sprintf(" (%d Leverage left, %d per Family Member)", t.N, g.protectPrice(t.Who))
+	case stTruck:
+		s += fmt.Sprintf(" %d (%d movement left)", t.A+1, t.N)
+	case stSell, stTiles, stCook, stBuild:
+		s += fmt.Sprintf(" (up to %d more)", t.N)
+	}
+	return s
+}
