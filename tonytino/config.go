@@ -45,8 +45,13 @@ func New(cfg Config, seed uint64) (State, error) {
 	if cfg.StartPlayer != nil && (*cfg.StartPlayer < 0 || *cfg.StartPlayer >= NumSeats) {
 		return s, core.Errorf(core.ErrBadConfig, "start_player %d is not a seat (0 or 1)", *cfg.StartPlayer)
 	}
+	return setup(cfg, core.NewRNG(seed)), nil
+}
+
+// setup is New after the config checks, drawing from r (tests force it).
+func setup(cfg Config, r core.RNG) State {
+	var s State
 	s.opts = options{informantX3: cfg.InformantX3, publicDiscards: cfg.PublicDiscards}
-	r := core.NewRNG(seed)
 
 	// Corner tokens: 24 numbered, then 6 of each colour (0x20 marks a colour).
 	var tokens [NumCorners]uint8
@@ -63,14 +68,7 @@ func New(cfg Config, seed uint64) (State, error) {
 		}
 	}
 
-	// Racket tiles, one per street; a full street discards its tile.
-	s.racket = racketValues
-	r = r.Shuffle(NumRackets, func(i, j int) { s.racket[i], s.racket[j] = s.racket[j], s.racket[i] })
-	for st := Street(0); st < NumStreets; st++ {
-		if s.streetFull(st) {
-			s.fate[st] = racketSetup
-		}
-	}
+	r = s.dealRackets(r)
 
 	// Crew tiles: each colour's 18 less the 6 Henchmen already on the board.
 	for p := 0; p < NumSeats; p++ {
@@ -118,7 +116,23 @@ func New(cfg Config, seed uint64) (State, error) {
 	s.rng = r
 	s.first = NoCorner
 	s.phase = phaseCard
-	return s, nil
+	return s
+}
+
+// dealRackets shuffles the 12 racket tiles and deals them to the streets in
+// street order (V1..V6, then H1..H6: the seed's "left to right, top to
+// bottom"). A street whose six corners already hold crew tiles gets no
+// racket: the tile dealt to it is discarded face up.
+func (s *State) dealRackets(r core.RNG) core.RNG {
+	s.racket = racketValues
+	r = r.Shuffle(NumRackets, func(i, j int) { s.racket[i], s.racket[j] = s.racket[j], s.racket[i] })
+	for st := Street(0); st < NumStreets; st++ {
+		s.fate[st] = racketOnStreet
+		if s.streetFull(st) {
+			s.fate[st] = racketSetup
+		}
+	}
+	return r
 }
 
 // decodeConfig reads a JSON Config; nil or empty means the default.

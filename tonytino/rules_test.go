@@ -1,0 +1,999 @@
+package tonytino
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// ---- Setup ----
+
+// Seed, Setup: 36 tokens drawn onto the corners left to right, top to
+// bottom; the coloured ones become Henchmen of their colour. With the token
+// shuffle forced to leave the last 24 positions alone, rows 5 and 6 hold the
+// 12 coloured tokens (P0's six, then P1's) and rows 3 and 4 the numbered
+// tokens 5 to 10 in order.
+func TestSetupDealsTokensRowByRowAndReplacesColouredOnes(t *testing.T) {
+	var force []int
+	for i := 35; i >= 12; i-- {
+		force = append(force, i)
+	}
+	s := setup(Config{}, core.NewRNG(1).Force(force...))
+	want := []int{5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 9, 10}
+	for i, v := range want {
+		if got := s.Token(Corner(12 + i)); got != v {
+			t.Errorf("corner %v: token %d, want %d", Corner(12+i), got, v)
+		}
+	}
+	for c := Corner(24); c < 36; c++ {
+		owner, v, ok := s.Tile(c)
+		wantOwner := core.Player(0)
+		if c >= 30 {
+			wantOwner = 1
+		}
+		if !ok || owner != wantOwner || v != 1 {
+			t.Errorf("corner %v: tile %v/%d/%v, want a Henchman of %v", c, owner, v, ok, wantOwner)
+		}
+	}
+	if err := CheckConservation(s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Seed, Setup: a street already full of crew tiles gets no racket; its
+// tile is discarded. Rows 5 and 6 are full in the forced layout above.
+func TestStreetFullAtSetupDiscardsItsRacket(t *testing.T) {
+	var force []int
+	for i := 35; i >= 12; i-- {
+		force = append(force, i)
+	}
+	s := setup(Config{}, core.NewRNG(1).Force(force...))
+	for st := Street(0); st < NumStreets; st++ {
+		_, owner, on := s.Racket(st)
+		full := st == 10 || st == 11
+		if on == full || owner != core.NoPlayer {
+			t.Errorf("street %v: on street %v, owner %v; full at setup: %v", st, on, owner, full)
+		}
+	}
+	// A cross of two full streets (11 coloured corners) loses two rackets.
+	var x State
+	for c := range x.board {
+		x.board[c] = 1
+	}
+	for i := 0; i < 6; i++ {
+		x.board[CornerAt(0, i)] = tileCell(0, 1)
+		x.board[CornerAt(i, 0)] = tileCell(1, 1)
+	}
+	x.dealRackets(core.NewRNG(1))
+	for st := Street(0); st < NumStreets; st++ {
+		if want := st == 0 || st == 6; (x.fate[st] == racketSetup) != want {
+			t.Errorf("cross: street %v fate %d", st, x.fate[st])
+		}
+	}
+}
+
+// Seed, Setup: racket tiles are placed left to right, top to bottom; House
+// rule HOUSE-1: that is street order V1..V6, H1..H6.
+func TestRacketsAreDealtLeftToRightTopToBottom(t *testing.T) {
+	var s State
+	for c := range s.board {
+		s.board[c] = 1
+	}
+	var force []int
+	for i := 11; i >= 1; i-- {
+		force = append(force, i) // Fisher–Yates swaps nothing
+	}
+	s.dealRackets(core.NewRNG(1).Force(force...))
+	for st := Street(0); st < NumStreets; st++ {
+		d, _, on := s.Racket(st)
+		if d != int(racketValues[st])*racketUnit || !on {
+			t.Errorf("street %v: %d on %v, want %d", st, d, on, int(racketValues[st])*racketUnit)
+		}
+	}
+	if Street(0).String() != "V1" || Street(11).String() != "H6" || CornerAt(2, 3).String() != "C4" {
+		t.Error("street and corner names")
+	}
+}
+
+// Seed, Setup: two face-up tiles each, a 12-tile pile less those two, three
+// cards from a 13-card deck; the money is $260,000.
+func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
+	s, err := New(Config{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for st := Street(0); st < NumStreets; st++ {
+		d, _, _ := s.Racket(st)
+		total += d
+	}
+	if total != TotalMoney {
+		t.Errorf("rackets add up to %d", total)
+	}
+	for p := core.Player(0); p < 2; p++ {
+		if len(s.FaceUp(p)) != 2 || s.PileSize(p) != 10 || len(s.Hand(p)) != 3 || s.DeckSize(p) != 10 {
+			t.Errorf("%v: face up %v, pile %d, hand %v, deck %d", p, s.FaceUp(p), s.PileSize(p), s.Hand(p), s.DeckSize(p))
+		}
+		tokens, tiles := 0, 0
+		for c := Corner(0); c < NumCorners; c++ {
+			if o, v, ok := s.Tile(c); ok && o == p && v == 1 {
+				tiles++
+			} else if !ok {
+				tokens++
+			}
+		}
+		if tiles != 6 || tokens != 24 {
+			t.Errorf("%v: %d Henchmen, %d tokens on the board", p, tiles, tokens)
+		}
+	}
+	if err := CheckConservation(s); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := New(Config{}, 7)
+	if again != s {
+		t.Error("the same seed gave another setup")
+	}
+	other, _ := New(Config{}, 8)
+	if other == s {
+		t.Error("another seed gave the same setup")
+	}
+}
+
+// House rule HOUSE-3: Config.StartPlayer chooses who begins; unset, the
+// seed does.
+func TestStartPlayerComesFromConfigOrSeed(t *testing.T) {
+	one := 1
+	s, err := New(Config{StartPlayer: &one}, 3)
+	if err != nil || s.Active() != 1 || ToMove(s) != 1 {
+		t.Fatalf("start player 1: %v %v", s.Active(), err)
+	}
+	seen := [2]bool{}
+	for seed := uint64(0); seed < 20; seed++ {
+		s, _ := New(Config{}, seed)
+		seen[s.Active()] = true
+	}
+	if !seen[0] || !seen[1] {
+		t.Error("the seed never chose one of the players")
+	}
+}
+
+// Bad configs are errors, never panics.
+func TestBadConfigIsRefused(t *testing.T) {
+	for _, cfg := range []string{`{"players":3}`, `{"players":1}`, `{"start_player":2}`, `{"start_player":-1}`,
+		`{"informant":true}`, `[1,2]`, `{`, `{"players":"two"}`, `{} {}`} {
+		if _, err := Rules.New([]byte(cfg), 1); !errors.Is(err, core.ErrBadConfig) {
+			t.Errorf("config %s: %v", cfg, err)
+		}
+	}
+	for _, cfg := range []string{``, `{}`, `null`, `{"players":2}`} {
+		if _, err := Rules.New([]byte(cfg), 1); err != nil {
+			t.Errorf("config %q: %v", cfg, err)
+		}
+	}
+}
+
+// House rule HOUSE-4: 13 cards per deck, Step Up ×5 in one table; the
+// InformantX3 switch makes it Step Up ×4 and Stool Pigeon ×3.
+func TestDeckCompositionHasThirteenCards(t *testing.T) {
+	total := 0
+	for _, c := range DeckComposition() {
+		total += c.Copies
+	}
+	if total != DeckSize || len(DeckComposition()) != 7 || DeckComposition()[0].Copies != 5 {
+		t.Fatalf("deck: %d cards, %+v", total, DeckComposition())
+	}
+	for _, x3 := range []bool{false, true} {
+		s, _ := New(Config{InformantX3: x3}, 5)
+		var n [numCards]int
+		for p := 0; p < 2; p++ {
+			for _, c := range s.deck[p][:s.ndeck[p]] {
+				n[c]++
+			}
+			for _, c := range s.hand[p][:s.nhand[p]] {
+				n[c]++
+			}
+		}
+		want := [numCards]int{0, 10, 4, 4, 2, 2, 2, 2}
+		if x3 {
+			want[StepUp], want[StoolPigeon] = 8, 6
+		}
+		if n != want {
+			t.Errorf("informant_x3 %v: cards %v, want %v", x3, n, want)
+		}
+	}
+}
+
+// ---- Phase 1 ----
+
+// Seed, Phase 1: discard a card, then draw a new one. A face-down discard
+// and the draw are private: the opponent sees only that it happened.
+func TestDiscardThenDrawPrivately(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{StepUp, StepUp, SuperCrew}, {StepUp}},
+		decks: [2][]Card{{StoolPigeon, Takeover}, nil}}.state(t)
+	s, evs := do(t, s, "P0 discard stepup")
+	if h := s.Hand(0); len(h) != 3 || h[0] != StepUp || h[1] != Takeover || h[2] != SuperCrew {
+		t.Fatalf("hand %v", h)
+	}
+	if s.DeckSize(0) != 1 || s.Phase() != "place" {
+		t.Fatalf("deck %d phase %s", s.DeckSize(0), s.Phase())
+	}
+	if n, _ := s.Discarded(0, StepUp); n != 1 {
+		t.Fatal("discard not recorded")
+	}
+	if got := logOf(evs, 0); !eq(got, []string{"P0 discards Step Up", "P0 draws Takeover"}) {
+		t.Errorf("P0 sees %q", got)
+	}
+	if got := logOf(evs, 1); !eq(got, []string{"P0 discards a card face down", "P0 draws a card"}) {
+		t.Errorf("P1 sees %q", got)
+	}
+	if got := logOf(evs, core.NoPlayer); !eq(got, logOf(evs, 1)) {
+		t.Errorf("a spectator sees %q", got)
+	}
+}
+
+// House rule HOUSE-15 switch: with public discards everyone sees the card.
+func TestPublicDiscardsAreSeenByAll(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {StepUp}}, opts: options{publicDiscards: true}}.state(t)
+	s, evs := do(t, s, "P0 discard raid")
+	if !hasLine(logOf(evs, 1), "P0 discards Police Raid") {
+		t.Errorf("P1 sees %q", logOf(evs, 1))
+	}
+	if n, hidden := View(s, 1).Discarded(0, PoliceRaid); n != 1 || hidden != 0 {
+		t.Errorf("P1's view: %d raids discarded, %d hidden", n, hidden)
+	}
+}
+
+// Seed, Phase 1: a played card takes effect, then the player draws.
+func TestPlayThenDraw(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {StepUp}},
+		decks: [2][]Card{{DoubleCross}, nil}}.state(t)
+	s, evs := do(t, s, "P0 play supercrew")
+	if !hasLine(logOf(evs, 0), "P0 draws Double Cross") || len(s.Hand(0)) != 2 || s.Played(0, SuperCrew) != 1 {
+		t.Fatalf("events %q hand %v", logOf(evs, 0), s.Hand(0))
+	}
+}
+
+// Seed, Special cases: Police Raid is only played in the opponent's turn;
+// in one's own phase 1 it can only be discarded.
+func TestPoliceRaidIsNotPlayableInOwnPhase1(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {PoliceRaid}}}.state(t)
+	if got := legal(s); !eq(got, []string{"P0 play stepup", "P0 discard stepup", "P0 discard raid"}) {
+		t.Fatalf("legal %q", got)
+	}
+	refuse(t, s, "P0 play raid", core.ErrIllegalMove, "only in the opponent's phase 1")
+	refuse(t, s, "P1 raid", core.ErrNotYourTurn, "it is P0's turn")
+	do(t, s, "P0 discard raid")
+}
+
+// ---- Police Raid ----
+
+// Seed, Special cases: Police Raid counters the card; the countered player
+// names no targets. House rule HOUSE-11: both cards are face up, the raider
+// draws, then the countered player draws and goes on to phase 2.
+func TestPoliceRaidCancelsTheCard(t *testing.T) {
+	rows := base
+	rows[0] = "a3 b1 a1 b1 a1 b3"
+	s := pos{rows: rows, hands: [2][]Card{{Takeover, StepUp}, {PoliceRaid, StepUp}},
+		decks: [2][]Card{{DoubleCross}, {LuckyBreak}}}.state(t)
+	s, _ = do(t, s, "P0 play takeover")
+	if ToMove(s) != 1 || !eq(legal(s), []string{"P1 pass", "P1 raid"}) {
+		t.Fatalf("window: to move %v, legal %q", ToMove(s), legal(s))
+	}
+	board := s.board
+	s, evs := do(t, s, "P1 raid")
+	want := []string{"P1 plays Police Raid: P0's Takeover is cancelled", "P1 draws Lucky Break", "P0 draws a card"}
+	if got := logOf(evs, 1); !eq(got, want) {
+		t.Errorf("P1 sees %q, want %q", got, want)
+	}
+	if s.board != board || s.Phase() != "place" || ToMove(s) != 0 || s.Pending() != NoCard {
+		t.Errorf("after the raid: phase %s, to move %v, pending %v", s.Phase(), ToMove(s), s.Pending())
+	}
+	if s.Played(0, Takeover) != 1 || s.Played(1, PoliceRaid) != 1 || len(s.Hand(0)) != 2 || len(s.Hand(1)) != 2 {
+		t.Errorf("played %d %d, hands %v %v", s.Played(0, Takeover), s.Played(1, PoliceRaid), s.Hand(0), s.Hand(1))
+	}
+}
+
+// House rule HOUSE-11: the window opens after every counterable card,
+// whether or not the opponent holds the Raid; without it, Pass is all they
+// can do.
+func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, Takeover}}}.state(t)
+	s, _ = do(t, s, "P0 play stepup")
+	if ToMove(s) != 1 || s.Phase() != "raid" || !eq(legal(s), []string{"P1 pass"}) {
+		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Phase(), legal(s))
+	}
+	refuse(t, s, "P1 raid", core.ErrIllegalMove, "holds no Police Raid")
+	refuse(t, s, "P0 place 1 B6", core.ErrNotYourTurn, "P1 decides")
+}
+
+// Dossier section 5: in the window, the active player's view is the same
+// whether or not the opponent holds the Raid.
+func TestRaidWindowViewIsTheSameWithOrWithoutRaid(t *testing.T) {
+	with := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid, StepUp, StepUp}}}.state(t)
+	without := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, StepUp, StepUp}}}.state(t)
+	with, _ = do(t, with, "P0 play stepup")
+	without, _ = do(t, without, "P0 play stepup")
+	for _, p := range []core.Player{0, core.NoPlayer} {
+		a, _ := json.Marshal(View(with, p))
+		b, _ := json.Marshal(View(without, p))
+		if string(a) != string(b) {
+			t.Errorf("viewer %v tells the two apart:\n%s\n%s", p, a, b)
+		}
+	}
+	if eq(legal(with), legal(without)) {
+		t.Error("the opponent's options should differ")
+	}
+}
+
+// House rule HOUSE-11: once the opponent's Raid has been played face up
+// (or their hand is empty) the window is skipped.
+func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
+	spent := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}, played: [2][]Card{nil, {PoliceRaid}}}.state(t)
+	empty := pos{rows: base, hands: [2][]Card{{StepUp}, nil}}.state(t)
+	public := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}, opts: options{publicDiscards: true}}.state(t)
+	public.discard[1][PoliceRaid] = 1
+	hidden := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
+	hidden.discard[1][PoliceRaid] = 1
+	for name, s := range map[string]State{"spent": spent, "empty hand": empty, "public discard": public} {
+		s, evs := do(t, s, "P0 play stepup")
+		if s.Phase() != "place" || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
+			t.Errorf("%s: phase %s, events %q", name, s.Phase(), logOf(evs, 0))
+		}
+	}
+	// A face-down discard is secret, so the window still opens.
+	if s, _ := do(t, hidden, "P0 play stepup"); s.Phase() != "raid" {
+		t.Errorf("face-down discarded Raid: phase %s", s.Phase())
+	}
+}
+
+// Seed, Special cases: Super Crew cannot be countered: no window opens.
+func TestSuperCrewCannotBeCountered(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{SuperCrew}, {PoliceRaid}}}.state(t)
+	s, evs := do(t, s, "P0 play supercrew")
+	if s.Phase() != "place" || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
+		t.Fatalf("phase %s events %q", s.Phase(), logOf(evs, 1))
+	}
+}
+
+// Seed, Special cases: targets are named only after the window (a
+// countered player need not say what they meant to affect).
+func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
+	s, _ = do(t, s, "P0 play foil")
+	if s.Phase() != "raid" || s.FirstTarget() != NoCorner {
+		t.Fatalf("phase %s", s.Phase())
+	}
+	s, _ = do(t, s, "P1 pass")
+	if s.Phase() != "target" || ToMove(s) != 0 {
+		t.Fatalf("phase %s", s.Phase())
+	}
+}
+
+// ---- Phase 2 ----
+
+// Seed, Phase 2: the tile goes on the corner of the lowest token left.
+func TestPlacementGoesOnTheLowestToken(t *testing.T) {
+	s := pos{rows: base, faceUp: [2][]int{{1, 1}, nil}}.state(t)
+	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) {
+		t.Fatalf("legal %q", got)
+	}
+	refuse(t, s, "P0 place 1 B6", core.ErrIllegalMove, "corner B6 holds token 2, not the lowest (1)")
+	refuse(t, s, "P0 place 3 A6", core.ErrIllegalMove, "no face-up crew tile of value 3")
+	refuse(t, s, "P0 place 1 A1", core.ErrIllegalMove, "already holds a crew tile")
+	refuse(t, s, "P0 discard stepup", core.ErrIllegalMove, "phase 2")
+}
+
+// Seed, Phase 2: several corners with the lowest number: the player
+// chooses; and either face-up tile may go.
+func TestPlayerChoosesAmongTheLowestCorners(t *testing.T) {
+	rows := base
+	rows[5] = "1 1 2 3 5 b1"
+	s := pos{rows: rows, faceUp: [2][]int{{2, 0}, nil}}.state(t)
+	want := []string{"P0 place 0 A6", "P0 place 0 B6", "P0 place 2 A6", "P0 place 2 B6"}
+	if got := legal(s); !eq(got, want) {
+		t.Fatalf("legal %q, want %q", got, want)
+	}
+}
+
+// Seed, Phase 2: the token leaves the game, a new tile is turned up.
+func TestPlacingRemovesTheTokenAndTurnsUpANewTile(t *testing.T) {
+	s := pos{rows: base, faceUp: [2][]int{{0, 2}, nil}, piles: [2][]int{{1, 3}, nil}}.state(t)
+	s, evs := do(t, s, "P0 place 2 A6")
+	if s.Token(CornerAt(0, 5)) != 0 {
+		t.Error("the token is still there")
+	}
+	if o, v, ok := s.Tile(CornerAt(0, 5)); !ok || o != 0 || v != 2 {
+		t.Error("the tile is not there")
+	}
+	if f := s.FaceUp(0); len(f) != 2 || f[0] != 0 || f[1] != 3 || s.PileSize(0) != 1 {
+		t.Errorf("face up %v pile %d", f, s.PileSize(0))
+	}
+	want := []string{"P0 places a Lieutenant (2) on A6 (token 1)", "P0 turns up a Godfather's Son (3)",
+		"P0 wins the $50,000 racket on V1 (5 to 2)", "P1's turn"}
+	if got := logOf(evs, 1); !eq(got, want) {
+		t.Errorf("events %q", got)
+	}
+}
+
+// Dossier 6.4: the face-up pair shrinks to one, then none.
+func TestFaceUpTilesShrinkWhenThePileRunsOut(t *testing.T) {
+	s := pos{rows: base, faceUp: [2][]int{{1, 2}, nil}, piles: [2][]int{{}, nil}}.state(t)
+	s, _ = do(t, s, "P0 place 1 A6")
+	if f := s.FaceUp(0); len(f) != 1 || f[0] != 2 {
+		t.Fatalf("face up %v", f)
+	}
+}
+
+// ---- Phase 3 ----
+
+// Seed, Phase 3: a full street goes to the higher total.
+func TestFullStreetGoesToTheHigherSum(t *testing.T) {
+	rows := base
+	rows[2] = "a3 a1 b2 b2 b3 1"
+	rows[5] = "2 2 3 5 6 7"
+	rk := [NumRackets]uint8{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 5}
+	s := pos{rows: rows, faceUp: [2][]int{{0, 1}, nil}, rackets: &rk}.state(t)
+	s, evs := do(t, s, "P0 place 0 F3")
+	if !hasLine(logOf(evs, 0), "P1 wins the $30,000 racket on H3 (7 to 4)") {
+		t.Fatalf("events %q", logOf(evs, 0))
+	}
+	if d, owner, on := s.Racket(8); owner != 1 || on || d != 30000 || s.Money(1) != 30000 {
+		t.Errorf("racket H3: %d %v %v", d, owner, on)
+	}
+}
+
+// Seed, Phase 3: two streets completed by one tile are both awarded;
+// House rule HOUSE-17: the column first.
+func TestTwoStreetsCompletedAtOnce(t *testing.T) {
+	rows := base
+	rows[2] = "a3 a1 b2 b2 b3 1"
+	rows[5] = "2 2 3 5 6 b1"
+	rk := [NumRackets]uint8{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 5}
+	s := pos{rows: rows, faceUp: [2][]int{{0, 1}, nil}, piles: [2][]int{{1}, nil}, rackets: &rk}.state(t)
+	_, evs := do(t, s, "P0 place 0 F3")
+	got := logOf(evs, 0)
+	want := []string{"P0 places an Informant (0) on F3 (token 1)", "P0 turns up a Henchman (1)",
+		"P1 wins the $20,000 racket on V6 (3 to 2)", "P1 wins the $30,000 racket on H3 (7 to 4)", "P1's turn"}
+	if !eq(got, want) {
+		t.Fatalf("events %q\nwant %q", got, want)
+	}
+}
+
+// Seed, Phase 3: a tie discards the racket (also a street of Informants).
+func TestTiedStreetDiscardsTheRacket(t *testing.T) {
+	for _, row := range []string{"a2 a1 b2 b1 a0 1", "a0 b0 a0 b0 b0 1"} {
+		rows := base
+		rows[2] = row
+		rows[5] = "2 2 3 5 6 7"
+		s := pos{rows: rows, faceUp: [2][]int{{0, 0}, nil}}.state(t)
+		s, evs := do(t, s, "P0 place 0 F3")
+		sums := s.StreetSums(8)
+		want := "the $10,000 racket on H3 is discarded: a tie at " + string(rune('0'+sums[0])) + " each"
+		if !hasLine(logOf(evs, 0), want) {
+			t.Errorf("%s: events %q", row, logOf(evs, 0))
+		}
+		if d, owner, on := s.Racket(8); owner != core.NoPlayer || on || d != 10000 {
+			t.Errorf("%s: racket %d %v %v", row, d, owner, on)
+		}
+	}
+}
+
+// Dossier 6.3: a street with one colour only goes to that colour.
+func TestOneColourStreetIsWon(t *testing.T) {
+	rows := base
+	rows[2] = "a1 a1 a1 a1 a1 1"
+	rows[5] = "2 2 3 5 6 7"
+	s := pos{rows: rows}.state(t)
+	_, evs := do(t, s, "P0 place 1 F3")
+	if !hasLine(logOf(evs, 0), "P0 wins the $10,000 racket on H3 (6 to 0)") {
+		t.Fatalf("events %q", logOf(evs, 0))
+	}
+}
+
+// ---- The cards ----
+
+// House rule HOUSE-5: Step Up places on Next(L), one value above the lowest.
+func TestStepUpPlacesOnTheNextValue(t *testing.T) {
+	for _, c := range []struct{ row6, want string }{
+		{"1 2 2 3 5 b1", "P0 place 1 B6|P0 place 1 C6"}, // L+1 exists
+		{"1 3 3 5 5 b1", "P0 place 1 B6|P0 place 1 C6"}, // no L+1: the next value up
+		{"1 1 1 2 5 b1", "P0 place 1 D6"},               // several lowest: still one value up
+	} {
+		rows := base
+		rows[5] = c.row6
+		s := pos{rows: rows, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
+		s, _ = do(t, s, "P0 play stepup", "P1 pass")
+		if got := strings.Join(legal(s), "|"); got != c.want || !s.SteppedUp() {
+			t.Errorf("%s: legal %q, want %q", c.row6, got, c.want)
+		}
+	}
+}
+
+// House rule HOUSE-5: without a higher token Step Up cannot be played.
+func TestStepUpNeedsAHigherToken(t *testing.T) {
+	rows := base
+	rows[5] = "1 1 a1 a1 b1 b1"
+	s := pos{rows: rows, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
+	if got := legal(s); !eq(got, []string{"P0 discard stepup"}) {
+		t.Fatalf("legal %q", got)
+	}
+	refuse(t, s, "P0 play stepup", core.ErrIllegalMove, "Step Up needs a token higher than the lowest (1)")
+}
+
+// Dossier 6.6: a countered Step Up leaves placement on the lowest token.
+func TestCounteredStepUpPlacesOnTheLowest(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid}}}.state(t)
+	s, _ = do(t, s, "P0 play stepup", "P1 raid")
+	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) || s.SteppedUp() {
+		t.Fatalf("legal %q", got)
+	}
+}
+
+// House rule HOUSE-6: Stool Pigeon swaps an own Informant with a stronger
+// own tile; nothing is scored or re-scored.
+func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
+	rows := base
+	rows[0] = "a0 b1 a1 b1 a1 b1"
+	rows[1] = "b1 a3 b1 a1 b1 a1"
+	s := pos{rows: rows, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
+	s.fate[6] = racketWonP1 // H1 was won before
+	s, _ = do(t, s, "P0 play informant", "P1 pass")
+	if got := legal(s); !eq(got, []string{"P0 target A1"}) {
+		t.Fatalf("first targets %q", got)
+	}
+	refuse(t, s, "P0 target B2", core.ErrIllegalMove, "name your Informant first")
+	s, _ = do(t, s, "P0 target A1")
+	if got := legal(s); len(got) != 14 || got[0] != "P0 target C1" {
+		t.Fatalf("second targets %q", got)
+	}
+	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "does not hold one")
+	s, evs := do(t, s, "P0 target B2")
+	if _, v, _ := s.Tile(CornerAt(0, 0)); v != 3 {
+		t.Error("A1 should hold the 3")
+	}
+	if _, v, _ := s.Tile(CornerAt(1, 1)); v != 0 {
+		t.Error("B2 should hold the Informant")
+	}
+	if !hasLine(logOf(evs, 1), "P0's Stool Pigeon swaps the tiles on A1 and B2") || s.fate[6] != racketWonP1 {
+		t.Errorf("events %q, H1 fate %d", logOf(evs, 1), s.fate[6])
+	}
+	for _, e := range evs {
+		if k := e.(*Event).Kind; k == RacketWon || k == RacketDiscarded {
+			t.Error("a swap scored a street")
+		}
+	}
+	noInformant := pos{rows: base, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
+	refuse(t, noInformant, "P0 play informant", core.ErrIllegalMove, "Stool Pigeon needs one of your Informants")
+}
+
+// House rule HOUSE-7: Takeover swaps an own tile with an opponent's tile of
+// the same value (Informants too).
+func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
+	rows := base
+	rows[0] = "a3 b1 a1 b1 a1 b3"
+	rows[1] = "a0 a1 b1 a1 b1 b0"
+	s := pos{rows: rows, hands: [2][]Card{{Takeover}, {StepUp}}}.state(t)
+	s, _ = do(t, s, "P0 play takeover", "P1 pass", "P0 target A1")
+	if got := legal(s); !eq(got, []string{"P0 target F1"}) {
+		t.Fatalf("second targets %q", got)
+	}
+	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "B1 holds a 1, not a 3 like A1")
+	s, _ = do(t, s, "P0 target F1")
+	if o, v, _ := s.Tile(CornerAt(5, 0)); o != 0 || v != 3 {
+		t.Error("F1 should hold P0's 3")
+	}
+	if o, v, _ := s.Tile(CornerAt(0, 0)); o != 1 || v != 3 {
+		t.Error("A1 should hold P1's 3")
+	}
+	// Informant for Informant.
+	s = pos{rows: rows, hands: [2][]Card{{Takeover}, {StepUp}}}.state(t)
+	s, _ = do(t, s, "P0 play takeover", "P1 pass", "P0 target A2")
+	if got := legal(s); !eq(got, []string{"P0 target F2"}) {
+		t.Fatalf("0-0 targets %q", got)
+	}
+	// No equal pair: not playable.
+	rows[0] = "a3 b1 b1 b1 b1 b1"
+	rows[1] = "b1 b1 b1 b1 b1 b1"
+	for i := 2; i < 5; i++ {
+		rows[i] = "b1 b1 b1 b1 b1 a2"
+	}
+	s = pos{rows: rows, hands: [2][]Card{{Takeover}, {StepUp}}}.state(t)
+	refuse(t, s, "P0 play takeover", core.ErrIllegalMove, "Takeover needs a tile of yours")
+}
+
+// Seed, Special cases: Super Crew gives a whole new turn (phases 1 to 3)
+// after this one, in which a card can again be countered.
+func TestSuperCrewGivesAWholeExtraTurn(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {PoliceRaid}}}.state(t)
+	s, evs := do(t, s, "P0 play supercrew", "P0 place 1 A6")
+	if s.Active() != 0 || s.Phase() != "card" || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
+		t.Fatalf("active %v phase %s events %q", s.Active(), s.Phase(), logOf(evs, 1))
+	}
+	s, _ = do(t, s, "P0 play stepup")
+	if ToMove(s) != 1 || !eq(legal(s), []string{"P1 pass", "P1 raid"}) {
+		t.Fatalf("no window in the extra turn: %q", legal(s))
+	}
+	s, _ = do(t, s, "P1 raid", "P0 place 1 B6")
+	if s.Active() != 1 {
+		t.Fatal("the turn after the extra turn is the opponent's")
+	}
+}
+
+// House rule HOUSE-8: Super Crew on one's last tile: the extra turn is lost;
+// on the last tile of the game, the game simply ends.
+func TestSuperCrewOnTheLastTileIsForfeited(t *testing.T) {
+	rows := base
+	rows[5] = "1 2 a1 a1 b1 b1"
+	s := pos{rows: rows, hands: [2][]Card{{SuperCrew}, {StepUp}}, faceUp: [2][]int{{1}, {1}},
+		piles: [2][]int{{}, {}}}.state(t)
+	s, evs := do(t, s, "P0 play supercrew", "P0 place 1 A6")
+	if !hasLine(logOf(evs, 1), "P0 has no crew tile left: the Super Crew turn is lost") || s.Active() != 1 {
+		t.Fatalf("events %q", logOf(evs, 1))
+	}
+	s, _ = do(t, s, "P1 discard stepup", "P1 place 1 B6")
+	if !Over(s) || ToMove(s) != core.NoPlayer {
+		t.Fatal("the game should be over")
+	}
+
+	rows[5] = "1 b1 a1 a1 b1 b1"
+	s = pos{rows: rows, hands: [2][]Card{{SuperCrew}, nil}, faceUp: [2][]int{{1}, {}}, piles: [2][]int{{}, {}}}.state(t)
+	s, _ = do(t, s, "P0 play supercrew", "P0 place 1 A6")
+	if !Over(s) || s.ExtraTurn() {
+		t.Fatal("the last tile ends the game")
+	}
+}
+
+// House rule HOUSE-9: Double Cross swaps two tokens of different values;
+// the new order applies to the player's own placement this turn.
+func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
+	s, _ = do(t, s, "P0 play foil", "P1 pass")
+	if got := legal(s); !eq(got, []string{"P0 target A6", "P0 target B6", "P0 target C6", "P0 target D6", "P0 target E6"}) {
+		t.Fatalf("first targets %q", got)
+	}
+	s, _ = do(t, s, "P0 target B6")
+	if got := legal(s); !eq(got, []string{"P0 target A6", "P0 target D6", "P0 target E6"}) {
+		t.Fatalf("second targets %q", got)
+	}
+	refuse(t, s, "P0 target C6", core.ErrIllegalMove, "the same as B6")
+
+	s = pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
+	s, evs := do(t, s, "P0 play foil", "P1 pass", "P0 target A6", "P0 target E6")
+	if !hasLine(logOf(evs, 1), "P0's Double Cross swaps tokens: A6 now 5, E6 now 1") {
+		t.Errorf("events %q", logOf(evs, 1))
+	}
+	if got := legal(s); !eq(got, []string{"P0 place 1 E6"}) {
+		t.Fatalf("placement after the swap %q", got)
+	}
+	rows := base
+	rows[5] = "1 1 a1 a1 b1 b1"
+	s = pos{rows: rows, hands: [2][]Card{{DoubleCross, LuckyBreak}, {StepUp}}}.state(t)
+	refuse(t, s, "P0 play foil", core.ErrIllegalMove, "at least two different token values")
+	refuse(t, s, "P0 play luck", core.ErrIllegalMove, "at least two different token values")
+}
+
+// House rule HOUSE-10: Lucky Break reshuffles the free corners' tokens with
+// the game's RNG (forced here: each Fisher–Yates step swaps with the first).
+func TestLuckyBreakReshufflesTheFreeTokens(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {StepUp}}}.state(t)
+	s.rng = s.rng.Force(0, 0, 0, 0)
+	s, evs := do(t, s, "P0 play luck", "P1 pass")
+	// Tokens 1 2 2 3 5 on A6..E6 become 2 2 3 5 1.
+	for i, want := range []int{2, 2, 3, 5, 1} {
+		if got := s.Token(CornerAt(i, 5)); got != want {
+			t.Errorf("corner %v: token %d, want %d", CornerAt(i, 5), got, want)
+		}
+	}
+	if !hasLine(logOf(evs, 1), "P0's Lucky Break reshuffles the 5 tokens on the free corners") || s.rng.Forced() != 0 {
+		t.Errorf("events %q", logOf(evs, 1))
+	}
+	if got := legal(s); !eq(got, []string{"P0 place 1 E6"}) {
+		t.Errorf("placement after the shuffle %q", got)
+	}
+}
+
+// House rule HOUSE-10: a countered Lucky Break does not touch the RNG.
+func TestCounteredLuckyBreakLeavesTheRNG(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {PoliceRaid}}}.state(t)
+	rng := s.rng
+	board := s.board
+	s, _ = do(t, s, "P0 play luck", "P1 raid")
+	if s.rng != rng || s.board != board {
+		t.Fatal("a countered Lucky Break changed the RNG or the board")
+	}
+}
+
+// ---- Turns and the end ----
+
+// House rule HOUSE-14: a player with no crew tile left is skipped.
+func TestPlayerWithoutTilesIsSkipped(t *testing.T) {
+	rows := base
+	rows[5] = "1 2 a1 a1 b1 b1"
+	s := pos{rows: rows, faceUp: [2][]int{{1, 1}, {}}, piles: [2][]int{{}, {}}}.state(t)
+	s, evs := do(t, s, "P0 place 1 A6")
+	if !hasLine(logOf(evs, 1), "P1 has no crew tile left and misses the turn") || s.Active() != 0 {
+		t.Fatalf("events %q", logOf(evs, 1))
+	}
+	s, _ = do(t, s, "P0 place 1 B6")
+	if !Over(s) {
+		t.Fatal("not over")
+	}
+}
+
+// House rule HOUSE-13: an empty deck means no draw; with an empty hand
+// phase 1 is skipped.
+func TestEmptyDeckMeansNoDrawAndEmptyHandSkipsPhase1(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{StepUp}, nil}, decks: [2][]Card{{}, {}}}.state(t)
+	s, evs := do(t, s, "P0 discard stepup")
+	for _, e := range evs {
+		if e.(*Event).Kind == CardDrawn {
+			t.Fatal("drew from an empty deck")
+		}
+	}
+	if len(s.Hand(0)) != 0 || s.Phase() != "place" {
+		t.Fatalf("hand %v phase %s", s.Hand(0), s.Phase())
+	}
+	s, _ = do(t, s, "P0 place 1 A6")
+	if s.Active() != 1 || s.Phase() != "place" {
+		t.Fatalf("P1 with no cards: phase %s", s.Phase())
+	}
+	s, _ = do(t, s, "P1 place 1 B6")
+	if s.Active() != 0 || s.Phase() != "place" {
+		t.Fatalf("P0 with no cards: phase %s", s.Phase())
+	}
+}
+
+// Seed, End: the game ends when all 36 corners are occupied; nothing more
+// can be played.
+func TestGameEndsWhenTheLastCornerIsFilled(t *testing.T) {
+	rows := base
+	rows[5] = "1 a1 a1 a1 b1 b1"
+	s := pos{rows: rows, faceUp: [2][]int{{1}, {}}, piles: [2][]int{{}, {}}}.state(t)
+	if Over(s) || Result(s).Scores != nil {
+		t.Fatal("over too early")
+	}
+	s, evs := do(t, s, "P0 place 1 A6")
+	if !Over(s) || ToMove(s) != core.NoPlayer || len(Legal(s)) != 0 || Result(s).IsZero() {
+		t.Fatal("not over")
+	}
+	last := evs[len(evs)-1].(*Event)
+	if last.Kind != GameOver {
+		t.Fatalf("last event %v", last)
+	}
+	refuse(t, s, "P0 place 1 A6", core.ErrGameOver, "over")
+}
+
+// endState is a finished game in which P0 won the rackets of streets a and
+// P1 those of b; the rest were tied.
+func endState(a, b []Street) State {
+	var s State
+	s.racket = [NumRackets]uint8{5, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1}
+	for i := range s.fate {
+		s.fate[i] = racketTied
+	}
+	for _, st := range a {
+		s.fate[st] = racketWonP0
+	}
+	for _, st := range b {
+		s.fate[st] = racketWonP1
+	}
+	s.phase = phaseOver
+	return s
+}
+
+// Seed, End: the most money wins. House rule HOUSE-16: then more racket
+// tiles, then the best single tile, else a shared win.
+func TestTieBreaks(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		a, b    []Street
+		winners []core.Player
+		rank    []int
+	}{
+		{"money", []Street{0}, []Street{1}, []core.Player{0}, []int{0, 1}},
+		{"more tiles", []Street{1, 4}, []Street{0}, []core.Player{0}, []int{0, 1}},
+		{"best tile", []Street{1, 8, 9}, []Street{4, 5, 10}, []core.Player{0}, []int{0, 1}},
+		{"best tile for P1", []Street{4, 5, 10}, []Street{1, 8, 9}, []core.Player{1}, []int{1, 0}},
+		{"shared", []Street{1, 4}, []Street{2, 5}, []core.Player{0, 1}, []int{0, 0}},
+	} {
+		r := Result(endState(c.a, c.b))
+		if len(r.Winners) != len(c.winners) || r.Winners[0] != c.winners[0] || r.Rank[0] != c.rank[0] || r.Rank[1] != c.rank[1] {
+			t.Errorf("%s: %+v", c.name, r)
+		}
+	}
+}
+
+// The conservation law: $260,000 of rackets won, discarded or still on the
+// streets, 18 tiles a colour, 13 cards a player, after every move of
+// random games.
+func TestConservationInRandomGames(t *testing.T) {
+	for seed := uint64(0); seed < 30; seed++ {
+		s, _ := New(Config{InformantX3: seed%2 == 1}, seed)
+		r := core.NewRNG(seed)
+		for !Over(s) {
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			var err error
+			s, _, err = Apply(s, l[k])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := CheckConservation(s); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			money := 0
+			for st := Street(0); st < NumStreets; st++ {
+				d, _, _ := s.Racket(st)
+				money += d
+			}
+			if money != TotalMoney {
+				t.Fatalf("seed %d: $%d of rackets", seed, money)
+			}
+		}
+		res := Result(s)
+		if res.Scores[0]+res.Scores[1] > TotalMoney || s.free() != 0 {
+			t.Fatalf("seed %d: scores %v", seed, res.Scores)
+		}
+	}
+}
+
+// ---- Hidden information ----
+
+// Dossier section 5: hands, decks, tile piles, the opponent's discards and
+// the RNG are hidden; the board, face-up tiles and played cards are not.
+func TestViewHidesWhatThePlayerMayNotSee(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{StepUp, PoliceRaid}, {Takeover, StepUp}}, played: [2][]Card{{SuperCrew}, nil}}.state(t)
+	s, _ = do(t, s, "P0 discard raid")
+	v := View(s, 1)
+	if !v.rng.IsZero() {
+		t.Error("the view holds the RNG")
+	}
+	for _, c := range v.Hand(0) {
+		if c != HiddenCard {
+			t.Error("P0's hand shows")
+		}
+	}
+	if h := v.Hand(1); h[0] != StepUp || h[1] != Takeover {
+		t.Errorf("P1's own hand %v", h)
+	}
+	for p := 0; p < 2; p++ {
+		for _, c := range v.deck[p][:v.ndeck[p]] {
+			if c != HiddenCard {
+				t.Error("a deck shows")
+			}
+		}
+		for _, x := range v.pile[p][:v.npile[p]] {
+			if x != HiddenTile {
+				t.Error("a tile pile shows")
+			}
+		}
+	}
+	if n, hidden := v.Discarded(0, PoliceRaid); n != 0 || hidden != 1 {
+		t.Errorf("P0's discard: %d shown, %d hidden", n, hidden)
+	}
+	if n, _ := View(s, 0).Discarded(0, PoliceRaid); n != 1 {
+		t.Error("P0 does not see their own discard")
+	}
+	if v.Played(0, SuperCrew) != 1 || v.board != s.board || v.DeckSize(0) != s.DeckSize(0) {
+		t.Error("public facts are missing from the view")
+	}
+	if View(v, 1) != v {
+		t.Error("View is not idempotent")
+	}
+	if !strings.Contains(v.String(), "hand: ?") {
+		t.Errorf("the view renders:\n%v", v)
+	}
+}
+
+// Determinize deals the hidden places anew and keeps the view.
+func TestDeterminizeKeepsTheView(t *testing.T) {
+	s, _ := New(Config{}, 11)
+	r := core.NewRNG(4)
+	for i := 0; i < 40 && !Over(s); i++ {
+		for _, p := range []core.Player{0, 1, core.NoPlayer} {
+			d := Determinize(s, p, core.NewRNG(uint64(i)))
+			if View(d, p) != View(s, p) || View(Determinize(View(s, p), p, core.NewRNG(9)), p) != View(s, p) {
+				t.Fatalf("step %d viewer %v: the determinized state looks different", i, p)
+			}
+			if err := CheckConservation(d); err != nil {
+				t.Fatalf("step %d viewer %v: %v", i, p, err)
+			}
+			if d.rng != core.NewRNG(uint64(i)) {
+				t.Fatal("the RNG is not the one given")
+			}
+		}
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+}
+
+// ---- Bad input ----
+
+func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
+	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
+	refuse(t, s, "P1 discard stepup", core.ErrNotYourTurn, "it is P0's turn")
+	refuse(t, s, "P0 place 1 A6", core.ErrIllegalMove, "phase 1")
+	refuse(t, s, "P0 discard raid", core.ErrIllegalMove, "holds no Police Raid")
+	refuse(t, s, "P0 pass", core.ErrIllegalMove, "phase 1")
+	refuse(t, s, "P0 target A6", core.ErrIllegalMove, "phase 1")
+	for _, m := range []Move{{By: 0, Kind: Pass, Card: StepUp}, {By: 0, Kind: Play}, {By: 0, Kind: 99},
+		{By: 0, Kind: Place, Value: 9, Corner: 3}, {By: 0, Kind: Target, Corner: 77}} {
+		if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) {
+			t.Errorf("%+v: %v", m, err)
+		}
+	}
+	if _, _, err := Apply(State{phase: 77}, PassMove(0)); err == nil {
+		t.Error("a garbage state accepted a move")
+	}
+	if _, _, err := Apply(State{}, DiscardMove(0, StepUp)); err == nil {
+		t.Error("the zero state accepted a move")
+	}
+}
+
+func TestParseMoveReadsTheNotation(t *testing.T) {
+	for _, m := range []Move{PlayMove(0, StepUp), DiscardMove(1, PoliceRaid), PassMove(1), RaidMove(0),
+		TargetMove(0, CornerAt(2, 3)), PlaceMove(1, 2, CornerAt(5, 5))} {
+		got, err := ParseMove(m.String())
+		if err != nil || got != m {
+			t.Errorf("%q: %+v %v", m.String(), got, err)
+		}
+		b, err := json.Marshal(m)
+		var back Move
+		if err != nil || json.Unmarshal(b, &back) != nil || back != m {
+			t.Errorf("JSON %s", b)
+		}
+	}
+	if PlaceMove(0, 2, CornerAt(2, 3)).String() != "P0 place 2 C4" {
+		t.Error(PlaceMove(0, 2, CornerAt(2, 3)).String())
+	}
+	for _, bad := range []string{"", "P0", "P2 pass", "P0 fly", "P0 play", "P0 play joker", "P0 play hidden",
+		"P0 place 4 A1", "P0 place 1 G1", "P0 place 1 A7", "P0 target", "P0 pass now", "p0 pass", "P0 place 12 A1"} {
+		if _, err := ParseMove(bad); !errors.Is(err, core.ErrBadNotation) {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}
+
+func TestStateJSONRoundTripsAndRefusesTampering(t *testing.T) {
+	s, _ := New(Config{PublicDiscards: true}, 3)
+	s, _ = do(t, s, legal(s)[0])
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || back != s {
+		t.Fatalf("round trip: %v", err)
+	}
+	v := View(s, 0)
+	vb, _ := json.Marshal(v)
+	var vback State
+	if err := json.Unmarshal(vb, &vback); err != nil || vback != v {
+		t.Fatalf("view round trip: %v", err)
+	}
+	text := string(b)
+	for name, tampered := range map[string]string{
+		"truncated":      text[:len(text)/2],
+		"extra token":    strings.Replace(text, `"board":["`, `"board":["10","`, 1),
+		"racket value":   strings.Replace(text, `"dollars":10000`, `"dollars":40000`, 1),
+		"unknown field":  strings.Replace(text, `"board"`, `"bored":1,"board"`, 1),
+		"bad phase":      strings.Replace(text, `"phase":"`, `"phase":"x`, 1),
+		"hand card lost": strings.Replace(text, `"hand":["`, `"hand":["raid","raid","`, 1),
+		"active":         strings.Replace(text, `"active":`, `"active":7,"x":`, 1),
+		"empty":          ``,
+		"null":           `null`,
+	} {
+		keep := s
+		if err := json.Unmarshal([]byte(tampered), &keep); err == nil || keep != s {
+			t.Errorf("%s: accepted (%v)", name, err)
+		} else if name != "truncated" && name != "empty" && !errors.Is(err, core.ErrBadState) {
+			t.Errorf("%s: %v is not ErrBadState", name, err)
+		}
+	}
+}
