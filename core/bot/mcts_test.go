@@ -103,54 +103,6 @@ func TestMCTSIsDeterministicForASeed(t *testing.T) {
 	}
 }
 
-// TestMCTSNeverSeesHiddenInformation hands the bot two states that differ
-// only in what its seat cannot see (the second is Determinize of the
-// first with another RNG: other hidden cards, another future) and checks
-// that a bot with the same seed chooses the same move with the same
-// statistics, at every decision of several games, whether it is handed the
-// full states or their views.
-func TestMCTSNeverSeesHiddenInformation(t *testing.T) {
-	g := toy.Game{}
-	decisions, differ := 0, 0
-	for seed := uint64(0); seed < 6; seed++ {
-		s, err := g.New(nil, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for !g.Over(s) {
-			p := g.ToMove(s)
-			other := g.Determinize(s, p, core.NewRNG(seed*977+uint64(decisions)))
-			if !reflect.DeepEqual(g.View(s, p), g.View(other, p)) {
-				t.Fatal("Determinize changed what the bot may see")
-			}
-			if !reflect.DeepEqual(s, other) {
-				differ++
-			}
-			var first bot.Stats[toy.Move]
-			var firstMove toy.Move
-			for i, given := range []toy.State{s, other, g.View(s, p), g.View(other, p)} {
-				b := newMCTS[toy.State, toy.Move](t, 99, bot.Options{Iterations: 100})
-				m, err := b.Choose(g, given, p, g.Legal(s))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if i == 0 {
-					first, firstMove = b.Stats(), m
-					continue
-				}
-				if m != firstMove || !reflect.DeepEqual(b.Stats(), first) {
-					t.Fatalf("seed %d, %v: state %d gives %v %+v, the first gives %v %+v", seed, p, i, m, b.Stats(), firstMove, first)
-				}
-			}
-			decisions++
-			s, _, _ = g.Apply(s, g.Legal(s)[0])
-		}
-	}
-	if differ < decisions/2 {
-		t.Fatalf("only %d of %d state pairs differed in hidden cards: the test tests nothing", differ, decisions)
-	}
-}
-
 // TestMCTSCannotReadTheSecret: in guess, a bot that read P0's secret would
 // win every game as P1; one that plays from its view wins about 1 in
 // guessRange, and its guess does not depend on the secret.

@@ -1,0 +1,89 @@
+package bot_test
+
+import (
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/mafia"
+	"github.com/mafiarules/sdk/tonytino"
+)
+
+// winRate plays a series of the specs (one per seat, seats rotated) and
+// returns it, logging the table and the time taken.
+func winRate[S any, M core.Move](t *testing.T, g core.Game[S, M], games, workers int, seed uint64, specs ...string) bot.SeriesResult {
+	t.Helper()
+	es, err := bot.Entrants[S, M](specs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	r, err := bot.Series(g, es, bot.SeriesOptions{Games: games, Seed: seed, Workers: workers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s, %d games, %v:\n%v", g.Name(), games, time.Since(start).Round(time.Second), r)
+	return r
+}
+
+// TestMCTSBeatsRandomAtTonyTino is the quick form of the bar (MCTS
+// with 1,000 iterations wins ≥ 80% of 200 games against random): a smaller
+// budget and a dozen games, fixed seed, loose bound. The full run is
+// TestWinRateTables.
+func TestMCTSBeatsRandomAtTonyTino(t *testing.T) {
+	r := winRate(t, tonytino.Rules, 12, 1, 1, "mcts:150", "random")
+	if st := r.Standings[0]; st.Wins < 9 {
+		t.Fatalf("MCTS won %.1f of %d games of Tony & Tino against random, want ≥ 9", st.Wins, st.Games)
+	}
+}
+
+// TestMCTSBeatsRandomAtMafia: with three seats, a short search already wins
+// more than the random seats' third.
+func TestMCTSBeatsRandomAtMafia(t *testing.T) {
+	r := winRate(t, mafia.Rules, 6, 1, 1, "mcts:30", "random", "random")
+	if st := r.Standings[0]; st.Wins < 3 {
+		t.Fatalf("MCTS won %.1f of %d three-seat games of Mafia against two random bots, want ≥ 3", st.Wins, st.Games)
+	}
+}
+
+// TestWinRateTables is the full run behind the numbers, skipped
+// unless BOT_WINRATES=1 (and not -short); it takes many minutes:
+//
+//	BOT_WINRATES=1 go test -run TestWinRateTables -v -timeout 3h ./core/bot/
+//
+// Tony & Tino: MCTS with 1,000 iterations against random, 200 games, seats
+// alternated, must win ≥ 80%. The other games print their tables with
+// BOT_GAMES games (default 30) at BOT_SPEC (default mcts:200) against two
+// random bots. BOT_WORKERS (default 2) games run at once.
+func TestWinRateTables(t *testing.T) {
+	if testing.Short() || os.Getenv("BOT_WINRATES") != "1" {
+		t.Skip("the full win-rate run takes many minutes: BOT_WINRATES=1 to run it")
+	}
+	env := func(name string, def int) int {
+		if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+			return n
+		}
+		return def
+	}
+	workers, games := env("BOT_WORKERS", 2), env("BOT_GAMES", 30)
+	spec := os.Getenv("BOT_SPEC")
+	if spec == "" {
+		spec = "mcts:200"
+	}
+	only := os.Getenv("BOT_GAME")
+	if only == "" || only == "tonytino" {
+		r := winRate(t, tonytino.Rules, 200, workers, 2026, "mcts:1000", "random")
+		st := r.Standings[0]
+		lo, hi := st.Interval(bot.Z95)
+		t.Logf("tonytino: mcts:1000 won %.1f%% [%.1f%%, %.1f%%] of %d games", 100*st.WinRate(), 100*lo, 100*hi, st.Games)
+		if st.WinRate() < 0.8 {
+			t.Errorf("MCTS won %.1f%% of %d games of Tony & Tino, want ≥ 80%%", 100*st.WinRate(), st.Games)
+		}
+	}
+	if only == "" || only == "mafia" {
+		winRate(t, mafia.Rules, games, workers, 2026, spec, "random", "random")
+	}
+}
