@@ -71,7 +71,12 @@ func (s State) String() string {
 		b.WriteString(" | played: " + cardCounts(s.played[p], 0))
 		b.WriteString(" | discards: " + cardCounts(s.discard[p], int(s.hidDisc[p])) + "\n")
 	}
-	return b.String()
+	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded)\n")
+	lines := strings.Split(b.String(), "\n")
+	for i := range lines {
+		lines[i] = strings.TrimRight(lines[i], " ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // status says whose turn it is and what the game waits for.

@@ -1,0 +1,100 @@
+package tonytino_test
+
+import (
+	"fmt"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/tonytino"
+)
+
+// New sets up a game from a seed: tokens and Henchmen on the board, a racket
+// at the end of every street, two face-up crew tiles and three cards each.
+func ExampleNew() {
+	first := 0
+	s, err := tonytino.New(tonytino.Config{StartPlayer: &first}, 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(s)
+	// Output:
+	// Tony & Tino: P0's turn, phase 1: play or discard a card
+	//
+	//      A     B     C     D     E     F
+	//      $30k  $20k  $20k  $50k  $10k  $30k
+	// 1    [6]   P0:1  P0:1  [1]   [3]   [3]    $20k
+	// 2    [9]   [1]   P1:1  [8]   P0:1  [4]    $10k
+	// 3    P1:1  [3]   P1:1  [8]   [5]   [4]    $30k
+	// 4    [4]   P1:1  P1:1  [6]   [2]   [6]    $20k
+	// 5    P0:1  [5]   [5]   P0:1  P1:1  [7]    $10k
+	// 6    [2]   P0:1  [2]   [10]  [1]   [7]    $10k
+	//
+	// P0 (blue)   $0 in 0 rackets | face up: 0 1 | pile 10 | deck 10
+	//    hand: Step Up, Lucky Break, Police Raid | played: none | discards: none
+	// P1 (purple) $0 in 0 rackets | face up: 0 3 | pile 10 | deck 10
+	//    hand: Step Up, Step Up, Takeover | played: none | discards: none
+	// ([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded)
+}
+
+// Legal lists what the player to move may do, in notation.
+func ExampleLegal() {
+	s, _ := tonytino.New(tonytino.Config{}, 1)
+	fmt.Println(tonytino.ToMove(s), "to move:")
+	for i, m := range tonytino.Legal(s) {
+		fmt.Printf("%d. %v\n", i+1, m)
+	}
+	// Output:
+	// P0 to move:
+	// 1. P0 play stepup
+	// 2. P0 play luck
+	// 3. P0 discard stepup
+	// 4. P0 discard luck
+	// 5. P0 discard raid
+}
+
+// Apply makes a move and reports what happened. Drawn cards are private:
+// the opponent sees "draws a card".
+func ExampleApply() {
+	s, _ := tonytino.New(tonytino.Config{}, 1)
+	m, _ := tonytino.ParseMove("P0 discard luck")
+	s, events, err := tonytino.Apply(s, m)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, e := range core.VisibleTo(events, 1) {
+		fmt.Println(e)
+	}
+	fmt.Println(tonytino.ToMove(s), "now places:", tonytino.Legal(s))
+	_, _, err = tonytino.Apply(s, m)
+	fmt.Println(err)
+	// Output:
+	// P0 discards a card face down
+	// P0 draws a card
+	// P0 now places: [P0 place 0 D1 P0 place 0 B2 P0 place 0 E6 P0 place 1 D1 P0 place 1 B2 P0 place 1 E6]
+	// illegal move: phase 2: P0 must place a crew tile, not discard
+}
+
+// View is what one player may see: the opponent's hand and every
+// face-down pile are hidden.
+func ExampleView() {
+	s, _ := tonytino.New(tonytino.Config{}, 1)
+	v := tonytino.View(s, 1)
+	fmt.Println("P0's hand as P1 sees it:", v.Hand(0))
+	fmt.Println("P1's own hand:", v.Hand(1))
+	fmt.Println("P0's deck:", v.DeckSize(0), "cards")
+	// Output:
+	// P0's hand as P1 sees it: [a hidden card a hidden card a hidden card]
+	// P1's own hand: [Step Up Step Up Takeover]
+	// P0's deck: 10 cards
+}
+
+// A Police Raid window: after a counterable card the opponent decides,
+// even when all they can do is let it stand.
+func ExampleState_Pending() {
+	s, _ := tonytino.New(tonytino.Config{}, 1)
+	s, _, _ = tonytino.Apply(s, tonytino.PlayMove(0, tonytino.StepUp))
+	fmt.Println(tonytino.ToMove(s), "decides on", s.Pending(), tonytino.Legal(s))
+	// Output:
+	// P1 decides on Step Up [P1 pass]
+}

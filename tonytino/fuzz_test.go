@@ -1,0 +1,96 @@
+package tonytino
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// FuzzParseMove: any text either parses to a move that prints back to the
+// same move, or is an ErrBadNotation error; never a panic.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"P0 play stepup", "P1 discard raid", "P1 pass", "P0 raid", "P0 target C4",
+		"P0 place 2 C4", "P1 place 0 f6", "P0  play\tluck", "P2 pass", "P0 place 9 Z9", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseMove(text)
+		if err != nil {
+			if !errors.Is(err, core.ErrBadNotation) {
+				t.Fatalf("%q: %v is not ErrBadNotation", text, err)
+			}
+			return
+		}
+		back, err := ParseMove(m.String())
+		if err != nil || back != m {
+			t.Fatalf("%q -> %q -> %+v, %v", text, m.String(), back, err)
+		}
+		if !m.wellFormed() {
+			t.Fatalf("%q parsed to a malformed move %+v", text, m)
+		}
+	})
+}
+
+// FuzzStateJSON: any bytes either decode to a state that passes
+// CheckConservation, encodes back to itself, and on which Legal, Apply,
+// View, Determinize and String work without a panic, or are an error that
+// leaves the target untouched.
+func FuzzStateJSON(f *testing.F) {
+	s, _ := New(Config{}, 1)
+	r := core.NewRNG(2)
+	for i := 0; i < 60 && !Over(s); i++ {
+		if i%6 == 0 {
+			b, _ := json.Marshal(s)
+			f.Add(b)
+			v, _ := json.Marshal(View(s, core.Player(i%2)))
+			f.Add(v)
+		}
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`{"board":[]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var s State
+		s.phase = phaseRaid // a sentinel: a refused decode must leave it
+		if err := json.Unmarshal(b, &s); err != nil {
+			if s.phase != phaseRaid || s.active != 0 {
+				t.Fatal("a refused decode changed the state")
+			}
+			return
+		}
+		if err := CheckConservation(s); err != nil {
+			t.Fatalf("decoded a state that breaks a law: %v", err)
+		}
+		again, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(again, &back); err != nil || back != s {
+			t.Fatalf("re-decode: %v", err)
+		}
+		_ = s.String()
+		for _, p := range []core.Player{0, 1, core.NoPlayer} {
+			_ = View(s, p).String()
+			_ = Determinize(s, p, core.NewRNG(1))
+		}
+		moves := Legal(s)
+		if len(moves) == 0 && !Over(s) && !s.holds(ToMove(s), HiddenCard) {
+			t.Fatal("no legal move in a game that is not over")
+		}
+		for _, m := range moves {
+			if _, _, err := Apply(s, m); err != nil {
+				t.Fatalf("legal %q refused: %v", m, err)
+			}
+		}
+		for _, m := range []Move{PassMove(0), PassMove(1), RaidMove(1), PlaceMove(0, 1, 0), TargetMove(1, 5), PlayMove(0, LuckyBreak)} {
+			_, _, _ = Apply(s, m)
+		}
+		_ = Result(s)
+	})
+}
