@@ -85,7 +85,8 @@ func (s *State) whyIllegal(m Move, opts []Move) string {
 		if s.ph == phMove2 && s.nlegs > 0 && m.Die != 3-s.legs[0].die%3 {
 			return "each die moves one counter: that die was used already (D4)"
 		}
-		if s.ph == phMove1 && m.Die != 0 && !s.canUse(CPrefetto, NumCounters, c, s.dieValue(3-m.Die%3)) {
+		lo, hi := s.movable(s.Active(), false)
+		if s.ph == phMove1 && m.Die != 0 && !s.canUse(lo, hi, c, s.dieValue(3-m.Die%3)) {
 			return "no other counter can use the other die: move one counter by the sum (D4)"
 		}
 		if m.Air && !canFly(c) {
