@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/examples/internal/cli"
 )
 
@@ -24,7 +25,7 @@ func main() {
 	players := flag.Int("players", 0, "number of seats (0: the game's default)")
 	seat := flag.Int("seat", 0, "your seat (0 moves first in most games)")
 	hotseat := flag.Bool("hotseat", false, "play every seat at this keyboard")
-	bots := flag.String("bots", "random", "comma-separated bots for the other seats (random, mcts)")
+	bots := flag.String("bots", "random", "comma-separated bots for the other seats ("+bot.Specs+")")
 	flag.Parse()
 	if err := run(*game, *seed, *players, *seat, *hotseat, *bots); err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)

@@ -15,6 +15,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/examples/internal/cli"
 )
 
@@ -23,7 +24,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
 	n := flag.Int("n", 1, "number of games; above 1, print win rates instead of a log")
 	players := flag.Int("players", 0, "number of seats (0: the game's default)")
-	bots := flag.String("bots", "random", "comma-separated bot per seat (random, mcts); the last repeats")
+	bots := flag.String("bots", "random", "comma-separated bot per seat ("+bot.Specs+"); the last repeats")
 	maxMoves := flag.Int("max", 0, "give up on a game after this many moves (0: no practical limit)")
 	flag.Parse()
 	if err := run(*game, *seed, *n, *players, *bots, *maxMoves); err != nil {
