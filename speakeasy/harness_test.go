@@ -19,7 +19,7 @@ func TestHarness(t *testing.T) {
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
 		MaxMoves:  5000,
-		Stride:    48,
+		Stride:    24,
 		Invariant: State.Check,
 	})
 }
