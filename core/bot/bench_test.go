@@ -6,6 +6,8 @@ import (
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/core/internal/toy"
+	"github.com/mafiarules/sdk/mafia"
+	"github.com/mafiarules/sdk/tonytino"
 )
 
 // benchIterations measures MCTS iterations on the opening decision of a
@@ -38,10 +40,13 @@ func benchIterations[S any, M core.Move](b *testing.B, g core.Game[S, M], config
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
 }
 
-func BenchmarkMCTSIterationToy(b *testing.B) { benchIterations(b, toy.Game{}, nil) }
-
-func BenchmarkMCTSIterationNim(b *testing.B) {
-	benchIterations(b, nim{}, []byte(`{"players":3,"pile":30}`))
+// BenchmarkMCTSIteration is the search speed in each game, at its
+// opening decision with the default config.
+func BenchmarkMCTSIteration(b *testing.B) {
+	b.Run("toy", func(b *testing.B) { benchIterations(b, toy.Game{}, nil) })
+	b.Run("nim", func(b *testing.B) { benchIterations(b, nim{}, []byte(`{"players":3,"pile":30}`)) })
+	b.Run("tonytino", func(b *testing.B) { benchIterations(b, tonytino.Rules, nil) })
+	b.Run("mafia", func(b *testing.B) { benchIterations(b, mafia.Rules, nil) })
 }
 
 // BenchmarkMCTSChoose is one whole decision at the default budget.

@@ -52,13 +52,10 @@ func ExampleMCTS_Choose() {
 		return
 	}
 	fmt.Println("plays", m)
-	for _, ms := range b.Stats().Moves {
-		fmt.Printf("%v: %d visits\n", ms.Move, ms.Visits)
-	}
+	fmt.Println(b.Stats())
 	// Output:
 	// plays P0 play 7
-	// P0 play 3: 83 visits
-	// P0 play 7: 417 visits
+	// 500 iterations, 501 nodes: P0 play 3 83× 0.48, P0 play 7 417× 0.59
 }
 
 // Play a series with the seats alternated and print the win rates. (The

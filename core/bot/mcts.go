@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/mafiarules/sdk/core"
@@ -110,6 +111,22 @@ type Stats[M core.Move] struct {
 	// Moves are the root's moves in the order of the legal list, with
 	// their visits and mean reward for the bot.
 	Moves []MoveStat[M]
+}
+
+// String renders the statistics on one line for a log or a UI:
+// "500 iterations, 501 nodes: P0 play 3 83× 0.48, P0 play 7 417× 0.59".
+func (s Stats[M]) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d iterations, %d nodes", s.Iterations, s.Nodes)
+	for i, ms := range s.Moves {
+		if i == 0 {
+			b.WriteString(": ")
+		} else {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%v %d× %.2f", ms.Move, ms.Visits, ms.Mean)
+	}
+	return b.String()
 }
 
 // MoveStat is one root move's statistics.

@@ -24,7 +24,6 @@ func Entrants[S any, M core.Move](specs ...string) ([]Entrant[S, M], error) {
 		if _, err := New[S, M](spec, 0); err != nil {
 			return nil, err
 		}
-		spec := spec
 		out[i] = Entrant[S, M]{Name: strings.TrimSpace(spec), New: func(seed uint64) Bot[S, M] {
 			b, _ := New[S, M](spec, seed) // checked above
 			return b
