@@ -24,8 +24,21 @@ func fresh(t *testing.T, players int) State {
 }
 
 // turn starts calendar slot's turn with the given dice (and other rolls)
-// forced, and runs to the first decision.
+// forced, and runs to the first decision after the "any time" checkpoint
+// (everyone asked there passes).
 func turn(t *testing.T, s State, slot int, rolls ...int) (State, []core.Event) {
+	t.Helper()
+	s, evs := turnCP(t, s, slot, rolls...)
+	for s.ph == phCheckpoint {
+		var more []core.Event
+		s, more = doEv(t, s, ToMove(s).String()+" pass")
+		evs = append(evs, more...)
+	}
+	return s, evs
+}
+
+// turnCP is turn stopping at the checkpoint.
+func turnCP(t *testing.T, s State, slot int, rolls ...int) (State, []core.Event) {
 	t.Helper()
 	s.slot = uint8(slot)
 	s.ph = phStart
@@ -123,3 +136,13 @@ func give(s *State, f Faction, cs ...Card) {
 // clearMap sends every Family counter to its home and the State's to its
 // start spaces.
 func put(s *State, c int, sp int) { s.loc[c] = int8(sp); s.head[c] = NoHeading }
+
+// passUntil lets every window go by (the decider passes) until text is a
+// legal move.
+func passUntil(t *testing.T, s State, text string) State {
+	t.Helper()
+	for i := 0; i < 12 && !hasLegal(s, text); i++ {
+		s = do(t, s, ToMove(s).String()+" pass")
+	}
+	return s
+}

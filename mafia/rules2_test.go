@@ -167,7 +167,6 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 	put(&s, BossOf(Red)+1, LIC)
 	give(&s, Red, WifeCheats, BombAtAirport)
 	s, _ = turn(t, s, 0, 1, 2, 2)
-	s = do(t, s, "P1 pass") // the checkpoint: P1's hand is not empty
 	s = do(t, s, "P1 move R.B d1 to RAG")
 	s = do(t, s, "P1 move R.P1 d2 to SCI")
 	if ToMove(s) != 1 || s.ph != phNewsLeak {
@@ -242,7 +241,6 @@ func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 	s2 := fresh(t, 5)
 	give(&s2, StateFaction, DiscoverLair)
 	s2, _ = turn(t, s2, 2, 3, 3)
-	s2 = do(t, s2, "P0 pass") // checkpoint
 	s2 = do(t, s2, "P0 pass") // Helicopter window
 	s2 = do(t, s2, "P0 move Prefetto sum to ENN facing S")
 	if !hasLegal(s2, "P0 detain O.B with lair") || hasLegal(s2, "P0 detain O.B") {
@@ -262,7 +260,6 @@ func TestSISDEPairArrestsBoss(t *testing.T) {
 	put(&s, CCC1, SAG)
 	give(&s, StateFaction, SISDEBlack1, SISDEBlack2)
 	s, _ = turn(t, s, 2, 1, 1, 3)
-	s = do(t, s, "P0 pass") // checkpoint
 	s = do(t, s, "P0 pass") // Helicopter window
 	s = do(t, s, "P0 move Prefetto sum to TER")
 	s = do(t, s, "P0 arrest N.B")
@@ -276,7 +273,7 @@ func TestSISDEPairConvertsDetention(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Black), Station)
 	give(&s, StateFaction, SISDEBlack1, SISDEBlack2)
-	s, _ = turn(t, s, 2, 1, 1)
+	s, _ = turnCP(t, s, 2, 1, 1)
 	s = do(t, s, "P0 convert N.B")
 	if s.Location(BossOf(Black)) != Prison {
 		t.Fatal("not converted")

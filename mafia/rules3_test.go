@@ -1,0 +1,477 @@
+package mafia
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// D5c SHOOTOUT (ii): a Boss may shoot an opposing Boss, who fires back;
+// an eliminated Boss's cards all go back to their decks (D6).
+func TestBossShootoutAndCardsReturn(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), TER)
+	put(&s, CCC1, SAG)
+	put(&s, BossOf(Black), SST)
+	give(&s, Black, WifeCheats, MoleInPrefecture)
+	s, _ = turn(t, s, 0, 1, 1, 1, 2)
+	s = do(t, s, "P1 move R.B sum to SST")
+	if !hasLegal(s, "P1 shoot N.B") || !hasLegal(s, "P1 done") {
+		t.Fatalf("menu %v", legalStrings(s))
+	}
+	s = do(t, s, "P1 shoot N.B")
+	s, evs := doEv(t, s, "P2 pass") // Black's hand is not empty: asked at the shootout window
+	if countKind(evs, EvShot) != 2 || countKind(evs, EvEliminated) != 1 || countKind(evs, EvCardsReturned) != 1 || s.Location(BossOf(Red)) != SST {
+		t.Fatalf("shootout:\n%s", logOf(evs))
+	}
+	if s.HandSize(Black) != 0 || s.DeckSize(USA) != 8 {
+		t.Fatal("the eliminated Boss's cards did not go back")
+	}
+}
+
+// D5c SHOOTOUT (i) and D5b: Picciotti may shoot the SISDE, which never
+// fires back; a Boss fires back only at a Boss, so a Boss cannot be
+// targeted by a Picciotto at all.
+func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, TER)
+	put(&s, CCC1, SAG)
+	put(&s, CSISDE, SST)
+	put(&s, BossOf(Black), SST)
+	s, _ = turn(t, s, 0, 1, 1, 1)
+	s = do(t, s, "P1 move R.P1 sum to SST")
+	s = do(t, s, "P2 allow") // N.B does not block
+	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
+	s, evs := doEv(t, s, "P1 shoot SISDE")
+	if countKind(evs, EvShot) != 1 || s.Location(CSISDE) != Continent {
+		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
+	}
+	if firesBack(BossOf(Red), BossOf(Black)+1) || !firesBack(BossOf(Red), BossOf(Black)) || firesBack(CSISDE, BossOf(Red)+1) {
+		t.Fatal("return-fire rules")
+	}
+}
+
+// D5b BOSS: a Boss stops opposing Picciotti arriving in his space from
+// doing anything.
+func TestBossBlocksArrivingPicciotti(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, TER)
+	put(&s, CCC1, SAG)
+	put(&s, BossOf(Black), SST)
+	put(&s, BossOf(Black)+1, SST)
+	s, _ = turn(t, s, 0, 1, 1)
+	s = do(t, s, "P1 move R.P1 sum to SST")
+	if ToMove(s) != 2 || !hasLegal(s, "P2 block") {
+		t.Fatalf("the Boss's owner is not asked: %v", legalStrings(s))
+	}
+	s, evs := doEv(t, s, "P2 block")
+	if countKind(evs, EvControlRoll) != 0 || countKind(evs, EvShootout) != 0 || s.ph == phMenu {
+		t.Fatalf("a blocked Picciotto acted:\n%s", logOf(evs))
+	}
+}
+
+// D5c TELEPHONE: a Boss on a phone calls the USA, the Prefetto Rome; the
+// card is private to its holder.
+func TestTelephoneDrawsCards(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	s, evs := doEv(t, s, "P1 move R.B sum to CEF")
+	if s.HandSize(Red) != 1 || s.DeckSize(USA) != 7 {
+		t.Fatalf("USA call:\n%s", logOf(evs))
+	}
+	for _, e := range core.VisibleTo(evs, 0) {
+		if ev := e.(*Event); ev.Kind == EvDraw && ev.Card != HiddenCard {
+			t.Fatal("the State saw the USA card")
+		}
+	}
+	s2 := fresh(t, 5)
+	s2, _ = turn(t, s2, 2, 1, 2)
+	s2 = do(t, s2, "P0 move Prefetto sum to CEF")
+	if s2.HandSize(StateFaction) != 1 || s2.DeckSize(Roma) != 7 {
+		t.Fatal("Rome call")
+	}
+}
+
+// D6a WIRETAP prevents a call to the USA.
+func TestWiretapStopsUSACall(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, Wiretap)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter window
+	s = do(t, s, "P1 move R.B sum to CEF")
+	s = passUntil(t, s, "P0 play Wiretap") // the Anti-Mafia Operation window first
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play Wiretap") {
+		t.Fatalf("no Wiretap window: %v", legalStrings(s))
+	}
+	s = do(t, s, "P0 play Wiretap")
+	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 {
+		t.Fatal("the call went through")
+	}
+}
+
+// D6b SPECIAL WEAPONS: the protected counter dies only on a 1.
+func TestSpecialWeaponsProtectsUnlessOne(t *testing.T) {
+	for _, tc := range []struct{ roll, loc int }{{3, SST}, {1, Continent}} {
+		s := fresh(t, 5)
+		put(&s, BossOf(Red), TER)
+		put(&s, CCC1, SAG)
+		put(&s, BossOf(Black), SST)
+		give(&s, Black, SpecialWeapons)
+		s, _ = turn(t, s, 0, 1, 1, tc.roll, 2)
+		s = do(t, s, "P1 move R.B sum to SST")
+		s = do(t, s, "P1 shoot N.B")
+		s, evs := doEv(t, s, "P2 play SpecialWeapons")
+		if s.Location(BossOf(Black)) != tc.loc {
+			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, LocationName(s.Location(BossOf(Black))), logOf(evs))
+		}
+	}
+}
+
+// D6a LEATHERHEADS: the State's shot hits automatically.
+func TestLeatherheadsHitsAutomatically(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, SST)
+	give(&s, StateFaction, Leatherheads)
+	s, _ = turn(t, s, 2, 1, 1, 2, 2)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P0 move CC1 sum to SST")
+	s = do(t, s, "P0 arrest R.P1")
+	s = do(t, s, "P1 resist")
+	s = do(t, s, "P0 play Leatherheads")
+	if s.Location(BossOf(Red)+1) != Continent || s.Location(CCC1) != SST {
+		t.Fatal("Leatherheads did not hit on an even roll")
+	}
+}
+
+// D6a HELICOPTER OPERATION changes each movement die by up to 2
+// (HOUSE-4.1c: clamped to 1..8).
+func TestHelicopterChangesDice(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, HelicopterOperation)
+	s, _ = turn(t, s, 0, 1, 6)
+	s = do(t, s, "P0 play Helicopter -2 +2")
+	if s.Dice() != [2]int{1, 8} {
+		t.Fatalf("dice %v, want 1 and 8", s.Dice())
+	}
+}
+
+// D6a ATI STRIKE / D6b BOMB AT AIRPORT cancel a declared air move; the
+// mover chooses again without the air link (HOUSE-4.1d).
+func TestATIStrikeCancelsAirMove(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, ATIStrike)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P1 move R.B d1 to CAT by air")
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play ATIStrike") {
+		t.Fatalf("no air window: %v", legalStrings(s))
+	}
+	s = do(t, s, "P0 play ATIStrike")
+	if s.Location(BossOf(Red)) != PAL || s.ph != phMove1 {
+		t.Fatal("the flight happened")
+	}
+	refuse(t, s, "P1 move R.B d1 to CAT by air", core.ErrIllegalMove, "air link is closed")
+}
+
+// D6a ANTI-MAFIA OPERATION makes a space a roadblock on 1–2 this turn.
+func TestAntiMafiaOperationRoadblock(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, TER)
+	put(&s, CCC1, SAG)
+	give(&s, StateFaction, AntiMafiaOperation)
+	s, _ = turn(t, s, 0, 1, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P1 move R.P1 sum to SST")
+	s, evs := doEv(t, s, "P0 play AntiMafiaOp SST")
+	if s.Location(BossOf(Red)+1) != Station {
+		t.Fatalf("not detained by the temporary roadblock on a 2\n%s", logOf(evs))
+	}
+}
+
+// D6b KILLERS FROM LAS VEGAS: the only way to shoot the Prefetto; he fires
+// back, and an eliminated Prefetto returns all State cards.
+func TestKillersShootThePrefetto(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, CPrefetto, SST)
+	put(&s, BossOf(Red)+1, TER)
+	put(&s, CCC1, SAG)
+	give(&s, Red, KillersLasVegas)
+	give(&s, StateFaction, Wiretap)
+	s, _ = turn(t, s, 0, 1, 1, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P1 move R.P1 sum to SST")
+	s = passUntil(t, s, "P1 play Killers")
+	if !hasLegal(s, "P1 play Killers") {
+		t.Fatalf("no Killers window: %v", legalStrings(s))
+	}
+	s = do(t, s, "P1 play Killers")
+	s, evs := doEv(t, s, "P0 pass") // the State may answer with Leatherheads
+	if countKind(evs, EvShot) != 2 || s.Location(BossOf(Red)+1) != SST || s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 {
+		t.Fatalf("Killers shootout:\n%s", logOf(evs))
+	}
+}
+
+// D6b GOVERNMENT PROTECTION frees a prisoner without a roll, unless the
+// State answers with Support of the Judiciary.
+func TestGovernmentProtectionFreesPrisoner(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Black)+1, Prison)
+	give(&s, Red, GovernmentProtection)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s = do(t, s, "P1 play GovProtection N.P1")
+	if s.Location(BossOf(Black)+1) != CAT {
+		t.Fatal("not freed to its home")
+	}
+	s2 := fresh(t, 5)
+	put(&s2, BossOf(Black)+1, Prison)
+	give(&s2, Red, GovernmentProtection)
+	give(&s2, StateFaction, SupportJudiciary)
+	s2, _ = turnCP(t, s2, 0, 1, 1)
+	s2 = do(t, s2, "P1 play GovProtection N.P1")
+	s2 = do(t, s2, "P0 play Judiciary")
+	if s2.Location(BossOf(Black)+1) != Prison {
+		t.Fatal("Support of the Judiciary did not stop it")
+	}
+}
+
+// D6b PROTECTION OF A NOTABLE PERSON frees a detained counter.
+func TestNotableProtectionFreesDetained(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), Station)
+	give(&s, Red, NotableProtection)
+	s, _ = turnCP(t, s, 0, 1, 1, 1)
+	s = do(t, s, "P1 play Notable R.B")
+	if s.Location(BossOf(Red)) != PAL {
+		t.Fatal("not freed")
+	}
+}
+
+// D6b VISIT OF AN AMERICAN BOSS adds a control counter to a controlled
+// space; HOUSE-4.4e any Family's, unless VisitOwnFamilyOnly.
+func TestAmericanBossAddsControl(t *testing.T) {
+	s := fresh(t, 5)
+	s.ctrl[SST], s.ctrlN[SST] = int8(Red), 1
+	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 1
+	give(&s, Red, AmericanBoss)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	if !hasLegal(s, "P1 play AmericanBoss SAG") {
+		t.Fatal("cannot aid another Family")
+	}
+	s = do(t, s, "P1 play AmericanBoss SST")
+	if _, n := s.Control(SST); n != 2 {
+		t.Fatal("no counter added")
+	}
+	s2 := fresh(t, 5)
+	s2.cfg.VisitOwnFamilyOnly = true
+	s2.ctrl[SAG], s2.ctrlN[SAG] = int8(Black), 1
+	give(&s2, Red, AmericanBoss)
+	s2, _ = turnCP(t, s2, 0, 1, 1)
+	if hasLegal(s2, "P1 play AmericanBoss SAG") {
+		t.Fatal("VisitOwnFamilyOnly ignored")
+	}
+}
+
+// D6b MOLE IN PREFECTURE shows the State's hand to the player alone.
+func TestMoleRevealsStateHandPrivately(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, Red, MoleInPrefecture)
+	give(&s, StateFaction, Wiretap)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s, evs := doEv(t, s, "P1 play Mole")
+	seen := false
+	for _, e := range core.VisibleTo(evs, 1) {
+		if ev := e.(*Event); ev.Kind == EvReveal && ev.Mask == 1<<uint(Wiretap) {
+			seen = true
+		}
+	}
+	for _, e := range core.VisibleTo(evs, 2) {
+		if e.(*Event).Kind == EvReveal {
+			t.Fatal("another Family saw the State's hand")
+		}
+	}
+	if !seen {
+		t.Fatal("the player did not see the State's hand")
+	}
+}
+
+// D6: cards with no effect may be played, and every played card goes back
+// to its deck, which is reshuffled.
+func TestPlayedCardReturnsToDeck(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, Red, WifeCheats)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s, evs := doEv(t, s, "P1 play Wife")
+	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 || countKind(evs, EvPlayed) != 1 {
+		t.Fatal("card not returned")
+	}
+}
+
+// E1: a Family with 4 spaces at the start of its turn wins; not before.
+func TestFamilyWinsAtStartOfTurn(t *testing.T) {
+	s := fresh(t, 5)
+	for _, sp := range []int{SST, SAG, MIL} {
+		s.ctrl[sp], s.ctrlN[sp] = int8(Red), 1
+	}
+	if s2, _ := turn(t, s, 0, 1, 1); Over(s2) {
+		t.Fatal("3 spaces won")
+	}
+	s.ctrl[LEN], s.ctrlN[LEN] = int8(Red), 1
+	s, _ = turn(t, s, 1, 1, 1) // black's turn: red does not win now
+	if Over(s) {
+		t.Fatal("red won at the start of black's turn")
+	}
+	s, _ = turn(t, s, 0)
+	if !Over(s) || s.Winner() != Red || !Result(s).Won(1) {
+		t.Fatalf("red with 4 spaces at the start of its turn: %v", s.Winner())
+	}
+}
+
+// F3: in the 3-player game a Family needs 5 spaces; its player wins.
+func TestThreePlayerFamilyNeedsFive(t *testing.T) {
+	s := fresh(t, 3)
+	for _, sp := range []int{SST, SAG, MIL, LEN} {
+		s.ctrl[sp], s.ctrlN[sp] = int8(Orange), 1
+	}
+	if s2, _ := turn(t, s, 3, 1, 1); Over(s2) {
+		t.Fatal("4 spaces won the 3-player game")
+	}
+	s.ctrl[NOT], s.ctrlN[NOT] = int8(Orange), 1
+	s, _ = turn(t, s, 3)
+	if !Over(s) || !Result(s).Won(1) {
+		t.Fatal("orange's player P1 did not win")
+	}
+}
+
+// E2: the State wins with 4 remediation points at the start of its turn:
+// +2 per Boss in Prison, +1 per Boss detained, +1/2 per Picciotto in Prison.
+func TestStateWinsWithFourRemediationPoints(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), Prison)
+	put(&s, BossOf(Black), Station)
+	put(&s, BossOf(Black)+1, Prison)
+	put(&s, BossOf(Green)+1, Prison)
+	if s.Remediation() != 4 {
+		t.Fatalf("remediation %v", s.Remediation())
+	}
+	s, _ = turn(t, s, 2)
+	if !Over(s) || s.Winner() != StateFaction || !Result(s).Won(0) {
+		t.Fatal("the State did not win")
+	}
+	s2 := fresh(t, 5)
+	for _, c := range []int{6, 7, 9, 10, 12, 13, 15} {
+		put(&s2, c, Prison)
+	}
+	if s2.Remediation() != 3.5 {
+		t.Fatalf("7 Picciotti: %v", s2.Remediation())
+	}
+	if s2, _ = turn(t, s2, 2, 1, 1); Over(s2) {
+		t.Fatal("3.5 points won")
+	}
+}
+
+// G4: in the 4-player game, 4 remediation points at the start of any turn
+// end the game as a loss for everyone.
+func TestFourPlayerRemediationLossForAll(t *testing.T) {
+	s := fresh(t, 4)
+	put(&s, BossOf(Red), Prison)
+	put(&s, BossOf(Black), Prison)
+	s, _ = turn(t, s, 3)
+	r := Result(s)
+	if !Over(s) || len(r.Winners) != 0 || s.Winner() != NoFaction {
+		t.Fatalf("result %+v", r)
+	}
+}
+
+// G3: in the 4-player game the mover reuses one die for a State counter;
+// a Prefetto detention draws a SISDE card, the Boss's colour making it an
+// arrest; State cards go back at the end of the turn.
+func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
+	for _, top := range []Card{SISDEBlack1, SISDERed1} {
+		s := fresh(t, 4)
+		put(&s, CPrefetto, TER)
+		put(&s, CCC1, SAG)
+		put(&s, BossOf(Black), SST)
+		d := &s.deck[SISDEDeck]
+		for i := 0; i < 8; i++ {
+			if d.c[i] == top {
+				d.c[i], d.c[7] = d.c[7], d.c[i]
+			}
+		}
+		s, _ = turn(t, s, 0, 2, 5, 1)
+		s = do(t, s, "P0 move R.P1 sum to MIL")
+		for _, m := range Legal(s) {
+			if k := KindOf(int(m.C)); k != Prefetto && k != Carabinieri {
+				t.Fatalf("State move offers %v", m)
+			}
+		}
+		refuse(t, s, "P0 move R.B d1 to TER", core.ErrIllegalMove, "Prefetto or a CC")
+		s = do(t, s, "P0 move Prefetto d1 to SST")
+		if !hasLegal(s, "P0 detain N.B") {
+			t.Fatalf("no detention offered: %v", legalStrings(s))
+		}
+		s, evs := doEv(t, s, "P0 detain N.B")
+		want := EvDetained
+		if top == SISDEBlack1 {
+			want = EvArrested
+		}
+		if countKind(evs, want) != 1 {
+			t.Errorf("top card %s:\n%s", top, logOf(evs))
+		}
+		if s.HandSize(StateFaction) != 0 || s.DeckSize(SISDEDeck) != 8 || s.DeckSize(Roma) != 8 {
+			t.Error("the State cards were not returned at the end of the turn")
+		}
+	}
+}
+
+// Card windows open on public triggers: a player with a non-empty hand is
+// asked whatever they hold; SkipEmptyWindows skips the empty-handed.
+func TestWindowsAskedOnHandSizeOnly(t *testing.T) {
+	for _, skip := range []bool{false, true} {
+		s := fresh(t, 5)
+		s.cfg.SkipEmptyWindows = skip
+		give(&s, StateFaction, GovernmentFalls)
+		s, _ = turn(t, s, 0, 1, 2)
+		asked := s.ph == phHeli
+		if asked == skip {
+			t.Errorf("skip %v: State asked at the Helicopter window: %v", skip, asked)
+		}
+		if asked && len(Legal(s)) != 1 {
+			t.Errorf("options without the card: %v", legalStrings(s))
+		}
+	}
+}
+
+// HOUSE-CUTOFF: the game ends with no winner after MaxTurns turns.
+func TestTurnCutoffEndsWithoutWinner(t *testing.T) {
+	s, _ := New(Config{MaxTurns: 3}, 4)
+	for !Over(s) {
+		s, _, _ = Apply(s, Legal(s)[0])
+	}
+	if s.Turns() != 3 || s.Winner() != NoFaction || len(Result(s).Winners) != 0 {
+		t.Fatalf("turns %d winner %v", s.Turns(), s.Winner())
+	}
+}
+
+// Bad input: wrong seat, a card not held, garbage notation, a finished
+// game; the state stays as it was.
+func TestBadInputNamesTheRule(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, Red, WifeCheats)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	refuse(t, s, "P2 pass", core.ErrNotYourTurn, "P1 decides now")
+	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "is not held")
+	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "is not held")
+	if _, err := ParseMove("P1 fly R.B"); !errors.Is(err, core.ErrBadNotation) {
+		t.Fatal(err)
+	}
+	if _, err := Rules.New([]byte(`{"players":7}`), 1); !errors.Is(err, core.ErrBadConfig) {
+		t.Fatal(err)
+	}
+	if _, err := Rules.New([]byte(`{"players":`), 1); !errors.Is(err, core.ErrBadConfig) {
+		t.Fatal(err)
+	}
+	over := s
+	over.ph, over.winner = phOver, int8(Red)
+	refuse(t, over, "P1 pass", core.ErrGameOver, "over")
+}
