@@ -531,9 +531,9 @@ func (g *game) advance(b *evbuf) {
 			if !isAuto(t.K) {
 				return
 			}
-			p, a := t.Who, t.A
+			p, a, k := t.Who, t.A, t.K
 			g.pop()
-			switch t.K {
+			switch k {
 			case stAutoToken:
 				g.gainTokens(p, 1, b)
 			case stAutoGoon:

@@ -1,0 +1,195 @@
+package speakeasy
+
+import (
+	"errors"
+	"math/bits"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// fresh is a game with n seats in turn order P0, P1, ..., no Mobster
+// Speakeasies on the map and empty hands, so a test sets up exactly what
+// its rule needs.
+func fresh(t *testing.T, n int) State {
+	t.Helper()
+	s, err := New(Config{Players: n}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &s.g
+	g.Upper = [4]int8{-1, -1, -1, -1}
+	for p := 0; p < n; p++ {
+		g.Upper[p] = int8(p)
+		g.P[p].Tokens = int8(p)
+		g.P[p].Hand, g.P[p].HandN = 0, 0
+	}
+	g.Active, g.Turn = 0, 0
+	for i := range g.Space {
+		if g.Space[i].Kind == BMobster {
+			g.Space[i].Kind = BNone
+		}
+	}
+	for loc := range g.Occ {
+		g.Occ[loc] = [3]int8{-1, -1, -1}
+	}
+	mustCheck(t, s)
+	return s
+}
+
+func mustCheck(t *testing.T, s State) {
+	t.Helper()
+	if err := s.Check(); err != nil {
+		t.Fatalf("invariant: %v\n%s", err, s)
+	}
+}
+
+// sp reads a space name like "7.2".
+func sp(name string) int8 {
+	var v int8
+	if !spaceArg(name, &v) {
+		panic("bad space " + name)
+	}
+	return v
+}
+
+// card reads an Operations card name like "fleet7".
+func card(name string) int8 {
+	var v int8
+	if !opsArg(name, &v) {
+		panic("bad card " + name)
+	}
+	return v
+}
+
+// give puts the named Operations cards in p's hand, taking them from
+// wherever they are.
+func give(s *State, p int8, names ...string) {
+	g := &s.g
+	for _, n := range names {
+		c := card(n)
+		bit := uint64(1) << uint(c)
+		for q := range g.P {
+			if g.P[q].Hand&bit != 0 {
+				g.P[q].Hand &^= bit
+				g.P[q].HandN--
+			}
+			for ty := range g.P[q].Slots {
+				if g.P[q].Slots[ty] == c {
+					g.P[q].Slots[ty] = -1
+				}
+			}
+		}
+		g.Discard &^= bit
+		g.P[p].Hand |= bit
+		g.P[p].HandN++
+	}
+}
+
+// slot puts a card in p's slot of its type.
+func slot(s *State, p int8, name string) {
+	give(s, p, name)
+	c := card(name)
+	g := &s.g
+	g.P[p].Hand &^= 1 << uint(c)
+	g.P[p].HandN--
+	g.P[p].Slots[opsType(c)] = c
+}
+
+// build puts p's building of group on a space, as if built earlier.
+func build(s *State, p int8, group int8, space string) {
+	g := &s.g
+	i := sp(space)
+	g.Space[i].Kind = groupKind[group]
+	g.Space[i].Owner = p
+	g.P[p].Taken[group]++
+}
+
+// mob puts a Mobster Speakeasy with a face-up Strength tile in its district.
+func mob(s *State, space string, strength int8) {
+	g := &s.g
+	i := sp(space)
+	d := spaceDistrict(i)
+	g.Space[i] = space0(BMobster, -1, g.Space[i].Tile)
+	g.StrTile[d] = strength
+	g.Group[d] = -1
+}
+
+func space0(kind, owner, tile int8) space { return space{Kind: kind, Owner: owner, Tile: tile} }
+
+// do applies moves in notation, failing the test on any error, and checks
+// the conservation laws after each.
+func do(t *testing.T, s State, moves ...string) State {
+	t.Helper()
+	for _, text := range moves {
+		m, err := ParseMove(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		next, _, err := Apply(s, m)
+		if err != nil {
+			t.Fatalf("%v\nlegal: %v\n%s", err, Legal(s), s)
+		}
+		s = next
+		mustCheck(t, s)
+	}
+	return s
+}
+
+// events applies one move and returns its events' texts.
+func events(t *testing.T, s State, move string) (State, string) {
+	t.Helper()
+	m, err := ParseMove(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, evs, err := Apply(s, m)
+	if err != nil {
+		t.Fatalf("%v\nlegal: %v", err, Legal(s))
+	}
+	var out []string
+	for _, e := range evs {
+		out = append(out, e.String())
+	}
+	return next, strings.Join(out, "\n")
+}
+
+// refuse asserts that move is refused with an error of kind and a reason
+// containing want, and that s is untouched.
+func refuse(t *testing.T, s State, move string, kind error, want string) {
+	t.Helper()
+	m, err := ParseMove(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := s
+	next, _, err := Apply(s, m)
+	if err == nil {
+		t.Fatalf("%s was accepted", move)
+	}
+	if !errors.Is(err, kind) || !strings.Contains(err.Error(), want) {
+		t.Fatalf("%s: got %v, want %v containing %q", move, err, kind, want)
+	}
+	if !next.Equal(before) || !s.Equal(before) {
+		t.Fatalf("%s: the refused move changed the state", move)
+	}
+	for _, l := range Legal(s) {
+		if l == m {
+			t.Fatalf("%s is refused but listed in Legal", move)
+		}
+	}
+}
+
+func legalHas(s State, move string) bool {
+	for _, m := range Legal(s) {
+		if m.String() == move {
+			return true
+		}
+	}
+	return false
+}
+
+func tiles(s State, p int8) int { return bits.OnesCount64(s.g.P[p].Tiles) }
+
+var illegal = core.ErrIllegalMove
