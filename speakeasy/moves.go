@@ -22,43 +22,43 @@ type MoveKind uint8
 
 // The move kinds, with their notation after the seat ("P0 place garage R").
 const (
-	MPlace     MoveKind = iota + 1 // place garage R: A location, B person
-	MRestaurant                    // restaurant 3: A lower-row column (from 0)
-	MPark                          // park docks L: swap with the Capo at A location, B person
-	MPass                          // pass: no placement is possible
-	MSkip                          // skip: skip or finish the current optional step
-	MBook                          // book: gain a Book
-	MRaise                         // raise fleet: A track
-	MHelper                        // helper gin2: A Helper card from the display
-	MFM                            // fm vip | fm uptown: A 0 VIP area, 1..3 Docks Zone+1
-	MHire                          // hire 2: A Goons at $2
-	MOpen                          // open se3: A building group
-	MUpgrade                       // upgrade casino: A group (Nightclub or Casino)
-	MTakeover                      // takeover se5: A group
-	MAt                            // at 7.2: A space for the building chosen
-	MFee                           // fee yes|no: use the Associate in a takeover
-	MGoons                         // goons 2: A Goons returned
-	MDiscard                       // discard fleet7: A Operations card
-	MPlay                          // play party3: A Operations card
-	MSell                          // sell 7.2: A space whose barrel is sold
-	MProtect                       // protect 7.2: A space
-	MTruck                         // truck 1: A Truck (from 0)
-	MEnter                         // enter 7: A district (from 0)
-	MDrive                         // drive 8: A district
-	MPickup                        // pickup: a barrel from your Stills area
-	MBuy                           // buy B 2: A Ship, B barrels
-	MDeliver                       // deliver 7.2: A space
-	MAmbush                        // ambush C: A Ship
-	MUse                           // use P2: one more Family Member of seat A
-	MAttack                        // attack: stop adding Family Members
-	MBarrel                        // barrel 7.2 | barrel stills: A space or -1
-	MDo                            // do ops|tiles|cook: a Restaurant action
-	MTile                          // tile cash2: play A City tile
-	MCook                          // cook chain1: A Book
-	MAssociate                     // associate 9: A district's Mobster
-	MReward                        // reward leverage|book|tile cash2: A kind, B tile
-	MDrop                          // drop cash2: A City tile to the middle column
-	MDefend                        // defend 2: A Goons returned in the Mob War
+	MPlace      MoveKind = iota + 1 // place garage R: A location, B person
+	MRestaurant                     // restaurant 3: A lower-row column (from 0)
+	MPark                           // park docks L: swap with the Capo at A location, B person
+	MPass                           // pass: no placement is possible
+	MSkip                           // skip: skip or finish the current optional step
+	MBook                           // book: gain a Book
+	MRaise                          // raise fleet: A track
+	MHelper                         // helper gin2: A Helper card from the display
+	MFM                             // fm vip | fm uptown: A 0 VIP area, 1..3 Docks Zone+1
+	MHire                           // hire 2: A Goons at $2
+	MOpen                           // open se3: A building group
+	MUpgrade                        // upgrade casino: A group (Nightclub or Casino)
+	MTakeover                       // takeover se5: A group
+	MAt                             // at 7.2: A space for the building chosen
+	MFee                            // fee yes|no: use the Associate in a takeover
+	MGoons                          // goons 2: A Goons returned
+	MDiscard                        // discard fleet7: A Operations card
+	MPlay                           // play party3: A Operations card
+	MSell                           // sell 7.2: A space whose barrel is sold
+	MProtect                        // protect 7.2: A space
+	MTruck                          // truck 1: A Truck (from 0)
+	MEnter                          // enter 7: A district (from 0)
+	MDrive                          // drive 8: A district
+	MPickup                         // pickup: a barrel from your Stills area
+	MBuy                            // buy B 2: A Ship, B barrels
+	MDeliver                        // deliver 7.2: A space
+	MAmbush                         // ambush C: A Ship
+	MUse                            // use P2: one more Family Member of seat A
+	MAttack                         // attack: stop adding Family Members
+	MBarrel                         // barrel 7.2 | barrel stills: A space or -1
+	MDo                             // do ops|tiles|cook: a Restaurant action
+	MTile                           // tile cash2: play A City tile
+	MCook                           // cook chain1: A Book
+	MAssociate                      // associate 9: A district's Mobster
+	MReward                         // reward leverage|book|tile cash2: A kind, B tile
+	MDrop                           // drop cash2: A City tile to the middle column
+	MDefend                         // defend 2: A Goons returned in the Mob War
 	numMoveKinds
 )
 

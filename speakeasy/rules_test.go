@@ -337,7 +337,7 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupSE3, "7.2")
 	build(&s, 0, GroupSE3, "7.3")
-	slot(&s, 0, "vip9")  // Leverage 3
+	slot(&s, 0, "vip9")   // Leverage 3
 	slot(&s, 0, "party9") // Leverage 3
 	s = do(t, s, "P0 place cityhall L", "P0 skip", "P0 skip", "P0 protect 7.2")
 	if s.g.top().N != 2 || !s.g.Space[sp("7.2")].Prot || s.g.P[0].FMVIP != 1 {

@@ -35,7 +35,7 @@ type game struct {
 	Upper   [4]int8  `json:"upper"` // turn order track, this Act: player or -1 per column
 	Lower   [4]int8  `json:"lower"` // next Act
 	P       [4]player
-	Space   [numSpaces]space `json:"spaces"`
+	Space   [numSpaces]space       `json:"spaces"`
 	Occ     [numPersonLocs][3]int8 `json:"persons"` // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
 	Park    [2]int8                `json:"park"`
 	Group   [numDistricts]int8     `json:"groups"`   // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
@@ -59,8 +59,8 @@ const stackSize = 16
 
 // player is one seat's board.
 type player struct {
-	Cash     int16   `json:"cash"`
-	Safe     int16   `json:"safe"`
+	Cash     int16 `json:"cash"`
+	Safe     int16 `json:"safe"`
 	Tracks   [numTracks]int8
 	FMSupply int8    `json:"fm_supply"`
 	FMVIP    int8    `json:"fm_vip"`
@@ -111,14 +111,14 @@ type step struct {
 
 // pending is the building or ambush being assembled by the steps above it.
 type pending struct {
-	Group int8    `json:"group"`
-	Mode  int8    `json:"mode"`
-	Space int8    `json:"space"`
-	Fee   bool    `json:"fee"`
+	Group  int8    `json:"group"`
+	Mode   int8    `json:"mode"`
+	Space  int8    `json:"space"`
+	Fee    bool    `json:"fee"`
 	Card   int8    `json:"card"`
 	Barrel int8    `json:"barrel"` // a won barrel waiting to be placed
-	Ship  int8    `json:"ship"`
-	Used  [4]int8 `json:"used"`
+	Ship   int8    `json:"ship"`
+	Used   [4]int8 `json:"used"`
 }
 
 // war is the Mob War cursor at the end of an Act.
@@ -129,11 +129,11 @@ type war struct {
 
 // Phases.
 const (
-	phPlace  = iota // the active player places a Capo
-	phVisit         // a visit is being resolved (or an interrupt)
-	phLimit         // end of turn: City tile limits, then the draw
-	phWar           // end of Act: the Mob War, district by district
-	phOver          // the game is over
+	phPlace = iota // the active player places a Capo
+	phVisit        // a visit is being resolved (or an interrupt)
+	phLimit        // end of turn: City tile limits, then the draw
+	phWar          // end of Act: the Mob War, district by district
+	phOver         // the game is over
 )
 
 // Build modes.
