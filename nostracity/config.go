@@ -1,0 +1,135 @@
+package nostracity
+
+import (
+	"encoding/json"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+const (
+	minPlayers = 3
+	maxPlayers = 5
+)
+
+// Config is a game's setup and its house-rule switches. The zero value of
+// every field but Players means the dossier's default.
+type Config struct {
+	// Players is the number of seats, 3 to 5 (default 4).
+	Players int `json:"players,omitempty"`
+	// FirstPlayer is the seat of the oldest player, who takes the First
+	// Player card (setup step 12). Default 0.
+	FirstPlayer int `json:"firstPlayer,omitempty"`
+	// RaidPolicy is House rule HOUSE-13/14: "noCheat" (default: a Cash-in
+	// cut short by the Police Raid or an empty Bill pile Cheats nobody) or
+	// "reducedEntitlement" (the shortfall comes off the active player's own
+	// share first, then the others' clockwise, and Cheating is judged against
+	// the reduced shares).
+	RaidPolicy string `json:"raidPolicy,omitempty"`
+	// EndBonusTie is House rule HOUSE-8: "nobody" (default: a tied End of
+	// Game Bonus is not given) or "allTied" (every tied player scores it).
+	EndBonusTie string `json:"endBonusTie,omitempty"`
+	// VerdictWeight is House rule HOUSE-9: "perIcon" (default: each Innocent
+	// Bill -1, each Guilty Bill +1) or "byValue" (±value/$10,000).
+	VerdictWeight string `json:"verdictWeight,omitempty"`
+	// JuryStart is House rule HOUSE-9: the Verdict token's start for 3, 4 and
+	// 5 players (default 4, 5, 6). Empty means the default.
+	JuryStart []int `json:"juryStart,omitempty"`
+	// InnocentIfAtMost is House rule HOUSE-9: the Godfather is Innocent when
+	// the final Guilt is at most this (default 0).
+	InnocentIfAtMost *int `json:"innocentIfAtMost,omitempty"`
+	// TwoColourTurfRespect is House rule HOUSE-3: the Respect Connecticut and
+	// New Jersey give on entering a Territory (default 1).
+	TwoColourTurfRespect *int `json:"twoColourTurfRespect,omitempty"`
+	// FirstPlayerRotatesAtReception is House rule HOUSE-2: when true the First
+	// Player card passes clockwise at each Reception (default false).
+	FirstPlayerRotatesAtReception bool `json:"firstPlayerRotatesAtReception,omitempty"`
+}
+
+// options is the Config as the State keeps it: small integers.
+type options struct {
+	reduced   bool // RaidPolicy reducedEntitlement
+	allTied   bool // EndBonusTie allTied
+	byValue   bool // VerdictWeight byValue
+	rotate    bool // FirstPlayerRotatesAtReception
+	innocentM int8 // InnocentIfAtMost
+	twoColR   int8 // TwoColourTurfRespect
+}
+
+func badConfig(format string, args ...any) error {
+	return core.Errorf(core.ErrBadConfig, format, args...)
+}
+
+// check validates c and returns the options and start Guilt it sets.
+func (c Config) check() (options, int, int, error) {
+	var o options
+	n := c.Players
+	if n == 0 {
+		n = 4
+	}
+	if n < minPlayers || n > maxPlayers {
+		return o, 0, 0, badConfig("Nostra City is for 3 to 5 players, not %d", c.Players)
+	}
+	if c.FirstPlayer < 0 || c.FirstPlayer >= n {
+		return o, 0, 0, badConfig("first player %d is not a seat of %d players", c.FirstPlayer, n)
+	}
+	switch c.RaidPolicy {
+	case "", "noCheat":
+	case "reducedEntitlement":
+		o.reduced = true
+	default:
+		return o, 0, 0, badConfig("raidPolicy %q: want noCheat or reducedEntitlement", c.RaidPolicy)
+	}
+	switch c.EndBonusTie {
+	case "", "nobody":
+	case "allTied":
+		o.allTied = true
+	default:
+		return o, 0, 0, badConfig("endBonusTie %q: want nobody or allTied", c.EndBonusTie)
+	}
+	switch c.VerdictWeight {
+	case "", "perIcon":
+	case "byValue":
+		o.byValue = true
+	default:
+		return o, 0, 0, badConfig("verdictWeight %q: want perIcon or byValue", c.VerdictWeight)
+	}
+	start := []int{4, 5, 6}
+	if len(c.JuryStart) != 0 {
+		if len(c.JuryStart) != 3 {
+			return o, 0, 0, badConfig("juryStart needs 3 values (3, 4 and 5 players), got %d", len(c.JuryStart))
+		}
+		start = c.JuryStart
+	}
+	g := start[n-3]
+	if g < -50 || g > 50 {
+		return o, 0, 0, badConfig("juryStart %d is off the Jury Box (-50..50)", g)
+	}
+	o.innocentM = 0
+	if c.InnocentIfAtMost != nil {
+		if *c.InnocentIfAtMost < -50 || *c.InnocentIfAtMost > 50 {
+			return o, 0, 0, badConfig("innocentIfAtMost %d is off the Jury Box (-50..50)", *c.InnocentIfAtMost)
+		}
+		o.innocentM = int8(*c.InnocentIfAtMost)
+	}
+	o.twoColR = 1
+	if c.TwoColourTurfRespect != nil {
+		if *c.TwoColourTurfRespect < 0 || *c.TwoColourTurfRespect > 9 {
+			return o, 0, 0, badConfig("twoColourTurfRespect %d: want 0..9", *c.TwoColourTurfRespect)
+		}
+		o.twoColR = int8(*c.TwoColourTurfRespect)
+	}
+	o.rotate = c.FirstPlayerRotatesAtReception
+	return o, n, g, nil
+}
+
+// parseConfig decodes a JSON Config; nil and {} are the default game.
+func parseConfig(b []byte) (Config, error) {
+	var c Config
+	if len(b) == 0 {
+		return c, nil
+	}
+	if err := json.Unmarshal(b, &c); err != nil {
+		return c, badConfig("config JSON: %v", err)
+	}
+	return c, nil
+}

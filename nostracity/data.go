@@ -1,0 +1,227 @@
+package nostracity
+
+// The game's components as Go tables. Names marked placeholder in the rules
+// dossier are engine labels, not printed names.
+
+// Bill types. Bills of one type are interchangeable, so every pile of Bills
+// is a count per type (see bills).
+const (
+	Bill5k   = iota // $5,000, no icon
+	Bill10kI        // $10,000 Innocent
+	Bill10kG        // $10,000 Guilty
+	Bill20kI        // $20,000 Innocent
+	Bill20kG        // $20,000 Guilty
+	Bill50kI        // $50,000 Innocent
+	Bill50kG        // $50,000 Guilty
+	PoliceRaid      // the Police Raid card, shuffled into the Bill pile
+	HiddenBill      // a face-down Bill in a View: its owner knows it, the viewer does not
+	numBillSlots
+)
+
+// numBillTypes is the number of real Bill types (without the Raid).
+const numBillTypes = 7
+
+// billValue is each Bill type's value in thousands of dollars.
+var billValue = [numBillSlots]int{5, 10, 10, 20, 20, 50, 50, 0, 0}
+
+// billIcon is -1 for an Innocent icon, +1 for Guilty, 0 for none.
+var billIcon = [numBillSlots]int{0, -1, 1, -1, 1, -1, 1, 0, 0}
+
+var billNames = [numBillSlots]string{"$5k", "$10kI", "$10kG", "$20kI", "$20kG", "$50kI", "$50kG", "Raid", "?"}
+
+// House rule HOUSE-6: the Bill stock is 34 × $5,000, 16 + 16 × $10,000
+// Innocent/Guilty, 8 + 8 × $20,000, 3 + 3 × $50,000, and the Police Raid.
+var billStock = bills{34, 16, 16, 8, 8, 3, 3, 1, 0}
+
+// Vendetta card types.
+const (
+	FBISnitch    = iota // kept secret; changes the holder's win condition
+	AtlanticCity        // placed face-up at once; a Turf for every Traffic
+	FitOfRage           // resolved at once when drawn
+	Whack               // Revenge: the target makes a Free Wiseguy Busy
+	Torch               // Revenge: a target Free Turf becomes Busy
+	Shakedown           // Revenge: take a random Bill from the target's Bank
+	Tail                // Revenge: look at the target's Vendetta hand
+	Skim                // Revenge: draw a Bill
+	Fix                 // Revenge: put a Bill on the Corruption pile without a Wiseguy
+	HiddenVendetta      // a face-down Vendetta card in a View
+	numVendettaSlots
+)
+
+var vendettaNames = [numVendettaSlots]string{"FBI Snitch", "Atlantic City", "Fit of Rage", "Whack", "Torch", "Shakedown", "Tail", "Skim", "Fix", "?"}
+
+// House rule HOUSE-7: the 24 Vendetta cards (2 Snitches and Atlantic City are
+// sourced; the rest are engine placeholders).
+var vendettaStock = vcards{2, 1, 5, 3, 3, 3, 2, 2, 3, 0}
+
+// Racket colours and Traffic icons. A Cash-in kind is a colour 0..3 or a
+// Traffic 4..6.
+const (
+	Red    = iota // Brooklyn
+	Blue          // Queens
+	Yellow        // Bronx
+	Green         // Staten Island
+	Gambling
+	Drugs
+	Prostitution
+	numKinds
+)
+
+var kindNames = [numKinds]string{"red", "blue", "yellow", "green", "gambling", "drugs", "prostitution"}
+
+// Street card ids: Wiseguys 0..19, Turfs 20..33, Respect cards 34..41,
+// Investigations 42..47 and the Underboss 48.
+const (
+	firstWiseguy = 0
+	numWiseguys  = 20
+	firstTurf    = 20
+	numTurfs     = 14
+	firstRespect = 34
+	numRespect   = 8
+	firstInv     = 42
+	numInv       = 6
+	Underboss    = 48
+	numStreet    = 49
+	noCard       = -1
+)
+
+type turfData struct {
+	name    string
+	colours uint8 // bit per Racket colour
+	icons   uint8 // bit per Traffic (bit 0 Gambling)
+	bonus   int   // Respect on entry
+}
+
+// House rule HOUSE-3: the 14 Turfs; four of each colour and of each Traffic.
+// Connecticut and New Jersey have two colours, no icon and bonus Respect
+// (Config.TwoColourTurfRespect).
+var turfTable = [numTurfs]turfData{
+	{"Red Hook", 1 << Red, 1 << 1, 0},
+	{"Bensonhurst", 1 << Red, 1 << 0, 0},
+	{"Coney Island", 1 << Red, 1 << 2, 0},
+	{"Ozone Park", 1 << Blue, 1 << 0, 0},
+	{"Astoria", 1 << Blue, 1 << 2, 0},
+	{"Jamaica", 1 << Blue, 1 << 1, 0},
+	{"Arthur Avenue", 1 << Yellow, 1 << 0, 0},
+	{"Hunts Point", 1 << Yellow, 1 << 2, 0},
+	{"Mott Haven", 1 << Yellow, 1 << 1, 0},
+	{"Todt Hill", 1 << Green, 1 << 0, 0},
+	{"St. George", 1 << Green, 1 << 1, 0},
+	{"Tottenville", 1 << Green, 1 << 2, 0},
+	{"Connecticut", 1<<Yellow | 1<<Blue, 0, 1},
+	{"New Jersey", 1<<Green | 1<<Red, 0, 1},
+}
+
+// Wiseguy powers (House rule HOUSE-4). The power of Wiseguy i is i+1 (W01..W20).
+const (
+	Sweetener   = iota // W01 Baldini: this bid counts +$5,000 when compared or summed
+	Closer             // W02 Baldini: wins ties on its space
+	PennyPinch         // W03 Baldini: a sole winner keeps up to 2 Bills
+	ColdFeet           // W04 Baldini: may withdraw the bid after the reveal
+	NoLoss             // W05 Baldini: a lost contested bid returns to the Bank
+	Collector          // W06: one extra Bill for the active player
+	Accountant         // W07: drawing goes on after a Police Raid
+	Runner             // W08: the Cash-in does not count against the limits
+	Bagman             // W09: Cash-in without making a Turf Busy
+	LoanShark          // W10: at Reception, a Bank of 2 Bills or fewer draws 1
+	Lawyer             // W11: Corruption places 2 Bills
+	JuryTamperer       // W12: Corruption removes 1 Guilt instead of a Bill
+	Cleaner            // W13: after Corruption, draw 1 Bill
+	CourtClerk         // W14: after Corruption, peek at a random Bill of the pile
+	Politician         // W15: +1 Respect at an Innocent verdict
+	Hitman             // W16: one extra Vendetta card this turn
+	Bodyguard          // W17: once a Month, cancels a Vendetta card aimed at the owner
+	Hothead            // W18: one extra Vendetta card each time the owner is Cheated
+	MadeMan            // W19: +1 Respect
+	Enforcer           // W20: may discard a Vendetta card to draw 2 Bills
+)
+
+var wiseguyNames = [numWiseguys]string{
+	"Baldini Sweetener", "Baldini Closer", "Baldini Penny-pincher", "Baldini Cold Feet", "Baldini No-Loss",
+	"Lombardo Collector", "Lombardo Accountant", "Lombardo Runner", "Lombardo Bagman", "Lombardo Loan Shark",
+	"Ferrante Lawyer", "Ferrante Jury Tamperer", "Ferrante Cleaner", "Ferrante Court Clerk", "Ferrante Politician",
+	"Russo Hitman", "Russo Bodyguard", "Russo Hothead", "Russo Made Man", "Russo Enforcer",
+}
+
+// House rule HOUSE-5: 8 Respect cards worth 13 Respect.
+var respectValue = [numRespect]int{1, 1, 1, 1, 2, 2, 2, 3}
+
+// Investigation effects.
+const (
+	NarcoticsSquad   = iota // I1: Drugs Cash-ins forbidden
+	ViceSquad               // I2: Prostitution Cash-ins forbidden
+	GamingCommission        // I3: Gambling Cash-ins forbidden
+	IRSAudit                // I4: Racket Cash-ins draw 1 Bill fewer
+	Wiretap                 // I5: sole auction winners keep no Bill
+	GrandJury               // I6: 2 Guilt a Month
+)
+
+type invData struct {
+	name       string
+	backhander int // thousands
+	guilt      int
+}
+
+// House rule HOUSE-5: the six Investigations.
+var invTable = [numInv]invData{
+	{"Narcotics Squad", 30, 1},
+	{"Vice Squad", 30, 1},
+	{"Gaming Commission", 30, 1},
+	{"IRS Audit", 40, 1},
+	{"Wiretap", 40, 1},
+	{"Grand Jury", 50, 2},
+}
+
+// Titles, in order of rank.
+const (
+	TitleUnderboss = iota
+	TitleConsigliere
+	TitlePrimoCapo
+)
+
+var titleNames = [3]string{"Underboss", "Consigliere", "Primo Capo"}
+
+// House rule HOUSE-8: Titles are worth 3, 2 and 1 Respect.
+var titleRespect = [3]int{3, 2, 1}
+
+// cardName names a Street card for a log or a terminal.
+func cardName(c int) string {
+	switch {
+	case c < 0 || c >= numStreet:
+		return "-"
+	case c < firstTurf:
+		return "W" + two(c+1) + " " + wiseguyNames[c]
+	case c < firstRespect:
+		return "T" + two(c-firstTurf+1) + " " + turfTable[c-firstTurf].name
+	case c < firstInv:
+		return "R" + itoa(c-firstRespect+1) + " Respect +" + itoa(respectValue[c-firstRespect])
+	case c < Underboss:
+		inv := invTable[c-firstInv]
+		return "I" + itoa(c-firstInv+1) + " " + inv.name + " ($" + itoa(inv.backhander) + "k)"
+	}
+	return "Underboss"
+}
+
+// cardCode is the short notation of a Street card: W01, T05, R3, I2, UB.
+func cardCode(c int) string {
+	switch {
+	case c < 0 || c >= numStreet:
+		return "-"
+	case c < firstTurf:
+		return "W" + two(c+1)
+	case c < firstRespect:
+		return "T" + two(c-firstTurf+1)
+	case c < firstInv:
+		return "R" + itoa(c-firstRespect+1)
+	case c < Underboss:
+		return "I" + itoa(c-firstInv+1)
+	}
+	return "UB"
+}
+
+func two(i int) string {
+	if i < 10 {
+		return "0" + itoa(i)
+	}
+	return itoa(i)
+}

@@ -1,0 +1,328 @@
+package nostracity
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// EventKind is what an Event reports.
+type EventKind int8
+
+// The kinds of Event.
+const (
+	EvPhase         EventKind = iota // a phase starts: N = month, Card = phase
+	EvPass                           // P ends their turn
+	EvCashIn                         // P cashes in kind N2 with Wiseguy Card and Turf N3: N Turfs counted
+	EvBillsDrawn                     // P draws Bills (the redacted form has only the count N)
+	EvRaid                           // the Police Raid comes up; the Bill pile is reshuffled
+	EvGive                           // P gives Bills to Q (redacted: the count)
+	EvGiveFirst                      // P gives the First Player card to Q
+	EvKeep                           // P keeps Bills (redacted: the count)
+	EvCheated                        // P is Cheated of N Bills (or Cards)
+	EvVendetta                       // P draws Vendetta card Card (redacted: HiddenVendetta)
+	EvVendettaLost                   // P should draw a Vendetta card but the pile is empty
+	EvAtlantic                       // P places Atlantic City in their Territory
+	EvRage                           // P's Fit of Rage hits Q
+	EvForcedBusy                     // P makes Wiseguy Card Busy (Fit of Rage or Whack)
+	EvBillLost                       // P loses a random Bill from the Bank (redacted: which)
+	EvCancelled                      // P's Bodyguard cancels Vendetta card Card
+	EvBid                            // P bids with Wiseguy Card on space N (redacted: space hidden)
+	EvAddBill                        // P adds a Bill to the bid (redacted: which)
+	EvRevealBid                      // P's bid with Wiseguy Card is on space N (N2 Bills)
+	EvWithdraw                       // P withdraws the Cold Feet bid
+	EvBidShown                       // P's bid on space N is shown: Bills, worth N2 ($k)
+	EvWon                            // P wins Street card Card on space N
+	EvTie                            // tie on space N: nobody wins Card
+	EvKeepBid                        // P keeps Bills of the winning bid (redacted: count)
+	EvInvRemoved                     // Investigation Card is removed (P takes it, or nobody: P = -1)
+	EvInvStays                       // the bids on Investigation Card (N $k) fall short of its Backhander
+	EvTitle                          // P becomes Title Card (+N Respect)
+	EvCorrupt                        // P corrupts with Wiseguy Card (redacted: count N)
+	EvTamper                         // P's Jury Tamperer removes 1 Guilt
+	EvPeek                           // P's Court Clerk sees a Bill of the Corruption pile
+	EvZealous                        // P wins a Zealous Corruptor card
+	EvGuilt                          // Investigation Card adds N Guilt
+	EvUnderbossArrives               // the Underboss enters space N
+	EvStreet                         // Street card Card is revealed on space N
+	EvSetupReshuffle                 // setup: Investigation Card was revealed and shuffled back
+	EvFirstPlayer                    // P is First Player from now on
+	EvBillToBank                     // P draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
+	EvPlay                           // P plays Vendetta card Card at Q
+	EvShakedown                      // P takes a Bill from Q (redacted: which)
+	EvTail                           // P sees Q's Vendetta hand
+	EvFix                            // P fixes a Bill onto the Corruption pile (redacted: which)
+	EvEnforce                        // P's Enforcer discards Card
+	EvSnitch                         // at the Final Verdict, P is revealed as an FBI Snitch
+	EvCorruptionPile                 // the Corruption pile is revealed: Bills, Guilt change N
+	EvVerdict                        // the Godfather is Innocent (N = 0) or Guilty (N = 1); N2 = final Guilt
+	EvBonus                          // P scores an end bonus Card (+N)
+	EvWinner                         // P wins
+	EvNoWinner                       // Guilty with no Snitch: nobody wins
+)
+
+// Event is one thing that happened in Apply. Which fields mean what
+// depends on Kind (see the kinds). To is who may see it.
+type Event struct {
+	Kind  EventKind
+	P, Q  core.Player
+	Card  int8
+	N, N2 int16
+	N3    int8
+	Bills bills
+	Hand  vcards
+	To    core.Audience
+}
+
+// Audience is who may see the event.
+func (e *Event) Audience() core.Audience { return e.To }
+
+var phaseNames = [...]string{"Business", "Meeting", "Trial", "Final Verdict"}
+
+var monthNames = [...]string{"", "January", "February", "March", "April", "May", "June"}
+
+// String reads the event as a log line.
+func (e *Event) String() string {
+	p, q := e.P.String(), e.Q.String()
+	switch e.Kind {
+	case EvPhase:
+		return monthName(int(e.N)) + ": " + phaseName(int(e.Card))
+	case EvPass:
+		return p + " ends the turn"
+	case EvCashIn:
+		t := "no Turf (Bagman)"
+		if e.N3 >= 0 {
+			t = cardName(int(e.N3) + firstTurf)
+		}
+		return p + " cashes in " + kindName(int8(e.N2)) + " with " + cardName(int(e.Card)) + " and " + t + ": " + plural(int(e.N), "Turf") + " count"
+	case EvBillsDrawn:
+		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+			return p + " draws " + plural(int(e.N), "Bill")
+		}
+		return p + " draws " + e.Bills.String()
+	case EvRaid:
+		return "Police Raid! " + p + "'s Cash-in stops and the Bill pile is reshuffled"
+	case EvGive:
+		if e.Bills[HiddenBill] > 0 {
+			return p + " gives a Bill to " + q
+		}
+		return p + " gives " + e.Bills.String() + " to " + q
+	case EvGiveFirst:
+		return p + " gives the First Player card to " + q + " instead of a Bill"
+	case EvKeep:
+		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+			return p + " keeps " + plural(int(e.N), "Bill")
+		}
+		return p + " keeps " + e.Bills.String()
+	case EvCheated:
+		return p + " is Cheated of " + plural(int(e.N), "Bill") + " and draws " + plural(int(e.N2), "Vendetta card")
+	case EvVendetta:
+		if e.Card == HiddenVendetta {
+			return p + " draws a Vendetta card"
+		}
+		return p + " draws the Vendetta card " + vendettaNames[e.Card]
+	case EvVendettaLost:
+		return p + " should draw a Vendetta card, but the pile is empty"
+	case EvAtlantic:
+		return p + " places Atlantic City in their Territory"
+	case EvRage:
+		return p + "'s Fit of Rage hits " + q
+	case EvForcedBusy:
+		return p + " makes " + cardName(int(e.Card)) + " Busy"
+	case EvBillLost:
+		if e.Bills[HiddenBill] > 0 {
+			return p + " loses a random Bill from the Bank"
+		}
+		return p + " loses " + e.Bills.String() + " from the Bank"
+	case EvCancelled:
+		return p + "'s Bodyguard cancels " + vendettaNames[e.Card]
+	case EvBid:
+		if e.N < 0 {
+			return p + " makes " + cardName(int(e.Card)) + " Busy for a secret bid"
+		}
+		return p + " bids with " + cardName(int(e.Card)) + " on space " + spaceName(int8(e.N))
+	case EvAddBill:
+		if e.Bills[HiddenBill] > 0 {
+			return p + " adds a Bill to the bid (" + plural(int(e.N), "Bill") + ")"
+		}
+		return p + " adds " + e.Bills.String() + " to the bid (" + plural(int(e.N), "Bill") + ")"
+	case EvRevealBid:
+		return p + "'s " + cardName(int(e.Card)) + " bid on " + spaceName(int8(e.N)) + " with " + plural(int(e.N2), "Bill")
+	case EvWithdraw:
+		return p + " gets Cold Feet and withdraws the bid"
+	case EvBidShown:
+		return p + " bid " + e.Bills.String() + " ($" + itoa(int(e.N2)) + "k) on " + spaceName(int8(e.N))
+	case EvWon:
+		return p + " wins " + cardName(int(e.Card)) + " on " + spaceName(int8(e.N))
+	case EvTie:
+		return "tie on " + spaceName(int8(e.N)) + ": nobody wins " + cardName(int(e.Card))
+	case EvKeepBid:
+		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+			return p + " keeps " + plural(int(e.N), "Bill") + " of the bid and discards the rest"
+		}
+		return p + " keeps " + e.Bills.String() + " of the bid and discards the rest"
+	case EvInvRemoved:
+		if e.P < 0 {
+			return cardName(int(e.Card)) + " is paid off and leaves the game (tie)"
+		}
+		return cardName(int(e.Card)) + " is paid off; " + p + " takes it (+1 Respect)"
+	case EvInvStays:
+		return "the bids on " + cardName(int(e.Card)) + " ($" + itoa(int(e.N)) + "k) fall short; it stays"
+	case EvTitle:
+		return p + " becomes " + titleNames[e.Card] + " (+" + itoa(int(e.N)) + " Respect)"
+	case EvCorrupt:
+		if e.Bills[HiddenBill] > 0 {
+			return p + " puts " + plural(int(e.N), "Bill") + " on the Corruption pile with " + cardName(int(e.Card))
+		}
+		return p + " puts " + e.Bills.String() + " on the Corruption pile with " + cardName(int(e.Card))
+	case EvTamper:
+		return p + "'s Jury Tamperer removes 1 Guilt (Guilt " + itoa(int(e.N)) + ")"
+	case EvPeek:
+		return p + "'s Court Clerk sees " + e.Bills.String() + " in the Corruption pile"
+	case EvZealous:
+		return p + " is the only corrupter and wins a Zealous Corruptor card (+1 Respect)"
+	case EvGuilt:
+		return cardName(int(e.Card)) + " is still on the Street: +" + itoa(int(e.N)) + " Guilt (Guilt " + itoa(int(e.N2)) + ")"
+	case EvUnderbossArrives:
+		return "the Underboss enters the Street on " + spaceName(int8(e.N))
+	case EvStreet:
+		return cardName(int(e.Card)) + " is revealed on " + spaceName(int8(e.N))
+	case EvSetupReshuffle:
+		return cardName(int(e.Card)) + " was revealed during setup and is shuffled back"
+	case EvFirstPlayer:
+		return p + " is now the First Player"
+	case EvBillToBank:
+		if e.Bills[HiddenBill] > 0 {
+			return p + " draws a Bill into the Bank"
+		}
+		return p + " draws " + e.Bills.String() + " into the Bank"
+	case EvPlay:
+		s := p + " plays " + vendettaNames[e.Card]
+		if e.Q >= 0 {
+			s += " at " + q
+		}
+		if e.Card == Torch {
+			s += ": " + cardName(int(e.N3)+firstTurf) + " is Busy"
+		}
+		return s
+	case EvShakedown:
+		if e.Bills[HiddenBill] > 0 {
+			return p + " shakes down " + q + " for a Bill"
+		}
+		return p + " shakes down " + q + " for " + e.Bills.String()
+	case EvTail:
+		return p + " tails " + q + " and sees " + e.Hand.String()
+	case EvFix:
+		if e.Bills[HiddenBill] > 0 {
+			return p + " fixes a Bill onto the Corruption pile"
+		}
+		return p + " fixes " + e.Bills.String() + " onto the Corruption pile"
+	case EvEnforce:
+		return p + "'s Enforcer discards " + vendettaNames[e.Card] + " to draw 2 Bills"
+	case EvSnitch:
+		return p + " is an FBI Snitch!"
+	case EvCorruptionPile:
+		return "the Corruption pile holds " + e.Bills.String() + ": Guilt " + signed(int(e.N))
+	case EvVerdict:
+		v := "Innocent"
+		if e.N == 1 {
+			v = "Guilty"
+		}
+		return "the Godfather is " + v + " (final Guilt " + itoa(int(e.N2)) + ")"
+	case EvBonus:
+		return p + " scores " + bonusNames[e.Card] + " (+" + itoa(int(e.N)) + " Respect)"
+	case EvWinner:
+		return p + " wins with " + itoa(int(e.N)) + " Respect"
+	case EvNoWinner:
+		return "Guilty, and nobody is a Snitch: everybody falls with the Godfather"
+	}
+	return "event " + strconv.Itoa(int(e.Kind))
+}
+
+var bonusNames = [...]string{"Most Vendetta cards", "Most Wiseguys", "Most Turfs", "the Politician"}
+
+func monthName(m int) string {
+	if m < 1 || m > 6 {
+		return "Month " + itoa(m)
+	}
+	return monthNames[m]
+}
+
+func phaseName(p int) string {
+	if p < 0 || p >= len(phaseNames) {
+		return "?"
+	}
+	return phaseNames[p]
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return itoa(n) + " " + what + "s"
+}
+
+func signed(n int) string {
+	if n >= 0 {
+		return "+" + itoa(n)
+	}
+	return itoa(n)
+}
+
+// String lists a pile of Bills: "$5k×2 $10kI".
+func (b bills) String() string {
+	var sb strings.Builder
+	for t, c := range b {
+		if c == 0 {
+			continue
+		}
+		if sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(billNames[t])
+		if c > 1 {
+			sb.WriteString("×" + itoa(int(c)))
+		}
+	}
+	if sb.Len() == 0 {
+		return "no Bills"
+	}
+	return sb.String()
+}
+
+// String lists a Vendetta hand.
+func (h vcards) String() string {
+	var sb strings.Builder
+	for t, c := range h {
+		if c == 0 {
+			continue
+		}
+		if sb.Len() > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(vendettaNames[t])
+		if c > 1 {
+			sb.WriteString("×" + itoa(int(c)))
+		}
+	}
+	if sb.Len() == 0 {
+		return "no cards"
+	}
+	return sb.String()
+}
+
+type evbuf = core.EventBuf[Event, *Event]
+
+// private adds a fact p may see in full and the rest see redacted.
+func private(ev *evbuf, full, redacted Event, who ...core.Player) {
+	full.To = core.Only(who...)
+	redacted.To = core.AllBut(who...)
+	ev.Add(full)
+	ev.Add(redacted)
+}
+
+func public(ev *evbuf, e Event) {
+	e.To = core.Everyone
+	ev.Add(e)
+}

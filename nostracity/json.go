@@ -1,0 +1,535 @@
+package nostracity
+
+import (
+	"encoding/json"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+type bidJSON struct {
+	Wiseguy int8  `json:"wiseguy"`
+	Space   int8  `json:"space"`
+	Bills   bills `json:"bills"`
+	Gone    bool  `json:"withdrawn,omitempty"`
+}
+
+type pendJSON struct {
+	Kind   int8 `json:"kind"`
+	Who    int8 `json:"who"`
+	Target int8 `json:"target"`
+}
+
+type stateJSON struct {
+	Players    int8               `json:"players"`
+	Reduced    bool               `json:"reducedEntitlement,omitempty"`
+	AllTied    bool               `json:"endBonusAllTied,omitempty"`
+	ByValue    bool               `json:"verdictByValue,omitempty"`
+	Rotate     bool               `json:"firstPlayerRotates,omitempty"`
+	InnocentM  int8               `json:"innocentIfAtMost"`
+	TwoColR    int8               `json:"twoColourTurfRespect"`
+	Month      int8               `json:"month"`
+	Phase      int8               `json:"phase"`
+	Step       int8               `json:"step"`
+	First      int8               `json:"first"`
+	PhaseFirst int8               `json:"phaseFirst"`
+	Turn       int8               `json:"turn"`
+	Cursor     int8               `json:"cursor"`
+	Keeper     int8               `json:"keeper"`
+	Chain      bool               `json:"chain,omitempty"`
+	FPMoved    bool               `json:"firstPlayerMoved,omitempty"`
+	Wiseguys   [maxPlayers]uint32 `json:"wiseguys"`
+	BusyW      uint32             `json:"busyWiseguys"`
+	Turfs      [maxPlayers]uint16 `json:"turfs"`
+	BusyT      uint16             `json:"busyTurfs"`
+	Atlantic   int8               `json:"atlanticCity"`
+	Respect    [maxPlayers]int16  `json:"respect"`
+	RespCards  [maxPlayers]uint8  `json:"respectCards"`
+	InvWon     [maxPlayers]uint8  `json:"investigations"`
+	InvGone    uint8              `json:"investigationsGone"`
+	Titles     [3]int8            `json:"titles"`
+	Zealous    [3]int8            `json:"zealous"`
+	Bonus      [maxPlayers]int8   `json:"bonus"`
+	Street     [4]int8            `json:"street"`
+	StreetDeck uint64             `json:"streetPile"`
+	Guilt      int16              `json:"guilt"`
+	Bank       [maxPlayers]bills  `json:"bank"`
+	Corr       [maxPlayers]bills  `json:"corruption"`
+	BillDeck   bills              `json:"billPile"`
+	BillDisc   bills              `json:"billDiscard"`
+	Drawn      bills              `json:"drawn"`
+	CIKind     int8               `json:"cashInKind"`
+	CIOwed     [maxPlayers]int8   `json:"cashInOwed"`
+	CIGot      [maxPlayers]int8   `json:"cashInGot"`
+	CIShort    bool               `json:"cashInShort,omitempty"`
+	Used       uint8              `json:"cashInsUsed"`
+	Bids       [][]bidJSON        `json:"bids"`
+	Hand       [maxPlayers]vcards `json:"vendettaHands"`
+	VDeck      vcards             `json:"vendettaPile"`
+	VDisc      vcards             `json:"vendettaDiscard"`
+	VPlayed    int8               `json:"vendettaPlayed"`
+	VLimit     int8               `json:"vendettaLimit"`
+	Enforcer   bool               `json:"enforcer,omitempty"`
+	GuardUsed  uint8              `json:"bodyguardsUsed"`
+	Pend       []pendJSON         `json:"pending"`
+	Corruptors uint8              `json:"corruptors"`
+	Bidders    uint8              `json:"bidders"`
+	Won        uint8              `json:"won"`
+	Snitches   uint8              `json:"snitches"`
+	Innocent   bool               `json:"innocent,omitempty"`
+	Rank       [maxPlayers]int8   `json:"rank"`
+	Winners    uint8              `json:"winners"`
+	RNG        core.RNG           `json:"rng"`
+}
+
+// MarshalJSON writes the whole state (a View writes only what it holds).
+func (s State) MarshalJSON() ([]byte, error) {
+	j := stateJSON{
+		Players: s.n, Reduced: s.opt.reduced, AllTied: s.opt.allTied, ByValue: s.opt.byValue, Rotate: s.opt.rotate,
+		InnocentM: s.opt.innocentM, TwoColR: s.opt.twoColR,
+		Month: s.month, Phase: s.phase, Step: s.step, First: s.first, PhaseFirst: s.phaseFirst, Turn: s.turn,
+		Cursor: s.cursor, Keeper: s.keeper, Chain: s.chain, FPMoved: s.fpMoved,
+		Wiseguys: s.wiseguys, BusyW: s.busyW, Turfs: s.turfs, BusyT: s.busyT, Atlantic: s.atlantic,
+		Respect: s.respect, RespCards: s.respCards, InvWon: s.invWon, InvGone: s.invGone,
+		Titles: s.titles, Zealous: s.zealous, Bonus: s.bonus, Street: s.street, StreetDeck: s.streetDeck,
+		Guilt: s.guilt, Bank: s.bank, Corr: s.corr, BillDeck: s.billDeck, BillDisc: s.billDisc, Drawn: s.drawn,
+		CIKind: s.ci.kind, CIOwed: s.ci.owed, CIGot: s.ci.got, CIShort: s.ci.short, Used: s.used,
+		Hand: s.hand, VDeck: s.vDeck, VDisc: s.vDisc, VPlayed: s.vPlayed, VLimit: s.vLimit,
+		Enforcer: s.enforcer, GuardUsed: s.guardUsed, Corruptors: s.corruptors,
+		Bidders: s.bidders, Won: s.won, Snitches: s.snitches, Innocent: s.innocent, Rank: s.rank,
+		Winners: s.winners, RNG: s.rng,
+	}
+	j.Bids = make([][]bidJSON, 0, s.n)
+	for p := int8(0); p < s.n && p < maxPlayers; p++ {
+		list := []bidJSON{}
+		for k := int8(0); k < s.nbids[p] && k < 4; k++ {
+			b := s.bids[p][k]
+			list = append(list, bidJSON{b.wg, b.space, b.bills, b.gone})
+		}
+		j.Bids = append(j.Bids, list)
+	}
+	j.Pend = []pendJSON{}
+	for i := int8(0); i < s.npend && i < maxPend; i++ {
+		d := s.pend[i]
+		j.Pend = append(j.Pend, pendJSON{d.kind, d.who, d.target})
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote and checks it all (ranges,
+// conservation of Bills, Vendetta and Street cards, Respect): a truncated or
+// tampered state is an ErrBadState error and s is left unchanged.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var j stateJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return core.Errorf(core.ErrBadState, "state JSON: %v", err)
+	}
+	t := State{
+		n: j.Players, opt: options{reduced: j.Reduced, allTied: j.AllTied, byValue: j.ByValue, rotate: j.Rotate,
+			innocentM: j.InnocentM, twoColR: j.TwoColR},
+		month: j.Month, phase: j.Phase, step: j.Step, first: j.First, phaseFirst: j.PhaseFirst, turn: j.Turn,
+		cursor: j.Cursor, keeper: j.Keeper, chain: j.Chain, fpMoved: j.FPMoved,
+		wiseguys: j.Wiseguys, busyW: j.BusyW, turfs: j.Turfs, busyT: j.BusyT, atlantic: j.Atlantic,
+		respect: j.Respect, respCards: j.RespCards, invWon: j.InvWon, invGone: j.InvGone,
+		titles: j.Titles, zealous: j.Zealous, bonus: j.Bonus, street: j.Street, streetDeck: j.StreetDeck,
+		guilt: j.Guilt, bank: j.Bank, corr: j.Corr, billDeck: j.BillDeck, billDisc: j.BillDisc, drawn: j.Drawn,
+		ci: cashIn{kind: j.CIKind, owed: j.CIOwed, got: j.CIGot, short: j.CIShort}, used: j.Used,
+		hand: j.Hand, vDeck: j.VDeck, vDisc: j.VDisc, vPlayed: j.VPlayed, vLimit: j.VLimit,
+		enforcer: j.Enforcer, guardUsed: j.GuardUsed, corruptors: j.Corruptors,
+		bidders: j.Bidders, won: j.Won, snitches: j.Snitches, innocent: j.Innocent, rank: j.Rank,
+		winners: j.Winners, rng: j.RNG,
+	}
+	if len(j.Bids) > maxPlayers || len(j.Pend) > maxPend {
+		return bad("too many bids or pending decisions")
+	}
+	for p, list := range j.Bids {
+		if len(list) > 4 {
+			return bad("P%d has %d bids, at most 4", p, len(list))
+		}
+		t.nbids[p] = int8(len(list))
+		for k, b := range list {
+			t.bids[p][k] = bid{b.Wiseguy, b.Space, b.Bills, b.Gone}
+		}
+	}
+	t.npend = int8(len(j.Pend))
+	for i, d := range j.Pend {
+		t.pend[i] = pend{d.Kind, d.Who, d.Target}
+	}
+	if err := validate(&t); err != nil {
+		return err
+	}
+	*s = t
+	return nil
+}
+
+func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
+
+// validate checks every range and conservation law of a State or a View.
+// It is also the test suite's invariant.
+func validate(s *State) error {
+	n := s.n
+	if n < minPlayers || n > maxPlayers {
+		return bad("%d players, not 3 to 5", n)
+	}
+	seat := func(p int8) bool { return p >= 0 && p < n }
+	if s.month < 1 || s.month > 6 || s.phase < Business || s.phase > FinalVerdict || s.step < stTurn || s.step > stPrimo {
+		return bad("month %d, phase %d, step %d out of range", s.month, s.phase, s.step)
+	}
+	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > n {
+		return bad("first player %d, phase first %d, turn %d out of range", s.first, s.phaseFirst, s.turn)
+	}
+	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
+		return bad("options or Guilt out of range")
+	}
+	if s.vPlayed < 0 || s.vLimit < 1 || s.vLimit > 2 || s.vPlayed > s.vLimit {
+		return bad("Vendetta plays %d of %d", s.vPlayed, s.vLimit)
+	}
+	// Street cards: each in exactly one place.
+	var seen uint64
+	put := func(set uint64) error {
+		if seen&set != 0 {
+			return bad("a Street card is in two places")
+		}
+		seen |= set
+		return nil
+	}
+	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<Underboss) != 0 {
+		return bad("the Street pile holds unknown cards")
+	}
+	if err := put(s.streetDeck); err != nil {
+		return err
+	}
+	for _, c := range s.street {
+		if c < noCard || c >= numStreet {
+			return bad("Street space holds card %d", c)
+		}
+		if c != noCard {
+			if err := put(1 << uint(c)); err != nil {
+				return err
+			}
+		}
+	}
+	var allW uint32
+	var allT uint16
+	for p := int8(0); p < maxPlayers; p++ {
+		if p >= n && (s.wiseguys[p] != 0 || s.turfs[p] != 0 || s.respCards[p] != 0 || s.invWon[p] != 0 ||
+			s.bank[p] != (bills{}) || s.corr[p] != (bills{}) || s.hand[p] != (vcards{}) || s.nbids[p] != 0 ||
+			s.respect[p] != 0 || s.bonus[p] != 0 || s.bids[p] != [4]bid{} || s.rank[p] != 0 ||
+			s.ci.owed[p] != 0 || s.ci.got[p] != 0) {
+			return bad("seat %d is not in a %d-player game", p, n)
+		}
+		if s.wiseguys[p]>>numWiseguys != 0 || s.turfs[p]>>numTurfs != 0 || s.invWon[p]>>numInv != 0 {
+			return bad("P%d holds unknown cards", p)
+		}
+		if err := put(uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf | uint64(s.respCards[p])<<firstRespect | uint64(s.invWon[p])<<firstInv); err != nil {
+			return err
+		}
+		allW |= s.wiseguys[p]
+		allT |= s.turfs[p]
+	}
+	if s.invGone>>numInv != 0 {
+		return bad("unknown Investigation out of the game")
+	}
+	if err := put(uint64(s.invGone) << firstInv); err != nil {
+		return err
+	}
+	for _, h := range s.titles {
+		if h < -1 || h >= n {
+			return bad("Title holder %d", h)
+		}
+	}
+	if s.titles[0] >= 0 {
+		if err := put(1 << Underboss); err != nil {
+			return err
+		}
+	}
+	if s.titles[1] >= 0 && (s.titles[0] < 0 || s.titles[1] == s.titles[0]) || s.titles[2] >= 0 && (s.titles[1] < 0 || s.titles[2] == s.titles[0] || s.titles[2] == s.titles[1]) {
+		return bad("Titles given out of order")
+	}
+	want := uint64(1)<<numStreet - 1
+	if s.month <= 2 && seen&(1<<Underboss) == 0 {
+		seen |= 1 << Underboss // still set aside
+	}
+	if seen != want {
+		return bad("Street cards missing: %d of %d accounted for", bits.OnesCount64(seen), numStreet)
+	}
+	if s.busyW&^allW != 0 || s.busyT&^allT != 0 {
+		return bad("a Busy card belongs to nobody")
+	}
+	if s.atlantic < -1 || s.atlantic >= n {
+		return bad("Atlantic City's owner %d", s.atlantic)
+	}
+	for i, h := range s.zealous {
+		if h < -1 || h >= n || (i > 0 && h >= 0 && s.zealous[i-1] < 0) {
+			return bad("Zealous Corruptor holder %d", h)
+		}
+	}
+	for p := int8(0); p < n; p++ {
+		if int(s.respect[p]) != s.expectedRespect(p) {
+			return bad("P%d's Respect %d is not the sum of its sources (%d)", p, s.respect[p], s.expectedRespect(p))
+		}
+		if s.bonus[p] < 0 || s.bonus[p] > 7 || s.rank[p] < 0 || s.rank[p] >= n {
+			return bad("P%d's bonus or rank out of range", p)
+		}
+	}
+	// Bids.
+	for p := int8(0); p < n; p++ {
+		if s.nbids[p] < 0 || s.nbids[p] > 4 {
+			return bad("P%d has %d bids", p, s.nbids[p])
+		}
+		if s.nbids[p] > 0 && s.phase != Meeting {
+			return bad("bids outside the Meeting")
+		}
+		var spaces uint8
+		for k := int8(0); k < 4; k++ {
+			b := s.bids[p][k]
+			if k >= s.nbids[p] {
+				if b != (bid{}) {
+					return bad("P%d has a stray bid", p)
+				}
+				continue
+			}
+			if b.wg < 0 || b.wg >= numWiseguys || !owns(s.wiseguys[p], int(b.wg)) || !owns(s.busyW, int(b.wg)) {
+				return bad("P%d bids with a Wiseguy not Busy in their Territory", p)
+			}
+			switch {
+			case b.space == hiddenSpace:
+				if !s.biddingOpen() {
+					return bad("hidden bid space after the reveal")
+				}
+			case b.space == -1:
+			case b.space >= 0 && b.space < 4:
+				if spaces&(1<<uint(b.space)) != 0 {
+					return bad("P%d bids twice on a space", p)
+				}
+				spaces |= 1 << uint(b.space)
+			default:
+				return bad("bid space %d", b.space)
+			}
+			if b.space >= 0 && b.bills.total() == 0 && !b.gone && !(s.step == stBidBill && k == s.nbids[p]-1) {
+				return bad("P%d's bid holds no Bill", p)
+			}
+		}
+	}
+	// Bills: the stock is conserved.
+	var sum bills
+	for p := int8(0); p < n; p++ {
+		sum.add(s.bank[p])
+		sum.add(s.corr[p])
+		for k := range s.bids[p] {
+			sum.add(s.bids[p][k].bills)
+		}
+	}
+	sum.add(s.billDeck)
+	sum.add(s.billDisc)
+	sum.add(s.drawn)
+	for t := 0; t <= PoliceRaid; t++ {
+		if sum[t] > billStock[t] {
+			return bad("%d Bills of %s, the stock has %d", sum[t], billNames[t], billStock[t])
+		}
+	}
+	if sum.total() != billStock.total() {
+		return bad("%d Bills in play, the stock has %d", sum.total(), billStock.total())
+	}
+	if s.billDeck[PoliceRaid] != 1 {
+		return bad("the Police Raid is not in the Bill pile")
+	}
+	for _, p := range [...]*bills{&s.billDisc} {
+		if p[PoliceRaid] != 0 {
+			return bad("the Police Raid is out of the Bill pile")
+		}
+	}
+	// Vendetta cards.
+	var vs vcards
+	for p := int8(0); p < n; p++ {
+		h := s.hand[p]
+		if h[AtlanticCity] != 0 || h[FitOfRage] != 0 {
+			return bad("Atlantic City or a Fit of Rage in a hand")
+		}
+		for t := range vs {
+			vs[t] += h[t]
+		}
+	}
+	for t := range vs {
+		vs[t] += s.vDeck[t] + s.vDisc[t]
+	}
+	if s.atlantic >= 0 {
+		vs[AtlanticCity]++
+	}
+	if s.vDisc[FBISnitch] != 0 || s.vDisc[AtlanticCity] != 0 || s.vDisc[HiddenVendetta] != 0 {
+		return bad("a Snitch or Atlantic City in the Vendetta discards")
+	}
+	for t := 0; t < HiddenVendetta; t++ {
+		if vs[t] > vendettaStock[t] {
+			return bad("%d %s cards, the stock has %d", vs[t], vendettaNames[t], vendettaStock[t])
+		}
+	}
+	if vs.total() != vendettaStock.total() {
+		return bad("%d Vendetta cards in play, the stock has %d", vs.total(), vendettaStock.total())
+	}
+	// The decision in progress.
+	if s.npend < 0 || s.npend > maxPend {
+		return bad("%d pending decisions", s.npend)
+	}
+	for i := int8(0); i < maxPend; i++ {
+		d := s.pend[i]
+		if i >= s.npend {
+			if d != (pend{}) {
+				return bad("stray pending decision")
+			}
+			continue
+		}
+		if !seat(d.who) || d.kind < pendRage || d.kind > pendBusy {
+			return bad("pending decision %d malformed", i)
+		}
+		if d.kind == pendRage && (d.target < -1 || d.target >= n || d.target == d.who) {
+			return bad("Fit of Rage target %d", d.target)
+		}
+		if d.kind == pendBusy && d.target != FitOfRage && d.target != Whack {
+			return bad("forced Busy from card %d", d.target)
+		}
+	}
+	if s.npend > 0 && (s.pend[0].kind == pendRage && s.pend[0].target >= 0 || s.pend[0].kind == pendBusy && s.free(s.pend[0].who) == 0) {
+		return bad("the first pending decision resolves itself")
+	}
+	for p := int8(0); p < maxPlayers; p++ {
+		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.got[p] > s.ci.owed[p] {
+			return bad("Cash-in shares out of range")
+		}
+	}
+	if s.ci.kind < 0 || s.ci.kind >= numKinds {
+		return bad("Cash-in kind %d", s.ci.kind)
+	}
+	if s.step != stDistribute && (s.drawn.total() != 0 || s.ci != (cashIn{})) {
+		return bad("drawn Bills outside a distribution")
+	}
+	switch s.step {
+	case stTurn:
+		if s.phase != FinalVerdict && s.turn >= n && s.npend == 0 {
+			return bad("every turn of the phase is over")
+		}
+	case stDistribute:
+		if s.phase != Business {
+			return bad("a distribution outside the Business")
+		}
+	case stBidBill:
+		if s.phase != Meeting || s.nbids[s.active()] == 0 {
+			return bad("no bid to add a first Bill to")
+		}
+	case stWithdraw:
+		if s.phase != Meeting || s.cursor < 0 || s.cursor >= n || !s.hasColdFeet((s.phaseFirst+s.cursor)%n) {
+			return bad("no Cold Feet decision")
+		}
+	case stResolve:
+		if s.npend == 0 || s.phase != Meeting || s.cursor < 0 || s.cursor > 4 {
+			return bad("auction resolution rests only on a pending decision")
+		}
+	case stKeep:
+		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || !seat(s.keeper) || s.bidOn(s.keeper, s.cursor) < 0 {
+			return bad("no winning bid to keep a Bill of")
+		}
+	case stConsig:
+		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
+			return bad("no Consigliere to give")
+		}
+	case stPrimo:
+		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
+			return bad("no Primo Capo to give")
+		}
+	}
+	if s.phase == FinalVerdict && (s.step != stTurn || s.npend != 0) {
+		return bad("decisions after the Final Verdict")
+	}
+	if s.phase != FinalVerdict && (s.snitches != 0 || s.winners != 0) {
+		return bad("winners before the Final Verdict")
+	}
+	return nil
+}
+
+// MarshalJSON writes a pile of Bills in the game's notation ("$5k×2 $10kI",
+// "?×3" for face-down Bills in a View).
+func (b bills) MarshalJSON() ([]byte, error) {
+	return appendPile(nil, b[:], billNames[:]), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (b *bills) UnmarshalJSON(data []byte) error {
+	var out bills
+	if err := parsePile(data, out[:], billNames[:]); err != nil {
+		return err
+	}
+	*b = out
+	return nil
+}
+
+// MarshalJSON writes a pile of Vendetta cards ("Whack FBI Snitch×2" is
+// written with the codes: "whack fbi-snitch×2").
+func (h vcards) MarshalJSON() ([]byte, error) {
+	return appendPile(nil, h[:], vendettaCodesAll[:]), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (h *vcards) UnmarshalJSON(data []byte) error {
+	var out vcards
+	if err := parsePile(data, out[:], vendettaCodesAll[:]); err != nil {
+		return err
+	}
+	*h = out
+	return nil
+}
+
+var vendettaCodesAll = func() (out [numVendettaSlots]string) {
+	for i := range out {
+		out[i] = vendettaCode(int8(i))
+	}
+	return out
+}()
+
+func appendPile(dst []byte, counts []uint8, names []string) []byte {
+	dst = append(dst, '"')
+	first := true
+	for t, c := range counts {
+		if c == 0 {
+			continue
+		}
+		if !first {
+			dst = append(dst, ' ')
+		}
+		first = false
+		dst = append(dst, names[t]...)
+		if c > 1 {
+			dst = append(dst, "×"...)
+			dst = append(dst, itoa(int(c))...)
+		}
+	}
+	return append(dst, '"')
+}
+
+func parsePile(data []byte, out []uint8, names []string) error {
+	var text string
+	if err := json.Unmarshal(data, &text); err != nil {
+		return bad("pile: %v", err)
+	}
+	for _, f := range strings.Fields(text) {
+		name, count, hasCount := strings.Cut(f, "×")
+		c := 1
+		if hasCount {
+			v, err := strconv.Atoi(count)
+			if err != nil || v < 2 || v > 255 || strconv.Itoa(v) != count {
+				return bad("pile %q: bad count %q", text, count)
+			}
+			c = v
+		}
+		t, ok := parseIndex(name, names)
+		if !ok {
+			return bad("pile %q: unknown card %q", text, name)
+		}
+		if out[t] != 0 {
+			return bad("pile %q: %s listed twice", text, name)
+		}
+		out[t] = uint8(c)
+	}
+	return nil
+}

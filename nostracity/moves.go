@@ -1,0 +1,370 @@
+package nostracity
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// MoveKind is what a Move does.
+type MoveKind int8
+
+// The kinds of Move. Each names one small decision; a combinatorial choice
+// (a whole distribution, a whole bid) is a sequence of them.
+const (
+	// EndTurn ends the mover's turn in the current phase ("P0 pass").
+	EndTurn MoveKind = iota
+	// CashIn makes Wiseguy A and Turf B Busy (B = -1: Bagman) and cashes in kind C ("P0 cash-in W03 T05 drugs").
+	CashIn
+	// Give hands one drawn Bill of type A to player B ("P0 give $10kI P2").
+	Give
+	// GiveFirst hands the First Player card to player B instead of a Bill ("P0 give first-player P2").
+	GiveFirst
+	// KeepRest ends a distribution: the active player keeps the Bills not given ("P0 keep").
+	KeepRest
+	// Bid makes Wiseguy A Busy with the Location card of Street space B (0..3) ("P0 bid W03 S2").
+	Bid
+	// AddBill puts a Bill of type A from the Bank under the bid just made ("P0 add $5k").
+	AddBill
+	// Withdraw takes back a Cold Feet bid after the reveal ("P0 withdraw").
+	Withdraw
+	// Stay keeps a Cold Feet bid after the reveal ("P0 stay").
+	Stay
+	// KeepBid keeps Bill type A (and B with the Penny-pincher, else -1) of a sole winning bid ("P0 keep-bid $10kI").
+	KeepBid
+	// GiveTitle gives Title A to player B ("P0 title consigliere P2").
+	GiveTitle
+	// Corrupt makes Wiseguy A Busy and puts Bill type B (and C with the Lawyer, else -1) on the
+	// Corruption pile; B = -1 is the Jury Tamperer's Guilt removal ("P0 corrupt W03 $10kI").
+	Corrupt
+	// Play plays Vendetta card A at player B (-1: none) with C the Turf (Torch) or Bill type (Fix), else -1.
+	Play
+	// RageTarget names player B as the target of the Fit of Rage the mover drew ("P0 rage P2").
+	RageTarget
+	// ChooseBusy makes the mover's Free Wiseguy A Busy, as a Fit of Rage or Whack demands ("P0 busy W05").
+	ChooseBusy
+	// Enforce discards Vendetta card A to draw two Bills (the Enforcer) ("P0 enforce whack").
+	Enforce
+	numMoveKinds
+)
+
+// Move is one decision of one player. A, B and C are small parameters whose
+// meaning depends on Kind (see the kinds). Moves are comparable values.
+type Move struct {
+	By      core.Player
+	Kind    MoveKind
+	A, B, C int8
+}
+
+// Mover is the seat that makes the move.
+func (m Move) Mover() core.Player { return m.By }
+
+func spaceName(s int8) string { return "S" + itoa(int(s)+1) }
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func billName(t int8) string {
+	if t < 0 || int(t) >= numBillSlots {
+		return "-"
+	}
+	return billNames[t]
+}
+
+func vendettaCode(v int8) string {
+	if v < 0 || int(v) >= numVendettaSlots {
+		return "-"
+	}
+	return strings.ReplaceAll(strings.ToLower(vendettaNames[v]), " ", "-")
+}
+
+var titleCodes = [3]string{"underboss", "consigliere", "primo-capo"}
+
+// String is the move in the game's notation, which ParseMove reads back.
+func (m Move) String() string {
+	p := m.By.String() + " "
+	switch m.Kind {
+	case EndTurn:
+		return p + "pass"
+	case CashIn:
+		return p + "cash-in " + cardCode(int(m.A)) + " " + turfCode(m.B) + " " + kindName(m.C)
+	case Give:
+		return p + "give " + billName(m.A) + " " + core.Player(m.B).String()
+	case GiveFirst:
+		return p + "give first-player " + core.Player(m.B).String()
+	case KeepRest:
+		return p + "keep"
+	case Bid:
+		return p + "bid " + cardCode(int(m.A)) + " " + spaceName(m.B)
+	case AddBill:
+		return p + "add " + billName(m.A)
+	case Withdraw:
+		return p + "withdraw"
+	case Stay:
+		return p + "stay"
+	case KeepBid:
+		s := p + "keep-bid " + billName(m.A)
+		if m.B >= 0 {
+			s += " " + billName(m.B)
+		}
+		return s
+	case GiveTitle:
+		t := "-"
+		if m.A >= 0 && m.A < 3 {
+			t = titleCodes[m.A]
+		}
+		return p + "title " + t + " " + core.Player(m.B).String()
+	case Corrupt:
+		s := p + "corrupt " + cardCode(int(m.A)) + " "
+		if m.B < 0 {
+			return s + "tamper"
+		}
+		s += billName(m.B)
+		if m.C >= 0 {
+			s += " " + billName(m.C)
+		}
+		return s
+	case Play:
+		s := p + "play " + vendettaCode(m.A)
+		switch m.A {
+		case Torch:
+			s += " " + turfCode(m.C)
+		case Fix:
+			s += " " + billName(m.C)
+		default:
+			if m.B >= 0 {
+				s += " " + core.Player(m.B).String()
+			}
+		}
+		return s
+	case RageTarget:
+		return p + "rage " + core.Player(m.B).String()
+	case ChooseBusy:
+		return p + "busy " + cardCode(int(m.A))
+	case Enforce:
+		return p + "enforce " + vendettaCode(m.A)
+	}
+	return p + "?"
+}
+
+func turfCode(t int8) string {
+	if t < 0 {
+		return "-"
+	}
+	return cardCode(int(t) + firstTurf)
+}
+
+func kindName(k int8) string {
+	if k < 0 || k >= numKinds {
+		return "-"
+	}
+	return kindNames[k]
+}
+
+func badNotation(text, why string) error {
+	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
+}
+
+// ParseMove reads a move in the notation Move.String prints. It checks the
+// form only; Apply checks legality.
+func ParseMove(text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return Move{}, badNotation(text, "want a player and a verb")
+	}
+	by, ok := parsePlayer(f[0])
+	if !ok {
+		return Move{}, badNotation(text, "the mover must be P0..P4")
+	}
+	m := Move{By: by, A: -1, B: -1, C: -1}
+	args := f[2:]
+	want := func(n int) bool { return len(args) == n }
+	var okA, okB, okC bool
+	switch f[1] {
+	case "pass":
+		m.Kind, ok = EndTurn, want(0)
+		m.A, m.B, m.C = 0, 0, 0
+	case "cash-in":
+		m.Kind = CashIn
+		if ok = want(3); ok {
+			var w, t, k int8
+			w, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			if args[1] == "-" {
+				t, okB = -1, true
+			} else {
+				t, okB = parseCard(args[1], firstTurf, numTurfs)
+				t -= firstTurf
+			}
+			k, okC = parseIndex(args[2], kindNames[:])
+			m.A, m.B, m.C, ok = w, t, k, okA && okB && okC
+		}
+	case "give":
+		if want(2) && args[0] == "first-player" {
+			m.Kind = GiveFirst
+			m.A, m.C = 0, 0
+			m.B, ok = parsePlayer8(args[1])
+		} else if want(2) {
+			m.Kind = Give
+			m.C = 0
+			m.A, okA = parseIndex(args[0], billNames[:numBillTypes])
+			m.B, okB = parsePlayer8(args[1])
+			ok = okA && okB
+		} else {
+			ok = false
+		}
+	case "keep":
+		m.Kind, ok = KeepRest, want(0)
+		m.A, m.B, m.C = 0, 0, 0
+	case "bid":
+		m.Kind = Bid
+		m.C = 0
+		if ok = want(2); ok {
+			m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			var sp int
+			sp, okB = parseSmall(args[1], "S", 1, 4)
+			m.B = int8(sp - 1)
+			ok = okA && okB
+		}
+	case "add":
+		m.Kind = AddBill
+		m.B, m.C = 0, 0
+		if ok = want(1); ok {
+			m.A, ok = parseIndex(args[0], billNames[:numBillTypes])
+		}
+	case "withdraw":
+		m.Kind, ok = Withdraw, want(0)
+		m.A, m.B, m.C = 0, 0, 0
+	case "stay":
+		m.Kind, ok = Stay, want(0)
+		m.A, m.B, m.C = 0, 0, 0
+	case "keep-bid":
+		m.Kind = KeepBid
+		m.C = 0
+		if ok = len(args) == 1 || len(args) == 2; ok {
+			m.A, okA = parseIndex(args[0], billNames[:numBillTypes])
+			okB = true
+			if len(args) == 2 {
+				m.B, okB = parseIndex(args[1], billNames[:numBillTypes])
+			}
+			ok = okA && okB
+		}
+	case "title":
+		m.Kind = GiveTitle
+		m.C = 0
+		if ok = want(2); ok {
+			m.A, okA = parseIndex(args[0], titleCodes[:])
+			m.B, okB = parsePlayer8(args[1])
+			ok = okA && okB
+		}
+	case "corrupt":
+		m.Kind = Corrupt
+		if ok = len(args) == 2 || len(args) == 3; ok {
+			m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			if args[1] == "tamper" && len(args) == 2 {
+				okB = true
+			} else {
+				m.B, okB = parseIndex(args[1], billNames[:numBillTypes])
+			}
+			okC = true
+			if len(args) == 3 {
+				m.C, okC = parseIndex(args[2], billNames[:numBillTypes])
+			}
+			ok = okA && okB && okC
+		}
+	case "play":
+		m.Kind = Play
+		if ok = len(args) == 1 || len(args) == 2; ok {
+			m.A, ok = parseIndex(args[0], vendettaCodes())
+			if ok && len(args) == 2 {
+				switch m.A {
+				case Torch:
+					var t int8
+					t, ok = parseCard(args[1], firstTurf, numTurfs)
+					m.C = t - firstTurf
+				case Fix:
+					m.C, ok = parseIndex(args[1], billNames[:numBillTypes])
+				default:
+					m.B, ok = parsePlayer8(args[1])
+				}
+			}
+		}
+	case "rage":
+		m.Kind = RageTarget
+		m.A, m.C = 0, 0
+		if ok = want(1); ok {
+			m.B, ok = parsePlayer8(args[0])
+		}
+	case "busy":
+		m.Kind = ChooseBusy
+		m.B, m.C = 0, 0
+		if ok = want(1); ok {
+			m.A, ok = parseCard(args[0], firstWiseguy, numWiseguys)
+		}
+	case "enforce":
+		m.Kind = Enforce
+		m.B, m.C = 0, 0
+		if ok = want(1); ok {
+			m.A, ok = parseIndex(args[0], vendettaCodes())
+		}
+	default:
+		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
+	}
+	if !ok {
+		return Move{}, badNotation(text, "bad arguments for "+f[1])
+	}
+	return m, nil
+}
+
+func vendettaCodes() []string {
+	out := make([]string, numVendettaSlots-1)
+	for i := range out {
+		out[i] = vendettaCode(int8(i))
+	}
+	return out
+}
+
+func parsePlayer(s string) (core.Player, bool) {
+	p, ok := parseSmall(s, "P", 0, maxPlayers-1)
+	return core.Player(p), ok
+}
+
+func parsePlayer8(s string) (int8, bool) {
+	p, ok := parseSmall(s, "P", 0, maxPlayers-1)
+	return int8(p), ok
+}
+
+// parseSmall reads prefix followed by a decimal in [lo, hi], written without
+// leading zeros or signs (so the notation is unique).
+func parseSmall(s, prefix string, lo, hi int) (int, bool) {
+	rest, ok := strings.CutPrefix(s, prefix)
+	if !ok || len(rest) == 0 || len(rest) > 2 || (len(rest) > 1 && rest[0] == '0') {
+		return 0, false
+	}
+	v := 0
+	for _, c := range rest {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int(c-'0')
+	}
+	return v, v >= lo && v <= hi
+}
+
+// parseCard reads a card code (W01..W20, T01..T14) into its Street id.
+func parseCard(s string, first, n int) (int8, bool) {
+	for i := 0; i < n; i++ {
+		if cardCode(first+i) == s {
+			return int8(first + i), true
+		}
+	}
+	return 0, false
+}
+
+func parseIndex(s string, names []string) (int8, bool) {
+	for i, n := range names {
+		if n == s {
+			return int8(i), true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,92 @@
+package nostracity
+
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// pickBit returns a uniformly chosen set bit of set (which must not be 0).
+func pickBit(set uint64, r core.RNG) (int, core.RNG) {
+	k, r := r.IntN(bits.OnesCount64(set))
+	for ; k > 0; k-- {
+		set &= set - 1
+	}
+	return bits.TrailingZeros64(set), r
+}
+
+// New deals a game: the seed's twelve setup steps.
+func New(cfg Config, seed uint64) (State, error) {
+	return newGame(cfg, core.NewRNG(seed))
+}
+
+// newGame is New with a given RNG, so tests can force the deal.
+func newGame(cfg Config, r core.RNG) (State, error) {
+	o, n, g, err := cfg.check()
+	if err != nil {
+		return State{}, err
+	}
+	s := State{
+		n: int8(n), opt: o, month: 1, phase: Business, step: stTurn,
+		first: int8(cfg.FirstPlayer), phaseFirst: int8(cfg.FirstPlayer),
+		atlantic: -1, guilt: int16(g), vLimit: 1,
+		titles: [3]int8{-1, -1, -1}, zealous: [3]int8{-1, -1, -1},
+		street: [4]int8{noCard, noCard, noCard, noCard},
+		keeper: -1,
+	}
+	// Steps 1-2: three Wiseguys each.
+	pool := uint64(1)<<numWiseguys - 1
+	for p := 0; p < n; p++ {
+		for k := 0; k < 3; k++ {
+			var w int
+			w, r = pickBit(pool, r)
+			pool &^= 1 << uint(w)
+			s.wiseguys[p] |= 1 << uint(w)
+		}
+	}
+	streetDeck := pool
+	// Step 3: one Turf each.
+	pool = uint64(1)<<numTurfs - 1
+	for p := 0; p < n; p++ {
+		var t int
+		t, r = pickBit(pool, r)
+		pool &^= 1 << uint(t)
+		s.turfs[p] |= 1 << uint(t)
+	}
+	streetDeck |= pool << firstTurf
+	for p := int8(0); p < s.n; p++ {
+		s.respect[p] = int16(s.expectedRespect(p))
+	}
+	// Step 5: starting Banks.
+	s.billDeck = billStock
+	for p := 0; p < n; p++ {
+		s.bank[p] = bills{Bill5k: 2, Bill10kI: 1, Bill10kG: 1}
+		s.billDeck[Bill5k] -= 2
+		s.billDeck[Bill10kI]--
+		s.billDeck[Bill10kG]--
+	}
+	// Step 6: the Street pile; Investigations revealed now go back.
+	streetDeck |= (uint64(1)<<numRespect - 1) << firstRespect
+	streetDeck |= (uint64(1)<<numInv - 1) << firstInv
+	s.streetDeck = streetDeck
+	for i := range s.street {
+		for s.streetDeck&^invMask != 0 {
+			var c int
+			c, r = pickBit(s.streetDeck, r)
+			if isInv(c) {
+				continue // revealed during setup: shuffled back
+			}
+			s.streetDeck &^= 1 << uint(c)
+			s.street[i] = int8(c)
+			break
+		}
+	}
+	// Steps 7-8: the Bill pile holds the Raid; the Vendetta pile is full.
+	s.vDeck = vendettaStock
+	s.rng = r
+	return s, nil
+}
+
+const invMask = (uint64(1)<<numInv - 1) << firstInv
+
+func isInv(c int) bool { return c >= firstInv && c < Underboss }

@@ -1,0 +1,342 @@
+package nostracity
+
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// bills is a pile of Bills as a count per type; the slot HiddenBill counts
+// face-down Bills a View does not show. Bills of one type are
+// interchangeable, so this is exact and keeps every pile in 9 bytes.
+type bills [numBillSlots]uint8
+
+// vcards is a pile of Vendetta cards as a count per type (HiddenVendetta in
+// a View).
+type vcards [numVendettaSlots]uint8
+
+func (b bills) total() int {
+	n := 0
+	for _, c := range b {
+		n += int(c)
+	}
+	return n
+}
+
+// value is the dollar value of the known Bills, in thousands.
+func (b bills) value() int {
+	v := 0
+	for t, c := range b {
+		v += billValue[t] * int(c)
+	}
+	return v
+}
+
+func (b *bills) add(o bills) {
+	for i := range b {
+		b[i] += o[i]
+	}
+}
+
+func (h vcards) total() int {
+	n := 0
+	for _, c := range h {
+		n += int(c)
+	}
+	return n
+}
+
+// Phases of a Month. Reception is automatic, so no state rests in it.
+const (
+	Business = iota
+	Meeting
+	Trial
+	FinalVerdict
+)
+
+// Steps: who decides what inside a phase.
+const (
+	stTurn       = iota // the turn player acts or passes
+	stDistribute        // the active player hands out the Bills of a Cash-in
+	stBidBill           // the bid just made needs its first Bill
+	stWithdraw          // after the reveal: Cold Feet bidders, in turn order
+	stResolve           // resolving the auctions (automatic)
+	stKeep              // a sole winner picks the Bill(s) to keep
+	stConsig            // the Underboss gives the Consigliere
+	stPrimo             // the Consigliere gives the Primo Capo
+)
+
+// hiddenSpace is a bid's space in a View before the reveal.
+const hiddenSpace = -2
+
+// bid is one Auction action: a Wiseguy, a Location card and face-down Bills.
+type bid struct {
+	wg    int8
+	space int8 // 0..3; -1 once resolved; hiddenSpace in a View before the reveal
+	bills bills
+	gone  bool // withdrawn by Cold Feet
+}
+
+// pend is a decision that interrupts the flow: a Fit of Rage to aim, or a
+// Wiseguy a victim must make Busy.
+type pend struct {
+	kind   int8 // pendRage or pendBusy
+	who    int8 // the player who decides (pendBusy: the victim)
+	target int8 // pendRage: the target, -1 until named; pendBusy: the card that caused it
+}
+
+const (
+	pendRage = iota
+	pendBusy
+)
+
+const maxPend = 8
+
+// cashIn is the Cash-in being distributed.
+type cashIn struct {
+	kind  int8
+	owed  [maxPlayers]int8 // each player's entitlement
+	got   [maxPlayers]int8 // Bills (or the First Player card) received so far
+	short bool             // the draw fell short: under noCheat nobody is Cheated
+}
+
+// State is a game of Nostra City, or a View of one. It is a value of fixed
+// size (no slices or maps), so copying it is the whole cost of Apply's
+// immutability.
+type State struct {
+	n     int8
+	opt   options
+	month int8 // 1..6
+	phase int8 // Business, Meeting, Trial or Over
+	step  int8
+
+	first      int8 // holder of the First Player card
+	phaseFirst int8 // who started the current phase
+	turn       int8 // turns finished in the current phase
+	cursor     int8 // stWithdraw: player offset; stResolve: the Street space
+	keeper     int8 // stKeep: the sole winner
+	chain      bool // the Underboss was just won: the Title chain follows
+	fpMoved    bool // the First Player card has changed owners this Month
+
+	wiseguys [maxPlayers]uint32 // bit i: Wiseguy i (W01 = bit 0)
+	busyW    uint32
+	turfs    [maxPlayers]uint16 // bit i: Turf i (T01 = bit 0)
+	busyT    uint16
+	atlantic int8 // owner of Atlantic City, -1 while in the Vendetta pile
+
+	respect   [maxPlayers]int16
+	respCards [maxPlayers]uint8 // bit i: Respect card i
+	invWon    [maxPlayers]uint8 // bit i: Investigation i taken
+	invGone   uint8             // Investigations out of the game (tie)
+	titles    [3]int8           // holder of each Title, -1 if none
+	zealous   [3]int8           // holder of each Zealous Corruptor card
+	bonus     [maxPlayers]int8  // end bonuses and Politician, set at the Final Verdict
+
+	street     [4]int8 // card on each Street space, -1 if empty
+	streetDeck uint64  // bit i: Street card i in the Street pile (its order is unknown to all)
+	guilt      int16   // the Verdict token; > innocentM at the end is Guilty
+
+	bank     [maxPlayers]bills
+	corr     [maxPlayers]bills // the Corruption pile, by who put the Bill in
+	billDeck bills
+	billDisc bills
+	drawn    bills // Bills of the Cash-in being distributed
+	ci       cashIn
+	used     uint8 // this turn's Cash-ins: bits 0..2 the Traffics, bit 3 the Racket
+
+	bids  [maxPlayers][4]bid
+	nbids [maxPlayers]int8
+
+	hand      [maxPlayers]vcards
+	vDeck     vcards
+	vDisc     vcards
+	vPlayed   int8  // Vendetta cards played this turn
+	vLimit    int8  // Vendetta cards allowed this turn (1, 2 with the Hitman)
+	enforcer  bool  // the Enforcer was made Busy this turn and not used
+	guardUsed uint8 // Bodyguards used this Month
+	pend      [maxPend]pend
+	npend     int8
+
+	corruptors uint8 // players who performed Corruption this Trial
+	bidders    uint8 // players with a standing bid this Meeting
+	won        uint8 // players who won a card this Meeting
+
+	snitches uint8 // revealed at the Final Verdict
+	innocent bool
+	rank     [maxPlayers]int8
+	winners  uint8
+
+	rng core.RNG
+}
+
+func bit(p int8) uint8 { return 1 << uint(p) }
+
+// active is the player whose phase turn it is.
+func (s *State) active() int8 { return (s.phaseFirst + s.turn) % s.n }
+
+func (s *State) free(p int8) uint32 { return s.wiseguys[p] &^ s.busyW }
+
+func owns(set uint32, w int) bool { return set&(1<<uint(w)) != 0 }
+
+// owner returns who holds Wiseguy w, or -1.
+func (s *State) wiseguyOwner(w int) int8 {
+	for p := int8(0); p < s.n; p++ {
+		if owns(s.wiseguys[p], w) {
+			return p
+		}
+	}
+	return -1
+}
+
+func (s *State) turfOwner(t int) int8 {
+	for p := int8(0); p < s.n; p++ {
+		if s.turfs[p]&(1<<uint(t)) != 0 {
+			return p
+		}
+	}
+	return -1
+}
+
+// onStreet reports whether Investigation i is on a Street space.
+func (s *State) onStreet(card int) bool {
+	for _, c := range s.street {
+		if int(c) == card {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) invActive(i int) bool { return s.onStreet(firstInv + i) }
+
+// expectedRespect is the sum of p's Respect sources.
+func (s *State) expectedRespect(p int8) int {
+	r := 0
+	for t := 0; t < numTurfs; t++ {
+		if s.turfs[p]&(1<<uint(t)) != 0 && turfTable[t].bonus > 0 {
+			r += int(s.opt.twoColR)
+		}
+	}
+	if owns(s.wiseguys[p], MadeMan) {
+		r++
+	}
+	for i := 0; i < numRespect; i++ {
+		if s.respCards[p]&(1<<uint(i)) != 0 {
+			r += respectValue[i]
+		}
+	}
+	r += bits.OnesCount8(s.invWon[p])
+	for t, h := range s.titles {
+		if h == p {
+			r += titleRespect[t]
+		}
+	}
+	for _, h := range s.zealous {
+		if h == p {
+			r++
+		}
+	}
+	return r + int(s.bonus[p])
+}
+
+// Players is the number of seats.
+func (s State) Players() int { return int(s.n) }
+
+// Month is the current Month, 1 (January) to 6 (June).
+func (s State) Month() int { return int(s.month) }
+
+// Phase is Business, Meeting, Trial or FinalVerdict (the game is over).
+func (s State) Phase() int { return int(s.phase) }
+
+// FirstPlayer is the holder of the First Player card.
+func (s State) FirstPlayer() core.Player { return core.Player(s.first) }
+
+// Respect is p's Respect score.
+func (s State) Respect(p core.Player) int {
+	if !s.seat(p) {
+		return 0
+	}
+	return int(s.respect[p])
+}
+
+// Guilt is the Verdict token's position (the Corruption pile is added at the
+// Final Verdict).
+func (s State) Guilt() int { return int(s.guilt) }
+
+// Street is the card on each Street space (-1: empty); see CardName.
+func (s State) Street() [4]int {
+	var out [4]int
+	for i, c := range s.street {
+		out[i] = int(c)
+	}
+	return out
+}
+
+// StreetPile is the number of cards in the Street pile.
+func (s State) StreetPile() int { return bits.OnesCount64(s.streetDeck) }
+
+// Wiseguys lists p's Wiseguys (card ids) and which of them are Busy.
+func (s State) Wiseguys(p core.Player) (cards []int, busy []bool) {
+	if !s.seat(p) {
+		return nil, nil
+	}
+	for w := 0; w < numWiseguys; w++ {
+		if owns(s.wiseguys[p], w) {
+			cards = append(cards, w)
+			busy = append(busy, owns(s.busyW, w))
+		}
+	}
+	return cards, busy
+}
+
+// Turfs lists p's Turfs (card ids) and which of them are Busy.
+func (s State) Turfs(p core.Player) (cards []int, busy []bool) {
+	if !s.seat(p) {
+		return nil, nil
+	}
+	for t := 0; t < numTurfs; t++ {
+		if s.turfs[p]&(1<<uint(t)) != 0 {
+			cards = append(cards, t+firstTurf)
+			busy = append(busy, s.busyT&(1<<uint(t)) != 0)
+		}
+	}
+	return cards, busy
+}
+
+// BankSize is how many Bills p's Bank holds (public).
+func (s State) BankSize(p core.Player) int {
+	if !s.seat(p) {
+		return 0
+	}
+	return s.bank[p].total()
+}
+
+// Bank is p's Bills by type (Bill5k ... Bill50kG, HiddenBill in a View).
+func (s State) Bank(p core.Player) [numBillSlots]int {
+	var out [numBillSlots]int
+	if s.seat(p) {
+		for t, c := range s.bank[p] {
+			out[t] = int(c)
+		}
+	}
+	return out
+}
+
+// HandSize is how many Vendetta cards p holds (public).
+func (s State) HandSize(p core.Player) int {
+	if !s.seat(p) {
+		return 0
+	}
+	return s.hand[p].total()
+}
+
+// Snitch reports whether p is a revealed FBI Snitch (after the Final Verdict).
+func (s State) Snitch(p core.Player) bool { return s.seat(p) && s.snitches&bit(int8(p)) != 0 }
+
+// Innocent reports the verdict of a finished game.
+func (s State) Innocent() bool { return s.phase == FinalVerdict && s.innocent }
+
+// CardName names a Street card id ("W03 Baldini Penny-pincher").
+func CardName(card int) string { return cardName(card) }
+
+func (s State) seat(p core.Player) bool { return p >= 0 && int(p) < int(s.n) }

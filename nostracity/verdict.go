@@ -1,0 +1,184 @@
+package nostracity
+
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// verdict is House rule HOUSE-11, the Final Verdict (after the Month-6
+// Guilt check, which reception has applied).
+func (s *State) verdict(ev *evbuf) {
+	// 2. The FBI Snitches are revealed.
+	for p := int8(0); p < s.n; p++ {
+		if s.hand[p][FBISnitch] > 0 {
+			s.snitches |= bit(p)
+			public(ev, Event{Kind: EvSnitch, P: core.Player(p)})
+		}
+	}
+	// 3. The Corruption pile (House rule HOUSE-9).
+	var pile bills
+	for p := int8(0); p < s.n; p++ {
+		pile.add(s.corr[p])
+	}
+	d := corruptionGuilt(pile, s.opt.byValue)
+	s.guilt += int16(d)
+	public(ev, Event{Kind: EvCorruptionPile, Bills: pile, N: int16(d)})
+	s.innocent = int(s.guilt) <= int(s.opt.innocentM)
+	v := int16(1)
+	if s.innocent {
+		v = 0
+	}
+	public(ev, Event{Kind: EvVerdict, N: v, N2: s.guilt})
+	// 4. End of Game Bonuses (House rule HOUSE-8) and the Politician.
+	var vend, wise, turf [maxPlayers]int
+	for p := int8(0); p < s.n; p++ {
+		vend[p] = s.hand[p].total()
+		if s.atlantic == p {
+			vend[p]++
+		}
+		wise[p] = bits.OnesCount32(s.wiseguys[p])
+		turf[p] = bits.OnesCount16(s.turfs[p])
+	}
+	for b, counts := range [3][maxPlayers]int{vend, wise, turf} {
+		s.endBonus(b, counts, ev)
+	}
+	if s.innocent {
+		if o := s.wiseguyOwner(Politician); o >= 0 {
+			s.bonus[o]++
+			s.respect[o]++
+			public(ev, Event{Kind: EvBonus, P: core.Player(o), Card: 3, N: 1})
+		}
+	}
+	// 5-6. The winner and the tie-breaks.
+	s.rankPlayers()
+	if s.winners == 0 {
+		public(ev, Event{Kind: EvNoWinner})
+	}
+	for p := int8(0); p < s.n; p++ {
+		if s.winners&bit(p) != 0 {
+			public(ev, Event{Kind: EvWinner, P: core.Player(p), N: s.respect[p]})
+		}
+	}
+	s.phase = FinalVerdict
+	s.step = stTurn
+}
+
+// corruptionGuilt is the Guilt the Corruption pile adds: per icon (each
+// Innocent Bill -1, each Guilty +1) or by value (±value/$10,000).
+func corruptionGuilt(pile bills, byValue bool) int {
+	d := 0
+	for t := 0; t < numBillTypes; t++ {
+		w := billIcon[t]
+		if byValue {
+			w *= billValue[t] / 10
+		}
+		d += w * int(pile[t])
+	}
+	return d
+}
+
+// endBonus gives bonus b (+2) to the player with the most of counts; a tie
+// gives it to nobody, or to all tied players under EndBonusTie allTied.
+func (s *State) endBonus(b int, counts [maxPlayers]int, ev *evbuf) {
+	best, nb := -1, 0
+	for p := 0; p < int(s.n); p++ {
+		switch {
+		case counts[p] > best:
+			best, nb = counts[p], 1
+		case counts[p] == best:
+			nb++
+		}
+	}
+	if nb > 1 && !s.opt.allTied {
+		return
+	}
+	for p := int8(0); p < s.n; p++ {
+		if counts[p] == best {
+			s.bonus[p] += 2
+			s.respect[p] += 2
+			public(ev, Event{Kind: EvBonus, P: core.Player(p), Card: int8(b), N: 2})
+		}
+	}
+}
+
+// titleRank is 3 for the Underboss down to 0 for no Title.
+func (s *State) titleRank(p int8) int {
+	for t, h := range s.titles {
+		if h == p {
+			return 3 - t
+		}
+	}
+	return 0
+}
+
+// compare ranks a ahead of b (> 0): eligible players first (loyal ones if
+// Innocent, Snitches if Guilty), then Respect, then the House tie-breaks.
+func (s *State) compare(a, b int8) int {
+	ea, eb := s.eligible(a), s.eligible(b)
+	if ea != eb {
+		if ea {
+			return 1
+		}
+		return -1
+	}
+	if d := int(s.respect[a]) - int(s.respect[b]); d != 0 {
+		return d
+	}
+	if s.innocent {
+		if d := s.titleRank(a) - s.titleRank(b); d != 0 {
+			return d
+		}
+		za, zb := 0, 0
+		for _, h := range s.zealous {
+			if h == a {
+				za++
+			}
+			if h == b {
+				zb++
+			}
+		}
+		if za != zb {
+			return za - zb
+		}
+	}
+	return s.bank[a].value() - s.bank[b].value()
+}
+
+func (s *State) eligible(p int8) bool {
+	snitch := s.snitches&bit(p) != 0
+	return snitch != s.innocent
+}
+
+func (s *State) rankPlayers() {
+	s.winners = 0
+	for a := int8(0); a < s.n; a++ {
+		s.rank[a] = 0
+		for b := int8(0); b < s.n; b++ {
+			if a != b && s.compare(b, a) > 0 {
+				s.rank[a]++
+			}
+		}
+		if s.rank[a] == 0 && s.eligible(a) {
+			s.winners |= bit(a)
+		}
+	}
+}
+
+// Result is the outcome of a finished game: Scores are Respect, the winners
+// are the best loyal players (Innocent) or the best Snitch (Guilty; nobody
+// if there is none).
+func Result(s State) core.Result {
+	if s.phase != FinalVerdict {
+		return core.Result{}
+	}
+	r := core.Result{Scores: make([]int, s.n), Rank: make([]int, s.n)}
+	for p := int8(0); p < s.n; p++ {
+		r.Scores[p] = int(s.respect[p])
+		r.Rank[p] = int(s.rank[p])
+		if s.winners&bit(p) != 0 {
+			r.Winners = append(r.Winners, core.Player(p))
+		}
+	}
+	return r
+}

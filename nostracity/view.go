@@ -1,0 +1,189 @@
+package nostracity
+
+import "github.com/mafiarules/sdk/core"
+
+func hideBills(b bills) bills { return bills{HiddenBill: uint8(b.total())} }
+
+func hideCards(h vcards) vcards { return vcards{HiddenVendetta: uint8(h.total())} }
+
+// biddingOpen reports whether the Location cards are still face-down.
+func (s *State) biddingOpen() bool {
+	return s.phase == Meeting && (s.step == stTurn || s.step == stBidBill)
+}
+
+// View is s as seat p (NoPlayer: a spectator) may see it. Other players'
+// Banks, Corruption Bills, bid Bills and Vendetta hands become that many
+// hidden cards; bid spaces stay hidden until the reveal; the Bill pile
+// keeps its size (and the Police Raid in it) but not its contents; the
+// Bill discard pile shows only its size (House rule HOUSE-15); only the
+// active player sees the Bills of a Cash-in; the RNG is zeroed.
+func View(s State, p core.Player) State {
+	v := s
+	v.rng = core.RNG{}
+	me := int8(p)
+	for q := int8(0); q < v.n && q < maxPlayers; q++ {
+		if q == me {
+			continue
+		}
+		v.bank[q] = hideBills(v.bank[q])
+		v.corr[q] = hideBills(v.corr[q])
+		v.hand[q] = hideCards(v.hand[q])
+		for k := range v.bids[q] {
+			b := &v.bids[q][k]
+			b.bills = hideBills(b.bills)
+			if v.biddingOpen() && int8(k) < v.nbids[q] {
+				b.space = hiddenSpace
+			}
+		}
+	}
+	raid := v.billDeck[PoliceRaid]
+	v.billDeck = hideBills(v.billDeck)
+	v.billDeck[PoliceRaid] = raid
+	v.billDeck[HiddenBill] -= raid
+	v.billDisc = hideBills(v.billDisc)
+	if v.step != stDistribute || me != v.active() {
+		v.drawn = hideBills(v.drawn)
+	}
+	v.vDeck = hideCards(v.vDeck)
+	return v
+}
+
+// Determinize returns a full state p cannot tell from s: every Bill and
+// Vendetta card p cannot see is dealt anew from what p cannot account for
+// (the stock minus what p sees), hidden bid spaces are chosen anew, and the
+// RNG is rng. s may be a full state or p's View.
+func Determinize(s State, p core.Player, rng core.RNG) State {
+	v := View(s, p)
+	r := rng
+	// Bills.
+	pool := billStock
+	known := func(b bills) {
+		for t := 0; t < PoliceRaid+1; t++ {
+			if pool[t] >= b[t] {
+				pool[t] -= b[t]
+			} else {
+				pool[t] = 0
+			}
+		}
+	}
+	for q := int8(0); q < v.n; q++ {
+		known(v.bank[q])
+		known(v.corr[q])
+		for k := range v.bids[q] {
+			known(v.bids[q][k].bills)
+		}
+	}
+	known(v.billDeck)
+	known(v.billDisc)
+	known(v.drawn)
+	fill := func(b *bills) {
+		n := int(b[HiddenBill])
+		b[HiddenBill] = 0
+		for ; n > 0; n-- {
+			var t int
+			t, r = dealOne(pool[:numBillTypes], r)
+			if t < 0 {
+				return
+			}
+			pool[t]--
+			b[t]++
+		}
+	}
+	for q := int8(0); q < v.n; q++ {
+		fill(&v.bank[q])
+		fill(&v.corr[q])
+		for k := range v.bids[q] {
+			fill(&v.bids[q][k].bills)
+		}
+	}
+	fill(&v.drawn)
+	fill(&v.billDisc)
+	fill(&v.billDeck)
+	// Vendetta cards: Atlantic City and Fits of Rage never stay in a hand.
+	vpool := vendettaStock
+	knownV := func(h vcards) {
+		for t := 0; t < HiddenVendetta; t++ {
+			if vpool[t] >= h[t] {
+				vpool[t] -= h[t]
+			} else {
+				vpool[t] = 0
+			}
+		}
+	}
+	for q := int8(0); q < v.n; q++ {
+		knownV(v.hand[q])
+	}
+	knownV(v.vDeck)
+	knownV(v.vDisc)
+	if v.atlantic >= 0 && vpool[AtlanticCity] > 0 {
+		vpool[AtlanticCity]--
+	}
+	for q := int8(0); q < v.n; q++ {
+		n := int(v.hand[q][HiddenVendetta])
+		v.hand[q][HiddenVendetta] = 0
+		for ; n > 0; n-- {
+			inHand := vpool
+			inHand[AtlanticCity], inHand[FitOfRage] = 0, 0
+			var t int
+			t, r = dealOne(inHand[:HiddenVendetta], r)
+			if t < 0 {
+				break
+			}
+			vpool[t]--
+			v.hand[q][t]++
+		}
+	}
+	n := int(v.vDeck[HiddenVendetta])
+	v.vDeck[HiddenVendetta] = 0
+	for ; n > 0; n-- {
+		var t int
+		t, r = dealOne(vpool[:HiddenVendetta], r)
+		if t < 0 {
+			break
+		}
+		vpool[t]--
+		v.vDeck[t]++
+	}
+	// Hidden bid spaces: distinct occupied spaces per player.
+	for q := int8(0); q < v.n; q++ {
+		var usable [4]int8
+		nu := 0
+		for sp := int8(0); sp < 4; sp++ {
+			if v.street[sp] != noCard {
+				usable[nu] = sp
+				nu++
+			}
+		}
+		for k := int8(0); k < v.nbids[q] && k < 4; k++ {
+			if v.bids[q][k].space != hiddenSpace || nu == 0 {
+				continue
+			}
+			var i int
+			i, r = r.IntN(nu)
+			v.bids[q][k].space = usable[i]
+			usable[i] = usable[nu-1]
+			nu--
+		}
+	}
+	v.rng = r
+	return v
+}
+
+// dealOne picks a type at random, weighted by the counts.
+func dealOne[T ~uint8](counts []T, r core.RNG) (int, core.RNG) {
+	n := 0
+	for _, c := range counts {
+		n += int(c)
+	}
+	if n == 0 {
+		return -1, r
+	}
+	k, r := r.IntN(n)
+	for t, c := range counts {
+		if k < int(c) {
+			return t, r
+		}
+		k -= int(c)
+	}
+	return -1, r
+}
