@@ -9,7 +9,7 @@ func Legal(s State) []Move {
 	if s.ph == phOver {
 		return nil
 	}
-	return options(&s, nil)
+	return options(&s, make([]Move, 0, 32))
 }
 
 // ToMove is the seat that decides now; NoPlayer when the game is over.

@@ -1,5 +1,7 @@
 package mafia
 
+import "math/bits"
+
 // SpaceKind is the type printed on a map space.
 type SpaceKind uint8
 
@@ -132,6 +134,42 @@ func init() {
 		Board[centre[i]].South = int8(centre[i+1])
 		Board[centre[i+1]].North = int8(centre[i])
 	}
+	buildDestTable()
+}
+
+// maxPoints is the longest move: two dice raised to 8 each by Helicopter
+// Operation.
+const maxPoints = 16
+
+// destTable[sp][facing][fly][n] is the set of positions reachable with
+// exactly n points, precomputed from Board so Legal does no path search.
+var destTable [NumSpaces][3][2][maxPoints + 1]posSet
+
+func buildDestTable() {
+	var buf [4]step
+	for sp := 0; sp < NumSpaces; sp++ {
+		for h := NoHeading; h <= HeadSouth; h++ {
+			for fly := 0; fly < 2; fly++ {
+				var cur posSet
+				cur.add(posKey(int8(sp), h, false))
+				destTable[sp][h][fly][0] = cur
+				for n := 1; n <= maxPoints; n++ {
+					var next posSet
+					for w := 0; w < 3; w++ {
+						for left := cur[w]; left != 0; left &= left - 1 {
+							k := w*64 + bits.TrailingZeros64(left)
+							air := k%2 == 1
+							for _, st := range successors(int8(k/6), Heading(k%6/2), fly == 1, air, buf[:0]) {
+								next.add(posKey(st.to, st.head, air || st.air))
+							}
+						}
+					}
+					destTable[sp][h][fly][n] = next
+					cur = next
+				}
+			}
+		}
+	}
 }
 
 // SpaceByID returns the index of the space with the given id, or -1.
@@ -213,35 +251,50 @@ type dest struct {
 	air  bool
 }
 
-// destinations lists every distinct (space, facing, air used) a counter
-// can reach with exactly n points, in a canonical order (by space, facing,
-// air). Spaces passed through have no effect, so paths that end alike are
-// the same move.
-func destinations(sp int8, h Heading, n int, canFly, noAir bool) []dest {
-	var found [NumSpaces * 3 * 2]bool
-	var walk func(sp int8, h Heading, left int, air bool)
-	walk = func(sp int8, h Heading, left int, air bool) {
-		if left == 0 {
-			k := int(sp)*6 + int(h)*2
-			if air {
-				k++
-			}
-			found[k] = true
-			return
-		}
-		var buf [4]step
-		for _, st := range successors(sp, h, canFly && !noAir, air, buf[:0]) {
-			walk(st.to, st.head, left-1, air || st.air)
-		}
+// posSet is a set of (space, facing, air used) positions, bit
+// space*6 + facing*2 + air.
+type posSet [3]uint64
+
+func (p *posSet) add(k int)      { p[k>>6] |= 1 << uint(k&63) }
+func (p *posSet) has(k int) bool { return p[k>>6]&(1<<uint(k&63)) != 0 }
+func posKey(sp int8, h Heading, air bool) int {
+	k := int(sp)*6 + int(h)*2
+	if air {
+		k++
 	}
-	if n > 0 {
-		walk(sp, h, n, false)
+	return k
+}
+
+// destinations appends to out every distinct (space, facing, air used) a
+// counter can reach with exactly n points, in a canonical order (by
+// space, facing, air). Spaces passed through have no effect, so paths
+// that end alike are the same move.
+func destinations(sp int8, h Heading, n int, canFly, noAir bool, out []dest) []dest {
+	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
+		return out
 	}
-	var out []dest
-	for k, ok := range found {
-		if ok {
+	fly := 0
+	if canFly && !noAir {
+		fly = 1
+	}
+	cur := &destTable[sp][h][fly][n]
+	for w := 0; w < 3; w++ {
+		for left := cur[w]; left != 0; left &= left - 1 {
+			k := w*64 + bits.TrailingZeros64(left)
 			out = append(out, dest{to: int8(k / 6), head: Heading(k % 6 / 2), air: k%2 == 1})
 		}
 	}
 	return out
+}
+
+// reachable reports whether any destination exists.
+func reachable(sp int8, h Heading, n int, canFly, noAir bool) bool {
+	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
+		return false
+	}
+	fly := 0
+	if canFly && !noAir {
+		fly = 1
+	}
+	return destTable[sp][h][fly][n] != posSet{}
 }

@@ -105,7 +105,7 @@ func (s *State) dieValue(d uint8) int {
 // exactly n points.
 func (s *State) canUse(lo, hi, skip, n int) bool {
 	for c := lo; c < hi; c++ {
-		if c != skip && s.onMap(c) && len(destinations(s.loc[c], s.head[c], n, canFly(c), s.noAir)) > 0 {
+		if c != skip && s.onMap(c) && reachable(s.loc[c], s.head[c], n, canFly(c), s.noAir) {
 			return true
 		}
 	}
@@ -121,11 +121,25 @@ func moveOptions(s *State, out []Move) []Move {
 	a := s.Active()
 	lo, hi := s.movable(a, s.ph == phStateMove)
 	var dies [3]bool
+	// can[d] has bit c set when counter c can use die d (1 or 2) at all
+	var can [3]uint32
+	if s.ph == phMove1 {
+		for c := lo; c < hi; c++ {
+			if !s.onMap(c) {
+				continue
+			}
+			for d := uint8(1); d <= 2; d++ {
+				if reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
+					can[d] |= 1 << uint(c)
+				}
+			}
+		}
+	}
 	switch s.ph {
 	case phMove1:
 		dies[0] = true
-		dies[1] = s.canUseOther(lo, hi, 2)
-		dies[2] = s.dice[1] != s.dice[0] && s.canUseOther(lo, hi, 1)
+		dies[1] = true
+		dies[2] = s.dice[1] != s.dice[0]
 	case phMove2:
 		if s.nlegs == 0 {
 			return out
@@ -143,10 +157,11 @@ func moveOptions(s *State, out []Move) []Move {
 			if !dies[d] {
 				continue
 			}
-			if s.ph == phMove1 && d > 0 && !s.canUse(lo, hi, c, s.dieValue(3-d)) {
-				continue
+			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
+				continue // a split needs another counter able to use the other die
 			}
-			for _, ds := range destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
+			var dbuf [32]dest
+			for _, ds := range destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
 				m := newMove(by, KMove)
 				m.C, m.Die, m.To, m.Head, m.Air = int8(c), d, ds.to, ds.head, ds.air
 				out = append(out, m)
@@ -154,17 +169,6 @@ func moveOptions(s *State, out []Move) []Move {
 		}
 	}
 	return out
-}
-
-// canUseOther: is a split possible with the other die (od) at all?
-func (s *State) canUseOther(lo, hi int, od uint8) bool {
-	n := 0
-	for c := lo; c < hi; c++ {
-		if s.onMap(c) {
-			n++
-		}
-	}
-	return n >= 2
 }
 
 // prefettoOptions: the State's choice on Boss target in the Prefetto's

@@ -104,7 +104,7 @@ func TestMovementExactAndClockwise(t *testing.T) {
 
 func dests(sp int, h Heading, n int, fly bool) []string {
 	var out []string
-	for _, d := range destinations(int8(sp), h, n, fly, false) {
+	for _, d := range destinations(int8(sp), h, n, fly, false, nil) {
 		s := Board[d.to].ID
 		if d.head != NoHeading {
 			s += "/" + d.head.String()
