@@ -39,7 +39,11 @@ func check(s *State, m Move) error {
 		return core.Errorf(core.ErrIllegalMove, "%q is not a well-formed move", m.String())
 	}
 	p := m.By
-	sv := s.survey()
+	var sv survey
+	var pr problem
+	if m.Kind == Play || m.Kind == Target || m.Kind == Place {
+		sv = s.survey()
+	}
 	switch s.phase {
 	case phaseCard:
 		if m.Kind != Play && m.Kind != Discard {
@@ -49,7 +53,7 @@ func check(s *State, m Move) error {
 			return core.Errorf(core.ErrIllegalMove, "%v holds no %v", p, m.Card)
 		}
 		if m.Kind == Play {
-			if pr := s.playProblem(m.Card, &sv); !pr.ok() {
+			if !s.playOK(m.Card, &sv, &pr) {
 				return pr.err()
 			}
 		}
@@ -67,14 +71,14 @@ func check(s *State, m Move) error {
 		if m.Kind != Target {
 			return core.Errorf(core.ErrIllegalMove, "%v must name a target corner for %v", p, s.pending)
 		}
-		if pr := s.targetProblem(m.Corner, &sv); !pr.ok() {
+		if !s.targetOK(m.Corner, &sv, &pr) {
 			return pr.err()
 		}
 	case phasePlace:
 		if m.Kind != Place {
 			return core.Errorf(core.ErrIllegalMove, "phase 2: %v must place a crew tile, not %v", p, m.Kind)
 		}
-		if pr := s.placeProblem(int(m.Value), m.Corner, &sv); !pr.ok() {
+		if !s.placeOK(int(m.Value), m.Corner, &sv, &pr) {
 			return pr.err()
 		}
 	}
@@ -210,6 +214,8 @@ func (s *State) endPhase1(evs *events) {
 func (s *State) place(p core.Player, v int, c Corner, evs *events) {
 	token := s.board[c]
 	s.board[c] = tileCell(p, v)
+	s.ntok[token]--
+	s.ntile[p][v]++
 	// Take the tile out of the display, keeping the other in place.
 	n := int(s.ndisp[p])
 	for i := 0; i < n; i++ {

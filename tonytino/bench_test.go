@@ -6,66 +6,94 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// midgame plays a fixed random game for n moves and returns the state.
-func midgame(b *testing.B, n int) State {
+// positions returns every state of one random game with the move played
+// from it, so the benchmarks average over all phases of a game.
+func positions(b *testing.B) ([]State, []Move) {
 	b.Helper()
 	s, err := New(Config{}, 42)
 	if err != nil {
 		b.Fatal(err)
 	}
+	var states []State
+	var moves []Move
 	r := core.NewRNG(9)
-	for i := 0; i < n && !Over(s); i++ {
+	for !Over(s) {
 		l := Legal(s)
 		var k int
 		k, r = r.IntN(len(l))
+		states, moves = append(states, s), append(moves, l[k])
 		s, _, err = Apply(s, l[k])
 		if err != nil {
 			b.Fatal(err)
 		}
 	}
-	return s
+	return states, moves
 }
 
+// BenchmarkLegal is Legal (which allocates its list) on every state of a game.
 func BenchmarkLegal(b *testing.B) {
-	s := midgame(b, 30)
+	states, _ := positions(b)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		_ = Legal(s)
+		_ = Legal(states[i])
+		if i++; i == len(states) {
+			i = 0
+		}
 	}
 }
 
+// BenchmarkAppendLegal is AppendLegal into a reused buffer.
 func BenchmarkAppendLegal(b *testing.B) {
-	s := midgame(b, 30)
+	states, _ := positions(b)
 	buf := make([]Move, 0, maxLegal)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		buf = AppendLegal(buf[:0], s)
+		buf = AppendLegal(buf[:0], states[i])
+		if i++; i == len(states) {
+			i = 0
+		}
 	}
 }
 
+// BenchmarkApply is Apply of the move a random game made, on every state.
 func BenchmarkApply(b *testing.B) {
-	s := midgame(b, 30)
-	m := Legal(s)[0]
+	states, moves := positions(b)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		_, _, _ = Apply(s, m)
+		_, _, _ = Apply(states[i], moves[i])
+		if i++; i == len(states) {
+			i = 0
+		}
 	}
 }
 
+// BenchmarkView is View for the player to move.
 func BenchmarkView(b *testing.B) {
-	s := midgame(b, 30)
+	states, moves := positions(b)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		_ = View(s, 0)
+		_ = View(states[i], moves[i].By)
+		if i++; i == len(states) {
+			i = 0
+		}
 	}
 }
 
+// BenchmarkDeterminize is Determinize for the player to move.
 func BenchmarkDeterminize(b *testing.B) {
-	s := midgame(b, 30)
+	states, moves := positions(b)
 	r := core.NewRNG(1)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		_ = Determinize(s, 0, r)
+		_ = Determinize(states[i], moves[i].By, r)
+		if i++; i == len(states) {
+			i = 0
+		}
 	}
 }
 

@@ -67,6 +67,7 @@ func setup(cfg Config, r core.RNG) State {
 			s.board[c] = t
 		}
 	}
+	s.recount()
 
 	r = s.dealRackets(r)
 

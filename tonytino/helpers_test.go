@@ -60,6 +60,7 @@ func (ps pos) state(t testing.TB) State {
 			}
 		}
 	}
+	s.recount()
 	s.racket = racketValues
 	if ps.rackets != nil {
 		s.racket = *ps.rackets

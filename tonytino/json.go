@@ -3,7 +3,6 @@ package tonytino
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
@@ -152,6 +151,7 @@ func (j *stateJSON) state() (State, error) {
 		}
 		s.board[c] = cell
 	}
+	s.recount()
 	if len(j.Rackets) != NumRackets {
 		return s, bad("%d racket tiles, not %d", len(j.Rackets), NumRackets)
 	}
@@ -289,6 +289,12 @@ func CheckConservation(s State) error { return s.validate() }
 
 // validate is CheckConservation.
 func (s *State) validate() error {
+	// The counts kept beside the board must match it.
+	kept := *s
+	kept.recount()
+	if kept.ntok != s.ntok || kept.ntile != s.ntile {
+		return bad("the token and tile counts do not match the board")
+	}
 	// Tokens: a sub-multiset of the 24 numbered tokens.
 	var tok [MaxToken + 1]int
 	for _, t := range numberedTokens {
@@ -422,10 +428,11 @@ func (s *State) validate() error {
 			f := s.first
 			s.first = NoCorner
 			sv := s.survey()
-			pr := s.targetProblem(f, &sv)
+			var pr problem
+			ok := s.targetOK(f, &sv, &pr)
 			s.first = f
-			if !pr.ok() {
-				return bad("first target %v: %s", f, fmt.Sprintf(pr.format, pr.args[:pr.n]...))
+			if !ok {
+				return bad("first target %v: %s", f, pr.String())
 			}
 		}
 	}

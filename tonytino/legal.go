@@ -1,30 +1,66 @@
 package tonytino
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"strconv"
+	"strings"
 
-// problem is why a move breaks a rule: a format and up to four arguments,
-// formatted only when an error is returned, so Legal can ask the same
-// predicates Apply does without allocating.
+	"github.com/mafiarules/sdk/core"
+)
+
+// problem is why a move breaks a rule: a message and up to four small
+// numbers it refers to, recorded only when Apply asks and turned into text
+// only for its error. So Legal asks the very predicates Apply does (passing
+// no problem to fill), at no cost.
 type problem struct {
-	format string
-	args   [4]any
-	n      int
+	msg string // the rule broken; %C, %K, %P and %d print the next arg as a corner, card, player, number
+	arg [4]int16
 }
 
-// why builds a problem.
-func why(format string, args ...any) problem {
-	p := problem{format: format}
-	p.n = copy(p.args[:], args)
-	return p
+// set records the problem in p, if the caller asked for it (Apply does,
+// Legal does not), and returns false: the move breaks a rule.
+func (p *problem) set(msg string, args ...int) bool {
+	if p != nil {
+		p.msg = msg
+		for i, a := range args {
+			if i < len(p.arg) {
+				p.arg[i] = int16(a)
+			}
+		}
+	}
+	return false
 }
 
-// ok reports whether there is no problem.
-func (p problem) ok() bool { return p.format == "" }
+// String is the problem's message with its arguments.
+func (p problem) String() string {
+	var b strings.Builder
+	k := 0
+	for i := 0; i < len(p.msg); i++ {
+		if p.msg[i] != '%' || i+1 == len(p.msg) {
+			b.WriteByte(p.msg[i])
+			continue
+		}
+		i++
+		var a int16
+		if k < len(p.arg) {
+			a = p.arg[k]
+		}
+		k++
+		switch p.msg[i] {
+		case 'C':
+			b.WriteString(Corner(a).String())
+		case 'K':
+			b.WriteString(Card(a).String())
+		case 'P':
+			b.WriteString(core.Player(a).String())
+		default:
+			b.WriteString(strconv.Itoa(int(a)))
+		}
+	}
+	return b.String()
+}
 
 // err is the problem as an ErrIllegalMove error.
-func (p problem) err() error {
-	return core.Errorf(core.ErrIllegalMove, p.format, p.args[:p.n]...)
-}
+func (p problem) err() error { return core.Errorf(core.ErrIllegalMove, "%s", p.String()) }
 
 // maxLegal bounds the length of a Legal list: at most 36 target corners, 6
 // placements (two tile values on the ≤3 corners of one token value) or 6
@@ -46,14 +82,17 @@ func AppendLegal(dst []Move, s State) []Move {
 	}
 	switch s.phase {
 	case phaseCard:
+		// The hand is sorted, so card order comes free; equal cards are
+		// one choice.
 		sv := s.survey()
-		for c := StepUp; c < numCards; c++ {
-			if s.holds(p, c) && s.playProblem(c, &sv).ok() {
+		h := s.hand[p][:s.nhand[p]]
+		for i, c := range h {
+			if (i == 0 || h[i-1] != c) && c.valid() && s.playOK(c, &sv, nil) {
 				dst = append(dst, PlayMove(p, c))
 			}
 		}
-		for c := StepUp; c < numCards; c++ {
-			if s.holds(p, c) {
+		for i, c := range h {
+			if (i == 0 || h[i-1] != c) && c.valid() {
 				dst = append(dst, DiscardMove(p, c))
 			}
 		}
@@ -66,21 +105,29 @@ func AppendLegal(dst []Move, s State) []Move {
 	case phaseTarget:
 		sv := s.survey()
 		for c := Corner(0); c < NumCorners; c++ {
-			if s.targetProblem(c, &sv).ok() {
+			if s.targetOK(c, &sv, nil) {
 				dst = append(dst, TargetMove(p, c))
 			}
 		}
 	case phasePlace:
 		sv := s.survey()
 		want := sv.placeValue(s.stepUp)
+		// The corners of the wanted token first: placeOK refuses every
+		// other corner anyway, and there are at most three.
+		var cs [NumCorners]Corner
+		n := 0
+		for c := Corner(0); c < NumCorners; c++ {
+			if s.board[c] == want {
+				cs[n] = c
+				n++
+			}
+		}
 		for v := 0; v < 4; v++ {
 			if !s.showsTile(p, v) {
 				continue
 			}
-			for c := Corner(0); c < NumCorners; c++ {
-				// The token test first only skips the corners placeProblem
-				// would refuse anyway, cheaply.
-				if s.board[c] == want && s.placeProblem(v, c, &sv).ok() {
+			for _, c := range cs[:n] {
+				if s.placeOK(v, c, &sv, nil) {
 					dst = append(dst, PlaceMove(p, v, c))
 				}
 			}
@@ -121,18 +168,21 @@ type survey struct {
 	has       [NumSeats][4]bool // has[p][v]: p has a crew tile of value v on the board
 }
 
-// survey scans the board once.
+// survey reads the counts kept beside the board.
 func (s *State) survey() (sv survey) {
-	for _, b := range s.board {
-		if isTile(b) {
-			sv.has[tileOwner(b)][tileValue(b)] = true
-			continue
+	for v := uint8(1); v <= MaxToken; v++ {
+		if s.ntok[v] > 0 {
+			if sv.low == 0 {
+				sv.low = v
+			} else {
+				sv.next = v
+				break
+			}
 		}
-		switch {
-		case sv.low == 0 || b < sv.low:
-			sv.next, sv.low = sv.low, b
-		case b > sv.low && (sv.next == 0 || b < sv.next):
-			sv.next = b
+	}
+	for p := range sv.has {
+		for v := range sv.has[p] {
+			sv.has[p][v] = s.ntile[p][v] > 0
 		}
 	}
 	return sv
@@ -147,37 +197,37 @@ func (sv *survey) placeValue(stepUp bool) uint8 {
 	return sv.low
 }
 
-// playProblem says why the active player may not play card c now, "" if
-// they may. It is the play condition of each card (dossier 4.3); Legal and
-// Apply both ask it.
-func (s *State) playProblem(c Card, sv *survey) problem {
+// playOK reports whether the active player may play card c now; if not,
+// and w is not nil, w says why. It is the play condition of each card
+// (dossier 4.3); Legal and Apply both ask it.
+func (s *State) playOK(c Card, sv *survey, w *problem) bool {
 	p := s.active
 	switch c {
 	case StepUp:
 		// House rule HOUSE-5: Step Up goes to Next(L), the lowest token
 		// value above the lowest; without one it cannot be played.
 		if sv.next == 0 {
-			return why("Step Up needs a token higher than the lowest (%d) on the board", sv.low)
+			return w.set("Step Up needs a token higher than the lowest (%d) on the board", int(sv.low))
 		}
 	case StoolPigeon:
 		if h := sv.has[p]; !h[0] || !(h[1] || h[2] || h[3]) {
-			return why("Stool Pigeon needs one of your Informants and one of your stronger tiles on the board")
+			return w.set("Stool Pigeon needs one of your Informants and one of your stronger tiles on the board")
 		}
 	case Takeover:
 		if !sv.takeoverPair(p) {
-			return why("Takeover needs a tile of yours and an opponent's tile of the same value on the board")
+			return w.set("Takeover needs a tile of yours and an opponent's tile of the same value on the board")
 		}
 	case SuperCrew:
 	case DoubleCross, LuckyBreak:
 		if sv.next == 0 {
-			return why("%v needs free corners with at least two different token values", c)
+			return w.set("%K needs free corners with at least two different token values", int(c))
 		}
 	case PoliceRaid:
-		return why("Police Raid is played only in the opponent's phase 1, to counter the card they play")
+		return w.set("Police Raid is played only in the opponent's phase 1, to counter the card they play")
 	default:
-		return why("no such card")
+		return w.set("no such card")
 	}
-	return problem{}
+	return true
 }
 
 // takeoverPair reports whether p and the opponent both have a tile of some
@@ -191,12 +241,12 @@ func (sv *survey) takeoverPair(p core.Player) bool {
 	return false
 }
 
-// targetProblem says why corner c cannot be the next target of the pending
-// card, "" if it can. Targets are named one at a time: the first, then the
-// second.
-func (s *State) targetProblem(c Corner, sv *survey) problem {
+// targetOK reports whether corner c can be the next target of the pending
+// card; if not, and w is not nil, w says why. Targets are named one at a
+// time: the first, then the second.
+func (s *State) targetOK(c Corner, sv *survey, w *problem) bool {
 	if !c.Valid() {
-		return why("no such corner")
+		return w.set("no such corner")
 	}
 	p := s.active
 	b := s.board[c]
@@ -205,75 +255,76 @@ func (s *State) targetProblem(c Corner, sv *survey) problem {
 		// House rule HOUSE-6: Stool Pigeon swaps one of your Informants on
 		// the board with one of your tiles of value 1 or more on the board.
 		if !isTile(b) || tileOwner(b) != p {
-			return why("Stool Pigeon swaps your own tiles; %v does not hold one", c)
+			return w.set("Stool Pigeon swaps your own tiles; %C does not hold one", int(c))
 		}
 		if s.first == NoCorner && tileValue(b) != 0 {
-			return why("name your Informant first; %v holds a %d", c, tileValue(b))
+			return w.set("name your Informant first; %C holds a %d", int(c), tileValue(b))
 		}
 		if s.first != NoCorner && tileValue(b) == 0 {
-			return why("the Informant trades places with a stronger tile; %v holds an Informant", c)
+			return w.set("the Informant trades places with a stronger tile; %C holds an Informant", int(c))
 		}
 	case Takeover:
 		// House rule HOUSE-7: Takeover swaps one of your tiles with an
 		// opponent's tile of the same value (Informants too).
 		if !isTile(b) {
-			return why("Takeover swaps crew tiles; %v is free", c)
+			return w.set("Takeover swaps crew tiles; %C is free", int(c))
 		}
 		if s.first == NoCorner {
 			if tileOwner(b) != p {
-				return why("name your own tile first; %v is the opponent's", c)
+				return w.set("name your own tile first; %C is the opponent's", int(c))
 			}
 			if !sv.has[other(p)][tileValue(b)] {
-				return why("the opponent has no %d on the board to swap with %v", tileValue(b), c)
+				return w.set("the opponent has no %d on the board to swap with %C", tileValue(b), int(c))
 			}
-			return problem{}
+			return true
 		}
 		if tileOwner(b) == p {
-			return why("name the opponent's tile second; %v is yours", c)
+			return w.set("name the opponent's tile second; %C is yours", int(c))
 		}
 		if tileValue(b) != tileValue(s.board[s.first]) {
-			return why("%v holds a %d, not a %d like %v", c, tileValue(b), tileValue(s.board[s.first]), s.first)
+			return w.set("%C holds a %d, not a %d like %C", int(c), tileValue(b), tileValue(s.board[s.first]), int(s.first))
 		}
 	case DoubleCross:
 		// House rule HOUSE-9: Double Cross swaps the tokens of two free
 		// corners whose values differ.
 		if isTile(b) {
-			return why("Double Cross swaps tokens; %v holds a crew tile", c)
+			return w.set("Double Cross swaps tokens; %C holds a crew tile", int(c))
 		}
 		if s.first == NoCorner {
 			if sv.next == 0 {
-				return why("every free corner holds the same token value")
+				return w.set("every free corner holds the same token value")
 			}
-			return problem{}
+			return true
 		}
 		if b == s.board[s.first] {
-			return why("%v holds token %d, the same as %v", c, b, s.first)
+			return w.set("%C holds token %d, the same as %C", int(c), int(b), int(s.first))
 		}
 	default:
-		return why("no card waits for a target")
+		return w.set("no card waits for a target")
 	}
-	return problem{}
+	return true
 }
 
-// placeProblem says why the active player may not place a tile of value v
-// on corner c now, "" if they may. The seed: the tile goes on a corner of
-// the lowest token value still on the board (Next(L) after Step Up).
-func (s *State) placeProblem(v int, c Corner, sv *survey) problem {
+// placeOK reports whether the active player may place a tile of value v
+// on corner c now; if not, and w is not nil, w says why. The seed: the
+// tile goes on a corner of the lowest token value still on the board
+// (Next(L) after Step Up).
+func (s *State) placeOK(v int, c Corner, sv *survey, w *problem) bool {
 	p := s.active
 	if !s.showsTile(p, v) {
-		return why("%v has no face-up crew tile of value %d", p, v)
+		return w.set("%P has no face-up crew tile of value %d", int(p), int(v))
 	}
 	if !c.Valid() {
-		return why("no such corner")
+		return w.set("no such corner")
 	}
 	if isTile(s.board[c]) {
-		return why("corner %v already holds a crew tile", c)
+		return w.set("corner %C already holds a crew tile", int(c))
 	}
 	if want := sv.placeValue(s.stepUp); s.board[c] != want {
 		if s.stepUp {
-			return why("corner %v holds token %d; after Step Up the tile goes on a %d", c, s.board[c], want)
+			return w.set("corner %C holds token %d; after Step Up the tile goes on a %d", int(c), int(s.board[c]), int(want))
 		}
-		return why("corner %v holds token %d, not the lowest (%d)", c, s.board[c], want)
+		return w.set("corner %C holds token %d, not the lowest (%d)", int(c), int(s.board[c]), int(want))
 	}
-	return problem{}
+	return true
 }

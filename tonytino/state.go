@@ -65,6 +65,8 @@ type State struct {
 	first   Corner                    // the first target named (phaseTarget), NoCorner before
 	stepUp  bool                      // Step Up resolved: phase 2 places on Next(L)
 	extra   bool                      // Super Crew resolved: another turn follows this one
+	ntok    [MaxToken + 1]uint8       // tokens of each value on the board (kept with board)
+	ntile   [NumSeats][4]uint8        // crew tiles of each owner and value on the board (kept with board)
 	opts    options                   // the Config switches the game was set up with
 	rng     core.RNG                  // zero in a View
 }
@@ -257,13 +259,26 @@ func (s State) Phase() string {
 // other is the opponent of p.
 func other(p core.Player) core.Player { return 1 - p }
 
+// recount sets the counts kept beside the board (ntok, ntile) from it.
+// Only placing a tile changes them afterwards: swaps and shuffles move
+// tokens and tiles around without changing what is on the board.
+func (s *State) recount() {
+	s.ntok = [MaxToken + 1]uint8{}
+	s.ntile = [NumSeats][4]uint8{}
+	for _, b := range s.board {
+		if isTile(b) {
+			s.ntile[tileOwner(b)][tileValue(b)]++
+		} else if b <= MaxToken {
+			s.ntok[b]++
+		}
+	}
+}
+
 // free counts the corners still holding a token.
 func (s *State) free() int {
 	n := 0
-	for _, b := range s.board {
-		if !isTile(b) {
-			n++
-		}
+	for _, k := range s.ntok {
+		n += int(k)
 	}
 	return n
 }
