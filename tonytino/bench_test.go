@@ -57,6 +57,34 @@ func BenchmarkAppendLegal(b *testing.B) {
 	}
 }
 
+// BenchmarkLegalByPhase is AppendLegal on the states of one game, phase by
+// phase (the target phase lists up to 36 corners).
+func BenchmarkLegalByPhase(b *testing.B) {
+	states, _ := positions(b)
+	for ph := phase(0); ph < phaseOver; ph++ {
+		var sub []State
+		for _, s := range states {
+			if s.phase == ph {
+				sub = append(sub, s)
+			}
+		}
+		if len(sub) == 0 {
+			continue
+		}
+		b.Run(phaseNames[ph], func(b *testing.B) {
+			buf := make([]Move, 0, maxLegal)
+			i := 0
+			for b.Loop() {
+				buf = AppendLegal(buf[:0], sub[i])
+				if i++; i == len(sub) {
+					i = 0
+				}
+			}
+			b.ReportMetric(float64(len(sub)), "states")
+		})
+	}
+}
+
 // BenchmarkApply is Apply of the move a random game made, on every state.
 func BenchmarkApply(b *testing.B) {
 	states, moves := positions(b)
