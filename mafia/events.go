@@ -71,7 +71,11 @@ func (e *Event) String() string {
 	sp := LocationName(int(e.Space))
 	switch e.Kind {
 	case EvHome:
-		return fmt.Sprintf("the %s Family makes %s its home", e.Fac, Board[e.Space%NumSpaces].Name)
+		name := "?"
+		if e.Space >= 0 && e.Space < NumSpaces {
+			name = Board[e.Space].Name
+		}
+		return fmt.Sprintf("the %s Family makes %s its home", e.Fac, name)
 	case EvTurn:
 		return fmt.Sprintf("turn of the %s", famWord(e.Fac))
 	case EvReturnRoll:
