@@ -8,6 +8,7 @@ import (
 	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/core/internal/toy"
 	"github.com/mafiarules/sdk/mafia"
+	"github.com/mafiarules/sdk/speakeasy"
 	"github.com/mafiarules/sdk/tonytino"
 )
 
@@ -87,4 +88,8 @@ func TestMCTSNeverSeesHiddenInformationInTonyTino(t *testing.T) {
 
 func TestMCTSNeverSeesHiddenInformationInMafia(t *testing.T) {
 	checkBlind(t, mafia.Rules, nil, 2, 17, 8, 8)
+}
+
+func TestMCTSNeverSeesHiddenInformationInSpeakeasy(t *testing.T) {
+	checkBlind(t, speakeasy.Rules, nil, 2, 7, 10, 10)
 }

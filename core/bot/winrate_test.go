@@ -9,6 +9,7 @@ import (
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/mafia"
+	"github.com/mafiarules/sdk/speakeasy"
 	"github.com/mafiarules/sdk/tonytino"
 )
 
@@ -49,6 +50,14 @@ func TestMCTSBeatsRandomAtMafia(t *testing.T) {
 	}
 }
 
+// TestMCTSBeatsRandomAtSpeakeasy: two seats, a short search.
+func TestMCTSBeatsRandomAtSpeakeasy(t *testing.T) {
+	r := winRate(t, speakeasy.Rules, 8, 1, 1, "mcts:30", "random")
+	if st := r.Standings[0]; st.Wins < 6 {
+		t.Fatalf("MCTS won %.1f of %d two-seat games of Speakeasy against random, want ≥ 6", st.Wins, st.Games)
+	}
+}
+
 // TestWinRateTables is the full run behind the numbers, skipped
 // unless BOT_WINRATES=1 (and not -short); it takes many minutes:
 //
@@ -57,7 +66,7 @@ func TestMCTSBeatsRandomAtMafia(t *testing.T) {
 // Tony & Tino: MCTS with 1,000 iterations against random, 200 games, seats
 // alternated, must win ≥ 80%. The other games print their tables with
 // BOT_GAMES games (default 30) at BOT_SPEC (default mcts:200) against two
-// random bots. BOT_WORKERS (default 2) games run at once.
+// random bots (three seats). BOT_WORKERS (default 2) games run at once.
 func TestWinRateTables(t *testing.T) {
 	if testing.Short() || os.Getenv("BOT_WINRATES") != "1" {
 		t.Skip("the full win-rate run takes many minutes: BOT_WINRATES=1 to run it")
@@ -85,5 +94,8 @@ func TestWinRateTables(t *testing.T) {
 	}
 	if only == "" || only == "mafia" {
 		winRate(t, mafia.Rules, games, workers, 2026, spec, "random", "random")
+	}
+	if only == "" || only == "speakeasy" {
+		winRate(t, speakeasy.Rules, games, workers, 2026, spec, "random", "random")
 	}
 }
