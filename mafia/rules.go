@@ -202,3 +202,11 @@ func (rules) Determinize(s State, p core.Player, rng core.RNG) State { return De
 
 // ParseMove implements core.Game.
 func (rules) ParseMove(text string) (Move, error) { return ParseMove(text) }
+
+// WithRNG returns s with its chance source replaced. A tutorial, a test or
+// a puzzle sets up the dice this way: s.WithRNG(core.NewRNG(1).ForceRolls(3, 5))
+// makes the next two rolls 3 and 5.
+func (s State) WithRNG(r core.RNG) State {
+	s.rng = r
+	return s
+}

@@ -1,0 +1,78 @@
+package mafia_test
+
+import (
+	"fmt"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/mafia"
+)
+
+func must(s mafia.State, text string) (mafia.State, []core.Event) {
+	m, err := mafia.ParseMove(text)
+	if err != nil {
+		panic(err)
+	}
+	s, evs, err := mafia.Apply(s, m)
+	if err != nil {
+		panic(err)
+	}
+	return s, evs
+}
+
+// setup starts a 5-player game with the homes Palermo (red), Catania
+// (black) and Enna (orange, green) and the given rolls forced from the
+// first turn on.
+func setup(rolls ...int) (mafia.State, []core.Event) {
+	s, _ := mafia.New(mafia.Config{}, 1)
+	s, _ = must(s, "P1 home R PAL")
+	s, _ = must(s, "P2 home N CAT")
+	s, _ = must(s, "P3 home O ENN")
+	s = s.WithRNG(core.NewRNG(1).ForceRolls(rolls...))
+	return must(s, "P4 home V ENN")
+}
+
+// A movement with two dice: the red player rolls 3 and 4 and moves two
+// counters, one die each. The Boss reaches the telephone at Cefalù; the
+// Picciotto turns south into the centre track there and now faces south.
+// Activities follow in the order the counters moved; the USA card drawn
+// is shown only to its holder (here, as P1 sees the log).
+func Example_movementWithTwoDice() {
+	s, evs := setup(3, 4, 5, 4)
+	fmt.Println(evs[len(evs)-1])
+	s, _ = must(s, "P1 move R.B d1 to CEF")
+	s, evs = must(s, "P1 move R.P1 d2 to MAD facing S")
+	for _, e := range core.VisibleTo(evs, 1)[:6] {
+		fmt.Println(e)
+	}
+	fmt.Println("R.P1 faces", s.Facing(mafia.BossOf(mafia.Red)+1))
+	// Output:
+	// the red Family rolls 3 and 4
+	// R.P1 moves PAL → MAD
+	// the red Family places a control counter on CEF (1 there)
+	// the red Family draws Mole in Prefecture (USA)
+	// R.P1 rolls 5 on the ambush at MAD: no effect
+	// R.P1 rolls 4 for control at MAD: even: success
+	// the red Family places a control counter on MAD (1 there)
+	// R.P1 faces S
+}
+
+// A shootout: the red Boss flies from Palermo to Catania and opens fire on
+// the black Boss, who fires back; odd rolls hit.
+func Example_shootout() {
+	s, _ := setup(1, 4, 1, 4, 2)
+	s, _ = must(s, "P1 move R.B d1 to CAT by air")
+	s, _ = must(s, "P1 move R.P1 d2 to SST")
+	fmt.Println(mafia.Legal(s))
+	s, evs := must(s, "P1 shoot N.B")
+	for _, e := range evs[:4] {
+		fmt.Println(e)
+	}
+	fmt.Println("N.B is in the", mafia.LocationName(s.Location(mafia.BossOf(mafia.Black))))
+	// Output:
+	// [P1 done P1 shoot N.B]
+	// shootout at CAT: R.B opens fire on N.B
+	// R.B rolls 1 at N.B: hits
+	// N.B rolls 4 at R.B: misses
+	// N.B is eliminated and goes to the Continent (shot by R.B)
+	// N.B is in the Continent
+}
