@@ -1,6 +1,7 @@
 package tonytino
 
 import (
+	"encoding/json"
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
@@ -42,18 +43,140 @@ var eventNames = [numEventKinds]string{"", "turn-started", "card-played", "raid-
 // are set. To is its audience: a private fact (a card drawn or discarded
 // face down) comes twice, the full event Only(owner) and a copy with the
 // card hidden for AllBut(owner).
+//
+// In JSON an event carries only the fields its Kind uses:
+//
+//	{"kind":"racket-won","player":1,"street":"H3","amount":30000,"sums":[4,7],"to":65535}
 type Event struct {
-	Kind    EventKind      `json:"kind"`
-	Player  core.Player    `json:"player"`
-	Card    Card           `json:"card,omitempty"`
-	Corner  Corner         `json:"corner,omitempty"`
-	Corner2 Corner         `json:"corner2,omitempty"`
-	Street  Street         `json:"street,omitempty"`
-	Value   int8           `json:"value,omitempty"`
-	Value2  int8           `json:"value2,omitempty"`
-	Amount  int32          `json:"amount,omitempty"`
-	Sums    [NumSeats]int8 `json:"sums,omitempty"`
-	To      core.Audience  `json:"to"`
+	Kind    EventKind
+	Player  core.Player
+	Card    Card
+	Corner  Corner
+	Corner2 Corner
+	Street  Street
+	Value   int8
+	Value2  int8
+	Amount  int32
+	Sums    [NumSeats]int8
+	To      core.Audience
+}
+
+// The fields an event kind uses besides Kind, Player and To.
+const (
+	fCard uint8 = 1 << iota
+	fCorner
+	fCorner2
+	fStreet
+	fValue
+	fValue2
+	fAmount
+	fSums
+)
+
+var eventFields = [numEventKinds]uint8{
+	TurnStarted:        fValue,
+	CardPlayed:         fCard,
+	RaidPassed:         fCard,
+	CardCountered:      fCard,
+	CardDiscarded:      fCard,
+	CardDrawn:          fCard,
+	SteppedUp:          fValue,
+	TargetNamed:        fCard | fCorner,
+	TilesSwapped:       fCard | fCorner | fCorner2,
+	TokensSwapped:      fCard | fCorner | fCorner2 | fValue | fValue2,
+	TokensShuffled:     fValue,
+	TilePlaced:         fCorner | fValue | fValue2,
+	TileTurnedUp:       fValue,
+	RacketWon:          fStreet | fAmount | fSums,
+	RacketDiscarded:    fStreet | fAmount | fSums,
+	GameOver:           fAmount,
+	ExtraTurnGranted:   0,
+	ExtraTurnForfeited: 0,
+	TurnSkipped:        0,
+}
+
+// eventJSON is the JSON form of an Event: unused fields are left out.
+type eventJSON struct {
+	Kind    EventKind       `json:"kind"`
+	Player  core.Player     `json:"player"`
+	Card    *Card           `json:"card,omitempty"`
+	Corner  *Corner         `json:"corner,omitempty"`
+	Corner2 *Corner         `json:"corner2,omitempty"`
+	Street  *Street         `json:"street,omitempty"`
+	Value   *int8           `json:"value,omitempty"`
+	Value2  *int8           `json:"value2,omitempty"`
+	Amount  *int32          `json:"amount,omitempty"`
+	Sums    *[NumSeats]int8 `json:"sums,omitempty"`
+	To      core.Audience   `json:"to"`
+}
+
+// MarshalJSON writes the fields the event's kind uses.
+func (e Event) MarshalJSON() ([]byte, error) {
+	j := eventJSON{Kind: e.Kind, Player: e.Player, To: e.To}
+	var f uint8
+	if e.Kind < numEventKinds {
+		f = eventFields[e.Kind]
+	}
+	if f&fCard != 0 {
+		j.Card = &e.Card
+	}
+	if f&fCorner != 0 {
+		j.Corner = &e.Corner
+	}
+	if f&fCorner2 != 0 {
+		j.Corner2 = &e.Corner2
+	}
+	if f&fStreet != 0 {
+		j.Street = &e.Street
+	}
+	if f&fValue != 0 {
+		j.Value = &e.Value
+	}
+	if f&fValue2 != 0 {
+		j.Value2 = &e.Value2
+	}
+	if f&fAmount != 0 {
+		j.Amount = &e.Amount
+	}
+	if f&fSums != 0 {
+		j.Sums = &e.Sums
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	var j eventJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return core.Errorf(core.ErrBadState, "event JSON: %v", err)
+	}
+	out := Event{Kind: j.Kind, Player: j.Player, To: j.To}
+	if j.Card != nil {
+		out.Card = *j.Card
+	}
+	if j.Corner != nil {
+		out.Corner = *j.Corner
+	}
+	if j.Corner2 != nil {
+		out.Corner2 = *j.Corner2
+	}
+	if j.Street != nil {
+		out.Street = *j.Street
+	}
+	if j.Value != nil {
+		out.Value = *j.Value
+	}
+	if j.Value2 != nil {
+		out.Value2 = *j.Value2
+	}
+	if j.Amount != nil {
+		out.Amount = *j.Amount
+	}
+	if j.Sums != nil {
+		out.Sums = *j.Sums
+	}
+	*e = out
+	return nil
 }
 
 // Audience is who may see the event.

@@ -40,12 +40,14 @@ var moveWords = [numMoveKinds]string{"", "play", "discard", "pass", "raid", "tar
 //
 // Place names the tile by its value, not its slot: two face-up tiles of the
 // same value are the same choice, so Legal never lists it twice.
+//
+// In JSON a Move is its notation, a string.
 type Move struct {
-	By     core.Player `json:"by"`
-	Kind   MoveKind    `json:"kind"`
-	Card   Card        `json:"card,omitempty"`   // Play, Discard
-	Value  int8        `json:"value,omitempty"`  // Place: the crew tile's value, 0 to 3
-	Corner Corner      `json:"corner,omitempty"` // Target, Place
+	By     core.Player
+	Kind   MoveKind
+	Card   Card   // Play, Discard
+	Value  int8   // Place: the crew tile's value, 0 to 3
+	Corner Corner // Target, Place
 }
 
 // Mover is the seat that makes the move.

@@ -997,3 +997,33 @@ func TestStateJSONRoundTripsAndRefusesTampering(t *testing.T) {
 		}
 	}
 }
+
+// Events survive JSON with only the fields their kind uses.
+func TestEventsRoundTripThroughJSON(t *testing.T) {
+	s, _ := New(Config{}, 21)
+	r := core.NewRNG(2)
+	kinds := map[EventKind]bool{}
+	for !Over(s) {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		var evs []core.Event
+		s, evs, _ = Apply(s, l[k])
+		for _, e := range evs {
+			ev := *e.(*Event)
+			kinds[ev.Kind] = true
+			b, err := json.Marshal(ev)
+			var back Event
+			if err != nil || json.Unmarshal(b, &back) != nil || back != ev {
+				t.Fatalf("%v: %s -> %+v (%v)", ev.String(), b, back, err)
+			}
+		}
+	}
+	e := Event{Kind: RacketWon, Player: 1, Street: 8, Amount: 30000, Sums: [2]int8{4, 7}, To: core.Everyone}
+	if b, _ := json.Marshal(e); string(b) != `{"kind":"racket-won","player":1,"street":"H3","amount":30000,"sums":[4,7],"to":65535}` {
+		t.Errorf("JSON %s", b)
+	}
+	if len(kinds) < 10 {
+		t.Errorf("only %d event kinds in a game", len(kinds))
+	}
+}
