@@ -306,8 +306,10 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 
 // cheated makes p draw n Vendetta cards (one more with the Hothead).
 // cheater is the player a Fit of Rage aims at, or -1.
+// n is the number of Bills missing, or 0 when the player is Cheated of a
+// card (the Meeting, the Titles) and draws one.
 func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
-	draws := n
+	draws := max(n, 1)
 	if owns(s.wiseguys[p], Hothead) {
 		draws++
 	}
@@ -519,7 +521,7 @@ func (s *State) titleCheating(ev *evbuf) {
 	for i := int8(0); i < s.n; i++ {
 		q := (s.titles[TitleUnderboss] + i) % s.n
 		if s.titles[0] != q && s.titles[1] != q && s.titles[2] != q {
-			s.cheated(q, 1, -1, ev)
+			s.cheated(q, 0, -1, ev)
 		}
 	}
 }
@@ -869,7 +871,7 @@ func (s *State) endMeeting(ev *evbuf) {
 	for i := int8(0); i < s.n; i++ {
 		p := (s.phaseFirst + i) % s.n
 		if bidders&bit(p) != 0 && won&bit(p) == 0 {
-			s.cheated(p, 1, -1, ev)
+			s.cheated(p, 0, -1, ev)
 		}
 	}
 }

@@ -6,15 +6,15 @@ package nostracity
 // Bill types. Bills of one type are interchangeable, so every pile of Bills
 // is a count per type (see bills).
 const (
-	Bill5k   = iota // $5,000, no icon
-	Bill10kI        // $10,000 Innocent
-	Bill10kG        // $10,000 Guilty
-	Bill20kI        // $20,000 Innocent
-	Bill20kG        // $20,000 Guilty
-	Bill50kI        // $50,000 Innocent
-	Bill50kG        // $50,000 Guilty
-	PoliceRaid      // the Police Raid card, shuffled into the Bill pile
-	HiddenBill      // a face-down Bill in a View: its owner knows it, the viewer does not
+	Bill5k     = iota // $5,000, no icon
+	Bill10kI          // $10,000 Innocent
+	Bill10kG          // $10,000 Guilty
+	Bill20kI          // $20,000 Innocent
+	Bill20kG          // $20,000 Guilty
+	Bill50kI          // $50,000 Innocent
+	Bill50kG          // $50,000 Guilty
+	PoliceRaid        // the Police Raid card, shuffled into the Bill pile
+	HiddenBill        // a face-down Bill in a View: its owner knows it, the viewer does not
 	numBillSlots
 )
 
@@ -35,16 +35,16 @@ var billStock = bills{34, 16, 16, 8, 8, 3, 3, 1, 0}
 
 // Vendetta card types.
 const (
-	FBISnitch    = iota // kept secret; changes the holder's win condition
-	AtlanticCity        // placed face-up at once; a Turf for every Traffic
-	FitOfRage           // resolved at once when drawn
-	Whack               // Revenge: the target makes a Free Wiseguy Busy
-	Torch               // Revenge: a target Free Turf becomes Busy
-	Shakedown           // Revenge: take a random Bill from the target's Bank
-	Tail                // Revenge: look at the target's Vendetta hand
-	Skim                // Revenge: draw a Bill
-	Fix                 // Revenge: put a Bill on the Corruption pile without a Wiseguy
-	HiddenVendetta      // a face-down Vendetta card in a View
+	FBISnitch      = iota // kept secret; changes the holder's win condition
+	AtlanticCity          // placed face-up at once; a Turf for every Traffic
+	FitOfRage             // resolved at once when drawn
+	Whack                 // Revenge: the target makes a Free Wiseguy Busy
+	Torch                 // Revenge: a target Free Turf becomes Busy
+	Shakedown             // Revenge: take a random Bill from the target's Bank
+	Tail                  // Revenge: look at the target's Vendetta hand
+	Skim                  // Revenge: draw a Bill
+	Fix                   // Revenge: put a Bill on the Corruption pile without a Wiseguy
+	HiddenVendetta        // a face-down Vendetta card in a View
 	numVendettaSlots
 )
 
@@ -114,26 +114,26 @@ var turfTable = [numTurfs]turfData{
 
 // Wiseguy powers (House rule HOUSE-4). The power of Wiseguy i is i+1 (W01..W20).
 const (
-	Sweetener   = iota // W01 Baldini: this bid counts +$5,000 when compared or summed
-	Closer             // W02 Baldini: wins ties on its space
-	PennyPinch         // W03 Baldini: a sole winner keeps up to 2 Bills
-	ColdFeet           // W04 Baldini: may withdraw the bid after the reveal
-	NoLoss             // W05 Baldini: a lost contested bid returns to the Bank
-	Collector          // W06: one extra Bill for the active player
-	Accountant         // W07: drawing goes on after a Police Raid
-	Runner             // W08: the Cash-in does not count against the limits
-	Bagman             // W09: Cash-in without making a Turf Busy
-	LoanShark          // W10: at Reception, a Bank of 2 Bills or fewer draws 1
-	Lawyer             // W11: Corruption places 2 Bills
-	JuryTamperer       // W12: Corruption removes 1 Guilt instead of a Bill
-	Cleaner            // W13: after Corruption, draw 1 Bill
-	CourtClerk         // W14: after Corruption, peek at a random Bill of the pile
-	Politician         // W15: +1 Respect at an Innocent verdict
-	Hitman             // W16: one extra Vendetta card this turn
-	Bodyguard          // W17: once a Month, cancels a Vendetta card aimed at the owner
-	Hothead            // W18: one extra Vendetta card each time the owner is Cheated
-	MadeMan            // W19: +1 Respect
-	Enforcer           // W20: may discard a Vendetta card to draw 2 Bills
+	Sweetener    = iota // W01 Baldini: this bid counts +$5,000 when compared or summed
+	Closer              // W02 Baldini: wins ties on its space
+	PennyPinch          // W03 Baldini: a sole winner keeps up to 2 Bills
+	ColdFeet            // W04 Baldini: may withdraw the bid after the reveal
+	NoLoss              // W05 Baldini: a lost contested bid returns to the Bank
+	Collector           // W06: one extra Bill for the active player
+	Accountant          // W07: drawing goes on after a Police Raid
+	Runner              // W08: the Cash-in does not count against the limits
+	Bagman              // W09: Cash-in without making a Turf Busy
+	LoanShark           // W10: at Reception, a Bank of 2 Bills or fewer draws 1
+	Lawyer              // W11: Corruption places 2 Bills
+	JuryTamperer        // W12: Corruption removes 1 Guilt instead of a Bill
+	Cleaner             // W13: after Corruption, draw 1 Bill
+	CourtClerk          // W14: after Corruption, peek at a random Bill of the pile
+	Politician          // W15: +1 Respect at an Innocent verdict
+	Hitman              // W16: one extra Vendetta card this turn
+	Bodyguard           // W17: once a Month, cancels a Vendetta card aimed at the owner
+	Hothead             // W18: one extra Vendetta card each time the owner is Cheated
+	MadeMan             // W19: +1 Respect
+	Enforcer            // W20: may discard a Vendetta card to draw 2 Bills
 )
 
 var wiseguyNames = [numWiseguys]string{

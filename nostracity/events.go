@@ -12,54 +12,54 @@ type EventKind int8
 
 // The kinds of Event.
 const (
-	EvPhase         EventKind = iota // a phase starts: N = month, Card = phase
-	EvPass                           // P ends their turn
-	EvCashIn                         // P cashes in kind N2 with Wiseguy Card and Turf N3: N Turfs counted
-	EvBillsDrawn                     // P draws Bills (the redacted form has only the count N)
-	EvRaid                           // the Police Raid comes up; the Bill pile is reshuffled
-	EvGive                           // P gives Bills to Q (redacted: the count)
-	EvGiveFirst                      // P gives the First Player card to Q
-	EvKeep                           // P keeps Bills (redacted: the count)
-	EvCheated                        // P is Cheated of N Bills (or Cards)
-	EvVendetta                       // P draws Vendetta card Card (redacted: HiddenVendetta)
-	EvVendettaLost                   // P should draw a Vendetta card but the pile is empty
-	EvAtlantic                       // P places Atlantic City in their Territory
-	EvRage                           // P's Fit of Rage hits Q
-	EvForcedBusy                     // P makes Wiseguy Card Busy (Fit of Rage or Whack)
-	EvBillLost                       // P loses a random Bill from the Bank (redacted: which)
-	EvCancelled                      // P's Bodyguard cancels Vendetta card Card
-	EvBid                            // P bids with Wiseguy Card on space N (redacted: space hidden)
-	EvAddBill                        // P adds a Bill to the bid (redacted: which)
-	EvRevealBid                      // P's bid with Wiseguy Card is on space N (N2 Bills)
-	EvWithdraw                       // P withdraws the Cold Feet bid
-	EvBidShown                       // P's bid on space N is shown: Bills, worth N2 ($k)
-	EvWon                            // P wins Street card Card on space N
-	EvTie                            // tie on space N: nobody wins Card
-	EvKeepBid                        // P keeps Bills of the winning bid (redacted: count)
-	EvInvRemoved                     // Investigation Card is removed (P takes it, or nobody: P = -1)
-	EvInvStays                       // the bids on Investigation Card (N $k) fall short of its Backhander
-	EvTitle                          // P becomes Title Card (+N Respect)
-	EvCorrupt                        // P corrupts with Wiseguy Card (redacted: count N)
-	EvTamper                         // P's Jury Tamperer removes 1 Guilt
-	EvPeek                           // P's Court Clerk sees a Bill of the Corruption pile
-	EvZealous                        // P wins a Zealous Corruptor card
-	EvGuilt                          // Investigation Card adds N Guilt
-	EvUnderbossArrives               // the Underboss enters space N
-	EvStreet                         // Street card Card is revealed on space N
-	EvSetupReshuffle                 // setup: Investigation Card was revealed and shuffled back
-	EvFirstPlayer                    // P is First Player from now on
-	EvBillToBank                     // P draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
-	EvPlay                           // P plays Vendetta card Card at Q
-	EvShakedown                      // P takes a Bill from Q (redacted: which)
-	EvTail                           // P sees Q's Vendetta hand
-	EvFix                            // P fixes a Bill onto the Corruption pile (redacted: which)
-	EvEnforce                        // P's Enforcer discards Card
-	EvSnitch                         // at the Final Verdict, P is revealed as an FBI Snitch
-	EvCorruptionPile                 // the Corruption pile is revealed: Bills, Guilt change N
-	EvVerdict                        // the Godfather is Innocent (N = 0) or Guilty (N = 1); N2 = final Guilt
-	EvBonus                          // P scores an end bonus Card (+N)
-	EvWinner                         // P wins
-	EvNoWinner                       // Guilty with no Snitch: nobody wins
+	EvPhase            EventKind = iota // a phase starts: N = month, Card = phase
+	EvPass                              // P ends their turn
+	EvCashIn                            // P cashes in kind N2 with Wiseguy Card and Turf N3: N Turfs counted
+	EvBillsDrawn                        // P draws Bills (the redacted form has only the count N)
+	EvRaid                              // the Police Raid comes up; the Bill pile is reshuffled
+	EvGive                              // P gives Bills to Q (redacted: the count)
+	EvGiveFirst                         // P gives the First Player card to Q
+	EvKeep                              // P keeps Bills (redacted: the count)
+	EvCheated                           // P is Cheated of N Bills (or Cards)
+	EvVendetta                          // P draws Vendetta card Card (redacted: HiddenVendetta)
+	EvVendettaLost                      // P should draw a Vendetta card but the pile is empty
+	EvAtlantic                          // P places Atlantic City in their Territory
+	EvRage                              // P's Fit of Rage hits Q
+	EvForcedBusy                        // P makes Wiseguy Card Busy (Fit of Rage or Whack)
+	EvBillLost                          // P loses a random Bill from the Bank (redacted: which)
+	EvCancelled                         // P's Bodyguard cancels Vendetta card Card
+	EvBid                               // P bids with Wiseguy Card on space N (redacted: space hidden)
+	EvAddBill                           // P adds a Bill to the bid (redacted: which)
+	EvRevealBid                         // P's bid with Wiseguy Card is on space N (N2 Bills)
+	EvWithdraw                          // P withdraws the Cold Feet bid
+	EvBidShown                          // P's bid on space N is shown: Bills, worth N2 ($k)
+	EvWon                               // P wins Street card Card on space N
+	EvTie                               // tie on space N: nobody wins Card
+	EvKeepBid                           // P keeps Bills of the winning bid (redacted: count)
+	EvInvRemoved                        // Investigation Card is removed (P takes it, or nobody: P = -1)
+	EvInvStays                          // the bids on Investigation Card (N $k) fall short of its Backhander
+	EvTitle                             // P becomes Title Card (+N Respect)
+	EvCorrupt                           // P corrupts with Wiseguy Card (redacted: count N)
+	EvTamper                            // P's Jury Tamperer removes 1 Guilt
+	EvPeek                              // P's Court Clerk sees a Bill of the Corruption pile
+	EvZealous                           // P wins a Zealous Corruptor card
+	EvGuilt                             // Investigation Card adds N Guilt
+	EvUnderbossArrives                  // the Underboss enters space N
+	EvStreet                            // Street card Card is revealed on space N
+	EvSetupReshuffle                    // setup: Investigation Card was revealed and shuffled back
+	EvFirstPlayer                       // P is First Player from now on
+	EvBillToBank                        // P draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
+	EvPlay                              // P plays Vendetta card Card at Q
+	EvShakedown                         // P takes a Bill from Q (redacted: which)
+	EvTail                              // P sees Q's Vendetta hand
+	EvFix                               // P fixes a Bill onto the Corruption pile (redacted: which)
+	EvEnforce                           // P's Enforcer discards Card
+	EvSnitch                            // at the Final Verdict, P is revealed as an FBI Snitch
+	EvCorruptionPile                    // the Corruption pile is revealed: Bills, Guilt change N
+	EvVerdict                           // the Godfather is Innocent (N = 0) or Guilty (N = 1); N2 = final Guilt
+	EvBonus                             // P scores an end bonus Card (+N)
+	EvWinner                            // P wins
+	EvNoWinner                          // Guilty with no Snitch: nobody wins
 )
 
 // Event is one thing that happened in Apply. Which fields mean what
@@ -116,6 +116,9 @@ func (e *Event) String() string {
 		}
 		return p + " keeps " + e.Bills.String()
 	case EvCheated:
+		if e.N == 0 {
+			return p + " is Cheated and draws " + plural(int(e.N2), "Vendetta card")
+		}
 		return p + " is Cheated of " + plural(int(e.N), "Bill") + " and draws " + plural(int(e.N2), "Vendetta card")
 	case EvVendetta:
 		if e.Card == HiddenVendetta {

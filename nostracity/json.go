@@ -395,7 +395,7 @@ func validate(s *State) error {
 		return bad("the first pending decision resolves itself")
 	}
 	for p := int8(0); p < maxPlayers; p++ {
-		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.got[p] > s.ci.owed[p] {
+		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 100 || s.ci.got[p] > 100 {
 			return bad("Cash-in shares out of range")
 		}
 	}

@@ -198,9 +198,6 @@ func (s *State) checkDistribute(p int8, m Move) error {
 		if !s.otherSeat(p, m.B) {
 			return illegal("Bills go to other players; the active player keeps the rest with keep")
 		}
-		if s.ci.got[m.B] >= s.ci.owed[m.B] {
-			return illegal("%v is owed no more Bills from this Cash-in", core.Player(m.B))
-		}
 		return nil
 	case GiveFirst:
 		if m.A != 0 || m.C != 0 || !s.otherSeat(p, m.B) {
@@ -399,7 +396,7 @@ func Legal(s State) []Move {
 		for t := int8(0); t < numBillTypes; t++ {
 			if s.drawn[t] > 0 {
 				for q := int8(0); q < s.n; q++ {
-					if q != p && s.ci.got[q] < s.ci.owed[q] {
+					if q != p {
 						add(mv(p, Give, t, q, 0))
 					}
 				}

@@ -1,0 +1,356 @@
+package nostracity
+
+import (
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// ---- Titles ----
+
+func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
+	s := meetingScene(t)
+	s.phase, s.month = Trial, 1
+	setStreet(&s, 0, 19)
+	s.street[0] = noCard
+	s.streetDeck |= 1 << 19
+	s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
+	if hasLine(log, "Underboss enters") {
+		t.Fatal("the Underboss came in January")
+	}
+	s.phase, s.step, s.turn = Trial, stTurn, 0
+	s.streetDeck |= 1 << uint(s.street[0])
+	s.street[0] = noCard
+	s, log = play(t, s, "P0 pass", "P1 pass", "P2 pass")
+	wantLine(t, log, "the Underboss enters the Street on S1")
+	if s.street[0] != Underboss {
+		t.Fatal("the Underboss takes the first empty space")
+	}
+}
+
+func TestUnderbossBumpsTheLastSpaceWhenTheStreetIsFull(t *testing.T) {
+	s := meetingScene(t)
+	s.phase, s.month = Trial, 2
+	s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
+	if s.street[3] != Underboss || s.streetDeck&(1<<(firstInv+5)) == 0 {
+		t.Fatal("HOUSE-10: the card of S4 goes back to the pile and the Underboss takes S4")
+	}
+}
+
+func titleScene(t *testing.T, n int) State {
+	s := scenario(t, n)
+	for p := 0; p < n; p++ {
+		give(&s, p, 10+p)
+	}
+	s.month, s.phase = 3, Meeting
+	setStreet(&s, 0, Underboss)
+	return s
+}
+
+func TestTitleChainUnderbossConsigliereAndPrimoCapo(t *testing.T) {
+	s := titleScene(t, 5)
+	s, _ = play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass", "P3 pass", "P4 pass")
+	if s.titles[0] != 0 || s.step != stConsig || ToMove(s) != 0 {
+		t.Fatalf("the Underboss goes to P0, who gives the Consigliere: step %d", s.step)
+	}
+	refused(t, s, "P0 title consigliere P0", core.ErrIllegalMove, "already Underboss")
+	s, _ = play(t, s, "P0 title consigliere P2")
+	refused(t, s, "P2 title primo-capo P0", core.ErrIllegalMove, "already Underboss")
+	refused(t, s, "P2 title primo-capo P2", core.ErrIllegalMove, "already Consigliere")
+	forceVendetta(&s, Whack, Whack)
+	s, log := play(t, s, "P2 title primo-capo P4")
+	if s.Respect(0) != 3 || s.Respect(2) != 2 || s.Respect(4) != 1 {
+		t.Fatalf("Respect %d %d %d", s.Respect(0), s.Respect(2), s.Respect(4))
+	}
+	// At 5 players the two without a Title are Cheated (HOUSE-18).
+	wantLine(t, log, "P1 is Cheated and draws 1 Vendetta card")
+	wantLine(t, log, "P3 is Cheated and draws 1 Vendetta card")
+	if hasLine(log, "P0 is Cheated") {
+		t.Fatal("the Underboss won a card")
+	}
+}
+
+func TestTitlesAtThreePlayersCheatNobody(t *testing.T) {
+	s := titleScene(t, 3)
+	s, _ = play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass", "P0 title consigliere P1")
+	_, log := play(t, s, "P1 title primo-capo P2")
+	if hasLine(log, "Cheated") {
+		t.Fatal("at 3 players everyone has a Title")
+	}
+}
+
+
+
+// ---- Trial ----
+
+func trialScene(t *testing.T) State {
+	s := scenario(t, 3)
+	give(&s, 0, 0, 1)
+	give(&s, 1, 2, 3)
+	give(&s, 2, 4, 5)
+	s.phase = Trial
+	return s
+}
+
+func TestCorruptionPlacesOneHiddenBill(t *testing.T) {
+	s := trialScene(t)
+	s, log := play(t, s, "P0 corrupt W01 $10kG")
+	wantLine(t, log, "P0 puts $10kG on the Corruption pile")
+	wantLine(t, log, "P0 puts 1 Bill on the Corruption pile")
+	if s.corr[0] != (bills{Bill10kG: 1}) || View(s, 1).corr[0] != (bills{HiddenBill: 1}) {
+		t.Fatal("the Bill is on the pile, face-down to the others")
+	}
+	refused(t, s, "P0 corrupt W02 $10kI $5k", core.ErrIllegalMove, "single Bill")
+}
+
+func TestZealousCorruptorFromAprilForTheOnlyCorrupter(t *testing.T) {
+	for month, want := range map[int8]bool{3: false, 4: true} {
+		s := trialScene(t)
+		setMonth(&s, month)
+		s, _ = play(t, s, "P0 corrupt W01 $5k", "P0 corrupt W02 $5k", "P0 pass", "P1 pass", "P2 pass")
+		if got := s.zealous[0] == 0; got != want {
+			t.Fatalf("month %d: Zealous Corruptor %v, want %v", month, got, want)
+		}
+	}
+	s := trialScene(t)
+	setMonth(&s, 5)
+	s, _ = play(t, s, "P0 corrupt W01 $5k", "P0 pass", "P1 corrupt W03 $5k", "P1 pass", "P2 pass")
+	if s.zealous[0] >= 0 {
+		t.Fatal("two corrupters: nobody wins a Zealous Corruptor")
+	}
+}
+
+func TestZealousCorruptorIgnoresTheTitleStack(t *testing.T) {
+	// HOUSE-22: no Title given yet, the card is still won.
+	s := trialScene(t)
+	setMonth(&s, 4)
+	s, _ = play(t, s, "P1 pass"[:0]+"P0 pass", "P1 corrupt W03 $5k", "P1 pass", "P2 pass")
+	if s.zealous[0] != 1 || s.Respect(1) != 1 {
+		t.Fatal("P1 wins the Zealous Corruptor (+1)")
+	}
+}
+
+func TestEmptyBankCannotCorrupt(t *testing.T) {
+	s := trialScene(t)
+	s.billDeck.add(s.bank[0])
+	s.bank[0] = bills{}
+	refused(t, s, "P0 corrupt W01 $5k", core.ErrIllegalMove, "holds no $5k")
+	for _, m := range Legal(s) {
+		if m.Kind == Corrupt {
+			t.Fatal("HOUSE-20: Corruption needs a Bill")
+		}
+	}
+}
+
+// ---- Reception ----
+
+func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
+	s := meetingScene(t) // Grand Jury (2 Guilt) on S4
+	s.phase = Trial
+	s.busyW = 1<<10 | 1<<13
+	s.busyT = 1 << (tRedHook - firstTurf)
+	g := s.guilt
+	setStreet(&s, 1, firstInv+1)
+	s.street[0] = noCard
+	s.streetDeck |= 1 << tArthur
+	s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
+	if s.busyW != 0 || s.busyT != 0 {
+		t.Fatal("HOUSE-10: Wiseguys and Turfs are Free again")
+	}
+	if s.guilt != g+3 {
+		t.Fatalf("Guilt %d, want %d (+1 Vice Squad, +2 Grand Jury)", s.guilt, g+3)
+	}
+	wantLine(t, log, "is revealed on S1")
+	if s.street[0] == noCard || s.month != 2 || s.phase != Business {
+		t.Fatal("the Street refills and February begins")
+	}
+}
+
+// ---- Final Verdict ----
+
+func verdictScene(t *testing.T, n int) State {
+	s := scenario(t, n)
+	for p := 0; p < n; p++ {
+		give(&s, p, p)
+	}
+	s.phase = Trial
+	setMonth(&s, 6)
+	s.guilt = 0
+	return s
+}
+
+func endTurns(t *testing.T, s State) (State, []string) {
+	var log, l []string
+	for !Over(s) && s.phase == Trial {
+		s, l = play(t, s, ToMove(s).String()+" pass")
+		log = append(log, l...)
+	}
+	return s, log
+}
+
+func TestVerdictIsInnocentAtZeroGuilt(t *testing.T) {
+	s := verdictScene(t, 3)
+	s.corr[0] = bills{Bill10kG: 1, Bill10kI: 1}
+	s.billDeck[Bill10kG]--
+	s.billDeck[Bill10kI]--
+	s, log := endTurns(t, s)
+	wantLine(t, log, "the Godfather is Innocent (final Guilt 0)")
+	if !s.Innocent() {
+		t.Fatal("HOUSE-9: Guilt 0 is Innocent")
+	}
+}
+
+func TestVerdictWeightByValue(t *testing.T) {
+	for _, c := range []struct {
+		weight string
+		want   int
+	}{{"perIcon", 0}, {"byValue", 3}} {
+		s := scenario(t, 3, Config{VerdictWeight: c.weight})
+		for p := 0; p < 3; p++ {
+			give(&s, p, p)
+		}
+		s.phase, s.guilt = Trial, 0
+		setMonth(&s, 6)
+		s.corr[0] = bills{Bill50kG: 1, Bill20kI: 1}
+		s.billDeck[Bill50kG]--
+		s.billDeck[Bill20kI]--
+		s, _ = endTurns(t, s)
+		if s.Guilt() != c.want {
+			t.Fatalf("%s: Guilt %d, want %d", c.weight, s.Guilt(), c.want)
+		}
+	}
+}
+
+func TestInnocentVerdictCrownsTheBestLoyalPlayer(t *testing.T) {
+	s := verdictScene(t, 3)
+	giveRespect(&s, 1, 7) // 3 Respect, but a Snitch
+	setHand(&s, 1, vcards{FBISnitch: 1})
+	giveRespect(&s, 2, 4) // 2 Respect
+	s, log := endTurns(t, s)
+	wantLine(t, log, "P1 is an FBI Snitch!")
+	r := Result(s)
+	if len(r.Winners) != 1 || r.Winners[0] != 2 {
+		t.Fatalf("winners %v, want P2 (the Snitch P1 cannot win an Innocent verdict)", r.Winners)
+	}
+}
+
+func TestGuiltyVerdictWithoutSnitchHasNoWinner(t *testing.T) {
+	s := verdictScene(t, 4)
+	s.guilt = 5
+	s, log := endTurns(t, s)
+	wantLine(t, log, "nobody is a Snitch")
+	if r := Result(s); len(r.Winners) != 0 || len(r.Rank) != 4 {
+		t.Fatalf("result %+v", r)
+	}
+}
+
+func TestGuiltyVerdictCrownsTheBestSnitch(t *testing.T) {
+	s := verdictScene(t, 4)
+	s.guilt = 5
+	setHand(&s, 1, vcards{FBISnitch: 1})
+	setHand(&s, 3, vcards{FBISnitch: 1})
+	giveRespect(&s, 3, 0)
+	s, _ = endTurns(t, s)
+	if r := Result(s); len(r.Winners) != 1 || r.Winners[0] != 3 {
+		t.Fatalf("winners %v, want P3", r.Winners)
+	}
+}
+
+func TestInnocentTieBreakIsTheHighestTitle(t *testing.T) {
+	s := verdictScene(t, 3)
+	s.street[3] = noCard
+	s.titles = [3]int8{2, 1, 0} // 3, 2, 1 Respect
+	giveRespect(&s, 0, 4)       // +2
+	giveRespect(&s, 0, 0)       // +1: P0 has 4
+	giveRespect(&s, 1, 5)       // +2: P1 has 4
+	giveRespect(&s, 2, 1)       // +1: P2 has 4
+	s, _ = endTurns(t, s)
+	if r := Result(s); len(r.Winners) != 1 || r.Winners[0] != 2 {
+		t.Fatalf("winners %v (Respect %v), want the Underboss P2", r.Winners, r.Scores)
+	}
+}
+
+func TestEndBonusesAndTheirTies(t *testing.T) {
+	s := verdictScene(t, 3)
+	give(&s, 0, 10, tRedHook, tConey) // most Wiseguys and most Turfs
+	setHand(&s, 1, vcards{Whack: 1})
+	setHand(&s, 2, vcards{Whack: 1})
+	s, log := endTurns(t, s)
+	wantLine(t, log, "P0 scores Most Wiseguys (+2 Respect)")
+	wantLine(t, log, "P0 scores Most Turfs (+2 Respect)")
+	if hasLine(log, "Most Vendetta") {
+		t.Fatal("HOUSE-8 nobody: a tied bonus is not given")
+	}
+	s = scenario(t, 3, Config{EndBonusTie: "allTied"})
+	for p := 0; p < 3; p++ {
+		give(&s, p, p)
+	}
+	s.phase, s.guilt = Trial, 0
+		setMonth(&s, 6)
+	setHand(&s, 1, vcards{Whack: 1})
+	setHand(&s, 2, vcards{Whack: 1})
+	_, log = endTurns(t, s)
+	wantLine(t, log, "P1 scores Most Vendetta cards")
+	wantLine(t, log, "P2 scores Most Vendetta cards")
+}
+
+// ---- Hidden information ----
+
+func TestViewHidesBanksHandsPilesAndTheRNG(t *testing.T) {
+	s, _ := New(Config{Players: 4}, 11)
+	setHand(&s, 2, vcards{FBISnitch: 1})
+	s.billDisc = bills{Bill20kG: 2}
+	s.billDeck[Bill20kG] -= 2
+	v := View(s, 0)
+	if v.bank[1] != (bills{HiddenBill: 4}) || v.bank[0] != s.bank[0] {
+		t.Fatal("Banks are face-down to the others")
+	}
+	if v.hand[2] != (vcards{HiddenVendetta: 1}) || v.HandSize(2) != 1 {
+		t.Fatal("Vendetta hands show only their size")
+	}
+	if v.billDisc != (bills{HiddenBill: 2}) {
+		t.Fatal("HOUSE-15: the Bill discard pile cannot be consulted")
+	}
+	if !v.rng.IsZero() || v.billDeck[HiddenBill] != uint8(s.billDeck.total()-1) {
+		t.Fatal("the View holds no RNG and a face-down Bill pile")
+	}
+}
+
+func TestDrawnBillsAreSeenOnlyByTheActivePlayer(t *testing.T) {
+	s := cashInScene(t)
+	forceBills(&s, Bill50kI, Bill5k, Bill5k)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red")
+	if View(s, 1).drawn != (bills{HiddenBill: 3}) || View(s, 0).drawn != s.drawn {
+		t.Fatal("only the active player sees the drawn Bills")
+	}
+	m, _ := ParseMove("P0 give $50kI P1")
+	_, evs, _ := Apply(s, m)
+	for _, e := range core.VisibleTo(evs, 2) {
+		if e.String() != "P0 gives a Bill to P1" {
+			t.Fatalf("P2 sees %q", e)
+		}
+	}
+}
+
+func TestSnitchDrawLooksLikeAnyVendettaDraw(t *testing.T) {
+	s := scenario(t, 3)
+	give(&s, 0, 0, tRedHook)
+	give(&s, 1, 6, tConey)
+	forceBills(&s, Bill5k, Bill5k)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red")
+	forceVendetta(&s, FBISnitch)
+	m, _ := ParseMove("P0 keep")
+	s, evs, _ := Apply(s, m)
+	for _, e := range core.VisibleTo(evs, 0) {
+		if e.String() == "P1 draws the Vendetta card FBI Snitch" {
+			t.Fatal("P0 saw the Snitch")
+		}
+	}
+	found := false
+	for _, e := range core.VisibleTo(evs, 1) {
+		found = found || e.String() == "P1 draws the Vendetta card FBI Snitch"
+	}
+	if !found || s.Snitch(1) {
+		t.Fatal("P1 sees their Snitch; it stays secret until the Final Verdict")
+	}
+}
