@@ -39,50 +39,76 @@ const (
 	numStepKinds
 )
 
+// Reasons are built once, so that Legal, which checks many candidates,
+// allocates nothing for the ones it rejects.
+var (
+	playsMsg     [4]string
+	zoneLimitMsg [2][3]string
+)
+
+func init() {
+	for t := range playsMsg {
+		playsMsg[t] = "this action plays a " + opsNames[t] + " card"
+	}
+	for k := range zoneLimitMsg {
+		for z := range zoneLimitMsg[k] {
+			zoneLimitMsg[k][z] = "you already have a " + buildingNames[BNightclub+k] + " in " + zoneNames[z] + " (one per Zone)"
+		}
+	}
+}
+
 func isAuto(k int8) bool { return k >= stAutoToken }
 
 // Legal lists every move ToMove(s) may make now, in a fixed order.
 func Legal(s State) []Move {
-	g := &s.g
-	if g.Phase == phOver {
+	if s.g.Phase == phOver {
 		return nil
 	}
-	l := lister{g: g, who: g.toMove()}
-	l.out = make([]Move, 0, 16)
-	l.all()
+	return AppendLegal(make([]Move, 0, 16), s)
+}
+
+// AppendLegal appends Legal(s) to buf and returns it, so a bot's playout
+// can reuse one buffer and allocate nothing.
+func AppendLegal(buf []Move, s State) []Move {
+	g := &s.g
+	if g.Phase == phOver {
+		return buf
+	}
+	l := lister{who: g.toMove(), out: buf}
+	l.all(g)
 	return l.out
 }
 
+// lister gathers candidates; the game is passed beside it, not inside, so
+// the state Legal reads stays on the stack.
 type lister struct {
-	g   *game
 	who int8
 	out []Move
 }
 
-func (l *lister) try(k MoveKind, a, b int8) {
+func (l *lister) try(g *game, k MoveKind, a, b int8) {
 	m := Move{By: core.Player(l.who), Kind: k, A: a, B: b}
-	if l.g.check(m) == "" {
+	if g.check(m) == "" {
 		l.out = append(l.out, m)
 	}
 }
 
-func (l *lister) each(k MoveKind, n int) {
+func (l *lister) each(g *game, k MoveKind, n int) {
 	for i := 0; i < n; i++ {
-		l.try(k, int8(i), 0)
+		l.try(g, k, int8(i), 0)
 	}
 }
 
-func (l *lister) bitsOf(k MoveKind, mask uint64) {
+func (l *lister) bitsOf(g *game, k MoveKind, mask uint64) {
 	for mask != 0 {
 		i := bits.TrailingZeros64(mask)
 		mask &^= 1 << uint(i)
-		l.try(k, int8(i), 0)
+		l.try(g, k, int8(i), 0)
 	}
 }
 
 // all lists the candidates of the current decision; check filters them.
-func (l *lister) all() {
-	g := l.g
+func (l *lister) all(g *game) {
 	t := g.top()
 	if t == nil {
 		if g.Phase != phPlace {
@@ -90,106 +116,104 @@ func (l *lister) all() {
 		}
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for p := int8(0); p < 3; p++ {
-				l.try(MPlace, loc, p)
+				l.try(g, MPlace, loc, p)
 			}
 		}
-		l.each(MRestaurant, g.columns())
+		l.each(g, MRestaurant, g.columns())
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for p := int8(0); p < 3; p++ {
-				l.try(MPark, loc, p)
+				l.try(g, MPark, loc, p)
 			}
 		}
-		if len(l.out) == 0 {
-			l.try(MPass, 0, 0)
-		}
+		l.try(g, MPass, 0, 0)
 		return
 	}
 	p := t.Who
 	pl := &g.P[p]
 	switch t.K {
 	case stBook:
-		l.try(MBook, 0, 0)
+		l.try(g, MBook, 0, 0)
 	case stRaise:
-		l.each(MRaise, numTracks)
+		l.each(g, MRaise, numTracks)
 	case stHelper:
 		for _, h := range g.Display {
 			if h >= 0 {
-				l.try(MHelper, h, 0)
+				l.try(g, MHelper, h, 0)
 			}
 		}
 	case stFM:
-		l.each(MFM, 4)
+		l.each(g, MFM, 4)
 	case stHire:
-		l.try(MHire, 1, 0)
-		l.try(MHire, 2, 0)
+		l.try(g, MHire, 1, 0)
+		l.try(g, MHire, 2, 0)
 	case stBuild:
 		for _, k := range [3]MoveKind{MOpen, MUpgrade, MTakeover} {
-			l.each(k, numGroups)
+			l.each(g, k, numGroups)
 		}
 	case stSpace:
-		l.each(MAt, numSpaces)
+		l.each(g, MAt, numSpaces)
 		return
 	case stFee:
-		l.try(MFee, 0, 0)
-		l.try(MFee, 1, 0)
+		l.try(g, MFee, 0, 0)
+		l.try(g, MFee, 1, 0)
 		return
 	case stCasinoCard, stRestDiscard:
-		l.bitsOf(MDiscard, pl.Hand)
+		l.bitsOf(g, MDiscard, pl.Hand)
 		return
 	case stPlayOps:
-		l.bitsOf(MPlay, pl.Hand)
+		l.bitsOf(g, MPlay, pl.Hand)
 	case stSell:
-		l.each(MSell, numSpaces)
+		l.each(g, MSell, numSpaces)
 	case stProtect:
-		l.each(MProtect, numSpaces)
+		l.each(g, MProtect, numSpaces)
 	case stTruckMenu:
-		l.each(MTruck, 2)
+		l.each(g, MTruck, 2)
 	case stTruck:
-		l.each(MEnter, numDistricts)
-		l.each(MDrive, numDistricts)
-		l.try(MPickup, 0, 0)
+		l.each(g, MEnter, numDistricts)
+		l.each(g, MDrive, numDistricts)
+		l.try(g, MPickup, 0, 0)
 		for sh := int8(0); sh < numShips; sh++ {
-			l.try(MBuy, sh, 1)
-			l.try(MBuy, sh, 2)
+			l.try(g, MBuy, sh, 1)
+			l.try(g, MBuy, sh, 2)
 		}
-		l.each(MDeliver, numSpaces)
+		l.each(g, MDeliver, numSpaces)
 	case stAmbushMenu:
-		l.each(MAmbush, numShips)
+		l.each(g, MAmbush, numShips)
 	case stAmbushFM:
-		l.each(MUse, g.n())
-		l.try(MAttack, 0, 0)
+		l.each(g, MUse, g.n())
+		l.try(g, MAttack, 0, 0)
 		return
 	case stBarrel:
-		l.try(MBarrel, -1, 0)
-		l.each(MBarrel, numSpaces)
+		l.try(g, MBarrel, -1, 0)
+		l.each(g, MBarrel, numSpaces)
 		return
 	case stRestMenu:
-		l.each(MDo, 3)
+		l.each(g, MDo, 3)
 	case stTiles:
-		l.bitsOf(MTile, pl.Tiles)
+		l.bitsOf(g, MTile, pl.Tiles)
 	case stCook:
-		l.bitsOf(MCook, uint64(pl.Books))
+		l.bitsOf(g, MCook, uint64(pl.Books))
 	case stAssociate:
-		l.each(MAssociate, numDistricts)
+		l.each(g, MAssociate, numDistricts)
 	case stReward:
-		l.try(MReward, 0, 0)
-		l.try(MReward, 1, 0)
+		l.try(g, MReward, 0, 0)
+		l.try(g, MReward, 1, 0)
 		tk := g.takeableTiles()
 		for tk != 0 {
 			i := bits.TrailingZeros64(tk)
 			tk &^= 1 << uint(i)
-			l.try(MReward, 2, int8(i))
+			l.try(g, MReward, 2, int8(i))
 		}
 		return
 	case stDrop:
-		l.bitsOf(MDrop, pl.Tiles)
+		l.bitsOf(g, MDrop, pl.Tiles)
 		return
 	case stDefend:
-		l.try(MDefend, 0, 0)
-		l.try(MDefend, t.A, 0)
+		l.try(g, MDefend, 0, 0)
+		l.try(g, MDefend, t.A, 0)
 		return
 	}
-	l.try(MSkip, 0, 0)
+	l.try(g, MSkip, 0, 0)
 }
 
 // check says why m may not be made now ("" when it may). m.By is ToMove.
@@ -342,7 +366,7 @@ func (g *game) check(m Move) string {
 				return "that card is not in your hand"
 			}
 			if t.A >= 0 && opsType(m.A) != t.A {
-				return "this action plays a " + opsNames[t.A] + " card"
+				return playsMsg[t.A&3]
 			}
 			return ""
 		}
@@ -646,7 +670,7 @@ func (g *game) spaceOK(p int8, group, mode, sp int8) string {
 	kind := groupKind[group]
 	if kind == BNightclub || kind == BCasino {
 		if g.hasInZone(p, kind, districtZone(d)) {
-			return "you already have a " + buildingNames[kind] + " in " + zoneNames[districtZone(d)]
+			return zoneLimitMsg[kind-BNightclub][districtZone(d)]
 		}
 	}
 	pl := &g.P[p]

@@ -1,0 +1,122 @@
+package speakeasy
+
+import (
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// positions returns every state of one random four-player game with the
+// move played from it, so the benchmarks average over all of a game.
+func positions(b *testing.B) ([]State, []Move) {
+	b.Helper()
+	s, err := New(Config{}, 42)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var states []State
+	var moves []Move
+	r := core.NewRNG(9)
+	for !Over(s) {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		states, moves = append(states, s), append(moves, l[k])
+		s, _, err = Apply(s, l[k])
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	return states, moves
+}
+
+// BenchmarkLegal is Legal (which allocates its list) on every state of a game.
+func BenchmarkLegal(b *testing.B) {
+	states, _ := positions(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = Legal(states[i])
+		if i++; i == len(states) {
+			i = 0
+		}
+	}
+}
+
+// BenchmarkAppendLegal is AppendLegal into a reused buffer.
+func BenchmarkAppendLegal(b *testing.B) {
+	states, _ := positions(b)
+	buf := make([]Move, 0, 64)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		buf = AppendLegal(buf[:0], states[i])
+		if i++; i == len(states) {
+			i = 0
+		}
+	}
+}
+
+// BenchmarkApply is Apply of the move a random game made, on every state.
+func BenchmarkApply(b *testing.B) {
+	states, moves := positions(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_, _, _ = Apply(states[i], moves[i])
+		if i++; i == len(states) {
+			i = 0
+		}
+	}
+}
+
+// BenchmarkView is View for the player to move.
+func BenchmarkView(b *testing.B) {
+	states, moves := positions(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = View(states[i], moves[i].By)
+		if i++; i == len(states) {
+			i = 0
+		}
+	}
+}
+
+// BenchmarkDeterminize is Determinize for the player to move.
+func BenchmarkDeterminize(b *testing.B) {
+	states, moves := positions(b)
+	r := core.NewRNG(1)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = Determinize(states[i], moves[i].By, r)
+		if i++; i == len(states) {
+			i = 0
+		}
+	}
+}
+
+// BenchmarkRandomGame plays whole random four-player games from setup to
+// the end, as a bot's playout does: New, then AppendLegal into one reused
+// buffer and Apply until Over.
+func BenchmarkRandomGame(b *testing.B) {
+	buf := make([]Move, 0, 64)
+	r := core.NewRNG(3)
+	moves := 0
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		s, _ := New(Config{}, seed)
+		for !Over(s) {
+			buf = AppendLegal(buf[:0], s)
+			var k int
+			k, r = r.IntN(len(buf))
+			s, _, _ = Apply(s, buf[k])
+			moves++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}

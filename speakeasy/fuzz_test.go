@@ -1,0 +1,101 @@
+package speakeasy
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// FuzzParseMove: any text either parses to a move that prints back to the
+// same move, or is an ErrBadNotation error; never a panic.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"P0 place garage R", "P1 restaurant 3", "P2 park docks L", "P0 pass", "P3 skip",
+		"P0 raise fleet", "P1 helper gin2", "P0 fm vip", "P0 fm uptown", "P0 hire 2", "P0 open se3", "P0 upgrade casino",
+		"P0 takeover nightclub", "P0 at 16.2", "P0 at 13.3", "P0 fee yes", "P0 goons 2", "P0 discard fleet7", "P0 play party3",
+		"P0 sell 7.2", "P0 protect 1.1", "P0 truck 2", "P0 enter 16", "P0 drive 0", "P0 pickup", "P0 buy B 2", "P0 buy E 1",
+		"P0 deliver 7.2", "P0 ambush C", "P0 use P2", "P0 attack", "P0 barrel stills", "P0 do cook", "P0 tile privateparty4",
+		"P0 cook chain1", "P0 associate 9", "P1 reward tile cash2", "P1 reward book", "P2 drop ledger3", "P3 defend 2",
+		"P4 pass", "P0  place\tgarage  R", "", "P00 pass", "P0 at 07.2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseMove(text)
+		if err != nil {
+			if !errors.Is(err, core.ErrBadNotation) {
+				t.Fatalf("%q: %v is not ErrBadNotation", text, err)
+			}
+			return
+		}
+		back, err := ParseMove(m.String())
+		if err != nil || back != m {
+			t.Fatalf("%q -> %q -> %+v, %v", text, m.String(), back, err)
+		}
+	})
+}
+
+// FuzzStateJSON: any bytes either decode to a state that passes Check,
+// encodes back to itself, and on which Legal, Apply, View, Determinize and
+// String work without a panic, or are an error that leaves the target
+// untouched.
+func FuzzStateJSON(f *testing.F) {
+	for _, n := range []int{1, 2, 4} {
+		s, _ := New(Config{Players: n}, 1)
+		r := core.NewRNG(2)
+		for i := 0; i < 400 && !Over(s); i++ {
+			if i%25 == 0 {
+				b, _ := json.Marshal(s)
+				f.Add(b)
+				v, _ := json.Marshal(View(s, core.Player(i%n)))
+				f.Add(v)
+			}
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			s, _, _ = Apply(s, l[k])
+		}
+	}
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`{"players":2}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var s State
+		s.g.Act = 9 // a sentinel: a refused decode must leave it
+		if err := s.UnmarshalJSON(b); err != nil {
+			if s.g.Act != 9 || s.g.N != 0 {
+				t.Fatal("a refused decode changed the state")
+			}
+			if !errors.Is(err, core.ErrBadState) {
+				t.Fatalf("%v is not ErrBadState", err)
+			}
+			return
+		}
+		if err := s.Check(); err != nil {
+			t.Fatalf("decoded a state that breaks a law: %v", err)
+		}
+		again, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(again, &back); err != nil || !back.Equal(s) {
+			t.Fatalf("re-decode: %v", err)
+		}
+		_ = s.String()
+		for _, p := range []core.Player{0, 1, core.NoPlayer} {
+			_ = View(s, p).String()
+			_ = Determinize(s, p, core.NewRNG(1)).String()
+		}
+		for _, m := range Legal(s) {
+			if _, _, err := Apply(s, m); err != nil {
+				t.Fatalf("legal %q refused: %v", m, err)
+			}
+		}
+		for k := MoveKind(1); k < numMoveKinds; k++ {
+			for _, a := range []int8{-1, 0, 1, 5, 43} {
+				_, _, _ = Apply(s, Move{By: ToMove(s), Kind: k, A: a, B: a})
+			}
+		}
+		_ = Result(s)
+	})
+}
