@@ -18,6 +18,7 @@ func TestHarness(t *testing.T) {
 			[]byte(`{"players":3,"firstPlayer":2,"firstPlayerRotatesAtReception":true,"juryStart":[0,0,0],"twoColourTurfRespect":2}`),
 		},
 		MaxMoves:  5000,
+		Stride:    32,
 		Invariant: conservation,
 	})
 }

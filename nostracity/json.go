@@ -85,37 +85,164 @@ type stateJSON struct {
 }
 
 // MarshalJSON writes the whole state (a View writes only what it holds).
+// It is written by hand, field by field, because states are serialised
+// often (servers, tests): it has the shape of stateJSON.
 func (s State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{
-		Players: s.n, Reduced: s.opt.reduced, AllTied: s.opt.allTied, ByValue: s.opt.byValue, Rotate: s.opt.rotate,
-		InnocentM: s.opt.innocentM, TwoColR: s.opt.twoColR,
-		Month: s.month, Phase: s.phase, Step: s.step, First: s.first, PhaseFirst: s.phaseFirst, Turn: s.turn,
-		Cursor: s.cursor, Keeper: s.keeper, Chain: s.chain, FPMoved: s.fpMoved,
-		Wiseguys: s.wiseguys, BusyW: s.busyW, Turfs: s.turfs, BusyT: s.busyT, Atlantic: s.atlantic,
-		Respect: s.respect, RespCards: s.respCards, InvWon: s.invWon, InvGone: s.invGone,
-		Titles: s.titles, Zealous: s.zealous, Bonus: s.bonus, Street: s.street, StreetDeck: s.streetDeck,
-		Guilt: s.guilt, Bank: s.bank, Corr: s.corr, BillDeck: s.billDeck, BillDisc: s.billDisc, Drawn: s.drawn,
-		CIKind: s.ci.kind, CIOwed: s.ci.owed, CIGot: s.ci.got, CIShort: s.ci.short, Used: s.used,
-		Hand: s.hand, VDeck: s.vDeck, VDisc: s.vDisc, VPlayed: s.vPlayed, VLimit: s.vLimit,
-		Enforcer: s.enforcer, GuardUsed: s.guardUsed, Corruptors: s.corruptors,
-		Bidders: s.bidders, Won: s.won, Snitches: s.snitches, Innocent: s.innocent, Rank: s.rank,
-		Winners: s.winners, RNG: s.rng,
-	}
-	j.Bids = make([][]bidJSON, 0, s.n)
-	for p := int8(0); p < s.n && p < maxPlayers; p++ {
-		list := []bidJSON{}
-		for k := int8(0); k < s.nbids[p] && k < 4; k++ {
-			b := s.bids[p][k]
-			list = append(list, bidJSON{b.wg, b.space, b.bills, b.gone})
-		}
-		j.Bids = append(j.Bids, list)
-	}
-	j.Pend = []pendJSON{}
-	for i := int8(0); i < s.npend && i < maxPend; i++ {
+	w := jw{b: make([]byte, 0, 1400)}
+	w.b = append(w.b, '{')
+	w.int("players", int(s.n))
+	w.bool("reducedEntitlement", s.opt.reduced)
+	w.bool("endBonusAllTied", s.opt.allTied)
+	w.bool("verdictByValue", s.opt.byValue)
+	w.bool("firstPlayerRotates", s.opt.rotate)
+	w.int("innocentIfAtMost", int(s.opt.innocentM))
+	w.int("twoColourTurfRespect", int(s.opt.twoColR))
+	w.int("month", int(s.month))
+	w.int("phase", int(s.phase))
+	w.int("step", int(s.step))
+	w.int("first", int(s.first))
+	w.int("phaseFirst", int(s.phaseFirst))
+	w.int("turn", int(s.turn))
+	w.int("cursor", int(s.cursor))
+	w.int("keeper", int(s.keeper))
+	w.bool("chain", s.chain)
+	w.bool("firstPlayerMoved", s.fpMoved)
+	w.key("wiseguys")
+	w.list(len(s.wiseguys), func(i int) { w.num(int64(s.wiseguys[i])) })
+	w.int("busyWiseguys", int(s.busyW))
+	w.key("turfs")
+	w.list(len(s.turfs), func(i int) { w.num(int64(s.turfs[i])) })
+	w.int("busyTurfs", int(s.busyT))
+	w.int("atlanticCity", int(s.atlantic))
+	w.key("respect")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.respect[i])) })
+	w.key("respectCards")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.respCards[i])) })
+	w.key("investigations")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.invWon[i])) })
+	w.int("investigationsGone", int(s.invGone))
+	w.key("titles")
+	w.list(3, func(i int) { w.num(int64(s.titles[i])) })
+	w.key("zealous")
+	w.list(3, func(i int) { w.num(int64(s.zealous[i])) })
+	w.key("bonus")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.bonus[i])) })
+	w.key("street")
+	w.list(4, func(i int) { w.num(int64(s.street[i])) })
+	w.key("streetPile")
+	w.b = strconv.AppendUint(w.b, s.streetDeck, 10)
+	w.int("guilt", int(s.guilt))
+	w.key("bank")
+	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.bank[i][:], billNames[:]) })
+	w.key("corruption")
+	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.corr[i][:], billNames[:]) })
+	w.key("billPile")
+	w.b = appendPile(w.b, s.billDeck[:], billNames[:])
+	w.key("billDiscard")
+	w.b = appendPile(w.b, s.billDisc[:], billNames[:])
+	w.key("drawn")
+	w.b = appendPile(w.b, s.drawn[:], billNames[:])
+	w.int("cashInKind", int(s.ci.kind))
+	w.key("cashInOwed")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.ci.owed[i])) })
+	w.key("cashInGot")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.ci.got[i])) })
+	w.bool("cashInShort", s.ci.short)
+	w.int("cashInsUsed", int(s.used))
+	w.key("bids")
+	n := min(max(int(s.n), 0), maxPlayers)
+	w.list(n, func(p int) {
+		k := min(max(int(s.nbids[p]), 0), 4)
+		w.list(k, func(i int) {
+			b := s.bids[p][i]
+			w.b = append(w.b, '{')
+			w.first = true
+			w.int("wiseguy", int(b.wg))
+			w.int("space", int(b.space))
+			w.key("bills")
+			w.b = appendPile(w.b, b.bills[:], billNames[:])
+			w.bool("withdrawn", b.gone)
+			w.b = append(w.b, '}')
+		})
+	})
+	w.key("vendettaHands")
+	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.hand[i][:], vendettaCodesAll[:]) })
+	w.key("vendettaPile")
+	w.b = appendPile(w.b, s.vDeck[:], vendettaCodesAll[:])
+	w.key("vendettaDiscard")
+	w.b = appendPile(w.b, s.vDisc[:], vendettaCodesAll[:])
+	w.int("vendettaPlayed", int(s.vPlayed))
+	w.int("vendettaLimit", int(s.vLimit))
+	w.bool("enforcer", s.enforcer)
+	w.int("bodyguardsUsed", int(s.guardUsed))
+	w.key("pending")
+	w.list(min(max(int(s.npend), 0), maxPend), func(i int) {
 		d := s.pend[i]
-		j.Pend = append(j.Pend, pendJSON{d.kind, d.who, d.target})
+		w.b = append(w.b, '{')
+		w.first = true
+		w.int("kind", int(d.kind))
+		w.int("who", int(d.who))
+		w.int("target", int(d.target))
+		w.b = append(w.b, '}')
+	})
+	w.int("corruptors", int(s.corruptors))
+	w.int("bidders", int(s.bidders))
+	w.int("won", int(s.won))
+	w.int("snitches", int(s.snitches))
+	w.bool("innocent", s.innocent)
+	w.key("rank")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.rank[i])) })
+	w.int("winners", int(s.winners))
+	rng, err := s.rng.MarshalJSON()
+	if err != nil {
+		return nil, err
 	}
-	return json.Marshal(j)
+	w.key("rng")
+	w.b = append(w.b, rng...)
+	w.b = append(w.b, '}')
+	return w.b, nil
+}
+
+// jw appends JSON object members.
+type jw struct {
+	b     []byte
+	first bool
+}
+
+func (w *jw) key(k string) {
+	if len(w.b) > 0 && !w.first && w.b[len(w.b)-1] != '{' {
+		w.b = append(w.b, ',')
+	}
+	w.first = false
+	w.b = append(w.b, '"')
+	w.b = append(w.b, k...)
+	w.b = append(w.b, '"', ':')
+}
+
+func (w *jw) num(v int64) { w.b = strconv.AppendInt(w.b, v, 10) }
+
+func (w *jw) int(k string, v int) {
+	w.key(k)
+	w.num(int64(v))
+}
+
+func (w *jw) bool(k string, v bool) {
+	if v {
+		w.key(k)
+		w.b = append(w.b, "true"...)
+	}
+}
+
+func (w *jw) list(n int, each func(i int)) {
+	w.b = append(w.b, '[')
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			w.b = append(w.b, ',')
+		}
+		each(i)
+	}
+	w.b = append(w.b, ']')
+	w.first = false
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote and checks it all (ranges,

@@ -79,8 +79,6 @@ func TestTitlesAtThreePlayersCheatNobody(t *testing.T) {
 	}
 }
 
-
-
 // ---- Trial ----
 
 func trialScene(t *testing.T) State {
@@ -286,7 +284,7 @@ func TestEndBonusesAndTheirTies(t *testing.T) {
 		give(&s, p, p)
 	}
 	s.phase, s.guilt = Trial, 0
-		setMonth(&s, 6)
+	setMonth(&s, 6)
 	setHand(&s, 1, vcards{Whack: 1})
 	setHand(&s, 2, vcards{Whack: 1})
 	_, log = endTurns(t, s)

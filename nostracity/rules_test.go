@@ -444,5 +444,3 @@ func TestBidderWhoWinsNothingIsCheatedOnce(t *testing.T) {
 		t.Fatal("one Vendetta card, then the Trial")
 	}
 }
-
-

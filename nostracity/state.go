@@ -340,3 +340,7 @@ func (s State) Innocent() bool { return s.phase == FinalVerdict && s.innocent }
 func CardName(card int) string { return cardName(card) }
 
 func (s State) seat(p core.Player) bool { return p >= 0 && int(p) < int(s.n) }
+
+// Equal reports whether two states are identical, hidden parts and RNG
+// included. A State holds no pointers, so this is ==; go-cmp uses it too.
+func (s State) Equal(o State) bool { return s == o }
