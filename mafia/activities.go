@@ -136,15 +136,25 @@ func (s *State) prefettoHere(sp int8) bool {
 // space: detain, arrest with the SISDE pair, or let be. In the Boss's home
 // city only Discover a Lair in the City allows it; the State is then asked
 // whenever its hand is not empty, so being asked reveals nothing.
-func (s *State) askPrefetto(b int) bool {
+func (s *State) askPrefetto(ev *evbuf, b int) bool {
 	if s.seatOf(StateFaction) < 0 {
 		return false
 	}
 	if s.inHome(b) && s.handSize(StateFaction) == 0 {
 		return false
 	}
+	s.romaForAction(ev)
 	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(b)
 	return true
+}
+
+// romaForAction is H6: a player acting with a State counter who holds no
+// Roma card may draw one to play with the action. House rule HOUSE-H6:
+// the draw is automatic (an unplayed card only waits to expire).
+func (s *State) romaForAction(ev *evbuf) {
+	if s.twoP() && s.handOf(StateFaction)&deckMask(Roma) == 0 {
+		s.draw(ev, StateFaction, Roma)
+	}
 }
 
 // react is step (ii): counters already present act on the arrival.
@@ -153,7 +163,7 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 	case Boss:
 		if s.sub == 0 {
 			s.sub = 1
-			if s.prefettoHere(sp) && s.askPrefetto(c) {
+			if s.prefettoHere(sp) && s.askPrefetto(ev, c) {
 				return true
 			}
 		}
@@ -209,6 +219,7 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 	case Prefetto:
 		if s.sub == 0 {
 			s.sub = 1
+			s.romaForAction(ev)
 			for x := CFamily; x < NumCounters; x++ {
 				if KindOf(x) == Picciotto && s.loc[x] == sp {
 					s.arrest(ev, x, "the Prefetto arrests every Picciotto in his space")
@@ -220,12 +231,22 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 			b := BossOf(f)
 			if s.loc[b] == sp && s.tried&(1<<uint(b)) == 0 {
 				s.tried |= 1 << uint(b)
-				if s.askPrefetto(b) {
+				if s.askPrefetto(ev, b) {
 					return true
 				}
 			}
 		}
 	case SISDE:
+		if s.twoP() {
+			// H8: the undercover operation replaces the investigation
+			s.romaForAction(ev)
+			var buf [16]Move
+			if s.sub == 0 && len(menuOptions(s, c, sp, buf[:0])) > 1 {
+				s.ph, s.wfac, s.target = phMenu, int8(StateFaction), int8(c)
+				return true
+			}
+			return false
+		}
 		if s.sub == 0 && !s.fourP() {
 			s.sub = 1
 			n := 0
@@ -244,6 +265,9 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 			}
 		}
 	case Carabinieri, Boss, Picciotto:
+		if KindOf(c) == Carabinieri {
+			s.romaForAction(ev)
+		}
 		var buf [16]Move
 		if len(menuOptions(s, c, sp, buf[:0])) > 1 {
 			s.ph, s.wfac, s.target = phMenu, int8(OwnerOf(c)), int8(c)
@@ -270,11 +294,13 @@ func (s *State) control(ev *evbuf, c int, sp int8) {
 		}
 	case Prefetto:
 		if s.ctrl[sp] >= 0 {
-			s.removeControl(ev, sp, !s.cfg.PrefettoRemovesOne)
+			// H5: in the 2-player game he always removes them all
+			s.removeControl(ev, sp, !s.cfg.PrefettoRemovesOne || s.twoP())
 			s.stateActed(ev, c)
 		}
 	case Carabinieri:
-		if s.ctrl[sp] >= 0 && s.evenRoll(ev, c, sp) {
+		// H5: in the 2-player game the CC's removal is a choice in its menu
+		if !s.twoP() && s.ctrl[sp] >= 0 && s.evenRoll(ev, c, sp) {
 			s.removeControl(ev, sp, false)
 			s.stateActed(ev, c)
 		}

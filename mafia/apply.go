@@ -57,6 +57,9 @@ func (s *State) whyIllegal(m Move, opts []Move) string {
 			if m.Fac != setupOrder[s.setup] {
 				return "the " + setupOrder[s.setup].String() + " Family chooses its home now (C2)"
 			}
+			if s.sameSeatHome(m.Fac, m.To) {
+				return "a player's two Families need different home cities (H1)"
+			}
 			return "the " + m.Fac.String() + " Family may not choose " + Board[m.To].Name + " (C2 colour restriction)"
 		}
 		return "choose a home city now (C2)"
@@ -207,7 +210,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 		}
 		s.ph = phAct
 	case phNewsLeak:
-		s.hand[f] &^= 1 << uint(m.Card)
+		s.drop(f, m.Card)
 		s.toDeck(m.Card)
 		seat := s.seatOf(f)
 		e := ev0(EvCardReturned)
@@ -276,6 +279,17 @@ func (s *State) decide(ev *evbuf, m Move) {
 		case KArrest:
 			s.tried |= 1 << uint(m.C)
 			s.ph, s.wfac, s.target = phResist, int8(OwnerOf(int(m.C))), m.C
+		case KUncontrol:
+			s.tried |= 1 << 31
+			s.removeControl(ev, s.loc[mover], false)
+		case KUndercover:
+			// H8: one mafioso goes back to its home city, facing free
+			s.sub = 1
+			x := int(m.C)
+			s.place(x, s.home[OwnerOf(x)])
+			e := ev0(EvReturned)
+			e.C, e.Space, e.Why = m.C, s.home[OwnerOf(x)], "undercover operation"
+			ev.Add(pub(e))
 		}
 	case phResist:
 		p := int(s.target)
@@ -327,10 +341,10 @@ func (s *State) stateDetains(ev *evbuf, by, b int, withPair bool) {
 			s.play(ev, StateFaction, c, int8(b), -1)
 		}
 		s.arrest(ev, b, "the Prefetto holds the SISDE pair")
-	case s.fourP() && by == CPrefetto:
-		before := s.hand[StateFaction]
+	case (s.fourP() || s.twoP()) && by == CPrefetto:
+		before := s.handOf(StateFaction)
 		s.draw(ev, StateFaction, SISDEDeck)
-		drawn := s.hand[StateFaction] &^ before
+		drawn := s.handOf(StateFaction) &^ before
 		if drawn&pairMask(f) != 0 {
 			s.arrest(ev, b, "the SISDE card names the "+f.String()+" Family")
 		} else {
@@ -368,7 +382,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	case MoleInPrefecture:
 		s.play(ev, f, m.Card, -1, -1)
 		e := ev0(EvReveal)
-		e.Fac, e.Mask = f, s.hand[StateFaction]
+		e.Fac, e.Mask = f, s.handOf(StateFaction)
 		e.To = core.Only(s.seatOf(f))
 		ev.Add(e)
 	case AmericanBoss:

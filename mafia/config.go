@@ -9,11 +9,13 @@ import (
 // Config chooses the variant and the house-rule switches. The zero Config
 // is the five-player game.
 type Config struct {
-	// Players is 3, 4 or 5 (0 means 5). Seats: in the 5-player game P0 is
-	// the State and P1–P4 the red, black, orange and green Families; in the
-	// 3-player game (section F) P0 is the State, P1 red and orange, P2 black
-	// and green; in the 4-player game (section G) P0–P3 are the red, black,
-	// orange and green Families and nobody is the State.
+	// Players is 2, 3, 4 or 5 (0 means 5). Seats: in the 5-player game P0
+	// is the State and P1–P4 the red, black, orange and green Families; in
+	// the 3-player game (section F) P0 is the State, P1 red and orange, P2
+	// black and green; in the 4-player game (section G) P0–P3 are the red,
+	// black, orange and green Families and nobody is the State; in the
+	// translator's experimental 2-player game (section H) P0 plays red and
+	// green, P1 black and orange, and they take turns running the State.
 	Players int `json:"players,omitempty"`
 
 	// SkipEmptyWindows lets the table skip a card window for a player who
@@ -65,11 +67,9 @@ func (c Config) maxTurns() int {
 
 func (c Config) validate() error {
 	switch c.players() {
-	case 3, 4, 5:
-	case 2:
-		return core.Errorf(core.ErrBadConfig, "the 2-player experimental variant (section H) is not implemented; players must be 3, 4 or 5")
+	case 2, 3, 4, 5:
 	default:
-		return core.Errorf(core.ErrBadConfig, "players must be 3, 4 or 5, not %d", c.Players)
+		return core.Errorf(core.ErrBadConfig, "players must be 2, 3, 4 or 5, not %d", c.Players)
 	}
 	if c.MaxTurns < 0 || c.MaxTurns > 60000 {
 		return core.Errorf(core.ErrBadConfig, "max_turns must be 0 (default) or 1 to 60000, not %d", c.MaxTurns)

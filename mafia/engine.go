@@ -40,7 +40,7 @@ func ev0(k EventKind) Event {
 
 // ---- cards ----
 
-func (s *State) holds(f Faction, c Card) bool { return s.hand[f]&(1<<uint(c)) != 0 }
+func (s *State) holds(f Faction, c Card) bool { return s.handOf(f)&(1<<uint(c)) != 0 }
 
 // toDeck puts a card back into its deck and reshuffles the deck (D6).
 func (s *State) toDeck(c Card) {
@@ -61,7 +61,7 @@ func (s *State) toDeck(c Card) {
 
 // discard takes card c from f's hand back to its deck, publicly.
 func (s *State) discard(ev *evbuf, f Faction, c Card) {
-	s.hand[f] &^= 1 << uint(c)
+	s.drop(f, c)
 	s.toDeck(c)
 	e := ev0(EvCardReturned)
 	e.Fac, e.Card, e.Deck = f, c, c.Deck()
@@ -73,7 +73,7 @@ func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
 	e := ev0(EvPlayed)
 	e.Fac, e.Card, e.C, e.Space = f, c, tc, tsp
 	ev.Add(pub(e))
-	s.hand[f] &^= 1 << uint(c)
+	s.drop(f, c)
 	s.toDeck(c)
 }
 
@@ -86,7 +86,7 @@ func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
 	p.n--
 	c := p.c[p.n]
 	p.c[p.n] = 0
-	s.hand[f] |= 1 << uint(c)
+	s.hand[s.hidx(f)] |= 1 << uint(c)
 	seat := s.seatOf(f)
 	e := ev0(EvDraw)
 	e.Fac, e.Card, e.Deck = f, c, d
@@ -101,11 +101,21 @@ func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
 // returnAll sends every card of f back to its deck (D6: a Boss or the
 // Prefetto eliminated; the 4-player State hand at the end of a turn).
 func (s *State) returnAll(ev *evbuf, f Faction) {
-	h := s.hand[f]
+	i := s.hidx(f)
+	if i >= 5 {
+		s.returnCards(ev, f, i+2, ^uint32(0))
+	}
+	s.returnCards(ev, f, i, ^uint32(0))
+}
+
+// returnCards sends the cards mask of hand slot i (faction f's) back to
+// their decks.
+func (s *State) returnCards(ev *evbuf, f Faction, i int, mask uint32) {
+	h := s.hand[i] & mask
 	if h == 0 {
 		return
 	}
-	s.hand[f] = 0
+	s.hand[i] &^= h
 	for c := Card(0); c < numCards; c++ {
 		if h&(1<<uint(c)) != 0 {
 			s.toDeck(c)
@@ -305,6 +315,9 @@ func (s *State) gameOver(ev *evbuf, winner int8, why string) {
 	if winner >= 0 {
 		e.Fac = Faction(winner)
 	}
+	if s.twoP() && s.Active() == StateFaction && winner >= 0 {
+		e.N = 1 // the message names the winning player
+	}
 	e.Why = why
 	ev.Add(pub(e))
 }
@@ -323,7 +336,7 @@ func (s *State) startTurn(ev *evbuf) bool {
 	case a != StateFaction && s.Controlled(a) >= s.winTarget():
 		s.gameOver(ev, int8(a), "it controls enough spaces at the start of its turn")
 		return true
-	case a == StateFaction && !s.fourP() && s.remediation2(0xF) >= 8:
+	case a == StateFaction && !s.fourP() && !s.twoP() && s.remediation2(0xF) >= 8:
 		s.gameOver(ev, int8(StateFaction), "4 remediation points at the start of its turn")
 		return true
 	}
@@ -331,6 +344,15 @@ func (s *State) startTurn(ev *evbuf) bool {
 	s.nlegs, s.dice, s.heli, s.noAir, s.amo, s.rest = 0, [2]uint8{}, false, false, -1, false
 	s.mi, s.st, s.sub, s.tried, s.blocked, s.acted = 0, 0, 0, 0, 0, 0
 	s.ret, s.target, s.lair, s.wmask = 0, -1, false, 0
+	if a == StateFaction && s.twoP() {
+		// H6: the Roma cards this player holds now expire at the end of
+		// this State turn; cards gained during it are kept until the next.
+		p := 5 + int(s.seatOf(StateFaction))
+		s.hand[p+2] |= s.hand[p] & deckMask(Roma)
+		s.hand[p] &^= deckMask(Roma)
+		s.hid[p+2][Roma] += s.hid[p][Roma]
+		s.hid[p][Roma] = 0
+	}
 	e := ev0(EvTurn)
 	e.Fac = a
 	ev.Add(pub(e))
@@ -541,6 +563,32 @@ func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 func (s *State) endTurn(ev *evbuf) {
 	if s.fourP() {
 		s.returnAll(ev, StateFaction)
+	}
+	if s.twoP() {
+		// H7: drawn SISDE cards go back at the end of the turn; H6: the
+		// expiring Roma cards at the end of their holder's State turn.
+		for i := 5; i < numHands; i++ {
+			s.returnCards(ev, StateFaction, i, deckMask(SISDEDeck))
+		}
+		if s.Active() == StateFaction {
+			p := 5 + int(s.seatOf(StateFaction))
+			s.returnCards(ev, StateFaction, p+2, ^uint32(0))
+			// H10: at the end of a State turn, 4 remediation points against
+			// one player's pair of Families make the other player win.
+			rv := s.remediation2(famBit(Red)|famBit(Green)) >= 8
+			na := s.remediation2(famBit(Black)|famBit(Orange)) >= 8
+			switch {
+			case rv && na:
+				s.gameOver(ev, -2, "both pairs of Families reached 4 remediation points")
+				return
+			case rv:
+				s.gameOver(ev, int8(Black), "4 remediation points against red and green: P1 (black and orange) wins")
+				return
+			case na:
+				s.gameOver(ev, int8(Red), "4 remediation points against black and orange: P0 (red and green) wins")
+				return
+			}
+		}
 	}
 	s.slot = (s.slot + 1) % 6
 	s.turns++

@@ -178,6 +178,9 @@ func (e *Event) String() string {
 		if e.Fac == NoFaction {
 			return "the game ends: nobody wins (" + e.Why + ")"
 		}
+		if e.N == 1 {
+			return "the game ends: " + e.Why
+		}
 		return fmt.Sprintf("the game ends: the %s wins (%s)", famWord(e.Fac), e.Why)
 	}
 	return "?"

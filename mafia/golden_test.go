@@ -19,6 +19,7 @@ func TestGolden(t *testing.T) {
 		{"five", core.PlayersConfig(5), 11},
 		{"four", core.PlayersConfig(4), 12},
 		{"three", core.PlayersConfig(3), 13},
+		{"two", core.PlayersConfig(2), 14},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			rec, err := gametest.RandomRecord(Rules, g.config, g.seed, 20000)

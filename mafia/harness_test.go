@@ -10,7 +10,7 @@ import (
 // the house-rule switches.
 func TestHarness(t *testing.T) {
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Players: []int{3, 4, 5},
+		Players: []int{2, 3, 4, 5},
 		Configs: [][]byte{
 			[]byte(`{"players":5,"skip_empty_windows":true}`),
 			[]byte(`{"players":3,"prefetto_removes_one":true,"visit_own_family_only":true}`),

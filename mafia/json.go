@@ -30,8 +30,8 @@ type stateJSON struct {
 	Ctrl      [NumSpaces]int8      `json:"ctrl"`
 	CtrlN     [NumSpaces]uint8     `json:"ctrl_n"`
 	Home      [numFamilies]int8    `json:"home"`
-	Hand      [5]uint32            `json:"hand"`
-	Hidden    [5][3]uint8          `json:"hidden"`
+	Hand      [numHands]uint32     `json:"hand"`
+	Hidden    [numHands][3]uint8   `json:"hidden"`
 	Decks     [3][]Card            `json:"decks"`
 	Skip      [5]bool              `json:"skip"`
 	Slot      uint8                `json:"slot"`
@@ -197,17 +197,22 @@ func (s *State) validate() error {
 	}
 	// cards: each of the 24 in exactly one place
 	var seen uint32
-	for f := Red; f <= StateFaction; f++ {
-		h := s.hand[f]
+	for i := 0; i < numHands; i++ {
+		h := s.hand[i]
 		if h>>uint(numCards) != 0 {
-			return bad("hand of the %s holds an unknown card", famWord(f))
+			return bad("hand %d holds an unknown card", i)
 		}
-		allowed := deckMask(USA)
-		if f == StateFaction {
-			allowed = deckMask(Roma) | deckMask(SISDEDeck)
+		allowed := [3]bool{USA: true}
+		if i >= int(StateFaction) {
+			allowed = [3]bool{Roma: true, SISDEDeck: true}
 		}
-		if h&^allowed != 0 || (f == StateFaction && s.hid[f][USA] != 0) || (f != StateFaction && (s.hid[f][Roma] != 0 || s.hid[f][SISDEDeck] != 0)) {
-			return bad("the %s holds cards of a deck it cannot draw from", famWord(f))
+		if (i == int(StateFaction) && s.twoP()) || (i > int(StateFaction) && !s.twoP()) {
+			allowed = [3]bool{}
+		}
+		for d := Deck(0); d < 3; d++ {
+			if !allowed[d] && (h&deckMask(d) != 0 || s.hid[i][d] != 0) {
+				return bad("hand %d holds %s cards it cannot hold", i, d)
+			}
 		}
 		if seen&h != 0 {
 			return bad("a card is in two hands")

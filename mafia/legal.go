@@ -7,6 +7,20 @@ import "github.com/mafiarules/sdk/core"
 // translator's "oldest player first", which needs the players' ages.
 var setupOrder = [numFamilies]Faction{Red, Black, Orange, Green}
 
+// sameSeatHome reports the 2-player rule H1: a player's two Families need
+// different home cities.
+func (s *State) sameSeatHome(f Faction, sp int8) bool {
+	if !s.twoP() {
+		return false
+	}
+	for g := Red; g < numFamilies; g++ {
+		if g != f && s.seatOf(g) == s.seatOf(f) && s.home[g] == sp {
+			return true
+		}
+	}
+	return false
+}
+
 // decider is the seat that decides now.
 func (s *State) decider() core.Player {
 	switch s.ph {
@@ -39,7 +53,7 @@ func options(s *State, out []Move) []Move {
 	case phSetup:
 		f := setupOrder[s.setup]
 		for sp := 0; sp < NumSpaces; sp++ {
-			if Board[sp].Kind == City && Board[sp].Home&famBit(f) != 0 {
+			if Board[sp].Kind == City && Board[sp].Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
 				m := newMove(by, KHome)
 				m.Fac, m.To = f, int8(sp)
 				out = append(out, m)
@@ -186,7 +200,7 @@ func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 	m := newMove(by, KDetain)
 	m.C, m.Lair = int8(b), home
 	out = append(out, m)
-	if s.hand[StateFaction]&pairMask(OwnerOf(b)) == pairMask(OwnerOf(b)) {
+	if s.handOf(StateFaction)&pairMask(OwnerOf(b)) == pairMask(OwnerOf(b)) {
 		m.Kind = KArrest
 		out = append(out, m)
 	}
@@ -202,7 +216,18 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	out = append(out, newMove(by, KDone))
 	f := OwnerOf(c)
 	switch KindOf(c) {
+	case SISDE:
+		for x := CFamily; x < NumCounters; x++ {
+			if s.loc[x] == sp {
+				m := newMove(by, KUndercover)
+				m.C = int8(x)
+				out = append(out, m)
+			}
+		}
 	case Carabinieri:
+		if s.twoP() && s.ctrl[sp] >= 0 && s.tried&(1<<31) == 0 {
+			out = append(out, newMove(by, KUncontrol))
+		}
 		for x := CFamily; x < NumCounters; x++ {
 			if s.loc[x] != sp || s.tried&(1<<uint(x)) != 0 {
 				continue
@@ -322,7 +347,7 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 
 // anyTimePlays are the cards playable at the checkpoint (HOUSE-4.5).
 func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
-	h := s.hand[f]
+	h := s.handOf(f)
 	has := func(c Card) bool { return h&(1<<uint(c)) != 0 }
 	if f == StateFaction {
 		if has(GovernmentFalls) {

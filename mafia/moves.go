@@ -27,6 +27,8 @@ const (
 	KShoot                       // start a shootout against counter C
 	KDiscard                     // News leak: discard Card
 	KDone                        // no more optional actions for the moved counter
+	KUncontrol                   // 2-player game: the CC removes one control counter (H5)
+	KUndercover                  // 2-player game: the SISDE sends mafioso C home (H8)
 )
 
 // Move is one decision. It is a small comparable value; String prints it
@@ -111,6 +113,10 @@ func (m Move) String() string {
 		return p + " discard " + m.Card.String()
 	case KDone:
 		return p + " done"
+	case KUncontrol:
+		return p + " remove control"
+	case KUndercover:
+		return p + " undercover " + CounterName(int(m.C))
 	}
 	return p + " ?"
 }
@@ -285,10 +291,18 @@ func ParseMove(text string) (Move, error) {
 		if m.C, err = counter(args[0]); err != nil {
 			return Move{}, err
 		}
-	case "convert", "shoot":
+	case "remove":
+		if len(args) != 1 || args[0] != "control" {
+			return Move{}, badNotation(text, "want \"remove control\"")
+		}
+		m.Kind = KUncontrol
+	case "convert", "shoot", "undercover":
 		m.Kind = KConvert
-		if f[1] == "shoot" {
+		switch f[1] {
+		case "shoot":
 			m.Kind = KShoot
+		case "undercover":
+			m.Kind = KUndercover
 		}
 		if err := want(1); err != nil {
 			return Move{}, err

@@ -67,15 +67,15 @@ func Result(s State) core.Result {
 	return r
 }
 
-// seeHands is the set of factions whose hands seat p sees.
-func (s *State) seeHands(p core.Player) uint8 {
-	var m uint8
+// seeHands is the set of hand slots seat p sees.
+func (s *State) seeHands(p core.Player) uint16 {
+	var m uint16
 	if p < 0 {
 		return 0
 	}
-	for f := Red; f <= StateFaction; f++ {
-		if s.seatOf(f) == p {
-			m |= 1 << uint(f)
+	for i := 0; i < numHands; i++ {
+		if s.slotSeat(i) == p {
+			m |= 1 << uint(i)
 		}
 	}
 	return m
@@ -86,7 +86,7 @@ func (s *State) seeHands(p core.Player) uint8 {
 // but not their cards, and the RNG is zeroed.
 func View(s State, p core.Player) State {
 	see := s.seeHands(p)
-	for f := Red; f <= StateFaction; f++ {
+	for f := 0; f < numHands; f++ {
 		if see&(1<<uint(f)) != 0 {
 			continue
 		}
@@ -116,7 +116,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	r := rng
 	for d := Deck(0); d < 3; d++ {
 		var known uint32
-		for f := Red; f <= StateFaction; f++ {
+		for f := 0; f < numHands; f++ {
 			if see&(1<<uint(f)) != 0 {
 				known |= s.hand[f]
 			}
@@ -131,7 +131,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 		r = core.ShuffleSlice(r, pool[:n])
 		k := 0
-		for f := Red; f <= StateFaction; f++ {
+		for f := 0; f < numHands; f++ {
 			if see&(1<<uint(f)) != 0 {
 				continue
 			}
@@ -164,8 +164,8 @@ var _ core.Game[State, Move] = Rules
 // Name implements core.Game.
 func (rules) Name() string { return "mafia" }
 
-// PlayerRange implements core.Game: 3 to 5 seats.
-func (rules) PlayerRange() (int, int) { return 3, 5 }
+// PlayerRange implements core.Game: 2 to 5 seats.
+func (rules) PlayerRange() (int, int) { return 2, 5 }
 
 // New implements core.Game with a JSON Config.
 func (rules) New(config []byte, seed uint64) (State, error) {

@@ -179,8 +179,8 @@ type State struct {
 	ctrl  ctrlOwners // Family controlling the space, -1 none
 	ctrlN ctrlCounts // its stacked control counters
 	home  [numFamilies]int8
-	hand  [5]uint32    // cards held, by faction (bit = card id)
-	hid   hiddenCounts // in a View: cards of each deck held but hidden
+	hand  [numHands]uint32 // cards held, by hand slot (see hidx; bit = card id)
+	hid   hiddenCounts     // in a View: cards of each deck held but hidden
 	deck  piles
 	skip  [5]bool // Antimafia Commission: skip the next movement phase
 
@@ -262,8 +262,9 @@ func (s State) Hand(f Faction) []Card {
 		return nil
 	}
 	var out []Card
+	h := s.handOf(f)
 	for c := Card(0); c < numCards; c++ {
-		if s.hand[f]&(1<<uint(c)) != 0 {
+		if h&(1<<uint(c)) != 0 {
 			out = append(out, c)
 		}
 	}
@@ -279,7 +280,31 @@ func (s State) HandSize(f Faction) int {
 }
 
 func (s *State) handSize(f Faction) int {
-	return popcount(s.hand[f]) + int(s.hid[f][0]) + int(s.hid[f][1]) + int(s.hid[f][2])
+	i := s.hidx(f)
+	n := popcount(s.hand[i]) + int(s.hid[i][0]) + int(s.hid[i][1]) + int(s.hid[i][2])
+	if i >= 5 {
+		n += popcount(s.hand[i+2]) + int(s.hid[i+2][0]) + int(s.hid[i+2][1]) + int(s.hid[i+2][2])
+	}
+	return n
+}
+
+// handOf is every card faction f holds now (in the 2-player game the
+// acting player's State cards, expiring ones included).
+func (s *State) handOf(f Faction) uint32 {
+	i := s.hidx(f)
+	if i >= 5 {
+		return s.hand[i] | s.hand[i+2]
+	}
+	return s.hand[i]
+}
+
+// drop removes card c from faction f's hand.
+func (s *State) drop(f Faction, c Card) {
+	i := s.hidx(f)
+	s.hand[i] &^= 1 << uint(c)
+	if i >= 5 {
+		s.hand[i+2] &^= 1 << uint(c)
+	}
 }
 
 // DeckSize is the number of cards in deck d.
@@ -367,10 +392,57 @@ func popcount(x uint32) int {
 	return n
 }
 
+// numHands is the number of hand slots: one per Family, the State's, and
+// in the 2-player game each player's own State cards (H6): slots 5 and 6
+// hold P0's and P1's, slots 7 and 8 those of them that expire at the end
+// of that player's current State turn.
+const numHands = 9
+
+// hidx is the hand slot that holds faction f's cards now: the Family's
+// own, the State's, or in the 2-player game the State cards of the player
+// acting for the State.
+func (s *State) hidx(f Faction) int {
+	if f == StateFaction && s.twoP() {
+		if p := s.seatOf(StateFaction); p >= 0 {
+			return 5 + int(p)
+		}
+	}
+	return int(f)
+}
+
+// slotSeat is the seat that owns hand slot i (NoPlayer: nobody now).
+func (s *State) slotSeat(i int) core.Player {
+	if i >= 5 {
+		return core.Player((i - 5) % 2)
+	}
+	if i == int(StateFaction) && s.twoP() {
+		return core.NoPlayer
+	}
+	return s.seatOf(Faction(i))
+}
+
 // seatOf is the seat that plays faction f in the current situation. The
-// State in the 4-player game is played by the active Family's seat.
+// State in the 4-player game is played by the active Family's seat; in the
+// 2-player game by the player whose State turn it is, and during a Family
+// turn by the opponent of the Family's player (H3, H4).
 func (s *State) seatOf(f Faction) core.Player {
 	switch s.cfg.players() {
+	case 2:
+		switch f {
+		case Red, Green:
+			return 0
+		case Black, Orange:
+			return 1
+		case StateFaction:
+			switch a := s.Active(); {
+			case s.slot%6 == 2:
+				return 0
+			case s.slot%6 == 5:
+				return 1
+			default:
+				return 1 - s.seatOf(a)
+			}
+		}
 	case 5:
 		if f == StateFaction {
 			return 0
@@ -405,10 +477,13 @@ func (s State) SeatOf(f Faction) core.Player { return s.seatOf(f) }
 // fourP reports the 4-player game (no State player, section G).
 func (s *State) fourP() bool { return s.cfg.players() == 4 }
 
+// twoP reports the translator's experimental 2-player game (section H).
+func (s *State) twoP() bool { return s.cfg.players() == 2 }
+
 // winTarget is the number of controlled spaces a Family needs (E1, F3).
 func (s *State) winTarget() int {
-	if s.cfg.players() == 3 {
-		return 5
+	if p := s.cfg.players(); p == 3 || p == 2 {
+		return 5 // F3, H9
 	}
 	return 4
 }
@@ -442,7 +517,7 @@ type (
 	headings     [NumCounters]Heading
 	ctrlOwners   [NumSpaces]int8
 	ctrlCounts   [NumSpaces]uint8
-	hiddenCounts [5][3]uint8
+	hiddenCounts [numHands][3]uint8
 	piles        [3]pile
 	legList      [3]leg
 )
