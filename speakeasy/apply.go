@@ -218,7 +218,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		g.push(stTruck, p, m.A, 0, r)
 	case MEnter:
 		pl.Truck[t.A] = m.A
-		ev(b, EvTruck, p, int(t.A), int(m.A), 0)
+		ev(b, EvTruck, p, int(t.A), int(m.A), 1)
 	case MDrive:
 		pl.Truck[t.A] = m.A
 		t.N--

@@ -531,7 +531,10 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	if ben < 0 {
 		return
 	}
-	ev(b, EvBenefit, p, int(ben), 0, 0)
+	switch ben {
+	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
+		ev(b, EvBenefit, p, int(ben), 0, 0)
+	}
 	switch ben {
 	case benGoon:
 		g.gainGoons(p, 1, b)

@@ -93,6 +93,16 @@ func safeName(names []string, i int) string {
 	return names[i]
 }
 
+func plural(n int, what string) string {
+	switch n {
+	case 1:
+		return "a " + what
+	case 0:
+		return "no " + what + "s"
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
 // String reads well in a log: "P1 opens a Nightclub on 7.2 for $12".
 func (e *Event) String() string {
 	p := e.P.String()
@@ -119,11 +129,11 @@ func (e *Event) String() string {
 		}
 		return fmt.Sprintf("%s gains a Family Member in the %s Docks", p, safeName(zoneNames[:], e.A-1))
 	case EvHire:
-		return fmt.Sprintf("%s hires %d Goons for $%d", p, e.A, e.B)
+		return fmt.Sprintf("%s hires %s for $%d", p, plural(e.A, "Goon"), e.B)
 	case EvBuild:
-		return fmt.Sprintf("%s opens a %s (%s) on %s for $%d", p, buildingNames[groupKind[e.A%numGroups]], groupNames[e.A%numGroups], spaceStr(e.B), e.C)
+		return fmt.Sprintf("%s opens a %s on %s for $%d", p, buildingNames[groupKind[e.A%numGroups]], spaceStr(e.B), e.C)
 	case EvBenefit:
-		return fmt.Sprintf("%s gains %s from the building space", p, safeName(benefitNames[:], e.A))
+		return fmt.Sprintf("%s's building space offers %s", p, safeName(benefitNames[:], e.A))
 	case EvCityTile:
 		return fmt.Sprintf("%s takes the City tile %s", p, tileName(int8(e.A)))
 	case EvDiscard:
@@ -131,17 +141,20 @@ func (e *Event) String() string {
 	case EvPlay:
 		return fmt.Sprintf("%s plays %s (Leverage %d)", p, opsName(int8(e.A)), opsLev(int8(e.A)))
 	case EvProduce:
-		return fmt.Sprintf("%s's Stills produce %d barrels", p, e.A)
+		return fmt.Sprintf("%s's Stills produce %s", p, plural(e.A, "barrel"))
 	case EvSell:
 		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(e.A), e.B)
 	case EvProtect:
 		return fmt.Sprintf("%s sends a Family Member to protect %s for %d Leverage", p, spaceStr(e.A), e.B)
 	case EvTruck:
+		if e.C == 1 {
+			return fmt.Sprintf("%s's Truck %d enters the map in district %d", p, e.A+1, e.B+1)
+		}
 		return fmt.Sprintf("%s's Truck %d drives to district %d", p, e.A+1, e.B+1)
 	case EvPickup:
 		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, e.A+1)
 	case EvBuy:
-		return fmt.Sprintf("%s buys %d barrels from Ship %s for $%d", p, e.B, safeName(shipNames[:], e.A), e.C)
+		return fmt.Sprintf("%s buys %s from Ship %s for $%d", p, plural(e.B, "barrel"), safeName(shipNames[:], e.A), e.C)
 	case EvDeliver:
 		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(e.A))
 	case EvAmbush:
@@ -174,7 +187,7 @@ func (e *Event) String() string {
 		return fmt.Sprintf("Mobsters invade district %d with Strength %d", e.A+1, e.B)
 	case EvDefend:
 		if e.C == 1 {
-			return fmt.Sprintf("%s holds district %d (%d Goons returned)", p, e.A+1, e.B)
+			return fmt.Sprintf("%s holds district %d (%s returned)", p, e.A+1, plural(e.B, "Goon"))
 		}
 		return fmt.Sprintf("%s loses district %d to the Mobsters", p, e.A+1)
 	case EvMobster:
@@ -206,9 +219,9 @@ func (e *Event) String() string {
 	case EvUpgrade:
 		return fmt.Sprintf("%s upgrades %s to a %s for $%d", p, spaceStr(e.A), buildingNames[groupKind[e.B%numGroups]], e.C)
 	case EvLeverage:
-		return fmt.Sprintf("%s gains %d Leverage tokens", p, e.A)
+		return fmt.Sprintf("%s gains %s", p, plural(e.A, "Leverage token"))
 	case EvGoons:
-		return fmt.Sprintf("%s gains %d Goons", p, e.A)
+		return fmt.Sprintf("%s gains %s", p, plural(e.A, "Goon"))
 	case EvCash:
 		return fmt.Sprintf("%s gains $%d", p, e.A)
 	}

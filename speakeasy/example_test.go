@@ -1,0 +1,109 @@
+package speakeasy_test
+
+import (
+	"fmt"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/speakeasy"
+)
+
+// play applies moves in notation and prints what a spectator sees of each.
+func play(s speakeasy.State, moves ...string) speakeasy.State {
+	for _, text := range moves {
+		m, err := speakeasy.ParseMove(text)
+		if err != nil {
+			fmt.Println(err)
+			return s
+		}
+		next, events, err := speakeasy.Apply(s, m)
+		if err != nil {
+			fmt.Println(err)
+			return s
+		}
+		fmt.Println(">", text)
+		for _, e := range core.VisibleTo(events, core.NoPlayer) {
+			fmt.Println("  ", e)
+		}
+		s = next
+	}
+	return s
+}
+
+// A Contractor Office visit: the person's action first (the left person's
+// Book), then up to two buildings, each paid for, with the space's City
+// tile and the benefit printed under the building's space.
+func Example_contractorOffice() {
+	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
+	fmt.Println(speakeasy.ToMove(s), "to move")
+	s = play(s, "P0 place contractor L", "P0 book")
+	for i, m := range speakeasy.Legal(s) {
+		fmt.Printf("  %d. %v\n", i+1, m)
+	}
+	s = play(s, "P0 open se3", "P0 at 3.1", "P0 open stills", "P0 at 3.3")
+	fmt.Println("cash", s.Cash(0), "goons", s.Goons(0))
+	// Output:
+	// P0 to move
+	// > P0 place contractor L
+	//    P0's Capo talks to the L person at the Contractor Office
+	// > P0 book
+	//    P0 gains a Book
+	//   1. P0 open se3
+	//   2. P0 open se5
+	//   3. P0 open se8
+	//   4. P0 open stills
+	//   5. P0 skip
+	// > P0 open se3
+	// > P0 at 3.1
+	//    P0 opens a Speakeasy on 3.1 for $3
+	//    P0 takes the City tile cash2
+	//    P0 gains a Goon
+	// > P0 open stills
+	// > P0 at 3.3
+	//    P0 opens a Stills on 3.3 for $5
+	//    P0's Stills produce 2 barrels
+	//    P0 draws an Operations card
+	// cash 12 goons 2
+}
+
+// A truck delivery at the Garage: the right person's Pick up and deliver.
+// The Truck enters the map for free, buys two barrels from the Ship docked
+// in its district (the Ship then sails on) and delivers one to a Speakeasy.
+func Example_truckDelivery() {
+	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
+	s = play(s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 3.2", "P0 skip")
+	s = play(s, "P1 place commission L", "P1 skip", "P1 skip", "P1 skip")
+	s = play(s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 2", "P0 deliver 3.2", "P0 drive 4", "P0 skip")
+	kind, owner, _ := s.Building(7)
+	fmt.Println("3.2:", kind == speakeasy.BSpeakeasy, owner, "cash", s.Cash(0))
+	// Output:
+	// > P0 place contractor L
+	//    P0's Capo talks to the L person at the Contractor Office
+	// > P0 skip
+	// > P0 open se3
+	// > P0 at 3.2
+	//    P0 opens a Speakeasy on 3.2 for $3
+	//    P0 gains a Goon
+	// > P0 skip
+	//    P0 draws an Operations card
+	// > P1 place commission L
+	//    P1's Capo talks to the L person at the Commission
+	// > P1 skip
+	// > P1 skip
+	// > P1 skip
+	//    P1 draws an Operations card
+	// > P0 place garage R
+	//    P0's Capo talks to the R person at the Garage
+	// > P0 skip
+	// > P0 truck 1
+	// > P0 enter 3
+	//    P0's Truck 1 enters the map in district 3
+	// > P0 buy A 2
+	//    P0 buys 2 barrels from Ship A for $9
+	//    Ship A sails to port P4
+	// > P0 deliver 3.2
+	//    P0 delivers a barrel to 3.2
+	// > P0 drive 4
+	//    P0's Truck 1 drives to district 4
+	// > P0 skip
+	// 3.2: true P0 cash 8
+}
