@@ -13,22 +13,22 @@ type MoveKind uint8
 
 // Move kinds.
 const (
-	KHome    MoveKind = iota + 1 // choose a Family's home city (Fac, To)
-	KPass                        // let a window go by / go on
-	KMove                        // move counter C with die Die (0 sum, 1, 2) to To facing Head, Air if by air
-	KPlay                        // play Card (target T: counter or space; Arg: Helicopter deltas)
-	KDetain                      // detain Boss C (Lair: with Discover a Lair in the City)
-	KArrest                      // arrest C: a Picciotto (CC) or a Boss with the SISDE pair (Prefetto)
-	KConvert                     // play the SISDE pair to turn Boss C's detention into an arrest
-	KResist                      // a Picciotto resists the CC's arrest: shootout
-	KSubmit                      // a Picciotto submits to the arrest
-	KBlock                       // a Boss blocks the arriving opposing Picciotto
-	KAllow                       // the Boss lets it act
-	KShoot                       // start a shootout against counter C
-	KDiscard                     // News leak: discard Card
-	KDone                        // no more optional actions for the moved counter
-	KUncontrol                   // 2-player game: the CC removes one control counter (H5)
-	KUndercover                  // 2-player game: the SISDE sends mafioso C home (H8)
+	KHome       MoveKind = iota + 1 // choose a Family's home city (Fac, To)
+	KPass                           // let a window go by / go on
+	KMove                           // move counter C with die Die (0 sum, 1, 2) to To facing Head, Air if by air
+	KPlay                           // play Card (target T: counter or space; Arg: Helicopter deltas)
+	KDetain                         // detain Boss C (Lair: with Discover a Lair in the City)
+	KArrest                         // arrest C: a Picciotto (CC) or a Boss with the SISDE pair (Prefetto)
+	KConvert                        // play the SISDE pair to turn Boss C's detention into an arrest
+	KResist                         // a Picciotto resists the CC's arrest: shootout
+	KSubmit                         // a Picciotto submits to the arrest
+	KBlock                          // a Boss blocks the arriving opposing Picciotto
+	KAllow                          // the Boss lets it act
+	KShoot                          // start a shootout against counter C
+	KDiscard                        // News leak: discard Card
+	KDone                           // no more optional actions for the moved counter
+	KUncontrol                      // 2-player game: the CC removes one control counter (H5)
+	KUndercover                     // 2-player game: the SISDE sends mafioso C home (H8)
 )
 
 // Move is one decision. It is a small comparable value; String prints it

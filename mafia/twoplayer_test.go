@@ -1,0 +1,161 @@
+package mafia
+
+import (
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// H1: a player's two Families need different home cities; opposing
+// players may share one.
+func TestTwoPlayerHomesDiffer(t *testing.T) {
+	s, _ := New(Config{Players: 2}, 1)
+	s = do(t, s, "P0 home R ENN")
+	s = do(t, s, "P1 home N ENN") // the opponent may share Enna
+	s = do(t, s, "P1 home O PAL")
+	refuse(t, s, "P0 home V ENN", core.ErrIllegalMove, "different home cities (H1)")
+	do(t, s, "P0 home V CAT")
+}
+
+// H3, H4: P0 runs the State turn after black, P1 the one after green; in a
+// Family turn the State's counters are run by that Family's opponent.
+func TestTwoPlayerStateTurnsAlternate(t *testing.T) {
+	s := fresh(t, 2)
+	want := []core.Player{1, 0, 0, 0, 1, 1} // State controller in slots R N S O V S
+	for slot, w := range want {
+		s.slot = uint8(slot)
+		if got := s.SeatOf(StateFaction); got != w {
+			t.Errorf("slot %d: State run by %v, want %v", slot, got, w)
+		}
+	}
+}
+
+// H5: the Prefetto removes every control counter where he ends his move.
+func TestTwoPlayerPrefettoRemovesAllControl(t *testing.T) {
+	s := fresh(t, 2)
+	s.cfg.PrefettoRemovesOne = true // H5 applies notwithstanding any other rule
+	s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
+	put(&s, CCC1, SAG)
+	s, _ = turn(t, s, 2, 1, 1)
+	s = do(t, s, "P0 move Prefetto sum to TER")
+	if _, n := s.Control(TER); n != 0 {
+		t.Fatalf("%d control counters left", n)
+	}
+}
+
+// H5: a CC does not roll; its controller may remove one control counter.
+func TestTwoPlayerCCRemovalIsAChoice(t *testing.T) {
+	s := fresh(t, 2)
+	s.ctrl[SST], s.ctrlN[SST] = int8(Green), 2
+	s, _ = turn(t, s, 2, 1, 1)
+	s = do(t, s, "P0 move CC1 sum to SST")
+	s = passUntil(t, s, "P0 remove control")
+	s, evs := doEv(t, s, "P0 remove control")
+	if _, n := s.Control(SST); n != 1 || countKind(evs, EvControlRoll) != 0 {
+		t.Fatalf("removal:\n%s", logOf(evs))
+	}
+}
+
+// H6: a player acting with a State counter and holding no Roma card draws
+// one; Roma cards held when the player's State turn begins go back at its
+// end, cards gained during it are kept until the next one.
+func TestTwoPlayerRomaCardsExpire(t *testing.T) {
+	s := fresh(t, 2)
+	s.hand[5] |= 1 << uint(GovernmentFalls) // P0 holds it from before
+	s.deck[Roma] = pile{}
+	for i, c := range []Card{SupportJudiciary, Wiretap, AntiMafiaOperation, HelicopterOperation, DiscoverLair, ATIStrike, Leatherheads} {
+		s.deck[Roma].c[i] = c
+	}
+	s.deck[Roma].n = 7
+	s, _ = turn(t, s, 2, 1, 2)
+	s = passUntil(t, s, "P0 move Prefetto sum to CEF")
+	s = do(t, s, "P0 move Prefetto sum to CEF") // the phone: a new Roma card
+	for s.Active() == StateFaction && !Over(s) {
+		s = do(t, s, legalStrings(s)[0])
+	}
+	if s.hand[5]&(1<<uint(GovernmentFalls)) != 0 || s.hand[7] != 0 {
+		t.Fatal("the old card did not expire at the end of P0's State turn")
+	}
+	if popcount(s.hand[5]&deckMask(Roma)) != 1 {
+		t.Fatalf("the card drawn in this State turn was not kept: %b", s.hand[5])
+	}
+}
+
+// H7: a Prefetto detention draws a SISDE card; the Boss's colour makes it
+// an arrest; SISDE cards go back at the end of the turn.
+func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
+	s := fresh(t, 2)
+	put(&s, BossOf(Black), TER)
+	put(&s, CCC1, SAG)
+	d := &s.deck[SISDEDeck]
+	for i := 0; i < 8; i++ {
+		if d.c[i] == SISDEBlack2 {
+			d.c[i], d.c[7] = d.c[7], d.c[i]
+		}
+	}
+	s, _ = turn(t, s, 2, 1, 1, 5)
+	s = passUntil(t, s, "P0 move Prefetto sum to TER")
+	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = passUntil(t, s, "P0 detain N.B")
+	s, evs := doEv(t, s, "P0 detain N.B")
+	if countKind(evs, EvArrested) != 1 {
+		t.Fatalf("no arrest:\n%s", logOf(evs))
+	}
+	if s.DeckSize(SISDEDeck) != 8 {
+		t.Fatal("the SISDE card was not returned at the end of the turn")
+	}
+}
+
+// H8: the SISDE does not investigate; its undercover operation sends one
+// mafioso home.
+func TestTwoPlayerUndercoverOperation(t *testing.T) {
+	s := fresh(t, 2)
+	put(&s, BossOf(Black)+1, LEN)
+	put(&s, BossOf(Red)+1, LEN)
+	s, _ = turn(t, s, 2, 1, 2)
+	s = passUntil(t, s, "P0 move SISDE d1 to LEN")
+	s = do(t, s, "P0 move SISDE d1 to LEN")
+	s, evs := doEv(t, s, "P0 move CC1 d2 to SST")
+	if countKind(evs, EvInvestigate) != 0 {
+		t.Fatal("the SISDE investigated")
+	}
+	s = passUntil(t, s, "P0 undercover N.P1")
+	s, evs = doEv(t, s, "P0 undercover N.P1")
+	if s.Location(BossOf(Black)+1) != CAT || s.Location(BossOf(Red)+1) != LEN {
+		t.Fatalf("undercover:\n%s", logOf(evs))
+	}
+}
+
+// H9: a Family needs 5 spaces.
+func TestTwoPlayerFamilyNeedsFive(t *testing.T) {
+	s := fresh(t, 2)
+	for _, sp := range []int{SST, SAG, MIL, LEN} {
+		s.ctrl[sp], s.ctrlN[sp] = int8(Green), 1
+	}
+	if s2, _ := turn(t, s, 4, 1, 1); Over(s2) {
+		t.Fatal("4 spaces won")
+	}
+	s.ctrl[NOT], s.ctrlN[NOT] = int8(Green), 1
+	s, _ = turn(t, s, 4)
+	if !Over(s) || !Result(s).Won(0) {
+		t.Fatal("green's player P0 did not win with 5")
+	}
+}
+
+// H10: at the end of a State turn, 4 remediation points against one
+// player's pair of Families make the other player win.
+func TestTwoPlayerStateConditionOtherPlayerWins(t *testing.T) {
+	s := fresh(t, 2)
+	put(&s, BossOf(Red), Prison)
+	put(&s, BossOf(Green), Prison)
+	s, _ = turn(t, s, 5, 1, 1) // the State turn starts: no check yet
+	if Over(s) {
+		t.Fatal("checked at the start of the State turn")
+	}
+	for !Over(s) && s.Active() == StateFaction {
+		s = do(t, s, legalStrings(s)[0])
+	}
+	if !Over(s) || !Result(s).Won(1) || Result(s).Won(0) {
+		t.Fatalf("result %+v", Result(s))
+	}
+}
