@@ -1,0 +1,228 @@
+package speakeasy
+
+import (
+	"testing"
+)
+
+// More seed and house rules, and the edge cases of the dossier's section 6.
+
+func TestTruckMovementIsItsRangeAndItMayEndLoaded(t *testing.T) {
+	s := fresh(t, 4)
+	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 1", "P0 drive 5")
+	refuse(t, s, "P0 drive 7", illegal, "no movement left")
+	s = do(t, s, "P0 skip")
+	if s.g.P[0].Truck[0] != 4 || s.g.P[0].Load[0] != 1 {
+		t.Fatal("the Truck stays on the map, still loaded")
+	}
+}
+
+func TestTrucksDriveThroughBlockedDistricts(t *testing.T) {
+	s := fresh(t, 2)
+	s.g.P[0].Tracks[TrackFleet] = 2
+	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 1", "P0 drive 2", "P0 drive 4")
+	if s.g.P[0].Truck[0] != 3 {
+		t.Fatal("district 2 is blocked on the small side but Trucks pass through")
+	}
+}
+
+func TestNoDeliveryToAClosedOrAnotherPlayersBuilding(t *testing.T) {
+	s := fresh(t, 4)
+	build(&s, 0, GroupSE3, "3.2")
+	build(&s, 1, GroupSE3, "3.3")
+	s.g.Space[sp("3.2")].Closed = true
+	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 1")
+	refuse(t, s, "P0 deliver 3.2", illegal, "Operating")
+	refuse(t, s, "P0 deliver 3.3", illegal, "your Operating")
+}
+
+func TestShipDefenceIsTheHighestUncoveredValue(t *testing.T) {
+	s := fresh(t, 4)
+	g := &s.g
+	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3
+	g.Supply -= 1
+	g.Ships[0].Barrels = 5 // full: the hull defends with 3
+	g.P[0].Tracks[TrackStrength] = 3
+	g.P[0].Goons = 0
+	g.P[0].Assoc = 12 // an Associate never helps against Ships
+	s = do(t, s, "P0 place docks R", "P0 skip")
+	refuse(t, s, "P0 ambush A", illegal, "not enough strength")
+	s.g.P[0].Goons = 1
+	s = do(t, s, "P0 ambush A", "P0 attack")
+	if s.g.Ships[0].Barrels != 4 || s.g.P[0].Goons != 0 {
+		t.Fatal("3 + 1 Goon beats the hull")
+	}
+}
+
+func TestCrateMuscleAddsTwoInAmbushes(t *testing.T) {
+	s := fresh(t, 4)
+	g := &s.g
+	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3
+	g.P[0].Goons = 0
+	g.P[0].Tracks[TrackStrength] = 3
+	// Take a Muscle Crate (tiles 3..5) from wherever it is.
+	c := int8(3)
+	for i := range g.Ships {
+		if g.Ships[i].Crate == c {
+			g.Ships[i].Crate = -1
+		}
+	}
+	if g.Crate == c {
+		g.Crate = -1
+	}
+	g.P[0].Crates = 1 << uint(c)
+	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A", "P0 attack") // 3 + 2 > 4
+}
+
+func TestRestaurantPlaysAtMostTwoTiles(t *testing.T) {
+	s := fresh(t, 4)
+	g := &s.g
+	for k := 0; k < 3; k++ {
+		tl, _ := g.pick(allTiles &^ g.tilesSeen())
+		g.P[0].Tiles |= 1 << uint(tl)
+		g.PileN[k]--
+	}
+	give(&s, 0, "stills0")
+	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do tiles")
+	for k := 0; k < 2; k++ {
+		var m Move
+		for _, l := range Legal(s) {
+			if l.Kind == MTile {
+				m = l
+				break
+			}
+		}
+		s = do(t, s, m.String())
+	}
+	for i := int8(0); i < s.g.SP; i++ {
+		if s.g.Stack[i].K == stTiles {
+			t.Fatal("two City tiles at most")
+		}
+	}
+	if tiles(s, 0) != 1 || popcount64(s.g.P[0].Played) != 2 {
+		t.Fatal("played tiles wait for the end of the turn")
+	}
+}
+
+func TestParkCannotTargetYourOwnCapo(t *testing.T) {
+	s := fresh(t, 4)
+	s.g.Occ[LocGarage][0] = 0
+	refuse(t, s, "P0 park garage L", illegal, "another player's Capo")
+}
+
+func TestParkSwapperResolvesLocationAndPersonOfTheNewSpot(t *testing.T) {
+	s := fresh(t, 4)
+	s.g.Occ[LocCityHall][2] = 1
+	give(&s, 0, "vip3")
+	s = do(t, s, "P0 park cityhall R", "P1 reward book")
+	if s.g.top().K != stProtect {
+		t.Fatal("Get Protection first")
+	}
+	s = do(t, s, "P0 skip")
+	if s.g.top().K != stPlayOps || s.g.P[0].Tokens != 1 {
+		t.Fatal("then the right person's token and VIP Room card")
+	}
+}
+
+func TestParkVictimDiscardsAFifthTileAtTheEndOfTheSwappersTurn(t *testing.T) {
+	s := fresh(t, 4)
+	g := &s.g
+	for k := 0; k < 4; k++ {
+		tl, _ := g.pick(allTiles &^ g.tilesSeen())
+		g.P[1].Tiles |= 1 << uint(tl)
+		g.PileN[k%3]--
+	}
+	g.Occ[LocGarage][0] = 1
+	s = do(t, s, "P0 park garage L", "P1 reward tile "+tileName(s.g.Right[2]))
+	if tiles(s, 1) != 5 || ToMove(s) != 0 {
+		t.Fatal("the victim keeps the fifth tile while the swapper plays")
+	}
+	s = do(t, s, "P0 skip", "P0 skip")
+	if ToMove(s) != 1 || s.g.top().K != stDrop || s.g.Active != 0 {
+		t.Fatal("the victim discards at the end of the swapper's turn")
+	}
+}
+
+func TestSoloParkSwapsANeutralCapoWithoutReward(t *testing.T) {
+	s, _ := New(Config{Players: 1}, 3)
+	var loc, k int8 = -1, -1
+	for l := range s.g.Occ {
+		for x, q := range s.g.Occ[l] {
+			if q == neutralCapo {
+				loc, k = int8(l), int8(x)
+			}
+		}
+	}
+	s = do(t, s, Move{By: 0, Kind: MPark, A: loc, B: k}.String())
+	if s.g.Park[0] != neutralCapo || s.g.top().K == stReward {
+		t.Fatal("the neutral Capo goes to the Park, no reward")
+	}
+}
+
+func TestUpgradeNeedsAnOperatingSpeakeasy(t *testing.T) {
+	s := fresh(t, 4)
+	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, GroupSE3, "9.2")
+	s.g.Space[sp("7.2")].Closed = true
+	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub")
+	refuse(t, s, "P0 at 7.2", illegal, "Operating Speakeasies")
+	s = do(t, s, "P0 at 9.2")
+}
+
+func TestTakeoverAtPlanningObeysTheZoneLimit(t *testing.T) {
+	s := fresh(t, 4)
+	build(&s, 0, GroupNightclub, "7.2")
+	mob(&s, "9.1", 2)
+	mob(&s, "1.1", 2)
+	s.g.P[0].Goons = 3
+	s = do(t, s, "P0 place planning L", "P0 takeover nightclub")
+	refuse(t, s, "P0 at 9.1", illegal, "already have a Nightclub in Midtown")
+	s = do(t, s, "P0 at 1.1")
+	if s.g.Space[sp("1.1")].Kind != BNightclub {
+		t.Fatal("not taken over")
+	}
+}
+
+func TestActFourEndsWithoutCopsOrMobWar(t *testing.T) {
+	s := fresh(t, 2)
+	g := &s.g
+	g.Act = 4
+	build(&s, 0, GroupSE3, "1.2")
+	for d := range g.Group {
+		if g.Group[d] == 0 {
+			g.Group[d] = 3
+		}
+	}
+	var b evbuf
+	g.endAct(&b)
+	if g.Phase != phOver || g.Space[sp("1.2")].Closed {
+		t.Fatal("Act 4 goes straight to the final scoring")
+	}
+	if g.P[0].Safe != 10 {
+		t.Fatalf("final area control: safe %d", g.P[0].Safe)
+	}
+	s2 := fresh(t, 2)
+	s2.g.Cfg.NoFinalAreaControl = true
+	s2.g.Act = 4
+	build(&s2, 0, GroupSE3, "1.2")
+	s2.g.endAct(&b)
+	if s2.g.P[0].Safe != 0 {
+		t.Fatal("switch no_final_area_control")
+	}
+}
+
+func TestLaterInvasionGroupsStayUnknownUntilTheirAct(t *testing.T) {
+	s, _ := New(Config{Players: 4}, 21)
+	for d := range s.g.Group {
+		if s.g.Group[d] > 1 {
+			t.Fatal("a later group is known at the start")
+		}
+	}
+}
+
+func popcount64(x uint64) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
