@@ -74,6 +74,13 @@ func check(s *State, m Move) error {
 		if !s.targetOK(m.Corner, &sv, &pr) {
 			return pr.err()
 		}
+	case phaseDraft:
+		if m.Kind != PutRacket {
+			return core.Errorf(core.ErrIllegalMove, "racket draft: %v must put the face-up racket on a street, not %v", p, m.Kind)
+		}
+		if !s.racketOK(m.Street, &pr) {
+			return pr.err()
+		}
 	case phasePlace:
 		if m.Kind != Place {
 			return core.Errorf(core.ErrIllegalMove, "phase 2: %v must place a crew tile, not %v", p, m.Kind)
@@ -144,7 +151,42 @@ func (s *State) apply(m Move, evs *events) {
 		s.endPhase1(evs)
 	case Place:
 		s.place(p, int(m.Value), m.Corner, evs)
+	case PutRacket:
+		s.putRacket(p, m.Street, evs)
 	}
+}
+
+// putRacket is a step of the racket draft (House rule HOUSE-18): the
+// face-up racket goes on street st, the next player turns up the next one;
+// when all are out, the start player begins the game.
+func (s *State) putRacket(p core.Player, st Street, evs *events) {
+	s.nrstack--
+	s.racket[st] = s.rstack[s.nrstack]
+	s.rstack[s.nrstack] = 0
+	s.fate[st] = racketOnStreet
+	evs.Add(Event{Kind: RacketPut, Player: p, Street: st, Amount: int32(s.racket[st]) * racketUnit, To: core.Everyone})
+	next := other(p)
+	if s.nrstack > 0 {
+		s.active = next
+		evs.Add(Event{Kind: RacketTurnedUp, Player: next, Amount: int32(s.rstack[s.nrstack-1]) * racketUnit, To: core.Everyone})
+		return
+	}
+	// The drafters alternated from the start player, who begins play.
+	placed := 0
+	for _, f := range s.fate {
+		if f == racketOnStreet {
+			placed++
+		}
+	}
+	if placed%2 == 1 {
+		next = p
+	}
+	s.active = next
+	s.phase = phaseCard
+	if s.nhand[next] == 0 {
+		s.phase = phasePlace
+	}
+	evs.Add(Event{Kind: TurnStarted, Player: next, To: core.Everyone})
 }
 
 // resolve carries out the pending card once no Police Raid stopped it.

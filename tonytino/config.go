@@ -25,6 +25,15 @@ type Config struct {
 	// by default discards are face down, so a discarded Police Raid stays a
 	// secret and the bluff the seed encourages still works.
 	PublicDiscards bool `json:"public_discards,omitempty"`
+
+	// RacketDraft replaces the dealing of the racket tiles with a draft
+	// (the German review's rule; House rule HOUSE-18): the tiles are
+	// shuffled face down, and from the start player on, the players take
+	// turns turning up the top one and putting it on a street that has
+	// none. Streets full at setup take none: the tiles that would be drawn
+	// last, one per full street, are discarded face up, as when dealing.
+	// Play begins with the start player once all are out.
+	RacketDraft bool `json:"racket_draft,omitempty"`
 }
 
 // New sets up a game from a seed, as the seed rulebook's setup describes.
@@ -51,7 +60,7 @@ func New(cfg Config, seed uint64) (State, error) {
 // setup is New after the config checks, drawing from r (tests force it).
 func setup(cfg Config, r core.RNG) State {
 	var s State
-	s.opts = options{informantX3: cfg.InformantX3, publicDiscards: cfg.PublicDiscards}
+	s.opts = options{informantX3: cfg.InformantX3, publicDiscards: cfg.PublicDiscards, racketDraft: cfg.RacketDraft}
 
 	// Corner tokens: 24 numbered, then 6 of each colour (0x20 marks a colour).
 	var tokens [NumCorners]uint8
@@ -69,7 +78,11 @@ func setup(cfg Config, r core.RNG) State {
 	}
 	s.recount()
 
-	r = s.dealRackets(r)
+	if cfg.RacketDraft {
+		r = s.stackRackets(r)
+	} else {
+		r = s.dealRackets(r)
+	}
 
 	// Crew tiles: each colour's 18 less the 6 Henchmen already on the board.
 	for p := 0; p < NumSeats; p++ {
@@ -117,7 +130,35 @@ func setup(cfg Config, r core.RNG) State {
 	s.rng = r
 	s.first = NoCorner
 	s.phase = phaseCard
+	if s.nrstack > 0 {
+		s.phase = phaseDraft
+	}
 	return s
+}
+
+// stackRackets is the racket draft's setup (Config.RacketDraft): the 12
+// tiles are shuffled into a face-down stack, and for each street full at
+// setup the bottom tile (one that would be drawn last) is discarded face up
+// onto it, so the stack holds one tile per street still to take one.
+func (s *State) stackRackets(r core.RNG) core.RNG {
+	s.rstack = racketValues
+	r = r.Shuffle(NumRackets, func(i, j int) { s.rstack[i], s.rstack[j] = s.rstack[j], s.rstack[i] })
+	s.nrstack = NumRackets
+	bottom := 0
+	for st := Street(0); st < NumStreets; st++ {
+		s.fate[st] = racketDraft
+		if s.streetFull(st) {
+			s.racket[st] = s.rstack[bottom]
+			s.fate[st] = racketSetup
+			bottom++
+		}
+	}
+	copy(s.rstack[:], s.rstack[bottom:])
+	s.nrstack -= uint8(bottom)
+	for i := s.nrstack; i < NumRackets; i++ {
+		s.rstack[i] = 0
+	}
+	return r
 }
 
 // dealRackets shuffles the 12 racket tiles and deals them to the streets in

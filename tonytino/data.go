@@ -97,6 +97,20 @@ func (s Street) String() string {
 	return "-"
 }
 
+// parseStreet reads a street's name, "V1".."V6" or "H1".."H6".
+func parseStreet(s string) (Street, bool) {
+	if len(s) != 2 || s[1] < '1' || s[1] > '6' {
+		return 0, false
+	}
+	switch s[0] {
+	case 'V':
+		return Street(s[1] - '1'), true
+	case 'H':
+		return Street(6 + s[1] - '1'), true
+	}
+	return 0, false
+}
+
 // streetCorners lists each street's corners; phase 3 sums over them.
 var streetCorners = func() (t [NumStreets][6]Corner) {
 	for i := 0; i < 6; i++ {

@@ -68,4 +68,10 @@
 //     the best single tile; still equal, the win is shared.
 //   - HOUSE-17: when one tile completes two streets, the column is scored
 //     before the row.
+//   - HOUSE-18: the racket draft (a German review's rule), off by default.
+//     Switch: Config.RacketDraft. The rackets are shuffled face down; from
+//     the start player on, the players take turns putting the top one,
+//     face up, on any street without one ("P0 racket H3"). The tiles that
+//     would come last, one per street full at setup, are discarded face
+//     up. Then the start player begins play.
 package tonytino

@@ -31,13 +31,15 @@ const (
 	ExtraTurnForfeited                      // Player's Super Crew turn is lost: no crew tile left
 	TurnSkipped                             // Player has no crew tile left and misses the turn
 	GameOver                                // the game ends; Player is the winner (NoPlayer: shared win)
+	RacketPut                               // racket draft: Player puts the racket (Amount) on Street
+	RacketTurnedUp                          // racket draft: Player turns up the next racket (Amount) to put out
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "turn-started", "card-played", "raid-passed", "card-countered",
 	"card-discarded", "card-drawn", "stepped-up", "extra-turn", "target-named", "tiles-swapped",
 	"tokens-swapped", "tokens-shuffled", "tile-placed", "tile-turned-up", "racket-won",
-	"racket-discarded", "extra-turn-forfeited", "turn-skipped", "game-over"}
+	"racket-discarded", "extra-turn-forfeited", "turn-skipped", "game-over", "racket-put", "racket-turned-up"}
 
 // Event is something that happened in Apply. Only the fields its Kind uses
 // are set. To is its audience: a private fact (a card drawn or discarded
@@ -90,6 +92,8 @@ var eventFields = [numEventKinds]uint8{
 	RacketWon:          fStreet | fAmount | fSums,
 	RacketDiscarded:    fStreet | fAmount | fSums,
 	GameOver:           fAmount,
+	RacketPut:          fStreet | fAmount,
+	RacketTurnedUp:     fAmount,
 	ExtraTurnGranted:   0,
 	ExtraTurnForfeited: 0,
 	TurnSkipped:        0,
@@ -235,6 +239,10 @@ func (e *Event) String() string {
 		return p + " has no crew tile left: the Super Crew turn is lost"
 	case TurnSkipped:
 		return p + " has no crew tile left and misses the turn"
+	case RacketPut:
+		return p + " puts the " + money(int(e.Amount)) + " racket on " + e.Street.String()
+	case RacketTurnedUp:
+		return p + " turns up the " + money(int(e.Amount)) + " racket"
 	case GameOver:
 		if e.Player < 0 {
 			return "game over: a shared win at " + money(int(e.Amount)) + " each"

@@ -12,7 +12,7 @@ import (
 // same move, or is an ErrBadNotation error; never a panic.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"P0 play stepup", "P1 discard raid", "P1 pass", "P0 raid", "P0 target C4",
-		"P0 place 2 C4", "P1 place 0 f6", "P0  play\tluck", "P2 pass", "P0 place 9 Z9", ""} {
+		"P0 place 2 C4", "P1 place 0 f6", "P1 racket H3", "P0 racket V7", "P0  play\tluck", "P2 pass", "P0 place 9 Z9", ""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -103,7 +103,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 0x80, 0xff, 7, 9})
 	f.Add(uint64(7), []byte("the quick brown fox jumps over the lazy dog, twice over"))
 	f.Fuzz(func(t *testing.T, seed uint64, choices []byte) {
-		s, err := New(Config{InformantX3: seed&1 == 1, PublicDiscards: seed&2 == 2}, seed)
+		s, err := New(Config{InformantX3: seed&1 == 1, PublicDiscards: seed&2 == 2, RacketDraft: seed&4 == 4}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,7 +118,7 @@ func FuzzPlay(f *testing.F) {
 					t.Fatalf("legal move refused: %v", err)
 				}
 			} else {
-				m := Move{By: core.Player(c & 1), Kind: MoveKind(c >> 1 & 7), Card: Card(c >> 2 & 7), Value: int8(c >> 3 & 3), Corner: Corner(c & 0x3f)}
+				m := Move{By: core.Player(c & 1), Kind: MoveKind(c >> 1 & 7), Card: Card(c >> 2 & 7), Value: int8(c >> 3 & 3), Corner: Corner(c & 0x3f), Street: Street(c >> 2 & 15)}
 				legal := false
 				for _, x := range l {
 					legal = legal || x == m

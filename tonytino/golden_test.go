@@ -6,8 +6,8 @@ import (
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
-// TestGolden replays three recorded random games (the default rules and
-// both house-rule switches) and compares every move, every event with its
+// TestGolden replays four recorded random games (the default rules and
+// each house-rule switch) and compares every move, every event with its
 // audience, and the result with testdata/. Any change of behaviour shows as
 // a diff; `go test -run TestGolden -update` rewrites the files after an
 // intended change.
@@ -20,6 +20,7 @@ func TestGolden(t *testing.T) {
 		{"default", nil, 1},
 		{"informant_x3", []byte(`{"informant_x3":true,"start_player":0}`), 2},
 		{"public_discards", []byte(`{"public_discards":true}`), 3},
+		{"racket_draft", []byte(`{"racket_draft":true}`), 4},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			rec, err := gametest.RandomRecord(Rules, g.config, g.seed, 400)

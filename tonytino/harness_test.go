@@ -11,6 +11,7 @@ import (
 var variants = [][]byte{
 	[]byte(`{"informant_x3":true}`),
 	[]byte(`{"public_discards":true,"start_player":1}`),
+	[]byte(`{"racket_draft":true}`),
 }
 
 func TestHarness(t *testing.T) {

@@ -15,15 +15,18 @@ type stateJSON struct {
 	Board []string `json:"board"`
 	// Rackets lists the racket tile dealt to each street V1..V6, H1..H6.
 	Rackets []racketJSON `json:"rackets"`
-	Players []playerJSON `json:"players"`
-	Active  int          `json:"active"`
-	Phase   string       `json:"phase"`
-	Pending Card         `json:"pending,omitempty"`
-	First   *Corner      `json:"first_target,omitempty"`
-	StepUp  bool         `json:"step_up,omitempty"`
-	Extra   bool         `json:"extra_turn,omitempty"`
-	Options optionsJSON  `json:"options"`
-	RNG     core.RNG     `json:"rng"`
+	// RacketStack is the racket draft's stack, bottom first, in dollars;
+	// -1 for a tile a View hides (all but the top).
+	RacketStack []int        `json:"racket_stack,omitempty"`
+	Players     []playerJSON `json:"players"`
+	Active      int          `json:"active"`
+	Phase       string       `json:"phase"`
+	Pending     Card         `json:"pending,omitempty"`
+	First       *Corner      `json:"first_target,omitempty"`
+	StepUp      bool         `json:"step_up,omitempty"`
+	Extra       bool         `json:"extra_turn,omitempty"`
+	Options     optionsJSON  `json:"options"`
+	RNG         core.RNG     `json:"rng"`
 }
 
 type racketJSON struct {
@@ -44,6 +47,7 @@ type playerJSON struct {
 type optionsJSON struct {
 	InformantX3    bool `json:"informant_x3,omitempty"`
 	PublicDiscards bool `json:"public_discards,omitempty"`
+	RacketDraft    bool `json:"racket_draft,omitempty"`
 }
 
 // MarshalJSON writes the state (or view) in a readable form that
@@ -58,7 +62,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Pending: s.pending,
 		StepUp:  s.stepUp,
 		Extra:   s.extra,
-		Options: optionsJSON{s.opts.informantX3, s.opts.publicDiscards},
+		Options: optionsJSON{s.opts.informantX3, s.opts.publicDiscards, s.opts.racketDraft},
 		RNG:     s.rng,
 	}
 	if s.first != NoCorner {
@@ -78,6 +82,13 @@ func (s State) MarshalJSON() ([]byte, error) {
 			f = fateNames[s.fate[st]]
 		}
 		j.Rackets[st] = racketJSON{int(s.racket[st]) * racketUnit, f}
+	}
+	for _, r := range s.rstack[:s.nrstack] {
+		d := int(r) * racketUnit
+		if r == HiddenRacket {
+			d = -1
+		}
+		j.RacketStack = append(j.RacketStack, d)
 	}
 	for p := range j.Players {
 		pj := &j.Players[p]
@@ -139,7 +150,7 @@ func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState
 // state builds and validates the State.
 func (j *stateJSON) state() (State, error) {
 	var s State
-	s.opts = options{j.Options.InformantX3, j.Options.PublicDiscards}
+	s.opts = options{j.Options.InformantX3, j.Options.PublicDiscards, j.Options.RacketDraft}
 	s.rng = j.RNG
 	if len(j.Board) != NumCorners {
 		return s, bad("board has %d corners, not %d", len(j.Board), NumCorners)
@@ -156,8 +167,10 @@ func (j *stateJSON) state() (State, error) {
 		return s, bad("%d racket tiles, not %d", len(j.Rackets), NumRackets)
 	}
 	for st, r := range j.Rackets {
-		if r.Dollars%racketUnit != 0 || r.Dollars < racketUnit || r.Dollars > 5*racketUnit {
-			return s, bad("street %v: racket of %d dollars does not exist", Street(st), r.Dollars)
+		draft := r.Fate == fateNames[racketDraft]
+		if r.Dollars%racketUnit != 0 || (draft && r.Dollars != 0) ||
+			(!draft && (r.Dollars < racketUnit || r.Dollars > 5*racketUnit)) {
+			return s, bad("street %v: racket of %d dollars does not exist (fate %q)", Street(st), r.Dollars, r.Fate)
 		}
 		s.racket[st] = uint8(r.Dollars / racketUnit)
 		f := -1
@@ -171,6 +184,20 @@ func (j *stateJSON) state() (State, error) {
 		}
 		s.fate[st] = uint8(f)
 	}
+	if len(j.RacketStack) > NumRackets {
+		return s, bad("%d tiles in the racket stack", len(j.RacketStack))
+	}
+	for i, d := range j.RacketStack {
+		switch {
+		case d == -1:
+			s.rstack[i] = HiddenRacket
+		case d%racketUnit == 0 && d >= racketUnit && d <= 5*racketUnit:
+			s.rstack[i] = uint8(d / racketUnit)
+		default:
+			return s, bad("racket stack: a racket of %d dollars does not exist", d)
+		}
+	}
+	s.nrstack = uint8(len(j.RacketStack))
 	if len(j.Players) != NumSeats {
 		return s, bad("%d players, not %d", len(j.Players), NumSeats)
 	}
@@ -312,14 +339,36 @@ func (s *State) validate() error {
 	for _, v := range racketValues {
 		rk[v]++
 	}
+	waiting := 0
 	for st := Street(0); st < NumStreets; st++ {
+		full := s.streetFull(st)
+		if s.fate[st] == racketDraft {
+			if full || s.phase != phaseDraft {
+				return bad("street %v waits for a racket outside the racket draft", st)
+			}
+			waiting++
+			continue
+		}
 		if rk[s.racket[st]]--; rk[s.racket[st]] < 0 {
 			return bad("street %v: one %s racket too many", st, money(int(s.racket[st])*racketUnit))
 		}
-		full := s.streetFull(st)
 		if full == (s.fate[st] == racketOnStreet) {
 			return bad("street %v: full %v but racket fate %q", st, full, fateNames[s.fate[st]])
 		}
+	}
+	for _, v := range s.rstack[:s.nrstack] {
+		if v == HiddenRacket {
+			continue
+		}
+		if rk[v]--; rk[v] < 0 {
+			return bad("racket stack: one %s racket too many", money(int(v)*racketUnit))
+		}
+	}
+	if int(s.nrstack) != waiting || (s.phase == phaseDraft) != (waiting > 0) || (s.nrstack > 0 && !s.opts.racketDraft) {
+		return bad("%d racket tiles in the stack for %d streets waiting", s.nrstack, waiting)
+	}
+	if s.nrstack > 0 && s.rstack[s.nrstack-1] == HiddenRacket {
+		return bad("the racket to put out is face down")
 	}
 	// Crew tiles: each colour's 18, on the board, face up or in the pile.
 	remaining := 0
@@ -483,13 +532,12 @@ func (st Street) MarshalText() ([]byte, error) { return []byte(st.String()), nil
 
 // UnmarshalText reads a street's name.
 func (st *Street) UnmarshalText(b []byte) error {
-	for k := Street(0); k < NumStreets; k++ {
-		if k.String() == string(b) {
-			*st = k
-			return nil
-		}
+	k, ok := parseStreet(string(b))
+	if !ok {
+		return core.Errorf(core.ErrBadState, "%q is not a street", b)
 	}
-	return core.Errorf(core.ErrBadState, "%q is not a street", b)
+	*st = k
+	return nil
 }
 
 // MarshalText writes the kind's notation word ("play").

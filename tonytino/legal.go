@@ -12,7 +12,7 @@ import (
 // only for its error. So Legal asks the very predicates Apply does (passing
 // no problem to fill), at no cost.
 type problem struct {
-	msg string // the rule broken; %C, %K, %P and %d print the next arg as a corner, card, player, number
+	msg string // the rule broken; %C, %K, %P, %S and %d print the next arg as a corner, card, player, street, number
 	arg [4]int16
 }
 
@@ -52,6 +52,8 @@ func (p problem) String() string {
 			b.WriteString(Card(a).String())
 		case 'P':
 			b.WriteString(core.Player(a).String())
+		case 'S':
+			b.WriteString(Street(a).String())
 		default:
 			b.WriteString(strconv.Itoa(int(a)))
 		}
@@ -107,6 +109,12 @@ func AppendLegal(dst []Move, s State) []Move {
 		for c := Corner(0); c < NumCorners; c++ {
 			if s.targetOK(c, &sv, nil) {
 				dst = append(dst, TargetMove(p, c))
+			}
+		}
+	case phaseDraft:
+		for st := Street(0); st < NumStreets; st++ {
+			if s.racketOK(st, nil) {
+				dst = append(dst, PutRacketMove(p, st))
 			}
 		}
 	case phasePlace:
@@ -325,6 +333,19 @@ func (s *State) placeOK(v int, c Corner, sv *survey, w *problem) bool {
 			return w.set("corner %C holds token %d; after Step Up the tile goes on a %d", int(c), int(s.board[c]), int(want))
 		}
 		return w.set("corner %C holds token %d, not the lowest (%d)", int(c), int(s.board[c]), int(want))
+	}
+	return true
+}
+
+// racketOK reports whether the face-up racket of the draft may go on street
+// st; if not, and w is not nil, w says why. House rule HOUSE-18: any street
+// still without a racket (streets full at setup never take one).
+func (s *State) racketOK(st Street, w *problem) bool {
+	if !st.Valid() {
+		return w.set("no such street")
+	}
+	if s.fate[st] != racketDraft {
+		return w.set("street %S already has its racket", int(st))
 	}
 	return true
 }

@@ -15,16 +15,17 @@ type MoveKind uint8
 // asks for them one Target at a time; phase 2 is Place. Phase 3 (rackets)
 // needs no decision and happens inside Place.
 const (
-	Play    MoveKind = iota + 1 // phase 1: play a card from the hand
-	Discard                     // phase 1: discard a card from the hand
-	Pass                        // Police Raid window: let the card stand
-	Raid                        // Police Raid window: counter the card with Police Raid
-	Target                      // name the next target corner of the card that resolved
-	Place                       // phase 2: place a face-up crew tile of a value on a corner
+	Play      MoveKind = iota + 1 // phase 1: play a card from the hand
+	Discard                       // phase 1: discard a card from the hand
+	Pass                          // Police Raid window: let the card stand
+	Raid                          // Police Raid window: counter the card with Police Raid
+	Target                        // name the next target corner of the card that resolved
+	Place                         // phase 2: place a face-up crew tile of a value on a corner
+	PutRacket                     // racket draft (Config.RacketDraft): put the face-up racket on a street
 	numMoveKinds
 )
 
-var moveWords = [numMoveKinds]string{"", "play", "discard", "pass", "raid", "target", "place"}
+var moveWords = [numMoveKinds]string{"", "play", "discard", "pass", "raid", "target", "place", "racket"}
 
 // Move is one decision. Only the fields its Kind uses are set; the others
 // are zero.
@@ -37,6 +38,7 @@ var moveWords = [numMoveKinds]string{"", "play", "discard", "pass", "raid", "tar
 //	P1 raid             counter it with Police Raid
 //	P0 target C4        name a target corner of the card
 //	P0 place 2 C4       place the face-up crew tile of value 2 on corner C4
+//	P1 racket H3        racket draft only: put the face-up racket on street H3
 //
 // Place names the tile by its value, not its slot: two face-up tiles of the
 // same value are the same choice, so Legal never lists it twice.
@@ -48,6 +50,7 @@ type Move struct {
 	Card   Card   // Play, Discard
 	Value  int8   // Place: the crew tile's value, 0 to 3
 	Corner Corner // Target, Place
+	Street Street // PutRacket
 }
 
 // Mover is the seat that makes the move.
@@ -68,6 +71,9 @@ func RaidMove(p core.Player) Move { return Move{By: p, Kind: Raid} }
 // TargetMove is p naming corner c as the next target of their card.
 func TargetMove(p core.Player, c Corner) Move { return Move{By: p, Kind: Target, Corner: c} }
 
+// PutRacketMove is p putting the face-up racket of the draft on street st.
+func PutRacketMove(p core.Player, st Street) Move { return Move{By: p, Kind: PutRacket, Street: st} }
+
 // PlaceMove is p placing their face-up crew tile of value v on corner c.
 func PlaceMove(p core.Player, v int, c Corner) Move {
 	return Move{By: p, Kind: Place, Value: int8(v), Corner: c}
@@ -76,6 +82,9 @@ func PlaceMove(p core.Player, v int, c Corner) Move {
 // wellFormed reports whether m has exactly the fields its Kind uses, with
 // values in range; Apply refuses anything else.
 func (m Move) wellFormed() bool {
+	if m.Kind != PutRacket && m.Street != 0 {
+		return false
+	}
 	switch m.Kind {
 	case Play, Discard:
 		return m.Card.valid() && m.Value == 0 && m.Corner == 0
@@ -85,6 +94,8 @@ func (m Move) wellFormed() bool {
 		return m.Card == NoCard && m.Value == 0 && m.Corner.Valid()
 	case Place:
 		return m.Card == NoCard && m.Value >= 0 && m.Value <= 3 && m.Corner.Valid()
+	case PutRacket:
+		return m.Card == NoCard && m.Value == 0 && m.Corner == 0 && m.Street.Valid()
 	}
 	return false
 }
@@ -102,6 +113,8 @@ func (m Move) String() string {
 		s += " " + m.Corner.String()
 	case Place:
 		s += " " + strconv.Itoa(int(m.Value)) + " " + m.Corner.String()
+	case PutRacket:
+		s += " " + m.Street.String()
 	}
 	return s
 }
@@ -183,8 +196,18 @@ func ParseMove(text string) (Move, error) {
 			}
 			m.Corner = c
 		}
+	case "racket":
+		m.Kind = PutRacket
+		want = 3
+		if len(f) == want {
+			st, ok := parseStreet(f[2])
+			if !ok {
+				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a street (V1 to V6, H1 to H6)", text, f[2])
+			}
+			m.Street = st
+		}
 	default:
-		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a move (play, discard, pass, raid, target, place)", text, f[1])
+		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a move (play, discard, pass, raid, target, place, racket)", text, f[1])
 	}
 	if len(f) != want {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q takes %d words, not %d", text, f[1], want, len(f))

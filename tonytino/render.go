@@ -71,7 +71,7 @@ func (s State) String() string {
 		b.WriteString(" | played: " + cardCounts(s.played[p], 0))
 		b.WriteString(" | discards: " + cardCounts(s.discard[p], int(s.hidDisc[p])) + "\n")
 	}
-	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded)\n")
+	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded, ? none yet)\n")
 	lines := strings.Split(b.String(), "\n")
 	for i := range lines {
 		lines[i] = strings.TrimRight(lines[i], " ")
@@ -99,6 +99,9 @@ func (s *State) status() string {
 			which = "second (first: " + s.first.String() + ")"
 		}
 		return p.String() + "'s " + s.pending.String() + ": name the " + which + " target corner"
+	case phaseDraft:
+		d, left := s.DraftRacket()
+		return p.String() + " puts the " + money(d) + " racket on a street without one (" + strconv.Itoa(left) + " to put out)"
 	case phasePlace:
 		sv := s.survey()
 		v := sv.placeValue(s.stepUp)
@@ -124,6 +127,8 @@ func (s *State) racketLabel(st Street) string {
 		return "P0"
 	case racketWonP1:
 		return "P1"
+	case racketDraft:
+		return "?"
 	}
 	return "--"
 }

@@ -938,7 +938,7 @@ func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 
 func TestParseMoveReadsTheNotation(t *testing.T) {
 	for _, m := range []Move{PlayMove(0, StepUp), DiscardMove(1, PoliceRaid), PassMove(1), RaidMove(0),
-		TargetMove(0, CornerAt(2, 3)), PlaceMove(1, 2, CornerAt(5, 5))} {
+		TargetMove(0, CornerAt(2, 3)), PlaceMove(1, 2, CornerAt(5, 5)), PutRacketMove(1, 8), PutRacketMove(0, 0)} {
 		got, err := ParseMove(m.String())
 		if err != nil || got != m {
 			t.Errorf("%q: %+v %v", m.String(), got, err)
@@ -953,7 +953,7 @@ func TestParseMoveReadsTheNotation(t *testing.T) {
 		t.Error(PlaceMove(0, 2, CornerAt(2, 3)).String())
 	}
 	for _, bad := range []string{"", "P0", "P2 pass", "P0 fly", "P0 play", "P0 play joker", "P0 play hidden",
-		"P0 place 4 A1", "P0 place 1 G1", "P0 place 1 A7", "P0 target", "P0 pass now", "p0 pass", "P0 place 12 A1"} {
+		"P0 place 4 A1", "P0 place 1 G1", "P0 place 1 A7", "P0 target", "P0 pass now", "p0 pass", "P0 place 12 A1", "P0 racket", "P0 racket H7", "P0 racket X1", "P0 racket h3"} {
 		if _, err := ParseMove(bad); !errors.Is(err, core.ErrBadNotation) {
 			t.Errorf("%q: %v", bad, err)
 		}
@@ -1025,5 +1025,63 @@ func TestEventsRoundTripThroughJSON(t *testing.T) {
 	}
 	if len(kinds) < 10 {
 		t.Errorf("only %d event kinds in a game", len(kinds))
+	}
+}
+
+// House rule HOUSE-18: in the racket draft the players, from the start
+// player on, put the face-up racket on any street without one; streets
+// full at setup take none; then the start player begins play.
+func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
+	var force []int
+	for i := 35; i >= 12; i-- {
+		force = append(force, i) // rows 5 and 6 full of Henchmen (as above)
+	}
+	one := 1
+	s := setup(Config{RacketDraft: true, StartPlayer: &one}, core.NewRNG(1).Force(force...))
+	if s.Phase() != "draft" || ToMove(s) != 1 {
+		t.Fatalf("phase %s, to move %v", s.Phase(), ToMove(s))
+	}
+	if err := CheckConservation(s); err != nil {
+		t.Fatal(err)
+	}
+	d, left := s.DraftRacket()
+	if left != 10 || d == 0 {
+		t.Fatalf("draft: $%d, %d left", d, left)
+	}
+	want := []string{"P1 racket V1", "P1 racket V2", "P1 racket V3", "P1 racket V4", "P1 racket V5", "P1 racket V6",
+		"P1 racket H1", "P1 racket H2", "P1 racket H3", "P1 racket H4"}
+	if got := legal(s); !eq(got, want) {
+		t.Fatalf("legal %q", got)
+	}
+	refuse(t, s, "P1 racket H5", core.ErrIllegalMove, "street H5 already has its racket")
+	refuse(t, s, "P1 discard stepup", core.ErrIllegalMove, "racket draft")
+	s, evs := do(t, s, "P1 racket H3")
+	if got := logOf(evs, 0); len(got) != 2 || got[0] != "P1 puts the "+money(d)+" racket on H3" {
+		t.Fatalf("events %q", got)
+	}
+	if r, _, on := s.Racket(8); r != d || !on || ToMove(s) != 0 {
+		t.Fatalf("H3: $%d on %v; to move %v", r, on, ToMove(s))
+	}
+	// The View hides the stack but for its top.
+	v := View(s, 0)
+	if v.rstack[v.nrstack-1] != s.rstack[s.nrstack-1] || v.rstack[0] != HiddenRacket {
+		t.Fatal("the view shows the racket stack wrongly")
+	}
+	for i := 0; !Over(s) && s.Phase() == "draft"; i++ {
+		s, _ = do(t, s, legal(s)[0])
+	}
+	if s.Phase() != "card" || s.Active() != 1 {
+		t.Fatalf("after the draft: phase %s, active %v", s.Phase(), s.Active())
+	}
+	total := 0
+	for st := Street(0); st < NumStreets; st++ {
+		d, _, on := s.Racket(st)
+		total += d
+		if on == (st == 10 || st == 11) {
+			t.Errorf("street %v on %v", st, on)
+		}
+	}
+	if total != TotalMoney {
+		t.Errorf("rackets add up to %d", total)
 	}
 }

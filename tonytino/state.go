@@ -11,10 +11,11 @@ const (
 	phaseTarget              // the active player names the targets of the card that resolved
 	phasePlace               // phase 2: the active player places a crew tile
 	phaseOver                // all 36 corners hold crew tiles
+	phaseDraft               // Config.RacketDraft: the active player puts the face-up racket on a street
 	numPhases
 )
 
-var phaseNames = [numPhases]string{"card", "raid", "target", "place", "over"}
+var phaseNames = [numPhases]string{"card", "raid", "target", "place", "over", "draft"}
 
 // Racket fates: where the racket tile dealt to a street is now.
 const (
@@ -23,10 +24,15 @@ const (
 	racketWonP1                 // won by P1
 	racketSetup                 // discarded at setup: the street was full before play began
 	racketTied                  // discarded in phase 3: the street was a tie
+	racketDraft                 // Config.RacketDraft: no racket yet, one will be put here
 	numFates
 )
 
-var fateNames = [numFates]string{"street", "P0", "P1", "setup", "tied"}
+var fateNames = [numFates]string{"street", "P0", "P1", "setup", "tied", "draft"}
+
+// HiddenRacket is the value a View shows for a face-down racket tile of the
+// racket draft (Config.RacketDraft).
+const HiddenRacket uint8 = 0xFF
 
 // Board cells. A free corner holds its token's value (1 to 10); an occupied
 // corner holds tileFlag | owner<<2 | value. A corner is free exactly when it
@@ -65,6 +71,8 @@ type State struct {
 	first   Corner                    // the first target named (phaseTarget), NoCorner before
 	stepUp  bool                      // Step Up resolved: phase 2 places on Next(L)
 	extra   bool                      // Super Crew resolved: another turn follows this one
+	rstack  [NumRackets]uint8         // Config.RacketDraft: racket tiles still to put out, top (face up) last
+	nrstack uint8                     // how many
 	ntok    [MaxToken + 1]uint8       // tokens of each value on the board (kept with board)
 	ntile   [NumSeats][4]uint8        // crew tiles of each owner and value on the board (kept with board)
 	opts    options                   // the Config switches the game was set up with
@@ -75,6 +83,7 @@ type State struct {
 type options struct {
 	informantX3    bool // HOUSE-4 variant: Stool Pigeon ×3, Step Up ×4
 	publicDiscards bool // HOUSE-15 variant: discards face up
+	racketDraft    bool // HOUSE-18 variant: the players put the rackets out
 }
 
 // copies is the deck composition of the game's variant.
@@ -111,6 +120,7 @@ func (s State) Tile(c Corner) (owner core.Player, value int, ok bool) {
 // Racket returns the dollar value of the racket tile dealt to street st and
 // who holds it: owner is the winner, NoPlayer while it is still on the
 // street (onStreet) or once discarded (a tie, or a street full at setup).
+// In the racket draft a street still waiting for its racket has 0 dollars.
 func (s State) Racket(st Street) (dollars int, owner core.Player, onStreet bool) {
 	if !st.Valid() {
 		return 0, core.NoPlayer, false
@@ -224,6 +234,16 @@ func (s State) Discarded(p core.Player, c Card) (n, hidden int) {
 	return n, int(s.hidDisc[p])
 }
 
+// DraftRacket is, during the racket draft (Config.RacketDraft), the dollar
+// value of the face-up racket tile the active player must put on a street,
+// and how many racket tiles are left to put out (that one included).
+func (s State) DraftRacket() (dollars, left int) {
+	if s.phase != phaseDraft || s.nrstack == 0 {
+		return 0, 0
+	}
+	return int(s.rstack[s.nrstack-1]) * racketUnit, int(s.nrstack)
+}
+
 // Pending is the card played this turn that waits for the Police Raid
 // window or for its targets; NoCard otherwise.
 func (s State) Pending() Card { return s.pending }
@@ -246,7 +266,8 @@ func (s State) ExtraTurn() bool { return s.extra }
 
 // Phase names the step the game waits in: "card" (phase 1), "raid" (the
 // opponent's Police Raid window), "target" (naming a card's targets),
-// "place" (phase 2) or "over".
+// "place" (phase 2), "draft" (putting out the rackets, Config.RacketDraft)
+// or "over".
 func (s State) Phase() string {
 	if s.phase < numPhases {
 		return phaseNames[s.phase]

@@ -11,6 +11,7 @@ import "github.com/mafiarules/sdk/core"
 //   - the other player's hand: HiddenCard, as many as they hold;
 //   - the other player's discards, unless Config.PublicDiscards: they
 //     become a count of hidden discards;
+//   - the racket draft's stack (Config.RacketDraft), but for its top tile;
 //   - the RNG, which is zeroed.
 //
 // In the Police Raid window the active player's View is the same whether or
@@ -35,6 +36,10 @@ func View(s State, p core.Player) State {
 				s.discard[q][c] = 0
 			}
 		}
+	}
+	// The racket draft's stack is face down but for its top tile.
+	for i := 0; i+1 < int(s.nrstack); i++ {
+		s.rstack[i] = HiddenRacket
 	}
 	s.rng = core.RNG{}
 	return s
@@ -128,6 +133,31 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 		for ; v.hidDisc[q] > 0; v.hidDisc[q]-- {
 			v.discard[q][take()]++
+		}
+	}
+	// The racket draft's stack: the 12 tiles less those out and the top.
+	if v.nrstack > 1 {
+		var left [6]int
+		for _, r := range racketValues {
+			left[r]++
+		}
+		for st := range v.racket {
+			if v.fate[st] != racketDraft {
+				left[v.racket[st]]--
+			}
+		}
+		left[v.rstack[v.nrstack-1]%6]--
+		var pool [NumRackets]uint8
+		n := 0
+		for r := range left {
+			for k := 0; k < left[r] && n < len(pool); k++ {
+				pool[n] = uint8(r)
+				n++
+			}
+		}
+		deal = deal.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		for i := 0; i+1 < int(v.nrstack) && i < n; i++ {
+			v.rstack[i] = pool[i]
 		}
 	}
 	v.rng = rng
