@@ -1,6 +1,7 @@
 package nostracity
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"github.com/mafiarules/sdk/core"
@@ -128,8 +129,10 @@ func parseConfig(b []byte) (Config, error) {
 	if len(b) == 0 {
 		return c, nil
 	}
-	if err := json.Unmarshal(b, &c); err != nil {
-		return c, badConfig("config JSON: %v", err)
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&c); err != nil {
+		return Config{}, badConfig("config JSON: %v", err)
 	}
 	return c, nil
 }

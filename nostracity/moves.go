@@ -128,9 +128,13 @@ func (m Move) String() string {
 		s := p + "play " + vendettaCode(m.A)
 		switch m.A {
 		case Torch:
-			s += " " + turfCode(m.C)
+			if m.C >= 0 {
+				s += " " + turfCode(m.C)
+			}
 		case Fix:
-			s += " " + billName(m.C)
+			if m.C >= 0 {
+				s += " " + billName(m.C)
+			}
 		default:
 			if m.B >= 0 {
 				s += " " + core.Player(m.B).String()

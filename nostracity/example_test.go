@@ -1,0 +1,101 @@
+package nostracity_test
+
+import (
+	"fmt"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/nostracity"
+)
+
+// Setting up a 3-player game: each player's Territory, the Street and the
+// piles.
+func ExampleNew() {
+	s, err := nostracity.New(nostracity.Config{Players: 3}, 42)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(s)
+	fmt.Println(nostracity.ToMove(s), "starts;", len(nostracity.Legal(s)), "moves")
+	// Output:
+	// Nostra City: January, Business, P0 to decide | Guilt 4 | First Player P0
+	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)] [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
+	// P0: Respect 1 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
+	//     Wiseguys: W10 Lombardo Loan Shark; W14 Ferrante Court Clerk; W20 Russo Enforcer;
+	//     Turfs: T13 Connecticut (blue/yellow);
+	// P1: Respect 1 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
+	//     Wiseguys: W06 Lombardo Collector; W17 Russo Bodyguard; W19 Russo Made Man;
+	//     Turfs: T09 Mott Haven (yellow/drugs);
+	// P2: Respect 0 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
+	//     Wiseguys: W04 Baldini Cold Feet; W05 Baldini No-Loss; W07 Lombardo Accountant;
+	//     Turfs: T11 St. George (green/drugs);
+	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
+	// P0 starts; 7 moves
+}
+
+// A Cash-in and its distribution, one Bill at a time, as the active
+// player sees it.
+func ExampleApply_cashIn() {
+	s, _ := nostracity.New(nostracity.Config{Players: 3}, 42)
+	show := func(text string) {
+		m, err := nostracity.ParseMove(text)
+		if err != nil {
+			panic(err)
+		}
+		next, events, err := nostracity.Apply(s, m)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		s = next
+		fmt.Println(">", m)
+		for _, e := range core.VisibleTo(events, 0) {
+			fmt.Println("  ", e)
+		}
+	}
+	show("P0 cash-in W14 T13 yellow")
+	for _, m := range nostracity.Legal(s) {
+		fmt.Println("   option:", m)
+	}
+	show("P0 give $10kG P1")
+	show("P0 keep")
+	fmt.Println(nostracity.ToMove(s), "to move")
+	// Output:
+	// > P0 cash-in W14 T13 yellow
+	//    P0 cashes in yellow with W14 Ferrante Court Clerk and T13 Connecticut: 2 Turfs count
+	//    P0 draws $10kG $20kI
+	//    option: P0 give $10kG P1
+	//    option: P0 give $10kG P2
+	//    option: P0 give $20kI P1
+	//    option: P0 give $20kI P2
+	//    option: P0 give first-player P1
+	//    option: P0 keep
+	// > P0 give $10kG P1
+	//    P0 gives $10kG to P1
+	// > P0 keep
+	//    P0 keeps $20kI
+	// P0 to move
+}
+
+// What P1 sees of the table: other Banks and Vendetta hands face-down.
+func ExampleView() {
+	s, _ := nostracity.New(nostracity.Config{Players: 3}, 42)
+	for _, text := range []string{"P0 pass", "P1 pass", "P2 pass", "P0 bid W10 S2", "P0 add $10kI", "P0 pass"} {
+		m, _ := nostracity.ParseMove(text)
+		s, _, _ = nostracity.Apply(s, m)
+	}
+	fmt.Print(nostracity.View(s, 1))
+	// Output:
+	// Nostra City: January, Meeting, P1 to decide | Guilt 4 | First Player P0
+	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)] [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
+	// P0: Respect 1 | Bank 3 (?×3) | Vendetta 0 (no cards)
+	//     Wiseguys: W10 Lombardo Loan Shark (Busy); W14 Ferrante Court Clerk; W20 Russo Enforcer;
+	//     Turfs: T13 Connecticut (blue/yellow);
+	//     Bid: W10 on a secret space with 1 Bill
+	// P1: Respect 1 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
+	//     Wiseguys: W06 Lombardo Collector; W17 Russo Bodyguard; W19 Russo Made Man;
+	//     Turfs: T09 Mott Haven (yellow/drugs);
+	// P2: Respect 0 | Bank 4 (?×4) | Vendetta 0 (no cards)
+	//     Wiseguys: W04 Baldini Cold Feet; W05 Baldini No-Loss; W07 Lombardo Accountant;
+	//     Turfs: T11 St. George (green/drugs);
+	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
+}

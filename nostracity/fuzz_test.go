@@ -1,0 +1,88 @@
+package nostracity
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+func FuzzParseMove(f *testing.F) {
+	for _, seed := range []string{
+		"P0 pass", "P1 cash-in W03 T05 drugs", "P2 cash-in W09 - red", "P0 give $10kI P2",
+		"P0 give first-player P1", "P0 keep", "P3 bid W01 S4", "P3 add $50kG", "P1 withdraw",
+		"P1 stay", "P0 keep-bid $5k $10kI", "P0 title primo-capo P4", "P2 corrupt W12 tamper",
+		"P2 corrupt W11 $5k $5k", "P1 play torch T14", "P1 play fix $20kG", "P1 play whack P0",
+		"P0 rage P1", "P4 busy W20", "P0 enforce skim", "", "P9 pass", "P0 bid W21 S0",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseMove(text)
+		if err != nil {
+			if !errorsIs(err, core.ErrBadNotation) {
+				t.Fatalf("%q: %v is not ErrBadNotation", text, err)
+			}
+			return
+		}
+		back, err := ParseMove(m.String())
+		if err != nil || back != m {
+			t.Fatalf("%q -> %+v -> %q -> %+v, %v", text, m, m.String(), back, err)
+		}
+	})
+}
+
+func FuzzStateJSON(f *testing.F) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		s, _ := New(Config{Players: int(2 + seed)}, seed)
+		r := core.NewRNG(seed)
+		for i := 0; i < 120*int(seed) && !Over(s); i++ {
+			legal := Legal(s)
+			var k int
+			k, r = r.IntN(len(legal))
+			s, _, _ = Apply(s, legal[k])
+			if i%40 == 0 {
+				b, _ := json.Marshal(s)
+				f.Add(b)
+				b, _ = json.Marshal(View(s, 1))
+				f.Add(b)
+			}
+		}
+		b, _ := json.Marshal(s)
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s State
+		if err := json.Unmarshal(data, &s); err != nil {
+			var syntax *json.SyntaxError
+			if !errorsIs(err, core.ErrBadState) && !errors.As(err, &syntax) {
+				t.Fatalf("%v is not ErrBadState", err)
+			}
+			return
+		}
+		_ = s.String()
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(b, &back); err != nil || back != s {
+			t.Fatalf("re-decoding failed: %v", err)
+		}
+		for p := core.NoPlayer; int(p) < s.Players(); p++ {
+			v := View(s, p)
+			_ = Legal(v)
+			_ = Determinize(s, p, core.NewRNG(1))
+		}
+		_ = Result(s)
+		for i, m := range Legal(s) {
+			if i == 8 {
+				break
+			}
+			if _, _, err := Apply(s, m); err != nil {
+				t.Fatalf("legal %v refused: %v", m, err)
+			}
+		}
+	})
+}

@@ -1,0 +1,32 @@
+package nostracity
+
+import (
+	"testing"
+
+	"github.com/mafiarules/sdk/core/gametest"
+)
+
+// TestGolden replays recorded random games (3, 4 and 5 players, and the
+// house-rule variants) and compares every event with the stored log, so any
+// change of behaviour shows as a diff; `go test -run TestGolden -update`
+// rewrites the files after an intended change.
+func TestGolden(t *testing.T) {
+	for _, g := range []struct {
+		name   string
+		config string
+		seed   uint64
+	}{
+		{"3p", `{"players":3}`, 11},
+		{"4p", `{"players":4}`, 12},
+		{"5p", `{"players":5}`, 13},
+		{"variants", `{"players":4,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue","firstPlayerRotatesAtReception":true}`, 14},
+	} {
+		t.Run(g.name, func(t *testing.T) {
+			rec, err := gametest.RandomRecord(Rules, []byte(g.config), g.seed, 5000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gametest.Golden(t, Rules, "testdata/"+g.name+".golden.json", rec)
+		})
+	}
+}
