@@ -156,7 +156,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 		if s.lair { // Government Protection at the checkpoint
 			s.lair = false
 			if !s.nextWindow(phCheckpoint) {
-				s.ph = phRoll
+				s.closeCheckpoint()
 			}
 			return
 		}
@@ -168,7 +168,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 			return
 		}
 		if !s.nextWindow(phCheckpoint) {
-			s.ph = phRoll
+			s.closeCheckpoint()
 		}
 	case phHeli:
 		if m.Kind == KPlay {

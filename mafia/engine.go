@@ -302,6 +302,13 @@ func (s *State) run(ev *evbuf) {
 				return
 			}
 		case phEnd:
+			if !s.endCP && !(s.fourP() && s.Active() == StateFaction) {
+				// the "any time" checkpoint at the end of the turn (HOUSE-4.5)
+				s.endCP = true
+				if s.openWindow(phCheckpoint, s.checkpointMask()) {
+					return
+				}
+			}
 			s.endTurn(ev)
 		default:
 			return
@@ -417,15 +424,32 @@ func (s *State) returns(ev *evbuf) bool {
 		s.ph = phEnd
 		return false
 	}
-	mask := uint8(0x1F)
-	if s.fourP() {
-		mask = 0x0F
-	}
-	if s.openWindow(phCheckpoint, mask) {
+	if s.openWindow(phCheckpoint, s.checkpointMask()) {
 		return true
 	}
 	s.ph = phRoll
 	return false
+}
+
+// checkpointMask is who is asked at an "any time" checkpoint: every
+// faction with a seat (the State has none in the 4-player game, where its
+// cards live only within a turn).
+func (s *State) checkpointMask() uint8 {
+	if s.fourP() {
+		return 0x0F
+	}
+	return 0x1F
+}
+
+// closeCheckpoint goes on after a checkpoint: to the movement roll after
+// the one at the start of the turn, to the end of the turn after the
+// other.
+func (s *State) closeCheckpoint() {
+	if s.endCP {
+		s.ph = phEnd
+		return
+	}
+	s.ph = phRoll
 }
 
 // openJudiciary asks the State whether to cancel counter c's release from
@@ -592,5 +616,6 @@ func (s *State) endTurn(ev *evbuf) {
 	}
 	s.slot = (s.slot + 1) % 6
 	s.turns++
+	s.endCP = false
 	s.ph = phStart
 }

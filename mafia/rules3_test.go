@@ -475,3 +475,21 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	over.ph, over.winner = phOver, int8(Red)
 	refuse(t, over, "P1 pass", core.ErrGameOver, "over")
 }
+
+// HOUSE-4.5: "any time" cards are played at the checkpoints, at the start
+// of the turn and at its end: a Boss detained at a roadblock is freed with
+// Protection of a Notable Person before the turn passes.
+func TestEndOfTurnCheckpoint(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, CCC1, SAG)
+	give(&s, Red, NotableProtection)
+	s, _ = turn(t, s, 0, 1, 1, 1)
+	s = do(t, s, "P1 move R.B sum to TER")
+	if s.Location(BossOf(Red)) != Station || s.ph != phCheckpoint || !s.endCP {
+		t.Fatalf("no end-of-turn checkpoint after the detention: %v", legalStrings(s))
+	}
+	s = do(t, s, "P1 play Notable R.B")
+	if s.Location(BossOf(Red)) != PAL {
+		t.Fatal("not freed")
+	}
+}

@@ -101,6 +101,9 @@ func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 	if countKind(evs, EvArrested) != 1 {
 		t.Fatalf("no arrest:\n%s", logOf(evs))
 	}
+	for s.ph == phCheckpoint { // the end-of-turn checkpoint
+		s = do(t, s, ToMove(s).String()+" pass")
+	}
 	if s.DeckSize(SISDEDeck) != 8 {
 		t.Fatal("the SISDE card was not returned at the end of the turn")
 	}
