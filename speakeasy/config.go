@@ -25,6 +25,17 @@ type Config struct {
 	// Act 4 (House rule HOUSE-4.17 scores it after Acts 1–3 and again at
 	// the final scoring).
 	NoFinalAreaControl bool `json:"no_final_area_control,omitempty"`
+	// MobsterBlocksSpaceOnly reads the seed's "no Mobster Speakeasy beside
+	// it" as the dossier's section 4.8 words it: only the space itself must
+	// be free. By default (this package's reading) a Mobster Speakeasy
+	// anywhere in the district blocks opening a building there; taking it
+	// over is the way in.
+	MobsterBlocksSpaceOnly bool `json:"mobster_blocks_space_only,omitempty"`
+	// FlatShipPrice charges both barrels of a two-barrel purchase the price
+	// under the Ship's rightmost barrel (seed: "pay the price shown under the
+	// rightmost barrel"). By default each barrel is priced as it is taken:
+	// the second costs the price under the next barrel to the left.
+	FlatShipPrice bool `json:"flat_ship_price,omitempty"`
 }
 
 func (c Config) players() int {

@@ -11,7 +11,8 @@ import (
 var variants = [][]byte{
 	[]byte(`{"players":2,"no_safe_spending":true}`),
 	[]byte(`{"players":1,"solo_win_at":-1,"no_final_area_control":true}`),
-	[]byte(`{"players":3,"no_final_area_control":true}`),
+	[]byte(`{"players":3,"no_final_area_control":true,"mobster_blocks_space_only":true}`),
+	[]byte(`{"players":4,"flat_ship_price":true}`),
 }
 
 func TestHarness(t *testing.T) {

@@ -679,7 +679,7 @@ func (g *game) spaceOK(p int8, group, mode, sp int8) string {
 		if x.Kind != BNone {
 			return "the space already holds a building"
 		}
-		if g.districtHasMobster(d) {
+		if !g.Cfg.MobsterBlocksSpaceOnly && g.districtHasMobster(d) {
 			return "a Mobster Speakeasy stands beside the space"
 		}
 	case modeUpgrade:
@@ -722,7 +722,20 @@ func (g *game) truckRange(p int8, bonus int8, single bool) int8 {
 // rightmost barrel when it is taken, $7 from the supply once it is empty.
 func (g *game) buyCost(sh int8, n int) (cost int, fromSupply int) {
 	k := int(g.Ships[sh].Barrels)
+	first := shipPrice[0]
+	if k > 0 {
+		first = shipPrice[k-1]
+	}
 	for i := 0; i < n; i++ {
+		if g.Cfg.FlatShipPrice {
+			cost += first
+			if k > 0 {
+				k--
+			} else {
+				fromSupply++
+			}
+			continue
+		}
 		if k > 0 {
 			cost += shipPrice[k-1]
 			k--

@@ -226,3 +226,22 @@ func popcount64(x uint64) int {
 	}
 	return n
 }
+
+func TestSwitchMobsterBlocksSpaceOnly(t *testing.T) {
+	s := fresh(t, 4)
+	s.g.Cfg.MobsterBlocksSpaceOnly = true
+	mob(&s, "4.1", 4)
+	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.2")
+}
+
+func TestSwitchFlatShipPrice(t *testing.T) {
+	s := fresh(t, 4)
+	s.g.Cfg.FlatShipPrice = true
+	if c, _ := s.g.buyCost(0, 2); c != 8 {
+		t.Fatalf("two barrels at $4: %d", c)
+	}
+	s.g.Cfg.FlatShipPrice = false
+	if c, _ := s.g.buyCost(0, 2); c != 9 {
+		t.Fatalf("$4 then $5: %d", c)
+	}
+}
