@@ -98,3 +98,17 @@ func ExampleState_Pending() {
 	// Output:
 	// P1 decides on Step Up [P1 pass]
 }
+
+// Determinize deals what a player cannot see anew, for a search bot: the
+// result looks the same to that player as the state it came from.
+func ExampleDeterminize() {
+	s, _ := tonytino.New(tonytino.Config{}, 1)
+	d := tonytino.Determinize(tonytino.View(s, 0), 0, core.NewRNG(7))
+	fmt.Println(tonytino.View(d, 0) == tonytino.View(s, 0))
+	fmt.Println("P1's hand is dealt:", len(d.Hand(1)), "cards, none hidden:", d.Hand(1)[0] != tonytino.HiddenCard)
+	fmt.Println(tonytino.CheckConservation(d))
+	// Output:
+	// true
+	// P1's hand is dealt: 3 cards, none hidden: true
+	// <nil>
+}

@@ -7,14 +7,20 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// String renders the state (or a view) as text for a terminal: the board
-// with its tokens (in brackets) and crew tiles (owner:value), the racket of
-// each street at its end, each player's money, tiles and cards (hidden ones
-// as ?), and what the game waits for.
+// String renders the state (or a view) as text for a terminal: what the
+// game waits for, the board with its tokens ([n]) and crew tiles
+// (owner:value), the racket at the end of each street (the columns' above
+// the board, the rows' to the right), and each player's money, tiles and
+// cards (hidden ones as ?):
 //
-//	      A     B     C     D     E     F
-//	    $20k  $10k  $30k   P0   $10k   --
-//	1   [5]  P0:1  [2]   P1:3  [ 1]  [7]   $50k
+//	Tony & Tino: P0's turn, phase 1: play or discard a card
+//
+//	     A     B     C     D     E     F
+//	     $30k  $20k  $20k  $50k  $10k  $30k
+//	1    [6]   P0:1  P0:1  [1]   [3]   [3]    $20k
+//	...
+//	P0 (blue)   $0 in 0 rackets | face up: 0 1 | pile 10 | deck 10
+//	   hand: Step Up, Lucky Break, Police Raid | played: none | discards: none
 func (s State) String() string {
 	var b strings.Builder
 	b.WriteString("Tony & Tino: ")
