@@ -141,8 +141,9 @@ func (s *State) apply(m Move, evs *events) {
 			evs.Add(Event{Kind: TokensSwapped, Player: p, Card: s.pending, Corner: a, Corner2: b,
 				Value: int8(s.board[a]), Value2: int8(s.board[b]), To: core.Everyone})
 		} else {
-			// Tiles trade corners: no corner fills or empties, so no street
-			// is completed and nothing is scored (dossier 4.3).
+			// House rule HOUSE-12: tiles trade corners; no corner fills or
+			// empties, so no street is completed and nothing is scored, and
+			// rackets already won stay won.
 			s.board[a], s.board[b] = s.board[b], s.board[a]
 			evs.Add(Event{Kind: TilesSwapped, Player: p, Card: s.pending, Corner: a, Corner2: b, To: core.Everyone})
 		}

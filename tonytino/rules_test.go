@@ -99,7 +99,8 @@ func TestRacketsAreDealtLeftToRightTopToBottom(t *testing.T) {
 }
 
 // Seed, Setup: two face-up tiles each, a 12-tile pile less those two, three
-// cards from a 13-card deck; the money is $260,000.
+// cards from a 13-card deck; the money is $260,000. House rule HOUSE-2: the
+// setup is a function of the seed.
 func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 	s, err := New(Config{}, 7)
 	if err != nil {
@@ -533,7 +534,7 @@ func TestCounteredStepUpPlacesOnTheLowest(t *testing.T) {
 }
 
 // House rule HOUSE-6: Stool Pigeon swaps an own Informant with a stronger
-// own tile; nothing is scored or re-scored.
+// own tile. House rule HOUSE-12: nothing is scored or re-scored.
 func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	rows := base
 	rows[0] = "a0 b1 a1 b1 a1 b1"
