@@ -20,7 +20,7 @@ func TestHarness(t *testing.T) {
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
 		MaxMoves:  5000,
-		Stride:    24,
+		Stride:    40,
 		Invariant: State.Check,
 	})
 }
