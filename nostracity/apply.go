@@ -13,11 +13,11 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	if err := check(&s, m); err != nil {
 		return s, nil, err
 	}
+	// s is Apply's own copy: working on it leaves the caller's state alone.
 	var ev evbuf
-	next := s
-	next.do(m, &ev)
-	next.advance(&ev)
-	return next, ev.Events(), nil
+	s.do(m, &ev)
+	s.advance(&ev)
+	return s, ev.Events(), nil
 }
 
 // do carries out a checked move.
@@ -121,7 +121,7 @@ func (s *State) makeBusy(p int8, w int) {
 	case Hitman:
 		s.vLimit = 2
 	case Enforcer:
-		s.enforcer = s.hand[p].total() > int(s.hand[p][FBISnitch])
+		s.enforcer = true
 	}
 }
 

@@ -1,0 +1,134 @@
+package nostracity
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+func TestFirstPlayerRotatesAtReceptionWhenConfigured(t *testing.T) {
+	for _, rotate := range []bool{false, true} {
+		s := scenario(t, 3, Config{FirstPlayerRotatesAtReception: rotate})
+		for p := 0; p < 3; p++ {
+			give(&s, p, p)
+		}
+		s.phase = Trial
+		s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
+		want := core.Player(0)
+		if rotate {
+			want = 1
+		}
+		if s.FirstPlayer() != want || ToMove(s) != want {
+			t.Fatalf("rotate=%v: First Player %v, want %v (HOUSE-2)", rotate, s.FirstPlayer(), want)
+		}
+	}
+}
+
+func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
+	at := 2
+	s, err := New(Config{Players: 3, JuryStart: []int{1, 2, 3}, InnocentIfAtMost: &at}, 1)
+	if err != nil || s.Guilt() != 1 || s.opt.innocentM != 2 {
+		t.Fatalf("Guilt %d, threshold %d, %v", s.Guilt(), s.opt.innocentM, err)
+	}
+	if _, err := New(Config{JuryStart: []int{1, 2}}, 1); !errorsIs(err, core.ErrBadConfig) {
+		t.Fatal("juryStart needs three values")
+	}
+	s = scenario(t, 3, Config{InnocentIfAtMost: &at})
+	for p := 0; p < 3; p++ {
+		give(&s, p, p)
+	}
+	s.phase = Trial
+	setMonth(&s, 6)
+	s.guilt = 2
+	s, _ = endTurns(t, s)
+	if !s.Innocent() {
+		t.Fatal("HOUSE-9: Guilt 2 is Innocent with innocentIfAtMost 2")
+	}
+}
+
+func TestGuiltyTieBreakIsTheBankValue(t *testing.T) {
+	s := verdictScene(t, 3)
+	s.guilt = 3
+	setHand(&s, 0, vcards{FBISnitch: 1})
+	setHand(&s, 2, vcards{FBISnitch: 1})
+	setBank(&s, 2, bills{Bill50kI: 1})
+	s, _ = endTurns(t, s)
+	r := Result(s)
+	if len(r.Winners) != 1 || r.Winners[0] != 2 {
+		t.Fatalf("winners %v: HOUSE-11 breaks a Guilty tie by Bank value", r.Winners)
+	}
+}
+
+func TestEmptyBankMayStillCashIn(t *testing.T) {
+	s := businessScene(t, 0)
+	s.billDeck.add(s.bank[0])
+	s.bank[0] = bills{}
+	if !isLegal(s, "P0 cash-in W01 T01 red") {
+		t.Fatal("HOUSE-20: an empty Bank may Cash-in")
+	}
+}
+
+func TestOneVendettaCardPerTurn(t *testing.T) {
+	s := businessScene(t, 0)
+	setHand(&s, 0, vcards{Skim: 1, Tail: 1})
+	refused(t, s, "P0 play tail P0", core.ErrIllegalMove, "another player")
+	s, _ = play(t, s, "P0 play skim")
+	refused(t, s, "P0 play tail P1", core.ErrIllegalMove, "HOUSE-12")
+	s, _ = play(t, s, "P0 pass")
+	s, _ = play(t, s, "P1 pass", "P2 pass") // P0's next turn: the Meeting
+	if !isLegal(s, "P0 play tail P1") {
+		t.Fatal("the next turn allows a card again")
+	}
+}
+
+func TestTamperedStateJSONIsRefused(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 5)
+	b, _ := json.Marshal(s)
+	for _, c := range []struct{ from, to, why string }{
+		{`"respect":[`, `"respect":[9,`, "Respect"},
+		{`"players":3`, `"players":7`, "players"},
+		{`"billPile":"`, `"billPile":"$50kG×9 `, "listed twice"},
+		{`"month":1`, `"month":9`, "month"},
+		{`"vendettaPile":"`, `"vendettaPile":"fbi-snitch×2 whack `, "listed twice"},
+		{`"street":[`, `"street":[0,`, "Street card"},
+	} {
+		bad := strings.Replace(string(b), c.from, c.to, 1)
+		var got State
+		err := json.Unmarshal([]byte(bad), &got)
+		if !errorsIs(err, core.ErrBadState) {
+			t.Fatalf("%s: %v", c.why, err)
+		}
+		if got != (State{}) {
+			t.Fatal("a refused decode changed the state")
+		}
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || back != s {
+		t.Fatalf("round trip: %v", err)
+	}
+}
+
+func TestIllegalMovesNameTheRuleAndLeaveTheState(t *testing.T) {
+	s := businessScene(t, 0)
+	refused(t, s, "P1 pass", core.ErrNotYourTurn, "P0 decides now")
+	refused(t, s, "P0 bid W01 S1", core.ErrIllegalMove, "Business phase allows")
+	s.phase = FinalVerdict
+	refused(t, s, "P0 pass", core.ErrGameOver, "Final Verdict")
+}
+
+func TestStateStringShowsTheTable(t *testing.T) {
+	s := cashInScene(t)
+	forceBills(&s, Bill5k, Bill5k, Bill50kG)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red")
+	out := View(s, 0).String()
+	for _, want := range []string{"January, Business, P0 to decide", "Drawn, to distribute: $5k×2 $50kG", "W01 Baldini Sweetener (Busy)", "T01 Red Hook (red/drugs) (Busy)"} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("no %q in\n%s", want, out)
+		}
+	}
+	if strings.Contains(View(s, 1).String(), "$50kG") {
+		t.Fatal("P1's view shows the drawn Bills")
+	}
+}
