@@ -20,6 +20,7 @@ const (
 
 var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
 
+// String names the space type.
 func (k SpaceKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
@@ -193,6 +194,7 @@ const (
 	HeadSouth                // travelling south along the centre track
 )
 
+// String is "N", "S" or "-" (no facing).
 func (h Heading) String() string {
 	switch h {
 	case HeadNorth:

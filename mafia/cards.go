@@ -28,6 +28,7 @@ func (f Faction) Letter() string {
 	return "?"
 }
 
+// String is the faction's colour ("red") or "State".
 func (f Faction) String() string {
 	if f >= 0 && int(f) < len(facNames) {
 		return facNames[f]
@@ -52,6 +53,7 @@ const (
 
 var deckNames = [...]string{"Roma", "USA", "SISDE"}
 
+// String names the deck.
 func (d Deck) String() string {
 	if int(d) < len(deckNames) {
 		return deckNames[d]
@@ -125,7 +127,7 @@ func (c Card) Title() string {
 	return "a hidden card"
 }
 
-// Code is the card's short name in move notation.
+// String is the card's short name in move notation ("Wiretap").
 func (c Card) String() string {
 	if c.Valid() {
 		return cardCodes[c]

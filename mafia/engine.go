@@ -561,7 +561,8 @@ func (s *State) toActivities(ev *evbuf) {
 func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 	if l.air && !declared {
 		s.decl, s.declPh = l, s.ph
-		if s.openWindow(phAir, 0x1F) {
+		// everyone but the mover may ground the flight
+		if s.openWindow(phAir, 0x1F&^famBit(s.movingFaction())) {
 			return
 		}
 	}

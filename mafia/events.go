@@ -66,6 +66,7 @@ type Event struct {
 // Audience implements core.Event.
 func (e *Event) Audience() core.Audience { return e.To }
 
+// String is the event as a log line ("R.B rolls 1 at N.B: hits").
 func (e *Event) String() string {
 	c, t := CounterName(int(e.C)), CounterName(int(e.Target))
 	sp := LocationName(int(e.Space))

@@ -59,6 +59,7 @@ func signed(d int) string {
 	return strconv.Itoa(d)
 }
 
+// String is the move in notation ("P1 move R.B d1 to CAT by air").
 func (m Move) String() string {
 	p := m.By.String()
 	switch m.Kind {
