@@ -66,14 +66,21 @@ func (p problem) err() error { return core.Errorf(core.ErrIllegalMove, "%s", p.S
 
 // maxLegal bounds the length of a Legal list: at most 36 target corners, 6
 // placements (two tile values on the ≤3 corners of one token value) or 6
-// card moves. Legal allocates this once.
+// card moves.
 const maxLegal = NumCorners
 
 // Legal lists every move ToMove(s) may make now, in a fixed order: card
 // plays before discards (each in card order), Pass before Raid, corners
 // A1..F6 row by row, tile values from 0 up. It is empty exactly when the
 // game is over. It works on a View of the player to move as on a full state.
-func Legal(s State) []Move { return AppendLegal(make([]Move, 0, maxLegal), s) }
+func Legal(s State) []Move {
+	var buf [maxLegal]Move
+	l := AppendLegal(buf[:0], s)
+	if len(l) == 0 {
+		return nil
+	}
+	return append(make([]Move, 0, len(l)), l...) // one allocation, of the exact size
+}
 
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse one
 // buffer for a whole game.
