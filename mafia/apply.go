@@ -105,6 +105,12 @@ func (s *State) whyIllegal(m Move, opts []Move) string {
 		}
 		return "that action is not open to " + CounterName(int(s.target)) + " here (ENCOUNTERS)"
 	}
+	switch m.Kind {
+	case KShoot, KDetain, KArrest, KUndercover, KUncontrol:
+		if s.ph != phPrefetto {
+			return "only a counter that moved this turn acts, in its activities, on its own space (D4, D5)"
+		}
+	}
 	if m.Kind == KPlay {
 		if m.Card.Valid() && s.wfac >= 0 && s.wfac <= int8(StateFaction) && !s.holds(Faction(s.wfac), m.Card) {
 			return "the card " + m.Card.Title() + " is not held"

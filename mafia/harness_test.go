@@ -17,7 +17,7 @@ func TestHarness(t *testing.T) {
 			[]byte(`{"players":4,"max_turns":30}`),
 		},
 		MaxMoves:  5000,
-		Stride:    32,
+		Stride:    16,
 		Invariant: CheckConservation,
 	})
 }

@@ -462,6 +462,9 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	refuse(t, s, "P2 pass", core.ErrNotYourTurn, "P1 decides now")
 	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "is not held")
 	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "is not held")
+	give(&s, Red, BombAtAirport)
+	refuse(t, s, "P1 play Bomb", core.ErrIllegalMove, "cannot be played at this moment")
+	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "only a counter that moved this turn acts")
 	if _, err := ParseMove("P1 fly R.B"); !errors.Is(err, core.ErrBadNotation) {
 		t.Fatal(err)
 	}
