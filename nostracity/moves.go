@@ -60,6 +60,23 @@ type Move struct {
 // Mover is the seat that makes the move.
 func (m Move) Mover() core.Player { return m.By }
 
+// MarshalJSON writes the move as its notation.
+func (m Move) MarshalJSON() ([]byte, error) { return []byte(strconv.Quote(m.String())), nil }
+
+// UnmarshalJSON reads a move written in notation.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	text, err := strconv.Unquote(string(b))
+	if err != nil {
+		return core.Errorf(core.ErrBadNotation, "move JSON %s: want a string", b)
+	}
+	mv, err := ParseMove(text)
+	if err != nil {
+		return err
+	}
+	*m = mv
+	return nil
+}
+
 func spaceName(s int8) string { return "S" + itoa(int(s)+1) }
 
 func itoa(i int) string { return strconv.Itoa(i) }

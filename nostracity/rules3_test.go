@@ -132,3 +132,24 @@ func TestStateStringShowsTheTable(t *testing.T) {
 		t.Fatal("P1's view shows the drawn Bills")
 	}
 }
+
+func TestTiedUnderbossStaysOnTheStreetAndCheatsNobodyForTitles(t *testing.T) {
+	// HOUSE-18: a tie leaves the Underboss on the Street; no Title is given.
+	s := titleScene(t, 4)
+	s, log := play(t, s, "P0 bid W11 S1", "P0 add $10kI", "P0 pass", "P1 bid W12 S1", "P1 add $10kG", "P1 pass", "P2 pass", "P3 pass")
+	wantLine(t, log, "tie on S1: nobody wins Underboss")
+	if s.street[0] != Underboss || s.titles[0] >= 0 || hasLine(log, "P2 is Cheated") {
+		t.Fatal("the Underboss waits for a later Meeting")
+	}
+}
+
+func TestCorruptionPileIsRevealedAtTheFinalVerdict(t *testing.T) {
+	s := verdictScene(t, 3)
+	s.corr[1] = bills{Bill10kG: 1}
+	s.billDeck[Bill10kG]--
+	s, log := endTurns(t, s)
+	wantLine(t, log, "the Corruption pile holds $10kG: Guilt +1")
+	if View(s, 0).corr[1] != (bills{Bill10kG: 1}) {
+		t.Fatal("after the verdict the pile is public")
+	}
+}

@@ -26,7 +26,10 @@ func View(s State, p core.Player) State {
 			continue
 		}
 		v.bank[q] = hideBills(v.bank[q])
-		v.corr[q] = hideBills(v.corr[q])
+		if v.phase != FinalVerdict {
+			// The Final Verdict reveals the Corruption pile.
+			v.corr[q] = hideBills(v.corr[q])
+		}
 		v.hand[q] = hideCards(v.hand[q])
 		for k := range v.bids[q] {
 			b := &v.bids[q][k]
