@@ -122,9 +122,7 @@ func (ps pos) state(t testing.TB) State {
 				}
 			}
 		}
-		for i, c := range deck {
-			s.deck[p][i] = c
-		}
+		copy(s.deck[p][:], deck)
 		s.ndeck[p] = uint8(len(deck))
 	}
 	s.active = ps.active

@@ -155,7 +155,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 				n++
 			}
 		}
-		deal = deal.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		deal.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 		for i := 0; i+1 < int(v.nrstack) && i < n; i++ {
 			v.rstack[i] = pool[i]
 		}
