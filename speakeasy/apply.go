@@ -195,7 +195,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		price := g.partyPrice(p, int(m.A))
 		g.Space[m.A].Barrel = false
 		g.Supply++
-		pl.Cash += int16(price)
+		g.earn(p, price, 0)
 		ev(b, EvSell, p, int(m.A), price, 0)
 	case MProtect:
 		price := g.protectPrice(p)
@@ -293,7 +293,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		if pl.Assoc == powCookPlus {
 			pay += 2
 		}
-		pl.Safe += int16(pay)
+		g.earn(p, 0, pay)
 		ev(b, EvCook, p, int(m.A), pay, 0)
 	case MAssociate:
 		g.pop()
@@ -468,14 +468,14 @@ func (g *game) ambush(p int8, b *evbuf) {
 		if int8(q) != p {
 			for k := int8(0); k < g.Pend.Used[q]; k++ {
 				g.pay(p, 1)
-				g.P[q].Cash++
+				g.earn(int8(q), 1, 0)
 				ev(b, EvFMFee, p, q, 0, 0)
 			}
 		}
 	}
 	ev(b, EvAmbush, p, int(si), base+need, def)
 	if c := sh.Crate; c >= 0 {
-		pl.Cash += int16(crateCash(c))
+		g.earn(p, crateCash(c), 0)
 		pl.Crates |= 1 << uint(c)
 		ev(b, EvCrate, p, int(c), 0, 0)
 		sh.Crate = g.Crate

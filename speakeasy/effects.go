@@ -193,7 +193,7 @@ func (g *game) gainTokens(p int8, n int, b *evbuf) {
 }
 
 func (g *game) gainCash(p int8, n int, b *evbuf) {
-	g.P[p].Cash += int16(n)
+	g.earn(p, n, 0)
 	ev(b, EvCash, p, n, 0, 0)
 }
 
@@ -559,7 +559,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	case benTokens2:
 		g.gainTokens(p, 2, b)
 	case benSafe6:
-		g.P[p].Safe += 6
+		g.earn(p, 0, 6)
 	case benBooks2:
 		g.drawBook(p, b)
 		g.drawBook(p, b)

@@ -193,3 +193,15 @@ func legalHas(s State, move string) bool {
 func tiles(s State, p int8) int { return bits.OnesCount64(s.g.P[p].Tiles) }
 
 var illegal = core.ErrIllegalMove
+
+// money sets p's cash and Safe, booking the difference so the money law holds.
+func money(s *State, p int8, cash, safe int) {
+	pl := &s.g.P[p]
+	d := int32(cash+safe) - int32(pl.Cash) - int32(pl.Safe)
+	if d >= 0 {
+		pl.Earned += d
+	} else {
+		pl.Spent -= d
+	}
+	pl.Cash, pl.Safe = int16(cash), int16(safe)
+}

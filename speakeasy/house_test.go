@@ -350,8 +350,8 @@ func TestFinalScoringHelpersBarrelsAndTieBreaks(t *testing.T) { // HOUSE-4.18, H
 	g.P[0].Helpers = 1<<0 | 1<<1 | 1<<4 // two Gin, one Rum: {Gin, Rum} $8 + {Gin} $3
 	g.P[0].Stills = 2
 	g.Supply -= 2
-	g.P[0].Cash, g.P[1].Cash = 10, 23
-	g.P[0].Safe, g.P[1].Safe = 5, 3
+	money(&s, 0, 10, 5)
+	money(&s, 1, 23, 3)
 	var b evbuf
 	g.Act = 4
 	g.finalScoring(&b)
@@ -363,12 +363,12 @@ func TestFinalScoringHelpersBarrelsAndTieBreaks(t *testing.T) { // HOUSE-4.18, H
 	if r.Scores[0] != 28 || r.Scores[1] != 26 || !r.Won(0) {
 		t.Fatalf("%+v", r)
 	}
-	g.P[1].Cash = 25
+	money(&s, 1, 25, 3)
 	r = Result(s)
 	if !r.Won(0) || r.Rank[1] != 1 {
 		t.Fatalf("tie on score goes to more Safe: %+v", r)
 	}
-	g.P[1].Safe = 5
+	money(&s, 1, 23, 5)
 	g.P[1].Cooked = 1
 	if r = Result(s); !r.Won(1) || r.Rank[0] != 1 {
 		t.Fatalf("then to more cooked Books: %+v", r)
@@ -403,7 +403,7 @@ func TestSoloNeutralCapoAndPhantomSyndicate(t *testing.T) { // HOUSE-4.19
 	if r := Result(s); len(r.Winners) != 0 {
 		t.Fatal("a win needs $180")
 	}
-	g.P[0].Cash = 200
+	money(&s, 0, 200, int(g.P[0].Safe))
 	if r := Result(s); !r.Won(0) {
 		t.Fatal("a win at $180")
 	}
@@ -411,14 +411,14 @@ func TestSoloNeutralCapoAndPhantomSyndicate(t *testing.T) { // HOUSE-4.19
 
 func TestSafeMoneyPaysAtTwoToOne(t *testing.T) { // HOUSE-4.8
 	s := fresh(t, 4)
-	s.g.P[0].Cash, s.g.P[0].Safe = 1, 9
+	money(&s, 0, 1, 9)
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se5", "P0 at 7.2")
 	if s.g.P[0].Cash != 0 || s.g.P[0].Safe != 1 {
 		t.Fatalf("cash %d safe %d", s.g.P[0].Cash, s.g.P[0].Safe)
 	}
 	s = fresh(t, 4)
 	s.g.Cfg.NoSafeSpending = true
-	s.g.P[0].Cash, s.g.P[0].Safe = 1, 9
+	money(&s, 0, 1, 9)
 	s = do(t, s, "P0 place contractor L", "P0 skip")
 	refuse(t, s, "P0 open se3", illegal, "not enough money")
 }

@@ -172,7 +172,7 @@ func TestCityTileLimitDiscardsToTheMiddleAtTurnEnd(t *testing.T) {
 func TestOneNightclubPerZone(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupNightclub, "1.2")
-	s.g.P[0].Cash = 40
+	money(&s, 0, 40, 0)
 	s = do(t, s, "P0 place planning L", "P0 open nightclub")
 	refuse(t, s, "P0 at 2.2", illegal, "already have a Nightclub in Downtown")
 	s = do(t, s, "P0 at 7.2")
@@ -183,7 +183,7 @@ func TestOneNightclubPerZone(t *testing.T) {
 
 func TestCasinoCostsSeventeenAndAnOperationsCard(t *testing.T) {
 	s := fresh(t, 4)
-	s.g.P[0].Cash = 30
+	money(&s, 0, 30, 0)
 	s = do(t, s, "P0 place planning L")
 	refuse(t, s, "P0 open casino", illegal, "Operations card")
 	give(&s, 0, "stills0")
@@ -199,14 +199,13 @@ func TestCasinoCostsSeventeenAndAnOperationsCard(t *testing.T) {
 
 func TestUpgradeDiscountFromTheLargestClearedGroup(t *testing.T) {
 	s := fresh(t, 4)
-	g := &s.g
 	for _, x := range []string{"7.1", "7.2", "7.3"} {
 		build(&s, 0, GroupSE3, x)
 	}
 	for _, x := range []string{"9.1", "9.2", "9.3"} {
 		build(&s, 0, GroupSE5, x)
 	}
-	g.P[0].Cash = 12
+	money(&s, 0, 12, 0)
 	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub", "P0 at 7.2")
 	if s.g.P[0].Cash != 12-(12-5) {
 		t.Fatalf("cash %d: want the $5 discount only", s.g.P[0].Cash)

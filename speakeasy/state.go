@@ -82,7 +82,9 @@ type player struct {
 	Load     [2]int8 `json:"loads"`
 	Stills   int8    `json:"stills_area"`
 	Taken    [numGroups]int8
-	Gone     int8 `json:"speakeasies_gone"` // Speakeasies that left the game
+	Gone     int8  `json:"speakeasies_gone"` // Speakeasies that left the game
+	Earned   int32 `json:"earned"`           // all money received, at face value
+	Spent    int32 `json:"spent"`            // all money paid, at face value (Safe counts double when spent)
 }
 
 type space struct {
@@ -242,11 +244,23 @@ func (g *game) pay(p int8, cost int) {
 	pl := &g.P[p]
 	if int(pl.Cash) >= cost {
 		pl.Cash -= int16(cost)
+		pl.Spent += int32(cost)
 		return
 	}
 	cost -= int(pl.Cash)
+	pl.Spent += int32(pl.Cash) + int32(2*cost)
 	pl.Cash = 0
 	pl.Safe -= int16(2 * cost)
+}
+
+// earn is every income: cash and Safe money from the bank (or, for the
+// Docks fee, from another player's payment), booked so that the money
+// conservation law Cash + Safe = $20 + Earned − Spent can be checked.
+func (g *game) earn(p int8, cash, safe int) {
+	pl := &g.P[p]
+	pl.Cash += int16(cash)
+	pl.Safe += int16(safe)
+	pl.Earned += int32(cash + safe)
 }
 
 func (g *game) top() *step {
