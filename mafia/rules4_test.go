@@ -1,0 +1,147 @@
+package mafia
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// HOUSE-4.4 order inside step (iii): shootout, then control, then the
+// telephone.
+func TestMoverActsShootoutThenControlThenPhone(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), BAG)
+	put(&s, BossOf(Black), CEF)
+	put(&s, CCC1, SAG)
+	s, _ = turn(t, s, 0, 1, 1, 4, 4)
+	s = do(t, s, "P1 move R.B sum to CEF")
+	s, evs := doEv(t, s, "P1 shoot N.B")
+	var order []EventKind
+	for _, e := range evs {
+		switch k := e.(*Event).Kind; k {
+		case EvShot, EvControl, EvDraw:
+			if len(order) == 0 || order[len(order)-1] != k {
+				order = append(order, k)
+			}
+		}
+	}
+	if len(order) != 3 || order[0] != EvShot || order[1] != EvControl || order[2] != EvDraw {
+		t.Fatalf("order %v:\n%s", order, logOf(evs))
+	}
+}
+
+// HOUSE-4.4a switch: with PrefettoRemovesOne the Prefetto takes one control
+// counter, by default all of them.
+func TestPrefettoControlRemoval(t *testing.T) {
+	for _, one := range []bool{false, true} {
+		s := fresh(t, 5)
+		s.cfg.PrefettoRemovesOne = one
+		s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
+		put(&s, CCC1, SAG)
+		s, _ = turn(t, s, 2, 1, 1)
+		s = do(t, s, "P0 move Prefetto sum to TER")
+		want := 0
+		if one {
+			want = 2
+		}
+		if _, n := s.Control(TER); n != want {
+			t.Errorf("PrefettoRemovesOne %v: %d left, want %d", one, n, want)
+		}
+	}
+}
+
+// HOUSE-4.4 B: a Boss blocks only opposing Picciotti; his own are not
+// even asked about.
+func TestOwnPicciottiAreNotBlocked(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), SST)
+	put(&s, BossOf(Red)+1, TER)
+	put(&s, CCC1, SAG)
+	s, _ = turn(t, s, 0, 1, 1, 2)
+	s, evs := doEv(t, s, "P1 move R.P1 sum to SST")
+	if countKind(evs, EvControl) != 1 {
+		t.Fatalf("own Picciotto did not act:\n%s", logOf(evs))
+	}
+}
+
+// HOUSE-4.2: the Anti-Mafia Operation roadblock respects home-city
+// protection for a Boss.
+func TestAntiMafiaOperationSparesBossAtHome(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), COR)
+	give(&s, StateFaction, AntiMafiaOperation)
+	s, _ = turn(t, s, 0, 1, 2, 1, 1)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P1 move R.B d1 to PAL")
+	s = do(t, s, "P1 move R.P1 d2 to TER")
+	s, evs := doEv(t, s, "P0 play AntiMafiaOp PAL")
+	if s.Location(BossOf(Red)) != PAL || countKind(evs, EvDetained) > 1 {
+		t.Fatalf("the Boss was detained at home:\n%s", logOf(evs))
+	}
+}
+
+// Views: another faction's hand becomes hidden cards (its size kept), the
+// decks keep their sizes but not their cards, the RNG is zeroed; in the
+// 3-player game a seat sees both its Families' hands.
+func TestViewHidesHandsDecksAndRNG(t *testing.T) {
+	s := fresh(t, 3)
+	give(&s, Red, WifeCheats)
+	give(&s, Orange, MoleInPrefecture)
+	give(&s, StateFaction, Wiretap, SISDERed1)
+	v := View(s, 1)
+	if !v.holds(Red, WifeCheats) || !v.holds(Orange, MoleInPrefecture) {
+		t.Fatal("P1 does not see both its Families' hands")
+	}
+	if v.HandSize(StateFaction) != 2 || len(v.Hand(StateFaction)) != 0 || !v.rng.IsZero() {
+		t.Fatal("the State's hand or the RNG shows")
+	}
+	for d := range v.deck {
+		for _, c := range v.deck[d].cards() {
+			if c != HiddenCard {
+				t.Fatal("a deck card shows")
+			}
+		}
+	}
+	if View(v, 1) != v {
+		t.Fatal("View is not idempotent")
+	}
+	d := Determinize(v, 1, core.NewRNG(3))
+	if View(d, 1) != v || CheckConservation(d) != nil || d.HandSize(StateFaction) != 2 {
+		t.Fatal("Determinize does not agree with the view")
+	}
+}
+
+// UnmarshalJSON refuses tampered states with ErrBadState and leaves the
+// target unchanged.
+func TestTamperedStateRejected(t *testing.T) {
+	s := fresh(t, 5)
+	good, _ := json.Marshal(s)
+	for name, edit := range map[string]func(m map[string]any){
+		"control on a city":      func(m map[string]any) { m["ctrl"].([]any)[PAL] = 0; m["ctrl_n"].([]any)[PAL] = 1 },
+		"nine control counters":  func(m map[string]any) { m["ctrl"].([]any)[SST] = 0; m["ctrl_n"].([]any)[SST] = 9 },
+		"a card in two places":   func(m map[string]any) { m["hand"].([]any)[0] = float64(1 << 8) },
+		"a counter off the map":  func(m map[string]any) { m["loc"].([]any)[5] = 40 },
+		"State counter arrested": func(m map[string]any) { m["loc"].([]any)[CCC1] = Prison },
+		"bad phase":              func(m map[string]any) { m["phase"] = 99 },
+	} {
+		var m map[string]any
+		_ = json.Unmarshal(good, &m)
+		edit(m)
+		b, _ := json.Marshal(m)
+		target := s
+		err := json.Unmarshal(b, &target)
+		if !errors.Is(err, core.ErrBadState) || target != s {
+			t.Errorf("%s: err %v", name, err)
+		}
+	}
+	var back State
+	if err := json.Unmarshal(good, &back); err != nil || back != s {
+		t.Fatalf("round trip: %v", err)
+	}
+	if !strings.Contains(s.String(), "Palermo") {
+		t.Fatal("String does not render the board")
+	}
+}
