@@ -43,10 +43,14 @@ const (
 // allocates nothing for the ones it rejects.
 var (
 	playsMsg     [4]string
+	wrongStepMsg [numStepKinds]string
 	zoneLimitMsg [2][3]string
 )
 
 func init() {
+	for k := range wrongStepMsg {
+		wrongStepMsg[k] = "not a move for the current decision: " + stepTitles[k]
+	}
 	for t := range playsMsg {
 		playsMsg[t] = "this action plays a " + opsNames[t] + " card"
 	}
@@ -538,7 +542,7 @@ func (g *game) check(m Move) string {
 			return ""
 		}
 	}
-	return "not a move for this step"
+	return wrongStepMsg[t.K]
 }
 
 func (g *game) othersUsed(p int8) int {
@@ -818,5 +822,5 @@ func (g *game) checkTruck(p int8, t *step, m Move) string {
 		}
 		return ""
 	}
-	return "not a move for this step"
+	return wrongStepMsg[t.K]
 }
