@@ -70,8 +70,8 @@ type Event struct {
 	Card  int8
 	N, N2 int16
 	N3    int8
-	Bills bills
-	Hand  vcards
+	Bills BillPile
+	Hand  VendettaPile
 	To    core.Audience
 }
 

@@ -41,6 +41,9 @@ func validBill(t int8) bool { return t >= 0 && t < numBillTypes }
 // check is the one place that decides legality; Legal lists the moves it
 // accepts and Apply refuses the rest with its reason.
 func check(s *State, m Move) error {
+	if s.n < minPlayers || s.n > maxPlayers {
+		return illegal("this is not a game: start one with New")
+	}
 	if s.phase == FinalVerdict {
 		return core.Errorf(core.ErrGameOver, "the Final Verdict has been given")
 	}

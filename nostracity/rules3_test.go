@@ -153,3 +153,17 @@ func TestCorruptionPileIsRevealedAtTheFinalVerdict(t *testing.T) {
 		t.Fatal("after the verdict the pile is public")
 	}
 }
+
+func TestZeroStateRefusesMovesWithoutPanicking(t *testing.T) {
+	var s State
+	for _, m := range []Move{{}, {By: core.NoPlayer}, {By: 1, Kind: CashIn, A: 50, B: -9, C: 99}} {
+		if _, _, err := Apply(s, m); err == nil {
+			t.Fatalf("%v applied to the zero State", m)
+		}
+	}
+	if Legal(s) != nil || ToMove(s) != core.NoPlayer || !Result(s).IsZero() || s.String() == "" {
+		t.Fatal("the zero State has no moves")
+	}
+	_ = View(s, 3)
+	_ = Determinize(s, 9, core.NewRNG(1))
+}

@@ -15,6 +15,14 @@ type bills [numBillSlots]uint8
 // a View).
 type vcards [numVendettaSlots]uint8
 
+// BillPile is a pile of Bills as a count per type, indexed by Bill5k ...
+// PoliceRaid, with HiddenBill counting face-down Bills in a View.
+type BillPile = bills
+
+// VendettaPile is a pile of Vendetta cards as a count per type, indexed by
+// FBISnitch ... Fix, with HiddenVendetta counting face-down cards.
+type VendettaPile = vcards
+
 func (b bills) total() int {
 	n := 0
 	for _, c := range b {
@@ -48,10 +56,10 @@ func (h vcards) total() int {
 
 // Phases of a Month. Reception is automatic, so no state rests in it.
 const (
-	Business = iota
-	Meeting
-	Trial
-	FinalVerdict
+	Business     = iota // Cash-ins
+	Meeting             // secret auctions for the Street
+	Trial               // Corruption
+	FinalVerdict        // the game is over
 )
 
 // Steps: who decides what inside a phase.
@@ -344,3 +352,65 @@ func (s State) seat(p core.Player) bool { return p >= 0 && int(p) < int(s.n) }
 // Equal reports whether two states are identical, hidden parts and RNG
 // included. A State holds no pointers, so this is ==; go-cmp uses it too.
 func (s State) Equal(o State) bool { return s == o }
+
+// Hand is p's Vendetta hand (HiddenVendetta cards in another player's View).
+func (s State) Hand(p core.Player) VendettaPile {
+	if !s.seat(p) {
+		return VendettaPile{}
+	}
+	return s.hand[p]
+}
+
+// Drawn is the Bills of the Cash-in being distributed (hidden but to the
+// active player).
+func (s State) Drawn() BillPile { return s.drawn }
+
+// Corruption is what p has put on the Corruption pile (hidden to the others
+// until the Final Verdict).
+func (s State) Corruption(p core.Player) BillPile {
+	if !s.seat(p) {
+		return BillPile{}
+	}
+	return s.corr[p]
+}
+
+// Titles is the holder of the Underboss, Consigliere and Primo Capo
+// (NoPlayer while not given).
+func (s State) Titles() [3]core.Player {
+	var out [3]core.Player
+	for i, h := range s.titles {
+		out[i] = core.Player(h)
+	}
+	return out
+}
+
+// AtlanticCity is the player whose Territory holds Atlantic City, or NoPlayer.
+func (s State) AtlanticCity() core.Player { return core.Player(s.atlantic) }
+
+// BidInfo is one Auction of the current Meeting as a viewer sees it.
+type BidInfo struct {
+	Wiseguy int      // the Wiseguy made Busy (a Street card id)
+	Space   int      // 0..3, or -1 while the Location card is face-down
+	Bills   BillPile // the Bills under it (HiddenBill for another player's)
+	Gone    bool     // withdrawn by Cold Feet
+}
+
+// Bids lists p's Auctions of the current Meeting still on the table.
+func (s State) Bids(p core.Player) []BidInfo {
+	if !s.seat(p) {
+		return nil
+	}
+	var out []BidInfo
+	for k := int8(0); k < s.nbids[p] && k < 4; k++ {
+		b := s.bids[p][k]
+		if b.space == -1 {
+			continue
+		}
+		sp := int(b.space)
+		if b.space == hiddenSpace {
+			sp = -1
+		}
+		out = append(out, BidInfo{Wiseguy: int(b.wg), Space: sp, Bills: b.bills, Gone: b.gone})
+	}
+	return out
+}
