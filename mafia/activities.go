@@ -158,6 +158,9 @@ func (s *State) romaForAction(ev *evbuf) {
 }
 
 // react is step (ii): counters already present act on the arrival.
+// House rule HOUSE-4.4c: a block stops the Picciotto's control, shootouts
+// and Killers attack, not its resisting arrest. House rule HOUSE-4.6: a
+// Picciotto in its home city is not protected (only a Boss is).
 func (s *State) react(ev *evbuf, c int, sp int8) bool {
 	switch KindOf(c) {
 	case Boss:

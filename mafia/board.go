@@ -216,6 +216,11 @@ type step struct {
 // counter facing north or south keeps going that way along the centre track
 // and leaves it onto the ring; a counter with no facing may take any exit.
 // canFly adds the air link when it was not used yet in this move.
+//
+// House rule HOUSE-4.1a: the translator's facing clarification is encoded
+// as a heading (None, N, S) recorded where a move ends; setup and returns
+// reset it. House rule HOUSE-4.1b: at most one flight per move, which
+// covers the translator's "no back-and-forth" rule.
 func successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
 	b := &Board[sp]
 	switch {

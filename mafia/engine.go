@@ -77,7 +77,8 @@ func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
 	s.toDeck(c)
 }
 
-// draw gives f the top card of deck d; only f's player sees which.
+// draw gives f the top card of deck d; only f's player sees which. House
+// rule HOUSE-4.6: a draw from an empty deck does nothing.
 func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
 	p := &s.deck[d]
 	if p.n == 0 {
@@ -247,6 +248,14 @@ func (s *State) order() [5]Faction {
 // eligible reports whether faction f is asked at the window: it has a
 // seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
 // holds a card playable there.
+//
+// House rule HOUSE-4.5: the card windows are the dossier's (Judiciary after
+// a release, Helicopter after the roll, ATI/Bomb on a declared flight,
+// Anti-Mafia Operation after a Family's movement, Killers when the Prefetto
+// and Picciotti meet, Special Weapons/Leatherheads on a declared shootout,
+// Wiretap before a USA call) and two "any time" checkpoints, at the start
+// of the turn after the returns and at its end; factions are asked in
+// calendar order from the active one.
 func (s *State) eligible(f Faction) bool {
 	if s.seatOf(f) == core.NoPlayer || s.handSize(f) == 0 {
 		return false
@@ -524,7 +533,11 @@ func (s *State) movingFaction() Faction {
 }
 
 // afterMovement: in the 4-player game the State counter move (G3), then
-// the Anti-Mafia Operation window, then the activities.
+// the Anti-Mafia Operation window, then the activities. House rule
+// HOUSE-6.3b: the State move comes after the Family's movement and all
+// moved counters resolve in one activities phase in the order they moved;
+// the active player decides for the State's counters; the State's own
+// calendar slots only roll its returns.
 func (s *State) afterMovement(ev *evbuf) {
 	if s.fourP() && s.Active() != StateFaction {
 		if s.skip[StateFaction] {
@@ -557,7 +570,9 @@ func (s *State) toActivities(ev *evbuf) {
 }
 
 // performLeg moves a counter; a declared air move first opens the ATI
-// Strike / Bomb at Airport window.
+// Strike / Bomb at Airport window. House rule HOUSE-4.1d: a cancelled
+// flight is not made; the mover chooses again with the same dice and no
+// air link for the rest of the turn.
 func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 	if l.air && !declared {
 		s.decl, s.declPh = l, s.ph
