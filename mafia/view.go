@@ -1,0 +1,91 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// seeHands is the set of hand slots seat p sees.
+func (s *State) seeHands(p core.Player) uint16 {
+	var m uint16
+	if p < 0 {
+		return 0
+	}
+	for i := 0; i < numHands; i++ {
+		if s.slotSeat(i) == p {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
+}
+
+// View is s as seat p (or a spectator, p = NoPlayer) may see it: the other
+// factions' hands become counts of hidden cards, the decks keep their size
+// but not their cards, and the RNG is zeroed.
+func View(s State, p core.Player) State {
+	see := s.seeHands(p)
+	for f := 0; f < numHands; f++ {
+		if see&(1<<uint(f)) != 0 {
+			continue
+		}
+		for d := Deck(0); d < 3; d++ {
+			s.hid[f][d] += uint8(popcount(s.hand[f] & deckMask(d)))
+		}
+		s.hand[f] = 0
+	}
+	for d := range s.deck {
+		for i := range s.deck[d].c {
+			if i < int(s.deck[d].n) {
+				s.deck[d].c[i] = HiddenCard
+			} else {
+				s.deck[d].c[i] = 0
+			}
+		}
+	}
+	s.rng = core.RNG{}
+	return s
+}
+
+// Determinize deals every card p cannot see anew — the other factions'
+// hands and the three decks — from the cards p cannot account for, and
+// sets the RNG to rng. It works on a View and on a full state alike.
+func Determinize(s State, p core.Player, rng core.RNG) State {
+	see := s.seeHands(p)
+	r := rng
+	for d := Deck(0); d < 3; d++ {
+		var known uint32
+		for f := 0; f < numHands; f++ {
+			if see&(1<<uint(f)) != 0 {
+				known |= s.hand[f]
+			}
+		}
+		var pool [8]Card
+		n := 0
+		for c := Card(8 * int(d)); c < Card(8*int(d)+8); c++ {
+			if known&(1<<uint(c)) == 0 {
+				pool[n] = c
+				n++
+			}
+		}
+		r = core.ShuffleSlice(r, pool[:n])
+		k := 0
+		for f := 0; f < numHands; f++ {
+			if see&(1<<uint(f)) != 0 {
+				continue
+			}
+			cnt := popcount(s.hand[f]&deckMask(d)) + int(s.hid[f][d])
+			s.hand[f] &^= deckMask(d)
+			s.hid[f][d] = 0
+			for i := 0; i < cnt && k < n; i++ {
+				s.hand[f] |= 1 << uint(pool[k])
+				k++
+			}
+		}
+		dp := &s.deck[d]
+		for i := 0; i < int(dp.n) && k < n; i++ {
+			dp.c[i] = pool[k]
+			k++
+		}
+	}
+	s.rng = rng
+	return s
+}
