@@ -7,6 +7,7 @@ import (
 	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/core/internal/toy"
 	"github.com/mafiarules/sdk/mafia"
+	"github.com/mafiarules/sdk/nostracity"
 	"github.com/mafiarules/sdk/speakeasy"
 	"github.com/mafiarules/sdk/tonytino"
 )
@@ -48,6 +49,7 @@ func BenchmarkMCTSIteration(b *testing.B) {
 	b.Run("nim", func(b *testing.B) { benchIterations(b, nim{}, []byte(`{"players":3,"pile":30}`)) })
 	b.Run("tonytino", func(b *testing.B) { benchIterations(b, tonytino.Rules, nil) })
 	b.Run("mafia", func(b *testing.B) { benchIterations(b, mafia.Rules, nil) })
+	b.Run("nostracity", func(b *testing.B) { benchIterations(b, nostracity.Rules, nil) })
 	b.Run("speakeasy", func(b *testing.B) { benchIterations(b, speakeasy.Rules, nil) })
 }
 

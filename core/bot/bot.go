@@ -88,7 +88,11 @@ func New[S any, M core.Move](spec string, seed uint64) (Bot[S, M], error) {
 				return nil, core.Errorf(core.ErrBadConfig, "bot %q: %v", spec, err)
 			}
 		}
-		return NewMCTS[S, M](seed, o)
+		m, err := NewMCTS[S, M](seed, o)
+		if err != nil {
+			return nil, err // not a typed nil inside a Bot
+		}
+		return m, nil
 	}
 	return nil, core.Errorf(core.ErrBadConfig, "bot %q: unknown bot (want %s)", spec, Specs)
 }

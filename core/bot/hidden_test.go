@@ -8,6 +8,7 @@ import (
 	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/core/internal/toy"
 	"github.com/mafiarules/sdk/mafia"
+	"github.com/mafiarules/sdk/nostracity"
 	"github.com/mafiarules/sdk/speakeasy"
 	"github.com/mafiarules/sdk/tonytino"
 )
@@ -92,4 +93,8 @@ func TestMCTSNeverSeesHiddenInformationInMafia(t *testing.T) {
 
 func TestMCTSNeverSeesHiddenInformationInSpeakeasy(t *testing.T) {
 	checkBlind(t, speakeasy.Rules, nil, 2, 7, 10, 10)
+}
+
+func TestMCTSNeverSeesHiddenInformationInNostraCity(t *testing.T) {
+	checkBlind(t, nostracity.Rules, nil, 2, 11, 10, 10)
 }
