@@ -33,7 +33,7 @@ func ExampleNew() {
 	//    hand: Step Up, Lucky Break, Police Raid | played: none | discards: none
 	// P1 (purple) $0 in 0 rackets | face up: 0 3 | pile 10 | deck 10
 	//    hand: Step Up, Step Up, Takeover | played: none | discards: none
-	// ([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded, ? none yet)
+	// ([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded)
 }
 
 // Legal lists what the player to move may do, in notation.

@@ -77,7 +77,11 @@ func (s State) String() string {
 		b.WriteString(" | played: " + cardCounts(s.played[p], 0))
 		b.WriteString(" | discards: " + cardCounts(s.discard[p], int(s.hidDisc[p])) + "\n")
 	}
-	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded, ? none yet)\n")
+	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded")
+	if s.phase == phaseDraft {
+		b.WriteString(", ? no racket yet")
+	}
+	b.WriteString(")\n")
 	lines := strings.Split(b.String(), "\n")
 	for i := range lines {
 		lines[i] = strings.TrimRight(lines[i], " ")
