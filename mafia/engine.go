@@ -263,7 +263,6 @@ func (s *State) eligible(f Faction) bool {
 	if !s.cfg.SkipEmptyWindows {
 		return true
 	}
-	s.wfac = int8(f)
 	var buf [32]Move
 	return len(windowPlays(s, f, buf[:0])) > 0
 }
@@ -294,7 +293,7 @@ func (s *State) openWindow(ph phase, mask uint8) bool {
 
 // run carries the game forward until a decision is needed or it ends.
 func (s *State) run(ev *evbuf) {
-	for guard := 0; guard < 10000; guard++ {
+	for guard := 0; guard < 4_000_000; guard++ { // bounded by the turn cut-off
 		switch s.ph {
 		case phStart:
 			if s.startTurn(ev) {
