@@ -388,8 +388,11 @@ func (g *game) build(p int8, b *evbuf) {
 		ev(b, EvCityTile, p, int(t), 0, 0)
 	}
 	slot := pl.Taken[pd.Group]
-	pl.Taken[pd.Group]++
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
+	if slot >= groupSize[pd.Group] {
+		return // only a tampered state gets here: the group is empty
+	}
+	pl.Taken[pd.Group]++
 	g.benefit(p, groupBenefit[pd.Group][slot], b)
 }
 

@@ -362,7 +362,7 @@ func (g *game) validStep(st step) error {
 	case stSpace:
 		ok = rng8(st.A, 0, numGroups-1) && rng8(st.B, 0, 2) && pd.Group == st.A && pd.Mode == st.B
 	case stFee, stCasinoCard:
-		ok = pd.Group >= 0 && pd.Space >= 0
+		ok = pd.Group >= 0 && pd.Space >= 0 && g.P[st.Who].Taken[pd.Group] < groupSize[pd.Group]
 		if ok && st.K == stFee {
 			ok = g.Space[pd.Space].Kind == BMobster
 		}

@@ -24,17 +24,17 @@ type State struct {
 // game holds the state's data. Its fields are exported only so that JSON
 // can read and write them; the type itself is unexported.
 type game struct {
-	Cfg     Config   `json:"config"`
-	N       int8     `json:"players"`
-	Act     int8     `json:"act"`
-	Round   int8     `json:"round"` // Capos placed by everyone this Act
-	Turn    int8     `json:"turn"`  // index into the turn order
-	Phase   int8     `json:"phase"`
-	Active  int8     `json:"active"`
-	RNG     core.RNG `json:"rng"`
-	Upper   [4]int8  `json:"upper"` // turn order track, this Act: player or -1 per column
-	Lower   [4]int8  `json:"lower"` // next Act
-	P       [4]player
+	Cfg     Config                 `json:"config"`
+	N       int8                   `json:"players"`
+	Act     int8                   `json:"act"`
+	Round   int8                   `json:"round"` // Capos placed by everyone this Act
+	Turn    int8                   `json:"turn"`  // index into the turn order
+	Phase   int8                   `json:"phase"`
+	Active  int8                   `json:"active"`
+	RNG     core.RNG               `json:"rng"`
+	Upper   [4]int8                `json:"upper"` // turn order track, this Act: player or -1 per column
+	Lower   [4]int8                `json:"lower"` // next Act
+	P       [4]player              `json:"seats"`
 	Space   [numSpaces]space       `json:"spaces"`
 	Occ     [numPersonLocs][3]int8 `json:"persons"` // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
 	Park    [2]int8                `json:"park"`
@@ -59,32 +59,32 @@ const stackSize = 16
 
 // player is one seat's board.
 type player struct {
-	Cash     int16 `json:"cash"`
-	Safe     int16 `json:"safe"`
-	Tracks   [numTracks]int8
-	FMSupply int8    `json:"fm_supply"`
-	FMVIP    int8    `json:"fm_vip"`
-	FMDock   [3]int8 `json:"fm_docks"`
-	Goons    int8    `json:"goons"`
-	Tokens   int8    `json:"tokens"`
-	Hand     uint64  `json:"hand"` // Operations cards; 0 with HandN > 0 in a View
-	HandN    int8    `json:"hand_n"`
-	Books    uint32  `json:"books"`
-	BooksN   int8    `json:"books_n"`
-	Cooked   uint32  `json:"cooked"`
-	Slots    [4]int8 `json:"slots"`
-	Tiles    uint64  `json:"tiles"`
-	Played   uint64  `json:"played"` // City tiles played this turn, bound for the middle column
-	Helpers  uint32  `json:"helpers"`
-	Crates   uint16  `json:"crates"`
-	Assoc    int8    `json:"assoc"` // district of the Associate marker, -1 none
-	Truck    [2]int8 `json:"trucks"`
-	Load     [2]int8 `json:"loads"`
-	Stills   int8    `json:"stills_area"`
-	Taken    [numGroups]int8
-	Gone     int8  `json:"speakeasies_gone"` // Speakeasies that left the game
-	Earned   int32 `json:"earned"`           // all money received, at face value
-	Spent    int32 `json:"spent"`            // all money paid, at face value (Safe counts double when spent)
+	Cash     int16           `json:"cash"`
+	Safe     int16           `json:"safe"`
+	Tracks   [numTracks]int8 `json:"tracks"`
+	FMSupply int8            `json:"fm_supply"`
+	FMVIP    int8            `json:"fm_vip"`
+	FMDock   [3]int8         `json:"fm_docks"`
+	Goons    int8            `json:"goons"`
+	Tokens   int8            `json:"tokens"`
+	Hand     uint64          `json:"hand"` // Operations cards; 0 with HandN > 0 in a View
+	HandN    int8            `json:"hand_n"`
+	Books    uint32          `json:"books"`
+	BooksN   int8            `json:"books_n"`
+	Cooked   uint32          `json:"cooked"`
+	Slots    [4]int8         `json:"slots"`
+	Tiles    uint64          `json:"tiles"`
+	Played   uint64          `json:"played"` // City tiles played this turn, bound for the middle column
+	Helpers  uint32          `json:"helpers"`
+	Crates   uint16          `json:"crates"`
+	Assoc    int8            `json:"assoc"` // district of the Associate marker, -1 none
+	Truck    [2]int8         `json:"trucks"`
+	Load     [2]int8         `json:"loads"`
+	Stills   int8            `json:"stills_area"`
+	Taken    [numGroups]int8 `json:"taken"`            // buildings taken from each group's spaces, leftmost first
+	Gone     int8            `json:"speakeasies_gone"` // Speakeasies that left the game
+	Earned   int32           `json:"earned"`           // all money received, at face value
+	Spent    int32           `json:"spent"`            // all money paid, at face value (Safe counts double when spent)
 }
 
 type space struct {
