@@ -1086,3 +1086,44 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 		t.Errorf("rackets add up to %d", total)
 	}
 }
+
+// Apply accepts exactly the moves Legal lists: every well-formed move of
+// either seat is tried on every state of random games (all variants).
+func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
+	var all []Move
+	for p := core.Player(0); p < 2; p++ {
+		for c := StepUp; c < numCards; c++ {
+			all = append(all, PlayMove(p, c), DiscardMove(p, c))
+		}
+		all = append(all, PassMove(p), RaidMove(p))
+		for c := Corner(0); c < NumCorners; c++ {
+			all = append(all, TargetMove(p, c))
+			for v := 0; v < 4; v++ {
+				all = append(all, PlaceMove(p, v, c))
+			}
+		}
+		for st := Street(0); st < NumStreets; st++ {
+			all = append(all, PutRacketMove(p, st))
+		}
+	}
+	for seed := uint64(0); seed < 4; seed++ {
+		s, _ := New(Config{RacketDraft: seed == 3, InformantX3: seed == 2}, seed)
+		r := core.NewRNG(seed)
+		for !Over(s) {
+			l := Legal(s)
+			in := map[Move]bool{}
+			for _, m := range l {
+				in[m] = true
+			}
+			for _, m := range all {
+				_, _, err := Apply(s, m)
+				if (err == nil) != in[m] {
+					t.Fatalf("seed %d, %s: %q legal %v, Apply error %v", seed, s.Phase(), m, in[m], err)
+				}
+			}
+			var k int
+			k, r = r.IntN(len(l))
+			s, _, _ = Apply(s, l[k])
+		}
+	}
+}
