@@ -14,6 +14,16 @@
 // games with the seats rotated and tallies win rates; Wilson gives the
 // confidence interval of a win rate.
 //
+//	mcts, err := bot.New[tonytino.State, tonytino.Move]("mcts:1000", seed)
+//	...
+//	bots := []bot.Bot[tonytino.State, tonytino.Move]{mcts, bot.NewRandom[tonytino.State, tonytino.Move](seed + 1)}
+//	out, err := bot.Play(tonytino.Rules, nil, seed, bots, 0, nil)
+//	fmt.Println(out.Result.Winners)
+//
+//	entrants, err := bot.Entrants[tonytino.State, tonytino.Move]("mcts", "random")
+//	r, err := bot.Series(tonytino.Rules, entrants, bot.SeriesOptions{Games: 200, Seed: 1})
+//	fmt.Print(r) // win rates with 95% Wilson intervals, seats alternated
+//
 // # The search
 //
 // MCTS is single-observer information-set MCTS (SO-ISMCTS, Cowling, Powley

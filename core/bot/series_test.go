@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"errors"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -131,6 +132,33 @@ func TestSeriesTablePrintsRatesAndIntervals(t *testing.T) {
 	for _, want := range []string{"mcts", "180.0", "90.0%", "[ 85.1%,  93.4%]", "0.10", "random", "10.0%"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("table lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// tieNim is nim where every game ends in a tie: all seats share the win.
+type tieNim struct{ nim }
+
+func (g tieNim) Result(s nimState) core.Result {
+	if !g.Over(s) {
+		return core.Result{}
+	}
+	scores := make([]int, s.Players)
+	return core.NewResult(scores, core.ByScore(scores))
+}
+
+func TestSeriesCountsSharedWinsAsFractions(t *testing.T) {
+	es, err := bot.Entrants[nimState, nimMove]("random", "random", "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := bot.Series(tieNim{}, es, bot.SeriesOptions{Games: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range r.Standings {
+		if math.Abs(st.Wins-2) > 1e-9 || st.MeanRank() != 0 {
+			t.Errorf("%s: %v wins, mean rank %v in 6 three-way ties; want 2 and 0", st.Name, st.Wins, st.MeanRank())
 		}
 	}
 }
