@@ -270,6 +270,8 @@ func (s *State) eligible(f Faction) bool {
 // nextWindow asks the next faction in calendar order still in wmask that
 // is eligible, and reports whether someone is asked.
 func (s *State) nextWindow(ph phase) bool {
+	old := s.ph
+	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
 	for _, f := range s.order() {
 		if s.wmask&(1<<uint(f)) == 0 {
 			continue
@@ -280,7 +282,7 @@ func (s *State) nextWindow(ph phase) bool {
 		}
 		s.wmask &^= 1 << uint(f)
 	}
-	s.wmask = 0
+	s.ph, s.wmask = old, 0
 	return false
 }
 

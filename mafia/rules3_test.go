@@ -442,6 +442,17 @@ func TestWindowsAskedOnHandSizeOnly(t *testing.T) {
 	}
 }
 
+// SkipEmptyWindows still asks a player who holds a card playable there.
+func TestSkipEmptyWindowsAsksHolders(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.SkipEmptyWindows = true
+	give(&s, StateFaction, HelicopterOperation)
+	s, _ = turn(t, s, 0, 1, 2)
+	if s.ph != phHeli || !hasLegal(s, "P0 play Helicopter +1 +1") {
+		t.Fatalf("the holder was not asked: %v", legalStrings(s))
+	}
+}
+
 // HOUSE-CUTOFF: the game ends with no winner after MaxTurns turns.
 func TestTurnCutoffEndsWithoutWinner(t *testing.T) {
 	s, _ := New(Config{MaxTurns: 3}, 4)
