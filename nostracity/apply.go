@@ -26,10 +26,19 @@ func (s *State) do(m Move, ev *evbuf) {
 	P := m.By
 	switch m.Kind {
 	case EndTurn:
-		public(ev, Event{Kind: EvPass, P: P})
+		e := Event{Kind: EvPass, P: P}
+		if s.opt.roundRobin && !s.acted {
+			s.passed |= bit(p)
+			e.N = 1
+		}
+		public(ev, e)
 		s.turn++
+		for s.opt.roundRobin && !s.phaseDone() && s.passed&bit(s.active()) != 0 {
+			s.turn++
+		}
 		s.startTurn()
 	case CashIn:
+		s.acted = true
 		s.cashIn(p, int(m.A), int(m.B), int(m.C), ev)
 	case Give:
 		s.drawn[m.A]--
@@ -47,6 +56,7 @@ func (s *State) do(m Move, ev *evbuf) {
 	case KeepRest:
 		s.endDistribution(p, ev)
 	case Bid:
+		s.acted = true
 		s.makeBusy(p, int(m.A))
 		s.bids[p][s.nbids[p]] = bid{wg: m.A, space: m.B}
 		s.nbids[p]++
@@ -88,6 +98,7 @@ func (s *State) do(m Move, ev *evbuf) {
 			s.cursor++
 		}
 	case Corrupt:
+		s.acted = true
 		s.corrupt(p, int(m.A), m.B, m.C, ev)
 	case Play:
 		s.play(p, m, ev)
@@ -110,7 +121,7 @@ func (s *State) do(m Move, ev *evbuf) {
 
 // startTurn resets what lasts one phase turn.
 func (s *State) startTurn() {
-	s.used, s.vPlayed, s.vLimit, s.enforcer = 0, 0, 1, false
+	s.vPlayed, s.vLimit, s.enforcer, s.acted = 0, 1, false, false
 }
 
 // makeBusy makes p's Wiseguy w Busy for an action, which triggers the
@@ -183,7 +194,7 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		s.busyT |= 1 << uint(turf)
 	}
 	if w != Runner {
-		s.used |= limitBit(kind)
+		s.used[p] |= limitBit(kind)
 	}
 	var ci cashIn
 	ci.kind = int8(kind)
@@ -633,7 +644,7 @@ func (s *State) advance(ev *evbuf) {
 		}
 		switch s.step {
 		case stTurn:
-			if s.turn < s.n {
+			if !s.phaseDone() {
 				return
 			}
 			s.endPhase(ev)
@@ -704,6 +715,7 @@ func (s *State) startPhase(ph int8, ev *evbuf) {
 		public(ev, Event{Kind: EvFirstPlayer, P: core.Player(s.first)})
 	}
 	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
+	s.used, s.passed = [maxPlayers]uint8{}, 0
 	s.startTurn()
 	public(ev, Event{Kind: EvPhase, N: int16(s.month), Card: ph})
 }

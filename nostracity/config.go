@@ -41,6 +41,13 @@ type Config struct {
 	// TwoColourTurfRespect is House rule HOUSE-3: the Respect Connecticut and
 	// New Jersey give on entering a Territory (default 1).
 	TwoColourTurfRespect *int `json:"twoColourTurfRespect,omitempty"`
+	// PhaseTurnMode is House rule HOUSE-1: "allActionsInOneTurn" (default:
+	// each player takes one turn per phase and makes any number of that
+	// phase's actions in it) or "roundRobinSingleAction" (one action per
+	// turn, round and round; a player who ends a turn without acting is out
+	// of the phase, which ends when everyone is out). The Cash-in limits are
+	// per player and phase either way.
+	PhaseTurnMode string `json:"phaseTurnMode,omitempty"`
 	// FirstPlayerRotatesAtReception is House rule HOUSE-2: when true the First
 	// Player card passes clockwise at each Reception (default false).
 	FirstPlayerRotatesAtReception bool `json:"firstPlayerRotatesAtReception,omitempty"`
@@ -48,12 +55,13 @@ type Config struct {
 
 // options is the Config as the State keeps it: small integers.
 type options struct {
-	reduced   bool // RaidPolicy reducedEntitlement
-	allTied   bool // EndBonusTie allTied
-	byValue   bool // VerdictWeight byValue
-	rotate    bool // FirstPlayerRotatesAtReception
-	innocentM int8 // InnocentIfAtMost
-	twoColR   int8 // TwoColourTurfRespect
+	reduced    bool // RaidPolicy reducedEntitlement
+	allTied    bool // EndBonusTie allTied
+	byValue    bool // VerdictWeight byValue
+	rotate     bool // FirstPlayerRotatesAtReception
+	roundRobin bool // PhaseTurnMode roundRobinSingleAction
+	innocentM  int8 // InnocentIfAtMost
+	twoColR    int8 // TwoColourTurfRespect
 }
 
 func badConfig(format string, args ...any) error {
@@ -93,6 +101,13 @@ func (c Config) check() (options, int, int, error) {
 		o.byValue = true
 	default:
 		return o, 0, 0, badConfig("verdictWeight %q: want perIcon or byValue", c.VerdictWeight)
+	}
+	switch c.PhaseTurnMode {
+	case "", "allActionsInOneTurn":
+	case "roundRobinSingleAction":
+		o.roundRobin = true
+	default:
+		return o, 0, 0, badConfig("phaseTurnMode %q: want allActionsInOneTurn or roundRobinSingleAction", c.PhaseTurnMode)
 	}
 	start := []int{4, 5, 6}
 	if len(c.JuryStart) != 0 {

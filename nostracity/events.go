@@ -89,6 +89,9 @@ func (e *Event) String() string {
 	case EvPhase:
 		return monthName(int(e.N)) + ": " + phaseName(int(e.Card))
 	case EvPass:
+		if e.N == 1 {
+			return p + " passes for the rest of the phase"
+		}
 		return p + " ends the turn"
 	case EvCashIn:
 		t := "no Turf (Bagman)"

@@ -19,6 +19,7 @@ func TestGolden(t *testing.T) {
 		{"3p", `{"players":3}`, 11},
 		{"4p", `{"players":4}`, 12},
 		{"5p", `{"players":5}`, 13},
+		{"roundrobin", `{"players":5,"phaseTurnMode":"roundRobinSingleAction"}`, 15},
 		{"variants", `{"players":4,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue","firstPlayerRotatesAtReception":true}`, 14},
 	} {
 		t.Run(g.name, func(t *testing.T) {

@@ -15,6 +15,7 @@ func TestHarness(t *testing.T) {
 		Players: []int{3, 4, 5},
 		Configs: [][]byte{
 			[]byte(`{"players":5,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue"}`),
+			[]byte(`{"players":4,"phaseTurnMode":"roundRobinSingleAction"}`),
 			[]byte(`{"players":3,"firstPlayer":2,"firstPlayerRotatesAtReception":true,"juryStart":[0,0,0],"twoColourTurfRespect":2}`),
 		},
 		MaxMoves:  5000,

@@ -35,7 +35,7 @@ type stateJSON struct {
 	Step       int8               `json:"step"`
 	First      int8               `json:"first"`
 	PhaseFirst int8               `json:"phaseFirst"`
-	Turn       int8               `json:"turn"`
+	Turn       int16              `json:"turn"`
 	Cursor     int8               `json:"cursor"`
 	Keeper     int8               `json:"keeper"`
 	Chain      bool               `json:"chain,omitempty"`
@@ -64,7 +64,10 @@ type stateJSON struct {
 	CIOwed     [maxPlayers]int8   `json:"cashInOwed"`
 	CIGot      [maxPlayers]int8   `json:"cashInGot"`
 	CIShort    bool               `json:"cashInShort,omitempty"`
-	Used       uint8              `json:"cashInsUsed"`
+	Used       [maxPlayers]uint8  `json:"cashInsUsed"`
+	Passed     uint8              `json:"passed"`
+	Acted      bool               `json:"acted,omitempty"`
+	RoundRobin bool               `json:"roundRobin,omitempty"`
 	Bids       [][]bidJSON        `json:"bids"`
 	Hand       [maxPlayers]vcards `json:"vendettaHands"`
 	VDeck      vcards             `json:"vendettaPile"`
@@ -148,7 +151,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 	w.key("cashInGot")
 	w.list(maxPlayers, func(i int) { w.num(int64(s.ci.got[i])) })
 	w.bool("cashInShort", s.ci.short)
-	w.int("cashInsUsed", int(s.used))
+	w.key("cashInsUsed")
+	w.list(maxPlayers, func(i int) { w.num(int64(s.used[i])) })
+	w.int("passed", int(s.passed))
+	w.bool("acted", s.acted)
+	w.bool("roundRobin", s.opt.roundRobin)
 	w.key("bids")
 	n := min(max(int(s.n), 0), maxPlayers)
 	w.list(n, func(p int) {
@@ -255,14 +262,14 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	t := State{
 		n: j.Players, opt: options{reduced: j.Reduced, allTied: j.AllTied, byValue: j.ByValue, rotate: j.Rotate,
-			innocentM: j.InnocentM, twoColR: j.TwoColR},
+			innocentM: j.InnocentM, twoColR: j.TwoColR, roundRobin: j.RoundRobin},
 		month: j.Month, phase: j.Phase, step: j.Step, first: j.First, phaseFirst: j.PhaseFirst, turn: j.Turn,
 		cursor: j.Cursor, keeper: j.Keeper, chain: j.Chain, fpMoved: j.FPMoved,
 		wiseguys: j.Wiseguys, busyW: j.BusyW, turfs: j.Turfs, busyT: j.BusyT, atlantic: j.Atlantic,
 		respect: j.Respect, respCards: j.RespCards, invWon: j.InvWon, invGone: j.InvGone,
 		titles: j.Titles, zealous: j.Zealous, bonus: j.Bonus, street: j.Street, streetDeck: j.StreetDeck,
 		guilt: j.Guilt, bank: j.Bank, corr: j.Corr, billDeck: j.BillDeck, billDisc: j.BillDisc, drawn: j.Drawn,
-		ci: cashIn{kind: j.CIKind, owed: j.CIOwed, got: j.CIGot, short: j.CIShort}, used: j.Used,
+		ci: cashIn{kind: j.CIKind, owed: j.CIOwed, got: j.CIGot, short: j.CIShort}, used: j.Used, passed: j.Passed, acted: j.Acted,
 		hand: j.Hand, vDeck: j.VDeck, vDisc: j.VDisc, vPlayed: j.VPlayed, vLimit: j.VLimit,
 		enforcer: j.Enforcer, guardUsed: j.GuardUsed, corruptors: j.Corruptors,
 		bidders: j.Bidders, won: j.Won, snitches: j.Snitches, innocent: j.Innocent, rank: j.Rank,
@@ -304,7 +311,11 @@ func validate(s *State) error {
 	if s.month < 1 || s.month > 6 || s.phase < Business || s.phase > FinalVerdict || s.step < stTurn || s.step > stPrimo {
 		return bad("month %d, phase %d, step %d out of range", s.month, s.phase, s.step)
 	}
-	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > n {
+	maxTurn := int16(n)
+	if s.opt.roundRobin {
+		maxTurn = 400
+	}
+	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > maxTurn || s.passed>>uint(n) != 0 {
 		return bad("first player %d, phase first %d, turn %d out of range", s.first, s.phaseFirst, s.turn)
 	}
 	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
@@ -534,8 +545,11 @@ func validate(s *State) error {
 	}
 	switch s.step {
 	case stTurn:
-		if s.phase != FinalVerdict && s.turn >= n && s.npend == 0 {
+		if s.phase != FinalVerdict && s.phaseDone() && s.npend == 0 {
 			return bad("every turn of the phase is over")
+		}
+		if s.phase != FinalVerdict && !s.phaseDone() && s.passed&bit(s.active()) != 0 {
+			return bad("the turn player has passed for the phase")
 		}
 	case stDistribute:
 		if s.phase != Business {

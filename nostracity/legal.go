@@ -107,6 +107,9 @@ func check(s *State, m Move) error {
 		}
 		return nil
 	}
+	if s.opt.roundRobin && s.acted && (m.Kind == CashIn || m.Kind == Bid || m.Kind == Corrupt) {
+		return illegal("one action per turn (House rule HOUSE-1, roundRobinSingleAction): pass the turn on")
+	}
 	switch s.phase {
 	case Business:
 		if m.Kind != CashIn {
@@ -178,7 +181,7 @@ func (s *State) checkCashIn(p int8, m Move) error {
 			}
 		}
 	}
-	if w != Runner && s.used&limitBit(int(k)) != 0 {
+	if w != Runner && s.used[p]&limitBit(int(k)) != 0 {
 		if k < Gambling {
 			return illegal("only one Racket Cash-in per turn")
 		}

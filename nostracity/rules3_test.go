@@ -167,3 +167,62 @@ func TestZeroStateRefusesMovesWithoutPanicking(t *testing.T) {
 	_ = View(s, 3)
 	_ = Determinize(s, 9, core.NewRNG(1))
 }
+
+// TestApplyAcceptsExactlyTheLegalMoves throws random moves (any kind, any
+// parameters) at states of random games: none may panic, and Apply accepts
+// one exactly when Legal lists it.
+func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
+	r := core.NewRNG(99)
+	for game := 0; game < 6; game++ {
+		s, _ := New(Config{Players: 3 + game%3}, uint64(game))
+		for !Over(s) {
+			legal := Legal(s)
+			for i := 0; i < 60; i++ {
+				var v [5]int
+				for j := range v {
+					v[j], r = r.IntN(70)
+				}
+				m := Move{By: core.Player(v[0]%6 - 1), Kind: MoveKind(v[1] % int(numMoveKinds+1)), A: int8(v[2] - 3), B: int8(v[3]%12 - 3), C: int8(v[4]%20 - 3)}
+				if i%2 == 0 {
+					m.By = ToMove(s)
+				}
+				_, _, err := Apply(s, m)
+				in := false
+				for _, l := range legal {
+					in = in || l == m
+				}
+				if (err == nil) != in {
+					t.Fatalf("%+v (%v): accepted=%v, in Legal=%v\n%s", m, m, err == nil, in, s)
+				}
+			}
+			var k int
+			k, r = r.IntN(len(legal))
+			s, _, _ = Apply(s, legal[k])
+		}
+	}
+}
+
+func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
+	// HOUSE-1 option: one action per turn; a turn ended without acting is
+	// a pass for the rest of the phase.
+	s := scenario(t, 3, Config{PhaseTurnMode: "roundRobinSingleAction"})
+	give(&s, 0, 0, 1, tRedHook, tBensonhurst)
+	give(&s, 1, 2, tConey)
+	give(&s, 2, 3, tOzone)
+	s, _ = play(t, s, "P0 cash-in W01 T01 drugs", "P0 keep")
+	refused(t, s, "P0 cash-in W02 T02 gambling", core.ErrIllegalMove, "one action per turn")
+	s, _ = play(t, s, "P0 pass", "P1 pass")
+	s, log := play(t, s, "P2 pass")
+	wantLine(t, log, "P2 passes for the rest of the phase")
+	if ToMove(s) != 0 || s.phase != Business {
+		t.Fatal("P0 acted, so P0 has another turn; P1 and P2 are out")
+	}
+	s, _ = play(t, s, "P0 cash-in W02 T02 gambling", "P0 keep", "P0 pass")
+	if ToMove(s) != 0 {
+		t.Fatal("only P0 is still in the phase")
+	}
+	s, _ = play(t, s, "P0 pass")
+	if s.phase != Meeting {
+		t.Fatal("everyone passed: the Meeting")
+	}
+}

@@ -118,13 +118,13 @@ type State struct {
 	phase int8 // Business, Meeting, Trial or Over
 	step  int8
 
-	first      int8 // holder of the First Player card
-	phaseFirst int8 // who started the current phase
-	turn       int8 // turns finished in the current phase
-	cursor     int8 // stWithdraw: player offset; stResolve: the Street space
-	keeper     int8 // stKeep: the sole winner
-	chain      bool // the Underboss was just won: the Title chain follows
-	fpMoved    bool // the First Player card has changed owners this Month
+	first      int8  // holder of the First Player card
+	phaseFirst int8  // who started the current phase
+	turn       int16 // turns finished in the current phase
+	cursor     int8  // stWithdraw: player offset; stResolve: the Street space
+	keeper     int8  // stKeep: the sole winner
+	chain      bool  // the Underboss was just won: the Title chain follows
+	fpMoved    bool  // the First Player card has changed owners this Month
 
 	wiseguys [maxPlayers]uint32 // bit i: Wiseguy i (W01 = bit 0)
 	busyW    uint32
@@ -150,7 +150,9 @@ type State struct {
 	billDisc bills
 	drawn    bills // Bills of the Cash-in being distributed
 	ci       cashIn
-	used     uint8 // this turn's Cash-ins: bits 0..2 the Traffics, bit 3 the Racket
+	used     [maxPlayers]uint8 // this phase's Cash-ins: bits 0..2 the Traffics, bit 3 the Racket
+	passed   uint8             // roundRobinSingleAction: players out of the phase
+	acted    bool              // roundRobinSingleAction: the turn player has acted
 
 	bids  [maxPlayers][4]bid
 	nbids [maxPlayers]int8
@@ -180,7 +182,16 @@ type State struct {
 func bit(p int8) uint8 { return 1 << uint(p) }
 
 // active is the player whose phase turn it is.
-func (s *State) active() int8 { return (s.phaseFirst + s.turn) % s.n }
+func (s *State) active() int8 { return int8((int16(s.phaseFirst) + s.turn) % int16(s.n)) }
+
+// phaseDone reports whether every player has finished the phase: each has
+// had their turn, or under roundRobinSingleAction each has passed.
+func (s *State) phaseDone() bool {
+	if s.opt.roundRobin {
+		return s.passed == 1<<uint(s.n)-1
+	}
+	return s.turn >= int16(s.n)
+}
 
 func (s *State) free(p int8) uint32 { return s.wiseguys[p] &^ s.busyW }
 
