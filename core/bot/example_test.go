@@ -86,3 +86,25 @@ func ExampleWilson() {
 	// Output:
 	// 90.0% [85.1%, 93.4%]
 }
+
+// Build bots from the specs a command line gives; a bad spec is an error.
+func ExampleNew() {
+	for _, spec := range []string{"random", "mcts:2000", "mcts:250ms", "minimax"} {
+		b, err := bot.New[toy.State, toy.Move](spec, 1)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		switch b.(type) {
+		case *bot.Random[toy.State, toy.Move]:
+			fmt.Println(spec, "is a random bot")
+		case *bot.MCTS[toy.State, toy.Move]:
+			fmt.Println(spec, "is an MCTS bot")
+		}
+	}
+	// Output:
+	// random is a random bot
+	// mcts:2000 is an MCTS bot
+	// mcts:250ms is an MCTS bot
+	// bad config: bot "minimax": unknown bot (want random | mcts | mcts:<iterations> (mcts:2000) | mcts:<duration> (mcts:500ms))
+}
