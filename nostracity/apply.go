@@ -289,6 +289,8 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 		s.bank[p].add(rest)
 		private(ev, Event{Kind: EvKeep, P: core.Player(p), Bills: rest, N: int16(rest.total())},
 			Event{Kind: EvKeep, P: core.Player(p), N: int16(rest.total()), Bills: bills{HiddenBill: uint8(rest.total())}}, core.Player(p))
+	} else {
+		public(ev, Event{Kind: EvKeep, P: core.Player(p)})
 	}
 	s.drawn = bills{}
 	s.step = stTurn
@@ -601,6 +603,9 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	case Torch:
 		s.busyT |= 1 << uint(m.C)
 	case Shakedown:
+		if s.bank[target].total() == 0 {
+			public(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target)})
+		}
 		if t, ok := s.randomBill(s.bank[target]); ok {
 			s.bank[target][t]--
 			s.bank[p][t]++

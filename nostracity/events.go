@@ -114,6 +114,9 @@ func (e *Event) String() string {
 	case EvGiveFirst:
 		return p + " gives the First Player card to " + q + " instead of a Bill"
 	case EvKeep:
+		if e.N == 0 {
+			return p + " keeps no more Bills: the distribution is over"
+		}
 		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
 			return p + " keeps " + plural(int(e.N), "Bill")
 		}
@@ -213,6 +216,9 @@ func (e *Event) String() string {
 		}
 		return s
 	case EvShakedown:
+		if e.Bills.total() == 0 {
+			return q + "'s Bank is empty: nothing to take"
+		}
 		if e.Bills[HiddenBill] > 0 {
 			return p + " shakes down " + q + " for a Bill"
 		}

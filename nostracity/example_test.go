@@ -64,9 +64,7 @@ func ExampleApply_cashIn() {
 	//    P0 cashes in yellow with W14 Ferrante Court Clerk and T13 Connecticut: 2 Turfs count
 	//    P0 draws $10kG $20kI
 	//    option: P0 give $10kG P1
-	//    option: P0 give $10kG P2
 	//    option: P0 give $20kI P1
-	//    option: P0 give $20kI P2
 	//    option: P0 give first-player P1
 	//    option: P0 keep
 	// > P0 give $10kG P1

@@ -204,6 +204,9 @@ func (s *State) checkDistribute(p int8, m Move) error {
 		if !s.otherSeat(p, m.B) {
 			return illegal("Bills go to other players; the active player keeps the rest with keep")
 		}
+		if s.ci.owed[m.B] == 0 {
+			return illegal("%v has no Turf in this Cash-in and shares none of its Bills", core.Player(m.B))
+		}
 		return nil
 	case GiveFirst:
 		if m.A != 0 || m.C != 0 || !s.otherSeat(p, m.B) {
@@ -402,7 +405,7 @@ func Legal(s State) []Move {
 		for t := int8(0); t < numBillTypes; t++ {
 			if s.drawn[t] > 0 {
 				for q := int8(0); q < s.n; q++ {
-					if q != p {
+					if q != p && s.ci.owed[q] > 0 {
 						add(mv(p, Give, t, q, 0))
 					}
 				}

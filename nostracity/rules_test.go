@@ -274,7 +274,7 @@ func TestActivePlayerShortOfOwnShareIsCheated(t *testing.T) {
 	give(&s, 0, 0, tRedHook, tBensonhurst)
 	give(&s, 1, 6, tConey, tNewJersey)
 	forceBills(&s, Bill5k, Bill5k, Bill5k, Bill5k)
-	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $5k P1", "P0 give $5k P1", "P0 give $5k P2")
+	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $5k P1", "P0 give $5k P1", "P0 give $5k P1")
 	forceVendetta(&s, Whack)
 	_, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P0 is Cheated of 1 Bill")
