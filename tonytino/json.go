@@ -316,6 +316,9 @@ func CheckConservation(s State) error { return s.validate() }
 
 // validate is CheckConservation.
 func (s *State) validate() error {
+	if err := s.inRange(); err != nil {
+		return err
+	}
 	// The counts kept beside the board must match it.
 	kept := *s
 	kept.recount()
@@ -489,6 +492,67 @@ func (s *State) validate() error {
 	// only they can list their moves, and phase 1 always has a discard.
 	if !s.holds(ToMove(*s), HiddenCard) && len(AppendLegal(nil, *s)) == 0 {
 		return bad("%v has no legal move in phase %q", ToMove(*s), phaseNames[s.phase])
+	}
+	return nil
+}
+
+// inRange checks every field holds a value of its kind and every count
+// fits its array, so the checks of validate can index without fear.
+func (s *State) inRange() error {
+	if s.phase >= numPhases {
+		return bad("phase %d", s.phase)
+	}
+	if s.phase != phaseOver && (s.active < 0 || s.active >= NumSeats) {
+		return bad("active player %v", s.active)
+	}
+	for c, b := range s.board {
+		if (isTile(b) && b > tileCell(1, 3)) || (!isTile(b) && (b < 1 || b > MaxToken)) {
+			return bad("corner %v holds %#x", Corner(c), b)
+		}
+	}
+	for st := range s.fate {
+		if s.fate[st] >= numFates || s.racket[st] > 5 || (s.racket[st] == 0) != (s.fate[st] == racketDraft) {
+			return bad("street %v: racket %d, fate %d", Street(st), s.racket[st], s.fate[st])
+		}
+	}
+	if s.nrstack > NumRackets {
+		return bad("%d racket tiles in the stack", s.nrstack)
+	}
+	for _, r := range s.rstack[:s.nrstack] {
+		if r != HiddenRacket && (r < 1 || r > 5) {
+			return bad("a racket of %d in the stack", r)
+		}
+	}
+	for p := 0; p < NumSeats; p++ {
+		if s.npile[p] > PileSize || s.ndisp[p] > DisplaySize || s.ndeck[p] > DeckSize || s.nhand[p] > HandSize {
+			return bad("P%d: %d tiles in the pile, %d face up, %d cards in the deck, %d in hand", p, s.npile[p], s.ndisp[p], s.ndeck[p], s.nhand[p])
+		}
+		for _, t := range s.pile[p][:s.npile[p]] {
+			if t > 3 && t != HiddenTile {
+				return bad("P%d's pile holds a tile of %d", p, t)
+			}
+		}
+		for _, t := range s.display[p][:s.ndisp[p]] {
+			if t > 3 {
+				return bad("P%d shows a hidden or unknown tile (%d)", p, t)
+			}
+		}
+		for _, c := range s.deck[p][:s.ndeck[p]] {
+			if !c.valid() && c != HiddenCard {
+				return bad("P%d's deck holds %v", p, c)
+			}
+		}
+		for _, c := range s.hand[p][:s.nhand[p]] {
+			if !c.valid() && c != HiddenCard {
+				return bad("P%d's hand holds %v", p, c)
+			}
+		}
+		if s.played[p][NoCard] != 0 || s.discard[p][NoCard] != 0 {
+			return bad("P%d played or discarded no card", p)
+		}
+	}
+	if s.pending != NoCard && !s.pending.valid() {
+		return bad("pending card %v", s.pending)
 	}
 	return nil
 }
