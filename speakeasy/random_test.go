@@ -6,7 +6,9 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-func TestSmokeRandom(t *testing.T) {
+// TestRandomGamesKeepEveryLaw plays 120 short random games of every size and
+// checks every conservation law (Check) after every move.
+func TestRandomGamesKeepEveryLaw(t *testing.T) {
 	for n := 1; n <= 4; n++ {
 		for seed := uint64(0); seed < 30; seed++ {
 			s, err := New(Config{Players: n}, seed)

@@ -4,7 +4,7 @@ import (
 	"testing"
 )
 
-// More seed and house rules, and the edge cases of the dossier's section 6.
+// Edge cases of the seed and of the dossier's section 6.
 
 func TestTruckMovementIsItsRangeAndItMayEndLoaded(t *testing.T) {
 	s := fresh(t, 4)
