@@ -293,6 +293,9 @@ func (s *State) validate() error {
 		if !validCounter(s.target) || s.wfac < 0 || s.nlegs == 0 || int(s.mi) >= int(s.nlegs) {
 			return bad("decision without its counter")
 		}
+		if s.ph == phMenu && !s.onMap(int(s.target)) {
+			return bad("the acting counter is not on the map")
+		}
 	case phShootout:
 		if !validCounter(s.shoot.att) || !validCounter(s.shoot.tgt) || s.wfac < 0 || int(s.mi) >= int(s.nlegs) {
 			return bad("shootout window without its counters")

@@ -79,7 +79,7 @@ func options(s *State, out []Move) []Move {
 	case phResist:
 		return append(out, newMove(by, KResist), newMove(by, KSubmit))
 	case phMenu:
-		if s.target < 0 || int(s.target) >= NumCounters {
+		if s.target < 0 || int(s.target) >= NumCounters || !s.onMap(int(s.target)) {
 			return out
 		}
 		return menuOptions(s, int(s.target), s.loc[s.target], out)
