@@ -16,7 +16,8 @@
 // Reception. The rules dossier completes the game with house rules, each
 // named in a doc comment here as "House rule HOUSE-n":
 //
-//   - HOUSE-1 one turn per player per phase, with any number of actions;
+//   - HOUSE-1 one turn per player per phase, with any number of actions
+//     (Config.PhaseTurnMode roundRobinSingleAction: one action a turn);
 //   - HOUSE-2 the First Player card moves only in its owner's distribution,
 //     once a Month (Config.FirstPlayerRotatesAtReception adds a rotation);
 //   - HOUSE-3 the 14 Turfs (turfTable; Config.TwoColourTurfRespect);
@@ -46,7 +47,10 @@
 // pile, whose contents every player can work out, is a set of cards.
 // Decisions are small moves: a Cash-in, then each Bill given (give), then
 // keep; a bid (which Wiseguy, which space), then each Bill added; a Title
-// given; the Wiseguy a Fit of Rage makes Busy.
+// given; the Wiseguy a Fit of Rage makes Busy. The Bills of a Cash-in go
+// only to players who share it (own a counted Turf), as many as the active
+// player likes: giving one player more than their share leaves others short,
+// and they are Cheated (HOUSE-23).
 //
 // # Hidden information
 //
