@@ -245,3 +245,24 @@ func TestSwitchFlatShipPrice(t *testing.T) {
 		t.Fatalf("$4 then $5: %d", c)
 	}
 }
+
+func TestAccessorsShowWhatAViewMayShow(t *testing.T) {
+	s := fresh(t, 3)
+	give(&s, 1, "fleet7")
+	v := View(s, 0)
+	if _, ok := v.Hand(1); ok {
+		t.Fatal("P1's hand shows in P0's view")
+	}
+	if h, ok := s.Hand(1); !ok || len(h) != 1 || OpsCardName(h[0]) != "fleet7" {
+		t.Fatalf("hand %v", h)
+	}
+	if _, ok := v.Books(2); ok || v.BookCount(2) != 1 {
+		t.Fatal("books")
+	}
+	if port, barrels, _ := v.Ship(0); port != 0 || barrels != 4 {
+		t.Fatal("ship")
+	}
+	if SpaceName(7) != "3.2" || TileName(-1) != "?" || BookName(0) != "chain1" {
+		t.Fatal("names")
+	}
+}

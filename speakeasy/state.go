@@ -350,3 +350,115 @@ func (g *game) pl(p core.Player) *player {
 // state is a comparable value: arrays and small integers only). go-cmp
 // uses it, which keeps the harness's many comparisons cheap.
 func (s State) Equal(o State) bool { return s.g == o.g }
+
+// Hand returns p's Operations cards (ids 0..39: type = id/10, see
+// OpsCardName), or nil and false when the hand is hidden in this View.
+func (s State) Hand(p core.Player) ([]int, bool) {
+	pl := s.g.pl(p)
+	if handHidden(pl.Hand, pl.HandN) {
+		return nil, false
+	}
+	return maskList(pl.Hand), true
+}
+
+// Books returns p's uncooked Books (ids 0..17, see BookName), or nil and
+// false when they are hidden in this View; BookCount is public.
+func (s State) Books(p core.Player) ([]int, bool) {
+	pl := s.g.pl(p)
+	if handHidden(uint64(pl.Books), pl.BooksN) {
+		return nil, false
+	}
+	return maskList(uint64(pl.Books)), true
+}
+
+// BookCount is the number of uncooked Books p holds.
+func (s State) BookCount(p core.Player) int { return int(s.g.pl(p).BooksN) }
+
+// Cooked returns the Books p has cooked (public).
+func (s State) Cooked(p core.Player) []int { return maskList(uint64(s.g.pl(p).Cooked)) }
+
+// CityTiles returns the City tiles on p's board (ids 0..35, see TileName).
+func (s State) CityTiles(p core.Player) []int { return maskList(s.g.pl(p).Tiles) }
+
+// Slots returns the Operations card in each of p's four slots (-1 for none).
+func (s State) Slots(p core.Player) [4]int {
+	var out [4]int
+	for i, c := range s.g.pl(p).Slots {
+		out[i] = int(c)
+	}
+	return out
+}
+
+// Tokens is the number of Leverage tokens p holds.
+func (s State) Tokens(p core.Player) int { return int(s.g.pl(p).Tokens) }
+
+// FamilyMembers returns where p's Family Members are: the VIP area, the
+// three Docks Zones, and the supply (the rest protect buildings).
+func (s State) FamilyMembers(p core.Player) (vip int, docks [3]int, supply int) {
+	pl := s.g.pl(p)
+	for z := range docks {
+		docks[z] = int(pl.FMDock[z])
+	}
+	return int(pl.FMVIP), docks, int(pl.FMSupply)
+}
+
+// Associate is the district (0..15) of p's Associate, or -1.
+func (s State) Associate(p core.Player) int { return int(s.g.pl(p).Assoc) }
+
+// Truck returns the district (0..15, -1 off the map) and load of p's Truck i.
+func (s State) Truck(p core.Player, i int) (district, barrels int) {
+	if i < 0 || i > 1 {
+		return -1, 0
+	}
+	pl := s.g.pl(p)
+	return int(pl.Truck[i]), int(pl.Load[i])
+}
+
+// Ship returns Ship i's port (0..7 for P1..P8), barrels aboard and Crate (-1 none).
+func (s State) Ship(i int) (port, barrels, crate int) {
+	if i < 0 || i >= numShips {
+		return -1, 0, -1
+	}
+	sh := s.g.Ships[i]
+	return int(sh.Port), int(sh.Barrels), int(sh.Crate)
+}
+
+// StrengthTile is the face-up Mobster Strength tile of district d (0 if none).
+func (s State) StrengthTile(d int) int {
+	if d < 0 || d >= numDistricts {
+		return 0
+	}
+	return int(s.g.StrTile[d])
+}
+
+// Score is p's score so far: cash plus Safe (final once Over).
+func (s State) Score(p core.Player) int { pl := s.g.pl(p); return int(pl.Cash) + int(pl.Safe) }
+
+// OpsCardName names an Operations card id ("fleet7"), as moves print it.
+func OpsCardName(c int) string { return nameOr(c, numOps, opsName) }
+
+// TileName names a City tile id ("cash2").
+func TileName(t int) string { return nameOr(t, numTiles, tileName) }
+
+// BookName names a Book id ("chain1").
+func BookName(b int) string { return nameOr(b, numBooks, bookName) }
+
+// SpaceName names a building space index ("7.2").
+func SpaceName(sp int) string { return nameOr(sp, numSpaces, spaceName) }
+
+func nameOr(i, n int, f func(int8) string) string {
+	if i < 0 || i >= n {
+		return "?"
+	}
+	return f(int8(i))
+}
+
+func maskList(m uint64) []int {
+	var out []int
+	for i := 0; i < 64; i++ {
+		if m&(1<<uint(i)) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
