@@ -125,3 +125,16 @@ func TestRandomPlayoutEnds(t *testing.T) {
 		t.Fatal("a game that never ends was reported over")
 	}
 }
+
+func FuzzToyState(f *testing.F) {
+	gametest.AddStates(f, toy.Game{}, [][]byte{nil}, 2)
+	f.Add([]byte(`{"turn":7}`))
+	f.Fuzz(gametest.FuzzState(toy.Game{}, nil))
+}
+
+func FuzzToyNotation(f *testing.F) {
+	f.Add("P0 play 5")
+	f.Add("P1 play 9")
+	f.Add("garbage")
+	f.Fuzz(gametest.FuzzNotation(toy.Game{}))
+}
