@@ -363,8 +363,8 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	case FitOfRage:
 		// Resolved at once: aimed at the cheater when there is one,
 		// otherwise the drawer names a target (House rule HOUSE-7).
+		// The card waits beside its pending decision until it resolves.
 		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
-		s.vDisc[FitOfRage]++
 		target := cheater
 		if target == p {
 			target = -1
@@ -409,6 +409,7 @@ func (s *State) guarded(p int8, card int8, ev *evbuf) bool {
 
 // rage resolves a Fit of Rage drawn by p at target.
 func (s *State) rage(p, target int8, ev *evbuf) {
+	s.vDisc[FitOfRage]++
 	public(ev, Event{Kind: EvRage, P: core.Player(p), Q: core.Player(target)})
 	if s.guarded(target, FitOfRage, ev) {
 		return

@@ -496,6 +496,7 @@ func validate(s *State) error {
 	if s.atlantic >= 0 {
 		vs[AtlanticCity]++
 	}
+	vs[FitOfRage] += uint8(s.pendingRages())
 	if s.vDisc[FBISnitch] != 0 || s.vDisc[AtlanticCity] != 0 || s.vDisc[HiddenVendetta] != 0 {
 		return bad("a Snitch or Atlantic City in the Vendetta discards")
 	}

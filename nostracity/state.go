@@ -181,6 +181,17 @@ type State struct {
 
 func bit(p int8) uint8 { return 1 << uint(p) }
 
+// pendingRages counts the Fits of Rage drawn and not yet resolved.
+func (s *State) pendingRages() int {
+	n := 0
+	for i := int8(0); i < s.npend && i < maxPend; i++ {
+		if s.pend[i].kind == pendRage {
+			n++
+		}
+	}
+	return n
+}
+
 // active is the player whose phase turn it is.
 func (s *State) active() int8 { return int8((int16(s.phaseFirst) + s.turn) % int16(s.n)) }
 

@@ -121,6 +121,9 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	if v.atlantic >= 0 && vpool[AtlanticCity] > 0 {
 		vpool[AtlanticCity]--
 	}
+	for k := v.pendingRages(); k > 0 && vpool[FitOfRage] > 0; k-- {
+		vpool[FitOfRage]--
+	}
 	for q := int8(0); q < v.n; q++ {
 		n := int(v.hand[q][HiddenVendetta])
 		v.hand[q][HiddenVendetta] = 0
