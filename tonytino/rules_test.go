@@ -1127,3 +1127,21 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 		}
 	}
 }
+
+// Config is JSON too: what it encodes, Rules.New reads back to the same game.
+func TestConfigRoundTripsThroughJSON(t *testing.T) {
+	one := 1
+	cfg := Config{Players: 2, StartPlayer: &one, InformantX3: true, PublicDiscards: true, RacketDraft: true}
+	b, err := json.Marshal(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != `{"players":2,"start_player":1,"informant_x3":true,"public_discards":true,"racket_draft":true}` {
+		t.Errorf("JSON %s", b)
+	}
+	a, err1 := Rules.New(b, 9)
+	want, err2 := New(cfg, 9)
+	if err1 != nil || err2 != nil || a != want {
+		t.Fatalf("Rules.New(%s) differs from New: %v %v", b, err1, err2)
+	}
+}
