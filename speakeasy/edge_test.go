@@ -266,3 +266,27 @@ func TestAccessorsShowWhatAViewMayShow(t *testing.T) {
 		t.Fatal("names")
 	}
 }
+
+func TestOnlyTheGoonsNeededAreReturned(t *testing.T) {
+	s := fresh(t, 4)
+	mob(&s, "5.1", 4)
+	s.g.P[0].Goons = 6
+	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se5", "P0 at 5.1")
+	// Strength 1 + 4 Goons = 5 beats 4; the $5 group's first space raises Strength.
+	if s.g.P[0].Goons != 2 || s.g.P[0].Tracks[TrackStrength] != 2 {
+		t.Fatalf("goons %d", s.g.P[0].Goons)
+	}
+}
+
+func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
+	s := fresh(t, 4)
+	build(&s, 1, GroupSE3, "7.2")
+	s.g.P[1].Goons = 9
+	warOn(&s, 6, 5)
+	var b evbuf
+	s.g.advance(&b)
+	s = do(t, s, "P1 defend 0")
+	if s.g.P[1].Goons != 9 || s.g.Space[sp("7.2")].Kind != BMobster {
+		t.Fatal("declining keeps the Goons and loses the Speakeasy")
+	}
+}
