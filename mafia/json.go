@@ -275,8 +275,8 @@ func (s *State) validate() error {
 		}
 	case phSetup, phStart, phReturns, phRoll, phEnd:
 	case phMove1, phMove2, phStateMove:
-		if s.ph == phMove2 && s.nlegs == 0 {
-			return bad("second movement leg without a first")
+		if s.ph == phMove2 && (s.nlegs == 0 || s.legs[0].die == 0) {
+			return bad("second movement leg without a first by one die")
 		}
 		if s.ph == phStateMove && !s.fourP() {
 			return bad("State counter move outside the 4-player game")

@@ -155,10 +155,10 @@ func moveOptions(s *State, out []Move) []Move {
 		dies[1] = true
 		dies[2] = s.dice[1] != s.dice[0]
 	case phMove2:
-		if s.nlegs == 0 {
+		if s.nlegs == 0 || s.legs[0].die == 0 {
 			return out
 		}
-		dies[3-s.legs[0].die%3] = true
+		dies[3-s.legs[0].die] = true
 	case phStateMove:
 		dies[1] = true
 		dies[2] = s.dice[1] != s.dice[0]
