@@ -1145,3 +1145,35 @@ func TestConfigRoundTripsThroughJSON(t *testing.T) {
 		t.Fatalf("Rules.New(%s) differs from New: %v %v", b, err1, err2)
 	}
 }
+
+// Dossier section 5: a drawn card, and a face-down discard, reach only their
+// owner; everyone else (spectators too) gets the same event with the card
+// hidden.
+func TestPrivateEventsNeverShowTheCardToOthers(t *testing.T) {
+	for seed := uint64(0); seed < 10; seed++ {
+		s, _ := New(Config{PublicDiscards: seed%2 == 1}, seed)
+		r := core.NewRNG(seed)
+		for !Over(s) {
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			var evs []core.Event
+			s, evs, _ = Apply(s, l[k])
+			for _, x := range evs {
+				e := x.(*Event)
+				private := e.Kind == CardDrawn || (e.Kind == CardDiscarded && seed%2 == 0)
+				if !private {
+					continue
+				}
+				for _, viewer := range []core.Player{other(e.Player), core.NoPlayer} {
+					if e.To.Has(viewer) && e.Card != HiddenCard {
+						t.Fatalf("seed %d: %v sees %q", seed, viewer, e.String())
+					}
+				}
+				if e.To.Has(e.Player) && e.Card == HiddenCard {
+					t.Fatalf("seed %d: the owner sees only %q", seed, e.String())
+				}
+			}
+		}
+	}
+}
