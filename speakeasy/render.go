@@ -126,7 +126,13 @@ func (s State) String() string {
 			b.WriteString("-")
 		}
 	}
-	b.WriteString("]\n")
+	b.WriteString("]\nMobster board (free Associates, strength/fee):")
+	for d := int8(0); d < numDistricts; d++ {
+		if !g.blocked(d) && !g.assocTaken(d) {
+			fmt.Fprintf(&b, " M%d(%d/$%d)", d+1, assocStrength(d), assocFee(d))
+		}
+	}
+	b.WriteByte('\n')
 	for p := int8(0); p < g.N; p++ {
 		pl := &g.P[p]
 		fmt.Fprintf(&b, "P%d: $%d Safe $%d | Str %d Stills %d Party %d VIP %d Fleet %d | FM vip %d docks %d/%d/%d supply %d | Goons %d Leverage tokens %d (price %d)\n",
