@@ -292,6 +292,10 @@ func (b bills) String() string {
 		if sb.Len() > 0 {
 			sb.WriteByte(' ')
 		}
+		if t == HiddenBill {
+			sb.WriteString(itoa(int(c)) + " face-down")
+			continue
+		}
 		sb.WriteString(billNames[t])
 		if c > 1 {
 			sb.WriteString("×" + itoa(int(c)))
@@ -312,6 +316,10 @@ func (h vcards) String() string {
 		}
 		if sb.Len() > 0 {
 			sb.WriteString(", ")
+		}
+		if t == HiddenVendetta {
+			sb.WriteString(itoa(int(c)) + " face-down")
+			continue
 		}
 		sb.WriteString(vendettaNames[t])
 		if c > 1 {

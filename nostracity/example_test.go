@@ -85,14 +85,14 @@ func ExampleView() {
 	// Output:
 	// Nostra City: January, Meeting, P1 to decide | Guilt 4 | First Player P0
 	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)] [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
-	// P0: Respect 1 | Bank 3 (?×3) | Vendetta 0 (no cards)
+	// P0: Respect 1 | Bank 3 (3 face-down) | Vendetta 0 (no cards)
 	//     Wiseguys: W10 Lombardo Loan Shark (Busy); W14 Ferrante Court Clerk; W20 Russo Enforcer;
 	//     Turfs: T13 Connecticut (blue/yellow);
 	//     Bid: W10 on a secret space with 1 Bill
 	// P1: Respect 1 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
 	//     Wiseguys: W06 Lombardo Collector; W17 Russo Bodyguard; W19 Russo Made Man;
 	//     Turfs: T09 Mott Haven (yellow/drugs);
-	// P2: Respect 0 | Bank 4 (?×4) | Vendetta 0 (no cards)
+	// P2: Respect 0 | Bank 4 (4 face-down) | Vendetta 0 (no cards)
 	//     Wiseguys: W04 Baldini Cold Feet; W05 Baldini No-Loss; W07 Lombardo Accountant;
 	//     Turfs: T11 St. George (green/drugs);
 	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
