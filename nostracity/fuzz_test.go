@@ -86,3 +86,42 @@ func FuzzStateJSON(f *testing.F) {
 		}
 	})
 }
+
+// FuzzGame plays the moves the fuzzer picks (each byte chooses one of the
+// legal moves, or, when odd, first tries a garbage move) and checks every
+// state's conservation laws.
+func FuzzGame(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7})
+	f.Add(uint64(7), []byte{9, 200, 13, 77, 1, 1, 1, 255, 0, 0})
+	f.Fuzz(func(t *testing.T, seed uint64, picks []byte) {
+		s, err := New(Config{Players: 3 + int(seed%3)}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, b := range picks {
+			if Over(s) {
+				break
+			}
+			if b%2 == 1 {
+				m := Move{By: ToMove(s), Kind: MoveKind(b % 17), A: int8(b) - 100, B: int8(i%9 - 2), C: int8(b%23 - 2)}
+				if _, _, err := Apply(s, m); err == nil {
+					ok := false
+					for _, l := range Legal(s) {
+						ok = ok || l == m
+					}
+					if !ok {
+						t.Fatalf("Apply accepted %v outside Legal", m)
+					}
+				}
+			}
+			legal := Legal(s)
+			s, _, err = Apply(s, legal[int(b)%len(legal)])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := validate(&s); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
