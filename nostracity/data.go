@@ -225,3 +225,81 @@ func two(i int) string {
 	}
 	return itoa(i)
 }
+
+// wiseguyPowers is each Wiseguy's power as a player reads it (House rule
+// HOUSE-4); the engine implements each in apply.go where its constant is
+// used.
+var wiseguyPowers = [numWiseguys]string{
+	"Auction: this bid counts $5,000 more when bids are compared or added up",
+	"Auction: wins a tie on its space (unless several tied bids have this power)",
+	"Auction: a sole winner keeps up to 2 Bills of the bid",
+	"Auction: after the reveal, may withdraw the bid (Bills back to the Bank)",
+	"Auction: a contested bid that loses returns to the Bank",
+	"Cash-in: draws 1 extra Bill that goes to the active player alone",
+	"Cash-in: after a Police Raid, the draw goes on",
+	"Cash-in: does not count against the one-per-Traffic and one-Racket limits",
+	"Cash-in: needs no Turf made Busy (the kind must be on a Turf you own)",
+	"Reception: if your Bank holds 2 Bills or fewer, draw 1 Bill",
+	"Corruption: places 2 Bills",
+	"Corruption: removes 1 Guilt instead of placing a Bill",
+	"Corruption: then draw 1 Bill",
+	"Corruption: then look at a random Bill of the Corruption pile",
+	"Final Verdict: +1 Respect if the Godfather is Innocent",
+	"Any action: you may play a second Vendetta card this turn",
+	"Once a Month, cancels a Vendetta card aimed at you",
+	"Each time you are Cheated, draw 1 more Vendetta card",
+	"+1 Respect",
+	"Any action: you may discard a Vendetta card to draw 2 Bills",
+}
+
+var invEffects = [numInv]string{
+	"Drugs Cash-ins are forbidden",
+	"Prostitution Cash-ins are forbidden",
+	"Gambling Cash-ins are forbidden",
+	"Racket Cash-ins draw 1 Bill fewer (off the active player's share)",
+	"a sole auction winner keeps no Bill",
+	"no effect besides its Guilt",
+}
+
+var vendettaEffects = [numVendettaSlots - 1]string{
+	"kept secret: you win only if the Godfather is Guilty and you are the most respected Snitch",
+	"placed at once in your Territory: a Turf for every Traffic Cash-in, never a Racket",
+	"resolved at once: the cheater (or a player you name) makes a Free Wiseguy Busy, or loses a random Bill",
+	"the target makes one of their Free Wiseguys Busy",
+	"a Free Turf of another player becomes Busy",
+	"take a random Bill from the target's Bank",
+	"look at the target's Vendetta hand",
+	"draw 1 Bill",
+	"in your Trial turn, put a Bill on the Corruption pile without a Wiseguy (no Corruption action)",
+}
+
+// CardText describes a Street card for a UI: its name and what it does.
+func CardText(card int) string {
+	switch {
+	case card < 0 || card >= numStreet:
+		return "-"
+	case card < firstTurf:
+		return cardName(card) + ": " + wiseguyPowers[card]
+	case card < firstRespect:
+		t := card - firstTurf
+		s := turfLabel(t)
+		if turfTable[t].bonus > 0 {
+			s += ", bonus Respect"
+		}
+		return s
+	case card < firstInv:
+		return cardName(card)
+	case card < Underboss:
+		i := card - firstInv
+		return cardName(card) + ": " + invEffects[i] + "; " + itoa(invTable[i].guilt) + " Guilt a Month"
+	}
+	return "Underboss: +3 Respect; its winner gives the Consigliere (+2), who gives the Primo Capo (+1)"
+}
+
+// VendettaText describes a Vendetta card type (FBISnitch ... Fix).
+func VendettaText(card int) string {
+	if card < 0 || card >= numVendettaSlots-1 {
+		return "-"
+	}
+	return vendettaNames[card] + ": " + vendettaEffects[card]
+}

@@ -226,3 +226,17 @@ func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 		t.Fatal("everyone passed: the Meeting")
 	}
 }
+
+func TestCardTextsDescribeEveryCard(t *testing.T) {
+	for c := 0; c < numStreet; c++ {
+		if txt := CardText(c); txt == "" || txt == "-" {
+			t.Fatalf("card %d has no text", c)
+		}
+	}
+	if CardText(IRSAudit+firstInv) != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
+		t.Fatal(CardText(IRSAudit + firstInv))
+	}
+	if VendettaText(Fix) == "-" || VendettaText(99) != "-" || CardText(-1) != "-" {
+		t.Fatal("Vendetta texts")
+	}
+}
