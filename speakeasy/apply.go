@@ -16,8 +16,8 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	if w := g.toMove(); int8(m.By) != w {
 		return s, nil, core.Errorf(core.ErrNotYourTurn, "%s: it is %s's decision", m, core.Player(w))
 	}
-	if m.Kind == 0 || m.Kind >= numMoveKinds {
-		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: no such move", m)
+	if m.Kind == 0 || m.Kind >= numMoveKinds || canonical(m) != m {
+		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: no such move (arguments %d, %d)", m, m.A, m.B)
 	}
 	if r := g.check(m); r != "" {
 		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: %s", m, r)
@@ -27,6 +27,23 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	next.g.exec(m, &b)
 	next.g.advance(&b)
 	return next, b.Events(), nil
+}
+
+// canonical zeroes the arguments a move's kind does not use, so that only
+// the one form Legal lists (and ParseMove reads) is accepted.
+func canonical(m Move) Move {
+	switch m.Kind {
+	case MPass, MSkip, MBook, MPickup, MAttack:
+		m.A, m.B = 0, 0
+	case MPlace, MPark, MBuy:
+	case MReward:
+		if m.A != 2 {
+			m.B = 0
+		}
+	default:
+		m.B = 0
+	}
+	return m
 }
 
 // pushVisit puts a location's steps on the stack, so they resolve in the

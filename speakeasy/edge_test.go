@@ -290,3 +290,13 @@ func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
 		t.Fatal("declining keeps the Goons and loses the Speakeasy")
 	}
 }
+
+func TestMovesOutsideTheirNotationAreRefused(t *testing.T) {
+	s := fresh(t, 4)
+	s = do(t, s, "P0 place contractor L")
+	for _, m := range []Move{{By: 0, Kind: MSkip, A: 3}, {By: 0, Kind: MBook, B: 1}, {By: 0, Kind: 0}, {By: 0, Kind: numMoveKinds}} {
+		if _, _, err := Apply(s, m); err == nil {
+			t.Fatalf("%+v accepted", m)
+		}
+	}
+}

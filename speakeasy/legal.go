@@ -340,6 +340,9 @@ func (g *game) check(m Move) string {
 		}
 	case stFee:
 		if m.Kind == MFee {
+			if m.A != 0 && m.A != 1 {
+				return "the Associate is used (yes) or not (no)"
+			}
 			d := spaceDistrict(g.Pend.Space)
 			att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
 			cost := g.buildCost(p, g.Pend.Group, modeTakeover)
