@@ -154,6 +154,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return core.Errorf(core.ErrBadState, "event JSON: %v", err)
 	}
+	if j.Kind == 0 {
+		return core.Errorf(core.ErrBadState, "event JSON: no kind")
+	}
 	out := Event{Kind: j.Kind, Player: j.Player, To: j.To}
 	if j.Card != nil {
 		out.Card = *j.Card
@@ -230,8 +233,12 @@ func (e *Event) String() string {
 	case TileTurnedUp:
 		return p + " turns up " + tileArticle(int(e.Value)) + " (" + strconv.Itoa(int(e.Value)) + ")"
 	case RacketWon:
+		won, lost := e.Sums[0], e.Sums[1]
+		if e.Player == 1 {
+			won, lost = lost, won
+		}
 		return p + " wins the " + money(int(e.Amount)) + " racket on " + e.Street.String() + " (" +
-			strconv.Itoa(int(e.Sums[e.Player])) + " to " + strconv.Itoa(int(e.Sums[other(e.Player)])) + ")"
+			strconv.Itoa(int(won)) + " to " + strconv.Itoa(int(lost)) + ")"
 	case RacketDiscarded:
 		return "the " + money(int(e.Amount)) + " racket on " + e.Street.String() + " is discarded: a tie at " +
 			strconv.Itoa(int(e.Sums[0])) + " each"

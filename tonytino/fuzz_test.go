@@ -143,3 +143,31 @@ func FuzzPlay(f *testing.F) {
 		}
 	})
 }
+
+// FuzzEventJSON: any bytes either decode to an event that prints and
+// encodes back to itself, or are an error; never a panic.
+func FuzzEventJSON(f *testing.F) {
+	f.Add([]byte(`{"kind":"racket-won","player":1,"street":"H3","amount":30000,"sums":[4,7],"to":65535}`))
+	f.Add([]byte(`{"kind":"racket-won","player":-1,"street":"V1","to":1}`))
+	f.Add([]byte(`{"kind":"tile-placed","player":0,"corner":"C4","value":2,"value2":5,"to":65535}`))
+	f.Add([]byte(`{"kind":"card-drawn","player":1,"card":"hidden","to":32767}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var e Event
+		if err := json.Unmarshal(b, &e); err != nil {
+			return
+		}
+		_ = e.String()
+		_ = e.Audience()
+		again, err := json.Marshal(e)
+		if err != nil {
+			t.Fatalf("%+v: %v", e, err)
+		}
+		var back Event
+		if err := json.Unmarshal(again, &back); err != nil {
+			t.Fatalf("%s: %v", again, err)
+		}
+		if _, err := json.Marshal(back); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
