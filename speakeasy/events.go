@@ -174,7 +174,7 @@ func (e *Event) String() string {
 	case EvAssociate:
 		return fmt.Sprintf("%s takes the Mobster of district %d as Associate", p, e.A+1)
 	case EvReward:
-		return fmt.Sprintf("%s, swapped to the Park, takes %s", p, safeName(rewardNames[:], e.A))
+		return fmt.Sprintf("%s, swapped to the Park, takes %s", p, safeName([]string{"a Leverage token", "a Book", "a City tile"}, e.A))
 	case EvDrop:
 		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, tileName(int8(e.A)))
 	case EvDraw:
