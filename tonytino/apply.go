@@ -11,6 +11,9 @@ import (
 //
 // The checks are the same predicates Legal filters its candidates with, so
 // the two cannot disagree. An Apply allocates once (its events).
+//
+// Apply plays on full states (from New, JSON or Determinize). On a View it
+// never fails or panics, but what comes off a hidden pile stays hidden.
 func Apply(s State, m Move) (State, []core.Event, error) {
 	if err := check(&s, m); err != nil {
 		return s, nil, err
