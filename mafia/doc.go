@@ -1,6 +1,7 @@
 // Package mafia is the rules engine of Mafia (International Team): the State
-// against four mafia Families in Sicily, for 3 to 5 players (sections A–G of
-// the translated rulebook; the translator's clarifications are the default).
+// against four mafia Families in Sicily, for 2 to 5 players (sections A–H of
+// the translated rulebook, the translator's clarifications and his
+// experimental 2-player addendum included).
 //
 // The map is data (Board: 26 spaces, their types, printed numbers, home
 // colours, the clockwise ring, the two-way centre track through Enna and
@@ -31,10 +32,18 @@
 // empty supply only removes; Visit of an American Boss for any Family —
 // Config.VisitOwnFamilyOnly; blocked Picciotti), HOUSE-4.5 (card windows),
 // HOUSE-4.6 (home choice in calendar order, Picciotti unprotected at home,
-// empty decks), HOUSE-6.3 (4-player State move and draws) and
-// HOUSE-CUTOFF (Config.MaxTurns).
+// empty decks), HOUSE-6.3 (4-player State move and draws), HOUSE-H6 (the
+// 2-player Roma draw is automatic) and HOUSE-CUTOFF (Config.MaxTurns).
+//
+// Card windows open on public triggers only: a player is asked whenever
+// their hand (whose size is public) is not empty, whatever it holds, and
+// can always pass. Config.SkipEmptyWindows skips players who hold nothing
+// playable at that window, which is faster but tells the table that a
+// player who is asked holds such a card.
 //
 // Seats: 5 players P0 State, P1–P4 red, black, orange, green; 3 players P0
 // State, P1 red+orange, P2 black+green; 4 players P0–P3 the Families, the
-// State's counters moved by the active player.
+// State's counters moved by the active player; 2 players P0 red+green, P1
+// black+orange, running the State's turns in alternation and its counters
+// during the other player's Family turns.
 package mafia
