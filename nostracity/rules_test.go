@@ -211,16 +211,25 @@ func TestReducedEntitlementPolicyJudgesTheReducedShares(t *testing.T) {
 }
 
 func TestEmptyBillPileStopsTheDraw(t *testing.T) {
-	s := cashInScene(t)
-	// Every Bill but one $5k is out of the pile (HOUSE-14).
-	s.billDisc = s.billDeck
-	s.billDisc[PoliceRaid] = 0
-	s.billDisc[Bill5k]--
+	// HOUSE-14: the Accountant draws on after the Raid, but the pile holds
+	// nothing else and the discards are empty: the draw stops short, and
+	// under noCheat nobody is Cheated.
+	s := scenario(t, 3)
+	give(&s, 0, Accountant, tRedHook, tBensonhurst)
+	give(&s, 1, 0, tConey)
+	out := s.billDeck
+	out[PoliceRaid], out[Bill5k] = 0, out[Bill5k]-1
+	s.bank[2].add(out) // every other Bill is in P2's Bank
 	s.billDeck = bills{Bill5k: 1, PoliceRaid: 1}
-	s.rng = s.rng.Force(0)
-	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	if s.drawn.total() != 1 && !s.ci.short {
-		t.Fatalf("drawn %v", s.drawn)
+	forceBills(&s, Bill5k, PoliceRaid)
+	s, log := play(t, s, "P0 cash-in W07 T01 red")
+	wantLine(t, log, "Police Raid!")
+	if s.drawn.total() != 1 || !s.ci.short {
+		t.Fatalf("drawn %v, short %v", s.drawn, s.ci.short)
+	}
+	_, log = play(t, s, "P0 keep")
+	if hasLine(log, "Cheated") {
+		t.Fatal("a short draw Cheats nobody")
 	}
 }
 
