@@ -1177,3 +1177,27 @@ func TestPrivateEventsNeverShowTheCardToOthers(t *testing.T) {
 		}
 	}
 }
+
+// Apply, Legal, View, Determinize, String and JSON never panic when a
+// caller plays on views instead of full states (hidden cards and tiles come
+// off the piles hidden).
+func TestPlayingOnViewsNeverPanics(t *testing.T) {
+	for seed := uint64(0); seed < 300; seed++ {
+		s, _ := New(Config{RacketDraft: seed%2 == 0}, seed)
+		r := core.NewRNG(seed)
+		for i := 0; i < 200 && !Over(s); i++ {
+			s = View(s, core.Player((seed+uint64(i))%3)-1)
+			l := Legal(s)
+			if len(l) == 0 {
+				break
+			}
+			var k int
+			k, r = r.IntN(len(l))
+			s, _, _ = Apply(s, l[k])
+			_ = s.String()
+			_ = CheckConservation(s)
+			_ = Determinize(s, 0, r)
+			_, _ = s.MarshalJSON()
+		}
+	}
+}

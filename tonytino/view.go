@@ -142,8 +142,8 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 			left[r]++
 		}
 		for st := range v.racket {
-			if v.fate[st] != racketDraft {
-				left[v.racket[st]]--
+			if r := v.racket[st]; v.fate[st] != racketDraft && r < 6 {
+				left[r]--
 			}
 		}
 		left[v.rstack[v.nrstack-1]%6]--
