@@ -148,6 +148,17 @@ func (s *State) askPrefetto(ev *evbuf, b int) bool {
 	return true
 }
 
+// askOwnArrest is H4: in the 2-player game the player acting for the State
+// need not have the Prefetto arrest a Picciotto of their own Families; it
+// asks them (arrest or pass) and reports whether it did.
+func (s *State) askOwnArrest(p int) bool {
+	if !s.twoP() || s.seatOf(OwnerOf(p)) != s.seatOf(StateFaction) {
+		return false
+	}
+	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(p)
+	return true
+}
+
 // romaForAction is H6: a player acting with a State counter who holds no
 // Roma card may draw one to play with the action. House rule HOUSE-H6:
 // the draw is automatic (an unplayed card only waits to expire).
@@ -182,6 +193,9 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 		if s.sub == 1 {
 			s.sub = 2
 			if s.prefettoHere(sp) {
+				if s.askOwnArrest(c) {
+					return true
+				}
 				s.arrest(ev, c, "the Prefetto arrests every Picciotto in his space")
 				s.stateActed(ev, CPrefetto)
 				return false
@@ -223,11 +237,15 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 		if s.sub == 0 {
 			s.sub = 1
 			s.romaForAction(ev)
-			for x := CFamily; x < NumCounters; x++ {
-				if KindOf(x) == Picciotto && s.loc[x] == sp {
-					s.arrest(ev, x, "the Prefetto arrests every Picciotto in his space")
-					s.stateActed(ev, CPrefetto)
+		}
+		for x := CFamily; x < NumCounters; x++ {
+			if KindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
+				s.tried |= 1 << uint(x)
+				if s.askOwnArrest(x) {
+					return true
 				}
+				s.arrest(ev, x, "the Prefetto arrests every Picciotto in his space")
+				s.stateActed(ev, CPrefetto)
 			}
 		}
 		for f := Red; f < numFamilies; f++ {

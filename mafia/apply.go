@@ -232,6 +232,10 @@ func (s *State) decide(ev *evbuf, m Move) {
 			return
 		}
 		b := int(m.C)
+		if KindOf(b) == Picciotto {
+			s.arrest(ev, b, "the Prefetto arrests every Picciotto in his space")
+			return
+		}
 		if m.Lair {
 			s.play(ev, StateFaction, DiscoverLair, int8(b), -1)
 		}

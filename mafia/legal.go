@@ -189,10 +189,15 @@ func moveOptions(s *State, out []Move) []Move {
 // space (D5b PREFETTO, D6c, D6a Discover a Lair).
 func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 	b := int(s.target)
-	if b < CFamily || b >= NumCounters || KindOf(b) != Boss {
+	if b < CFamily || b >= NumCounters {
 		return out
 	}
 	out = append(out, newMove(by, KPass))
+	if KindOf(b) == Picciotto { // H4: the player's own Picciotto
+		m := newMove(by, KArrest)
+		m.C = int8(b)
+		return append(out, m)
+	}
 	home := s.inHome(b)
 	if home && !s.holds(StateFaction, DiscoverLair) {
 		return out

@@ -162,3 +162,20 @@ func TestTwoPlayerStateConditionOtherPlayerWins(t *testing.T) {
 		t.Fatalf("result %+v", Result(s))
 	}
 }
+
+// H4: the player acting for the State may spare their own Picciotti; the
+// opponent's are arrested as usual.
+func TestTwoPlayerOwnPicciottiArrestOptional(t *testing.T) {
+	s := fresh(t, 2)
+	put(&s, BossOf(Red)+1, TER)   // P0's
+	put(&s, BossOf(Black)+1, TER) // P1's
+	put(&s, CCC1, SAG)
+	s, _ = turn(t, s, 2, 1, 1) // P0 runs the State
+	s = passUntil(t, s, "P0 move Prefetto sum to TER")
+	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = passUntil(t, s, "P0 arrest R.P1")
+	s, evs := doEv(t, s, "P0 pass")
+	if s.Location(BossOf(Red)+1) != TER || countKind(evs, EvArrested) != 1 {
+		t.Fatalf("own Picciotto arrested or the other spared:\n%s", logOf(evs))
+	}
+}
