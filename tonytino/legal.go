@@ -65,14 +65,14 @@ func (p problem) String() string {
 func (p problem) err() error { return core.Errorf(core.ErrIllegalMove, "%s", p.String()) }
 
 // maxLegal bounds the length of a Legal list: at most 36 target corners, 6
-// placements (two tile values on the ≤3 corners of one token value) or 6
-// card moves.
+// placements (two tile values on the ≤3 corners of one token value), 6
+// card moves or 12 streets.
 const maxLegal = NumCorners
 
 // Legal lists every move ToMove(s) may make now, in a fixed order: card
 // plays before discards (each in card order), Pass before Raid, corners
-// A1..F6 row by row, tile values from 0 up. It is empty exactly when the
-// game is over. It works on a View of the player to move as on a full state.
+// A1..F6 row by row, tile values from 0 up, streets V1..V6 then H1..H6.
+// It is empty exactly when the game is over. It works on a View of the player to move as on a full state.
 func Legal(s State) []Move {
 	var buf [maxLegal]Move
 	l := AppendLegal(buf[:0], s)
