@@ -7,44 +7,54 @@ import (
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
-// midGame plays a 5-player game randomly for n moves.
-func midGame(b *testing.B, n int) State {
+// positions are the states of one random 5-player game with the move
+// played from each, so the benchmarks average over every kind of decision.
+func positions(b *testing.B) ([]State, []Move) {
 	s, err := New(Config{Players: 5}, 7)
 	if err != nil {
 		b.Fatal(err)
 	}
 	r := core.NewRNG(1)
-	for i := 0; i < n && !Over(s); i++ {
+	var states []State
+	var moves []Move
+	for !Over(s) {
 		legal := Legal(s)
 		var k int
 		k, r = r.IntN(len(legal))
+		states, moves = append(states, s), append(moves, legal[k])
 		s, _, _ = Apply(s, legal[k])
 	}
-	return s
+	return states, moves
 }
 
 func BenchmarkLegal(b *testing.B) {
-	s := midGame(b, 60)
+	states, _ := positions(b)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		Legal(s)
+		Legal(states[i%len(states)])
+		i++
 	}
 }
 
 func BenchmarkApply(b *testing.B) {
-	s := midGame(b, 60)
-	m := Legal(s)[0]
+	states, moves := positions(b)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		Apply(s, m)
+		k := i % len(states)
+		Apply(states[k], moves[k])
+		i++
 	}
 }
 
 func BenchmarkView(b *testing.B) {
-	s := midGame(b, 60)
+	states, _ := positions(b)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		View(s, 1)
+		View(states[i%len(states)], 1)
+		i++
 	}
 }
 

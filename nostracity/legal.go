@@ -190,6 +190,24 @@ func (s *State) checkCashIn(p int8, m Move) error {
 	return nil
 }
 
+// cashInOpen is a cheap pre-filter for Legal: kind k is neither banned by an
+// Investigation nor used up this phase (Bagman Turfs are checked by check).
+func (s *State) cashInOpen(p, w, k int8) bool {
+	if k >= Gambling && s.invActive([3]int{GamingCommission, NarcoticsSquad, ViceSquad}[k-Gambling]) {
+		return false
+	}
+	if w == Bagman {
+		ok := false
+		for i := 0; i < numTurfs; i++ {
+			ok = ok || s.turfs[p]&(1<<uint(i)) != 0 && turfMatches(i, int(k))
+		}
+		if !ok {
+			return false
+		}
+	}
+	return w == Runner || s.used[p]&limitBit(int(k)) == 0
+}
+
 func (s *State) checkDistribute(p int8, m Move) error {
 	switch m.Kind {
 	case KeepRest:
@@ -378,7 +396,7 @@ func Legal(s State) []Move {
 		return nil
 	}
 	p := int8(s.toMove())
-	out := make([]Move, 0, 24)
+	out := make([]Move, 0, 48)
 	add := func(m Move) {
 		if check(&s, m) == nil {
 			out = append(out, m)
@@ -469,14 +487,16 @@ func Legal(s State) []Move {
 					continue
 				}
 				for k := int8(0); k < numKinds; k++ {
-					if turfMatches(int(t), int(k)) {
+					if turfMatches(int(t), int(k)) && s.cashInOpen(p, w, k) {
 						add(mv(p, CashIn, w, t, k))
 					}
 				}
 			}
 			if w == Bagman {
 				for k := int8(0); k < numKinds; k++ {
-					add(mv(p, CashIn, w, -1, k))
+					if s.cashInOpen(p, w, k) {
+						add(mv(p, CashIn, w, -1, k))
+					}
 				}
 			}
 		}
