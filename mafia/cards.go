@@ -135,9 +135,6 @@ func (c Card) String() string {
 	return "hidden"
 }
 
-// clueColour is the Family a SISDE card names.
-func (c Card) clueColour() Faction { return Faction((c - SISDERed1) / 2) }
-
 func cardByCode(s string) Card {
 	for i, c := range cardCodes {
 		if c == s {

@@ -59,15 +59,6 @@ func (s *State) toDeck(c Card) {
 	core.ShuffleSlice(core.NewRNG(seed), p.c[:p.n])
 }
 
-// discard takes card c from f's hand back to its deck, publicly.
-func (s *State) discard(ev *evbuf, f Faction, c Card) {
-	s.drop(f, c)
-	s.toDeck(c)
-	e := ev0(EvCardReturned)
-	e.Fac, e.Card, e.Deck = f, c, c.Deck()
-	ev.Add(pub(e))
-}
-
 // play announces card c played by f and returns it to its deck.
 func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
 	e := ev0(EvPlayed)

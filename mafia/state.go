@@ -489,17 +489,6 @@ func (s *State) winTarget() int {
 	return 4
 }
 
-// at lists counters on space sp (ids ascending) into a mask.
-func (s *State) at(sp int8) uint32 {
-	var m uint32
-	for c := 0; c < NumCounters; c++ {
-		if s.loc[c] == sp {
-			m |= 1 << uint(c)
-		}
-	}
-	return m
-}
-
 // movedThisTurn reports whether counter c made a leg this turn.
 func (s *State) movedThisTurn(c int) bool {
 	for i := 0; i < int(s.nlegs); i++ {
