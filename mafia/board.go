@@ -263,6 +263,7 @@ type dest struct {
 type posSet [3]uint64
 
 func (p *posSet) add(k int) { p[k>>6] |= 1 << uint(k&63) }
+
 // posKey is the bit of a position in a posSet.
 func posKey(sp int8, h Heading, air bool) int {
 	k := int(sp)*6 + int(h)*2
