@@ -193,6 +193,8 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	if turf >= 0 {
 		s.busyT |= 1 << uint(turf)
 	}
+	// House rule HOUSE-21: the Cash-in counts against its limit even if
+	// the Police Raid stops it.
 	if w != Runner {
 		s.used[p] |= limitBit(kind)
 	}
@@ -237,8 +239,8 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		got++
 	}
 	if got < total {
-		// House rules HOUSE-13/14: a draw cut short by the Raid or an
-		// empty pile.
+		// House rule HOUSE-13: a draw cut short by the Police Raid; House
+		// rule HOUSE-14: or by an empty pile, treated the same way.
 		if s.opt.reduced {
 			s.reduceShares(&ci, p, total-got)
 		} else {

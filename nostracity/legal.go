@@ -230,6 +230,8 @@ func (s *State) checkDistribute(p int8, m Move) error {
 		if m.A != 0 || m.C != 0 || !s.otherSeat(p, m.B) {
 			return illegal("the First Player card goes to another player")
 		}
+		// House rule HOUSE-2: only its owner gives it, in their own
+		// distribution, once a Month.
 		if s.first != p {
 			return illegal("%v does not hold the First Player card", m.By)
 		}
