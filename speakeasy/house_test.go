@@ -135,21 +135,22 @@ func TestEmptyDeckReshufflesTheDiscardPile(t *testing.T) { // HOUSE-4.7
 }
 
 func TestPassOnlyWhenNothingCanBePlaced(t *testing.T) { // HOUSE-4.7
-	s := fresh(t, 2)
+	s := fresh(t, 1)
 	refuse(t, s, "P0 pass", illegal, "still place")
 	for loc := range s.g.Occ {
 		for k := range s.g.Occ[loc] {
 			if s.g.personExists(loc, k) {
-				s.g.Occ[loc][k] = 0
+				s.g.Occ[loc][k] = neutralCapo
 			}
 		}
 	}
+	s.g.Park[0] = neutralCapo // no Park spot free, no card for the Restaurant
 	if l := Legal(s); len(l) != 1 || l[0].Kind != MPass {
 		t.Fatalf("legal %v", l)
 	}
 	s = do(t, s, "P0 pass")
-	if s.g.Active != 1 {
-		t.Fatal("turn")
+	if s.g.Round != 1 {
+		t.Fatal("the Capo sits out; the next turn begins")
 	}
 }
 

@@ -130,6 +130,28 @@ func (g *game) validate() error {
 			return bad("Park spot %d: bad Capo %d", i+1, q)
 		}
 	}
+	// Capos: nobody has more out than the Act gives; neutral ones only solo.
+	var capos [5]int
+	for loc := range g.Occ {
+		for _, q := range g.Occ[loc] {
+			if q >= 0 {
+				capos[q]++
+			}
+		}
+	}
+	for _, q := range g.Park {
+		if q >= 0 {
+			capos[q]++
+		}
+	}
+	for p := 0; p < n; p++ {
+		if capos[p] > int(caposPerAct[g.Act]) {
+			return bad("P%d has %d Capos out, Act %d gives %d", p, capos[p], g.Act, caposPerAct[g.Act])
+		}
+	}
+	if capos[neutralCapo] > 0 && n != 1 {
+		return bad("neutral Capos outside the solo game")
+	}
 	// Players.
 	var ops = g.Discard
 	if g.Discard&^allOps != 0 {
