@@ -147,6 +147,25 @@ func badNotation(text, why string) error {
 	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
 }
 
+// simpleVerb is the kind of a move that takes no argument.
+func simpleVerb(v string) (MoveKind, bool) {
+	switch v {
+	case "pass":
+		return KPass, true
+	case "resist":
+		return KResist, true
+	case "submit":
+		return KSubmit, true
+	case "block":
+		return KBlock, true
+	case "allow":
+		return KAllow, true
+	case "done":
+		return KDone, true
+	}
+	return 0, false
+}
+
 // ParseMove reads a move in the notation Move.String prints. It checks the
 // form, not legality.
 func ParseMove(text string) (Move, error) {
@@ -180,8 +199,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		return int8(sp), nil
 	}
-	simple := map[string]MoveKind{"pass": KPass, "resist": KResist, "submit": KSubmit, "block": KBlock, "allow": KAllow, "done": KDone}
-	if k, ok := simple[f[1]]; ok {
+	if k, ok := simpleVerb(f[1]); ok {
 		if err := want(0); err != nil {
 			return Move{}, err
 		}

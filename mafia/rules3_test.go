@@ -507,3 +507,36 @@ func TestEndOfTurnCheckpoint(t *testing.T) {
 		t.Fatal("not freed")
 	}
 }
+
+// D6b BOMB AT AIRPORT: any Family may ground another's flight.
+func TestBombAtAirportCancelsFlight(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, Orange, BombAtAirport)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P1 move R.B d1 to CAT by air")
+	if ToMove(s) != 3 || !hasLegal(s, "P3 play Bomb") {
+		t.Fatalf("orange not asked: %v", legalStrings(s))
+	}
+	s = do(t, s, "P3 play Bomb")
+	if s.Location(BossOf(Red)) != PAL || s.DeckSize(USA) != 8 {
+		t.Fatal("the flight happened")
+	}
+}
+
+// D6a THE GOVERNMENT FALLS has no effect but may be played (and so leaves
+// the hand).
+func TestGovernmentFallsNoEffect(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, GovernmentFalls)
+	s, _ = turnCP(t, s, 2, 1, 1)
+	before := s
+	s, evs := doEv(t, s, "P0 play GovFalls")
+	if s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 || countKind(evs, EvPlayed) != 1 {
+		t.Fatal("not played")
+	}
+	for c := 0; c < NumCounters; c++ {
+		if s.Location(c) != before.Location(c) {
+			t.Fatal("it moved a counter")
+		}
+	}
+}
