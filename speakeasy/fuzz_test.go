@@ -6,9 +6,10 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
-// FuzzParseMove: any text either parses to a move that prints back to the
+// FuzzParseMove runs the harness's generic notation body; besides: any text either parses to a move that prints back to the
 // same move, or is an ErrBadNotation error; never a panic.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"P0 place garage R", "P1 restaurant 3", "P2 park docks L", "P0 pass", "P3 skip",
@@ -20,7 +21,9 @@ func FuzzParseMove(f *testing.F) {
 		"P4 pass", "P0  place\tgarage  R", "", "P00 pass", "P0 at 07.2"} {
 		f.Add(s)
 	}
+	notation := gametest.FuzzNotation(Rules)
 	f.Fuzz(func(t *testing.T, text string) {
+		notation(t, text)
 		m, err := ParseMove(text)
 		if err != nil {
 			if !errors.Is(err, core.ErrBadNotation) {
@@ -35,7 +38,8 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzStateJSON: any bytes either decode to a state that passes Check,
+// FuzzStateJSON runs the harness's generic State-JSON fuzz body and then,
+// more strictly: any bytes either decode to a state that passes Check,
 // encodes back to itself, and on which Legal, Apply, View, Determinize and
 // String work without a panic, or are an error that leaves the target
 // untouched.
@@ -58,7 +62,10 @@ func FuzzStateJSON(f *testing.F) {
 	}
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`{"players":2}`))
+	gametest.AddStates(f, Rules, [][]byte{core.PlayersConfig(3)}, 40)
+	generic := gametest.FuzzState(Rules, State.Check)
 	f.Fuzz(func(t *testing.T, b []byte) {
+		generic(t, b)
 		var s State
 		s.g.Act = 9 // a sentinel: a refused decode must leave it
 		if err := s.UnmarshalJSON(b); err != nil {
