@@ -587,6 +587,13 @@ func validate(s *State) error {
 	if s.phase != FinalVerdict && (s.snitches != 0 || s.winners != 0) {
 		return bad("winners before the Final Verdict")
 	}
+	if s.phase == FinalVerdict {
+		for p := int8(0); p < n; p++ {
+			if s.hand[p][HiddenVendetta] == 0 && (s.hand[p][FBISnitch] > 0) != (s.snitches&bit(p) != 0) {
+				return bad("P%d's revealed Snitch status does not match the hand", p)
+			}
+		}
+	}
 	return nil
 }
 

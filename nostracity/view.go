@@ -124,12 +124,33 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	for k := v.pendingRages(); k > 0 && vpool[FitOfRage] > 0; k-- {
 		vpool[FitOfRage]--
 	}
-	for q := int8(0); q < v.n; q++ {
+	// After the Final Verdict the Snitches are known: each revealed Snitch
+	// holds one, nobody else does.
+	over := v.phase == FinalVerdict
+	for q := int8(0); q < v.n && over; q++ {
+		h := &v.hand[q]
+		if v.snitches&bit(q) != 0 && h[HiddenVendetta] > 0 && h[FBISnitch] == 0 && vpool[FBISnitch] > 0 {
+			vpool[FBISnitch]--
+			h[FBISnitch]++
+			h[HiddenVendetta]--
+		}
+	}
+	// The most constrained hands first: after the verdict, the loyal ones
+	// (no Snitch may go there), then the Snitches'.
+	for i := int8(0); i < 2*v.n; i++ {
+		q := i % v.n
+		snitch := v.snitches&bit(q) != 0
+		if (i < v.n) == snitch {
+			continue
+		}
 		n := int(v.hand[q][HiddenVendetta])
 		v.hand[q][HiddenVendetta] = 0
 		for ; n > 0; n-- {
 			inHand := vpool
 			inHand[AtlanticCity], inHand[FitOfRage] = 0, 0
+			if over && !snitch {
+				inHand[FBISnitch] = 0
+			}
 			var t int
 			t, r = dealOne(inHand[:HiddenVendetta], r)
 			if t < 0 {
