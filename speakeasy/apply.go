@@ -6,8 +6,8 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// Apply makes a move. It never modifies s: the State is a value of arrays,
-// so the copy Apply works on shares no memory with s.
+// Apply makes a move. It never modifies the caller's state: the State is a
+// value of arrays, so the copy Apply receives shares no memory with it.
 func Apply(s State, m Move) (State, []core.Event, error) {
 	g := &s.g
 	if g.Phase == phOver {
@@ -22,11 +22,12 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	if r := g.check(m); r != "" {
 		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: %s", m, r)
 	}
-	next := s
+	// s is Apply's own copy (the State is a value of arrays), and nothing
+	// can fail from here on, so the move is made in place.
 	var b evbuf
-	next.g.exec(m, &b)
-	next.g.advance(&b)
-	return next, b.Events(), nil
+	g.exec(m, &b)
+	g.advance(&b)
+	return s, b.Events(), nil
 }
 
 // canonical zeroes the arguments a move's kind does not use, so that only
