@@ -145,3 +145,48 @@ func TestTamperedStateRejected(t *testing.T) {
 		t.Fatal("String does not render the board")
 	}
 }
+
+// D4: counters that did not move take no action: a Picciotto standing
+// beside an opposing one does nothing when its Family moves other counters.
+func TestStationaryCountersDoNotAct(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, SAG)
+	put(&s, BossOf(Black)+1, SAG)
+	s, _ = turn(t, s, 0, 1, 2, 5, 5)
+	s = do(t, s, "P1 move R.B d1 to BAG")
+	s, evs := doEv(t, s, "P1 move R.P2 d2 to TER")
+	if countKind(evs, EvShootout) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
+		t.Fatalf("the stationary Picciotto acted:\n%s", logOf(evs))
+	}
+}
+
+// D3 and HOUSE-4.3: a counter placed by a return did not move, so the
+// Prefetto in its home city does not arrest it.
+func TestReturnDoesNotTriggerPrefetto(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, Continent)
+	s, evs := turn(t, s, 0, 6, 1, 1)
+	if s.Location(BossOf(Red)+1) != PAL || countKind(evs, EvArrested) != 0 {
+		t.Fatalf("return into the Prefetto's space:\n%s", logOf(evs))
+	}
+}
+
+// HOUSE-4.6: a telephone call on an empty deck draws nothing.
+func TestEmptyDeckDrawsNothing(t *testing.T) {
+	s := fresh(t, 5)
+	for _, c := range s.deck[USA].cards() {
+		give(&s, Black, c)
+	}
+	s, _ = turn(t, s, 0, 1, 2)
+	s = passUntil(t, s, "P1 move R.B sum to CEF")
+	s, evs := doEv(t, s, "P1 move R.B sum to CEF")
+	draws := 0
+	for _, e := range evs {
+		if e.(*Event).Kind == EvDraw {
+			draws++
+		}
+	}
+	if s.HandSize(Red) != 0 || draws != 0 {
+		t.Fatalf("drew from an empty deck:\n%s", logOf(evs))
+	}
+}
