@@ -25,15 +25,20 @@ func (s *State) activities(ev *evbuf) bool {
 				s.amoRoadblock(ev, c, sp)
 			}
 		case stSpace:
-			s.st, s.sub = stReact, 0
+			s.st, s.sub = stCP1, 0
 			if s.spaceEffect(ev, c, sp) {
+				return true
+			}
+		case stCP1, stCP2, stCP3:
+			s.st++
+			if s.cfg.AllCheckpoints && s.openCheckpoint(cpStep) {
 				return true
 			}
 		case stReact:
 			if s.react(ev, c, sp) {
 				return true
 			}
-			s.st, s.sub, s.tried = stAction, 0, 0
+			s.st, s.sub, s.tried = stCP2, 0, 0
 		case stAction:
 			if s.action(ev, c, sp) {
 				return true
@@ -46,7 +51,7 @@ func (s *State) activities(ev *evbuf) bool {
 			if s.phone(ev, c, sp) {
 				return true
 			}
-			s.st = stNext
+			s.st = stCP3
 		default:
 			s.mi++
 			s.st, s.sub, s.tried = stBegin, 0, 0

@@ -162,7 +162,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 		if s.lair { // Government Protection at the checkpoint
 			s.lair = false
 			if !s.nextWindow(phCheckpoint) {
-				s.closeCheckpoint()
+				s.closeCheckpoint(ev)
 			}
 			return
 		}
@@ -174,7 +174,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 			return
 		}
 		if !s.nextWindow(phCheckpoint) {
-			s.closeCheckpoint()
+			s.closeCheckpoint(ev)
 		}
 	case phHeli:
 		if m.Kind == KPlay {
@@ -189,8 +189,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 			e.Dice = s.dice
 			ev.Add(pub(e))
 		}
-		s.ph = phMove1
-		s.checkMovable(ev)
+		s.startMovement(ev)
 	case phMove1, phMove2, phStateMove:
 		s.performLeg(ev, leg{c: m.C, die: m.Die, to: m.To, head: m.Head, air: m.Air}, false)
 	case phAir:
@@ -214,7 +213,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 			s.play(ev, f, m.Card, -1, m.To)
 			s.amo = m.To
 		}
-		s.ph = phAct
+		s.startActivities()
 	case phNewsLeak:
 		s.drop(f, m.Card)
 		s.toDeck(m.Card)

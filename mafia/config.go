@@ -32,6 +32,17 @@ type Config struct {
 	// table may want a shorter or longer evening.
 	MaxTurns int `json:"max_turns,omitempty"`
 
+	// AllCheckpoints opens every "any time" checkpoint the dossier lists
+	// (HOUSE-4.5): after the returns, after the movement roll, after
+	// movement, after each of steps (i), (ii) and (iii) for every moved
+	// counter, and at the end of the turn. By default only the first and
+	// the last are opened: every checkpoint asks each player whose hand is
+	// not empty, and the any-time cards (freeing a prisoner or a detainee,
+	// adding control, seeing the State's hand) do the same at the start or
+	// the end of a turn in all but rare cases, so the full set mostly adds
+	// passes.
+	AllCheckpoints bool `json:"all_checkpoints,omitempty"`
+
 	// PrefettoRemovesOne makes the Prefetto's control remove one Mafia
 	// control counter instead of all of them. House rule HOUSE-4.4a: by
 	// default "the Prefetto automatically controls the space" removes every

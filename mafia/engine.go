@@ -12,10 +12,13 @@ const (
 	stBegin   = iota // is the counter still where it ended its move?
 	stAMO            // (i) an Anti-Mafia Operation roadblock on its space
 	stSpace          // (i) the printed space effect
+	stCP1            // checkpoint after (i) (Config.AllCheckpoints)
 	stReact          // (ii) counters already present act
+	stCP2            // checkpoint after (ii)
 	stAction         // (iii) the mover's arrest/detain/investigate/shootout
 	stControl        // (iii) control
 	stPhone          // (iii) telephone
+	stCP3            // checkpoint after (iii)
 	stNext           // on to the next moved counter
 )
 
@@ -306,7 +309,7 @@ func (s *State) run(ev *evbuf) {
 			if !s.endCP && !(s.fourP() && s.Active() == StateFaction) {
 				// the "any time" checkpoint at the end of the turn (HOUSE-4.5)
 				s.endCP = true
-				if s.openWindow(phCheckpoint, s.checkpointMask()) {
+				if s.openCheckpoint(cpEnd) {
 					return
 				}
 			}
@@ -425,11 +428,44 @@ func (s *State) returns(ev *evbuf) bool {
 		s.ph = phEnd
 		return false
 	}
-	if s.openWindow(phCheckpoint, s.checkpointMask()) {
+	if s.openCheckpoint(cpStart) {
 		return true
 	}
 	s.ph = phRoll
 	return false
+}
+
+// The checkpoints of a turn (HOUSE-4.5); cpStart and cpEnd are always
+// opened, the others with Config.AllCheckpoints.
+const (
+	cpStart uint8 = iota // after the returns
+	cpRoll               // after the movement roll (and Helicopter Operation)
+	cpMoved              // after movement (and Anti-Mafia Operation)
+	cpStep               // after each of steps (i), (ii), (iii) for each moved counter
+	cpEnd                // at the end of the turn
+)
+
+// openCheckpoint opens an "any time" checkpoint of the given kind.
+func (s *State) openCheckpoint(kind uint8) bool {
+	s.cp = kind
+	return s.openWindow(phCheckpoint, s.checkpointMask())
+}
+
+// startMovement follows the roll and the Helicopter window.
+func (s *State) startMovement(ev *evbuf) {
+	if s.cfg.AllCheckpoints && s.openCheckpoint(cpRoll) {
+		return
+	}
+	s.ph = phMove1
+	s.checkMovable(ev)
+}
+
+// startActivities follows movement and the Anti-Mafia Operation window.
+func (s *State) startActivities() {
+	if s.cfg.AllCheckpoints && s.openCheckpoint(cpMoved) {
+		return
+	}
+	s.ph = phAct
 }
 
 // checkpointMask is who is asked at an "any time" checkpoint: every
@@ -442,15 +478,19 @@ func (s *State) checkpointMask() uint8 {
 	return 0x1F
 }
 
-// closeCheckpoint goes on after a checkpoint: to the movement roll after
-// the one at the start of the turn, to the end of the turn after the
-// other.
-func (s *State) closeCheckpoint() {
-	if s.endCP {
+// closeCheckpoint goes on from where the checkpoint was opened.
+func (s *State) closeCheckpoint(ev *evbuf) {
+	switch s.cp {
+	case cpEnd:
 		s.ph = phEnd
-		return
+	case cpRoll:
+		s.ph = phMove1
+		s.checkMovable(ev)
+	case cpMoved, cpStep:
+		s.ph = phAct
+	default:
+		s.ph = phRoll
 	}
-	s.ph = phRoll
 }
 
 // openJudiciary asks the State whether to cancel counter c's release from
@@ -497,8 +537,7 @@ func (s *State) movementRoll(ev *evbuf) {
 	if s.openWindow(phHeli, famBit(StateFaction)) {
 		return
 	}
-	s.ph = phMove1
-	s.checkMovable(ev)
+	s.startMovement(ev)
 }
 
 // checkMovable skips a movement phase with no legal option.
@@ -548,17 +587,17 @@ func (s *State) afterMovement(ev *evbuf) {
 
 func (s *State) toActivities(ev *evbuf) {
 	s.ph, s.mi, s.st, s.sub, s.tried = phAct, 0, 0, 0, 0
-	if s.Active() == StateFaction {
-		return
-	}
-	for i := 0; i < int(s.nlegs); i++ {
-		if isMafioso(int(s.legs[i].c)) {
-			if s.openWindow(phAMO, famBit(StateFaction)) {
-				return
+	if s.Active() != StateFaction {
+		for i := 0; i < int(s.nlegs); i++ {
+			if isMafioso(int(s.legs[i].c)) {
+				if s.openWindow(phAMO, famBit(StateFaction)) {
+					return
+				}
+				break
 			}
-			break
 		}
 	}
+	s.startActivities()
 }
 
 // performLeg moves a counter; a declared air move first opens the ATI

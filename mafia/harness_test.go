@@ -15,6 +15,7 @@ func TestHarness(t *testing.T) {
 			[]byte(`{"players":5,"skip_empty_windows":true}`),
 			[]byte(`{"players":3,"prefetto_removes_one":true,"visit_own_family_only":true}`),
 			[]byte(`{"players":4,"max_turns":30}`),
+			[]byte(`{"players":2,"all_checkpoints":true}`),
 		},
 		MaxMoves:  5000,
 		Stride:    16,

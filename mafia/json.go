@@ -49,6 +49,7 @@ type stateJSON struct {
 	AMO       int8                 `json:"amo"`
 	Rest      bool                 `json:"rest,omitempty"`
 	EndCP     bool                 `json:"end_cp,omitempty"`
+	CP        uint8                `json:"cp"`
 	MI        uint8                `json:"mi"`
 	St        uint8                `json:"st"`
 	Sub       uint8                `json:"sub"`
@@ -75,7 +76,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Config: s.cfg, Loc: s.loc, Head: s.head, Ctrl: s.ctrl, CtrlN: s.ctrlN, Home: s.home,
 		Hand: s.hand, Hidden: s.hid, Skip: s.skip, Slot: s.slot, Turns: s.turns, Phase: uint8(s.ph),
 		Setup: s.setup, Ret: s.ret, RetC: s.retC, Dice: s.dice, Heli: s.heli, NoAir: s.noAir,
-		Decl: toLegJSON(s.decl), DeclPhase: uint8(s.declPh), AMO: s.amo, Rest: s.rest, EndCP: s.endCP, MI: s.mi,
+		Decl: toLegJSON(s.decl), DeclPhase: uint8(s.declPh), AMO: s.amo, Rest: s.rest, EndCP: s.endCP, CP: s.cp, MI: s.mi,
 		St: s.st, Sub: s.sub, Tried: s.tried, Blocked: s.blocked, Acted: s.acted, WMask: s.wmask,
 		WFac: s.wfac, Target: s.target, Lair: s.lair, Winner: s.winner, RNG: s.rng,
 		Shoot: shootJSON{s.shoot.att, s.shoot.tgt, s.shoot.resist, s.shoot.sw, s.shoot.lh},
@@ -106,7 +107,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		cfg: j.Config, loc: counterLocs(j.Loc), head: headings(j.Head), ctrl: ctrlOwners(j.Ctrl), ctrlN: ctrlCounts(j.CtrlN), home: j.Home,
 		hand: j.Hand, hid: hiddenCounts(j.Hidden), skip: j.Skip, slot: j.Slot, turns: j.Turns, ph: phase(j.Phase),
 		setup: j.Setup, ret: j.Ret, retC: j.RetC, dice: j.Dice, heli: j.Heli, noAir: j.NoAir,
-		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, endCP: j.EndCP, mi: j.MI,
+		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, endCP: j.EndCP, cp: j.CP, mi: j.MI,
 		st: j.St, sub: j.Sub, tried: j.Tried, blocked: j.Blocked, acted: j.Acted, wmask: j.WMask,
 		wfac: j.WFac, target: j.Target, lair: j.Lair, winner: j.Winner, rng: j.RNG,
 		shoot: shootout{j.Shoot.Att, j.Shoot.Tgt, j.Shoot.Resist, j.Shoot.SW, j.Shoot.LH},
@@ -250,6 +251,9 @@ func (s *State) validate() error {
 		if total != 8 {
 			return bad("the %s deck's 8 cards are not all accounted for (%d)", d, total)
 		}
+	}
+	if s.cp > cpEnd {
+		return bad("checkpoint kind %d", s.cp)
 	}
 	if s.slot >= 6 || s.ph > phOver || s.ret > 3*NumCounters || s.mi > 3 || s.st > stNext || s.sub > 2 || s.wmask > 0x1F {
 		return bad("turn cursor out of range")

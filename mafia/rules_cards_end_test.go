@@ -540,3 +540,30 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 		}
 	}
 }
+
+// HOUSE-4.5 with Config.AllCheckpoints: the dossier's every checkpoint —
+// after the returns, the roll, the movement, each of steps (i)–(iii) of
+// each moved counter, and the end of the turn.
+func TestAllCheckpoints(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	put(&s, BossOf(Red), TER)
+	put(&s, CCC1, SAG)
+	give(&s, Red, WifeCheats)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	asked := 0
+	for s.Active() == Red && !Over(s) {
+		switch s.ph {
+		case phCheckpoint:
+			asked++
+			s = do(t, s, "P1 pass")
+		case phMove1:
+			s = do(t, s, "P1 move R.B sum to SST")
+		default:
+			t.Fatalf("unexpected decision %v", legalStrings(s))
+		}
+	}
+	if asked != 7 {
+		t.Fatalf("asked at %d checkpoints, want 7 (returns, roll, movement, (i), (ii), (iii), end)", asked)
+	}
+}

@@ -201,6 +201,7 @@ type State struct {
 	amo     int8  // space made a roadblock by Anti-Mafia Operation, -1 none
 	rest    bool  // the restaurant attack was resolved this turn
 	endCP   bool  // the end-of-turn checkpoint has been opened
+	cp      uint8 // the checkpoint open or last opened (cpStart...)
 	mi      uint8 // phAct: mover index
 	st      uint8 // phAct: step of that mover
 	sub     uint8 // phAct: sub-step
