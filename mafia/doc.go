@@ -35,6 +35,10 @@
 // empty decks), HOUSE-6.3 (4-player State move and draws), HOUSE-H6 (the
 // 2-player Roma draw is automatic) and HOUSE-CUTOFF (Config.MaxTurns).
 //
+// The "any time" cards are played at checkpoints: after the returns and at
+// the end of every turn, or at every checkpoint the dossier lists with
+// Config.AllCheckpoints.
+//
 // Card windows open on public triggers only: a player is asked whenever
 // their hand (whose size is public) is not empty, whatever it holds, and
 // can always pass. Config.SkipEmptyWindows skips players who hold nothing

@@ -247,9 +247,10 @@ func (s *State) order() [5]Faction {
 // a release, Helicopter after the roll, ATI/Bomb on a declared flight,
 // Anti-Mafia Operation after a Family's movement, Killers when the Prefetto
 // and Picciotti meet, Special Weapons/Leatherheads on a declared shootout,
-// Wiretap before a USA call) and two "any time" checkpoints, at the start
-// of the turn after the returns and at its end; factions are asked in
-// calendar order from the active one.
+// Wiretap before a USA call) and the "any time" checkpoints: after the
+// returns and at the end of the turn, and with Config.AllCheckpoints also
+// after the roll, after movement and after each activity step; factions
+// are asked in calendar order from the active one.
 func (s *State) eligible(f Faction) bool {
 	if s.seatOf(f) == core.NoPlayer || s.handSize(f) == 0 {
 		return false
