@@ -51,7 +51,7 @@ func (s *State) whyIllegal(m Move, opts []Move) string {
 	switch s.ph {
 	case phSetup:
 		if m.Kind == KHome && m.To >= 0 && int(m.To) < NumSpaces && m.Fac >= 0 && m.Fac < numFamilies {
-			if Board[m.To].Kind != City {
+			if board[m.To].Kind != City {
 				return "a home city must be Palermo, Catania or Enna (C2)"
 			}
 			if m.Fac != setupOrder[s.setup] {
@@ -60,7 +60,7 @@ func (s *State) whyIllegal(m Move, opts []Move) string {
 			if s.sameSeatHome(m.Fac, m.To) {
 				return "a player's two Families need different home cities (H1)"
 			}
-			return "the " + m.Fac.String() + " Family may not choose " + Board[m.To].Name + " (C2 colour restriction)"
+			return "the " + m.Fac.String() + " Family may not choose " + board[m.To].Name + " (C2 colour restriction)"
 		}
 		return "choose a home city now (C2)"
 	case phMove1, phMove2, phStateMove:

@@ -49,7 +49,7 @@ func (sp Space) Triggers(d int) bool { return d >= 1 && d <= 7 && sp.Nums&(1<<ui
 // NumSpaces is the number of spaces on the map.
 const NumSpaces = 26
 
-// Space ids of the Sicily map, in the order of Board.
+// Space ids of the Sicily map, in the order of Spaces.
 const (
 	PAL = iota
 	BAG
@@ -87,13 +87,13 @@ func nums(ds ...int) uint8 {
 	return m
 }
 
-// Board is the 26-space map of Sicily. House rule HOUSE-MAP (dossier 4.1):
+// board is the 26-space map of Sicily. House rule HOUSE-MAP (dossier 4.1):
 // no public source prints the map, so the layout, names and printed
 // numbers are the dossier's: a 22-space clockwise ring and the four-space
 // centre track MAD–CAL–ENN–PIA joining Cefalù (north junction, three steps
 // from Enna) and Gela (south junction, two steps from Enna), with the
 // Palermo–Catania air link.
-var Board = [NumSpaces]Space{
+var board = [NumSpaces]Space{
 	PAL: {ID: "PAL", Name: "Palermo", Kind: City, Airport: true, Home: famBit(Red) | famBit(Orange)},
 	BAG: {ID: "BAG", Name: "Bagheria", Kind: Restaurant, Nums: nums(1)},
 	TER: {ID: "TER", Name: "Termini Imerese", Kind: Roadblock, Nums: nums(1, 2)},
@@ -124,16 +124,16 @@ var Board = [NumSpaces]Space{
 
 func init() {
 	ring := []int{PAL, BAG, TER, CEF, SST, SAG, PAT, MIL, MES, TAO, CAT, LEN, SIR, NOT, RAG, GEL, LIC, AGR, SCI, MAZ, TRA, COR}
-	for i := range Board {
-		Board[i].CW, Board[i].South, Board[i].North = -1, -1, -1
+	for i := range board {
+		board[i].CW, board[i].South, board[i].North = -1, -1, -1
 	}
 	for i, sp := range ring {
-		Board[sp].CW = int8(ring[(i+1)%len(ring)])
+		board[sp].CW = int8(ring[(i+1)%len(ring)])
 	}
 	centre := []int{CEF, MAD, CAL, ENN, PIA, GEL} // north to south
 	for i := 0; i+1 < len(centre); i++ {
-		Board[centre[i]].South = int8(centre[i+1])
-		Board[centre[i+1]].North = int8(centre[i])
+		board[centre[i]].South = int8(centre[i+1])
+		board[centre[i+1]].North = int8(centre[i])
 	}
 	buildDestTable()
 }
@@ -143,7 +143,7 @@ func init() {
 const maxPoints = 16
 
 // destTable[sp][facing][fly][n] is the set of positions reachable with
-// exactly n points, precomputed from Board so Legal does no path search.
+// exactly n points, precomputed from board so Legal does no path search.
 var destTable [NumSpaces][3][2][maxPoints + 1]posSet
 
 func buildDestTable() {
@@ -173,10 +173,24 @@ func buildDestTable() {
 	}
 }
 
+// Spaces returns the map as data: the 26 spaces in id order (PAL..PIA), with
+// their types, printed numbers, home colours and links. It is a copy: the
+// engine's own table (and the movement table built from it) cannot be
+// changed from outside.
+func Spaces() [NumSpaces]Space { return board }
+
+// SpaceAt returns space i of the map; ok is false for an id off the map.
+func SpaceAt(i int) (sp Space, ok bool) {
+	if i < 0 || i >= NumSpaces {
+		return sp, false
+	}
+	return board[i], true
+}
+
 // SpaceByID returns the index of the space with the given id, or -1.
 func SpaceByID(id string) int {
-	for i := range Board {
-		if Board[i].ID == id {
+	for i := range board {
+		if board[i].ID == id {
 			return i
 		}
 	}
@@ -222,7 +236,7 @@ type step struct {
 // reset it. House rule HOUSE-4.1b: at most one flight per move, which
 // covers the translator's "no back-and-forth" rule.
 func successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
-	b := &Board[sp]
+	b := &board[sp]
 	switch {
 	case h == HeadSouth && b.South >= 0:
 		out = append(out, step{b.South, HeadSouth, false})
@@ -242,8 +256,8 @@ func successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
 		}
 	}
 	if canFly && !airUsed && b.Airport {
-		for i := range Board {
-			if int8(i) != sp && Board[i].Airport {
+		for i := range board {
+			if int8(i) != sp && board[i].Airport {
 				out = append(out, step{int8(i), NoHeading, true})
 			}
 		}

@@ -3,7 +3,7 @@
 // the translated rulebook, the translator's clarifications and his
 // experimental 2-player addendum included).
 //
-// The map is data (Board: 26 spaces, their types, printed numbers, home
+// The map is data (Spaces: 26 spaces, their types, printed numbers, home
 // colours, the clockwise ring, the two-way centre track through Enna and
 // the Palermo–Catania air link), so movement is table driven. A State is an
 // immutable value; Legal lists the decisions of the one seat that decides

@@ -177,7 +177,7 @@ func (s *State) inHome(c int) bool {
 // the last one goes. House rule HOUSE-4.4d: with an empty supply a
 // control action still removes but places nothing.
 func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
-	if Board[sp].Kind == City {
+	if board[sp].Kind == City {
 		return
 	}
 	if o := s.ctrl[sp]; o >= 0 && Faction(o) != f {

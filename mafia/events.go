@@ -74,7 +74,7 @@ func (e *Event) String() string {
 	case EvHome:
 		name := "?"
 		if e.Space >= 0 && e.Space < NumSpaces {
-			name = Board[e.Space].Name
+			name = board[e.Space].Name
 		}
 		return fmt.Sprintf("the %s Family makes %s its home", e.Fac, name)
 	case EvTurn:

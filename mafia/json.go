@@ -162,11 +162,11 @@ func (s *State) validate() error {
 		f, n := s.ctrl[sp], s.ctrlN[sp]
 		switch {
 		case f < -1 || f >= numFamilies:
-			return bad("space %s is controlled by Family %d", Board[sp].ID, f)
+			return bad("space %s is controlled by Family %d", board[sp].ID, f)
 		case (f < 0) != (n == 0):
-			return bad("space %s: control owner and count disagree", Board[sp].ID)
-		case f >= 0 && Board[sp].Kind == City:
-			return bad("city %s cannot be controlled (D5d)", Board[sp].ID)
+			return bad("space %s: control owner and count disagree", board[sp].ID)
+		case f >= 0 && board[sp].Kind == City:
+			return bad("city %s cannot be controlled (D5d)", board[sp].ID)
 		}
 		if f >= 0 {
 			used[f] += int(n)
@@ -183,7 +183,7 @@ func (s *State) validate() error {
 	for i, f := range setupOrder {
 		h := s.home[f]
 		if i < int(s.setup) {
-			if h < 0 || h >= NumSpaces || Board[h].Home&famBit(f) == 0 {
+			if h < 0 || h >= NumSpaces || board[h].Home&famBit(f) == 0 {
 				return bad("the %s Family's home %d is not a city it may choose (C2)", f, h)
 			}
 		} else {

@@ -53,7 +53,7 @@ func options(s *State, out []Move) []Move {
 	case phSetup:
 		f := setupOrder[s.setup]
 		for sp := 0; sp < NumSpaces; sp++ {
-			if Board[sp].Kind == City && Board[sp].Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
+			if board[sp].Kind == City && board[sp].Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
 				m := newMove(by, KHome)
 				m.Fac, m.To = f, int8(sp)
 				out = append(out, m)

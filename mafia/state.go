@@ -102,7 +102,7 @@ const (
 func LocationName(l int) string {
 	switch {
 	case l >= 0 && l < NumSpaces:
-		return Board[l].ID
+		return board[l].ID
 	case l == Prison:
 		return "Prison"
 	case l == Station:
