@@ -1,6 +1,7 @@
 package nostracity
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -351,4 +352,46 @@ func TestSnitchDrawLooksLikeAnyVendettaDraw(t *testing.T) {
 	if !found || s.Snitch(1) {
 		t.Fatal("P1 sees their Snitch; it stays secret until the Final Verdict")
 	}
+}
+
+func TestRefillKeepsInvestigationsDrawnMidGame(t *testing.T) {
+	// HOUSE-10 step 5: no sliding, and an Investigation revealed now stays.
+	s := meetingScene(t)
+	s.phase = Trial
+	setStreet(&s, 1, firstInv+0)
+	s.street[2] = noCard
+	s.streetDeck |= 1 << (firstRespect + 7)
+	below := bits.OnesCount64(s.streetDeck & (1<<(firstInv+1) - 1))
+	s.rng = s.rng.Force(below) // I2, the lowest card above I1 in the pile
+	s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
+	wantLine(t, log, "I2 Vice Squad ($30k) is revealed on S3")
+	if s.street[1] != firstInv+0 || s.street[2] != firstInv+1 {
+		t.Fatalf("Street %v", s.street)
+	}
+}
+
+func TestBothSnitchesMakeOneSnitchAndCountAsVendettaCards(t *testing.T) {
+	s := verdictScene(t, 3)
+	s.guilt = 2
+	setHand(&s, 1, vcards{FBISnitch: 2})
+	setHand(&s, 0, vcards{Whack: 1})
+	give(&s, 0, tRedHook)
+	s, log := endTurns(t, s)
+	wantLine(t, log, "P1 is an FBI Snitch!")
+	wantLine(t, log, "P1 scores Most Vendetta cards (+2 Respect)")
+	if r := Result(s); len(r.Winners) != 1 || r.Winners[0] != 1 || s.snitches != 1<<1 {
+		t.Fatalf("result %+v", r)
+	}
+}
+
+func TestAtlanticCityCountsAsAVendettaCardNotATurf(t *testing.T) {
+	s := verdictScene(t, 3)
+	setHand(&s, 1, vcards{Whack: 2})
+	setHand(&s, 2, vcards{Skim: 2})
+	s.atlantic = 2
+	s.vDeck[AtlanticCity] = 0
+	give(&s, 0, tRedHook)
+	_, log := endTurns(t, s)
+	wantLine(t, log, "P2 scores Most Vendetta cards") // 3 with Atlantic City, 2 without
+	wantLine(t, log, "P0 scores Most Turfs")          // a tie with P2 if it were a Turf
 }
