@@ -40,20 +40,20 @@ type stateJSON struct {
 	Keeper     int8               `json:"keeper"`
 	Chain      bool               `json:"chain,omitempty"`
 	FPMoved    bool               `json:"firstPlayerMoved,omitempty"`
-	Wiseguys   [maxPlayers]uint32 `json:"wiseguys"`
-	BusyW      uint32             `json:"busyWiseguys"`
-	Turfs      [maxPlayers]uint16 `json:"turfs"`
-	BusyT      uint16             `json:"busyTurfs"`
+	Wiseguys   [maxPlayers]string `json:"wiseguys"`
+	BusyW      string             `json:"busyWiseguys"`
+	Turfs      [maxPlayers]string `json:"turfs"`
+	BusyT      string             `json:"busyTurfs"`
 	Atlantic   int8               `json:"atlanticCity"`
 	Respect    [maxPlayers]int16  `json:"respect"`
-	RespCards  [maxPlayers]uint8  `json:"respectCards"`
-	InvWon     [maxPlayers]uint8  `json:"investigations"`
-	InvGone    uint8              `json:"investigationsGone"`
+	RespCards  [maxPlayers]string `json:"respectCards"`
+	InvWon     [maxPlayers]string `json:"investigations"`
+	InvGone    string             `json:"investigationsGone"`
 	Titles     [3]int8            `json:"titles"`
 	Zealous    [3]int8            `json:"zealous"`
 	Bonus      [maxPlayers]int8   `json:"bonus"`
-	Street     [4]int8            `json:"street"`
-	StreetDeck uint64             `json:"streetPile"`
+	Street     [4]string          `json:"street"`
+	StreetDeck string             `json:"streetPile"`
 	Guilt      int16              `json:"guilt"`
 	Bank       [maxPlayers]bills  `json:"bank"`
 	Corr       [maxPlayers]bills  `json:"corruption"`
@@ -111,19 +111,22 @@ func (s State) MarshalJSON() ([]byte, error) {
 	w.bool("chain", s.chain)
 	w.bool("firstPlayerMoved", s.fpMoved)
 	w.key("wiseguys")
-	w.list(len(s.wiseguys), func(i int) { w.num(int64(s.wiseguys[i])) })
-	w.int("busyWiseguys", int(s.busyW))
+	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.wiseguys[i]), firstWiseguy, numWiseguys) })
+	w.key("busyWiseguys")
+	w.b = appendSet(w.b, uint64(s.busyW), firstWiseguy, numWiseguys)
 	w.key("turfs")
-	w.list(len(s.turfs), func(i int) { w.num(int64(s.turfs[i])) })
-	w.int("busyTurfs", int(s.busyT))
+	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.turfs[i]), firstTurf, numTurfs) })
+	w.key("busyTurfs")
+	w.b = appendSet(w.b, uint64(s.busyT), firstTurf, numTurfs)
 	w.int("atlanticCity", int(s.atlantic))
 	w.key("respect")
 	w.list(maxPlayers, func(i int) { w.num(int64(s.respect[i])) })
 	w.key("respectCards")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.respCards[i])) })
+	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.respCards[i]), firstRespect, numRespect) })
 	w.key("investigations")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.invWon[i])) })
-	w.int("investigationsGone", int(s.invGone))
+	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.invWon[i]), firstInv, numInv) })
+	w.key("investigationsGone")
+	w.b = appendSet(w.b, uint64(s.invGone), firstInv, numInv)
 	w.key("titles")
 	w.list(3, func(i int) { w.num(int64(s.titles[i])) })
 	w.key("zealous")
@@ -131,9 +134,13 @@ func (s State) MarshalJSON() ([]byte, error) {
 	w.key("bonus")
 	w.list(maxPlayers, func(i int) { w.num(int64(s.bonus[i])) })
 	w.key("street")
-	w.list(4, func(i int) { w.num(int64(s.street[i])) })
+	w.list(4, func(i int) {
+		w.b = append(w.b, '"')
+		w.b = append(w.b, cardCode(int(s.street[i]))...)
+		w.b = append(w.b, '"')
+	})
 	w.key("streetPile")
-	w.b = strconv.AppendUint(w.b, s.streetDeck, 10)
+	w.b = appendSet(w.b, s.streetDeck, 0, numStreet)
 	w.int("guilt", int(s.guilt))
 	w.key("bank")
 	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.bank[i][:], billNames[:]) })
@@ -265,15 +272,45 @@ func (s *State) UnmarshalJSON(b []byte) error {
 			innocentM: j.InnocentM, twoColR: j.TwoColR, roundRobin: j.RoundRobin},
 		month: j.Month, phase: j.Phase, step: j.Step, first: j.First, phaseFirst: j.PhaseFirst, turn: j.Turn,
 		cursor: j.Cursor, keeper: j.Keeper, chain: j.Chain, fpMoved: j.FPMoved,
-		wiseguys: j.Wiseguys, busyW: j.BusyW, turfs: j.Turfs, busyT: j.BusyT, atlantic: j.Atlantic,
-		respect: j.Respect, respCards: j.RespCards, invWon: j.InvWon, invGone: j.InvGone,
-		titles: j.Titles, zealous: j.Zealous, bonus: j.Bonus, street: j.Street, streetDeck: j.StreetDeck,
+		atlantic: j.Atlantic, respect: j.Respect,
+		titles: j.Titles, zealous: j.Zealous, bonus: j.Bonus,
 		guilt: j.Guilt, bank: j.Bank, corr: j.Corr, billDeck: j.BillDeck, billDisc: j.BillDisc, drawn: j.Drawn,
 		ci: cashIn{kind: j.CIKind, owed: j.CIOwed, got: j.CIGot, short: j.CIShort}, used: j.Used, passed: j.Passed, acted: j.Acted,
 		hand: j.Hand, vDeck: j.VDeck, vDisc: j.VDisc, vPlayed: j.VPlayed, vLimit: j.VLimit,
 		enforcer: j.Enforcer, guardUsed: j.GuardUsed, corruptors: j.Corruptors,
 		bidders: j.Bidders, won: j.Won, snitches: j.Snitches, innocent: j.Innocent, rank: j.Rank,
 		winners: j.Winners, rng: j.RNG,
+	}
+	var err error
+	set := func(text string, first, n int) uint64 {
+		v, e := parseSet(text, first, n)
+		if e != nil && err == nil {
+			err = e
+		}
+		return v
+	}
+	for p := 0; p < maxPlayers; p++ {
+		t.wiseguys[p] = uint32(set(j.Wiseguys[p], firstWiseguy, numWiseguys))
+		t.turfs[p] = uint16(set(j.Turfs[p], firstTurf, numTurfs))
+		t.respCards[p] = uint8(set(j.RespCards[p], firstRespect, numRespect))
+		t.invWon[p] = uint8(set(j.InvWon[p], firstInv, numInv))
+	}
+	t.busyW = uint32(set(j.BusyW, firstWiseguy, numWiseguys))
+	t.busyT = uint16(set(j.BusyT, firstTurf, numTurfs))
+	t.invGone = uint8(set(j.InvGone, firstInv, numInv))
+	t.streetDeck = set(j.StreetDeck, 0, numStreet)
+	for i, code := range j.Street {
+		t.street[i] = noCard
+		if code != "-" {
+			c, e := parseSet(code, 0, numStreet)
+			if e != nil || bits.OnesCount64(c) != 1 {
+				return bad("Street space %d: %q is not one card", i+1, code)
+			}
+			t.street[i] = int8(bits.TrailingZeros64(c))
+		}
+	}
+	if err != nil {
+		return err
 	}
 	if len(j.Bids) > maxPlayers || len(j.Pend) > maxPend {
 		return bad("too many bids or pending decisions")
@@ -681,4 +718,44 @@ func parsePile(data []byte, out []uint8, names []string) error {
 		out[t] = uint8(c)
 	}
 	return nil
+}
+
+// appendSet writes a set of cards (bit i is card first+i) as their codes:
+// "W03 W10".
+func appendSet(dst []byte, set uint64, first, n int) []byte {
+	dst = append(dst, '"')
+	sep := false
+	for i := 0; i < n; i++ {
+		if set&(1<<uint(i)) == 0 {
+			continue
+		}
+		if sep {
+			dst = append(dst, ' ')
+		}
+		sep = true
+		dst = append(dst, cardCode(first+i)...)
+	}
+	return append(dst, '"')
+}
+
+// parseSet reads what appendSet wrote.
+func parseSet(text string, first, n int) (uint64, error) {
+	var set uint64
+	for _, f := range strings.Fields(text) {
+		found := false
+		for i := 0; i < n; i++ {
+			if cardCode(first+i) == f {
+				if set&(1<<uint(i)) != 0 {
+					return 0, bad("card %s listed twice", f)
+				}
+				set |= 1 << uint(i)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return 0, bad("%q is not a card here", f)
+		}
+	}
+	return set, nil
 }
