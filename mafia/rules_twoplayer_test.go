@@ -63,9 +63,7 @@ func TestTwoPlayerRomaCardsExpire(t *testing.T) {
 	s := fresh(t, 2)
 	s.hand[5] |= 1 << uint(GovernmentFalls) // P0 holds it from before
 	s.deck[Roma] = pile{}
-	for i, c := range []Card{SupportJudiciary, Wiretap, AntiMafiaOperation, HelicopterOperation, DiscoverLair, ATIStrike, Leatherheads} {
-		s.deck[Roma].c[i] = c
-	}
+	copy(s.deck[Roma].c[:], []Card{SupportJudiciary, Wiretap, AntiMafiaOperation, HelicopterOperation, DiscoverLair, ATIStrike, Leatherheads})
 	s.deck[Roma].n = 7
 	s, _ = turn(t, s, 2, 1, 2)
 	s = passUntil(t, s, "P0 move Prefetto sum to CEF")

@@ -346,7 +346,7 @@ func TestBidsAreSecretUntilTheReveal(t *testing.T) {
 		t.Fatal("the bidder sees the bid")
 	}
 	wantLine(t, log, "P0 makes W11 Ferrante Lawyer Busy for a secret bid")
-	s, log = play(t, s, "P0 pass", "P1 pass", "P2 pass")
+	_, log = play(t, s, "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "P0's W11 Ferrante Lawyer bid on S2 with 2 Bills")
 }
 

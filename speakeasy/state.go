@@ -145,8 +145,6 @@ const (
 	modeTakeover
 )
 
-var modeNames = [3]string{"open", "upgrade", "takeover"}
-
 // hidden returns whether a hand is hidden (a View of another seat).
 func handHidden(mask uint64, n int8) bool { return bits.OnesCount64(mask) != int(n) }
 

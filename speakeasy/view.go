@@ -1,10 +1,6 @@
 package speakeasy
 
-import (
-	"math/bits"
-
-	"github.com/mafiarules/sdk/core"
-)
+import "github.com/mafiarules/sdk/core"
 
 // View is s as seat p (or a spectator, p = NoPlayer) may see it: the other
 // seats' Operations hands and Books become that many hidden cards (the
@@ -68,10 +64,4 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 	}
 	return s
-}
-
-// hiddenHand reports whether q's hands are hidden in s (a View of another seat).
-func (g *game) hiddenHand(q int8) bool {
-	pl := &g.P[q]
-	return bits.OnesCount64(pl.Hand) != int(pl.HandN) || bits.OnesCount32(pl.Books) != int(pl.BooksN)
 }
