@@ -36,8 +36,10 @@ func (r RNG) IsZero() bool { return r == RNG{} }
 // Force returns r with the given outcomes queued for its next IntN calls:
 // the k-th queued value v makes the k-th next IntN(n) return v mod n.
 // It is meant for tests ("the next shuffle swaps nothing"); ForceRolls is
-// the same for dice. Values beyond 24 queued outcomes, or negative or above
-// 255, are dropped.
+// the same for dice. Shuffle and Perm consume queued outcomes like any
+// IntN; Uint64 does not, so a game that must shuffle between forced dice
+// shuffles with NewRNG(v) for a v from Uint64. Values beyond 24 queued
+// outcomes, or negative or above 255, are dropped.
 func (r RNG) Force(values ...int) RNG {
 	for _, v := range values {
 		if int(r.nf) == maxForced || v < 0 || v > 255 {
