@@ -5,8 +5,9 @@
 //	go run ./examples/selfplay
 //	go run ./examples/selfplay -game tonytino -n 200 -bots mcts,random
 //
-// With -n above 1 it prints each seat's win rate with a 95% confidence
-// interval, the mean game length and the games per second instead.
+// With -n above 1 it plays a series with the seats rotating between the
+// bots and prints each bot's win rate with a 95% confidence interval, the
+// mean game length and the games per second instead.
 package main
 
 import (
@@ -21,7 +22,7 @@ import (
 
 func main() {
 	game := flag.String("game", "all", "game to play: all, or one of "+names())
-	seed := flag.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
+	seed := flag.Uint64("seed", 1, "seed of the game, or of the series")
 	n := flag.Int("n", 1, "number of games; above 1, print win rates instead of a log")
 	players := flag.Int("players", 0, "number of seats (0: the game's default)")
 	bots := flag.String("bots", "random", "comma-separated bot per seat ("+bot.Specs+"); the last repeats")

@@ -6,91 +6,68 @@ package cli
 import (
 	"fmt"
 	"io"
-	"math"
+	"runtime"
 	"strings"
 	"time"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/bot"
 )
 
 // Options configure a self-play run.
 type Options struct {
-	Seed     uint64   // seed of the first game; game i uses Seed+i
+	Seed     uint64   // seed of the game, or of the series
 	Games    int      // how many games
-	Players  int      // seats; 0 means the game's smallest count that is a full table
-	Bots     []string // one bot name per seat ("random", "mcts"); short lists repeat the last
-	MaxMoves int      // give up on a game after this many moves
+	Bots     []string // one bot spec per seat (see bot.Specs); a short list repeats its last
+	MaxMoves int      // give up on a game after this many moves (0: bot.DefaultMaxMoves)
 }
 
-// SelfPlay plays o.Games games of g with bots and writes either the log of
-// the one game (events as the table sees them, then the result) or, for
-// several games, each seat's win rate with a 95% confidence interval, the
-// mean game length and the speed.
+// SelfPlay plays o.Games games of g with bots. One game is printed as the
+// table sees it (every public event, then the result). Several games are a
+// bot.Series: seats rotate between the bots, and the output is each bot's
+// win rate with a 95% Wilson interval, the mean game length and the speed.
 func SelfPlay[S any, M core.Move](w io.Writer, g core.Game[S, M], players int, o Options) error {
-	if o.Games <= 0 {
-		o.Games = 1
-	}
-	if o.MaxMoves <= 0 {
-		o.MaxMoves = 100000
-	}
+	names := botNames(o.Bots, players)
 	config := core.PlayersConfig(players)
-	wins := make([]float64, players)
-	totalMoves := 0
-	start := time.Now()
-	for i := 0; i < o.Games; i++ {
-		seed := o.Seed + uint64(i)
-		s, err := g.New(config, seed)
-		if err != nil {
-			return err
-		}
-		seats, err := makeBots(g, players, o.Bots, seed)
-		if err != nil {
-			return err
-		}
-		if o.Games == 1 {
-			fmt.Fprintf(w, "%s, %d players, seed %d, bots %s\n", g.Name(), players, seed, strings.Join(botNames(o.Bots, players), ","))
-		}
-		n := 0
-		for !g.Over(s) {
-			if n >= o.MaxMoves {
-				return fmt.Errorf("%s seed %d: not over after %d moves", g.Name(), seed, n)
-			}
-			p := g.ToMove(s)
-			m, err := seats[p](g.View(s, p), p, g.Legal(s))
+	if o.Games <= 1 {
+		bots := make([]bot.Bot[S, M], players)
+		for p, spec := range names {
+			b, err := bot.New[S, M](spec, o.Seed*31+uint64(p))
 			if err != nil {
 				return err
 			}
-			next, events, err := g.Apply(s, m)
-			if err != nil {
-				return fmt.Errorf("%s seed %d: bot move %q refused: %w", g.Name(), seed, m, err)
+			bots[p] = b
+		}
+		fmt.Fprintf(w, "%s, %d players, seed %d, bots %s\n", g.Name(), players, o.Seed, strings.Join(names, ","))
+		out, err := bot.Play(g, config, o.Seed, bots, o.MaxMoves, func(_ int, _ M, _ S, events []core.Event) {
+			for _, e := range core.VisibleTo(events, core.NoPlayer) {
+				fmt.Fprintf(w, "  %s\n", e)
 			}
-			if o.Games == 1 {
-				for _, e := range core.VisibleTo(events, core.NoPlayer) {
-					fmt.Fprintf(w, "  %s\n", e)
-				}
-			}
-			s = next
-			n++
+		})
+		if err != nil {
+			return err
 		}
-		totalMoves += n
-		r := g.Result(s)
-		for _, p := range r.Winners {
-			wins[p] += 1 / float64(len(r.Winners))
-		}
-		if o.Games == 1 {
-			fmt.Fprintf(w, "Game over after %d moves.\n%s\n", n, FormatResult(r))
-		}
+		fmt.Fprintf(w, "Game over after %d moves.\n%s\n", len(out.Record.Moves), FormatResult(out.Result))
+		return nil
 	}
-	if o.Games > 1 {
-		el := time.Since(start)
-		names := botNames(o.Bots, players)
-		fmt.Fprintf(w, "%s: %d games of %d players from seed %d\n", g.Name(), o.Games, players, o.Seed)
-		for p := range wins {
-			lo, hi := Wilson(wins[p], o.Games)
-			fmt.Fprintf(w, "  seat %d (%s): won %5.1f%%  (95%% CI %4.1f–%4.1f%%)\n", p, names[p], 100*wins[p]/float64(o.Games), 100*lo, 100*hi)
-		}
-		fmt.Fprintf(w, "  mean length %.1f moves; %.0f games/s\n", float64(totalMoves)/float64(o.Games), float64(o.Games)/el.Seconds())
+	entrants, err := bot.Entrants[S, M](names...)
+	if err != nil {
+		return err
 	}
+	start := time.Now()
+	r, err := bot.Series(g, entrants, bot.SeriesOptions{
+		Games: o.Games, Config: config, Seed: o.Seed, MaxMoves: o.MaxMoves, Workers: runtime.GOMAXPROCS(0),
+	})
+	if err != nil {
+		return err
+	}
+	moves := 0
+	for _, s := range r.Games {
+		moves += s.Moves
+	}
+	el := time.Since(start)
+	fmt.Fprintf(w, "%s: %d games of %d players from seed %d, seats rotating\n%s", g.Name(), o.Games, players, o.Seed, r)
+	fmt.Fprintf(w, "mean length %.1f moves; %.1f games/s\n", float64(moves)/float64(o.Games), float64(o.Games)/el.Seconds())
 	return nil
 }
 
@@ -108,20 +85,8 @@ func FormatResult(r core.Result) string {
 	return b.String()
 }
 
-// Wilson is the 95% Wilson score interval of a win rate of wins out of n.
-func Wilson(wins float64, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.96
-	nf := float64(n)
-	p := wins / nf
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return math.Max(0, mid-half), math.Min(1, mid+half)
-}
-
+// botNames is one bot spec per seat: the list given, its last repeated,
+// random when none.
 func botNames(bots []string, players int) []string {
 	out := make([]string, players)
 	for p := range out {
