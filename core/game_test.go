@@ -133,3 +133,22 @@ func ExampleNewResult() {
 	fmt.Println(r.Rank, r.Winners)
 	// Output: [2 0 0] [P1 P2]
 }
+
+func TestDecodeConfigIsStrict(t *testing.T) {
+	type cfg struct {
+		Players int  `json:"players"`
+		Switch  bool `json:"switch"`
+	}
+	for _, ok := range []string{"", "null", " {} ", `{"players":3,"switch":true}`} {
+		c := cfg{Players: 9}
+		if err := core.DecodeConfig("g", []byte(ok), &c); err != nil {
+			t.Errorf("%q: %v", ok, err)
+		}
+	}
+	for _, bad := range []string{`{"swtich":true}`, `{"players":"x"}`, `{} {}`, `[`, `7`} {
+		var c cfg
+		if err := core.DecodeConfig("g", []byte(bad), &c); !errors.Is(err, core.ErrBadConfig) {
+			t.Errorf("%q: %v, want ErrBadConfig", bad, err)
+		}
+	}
+}

@@ -1,8 +1,6 @@
 package mafia
 
 import (
-	"encoding/json"
-
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -91,11 +89,8 @@ func (c Config) validate() error {
 // ParseConfig decodes a JSON Config; nil or {} is the default game.
 func ParseConfig(b []byte) (Config, error) {
 	var c Config
-	if len(b) == 0 {
-		return c, nil
-	}
-	if err := json.Unmarshal(b, &c); err != nil {
-		return c, core.Errorf(core.ErrBadConfig, "config: %v", err)
+	if err := core.DecodeConfig("mafia", b, &c); err != nil {
+		return Config{}, err
 	}
 	return c, c.validate()
 }

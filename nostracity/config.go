@@ -1,9 +1,6 @@
 package nostracity
 
 import (
-	"bytes"
-	"encoding/json"
-
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -141,13 +138,8 @@ func (c Config) check() (options, int, int, error) {
 // parseConfig decodes a JSON Config; nil and {} are the default game.
 func parseConfig(b []byte) (Config, error) {
 	var c Config
-	if len(b) == 0 {
-		return c, nil
-	}
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&c); err != nil {
-		return Config{}, badConfig("config JSON: %v", err)
+	if err := core.DecodeConfig("nostracity", b, &c); err != nil {
+		return Config{}, err
 	}
 	return c, nil
 }

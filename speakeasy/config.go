@@ -1,8 +1,6 @@
 package speakeasy
 
 import (
-	"encoding/json"
-
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -66,11 +64,8 @@ func (c Config) validate() error {
 // decodeConfig reads a JSON config; nil and {} give the default.
 func decodeConfig(b []byte) (Config, error) {
 	var c Config
-	if len(b) == 0 {
-		return c, nil
-	}
-	if err := json.Unmarshal(b, &c); err != nil {
-		return c, core.Errorf(core.ErrBadConfig, "config: %v", err)
+	if err := core.DecodeConfig("speakeasy", b, &c); err != nil {
+		return Config{}, err
 	}
 	return c, c.validate()
 }

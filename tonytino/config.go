@@ -1,9 +1,6 @@
 package tonytino
 
 import (
-	"bytes"
-	"encoding/json"
-
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -180,16 +177,8 @@ func (s *State) dealRackets(r core.RNG) core.RNG {
 // decodeConfig reads a JSON Config; nil or empty means the default.
 func decodeConfig(b []byte) (Config, error) {
 	var cfg Config
-	if len(bytes.TrimSpace(b)) == 0 || string(bytes.TrimSpace(b)) == "null" {
-		return cfg, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields() // a misspelt house-rule switch must not pass silently
-	if err := dec.Decode(&cfg); err != nil {
-		return Config{}, core.Errorf(core.ErrBadConfig, "config is not a tonytino.Config: %v", err)
-	}
-	if dec.More() {
-		return Config{}, core.Errorf(core.ErrBadConfig, "config: trailing data after the JSON object")
+	if err := core.DecodeConfig("tonytino", b, &cfg); err != nil {
+		return Config{}, err
 	}
 	return cfg, nil
 }

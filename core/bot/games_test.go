@@ -1,7 +1,6 @@
 package bot_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -52,10 +51,8 @@ func (nim) New(config []byte, _ uint64) (nimState, error) {
 		Players int `json:"players"`
 		Pile    int `json:"pile"`
 	}{2, 10}
-	if len(config) > 0 {
-		if err := json.Unmarshal(config, &c); err != nil {
-			return nimState{}, core.Errorf(core.ErrBadConfig, "%v", err)
-		}
+	if err := core.DecodeConfig("nim", config, &c); err != nil {
+		return nimState{}, err
 	}
 	if c.Players < 2 || c.Players > 4 || c.Pile < 1 || c.Pile > 100 {
 		return nimState{}, core.Errorf(core.ErrBadConfig, "nim: %d players, pile %d", c.Players, c.Pile)

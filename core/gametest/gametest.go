@@ -24,6 +24,9 @@
 //  9. Result is zero until Over, then ranks every seat, and the winners are
 //     the seats ranked first.
 //
+// Before the random games it checks that New refuses bad configs (seat
+// counts out of range, unknown switches, malformed JSON) with ErrBadConfig.
+//
 // A game's test needs a few lines:
 //
 //	func TestHarness(t *testing.T) {
@@ -86,12 +89,39 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 	if o.Stride <= 0 {
 		o.Stride = 8
 	}
+	if checkConfigs(tb, g); tb.Failed() {
+		return
+	}
 	rapid.Check(tb, func(t *rapid.T) {
 		ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
 		seed := rapid.Uint64().Draw(t, "seed")
 		c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], seed: seed}
 		c.play()
 	})
+}
+
+// checkConfigs checks that New starts the default game from nil and {} and
+// refuses, with ErrBadConfig, seat counts outside PlayerRange, unknown
+// fields (a misspelt house-rule switch) and malformed JSON.
+func checkConfigs[S any, M core.Move](tb rapid.TB, g core.Game[S, M]) {
+	tb.Helper()
+	for _, ok := range []string{"", "{}"} {
+		if _, err := g.New([]byte(ok), 1); err != nil {
+			tb.Fatalf("New(%q): %v; the default game must start", ok, err)
+			return
+		}
+	}
+	lo, hi := g.PlayerRange()
+	bad := [][]byte{core.PlayersConfig(hi + 1), []byte(`{"no_such_house_rule":true}`), []byte(`{"players":`), []byte(`[]`)}
+	if lo > 1 {
+		bad = append(bad, core.PlayersConfig(lo-1))
+	}
+	for _, b := range bad {
+		if _, err := g.New(b, 1); !errors.Is(err, core.ErrBadConfig) {
+			tb.Fatalf("New(%s) = %v, want an ErrBadConfig error", b, err)
+			return
+		}
+	}
 }
 
 func (o Options[S, M]) configs(g core.Game[S, M]) [][]byte {

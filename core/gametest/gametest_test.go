@@ -138,3 +138,18 @@ func FuzzToyNotation(f *testing.F) {
 	f.Add("garbage")
 	f.Fuzz(gametest.FuzzNotation(toy.Game{}))
 }
+
+// lenient is the toy with a config decoder that lets an unknown switch pass.
+type lenient struct{ toy.Game }
+
+func (lenient) New(config []byte, seed uint64) (toy.State, error) {
+	return toy.Game{}.New(nil, seed)
+}
+
+func TestHarnessCatchesALenientConfig(t *testing.T) {
+	var r recorder
+	gametest.Check(&r, lenient{}, opts)
+	if !r.failed || !strings.Contains(r.log.String(), "want an ErrBadConfig error") {
+		t.Fatalf("a game that ignores its config passed:\n%s", r.log.String())
+	}
+}

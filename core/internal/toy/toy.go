@@ -89,10 +89,8 @@ func (Game) PlayerRange() (int, int) { return 2, 2 }
 // New implements core.Game.
 func (Game) New(config []byte, seed uint64) (State, error) {
 	var c Config
-	if len(config) > 0 {
-		if err := json.Unmarshal(config, &c); err != nil {
-			return State{}, core.Errorf(core.ErrBadConfig, "%v", err)
-		}
+	if err := core.DecodeConfig("toy", config, &c); err != nil {
+		return State{}, err
 	}
 	if c.Players != 0 && c.Players != 2 {
 		return State{}, core.Errorf(core.ErrBadConfig, "toy is for 2 players, not %d", c.Players)
