@@ -27,17 +27,69 @@ func midgame(b *testing.B, n int) State {
 	return s
 }
 
-// BenchmarkLegal lists the movement options of a mid-game turn.
+// positions are the states of one random 5-player game with the move
+// played from each, so the benchmarks average over every kind of decision.
+func positions(b *testing.B) ([]State, []Move) {
+	b.Helper()
+	states, moves, err := gametest.Trajectory(Rules, nil, 42, 100000)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return states, moves
+}
+
+// sink keeps Legal's list alive, so the benchmark counts its allocation.
+var sink []Move
+
+// BenchmarkLegal is Legal on every state of a game.
 func BenchmarkLegal(b *testing.B) {
-	s := midgame(b, 40)
+	states, _ := positions(b)
 	b.ReportAllocs()
+	i := 0
 	for b.Loop() {
-		_ = Legal(s)
+		sink = Legal(states[i%len(states)])
+		i++
 	}
 }
 
-// BenchmarkApply applies a movement and runs its activities.
+// BenchmarkApply is Apply of the move a random game made, on every state.
 func BenchmarkApply(b *testing.B) {
+	states, moves := positions(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		k := i % len(states)
+		if _, _, err := Apply(states[k], moves[k]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkView is View for the seat to move, on every state.
+func BenchmarkView(b *testing.B) {
+	states, moves := positions(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		k := i % len(states)
+		_ = View(states[k], moves[k].By)
+		i++
+	}
+}
+
+// BenchmarkLegalMovement lists the movement options of a mid-game turn,
+// the largest Legal list of the game.
+func BenchmarkLegalMovement(b *testing.B) {
+	s := midgame(b, 40)
+	b.ReportAllocs()
+	for b.Loop() {
+		sink = Legal(s)
+	}
+}
+
+// BenchmarkApplyMovement applies a movement and runs its activities.
+func BenchmarkApplyMovement(b *testing.B) {
 	s := midgame(b, 40)
 	m := Legal(s)[0]
 	b.ReportAllocs()
@@ -45,15 +97,6 @@ func BenchmarkApply(b *testing.B) {
 		if _, _, err := Apply(s, m); err != nil {
 			b.Fatal(err)
 		}
-	}
-}
-
-// BenchmarkView hides the other hands and the decks for one seat.
-func BenchmarkView(b *testing.B) {
-	s := midgame(b, 40)
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = View(s, 1)
 	}
 }
 

@@ -10,19 +10,10 @@ import (
 // positions are the states of one random 5-player game with the move
 // played from each, so the benchmarks average over every kind of decision.
 func positions(b *testing.B) ([]State, []Move) {
-	s, err := New(Config{Players: 5}, 7)
+	b.Helper()
+	states, moves, err := gametest.Trajectory(Rules, []byte(`{"players":5}`), 7, 100000)
 	if err != nil {
 		b.Fatal(err)
-	}
-	r := core.NewRNG(1)
-	var states []State
-	var moves []Move
-	for !Over(s) {
-		legal := Legal(s)
-		var k int
-		k, r = r.IntN(len(legal))
-		states, moves = append(states, s), append(moves, legal[k])
-		s, _, _ = Apply(s, legal[k])
 	}
 	return states, moves
 }

@@ -4,28 +4,16 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // positions returns every state of one random four-player game with the
 // move played from it, so the benchmarks average over all of a game.
 func positions(b *testing.B) ([]State, []Move) {
 	b.Helper()
-	s, err := New(Config{}, 42)
+	states, moves, err := gametest.Trajectory(Rules, []byte(`{}`), 42, 100000)
 	if err != nil {
 		b.Fatal(err)
-	}
-	var states []State
-	var moves []Move
-	r := core.NewRNG(9)
-	for !Over(s) {
-		l := Legal(s)
-		var k int
-		k, r = r.IntN(len(l))
-		states, moves = append(states, s), append(moves, l[k])
-		s, _, err = Apply(s, l[k])
-		if err != nil {
-			b.Fatal(err)
-		}
 	}
 	return states, moves
 }

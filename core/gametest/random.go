@@ -56,3 +56,31 @@ func RandomRecord[S any, M core.Move](g core.Game[S, M], config []byte, seed uin
 	}
 	return rec, nil
 }
+
+// Trajectory plays a random game as RandomRecord does and returns every
+// state met before the end with the move made from it, so benchmarks of
+// Legal, Apply and View can average over every kind of decision a game has.
+func Trajectory[S any, M core.Move](g core.Game[S, M], config []byte, seed uint64, maxMoves int) ([]S, []M, error) {
+	s, err := g.New(config, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	var states []S
+	var moves []M
+	rng := core.NewRNG(^seed)
+	for !g.Over(s) {
+		if len(moves) >= maxMoves {
+			return states, moves, fmt.Errorf("%s: not over after %d random moves", g.Name(), maxMoves)
+		}
+		legal := g.Legal(s)
+		var i int
+		i, rng = rng.IntN(len(legal))
+		next, _, err := g.Apply(s, legal[i])
+		if err != nil {
+			return states, moves, fmt.Errorf("%s: legal move %q refused: %w", g.Name(), legal[i], err)
+		}
+		states, moves = append(states, s), append(moves, legal[i])
+		s = next
+	}
+	return states, moves, nil
+}
