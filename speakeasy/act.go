@@ -253,7 +253,7 @@ func (g *game) areaControl(final bool, b *evbuf) {
 			}
 			rank := above + tied - 1
 			if rank < len(pay) {
-				g.earn(p, 0, pay[rank])
+				g.earn(p, 0, pay[rank], SourceAreaControl)
 				ev(b, EvArea, p, int(z), pay[rank], 0)
 			}
 		}
@@ -309,7 +309,7 @@ func (g *game) skim(b *evbuf) {
 			}
 		}
 		if total > 0 {
-			g.earn(p, total, 0)
+			g.earn(p, total, 0, SourceCasinoSkim)
 			ev(b, EvSkim, p, total, 0, 0)
 		}
 	}
@@ -392,7 +392,7 @@ func (g *game) finalScoring(b *evbuf) {
 			if k == 0 {
 				break
 			}
-			g.earn(p, helperSetPay[k], 0)
+			g.earn(p, helperSetPay[k], 0, SourceHelperSets)
 		}
 		// $1 for each barrel owned.
 		barrels := int(pl.Stills) + int(pl.Load[0]) + int(pl.Load[1])
@@ -401,7 +401,7 @@ func (g *game) finalScoring(b *evbuf) {
 				barrels++
 			}
 		}
-		g.earn(p, barrels, 0)
+		g.earn(p, barrels, 0, SourceBarrels)
 		ev(b, EvFinal, p, int(pl.Cash)+int(pl.Safe), int(pl.Safe), 0)
 	}
 	g.Phase = phOver

@@ -159,7 +159,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		g.gainFM(p, m.A, b)
 	case MHire:
 		g.pop()
-		g.pay(p, goonPrice*int(m.A))
+		g.pay(p, goonPrice*int(m.A), SinkGoons)
 		pl.Goons += m.A
 		ev(b, EvHire, p, int(m.A), goonPrice*int(m.A), 0)
 	case MOpen, MUpgrade, MTakeover:
@@ -213,7 +213,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		price := g.partyPrice(p, int(m.A))
 		g.Space[m.A].Barrel = false
 		g.Supply++
-		g.earn(p, price, 0)
+		g.earn(p, price, 0, SourceParty)
 		ev(b, EvSell, p, int(m.A), price, 0)
 	case MProtect:
 		price := g.protectPrice(p)
@@ -247,7 +247,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		ev(b, EvPickup, p, int(t.A), 0, 0)
 	case MBuy:
 		cost, sup := g.buyCost(m.A, int(m.B))
-		g.pay(p, cost)
+		g.pay(p, cost, SinkShipBarrels)
 		g.Ships[m.A].Barrels -= m.B - int8(sup)
 		g.Supply -= int8(sup)
 		pl.Load[t.A] += m.B
@@ -311,7 +311,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		if pl.Assoc == powCookPlus {
 			pay += 2
 		}
-		g.earn(p, 0, pay)
+		g.earn(p, 0, pay, SourceBooks)
 		ev(b, EvCook, p, int(m.A), pay, 0)
 	case MAssociate:
 		g.pop()
@@ -355,6 +355,9 @@ func (g *game) buildNext(p int8, b *evbuf) {
 	g.build(p, b)
 }
 
+// modeSink is the ledger's sink for a build mode's price.
+var modeSink = [3]Sink{modeOpen: SinkOpen, modeUpgrade: SinkUpgrade, modeTakeover: SinkTakeover}
+
 // build pays for and places the pending building (seed: Open a building,
 // Upgrade, Take over a Mobster Speakeasy).
 func (g *game) build(p int8, b *evbuf) {
@@ -364,10 +367,10 @@ func (g *game) build(p int8, b *evbuf) {
 	x := &g.Space[sp]
 	d := spaceDistrict(sp)
 	cost := g.buildCost(p, pd.Group, pd.Mode)
+	g.pay(p, cost, modeSink[pd.Mode])
 	if pd.Mode == modeTakeover && pd.Fee {
-		cost += assocFee(pl.Assoc)
+		g.pay(p, assocFee(pl.Assoc), SinkAssociateFee)
 	}
-	g.pay(p, cost)
 	if pd.Card >= 0 {
 		pl.Hand &^= 1 << uint(pd.Card)
 		pl.HandN--
@@ -448,7 +451,7 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 func (g *game) playTile(p int8, t int8, b *evbuf) {
 	switch t / 4 {
 	case TileCash:
-		g.gainCash(p, 4, b)
+		g.gainCash(p, 4, SourceCityTile, b)
 	case TileMuscle:
 		g.gainGoons(p, 2, b)
 	case TilePromotion:
@@ -488,15 +491,15 @@ func (g *game) ambush(p int8, b *evbuf) {
 	for q := 0; q < g.n(); q++ {
 		if int8(q) != p {
 			for k := int8(0); k < g.Pend.Used[q]; k++ {
-				g.pay(p, 1)
-				g.earn(int8(q), 1, 0)
+				g.pay(p, 1, SinkAmbushFee)
+				g.earn(int8(q), 1, 0, SourceAmbushFee)
 				ev(b, EvFMFee, p, q, 0, 0)
 			}
 		}
 	}
 	ev(b, EvAmbush, p, int(si), base+need, def)
 	if c := sh.Crate; c >= 0 {
-		g.earn(p, crateCash(c), 0)
+		g.earn(p, crateCash(c), 0, SourceCrate)
 		pl.Crates |= 1 << uint(c)
 		ev(b, EvCrate, p, int(c), 0, 0)
 		sh.Crate = g.Crate

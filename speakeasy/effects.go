@@ -192,8 +192,8 @@ func (g *game) gainTokens(p int8, n int, b *evbuf) {
 	}
 }
 
-func (g *game) gainCash(p int8, n int, b *evbuf) {
-	g.earn(p, n, 0)
+func (g *game) gainCash(p int8, n int, src Source, b *evbuf) {
+	g.earn(p, n, 0, src)
 	ev(b, EvCash, p, n, 0, 0)
 }
 
@@ -245,7 +245,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 	ev(b, EvHelper, p, int(h), 0, 0)
 	switch h % 4 {
 	case 0:
-		g.gainCash(p, 3, b)
+		g.gainCash(p, 3, SourceHelper, b)
 	case 1:
 		g.gainGoons(p, 1, b)
 	case 2:
@@ -505,7 +505,7 @@ func (g *game) takeAssociate(p int8, d int8, b *evbuf) {
 	ev(b, EvAssociate, p, int(d), 0, 0)
 	switch d {
 	case powCash6:
-		g.gainCash(p, 6, b)
+		g.gainCash(p, 6, SourceAssociate, b)
 	case powGoons2:
 		g.gainGoons(p, 2, b)
 	case powStrength:
@@ -539,7 +539,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	case benGoon:
 		g.gainGoons(p, 1, b)
 	case benCash2:
-		g.gainCash(p, 2, b)
+		g.gainCash(p, 2, SourceBuilding, b)
 	case benToken:
 		g.gainTokens(p, 1, b)
 	case benStrength:
@@ -559,7 +559,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	case benTokens2:
 		g.gainTokens(p, 2, b)
 	case benSafe6:
-		g.earn(p, 0, 6)
+		g.earn(p, 0, 6, SourceBuilding)
 	case benBooks2:
 		g.drawBook(p, b)
 		g.drawBook(p, b)

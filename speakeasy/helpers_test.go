@@ -194,14 +194,16 @@ func tiles(s State, p int8) int { return bits.OnesCount64(s.g.P[p].Tiles) }
 
 var illegal = core.ErrIllegalMove
 
-// money sets p's cash and Safe, booking the difference so the money law holds.
+// money sets p's cash and Safe, booking the difference so the money law
+// holds: a gain as City tile cash, a loss as Goons (the ledger tests
+// compare a move's before and after, so the setup's booking is not seen).
 func money(s *State, p int8, cash, safe int) {
 	pl := &s.g.P[p]
 	d := int32(cash+safe) - int32(pl.Cash) - int32(pl.Safe)
 	if d >= 0 {
-		pl.Earned += d
+		pl.Earned[SourceCityTile] += d
 	} else {
-		pl.Spent -= d
+		pl.Spent[SinkGoons] -= d
 	}
 	pl.Cash, pl.Safe = int16(cash), int16(safe)
 }

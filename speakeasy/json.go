@@ -164,11 +164,8 @@ func (g *game) validate() error {
 	goons, tokens := 0, 0
 	for p := 0; p < n; p++ {
 		pl := &g.P[p]
-		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 || pl.Earned < 0 || pl.Spent < 0 || pl.Earned > 1<<24 || pl.Spent > 1<<24 {
+		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
 			return bad("P%d: money out of range", p)
-		}
-		if int32(pl.Cash)+int32(pl.Safe) != startCash+pl.Earned-pl.Spent {
-			return bad("P%d: $%d cash and $%d Safe, but $%d start + $%d earned - $%d spent", p, pl.Cash, pl.Safe, startCash, pl.Earned, pl.Spent)
 		}
 		for t, v := range pl.Tracks {
 			if !rng8(v, 1, int(trackMax[t])) {
@@ -253,6 +250,9 @@ func (g *game) validate() error {
 		if pl.Gone > int8(seTaken) {
 			return bad("P%d: more Speakeasies gone than built", p)
 		}
+	}
+	if err := g.validLedger(); err != nil {
+		return err
 	}
 	if goons > numGoons || tokens > numTokens {
 		return bad("more Goons or Leverage tokens than exist")

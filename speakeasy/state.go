@@ -83,8 +83,8 @@ type player struct {
 	Stills   int8            `json:"stills_area"`
 	Taken    [numGroups]int8 `json:"taken"`            // buildings taken from each group's spaces, leftmost first
 	Gone     int8            `json:"speakeasies_gone"` // Speakeasies that left the game
-	Earned   int32           `json:"earned"`           // all money received, at face value
-	Spent    int32           `json:"spent"`            // all money paid, at face value (Safe counts double when spent)
+	Earned   earnings        `json:"earned"`           // money received by Source, at face value
+	Spent    spendings       `json:"spent"`            // money paid by Sink, at face value (see Ledger)
 }
 
 type space struct {
@@ -236,29 +236,31 @@ func (g *game) funds(p int8) int {
 	return f
 }
 
-// pay takes cost from p: cash first, then Safe at 2:1 (House rule
-// HOUSE-4.8). Cash first is never worse, as both count the same at the end.
-func (g *game) pay(p int8, cost int) {
+// pay takes cost from p for sink: cash first, then Safe at 2:1 (House
+// rule HOUSE-4.8). Cash first is never worse, as both count the same at
+// the end. The sink is booked the cost; the second Safe dollar of each
+// pair goes to SinkSafeRate, so the ledger adds up to what left the seat.
+func (g *game) pay(p int8, cost int, sink Sink) {
 	pl := &g.P[p]
+	pl.Spent[sink] += int32(cost)
 	if int(pl.Cash) >= cost {
 		pl.Cash -= int16(cost)
-		pl.Spent += int32(cost)
 		return
 	}
 	cost -= int(pl.Cash)
-	pl.Spent += int32(pl.Cash) + int32(2*cost)
+	pl.Spent[SinkSafeRate] += int32(cost)
 	pl.Cash = 0
 	pl.Safe -= int16(2 * cost)
 }
 
 // earn is every income: cash and Safe money from the bank (or, for the
-// Docks fee, from another player's payment), booked so that the money
-// conservation law Cash + Safe = $20 + Earned − Spent can be checked.
-func (g *game) earn(p int8, cash, safe int) {
+// ambush fee, from another seat's payment), booked under its source so
+// that the money law Cash + Safe = $20 + Σ earned − Σ spent can be checked.
+func (g *game) earn(p int8, cash, safe int, src Source) {
 	pl := &g.P[p]
 	pl.Cash += int16(cash)
 	pl.Safe += int16(safe)
-	pl.Earned += int32(cash + safe)
+	pl.Earned[src] += int32(cash + safe)
 }
 
 func (g *game) top() *step {

@@ -1,0 +1,255 @@
+package speakeasy
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Source is a way money enters a seat. Every income in Apply names one, so
+// the State keeps a ledger of each seat's money by where it came from.
+type Source int8
+
+// The sources of money, in the order the ledger lists them.
+const (
+	SourceAreaControl Source = iota // Safe money for area control after each Act (HOUSE-4.17)
+	SourceCasinoSkim                // cash skimmed by Operating Casinos at the new turn order (HOUSE-4.5)
+	SourceParty                     // cash for barrels sold by a Party card or a Private Party tile (HOUSE-4.9)
+	SourceBooks                     // Safe money for cooking Books at the Restaurant
+	SourceCityTile                  // the Cash City tile's $4 (HOUSE-4.12)
+	SourceHelper                    // a Helper card #1's $3 when it is taken (HOUSE-4.10)
+	SourceAssociate                 // the M1 Associate's immediate $6
+	SourceBuilding                  // a building space's benefit: $2 cash or $6 Safe (HOUSE-4.4)
+	SourceCrate                     // the cash face of a Crate won in an ambush
+	SourceAmbushFee                 // $1 from another seat for each of your Family Members its ambush used
+	SourceHelperSets                // final scoring: sets of Helper liquors (HOUSE-4.18)
+	SourceBarrels                   // final scoring: $1 for each barrel owned (HOUSE-4.18)
+	NumSources                      // the number of sources
+)
+
+// Sink is a way money leaves a seat. Every payment in Apply names one.
+type Sink int8
+
+// The sinks of money, in the order the ledger lists them.
+const (
+	SinkOpen         Sink = iota // opening a building (a Casino too)
+	SinkUpgrade                  // upgrading a Speakeasy
+	SinkTakeover                 // taking over a Mobster Speakeasy (its group's price)
+	SinkAssociateFee             // the Associate's fee paid to add its strength to a takeover
+	SinkGoons                    // hiring Goons at City Hall
+	SinkShipBarrels              // barrels a Truck buys at a Ship
+	SinkAmbushFee                // $1 to another seat for each of its Family Members an ambush used
+	SinkSafeRate                 // the extra half lost when Safe money pays at $2 per $1 (HOUSE-4.8)
+	NumSinks                     // the number of sinks
+)
+
+// sourceNames and sinkNames are the ledger's JSON keys and log names.
+var sourceNames = [NumSources]string{"area_control", "casino_skim", "party", "books", "city_tile", "helper",
+	"associate", "building", "crate", "ambush_fee", "helper_sets", "barrels"}
+
+var sinkNames = [NumSinks]string{"open", "upgrade", "takeover", "associate_fee", "goons", "ship_barrels",
+	"ambush_fee", "safe_rate"}
+
+// String is the source's ledger name ("casino_skim").
+func (c Source) String() string {
+	if c < 0 || c >= NumSources {
+		return "?"
+	}
+	return sourceNames[c]
+}
+
+// String is the sink's ledger name ("associate_fee").
+func (c Sink) String() string {
+	if c < 0 || c >= NumSinks {
+		return "?"
+	}
+	return sinkNames[c]
+}
+
+// Ledger is one seat's money by source and by sink, at face value: a Safe
+// dollar counts one dollar earned, and paying $1 with $2 of Safe money
+// books $1 to the payment's sink and $1 to SinkSafeRate. So
+// Cash + Safe = $20 + TotalEarned − TotalSpent at every moment.
+type Ledger struct {
+	Earned [NumSources]int // by Source
+	Spent  [NumSinks]int   // by Sink
+}
+
+// TotalEarned is all money the seat received.
+func (l Ledger) TotalEarned() int {
+	t := 0
+	for _, v := range l.Earned {
+		t += v
+	}
+	return t
+}
+
+// TotalSpent is all money the seat paid (Safe money lost at 2:1 included).
+func (l Ledger) TotalSpent() int {
+	t := 0
+	for _, v := range l.Spent {
+		t += v
+	}
+	return t
+}
+
+// Ledger returns p's money by source and sink (public, as money is; zero
+// for a seat not in the game).
+func (s State) Ledger(p core.Player) Ledger {
+	pl := s.g.pl(p)
+	var l Ledger
+	for i, v := range pl.Earned {
+		l.Earned[i] = int(v)
+	}
+	for i, v := range pl.Spent {
+		l.Spent[i] = int(v)
+	}
+	return l
+}
+
+// earnings and spendings are a seat's ledger arrays; in JSON they are
+// objects keyed by category name, in table order.
+type earnings [NumSources]int32
+
+type spendings [NumSinks]int32
+
+func (e earnings) total() int32 {
+	var t int32
+	for _, v := range e {
+		t += v
+	}
+	return t
+}
+
+func (e spendings) total() int32 {
+	var t int32
+	for _, v := range e {
+		t += v
+	}
+	return t
+}
+
+// ledgerMax bounds one category, far above any game, so totals never overflow.
+const ledgerMax = 1 << 20
+
+// MarshalJSON writes the sources by name.
+func (e earnings) MarshalJSON() ([]byte, error) { return marshalLedger(sourceNames[:], e[:]), nil }
+
+// MarshalJSON writes the sinks by name.
+func (e spendings) MarshalJSON() ([]byte, error) { return marshalLedger(sinkNames[:], e[:]), nil }
+
+// UnmarshalJSON reads sources by name; an unknown name or a value out of
+// range is an error (a missing name is zero).
+func (e *earnings) UnmarshalJSON(b []byte) error {
+	return unmarshalLedger(b, "source", sourceNames[:], e[:])
+}
+
+// UnmarshalJSON reads sinks by name, as earnings does.
+func (e *spendings) UnmarshalJSON(b []byte) error {
+	return unmarshalLedger(b, "sink", sinkNames[:], e[:])
+}
+
+func marshalLedger(names []string, v []int32) []byte {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, n := range names {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		buf.WriteByte('"')
+		buf.WriteString(n)
+		buf.WriteString(`":`)
+		buf.WriteString(strconv.Itoa(int(v[i])))
+	}
+	buf.WriteByte('}')
+	return buf.Bytes()
+}
+
+func unmarshalLedger(b []byte, what string, names []string, dst []int32) error {
+	var m map[string]int32
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("ledger: %v", err)
+	}
+	var out [16]int32
+	found := 0
+	for i, n := range names {
+		v, ok := m[n]
+		if !ok {
+			continue
+		}
+		found++
+		if v < 0 || v > ledgerMax {
+			return fmt.Errorf("ledger: %s %q is $%d, out of range", what, n, v)
+		}
+		out[i] = v
+	}
+	if found != len(m) {
+		var unknown []string
+		for k := range m {
+			if !knownName(names, k) {
+				unknown = append(unknown, k)
+			}
+		}
+		sort.Strings(unknown)
+		return fmt.Errorf("ledger: unknown %s %q", what, unknown[0])
+	}
+	copy(dst, out[:len(names)])
+	return nil
+}
+
+func knownName(names []string, k string) bool {
+	for _, n := range names {
+		if n == k {
+			return true
+		}
+	}
+	return false
+}
+
+// validLedger checks the money law of every seat by source and sink, and
+// that money moved between seats balances.
+func (g *game) validLedger() error {
+	n := g.n()
+	var feesPaid, feesReceived int32
+	for p := 0; p < n; p++ {
+		pl := &g.P[p]
+		for i, v := range pl.Earned {
+			if v < 0 || v > ledgerMax {
+				return bad("P%d: ledger source %s out of range", p, sourceNames[i])
+			}
+		}
+		for i, v := range pl.Spent {
+			if v < 0 || v > ledgerMax {
+				return bad("P%d: ledger sink %s out of range", p, sinkNames[i])
+			}
+		}
+		earned, spent := pl.Earned.total(), pl.Spent.total()
+		if int32(pl.Cash)+int32(pl.Safe) != startCash+earned-spent {
+			return bad("P%d: $%d cash and $%d Safe, but $%d start + $%d earned - $%d spent", p, pl.Cash, pl.Safe, startCash, earned, spent)
+		}
+		if g.Phase != phOver && (pl.Earned[SourceHelperSets] != 0 || pl.Earned[SourceBarrels] != 0) {
+			return bad("P%d: final scoring money before the game is over", p)
+		}
+		if g.Cfg.NoSafeSpending && pl.Spent[SinkSafeRate] != 0 {
+			return bad("P%d: Safe money spent although Safe spending is off", p)
+		}
+		feesPaid += pl.Spent[SinkAmbushFee]
+		feesReceived += pl.Earned[SourceAmbushFee]
+	}
+	// A fee one seat pays another seat receives: the pair sums balance, and
+	// nobody receives more than the others paid.
+	if feesPaid != feesReceived {
+		return bad("ambush fees: $%d paid but $%d received", feesPaid, feesReceived)
+	}
+	for p := 0; p < n; p++ {
+		own := g.P[p].Spent[SinkAmbushFee]
+		if g.P[p].Earned[SourceAmbushFee] > feesPaid-own {
+			return bad("P%d received $%d in ambush fees, the other seats paid $%d", p, g.P[p].Earned[SourceAmbushFee], feesPaid-own)
+		}
+	}
+	return nil
+}
