@@ -1,0 +1,442 @@
+package speakeasy
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Tests of the money ledger: each income is booked to its Source, each
+// payment to its Sink, and a ledger that does not add up is refused.
+
+// ledgerDiff lists what changed in p's ledger from before to after, in
+// table order: "+name $n" for a source, "-name $n" for a sink.
+func ledgerDiff(before, after State, p core.Player) string {
+	b, a := before.Ledger(p), after.Ledger(p)
+	var out []string
+	for i := Source(0); i < NumSources; i++ {
+		if d := a.Earned[i] - b.Earned[i]; d != 0 {
+			out = append(out, fmt.Sprintf("+%s $%d", i, d))
+		}
+	}
+	for i := Sink(0); i < NumSinks; i++ {
+		if d := a.Spent[i] - b.Spent[i]; d != 0 {
+			out = append(out, fmt.Sprintf("-%s $%d", i, d))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+func wantLedger(t *testing.T, before, after State, p core.Player, want string) {
+	t.Helper()
+	mustCheck(t, after)
+	if got := ledgerDiff(before, after, p); got != want {
+		t.Fatalf("P%d ledger: got %q, want %q", p, got, want)
+	}
+}
+
+// ---- Sinks ----
+
+func TestOpeningIsAnOpenSinkAndTheSpaceCashABuildingSource(t *testing.T) {
+	s := fresh(t, 4)
+	s = do(t, s, "P0 place contractor L", "P0 skip")
+	before := s
+	s = do(t, s, "P0 open se3", "P0 at 4.1")
+	wantLedger(t, before, s, 0, "-open $3")
+	before = s
+	s = do(t, s, "P0 open se3", "P0 at 4.2") // the second space pays $2 cash
+	wantLedger(t, before, s, 0, "+building $2, -open $3")
+}
+
+func TestCasinoIsAnOpenSinkAndItsSafeBenefitABuildingSource(t *testing.T) {
+	s := fresh(t, 4)
+	money(&s, 0, 30, 0)
+	build(&s, 0, GroupCasino, "1.2") // the next Casino space pays $6 into the Safe
+	s = do(t, s, "P0 place planning L")
+	give(&s, 0, "stills0")
+	before := s
+	s = do(t, s, "P0 open casino", "P0 at 13.2", "P0 discard stills0")
+	wantLedger(t, before, s, 0, "+building $6, -open $17")
+	if s.g.P[0].Safe != 6 {
+		t.Fatalf("safe %d", s.g.P[0].Safe)
+	}
+}
+
+func TestUpgradeIsAnUpgradeSink(t *testing.T) {
+	s := fresh(t, 4)
+	for _, x := range []string{"7.1", "7.2", "7.3"} {
+		build(&s, 0, GroupSE3, x)
+	}
+	for _, x := range []string{"9.1", "9.2", "9.3"} {
+		build(&s, 0, GroupSE5, x)
+	}
+	money(&s, 0, 12, 0)
+	before := s
+	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub", "P0 at 7.2")
+	wantLedger(t, before, s, 0, "-upgrade $7")
+}
+
+func TestTakeoverPriceIsATakeoverSink(t *testing.T) {
+	s := fresh(t, 4)
+	mob(&s, "5.1", 4)
+	s.g.P[0].Goons = 4
+	before := s
+	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1")
+	wantLedger(t, before, s, 0, "-takeover $3")
+}
+
+func TestTakeoverFeeIsAnAssociateFeeSink(t *testing.T) {
+	s := fresh(t, 4)
+	mob(&s, "5.1", 4)
+	s.g.P[0].Assoc = 12 // M13: strength 5, fee $4
+	before := s
+	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1", "P0 fee yes")
+	wantLedger(t, before, s, 0, "-takeover $3, -associate_fee $4")
+}
+
+func TestHiringGoonsIsAGoonsSink(t *testing.T) {
+	s := fresh(t, 4)
+	before := s
+	s = do(t, s, "P0 place cityhall L", "P0 fm midtown", "P0 hire 2")
+	wantLedger(t, before, s, 0, "-goons $4")
+}
+
+func TestShipBarrelsAreAShipBarrelsSink(t *testing.T) {
+	s := fresh(t, 4)
+	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3")
+	before := s
+	s = do(t, s, "P0 buy A 2")
+	wantLedger(t, before, s, 0, "-ship_barrels $9")
+}
+
+func TestSafeMoneyAtTwoToOneBooksTheLossAsSafeRate(t *testing.T) { // HOUSE-4.8
+	s := fresh(t, 4)
+	money(&s, 0, 1, 9)
+	s = do(t, s, "P0 place contractor L", "P0 skip")
+	before := s
+	// $5: $1 cash, then $4 at $8 Safe; the second Safe dollar of each pair is the rate's.
+	s = do(t, s, "P0 open se5", "P0 at 7.2")
+	wantLedger(t, before, s, 0, "-open $5, -safe_rate $4")
+	if l := s.Ledger(0); s.Cash(0)+s.Safe(0) != startCash+l.TotalEarned()-l.TotalSpent() {
+		t.Fatalf("money law: $%d + $%d, ledger %+v", s.Cash(0), s.Safe(0), l)
+	}
+}
+
+// ---- Money between seats ----
+
+func TestAmbushFeeIsPaidByOneSeatAndReceivedByTheOther(t *testing.T) {
+	s := fresh(t, 4)
+	g := &s.g
+	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3
+	g.P[1].FMDock[Downtown], g.P[1].FMSupply = 1, 3
+	g.P[0].Tracks[TrackStrength] = 2
+	g.P[0].Goons = 1
+	g.P[0].FMVIP, g.P[0].FMSupply = 1, 4
+	build(&s, 0, GroupSE3, "9.2")
+	crate := g.Ships[0].Crate
+	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A", "P0 use P1")
+	before := s
+	s = do(t, s, "P0 attack")
+	wantLedger(t, before, s, 0, fmt.Sprintf("+crate $%d, -ambush_fee $1", crateCash(crate)))
+	wantLedger(t, before, s, 1, "+ambush_fee $1")
+	wantLedger(t, before, s, 2, "")
+
+	// The fee received without the payment (or paid to nobody) is refused.
+	tampered := s
+	tampered.g.P[1].Earned[SourceAmbushFee]++
+	tampered.g.P[1].Cash++
+	if err := tampered.Check(); err == nil || !strings.Contains(err.Error(), "ambush fees") {
+		t.Fatalf("a fee nobody paid: %v", err)
+	}
+	tampered = s
+	tampered.g.P[1].Earned[SourceAmbushFee]--
+	tampered.g.P[1].Earned[SourceParty]++
+	if err := tampered.Check(); err == nil || !strings.Contains(err.Error(), "ambush fees") {
+		t.Fatalf("a fee nobody received: %v", err)
+	}
+	// P0 cannot have paid itself.
+	tampered = s
+	tampered.g.P[1].Earned[SourceAmbushFee]--
+	tampered.g.P[1].Earned[SourceParty]++
+	tampered.g.P[0].Earned[SourceAmbushFee]++
+	tampered.g.P[0].Cash++
+	if err := tampered.Check(); err == nil || !strings.Contains(err.Error(), "the other seats paid") {
+		t.Fatalf("a fee paid to oneself: %v", err)
+	}
+}
+
+// ---- Sources ----
+
+func TestPartySalesAreAPartySource(t *testing.T) { // HOUSE-4.9
+	s := fresh(t, 4)
+	g := &s.g
+	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, GroupCasino, "9.2")
+	for _, x := range []string{"7.2", "9.2"} {
+		g.Space[sp(x)].Barrel = true
+		g.Supply--
+	}
+	g.P[0].Tracks[TrackParty] = 2
+	give(&s, 0, "party0")
+	s = do(t, s, "P0 place planning R", "P0 skip", "P0 play party0")
+	before := s
+	s = do(t, s, "P0 sell 7.2", "P0 sell 9.2")
+	wantLedger(t, before, s, 0, "+party $14")
+}
+
+func TestCookedBooksAreABooksSource(t *testing.T) {
+	s := fresh(t, 4)
+	g := &s.g
+	for p := range g.P {
+		if g.P[p].Books&(3<<(2*BookMuscle)) != 0 {
+			g.P[p].BooksN -= int8(popcount32(g.P[p].Books & (3 << (2 * BookMuscle))))
+			g.P[p].Books &^= 3 << (2 * BookMuscle)
+		}
+	}
+	g.P[0].Books |= 1 << (2 * BookMuscle)
+	g.P[0].BooksN++
+	g.P[0].Tracks[TrackStrength] = 4
+	give(&s, 0, "stills0")
+	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do cook")
+	before := s
+	s = do(t, s, "P0 cook muscle1")
+	wantLedger(t, before, s, 0, "+books $7")
+}
+
+func TestAreaControlIsAnAreaControlSource(t *testing.T) { // HOUSE-4.17
+	s := fresh(t, 4)
+	build(&s, 0, GroupNightclub, "1.2")
+	build(&s, 1, GroupSE3, "2.2")
+	build(&s, 1, GroupSE5, "2.3")
+	before := s
+	var b evbuf
+	s.g.areaControl(false, &b)
+	wantLedger(t, before, s, 0, "+area_control $6")
+	wantLedger(t, before, s, 1, "+area_control $6")
+}
+
+func TestCasinoSkimIsACasinoSkimSource(t *testing.T) { // HOUSE-4.5
+	s := fresh(t, 3)
+	build(&s, 0, GroupCasino, "1.2")
+	s.g.Lower[0] = 2
+	var b evbuf
+	s.g.newOrder(&b)
+	before := s
+	s.g.skim(&b)
+	wantLedger(t, before, s, 0, "+casino_skim $4")
+}
+
+func TestFinalScoringBooksHelperSetsAndBarrels(t *testing.T) { // HOUSE-4.18
+	s := fresh(t, 2)
+	g := &s.g
+	g.Cfg.NoFinalAreaControl = true
+	g.Display = [3]int8{-1, -1, -1}
+	g.P[0].Helpers = 1<<0 | 1<<1 | 1<<4 // {Gin, Rum} $8 + {Gin} $3
+	g.P[0].Stills = 2
+	g.Supply -= 2
+	before := s
+	var b evbuf
+	g.Act = 4
+	g.finalScoring(&b)
+	before.g.Act = 4
+	wantLedger(t, before, s, 0, "+helper_sets $11, +barrels $2")
+	// Before the game is over, final scoring money cannot be in a ledger.
+	early := s
+	early.g.Phase = phPlace
+	if err := early.Check(); err == nil || !strings.Contains(err.Error(), "final scoring") {
+		t.Fatalf("final scoring money mid-game: %v", err)
+	}
+}
+
+func TestHelperCashIsAHelperSource(t *testing.T) { // HOUSE-4.10
+	s := fresh(t, 4)
+	before := s
+	var b evbuf
+	s.g.Display = [3]int8{0, 1, 2}
+	before.g.Display = s.g.Display
+	s.g.takeHelper(0, 0, &b)
+	wantLedger(t, before, s, 0, "+helper $3")
+}
+
+func TestCashTileIsACityTileSource(t *testing.T) { // HOUSE-4.12
+	s := fresh(t, 4)
+	before := s
+	var b evbuf
+	s.g.playTile(0, TileCash*4, &b)
+	wantLedger(t, before, s, 0, "+city_tile $4")
+}
+
+func TestAssociateCashIsAnAssociateSource(t *testing.T) {
+	s := fresh(t, 4)
+	s = do(t, s, "P0 place commission M", "P0 skip")
+	before := s
+	s = do(t, s, "P0 associate 1")
+	wantLedger(t, before, s, 0, "+associate $6")
+}
+
+// ---- The law and its JSON ----
+
+func TestTamperedLedgerIsRefused(t *testing.T) {
+	s, err := New(Config{Players: 3}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = playRandom(t, s, 120)
+	good, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, re, to, want string }{
+		{"a dollar more earned", `"party":\d+`, `"party":99999`, "earned"},
+		{"an unknown source", `"area_control":`, `"bribes":1,"area_control":`, `unknown source "bribes"`},
+		{"an unknown sink", `"open":`, `"kickback":0,"open":`, `unknown sink "kickback"`},
+		{"a negative sink", `"safe_rate":\d+`, `"safe_rate":-1`, "out of range"},
+		{"a huge source", `"helper_sets":\d+`, `"helper_sets":2000000`, "out of range"},
+		{"the old total", `"earned":\{[^}]*\}`, `"earned":7`, "speakeasy state"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			re := regexp.MustCompile(c.re)
+			loc := re.FindIndex(good)
+			if loc == nil {
+				t.Fatalf("%s not in the JSON", c.re)
+			}
+			bad := string(good[:loc[0]]) + c.to + string(good[loc[1]:])
+			var into State
+			into.g.Act = 9
+			err := json.Unmarshal([]byte(bad), &into)
+			if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want ErrBadState containing %q", err, c.want)
+			}
+			if into.g.Act != 9 {
+				t.Fatal("a refused decode changed the target")
+			}
+		})
+	}
+	// Whole-number edits that keep the JSON well-formed break the law itself.
+	for _, c := range []struct {
+		name   string
+		tamper func(*game)
+		want   string
+	}{
+		{"a dollar more earned", func(g *game) { g.P[0].Earned[SourceParty]++ }, "earned"},
+		{"a dollar moved from a sink to nowhere", func(g *game) { g.P[1].Spent[SinkGoons]++ }, "spent"},
+		{"a negative category balanced by another", func(g *game) {
+			g.P[2].Earned[SourceBooks] -= 1 + g.P[2].Earned[SourceBooks]
+			g.P[2].Earned[SourceParty] += 1 + g.P[2].Earned[SourceParty]
+		}, "out of range"},
+		{"Safe spent with Safe spending off", func(g *game) {
+			g.Cfg.NoSafeSpending = true
+			g.P[0].Spent[SinkSafeRate]++
+			g.P[0].Earned[SourceParty]++
+		}, "Safe spending is off"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			x := s
+			c.tamper(&x.g)
+			b, err := json.Marshal(x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var into State
+			err = json.Unmarshal(b, &into)
+			if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want ErrBadState containing %q", err, c.want)
+			}
+			if x.Check() == nil {
+				t.Fatal("Check accepts it")
+			}
+		})
+	}
+}
+
+func TestLedgerJSONNamesEveryCategory(t *testing.T) {
+	s, err := New(Config{Players: 2}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = playRandom(t, s, 200)
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range sourceNames {
+		if !strings.Contains(string(b), `"`+n+`":`) {
+			t.Fatalf("source %s missing from the JSON", n)
+		}
+	}
+	for _, n := range sinkNames {
+		if !strings.Contains(string(b), `"`+n+`":`) {
+			t.Fatalf("sink %s missing from the JSON", n)
+		}
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("round trip: %v", err)
+	}
+	if Source(-1).String() != "?" || NumSources.String() != "?" || Sink(99).String() != "?" || SinkSafeRate.String() != "safe_rate" {
+		t.Fatal("category names")
+	}
+	if (s.Ledger(7) != Ledger{}) {
+		t.Fatal("a seat not in the game has an empty ledger")
+	}
+}
+
+// TestRandomGamesReachEveryCategory plays random games and finds every
+// source and sink but Party sales used, with the money law holding after
+// every move (playRandom checks it).
+func TestRandomGamesReachEveryCategory(t *testing.T) {
+	var earned [NumSources]bool
+	var spent [NumSinks]bool
+	for seed := uint64(1); seed <= 60; seed++ {
+		s, err := New(Config{Players: 2 + int(seed%3)}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = playRandom(t, s, 5000)
+		for p := core.Player(0); int(p) < s.Players(); p++ {
+			l := s.Ledger(p)
+			for i, v := range l.Earned {
+				earned[i] = earned[i] || v > 0
+			}
+			for i, v := range l.Spent {
+				spent[i] = spent[i] || v > 0
+			}
+		}
+	}
+	for i, ok := range earned {
+		// Random play almost never has a barrel beside a building when a
+		// Party card is played; TestPartySalesAreAPartySource covers it.
+		if !ok && Source(i) != SourceParty {
+			t.Errorf("source %s never earned", Source(i))
+		}
+	}
+	for i, ok := range spent {
+		if !ok {
+			t.Errorf("sink %s never spent", Sink(i))
+		}
+	}
+}
+
+// playRandom plays up to n random legal moves from s, checking the
+// conservation laws after each.
+func playRandom(t *testing.T, s State, n int) State {
+	t.Helper()
+	r := core.NewRNG(11)
+	for i := 0; i < n && !Over(s); i++ {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		next, _, err := Apply(s, l[k])
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next
+		mustCheck(t, s)
+	}
+	return s
+}
