@@ -156,6 +156,7 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 	if t == PoliceRaid {
 		s.billDeck.add(s.billDisc)
 		s.billDisc = bills{}
+		s.discTop = 0
 		public(ev, Event{Kind: EvRaid, P: core.Player(by)})
 		return PoliceRaid
 	}
@@ -431,11 +432,31 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 		return
 	}
 	s.bank[p][t]--
-	s.billDisc[t]++
 	var b bills
 	b[t] = 1
 	private(ev, Event{Kind: EvBillLost, P: core.Player(p), Bills: b},
 		Event{Kind: EvBillLost, P: core.Player(p), Bills: bills{HiddenBill: 1}}, core.Player(p))
+	s.discard(b, ev)
+}
+
+// discard puts Bills on the Bill discard pile. House rule HOUSE-15 option
+// DiscardTopVisible: the pile is face-up and shows its top, the last Bill
+// discarded; Bills discarded together go on in type order ($5k first), so
+// the highest type among them shows, and a public event names it.
+func (s *State) discard(b bills, ev *evbuf) {
+	s.billDisc.add(b)
+	if !s.opt.topVisible {
+		return
+	}
+	for t := numBillTypes - 1; t >= 0; t-- {
+		if b[t] > 0 {
+			s.discTop = int8(t + 1)
+			var top bills
+			top[t] = 1
+			public(ev, Event{Kind: EvDiscardTop, Bills: top, N: int16(s.billDisc.total())})
+			return
+		}
+	}
 }
 
 func (s *State) randomBill(b bills) (int, bool) {
@@ -468,11 +489,12 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 		bd.bills[t] -= kept[t]
 	}
 	s.bank[p].add(kept)
-	s.billDisc.add(bd.bills)
+	rest := bd.bills
 	bd.bills = bills{}
 	bd.space = -1
 	private(ev, Event{Kind: EvKeepBid, P: core.Player(p), Bills: kept, N: int16(kept.total())},
 		Event{Kind: EvKeepBid, P: core.Player(p), N: int16(kept.total()), Bills: bills{HiddenBill: uint8(kept.total())}}, core.Player(p))
+	s.discard(rest, ev)
 	s.afterWin()
 }
 
@@ -511,7 +533,9 @@ func (s *State) place(p int8, c int, ev *evbuf) {
 	case c < firstRespect:
 		t := c - firstTurf
 		s.turfs[p] |= 1 << uint(t)
-		if turfTable[t].bonus > 0 {
+		// House rule HOUSE-3: the bonus Respect is scored on entry, or
+		// never (Config.ScoreTurfRespectOnEntry false).
+		if turfTable[t].bonus > 0 && !s.opt.noTurfR {
 			s.respect[p] += int16(s.opt.twoColR)
 		}
 	case c < firstInv:
@@ -780,7 +804,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		switch {
 		case s.invActive(Wiretap):
 			// I5 Wiretap: the whole bid is discarded.
-			s.billDisc.add(bd.bills)
+			s.discard(bd.bills, ev)
 			bd.bills = bills{}
 			bd.space = -1
 			s.afterWin()
@@ -822,17 +846,19 @@ func (s *State) resolveSpace(ev *evbuf) {
 			}
 		}
 	}
+	var out bills
 	for i := 0; i < nb; i++ {
 		p := who[i]
 		bd := &s.bids[p][s.bidOn(p, sp)]
 		if !inv && p != winner && bd.wg == NoLoss && winner >= 0 {
 			s.bank[p].add(bd.bills)
 		} else {
-			s.billDisc.add(bd.bills)
+			out.add(bd.bills)
 		}
 		bd.bills = bills{}
 		bd.space = -1
 	}
+	s.discard(out, ev)
 	s.cursor++
 	if inv {
 		// House rule HOUSE-16: the bids are summed against the Backhander.

@@ -48,6 +48,24 @@ type Config struct {
 	// FirstPlayerRotatesAtReception is House rule HOUSE-2: when true the First
 	// Player card passes clockwise at each Reception (default false).
 	FirstPlayerRotatesAtReception bool `json:"firstPlayerRotatesAtReception,omitempty"`
+	// DiscardTopVisible is the option of House rule HOUSE-15: when true the
+	// Bill discard pile shows its top Bill to everyone (default false: it
+	// "cannot be consulted", and every View shows only its size). The top
+	// is the last Bill discarded; Bills discarded together (the rest of a
+	// sole winner's bid, the bids of a contested auction) go on in Bill
+	// type order, $5k first, so the highest type among them shows, even
+	// from a sole winner's bid, whose other Bills stay unseen. A Bill lost
+	// to a Fit of Rage shows too. The Police Raid's reshuffle takes the
+	// pile, top and all, back into the Bill pile.
+	DiscardTopVisible bool `json:"discardTopVisible,omitempty"`
+	// ScoreTurfRespectOnEntry is House rule HOUSE-3: whether a Turf's bonus
+	// Respect (Connecticut and New Jersey, Config.TwoColourTurfRespect) is
+	// scored when the Turf enters a Territory, the setup deal included
+	// (default true). The dossier gives the bonus no other time, so when
+	// false it is never scored (House rule HOUSE-3: no entry scoring, no
+	// bonus). False with a non-zero TwoColourTurfRespect contradicts itself
+	// and is refused.
+	ScoreTurfRespectOnEntry *bool `json:"scoreTurfRespectOnEntry,omitempty"`
 }
 
 // options is the Config as the State keeps it: small integers.
@@ -59,6 +77,8 @@ type options struct {
 	roundRobin bool // PhaseTurnMode roundRobinSingleAction
 	innocentM  int8 // InnocentIfAtMost
 	twoColR    int8 // TwoColourTurfRespect
+	topVisible bool // DiscardTopVisible
+	noTurfR    bool // ScoreTurfRespectOnEntry false: the Turf bonus is never scored
 }
 
 func badConfig(format string, args ...any) error {
@@ -131,6 +151,13 @@ func (c Config) check() (options, int, int, error) {
 		}
 		o.twoColR = int8(*c.TwoColourTurfRespect)
 	}
+	if c.ScoreTurfRespectOnEntry != nil && !*c.ScoreTurfRespectOnEntry {
+		if c.TwoColourTurfRespect != nil && *c.TwoColourTurfRespect != 0 {
+			return o, 0, 0, badConfig("twoColourTurfRespect %d is never scored with scoreTurfRespectOnEntry false (HOUSE-3)", *c.TwoColourTurfRespect)
+		}
+		o.noTurfR = true
+	}
+	o.topVisible = c.DiscardTopVisible
 	o.rotate = c.FirstPlayerRotatesAtReception
 	return o, n, g, nil
 }

@@ -20,7 +20,8 @@
 //     (Config.PhaseTurnMode roundRobinSingleAction: one action a turn);
 //   - HOUSE-2 the First Player card moves only in its owner's distribution,
 //     once a Month (Config.FirstPlayerRotatesAtReception adds a rotation);
-//   - HOUSE-3 the 14 Turfs (turfTable; Config.TwoColourTurfRespect);
+//   - HOUSE-3 the 14 Turfs (turfTable; Config.TwoColourTurfRespect;
+//     Config.ScoreTurfRespectOnEntry false: the bonus is never scored);
 //   - HOUSE-4 the 20 Wiseguys and their powers (wiseguyNames, the power
 //     constants Sweetener ... Enforcer);
 //   - HOUSE-5 the Street pile, 8 Respect cards, 6 Investigations (invTable);
@@ -33,7 +34,7 @@
 //   - HOUSE-10 the Reception; HOUSE-11 the Final Verdict and tie-breaks;
 //   - HOUSE-12 Vendetta play timing; HOUSE-13/14 the Police Raid and an
 //     empty Bill pile (Config.RaidPolicy); HOUSE-15 the discard pile shows
-//     its size only; HOUSE-16 Investigation bids; HOUSE-17 Meeting
+//     its size only (Config.DiscardTopVisible: and its top Bill); HOUSE-16 Investigation bids; HOUSE-17 Meeting
 //     Cheating; HOUSE-18 the Title chain; HOUSE-19 new cards enter Free;
 //     HOUSE-20 Auctions and Corruption need a Bill; HOUSE-21 a raided
 //     Cash-in still counts against the limits; HOUSE-22 Zealous Corruptors
@@ -56,7 +57,8 @@
 //
 // View hides other players' Banks, Vendetta hands and Corruption Bills
 // (their sizes stay), bid spaces until the reveal and bid Bills always, the
-// Bill pile and its discards (sizes only), and the drawn Bills of a Cash-in
+// Bill pile and its discards (sizes only, and the discards' top Bill with
+// Config.DiscardTopVisible), and the drawn Bills of a Cash-in
 // from all but the active player. Private facts are two events: the full
 // one for the player (core.Only) and a redacted one (core.AllBut).
 package nostracity

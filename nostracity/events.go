@@ -60,6 +60,7 @@ const (
 	EvBonus                             // P scores an end bonus Card (+N)
 	EvWinner                            // P wins
 	EvNoWinner                          // Guilty with no Snitch: nobody wins
+	EvDiscardTop                        // DiscardTopVisible: Bills shows the discard pile's top Bill; N = pile size
 )
 
 // Event is one thing that happened in Apply. Which fields mean what
@@ -248,6 +249,8 @@ func (e *Event) String() string {
 		return p + " wins with " + itoa(int(e.N)) + " Respect"
 	case EvNoWinner:
 		return "Guilty, and nobody is a Snitch: everybody falls with the Godfather"
+	case EvDiscardTop:
+		return "the Bill discard pile (" + plural(int(e.N), "Bill") + ") shows " + e.Bills.String() + " on top"
 	}
 	return "event " + strconv.Itoa(int(e.Kind))
 }

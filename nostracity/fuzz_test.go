@@ -34,8 +34,14 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzStateJSON(f *testing.F) {
-	for seed := uint64(1); seed <= 3; seed++ {
-		s, _ := New(Config{Players: int(2 + seed)}, seed)
+	off := false
+	for seed := uint64(1); seed <= 4; seed++ {
+		c := Config{Players: int(2 + seed)}
+		if seed == 4 {
+			// The HOUSE-15 and HOUSE-3 switches: a visible discard top.
+			c = Config{Players: 4, DiscardTopVisible: true, ScoreTurfRespectOnEntry: &off}
+		}
+		s, _ := New(c, seed)
 		r := core.NewRNG(seed)
 		for i := 0; i < 120*int(seed) && !Over(s); i++ {
 			legal := Legal(s)
@@ -94,7 +100,8 @@ func FuzzGame(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7})
 	f.Add(uint64(7), []byte{9, 200, 13, 77, 1, 1, 1, 255, 0, 0})
 	f.Fuzz(func(t *testing.T, seed uint64, picks []byte) {
-		s, err := New(Config{Players: 3 + int(seed%3)}, seed)
+		score := seed&16 == 0
+		s, err := New(Config{Players: 3 + int(seed%3), DiscardTopVisible: seed&8 != 0, ScoreTurfRespectOnEntry: &score}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -21,6 +21,8 @@ func TestGolden(t *testing.T) {
 		{"5p", `{"players":5}`, 13},
 		{"roundrobin", `{"players":5,"phaseTurnMode":"roundRobinSingleAction"}`, 15},
 		{"variants", `{"players":4,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue","firstPlayerRotatesAtReception":true}`, 14},
+		{"discardtop", `{"players":4,"discardTopVisible":true}`, 16},
+		{"noturfrespect", `{"players":3,"scoreTurfRespectOnEntry":false}`, 19},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			rec, err := gametest.RandomRecord(Rules, []byte(g.config), g.seed, 5000)

@@ -17,6 +17,7 @@ func TestHarness(t *testing.T) {
 			[]byte(`{"players":5,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue"}`),
 			[]byte(`{"players":4,"phaseTurnMode":"roundRobinSingleAction"}`),
 			[]byte(`{"players":3,"firstPlayer":2,"firstPlayerRotatesAtReception":true,"juryStart":[0,0,0],"twoColourTurfRespect":2}`),
+			[]byte(`{"players":4,"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`),
 		},
 		MaxMoves:  5000,
 		Stride:    32,

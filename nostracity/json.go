@@ -30,6 +30,8 @@ type stateJSON struct {
 	Rotate     bool               `json:"firstPlayerRotates,omitempty"`
 	InnocentM  int8               `json:"innocentIfAtMost"`
 	TwoColR    int8               `json:"twoColourTurfRespect"`
+	TopVisible bool               `json:"discardTopVisible,omitempty"`
+	NoTurfR    bool               `json:"noTurfRespectOnEntry,omitempty"`
 	Month      int8               `json:"month"`
 	Phase      int8               `json:"phase"`
 	Step       int8               `json:"step"`
@@ -59,6 +61,7 @@ type stateJSON struct {
 	Corr       [maxPlayers]bills  `json:"corruption"`
 	BillDeck   bills              `json:"billPile"`
 	BillDisc   bills              `json:"billDiscard"`
+	DiscTop    string             `json:"billDiscardTop,omitempty"`
 	Drawn      bills              `json:"drawn"`
 	CIKind     int8               `json:"cashInKind"`
 	CIOwed     [maxPlayers]int8   `json:"cashInOwed"`
@@ -100,6 +103,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	w.bool("firstPlayerRotates", s.opt.rotate)
 	w.int("innocentIfAtMost", int(s.opt.innocentM))
 	w.int("twoColourTurfRespect", int(s.opt.twoColR))
+	w.bool("discardTopVisible", s.opt.topVisible)
+	w.bool("noTurfRespectOnEntry", s.opt.noTurfR)
 	w.int("month", int(s.month))
 	w.int("phase", int(s.phase))
 	w.int("step", int(s.step))
@@ -150,6 +155,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 	w.b = appendPile(w.b, s.billDeck[:], billNames[:])
 	w.key("billDiscard")
 	w.b = appendPile(w.b, s.billDisc[:], billNames[:])
+	if t := int(s.discTop) - 1; t >= 0 && t < numBillTypes {
+		w.key("billDiscardTop")
+		w.b = append(w.b, '"')
+		w.b = append(w.b, billNames[t]...)
+		w.b = append(w.b, '"')
+	}
 	w.key("drawn")
 	w.b = appendPile(w.b, s.drawn[:], billNames[:])
 	w.int("cashInKind", int(s.ci.kind))
@@ -269,7 +280,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	t := State{
 		n: j.Players, opt: options{reduced: j.Reduced, allTied: j.AllTied, byValue: j.ByValue, rotate: j.Rotate,
-			innocentM: j.InnocentM, twoColR: j.TwoColR, roundRobin: j.RoundRobin},
+			innocentM: j.InnocentM, twoColR: j.TwoColR, roundRobin: j.RoundRobin,
+			topVisible: j.TopVisible, noTurfR: j.NoTurfR},
 		month: j.Month, phase: j.Phase, step: j.Step, first: j.First, phaseFirst: j.PhaseFirst, turn: j.Turn,
 		cursor: j.Cursor, keeper: j.Keeper, chain: j.Chain, fpMoved: j.FPMoved,
 		atlantic: j.Atlantic, respect: j.Respect,
@@ -311,6 +323,13 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	if err != nil {
 		return err
+	}
+	if j.DiscTop != "" {
+		top, ok := parseIndex(j.DiscTop, billNames[:numBillTypes])
+		if !ok {
+			return bad("billDiscardTop %q is not a Bill", j.DiscTop)
+		}
+		t.discTop = top + 1
 	}
 	if len(j.Bids) > maxPlayers || len(j.Pend) > maxPend {
 		return bad("too many bids or pending decisions")
@@ -515,6 +534,16 @@ func validate(s *State) error {
 		if p[PoliceRaid] != 0 {
 			return bad("the Police Raid is out of the Bill pile")
 		}
+	}
+	// House rule HOUSE-15: the discard pile's top is known exactly when
+	// DiscardTopVisible is on and the pile holds a Bill of its type.
+	if s.opt.topVisible {
+		if (s.discTop == 0) != (s.billDisc.total() == 0) || s.discTop < 0 || s.discTop > numBillTypes ||
+			s.discTop > 0 && s.billDisc[s.discTop-1] == 0 {
+			return bad("the Bill discard pile's top does not match the pile")
+		}
+	} else if s.discTop != 0 {
+		return bad("the Bill discard pile's top is shown without discardTopVisible (HOUSE-15)")
 	}
 	// Vendetta cards.
 	var vs vcards

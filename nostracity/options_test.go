@@ -240,3 +240,214 @@ func TestCardTextsDescribeEveryCard(t *testing.T) {
 		t.Fatal("Vendetta texts")
 	}
 }
+
+// ---- House rule HOUSE-15 option discardTopVisible ----
+
+// soleWinAndContest: P0 wins S1 alone with $10kI + $5k and keeps the $10kI
+// (the $5k is discarded unseen), then P1's $10kG beats P2's $5k on S2 (both
+// shown and discarded).
+var soleWinAndContest = []string{
+	"P0 bid W11 S1", "P0 add $10kI", "P0 add $5k", "P0 pass",
+	"P1 bid W14 S2", "P1 add $10kG", "P1 pass",
+	"P2 bid W06 S2", "P2 add $5k", "P2 pass",
+	"P0 keep-bid $10kI",
+}
+
+func TestDiscardPileShowsOnlyItsSizeByDefault(t *testing.T) {
+	s, log := play(t, meetingScene(t), soleWinAndContest...)
+	if hasLine(log, "on top") || s.DiscardTop() != -1 || s.DiscardSize() != 3 {
+		t.Fatalf("HOUSE-15: no top is shown by default (top %d)", s.DiscardTop())
+	}
+	for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
+		v := View(s, p)
+		if v.billDisc != (bills{HiddenBill: 3}) || v.DiscardTop() != -1 || strings.Contains(v.String(), "on top") {
+			t.Fatalf("%v sees the discard pile as %v", p, v.billDisc)
+		}
+	}
+}
+
+func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
+	s := meetingScene(t, Config{DiscardTopVisible: true})
+	s, _ = play(t, s, soleWinAndContest[:len(soleWinAndContest)-1]...)
+	m, _ := ParseMove("P0 keep-bid $10kI")
+	s, evs, err := Apply(s, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The sole winner's discard is the first on the pile: the $5k shows,
+	// to everyone.
+	var top *Event
+	for _, e := range evs {
+		if e := e.(*Event); e.Kind == EvDiscardTop && e.Bills == (bills{Bill5k: 1}) {
+			top = e
+		}
+	}
+	if top == nil || top.To != core.Everyone {
+		t.Fatalf("no public event names the $5k on top: %v", evs)
+	}
+	// Then S2's contested bids ($10kG and $5k) go on, the higher type last.
+	var log []string
+	for _, e := range evs {
+		log = append(log, e.String())
+	}
+	wantLine(t, log, "the Bill discard pile (3 Bills) shows $10kG on top")
+	if s.DiscardTop() != Bill10kG {
+		t.Fatalf("top %d, want the $10kG", s.DiscardTop())
+	}
+	for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
+		v := View(s, p)
+		if v.billDisc != (bills{Bill10kG: 1, HiddenBill: 2}) || v.DiscardTop() != Bill10kG || v.DiscardSize() != 3 {
+			t.Fatalf("%v sees the discard pile as %v", p, v.billDisc)
+		}
+		if !strings.Contains(v.String(), "discards 3 ($10kG on top)") {
+			t.Fatalf("the text rendering shows no top:\n%s", v)
+		}
+	}
+}
+
+func TestPoliceRaidTakesTheVisibleDiscardTopBack(t *testing.T) {
+	s := cashInScene(t, Config{DiscardTopVisible: true})
+	s.billDisc = bills{Bill5k: 2, Bill20kG: 1}
+	s.billDeck[Bill5k] -= 2
+	s.billDeck[Bill20kG]--
+	s.discTop = Bill20kG + 1
+	if err := validate(&s); err != nil || View(s, 1).DiscardTop() != Bill20kG {
+		t.Fatalf("scene: %v", err)
+	}
+	forceBills(&s, Bill10kI, PoliceRaid)
+	s, log := play(t, s, "P0 cash-in W01 T01 red")
+	wantLine(t, log, "Police Raid!")
+	if s.DiscardTop() != -1 || s.DiscardSize() != 0 || View(s, 2).DiscardTop() != -1 {
+		t.Fatalf("the reshuffle empties the pile and its top: top %d, size %d", s.DiscardTop(), s.DiscardSize())
+	}
+}
+
+func TestFitOfRageLostBillShowsOnTheVisibleDiscardPile(t *testing.T) {
+	s := scenario(t, 3, Config{DiscardTopVisible: true})
+	give(&s, 0, 0, tRedHook, tBensonhurst)
+	give(&s, 1, PennyPinch, tConey)
+	give(&s, 2, ColdFeet, tOzone)
+	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red")
+	forceVendetta(&s, FitOfRage)
+	s.rng = s.rng.Force(6) // P0's Bank is $5k×5 $10kI $10kG: the $10kG goes
+	s, log := play(t, s, "P0 keep")
+	wantLine(t, log, "P0 loses a random Bill from the Bank")
+	wantLine(t, log, "the Bill discard pile (1 Bill) shows $10kG on top")
+	if View(s, 1).DiscardTop() != Bill10kG || s.bank[0][Bill10kG] != 0 {
+		t.Fatal("the lost Bill is the visible top")
+	}
+}
+
+func TestDeterminizeKeepsTheVisibleDiscardTop(t *testing.T) {
+	s, _ := play(t, meetingScene(t, Config{DiscardTopVisible: true}), soleWinAndContest...)
+	for seed := uint64(0); seed < 30; seed++ {
+		for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
+			for _, from := range []State{s, View(s, p)} {
+				d := Determinize(from, p, core.NewRNG(seed))
+				if d.DiscardTop() != Bill10kG || d.billDisc[Bill10kG] == 0 || d.billDisc[HiddenBill] != 0 || d.DiscardSize() != 3 {
+					t.Fatalf("seed %d, %v: discards %v, top %d", seed, p, d.billDisc, d.DiscardTop())
+				}
+				if err := validate(&d); err != nil {
+					t.Fatal(err)
+				}
+				if View(d, p) != View(s, p) {
+					t.Fatalf("seed %d: %v can tell the determinized state apart", seed, p)
+				}
+			}
+		}
+	}
+}
+
+func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
+	s, _ := play(t, meetingScene(t, Config{DiscardTopVisible: true}), soleWinAndContest...)
+	b, _ := json.Marshal(s)
+	if !strings.Contains(string(b), `"discardTopVisible":true`) || !strings.Contains(string(b), `"billDiscardTop":"$10kG"`) {
+		t.Fatalf("JSON without the top: %s", b)
+	}
+	for _, st := range []State{s, View(s, 1)} {
+		b, _ := json.Marshal(st)
+		var back State
+		if err := json.Unmarshal(b, &back); err != nil || back != st {
+			t.Fatalf("round trip: %v", err)
+		}
+	}
+	for _, c := range []struct{ from, to, why string }{
+		{`"billDiscardTop":"$10kG"`, `"billDiscardTop":"$50kI"`, "top does not match"},
+		{`"billDiscardTop":"$10kG"`, `"billDiscardTop":"Raid"`, "not a Bill"},
+		{`"discardTopVisible":true,`, ``, "without discardTopVisible"},
+		{`,"billDiscardTop":"$10kG"`, ``, "top does not match"},
+	} {
+		bad := strings.Replace(string(b), c.from, c.to, 1)
+		var got State
+		if err := json.Unmarshal([]byte(bad), &got); !errorsIs(err, core.ErrBadState) || !strings.Contains(err.Error(), c.why) {
+			t.Fatalf("%s: %v", c.why, err)
+		}
+	}
+}
+
+// ---- House rule HOUSE-3 option scoreTurfRespectOnEntry ----
+
+func TestTurfBonusRespectIsNotScoredAtTheSetupDealWhenOff(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		// W01..W09 to the seats, then Connecticut to P0, New Jersey to P1.
+		r := core.NewRNG(1).Force(0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 12, 0)
+		s, err := newGame(Config{Players: 3, ScoreTurfRespectOnEntry: &on}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.turfs[0] != 1<<(tConnecticut-firstTurf) || s.turfs[1] != 1<<(tNewJersey-firstTurf) {
+			t.Fatalf("deal: %b %b", s.turfs[0], s.turfs[1])
+		}
+		want := 0
+		if on {
+			want = 1
+		}
+		if s.Respect(0) != want || s.Respect(1) != want || s.Respect(2) != 0 {
+			t.Fatalf("scoreTurfRespectOnEntry=%v: Respect %d %d, want %d (HOUSE-3)", on, s.Respect(0), s.Respect(1), want)
+		}
+		if err := validate(&s); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestTurfBonusRespectIsNotScoredOnWinningWhenOff(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		s := meetingScene(t, Config{ScoreTurfRespectOnEntry: &on})
+		setStreet(&s, 0, tConnecticut)
+		s, log := play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
+		wantLine(t, log, "P0 wins T13 Connecticut on S1")
+		want := 0
+		if on {
+			want = 1
+		}
+		if s.Respect(0) != want {
+			t.Fatalf("scoreTurfRespectOnEntry=%v: Respect %d, want %d (HOUSE-3)", on, s.Respect(0), want)
+		}
+	}
+}
+
+func TestTurfRespectAndDiscardTopSwitchesAreValidated(t *testing.T) {
+	off, two, zero := false, 2, 0
+	_, err := New(Config{ScoreTurfRespectOnEntry: &off, TwoColourTurfRespect: &two}, 1)
+	if !errorsIs(err, core.ErrBadConfig) || !strings.Contains(err.Error(), "never scored") {
+		t.Fatalf("a bonus that is never scored: %v", err)
+	}
+	if _, err := New(Config{ScoreTurfRespectOnEntry: &off, TwoColourTurfRespect: &zero}, 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []string{`{"discardTopVisible":"yes"}`, `{"scoreTurfRespectOnEntry":1}`, `{"discardTopVisibel":true}`} {
+		if _, err := Rules.New([]byte(c), 1); !errorsIs(err, core.ErrBadConfig) {
+			t.Fatalf("%s: %v", c, err)
+		}
+	}
+	s, err := Rules.New([]byte(`{"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`), 1)
+	if err != nil || !s.opt.topVisible || !s.opt.noTurfR {
+		t.Fatalf("options %+v: %v", s.opt, err)
+	}
+	s, _ = Rules.New([]byte(`{"scoreTurfRespectOnEntry":true}`), 1)
+	if s.opt.noTurfR || s.opt.topVisible {
+		t.Fatal("the defaults")
+	}
+}

@@ -88,8 +88,8 @@ func TestSetupPilesTokensAndFirstPlayer(t *testing.T) {
 
 // ---- Business ----
 
-func cashInScene(t *testing.T) State {
-	s := scenario(t, 3)
+func cashInScene(t *testing.T, cfgs ...Config) State {
+	s := scenario(t, 3, cfgs...)
 	give(&s, 0, 0, 1, 2, tRedHook, tBensonhurst)
 	give(&s, 1, 5+1, tConey)
 	give(&s, 2, 6+1, tOzone)
@@ -319,8 +319,8 @@ func TestFirstPlayerCardCannotMoveTwiceInAMonth(t *testing.T) {
 
 // ---- Meeting ----
 
-func meetingScene(t *testing.T) State {
-	s := scenario(t, 3)
+func meetingScene(t *testing.T, cfgs ...Config) State {
+	s := scenario(t, 3, cfgs...)
 	give(&s, 0, 10, 12, tRedHook)
 	give(&s, 1, 13, 14, tConey)
 	give(&s, 2, 5, 6, tOzone)

@@ -148,6 +148,7 @@ type State struct {
 	corr     [maxPlayers]bills // the Corruption pile, by who put the Bill in
 	billDeck bills
 	billDisc bills
+	discTop  int8  // with DiscardTopVisible: 1 + the type of the discard pile's top Bill, 0 if the pile is empty
 	drawn    bills // Bills of the Cash-in being distributed
 	ci       cashIn
 	used     [maxPlayers]uint8 // this phase's Cash-ins: bits 0..2 the Traffics, bit 3 the Racket
@@ -243,7 +244,7 @@ func (s *State) invActive(i int) bool { return s.onStreet(firstInv + i) }
 func (s *State) expectedRespect(p int8) int {
 	r := 0
 	for t := 0; t < numTurfs; t++ {
-		if s.turfs[p]&(1<<uint(t)) != 0 && turfTable[t].bonus > 0 {
+		if s.turfs[p]&(1<<uint(t)) != 0 && turfTable[t].bonus > 0 && !s.opt.noTurfR {
 			r += int(s.opt.twoColR)
 		}
 	}
@@ -374,6 +375,14 @@ func (s State) seat(p core.Player) bool { return p >= 0 && int(p) < int(s.n) }
 // Equal reports whether two states are identical, hidden parts and RNG
 // included. A State holds no pointers, so this is ==; go-cmp uses it too.
 func (s State) Equal(o State) bool { return s == o }
+
+// DiscardTop is the type of the Bill on top of the Bill discard pile
+// (Bill5k ... Bill50kG), or -1 when the pile is empty or, as by default
+// (House rule HOUSE-15), its top is not shown.
+func (s State) DiscardTop() int { return int(s.discTop) - 1 }
+
+// DiscardSize is the number of Bills in the Bill discard pile (public).
+func (s State) DiscardSize() int { return s.billDisc.total() }
 
 // Hand is p's Vendetta hand (HiddenVendetta cards in another player's View).
 func (s State) Hand(p core.Player) VendettaPile {

@@ -133,7 +133,11 @@ func (s State) String() string {
 		}
 		b.WriteByte('\n')
 	}
-	w("Bill pile ", itoa(s.billDeck.total()), " (with the Police Raid), discards ", itoa(s.billDisc.total()),
+	w("Bill pile ", itoa(s.billDeck.total()), " (with the Police Raid), discards ", itoa(s.billDisc.total()))
+	if t := s.discTop - 1; t >= 0 && t < numBillTypes {
+		w(" (", billNames[t], " on top)")
+	}
+	w(
 		" | Vendetta pile ", itoa(s.vDeck.total()), ", discards ", itoa(s.vDisc.total()),
 		" | Zealous Corruptors left ", itoa(zealousLeft(s.zealous)), "\n")
 	return b.String()

@@ -15,7 +15,8 @@ func (s *State) biddingOpen() bool {
 // Banks, Corruption Bills, bid Bills and Vendetta hands become that many
 // hidden cards; bid spaces stay hidden until the reveal; the Bill pile
 // keeps its size (and the Police Raid in it) but not its contents; the
-// Bill discard pile shows only its size (House rule HOUSE-15); only the
+// Bill discard pile shows only its size (House rule HOUSE-15), and its top
+// Bill with Config.DiscardTopVisible; only the
 // active player sees the Bills of a Cash-in; the RNG is zeroed.
 func View(s State, p core.Player) State {
 	v := s
@@ -44,6 +45,11 @@ func View(s State, p core.Player) State {
 	v.billDeck[PoliceRaid] = raid
 	v.billDeck[HiddenBill] -= raid
 	v.billDisc = hideBills(v.billDisc)
+	if t := v.discTop - 1; t >= 0 && t < numBillTypes && v.billDisc[HiddenBill] > 0 {
+		// House rule HOUSE-15 option DiscardTopVisible: the top shows.
+		v.billDisc[t] = 1
+		v.billDisc[HiddenBill]--
+	}
 	if v.step != stDistribute || me != v.active() {
 		v.drawn = hideBills(v.drawn)
 	}
@@ -54,7 +60,9 @@ func View(s State, p core.Player) State {
 // Determinize returns a full state p cannot tell from s: every Bill and
 // Vendetta card p cannot see is dealt anew from what p cannot account for
 // (the stock minus what p sees), hidden bid spaces are chosen anew, and the
-// RNG is rng. s may be a full state or p's View.
+// RNG is rng. s may be a full state or p's View. A visible discard top
+// (Config.DiscardTopVisible) is seen, so it stays and the rest of the
+// discard pile is dealt from the pool.
 func Determinize(s State, p core.Player, rng core.RNG) State {
 	v := View(s, p)
 	r := rng
