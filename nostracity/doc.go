@@ -34,8 +34,9 @@
 //   - HOUSE-10 the Reception; HOUSE-11 the Final Verdict and tie-breaks;
 //   - HOUSE-12 Vendetta play timing; HOUSE-13/14 the Police Raid and an
 //     empty Bill pile (Config.RaidPolicy); HOUSE-15 the discard pile shows
-//     its size only (Config.DiscardTopVisible: and its top Bill); HOUSE-16 Investigation bids; HOUSE-17 Meeting
-//     Cheating; HOUSE-18 the Title chain; HOUSE-19 new cards enter Free;
+//     its size only (Config.DiscardTopVisible: and its top Bill); HOUSE-16
+//     Investigation bids; HOUSE-17 Meeting Cheating; HOUSE-18 the Title
+//     chain; HOUSE-19 new cards enter Free;
 //     HOUSE-20 Auctions and Corruption need a Bill; HOUSE-21 a raided
 //     Cash-in still counts against the limits; HOUSE-22 Zealous Corruptors
 //     whatever the Titles; HOUSE-23 the active player's own share.
@@ -58,7 +59,7 @@
 // View hides other players' Banks, Vendetta hands and Corruption Bills
 // (their sizes stay), bid spaces until the reveal and bid Bills always, the
 // Bill pile and its discards (sizes only, and the discards' top Bill with
-// Config.DiscardTopVisible), and the drawn Bills of a Cash-in
-// from all but the active player. Private facts are two events: the full
+// Config.DiscardTopVisible), and the drawn Bills of a Cash-in from all but
+// the active player. Private facts are two events: the full
 // one for the player (core.Only) and a redacted one (core.AllBut).
 package nostracity

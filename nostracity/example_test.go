@@ -97,3 +97,39 @@ func ExampleView() {
 	//     Turfs: T11 St. George (green/drugs);
 	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
 }
+
+// House-rule switches arrive as JSON, as a server receives them. With
+// discardTopVisible (HOUSE-15) everyone sees the top Bill of the discard
+// pile; with scoreTurfRespectOnEntry false (HOUSE-3) Connecticut and New
+// Jersey never give Respect.
+func ExampleConfig_houseRuleSwitches() {
+	s, err := nostracity.Rules.New([]byte(`{"players":3,"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`), 42)
+	if err != nil {
+		panic(err)
+	}
+	var evs []core.Event
+	for !nostracity.Over(s) && s.DiscardTop() < 0 {
+		s, evs, _ = nostracity.Apply(s, nostracity.Legal(s)[0])
+	}
+	for _, e := range core.VisibleTo(evs, 1) {
+		fmt.Println(e)
+	}
+	v := nostracity.View(s, 1)
+	fmt.Println("P1's View: discards", v.DiscardSize(), "with the $20kG on top:", v.DiscardTop() == nostracity.Bill20kG)
+	// Output:
+	// P2 ends the turn
+	// P0's W14 Ferrante Court Clerk bid on S1 with 7 Bills
+	// P1's W17 Russo Bodyguard bid on S1 with 5 Bills
+	// P2's W05 Baldini No-Loss bid on S1 with 5 Bills
+	// P0 bid $5k×2 $10kI $10kG×2 $20kI $20kG ($80k) on S1
+	// P1 bid $5k×3 $10kI $10kG ($35k) on S1
+	// P2 bid $5k×3 $10kI $10kG ($35k) on S1
+	// the Bill discard pile (12 Bills) shows $20kG on top
+	// P0 wins R3 Respect +1 on S1
+	// January: Trial
+	// P1 is Cheated and draws 1 Vendetta card
+	// P1 draws the Vendetta card Fit of Rage
+	// P2 is Cheated and draws 1 Vendetta card
+	// P2 draws a Vendetta card
+	// P1's View: discards 12 with the $20kG on top: true
+}

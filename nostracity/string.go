@@ -135,10 +135,10 @@ func (s State) String() string {
 	}
 	w("Bill pile ", itoa(s.billDeck.total()), " (with the Police Raid), discards ", itoa(s.billDisc.total()))
 	if t := s.discTop - 1; t >= 0 && t < numBillTypes {
+		// House rule HOUSE-15 option DiscardTopVisible.
 		w(" (", billNames[t], " on top)")
 	}
-	w(
-		" | Vendetta pile ", itoa(s.vDeck.total()), ", discards ", itoa(s.vDisc.total()),
+	w(" | Vendetta pile ", itoa(s.vDeck.total()), ", discards ", itoa(s.vDisc.total()),
 		" | Zealous Corruptors left ", itoa(zealousLeft(s.zealous)), "\n")
 	return b.String()
 }

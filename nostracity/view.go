@@ -16,8 +16,8 @@ func (s *State) biddingOpen() bool {
 // hidden cards; bid spaces stay hidden until the reveal; the Bill pile
 // keeps its size (and the Police Raid in it) but not its contents; the
 // Bill discard pile shows only its size (House rule HOUSE-15), and its top
-// Bill with Config.DiscardTopVisible; only the
-// active player sees the Bills of a Cash-in; the RNG is zeroed.
+// Bill with Config.DiscardTopVisible; only the active player sees the Bills
+// of a Cash-in; the RNG is zeroed.
 func View(s State, p core.Player) State {
 	v := s
 	v.rng = core.RNG{}
