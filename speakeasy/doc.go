@@ -30,4 +30,10 @@
 // other seats' Operations cards and Books; the piles nobody sees are never
 // stored, their contents follow from every other place and the state's RNG
 // draws from them when the rules reveal one).
+//
+// Every dollar is booked: State.Ledger(p) gives a seat's money by Source
+// (area control, Casino skim, Party sales, Books, ...) and by Sink (open,
+// upgrade, takeover, the Associate's fee, Goons, ...), and Check (and
+// every JSON decode) holds Cash + Safe = $20 + earned − spent per seat and
+// ambush fees paid = fees received across the seats.
 package speakeasy

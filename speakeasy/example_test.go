@@ -107,3 +107,44 @@ func Example_truckDelivery() {
 	// > P0 skip
 	// 3.2: true P0 cash 8
 }
+
+// The ledger books each dollar by where it came from and where it went:
+// two Speakeasies are "open" costs, the second space's $2 is a "building"
+// benefit, and the Truck's barrels are "ship_barrels".
+func ExampleState_Ledger() {
+	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
+	s = quiet(s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 3.1", "P0 open se3", "P0 at 3.2")
+	s = quiet(s, "P1 place commission L", "P1 skip", "P1 skip", "P1 skip")
+	s = quiet(s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 2", "P0 skip", "P0 skip")
+	l := s.Ledger(0)
+	for c := speakeasy.Source(0); c < speakeasy.NumSources; c++ {
+		if l.Earned[c] != 0 {
+			fmt.Printf("earned %s $%d\n", c, l.Earned[c])
+		}
+	}
+	for c := speakeasy.Sink(0); c < speakeasy.NumSinks; c++ {
+		if l.Spent[c] != 0 {
+			fmt.Printf("spent %s $%d\n", c, l.Spent[c])
+		}
+	}
+	fmt.Printf("$20 + $%d - $%d = $%d cash + $%d Safe\n", l.TotalEarned(), l.TotalSpent(), s.Cash(0), s.Safe(0))
+	// Output:
+	// earned building $2
+	// spent open $6
+	// spent ship_barrels $9
+	// $20 + $2 - $15 = $7 cash + $0 Safe
+}
+
+// quiet applies moves without printing their events.
+func quiet(s speakeasy.State, moves ...string) speakeasy.State {
+	for _, text := range moves {
+		m, err := speakeasy.ParseMove(text)
+		if err == nil {
+			s, _, err = speakeasy.Apply(s, m)
+		}
+		if err != nil {
+			fmt.Println(text, err)
+		}
+	}
+	return s
+}
