@@ -85,7 +85,7 @@ func (s *State) amoRoadblock(ev *evbuf, c int, sp int8) {
 // spaceEffect is step (i): the printed effect of the space where counter
 // c ended its move (D5d).
 func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
-	b := &board[sp]
+	b := s.space(sp)
 	k := KindOf(c)
 	switch b.Kind {
 	case Roadblock:
@@ -305,7 +305,7 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 
 // control is step (iii)'s control action (D5b, D5c).
 func (s *State) control(ev *evbuf, c int, sp int8) {
-	if board[sp].Kind == City {
+	if s.space(sp).Kind == City {
 		return
 	}
 	switch KindOf(c) {
@@ -344,7 +344,7 @@ func (s *State) evenRoll(ev *evbuf, c int, sp int8) bool {
 // phone is the telephone action: the Prefetto calls Rome, a Boss the USA
 // (after the State's Wiretap window).
 func (s *State) phone(ev *evbuf, c int, sp int8) bool {
-	if board[sp].Kind != Phone {
+	if s.space(sp).Kind != Phone {
 		return false
 	}
 	switch KindOf(c) {

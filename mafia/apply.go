@@ -51,8 +51,8 @@ func (s *State) whyIllegal(m Move, opts []Move) string {
 	switch s.ph {
 	case phSetup:
 		if m.Kind == KHome && m.To >= 0 && int(m.To) < NumSpaces && m.Fac >= 0 && m.Fac < numFamilies {
-			if board[m.To].Kind != City {
-				return "a home city must be Palermo, Catania or Enna (C2)"
+			if s.space(m.To).Kind != City {
+				return "a home city must be a city (C2)"
 			}
 			if m.Fac != setupOrder[s.setup] {
 				return "the " + setupOrder[s.setup].String() + " Family chooses its home now (C2)"
@@ -60,7 +60,7 @@ func (s *State) whyIllegal(m Move, opts []Move) string {
 			if s.sameSeatHome(m.Fac, m.To) {
 				return "a player's two Families need different home cities (H1)"
 			}
-			return "the " + m.Fac.String() + " Family may not choose " + board[m.To].Name + " (C2 colour restriction)"
+			return "the " + m.Fac.String() + " Family may not choose " + s.space(m.To).Name + " (C2 colour restriction)"
 		}
 		return "choose a home city now (C2)"
 	case phMove1, phMove2, phStateMove:
@@ -143,7 +143,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 			s.place(BossOf(m.Fac)+k, m.To)
 		}
 		e := ev0(EvHome)
-		e.Fac, e.Space = m.Fac, m.To
+		e.Fac, e.Space, e.place = m.Fac, m.To, s.space(m.To).Name
 		ev.Add(pub(e))
 		s.setup++
 		if int(s.setup) == numFamilies {

@@ -1,6 +1,9 @@
 package mafia
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // SpaceKind is the type printed on a map space.
 type SpaceKind uint8
@@ -87,13 +90,13 @@ func nums(ds ...int) uint8 {
 	return m
 }
 
-// board is the 26-space map of Sicily. House rule HOUSE-MAP (dossier 4.1):
+// sicilySpaces is the 26-space map of Sicily. House rule HOUSE-MAP (dossier 4.1):
 // no public source prints the map, so the layout, names and printed
 // numbers are the dossier's: a 22-space clockwise ring and the four-space
 // centre track MAD–CAL–ENN–PIA joining Cefalù (north junction, three steps
 // from Enna) and Gela (south junction, two steps from Enna), with the
 // Palermo–Catania air link.
-var board = [NumSpaces]Space{
+var sicilySpaces = [NumSpaces]Space{
 	PAL: {ID: "PAL", Name: "Palermo", Kind: City, Airport: true, Home: famBit(Red) | famBit(Orange)},
 	BAG: {ID: "BAG", Name: "Bagheria", Kind: Restaurant, Nums: nums(1)},
 	TER: {ID: "TER", Name: "Termini Imerese", Kind: Roadblock, Nums: nums(1, 2)},
@@ -124,73 +127,129 @@ var board = [NumSpaces]Space{
 
 func init() {
 	ring := []int{PAL, BAG, TER, CEF, SST, SAG, PAT, MIL, MES, TAO, CAT, LEN, SIR, NOT, RAG, GEL, LIC, AGR, SCI, MAZ, TRA, COR}
-	for i := range board {
-		board[i].CW, board[i].South, board[i].North = -1, -1, -1
+	sp := &sicilySpaces
+	for i := range sp {
+		sp[i].CW, sp[i].South, sp[i].North = -1, -1, -1
 	}
-	for i, sp := range ring {
-		board[sp].CW = int8(ring[(i+1)%len(ring)])
+	for i, x := range ring {
+		sp[x].CW = int8(ring[(i+1)%len(ring)])
 	}
 	centre := []int{CEF, MAD, CAL, ENN, PIA, GEL} // north to south
 	for i := 0; i+1 < len(centre); i++ {
-		board[centre[i]].South = int8(centre[i+1])
-		board[centre[i+1]].North = int8(centre[i])
+		sp[centre[i]].South = int8(centre[i+1])
+		sp[centre[i+1]].North = int8(centre[i])
 	}
-	buildDestTable()
+	sicily = newBoard(SicilyMap())
 }
+
+// sicily is the default map with its movement table, shared by every game
+// that does not supply its own map.
+var sicily *board
 
 // maxPoints is the longest move: two dice raised to 8 each by Helicopter
 // Operation.
 const maxPoints = 16
 
-// destTable[sp][facing][fly][n] is the set of positions reachable with
-// exactly n points, precomputed from board so Legal does no path search.
-var destTable [NumSpaces][3][2][maxPoints + 1]posSet
+// board is a validated map with its movement table. A State holds a
+// pointer to one; it is never written after newBoard, so states share it.
+type board struct {
+	m Map
+	// dest[sp][facing][fly][n] is the set of positions reachable with
+	// exactly n points, precomputed so Legal does no path search.
+	dest [NumSpaces][3][2][maxPoints + 1]posSet
+}
 
-func buildDestTable() {
-	var buf [4]step
+// Equal reports whether two boards hold the same map (go-cmp uses it, so a
+// decoded state equals the original without walking the movement table).
+func (b *board) Equal(o *board) bool {
+	if b == nil || o == nil {
+		return b == o
+	}
+	return b == o || b.m == o.m
+}
+
+// newBoard builds the movement table of a map that passed Validate: the
+// one-step successor set of every position first, then the sets reachable
+// with exactly n points as unions of those.
+func newBoard(m Map) *board {
+	b := &board{m: m}
+	var one [2][NumSpaces * 6]posSet
+	var buf [4 + NumSpaces]step
+	for fly := 0; fly < 2; fly++ {
+		for k := range one[fly] {
+			air := k%2 == 1
+			for _, st := range b.successors(int8(k/6), Heading(k%6/2), fly == 1, air, buf[:0]) {
+				one[fly][k].add(posKey(st.to, st.head, air || st.air))
+			}
+		}
+	}
 	for sp := 0; sp < NumSpaces; sp++ {
 		for h := NoHeading; h <= HeadSouth; h++ {
 			for fly := 0; fly < 2; fly++ {
 				var cur posSet
 				cur.add(posKey(int8(sp), h, false))
-				destTable[sp][h][fly][0] = cur
+				b.dest[sp][h][fly][0] = cur
 				for n := 1; n <= maxPoints; n++ {
 					var next posSet
 					for w := 0; w < 3; w++ {
 						for left := cur[w]; left != 0; left &= left - 1 {
-							k := w*64 + bits.TrailingZeros64(left)
-							air := k%2 == 1
-							for _, st := range successors(int8(k/6), Heading(k%6/2), fly == 1, air, buf[:0]) {
-								next.add(posKey(st.to, st.head, air || st.air))
-							}
+							nx := &one[fly][w*64+bits.TrailingZeros64(left)]
+							next[0] |= nx[0]
+							next[1] |= nx[1]
+							next[2] |= nx[2]
 						}
 					}
-					destTable[sp][h][fly][n] = next
+					b.dest[sp][h][fly][n] = next
 					cur = next
 				}
 			}
 		}
 	}
+	return b
 }
 
-// Spaces returns the map as data: the 26 spaces in id order (PAL..PIA), with
+// lastBoard caches the last custom board built, so decoding many states
+// of one custom-map game builds its movement table once. The cached board
+// is immutable; the mutex only guards the pointer.
+var lastBoard struct {
+	sync.Mutex
+	b *board
+}
+
+// boardOf returns the board of a validated map: the shared Sicily board,
+// the cached one, or a new one.
+func boardOf(m Map) *board {
+	if m == sicily.m {
+		return sicily
+	}
+	lastBoard.Lock()
+	defer lastBoard.Unlock()
+	if lastBoard.b == nil || lastBoard.b.m != m {
+		lastBoard.b = newBoard(m)
+	}
+	return lastBoard.b
+}
+
+// Spaces returns the Sicily map's spaces in id order (PAL..PIA), with
 // their types, printed numbers, home colours and links. It is a copy: the
 // engine's own table (and the movement table built from it) cannot be
-// changed from outside.
-func Spaces() [NumSpaces]Space { return board }
+// changed from outside. A game's own map is State.Map.
+func Spaces() [NumSpaces]Space { return sicily.m.Spaces }
 
-// SpaceAt returns space i of the map; ok is false for an id off the map.
+// SpaceAt returns space i of the Sicily map; ok is false for an id off the map.
 func SpaceAt(i int) (sp Space, ok bool) {
 	if i < 0 || i >= NumSpaces {
 		return sp, false
 	}
-	return board[i], true
+	return sicily.m.Spaces[i], true
 }
 
-// SpaceByID returns the index of the space with the given id, or -1.
+// SpaceByID returns the index of the space with the given id, or -1. The
+// ids are the same on every map (Map.Validate insists), because move
+// notation is read without a state.
 func SpaceByID(id string) int {
-	for i := range board {
-		if board[i].ID == id {
+	for i := range sicilySpaces {
+		if sicilySpaces[i].ID == id {
 			return i
 		}
 	}
@@ -235,8 +294,8 @@ type step struct {
 // as a heading (None, N, S) recorded where a move ends; setup and returns
 // reset it. House rule HOUSE-4.1b: at most one flight per move, which
 // covers the translator's "no back-and-forth" rule.
-func successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
-	b := &board[sp]
+func (bd *board) successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
+	b := &bd.m.Spaces[sp]
 	switch {
 	case h == HeadSouth && b.South >= 0:
 		out = append(out, step{b.South, HeadSouth, false})
@@ -256,8 +315,8 @@ func successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
 		}
 	}
 	if canFly && !airUsed && b.Airport {
-		for i := range board {
-			if int8(i) != sp && board[i].Airport {
+		for i := range bd.m.Spaces {
+			if int8(i) != sp && bd.m.Spaces[i].Airport {
 				out = append(out, step{int8(i), NoHeading, true})
 			}
 		}
@@ -291,7 +350,7 @@ func posKey(sp int8, h Heading, air bool) int {
 // counter can reach with exactly n points, in a canonical order (by
 // space, facing, air). Spaces passed through have no effect, so paths
 // that end alike are the same move.
-func destinations(sp int8, h Heading, n int, canFly, noAir bool, out []dest) []dest {
+func (bd *board) destinations(sp int8, h Heading, n int, canFly, noAir bool, out []dest) []dest {
 	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
 		return out
 	}
@@ -299,7 +358,7 @@ func destinations(sp int8, h Heading, n int, canFly, noAir bool, out []dest) []d
 	if canFly && !noAir {
 		fly = 1
 	}
-	cur := &destTable[sp][h][fly][n]
+	cur := &bd.dest[sp][h][fly][n]
 	for w := 0; w < 3; w++ {
 		for left := cur[w]; left != 0; left &= left - 1 {
 			k := w*64 + bits.TrailingZeros64(left)
@@ -310,7 +369,7 @@ func destinations(sp int8, h Heading, n int, canFly, noAir bool, out []dest) []d
 }
 
 // reachable reports whether any destination exists.
-func reachable(sp int8, h Heading, n int, canFly, noAir bool) bool {
+func (bd *board) reachable(sp int8, h Heading, n int, canFly, noAir bool) bool {
 	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
 		return false
 	}
@@ -318,5 +377,5 @@ func reachable(sp int8, h Heading, n int, canFly, noAir bool) bool {
 	if canFly && !noAir {
 		fly = 1
 	}
-	return destTable[sp][h][fly][n] != posSet{}
+	return bd.dest[sp][h][fly][n] != posSet{}
 }

@@ -54,6 +54,11 @@ type Config struct {
 	// may aid another player); the added counter comes from that Family's
 	// supply.
 	VisitOwnFamilyOnly bool `json:"visit_own_family_only,omitempty"`
+
+	// Map is the board to play on; nil is Sicily (SicilyMap). New and the
+	// JSON decoders refuse a map that fails Map.Validate. The game keeps
+	// its own copy, so changing *Map after New changes nothing.
+	Map *Map `json:"map,omitempty"`
 }
 
 // DefaultMaxTurns is the house cut-off in calendar turns (100 rounds of the
@@ -83,7 +88,20 @@ func (c Config) validate() error {
 	if c.MaxTurns < 0 || c.MaxTurns > 60000 {
 		return core.Errorf(core.ErrBadConfig, "max_turns must be 0 (default) or 1 to 60000, not %d", c.MaxTurns)
 	}
+	if c.Map != nil {
+		return c.Map.Validate()
+	}
 	return nil
+}
+
+// boardFor is the board of a validated config: the shared Sicily board
+// when the map is nil or equal to Sicily, else a new one (its own copy of
+// the map, so the caller's later edits do not reach the game).
+func (c Config) boardFor() *board {
+	if c.Map == nil {
+		return sicily
+	}
+	return boardOf(*c.Map)
 }
 
 // ParseConfig decodes a JSON Config; nil or {} is the default game.

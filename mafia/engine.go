@@ -177,7 +177,7 @@ func (s *State) inHome(c int) bool {
 // the last one goes. House rule HOUSE-4.4d: with an empty supply a
 // control action still removes but places nothing.
 func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
-	if board[sp].Kind == City {
+	if s.space(sp).Kind == City {
 		return
 	}
 	if o := s.ctrl[sp]; o >= 0 && Faction(o) != f {
@@ -507,9 +507,10 @@ func (s *State) openJudiciary(c int, fromCheckpoint bool) bool {
 }
 
 // release puts counter c in its home city (a Family's) or Palermo (the
-// State's), facing free (D3). It does not count as a move.
+// State's: the map's StateCity), facing free (D3). It does not count as a
+// move.
 func (s *State) release(ev *evbuf, c int) {
-	to := int8(PAL)
+	to := s.b().m.StateCity
 	if f := OwnerOf(c); f != StateFaction {
 		to = s.home[f]
 	}

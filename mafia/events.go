@@ -61,6 +61,7 @@ type Event struct {
 	Mask   uint32
 	Why    string
 	To     core.Audience
+	place  string // EvHome: the city's name on the game's map
 }
 
 // Audience implements core.Event.
@@ -72,9 +73,12 @@ func (e *Event) String() string {
 	sp := LocationName(int(e.Space))
 	switch e.Kind {
 	case EvHome:
-		name := "?"
-		if e.Space >= 0 && e.Space < NumSpaces {
-			name = board[e.Space].Name
+		name := e.place
+		if name == "" && e.Space >= 0 && e.Space < NumSpaces {
+			name = sicilySpaces[e.Space].Name
+		}
+		if name == "" {
+			name = "?"
 		}
 		return fmt.Sprintf("the %s Family makes %s its home", e.Fac, name)
 	case EvTurn:

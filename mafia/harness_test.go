@@ -16,6 +16,8 @@ func TestHarness(t *testing.T) {
 			[]byte(`{"players":3,"prefetto_removes_one":true,"visit_own_family_only":true}`),
 			[]byte(`{"players":4,"max_turns":30}`),
 			[]byte(`{"players":2,"all_checkpoints":true}`),
+			customMapConfig(t, 5),
+			customMapConfig(t, 3),
 		},
 		MaxMoves:  5000,
 		Stride:    16,

@@ -73,7 +73,7 @@ func fromLegJSON(l legJSON) leg {
 // MarshalJSON writes the state (or view) as JSON.
 func (s State) MarshalJSON() ([]byte, error) {
 	j := stateJSON{
-		Config: s.cfg, Loc: s.loc, Head: s.head, Ctrl: s.ctrl, CtrlN: s.ctrlN, Home: s.home,
+		Config: s.Config(), Loc: s.loc, Head: s.head, Ctrl: s.ctrl, CtrlN: s.ctrlN, Home: s.home,
 		Hand: s.hand, Hidden: s.hid, Skip: s.skip, Slot: s.slot, Turns: s.turns, Phase: uint8(s.ph),
 		Setup: s.setup, Ret: s.ret, RetC: s.retC, Dice: s.dice, Heli: s.heli, NoAir: s.noAir,
 		Decl: toLegJSON(s.decl), DeclPhase: uint8(s.declPh), AMO: s.amo, Rest: s.rest, EndCP: s.endCP, CP: s.cp, MI: s.mi,
@@ -103,8 +103,10 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err := j.Config.validate(); err != nil {
 		return bad("config: %v", err)
 	}
+	cfg := j.Config
+	cfg.Map = nil // the map lives in bd
 	t := State{
-		cfg: j.Config, loc: counterLocs(j.Loc), head: headings(j.Head), ctrl: ctrlOwners(j.Ctrl), ctrlN: ctrlCounts(j.CtrlN), home: j.Home,
+		cfg: cfg, bd: j.Config.boardFor(), loc: counterLocs(j.Loc), head: headings(j.Head), ctrl: ctrlOwners(j.Ctrl), ctrlN: ctrlCounts(j.CtrlN), home: j.Home,
 		hand: j.Hand, hid: hiddenCounts(j.Hidden), skip: j.Skip, slot: j.Slot, turns: j.Turns, ph: phase(j.Phase),
 		setup: j.Setup, ret: j.Ret, retC: j.RetC, dice: j.Dice, heli: j.Heli, noAir: j.NoAir,
 		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, endCP: j.EndCP, cp: j.CP, mi: j.MI,
@@ -162,11 +164,11 @@ func (s *State) validate() error {
 		f, n := s.ctrl[sp], s.ctrlN[sp]
 		switch {
 		case f < -1 || f >= numFamilies:
-			return bad("space %s is controlled by Family %d", board[sp].ID, f)
+			return bad("space %s is controlled by Family %d", s.space(int8(sp)).ID, f)
 		case (f < 0) != (n == 0):
-			return bad("space %s: control owner and count disagree", board[sp].ID)
-		case f >= 0 && board[sp].Kind == City:
-			return bad("city %s cannot be controlled (D5d)", board[sp].ID)
+			return bad("space %s: control owner and count disagree", s.space(int8(sp)).ID)
+		case f >= 0 && s.space(int8(sp)).Kind == City:
+			return bad("city %s cannot be controlled (D5d)", s.space(int8(sp)).ID)
 		}
 		if f >= 0 {
 			used[f] += int(n)
@@ -183,7 +185,7 @@ func (s *State) validate() error {
 	for i, f := range setupOrder {
 		h := s.home[f]
 		if i < int(s.setup) {
-			if h < 0 || h >= NumSpaces || board[h].Home&famBit(f) == 0 {
+			if h < 0 || h >= NumSpaces || s.space(h).Home&famBit(f) == 0 {
 				return bad("the %s Family's home %d is not a city it may choose (C2)", f, h)
 			}
 		} else {

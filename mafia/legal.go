@@ -53,7 +53,7 @@ func options(s *State, out []Move) []Move {
 	case phSetup:
 		f := setupOrder[s.setup]
 		for sp := 0; sp < NumSpaces; sp++ {
-			if board[sp].Kind == City && board[sp].Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
+			if s.space(int8(sp)).Kind == City && s.space(int8(sp)).Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
 				m := newMove(by, KHome)
 				m.Fac, m.To = f, int8(sp)
 				out = append(out, m)
@@ -119,7 +119,7 @@ func (s *State) dieValue(d uint8) int {
 // exactly n points.
 func (s *State) canUse(lo, hi, skip, n int) bool {
 	for c := lo; c < hi; c++ {
-		if c != skip && s.onMap(c) && reachable(s.loc[c], s.head[c], n, canFly(c), s.noAir) {
+		if c != skip && s.onMap(c) && s.b().reachable(s.loc[c], s.head[c], n, canFly(c), s.noAir) {
 			return true
 		}
 	}
@@ -143,7 +143,7 @@ func moveOptions(s *State, out []Move) []Move {
 				continue
 			}
 			for d := uint8(1); d <= 2; d++ {
-				if reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
+				if s.b().reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
 					can[d] |= 1 << uint(c)
 				}
 			}
@@ -175,7 +175,7 @@ func moveOptions(s *State, out []Move) []Move {
 				continue // a split needs another counter able to use the other die
 			}
 			var dbuf [32]dest
-			for _, ds := range destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
+			for _, ds := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
 				m := newMove(by, KMove)
 				m.C, m.Die, m.To, m.Head, m.Air = int8(c), d, ds.to, ds.head, ds.air
 				out = append(out, m)

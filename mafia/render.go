@@ -36,7 +36,7 @@ func (s State) String() string {
 		fmt.Fprintf(&b, "Dice: %d and %d\n", s.dice[0], s.dice[1])
 	}
 	for sp := 0; sp < NumSpaces; sp++ {
-		bd := &board[sp]
+		bd := s.space(int8(sp))
 		var who []string
 		for c := 0; c < NumCounters; c++ {
 			if int(s.loc[c]) == sp {
@@ -87,7 +87,7 @@ func (s State) String() string {
 		if f != StateFaction {
 			home := "-"
 			if h := s.home[f]; h >= 0 && h < NumSpaces {
-				home = board[h].ID
+				home = s.space(h).ID
 			}
 			fmt.Fprintf(&b, " home %s, controls %d, supply %d,", home, s.Controlled(f), s.Supply(f))
 		} else {

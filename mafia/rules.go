@@ -4,14 +4,16 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// New starts a game: the State's counters on the roadblocks, Palermo and
-// Catania (C1), the turn marker on R (C3), the three decks shuffled (C4),
+// New starts a game on cfg.Map (nil: Sicily): the State's counters on the
+// roadblocks, Palermo and Catania (the map's StateCity and SISDECity, C1), the turn marker on R (C3), the three decks shuffled (C4),
 // and the Families to choose their home cities.
 func New(cfg Config, seed uint64) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
-	s := State{cfg: cfg, rng: core.NewRNG(seed), winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	s := State{cfg: cfg, bd: cfg.boardFor(), rng: core.NewRNG(seed), winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	s.cfg.Map = nil // the map lives in s.bd; Config() gives a copy
+	m := &s.bd.m
 	for i := range s.ctrl {
 		s.ctrl[i] = -1
 	}
@@ -21,12 +23,18 @@ func New(cfg Config, seed uint64) (State, error) {
 	for c := range s.loc {
 		s.loc[c] = -1
 	}
-	s.loc[CPrefetto] = PAL
-	s.loc[CSISDE] = CAT
+	s.loc[CPrefetto] = m.StateCity
+	s.loc[CSISDE] = m.SISDECity
 	if s.fourP() {
 		s.loc[CSISDE] = OutOfGame // G2
 	}
-	s.loc[CCC1], s.loc[CCC1+1], s.loc[CCC1+2] = TER, TAO, PIA
+	cc := CCC1 // one Carabiniere on each roadblock, in slot order (Validate: exactly 3)
+	for sp := range m.Spaces {
+		if m.Spaces[sp].Kind == Roadblock && cc < CFamily {
+			s.loc[cc] = int8(sp)
+			cc++
+		}
+	}
 	for c := CFamily; c < NumCounters; c++ {
 		s.loc[c] = Continent // placed in the home city when it is chosen
 	}

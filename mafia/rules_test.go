@@ -104,8 +104,8 @@ func TestMovementExactAndClockwise(t *testing.T) {
 
 func dests(sp int, h Heading, n int, fly bool) []string {
 	var out []string
-	for _, d := range destinations(int8(sp), h, n, fly, false, nil) {
-		s := board[d.to].ID
+	for _, d := range sicily.destinations(int8(sp), h, n, fly, false, nil) {
+		s := sicilySpaces[d.to].ID
 		if d.head != NoHeading {
 			s += "/" + d.head.String()
 		}
@@ -137,7 +137,7 @@ func TestCentreTrackFacing(t *testing.T) {
 	}
 	for _, c := range cases {
 		if got := dests(c.from, c.h, c.n, false); !slices.Equal(got, c.want) {
-			t.Errorf("from %s facing %v by %d: %v, want %v", board[c.from].ID, c.h, c.n, got, c.want)
+			t.Errorf("from %s facing %v by %d: %v, want %v", sicilySpaces[c.from].ID, c.h, c.n, got, c.want)
 		}
 	}
 	// the facing is recorded where the move ends

@@ -102,7 +102,7 @@ const (
 func LocationName(l int) string {
 	switch {
 	case l >= 0 && l < NumSpaces:
-		return board[l].ID
+		return sicilySpaces[l].ID // the same id on every map
 	case l == Prison:
 		return "Prison"
 	case l == Station:
@@ -173,7 +173,8 @@ type shootout struct {
 // State is a position of Mafia, or a View of one. It is a value: every
 // field is an array or a small integer, so copying a State copies it all.
 type State struct {
-	cfg   Config
+	cfg   Config // Map is always nil here: the map is bd
+	bd    *board // the map and its movement table, shared, never written
 	loc   counterLocs
 	head  headings
 	ctrl  ctrlOwners // Family controlling the space, -1 none
@@ -220,8 +221,30 @@ type State struct {
 // NumPlayers is the number of seats.
 func (s State) NumPlayers() int { return s.cfg.players() }
 
-// Config returns the game's configuration.
-func (s State) Config() Config { return s.cfg }
+// Config returns the game's configuration; Map is nil on Sicily, else a
+// copy of the game's map.
+func (s State) Config() Config {
+	c := s.cfg
+	if b := s.b(); b != sicily {
+		m := b.m
+		c.Map = &m
+	}
+	return c
+}
+
+// Map returns the map the game is played on (a copy).
+func (s State) Map() Map { return s.b().m }
+
+// b is the game's board; a zero State is on Sicily.
+func (s *State) b() *board {
+	if s.bd == nil {
+		return sicily
+	}
+	return s.bd
+}
+
+// space is space sp of the game's map.
+func (s *State) space(sp int8) *Space { return &s.b().m.Spaces[sp] }
 
 // Location is where counter c is: a space id (0–25) or Prison, Station,
 // Continent, OutOfGame.
