@@ -210,6 +210,10 @@ func knownName(names []string, k string) bool {
 	return false
 }
 
+// firstHelperCopies are the Helper cards that pay $3 when taken (copy #1
+// of each liquor, HOUSE-4.10).
+const firstHelperCopies = 1<<0 | 1<<4 | 1<<8 | 1<<12 | 1<<16
+
 // validLedger checks the money law of every seat by source and sink, and
 // that money moved between seats balances.
 func (g *game) validLedger() error {
@@ -236,6 +240,21 @@ func (g *game) validLedger() error {
 		}
 		if g.Cfg.NoSafeSpending && pl.Spent[SinkSafeRate] != 0 {
 			return bad("P%d: Safe money spent although Safe spending is off", p)
+		}
+		// Income and costs leave things behind that are never lost.
+		taken := 0
+		for _, v := range pl.Taken {
+			taken += int(v)
+		}
+		switch {
+		case pl.Earned[SourceBooks] != 0 && pl.Cooked == 0:
+			return bad("P%d: Book money but no cooked Book", p)
+		case pl.Earned[SourceCrate] != 0 && pl.Crates == 0:
+			return bad("P%d: Crate money but no Crate", p)
+		case pl.Earned[SourceHelper] != 0 && pl.Helpers&firstHelperCopies == 0:
+			return bad("P%d: Helper money but no first-copy Helper card", p)
+		case pl.Spent[SinkOpen]+pl.Spent[SinkUpgrade]+pl.Spent[SinkTakeover] != 0 && taken == 0:
+			return bad("P%d: building costs but no building taken from the board", p)
 		}
 		feesPaid += pl.Spent[SinkAmbushFee]
 		feesReceived += pl.Earned[SourceAmbushFee]

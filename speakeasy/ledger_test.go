@@ -329,6 +329,31 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 			g.P[2].Earned[SourceBooks] -= 1 + g.P[2].Earned[SourceBooks]
 			g.P[2].Earned[SourceParty] += 1 + g.P[2].Earned[SourceParty]
 		}, "out of range"},
+		{"Book money without a cooked Book", func(g *game) {
+			g.P[1].Cooked = 0
+			g.P[1].Earned[SourceBooks]++
+			g.P[1].Cash++
+		}, "no cooked Book"},
+		{"Crate money without a Crate", func(g *game) {
+			g.P[2].Crates = 0
+			g.P[2].Earned[SourceCrate]++
+			g.P[2].Cash++
+		}, "no Crate"},
+		{"Helper money without a first copy", func(g *game) {
+			g.P[0].Helpers &^= firstHelperCopies
+			g.P[0].Earned[SourceHelper]++
+			g.P[0].Cash++
+		}, "no first-copy Helper"},
+		{"a building cost without a building", func(g *game) {
+			for i := range g.Space {
+				if g.Space[i].Owner == 1 {
+					g.Space[i] = space{Kind: BNone, Owner: -1, Tile: -1}
+				}
+			}
+			g.P[1].Taken, g.P[1].Gone = [numGroups]int8{}, 0
+			g.P[1].Spent[SinkOpen]++
+			g.P[1].Earned[SourceParty]++
+		}, "no building taken"},
 		{"Safe spent with Safe spending off", func(g *game) {
 			g.Cfg.NoSafeSpending = true
 			g.P[0].Spent[SinkSafeRate]++
