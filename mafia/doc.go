@@ -3,9 +3,11 @@
 // the translated rulebook, the translator's clarifications and his
 // experimental 2-player addendum included).
 //
-// The map is data (Spaces: 26 spaces, their types, printed numbers, home
-// colours, the clockwise ring, the two-way centre track through Enna and
-// the Palermo–Catania air link), so movement is table driven. A State is an
+// The map is data (Map: 26 spaces, their types, printed numbers, home
+// colours, the clockwise ring, the two-way centre track through Enna, the
+// Palermo–Catania air link and the State's start cities), so movement is
+// table driven. SicilyMap is the default; Config.Map plays another map
+// that passes Map.Validate, and the state JSON carries it. A State is an
 // immutable value; Legal lists the decisions of the one seat that decides
 // now (ToMove), which may be a player reacting out of turn; Apply makes
 // one and returns the events. Chance lives in the state (core.RNG).

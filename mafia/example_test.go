@@ -76,3 +76,26 @@ func Example_shootout() {
 	// N.B is eliminated and goes to the Continent (shot by R.B)
 	// N.B is in the Continent
 }
+
+// Another map as data: Sicily with the roadblock at Termini Imerese
+// printing 5 and 6 instead of 1 and 2. The red Boss drives into it and
+// rolls a 5.
+func ExampleMap() {
+	m := mafia.SicilyMap()
+	ter := mafia.SpaceByID("TER")
+	m.Spaces[ter].Nums = 1<<5 | 1<<6
+	s, _ := mafia.New(mafia.Config{Map: &m}, 1)
+	s, _ = must(s, "P1 home R PAL")
+	s, _ = must(s, "P2 home N CAT")
+	s, _ = must(s, "P3 home O ENN")
+	s = s.WithRNG(core.NewRNG(1).ForceRolls(1, 1, 5))
+	s, _ = must(s, "P4 home V ENN")
+	_, evs := must(s, "P1 move R.B sum to TER")
+	for _, e := range evs[:3] {
+		fmt.Println(e)
+	}
+	// Output:
+	// R.B moves PAL → TER
+	// R.B rolls 5 on the roadblock at TER: hit
+	// R.B is detained at the Carabinieri Station (roadblock at TER)
+}

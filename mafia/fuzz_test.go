@@ -51,6 +51,13 @@ func FuzzStateJSON(f *testing.F) {
 			f.Add(v)
 		}
 	}
+	var cfg Config
+	if err := json.Unmarshal(customMapConfig(f, 3), &cfg); err != nil {
+		f.Fatal(err)
+	}
+	s, _ := New(cfg, 4)
+	b, _ := json.Marshal(s)
+	f.Add(b)
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var s State
 		if err := s.UnmarshalJSON(b); err != nil {
@@ -117,6 +124,41 @@ func FuzzPlay(f *testing.F) {
 				if View(Determinize(v, p, core.NewRNG(seed)), p) != v {
 					t.Fatal("Determinize disagrees with the view")
 				}
+			}
+		}
+	})
+}
+
+// FuzzMapJSON: any bytes either decode to a map that passes Validate and
+// starts a game, or are refused with ErrBadConfig.
+func FuzzMapJSON(f *testing.F) {
+	sic, _ := json.Marshal(SicilyMap())
+	f.Add(sic)
+	m := swappedArrows()
+	m.Spaces[ENN].Airport = true
+	b, _ := json.Marshal(m)
+	f.Add(b)
+	f.Add([]byte(`{"spaces":[],"state_city":"PAL"}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var m Map
+		if err := json.Unmarshal(b, &m); err != nil {
+			var syn *json.SyntaxError
+			if !errors.Is(err, core.ErrBadConfig) && !errors.As(err, &syn) {
+				t.Fatalf("%v is not ErrBadConfig", err)
+			}
+			return
+		}
+		if err := m.Validate(); err != nil {
+			t.Fatalf("decoded map fails Validate: %v", err)
+		}
+		s, err := New(Config{Players: 3, Map: &m}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 200 && !Over(s); i++ {
+			l := Legal(s)
+			if s, _, err = Apply(s, l[i%len(l)]); err != nil {
+				t.Fatal(err)
 			}
 		}
 	})

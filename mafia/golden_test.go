@@ -20,6 +20,7 @@ func TestGolden(t *testing.T) {
 		{"four", core.PlayersConfig(4), 12},
 		{"three", core.PlayersConfig(3), 13},
 		{"two", core.PlayersConfig(2), 14},
+		{"custom_map", customMapConfig(t, 5), 15},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			rec, err := gametest.RandomRecord(Rules, g.config, g.seed, 20000)
