@@ -143,7 +143,7 @@ func (s *State) decide(ev *evbuf, m Move) {
 			s.place(BossOf(m.Fac)+k, m.To)
 		}
 		e := ev0(EvHome)
-		e.Fac, e.Space, e.place = m.Fac, m.To, s.space(m.To).Name
+		e.Fac, e.Space, e.Why = m.Fac, m.To, s.space(m.To).Name
 		ev.Add(pub(e))
 		s.setup++
 		if int(s.setup) == numFamilies {

@@ -12,7 +12,7 @@ type EventKind uint8
 
 // Event kinds.
 const (
-	EvHome           EventKind = iota + 1 // Family Fac chose home city Space
+	EvHome           EventKind = iota + 1 // Family Fac chose home city Space (Why: its name on the game's map)
 	EvTurn                                // Fac's turn begins
 	EvReturnRoll                          // counter C rolled Roll to return from box From: OK tells
 	EvReleaseBlocked                      // Support of the Judiciary kept C in Prison
@@ -61,7 +61,6 @@ type Event struct {
 	Mask   uint32
 	Why    string
 	To     core.Audience
-	place  string // EvHome: the city's name on the game's map
 }
 
 // Audience implements core.Event.
@@ -73,7 +72,7 @@ func (e *Event) String() string {
 	sp := LocationName(int(e.Space))
 	switch e.Kind {
 	case EvHome:
-		name := e.place
+		name := e.Why
 		if name == "" && e.Space >= 0 && e.Space < NumSpaces {
 			name = sicilySpaces[e.Space].Name
 		}

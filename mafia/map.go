@@ -28,14 +28,9 @@ type Map struct {
 	SISDECity int8
 }
 
-// sicilyMap is the default map as data.
-func sicilyMapValue() Map {
-	return Map{Spaces: sicilySpaces, StateCity: PAL, SISDECity: CAT}
-}
-
 // SicilyMap returns the default 26-space map of Sicily (House rule
 // HOUSE-MAP, dossier 4.1). It is a copy a caller may edit into another map.
-func SicilyMap() Map { return sicilyMapValue() }
+func SicilyMap() Map { return Map{Spaces: sicilySpaces, StateCity: PAL, SISDECity: CAT} }
 
 func badMap(format string, args ...any) error {
 	return core.Errorf(core.ErrBadConfig, "map: "+format, args...)
