@@ -148,6 +148,41 @@ func TestCustomMapAirports(t *testing.T) {
 	}
 }
 
+// The centre track comes from the map: with its south end joined to
+// Licata instead of Gela, two points south from Enna end on Licata still
+// facing south, and a counter facing south there carries on clockwise.
+func TestCustomMapCentreTrack(t *testing.T) {
+	m := SicilyMap()
+	m.Spaces[PIA].South, m.Spaces[LIC].North, m.Spaces[GEL].North = LIC, PIA, -1
+	s := freshOn(t, m)
+	put(&s, BossOf(Red), ENN)
+	s, _ = turn(t, s, 0, 1, 1)
+	if !hasLegal(s, "P1 move R.B sum to LIC facing S") || hasLegal(s, "P1 move R.B sum to GEL facing S") {
+		t.Fatalf("two points south from Enna: %v", legalStrings(s))
+	}
+	if got := s.b().destinations(LIC, HeadSouth, 1, false, false, nil); len(got) != 1 || got[0].to != AGR {
+		t.Fatalf("from LIC facing S by 1: %v, want AGR", got)
+	}
+	if got := s.b().destinations(LIC, NoHeading, 1, false, false, nil); len(got) != 2 {
+		t.Fatalf("from LIC with no facing by 1: %v, want AGR and PIA", got)
+	}
+}
+
+// The home colours come from the map: without red on Enna, red may only
+// choose Palermo.
+func TestCustomMapHomeColours(t *testing.T) {
+	m := SicilyMap()
+	m.Spaces[ENN].Home &^= famBit(Red)
+	s, err := New(Config{Map: &m}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := legalStrings(s); len(got) != 1 || got[0] != "P1 home R PAL" {
+		t.Fatalf("red's choices %v", got)
+	}
+	refuse(t, s, "P1 home R ENN", core.ErrIllegalMove, "colour restriction")
+}
+
 // A State counter returns to the map's StateCity (D3) and the Prefetto
 // and SISDE start on the map's cities (C1).
 func TestCustomMapStartCities(t *testing.T) {
