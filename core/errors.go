@@ -32,6 +32,7 @@ type RuleError struct {
 	Reason string // the rule broken, in words safe to show the player who moved
 }
 
+// Error reads "<kind>: <reason>".
 func (e *RuleError) Error() string { return e.Kind.Error() + ": " + e.Reason }
 
 // Unwrap lets errors.Is(err, core.ErrIllegalMove) work.

@@ -211,6 +211,7 @@ var shipPrice = [5]int{7, 6, 5, 4, 3}
 // keeps the lasting bonus i/3.
 const numCrates = 12
 
+// The Crates' lasting bonuses, as crateBonus returns them.
 const (
 	CrateTruck = iota
 	CrateMuscle
@@ -226,6 +227,7 @@ func crateBonus(c int8) int { return int(c) / 3 }
 // City tiles (House rule HOUSE-4.12): 36 tiles, four of each of nine kinds.
 const numTiles = 36
 
+// The nine kinds of City tile, in the order of their names in notation.
 const (
 	TileCash = iota
 	TileMuscle
@@ -251,6 +253,7 @@ var helperSetPay = [6]int{0, 3, 8, 15, 24, 35}
 // Books (House rule HOUSE-4.11): nine kinds, two tiles each.
 const numBooks = 18
 
+// The nine kinds of Book, in the order of their names in notation.
 const (
 	BookChain = iota
 	BookCitywide

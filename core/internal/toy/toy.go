@@ -62,6 +62,7 @@ type Move struct {
 // Mover implements core.Move.
 func (m Move) Mover() core.Player { return m.By }
 
+// String is the move's notation, "P0 play 5".
 func (m Move) String() string { return fmt.Sprintf("%v play %d", m.By, m.Card) }
 
 // Event reports a card played.
@@ -70,6 +71,7 @@ type Event struct {
 	Card int
 }
 
+// String reads "P0 plays 5".
 func (e *Event) String() string { return fmt.Sprintf("%v plays %d", e.By, e.Card) }
 
 // Audience implements core.Event: plays are public.
