@@ -65,6 +65,19 @@ func card(name string) int8 {
 
 // give puts the named Operations cards in p's hand, taking them from
 // wherever they are.
+// onlyMuscleBook takes both Muscle Books out of wherever they are and
+// gives one to seat p.
+func onlyMuscleBook(g *game, p int) {
+	for q := range g.P {
+		if g.P[q].Books&(3<<(2*BookMuscle)) != 0 {
+			g.P[q].BooksN -= int8(popcount32(g.P[q].Books & (3 << (2 * BookMuscle))))
+			g.P[q].Books &^= 3 << (2 * BookMuscle)
+		}
+	}
+	g.P[p].Books |= 1 << (2 * BookMuscle)
+	g.P[p].BooksN++
+}
+
 func give(s *State, p int8, names ...string) {
 	g := &s.g
 	for _, n := range names {

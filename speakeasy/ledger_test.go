@@ -192,14 +192,7 @@ func TestPartySalesAreAPartySource(t *testing.T) { // HOUSE-4.9
 func TestCookedBooksAreABooksSource(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	for p := range g.P {
-		if g.P[p].Books&(3<<(2*BookMuscle)) != 0 {
-			g.P[p].BooksN -= int8(popcount32(g.P[p].Books & (3 << (2 * BookMuscle))))
-			g.P[p].Books &^= 3 << (2 * BookMuscle)
-		}
-	}
-	g.P[0].Books |= 1 << (2 * BookMuscle)
-	g.P[0].BooksN++
+	onlyMuscleBook(g, 0)
 	g.P[0].Tracks[TrackStrength] = 4
 	give(&s, 0, "stills0")
 	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do cook")

@@ -536,15 +536,7 @@ func TestRestaurantTwoDifferentActions(t *testing.T) {
 func TestCookingABookPaysSafeMoney(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	// Take both Muscle Books out of wherever they are.
-	for p := range g.P {
-		if g.P[p].Books&(3<<(2*BookMuscle)) != 0 {
-			g.P[p].BooksN -= int8(popcount32(g.P[p].Books & (3 << (2 * BookMuscle))))
-			g.P[p].Books &^= 3 << (2 * BookMuscle)
-		}
-	}
-	g.P[0].Books |= 1 << (2 * BookMuscle)
-	g.P[0].BooksN++
+	onlyMuscleBook(g, 0)
 	give(&s, 0, "stills0")
 	s = do(t, s, "P0 restaurant 1", "P0 discard stills0")
 	if legalHas(s, "P0 do cook") {
