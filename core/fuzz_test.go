@@ -33,25 +33,44 @@ func FuzzRNGJSON(f *testing.F) {
 	})
 }
 
-// FuzzDeckJSON: any bytes decode to a usable deck or an error.
-func FuzzDeckJSON(f *testing.F) {
-	f.Add([]byte(`{"draw":[1,2,3],"discard":[4]}`))
-	f.Add([]byte(`{"draw":[]}`))
-	f.Add([]byte(`{"draw":null,"discard":[1,`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		var d Deck[int]
-		if err := json.Unmarshal(b, &d); err != nil {
-			return
-		}
-		n := d.Len()
-		_, d2, drew := d.Draw()
-		d3, _ := d2.PutTop(1).Reshuffle(NewRNG(1))
-		want := n + 1 + d.DiscardLen()
-		if drew {
-			want--
-		}
-		if d.Len() != n || d3.Len() != want {
-			t.Fatalf("deck of %d: after draw, put, reshuffle %d", n, d3.Len())
+// FuzzPile: any sequence of operations keeps a Pile's size and known
+// bottom consistent.
+func FuzzPile(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5})
+	f.Add([]byte{2, 2, 2, 1, 1, 1, 1})
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		var p Pile[uint8]
+		r := NewRNG(1)
+		for i, op := range ops {
+			n, k := p.Len(), p.Known()
+			switch op % 6 {
+			case 0:
+				if p.Push(op) != (n < PileCap) {
+					t.Fatalf("op %d: push on %d", i, n)
+				}
+			case 1:
+				_, ok := p.Pop()
+				if ok != (n > 0) {
+					t.Fatalf("op %d: pop on %d", i, n)
+				}
+			case 2:
+				p.PutBottom(op)
+			case 3:
+				r = p.Shuffle(r)
+				if p.Known() != 0 || p.Len() != n {
+					t.Fatalf("op %d: shuffle kept %d known", i, p.Known())
+				}
+			case 4:
+				p.RemoveAt(int(op) % (n + 1))
+			case 5:
+				m := p.Mask(255)
+				if m.Len() != n || m.Known() != k {
+					t.Fatalf("op %d: mask changed the size", i)
+				}
+			}
+			if p.Known() > p.Len() || p.Len() > PileCap {
+				t.Fatalf("op %d: %d known of %d", i, p.Known(), p.Len())
+			}
 		}
 	})
 }

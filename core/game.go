@@ -33,11 +33,17 @@ type Game[S any, M Move] interface {
 	// means the default, and {"players": n} the default for n seats (see
 	// PlayersConfig). A config the rules do not allow is an ErrBadConfig.
 	New(config []byte, seed uint64) (S, error)
+	// NewWithRNG is New with the setup's chance drawn from r, so a test can
+	// force the deal. New(config, seed) == NewWithRNG(config, NewRNG(seed)).
+	NewWithRNG(config []byte, r RNG) (S, error)
 	// NumPlayers is the number of seats in s.
 	NumPlayers(s S) int
 	// Legal lists every move ToMove(s) may make now, in a fixed order,
 	// without duplicates. It is empty exactly when Over(s).
 	Legal(s S) []M
+	// AppendLegal appends Legal(s) to dst and returns it, so a bot that
+	// reuses dst lists moves without allocating.
+	AppendLegal(dst []M, s S) []M
 	// Apply makes a move. It never modifies s; a move not in Legal(s)
 	// returns s unchanged and an error wrapping ErrIllegalMove,
 	// ErrNotYourTurn or ErrGameOver.
@@ -60,6 +66,13 @@ type Game[S any, M Move] interface {
 	// ParseMove reads a move in the game's notation (the form m.String()
 	// prints). It checks the form, not legality: Apply does that.
 	ParseMove(text string) (M, error)
+	// Describe is m as a sentence for a button or a log, in the
+	// rulebook's words. Two legal moves of one state never share a
+	// description, and the mover's View describes m the same way.
+	Describe(s S, m M) string
+	// Prompt says what ToMove(s) decides now; "" exactly when Over(s). The
+	// decider's View prompts the same way.
+	Prompt(s S) string
 }
 
 // PlayersConfig is the JSON config that asks Game.New for the default game

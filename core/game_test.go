@@ -72,7 +72,31 @@ func record(t *testing.T) core.Record {
 		s, _, _ = g.Apply(s, m)
 		rec.Moves = append(rec.Moves, m.String())
 	}
+	rec.Over = true
 	return rec
+}
+
+func TestReplayKeepsTheMovesErrorKind(t *testing.T) {
+	rec := record(t)
+	rec.Moves = append([]string{"P1 play 1"}, rec.Moves...) // P0 moves first
+	_, err := core.Replay(toy.Game{}, rec, nil)
+	if !errors.Is(err, core.ErrBadRecord) || !errors.Is(err, core.ErrNotYourTurn) {
+		t.Fatalf("%v: want both ErrBadRecord and ErrNotYourTurn", err)
+	}
+}
+
+func TestReplayResumesAnUnfinishedRecord(t *testing.T) {
+	rec := record(t)
+	rec.Moves = rec.Moves[:2]
+	rec.Over = false
+	s, err := core.Replay(toy.Game{}, rec, nil)
+	if err != nil || (toy.Game{}).Over(s) {
+		t.Fatalf("unfinished record: %v, over %v", err, toy.Game{}.Over(s))
+	}
+	rec.Over = true // a record cut short that claims to be finished
+	if _, err := core.Replay(toy.Game{}, rec, nil); !errors.Is(err, core.ErrBadRecord) {
+		t.Fatalf("a cut-short record replayed as finished: %v", err)
+	}
 }
 
 func TestReplayReproducesTheGame(t *testing.T) {
@@ -119,12 +143,20 @@ func ExampleRNG() {
 	// Output: 6 1
 }
 
-func ExampleDeck() {
-	d := core.NewDeck("ace", "king", "queen") // queen on top
-	card, rest, _ := d.Draw()
-	rest = rest.Discard(card)
-	fmt.Println(card, rest.Len(), rest.DiscardLen(), d.Len())
-	// Output: queen 2 1 3
+func ExamplePile() {
+	deck := core.PileOf[uint8](1, 2, 3) // 3 on top
+	card, _ := deck.Pop()
+	deck.PutBottom(9) // slid under the deck face up: the table knows it
+	view := deck.Mask(0)
+	fmt.Println(card, deck.Len(), deck.Known(), view.AppendTo(nil))
+	// Output: 3 3 1 [9 0 0]
+}
+
+func ExampleBits() {
+	street := core.Bits(0).With(4).With(7).With(20) // distinct cards, order unknown
+	card, rest, _ := street.Draw(core.NewRNG(1))
+	fmt.Println(street.Has(card), rest.Len(), rest.Has(card))
+	// Output: true 2 false
 }
 
 func ExampleNewResult() {

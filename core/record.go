@@ -2,23 +2,33 @@ package core
 
 import (
 	"encoding/json"
+	"fmt"
 )
 
-// Record is a whole game as data: which game, its config, the seed and the
-// moves in notation. Replay turns it back into the identical final state, so
-// a Record is the way to save, share and test a game.
+// Record is a whole game as data: which game, its config, the seed, the
+// moves in notation and whether the game is over after them. Replay turns
+// it back into the identical state, so a Record is the way to save, share
+// and test a game, and a server resumes an unfinished table from one.
 type Record struct {
 	Game   string          `json:"game"`
 	Config json.RawMessage `json:"config,omitempty"`
 	Seed   uint64          `json:"seed"`
 	Moves  []string        `json:"moves"`
+	// Over says the moves end the game. A record with Over false is an
+	// unfinished game; Replay then stops where the moves stop.
+	Over bool `json:"over"`
 }
 
 // Replay plays r with g from the start. each, if not nil, is called after
 // every move with its index, the move, the state it produced and its events.
+//
 // A record of another game, a config New refuses, a move that does not
-// parse or does not apply: each stops the replay with an error (wrapping
-// ErrBadRecord, with the move's index) and the state reached before it.
+// parse or does not apply, or a record that says Over when its moves leave
+// the game running: each stops the replay with an error that wraps
+// ErrBadRecord and, for a move, the move's own error too (errors.Is finds
+// ErrNotYourTurn through it), and returns the state reached before it. An
+// unfinished record (Over false) replays without error to the position it
+// reached.
 func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, events []Event)) (S, error) {
 	var s S
 	if r.Game != g.Name() {
@@ -26,21 +36,24 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 	}
 	s, err := g.New(r.Config, r.Seed)
 	if err != nil {
-		return s, Errorf(ErrBadRecord, "config: %v", err)
+		return s, fmt.Errorf("%w: config: %w", ErrBadRecord, err)
 	}
 	for i, text := range r.Moves {
 		m, err := g.ParseMove(text)
 		if err != nil {
-			return s, Errorf(ErrBadRecord, "move %d %q: %v", i, text, err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, text, err)
 		}
 		next, events, err := g.Apply(s, m)
 		if err != nil {
-			return s, Errorf(ErrBadRecord, "move %d %q: %v", i, text, err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, text, err)
 		}
 		s = next
 		if each != nil {
 			each(i, m, s, events)
 		}
+	}
+	if r.Over && !g.Over(s) {
+		return s, Errorf(ErrBadRecord, "the record says the game is over, but after its %d moves %v is still to move", len(r.Moves), g.ToMove(s))
 	}
 	return s, nil
 }

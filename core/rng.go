@@ -174,3 +174,14 @@ func (r *RNG) UnmarshalJSON(b []byte) error {
 	*r = out
 	return nil
 }
+
+// Split returns a new generator derived from r without advancing r: its
+// stream is not r's, and r goes on exactly as it would have. Determinize
+// deals the hidden cards from rng.Split() and hands rng itself to the
+// playout, so the playout never reuses the numbers that placed the cards.
+// The split carries none of r's forced outcomes.
+func (r RNG) Split() RNG {
+	c := r.pcg // a copy: drawing from it leaves r as it was
+	a, b := c.Uint64(), c.Uint64()
+	return RNG{pcg: *rand.NewPCG(a^0xd1b54a32d192ed03, b^0x8cb92ba72f3d8dd7)}
+}

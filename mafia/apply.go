@@ -12,6 +12,15 @@ func Legal(s State) []Move {
 	return options(&s, make([]Move, 0, 32))
 }
 
+// AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse
+// one buffer.
+func AppendLegal(dst []Move, s State) []Move {
+	if s.ph == phOver {
+		return dst
+	}
+	return options(&s, dst)
+}
+
 // ToMove is the seat that decides now; NoPlayer when the game is over.
 func ToMove(s State) core.Player { return s.decider() }
 

@@ -8,10 +8,16 @@ import (
 // roadblocks, Palermo and Catania (the map's StateCity and SISDECity, C1), the turn marker on R (C3), the three decks shuffled (C4),
 // and the Families to choose their home cities.
 func New(cfg Config, seed uint64) (State, error) {
+	return NewWithRNG(cfg, core.NewRNG(seed))
+}
+
+// NewWithRNG is New with the setup's chance (the decks' shuffles) drawn
+// from r: New(cfg, seed) == NewWithRNG(cfg, core.NewRNG(seed)).
+func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
-	s := State{cfg: cfg, bd: cfg.boardFor(), rng: core.NewRNG(seed), winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	s := State{cfg: cfg, bd: cfg.boardFor(), rng: r, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
 	s.cfg.Map = nil // the map lives in s.bd; Config() gives a copy
 	m := &s.bd.m
 	for i := range s.ctrl {
@@ -75,55 +81,27 @@ func Result(s State) core.Result {
 	return r
 }
 
-// rules is the Rules value's type.
-type rules struct{}
-
-// Rules is Mafia as a core.Game.
-var Rules = rules{}
-
-var _ core.Game[State, Move] = Rules
-
-// Name implements core.Game.
-func (rules) Name() string { return "mafia" }
-
-// PlayerRange implements core.Game: 2 to 5 seats.
-func (rules) PlayerRange() (int, int) { return 2, 5 }
-
-// New implements core.Game with a JSON Config.
-func (rules) New(config []byte, seed uint64) (State, error) {
-	cfg, err := ParseConfig(config)
-	if err != nil {
-		return State{}, err
-	}
-	return New(cfg, seed)
-}
-
-// NumPlayers implements core.Game.
-func (rules) NumPlayers(s State) int { return s.NumPlayers() }
-
-// Legal implements core.Game.
-func (rules) Legal(s State) []Move { return Legal(s) }
-
-// Apply implements core.Game.
-func (rules) Apply(s State, m Move) (State, []core.Event, error) { return Apply(s, m) }
-
-// ToMove implements core.Game.
-func (rules) ToMove(s State) core.Player { return ToMove(s) }
-
-// Over implements core.Game.
-func (rules) Over(s State) bool { return Over(s) }
-
-// Result implements core.Game.
-func (rules) Result(s State) core.Result { return Result(s) }
-
-// View implements core.Game.
-func (rules) View(s State, p core.Player) State { return View(s, p) }
-
-// Determinize implements core.Game.
-func (rules) Determinize(s State, p core.Player, rng core.RNG) State { return Determinize(s, p, rng) }
-
-// ParseMove implements core.Game.
-func (rules) ParseMove(text string) (Move, error) { return ParseMove(text) }
+// Rules is Mafia as a core.Game, for the harness, the bots, the sdk
+// registry and the examples: the package functions, with the Config as JSON.
+var Rules = core.NewRules(core.Spec[State, Move, Config]{
+	Name:        "mafia",
+	MinPlayers:  2,
+	MaxPlayers:  5,
+	Config:      ParseConfig,
+	NewWithRNG:  NewWithRNG,
+	NumPlayers:  State.NumPlayers,
+	Legal:       Legal,
+	AppendLegal: AppendLegal,
+	Apply:       Apply,
+	ToMove:      ToMove,
+	Over:        Over,
+	Result:      Result,
+	View:        View,
+	Determinize: Determinize,
+	ParseMove:   ParseMove,
+	Describe:    Describe,
+	Prompt:      Prompt,
+})
 
 // WithRNG returns s with its chance source replaced. A tutorial, a test or
 // a puzzle sets up the dice this way: s.WithRNG(core.NewRNG(1).ForceRolls(3, 5))

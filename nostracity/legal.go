@@ -589,3 +589,6 @@ func (s *State) addBills(p int8, add func(Move)) {
 		}
 	}
 }
+
+// AppendLegal appends Legal(s) to dst and returns it.
+func AppendLegal(dst []Move, s State) []Move { return append(dst, Legal(s)...) }

@@ -392,7 +392,7 @@ func TestTurfBonusRespectIsNotScoredAtTheSetupDealWhenOff(t *testing.T) {
 	for _, on := range []bool{true, false} {
 		// W01..W09 to the seats, then Connecticut to P0, New Jersey to P1.
 		r := core.NewRNG(1).Force(0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 12, 0)
-		s, err := newGame(Config{Players: 3, ScoreTurfRespectOnEntry: &on}, r)
+		s, err := NewWithRNG(Config{Players: 3, ScoreTurfRespectOnEntry: &on}, r)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -53,7 +53,7 @@ func TestSetupInvestigationsRevealedAreShuffledBack(t *testing.T) {
 	pile |= invMask
 	i1 := bits.OnesCount64(pile & (1<<firstInv - 1))
 	r = r.Force(i1, 0)
-	s, err := newGame(Config{Players: 3}, r)
+	s, err := NewWithRNG(Config{Players: 3}, r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,11 +17,12 @@ func pickBit(set uint64, r core.RNG) (int, core.RNG) {
 
 // New deals a game: the seed's twelve setup steps.
 func New(cfg Config, seed uint64) (State, error) {
-	return newGame(cfg, core.NewRNG(seed))
+	return NewWithRNG(cfg, core.NewRNG(seed))
 }
 
-// newGame is New with a given RNG, so tests can force the deal.
-func newGame(cfg Config, r core.RNG) (State, error) {
+// NewWithRNG is New with the deal's chance drawn from r, so a test can
+// force it: New(cfg, seed) == NewWithRNG(cfg, core.NewRNG(seed)).
+func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	o, n, g, err := cfg.check()
 	if err != nil {
 		return State{}, err

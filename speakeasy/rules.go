@@ -7,6 +7,12 @@ import (
 // New sets up a game (House rule HOUSE-4.6). A config the rules do not
 // allow is an ErrBadConfig error.
 func New(cfg Config, seed uint64) (State, error) {
+	return NewWithRNG(cfg, core.NewRNG(seed))
+}
+
+// NewWithRNG is New with the setup's chance drawn from r:
+// New(cfg, seed) == NewWithRNG(cfg, core.NewRNG(seed)).
+func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
@@ -15,7 +21,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	g.Cfg = cfg
 	g.N = int8(cfg.players())
 	g.Act = 1
-	g.RNG = core.NewRNG(seed)
+	g.RNG = r
 	g.Upper = [4]int8{-1, -1, -1, -1}
 	g.Lower = [4]int8{-1, -1, -1, -1}
 	g.Park = [2]int8{-1, -1}
@@ -166,53 +172,24 @@ func Result(s State) core.Result {
 	return r
 }
 
-type rules struct{}
-
-// Rules is Speakeasy as a core.Game, for the harness, bots and examples.
-var Rules = rules{}
-
-var _ core.Game[State, Move] = Rules
-
-// Name is "speakeasy".
-func (rules) Name() string { return "speakeasy" }
-
-// PlayerRange is 1 to 4 seats.
-func (rules) PlayerRange() (int, int) { return 1, 4 }
-
-// New decodes a JSON Config and sets up the game.
-func (rules) New(config []byte, seed uint64) (State, error) {
-	c, err := decodeConfig(config)
-	if err != nil {
-		return State{}, err
-	}
-	return New(c, seed)
-}
-
-// NumPlayers is the number of seats.
-func (rules) NumPlayers(s State) int { return int(s.g.N) }
-
-// Legal is Legal.
-func (rules) Legal(s State) []Move { return Legal(s) }
-
-// Apply is Apply.
-func (rules) Apply(s State, m Move) (State, []core.Event, error) { return Apply(s, m) }
-
-// ToMove is ToMove.
-func (rules) ToMove(s State) core.Player { return ToMove(s) }
-
-// Over is Over.
-func (rules) Over(s State) bool { return Over(s) }
-
-// Result is Result.
-func (rules) Result(s State) core.Result { return Result(s) }
-
-// View is View.
-func (rules) View(s State, p core.Player) State { return View(s, p) }
-
-// Determinize is Determinize.
-func (rules) Determinize(s State, p core.Player, rng core.RNG) State {
-	return Determinize(s, p, rng)
-}
-
-// ParseMove is ParseMove.
-func (rules) ParseMove(text string) (Move, error) { return ParseMove(text) }
+// Rules is Speakeasy as a core.Game, for the harness, the bots, the sdk
+// registry and the examples: the package functions, with the Config as JSON.
+var Rules = core.NewRules(core.Spec[State, Move, Config]{
+	Name:        "speakeasy",
+	MinPlayers:  1,
+	MaxPlayers:  4,
+	Config:      decodeConfig,
+	NewWithRNG:  NewWithRNG,
+	NumPlayers:  func(s State) int { return int(s.g.N) },
+	Legal:       Legal,
+	AppendLegal: AppendLegal,
+	Apply:       Apply,
+	ToMove:      ToMove,
+	Over:        Over,
+	Result:      Result,
+	View:        View,
+	Determinize: Determinize,
+	ParseMove:   ParseMove,
+	Describe:    Describe,
+	Prompt:      Prompt,
+})

@@ -44,6 +44,12 @@ type Config struct {
 // top two of each; (4) shuffle P0's 13 cards, then P1's, and deal three
 // each; (5) draw the starting player unless Config.StartPlayer names one.
 func New(cfg Config, seed uint64) (State, error) {
+	return NewWithRNG(cfg, core.NewRNG(seed))
+}
+
+// NewWithRNG is New with the setup's chance drawn from r, so a test can
+// force the deal: New(cfg, seed) == NewWithRNG(cfg, core.NewRNG(seed)).
+func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	var s State
 	if cfg.Players != 0 && cfg.Players != NumSeats {
 		return s, core.Errorf(core.ErrBadConfig, "Tony & Tino is for 2 players, not %d", cfg.Players)
@@ -51,7 +57,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	if cfg.StartPlayer != nil && (*cfg.StartPlayer < 0 || *cfg.StartPlayer >= NumSeats) {
 		return s, core.Errorf(core.ErrBadConfig, "start_player %d is not a seat (0 or 1)", *cfg.StartPlayer)
 	}
-	return setup(cfg, core.NewRNG(seed)), nil
+	return setup(cfg, r), nil
 }
 
 // setup is New after the config checks, drawing from r (tests force it).

@@ -46,6 +46,16 @@ func (nim) Over(s nimState) bool                                       { return 
 func (nim) View(s nimState, _ core.Player) nimState                    { return s }
 func (nim) Determinize(s nimState, _ core.Player, _ core.RNG) nimState { return s }
 
+func (g nim) AppendLegal(dst []nimMove, s nimState) []nimMove { return append(dst, g.Legal(s)...) }
+func (nim) Describe(_ nimState, m nimMove) string             { return m.String() }
+func (g nim) Prompt(s nimState) string {
+	if g.Over(s) {
+		return ""
+	}
+	return "take stones"
+}
+func (g nim) NewWithRNG(config []byte, _ core.RNG) (nimState, error) { return g.New(config, 0) }
+
 func (nim) New(config []byte, _ uint64) (nimState, error) {
 	c := struct {
 		Players int `json:"players"`
@@ -141,6 +151,21 @@ func (guess) Name() string              { return "guess" }
 func (guess) PlayerRange() (int, int)   { return 2, 2 }
 func (guess) NumPlayers(guessState) int { return 2 }
 func (guess) Over(s guessState) bool    { return s.Guess != 0 }
+
+func (g guess) AppendLegal(dst []guessMove, s guessState) []guessMove {
+	return append(dst, g.Legal(s)...)
+}
+func (guess) Describe(_ guessState, m guessMove) string { return m.String() }
+func (g guess) Prompt(s guessState) string {
+	if g.Over(s) {
+		return ""
+	}
+	return "guess the number"
+}
+func (g guess) NewWithRNG(config []byte, r core.RNG) (guessState, error) {
+	u, _ := r.Uint64()
+	return g.New(config, u)
+}
 
 func (guess) New(config []byte, seed uint64) (guessState, error) {
 	if len(config) > 0 && string(config) != "{}" && string(config) != `{"players":2}` {

@@ -45,7 +45,7 @@ type Config struct {
 // write through one.
 type State struct {
 	hands  [2][]int
-	deck   core.Deck[int]
+	deck   core.Pile[uint8]
 	score  [2]int
 	played uint16 // bit c: card c has been played
 	turn   core.Player
@@ -89,7 +89,12 @@ func (Game) Name() string { return "toy" }
 func (Game) PlayerRange() (int, int) { return 2, 2 }
 
 // New implements core.Game.
-func (Game) New(config []byte, seed uint64) (State, error) {
+func (g Game) New(config []byte, seed uint64) (State, error) {
+	return g.NewWithRNG(config, core.NewRNG(seed))
+}
+
+// NewWithRNG implements core.Game.
+func (Game) NewWithRNG(config []byte, rng core.RNG) (State, error) {
 	var c Config
 	if err := core.DecodeConfig("toy", config, &c); err != nil {
 		return State{}, err
@@ -101,11 +106,10 @@ func (Game) New(config []byte, seed uint64) (State, error) {
 	for i := range cards {
 		cards[i] = i + 1
 	}
-	rng := core.NewRNG(seed)
 	rng = core.ShuffleSlice(rng, cards)
 	return State{
 		hands:  [2][]int{{cards[0], cards[1]}, {cards[2], cards[3]}},
-		deck:   core.NewDeck(cards[4:]...),
+		deck:   pileOf(cards[4:]),
 		rng:    rng,
 		faults: c.Faults,
 	}, nil
@@ -158,9 +162,8 @@ func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
 	if i >= 0 {
 		hand = slices.Delete(hand, i, i+1)
 	}
-	if c, d, ok := s.deck.Draw(); ok {
-		hand = append(hand, c)
-		s.deck = d
+	if c, ok := s.deck.Pop(); ok {
+		hand = append(hand, int(c))
 	}
 	if len(hand) == 0 {
 		hand = nil
@@ -171,7 +174,8 @@ func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
 		s.played |= 1 << m.Card
 	}
 	if s.faults.NeverEnds {
-		s.deck = s.deck.PutBottom(m.Card)
+		s.deck.PutBottom(uint8(m.Card))
+		s.deck.SetKnown(0) // face down: nobody knows it is there
 		s.played &^= 1 << m.Card
 	}
 	s.turn = 1 - s.turn
@@ -198,7 +202,7 @@ func (Game) View(s State, p core.Player) State {
 			s.hands[q] = hidden(len(s.hands[q]))
 		}
 	}
-	s.deck = s.deck.Masked(Hidden, true)
+	s.deck = s.deck.Mask(Hidden)
 	if !s.faults.LeakRNG {
 		s.rng = core.RNG{}
 	}
@@ -238,9 +242,31 @@ func (Game) Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 		pool = pool[n:]
 	}
-	s.deck = core.NewDeck(pool...)
+	s.deck = pileOf(pool)
 	s.rng = rng
 	return s
+}
+
+// AppendLegal implements core.Game.
+func (g Game) AppendLegal(dst []Move, s State) []Move { return append(dst, g.Legal(s)...) }
+
+// Describe implements core.Game: "Play the 5".
+func (Game) Describe(s State, m Move) string { return fmt.Sprintf("Play the %d", m.Card) }
+
+// Prompt implements core.Game.
+func (g Game) Prompt(s State) string {
+	if g.Over(s) {
+		return ""
+	}
+	return "Choose a card to play"
+}
+
+func pileOf(cards []int) core.Pile[uint8] {
+	var p core.Pile[uint8]
+	for _, c := range cards {
+		p.Push(uint8(c))
+	}
+	return p
 }
 
 // ParseMove implements core.Game: "P0 play 5".
@@ -279,8 +305,8 @@ func Conservation(s State) error {
 			}
 		}
 	}
-	for _, c := range s.deck.Cards() {
-		if err := add(c); err != nil {
+	for _, c := range s.deck.AppendTo(nil) {
+		if err := add(int(c)); err != nil {
 			return err
 		}
 	}
@@ -298,18 +324,23 @@ func Conservation(s State) error {
 }
 
 type stateJSON struct {
-	Hands  [2][]int       `json:"hands"`
-	Deck   core.Deck[int] `json:"deck"`
-	Score  [2]int         `json:"score"`
-	Played uint16         `json:"played"`
-	Turn   core.Player    `json:"turn"`
-	RNG    core.RNG       `json:"rng"`
-	Faults Faults         `json:"faults"`
+	Hands  [2][]int    `json:"hands"`
+	Deck   []int       `json:"deck"`
+	Known  int         `json:"deck_known,omitempty"`
+	Score  [2]int      `json:"score"`
+	Played uint16      `json:"played"`
+	Turn   core.Player `json:"turn"`
+	RNG    core.RNG    `json:"rng"`
+	Faults Faults      `json:"faults"`
 }
 
 // MarshalJSON implements json.Marshaler.
 func (s State) MarshalJSON() ([]byte, error) {
-	return json.Marshal(stateJSON{s.hands, s.deck, s.score, s.played, s.turn, s.rng, s.faults})
+	var deck []int
+	for _, c := range s.deck.AppendTo(nil) {
+		deck = append(deck, int(c))
+	}
+	return json.Marshal(stateJSON{s.hands, deck, s.deck.Known(), s.score, s.played, s.turn, s.rng, s.faults})
 }
 
 // UnmarshalJSON implements json.Unmarshaler.
@@ -326,7 +357,12 @@ func (s *State) UnmarshalJSON(b []byte) error {
 			j.Hands[i] = nil
 		}
 	}
-	*s = State{j.Hands, j.Deck, j.Score, j.Played, j.Turn, j.RNG, j.Faults}
+	if len(j.Deck) > core.PileCap {
+		return core.Errorf(core.ErrBadState, "a deck of %d cards", len(j.Deck))
+	}
+	deck := pileOf(j.Deck)
+	deck.SetKnown(j.Known)
+	*s = State{j.Hands, deck, j.Score, j.Played, j.Turn, j.RNG, j.Faults}
 	return nil
 }
 

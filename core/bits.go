@@ -1,0 +1,118 @@
+package core
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+)
+
+// Bits is a set of up to 64 distinct ids (cards, tiles, spaces): bit i
+// stands for id i. A pile of distinct cards whose order nobody knows is a
+// Bits, drawn with Draw: a uniform draw from the set has the odds of the
+// top of a shuffled pile, and stores no order that a View could leak.
+type Bits uint64
+
+// Has reports whether id i is in the set.
+func (b Bits) Has(i int) bool { return i >= 0 && i < 64 && b&(1<<uint(i)) != 0 }
+
+// With returns the set with id i added (ids outside 0..63 are ignored).
+func (b Bits) With(i int) Bits {
+	if i < 0 || i >= 64 {
+		return b
+	}
+	return b | 1<<uint(i)
+}
+
+// Without returns the set with id i removed.
+func (b Bits) Without(i int) Bits {
+	if i < 0 || i >= 64 {
+		return b
+	}
+	return b &^ (1 << uint(i))
+}
+
+// Len is the number of ids in the set.
+func (b Bits) Len() int { return bits.OnesCount64(uint64(b)) }
+
+// First is the smallest id in the set, or -1 when it is empty.
+func (b Bits) First() int {
+	if b == 0 {
+		return -1
+	}
+	return bits.TrailingZeros64(uint64(b))
+}
+
+// Nth is the k-th smallest id in the set (k from 0), or -1 when the set has
+// k or fewer ids.
+func (b Bits) Nth(k int) int {
+	if k < 0 || k >= b.Len() {
+		return -1
+	}
+	for ; k > 0; k-- {
+		b &= b - 1
+	}
+	return bits.TrailingZeros64(uint64(b))
+}
+
+// Draw takes one id uniformly at random: one IntN(Len) call, then the
+// id of that rank. It returns the id, the set without it and the advanced
+// RNG; on an empty set, -1, b and r unchanged.
+func (b Bits) Draw(r RNG) (int, Bits, RNG) {
+	if b == 0 {
+		return -1, b, r
+	}
+	k, r := r.IntN(b.Len())
+	i := b.Nth(k)
+	return i, b.Without(i), r
+}
+
+// AppendIDs appends the ids of the set to dst in increasing order.
+func (b Bits) AppendIDs(dst []int) []int {
+	for b != 0 {
+		dst = append(dst, bits.TrailingZeros64(uint64(b)))
+		b &= b - 1
+	}
+	return dst
+}
+
+// String lists the ids: "{1 5 9}".
+func (b Bits) String() string {
+	var sb strings.Builder
+	sb.WriteByte('{')
+	for i, id := range b.AppendIDs(nil) {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(strconv.Itoa(id))
+	}
+	sb.WriteByte('}')
+	return sb.String()
+}
+
+// DrawWeighted draws from a counted pile: counts[k] interchangeable cards
+// of kind k, drawn uniformly, so a kind's chance is its share of the
+// total. It makes one IntN(total) call and returns the kind drawn (the
+// caller takes one card of it off the pile) and the advanced RNG; on an
+// empty pile, -1 and r unchanged.
+func DrawWeighted[T ~uint8 | ~int8 | ~uint16 | ~int16 | ~int](counts []T, r RNG) (int, RNG) {
+	n := 0
+	for _, c := range counts {
+		if c > 0 {
+			n += int(c)
+		}
+	}
+	if n == 0 {
+		return -1, r
+	}
+	k, r := r.IntN(n)
+	for t, c := range counts {
+		if c <= 0 {
+			continue
+		}
+		if k < int(c) {
+			return t, r
+		}
+		k -= int(c)
+	}
+	return -1, r // unreachable: k < n
+}
