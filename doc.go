@@ -21,6 +21,23 @@
 // out of turn included (ToMove says who). Combinatorial choices are split
 // into small moves so Legal stays short for a UI and for a search.
 //
+// # Any game by name
+//
+// This package is also the registry: Names lists the games and Lookup
+// returns one as a Game, driven with strings and JSON, so a server, a
+// command-line tool or a replay viewer is written once for all four:
+//
+//	g, _ := sdk.Lookup("mafia")
+//	pos, _ := g.New([]byte(`{"players":3}`), 42)
+//	fmt.Println(pos.Prompt(), pos.Legal())   // what the seat to move decides, and its moves in notation
+//	next, events, err := pos.Apply(pos.Legal()[0])
+//	view := next.View(1)                     // what seat P1 may see; view.MarshalJSON() for a client
+//	bot, _ := g.Bot("mcts:500", 1)           // bots by spec, shown only a view
+//
+// Game.Switches lists each game's house-rule keys with their doc and
+// default, Position.Seat names a seat ("P2 (the black Family)"), and
+// Game.Replay resumes a core.Record, finished or not.
+//
 // # Choosing a game
 //
 // Each package's Rules value satisfies core.Game, the generic interface the

@@ -21,14 +21,14 @@ type Config struct {
 	// asked at every window whenever their (public) hand is not empty, so
 	// being asked reveals nothing. With it, being asked reveals that the
 	// player holds a card playable there: faster, but it leaks that fact.
-	SkipEmptyWindows bool `json:"skip_empty_windows,omitempty"`
+	SkipEmptyWindows bool `json:"skip_empty_windows,omitempty" doc:"skip a card window for a player holding no card playable there (faster, but being asked then reveals a card)"`
 
 	// MaxTurns ends the game with no winner after this many calendar turns
 	// (0 means DefaultMaxTurns). House rule HOUSE-CUTOFF: the rules allow
 	// an endless game (controls and arrests can be undone for ever), so a
 	// cut-off keeps every game finite; it is a Config switch because a
 	// table may want a shorter or longer evening.
-	MaxTurns int `json:"max_turns,omitempty"`
+	MaxTurns int `json:"max_turns,omitempty" doc:"HOUSE-CUTOFF: the game ends with no winner after this many calendar turns (0: the default, 600)"`
 
 	// AllCheckpoints opens every "any time" checkpoint the dossier lists
 	// (HOUSE-4.5): after the returns, after the movement roll, after
@@ -39,26 +39,26 @@ type Config struct {
 	// adding control, seeing the State's hand) do the same at the start or
 	// the end of a turn in all but rare cases, so the full set mostly adds
 	// passes.
-	AllCheckpoints bool `json:"all_checkpoints,omitempty"`
+	AllCheckpoints bool `json:"all_checkpoints,omitempty" doc:"HOUSE-4.5: open every 'any time' card checkpoint, not only the start and end of a turn"`
 
 	// PrefettoRemovesOne makes the Prefetto's control remove one Mafia
 	// control counter instead of all of them. House rule HOUSE-4.4a: by
 	// default "the Prefetto automatically controls the space" removes every
 	// control counter there (the dossier's reading, as in the 2-player rule
 	// H5); this switch is the other reading.
-	PrefettoRemovesOne bool `json:"prefetto_removes_one,omitempty"`
+	PrefettoRemovesOne bool `json:"prefetto_removes_one,omitempty" doc:"HOUSE-4.4a: the Prefetto's control removes one Mafia control counter instead of all"`
 
 	// VisitOwnFamilyOnly restricts Visit of an American Boss to spaces the
 	// playing Family controls. House rule HOUSE-4.4e: by default it may
 	// target a space controlled by any Family (the card text says cards
 	// may aid another player); the added counter comes from that Family's
 	// supply.
-	VisitOwnFamilyOnly bool `json:"visit_own_family_only,omitempty"`
+	VisitOwnFamilyOnly bool `json:"visit_own_family_only,omitempty" doc:"HOUSE-4.4e: Visit of an American Boss may target only spaces the playing Family controls"`
 
 	// Map is the board to play on; nil is Sicily (SicilyMap). New and the
 	// JSON decoders refuse a map that fails Map.Validate. The game keeps
 	// its own copy, so changing *Map after New changes nothing.
-	Map *Map `json:"map,omitempty"`
+	Map *Map `json:"map,omitempty" doc:"the board to play on, as a Map object; left out, Sicily"`
 }
 
 // DefaultMaxTurns is the house cut-off in calendar turns (100 rounds of the

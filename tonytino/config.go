@@ -12,16 +12,16 @@ type Config struct {
 	// StartPlayer is the seat that takes the first turn. nil draws it from
 	// the seed. House rule HOUSE-3: the seed's "the youngest" is not
 	// something an engine knows, so the caller chooses or the RNG does.
-	StartPlayer *int `json:"start_player,omitempty"`
+	StartPlayer *int `json:"start_player,omitempty" doc:"HOUSE-3: the seat that takes the first turn (0 or 1); left out, the seed draws it"`
 
 	// InformantX3 switches the 13th card of each deck from a fifth Step Up
 	// (the default reading, House rule HOUSE-4) to a third Stool Pigeon.
-	InformantX3 bool `json:"informant_x3,omitempty"`
+	InformantX3 bool `json:"informant_x3,omitempty" doc:"HOUSE-4: the 13th card of each deck is a third Stool Pigeon instead of a fifth Step Up"`
 
 	// PublicDiscards makes discarded cards face up. House rule HOUSE-15:
 	// by default discards are face down, so a discarded Police Raid stays a
 	// secret and the bluff the seed encourages still works.
-	PublicDiscards bool `json:"public_discards,omitempty"`
+	PublicDiscards bool `json:"public_discards,omitempty" doc:"HOUSE-15: discarded cards lie face up (by default face down, so a discarded Police Raid stays secret)"`
 
 	// RacketDraft replaces the dealing of the racket tiles with a draft
 	// (the German review's rule; House rule HOUSE-18): the tiles are
@@ -30,7 +30,7 @@ type Config struct {
 	// none. Streets full at setup take none: the tiles that would be drawn
 	// last, one per full street, are discarded face up, as when dealing.
 	// Play begins with the start player once all are out.
-	RacketDraft bool `json:"racket_draft,omitempty"`
+	RacketDraft bool `json:"racket_draft,omitempty" doc:"HOUSE-18: the players draft the racket tiles onto the streets instead of dealing them"`
 }
 
 // New sets up a game from a seed, as the seed rulebook's setup describes.

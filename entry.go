@@ -1,0 +1,260 @@
+package sdk
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/bot"
+)
+
+// entry is a typed game behind the string interface: one per game package.
+type entry[S any, M core.Move, C any] struct {
+	rules core.Game[S, M]
+	title string
+	seat  func(s S, p core.Player) string // nil: "P2"
+}
+
+// position is a typed state behind the string interface.
+type position[S any, M core.Move, C any] struct {
+	e    *entry[S, M, C]
+	s    S
+	view bool // a View: Apply refuses it
+}
+
+func (e *entry[S, M, C]) Name() string                { return e.rules.Name() }
+func (e *entry[S, M, C]) Title() string               { return e.title }
+func (e *entry[S, M, C]) PlayerRange() (min, max int) { return e.rules.PlayerRange() }
+
+func (e *entry[S, M, C]) Switches() []Switch {
+	var zero C
+	return switchesOf(reflect.TypeOf(zero))
+}
+
+func (e *entry[S, M, C]) New(config []byte, seed uint64) (Position, error) {
+	s, err := e.rules.New(config, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &position[S, M, C]{e: e, s: s}, nil
+}
+
+func (e *entry[S, M, C]) Replay(r core.Record) (Position, error) {
+	s, err := core.Replay(e.rules, r, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &position[S, M, C]{e: e, s: s}, nil
+}
+
+// legacyVersion is the version written around a game's own state JSON while
+// that JSON does not name its game: {"game": ..., "version": 0, "state": ...}.
+const legacyVersion = 0
+
+func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
+	if len(b) > core.MaxJSON {
+		return nil, core.Errorf(core.ErrBadState, "%d bytes of %s position, at most %d", len(b), e.Name(), core.MaxJSON)
+	}
+	var head map[string]json.RawMessage
+	if err := json.Unmarshal(b, &head); err != nil {
+		return nil, core.Errorf(core.ErrBadState, "%s position: %v", e.Name(), err)
+	}
+	var name string
+	if err := json.Unmarshal(head["game"], &name); err != nil || name == "" {
+		return nil, core.Errorf(core.ErrBadState, "not a position: no \"game\" name")
+	}
+	if name != e.Name() {
+		return nil, core.Errorf(core.ErrBadState, "a position of %q, not %q", name, e.Name())
+	}
+	body := b
+	var version int
+	if err := json.Unmarshal(head["version"], &version); err != nil {
+		return nil, core.Errorf(core.ErrBadState, "%s position: no \"version\" number", e.Name())
+	}
+	if version == legacyVersion {
+		if head["state"] == nil {
+			return nil, core.Errorf(core.ErrBadState, "%s position of version 0 without \"state\"", e.Name())
+		}
+		for k := range head {
+			if k != "game" && k != "version" && k != "state" && k != "view" {
+				return nil, core.Errorf(core.ErrBadState, "%s position: unknown key %q", e.Name(), k)
+			}
+		}
+		body = head["state"]
+	}
+	var s S
+	if err := json.Unmarshal(body, &s); err != nil {
+		if errors.Is(err, core.ErrBadState) {
+			return nil, err
+		}
+		return nil, core.Errorf(core.ErrBadState, "%s position: %v", e.Name(), err)
+	}
+	_, isView := head["view"]
+	return &position[S, M, C]{e: e, s: s, view: isView}, nil
+}
+
+func (e *entry[S, M, C]) Bot(spec string, seed uint64) (Bot, error) {
+	b, err := bot.New[S, M](spec, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &botEntry[S, M, C]{e: e, b: b}, nil
+}
+
+type botEntry[S any, M core.Move, C any] struct {
+	e *entry[S, M, C]
+	b bot.Bot[S, M]
+}
+
+func (b *botEntry[S, M, C]) Choose(view Position) (string, error) {
+	v, ok := view.(*position[S, M, C])
+	if !ok || v.e != b.e {
+		return "", core.Errorf(core.ErrBadState, "a %s bot was shown a position of another game", b.e.Name())
+	}
+	m, err := b.b.Choose(b.e.rules, v.s, b.e.rules.ToMove(v.s), nil)
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}
+
+// State returns the typed state behind a Position of a game of this SDK,
+// for code that wants the game package's own accessors; ok is false for a
+// Position of another type.
+func State[S any](p Position) (s S, ok bool) {
+	type typed interface{ state() any }
+	if t, isTyped := p.(typed); isTyped {
+		s, ok = t.state().(S)
+	}
+	return s, ok
+}
+
+func (p *position[S, M, C]) state() any { return p.s }
+
+func (p *position[S, M, C]) NumPlayers() int     { return p.e.rules.NumPlayers(p.s) }
+func (p *position[S, M, C]) ToMove() core.Player { return p.e.rules.ToMove(p.s) }
+func (p *position[S, M, C]) Over() bool          { return p.e.rules.Over(p.s) }
+func (p *position[S, M, C]) Prompt() string      { return p.e.rules.Prompt(p.s) }
+func (p *position[S, M, C]) Result() core.Result { return p.e.rules.Result(p.s) }
+
+func (p *position[S, M, C]) Seat(q core.Player) string {
+	if q < 0 {
+		return "spectator"
+	}
+	if p.e.seat != nil {
+		return p.e.seat(p.s, q)
+	}
+	return q.String()
+}
+
+func (p *position[S, M, C]) Legal() []string {
+	moves := p.e.rules.Legal(p.s)
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+func (p *position[S, M, C]) Describe(move string) (string, error) {
+	m, err := p.e.rules.ParseMove(move)
+	if err != nil {
+		return "", err
+	}
+	return p.e.rules.Describe(p.s, m), nil
+}
+
+func (p *position[S, M, C]) Apply(move string) (Position, []core.Event, error) {
+	if p.view {
+		return nil, nil, core.Errorf(core.ErrBadState, "%s: this position is a View; a move is applied to the full state", p.e.Name())
+	}
+	m, err := p.e.rules.ParseMove(move)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, events, err := p.e.rules.Apply(p.s, m)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &position[S, M, C]{e: p.e, s: s}, events, nil
+}
+
+func (p *position[S, M, C]) View(q core.Player) Position {
+	return &position[S, M, C]{e: p.e, s: p.e.rules.View(p.s, q), view: true}
+}
+
+func (p *position[S, M, C]) MarshalJSON() ([]byte, error) {
+	b, err := json.Marshal(p.s)
+	if err != nil {
+		return nil, err
+	}
+	var head map[string]json.RawMessage
+	if json.Unmarshal(b, &head) == nil && head["game"] != nil {
+		return b, nil // the game writes its own documented format
+	}
+	var out bytes.Buffer
+	fmt.Fprintf(&out, `{"game":%q,"version":%d,`, p.e.Name(), legacyVersion)
+	if p.view {
+		out.WriteString(`"view":true,`)
+	}
+	out.WriteString(`"state":`)
+	out.Write(b)
+	out.WriteByte('}')
+	return out.Bytes(), nil
+}
+
+func (p *position[S, M, C]) String() string {
+	if s, ok := any(p.s).(fmt.Stringer); ok {
+		return s.String()
+	}
+	b, _ := json.Marshal(p.s)
+	return string(b)
+}
+
+// switchesOf lists a Config struct's keys but "players": the key from the
+// json tag, the doc from the doc tag, the default from the default tag
+// (else the zero value's JSON).
+func switchesOf(t reflect.Type) []Switch {
+	var out []Switch
+	for i := 0; t != nil && t.Kind() == reflect.Struct && i < t.NumField(); i++ {
+		f := t.Field(i)
+		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if !f.IsExported() || key == "-" || key == "players" {
+			continue
+		}
+		if key == "" {
+			key = f.Name
+		}
+		sw := Switch{Key: key, Type: jsonType(f.Type), Doc: f.Tag.Get("doc")}
+		if d, ok := f.Tag.Lookup("default"); ok {
+			sw.Default = json.RawMessage(d)
+		} else {
+			b, _ := json.Marshal(reflect.Zero(f.Type).Interface())
+			sw.Default = b
+		}
+		out = append(out, sw)
+	}
+	return out
+}
+
+func jsonType(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		return "bool"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "int"
+	case reflect.String:
+		return "string"
+	case reflect.Slice, reflect.Array:
+		return "[]" + jsonType(t.Elem())
+	}
+	return "object"
+}

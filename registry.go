@@ -1,0 +1,135 @@
+package sdk
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Game is one game of the SDK driven with strings and JSON: what a server,
+// a command-line tool or a replay viewer needs, written once for all four
+// games. Lookup returns one.
+type Game interface {
+	// Name is the game's identifier, as in a core.Record ("tonytino").
+	Name() string
+	// Title is the game's printed name ("Tony & Tino").
+	Title() string
+	// PlayerRange is the smallest and largest number of seats.
+	PlayerRange() (min, max int)
+	// Switches lists the game's house-rule config keys, with their doc
+	// and default, so a page can offer them.
+	Switches() []Switch
+	// New starts a game from a JSON config (nil or {} is the default,
+	// {"players": n} the default for n seats) and a seed. A bad config is
+	// an error wrapping core.ErrBadConfig.
+	New(config []byte, seed uint64) (Position, error)
+	// Decode reads a position from the JSON that Position.MarshalJSON
+	// writes (a full state or a view). Anything else, a state of another
+	// game included, is an error wrapping core.ErrBadState.
+	Decode(stateJSON []byte) (Position, error)
+	// Replay plays a record from the start to the position it reached,
+	// finished or not. Errors wrap core.ErrBadRecord and the move's own
+	// error kind.
+	Replay(r core.Record) (Position, error)
+	// Bot returns a computer player: "random", "mcts", "mcts:2000"
+	// (iterations) or "mcts:500ms" (thinking time). A spec it cannot read
+	// is an error wrapping core.ErrBadConfig.
+	Bot(spec string, seed uint64) (Bot, error)
+}
+
+// Position is a game position: a full state, or a View of one. It is an
+// immutable value; Apply returns a new Position.
+type Position interface {
+	// NumPlayers is the number of seats.
+	NumPlayers() int
+	// Seat names seat p as a person reads it: "P2", or "P2 (the black
+	// Family)" where the seat plays a side with a name.
+	Seat(p core.Player) string
+	// ToMove is the seat that decides now, core.NoPlayer when the game is
+	// over.
+	ToMove() core.Player
+	// Over reports whether the game has ended.
+	Over() bool
+	// Legal lists the moves ToMove may make now, in notation, in the
+	// game's fixed order. It works on a View too: a client lists its
+	// seat's options from its own view.
+	Legal() []string
+	// Describe is a move as a sentence for a button or a log. A move that
+	// does not parse is an error wrapping core.ErrBadNotation.
+	Describe(move string) (string, error)
+	// Prompt says what ToMove decides now; "" when the game is over.
+	Prompt() string
+	// Apply makes a move given in notation and returns the new position
+	// and the move's events (filter them with core.VisibleTo). The
+	// position itself does not change. A move that does not parse, is not
+	// legal or is made on a View is an error wrapping the core error kind.
+	Apply(move string) (Position, []core.Event, error)
+	// View is the position as seat p (core.NoPlayer: a spectator) may see
+	// it.
+	View(p core.Player) Position
+	// Result is the outcome of a finished game; the zero Result before.
+	Result() core.Result
+	// MarshalJSON writes the position in the game's documented format,
+	// which Game.Decode reads back.
+	MarshalJSON() ([]byte, error)
+	// String renders the position as text.
+	String() string
+}
+
+// Bot is a computer player for one game.
+type Bot interface {
+	// Choose picks a move, in notation, for the seat that decides in view
+	// (a View for that seat: a bot is never shown what its seat may not
+	// see).
+	Choose(view Position) (string, error)
+}
+
+// Switch is one house-rule key of a game's config.
+type Switch struct {
+	// Key is the config's JSON key ("public_discards").
+	Key string `json:"key"`
+	// Type is the JSON type of its value: "bool", "int", "string",
+	// "[]int" or "object".
+	Type string `json:"type"`
+	// Doc says what the switch changes, in words.
+	Doc string `json:"doc"`
+	// Default is the value the game uses when the key is left out, as
+	// JSON ("false", "0", "null" for a rule default the doc describes).
+	Default json.RawMessage `json:"default"`
+}
+
+var games = map[string]Game{}
+
+func register(g Game) { games[g.Name()] = g }
+
+// Names lists the games by name, sorted.
+func Names() []string {
+	out := make([]string, 0, len(games))
+	for n := range games {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Lookup returns the game of that name; an unknown name is an error
+// wrapping core.ErrBadConfig that lists the games.
+func Lookup(name string) (Game, error) {
+	if g, ok := games[name]; ok {
+		return g, nil
+	}
+	return nil, core.Errorf(core.ErrBadConfig, "no game %q (the games are %s)", name, strings.Join(Names(), ", "))
+}
+
+// MustLookup is Lookup for a name fixed in the program's source; it panics
+// on an unknown name, so use Lookup for anything a user typed.
+func MustLookup(name string) Game {
+	g, err := Lookup(name)
+	if err != nil {
+		panic(fmt.Sprintf("sdk.MustLookup: %v", err))
+	}
+	return g
+}

@@ -1,0 +1,178 @@
+package sdk_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	sdk "github.com/mafiarules/sdk"
+	"github.com/mafiarules/sdk/core"
+)
+
+// playout plays a game through the registry only, every seat a bot that is
+// shown only its own view, and returns the final position and its record.
+func playout(t *testing.T, g sdk.Game, config string, seed uint64, spec string) (sdk.Position, core.Record) {
+	t.Helper()
+	pos, err := g.New([]byte(config), seed)
+	if err != nil {
+		t.Fatalf("%s New: %v", g.Name(), err)
+	}
+	rec := core.Record{Game: g.Name(), Config: json.RawMessage(config), Seed: seed, Moves: []string{}}
+	bots := make([]sdk.Bot, pos.NumPlayers())
+	for i := range bots {
+		if bots[i], err = g.Bot(spec, seed+uint64(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for steps := 0; !pos.Over(); steps++ {
+		if steps > 20000 {
+			t.Fatalf("%s: no end after %d moves", g.Name(), steps)
+		}
+		p := pos.ToMove()
+		if pos.Prompt() == "" {
+			t.Fatalf("%s: empty prompt for %v", g.Name(), p)
+		}
+		move, err := bots[p].Choose(pos.View(p))
+		if err != nil {
+			t.Fatalf("%s: bot for %v: %v", g.Name(), p, err)
+		}
+		if d, err := pos.Describe(move); err != nil || d == "" {
+			t.Fatalf("%s: Describe(%q) = %q, %v", g.Name(), move, d, err)
+		}
+		next, _, err := pos.Apply(move)
+		if err != nil {
+			t.Fatalf("%s: %v plays %q: %v", g.Name(), p, move, err)
+		}
+		rec.Moves = append(rec.Moves, move)
+		pos = next
+	}
+	rec.Over = true
+	return pos, rec
+}
+
+func TestEveryGamePlaysAndReplaysThroughTheRegistry(t *testing.T) {
+	if got := sdk.Names(); !slices.Equal(got, []string{"mafia", "nostracity", "speakeasy", "tonytino"}) {
+		t.Fatalf("Names() = %v", got)
+	}
+	for _, name := range sdk.Names() {
+		t.Run(name, func(t *testing.T) {
+			g, err := sdk.Lookup(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			end, rec := playout(t, g, "", 3, "random")
+			if r := end.Result(); r.IsZero() || len(r.Rank) != end.NumPlayers() {
+				t.Errorf("result %+v", r)
+			}
+			b, _ := json.Marshal(rec)
+			var back core.Record
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatal(err)
+			}
+			again, err := g.Replay(back)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := end.MarshalJSON()
+			got, _ := again.MarshalJSON()
+			if string(got) != string(want) {
+				t.Errorf("the replayed position differs from the played one")
+			}
+			unfinished := back
+			unfinished.Moves, unfinished.Over = back.Moves[:len(back.Moves)/2], false
+			mid, err := g.Replay(unfinished)
+			if err != nil || mid.Over() {
+				t.Errorf("an unfinished record: %v, over %v", err, mid != nil && mid.Over())
+			}
+			decoded, err := g.Decode(got)
+			if err != nil {
+				t.Fatalf("Decode of its own JSON: %v", err)
+			}
+			if d, _ := decoded.MarshalJSON(); string(d) != string(got) {
+				t.Error("the position does not survive its own JSON")
+			}
+			view, _ := mid.View(mid.ToMove()).MarshalJSON()
+			v, err := g.Decode(view)
+			if err != nil {
+				t.Fatalf("Decode of a view: %v", err)
+			}
+			if _, _, err := v.Apply(v.Legal()[0]); !errors.Is(err, core.ErrBadState) {
+				t.Errorf("Apply on a decoded view: %v, want ErrBadState", err)
+			}
+		})
+	}
+}
+
+func TestTheRegistryRefusesBadInput(t *testing.T) {
+	if _, err := sdk.Lookup("chess"); !errors.Is(err, core.ErrBadConfig) || !strings.Contains(err.Error(), "tonytino") {
+		t.Errorf("unknown game: %v", err)
+	}
+	g := sdk.MustLookup("tonytino")
+	for _, cfg := range []string{`{"bogus":1}`, `{"Players":2}`, `{"players":2,"players":2}`, `{`} {
+		if _, err := g.New([]byte(cfg), 1); !errors.Is(err, core.ErrBadConfig) {
+			t.Errorf("config %s: %v, want ErrBadConfig", cfg, err)
+		}
+	}
+	pos, _ := g.New(nil, 1)
+	if _, _, err := pos.Apply("P0 fly to the moon"); !errors.Is(err, core.ErrBadNotation) {
+		t.Errorf("garbage move: %v", err)
+	}
+	if _, err := pos.Describe("???"); !errors.Is(err, core.ErrBadNotation) {
+		t.Errorf("garbage Describe: %v", err)
+	}
+	other := sdk.MustLookup("mafia")
+	mp, _ := other.New(nil, 1)
+	mj, _ := mp.MarshalJSON()
+	if _, err := g.Decode(mj); !errors.Is(err, core.ErrBadState) {
+		t.Errorf("a Mafia state decoded as Tony & Tino: %v", err)
+	}
+	for _, bad := range []string{``, `[]`, `{"game":"tonytino"}`, `{"game":"tonytino","version":0}`, strings.Repeat(" ", core.MaxJSON+1)} {
+		if _, err := g.Decode([]byte(bad)); !errors.Is(err, core.ErrBadState) {
+			t.Errorf("Decode(%.30q): %v", bad, err)
+		}
+	}
+	if _, err := g.Bot("genius", 1); !errors.Is(err, core.ErrBadConfig) {
+		t.Errorf("bad bot spec: %v", err)
+	}
+	b, _ := g.Bot("random", 1)
+	if _, err := b.Choose(mp); !errors.Is(err, core.ErrBadState) {
+		t.Errorf("a Tony & Tino bot shown a Mafia position: %v", err)
+	}
+}
+
+func TestSwitchesAreListedWithDocs(t *testing.T) {
+	for _, name := range sdk.Names() {
+		g := sdk.MustLookup(name)
+		sw := g.Switches()
+		if len(sw) == 0 {
+			t.Errorf("%s lists no switches", name)
+		}
+		for _, s := range sw {
+			if s.Key == "" || s.Type == "" || s.Doc == "" || len(s.Default) == 0 || !json.Valid(s.Default) {
+				t.Errorf("%s: switch %+v", name, s)
+			}
+			if s.Key != "map" {
+				if _, err := g.New([]byte(fmt.Sprintf(`{%q:%s}`, s.Key, s.Default)), 1); err != nil {
+					t.Errorf("%s: its own default for %s: %v", name, s.Key, err)
+				}
+			}
+		}
+	}
+}
+
+func TestSeatsAreNamed(t *testing.T) {
+	m := sdk.MustLookup("mafia")
+	pos, _ := m.New([]byte(`{"players":5}`), 1)
+	if got := pos.Seat(2); got != "P2 (the black Family)" {
+		t.Errorf("Seat(2) = %q", got)
+	}
+	if got := pos.Seat(0); got != "P0 (the State)" {
+		t.Errorf("Seat(0) = %q", got)
+	}
+	if got := pos.Seat(core.NoPlayer); got != "spectator" {
+		t.Errorf("Seat(NoPlayer) = %q", got)
+	}
+}
