@@ -1,0 +1,312 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/mafiarules/sdk"
+	"github.com/mafiarules/sdk/core"
+)
+
+var update = flag.Bool("update", false, "write the screenshots of examples/serve/README.md")
+
+var browser struct {
+	once   sync.Once
+	ctx    context.Context
+	cancel context.CancelFunc
+	err    error
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if browser.cancel != nil {
+		browser.cancel()
+	}
+	os.Exit(code)
+}
+
+// chromium finds a Chromium or Chrome to drive.
+func chromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// tab opens a new tab of the shared headless browser. Browser tests skip
+// under -short, and skip without a browser unless CI=true, where a missing
+// browser is a failure.
+func tab(t *testing.T) (context.Context, func() []string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("browser tests run without -short")
+	}
+	path := chromium()
+	if path == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI=true and no Chromium on the PATH (.ci/run installs Debian's chromium)")
+		}
+		t.Skip("no Chromium on the PATH")
+	}
+	browser.once.Do(func() {
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Headless,
+			chromedp.Flag("disable-gpu", true), chromedp.WindowSize(1280, 1000))
+		actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, bcancel := chromedp.NewContext(actx)
+		browser.err = chromedp.Do(bctx, chromedp.Navigate("about:blank"))
+		browser.ctx = bctx
+		browser.cancel = func() { bcancel(); acancel() }
+	})
+	if browser.err != nil {
+		t.Fatalf("starting %s: %v", path, browser.err)
+	}
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	ctx, cancelT := context.WithTimeout(ctx, 30*time.Second)
+	t.Cleanup(func() { cancelT(); cancel() })
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var errs []string
+	msgs := chromedp.Console(ctx)
+	go func() {
+		for m, err := range msgs {
+			if err != nil {
+				return
+			}
+			if m.IsException() || m.Type == "error" || m.Type == "assert" {
+				mu.Lock()
+				errs = append(errs, fmt.Sprintf("%s:%d %s", m.URL, m.Line+1, m))
+				mu.Unlock()
+			}
+		}
+	}()
+	return ctx, func() []string {
+		time.Sleep(50 * time.Millisecond) // let the last messages arrive
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]string(nil), errs...)
+	}
+}
+
+func do(t *testing.T, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func poll(t *testing.T, ctx context.Context, js string, what string) string {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(8*time.Second), chromedp.WithPollingInterval(10*time.Millisecond)))
+	if err != nil {
+		t.Fatalf("waiting for %s: %v", what, err)
+	}
+	return v
+}
+
+// TestBrowserPersonPlaysTonyTinoAgainstABot creates a table with the form
+// and plays a whole game of Tony & Tino for P0 by clicking the move
+// buttons, against a random bot, to the result.
+func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
+	ctx, consoleErrors := tab(t)
+	ts := newTestServer(t, "")
+	do(t, ctx, chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#game")))
+	eval[chromedp.Void](t, ctx, `(() => { const g = document.querySelector('#game'); g.value = 'tonytino'; g.dispatchEvent(new Event('change')); })()`)
+	do(t, ctx,
+		chromedp.SendKeys(chromedp.CSS("#seed"), "2024"),
+		chromedp.Click(chromedp.CSS("#createbtn")),
+		chromedp.WaitVisible(chromedp.CSS("a.seatlink")),
+		chromedp.Click(chromedp.CSS("a.seatlink")),
+		chromedp.WaitVisible(chromedp.CSS("#ttgrid")))
+	clicks := 0
+	for i := 0; ; i++ {
+		if i > 400 {
+			t.Fatal("the game did not end after 400 rounds of clicks")
+		}
+		state := poll(t, ctx, `document.body.dataset.over === 'true' ? 'over' : (document.querySelector('#moves button.move:not([disabled])') ? 'move' : '')`, "a move button or the result")
+		if state == "over" {
+			break
+		}
+		before := eval[string](t, ctx, `document.body.dataset.moves`)
+		n := eval[int](t, ctx, `document.querySelectorAll('#moves button.move').length`)
+		sel := fmt.Sprintf("#moves button.move:nth-child(%d)", 1+i%n)
+		do(t, ctx, chromedp.Click(chromedp.CSS(sel)))
+		clicks++
+		poll(t, ctx, `(document.body.dataset.moves !== '`+before+`' || document.querySelector('#err .error')) ? 'moved' : ''`, "the move to be made")
+	}
+	do(t, ctx, chromedp.WaitVisible(chromedp.CSS("#result")), chromedp.WaitVisible(chromedp.CSS("#download")))
+	var tb *table
+	ts.s.mu.Lock()
+	for _, x := range ts.s.tables {
+		tb = x
+	}
+	ts.s.mu.Unlock()
+	tb.mu.Lock()
+	over, moves := tb.pos.Over(), len(tb.rec.Moves)
+	tb.mu.Unlock()
+	if !over {
+		t.Fatal("the page shows a result but the table is not over")
+	}
+	if clicks < 10 || moves < 2*clicks-10 {
+		t.Errorf("%d clicks for a game of %d moves", clicks, moves)
+	}
+	if text := eval[string](t, ctx, `document.querySelector('#status').innerText`); !strings.Contains(text, "Game over") {
+		t.Errorf("the status at the end reads %q", text)
+	}
+	if errs := consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// boardID is the SVG each game's page draws its board in.
+var boardID = map[string]string{"tonytino": "#ttgrid", "nostracity": "#ncboard", "mafia": "#sicily", "speakeasy": "#manhattan"}
+
+// gameTable creates a table of the game with people in the first
+// `people` seats and random bots in the rest.
+func gameTable(t *testing.T, ts *testServer, name string, people int) createReply {
+	t.Helper()
+	g := sdk.MustLookup(name)
+	lo, hi := g.PlayerRange()
+	n := min(max(lo, 3), hi)
+	bots := make([]string, n)
+	for i := people; i < n; i++ {
+		bots[i] = "random"
+	}
+	return ts.create(t, createRequest{Game: name, Config: []byte(`{"players":` + itoa(n) + `}`), Seed: seed(9), Bots: bots})
+}
+
+func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
+	for _, name := range sdk.Names() {
+		t.Run(name, func(t *testing.T) {
+			ctx, consoleErrors := tab(t)
+			ts := newTestServer(t, "")
+			c := gameTable(t, ts, name, 1)
+			for _, link := range []string{c.Seats[0].Link, c.Spectator} {
+				do(t, ctx, chromedp.Navigate(ts.URL+link),
+					chromedp.WaitVisible(chromedp.CSS(boardID[name])),
+					chromedp.WaitVisible(chromedp.CSS("#facts dl.facts")),
+					chromedp.WaitVisible(chromedp.CSS("#prompt")))
+				shapes := eval[int](t, ctx, `document.querySelectorAll('`+boardID[name]+` *').length`)
+				if shapes < 30 {
+					t.Errorf("%s: the board has %d shapes", link, shapes)
+				}
+				if link == c.Seats[0].Link {
+					poll(t, ctx, `document.querySelector('#moves button.move') ? 'yes' : ''`, "P0's move buttons")
+					if *update {
+						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+						if err != nil {
+							t.Fatal(err)
+						}
+						if err := os.WriteFile(filepath.Join("screenshots", name+".png"), png, 0o644); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+			}
+			if errs := consoleErrors(); len(errs) > 0 {
+				t.Errorf("console errors: %v", errs)
+			}
+		})
+	}
+}
+
+// TestBrowserSeatPageHoldsNoOtherSeatsHiddenCards plays a few moves, opens
+// P0's page and checks that no word of P1's view that P0's view lacks (P1's
+// hidden cards) is anywhere in the page's DOM.
+func TestBrowserSeatPageHoldsNoOtherSeatsHiddenCards(t *testing.T) {
+	for _, name := range sdk.Names() {
+		t.Run(name, func(t *testing.T) {
+			ctx, consoleErrors := tab(t)
+			ts := newTestServer(t, "")
+			c := gameTable(t, ts, name, 2)
+			tb := ts.table(c.ID)
+			do(t, ctx, chromedp.Navigate(ts.URL+c.Seats[0].Link), chromedp.WaitVisible(chromedp.CSS(boardID[name])))
+			seen := 0
+			for i := 0; i < 16; i++ {
+				s := settled(t, ts, c.ID)
+				tb.mu.Lock()
+				secret := map[string]bool{}
+				mine := lowerWords(viewJSON(t, tb.pos, 0))
+				for w := range lowerWords(viewJSON(t, tb.pos, 1)) {
+					if !mine[w] {
+						secret[w] = true
+					}
+				}
+				tb.mu.Unlock()
+				poll(t, ctx, `document.body.dataset.moves === '`+itoa(s.Moves)+`' ? 'yes' : ''`, "the page to show the table")
+				html := eval[string](t, ctx, `document.documentElement.outerHTML`)
+				for w := range lowerWords(html) {
+					if secret[w] {
+						t.Fatalf("after %d moves P0's page holds %q, which only P1's view holds", s.Moves, w)
+					}
+				}
+				seen = max(seen, len(secret))
+				if s.Over || s.ToMove > 1 {
+					break
+				}
+				tok := c.Seats[s.ToMove].Token
+				legal := ts.snap(t, c.ID, tok).Legal
+				if code, e := ts.move(t, c.ID, tok, legal[i%len(legal)].Move, s.Moves); code != http.StatusOK {
+					t.Fatalf("move: %d %+v", code, e)
+				}
+			}
+			if seen == 0 && cardsByName[name] {
+				t.Error("P1 never held anything P0 may not see: the check checked nothing")
+			}
+			t.Logf("up to %d words only P1 may see, none of them in P0's page", seen)
+			if errs := consoleErrors(); len(errs) > 0 {
+				t.Errorf("console errors: %v", errs)
+			}
+		})
+	}
+}
+
+// settled waits until a person decides (the bots have moved) or the game
+// is over, and returns the spectators' snapshot then.
+func settled(t *testing.T, ts *testServer, id string) snapshot {
+	t.Helper()
+	for range 1000 {
+		s := ts.snap(t, id, "")
+		if s.Over || s.Seats[s.ToMove].Bot == "" {
+			return s
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatal("the bots did not finish their moves")
+	return snapshot{}
+}
+
+func lowerWords(s string) map[string]bool {
+	out := map[string]bool{}
+	for w := range words(s) {
+		out[strings.ToLower(w)] = true
+	}
+	return out
+}
+
+var _ = core.NoPlayer

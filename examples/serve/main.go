@@ -1,0 +1,104 @@
+// Command serve is a web table for the SDK's four games: a small
+// multiplayer server and a browser client, written on the sdk registry
+// only (Lookup, Position.View, Legal, Describe, Prompt, the events), so it
+// is the program to start from for a UI or a server of your own.
+//
+//	go run ./examples/serve                       # http://127.0.0.1:8080, tables in memory
+//	go run ./examples/serve -addr 127.0.0.1:9000 -data ./tables
+//
+// Open the address, create a table (the game, the seats, the house rules,
+// which seats are bots) and play in the browser. Each person's seat has a
+// secret link; the token rides in the URL's fragment, so it never reaches
+// a log or a Referer, and the page sends it as a bearer token. With it a
+// client reads only that seat's view and visible events and moves only for
+// that seat. A spectator's link shows what the whole table sees. A
+// finished table downloads as a core.Record, and a record can be stepped
+// through move by move as a spectator saw it.
+//
+// With -data, every table is kept as its record in that directory,
+// rewritten atomically after every move; on start the server replays
+// every table there (Game.Replay) and carries on where it stopped.
+//
+// The API (JSON; errors are {"error": ..., "reason": ...} with a 4xx):
+//
+//	GET  /api/games                  the games, their seat ranges and house-rule switches
+//	POST /api/tables                 {"game", "config", "seed"?, "bots": ["", "mcts:200"]} → the links
+//	GET  /api/tables/{id}            the viewer's snapshot: view, legal moves, prompt, events, result
+//	GET  /api/tables/{id}/stream     Server-Sent Events: "ev" per visible event, "state" per change, "end"
+//	POST /api/tables/{id}/moves      {"move": notation, "at": moves seen} for the token's seat
+//	GET  /api/tables/{id}/record     the core.Record, once the game is over
+//	POST /api/replay                 {"record", "step"} → that step as a spectator saw it
+package main
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+//go:embed web
+var webFS embed.FS
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
+	data := flag.String("data", "", "directory to keep the tables in (empty: in memory only)")
+	flag.Parse()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, *addr, *data, func(a string) { fmt.Printf("serving on http://%s/\n", a) }); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// run serves until ctx is done, calling ready with the address it listens on.
+func run(ctx context.Context, addr, data string, ready func(string)) error {
+	var st *store
+	if data != "" {
+		if err := os.MkdirAll(data, 0o700); err != nil {
+			return err
+		}
+		st = &store{dir: data}
+	}
+	static, err := fs.Sub(webFS, "web")
+	if err != nil {
+		return err
+	}
+	s, err := newServer(ctx, st, static)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           s.handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+	s.resume()
+	ready(ln.Addr().String())
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shut); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return nil
+}

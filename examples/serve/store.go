@@ -1,0 +1,183 @@
+package main
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/mafiarules/sdk"
+	"github.com/mafiarules/sdk/core"
+)
+
+// A store keeps each table as one JSON file in a directory: its record
+// and, per seat, the bot spec or the hash of the seat's token. A file is
+// written to a temporary name and renamed over the old one, so a crash at
+// any moment leaves either the old record or the new one.
+type store struct {
+	dir string
+}
+
+// tableFile is a table on disk.
+type tableFile struct {
+	Record core.Record `json:"record"`
+	Seats  []seatFile  `json:"seats"`
+}
+
+type seatFile struct {
+	Bot         string `json:"bot,omitempty"`
+	TokenSHA256 string `json:"token_sha256,omitempty"`
+}
+
+func (st *store) path(id string) string { return filepath.Join(st.dir, id+".json") }
+
+// save writes t with the record rec, atomically.
+func (st *store) save(t *table, rec core.Record) error {
+	f := tableFile{Record: rec}
+	for _, s := range t.seats {
+		sf := seatFile{Bot: s.bot}
+		if s.hasHash {
+			sf.TokenSHA256 = hex.EncodeToString(s.hash[:])
+		}
+		f.Seats = append(f.Seats, sf)
+	}
+	b, err := json.Marshal(f)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(st.dir, "."+t.id+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), st.path(t.id))
+}
+
+// load reads every table in the directory and replays its record with
+// Game.Replay. A file that does not read is logged and left alone.
+func (st *store) load() ([]*table, error) {
+	entries, err := os.ReadDir(st.dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []*table
+	for _, e := range entries {
+		name := e.Name()
+		id, ok := strings.CutSuffix(name, ".json")
+		if !ok || !validID(id) {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(st.dir, name))
+		if err != nil {
+			return nil, err
+		}
+		t, err := restore(id, b)
+		if err != nil {
+			log.Printf("table %s not resumed: %v", id, err)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// restore rebuilds a table from its file: the position through
+// Game.Replay, the event log by stepping the same moves.
+func restore(id string, b []byte) (*table, error) {
+	var f tableFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, err
+	}
+	g, err := sdk.Lookup(f.Record.Game)
+	if err != nil {
+		return nil, err
+	}
+	pos, err := g.Replay(f.Record)
+	if err != nil {
+		return nil, err
+	}
+	if len(f.Seats) != pos.NumPlayers() {
+		return nil, fmt.Errorf("%d seats for a game of %d", len(f.Seats), pos.NumPlayers())
+	}
+	t := &table{id: id, game: g, rec: f.Record, pos: pos, changed: make(chan struct{})}
+	for i, sf := range f.Seats {
+		s := seat{bot: sf.Bot}
+		if sf.Bot != "" {
+			if s.player, err = newBot(g, sf.Bot); err != nil {
+				return nil, err
+			}
+		} else {
+			h, err := hex.DecodeString(sf.TokenSHA256)
+			if err != nil || len(h) != len(s.hash) {
+				return nil, fmt.Errorf("seat %d: a bad token hash", i)
+			}
+			copy(s.hash[:], h)
+			s.hasHash = true
+		}
+		t.seats = append(t.seats, s)
+	}
+	t.events, err = eventLog(g, f.Record, len(f.Record.Moves))
+	return t, err
+}
+
+// eventLog steps the first n moves of a record and returns their events.
+func eventLog(g sdk.Game, rec core.Record, n int) ([]eventEntry, error) {
+	var out []eventEntry
+	err := stepRecord(g, rec, n, func(i int, _, _ sdk.Position, evs []core.Event) error {
+		for _, e := range evs {
+			en, err := newEventEntry(len(out), i, e)
+			if err != nil {
+				return err
+			}
+			out = append(out, en)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// stepRecord plays the first n moves of rec from the start, calling each
+// with the move's index, the positions before and after, and its events.
+func stepRecord(g sdk.Game, rec core.Record, n int, each func(i int, before, after sdk.Position, evs []core.Event) error) error {
+	pos, err := g.New(rec.Config, rec.Seed)
+	if err != nil {
+		return err
+	}
+	if n > len(rec.Moves) {
+		return errors.New("past the record's end")
+	}
+	for i, mv := range rec.Moves[:n] {
+		next, evs, err := pos.Apply(mv)
+		if err != nil {
+			return fmt.Errorf("move %d %q: %w", i, mv, err)
+		}
+		if err := each(i, pos, next, evs); err != nil {
+			return err
+		}
+		pos = next
+	}
+	return nil
+}
+
+func validID(id string) bool {
+	if len(id) != 32 {
+		return false
+	}
+	_, err := hex.DecodeString(id)
+	return err == nil
+}
