@@ -17,11 +17,17 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// testServer is a server on a loopback httptest listener.
+// testServer is a client of a server on loopback: an httptest server in
+// this process (s is then the server, for tests that look inside) or the
+// binary in another one (s is nil).
 type testServer struct {
-	*httptest.Server
-	s *server
+	URL    string
+	client *http.Client
+	s      *server
 }
+
+// Client is the HTTP client to reach the server with.
+func (ts *testServer) Client() *http.Client { return ts.client }
 
 func newTestServer(t testing.TB, dir string) *testServer {
 	t.Helper()
@@ -39,12 +45,12 @@ func newTestServer(t testing.TB, dir string) *testServer {
 		t.Fatal(err)
 	}
 	s.resume()
-	ts := httptest.NewServer(s.handler())
+	hs := httptest.NewServer(s.handler())
 	t.Cleanup(func() {
 		cancel()
-		ts.Close()
+		hs.Close()
 	})
-	return &testServer{Server: ts, s: s}
+	return &testServer{URL: hs.URL, client: hs.Client(), s: s}
 }
 
 // do sends a request with an optional bearer token and JSON body and
@@ -261,3 +267,5 @@ func compact(t testing.TB, b []byte) string {
 	}
 	return buf.String()
 }
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }

@@ -16,8 +16,10 @@
 // through move by move as a spectator saw it.
 //
 // With -data, every table is kept as its record in that directory,
-// rewritten atomically after every move; on start the server replays
-// every table there (Game.Replay) and carries on where it stopped.
+// rewritten atomically (a temporary file renamed over the old one) after
+// every move and before the move is acknowledged; on start the server
+// replays every table there (Game.Replay) and carries on where it
+// stopped. -fsync also flushes each file to the disk, for a power cut.
 //
 // The API (JSON; errors are {"error": ..., "reason": ...} with a 4xx):
 //
@@ -52,22 +54,23 @@ var webFS embed.FS
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
 	data := flag.String("data", "", "directory to keep the tables in (empty: in memory only)")
+	fsync := flag.Bool("fsync", false, "flush every saved record to the disk (survives a power cut; slower)")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, *addr, *data, func(a string) { fmt.Printf("serving on http://%s/\n", a) }); err != nil {
+	if err := run(ctx, *addr, *data, *fsync, func(a string) { fmt.Printf("serving on http://%s/\n", a) }); err != nil {
 		log.Fatal(err)
 	}
 }
 
 // run serves until ctx is done, calling ready with the address it listens on.
-func run(ctx context.Context, addr, data string, ready func(string)) error {
+func run(ctx context.Context, addr, data string, fsync bool, ready func(string)) error {
 	var st *store
 	if data != "" {
 		if err := os.MkdirAll(data, 0o700); err != nil {
 			return err
 		}
-		st = &store{dir: data}
+		st = &store{dir: data, sync: fsync}
 	}
 	static, err := fs.Sub(webFS, "web")
 	if err != nil {

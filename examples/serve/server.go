@@ -325,7 +325,13 @@ func (s *server) get(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "internal", err.Error())
 		return
 	}
-	reply(w, snap)
+	b, err := snap.encode()
+	if err != nil {
+		fail(w, http.StatusInternalServerError, "internal", err.Error())
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(b)
 }
 
 // moveRequest is a move in notation, chosen after `at` moves (the
@@ -333,6 +339,11 @@ func (s *server) get(w http.ResponseWriter, r *http.Request) {
 type moveRequest struct {
 	Move string `json:"move"`
 	At   *int   `json:"at"`
+}
+
+// moveReply acknowledges a move: the table now has this many moves.
+type moveReply struct {
+	Moves int `json:"moves"`
 }
 
 func (s *server) postMove(w http.ResponseWriter, r *http.Request) {
@@ -362,14 +373,9 @@ func (s *server) postMove(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t.kick(s.ctx, s.saver())
-	t.mu.Lock()
-	snap, err := t.snapshotLocked(p, 0, false)
-	t.mu.Unlock()
-	if err != nil {
-		fail(w, http.StatusInternalServerError, "internal", err.Error())
-		return
-	}
-	reply(w, snap)
+	// The new position reaches the seat by its stream or a GET: the reply
+	// only acknowledges the move.
+	reply(w, moveReply{Moves: *req.At + 1})
 }
 
 // stream sends the viewer's visible events from index `from` on (event
@@ -421,7 +427,10 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 			fmt.Fprintf(w, "id: %d\nevent: ev\ndata: %s\n\n", head.I, e)
 		}
 		if changed {
-			b, _ := json.Marshal(snap)
+			b, err := snap.encode()
+			if err != nil {
+				return
+			}
 			fmt.Fprintf(w, "event: state\ndata: %s\n\n", b)
 			if snap.Over {
 				fmt.Fprint(w, "event: end\ndata: {}\n\n")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -243,12 +244,36 @@ type snapshot struct {
 	ToMove int               `json:"to_move"` // -1 when the game is over
 	Over   bool              `json:"over"`
 	Prompt string            `json:"prompt"`
-	Legal  []legalMove       `json:"legal"` // the viewer's moves, when the viewer decides now
-	View   json.RawMessage   `json:"view"`
+	Legal  []legalMove       `json:"legal"`          // the viewer's moves, when the viewer decides now
+	View   json.RawMessage   `json:"view,omitempty"` // written by encode
 	Text   string            `json:"text"`
 	Events []json.RawMessage `json:"events,omitempty"`
 	Result *core.Result      `json:"result,omitempty"`
 	Stuck  string            `json:"stuck,omitempty"` // why a bot stopped playing, if one did
+}
+
+// encode writes the snapshot as JSON. The view, already compact JSON from
+// MarshalJSON, is spliced in as it is rather than validated and compacted
+// again by encoding/json: it is the largest part of every update.
+func (s snapshot) encode() ([]byte, error) {
+	view := s.View
+	if bytes.ContainsAny(view, "\r\n") { // a line break would end an SSE data line
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, view); err != nil {
+			return nil, err
+		}
+		view = buf.Bytes()
+	}
+	s.View = nil
+	b, err := json.Marshal(s)
+	if err != nil || len(view) == 0 {
+		return b, err
+	}
+	out := make([]byte, 0, len(b)+len(view)+10)
+	out = append(out, b[:len(b)-1]...)
+	out = append(out, `,"view":`...)
+	out = append(out, view...)
+	return append(out, '}'), nil
 }
 
 // snapshotLocked builds viewer p's snapshot, with p's visible events from
