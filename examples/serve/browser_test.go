@@ -206,6 +206,7 @@ func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 			ctx, consoleErrors := tab(t)
 			ts := newTestServer(t, "")
 			c := gameTable(t, ts, name, 1)
+			playAs(t, ts, c, 0, 10) // a table some way into its game
 			for _, link := range []string{c.Seats[0].Link, c.Spectator} {
 				do(t, ctx, chromedp.Navigate(ts.URL+link),
 					chromedp.WaitVisible(chromedp.CSS(boardID[name])),
@@ -284,6 +285,23 @@ func TestBrowserSeatPageHoldsNoOtherSeatsHiddenCards(t *testing.T) {
 			}
 		})
 	}
+}
+
+// playAs makes up to n moves for seat p (its first legal move each time),
+// waiting for the bots between them.
+func playAs(t *testing.T, ts *testServer, c createReply, p, n int) {
+	t.Helper()
+	for range n {
+		s := settled(t, ts, c.ID)
+		if s.Over || s.ToMove != p {
+			return
+		}
+		legal := ts.snap(t, c.ID, c.Seats[p].Token).Legal
+		if code, e := ts.move(t, c.ID, c.Seats[p].Token, legal[len(legal)/2].Move, s.Moves); code != http.StatusOK {
+			t.Fatalf("move: %d %+v", code, e)
+		}
+	}
+	settled(t, ts, c.ID)
 }
 
 // settled waits until a person decides (the bots have moved) or the game
