@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"net/http"
@@ -178,6 +179,19 @@ func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
 	if text := eval[string](t, ctx, `document.querySelector('#status').innerText`); !strings.Contains(text, "Game over") {
 		t.Errorf("the status at the end reads %q", text)
 	}
+	// The finished table's record steps through on the replay page.
+	tb.mu.Lock()
+	rec, _ := json.Marshal(tb.rec)
+	tb.mu.Unlock()
+	do(t, ctx, chromedp.Navigate(ts.URL+"/replay"), chromedp.WaitVisible(chromedp.CSS("#recordtext")))
+	eval[chromedp.Void](t, ctx, `document.querySelector('#recordtext').value = `+string(mustJSONBytes(t, string(rec))))
+	do(t, ctx, chromedp.Click(chromedp.CSS("#loadrecord")), chromedp.WaitVisible(chromedp.CSS("#ttgrid")))
+	for range 3 {
+		do(t, ctx, chromedp.Click(chromedp.CSS("#next")))
+	}
+	poll(t, ctx, `document.querySelector('#steplabel').textContent.startsWith('after move 3 of') ? 'yes' : ''`, "the third step")
+	do(t, ctx, chromedp.Click(chromedp.CSS("#last")))
+	poll(t, ctx, `document.querySelector('#stepinfo #result') ? 'yes' : ''`, "the result at the last step")
 	if errs := consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
@@ -317,6 +331,15 @@ func settled(t *testing.T, ts *testServer, id string) snapshot {
 	}
 	t.Fatal("the bots did not finish their moves")
 	return snapshot{}
+}
+
+func mustJSONBytes(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 func lowerWords(s string) map[string]bool {

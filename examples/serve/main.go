@@ -86,7 +86,8 @@ func run(ctx context.Context, addr, data string, fsync bool, ready func(string))
 	}
 	srv := &http.Server{
 		Handler:           s.handler(),
-		ReadHeaderTimeout: 10 * time.Second,
+		ReadHeaderTimeout: 10 * time.Second, // and decode bounds a body's time
+		IdleTimeout:       2 * time.Minute,
 		BaseContext:       func(net.Listener) context.Context { return ctx },
 	}
 	s.resume()

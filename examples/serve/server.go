@@ -128,6 +128,8 @@ func reply(w http.ResponseWriter, v any) {
 // decode reads a request body of at most maxBody bytes holding exactly one
 // JSON value with no unknown key into v; on failure it has replied.
 func decode(w http.ResponseWriter, r *http.Request, v any) bool {
+	// A body must arrive in time as well as be small: no slow trickle.
+	http.NewResponseController(w).SetReadDeadline(time.Now().Add(10 * time.Second))
 	body := http.MaxBytesReader(w, r.Body, maxBody)
 	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()

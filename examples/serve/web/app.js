@@ -355,7 +355,7 @@ function stepper(rec, out) {
       info.replaceChildren(
         h("div", { class: "status" }, ...UI.statusLine(Object.assign({ seat: -1 }, r))),
         h("h3", {}, "What the table saw at this move"),
-        r.events.length ? h("ol", {}, r.events.map(e => h("li", {}, JSON.parse(JSON.stringify(e)).text))) : h("p", { class: "note" }, step ? "nothing public" : "the start"),
+        r.events.length ? h("ol", {}, r.events.map(e => h("li", {}, e.text))) : h("p", { class: "note" }, step ? "nothing public" : "the start"),
         r.over ? UI.resultTable(r) : null,
         h("details", {}, h("summary", {}, "Every fact of the spectators' view"), facts(UI.stateOf(r.view))),
         h("details", {}, h("summary", {}, "The view as text"), h("pre", { class: "text" }, r.text)));
@@ -363,11 +363,15 @@ function stepper(rec, out) {
       out.replaceChildren(errorBox(e));
     }
   }
-  range.addEventListener("input", () => load(Number(range.value)));
+  // Steps load one after another, each from the step the last one reached,
+  // so quick clicks move one step each.
+  let queue = Promise.resolve();
+  const go = target => { queue = queue.then(() => load(target())); };
+  range.addEventListener("input", () => { const v = Number(range.value); go(() => v); });
   out.replaceChildren(h("div", { class: "panel replaybar" },
-    btn("⏮", () => load(0), "first"), btn("◀", () => load(Math.max(0, step - 1)), "prev"),
-    range, btn("▶", () => load(Math.min(steps, step + 1)), "next"), btn("⏭", () => load(steps), "last"), label), info, board);
-  load(0);
+    btn("⏮", () => go(() => 0), "first"), btn("◀", () => go(() => Math.max(0, step - 1)), "prev"),
+    range, btn("▶", () => go(() => Math.min(steps, step + 1)), "next"), btn("⏭", () => go(() => steps), "last"), label), info, board);
+  go(() => 0);
 }
 
 // ---- routing --------------------------------------------------------------
