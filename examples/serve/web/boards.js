@@ -126,7 +126,10 @@
 
   // ---- Tony & Tino: the 6×6 grid, tokens, crew tiles, rackets ---------------
 
-  const ttCards = { stepup: "Step Up", informant: "Stool Pigeon", takeover: "Takeover", supercrew: "Super Crew", foil: "Double Cross", luck: "Lucky Break", raid: "Police Raid" };
+  const ttCards = {
+    stepup: "Step Up", informant: "Stool Pigeon", stoolpigeon: "Stool Pigeon", takeover: "Takeover", supercrew: "Super Crew",
+    foil: "Double Cross", doublecross: "Double Cross", luck: "Lucky Break", luckybreak: "Lucky Break", raid: "Police Raid", policeraid: "Police Raid",
+  };
   const ttTiles = ["Informant", "Henchman", "Lieutenant", "Godfather's Son"];
 
   // ttCorner reads one corner: a crew tile {seat, value} or a free token.
@@ -141,11 +144,21 @@
     return { token: c };
   }
 
+  // ttBoard reads the 36 corners row by row: six strings of six cells
+  // ("7 P0:1 ...", the position format), or one entry per corner.
   function ttBoard(st) {
     let b = st.board || st.corners || [];
     if (!Array.isArray(b) && typeof b === "object") b = Object.keys(b).sort((x, y) => (x[1] - y[1]) || x.localeCompare(y)).map(k => b[k]);
+    if (b.length === 6 && b.every(r => typeof r === "string")) b = b.map(r => r.trim().split(/\s+/));
     if (b.length === 6 && Array.isArray(b[0])) b = b.flat();
     return b;
+  }
+
+  // dollars reads 30000 or "$30k".
+  function dollars(x) {
+    if (typeof x === "number") return x;
+    const m = /^\$?(\d+)(k?)$/.exec(String(x || ""));
+    return m ? Number(m[1]) * (m[2] ? 1000 : 1) : 0;
   }
 
   function ttRackets(st) {
@@ -155,9 +168,9 @@
       r = order.map(k => r[k]);
     }
     return r.map(x => {
-      if (!x || typeof x !== "object") return { dollars: x, fate: "street" };
-      const fate = x.fate !== undefined ? x.fate : x.winner !== undefined ? x.winner : x.state !== undefined ? x.state : "street";
-      return { dollars: x.dollars !== undefined ? x.dollars : x.value, fate: fate };
+      if (!x || typeof x !== "object") return { dollars: dollars(x), fate: "street" };
+      const fate = x.at !== undefined ? x.at : x.fate !== undefined ? x.fate : x.winner !== undefined ? x.winner : "street";
+      return { dollars: dollars(x.racket !== undefined ? x.racket : x.dollars !== undefined ? x.dollars : x.value), fate: fate };
     });
   }
 
@@ -165,7 +178,7 @@
     const corners = ttBoard(st);
     const rackets = ttRackets(st);
     const C = 62, X0 = 56, Y0 = 84, N = 6;
-    const W = X0 + N * C + 100, H = Y0 + N * C + 20;
+    const W = X0 + N * C + 100, H = Y0 + N * C + 34;
     const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "the street grid", id: "ttgrid" });
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#2f3b2f", rx: 10 }));
     // Streets: a column for V1..V6, a row for H1..H6.
@@ -180,14 +193,15 @@
       if (!r) return;
       const fate = r.fate;
       const won = seatNum(fate);
-      const tied = fate === "tied" || fate === "discarded";
-      const fill = won >= 0 ? seatColour(won) : tied ? "#555" : fate === "hidden" ? "#5b4636" : "#c99a2e";
+      const tied = fate === "tied" || fate === "tie" || fate === "discarded" || fate === "setup";
+      const fill = won >= 0 ? seatColour(won) : tied ? "#555" : fate === "hidden" || fate === "draft" ? "#5b4636" : "#c99a2e";
       const label = r.dollars ? "$" + Math.round(r.dollars / 1000) + "k" : "?";
       const grp = s("g", { class: "racket", "data-street": street, "data-fate": String(fate) });
       grp.append(s("rect", { x: x - 26, y: y - 14, width: 52, height: 28, rx: 5, fill, stroke: "#1b1b1b" }));
       grp.append(s("text", { x, y: y + 5, "text-anchor": "middle", fill: "#fff", "font-size": 13, "font-weight": 700, "text-decoration": tied ? "line-through" : null }, label));
       if (won >= 0) grp.append(s("text", { x, y: y + 25, "text-anchor": "middle", fill: "#fff", "font-size": 10 }, "P" + won));
-      grp.append(s("title", {}, street + ": " + label + (won >= 0 ? ", won by P" + won : tied ? ", discarded on a tie" : ", still on the street")));
+      const where = won >= 0 ? ", won by P" + won : fate === "setup" ? ", discarded at setup (the street was full)" : tied ? ", discarded on a tie" : fate === "draft" ? ", not drafted yet" : ", still on the street";
+      grp.append(s("title", {}, street + ": " + label + where));
       g.append(grp);
     };
     for (let i = 0; i < N; i++) {
@@ -200,6 +214,7 @@
       const name = "ABCDEF"[col] + (row + 1);
       const c = ttCorner(corners[i]);
       const grp = s("g", { class: "corner", "data-corner": name });
+      if (st.first_target === name) grp.append(s("circle", { cx: x, cy: y, r: 29, fill: "none", stroke: "#facc15", "stroke-width": 4 }, s("title", {}, "the first target named")));
       if (c.seat !== undefined && c.seat >= 0) {
         grp.append(s("rect", { x: x - 23, y: y - 23, width: 46, height: 46, rx: 6, fill: seatColour(c.seat), stroke: "#111", "stroke-width": 2 }));
         grp.append(s("text", { x, y: y + 8, "text-anchor": "middle", fill: "#fff", "font-size": 22, "font-weight": 800 }, String(c.value)));
@@ -212,6 +227,14 @@
       }
       g.append(grp);
     }
+    const bits = [];
+    if (st.phase) bits.push("phase: " + st.phase);
+    if (st.active) bits.push("turn: " + st.active);
+    if (st.pending) bits.push("pending: " + (ttCards[st.pending] || st.pending) + (st.first_target ? " (first target " + st.first_target + ")" : ""));
+    if (st.step_up) bits.push("Step Up resolved");
+    if (st.extra_turn) bits.push("Super Crew resolved");
+    if (Array.isArray(st.racket_stack)) bits.push("racket stack: " + st.racket_stack.length);
+    g.append(s("text", { x: X0 - 40, y: H - 4, fill: "#e8e2cf", "font-size": 12 }, bits.join(" · ")));
     const players = st.players || [];
     const panel = h("div", { class: "players" }, players.map((p, i) => ttPlayer(p, i, rackets, snap)));
     return h("div", {}, g, panel);
@@ -228,7 +251,7 @@
     return h("div", { class: "player pc" + i, "data-seat": "P" + i },
       h("h4", {}, name, snap && snap.seat === i ? " (you)" : ""),
       h("div", {}, "$" + money.toLocaleString("en-US") + " in " + won + " racket" + (won === 1 ? "" : "s")),
-      h("div", {}, "face-up tiles: ", list(p.face_up || p.faceUp, v => h("span", { class: "card" }, String(v) + " " + (ttTiles[v] || "")))),
+      h("div", {}, "face-up tiles: ", list(p.face_up || p.faceUp, v => (v === "hidden" ? card("hidden") : h("span", { class: "card" }, String(v) + " " + (ttTiles[Number(v)] || ""))))),
       h("div", {}, "tile pile: " + pile.length + " · deck: " + ((p.deck && p.deck.length) || 0) + " cards"),
       h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", list(p.hand, c => card(c, ttCards[c]))),
       h("div", {}, "played: ", list(p.played, c => card(c, ttCards[c]))),
@@ -245,8 +268,23 @@
     return [];
   }
 
+  // ncSeat reads one seat's facts from the position format's "players"
+  // objects, or from the early JSON's per-seat arrays.
+  function ncSeat(st, p) {
+    if (Array.isArray(st.players) && st.players[p] && typeof st.players[p] === "object") return st.players[p];
+    const at = k => (Array.isArray(st[k]) ? st[k][p] : undefined);
+    return { respect: at("respect"), wiseguys: at("wiseguys"), turfs: at("turfs"), bank: at("bank"), corruption: at("corruption"), vendetta: at("vendettaHands") };
+  }
+
+  function ncChips(x) {
+    const cards = splitCards(x);
+    return cards.length ? cards.map(c => (/^\?/.test(c) || c === "hidden" ? h("span", { class: "card hidden", "data-card": "hidden" }, c === "hidden" ? "?" : c) : card(c))) : [h("span", { class: "nil" }, "none")];
+  }
+
   boards.nostracity = function (st, snap) {
-    const n = typeof st.players === "number" ? st.players : (snap.seats || []).length;
+    const n = Array.isArray(st.players) ? st.players.length : typeof st.players === "number" ? st.players : (snap.seats || []).length;
+    const seats = Array.from({ length: n }, (_, p) => ncSeat(st, p));
+    const rules = st.rules || st;
     const street = splitCards(st.street);
     const W = 760;
     const g = s("svg", { viewBox: `0 0 ${W} 330`, role: "img", "aria-label": "Nostra City", id: "ncboard" });
@@ -254,18 +292,19 @@
     g.append(s("text", { x: 16, y: 24, fill: "#f5e9d7", "font-size": 15, "font-weight": 700 }, "The Street"));
     const slots = Math.max(4, street.length);
     for (let i = 0; i < slots; i++) {
-      const c = street[i] || "";
-      const kind = ncKinds[c[0]] || ["empty", "#3b4250"];
+      const c = street[i] && street[i] !== "-" ? street[i] : "";
+      const kind = ncKinds[c[0]] || (c ? ["card", "#4b5563"] : ["empty", "#3b4250"]);
       const x = 16 + i * 120;
       g.append(s("rect", { x, y: 34, width: 108, height: 70, rx: 6, fill: kind[1], stroke: "#d9c9a3", class: "streetcard", "data-card": c }));
       g.append(s("text", { x: x + 8, y: 52, fill: "#d9c9a3", "font-size": 11 }, "S" + (i + 1) + " · " + kind[0]));
       g.append(s("text", { x: x + 54, y: 86, "text-anchor": "middle", fill: "#fff", "font-size": 20, "font-weight": 700 }, c || "—"));
     }
-    const pileN = splitCards(st.streetPile || st.street_pile).length;
-    g.append(s("text", { x: 16 + slots * 120, y: 74, fill: "#d9c9a3", "font-size": 12 }, "Street pile: " + pileN));
+    const pileN = splitCards(st.street_pile !== undefined ? st.street_pile : st.streetPile).length;
+    g.append(s("text", { x: 16 + slots * 120, y: 64, fill: "#d9c9a3", "font-size": 12 }, "Street pile: " + pileN));
+    if (st.month !== undefined) g.append(s("text", { x: 16 + slots * 120, y: 84, fill: "#d9c9a3", "font-size": 12 }, "Month " + st.month + (st.phase !== undefined ? " · " + st.phase : "")));
     // The Respect track.
-    const respect = (st.respect || []).slice(0, n);
-    const maxR = Math.max(20, ...respect.map(Number).filter(x => !isNaN(x))) + 1;
+    const respect = seats.map(x => Number(x.respect) || 0);
+    const maxR = Math.max(20, ...respect) + 1;
     g.append(s("text", { x: 16, y: 134, fill: "#f5e9d7", "font-size": 15, "font-weight": 700 }, "Respect track"));
     const tw = (W - 40) / maxR;
     for (let v = 0; v < maxR; v++) {
@@ -279,7 +318,8 @@
     const guilt = Number(st.guilt);
     g.append(s("text", { x: 16, y: 246, fill: "#f5e9d7", "font-size": 15, "font-weight": 700 }, "Jury box"));
     const gmax = Math.max(12, isNaN(guilt) ? 0 : guilt + 1);
-    const innocent = st.innocentIfAtMost !== undefined ? st.innocentIfAtMost : 0;
+    const innocentRaw = rules.innocent_if_at_most !== undefined ? rules.innocent_if_at_most : rules.innocentIfAtMost;
+    const innocent = typeof innocentRaw === "number" ? innocentRaw : 0;
     for (let v = 0; v <= gmax; v++) {
       const x = 16 + v * 44;
       g.append(s("rect", { x, y: 256, width: 40, height: 40, rx: 4, fill: v <= innocent ? "#14532d" : "#7f1d1d", stroke: "#d9c9a3" }));
@@ -288,20 +328,19 @@
     if (!isNaN(guilt)) {
       g.append(s("circle", { cx: 16 + guilt * 44 + 20, cy: 276, r: 17, fill: "none", stroke: "#facc15", "stroke-width": 4, id: "verdict" }, s("title", {}, "the Verdict token: Guilt " + guilt)));
     }
-    g.append(s("text", { x: 16, y: 318, fill: "#d9c9a3", "font-size": 12 }, "Guilt " + (isNaN(guilt) ? "?" : guilt) + " · Innocent at " + innocent + " or less · Month " + (st.month !== undefined ? st.month : "?")));
-    // Territories: each player's Turfs and Wiseguys.
-    const terr = h("div", { class: "players" }, Array.from({ length: n }, (_, p) => {
+    g.append(s("text", { x: 16, y: 318, fill: "#d9c9a3", "font-size": 12 }, "Guilt " + (isNaN(guilt) ? "?" : guilt) + " · the Godfather is Innocent at " + innocent + " or less"));
+    // Territories: each player's Turfs, with their Wiseguys and Bills.
+    const terr = h("div", { class: "players" }, seats.map((x, p) => {
       const name = snap.seats && snap.seats[p] ? snap.seats[p].name : "P" + p;
-      const turfs = splitCards((st.turfs || [])[p]);
-      const wise = splitCards((st.wiseguys || [])[p]);
-      const bank = (st.bank || [])[p];
       return h("div", { class: "player pc" + p, "data-seat": "P" + p },
         h("h4", {}, name, snap.seat === p ? " (you)" : ""),
-        h("div", {}, "Respect " + ((st.respect || [])[p] !== undefined ? st.respect[p] : "?")),
-        h("div", {}, "Territory: ", turfs.length ? turfs.map(c => card(c)) : h("span", { class: "nil" }, "none")),
-        h("div", {}, "Wiseguys: ", wise.length ? wise.map(c => card(c)) : h("span", { class: "nil" }, "none")),
-        h("div", { class: "hand", "data-seat": "P" + p }, "Bank: ", bank === undefined ? "?" : splitCards(bank).map(c => (/^\?/.test(c) ? card("hidden") : card(c)))),
-        h("div", {}, "Vendetta: ", splitCards((st.vendettaHands || [])[p]).map(c => (/^\?/.test(c) ? card("hidden") : card(c)))));
+        h("div", {}, "Respect " + (x.respect !== undefined ? x.respect : "?") + (x.respect_cards ? " · Respect cards " + x.respect_cards : "")),
+        h("div", {}, "Territory: ", ncChips(x.turfs)),
+        h("div", {}, "Wiseguys: ", ncChips(x.wiseguys), x.busy ? " · busy: " + x.busy : ""),
+        h("div", { class: "hand", "data-seat": "P" + p }, "Bank: ", ncChips(x.bank)),
+        h("div", {}, "Corruption: ", ncChips(x.corruption)),
+        h("div", {}, "Vendetta: ", ncChips(x.vendetta)),
+        Array.isArray(x.bids) && x.bids.length ? h("div", {}, "Bids: " + x.bids.map(b => (b.wiseguy || "?") + " on " + (b.space || "?") + " with " + (b.bills || "?")).join("; ")) : null);
     }));
     return h("div", {}, g, terr);
   };
@@ -343,8 +382,8 @@
     else if (st.counters && typeof st.counters === "object") Object.entries(st.counters).forEach(([k, v]) => place(k, typeof v === "object" && v ? v.at || v.space : v));
     const control = {}; // space id -> [family, count]
     if (Array.isArray(st.ctrl)) st.ctrl.forEach((f, i) => { if (f >= 0 && sicily[i]) control[sicily[i][0]] = [f, (st.ctrl_n || [])[i] || 1]; });
-    else if (st.control && typeof st.control === "object") Object.entries(st.control).forEach(([k, v]) => { control[k] = typeof v === "object" && v ? [v.family, v.count || v.n || 1] : [v, 1]; });
-    const W = 640, H = 420;
+    else if (st.control && typeof st.control === "object") Object.entries(st.control).forEach(([k, v]) => { control[k] = typeof v === "object" && v ? [v.family, v.counters || v.count || v.n || 1] : [v, 1]; });
+    const W = 640, H = 460;
     const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "the map of Sicily", id: "sicily" });
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#cfe3f0", rx: 10 }));
     const pts = ring.map(id => sicily.find(x => x[0] === id)).map(x => x[2] + "," + x[3]).join(" ");
@@ -362,7 +401,10 @@
       grp.append(s("circle", { cx: x, cy: y, r: 15, fill: ctl ? famColour(ctl[0]) : "#fffaf0", stroke: "#5b4a1e", "stroke-width": 2 }));
       grp.append(s("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: ctl ? "#fff" : "#3b2a08" }, id));
       if (ctl && ctl[1] > 1) grp.append(s("text", { x: x + 13, y: y - 10, "font-size": 10, fill: "#111" }, "×" + ctl[1]));
-      grp.append(s("title", {}, name + (ctl ? ", controlled by the " + (families[ctl[0]] ? families[ctl[0]][1] : ctl[0]) + " Family ×" + ctl[1] : "")));
+      const famName = ctl ? (typeof ctl[0] === "number" && families[ctl[0]] ? families[ctl[0]][1] : String(ctl[0])) : "";
+      grp.append(s("title", {}, name + (ctl ? ", controlled by the " + famName + " Family ×" + ctl[1] : "")));
+      const home = Object.entries(st.homes || {}).filter(([, v]) => v === id).map(([f]) => f);
+      if (home.length) grp.append(s("text", { x, y: y - 19, "text-anchor": "middle", "font-size": 9, fill: "#7c2d12" }, "home: " + home.join(", ")));
       (at[id] || []).forEach((c, k) => {
         const fam = c.split(".")[0];
         const colour = families.some(f => f[0] === fam) ? famColour(fam) : "#1e3a8a";
@@ -373,7 +415,7 @@
     }
     let ly = 0;
     for (const [k, list] of Object.entries(off)) {
-      g.append(s("text", { x: 440, y: 372 + ly, "font-size": 11, fill: "#1f2937", class: "offmap" }, (k === "off" ? "off the map" : k) + ": " + list.join(" ")));
+      g.append(s("text", { x: 200, y: 416 + ly, "font-size": 11, fill: "#1f2937", class: "offmap" }, (k === "off" ? "off the map" : k) + ": " + list.join(" ")));
       ly += 14;
     }
     families.forEach((f, i) => {
@@ -382,8 +424,19 @@
     });
     g.append(s("rect", { x: 16, y: 372, width: 12, height: 12, fill: "#1e3a8a" }));
     g.append(s("text", { x: 34, y: 382, "font-size": 11, fill: "#1f2937" }, "the State"));
-    if (Array.isArray(st.dice)) g.append(s("text", { x: 200, y: 382, "font-size": 12, fill: "#1f2937" }, "dice: " + st.dice.join(" and ") + (st.turns !== undefined ? " · turn " + (st.turns + 1) : "")));
-    return h("div", {}, g);
+    const dice = Array.isArray(st.dice) ? st.dice : st.turn && Array.isArray(st.turn.dice) ? st.turn.dice : null;
+    const line = [];
+    if (dice) line.push("dice: " + dice.join(" and "));
+    if (st.turns !== undefined) line.push("turn " + (st.turns + 1));
+    if (typeof st.phase === "string") line.push(st.phase);
+    if (typeof st.calendar === "string") line.push("calendar " + st.calendar);
+    g.append(s("text", { x: 200, y: 398, "font-size": 12, fill: "#1f2937" }, line.join(" · ")));
+    // Hands by side, as this viewer may see them.
+    const hands = st.hands && typeof st.hands === "object" && !Array.isArray(st.hands) ? st.hands : null;
+    const panel = hands ? h("div", { class: "players" }, Object.entries(hands).map(([side, cards]) =>
+      h("div", { class: "player", "data-side": side }, h("h4", {}, side === "State" ? "the State" : "the " + side + " Family"),
+        h("div", { class: "hand" }, "hand: ", Array.isArray(cards) && cards.length ? cards.map(c => card(c)) : typeof cards === "number" ? cards + " cards" : h("span", { class: "nil" }, "none"))))) : null;
+    return h("div", {}, g, panel);
   };
 
   // ---- Speakeasy: Manhattan, buildings, trucks and ships ---------------------
@@ -392,47 +445,66 @@
   const seBuildingNames = ["empty", "Speakeasy", "Stills", "Nightclub", "Casino", "Mobster Speakeasy"];
   const seZones = ["Downtown", "Midtown", "Uptown"];
 
-  boards.speakeasy = function (st, snap) {
+  // seSpaces reads the 16 districts' spaces: the position format's
+  // "districts", or the early JSON's flat "spaces" (12 districts of three,
+  // four of two).
+  function seDistricts(st) {
+    if (Array.isArray(st.districts)) {
+      return st.districts.map(d => ({
+        n: d.district, invasion: d.invasion, strength: d.strength,
+        spaces: (d.spaces || []).map(x => ({ kind: seBuildingNames.findIndex(b => b.toLowerCase().startsWith(String(x.building || "empty").toLowerCase())), owner: seatNum(x.owner), closed: !!x.closed, tile: x.city_tile, name: x.space, building: x.building })),
+      }));
+    }
     const spaces = Array.isArray(st.spaces) ? st.spaces : [];
-    // Districts 1-12 have three spaces, 13-16 two.
-    const districts = [];
+    const out = [];
     let k = 0;
     for (let d = 1; d <= 16; d++) {
       const n = d <= 12 ? 3 : 2;
-      districts.push(spaces.slice(k, k + n));
+      out.push({ n: d, spaces: spaces.slice(k, k + n).map((x, j) => ({ kind: x.k, owner: x.o, tile: x.t, name: d + "." + (j + 1) })) });
       k += n;
     }
-    const n = typeof st.players === "number" ? st.players : (snap.seats || []).length;
+    return out;
+  }
+
+  boards.speakeasy = function (st, snap) {
+    const n = Array.isArray(st.seats) && st.seats.length && st.seats[0].seat ? st.seats.length : typeof st.players === "number" ? st.players : (snap.seats || []).length;
     const seats = (st.seats || []).slice(0, n);
+    const districts = seDistricts(st);
     const trucks = {};
-    seats.forEach((p, i) => (p.trucks || []).forEach(t => { if (typeof t === "number" && t >= 0) (trucks[t] = trucks[t] || []).push(i); }));
-    const W = 760, H = 350, DW = 88, DH = 96;
+    seats.forEach((p, i) => (p.trucks || []).forEach(t => {
+      const d = typeof t === "number" ? t + 1 : t && typeof t === "object" ? t.district : null;
+      if (d) (trucks[d] = trucks[d] || []).push([i, t && t.barrels]);
+    }));
+    const W = 760, H = st.persons && !Array.isArray(st.persons) ? 390 : 360, DW = 88, DH = 100;
     const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "Manhattan", id: "manhattan" });
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#1e3a5f", rx: 10 }));
-    districts.forEach((sp, i) => {
-      const d = i + 1, col = i % 8, row = Math.floor(i / 8);
-      const x = 14 + col * (DW + 4), y = 16 + row * (DH + 8);
+    districts.forEach((dist, i) => {
+      const d = dist.n, col = i % 8, row = Math.floor(i / 8);
+      const x = 14 + col * (DW + 4), y = 12 + row * (DH + 6);
       const zone = d <= 6 ? 0 : d <= 12 ? 1 : 2;
       const grp = s("g", { class: "district", "data-district": d });
       grp.append(s("rect", { x, y, width: DW, height: DH, rx: 5, fill: ["#e7e0cf", "#d8d0bd", "#c9c0aa"][zone], stroke: "#5c4b2e" }));
       grp.append(s("text", { x: x + 6, y: y + 14, "font-size": 11, "font-weight": 700, fill: "#3b2a08" }, String(d)));
       grp.append(s("text", { x: x + DW - 6, y: y + 14, "font-size": 9, "text-anchor": "end", fill: "#5c4b2e" }, seZones[zone]));
-      sp.forEach((x0, j) => {
-        const kind = typeof x0.k === "number" ? x0.k : seBuildingNames.indexOf(x0.building || x0.kind || "empty");
-        const owner = x0.o !== undefined ? x0.o : seatNum(x0.owner);
-        const bx = x + 6 + j * 27, by = y + 24;
-        const fill = owner >= 0 ? seatColour(owner) : kind === 5 ? "#4b5563" : "#fffaf0";
-        grp.append(s("rect", { x: bx, y: by, width: 24, height: 28, rx: 3, fill, stroke: "#5c4b2e", class: "space", "data-space": d + "." + (j + 1) },
-          s("title", {}, d + "." + (j + 1) + ": " + (seBuildingNames[kind] || "?") + (owner >= 0 ? " of P" + owner : ""))));
-        grp.append(s("text", { x: bx + 12, y: by + 19, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: owner >= 0 || kind === 5 ? "#fff" : "#3b2a08" }, seBuildings[kind] || ""));
-        const tile = x0.t !== undefined ? x0.t : x0.tile;
-        if (tile !== undefined && tile !== -1 && tile !== null && tile !== "") grp.append(s("text", { x: bx + 12, y: by + 40, "text-anchor": "middle", "font-size": 8, fill: "#5c4b2e" }, typeof tile === "number" ? "#" + tile : String(tile)));
+      dist.spaces.forEach((sp, j) => {
+        const bx = x + 6 + j * 27, by = y + 22;
+        const kind = sp.kind >= 0 ? sp.kind : 0;
+        const fill = sp.owner >= 0 ? seatColour(sp.owner) : kind === 5 ? "#4b5563" : "#fffaf0";
+        grp.append(s("rect", { x: bx, y: by, width: 24, height: 28, rx: 3, fill, stroke: sp.closed ? "#b91c1c" : "#5c4b2e", "stroke-width": sp.closed ? 3 : 1, class: "space", "data-space": sp.name },
+          s("title", {}, sp.name + ": " + (sp.building || seBuildingNames[kind] || "?") + (sp.owner >= 0 ? " of P" + sp.owner : "") + (sp.closed ? ", closed" : "") + (sp.tile !== undefined && sp.tile !== -1 && sp.tile !== null ? ", city tile " + sp.tile : ""))));
+        grp.append(s("text", { x: bx + 12, y: by + 19, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: sp.owner >= 0 || kind === 5 ? "#fff" : "#3b2a08" }, seBuildings[kind] || ""));
+        const tile = sp.tile;
+        if (tile !== undefined && tile !== -1 && tile !== null && tile !== "") grp.append(s("text", { x: bx + 12, y: by + 38, "text-anchor": "middle", "font-size": 7, fill: "#5c4b2e" }, typeof tile === "number" ? "#" + tile : String(tile).slice(0, 7)));
       });
-      (trucks[i] || []).forEach((p, j) => grp.append(s("rect", { x: x + 8 + j * 16, y: y + DH - 18, width: 14, height: 10, rx: 2, fill: seatColour(p), stroke: "#fff", class: "truck" }, s("title", {}, "a truck of P" + p))));
+      const extra = [];
+      if (dist.strength) extra.push("str " + dist.strength);
+      if (dist.invasion) extra.push(dist.invasion);
+      if (extra.length) grp.append(s("text", { x: x + 6, y: y + 74, "font-size": 8, fill: "#5c4b2e" }, extra.join(" · ")));
+      (trucks[d] || []).forEach(([p, barrels], j) => grp.append(s("rect", { x: x + 8 + j * 18, y: y + DH - 18, width: 15, height: 10, rx: 2, fill: seatColour(p), stroke: "#fff", class: "truck" }, s("title", {}, "a truck of P" + p + (barrels !== undefined ? " with " + barrels + " barrels" : "")))));
       g.append(grp);
     });
     // The Docks: eight ports, the Ships at theirs.
-    const dy = 230;
+    const dy = 238;
     g.append(s("text", { x: 14, y: dy, fill: "#e5e7eb", "font-size": 13, "font-weight": 700 }, "The Docks"));
     for (let p = 0; p < 8; p++) {
       g.append(s("rect", { x: 14 + p * 92, y: dy + 8, width: 86, height: 26, fill: "#2b4c74", stroke: "#9fb3c8" }));
@@ -440,20 +512,43 @@
     }
     (st.ships || []).forEach((sh, i) => {
       const port = typeof sh.port === "number" ? sh.port : Number(String(sh.port).replace(/\D/g, "")) - 1;
+      const name = sh.ship || "ABCD"[i];
       const x = 14 + port * 92;
-      g.append(s("path", { d: `M${x + 8} ${dy + 44} h70 l-10 22 h-50 z`, fill: "#8b5a2b", stroke: "#fff", class: "ship", "data-ship": "ABCD"[i] },
-        s("title", {}, "Ship " + "ABCD"[i] + ": " + sh.barrels + " barrels")));
-      g.append(s("text", { x: x + 43, y: dy + 60, "text-anchor": "middle", fill: "#fff", "font-size": 11, "font-weight": 700 }, "ABCD"[i] + " · " + sh.barrels + " barrels"));
+      g.append(s("path", { d: `M${x + 8} ${dy + 44} h70 l-10 22 h-50 z`, fill: "#8b5a2b", stroke: "#fff", class: "ship", "data-ship": name },
+        s("title", {}, "Ship " + name + ": " + sh.barrels + " barrels" + (sh.crate !== undefined ? ", crate " + sh.crate : ""))));
+      g.append(s("text", { x: x + 43, y: dy + 60, "text-anchor": "middle", fill: "#fff", "font-size": 11, "font-weight": 700 }, name + ": " + sh.barrels));
     });
-    g.append(s("text", { x: 14, y: H - 12, fill: "#cbd5e1", "font-size": 11 },
-      "S Speakeasy · T Stills · N Nightclub · C Casino · M Mobster Speakeasy · a coloured space is a player's · #n a city tile" +
-      (st.act !== undefined ? " · Act " + st.act : "") + (st.barrel_supply !== undefined ? " · barrel supply " + st.barrel_supply : "")));
+    // The locations and the Capos at their persons; the Park.
+    if (st.persons && typeof st.persons === "object" && !Array.isArray(st.persons)) {
+      const ly = 318;
+      g.append(s("text", { x: 14, y: ly, fill: "#e5e7eb", "font-size": 13, "font-weight": 700 }, "Capos"));
+      Object.entries(st.persons).forEach(([loc, people], i) => {
+        const x = 70 + i * 96;
+        g.append(s("text", { x, y: ly, fill: "#cbd5e1", "font-size": 10 }, loc));
+        Object.entries(people || {}).forEach(([who, seat], j) => {
+          const p = seatNum(seat);
+          g.append(s("rect", { x: x + j * 26, y: ly + 6, width: 22, height: 16, rx: 3, fill: p >= 0 ? seatColour(p) : "#2b4c74", stroke: "#9fb3c8", class: "capo", "data-location": loc, "data-person": who }, s("title", {}, loc + " " + who + ": " + (p >= 0 ? "P" + p + "'s Capo" : "free"))));
+          g.append(s("text", { x: x + j * 26 + 11, y: ly + 18, "text-anchor": "middle", fill: "#fff", "font-size": 9 }, who));
+        });
+      });
+      if (Array.isArray(st.park)) g.append(s("text", { x: 70 + Object.keys(st.persons).length * 96, y: ly + 18, fill: "#cbd5e1", "font-size": 10 }, "park: " + (st.park.join(" ") || "empty")));
+    }
+    g.append(s("text", { x: 14, y: H - 26, fill: "#cbd5e1", "font-size": 11 }, "S Speakeasy · T Stills · N Nightclub · C Casino · M Mobster Speakeasy · a coloured space is a player's, a red edge closed"));
+    const foot = [];
+    if (st.act !== undefined) foot.push("Act " + st.act);
+    if (st.phase !== undefined) foot.push(String(st.phase));
+    if (st.barrel_supply !== undefined) foot.push("barrel supply " + st.barrel_supply);
+    g.append(s("text", { x: 14, y: H - 10, fill: "#cbd5e1", "font-size": 11 }, foot.join(" · ")));
+    const count = x => (Array.isArray(x) ? x.length : typeof x === "number" ? x : 0);
+    const showCards = x => (Array.isArray(x) ? (x.length ? x.map(c => card(c)) : [h("span", { class: "nil" }, "none")]) : typeof x === "number" ? [x + " cards"] : []);
     const players = h("div", { class: "players" }, seats.map((p, i) => h("div", { class: "player pc" + i, "data-seat": "P" + i },
       h("h4", {}, snap.seats && snap.seats[i] ? snap.seats[i].name : "P" + i, snap.seat === i ? " (you)" : ""),
-      h("div", {}, "$" + p.cash + " cash · $" + p.safe + " in the Safe · " + p.goons + " Goons · " + p.tokens + " Leverage tokens"),
-      h("div", {}, "tracks: " + (p.tracks || []).join(" / ")),
-      h("div", { class: "hand", "data-seat": "P" + i }, "hand: " + (p.hand_n !== undefined ? p.hand_n + " cards" : ""), " · books: " + (p.books_n !== undefined ? p.books_n : "?")),
-      h("div", {}, "trucks: " + (p.trucks || []).map(t => (t >= 0 ? "district " + (t + 1) : "off")).join(", ")))));
+      h("div", {}, "$" + p.cash + " cash · $" + p.safe + " in the Safe · " + p.goons + " Goons · " + (p.leverage_tokens !== undefined ? p.leverage_tokens : p.tokens) + " Leverage tokens"),
+      h("div", {}, "tracks: " + (Array.isArray(p.tracks) ? p.tracks.join(" / ") : Object.entries(p.tracks || {}).map(([k, v]) => k + " " + v).join(" · "))),
+      h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", Array.isArray(p.hand) ? showCards(p.hand) : (p.hand_n !== undefined ? p.hand_n + " cards" : "")),
+      h("div", {}, "books: ", Array.isArray(p.books) ? showCards(p.books) : String(p.books_n !== undefined ? p.books_n : count(p.books))),
+      p.helpers && Array.isArray(p.helpers) ? h("div", {}, "helpers: ", showCards(p.helpers)) : null,
+      h("div", {}, "trucks: " + (p.trucks || []).map(t => (typeof t === "number" ? (t >= 0 ? "district " + (t + 1) : "off") : t && t.district ? "district " + t.district + " (" + (t.barrels || 0) + " barrels)" : "off")).join(", ")))));
     return h("div", {}, g, players);
   };
 
