@@ -209,8 +209,9 @@ func words(s string) map[string]bool {
 // TestSpectatorStreamNamesNoHiddenCard plays a whole game with a bot per
 // seat choosing from its own view over HTTP, and at every step checks the
 // spectator's stream against View(s, NoPlayer) and the spectator's share
-// of the events, computed independently; and that no word of a seat's
-// private view the table has not seen reaches the spectator.
+// of the events, computed independently; that no word of a seat's
+// private view the table has not seen reaches the spectator; and that
+// P0's stream carries View(s, P0) and exactly P0's share of the events.
 func TestSpectatorStreamNamesNoHiddenCard(t *testing.T) {
 	games := []string{"tonytino"}
 	if !testing.Short() {
@@ -238,7 +239,8 @@ func spectatorGame(t *testing.T, name string, maxMoves int) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	spec := ts.stream(t, ctx, c.ID, "", 0)
-	mine, err := g.New(cfg, 11) // the test's own copy of the game
+	seat0 := ts.stream(t, ctx, c.ID, c.Seats[0].Token, 0) // and P0's own stream
+	mine, err := g.New(cfg, 11)                           // the test's own copy of the game
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,9 +251,17 @@ func spectatorGame(t *testing.T, name string, maxMoves int) {
 	public := words("")
 	secretSeen := false
 	idx := 0
-	want := []wireEvent{}
+	want, want0 := []wireEvent{}, []wireEvent{}
 	for step := 0; ; step++ {
 		evs, st := nextState(t, spec)
+		// P0's stream carries exactly P0's view and P0's share of the events.
+		evs0, st0 := nextState(t, seat0)
+		if got, want := compact(t, st0.View), viewJSON(t, mine, 0); got != want || st0.Moves != step {
+			t.Fatalf("step %d: P0's stream shows another view than View(s, P0)", step)
+		}
+		if a, b := mustJSON(t, evs0), mustJSON(t, want0); a != b && !(len(evs0) == 0 && len(want0) == 0) {
+			t.Fatalf("step %d: P0's stream events are %s, want %s", step, a, b)
+		}
 		// The events before the state are exactly the spectator's share
 		// of the last move's events.
 		if len(evs) != len(want) {
@@ -326,10 +336,13 @@ func spectatorGame(t *testing.T, name string, maxMoves int) {
 			t.Fatal(err)
 		}
 		mine = next
-		want = want[:0]
+		want, want0 = want[:0], want0[:0]
 		for _, e := range all {
 			if e.Audience().Has(core.NoPlayer) {
 				want = append(want, wire(t, idx, step, e))
+			}
+			if e.Audience().Has(0) {
+				want0 = append(want0, wire(t, idx, step, e))
 			}
 			idx++
 		}
