@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -114,6 +115,9 @@ func seatClient(ctx context.Context, client *http.Client, base, id, token string
 			log.ended = true
 			return false
 		case "state":
+			if strings.Contains(m.data, `"legal":[]`) {
+				return true // not this seat's decision: nothing to read
+			}
 			var s struct {
 				Moves  int         `json:"moves"`
 				ToMove int         `json:"to_move"`

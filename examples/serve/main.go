@@ -26,7 +26,7 @@
 //	GET  /api/games                  the games, their seat ranges and house-rule switches
 //	POST /api/tables                 {"game", "config", "seed"?, "bots": ["", "mcts:200"]} → the links
 //	GET  /api/tables/{id}            the viewer's snapshot: view, legal moves, prompt, events, result
-//	GET  /api/tables/{id}/stream     Server-Sent Events: "ev" per visible event, "state" per change, "end"
+//	GET  /api/tables/{id}/stream     Server-Sent Events: "ev" per visible event, "state" per change, "end" (?from=i&text=1)
 //	POST /api/tables/{id}/moves      {"move": notation, "at": moves seen} for the token's seat
 //	GET  /api/tables/{id}/record     the core.Record, once the game is over
 //	POST /api/replay                 {"record", "step"} → that step as a spectator saw it

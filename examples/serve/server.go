@@ -321,7 +321,7 @@ func (s *server) get(w http.ResponseWriter, r *http.Request) {
 	}
 	since, _ := strconv.Atoi(r.URL.Query().Get("since"))
 	t.mu.Lock()
-	snap, err := t.snapshotLocked(p, since, true)
+	snap, err := t.snapshotLocked(p, since, true, true)
 	t.mu.Unlock()
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "internal", err.Error())
@@ -382,8 +382,8 @@ func (s *server) postMove(w http.ResponseWriter, r *http.Request) {
 
 // stream sends the viewer's visible events from index `from` on (event
 // "ev", id its index), the viewer's snapshot whenever the table changes
-// (event "state", without events), and "end" when the game is over, then
-// closes.
+// (event "state", without events; with the view as text if `text=1`), and
+// "end" when the game is over, then closes.
 func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 	t, p, ok := s.viewer(w, r)
 	if !ok {
@@ -396,6 +396,7 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 	}
 	next, _ := strconv.Atoi(r.URL.Query().Get("from"))
 	next = max(next, 0)
+	withText := r.URL.Query().Get("text") == "1"
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
@@ -413,7 +414,7 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 		var err error
 		changed := len(t.rec.Moves) != lastMoves
 		if changed {
-			snap, err = t.snapshotLocked(p, 0, false)
+			snap, err = t.snapshotLocked(p, 0, false, withText)
 			lastMoves = len(t.rec.Moves)
 		}
 		ch := t.changed

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"strconv"
 	"sync"
 
 	"github.com/mafiarules/sdk"
@@ -64,8 +65,26 @@ func newEventEntry(i, move int, e core.Event) (eventEntry, error) {
 	if err != nil {
 		return eventEntry{}, err
 	}
-	data, err := json.Marshal(wireEvent{I: i, Move: move, Text: e.String(), Event: ev})
-	return eventEntry{aud: e.Audience(), data: data}, err
+	text, err := json.Marshal(e.String())
+	if err != nil {
+		return eventEntry{}, err
+	}
+	// The wireEvent's JSON, written directly: the event's own JSON is
+	// compact already and need not be validated again.
+	data := make([]byte, 0, len(ev)+len(text)+40)
+	data = append(data, `{"i":`...)
+	data = strconv.AppendInt(data, int64(i), 10)
+	data = append(data, `,"move":`...)
+	data = strconv.AppendInt(data, int64(move), 10)
+	data = append(data, `,"text":`...)
+	data = append(data, text...)
+	data = append(data, `,"event":`...)
+	data = append(data, ev...)
+	data = append(data, '}')
+	if !json.Valid(data) || bytes.ContainsAny(data, "\r\n") {
+		return eventEntry{}, fmt.Errorf("event %d: its JSON is not one line of JSON", i)
+	}
+	return eventEntry{aud: e.Audience(), data: data}, nil
 }
 
 // newToken returns a fresh secret token (256 bits from crypto/rand) and
@@ -246,7 +265,7 @@ type snapshot struct {
 	Prompt string            `json:"prompt"`
 	Legal  []legalMove       `json:"legal"`          // the viewer's moves, when the viewer decides now
 	View   json.RawMessage   `json:"view,omitempty"` // written by encode
-	Text   string            `json:"text"`
+	Text   string            `json:"text,omitempty"` // the view as text, when asked for
 	Events []json.RawMessage `json:"events,omitempty"`
 	Result *core.Result      `json:"result,omitempty"`
 	Stuck  string            `json:"stuck,omitempty"` // why a bot stopped playing, if one did
@@ -277,8 +296,9 @@ func (s snapshot) encode() ([]byte, error) {
 }
 
 // snapshotLocked builds viewer p's snapshot, with p's visible events from
-// index since on when withEvents. t.mu is held.
-func (t *table) snapshotLocked(p core.Player, since int, withEvents bool) (snapshot, error) {
+// index since on when withEvents, and the view as text when withText.
+// t.mu is held.
+func (t *table) snapshotLocked(p core.Player, since int, withEvents, withText bool) (snapshot, error) {
 	view := t.pos.View(p)
 	vj, err := view.MarshalJSON()
 	if err != nil {
@@ -288,7 +308,10 @@ func (t *table) snapshotLocked(p core.Player, since int, withEvents bool) (snaps
 		Table: t.id, Game: t.game.Name(), Title: t.game.Title(),
 		Viewer: "spectator", Seat: int(p),
 		Moves: len(t.rec.Moves), ToMove: int(view.ToMove()), Over: view.Over(),
-		Prompt: view.Prompt(), View: vj, Text: view.String(), Legal: []legalMove{},
+		Prompt: view.Prompt(), View: vj, Legal: []legalMove{},
+	}
+	if withText {
+		s.Text = view.String()
 	}
 	if p >= 0 {
 		s.Viewer = p.String()

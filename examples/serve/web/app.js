@@ -275,7 +275,7 @@ async function follow(id, token, onMsg) {
   for (let tries = 0; tries < 30; tries++) {
     try {
       const headers = token ? { Authorization: "Bearer " + token } : {};
-      const r = await fetch("/api/tables/" + id + "/stream?from=" + from, { headers });
+      const r = await fetch("/api/tables/" + id + "/stream?text=1&from=" + from, { headers });
       if (!r.ok) {
         let e = { error: "HTTP " + r.status };
         try { e = await r.json(); } catch (x) { /* keep the status */ }
