@@ -127,8 +127,8 @@ func TestCheckResultRejectsBadRankings(t *testing.T) {
 
 func TestRandomRecordReplaysAndGoldenLogIsStable(t *testing.T) {
 	rec, err := gametest.RandomRecord(toy.Game{}, nil, 7, 50)
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || !rec.Over {
+		t.Fatalf("RandomRecord: %v, over %v; want a finished game's record", err, rec.Over)
 	}
 	a, err := gametest.Log(toy.Game{}, rec)
 	if err != nil {

@@ -182,7 +182,29 @@ type Event struct {
 	Card int
 	Deck int // Play: cards left in the deck after the draw
 
-	faults Faults
+	style uint8 // the event faults that were on, as bits (see eventStyle)
+}
+
+// The event faults, as bits of Event.style (an Event stays small: Apply
+// allocates its events together).
+const (
+	numericKind uint8 = 1 << iota
+	keysVary
+	nullField
+)
+
+func eventStyle(f Faults) uint8 {
+	var b uint8
+	if f.NumericEventKind {
+		b |= numericKind
+	}
+	if f.EventKeysVary {
+		b |= keysVary
+	}
+	if f.EventNullField {
+		b |= nullField
+	}
+	return b
 }
 
 // String reads "P0 plays 5".
@@ -194,11 +216,11 @@ func (e *Event) Audience() core.Audience { return core.Everyone }
 // MarshalJSON writes {"kind":"play","by":"P0","card":5,"deck":3}.
 func (e *Event) MarshalJSON() ([]byte, error) {
 	var kind any = e.Kind.String()
-	if e.faults.NumericEventKind {
+	if e.style&numericKind != 0 {
 		kind = int(e.Kind)
 	}
 	switch {
-	case e.Kind == Play && e.faults.EventKeysVary:
+	case e.Kind == Play && e.style&keysVary != 0:
 		return json.Marshal(struct {
 			Kind any         `json:"kind"`
 			By   core.Player `json:"by"`
@@ -212,7 +234,7 @@ func (e *Event) MarshalJSON() ([]byte, error) {
 			Card int         `json:"card"`
 			Deck int         `json:"deck"`
 		}{kind, e.By, e.Card, e.Deck})
-	case e.faults.EventNullField:
+	case e.style&nullField != 0:
 		return json.Marshal(struct {
 			Kind any         `json:"kind"`
 			By   core.Player `json:"by"`
@@ -398,7 +420,7 @@ func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
 		s.turn = 1 - s.turn
 	}
 	var evs core.EventBuf[Event, *Event]
-	evs.Add(Event{Kind: kind, By: m.By, Card: m.Card, Deck: s.deck.Len(), faults: s.faults})
+	evs.Add(Event{Kind: kind, By: m.By, Card: m.Card, Deck: s.deck.Len(), style: eventStyle(s.faults)})
 	return s, evs.Events(), nil
 }
 
