@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -42,14 +44,35 @@ func (r *recorder) FailNow()                  { r.failed = true }
 func (r *recorder) Fail()                     { r.failed = true }
 func (r *recorder) Failed() bool              { return r.failed }
 
+// faulty is the harness Options for the toy with faults on. Thirty games
+// find every fault (most show at the first step of the first game). The
+// Oversize check, which decodes megabytes, runs only for the fault that
+// breaks it.
 func faulty(f toy.Faults) gametest.Options[toy.State, toy.Move] {
 	b, _ := json.Marshal(toy.Config{Faults: f})
 	o := opts
 	o.Players = []int{}
 	o.Configs = [][]byte{b}
 	o.MaxMoves = 12
-	o.Checks = 100
+	o.Checks = 30
+	if !f.OversizeAccepted {
+		o.Pending = []gametest.Law{gametest.Oversize}
+	}
 	return o
+}
+
+// quickFailures makes rapid give up shrinking a failure after a moment and
+// write no fail file, for tests that only assert that the harness fails;
+// it restores the flags when the test ends.
+func quickFailures(t *testing.T) {
+	for name, v := range map[string]string{"rapid.nofailfile": "true", "rapid.shrinktime": "20ms"} {
+		f := flag.Lookup(name)
+		old := f.Value.String()
+		if err := flag.Set(name, v); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { flag.Set(name, old) })
+	}
 }
 
 func TestHarnessPassesACorrectGame(t *testing.T) {
@@ -59,9 +82,7 @@ func TestHarnessPassesACorrectGame(t *testing.T) {
 // Each deliberate bug of the toy game must make the harness fail, with a
 // message that names the fault.
 func TestHarnessCatchesEachFault(t *testing.T) {
-	if err := flag.Set("rapid.nofailfile", "true"); err != nil {
-		t.Fatal(err)
-	}
+	quickFailures(t)
 	cases := []struct {
 		name  string
 		fault toy.Faults
@@ -174,6 +195,7 @@ func (lenient) New(config []byte, seed uint64) (toy.State, error) {
 }
 
 func TestHarnessCatchesALenientConfig(t *testing.T) {
+	quickFailures(t)
 	var r recorder
 	gametest.Check(&r, lenient{}, opts)
 	if !r.failed || !strings.Contains(r.log.String(), "want an ErrBadConfig error") {
@@ -183,14 +205,16 @@ func TestHarnessCatchesALenientConfig(t *testing.T) {
 
 // Pending skips exactly the laws it names, and the harness says so once.
 func TestHarnessSkipsExactlyThePendingLaws(t *testing.T) {
+	quickFailures(t)
 	o := faulty(toy.Faults{ZeroMoveAccepted: true})
 	o.Pending = []gametest.Law{gametest.ZeroMove}
+	o.Checks = 10
 	var r recorder
 	gametest.Check(&r, toy.Game{}, o)
 	if r.failed {
 		t.Fatalf("the harness checked the pending law %s:\n%s", gametest.ZeroMove, r.log.String())
 	}
-	if got := strings.Count(r.log.String(), "pending v2 laws not checked: zero-move\n"); got != 1 {
+	if got := strings.Count(r.log.String(), "1 pending v2 laws not checked: zero-move\n"); got != 1 {
 		t.Fatalf("the skipped law was logged %d times, want once:\n%s", got, r.log.String())
 	}
 	o = faulty(toy.Faults{ZeroMoveAccepted: true, StructMoveJSON: true})
@@ -204,6 +228,7 @@ func TestHarnessSkipsExactlyThePendingLaws(t *testing.T) {
 
 // Options the harness cannot work with are reported before any game.
 func TestHarnessRefusesIncompleteOptions(t *testing.T) {
+	quickFailures(t)
 	noRNG := opts
 	noRNG.RNG = nil
 	noCheck := opts
@@ -229,5 +254,25 @@ func TestHarnessRefusesIncompleteOptions(t *testing.T) {
 	var r recorder
 	if gametest.Check(&r, toy.Game{}, pending); r.failed {
 		t.Errorf("Options.RNG is not needed while its law is pending:\n%s", r.log.String())
+	}
+}
+
+// Options.Checks is the number of games, fewer or more than rapid's cases
+// (100, or 20 under -short): with more, each case plays several, so the
+// count may round up to a multiple of the games per case.
+func TestHarnessPlaysOptionsChecksGames(t *testing.T) {
+	played := regexp.MustCompile(`toy: (\d+) random games passed`)
+	for _, c := range []struct{ n, lo, hi int }{{3, 3, 3}, {25, 25, 26}} {
+		o := opts
+		o.Checks = c.n
+		var r recorder
+		gametest.Check(&r, toy.Game{}, o)
+		m := played.FindStringSubmatch(r.log.String())
+		if r.failed || m == nil {
+			t.Fatalf("Checks %d:\n%s", c.n, r.log.String())
+		}
+		if got, _ := strconv.Atoi(m[1]); got < c.lo || got > c.hi {
+			t.Errorf("Checks %d played %d games, want %d to %d", c.n, got, c.lo, c.hi)
+		}
 	}
 }
