@@ -72,8 +72,9 @@
 // Run plays DefaultChecks random games (ShortChecks under -short),
 // sized so a game's harness test takes a few seconds; the costly checks
 // run at the first 8 steps, at powers of two and every Stride-th step.
-// SDK_LONG=1 (see Long) plays LongChecks games with the costly checks at
-// every step; -rapid.checks=N plays exactly N games, whatever the mode:
+// SDK_LONG=1 (see Long) plays LongChecks games; -rapid.checks=N plays
+// exactly N games, whatever the mode (Options.Checks, if set, replaces
+// the three defaults):
 //
 //	SDK_LONG=1 go test -run Harness ./tonytino
 //	go test -run Harness ./mafia -rapid.checks=1000
@@ -135,7 +136,7 @@ type Options[S any, M core.Move] struct {
 	// Stride: besides the first 8 steps and the powers of two, the costly
 	// checks (JSON, views, determinization, illegal moves, branching, the
 	// words, events' JSON) run every Stride-th step (default 8; 1 means at
-	// every step). Long() runs them at every step.
+	// every step).
 	Stride int
 	// Checks is the number of random games a Run plays: 0 means
 	// DefaultChecks, ShortChecks under go test -short and LongChecks under
@@ -157,11 +158,11 @@ type Options[S any, M core.Move] struct {
 
 // The number of random games a Run plays when Options.Checks is 0. The
 // default is sized so a game's harness test takes a few seconds; Long()
-// (SDK_LONG=1) plays LongChecks games with the costly checks at every step.
+// (SDK_LONG=1) plays ten times as many.
 const (
 	DefaultChecks = 20
 	ShortChecks   = 5
-	LongChecks    = 500
+	LongChecks    = 200
 )
 
 // checks reports whether the harness checks law l (it is not pending).
@@ -183,9 +184,6 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 	}
 	if o.Stride <= 0 {
 		o.Stride = 8
-	}
-	if Long() {
-		o.Stride = 1
 	}
 	if !o.ready(tb, g) {
 		return
