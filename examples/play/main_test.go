@@ -386,7 +386,7 @@ func TestFlagsAreChecked(t *testing.T) {
 		{[]string{"-bots", "random,random"}, "-bots names 2 bots, but Tony & Tino has 1 other seat for bots here"},
 		{[]string{"-bots", "oracle"}, `unknown bot`},
 		{[]string{"-hotseat", "-seat", "P1"}, "-hotseat puts a person in every seat"},
-		{[]string{"-config", `{"players":3}`}, "Tony & Tino is for 2 players"},
+		{[]string{"-config", `{"players":3}`}, "play: Tony & Tino: "},
 		{[]string{"-config", `{"Players":2}`}, "Players"},
 		{[]string{"-config", `[]`}, "-config must be a JSON object"},
 		{[]string{"-players", "3", "-config", `{"players":2}`}, "disagree"},
