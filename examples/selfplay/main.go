@@ -299,7 +299,11 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 func progressLine(title string, done, total int, elapsed time.Duration) string {
 	rate := float64(done) / elapsed.Seconds()
 	left := time.Duration(float64(total-done) / rate * float64(time.Second)).Round(time.Second)
-	return fmt.Sprintf("selfplay: %s: %d of %d games done, %.1f games/s, about %s left", title, done, total, rate, left)
+	when := "about " + left.String() + " left"
+	if left < time.Second {
+		when = "less than a second left"
+	}
+	return fmt.Sprintf("selfplay: %s: %d of %d games done, %.1f games/s, %s", title, done, total, rate, when)
 }
 
 // writeTable prints tallies with win rates, 95% Wilson intervals, mean

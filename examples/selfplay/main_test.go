@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
@@ -152,12 +153,21 @@ func TestSeriesReportsProgressOnStderr(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(errOut, "selfplay: Tony & Tino: 1 of 4 games done, ") || !strings.Contains(errOut, "games/s, about ") ||
+	if !strings.Contains(errOut, "selfplay: Tony & Tino: 1 of 4 games done, ") || !strings.Contains(errOut, "games/s, ") ||
 		!strings.Contains(errOut, " left") {
 		t.Errorf("no progress in stderr %q", errOut)
 	}
 	if strings.Contains(out, "games done") {
 		t.Error("progress on stdout")
+	}
+}
+
+func TestProgressLineSaysTimeLeft(t *testing.T) {
+	if got := progressLine("Mafia", 10, 100, 5*time.Second); got != "selfplay: Mafia: 10 of 100 games done, 2.0 games/s, about 45s left" {
+		t.Errorf("%q", got)
+	}
+	if got := progressLine("Mafia", 99, 100, 5*time.Second); !strings.HasSuffix(got, "less than a second left") {
+		t.Errorf("%q", got)
 	}
 }
 
