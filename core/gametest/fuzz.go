@@ -27,6 +27,7 @@ func AddStates[S any, M core.Move](f *testing.F, g core.Game[S, M], configs [][]
 			f.Fatalf("New(%s): %v", config, err)
 		}
 		rng := core.NewRNG(uint64(i) + 99)
+		var buf []M
 		for n := 0; n < 5000 && !g.Over(s); n++ {
 			if n%every == 0 {
 				b, err := json.Marshal(s)
@@ -37,10 +38,7 @@ func AddStates[S any, M core.Move](f *testing.F, g core.Game[S, M], configs [][]
 				v, _ := json.Marshal(g.View(s, g.ToMove(s)))
 				f.Add(v)
 			}
-			legal := g.Legal(s)
-			var k int
-			k, rng = rng.IntN(len(legal))
-			if s, _, err = g.Apply(s, legal[k]); err != nil {
+			if s, _, err = randomStep(g, s, &buf, &rng); err != nil {
 				f.Fatal(err)
 			}
 		}
@@ -148,7 +146,7 @@ func fuzzState[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, 
 	}
 	keys, _ := topLevel(again)
 	isView := slices.Contains(keys, "view")
-	for i, m := range g.Legal(s) {
+	for _, m := range g.Legal(s) {
 		_, _, err := g.Apply(s, m)
 		switch {
 		case isView && o.checks(ViewState):
@@ -159,9 +157,6 @@ func fuzzState[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, 
 		case err != nil:
 			tb.Fatalf("legal %q refused: %v", m, err)
 			return
-		}
-		if i == 64 {
-			break
 		}
 	}
 	if after, _ := json.Marshal(s); !bytes.Equal(again, after) {

@@ -54,9 +54,10 @@
 //   - StateJSON: the JSON of a state and of every View is an object with
 //     "game" the game's name and "version" a number ≥ 1;
 //   - ViewState: a View's JSON has "view" (its viewer, "P1" or
-//     "spectator"), a full state's has none; Legal runs on every view and
-//     on the mover's equals Legal(s); Apply on the mover's and the
-//     spectator's view is ErrBadState and changes nothing;
+//     "spectator"), a full state's (Determinize's included) has none;
+//     Legal runs on every view and on the mover's equals Legal(s); Apply
+//     on the mover's and the spectator's view is ErrBadState and changes
+//     nothing;
 //   - AppendLegal: AppendLegal(dst, s) with a non-empty dst (with and
 //     without spare capacity) keeps dst and appends exactly Legal(s), at
 //     every step;
@@ -663,6 +664,9 @@ func (c *checker[S, M]) views(s S, legal []M) {
 		}
 		if c.o.checks(ViewState) {
 			c.viewApply(v, p, legal)
+			if keys, _ := topLevel(c.json(detv)); slices.Contains(keys, "view") {
+				c.fail("Determinize(View(s, %v)) is still marked a View: it returns a full state (law %s)", p, ViewState)
+			}
 		}
 		if c.o.Invariant != nil {
 			if err := c.o.Invariant(det); err != nil {
