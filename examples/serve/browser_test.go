@@ -139,7 +139,7 @@ func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
 	do(t, ctx, chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#game")))
 	eval[chromedp.Void](t, ctx, `(() => { const g = document.querySelector('#game'); g.value = 'tonytino'; g.dispatchEvent(new Event('change')); })()`)
 	do(t, ctx,
-		chromedp.SendKeys(chromedp.CSS("#seed"), "2024"),
+		chromedp.SendKeys(chromedp.CSS("#seed"), "18446744073709551557"), // above 2^53: sent exactly
 		chromedp.Click(chromedp.CSS("#createbtn")),
 		chromedp.WaitVisible(chromedp.CSS("a.seatlink")),
 		chromedp.Click(chromedp.CSS("a.seatlink")),
@@ -172,6 +172,9 @@ func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
 	tb.mu.Unlock()
 	if !over {
 		t.Fatal("the page shows a result but the table is not over")
+	}
+	if tb.rec.Seed != 18446744073709551557 {
+		t.Errorf("the table's seed is %d, not the one typed", tb.rec.Seed)
 	}
 	if clicks < 10 || moves < 2*clicks-10 {
 		t.Errorf("%d clicks for a game of %d moves", clicks, moves)

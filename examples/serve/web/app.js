@@ -13,11 +13,17 @@ function show(...kids) {
   main.replaceChildren(...kids.flat());
 }
 
+// RawJSON is a request body already written as JSON.
+class RawJSON {
+  constructor(text) { this.text = text; }
+}
+
 async function api(method, path, token, body) {
   const headers = {};
   if (token) headers["Authorization"] = "Bearer " + token;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = body === undefined ? undefined : body instanceof RawJSON ? body.text : JSON.stringify(body);
+  const r = await fetch(path, { method, headers, body: text });
   let data = null;
   try { data = await r.json(); } catch (e) { data = { error: "bad reply", reason: String(e) }; }
   if (!r.ok) {
@@ -84,6 +90,7 @@ async function createPage() {
     switchesBox.replaceChildren(...(g.switches.length ? g.switches.map(switchRow) : [h("p", { class: "note" }, "This game has no house-rule switches.")]));
     seatRows();
   }
+  if (info.games.some(g => g.name === "tonytino")) gameSel.value = "tonytino"; // the reference game first
   gameSel.addEventListener("change", gameChanged);
   seatsInput.addEventListener("change", seatRows);
   gameChanged();
@@ -102,15 +109,16 @@ async function createPage() {
       return;
     }
     const req = { game: g.name, config, bots: [...seatsBox.querySelectorAll("select")].map(s => s.value) };
-    if (seedInput.value.trim() !== "") {
-      if (!/^\d+$/.test(seedInput.value.trim())) {
-        out.replaceChildren(errorBox(new Error("the seed is a whole number")));
-        return;
-      }
-      req.seed = Number(seedInput.value.trim());
+    const seed = seedInput.value.trim();
+    if (seed !== "" && !/^\d{1,20}$/.test(seed)) {
+      out.replaceChildren(errorBox(new Error("the seed is a whole number from 0 to 18446744073709551615")));
+      return;
     }
     try {
-      const c = await api("POST", "/api/tables", "", req);
+      // A seed may exceed what a JavaScript number holds exactly: its
+      // digits go into the JSON as they are.
+      const body = seed === "" ? req : new RawJSON(JSON.stringify(req).replace(/}$/, ',"seed":' + seed + "}"));
+      const c = await api("POST", "/api/tables", "", body);
       out.replaceChildren(linksBox(c, g));
     } catch (e) {
       out.replaceChildren(errorBox(e));
@@ -254,9 +262,20 @@ function recordButton(id, token) {
   const b = h("button", { id: "download" }, "Download the record");
   b.addEventListener("click", async () => {
     try {
-      const rec = await api("GET", "/api/tables/" + id + "/record", token);
-      const url = URL.createObjectURL(new Blob([JSON.stringify(rec, null, 1)], { type: "application/json" }));
-      const a = h("a", { href: url, download: rec.game + "-" + id.slice(0, 8) + ".json" });
+      // The record's text as the server wrote it: parsing it in JavaScript
+      // would round a seed above 2^53.
+      const r = await fetch("/api/tables/" + id + "/record", { headers: token ? { Authorization: "Bearer " + token } : {} });
+      const text = await r.text();
+      if (!r.ok) {
+        let e = { error: "HTTP " + r.status };
+        try { e = JSON.parse(text); } catch (x) { /* keep the status */ }
+        const err = new Error(e.error);
+        err.reason = e.reason;
+        throw err;
+      }
+      const game = JSON.parse(text).game;
+      const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+      const a = h("a", { href: url, download: game + "-" + id.slice(0, 8) + ".json" });
       document.body.append(a);
       a.click();
       a.remove();
@@ -329,13 +348,14 @@ function replayPage() {
     if (file.files.length) text.value = await file.files[0].text();
   });
   go.addEventListener("click", () => {
-    let rec;
-    try { rec = JSON.parse(text.value); } catch (e) { out.replaceChildren(errorBox(new Error("not JSON: " + e.message))); return; }
-    stepper(rec, out);
+    try { JSON.parse(text.value); } catch (e) { out.replaceChildren(errorBox(new Error("not JSON: " + e.message))); return; }
+    stepper(text.value.trim(), out);
   });
 }
 
-function stepper(rec, out) {
+// stepper shows a record step by step. The record's text is sent as it
+// is: a seed can exceed what a JavaScript number holds exactly.
+function stepper(recText, out) {
   const range = h("input", { type: "range", min: 0, max: 0, value: 0, id: "step" });
   const label = h("span", { id: "steplabel" });
   const board = h("div", { class: "panel board", id: "board" });
@@ -345,7 +365,7 @@ function stepper(rec, out) {
   const btn = (t, f, id) => h("button", { onclick: f, id }, t);
   async function load(k) {
     try {
-      const r = await api("POST", "/api/replay", "", { record: rec, step: k });
+      const r = await api("POST", "/api/replay", "", new RawJSON('{"record":' + recText + ',"step":' + Number(k) + "}"));
       step = r.step;
       steps = r.steps;
       range.max = steps;
