@@ -196,10 +196,15 @@ func TestTwoMovesForOneDecisionApplyOnce(t *testing.T) {
 // "stepup"). Bare numbers are left out: counters and indexes are numbers.
 var wordRE = regexp.MustCompile(`[A-Za-z0-9$_]+`)
 
+// Seat names are left out too (every seat is named on every page, and a
+// View names its own viewer, "view": "P1"), and the sentinel "hidden" that
+// stands for what a viewer may not see.
+var seatRE = regexp.MustCompile(`^[Pp][0-9]+$|^spectator$|^hidden$`)
+
 func words(s string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range wordRE.FindAllString(s, -1) {
-		if strings.Trim(w, "0123456789") != "" {
+		if strings.Trim(w, "0123456789") != "" && !seatRE.MatchString(w) {
 			out[w] = true
 		}
 	}
