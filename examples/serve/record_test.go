@@ -47,6 +47,8 @@ func TestFinishedTableDownloadsItsRecord(t *testing.T) {
 	}
 }
 
+// TestRunningTableGivesOutNoRecordOrSeed: nothing a running table sends
+// holds its record, its seed or its RNG's state.
 func TestRunningTableGivesOutNoRecordOrSeed(t *testing.T) {
 	ts := newTestServer(t, "")
 	c := ts.create(t, createRequest{Game: "tonytino", Seed: seed(123456789), Bots: []string{"", "random"}})
@@ -57,7 +59,7 @@ func TestRunningTableGivesOutNoRecordOrSeed(t *testing.T) {
 		}
 		var raw json.RawMessage
 		ts.do(t, "GET", "/api/tables/"+c.ID, tok, nil, &raw)
-		for _, leak := range []string{"123456789", `"seed"`, `"moves":[`} {
+		for _, leak := range []string{"123456789", `"seed"`, `"moves":[`, `"pcg"`} {
 			if strings.Contains(string(raw), leak) {
 				t.Errorf("a running table's snapshot holds %s", leak)
 			}

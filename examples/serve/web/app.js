@@ -227,12 +227,30 @@ async function tablePage(id) {
     } else if (s.legal && s.legal.length) {
       movesBox.querySelector("h3").textContent = s.prompt || "Your moves";
       moves.replaceChildren(...s.legal.map(m => h("button", { class: "move", "data-move": m.move, title: m.move, onclick: () => play(m.move) }, m.label)));
+      narrow();
     } else {
       movesBox.querySelector("h3").textContent = s.seat >= 0 ? "Your moves" : "Spectating";
       moves.replaceChildren(h("p", { class: "note", id: "waiting" },
         s.seat >= 0 ? "Waiting for " + s.seats[s.to_move].name + "…" : "Spectators make no moves."));
     }
     if (s.stuck) errBox.replaceChildren(errorBox(new Error("a bot stopped: " + s.stuck)));
+  }
+
+  // A click on a corner, a space or a street of the board narrows the move
+  // buttons to the moves that name it; a second click shows them all.
+  let picked = "";
+  board.addEventListener("click", ev => {
+    const el = ev.target.closest("[data-corner],[data-space],[data-street],[data-district]");
+    const id = el ? el.dataset.corner || el.dataset.space || el.dataset.street || el.dataset.district : "";
+    picked = id && id !== picked ? id : "";
+    narrow();
+  });
+  function narrow() {
+    const want = picked.toLowerCase();
+    movesBox.querySelectorAll("button.move").forEach(b => {
+      const names = b.dataset.move.toLowerCase().split(/\s+/);
+      b.classList.toggle("dim", want !== "" && !names.includes(want));
+    });
   }
 
   async function play(move) {
