@@ -12,11 +12,11 @@ type Config struct {
 	// StartPlayer is the seat that takes the first turn. nil draws it from
 	// the seed. House rule HOUSE-3: the seed's "the youngest" is not
 	// something an engine knows, so the caller chooses or the RNG does.
-	StartPlayer *int `json:"start_player,omitempty" doc:"HOUSE-3: the seat that takes the first turn (0 or 1); left out, the seed draws it"`
+	StartPlayer *core.Player `json:"start_player,omitempty" doc:"HOUSE-3: the seat that takes the first turn (P0 or P1); left out, the setup's chance draws it"`
 
-	// InformantX3 switches the 13th card of each deck from a fifth Step Up
+	// StoolPigeonX3 switches the 13th card of each deck from a fifth Step Up
 	// (the default reading, House rule HOUSE-4) to a third Stool Pigeon.
-	InformantX3 bool `json:"informant_x3,omitempty" doc:"HOUSE-4: the 13th card of each deck is a third Stool Pigeon instead of a fifth Step Up"`
+	StoolPigeonX3 bool `json:"stool_pigeon_x3,omitempty" doc:"HOUSE-4: the 13th card of each deck is a third Stool Pigeon instead of a fifth Step Up"`
 
 	// PublicDiscards makes discarded cards face up. House rule HOUSE-15:
 	// by default discards are face down, so a discarded Police Raid stays a
@@ -55,7 +55,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		return s, core.Errorf(core.ErrBadConfig, "Tony & Tino is for 2 players, not %d", cfg.Players)
 	}
 	if cfg.StartPlayer != nil && (*cfg.StartPlayer < 0 || *cfg.StartPlayer >= NumSeats) {
-		return s, core.Errorf(core.ErrBadConfig, "start_player %d is not a seat (0 or 1)", *cfg.StartPlayer)
+		return s, core.Errorf(core.ErrBadConfig, "start_player %v is not a seat (P0 or P1)", *cfg.StartPlayer)
 	}
 	return setup(cfg, r), nil
 }
@@ -63,7 +63,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 // setup is New after the config checks, drawing from r (tests force it).
 func setup(cfg Config, r core.RNG) State {
 	var s State
-	s.opts = options{informantX3: cfg.InformantX3, publicDiscards: cfg.PublicDiscards, racketDraft: cfg.RacketDraft}
+	s.opts = options{stoolPigeonX3: cfg.StoolPigeonX3, publicDiscards: cfg.PublicDiscards, racketDraft: cfg.RacketDraft}
 
 	// Corner tokens: 24 numbered, then 6 of each colour (0x20 marks a colour).
 	var tokens [NumCorners]uint8
@@ -124,7 +124,7 @@ func setup(cfg Config, r core.RNG) State {
 	}
 
 	if cfg.StartPlayer != nil {
-		s.active = core.Player(*cfg.StartPlayer)
+		s.active = *cfg.StartPlayer
 	} else {
 		var v int
 		v, r = r.IntN(NumSeats)

@@ -198,17 +198,17 @@ type CardInfo struct {
 // cardTable is the one table of card types, their names and counts.
 //
 // House rule HOUSE-4: the seed's counts add up to 12 but every source says
-// 13 cards per deck; the 13th card is a fifth Step Up. Config.InformantX3
+// 13 cards per deck; the 13th card is a fifth Step Up. Config.StoolPigeonX3
 // switches to the other reading: four Step Up and three Stool Pigeon.
 var cardTable = [numCards]CardInfo{
 	{},
 	{StepUp, "stepup", "Step Up", 5, true, "this turn, place on the corners of the next higher token value instead of the lowest"},
-	{StoolPigeon, "informant", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
+	{StoolPigeon, "stoolpigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
 	{Takeover, "takeover", "Takeover", 2, true, "swap one of your tiles on the board with an opponent's tile of the same value"},
 	{SuperCrew, "supercrew", "Super Crew", 1, false, "take another whole turn after this one (cannot be countered)"},
-	{DoubleCross, "foil", "Double Cross", 1, true, "swap the tokens of two free corners"},
-	{LuckyBreak, "luck", "Lucky Break", 1, true, "shuffle the tokens of all free corners"},
-	{PoliceRaid, "raid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
+	{DoubleCross, "doublecross", "Double Cross", 1, true, "swap the tokens of two free corners"},
+	{LuckyBreak, "luckybreak", "Lucky Break", 1, true, "shuffle the tokens of all free corners"},
+	{PoliceRaid, "policeraid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
 }
 
 // DeckComposition returns the table of the seven card types with their
@@ -219,12 +219,12 @@ func DeckComposition() []CardInfo {
 
 // copiesOf returns the copies of each card type in a deck under the given
 // variant (index by Card).
-func copiesOf(informantX3 bool) [numCards]uint8 {
+func copiesOf(stoolPigeonX3 bool) [numCards]uint8 {
 	var n [numCards]uint8
 	for c := StepUp; c < numCards; c++ {
 		n[c] = uint8(cardTable[c].Copies)
 	}
-	if informantX3 {
+	if stoolPigeonX3 {
 		n[StepUp]--
 		n[StoolPigeon]++
 	}

@@ -46,7 +46,7 @@
 //   - HOUSE-3: the start player is Config.StartPlayer, or drawn by the RNG.
 //   - HOUSE-4: 13 cards per deck: Step Up ×5, Stool Pigeon ×2, Takeover ×2,
 //     Super Crew, Double Cross, Lucky Break, Police Raid (DeckComposition).
-//     Switch: Config.InformantX3 (Step Up ×4, Stool Pigeon ×3).
+//     Switch: Config.StoolPigeonX3 (Step Up ×4, Stool Pigeon ×3).
 //   - HOUSE-5: Step Up: phase 2 places on Next(L), the lowest token value
 //     above the lowest; without one the card cannot be played.
 //   - HOUSE-6: Stool Pigeon: swap one of your Informants on the board with

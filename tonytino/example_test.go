@@ -10,7 +10,7 @@ import (
 // New sets up a game from a seed: tokens and Henchmen on the board, a racket
 // at the end of every street, two face-up crew tiles and three cards each.
 func ExampleNew() {
-	first := 0
+	first := core.Player(0)
 	s, err := tonytino.New(tonytino.Config{StartPlayer: &first}, 1)
 	if err != nil {
 		fmt.Println(err)
@@ -46,17 +46,17 @@ func ExampleLegal() {
 	// Output:
 	// P0 to move:
 	// 1. P0 play stepup
-	// 2. P0 play luck
+	// 2. P0 play luckybreak
 	// 3. P0 discard stepup
-	// 4. P0 discard luck
-	// 5. P0 discard raid
+	// 4. P0 discard luckybreak
+	// 5. P0 discard policeraid
 }
 
 // Apply makes a move and reports what happened. Drawn cards are private:
 // the opponent sees "draws a card".
 func ExampleApply() {
 	s, _ := tonytino.New(tonytino.Config{}, 1)
-	m, _ := tonytino.ParseMove("P0 discard luck")
+	m, _ := tonytino.ParseMove("P0 discard luckybreak")
 	s, events, err := tonytino.Apply(s, m)
 	if err != nil {
 		fmt.Println(err)

@@ -11,7 +11,7 @@ import (
 // FuzzParseMove: any text either parses to a move that prints back to the
 // same move, or is an ErrBadNotation error; never a panic.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"P0 play stepup", "P1 discard raid", "P1 pass", "P0 raid", "P0 target C4",
+	for _, s := range []string{"P0 play stepup", "P1 discard policeraid", "P1 pass", "P0 raid", "P0 target C4",
 		"P0 place 2 C4", "P1 place 0 f6", "P1 racket H3", "P0 racket V7", "P0  play\tluck", "P2 pass", "P0 place 9 Z9", ""} {
 		f.Add(s)
 	}
@@ -103,7 +103,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 0x80, 0xff, 7, 9})
 	f.Add(uint64(7), []byte("the quick brown fox jumps over the lazy dog, twice over"))
 	f.Fuzz(func(t *testing.T, seed uint64, choices []byte) {
-		s, err := New(Config{InformantX3: seed&1 == 1, PublicDiscards: seed&2 == 2, RacketDraft: seed&4 == 4}, seed)
+		s, err := New(Config{StoolPigeonX3: seed&1 == 1, PublicDiscards: seed&2 == 2, RacketDraft: seed&4 == 4}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

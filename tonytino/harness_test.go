@@ -9,8 +9,8 @@ import (
 // variants are the house-rule switches, tested by the harness beside the
 // default game.
 var variants = [][]byte{
-	[]byte(`{"informant_x3":true}`),
-	[]byte(`{"public_discards":true,"start_player":1}`),
+	[]byte(`{"stool_pigeon_x3":true}`),
+	[]byte(`{"public_discards":true,"start_player":"P1"}`),
 	[]byte(`{"racket_draft":true}`),
 }
 

@@ -45,7 +45,7 @@ type playerJSON struct {
 }
 
 type optionsJSON struct {
-	InformantX3    bool `json:"informant_x3,omitempty"`
+	StoolPigeonX3  bool `json:"stool_pigeon_x3,omitempty"`
 	PublicDiscards bool `json:"public_discards,omitempty"`
 	RacketDraft    bool `json:"racket_draft,omitempty"`
 }
@@ -62,7 +62,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Pending: s.pending,
 		StepUp:  s.stepUp,
 		Extra:   s.extra,
-		Options: optionsJSON{s.opts.informantX3, s.opts.publicDiscards, s.opts.racketDraft},
+		Options: optionsJSON{s.opts.stoolPigeonX3, s.opts.publicDiscards, s.opts.racketDraft},
 		RNG:     s.rng,
 	}
 	if s.first != NoCorner {
@@ -150,7 +150,7 @@ func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState
 // state builds and validates the State.
 func (j *stateJSON) state() (State, error) {
 	var s State
-	s.opts = options{j.Options.InformantX3, j.Options.PublicDiscards, j.Options.RacketDraft}
+	s.opts = options{j.Options.StoolPigeonX3, j.Options.PublicDiscards, j.Options.RacketDraft}
 	s.rng = j.RNG
 	if len(j.Board) != NumCorners {
 		return s, bad("board has %d corners, not %d", len(j.Board), NumCorners)

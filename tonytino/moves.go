@@ -32,8 +32,8 @@ var moveWords = [numMoveKinds]string{"", "play", "discard", "pass", "raid", "tar
 //
 // Notation (Move.String, ParseMove), one move per line:
 //
-//	P0 play stepup      play a card (stepup informant takeover supercrew foil luck)
-//	P0 discard raid     discard a card
+//	P0 play stepup      play a card (stepup stoolpigeon takeover supercrew doublecross luckybreak)
+//	P0 discard policeraid     discard a card
 //	P1 pass             let the card just played stand
 //	P1 raid             counter it with Police Raid
 //	P0 target C4        name a target corner of the card
@@ -164,7 +164,7 @@ func ParseMove(text string) (Move, error) {
 		if len(f) == want {
 			c, ok := parseCard(f[2])
 			if !ok || c == HiddenCard {
-				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a card (stepup, informant, takeover, supercrew, foil, luck, raid)", text, f[2])
+				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a card (stepup, stoolpigeon, takeover, supercrew, doublecross, luckybreak, policeraid)", text, f[2])
 			}
 			m.Card = c
 		}

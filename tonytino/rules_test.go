@@ -146,7 +146,7 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 // House rule HOUSE-3: Config.StartPlayer chooses who begins; unset, the
 // seed does.
 func TestStartPlayerComesFromConfigOrSeed(t *testing.T) {
-	one := 1
+	one := core.Player(1)
 	s, err := New(Config{StartPlayer: &one}, 3)
 	if err != nil || s.Active() != 1 || ToMove(s) != 1 {
 		t.Fatalf("start player 1: %v %v", s.Active(), err)
@@ -163,7 +163,7 @@ func TestStartPlayerComesFromConfigOrSeed(t *testing.T) {
 
 // Bad configs are errors, never panics.
 func TestBadConfigIsRefused(t *testing.T) {
-	for _, cfg := range []string{`{"players":3}`, `{"players":1}`, `{"start_player":2}`, `{"start_player":-1}`,
+	for _, cfg := range []string{`{"players":3}`, `{"players":1}`, `{"StartPlayer":"P0"}`, `{"players":2,"players":2}`, `{"start_player":2}`, `{"start_player":"P2"}`, `{"start_player":"spectator"}`, `{"start_player":-1}`,
 		`{"informant":true}`, `[1,2]`, `{`, `{"players":"two"}`, `{} {}`} {
 		if _, err := Rules.New([]byte(cfg), 1); !errors.Is(err, core.ErrBadConfig) {
 			t.Errorf("config %s: %v", cfg, err)
@@ -177,7 +177,7 @@ func TestBadConfigIsRefused(t *testing.T) {
 }
 
 // House rule HOUSE-4: 13 cards per deck, Step Up ×5 in one table; the
-// InformantX3 switch makes it Step Up ×4 and Stool Pigeon ×3.
+// StoolPigeonX3 switch makes it Step Up ×4 and Stool Pigeon ×3.
 func TestDeckCompositionHasThirteenCards(t *testing.T) {
 	total := 0
 	for _, c := range DeckComposition() {
@@ -187,7 +187,7 @@ func TestDeckCompositionHasThirteenCards(t *testing.T) {
 		t.Fatalf("deck: %d cards, %+v", total, DeckComposition())
 	}
 	for _, x3 := range []bool{false, true} {
-		s, _ := New(Config{InformantX3: x3}, 5)
+		s, _ := New(Config{StoolPigeonX3: x3}, 5)
 		var n [numCards]int
 		for p := 0; p < 2; p++ {
 			for _, c := range s.deck[p][:s.ndeck[p]] {
@@ -202,7 +202,7 @@ func TestDeckCompositionHasThirteenCards(t *testing.T) {
 			want[StepUp], want[StoolPigeon] = 8, 6
 		}
 		if n != want {
-			t.Errorf("informant_x3 %v: cards %v, want %v", x3, n, want)
+			t.Errorf("stool_pigeon_x3 %v: cards %v, want %v", x3, n, want)
 		}
 	}
 }
@@ -238,7 +238,7 @@ func TestDiscardThenDrawPrivately(t *testing.T) {
 // House rule HOUSE-15 switch: with public discards everyone sees the card.
 func TestPublicDiscardsAreSeenByAll(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {StepUp}}, opts: options{publicDiscards: true}}.state(t)
-	s, evs := do(t, s, "P0 discard raid")
+	s, evs := do(t, s, "P0 discard policeraid")
 	if !hasLine(logOf(evs, 1), "P0 discards Police Raid") {
 		t.Errorf("P1 sees %q", logOf(evs, 1))
 	}
@@ -261,12 +261,12 @@ func TestPlayThenDraw(t *testing.T) {
 // in one's own phase 1 it can only be discarded.
 func TestPoliceRaidIsNotPlayableInOwnPhase1(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {PoliceRaid}}}.state(t)
-	if got := legal(s); !eq(got, []string{"P0 play stepup", "P0 discard stepup", "P0 discard raid"}) {
+	if got := legal(s); !eq(got, []string{"P0 play stepup", "P0 discard stepup", "P0 discard policeraid"}) {
 		t.Fatalf("legal %q", got)
 	}
-	refuse(t, s, "P0 play raid", core.ErrIllegalMove, "only in the opponent's phase 1")
+	refuse(t, s, "P0 play policeraid", core.ErrIllegalMove, "only in the opponent's phase 1")
 	refuse(t, s, "P1 raid", core.ErrNotYourTurn, "it is P0's turn")
-	do(t, s, "P0 discard raid")
+	do(t, s, "P0 discard policeraid")
 }
 
 // ---- Police Raid ----
@@ -363,7 +363,7 @@ func TestSuperCrewCannotBeCountered(t *testing.T) {
 // countered player need not say what they meant to affect).
 func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, _ = do(t, s, "P0 play foil")
+	s, _ = do(t, s, "P0 play doublecross")
 	if s.Phase() != "raid" || s.FirstTarget() != NoCorner {
 		t.Fatalf("phase %s", s.Phase())
 	}
@@ -541,7 +541,7 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	rows[1] = "b1 a3 b1 a1 b1 a1"
 	s := pos{rows: rows, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
 	s.fate[6] = racketWonP1 // H1 was won before
-	s, _ = do(t, s, "P0 play informant", "P1 pass")
+	s, _ = do(t, s, "P0 play stoolpigeon", "P1 pass")
 	if got := legal(s); !eq(got, []string{"P0 target A1"}) {
 		t.Fatalf("first targets %q", got)
 	}
@@ -567,7 +567,7 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 		}
 	}
 	noInformant := pos{rows: base, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
-	refuse(t, noInformant, "P0 play informant", core.ErrIllegalMove, "Stool Pigeon needs one of your Informants")
+	refuse(t, noInformant, "P0 play stoolpigeon", core.ErrIllegalMove, "Stool Pigeon needs one of your Informants")
 }
 
 // House rule HOUSE-7: Takeover swaps an own tile with an opponent's tile of
@@ -651,7 +651,7 @@ func TestSuperCrewOnTheLastTileIsForfeited(t *testing.T) {
 // the new order applies to the player's own placement this turn.
 func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, _ = do(t, s, "P0 play foil", "P1 pass")
+	s, _ = do(t, s, "P0 play doublecross", "P1 pass")
 	if got := legal(s); !eq(got, []string{"P0 target A6", "P0 target B6", "P0 target C6", "P0 target D6", "P0 target E6"}) {
 		t.Fatalf("first targets %q", got)
 	}
@@ -662,7 +662,7 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	refuse(t, s, "P0 target C6", core.ErrIllegalMove, "the same as B6")
 
 	s = pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, evs := do(t, s, "P0 play foil", "P1 pass", "P0 target A6", "P0 target E6")
+	s, evs := do(t, s, "P0 play doublecross", "P1 pass", "P0 target A6", "P0 target E6")
 	if !hasLine(logOf(evs, 1), "P0's Double Cross swaps tokens: A6 now 5, E6 now 1") {
 		t.Errorf("events %q", logOf(evs, 1))
 	}
@@ -672,8 +672,8 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	rows := base
 	rows[5] = "1 1 a1 a1 b1 b1"
 	s = pos{rows: rows, hands: [2][]Card{{DoubleCross, LuckyBreak}, {StepUp}}}.state(t)
-	refuse(t, s, "P0 play foil", core.ErrIllegalMove, "at least two different token values")
-	refuse(t, s, "P0 play luck", core.ErrIllegalMove, "at least two different token values")
+	refuse(t, s, "P0 play doublecross", core.ErrIllegalMove, "at least two different token values")
+	refuse(t, s, "P0 play luckybreak", core.ErrIllegalMove, "at least two different token values")
 }
 
 // House rule HOUSE-10: Lucky Break reshuffles the free corners' tokens with
@@ -681,7 +681,7 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 func TestLuckyBreakReshufflesTheFreeTokens(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {StepUp}}}.state(t)
 	s.rng = s.rng.Force(0, 0, 0, 0)
-	s, evs := do(t, s, "P0 play luck", "P1 pass")
+	s, evs := do(t, s, "P0 play luckybreak", "P1 pass")
 	// Tokens 1 2 2 3 5 on A6..E6 become 2 2 3 5 1.
 	for i, want := range []int{2, 2, 3, 5, 1} {
 		if got := s.Token(CornerAt(i, 5)); got != want {
@@ -701,7 +701,7 @@ func TestCounteredLuckyBreakLeavesTheRNG(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {PoliceRaid}}}.state(t)
 	rng := s.rng
 	board := s.board
-	s, _ = do(t, s, "P0 play luck", "P1 raid")
+	s, _ = do(t, s, "P0 play luckybreak", "P1 raid")
 	if s.rng != rng || s.board != board {
 		t.Fatal("a countered Lucky Break changed the RNG or the board")
 	}
@@ -812,7 +812,7 @@ func TestTieBreaks(t *testing.T) {
 // random games.
 func TestConservationInRandomGames(t *testing.T) {
 	for seed := uint64(0); seed < 30; seed++ {
-		s, _ := New(Config{InformantX3: seed%2 == 1}, seed)
+		s, _ := New(Config{StoolPigeonX3: seed%2 == 1}, seed)
 		r := core.NewRNG(seed)
 		for !Over(s) {
 			l := Legal(s)
@@ -848,7 +848,7 @@ func TestConservationInRandomGames(t *testing.T) {
 // the RNG are hidden; the board, face-up tiles and played cards are not.
 func TestViewHidesWhatThePlayerMayNotSee(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp, PoliceRaid}, {Takeover, StepUp}}, played: [2][]Card{{SuperCrew}, nil}}.state(t)
-	s, _ = do(t, s, "P0 discard raid")
+	s, _ = do(t, s, "P0 discard policeraid")
 	v := View(s, 1)
 	if !v.rng.IsZero() {
 		t.Error("the view holds the RNG")
@@ -920,7 +920,7 @@ func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
 	refuse(t, s, "P1 discard stepup", core.ErrNotYourTurn, "it is P0's turn")
 	refuse(t, s, "P0 place 1 A6", core.ErrIllegalMove, "phase 1")
-	refuse(t, s, "P0 discard raid", core.ErrIllegalMove, "holds no Police Raid")
+	refuse(t, s, "P0 discard policeraid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 pass", core.ErrIllegalMove, "phase 1")
 	refuse(t, s, "P0 target A6", core.ErrIllegalMove, "phase 1")
 	for _, m := range []Move{{By: 0, Kind: Pass, Card: StepUp}, {By: 0, Kind: Play}, {By: 0, Kind: 99},
@@ -1037,7 +1037,7 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	for i := 35; i >= 12; i-- {
 		force = append(force, i) // rows 5 and 6 full of Henchmen (as above)
 	}
-	one := 1
+	one := core.Player(1)
 	s := setup(Config{RacketDraft: true, StartPlayer: &one}, core.NewRNG(1).Force(force...))
 	if s.Phase() != "draft" || ToMove(s) != 1 {
 		t.Fatalf("phase %s, to move %v", s.Phase(), ToMove(s))
@@ -1107,7 +1107,7 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 		}
 	}
 	for seed := uint64(0); seed < 4; seed++ {
-		s, _ := New(Config{RacketDraft: seed == 3, InformantX3: seed == 2}, seed)
+		s, _ := New(Config{RacketDraft: seed == 3, StoolPigeonX3: seed == 2}, seed)
 		r := core.NewRNG(seed)
 		for !Over(s) {
 			l := Legal(s)
@@ -1130,13 +1130,13 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 
 // Config is JSON too: what it encodes, Rules.New reads back to the same game.
 func TestConfigRoundTripsThroughJSON(t *testing.T) {
-	one := 1
-	cfg := Config{Players: 2, StartPlayer: &one, InformantX3: true, PublicDiscards: true, RacketDraft: true}
+	one := core.Player(1)
+	cfg := Config{Players: 2, StartPlayer: &one, StoolPigeonX3: true, PublicDiscards: true, RacketDraft: true}
 	b, err := json.Marshal(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(b) != `{"players":2,"start_player":1,"informant_x3":true,"public_discards":true,"racket_draft":true}` {
+	if string(b) != `{"players":2,"start_player":"P1","stool_pigeon_x3":true,"public_discards":true,"racket_draft":true}` {
 		t.Errorf("JSON %s", b)
 	}
 	a, err1 := Rules.New(b, 9)

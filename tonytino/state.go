@@ -81,13 +81,13 @@ type State struct {
 
 // options are the rule switches of Config that the state must remember.
 type options struct {
-	informantX3    bool // HOUSE-4 variant: Stool Pigeon ×3, Step Up ×4
+	stoolPigeonX3  bool // HOUSE-4 variant: Stool Pigeon ×3, Step Up ×4
 	publicDiscards bool // HOUSE-15 variant: discards face up
 	racketDraft    bool // HOUSE-18 variant: the players put the rackets out
 }
 
 // copies is the deck composition of the game's variant.
-func (s *State) copies() [numCards]uint8 { return copiesOf(s.opts.informantX3) }
+func (s *State) copies() [numCards]uint8 { return copiesOf(s.opts.stoolPigeonX3) }
 
 // ---- accessors for a UI ----
 
