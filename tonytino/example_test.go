@@ -82,10 +82,12 @@ func ExampleView() {
 	v := tonytino.View(s, 1)
 	fmt.Println("P0's hand as P1 sees it:", v.Hand(0))
 	fmt.Println("P1's own hand:", v.Hand(1))
+	fmt.Println("a view:", v.IsView(), "of", v.Viewer())
 	fmt.Println("P0's deck:", v.DeckSize(0), "cards")
 	// Output:
-	// P0's hand as P1 sees it: [a hidden card a hidden card a hidden card]
-	// P1's own hand: [Step Up Step Up Takeover]
+	// P0's hand as P1 sees it: [hidden hidden hidden]
+	// P1's own hand: [stepup stepup takeover]
+	// a view: true of P1
 	// P0's deck: 10 cards
 }
 
@@ -94,9 +96,11 @@ func ExampleView() {
 func ExampleState_Pending() {
 	s, _ := tonytino.New(tonytino.Config{}, 1)
 	s, _, _ = tonytino.Apply(s, tonytino.PlayMove(0, tonytino.StepUp))
-	fmt.Println(tonytino.ToMove(s), "decides on", s.Pending(), tonytino.Legal(s))
+	fmt.Println(tonytino.ToMove(s), "decides on", s.Pending().Name(), tonytino.Legal(s))
+	fmt.Println(tonytino.Prompt(s))
 	// Output:
 	// P1 decides on Step Up [P1 pass]
+	// Counter P0's Step Up with Police Raid, or let it stand
 }
 
 // Determinize deals what a player cannot see anew, for a search bot: the
@@ -106,7 +110,7 @@ func ExampleDeterminize() {
 	d := tonytino.Determinize(tonytino.View(s, 0), 0, core.NewRNG(7))
 	fmt.Println(tonytino.View(d, 0) == tonytino.View(s, 0))
 	fmt.Println("P1's hand is dealt:", len(d.Hand(1)), "cards, none hidden:", d.Hand(1)[0] != tonytino.HiddenCard)
-	fmt.Println(tonytino.CheckConservation(d))
+	fmt.Println(d.Check())
 	// Output:
 	// true
 	// P1's hand is dealt: 3 cards, none hidden: true

@@ -16,9 +16,10 @@ var variants = [][]byte{
 
 func TestHarness(t *testing.T) {
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending:   gametest.AllLaws, // this game is not ported to the v2 surface yet
 		Configs:   variants,
 		MaxMoves:  400,
-		Invariant: CheckConservation,
+		Invariant: State.Check,
+		RNG:       State.RNG,
+		Check:     checkMove,
 	})
 }
