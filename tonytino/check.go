@@ -93,7 +93,7 @@ func (s *State) conservation() error {
 		}
 		for t := range n {
 			if n[t] > int(tileCopies[t]) {
-				return bad("%v has %d crew tiles %v, the colour has %d", p, n[t], Tile(t).Name()+"s", tileCopies[t])
+				return bad("%v has %d %v, the colour has %d", p, n[t], Tile(t).plural(), tileCopies[t])
 			}
 		}
 		if total != TilesPerColor {

@@ -251,7 +251,15 @@ func ParseTile(s string) (Tile, error) {
 // (the rulebook's components).
 var tileCopies = [numTiles]uint8{3, 11, 3, 1}
 
-// tileArticle is "a Henchman", "an Informant".
+// plural is "Henchmen", "Informants".
+func (t Tile) plural() string {
+	if t == Henchman {
+		return "Henchmen"
+	}
+	return t.Name() + "s"
+}
+
+// withArticle is "a Henchman", "an Informant".
 func (t Tile) withArticle() string {
 	if t == Informant {
 		return "an " + t.Name()

@@ -1,6 +1,7 @@
 package tonytino_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/mafiarules/sdk/core"
@@ -115,4 +116,90 @@ func ExampleDeterminize() {
 	// true
 	// P1's hand is dealt: 3 cards, none hidden: true
 	// <nil>
+}
+
+// A position is JSON in a documented format (the package doc lists every
+// field), like FEN in chess: a UI or a test builds one by hand, and a saved
+// game reads back exactly. This one is testdata/position-v1.json: P1 has
+// played Stool Pigeon, P0 let it stand, and P1 has named the Informant on
+// A6; now P1 names the stronger tile it trades places with.
+func ExampleState_UnmarshalJSON() {
+	position := `{
+  "game": "tonytino",
+  "version": 1,
+  "rules": {"stool_pigeon_x3": false, "public_discards": false, "racket_draft": false},
+  "phase": "target",
+  "active": "P1",
+  "pending": "stoolpigeon",
+  "first_target": "A6",
+  "board": [
+    "6 P0:1 P0:1 P0:0 3 3",
+    "9 P1:0 P1:1 8 P0:1 4",
+    "P1:1 P0:0 P1:1 8 5 4",
+    "4 P1:1 P1:1 6 2 6",
+    "P0:1 5 5 P0:1 P1:1 7",
+    "P1:0 P0:1 P0:3 10 P1:3 7"
+  ],
+  "rackets": [
+    {"street": "V1", "racket": "$30k", "at": "street"},
+    {"street": "V2", "racket": "$20k", "at": "street"},
+    {"street": "V3", "racket": "$20k", "at": "street"},
+    {"street": "V4", "racket": "$50k", "at": "street"},
+    {"street": "V5", "racket": "$10k", "at": "street"},
+    {"street": "V6", "racket": "$30k", "at": "street"},
+    {"street": "H1", "racket": "$20k", "at": "street"},
+    {"street": "H2", "racket": "$10k", "at": "street"},
+    {"street": "H3", "racket": "$30k", "at": "street"},
+    {"street": "H4", "racket": "$20k", "at": "street"},
+    {"street": "H5", "racket": "$10k", "at": "street"},
+    {"street": "H6", "racket": "$10k", "at": "street"}
+  ],
+  "players": [
+    {
+      "seat": "P0",
+      "pile": ["2", "0", "1", "2", "1", "1", "2"],
+      "face_up": ["1", "1"],
+      "deck": ["takeover", "stoolpigeon", "supercrew", "stepup", "stepup", "doublecross", "stoolpigeon"],
+      "hand": ["stepup", "takeover", "policeraid"],
+      "played": ["stepup", "stepup"],
+      "discards": ["luckybreak"]
+    },
+    {
+      "seat": "P1",
+      "pile": ["1", "1", "1", "2", "2", "2", "1"],
+      "face_up": ["1", "0"],
+      "deck": ["stepup", "stepup", "takeover", "policeraid", "stepup", "stoolpigeon", "doublecross"],
+      "hand": ["stepup", "luckybreak"],
+      "played": ["stoolpigeon", "supercrew"],
+      "discards": ["stepup", "takeover"]
+    }
+  ],
+  "rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}
+}`
+	var s tonytino.State
+	if err := json.Unmarshal([]byte(position), &s); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Phase(), "-", tonytino.Prompt(s))
+	for _, m := range tonytino.Legal(s) {
+		fmt.Printf("%-14v %s\n", m, tonytino.Describe(s, m))
+	}
+	next, events, _ := tonytino.Apply(s, tonytino.Legal(s)[0])
+	for _, e := range core.VisibleTo(events, core.NoPlayer) {
+		fmt.Println(e)
+	}
+	fmt.Println(next.Phase(), "-", tonytino.Prompt(next))
+	// Output:
+	// target - Choose your stronger tile to trade places with the Informant on A6
+	// P1 target C2   Name C2 (your Henchman) as the second target of Stool Pigeon
+	// P1 target A3   Name A3 (your Henchman) as the second target of Stool Pigeon
+	// P1 target C3   Name C3 (your Henchman) as the second target of Stool Pigeon
+	// P1 target B4   Name B4 (your Henchman) as the second target of Stool Pigeon
+	// P1 target C4   Name C4 (your Henchman) as the second target of Stool Pigeon
+	// P1 target E5   Name E5 (your Henchman) as the second target of Stool Pigeon
+	// P1 target E6   Name E6 (your Godfather's Son) as the second target of Stool Pigeon
+	// P1's Stool Pigeon swaps the tiles on A6 and C2
+	// P1 draws a card
+	// place - Choose a face-up crew tile and a corner of token 2 for it (phase 2)
 }

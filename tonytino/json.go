@@ -17,9 +17,9 @@ type positionJSON struct {
 	Game        string       `json:"game"`
 	Version     int          `json:"version"`
 	View        *core.Player `json:"view,omitempty"`
-	Rules       rulesJSON    `json:"rules"`
-	Phase       Phase        `json:"phase"`
-	Active      core.Player  `json:"active"`
+	Rules       *rulesJSON   `json:"rules"`
+	Phase       *Phase       `json:"phase"`
+	Active      *core.Player `json:"active"`
 	Pending     *Card        `json:"pending,omitempty"`
 	FirstTarget *Corner      `json:"first_target,omitempty"`
 	StepUp      bool         `json:"step_up,omitempty"`
@@ -32,9 +32,9 @@ type positionJSON struct {
 }
 
 type rulesJSON struct {
-	StoolPigeonX3  bool `json:"stool_pigeon_x3"`
-	PublicDiscards bool `json:"public_discards"`
-	RacketDraft    bool `json:"racket_draft"`
+	StoolPigeonX3  *bool `json:"stool_pigeon_x3"`
+	PublicDiscards *bool `json:"public_discards"`
+	RacketDraft    *bool `json:"racket_draft"`
 }
 
 type racketJSON struct {
@@ -60,9 +60,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	j := positionJSON{
 		Game:      "tonytino",
 		Version:   PositionVersion,
-		Rules:     rulesJSON{s.opts.stoolPigeonX3, s.opts.publicDiscards, s.opts.racketDraft},
-		Phase:     s.phase,
-		Active:    s.active,
+		Rules:     &rulesJSON{&s.opts.stoolPigeonX3, &s.opts.publicDiscards, &s.opts.racketDraft},
+		Phase:     &s.phase,
+		Active:    &s.active,
 		StepUp:    s.stepUp,
 		ExtraTurn: s.extra,
 		Board:     make([]string, 6),
@@ -163,13 +163,22 @@ func (j *positionJSON) state() (State, error) {
 	if j.Version != PositionVersion {
 		return s, bad("position version %d; this package reads version %d", j.Version, PositionVersion)
 	}
-	s.opts = options{j.Rules.StoolPigeonX3, j.Rules.PublicDiscards, j.Rules.RacketDraft}
-	if j.View != nil {
+	if j.Rules == nil || j.Rules.StoolPigeonX3 == nil || j.Rules.PublicDiscards == nil || j.Rules.RacketDraft == nil {
+		return s, bad("the position names no rules (stool_pigeon_x3, public_discards and racket_draft, each true or false)")
+	}
+	s.opts = options{*j.Rules.StoolPigeonX3, *j.Rules.PublicDiscards, *j.Rules.RacketDraft}
+	switch {
+	case j.View != nil:
 		s.view, s.viewer = true, *j.View
-	} else if j.RNG != nil {
+	case j.RNG == nil:
+		return s, bad("a full position without its \"rng\" (only a view leaves it out)")
+	default:
 		s.rng = *j.RNG
 	}
-	s.phase, s.active = j.Phase, j.Active
+	if j.Phase == nil || j.Active == nil {
+		return s, bad("the position names no phase or no active player")
+	}
+	s.phase, s.active = *j.Phase, *j.Active
 	if j.Pending != nil {
 		if *j.Pending == NoCard {
 			return s, bad("pending: \"none\" is written by leaving the key out")
@@ -248,6 +257,9 @@ func parseCell(txt string) (uint8, bool) {
 }
 
 func (pj *playerJSON) fill(s *State, p core.Player) error {
+	if pj.Pile == nil || pj.FaceUp == nil || pj.Deck == nil || pj.Hand == nil || pj.Played == nil || pj.Discards == nil {
+		return bad("players: entry %d lacks one of pile, face_up, deck, hand, played, discards (an empty one is [])", p+1)
+	}
 	if pj.Seat != p {
 		return bad("players: entry %d is %v, not %v", p+1, pj.Seat, p)
 	}
