@@ -15,7 +15,7 @@ func cardLegal(dst []Move, s *State) []Move {
 	sv := s.survey()
 	h := s.hand[p][:s.nhand[p]]
 	for i, c := range h {
-		if (i == 0 || h[i-1] != c) && c.valid() && s.playReason(c, &sv).code == 0 {
+		if (i == 0 || h[i-1] != c) && c.valid() && s.playReason(c, &sv).code() == 0 {
 			dst = append(dst, PlayMove(p, c))
 		}
 	}
@@ -38,7 +38,7 @@ func cardCheck(s *State, m Move) reason {
 		sv := s.survey()
 		return s.playReason(m.Card, &sv)
 	}
-	return reason{}
+	return 0
 }
 
 // playReason is the play condition of each card: why the active player
@@ -68,7 +68,7 @@ func (s *State) playReason(c Card, sv *survey) reason {
 	case PoliceRaid:
 		return why(rRaidOnlyAsCounter)
 	}
-	return reason{}
+	return 0
 }
 
 // takeoverPair reports whether p and the opponent both have a tile of some

@@ -48,7 +48,7 @@ func draftCheck(s *State, m Move) reason {
 	if s.fate[m.Street] != toDraft {
 		return why1(rRacketThere, int(m.Street))
 	}
-	return reason{}
+	return 0
 }
 
 // draftApply puts the face-up racket on the street; the next player turns

@@ -69,7 +69,9 @@ func AppendLegal(dst []Move, s State) []Move {
 
 // ToMove is the one seat that decides now: the active player, or their
 // opponent in the Police Raid window; NoPlayer once the game is over.
-func ToMove(s State) core.Player {
+func ToMove(s State) core.Player { return s.toMove() }
+
+func (s *State) toMove() core.Player {
 	switch {
 	case s.phase == PhaseOver || s.phase >= numPhases || s.active < 0 || s.active >= NumSeats:
 		return core.NoPlayer
@@ -92,7 +94,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view {
 		return s, nil, core.Errorf(core.ErrBadState, "this is %v's view of the game: determinize it first", s.viewer)
 	}
-	if r := s.check(m); r.code != 0 {
+	if r := s.check(m); r.code() != 0 {
 		return s, nil, r.err(&s, m)
 	}
 	var evs events
@@ -109,7 +111,7 @@ func (s *State) check(m Move) reason {
 		return why(rNotAGame)
 	}
 	if s.phase != PhaseOver {
-		if to := ToMove(*s); m.By != to {
+		if to := s.toMove(); m.By != to {
 			if s.phase == PhaseRaid {
 				return why4(rNotYourReaction, int(to), int(s.active), int(s.pending), int(m.By))
 			}
@@ -181,36 +183,40 @@ func (s *State) apply(m Move, evs *events) {
 
 // checkMove is check as an error (nil: m is legal), for the harness.
 func checkMove(s State, m Move) error {
-	if r := s.check(m); r.code != 0 {
+	if r := s.check(m); r.code() != 0 {
 		return r.err(&s, m)
 	}
 	return nil
 }
 
 // reason is why a move breaks a rule: the rule's code (words.go gives its
-// text and error kind) and up to four small arguments. It is a small value,
-// so Legal asks the same checks as Apply at no cost; it becomes text only
-// on Apply's error path. The zero reason means the move is legal.
-type reason struct {
-	code reasonCode
-	arg  [4]int8
-}
+// text and error kind) in the low byte and up to four small arguments in
+// the bytes above it. It is a small value, passed in a register, so Legal
+// asks the same checks as Apply at no cost; it becomes text only on
+// Apply's error path. The zero reason means the move is legal.
+type reason uint64
 
-// why returns the reason of code; why1 to why4 add its arguments. They
-// are plain composite literals, so a check that Legal asks costs nothing
-// for the arguments it never prints.
-func why(code reasonCode) reason            { return reason{code: code} }
-func why1(code reasonCode, a int) reason    { return reason{code, [4]int8{int8(a)}} }
-func why2(code reasonCode, a, b int) reason { return reason{code, [4]int8{int8(a), int8(b)}} }
+// code is the rule the reason names (rLegal: none).
+func (r reason) code() reasonCode { return reasonCode(r) }
+
+// arg is the reason's i-th argument.
+func (r reason) arg(i int) int8 { return int8(r >> (8 + 8*i)) }
+
+// why returns the reason of code; why1 to why4 add its arguments.
+func why(code reasonCode) reason         { return reason(code) }
+func why1(code reasonCode, a int) reason { return reason(code) | reason(uint8(a))<<8 }
+func why2(code reasonCode, a, b int) reason {
+	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16
+}
 func why3(code reasonCode, a, b, c int) reason {
-	return reason{code, [4]int8{int8(a), int8(b), int8(c)}}
+	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16 | reason(uint8(c))<<24
 }
 func why4(code reasonCode, a, b, c, d int) reason {
-	return reason{code, [4]int8{int8(a), int8(b), int8(c), int8(d)}}
+	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16 | reason(uint8(c))<<24 | reason(uint8(d))<<32
 }
 
 // err is the reason as an error of its kind, with its text.
 func (r reason) err(s *State, m Move) error {
-	t := reasonTable[r.code]
+	t := reasonTable[r.code()]
 	return core.Errorf(t.kind, "%s", r.text(s, m))
 }

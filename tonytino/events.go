@@ -61,6 +61,8 @@ func (k EventKind) String() string {
 //
 //	{"kind":"racket-won","player":"P1","street":"H3","amount":30000,"sums":[4,7],"to":"everyone"}
 type Event struct {
+	Amount  int32 // dollars
+	To      core.Audience
 	Kind    EventKind
 	Player  core.Player
 	Card    Card
@@ -73,8 +75,6 @@ type Event struct {
 	Count   int8 // TokensShuffled: how many tokens
 	Extra   bool // TurnStarted: the extra turn of Super Crew
 	Sums    [NumSeats]int8
-	Amount  int32 // dollars
-	To      core.Audience
 }
 
 // The fields an event kind uses besides Kind and To.

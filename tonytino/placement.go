@@ -36,7 +36,7 @@ func placeLegal(dst []Move, s *State) []Move {
 			continue
 		}
 		for _, c := range cs[:n] {
-			if s.placeReason(t, c, &sv).code == 0 {
+			if s.placeReason(t, c, &sv).code() == 0 {
 				dst = append(dst, PlaceMove(p, t, c))
 			}
 		}
@@ -69,7 +69,7 @@ func (s *State) placeReason(t Tile, c Corner, sv *survey) reason {
 		}
 		return why3(rNotLowest, int(c), int(s.board[c]), int(want))
 	}
-	return reason{}
+	return 0
 }
 
 // placeValue is the token value phase 2 places on this turn: L, or Next(L)

@@ -24,12 +24,12 @@ func raidLegal(dst []Move, s *State) []Move {
 func raidCheck(s *State, m Move) reason {
 	switch m.Kind {
 	case Pass:
-		return reason{}
+		return 0
 	case Raid:
 		if !s.holds(m.By, PoliceRaid) {
 			return why1(rNoRaidInHand, int(m.By))
 		}
-		return reason{}
+		return 0
 	}
 	return why2(rRaidKind, int(m.By), int(s.pending))
 }

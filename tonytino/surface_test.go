@@ -42,7 +42,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 			if ToMove(s) == m.By && m.wellFormed() && s.decide(m) != d.check(&s, m) {
 				t.Fatalf("phase %v: check of %v differs from the table's", s.phase, m)
 			}
-			if s.decide(m).code == 0 && !Over(s) {
+			if s.decide(m).code() == 0 && !Over(s) {
 				a, b := s, s
 				var ea, eb events
 				a.apply(m, &ea)

@@ -33,7 +33,7 @@ func targetLegal(dst []Move, s *State) []Move {
 	p := s.active
 	sv := s.survey()
 	for c := Corner(0); c < NumCorners; c++ {
-		if s.targetReason(c, &sv).code == 0 {
+		if s.targetReason(c, &sv).code() == 0 {
 			dst = append(dst, TargetMove(p, c))
 		}
 	}
@@ -79,7 +79,7 @@ func (s *State) targetReason(c Corner, sv *survey) reason {
 			if !sv.has[other(p)][tileOf(b)] {
 				return why2(rTakeoverNoMatch, int(tileOf(b)), int(c))
 			}
-			return reason{}
+			return 0
 		}
 		if tileOwner(b) == p {
 			return why1(rTakeoverOpponentSecond, int(c))
@@ -97,7 +97,7 @@ func (s *State) targetReason(c Corner, sv *survey) reason {
 			return why3(rDoubleCrossSameValue, int(c), int(b), int(s.first))
 		}
 	}
-	return reason{}
+	return 0
 }
 
 func targetApply(s *State, m Move, evs *events) {
@@ -137,7 +137,7 @@ func targetValidate(s *State) error {
 	sv := s.survey()
 	r := s.targetReason(f, &sv)
 	s.first = f
-	if r.code != 0 {
+	if r.code() != 0 {
 		return bad("first target %v: %s", f, r.text(s, Move{}))
 	}
 	return nil

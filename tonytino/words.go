@@ -177,7 +177,7 @@ var reasonTable = [numReasons]struct {
 
 // text formats the reason's text with its arguments.
 func (r reason) text(s *State, m Move) string {
-	msg := reasonTable[r.code].text
+	msg := reasonTable[r.code()].text
 	var b strings.Builder
 	k := 0
 	for i := 0; i < len(msg); i++ {
@@ -195,8 +195,8 @@ func (r reason) text(s *State, m Move) string {
 			continue
 		}
 		var a int8
-		if k < len(r.arg) {
-			a = r.arg[k]
+		if k < 4 {
+			a = r.arg(k)
 		}
 		k++
 		switch msg[i] {
