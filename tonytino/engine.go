@@ -196,7 +196,7 @@ func checkMove(s State, m Move) error {
 // Apply's error path. The zero reason means the move is legal.
 type reason uint64
 
-// code is the rule the reason names (rLegal: none).
+// code is the rule the reason names (0: none).
 func (r reason) code() reasonCode { return reasonCode(r) }
 
 // arg is the reason's i-th argument.

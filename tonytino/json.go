@@ -270,9 +270,7 @@ func (pj *playerJSON) fill(s *State, p core.Player) error {
 	if len(pj.FaceUp) > DisplaySize {
 		return bad("%v has %d face-up crew tiles, at most %d", p, len(pj.FaceUp), DisplaySize)
 	}
-	for i, t := range pj.FaceUp {
-		s.display[p][i] = t
-	}
+	copy(s.display[p][:], pj.FaceUp)
 	s.ndisp[p] = uint8(len(pj.FaceUp))
 	if len(pj.Deck) > DeckSize || len(pj.Hand) > HandSize {
 		return bad("%v has %d cards in the deck and %d in hand, at most %d and %d", p, len(pj.Deck), len(pj.Hand), DeckSize, HandSize)

@@ -86,7 +86,7 @@ func Prompt(s State) string {
 type reasonCode uint8
 
 const (
-	rLegal reasonCode = iota
+	_ reasonCode = iota // 0: legal, no rule broken
 	// the engine
 	rNotAGame
 	rGameOver
