@@ -33,16 +33,22 @@ func setup(cfg Config, r core.RNG) State {
 	}
 
 	// Crew tiles: each colour's 18 less the 6 Henchmen already on the board.
+	// (The piles are shuffled as arrays, then made core.Piles: the same
+	// draws as Pile.Shuffle, without its generic swap.)
 	for p := core.Player(0); p < NumSeats; p++ {
+		var tiles [PileSize]Tile
+		n := 0
 		for t, k := range tileCopies {
 			if Tile(t) == Henchman {
 				k -= colouredTokens
 			}
 			for ; k > 0; k-- {
-				s.pile[p].Push(Tile(t))
+				tiles[n] = Tile(t)
+				n++
 			}
 		}
-		r = s.pile[p].Shuffle(r)
+		r = r.Shuffle(n, func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
+		s.pile[p] = core.PileOf(tiles[:n]...)
 		for i := 0; i < DisplaySize; i++ {
 			s.revealTile(p)
 		}
@@ -51,12 +57,16 @@ func setup(cfg Config, r core.RNG) State {
 	// Cards.
 	copies := s.copies()
 	for p := core.Player(0); p < NumSeats; p++ {
+		var cards [DeckSize]Card
+		n := 0
 		for c := StepUp; c < numCards; c++ {
 			for k := copies[c]; k > 0; k-- {
-				s.deck[p].Push(c)
+				cards[n] = c
+				n++
 			}
 		}
-		r = s.deck[p].Shuffle(r)
+		r = r.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+		s.deck[p] = core.PileOf(cards[:n]...)
 		for i := 0; i < HandSize; i++ {
 			s.drawCard(p)
 		}

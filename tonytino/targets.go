@@ -32,8 +32,11 @@ func targetPrompt(s *State) string {
 func targetLegal(dst []Move, s *State) []Move {
 	p := s.active
 	sv := s.survey()
+	// Candidates: free corners for Double Cross, crew tiles for the swaps;
+	// targetReason decides.
+	wantTile := s.pending != DoubleCross
 	for c := Corner(0); c < NumCorners; c++ {
-		if s.targetReason(c, &sv).code() == 0 {
+		if isTile(s.board[c]) == wantTile && s.targetReason(c, &sv).code() == 0 {
 			dst = append(dst, TargetMove(p, c))
 		}
 	}
