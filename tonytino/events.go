@@ -3,6 +3,7 @@ package tonytino
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -49,6 +50,42 @@ func (k EventKind) String() string {
 		return "?"
 	}
 	return eventNames.Name(int(k))
+}
+
+// Name is the kind in words: "racket won".
+func (k EventKind) Name() string { return strings.ReplaceAll(k.String(), "-", " ") }
+
+// Text says what an event of the kind reports, for a tooltip.
+func (k EventKind) Text() string {
+	if k == 0 || k >= numEventKinds {
+		return "no event"
+	}
+	return eventText[k]
+}
+
+// eventText is what each kind reports.
+var eventText = [numEventKinds]string{
+	TurnStarted:        "a player's turn begins (perhaps the extra turn of Super Crew)",
+	CardPlayed:         "a player plays a card face up",
+	RaidPassed:         "the opponent lets the card stand",
+	CardCountered:      "the opponent cancels the card with Police Raid",
+	CardDiscarded:      "a player discards a card",
+	CardDrawn:          "a player draws a card",
+	SteppedUp:          "Step Up resolves: this turn's tile goes on the next higher token",
+	ExtraTurnGranted:   "Super Crew resolves: another whole turn follows this one",
+	TargetNamed:        "a player names the first target corner of their card",
+	TilesSwapped:       "Stool Pigeon or Takeover swaps two crew tiles",
+	TokensSwapped:      "Double Cross swaps two corner tokens",
+	TokensShuffled:     "Lucky Break reshuffles the tokens on the free corners",
+	TilePlaced:         "a player places a crew tile on a corner, taking its token out of the game",
+	TileTurnedUp:       "a player turns up a crew tile from the pile",
+	RacketWon:          "a full street's racket goes to the higher total",
+	RacketDiscarded:    "a full street's racket is discarded: a tie",
+	ExtraTurnForfeited: "Super Crew's extra turn is lost: no crew tile left",
+	TurnSkipped:        "a player with no crew tile left misses the turn",
+	GameOver:           "all 36 corners are filled: the most money wins",
+	RacketPut:          "the racket draft: a racket goes to a street",
+	RacketTurnedUp:     "the racket draft: the next racket is turned up",
 }
 
 // Event is something that happened in Apply. Only the fields its Kind uses

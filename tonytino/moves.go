@@ -28,6 +28,33 @@ const (
 // moveWords is the notation of the move kinds, indexed by MoveKind.
 var moveWords = core.Names{"", "play", "discard", "pass", "raid", "target", "place", "racket"}
 
+// Name is the kind as a player says it: "play a card".
+func (k MoveKind) Name() string {
+	if k == 0 || k >= numMoveKinds {
+		return "no move"
+	}
+	return moveInfo[k][0]
+}
+
+// Text is what a move of the kind does, for a tooltip.
+func (k MoveKind) Text() string {
+	if k == 0 || k >= numMoveKinds {
+		return "no move"
+	}
+	return moveInfo[k][1]
+}
+
+// moveInfo is each kind's name and rules text.
+var moveInfo = [numMoveKinds][2]string{
+	Play:      {"play a card", "phase 1: play a card from your hand face up; a counterable card gives the opponent a Police Raid window; then you draw"},
+	Discard:   {"discard a card", "phase 1: discard a card from your hand (face down unless the discards are public); then you draw"},
+	Pass:      {"let it stand", "the Police Raid window: let the card the opponent just played take effect"},
+	Raid:      {"play Police Raid", "the Police Raid window: cancel the card the opponent just played; both cards stay face up, and you draw"},
+	Target:    {"name a target", "name the next corner the card that stood swaps"},
+	Place:     {"place a crew tile", "phase 2: place one of your face-up crew tiles on a corner of the lowest token (the next higher after Step Up); full streets are scored"},
+	PutRacket: {"put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one"},
+}
+
 // moveArity is how many words each kind's notation has, seat and verb included.
 var moveArity = [numMoveKinds]int{Play: 3, Discard: 3, Pass: 2, Raid: 2, Target: 3, Place: 4, PutRacket: 3}
 

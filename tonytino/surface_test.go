@@ -3,6 +3,7 @@ package tonytino
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -165,5 +166,54 @@ func TestChanceCanBeForcedAndRead(t *testing.T) {
 	}
 	if a.WithRNG(r).RNG() != r || a.NumPlayers() != 2 || a.Active() != a.active || a.Phase() != PhaseCard {
 		t.Fatal("WithRNG, NumPlayers, Active or Phase")
+	}
+}
+
+// Every identifier has its notation, its printed name and its rules text.
+func TestIdentifiersHaveNotationNameAndText(t *testing.T) {
+	type id interface {
+		String() string
+		Name() string
+		Text() string
+	}
+	var all []id
+	for c := Corner(0); c < NumCorners; c++ {
+		all = append(all, c)
+	}
+	for st := Street(0); st < NumStreets; st++ {
+		all = append(all, st)
+	}
+	for tk := Token(1); tk <= MaxToken; tk++ {
+		all = append(all, tk)
+	}
+	for tl := Tile(0); tl < numTiles; tl++ {
+		all = append(all, tl)
+	}
+	for _, r := range []Racket{1, 2, 3, 5} {
+		all = append(all, r)
+	}
+	for c := StepUp; c < numCards; c++ {
+		all = append(all, c)
+	}
+	for ph := Phase(0); ph < numPhases; ph++ {
+		all = append(all, ph)
+	}
+	for k := Play; k < numMoveKinds; k++ {
+		all = append(all, k)
+	}
+	for k := TurnStarted; k < numEventKinds; k++ {
+		all = append(all, k)
+	}
+	seen := map[string]bool{}
+	for _, x := range all {
+		key := fmt.Sprintf("%T %s", x, x.String())
+		if x.String() == "" || x.String() == "?" || x.Name() == "" || x.Text() == "" || seen[key] {
+			t.Errorf("%T %q: name %q, text %q", x, x.String(), x.Name(), x.Text())
+		}
+		seen[key] = true
+	}
+	if StoolPigeon.Name() != "Stool Pigeon" || DoubleCross.Name() != "Double Cross" || LuckyBreak.Name() != "Lucky Break" ||
+		StoolPigeon.String() != "stoolpigeon" || GodfathersSon.Name() != "Godfather's Son" || Racket(3).String() != "$30k" {
+		t.Error("the rulebook's names")
 	}
 }
