@@ -46,20 +46,20 @@ func (s *State) conservation() error {
 	}
 	for st := Street(0); st < NumStreets; st++ {
 		full := s.streetFull(st)
-		if s.fate[st] == toDraft {
+		if s.rackets[st].fate() == toDraft {
 			if full {
 				return bad("street %v is full but waits for a racket", st)
 			}
 			continue
 		}
-		if rk[s.racket[st]]--; rk[s.racket[st]] < 0 {
-			return bad("street %v: one %v racket too many (there are twelve: $50k ×1, $30k ×3, $20k ×4, $10k ×4)", st, s.racket[st])
+		if rk[s.rackets[st].racket()]--; rk[s.rackets[st].racket()] < 0 {
+			return bad("street %v: one %v racket too many (there are twelve: $50k ×1, $30k ×3, $20k ×4, $10k ×4)", st, s.rackets[st].racket())
 		}
-		if full && s.fate[st] == onStreet {
+		if full && s.rackets[st].fate() == onStreet {
 			return bad("street %v is full but its racket is still on it: a full street is scored at once", st)
 		}
-		if !full && s.fate[st] != onStreet {
-			return bad("street %v is not full but its racket is %v", st, fateWords[s.fate[st]])
+		if !full && s.rackets[st].fate() != onStreet {
+			return bad("street %v is not full but its racket is %v", st, fateWords[s.rackets[st].fate()])
 		}
 	}
 	for i := 0; i < s.rstack.Len(); i++ {
@@ -180,8 +180,8 @@ func (s *State) validate() error {
 	if (s.rstack.Len() > 0) != (s.phase == PhaseDraft) || (s.phase == PhaseDraft && !s.opts.racketDraft) {
 		return bad("a racket draft stack of %d tiles in phase %q (the draft is on: %v)", s.rstack.Len(), s.phase, s.opts.racketDraft)
 	}
-	for _, f := range s.fate {
-		if f == toDraft && s.phase != PhaseDraft {
+	for _, rs := range s.rackets {
+		if rs.fate() == toDraft && s.phase != PhaseDraft {
 			return bad("a street waits for its racket outside the racket draft")
 		}
 	}
@@ -239,9 +239,9 @@ func (s *State) inRange() error {
 			return bad("corner %v holds neither a token nor a crew tile", Corner(c))
 		}
 	}
-	for st := range s.fate {
-		if s.fate[st] >= numFates || (s.fate[st] == toDraft) != (s.racket[st] == 0) ||
-			(s.fate[st] != toDraft && !s.racket[st].Valid()) {
+	for st := range s.rackets {
+		if s.rackets[st].fate() >= numFates || (s.rackets[st].fate() == toDraft) != (s.rackets[st].racket() == 0) ||
+			(s.rackets[st].fate() != toDraft && !s.rackets[st].racket().Valid()) {
 			return bad("street %v: no such racket", Street(st))
 		}
 	}

@@ -15,10 +15,10 @@ func (s *State) stackRackets(r core.RNG) core.RNG {
 	s.rstack = core.PileOf(racketValues[:]...)
 	r = s.rstack.Shuffle(r)
 	for st := Street(0); st < NumStreets; st++ {
-		s.fate[st] = toDraft
+		s.rackets[st] = slot(0, toDraft)
 		if s.streetFull(st) {
-			s.racket[st], _ = s.rstack.RemoveAt(0)
-			s.fate[st] = setupFull
+			r, _ := s.rstack.RemoveAt(0)
+			s.rackets[st] = slot(r, setupFull)
 		}
 	}
 	return r
@@ -32,7 +32,7 @@ func draftPrompt(s *State) string {
 // draftLegal lists the streets without a racket, V1..V6 then H1..H6.
 func draftLegal(dst []Move, s *State) []Move {
 	for st := Street(0); st < NumStreets; st++ {
-		if s.fate[st] == toDraft {
+		if s.rackets[st].fate() == toDraft {
 			dst = append(dst, PutRacketMove(s.active, st))
 		}
 	}
@@ -45,7 +45,7 @@ func draftCheck(s *State, m Move) reason {
 	if m.Kind != PutRacket {
 		return why1(rDraftKind, int(m.By))
 	}
-	if s.fate[m.Street] != toDraft {
+	if s.rackets[m.Street].fate() != toDraft {
 		return why1(rRacketThere, int(m.Street))
 	}
 	return 0
@@ -55,9 +55,9 @@ func draftCheck(s *State, m Move) reason {
 // up the next one; when all are out, the start player begins the game.
 func draftApply(s *State, m Move, evs *events) {
 	p, st := m.By, m.Street
-	s.racket[st], _ = s.rstack.Pop()
-	s.fate[st] = onStreet
-	evs.Add(Event{Kind: RacketPut, Player: p, Street: st, Amount: int32(s.racket[st].Dollars()), To: core.Everyone})
+	r, _ := s.rstack.Pop()
+	s.rackets[st] = slot(r, onStreet)
+	evs.Add(Event{Kind: RacketPut, Player: p, Street: st, Amount: int32(s.rackets[st].racket().Dollars()), To: core.Everyone})
 	next := other(p)
 	if top, ok := s.rstack.Top(); ok {
 		s.active = next
@@ -66,8 +66,8 @@ func draftApply(s *State, m Move, evs *events) {
 	}
 	// The drafters alternated from the start player, who begins play.
 	placed := 0
-	for _, f := range s.fate {
-		if f == onStreet {
+	for _, rs := range s.rackets {
+		if rs.fate() == onStreet {
 			placed++
 		}
 	}
@@ -80,8 +80,8 @@ func draftApply(s *State, m Move, evs *events) {
 // draftValidate: one tile in the stack per street waiting, its top face up.
 func draftValidate(s *State) error {
 	waiting := 0
-	for _, f := range s.fate {
-		if f == toDraft {
+	for _, rs := range s.rackets {
+		if rs.fate() == toDraft {
 			waiting++
 		}
 	}

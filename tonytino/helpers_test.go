@@ -61,13 +61,14 @@ func (ps pos) state(t testing.TB) State {
 		}
 	}
 	s.recount()
-	s.racket = racketValues
+	tiles := racketValues
 	if ps.rackets != nil {
-		s.racket = *ps.rackets
+		tiles = *ps.rackets
 	}
 	for st := Street(0); st < NumStreets; st++ {
+		s.rackets[st] = slot(tiles[st], onStreet)
 		if s.streetFull(st) {
-			s.fate[st] = setupFull
+			s.rackets[st] = s.rackets[st].withFate(setupFull)
 		}
 	}
 	copies := s.copies()

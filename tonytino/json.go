@@ -92,9 +92,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Board[r] = strings.Join(cells, " ")
 	}
 	for st := range j.Rackets {
-		rj := racketJSON{Street: Street(st), At: fateNames.Name(int(s.fate[st]))}
-		if s.fate[st] != toDraft {
-			r := s.racket[st]
+		rj := racketJSON{Street: Street(st), At: fateNames.Name(int(s.rackets[st].fate()))}
+		if s.rackets[st].fate() != toDraft {
+			r := s.rackets[st].racket()
 			rj.Racket = &r
 		}
 		j.Rackets[st] = rj
@@ -218,13 +218,16 @@ func (j *positionJSON) state() (State, error) {
 		if !ok {
 			return s, bad("street %v: its racket is at %q, not one of street, P0, P1, setup, tie, draft", Street(st), rj.At)
 		}
-		s.fate[st] = fate(f)
-		if (rj.Racket == nil) != (s.fate[st] == toDraft) {
+		if (rj.Racket == nil) != (fate(f) == toDraft) {
 			return s, bad("street %v: a racket is named exactly when it is not still to draft", Street(st))
 		}
+		var r Racket
 		if rj.Racket != nil {
-			s.racket[st] = *rj.Racket
+			if r = *rj.Racket; !r.Valid() {
+				return s, bad("street %v: %v is no racket for a street", Street(st), r)
+			}
 		}
+		s.rackets[st] = slot(r, fate(f))
 	}
 	if len(j.RacketStack) > NumRackets {
 		return s, bad("%d racket tiles in the draft stack, at most %d", len(j.RacketStack), NumRackets)

@@ -10,20 +10,22 @@ import "github.com/mafiarules/sdk/core"
 // still there: the higher sum takes it, a tie discards it (the rulebook,
 // phase 3).
 func (s *State) score(st Street, evs *events) {
-	if s.fate[st] != onStreet || !s.streetFull(st) {
+	if s.rackets[st].fate() != onStreet || !s.streetFull(st) {
 		return
 	}
 	sums := s.StreetSums(st)
-	e := Event{Street: st, Amount: int32(s.racket[st].Dollars()), Sums: [2]int8{int8(sums[0]), int8(sums[1])},
+	e := Event{Street: st, Amount: int32(s.rackets[st].racket().Dollars()), Sums: [2]int8{int8(sums[0]), int8(sums[1])},
 		Player: core.NoPlayer, To: core.Everyone}
+	f := tied
 	switch {
 	case sums[0] > sums[1]:
-		s.fate[st], e.Kind, e.Player = wonByP0, RacketWon, 0
+		f, e.Kind, e.Player = wonByP0, RacketWon, 0
 	case sums[1] > sums[0]:
-		s.fate[st], e.Kind, e.Player = wonByP1, RacketWon, 1
+		f, e.Kind, e.Player = wonByP1, RacketWon, 1
 	default:
-		s.fate[st], e.Kind = tied, RacketDiscarded
+		e.Kind = RacketDiscarded
 	}
+	s.rackets[st] = s.rackets[st].withFate(f)
 	evs.Add(e)
 }
 

@@ -130,9 +130,9 @@ func (s *State) status() string {
 // racketLabel shows the racket of a street: its value while on the street,
 // the winner once won, "--" once discarded.
 func (s *State) racketLabel(st Street) string {
-	switch s.fate[st] {
+	switch s.rackets[st].fate() {
 	case onStreet:
-		return s.racket[st].String()
+		return s.rackets[st].racket().String()
 	case wonByP0:
 		return "P0"
 	case wonByP1:

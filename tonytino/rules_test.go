@@ -69,8 +69,8 @@ func TestStreetFullAtSetupDiscardsItsRacket(t *testing.T) {
 	}
 	x.dealRackets(core.NewRNG(1))
 	for st := Street(0); st < NumStreets; st++ {
-		if want := st == 0 || st == 6; (x.fate[st] == setupFull) != want {
-			t.Errorf("cross: street %v fate %d", st, x.fate[st])
+		if want := st == 0 || st == 6; (x.rackets[st].fate() == setupFull) != want {
+			t.Errorf("cross: street %v fate %d", st, x.rackets[st].fate())
 		}
 	}
 }
@@ -540,7 +540,7 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	rows[0] = "a0 b1 a1 b1 a1 b1"
 	rows[1] = "b1 a3 b1 a1 b1 a1"
 	s := pos{rows: rows, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
-	s.fate[6] = wonByP1 // H1 was won before
+	s.rackets[6] = s.rackets[6].withFate(wonByP1) // H1 was won before
 	s, _ = do(t, s, "P0 play stoolpigeon", "P1 pass")
 	if got := legal(s); !eq(got, []string{"P0 target A1"}) {
 		t.Fatalf("first targets %q", got)
@@ -558,8 +558,8 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	if _, v, _ := s.Tile(CornerAt(1, 1)); v != 0 {
 		t.Error("B2 should hold the Informant")
 	}
-	if !hasLine(logOf(evs, 1), "P0's Stool Pigeon swaps the tiles on A1 and B2") || s.fate[6] != wonByP1 {
-		t.Errorf("events %q, H1 fate %d", logOf(evs, 1), s.fate[6])
+	if !hasLine(logOf(evs, 1), "P0's Stool Pigeon swaps the tiles on A1 and B2") || s.rackets[6].fate() != wonByP1 {
+		t.Errorf("events %q, H1 fate %d", logOf(evs, 1), s.rackets[6].fate())
 	}
 	for _, e := range evs {
 		if k := e.(*Event).Kind; k == RacketWon || k == RacketDiscarded {
@@ -771,15 +771,14 @@ func TestGameEndsWhenTheLastCornerIsFilled(t *testing.T) {
 // P1 those of b; the rest were tied.
 func endState(a, b []Street) State {
 	var s State
-	s.racket = racketValues
-	for i := range s.fate {
-		s.fate[i] = tied
+	for i := range s.rackets {
+		s.rackets[i] = slot(racketValues[i], tied)
 	}
 	for _, st := range a {
-		s.fate[st] = wonByP0
+		s.rackets[st] = s.rackets[st].withFate(wonByP0)
 	}
 	for _, st := range b {
-		s.fate[st] = wonByP1
+		s.rackets[st] = s.rackets[st].withFate(wonByP1)
 	}
 	s.phase = PhaseOver
 	return s

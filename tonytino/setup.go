@@ -93,12 +93,12 @@ func setup(cfg Config, r core.RNG) State {
 // bottom"). A street whose six corners already hold crew tiles gets no
 // racket: the tile dealt to it is discarded face up.
 func (s *State) dealRackets(r core.RNG) core.RNG {
-	s.racket = racketValues
-	r = r.Shuffle(NumRackets, func(i, j int) { s.racket[i], s.racket[j] = s.racket[j], s.racket[i] })
+	tiles := racketValues
+	r = r.Shuffle(NumRackets, func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
 	for st := Street(0); st < NumStreets; st++ {
-		s.fate[st] = onStreet
+		s.rackets[st] = slot(tiles[st], onStreet)
 		if s.streetFull(st) {
-			s.fate[st] = setupFull
+			s.rackets[st] = slot(tiles[st], setupFull)
 		}
 	}
 	return r

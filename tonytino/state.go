@@ -78,6 +78,19 @@ const (
 	numFates
 )
 
+// racketSlot is a street's racket: the tile dealt to it (low 3 bits; 0
+// while the racket draft has put none there) and its fate (the bits above),
+// one byte so the State stays small to copy.
+type racketSlot uint8
+
+func slot(r Racket, f fate) racketSlot { return racketSlot(r&7) | racketSlot(f)<<3 }
+
+func (rs racketSlot) racket() Racket { return Racket(rs & 7) }
+func (rs racketSlot) fate() fate     { return fate(rs >> 3) }
+
+// withFate is rs with its fate changed.
+func (rs racketSlot) withFate(f fate) racketSlot { return slot(rs.racket(), f) }
+
 // fateNames is the notation of the fates, in a position's JSON.
 var fateNames = core.Names{"street", "P0", "P1", "setup", "tie", "draft"}
 
@@ -98,9 +111,8 @@ func tileOf(b uint8) Tile           { return Tile(b & 3) }
 //
 // The zero State is not a game; make one with New (or decode one from JSON).
 type State struct {
-	board   [NumCorners]uint8 // token on a free corner, tile cell on an occupied one
-	racket  [NumRackets]Racket
-	fate    [NumRackets]fate            // where each street's racket is now
+	board   [NumCorners]uint8           // token on a free corner, tile cell on an occupied one
+	rackets [NumStreets]racketSlot      // each street's racket tile and where it is now
 	pile    [NumSeats]core.Pile[Tile]   // face-down crew tiles
 	display [NumSeats][DisplaySize]Tile // face-up crew tiles, in the order they were turned up
 	ndisp   [NumSeats]uint8             //
@@ -212,15 +224,15 @@ func (s State) Racket(st Street) (r Racket, owner core.Player, there bool) {
 	if !st.Valid() {
 		return 0, core.NoPlayer, false
 	}
-	switch s.fate[st] {
+	switch s.rackets[st].fate() {
 	case onStreet:
-		return s.racket[st], core.NoPlayer, true
+		return s.rackets[st].racket(), core.NoPlayer, true
 	case wonByP0:
-		return s.racket[st], 0, false
+		return s.rackets[st].racket(), 0, false
 	case wonByP1:
-		return s.racket[st], 1, false
+		return s.rackets[st].racket(), 1, false
 	}
-	return s.racket[st], core.NoPlayer, false
+	return s.rackets[st].racket(), core.NoPlayer, false
 }
 
 // StreetSums returns each player's total crew value on street st.
@@ -247,8 +259,8 @@ func (s *State) winnings(p core.Player) (money, tiles, best int) {
 	}
 	want := wonByP0 + fate(p)
 	for st := 0; st < NumRackets; st++ {
-		if s.fate[st] == want {
-			v := s.racket[st].Dollars()
+		if s.rackets[st].fate() == want {
+			v := s.rackets[st].racket().Dollars()
 			money += v
 			tiles++
 			if v > best {

@@ -133,9 +133,9 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		for _, r := range racketValues {
 			left[r]++
 		}
-		for st := range v.racket {
-			if v.fate[st] != toDraft && v.racket[st].Valid() {
-				left[v.racket[st]]--
+		for st := range v.rackets {
+			if v.rackets[st].fate() != toDraft && v.rackets[st].racket().Valid() {
+				left[v.rackets[st].racket()]--
 			}
 		}
 		if top.Valid() {
