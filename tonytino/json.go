@@ -38,20 +38,20 @@ type rulesJSON struct {
 }
 
 type racketJSON struct {
-	Street Street  `json:"street"`
+	Street *Street `json:"street"`
 	Racket *Racket `json:"racket,omitempty"`
 	At     string  `json:"at"`
 }
 
 type playerJSON struct {
-	Seat           core.Player `json:"seat"`
-	Pile           []Tile      `json:"pile"`
-	FaceUp         []Tile      `json:"face_up"`
-	Deck           []Card      `json:"deck"`
-	Hand           []Card      `json:"hand"`
-	Played         []Card      `json:"played"`
-	Discards       []Card      `json:"discards"`
-	HiddenDiscards int         `json:"hidden_discards,omitempty"`
+	Seat           *core.Player `json:"seat"`
+	Pile           []Tile       `json:"pile"`
+	FaceUp         []Tile       `json:"face_up"`
+	Deck           []Card       `json:"deck"`
+	Hand           []Card       `json:"hand"`
+	Played         []Card       `json:"played"`
+	Discards       []Card       `json:"discards"`
+	HiddenDiscards int          `json:"hidden_discards,omitempty"`
 }
 
 // MarshalJSON writes the position format (the package doc describes it);
@@ -92,7 +92,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Board[r] = strings.Join(cells, " ")
 	}
 	for st := range j.Rackets {
-		rj := racketJSON{Street: Street(st), At: fateNames.Name(int(s.rackets[st].fate()))}
+		street := Street(st)
+		rj := racketJSON{Street: &street, At: fateNames.Name(int(s.rackets[st].fate()))}
 		if s.rackets[st].fate() != toDraft {
 			r := s.rackets[st].racket()
 			rj.Racket = &r
@@ -101,8 +102,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	j.RacketStack = s.rstack.AppendTo(nil)
 	for p := range j.Players {
+		seat := core.Player(p)
 		j.Players[p] = playerJSON{
-			Seat:           core.Player(p),
+			Seat:           &seat,
 			Pile:           s.pile[p].AppendTo([]Tile{}),
 			FaceUp:         append([]Tile{}, s.display[p][:s.ndisp[p]]...),
 			Deck:           s.deck[p].AppendTo([]Card{}),
@@ -211,8 +213,8 @@ func (j *positionJSON) state() (State, error) {
 		return s, bad("%d rackets, not one per street (%d)", len(j.Rackets), NumRackets)
 	}
 	for st, rj := range j.Rackets {
-		if rj.Street != Street(st) {
-			return s, bad("rackets: entry %d is street %v, not %v (street order V1..V6, H1..H6)", st+1, rj.Street, Street(st))
+		if rj.Street == nil || *rj.Street != Street(st) {
+			return s, bad("rackets: entry %d is not street %v (street order V1..V6, H1..H6)", st+1, Street(st))
 		}
 		f, ok := fateNames.Lookup(rj.At)
 		if !ok {
@@ -263,8 +265,8 @@ func (pj *playerJSON) fill(s *State, p core.Player) error {
 	if pj.Pile == nil || pj.FaceUp == nil || pj.Deck == nil || pj.Hand == nil || pj.Played == nil || pj.Discards == nil {
 		return bad("players: entry %d lacks one of pile, face_up, deck, hand, played, discards (an empty one is [])", p+1)
 	}
-	if pj.Seat != p {
-		return bad("players: entry %d is %v, not %v", p+1, pj.Seat, p)
+	if pj.Seat == nil || *pj.Seat != p {
+		return bad("players: entry %d is not seat %v", p+1, p)
 	}
 	if len(pj.Pile) > PileSize {
 		return bad("%v has %d face-down crew tiles, at most %d", p, len(pj.Pile), PileSize)
