@@ -49,11 +49,7 @@ func (s State) String() string {
 	b.WriteByte('\n')
 	for p := core.Player(0); p < NumSeats; p++ {
 		m, n, _ := s.winnings(p)
-		colour := " (blue)  "
-		if p == 1 {
-			colour = " (purple)"
-		}
-		b.WriteString(p.String() + colour + " " + money(m) + " in " + strconv.Itoa(n) + " rackets")
+		b.WriteString(pad(s.SeatName(p), 12) + money(m) + " in " + strconv.Itoa(n) + " rackets")
 		b.WriteString(" | face up:")
 		for _, t := range s.display[p][:s.ndisp[p]] {
 			b.WriteString(" " + t.String())

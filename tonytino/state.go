@@ -199,6 +199,18 @@ func (s State) Viewer() core.Player {
 
 // ---- accessors for a UI ----
 
+// SeatName is seat p as a UI prints it, with its crew's colour: "P0
+// (blue)", "P1 (purple)".
+func (s State) SeatName(p core.Player) string {
+	switch p {
+	case 0:
+		return "P0 (blue)"
+	case 1:
+		return "P1 (purple)"
+	}
+	return p.String()
+}
+
 // Token is the corner token on c, 0 when c holds a crew tile (or is not a corner).
 func (s State) Token(c Corner) Token {
 	if !c.Valid() || isTile(s.board[c]) {
