@@ -68,7 +68,7 @@
 // {"kind": ..., fields, "to": audience} with exactly the fields its kind
 // uses, ids in notation and seats as "P0"/"P1":
 //
-//	turn-started          player, extra_turn (true: the extra turn of Super Crew)
+//	turn-started          player
 //	card-played           player, card
 //	raid-passed           player (who lets it stand), card
 //	card-countered        player (who plays Police Raid), card (the one cancelled)
@@ -79,18 +79,19 @@
 //	target-named          player, card, corner (the first target)
 //	tiles-swapped         player, card, corner, corner2
 //	tokens-swapped        player, card, corner, corner2, token, token2 (now on corner and corner2)
-//	tokens-shuffled       player, count (tokens on free corners reshuffled by Lucky Break)
+//	tokens-shuffled       player, count (how many tokens on free corners Lucky Break reshuffled)
 //	tile-placed           player, corner, tile, token (the token it covers)
 //	tile-turned-up        player, tile
-//	racket-won            player, street, amount (dollars), sums ([P0's total, P1's])
-//	racket-discarded      street, amount, sums (a tie)
+//	racket-won            player, street, racket, sums ([P0's total, P1's])
+//	racket-discarded      street, racket, sums (a tie)
 //	extra-turn-forfeited  player (no crew tile left for Super Crew's turn)
 //	turn-skipped          player (no crew tile left)
-//	game-over             player (the winner; absent on a shared win), amount (the winner's money)
-//	racket-put            player, street, amount (racket draft)
-//	racket-turned-up      player, amount (racket draft: the next one to put out)
+//	game-over             player (the winner; absent on a shared win); Result has the money
+//	racket-put            player, street, racket (racket draft)
+//	racket-turned-up      player, racket (racket draft: the next one to put out)
+//	extra-turn-started    player (the extra turn Super Crew gave)
 //
-// For example {"kind":"racket-won","player":"P1","street":"H3","amount":30000,"sums":[4,7],"to":"everyone"}.
+// For example {"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}.
 //
 // # The position format
 //

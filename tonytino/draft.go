@@ -57,11 +57,11 @@ func draftApply(s *State, m Move, evs *events) {
 	p, st := m.By, m.Street
 	r, _ := s.rstack.Pop()
 	s.rackets[st] = slot(r, onStreet)
-	evs.Add(Event{Kind: RacketPut, Player: p, Street: st, Amount: int32(s.rackets[st].racket().Dollars()), To: core.Everyone})
+	evs.Add(Event{Kind: RacketPut, Player: p, Street: st, Racket: r, To: core.Everyone})
 	next := other(p)
 	if top, ok := s.rstack.Top(); ok {
 		s.active = next
-		evs.Add(Event{Kind: RacketTurnedUp, Player: next, Amount: int32(top.Dollars()), To: core.Everyone})
+		evs.Add(Event{Kind: RacketTurnedUp, Player: next, Racket: top, To: core.Everyone})
 		return
 	}
 	// The drafters alternated from the start player, who begins play.

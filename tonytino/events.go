@@ -14,7 +14,7 @@ type EventKind uint8
 // The kinds of event, in the order they can happen in a turn. The package
 // doc lists each with the fields it uses.
 const (
-	TurnStarted        EventKind = iota + 1 // Player begins a turn (Extra: the extra turn of Super Crew)
+	TurnStarted        EventKind = iota + 1 // Player begins a turn
 	CardPlayed                              // Player plays Card face up
 	RaidPassed                              // Player lets the opponent's Card stand
 	CardCountered                           // Player counters the opponent's Card with Police Raid
@@ -28,13 +28,14 @@ const (
 	TokensShuffled                          // Lucky Break reshuffles the Count tokens on free corners
 	TilePlaced                              // Player places Tile on Corner, taking Token out of the game
 	TileTurnedUp                            // Player turns up Tile from the pile
-	RacketWon                               // Player wins the racket of Street (Amount dollars) by Sums
-	RacketDiscarded                         // the racket of Street (Amount dollars) is discarded: a tie at Sums
+	RacketWon                               // Player wins the Racket of Street by Sums
+	RacketDiscarded                         // the Racket of Street is discarded: a tie at Sums
 	ExtraTurnForfeited                      // Player's Super Crew turn is lost: no crew tile left
 	TurnSkipped                             // Player has no crew tile left and misses the turn
-	GameOver                                // the game ends; Player is the winner (none: a shared win) with Amount dollars
-	RacketPut                               // racket draft: Player puts the racket (Amount dollars) on Street
-	RacketTurnedUp                          // racket draft: Player turns up the next racket (Amount dollars) to put out
+	GameOver                                // the game ends; Player is the winner (none: a shared win)
+	RacketPut                               // racket draft: Player puts the Racket on Street
+	RacketTurnedUp                          // racket draft: Player turns up the next Racket to put out
+	ExtraTurnStarted                        // Player begins the extra turn of Super Crew
 	numEventKinds
 )
 
@@ -42,7 +43,8 @@ const (
 var eventNames = core.Names{"", "turn-started", "card-played", "raid-passed", "card-countered",
 	"card-discarded", "card-drawn", "stepped-up", "extra-turn", "target-named", "tiles-swapped",
 	"tokens-swapped", "tokens-shuffled", "tile-placed", "tile-turned-up", "racket-won",
-	"racket-discarded", "extra-turn-forfeited", "turn-skipped", "game-over", "racket-put", "racket-turned-up"}
+	"racket-discarded", "extra-turn-forfeited", "turn-skipped", "game-over", "racket-put", "racket-turned-up",
+	"extra-turn-started"}
 
 // String is the kind's notation ("racket-won").
 func (k EventKind) String() string {
@@ -65,7 +67,8 @@ func (k EventKind) Text() string {
 
 // eventText is what each kind reports.
 var eventText = [numEventKinds]string{
-	TurnStarted:        "a player's turn begins (perhaps the extra turn of Super Crew)",
+	TurnStarted:        "a player's turn begins",
+	ExtraTurnStarted:   "a player begins the extra turn Super Crew gave them",
 	CardPlayed:         "a player plays a card face up",
 	RaidPassed:         "the opponent lets the card stand",
 	CardCountered:      "the opponent cancels the card with Police Raid",
@@ -96,9 +99,8 @@ var eventText = [numEventKinds]string{
 // In JSON an event is its kind and the fields that kind uses, ids as their
 // notation, a hidden card as "hidden":
 //
-//	{"kind":"racket-won","player":"P1","street":"H3","amount":30000,"sums":[4,7],"to":"everyone"}
+//	{"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}
 type Event struct {
-	Amount  int32 // dollars
 	To      core.Audience
 	Kind    EventKind
 	Player  core.Player
@@ -109,8 +111,8 @@ type Event struct {
 	Tile    Tile
 	Token   Token
 	Token2  Token
+	Racket  Racket
 	Count   int8 // TokensShuffled: how many tokens
-	Extra   bool // TurnStarted: the extra turn of Super Crew
 	Sums    [NumSeats]int8
 }
 
@@ -126,16 +128,16 @@ const (
 	fTile
 	fToken
 	fToken2
-	fCount
-	fExtra
 	fSums
-	fAmount
+	fRacket
+	fCount
 )
 
 // eventFields lists the fields of each kind. GameOver's player is absent
 // on a shared win.
 var eventFields = [numEventKinds]fields{
-	TurnStarted:        fPlayer | fExtra,
+	TurnStarted:        fPlayer,
+	ExtraTurnStarted:   fPlayer,
 	CardPlayed:         fPlayer | fCard,
 	RaidPassed:         fPlayer | fCard,
 	CardCountered:      fPlayer | fCard,
@@ -149,13 +151,13 @@ var eventFields = [numEventKinds]fields{
 	TokensShuffled:     fPlayer | fCount,
 	TilePlaced:         fPlayer | fCorner | fTile | fToken,
 	TileTurnedUp:       fPlayer | fTile,
-	RacketWon:          fPlayer | fStreet | fAmount | fSums,
-	RacketDiscarded:    fStreet | fAmount | fSums,
+	RacketWon:          fPlayer | fStreet | fRacket | fSums,
+	RacketDiscarded:    fStreet | fRacket | fSums,
 	ExtraTurnForfeited: fPlayer,
 	TurnSkipped:        fPlayer,
-	GameOver:           fPlayer | fAmount,
-	RacketPut:          fPlayer | fStreet | fAmount,
-	RacketTurnedUp:     fPlayer | fAmount,
+	GameOver:           fPlayer,
+	RacketPut:          fPlayer | fStreet | fRacket,
+	RacketTurnedUp:     fPlayer | fRacket,
 }
 
 // eventJSON is the JSON form of an Event: unused fields are left out.
@@ -169,9 +171,8 @@ type eventJSON struct {
 	Tile    *Tile           `json:"tile,omitempty"`
 	Token   *Token          `json:"token,omitempty"`
 	Token2  *Token          `json:"token2,omitempty"`
+	Racket  *Racket         `json:"racket,omitempty"`
 	Count   *int8           `json:"count,omitempty"`
-	Extra   *bool           `json:"extra_turn,omitempty"`
-	Amount  *int32          `json:"amount,omitempty"`
 	Sums    *[NumSeats]int8 `json:"sums,omitempty"`
 	To      core.Audience   `json:"to"`
 }
@@ -207,14 +208,11 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fToken2 != 0 {
 		j.Token2 = &e.Token2
 	}
+	if f&fRacket != 0 {
+		j.Racket = &e.Racket
+	}
 	if f&fCount != 0 {
 		j.Count = &e.Count
-	}
-	if f&fExtra != 0 {
-		j.Extra = &e.Extra
-	}
-	if f&fAmount != 0 {
-		j.Amount = &e.Amount
 	}
 	if f&fSums != 0 {
 		j.Sums = &e.Sums
@@ -247,10 +245,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	set(fTile, j.Tile != nil)
 	set(fToken, j.Token != nil)
 	set(fToken2, j.Token2 != nil)
-	set(fCount, j.Count != nil)
-	set(fExtra, j.Extra != nil)
 	set(fSums, j.Sums != nil)
-	set(fAmount, j.Amount != nil)
+	set(fRacket, j.Racket != nil)
+	set(fCount, j.Count != nil)
 	want := eventFields[j.Kind]
 	if j.Kind == GameOver {
 		got |= fPlayer
@@ -285,17 +282,14 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if j.Token2 != nil {
 		out.Token2 = *j.Token2
 	}
-	if j.Count != nil {
-		out.Count = *j.Count
-	}
-	if j.Extra != nil {
-		out.Extra = *j.Extra
-	}
 	if j.Sums != nil {
 		out.Sums = *j.Sums
 	}
-	if j.Amount != nil {
-		out.Amount = *j.Amount
+	if j.Racket != nil {
+		out.Racket = *j.Racket
+	}
+	if j.Count != nil {
+		out.Count = *j.Count
 	}
 	*e = out
 	return nil
@@ -309,10 +303,9 @@ func (e *Event) String() string {
 	p := e.Player.String()
 	switch e.Kind {
 	case TurnStarted:
-		if e.Extra {
-			return p + " takes the extra turn from Super Crew"
-		}
 		return p + "'s turn"
+	case ExtraTurnStarted:
+		return p + " takes the extra turn from Super Crew"
 	case CardPlayed:
 		return p + " plays " + e.Card.Name()
 	case RaidPassed:
@@ -352,24 +345,24 @@ func (e *Event) String() string {
 		if e.Player == 1 {
 			won, lost = lost, won
 		}
-		return p + " wins the " + money(int(e.Amount)) + " racket on " + e.Street.String() + " (" +
+		return p + " wins the " + e.Racket.Name() + " racket on " + e.Street.String() + " (" +
 			strconv.Itoa(int(won)) + " to " + strconv.Itoa(int(lost)) + ")"
 	case RacketDiscarded:
-		return "the " + money(int(e.Amount)) + " racket on " + e.Street.String() + " is discarded: a tie at " +
+		return "the " + e.Racket.Name() + " racket on " + e.Street.String() + " is discarded: a tie at " +
 			strconv.Itoa(int(e.Sums[0])) + " each"
 	case ExtraTurnForfeited:
 		return p + " has no crew tile left: the Super Crew turn is lost"
 	case TurnSkipped:
 		return p + " has no crew tile left and misses the turn"
 	case RacketPut:
-		return p + " puts the " + money(int(e.Amount)) + " racket on " + e.Street.String()
+		return p + " puts the " + e.Racket.Name() + " racket on " + e.Street.String()
 	case RacketTurnedUp:
-		return p + " turns up the " + money(int(e.Amount)) + " racket"
+		return p + " turns up the " + e.Racket.Name() + " racket"
 	case GameOver:
 		if e.Player < 0 {
-			return "game over: a shared win at " + money(int(e.Amount)) + " each"
+			return "game over: a shared win"
 		}
-		return "game over: " + p + " wins with " + money(int(e.Amount))
+		return "game over: " + p + " wins"
 	}
 	return "?"
 }

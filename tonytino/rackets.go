@@ -14,7 +14,7 @@ func (s *State) score(st Street, evs *events) {
 		return
 	}
 	sums := s.StreetSums(st)
-	e := Event{Street: st, Amount: int32(s.rackets[st].racket().Dollars()), Sums: [2]int8{int8(sums[0]), int8(sums[1])},
+	e := Event{Street: st, Racket: s.rackets[st].racket(), Sums: [2]int8{int8(sums[0]), int8(sums[1])},
 		Player: core.NoPlayer, To: core.Everyone}
 	f := tied
 	switch {
@@ -43,16 +43,15 @@ func overValidate(s *State) error {
 	return nil
 }
 
-// addGameOver reports the winner (none for a shared win) and their money.
+// addGameOver reports the winner (none for a shared win); Result has the
+// money.
 func (s *State) addGameOver(evs *events) {
 	e := Event{Kind: GameOver, Player: core.NoPlayer, To: core.Everyone}
-	a, b := s.standing(0), s.standing(1)
-	e.Amount = int32(a[0])
-	switch d := compareStanding(a, b); {
+	switch d := compareStanding(s.standing(0), s.standing(1)); {
 	case d > 0:
 		e.Player = 0
 	case d < 0:
-		e.Player, e.Amount = 1, int32(b[0])
+		e.Player = 1
 	}
 	evs.Add(e)
 }

@@ -1029,8 +1029,8 @@ func TestEventsRoundTripThroughJSON(t *testing.T) {
 			}
 		}
 	}
-	e := Event{Kind: RacketWon, Player: 1, Street: 8, Amount: 30000, Sums: [2]int8{4, 7}, To: core.Everyone}
-	if b, _ := json.Marshal(e); string(b) != `{"kind":"racket-won","player":"P1","street":"H3","amount":30000,"sums":[4,7],"to":"everyone"}` {
+	e := Event{Kind: RacketWon, Player: 1, Street: 8, Racket: 3, Sums: [2]int8{4, 7}, To: core.Everyone}
+	if b, _ := json.Marshal(e); string(b) != `{"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}` {
 		t.Errorf("JSON %s", b)
 	}
 	if len(kinds) < 10 {

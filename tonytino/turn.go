@@ -45,5 +45,9 @@ func (s *State) beginTurn(next core.Player, extra bool, evs *events) {
 	if s.nhand[next] == 0 {
 		s.phase = PhasePlace
 	}
-	evs.Add(Event{Kind: TurnStarted, Player: next, Extra: extra, To: core.Everyone})
+	k := TurnStarted
+	if extra {
+		k = ExtraTurnStarted
+	}
+	evs.Add(Event{Kind: k, Player: next, To: core.Everyone})
 }
