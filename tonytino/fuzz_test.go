@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // FuzzParseMove: any text either parses to a move that prints back to the
@@ -121,6 +122,28 @@ func playOut(t *testing.T, s State, r core.RNG) {
 		}
 		s = next
 	}
+}
+
+// FuzzHarnessState is the harness's own fuzz body on State JSON, with every
+// v2 law: a decoded full state plays out, Apply refuses a decoded View,
+// oversize input is refused before allocating.
+func FuzzHarnessState(f *testing.F) {
+	golden, _ := os.ReadFile("testdata/position-v1.json")
+	f.Add(golden)
+	s, _ := New(Config{RacketDraft: true}, 4)
+	b, _ := json.Marshal(s)
+	f.Add(b)
+	v, _ := json.Marshal(View(s, 1))
+	f.Add(v)
+	f.Fuzz(gametest.FuzzState(Rules, State.Check, harnessOptions))
+}
+
+// FuzzHarnessNotation is the harness's fuzz body on move notation.
+func FuzzHarnessNotation(f *testing.F) {
+	for _, m := range []string{"P0 play stoolpigeon", "P1 raid", "P0 place 3 F6", "P1 racket H6", "P0 target a1"} {
+		f.Add(m)
+	}
+	f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions))
 }
 
 // FuzzPlay drives a game with fuzzed choices: each byte picks a legal move,

@@ -14,12 +14,16 @@ var variants = [][]byte{
 	[]byte(`{"racket_draft":true}`),
 }
 
+// harnessOptions are the harness's options for Tony & Tino: every law of
+// the v2 contract, nothing pending.
+var harnessOptions = gametest.Options[State, Move]{
+	Configs:   variants,
+	MaxMoves:  400,
+	Invariant: State.Check,
+	RNG:       State.RNG,
+	Check:     checkMove,
+}
+
 func TestHarness(t *testing.T) {
-	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Configs:   variants,
-		MaxMoves:  400,
-		Invariant: State.Check,
-		RNG:       State.RNG,
-		Check:     checkMove,
-	})
+	gametest.Run(t, Rules, harnessOptions)
 }
