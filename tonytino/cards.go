@@ -53,11 +53,11 @@ func (s *State) playReason(c Card, sv *survey) reason {
 			return why1(rStepUpNeedsHigher, int(sv.low))
 		}
 	case StoolPigeon:
-		if h := sv.has[p]; !h[Informant] || !(h[Henchman] || h[Lieutenant] || h[GodfathersSon]) {
+		if h := s.ntile[p]; h[Informant] == 0 || h[Henchman]+h[Lieutenant]+h[GodfathersSon] == 0 {
 			return why(rStoolPigeonNeeds)
 		}
 	case Takeover:
-		if !sv.takeoverPair(p) {
+		if !s.takeoverPair(p) {
 			return why(rTakeoverNeeds)
 		}
 	case SuperCrew:
@@ -73,9 +73,9 @@ func (s *State) playReason(c Card, sv *survey) reason {
 
 // takeoverPair reports whether p and the opponent both have a tile of some
 // value on the board.
-func (sv *survey) takeoverPair(p core.Player) bool {
-	for t := range sv.has[p] {
-		if sv.has[p][t] && sv.has[other(p)][t] {
+func (s *State) takeoverPair(p core.Player) bool {
+	for t := range s.ntile[p] {
+		if s.ntile[p][t] > 0 && s.ntile[other(p)][t] > 0 {
 			return true
 		}
 	}

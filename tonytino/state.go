@@ -430,11 +430,11 @@ func (s *State) showsTile(p core.Player, t Tile) bool {
 	return false
 }
 
-// survey is what the rule checks need to know about the board, gathered in
-// one pass so Legal stays fast.
+// survey is what the rule checks need to know about the tokens, gathered
+// in one pass so Legal stays fast (which tiles a player has on the board
+// is ntile).
 type survey struct {
-	low, next Token                    // L, the lowest token on the board, and Next(L) (0: none)
-	has       [NumSeats][numTiles]bool // has[p][t]: p has the crew tile t on the board
+	low, next Token // L, the lowest token on the board, and Next(L) (0: none)
 }
 
 // survey reads the counts kept beside the board.
@@ -447,11 +447,6 @@ func (s *State) survey() (sv survey) {
 				sv.next = v
 				break
 			}
-		}
-	}
-	for p := range sv.has {
-		for t := range sv.has[p] {
-			sv.has[p][t] = s.ntile[p][t] > 0
 		}
 	}
 	return sv

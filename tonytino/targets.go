@@ -31,12 +31,11 @@ func targetPrompt(s *State) string {
 // targetLegal lists the corners A1..F6 the next target may be.
 func targetLegal(dst []Move, s *State) []Move {
 	p := s.active
-	sv := s.survey()
 	// Candidates: free corners for Double Cross, crew tiles for the swaps;
 	// targetReason decides.
 	wantTile := s.pending != DoubleCross
 	for c := Corner(0); c < NumCorners; c++ {
-		if isTile(s.board[c]) == wantTile && s.targetReason(c, &sv).code() == 0 {
+		if isTile(s.board[c]) == wantTile && s.targetReason(c).code() == 0 {
 			dst = append(dst, TargetMove(p, c))
 		}
 	}
@@ -47,13 +46,12 @@ func targetCheck(s *State, m Move) reason {
 	if m.Kind != Target {
 		return why2(rTargetKind, int(m.By), int(s.pending))
 	}
-	sv := s.survey()
-	return s.targetReason(m.Corner, &sv)
+	return s.targetReason(m.Corner)
 }
 
 // targetReason says why corner c cannot be the next target of the pending
 // card, zero if it can.
-func (s *State) targetReason(c Corner, sv *survey) reason {
+func (s *State) targetReason(c Corner) reason {
 	p := s.active
 	b := s.board[c]
 	switch s.pending {
@@ -79,7 +77,7 @@ func (s *State) targetReason(c Corner, sv *survey) reason {
 			if tileOwner(b) != p {
 				return why1(rTakeoverOwnFirst, int(c))
 			}
-			if !sv.has[other(p)][tileOf(b)] {
+			if s.ntile[other(p)][tileOf(b)] == 0 {
 				return why2(rTakeoverNoMatch, int(tileOf(b)), int(c))
 			}
 			return 0
@@ -137,8 +135,7 @@ func targetValidate(s *State) error {
 	}
 	f := s.first
 	s.first = noCorner
-	sv := s.survey()
-	r := s.targetReason(f, &sv)
+	r := s.targetReason(f)
 	s.first = f
 	if r.code() != 0 {
 		return bad("first target %v: %s", f, r.text(s, Move{}))
