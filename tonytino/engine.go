@@ -51,11 +51,12 @@ const maxLegal = NumCorners
 // player to move as on the full state (a View that hides the mover's hand
 // lists no card move).
 func Legal(s State) []Move {
-	l := AppendLegal(make([]Move, 0, 8), s) // one allocation, unless a card's targets need more
+	var buf [maxLegal]Move
+	l := AppendLegal(buf[:0], s)
 	if len(l) == 0 {
 		return nil
 	}
-	return l
+	return append(make([]Move, 0, len(l)), l...) // one allocation, of the exact size
 }
 
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse one
