@@ -324,6 +324,7 @@ func (g *game) afterWar(b *evbuf) {
 		g.Occ[loc] = [3]int8{-1, -1, -1}
 	}
 	g.Park = [2]int8{-1, -1}
+	g.Rest, g.Out = [4]int8{}, [4]int8{}
 	for i := range g.Ships {
 		for k := 0; k < 2 && g.Ships[i].Barrels < shipCapacity && g.Supply > 0; k++ {
 			g.Ships[i].Barrels++

@@ -19,8 +19,8 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	if m.Kind == 0 || m.Kind >= numMoveKinds || canonical(m) != m {
 		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: no such move (arguments %d, %d)", m, m.A, m.B)
 	}
-	if r := g.check(m); r != "" {
-		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: %s", m, r)
+	if r := g.check(m); !r.ok() {
+		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: %s", m, r.String())
 	}
 	// s is Apply's own copy (the State is a value of arrays), and nothing
 	// can fail from here on, so the move is made in place.
@@ -126,6 +126,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		g.pushVisit(p, m.A, m.B)
 	case MRestaurant:
 		g.Phase = phVisit
+		g.Rest[p]++
 		ev(b, EvRestaurant, p, int(m.A), 0, 0)
 		g.push(stRestMenu, p, 0, 0, 0)
 		g.push(stAutoMarker, p, m.A, 0, 0)
@@ -142,6 +143,7 @@ func (g *game) exec(m Move, b *evbuf) {
 		}
 	case MPass:
 		g.Phase = phVisit
+		g.Out[p]++
 		ev(b, EvPass, p, 0, 0, 0)
 	case MSkip:
 		g.pop()
@@ -390,7 +392,8 @@ func (g *game) build(p int8, b *evbuf) {
 		if pd.Fee {
 			att += assocStrength(pl.Assoc)
 		}
-		// The fewest Goons that win are returned: more would only be lost.
+		// House rule HOUSE-4.20: the fewest Goons that win are returned;
+		// more would only be lost.
 		need := int(g.StrTile[d]) + 1 - att
 		if need < 0 {
 			need = 0
@@ -483,7 +486,7 @@ func (g *game) ambush(p int8, b *evbuf) {
 	z := shipZone(*sh)
 	def := shipDefence[sh.Barrels]
 	base := g.ambushBase(p, g.usedFMs())
-	need := def + 1 - base
+	need := def + 1 - base // House rule HOUSE-4.20: the fewest Goons that win
 	if need < 0 {
 		need = 0
 	}

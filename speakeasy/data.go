@@ -56,6 +56,7 @@ const (
 )
 
 var trackNames = [numTracks]string{"strength", "stills", "party", "vip", "fleet"}
+var trackTitles = [numTracks]string{"Strength", "Stills", "Party", "VIP Room", "Fleet"}
 
 // House rule HOUSE-4.3: track maxima (Strength 8, Operations 5); all start at 1.
 var trackMax = [numTracks]int8{8, 5, 5, 5, 5}
@@ -107,6 +108,7 @@ const (
 )
 
 var groupNames = [numGroups]string{"se3", "se5", "se8", "stills", "nightclub", "casino"}
+var groupTitles = [numGroups]string{"$3 Speakeasy", "$5 Speakeasy", "$8 Speakeasy", "Stills", "Nightclub", "Casino"}
 var groupSize = [numGroups]int8{3, 3, 2, 1, 3, 3}
 
 // groupCost: the seed's costs ($3/$5/$8 Speakeasy, $5 Stills, $12 Nightclub, $17 Casino).

@@ -31,6 +31,15 @@
 // stored, their contents follow from every other place and the state's RNG
 // draws from them when the rules reveal one).
 //
+// Goons returned (House rule HOUSE-4.20, a dominated choice removed): the
+// rulebook adds +1 attack for each Goon a player returns in a takeover or an
+// ambush. A returned Goon is lost whether or not it was needed, so returning
+// more than the fewest that win is never better; the library returns exactly
+// the fewest that win, and a player declares a takeover or an ambush only
+// when Strength, every Goon (and for a takeover the Associate, if the fee is
+// paid) beat the defence. In the Mob War the defender chooses between
+// returning no Goons (and losing the district) and the fewest that hold it.
+//
 // Every dollar is booked: State.Ledger(p) gives a seat's money by Source
 // (area control, Casino skim, Party sales, Books, ...) and by Sink (open,
 // upgrade, takeover, the Associate's fee, Goons, ...), and Check (and

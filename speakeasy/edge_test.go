@@ -45,7 +45,7 @@ func TestShipDefenceIsTheHighestUncoveredValue(t *testing.T) {
 	g.P[0].Goons = 0
 	g.P[0].Assoc = 12 // an Associate never helps against Ships
 	s = do(t, s, "P0 place docks R", "P0 skip")
-	refuse(t, s, "P0 ambush A", illegal, "not enough strength")
+	refuse(t, s, "P0 ambush A", illegal, "the Ship defends with")
 	s.g.P[0].Goons = 1
 	s = do(t, s, "P0 ambush A", "P0 attack")
 	if s.g.Ships[0].Barrels != 4 || s.g.P[0].Goons != 0 {
@@ -164,7 +164,7 @@ func TestUpgradeNeedsAnOperatingSpeakeasy(t *testing.T) {
 	build(&s, 0, GroupSE3, "9.2")
 	s.g.Space[sp("7.2")].Closed = true
 	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub")
-	refuse(t, s, "P0 at 7.2", illegal, "Operating Speakeasies")
+	refuse(t, s, "P0 at 7.2", illegal, "a Closed Speakeasy cannot be upgraded")
 	s = do(t, s, "P0 at 9.2")
 }
 

@@ -421,7 +421,7 @@ func TestSafeMoneyPaysAtTwoToOne(t *testing.T) { // HOUSE-4.8
 	s.g.Cfg.NoSafeSpending = true
 	money(&s, 0, 1, 9)
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 open se3", illegal, "not enough money")
+	refuse(t, s, "P0 open se3", illegal, "costs $3, you have $1 to spend")
 }
 
 func TestPartyCardSellsAtLevelPrices(t *testing.T) { // HOUSE-4.9

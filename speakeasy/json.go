@@ -144,6 +144,13 @@ func (g *game) validate() error {
 			capos[q]++
 		}
 	}
+	for p := 0; p < 4; p++ {
+		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) || !rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
+			(p >= n && g.Rest[p]+g.Out[p] > 0) {
+			return bad("P%d: %d Capos at the Restaurant and %d passed", p, g.Rest[p], g.Out[p])
+		}
+		capos[p] += int(g.Rest[p]) + int(g.Out[p])
+	}
 	for p := 0; p < n; p++ {
 		if capos[p] > int(caposPerAct[g.Act]) {
 			return bad("P%d has %d Capos out, Act %d gives %d", p, capos[p], g.Act, caposPerAct[g.Act])

@@ -45,6 +45,14 @@ var (
 	playsMsg     [4]string
 	wrongStepMsg [numStepKinds]string
 	zoneLimitMsg [2][3]string
+	groupGoneMsg [numGroups]string
+	trackMaxMsg  [numTracks]string
+	costMsg      [3][numGroups]string
+	noSpaceMsg   = [3]string{
+		modeOpen:     "there is no empty building space for it",
+		modeUpgrade:  "you have no Speakeasy to upgrade",
+		modeTakeover: "there is no Mobster Speakeasy to take over",
+	}
 )
 
 func init() {
@@ -54,6 +62,16 @@ func init() {
 	for t := range playsMsg {
 		playsMsg[t] = "this action plays a " + opsNames[t] + " card"
 	}
+	for gr := range groupGoneMsg {
+		groupGoneMsg[gr] = "every " + groupTitles[gr] + " on your board is built"
+		for mode, verb := range [3]string{"opening", "the upgrade to", "taking over with"} {
+			costMsg[mode][gr] = verb + " a " + groupTitles[gr] + " costs $%d, you have $%d to spend"
+		}
+	}
+	for t := range trackMaxMsg {
+		trackMaxMsg[t] = "your " + trackTitles[t] + " track is at its maximum (%d)"
+	}
+	groupGoneMsg[GroupStills] = "you may have only one Stills"
 	for k := range zoneLimitMsg {
 		for z := range zoneLimitMsg[k] {
 			zoneLimitMsg[k][z] = "you already have a " + buildingNames[BNightclub+k] + " in " + zoneNames[z] + " (one per Zone)"
@@ -92,7 +110,7 @@ type lister struct {
 
 func (l *lister) try(g *game, k MoveKind, a, b int8) {
 	m := Move{By: core.Player(l.who), Kind: k, A: a, B: b}
-	if g.check(m) == "" {
+	if g.check(m).ok() {
 		l.out = append(l.out, m)
 	}
 }
@@ -222,84 +240,84 @@ func (l *lister) all(g *game) {
 
 // check says why m may not be made now ("" when it may). m.By is ToMove.
 // Legal and Apply both use it, so they cannot disagree.
-func (g *game) check(m Move) string {
+func (g *game) check(m Move) reason {
 	p := int8(m.By)
 	if p < 0 || int(p) >= g.n() {
-		return "no such seat"
+		return why("no such seat")
 	}
 	pl := &g.P[p]
 	t := g.top()
 	if t == nil {
 		if g.Phase != phPlace {
-			return "nothing to decide"
+			return why("nothing to decide")
 		}
 		return g.checkPlace(m)
 	}
 	if m.Kind == MSkip {
 		switch t.K {
 		case stSpace, stFee, stCasinoCard, stAmbushFM, stBarrel, stRestDiscard, stReward, stDrop, stDefend:
-			return "this step is compulsory"
+			return why("this step is compulsory")
 		}
-		return ""
+		return reason{}
 	}
 	switch t.K {
 	case stBook:
 		if m.Kind == MBook {
 			if g.bookPileLen() == 0 {
-				return "the Book pile is empty"
+				return why("the Book pile is empty")
 			}
-			return ""
+			return reason{}
 		}
 	case stRaise:
 		if m.Kind == MRaise {
 			if !in(m.A, numTracks) {
-				return "no such track"
+				return why("no such track")
 			}
 			if t.A == 1 && m.A == TrackStrength {
-				return "only an Operations level may be raised here"
+				return why("only an Operations level may be raised here")
 			}
 			if pl.Tracks[m.A] >= trackMax[m.A] {
-				return "the track is at its maximum"
+				return why1(trackMaxMsg[m.A], int(trackMax[m.A]))
 			}
-			return ""
+			return reason{}
 		}
 	case stHelper:
 		if m.Kind == MHelper {
 			for _, h := range g.Display {
 				if h >= 0 && h == m.A {
-					return ""
+					return reason{}
 				}
 			}
-			return "that Helper card is not in the display"
+			return why("that Helper card is not in the display")
 		}
 	case stFM:
 		if m.Kind == MFM {
 			if pl.FMSupply == 0 {
-				return "no Family Member left in your supply"
+				return why("no Family Member left in your supply")
 			}
 			if m.A == 0 {
 				if !g.vipRoom(p) {
-					return "your VIP area is full"
+					return why("your VIP area is full")
 				}
-				return ""
+				return reason{}
 			}
 			if !in(m.A-1, 3) {
-				return "no such Docks Zone"
+				return why("no such Docks Zone")
 			}
-			return ""
+			return reason{}
 		}
 	case stHire:
 		if m.Kind == MHire {
 			if m.A < 1 || m.A > maxHire {
-				return "hire 1 or 2 Goons"
+				return why("hire 1 or 2 Goons")
 			}
-			if g.funds(p) < goonPrice*int(m.A) {
-				return "not enough money for the Goons"
+			if c, f := goonPrice*int(m.A), g.funds(p); f < c {
+				return why3("%d Goons cost $%d, you have $%d to spend", int(m.A), c, f)
 			}
 			if g.goonSupply() < int(m.A) {
-				return "not enough Goons in the supply"
+				return why1("the supply has only %d Goons", g.goonSupply())
 			}
-			return ""
+			return reason{}
 		}
 	case stBuild:
 		var mode int8
@@ -311,120 +329,115 @@ func (g *game) check(m Move) string {
 		case MTakeover:
 			mode = modeTakeover
 		default:
-			return "choose a building, or skip"
+			return why("choose a building, or skip")
 		}
 		if !in(m.A, numGroups) {
-			return "no such building"
+			return why("no such building")
 		}
 		if t.A == 0 && (m.A > GroupStills || mode == modeUpgrade) {
-			return "the Contractor Office opens Speakeasies and the Stills"
+			return why("the Contractor Office opens Speakeasies and the Stills")
 		}
 		if t.A == 1 && m.A < GroupNightclub {
-			return "the City Planning Office places Nightclubs and Casinos"
+			return why("the City Planning Office places Nightclubs and Casinos")
 		}
-		if r := g.canGroup(p, m.A, mode); r != "" {
-			return r
-		}
-		for sp := int8(0); sp < numSpaces; sp++ {
-			if g.spaceOK(p, m.A, mode, sp) == "" {
-				return ""
-			}
-		}
-		return "no space allows that building"
+		return g.buildChoice(p, m.A, mode)
 	case stSpace:
 		if m.Kind == MAt {
 			if !in(m.A, numSpaces) {
-				return "no such space"
+				return why("no such space")
 			}
 			return g.spaceOK(p, t.A, t.B, m.A)
 		}
 	case stFee:
 		if m.Kind == MFee {
 			if m.A != 0 && m.A != 1 {
-				return "the Associate is used (yes) or not (no)"
+				return why("the Associate is used (yes) or not (no)")
 			}
 			d := spaceDistrict(g.Pend.Space)
 			att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
 			cost := g.buildCost(p, g.Pend.Group, modeTakeover)
 			if m.A == 1 {
 				if pl.Assoc < 0 {
-					return "you have no Associate"
+					return why("you have no Associate")
 				}
-				if g.funds(p) < cost+assocFee(pl.Assoc) {
-					return "not enough money for the building and the Associate's fee"
+				if fee, f := assocFee(pl.Assoc), g.funds(p); f < cost+fee {
+					return why3("the building ($%d) and the Associate's fee ($%d) cost more than "+
+						"the $%d you have to spend", cost, fee, f)
 				}
 				att += assocStrength(pl.Assoc)
 			}
-			if att <= int(g.StrTile[d]) {
-				return "not enough strength to beat the Mobster Strength tile"
+			if v := int(g.StrTile[d]); att <= v {
+				return why2("your attack is at most %d (Strength, every Goon and the Associate "+
+					"if used), the Mobster Speakeasy defends with %d: you need more", att, v)
 			}
-			return ""
+			return reason{}
 		}
 	case stCasinoCard, stRestDiscard:
 		if m.Kind == MDiscard {
 			if !in(m.A, numOps) || pl.Hand&(1<<uint(m.A)) == 0 {
-				return "that card is not in your hand"
+				return why("that card is not in your hand")
 			}
-			return ""
+			return reason{}
 		}
 	case stPlayOps:
 		if m.Kind == MPlay {
 			if !in(m.A, numOps) || pl.Hand&(1<<uint(m.A)) == 0 {
-				return "that card is not in your hand"
+				return why("that card is not in your hand")
 			}
 			if t.A >= 0 && opsType(m.A) != t.A {
-				return playsMsg[t.A&3]
+				return why(playsMsg[t.A&3])
 			}
-			return ""
+			return reason{}
 		}
 	case stSell:
 		if m.Kind == MSell {
 			if !in(m.A, numSpaces) || !g.operating(int(m.A), p) || !g.Space[m.A].Barrel {
-				return "sell at one of your Operating buildings with a barrel"
+				return why("sell at one of your Operating buildings with a barrel")
 			}
-			return ""
+			return reason{}
 		}
 	case stProtect:
 		if m.Kind == MProtect {
 			if !in(m.A, numSpaces) {
-				return "no such space"
+				return why("no such space")
 			}
 			x := g.Space[m.A]
 			if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
-				return "protect one of your own buildings"
+				return why("protect one of your own buildings")
 			}
 			if x.Prot {
-				return "the building is already protected"
+				return why("the building is already protected")
 			}
 			if pl.FMVIP == 0 {
-				return "no Family Member in your VIP area"
+				return why("no Family Member in your VIP area")
 			}
-			if int(t.N)+int(pl.Tokens) < g.protectPrice(p) {
-				return "not enough Leverage for another Family Member"
+			if have, price := int(t.N)+int(pl.Tokens), g.protectPrice(p); have < price {
+				return why2("a Family Member costs %d Leverage, you have %d (budget and tokens)",
+					price, have)
 			}
-			return ""
+			return reason{}
 		}
 	case stTruckMenu:
 		if m.Kind == MTruck {
 			if !in(m.A, 2) || t.B&(1<<uint(m.A)) != 0 {
-				return "that Truck has moved"
+				return why("that Truck has moved")
 			}
 			if m.A == 1 && pl.Tracks[TrackFleet] < 3 {
-				return "the second Truck joins at Fleet level 3"
+				return why("the second Truck joins at Fleet level 3")
 			}
-			return ""
+			return reason{}
 		}
 	case stTruck:
 		return g.checkTruck(p, t, m)
 	case stAmbushMenu:
 		if m.Kind == MAmbush {
 			if !in(m.A, numShips) {
-				return "no such Ship"
+				return why("no such Ship")
 			}
 			sh := g.Ships[m.A]
 			z := shipZone(sh)
 			if pl.FMDock[z] == 0 {
-				return "you need one of your Family Members in the Ship's Docks Zone"
+				return why("you need one of your Family Members in the Ship's Docks Zone")
 			}
 			others := 0
 			for q := 0; q < g.n(); q++ {
@@ -435,117 +448,122 @@ func (g *game) check(m Move) string {
 			if f := g.funds(p); others > f {
 				others = f
 			}
-			if g.ambushBase(p, int(pl.FMDock[z])+others)+int(pl.Goons) <= shipDefence[sh.Barrels] {
-				return "not enough strength to beat the Ship's defence"
+			att, def := g.ambushBase(p, int(pl.FMDock[z])+others)+int(pl.Goons), shipDefence[sh.Barrels]
+			if att <= def {
+				return why2("your attack is at most %d (Strength × Family Members in the Docks Zone, "+
+					"Goons, Muscle Crates), the Ship defends with %d: you need more", att, def)
 			}
-			return ""
+			return reason{}
 		}
 	case stAmbushFM:
 		z := shipZone(g.Ships[g.Pend.Ship])
 		switch m.Kind {
 		case MUse:
 			if !in(m.A, g.n()) || g.P[m.A].FMDock[z] <= g.Pend.Used[m.A] {
-				return "no more Family Members of that seat in the Docks Zone"
+				return why("no more Family Members of that seat in the Docks Zone")
 			}
-			if m.A != p && g.funds(p) < g.othersUsed(p)+1 {
-				return "not enough money to pay $1 for the Family Member"
+			if owe, f := g.othersUsed(p)+1, g.funds(p); m.A != p && f < owe {
+				return why1("another player's Family Member costs $1 to its owner, and you "+
+					"have only $%d to spend", f)
 			}
-			return ""
+			return reason{}
 		case MAttack:
-			if g.ambushBase(p, g.usedFMs())+int(pl.Goons) <= shipDefence[g.Ships[g.Pend.Ship].Barrels] {
-				return "not enough strength to beat the Ship's defence"
+			att := g.ambushBase(p, g.usedFMs()) + int(pl.Goons)
+			if def := shipDefence[g.Ships[g.Pend.Ship].Barrels]; att <= def {
+				return why2("your attack is at most %d with these Family Members and every Goon, "+
+					"the Ship defends with %d: use more Family Members", att, def)
 			}
-			return ""
+			return reason{}
 		}
 	case stBarrel:
 		if m.Kind == MBarrel {
 			if m.A == -1 {
 				if !g.stillsOperating(p) || pl.Stills >= stillsAreaMax {
-					return "your Stills area cannot take a barrel"
+					return why("your Stills area cannot take a barrel")
 				}
-				return ""
+				return reason{}
 			}
 			if !in(m.A, numSpaces) || !g.operating(int(m.A), p) || g.Space[m.A].Kind == BStills || g.Space[m.A].Barrel {
-				return "the barrel goes beside one of your Operating buildings without a barrel"
+				return why("the barrel goes beside one of your Operating buildings without a barrel")
 			}
-			return ""
+			return reason{}
 		}
 	case stRestMenu:
 		if m.Kind == MDo {
 			if !in(m.A, 3) || t.A&(1<<uint(m.A)) != 0 {
-				return "the two Restaurant actions must differ"
+				return why("the two Restaurant actions must differ")
 			}
 			switch m.A {
 			case 0:
 				if pl.HandN == 0 {
-					return "no Operations card to play"
+					return why("no Operations card to play")
 				}
 			case 1:
 				if pl.Tiles == 0 {
-					return "no City tile to play"
+					return why("no City tile to play")
 				}
 			case 2:
 				if !g.anyCook(p) {
-					return "no Book can be cooked now"
+					return why("no Book can be cooked now")
 				}
 			}
-			return ""
+			return reason{}
 		}
 	case stTiles:
 		if m.Kind == MTile {
 			if !in(m.A, numTiles) || pl.Tiles&(1<<uint(m.A)) == 0 {
-				return "that City tile is not on your board"
+				return why("that City tile is not on your board")
 			}
-			return ""
+			return reason{}
 		}
 	case stCook:
 		if m.Kind == MCook {
 			if !in(m.A, numBooks) || pl.Books&(1<<uint(m.A)) == 0 {
-				return "that Book is not in your hand"
+				return why("that Book is not in your hand")
 			}
 			if !g.bookMet(p, m.A/2) {
-				return "the Book's condition is not met"
+				return why("the Book's condition is not met")
 			}
-			return ""
+			return reason{}
 		}
 	case stAssociate:
 		if m.Kind == MAssociate {
 			if !in(m.A, numDistricts) || g.blocked(m.A) {
-				return "no Mobster for that district"
+				return why("no Mobster for that district")
 			}
 			if g.assocTaken(m.A) {
-				return "that Mobster is already an Associate"
+				return why("that Mobster is already an Associate")
 			}
-			return ""
+			return reason{}
 		}
 	case stReward:
 		if m.Kind == MReward {
 			switch m.A {
 			case 0, 1:
-				return ""
+				return reason{}
 			case 2:
 				if !in(m.B, numTiles) || g.takeableTiles()&(1<<uint(m.B)) == 0 {
-					return "that City tile is not face-up and uncovered"
+					return why("that City tile is not face-up and uncovered")
 				}
-				return ""
+				return reason{}
 			}
 		}
 	case stDrop:
 		if m.Kind == MDrop {
 			if !in(m.A, numTiles) || pl.Tiles&(1<<uint(m.A)) == 0 {
-				return "that City tile is not on your board"
+				return why("that City tile is not on your board")
 			}
-			return ""
+			return reason{}
 		}
 	case stDefend:
 		if m.Kind == MDefend {
 			if m.A != 0 && m.A != t.A {
-				return "return no Goons or exactly the ones needed"
+				return why("return no Goons or exactly the ones needed")
 			}
-			return ""
+			return reason{}
 		}
 	}
-	return wrongStepMsg[t.K]
+	return why(wrongStepMsg[t.K])
 }
 
 func (g *game) othersUsed(p int8) int {
@@ -583,55 +601,59 @@ func (g *game) restaurantCards(col int8) int {
 	return 1
 }
 
-func (g *game) checkPlace(m Move) string {
+func (g *game) checkPlace(m Move) reason {
 	p := int8(m.By)
 	switch m.Kind {
 	case MPlace:
 		if !g.personExists(int(m.A), int(m.B)) {
-			return "no such person at that location"
+			return why("no such person at that location")
 		}
 		if g.Occ[m.A][m.B] >= 0 {
-			return "that person already talks to a Capo"
+			return why("that person already talks to a Capo")
 		}
-		return ""
+		return reason{}
 	case MRestaurant:
 		if !in(m.A, g.columns()) {
-			return "no such lower-row column"
+			return why("no such lower-row column")
 		}
 		if q := g.Lower[m.A]; q >= 0 && q != p {
-			return "that lower-row space is taken"
+			return why("that lower-row space is taken")
 		}
-		if int(g.P[p].HandN) < g.restaurantCards(m.A) {
-			return "the Restaurant needs an Operations card to discard (two for that column)"
+		if need, have := g.restaurantCards(m.A), int(g.P[p].HandN); have < need {
+			if need == 1 {
+				return why("the Restaurant costs a discarded Operations card, and your hand is empty")
+			}
+			return why2("lower column %d of the Restaurant costs two discarded Operations cards, "+
+				"you hold %d", int(m.A)+1, have)
 		}
-		return ""
+		return reason{}
 	case MPark:
 		if g.freePark() < 0 {
-			return "no free Park spot"
+			return why("no free Park spot")
 		}
 		if !g.personExists(int(m.A), int(m.B)) {
-			return "no such person at that location"
+			return why("no such person at that location")
 		}
 		if q := g.Occ[m.A][m.B]; q < 0 || q == p {
-			return "swap with another player's Capo talking to someone"
+			return why("swap with another player's Capo talking to someone")
 		}
-		return ""
+		return reason{}
 	case MPass:
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for k := int8(0); k < 3; k++ {
-				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}) == "" || g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}) == "" {
-					return "you can still place your Capo"
+				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).ok() || g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).ok() {
+					return why("you can still place your Capo")
 				}
 			}
 		}
 		for c := int8(0); c < int8(g.columns()); c++ {
-			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}) == "" {
-				return "you can still place your Capo"
+			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).ok() {
+				return why("you can still place your Capo")
 			}
 		}
-		return ""
+		return reason{}
 	}
-	return "place a Capo first"
+	return why("place a Capo first")
 }
 
 func (g *game) freePark() int {
@@ -644,73 +666,145 @@ func (g *game) freePark() int {
 }
 
 // canGroup checks that p has a building of the group left and can pay for it.
-func (g *game) canGroup(p int8, group, mode int8) string {
+func (g *game) canGroup(p int8, group, mode int8) reason {
 	pl := &g.P[p]
 	if pl.Taken[group] >= groupSize[group] {
-		return "no building of that group left on your board"
+		return why(groupGoneMsg[group])
 	}
 	if mode == modeUpgrade && group < GroupNightclub {
-		return "only Nightclubs and Casinos are upgrades"
+		return why("only Nightclubs and Casinos are upgrades")
 	}
-	if g.funds(p) < g.buildCost(p, group, mode) {
-		return "not enough money for the building"
+	if cost, f := g.buildCost(p, group, mode), g.funds(p); f < cost {
+		return why2(costMsg[mode][group], cost, f)
 	}
 	if group == GroupCasino && pl.HandN == 0 {
-		return "a Casino needs an Operations card from your hand"
+		return why("a Casino costs an Operations card from your hand too, and your hand is empty")
 	}
-	return ""
+	return reason{}
+}
+
+// Depths of spaceCheck's refusals: how far a space got through the rules.
+// The building choice reports the refusal that got furthest, so that its
+// reason names the rule that actually stops the building.
+const (
+	depthKind     = iota // the space holds the wrong thing for the mode
+	depthBlocked         // the district is blocked
+	depthPlace           // the one-per-Zone limit or a Mobster in the district
+	depthAssoc           // the player's own Associate's district
+	depthStrength        // the Mobster is too strong
+)
+
+// buildChoice checks the choice of a building and mode before its space:
+// it is legal when some space takes it, and otherwise refused for the rule
+// that stops the building on the space that came closest.
+func (g *game) buildChoice(p int8, group, mode int8) reason {
+	if r := g.canGroup(p, group, mode); !r.ok() {
+		return r
+	}
+	best, depth := reason{}, -1
+	weakest := 0
+	for sp := int8(0); sp < numSpaces; sp++ {
+		r, d := g.spaceCheck(p, group, mode, sp)
+		if r.ok() {
+			return r
+		}
+		if d == depthStrength {
+			if v := int(g.StrTile[spaceDistrict(sp)]); weakest == 0 || v < weakest {
+				weakest = v
+			}
+		}
+		if d > depth {
+			best, depth = r, d
+		}
+	}
+	switch depth {
+	case depthKind:
+		return why(noSpaceMsg[mode])
+	case depthStrength:
+		return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
+			"the weakest Mobster Speakeasy you may attack defends with %d: you need more",
+			g.maxAttack(p, group), weakest)
+	}
+	return best
+}
+
+// maxAttack is the most p can attack a Mobster Speakeasy with while
+// paying for a building of group: Strength, every Goon, and the
+// Associate's strength when p can pay the fee too.
+func (g *game) maxAttack(p int8, group int8) int {
+	pl := &g.P[p]
+	att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
+	if pl.Assoc >= 0 && g.funds(p) >= g.buildCost(p, group, modeTakeover)+assocFee(pl.Assoc) {
+		att += assocStrength(pl.Assoc)
+	}
+	return att
 }
 
 // spaceOK says why p may not put a building of group on sp in mode.
-func (g *game) spaceOK(p int8, group, mode, sp int8) string {
+func (g *game) spaceOK(p int8, group, mode, sp int8) reason {
+	r, _ := g.spaceCheck(p, group, mode, sp)
+	return r
+}
+
+// spaceCheck is spaceOK with the depth of its refusal.
+func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	if !in(group, numGroups) || !in(sp, numSpaces) {
-		return "no such space"
+		return why("no such space"), depthKind
 	}
-	if r := g.canGroup(p, group, mode); r != "" {
-		return r
+	if r := g.canGroup(p, group, mode); !r.ok() {
+		return r, depthKind
 	}
 	d := spaceDistrict(sp)
-	if g.blocked(d) {
-		return "the district is blocked on this side of the board"
-	}
 	x := g.Space[sp]
-	kind := groupKind[group]
-	if kind == BNightclub || kind == BCasino {
-		if g.hasInZone(p, kind, districtZone(d)) {
-			return zoneLimitMsg[kind-BNightclub][districtZone(d)]
-		}
-	}
 	pl := &g.P[p]
 	switch mode {
 	case modeOpen:
-		if x.Kind != BNone {
-			return "the space already holds a building"
-		}
-		if !g.Cfg.MobsterBlocksSpaceOnly && g.districtHasMobster(d) {
-			return "a Mobster Speakeasy stands beside the space"
+		switch x.Kind {
+		case BNone:
+		case BMobster:
+			return why("a Mobster Speakeasy stands on the space: take it over instead"), depthKind
+		default:
+			return why("the space already holds a player's building"), depthKind
 		}
 	case modeUpgrade:
-		if x.Kind != BSpeakeasy || x.Owner != p || x.Closed {
-			return "only one of your Operating Speakeasies can be upgraded"
+		if x.Kind != BSpeakeasy || x.Owner != p {
+			return why("only one of your own Speakeasies can be upgraded"), depthKind
+		}
+		if x.Closed {
+			return why("a Closed Speakeasy cannot be upgraded: protect it to reopen it"), depthKind
 		}
 	case modeTakeover:
 		if x.Kind != BMobster {
-			return "there is no Mobster Speakeasy on the space"
-		}
-		if pl.Assoc == d {
-			return "you may not take over in your own Associate's district"
-		}
-		att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
-		if pl.Assoc >= 0 && g.funds(p) >= g.buildCost(p, group, mode)+assocFee(pl.Assoc) {
-			att += assocStrength(pl.Assoc)
-		}
-		if att <= int(g.StrTile[d]) {
-			return "not enough strength to beat the Mobster Strength tile"
+			return why("there is no Mobster Speakeasy on the space"), depthKind
 		}
 	default:
-		return "no such build mode"
+		return why("no such build mode"), depthKind
 	}
-	return ""
+	if g.blocked(d) {
+		return why("the district is blocked on this side of the board"), depthBlocked
+	}
+	kind := groupKind[group]
+	if kind == BNightclub || kind == BCasino {
+		if g.hasInZone(p, kind, districtZone(d)) {
+			return why(zoneLimitMsg[kind-BNightclub][districtZone(d)]), depthPlace
+		}
+	}
+	switch mode {
+	case modeOpen:
+		if !g.Cfg.MobsterBlocksSpaceOnly && g.districtHasMobster(d) {
+			return why("a Mobster Speakeasy stands in the district: take it over to build here"),
+				depthPlace
+		}
+	case modeTakeover:
+		if pl.Assoc == d {
+			return why("you may not take over in your own Associate's district"), depthAssoc
+		}
+		if att, v := g.maxAttack(p, group), int(g.StrTile[d]); att <= v {
+			return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
+				"the Mobster Speakeasy here defends with %d: you need more", att, v), depthStrength
+		}
+	}
+	return reason{}, 0
 }
 
 func (g *game) truckRange(p int8, bonus int8, single bool) int8 {
@@ -754,76 +848,76 @@ func (g *game) buyCost(sh int8, n int) (cost int, fromSupply int) {
 	return
 }
 
-func (g *game) checkTruck(p int8, t *step, m Move) string {
+func (g *game) checkTruck(p int8, t *step, m Move) reason {
 	pl := &g.P[p]
 	i := t.A
 	pos := pl.Truck[i]
 	if m.Kind == MEnter {
 		if pos >= 0 {
-			return "the Truck is already on the map"
+			return why("the Truck is already on the map")
 		}
 		if !in(m.A, numDistricts) {
-			return "no such district"
+			return why("no such district")
 		}
-		return ""
+		return reason{}
 	}
 	if pos < 0 {
-		return "the Truck must enter the map first"
+		return why("the Truck must enter the map first")
 	}
 	switch m.Kind {
 	case MDrive:
 		if !in(m.A, numDistricts) || !adjacent(pos, m.A) {
-			return "Trucks move to an orthogonally adjacent district (not across Central Park)"
+			return why("Trucks move to an orthogonally adjacent district (not across Central Park)")
 		}
 		if t.N <= 0 {
-			return "the Truck has no movement left"
+			return why("the Truck has no movement left")
 		}
-		return ""
+		return reason{}
 	case MPickup:
 		sp := g.stillsSpace(p)
 		if sp < 0 || spaceDistrict(int8(sp)) != pos || g.Space[sp].Closed {
-			return "pick up at your Operating Stills in the Truck's district"
+			return why("pick up at your Operating Stills in the Truck's district")
 		}
 		if pl.Stills == 0 {
-			return "your Stills area is empty"
+			return why("your Stills area is empty")
 		}
 		if pl.Load[i] >= truckCapacity {
-			return "a Truck holds two barrels"
+			return why("a Truck holds two barrels")
 		}
-		return ""
+		return reason{}
 	case MBuy:
 		if !in(m.A, numShips) || portDistrict[g.Ships[m.A].Port] != pos {
-			return "the Ship is not docked in the Truck's district"
+			return why("the Ship is not docked in the Truck's district")
 		}
 		if m.B < 1 || m.B > 2 {
-			return "buy one or two barrels"
+			return why("buy one or two barrels")
 		}
 		if int(pl.Load[i])+int(m.B) > truckCapacity {
-			return "a Truck holds two barrels"
+			return why("a Truck holds two barrels")
 		}
 		cost, sup := g.buyCost(m.A, int(m.B))
 		if sup > int(g.Supply) {
-			return "no barrels left in the supply"
+			return why("no barrels left in the supply")
 		}
-		if g.funds(p) < cost {
-			return "not enough money for the barrels"
+		if f := g.funds(p); f < cost {
+			return why2("the barrels cost $%d, you have $%d to spend", cost, f)
 		}
-		return ""
+		return reason{}
 	case MDeliver:
 		if pl.Load[i] == 0 {
-			return "the Truck is empty"
+			return why("the Truck is empty")
 		}
 		if !in(m.A, numSpaces) || spaceDistrict(m.A) != pos {
-			return "deliver in the Truck's district"
+			return why("deliver in the Truck's district")
 		}
 		x := g.Space[m.A]
 		if !g.operating(int(m.A), p) || x.Kind == BStills {
-			return "deliver to one of your Operating Speakeasies, Nightclubs or Casinos"
+			return why("deliver to one of your Operating Speakeasies, Nightclubs or Casinos")
 		}
 		if x.Barrel {
-			return "one barrel per building"
+			return why("one barrel per building")
 		}
-		return ""
+		return reason{}
 	}
-	return wrongStepMsg[t.K]
+	return why(wrongStepMsg[t.K])
 }

@@ -37,7 +37,6 @@ const (
 	MTakeover                       // takeover se5: A group
 	MAt                             // at 7.2: A space for the building chosen
 	MFee                            // fee yes|no: use the Associate in a takeover
-	MGoons                          // goons 2: A Goons returned
 	MDiscard                        // discard fleet7: A Operations card
 	MPlay                           // play party3: A Operations card
 	MSell                           // sell 7.2: A space whose barrel is sold
@@ -63,7 +62,7 @@ const (
 )
 
 var verbs = [numMoveKinds]string{"", "place", "restaurant", "park", "pass", "skip", "book", "raise", "helper", "fm", "hire",
-	"open", "upgrade", "takeover", "at", "fee", "goons", "discard", "play", "sell", "protect", "truck", "enter", "drive",
+	"open", "upgrade", "takeover", "at", "fee", "discard", "play", "sell", "protect", "truck", "enter", "drive",
 	"pickup", "buy", "deliver", "ambush", "use", "attack", "barrel", "do", "tile", "cook", "associate", "reward", "drop", "defend"}
 
 var doNames = [3]string{"ops", "tiles", "cook"}
@@ -114,7 +113,7 @@ func (m Move) String() string {
 		} else if in(m.A-1, 3) {
 			arg(zoneShort[m.A-1])
 		}
-	case MHire, MGoons, MDefend:
+	case MHire, MDefend:
 		num(m.A)
 	case MOpen, MUpgrade, MTakeover:
 		if in(m.A, numGroups) {
@@ -235,7 +234,7 @@ func ParseMove(text string) (Move, error) {
 				m.A++
 			}
 		}
-	case MHire, MGoons, MDefend:
+	case MHire, MDefend:
 		ok = want(1) && number(args[0], 0, numGoons, &m.A, 0)
 	case MOpen, MUpgrade, MTakeover:
 		ok = want(1) && named(groupNames[:], args[0], &m.A)

@@ -14,11 +14,25 @@ func (s State) String() string {
 	g := &s.g
 	var b strings.Builder
 	ord, n := g.order()
-	fmt.Fprintf(&b, "Speakeasy: Act %d, Capo round %d of %d, ", g.Act, g.Round+1, caposPerAct[g.Act])
-	if g.Phase == phOver {
-		b.WriteString("game over\n")
-	} else {
-		fmt.Fprintf(&b, "P%d's turn, P%d to decide%s\n", g.Active, g.toMove(), g.stepText())
+	switch {
+	case g.Phase == phOver && g.N == 1:
+		fmt.Fprintf(&b, "Speakeasy: game over after Act 4: P0 scores $%d", g.score(0))
+		if t := g.Cfg.soloTarget(); t >= 0 {
+			won := "lost"
+			if g.score(0) >= t {
+				won = "won"
+			}
+			fmt.Fprintf(&b, " against the solo target $%d (%s)", t, won)
+		}
+		b.WriteByte('\n')
+	case g.Phase == phOver:
+		b.WriteString("Speakeasy: game over after Act 4\n")
+	case g.Phase == phWar:
+		fmt.Fprintf(&b, "Speakeasy: end of Act %d, the Mob War: P%d to decide%s\n",
+			g.Act, g.toMove(), g.stepText())
+	default:
+		fmt.Fprintf(&b, "Speakeasy: Act %d, Capo round %d of %d, P%d's turn, P%d to decide%s\n",
+			g.Act, g.Round+1, caposPerAct[g.Act], g.Active, g.toMove(), g.stepText())
 	}
 	b.WriteString("Turn order:")
 	for _, p := range ord[:n] {
@@ -124,6 +138,18 @@ func (s State) String() string {
 			fmt.Fprint(&b, q)
 		default:
 			b.WriteString("-")
+		}
+	}
+	b.WriteString("] restaurant[")
+	for p := int8(0); p < g.N; p++ {
+		for k := int8(0); k < g.Rest[p]; k++ {
+			fmt.Fprint(&b, p)
+		}
+	}
+	b.WriteString("]")
+	for p := int8(0); p < g.N; p++ {
+		if g.Out[p] > 0 {
+			fmt.Fprintf(&b, " P%d passed %d", p, g.Out[p])
 		}
 	}
 	b.WriteString("]\nMobster board (free Associates, strength/fee):")

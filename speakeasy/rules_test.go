@@ -78,21 +78,21 @@ func TestCannotBuildOnAnOccupiedSpace(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 1, GroupSE3, "4.2")
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
-	refuse(t, s, "P0 at 4.2", illegal, "already holds a building")
+	refuse(t, s, "P0 at 4.2", illegal, "already holds a player's building")
 }
 
 func TestCannotBuildBesideAMobsterSpeakeasy(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "4.1", 4)
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
-	refuse(t, s, "P0 at 4.2", illegal, "Mobster Speakeasy stands beside")
+	refuse(t, s, "P0 at 4.2", illegal, "a Mobster Speakeasy stands in the district")
 }
 
 func TestOnlyOneStills(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupStills, "6.3")
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 open stills", illegal, "no building of that group left")
+	refuse(t, s, "P0 open stills", illegal, "only one Stills")
 }
 
 func TestTakeoverNeedsMoreThanTheStrengthTile(t *testing.T) {
@@ -100,7 +100,7 @@ func TestTakeoverNeedsMoreThanTheStrengthTile(t *testing.T) {
 	mob(&s, "5.1", 4)
 	s.g.P[0].Goons = 3 // Strength 1 + 3 Goons = 4: a tie is not enough
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 takeover se3", illegal, "no space allows")
+	refuse(t, s, "P0 takeover se3", illegal, "attack is at most 4 (Strength, every Goon and your Associate), the weakest Mobster Speakeasy you may attack defends with 4")
 	s.g.P[0].Goons = 4
 	s = do(t, s, "P0 takeover se3", "P0 at 5.1")
 	if x := s.g.Space[sp("5.1")]; x.Kind != BSpeakeasy || x.Owner != 0 {
@@ -117,7 +117,7 @@ func TestTakeoverWithTheAssociatePaysTheFee(t *testing.T) {
 	mob(&s, "5.1", 4)
 	s.g.P[0].Assoc = 12 // M13: strength 5, fee $4
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1")
-	refuse(t, s, "P0 fee no", illegal, "not enough strength")
+	refuse(t, s, "P0 fee no", illegal, "attack is at most 2")
 	s = do(t, s, "P0 fee yes")
 	if s.g.P[0].Cash != startCash-3-4 || s.g.P[0].Goons != 2 {
 		t.Fatalf("cash %d goons %d", s.g.P[0].Cash, s.g.P[0].Goons)
@@ -342,7 +342,7 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	if s.g.top().N != 2 || !s.g.Space[sp("7.2")].Prot || s.g.P[0].FMVIP != 1 {
 		t.Fatalf("column 1 costs 4 Leverage per Family Member")
 	}
-	refuse(t, s, "P0 protect 7.3", illegal, "not enough Leverage")
+	refuse(t, s, "P0 protect 7.3", illegal, "costs 4 Leverage, you have 2")
 	// Leverage tokens top up the budget.
 	s.g.P[0].Tokens = 2
 	s = do(t, s, "P0 protect 7.3")
@@ -447,7 +447,7 @@ func TestAmbushWinsCrateBarrelAndTheShipSails(t *testing.T) {
 	crate := g.Ships[0].Crate
 	// Ship A has 4 barrels: defence 4. 2 × 1 + 1 Goon = 3 is not enough; 2 × 2 + 1 = 5 is.
 	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A")
-	refuse(t, s, "P0 attack", illegal, "not enough strength")
+	refuse(t, s, "P0 attack", illegal, "the Ship defends with 4")
 	s = do(t, s, "P0 use P1", "P0 attack")
 	pl := s.g.P[0]
 	if pl.Goons != 0 || s.g.P[1].Cash != startCash+1 {
@@ -501,9 +501,9 @@ func TestDocksLeftGivesAFreeGoonAndAStillsCard(t *testing.T) {
 
 func TestRestaurantNeedsACardAndMoreForLateColumns(t *testing.T) {
 	s := fresh(t, 4)
-	refuse(t, s, "P0 restaurant 1", illegal, "Operations card to discard")
+	refuse(t, s, "P0 restaurant 1", illegal, "costs a discarded Operations card")
 	give(&s, 0, "stills0")
-	refuse(t, s, "P0 restaurant 3", illegal, "two for that column")
+	refuse(t, s, "P0 restaurant 3", illegal, "costs two discarded Operations cards, you hold 1")
 	s = do(t, s, "P0 restaurant 2")
 	if s.g.top().K != stRestDiscard {
 		t.Fatal("the discard is compulsory")
@@ -515,7 +515,7 @@ func TestRestaurantNeedsACardAndMoreForLateColumns(t *testing.T) {
 	}
 	s = fresh(t, 2)
 	give(&s, 0, "stills0")
-	refuse(t, s, "P0 restaurant 2", illegal, "two for that column")
+	refuse(t, s, "P0 restaurant 2", illegal, "costs two discarded Operations cards, you hold 1")
 }
 
 func TestRestaurantTwoDifferentActions(t *testing.T) {

@@ -38,8 +38,10 @@ type game struct {
 	Space   [numSpaces]space       `json:"spaces"`
 	Occ     [numPersonLocs][3]int8 `json:"persons"` // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
 	Park    [2]int8                `json:"park"`
-	Group   [numDistricts]int8     `json:"groups"`   // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
-	StrTile [numDistricts]int8     `json:"strength"` // value of the face-up Strength tile, 0 if none is face-up
+	Rest    [4]int8                `json:"restaurant"` // each seat's Capos at the Restaurant this Act
+	Out     [4]int8                `json:"passed"`     // each seat's Capos that passed this Act
+	Group   [numDistricts]int8     `json:"groups"`     // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
+	StrTile [numDistricts]int8     `json:"strength"`   // value of the face-up Strength tile, 0 if none is face-up
 	Ships   [numShips]ship         `json:"ships"`
 	Crate   int8                   `json:"crate_top"` // face-up top of the Crate stack, -1 if empty
 	Right   [3]int8                `json:"right"`     // City tile display, right column
@@ -346,6 +348,24 @@ func (g *game) pl(p core.Player) *player {
 	return &g.P[p]
 }
 
+// RestaurantCapos is the number of p's Capos at the Restaurant this Act
+// (any number may come; they stay until the Act's cleanup).
+func (s State) RestaurantCapos(p core.Player) int {
+	if p < 0 || int(p) >= int(s.g.N) {
+		return 0
+	}
+	return int(s.g.Rest[p])
+}
+
+// PassedCapos is the number of p's Capos that sat out this Act because no
+// placement was possible (House rule HOUSE-4.7).
+func (s State) PassedCapos(p core.Player) int {
+	if p < 0 || int(p) >= int(s.g.N) {
+		return 0
+	}
+	return int(s.g.Out[p])
+}
+
 // Equal reports whether two states are identical in every field (the
 // state is a comparable value: arrays and small integers only). go-cmp
 // uses it, which keeps the harness's many comparisons cheap.
@@ -429,6 +449,19 @@ func (s State) StrengthTile(d int) int {
 		return 0
 	}
 	return int(s.g.StrTile[d])
+}
+
+// SoloTarget is the score a solo game is played against (House rule
+// HOUSE-4.19, Config.SoloWinAt): $180 by default, or -1 when no target is
+// reported (and in games of two or more players).
+func (s State) SoloTarget() int {
+	if s.g.N != 1 {
+		return -1
+	}
+	if t := s.g.Cfg.soloTarget(); t >= 0 {
+		return t
+	}
+	return -1
 }
 
 // Score is p's score so far: cash plus Safe (final once Over).
