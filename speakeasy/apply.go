@@ -7,27 +7,42 @@ import (
 )
 
 // Apply makes a move. It never modifies the caller's state: the State is a
-// value of arrays, so the copy Apply receives shares no memory with it.
+// value of arrays, so the copy Apply receives shares no memory with it. A
+// View is refused with ErrBadState: determinize it first.
 func Apply(s State, m Move) (State, []core.Event, error) {
-	g := &s.g
-	if g.Phase == phOver {
-		return s, nil, core.Errorf(core.ErrGameOver, "%s: the game is over", m)
-	}
-	if w := g.toMove(); int8(m.By) != w {
-		return s, nil, core.Errorf(core.ErrNotYourTurn, "%s: it is %s's decision", m, core.Player(w))
-	}
-	if m.Kind == 0 || m.Kind >= numMoveKinds || canonical(m) != m {
-		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: no such move (arguments %d, %d)", m, m.A, m.B)
-	}
-	if r := g.check(m); !r.ok() {
-		return s, nil, core.Errorf(core.ErrIllegalMove, "%s: %s", m, r.String())
+	if err := s.checkMove(m); err != nil {
+		return s, nil, err
 	}
 	// s is Apply's own copy (the State is a value of arrays), and nothing
 	// can fail from here on, so the move is made in place.
+	g := &s.g
 	var b evbuf
 	g.exec(m, &b)
 	g.advance(&b)
 	return s, b.Events(), nil
+}
+
+// checkMove is the error Apply gives for m, or nil when m is legal: a View,
+// the end of the game, another seat's decision, a malformed move, then the
+// rule the move breaks.
+func (s State) checkMove(m Move) error {
+	g := &s.g
+	if g.Viewer != 0 {
+		return core.Errorf(core.ErrBadState, "%s: this is a View, not the whole game: determinize it first", m)
+	}
+	if g.Phase == phOver {
+		return core.Errorf(core.ErrGameOver, "%s: the game is over", m)
+	}
+	if w := g.toMove(); int8(m.By) != w {
+		return core.Errorf(core.ErrNotYourTurn, "%s: it is %s's decision", m, core.Player(w))
+	}
+	if m.Kind == 0 || m.Kind >= numMoveKinds || canonical(m) != m {
+		return core.Errorf(core.ErrIllegalMove, "%s: no such move (arguments %d, %d)", m, m.A, m.B)
+	}
+	if r := g.check(m); !r.ok() {
+		return core.Errorf(core.ErrIllegalMove, "%s: %s", m, r.String())
+	}
+	return nil
 }
 
 // canonical zeroes the arguments a move's kind does not use, so that only

@@ -1,5 +1,7 @@
 package speakeasy
 
+import "strconv"
+
 // This file holds the game's data as Go tables: the map of Manhattan, the
 // player board, the decks and tiles. Every number that is not in the seed
 // rulebook is a house decision of the rules dossier (section 4.x there);
@@ -336,3 +338,13 @@ var partyBase = [6]int{0, 3, 0, 6, 9, 0}
 // House rule HOUSE-4.17: area-control payouts.
 var payoutBig = [4]int{10, 6, 3, 1}
 var payoutSmall = [2]int{10, 4}
+
+// benefitKeys name the building spaces' benefits in events and JSON.
+var benefitKeys = [...]string{"goon", "cash2", "token", "strength", "family-member", "book", "operations-level",
+	"helper", "barrels2", "tokens2", "safe6", "books2"}
+
+var crateKeys = [4]string{"truck", "muscle", "bartender", "connection"}
+
+// crateName names Crate tile c by its back and front: "bartender3" is the
+// Bartender bonus with $3 cash on its front.
+func crateName(c int8) string { return crateKeys[crateBonus(c)] + strconv.Itoa(crateCash(c)) }

@@ -27,23 +27,15 @@ const (
 	allCrates  = uint16(1)<<numCrates - 1
 )
 
-// pick draws one set bit of mask uniformly with the state's RNG.
+// pick draws one set bit of mask uniformly with the state's RNG (core's
+// uniform draw from a set: one IntN over its size, then the id of that rank).
 func (g *game) pick(mask uint64) (int8, bool) {
-	n := bits.OnesCount64(mask)
-	if n == 0 {
+	if mask == 0 {
 		return -1, false
 	}
-	var r int
-	r, g.RNG = g.RNG.IntN(n)
-	for i := 0; i < 64; i++ {
-		if mask&(1<<uint(i)) != 0 {
-			if r == 0 {
-				return int8(i), true
-			}
-			r--
-		}
-	}
-	return -1, false
+	var i int
+	i, _, g.RNG = core.Bits(mask).Draw(g.RNG)
+	return int8(i), true
 }
 
 // The hidden piles, as "everything minus what is elsewhere".

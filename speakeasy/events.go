@@ -1,7 +1,9 @@
 package speakeasy
 
 import (
+	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -226,4 +228,224 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s gains $%d", p, e.A)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
+}
+
+// Field types of the event kinds' fields, for the JSON form.
+const (
+	fNone     = iota
+	fInt      // a number (dollars, counts, levels, attack)
+	fPlus1    // a number shown from 1 (a Truck, a turn-order column)
+	fDistrict // a district, 1 to 16
+	fSpace    // a building space, "7.2"
+	fLocation // a location, "garage"
+	fPerson   // a person, "L", "M" or "R"
+	fSeat     // a seat, "P2" ("neutral" for a solo neutral Capo)
+	fTrack    // a track, "fleet"
+	fHelper   // a Helper card, "gin2"
+	fTile     // a City tile, "cash2"
+	fBook     // a Book, "chain1"
+	fOps      // an Operations card, "fleet7"
+	fGroup    // a building group, "se5"
+	fZone     // a Zone, "midtown"
+	fShip     // a Ship, "B"
+	fPort     // a port, "P4"
+	fCrate    // a Crate tile, "crate7"
+	fBenefit  // a building space's benefit, "strength"
+	fFMPlace  // where a Family Member goes: "vip" or a Docks Zone
+	fReward   // a Park reward: "leverage", "book" or "tile"
+	fBarrelTo // where a won barrel goes: a space, "stills" or "supply"
+	fBool     // 1 is true
+	fMobster  // a Mobster tile, "M9"
+)
+
+type evField struct {
+	name string
+	typ  uint8
+}
+
+// evSchema is each event kind's JSON: its kebab-case name, whether it
+// concerns a player, and the names and types of its fields A, B and C.
+var evSchema = [...]struct {
+	name   string
+	player bool
+	f      [3]evField
+}{
+	EvPlace:      {"place", true, [3]evField{{"location", fLocation}, {"person", fPerson}}},
+	EvRestaurant: {"restaurant", true, [3]evField{{"column", fPlus1}}},
+	EvPark:       {"park", true, [3]evField{{"location", fLocation}, {"victim", fSeat}, {"person", fPerson}}},
+	EvPass:       {"pass", true, [3]evField{}},
+	EvBook:       {"gain-book", true, [3]evField{{"book", fBook}}},
+	EvBookHidden: {"gain-book-hidden", true, [3]evField{}},
+	EvRaise:      {"raise", true, [3]evField{{"track", fTrack}, {"level", fInt}}},
+	EvHelper:     {"take-helper", true, [3]evField{{"helper", fHelper}}},
+	EvFM:         {"gain-family-member", true, [3]evField{{"where", fFMPlace}}},
+	EvHire:       {"hire", true, [3]evField{{"goons", fInt}, {"cost", fInt}}},
+	EvBuild:      {"open", true, [3]evField{{"building", fGroup}, {"space", fSpace}, {"cost", fInt}}},
+	EvBenefit:    {"benefit", true, [3]evField{{"benefit", fBenefit}}},
+	EvCityTile:   {"take-city-tile", true, [3]evField{{"tile", fTile}}},
+	EvDiscard:    {"discard", true, [3]evField{{"card", fOps}}},
+	EvPlay:       {"play", true, [3]evField{{"card", fOps}}},
+	EvProduce:    {"produce", true, [3]evField{{"barrels", fInt}}},
+	EvSell:       {"sell", true, [3]evField{{"space", fSpace}, {"price", fInt}}},
+	EvProtect:    {"protect", true, [3]evField{{"space", fSpace}, {"leverage", fInt}}},
+	EvTruck:      {"truck-move", true, [3]evField{{"truck", fPlus1}, {"district", fDistrict}, {"entered", fBool}}},
+	EvPickup:     {"pickup", true, [3]evField{{"truck", fPlus1}}},
+	EvBuy:        {"buy", true, [3]evField{{"ship", fShip}, {"barrels", fInt}, {"cost", fInt}}},
+	EvDeliver:    {"deliver", true, [3]evField{{"space", fSpace}}},
+	EvAmbush:     {"ambush", true, [3]evField{{"ship", fShip}, {"attack", fInt}, {"defence", fInt}}},
+	EvCrate:      {"take-crate", true, [3]evField{{"crate", fCrate}}},
+	EvFMFee:      {"family-member-fee", true, [3]evField{{"owner", fSeat}}},
+	EvSail:       {"sail", false, [3]evField{{"ship", fShip}, {"port", fPort}}},
+	EvMarker:     {"turn-order-marker", true, [3]evField{{"column", fPlus1}}},
+	EvPlayTile:   {"play-city-tile", true, [3]evField{{"tile", fTile}}},
+	EvCook:       {"cook", true, [3]evField{{"book", fBook}, {"safe", fInt}}},
+	EvAssociate:  {"associate", true, [3]evField{{"mobster", fMobster}}},
+	EvReward:     {"park-reward", true, [3]evField{{"reward", fReward}}},
+	EvDrop:       {"drop-city-tile", true, [3]evField{{"tile", fTile}}},
+	EvDraw:       {"draw", true, [3]evField{{"card", fOps}}},
+	EvDrawHidden: {"draw-hidden", true, [3]evField{}},
+	EvCops:       {"cops", true, [3]evField{{"space", fSpace}}},
+	EvReveal:     {"reveal-strength", false, [3]evField{{"district", fDistrict}, {"strength", fInt}}},
+	EvDefend:     {"defend", true, [3]evField{{"district", fDistrict}, {"goons", fInt}, {"held", fBool}}},
+	EvMobster:    {"mobster-speakeasy", false, [3]evField{{"space", fSpace}}},
+	EvArea:       {"area-control", true, [3]evField{{"zone", fZone}, {"safe", fInt}}},
+	EvOrder:      {"turn-order", true, [3]evField{{"column", fPlus1}}},
+	EvSkim:       {"skim", true, [3]evField{{"cash", fInt}}},
+	EvAnnounce:   {"announce", false, [3]evField{{"district", fDistrict}, {"act", fInt}}},
+	EvNeutral:    {"neutral-capo", false, [3]evField{{"location", fLocation}, {"person", fPerson}}},
+	EvActEnd:     {"act-end", false, [3]evField{{"act", fInt}}},
+	EvFinal:      {"final-score", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
+	EvBarrel:     {"place-barrel", true, [3]evField{{"where", fBarrelTo}}},
+	EvTakeover:   {"takeover", true, [3]evField{{"space", fSpace}, {"attack", fInt}, {"defence", fInt}}},
+	EvUpgrade:    {"upgrade", true, [3]evField{{"space", fSpace}, {"building", fGroup}, {"cost", fInt}}},
+	EvLeverage:   {"gain-leverage", true, [3]evField{{"tokens", fInt}}},
+	EvGoons:      {"gain-goons", true, [3]evField{{"goons", fInt}}},
+	EvCash:       {"gain-cash", true, [3]evField{{"cash", fInt}}},
+}
+
+// String is the kind's kebab-case name, as its JSON writes it.
+func (k EventKind) String() string {
+	if int(k) < len(evSchema) && evSchema[k].name != "" {
+		return evSchema[k].name
+	}
+	return "event-" + strconv.Itoa(int(k))
+}
+
+// MarshalText writes the kind's name.
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind's name.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i := range evSchema {
+		if i > 0 && evSchema[i].name == string(b) {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return core.Errorf(core.ErrBadNotation, "%q is not a Speakeasy event kind", b)
+}
+
+// evValue is one field of an event as its JSON value.
+func evValue(typ uint8, v int) any {
+	switch typ {
+	case fInt:
+		return v
+	case fPlus1:
+		return v + 1
+	case fDistrict:
+		return v + 1
+	case fSpace:
+		return spaceStr(v)
+	case fLocation:
+		return safeName(locNames[:], v)
+	case fPerson:
+		return safeName(personNames[:], v)
+	case fSeat:
+		if v == neutralCapo {
+			return "neutral"
+		}
+		return core.Player(v).String()
+	case fTrack:
+		return safeName(trackNames[:], v)
+	case fHelper:
+		return nameOr(v, numHelpers, helperName)
+	case fTile:
+		return TileName(v)
+	case fBook:
+		return BookName(v)
+	case fOps:
+		return OpsCardName(v)
+	case fGroup:
+		return safeName(groupNames[:], v)
+	case fZone:
+		return safeName(zoneShort[:], v)
+	case fShip:
+		return safeName(shipNames[:], v)
+	case fPort:
+		return "P" + strconv.Itoa(v+1)
+	case fCrate:
+		return nameOr(v, numCrates, crateName)
+	case fBenefit:
+		return safeName(benefitKeys[:], v)
+	case fFMPlace:
+		if v == 0 {
+			return "vip"
+		}
+		return safeName(zoneShort[:], v-1)
+	case fReward:
+		return safeName(rewardNames[:], v)
+	case fBarrelTo:
+		switch v {
+		case -1:
+			return "stills"
+		case -2:
+			return "supply"
+		}
+		return spaceStr(v)
+	case fBool:
+		return v == 1
+	case fMobster:
+		return "M" + strconv.Itoa(v+1)
+	}
+	return v
+}
+
+// MarshalJSON writes the event as {"kind": "sell", "player": "P1",
+// "space": "7.2", "price": 5, "to": "everyone"}: its kind's name, the seat
+// it concerns, the fields its kind uses (by name, with names for ids), and
+// its audience. The package doc lists every kind and its fields.
+func (e Event) MarshalJSON() ([]byte, error) {
+	k := e.Kind
+	if int(k) >= len(evSchema) || evSchema[k].name == "" {
+		return nil, core.Errorf(core.ErrBadState, "no such event kind %d", k)
+	}
+	sc := &evSchema[k]
+	b := make([]byte, 0, 96)
+	b = append(b, `{"kind":`...)
+	b = strconv.AppendQuote(b, sc.name)
+	if sc.player {
+		b = append(b, `,"player":`...)
+		b = strconv.AppendQuote(b, e.P.String())
+	}
+	for i, v := range [3]int{e.A, e.B, e.C} {
+		f := sc.f[i]
+		if f.typ == fNone {
+			continue
+		}
+		b = append(b, ',')
+		b = strconv.AppendQuote(b, f.name)
+		b = append(b, ':')
+		j, err := json.Marshal(evValue(f.typ, v))
+		if err != nil {
+			return nil, err
+		}
+		b = append(b, j...)
+	}
+	b = append(b, `,"to":`...)
+	to, err := e.To.MarshalText()
+	if err != nil {
+		return nil, err
+	}
+	b = strconv.AppendQuote(b, string(to))
+	return append(b, '}'), nil
 }

@@ -65,7 +65,10 @@ func FuzzStateJSON(f *testing.F) {
 	gametest.AddStates(f, Rules, [][]byte{core.PlayersConfig(3)}, 40)
 	generic := gametest.FuzzState(Rules, State.Check)
 	f.Fuzz(func(t *testing.T, b []byte) {
-		generic(t, b)
+		var probe State
+		if probe.UnmarshalJSON(b) != nil || !probe.IsView() {
+			generic(t, b) // the generic body applies moves: full states only
+		}
 		var s State
 		s.g.Act = 9 // a sentinel: a refused decode must leave it
 		if err := s.UnmarshalJSON(b); err != nil {
@@ -93,10 +96,21 @@ func FuzzStateJSON(f *testing.F) {
 			_ = View(s, p).String()
 			_ = Determinize(s, p, core.NewRNG(1)).String()
 		}
+		if s.IsView() {
+			if _, _, err := Apply(s, Move{By: ToMove(s), Kind: MPass}); !errors.Is(err, core.ErrBadState) {
+				t.Fatalf("Apply on a View: %v, want ErrBadState", err)
+			}
+			s = Determinize(s, s.Viewer(), core.NewRNG(3))
+		}
 		for _, m := range Legal(s) {
 			if _, _, err := Apply(s, m); err != nil {
 				t.Fatalf("legal %q refused: %v", m, err)
 			}
+		}
+		// A full state that decodes plays out: random play reaches Over.
+		end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(4), 5000)
+		if err != nil || !Over(end) {
+			t.Fatalf("a decoded state does not play out: %v", err)
 		}
 		for k := MoveKind(1); k < numMoveKinds; k++ {
 			for _, a := range []int8{-1, 0, 1, 5, 43} {

@@ -17,7 +17,9 @@ var variants = [][]byte{
 
 func TestHarness(t *testing.T) {
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending:   gametest.AllLaws, // this game is not ported to the v2 surface yet
+		Pending:   []gametest.Law{gametest.StateJSON, gametest.ViewState, gametest.FuzzPlayout, gametest.Oversize},
+		RNG:       State.RNG,
+		Check:     State.checkMove,
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
 		MaxMoves:  5000,

@@ -44,9 +44,15 @@ func (g *game) validate() error {
 		return bad("%d seats but the config says %d", g.N, g.Cfg.players())
 	}
 	n := g.n()
-	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, phPlace, phOver) || !rng8(g.Round, 0, int(caposPerAct[g.Act])) ||
+	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, int(phPlace), int(phOver)) || !rng8(g.Round, 0, int(caposPerAct[g.Act])) ||
 		!rng8(g.Turn, 0, n-1) || !rng8(g.Active, 0, n-1) {
 		return bad("act, phase, round, turn or active seat out of range")
+	}
+	if !rng8(g.Viewer, -1, n) {
+		return bad("viewer %d: not a seat", g.Viewer)
+	}
+	if g.Viewer != 0 && !g.RNG.IsZero() {
+		return bad("a View holds the RNG")
 	}
 	cols := g.columns()
 	var seen [4]int
@@ -193,6 +199,10 @@ func (g *game) validate() error {
 		}
 		goons += int(pl.Goons)
 		tokens += int(pl.Tokens)
+		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(uint64(pl.Books), pl.BooksN)
+		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
+			return bad("P%d: a hidden hand in a full state or in its owner's View", p)
+		}
 		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) || (pl.Hand != 0 && bits.OnesCount64(pl.Hand) != int(pl.HandN)) {
 			return bad("P%d: Operations hand does not match its size", p)
 		}

@@ -416,7 +416,7 @@ func TestRandomGamesReachEveryCategory(t *testing.T) {
 			t.Fatal(err)
 		}
 		s = playRandom(t, s, 5000)
-		for p := core.Player(0); int(p) < s.Players(); p++ {
+		for p := core.Player(0); int(p) < s.NumPlayers(); p++ {
 			l := s.Ledger(p)
 			for i, v := range l.Earned {
 				earned[i] = earned[i] || v > 0

@@ -11,10 +11,10 @@ import (
 // in the seed's top-to-bottom order (place, then each step, each optional
 // step skippable), so Legal stays short and a UI can walk it.
 type Move struct {
-	By   core.Player `json:"by"`
-	Kind MoveKind    `json:"kind"`
-	A    int8        `json:"a"`
-	B    int8        `json:"b"`
+	By   core.Player
+	Kind MoveKind
+	A    int8
+	B    int8
 }
 
 // MoveKind says what a Move does; A and B are its arguments.
@@ -67,6 +67,20 @@ var verbs = [numMoveKinds]string{"", "place", "restaurant", "park", "pass", "ski
 
 var doNames = [3]string{"ops", "tiles", "cook"}
 var rewardNames = [3]string{"leverage", "book", "tile"}
+
+// MarshalText writes the move's notation, so a Move's JSON is a string
+// such as "P1 open se5".
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a move's notation (ParseMove).
+func (m *Move) UnmarshalText(b []byte) error {
+	v, err := ParseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}
 
 // Mover is the seat making the move.
 func (m Move) Mover() core.Player { return m.By }

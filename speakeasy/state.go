@@ -55,6 +55,7 @@ type game struct {
 	SP      int8                   `json:"sp"`
 	Pend    pending                `json:"pending"`
 	War     war                    `json:"war"`
+	Viewer  int8                   `json:"viewer"` // 0 a full state; a View's seat + 1, or -1 the spectator
 }
 
 const stackSize = 16
@@ -131,13 +132,35 @@ type war struct {
 	Order    int8 `json:"order"`
 }
 
-// Phases.
+// Phase is the part of the game a state is in, as State.Phase reports it.
+type Phase uint8
+
+// The phases.
 const (
-	phPlace = iota // the active player places a Capo
-	phVisit        // a visit is being resolved (or an interrupt)
-	phLimit        // end of turn: City tile limits, then the draw
-	phWar          // end of Act: the Mob War, district by district
-	phOver         // the game is over
+	PhasePlace Phase = iota // the active player places a Capo
+	PhaseVisit              // a visit is being resolved (or a Park reward)
+	PhaseLimit              // the end of a turn: City tile limits, then the draw
+	PhaseWar                // the end of an Act: the Mob War, district by district
+	PhaseOver               // the game is over
+)
+
+var phaseNames = [5]string{"place", "visit", "end-of-turn", "mob-war", "over"}
+
+// String names the phase ("mob-war").
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "?"
+}
+
+// Phases, as the state stores them.
+const (
+	phPlace = int8(PhasePlace)
+	phVisit = int8(PhaseVisit)
+	phLimit = int8(PhaseLimit)
+	phWar   = int8(PhaseWar)
+	phOver  = int8(PhaseOver)
 )
 
 // Build modes.
@@ -303,8 +326,34 @@ func (g *game) toMove() int8 {
 // Act is the current Act, 1 to 4.
 func (s State) Act() int { return int(s.g.Act) }
 
-// Players is the number of seats.
-func (s State) Players() int { return int(s.g.N) }
+// NumPlayers is the number of seats.
+func (s State) NumPlayers() int { return int(s.g.N) }
+
+// Phase is the part of the game the state is in.
+func (s State) Phase() Phase { return Phase(s.g.Phase) }
+
+// RNG is the state's chance to come (the zero RNG in a View).
+func (s State) RNG() core.RNG { return s.g.RNG }
+
+// WithRNG is s with its chance to come replaced by r, so a test can force
+// what comes next (core.RNG.Force) in the middle of a game.
+func (s State) WithRNG(r core.RNG) State {
+	s.g.RNG = r
+	return s
+}
+
+// IsView reports whether s is a View (whose viewer Viewer names): Legal
+// works on it, Apply refuses it until Determinize makes a full state.
+func (s State) IsView() bool { return s.g.Viewer != 0 }
+
+// Viewer is the seat a View is seen by (NoPlayer for the spectator's
+// View and for a full state; see IsView).
+func (s State) Viewer() core.Player {
+	if s.g.Viewer > 0 {
+		return core.Player(s.g.Viewer - 1)
+	}
+	return core.NoPlayer
+}
 
 // Active is the seat whose turn it is (an interrupt may let another seat decide; see ToMove).
 func (s State) Active() core.Player { return core.Player(s.g.Active) }
