@@ -325,6 +325,7 @@ func (g *game) afterWar(b *evbuf) {
 	}
 	g.Park = [2]int8{-1, -1}
 	g.Rest, g.Out = [4]int8{}, [4]int8{}
+	g.War = war{}
 	for i := range g.Ships {
 		for k := 0; k < 2 && g.Ships[i].Barrels < shipCapacity && g.Supply > 0; k++ {
 			g.Ships[i].Barrels++

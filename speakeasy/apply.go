@@ -10,7 +10,7 @@ import (
 // value of arrays, so the copy Apply receives shares no memory with it. A
 // View is refused with ErrBadState: determinize it first.
 func Apply(s State, m Move) (State, []core.Event, error) {
-	if err := s.checkMove(m); err != nil {
+	if err := s.g.checkMove(m); err != nil {
 		return s, nil, err
 	}
 	// s is Apply's own copy (the State is a value of arrays), and nothing
@@ -25,8 +25,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // checkMove is the error Apply gives for m, or nil when m is legal: a View,
 // the end of the game, another seat's decision, a malformed move, then the
 // rule the move breaks.
-func (s State) checkMove(m Move) error {
-	g := &s.g
+func (g *game) checkMove(m Move) error {
 	if g.Viewer != 0 {
 		return core.Errorf(core.ErrBadState, "%s: this is a View, not the whole game: determinize it first", m)
 	}
@@ -39,7 +38,7 @@ func (s State) checkMove(m Move) error {
 	if m.Kind == 0 || m.Kind >= numMoveKinds || canonical(m) != m {
 		return core.Errorf(core.ErrIllegalMove, "%s: no such move (arguments %d, %d)", m, m.A, m.B)
 	}
-	if r := g.check(m); !r.ok() {
+	if r := g.check(m); r.f != "" {
 		return core.Errorf(core.ErrIllegalMove, "%s: %s", m, r.String())
 	}
 	return nil

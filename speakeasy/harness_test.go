@@ -17,9 +17,9 @@ var variants = [][]byte{
 
 func TestHarness(t *testing.T) {
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending:   []gametest.Law{gametest.StateJSON, gametest.ViewState, gametest.FuzzPlayout, gametest.Oversize},
+		Pending:   nil, // every v2 law holds
 		RNG:       State.RNG,
-		Check:     State.checkMove,
+		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
 		MaxMoves:  5000,

@@ -219,7 +219,7 @@ func TestCheckPassesExactlyForTheLegalMoves(t *testing.T) {
 			legal[m] = true
 		}
 		for _, m := range candidates(s) {
-			if err := s.checkMove(m); (err == nil) != legal[m] {
+			if err := s.g.checkMove(m); (err == nil) != legal[m] {
 				t.Fatalf("%v: check says %v, Legal lists it: %v", m, err, legal[m])
 			}
 		}

@@ -219,6 +219,7 @@ func TestCasinoSkimIsACasinoSkimSource(t *testing.T) { // HOUSE-4.5
 	s.g.Lower[0] = 2
 	var b evbuf
 	s.g.newOrder(&b)
+	s.g.Active = s.g.Upper[0] // the new order's first turn
 	before := s
 	s.g.skim(&b)
 	wantLedger(t, before, s, 0, "+casino_skim $4")
@@ -234,7 +235,7 @@ func TestFinalScoringBooksHelperSetsAndBarrels(t *testing.T) { // HOUSE-4.18
 	g.Supply -= 2
 	before := s
 	var b evbuf
-	g.Act = 4
+	g.Act, g.Round, g.Turn = 4, caposPerAct[4], 0
 	g.finalScoring(&b)
 	before.g.Act = 4
 	wantLedger(t, before, s, 0, "+helper_sets $11, +barrels $2")
@@ -285,7 +286,7 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ name, re, to, want string }{
-		{"a dollar more earned", `"party":\d+`, `"party":99999`, "earned"},
+		{"a dollar more earned", `"party":\d+,"books"`, `"party":99999,"books"`, "earned"},
 		{"an unknown source", `"area_control":`, `"bribes":1,"area_control":`, `unknown source "bribes"`},
 		{"an unknown sink", `"open":`, `"kickback":0,"open":`, `unknown sink "kickback"`},
 		{"a negative sink", `"safe_rate":\d+`, `"safe_rate":-1`, "out of range"},

@@ -110,7 +110,7 @@ type lister struct {
 
 func (l *lister) try(g *game, k MoveKind, a, b int8) {
 	m := Move{By: core.Player(l.who), Kind: k, A: a, B: b}
-	if g.check(m).ok() {
+	if g.check(m).f == "" {
 		l.out = append(l.out, m)
 	}
 }
@@ -641,13 +641,13 @@ func (g *game) checkPlace(m Move) reason {
 	case MPass:
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for k := int8(0); k < 3; k++ {
-				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).ok() || g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).ok() {
+				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).f == "" || g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).f == "" {
 					return why("you can still place your Capo")
 				}
 			}
 		}
 		for c := int8(0); c < int8(g.columns()); c++ {
-			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).ok() {
+			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).f == "" {
 				return why("you can still place your Capo")
 			}
 		}
@@ -698,14 +698,14 @@ const (
 // it is legal when some space takes it, and otherwise refused for the rule
 // that stops the building on the space that came closest.
 func (g *game) buildChoice(p int8, group, mode int8) reason {
-	if r := g.canGroup(p, group, mode); !r.ok() {
+	if r := g.canGroup(p, group, mode); r.f != "" {
 		return r
 	}
 	best, depth := reason{}, -1
 	weakest := 0
 	for sp := int8(0); sp < numSpaces; sp++ {
 		r, d := g.spaceCheck(p, group, mode, sp)
-		if r.ok() {
+		if r.f == "" {
 			return r
 		}
 		if d == depthStrength {
@@ -751,7 +751,7 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	if !in(group, numGroups) || !in(sp, numSpaces) {
 		return why("no such space"), depthKind
 	}
-	if r := g.canGroup(p, group, mode); !r.ok() {
+	if r := g.canGroup(p, group, mode); r.f != "" {
 		return r, depthKind
 	}
 	d := spaceDistrict(sp)

@@ -21,115 +21,115 @@ type State struct {
 	g game
 }
 
-// game holds the state's data. Its fields are exported only so that JSON
-// can read and write them; the type itself is unexported.
+// game holds the state's data (json.go writes and reads it as the
+// position format the package doc describes).
 type game struct {
-	Cfg     Config                 `json:"config"`
-	N       int8                   `json:"players"`
-	Act     int8                   `json:"act"`
-	Round   int8                   `json:"round"` // Capos placed by everyone this Act
-	Turn    int8                   `json:"turn"`  // index into the turn order
-	Phase   int8                   `json:"phase"`
-	Active  int8                   `json:"active"`
-	RNG     core.RNG               `json:"rng"`
-	Upper   [4]int8                `json:"upper"` // turn order track, this Act: player or -1 per column
-	Lower   [4]int8                `json:"lower"` // next Act
-	P       [4]player              `json:"seats"`
-	Space   [numSpaces]space       `json:"spaces"`
-	Occ     [numPersonLocs][3]int8 `json:"persons"` // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
-	Park    [2]int8                `json:"park"`
-	Rest    [4]int8                `json:"restaurant"` // each seat's Capos at the Restaurant this Act
-	Out     [4]int8                `json:"passed"`     // each seat's Capos that passed this Act
-	Group   [numDistricts]int8     `json:"groups"`     // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
-	StrTile [numDistricts]int8     `json:"strength"`   // value of the face-up Strength tile, 0 if none is face-up
-	Ships   [numShips]ship         `json:"ships"`
-	Crate   int8                   `json:"crate_top"` // face-up top of the Crate stack, -1 if empty
-	Right   [3]int8                `json:"right"`     // City tile display, right column
-	Mid     [3][numMidSlots]int8   `json:"middle"`    // middle column stacks, bottom first
-	MidN    [3]int8                `json:"middle_n"`
-	PileN   [3]int8                `json:"piles"` // face-down piles (left column): sizes only
-	Discard uint64                 `json:"discard"`
-	Display [3]int8                `json:"helpers"` // Helper display, -1 empty
-	Supply  int8                   `json:"barrel_supply"`
-	Stack   [stackSize]step        `json:"stack"`
-	SP      int8                   `json:"sp"`
-	Pend    pending                `json:"pending"`
-	War     war                    `json:"war"`
-	Viewer  int8                   `json:"viewer"` // 0 a full state; a View's seat + 1, or -1 the spectator
+	Cfg     Config
+	N       int8
+	Act     int8
+	Round   int8 // Capos placed by everyone this Act
+	Turn    int8 // index into the turn order
+	Phase   int8
+	Active  int8
+	RNG     core.RNG
+	Upper   [4]int8 // turn order track, this Act: player or -1 per column
+	Lower   [4]int8 // next Act
+	P       [4]player
+	Space   [numSpaces]space
+	Occ     [numPersonLocs][3]int8 // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
+	Park    [2]int8
+	Rest    [4]int8            // each seat's Capos at the Restaurant this Act
+	Out     [4]int8            // each seat's Capos that passed this Act
+	Group   [numDistricts]int8 // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
+	StrTile [numDistricts]int8 // value of the face-up Strength tile, 0 if none is face-up
+	Ships   [numShips]ship
+	Crate   int8                 // face-up top of the Crate stack, -1 if empty
+	Right   [3]int8              // City tile display, right column
+	Mid     [3][numMidSlots]int8 // middle column stacks, bottom first
+	MidN    [3]int8
+	PileN   [3]int8 // face-down piles (left column): sizes only
+	Discard uint64
+	Display [3]int8 // Helper display, -1 empty
+	Supply  int8
+	Stack   [stackSize]step
+	SP      int8
+	Pend    pending
+	War     war
+	Viewer  int8 // 0 a full state; a View's seat + 1, or -1 the spectator
 }
 
 const stackSize = 16
 
 // player is one seat's board.
 type player struct {
-	Cash     int16           `json:"cash"`
-	Safe     int16           `json:"safe"`
-	Tracks   [numTracks]int8 `json:"tracks"`
-	FMSupply int8            `json:"fm_supply"`
-	FMVIP    int8            `json:"fm_vip"`
-	FMDock   [3]int8         `json:"fm_docks"`
-	Goons    int8            `json:"goons"`
-	Tokens   int8            `json:"tokens"`
-	Hand     uint64          `json:"hand"` // Operations cards; 0 with HandN > 0 in a View
-	HandN    int8            `json:"hand_n"`
-	Books    uint32          `json:"books"`
-	BooksN   int8            `json:"books_n"`
-	Cooked   uint32          `json:"cooked"`
-	Slots    [4]int8         `json:"slots"`
-	Tiles    uint64          `json:"tiles"`
-	Played   uint64          `json:"played"` // City tiles played this turn, bound for the middle column
-	Helpers  uint32          `json:"helpers"`
-	Crates   uint16          `json:"crates"`
-	Assoc    int8            `json:"assoc"` // district of the Associate marker, -1 none
-	Truck    [2]int8         `json:"trucks"`
-	Load     [2]int8         `json:"loads"`
-	Stills   int8            `json:"stills_area"`
-	Taken    [numGroups]int8 `json:"taken"`            // buildings taken from each group's spaces, leftmost first
-	Gone     int8            `json:"speakeasies_gone"` // Speakeasies that left the game
-	Earned   earnings        `json:"earned"`           // money received by Source, at face value
-	Spent    spendings       `json:"spent"`            // money paid by Sink, at face value (see Ledger)
+	Cash     int16
+	Safe     int16
+	Tracks   [numTracks]int8
+	FMSupply int8
+	FMVIP    int8
+	FMDock   [3]int8
+	Goons    int8
+	Tokens   int8
+	Hand     uint64 // Operations cards; 0 with HandN > 0 in a View
+	HandN    int8
+	Books    uint32
+	BooksN   int8
+	Cooked   uint32
+	Slots    [4]int8
+	Tiles    uint64
+	Played   uint64 // City tiles played this turn, bound for the middle column
+	Helpers  uint32
+	Crates   uint16
+	Assoc    int8 // district of the Associate marker, -1 none
+	Truck    [2]int8
+	Load     [2]int8
+	Stills   int8
+	Taken    [numGroups]int8 // buildings taken from each group's spaces, leftmost first
+	Gone     int8            // Speakeasies that left the game
+	Earned   earnings        // money received by Source, at face value
+	Spent    spendings       // money paid by Sink, at face value (see Ledger)
 }
 
 type space struct {
-	Kind   int8 `json:"k"`
-	Owner  int8 `json:"o"`
-	Tile   int8 `json:"t"` // City tile on the space, -1 none
-	Closed bool `json:"c,omitempty"`
-	Barrel bool `json:"b,omitempty"`
-	Prot   bool `json:"p,omitempty"` // a Family Member protects it
+	Kind   int8
+	Owner  int8
+	Tile   int8 // City tile on the space, -1 none
+	Closed bool
+	Barrel bool
+	Prot   bool // a Family Member protects it
 }
 
 type ship struct {
-	Port    int8 `json:"port"`
-	Barrels int8 `json:"barrels"`
-	Crate   int8 `json:"crate"`
+	Port    int8
+	Barrels int8
+	Crate   int8
 }
 
 // step is one pending decision (or automatic effect) on the decision stack.
 type step struct {
-	K   int8 `json:"k"`
-	Who int8 `json:"who"`
-	A   int8 `json:"a"`
-	B   int8 `json:"b"`
-	N   int8 `json:"n"`
+	K   int8
+	Who int8
+	A   int8
+	B   int8
+	N   int8
 }
 
 // pending is the building or ambush being assembled by the steps above it.
 type pending struct {
-	Group  int8    `json:"group"`
-	Mode   int8    `json:"mode"`
-	Space  int8    `json:"space"`
-	Fee    bool    `json:"fee"`
-	Card   int8    `json:"card"`
-	Barrel int8    `json:"barrel"` // a won barrel waiting to be placed
-	Ship   int8    `json:"ship"`
-	Used   [4]int8 `json:"used"`
+	Group  int8
+	Mode   int8
+	Space  int8
+	Fee    bool
+	Card   int8
+	Barrel int8 // a won barrel waiting to be placed
+	Ship   int8
+	Used   [4]int8
 }
 
 // war is the Mob War cursor at the end of an Act.
 type war struct {
-	District int8 `json:"district"`
-	Order    int8 `json:"order"`
+	District int8
+	Order    int8
 }
 
 // Phase is the part of the game a state is in, as State.Phase reports it.
