@@ -65,7 +65,7 @@ func canonical(m Move) Move {
 // seed's top-to-bottom order (the last pushed resolves first).
 func (g *game) pushVisit(p int8, loc, person int8) {
 	pl := &g.P[p]
-	switch loc {
+	switch Location(loc) {
 	case LocContractor: // person (top), then the location action
 		g.push(stBuild, p, 0, 0, 2)
 		switch person {
@@ -83,12 +83,12 @@ func (g *game) pushVisit(p int8, loc, person int8) {
 		case 1:
 			g.push(stRaise, p, 0, 0, 0)
 		case 2:
-			g.push(stPlayOps, p, OpsParty, 0, 0)
+			g.push(stPlayOps, p, int8(OpsParty), 0, 0)
 		}
 		g.push(stBuild, p, 1, 0, 2)
 	case LocGarage: // location action (top), then the person
 		if person == 0 {
-			g.push(stPlayOps, p, OpsFleet, 0, 0)
+			g.push(stPlayOps, p, int8(OpsFleet), 0, 0)
 		} else {
 			g.push(stTruckMenu, p, 0, 0, 0)
 		}
@@ -101,7 +101,7 @@ func (g *game) pushVisit(p int8, loc, person int8) {
 				g.push(stFM, p, 0, 0, 0)
 			}
 		} else { // Get Protection, then the right person (below)
-			g.push(stPlayOps, p, OpsVIP, 0, 0)
+			g.push(stPlayOps, p, int8(OpsVIP), 0, 0)
 			g.push(stAutoToken, p, 0, 0, 0)
 			g.push(stProtect, p, 0, 0, int8(g.leverage(p)))
 		}
@@ -120,7 +120,7 @@ func (g *game) pushVisit(p int8, loc, person int8) {
 		}
 	case LocDocks: // person (top), then the Ambush
 		g.push(stAmbushMenu, p, 0, 0, 0)
-		g.push(stPlayOps, p, OpsStills, 0, 0)
+		g.push(stPlayOps, p, int8(OpsStills), 0, 0)
 		if person == 0 {
 			g.push(stAutoGoon, p, 0, 0, 0)
 		}
@@ -364,7 +364,7 @@ func (g *game) exec(m Move, b *evbuf) {
 // buildNext continues a building after its space (and the Associate
 // choice): a Casino still needs its card.
 func (g *game) buildNext(p int8, b *evbuf) {
-	if g.Pend.Group == GroupCasino {
+	if g.Pend.Group == int8(GroupCasino) {
 		g.push(stCasinoCard, p, 0, 0, 0)
 		return
 	}
@@ -446,7 +446,7 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 	}
 	pl.Slots[ty] = c
 	ev(b, EvPlay, p, int(c), 0, 0)
-	switch ty {
+	switch OpsType(ty) {
 	case OpsStills:
 		if g.stillsOperating(p) {
 			n := int(pl.Tracks[TrackStills])
@@ -466,7 +466,7 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 
 // playTile resolves a City tile (House rule HOUSE-4.12).
 func (g *game) playTile(p int8, t int8, b *evbuf) {
-	switch t / 4 {
+	switch TileKind(t / 4) {
 	case TileCash:
 		g.gainCash(p, 4, SourceCityTile, b)
 	case TileMuscle:

@@ -67,7 +67,7 @@ func (g *game) validate() error {
 	mobsters := 0
 	for i, x := range g.Space {
 		d := spaceDistrict(int8(i))
-		if !rng8(x.Kind, BNone, BMobster) || !rng8(x.Tile, -1, numTiles-1) {
+		if !rng8(int8(x.Kind), int(BNone), int(BMobster)) || !rng8(x.Tile, -1, numTiles-1) {
 			return bad("space %s: kind or tile out of range", spaceName(int8(i)))
 		}
 		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino

@@ -7,17 +7,21 @@ import "strconv"
 // rulebook is a house decision of the rules dossier (section 4.x there);
 // the constant or table names the section.
 
-// Locations, in the seed's teaching order.
+// Location is one of the eight locations of the board, in the rulebook's
+// teaching order.
+type Location int8
+
+// The locations.
 const (
-	LocContractor = iota // Contractor Office
-	LocPlanning          // City Planning Office
-	LocGarage            // Garage
-	LocCityHall          // City Hall
-	LocCommission        // Commission
-	LocDocks             // Docks
-	LocRestaurant        // Restaurant (any number of Capos, no persons)
-	LocPark              // Park (swap Capos)
-	numLocations
+	LocContractor Location = iota // Contractor Office
+	LocPlanning                   // City Planning Office
+	LocGarage                     // Garage
+	LocCityHall                   // City Hall
+	LocCommission                 // Commission
+	LocDocks                      // Docks
+	LocRestaurant                 // Restaurant (any number of Capos, no persons)
+	LocPark                       // Park (swap Capos)
+	numLocations  = 8
 )
 
 // numPersonLocs is the number of locations with Persons of Interest (the
@@ -47,14 +51,17 @@ var personsSmall = [numPersonLocs][3]bool{
 	{true, false, false}, // seed: with two players only one Docks person
 }
 
-// Tracks on the player board: Strength and the four Operations tracks.
+// Track is a track on the player board: Strength or an Operations track.
+type Track int8
+
+// The tracks: Strength and the four Operations tracks.
 const (
-	TrackStrength = iota
+	TrackStrength Track = iota
 	TrackStills
 	TrackParty
 	TrackVIP
 	TrackFleet
-	numTracks
+	numTracks = 5
 )
 
 var trackNames = [numTracks]string{"strength", "stills", "party", "vip", "fleet"}
@@ -63,10 +70,13 @@ var trackTitles = [numTracks]string{"Strength", "Stills", "Party", "VIP Room", "
 // House rule HOUSE-4.3: track maxima (Strength 8, Operations 5); all start at 1.
 var trackMax = [numTracks]int8{8, 5, 5, 5, 5}
 
+// OpsType is one of the four types of Operations card.
+type OpsType int8
+
 // Operations card types, in the order of the tracks they belong to
 // (the card type t raises nothing; its strength is track t+1).
 const (
-	OpsStills = iota
+	OpsStills OpsType = iota
 	OpsParty
 	OpsVIP
 	OpsFleet
@@ -83,14 +93,17 @@ var opsLeverage = [10]int8{0, 0, 0, 1, 1, 1, 1, 2, 2, 3}
 func opsType(c int8) int8 { return c / 10 }
 func opsLev(c int8) int8  { return opsLeverage[c%10] }
 
-// Building kinds on a map space.
+// Building is what stands on a building space of the map.
+type Building int8
+
+// The buildings on a map space.
 const (
-	BNone      = iota
-	BSpeakeasy // a player's Speakeasy
-	BStills    // a player's Stills
-	BNightclub // a player's Nightclub
-	BCasino    // a player's Casino
-	BMobster   // a Mobster Speakeasy
+	BNone      Building = iota
+	BSpeakeasy          // a player's Speakeasy
+	BStills             // a player's Stills
+	BNightclub          // a player's Nightclub
+	BCasino             // a player's Casino
+	BMobster            // a Mobster Speakeasy
 )
 
 var buildingNames = [6]string{"empty", "Speakeasy", "Stills", "Nightclub", "Casino", "Mobster Speakeasy"}
@@ -98,15 +111,19 @@ var buildingNames = [6]string{"empty", "Speakeasy", "Stills", "Nightclub", "Casi
 // House rule HOUSE-4.4: building values for Infamy and influence.
 var buildingValue = [6]int{0, 1, 1, 2, 3, 0}
 
-// Building groups on the player board (House rule HOUSE-4.4).
+// Group is a building group on the player board, the buildings of one
+// kind and price (House rule HOUSE-4.4).
+type Group int8
+
+// The building groups.
 const (
-	GroupSE3 = iota
+	GroupSE3 Group = iota
 	GroupSE5
 	GroupSE8
 	GroupStills
 	GroupNightclub
 	GroupCasino
-	numGroups
+	numGroups = 6
 )
 
 var groupNames = [numGroups]string{"se3", "se5", "se8", "stills", "nightclub", "casino"}
@@ -115,7 +132,7 @@ var groupSize = [numGroups]int8{3, 3, 2, 1, 3, 3}
 
 // groupCost: the seed's costs ($3/$5/$8 Speakeasy, $5 Stills, $12 Nightclub, $17 Casino).
 var groupCost = [numGroups]int{3, 5, 8, 5, 12, 17}
-var groupKind = [numGroups]int8{BSpeakeasy, BSpeakeasy, BSpeakeasy, BStills, BNightclub, BCasino}
+var groupKind = [numGroups]Building{BSpeakeasy, BSpeakeasy, BSpeakeasy, BStills, BNightclub, BCasino}
 
 // Benefits printed under the building spaces (House rule HOUSE-4.4).
 const (
@@ -144,9 +161,12 @@ var groupBenefit = [numGroups][3]int8{
 
 var benefitNames = [...]string{"+1 Goon", "+$2", "+1 Leverage token", "Strength +1", "a Family Member", "a Book", "an Operations level +1", "a Helper card", "2 barrels on the Stills area", "+2 Leverage tokens", "+$6 Safe", "2 Books"}
 
-// Zones.
+// Zone is one of Manhattan's three Zones.
+type Zone int8
+
+// The Zones.
 const (
-	Downtown = iota
+	Downtown Zone = iota
 	Midtown
 	Uptown
 )
@@ -174,6 +194,10 @@ func spaceDistrict(sp int8) int8 {
 }
 
 func districtZone(d int8) int8 {
+	return int8(districtZoneOf(d))
+}
+
+func districtZoneOf(d int8) Zone {
 	switch {
 	case d < 6:
 		return Downtown
@@ -215,9 +239,12 @@ var shipPrice = [5]int{7, 6, 5, 4, 3}
 // keeps the lasting bonus i/3.
 const numCrates = 12
 
-// The Crates' lasting bonuses, as crateBonus returns them.
+// CrateBonus is the lasting bonus on the back of a Crate tile.
+type CrateBonus int8
+
+// The Crates' lasting bonuses.
 const (
-	CrateTruck = iota
+	CrateTruck CrateBonus = iota
 	CrateMuscle
 	CrateBartender
 	CrateConnection
@@ -225,15 +252,18 @@ const (
 
 var crateBonusNames = [4]string{"Truck", "Muscle", "Bartender", "Connection"}
 
-func crateCash(c int8) int  { return 2 + int(c)%3 }
-func crateBonus(c int8) int { return int(c) / 3 }
+func crateCash(c int8) int         { return 2 + int(c)%3 }
+func crateBonus(c int8) CrateBonus { return CrateBonus(c / 3) }
 
 // City tiles (House rule HOUSE-4.12): 36 tiles, four of each of nine kinds.
 const numTiles = 36
 
+// TileKind is one of the nine kinds of City tile.
+type TileKind int8
+
 // The nine kinds of City tile, in the order of their names in notation.
 const (
-	TileCash = iota
+	TileCash TileKind = iota
 	TileMuscle
 	TilePromotion
 	TileFavour
@@ -257,9 +287,12 @@ var helperSetPay = [6]int{0, 3, 8, 15, 24, 35}
 // Books (House rule HOUSE-4.11): nine kinds, two tiles each.
 const numBooks = 18
 
+// BookKind is one of the nine kinds of Book.
+type BookKind int8
+
 // The nine kinds of Book, in the order of their names in notation.
 const (
-	BookChain = iota
+	BookChain BookKind = iota
 	BookCitywide
 	BookNightlife
 	BookHighRoller

@@ -253,16 +253,16 @@ func TestAccessorsShowWhatAViewMayShow(t *testing.T) {
 	if _, ok := v.Hand(1); ok {
 		t.Fatal("P1's hand shows in P0's view")
 	}
-	if h, ok := s.Hand(1); !ok || len(h) != 1 || OpsCardName(h[0]) != "fleet7" {
+	if h, ok := s.Hand(1); !ok || len(h) != 1 || h[0].String() != "fleet7" {
 		t.Fatalf("hand %v", h)
 	}
 	if _, ok := v.Books(2); ok || v.BookCount(2) != 1 {
 		t.Fatal("books")
 	}
-	if port, barrels, _ := v.Ship(0); port != 0 || barrels != 4 {
+	if sh := v.ShipAt(0); sh.Port != 0 || sh.Barrels != 4 || sh.Defence != 4 || sh.Port.String() != "P1" {
 		t.Fatal("ship")
 	}
-	if SpaceName(7) != "3.2" || TileName(-1) != "?" || BookName(0) != "chain1" {
+	if Space(7).String() != "3.2" || Tile(-1).String() != "?" || Book(0).String() != "chain1" {
 		t.Fatal("names")
 	}
 }

@@ -243,7 +243,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 	case 2:
 		g.gainTokens(p, 1, b)
 	case 3:
-		g.raise(p, TrackStrength, b)
+		g.raise(p, int8(TrackStrength), b)
 	}
 }
 
@@ -384,7 +384,7 @@ func (g *game) partyPrice(p int8, sp int) int {
 	return pr
 }
 
-func (g *game) crateCount(p int8, bonus int) int {
+func (g *game) crateCount(p int8, bonus CrateBonus) int {
 	n := 0
 	for c := int8(0); c < numCrates; c++ {
 		if g.P[p].Crates&(1<<uint(c)) != 0 && crateBonus(c) == bonus {
@@ -404,7 +404,7 @@ func (g *game) leverage(p int8) int {
 	return n
 }
 
-func (g *game) hasInZone(p int8, kind int8, zone int8) bool {
+func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
 	for i := range g.Space {
 		x := g.Space[i]
 		if x.Owner == p && x.Kind == kind && districtZone(spaceDistrict(int8(i))) == zone {
@@ -501,7 +501,7 @@ func (g *game) takeAssociate(p int8, d int8, b *evbuf) {
 	case powGoons2:
 		g.gainGoons(p, 2, b)
 	case powStrength:
-		g.raise(p, TrackStrength, b)
+		g.raise(p, int8(TrackStrength), b)
 	case powOps:
 		g.push(stRaise, p, 1, 0, 0)
 	case powTokens2:
@@ -535,7 +535,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	case benToken:
 		g.gainTokens(p, 1, b)
 	case benStrength:
-		g.raise(p, TrackStrength, b)
+		g.raise(p, int8(TrackStrength), b)
 	case benFM:
 		if g.P[p].FMSupply > 0 {
 			g.push(stFM, p, 0, 0, 0)
@@ -559,7 +559,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 }
 
 // bookMet reports whether p meets Book kind k now (House rule HOUSE-4.11).
-func (g *game) bookMet(p int8, k int8) bool {
+func (g *game) bookMet(p int8, k BookKind) bool {
 	var se, nc, ca, barrels, prot int
 	var zones [3]bool
 	for i := range g.Space {

@@ -370,11 +370,11 @@ func evValue(typ uint8, v int) any {
 	case fHelper:
 		return nameOr(v, numHelpers, helperName)
 	case fTile:
-		return TileName(v)
+		return nameOr(v, numTiles, tileName)
 	case fBook:
-		return BookName(v)
+		return nameOr(v, numBooks, bookName)
 	case fOps:
-		return OpsCardName(v)
+		return nameOr(v, numOps, opsName)
 	case fGroup:
 		return safeName(groupNames[:], v)
 	case fZone:

@@ -73,8 +73,9 @@ func Example_truckDelivery() {
 	s = play(s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 3.2", "P0 skip")
 	s = play(s, "P1 place commission L", "P1 skip", "P1 skip", "P1 skip")
 	s = play(s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 2", "P0 deliver 3.2", "P0 drive 4", "P0 skip")
-	kind, owner, _ := s.Building(7)
-	fmt.Println("3.2:", kind == speakeasy.BSpeakeasy, owner, "cash", s.Cash(0))
+	sp, _ := speakeasy.ParseSpace("3.2")
+	x := s.SpaceAt(sp)
+	fmt.Println("3.2:", x.Building == speakeasy.BSpeakeasy, x.Owner, "cash", s.Cash(0))
 	// Output:
 	// > P0 place contractor L
 	//    P0's Capo talks to the L person at the Contractor Office

@@ -111,7 +111,7 @@ func slot(s *State, p int8, name string) {
 }
 
 // build puts p's building of group on a space, as if built earlier.
-func build(s *State, p int8, group int8, space string) {
+func build(s *State, p int8, group Group, space string) {
 	g := &s.g
 	i := sp(space)
 	g.Space[i].Kind = groupKind[group]
@@ -129,7 +129,9 @@ func mob(s *State, space string, strength int8) {
 	g.Group[d] = -1
 }
 
-func space0(kind, owner, tile int8) space { return space{Kind: kind, Owner: owner, Tile: tile} }
+func space0(kind Building, owner, tile int8) space {
+	return space{Kind: kind, Owner: owner, Tile: tile}
+}
 
 // do applies moves in notation, failing the test on any error, and checks
 // the conservation laws after each.

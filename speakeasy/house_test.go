@@ -477,13 +477,13 @@ func TestCityTileEffects(t *testing.T) { // HOUSE-4.12
 	s := fresh(t, 4)
 	g := &s.g
 	var b evbuf
-	g.playTile(0, TileCash*4, &b)
-	g.playTile(0, TileFavour*4, &b)
-	g.playTile(0, TileMuscle*4, &b)
+	g.playTile(0, int8(TileCash)*4, &b)
+	g.playTile(0, int8(TileFavour)*4, &b)
+	g.playTile(0, int8(TileMuscle)*4, &b)
 	if g.P[0].Cash != startCash+4 || g.P[0].Tokens != 2 || g.P[0].Goons != 3 {
 		t.Fatalf("%+v", g.P[0])
 	}
-	g.playTile(0, TileDelivery*4, &b)
+	g.playTile(0, int8(TileDelivery)*4, &b)
 	if tp := g.top(); tp.K != stTruckMenu || g.truckRange(0, tp.A, tp.N == 1) != 3 {
 		t.Fatal("Delivery: one Truck, range 3")
 	}

@@ -845,7 +845,7 @@ func (d *decoder) game(j *stateJSON) *game {
 				}
 				x := space{Owner: -1, Tile: -1, Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
 				if sj.Building != "" {
-					x.Kind = d.name(buildingKeys[:], sj.Building, "building")
+					x.Kind = Building(d.name(buildingKeys[:], sj.Building, "building"))
 				}
 				if sj.Owner != "" {
 					x.Owner = d.seat(&sj.Owner, n, false)

@@ -261,7 +261,7 @@ func TestCashTileIsACityTileSource(t *testing.T) { // HOUSE-4.12
 	s := fresh(t, 4)
 	before := s
 	var b evbuf
-	s.g.playTile(0, TileCash*4, &b)
+	s.g.playTile(0, int8(TileCash)*4, &b)
 	wantLedger(t, before, s, 0, "+city_tile $4")
 }
 

@@ -74,7 +74,7 @@ func init() {
 	groupGoneMsg[GroupStills] = "you may have only one Stills"
 	for k := range zoneLimitMsg {
 		for z := range zoneLimitMsg[k] {
-			zoneLimitMsg[k][z] = "you already have a " + buildingNames[BNightclub+k] + " in " + zoneNames[z] + " (one per Zone)"
+			zoneLimitMsg[k][z] = "you already have a " + buildingNames[int(BNightclub)+k] + " in " + zoneNames[z] + " (one per Zone)"
 		}
 	}
 }
@@ -273,7 +273,7 @@ func (g *game) check(m Move) reason {
 			if !in(m.A, numTracks) {
 				return why("no such track")
 			}
-			if t.A == 1 && m.A == TrackStrength {
+			if t.A == 1 && m.A == int8(TrackStrength) {
 				return why("only an Operations level may be raised here")
 			}
 			if pl.Tracks[m.A] >= trackMax[m.A] {
@@ -334,10 +334,10 @@ func (g *game) check(m Move) reason {
 		if !in(m.A, numGroups) {
 			return why("no such building")
 		}
-		if t.A == 0 && (m.A > GroupStills || mode == modeUpgrade) {
+		if t.A == 0 && (m.A > int8(GroupStills) || mode == modeUpgrade) {
 			return why("the Contractor Office opens Speakeasies and the Stills")
 		}
-		if t.A == 1 && m.A < GroupNightclub {
+		if t.A == 1 && m.A < int8(GroupNightclub) {
 			return why("the City Planning Office places Nightclubs and Casinos")
 		}
 		return g.buildChoice(p, m.A, mode)
@@ -521,7 +521,7 @@ func (g *game) check(m Move) reason {
 			if !in(m.A, numBooks) || pl.Books&(1<<uint(m.A)) == 0 {
 				return why("that Book is not in your hand")
 			}
-			if !g.bookMet(p, m.A/2) {
+			if !g.bookMet(p, BookKind(m.A/2)) {
 				return why("the Book's condition is not met")
 			}
 			return reason{}
@@ -587,7 +587,7 @@ func (g *game) usedFMs() int {
 func (g *game) anyCook(p int8) bool {
 	bs := g.P[p].Books
 	for b := int8(0); b < numBooks; b++ {
-		if bs&(1<<uint(b)) != 0 && g.bookMet(p, b/2) {
+		if bs&(1<<uint(b)) != 0 && g.bookMet(p, BookKind(b/2)) {
 			return true
 		}
 	}
@@ -671,13 +671,13 @@ func (g *game) canGroup(p int8, group, mode int8) reason {
 	if pl.Taken[group] >= groupSize[group] {
 		return why(groupGoneMsg[group])
 	}
-	if mode == modeUpgrade && group < GroupNightclub {
+	if mode == modeUpgrade && group < int8(GroupNightclub) {
 		return why("only Nightclubs and Casinos are upgrades")
 	}
 	if cost, f := g.buildCost(p, group, mode), g.funds(p); f < cost {
 		return why2(costMsg[mode][group], cost, f)
 	}
-	if group == GroupCasino && pl.HandN == 0 {
+	if group == int8(GroupCasino) && pl.HandN == 0 {
 		return why("a Casino costs an Operations card from your hand too, and your hand is empty")
 	}
 	return reason{}
