@@ -2,6 +2,8 @@ package speakeasy
 
 import (
 	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 // endAct runs the end of an Act (House rule HOUSE-4.7): after Acts 1–3 the
@@ -98,30 +100,24 @@ func (g *game) defence(p int8, d int8) int {
 }
 
 // drawStrength turns up a face-down Strength tile of the tier: it is drawn
-// from the tier's tiles not yet face-up (House rule HOUSE-4.14).
+// from the tier's tiles not yet face-up (House rule HOUSE-4.14), a counted
+// pile of interchangeable tiles by value, with core's weighted draw.
 func (g *game) drawStrength(tier int8) int8 {
-	var used [11]int
-	for d := int8(0); d < numDistricts; d++ {
-		if v := g.StrTile[d]; v > 0 && g.tierOf(d) == tier {
-			used[v]++
-		}
-	}
-	var pool [8]int8
-	n := 0
+	var left [11]int8
 	for _, v := range strengthTiles[tier] {
-		if used[v] > 0 {
-			used[v]--
-			continue
-		}
-		pool[n] = v
-		n++
+		left[v]++
 	}
-	if n == 0 {
+	for d := int8(0); d < numDistricts; d++ {
+		if v := g.StrTile[d]; v > 0 && g.tierOf(d) == tier && left[v] > 0 {
+			left[v]--
+		}
+	}
+	v, r := core.DrawWeighted(left[:], g.RNG)
+	if v < 0 {
 		return strengthTiles[tier][0]
 	}
-	var r int
-	r, g.RNG = g.RNG.IntN(n)
-	return pool[r]
+	g.RNG = r
+	return int8(v)
 }
 
 func (g *game) tierOf(d int8) int8 {
