@@ -412,8 +412,8 @@ func (g *game) validFlow() error {
 			!rng8(g.War.Order, 0, n-1) || ord[g.War.Order] != top.Who || !g.ownsIn(top.Who, d) {
 			return bad("the Mob War defence does not fit district %d", d+1)
 		}
-		if need := int(g.StrTile[d]) - g.defence(top.Who, d); need != int(top.A) || int(g.P[top.Who].Goons) < need {
-			return bad("the Mob War defence asks for %d Goons, the district needs %d", top.A, need)
+		if need := int(g.StrTile[d]) - g.defence(top.Who, d); need != int(top.need()) || int(g.P[top.Who].Goons) < need {
+			return bad("the Mob War defence asks for %d Goons, the district needs %d", top.need(), need)
 		}
 	}
 	if g.Phase == phOver && g.Act != 4 {
@@ -422,41 +422,11 @@ func (g *game) validFlow() error {
 	return nil
 }
 
-// validStep checks a step's arguments and what it needs from pending.
+// validStep checks a decoded step's arguments and what it needs from the
+// pending building or ambush (each decision's valid).
 func (g *game) validStep(st step) error {
-	pd := g.Pend
-	ok := true
-	switch st.K {
-	case stRaise, stBuild:
-		ok = rng8(st.A, 0, 1) && rng8(st.N, 0, 2)
-	case stSpace:
-		ok = rng8(st.A, 0, numGroups-1) && rng8(st.B, 0, 2) && pd.Group == st.A && pd.Mode == st.B
-	case stFee, stCasinoCard:
-		ok = pd.Group >= 0 && pd.Space >= 0 && g.P[st.Who].Taken[pd.Group] < groupSize[pd.Group]
-		if ok && st.K == stFee {
-			ok = g.Space[pd.Space].Kind == BMobster
-		}
-	case stPlayOps:
-		ok = rng8(st.A, -1, 3)
-	case stTruckMenu:
-		ok = rng8(st.A, 0, 2) && rng8(st.B, 0, 3) && rng8(st.N, 0, 1)
-	case stTruck:
-		ok = rng8(st.A, 0, 1)
-	case stAmbushFM:
-		ok = pd.Ship >= 0
-	case stBarrel:
-		ok = pd.Barrel == 1
-	case stRestMenu:
-		ok = rng8(st.A, 0, 7) && rng8(st.N, 0, 1)
-	case stTiles, stCook, stSell, stRestDiscard:
-		ok = rng8(st.N, 1, 6)
-	case stAutoMarker:
-		ok = rng8(st.A, 0, g.columns()-1)
-	case stDefend:
-		ok = rng8(st.A, 1, numGoons) && rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar
-	}
-	if !ok {
-		return bad("decision stack: step %d has bad arguments", st.K)
+	if !decisions[st.K].valid(g, &st) {
+		return bad("decision %s has bad arguments", stepSchema[st.K].name)
 	}
 	return nil
 }

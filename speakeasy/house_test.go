@@ -484,7 +484,7 @@ func TestCityTileEffects(t *testing.T) { // HOUSE-4.12
 		t.Fatalf("%+v", g.P[0])
 	}
 	g.playTile(0, int8(TileDelivery)*4, &b)
-	if tp := g.top(); tp.K != stTruckMenu || g.truckRange(0, tp.A, tp.N == 1) != 3 {
+	if tp := g.top(); tp.K != stTruckMenu || g.truckRange(0, tp.rangeBonus(), tp.singleTruck()) != 3 {
 		t.Fatal("Delivery: one Truck, range 3")
 	}
 }

@@ -490,7 +490,7 @@ func encodeStep(e *enc, st step) {
 	e.open('{')
 	e.kstr("decision", sc.name)
 	e.kstr("seat", core.Player(st.Who).String())
-	for i, v := range [3]int8{st.A, st.B, st.N} {
+	for i, v := range [3]int8{st.X, st.Y, st.Left} {
 		f := sc.f[i]
 		if f.typ == fNone {
 			continue
@@ -1083,7 +1083,7 @@ func (d *decoder) step(m map[string]json.RawMessage, n int) step {
 	st.Who = d.seat(&seat, n, false)
 	sc := &stepSchema[k]
 	used := 2
-	args := [3]*int8{&st.A, &st.B, &st.N}
+	args := [3]*int8{&st.X, &st.Y, &st.Left}
 	for i, f := range sc.f {
 		if f.typ == fNone {
 			continue
@@ -1100,7 +1100,7 @@ func (d *decoder) step(m map[string]json.RawMessage, n int) step {
 		d.fail("decision %s: unknown keys (it has %d, uses %d)", name, len(m), used)
 	}
 	if st.K == stRestMenu {
-		st.N = int8(popcount8(st.A))
+		st.Left = int8(2 - popcount8(st.X))
 	}
 	return st
 }

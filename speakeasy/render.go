@@ -209,29 +209,9 @@ func tileOrDash(t int8) string {
 	return tileName(t)
 }
 
-var stepTitles = [numStepKinds]string{"", "gain a Book?", "raise a track?", "take a Helper card?", "gain a Family Member?",
-	"hire Goons?", "build", "choose the space", "use your Associate?", "discard a card for the Casino",
-	"play an Operations card?", "sell barrels", "Get Protection", "Pick up and deliver: which Truck?", "move the Truck",
-	"ambush a Ship?", "add Family Members to the ambush", "place the won barrel", "discard for the Restaurant",
-	"Restaurant actions", "play City tiles", "cook Books", "get an Associate?", "choose a Park reward",
-	"discard City tiles down to four", "return Goons to hold the district?", "", "", ""}
-
 func (g *game) stepText() string {
-	t := g.top()
-	if t == nil {
-		if g.Phase == phPlace {
-			return ": place a Capo"
-		}
+	if g.Phase == phOver {
 		return ""
 	}
-	s := ": " + stepTitles[t.K]
-	switch t.K {
-	case stProtect:
-		s += fmt.Sprintf(" (%d Leverage left, %d per Family Member)", t.N, g.protectPrice(t.Who))
-	case stTruck:
-		s += fmt.Sprintf(" %d (%d movement left)", t.A+1, t.N)
-	case stSell, stTiles, stCook, stBuild:
-		s += fmt.Sprintf(" (up to %d more)", t.N)
-	}
-	return s
+	return ": " + g.promptText()
 }

@@ -256,13 +256,13 @@ func TestFleetCardAddsTwoRangeForEachTruck(t *testing.T) {
 	s := fresh(t, 4)
 	give(&s, 0, "fleet0")
 	s = do(t, s, "P0 place garage L", "P0 skip", "P0 play fleet0", "P0 truck 1")
-	if s.g.top().N != 1+2 {
-		t.Fatalf("range %d, want Fleet 1 + 2", s.g.top().N)
+	if s.g.top().Left != 1+2 {
+		t.Fatalf("range %d, want Fleet 1 + 2", s.g.top().Left)
 	}
 	s = fresh(t, 4)
 	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1")
-	if s.g.top().N != 1 {
-		t.Fatalf("range %d without the card", s.g.top().N)
+	if s.g.top().Left != 1 {
+		t.Fatalf("range %d without the card", s.g.top().Left)
 	}
 }
 
@@ -272,8 +272,8 @@ func TestTrucksCannotCrossCentralPark(t *testing.T) {
 	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 13")
 	refuse(t, s, "P0 drive 14", illegal, "not across Central Park")
 	s = do(t, s, "P0 drive 11", "P0 drive 12", "P0 drive 14")
-	if s.g.P[0].Truck[0] != 13 || s.g.top().N != 2 {
-		t.Fatalf("truck at %d with %d left", s.g.P[0].Truck[0], s.g.top().N)
+	if s.g.P[0].Truck[0] != 13 || s.g.top().Left != 2 {
+		t.Fatalf("truck at %d with %d left", s.g.P[0].Truck[0], s.g.top().Left)
 	}
 	if !adjacent(4, 5) || adjacent(12, 13) || adjacent(14, 15) {
 		t.Fatal("adjacency table")
@@ -339,7 +339,7 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	slot(&s, 0, "vip9")   // Leverage 3
 	slot(&s, 0, "party9") // Leverage 3
 	s = do(t, s, "P0 place cityhall L", "P0 skip", "P0 skip", "P0 protect 7.2")
-	if s.g.top().N != 2 || !s.g.Space[sp("7.2")].Prot || s.g.P[0].FMVIP != 1 {
+	if s.g.top().Left != 2 || !s.g.Space[sp("7.2")].Prot || s.g.P[0].FMVIP != 1 {
 		t.Fatalf("column 1 costs 4 Leverage per Family Member")
 	}
 	refuse(t, s, "P0 protect 7.3", illegal, "costs 4 Leverage, you have 2")
@@ -392,8 +392,8 @@ func TestCityHallRightTokenThenVIPRoomCard(t *testing.T) {
 	}
 	s = do(t, s, "P0 play vip9")
 	// Budget: the card's Leverage 3 + VIP bonus 1 = 4, the column-1 price.
-	if s.g.top().K != stProtect || s.g.top().N != 4 {
-		t.Fatalf("VIP Room card: Get Protection with %d", s.g.top().N)
+	if s.g.top().K != stProtect || s.g.top().Left != 4 {
+		t.Fatalf("VIP Room card: Get Protection with %d", s.g.top().Left)
 	}
 	s = do(t, s, "P0 protect 7.2")
 	if s.g.P[0].Tokens != 1 {

@@ -105,15 +105,6 @@ type ship struct {
 	Crate   int8
 }
 
-// step is one pending decision (or automatic effect) on the decision stack.
-type step struct {
-	K   int8
-	Who int8
-	A   int8
-	B   int8
-	N   int8
-}
-
 // pending is the building or ambush being assembled by the steps above it.
 type pending struct {
 	Group  int8
@@ -161,13 +152,6 @@ const (
 	phLimit = int8(PhaseLimit)
 	phWar   = int8(PhaseWar)
 	phOver  = int8(PhaseOver)
-)
-
-// Build modes.
-const (
-	modeOpen = iota
-	modeUpgrade
-	modeTakeover
 )
 
 // hidden returns whether a hand is hidden (a View of another seat).
@@ -286,28 +270,6 @@ func (g *game) earn(p int8, cash, safe int, src Source) {
 	pl.Cash += int16(cash)
 	pl.Safe += int16(safe)
 	pl.Earned[src] += int32(cash + safe)
-}
-
-func (g *game) top() *step {
-	if g.SP == 0 {
-		return nil
-	}
-	return &g.Stack[g.SP-1]
-}
-
-func (g *game) push(k int8, who int8, a, b, n int8) {
-	if int(g.SP) >= stackSize {
-		return
-	}
-	g.Stack[g.SP] = step{K: k, Who: who, A: a, B: b, N: n}
-	g.SP++
-}
-
-func (g *game) pop() {
-	if g.SP > 0 {
-		g.SP--
-		g.Stack[g.SP] = step{}
-	}
 }
 
 // toMove is the seat deciding now.
@@ -766,7 +728,7 @@ func (s State) Decision() (k DecisionKind, left int) {
 	if t == nil || s.g.Phase == phOver {
 		return NoDecision, 0
 	}
-	return DecisionKind(t.K), int(t.N)
+	return DecisionKind(t.K), int(t.Left)
 }
 
 // SoloTarget is the score a solo game is played against (House rule

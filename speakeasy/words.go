@@ -46,7 +46,7 @@ func Describe(s State, m Move) string {
 		return "Pass: no placement is possible, this Capo sits out the Act"
 	case MSkip:
 		if t := g.top(); t != nil {
-			return "Skip or finish: " + stepTitles[t.K]
+			return "Skip or finish: " + decisions[t.K].prompt
 		}
 		return "Skip"
 	case MBook:
@@ -187,35 +187,6 @@ func Describe(s State, m Move) string {
 	return m.String()
 }
 
-// promptText is what each decision asks, by step kind.
-var promptText = [numStepKinds]string{
-	stBook:        "gain a Book, or skip",
-	stRaise:       "choose a track to raise by 1, or skip",
-	stHelper:      "choose a Helper card from the display, or skip",
-	stFM:          "choose where your new Family Member goes, or skip",
-	stHire:        "hire 1 or 2 Goons at $2 each, or skip",
-	stBuild:       "choose a building to open, upgrade to or take over with, or finish building",
-	stSpace:       "choose the space for the building",
-	stFee:         "choose whether to pay your Associate's fee and add their strength",
-	stCasinoCard:  "discard an Operations card for the Casino",
-	stPlayOps:     "choose an Operations card to play, or skip",
-	stSell:        "choose a barrel to sell, or finish selling",
-	stProtect:     "choose a building to protect, or finish Get Protection",
-	stTruckMenu:   "choose a Truck to move, or finish Pick up and deliver",
-	stTruck:       "move the Truck, pick up or deliver, or end its move",
-	stAmbushMenu:  "choose a Ship to ambush, or skip",
-	stAmbushFM:    "add Family Members to the ambush, or attack",
-	stBarrel:      "choose where the won barrel goes",
-	stRestDiscard: "discard an Operations card for the Restaurant",
-	stRestMenu:    "choose a Restaurant action, or finish",
-	stTiles:       "choose a City tile to play, or finish",
-	stCook:        "choose a Book to cook, or finish",
-	stAssociate:   "choose a Mobster as your Associate, or skip",
-	stReward:      "swapped to the Park: choose a Leverage token, a Book or a City tile",
-	stDrop:        "you hold more than four City tiles: choose one for the middle column",
-	stDefend:      "choose whether to return Goons to hold the district",
-}
-
 // Prompt says what ToMove(s) decides now ("P1: choose the space for the
 // building"); "" when the game is over. It reads only public facts.
 func Prompt(s State) string {
@@ -223,23 +194,29 @@ func Prompt(s State) string {
 	if g.Phase == phOver {
 		return ""
 	}
-	who := core.Player(g.toMove()).String() + ": "
-	t := g.top()
+	return core.Player(g.toMove()).String() + ": " + g.promptText()
+}
+
+// promptText is the current decision's prompt with its numbers.
+func (g *game) promptText() string {
+	d, t := g.current()
+	text := d.prompt
 	if t == nil {
-		return who + "place a Capo at a free person, go to the Restaurant or use the Park"
+		return text
 	}
-	text := promptText[t.K]
 	switch t.K {
 	case stProtect:
-		text += " (" + strconv.Itoa(int(t.N)) + " Leverage left, " + strconv.Itoa(g.protectPrice(t.Who)) +
+		text += " (" + strconv.Itoa(int(t.Left)) + " Leverage left, " + strconv.Itoa(g.protectPrice(t.Who)) +
 			" per Family Member)"
 	case stTruck:
-		text = "Truck " + strconv.Itoa(int(t.A)+1) + ": " + text + " (" + strconv.Itoa(int(t.N)) +
+		text = "Truck " + strconv.Itoa(int(t.truck())+1) + ": " + text + " (" + strconv.Itoa(int(t.Left)) +
 			" movement left)"
+	case stSell, stTiles, stCook, stBuild:
+		text += " (up to " + strconv.Itoa(int(t.Left)) + " more)"
 	case stDefend:
 		text = "Mobsters invade district " + strconv.Itoa(int(g.War.District)+1) + " with Strength " +
-			strconv.Itoa(int(g.StrTile[g.War.District])) + ": return " + plural(int(t.A), "Goon") +
+			strconv.Itoa(int(g.StrTile[g.War.District])) + ": return " + plural(int(t.need()), "Goon") +
 			" to hold it, or lose it"
 	}
-	return who + text
+	return text
 }
