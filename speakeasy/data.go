@@ -1,7 +1,5 @@
 package speakeasy
 
-import "strconv"
-
 // This file holds the game's data as Go tables: the map of Manhattan, the
 // player board, the decks and tiles. Every number that is not in the seed
 // rulebook is a house decision of the rules dossier (section 4.x there);
@@ -380,4 +378,4 @@ var crateKeys = [4]string{"truck", "muscle", "bartender", "connection"}
 
 // crateName names Crate tile c by its back and front: "bartender3" is the
 // Bartender bonus with $3 cash on its front.
-func crateName(c int8) string { return crateKeys[crateBonus(c)] + strconv.Itoa(crateCash(c)) }
+func crateName(c int8) string { return crateNameTab[c] }

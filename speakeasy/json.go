@@ -97,6 +97,15 @@ func (e *enc) hiddenList(n int8) {
 	e.close(']')
 }
 
+// ledger writes a seat's money by category, every category named.
+func (e *enc) ledger(names []string, v []int32) {
+	e.open('{')
+	for i, n := range names {
+		e.knum(n, int(v[i]))
+	}
+	e.close('}')
+}
+
 // hiddenName is the sentinel a View writes for a card its viewer may not see.
 const hiddenName = "hidden"
 
@@ -435,9 +444,9 @@ func (g *game) encodeSeat(e *enc, p int8) {
 	e.knum("restaurant_capos", int(g.Rest[p]))
 	e.knum("passed_capos", int(g.Out[p]))
 	e.key("earned")
-	e.b = append(e.b, marshalLedger(sourceNames[:], pl.Earned[:])...)
+	e.ledger(sourceNames[:], pl.Earned[:])
 	e.key("spent")
-	e.b = append(e.b, marshalLedger(sinkNames[:], pl.Spent[:])...)
+	e.ledger(sinkNames[:], pl.Spent[:])
 	e.close('}')
 }
 

@@ -85,14 +85,44 @@ func (m *Move) UnmarshalText(b []byte) error {
 // Mover is the seat making the move.
 func (m Move) Mover() core.Player { return m.By }
 
-func opsName(c int8) string    { return opsNames[c/10] + strconv.Itoa(int(c%10)) }
-func tileName(t int8) string   { return tileNames[t/4] + strconv.Itoa(int(t%4)+1) }
-func helperName(h int8) string { return helperNames[h/4] + strconv.Itoa(int(h%4)+1) }
-func bookName(b int8) string   { return bookNames[b/2] + strconv.Itoa(int(b%2)+1) }
-func spaceName(sp int8) string {
-	d := spaceDistrict(sp)
-	return strconv.Itoa(int(d)+1) + "." + strconv.Itoa(int(sp-spaceStart[d])+1)
+// The names of the ids in notation, built once so that printing a move,
+// an event or a position allocates nothing for them.
+var (
+	opsNameTab    [numOps]string
+	tileNameTab   [numTiles]string
+	helperNameTab [numHelpers]string
+	bookNameTab   [numBooks]string
+	spaceNameTab  [numSpaces]string
+	crateNameTab  [numCrates]string
+)
+
+func init() {
+	for c := range opsNameTab {
+		opsNameTab[c] = opsNames[c/10] + strconv.Itoa(c%10)
+	}
+	for t := range tileNameTab {
+		tileNameTab[t] = tileNames[t/4] + strconv.Itoa(t%4+1)
+	}
+	for h := range helperNameTab {
+		helperNameTab[h] = helperNames[h/4] + strconv.Itoa(h%4+1)
+	}
+	for b := range bookNameTab {
+		bookNameTab[b] = bookNames[b/2] + strconv.Itoa(b%2+1)
+	}
+	for sp := range spaceNameTab {
+		d := spaceDistrict(int8(sp))
+		spaceNameTab[sp] = strconv.Itoa(int(d)+1) + "." + strconv.Itoa(sp-int(spaceStart[d])+1)
+	}
+	for c := range crateNameTab {
+		crateNameTab[c] = crateKeys[crateBonus(int8(c))] + strconv.Itoa(crateCash(int8(c)))
+	}
 }
+
+func opsName(c int8) string    { return opsNameTab[c] }
+func tileName(t int8) string   { return tileNameTab[t] }
+func helperName(h int8) string { return helperNameTab[h] }
+func bookName(b int8) string   { return bookNameTab[b] }
+func spaceName(sp int8) string { return spaceNameTab[sp] }
 
 // String is the move in notation, for example "P1 open se5" or "P0 buy B 2".
 func (m Move) String() string {
