@@ -44,21 +44,28 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	if piles[0]+piles[1]+piles[2] == 0 || len(middle[0]) != 0 || right[0].Name() == "?" {
 		t.Fatal("City tile display")
 	}
-	if s.OpsDeckSize() != numOps || s.BookPileSize() != numBooks-3 || s.HelperDeckSize() != numHelpers-3 ||
-		s.CrateStackSize() != numCrates-4 || len(s.HelperDisplay()) != 3 {
+	if s.OpsDeckSize() != numOps || s.BookPileSize() != numBooks-3 ||
+		s.HelperDeckSize() != numHelpers-3 ||
+		s.CrateStackSize() != numCrates-4 ||
+		len(s.HelperDisplay()) != 3 {
 		t.Fatal("deck and pile sizes")
 	}
-	if m := Mobster(8); m.String() != "M9" || m.Strength() != 4 || m.Fee() != 3 || s.AssociateOf(m) != core.NoPlayer {
+	if m := Mobster(8); m.String() != "M9" || m.Strength() != 4 || m.Fee() != 3 ||
+		s.AssociateOf(m) != core.NoPlayer {
 		t.Fatal("the Mobster board")
 	}
-	for _, text := range []string{Card(27).Name(), Card(27).Text(), Tile(33).Name(), Tile(33).Text(),
-		Book(17).Name(), Book(17).Text(), Helper(5).Name(), Helper(5).Text(), Crate(7).Name(), Crate(7).Text(),
-		LocDocks.Name(), LocDocks.Text(), PersonText(LocDocks, PersonL), GroupSE8.Name(), GroupSE8.Benefit(1)} {
+	for _, text := range []string{Card(27).Name(), Card(27).Text(), Tile(33).Name(),
+		Tile(33).Text(),
+		Book(17).Name(), Book(17).Text(), Helper(5).Name(), Helper(5).Text(), Crate(7).Name(),
+		Crate(7).Text(),
+		LocDocks.Name(), LocDocks.Text(), PersonText(LocDocks, PersonL), GroupSE8.Name(),
+		GroupSE8.Benefit(1)} {
 		if text == "" || strings.Contains(text, "?") {
 			t.Fatalf("a piece without its printed name or text: %q", text)
 		}
 	}
-	if Card(27).String() != "vip7" || Card(27).Leverage() != 2 || Crate(7).String() != "bartender3" {
+	if Card(27).String() != "vip7" || Card(27).Leverage() != 2 ||
+		Crate(7).String() != "bartender3" {
 		t.Fatal("identifiers")
 	}
 }

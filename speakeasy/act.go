@@ -29,7 +29,8 @@ func (g *game) cops(b *evbuf) {
 		best := 0
 		for i := range g.Space {
 			x := g.Space[i]
-			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed && districtZone(spaceDistrict(int8(i))) == z {
+			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed &&
+				districtZone(spaceDistrict(int8(i))) == z {
 				inf[x.Owner] += buildingValue[x.Kind]
 				if inf[x.Owner] > best {
 					best = inf[x.Owner]
@@ -49,7 +50,10 @@ func (g *game) cops(b *evbuf) {
 				for i := 0; i < numSpaces && left > 0; i++ {
 					x := &g.Space[i]
 					d := spaceDistrict(int8(i))
-					if x.Owner != p || x.Kind == BMobster || x.Kind == BNone || x.Closed || x.Prot || buildingValue[x.Kind] != v || districtZone(d) != z {
+					if x.Owner != p || x.Kind == BMobster || x.Kind == BNone || x.Closed ||
+						x.Prot ||
+						buildingValue[x.Kind] != v ||
+						districtZone(d) != z {
 						continue
 					}
 					if g.P[p].Assoc == powNoCops && d == powNoCops {
@@ -206,7 +210,8 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 func (g *game) influence(z int8) (inf [4]int) {
 	for i := range g.Space {
 		x := g.Space[i]
-		if x.Owner >= 0 && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed && districtZone(spaceDistrict(int8(i))) == z {
+		if x.Owner >= 0 && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed &&
+			districtZone(spaceDistrict(int8(i))) == z {
 			inf[x.Owner] += buildingValue[x.Kind]
 		}
 	}
@@ -440,7 +445,8 @@ var decideDefend = decision{
 		g.War.Order++
 	},
 	valid: func(g *game, t *step) bool {
-		return rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 && rng8(g.War.District, 0, numDistricts-1) &&
+		return rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
+			rng8(g.War.District, 0, numDistricts-1) &&
 			g.Phase == phWar
 	},
 }

@@ -146,7 +146,8 @@ func (g *game) usedFMs() int {
 	return n
 }
 
-// ambush resolves a won ambush (seed: Crate, barrel, Family Member home, sail).
+// ambush resolves a won ambush (the rulebook: Crate, barrel, Family Member
+// home, sail).
 func (g *game) ambush(p int8, b *evbuf) {
 	pl := &g.P[p]
 	si := g.Pend.Ship

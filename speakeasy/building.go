@@ -165,7 +165,7 @@ func (g *game) buildNext(p int8, b *evbuf) {
 // modeSink is the ledger's sink for a build mode's price.
 var modeSink = [3]Sink{modeOpen: SinkOpen, modeUpgrade: SinkUpgrade, modeTakeover: SinkTakeover}
 
-// build pays for and places the pending building (seed: Open a building,
+// build pays for and places the pending building (the rulebook: Open a building,
 // Upgrade, Take over a Mobster Speakeasy).
 func (g *game) build(p int8, b *evbuf) {
 	pl := &g.P[p]
@@ -187,7 +187,7 @@ func (g *game) build(p int8, b *evbuf) {
 	kind := groupKind[pd.Group]
 	switch pd.Mode {
 	case modeUpgrade:
-		// Seed: the Speakeasy leaves the game; its protecting Family Member
+		// The rulebook: the Speakeasy leaves the game; its protecting Family Member
 		// (and, House rule HOUSE-4.8, its barrel) stays.
 		x.Kind = kind
 		pl.Gone++
@@ -210,7 +210,7 @@ func (g *game) build(p int8, b *evbuf) {
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
 		ev(b, EvBuild, p, int(pd.Group), int(sp), cost)
 	}
-	if x.Tile >= 0 { // seed: take the space's City tile onto your board
+	if x.Tile >= 0 { // the rulebook: take the space's City tile
 		t := x.Tile
 		x.Tile = -1
 		pl.Tiles |= 1 << uint(t)

@@ -25,8 +25,10 @@ func (g *game) validate() error {
 		return bad("%d seats but the config says %d", g.N, g.Cfg.players())
 	}
 	n := g.n()
-	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, int(phPlace), int(phOver)) || !rng8(g.Round, 0, int(caposPerAct[g.Act])) ||
-		!rng8(g.Turn, 0, n-1) || !rng8(g.Active, 0, n-1) {
+	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, int(phPlace), int(phOver)) || !rng8(g.Round, 0,
+		int(caposPerAct[g.Act])) ||
+		!rng8(g.Turn, 0, n-1) ||
+		!rng8(g.Active, 0, n-1) {
 		return bad("act, phase, round, turn or active seat out of range")
 	}
 	if !rng8(g.Viewer, -1, n) {
@@ -72,13 +74,22 @@ func (g *game) validate() error {
 		}
 		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
 		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
-			return bad("space %s: owner %d does not fit a %s", spaceName(int8(i)), x.Owner, buildingNames[x.Kind])
+			return bad(
+				"space %s: owner %d does not fit a %s",
+				spaceName(int8(i)),
+				x.Owner,
+				buildingNames[x.Kind],
+			)
 		}
 		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
 			return bad("space %s is in a blocked district", spaceName(int8(i)))
 		}
-		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) || (x.Closed && !player) {
-			return bad("space %s: barrel, protection or cop marker on the wrong building", spaceName(int8(i)))
+		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) ||
+			(x.Closed && !player) {
+			return bad(
+				"space %s: barrel, protection or cop marker on the wrong building",
+				spaceName(int8(i)),
+			)
 		}
 		if x.Kind == BMobster {
 			mobsters++
@@ -97,7 +108,8 @@ func (g *game) validate() error {
 		return bad("%d Mobster Speakeasies, only %d exist", mobsters, numMobsterSE)
 	}
 	for d := int8(0); d < numDistricts; d++ {
-		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) || !rng8(g.StrTile[d], 0, 10) {
+		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) ||
+			!rng8(g.StrTile[d], 0, 10) {
 			return bad("district %d: invasion group or Strength tile out of range", d+1)
 		}
 		if g.Group[d] > g.Act {
@@ -107,13 +119,15 @@ func (g *game) validate() error {
 	// Occupancy.
 	for loc := range g.Occ {
 		for k, q := range g.Occ[loc] {
-			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) || (q >= 0 && !g.personExists(loc, k)) {
+			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
+				(q >= 0 && !g.personExists(loc, k)) {
 				return bad("location %s person %s: bad Capo %d", locNames[loc], personNames[k], q)
 			}
 		}
 	}
 	for i, q := range g.Park {
-		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) || (q >= 0 && i >= g.parkSpots()) {
+		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
+			(q >= 0 && i >= g.parkSpots()) {
 			return bad("Park spot %d: bad Capo %d", i+1, q)
 		}
 	}
@@ -132,7 +146,8 @@ func (g *game) validate() error {
 		}
 	}
 	for p := 0; p < 4; p++ {
-		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) || !rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
+		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) ||
+			!rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
 			(p >= n && g.Rest[p]+g.Out[p] > 0) {
 			return bad("P%d: %d Capos at the Restaurant and %d passed", p, g.Rest[p], g.Out[p])
 		}
@@ -140,7 +155,13 @@ func (g *game) validate() error {
 	}
 	for p := 0; p < n; p++ {
 		if capos[p] > int(caposPerAct[g.Act]) {
-			return bad("P%d has %d Capos out, Act %d gives %d", p, capos[p], g.Act, caposPerAct[g.Act])
+			return bad(
+				"P%d has %d Capos out, Act %d gives %d",
+				p,
+				capos[p],
+				g.Act,
+				caposPerAct[g.Act],
+			)
 		}
 	}
 	if capos[neutralCapo] > 0 && n != 1 {
@@ -166,10 +187,12 @@ func (g *game) validate() error {
 				return bad("P%d: %s level %d out of range", p, trackNames[t], v)
 			}
 		}
-		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 || pl.FMDock[2] < 0 {
+		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 ||
+			pl.FMDock[2] < 0 {
 			return bad("P%d: negative Family Members", p)
 		}
-		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) + int(pl.FMDock[2]) + protected[p][0]; tot != numFM {
+		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
+			int(pl.FMDock[2]) + protected[p][0]; tot != numFM {
 			return bad("P%d: %d Family Members, not %d", p, tot, numFM)
 		}
 		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
@@ -184,7 +207,8 @@ func (g *game) validate() error {
 		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
 			return bad("P%d: a hidden hand in a full state or in its owner's View", p)
 		}
-		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) || (pl.Hand != 0 && bits.OnesCount64(pl.Hand) != int(pl.HandN)) {
+		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
+			(pl.Hand != 0 && bits.OnesCount64(pl.Hand) != int(pl.HandN)) {
 			return bad("P%d: Operations hand does not match its size", p)
 		}
 		if pl.Hand&ops != 0 {
@@ -201,11 +225,13 @@ func (g *game) validate() error {
 			ops |= 1 << uint(c)
 		}
 		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
-			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) || (pl.Books|pl.Cooked)&books != 0 || pl.Books&pl.Cooked != 0 {
+			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) ||
+			(pl.Books|pl.Cooked)&books != 0 || pl.Books&pl.Cooked != 0 {
 			return bad("P%d: Books do not add up", p)
 		}
 		books |= pl.Books | pl.Cooked
-		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 || (pl.Tiles|pl.Played)&tiles != 0 {
+		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 ||
+			(pl.Tiles|pl.Played)&tiles != 0 {
 			return bad("P%d: City tiles in two places", p)
 		}
 		tiles |= pl.Tiles | pl.Played
@@ -241,8 +267,10 @@ func (g *game) validate() error {
 			}
 		}
 		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
-		if pl.Gone < 0 || kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken || kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
-			kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) || kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
+		if pl.Gone < 0 || kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken ||
+			kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
+			kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) ||
+			kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
 			return bad("P%d: buildings on the map do not match the player board", p)
 		}
 		if pl.Gone > int8(seTaken) {
@@ -302,11 +330,17 @@ func (g *game) validate() error {
 		}
 	}
 	if bits.OnesCount64(tiles)+piles != numTiles {
-		return bad("City tiles: %d seen and %d in piles, not %d", bits.OnesCount64(tiles), piles, numTiles)
+		return bad(
+			"City tiles: %d seen and %d in piles, not %d",
+			bits.OnesCount64(tiles),
+			piles,
+			numTiles,
+		)
 	}
 	ships := uint16(0)
 	for i, sh := range g.Ships {
-		if !rng8(sh.Port, 0, 7) || !g.portOpen(sh.Port) || !rng8(sh.Barrels, 0, shipCapacity) || !rng8(sh.Crate, -1, numCrates-1) {
+		if !rng8(sh.Port, 0, 7) || !g.portOpen(sh.Port) || !rng8(sh.Barrels, 0, shipCapacity) ||
+			!rng8(sh.Crate, -1, numCrates-1) {
 			return bad("Ship %s out of range", shipNames[i])
 		}
 		for j := 0; j < i; j++ {
@@ -357,8 +391,10 @@ func (g *game) validate() error {
 		return bad("a Capo placement cannot have steps pending")
 	}
 	pd := g.Pend
-	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1, numSpaces-1) ||
-		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) || !rng8(pd.Barrel, 0, 1) {
+	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1,
+		numSpaces-1) ||
+		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) ||
+		!rng8(pd.Barrel, 0, 1) {
 		return bad("pending action out of range")
 	}
 	for q, u := range pd.Used {
@@ -412,8 +448,13 @@ func (g *game) validFlow() error {
 			!rng8(g.War.Order, 0, n-1) || ord[g.War.Order] != top.Who || !g.ownsIn(top.Who, d) {
 			return bad("the Mob War defence does not fit district %d", d+1)
 		}
-		if need := int(g.StrTile[d]) - g.defence(top.Who, d); need != int(top.need()) || int(g.P[top.Who].Goons) < need {
-			return bad("the Mob War defence asks for %d Goons, the district needs %d", top.need(), need)
+		if need := int(g.StrTile[d]) - g.defence(top.Who, d); need != int(top.need()) ||
+			int(g.P[top.Who].Goons) < need {
+			return bad(
+				"the Mob War defence asks for %d Goons, the district needs %d",
+				top.need(),
+				need,
+			)
 		}
 	}
 	if g.Phase == phOver && g.Act != 4 {

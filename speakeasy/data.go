@@ -1,9 +1,9 @@
 package speakeasy
 
 // This file holds the game's data as Go tables: the map of Manhattan, the
-// player board, the decks and tiles. Every number that is not in the seed
-// rulebook is a house decision of the rules dossier (section 4.x there);
-// the constant or table names the section.
+// player board, the decks and tiles. Every number the rulebook does not
+// give is a house rule (HOUSE-4.x), named at its constant or table and
+// explained in the package doc.
 
 // Location is one of the eight locations of the board, in the rulebook's
 // teaching order.
@@ -26,8 +26,27 @@ const (
 // first six); their persons are Left, Middle and Right.
 const numPersonLocs = 6
 
-var locNames = [numLocations]string{"contractor", "planning", "garage", "cityhall", "commission", "docks", "restaurant", "park"}
-var locTitles = [numLocations]string{"Contractor Office", "City Planning Office", "Garage", "City Hall", "Commission", "Docks", "Restaurant", "Park"}
+var locNames = [numLocations]string{
+	"contractor",
+	"planning",
+	"garage",
+	"cityhall",
+	"commission",
+	"docks",
+	"restaurant",
+	"park",
+}
+
+var locTitles = [numLocations]string{
+	"Contractor Office",
+	"City Planning Office",
+	"Garage",
+	"City Hall",
+	"Commission",
+	"Docks",
+	"Restaurant",
+	"Park",
+}
 var personNames = [3]string{"L", "M", "R"}
 
 // House rule HOUSE-4.8 (persons by player count): which persons exist at
@@ -46,7 +65,7 @@ var personsSmall = [numPersonLocs][3]bool{
 	{true, false, true},
 	{true, false, true},
 	{true, false, true},
-	{true, false, false}, // seed: with two players only one Docks person
+	{true, false, false}, // the rulebook: with two players only one Docks person
 }
 
 // Track is a track on the player board: Strength or an Operations track.
@@ -104,7 +123,14 @@ const (
 	BMobster            // a Mobster Speakeasy
 )
 
-var buildingNames = [6]string{"empty", "Speakeasy", "Stills", "Nightclub", "Casino", "Mobster Speakeasy"}
+var buildingNames = [6]string{
+	"empty",
+	"Speakeasy",
+	"Stills",
+	"Nightclub",
+	"Casino",
+	"Mobster Speakeasy",
+}
 
 // House rule HOUSE-4.4: building values for Infamy and influence.
 var buildingValue = [6]int{0, 1, 1, 2, 3, 0}
@@ -125,12 +151,28 @@ const (
 )
 
 var groupNames = [numGroups]string{"se3", "se5", "se8", "stills", "nightclub", "casino"}
-var groupTitles = [numGroups]string{"$3 Speakeasy", "$5 Speakeasy", "$8 Speakeasy", "Stills", "Nightclub", "Casino"}
+
+var groupTitles = [numGroups]string{
+	"$3 Speakeasy",
+	"$5 Speakeasy",
+	"$8 Speakeasy",
+	"Stills",
+	"Nightclub",
+	"Casino",
+}
 var groupSize = [numGroups]int8{3, 3, 2, 1, 3, 3}
 
-// groupCost: the seed's costs ($3/$5/$8 Speakeasy, $5 Stills, $12 Nightclub, $17 Casino).
+// groupCost: the rulebook's costs ($3/$5/$8 Speakeasy, $5 Stills, $12 Nightclub, $17 Casino).
 var groupCost = [numGroups]int{3, 5, 8, 5, 12, 17}
-var groupKind = [numGroups]Building{BSpeakeasy, BSpeakeasy, BSpeakeasy, BStills, BNightclub, BCasino}
+
+var groupKind = [numGroups]Building{
+	BSpeakeasy,
+	BSpeakeasy,
+	BSpeakeasy,
+	BStills,
+	BNightclub,
+	BCasino,
+}
 
 // Benefits printed under the building spaces (House rule HOUSE-4.4).
 const (
@@ -157,7 +199,20 @@ var groupBenefit = [numGroups][3]int8{
 	{benHelper, benSafe6, benBooks2},
 }
 
-var benefitNames = [...]string{"+1 Goon", "+$2", "+1 Leverage token", "Strength +1", "a Family Member", "a Book", "an Operations level +1", "a Helper card", "2 barrels on the Stills area", "+2 Leverage tokens", "+$6 Safe", "2 Books"}
+var benefitNames = [...]string{
+	"+1 Goon",
+	"+$2",
+	"+1 Leverage token",
+	"Strength +1",
+	"a Family Member",
+	"a Book",
+	"an Operations level +1",
+	"a Helper card",
+	"2 barrels on the Stills area",
+	"+2 Leverage tokens",
+	"+$6 Safe",
+	"2 Books",
+}
 
 // Zone is one of Manhattan's three Zones.
 type Zone int8
@@ -180,7 +235,25 @@ const (
 )
 
 // spaceStart[d] is the index of space d.1 (d counted from 0); the last entry closes the list.
-var spaceStart = [numDistricts + 1]int8{0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 38, 40, 42, 44}
+var spaceStart = [numDistricts + 1]int8{
+	0,
+	3,
+	6,
+	9,
+	12,
+	15,
+	18,
+	21,
+	24,
+	27,
+	30,
+	33,
+	36,
+	38,
+	40,
+	42,
+	44,
+}
 
 func spaceDistrict(sp int8) int8 {
 	for d := int8(0); d < numDistricts; d++ {
@@ -272,7 +345,17 @@ const (
 	TilePrivateParty
 )
 
-var tileNames = [9]string{"cash", "muscle", "promotion", "favour", "moonshine", "delivery", "cousin", "ledger", "privateparty"}
+var tileNames = [9]string{
+	"cash",
+	"muscle",
+	"promotion",
+	"favour",
+	"moonshine",
+	"delivery",
+	"cousin",
+	"ledger",
+	"privateparty",
+}
 
 // Helper cards (House rule HOUSE-4.10): five liquors, four copies each.
 const numHelpers = 20
@@ -301,11 +384,26 @@ const (
 	BookSmuggler
 )
 
-var bookNames = [9]string{"chain", "citywide", "nightlife", "highroller", "muscle", "specialist", "stocked", "family", "smuggler"}
+var bookNames = [9]string{
+	"chain",
+	"citywide",
+	"nightlife",
+	"highroller",
+	"muscle",
+	"specialist",
+	"stocked",
+	"family",
+	"smuggler",
+}
 var bookPay = [9]int{8, 9, 7, 10, 7, 7, 8, 8, 9}
 
 // House rule HOUSE-4.14: Mobster Strength tiles by tier.
-var strengthTiles = [4][]int8{nil, {3, 3, 4, 4, 4, 5, 5, 5}, {5, 6, 6, 7, 7, 8}, {7, 8, 8, 9, 9, 10}}
+var strengthTiles = [4][]int8{
+	nil,
+	{3, 3, 4, 4, 4, 5, 5, 5},
+	{5, 6, 6, 7, 7, 8},
+	{7, 8, 8, 9, 9, 10},
+}
 
 // House rule HOUSE-4.14: Associate strength and fee by district.
 func assocStrength(d int8) int { return 2 + int(d)/4 }
@@ -333,10 +431,14 @@ const (
 )
 
 var powerText = [numMobsterTile]string{
-	"+$6 cash (once)", "+1 range for each Truck", "+2 Goons (once)", "Get Protection 1 cheaper per Family Member",
-	"Strength +1 (once)", "+$1 per barrel sold by a Party card", "an Operations level +1 (once)", "cops never close your buildings in district 8",
-	"+2 Leverage tokens (once)", "+$2 skim per Operating Casino", "a Family Member (once)", "+1 defence in every Mob War",
-	"a Helper card (once)", "Stills cards produce +1 barrel", "2 Books (once)", "+$2 Safe for each Book cooked",
+	"+$6 cash (once)", "+1 range for each Truck", "+2 Goons (once)",
+	"Get Protection 1 cheaper per Family Member",
+	"Strength +1 (once)", "+$1 per barrel sold by a Party card", "an Operations level +1 (once)",
+	"cops never close your buildings in district 8",
+	"+2 Leverage tokens (once)", "+$2 skim per Operating Casino", "a Family Member (once)",
+	"+1 defence in every Mob War",
+	"a Helper card (once)", "Stills cards produce +1 barrel", "2 Books (once)",
+	"+$2 Safe for each Book cooked",
 }
 
 // Component counts (House rule HOUSE-4.1).
@@ -348,8 +450,8 @@ const (
 	numMobsterSE     = 24
 	stillsAreaMax    = 6
 	handLimit        = 5 // draw only below this
-	maxCityTiles     = 4 // seed: the City tile limit
-	truckCapacity    = 2 // seed
+	maxCityTiles     = 4 // the rulebook: the City tile limit
+	truckCapacity    = 2 // the rulebook
 	shipCapacity     = 5
 	numMidSlots      = 12
 	neutralCapo      = 4 // the occupant code of a solo neutral Capo
@@ -371,8 +473,20 @@ var payoutBig = [4]int{10, 6, 3, 1}
 var payoutSmall = [2]int{10, 4}
 
 // benefitKeys name the building spaces' benefits in events and JSON.
-var benefitKeys = [...]string{"goon", "cash2", "token", "strength", "family-member", "book", "operations-level",
-	"helper", "barrels2", "tokens2", "safe6", "books2"}
+var benefitKeys = [...]string{
+	"goon",
+	"cash2",
+	"token",
+	"strength",
+	"family-member",
+	"book",
+	"operations-level",
+	"helper",
+	"barrels2",
+	"tokens2",
+	"safe6",
+	"books2",
+}
 
 var crateKeys = [4]string{"truck", "muscle", "bartender", "connection"}
 

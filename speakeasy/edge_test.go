@@ -4,11 +4,20 @@ import (
 	"testing"
 )
 
-// Edge cases of the seed and of the dossier's section 6.
+// Edge cases of the rulebook and of the house rules.
 
 func TestTruckMovementIsItsRangeAndItMayEndLoaded(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 1", "P0 drive 5")
+	s = do(
+		t,
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 3",
+		"P0 buy A 1",
+		"P0 drive 5",
+	)
 	refuse(t, s, "P0 drive 7", illegal, "no movement left")
 	s = do(t, s, "P0 skip")
 	if s.g.P[0].Truck[0] != 4 || s.g.P[0].Load[0] != 1 {
@@ -19,7 +28,16 @@ func TestTruckMovementIsItsRangeAndItMayEndLoaded(t *testing.T) {
 func TestTrucksDriveThroughBlockedDistricts(t *testing.T) {
 	s := fresh(t, 2)
 	s.g.P[0].Tracks[TrackFleet] = 2
-	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 1", "P0 drive 2", "P0 drive 4")
+	s = do(
+		t,
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 1",
+		"P0 drive 2",
+		"P0 drive 4",
+	)
 	if s.g.P[0].Truck[0] != 3 {
 		t.Fatal("district 2 is blocked on the small side but Trucks pass through")
 	}
@@ -259,7 +277,8 @@ func TestAccessorsShowWhatAViewMayShow(t *testing.T) {
 	if _, ok := v.Books(2); ok || v.BookCount(2) != 1 {
 		t.Fatal("books")
 	}
-	if sh := v.ShipAt(0); sh.Port != 0 || sh.Barrels != 4 || sh.Defence != 4 || sh.Port.String() != "P1" {
+	if sh := v.ShipAt(0); sh.Port != 0 || sh.Barrels != 4 || sh.Defence != 4 ||
+		sh.Port.String() != "P1" {
 		t.Fatal("ship")
 	}
 	if Space(7).String() != "3.2" || Tile(-1).String() != "?" || Book(0).String() != "chain1" {
@@ -294,7 +313,8 @@ func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
 func TestMovesOutsideTheirNotationAreRefused(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place contractor L")
-	for _, m := range []Move{{By: 0, Kind: MSkip, A: 3}, {By: 0, Kind: MBook, B: 1}, {By: 0, Kind: 0}, {By: 0, Kind: numMoveKinds}} {
+	for _, m := range []Move{{By: 0, Kind: MSkip, A: 3}, {By: 0, Kind: MBook, B: 1}, {By: 0,
+		Kind: 0}, {By: 0, Kind: numMoveKinds}} {
 		if _, _, err := Apply(s, m); err == nil {
 			t.Fatalf("%+v accepted", m)
 		}

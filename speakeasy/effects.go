@@ -279,7 +279,7 @@ func (g *game) fmHome(p int8) {
 
 // takeTile moves a face-up uncovered City tile to p's board. A tile taken
 // from the right column is replaced from the pile of its row, else the
-// next non-empty pile (seed; House rule HOUSE-4.8); the middle column is
+// next non-empty pile (the rulebook; House rule HOUSE-4.8); the middle column is
 // never refilled (seed).
 func (g *game) takeTile(p int8, t int8, b *evbuf) {
 	g.P[p].Tiles |= 1 << uint(t)
@@ -323,7 +323,7 @@ func (g *game) takeableTiles() uint64 {
 }
 
 // toMiddle puts a tile on the middle column: an empty space first, else the
-// smallest stack, the topmost winning ties (seed; House rule HOUSE-4.12).
+// smallest stack, the topmost winning ties (the rulebook; House rule HOUSE-4.12).
 func (g *game) toMiddle(t int8) {
 	best := 0
 	for r := 1; r < 3; r++ {
@@ -377,7 +377,8 @@ func (g *game) addStills(p int8, n int, b *evbuf) {
 
 // partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
 func (g *game) partyPrice(p int8, sp int) int {
-	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1 + g.crateCount(p, CrateBartender)
+	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1
+	pr += g.crateCount(p, CrateBartender)
 	if g.P[p].Assoc == powPartyPlus {
 		pr++
 	}
@@ -424,7 +425,7 @@ func (g *game) districtHasMobster(d int8) bool {
 }
 
 // discount is the upgrade discount: the largest cleared Speakeasy group's
-// price (seed; House rule HOUSE-4.4: only the largest applies).
+// price (the rulebook; House rule HOUSE-4.4: only the largest applies).
 func (g *game) discount(p int8) int {
 	d := 0
 	for gr := GroupSE3; gr <= GroupSE8; gr++ {
@@ -474,7 +475,8 @@ func (g *game) sail(i int8, b *evbuf) {
 
 func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
 
-// ambushAttack is Strength × Family Members used + Goons + 2 per Muscle Crate (seed; House rule HOUSE-4.13).
+// ambushAttack is Strength × Family Members used + Goons + 2 per Muscle Crate (the rulebook; House
+// rule HOUSE-4.13).
 func (g *game) ambushBase(p int8, fms int) int {
 	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
 }

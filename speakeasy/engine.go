@@ -18,7 +18,7 @@ import (
 // decision is one kind of pending decision.
 type decision struct {
 	prompt   string                                   // what the seat decides, for Prompt
-	moves    uint64                                   // the move kinds it accepts (bits by MoveKind)
+	moves    uint64                                   // the move kinds it accepts, by bit
 	optional bool                                     // "skip" finishes it
 	legal    func(l *lister, g *game, t *step)        // offers its candidates; check filters them
 	check    func(g *game, t *step, m Move) reason    // why m is refused (zero reason: legal)
@@ -107,16 +107,16 @@ type step struct {
 
 // The decisions' named arguments.
 func (t *step) opsOnly() bool     { return t.X == 1 }    // stRaise: Operations tracks only
-func (t *step) site() int8        { return t.X }         // stBuild: 0 Contractor Office, 1 City Planning Office
+func (t *step) site() int8        { return t.X }         // stBuild: 0 Contractor, 1 City Planning
 func (t *step) group() int8       { return t.X }         // stSpace: the building group
 func (t *step) mode() int8        { return t.Y }         // stSpace: open, upgrade or take over
 func (t *step) opsType() int8     { return t.X }         // stPlayOps: the type to play, -1 any
 func (t *step) rangeBonus() int8  { return t.X }         // stTruckMenu: +2 from a Fleet card
 func (t *step) moved() int8       { return t.Y }         // stTruckMenu: the Trucks moved (bits)
-func (t *step) singleTruck() bool { return t.Left == 1 } // stTruckMenu: one Truck of range 3 (Delivery)
+func (t *step) singleTruck() bool { return t.Left == 1 } // stTruckMenu: one Truck, range 3
 func (t *step) truck() int8       { return t.X }         // stTruck: which Truck
 func (t *step) done() int8        { return t.X }         // stRestMenu: the actions done (bits)
-func (t *step) need() int8        { return t.X }         // stDefend: the Goons that hold the district
+func (t *step) need() int8        { return t.X }         // stDefend: the Goons that hold it
 func (t *step) column() int8      { return t.X }         // stAutoMarker: the lower-row column
 
 // push puts a decision for seat who on the stack, with what it allows
@@ -271,7 +271,11 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // rule the move breaks.
 func (g *game) checkMove(m Move) error {
 	if g.Viewer != 0 {
-		return core.Errorf(core.ErrBadState, "%s: this is a View, not the whole game: determinize it first", m)
+		return core.Errorf(
+			core.ErrBadState,
+			"%s: this is a View, not the whole game: determinize it first",
+			m,
+		)
 	}
 	if g.Phase == phOver {
 		return core.Errorf(core.ErrGameOver, "%s: the game is over", m)
@@ -359,7 +363,8 @@ type reason struct {
 func why(f string) reason { return reason{f: f} }
 
 func pack(n int, a, b, c int) uint64 {
-	return uint64(uint16(int16(a))) | uint64(uint16(int16(b)))<<16 | uint64(uint16(int16(c)))<<32 | uint64(n)<<56
+	lo := uint64(uint16(int16(a))) | uint64(uint16(int16(b)))<<16
+	return lo | uint64(uint16(int16(c)))<<32 | uint64(n)<<56
 }
 
 // why1, why2 and why3 are reasons with numbers for the message's verbs.

@@ -27,55 +27,59 @@ type EventKind uint8
 const (
 	EvPlace      EventKind = iota + 1 // P's Capo talks to person B at location A
 	EvRestaurant                      // P's Capo goes to the Restaurant, marker to lower column A
-	EvPark                            // P swaps Capos with B at location A (C person); B's Capo goes to the Park
-	EvPass                            // P cannot place a Capo and passes
-	EvBook                            // P gains Book A (only P sees it)
-	EvBookHidden                      // P gains a Book
-	EvRaise                           // P raises track A to B
-	EvHelper                          // P takes Helper card A
-	EvFM                              // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
-	EvHire                            // P hires A Goons for $B
-	EvBuild                           // P builds group A on space B (C mode) for $cost in To-independent detail
-	EvBenefit                         // P gains benefit A of the building space
-	EvCityTile                        // P takes City tile A
-	EvDiscard                         // P discards Operations card A
-	EvPlay                            // P plays Operations card A into its slot
-	EvProduce                         // P's Stills produce A barrels
-	EvSell                            // P sells the barrel at space A for $B
-	EvProtect                         // P protects space A (Leverage B)
-	EvTruck                           // P's Truck A moves to district B
-	EvPickup                          // P's Truck A picks up a barrel at the Stills
-	EvBuy                             // P buys B barrels from Ship A for $C
-	EvDeliver                         // P delivers a barrel to space A
-	EvAmbush                          // P ambushes Ship A with attack B against defence C
-	EvCrate                           // P gains Crate A
-	EvFMFee                           // P pays $1 to seat A for a Family Member
-	EvSail                            // Ship A sails to port B
-	EvMarker                          // P's Turn Order marker goes to lower column A
-	EvPlayTile                        // P plays City tile A
-	EvCook                            // P cooks Book A for $B Safe
-	EvAssociate                       // P takes the Mobster of district A as Associate
-	EvReward                          // P, swapped away, takes reward A
-	EvDrop                            // P puts City tile A on the middle column
-	EvDraw                            // P draws Operations card A (only P sees it)
-	EvDrawHidden                      // P draws an Operations card
-	EvCops                            // cops close P's building on space A
-	EvReveal                          // district A's Strength tile is B
-	EvDefend                          // P defends district A with B Goons; C 1 if held
-	EvMobster                         // a Mobster Speakeasy goes on space A
-	EvArea                            // P gets $B Safe for area control in zone A
-	EvOrder                           // P takes column A of the new turn order
-	EvSkim                            // P's Casinos skim $A
-	EvAnnounce                        // district A will be invaded in Act B
-	EvNeutral                         // a neutral Capo blocks location A, person B
-	EvActEnd                          // Act A ends
-	EvFinal                           // P's final score is A (Safe B)
-	EvBarrel                          // P puts a won barrel on space A (-1 Stills area, -2 back to supply)
-	EvTakeover                        // P takes over the Mobster Speakeasy on space A with attack B against C
-	EvUpgrade                         // P upgrades space A to group B for $C
-	EvLeverage                        // P gains A Leverage tokens
-	EvGoons                           // P gains A Goons
-	EvCash                            // P gains $A cash
+	// P swaps Capos with B at location A (C person); B's Capo goes to the Park
+	EvPark
+	EvPass       // P cannot place a Capo and passes
+	EvBook       // P gains Book A (only P sees it)
+	EvBookHidden // P gains a Book
+	EvRaise      // P raises track A to B
+	EvHelper     // P takes Helper card A
+	EvFM         // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
+	EvHire       // P hires A Goons for $B
+	// P builds group A on space B (C mode) for $cost in To-independent detail
+	EvBuild
+	EvBenefit    // P gains benefit A of the building space
+	EvCityTile   // P takes City tile A
+	EvDiscard    // P discards Operations card A
+	EvPlay       // P plays Operations card A into its slot
+	EvProduce    // P's Stills produce A barrels
+	EvSell       // P sells the barrel at space A for $B
+	EvProtect    // P protects space A (Leverage B)
+	EvTruck      // P's Truck A moves to district B
+	EvPickup     // P's Truck A picks up a barrel at the Stills
+	EvBuy        // P buys B barrels from Ship A for $C
+	EvDeliver    // P delivers a barrel to space A
+	EvAmbush     // P ambushes Ship A with attack B against defence C
+	EvCrate      // P gains Crate A
+	EvFMFee      // P pays $1 to seat A for a Family Member
+	EvSail       // Ship A sails to port B
+	EvMarker     // P's Turn Order marker goes to lower column A
+	EvPlayTile   // P plays City tile A
+	EvCook       // P cooks Book A for $B Safe
+	EvAssociate  // P takes the Mobster of district A as Associate
+	EvReward     // P, swapped away, takes reward A
+	EvDrop       // P puts City tile A on the middle column
+	EvDraw       // P draws Operations card A (only P sees it)
+	EvDrawHidden // P draws an Operations card
+	EvCops       // cops close P's building on space A
+	EvReveal     // district A's Strength tile is B
+	EvDefend     // P defends district A with B Goons; C 1 if held
+	EvMobster    // a Mobster Speakeasy goes on space A
+	EvArea       // P gets $B Safe for area control in zone A
+	EvOrder      // P takes column A of the new turn order
+	EvSkim       // P's Casinos skim $A
+	EvAnnounce   // district A will be invaded in Act B
+	EvNeutral    // a neutral Capo blocks location A, person B
+	EvActEnd     // Act A ends
+	EvFinal      // P's final score is A (Safe B)
+	// P puts a won barrel on space A (-1 Stills area, -2 back to supply)
+	EvBarrel
+	// P takes over the Mobster Speakeasy on space A with attack B against C
+	EvTakeover
+	EvUpgrade  // P upgrades space A to group B for $C
+	EvLeverage // P gains A Leverage tokens
+	EvGoons    // P gains A Goons
+	EvCash     // P gains $A cash
 )
 
 // Audience is who may see the event.
@@ -110,11 +114,22 @@ func (e *Event) String() string {
 	p := e.P.String()
 	switch e.Kind {
 	case EvPlace:
-		return fmt.Sprintf("%s's Capo talks to the %s person at the %s", p, safeName(personNames[:], e.B), safeName(locTitles[:], e.A))
+		return fmt.Sprintf(
+			"%s's Capo talks to the %s person at the %s",
+			p,
+			safeName(personNames[:], e.B),
+			safeName(locTitles[:], e.A),
+		)
 	case EvRestaurant:
 		return fmt.Sprintf("%s's Capo goes to the Restaurant", p)
 	case EvPark:
-		return fmt.Sprintf("%s swaps Capos at the Park with %s at the %s (%s)", p, core.Player(e.B), safeName(locTitles[:], e.A), safeName(personNames[:], e.C))
+		return fmt.Sprintf(
+			"%s swaps Capos at the Park with %s at the %s (%s)",
+			p,
+			core.Player(e.B),
+			safeName(locTitles[:], e.A),
+			safeName(personNames[:], e.C),
+		)
 	case EvPass:
 		return p + " has nowhere to place a Capo and passes"
 	case EvBook:
@@ -129,11 +144,21 @@ func (e *Event) String() string {
 		if e.A == 0 {
 			return p + " gains a Family Member in the VIP area"
 		}
-		return fmt.Sprintf("%s gains a Family Member in the %s Docks", p, safeName(zoneNames[:], e.A-1))
+		return fmt.Sprintf(
+			"%s gains a Family Member in the %s Docks",
+			p,
+			safeName(zoneNames[:], e.A-1),
+		)
 	case EvHire:
 		return fmt.Sprintf("%s hires %s for $%d", p, plural(e.A, "Goon"), e.B)
 	case EvBuild:
-		return fmt.Sprintf("%s opens a %s on %s for $%d", p, buildingNames[groupKind[e.A%numGroups]], spaceStr(e.B), e.C)
+		return fmt.Sprintf(
+			"%s opens a %s on %s for $%d",
+			p,
+			buildingNames[groupKind[e.A%numGroups]],
+			spaceStr(e.B),
+			e.C,
+		)
 	case EvBenefit:
 		return fmt.Sprintf("%s's building space offers %s", p, safeName(benefitNames[:], e.A))
 	case EvCityTile:
@@ -147,7 +172,12 @@ func (e *Event) String() string {
 	case EvSell:
 		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(e.A), e.B)
 	case EvProtect:
-		return fmt.Sprintf("%s sends a Family Member to protect %s for %d Leverage", p, spaceStr(e.A), e.B)
+		return fmt.Sprintf(
+			"%s sends a Family Member to protect %s for %d Leverage",
+			p,
+			spaceStr(e.A),
+			e.B,
+		)
 	case EvTruck:
 		if e.C == 1 {
 			return fmt.Sprintf("%s's Truck %d enters the map in district %d", p, e.A+1, e.B+1)
@@ -156,13 +186,30 @@ func (e *Event) String() string {
 	case EvPickup:
 		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, e.A+1)
 	case EvBuy:
-		return fmt.Sprintf("%s buys %s from Ship %s for $%d", p, plural(e.B, "barrel"), safeName(shipNames[:], e.A), e.C)
+		return fmt.Sprintf(
+			"%s buys %s from Ship %s for $%d",
+			p,
+			plural(e.B, "barrel"),
+			safeName(shipNames[:], e.A),
+			e.C,
+		)
 	case EvDeliver:
 		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(e.A))
 	case EvAmbush:
-		return fmt.Sprintf("%s ambushes Ship %s (%d against %d)", p, safeName(shipNames[:], e.A), e.B, e.C)
+		return fmt.Sprintf(
+			"%s ambushes Ship %s (%d against %d)",
+			p,
+			safeName(shipNames[:], e.A),
+			e.B,
+			e.C,
+		)
 	case EvCrate:
-		return fmt.Sprintf("%s wins a $%d Crate and keeps its %s bonus", p, crateCash(int8(e.A)), crateBonusNames[crateBonus(int8(e.A))%4])
+		return fmt.Sprintf(
+			"%s wins a $%d Crate and keeps its %s bonus",
+			p,
+			crateCash(int8(e.A)),
+			crateBonusNames[crateBonus(int8(e.A))%4],
+		)
 	case EvFMFee:
 		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(e.A))
 	case EvSail:
@@ -176,7 +223,11 @@ func (e *Event) String() string {
 	case EvAssociate:
 		return fmt.Sprintf("%s takes the Mobster of district %d as Associate", p, e.A+1)
 	case EvReward:
-		return fmt.Sprintf("%s, swapped to the Park, takes %s", p, safeName([]string{"a Leverage token", "a Book", "a City tile"}, e.A))
+		return fmt.Sprintf(
+			"%s, swapped to the Park, takes %s",
+			p,
+			safeName([]string{"a Leverage token", "a Book", "a City tile"}, e.A),
+		)
 	case EvDrop:
 		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, tileName(int8(e.A)))
 	case EvDraw:
@@ -203,7 +254,11 @@ func (e *Event) String() string {
 	case EvAnnounce:
 		return fmt.Sprintf("District %d will be invaded at the end of Act %d", e.A+1, e.B)
 	case EvNeutral:
-		return fmt.Sprintf("A neutral Capo blocks the %s person at the %s", safeName(personNames[:], e.B), safeName(locTitles[:], e.A))
+		return fmt.Sprintf(
+			"A neutral Capo blocks the %s person at the %s",
+			safeName(personNames[:], e.B),
+			safeName(locTitles[:], e.A),
+		)
 	case EvActEnd:
 		return fmt.Sprintf("Act %d ends", e.A)
 	case EvFinal:
@@ -217,9 +272,21 @@ func (e *Event) String() string {
 		}
 		return fmt.Sprintf("%s puts the won barrel at %s", p, spaceStr(e.A))
 	case EvTakeover:
-		return fmt.Sprintf("%s takes over the Mobster Speakeasy on %s (%d against %d)", p, spaceStr(e.A), e.B, e.C)
+		return fmt.Sprintf(
+			"%s takes over the Mobster Speakeasy on %s (%d against %d)",
+			p,
+			spaceStr(e.A),
+			e.B,
+			e.C,
+		)
 	case EvUpgrade:
-		return fmt.Sprintf("%s upgrades %s to a %s for $%d", p, spaceStr(e.A), buildingNames[groupKind[e.B%numGroups]], e.C)
+		return fmt.Sprintf(
+			"%s upgrades %s to a %s for $%d",
+			p,
+			spaceStr(e.A),
+			buildingNames[groupKind[e.B%numGroups]],
+			e.C,
+		)
 	case EvLeverage:
 		return fmt.Sprintf("%s gains %s", p, plural(e.A, "Leverage token"))
 	case EvGoons:
@@ -272,7 +339,11 @@ var evSchema = [...]struct {
 }{
 	EvPlace:      {"place", true, [3]evField{{"location", fLocation}, {"person", fPerson}}},
 	EvRestaurant: {"restaurant", true, [3]evField{{"column", fPlus1}}},
-	EvPark:       {"park", true, [3]evField{{"location", fLocation}, {"victim", fSeat}, {"person", fPerson}}},
+	EvPark: {
+		"park",
+		true,
+		[3]evField{{"location", fLocation}, {"victim", fSeat}, {"person", fPerson}},
+	},
 	EvPass:       {"pass", true, [3]evField{}},
 	EvBook:       {"gain-book", true, [3]evField{{"book", fBook}}},
 	EvBookHidden: {"gain-book-hidden", true, [3]evField{}},
@@ -280,19 +351,31 @@ var evSchema = [...]struct {
 	EvHelper:     {"take-helper", true, [3]evField{{"helper", fHelper}}},
 	EvFM:         {"gain-family-member", true, [3]evField{{"where", fFMPlace}}},
 	EvHire:       {"hire", true, [3]evField{{"goons", fInt}, {"cost", fInt}}},
-	EvBuild:      {"open", true, [3]evField{{"building", fGroup}, {"space", fSpace}, {"cost", fInt}}},
-	EvBenefit:    {"benefit", true, [3]evField{{"benefit", fBenefit}}},
-	EvCityTile:   {"take-city-tile", true, [3]evField{{"tile", fTile}}},
-	EvDiscard:    {"discard", true, [3]evField{{"card", fOps}}},
-	EvPlay:       {"play", true, [3]evField{{"card", fOps}}},
-	EvProduce:    {"produce", true, [3]evField{{"barrels", fInt}}},
-	EvSell:       {"sell", true, [3]evField{{"space", fSpace}, {"price", fInt}}},
-	EvProtect:    {"protect", true, [3]evField{{"space", fSpace}, {"leverage", fInt}}},
-	EvTruck:      {"truck-move", true, [3]evField{{"truck", fPlus1}, {"district", fDistrict}, {"entered", fBool}}},
-	EvPickup:     {"pickup", true, [3]evField{{"truck", fPlus1}}},
-	EvBuy:        {"buy", true, [3]evField{{"ship", fShip}, {"barrels", fInt}, {"cost", fInt}}},
-	EvDeliver:    {"deliver", true, [3]evField{{"space", fSpace}}},
-	EvAmbush:     {"ambush", true, [3]evField{{"ship", fShip}, {"attack", fInt}, {"defence", fInt}}},
+	EvBuild: {
+		"open",
+		true,
+		[3]evField{{"building", fGroup}, {"space", fSpace}, {"cost", fInt}},
+	},
+	EvBenefit:  {"benefit", true, [3]evField{{"benefit", fBenefit}}},
+	EvCityTile: {"take-city-tile", true, [3]evField{{"tile", fTile}}},
+	EvDiscard:  {"discard", true, [3]evField{{"card", fOps}}},
+	EvPlay:     {"play", true, [3]evField{{"card", fOps}}},
+	EvProduce:  {"produce", true, [3]evField{{"barrels", fInt}}},
+	EvSell:     {"sell", true, [3]evField{{"space", fSpace}, {"price", fInt}}},
+	EvProtect:  {"protect", true, [3]evField{{"space", fSpace}, {"leverage", fInt}}},
+	EvTruck: {
+		"truck-move",
+		true,
+		[3]evField{{"truck", fPlus1}, {"district", fDistrict}, {"entered", fBool}},
+	},
+	EvPickup:  {"pickup", true, [3]evField{{"truck", fPlus1}}},
+	EvBuy:     {"buy", true, [3]evField{{"ship", fShip}, {"barrels", fInt}, {"cost", fInt}}},
+	EvDeliver: {"deliver", true, [3]evField{{"space", fSpace}}},
+	EvAmbush: {
+		"ambush",
+		true,
+		[3]evField{{"ship", fShip}, {"attack", fInt}, {"defence", fInt}},
+	},
 	EvCrate:      {"take-crate", true, [3]evField{{"crate", fCrate}}},
 	EvFMFee:      {"family-member-fee", true, [3]evField{{"owner", fSeat}}},
 	EvSail:       {"sail", false, [3]evField{{"ship", fShip}, {"port", fPort}}},
@@ -305,22 +388,38 @@ var evSchema = [...]struct {
 	EvDraw:       {"draw", true, [3]evField{{"card", fOps}}},
 	EvDrawHidden: {"draw-hidden", true, [3]evField{}},
 	EvCops:       {"cops", true, [3]evField{{"space", fSpace}}},
-	EvReveal:     {"reveal-strength", false, [3]evField{{"district", fDistrict}, {"strength", fInt}}},
-	EvDefend:     {"defend", true, [3]evField{{"district", fDistrict}, {"goons", fInt}, {"held", fBool}}},
-	EvMobster:    {"mobster-speakeasy", false, [3]evField{{"space", fSpace}}},
-	EvArea:       {"area-control", true, [3]evField{{"zone", fZone}, {"safe", fInt}}},
-	EvOrder:      {"turn-order", true, [3]evField{{"column", fPlus1}}},
-	EvSkim:       {"skim", true, [3]evField{{"cash", fInt}}},
-	EvAnnounce:   {"announce", false, [3]evField{{"district", fDistrict}, {"act", fInt}}},
-	EvNeutral:    {"neutral-capo", false, [3]evField{{"location", fLocation}, {"person", fPerson}}},
-	EvActEnd:     {"act-end", false, [3]evField{{"act", fInt}}},
-	EvFinal:      {"final-score", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
-	EvBarrel:     {"place-barrel", true, [3]evField{{"where", fBarrelTo}}},
-	EvTakeover:   {"takeover", true, [3]evField{{"space", fSpace}, {"attack", fInt}, {"defence", fInt}}},
-	EvUpgrade:    {"upgrade", true, [3]evField{{"space", fSpace}, {"building", fGroup}, {"cost", fInt}}},
-	EvLeverage:   {"gain-leverage", true, [3]evField{{"tokens", fInt}}},
-	EvGoons:      {"gain-goons", true, [3]evField{{"goons", fInt}}},
-	EvCash:       {"gain-cash", true, [3]evField{{"cash", fInt}}},
+	EvReveal: {
+		"reveal-strength",
+		false,
+		[3]evField{{"district", fDistrict}, {"strength", fInt}},
+	},
+	EvDefend: {
+		"defend",
+		true,
+		[3]evField{{"district", fDistrict}, {"goons", fInt}, {"held", fBool}},
+	},
+	EvMobster:  {"mobster-speakeasy", false, [3]evField{{"space", fSpace}}},
+	EvArea:     {"area-control", true, [3]evField{{"zone", fZone}, {"safe", fInt}}},
+	EvOrder:    {"turn-order", true, [3]evField{{"column", fPlus1}}},
+	EvSkim:     {"skim", true, [3]evField{{"cash", fInt}}},
+	EvAnnounce: {"announce", false, [3]evField{{"district", fDistrict}, {"act", fInt}}},
+	EvNeutral:  {"neutral-capo", false, [3]evField{{"location", fLocation}, {"person", fPerson}}},
+	EvActEnd:   {"act-end", false, [3]evField{{"act", fInt}}},
+	EvFinal:    {"final-score", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
+	EvBarrel:   {"place-barrel", true, [3]evField{{"where", fBarrelTo}}},
+	EvTakeover: {
+		"takeover",
+		true,
+		[3]evField{{"space", fSpace}, {"attack", fInt}, {"defence", fInt}},
+	},
+	EvUpgrade: {
+		"upgrade",
+		true,
+		[3]evField{{"space", fSpace}, {"building", fGroup}, {"cost", fInt}},
+	},
+	EvLeverage: {"gain-leverage", true, [3]evField{{"tokens", fInt}}},
+	EvGoons:    {"gain-goons", true, [3]evField{{"goons", fInt}}},
+	EvCash:     {"gain-cash", true, [3]evField{{"cash", fInt}}},
 }
 
 // String is the kind's kebab-case name, as its JSON writes it.

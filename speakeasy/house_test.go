@@ -9,7 +9,7 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// Tests of the dossier's house decisions (HOUSE-4.x).
+// Tests of the house rules (HOUSE-4.x).
 
 func TestSetupByPlayerCount(t *testing.T) { // HOUSE-4.6
 	for _, n := range []int{1, 2, 3, 4} {
@@ -52,15 +52,25 @@ func TestSetupByPlayerCount(t *testing.T) { // HOUSE-4.6
 		if small {
 			wantStarts, wantAct1, open = 3, 3, 11
 		}
-		if starts != wantStarts || mobsters != wantStarts || act1 != wantAct1 || tilesOnMap != open {
-			t.Fatalf("%dp: %d starts, %d mobsters, %d in Act 1, %d tiles on the map", n, starts, mobsters, act1, tilesOnMap)
+		if starts != wantStarts || mobsters != wantStarts || act1 != wantAct1 ||
+			tilesOnMap != open {
+			t.Fatalf(
+				"%dp: %d starts, %d mobsters, %d in Act 1, %d tiles on the map",
+				n,
+				starts,
+				mobsters,
+				act1,
+				tilesOnMap,
+			)
 		}
 		if int(g.PileN[0]+g.PileN[1]+g.PileN[2]) != numTiles-open-3 {
 			t.Fatalf("%dp: piles %v", n, g.PileN)
 		}
 		for p := int8(0); p < g.N; p++ {
 			pl := g.P[p]
-			if pl.Cash != 20 || pl.HandN != 3 || pl.BooksN != 1 || pl.FMVIP != 2 || pl.FMSupply != 4 || pl.Goons != 1 ||
+			if pl.Cash != 20 || pl.HandN != 3 || pl.BooksN != 1 || pl.FMVIP != 2 ||
+				pl.FMSupply != 4 ||
+				pl.Goons != 1 ||
 				int(pl.Tokens) != g.upperColumn(p) {
 				t.Fatalf("%dp: P%d starts with %+v", n, p, pl)
 			}
@@ -130,7 +140,12 @@ func TestEmptyDeckReshufflesTheDiscardPile(t *testing.T) { // HOUSE-4.7
 	g.Discard = g.opsDeck() // every card not in a hand or slot is discarded
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 skip")
 	if s.g.P[0].HandN != 1 || bits.OnesCount64(s.g.Discard) != 0 || s.g.opsDeckLen() != numOps-1 {
-		t.Fatalf("hand %d discard %d deck %d", s.g.P[0].HandN, bits.OnesCount64(s.g.Discard), s.g.opsDeckLen())
+		t.Fatalf(
+			"hand %d discard %d deck %d",
+			s.g.P[0].HandN,
+			bits.OnesCount64(s.g.Discard),
+			s.g.opsDeckLen(),
+		)
 	}
 }
 
@@ -171,7 +186,8 @@ func TestCopsCloseTheMostInfamousUnprotectedBuildings(t *testing.T) { // HOUSE-4
 	g.cops(&b)
 	mustCheck(t, s)
 	// Act 2: two buildings; the Casino is protected, so the Nightclub, then the lowest Speakeasy.
-	if !g.Space[sp("2.2")].Closed || !g.Space[sp("1.2")].Closed || g.Space[sp("1.3")].Closed || g.Space[sp("3.2")].Closed {
+	if !g.Space[sp("2.2")].Closed || !g.Space[sp("1.2")].Closed || g.Space[sp("1.3")].Closed ||
+		g.Space[sp("3.2")].Closed {
 		t.Fatal("wrong buildings closed")
 	}
 	if g.Space[sp("1.2")].Barrel || g.Space[sp("4.2")].Closed {
@@ -241,7 +257,8 @@ func TestMobWarLoserLosesSpeakeasiesAndClosesTheRest(t *testing.T) { // HOUSE-4.
 	var b evbuf
 	g.advance(&b) // no decision without Goons: on to Act 2
 	mustCheck(t, s)
-	if g.StrTile[6] != 5 || g.Space[sp("7.2")].Kind != BMobster || !g.Space[sp("7.3")].Closed || g.P[0].Gone != 1 {
+	if g.StrTile[6] != 5 || g.Space[sp("7.2")].Kind != BMobster || !g.Space[sp("7.3")].Closed ||
+		g.P[0].Gone != 1 {
 		t.Fatalf("district 7: %+v %+v", g.Space[sp("7.2")], g.Space[sp("7.3")])
 	}
 	if g.P[0].FMVIP != 2 || g.Space[sp("7.1")].Kind != BMobster {
@@ -329,7 +346,8 @@ func TestEndOfActCleanup(t *testing.T) { // HOUSE-4.7
 	g.endAct(&b)
 	g.advance(&b)
 	mustCheck(t, s)
-	if g.Act != 2 || g.Ships[0].Barrels != 5 || g.Ships[1].Barrels != 2 || g.Occ[LocGarage][0] != -1 {
+	if g.Act != 2 || g.Ships[0].Barrels != 5 || g.Ships[1].Barrels != 2 ||
+		g.Occ[LocGarage][0] != -1 {
 		t.Fatalf("act %d ships %d %d", g.Act, g.Ships[0].Barrels, g.Ships[1].Barrels)
 	}
 	n := 0
@@ -484,7 +502,8 @@ func TestCityTileEffects(t *testing.T) { // HOUSE-4.12
 		t.Fatalf("%+v", g.P[0])
 	}
 	g.playTile(0, int8(TileDelivery)*4, &b)
-	if tp := g.top(); tp.K != stTruckMenu || g.truckRange(0, tp.rangeBonus(), tp.singleTruck()) != 3 {
+	if tp := g.top(); tp.K != stTruckMenu ||
+		g.truckRange(0, tp.rangeBonus(), tp.singleTruck()) != 3 {
 		t.Fatal("Delivery: one Truck, range 3")
 	}
 }
@@ -528,7 +547,8 @@ func TestAssociateCheaperProtection(t *testing.T) { // HOUSE-4.14
 }
 
 func TestBadConfigsAreErrors(t *testing.T) {
-	for _, c := range []string{`{"players":5}`, `{"players":-1}`, `{"players":"x"}`, `[`, `{"solo_win_at":99999}`} {
+	for _, c := range []string{`{"players":5}`, `{"players":-1}`, `{"players":"x"}`, `[`,
+		`{"solo_win_at":99999}`} {
 		if _, err := Rules.New([]byte(c), 1); !errors.Is(err, core.ErrBadConfig) {
 			t.Fatalf("%s: %v", c, err)
 		}
@@ -550,7 +570,9 @@ func TestWrongSeatAndGameOver(t *testing.T) {
 func TestViewHidesOtherHandsAndTheRNG(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 9)
 	v := View(s, 1)
-	if !v.g.RNG.IsZero() || v.g.P[0].Hand != 0 || v.g.P[2].Books != 0 || v.g.P[1].Hand != s.g.P[1].Hand || v.g.P[0].HandN != 3 {
+	if !v.g.RNG.IsZero() || v.g.P[0].Hand != 0 || v.g.P[2].Books != 0 ||
+		v.g.P[1].Hand != s.g.P[1].Hand ||
+		v.g.P[0].HandN != 3 {
 		t.Fatal("view")
 	}
 	if !strings.Contains(v.String(), "3 hidden") {

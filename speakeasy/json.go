@@ -464,19 +464,22 @@ var stepSchema = [numStepKinds]struct {
 	name string
 	f    [3]evField
 }{
-	stBook:        {"gain-book", [3]evField{}},
-	stRaise:       {"raise", [3]evField{{"operations_only", fBool}}},
-	stHelper:      {"take-helper", [3]evField{}},
-	stFM:          {"gain-family-member", [3]evField{}},
-	stHire:        {"hire", [3]evField{}},
-	stBuild:       {"build", [3]evField{{"location", fLocation}, {}, {"left", fInt}}},
-	stSpace:       {"build-space", [3]evField{{"building", fGroup}, {"mode", fMode}}},
-	stFee:         {"associate-fee", [3]evField{}},
-	stCasinoCard:  {"casino-card", [3]evField{}},
-	stPlayOps:     {"play-operations", [3]evField{{"type", fOpsType}}},
-	stSell:        {"sell", [3]evField{{}, {}, {"left", fInt}}},
-	stProtect:     {"protect", [3]evField{{}, {}, {"leverage", fInt}}},
-	stTruckMenu:   {"pick-up-and-deliver", [3]evField{{"bonus", fInt}, {"moved", fTrucks}, {"single", fBool}}},
+	stBook:       {"gain-book", [3]evField{}},
+	stRaise:      {"raise", [3]evField{{"operations_only", fBool}}},
+	stHelper:     {"take-helper", [3]evField{}},
+	stFM:         {"gain-family-member", [3]evField{}},
+	stHire:       {"hire", [3]evField{}},
+	stBuild:      {"build", [3]evField{{"location", fLocation}, {}, {"left", fInt}}},
+	stSpace:      {"build-space", [3]evField{{"building", fGroup}, {"mode", fMode}}},
+	stFee:        {"associate-fee", [3]evField{}},
+	stCasinoCard: {"casino-card", [3]evField{}},
+	stPlayOps:    {"play-operations", [3]evField{{"type", fOpsType}}},
+	stSell:       {"sell", [3]evField{{}, {}, {"left", fInt}}},
+	stProtect:    {"protect", [3]evField{{}, {}, {"leverage", fInt}}},
+	stTruckMenu: {
+		"pick-up-and-deliver",
+		[3]evField{{"bonus", fInt}, {"moved", fTrucks}, {"single", fBool}},
+	},
 	stTruck:       {"truck", [3]evField{{"truck", fPlus1}, {}, {"movement", fInt}}},
 	stAmbushMenu:  {"ambush", [3]evField{}},
 	stAmbushFM:    {"ambush-family-members", [3]evField{}},
@@ -789,7 +792,8 @@ func (d *decoder) game(j *stateJSON) *game {
 	}
 	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
-	if d.length("turn_order", len(j.Upper), cols) && d.length("next_turn_order", len(j.Lower), cols) {
+	if d.length("turn_order", len(j.Upper), cols) &&
+		d.length("next_turn_order", len(j.Lower), cols) {
 		for c := 0; c < cols; c++ {
 			g.Upper[c] = d.seat(j.Upper[c], n, false)
 			g.Lower[c] = d.seat(j.Lower[c], n, false)
@@ -844,7 +848,11 @@ func (d *decoder) game(j *stateJSON) *game {
 				d.fail("district %d: invasion %q", di+1, dj.Invasion)
 			}
 			g.StrTile[dd] = dj.Strength
-			if !d.length("spaces of district "+strconv.Itoa(di+1), len(dj.Spaces), int(spaceStart[dd+1]-spaceStart[dd])) {
+			if !d.length(
+				"spaces of district "+strconv.Itoa(di+1),
+				len(dj.Spaces),
+				int(spaceStart[dd+1]-spaceStart[dd]),
+			) {
 				continue
 			}
 			for k, sj := range dj.Spaces {
@@ -852,7 +860,13 @@ func (d *decoder) game(j *stateJSON) *game {
 				if sj.Space != spaceName(i) {
 					d.fail("district %d: space %q where %s belongs", di+1, sj.Space, spaceName(i))
 				}
-				x := space{Owner: -1, Tile: -1, Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
+				x := space{
+					Owner:  -1,
+					Tile:   -1,
+					Closed: sj.Closed,
+					Barrel: sj.Barrel,
+					Prot:   sj.Protected,
+				}
 				if sj.Building != "" {
 					x.Kind = Building(d.name(buildingKeys[:], sj.Building, "building"))
 				}
@@ -872,7 +886,12 @@ func (d *decoder) game(j *stateJSON) *game {
 				d.fail("ships[%d] is Ship %q", i, sj.Ship)
 			}
 			sh := ship{Barrels: sj.Barrels, Crate: -1}
-			sh.Port = d.id(sj.Port, 8, func(p int8) string { return "P" + strconv.Itoa(int(p)+1) }, "port")
+			sh.Port = d.id(
+				sj.Port,
+				8,
+				func(p int8) string { return "P" + strconv.Itoa(int(p)+1) },
+				"port",
+			)
 			if sj.Crate != "" {
 				sh.Crate = d.id(sj.Crate, numCrates, crateName, "Crate")
 			}
@@ -1040,8 +1059,12 @@ func (d *decoder) seatInto(g *game, p int8, sj *seatJSON) {
 	pl.Crates = uint16(d.ids(sj.Crates, numCrates, crateName, "Crate"))
 	pl.Assoc = -1
 	if sj.Assoc != nil {
-		pl.Assoc = d.id(*sj.Assoc, numDistricts, func(m int8) string { return "M" + strconv.Itoa(int(m)+1) },
-			"Mobster")
+		pl.Assoc = d.id(
+			*sj.Assoc,
+			numDistricts,
+			func(m int8) string { return "M" + strconv.Itoa(int(m)+1) },
+			"Mobster",
+		)
 	}
 	pl.Truck = [2]int8{-1, -1}
 	if d.length("trucks", len(sj.Trucks), 2) {

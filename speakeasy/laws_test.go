@@ -17,7 +17,8 @@ import (
 func lawStates(t *testing.T, every int) []State {
 	t.Helper()
 	var out []State
-	for n, cfg := range [][]byte{[]byte(`{"players":1}`), []byte(`{"players":2}`), []byte(`{"players":3}`), nil} {
+	for n, cfg := range [][]byte{[]byte(`{"players":1}`), []byte(`{"players":2}`),
+		[]byte(`{"players":3}`), nil} {
 		states, _, err := gametest.Trajectory(Rules, cfg, uint64(n+11), 5000)
 		if err != nil {
 			t.Fatal(err)
@@ -70,7 +71,8 @@ func TestEventJSONNamesItsKindAndFields(t *testing.T) {
 				if err := json.Unmarshal(b, &obj); err != nil {
 					t.Fatal(err)
 				}
-				if obj["kind"] != ev.Kind.String() || strings.ContainsAny(ev.Kind.String(), " _ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+				if obj["kind"] != ev.Kind.String() ||
+					strings.ContainsAny(ev.Kind.String(), " _ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
 					t.Fatalf("%s: kind %v", b, obj["kind"])
 				}
 				want := 2 // kind and to

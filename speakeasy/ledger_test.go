@@ -165,7 +165,8 @@ func TestAmbushFeeIsPaidByOneSeatAndReceivedByTheOther(t *testing.T) {
 	tampered.g.P[1].Earned[SourceParty]++
 	tampered.g.P[0].Earned[SourceAmbushFee]++
 	tampered.g.P[0].Cash++
-	if err := tampered.Check(); err == nil || !strings.Contains(err.Error(), "the other seats paid") {
+	if err := tampered.Check(); err == nil ||
+		!strings.Contains(err.Error(), "the other seats paid") {
 		t.Fatalf("a fee paid to oneself: %v", err)
 	}
 }
@@ -287,7 +288,8 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 	}
 	for _, c := range []struct{ name, re, to, want string }{
 		{"a dollar more earned", `"party":\d+,"books"`, `"party":99999,"books"`, "earned"},
-		{"an unknown source", `"area_control":`, `"bribes":1,"area_control":`, `unknown source "bribes"`},
+		{"an unknown source", `"area_control":`, `"bribes":1,"area_control":`,
+			`unknown source "bribes"`},
 		{"an unknown sink", `"open":`, `"kickback":0,"open":`, `unknown sink "kickback"`},
 		{"a negative sink", `"safe_rate":\d+`, `"safe_rate":-1`, "out of range"},
 		{"a huge source", `"helper_sets":\d+`, `"helper_sets":2000000`, "out of range"},
@@ -303,7 +305,8 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 			var into State
 			into.g.Act = 9
 			err := json.Unmarshal([]byte(bad), &into)
-			if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			if err == nil || !errors.Is(err, core.ErrBadState) ||
+				!strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want ErrBadState containing %q", err, c.want)
 			}
 			if into.g.Act != 9 {
@@ -318,7 +321,8 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		want   string
 	}{
 		{"a dollar more earned", func(g *game) { g.P[0].Earned[SourceParty]++ }, "earned"},
-		{"a dollar moved from a sink to nowhere", func(g *game) { g.P[1].Spent[SinkGoons]++ }, "spent"},
+		{"a dollar moved from a sink to nowhere", func(g *game) { g.P[1].Spent[SinkGoons]++ },
+			"spent"},
 		{"a negative category balanced by another", func(g *game) {
 			g.P[2].Earned[SourceBooks] -= 1 + g.P[2].Earned[SourceBooks]
 			g.P[2].Earned[SourceParty] += 1 + g.P[2].Earned[SourceParty]
@@ -363,7 +367,8 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 			}
 			var into State
 			err = json.Unmarshal(b, &into)
-			if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			if err == nil || !errors.Is(err, core.ErrBadState) ||
+				!strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want ErrBadState containing %q", err, c.want)
 			}
 			if x.Check() == nil {
@@ -397,7 +402,8 @@ func TestLedgerJSONNamesEveryCategory(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(s) {
 		t.Fatalf("round trip: %v", err)
 	}
-	if Source(-1).String() != "?" || NumSources.String() != "?" || Sink(99).String() != "?" || SinkSafeRate.String() != "safe_rate" {
+	if Source(-1).String() != "?" || NumSources.String() != "?" || Sink(99).String() != "?" ||
+		SinkSafeRate.String() != "safe_rate" {
 		t.Fatal("category names")
 	}
 	if (s.Ledger(7) != Ledger{}) {

@@ -8,7 +8,7 @@ import (
 )
 
 // Move is one small decision. A visit to a location is a sequence of them
-// in the seed's top-to-bottom order (place, then each step, each optional
+// in the rulebook's top-to-bottom order (place, then each step, each optional
 // step skippable), so Legal stays short and a UI can walk it.
 type Move struct {
 	By   core.Player
@@ -61,9 +61,45 @@ const (
 	numMoveKinds
 )
 
-var verbs = [numMoveKinds]string{"", "place", "restaurant", "park", "pass", "skip", "book", "raise", "helper", "fm", "hire",
-	"open", "upgrade", "takeover", "at", "fee", "discard", "play", "sell", "protect", "truck", "enter", "drive",
-	"pickup", "buy", "deliver", "ambush", "use", "attack", "barrel", "do", "tile", "cook", "associate", "reward", "drop", "defend"}
+var verbs = [numMoveKinds]string{
+	"",
+	"place",
+	"restaurant",
+	"park",
+	"pass",
+	"skip",
+	"book",
+	"raise",
+	"helper",
+	"fm",
+	"hire",
+	"open",
+	"upgrade",
+	"takeover",
+	"at",
+	"fee",
+	"discard",
+	"play",
+	"sell",
+	"protect",
+	"truck",
+	"enter",
+	"drive",
+	"pickup",
+	"buy",
+	"deliver",
+	"ambush",
+	"use",
+	"attack",
+	"barrel",
+	"do",
+	"tile",
+	"cook",
+	"associate",
+	"reward",
+	"drop",
+	"defend",
+}
 
 var doNames = [3]string{"ops", "tiles", "cook"}
 var rewardNames = [3]string{"leverage", "book", "tile"}
@@ -304,7 +340,8 @@ func ParseMove(text string) (Move, error) {
 	case MAmbush:
 		ok = want(1) && named(shipNames[:], args[0], &m.A)
 	case MUse:
-		if want(1) && len(args[0]) == 2 && args[0][0] == 'P' && args[0][1] >= '0' && args[0][1] <= '3' {
+		if want(1) && len(args[0]) == 2 && args[0][0] == 'P' && args[0][1] >= '0' &&
+			args[0][1] <= '3' {
 			m.A, ok = int8(args[0][1]-'0'), true
 		}
 	case MBarrel:

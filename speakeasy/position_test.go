@@ -38,7 +38,8 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 		s := goldenPosition(t)
 		for i, v := range []State{s, View(s, 1)} {
 			b, _ := json.Marshal(v)
-			if err := os.WriteFile(positionFiles[i], append(indentPosition(b), '\n'), 0o644); err != nil {
+			if err := os.WriteFile(positionFiles[i], append(indentPosition(b), '\n'),
+				0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -59,7 +60,8 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 		if s.IsView() {
 			s = Determinize(s, s.Viewer(), core.NewRNG(1))
 		}
-		if end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(2), 5000); err != nil || !Over(end) {
+		if end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(2), 5000); err != nil ||
+			!Over(end) {
 			t.Fatalf("%s does not play out: %v", path, err)
 		}
 	}
@@ -188,13 +190,15 @@ func TestStateJSONNamesTheGameAndItsVersion(t *testing.T) {
 			View    *string `json:"view"`
 		}
 		b, _ := json.Marshal(v)
-		if err := json.Unmarshal(b, &head); err != nil || head.Game != "speakeasy" || head.Version != 1 {
+		if err := json.Unmarshal(b, &head); err != nil || head.Game != "speakeasy" ||
+			head.Version != 1 {
 			t.Fatalf("head %+v, %v", head, err)
 		}
 		if (head.View != nil) != v.IsView() {
 			t.Fatal("a View's JSON must carry \"view\", a full state's must not")
 		}
-		if v.IsView() && *head.View != map[bool]string{true: "P0", false: "spectator"}[v.Viewer() == 0] {
+		if v.IsView() &&
+			*head.View != map[bool]string{true: "P0", false: "spectator"}[v.Viewer() == 0] {
 			t.Fatalf("view %q", *head.View)
 		}
 	}
@@ -239,7 +243,28 @@ func TestOversizeStateIsRefusedBeforeDecoding(t *testing.T) {
 	big := append([]byte(`{"game":"speakeasy","pad":"`), bytes.Repeat([]byte("x"), core.MaxJSON)...)
 	big = append(big, `"}`...)
 	var s State
-	if err := json.Unmarshal(big, &s); !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), "at most") {
+	if err := json.Unmarshal(big, &s); !errors.Is(err, core.ErrBadState) ||
+		!strings.Contains(err.Error(), "at most") {
 		t.Fatalf("oversize: %v", err)
+	}
+}
+
+// TestPackageDocShowsTheGoldenPosition keeps the package doc's example
+// position the golden one, so the documented example always decodes.
+func TestPackageDocShowsTheGoldenPosition(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := os.ReadFile(positionFiles[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(string(pos), "\n"), "\n") {
+		block.WriteString("//\t" + line + "\n")
+	}
+	if !strings.Contains(string(doc), block.String()) {
+		t.Fatal("doc.go does not show testdata/position_v1.json as its example position")
 	}
 }

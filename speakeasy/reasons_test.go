@@ -14,7 +14,13 @@ func TestOpeningOnAMobsterSpeakeasySaysToTakeItOver(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "4.1", 4)
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
-	refuse(t, s, "P0 at 4.1", illegal, "a Mobster Speakeasy stands on the space: take it over instead")
+	refuse(
+		t,
+		s,
+		"P0 at 4.1",
+		illegal,
+		"a Mobster Speakeasy stands on the space: take it over instead",
+	)
 }
 
 func TestOpeningBesideAMobsterSpeakeasyOnlyBlocksItsSpaceWithTheSwitch(t *testing.T) {
@@ -32,7 +38,13 @@ func TestSecondNightclubInAZoneIsRefusedAtTheBuildingChoice(t *testing.T) {
 	build(&s, 0, GroupSE3, "3.2") // the only Speakeasy, in Downtown too
 	money(&s, 0, 40, 0)
 	s = do(t, s, "P0 place planning M")
-	refuse(t, s, "P0 upgrade nightclub", illegal, "you already have a Nightclub in Downtown (one per Zone)")
+	refuse(
+		t,
+		s,
+		"P0 upgrade nightclub",
+		illegal,
+		"you already have a Nightclub in Downtown (one per Zone)",
+	)
 	give(&s, 0, "fleet3")
 	do(t, s, "P0 upgrade casino") // the limit is per building type
 }
@@ -49,7 +61,13 @@ func TestTakeoverInYourAssociatesDistrictIsRefusedAtTheBuildingChoice(t *testing
 	mob(&s, "5.1", 1)
 	s.g.P[0].Assoc = 4 // district 5
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 takeover se3", illegal, "you may not take over in your own Associate's district")
+	refuse(
+		t,
+		s,
+		"P0 takeover se3",
+		illegal,
+		"you may not take over in your own Associate's district",
+	)
 }
 
 func TestReasonsCarryTheirNumbers(t *testing.T) {
@@ -59,7 +77,13 @@ func TestReasonsCarryTheirNumbers(t *testing.T) {
 	refuse(t, s, "P0 hire 2", illegal, "2 Goons cost $4, you have $3 to spend")
 	money(&s, 0, 3, 2) // Safe money counts at $2 for $1
 	do(t, s, "P0 hire 2")
-	refuse(t, fresh(t, 4), "P0 restaurant 1", illegal, "costs a discarded Operations card, and your hand is empty")
+	refuse(
+		t,
+		fresh(t, 4),
+		"P0 restaurant 1",
+		illegal,
+		"costs a discarded Operations card, and your hand is empty",
+	)
 }
 
 func TestCaposAtTheRestaurantArePiecesInTheStateAndEveryView(t *testing.T) {

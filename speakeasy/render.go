@@ -48,7 +48,10 @@ func (s State) String() string {
 			}
 		}
 	}
-	b.WriteString("\nManhattan (S Speakeasy, T Stills, N Nightclub, C Casino, M Mobster; owner, * protected, x closed, + barrel, [tile]):\n")
+	b.WriteString(
+		"\nManhattan (S Speakeasy, T Stills, N Nightclub, C Casino, M Mobster; owner, " +
+			"* protected, x closed, + barrel, [tile]):\n",
+	)
 	for d := int8(0); d < numDistricts; d++ {
 		fmt.Fprintf(&b, "  %2d %-8s", d+1, zoneNames[districtZone(d)])
 		switch {
@@ -86,13 +89,29 @@ func (s State) String() string {
 	}
 	b.WriteString("Docks:")
 	for i, sh := range g.Ships {
-		fmt.Fprintf(&b, "  Ship %s at P%d (district %d, %s) %d barrels, defence %d", shipNames[i], sh.Port+1, portDistrict[sh.Port]+1, zoneNames[shipZone(sh)], sh.Barrels, shipDefence[sh.Barrels])
+		fmt.Fprintf(
+			&b,
+			"  Ship %s at P%d (district %d, %s) %d barrels, defence %d",
+			shipNames[i],
+			sh.Port+1,
+			portDistrict[sh.Port]+1,
+			zoneNames[shipZone(sh)],
+			sh.Barrels,
+			shipDefence[sh.Barrels],
+		)
 		if sh.Crate >= 0 {
 			fmt.Fprintf(&b, ", crate $%d", crateCash(sh.Crate))
 		}
 		b.WriteByte(';')
 	}
-	fmt.Fprintf(&b, "\nBarrel supply %d; Operations deck %d, discard %d; Book pile %d\n", g.Supply, g.opsDeckLen(), bits.OnesCount64(g.Discard), g.bookPileLen())
+	fmt.Fprintf(
+		&b,
+		"\nBarrel supply %d; Operations deck %d, discard %d; Book pile %d\n",
+		g.Supply,
+		g.opsDeckLen(),
+		bits.OnesCount64(g.Discard),
+		g.bookPileLen(),
+	)
 	b.WriteString("City tiles: right")
 	for _, t := range g.Right {
 		b.WriteString(" " + tileOrDash(t))
@@ -161,9 +180,27 @@ func (s State) String() string {
 	b.WriteByte('\n')
 	for p := int8(0); p < g.N; p++ {
 		pl := &g.P[p]
-		fmt.Fprintf(&b, "P%d: $%d Safe $%d | Str %d Stills %d Party %d VIP %d Fleet %d | FM vip %d docks %d/%d/%d supply %d | Goons %d Leverage tokens %d (price %d)\n",
-			p, pl.Cash, pl.Safe, pl.Tracks[0], pl.Tracks[1], pl.Tracks[2], pl.Tracks[3], pl.Tracks[4],
-			pl.FMVIP, pl.FMDock[0], pl.FMDock[1], pl.FMDock[2], pl.FMSupply, pl.Goons, pl.Tokens, g.protectPrice(p))
+		fmt.Fprintf(
+			&b,
+			"P%d: $%d Safe $%d | Str %d Stills %d Party %d VIP %d Fleet %d"+
+				" | FM vip %d docks %d/%d/%d supply %d | Goons %d Leverage tokens %d (price %d)\n",
+			p,
+			pl.Cash,
+			pl.Safe,
+			pl.Tracks[0],
+			pl.Tracks[1],
+			pl.Tracks[2],
+			pl.Tracks[3],
+			pl.Tracks[4],
+			pl.FMVIP,
+			pl.FMDock[0],
+			pl.FMDock[1],
+			pl.FMDock[2],
+			pl.FMSupply,
+			pl.Goons,
+			pl.Tokens,
+			g.protectPrice(p),
+		)
 		fmt.Fprintf(&b, "    hand: %s | slots:", handString(pl.Hand, pl.HandN))
 		for _, c := range pl.Slots {
 			if c >= 0 {
@@ -186,7 +223,13 @@ func (s State) String() string {
 				b.WriteString(" " + tileName(t))
 			}
 		}
-		fmt.Fprintf(&b, "\n    helpers %d, crates %d, stills area %d, trucks", bits.OnesCount32(pl.Helpers), bits.OnesCount16(pl.Crates), pl.Stills)
+		fmt.Fprintf(
+			&b,
+			"\n    helpers %d, crates %d, stills area %d, trucks",
+			bits.OnesCount32(pl.Helpers),
+			bits.OnesCount16(pl.Crates),
+			pl.Stills,
+		)
 		for i := 0; i < 2; i++ {
 			if pl.Truck[i] >= 0 {
 				fmt.Fprintf(&b, " %d@d%d(%d)", i+1, pl.Truck[i]+1, pl.Load[i])

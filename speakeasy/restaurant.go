@@ -66,7 +66,10 @@ var decideRestDiscard = decision{
 // price changes at once.
 var autoMarker = decision{
 	prompt: "move the Turn Order marker",
-	valid:  func(g *game, t *step) bool { return rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0 },
+	valid: func(g *game, t *step) bool {
+		return rng8(t.X, 0, g.columns()-1) && t.Left == 0 &&
+			t.Y == 0
+	},
 	auto: func(g *game, t step, b *evbuf) {
 		p := t.Who
 		for c := range g.Lower {
@@ -122,7 +125,8 @@ var decideRestMenu = decision{
 		}
 	},
 	valid: func(_ *game, t *step) bool {
-		return rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 && int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) &&
+		return rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
+			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) &&
 			t.Y == 0
 	},
 }

@@ -51,7 +51,12 @@ func TestOpenBuildingPaysTakesCityTileAndBenefit(t *testing.T) {
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.1")
 	pl := s.g.P[0]
 	if pl.Cash != startCash-3 || pl.Goons != 2 || pl.Tiles&(1<<uint(tile)) == 0 {
-		t.Fatalf("cash %d goons %d tiles %b: want $17, the first space's Goon and the City tile", pl.Cash, pl.Goons, pl.Tiles)
+		t.Fatalf(
+			"cash %d goons %d tiles %b: want $17, the first space's Goon and the City tile",
+			pl.Cash,
+			pl.Goons,
+			pl.Tiles,
+		)
 	}
 	if x := s.g.Space[sp("4.1")]; x.Kind != BSpeakeasy || x.Owner != 0 || x.Tile != -1 {
 		t.Fatalf("space %+v", x)
@@ -65,7 +70,16 @@ func TestOpenBuildingPaysTakesCityTileAndBenefit(t *testing.T) {
 
 func TestContractorBuildsUpToTwice(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.2", "P0 open stills", "P0 at 6.2")
+	s = do(
+		t,
+		s,
+		"P0 place contractor L",
+		"P0 skip",
+		"P0 open se3",
+		"P0 at 4.2",
+		"P0 open stills",
+		"P0 at 6.2",
+	)
 	if s.g.Active == 0 && s.g.top() != nil && s.g.top().K == stBuild {
 		t.Fatal("a third building is offered")
 	}
@@ -100,7 +114,14 @@ func TestTakeoverNeedsMoreThanTheStrengthTile(t *testing.T) {
 	mob(&s, "5.1", 4)
 	s.g.P[0].Goons = 3 // Strength 1 + 3 Goons = 4: a tie is not enough
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 takeover se3", illegal, "attack is at most 4 (Strength, every Goon and your Associate), the weakest Mobster Speakeasy you may attack defends with 4")
+	refuse(
+		t,
+		s,
+		"P0 takeover se3",
+		illegal,
+		"attack is at most 4 (Strength, every Goon and your Associate), "+
+			"the weakest Mobster Speakeasy you may attack defends with 4",
+	)
 	s.g.P[0].Goons = 4
 	s = do(t, s, "P0 takeover se3", "P0 at 5.1")
 	if x := s.g.Space[sp("5.1")]; x.Kind != BSpeakeasy || x.Owner != 0 {
@@ -189,7 +210,8 @@ func TestCasinoCostsSeventeenAndAnOperationsCard(t *testing.T) {
 	give(&s, 0, "stills0")
 	s = do(t, s, "P0 open casino", "P0 at 7.2", "P0 discard stills0")
 	g := s.g
-	if g.P[0].Cash != 13 || g.Discard&(1<<uint(card("stills0"))) == 0 || g.Space[sp("7.2")].Kind != BCasino {
+	if g.P[0].Cash != 13 || g.Discard&(1<<uint(card("stills0"))) == 0 ||
+		g.Space[sp("7.2")].Kind != BCasino {
 		t.Fatalf("cash %d, discard %b", g.P[0].Cash, g.Discard)
 	}
 	if !strings.Contains(s.String(), "C0") {
@@ -322,7 +344,16 @@ func TestTruckPicksUpAtTheOperatingStills(t *testing.T) {
 	build(&s, 0, GroupStills, "4.3")
 	s.g.P[0].Stills = 3
 	s.g.Supply -= 3
-	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 4", "P0 pickup", "P0 pickup")
+	s = do(
+		t,
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 4",
+		"P0 pickup",
+		"P0 pickup",
+	)
 	refuse(t, s, "P0 pickup", illegal, "two barrels")
 	s.g.Space[sp("4.3")].Closed = true
 	s.g.P[0].Load[0] = 0
@@ -376,7 +407,8 @@ func TestCityHallLeftGainsFamilyMemberAndHiresGoons(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place cityhall L", "P0 fm midtown", "P0 hire 2")
 	pl := s.g.P[0]
-	if pl.FMDock[Midtown] != 1 || pl.Goons != 3 || pl.Cash != startCash-4 || s.g.top().K != stProtect {
+	if pl.FMDock[Midtown] != 1 || pl.Goons != 3 || pl.Cash != startCash-4 ||
+		s.g.top().K != stProtect {
 		t.Fatalf("%+v", pl)
 	}
 }
@@ -453,10 +485,12 @@ func TestAmbushWinsCrateBarrelAndTheShipSails(t *testing.T) {
 	if pl.Goons != 0 || s.g.P[1].Cash != startCash+1 {
 		t.Fatalf("goons %d, P1 cash %d: the Goon and the $1 fee", pl.Goons, s.g.P[1].Cash)
 	}
-	if pl.Cash != int16(startCash-1+crateCash(crate)) || pl.Crates != 1<<uint(crate) || s.g.Ships[0].Crate == crate {
+	if pl.Cash != int16(startCash-1+crateCash(crate)) || pl.Crates != 1<<uint(crate) ||
+		s.g.Ships[0].Crate == crate {
 		t.Fatalf("crate not won: cash %d", pl.Cash)
 	}
-	if pl.FMDock[Downtown] != 0 || pl.FMVIP != 2 || s.g.Ships[0].Port != 1 || s.g.Ships[0].Barrels != 3 {
+	if pl.FMDock[Downtown] != 0 || pl.FMVIP != 2 || s.g.Ships[0].Port != 1 ||
+		s.g.Ships[0].Barrels != 3 {
 		t.Fatalf("FM home, ship sailed: %+v %+v", pl, s.g.Ships[0])
 	}
 	if s.g.top().K != stBarrel {
@@ -525,7 +559,15 @@ func TestRestaurantTwoDifferentActions(t *testing.T) {
 	tl := g.Right[0]
 	g.Right[0] = -1
 	g.P[0].Tiles |= 1 << uint(tl)
-	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do tiles", "P0 tile "+tileName(tl), "P0 skip")
+	s = do(
+		t,
+		s,
+		"P0 restaurant 1",
+		"P0 discard stills0",
+		"P0 do tiles",
+		"P0 tile "+tileName(tl),
+		"P0 skip",
+	)
 	refuse(t, s, "P0 do tiles", illegal, "must differ")
 	s = do(t, s, "P0 do ops", "P0 play party0", "P0 skip")
 	if s.g.Active != 1 || s.g.MidN[0] != 1 || s.g.Mid[0][0] != tl {

@@ -24,23 +24,24 @@ type State struct {
 // game holds the state's data (json.go writes and reads it as the
 // position format the package doc describes).
 type game struct {
-	Cfg     Config
-	N       int8
-	Act     int8
-	Round   int8 // Capos placed by everyone this Act
-	Turn    int8 // index into the turn order
-	Phase   int8
-	Active  int8
-	RNG     core.RNG
-	Upper   [4]int8 // turn order track, this Act: player or -1 per column
-	Lower   [4]int8 // next Act
-	P       [4]player
-	Space   [numSpaces]space
-	Occ     [numPersonLocs][3]int8 // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
-	Park    [2]int8
-	Rest    [4]int8            // each seat's Capos at the Restaurant this Act
-	Out     [4]int8            // each seat's Capos that passed this Act
-	Group   [numDistricts]int8 // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
+	Cfg    Config
+	N      int8
+	Act    int8
+	Round  int8 // Capos placed by everyone this Act
+	Turn   int8 // index into the turn order
+	Phase  int8
+	Active int8
+	RNG    core.RNG
+	Upper  [4]int8 // turn order track, this Act: player or -1 per column
+	Lower  [4]int8 // next Act
+	P      [4]player
+	Space  [numSpaces]space
+	Occ    [numPersonLocs][3]int8 // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
+	Park   [2]int8
+	Rest   [4]int8 // each seat's Capos at the Restaurant this Act
+	Out    [4]int8 // each seat's Capos that passed this Act
+	// -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
+	Group   [numDistricts]int8
 	StrTile [numDistricts]int8 // value of the face-up Strength tile, 0 if none is face-up
 	Ships   [numShips]ship
 	Crate   int8                 // face-up top of the Crate stack, -1 if empty
@@ -219,7 +220,7 @@ func (g *game) upperColumn(p int8) int {
 	return 0
 }
 
-// protectPrice is the Leverage one Family Member costs (seed: 4/3/2/1 by
+// protectPrice is the Leverage one Family Member costs (the rulebook: 4/3/2/1 by
 // column; House rule HOUSE-4.5: 4/2 on the two-column track), 1 cheaper
 // with the M4 Associate (never below 1).
 func (g *game) protectPrice(p int8) int {
@@ -586,12 +587,24 @@ func (s State) SpaceAt(sp Space) SpaceInfo {
 		return SpaceInfo{Owner: core.NoPlayer}
 	}
 	x := s.g.Space[sp]
-	return SpaceInfo{Building: x.Kind, Owner: core.Player(x.Owner), Closed: x.Closed, Barrel: x.Barrel,
-		Protected: x.Prot, Tile: Tile(x.Tile), HasTile: x.Tile >= 0, Blocked: s.g.blocked(int8(sp.District()))}
+	return SpaceInfo{
+		Building:  x.Kind,
+		Owner:     core.Player(x.Owner),
+		Closed:    x.Closed,
+		Barrel:    x.Barrel,
+		Protected: x.Prot,
+		Tile:      Tile(x.Tile),
+		HasTile:   x.Tile >= 0,
+		Blocked:   s.g.blocked(int8(sp.District())),
+	}
 }
 
 // Blocked reports whether district d is blocked (the 1–2 player side).
-func (s State) Blocked(d District) bool { return d >= 0 && d < numDistricts && s.g.blocked(int8(d)) }
+func (s State) Blocked(
+	d District,
+) bool {
+	return d >= 0 && d < numDistricts && s.g.blocked(int8(d))
+}
 
 // Invasion is district d's Mob War schedule: "start" (under Mobster
 // control from the start), the Act whose end it is invaded (1 to 3) once
@@ -641,7 +654,8 @@ func (s State) ShipAt(sh Ship) ShipInfo {
 	x := s.g.Ships[sh]
 	price, _ := s.g.buyCost(int8(sh), 1)
 	return ShipInfo{Port: Port(x.Port), Zone: Zone(shipZone(x)), Barrels: int(x.Barrels),
-		Defence: shipDefence[x.Barrels], Price: price, Crate: Crate(x.Crate), HasCrate: x.Crate >= 0}
+		Defence: shipDefence[x.Barrels], Price: price, Crate: Crate(x.Crate),
+		HasCrate: x.Crate >= 0}
 }
 
 // CrateStackTop is the face-up Crate on top of the stack, if any.

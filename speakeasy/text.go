@@ -7,7 +7,11 @@ package speakeasy
 // columns), by location and person (L, M, R).
 var personText = [numPersonLocs][3]string{
 	{"gain a Book", "raise Strength or any Operations level by 1", "gain a Helper card"},
-	{"play one Operations card", "raise Strength or any Operations level by 1", "play a Party card"},
+	{
+		"play one Operations card",
+		"raise Strength or any Operations level by 1",
+		"play a Party card",
+	},
 	{"play a Fleet card (+2 range for each Truck)", "", "Pick up and deliver barrels"},
 	{"gain a Family Member and hire Goons", "", "gain a Leverage token and play a VIP Room card"},
 	{"gain a Helper card", "raise Strength or any Operations level by 1", "gain a Family Member"},
@@ -22,14 +26,24 @@ var locationText = [numLocations]string{
 	"Get Protection: send Family Members from your VIP area to your buildings",
 	"get an Associate, and hire Goons",
 	"ambush a Rum-runner Ship",
-	"discard an Operations card and move your Turn Order marker to the lower row, then two different actions",
+	"discard an Operations card and move your Turn Order marker to the lower row, " +
+		"then two different actions",
 	"swap your Capo with another player's Capo at another location",
 }
 
 var personTitles = [3]string{"left", "middle", "right"}
 
-var tileTitles = [9]string{"Cash", "Muscle", "Promotion", "Favour", "Moonshine", "Delivery", "Cousin", "Ledger",
-	"Private Party"}
+var tileTitles = [9]string{
+	"Cash",
+	"Muscle",
+	"Promotion",
+	"Favour",
+	"Moonshine",
+	"Delivery",
+	"Cousin",
+	"Ledger",
+	"Private Party",
+}
 
 var tileText = [9]string{
 	"+$4 cash",
@@ -43,8 +57,17 @@ var tileText = [9]string{
 	"sell the barrel at one of your Operating buildings at its Party price",
 }
 
-var bookTitles = [9]string{"Chain", "Citywide", "Nightlife", "High Roller", "Muscle", "Specialist", "Stocked",
-	"Family Business", "Smuggler"}
+var bookTitles = [9]string{
+	"Chain",
+	"Citywide",
+	"Nightlife",
+	"High Roller",
+	"Muscle",
+	"Specialist",
+	"Stocked",
+	"Family Business",
+	"Smuggler",
+}
 
 var bookText = [9]string{
 	"3 or more Operating Speakeasies",
@@ -89,5 +112,9 @@ func tileTitle(t int8) string { return tileTitles[t/4] + " #" + string(rune('1'+
 func bookTitle(b int8) string { return bookTitles[b/2] + " #" + string(rune('1'+b%2)) }
 
 func opsTitle(c int8) string {
-	return opsTitles[c/10] + " card #" + string(rune('0'+c%10)) + " (Leverage " + string(rune('0'+opsLev(c))) + ")"
+	return opsTitles[c/10] + " card #" + string(
+		rune('0'+c%10),
+	) + " (Leverage " + string(
+		rune('0'+opsLev(c)),
+	) + ")"
 }

@@ -30,7 +30,10 @@ var decideTruckMenu = decision{
 		}
 		g.push(stTruck, p, r, m.A, 0)
 	},
-	valid: func(_ *game, t *step) bool { return rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left, 0, 1) },
+	valid: func(_ *game, t *step) bool {
+		return rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left,
+			0, 1)
+	},
 }
 
 // decideTruck: move one Truck (Left is its movement), pick up, buy,

@@ -25,12 +25,18 @@ func Describe(s State, m Move) string {
 	switch m.Kind {
 	case MPlace:
 		if g.personExists(int(m.A), int(m.B)) {
-			return "Send a Capo to the " + personTitles[m.B] + " person at the " + locTitles[m.A] + ": " +
+			return "Send a Capo to the " + personTitles[m.B] + " person at the " + locTitles[m.A] +
+				": " +
 				locationText[m.A] + "; " + personText[m.A][m.B]
 		}
 	case MRestaurant:
-		return "Go to the Restaurant and put your Turn Order marker on lower column " + itoa(m.A+1) +
-			" (discard " + plural(g.restaurantCards(m.A), "Operations card") + ")"
+		return "Go to the Restaurant and put your Turn Order marker on lower column " + itoa(
+			m.A+1,
+		) +
+			" (discard " + plural(
+			g.restaurantCards(m.A),
+			"Operations card",
+		) + ")"
 	case MPark:
 		if g.personExists(int(m.A), int(m.B)) {
 			who := "the Capo"
@@ -39,7 +45,8 @@ func Describe(s State, m Move) string {
 			} else if q >= 0 {
 				who = core.Player(q).String() + "'s Capo"
 			}
-			return "Use the Park: swap with " + who + " at the " + personTitles[m.B] + " person of the " +
+			return "Use the Park: swap with " + who + " at the " + personTitles[m.B] +
+				" person of the " +
 				locTitles[m.A] + " and take that visit"
 		}
 	case MPass:
@@ -79,14 +86,31 @@ func Describe(s State, m Move) string {
 				return "Take over a Mobster Speakeasy with a " + groupTitles[m.A] + " for $" +
 					strconv.Itoa(g.buildCost(p, m.A, modeTakeover))
 			}
-			return "Open a " + groupTitles[m.A] + " for $" + strconv.Itoa(g.buildCost(p, m.A, int8(mode)))
+			return "Open a " + groupTitles[m.A] + " for $" + strconv.Itoa(
+				g.buildCost(p, m.A, int8(mode)),
+			)
 		}
 	case MAt:
+		if gr := g.Pend.Group; in(gr, numGroups) {
+			switch g.Pend.Mode {
+			case modeUpgrade:
+				return "Upgrade your Speakeasy on " + space(m.A) + " to a " + groupTitles[gr]
+			case modeTakeover:
+				return "Take over the Mobster Speakeasy on " + space(
+					m.A,
+				) + " with a " + groupTitles[gr]
+			}
+			return "Open the " + groupTitles[gr] + " on " + space(m.A)
+		}
 		return "Put the building on " + space(m.A)
 	case MFee:
 		if m.A == 1 && in(pl.Assoc, numDistricts) {
-			return "Pay your Associate's fee ($" + strconv.Itoa(assocFee(pl.Assoc)) + ") and add their strength " +
-				strconv.Itoa(assocStrength(pl.Assoc))
+			return "Pay your Associate's fee ($" + strconv.Itoa(
+				assocFee(pl.Assoc),
+			) + ") and add their strength " +
+				strconv.Itoa(
+					assocStrength(pl.Assoc),
+				)
 		}
 		if m.A == 1 {
 			return "Use your Associate"
@@ -102,7 +126,11 @@ func Describe(s State, m Move) string {
 		}
 	case MSell:
 		if in(m.A, numSpaces) {
-			return "Sell the barrel at " + space(m.A) + " for $" + strconv.Itoa(g.partyPrice(p, int(m.A)))
+			return "Sell the barrel at " + space(
+				m.A,
+			) + " for $" + strconv.Itoa(
+				g.partyPrice(p, int(m.A)),
+			)
 		}
 	case MProtect:
 		return "Send a Family Member to protect your building on " + space(m.A)
@@ -117,22 +145,34 @@ func Describe(s State, m Move) string {
 	case MBuy:
 		if in(m.A, numShips) {
 			cost, _ := g.buyCost(m.A, int(m.B))
-			return "Buy " + plural(int(m.B), "barrel") + " from Ship " + shipNames[m.A] + " for $" + strconv.Itoa(cost)
+			return "Buy " + plural(
+				int(m.B),
+				"barrel",
+			) + " from Ship " + shipNames[m.A] + " for $" + strconv.Itoa(
+				cost,
+			)
 		}
 	case MDeliver:
 		return "Deliver a barrel to your building on " + space(m.A)
 	case MAmbush:
 		if in(m.A, numShips) {
 			sh := g.Ships[m.A]
-			return "Ambush Ship " + shipNames[m.A] + " in the " + zoneNames[shipZone(sh)] + " Docks (defence " +
-				strconv.Itoa(shipDefence[sh.Barrels]) + ")"
+			return "Ambush Ship " + shipNames[m.A] + " in the " + zoneNames[shipZone(sh)] +
+				" Docks (defence " +
+				strconv.Itoa(
+					shipDefence[sh.Barrels],
+				) + ")"
 		}
 	case MUse:
 		if m.A == p {
 			return "Use one more of your own Family Members in the ambush"
 		}
-		return "Use one of " + core.Player(m.A).String() + "'s Family Members in the ambush ($1 to " +
-			core.Player(m.A).String() + ")"
+		return "Use one of " + core.Player(m.A).
+			String() +
+			"'s Family Members in the ambush ($1 to " +
+			core.Player(m.A).
+				String() +
+			")"
 	case MAttack:
 		return "Attack with the Family Members chosen (the fewest Goons that win are returned)"
 	case MBarrel:
@@ -155,12 +195,24 @@ func Describe(s State, m Move) string {
 		}
 	case MCook:
 		if in(m.A, numBooks) {
-			return "Cook the Book " + bookTitle(m.A) + " for $" + strconv.Itoa(bookPay[m.A/2]) + " Safe"
+			return "Cook the Book " + bookTitle(
+				m.A,
+			) + " for $" + strconv.Itoa(
+				bookPay[m.A/2],
+			) + " Safe"
 		}
 	case MAssociate:
 		if in(m.A, numDistricts) {
-			return "Take Mobster M" + itoa(m.A+1) + " of district " + itoa(m.A+1) + " as your Associate (strength " +
-				strconv.Itoa(assocStrength(m.A)) + ", fee $" + strconv.Itoa(assocFee(m.A)) + "): " + powerText[m.A]
+			return "Take Mobster M" + itoa(
+				m.A+1,
+			) + " of district " + itoa(
+				m.A+1,
+			) + " as your Associate (strength " +
+				strconv.Itoa(
+					assocStrength(m.A),
+				) + ", fee $" + strconv.Itoa(
+				assocFee(m.A),
+			) + "): " + powerText[m.A]
 		}
 	case MReward:
 		switch m.A {
@@ -206,16 +258,35 @@ func (g *game) promptText() string {
 	}
 	switch t.K {
 	case stProtect:
-		text += " (" + strconv.Itoa(int(t.Left)) + " Leverage left, " + strconv.Itoa(g.protectPrice(t.Who)) +
+		text += " (" + strconv.Itoa(
+			int(t.Left),
+		) + " Leverage left, " + strconv.Itoa(
+			g.protectPrice(t.Who),
+		) +
 			" per Family Member)"
 	case stTruck:
-		text = "Truck " + strconv.Itoa(int(t.truck())+1) + ": " + text + " (" + strconv.Itoa(int(t.Left)) +
+		text = "Truck " + strconv.Itoa(
+			int(t.truck())+1,
+		) + ": " + text + " (" + strconv.Itoa(
+			int(t.Left),
+		) +
 			" movement left)"
+	case stSpace:
+		if in(t.group(), numGroups) {
+			text = "choose the space for the " + groupTitles[t.group()]
+		}
 	case stSell, stTiles, stCook, stBuild:
 		text += " (up to " + strconv.Itoa(int(t.Left)) + " more)"
 	case stDefend:
-		text = "Mobsters invade district " + strconv.Itoa(int(g.War.District)+1) + " with Strength " +
-			strconv.Itoa(int(g.StrTile[g.War.District])) + ": return " + plural(int(t.need()), "Goon") +
+		text = "Mobsters invade district " + strconv.Itoa(
+			int(g.War.District)+1,
+		) + " with Strength " +
+			strconv.Itoa(
+				int(g.StrTile[g.War.District]),
+			) + ": return " + plural(
+			int(t.need()),
+			"Goon",
+		) +
 			" to hold it, or lose it"
 	}
 	return text
