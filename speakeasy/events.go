@@ -117,7 +117,7 @@ func (e *Event) String() string {
 		return fmt.Sprintf(
 			"%s's Capo talks to the %s person at the %s",
 			p,
-			safeName(personNames[:], e.B),
+			safeName(personTitles[:], e.B),
 			safeName(locTitles[:], e.A),
 		)
 	case EvRestaurant:
@@ -128,18 +128,18 @@ func (e *Event) String() string {
 			p,
 			core.Player(e.B),
 			safeName(locTitles[:], e.A),
-			safeName(personNames[:], e.C),
+			safeName(personTitles[:], e.C)+" person",
 		)
 	case EvPass:
 		return p + " has nowhere to place a Capo and passes"
 	case EvBook:
-		return fmt.Sprintf("%s gains the Book %s", p, bookName(int8(e.A)))
+		return fmt.Sprintf("%s gains the Book %s", p, Book(e.A).Name())
 	case EvBookHidden:
 		return p + " gains a Book"
 	case EvRaise:
-		return fmt.Sprintf("%s raises %s to %d", p, safeName(trackNames[:], e.A), e.B)
+		return fmt.Sprintf("%s raises %s to %d", p, Track(e.A).Name(), e.B)
 	case EvHelper:
-		return fmt.Sprintf("%s takes the Helper card %s", p, helperName(int8(e.A)))
+		return fmt.Sprintf("%s takes the Helper card %s", p, Helper(e.A).Name())
 	case EvFM:
 		if e.A == 0 {
 			return p + " gains a Family Member in the VIP area"
@@ -162,11 +162,11 @@ func (e *Event) String() string {
 	case EvBenefit:
 		return fmt.Sprintf("%s's building space offers %s", p, safeName(benefitNames[:], e.A))
 	case EvCityTile:
-		return fmt.Sprintf("%s takes the City tile %s", p, tileName(int8(e.A)))
+		return fmt.Sprintf("%s takes the City tile %s", p, Tile(e.A).Name())
 	case EvDiscard:
-		return fmt.Sprintf("%s discards %s", p, opsName(int8(e.A)))
+		return fmt.Sprintf("%s discards the %s", p, Card(e.A).Name())
 	case EvPlay:
-		return fmt.Sprintf("%s plays %s (Leverage %d)", p, opsName(int8(e.A)), opsLev(int8(e.A)))
+		return fmt.Sprintf("%s plays the %s", p, Card(e.A).Name())
 	case EvProduce:
 		return fmt.Sprintf("%s's Stills produce %s", p, plural(e.A, "barrel"))
 	case EvSell:
@@ -217,11 +217,11 @@ func (e *Event) String() string {
 	case EvMarker:
 		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, e.A+1)
 	case EvPlayTile:
-		return fmt.Sprintf("%s plays the City tile %s", p, tileName(int8(e.A)))
+		return fmt.Sprintf("%s plays the City tile %s", p, Tile(e.A).Name())
 	case EvCook:
-		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, bookName(int8(e.A)), e.B)
+		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, Book(e.A).Name(), e.B)
 	case EvAssociate:
-		return fmt.Sprintf("%s takes the Mobster of district %d as Associate", p, e.A+1)
+		return fmt.Sprintf("%s takes the Mobster M%d of district %d as Associate", p, e.A+1, e.A+1)
 	case EvReward:
 		return fmt.Sprintf(
 			"%s, swapped to the Park, takes %s",
@@ -229,9 +229,9 @@ func (e *Event) String() string {
 			safeName([]string{"a Leverage token", "a Book", "a City tile"}, e.A),
 		)
 	case EvDrop:
-		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, tileName(int8(e.A)))
+		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, Tile(e.A).Name())
 	case EvDraw:
-		return fmt.Sprintf("%s draws %s", p, opsName(int8(e.A)))
+		return fmt.Sprintf("%s draws the %s", p, Card(e.A).Name())
 	case EvDrawHidden:
 		return p + " draws an Operations card"
 	case EvCops:
@@ -256,7 +256,7 @@ func (e *Event) String() string {
 	case EvNeutral:
 		return fmt.Sprintf(
 			"A neutral Capo blocks the %s person at the %s",
-			safeName(personNames[:], e.B),
+			safeName(personTitles[:], e.B),
 			safeName(locTitles[:], e.A),
 		)
 	case EvActEnd:

@@ -46,7 +46,7 @@ func Example_contractorOffice() {
 	// Output:
 	// P0 to move
 	// > P0 place contractor L
-	//    P0's Capo talks to the L person at the Contractor Office
+	//    P0's Capo talks to the left person at the Contractor Office
 	// > P0 book
 	//    P0 gains a Book
 	//   1. P0 open se3
@@ -57,7 +57,7 @@ func Example_contractorOffice() {
 	// > P0 open se3
 	// > P0 at 3.1
 	//    P0 opens a Speakeasy on 3.1 for $3
-	//    P0 takes the City tile cash2
+	//    P0 takes the City tile Cash #2
 	//    P0 gains a Goon
 	// > P0 open stills
 	// > P0 at 3.3
@@ -90,7 +90,7 @@ func Example_truckDelivery() {
 	fmt.Println("3.2:", x.Building == speakeasy.BSpeakeasy, x.Owner, "cash", s.Cash(0))
 	// Output:
 	// > P0 place contractor L
-	//    P0's Capo talks to the L person at the Contractor Office
+	//    P0's Capo talks to the left person at the Contractor Office
 	// > P0 skip
 	// > P0 open se3
 	// > P0 at 3.2
@@ -99,13 +99,13 @@ func Example_truckDelivery() {
 	// > P0 skip
 	//    P0 draws an Operations card
 	// > P1 place commission L
-	//    P1's Capo talks to the L person at the Commission
+	//    P1's Capo talks to the left person at the Commission
 	// > P1 skip
 	// > P1 skip
 	// > P1 skip
 	//    P1 draws an Operations card
 	// > P0 place garage R
-	//    P0's Capo talks to the R person at the Garage
+	//    P0's Capo talks to the right person at the Garage
 	// > P0 skip
 	// > P0 truck 1
 	// > P0 enter 3
