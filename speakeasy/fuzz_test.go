@@ -28,7 +28,7 @@ func FuzzParseMove(f *testing.F) {
 		"P4 pass", "P0  place\tgarage  R", "", "P00 pass", "P0 at 07.2"} {
 		f.Add(s)
 	}
-	notation := gametest.FuzzNotation(Rules)
+	notation := gametest.FuzzNotation(Rules, harnessOptions())
 	f.Fuzz(func(t *testing.T, text string) {
 		notation(t, text)
 		m, err := ParseMove(text)
@@ -70,7 +70,7 @@ func FuzzStateJSON(f *testing.F) {
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`{"players":2}`))
 	gametest.AddStates(f, Rules, [][]byte{core.PlayersConfig(3)}, 40)
-	generic := gametest.FuzzState(Rules, State.Check)
+	generic := gametest.FuzzState(Rules, State.Check, harnessOptions())
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var probe State
 		if probe.UnmarshalJSON(b) != nil || !probe.IsView() {

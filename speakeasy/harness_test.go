@@ -1,7 +1,6 @@
 package speakeasy
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/mafiarules/sdk/core/gametest"
@@ -16,45 +15,34 @@ var variants = [][]byte{
 	[]byte(`{"players":4,"flat_ship_price":true}`),
 }
 
-// TestHarness runs the generic harness on 1 to 4 players and every
-// house-rule switch. A Speakeasy game is long (about 1,000 to 1,500
-// decisions with four players), so the default run is sized to take a few
-// seconds: 60 random games (rapid's checks; 12 with -short) with the costly
-// checks (JSON, views, illegal moves) at the first steps, the powers of
-// two and every 400th step. SDK_LONG=1 (gametest.Long) runs rapid's 100
-// games with the costly checks every 40th step; -rapid.checks overrides.
-func TestHarness(t *testing.T) {
-	if !gametest.Long() && !flagSet("rapid.checks") {
-		old := flag.Lookup("rapid.checks").Value.String()
-		flag.Set("rapid.checks", "60")
-		defer flag.Set("rapid.checks", old)
-	}
-	gametest.Run(t, Rules, gametest.Options[State, Move]{
+// harnessOptions are the harness's options for Speakeasy, shared with the
+// fuzz bodies. A Speakeasy game is long (1,000 to 1,500 decisions with four
+// players), so the default run is sized to take a few seconds: 50 random
+// games (10 with -short) with the costly checks (JSON, views, illegal
+// moves) at the first steps, the powers of two and every 400th step;
+// SDK_LONG=1 (gametest.Long) plays the harness's long count with the
+// costly checks every 40th step; -rapid.checks overrides the count.
+func harnessOptions() gametest.Options[State, Move] {
+	o := gametest.Options[State, Move]{
 		Pending:   nil, // every v2 law holds
 		RNG:       State.RNG,
 		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
 		MaxMoves:  5000,
-		Stride:    stride(),
+		Stride:    400,
+		Checks:    50,
 		Invariant: State.Check,
-	})
-}
-
-func stride() int {
-	if gametest.Long() {
-		return 40
 	}
-	return 400
+	switch {
+	case gametest.Long():
+		o.Stride, o.Checks = 40, 0
+	case testing.Short():
+		o.Checks = 10
+	}
+	return o
 }
 
-// flagSet reports whether the command line set the flag.
-func flagSet(name string) bool {
-	set := false
-	flag.Visit(func(f *flag.Flag) {
-		if f.Name == name {
-			set = true
-		}
-	})
-	return set
+func TestHarness(t *testing.T) {
+	gametest.Run(t, Rules, harnessOptions())
 }
