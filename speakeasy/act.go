@@ -422,31 +422,37 @@ func (g *game) cookedCount(p int8) int { return bits.OnesCount32(g.P[p].Cooked) 
 var decideDefend = decision{
 	prompt: "choose whether to return Goons to hold the district",
 	moves:  kinds(MDefend),
-	legal: func(l *lister, g *game, t *step) {
-		l.try(g, MDefend, 0, 0)
-		l.try(g, MDefend, t.need(), 0)
-	},
-	check: func(_ *game, t *step, m Move) reason {
-		if m.A != 0 && m.A != t.need() {
-			return why1("return no Goons or exactly the %d the district needs", int(t.need()))
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		g.pop()
-		d := g.War.District
-		if m.A > 0 {
-			g.P[p].Goons -= m.A
-			ev(b, EvDefend, p, int(d), int(m.A), 1)
-		} else {
-			g.loseDistrict(p, d, b)
-		}
-		g.War.Order++
-	},
+	legal:  legalDefend,
+	check:  checkDefend,
+	apply:  applyDefend,
 	valid: func(g *game, t *step) bool {
 		return rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
 			rng8(g.War.District, 0, numDistricts-1) &&
 			g.Phase == phWar
 	},
+}
+
+func legalDefend(l *lister, g *game, t *step) {
+	l.try(g, MDefend, 0, 0)
+	l.try(g, MDefend, t.need(), 0)
+}
+
+func checkDefend(_ *game, t *step, m Move) reason {
+	if m.A != 0 && m.A != t.need() {
+		return why1("return no Goons or exactly the %d the district needs", int(t.need()))
+	}
+	return reason{}
+}
+
+func applyDefend(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	d := g.War.District
+	if m.A > 0 {
+		g.P[p].Goons -= m.A
+		ev(b, EvDefend, p, int(d), int(m.A), 1)
+	} else {
+		g.loseDistrict(p, d, b)
+	}
+	g.War.Order++
 }

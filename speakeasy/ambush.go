@@ -13,82 +13,94 @@ var decideAmbushMenu = decision{
 	prompt:   "choose a Ship to ambush, or skip",
 	moves:    kinds(MAmbush),
 	optional: true,
-	legal:    func(l *lister, g *game, _ *step) { l.each(g, MAmbush, numShips) },
-	check: func(g *game, t *step, m Move) reason {
-		p := t.Who
-		pl := &g.P[p]
-		if !in(m.A, numShips) {
-			return why("no such Ship")
+	legal:    legalAmbushMenu,
+	check:    checkAmbushMenu,
+	apply:    applyAmbushMenu,
+	valid:    noArgs,
+}
+
+func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MAmbush, numShips) }
+
+func checkAmbushMenu(g *game, t *step, m Move) reason {
+	p := t.Who
+	pl := &g.P[p]
+	if !in(m.A, numShips) {
+		return why("no such Ship")
+	}
+	sh := g.Ships[m.A]
+	z := shipZone(sh)
+	if pl.FMDock[z] == 0 {
+		return why("you need one of your Family Members in the Ship's Docks Zone")
+	}
+	others := 0
+	for q := 0; q < g.n(); q++ {
+		if int8(q) != p {
+			others += int(g.P[q].FMDock[z])
 		}
-		sh := g.Ships[m.A]
-		z := shipZone(sh)
-		if pl.FMDock[z] == 0 {
-			return why("you need one of your Family Members in the Ship's Docks Zone")
-		}
-		others := 0
-		for q := 0; q < g.n(); q++ {
-			if int8(q) != p {
-				others += int(g.P[q].FMDock[z])
-			}
-		}
-		if f := g.funds(p); others > f {
-			others = f
-		}
-		att, def := g.ambushBase(p, int(pl.FMDock[z])+others)+int(pl.Goons), shipDefence[sh.Barrels]
-		if att <= def {
-			return why2("your attack is at most %d (Strength × Family Members in the Docks Zone, "+
-				"Goons, Muscle Crates), the Ship defends with %d: you need more", att, def)
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, _ *evbuf) {
-		p := t.Who
-		g.pop()
-		g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: m.A}
-		g.Pend.Used[p] = 1
-		g.push(stAmbushFM, p, 0, 0, 0)
-	},
-	valid: noArgs,
+	}
+	if f := g.funds(p); others > f {
+		others = f
+	}
+	att, def := g.ambushBase(p, int(pl.FMDock[z])+others)+int(pl.Goons), shipDefence[sh.Barrels]
+	if att <= def {
+		return why2("your attack is at most %d (Strength × Family Members in the Docks Zone, "+
+			"Goons, Muscle Crates), the Ship defends with %d: you need more", att, def)
+	}
+	return reason{}
+}
+
+func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: m.A}
+	g.Pend.Used[p] = 1
+	g.push(stAmbushFM, p, 0, 0, 0)
 }
 
 // decideAmbushFM: add Family Members from the Docks Zone, or attack.
 var decideAmbushFM = decision{
 	prompt: "add Family Members to the ambush, or attack",
 	moves:  kinds(MUse, MAttack),
-	legal: func(l *lister, g *game, _ *step) {
-		l.each(g, MUse, g.n())
-		l.try(g, MAttack, 0, 0)
-	},
-	check: func(g *game, t *step, m Move) reason {
-		p := t.Who
-		z := shipZone(g.Ships[g.Pend.Ship])
-		if m.Kind == MAttack {
-			att := g.ambushBase(p, g.usedFMs()) + int(g.P[p].Goons)
-			if def := shipDefence[g.Ships[g.Pend.Ship].Barrels]; att <= def {
-				return why2("your attack is at most %d with these Family Members and every Goon, "+
-					"the Ship defends with %d: use more Family Members", att, def)
-			}
-			return reason{}
-		}
-		if !in(m.A, g.n()) || g.P[m.A].FMDock[z] <= g.Pend.Used[m.A] {
-			return why("no more Family Members of that seat in the Docks Zone")
-		}
-		if owe, f := g.othersUsed(p)+1, g.funds(p); m.A != p && f < owe {
-			return why1("another player's Family Member costs $1 to its owner, and you "+
-				"have only $%d to spend", f)
+	legal:  legalAmbushFM,
+	check:  checkAmbushFM,
+	apply:  applyAmbushFM,
+	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.Pend.Ship >= 0 },
+}
+
+func legalAmbushFM(l *lister, g *game, _ *step) {
+	l.each(g, MUse, g.n())
+	l.try(g, MAttack, 0, 0)
+}
+
+func checkAmbushFM(g *game, t *step, m Move) reason {
+	p := t.Who
+	z := shipZone(g.Ships[g.Pend.Ship])
+	if m.Kind == MAttack {
+		att := g.ambushBase(p, g.usedFMs()) + int(g.P[p].Goons)
+		if def := shipDefence[g.Ships[g.Pend.Ship].Barrels]; att <= def {
+			return why2("your attack is at most %d with these Family Members and every Goon, "+
+				"the Ship defends with %d: use more Family Members", att, def)
 		}
 		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		if m.Kind == MUse {
-			g.Pend.Used[m.A]++
-			return
-		}
-		p := t.Who
-		g.pop()
-		g.ambush(p, b)
-	},
-	valid: func(g *game, t *step) bool { return noArgs(g, t) && g.Pend.Ship >= 0 },
+	}
+	if !in(m.A, g.n()) || g.P[m.A].FMDock[z] <= g.Pend.Used[m.A] {
+		return why("no more Family Members of that seat in the Docks Zone")
+	}
+	if owe, f := g.othersUsed(p)+1, g.funds(p); m.A != p && f < owe {
+		return why1("another player's Family Member costs $1 to its owner, and you "+
+			"have only $%d to spend", f)
+	}
+	return reason{}
+}
+
+func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
+	if m.Kind == MUse {
+		g.Pend.Used[m.A]++
+		return
+	}
+	p := t.Who
+	g.pop()
+	g.ambush(p, b)
 }
 
 // decideBarrel: the won barrel goes beside one of your Operating buildings
@@ -96,36 +108,42 @@ var decideAmbushFM = decision{
 var decideBarrel = decision{
 	prompt: "choose where the won barrel goes",
 	moves:  kinds(MBarrel),
-	legal: func(l *lister, g *game, _ *step) {
-		l.try(g, MBarrel, -1, 0)
-		l.each(g, MBarrel, numSpaces)
-	},
-	check: func(g *game, t *step, m Move) reason {
-		p := t.Who
-		if m.A == -1 {
-			if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {
-				return why("your Stills area cannot take a barrel")
-			}
-			return reason{}
-		}
-		if !in(m.A, numSpaces) || !g.operating(int(m.A), p) || g.Space[m.A].Kind == BStills ||
-			g.Space[m.A].Barrel {
-			return why("the barrel goes beside one of your Operating buildings without a barrel")
+	legal:  legalBarrel,
+	check:  checkBarrel,
+	apply:  applyBarrel,
+	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.Pend.Barrel == 1 },
+}
+
+func legalBarrel(l *lister, g *game, _ *step) {
+	l.try(g, MBarrel, -1, 0)
+	l.each(g, MBarrel, numSpaces)
+}
+
+func checkBarrel(g *game, t *step, m Move) reason {
+	p := t.Who
+	if m.A == -1 {
+		if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {
+			return why("your Stills area cannot take a barrel")
 		}
 		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		g.pop()
-		g.Pend.Barrel = 0 // the won barrel leaves limbo
-		if m.A == -1 {
-			g.P[p].Stills++
-		} else {
-			g.Space[m.A].Barrel = true
-		}
-		ev(b, EvBarrel, p, int(m.A), 0, 0)
-	},
-	valid: func(g *game, t *step) bool { return noArgs(g, t) && g.Pend.Barrel == 1 },
+	}
+	if !in(m.A, numSpaces) || !g.operating(int(m.A), p) || g.Space[m.A].Kind == BStills ||
+		g.Space[m.A].Barrel {
+		return why("the barrel goes beside one of your Operating buildings without a barrel")
+	}
+	return reason{}
+}
+
+func applyBarrel(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Barrel = 0 // the won barrel leaves limbo
+	if m.A == -1 {
+		g.P[p].Stills++
+	} else {
+		g.Space[m.A].Barrel = true
+	}
+	ev(b, EvBarrel, p, int(m.A), 0, 0)
 }
 
 func (g *game) othersUsed(p int8) int {

@@ -56,85 +56,101 @@ var decideBuild = decision{
 	prompt:   "choose a building to open, upgrade to or take over with, or finish building",
 	moves:    kinds(MOpen, MUpgrade, MTakeover),
 	optional: true,
-	legal: func(l *lister, g *game, _ *step) {
-		for _, k := range [3]MoveKind{MOpen, MUpgrade, MTakeover} {
-			l.each(g, k, numGroups)
-		}
-	},
-	check: func(g *game, t *step, m Move) reason {
-		mode := int8(modeOpen)
-		switch m.Kind {
-		case MUpgrade:
-			mode = modeUpgrade
-		case MTakeover:
-			mode = modeTakeover
-		}
-		if !in(m.A, numGroups) {
-			return why("no such building")
-		}
-		if t.site() == 0 && (m.A > int8(GroupStills) || mode == modeUpgrade) {
-			return why("the Contractor Office opens Speakeasies and the Stills")
-		}
-		if t.site() == 1 && m.A < int8(GroupNightclub) {
-			return why("the City Planning Office places Nightclubs and Casinos")
-		}
-		return g.buildChoice(t.Who, m.A, mode)
-	},
-	apply: func(g *game, t *step, m Move, _ *evbuf) {
-		p := t.Who
-		mode := int8(modeOpen)
-		if m.Kind == MUpgrade {
-			mode = modeUpgrade
-		} else if m.Kind == MTakeover {
-			mode = modeTakeover
-		}
-		g.Pend = pending{Group: m.A, Mode: mode, Space: -1, Card: -1, Ship: -1}
-		g.countDown(t)
-		g.push(stSpace, p, 0, m.A, mode)
-	},
-	valid: func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0 },
+	legal:    legalBuild,
+	check:    checkBuild,
+	apply:    applyBuild,
+	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0 },
+}
+
+func legalBuild(l *lister, g *game, _ *step) {
+	for _, k := range [3]MoveKind{MOpen, MUpgrade, MTakeover} {
+		l.each(g, k, numGroups)
+	}
+}
+
+func checkBuild(g *game, t *step, m Move) reason {
+	mode := int8(modeOpen)
+	switch m.Kind {
+	case MUpgrade:
+		mode = modeUpgrade
+	case MTakeover:
+		mode = modeTakeover
+	}
+	if !in(m.A, numGroups) {
+		return why("no such building")
+	}
+	if t.site() == 0 && (m.A > int8(GroupStills) || mode == modeUpgrade) {
+		return why("the Contractor Office opens Speakeasies and the Stills")
+	}
+	if t.site() == 1 && m.A < int8(GroupNightclub) {
+		return why("the City Planning Office places Nightclubs and Casinos")
+	}
+	return g.buildChoice(t.Who, m.A, mode)
+}
+
+func applyBuild(g *game, t *step, m Move, _ *evbuf) {
+	p := t.Who
+	mode := int8(modeOpen)
+	if m.Kind == MUpgrade {
+		mode = modeUpgrade
+	} else if m.Kind == MTakeover {
+		mode = modeTakeover
+	}
+	g.Pend = pending{Group: m.A, Mode: mode, Space: -1, Card: -1, Ship: -1}
+	g.countDown(t)
+	g.push(stSpace, p, 0, m.A, mode)
 }
 
 // decideSpace: choose the space for the building being placed.
 var decideSpace = decision{
 	prompt: "choose the space for the building",
 	moves:  kinds(MAt),
-	legal:  func(l *lister, g *game, _ *step) { l.each(g, MAt, numSpaces) },
-	check: func(g *game, t *step, m Move) reason {
-		if !in(m.A, numSpaces) {
-			return why("no such space")
-		}
-		return g.spaceOK(t.Who, t.group(), t.mode(), m.A)
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		g.pop()
-		g.Pend.Space = m.A
-		if g.Pend.Mode == modeTakeover && g.P[p].Assoc >= 0 {
-			g.push(stFee, p, 0, 0, 0)
-			return
-		}
-		g.buildNext(p, b)
-	},
+	legal:  legalSpace,
+	check:  checkSpace,
+	apply:  applySpace,
 	valid: func(g *game, t *step) bool {
 		return rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
 			g.Pend.Mode == t.Y
 	},
 }
 
+func legalSpace(l *lister, g *game, _ *step) { l.each(g, MAt, numSpaces) }
+
+func checkSpace(g *game, t *step, m Move) reason {
+	if !in(m.A, numSpaces) {
+		return why("no such space")
+	}
+	return g.spaceOK(t.Who, t.group(), t.mode(), m.A)
+}
+
+func applySpace(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Space = m.A
+	if g.Pend.Mode == modeTakeover && g.P[p].Assoc >= 0 {
+		g.push(stFee, p, 0, 0, 0)
+		return
+	}
+	g.buildNext(p, b)
+}
+
 // decideCasinoCard: a Casino costs an Operations card from the hand too.
 var decideCasinoCard = decision{
 	prompt: "discard an Operations card for the Casino",
 	moves:  kinds(MDiscard),
-	legal:  func(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) },
+	legal:  legalCasinoCard,
 	check:  checkDiscard,
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		g.pop()
-		g.Pend.Card = m.A
-		g.build(p, b)
-	},
-	valid: func(g *game, t *step) bool { return noArgs(g, t) && g.pendingBuilding(t.Who) },
+	apply:  applyCasinoCard,
+	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.pendingBuilding(t.Who) },
+}
+
+func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+
+func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Card = m.A
+	g.build(p, b)
 }
 
 // checkDiscard: the card must be in the hand.

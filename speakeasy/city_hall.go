@@ -30,45 +30,51 @@ var decideProtect = decision{
 	prompt:   "choose a building to protect, or finish Get Protection",
 	moves:    kinds(MProtect),
 	optional: true,
-	legal:    func(l *lister, g *game, _ *step) { l.each(g, MProtect, numSpaces) },
-	check: func(g *game, t *step, m Move) reason {
-		p := t.Who
-		pl := &g.P[p]
-		if !in(m.A, numSpaces) {
-			return why("no such space")
-		}
-		x := g.Space[m.A]
-		if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
-			return why("protect one of your own buildings")
-		}
-		if x.Prot {
-			return why("the building is already protected")
-		}
-		if pl.FMVIP == 0 {
-			return why("no Family Member in your VIP area")
-		}
-		if have, price := int(t.Left)+int(pl.Tokens), g.protectPrice(p); have < price {
-			return why2("a Family Member costs %d Leverage, you have %d (budget and tokens)",
-				price, have)
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		pl := &g.P[p]
-		price := g.protectPrice(p)
-		use := price
-		if int(t.Left) < use {
-			use = int(t.Left)
-		}
-		t.Left -= int8(use)
-		pl.Tokens -= int8(price - use)
-		pl.FMVIP--
-		x := &g.Space[m.A]
-		x.Prot, x.Closed = true, false
-		ev(b, EvProtect, p, int(m.A), price, 0)
-	},
-	valid: func(_ *game, t *step) bool { return t.Left >= 0 && t.X == 0 && t.Y == 0 },
+	legal:    legalProtect,
+	check:    checkProtect,
+	apply:    applyProtect,
+	valid:    func(_ *game, t *step) bool { return t.Left >= 0 && t.X == 0 && t.Y == 0 },
+}
+
+func legalProtect(l *lister, g *game, _ *step) { l.each(g, MProtect, numSpaces) }
+
+func checkProtect(g *game, t *step, m Move) reason {
+	p := t.Who
+	pl := &g.P[p]
+	if !in(m.A, numSpaces) {
+		return why("no such space")
+	}
+	x := g.Space[m.A]
+	if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
+		return why("protect one of your own buildings")
+	}
+	if x.Prot {
+		return why("the building is already protected")
+	}
+	if pl.FMVIP == 0 {
+		return why("no Family Member in your VIP area")
+	}
+	if have, price := int(t.Left)+int(pl.Tokens), g.protectPrice(p); have < price {
+		return why2("a Family Member costs %d Leverage, you have %d (budget and tokens)",
+			price, have)
+	}
+	return reason{}
+}
+
+func applyProtect(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	price := g.protectPrice(p)
+	use := price
+	if int(t.Left) < use {
+		use = int(t.Left)
+	}
+	t.Left -= int8(use)
+	pl.Tokens -= int8(price - use)
+	pl.FMVIP--
+	x := &g.Space[m.A]
+	x.Prot, x.Closed = true, false
+	ev(b, EvProtect, p, int(m.A), price, 0)
 }
 
 // autoToken is the right person's Leverage token, between the Get
@@ -76,5 +82,7 @@ var decideProtect = decision{
 var autoToken = decision{
 	prompt: "gain a Leverage token",
 	valid:  noArgs,
-	auto:   func(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) },
+	auto:   autoAutoToken,
 }
+
+func autoAutoToken(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) }

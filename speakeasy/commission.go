@@ -25,22 +25,28 @@ var decideAssociate = decision{
 	prompt:   "choose a Mobster as your Associate, or skip",
 	moves:    kinds(MAssociate),
 	optional: true,
-	legal:    func(l *lister, g *game, _ *step) { l.each(g, MAssociate, numDistricts) },
-	check: func(g *game, _ *step, m Move) reason {
-		if !in(m.A, numDistricts) || g.blocked(m.A) {
-			return why("no Mobster for that district")
-		}
-		if g.assocTaken(m.A) {
-			return why("that Mobster is already an Associate")
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		g.pop()
-		g.takeAssociate(p, m.A, b)
-	},
-	valid: noArgs,
+	legal:    legalAssociate,
+	check:    checkAssociate,
+	apply:    applyAssociate,
+	valid:    noArgs,
+}
+
+func legalAssociate(l *lister, g *game, _ *step) { l.each(g, MAssociate, numDistricts) }
+
+func checkAssociate(g *game, _ *step, m Move) reason {
+	if !in(m.A, numDistricts) || g.blocked(m.A) {
+		return why("no Mobster for that district")
+	}
+	if g.assocTaken(m.A) {
+		return why("that Mobster is already an Associate")
+	}
+	return reason{}
+}
+
+func applyAssociate(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.takeAssociate(p, m.A, b)
 }
 
 // Associates.

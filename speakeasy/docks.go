@@ -15,5 +15,7 @@ func visitDocks(g *game, p int8, person int8) {
 var autoGoon = decision{
 	prompt: "gain a free Goon",
 	valid:  noArgs,
-	auto:   func(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) },
+	auto:   autoAutoGoon,
 }
+
+func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }

@@ -79,6 +79,7 @@ func init() {
 	}
 	for k, d := range decisions {
 		wrongStepMsg[k] = "not a move for the current decision: " + d.prompt
+		compulsoryMsg[k] = "this step is compulsory: " + d.prompt
 		if d.optional {
 			d.moves |= 1 << MSkip
 		}
@@ -151,6 +152,14 @@ func (g *game) countDown(t *step) {
 	}
 }
 
+// kind is the kind of the decision ToMove decides now.
+func (g *game) kind() int8 {
+	if g.SP == 0 {
+		return stPlace
+	}
+	return g.Stack[g.SP-1].K
+}
+
 // current is the decision ToMove decides now, and its step (nil for the
 // Capo placement).
 func (g *game) current() (*decision, *step) {
@@ -178,7 +187,7 @@ func AppendLegal(buf []Move, s State) []Move {
 	}
 	l := lister{who: g.toMove(), out: buf}
 	d, t := g.current()
-	d.legal(&l, g, t)
+	callLegal(g.kind(), &l, g, t)
 	if d.optional {
 		l.try(g, MSkip, 0, 0)
 	}
@@ -190,6 +199,194 @@ func AppendLegal(buf []Move, s State) []Move {
 type lister struct {
 	who int8
 	out []Move
+}
+
+// The hot half of the decision table: Legal, check, Apply and advance call
+// each decision's pieces through these switches, by name, and never
+// through the table's function values, because a call through a function
+// value makes the state it is given escape to the heap (one allocation of
+// the whole State per call). TestDispatchIsTheTable checks that every
+// switch calls what the table declares.
+
+func callLegal(k int8, l *lister, g *game, t *step) {
+	switch k {
+	case stPlace:
+		legalPlace(l, g, t)
+	case stBook:
+		legalBook(l, g, t)
+	case stRaise:
+		legalRaise(l, g, t)
+	case stHelper:
+		legalHelper(l, g, t)
+	case stFM:
+		legalFM(l, g, t)
+	case stHire:
+		legalHire(l, g, t)
+	case stBuild:
+		legalBuild(l, g, t)
+	case stSpace:
+		legalSpace(l, g, t)
+	case stFee:
+		legalFee(l, g, t)
+	case stCasinoCard:
+		legalCasinoCard(l, g, t)
+	case stPlayOps:
+		legalPlayOps(l, g, t)
+	case stSell:
+		legalSell(l, g, t)
+	case stProtect:
+		legalProtect(l, g, t)
+	case stTruckMenu:
+		legalTruckMenu(l, g, t)
+	case stTruck:
+		legalTruck(l, g, t)
+	case stAmbushMenu:
+		legalAmbushMenu(l, g, t)
+	case stAmbushFM:
+		legalAmbushFM(l, g, t)
+	case stBarrel:
+		legalBarrel(l, g, t)
+	case stRestDiscard:
+		legalRestDiscard(l, g, t)
+	case stRestMenu:
+		legalRestMenu(l, g, t)
+	case stTiles:
+		legalTiles(l, g, t)
+	case stCook:
+		legalCook(l, g, t)
+	case stAssociate:
+		legalAssociate(l, g, t)
+	case stReward:
+		legalReward(l, g, t)
+	case stDrop:
+		legalDrop(l, g, t)
+	case stDefend:
+		legalDefend(l, g, t)
+	}
+}
+
+func callCheck(k int8, g *game, t *step, m Move) reason {
+	switch k {
+	case stCasinoCard, stRestDiscard:
+		return checkDiscard(g, t, m)
+	case stPlace:
+		return checkPlace(g, t, m)
+	case stBook:
+		return checkBook(g, t, m)
+	case stRaise:
+		return checkRaise(g, t, m)
+	case stHelper:
+		return checkHelper(g, t, m)
+	case stFM:
+		return checkFM(g, t, m)
+	case stHire:
+		return checkHire(g, t, m)
+	case stBuild:
+		return checkBuild(g, t, m)
+	case stSpace:
+		return checkSpace(g, t, m)
+	case stFee:
+		return checkFee(g, t, m)
+	case stPlayOps:
+		return checkPlayOps(g, t, m)
+	case stSell:
+		return checkSell(g, t, m)
+	case stProtect:
+		return checkProtect(g, t, m)
+	case stTruckMenu:
+		return checkTruckMenu(g, t, m)
+	case stTruck:
+		return checkTruck(g, t, m)
+	case stAmbushMenu:
+		return checkAmbushMenu(g, t, m)
+	case stAmbushFM:
+		return checkAmbushFM(g, t, m)
+	case stBarrel:
+		return checkBarrel(g, t, m)
+	case stRestMenu:
+		return checkRestMenu(g, t, m)
+	case stTiles:
+		return checkTiles(g, t, m)
+	case stCook:
+		return checkCook(g, t, m)
+	case stAssociate:
+		return checkAssociate(g, t, m)
+	case stReward:
+		return checkReward(g, t, m)
+	case stDrop:
+		return checkDrop(g, t, m)
+	case stDefend:
+		return checkDefend(g, t, m)
+	}
+	return why("no such decision")
+}
+
+func callApply(k int8, g *game, t *step, m Move, b *evbuf) {
+	switch k {
+	case stPlace:
+		applyPlace(g, t, m, b)
+	case stBook:
+		applyBook(g, t, m, b)
+	case stRaise:
+		applyRaise(g, t, m, b)
+	case stHelper:
+		applyHelper(g, t, m, b)
+	case stFM:
+		applyFM(g, t, m, b)
+	case stHire:
+		applyHire(g, t, m, b)
+	case stBuild:
+		applyBuild(g, t, m, b)
+	case stSpace:
+		applySpace(g, t, m, b)
+	case stFee:
+		applyFee(g, t, m, b)
+	case stCasinoCard:
+		applyCasinoCard(g, t, m, b)
+	case stPlayOps:
+		applyPlayOps(g, t, m, b)
+	case stSell:
+		applySell(g, t, m, b)
+	case stProtect:
+		applyProtect(g, t, m, b)
+	case stTruckMenu:
+		applyTruckMenu(g, t, m, b)
+	case stTruck:
+		applyTruck(g, t, m, b)
+	case stAmbushMenu:
+		applyAmbushMenu(g, t, m, b)
+	case stAmbushFM:
+		applyAmbushFM(g, t, m, b)
+	case stBarrel:
+		applyBarrel(g, t, m, b)
+	case stRestDiscard:
+		applyRestDiscard(g, t, m, b)
+	case stRestMenu:
+		applyRestMenu(g, t, m, b)
+	case stTiles:
+		applyTiles(g, t, m, b)
+	case stCook:
+		applyCook(g, t, m, b)
+	case stAssociate:
+		applyAssociate(g, t, m, b)
+	case stReward:
+		applyReward(g, t, m, b)
+	case stDrop:
+		applyDrop(g, t, m, b)
+	case stDefend:
+		applyDefend(g, t, m, b)
+	}
+}
+
+func callAuto(k int8, g *game, t step, b *evbuf) {
+	switch k {
+	case stAutoToken:
+		autoAutoToken(g, t, b)
+	case stAutoGoon:
+		autoAutoGoon(g, t, b)
+	case stAutoMarker:
+		autoAutoMarker(g, t, b)
+	}
 }
 
 func (l *lister) try(g *game, k MoveKind, a, b int8) {
@@ -227,7 +424,7 @@ func (g *game) check(m Move) reason {
 	d, t := g.current()
 	if d.moves&(1<<m.Kind) == 0 {
 		if m.Kind == MSkip {
-			return why("this step is compulsory: " + d.prompt)
+			return why(compulsoryMsg[g.kind()])
 		}
 		if t == nil {
 			return why("place a Capo first")
@@ -237,17 +434,17 @@ func (g *game) check(m Move) reason {
 	if m.Kind == MSkip {
 		return reason{}
 	}
-	return d.check(g, t, m)
+	return callCheck(g.kind(), g, t, m)
 }
 
 // exec makes a move check has accepted.
 func (g *game) exec(m Move, b *evbuf) {
-	d, t := g.current()
+	t := g.top()
 	if m.Kind == MSkip {
 		g.pop()
 		return
 	}
-	d.apply(g, t, m, b)
+	callApply(g.kind(), g, t, m, b)
 }
 
 // Apply makes a move. It never modifies the caller's state: the State is a
@@ -323,7 +520,7 @@ func (g *game) advance(b *evbuf) {
 			}
 			st := *t
 			g.pop()
-			d.auto(g, st, b)
+			callAuto(st.K, g, st, b)
 			continue
 		}
 		switch g.Phase {
@@ -388,4 +585,4 @@ func (r reason) String() string {
 
 // Reasons are built once, so that Legal, which checks many candidates,
 // allocates nothing for the ones it rejects.
-var wrongStepMsg [numStepKinds]string
+var wrongStepMsg, compulsoryMsg [numStepKinds]string

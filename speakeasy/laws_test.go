@@ -3,6 +3,7 @@ package speakeasy
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -224,6 +225,60 @@ func TestCheckPassesExactlyForTheLegalMoves(t *testing.T) {
 			if err := s.g.checkMove(m); (err == nil) != legal[m] {
 				t.Fatalf("%v: check says %v, Legal lists it: %v", m, err, legal[m])
 			}
+		}
+	}
+}
+
+// TestDispatchIsTheTable: the engine's switches (the hot path, by name)
+// call exactly what the decision table declares: on the states of random
+// games, the table's legal lists the same moves, its check gives the same
+// verdict on every candidate and its apply makes the same state.
+func TestDispatchIsTheTable(t *testing.T) {
+	for _, s := range lawStates(t, 7) {
+		g := &s.g
+		d, top := g.current()
+		var viaTable lister
+		viaTable.who = g.toMove()
+		if g.Phase == phOver || (g.SP == 0 && g.Phase != phPlace) {
+			continue
+		}
+		d.legal(&viaTable, g, top)
+		if d.optional {
+			viaTable.try(g, MSkip, 0, 0)
+		}
+		if got := Legal(s); !slices.Equal(got, viaTable.out) {
+			t.Fatalf("kind %d: the switch lists %v, the table %v", g.kind(), got, viaTable.out)
+		}
+		for _, m := range candidates(s) {
+			if m.Kind == MSkip || d.moves&(1<<m.Kind) == 0 {
+				continue
+			}
+			if a, b := callCheck(g.kind(), g, top, m), d.check(g, top, m); a != b {
+				t.Fatalf("%v: the switch says %q, the table %q", m, a.f, b.f)
+			}
+		}
+		for _, m := range Legal(s) {
+			if m.Kind == MSkip {
+				continue
+			}
+			x, y := s, s
+			var bx, by evbuf
+			callApply(x.g.kind(), &x.g, x.g.top(), m, &bx)
+			d.apply(&y.g, y.g.top(), m, &by)
+			if !x.Equal(y) {
+				t.Fatalf("%v: the switch and the table apply it differently", m)
+			}
+		}
+	}
+	for k, d := range decisions {
+		if (d.auto == nil) == (d.apply == nil) {
+			t.Fatalf("decision %d must be either a decision or an automatic step", k)
+		}
+		if d.auto != nil {
+			continue
+		}
+		if d.legal == nil || d.check == nil || d.valid == nil || d.prompt == "" {
+			t.Fatalf("decision %d lacks a piece", k)
 		}
 	}
 }

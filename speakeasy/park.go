@@ -50,40 +50,46 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 var decideReward = decision{
 	prompt: "swapped to the Park: choose a Leverage token, a Book or a City tile",
 	moves:  kinds(MReward),
-	legal: func(l *lister, g *game, _ *step) {
-		l.try(g, MReward, 0, 0)
-		l.try(g, MReward, 1, 0)
-		tk := g.takeableTiles()
-		for tk != 0 {
-			i := bits.TrailingZeros64(tk)
-			tk &^= 1 << uint(i)
-			l.try(g, MReward, 2, int8(i))
+	legal:  legalReward,
+	check:  checkReward,
+	apply:  applyReward,
+	valid:  noArgs,
+}
+
+func legalReward(l *lister, g *game, _ *step) {
+	l.try(g, MReward, 0, 0)
+	l.try(g, MReward, 1, 0)
+	tk := g.takeableTiles()
+	for tk != 0 {
+		i := bits.TrailingZeros64(tk)
+		tk &^= 1 << uint(i)
+		l.try(g, MReward, 2, int8(i))
+	}
+}
+
+func checkReward(g *game, _ *step, m Move) reason {
+	switch m.A {
+	case 0, 1:
+		return reason{}
+	case 2:
+		if !in(m.B, numTiles) || g.takeableTiles()&(1<<uint(m.B)) == 0 {
+			return why("that City tile is not face-up and uncovered")
 		}
-	},
-	check: func(g *game, _ *step, m Move) reason {
-		switch m.A {
-		case 0, 1:
-			return reason{}
-		case 2:
-			if !in(m.B, numTiles) || g.takeableTiles()&(1<<uint(m.B)) == 0 {
-				return why("that City tile is not face-up and uncovered")
-			}
-			return reason{}
-		}
-		return why("the reward is a Leverage token, a Book or a City tile")
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		g.pop()
-		ev(b, EvReward, p, int(m.A), 0, 0)
-		switch m.A {
-		case 0:
-			g.gainTokens(p, 1, b)
-		case 1:
-			g.drawBook(p, b)
-		case 2:
-			g.takeTile(p, m.B, b)
-		}
-	},
-	valid: noArgs,
+		return reason{}
+	}
+	return why("the reward is a Leverage token, a Book or a City tile")
+}
+
+func applyReward(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	ev(b, EvReward, p, int(m.A), 0, 0)
+	switch m.A {
+	case 0:
+		g.gainTokens(p, 1, b)
+	case 1:
+		g.drawBook(p, b)
+	case 2:
+		g.takeTile(p, m.B, b)
+	}
 }

@@ -48,18 +48,22 @@ func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 var decideRestDiscard = decision{
 	prompt: "discard an Operations card for the Restaurant",
 	moves:  kinds(MDiscard),
-	legal:  func(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) },
+	legal:  legalRestDiscard,
 	check:  checkDiscard,
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		pl := &g.P[p]
-		pl.Hand &^= 1 << uint(m.A)
-		pl.HandN--
-		g.Discard |= 1 << uint(m.A)
-		ev(b, EvDiscard, p, int(m.A), 0, 0)
-		g.countDown(t)
-	},
-	valid: countOnly,
+	apply:  applyRestDiscard,
+	valid:  countOnly,
+}
+
+func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+
+func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	pl.Hand &^= 1 << uint(m.A)
+	pl.HandN--
+	g.Discard |= 1 << uint(m.A)
+	ev(b, EvDiscard, p, int(m.A), 0, 0)
+	g.countDown(t)
 }
 
 // autoMarker puts the Turn Order marker on the lower row; the Leverage
@@ -70,16 +74,18 @@ var autoMarker = decision{
 		return rng8(t.X, 0, g.columns()-1) && t.Left == 0 &&
 			t.Y == 0
 	},
-	auto: func(g *game, t step, b *evbuf) {
-		p := t.Who
-		for c := range g.Lower {
-			if g.Lower[c] == p {
-				g.Lower[c] = -1
-			}
+	auto: autoAutoMarker,
+}
+
+func autoAutoMarker(g *game, t step, b *evbuf) {
+	p := t.Who
+	for c := range g.Lower {
+		if g.Lower[c] == p {
+			g.Lower[c] = -1
 		}
-		g.Lower[t.column()] = p
-		ev(b, EvMarker, p, int(t.column()), 0, 0)
-	},
+	}
+	g.Lower[t.column()] = p
+	ev(b, EvMarker, p, int(t.column()), 0, 0)
 }
 
 // decideRestMenu: the next of the two different actions (Left to go), or
@@ -88,47 +94,53 @@ var decideRestMenu = decision{
 	prompt:   "choose a Restaurant action, or finish",
 	moves:    kinds(MDo),
 	optional: true,
-	legal:    func(l *lister, g *game, _ *step) { l.each(g, MDo, 3) },
-	check: func(g *game, t *step, m Move) reason {
-		p := t.Who
-		pl := &g.P[p]
-		if !in(m.A, 3) || t.done()&(1<<uint(m.A)) != 0 {
-			return why("the two Restaurant actions must differ")
-		}
-		switch m.A {
-		case 0:
-			if pl.HandN == 0 {
-				return why("no Operations card to play")
-			}
-		case 1:
-			if pl.Tiles == 0 {
-				return why("no City tile to play")
-			}
-		case 2:
-			if !g.anyCook(p) {
-				return why("no Book can be cooked now")
-			}
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, _ *evbuf) {
-		p := t.Who
-		t.X |= 1 << uint(m.A) // done
-		g.countDown(t)
-		switch m.A {
-		case 0:
-			g.push(stPlayOps, p, 0, -1, 0)
-		case 1:
-			g.push(stTiles, p, 2, 0, 0)
-		case 2:
-			g.push(stCook, p, 3, 0, 0)
-		}
-	},
+	legal:    legalRestMenu,
+	check:    checkRestMenu,
+	apply:    applyRestMenu,
 	valid: func(_ *game, t *step) bool {
 		return rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
 			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) &&
 			t.Y == 0
 	},
+}
+
+func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MDo, 3) }
+
+func checkRestMenu(g *game, t *step, m Move) reason {
+	p := t.Who
+	pl := &g.P[p]
+	if !in(m.A, 3) || t.done()&(1<<uint(m.A)) != 0 {
+		return why("the two Restaurant actions must differ")
+	}
+	switch m.A {
+	case 0:
+		if pl.HandN == 0 {
+			return why("no Operations card to play")
+		}
+	case 1:
+		if pl.Tiles == 0 {
+			return why("no City tile to play")
+		}
+	case 2:
+		if !g.anyCook(p) {
+			return why("no Book can be cooked now")
+		}
+	}
+	return reason{}
+}
+
+func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
+	p := t.Who
+	t.X |= 1 << uint(m.A) // done
+	g.countDown(t)
+	switch m.A {
+	case 0:
+		g.push(stPlayOps, p, 0, -1, 0)
+	case 1:
+		g.push(stTiles, p, 2, 0, 0)
+	case 2:
+		g.push(stCook, p, 3, 0, 0)
+	}
 }
 
 // decideTiles: play up to two City tiles (a tile gained in this action may
@@ -137,23 +149,29 @@ var decideTiles = decision{
 	prompt:   "choose a City tile to play, or finish",
 	moves:    kinds(MTile),
 	optional: true,
-	legal:    func(l *lister, g *game, t *step) { l.bitsOf(g, MTile, g.P[t.Who].Tiles) },
-	check: func(g *game, t *step, m Move) reason {
-		if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
-			return why("that City tile is not on your board")
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		pl := &g.P[p]
-		g.countDown(t)
-		pl.Tiles &^= 1 << uint(m.A)
-		pl.Played |= 1 << uint(m.A)
-		ev(b, EvPlayTile, p, int(m.A), 0, 0)
-		g.playTile(p, m.A, b)
-	},
-	valid: countOnly,
+	legal:    legalTiles,
+	check:    checkTiles,
+	apply:    applyTiles,
+	valid:    countOnly,
+}
+
+func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MTile, g.P[t.Who].Tiles) }
+
+func checkTiles(g *game, t *step, m Move) reason {
+	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
+		return why("that City tile is not on your board")
+	}
+	return reason{}
+}
+
+func applyTiles(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	g.countDown(t)
+	pl.Tiles &^= 1 << uint(m.A)
+	pl.Played |= 1 << uint(m.A)
+	ev(b, EvPlayTile, p, int(m.A), 0, 0)
+	g.playTile(p, m.A, b)
 }
 
 // decideCook: cook up to three Books whose condition is met now; each pays
@@ -162,31 +180,37 @@ var decideCook = decision{
 	prompt:   "choose a Book to cook, or finish",
 	moves:    kinds(MCook),
 	optional: true,
-	legal:    func(l *lister, g *game, t *step) { l.bitsOf(g, MCook, uint64(g.P[t.Who].Books)) },
-	check: func(g *game, t *step, m Move) reason {
-		if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {
-			return why("that Book is not in your hand")
-		}
-		if !g.bookMet(t.Who, BookKind(m.A/2)) {
-			return why("the Book's condition is not met")
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		pl := &g.P[p]
-		g.countDown(t)
-		pl.Books &^= 1 << uint(m.A)
-		pl.BooksN--
-		pl.Cooked |= 1 << uint(m.A)
-		pay := bookPay[m.A/2]
-		if pl.Assoc == powCookPlus {
-			pay += 2
-		}
-		g.earn(p, 0, pay, SourceBooks)
-		ev(b, EvCook, p, int(m.A), pay, 0)
-	},
-	valid: countOnly,
+	legal:    legalCook,
+	check:    checkCook,
+	apply:    applyCook,
+	valid:    countOnly,
+}
+
+func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MCook, uint64(g.P[t.Who].Books)) }
+
+func checkCook(g *game, t *step, m Move) reason {
+	if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {
+		return why("that Book is not in your hand")
+	}
+	if !g.bookMet(t.Who, BookKind(m.A/2)) {
+		return why("the Book's condition is not met")
+	}
+	return reason{}
+}
+
+func applyCook(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	g.countDown(t)
+	pl.Books &^= 1 << uint(m.A)
+	pl.BooksN--
+	pl.Cooked |= 1 << uint(m.A)
+	pay := bookPay[m.A/2]
+	if pl.Assoc == powCookPlus {
+		pay += 2
+	}
+	g.earn(p, 0, pay, SourceBooks)
+	ev(b, EvCook, p, int(m.A), pay, 0)
 }
 
 func (g *game) anyCook(p int8) bool {

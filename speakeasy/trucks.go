@@ -11,29 +11,35 @@ var decideTruckMenu = decision{
 	prompt:   "choose a Truck to move, or finish Pick up and deliver",
 	moves:    kinds(MTruck),
 	optional: true,
-	legal:    func(l *lister, g *game, _ *step) { l.each(g, MTruck, 2) },
-	check: func(g *game, t *step, m Move) reason {
-		if !in(m.A, 2) || t.moved()&(1<<uint(m.A)) != 0 {
-			return why("that Truck has moved")
-		}
-		if m.A == 1 && g.P[t.Who].Tracks[TrackFleet] < 3 {
-			return why("the second Truck joins at Fleet level 3")
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, _ *evbuf) {
-		p := t.Who
-		r := g.truckRange(p, t.rangeBonus(), t.singleTruck())
-		t.Y |= 1 << uint(m.A) // moved
-		if t.singleTruck() {
-			g.pop()
-		}
-		g.push(stTruck, p, r, m.A, 0)
-	},
+	legal:    legalTruckMenu,
+	check:    checkTruckMenu,
+	apply:    applyTruckMenu,
 	valid: func(_ *game, t *step) bool {
 		return rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left,
 			0, 1)
 	},
+}
+
+func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MTruck, 2) }
+
+func checkTruckMenu(g *game, t *step, m Move) reason {
+	if !in(m.A, 2) || t.moved()&(1<<uint(m.A)) != 0 {
+		return why("that Truck has moved")
+	}
+	if m.A == 1 && g.P[t.Who].Tracks[TrackFleet] < 3 {
+		return why("the second Truck joins at Fleet level 3")
+	}
+	return reason{}
+}
+
+func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
+	p := t.Who
+	r := g.truckRange(p, t.rangeBonus(), t.singleTruck())
+	t.Y |= 1 << uint(m.A) // moved
+	if t.singleTruck() {
+		g.pop()
+	}
+	g.push(stTruck, p, r, m.A, 0)
 }
 
 // decideTruck: move one Truck (Left is its movement), pick up, buy,
@@ -42,48 +48,54 @@ var decideTruck = decision{
 	prompt:   "move the Truck, pick up or deliver, or end its move",
 	moves:    kinds(MEnter, MDrive, MPickup, MBuy, MDeliver),
 	optional: true,
-	legal: func(l *lister, g *game, _ *step) {
-		l.each(g, MEnter, numDistricts)
-		l.each(g, MDrive, numDistricts)
-		l.try(g, MPickup, 0, 0)
-		for sh := int8(0); sh < numShips; sh++ {
-			l.try(g, MBuy, sh, 1)
-			l.try(g, MBuy, sh, 2)
-		}
-		l.each(g, MDeliver, numSpaces)
-	},
-	check: func(g *game, t *step, m Move) reason { return g.checkTruck(t.Who, t, m) },
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		pl := &g.P[p]
-		i := t.truck()
-		switch m.Kind {
-		case MEnter:
-			pl.Truck[i] = m.A
-			ev(b, EvTruck, p, int(i), int(m.A), 1)
-		case MDrive:
-			pl.Truck[i] = m.A
-			t.Left--
-			ev(b, EvTruck, p, int(i), int(m.A), 0)
-		case MPickup:
-			pl.Stills--
-			pl.Load[i]++
-			ev(b, EvPickup, p, int(i), 0, 0)
-		case MBuy:
-			cost, sup := g.buyCost(m.A, int(m.B))
-			g.pay(p, cost, SinkShipBarrels)
-			g.Ships[m.A].Barrels -= m.B - int8(sup)
-			g.Supply -= int8(sup)
-			pl.Load[i] += m.B
-			ev(b, EvBuy, p, int(m.A), int(m.B), cost)
-			g.sail(m.A, b)
-		case MDeliver:
-			pl.Load[i]--
-			g.Space[m.A].Barrel = true
-			ev(b, EvDeliver, p, int(m.A), 0, 0)
-		}
-	},
-	valid: func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0 },
+	legal:    legalTruck,
+	check:    checkTruck,
+	apply:    applyTruck,
+	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0 },
+}
+
+func legalTruck(l *lister, g *game, _ *step) {
+	l.each(g, MEnter, numDistricts)
+	l.each(g, MDrive, numDistricts)
+	l.try(g, MPickup, 0, 0)
+	for sh := int8(0); sh < numShips; sh++ {
+		l.try(g, MBuy, sh, 1)
+		l.try(g, MBuy, sh, 2)
+	}
+	l.each(g, MDeliver, numSpaces)
+}
+
+func checkTruck(g *game, t *step, m Move) reason { return g.checkTruck(t.Who, t, m) }
+
+func applyTruck(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	i := t.truck()
+	switch m.Kind {
+	case MEnter:
+		pl.Truck[i] = m.A
+		ev(b, EvTruck, p, int(i), int(m.A), 1)
+	case MDrive:
+		pl.Truck[i] = m.A
+		t.Left--
+		ev(b, EvTruck, p, int(i), int(m.A), 0)
+	case MPickup:
+		pl.Stills--
+		pl.Load[i]++
+		ev(b, EvPickup, p, int(i), 0, 0)
+	case MBuy:
+		cost, sup := g.buyCost(m.A, int(m.B))
+		g.pay(p, cost, SinkShipBarrels)
+		g.Ships[m.A].Barrels -= m.B - int8(sup)
+		g.Supply -= int8(sup)
+		pl.Load[i] += m.B
+		ev(b, EvBuy, p, int(m.A), int(m.B), cost)
+		g.sail(m.A, b)
+	case MDeliver:
+		pl.Load[i]--
+		g.Space[m.A].Barrel = true
+		ev(b, EvDeliver, p, int(m.A), 0, 0)
+	}
 }
 
 func (g *game) truckRange(p int8, bonus int8, single bool) int8 {

@@ -13,40 +13,46 @@ import "math/bits"
 var decidePlace = decision{
 	prompt: "place a Capo at a free person, go to the Restaurant or use the Park",
 	moves:  kinds(MPlace, MRestaurant, MPark, MPass),
-	legal: func(l *lister, g *game, _ *step) {
-		for loc := int8(0); loc < numPersonLocs; loc++ {
-			for p := int8(0); p < 3; p++ {
-				l.try(g, MPlace, loc, p)
-			}
+	legal:  legalPlace,
+	check:  checkPlace,
+	apply:  applyPlace,
+	valid:  func(*game, *step) bool { return false }, // never on the stack
+}
+
+func legalPlace(l *lister, g *game, _ *step) {
+	for loc := int8(0); loc < numPersonLocs; loc++ {
+		for p := int8(0); p < 3; p++ {
+			l.try(g, MPlace, loc, p)
 		}
-		l.each(g, MRestaurant, g.columns())
-		for loc := int8(0); loc < numPersonLocs; loc++ {
-			for p := int8(0); p < 3; p++ {
-				l.try(g, MPark, loc, p)
-			}
+	}
+	l.each(g, MRestaurant, g.columns())
+	for loc := int8(0); loc < numPersonLocs; loc++ {
+		for p := int8(0); p < 3; p++ {
+			l.try(g, MPark, loc, p)
 		}
-		l.try(g, MPass, 0, 0)
-	},
-	check: func(g *game, _ *step, m Move) reason { return g.checkPlace(m) },
-	apply: func(g *game, _ *step, m Move, b *evbuf) {
-		p := int8(m.By)
-		switch m.Kind {
-		case MPlace:
-			g.Occ[m.A][m.B] = p
-			g.Phase = phVisit
-			ev(b, EvPlace, p, int(m.A), int(m.B), 0)
-			g.pushVisit(p, m.A, m.B)
-		case MRestaurant:
-			g.goRestaurant(p, m.A, b)
-		case MPark:
-			g.usePark(p, m.A, m.B, b)
-		case MPass:
-			g.Phase = phVisit
-			g.Out[p]++
-			ev(b, EvPass, p, 0, 0, 0)
-		}
-	},
-	valid: func(*game, *step) bool { return false }, // never on the stack
+	}
+	l.try(g, MPass, 0, 0)
+}
+
+func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
+
+func applyPlace(g *game, _ *step, m Move, b *evbuf) {
+	p := int8(m.By)
+	switch m.Kind {
+	case MPlace:
+		g.Occ[m.A][m.B] = p
+		g.Phase = phVisit
+		ev(b, EvPlace, p, int(m.A), int(m.B), 0)
+		g.pushVisit(p, m.A, m.B)
+	case MRestaurant:
+		g.goRestaurant(p, m.A, b)
+	case MPark:
+		g.usePark(p, m.A, m.B, b)
+	case MPass:
+		g.Phase = phVisit
+		g.Out[p]++
+		ev(b, EvPass, p, 0, 0, 0)
+	}
 }
 
 func (g *game) checkPlace(m Move) reason {
@@ -83,21 +89,25 @@ func (g *game) checkPlace(m Move) reason {
 	return why("place a Capo first")
 }
 
-// visits puts a location's steps on the stack, one function per location
-// in its own file, so they resolve in the rulebook's top-to-bottom order
-// (the last pushed resolves first).
-var visits = [numPersonLocs]func(g *game, p int8, person int8){
-	LocContractor: visitContractorOffice,
-	LocPlanning:   visitCityPlanningOffice,
-	LocGarage:     visitGarage,
-	LocCityHall:   visitCityHall,
-	LocCommission: visitCommission,
-	LocDocks:      visitDocks,
-}
-
+// pushVisit puts a location's steps on the stack, one function per
+// location in its own file, so they resolve in the rulebook's top-to-bottom
+// order (the last pushed resolves first). A switch calls them, not a table
+// of functions: a call through a function value would move the state to
+// the heap.
 func (g *game) pushVisit(p int8, loc, person int8) {
-	if in(loc, numPersonLocs) {
-		visits[loc](g, p, person)
+	switch Location(loc) {
+	case LocContractor:
+		visitContractorOffice(g, p, person)
+	case LocPlanning:
+		visitCityPlanningOffice(g, p, person)
+	case LocGarage:
+		visitGarage(g, p, person)
+	case LocCityHall:
+		visitCityHall(g, p, person)
+	case LocCommission:
+		visitCommission(g, p, person)
+	case LocDocks:
+		visitDocks(g, p, person)
 	}
 }
 
@@ -136,23 +146,29 @@ func (g *game) endTurn(b *evbuf) bool {
 var decideDrop = decision{
 	prompt: "you hold more than four City tiles: choose one for the middle column",
 	moves:  kinds(MDrop),
-	legal: func(l *lister, g *game, t *step) {
-		l.bitsOf(g, MDrop, g.P[t.Who].Tiles)
-	},
-	check: func(g *game, t *step, m Move) reason {
-		if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
-			return why("that City tile is not on your board")
-		}
-		return reason{}
-	},
-	apply: func(g *game, t *step, m Move, b *evbuf) {
-		p := t.Who
-		g.pop()
-		g.P[p].Tiles &^= 1 << uint(m.A)
-		g.toMiddle(m.A)
-		ev(b, EvDrop, p, int(m.A), 0, 0)
-	},
-	valid: noArgs,
+	legal:  legalDrop,
+	check:  checkDrop,
+	apply:  applyDrop,
+	valid:  noArgs,
+}
+
+func legalDrop(l *lister, g *game, t *step) {
+	l.bitsOf(g, MDrop, g.P[t.Who].Tiles)
+}
+
+func checkDrop(g *game, t *step, m Move) reason {
+	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
+		return why("that City tile is not on your board")
+	}
+	return reason{}
+}
+
+func applyDrop(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.P[p].Tiles &^= 1 << uint(m.A)
+	g.toMiddle(m.A)
+	ev(b, EvDrop, p, int(m.A), 0, 0)
 }
 
 // noArgs validates a decision without arguments.
