@@ -101,8 +101,6 @@ var opsText = [4]string{
 	"Pick up and deliver with +2 range for each Truck",
 }
 
-var zoneTitles = zoneNames
-
 func helperTitle(h int8) string {
 	return helperTitles[h/4] + " #" + string(rune('1'+h%4)) + " (" + helperText[h%4] + ")"
 }
