@@ -13,6 +13,7 @@ var decideAmbushMenu = decision{
 	prompt:   "choose a Ship to ambush, or skip",
 	moves:    kinds(MAmbush),
 	optional: true,
+	skip:     "Ambush no Ship",
 	legal:    legalAmbushMenu,
 	check:    checkAmbushMenu,
 	apply:    applyAmbushMenu,

@@ -56,6 +56,7 @@ var decideBuild = decision{
 	prompt:   "choose a building to open, upgrade to or take over with, or finish building",
 	moves:    kinds(MOpen, MUpgrade, MTakeover),
 	optional: true,
+	skip:     "Finish building",
 	legal:    legalBuild,
 	check:    checkBuild,
 	apply:    applyBuild,

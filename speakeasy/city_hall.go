@@ -30,6 +30,7 @@ var decideProtect = decision{
 	prompt:   "choose a building to protect, or finish Get Protection",
 	moves:    kinds(MProtect),
 	optional: true,
+	skip:     "Finish Get Protection",
 	legal:    legalProtect,
 	check:    checkProtect,
 	apply:    applyProtect,

@@ -25,6 +25,7 @@ var decideAssociate = decision{
 	prompt:   "choose a Mobster as your Associate, or skip",
 	moves:    kinds(MAssociate),
 	optional: true,
+	skip:     "Take no Associate",
 	legal:    legalAssociate,
 	check:    checkAssociate,
 	apply:    applyAssociate,

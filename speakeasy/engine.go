@@ -20,6 +20,7 @@ type decision struct {
 	prompt   string                                   // what the seat decides, for Prompt
 	moves    uint64                                   // the move kinds it accepts, by bit
 	optional bool                                     // "skip" finishes it
+	skip     string                                   // what skipping does, for Describe
 	legal    func(l *lister, g *game, t *step)        // offers its candidates; check filters them
 	check    func(g *game, t *step, m Move) reason    // why m is refused (zero reason: legal)
 	apply    func(g *game, t *step, m Move, b *evbuf) // makes a move check accepted

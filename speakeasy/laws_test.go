@@ -282,3 +282,11 @@ func TestDispatchIsTheTable(t *testing.T) {
 		}
 	}
 }
+
+func TestEveryOptionalDecisionSaysWhatSkippingDoes(t *testing.T) {
+	for k, d := range decisions {
+		if d.optional && d.skip == "" {
+			t.Fatalf("decision %d is optional but Describe has no words for skipping it", k)
+		}
+	}
+}

@@ -52,8 +52,8 @@ func Describe(s State, m Move) string {
 	case MPass:
 		return "Pass: no placement is possible, this Capo sits out the Act"
 	case MSkip:
-		if t := g.top(); t != nil {
-			return "Skip or finish: " + decisions[t.K].prompt
+		if t := g.top(); t != nil && decisions[t.K].skip != "" {
+			return decisions[t.K].skip
 		}
 		return "Skip"
 	case MBook:
