@@ -350,7 +350,7 @@ func (g *game) announce(b *evbuf) {
 		size = [4]int{0, 3, 3, 2}[g.Act]
 	}
 	for k := 0; k < size; k++ {
-		var cand uint64
+		var cand core.Bits
 		for d := 0; d < numDistricts; d++ {
 			if g.Group[d] == 0 {
 				cand |= 1 << uint(d)

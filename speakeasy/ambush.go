@@ -1,5 +1,7 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // Ambush a Rum-runner Ship (the Docks' location action): with at least one
 // of your Family Members in the Ship's Docks Zone, attack with Strength ×
 // the Family Members used (others' at $1 each to their owners) + Goons
@@ -195,7 +197,7 @@ func (g *game) ambush(p int8, b *evbuf) {
 		ev(b, EvCrate, p, int(c), 0, 0)
 		sh.Crate = g.Crate
 		g.Crate = -1
-		if n, ok := g.pick(uint64(g.crateStack())); ok {
+		if n, ok := g.pick(core.Bits(g.crateStack())); ok {
 			g.Crate = n
 		}
 	}

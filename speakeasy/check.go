@@ -173,7 +173,7 @@ func (g *game) validate() error {
 		return bad("discard pile holds unknown cards")
 	}
 	var books uint32
-	var tiles uint64
+	var tiles core.Bits
 	var helpers uint32
 	var crates uint16
 	goons, tokens := 0, 0
@@ -203,12 +203,12 @@ func (g *game) validate() error {
 		}
 		goons += int(pl.Goons)
 		tokens += int(pl.Tokens)
-		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(uint64(pl.Books), pl.BooksN)
+		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(core.Bits(pl.Books), pl.BooksN)
 		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
 			return bad("P%d: a hidden hand in a full state or in its owner's View", p)
 		}
 		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
-			(pl.Hand != 0 && bits.OnesCount64(pl.Hand) != int(pl.HandN)) {
+			(pl.Hand != 0 && pl.Hand.Len() != int(pl.HandN)) {
 			return bad("P%d: Operations hand does not match its size", p)
 		}
 		if pl.Hand&ops != 0 {
@@ -329,10 +329,10 @@ func (g *game) validate() error {
 			tiles |= 1 << uint(t)
 		}
 	}
-	if bits.OnesCount64(tiles)+piles != numTiles {
+	if tiles.Len()+piles != numTiles {
 		return bad(
 			"City tiles: %d seen and %d in piles, not %d",
-			bits.OnesCount64(tiles),
+			tiles.Len(),
 			piles,
 			numTiles,
 		)
@@ -473,8 +473,8 @@ func (g *game) validStep(st step) error {
 }
 
 // String names the seat's hand for a log when needed.
-func handString(mask uint64, n int8) string {
-	if bits.OnesCount64(mask) != int(n) {
+func handString(mask core.Bits, n int8) string {
+	if mask.Len() != int(n) {
 		return fmt.Sprintf("%d hidden", n)
 	}
 	out := ""

@@ -116,7 +116,7 @@ func TestRestaurantPlaysAtMostTwoTiles(t *testing.T) {
 			t.Fatal("two City tiles at most")
 		}
 	}
-	if tiles(s, 0) != 1 || popcount64(s.g.P[0].Played) != 2 {
+	if tiles(s, 0) != 1 || popcount64(uint64(s.g.P[0].Played)) != 2 {
 		t.Fatal("played tiles wait for the end of the turn")
 	}
 }

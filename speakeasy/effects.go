@@ -20,8 +20,8 @@ func private(b *evbuf, full, redacted EventKind, p int8, a int) {
 }
 
 const (
-	allOps     = uint64(1)<<numOps - 1
-	allTiles   = uint64(1)<<numTiles - 1
+	allOps     = core.Bits(1)<<numOps - 1
+	allTiles   = core.Bits(1)<<numTiles - 1
 	allBooks   = uint32(1)<<numBooks - 1
 	allHelpers = uint32(1)<<numHelpers - 1
 	allCrates  = uint16(1)<<numCrates - 1
@@ -29,18 +29,18 @@ const (
 
 // pick draws one set bit of mask uniformly with the state's RNG (core's
 // uniform draw from a set: one IntN over its size, then the id of that rank).
-func (g *game) pick(mask uint64) (int8, bool) {
+func (g *game) pick(mask core.Bits) (int8, bool) {
 	if mask == 0 {
 		return -1, false
 	}
 	var i int
-	i, _, g.RNG = core.Bits(mask).Draw(g.RNG)
+	i, _, g.RNG = mask.Draw(g.RNG)
 	return int8(i), true
 }
 
 // The hidden piles, as "everything minus what is elsewhere".
 
-func (g *game) opsDeck() uint64 {
+func (g *game) opsDeck() core.Bits {
 	m := allOps &^ g.Discard
 	for p := 0; p < g.n(); p++ {
 		m &^= g.P[p].Hand
@@ -54,7 +54,7 @@ func (g *game) opsDeck() uint64 {
 }
 
 func (g *game) opsDeckLen() int {
-	n := numOps - bits.OnesCount64(g.Discard)
+	n := numOps - g.Discard.Len()
 	for p := 0; p < g.n(); p++ {
 		n -= int(g.P[p].HandN)
 		for _, c := range g.P[p].Slots {
@@ -95,8 +95,8 @@ func (g *game) helperDeck() uint32 {
 	return m
 }
 
-func (g *game) tilesSeen() uint64 {
-	var m uint64
+func (g *game) tilesSeen() core.Bits {
+	var m core.Bits
 	for i := range g.Space {
 		if t := g.Space[i].Tile; t >= 0 {
 			m |= 1 << uint(t)
@@ -197,7 +197,7 @@ func (g *game) raise(p int8, t int8, b *evbuf) {
 }
 
 func (g *game) drawBook(p int8, b *evbuf) {
-	bk, ok := g.pick(uint64(g.bookPile()))
+	bk, ok := g.pick(core.Bits(g.bookPile()))
 	if !ok {
 		return
 	}
@@ -229,7 +229,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 	for i, x := range g.Display {
 		if x == h {
 			g.Display[i] = -1
-			if n, ok := g.pick(uint64(g.helperDeck())); ok {
+			if n, ok := g.pick(core.Bits(g.helperDeck())); ok {
 				g.Display[i] = n
 			}
 		}
@@ -307,8 +307,8 @@ func (g *game) takeTile(p int8, t int8, b *evbuf) {
 }
 
 // takeableTiles is the set of face-up tiles nobody covers.
-func (g *game) takeableTiles() uint64 {
-	var m uint64
+func (g *game) takeableTiles() core.Bits {
+	var m core.Bits
 	for _, t := range g.Right {
 		if t >= 0 {
 			m |= 1 << uint(t)

@@ -2,7 +2,6 @@ package speakeasy
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -403,15 +402,13 @@ func (l *lister) each(g *game, k MoveKind, n int) {
 	}
 }
 
-func (l *lister) bitsOf(g *game, k MoveKind, mask uint64) {
+func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
 	for mask != 0 {
-		i := trailingZeros(mask)
-		mask &^= 1 << uint(i)
+		i := mask.First()
+		mask = mask.Without(i)
 		l.try(g, k, int8(i), 0)
 	}
 }
-
-func trailingZeros(m uint64) int { return bits.TrailingZeros64(m) }
 
 // check says why m may not be made now (the zero reason when it may). m.By
 // is ToMove. Legal and Apply both use it, so they cannot disagree.

@@ -2,7 +2,6 @@ package speakeasy
 
 import (
 	"errors"
-	"math/bits"
 	"strings"
 	"testing"
 
@@ -82,7 +81,7 @@ func give(s *State, p int8, names ...string) {
 	g := &s.g
 	for _, n := range names {
 		c := card(n)
-		bit := uint64(1) << uint(c)
+		bit := core.Bits(1) << uint(c)
 		for q := range g.P {
 			if g.P[q].Hand&bit != 0 {
 				g.P[q].Hand &^= bit
@@ -205,7 +204,7 @@ func legalHas(s State, move string) bool {
 	return false
 }
 
-func tiles(s State, p int8) int { return bits.OnesCount64(s.g.P[p].Tiles) }
+func tiles(s State, p int8) int { return s.g.P[p].Tiles.Len() }
 
 var illegal = core.ErrIllegalMove
 

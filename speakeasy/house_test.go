@@ -2,7 +2,6 @@ package speakeasy
 
 import (
 	"errors"
-	"math/bits"
 	"strings"
 	"testing"
 
@@ -139,11 +138,11 @@ func TestEmptyDeckReshufflesTheDiscardPile(t *testing.T) { // HOUSE-4.7
 	g := &s.g
 	g.Discard = g.opsDeck() // every card not in a hand or slot is discarded
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 skip")
-	if s.g.P[0].HandN != 1 || bits.OnesCount64(s.g.Discard) != 0 || s.g.opsDeckLen() != numOps-1 {
+	if s.g.P[0].HandN != 1 || s.g.Discard.Len() != 0 || s.g.opsDeckLen() != numOps-1 {
 		t.Fatalf(
 			"hand %d discard %d deck %d",
 			s.g.P[0].HandN,
-			bits.OnesCount64(s.g.Discard),
+			s.g.Discard.Len(),
 			s.g.opsDeckLen(),
 		)
 	}
@@ -579,7 +578,7 @@ func TestViewHidesOtherHandsAndTheRNG(t *testing.T) {
 		t.Fatal("rendering of hidden hands")
 	}
 	d := Determinize(v, 1, core.NewRNG(4))
-	if err := d.Check(); err != nil || d.g.P[0].HandN != 3 || bits.OnesCount64(d.g.P[0].Hand) != 3 {
+	if err := d.Check(); err != nil || d.g.P[0].HandN != 3 || d.g.P[0].Hand.Len() != 3 {
 		t.Fatalf("determinized: %v", err)
 	}
 }

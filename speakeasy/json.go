@@ -76,7 +76,7 @@ func (e *enc) seat(q int8) {
 }
 
 // names writes the ids set in mask as a list of names.
-func (e *enc) names(mask uint64, n int, name func(int8) string) {
+func (e *enc) names(mask core.Bits, n int, name func(int8) string) {
 	e.open('[')
 	for i := 0; i < n; i++ {
 		if mask&(1<<uint(i)) != 0 {
@@ -386,13 +386,13 @@ func (g *game) encodeSeat(e *enc, p int8) {
 		e.names(pl.Hand, numOps, opsName)
 	}
 	e.key("books")
-	if handHidden(uint64(pl.Books), pl.BooksN) {
+	if handHidden(core.Bits(pl.Books), pl.BooksN) {
 		e.hiddenList(pl.BooksN)
 	} else {
-		e.names(uint64(pl.Books), numBooks, bookName)
+		e.names(core.Bits(pl.Books), numBooks, bookName)
 	}
 	e.key("cooked")
-	e.names(uint64(pl.Cooked), numBooks, bookName)
+	e.names(core.Bits(pl.Cooked), numBooks, bookName)
 	e.key("slots")
 	e.open('{')
 	for ty, c := range pl.Slots {
@@ -409,9 +409,9 @@ func (g *game) encodeSeat(e *enc, p int8) {
 	e.key("played_city_tiles")
 	e.names(pl.Played, numTiles, tileName)
 	e.key("helpers")
-	e.names(uint64(pl.Helpers), numHelpers, helperName)
+	e.names(core.Bits(pl.Helpers), numHelpers, helperName)
 	e.key("crates")
-	e.names(uint64(pl.Crates), numCrates, crateName)
+	e.names(core.Bits(pl.Crates), numCrates, crateName)
 	e.key("associate")
 	if pl.Assoc >= 0 {
 		e.str("M" + strconv.Itoa(int(pl.Assoc)+1))
@@ -704,8 +704,8 @@ func (d *decoder) id(s string, n int, f func(int8) string, what string) int8 {
 	return 0
 }
 
-func (d *decoder) ids(list []string, n int, f func(int8) string, what string) uint64 {
-	var m uint64
+func (d *decoder) ids(list []string, n int, f func(int8) string, what string) core.Bits {
+	var m core.Bits
 	for _, s := range list {
 		i := d.id(s, n, f, what)
 		if m&(1<<uint(i)) != 0 {
@@ -717,7 +717,7 @@ func (d *decoder) ids(list []string, n int, f func(int8) string, what string) ui
 }
 
 // hand reads a hand that may be hidden: names, or that many "hidden".
-func (d *decoder) hand(list []string, n int, f func(int8) string, what string) (uint64, int8) {
+func (d *decoder) hand(list []string, n int, f func(int8) string, what string) (core.Bits, int8) {
 	hidden := 0
 	for _, s := range list {
 		if s == hiddenName {
@@ -1037,7 +1037,7 @@ func (d *decoder) seatInto(g *game, p int8, sj *seatJSON) {
 	}
 	pl.Goons, pl.Tokens = sj.Goons, sj.Tokens
 	pl.Hand, pl.HandN = d.hand(sj.Hand, numOps, opsName, "Operations card")
-	var books uint64
+	var books core.Bits
 	books, pl.BooksN = d.hand(sj.Books, numBooks, bookName, "Book")
 	pl.Books = uint32(books)
 	pl.Cooked = uint32(d.ids(sj.Cooked, numBooks, bookName, "Book"))

@@ -1,7 +1,5 @@
 package speakeasy
 
-import "math/bits"
-
 // The Park: swap your Capo with another player's Capo already talking to
 // someone at any other location; theirs moves to a free Park spot and they
 // choose a reward (a Leverage token, a City tile or a Book) before you
@@ -61,8 +59,8 @@ func legalReward(l *lister, g *game, _ *step) {
 	l.try(g, MReward, 1, 0)
 	tk := g.takeableTiles()
 	for tk != 0 {
-		i := bits.TrailingZeros64(tk)
-		tk &^= 1 << uint(i)
+		i := tk.First()
+		tk = tk.Without(i)
 		l.try(g, MReward, 2, int8(i))
 	}
 }

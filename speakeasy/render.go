@@ -109,7 +109,7 @@ func (s State) String() string {
 		"\nBarrel supply %d; Operations deck %d, discard %d; Book pile %d\n",
 		g.Supply,
 		g.opsDeckLen(),
-		bits.OnesCount64(g.Discard),
+		g.Discard.Len(),
 		g.bookPileLen(),
 	)
 	b.WriteString("City tiles: right")

@@ -1,5 +1,7 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 import "math/bits"
 
 // The Restaurant: any number of Capos may come. The location action
@@ -189,7 +191,7 @@ var decideCook = decision{
 	valid:    countOnly,
 }
 
-func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MCook, uint64(g.P[t.Who].Books)) }
+func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MCook, core.Bits(g.P[t.Who].Books)) }
 
 func checkCook(g *game, t *step, m Move) reason {
 	if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {

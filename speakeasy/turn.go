@@ -1,7 +1,5 @@
 package speakeasy
 
-import "math/bits"
-
 // A turn (House rule HOUSE-4.7): place a Capo, resolve the location, then
 // the end of the turn: played City tiles go to the middle column, every
 // seat over the City tile limit discards (the rulebook's "City tile
@@ -117,8 +115,8 @@ func (g *game) endVisit() {
 	for p := int8(0); p < g.N; p++ {
 		pt := g.P[p].Played
 		for pt != 0 {
-			i := bits.TrailingZeros64(pt)
-			pt &^= 1 << uint(i)
+			i := pt.First()
+			pt = pt.Without(i)
 			g.toMiddle(int8(i))
 		}
 		g.P[p].Played = 0
@@ -177,12 +175,12 @@ func noArgs(_ *game, t *step) bool { return t.Left == 0 && t.X == 0 && t.Y == 0 
 // overLimit returns the first seat (the active player, then the others in
 // turn order) holding more than four City tiles, or -1.
 func (g *game) overLimit() int8 {
-	if bits.OnesCount64(g.P[g.Active].Tiles) > maxCityTiles {
+	if g.P[g.Active].Tiles.Len() > maxCityTiles {
 		return g.Active
 	}
 	ord, n := g.order()
 	for _, q := range ord[:n] {
-		if bits.OnesCount64(g.P[q].Tiles) > maxCityTiles {
+		if g.P[q].Tiles.Len() > maxCityTiles {
 			return q
 		}
 	}
