@@ -417,9 +417,26 @@ func (g *game) validFlow() error {
 		top = &g.Stack[g.SP-1]
 	}
 	for i := 0; i < int(g.SP); i++ {
-		k := g.Stack[i].K
+		st := g.Stack[i]
+		k := st.K
 		if (k == stDrop) != (g.Phase == phLimit) || (k == stDefend) != (g.Phase == phWar) {
 			return bad("decision %s in phase %s", stepSchema[k].name, Phase(g.Phase))
+		}
+		switch k {
+		case stReward: // the swapped-away seat, before the swapper's visit
+			if i != int(g.SP)-1 || st.Who == g.Active || (g.Park[0] != st.Who && g.Park[1] != st.Who) {
+				return bad("a Park reward for %s, who was not swapped to the Park", core.Player(st.Who))
+			}
+		case stDrop:
+			if g.P[st.Who].Tiles.Len() <= maxCityTiles {
+				return bad("%s discards City tiles without holding more than four", core.Player(st.Who))
+			}
+		case stDefend:
+		default:
+			if st.Who != g.Active {
+				return bad("decision %s of %s in %s's turn", stepSchema[k].name, core.Player(st.Who),
+					core.Player(g.Active))
+			}
 		}
 	}
 	if (g.Phase == phLimit || g.Phase == phWar) && g.SP != 1 {
@@ -459,6 +476,13 @@ func (g *game) validFlow() error {
 	}
 	if g.Phase == phOver && g.Act != 4 {
 		return bad("the game is over in Act %d", g.Act)
+	}
+	if g.Phase != phOver && (g.Viewer == 0 || g.Viewer == g.toMove()+1) { // the mover sees its options
+		var buf [64]Move
+		if len(AppendLegal(buf[:0], State{g: *g})) == 0 {
+			return bad("%s has no move: the game could not have reached this position",
+				core.Player(g.toMove()))
+		}
 	}
 	return nil
 }
