@@ -479,7 +479,9 @@ func (s State) Cooked(p core.Player) []Book { return idList[Book](core.Bits(s.g.
 func (s State) CityTiles(p core.Player) []Tile { return idList[Tile](s.g.pl(p).Tiles) }
 
 // Helpers is the Helper cards p holds.
-func (s State) Helpers(p core.Player) []Helper { return idList[Helper](core.Bits(s.g.pl(p).Helpers)) }
+func (s State) Helpers(p core.Player) []Helper {
+	return idList[Helper](core.Bits(s.g.pl(p).Helpers))
+}
 
 // Crates is the Crate tiles p keeps (their backs are lasting bonuses).
 func (s State) Crates(p core.Player) []Crate { return idList[Crate](core.Bits(s.g.pl(p).Crates)) }
