@@ -407,6 +407,13 @@ func (g *game) finalScoring(b *evbuf) {
 		g.earn(p, barrels, 0, SourceBarrels)
 		ev(b, EvFinal, p, int(pl.Cash)+int(pl.Safe), int(pl.Safe), 0)
 	}
+	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 { // House rule HOUSE-4.19
+		won := 0
+		if g.score(0) >= t {
+			won = 1
+		}
+		ev(b, EvSolo, 0, g.score(0), t, won)
+	}
 	g.Phase = phOver
 	g.SP = 0
 }

@@ -312,6 +312,7 @@
 //	gain-leverage       player, tokens
 //	gain-goons          player, goons
 //	gain-cash           player, cash
+//	solo-result         player, score, target (the solo target), won (bool)
 //
 // # The position format
 //

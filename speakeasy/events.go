@@ -80,6 +80,7 @@ const (
 	EvLeverage // P gains A Leverage tokens
 	EvGoons    // P gains A Goons
 	EvCash     // P gains $A cash
+	EvSolo     // the solo game's result: P scores $A against the target $B; C 1 if won
 )
 
 // Audience is who may see the event.
@@ -293,6 +294,12 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s gains %s", p, plural(e.A, "Goon"))
 	case EvCash:
 		return fmt.Sprintf("%s gains $%d", p, e.A)
+	case EvSolo:
+		won := "lost"
+		if e.C == 1 {
+			won = "won"
+		}
+		return fmt.Sprintf("%s scores $%d against the solo target $%d: %s", p, e.A, e.B, won)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
@@ -420,6 +427,7 @@ var evSchema = [...]struct {
 	EvLeverage: {"gain-leverage", true, [3]evField{{"tokens", fInt}}},
 	EvGoons:    {"gain-goons", true, [3]evField{{"goons", fInt}}},
 	EvCash:     {"gain-cash", true, [3]evField{{"cash", fInt}}},
+	EvSolo:     {"solo-result", true, [3]evField{{"score", fInt}, {"target", fInt}, {"won", fBool}}},
 }
 
 // String is the kind's kebab-case name, as its JSON writes it.

@@ -132,3 +132,32 @@ func TestGameOverTextNamesNoCapoRoundAndTheSoloTarget(t *testing.T) {
 		}
 	}
 }
+
+func TestSoloResultReportsTheTarget(t *testing.T) { // HOUSE-4.19
+	for _, c := range []struct {
+		cfg    Config
+		target int
+	}{{Config{Players: 1}, 180}, {Config{Players: 1, SoloWinAt: 150}, 150}, {Config{Players: 1, SoloWinAt: -1}, -1}} {
+		s, _ := New(c.cfg, 3)
+		var last []core.Event
+		for !Over(s) {
+			var err error
+			s, last, err = Apply(s, Legal(s)[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		found := -1
+		for _, e := range last {
+			if ev := e.(*Event); ev.Kind == EvSolo {
+				found = ev.B
+				if ev.A != s.Score(0) || (ev.C == 1) != (s.Score(0) >= c.target) {
+					t.Fatalf("solo result %+v for score %d", ev, s.Score(0))
+				}
+			}
+		}
+		if found != c.target {
+			t.Fatalf("%+v: the solo result names target %d, want %d", c.cfg, found, c.target)
+		}
+	}
+}
