@@ -137,7 +137,11 @@ func TestSoloResultReportsTheTarget(t *testing.T) { // HOUSE-4.19
 	for _, c := range []struct {
 		cfg    Config
 		target int
-	}{{Config{Players: 1}, 180}, {Config{Players: 1, SoloWinAt: 150}, 150}, {Config{Players: 1, SoloWinAt: -1}, -1}} {
+	}{
+		{Config{Players: 1}, 180},
+		{Config{Players: 1, SoloWinAt: 150}, 150},
+		{Config{Players: 1, SoloWinAt: -1}, -1},
+	} {
 		s, _ := New(c.cfg, 3)
 		var last []core.Event
 		for !Over(s) {
