@@ -238,7 +238,7 @@ func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 			ctx, consoleErrors := tab(t)
 			ts := newTestServer(t, "")
 			c := gameTable(t, ts, name, 1)
-			playAs(t, ts, c, 0, 10) // a table some way into its game
+			playAs(t, ts, c, 0, 18) // a table some way into its game
 			for _, link := range []string{c.Seats[0].Link, c.Spectator} {
 				do(t, ctx, chromedp.Navigate(ts.URL+link),
 					chromedp.WaitVisible(chromedp.CSS(boardID[name])),
