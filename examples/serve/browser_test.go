@@ -170,7 +170,10 @@ func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
 		sel := fmt.Sprintf("#moves button.move:nth-child(%d)", 1+i%n)
 		do(t, ctx, chromedp.Click(chromedp.CSS(sel)))
 		clicks++
-		poll(t, ctx, `(document.body.dataset.moves !== '`+before+`' || document.querySelector('#err .error')) ? 'moved' : ''`, "the move to be made")
+		// A click that lands while the buttons are redrawn is lost; the next
+		// round clicks again (the rounds are bounded above).
+		chromedp.Run(ctx, chromedp.Poll[string](`(document.body.dataset.moves !== '`+before+`' || document.querySelector('#err .error')) ? 'moved' : ''`,
+			chromedp.WithPollingTimeout(3*time.Second), chromedp.WithPollingInterval(10*time.Millisecond)))
 	}
 	do(t, ctx, chromedp.WaitVisible(chromedp.CSS("#result")), chromedp.WaitVisible(chromedp.CSS("#download")))
 	var tb *table
