@@ -241,7 +241,7 @@ func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 			ctx, consoleErrors := tab(t)
 			ts := newTestServer(t, "")
 			c := gameTable(t, ts, name, 1)
-			playAs(t, ts, c, 0, 18) // a table some way into its game
+			playAs(t, ts, c, 0, 14) // a table some way into its game
 			for _, link := range []string{c.Seats[0].Link, c.Spectator} {
 				do(t, ctx, chromedp.Navigate(ts.URL+link),
 					chromedp.WaitVisible(chromedp.CSS(boardID[name])),
@@ -252,7 +252,7 @@ func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 					t.Errorf("%s: the board has %d shapes", link, shapes)
 				}
 				if link == c.Seats[0].Link {
-					poll(t, ctx, `document.querySelector('#moves button.move') ? 'yes' : ''`, "P0's move buttons")
+					poll(t, ctx, `document.querySelector('#moves button.move') || document.querySelector('#result') ? 'yes' : ''`, "P0's move buttons or the result")
 					if *update {
 						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 						if err != nil {
