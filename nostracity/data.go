@@ -153,7 +153,7 @@ const (
 	GamingCommission        // I3: Gambling Cash-ins forbidden
 	IRSAudit                // I4: Racket Cash-ins draw 1 Bill fewer
 	Wiretap                 // I5: sole auction winners keep no Bill
-	GrandJury               // I6: 2 Guilt a Month
+	GrandJury               // I6: no effect besides its Guilt point
 )
 
 type invData struct {
@@ -162,14 +162,17 @@ type invData struct {
 	guilt      int
 }
 
-// House rule HOUSE-5: the six Investigations.
+// House rule HOUSE-5: the six Investigations. Their names and effects are
+// placeholders; their Guilt is the rulebook's: "Each Investigation not
+// removed from the Street generates one Guilt point at the end of each
+// Month", the Grand Jury included.
 var invTable = [numInv]invData{
 	{"Narcotics Squad", 30, 1},
 	{"Vice Squad", 30, 1},
 	{"Gaming Commission", 30, 1},
 	{"IRS Audit", 40, 1},
 	{"Wiretap", 40, 1},
-	{"Grand Jury", 50, 2},
+	{"Grand Jury", 50, 1},
 }
 
 // Titles, in order of rank.

@@ -29,6 +29,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			rec.Over = true // RandomRecord plays to the Final Verdict
 			gametest.Golden(t, Rules, "testdata/"+g.name+".golden.json", rec)
 		})
 	}

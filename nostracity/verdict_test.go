@@ -144,7 +144,7 @@ func TestEmptyBankCannotCorrupt(t *testing.T) {
 // ---- Reception ----
 
 func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
-	s := meetingScene(t) // Grand Jury (2 Guilt) on S4
+	s := meetingScene(t) // Grand Jury on S4
 	s.phase = Trial
 	s.busyW = 1<<10 | 1<<13
 	s.busyT = 1 << (tRedHook - firstTurf)
@@ -156,12 +156,29 @@ func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
 	if s.busyW != 0 || s.busyT != 0 {
 		t.Fatal("HOUSE-10: Wiseguys and Turfs are Free again")
 	}
-	if s.guilt != g+3 {
-		t.Fatalf("Guilt %d, want %d (+1 Vice Squad, +2 Grand Jury)", s.guilt, g+3)
+	if s.guilt != g+2 {
+		t.Fatalf("Guilt %d, want %d (+1 Vice Squad, +1 Grand Jury)", s.guilt, g+2)
 	}
 	wantLine(t, log, "is revealed on S1")
 	if s.street[0] == noCard || s.month != 2 || s.phase != Business {
 		t.Fatal("the Street refills and February begins")
+	}
+}
+
+// TestEveryInvestigationAddsOneGuiltPointAMonth: the rulebook, "Each
+// Investigation not removed from the Street generates one Guilt point at
+// the end of each Month", the Grand Jury included.
+func TestEveryInvestigationAddsOneGuiltPointAMonth(t *testing.T) {
+	for i := 0; i < numInv; i++ {
+		s := meetingScene(t)
+		s.phase = Trial
+		setStreet(&s, 3, firstInv+i)
+		g := s.guilt
+		s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
+		if s.guilt != g+1 {
+			t.Fatalf("%s: Guilt %d, want %d (one point a Month)", cardName(firstInv+i), s.guilt, g+1)
+		}
+		wantLine(t, log, "+1 Guilt")
 	}
 }
 
