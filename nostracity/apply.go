@@ -952,20 +952,20 @@ func (s *State) reception(ev *evbuf) {
 			}
 		}
 		if sp < 0 {
+			// The card pushed out goes to the bottom of the Street pile,
+			// in front of the table.
 			sp = 3
-			s.streetDeck |= 1 << uint(s.street[3])
+			s.streetBottom = s.street[3]
 		}
 		s.street[sp] = Underboss
 		public(ev, Event{Kind: EvUnderbossArrives, N: int16(sp)})
 	}
 	// 5. Refill without sliding; Investigations drawn now stay.
 	for i := range s.street {
-		if s.street[i] == noCard && s.streetDeck != 0 {
-			var c int
-			c, s.rng = pickBit(s.streetDeck, s.rng)
-			s.streetDeck &^= 1 << uint(c)
-			s.street[i] = int8(c)
-			public(ev, Event{Kind: EvStreet, Card: int8(c), N: int16(i)})
+		if s.street[i] == noCard && s.StreetPile() > 0 {
+			c := s.drawStreet()
+			s.street[i] = c
+			public(ev, Event{Kind: EvStreet, Card: c, N: int16(i)})
 		}
 	}
 	// 6. Per-Month flags.

@@ -34,7 +34,7 @@ func scenario(t *testing.T, n int, cfgs ...Config) State {
 		t.Fatal(err)
 	}
 	for p := 0; p < n; p++ {
-		s.streetDeck |= uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf
+		s.streetDeck |= core.Bits(s.wiseguys[p]) | core.Bits(s.turfs[p])<<firstTurf
 		s.wiseguys[p], s.turfs[p] = 0, 0
 	}
 	for i, c := range s.street {

@@ -56,6 +56,7 @@ type stateJSON struct {
 	Bonus      [maxPlayers]int8   `json:"bonus"`
 	Street     [4]string          `json:"street"`
 	StreetDeck string             `json:"streetPile"`
+	StreetBot  string             `json:"streetBottom"`
 	Guilt      int16              `json:"guilt"`
 	Bank       [maxPlayers]bills  `json:"bank"`
 	Corr       [maxPlayers]bills  `json:"corruption"`
@@ -145,7 +146,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 		w.b = append(w.b, '"')
 	})
 	w.key("streetPile")
-	w.b = appendSet(w.b, s.streetDeck, 0, numStreet)
+	w.b = appendSet(w.b, uint64(s.streetDeck), 0, numStreet)
+	w.key("streetBottom")
+	w.b = append(w.b, '"')
+	w.b = append(w.b, cardCode(int(s.streetBottom))...)
+	w.b = append(w.b, '"')
 	w.int("guilt", int(s.guilt))
 	w.key("bank")
 	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.bank[i][:], billNames[:]) })
@@ -310,7 +315,15 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	t.busyW = uint32(set(j.BusyW, firstWiseguy, numWiseguys))
 	t.busyT = uint16(set(j.BusyT, firstTurf, numTurfs))
 	t.invGone = uint8(set(j.InvGone, firstInv, numInv))
-	t.streetDeck = set(j.StreetDeck, 0, numStreet)
+	t.streetDeck = core.Bits(set(j.StreetDeck, 0, numStreet))
+	t.streetBottom = noCard
+	if j.StreetBot != "-" && j.StreetBot != "" {
+		c, e := parseSet(j.StreetBot, 0, numStreet)
+		if e != nil || bits.OnesCount64(c) != 1 {
+			return bad("streetBottom %q is not one card", j.StreetBot)
+		}
+		t.streetBottom = int8(bits.TrailingZeros64(c))
+	}
 	for i, code := range j.Street {
 		t.street[i] = noCard
 		if code != "-" {
@@ -392,8 +405,17 @@ func validate(s *State) error {
 	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<Underboss) != 0 {
 		return bad("the Street pile holds unknown cards")
 	}
-	if err := put(s.streetDeck); err != nil {
+	if err := put(uint64(s.streetDeck)); err != nil {
 		return err
+	}
+	if s.streetBottom != noCard {
+		// Only the card the Underboss pushed out goes under the pile.
+		if s.streetBottom < 0 || s.streetBottom >= Underboss || s.month < 3 {
+			return bad("the Street pile's known bottom %d is not a card the Underboss pushed out", s.streetBottom)
+		}
+		if err := put(1 << uint(s.streetBottom)); err != nil {
+			return err
+		}
 	}
 	for _, c := range s.street {
 		if c < noCard || c >= numStreet {

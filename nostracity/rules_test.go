@@ -50,7 +50,7 @@ func TestSetupInvestigationsRevealedAreShuffledBack(t *testing.T) {
 	pile &^= 1<<9 - 1
 	pile |= (uint64(1)<<numTurfs - 1 - 7) << firstTurf
 	pile |= (uint64(1)<<numRespect - 1) << firstRespect
-	pile |= invMask
+	pile |= uint64(invMask)
 	i1 := bits.OnesCount64(pile & (1<<firstInv - 1))
 	r = r.Force(i1, 0)
 	s, err := NewWithRNG(Config{Players: 3}, r)

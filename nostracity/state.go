@@ -140,9 +140,14 @@ type State struct {
 	zealous   [3]int8           // holder of each Zealous Corruptor card
 	bonus     [maxPlayers]int8  // end bonuses and Politician, set at the Final Verdict
 
-	street     [4]int8 // card on each Street space, -1 if empty
-	streetDeck uint64  // bit i: Street card i in the Street pile (its order is unknown to all)
-	guilt      int16   // the Verdict token; > innocentM at the end is Guilty
+	street     [4]int8   // card on each Street space, -1 if empty
+	streetDeck core.Bits // the Street pile above its known bottom: bit i is Street card i (its order is unknown to all)
+	// streetBottom is the card at the bottom of the Street pile, face up
+	// for the whole table to see go there (House rule HOUSE-10: the card
+	// the Underboss pushes out of a full Street), or noCard. It is drawn
+	// only once every card above it has been.
+	streetBottom int8
+	guilt        int16 // the Verdict token; > innocentM at the end is Guilty
 
 	bank     [maxPlayers]bills
 	corr     [maxPlayers]bills // the Corruption pile, by who put the Bill in
@@ -304,7 +309,31 @@ func (s State) Street() [4]int {
 }
 
 // StreetPile is the number of cards in the Street pile.
-func (s State) StreetPile() int { return bits.OnesCount64(s.streetDeck) }
+func (s State) StreetPile() int {
+	n := s.streetDeck.Len()
+	if s.streetBottom != noCard {
+		n++
+	}
+	return n
+}
+
+// StreetBottom is the card the whole table saw put at the bottom of the
+// Street pile (House rule HOUSE-10), or -1 when its bottom is unknown.
+func (s State) StreetBottom() int { return int(s.streetBottom) }
+
+// drawStreet reveals the next Street card: uniformly from the cards above
+// the known bottom (one IntN call, as for a shuffled pile), and the known
+// bottom only once they are all gone. It returns noCard on an empty pile.
+func (s *State) drawStreet() int8 {
+	if s.streetDeck != 0 {
+		var c int
+		c, s.streetDeck, s.rng = s.streetDeck.Draw(s.rng)
+		return int8(c)
+	}
+	c := s.streetBottom
+	s.streetBottom = noCard
+	return c
+}
 
 // Wiseguys lists p's Wiseguys (card ids) and which of them are Busy.
 func (s State) Wiseguys(p core.Player) (cards []int, busy []bool) {
@@ -444,4 +473,14 @@ func (s State) Bids(p core.Player) []BidInfo {
 		out = append(out, BidInfo{Wiseguy: int(b.wg), Space: sp, Bills: b.bills, Gone: b.gone})
 	}
 	return out
+}
+
+// RNG is the state's chance to come (zero in a View).
+func (s State) RNG() core.RNG { return s.rng }
+
+// WithRNG is s with its chance replaced by r, so a test can force the
+// draws to come mid-game.
+func (s State) WithRNG(r core.RNG) State {
+	s.rng = r
+	return s
 }

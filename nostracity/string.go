@@ -1,7 +1,6 @@
 package nostracity
 
 import (
-	"math/bits"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -52,7 +51,7 @@ func (s State) String() string {
 		}
 		w("]")
 	}
-	w(" | Street pile ", itoa(bits.OnesCount64(s.streetDeck)), "\n")
+	w(" | Street pile ", itoa(s.StreetPile()), "\n")
 	for p := int8(0); p < s.n; p++ {
 		w(core.Player(p).String(), ": Respect ", itoa(int(s.respect[p])))
 		for t, h := range s.titles {

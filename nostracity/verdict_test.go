@@ -1,7 +1,6 @@
 package nostracity
 
 import (
-	"math/bits"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -29,12 +28,31 @@ func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
 	}
 }
 
-func TestUnderbossBumpsTheLastSpaceWhenTheStreetIsFull(t *testing.T) {
+// TestUnderbossPushesTheLastSpaceToTheBottomOfTheStreetPile: House rule
+// HOUSE-10, on a full Street the Underboss takes S4 and the card there goes
+// to the bottom of the Street pile, in front of the table: every View shows
+// it, and it comes back only after every card above it has been drawn.
+func TestUnderbossPushesTheLastSpaceToTheBottomOfTheStreetPile(t *testing.T) {
 	s := meetingScene(t)
 	s.phase, s.month = Trial, 2
+	grandJury := int8(firstInv + GrandJury)
 	s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
-	if s.street[3] != Underboss || s.streetDeck&(1<<(firstInv+5)) == 0 {
-		t.Fatal("HOUSE-10: the card of S4 goes back to the pile and the Underboss takes S4")
+	if s.street[3] != Underboss || s.streetBottom != grandJury || s.streetDeck.Has(int(grandJury)) {
+		t.Fatal("HOUSE-10: the Underboss takes S4 and the card of S4 goes to the bottom of the Street pile")
+	}
+	for _, p := range []core.Player{0, 1, core.NoPlayer} {
+		if View(s, p).StreetBottom() != int(grandJury) {
+			t.Fatalf("%v's View does not show the Street pile's known bottom", p)
+		}
+	}
+	above := s.streetDeck.Len()
+	for seed := uint64(0); seed < 20; seed++ {
+		d := s.WithRNG(core.NewRNG(seed))
+		for k := 0; d.StreetPile() > 0; k++ {
+			if c := d.drawStreet(); c == grandJury && k != above {
+				t.Fatalf("seed %d: the card pushed under the pile came back as draw %d of %d", seed, k+1, above+1)
+			}
+		}
 	}
 }
 
@@ -378,7 +396,7 @@ func TestRefillKeepsInvestigationsDrawnMidGame(t *testing.T) {
 	setStreet(&s, 1, firstInv+0)
 	s.street[2] = noCard
 	s.streetDeck |= 1 << (firstRespect + 7)
-	below := bits.OnesCount64(s.streetDeck & (1<<(firstInv+1) - 1))
+	below := (s.streetDeck & (1<<(firstInv+1) - 1)).Len()
 	s.rng = s.rng.Force(below) // I2, the lowest card above I1 in the pile
 	s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "I2 Vice Squad ($30k) is revealed on S3")
