@@ -66,8 +66,8 @@ func check(s *State, m Move) error {
 		if m.Kind != ChooseBusy || m.B != 0 || m.C != 0 {
 			return illegal("%v must first make a Free Wiseguy Busy (%s)", m.By, vendettaNames[d.target])
 		}
-		if !s.freeWiseguy(p, m.A) {
-			return illegal("%s is not a Free Wiseguy of %v", cardCode(int(m.A)), m.By)
+		if err := s.checkFree(p, m.A, vendettaNames[d.target]); err != nil {
+			return err
 		}
 		return nil
 	}
@@ -138,14 +138,24 @@ func check(s *State, m Move) error {
 
 func (s *State) otherSeat(p, q int8) bool { return q >= 0 && q < s.n && q != p }
 
-func (s *State) freeWiseguy(p, w int8) bool {
-	return w >= 0 && w < numWiseguys && owns(s.free(p), int(w))
+// checkFree refuses a Wiseguy that is not p's, or is Busy: the action
+// (named by what) makes a Free Wiseguy Busy.
+func (s *State) checkFree(p, w int8, what string) error {
+	switch {
+	case w < 0 || w >= numWiseguys:
+		return illegal("there is no Wiseguy %s", cardCode(int(w)))
+	case !owns(s.wiseguys[p], int(w)):
+		return illegal("%s makes one of your Free Wiseguys Busy: %s is not one of %v's Wiseguys", what, cardCode(int(w)), core.Player(p))
+	case owns(s.busyW, int(w)):
+		return illegal("%s is Busy: a Busy Wiseguy stays Busy for the rest of the Month (%s needs a Free one)", cardCode(int(w)), what)
+	}
+	return nil
 }
 
 func (s *State) checkCashIn(p int8, m Move) error {
 	w, t, k := m.A, m.B, m.C
-	if !s.freeWiseguy(p, w) {
-		return illegal("a Cash-in makes a Free Wiseguy Busy: %s is not one of %v's", cardCode(int(w)), m.By)
+	if err := s.checkFree(p, w, "a Cash-in"); err != nil {
+		return err
 	}
 	if k < 0 || k >= numKinds {
 		return illegal("unknown Cash-in kind")
@@ -183,9 +193,9 @@ func (s *State) checkCashIn(p int8, m Move) error {
 	}
 	if w != Runner && s.used[p]&limitBit(int(k)) != 0 {
 		if k < Gambling {
-			return illegal("only one Racket Cash-in per turn")
+			return illegal("only one Racket Cash-in per Phase")
 		}
-		return illegal("only one %s Cash-in per turn", kindName(k))
+		return illegal("only one %s Cash-in per Phase", kindName(k))
 	}
 	return nil
 }
@@ -247,11 +257,17 @@ func (s *State) checkDistribute(p int8, m Move) error {
 }
 
 func (s *State) checkBid(p int8, m Move) error {
-	if m.C != 0 || !s.freeWiseguy(p, m.A) {
-		return illegal("an Auction makes a Free Wiseguy Busy: %s is not one of %v's", cardCode(int(m.A)), m.By)
+	if m.C != 0 {
+		return illegal("malformed bid")
 	}
-	if m.B < 0 || m.B > 3 || s.street[m.B] == noCard {
-		return illegal("Street space %s holds no card", spaceName(m.B))
+	if err := s.checkFree(p, m.A, "an Auction"); err != nil {
+		return err
+	}
+	if m.B < 0 || m.B > 3 {
+		return illegal("there is no Street space %s: the Street has the spaces S1 to S4", spaceName(m.B))
+	}
+	if s.street[m.B] == noCard {
+		return illegal("Street space %s is empty: there is no card to bid on", spaceName(m.B))
 	}
 	if s.bidOn(p, m.B) >= 0 {
 		return illegal("%v has already used the Location card of %s", m.By, spaceName(m.B))
@@ -321,8 +337,8 @@ func (s *State) checkTitle(m Move) error {
 
 func (s *State) checkCorrupt(p int8, m Move) error {
 	w := m.A
-	if !s.freeWiseguy(p, w) {
-		return illegal("Corruption makes a Free Wiseguy Busy: %s is not one of %v's", cardCode(int(w)), m.By)
+	if err := s.checkFree(p, w, "Corruption"); err != nil {
+		return err
 	}
 	if w == JuryTamperer {
 		if m.B != -1 || m.C != -1 {

@@ -2,6 +2,7 @@ package nostracity
 
 import (
 	"math/bits"
+	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -148,7 +149,7 @@ func TestCashInLimitsOneRacketAndOnePerTraffic(t *testing.T) {
 	s := cashInScene(t)
 	give(&s, 0, tConey, tJamaica)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
-	refused(t, s, "P0 cash-in W02 T06 blue", core.ErrIllegalMove, "only one Racket Cash-in per turn")
+	refused(t, s, "P0 cash-in W02 T06 blue", core.ErrIllegalMove, "only one Racket Cash-in per Phase")
 	s, _ = play(t, s, "P0 cash-in W02 T06 drugs", "P0 keep")
 	refused(t, s, "P0 cash-in W03 T02 drugs", core.ErrIllegalMove, "T02 does not show drugs")
 }
@@ -157,14 +158,39 @@ func TestSecondCashInOfOneTrafficIsIllegal(t *testing.T) {
 	s := cashInScene(t)
 	give(&s, 0, tJamaica)
 	s, _ = play(t, s, "P0 cash-in W01 T01 drugs", "P0 keep")
-	refused(t, s, "P0 cash-in W02 T06 drugs", core.ErrIllegalMove, "only one drugs Cash-in per turn")
+	refused(t, s, "P0 cash-in W02 T06 drugs", core.ErrIllegalMove, "only one drugs Cash-in per Phase")
 }
 
 func TestBusyTurfCannotStartACashIn(t *testing.T) {
 	s := cashInScene(t)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
 	refused(t, s, "P0 cash-in W02 T01 drugs", core.ErrIllegalMove, "a Busy Turf cannot start a Cash-in")
-	refused(t, s, "P0 cash-in W01 T02 gambling", core.ErrIllegalMove, "not one of P0's")
+}
+
+// TestBusyWiseguyIsRefusedAsBusy: a Wiseguy made Busy stays Busy for the
+// rest of the Month, and every action that needs a Free one says so.
+func TestBusyWiseguyIsRefusedAsBusy(t *testing.T) {
+	s := cashInScene(t)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
+	refused(t, s, "P0 cash-in W01 T02 gambling", core.ErrIllegalMove, "W01 is Busy")
+	refused(t, s, "P0 cash-in W16 T02 gambling", core.ErrIllegalMove, "W16 is not one of P0's Wiseguys")
+	s.phase = Meeting
+	refused(t, s, "P0 bid W01 S1", core.ErrIllegalMove, "W01 is Busy")
+	s.phase = Trial
+	refused(t, s, "P0 corrupt W01 $5k", core.ErrIllegalMove, "W01 is Busy")
+}
+
+// TestBidOnAStreetSpaceThatDoesNotExist: the Street has four spaces, and a
+// bid on an empty one is refused as empty.
+func TestBidOnAStreetSpaceThatDoesNotExist(t *testing.T) {
+	s := meetingScene(t)
+	m := Move{By: 0, Kind: Bid, A: 10, B: 4}
+	if _, _, err := Apply(s, m); err == nil || !strings.Contains(err.Error(), "there is no Street space S5") {
+		t.Fatalf("a bid on S5: %v", err)
+	}
+	s.street[1] = noCard
+	s.streetDeck |= 1 << 15
+	refused(t, s, "P0 bid W11 S2", core.ErrIllegalMove, "Street space S2 is empty")
 }
 
 func TestPoliceRaidStopsTheDrawReshufflesAndCheatsNobody(t *testing.T) {
@@ -357,7 +383,7 @@ func TestBidNeedsBillsFromTheBankAndAFreeWiseguy(t *testing.T) {
 	refused(t, s, "P0 pass", core.ErrIllegalMove, "at least one Bill")
 	refused(t, s, "P0 add $50kG", core.ErrIllegalMove, "holds no $50kG")
 	s, _ = play(t, s, "P0 add $5k")
-	refused(t, s, "P0 bid W11 S3", core.ErrIllegalMove, "not one of P0's")
+	refused(t, s, "P0 bid W11 S3", core.ErrIllegalMove, "W11 is Busy")
 	refused(t, s, "P0 bid W13 S1", core.ErrIllegalMove, "already used the Location card of S1")
 	s.bank[0] = bills{}
 	s.billDeck.add(bills{Bill5k: 1, Bill10kI: 1, Bill10kG: 1})
