@@ -51,6 +51,9 @@ func check(s *State, m Move) error {
 	if m.By != tm {
 		return core.Errorf(core.ErrNotYourTurn, "%v decides now, not %v", tm, m.By)
 	}
+	if m.Kind <= 0 || m.Kind >= numMoveKinds {
+		return illegal("%v: a Move needs a kind (the zero Move is no move)", m.By)
+	}
 	p := int8(m.By)
 	if s.npend > 0 {
 		d := s.pend[0]
@@ -92,7 +95,7 @@ func check(s *State, m Move) error {
 	// stTurn
 	switch m.Kind {
 	case EndTurn:
-		if m != (Move{By: m.By}) {
+		if m != (Move{By: m.By, Kind: EndTurn}) {
 			return illegal("malformed pass")
 		}
 		return nil

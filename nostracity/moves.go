@@ -11,10 +11,11 @@ import (
 type MoveKind int8
 
 // The kinds of Move. Each names one small decision; a combinatorial choice
-// (a whole distribution, a whole bid) is a sequence of them.
+// (a whole distribution, a whole bid) is a sequence of them. Kind 0 is no
+// kind, so the zero Move (an uninitialised one from a UI) is never legal.
 const (
 	// EndTurn ends the mover's turn in the current phase ("P0 pass").
-	EndTurn MoveKind = iota
+	EndTurn MoveKind = iota + 1
 	// CashIn makes Wiseguy A and Turf B Busy (B = -1: Bagman) and cashes in kind C ("P0 cash-in W03 T05 drugs").
 	CashIn
 	// Give hands one drawn Bill of type A to player B ("P0 give $10kI P2").

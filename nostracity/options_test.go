@@ -154,6 +154,24 @@ func TestCorruptionPileIsRevealedAtTheFinalVerdict(t *testing.T) {
 	}
 }
 
+// TestZeroMoveIsNotLegal: an uninitialised Move from a UI never ends a
+// turn or does anything else; Legal never lists it.
+func TestZeroMoveIsNotLegal(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 1)
+	for !Over(s) && s.Phase() != Meeting {
+		for _, m := range Legal(s) {
+			if m == (Move{}) || m.Kind == 0 {
+				t.Fatalf("Legal lists the zero Move: %v", m)
+			}
+		}
+		zero := Move{By: ToMove(s)}
+		if _, _, err := Apply(s, zero); !errorsIs(err, core.ErrIllegalMove) {
+			t.Fatalf("the zero Move of %v: %v", zero.By, err)
+		}
+		s, _, _ = Apply(s, Legal(s)[len(Legal(s))-1])
+	}
+}
+
 func TestZeroStateRefusesMovesWithoutPanicking(t *testing.T) {
 	var s State
 	for _, m := range []Move{{}, {By: core.NoPlayer}, {By: 1, Kind: CashIn, A: 50, B: -9, C: 99}} {
