@@ -44,6 +44,7 @@ func (s *State) do(m Move, ev *evbuf) {
 		s.drawn[m.A]--
 		s.bank[m.B][m.A]++
 		s.ci.got[m.B]++
+		s.knowGiven(p, m.B, int(m.A))
 		var b bills
 		b[m.A] = 1
 		private(ev, Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: b},
@@ -66,6 +67,7 @@ func (s *State) do(m Move, ev *evbuf) {
 	case AddBill:
 		b := &s.bids[p][s.nbids[p]-1]
 		s.bank[p][m.A]--
+		s.bankLost(p, int(m.A), -1)
 		b.bills[m.A]++
 		s.step = stTurn
 		var one bills
@@ -111,6 +113,7 @@ func (s *State) do(m Move, ev *evbuf) {
 		public(ev, Event{Kind: EvForcedBusy, P: P, Card: m.A})
 	case Enforce:
 		s.hand[p][m.A]--
+		s.handPlayed(p, int(m.A))
 		s.vDisc[m.A]++
 		s.enforcer = false
 		public(ev, Event{Kind: EvEnforce, P: P, Card: m.A})
@@ -156,6 +159,7 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 	if t == PoliceRaid {
 		s.billDeck.add(s.billDisc)
 		s.billDisc = bills{}
+		s.forgetDiscards()
 		s.discTop = 0
 		public(ev, Event{Kind: EvRaid, P: core.Player(by)})
 		return PoliceRaid
@@ -432,8 +436,10 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 		return
 	}
 	s.bank[p][t]--
+	s.bankLost(p, t, -1)
 	var b bills
 	b[t] = 1
+	s.knowDiscarded(p, b)
 	private(ev, Event{Kind: EvBillLost, P: core.Player(p), Bills: b},
 		Event{Kind: EvBillLost, P: core.Player(p), Bills: bills{HiddenBill: 1}}, core.Player(p))
 	s.discard(b, ev)
@@ -492,6 +498,7 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 	rest := bd.bills
 	bd.bills = bills{}
 	bd.space = -1
+	s.knowDiscarded(p, rest)
 	private(ev, Event{Kind: EvKeepBid, P: core.Player(p), Bills: kept, N: int16(kept.total())},
 		Event{Kind: EvKeepBid, P: core.Player(p), N: int16(kept.total()), Bills: bills{HiddenBill: uint8(kept.total())}}, core.Player(p))
 	s.discard(rest, ev)
@@ -583,6 +590,9 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 	}
 	for t := range put {
 		s.bank[p][t] -= put[t]
+		for k := put[t]; k > 0; k-- {
+			s.bankLost(p, t, -1)
+		}
 	}
 	s.corr[p].add(put)
 	private(ev, Event{Kind: EvCorrupt, P: P, Card: int8(w), Bills: put, N: int16(put.total())},
@@ -598,6 +608,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 		if t, ok := s.randomBill(pile); ok {
 			var seen bills
 			seen[t] = 1
+			s.know[p].corr |= 1 << uint(t)
 			ev.Add(Event{Kind: EvPeek, P: P, Bills: seen, To: core.Only(P)})
 		}
 	}
@@ -607,6 +618,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 func (s *State) play(p int8, m Move, ev *evbuf) {
 	card := m.A
 	s.hand[p][card]--
+	s.handPlayed(p, int(card))
 	s.vDisc[card]++
 	s.vPlayed++
 	P := core.Player(p)
@@ -635,18 +647,22 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		}
 		if t, ok := s.randomBill(s.bank[target]); ok {
 			s.bank[target][t]--
+			s.bankLost(target, t, p)
 			s.bank[p][t]++
+			s.knowGiven(target, p, t)
 			var b bills
 			b[t] = 1
 			private(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: b},
 				Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: bills{HiddenBill: 1}}, P, core.Player(target))
 		}
 	case Tail:
+		s.know[p].hand[target] = handTally(s.hand[target])
 		ev.Add(Event{Kind: EvTail, P: P, Q: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case Skim:
 		s.drawToBank(p, ev)
 	case Fix:
 		s.bank[p][m.C]--
+		s.bankLost(p, int(m.C), -1)
 		s.corr[p][m.C]++
 		var b bills
 		b[m.C] = 1
@@ -805,6 +821,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		case s.invActive(Wiretap):
 			// I5 Wiretap: the whole bid is discarded.
 			s.discard(bd.bills, ev)
+			s.knowDiscarded(p, bd.bills)
 			bd.bills = bills{}
 			bd.space = -1
 			s.afterWin()
@@ -851,7 +868,15 @@ func (s *State) resolveSpace(ev *evbuf) {
 		p := who[i]
 		bd := &s.bids[p][s.bidOn(p, sp)]
 		if !inv && p != winner && bd.wg == NoLoss && winner >= 0 {
+			// Shown to everyone, then back to the Bank.
 			s.bank[p].add(bd.bills)
+			for v := int8(0); v < s.n; v++ {
+				if v != p {
+					for t := 0; t < numBillTypes; t++ {
+						s.know[v].bank[p].add(t, int(bd.bills[t]))
+					}
+				}
+			}
 		} else {
 			out.add(bd.bills)
 		}
@@ -859,6 +884,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		bd.space = -1
 	}
 	s.discard(out, ev)
+	s.knowDiscarded(-1, out)
 	s.cursor++
 	if inv {
 		// House rule HOUSE-16: the bids are summed against the Backhander.

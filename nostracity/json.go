@@ -88,7 +88,15 @@ type stateJSON struct {
 	Innocent   bool               `json:"innocent,omitempty"`
 	Rank       [maxPlayers]int8   `json:"rank"`
 	Winners    uint8              `json:"winners"`
+	Know       []knowJSON         `json:"knowledge"`
 	RNG        core.RNG           `json:"rng"`
+}
+
+type knowJSON struct {
+	Banks      []bills  `json:"banks"`
+	Hands      []vcards `json:"hands"`
+	Discard    bills    `json:"discard"`
+	Corruption bills    `json:"corruption"`
 }
 
 // MarshalJSON writes the whole state (a View writes only what it holds).
@@ -223,6 +231,23 @@ func (s State) MarshalJSON() ([]byte, error) {
 	w.key("rank")
 	w.list(maxPlayers, func(i int) { w.num(int64(s.rank[i])) })
 	w.int("winners", int(s.winners))
+	w.key("knowledge")
+	w.list(n, func(v int) {
+		k := s.know[v]
+		w.b = append(w.b, '{')
+		w.first = true
+		w.key("banks")
+		w.list(n, func(q int) { b := k.bank[q].bills(); w.b = appendPile(w.b, b[:], billNames[:]) })
+		w.key("hands")
+		w.list(n, func(q int) { h := k.hand[q].hand(); w.b = appendPile(w.b, h[:], vendettaCodesAll[:]) })
+		w.key("discard")
+		d := k.disc.bills()
+		w.b = appendPile(w.b, d[:], billNames[:])
+		w.key("corruption")
+		c := s.SeenInCorruption(core.Player(v))
+		w.b = appendPile(w.b, c[:], billNames[:])
+		w.b = append(w.b, '}')
+	})
 	rng, err := s.rng.MarshalJSON()
 	if err != nil {
 		return nil, err
@@ -354,6 +379,38 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		t.nbids[p] = int8(len(list))
 		for k, b := range list {
 			t.bids[p][k] = bid{b.Wiseguy, b.Space, b.Bills, b.Gone}
+		}
+	}
+	if len(j.Know) > maxPlayers {
+		return bad("knowledge of %d seats", len(j.Know))
+	}
+	for v, k := range j.Know {
+		if len(k.Banks) > maxPlayers || len(k.Hands) > maxPlayers {
+			return bad("P%d's knowledge of too many seats", v)
+		}
+		for q, b := range k.Banks {
+			t.know[v].bank[q] = billTally(b)
+			if t.know[v].bank[q].bills() != b {
+				return bad("P%d's knowledge of P%d's Bank: at most 15 of a type, no face-down Bill", v, q)
+			}
+		}
+		for q, h := range k.Hands {
+			t.know[v].hand[q] = handTally(h)
+			if t.know[v].hand[q].hand() != h {
+				return bad("P%d's knowledge of P%d's hand holds cards no hand keeps", v, q)
+			}
+		}
+		t.know[v].disc = billTally(k.Discard)
+		if t.know[v].disc.bills() != k.Discard {
+			return bad("P%d's knowledge of the discard pile: at most 15 of a type, no face-down Bill", v)
+		}
+		for b, c := range k.Corruption {
+			if c > 1 || c == 1 && b >= numBillTypes {
+				return bad("P%d has seen in the Corruption pile one of each Bill type at most", v)
+			}
+			if c == 1 {
+				t.know[v].corr |= 1 << uint(b)
+			}
 		}
 	}
 	t.npend = int8(len(j.Pend))
@@ -682,7 +739,7 @@ func validate(s *State) error {
 			}
 		}
 	}
-	return nil
+	return s.checkKnowledge()
 }
 
 // MarshalJSON writes a pile of Bills in the game's notation ("$5k×2 $10kI",

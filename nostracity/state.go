@@ -182,6 +182,10 @@ type State struct {
 	rank     [maxPlayers]int8
 	winners  uint8
 
+	// know is what each seat has seen privately and still knows (a View
+	// keeps only its viewer's).
+	know [maxPlayers]know
+
 	rng core.RNG
 }
 

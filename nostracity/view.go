@@ -22,6 +22,12 @@ func View(s State, p core.Player) State {
 	v := s
 	v.rng = core.RNG{}
 	me := int8(p)
+	// What the others know is theirs alone.
+	for q := range v.know {
+		if int8(q) != me {
+			v.know[q] = know{}
+		}
+	}
 	for q := int8(0); q < v.n && q < maxPlayers; q++ {
 		if q == me {
 			continue
@@ -60,12 +66,19 @@ func View(s State, p core.Player) State {
 // Determinize returns a full state p cannot tell from s: every Bill and
 // Vendetta card p cannot see is dealt anew from what p cannot account for
 // (the stock minus what p sees), hidden bid spaces are chosen anew, and the
-// RNG is rng. s may be a full state or p's View. A visible discard top
-// (Config.DiscardTopVisible) is seen, so it stays and the rest of the
-// discard pile is dealt from the pool.
+// RNG is rng itself: the deal draws from rng.Split(), so play from the
+// result never reuses the numbers that placed the hidden cards. s may be a
+// full state or p's View. What p knows privately (see KnownBank,
+// KnownHand, KnownDiscards, SeenInCorruption) is dealt where p knows it is
+// before anything else, so no card p has seen is dealt elsewhere; a
+// visible discard top (Config.DiscardTopVisible) is seen, so it stays.
 func Determinize(s State, p core.Player, rng core.RNG) State {
 	v := View(s, p)
-	r := rng
+	r := rng.Split()
+	var k know
+	if v.seat(p) {
+		k = v.know[p]
+	}
 	// Bills.
 	pool := billStock
 	known := func(b bills) {
@@ -87,6 +100,42 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	known(v.billDeck)
 	known(v.billDisc)
 	known(v.drawn)
+	// What p knows of, first.
+	place := func(b *bills, want bills) {
+		for t := 0; t < numBillTypes; t++ {
+			for need := int(want[t]) - int(b[t]); need > 0 && b[HiddenBill] > 0 && pool[t] > 0; need-- {
+				b[t]++
+				b[HiddenBill]--
+				pool[t]--
+			}
+		}
+	}
+	for q := int8(0); q < v.n; q++ {
+		if q != int8(p) {
+			place(&v.bank[q], k.bank[q].bills())
+		}
+	}
+	place(&v.billDisc, k.disc.bills())
+	for t := 0; t < numBillTypes; t++ {
+		if k.corr&(1<<uint(t)) == 0 {
+			continue
+		}
+		var hidden [maxPlayers]uint8
+		has := false
+		for q := int8(0); q < v.n; q++ {
+			has = has || v.corr[q][t] > 0
+			hidden[q] = v.corr[q][HiddenBill]
+		}
+		if has || pool[t] == 0 {
+			continue
+		}
+		var q int
+		if q, r = core.DrawWeighted(hidden[:v.n], r); q >= 0 {
+			var one bills
+			one[t] = 1
+			place(&v.corr[q], one)
+		}
+	}
 	fill := func(b *bills) {
 		n := int(b[HiddenBill])
 		b[HiddenBill] = 0
@@ -131,6 +180,21 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	for k := v.pendingRages(); k > 0 && vpool[FitOfRage] > 0; k-- {
 		vpool[FitOfRage]--
+	}
+	// The cards p knows are in a hand (a Tail), first.
+	for q := int8(0); q < v.n; q++ {
+		if q == int8(p) {
+			continue
+		}
+		want := k.hand[q].hand()
+		h := &v.hand[q]
+		for t := 0; t < HiddenVendetta; t++ {
+			for need := int(want[t]) - int(h[t]); need > 0 && h[HiddenVendetta] > 0 && vpool[t] > 0; need-- {
+				h[t]++
+				h[HiddenVendetta]--
+				vpool[t]--
+			}
+		}
 	}
 	// After the Final Verdict the Snitches are known: each revealed Snitch
 	// holds one, nobody else does.
@@ -200,7 +264,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 			nu--
 		}
 	}
-	v.rng = r
+	v.rng = rng
 	return v
 }
 
