@@ -103,7 +103,7 @@ func ExampleView() {
 // pile; with scoreTurfRespectOnEntry false (HOUSE-3) Connecticut and New
 // Jersey never give Respect.
 func ExampleConfig_houseRuleSwitches() {
-	s, err := nostracity.Rules.New([]byte(`{"players":3,"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`), 42)
+	s, err := nostracity.Rules.New([]byte(`{"players":3,"discard_top_visible":true,"score_turf_respect_on_entry":false}`), 42)
 	if err != nil {
 		panic(err)
 	}

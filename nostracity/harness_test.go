@@ -15,10 +15,10 @@ func TestHarness(t *testing.T) {
 		Pending: gametest.AllLaws, // this game is not ported to the v2 surface yet
 		Players: []int{3, 4, 5},
 		Configs: [][]byte{
-			[]byte(`{"players":5,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue"}`),
-			[]byte(`{"players":4,"phaseTurnMode":"roundRobinSingleAction"}`),
-			[]byte(`{"players":3,"firstPlayer":2,"firstPlayerRotatesAtReception":true,"juryStart":[0,0,0],"twoColourTurfRespect":2}`),
-			[]byte(`{"players":4,"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`),
+			[]byte(`{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue"}`),
+			[]byte(`{"players":4,"phase_turn_mode":"roundRobinSingleAction"}`),
+			[]byte(`{"players":3,"first_player":2,"first_player_rotates_at_reception":true,"jury_start":[0,0,0],"two_colour_turf_respect":2}`),
+			[]byte(`{"players":4,"discard_top_visible":true,"score_turf_respect_on_entry":false}`),
 		},
 		MaxMoves:  5000,
 		Stride:    32,

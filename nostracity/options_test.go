@@ -455,17 +455,33 @@ func TestTurfRespectAndDiscardTopSwitchesAreValidated(t *testing.T) {
 	if _, err := New(Config{ScoreTurfRespectOnEntry: &off, TwoColourTurfRespect: &zero}, 1); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []string{`{"discardTopVisible":"yes"}`, `{"scoreTurfRespectOnEntry":1}`, `{"discardTopVisibel":true}`} {
+	for _, c := range []string{`{"discard_top_visible":"yes"}`, `{"score_turf_respect_on_entry":1}`, `{"discardTopVisibel":true}`} {
 		if _, err := Rules.New([]byte(c), 1); !errorsIs(err, core.ErrBadConfig) {
 			t.Fatalf("%s: %v", c, err)
 		}
 	}
-	s, err := Rules.New([]byte(`{"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`), 1)
+	s, err := Rules.New([]byte(`{"discard_top_visible":true,"score_turf_respect_on_entry":false}`), 1)
 	if err != nil || !s.opt.topVisible || !s.opt.noTurfR {
 		t.Fatalf("options %+v: %v", s.opt, err)
 	}
-	s, _ = Rules.New([]byte(`{"scoreTurfRespectOnEntry":true}`), 1)
+	s, _ = Rules.New([]byte(`{"score_turf_respect_on_entry":true}`), 1)
 	if s.opt.noTurfR || s.opt.topVisible {
 		t.Fatal("the defaults")
+	}
+}
+
+// TestConfigKeysAreSnakeCaseExactAndOnce: the Config's JSON keys are
+// snake_case, matched exactly and once; anything else is ErrBadConfig.
+func TestConfigKeysAreSnakeCaseExactAndOnce(t *testing.T) {
+	ok := `{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue",` +
+		`"jury_start":[1,2,3],"innocent_if_at_most":1,"two_colour_turf_respect":2,"phase_turn_mode":"roundRobinSingleAction",` +
+		`"first_player":1,"first_player_rotates_at_reception":true,"discard_top_visible":true}`
+	if _, err := Rules.New([]byte(ok), 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{`{"raidPolicy":"noCheat"}`, `{"Players":3}`, `{"players":3,"players":4}`, `{"first_Player":1}`} {
+		if _, err := Rules.New([]byte(bad), 1); !errorsIs(err, core.ErrBadConfig) {
+			t.Fatalf("%s: %v, want ErrBadConfig", bad, err)
+		}
 	}
 }

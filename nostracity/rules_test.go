@@ -82,7 +82,7 @@ func TestSetupPilesTokensAndFirstPlayer(t *testing.T) {
 	if _, err := New(Config{Players: 6}, 1); !errorsIs(err, core.ErrBadConfig) {
 		t.Fatalf("6 players: %v", err)
 	}
-	if _, err := Rules.New([]byte(`{"raidPolicy":"sometimes"}`), 1); !errorsIs(err, core.ErrBadConfig) {
+	if _, err := Rules.New([]byte(`{"raid_policy":"sometimes"}`), 1); !errorsIs(err, core.ErrBadConfig) {
 		t.Fatalf("bad raidPolicy: %v", err)
 	}
 }
