@@ -626,9 +626,10 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	if card == Torch {
 		target = s.turfOwner(int(m.C))
 	}
-	e := Event{Kind: EvPlay, P: P, Q: core.Player(target), Card: card, N3: m.C}
+	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
+	e := Event{Kind: EvPlay, P: P, Q: core.Player(target), Card: card, N3: -1}
 	if card == Torch {
-		e.Q = core.Player(target)
+		e.N3 = m.C
 	}
 	public(ev, e)
 	if target >= 0 && s.guarded(target, card, ev) {

@@ -46,7 +46,6 @@ const (
 	EvGuilt                             // Investigation Card adds N Guilt
 	EvUnderbossArrives                  // the Underboss enters space N
 	EvStreet                            // Street card Card is revealed on space N
-	EvSetupReshuffle                    // setup: Investigation Card was revealed and shuffled back
 	EvFirstPlayer                       // P is First Player from now on
 	EvBillToBank                        // P draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
 	EvPlay                              // P plays Vendetta card Card at Q
@@ -61,6 +60,7 @@ const (
 	EvWinner                            // P wins
 	EvNoWinner                          // Guilty with no Snitch: nobody wins
 	EvDiscardTop                        // DiscardTopVisible: Bills shows the discard pile's top Bill; N = pile size
+	numEventKinds
 )
 
 // Event is one thing that happened in Apply. Which fields mean what
@@ -198,8 +198,6 @@ func (e *Event) String() string {
 		return "the Underboss enters the Street on " + spaceName(int8(e.N))
 	case EvStreet:
 		return cardName(int(e.Card)) + " is revealed on " + spaceName(int8(e.N))
-	case EvSetupReshuffle:
-		return cardName(int(e.Card)) + " was revealed during setup and is shuffled back"
 	case EvFirstPlayer:
 		return p + " is now the First Player"
 	case EvBillToBank:

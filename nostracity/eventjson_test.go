@@ -1,0 +1,90 @@
+package nostracity
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
+
+// TestEventJSONHasKindAndNamedFieldsOnly: an Event's JSON is its kind's
+// kebab-case name, the fields that kind uses by name, and its audience;
+// a face-down value reads "hidden", never a Bill.
+func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(0); seed < 6; seed++ {
+		s, _ := New(Config{Players: 3 + int(seed%3)}, seed)
+		r := core.NewRNG(seed)
+		for !Over(s) {
+			legal := Legal(s)
+			var i int
+			i, r = r.IntN(len(legal))
+			next, evs, err := Apply(s, legal[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				ev := e.(*Event)
+				b, err := json.Marshal(e)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var m map[string]any
+				if err := json.Unmarshal(b, &m); err != nil {
+					t.Fatalf("%s: %v", b, err)
+				}
+				kind, _ := m["kind"].(string)
+				if !kebab.MatchString(kind) || kind != ev.Kind.String() {
+					t.Fatalf("%s: kind %q", b, kind)
+				}
+				seen[kind] = true
+				allowed := map[string]bool{"kind": true, "audience": true}
+				for _, f := range eventSpecs[ev.Kind].fields {
+					allowed[f.name] = true
+				}
+				for k, v := range m {
+					if !allowed[k] {
+						t.Fatalf("%s: field %q is not one of %s's", b, k, kind)
+					}
+					if str, ok := v.(string); ok && strings.Contains(str, "?") {
+						t.Fatalf("%s: a face-down value must read \"hidden\"", b)
+					}
+				}
+				if ev.Bills[HiddenBill] > 0 && m["bills"] != "hidden" {
+					t.Fatalf("%s: face-down Bills must read \"hidden\"", b)
+				}
+				if m["audience"] != ev.To.String() {
+					t.Fatalf("%s: audience", b)
+				}
+			}
+			s = next
+		}
+	}
+	if len(seen) < 25 {
+		t.Fatalf("only %d kinds seen in the sample games", len(seen))
+	}
+}
+
+// TestEventKindsAndFieldsAreDocumented: the package doc lists every kind
+// of Event with its fields.
+func TestEventKindsAndFieldsAreDocumented(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := EventKind(0); k < numEventKinds; k++ {
+		sp := eventSpecs[k]
+		line := "//   - " + sp.name + ":"
+		for _, f := range sp.fields {
+			line += " " + f.name
+		}
+		if !strings.Contains(string(doc), line) {
+			t.Errorf("the package doc does not list %q", line)
+		}
+	}
+}
