@@ -10,6 +10,9 @@ import (
 // so the copy Apply works on is its own); an illegal m returns s unchanged
 // and an error naming the rule.
 func Apply(s State, m Move) (State, []core.Event, error) {
+	if s.view != 0 {
+		return s, nil, core.Errorf(core.ErrBadState, "this is a View: its hidden cards are unknown; Determinize it first")
+	}
 	if err := check(&s, m); err != nil {
 		return s, nil, err
 	}
@@ -759,14 +762,14 @@ func (s *State) endPhase(ev *evbuf) {
 	}
 }
 
-func (s *State) startPhase(ph int8, ev *evbuf) {
+func (s *State) startPhase(ph Phase, ev *evbuf) {
 	if s.phaseFirst != s.first {
 		public(ev, Event{Kind: EvFirstPlayer, P: core.Player(s.first)})
 	}
 	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
 	s.used, s.passed = [maxPlayers]uint8{}, 0
 	s.startTurn()
-	public(ev, Event{Kind: EvPhase, N: int16(s.month), Card: ph})
+	public(ev, Event{Kind: EvPhase, N: int16(s.month), Card: int8(ph)})
 }
 
 func (s *State) startResolution() {

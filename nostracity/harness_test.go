@@ -12,7 +12,9 @@ func conservation(s State) error { return validate(&s) }
 
 func TestHarness(t *testing.T) {
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending: gametest.AllLaws, // this game is not ported to the v2 surface yet
+		Pending: []gametest.Law{gametest.StateJSON, gametest.Oversize},
+		RNG:     State.RNG,
+		Check:   func(s State, m Move) error { return check(&s, m) },
 		Players: []int{3, 4, 5},
 		Configs: [][]byte{
 			[]byte(`{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue"}`),

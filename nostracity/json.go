@@ -23,6 +23,7 @@ type pendJSON struct {
 }
 
 type stateJSON struct {
+	View       string             `json:"view,omitempty"`
 	Players    int8               `json:"players"`
 	Reduced    bool               `json:"reducedEntitlement,omitempty"`
 	AllTied    bool               `json:"endBonusAllTied,omitempty"`
@@ -105,6 +106,13 @@ type knowJSON struct {
 func (s State) MarshalJSON() ([]byte, error) {
 	w := jw{b: make([]byte, 0, 1400)}
 	w.b = append(w.b, '{')
+	if s.view != 0 {
+		w.key("view")
+		w.b = append(w.b, '"')
+		vt, _ := s.Viewer().MarshalText()
+		w.b = append(w.b, vt...)
+		w.b = append(w.b, '"')
+	}
 	w.int("players", int(s.n))
 	w.bool("reducedEntitlement", s.opt.reduced)
 	w.bool("endBonusAllTied", s.opt.allTied)
@@ -312,7 +320,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		n: j.Players, opt: options{reduced: j.Reduced, allTied: j.AllTied, byValue: j.ByValue, rotate: j.Rotate,
 			innocentM: j.InnocentM, twoColR: j.TwoColR, roundRobin: j.RoundRobin,
 			topVisible: j.TopVisible, noTurfR: j.NoTurfR},
-		month: j.Month, phase: j.Phase, step: j.Step, first: j.First, phaseFirst: j.PhaseFirst, turn: j.Turn,
+		month: j.Month, phase: Phase(j.Phase), step: j.Step, first: j.First, phaseFirst: j.PhaseFirst, turn: j.Turn,
 		cursor: j.Cursor, keeper: j.Keeper, chain: j.Chain, fpMoved: j.FPMoved,
 		atlantic: j.Atlantic, respect: j.Respect,
 		titles: j.Titles, zealous: j.Zealous, bonus: j.Bonus,
@@ -322,6 +330,15 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		enforcer: j.Enforcer, guardUsed: j.GuardUsed, corruptors: j.Corruptors,
 		bidders: j.Bidders, won: j.Won, snitches: j.Snitches, innocent: j.Innocent, rank: j.Rank,
 		winners: j.Winners, rng: j.RNG,
+	}
+	if j.View != "" {
+		if j.View == "spectator" {
+			t.view = 1
+		} else if p, e := core.ParsePlayer(j.View, int(j.Players)); e == nil {
+			t.view = int8(p) + 2
+		} else {
+			return bad("view %q: want a seat P0..P%d or spectator", j.View, j.Players-1)
+		}
 	}
 	var err error
 	set := func(text string, first, n int) uint64 {
@@ -425,322 +442,6 @@ func (s *State) UnmarshalJSON(b []byte) error {
 }
 
 func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
-
-// validate checks every range and conservation law of a State or a View.
-// It is also the test suite's invariant.
-func validate(s *State) error {
-	n := s.n
-	if n < minPlayers || n > maxPlayers {
-		return bad("%d players, not 3 to 5", n)
-	}
-	seat := func(p int8) bool { return p >= 0 && p < n }
-	if s.month < 1 || s.month > 6 || s.phase < Business || s.phase > FinalVerdict || s.step < stTurn || s.step > stPrimo {
-		return bad("month %d, phase %d, step %d out of range", s.month, s.phase, s.step)
-	}
-	maxTurn := int16(n)
-	if s.opt.roundRobin {
-		maxTurn = 400
-	}
-	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > maxTurn || s.passed>>uint(n) != 0 {
-		return bad("first player %d, phase first %d, turn %d out of range", s.first, s.phaseFirst, s.turn)
-	}
-	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
-		return bad("options or Guilt out of range")
-	}
-	if s.vPlayed < 0 || s.vLimit < 1 || s.vLimit > 2 || s.vPlayed > s.vLimit {
-		return bad("Vendetta plays %d of %d", s.vPlayed, s.vLimit)
-	}
-	// Street cards: each in exactly one place.
-	var seen uint64
-	put := func(set uint64) error {
-		if seen&set != 0 {
-			return bad("a Street card is in two places")
-		}
-		seen |= set
-		return nil
-	}
-	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<Underboss) != 0 {
-		return bad("the Street pile holds unknown cards")
-	}
-	if err := put(uint64(s.streetDeck)); err != nil {
-		return err
-	}
-	if s.streetBottom != noCard {
-		// Only the card the Underboss pushed out goes under the pile.
-		if s.streetBottom < 0 || s.streetBottom >= Underboss || s.month < 3 {
-			return bad("the Street pile's known bottom %d is not a card the Underboss pushed out", s.streetBottom)
-		}
-		if err := put(1 << uint(s.streetBottom)); err != nil {
-			return err
-		}
-	}
-	for _, c := range s.street {
-		if c < noCard || c >= numStreet {
-			return bad("Street space holds card %d", c)
-		}
-		if c != noCard {
-			if err := put(1 << uint(c)); err != nil {
-				return err
-			}
-		}
-	}
-	var allW uint32
-	var allT uint16
-	for p := int8(0); p < maxPlayers; p++ {
-		if p >= n && (s.wiseguys[p] != 0 || s.turfs[p] != 0 || s.respCards[p] != 0 || s.invWon[p] != 0 ||
-			s.bank[p] != (bills{}) || s.corr[p] != (bills{}) || s.hand[p] != (vcards{}) || s.nbids[p] != 0 ||
-			s.respect[p] != 0 || s.bonus[p] != 0 || s.bids[p] != [4]bid{} || s.rank[p] != 0 ||
-			s.ci.owed[p] != 0 || s.ci.got[p] != 0) {
-			return bad("seat %d is not in a %d-player game", p, n)
-		}
-		if s.wiseguys[p]>>numWiseguys != 0 || s.turfs[p]>>numTurfs != 0 || s.invWon[p]>>numInv != 0 {
-			return bad("P%d holds unknown cards", p)
-		}
-		if err := put(uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf | uint64(s.respCards[p])<<firstRespect | uint64(s.invWon[p])<<firstInv); err != nil {
-			return err
-		}
-		allW |= s.wiseguys[p]
-		allT |= s.turfs[p]
-	}
-	if s.invGone>>numInv != 0 {
-		return bad("unknown Investigation out of the game")
-	}
-	if err := put(uint64(s.invGone) << firstInv); err != nil {
-		return err
-	}
-	for _, h := range s.titles {
-		if h < -1 || h >= n {
-			return bad("Title holder %d", h)
-		}
-	}
-	if s.titles[0] >= 0 {
-		if err := put(1 << Underboss); err != nil {
-			return err
-		}
-	}
-	if s.titles[1] >= 0 && (s.titles[0] < 0 || s.titles[1] == s.titles[0]) || s.titles[2] >= 0 && (s.titles[1] < 0 || s.titles[2] == s.titles[0] || s.titles[2] == s.titles[1]) {
-		return bad("Titles given out of order")
-	}
-	want := uint64(1)<<numStreet - 1
-	if s.month <= 2 && seen&(1<<Underboss) == 0 {
-		seen |= 1 << Underboss // still set aside
-	}
-	if seen != want {
-		return bad("Street cards missing: %d of %d accounted for", bits.OnesCount64(seen), numStreet)
-	}
-	if s.busyW&^allW != 0 || s.busyT&^allT != 0 {
-		return bad("a Busy card belongs to nobody")
-	}
-	if s.atlantic < -1 || s.atlantic >= n {
-		return bad("Atlantic City's owner %d", s.atlantic)
-	}
-	for i, h := range s.zealous {
-		if h < -1 || h >= n || (i > 0 && h >= 0 && s.zealous[i-1] < 0) {
-			return bad("Zealous Corruptor holder %d", h)
-		}
-	}
-	for p := int8(0); p < n; p++ {
-		if int(s.respect[p]) != s.expectedRespect(p) {
-			return bad("P%d's Respect %d is not the sum of its sources (%d)", p, s.respect[p], s.expectedRespect(p))
-		}
-		if s.bonus[p] < 0 || s.bonus[p] > 7 || s.rank[p] < 0 || s.rank[p] >= n {
-			return bad("P%d's bonus or rank out of range", p)
-		}
-	}
-	// Bids.
-	for p := int8(0); p < n; p++ {
-		if s.nbids[p] < 0 || s.nbids[p] > 4 {
-			return bad("P%d has %d bids", p, s.nbids[p])
-		}
-		if s.nbids[p] > 0 && s.phase != Meeting {
-			return bad("bids outside the Meeting")
-		}
-		var spaces uint8
-		for k := int8(0); k < 4; k++ {
-			b := s.bids[p][k]
-			if k >= s.nbids[p] {
-				if b != (bid{}) {
-					return bad("P%d has a stray bid", p)
-				}
-				continue
-			}
-			if b.wg < 0 || b.wg >= numWiseguys || !owns(s.wiseguys[p], int(b.wg)) || !owns(s.busyW, int(b.wg)) {
-				return bad("P%d bids with a Wiseguy not Busy in their Territory", p)
-			}
-			switch {
-			case b.space == hiddenSpace:
-				if !s.biddingOpen() {
-					return bad("hidden bid space after the reveal")
-				}
-			case b.space == -1:
-			case b.space >= 0 && b.space < 4:
-				if spaces&(1<<uint(b.space)) != 0 {
-					return bad("P%d bids twice on a space", p)
-				}
-				spaces |= 1 << uint(b.space)
-			default:
-				return bad("bid space %d", b.space)
-			}
-			if b.space >= 0 && b.bills.total() == 0 && !b.gone && !(s.step == stBidBill && k == s.nbids[p]-1) {
-				return bad("P%d's bid holds no Bill", p)
-			}
-		}
-	}
-	// Bills: the stock is conserved.
-	var sum bills
-	for p := int8(0); p < n; p++ {
-		sum.add(s.bank[p])
-		sum.add(s.corr[p])
-		for k := range s.bids[p] {
-			sum.add(s.bids[p][k].bills)
-		}
-	}
-	sum.add(s.billDeck)
-	sum.add(s.billDisc)
-	sum.add(s.drawn)
-	for t := 0; t <= PoliceRaid; t++ {
-		if sum[t] > billStock[t] {
-			return bad("%d Bills of %s, the stock has %d", sum[t], billNames[t], billStock[t])
-		}
-	}
-	if sum.total() != billStock.total() {
-		return bad("%d Bills in play, the stock has %d", sum.total(), billStock.total())
-	}
-	if s.billDeck[PoliceRaid] != 1 {
-		return bad("the Police Raid is not in the Bill pile")
-	}
-	for _, p := range [...]*bills{&s.billDisc} {
-		if p[PoliceRaid] != 0 {
-			return bad("the Police Raid is out of the Bill pile")
-		}
-	}
-	// House rule HOUSE-15: the discard pile's top is known exactly when
-	// DiscardTopVisible is on and the pile holds a Bill of its type.
-	if s.opt.topVisible {
-		if (s.discTop == 0) != (s.billDisc.total() == 0) || s.discTop < 0 || s.discTop > numBillTypes ||
-			s.discTop > 0 && s.billDisc[s.discTop-1] == 0 {
-			return bad("the Bill discard pile's top does not match the pile")
-		}
-	} else if s.discTop != 0 {
-		return bad("the Bill discard pile's top is shown without discardTopVisible (HOUSE-15)")
-	}
-	// Vendetta cards.
-	var vs vcards
-	for p := int8(0); p < n; p++ {
-		h := s.hand[p]
-		if h[AtlanticCity] != 0 || h[FitOfRage] != 0 {
-			return bad("Atlantic City or a Fit of Rage in a hand")
-		}
-		for t := range vs {
-			vs[t] += h[t]
-		}
-	}
-	for t := range vs {
-		vs[t] += s.vDeck[t] + s.vDisc[t]
-	}
-	if s.atlantic >= 0 {
-		vs[AtlanticCity]++
-	}
-	vs[FitOfRage] += uint8(s.pendingRages())
-	if s.vDisc[FBISnitch] != 0 || s.vDisc[AtlanticCity] != 0 || s.vDisc[HiddenVendetta] != 0 {
-		return bad("a Snitch or Atlantic City in the Vendetta discards")
-	}
-	for t := 0; t < HiddenVendetta; t++ {
-		if vs[t] > vendettaStock[t] {
-			return bad("%d %s cards, the stock has %d", vs[t], vendettaNames[t], vendettaStock[t])
-		}
-	}
-	if vs.total() != vendettaStock.total() {
-		return bad("%d Vendetta cards in play, the stock has %d", vs.total(), vendettaStock.total())
-	}
-	// The decision in progress.
-	if s.npend < 0 || s.npend > maxPend {
-		return bad("%d pending decisions", s.npend)
-	}
-	for i := int8(0); i < maxPend; i++ {
-		d := s.pend[i]
-		if i >= s.npend {
-			if d != (pend{}) {
-				return bad("stray pending decision")
-			}
-			continue
-		}
-		if !seat(d.who) || d.kind < pendRage || d.kind > pendBusy {
-			return bad("pending decision %d malformed", i)
-		}
-		if d.kind == pendRage && (d.target < -1 || d.target >= n || d.target == d.who) {
-			return bad("Fit of Rage target %d", d.target)
-		}
-		if d.kind == pendBusy && d.target != FitOfRage && d.target != Whack {
-			return bad("forced Busy from card %d", d.target)
-		}
-	}
-	if s.npend > 0 && (s.pend[0].kind == pendRage && s.pend[0].target >= 0 || s.pend[0].kind == pendBusy && s.free(s.pend[0].who) == 0) {
-		return bad("the first pending decision resolves itself")
-	}
-	for p := int8(0); p < maxPlayers; p++ {
-		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 100 || s.ci.got[p] > 100 {
-			return bad("Cash-in shares out of range")
-		}
-	}
-	if s.ci.kind < 0 || s.ci.kind >= numKinds {
-		return bad("Cash-in kind %d", s.ci.kind)
-	}
-	if s.step != stDistribute && (s.drawn.total() != 0 || s.ci != (cashIn{})) {
-		return bad("drawn Bills outside a distribution")
-	}
-	switch s.step {
-	case stTurn:
-		if s.phase != FinalVerdict && s.phaseDone() && s.npend == 0 {
-			return bad("every turn of the phase is over")
-		}
-		if s.phase != FinalVerdict && !s.phaseDone() && s.passed&bit(s.active()) != 0 {
-			return bad("the turn player has passed for the phase")
-		}
-	case stDistribute:
-		if s.phase != Business {
-			return bad("a distribution outside the Business")
-		}
-	case stBidBill:
-		if s.phase != Meeting || s.nbids[s.active()] == 0 {
-			return bad("no bid to add a first Bill to")
-		}
-	case stWithdraw:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor >= n || !s.hasColdFeet((s.phaseFirst+s.cursor)%n) {
-			return bad("no Cold Feet decision")
-		}
-	case stResolve:
-		if s.npend == 0 || s.phase != Meeting || s.cursor < 0 || s.cursor > 4 {
-			return bad("auction resolution rests only on a pending decision")
-		}
-	case stKeep:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || !seat(s.keeper) || s.bidOn(s.keeper, s.cursor) < 0 {
-			return bad("no winning bid to keep a Bill of")
-		}
-	case stConsig:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
-			return bad("no Consigliere to give")
-		}
-	case stPrimo:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
-			return bad("no Primo Capo to give")
-		}
-	}
-	if s.phase == FinalVerdict && (s.step != stTurn || s.npend != 0) {
-		return bad("decisions after the Final Verdict")
-	}
-	if s.phase != FinalVerdict && (s.snitches != 0 || s.winners != 0) {
-		return bad("winners before the Final Verdict")
-	}
-	if s.phase == FinalVerdict {
-		for p := int8(0); p < n; p++ {
-			if s.hand[p][HiddenVendetta] == 0 && (s.hand[p][FBISnitch] > 0) != (s.snitches&bit(p) != 0) {
-				return bad("P%d's revealed Snitch status does not match the hand", p)
-			}
-		}
-	}
-	return s.checkKnowledge()
-}
 
 // MarshalJSON writes a pile of Bills in the game's notation ("$5k×2 $10kI",
 // "?×3" for face-down Bills in a View).

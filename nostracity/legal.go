@@ -416,10 +416,22 @@ func Legal(s State) []Move {
 	if s.phase == FinalVerdict || s.n < minPlayers {
 		return nil
 	}
+	return appendLegal(make([]Move, 0, 48), &s)
+}
+
+// AppendLegal appends Legal(s) to dst and returns it; it allocates only
+// when dst must grow.
+func AppendLegal(dst []Move, s State) []Move {
+	if s.phase == FinalVerdict || s.n < minPlayers {
+		return dst
+	}
+	return appendLegal(dst, &s)
+}
+
+func appendLegal(out []Move, s *State) []Move {
 	p := int8(s.toMove())
-	out := make([]Move, 0, 48)
 	add := func(m Move) {
-		if check(&s, m) == nil {
+		if check(s, m) == nil {
 			out = append(out, m)
 		}
 	}
@@ -608,6 +620,3 @@ func (s *State) addBills(p int8, add func(Move)) {
 		}
 	}
 }
-
-// AppendLegal appends Legal(s) to dst and returns it.
-func AppendLegal(dst []Move, s State) []Move { return append(dst, Legal(s)...) }

@@ -54,13 +54,20 @@ func (h vcards) total() int {
 	return n
 }
 
-// Phases of a Month. Reception is automatic, so no state rests in it.
+// Phase is a phase of a Month, or the Final Verdict that ends the game.
+// The Reception is automatic, so no state rests in it.
+type Phase int8
+
+// The phases.
 const (
-	Business     = iota // Cash-ins
-	Meeting             // secret auctions for the Street
-	Trial               // Corruption
-	FinalVerdict        // the game is over
+	Business     Phase = iota // Cash-ins
+	Meeting                   // secret auctions for the Street
+	Trial                     // Corruption
+	FinalVerdict              // the game is over
 )
+
+// String is the phase's name as the rulebook prints it ("Business").
+func (p Phase) String() string { return phaseName(int(p)) }
 
 // Steps: who decides what inside a phase.
 const (
@@ -113,9 +120,10 @@ type cashIn struct {
 // immutability.
 type State struct {
 	n     int8
+	view  int8 // 0: a full state; 1: a spectator's View; 2 + p: seat p's View
 	opt   options
 	month int8 // 1..6
-	phase int8 // Business, Meeting, Trial or Over
+	phase Phase
 	step  int8
 
 	first      int8  // holder of the First Player card
@@ -286,7 +294,43 @@ func (s State) Players() int { return int(s.n) }
 func (s State) Month() int { return int(s.month) }
 
 // Phase is Business, Meeting, Trial or FinalVerdict (the game is over).
-func (s State) Phase() int { return int(s.phase) }
+func (s State) Phase() Phase { return s.phase }
+
+// NumPlayers is the number of seats.
+func (s State) NumPlayers() int { return int(s.n) }
+
+// Active is the player whose turn it is in the current phase (ToMove may
+// be another: a player distributing, answering a Fit of Rage, giving a
+// Title); NoPlayer when the game is over.
+func (s State) Active() core.Player {
+	if s.phase == FinalVerdict || s.n < minPlayers {
+		return core.NoPlayer
+	}
+	return core.Player(s.active())
+}
+
+// Score is p's Respect, the game's score: at the end, the final Respect
+// with every bonus (see Result).
+func (s State) Score(p core.Player) int { return s.Respect(p) }
+
+// IsView reports whether s is a View (of a seat or a spectator), not a
+// full state: Apply refuses it; Determinize makes a full state of it.
+func (s State) IsView() bool { return s.view != 0 }
+
+// Viewer is the seat whose View s is (NoPlayer for a spectator's, or for
+// a full state: see IsView).
+func (s State) Viewer() core.Player {
+	if s.view < 2 {
+		return core.NoPlayer
+	}
+	return core.Player(s.view - 2)
+}
+
+// Check verifies the conservation laws and every range of s: each Bill,
+// Vendetta card and Street card is in exactly one place, Respect is the
+// sum of its sources, the decision in progress is one the game can reach,
+// and what each seat knows is true (see check.go). It works on a View too.
+func (s State) Check() error { return validate(&s) }
 
 // FirstPlayer is the holder of the First Player card.
 func (s State) FirstPlayer() core.Player { return core.Player(s.first) }

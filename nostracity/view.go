@@ -22,6 +22,10 @@ func View(s State, p core.Player) State {
 	v := s
 	v.rng = core.RNG{}
 	me := int8(p)
+	if me < 0 || me >= v.n {
+		me = -1
+	}
+	v.view = me + 2
 	// What the others know is theirs alone.
 	for q := range v.know {
 		if int8(q) != me {
@@ -265,6 +269,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 	}
 	v.rng = rng
+	v.view = 0
 	return v
 }
 

@@ -1,13 +1,174 @@
 package nostracity
 
-// Describe is m as a sentence for a button or a log. For now it is the
-// move's notation, which already carries every distinction between moves.
-func Describe(s State, m Move) string { return m.String() }
+import "github.com/mafiarules/sdk/core"
 
-// Prompt says who decides now ("P1 to move"); "" when the game is over.
+// billWords names a Bill type as the rulebook prints it ("a $10,000
+// Innocent Bill").
+var billWords = [numBillSlots]string{"a $5,000 Bill", "a $10,000 Innocent Bill", "a $10,000 Guilty Bill",
+	"a $20,000 Innocent Bill", "a $20,000 Guilty Bill", "a $50,000 Innocent Bill", "a $50,000 Guilty Bill",
+	"the Police Raid", "a face-down Bill"}
+
+func billWord(t int8) string {
+	if t < 0 || int(t) >= numBillSlots {
+		return "a Bill"
+	}
+	return billWords[t]
+}
+
+var boroughs = [4]string{"Brooklyn", "Queens", "the Bronx", "Staten Island"}
+
+// kindWords names a Cash-in type: "the red Racket (Brooklyn)", "the
+// Drugs Traffic".
+func kindWords(k int8) string {
+	switch {
+	case k >= 0 && k < Gambling:
+		return "the " + kindNames[k] + " Racket (" + boroughs[k] + ")"
+	case k >= Gambling && k < numKinds:
+		n := kindNames[k]
+		return "the " + string(n[0]-'a'+'A') + n[1:] + " Traffic"
+	}
+	return "an unknown Cash-in"
+}
+
+var titleRespectWords = [3]string{"+3 Respect", "+2 Respect", "+1 Respect"}
+
+// Describe is m as a sentence for a button or a log, in the rulebook's
+// words, with the cards' printed names. It carries every distinction the
+// notation carries, so two legal moves never share a description, and it
+// uses only what the mover sees (the same on the mover's View).
+func Describe(s State, m Move) string {
+	p := m.By.String() + ": "
+	switch m.Kind {
+	case EndTurn:
+		if s.opt.roundRobin && !s.acted {
+			return p + "pass, and sit out the rest of the " + s.phase.String()
+		}
+		return p + "end your turn"
+	case CashIn:
+		t := "no Turf (the Bagman's power)"
+		if m.B >= 0 {
+			t = cardName(int(m.B) + firstTurf)
+		}
+		return p + "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and " + t
+	case Give:
+		return p + "give " + billWord(m.A) + " of the Cash-in to " + core.Player(m.B).String()
+	case GiveFirst:
+		return p + "give the First Player card to " + core.Player(m.B).String() + " instead of a Bill"
+	case KeepRest:
+		n := s.drawn.total()
+		if n == 0 {
+			return p + "end the distribution"
+		}
+		return p + "keep the " + plural(n, "Bill") + " not given and end the distribution"
+	case Bid:
+		what := "Street space " + spaceName(m.B)
+		if m.B >= 0 && m.B < 4 && s.street[m.B] != noCard {
+			what += " (" + cardName(int(s.street[m.B])) + ")"
+		}
+		return p + "Auction for " + what + ": make " + cardName(int(m.A)) + " Busy with that Location card"
+	case AddBill:
+		return p + "put " + billWord(m.A) + " from your Bank under the bid"
+	case Withdraw:
+		return p + "withdraw the Cold Feet bid: its Bills go back to your Bank"
+	case Stay:
+		return p + "let the Cold Feet bid stay"
+	case KeepBid:
+		if m.B >= 0 {
+			return p + "keep " + billWord(m.A) + " and " + billWord(m.B) + " of the winning bid, and discard the rest unseen"
+		}
+		return p + "keep " + billWord(m.A) + " of the winning bid, and discard the rest unseen"
+	case GiveTitle:
+		if m.A < 0 || m.A > 2 {
+			return p + "give a Title"
+		}
+		return p + "give the " + titleNames[m.A] + " (" + titleRespectWords[m.A] + ") to " + core.Player(m.B).String()
+	case Corrupt:
+		w := "Corruption: make " + cardName(int(m.A)) + " Busy and "
+		switch {
+		case m.B < 0:
+			return p + w + "remove 1 Guilt point instead of placing a Bill"
+		case m.C >= 0:
+			return p + w + "put " + billWord(m.B) + " and " + billWord(m.C) + " on the Corruption pile"
+		}
+		return p + w + "put " + billWord(m.B) + " on the Corruption pile"
+	case Play:
+		c := "Play " + vendettaName(m.A)
+		switch m.A {
+		case Torch:
+			return p + c + ": make " + turfName(m.C) + " Busy"
+		case Fix:
+			return p + c + ": put " + billWord(m.C) + " from your Bank on the Corruption pile, without a Wiseguy"
+		case Skim:
+			return p + c + ": draw a Bill"
+		case Whack:
+			return p + c + " on " + core.Player(m.B).String() + ": they make one of their Free Wiseguys Busy"
+		case Shakedown:
+			return p + c + " on " + core.Player(m.B).String() + ": take a random Bill of their Bank"
+		case Tail:
+			return p + c + " on " + core.Player(m.B).String() + ": look at their Vendetta cards"
+		}
+		return p + c
+	case RageTarget:
+		return p + "aim your Fit of Rage at " + core.Player(m.B).String()
+	case ChooseBusy:
+		return p + "make " + cardName(int(m.A)) + " Busy"
+	case Enforce:
+		return p + "the Enforcer: discard " + vendettaName(m.A) + " to draw 2 Bills"
+	}
+	return p + m.String()
+}
+
+func vendettaName(v int8) string {
+	if v < 0 || int(v) >= numVendettaSlots-1 {
+		return "a Vendetta card"
+	}
+	return vendettaNames[v]
+}
+
+func turfName(t int8) string {
+	if t < 0 || t >= numTurfs {
+		return "a Turf"
+	}
+	return cardName(int(t) + firstTurf)
+}
+
+// Prompt says what ToMove(s) decides now, in the rulebook's words ("P1:
+// Business, January: Cash-in, play a Vendetta card or end your turn"); ""
+// when the game is over. It uses only what the decider sees.
 func Prompt(s State) string {
-	if Over(s) {
+	if Over(s) || s.n < minPlayers {
 		return ""
 	}
-	return ToMove(s).String() + " to move"
+	who := ToMove(s).String() + ": "
+	if s.npend > 0 {
+		d := s.pend[0]
+		if d.kind == pendRage {
+			return who + "name the target of your Fit of Rage"
+		}
+		return who + vendettaName(d.target) + ": make one of your Free Wiseguys Busy"
+	}
+	switch s.step {
+	case stDistribute:
+		return who + "give the " + plural(s.drawn.total(), "Bill") + " of your Cash-in left to the players who share it, or keep them"
+	case stBidBill:
+		return who + "put at least one Bill from your Bank under your bid"
+	case stWithdraw:
+		return who + "the Location cards are revealed: withdraw your Cold Feet bid, or let it stay"
+	case stKeep:
+		return who + "you won " + spaceName(s.cursor) + " alone: choose the Bill of your bid to keep"
+	case stConsig:
+		return who + "as Underboss, give the Consigliere to another player"
+	case stPrimo:
+		return who + "as Consigliere, give the Primo Capo to a player without a Title"
+	}
+	when := s.phase.String() + ", " + monthName(int(s.month)) + ": "
+	switch s.phase {
+	case Business:
+		return who + when + "Cash-in, play a Vendetta card or end your turn"
+	case Meeting:
+		return who + when + "Auction for a Street card, play a Vendetta card or end your turn"
+	case Trial:
+		return who + when + "Corruption, play a Vendetta card or end your turn"
+	}
+	return who + "move"
 }

@@ -1,0 +1,126 @@
+package nostracity
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// sampleStates plays a few random games (3, 4 and 5 seats and the
+// variants) and returns every state on the way.
+func sampleStates(t *testing.T, games int) []State {
+	t.Helper()
+	cfgs := []Config{{Players: 3}, {Players: 4}, {Players: 5}, {Players: 4, PhaseTurnMode: "roundRobinSingleAction"},
+		{Players: 4, DiscardTopVisible: true}}
+	var out []State
+	r := core.NewRNG(5)
+	for g := 0; g < games; g++ {
+		s, err := New(cfgs[g%len(cfgs)], uint64(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for {
+			out = append(out, s)
+			if Over(s) {
+				break
+			}
+			legal := Legal(s)
+			var k int
+			k, r = r.IntN(len(legal))
+			s, _, err = Apply(s, legal[k])
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// TestDescribeIsUniqueAndTheSameOnTheMoversView: every legal move has a
+// sentence of its own, and the mover's View gives the same one.
+func TestDescribeIsUniqueAndTheSameOnTheMoversView(t *testing.T) {
+	for _, s := range sampleStates(t, 5) {
+		v := View(s, ToMove(s))
+		seen := map[string]Move{}
+		for _, m := range Legal(s) {
+			d := Describe(s, m)
+			if d == "" {
+				t.Fatalf("%v has no description", m)
+			}
+			if o, dup := seen[d]; dup {
+				t.Fatalf("%v and %v are both %q", o, m, d)
+			}
+			seen[d] = m
+			if dv := Describe(v, m); dv != d {
+				t.Fatalf("%v: %q on the state, %q on the mover's View", m, d, dv)
+			}
+		}
+	}
+}
+
+// TestPromptIsTheSameOnTheDecidersView: a prompt exactly until the Final
+// Verdict, the same on the decider's View.
+func TestPromptIsTheSameOnTheDecidersView(t *testing.T) {
+	for _, s := range sampleStates(t, 5) {
+		p := Prompt(s)
+		if (p == "") != Over(s) {
+			t.Fatalf("prompt %q, over %v", p, Over(s))
+		}
+		if !Over(s) && Prompt(View(s, ToMove(s))) != p {
+			t.Fatalf("prompt %q on the state, %q on the View", p, Prompt(View(s, ToMove(s))))
+		}
+	}
+}
+
+// TestAppendLegalAppendsLegalWithoutAllocating: AppendLegal(dst, s) is
+// Legal(s) after dst, and allocates nothing when dst has room.
+func TestAppendLegalAppendsLegalWithoutAllocating(t *testing.T) {
+	states := sampleStates(t, 2)
+	buf := make([]Move, 1, 512)
+	for _, s := range states {
+		got := AppendLegal(buf[:1], s)
+		if !slices.Equal(got[1:], Legal(s)) || got[0] != buf[0] {
+			t.Fatal("AppendLegal differs from Legal")
+		}
+	}
+	s := states[len(states)/2]
+	if n := testing.AllocsPerRun(50, func() { buf = AppendLegal(buf[:0], s) }); n != 0 {
+		t.Fatalf("AppendLegal allocates %v times", n)
+	}
+}
+
+// TestAViewSaysItIsOneAndApplyRefusesIt: a View's JSON carries its viewer
+// and decodes as a View; Legal works on it, Apply refuses it.
+func TestAViewSaysItIsOneAndApplyRefusesIt(t *testing.T) {
+	s, _ := New(Config{Players: 4}, 9)
+	for _, p := range []core.Player{2, core.NoPlayer} {
+		v := View(s, p)
+		b, err := v.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := `"view":"P2"`
+		if p < 0 {
+			want = `"view":"spectator"`
+		}
+		if !strings.Contains(string(b), want) {
+			t.Fatalf("the View's JSON does not say %s", want)
+		}
+		var back State
+		if err := back.UnmarshalJSON(b); err != nil || !back.IsView() || back.Viewer() != p || back != v {
+			t.Fatalf("the View decodes as %v (%v)", back.Viewer(), err)
+		}
+	}
+	v := View(s, ToMove(s))
+	if !slices.Equal(Legal(v), Legal(s)) {
+		t.Fatal("Legal differs on the mover's View")
+	}
+	if _, _, err := Apply(v, Legal(v)[0]); !errorsIs(err, core.ErrBadState) {
+		t.Fatalf("Apply on a View: %v, want ErrBadState", err)
+	}
+	if d := Determinize(v, ToMove(s), core.NewRNG(1)); d.IsView() {
+		t.Fatal("Determinize returns a full state")
+	}
+}
