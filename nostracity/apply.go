@@ -39,6 +39,10 @@ func (s *State) do(m Move, ev *evbuf) {
 		for s.opt.roundRobin && !s.phaseDone() && s.passed&bit(s.active()) != 0 {
 			s.turn++
 		}
+		if s.opt.roundRobin {
+			// Only the turn player counts: the phase ends when all have passed.
+			s.turn %= int16(s.n)
+		}
 		s.startTurn()
 	case CashIn:
 		s.acted = true
@@ -511,6 +515,7 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 // afterWin goes on after a sole winner kept their Bills: the Title chain if
 // the card was the Underboss, else the next space.
 func (s *State) afterWin() {
+	s.keeper = -1
 	if s.chain {
 		s.chain = false
 		s.step = stConsig
@@ -767,6 +772,7 @@ func (s *State) startPhase(ph Phase, ev *evbuf) {
 		public(ev, Event{Kind: EvFirstPlayer, P: core.Player(s.first)})
 	}
 	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
+	s.cursor, s.keeper, s.chain = 0, -1, false
 	s.used, s.passed = [maxPlayers]uint8{}, 0
 	s.startTurn()
 	public(ev, Event{Kind: EvPhase, N: int16(s.month), Card: int8(ph)})
@@ -999,7 +1005,7 @@ func (s *State) reception(ev *evbuf) {
 		}
 	}
 	// 6. Per-Month flags.
-	s.fpMoved, s.guardUsed = false, 0
+	s.fpMoved, s.guardUsed, s.corruptors = false, 0, 0
 	if s.opt.rotate {
 		s.first = (s.first + 1) % s.n
 	}

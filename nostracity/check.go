@@ -12,7 +12,7 @@ func validate(s *State) error {
 	if s.n < minPlayers || s.n > maxPlayers {
 		return bad("%d players, not 3 to 5", s.n)
 	}
-	for _, check := range [...]func(*State) error{checkFlow, checkHidden, checkStreetCards, checkBids, checkBills, checkVendetta, checkDecision} {
+	for _, check := range [...]func(*State) error{checkFlow, checkHidden, checkStreetCards, checkBids, checkBills, checkVendetta, checkDecision, checkWindows} {
 		if err := check(s); err != nil {
 			return err
 		}
@@ -30,11 +30,7 @@ func checkFlow(s *State) error {
 	if s.month < 1 || s.month > 6 || s.phase < Business || s.phase > FinalVerdict || s.step < stTurn || s.step > stPrimo {
 		return bad("month %d, phase %d, step %d out of range", s.month, s.phase, s.step)
 	}
-	maxTurn := int16(n)
-	if s.opt.roundRobin {
-		maxTurn = 400
-	}
-	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > maxTurn || s.passed>>uint(n) != 0 {
+	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
 		return bad("first player %d, phase first %d, turn %d out of range", s.first, s.phaseFirst, s.turn)
 	}
 	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
@@ -390,6 +386,78 @@ func checkDecision(s *State) error {
 				return bad("P%d's revealed Snitch status does not match the hand", p)
 			}
 		}
+	}
+	return nil
+}
+
+// checkWindows: what lasts part of a phase is blank outside it, so a
+// position has one form: the resolution's cursor, the sole winner, the
+// bidders and winners of a Meeting, the corrupters of a Trial, the final
+// ranks and bonuses.
+func checkWindows(s *State) error {
+	n := int16(s.n)
+	meetingEnd := s.phase == Meeting && s.step >= stWithdraw
+	switch {
+	case s.phase == FinalVerdict:
+	case s.opt.roundRobin:
+		// The phase ends when every player has passed (HOUSE-1).
+		if meetingEnd != (s.passed == 1<<uint(n)-1) || s.turn >= n {
+			return bad("the Location cards are revealed once every player has passed")
+		}
+	case meetingEnd && s.turn != n:
+		return bad("the Location cards are revealed only once every turn of the Meeting is over")
+	case !meetingEnd && s.turn >= n:
+		return bad("every turn of the phase is over, yet the phase goes on")
+	}
+	if s.step < stWithdraw && s.cursor != 0 {
+		return bad("no auction is being resolved")
+	}
+	if (s.keeper >= 0) != (s.step == stKeep) || s.chain && s.step != stKeep {
+		return bad("a sole winner keeps a Bill only in the keep-bid step")
+	}
+	if s.corruptors != 0 && s.phase != Trial && s.phase != FinalVerdict {
+		return bad("corrupters are counted in the Trial only")
+	}
+	if (s.bidders != 0 || s.won != 0) && !(s.phase == Meeting && s.step >= stResolve) {
+		return bad("bidders and winners are counted while the auctions are resolved only")
+	}
+	z := 0
+	for _, h := range s.zealous {
+		if h >= 0 {
+			z++
+		}
+	}
+	if max(int(s.month)-3, 0) < z {
+		return bad("%d Zealous Corruptor cards by Month %d: one a Month from April at most", z, s.month)
+	}
+	if s.phase != FinalVerdict {
+		for p := range s.bonus {
+			if s.bonus[p] != 0 || s.rank[p] != 0 {
+				return bad("End of Game Bonuses and ranks come at the Final Verdict")
+			}
+		}
+		if s.innocent {
+			return bad("the verdict comes at the Final Verdict")
+		}
+		return nil
+	}
+	if s.innocent != (s.guilt <= int16(s.opt.innocentM)) {
+		return bad("the verdict does not follow from the final Guilt %d (innocent_if_at_most %d)", s.guilt, s.opt.innocentM)
+	}
+	return nil
+}
+
+// checkRanks: the ranks and winners of a finished full state are those
+// the Final Verdict gives. (A determinization may deal the Banks that broke
+// a tie otherwise, so only a decoded position is held to it.)
+func checkRanks(s *State) error {
+	if s.phase != FinalVerdict || s.view != 0 {
+		return nil
+	}
+	t := *s
+	t.rankPlayers()
+	if t.rank != s.rank || t.winners != s.winners {
+		return bad("the ranks or winners are not those of the Final Verdict (see Result)")
 	}
 	return nil
 }

@@ -156,6 +156,7 @@ func (c Config) check() (options, int, int, error) {
 			return o, 0, 0, badConfig("two_colour_turf_respect %d is never scored with score_turf_respect_on_entry false (HOUSE-3)", *c.TwoColourTurfRespect)
 		}
 		o.noTurfR = true
+		o.twoColR = 0 // never scored
 	}
 	o.topVisible = c.DiscardTopVisible
 	o.rotate = c.FirstPlayerRotatesAtReception

@@ -205,8 +205,23 @@ func cardName(c int) string {
 	return "Underboss"
 }
 
-// cardCode is the short notation of a Street card: W01, T05, R3, I2, UB.
+// cardCode is the short notation of a Street card: W01, T05, R3, I2, UB;
+// "-" for none.
 func cardCode(c int) string {
+	if c < 0 || c >= numStreet {
+		return "-"
+	}
+	return cardCodes[c]
+}
+
+var cardCodes = func() (out [numStreet]string) {
+	for c := range out {
+		out[c] = makeCardCode(c)
+	}
+	return out
+}()
+
+func makeCardCode(c int) string {
 	switch {
 	case c < 0 || c >= numStreet:
 		return "-"

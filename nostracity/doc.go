@@ -164,4 +164,227 @@
 //   - no-winner: — Guilty, and nobody is a Snitch: everybody falls
 //   - discard-top: bills discards — with discard_top_visible, the discard
 //     pile's top Bill and the pile's size
+//
+// # The position format
+//
+// A State's JSON (json.Marshal of a State or a View) is the game's
+// position format, version 1, like FEN in chess: a UI or a test builds a
+// position by writing it. It describes decision points only (auctions,
+// the Reception and the Final Verdict run by themselves). Decoding
+// (json.Unmarshal into a State) checks everything and refuses, with
+// core.ErrBadState naming what is wrong, anything the game could not
+// reach: a key spelt otherwise or given twice, an unknown key, input over
+// core.MaxJSON bytes, arrays of the wrong length, a face-down card in a
+// full state, cards lost or doubled, a Respect score that is not the sum
+// of its sources, a decision that cannot be. A position that decodes plays
+// on to the Final Verdict. The fields, in order:
+//
+//   - game: "nostracity"; version: 1.
+//   - view: only in a View: the viewer, "P1" or "spectator". A View writes
+//     what its viewer cannot see as "?" in piles ("?×4": four face-down
+//     Bills) and "hidden" for a bid's space, and has no rng.
+//   - rules: the house rules in play, with the Config keys and values
+//     (raid_policy, end_bonus_tie, verdict_weight, phase_turn_mode,
+//     first_player_rotates_at_reception, discard_top_visible,
+//     innocent_if_at_most, two_colour_turf_respect,
+//     score_turf_respect_on_entry), every one written.
+//   - month: 1 (January) to 6 (June); phase: business, meeting, trial or
+//     final-verdict.
+//   - step: who decides what: turn (the turn player acts or ends the turn),
+//     distribute (the active player hands out a Cash-in's Bills), first-bill
+//     (the bid just made needs its first Bill), cold-feet (after the reveal,
+//     a Cold Feet bidder withdraws or stays), resolve (the auctions are
+//     being resolved; a position rests here only on a pending decision),
+//     keep-bid (a sole winner picks the Bill to keep), consigliere and
+//     primo-capo (the Title chain).
+//   - first_player: the holder of the First Player card; first_player_moved:
+//     it changed owners this Month (HOUSE-2); phase_first: who started the
+//     phase; turn: the turn player, or "-" once every turn of the Meeting is
+//     over (the reveal and the auctions).
+//   - passed, acted: under roundRobinSingleAction (HOUSE-1), the seats out
+//     of the phase, and whether the turn player has acted this turn.
+//   - cold_feet: in the cold-feet step, the bidder deciding. space: in the
+//     resolve, keep-bid, consigliere and primo-capo steps, the Street space
+//     being resolved (S1..S4, or end when all four are). keeper: in the
+//     keep-bid step, the sole winner.
+//   - players: one object per seat, P0 first, exactly as many as seats:
+//     respect (the Respect score, the sum of its sources); wiseguys and
+//     turfs (the Territory, by code: "W02 W07", "T14"); busy (those of them
+//     Busy); respect_cards and investigations (the Respect cards and
+//     Investigations won); bank, corruption (the Bills this seat put on the
+//     Corruption pile) and vendetta (the Vendetta hand) as piles; bids (this
+//     Meeting's Auctions, in the order made: wiseguy, space S1..S4, "hidden"
+//     or "done" once resolved, bills, withdrawn); cash_ins (this phase's
+//     Cash-ins against the limits: racket, gambling, drugs, prostitution);
+//     bonus and rank (at the Final Verdict: the End of Game Bonuses and
+//     Politician scored, and the rank, 0 first); knows (what this seat knows
+//     privately: banks and hands, one pile per seat, of the Bills and
+//     Vendetta cards known to be there; discard, the Bills known to be in the
+//     discard pile; corruption, one Bill of each type its Court Clerk saw in
+//     the Corruption pile).
+//   - street: the four Street spaces S1..S4, a card code or "-" when empty;
+//     street_pile: the cards in the Street pile above its known bottom (their
+//     order is unknown to all); street_bottom: the card the whole table saw
+//     go to the bottom (HOUSE-10), or "-"; investigations_gone: those out of
+//     the game after a tie.
+//   - titles: the holder of the underboss, consigliere and primo_capo, or
+//     "-"; zealous_corruptors: the seats that won one, in order;
+//     atlantic_city: its owner, or "-"; guilt: the Verdict token (HOUSE-9).
+//   - bill_pile (with the Police Raid, "Raid"), bill_discard and drawn (a
+//     Cash-in's Bills not yet given) as piles; discard_top: with
+//     discard_top_visible, the discard pile's top Bill; cash_in: in the
+//     distribute step, its type (red, blue, yellow, green, gambling, drugs,
+//     prostitution), owed and got (each seat's share and the Bills or First
+//     Player card it received) and short (the draw fell short: under noCheat
+//     nobody is Cheated).
+//   - vendetta_pile and vendetta_discard as piles; vendetta_played and
+//     vendetta_limit: this turn's Vendetta cards played and allowed (2 with
+//     the Hitman, HOUSE-12); enforcer: the Enforcer was made Busy this turn
+//     and not used; bodyguards_used: this Month.
+//   - pending: decisions that interrupt the flow, the first one now:
+//     {"decision": "fit-of-rage", "player", "target"} (the target, once
+//     known, for one drawn later) or {"decision": "make-busy", "player",
+//     "card": "fit-of-rage" or "whack"}.
+//   - corruptors: this Trial's corrupters; bidders and won: while the
+//     auctions are resolved, who bid and who won a card.
+//   - snitches, innocent, winners: at the Final Verdict.
+//   - rng: a full state's chance to come (core.RNG), absent in a View.
+//
+// Piles are written "$5k×2 $10kI": Bills $5k, $10kI, $10kG, $20kI, $20kG,
+// $50kI, $50kG (I an Innocent, G a Guilty icon), Raid the Police Raid;
+// Vendetta cards fbi-snitch, atlantic-city, fit-of-rage, whack, torch,
+// shakedown, tail, skim, fix; "?" face-down. An empty pile is "". A worked
+// example, January's Business of a 3-player game where P0 distributes a red
+// Racket Cash-in, having given a $5,000 Bill to P2 and holding a $20,000
+// Guilty Bill (ExampleState_UnmarshalJSON decodes it):
+//
+//	{
+//	  "game": "nostracity",
+//	  "version": 1,
+//	  "rules": {
+//	    "raid_policy": "noCheat",
+//	    "end_bonus_tie": "nobody",
+//	    "verdict_weight": "perIcon",
+//	    "phase_turn_mode": "allActionsInOneTurn",
+//	    "first_player_rotates_at_reception": false,
+//	    "discard_top_visible": false,
+//	    "innocent_if_at_most": 0,
+//	    "two_colour_turf_respect": 1,
+//	    "score_turf_respect_on_entry": true
+//	  },
+//	  "month": 1,
+//	  "phase": "business",
+//	  "step": "distribute",
+//	  "first_player": "P0",
+//	  "first_player_moved": false,
+//	  "phase_first": "P0",
+//	  "turn": "P0",
+//	  "passed": [],
+//	  "acted": true,
+//	  "players": [
+//	    {
+//	      "respect": 1,
+//	      "wiseguys": "W02 W07 W15",
+//	      "turfs": "T14",
+//	      "busy": "W02 T14",
+//	      "respect_cards": "",
+//	      "investigations": "",
+//	      "bank": "$5k×2 $10kI $10kG",
+//	      "corruption": "",
+//	      "vendetta": "",
+//	      "bids": [],
+//	      "cash_ins": "racket",
+//	      "bonus": 0,
+//	      "rank": 0,
+//	      "knows": {
+//	        "banks": ["", "", "$5k"],
+//	        "hands": ["", "", ""],
+//	        "discard": "",
+//	        "corruption": ""
+//	      }
+//	    },
+//	    {
+//	      "respect": 0,
+//	      "wiseguys": "W04 W12 W13",
+//	      "turfs": "T05",
+//	      "busy": "",
+//	      "respect_cards": "",
+//	      "investigations": "",
+//	      "bank": "$5k×2 $10kI $10kG",
+//	      "corruption": "",
+//	      "vendetta": "",
+//	      "bids": [],
+//	      "cash_ins": "",
+//	      "bonus": 0,
+//	      "rank": 0,
+//	      "knows": {
+//	        "banks": ["", "", ""],
+//	        "hands": ["", "", ""],
+//	        "discard": "",
+//	        "corruption": ""
+//	      }
+//	    },
+//	    {
+//	      "respect": 1,
+//	      "wiseguys": "W05 W06 W19",
+//	      "turfs": "T03",
+//	      "busy": "",
+//	      "respect_cards": "",
+//	      "investigations": "",
+//	      "bank": "$5k×3 $10kI $10kG",
+//	      "corruption": "",
+//	      "vendetta": "",
+//	      "bids": [],
+//	      "cash_ins": "",
+//	      "bonus": 0,
+//	      "rank": 0,
+//	      "knows": {
+//	        "banks": ["", "", ""],
+//	        "hands": ["", "", ""],
+//	        "discard": "",
+//	        "corruption": ""
+//	      }
+//	    }
+//	  ],
+//	  "street": ["W20", "W17", "T07", "W03"],
+//	  "street_pile": "W01 W08 W09 W10 W11 W14 W16 W18 T01 T02 T04 T06 T08 T09 T10 T11 T12 T13 R1 R2 R3 R4 R5 R6 R7 R8 I1 I2 I3 I4 I5 I6",
+//	  "street_bottom": "-",
+//	  "investigations_gone": "",
+//	  "titles": {
+//	    "underboss": "-",
+//	    "consigliere": "-",
+//	    "primo_capo": "-"
+//	  },
+//	  "zealous_corruptors": [],
+//	  "atlantic_city": "-",
+//	  "guilt": 4,
+//	  "bill_pile": "$5k×27 $10kI×13 $10kG×13 $20kI×8 $20kG×7 $50kI×3 $50kG×3 Raid",
+//	  "bill_discard": "",
+//	  "drawn": "$20kG",
+//	  "cash_in": {
+//	    "type": "red",
+//	    "owed": [1, 0, 1],
+//	    "got": [0, 0, 1],
+//	    "short": false
+//	  },
+//	  "vendetta_pile": "fbi-snitch×2 atlantic-city fit-of-rage×5 whack×3 torch×3 shakedown×3 tail×2 skim×2 fix×3",
+//	  "vendetta_discard": "",
+//	  "vendetta_played": 0,
+//	  "vendetta_limit": 1,
+//	  "enforcer": false,
+//	  "bodyguards_used": [],
+//	  "pending": [],
+//	  "corruptors": [],
+//	  "bidders": [],
+//	  "won": [],
+//	  "snitches": [],
+//	  "innocent": false,
+//	  "winners": [],
+//	  "rng": {
+//	    "pcg": "cGNnOokcyySTzQvi2vCyBp+ZMqQ="
+//	  }
+//	}
+//
+// A golden position file (testdata/position.v1.json) keeps decoding from
+// one release to the next.
 package nostracity

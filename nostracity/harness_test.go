@@ -10,9 +10,18 @@ import (
 // Street card is in exactly one place, and Respect is the sum of its sources.
 func conservation(s State) error { return validate(&s) }
 
+// TestHarness runs the generic contract, every v2 law included, on 3, 4
+// and 5 seats and every variant config. It is the package's longest test
+// (a few seconds): the costly checks (JSON round trips, views,
+// determinizations) run every 64th step by default and every 8th under
+// SDK_LONG=1.
 func TestHarness(t *testing.T) {
+	stride := 64
+	if gametest.Long() {
+		stride = 8
+	}
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending: []gametest.Law{gametest.StateJSON, gametest.Oversize},
+		Pending: nil, // every v2 law
 		RNG:     State.RNG,
 		Check:   func(s State, m Move) error { return check(&s, m) },
 		Players: []int{3, 4, 5},
@@ -23,7 +32,7 @@ func TestHarness(t *testing.T) {
 			[]byte(`{"players":4,"discard_top_visible":true,"score_turf_respect_on_entry":false}`),
 		},
 		MaxMoves:  5000,
-		Stride:    32,
+		Stride:    stride,
 		Invariant: conservation,
 	})
 }

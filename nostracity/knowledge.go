@@ -49,14 +49,6 @@ func (k *tally) subEach() {
 	}
 }
 
-func (k tally) total() int {
-	n := 0
-	for t := 0; t < 8; t++ {
-		n += k.n(t)
-	}
-	return n
-}
-
 func billTally(b bills) tally {
 	var k tally
 	for t := 0; t < numBillTypes; t++ {

@@ -87,12 +87,17 @@ func TestTamperedStateJSONIsRefused(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 5)
 	b, _ := json.Marshal(s)
 	for _, c := range []struct{ from, to, why string }{
-		{`"respect":[`, `"respect":[9,`, "Respect"},
-		{`"players":3`, `"players":7`, "players"},
-		{`"billPile":"`, `"billPile":"$50kG×9 `, "listed twice"},
+		{`"respect":0`, `"respect":9`, "Respect"},
+		{`"game":"nostracity"`, `"game":"tonytino"`, "Nostra City position"},
+		{`"version":1`, `"version":0`, "version"},
+		{`"bill_pile":"`, `"bill_pile":"$50kG×9 `, "listed twice"},
 		{`"month":1`, `"month":9`, "month"},
-		{`"vendettaPile":"`, `"vendettaPile":"fbi-snitch×2 whack `, "listed twice"},
-		{`"street":[`, `"street":[0,`, "Street card"},
+		{`"vendetta_pile":"`, `"vendetta_pile":"fbi-snitch×2 whack `, "listed twice"},
+		{`"street":[`, `"street":["-",`, "exactly 4"},
+		{`"street":["`, `"street":[0,"`, "street"},
+		{`"month":1`, `"month":1,"month":2`, "twice"},
+		{`"month":1`, `"Month":1`, "case"},
+		{`"turn":"P0"`, `"turn":"P7"`, "seat"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State
@@ -380,7 +385,7 @@ func TestDeterminizeKeepsTheVisibleDiscardTop(t *testing.T) {
 func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 	s, _ := play(t, meetingScene(t, Config{DiscardTopVisible: true}), soleWinAndContest...)
 	b, _ := json.Marshal(s)
-	if !strings.Contains(string(b), `"discardTopVisible":true`) || !strings.Contains(string(b), `"billDiscardTop":"$10kG"`) {
+	if !strings.Contains(string(b), `"discard_top_visible":true`) || !strings.Contains(string(b), `"discard_top":"$10kG"`) {
 		t.Fatalf("JSON without the top: %s", b)
 	}
 	for _, st := range []State{s, View(s, 1)} {
@@ -391,10 +396,10 @@ func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ from, to, why string }{
-		{`"billDiscardTop":"$10kG"`, `"billDiscardTop":"$50kI"`, "top does not match"},
-		{`"billDiscardTop":"$10kG"`, `"billDiscardTop":"Raid"`, "not a Bill"},
-		{`"discardTopVisible":true,`, ``, "without discardTopVisible"},
-		{`,"billDiscardTop":"$10kG"`, ``, "top does not match"},
+		{`"discard_top":"$10kG"`, `"discard_top":"$50kI"`, "top does not match"},
+		{`"discard_top":"$10kG"`, `"discard_top":"Raid"`, "discard_top"},
+		{`"discard_top_visible":true`, `"discard_top_visible":false`, "without discardTopVisible"},
+		{`,"discard_top":"$10kG"`, ``, "top does not match"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State

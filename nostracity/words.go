@@ -149,7 +149,7 @@ func Prompt(s State) string {
 	}
 	switch s.step {
 	case stDistribute:
-		return who + "give the " + plural(s.drawn.total(), "Bill") + " of your Cash-in left to the players who share it, or keep them"
+		return who + "distribute your Cash-in: give its Bills (" + itoa(s.drawn.total()) + " left) to the players who share it, or keep them"
 	case stBidBill:
 		return who + "put at least one Bill from your Bank under your bid"
 	case stWithdraw:

@@ -1,0 +1,74 @@
+package nostracity
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// TestGoldenPositionKeepsDecoding: the version 1 position file in testdata
+// (a 4-player Meeting in March, bids on the table) decodes, says what it
+// says, writes back the same and plays on to the Final Verdict, so saved
+// games survive releases.
+func TestGoldenPositionKeepsDecoding(t *testing.T) {
+	b, err := os.ReadFile("testdata/position.v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.NumPlayers() != 4 || s.Month() != 3 || s.Phase() != Meeting || ToMove(s) != 1 || s.Street()[1] != Underboss {
+		t.Fatalf("the golden position reads differently:\n%s", s)
+	}
+	var back State
+	out, _ := json.Marshal(s)
+	if err := json.Unmarshal(out, &back); err != nil || back != s {
+		t.Fatalf("re-encoding: %v", err)
+	}
+	r := core.NewRNG(1)
+	for n := 0; !Over(s); n++ {
+		legal := Legal(s)
+		var k int
+		k, r = r.IntN(len(legal))
+		if s, _, err = Apply(s, legal[k]); err != nil || n > 5000 {
+			t.Fatalf("playing on: %v", err)
+		}
+	}
+}
+
+// TestOversizeStateJSONIsRefused: input over core.MaxJSON is refused before
+// it is read.
+func TestOversizeStateJSONIsRefused(t *testing.T) {
+	big := `{"game":"nostracity","pad":"` + strings.Repeat("x", core.MaxJSON) + `"}`
+	var s State
+	if err := s.UnmarshalJSON([]byte(big)); !errorsIs(err, core.ErrBadState) || !strings.Contains(err.Error(), "at most") {
+		t.Fatalf("%v", err)
+	}
+}
+
+// TestExamplePositionIsInThePackageDoc: the worked example of the package
+// doc is the one ExampleState_UnmarshalJSON decodes.
+func TestExamplePositionIsInThePackageDoc(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(ex), "const examplePosition = `")
+	pos, _, _ := strings.Cut(rest, "`")
+	var want strings.Builder
+	for _, l := range strings.Split(pos, "\n") {
+		want.WriteString("//\t" + l + "\n")
+	}
+	if !strings.Contains(string(doc), want.String()) {
+		t.Fatal("the package doc's example position differs from examplePosition")
+	}
+}
