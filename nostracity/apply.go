@@ -150,18 +150,9 @@ func (s *State) makeBusy(p int8, w int) {
 // PoliceRaid after reshuffling the discards in; an empty pile returns -1.
 // Drawing uniformly from the pile is drawing the top of a shuffled pile.
 func (s *State) drawBill(ev *evbuf, by int8) int {
-	n := s.billDeck.total()
-	if n == 0 {
+	var t int
+	if t, s.rng = core.DrawWeighted(s.billDeck[:], s.rng); t < 0 {
 		return -1
-	}
-	var k int
-	k, s.rng = s.rng.IntN(n)
-	t := 0
-	for ; t < numBillSlots; t++ {
-		if k < int(s.billDeck[t]) {
-			break
-		}
-		k -= int(s.billDeck[t])
 	}
 	if t == PoliceRaid {
 		s.billDeck.add(s.billDisc)
@@ -353,19 +344,10 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 		s.vDeck = s.vDisc
 		s.vDisc = vcards{}
 	}
-	n := s.vDeck.total()
-	if n == 0 {
+	var t int
+	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t < 0 {
 		public(ev, Event{Kind: EvVendettaLost, P: core.Player(p)})
 		return
-	}
-	var k int
-	k, s.rng = s.rng.IntN(n)
-	t := 0
-	for ; t < numVendettaSlots; t++ {
-		if k < int(s.vDeck[t]) {
-			break
-		}
-		k -= int(s.vDeck[t])
 	}
 	s.vDeck[t]--
 	P := core.Player(p)
@@ -472,20 +454,12 @@ func (s *State) discard(b bills, ev *evbuf) {
 	}
 }
 
+// randomBill picks a Bill of pile b uniformly (Shakedown, a Fit of Rage,
+// the Court Clerk).
 func (s *State) randomBill(b bills) (int, bool) {
-	n := b.total()
-	if n == 0 {
-		return 0, false
-	}
-	var k int
-	k, s.rng = s.rng.IntN(n)
-	for t := 0; t < numBillSlots; t++ {
-		if k < int(b[t]) {
-			return t, true
-		}
-		k -= int(b[t])
-	}
-	return 0, false
+	var t int
+	t, s.rng = core.DrawWeighted(b[:], s.rng)
+	return t, t >= 0
 }
 
 // keepBid: the sole winner keeps one Bill (two with the Penny-pincher) and

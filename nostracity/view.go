@@ -145,7 +145,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		b[HiddenBill] = 0
 		for ; n > 0; n-- {
 			var t int
-			t, r = dealOne(pool[:numBillTypes], r)
+			t, r = core.DrawWeighted(pool[:numBillTypes], r)
 			if t < 0 {
 				return
 			}
@@ -228,7 +228,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 				inHand[FBISnitch] = 0
 			}
 			var t int
-			t, r = dealOne(inHand[:HiddenVendetta], r)
+			t, r = core.DrawWeighted(inHand[:HiddenVendetta], r)
 			if t < 0 {
 				break
 			}
@@ -240,7 +240,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	v.vDeck[HiddenVendetta] = 0
 	for ; n > 0; n-- {
 		var t int
-		t, r = dealOne(vpool[:HiddenVendetta], r)
+		t, r = core.DrawWeighted(vpool[:HiddenVendetta], r)
 		if t < 0 {
 			break
 		}
@@ -249,45 +249,22 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	// Hidden bid spaces: distinct occupied spaces per player.
 	for q := int8(0); q < v.n; q++ {
-		var usable [4]int8
-		nu := 0
-		for sp := int8(0); sp < 4; sp++ {
+		var usable core.Bits
+		for sp := 0; sp < 4; sp++ {
 			if v.street[sp] != noCard {
-				usable[nu] = sp
-				nu++
+				usable = usable.With(sp)
 			}
 		}
 		for k := int8(0); k < v.nbids[q] && k < 4; k++ {
-			if v.bids[q][k].space != hiddenSpace || nu == 0 {
+			if v.bids[q][k].space != hiddenSpace || usable == 0 {
 				continue
 			}
-			var i int
-			i, r = r.IntN(nu)
-			v.bids[q][k].space = usable[i]
-			usable[i] = usable[nu-1]
-			nu--
+			var sp int
+			sp, usable, r = usable.Draw(r)
+			v.bids[q][k].space = int8(sp)
 		}
 	}
 	v.rng = rng
 	v.view = 0
 	return v
-}
-
-// dealOne picks a type at random, weighted by the counts.
-func dealOne[T ~uint8](counts []T, r core.RNG) (int, core.RNG) {
-	n := 0
-	for _, c := range counts {
-		n += int(c)
-	}
-	if n == 0 {
-		return -1, r
-	}
-	k, r := r.IntN(n)
-	for t, c := range counts {
-		if k < int(c) {
-			return t, r
-		}
-		k -= int(c)
-	}
-	return -1, r
 }
