@@ -55,7 +55,7 @@ func (s *State) do(m Move, ev *evbuf) {
 		var b bills
 		b[m.A] = 1
 		private(ev, Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: b},
-			Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: bills{HiddenBill: 1}}, P, core.Player(m.B))
+			Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: bills{bHidden: 1}}, P, core.Player(m.B))
 	case GiveFirst:
 		s.first = m.B
 		s.fpMoved = true
@@ -81,11 +81,11 @@ func (s *State) do(m Move, ev *evbuf) {
 		one[m.A] = 1
 		n := int16(b.bills.total())
 		private(ev, Event{Kind: EvAddBill, P: P, Bills: one, N: n},
-			Event{Kind: EvAddBill, P: P, Bills: bills{HiddenBill: 1}, N: n}, P)
+			Event{Kind: EvAddBill, P: P, Bills: bills{bHidden: 1}, N: n}, P)
 	case Withdraw:
 		for k := int8(0); k < s.nbids[p]; k++ {
 			b := &s.bids[p][k]
-			if b.wg == ColdFeet && !b.gone {
+			if b.wg == wColdFeet && !b.gone {
 				s.bank[p].add(b.bills)
 				b.bills = bills{}
 				b.gone = true
@@ -99,7 +99,7 @@ func (s *State) do(m Move, ev *evbuf) {
 		s.keepBid(p, m.A, m.B, ev)
 	case GiveTitle:
 		s.giveTitle(int(m.A), m.B, ev)
-		if m.A == TitleConsigliere {
+		if m.A == tConsigliere {
 			s.step = stPrimo
 		} else {
 			s.titleCheating(ev)
@@ -139,9 +139,9 @@ func (s *State) startTurn() {
 func (s *State) makeBusy(p int8, w int) {
 	s.busyW |= 1 << uint(w)
 	switch w {
-	case Hitman:
+	case wHitman:
 		s.vLimit = 2
-	case Enforcer:
+	case wEnforcer:
 		s.enforcer = true
 	}
 }
@@ -154,13 +154,13 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 	if t, s.rng = core.DrawWeighted(s.billDeck[:], s.rng); t < 0 {
 		return -1
 	}
-	if t == PoliceRaid {
+	if t == bRaid {
 		s.billDeck.add(s.billDisc)
 		s.billDisc = bills{}
 		s.forgetDiscards()
 		s.discTop = 0
 		public(ev, Event{Kind: EvRaid, P: core.Player(by)})
-		return PoliceRaid
+		return bRaid
 	}
 	s.billDeck[t]--
 	return t
@@ -170,23 +170,23 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 // Enforcer). A Police Raid gives nothing.
 func (s *State) drawToBank(p int8, ev *evbuf) {
 	t := s.drawBill(ev, p)
-	if t < 0 || t == PoliceRaid {
+	if t < 0 || t == bRaid {
 		return
 	}
 	s.bank[p][t]++
 	var b bills
 	b[t] = 1
 	private(ev, Event{Kind: EvBillToBank, P: core.Player(p), Bills: b},
-		Event{Kind: EvBillToBank, P: core.Player(p), Bills: bills{HiddenBill: 1}}, core.Player(p))
+		Event{Kind: EvBillToBank, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 }
 
 // matches counts how many times Turf t counts for a Cash-in of kind k.
 func turfMatches(t int, k int) bool {
 	d := turfTable[t]
-	if k < Gambling {
+	if k < kGambling {
 		return d.colours&(1<<uint(k)) != 0
 	}
-	return d.icons&(1<<uint(k-Gambling)) != 0
+	return d.icons&(1<<uint(k-kGambling)) != 0
 }
 
 // cashIn performs the Cash-in action: the Turf count, the draw and the
@@ -198,7 +198,7 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	}
 	// House rule HOUSE-21: the Cash-in counts against its limit even if
 	// the Police Raid stops it.
-	if w != Runner {
+	if w != wRunner {
 		s.used[p] |= limitBit(kind)
 	}
 	var ci cashIn
@@ -211,7 +211,7 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 				c++
 			}
 		}
-		if kind >= Gambling && s.atlantic == q {
+		if kind >= kGambling && s.atlantic == q {
 			c++
 		}
 		ci.owed[q] = int8(c)
@@ -221,7 +221,7 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	// House rule HOUSE-5 (I4 IRS Audit): a Racket Cash-in draws one Bill
 	// fewer, taken from the active player's own share first, so the audit
 	// itself never Cheats anyone.
-	if kind < Gambling && s.invActive(IRSAudit) && total > 0 {
+	if kind < kGambling && s.invActive(iIRS) && total > 0 {
 		total--
 		s.reduceShares(&ci, p, 1)
 	}
@@ -231,9 +231,9 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		if t < 0 {
 			break
 		}
-		if t == PoliceRaid {
+		if t == bRaid {
 			// The Accountant goes on drawing after the reshuffle.
-			if w == Accountant && s.billDeck.total() > 1 {
+			if w == wAccountant && s.billDeck.total() > 1 {
 				continue
 			}
 			break
@@ -253,10 +253,10 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	s.ci = ci
 	if got > 0 {
 		private(ev, Event{Kind: EvBillsDrawn, P: core.Player(p), Bills: s.drawn, N: int16(got)},
-			Event{Kind: EvBillsDrawn, P: core.Player(p), N: int16(got), Bills: bills{HiddenBill: uint8(got)}}, core.Player(p))
+			Event{Kind: EvBillsDrawn, P: core.Player(p), N: int16(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
 	}
 	// The Collector's extra Bill goes to the active player alone.
-	if w == Collector && got == total {
+	if w == wCollector && got == total {
 		s.drawToBank(p, ev)
 	}
 	if got == 0 {
@@ -279,10 +279,10 @@ func (s *State) reduceShares(ci *cashIn, p int8, n int) {
 }
 
 func limitBit(kind int) uint8 {
-	if kind < Gambling {
+	if kind < kGambling {
 		return 1 << 3
 	}
-	return 1 << uint(kind-Gambling)
+	return 1 << uint(kind-kGambling)
 }
 
 // endDistribution ends a Cash-in: the active player keeps what is left,
@@ -293,7 +293,7 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 	if rest.total() > 0 {
 		s.bank[p].add(rest)
 		private(ev, Event{Kind: EvKeep, P: core.Player(p), Bills: rest, N: int16(rest.total())},
-			Event{Kind: EvKeep, P: core.Player(p), N: int16(rest.total()), Bills: bills{HiddenBill: uint8(rest.total())}}, core.Player(p))
+			Event{Kind: EvKeep, P: core.Player(p), N: int16(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
 	} else {
 		public(ev, Event{Kind: EvKeep, P: core.Player(p)})
 	}
@@ -307,7 +307,7 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 		q := (p + i) % s.n
 		miss := int(s.ci.owed[q]) - int(s.ci.got[q])
 		if q == p {
-			// The seed: a player who keeps no Bill is never Cheated.
+			// The rulebook: a player who keeps no Bill is never Cheated.
 			// House rule HOUSE-23: one who keeps some, but fewer than
 			// their share, is.
 			miss = int(s.ci.owed[q]) - kept
@@ -328,7 +328,7 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 // card (the Meeting, the Titles) and draws one.
 func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
 	draws := max(n, 1)
-	if owns(s.wiseguys[p], Hothead) {
+	if owns(s.wiseguys[p], wHothead) {
 		draws++
 	}
 	public(ev, Event{Kind: EvCheated, P: core.Player(p), N: int16(n), N2: int16(draws)})
@@ -352,11 +352,11 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	s.vDeck[t]--
 	P := core.Player(p)
 	switch t {
-	case AtlanticCity:
+	case vAtlantic:
 		s.atlantic = p
 		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
 		public(ev, Event{Kind: EvAtlantic, P: P})
-	case FitOfRage:
+	case vRage:
 		// Resolved at once: aimed at the cheater when there is one,
 		// otherwise the drawer names a target (House rule HOUSE-7).
 		// The card waits beside its pending decision until it resolves.
@@ -369,7 +369,7 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	default:
 		s.hand[p][t]++
 		private(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)},
-			Event{Kind: EvVendetta, P: P, Card: HiddenVendetta}, P)
+			Event{Kind: EvVendetta, P: P, Card: vHidden}, P)
 	}
 }
 
@@ -395,7 +395,7 @@ func (s *State) popPend() {
 // guarded reports whether p's Bodyguard cancels card (once a Month), and
 // uses it up.
 func (s *State) guarded(p int8, card int8, ev *evbuf) bool {
-	if !owns(s.wiseguys[p], Bodyguard) || s.guardUsed&bit(p) != 0 {
+	if !owns(s.wiseguys[p], wBodyguard) || s.guardUsed&bit(p) != 0 {
 		return false
 	}
 	s.guardUsed |= bit(p)
@@ -405,13 +405,13 @@ func (s *State) guarded(p int8, card int8, ev *evbuf) bool {
 
 // rage resolves a Fit of Rage drawn by p at target.
 func (s *State) rage(p, target int8, ev *evbuf) {
-	s.vDisc[FitOfRage]++
+	s.vDisc[vRage]++
 	public(ev, Event{Kind: EvRage, P: core.Player(p), Q: core.Player(target)})
-	if s.guarded(target, FitOfRage, ev) {
+	if s.guarded(target, vRage, ev) {
 		return
 	}
 	if s.free(target) != 0 {
-		s.pushPend(pend{kind: pendBusy, who: target, target: FitOfRage}, true)
+		s.pushPend(pend{kind: pendBusy, who: target, target: vRage}, true)
 		return
 	}
 	s.loseBill(target, ev)
@@ -430,7 +430,7 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 	b[t] = 1
 	s.knowDiscarded(p, b)
 	private(ev, Event{Kind: EvBillLost, P: core.Player(p), Bills: b},
-		Event{Kind: EvBillLost, P: core.Player(p), Bills: bills{HiddenBill: 1}}, core.Player(p))
+		Event{Kind: EvBillLost, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 	s.discard(b, ev)
 }
 
@@ -481,7 +481,7 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 	bd.space = -1
 	s.knowDiscarded(p, rest)
 	private(ev, Event{Kind: EvKeepBid, P: core.Player(p), Bills: kept, N: int16(kept.total())},
-		Event{Kind: EvKeepBid, P: core.Player(p), N: int16(kept.total()), Bills: bills{HiddenBill: uint8(kept.total())}}, core.Player(p))
+		Event{Kind: EvKeepBid, P: core.Player(p), N: int16(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
 	s.discard(rest, ev)
 	s.afterWin()
 }
@@ -516,7 +516,7 @@ func (s *State) place(p int8, c int, ev *evbuf) {
 		// House rule HOUSE-19: a Wiseguy won enters Free and may act in
 		// this Month's Trial.
 		s.wiseguys[p] |= 1 << uint(c)
-		if c == MadeMan {
+		if c == wMadeMan {
 			s.respect[p]++
 		}
 	case c < firstRespect:
@@ -530,11 +530,11 @@ func (s *State) place(p int8, c int, ev *evbuf) {
 	case c < firstInv:
 		s.respCards[p] |= 1 << uint(c-firstRespect)
 		s.respect[p] += int16(respectValue[c-firstRespect])
-	case c < Underboss:
+	case c < cUnderboss:
 		s.invWon[p] |= 1 << uint(c-firstInv)
 		s.respect[p]++
 	default:
-		s.giveTitle(TitleUnderboss, p, ev)
+		s.giveTitle(tUnderboss, p, ev)
 	}
 }
 
@@ -548,7 +548,7 @@ func (s *State) giveTitle(t int, p int8, ev *evbuf) {
 // Cheated once the chain is complete.
 func (s *State) titleCheating(ev *evbuf) {
 	for i := int8(0); i < s.n; i++ {
-		q := (s.titles[TitleUnderboss] + i) % s.n
+		q := (s.titles[tUnderboss] + i) % s.n
 		if s.titles[0] != q && s.titles[1] != q && s.titles[2] != q {
 			s.cheated(q, 0, -1, ev)
 		}
@@ -560,7 +560,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 	s.makeBusy(p, w)
 	s.corruptors |= bit(p)
 	P := core.Player(p)
-	if w == JuryTamperer {
+	if w == wJuryTamperer {
 		s.guilt--
 		public(ev, Event{Kind: EvTamper, P: P, N: s.guilt})
 		return
@@ -578,11 +578,11 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 	}
 	s.corr[p].add(put)
 	private(ev, Event{Kind: EvCorrupt, P: P, Card: int8(w), Bills: put, N: int16(put.total())},
-		Event{Kind: EvCorrupt, P: P, Card: int8(w), N: int16(put.total()), Bills: bills{HiddenBill: uint8(put.total())}}, P)
+		Event{Kind: EvCorrupt, P: P, Card: int8(w), N: int16(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
 	switch w {
-	case Cleaner:
+	case wCleaner:
 		s.drawToBank(p, ev)
-	case CourtClerk:
+	case wCourtClerk:
 		var pile bills
 		for q := int8(0); q < s.n; q++ {
 			pile.add(s.corr[q])
@@ -605,12 +605,12 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	s.vPlayed++
 	P := core.Player(p)
 	target := m.B
-	if card == Torch {
+	if card == vTorch {
 		target = s.turfOwner(int(m.C))
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
 	e := Event{Kind: EvPlay, P: P, Q: core.Player(target), Card: card, N3: -1}
-	if card == Torch {
+	if card == vTorch {
 		e.N3 = m.C
 	}
 	public(ev, e)
@@ -618,13 +618,13 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		return
 	}
 	switch card {
-	case Whack:
+	case vWhack:
 		if s.free(target) != 0 {
-			s.pushPend(pend{kind: pendBusy, who: target, target: Whack}, true)
+			s.pushPend(pend{kind: pendBusy, who: target, target: vWhack}, true)
 		}
-	case Torch:
+	case vTorch:
 		s.busyT |= 1 << uint(m.C)
-	case Shakedown:
+	case vShakedown:
 		if s.bank[target].total() == 0 {
 			public(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target)})
 		}
@@ -636,20 +636,20 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			var b bills
 			b[t] = 1
 			private(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: b},
-				Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: bills{HiddenBill: 1}}, P, core.Player(target))
+				Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
 		}
-	case Tail:
+	case vTail:
 		s.know[p].hand[target] = handTally(s.hand[target])
 		ev.Add(Event{Kind: EvTail, P: P, Q: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
-	case Skim:
+	case vSkim:
 		s.drawToBank(p, ev)
-	case Fix:
+	case vFix:
 		s.bank[p][m.C]--
 		s.bankLost(p, int(m.C), -1)
 		s.corr[p][m.C]++
 		var b bills
 		b[m.C] = 1
-		private(ev, Event{Kind: EvFix, P: P, Bills: b}, Event{Kind: EvFix, P: P, Bills: bills{HiddenBill: 1}}, P)
+		private(ev, Event{Kind: EvFix, P: P, Bills: b}, Event{Kind: EvFix, P: P, Bills: bills{bHidden: 1}}, P)
 	}
 }
 
@@ -666,7 +666,7 @@ func (s *State) advance(ev *evbuf) {
 				continue
 			case d.kind == pendBusy && s.free(d.who) == 0:
 				s.popPend()
-				if d.target == FitOfRage {
+				if d.target == vRage {
 					s.loseBill(d.who, ev)
 				}
 				continue
@@ -701,7 +701,7 @@ func (s *State) advance(ev *evbuf) {
 
 func (s *State) hasColdFeet(p int8) bool {
 	for k := int8(0); k < s.nbids[p]; k++ {
-		if s.bids[p][k].wg == ColdFeet && !s.bids[p][k].gone {
+		if s.bids[p][k].wg == wColdFeet && !s.bids[p][k].gone {
 			return true
 		}
 	}
@@ -767,7 +767,7 @@ func (s *State) startResolution() {
 // bidValue is a bid's worth in thousands (the Sweetener adds $5,000).
 func bidValue(b bid) int {
 	v := b.bills.value()
-	if b.wg == Sweetener {
+	if b.wg == wSweetener {
 		v += 5
 	}
 	return v
@@ -799,10 +799,10 @@ func (s *State) resolveSpace(ev *evbuf) {
 		public(ev, Event{Kind: EvWon, P: core.Player(p), Card: int8(card), N: int16(sp)})
 		s.place(p, card, ev)
 		s.keeper = p
-		s.chain = card == Underboss
+		s.chain = card == cUnderboss
 		bd := &s.bids[p][k]
 		switch {
-		case s.invActive(Wiretap):
+		case s.invActive(iWiretap):
 			// I5 Wiretap: the whole bid is discarded.
 			s.discard(bd.bills, ev)
 			s.knowDiscarded(p, bd.bills)
@@ -842,7 +842,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	} else {
 		// W02 Closer wins a tie on its space, unless several tied Closers.
 		for i := 0; i < nt; i++ {
-			if s.bids[top[i]][s.bidOn(top[i], sp)].wg == Closer {
+			if s.bids[top[i]][s.bidOn(top[i], sp)].wg == wCloser {
 				winner = top[i]
 			}
 		}
@@ -851,7 +851,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	for i := 0; i < nb; i++ {
 		p := who[i]
 		bd := &s.bids[p][s.bidOn(p, sp)]
-		if !inv && p != winner && bd.wg == NoLoss && winner >= 0 {
+		if !inv && p != winner && bd.wg == wNoLoss && winner >= 0 {
 			// Shown to everyone, then back to the Bank.
 			s.bank[p].add(bd.bills)
 			for v := int8(0); v < s.n; v++ {
@@ -894,7 +894,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	s.won |= bit(winner)
 	public(ev, Event{Kind: EvWon, P: core.Player(winner), Card: int8(card), N: int16(sp)})
 	s.place(winner, card, ev)
-	if card == Underboss {
+	if card == cUnderboss {
 		s.cursor--
 		s.step = stConsig
 	}
@@ -949,7 +949,7 @@ func (s *State) reception(ev *evbuf) {
 		return
 	}
 	// 3. The Loan Shark.
-	if o := s.wiseguyOwner(LoanShark); o >= 0 && s.bank[o].total() <= 2 {
+	if o := s.wiseguyOwner(wLoanShark); o >= 0 && s.bank[o].total() <= 2 {
 		s.drawToBank(o, ev)
 	}
 	// 4. The Underboss enters at the end of Month 2.
@@ -967,7 +967,7 @@ func (s *State) reception(ev *evbuf) {
 			sp = 3
 			s.streetBottom = s.street[3]
 		}
-		s.street[sp] = Underboss
+		s.street[sp] = cUnderboss
 		public(ev, Event{Kind: EvUnderbossArrives, N: int16(sp)})
 	}
 	// 5. Refill without sliding; Investigations drawn now stay.

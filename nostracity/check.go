@@ -51,14 +51,14 @@ func checkHidden(s *State) error {
 	if s.view != 0 {
 		return nil
 	}
-	hidden := s.billDeck[HiddenBill] + s.billDisc[HiddenBill] + s.drawn[HiddenBill] + s.vDeck[HiddenVendetta] + s.vDisc[HiddenVendetta]
+	hidden := s.billDeck[bHidden] + s.billDisc[bHidden] + s.drawn[bHidden] + s.vDeck[vHidden] + s.vDisc[vHidden]
 	for p := range s.bank {
-		hidden += s.bank[p][HiddenBill] + s.corr[p][HiddenBill] + s.hand[p][HiddenVendetta]
+		hidden += s.bank[p][bHidden] + s.corr[p][bHidden] + s.hand[p][vHidden]
 		for k := range s.bids[p] {
 			if s.bids[p][k].space == hiddenSpace {
 				return bad("a full state shows every bid's space (\"hidden\" is for a View)")
 			}
-			hidden += s.bids[p][k].bills[HiddenBill]
+			hidden += s.bids[p][k].bills[bHidden]
 		}
 	}
 	if hidden != 0 {
@@ -81,7 +81,7 @@ func checkStreetCards(s *State) error {
 		seen |= set
 		return nil
 	}
-	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<Underboss) != 0 {
+	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<cUnderboss) != 0 {
 		return bad("the Street pile holds unknown cards")
 	}
 	if err := put(uint64(s.streetDeck)); err != nil {
@@ -89,7 +89,7 @@ func checkStreetCards(s *State) error {
 	}
 	if s.streetBottom != noCard {
 		// Only the card the Underboss pushed out goes under the pile.
-		if s.streetBottom < 0 || s.streetBottom >= Underboss || s.month < 3 {
+		if s.streetBottom < 0 || s.streetBottom >= cUnderboss || s.month < 3 {
 			return bad("the Street pile's known bottom %d is not a card the Underboss pushed out", s.streetBottom)
 		}
 		if err := put(1 << uint(s.streetBottom)); err != nil {
@@ -136,7 +136,7 @@ func checkStreetCards(s *State) error {
 		}
 	}
 	if s.titles[0] >= 0 {
-		if err := put(1 << Underboss); err != nil {
+		if err := put(1 << cUnderboss); err != nil {
 			return err
 		}
 	}
@@ -144,8 +144,8 @@ func checkStreetCards(s *State) error {
 		return bad("Titles given out of order")
 	}
 	want := uint64(1)<<numStreet - 1
-	if s.month <= 2 && seen&(1<<Underboss) == 0 {
-		seen |= 1 << Underboss // still set aside
+	if s.month <= 2 && seen&(1<<cUnderboss) == 0 {
+		seen |= 1 << cUnderboss // still set aside
 	}
 	if seen != want {
 		return bad("Street cards missing: %d of %d accounted for", bits.OnesCount64(seen), numStreet)
@@ -233,7 +233,7 @@ func checkBills(s *State) error {
 	sum.add(s.billDeck)
 	sum.add(s.billDisc)
 	sum.add(s.drawn)
-	for t := 0; t <= PoliceRaid; t++ {
+	for t := 0; t <= bRaid; t++ {
 		if sum[t] > billStock[t] {
 			return bad("%d Bills of %s, the stock has %d", sum[t], billNames[t], billStock[t])
 		}
@@ -241,11 +241,11 @@ func checkBills(s *State) error {
 	if sum.total() != billStock.total() {
 		return bad("%d Bills in play, the stock has %d", sum.total(), billStock.total())
 	}
-	if s.billDeck[PoliceRaid] != 1 {
+	if s.billDeck[bRaid] != 1 {
 		return bad("the Police Raid is not in the Bill pile")
 	}
 	for _, p := range [...]*bills{&s.billDisc} {
-		if p[PoliceRaid] != 0 {
+		if p[bRaid] != 0 {
 			return bad("the Police Raid is out of the Bill pile")
 		}
 	}
@@ -269,7 +269,7 @@ func checkVendetta(s *State) error {
 	var vs vcards
 	for p := int8(0); p < n; p++ {
 		h := s.hand[p]
-		if h[AtlanticCity] != 0 || h[FitOfRage] != 0 {
+		if h[vAtlantic] != 0 || h[vRage] != 0 {
 			return bad("Atlantic City or a Fit of Rage in a hand")
 		}
 		for t := range vs {
@@ -280,13 +280,13 @@ func checkVendetta(s *State) error {
 		vs[t] += s.vDeck[t] + s.vDisc[t]
 	}
 	if s.atlantic >= 0 {
-		vs[AtlanticCity]++
+		vs[vAtlantic]++
 	}
-	vs[FitOfRage] += uint8(s.pendingRages())
-	if s.vDisc[FBISnitch] != 0 || s.vDisc[AtlanticCity] != 0 || s.vDisc[HiddenVendetta] != 0 {
+	vs[vRage] += uint8(s.pendingRages())
+	if s.vDisc[vSnitch] != 0 || s.vDisc[vAtlantic] != 0 || s.vDisc[vHidden] != 0 {
 		return bad("a Snitch or Atlantic City in the Vendetta discards")
 	}
-	for t := 0; t < HiddenVendetta; t++ {
+	for t := 0; t < vHidden; t++ {
 		if vs[t] > vendettaStock[t] {
 			return bad("%d %s cards, the stock has %d", vs[t], vendettaNames[t], vendettaStock[t])
 		}
@@ -319,7 +319,7 @@ func checkDecision(s *State) error {
 		if d.kind == pendRage && (d.target < -1 || d.target >= n || d.target == d.who) {
 			return bad("Fit of Rage target %d", d.target)
 		}
-		if d.kind == pendBusy && d.target != FitOfRage && d.target != Whack {
+		if d.kind == pendBusy && d.target != vRage && d.target != vWhack {
 			return bad("forced Busy from card %d", d.target)
 		}
 	}
@@ -382,7 +382,7 @@ func checkDecision(s *State) error {
 	}
 	if s.phase == FinalVerdict {
 		for p := int8(0); p < n; p++ {
-			if s.hand[p][HiddenVendetta] == 0 && (s.hand[p][FBISnitch] > 0) != (s.snitches&bit(p) != 0) {
+			if s.hand[p][vHidden] == 0 && (s.hand[p][vSnitch] > 0) != (s.snitches&bit(p) != 0) {
 				return bad("P%d's revealed Snitch status does not match the hand", p)
 			}
 		}

@@ -10,7 +10,7 @@ const (
 )
 
 // Config is a game's setup and its house-rule switches. The zero value of
-// every field but Players means the dossier's default.
+// every field but Players means the default house rule.
 type Config struct {
 	// Players is the number of seats, 3 to 5 (default 4).
 	Players int `json:"players,omitempty"`
@@ -61,7 +61,7 @@ type Config struct {
 	// ScoreTurfRespectOnEntry is House rule HOUSE-3: whether a Turf's bonus
 	// Respect (Connecticut and New Jersey, Config.TwoColourTurfRespect) is
 	// scored when the Turf enters a Territory, the setup deal included
-	// (default true). The dossier gives the bonus no other time, so when
+	// (default true). The house rules give the bonus no other time, so when
 	// false it is never scored (House rule HOUSE-3: no entry scoring, no
 	// bonus). False with a non-zero TwoColourTurfRespect contradicts itself
 	// and is refused.

@@ -1,20 +1,21 @@
 package nostracity
 
-// The game's components as Go tables. Names marked placeholder in the rules
-// dossier are engine labels, not printed names.
+// The game's components as Go tables (House rules HOUSE-3 to HOUSE-8).
+// Names marked placeholder in the package doc are engine labels, not the
+// printed names.
 
 // Bill types. Bills of one type are interchangeable, so every pile of Bills
 // is a count per type (see bills).
 const (
-	Bill5k     = iota // $5,000, no icon
-	Bill10kI          // $10,000 Innocent
-	Bill10kG          // $10,000 Guilty
-	Bill20kI          // $20,000 Innocent
-	Bill20kG          // $20,000 Guilty
-	Bill50kI          // $50,000 Innocent
-	Bill50kG          // $50,000 Guilty
-	PoliceRaid        // the Police Raid card, shuffled into the Bill pile
-	HiddenBill        // a face-down Bill in a View: its owner knows it, the viewer does not
+	b5k     = iota // $5,000, no icon
+	b10kI          // $10,000 Innocent
+	b10kG          // $10,000 Guilty
+	b20kI          // $20,000 Innocent
+	b20kG          // $20,000 Guilty
+	b50kI          // $50,000 Innocent
+	b50kG          // $50,000 Guilty
+	bRaid          // the Police Raid card, shuffled into the Bill pile
+	bHidden        // a face-down Bill in a View: its owner knows it, the viewer does not
 	numBillSlots
 )
 
@@ -35,16 +36,16 @@ var billStock = bills{34, 16, 16, 8, 8, 3, 3, 1, 0}
 
 // Vendetta card types.
 const (
-	FBISnitch      = iota // kept secret; changes the holder's win condition
-	AtlanticCity          // placed face-up at once; a Turf for every Traffic
-	FitOfRage             // resolved at once when drawn
-	Whack                 // Revenge: the target makes a Free Wiseguy Busy
-	Torch                 // Revenge: a target Free Turf becomes Busy
-	Shakedown             // Revenge: take a random Bill from the target's Bank
-	Tail                  // Revenge: look at the target's Vendetta hand
-	Skim                  // Revenge: draw a Bill
-	Fix                   // Revenge: put a Bill on the Corruption pile without a Wiseguy
-	HiddenVendetta        // a face-down Vendetta card in a View
+	vSnitch    = iota // kept secret; changes the holder's win condition
+	vAtlantic         // placed face-up at once; a Turf for every Traffic
+	vRage             // resolved at once when drawn
+	vWhack            // Revenge: the target makes a Free Wiseguy Busy
+	vTorch            // Revenge: a target Free Turf becomes Busy
+	vShakedown        // Revenge: take a random Bill from the target's Bank
+	vTail             // Revenge: look at the target's Vendetta hand
+	vSkim             // Revenge: draw a Bill
+	vFix              // Revenge: put a Bill on the Corruption pile without a Wiseguy
+	vHidden           // a face-down Vendetta card in a View
 	numVendettaSlots
 )
 
@@ -57,13 +58,13 @@ var vendettaStock = vcards{2, 1, 5, 3, 3, 3, 2, 2, 3, 0}
 // Racket colours and Traffic icons. A Cash-in kind is a colour 0..3 or a
 // Traffic 4..6.
 const (
-	Red    = iota // Brooklyn
-	Blue          // Queens
-	Yellow        // Bronx
-	Green         // Staten Island
-	Gambling
-	Drugs
-	Prostitution
+	kRed    = iota // Brooklyn
+	kBlue          // Queens
+	kYellow        // Bronx
+	kGreen         // Staten Island
+	kGambling
+	kDrugs
+	kProstitution
 	numKinds
 )
 
@@ -80,7 +81,7 @@ const (
 	numRespect   = 8
 	firstInv     = 42
 	numInv       = 6
-	Underboss    = 48
+	cUnderboss   = 48
 	numStreet    = 49
 	noCard       = -1
 )
@@ -96,44 +97,44 @@ type turfData struct {
 // Connecticut and New Jersey have two colours, no icon and bonus Respect
 // (Config.TwoColourTurfRespect).
 var turfTable = [numTurfs]turfData{
-	{"Red Hook", 1 << Red, 1 << 1, 0},
-	{"Bensonhurst", 1 << Red, 1 << 0, 0},
-	{"Coney Island", 1 << Red, 1 << 2, 0},
-	{"Ozone Park", 1 << Blue, 1 << 0, 0},
-	{"Astoria", 1 << Blue, 1 << 2, 0},
-	{"Jamaica", 1 << Blue, 1 << 1, 0},
-	{"Arthur Avenue", 1 << Yellow, 1 << 0, 0},
-	{"Hunts Point", 1 << Yellow, 1 << 2, 0},
-	{"Mott Haven", 1 << Yellow, 1 << 1, 0},
-	{"Todt Hill", 1 << Green, 1 << 0, 0},
-	{"St. George", 1 << Green, 1 << 1, 0},
-	{"Tottenville", 1 << Green, 1 << 2, 0},
-	{"Connecticut", 1<<Yellow | 1<<Blue, 0, 1},
-	{"New Jersey", 1<<Green | 1<<Red, 0, 1},
+	{"Red Hook", 1 << kRed, 1 << 1, 0},
+	{"Bensonhurst", 1 << kRed, 1 << 0, 0},
+	{"Coney Island", 1 << kRed, 1 << 2, 0},
+	{"Ozone Park", 1 << kBlue, 1 << 0, 0},
+	{"Astoria", 1 << kBlue, 1 << 2, 0},
+	{"Jamaica", 1 << kBlue, 1 << 1, 0},
+	{"Arthur Avenue", 1 << kYellow, 1 << 0, 0},
+	{"Hunts Point", 1 << kYellow, 1 << 2, 0},
+	{"Mott Haven", 1 << kYellow, 1 << 1, 0},
+	{"Todt Hill", 1 << kGreen, 1 << 0, 0},
+	{"St. George", 1 << kGreen, 1 << 1, 0},
+	{"Tottenville", 1 << kGreen, 1 << 2, 0},
+	{"Connecticut", 1<<kYellow | 1<<kBlue, 0, 1},
+	{"New Jersey", 1<<kGreen | 1<<kRed, 0, 1},
 }
 
 // Wiseguy powers (House rule HOUSE-4). The power of Wiseguy i is i+1 (W01..W20).
 const (
-	Sweetener    = iota // W01 Baldini: this bid counts +$5,000 when compared or summed
-	Closer              // W02 Baldini: wins ties on its space
-	PennyPinch          // W03 Baldini: a sole winner keeps up to 2 Bills
-	ColdFeet            // W04 Baldini: may withdraw the bid after the reveal
-	NoLoss              // W05 Baldini: a lost contested bid returns to the Bank
-	Collector           // W06: one extra Bill for the active player
-	Accountant          // W07: drawing goes on after a Police Raid
-	Runner              // W08: the Cash-in does not count against the limits
-	Bagman              // W09: Cash-in without making a Turf Busy
-	LoanShark           // W10: at Reception, a Bank of 2 Bills or fewer draws 1
-	Lawyer              // W11: Corruption places 2 Bills
-	JuryTamperer        // W12: Corruption removes 1 Guilt instead of a Bill
-	Cleaner             // W13: after Corruption, draw 1 Bill
-	CourtClerk          // W14: after Corruption, peek at a random Bill of the pile
-	Politician          // W15: +1 Respect at an Innocent verdict
-	Hitman              // W16: one extra Vendetta card this turn
-	Bodyguard           // W17: once a Month, cancels a Vendetta card aimed at the owner
-	Hothead             // W18: one extra Vendetta card each time the owner is Cheated
-	MadeMan             // W19: +1 Respect
-	Enforcer            // W20: may discard a Vendetta card to draw 2 Bills
+	wSweetener    = iota // W01 Baldini: this bid counts +$5,000 when compared or summed
+	wCloser              // W02 Baldini: wins ties on its space
+	wPennyPinch          // W03 Baldini: a sole winner keeps up to 2 Bills
+	wColdFeet            // W04 Baldini: may withdraw the bid after the reveal
+	wNoLoss              // W05 Baldini: a lost contested bid returns to the Bank
+	wCollector           // W06: one extra Bill for the active player
+	wAccountant          // W07: drawing goes on after a Police Raid
+	wRunner              // W08: the Cash-in does not count against the limits
+	wBagman              // W09: Cash-in without making a Turf Busy
+	wLoanShark           // W10: at Reception, a Bank of 2 Bills or fewer draws 1
+	wLawyer              // W11: Corruption places 2 Bills
+	wJuryTamperer        // W12: Corruption removes 1 Guilt instead of a Bill
+	wCleaner             // W13: after Corruption, draw 1 Bill
+	wCourtClerk          // W14: after Corruption, peek at a random Bill of the pile
+	wPolitician          // W15: +1 Respect at an Innocent verdict
+	wHitman              // W16: one extra Vendetta card this turn
+	wBodyguard           // W17: once a Month, cancels a Vendetta card aimed at the owner
+	wHothead             // W18: one extra Vendetta card each time the owner is Cheated
+	wMadeMan             // W19: +1 Respect
+	wEnforcer            // W20: may discard a Vendetta card to draw 2 Bills
 )
 
 var wiseguyNames = [numWiseguys]string{
@@ -148,12 +149,12 @@ var respectValue = [numRespect]int{1, 1, 1, 1, 2, 2, 2, 3}
 
 // Investigation effects.
 const (
-	NarcoticsSquad   = iota // I1: Drugs Cash-ins forbidden
-	ViceSquad               // I2: Prostitution Cash-ins forbidden
-	GamingCommission        // I3: Gambling Cash-ins forbidden
-	IRSAudit                // I4: Racket Cash-ins draw 1 Bill fewer
-	Wiretap                 // I5: sole auction winners keep no Bill
-	GrandJury               // I6: no effect besides its Guilt point
+	iNarcotics = iota // I1: Drugs Cash-ins forbidden
+	iVice             // I2: Prostitution Cash-ins forbidden
+	iGaming           // I3: Gambling Cash-ins forbidden
+	iIRS              // I4: Racket Cash-ins draw 1 Bill fewer
+	iWiretap          // I5: sole auction winners keep no Bill
+	iGrandJury        // I6: no effect besides its Guilt point
 )
 
 type invData struct {
@@ -177,9 +178,9 @@ var invTable = [numInv]invData{
 
 // Titles, in order of rank.
 const (
-	TitleUnderboss = iota
-	TitleConsigliere
-	TitlePrimoCapo
+	tUnderboss = iota
+	tConsigliere
+	tPrimoCapo
 )
 
 var titleNames = [3]string{"Underboss", "Consigliere", "Primo Capo"}
@@ -198,7 +199,7 @@ func cardName(c int) string {
 		return "T" + two(c-firstTurf+1) + " " + turfTable[c-firstTurf].name
 	case c < firstInv:
 		return "R" + itoa(c-firstRespect+1) + " Respect +" + itoa(respectValue[c-firstRespect])
-	case c < Underboss:
+	case c < cUnderboss:
 		inv := invTable[c-firstInv]
 		return "I" + itoa(c-firstInv+1) + " " + inv.name + " ($" + itoa(inv.backhander) + "k)"
 	}
@@ -231,7 +232,7 @@ func makeCardCode(c int) string {
 		return "T" + two(c-firstTurf+1)
 	case c < firstInv:
 		return "R" + itoa(c-firstRespect+1)
-	case c < Underboss:
+	case c < cUnderboss:
 		return "I" + itoa(c-firstInv+1)
 	}
 	return "UB"
@@ -291,8 +292,8 @@ var vendettaEffects = [numVendettaSlots - 1]string{
 	"in your Trial turn, put a Bill on the Corruption pile without a Wiseguy (no Corruption action)",
 }
 
-// CardText describes a Street card for a UI: its name and what it does.
-func CardText(card int) string {
+// cardText describes a Street card for a UI: its name and what it does.
+func cardText(card int) string {
 	switch {
 	case card < 0 || card >= numStreet:
 		return "-"
@@ -307,17 +308,9 @@ func CardText(card int) string {
 		return s
 	case card < firstInv:
 		return cardName(card)
-	case card < Underboss:
+	case card < cUnderboss:
 		i := card - firstInv
 		return cardName(card) + ": " + invEffects[i] + "; " + itoa(invTable[i].guilt) + " Guilt a Month"
 	}
 	return "Underboss: +3 Respect; its winner gives the Consigliere (+2), who gives the Primo Capo (+1)"
-}
-
-// VendettaText describes a Vendetta card type (FBISnitch ... Fix).
-func VendettaText(card int) string {
-	if card < 0 || card >= numVendettaSlots-1 {
-		return "-"
-	}
-	return vendettaNames[card] + ": " + vendettaEffects[card]
 }

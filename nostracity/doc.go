@@ -12,56 +12,200 @@
 //
 // # Sources
 //
-// The seed rulebook is the authority where it speaks; it breaks off in the
-// Reception. The rules dossier completes the game with house rules, each
-// named in a doc comment here as "House rule HOUSE-n":
+// The rulebook is the authority where it speaks; the text this package is
+// built on breaks off in the Reception ("Players check if"). The game is
+// completed by house rules, HOUSE-1 to HOUSE-23, each below in words, with
+// its Config switch where players may want another reading. Names marked
+// placeholder are engine labels, not the printed names (no card list of
+// the published game could be read).
 //
-//   - HOUSE-1 one turn per player per phase, with any number of actions
-//     (Config.PhaseTurnMode roundRobinSingleAction: one action a turn);
-//   - HOUSE-2 the First Player card moves only in its owner's distribution,
-//     once a Month (Config.FirstPlayerRotatesAtReception adds a rotation);
-//   - HOUSE-3 the 14 Turfs (turfTable; Config.TwoColourTurfRespect;
-//     Config.ScoreTurfRespectOnEntry false: the bonus is never scored);
-//   - HOUSE-4 the 20 Wiseguys and their powers (wiseguyNames, the power
-//     constants Sweetener ... Enforcer);
-//   - HOUSE-5 the Street pile, 8 Respect cards, 6 Investigations (invTable);
-//   - HOUSE-6 the 88 Bills and the Police Raid (billStock);
-//   - HOUSE-7 the 24 Vendetta cards (vendettaStock);
-//   - HOUSE-8 Titles, Zealous Corruptors, End of Game Bonuses
-//     (Config.EndBonusTie);
-//   - HOUSE-9 the Jury Box as one Guilt number (Config.JuryStart,
-//     Config.VerdictWeight, Config.InnocentIfAtMost);
-//   - HOUSE-10 the Reception; HOUSE-11 the Final Verdict and tie-breaks;
-//   - HOUSE-12 Vendetta play timing; HOUSE-13/14 the Police Raid and an
-//     empty Bill pile (Config.RaidPolicy); HOUSE-15 the discard pile shows
-//     its size only (Config.DiscardTopVisible: and its top Bill); HOUSE-16
-//     Investigation bids; HOUSE-17 Meeting Cheating; HOUSE-18 the Title
-//     chain; HOUSE-19 new cards enter Free;
-//     HOUSE-20 Auctions and Corruption need a Bill; HOUSE-21 a raided
-//     Cash-in still counts against the limits; HOUSE-22 Zealous Corruptors
-//     whatever the Titles; HOUSE-23 the active player's own share.
+// # House rules
+//
+//   - HOUSE-1 Phase turns. In each action phase every player, clockwise from
+//     the First Player, takes one turn and makes any number of that phase's
+//     actions in it, then ends it. Switch phase_turn_mode:
+//     "allActionsInOneTurn" (default) or "roundRobinSingleAction" (one
+//     action a turn, round and round; a player who ends a turn without
+//     acting is out of the phase, which ends when everyone is out). The
+//     Cash-in limits are per player and Phase either way.
+//   - HOUSE-2 The First Player card. Only its owner gives it, only while
+//     distributing their own Cash-in, and only if it has not changed owners
+//     this Month (the rulebook); the new owner is First Player from the next
+//     phase on. Switch first_player_rotates_at_reception (default false):
+//     the card also passes clockwise at each Reception.
+//   - HOUSE-3 The 14 Turfs: four of each Racket colour (Brooklyn red,
+//     Queens blue, the Bronx yellow, Staten Island green) and four of each
+//     Traffic (Gambling, Drugs, Prostitution), names placeholder but for
+//     Connecticut (yellow and blue) and New Jersey (green and red), which
+//     have no Traffic icon and give bonus Respect. Switch
+//     two_colour_turf_respect (default 1): that bonus, scored when the Turf
+//     enters a Territory, the setup deal included; switch
+//     score_turf_respect_on_entry false: never scored. Atlantic City counts
+//     for every Traffic, never for a Racket, never starts a Cash-in and is
+//     no Turf for any other rule (Most Turfs).
+//   - HOUSE-4 The 20 Wiseguys, five in each of four families: the Baldini
+//     (the Meeting), and, names placeholder, the Lombardo (Business), the
+//     Ferrante (the Trial) and the Russo (Vendetta). Each power works when
+//     the Wiseguy is made Busy for that action, or always (Wiseguy.Text):
+//     W01 Sweetener, the bid counts $5,000 more when bids are compared or
+//     added up; W02 Closer, wins a tie on its space (not when several tied
+//     bids have it); W03 Penny-pincher, a sole winner keeps up to 2 Bills;
+//     W04 Cold Feet, after the reveal the bid may be withdrawn, its Bills
+//     back to the Bank (it is then no Auction for Meeting Cheating); W05
+//     No-Loss, a contested bid that loses goes back to the Bank; W06
+//     Collector, one extra Bill for the active player alone; W07 Accountant,
+//     after a Police Raid the draw goes on; W08 Runner, the Cash-in does not
+//     count against the limits; W09 Bagman, a Cash-in without a Turf made
+//     Busy (the type must be on a Turf the player owns); W10 Loan Shark, at
+//     the Reception a Bank of 2 Bills or fewer draws 1; W11 Lawyer,
+//     Corruption places 2 Bills; W12 Jury Tamperer, Corruption removes a
+//     Guilt point instead of placing a Bill; W13 Cleaner, after Corruption
+//     draw a Bill; W14 Court Clerk, after Corruption look at a random Bill
+//     of the Corruption pile; W15 Politician, +1 Respect at an Innocent
+//     verdict; W16 Hitman, a second Vendetta card this turn; W17 Bodyguard,
+//     once a Month cancels a Vendetta card aimed at its owner; W18 Hothead,
+//     one more Vendetta card each time its owner is Cheated; W19 Made Man,
+//     +1 Respect; W20 Enforcer, once made Busy, may discard a Vendetta card
+//     to draw 2 Bills.
+//   - HOUSE-5 The Street pile: the Wiseguys and Turfs not dealt, 8 Respect
+//     cards (R1..R8 worth 1, 1, 1, 1, 2, 2, 2 and 3) and 6 Investigations,
+//     names and effects placeholder: I1 Narcotics Squad ($30,000, no Drugs
+//     Cash-ins), I2 Vice Squad ($30,000, no Prostitution Cash-ins), I3
+//     Gaming Commission ($30,000, no Gambling Cash-ins), I4 IRS Audit
+//     ($40,000, a Racket Cash-in draws one Bill fewer, taken off the active
+//     player's own share first, so the audit Cheats nobody), I5 Wiretap
+//     ($40,000, a sole auction winner keeps no Bill), I6 Grand Jury
+//     ($50,000, no effect besides its Guilt). Every Investigation adds one
+//     Guilt point a Month (the rulebook). The Underboss is placed on the
+//     Street at the end of February, never shuffled in.
+//   - HOUSE-6 The 88 Bills: 34 of $5,000 (no icon: only Bills of $10,000
+//     and more carry one), 16 Innocent and 16 Guilty of $10,000, 8 and 8 of
+//     $20,000, 3 and 3 of $50,000; and the Police Raid.
+//   - HOUSE-7 The 24 Vendetta cards: 2 FBI Snitches (kept secret; holding
+//     both is one Snitch), Atlantic City (placed in the drawer's Territory at
+//     once), 5 Fits of Rage (resolved when drawn: aimed at the player whose
+//     action made the drawer draw, else at a player the drawer names; the
+//     target makes a Free Wiseguy Busy, or loses a random Bill when none is
+//     Free) and the Revenge cards kept in hand: 3 Whack (the target makes a
+//     Free Wiseguy Busy), 3 Torch (a Free Turf of another player becomes
+//     Busy), 3 Shakedown (take a random Bill of the target's Bank), 2 Tail
+//     (look at the target's Vendetta cards), 2 Skim (draw a Bill), 3 Fix (in
+//     the Trial, put a Bill on the Corruption pile without a Wiseguy; no
+//     Corruption action). An empty pile takes back its discards (Snitches
+//     and Atlantic City never go there); when they are none, the draw is
+//     lost.
+//   - HOUSE-8 Titles are worth 3, 2 and 1 Respect (the rulebook), Zealous
+//     Corruptor cards 1 each, the three End of Game Bonuses 2 each: Most
+//     Vendetta cards (the hand, Atlantic City and Snitches; a published
+//     review of the game names it), Most Wiseguys, Most Turfs (Atlantic
+//     City excluded). Switch
+//     end_bonus_tie: "nobody" (default: a tie scores nobody) or "allTied".
+//   - HOUSE-9 The Jury Box is one number, the Verdict token (Guilt): it
+//     starts at jury_start (default 4, 5 and 6 for 3, 4 and 5 players);
+//     each Investigation on the Street at a Reception adds 1 and the Jury
+//     Tamperer removes 1; at the Final Verdict the Corruption pile adds its
+//     weight, switch verdict_weight: "perIcon" (default: each Innocent Bill
+//     -1, each Guilty one +1, $5,000 Bills 0) or "byValue" (plus or minus
+//     the value over $10,000). The Godfather is Innocent when the final
+//     Guilt is at most innocent_if_at_most (default 0), else Guilty.
+//   - HOUSE-10 The Reception: (1) Wiseguys and Turfs are Free again; (2)
+//     each Investigation on the Street adds its Guilt point; (3) the Loan
+//     Shark draws; (4) at the end of February the Underboss enters the
+//     lowest-numbered empty Street space, or on a full Street the card of S4
+//     goes to the bottom of the Street pile, in front of everyone (it is
+//     drawn again only after every card above it), and the Underboss takes
+//     S4; (5) empty spaces are refilled in order from the Street pile,
+//     without sliding, and Investigations revealed now stay; (6) the
+//     Month's flags end (the First Player card's move, the Bodyguards, the
+//     corrupters); (7) the next Month. In June the Final Verdict follows
+//     step 2.
+//   - HOUSE-11 The Final Verdict: the Snitches are revealed, the Corruption
+//     pile is revealed and weighed (HOUSE-9), the End of Game Bonuses and the
+//     Politician score, then the winner: Innocent, the loyal (non-Snitch)
+//     player with the most Respect (the rulebook); Guilty, the Snitch with
+//     the most Respect (the rulebook), and nobody when there is none
+//     (published reviews of the game). Ties:
+//     Innocent, the higher Title (Underboss, Consigliere, Primo Capo), then
+//     more Zealous Corruptor cards, then the higher Bank value; Guilty, the
+//     higher Bank value; then a shared win.
+//   - HOUSE-12 Vendetta play: a Revenge card is played in its holder's own
+//     turn of the Business, the Meeting or the Trial, at most one a turn (two
+//     with the Hitman made Busy that turn), at another player.
+//   - HOUSE-13 The Police Raid in the middle of a draw. Switch raid_policy:
+//     "noCheat" (default): the Bills drawn before it are distributed freely
+//     and that Cash-in Cheats nobody; "reducedEntitlement": the shortfall
+//     comes off the active player's own share first, then the others'
+//     clockwise, and Cheating is judged against the reduced shares. The
+//     Raid and the discards are shuffled back into the Bill pile (the
+//     rulebook); a Raid as the first card yields nothing.
+//   - HOUSE-14 The Bill pile running out: the Raid never leaves the pile, so
+//     an exhausted pile shows it and takes the discards back; a draw that
+//     still falls short is a short draw under raid_policy.
+//   - HOUSE-15 The Bill discard pile "cannot be consulted": every View shows
+//     its size only. Switch discard_top_visible: its top Bill shows too (the
+//     last one discarded; Bills discarded together go on in type order, $5k
+//     first, so the highest shows).
+//   - HOUSE-16 Investigation bids are all shown and all discarded, whether
+//     the Investigation is removed or not; a sole bidder who reaches the
+//     Backhander takes it (+1 Respect).
+//   - HOUSE-17 Meeting Cheating: one Vendetta card at most per player a
+//     Meeting; helping to remove an Investigation without taking it is
+//     winning nothing; a Title received through the chain is no card won.
+//   - HOUSE-18 The Titles: the Consigliere goes to any other player, the
+//     Primo Capo to a player neither Underboss nor Consigliere; then every
+//     player without a Title is Cheated once. An Underboss tied or not bid
+//     on stays on the Street; one never won Cheats nobody.
+//   - HOUSE-19 Cards won enter Free: a Wiseguy won in the Meeting may act in
+//     that Month's Trial; a Turf counts from the next Cash-in.
+//   - HOUSE-20 An Auction and Corruption need a Bill in the Bank; an empty
+//     Bank may still Cash-in.
+//   - HOUSE-21 A Cash-in the Police Raid stops still counts against its
+//     limit, and its Wiseguy and Turf stay Busy.
+//   - HOUSE-22 From April a sole corrupter wins a Zealous Corruptor card
+//     whatever the Titles above the stack; the End of Game Bonuses always
+//     score.
+//   - HOUSE-23 The active player's own share: keeping at least one Bill but
+//     fewer than one's share Cheats oneself of each missing Bill; keeping
+//     none never Cheats (the rulebook); keeping more than one's share is
+//     allowed, and the players left short are Cheated.
 //
 // # Model
 //
 // Bills of one type are interchangeable, so every pile of Bills is a count
-// per type; drawing the top of a shuffled pile is drawing uniformly from
-// the pile, which is what the engine does with the state's RNG. The Street
-// pile, whose contents every player can work out, is a set of cards.
-// Decisions are small moves: a Cash-in, then each Bill given (give), then
-// keep; a bid (which Wiseguy, which space), then each Bill added; a Title
-// given; the Wiseguy a Fit of Rage makes Busy. The Bills of a Cash-in go
-// only to players who share it (own a counted Turf), as many as the active
-// player likes: giving one player more than their share leaves others short,
-// and they are Cheated (HOUSE-23).
+// per type (BillPile); drawing the top of a shuffled pile is drawing
+// uniformly from the pile (core.DrawWeighted), with the state's RNG. The
+// Street pile, whose contents every player can work out, is a set of cards
+// (core.Bits) above its known bottom. Decisions are small moves: a
+// Cash-in, then each Bill given (give), then keep; a bid (which Wiseguy,
+// which space), then each Bill added; a Title given; the Wiseguy a Fit of
+// Rage makes Busy. The Bills of a Cash-in go only to players who share it
+// (own a counted Turf), as many as the active player likes: giving one
+// player more than their share leaves others short, and they are Cheated
+// (HOUSE-23).
 //
 // # Hidden information
 //
 // View hides other players' Banks, Vendetta hands and Corruption Bills
 // (their sizes stay), bid spaces until the reveal and bid Bills always, the
 // Bill pile and its discards (sizes only, and the discards' top Bill with
-// Config.DiscardTopVisible), and the drawn Bills of a Cash-in from all but
-// the active player. Private facts are two events: the full
-// one for the player (core.Only) and a redacted one (core.AllBut).
+// discard_top_visible), and the drawn Bills of a Cash-in from all but the
+// active player. What a seat has seen privately stays in its View
+// (KnownBank, KnownHand, KnownDiscards, SeenInCorruption): a Court Clerk's
+// peek, a Tail, the Bills it gave in a Cash-in, a Shakedown's Bill, the
+// bids shown and discarded; Determinize deals those cards where the seat
+// knows they are. Private facts are two events: the full one for the
+// player (core.Only) and a redacted one (core.AllBut).
+//
+// # Result
+//
+// Scores are the final Respect (State.Score). Rank 0 is first. Under the
+// verdict the eligible seats (the loyal ones when the Godfather is
+// Innocent, the FBI Snitches when he is Guilty) rank ahead of every other
+// seat, whatever their Respect; among themselves, and among the others,
+// seats rank by Respect, then by the HOUSE-11 tie-breaks. The winners are
+// the eligible seats ranked 0: none when the Godfather is Guilty and nobody
+// is a Snitch. State.Standing says, for a UI, why a seat ranks where it
+// does.
 //
 // # Events
 //

@@ -136,7 +136,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 			case fStreet:
 				str(f.name, cardCode(int(e.Card)))
 			case fVendetta:
-				if e.Card == HiddenVendetta {
+				if e.Card == vHidden {
 					str(f.name, "hidden")
 				} else {
 					str(f.name, vendettaCode(e.Card))
@@ -164,7 +164,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 			case fKind:
 				str(f.name, kindName(int8(e.N2)))
 			case fBills:
-				if e.Bills[HiddenBill] > 0 {
+				if e.Bills[bHidden] > 0 {
 					str(f.name, "hidden")
 				} else {
 					b = append(b, ',')

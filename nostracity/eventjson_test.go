@@ -55,7 +55,7 @@ func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
 						t.Fatalf("%s: a face-down value must read \"hidden\"", b)
 					}
 				}
-				if ev.Bills[HiddenBill] > 0 && m["bills"] != "hidden" {
+				if ev.Bills[bHidden] > 0 && m["bills"] != "hidden" {
 					t.Fatalf("%s: face-down Bills must read \"hidden\"", b)
 				}
 				if m["audience"] != ev.To.String() {

@@ -101,14 +101,14 @@ func (e *Event) String() string {
 		}
 		return p + " cashes in " + kindName(int8(e.N2)) + " with " + cardName(int(e.Card)) + " and " + t + ": " + plural(int(e.N), "Turf") + " count"
 	case EvBillsDrawn:
-		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " draws " + plural(int(e.N), "Bill")
 		}
 		return p + " draws " + e.Bills.String()
 	case EvRaid:
 		return "Police Raid! " + p + "'s Cash-in stops and the Bill pile is reshuffled"
 	case EvGive:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " gives a Bill to " + q
 		}
 		return p + " gives " + e.Bills.String() + " to " + q
@@ -118,7 +118,7 @@ func (e *Event) String() string {
 		if e.N == 0 {
 			return p + " keeps no more Bills: the distribution is over"
 		}
-		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " keeps " + plural(int(e.N), "Bill")
 		}
 		return p + " keeps " + e.Bills.String()
@@ -128,7 +128,7 @@ func (e *Event) String() string {
 		}
 		return p + " is Cheated of " + plural(int(e.N), "Bill") + " and draws " + plural(int(e.N2), "Vendetta card")
 	case EvVendetta:
-		if e.Card == HiddenVendetta {
+		if e.Card == vHidden {
 			return p + " draws a Vendetta card"
 		}
 		return p + " draws the Vendetta card " + vendettaNames[e.Card]
@@ -141,7 +141,7 @@ func (e *Event) String() string {
 	case EvForcedBusy:
 		return p + " makes " + cardName(int(e.Card)) + " Busy"
 	case EvBillLost:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " loses a random Bill from the Bank"
 		}
 		return p + " loses " + e.Bills.String() + " from the Bank"
@@ -153,7 +153,7 @@ func (e *Event) String() string {
 		}
 		return p + " bids with " + cardName(int(e.Card)) + " on space " + spaceName(int8(e.N))
 	case EvAddBill:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " adds a Bill to the bid (" + plural(int(e.N), "Bill") + ")"
 		}
 		return p + " adds " + e.Bills.String() + " to the bid (" + plural(int(e.N), "Bill") + ")"
@@ -168,7 +168,7 @@ func (e *Event) String() string {
 	case EvTie:
 		return "tie on " + spaceName(int8(e.N)) + ": nobody wins " + cardName(int(e.Card))
 	case EvKeepBid:
-		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " keeps " + plural(int(e.N), "Bill") + " of the bid and discards the rest"
 		}
 		return p + " keeps " + e.Bills.String() + " of the bid and discards the rest"
@@ -182,7 +182,7 @@ func (e *Event) String() string {
 	case EvTitle:
 		return p + " becomes " + titleNames[e.Card] + " (+" + itoa(int(e.N)) + " Respect)"
 	case EvCorrupt:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " puts " + plural(int(e.N), "Bill") + " on the Corruption pile with " + cardName(int(e.Card))
 		}
 		return p + " puts " + e.Bills.String() + " on the Corruption pile with " + cardName(int(e.Card))
@@ -201,7 +201,7 @@ func (e *Event) String() string {
 	case EvFirstPlayer:
 		return p + " is now the First Player"
 	case EvBillToBank:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " draws a Bill into the Bank"
 		}
 		return p + " draws " + e.Bills.String() + " into the Bank"
@@ -210,7 +210,7 @@ func (e *Event) String() string {
 		if e.Q >= 0 {
 			s += " at " + q
 		}
-		if e.Card == Torch {
+		if e.Card == vTorch {
 			s += ": " + cardName(int(e.N3)+firstTurf) + " is Busy"
 		}
 		return s
@@ -218,14 +218,14 @@ func (e *Event) String() string {
 		if e.Bills.total() == 0 {
 			return q + "'s Bank is empty: nothing to take"
 		}
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " shakes down " + q + " for a Bill"
 		}
 		return p + " shakes down " + q + " for " + e.Bills.String()
 	case EvTail:
 		return p + " tails " + q + " and sees " + e.Hand.String()
 	case EvFix:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " fixes a Bill onto the Corruption pile"
 		}
 		return p + " fixes " + e.Bills.String() + " onto the Corruption pile"
@@ -293,7 +293,7 @@ func (b bills) String() string {
 		if sb.Len() > 0 {
 			sb.WriteByte(' ')
 		}
-		if t == HiddenBill {
+		if t == bHidden {
 			sb.WriteString(itoa(int(c)) + " face-down")
 			continue
 		}
@@ -318,7 +318,7 @@ func (h vcards) String() string {
 		if sb.Len() > 0 {
 			sb.WriteString(", ")
 		}
-		if t == HiddenVendetta {
+		if t == vHidden {
 			sb.WriteString(itoa(int(c)) + " face-down")
 			continue
 		}

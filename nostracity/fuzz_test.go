@@ -76,7 +76,7 @@ func FuzzStateJSON(f *testing.F) {
 		if err := json.Unmarshal(b, &back); err != nil || back != s {
 			t.Fatalf("re-decoding failed: %v", err)
 		}
-		for p := core.NoPlayer; int(p) < s.Players(); p++ {
+		for p := core.NoPlayer; int(p) < s.NumPlayers(); p++ {
 			v := View(s, p)
 			_ = Legal(v)
 			_ = Determinize(s, p, core.NewRNG(1))

@@ -635,8 +635,8 @@ func (j *stateJSON) state() (State, error) {
 			if pj.Target != "" {
 				return t, bad("a make-busy decision names the card that caused it, not a target")
 			}
-			d.target = index("pending card", pj.Card, core.Names{vendettaCode(FitOfRage), vendettaCode(Whack)})
-			d.target = [2]int8{FitOfRage, Whack}[max(d.target, 0)]
+			d.target = index("pending card", pj.Card, core.Names{vendettaCode(vRage), vendettaCode(vWhack)})
+			d.target = [2]int8{vRage, vWhack}[max(d.target, 0)]
 		}
 		t.pend[i] = d
 	}

@@ -69,17 +69,17 @@ func (k tally) bills() bills {
 // and the Revenge cards) to its tally slot, or -1.
 func handSlot(t int) int {
 	switch {
-	case t == FBISnitch:
+	case t == vSnitch:
 		return 0
-	case t >= Whack && t <= Fix:
-		return t - Whack + 1
+	case t >= vWhack && t <= vFix:
+		return t - vWhack + 1
 	}
 	return -1
 }
 
 func handTally(h vcards) tally {
 	var k tally
-	for t := 0; t < HiddenVendetta; t++ {
+	for t := 0; t < vHidden; t++ {
 		if i := handSlot(t); i >= 0 {
 			k.add(i, int(h[t]))
 		}
@@ -89,7 +89,7 @@ func handTally(h vcards) tally {
 
 func (k tally) hand() vcards {
 	var h vcards
-	for t := 0; t < HiddenVendetta; t++ {
+	for t := 0; t < vHidden; t++ {
 		if i := handSlot(t); i >= 0 {
 			h[t] = uint8(k.n(i))
 		}
@@ -256,7 +256,7 @@ func fits(known, b bills) bool {
 			extra += int(known[t] - b[t])
 		}
 	}
-	return extra <= int(b[HiddenBill])
+	return extra <= int(b[bHidden])
 }
 
 func fitsHand(known, h vcards) bool {
@@ -264,10 +264,10 @@ func fitsHand(known, h vcards) bool {
 		return false
 	}
 	extra := 0
-	for t := 0; t < HiddenVendetta; t++ {
+	for t := 0; t < vHidden; t++ {
 		if known[t] > h[t] {
 			extra += int(known[t] - h[t])
 		}
 	}
-	return extra <= int(h[HiddenVendetta])
+	return extra <= int(h[vHidden])
 }

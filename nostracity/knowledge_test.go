@@ -28,20 +28,20 @@ func corruptionPile(s State) bills {
 // keeps it in the Corruption pile.
 func TestCourtClerkPeekIsRemembered(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 0, CourtClerk)
-	s.corr[1] = bills{Bill50kG: 1}
-	s.billDeck[Bill50kG]--
+	give(&s, 0, wCourtClerk)
+	s.corr[1] = bills{b50kG: 1}
+	s.billDeck[b50kG]--
 	s.rng = s.rng.Force(1)
 	s, _ = play(t, s, "P0 corrupt W14 $5k", "P0 pass")
 	v := View(s, 0)
-	if v.SeenInCorruption(0) != (bills{Bill50kG: 1}) {
+	if v.SeenInCorruption(0) != (bills{b50kG: 1}) {
 		t.Fatalf("P0's View forgot the peek: %v", v.SeenInCorruption(0))
 	}
 	if View(s, 1).SeenInCorruption(0) != (bills{}) {
 		t.Fatal("P1 sees what P0's Court Clerk saw")
 	}
 	for i, d := range determinizations(v, 0, 40) {
-		if corruptionPile(d)[Bill50kG] == 0 {
+		if corruptionPile(d)[b50kG] == 0 {
 			t.Fatalf("determinization %d dealt the $50kG P0 saw elsewhere", i)
 		}
 		if err := validate(&d); err != nil {
@@ -54,21 +54,21 @@ func TestCourtClerkPeekIsRemembered(t *testing.T) {
 // until the cards are played, and determinizations keep them there.
 func TestTailIsRemembered(t *testing.T) {
 	s := trialScene(t)
-	setHand(&s, 0, vcards{Tail: 1})
-	setHand(&s, 1, vcards{FBISnitch: 1, Whack: 1})
+	setHand(&s, 0, vcards{vTail: 1})
+	setHand(&s, 1, vcards{vSnitch: 1, vWhack: 1})
 	s, _ = play(t, s, "P0 play tail P1", "P0 pass")
 	v := View(s, 0)
-	if v.KnownHand(0, 1) != (vcards{FBISnitch: 1, Whack: 1}) || View(s, 2).KnownHand(0, 1) != (vcards{}) {
+	if v.KnownHand(0, 1) != (vcards{vSnitch: 1, vWhack: 1}) || View(s, 2).KnownHand(0, 1) != (vcards{}) {
 		t.Fatalf("P0 knows %v of P1's hand", v.KnownHand(0, 1))
 	}
 	for i, d := range determinizations(v, 0, 40) {
-		if d.hand[1][FBISnitch] != 1 || d.hand[1][Whack] != 1 {
+		if d.hand[1][vSnitch] != 1 || d.hand[1][vWhack] != 1 {
 			t.Fatalf("determinization %d dealt P1 %v, not the Snitch and Whack P0 saw", i, d.hand[1])
 		}
 	}
 	// P1 plays the Whack: P0 knows the Snitch is still there, not the Whack.
 	s, _ = play(t, s, "P1 play whack P2", "P2 busy W05")
-	if got := s.KnownHand(0, 1); got != (vcards{FBISnitch: 1}) {
+	if got := s.KnownHand(0, 1); got != (vcards{vSnitch: 1}) {
 		t.Fatalf("after the Whack P0 knows %v", got)
 	}
 }
@@ -78,20 +78,20 @@ func TestTailIsRemembered(t *testing.T) {
 // unseen.
 func TestCashInGiftIsRemembered(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, Bill50kI, Bill5k, Bill5k)
+	forceBills(&s, b50kI, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $50kI P1", "P0 keep")
-	if s.KnownBank(0, 1) != (bills{Bill50kI: 1}) || View(s, 0).KnownBank(0, 1) != (bills{Bill50kI: 1}) {
+	if s.KnownBank(0, 1) != (bills{b50kI: 1}) || View(s, 0).KnownBank(0, 1) != (bills{b50kI: 1}) {
 		t.Fatalf("P0 knows %v of P1's Bank", s.KnownBank(0, 1))
 	}
 	for i, d := range determinizations(View(s, 0), 0, 40) {
-		if d.bank[1][Bill50kI] == 0 {
+		if d.bank[1][b50kI] == 0 {
 			t.Fatalf("determinization %d moved the $50kI P0 gave P1", i)
 		}
 	}
 	if View(s, 2).KnownBank(0, 1) != (bills{}) {
 		t.Fatal("P2 sees what P0 knows")
 	}
-	s.bankLost(1, Bill5k, -1)
+	s.bankLost(1, b5k, -1)
 	if s.KnownBank(0, 1) != (bills{}) {
 		t.Fatal("a Bill left P1's Bank unseen: P0 can no longer be sure of the $50kI")
 	}
@@ -105,11 +105,11 @@ func TestDiscardedBillsAreRemembered(t *testing.T) {
 	s, _ = play(t, s, "P0 bid W01 S1", "P0 add $10kI", "P0 add $10kG", "P0 pass",
 		"P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
 	for _, p := range []core.Player{0, 1, 2} {
-		if s.KnownDiscards(p)[Bill10kG] != 2 || s.KnownDiscards(p)[Bill10kI] != 1 {
+		if s.KnownDiscards(p)[b10kG] != 2 || s.KnownDiscards(p)[b10kI] != 1 {
 			t.Fatalf("%v knows %v of the discards", p, s.KnownDiscards(p))
 		}
 		for i, d := range determinizations(View(s, p), p, 20) {
-			if d.billDisc[Bill10kG] < 2 || d.billDisc[Bill10kI] < 1 {
+			if d.billDisc[b10kG] < 2 || d.billDisc[b10kI] < 1 {
 				t.Fatalf("determinization %d for %v moved the shown bids out of the discards", i, p)
 			}
 		}

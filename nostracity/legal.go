@@ -22,9 +22,9 @@ func (s *State) toMove() core.Player {
 	case stKeep:
 		return core.Player(s.keeper)
 	case stConsig:
-		return core.Player(s.titles[TitleUnderboss])
+		return core.Player(s.titles[tUnderboss])
 	case stPrimo:
-		return core.Player(s.titles[TitleConsigliere])
+		return core.Player(s.titles[tConsigliere])
 	}
 	return core.Player(s.active())
 }
@@ -105,7 +105,7 @@ func check(s *State, m Move) error {
 		if !s.enforcer {
 			return illegal("the Enforcer's power needs the Enforcer made Busy this turn, once")
 		}
-		if m.B != 0 || m.C != 0 || m.A < Whack || m.A > Fix || s.hand[p][m.A] == 0 {
+		if m.B != 0 || m.C != 0 || m.A < vWhack || m.A > vFix || s.hand[p][m.A] == 0 {
 			return illegal("%v holds no %s to discard", m.By, vendettaCode(m.A))
 		}
 		return nil
@@ -164,7 +164,7 @@ func (s *State) checkCashIn(p int8, m Move) error {
 		return illegal("unknown Cash-in kind")
 	}
 	if t == -1 {
-		if w != Bagman {
+		if w != wBagman {
 			return illegal("a Cash-in makes a Turf Busy (only the Bagman needs none)")
 		}
 		ok := false
@@ -187,15 +187,15 @@ func (s *State) checkCashIn(p int8, m Move) error {
 			return illegal("%s does not show %s", turfCode(t), kindName(k))
 		}
 	}
-	if k >= Gambling {
-		for i, ban := range [3]int{GamingCommission, NarcoticsSquad, ViceSquad} {
-			if int(k)-Gambling == i && s.invActive(ban) {
+	if k >= kGambling {
+		for i, ban := range [3]int{iGaming, iNarcotics, iVice} {
+			if int(k)-kGambling == i && s.invActive(ban) {
 				return illegal("%s is on the Street: %s Cash-ins are forbidden", invTable[ban].name, kindName(k))
 			}
 		}
 	}
-	if w != Runner && s.used[p]&limitBit(int(k)) != 0 {
-		if k < Gambling {
+	if w != wRunner && s.used[p]&limitBit(int(k)) != 0 {
+		if k < kGambling {
 			return illegal("only one Racket Cash-in per Phase")
 		}
 		return illegal("only one %s Cash-in per Phase", kindName(k))
@@ -206,10 +206,10 @@ func (s *State) checkCashIn(p int8, m Move) error {
 // cashInOpen is a cheap pre-filter for Legal: kind k is neither banned by an
 // Investigation nor used up this phase (Bagman Turfs are checked by check).
 func (s *State) cashInOpen(p, w, k int8) bool {
-	if k >= Gambling && s.invActive([3]int{GamingCommission, NarcoticsSquad, ViceSquad}[k-Gambling]) {
+	if k >= kGambling && s.invActive([3]int{iGaming, iNarcotics, iVice}[k-kGambling]) {
 		return false
 	}
-	if w == Bagman {
+	if w == wBagman {
 		ok := false
 		for i := 0; i < numTurfs; i++ {
 			ok = ok || s.turfs[p]&(1<<uint(i)) != 0 && turfMatches(i, int(k))
@@ -218,7 +218,7 @@ func (s *State) cashInOpen(p, w, k int8) bool {
 			return false
 		}
 	}
-	return w == Runner || s.used[p]&limitBit(int(k)) == 0
+	return w == wRunner || s.used[p]&limitBit(int(k)) == 0
 }
 
 func (s *State) checkDistribute(p int8, m Move) error {
@@ -306,7 +306,7 @@ func (s *State) checkKeep(p int8, m Move) error {
 	if m.B == -1 {
 		return nil
 	}
-	if s.bids[p][k].wg != PennyPinch {
+	if s.bids[p][k].wg != wPennyPinch {
 		return illegal("a sole winner keeps one Bill (two only with the Penny-pincher)")
 	}
 	if !validBill(m.B) || m.B < m.A {
@@ -320,9 +320,9 @@ func (s *State) checkKeep(p int8, m Move) error {
 }
 
 func (s *State) checkTitle(m Move) error {
-	want := int8(TitleConsigliere)
+	want := int8(tConsigliere)
 	if s.step == stPrimo {
-		want = TitlePrimoCapo
+		want = tPrimoCapo
 	}
 	if m.Kind != GiveTitle || m.A != want || m.C != 0 {
 		return illegal("%v must give the %s", m.By, titleNames[want])
@@ -343,7 +343,7 @@ func (s *State) checkCorrupt(p int8, m Move) error {
 	if err := s.checkFree(p, w, "Corruption"); err != nil {
 		return err
 	}
-	if w == JuryTamperer {
+	if w == wJuryTamperer {
 		if m.B != -1 || m.C != -1 {
 			return illegal("the Jury Tamperer removes a Guilt point instead of placing a Bill")
 		}
@@ -352,7 +352,7 @@ func (s *State) checkCorrupt(p int8, m Move) error {
 	if !validBill(m.B) || s.bank[p][m.B] == 0 {
 		return illegal("%v's Bank holds no %s to corrupt with", m.By, billName(m.B))
 	}
-	two := w == Lawyer && s.bank[p].total() >= 2
+	two := w == wLawyer && s.bank[p].total() >= 2
 	if !two {
 		if m.C != -1 {
 			return illegal("Corruption places a single Bill (two only with the Lawyer)")
@@ -372,18 +372,18 @@ func (s *State) checkCorrupt(p int8, m Move) error {
 
 func (s *State) checkPlay(p int8, m Move) error {
 	c := m.A
-	if c < Whack || c > Fix || s.hand[p][c] == 0 {
+	if c < vWhack || c > vFix || s.hand[p][c] == 0 {
 		return illegal("%v holds no %s to play", m.By, vendettaCode(c))
 	}
 	if s.vPlayed >= s.vLimit {
 		return illegal("one Vendetta card per turn (two with the Hitman made Busy) (House rule HOUSE-12)")
 	}
 	switch c {
-	case Whack, Shakedown, Tail:
+	case vWhack, vShakedown, vTail:
 		if m.C != -1 || !s.otherSeat(p, m.B) {
 			return illegal("%s targets another player", vendettaNames[c])
 		}
-	case Torch:
+	case vTorch:
 		if m.B != -1 || m.C < 0 || m.C >= numTurfs {
 			return illegal("Torch targets a Turf")
 		}
@@ -391,11 +391,11 @@ func (s *State) checkPlay(p int8, m Move) error {
 		if o < 0 || o == p || s.busyT&(1<<uint(m.C)) != 0 {
 			return illegal("Torch targets a Free Turf of another player")
 		}
-	case Skim:
+	case vSkim:
 		if m.B != -1 || m.C != -1 {
 			return illegal("Skim has no target")
 		}
-	case Fix:
+	case vFix:
 		if s.phase != Trial {
 			return illegal("Fix is played in your Trial turn")
 		}
@@ -486,7 +486,7 @@ func appendLegal(out []Move, s *State) []Move {
 					continue
 				}
 				add(mv(p, KeepBid, t, -1, 0))
-				if b.wg == PennyPinch {
+				if b.wg == wPennyPinch {
 					for u := t; u < numBillTypes; u++ {
 						if b.bills[u] > 0 && (u != t || b.bills[t] > 1) {
 							add(mv(p, KeepBid, t, u, 0))
@@ -497,9 +497,9 @@ func appendLegal(out []Move, s *State) []Move {
 		}
 		return out
 	case stConsig, stPrimo:
-		t := int8(TitleConsigliere)
+		t := int8(tConsigliere)
 		if s.step == stPrimo {
-			t = TitlePrimoCapo
+			t = tPrimoCapo
 		}
 		for q := int8(0); q < s.n; q++ {
 			if q != s.titles[0] && q != s.titles[1] {
@@ -525,7 +525,7 @@ func appendLegal(out []Move, s *State) []Move {
 					}
 				}
 			}
-			if w == Bagman {
+			if w == wBagman {
 				for k := int8(0); k < numKinds; k++ {
 					if s.cashInOpen(p, w, k) {
 						add(mv(p, CashIn, w, -1, k))
@@ -553,7 +553,7 @@ func appendLegal(out []Move, s *State) []Move {
 			if !owns(free, int(w)) {
 				continue
 			}
-			if w == JuryTamperer {
+			if w == wJuryTamperer {
 				add(mv(p, Corrupt, w, -1, -1))
 				continue
 			}
@@ -561,7 +561,7 @@ func appendLegal(out []Move, s *State) []Move {
 				if s.bank[p][t] == 0 {
 					continue
 				}
-				if w == Lawyer && s.bank[p].total() >= 2 {
+				if w == wLawyer && s.bank[p].total() >= 2 {
 					for u := t; u < numBillTypes; u++ {
 						if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
 							add(mv(p, Corrupt, w, t, u))
@@ -574,26 +574,26 @@ func appendLegal(out []Move, s *State) []Move {
 		}
 	}
 	if s.vPlayed < s.vLimit {
-		for c := int8(Whack); c <= Fix; c++ {
+		for c := int8(vWhack); c <= vFix; c++ {
 			if s.hand[p][c] == 0 {
 				continue
 			}
 			switch c {
-			case Whack, Shakedown, Tail:
+			case vWhack, vShakedown, vTail:
 				for q := int8(0); q < s.n; q++ {
 					if q != p {
 						add(mv(p, Play, c, q, -1))
 					}
 				}
-			case Torch:
+			case vTorch:
 				for t := int8(0); t < numTurfs; t++ {
 					if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
 						add(mv(p, Play, c, -1, t))
 					}
 				}
-			case Skim:
+			case vSkim:
 				add(mv(p, Play, c, -1, -1))
-			case Fix:
+			case vFix:
 				for t := int8(0); t < numBillTypes && s.phase == Trial; t++ {
 					if s.bank[p][t] > 0 {
 						add(mv(p, Play, c, -1, t))
@@ -603,7 +603,7 @@ func appendLegal(out []Move, s *State) []Move {
 		}
 	}
 	if s.enforcer {
-		for c := int8(Whack); c <= Fix; c++ {
+		for c := int8(vWhack); c <= vFix; c++ {
 			if s.hand[p][c] > 0 {
 				add(mv(p, Enforce, c, 0, 0))
 			}

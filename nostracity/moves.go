@@ -145,11 +145,11 @@ func (m Move) String() string {
 	case Play:
 		s := p + "play " + vendettaCode(m.A)
 		switch m.A {
-		case Torch:
+		case vTorch:
 			if m.C >= 0 {
 				s += " " + turfCode(m.C)
 			}
-		case Fix:
+		case vFix:
 			if m.C >= 0 {
 				s += " " + billName(m.C)
 			}
@@ -299,11 +299,11 @@ func ParseMove(text string) (Move, error) {
 			m.A, ok = parseIndex(args[0], vendettaCodes())
 			if ok && len(args) == 2 {
 				switch m.A {
-				case Torch:
+				case vTorch:
 					var t int8
 					t, ok = parseCard(args[1], firstTurf, numTurfs)
 					m.C = t - firstTurf
-				case Fix:
+				case vFix:
 					m.C, ok = parseIndex(args[1], billNames[:numBillTypes])
 				default:
 					m.B, ok = parsePlayer8(args[1])

@@ -51,9 +51,9 @@ func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
 func TestGuiltyTieBreakIsTheBankValue(t *testing.T) {
 	s := verdictScene(t, 3)
 	s.guilt = 3
-	setHand(&s, 0, vcards{FBISnitch: 1})
-	setHand(&s, 2, vcards{FBISnitch: 1})
-	setBank(&s, 2, bills{Bill50kI: 1})
+	setHand(&s, 0, vcards{vSnitch: 1})
+	setHand(&s, 2, vcards{vSnitch: 1})
+	setBank(&s, 2, bills{b50kI: 1})
 	s, _ = endTurns(t, s)
 	r := Result(s)
 	if len(r.Winners) != 1 || r.Winners[0] != 2 {
@@ -72,7 +72,7 @@ func TestEmptyBankMayStillCashIn(t *testing.T) {
 
 func TestOneVendettaCardPerTurn(t *testing.T) {
 	s := businessScene(t, 0)
-	setHand(&s, 0, vcards{Skim: 1, Tail: 1})
+	setHand(&s, 0, vcards{vSkim: 1, vTail: 1})
 	refused(t, s, "P0 play tail P0", core.ErrIllegalMove, "another player")
 	s, _ = play(t, s, "P0 play skim")
 	refused(t, s, "P0 play tail P1", core.ErrIllegalMove, "HOUSE-12")
@@ -125,7 +125,7 @@ func TestIllegalMovesNameTheRuleAndLeaveTheState(t *testing.T) {
 
 func TestStateStringShowsTheTable(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, Bill5k, Bill5k, Bill50kG)
+	forceBills(&s, b5k, b5k, b50kG)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
 	out := View(s, 0).String()
 	for _, want := range []string{"January, Business, P0 to decide", "Drawn, to distribute: $5k×2 $50kG", "W01 Baldini Sweetener (Busy)", "T01 Red Hook (red/drugs) (Busy)"} {
@@ -143,18 +143,18 @@ func TestTiedUnderbossStaysOnTheStreetAndCheatsNobodyForTitles(t *testing.T) {
 	s := titleScene(t, 4)
 	s, log := play(t, s, "P0 bid W11 S1", "P0 add $10kI", "P0 pass", "P1 bid W12 S1", "P1 add $10kG", "P1 pass", "P2 pass", "P3 pass")
 	wantLine(t, log, "tie on S1: nobody wins Underboss")
-	if s.street[0] != Underboss || s.titles[0] >= 0 || hasLine(log, "P2 is Cheated") {
+	if s.street[0] != cUnderboss || s.titles[0] >= 0 || hasLine(log, "P2 is Cheated") {
 		t.Fatal("the Underboss waits for a later Meeting")
 	}
 }
 
 func TestCorruptionPileIsRevealedAtTheFinalVerdict(t *testing.T) {
 	s := verdictScene(t, 3)
-	s.corr[1] = bills{Bill10kG: 1}
-	s.billDeck[Bill10kG]--
+	s.corr[1] = bills{b10kG: 1}
+	s.billDeck[b10kG]--
 	s, log := endTurns(t, s)
 	wantLine(t, log, "the Corruption pile holds $10kG: Guilt +1")
-	if View(s, 0).corr[1] != (bills{Bill10kG: 1}) {
+	if View(s, 0).corr[1] != (bills{b10kG: 1}) {
 		t.Fatal("after the verdict the pile is public")
 	}
 }
@@ -250,17 +250,70 @@ func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 	}
 }
 
-func TestCardTextsDescribeEveryCard(t *testing.T) {
-	for c := 0; c < numStreet; c++ {
-		if txt := CardText(c); txt == "" || txt == "-" {
-			t.Fatalf("card %d has no text", c)
+// TestEveryIdentifierHasStringNameAndText: every card, space, title,
+// bonus and Cash-in type has its notation (unique within its type), its
+// name and its rules text, so a UI never hard-codes one.
+func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
+	type id interface {
+		String() string
+		Name() string
+		Text() string
+	}
+	check := func(what string, ids []id) {
+		seen := map[string]bool{}
+		for _, x := range ids {
+			if x.String() == "" || x.String() == "?" || x.String() == "-" || x.Name() == "" || x.Text() == "" || seen[x.String()] {
+				t.Fatalf("%s %q: name %q, text %q", what, x.String(), x.Name(), x.Text())
+			}
+			seen[x.String()] = true
 		}
 	}
-	if CardText(IRSAudit+firstInv) != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
-		t.Fatal(CardText(IRSAudit + firstInv))
+	var ids []id
+	for c := Card(0); c < numStreet; c++ {
+		ids = append(ids, c)
 	}
-	if VendettaText(Fix) == "-" || VendettaText(99) != "-" || CardText(-1) != "-" {
-		t.Fatal("Vendetta texts")
+	check("card", ids)
+	ids = nil
+	for w := Wiseguy(0); w < numWiseguys; w++ {
+		ids = append(ids, w)
+	}
+	check("Wiseguy", ids)
+	ids = nil
+	for x := Turf(0); x < numTurfs; x++ {
+		ids = append(ids, x)
+	}
+	check("Turf", ids)
+	ids = nil
+	for v := VendettaCard(0); v < HiddenVendetta; v++ {
+		ids = append(ids, v)
+	}
+	check("Vendetta card", ids)
+	ids = nil
+	for i := Investigation(0); i < numInv; i++ {
+		ids = append(ids, i)
+	}
+	check("Investigation", ids)
+	ids = []id{TitleUnderboss, TitlePrimoCapo, TitleConsigliere, MostVendettaCards, MostWiseguys, MostTurfs, PoliticianBonus}
+	check("title or bonus", ids)
+	ids = nil
+	for b := Bill(0); b < HiddenBill; b++ {
+		ids = append(ids, b)
+	}
+	check("Bill", ids)
+	ids = nil
+	for k := CashInType(0); k < numKinds; k++ {
+		ids = append(ids, k)
+	}
+	check("Cash-in type", ids)
+	check("space", []id{Space(0), Space(1), Space(2), Space(3)})
+	if Bill10kI.Value() != 10000 || Bill10kI.Icon() != -1 || Bill50kG.Name() != "$50,000 Guilty" || IRSAudit.Backhander() != 40000 {
+		t.Fatal("a Bill's value and name, an Investigation's Backhander")
+	}
+	if Card(iIRS+firstInv).Text() != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
+		t.Fatal(Card(iIRS + firstInv).Text())
+	}
+	if Turf(0).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
+		t.Fatal("one id space for Turfs, spaces S1..S4")
 	}
 }
 
@@ -283,7 +336,7 @@ func TestDiscardPileShowsOnlyItsSizeByDefault(t *testing.T) {
 	}
 	for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
 		v := View(s, p)
-		if v.billDisc != (bills{HiddenBill: 3}) || v.DiscardTop() != -1 || strings.Contains(v.String(), "on top") {
+		if v.billDisc != (bills{bHidden: 3}) || v.DiscardTop() != -1 || strings.Contains(v.String(), "on top") {
 			t.Fatalf("%v sees the discard pile as %v", p, v.billDisc)
 		}
 	}
@@ -301,7 +354,7 @@ func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 	// to everyone.
 	var top *Event
 	for _, e := range evs {
-		if e := e.(*Event); e.Kind == EvDiscardTop && e.Bills == (bills{Bill5k: 1}) {
+		if e := e.(*Event); e.Kind == EvDiscardTop && e.Bills == (bills{b5k: 1}) {
 			top = e
 		}
 	}
@@ -314,12 +367,12 @@ func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 		log = append(log, e.String())
 	}
 	wantLine(t, log, "the Bill discard pile (3 Bills) shows $10kG on top")
-	if s.DiscardTop() != Bill10kG {
+	if s.DiscardTop() != b10kG {
 		t.Fatalf("top %d, want the $10kG", s.DiscardTop())
 	}
 	for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
 		v := View(s, p)
-		if v.billDisc != (bills{Bill10kG: 1, HiddenBill: 2}) || v.DiscardTop() != Bill10kG || v.DiscardSize() != 3 {
+		if v.billDisc != (bills{b10kG: 1, bHidden: 2}) || v.DiscardTop() != b10kG || v.DiscardSize() != 3 {
 			t.Fatalf("%v sees the discard pile as %v", p, v.billDisc)
 		}
 		if !strings.Contains(v.String(), "discards 3 ($10kG on top)") {
@@ -330,14 +383,14 @@ func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 
 func TestPoliceRaidTakesTheVisibleDiscardTopBack(t *testing.T) {
 	s := cashInScene(t, Config{DiscardTopVisible: true})
-	s.billDisc = bills{Bill5k: 2, Bill20kG: 1}
-	s.billDeck[Bill5k] -= 2
-	s.billDeck[Bill20kG]--
-	s.discTop = Bill20kG + 1
-	if err := validate(&s); err != nil || View(s, 1).DiscardTop() != Bill20kG {
+	s.billDisc = bills{b5k: 2, b20kG: 1}
+	s.billDeck[b5k] -= 2
+	s.billDeck[b20kG]--
+	s.discTop = b20kG + 1
+	if err := validate(&s); err != nil || View(s, 1).DiscardTop() != b20kG {
 		t.Fatalf("scene: %v", err)
 	}
-	forceBills(&s, Bill10kI, PoliceRaid)
+	forceBills(&s, b10kI, bRaid)
 	s, log := play(t, s, "P0 cash-in W01 T01 red")
 	wantLine(t, log, "Police Raid!")
 	if s.DiscardTop() != -1 || s.DiscardSize() != 0 || View(s, 2).DiscardTop() != -1 {
@@ -348,16 +401,16 @@ func TestPoliceRaidTakesTheVisibleDiscardTopBack(t *testing.T) {
 func TestFitOfRageLostBillShowsOnTheVisibleDiscardPile(t *testing.T) {
 	s := scenario(t, 3, Config{DiscardTopVisible: true})
 	give(&s, 0, 0, tRedHook, tBensonhurst)
-	give(&s, 1, PennyPinch, tConey)
-	give(&s, 2, ColdFeet, tOzone)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	give(&s, 1, wPennyPinch, tConey)
+	give(&s, 2, wColdFeet, tOzone)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, FitOfRage)
+	forceVendetta(&s, vRage)
 	s.rng = s.rng.Force(6) // P0's Bank is $5k×5 $10kI $10kG: the $10kG goes
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P0 loses a random Bill from the Bank")
 	wantLine(t, log, "the Bill discard pile (1 Bill) shows $10kG on top")
-	if View(s, 1).DiscardTop() != Bill10kG || s.bank[0][Bill10kG] != 0 {
+	if View(s, 1).DiscardTop() != b10kG || s.bank[0][b10kG] != 0 {
 		t.Fatal("the lost Bill is the visible top")
 	}
 }
@@ -368,7 +421,7 @@ func TestDeterminizeKeepsTheVisibleDiscardTop(t *testing.T) {
 		for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
 			for _, from := range []State{s, View(s, p)} {
 				d := Determinize(from, p, core.NewRNG(seed))
-				if d.DiscardTop() != Bill10kG || d.billDisc[Bill10kG] == 0 || d.billDisc[HiddenBill] != 0 || d.DiscardSize() != 3 {
+				if d.DiscardTop() != b10kG || d.billDisc[b10kG] == 0 || d.billDisc[bHidden] != 0 || d.DiscardSize() != 3 {
 					t.Fatalf("seed %d, %v: discards %v, top %d", seed, p, d.billDisc, d.DiscardTop())
 				}
 				if err := validate(&d); err != nil {

@@ -4,7 +4,7 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// New deals a game: the seed's twelve setup steps.
+// New deals a game: the rulebook's twelve setup steps.
 func New(cfg Config, seed uint64) (State, error) {
 	return NewWithRNG(cfg, core.NewRNG(seed))
 }
@@ -48,10 +48,10 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	// Step 5: starting Banks.
 	s.billDeck = billStock
 	for p := 0; p < n; p++ {
-		s.bank[p] = bills{Bill5k: 2, Bill10kI: 1, Bill10kG: 1}
-		s.billDeck[Bill5k] -= 2
-		s.billDeck[Bill10kI]--
-		s.billDeck[Bill10kG]--
+		s.bank[p] = bills{b5k: 2, b10kI: 1, b10kG: 1}
+		s.billDeck[b5k] -= 2
+		s.billDeck[b10kI]--
+		s.billDeck[b10kG]--
 	}
 	// Step 6: the Street pile; Investigations revealed now go back.
 	streetDeck |= (core.Bits(1)<<numRespect - 1) << firstRespect
@@ -78,4 +78,4 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 
 const invMask = (core.Bits(1)<<numInv - 1) << firstInv
 
-func isInv(c int) bool { return c >= firstInv && c < Underboss }
+func isInv(c int) bool { return c >= firstInv && c < cUnderboss }

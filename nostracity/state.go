@@ -6,23 +6,6 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// bills is a pile of Bills as a count per type; the slot HiddenBill counts
-// face-down Bills a View does not show. Bills of one type are
-// interchangeable, so this is exact and keeps every pile in 9 bytes.
-type bills [numBillSlots]uint8
-
-// vcards is a pile of Vendetta cards as a count per type (HiddenVendetta in
-// a View).
-type vcards [numVendettaSlots]uint8
-
-// BillPile is a pile of Bills as a count per type, indexed by Bill5k ...
-// PoliceRaid, with HiddenBill counting face-down Bills in a View.
-type BillPile = bills
-
-// VendettaPile is a pile of Vendetta cards as a count per type, indexed by
-// FBISnitch ... Fix, with HiddenVendetta counting face-down cards.
-type VendettaPile = vcards
-
 func (b bills) total() int {
 	n := 0
 	for _, c := range b {
@@ -265,7 +248,7 @@ func (s *State) expectedRespect(p int8) int {
 			r += int(s.opt.twoColR)
 		}
 	}
-	if owns(s.wiseguys[p], MadeMan) {
+	if owns(s.wiseguys[p], wMadeMan) {
 		r++
 	}
 	for i := 0; i < numRespect; i++ {
@@ -287,88 +270,6 @@ func (s *State) expectedRespect(p int8) int {
 	return r + int(s.bonus[p])
 }
 
-// Players is the number of seats.
-func (s State) Players() int { return int(s.n) }
-
-// Month is the current Month, 1 (January) to 6 (June).
-func (s State) Month() int { return int(s.month) }
-
-// Phase is Business, Meeting, Trial or FinalVerdict (the game is over).
-func (s State) Phase() Phase { return s.phase }
-
-// NumPlayers is the number of seats.
-func (s State) NumPlayers() int { return int(s.n) }
-
-// Active is the player whose turn it is in the current phase (ToMove may
-// be another: a player distributing, answering a Fit of Rage, giving a
-// Title); NoPlayer when the game is over.
-func (s State) Active() core.Player {
-	if s.phase == FinalVerdict || s.n < minPlayers {
-		return core.NoPlayer
-	}
-	return core.Player(s.active())
-}
-
-// Score is p's Respect, the game's score: at the end, the final Respect
-// with every bonus (see Result).
-func (s State) Score(p core.Player) int { return s.Respect(p) }
-
-// IsView reports whether s is a View (of a seat or a spectator), not a
-// full state: Apply refuses it; Determinize makes a full state of it.
-func (s State) IsView() bool { return s.view != 0 }
-
-// Viewer is the seat whose View s is (NoPlayer for a spectator's, or for
-// a full state: see IsView).
-func (s State) Viewer() core.Player {
-	if s.view < 2 {
-		return core.NoPlayer
-	}
-	return core.Player(s.view - 2)
-}
-
-// Check verifies the conservation laws and every range of s: each Bill,
-// Vendetta card and Street card is in exactly one place, Respect is the
-// sum of its sources, the decision in progress is one the game can reach,
-// and what each seat knows is true (see check.go). It works on a View too.
-func (s State) Check() error { return validate(&s) }
-
-// FirstPlayer is the holder of the First Player card.
-func (s State) FirstPlayer() core.Player { return core.Player(s.first) }
-
-// Respect is p's Respect score.
-func (s State) Respect(p core.Player) int {
-	if !s.seat(p) {
-		return 0
-	}
-	return int(s.respect[p])
-}
-
-// Guilt is the Verdict token's position (the Corruption pile is added at the
-// Final Verdict).
-func (s State) Guilt() int { return int(s.guilt) }
-
-// Street is the card on each Street space (-1: empty); see CardName.
-func (s State) Street() [4]int {
-	var out [4]int
-	for i, c := range s.street {
-		out[i] = int(c)
-	}
-	return out
-}
-
-// StreetPile is the number of cards in the Street pile.
-func (s State) StreetPile() int {
-	n := s.streetDeck.Len()
-	if s.streetBottom != noCard {
-		n++
-	}
-	return n
-}
-
-// StreetBottom is the card the whole table saw put at the bottom of the
-// Street pile (House rule HOUSE-10), or -1 when its bottom is unknown.
-func (s State) StreetBottom() int { return int(s.streetBottom) }
-
 // drawStreet reveals the next Street card: uniformly from the cards above
 // the known bottom (one IntN call, as for a shuffled pile), and the known
 // bottom only once they are all gone. It returns noCard on an empty pile.
@@ -383,145 +284,7 @@ func (s *State) drawStreet() int8 {
 	return c
 }
 
-// Wiseguys lists p's Wiseguys (card ids) and which of them are Busy.
-func (s State) Wiseguys(p core.Player) (cards []int, busy []bool) {
-	if !s.seat(p) {
-		return nil, nil
-	}
-	for w := 0; w < numWiseguys; w++ {
-		if owns(s.wiseguys[p], w) {
-			cards = append(cards, w)
-			busy = append(busy, owns(s.busyW, w))
-		}
-	}
-	return cards, busy
-}
-
-// Turfs lists p's Turfs (card ids) and which of them are Busy.
-func (s State) Turfs(p core.Player) (cards []int, busy []bool) {
-	if !s.seat(p) {
-		return nil, nil
-	}
-	for t := 0; t < numTurfs; t++ {
-		if s.turfs[p]&(1<<uint(t)) != 0 {
-			cards = append(cards, t+firstTurf)
-			busy = append(busy, s.busyT&(1<<uint(t)) != 0)
-		}
-	}
-	return cards, busy
-}
-
-// BankSize is how many Bills p's Bank holds (public).
-func (s State) BankSize(p core.Player) int {
-	if !s.seat(p) {
-		return 0
-	}
-	return s.bank[p].total()
-}
-
-// Bank is p's Bills by type (Bill5k ... Bill50kG, HiddenBill in a View).
-func (s State) Bank(p core.Player) [numBillSlots]int {
-	var out [numBillSlots]int
-	if s.seat(p) {
-		for t, c := range s.bank[p] {
-			out[t] = int(c)
-		}
-	}
-	return out
-}
-
-// HandSize is how many Vendetta cards p holds (public).
-func (s State) HandSize(p core.Player) int {
-	if !s.seat(p) {
-		return 0
-	}
-	return s.hand[p].total()
-}
-
-// Snitch reports whether p is a revealed FBI Snitch (after the Final Verdict).
-func (s State) Snitch(p core.Player) bool { return s.seat(p) && s.snitches&bit(int8(p)) != 0 }
-
-// Innocent reports the verdict of a finished game.
-func (s State) Innocent() bool { return s.phase == FinalVerdict && s.innocent }
-
-// CardName names a Street card id ("W03 Baldini Penny-pincher").
-func CardName(card int) string { return cardName(card) }
-
 func (s State) seat(p core.Player) bool { return p >= 0 && int(p) < int(s.n) }
-
-// Equal reports whether two states are identical, hidden parts and RNG
-// included. A State holds no pointers, so this is ==; go-cmp uses it too.
-func (s State) Equal(o State) bool { return s == o }
-
-// DiscardTop is the type of the Bill on top of the Bill discard pile
-// (Bill5k ... Bill50kG), or -1 when the pile is empty or, as by default
-// (House rule HOUSE-15), its top is not shown.
-func (s State) DiscardTop() int { return int(s.discTop) - 1 }
-
-// DiscardSize is the number of Bills in the Bill discard pile (public).
-func (s State) DiscardSize() int { return s.billDisc.total() }
-
-// Hand is p's Vendetta hand (HiddenVendetta cards in another player's View).
-func (s State) Hand(p core.Player) VendettaPile {
-	if !s.seat(p) {
-		return VendettaPile{}
-	}
-	return s.hand[p]
-}
-
-// Drawn is the Bills of the Cash-in being distributed (hidden but to the
-// active player).
-func (s State) Drawn() BillPile { return s.drawn }
-
-// Corruption is what p has put on the Corruption pile (hidden to the others
-// until the Final Verdict).
-func (s State) Corruption(p core.Player) BillPile {
-	if !s.seat(p) {
-		return BillPile{}
-	}
-	return s.corr[p]
-}
-
-// Titles is the holder of the Underboss, Consigliere and Primo Capo
-// (NoPlayer while not given).
-func (s State) Titles() [3]core.Player {
-	var out [3]core.Player
-	for i, h := range s.titles {
-		out[i] = core.Player(h)
-	}
-	return out
-}
-
-// AtlanticCity is the player whose Territory holds Atlantic City, or NoPlayer.
-func (s State) AtlanticCity() core.Player { return core.Player(s.atlantic) }
-
-// BidInfo is one Auction of the current Meeting as a viewer sees it.
-type BidInfo struct {
-	Wiseguy int      // the Wiseguy made Busy (a Street card id)
-	Space   int      // 0..3, or -1 while the Location card is face-down
-	Bills   BillPile // the Bills under it (HiddenBill for another player's)
-	Gone    bool     // withdrawn by Cold Feet
-}
-
-// Bids lists p's Auctions of the current Meeting still on the table.
-func (s State) Bids(p core.Player) []BidInfo {
-	if !s.seat(p) {
-		return nil
-	}
-	var out []BidInfo
-	for k := int8(0); k < s.nbids[p] && k < 4; k++ {
-		b := s.bids[p][k]
-		if b.space == -1 {
-			continue
-		}
-		sp := int(b.space)
-		if b.space == hiddenSpace {
-			sp = -1
-		}
-		out = append(out, BidInfo{Wiseguy: int(b.wg), Space: sp, Bills: b.bills, Gone: b.gone})
-	}
-	return out
-}
 
 // RNG is the state's chance to come (zero in a View).
 func (s State) RNG() core.RNG { return s.rng }

@@ -116,7 +116,7 @@ func (s State) String() string {
 				sp = spaceName(bd.space)
 			}
 			w("\n    Bid: ", cardCode(int(bd.wg)), " on ", sp, " with ", plural(bd.bills.total(), "Bill"))
-			if bd.bills[HiddenBill] == 0 {
+			if bd.bills[bHidden] == 0 {
 				w(" (", bd.bills.String(), ")")
 			}
 			if bd.gone {

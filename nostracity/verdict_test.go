@@ -23,7 +23,7 @@ func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
 	s.street[0] = noCard
 	s, log = play(t, s, "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "the Underboss enters the Street on S1")
-	if s.street[0] != Underboss {
+	if s.street[0] != cUnderboss {
 		t.Fatal("the Underboss takes the first empty space")
 	}
 }
@@ -35,13 +35,13 @@ func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
 func TestUnderbossPushesTheLastSpaceToTheBottomOfTheStreetPile(t *testing.T) {
 	s := meetingScene(t)
 	s.phase, s.month = Trial, 2
-	grandJury := int8(firstInv + GrandJury)
+	grandJury := int8(firstInv + iGrandJury)
 	s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
-	if s.street[3] != Underboss || s.streetBottom != grandJury || s.streetDeck.Has(int(grandJury)) {
+	if s.street[3] != cUnderboss || s.streetBottom != grandJury || s.streetDeck.Has(int(grandJury)) {
 		t.Fatal("HOUSE-10: the Underboss takes S4 and the card of S4 goes to the bottom of the Street pile")
 	}
 	for _, p := range []core.Player{0, 1, core.NoPlayer} {
-		if View(s, p).StreetBottom() != int(grandJury) {
+		if View(s, p).StreetBottom() != Card(grandJury) {
 			t.Fatalf("%v's View does not show the Street pile's known bottom", p)
 		}
 	}
@@ -62,7 +62,7 @@ func titleScene(t *testing.T, n int) State {
 		give(&s, p, 10+p)
 	}
 	s.month, s.phase = 3, Meeting
-	setStreet(&s, 0, Underboss)
+	setStreet(&s, 0, cUnderboss)
 	return s
 }
 
@@ -76,7 +76,7 @@ func TestTitleChainUnderbossConsigliereAndPrimoCapo(t *testing.T) {
 	s, _ = play(t, s, "P0 title consigliere P2")
 	refused(t, s, "P2 title primo-capo P0", core.ErrIllegalMove, "already Underboss")
 	refused(t, s, "P2 title primo-capo P2", core.ErrIllegalMove, "already Consigliere")
-	forceVendetta(&s, Whack, Whack)
+	forceVendetta(&s, vWhack, vWhack)
 	s, log := play(t, s, "P2 title primo-capo P4")
 	if s.Respect(0) != 3 || s.Respect(2) != 2 || s.Respect(4) != 1 {
 		t.Fatalf("Respect %d %d %d", s.Respect(0), s.Respect(2), s.Respect(4))
@@ -114,7 +114,7 @@ func TestCorruptionPlacesOneHiddenBill(t *testing.T) {
 	s, log := play(t, s, "P0 corrupt W01 $10kG")
 	wantLine(t, log, "P0 puts $10kG on the Corruption pile")
 	wantLine(t, log, "P0 puts 1 Bill on the Corruption pile")
-	if s.corr[0] != (bills{Bill10kG: 1}) || View(s, 1).corr[0] != (bills{HiddenBill: 1}) {
+	if s.corr[0] != (bills{b10kG: 1}) || View(s, 1).corr[0] != (bills{bHidden: 1}) {
 		t.Fatal("the Bill is on the pile, face-down to the others")
 	}
 	refused(t, s, "P0 corrupt W02 $10kI $5k", core.ErrIllegalMove, "single Bill")
@@ -224,9 +224,9 @@ func endTurns(t *testing.T, s State) (State, []string) {
 
 func TestVerdictIsInnocentAtZeroGuilt(t *testing.T) {
 	s := verdictScene(t, 3)
-	s.corr[0] = bills{Bill10kG: 1, Bill10kI: 1}
-	s.billDeck[Bill10kG]--
-	s.billDeck[Bill10kI]--
+	s.corr[0] = bills{b10kG: 1, b10kI: 1}
+	s.billDeck[b10kG]--
+	s.billDeck[b10kI]--
 	s, log := endTurns(t, s)
 	wantLine(t, log, "the Godfather is Innocent (final Guilt 0)")
 	if !s.Innocent() {
@@ -245,9 +245,9 @@ func TestVerdictWeightByValue(t *testing.T) {
 		}
 		s.phase, s.guilt = Trial, 0
 		setMonth(&s, 6)
-		s.corr[0] = bills{Bill50kG: 1, Bill20kI: 1}
-		s.billDeck[Bill50kG]--
-		s.billDeck[Bill20kI]--
+		s.corr[0] = bills{b50kG: 1, b20kI: 1}
+		s.billDeck[b50kG]--
+		s.billDeck[b20kI]--
 		s, _ = endTurns(t, s)
 		if s.Guilt() != c.want {
 			t.Fatalf("%s: Guilt %d, want %d", c.weight, s.Guilt(), c.want)
@@ -258,7 +258,7 @@ func TestVerdictWeightByValue(t *testing.T) {
 func TestInnocentVerdictCrownsTheBestLoyalPlayer(t *testing.T) {
 	s := verdictScene(t, 3)
 	giveRespect(&s, 1, 7) // 3 Respect, but a Snitch
-	setHand(&s, 1, vcards{FBISnitch: 1})
+	setHand(&s, 1, vcards{vSnitch: 1})
 	giveRespect(&s, 2, 4) // 2 Respect
 	s, log := endTurns(t, s)
 	wantLine(t, log, "P1 is an FBI Snitch!")
@@ -281,8 +281,8 @@ func TestGuiltyVerdictWithoutSnitchHasNoWinner(t *testing.T) {
 func TestGuiltyVerdictCrownsTheBestSnitch(t *testing.T) {
 	s := verdictScene(t, 4)
 	s.guilt = 5
-	setHand(&s, 1, vcards{FBISnitch: 1})
-	setHand(&s, 3, vcards{FBISnitch: 1})
+	setHand(&s, 1, vcards{vSnitch: 1})
+	setHand(&s, 3, vcards{vSnitch: 1})
 	giveRespect(&s, 3, 0)
 	s, _ = endTurns(t, s)
 	if r := Result(s); len(r.Winners) != 1 || r.Winners[0] != 3 {
@@ -307,8 +307,8 @@ func TestInnocentTieBreakIsTheHighestTitle(t *testing.T) {
 func TestEndBonusesAndTheirTies(t *testing.T) {
 	s := verdictScene(t, 3)
 	give(&s, 0, 10, tRedHook, tConey) // most Wiseguys and most Turfs
-	setHand(&s, 1, vcards{Whack: 1})
-	setHand(&s, 2, vcards{Whack: 1})
+	setHand(&s, 1, vcards{vWhack: 1})
+	setHand(&s, 2, vcards{vWhack: 1})
 	s, log := endTurns(t, s)
 	wantLine(t, log, "P0 scores Most Wiseguys (+2 Respect)")
 	wantLine(t, log, "P0 scores Most Turfs (+2 Respect)")
@@ -321,8 +321,8 @@ func TestEndBonusesAndTheirTies(t *testing.T) {
 	}
 	s.phase, s.guilt = Trial, 0
 	setMonth(&s, 6)
-	setHand(&s, 1, vcards{Whack: 1})
-	setHand(&s, 2, vcards{Whack: 1})
+	setHand(&s, 1, vcards{vWhack: 1})
+	setHand(&s, 2, vcards{vWhack: 1})
 	_, log = endTurns(t, s)
 	wantLine(t, log, "P1 scores Most Vendetta cards")
 	wantLine(t, log, "P2 scores Most Vendetta cards")
@@ -332,29 +332,29 @@ func TestEndBonusesAndTheirTies(t *testing.T) {
 
 func TestViewHidesBanksHandsPilesAndTheRNG(t *testing.T) {
 	s, _ := New(Config{Players: 4}, 11)
-	setHand(&s, 2, vcards{FBISnitch: 1})
-	s.billDisc = bills{Bill20kG: 2}
-	s.billDeck[Bill20kG] -= 2
+	setHand(&s, 2, vcards{vSnitch: 1})
+	s.billDisc = bills{b20kG: 2}
+	s.billDeck[b20kG] -= 2
 	v := View(s, 0)
-	if v.bank[1] != (bills{HiddenBill: 4}) || v.bank[0] != s.bank[0] {
+	if v.bank[1] != (bills{bHidden: 4}) || v.bank[0] != s.bank[0] {
 		t.Fatal("Banks are face-down to the others")
 	}
-	if v.hand[2] != (vcards{HiddenVendetta: 1}) || v.HandSize(2) != 1 {
+	if v.hand[2] != (vcards{vHidden: 1}) || v.HandSize(2) != 1 {
 		t.Fatal("Vendetta hands show only their size")
 	}
-	if v.billDisc != (bills{HiddenBill: 2}) {
+	if v.billDisc != (bills{bHidden: 2}) {
 		t.Fatal("HOUSE-15: the Bill discard pile cannot be consulted")
 	}
-	if !v.rng.IsZero() || v.billDeck[HiddenBill] != uint8(s.billDeck.total()-1) {
+	if !v.rng.IsZero() || v.billDeck[bHidden] != uint8(s.billDeck.total()-1) {
 		t.Fatal("the View holds no RNG and a face-down Bill pile")
 	}
 }
 
 func TestDrawnBillsAreSeenOnlyByTheActivePlayer(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, Bill50kI, Bill5k, Bill5k)
+	forceBills(&s, b50kI, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	if View(s, 1).drawn != (bills{HiddenBill: 3}) || View(s, 0).drawn != s.drawn {
+	if View(s, 1).drawn != (bills{bHidden: 3}) || View(s, 0).drawn != s.drawn {
 		t.Fatal("only the active player sees the drawn Bills")
 	}
 	m, _ := ParseMove("P0 give $50kI P1")
@@ -370,9 +370,9 @@ func TestSnitchDrawLooksLikeAnyVendettaDraw(t *testing.T) {
 	s := scenario(t, 3)
 	give(&s, 0, 0, tRedHook)
 	give(&s, 1, 6, tConey)
-	forceBills(&s, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, FBISnitch)
+	forceVendetta(&s, vSnitch)
 	m, _ := ParseMove("P0 keep")
 	s, evs, _ := Apply(s, m)
 	for _, e := range core.VisibleTo(evs, 0) {
@@ -408,8 +408,8 @@ func TestRefillKeepsInvestigationsDrawnMidGame(t *testing.T) {
 func TestBothSnitchesMakeOneSnitchAndCountAsVendettaCards(t *testing.T) {
 	s := verdictScene(t, 3)
 	s.guilt = 2
-	setHand(&s, 1, vcards{FBISnitch: 2})
-	setHand(&s, 0, vcards{Whack: 1})
+	setHand(&s, 1, vcards{vSnitch: 2})
+	setHand(&s, 0, vcards{vWhack: 1})
 	give(&s, 0, tRedHook)
 	s, log := endTurns(t, s)
 	wantLine(t, log, "P1 is an FBI Snitch!")
@@ -421,12 +421,44 @@ func TestBothSnitchesMakeOneSnitchAndCountAsVendettaCards(t *testing.T) {
 
 func TestAtlanticCityCountsAsAVendettaCardNotATurf(t *testing.T) {
 	s := verdictScene(t, 3)
-	setHand(&s, 1, vcards{Whack: 2})
-	setHand(&s, 2, vcards{Skim: 2})
+	setHand(&s, 1, vcards{vWhack: 2})
+	setHand(&s, 2, vcards{vSkim: 2})
 	s.atlantic = 2
-	s.vDeck[AtlanticCity] = 0
+	s.vDeck[vAtlantic] = 0
 	give(&s, 0, tRedHook)
 	_, log := endTurns(t, s)
 	wantLine(t, log, "P2 scores Most Vendetta cards") // 3 with Atlantic City, 2 without
 	wantLine(t, log, "P0 scores Most Turfs")          // a tie with P2 if it were a Turf
+}
+
+// TestStandingSaysWhyASeatWon: a UI can tell the winner from the others
+// and why, at the Final Verdict.
+func TestStandingSaysWhyASeatWon(t *testing.T) {
+	for seed := uint64(0); seed < 4; seed++ {
+		s, _ := New(Config{Players: 3 + int(seed%3)}, seed)
+		if (s.Standing(0) != Standing{}) {
+			t.Fatal("no standing before the Final Verdict")
+		}
+		r := core.NewRNG(seed)
+		for !Over(s) {
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			s, _, _ = Apply(s, l[k])
+		}
+		res := Result(s)
+		for p := core.Player(0); int(p) < s.NumPlayers(); p++ {
+			st := s.Standing(p)
+			won := false
+			for _, w := range res.Winners {
+				won = won || w == p
+			}
+			if st.Winner != won || st.Rank != res.Rank[p] || st.Respect != res.Scores[p] || st.Reason == "" {
+				t.Fatalf("seed %d %v: %+v, result %+v", seed, p, st, res)
+			}
+			if won && !st.Eligible {
+				t.Fatalf("%v won without being eligible", p)
+			}
+		}
+	}
 }

@@ -2,9 +2,9 @@ package nostracity
 
 import "github.com/mafiarules/sdk/core"
 
-func hideBills(b bills) bills { return bills{HiddenBill: uint8(b.total())} }
+func hideBills(b bills) bills { return bills{bHidden: uint8(b.total())} }
 
-func hideCards(h vcards) vcards { return vcards{HiddenVendetta: uint8(h.total())} }
+func hideCards(h vcards) vcards { return vcards{vHidden: uint8(h.total())} }
 
 // biddingOpen reports whether the Location cards are still face-down.
 func (s *State) biddingOpen() bool {
@@ -50,15 +50,15 @@ func View(s State, p core.Player) State {
 			}
 		}
 	}
-	raid := v.billDeck[PoliceRaid]
+	raid := v.billDeck[bRaid]
 	v.billDeck = hideBills(v.billDeck)
-	v.billDeck[PoliceRaid] = raid
-	v.billDeck[HiddenBill] -= raid
+	v.billDeck[bRaid] = raid
+	v.billDeck[bHidden] -= raid
 	v.billDisc = hideBills(v.billDisc)
-	if t := v.discTop - 1; t >= 0 && t < numBillTypes && v.billDisc[HiddenBill] > 0 {
+	if t := v.discTop - 1; t >= 0 && t < numBillTypes && v.billDisc[bHidden] > 0 {
 		// House rule HOUSE-15 option DiscardTopVisible: the top shows.
 		v.billDisc[t] = 1
-		v.billDisc[HiddenBill]--
+		v.billDisc[bHidden]--
 	}
 	if v.step != stDistribute || me != v.active() {
 		v.drawn = hideBills(v.drawn)
@@ -86,7 +86,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	// Bills.
 	pool := billStock
 	known := func(b bills) {
-		for t := 0; t < PoliceRaid+1; t++ {
+		for t := 0; t < bRaid+1; t++ {
 			if pool[t] >= b[t] {
 				pool[t] -= b[t]
 			} else {
@@ -107,9 +107,9 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	// What p knows of, first.
 	place := func(b *bills, want bills) {
 		for t := 0; t < numBillTypes; t++ {
-			for need := int(want[t]) - int(b[t]); need > 0 && b[HiddenBill] > 0 && pool[t] > 0; need-- {
+			for need := int(want[t]) - int(b[t]); need > 0 && b[bHidden] > 0 && pool[t] > 0; need-- {
 				b[t]++
-				b[HiddenBill]--
+				b[bHidden]--
 				pool[t]--
 			}
 		}
@@ -128,7 +128,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		has := false
 		for q := int8(0); q < v.n; q++ {
 			has = has || v.corr[q][t] > 0
-			hidden[q] = v.corr[q][HiddenBill]
+			hidden[q] = v.corr[q][bHidden]
 		}
 		if has || pool[t] == 0 {
 			continue
@@ -141,8 +141,8 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 	}
 	fill := func(b *bills) {
-		n := int(b[HiddenBill])
-		b[HiddenBill] = 0
+		n := int(b[bHidden])
+		b[bHidden] = 0
 		for ; n > 0; n-- {
 			var t int
 			t, r = core.DrawWeighted(pool[:numBillTypes], r)
@@ -166,7 +166,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	// Vendetta cards: Atlantic City and Fits of Rage never stay in a hand.
 	vpool := vendettaStock
 	knownV := func(h vcards) {
-		for t := 0; t < HiddenVendetta; t++ {
+		for t := 0; t < vHidden; t++ {
 			if vpool[t] >= h[t] {
 				vpool[t] -= h[t]
 			} else {
@@ -179,11 +179,11 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	knownV(v.vDeck)
 	knownV(v.vDisc)
-	if v.atlantic >= 0 && vpool[AtlanticCity] > 0 {
-		vpool[AtlanticCity]--
+	if v.atlantic >= 0 && vpool[vAtlantic] > 0 {
+		vpool[vAtlantic]--
 	}
-	for k := v.pendingRages(); k > 0 && vpool[FitOfRage] > 0; k-- {
-		vpool[FitOfRage]--
+	for k := v.pendingRages(); k > 0 && vpool[vRage] > 0; k-- {
+		vpool[vRage]--
 	}
 	// The cards p knows are in a hand (a Tail), first.
 	for q := int8(0); q < v.n; q++ {
@@ -192,10 +192,10 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 		want := k.hand[q].hand()
 		h := &v.hand[q]
-		for t := 0; t < HiddenVendetta; t++ {
-			for need := int(want[t]) - int(h[t]); need > 0 && h[HiddenVendetta] > 0 && vpool[t] > 0; need-- {
+		for t := 0; t < vHidden; t++ {
+			for need := int(want[t]) - int(h[t]); need > 0 && h[vHidden] > 0 && vpool[t] > 0; need-- {
 				h[t]++
-				h[HiddenVendetta]--
+				h[vHidden]--
 				vpool[t]--
 			}
 		}
@@ -205,10 +205,10 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	over := v.phase == FinalVerdict
 	for q := int8(0); q < v.n && over; q++ {
 		h := &v.hand[q]
-		if v.snitches&bit(q) != 0 && h[HiddenVendetta] > 0 && h[FBISnitch] == 0 && vpool[FBISnitch] > 0 {
-			vpool[FBISnitch]--
-			h[FBISnitch]++
-			h[HiddenVendetta]--
+		if v.snitches&bit(q) != 0 && h[vHidden] > 0 && h[vSnitch] == 0 && vpool[vSnitch] > 0 {
+			vpool[vSnitch]--
+			h[vSnitch]++
+			h[vHidden]--
 		}
 	}
 	// The most constrained hands first: after the verdict, the loyal ones
@@ -219,16 +219,16 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		if (i < v.n) == snitch {
 			continue
 		}
-		n := int(v.hand[q][HiddenVendetta])
-		v.hand[q][HiddenVendetta] = 0
+		n := int(v.hand[q][vHidden])
+		v.hand[q][vHidden] = 0
 		for ; n > 0; n-- {
 			inHand := vpool
-			inHand[AtlanticCity], inHand[FitOfRage] = 0, 0
+			inHand[vAtlantic], inHand[vRage] = 0, 0
 			if over && !snitch {
-				inHand[FBISnitch] = 0
+				inHand[vSnitch] = 0
 			}
 			var t int
-			t, r = core.DrawWeighted(inHand[:HiddenVendetta], r)
+			t, r = core.DrawWeighted(inHand[:vHidden], r)
 			if t < 0 {
 				break
 			}
@@ -236,11 +236,11 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 			v.hand[q][t]++
 		}
 	}
-	n := int(v.vDeck[HiddenVendetta])
-	v.vDeck[HiddenVendetta] = 0
+	n := int(v.vDeck[vHidden])
+	v.vDeck[vHidden] = 0
 	for ; n > 0; n-- {
 		var t int
-		t, r = core.DrawWeighted(vpool[:HiddenVendetta], r)
+		t, r = core.DrawWeighted(vpool[:vHidden], r)
 		if t < 0 {
 			break
 		}

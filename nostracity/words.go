@@ -21,9 +21,9 @@ var boroughs = [4]string{"Brooklyn", "Queens", "the Bronx", "Staten Island"}
 // Drugs Traffic".
 func kindWords(k int8) string {
 	switch {
-	case k >= 0 && k < Gambling:
+	case k >= 0 && k < kGambling:
 		return "the " + kindNames[k] + " Racket (" + boroughs[k] + ")"
-	case k >= Gambling && k < numKinds:
+	case k >= kGambling && k < numKinds:
 		n := kindNames[k]
 		return "the " + string(n[0]-'a'+'A') + n[1:] + " Traffic"
 	}
@@ -94,17 +94,17 @@ func Describe(s State, m Move) string {
 	case Play:
 		c := "Play " + vendettaName(m.A)
 		switch m.A {
-		case Torch:
+		case vTorch:
 			return p + c + ": make " + turfName(m.C) + " Busy"
-		case Fix:
+		case vFix:
 			return p + c + ": put " + billWord(m.C) + " from your Bank on the Corruption pile, without a Wiseguy"
-		case Skim:
+		case vSkim:
 			return p + c + ": draw a Bill"
-		case Whack:
+		case vWhack:
 			return p + c + " on " + core.Player(m.B).String() + ": they make one of their Free Wiseguys Busy"
-		case Shakedown:
+		case vShakedown:
 			return p + c + " on " + core.Player(m.B).String() + ": take a random Bill of their Bank"
-		case Tail:
+		case vTail:
 			return p + c + " on " + core.Player(m.B).String() + ": look at their Vendetta cards"
 		}
 		return p + c
