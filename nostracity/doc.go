@@ -212,7 +212,10 @@
 // Apply returns its events as *Event values (core.Event). Their JSON is
 // an object: "kind" (the kind's name below), the fields that kind uses,
 // named as below, and "audience" (who may see it: "everyone", "P0,P2",
-// "all but P1"). A field the kind does not use is absent. Cards are
+// "all but P1"). A field the kind does not use is absent; one it uses is
+// always there, and reads "none" when it does not apply to this event (the
+// Bagman's Turf, a Skim's target, an empty pile, an Investigation nobody
+// takes). Cards are
 // written in notation (Street cards W01..W20, T01..T14, R1..R8, I1..I6,
 // UB; Vendetta cards fbi-snitch, atlantic-city, fit-of-rage, whack, torch,
 // shakedown, tail, skim, fix), seats as P0..P4, Street spaces as S1..S4,
@@ -225,7 +228,7 @@
 //   - pass: player out_of_phase — the player ends the turn (out_of_phase:
 //     under roundRobinSingleAction, without acting, so out of the phase)
 //   - cash-in: player wiseguy turf type turfs — a Cash-in with that Wiseguy
-//     and Turf (turf absent for the Bagman's) of that type (red, blue, yellow,
+//     and Turf (turf none for the Bagman's) of that type (red, blue, yellow,
 //     green, gambling, drugs, prostitution); turfs is how many Turfs count
 //   - bills-drawn: player count bills — the active player draws the Cash-in's
 //     Bills (hidden but to them)
@@ -266,7 +269,7 @@
 //   - keep-bid: player count bills — a sole winner keeps Bills of the bid
 //     (hidden but to them) and discards the rest unseen
 //   - investigation-removed: investigation player — an Investigation paid off;
-//     player absent when a tie sends it out of the game
+//     player none when a tie sends it out of the game
 //   - investigation-stays: investigation total — the bids on an Investigation
 //     (total, in thousands) fall short of its Backhander
 //   - title: player title respect — the player receives that Title and its
@@ -287,7 +290,7 @@
 //   - bill-to-bank: player bills — a Bill drawn into the player's Bank (Skim,
 //     Cleaner, Loan Shark, Enforcer, Collector; hidden but to them)
 //   - play: player card target turf — a Revenge card played, at the target
-//     (absent for Skim and Fix) or the Turf (Torch)
+//     (none for Skim and Fix) or the Turf (Torch)
 //   - shakedown: player target bills — the player takes a random Bill of the
 //     target's Bank (hidden but to both; bills empty when the Bank was)
 //   - tail: player target hand — the player sees the target's Vendetta hand

@@ -10,8 +10,8 @@ import (
 type evFormat int8
 
 const (
-	fPlayer   evFormat = iota // P as a seat ("P2"); absent when NoPlayer
-	fOther                    // Q as a seat; absent when NoPlayer
+	fPlayer   evFormat = iota // P as a seat ("P2"); "none" when NoPlayer
+	fOther                    // Q as a seat; "none" when NoPlayer
 	fStreet                   // Card as a Street card code ("W03", "T05", "I6", "UB")
 	fVendetta                 // Card as a Vendetta card code ("whack"); "hidden" when face-down
 	fTitle                    // Card as a Title code ("consigliere")
@@ -20,9 +20,9 @@ const (
 	fN                        // N as a number
 	fN2                       // N2 as a number
 	fSpace                    // N as a Street space ("S2"); "hidden" when face-down
-	fTurf                     // N3 as a Turf code; absent when none
+	fTurf                     // N3 as a Turf code; "none" when none
 	fKind                     // N2 as a Cash-in kind ("red", "drugs")
-	fBills                    // Bills as a pile ("$5k×2 $10kI"); "hidden" when face-down
+	fBills                    // Bills as a pile ("$5k×2 $10kI"); "hidden" when face-down, "none" when empty
 	fHand                     // Hand as a pile of Vendetta codes
 	fVerdict                  // N: "innocent" (0) or "guilty" (1)
 	fFlag                     // N as a boolean (1 = true)
@@ -91,6 +91,13 @@ var eventSpecs = [numEventKinds]evSpec{
 	EvDiscardTop:       {"discard-top", []evField{{"bills", fBills}, {"discards", fN}}},
 }
 
+func seatOrNone(p core.Player) string {
+	if p < 0 {
+		return "none"
+	}
+	return p.String()
+}
+
 // String is the kind's name as Event JSON writes it ("cash-in").
 func (k EventKind) String() string {
 	if k < 0 || k >= numEventKinds {
@@ -126,13 +133,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		for _, f := range eventSpecs[e.Kind].fields {
 			switch f.f {
 			case fPlayer:
-				if e.P >= 0 {
-					str(f.name, e.P.String())
-				}
+				str(f.name, seatOrNone(e.P))
 			case fOther:
-				if e.Q >= 0 {
-					str(f.name, e.Q.String())
-				}
+				str(f.name, seatOrNone(e.Q))
 			case fStreet:
 				str(f.name, cardCode(int(e.Card)))
 			case fVendetta:
@@ -160,12 +163,16 @@ func (e Event) MarshalJSON() ([]byte, error) {
 			case fTurf:
 				if e.N3 >= 0 {
 					str(f.name, turfCode(e.N3))
+				} else {
+					str(f.name, "none")
 				}
 			case fKind:
 				str(f.name, kindName(int8(e.N2)))
 			case fBills:
 				if e.Bills[bHidden] > 0 {
 					str(f.name, "hidden")
+				} else if e.Bills.total() == 0 {
+					str(f.name, "none")
 				} else {
 					b = append(b, ',')
 					b = strconv.AppendQuote(b, f.name)
@@ -173,6 +180,10 @@ func (e Event) MarshalJSON() ([]byte, error) {
 					b = appendPile(b, e.Bills[:], billNames[:])
 				}
 			case fHand:
+				if e.Hand.total() == 0 {
+					str(f.name, "none")
+					continue
+				}
 				b = append(b, ',')
 				b = strconv.AppendQuote(b, f.name)
 				b = append(b, ':')
