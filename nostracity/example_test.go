@@ -19,7 +19,8 @@ func ExampleNew() {
 	fmt.Println(nostracity.ToMove(s), "starts;", len(nostracity.Legal(s)), "moves")
 	// Output:
 	// Nostra City: January, Business, P0 to decide | Guilt 4 | First Player P0
-	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)] [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
+	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)]
+	//   [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
 	// P0: Respect 1 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
 	//     Wiseguys: W10 Lombardo Loan Shark; W14 Ferrante Court Clerk; W20 Russo Enforcer;
 	//     Turfs: T13 Connecticut (blue/yellow);
@@ -29,7 +30,10 @@ func ExampleNew() {
 	// P2: Respect 0 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
 	//     Wiseguys: W04 Baldini Cold Feet; W05 Baldini No-Loss; W07 Lombardo Accountant;
 	//     Turfs: T11 St. George (green/drugs);
-	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
+	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0
+	//   Zealous Corruptors left 3
+	// Legend: $5k = a $5,000 Bill (no icon); $10k, $20k, $50k = $10,000, $20,000, $50,000 Bills;
+	//   I = an Innocent icon, G = a Guilty icon; face-down = Bills the viewer cannot see.
 	// P0 starts; 7 moves
 }
 
@@ -85,7 +89,8 @@ func ExampleView() {
 	fmt.Print(nostracity.View(s, 1))
 	// Output:
 	// Nostra City: January, Meeting, P1 to decide | Guilt 4 | First Player P0
-	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)] [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
+	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)]
+	//   [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
 	// P0: Respect 1 | Bank 3 (3 face-down) | Vendetta 0 (no cards)
 	//     Wiseguys: W10 Lombardo Loan Shark (Busy); W14 Ferrante Court Clerk; W20 Russo Enforcer;
 	//     Turfs: T13 Connecticut (blue/yellow);
@@ -96,7 +101,10 @@ func ExampleView() {
 	// P2: Respect 0 | Bank 4 (4 face-down) | Vendetta 0 (no cards)
 	//     Wiseguys: W04 Baldini Cold Feet; W05 Baldini No-Loss; W07 Lombardo Accountant;
 	//     Turfs: T11 St. George (green/drugs);
-	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
+	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0
+	//   Zealous Corruptors left 3
+	// Legend: $5k = a $5,000 Bill (no icon); $10k, $20k, $50k = $10,000, $20,000, $50,000 Bills;
+	//   I = an Innocent icon, G = a Guilty icon; face-down = Bills the viewer cannot see.
 }
 
 // House-rule switches arrive as JSON, as a server receives them. With

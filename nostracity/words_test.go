@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -122,5 +123,26 @@ func TestAViewSaysItIsOneAndApplyRefusesIt(t *testing.T) {
 	}
 	if d := Determinize(v, ToMove(s), core.NewRNG(1)); d.IsView() {
 		t.Fatal("Determinize returns a full state")
+	}
+}
+
+// TestRenderingHasALegendAndFitsInAHundredColumns: State.String explains
+// the Bill codes and never takes more than 100 columns.
+func TestRenderingHasALegendAndFitsInAHundredColumns(t *testing.T) {
+	for i, s := range sampleStates(t, 3) {
+		if i%7 != 0 {
+			continue
+		}
+		for _, v := range []State{s, View(s, 1), View(s, core.NoPlayer)} {
+			text := v.String()
+			if !strings.Contains(text, "Legend: $5k = a $5,000 Bill") {
+				t.Fatalf("no legend in\n%s", text)
+			}
+			for _, line := range strings.Split(text, "\n") {
+				if n := utf8.RuneCountInString(line); n > 100 {
+					t.Fatalf("a line of %d columns: %q", n, line)
+				}
+			}
+		}
 	}
 }
