@@ -323,9 +323,6 @@ func checkDecision(s *State) error {
 			return bad("forced Busy from card %d", d.target)
 		}
 	}
-	if s.npend > 0 && (s.pend[0].kind == pendRage && s.pend[0].target >= 0 || s.pend[0].kind == pendBusy && s.free(s.pend[0].who) == 0) {
-		return bad("the first pending decision resolves itself")
-	}
 	for p := int8(0); p < maxPlayers; p++ {
 		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 100 || s.ci.got[p] > 100 {
 			return bad("Cash-in shares out of range")
@@ -337,42 +334,8 @@ func checkDecision(s *State) error {
 	if s.step != stDistribute && (s.drawn.total() != 0 || s.ci != (cashIn{})) {
 		return bad("drawn Bills outside a distribution")
 	}
-	switch s.step {
-	case stTurn:
-		if s.phase != FinalVerdict && s.phaseDone() && s.npend == 0 {
-			return bad("every turn of the phase is over")
-		}
-		if s.phase != FinalVerdict && !s.phaseDone() && s.passed&bit(s.active()) != 0 {
-			return bad("the turn player has passed for the phase")
-		}
-	case stDistribute:
-		if s.phase != Business {
-			return bad("a distribution outside the Business")
-		}
-	case stBidBill:
-		if s.phase != Meeting || s.nbids[s.active()] == 0 {
-			return bad("no bid to add a first Bill to")
-		}
-	case stWithdraw:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor >= n || !s.hasColdFeet((s.phaseFirst+s.cursor)%n) {
-			return bad("no Cold Feet decision")
-		}
-	case stResolve:
-		if s.npend == 0 || s.phase != Meeting || s.cursor < 0 || s.cursor > 4 {
-			return bad("auction resolution rests only on a pending decision")
-		}
-	case stKeep:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || !seat(s.keeper) || s.bidOn(s.keeper, s.cursor) < 0 {
-			return bad("no winning bid to keep a Bill of")
-		}
-	case stConsig:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
-			return bad("no Consigliere to give")
-		}
-	case stPrimo:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
-			return bad("no Primo Capo to give")
-		}
+	if err := validateDecision(s); err != nil {
+		return err
 	}
 	if s.phase == FinalVerdict && (s.step != stTurn || s.npend != 0) {
 		return bad("decisions after the Final Verdict")

@@ -23,7 +23,7 @@ func TestHarness(t *testing.T) {
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
 		Pending: nil, // every v2 law
 		RNG:     State.RNG,
-		Check:   func(s State, m Move) error { return check(&s, m) },
+		Check:   func(s State, m Move) error { return checkErr(&s, m) },
 		Players: []int{3, 4, 5},
 		Configs: [][]byte{
 			[]byte(`{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue"}`),

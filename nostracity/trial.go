@@ -1,0 +1,145 @@
+package nostracity
+
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// THE TRIAL phase: the Corruption action and the Zealous Corruptor (the
+// rulebook's "THE TRIAL Phase"; House rules HOUSE-20 and HOUSE-22).
+
+func promptTrial(s *State) string { return promptTurn(s, "Corruption") }
+
+// legalTrial: Corruption with each Free Wiseguy and each Bill type of the
+// Bank (the Lawyer two, in type order; the Jury Tamperer none), then the
+// moves of every turn.
+func legalTrial(dst []Move, s *State) []Move {
+	p := int8(s.toMove())
+	free := s.free(p)
+	for w := int8(0); w < numWiseguys; w++ {
+		if !owns(free, int(w)) {
+			continue
+		}
+		if w == wJuryTamperer {
+			dst = append(dst, mv(p, Corrupt, w, -1, -1))
+			continue
+		}
+		for t := int8(0); t < numBillTypes; t++ {
+			if s.bank[p][t] == 0 {
+				continue
+			}
+			if w == wLawyer && s.bank[p].total() >= 2 {
+				for u := t; u < numBillTypes; u++ {
+					if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
+						dst = append(dst, mv(p, Corrupt, w, t, u))
+					}
+				}
+			} else {
+				dst = append(dst, mv(p, Corrupt, w, t, -1))
+			}
+		}
+	}
+	return s.legalTurnMoves(dst)
+}
+
+func checkTrial(s *State, m Move) reason {
+	if r, done := s.checkTurnMove(m); done {
+		return r
+	}
+	if m.Kind != Corrupt {
+		return why("the Trial allows Corruption, Vendetta cards and ending the turn", 0, 0, 0)
+	}
+	return s.checkCorrupt(int8(m.By), m)
+}
+
+// checkCorrupt: a Free Wiseguy and a single Bill of the Bank (two with the
+// Lawyer, none with the Jury Tamperer).
+func (s *State) checkCorrupt(p int8, m Move) reason {
+	w := m.A
+	if r := s.checkFree(p, w, "Corruption"); !r.ok() {
+		return r
+	}
+	if w == wJuryTamperer {
+		if m.B != -1 || m.C != -1 {
+			return why("the Jury Tamperer removes a Guilt point instead of placing a Bill", 0, 0, 0)
+		}
+		return reason{}
+	}
+	if !validBill(m.B) || s.bank[p][m.B] == 0 {
+		return why("{p}'s Bank holds no {b} to corrupt with", p, m.B, 0)
+	}
+	if w != wLawyer || s.bank[p].total() < 2 {
+		if m.C != -1 {
+			return why("Corruption places a single Bill (two only with the Lawyer)", 0, 0, 0)
+		}
+		return reason{}
+	}
+	if !validBill(m.C) || m.C < m.B {
+		return why("the Lawyer places two Bills, named in type order", 0, 0, 0)
+	}
+	b := s.bank[p]
+	b[m.B]--
+	if b[m.C] == 0 {
+		return why("{p}'s Bank holds no second {b}", p, m.C, 0)
+	}
+	return reason{}
+}
+
+// endTrial: from April, the only corrupter wins a Zealous Corruptor card
+// (House rule HOUSE-22: whatever the Titles above it on the stack).
+func (s *State) endTrial(ev *evbuf) {
+	if s.month < 4 || bits.OnesCount8(s.corruptors) != 1 {
+		return
+	}
+	p := int8(bits.TrailingZeros8(s.corruptors))
+	for i := range s.zealous {
+		if s.zealous[i] < 0 {
+			s.zealous[i] = p
+			s.respect[p]++
+			public(ev, Event{Kind: EvZealous, P: core.Player(p)})
+			return
+		}
+	}
+}
+
+// corrupt performs the Corruption action.
+func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
+	s.makeBusy(p, w)
+	s.corruptors |= bit(p)
+	P := core.Player(p)
+	if w == wJuryTamperer {
+		s.guilt--
+		public(ev, Event{Kind: EvTamper, P: P, N: s.guilt})
+		return
+	}
+	var put bills
+	put[a]++
+	if b >= 0 {
+		put[b]++
+	}
+	for t := range put {
+		s.bank[p][t] -= put[t]
+		for k := put[t]; k > 0; k-- {
+			s.bankLost(p, t, -1)
+		}
+	}
+	s.corr[p].add(put)
+	private(ev, Event{Kind: EvCorrupt, P: P, Card: int8(w), Bills: put, N: int16(put.total())},
+		Event{Kind: EvCorrupt, P: P, Card: int8(w), N: int16(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
+	switch w {
+	case wCleaner:
+		s.drawToBank(p, ev)
+	case wCourtClerk:
+		var pile bills
+		for q := int8(0); q < s.n; q++ {
+			pile.add(s.corr[q])
+		}
+		if t, ok := s.randomBill(pile); ok {
+			var seen bills
+			seen[t] = 1
+			s.know[p].corr |= 1 << uint(t)
+			ev.Add(Event{Kind: EvPeek, P: P, Bills: seen, To: core.Only(P)})
+		}
+	}
+}
