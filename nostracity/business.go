@@ -14,6 +14,9 @@ func promptBusiness(s *State) string { return promptTurn(s, "Cash-in") }
 func legalBusiness(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	free := s.free(p)
+	if !s.actionsLeft() {
+		free = 0
+	}
 	for w := int8(0); w < numWiseguys; w++ {
 		if !owns(free, int(w)) {
 			continue

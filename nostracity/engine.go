@@ -20,7 +20,7 @@ import (
 // decision is one kind of decision.
 type decision struct {
 	prompt   func(s *State) string
-	legal    func(dst []Move, s *State) []Move // candidates, each kept when check passes
+	legal    func(dst []Move, s *State) []Move // exactly the moves check passes, generated directly
 	check    func(s *State, m Move) reason     // zero reason: legal
 	apply    func(s *State, m Move, ev *evbuf)
 	validate func(s *State) error // its arguments, in a decoded position
@@ -330,19 +330,11 @@ func Legal(s State) []Move {
 }
 
 // AppendLegal appends Legal(s) to dst and returns it; it allocates only
-// when dst must grow.
-func AppendLegal(dst []Move, s State) []Move {
-	n := len(dst)
-	dst = s.legalAs(s.decisionOf(), dst)
-	// Keep the candidates the decision's check passes.
-	out := dst[:n]
-	for _, m := range dst[n:] {
-		if check(&s, m).ok() {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+// when dst must grow. Each decision generates its moves directly, exactly
+// those its check passes (the harness's CheckMatchesLegal law and
+// TestDecisionTableIsTheDispatch hold them to it), so listing them checks
+// nothing twice.
+func AppendLegal(dst []Move, s State) []Move { return s.legalAs(s.decisionOf(), dst) }
 
 // Apply makes move m. It never modifies s (a State holds no shared memory,
 // so the copy Apply works on is its own); an illegal m returns s unchanged
@@ -481,6 +473,10 @@ func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 	}
 	return reason{}, false
 }
+
+// actionsLeft reports whether the turn player may still act (House rule
+// HOUSE-1: under roundRobinSingleAction, one action a turn).
+func (s *State) actionsLeft() bool { return !s.opt.roundRobin || !s.acted }
 
 // legalTurnMoves lists the moves every turn allows: Vendetta cards, the
 // Enforcer, ending the turn.

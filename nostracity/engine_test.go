@@ -21,6 +21,9 @@ func TestDecisionTableIsTheDispatch(t *testing.T) {
 			t.Fatalf("decision %d: the table and the switch list different moves", d)
 		}
 		for _, m := range viaTable {
+			if r := check(&s, m); !r.ok() {
+				t.Fatalf("decision %d lists %v, which its check refuses: %v", d, m, r.err())
+			}
 			a, b := s.checkAs(d, m), table.check(&s, m)
 			if a != b {
 				t.Fatalf("decision %d, %v: %q by the switch, %q by the table", d, m, a.msg, b.msg)

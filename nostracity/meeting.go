@@ -17,7 +17,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 	if s.nbids[p] > 0 {
 		dst = s.legalAddBills(dst, p)
 	}
-	if s.bank[p].total() > 0 && s.nbids[p] < 4 {
+	if s.bank[p].total() > 0 && s.nbids[p] < 4 && s.actionsLeft() {
 		free := s.free(p)
 		for w := int8(0); w < numWiseguys; w++ {
 			if owns(free, int(w)) {

@@ -17,6 +17,9 @@ func promptTrial(s *State) string { return promptTurn(s, "Corruption") }
 func legalTrial(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	free := s.free(p)
+	if !s.actionsLeft() {
+		free = 0
+	}
 	for w := int8(0); w < numWiseguys; w++ {
 		if !owns(free, int(w)) {
 			continue
