@@ -703,15 +703,18 @@ func (j *stateJSON) state() (State, error) {
 			return t, bad("%s.knows: banks and hands want exactly %d piles each", what, n)
 		}
 		for q := 0; q < n; q++ {
+			// Knowledge is a lower bound: more than tallyMax of a type is
+			// remembered as tallyMax, which is still true.
 			t.know[p].bank[q] = billTally(k.Banks[q])
 			t.know[p].hand[q] = handTally(k.Hands[q])
-			if t.know[p].bank[q].bills() != k.Banks[q] || t.know[p].hand[q].hand() != k.Hands[q] {
-				return t, bad("%s.knows: at most 15 known of a type, no face-down card, and only cards a hand keeps", what)
+			if k.Banks[q][bHidden] != 0 || k.Banks[q][bRaid] != 0 || k.Hands[q][vHidden] != 0 ||
+				k.Hands[q][vAtlantic] != 0 || k.Hands[q][vRage] != 0 {
+				return t, bad("%s.knows: Bills and the Vendetta cards a hand keeps, none face down", what)
 			}
 		}
 		t.know[p].disc = billTally(k.Discard)
-		if t.know[p].disc.bills() != k.Discard {
-			return t, bad("%s.knows.discard: at most 15 known of a type, no face-down Bill", what)
+		if k.Discard[bHidden] != 0 || k.Discard[bRaid] != 0 {
+			return t, bad("%s.knows.discard: Bills, none face down", what)
 		}
 		for c, x := range k.Corruption {
 			if x > 1 || x == 1 && c >= numBillTypes {

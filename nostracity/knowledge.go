@@ -24,21 +24,25 @@ import "github.com/mafiarules/sdk/core"
 // The Police Raid's reshuffle takes the discard pile, and what was known
 // of it, into the Bill pile.
 
-// tally is a small count per type, four bits each (eight types), capped
-// at 15: a lower bound capped lower is still true.
-type tally uint32
+// tally is a small count per type, two bits each (seven types used of
+// eight), capped at tallyMax: a lower bound capped lower is still true,
+// and the State stays small (it is copied on every move).
+type tally uint16
 
-func (k tally) n(t int) int { return int(k>>(4*uint(t))) & 15 }
+// tallyMax is the most a tally counts of one type.
+const tallyMax = 3
+
+func (k tally) n(t int) int { return int(k>>(2*uint(t))) & tallyMax }
 
 func (k *tally) add(t, c int) {
-	for ; c > 0 && k.n(t) < 15; c-- {
-		*k += 1 << (4 * uint(t))
+	for ; c > 0 && k.n(t) < tallyMax; c-- {
+		*k += 1 << (2 * uint(t))
 	}
 }
 
 func (k *tally) sub(t int) {
 	if k.n(t) > 0 {
-		*k -= 1 << (4 * uint(t))
+		*k -= 1 << (2 * uint(t))
 	}
 }
 
@@ -224,7 +228,7 @@ func (s *State) checkKnowledge() error {
 			}
 		}
 		for q := range k.bank {
-			if k.bank[q]>>28 != 0 || k.hand[q]>>28 != 0 || k.disc>>28 != 0 {
+			if k.bank[q]>>14 != 0 || k.hand[q]>>14 != 0 || k.disc>>14 != 0 {
 				return bad("P%d's knowledge holds no such card", v)
 			}
 		}
