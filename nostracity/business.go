@@ -34,7 +34,7 @@ func legalBusiness(dst []Move, s *State) []Move {
 		if w == wBagman {
 			for k := int8(0); k < numKinds; k++ {
 				if s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, CashIn, w, -1, k))
+					dst = append(dst, mv(p, BagmanCashIn, w, 0, k))
 				}
 			}
 		}
@@ -46,7 +46,7 @@ func checkBusiness(s *State, m Move) reason {
 	if r, done := s.checkTurnMove(m); done {
 		return r
 	}
-	if m.Kind != CashIn {
+	if m.Kind != CashIn && m.Kind != BagmanCashIn {
 		return why("the Business phase allows Cash-ins, Vendetta cards and ending the turn", 0, 0, 0)
 	}
 	return s.checkCashIn(int8(m.By), m)
@@ -66,8 +66,8 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 	if k < 0 || k >= numKinds {
 		return why("unknown Cash-in type", 0, 0, 0)
 	}
-	if t == -1 {
-		if w != wBagman {
+	if m.Kind == BagmanCashIn {
+		if w != wBagman || t != 0 {
 			return why("a Cash-in makes a Turf Busy (only the Bagman needs none)", 0, 0, 0)
 		}
 		ok := false

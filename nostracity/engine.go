@@ -468,7 +468,7 @@ func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 	case Enforce:
 		return s.checkEnforce(p, m), true
 	}
-	if s.opt.roundRobin && s.acted && (m.Kind == CashIn || m.Kind == Bid || m.Kind == Corrupt) {
+	if s.opt.roundRobin && s.acted && m.Kind != AddBill {
 		return why("one action per turn (House rule HOUSE-1, roundRobinSingleAction): pass the turn on", 0, 0, 0), true
 	}
 	return reason{}, false
@@ -496,6 +496,9 @@ func applyTurn(s *State, m Move, ev *evbuf) {
 	case CashIn:
 		s.acted = true
 		s.cashIn(p, int(m.A), int(m.B), int(m.C), ev)
+	case BagmanCashIn:
+		s.acted = true
+		s.cashIn(p, int(m.A), -1, int(m.C), ev)
 	case Bid:
 		s.acted = true
 		s.bid(p, m.A, m.B, ev)
@@ -503,7 +506,13 @@ func applyTurn(s *State, m Move, ev *evbuf) {
 		applyAddBill(s, m, ev)
 	case Corrupt:
 		s.acted = true
+		s.corrupt(p, int(m.A), m.B, -1, ev)
+	case CorruptTwo:
+		s.acted = true
 		s.corrupt(p, int(m.A), m.B, m.C, ev)
+	case Tamper:
+		s.acted = true
+		s.corrupt(p, int(m.A), -1, -1, ev)
 	case Play:
 		s.play(p, m, ev)
 	case Enforce:

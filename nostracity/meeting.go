@@ -175,11 +175,11 @@ func legalKeepBid(dst []Move, s *State) []Move {
 		if b.bills[t] == 0 {
 			continue
 		}
-		dst = append(dst, mv(p, KeepBid, t, -1, 0))
+		dst = append(dst, mv(p, KeepBid, t, 0, 0))
 		if b.wg == wPennyPinch {
 			for u := t; u < numBillTypes; u++ {
 				if b.bills[u] > 0 && (u != t || b.bills[t] > 1) {
-					dst = append(dst, mv(p, KeepBid, t, u, 0))
+					dst = append(dst, mv(p, KeepTwo, t, u, 0))
 				}
 			}
 		}
@@ -189,7 +189,7 @@ func legalKeepBid(dst []Move, s *State) []Move {
 
 func checkKeepBid(s *State, m Move) reason {
 	p := int8(m.By)
-	if m.Kind != KeepBid || m.C != 0 {
+	if m.Kind != KeepBid && m.Kind != KeepTwo || m.C != 0 {
 		return why("{p} won the auction alone and must choose the Bill to keep", p, 0, 0)
 	}
 	k := s.bidOn(p, s.cursor)
@@ -200,7 +200,10 @@ func checkKeepBid(s *State, m Move) reason {
 	if !validBill(m.A) || b[m.A] == 0 {
 		return why("the bid holds no {b}", m.A, 0, 0)
 	}
-	if m.B == -1 {
+	if m.Kind == KeepBid {
+		if m.B != 0 {
+			return why("malformed keep-bid", 0, 0, 0)
+		}
 		return reason{}
 	}
 	if s.bids[p][k].wg != wPennyPinch {
@@ -216,7 +219,13 @@ func checkKeepBid(s *State, m Move) reason {
 	return reason{}
 }
 
-func applyKeepBid(s *State, m Move, ev *evbuf) { s.keepBid(int8(m.By), m.A, m.B, ev) }
+func applyKeepBid(s *State, m Move, ev *evbuf) {
+	second := int8(-1)
+	if m.Kind == KeepTwo {
+		second = m.B
+	}
+	s.keepBid(int8(m.By), m.A, second, ev)
+}
 
 func validateKeepBid(s *State) error {
 	if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {

@@ -25,7 +25,7 @@ func legalTrial(dst []Move, s *State) []Move {
 			continue
 		}
 		if w == wJuryTamperer {
-			dst = append(dst, mv(p, Corrupt, w, -1, -1))
+			dst = append(dst, mv(p, Tamper, w, 0, 0))
 			continue
 		}
 		for t := int8(0); t < numBillTypes; t++ {
@@ -35,11 +35,11 @@ func legalTrial(dst []Move, s *State) []Move {
 			if w == wLawyer && s.bank[p].total() >= 2 {
 				for u := t; u < numBillTypes; u++ {
 					if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
-						dst = append(dst, mv(p, Corrupt, w, t, u))
+						dst = append(dst, mv(p, CorruptTwo, w, t, u))
 					}
 				}
 			} else {
-				dst = append(dst, mv(p, Corrupt, w, t, -1))
+				dst = append(dst, mv(p, Corrupt, w, t, 0))
 			}
 		}
 	}
@@ -50,7 +50,7 @@ func checkTrial(s *State, m Move) reason {
 	if r, done := s.checkTurnMove(m); done {
 		return r
 	}
-	if m.Kind != Corrupt {
+	if m.Kind != Corrupt && m.Kind != CorruptTwo && m.Kind != Tamper {
 		return why("the Trial allows Corruption, Vendetta cards and ending the turn", 0, 0, 0)
 	}
 	return s.checkCorrupt(int8(m.By), m)
@@ -63,18 +63,25 @@ func (s *State) checkCorrupt(p int8, m Move) reason {
 	if r := s.checkFree(p, w, "Corruption"); !r.ok() {
 		return r
 	}
-	if w == wJuryTamperer {
-		if m.B != -1 || m.C != -1 {
-			return why("the Jury Tamperer removes a Guilt point instead of placing a Bill", 0, 0, 0)
+	if (w == wJuryTamperer) != (m.Kind == Tamper) {
+		return why("the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill", 0, 0, 0)
+	}
+	if m.Kind == Tamper {
+		if m.B != 0 || m.C != 0 {
+			return why("malformed tamper", 0, 0, 0)
 		}
 		return reason{}
 	}
 	if !validBill(m.B) || s.bank[p][m.B] == 0 {
 		return why("{p}'s Bank holds no {b} to corrupt with", p, m.B, 0)
 	}
-	if w != wLawyer || s.bank[p].total() < 2 {
-		if m.C != -1 {
-			return why("Corruption places a single Bill (two only with the Lawyer)", 0, 0, 0)
+	lawyer := w == wLawyer && s.bank[p].total() >= 2
+	if lawyer != (m.Kind == CorruptTwo) {
+		return why("the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill", 0, 0, 0)
+	}
+	if m.Kind == Corrupt {
+		if m.C != 0 {
+			return why("malformed corrupt", 0, 0, 0)
 		}
 		return reason{}
 	}

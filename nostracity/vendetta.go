@@ -18,11 +18,11 @@ func (s *State) checkPlay(p int8, m Move) reason {
 	}
 	switch c {
 	case vWhack, vShakedown, vTail:
-		if m.C != -1 || !s.otherSeat(p, m.B) {
+		if m.C != 0 || !s.otherSeat(p, m.B) {
 			return why("{v} targets another player", c, 0, 0)
 		}
 	case vTorch:
-		if m.B != -1 || m.C < 0 || m.C >= numTurfs {
+		if m.B != 0 || m.C < 0 || m.C >= numTurfs {
 			return why("Torch targets a Turf", 0, 0, 0)
 		}
 		o := s.turfOwner(int(m.C))
@@ -30,14 +30,14 @@ func (s *State) checkPlay(p int8, m Move) reason {
 			return why("Torch targets a Free Turf of another player", 0, 0, 0)
 		}
 	case vSkim:
-		if m.B != -1 || m.C != -1 {
+		if m.B != 0 || m.C != 0 {
 			return why("Skim has no target", 0, 0, 0)
 		}
 	case vFix:
 		if s.phase != Trial {
 			return why("Fix is played in your Trial turn", 0, 0, 0)
 		}
-		if m.B != -1 || !validBill(m.C) || s.bank[p][m.C] == 0 {
+		if m.B != 0 || !validBill(m.C) || s.bank[p][m.C] == 0 {
 			return why("{p}'s Bank holds no {b} to fix", p, m.C, 0)
 		}
 	}
@@ -57,21 +57,21 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 		case vWhack, vShakedown, vTail:
 			for q := int8(0); q < s.n; q++ {
 				if q != p {
-					dst = append(dst, mv(p, Play, c, q, -1))
+					dst = append(dst, mv(p, Play, c, q, 0))
 				}
 			}
 		case vTorch:
 			for t := int8(0); t < numTurfs; t++ {
 				if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
-					dst = append(dst, mv(p, Play, c, -1, t))
+					dst = append(dst, mv(p, Play, c, 0, t))
 				}
 			}
 		case vSkim:
-			dst = append(dst, mv(p, Play, c, -1, -1))
+			dst = append(dst, mv(p, Play, c, 0, 0))
 		case vFix:
 			for t := int8(0); t < numBillTypes && s.phase == Trial; t++ {
 				if s.bank[p][t] > 0 {
-					dst = append(dst, mv(p, Play, c, -1, t))
+					dst = append(dst, mv(p, Play, c, 0, t))
 				}
 			}
 		}
@@ -278,8 +278,11 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	s.vDisc[card]++
 	s.vPlayed++
 	P := core.Player(p)
-	target := m.B
-	if card == vTorch {
+	target := int8(-1) // Skim and Fix have none
+	switch card {
+	case vWhack, vShakedown, vTail:
+		target = m.B
+	case vTorch:
 		target = s.turfOwner(int(m.C))
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.

@@ -45,11 +45,9 @@ func Describe(s State, m Move) string {
 		}
 		return p + "end your turn"
 	case CashIn:
-		t := "no Turf (the Bagman's power)"
-		if m.B >= 0 {
-			t = cardName(int(m.B) + firstTurf)
-		}
-		return p + "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and " + t
+		return p + "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and " + turfName(m.B)
+	case BagmanCashIn:
+		return p + "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and no Turf (the Bagman's power)"
 	case Give:
 		return p + "give " + billWord(m.A) + " of the Cash-in to " + core.Player(m.B).String()
 	case GiveFirst:
@@ -72,25 +70,21 @@ func Describe(s State, m Move) string {
 		return p + "withdraw the Cold Feet bid: its Bills go back to your Bank"
 	case Stay:
 		return p + "let the Cold Feet bid stay"
+	case KeepTwo:
+		return p + "keep " + billWord(m.A) + " and " + billWord(m.B) + " of the winning bid, and discard the rest unseen"
 	case KeepBid:
-		if m.B >= 0 {
-			return p + "keep " + billWord(m.A) + " and " + billWord(m.B) + " of the winning bid, and discard the rest unseen"
-		}
 		return p + "keep " + billWord(m.A) + " of the winning bid, and discard the rest unseen"
 	case GiveTitle:
 		if m.A < 0 || m.A > 2 {
 			return p + "give a Title"
 		}
 		return p + "give the " + titleNames[m.A] + " (" + titleRespectWords[m.A] + ") to " + core.Player(m.B).String()
+	case Tamper:
+		return p + "Corruption: make " + cardName(int(m.A)) + " Busy and remove 1 Guilt point instead of placing a Bill"
+	case CorruptTwo:
+		return p + "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " and " + billWord(m.C) + " on the Corruption pile"
 	case Corrupt:
-		w := "Corruption: make " + cardName(int(m.A)) + " Busy and "
-		switch {
-		case m.B < 0:
-			return p + w + "remove 1 Guilt point instead of placing a Bill"
-		case m.C >= 0:
-			return p + w + "put " + billWord(m.B) + " and " + billWord(m.C) + " on the Corruption pile"
-		}
-		return p + w + "put " + billWord(m.B) + " on the Corruption pile"
+		return p + "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " on the Corruption pile"
 	case Play:
 		c := "Play " + vendettaName(m.A)
 		switch m.A {

@@ -146,3 +146,33 @@ func TestRenderingHasALegendAndFitsInAHundredColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestMovesHoldNoMinusOneDefaults: a Move's fields are ids (id 0
+// included) or 0 when its Kind does not use them; the Bagman's Cash-in,
+// a Penny-pincher's two Bills, the Lawyer's two Bills and the Jury
+// Tamperer's Guilt point are kinds of their own, not -1 in a field.
+func TestMovesHoldNoMinusOneDefaults(t *testing.T) {
+	kinds := map[MoveKind]bool{}
+	for _, s := range sampleStates(t, 5) {
+		for _, m := range Legal(s) {
+			kinds[m.Kind] = true
+			if m.A < 0 || m.B < 0 || m.C < 0 {
+				t.Fatalf("%v holds a negative field: %+v", m, m)
+			}
+			if back, err := ParseMove(m.String()); err != nil || back != m {
+				t.Fatalf("%v: notation round trip %+v, %v", m, back, err)
+			}
+		}
+	}
+	for _, text := range []string{"P0 cash-in W09 - red", "P0 keep-bid $5k $10kI", "P0 corrupt W11 $5k $10kG", "P0 corrupt W12 tamper", "P0 play skim"} {
+		m, err := ParseMove(text)
+		if err != nil || m.A < 0 || m.B < 0 || m.C < 0 || m.String() != text {
+			t.Fatalf("%s: %+v, %v", text, m, err)
+		}
+	}
+	for _, bad := range []string{"P0 play whack", "P0 play skim P1", "P0 corrupt W12", "P0 keep-bid", "P0 keep-bid $5k $5k $5k"} {
+		if _, err := ParseMove(bad); err == nil {
+			t.Fatalf("%q parsed", bad)
+		}
+	}
+}
