@@ -298,6 +298,19 @@ func (s State) ZealousCorruptors() []core.Player {
 	return out
 }
 
+// ZealousCorruptorsLeft is how many Zealous Corruptor cards are still on
+// the stack (one may go each Trial from April: House rule HOUSE-22).
+func (s State) ZealousCorruptorsLeft() int { return 3 - len(s.ZealousCorruptors()) }
+
+// EndBonusesLeft is how many End of Game Bonus cards wait on the stack: 3
+// until the Final Verdict scores them, then 0 (House rule HOUSE-22).
+func (s State) EndBonusesLeft() int {
+	if s.phase == FinalVerdict {
+		return 0
+	}
+	return 3
+}
+
 // EndBonuses lists who scored bonus b at the Final Verdict (nobody before
 // it: the End of Game Bonus cards wait on the stack until then).
 func (s State) EndBonuses(b Bonus) []core.Player {

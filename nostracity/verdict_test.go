@@ -462,3 +462,37 @@ func TestStandingSaysWhyASeatWon(t *testing.T) {
 		}
 	}
 }
+
+// TestEndBonusesAreGivenAtTheFinalVerdict: the three End of Game Bonus
+// cards wait on the stack until the Final Verdict, which gives each to
+// the seats EndBonuses names (HOUSE-8, HOUSE-22), their Respect included.
+func TestEndBonusesAreGivenAtTheFinalVerdict(t *testing.T) {
+	s, _ := New(Config{Players: 4}, 21)
+	if s.EndBonusesLeft() != 3 || s.ZealousCorruptorsLeft() != 3 || len(s.EndBonuses(MostWiseguys)) != 0 {
+		t.Fatal("the stack is full at the start")
+	}
+	r := core.NewRNG(21)
+	for !Over(s) {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+	if s.EndBonusesLeft() != 0 {
+		t.Fatal("the Final Verdict scores the End of Game Bonuses")
+	}
+	var bonus [maxPlayers]int
+	for b := MostVendettaCards; b <= PoliticianBonus; b++ {
+		for _, p := range s.EndBonuses(b) {
+			bonus[p] += b.Respect()
+		}
+	}
+	for p := 0; p < s.NumPlayers(); p++ {
+		if bonus[p] != int(s.bonus[p]) {
+			t.Fatalf("P%d scored %d in bonuses, EndBonuses says %d", p, s.bonus[p], bonus[p])
+		}
+	}
+	if s.ZealousCorruptorsLeft() != 3-len(s.ZealousCorruptors()) {
+		t.Fatal("Zealous Corruptors left")
+	}
+}
