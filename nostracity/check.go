@@ -209,7 +209,7 @@ func checkBids(s *State) error {
 			default:
 				return bad("bid space %d", b.space)
 			}
-			if b.space >= 0 && b.bills.total() == 0 && !b.gone && !(s.step == stBidBill && k == s.nbids[p]-1) {
+			if b.space >= 0 && b.bills.total() == 0 && !b.gone && !(s.step == stBidBill && p == s.active() && k == s.nbids[p]-1) {
 				return bad("P%d's bid holds no Bill", p)
 			}
 		}

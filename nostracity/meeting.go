@@ -135,8 +135,12 @@ func applyAddBill(s *State, m Move, ev *evbuf) {
 }
 
 func validateFirstBill(s *State) error {
-	if s.phase != Meeting || s.nbids[s.active()] == 0 {
+	p := s.active()
+	if s.phase != Meeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
 		return bad("no bid to add a first Bill to")
+	}
+	if s.bank[p].total() == 0 {
+		return bad("a bid waits for a first Bill from an empty Bank (House rule HOUSE-20)")
 	}
 	return nil
 }
