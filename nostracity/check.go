@@ -257,7 +257,7 @@ func checkBills(s *State) error {
 			return bad("the Bill discard pile's top does not match the pile")
 		}
 	} else if s.discTop != 0 {
-		return bad("the Bill discard pile's top is shown without discardTopVisible (HOUSE-15)")
+		return bad("the Bill discard pile's top is shown without discard_top_visible (HOUSE-15)")
 	}
 	return nil
 }

@@ -108,8 +108,8 @@ func ExampleView() {
 }
 
 // House-rule switches arrive as JSON, as a server receives them. With
-// discardTopVisible (HOUSE-15) everyone sees the top Bill of the discard
-// pile; with scoreTurfRespectOnEntry false (HOUSE-3) Connecticut and New
+// discard_top_visible (HOUSE-15) everyone sees the top Bill of the discard
+// pile; with score_turf_respect_on_entry false (HOUSE-3) Connecticut and New
 // Jersey never give Respect.
 func ExampleConfig_houseRuleSwitches() {
 	s, err := nostracity.Rules.New([]byte(`{"players":3,"discard_top_visible":true,"score_turf_respect_on_entry":false}`), 42)

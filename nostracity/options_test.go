@@ -33,7 +33,7 @@ func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
 		t.Fatalf("Guilt %d, threshold %d, %v", s.Guilt(), s.opt.innocentM, err)
 	}
 	if _, err := New(Config{JuryStart: []int{1, 2}}, 1); !errorsIs(err, core.ErrBadConfig) {
-		t.Fatal("juryStart needs three values")
+		t.Fatal("jury_start needs three values")
 	}
 	s = scenario(t, 3, Config{InnocentIfAtMost: &at})
 	for p := 0; p < 3; p++ {
@@ -44,7 +44,7 @@ func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
 	s.guilt = 2
 	s, _ = endTurns(t, s)
 	if !s.Innocent() {
-		t.Fatal("HOUSE-9: Guilt 2 is Innocent with innocentIfAtMost 2")
+		t.Fatal("HOUSE-9: Guilt 2 is Innocent with innocent_if_at_most 2")
 	}
 }
 
@@ -317,7 +317,7 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	}
 }
 
-// ---- House rule HOUSE-15 option discardTopVisible ----
+// ---- House rule HOUSE-15 option discard_top_visible ----
 
 // soleWinAndContest: P0 wins S1 alone with $10kI + $5k and keeps the $10kI
 // (the $5k is discarded unseen), then P1's $10kG beats P2's $5k on S2 (both
@@ -451,7 +451,7 @@ func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 	for _, c := range []struct{ from, to, why string }{
 		{`"discard_top":"$10kG"`, `"discard_top":"$50kI"`, "top does not match"},
 		{`"discard_top":"$10kG"`, `"discard_top":"Raid"`, "discard_top"},
-		{`"discard_top_visible":true`, `"discard_top_visible":false`, "without discardTopVisible"},
+		{`"discard_top_visible":true`, `"discard_top_visible":false`, "without discard_top_visible"},
 		{`,"discard_top":"$10kG"`, ``, "top does not match"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
@@ -462,7 +462,7 @@ func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 	}
 }
 
-// ---- House rule HOUSE-3 option scoreTurfRespectOnEntry ----
+// ---- House rule HOUSE-3 option score_turf_respect_on_entry ----
 
 func TestTurfBonusRespectIsNotScoredAtTheSetupDealWhenOff(t *testing.T) {
 	for _, on := range []bool{true, false} {
@@ -480,7 +480,7 @@ func TestTurfBonusRespectIsNotScoredAtTheSetupDealWhenOff(t *testing.T) {
 			want = 1
 		}
 		if s.Respect(0) != want || s.Respect(1) != want || s.Respect(2) != 0 {
-			t.Fatalf("scoreTurfRespectOnEntry=%v: Respect %d %d, want %d (HOUSE-3)", on, s.Respect(0), s.Respect(1), want)
+			t.Fatalf("score_turf_respect_on_entry=%v: Respect %d %d, want %d (HOUSE-3)", on, s.Respect(0), s.Respect(1), want)
 		}
 		if err := validate(&s); err != nil {
 			t.Fatal(err)
@@ -499,7 +499,7 @@ func TestTurfBonusRespectIsNotScoredOnWinningWhenOff(t *testing.T) {
 			want = 1
 		}
 		if s.Respect(0) != want {
-			t.Fatalf("scoreTurfRespectOnEntry=%v: Respect %d, want %d (HOUSE-3)", on, s.Respect(0), want)
+			t.Fatalf("score_turf_respect_on_entry=%v: Respect %d, want %d (HOUSE-3)", on, s.Respect(0), want)
 		}
 	}
 }

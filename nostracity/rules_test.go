@@ -83,7 +83,7 @@ func TestSetupPilesTokensAndFirstPlayer(t *testing.T) {
 		t.Fatalf("6 players: %v", err)
 	}
 	if _, err := Rules.New([]byte(`{"raid_policy":"sometimes"}`), 1); !errorsIs(err, core.ErrBadConfig) {
-		t.Fatalf("bad raidPolicy: %v", err)
+		t.Fatalf("bad raid_policy: %v", err)
 	}
 }
 
