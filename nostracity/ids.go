@@ -454,8 +454,17 @@ func (b Bonus) Text() string {
 // bids on it.
 type Space int8
 
-// String is the space's code, "S1".
-func (sp Space) String() string { return spaceName(int8(sp)) }
+// String is the space's code, "S1" ("hidden" for HiddenSpace, "-" for
+// none).
+func (sp Space) String() string {
+	switch {
+	case sp == hiddenSpace:
+		return "hidden"
+	case sp < 0 || sp > 3:
+		return "-"
+	}
+	return spaceName(int8(sp))
+}
 
 // Name is the space as the rulebook says it: "Street space #1".
 func (sp Space) Name() string {
