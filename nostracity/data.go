@@ -246,8 +246,8 @@ func two(i int) string {
 }
 
 // wiseguyPowers is each Wiseguy's power as a player reads it (House rule
-// HOUSE-4); the engine implements each in apply.go where its constant is
-// used.
+// HOUSE-4); the engine implements each where its action is, by its
+// constant (see powers.go).
 var wiseguyPowers = [numWiseguys]string{
 	"Auction: this bid counts $5,000 more when bids are compared or added up",
 	"Auction: wins a tie on its space (unless several tied bids have this power)",
