@@ -502,3 +502,15 @@ func (st Step) String() string { return stepCodes.Name(int(st)) }
 
 // Name says the step in words.
 func (st Step) Name() string { return core.Names(stepNames[:]).Name(int(st)) }
+
+// Text says who decides what in the step.
+func (st Step) Text() string {
+	texts := [...]string{"the turn player acts or ends the turn", "the active player gives the Bills of a Cash-in, or keeps them",
+		"the bid just made needs its first Bill from the Bank", "a Cold Feet bidder withdraws the bid or lets it stay",
+		"the auctions are being resolved", "a sole winner picks the Bill of the bid to keep",
+		"the Underboss gives the Consigliere", "the Consigliere gives the Primo Capo"}
+	if st < 0 || int(st) >= len(texts) {
+		return ""
+	}
+	return texts[st]
+}

@@ -306,6 +306,8 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	}
 	check("Cash-in type", ids)
 	check("space", []id{Space(0), Space(1), Space(2), Space(3)})
+	check("phase", []id{Business, Meeting, Trial, FinalVerdict})
+	check("step", []id{StepTurn, StepDistribute, StepFirstBill, StepColdFeet, StepResolve, StepKeepBid, StepConsigliere, StepPrimoCapo})
 	if Bill10kI.Value() != 10000 || Bill10kI.Icon() != -1 || Bill50kG.Name() != "$50,000 Guilty" || IRSAudit.Backhander() != 40000 {
 		t.Fatal("a Bill's value and name, an Investigation's Backhander")
 	}

@@ -52,6 +52,29 @@ const (
 // String is the phase's name as the rulebook prints it ("Business").
 func (p Phase) String() string { return phaseName(int(p)) }
 
+// Name is the phase as the rulebook heads it: "THE BUSINESS".
+func (p Phase) Name() string {
+	if p < Business || p > FinalVerdict {
+		return "?"
+	}
+	return [...]string{"THE BUSINESS", "THE MEETING", "THE TRIAL", "THE FINAL VERDICT"}[p]
+}
+
+// Text is what the phase is for.
+func (p Phase) Text() string {
+	switch p {
+	case Business:
+		return "each player in turn makes Wiseguys Busy to Cash-in on a Racket or a Traffic, and distributes the Bills"
+	case Meeting:
+		return "each player in turn bids in secret on the Street cards; then the Location cards are revealed and the auctions resolved from space #1 to #4"
+	case Trial:
+		return "each player in turn makes Wiseguys Busy to put a Bill on the Corruption pile; then the Reception ends the Month"
+	case FinalVerdict:
+		return "the Corruption pile and the Guilt decide the verdict; the game is over"
+	}
+	return ""
+}
+
 // Steps: who decides what inside a phase.
 const (
 	stTurn       = iota // the turn player acts or passes
