@@ -49,7 +49,7 @@ func checkHidden(s *State) error {
 		return bad("the viewer of a View is a seat or a spectator")
 	}
 	if s.view != 0 {
-		return nil
+		return checkViewHidden(s)
 	}
 	hidden := s.billDeck[bHidden] + s.billDisc[bHidden] + s.drawn[bHidden] + s.vDeck[vHidden] + s.vDisc[vHidden]
 	for p := range s.bank {
@@ -63,6 +63,45 @@ func checkHidden(s *State) error {
 	}
 	if hidden != 0 {
 		return bad("a full state holds no face-down card (\"?\" is for a View)")
+	}
+	return nil
+}
+
+// checkViewHidden: a View hides exactly what its viewer cannot see (see
+// View): the others' Banks, Vendetta hands, bid Bills and, until the Final
+// Verdict, Corruption Bills; the piles' faces; a Cash-in's Bills from all
+// but its active player; and shows the viewer's own.
+func checkViewHidden(s *State) error {
+	me := int8(s.view) - 2 // -1: a spectator
+	onlyHidden := func(b bills) bool { return b.total() == int(b[bHidden]) }
+	for q := int8(0); q < s.n; q++ {
+		own := q == me
+		hand := s.hand[q]
+		if own != (s.bank[q][bHidden] == 0 && hand[vHidden] == 0) && (s.bank[q].total() > 0 || hand.total() > 0) ||
+			!own && (!onlyHidden(s.bank[q]) || hand.total() != int(hand[vHidden])) {
+			return bad("a View shows its viewer's own Bank and hand and hides the others'")
+		}
+		if own && s.corr[q][bHidden] != 0 || !own && s.phase != FinalVerdict && !onlyHidden(s.corr[q]) {
+			return bad("a View hides the others' Corruption Bills until the Final Verdict")
+		}
+		for k := range s.bids[q] {
+			b := s.bids[q][k]
+			if own && (b.bills[bHidden] != 0 || b.space == hiddenSpace) || !own && !onlyHidden(b.bills) {
+				return bad("a View shows its viewer's own bids and hides the others' Bills")
+			}
+		}
+	}
+	deck := s.billDeck
+	deck[bRaid] = 0
+	disc := s.billDisc
+	if t := s.discTop - 1; t >= 0 && t < numBillTypes && disc[t] > 0 {
+		disc[t]--
+	}
+	if !onlyHidden(deck) || !onlyHidden(disc) || s.vDeck.total() != int(s.vDeck[vHidden]) {
+		return bad("a View shows the size of the Bill and Vendetta piles and of the discards, not their faces")
+	}
+	if seesDrawn := s.step == stDistribute && me == s.active(); seesDrawn == (s.drawn[bHidden] > 0) && s.drawn.total() > 0 {
+		return bad("a View shows a Cash-in's Bills to its active player only")
 	}
 	return nil
 }

@@ -433,6 +433,10 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err := checkRanks(&t); err != nil {
 		return err
 	}
+	// The decider has a move (a View of another seat cannot list it).
+	if !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
+		return bad("the position offers %v no legal move", t.toMove())
+	}
 	*s = t
 	return nil
 }

@@ -147,3 +147,28 @@ func TestTamperedPositionsThatDecodePlayOn(t *testing.T) {
 		t.Fatal("no tampered position decoded: the test tests nothing")
 	}
 }
+
+// TestAViewHidesExactlyWhatItsViewerCannotSee: a decoded View may not show
+// another seat's Bank, nor hide the viewer's own.
+func TestAViewHidesExactlyWhatItsViewerCannotSee(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 4)
+	b, _ := json.Marshal(View(s, 1))
+	var v State
+	if err := json.Unmarshal(b, &v); err != nil || !v.IsView() {
+		t.Fatalf("a View decodes: %v", err)
+	}
+	for _, c := range []struct{ from, to string }{
+		{`"bank":"?×4"`, `"bank":"$5k×2 $10kI $10kG"`},             // P0's Bank shown to P1
+		{`"bank":"$5k×2 $10kI $10kG"`, `"bank":"?×4"`},             // P1's own Bank hidden
+		{`"bill_pile":"Raid ?×76"`, `"bill_pile":"$5k Raid ?×75"`}, // a face in the Bill pile
+		{`"view":"P1"`, `"view":"P3"`},                             // no such seat
+	} {
+		bad := strings.Replace(string(b), c.from, c.to, 1)
+		if bad == string(b) {
+			t.Fatalf("%s is not in the View's JSON", c.from)
+		}
+		if err := json.Unmarshal([]byte(bad), &v); !errorsIs(err, core.ErrBadState) {
+			t.Fatalf("%s -> %s: %v, want ErrBadState", c.from, c.to, err)
+		}
+	}
+}

@@ -74,16 +74,13 @@ type Move struct {
 // Mover is the seat that makes the move.
 func (m Move) Mover() core.Player { return m.By }
 
-// MarshalJSON writes the move as its notation.
-func (m Move) MarshalJSON() ([]byte, error) { return []byte(strconv.Quote(m.String())), nil }
+// MarshalText writes the move as its notation, so its JSON is that
+// string.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
-// UnmarshalJSON reads a move written in notation.
-func (m *Move) UnmarshalJSON(b []byte) error {
-	text, err := strconv.Unquote(string(b))
-	if err != nil {
-		return core.Errorf(core.ErrBadNotation, "move JSON %s: want a string", b)
-	}
-	mv, err := ParseMove(text)
+// UnmarshalText reads a move written in notation (ParseMove).
+func (m *Move) UnmarshalText(b []byte) error {
+	mv, err := ParseMove(string(b))
 	if err != nil {
 		return err
 	}
