@@ -392,3 +392,96 @@ func parseIndex(s string, names []string) (int8, bool) {
 	}
 	return 0, false
 }
+
+// The moves, one constructor a kind, with typed arguments, so a caller
+// never writes a Kind's fields by hand.
+
+// PassMove ends p's turn.
+func PassMove(p core.Player) Move { return Move{By: p, Kind: EndTurn} }
+
+// CashInMove cashes in type k with Wiseguy w and Turf t.
+func CashInMove(p core.Player, w Wiseguy, t Turf, k CashInType) Move {
+	return Move{By: p, Kind: CashIn, A: int8(w), B: int8(t), C: int8(k)}
+}
+
+// BagmanCashInMove cashes in type k with the Bagman and no Turf.
+func BagmanCashInMove(p core.Player, k CashInType) Move {
+	return Move{By: p, Kind: BagmanCashIn, A: int8(Bagman), C: int8(k)}
+}
+
+// GiveMove gives a drawn Bill of type b to player to.
+func GiveMove(p core.Player, b Bill, to core.Player) Move {
+	return Move{By: p, Kind: Give, A: int8(b), B: int8(to)}
+}
+
+// GiveFirstPlayerMove gives the First Player card to player to instead of a Bill.
+func GiveFirstPlayerMove(p, to core.Player) Move { return Move{By: p, Kind: GiveFirst, B: int8(to)} }
+
+// KeepMove ends a distribution, keeping the Bills not given.
+func KeepMove(p core.Player) Move { return Move{By: p, Kind: KeepRest} }
+
+// BidMove makes Wiseguy w Busy with the Location card of space sp.
+func BidMove(p core.Player, w Wiseguy, sp Space) Move {
+	return Move{By: p, Kind: Bid, A: int8(w), B: int8(sp)}
+}
+
+// AddBillMove puts a Bill of type b from the Bank under the bid just made.
+func AddBillMove(p core.Player, b Bill) Move { return Move{By: p, Kind: AddBill, A: int8(b)} }
+
+// WithdrawMove withdraws a Cold Feet bid after the reveal.
+func WithdrawMove(p core.Player) Move { return Move{By: p, Kind: Withdraw} }
+
+// StayMove lets a Cold Feet bid stay.
+func StayMove(p core.Player) Move { return Move{By: p, Kind: Stay} }
+
+// KeepBidMove keeps a Bill of type b of a sole winning bid.
+func KeepBidMove(p core.Player, b Bill) Move { return Move{By: p, Kind: KeepBid, A: int8(b)} }
+
+// KeepTwoMove keeps Bills of types a and b (a first in type order) of a
+// sole winning bid, with the Penny-pincher.
+func KeepTwoMove(p core.Player, a, b Bill) Move {
+	return Move{By: p, Kind: KeepTwo, A: int8(a), B: int8(b)}
+}
+
+// TitleMove gives Title t to player to.
+func TitleMove(p core.Player, t Title, to core.Player) Move {
+	return Move{By: p, Kind: GiveTitle, A: int8(t), B: int8(to)}
+}
+
+// CorruptMove makes Wiseguy w Busy and puts a Bill of type b on the
+// Corruption pile.
+func CorruptMove(p core.Player, w Wiseguy, b Bill) Move {
+	return Move{By: p, Kind: Corrupt, A: int8(w), B: int8(b)}
+}
+
+// CorruptTwoMove makes the Lawyer Busy and puts Bills of types a and b (a
+// first in type order) on the Corruption pile.
+func CorruptTwoMove(p core.Player, a, b Bill) Move {
+	return Move{By: p, Kind: CorruptTwo, A: int8(Lawyer), B: int8(a), C: int8(b)}
+}
+
+// TamperMove makes the Jury Tamperer Busy to remove a Guilt point.
+func TamperMove(p core.Player) Move { return Move{By: p, Kind: Tamper, A: int8(JuryTamperer)} }
+
+// PlayAtMove plays Whack, Shakedown or Tail at player target.
+func PlayAtMove(p core.Player, v VendettaCard, target core.Player) Move {
+	return Move{By: p, Kind: Play, A: int8(v), B: int8(target)}
+}
+
+// TorchMove plays Torch on Turf t.
+func TorchMove(p core.Player, t Turf) Move { return Move{By: p, Kind: Play, A: vTorch, C: int8(t)} }
+
+// FixMove plays Fix with a Bill of type b.
+func FixMove(p core.Player, b Bill) Move { return Move{By: p, Kind: Play, A: vFix, C: int8(b)} }
+
+// SkimMove plays Skim.
+func SkimMove(p core.Player) Move { return Move{By: p, Kind: Play, A: vSkim} }
+
+// RageMove names player target as the target of the Fit of Rage p drew.
+func RageMove(p, target core.Player) Move { return Move{By: p, Kind: RageTarget, B: int8(target)} }
+
+// BusyMove makes p's Free Wiseguy w Busy, as a Fit of Rage or a Whack demands.
+func BusyMove(p core.Player, w Wiseguy) Move { return Move{By: p, Kind: ChooseBusy, A: int8(w)} }
+
+// EnforceMove discards Vendetta card v to draw two Bills (the Enforcer).
+func EnforceMove(p core.Player, v VendettaCard) Move { return Move{By: p, Kind: Enforce, A: int8(v)} }

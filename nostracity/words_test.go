@@ -176,3 +176,43 @@ func TestMovesHoldNoMinusOneDefaults(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveConstructorsWriteTheNotation: each constructor builds the move
+// its notation reads.
+func TestMoveConstructorsWriteTheNotation(t *testing.T) {
+	for _, c := range []struct {
+		m    Move
+		text string
+	}{
+		{PassMove(0), "P0 pass"},
+		{CashInMove(1, PennyPinch, Turf(4), Drugs), "P1 cash-in W03 T05 drugs"},
+		{BagmanCashInMove(2, Red), "P2 cash-in W09 - red"},
+		{GiveMove(0, Bill10kI, 2), "P0 give $10kI P2"},
+		{GiveFirstPlayerMove(0, 1), "P0 give first-player P1"},
+		{KeepMove(0), "P0 keep"},
+		{BidMove(3, Sweetener, Space(3)), "P3 bid W01 S4"},
+		{AddBillMove(3, Bill50kG), "P3 add $50kG"},
+		{WithdrawMove(1), "P1 withdraw"},
+		{StayMove(1), "P1 stay"},
+		{KeepBidMove(0, Bill5k), "P0 keep-bid $5k"},
+		{KeepTwoMove(0, Bill5k, Bill10kI), "P0 keep-bid $5k $10kI"},
+		{TitleMove(0, TitlePrimoCapo, 4), "P0 title primo-capo P4"},
+		{CorruptMove(2, Cleaner, Bill10kG), "P2 corrupt W13 $10kG"},
+		{CorruptTwoMove(2, Bill5k, Bill5k), "P2 corrupt W11 $5k $5k"},
+		{TamperMove(2), "P2 corrupt W12 tamper"},
+		{PlayAtMove(1, Whack, 0), "P1 play whack P0"},
+		{TorchMove(1, Turf(13)), "P1 play torch T14"},
+		{FixMove(1, Bill20kG), "P1 play fix $20kG"},
+		{SkimMove(1), "P1 play skim"},
+		{RageMove(0, 1), "P0 rage P1"},
+		{BusyMove(4, Enforcer), "P4 busy W20"},
+		{EnforceMove(0, Skim), "P0 enforce skim"},
+	} {
+		if c.m.String() != c.text {
+			t.Fatalf("%+v writes %q, want %q", c.m, c.m.String(), c.text)
+		}
+		if back, err := ParseMove(c.text); err != nil || back != c.m {
+			t.Fatalf("%q reads %+v (%v), want %+v", c.text, back, err, c.m)
+		}
+	}
+}
