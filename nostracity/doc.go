@@ -9,7 +9,7 @@
 // AppendLegal, Apply, ToMove, Over, Result, View, Determinize, ParseMove,
 // Describe, Prompt and the Rules value; a State answers NumPlayers,
 // Phase, Active, Score (Respect), RNG, WithRNG, Equal, Check and IsView,
-// and every fact the table can see has an accessor (table.go). A State is
+// and every fact the table can see has an accessor (state.go). A State is
 // a fixed-size value (no slices, maps or pointers), so Apply copies it and
 // can never write into its input, and == compares two states.
 //
