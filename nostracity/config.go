@@ -15,8 +15,8 @@ type Config struct {
 	// Players is the number of seats, 3 to 5 (default 4).
 	Players int `json:"players,omitempty"`
 	// FirstPlayer is the seat of the oldest player, who takes the First
-	// Player card (setup step 12). Default 0.
-	FirstPlayer int `json:"first_player,omitempty" doc:"the seat of the oldest player, who takes the First Player card (default 0)"`
+	// Player card (setup step 12). P0 by default; JSON "P2".
+	FirstPlayer core.Player `json:"first_player,omitempty" doc:"the seat of the oldest player, who takes the First Player card (P0 by default)"`
 	// RaidPolicy is House rule HOUSE-13/14: "noCheat" (default: a Cash-in
 	// cut short by the Police Raid or an empty Bill pile Cheats nobody) or
 	// "reducedEntitlement" (the shortfall comes off the active player's own
@@ -95,8 +95,8 @@ func (c Config) check() (options, int, int, error) {
 	if n < minPlayers || n > maxPlayers {
 		return o, 0, 0, badConfig("Nostra City is for 3 to 5 players, not %d", c.Players)
 	}
-	if c.FirstPlayer < 0 || c.FirstPlayer >= n {
-		return o, 0, 0, badConfig("first player %d is not a seat of %d players", c.FirstPlayer, n)
+	if c.FirstPlayer < 0 || int(c.FirstPlayer) >= n {
+		return o, 0, 0, badConfig("first_player %v is not a seat of %d players", c.FirstPlayer, n)
 	}
 	switch c.RaidPolicy {
 	case "", "noCheat":

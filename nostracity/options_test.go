@@ -535,11 +535,12 @@ func TestTurfRespectAndDiscardTopSwitchesAreValidated(t *testing.T) {
 func TestConfigKeysAreSnakeCaseExactAndOnce(t *testing.T) {
 	ok := `{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue",` +
 		`"jury_start":[1,2,3],"innocent_if_at_most":1,"two_colour_turf_respect":2,"phase_turn_mode":"roundRobinSingleAction",` +
-		`"first_player":1,"first_player_rotates_at_reception":true,"discard_top_visible":true}`
+		`"first_player":"P1","first_player_rotates_at_reception":true,"discard_top_visible":true}`
 	if _, err := Rules.New([]byte(ok), 1); err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []string{`{"raidPolicy":"noCheat"}`, `{"Players":3}`, `{"players":3,"players":4}`, `{"first_Player":1}`} {
+	for _, bad := range []string{`{"raidPolicy":"noCheat"}`, `{"Players":3}`, `{"players":3,"players":4}`, `{"first_Player":1}`,
+		`{"players":3,"first_player":"P3"}`, `{"first_player":2}`, `{"first_player":"spectator"}`} {
 		if _, err := Rules.New([]byte(bad), 1); !errorsIs(err, core.ErrBadConfig) {
 			t.Fatalf("%s: %v, want ErrBadConfig", bad, err)
 		}

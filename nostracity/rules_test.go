@@ -68,7 +68,7 @@ func TestSetupInvestigationsRevealedAreShuffledBack(t *testing.T) {
 
 func TestSetupPilesTokensAndFirstPlayer(t *testing.T) {
 	for n, g := range map[int]int{3: 4, 4: 5, 5: 6} {
-		s, _ := New(Config{Players: n, FirstPlayer: n - 1}, 5)
+		s, _ := New(Config{Players: n, FirstPlayer: core.Player(n - 1)}, 5)
 		if s.Guilt() != g {
 			t.Fatalf("%dp: Verdict token on %d, want %d (HOUSE-9)", n, s.Guilt(), g)
 		}
