@@ -88,3 +88,23 @@ func TestEventKindsAndFieldsAreDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestEventAccessorsReadTheTypedFields: a UI reads an event's card, space,
+// Turf and Cash-in type as typed values, the same as its JSON says.
+func TestEventAccessorsReadTheTypedFields(t *testing.T) {
+	e := Event{Kind: EvCashIn, P: 1, Card: int8(Bagman), N3: 3, N2: int16(Drugs), N: 2}
+	if e.StreetCard() != Bagman.Card() || e.Turf() != Turf(3) || e.CashInType() != Drugs || e.Space() != -1 || e.Other() != core.NoPlayer {
+		t.Fatal("cash-in")
+	}
+	b := Event{Kind: EvBid, P: 0, Card: 4, N: -1}
+	if b.Space() != HiddenSpace || b.StreetCard() != Card(4) || b.VendettaCard() != -1 {
+		t.Fatal("a face-down bid")
+	}
+	p := Event{Kind: EvPlay, P: 0, Q: 2, Card: vWhack, N3: -1}
+	if p.VendettaCard() != Whack || p.Other() != 2 || p.Turf() != -1 {
+		t.Fatal("play")
+	}
+	if (&Event{Kind: EvTitle, Card: tConsigliere}).Title() != TitleConsigliere || (&Event{Kind: EvBonus, Card: 2}).Bonus() != MostTurfs {
+		t.Fatal("title and bonus")
+	}
+}

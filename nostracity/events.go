@@ -547,3 +547,92 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	str("audience", e.To.String())
 	return append(b, '}'), nil
 }
+
+// Typed readings of an Event's fields, for a UI (the JSON names the same
+// values; each accessor says which kinds use it, and answers a zero value
+// for another kind).
+
+func (e *Event) uses(f evFormat) bool {
+	if e.Kind < 0 || e.Kind >= numEventKinds {
+		return false
+	}
+	for _, x := range eventSpecs[e.Kind].fields {
+		if x.f == f {
+			return true
+		}
+	}
+	return false
+}
+
+// Player is the seat the event is about ("player" in its JSON).
+func (e *Event) Player() core.Player { return e.P }
+
+// Other is the other seat (the JSON's "to" or "target"), NoPlayer when none.
+func (e *Event) Other() core.Player {
+	if !e.uses(fOther) {
+		return core.NoPlayer
+	}
+	return e.Q
+}
+
+// StreetCard is the Street card of the kinds that name one ("wiseguy",
+// "card", "investigation"), NoCard otherwise.
+func (e *Event) StreetCard() Card {
+	if !e.uses(fStreet) {
+		return NoCard
+	}
+	return Card(e.Card)
+}
+
+// VendettaCard is the Vendetta card of vendetta-drawn, bodyguard-cancels,
+// play and enforce (HiddenVendetta face down), or -1.
+func (e *Event) VendettaCard() VendettaCard {
+	if !e.uses(fVendetta) {
+		return -1
+	}
+	return VendettaCard(e.Card)
+}
+
+// Title is the Title of a title event, or -1.
+func (e *Event) Title() Title {
+	if !e.uses(fTitle) {
+		return -1
+	}
+	return Title(e.Card)
+}
+
+// Bonus is the bonus of a bonus event, or -1.
+func (e *Event) Bonus() Bonus {
+	if !e.uses(fBonus) {
+		return -1
+	}
+	return Bonus(e.Card)
+}
+
+// Space is the Street space of the kinds that name one (HiddenSpace face
+// down), or -1.
+func (e *Event) Space() Space {
+	switch {
+	case !e.uses(fSpace):
+		return -1
+	case e.N < 0:
+		return HiddenSpace
+	}
+	return Space(e.N)
+}
+
+// Turf is the Turf of a cash-in or a Torch, or -1 when none.
+func (e *Event) Turf() Turf {
+	if !e.uses(fTurf) || e.N3 < 0 {
+		return -1
+	}
+	return Turf(e.N3)
+}
+
+// CashInType is the type of a cash-in event, or -1.
+func (e *Event) CashInType() CashInType {
+	if !e.uses(fKind) {
+		return -1
+	}
+	return CashInType(e.N2)
+}
