@@ -28,323 +28,274 @@ func ToMove(s State) core.Player { return s.decider() }
 func Over(s State) bool { return s.ph == phOver }
 
 // Apply makes move m. It never modifies s; an illegal move returns s
-// unchanged and an error that names the rule.
+// unchanged and an error that names the rule broken. A View cannot be
+// played (ErrBadState): Determinize it first.
 func Apply(s State, m Move) (State, []core.Event, error) {
-	if s.ph == phOver {
-		return s, nil, core.Errorf(core.ErrGameOver, "the game is over")
+	if s.view {
+		return s, nil, core.Errorf(core.ErrBadState, "this is %v's view of the game, with hidden cards: determinize it first", s.viewer)
 	}
-	if by := s.decider(); m.By != by {
-		return s, nil, core.Errorf(core.ErrNotYourTurn, "%v decides now, not %v", by, m.By)
-	}
-	var buf [48]Move
-	opts := options(&s, buf[:0])
-	found := false
-	for _, o := range opts {
-		if o == m {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return s, nil, core.Errorf(core.ErrIllegalMove, "%s", s.whyIllegal(m, opts))
+	if err := checkMoveErr(s, m); err != nil {
+		return s, nil, err
 	}
 	next := s
 	var ev evbuf
-	next.decide(&ev, m)
+	decisions[next.ph].apply(&next, m, &ev)
 	next.run(&ev)
 	return next, ev.Events(), nil
 }
 
-// whyIllegal names the rule an illegal move breaks.
-func (s *State) whyIllegal(m Move, opts []Move) string {
-	switch s.ph {
-	case phSetup:
-		if m.Kind == KHome && m.To >= 0 && int(m.To) < NumSpaces && m.Fac >= 0 && m.Fac < numFamilies {
-			if s.space(m.To).Kind != City {
-				return "a home city must be a city (C2)"
-			}
-			if m.Fac != setupOrder[s.setup] {
-				return "the " + setupOrder[s.setup].String() + " Family chooses its home now (C2)"
-			}
-			if s.sameSeatHome(m.Fac, m.To) {
-				return "a player's two Families need different home cities (H1)"
-			}
-			return "the " + m.Fac.String() + " Family may not choose " + s.space(m.To).Name + " (C2 colour restriction)"
-		}
-		return "choose a home city now (C2)"
-	case phMove1, phMove2, phStateMove:
-		if m.Kind != KMove {
-			return "a movement is due now (D4)"
-		}
-		c := int(m.C)
-		if c < 0 || c >= NumCounters {
-			return "no such counter"
-		}
-		if s.ph == phStateMove && (c >= CFamily || c == CSISDE) {
-			return "the reused die moves the Prefetto or a CC (G3)"
-		}
-		if s.ph != phStateMove {
-			if f := OwnerOf(c); f != s.Active() {
-				return CounterName(c) + " is not the " + famWord(s.Active()) + "'s counter"
-			}
-		}
-		if !s.onMap(c) {
-			return CounterName(c) + " is not on the map"
-		}
-		if s.ph == phMove2 && s.nlegs > 0 && int(s.legs[0].c) == c {
-			return "a split move needs two different counters (D4)"
-		}
-		if s.ph == phMove2 && s.nlegs > 0 && m.Die != 3-s.legs[0].die%3 {
-			return "each die moves one counter: that die was used already (D4)"
-		}
-		lo, hi := s.movable(s.Active(), false)
-		if s.ph == phMove1 && m.Die != 0 && !s.canUse(lo, hi, c, s.dieValue(3-m.Die%3)) {
-			return "no other counter can use the other die: move one counter by the sum (D4)"
-		}
-		if m.Air && !canFly(c) {
-			return "only Bosses and the Prefetto may fly between the airports (D4)"
-		}
-		if m.Air && s.noAir {
-			return "the air link is closed this turn (ATI Strike / Bomb at Airport)"
-		}
-		return CounterName(c) + " cannot reach " + LocationName(int(m.To)) + " that way with exactly " + itoa(s.dieValue(m.Die%3)) + " points clockwise along the arrows (D4)"
-	case phMenu:
-		if m.Kind == KShoot {
-			return "that shootout is not allowed: Picciotti shoot opposing Picciotti or the SISDE, Bosses opposing Bosses, the State never starts one (D5c)"
-		}
-		return "that action is not open to " + CounterName(int(s.target)) + " here (ENCOUNTERS)"
+// applySetup places the Family's Boss and Picciotti in its home city (C2).
+func (s *State) applySetup(m Move, ev *evbuf) {
+	s.home[m.Fac] = m.To
+	for k := 0; k < 3; k++ {
+		s.place(BossOf(m.Fac)+k, m.To)
 	}
-	switch m.Kind {
-	case KShoot, KDetain, KArrest, KUndercover, KUncontrol:
-		if s.ph != phPrefetto {
-			return "only a counter that moved this turn acts, in its activities, on its own space (D4, D5)"
-		}
+	e := ev0(EvHome)
+	e.Fac, e.Space, e.Why = m.Fac, m.To, s.space(m.To).Name
+	ev.Add(pub(e))
+	s.setup++
+	if int(s.setup) == numFamilies {
+		s.ph = phStart
 	}
-	if m.Kind == KPlay {
-		if m.Card.Valid() && s.wfac >= 0 && s.wfac <= int8(StateFaction) && !s.holds(Faction(s.wfac), m.Card) {
-			return "the card " + m.Card.Title() + " is not held"
-		}
-		return "that card cannot be played at this moment (card windows, HOUSE-4.5)"
-	}
-	if len(opts) > 0 {
-		return "not an option now; for example " + opts[0].String()
-	}
-	return "no move is possible now"
 }
 
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
-
-// decide applies a legal decision m; run then carries the game on.
-func (s *State) decide(ev *evbuf, m Move) {
+// applyJudiciary: Support of the Judiciary keeps the counter in Prison, or
+// the State lets the release go ahead.
+func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	switch s.ph {
-	case phSetup:
-		s.home[m.Fac] = m.To
-		for k := 0; k < 3; k++ {
-			s.place(BossOf(m.Fac)+k, m.To)
-		}
-		e := ev0(EvHome)
-		e.Fac, e.Space, e.Why = m.Fac, m.To, s.space(m.To).Name
+	c := int(s.retC)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, int8(c), -1)
+		e := ev0(EvReleaseBlocked)
+		e.C = int8(c)
 		ev.Add(pub(e))
-		s.setup++
-		if int(s.setup) == numFamilies {
-			s.ph = phStart
-		}
-	case phJudiciary:
-		c := int(s.retC)
-		if m.Kind == KPlay {
-			s.play(ev, f, m.Card, int8(c), -1)
-			e := ev0(EvReleaseBlocked)
-			e.C = int8(c)
-			ev.Add(pub(e))
-		} else {
-			s.release(ev, c)
-		}
-		if s.lair { // Government Protection at the checkpoint
-			s.lair = false
-			if !s.nextWindow(phCheckpoint) {
-				s.closeCheckpoint(ev)
-			}
-			return
-		}
-		s.ph = phReturns
-	case phCheckpoint:
-		if m.Kind == KPass {
-			s.wmask &^= 1 << uint(f)
-		} else if s.anyTime(ev, f, m) {
-			return
-		}
+	} else {
+		s.release(ev, c)
+	}
+	if s.lair { // Government Protection at the checkpoint
+		s.lair = false
 		if !s.nextWindow(phCheckpoint) {
 			s.closeCheckpoint(ev)
 		}
-	case phHeli:
-		if m.Kind == KPlay {
-			s.play(ev, f, m.Card, -1, -1)
-			s.heli = true
-			for i, d := range [2]int{int(m.Arg)/5 - 2, int(m.Arg)%5 - 2} {
-				// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
-				v := int(s.dice[i]) + d
-				s.dice[i] = uint8(min(max(v, 1), 8))
-			}
-			e := ev0(EvDiceChanged)
-			e.Dice = s.dice
-			ev.Add(pub(e))
-		}
-		s.startMovement(ev)
-	case phMove1, phMove2, phStateMove:
-		s.performLeg(ev, leg{c: m.C, die: m.Die, to: m.To, head: m.Head, air: m.Air}, false)
-	case phAir:
-		if m.Kind == KPlay {
-			s.play(ev, f, m.Card, s.decl.c, -1)
-			e := ev0(EvAirCancelled)
-			e.C, e.Card = s.decl.c, m.Card
-			ev.Add(pub(e))
-			s.noAir, s.wmask = true, 0
-			s.ph = s.declPh
-			s.checkMovable(ev)
-			return
-		}
+		return
+	}
+	s.ph = phReturns
+}
+
+// applyCheckpoint: an "any time" card, or a pass.
+func (s *State) applyCheckpoint(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPass {
 		s.wmask &^= 1 << uint(f)
-		if !s.nextWindow(phAir) {
-			s.ph = s.declPh
-			s.performLeg(ev, s.decl, true)
+	} else if s.anyTime(ev, f, m) {
+		return
+	}
+	if !s.nextWindow(phCheckpoint) {
+		s.closeCheckpoint(ev)
+	}
+}
+
+// applyHeli: Helicopter Operation changes the movement dice.
+func (s *State) applyHeli(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, -1)
+		s.heli = true
+		for i, d := range m.Delta {
+			// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
+			v := int(s.dice[i]) + int(d)
+			s.dice[i] = uint8(min(max(v, 1), 8))
 		}
-	case phAMO:
-		if m.Kind == KPlay {
-			s.play(ev, f, m.Card, -1, m.To)
-			s.amo = m.To
+		e := ev0(EvDiceChanged)
+		e.Dice = s.dice
+		ev.Add(pub(e))
+	}
+	s.startMovement(ev)
+}
+
+// applyMove makes (or, by air, declares) a movement leg.
+func (s *State) applyMove(m Move, ev *evbuf) {
+	s.performLeg(ev, leg{c: m.C, die: m.Die, to: m.To, head: m.Head, air: m.Air}, false)
+}
+
+// applyAir: ATI Strike or Bomb at Airport grounds the declared flight.
+func (s *State) applyAir(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, s.decl.c, -1)
+		e := ev0(EvAirCancelled)
+		e.C, e.Card = s.decl.c, m.Card
+		ev.Add(pub(e))
+		s.noAir, s.wmask = true, 0
+		s.ph = s.declPh
+		s.checkMovable(ev)
+		return
+	}
+	s.wmask &^= 1 << uint(f)
+	if !s.nextWindow(phAir) {
+		s.ph = s.declPh
+		s.performLeg(ev, s.decl, true)
+	}
+}
+
+// applyAMO: Anti-Mafia Operation makes a space a roadblock this turn.
+func (s *State) applyAMO(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, m.To)
+		s.amo = m.To
+	}
+	s.startActivities()
+}
+
+// applyNewsLeak: the discarded card goes back to its deck.
+func (s *State) applyNewsLeak(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	s.drop(f, m.Card)
+	s.toDeck(m.Card)
+	seat := s.seatOf(f)
+	e := ev0(EvCardReturned)
+	e.Fac, e.Card, e.Deck = f, m.Card, m.Card.Deck()
+	e.To = core.Only(seat)
+	ev.Add(e)
+	e.Card, e.To = HiddenCard, core.AllBut(seat)
+	ev.Add(e)
+	s.ph = phAct
+}
+
+// applyPrefetto: the State detains, arrests or lets be.
+func (s *State) applyPrefetto(m Move, ev *evbuf) {
+	s.ph = phAct
+	if m.Kind == KPass {
+		return
+	}
+	b := int(m.C)
+	if KindOf(b) == Picciotto {
+		s.arrest(ev, b, "the Prefetto arrests every Picciotto in his space")
+		return
+	}
+	if m.Lair {
+		s.play(ev, StateFaction, DiscoverLair, int8(b), -1)
+	}
+	s.stateDetains(ev, CPrefetto, b, m.Kind == KArrest)
+}
+
+// applyKillers: Killers from Las Vegas opens fire on the Prefetto.
+func (s *State) applyKillers(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPass {
+		s.wmask &^= 1 << uint(f)
+		if !s.nextWindow(phKillers) {
+			s.ph = phAct
 		}
-		s.startActivities()
-	case phNewsLeak:
-		s.drop(f, m.Card)
-		s.toDeck(m.Card)
-		seat := s.seatOf(f)
-		e := ev0(EvCardReturned)
-		e.Fac, e.Card, e.Deck = f, m.Card, m.Card.Deck()
-		e.To = core.Only(seat)
-		ev.Add(e)
-		e.Card, e.To = HiddenCard, core.AllBut(seat)
-		ev.Add(e)
-		s.ph = phAct
-	case phPrefetto:
-		s.ph = phAct
-		if m.Kind == KPass {
-			return
+		return
+	}
+	s.wmask = 0
+	shooter := int(s.target)
+	if shooter < 0 {
+		for x := BossOf(f) + 1; x < BossOf(f)+3; x++ {
+			if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
+				shooter = x
+				break
+			}
 		}
-		b := int(m.C)
-		if KindOf(b) == Picciotto {
-			s.arrest(ev, b, "the Prefetto arrests every Picciotto in his space")
-			return
-		}
+	}
+	s.play(ev, f, m.Card, CPrefetto, -1)
+	s.ph = phAct
+	if shooter >= 0 {
+		s.startShootout(ev, shooter, CPrefetto, false)
+	}
+}
+
+// applyBlock: the Boss blocks the arriving Picciotto, or lets it act.
+func (s *State) applyBlock(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	s.ph = phAct
+	if m.Kind == KBlock {
+		s.blocked |= 1 << uint(s.target)
+		e := ev0(EvBlocked)
+		e.C, e.Target = int8(BossOf(f)), s.target
+		ev.Add(pub(e))
+	}
+}
+
+// applyMenu: one of the moved counter's actions, or done.
+func (s *State) applyMenu(m Move, ev *evbuf) {
+	s.ph = phAct
+	mover := int(s.target)
+	switch m.Kind {
+	case KDone:
+		s.sub = 1
+	case KShoot:
+		s.sub = 1
+		s.startShootout(ev, mover, int(m.C), false)
+	case KDetain:
+		s.tried |= 1 << uint(m.C)
 		if m.Lair {
-			s.play(ev, StateFaction, DiscoverLair, int8(b), -1)
+			s.play(ev, StateFaction, DiscoverLair, m.C, -1)
 		}
-		s.stateDetains(ev, CPrefetto, b, m.Kind == KArrest)
-	case phKillers:
-		if m.Kind == KPass {
-			s.wmask &^= 1 << uint(f)
-			if !s.nextWindow(phKillers) {
-				s.ph = phAct
-			}
-			return
+		s.stateDetains(ev, mover, int(m.C), false)
+	case KArrest:
+		s.tried |= 1 << uint(m.C)
+		s.ph, s.wfac, s.target = phResist, int8(OwnerOf(int(m.C))), m.C
+	case KUncontrol:
+		s.tried |= 1 << 31
+		s.removeControl(ev, s.loc[mover], false)
+	case KUndercover:
+		// H8: one mafioso goes back to its home city, facing free
+		s.sub = 1
+		x := int(m.C)
+		s.place(x, s.home[OwnerOf(x)])
+		e := ev0(EvReturned)
+		e.C, e.Space, e.Why = m.C, s.home[OwnerOf(x)], "undercover operation"
+		ev.Add(pub(e))
+	}
+}
+
+// applyResist: the Picciotto resists (a shootout) or submits (arrested).
+func (s *State) applyResist(m Move, ev *evbuf) {
+	p := int(s.target)
+	cc := int(s.legs[s.mi%3].c)
+	s.ph = phAct
+	if m.Kind == KResist {
+		e := ev0(EvResists)
+		e.C = int8(p)
+		ev.Add(pub(e))
+		s.startShootout(ev, p, cc, true)
+		return
+	}
+	s.arrest(ev, p, "arrested by "+CounterName(cc))
+	s.stateActed(ev, cc)
+}
+
+// applyShootout: Special Weapons or Leatherheads, or a pass.
+func (s *State) applyShootout(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	side := 0
+	if OwnerOf(int(s.shoot.tgt)) == f {
+		side = 1
+	}
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, -1)
+		if m.Card == Leatherheads {
+			s.shoot.lh[side] = true
+		} else {
+			s.shoot.sw[side] = true
 		}
-		s.wmask = 0
-		shooter := int(s.target)
-		if shooter < 0 {
-			for x := BossOf(f) + 1; x < BossOf(f)+3; x++ {
-				if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
-					shooter = x
-					break
-				}
-			}
-		}
-		s.play(ev, f, m.Card, CPrefetto, -1)
-		s.ph = phAct
-		if shooter >= 0 {
-			s.startShootout(ev, shooter, CPrefetto, false)
-		}
-	case phBlock:
-		s.ph = phAct
-		if m.Kind == KBlock {
-			s.blocked |= 1 << uint(s.target)
-			e := ev0(EvBlocked)
-			e.C, e.Target = int8(BossOf(f)), s.target
-			ev.Add(pub(e))
-		}
-	case phMenu:
-		s.ph = phAct
-		mover := int(s.target)
-		switch m.Kind {
-		case KDone:
-			s.sub = 1
-		case KShoot:
-			s.sub = 1
-			s.startShootout(ev, mover, int(m.C), false)
-		case KDetain:
-			s.tried |= 1 << uint(m.C)
-			if m.Lair {
-				s.play(ev, StateFaction, DiscoverLair, m.C, -1)
-			}
-			s.stateDetains(ev, mover, int(m.C), false)
-		case KArrest:
-			s.tried |= 1 << uint(m.C)
-			s.ph, s.wfac, s.target = phResist, int8(OwnerOf(int(m.C))), m.C
-		case KUncontrol:
-			s.tried |= 1 << 31
-			s.removeControl(ev, s.loc[mover], false)
-		case KUndercover:
-			// H8: one mafioso goes back to its home city, facing free
-			s.sub = 1
-			x := int(m.C)
-			s.place(x, s.home[OwnerOf(x)])
-			e := ev0(EvReturned)
-			e.C, e.Space, e.Why = m.C, s.home[OwnerOf(x)], "undercover operation"
-			ev.Add(pub(e))
-		}
-	case phResist:
-		p := int(s.target)
-		cc := int(s.legs[s.mi%3].c)
-		s.ph = phAct
-		if m.Kind == KResist {
-			e := ev0(EvResists)
-			e.C = int8(p)
-			ev.Add(pub(e))
-			s.startShootout(ev, p, cc, true)
-			return
-		}
-		s.arrest(ev, p, "arrested by "+CounterName(cc))
-		s.stateActed(ev, cc)
-	case phShootout:
-		side := 0
-		if OwnerOf(int(s.shoot.tgt)) == f {
-			side = 1
-		}
-		if m.Kind == KPlay {
-			s.play(ev, f, m.Card, -1, -1)
-			if m.Card == Leatherheads {
-				s.shoot.lh[side] = true
-			} else {
-				s.shoot.sw[side] = true
-			}
-		}
-		s.wmask &^= 1 << uint(f)
-		if !s.nextWindow(phShootout) {
-			s.resolveShootout(ev)
-		}
-	case phWiretap:
-		s.ph = phAct
-		if m.Kind == KPlay {
-			s.play(ev, f, m.Card, -1, -1)
-			s.sub = 2
-		}
+	}
+	s.wmask &^= 1 << uint(f)
+	if !s.nextWindow(phShootout) {
+		s.resolveShootout(ev)
+	}
+}
+
+// applyWiretap: Wiretap stops the USA call.
+func (s *State) applyWiretap(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	s.ph = phAct
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, -1)
+		s.sub = 2
 	}
 }
 

@@ -23,7 +23,7 @@ const (
 )
 
 func newMove(by core.Player, k MoveKind) Move {
-	return Move{By: by, Kind: k, C: -1, To: -1, Card: HiddenCard, Fac: NoFaction}
+	return Move{By: by, Kind: k}
 }
 
 func (s *State) roll() int {
@@ -307,7 +307,7 @@ func (s *State) run(ev *evbuf) {
 				return
 			}
 		case phEnd:
-			if !s.endCP && !(s.fourP() && s.Active() == StateFaction) {
+			if !s.endCP && !(s.fourP() && s.ActiveFaction() == StateFaction) {
 				// the "any time" checkpoint at the end of the turn (HOUSE-4.5)
 				s.endCP = true
 				if s.openCheckpoint(cpEnd) {
@@ -327,7 +327,7 @@ func (s *State) gameOver(ev *evbuf, winner int8, why string) {
 	if winner >= 0 {
 		e.Fac = Faction(winner)
 	}
-	if s.twoP() && s.Active() == StateFaction && winner >= 0 {
+	if s.twoP() && s.ActiveFaction() == StateFaction && winner >= 0 {
 		e.N = 1 // the message names the winning player
 	}
 	e.Why = why
@@ -337,7 +337,7 @@ func (s *State) gameOver(ev *evbuf, winner int8, why string) {
 // startTurn checks the end of the game (E, F3, G4) at the start of the
 // turn, then resets the turn and goes on to the returns.
 func (s *State) startTurn(ev *evbuf) bool {
-	a := s.Active()
+	a := s.ActiveFaction()
 	switch {
 	case int(s.turns) >= s.cfg.maxTurns():
 		s.gameOver(ev, -2, "turn limit reached (house cut-off)")
@@ -404,7 +404,7 @@ var boxOrder = [3]int8{Prison, Station, Continent}
 // (HOUSE-4.3). A success in Prison opens the Support of the Judiciary
 // window.
 func (s *State) returns(ev *evbuf) bool {
-	a := s.Active()
+	a := s.ActiveFaction()
 	for ; int(s.ret) < 3*NumCounters; s.ret++ {
 		box, c := boxOrder[int(s.ret)/NumCounters], int(s.ret)%NumCounters
 		if OwnerOf(c) != a || s.loc[c] != box {
@@ -523,7 +523,7 @@ func (s *State) release(ev *evbuf, c int) {
 // movementRoll is D4's roll, unless an Antimafia Commission result makes
 // the faction skip its movement (and so its activities).
 func (s *State) movementRoll(ev *evbuf) {
-	a := s.Active()
+	a := s.ActiveFaction()
 	if s.skip[a] {
 		s.skip[a] = false
 		e := ev0(EvNoMove)
@@ -562,7 +562,7 @@ func (s *State) movingFaction() Faction {
 	if s.ph == phStateMove {
 		return StateFaction
 	}
-	return s.Active()
+	return s.ActiveFaction()
 }
 
 // afterMovement: in the 4-player game the State counter move (G3), then
@@ -572,7 +572,7 @@ func (s *State) movingFaction() Faction {
 // the active player decides for the State's counters; the State's own
 // calendar slots only roll its returns.
 func (s *State) afterMovement(ev *evbuf) {
-	if s.fourP() && s.Active() != StateFaction {
+	if s.fourP() && s.ActiveFaction() != StateFaction {
 		if s.skip[StateFaction] {
 			s.skip[StateFaction] = false
 			e := ev0(EvNoMove)
@@ -589,7 +589,7 @@ func (s *State) afterMovement(ev *evbuf) {
 
 func (s *State) toActivities(ev *evbuf) {
 	s.ph, s.mi, s.st, s.sub, s.tried = phAct, 0, 0, 0, 0
-	if s.Active() != StateFaction {
+	if s.ActiveFaction() != StateFaction {
 		for i := 0; i < int(s.nlegs); i++ {
 			if isMafioso(int(s.legs[i].c)) {
 				if s.openWindow(phAMO, famBit(StateFaction)) {
@@ -643,7 +643,7 @@ func (s *State) endTurn(ev *evbuf) {
 		for i := 5; i < numHands; i++ {
 			s.returnCards(ev, StateFaction, i, deckMask(SISDEDeck))
 		}
-		if s.Active() == StateFaction {
+		if s.ActiveFaction() == StateFaction {
 			p := 5 + int(s.seatOf(StateFaction))
 			s.returnCards(ev, StateFaction, p+2, ^uint32(0))
 			// H10: at the end of a State turn, 4 remediation points against

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -195,4 +196,175 @@ func famWord(f Faction) string {
 		return "State"
 	}
 	return f.String() + " Family"
+}
+
+var eventKindNames = [...]string{
+	EvHome: "home", EvTurn: "turn", EvReturnRoll: "return-roll", EvReleaseBlocked: "release-blocked",
+	EvRoll: "roll", EvDiceChanged: "dice-changed", EvMoved: "moved", EvNoMove: "no-move",
+	EvAirCancelled: "air-cancelled", EvSpaceRoll: "space-roll", EvDetained: "detained",
+	EvArrested: "arrested", EvEliminated: "eliminated", EvReturned: "returned", EvSkipNext: "skip-next",
+	EvControl: "control", EvControlRemoved: "control-removed", EvControlRoll: "control-roll",
+	EvDraw: "draw", EvPlayed: "played", EvCardReturned: "card-returned", EvCardsReturned: "cards-returned",
+	EvReveal: "reveal", EvBlocked: "blocked", EvShootout: "shootout", EvShot: "shot",
+	EvResists: "resists", EvInvestigate: "investigate", EvWin: "win",
+}
+
+// String is the kind's name in JSON ("return-roll").
+func (k EventKind) String() string {
+	if int(k) < len(eventKindNames) && eventKindNames[k] != "" {
+		return eventKindNames[k]
+	}
+	return "?"
+}
+
+// jw writes one JSON object, key by key, in a fixed order.
+type jw struct{ b []byte }
+
+func (w *jw) key(k string) {
+	if len(w.b) > 1 {
+		w.b = append(w.b, ',')
+	}
+	w.b = strconv.AppendQuote(w.b, k)
+	w.b = append(w.b, ':')
+}
+func (w *jw) str(k, v string) { w.key(k); w.b = strconv.AppendQuote(w.b, v) }
+func (w *jw) num(k string, v int) {
+	w.key(k)
+	w.b = strconv.AppendInt(w.b, int64(v), 10)
+}
+func (w *jw) flag(k string, v bool) { w.key(k); w.b = strconv.AppendBool(w.b, v) }
+
+// MarshalJSON writes the event as {"kind": "moved", ...}: its kind name,
+// then the fields that kind uses, with counters, spaces, boxes, cards,
+// decks and factions by their notation names, a card its audience may not
+// see as "hidden", and "to", the audience, by seat names. The package doc
+// lists every kind with its fields.
+func (e Event) MarshalJSON() ([]byte, error) {
+	w := jw{b: append(make([]byte, 0, 128), '{')}
+	w.str("kind", e.Kind.String())
+	counter := func() { w.str("counter", CounterName(int(e.C))) }
+	target := func() { w.str("target", CounterName(int(e.Target))) }
+	space := func() { w.str("space", LocationName(int(e.Space))) }
+	fac := func(k string) { w.str(k, e.Fac.String()) }
+	card := func() { w.str("card", e.Card.String()) }
+	dice := func() {
+		w.key("dice")
+		w.b = append(w.b, '[')
+		w.b = strconv.AppendInt(w.b, int64(e.Dice[0]), 10)
+		w.b = append(w.b, ',')
+		w.b = strconv.AppendInt(w.b, int64(e.Dice[1]), 10)
+		w.b = append(w.b, ']')
+	}
+	switch e.Kind {
+	case EvHome:
+		fac("family")
+		space()
+	case EvTurn:
+		fac("faction")
+	case EvReturnRoll:
+		counter()
+		w.str("from", LocationName(int(e.From)))
+		w.num("roll", int(e.Roll))
+		w.flag("returns", e.OK)
+	case EvReleaseBlocked, EvResists:
+		counter()
+	case EvRoll:
+		fac("faction")
+		dice()
+	case EvDiceChanged:
+		dice()
+	case EvMoved:
+		counter()
+		w.str("from", LocationName(int(e.From)))
+		space()
+		w.flag("by_air", e.Air)
+	case EvNoMove:
+		fac("faction")
+		w.flag("antimafia_skip", e.OK)
+	case EvAirCancelled:
+		counter()
+		card()
+	case EvSpaceRoll:
+		counter()
+		space()
+		w.str("effect", e.Why)
+		w.num("roll", int(e.Roll))
+		w.flag("hit", e.OK)
+	case EvDetained, EvArrested, EvEliminated:
+		counter()
+		w.str("cause", e.Why)
+	case EvReturned:
+		counter()
+		space()
+	case EvSkipNext:
+		fac("faction")
+	case EvControl:
+		fac("family")
+		space()
+		w.num("count", int(e.N))
+	case EvControlRemoved:
+		fac("family")
+		space()
+		w.num("left", int(e.N))
+	case EvControlRoll:
+		counter()
+		space()
+		w.num("roll", int(e.Roll))
+		w.flag("even", e.OK)
+	case EvDraw, EvCardReturned:
+		fac("faction")
+		w.str("deck", e.Deck.String())
+		card()
+	case EvPlayed:
+		fac("faction")
+		card()
+		if e.C >= 0 {
+			counter()
+		} else if e.Space >= 0 {
+			space()
+		}
+	case EvCardsReturned:
+		fac("faction")
+		w.num("count", int(e.N))
+	case EvReveal:
+		fac("faction")
+		w.key("state_hand")
+		w.b = append(w.b, '[')
+		first := true
+		for k := Card(0); k < numCards; k++ {
+			if e.Mask&(1<<uint(k)) != 0 {
+				if !first {
+					w.b = append(w.b, ',')
+				}
+				first = false
+				w.b = strconv.AppendQuote(w.b, k.String())
+			}
+		}
+		w.b = append(w.b, ']')
+	case EvBlocked, EvShootout:
+		counter()
+		target()
+		if e.Kind == EvShootout {
+			space()
+		}
+	case EvShot:
+		counter()
+		target()
+		w.num("roll", int(e.Roll))
+		w.flag("hit", e.OK)
+	case EvInvestigate:
+		space()
+		w.num("mafiosi", int(e.N))
+	case EvWin:
+		if e.Fac == NoFaction {
+			w.str("winner", "nobody")
+		} else {
+			fac("winner")
+		}
+		w.str("reason", e.Why)
+	}
+	to, _ := e.To.MarshalText()
+	w.str("to", string(to))
+	w.b = append(w.b, '}')
+	return w.b, nil
 }

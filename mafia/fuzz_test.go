@@ -69,6 +69,12 @@ func FuzzStateJSON(f *testing.F) {
 		_ = s.String()
 		for _, m := range Legal(s) {
 			before := s
+			if s.IsView() {
+				if _, _, err := Apply(s, m); !errors.Is(err, core.ErrBadState) {
+					t.Fatalf("Apply on a view: %v, want ErrBadState", err)
+				}
+				continue
+			}
 			if _, _, err := Apply(s, m); err != nil {
 				t.Fatalf("legal %v refused: %v", m, err)
 			}

@@ -63,6 +63,7 @@ type stateJSON struct {
 	Shoot     shootJSON            `json:"shoot"`
 	Winner    int8                 `json:"winner"`
 	RNG       core.RNG             `json:"rng"`
+	View      *core.Player         `json:"view,omitempty"`
 }
 
 func toLegJSON(l leg) legJSON { return legJSON{l.c, l.die, l.to, l.head, l.air} }
@@ -80,6 +81,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 		St: s.st, Sub: s.sub, Tried: s.tried, Blocked: s.blocked, Acted: s.acted, WMask: s.wmask,
 		WFac: s.wfac, Target: s.target, Lair: s.lair, Winner: s.winner, RNG: s.rng,
 		Shoot: shootJSON{s.shoot.att, s.shoot.tgt, s.shoot.resist, s.shoot.sw, s.shoot.lh},
+	}
+	if s.view {
+		v := s.viewer
+		j.View = &v
 	}
 	for d := range s.deck {
 		j.Decks[d] = append([]Card{}, s.deck[d].cards()...)
@@ -113,6 +118,12 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		st: j.St, sub: j.Sub, tried: j.Tried, blocked: j.Blocked, acted: j.Acted, wmask: j.WMask,
 		wfac: j.WFac, target: j.Target, lair: j.Lair, winner: j.Winner, rng: j.RNG,
 		shoot: shootout{j.Shoot.Att, j.Shoot.Tgt, j.Shoot.Resist, j.Shoot.SW, j.Shoot.LH},
+	}
+	if j.View != nil {
+		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
+			return bad("view of seat %v, not a seat of this game", *j.View)
+		}
+		t.view, t.viewer = true, *j.View
 	}
 	if len(j.Legs) > 3 {
 		return bad("%d movement legs, at most 3", len(j.Legs))

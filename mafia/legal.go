@@ -32,7 +32,7 @@ func (s *State) decider() core.Player {
 		}
 		return s.seatOf(setupOrder[s.setup])
 	case phMove1, phMove2:
-		return s.seatOf(s.Active())
+		return s.seatOf(s.ActiveFaction())
 	case phStateMove:
 		return s.seatOf(StateFaction)
 	}
@@ -42,50 +42,15 @@ func (s *State) decider() core.Player {
 	return s.seatOf(Faction(s.wfac))
 }
 
-// options lists the legal moves; Legal and Apply both use it, so they
-// cannot disagree.
+// options lists the legal moves of the pending decision; Legal and
+// Apply's check both come from its entry in the decision table.
 func options(s *State, out []Move) []Move {
 	by := s.decider()
-	if by < 0 {
+	if by < 0 || s.view && s.ph == phOver {
 		return out
 	}
-	switch s.ph {
-	case phSetup:
-		f := setupOrder[s.setup]
-		for sp := 0; sp < NumSpaces; sp++ {
-			if s.space(int8(sp)).Kind == City && s.space(int8(sp)).Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
-				m := newMove(by, KHome)
-				m.Fac, m.To = f, int8(sp)
-				out = append(out, m)
-			}
-		}
-		return out
-	case phMove1, phMove2, phStateMove:
-		return moveOptions(s, out)
-	case phNewsLeak:
-		f := Faction(s.wfac)
-		for c := Card(0); c < numCards; c++ {
-			if s.holds(f, c) {
-				m := newMove(by, KDiscard)
-				m.Card = c
-				out = append(out, m)
-			}
-		}
-		return out
-	case phPrefetto:
-		return prefettoOptions(s, by, out)
-	case phBlock:
-		return append(out, newMove(by, KBlock), newMove(by, KAllow))
-	case phResist:
-		return append(out, newMove(by, KResist), newMove(by, KSubmit))
-	case phMenu:
-		if s.target < 0 || int(s.target) >= NumCounters || !s.onMap(int(s.target)) {
-			return out
-		}
-		return menuOptions(s, int(s.target), s.loc[s.target], out)
-	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
-		out = append(out, newMove(by, KPass))
-		return windowPlays(s, Faction(s.wfac), out)
+	if d := &decisions[s.ph]; d.legal != nil {
+		return d.legal(out, s, by)
 	}
 	return out
 }
@@ -132,7 +97,7 @@ func (s *State) canUse(lo, hi, skip, n int) bool {
 // counter by one die value (G3).
 func moveOptions(s *State, out []Move) []Move {
 	by := s.decider()
-	a := s.Active()
+	a := s.ActiveFaction()
 	lo, hi := s.movable(a, s.ph == phStateMove)
 	var dies [3]bool
 	// can[d] has bit c set when counter c can use die d (1 or 2) at all
@@ -302,7 +267,7 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 						continue
 					}
 					m := newMove(by, KPlay)
-					m.Card, m.Arg = HelicopterOperation, int8(a*5+b)
+					m.Card, m.Delta = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
 					out = append(out, m)
 				}
 			}
@@ -360,7 +325,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 			m.Card = GovernmentFalls
 			out = append(out, m)
 		}
-		if s.Active() == StateFaction {
+		if s.ActiveFaction() == StateFaction {
 			for g := Red; g < numFamilies; g++ {
 				if b := BossOf(g); s.loc[b] == Station && h&pairMask(g) == pairMask(g) {
 					m := newMove(by, KConvert)

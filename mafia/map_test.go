@@ -180,7 +180,7 @@ func TestCustomMapHomeColours(t *testing.T) {
 	if got := legalStrings(s); len(got) != 1 || got[0] != "P1 home R PAL" {
 		t.Fatalf("red's choices %v", got)
 	}
-	refuse(t, s, "P1 home R ENN", core.ErrIllegalMove, "colour restriction")
+	refuse(t, s, "P1 home R ENN", core.ErrIllegalMove, "colour rule")
 }
 
 // A State counter returns to the map's StateCity (D3) and the Prefetto

@@ -29,7 +29,21 @@ const (
 	KDone                           // no more optional actions for the moved counter
 	KUncontrol                      // 2-player game: the CC removes one control counter (H5)
 	KUndercover                     // 2-player game: the SISDE sends mafioso C home (H8)
+	kMax        = KUndercover
 )
+
+var verbs = [...]string{KHome: "home", KPass: "pass", KMove: "move", KPlay: "play", KDetain: "detain",
+	KArrest: "arrest", KConvert: "convert", KResist: "resist", KSubmit: "submit", KBlock: "block",
+	KAllow: "allow", KShoot: "shoot", KDiscard: "discard", KDone: "done", KUncontrol: "remove control",
+	KUndercover: "undercover"}
+
+// verb is the kind's verb in notation ("move"), or "?".
+func (k MoveKind) verb() string {
+	if k >= 1 && k <= kMax {
+		return "\"" + verbs[k] + "\""
+	}
+	return "a move of no kind"
+}
 
 // Move is one decision. It is a small comparable value; String prints it
 // in the game's notation and ParseMove reads it back.
@@ -44,7 +58,24 @@ type Move struct {
 	Lair bool    // KDetain, KArrest: with Discover a Lair in the City
 	Fac  Faction // KHome: the Family choosing
 	Card Card    // KPlay, KDiscard
-	Arg  int8    // KPlay Helicopter Operation: (delta1+2)*5 + (delta2+2)
+	// Delta is KPlay Helicopter Operation's change of the first and the
+	// second movement die, each -2..+2 (not both 0).
+	Delta [2]int8
+}
+
+// MarshalText writes the move as its notation, so a Move's JSON is a
+// string ("P1 move R.B d1 to CAT by air").
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a move in notation (ParseMove); on error m is left
+// unchanged.
+func (m *Move) UnmarshalText(b []byte) error {
+	x, err := ParseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = x
+	return nil
 }
 
 // Mover implements core.Move.
@@ -85,7 +116,7 @@ func (m Move) String() string {
 		case tgtSpace:
 			s += " " + LocationName(int(m.To))
 		case tgtDeltas:
-			s += " " + signed(int(m.Arg)/5-2) + " " + signed(int(m.Arg)%5-2)
+			s += " " + signed(int(m.Delta[0])) + " " + signed(int(m.Delta[1]))
 		}
 		return s
 	case KDetain, KArrest:
@@ -177,7 +208,7 @@ func ParseMove(text string) (Move, error) {
 	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
 		return Move{}, badNotation(text, "seat must be P0 to P4")
 	}
-	m := Move{By: core.Player(seat), To: -1, C: -1, Card: HiddenCard, Fac: NoFaction}
+	m := Move{By: core.Player(seat)}
 	args := f[2:]
 	want := func(n int) error {
 		if len(args) != n {
@@ -212,14 +243,16 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, err
 		}
 		m.Kind = KHome
+		fac := NoFaction
 		for i := Red; i < numFamilies; i++ {
 			if i.Letter() == args[0] {
-				m.Fac = i
+				fac = i
 			}
 		}
-		if m.Fac == NoFaction {
+		if fac == NoFaction {
 			return Move{}, badNotation(text, "unknown Family "+strconv.Quote(args[0]))
 		}
+		m.Fac = fac
 		if m.To, err = space(args[1]); err != nil {
 			return Move{}, err
 		}
@@ -268,9 +301,11 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, badNotation(text, "play needs a card")
 		}
 		m.Kind = KPlay
-		if m.Card = cardByCode(args[0]); m.Card == HiddenCard {
+		c := cardByCode(args[0])
+		if c == HiddenCard {
 			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
 		}
+		m.Card = c
 		switch targetOf(m.Card) {
 		case tgtNone:
 			err = want(1)
@@ -289,7 +324,7 @@ func ParseMove(text string) (Move, error) {
 				if e1 != nil || e2 != nil || a < -2 || a > 2 || b < -2 || b > 2 || signed(a) != args[1] || signed(b) != args[2] {
 					err = badNotation(text, "Helicopter deltas must be -2..+2 each, written with a sign")
 				}
-				m.Arg = int8((a+2)*5 + b + 2)
+				m.Delta = [2]int8{int8(a), int8(b)}
 			}
 		}
 		if err != nil {
@@ -334,9 +369,11 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, err
 		}
 		m.Kind = KDiscard
-		if m.Card = cardByCode(args[0]); m.Card == HiddenCard {
+		c := cardByCode(args[0])
+		if c == HiddenCard {
 			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
 		}
+		m.Card = c
 	default:
 		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
 	}

@@ -154,7 +154,7 @@ func TestAntimafiaSkipsNextMovement(t *testing.T) {
 	}
 	put(&s, BossOf(Red)+2, Continent)
 	next, evs := turn(t, s, 0, 6)
-	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EvNoMove) != 1 || next.Active() == Red {
+	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EvNoMove) != 1 || next.ActiveFaction() == Red {
 		t.Fatalf("the skipped turn:\n%s", logOf(evs))
 	}
 }

@@ -405,7 +405,7 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 				t.Fatalf("State move offers %v", m)
 			}
 		}
-		refuse(t, s, "P0 move R.B d1 to TER", core.ErrIllegalMove, "Prefetto or a CC")
+		refuse(t, s, "P0 move R.B d1 to TER", core.ErrIllegalMove, "Prefetto or a Carabiniere")
 		s = do(t, s, "P0 move Prefetto d1 to SST")
 		if !hasLegal(s, "P0 detain N.B") {
 			t.Fatalf("no detention offered: %v", legalStrings(s))
@@ -471,11 +471,11 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	refuse(t, s, "P2 pass", core.ErrNotYourTurn, "P1 decides now")
-	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "is not held")
-	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "is not held")
+	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "not in your hand")
+	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "not in your hand")
 	give(&s, Red, BombAtAirport)
 	refuse(t, s, "P1 play Bomb", core.ErrIllegalMove, "cannot be played at this moment")
-	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "only a counter that moved this turn acts")
+	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "does not take \"shoot\"")
 	if _, err := ParseMove("P1 fly R.B"); !errors.Is(err, core.ErrBadNotation) {
 		t.Fatal(err)
 	}
@@ -552,7 +552,7 @@ func TestAllCheckpoints(t *testing.T) {
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	asked := 0
-	for s.Active() == Red && !Over(s) {
+	for s.ActiveFaction() == Red && !Over(s) {
 		switch s.ph {
 		case phCheckpoint:
 			asked++

@@ -68,7 +68,7 @@ func TestTwoPlayerRomaCardsExpire(t *testing.T) {
 	s, _ = turn(t, s, 2, 1, 2)
 	s = passUntil(t, s, "P0 move Prefetto sum to CEF")
 	s = do(t, s, "P0 move Prefetto sum to CEF") // the phone: a new Roma card
-	for s.Active() == StateFaction && !Over(s) {
+	for s.ActiveFaction() == StateFaction && !Over(s) {
 		s = do(t, s, legalStrings(s)[0])
 	}
 	if s.hand[5]&(1<<uint(GovernmentFalls)) != 0 || s.hand[7] != 0 {
@@ -153,7 +153,7 @@ func TestTwoPlayerStateConditionOtherPlayerWins(t *testing.T) {
 	if Over(s) {
 		t.Fatal("checked at the start of the State turn")
 	}
-	for !Over(s) && s.Active() == StateFaction {
+	for !Over(s) && s.ActiveFaction() == StateFaction {
 		s = do(t, s, legalStrings(s)[0])
 	}
 	if !Over(s) || !Result(s).Won(1) || Result(s).Won(0) {

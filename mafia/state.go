@@ -216,6 +216,8 @@ type State struct {
 	shoot   shootout
 	winner  int8 // faction that won, -1 none; -2 nobody (4-player loss, cut-off)
 	rng     core.RNG
+	view    bool        // a View: hidden cards are not known
+	viewer  core.Player // whose View
 }
 
 // NumPlayers is the number of seats.
@@ -340,8 +342,73 @@ func (s State) DeckSize(d Deck) int {
 	return int(s.deck[d].n)
 }
 
-// Active is the faction whose calendar turn it is.
-func (s State) Active() Faction { return calendar[s.slot%6] }
+// ActiveFaction is the faction whose calendar turn it is.
+func (s State) ActiveFaction() Faction { return calendar[s.slot%6] }
+
+// Active is the seat whose turn it is: the seat that plays the active
+// faction (ToMove may be another seat, reacting). It is NoPlayer on the
+// 4-player game's State slots, which run by themselves.
+func (s State) Active() core.Player { return s.seatOf(s.ActiveFaction()) }
+
+// RNG is the state's source of chance (zero in a View).
+func (s State) RNG() core.RNG { return s.rng }
+
+// IsView reports whether s is a View, whose hidden cards are not known:
+// Legal works on it, Apply refuses it.
+func (s State) IsView() bool { return s.view }
+
+// Viewer is the seat a View was made for (NoPlayer for a spectator's or
+// for a full state).
+func (s State) Viewer() core.Player {
+	if !s.view {
+		return core.NoPlayer
+	}
+	return s.viewer
+}
+
+// Equal reports whether s and t are the same position. The map is
+// compared by value, the rest as arrays, so go-cmp (which calls Equal)
+// stays fast.
+func (s State) Equal(t State) bool {
+	if !s.b().Equal(t.b()) {
+		return false
+	}
+	s.bd, t.bd = nil, nil
+	return s == t
+}
+
+// Check checks the game's conservation laws (see CheckConservation).
+func (s State) Check() error { return s.validate() }
+
+// Score is seat p's progress towards its win: for a seat that plays
+// Families, the most spaces one of its Families controls (E1: 4 wins, 5 in
+// the 3- and 2-player games); for the State's seat in the 5- and 3-player
+// games, the State's remediation points in half points (E2: 8 half points,
+// that is 4 points, win). After the game, Result's scores.
+func (s State) Score(p core.Player) int {
+	if p < 0 || int(p) >= s.NumPlayers() {
+		return 0
+	}
+	if s.ph == phOver {
+		r := Result(s)
+		return r.Scores[p]
+	}
+	if !s.fourP() && !s.twoP() && p == 0 {
+		return s.remediation2(0xF)
+	}
+	best := 0
+	for f := Red; f < numFamilies; f++ {
+		if s.seatOf(f) == p {
+			best = max(best, s.Controlled(f))
+		}
+	}
+	return best
+}
+
+// RemediationHalves is the State's remediation points (section E) in half
+// points: 4 per Boss in Prison, 2 per Boss detained, 1 per Picciotto in
+// Prison. The State wins with 8 (4 points).
+func (s State) RemediationHalves() int { return s.remediation2(0xF) }
 
 // Dice are the movement dice of the current turn (0 before the roll).
 func (s State) Dice() [2]int { return [2]int{int(s.dice[0]), int(s.dice[1])} }
@@ -459,7 +526,7 @@ func (s *State) seatOf(f Faction) core.Player {
 		case Black, Orange:
 			return 1
 		case StateFaction:
-			switch a := s.Active(); {
+			switch a := s.ActiveFaction(); {
 			case s.slot%6 == 2:
 				return 0
 			case s.slot%6 == 5:
@@ -484,7 +551,7 @@ func (s *State) seatOf(f Faction) core.Player {
 		}
 	case 4:
 		if f == StateFaction {
-			a := s.Active()
+			a := s.ActiveFaction()
 			if a == StateFaction {
 				return core.NoPlayer
 			}

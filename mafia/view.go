@@ -42,15 +42,25 @@ func View(s State, p core.Player) State {
 		}
 	}
 	s.rng = core.RNG{}
+	s.view, s.viewer = true, p
 	return s
 }
 
 // Determinize deals every card p cannot see anew — the other factions'
 // hands and the three decks — from the cards p cannot account for, and
-// sets the RNG to rng. It works on a View and on a full state alike.
+// returns a full state whose RNG is rng itself. The cards are dealt from
+// rng.Split(), so a playout never reuses the numbers that placed them. It
+// works on a View and on a full state alike.
 func Determinize(s State, p core.Player, rng core.RNG) State {
+	s = deal(s, p, rng.Split())
+	s.rng = rng
+	s.view, s.viewer = false, 0
+	return s
+}
+
+// deal places every card p cannot see with a shuffle drawn from r.
+func deal(s State, p core.Player, r core.RNG) State {
 	see := s.seeHands(p)
-	r := rng
 	for d := Deck(0); d < 3; d++ {
 		var known uint32
 		for f := 0; f < numHands; f++ {
@@ -86,6 +96,5 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 			k++
 		}
 	}
-	s.rng = rng
 	return s
 }
