@@ -45,8 +45,13 @@ func (s *State) activities(ev *evbuf) bool {
 			}
 			s.st, s.sub = stControl, 0
 		case stControl:
+			if s.sub == 0 {
+				if s.askControl(c, sp) {
+					return true
+				}
+				s.control(ev, c, sp)
+			}
 			s.st, s.sub = stPhone, 0
-			s.control(ev, c, sp)
 		case stPhone:
 			if s.phone(ev, c, sp) {
 				return true
@@ -301,6 +306,49 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 		}
 	}
 	return false
+}
+
+// askControl offers the owner of a moved Picciotto the roll for control,
+// and the State the roll of a moved Carabiniere to remove a control
+// counter (D5b: each "can ... by rolling the die once more"), unless
+// Config.AutoControlRolls makes the roll automatic. It reports whether the
+// decision is now pending.
+func (s *State) askControl(c int, sp int8) bool {
+	if s.cfg.AutoControlRolls || s.space(sp).Kind == City {
+		return false
+	}
+	switch KindOf(c) {
+	case Picciotto:
+		if s.blocked&(1<<uint(c)) != 0 {
+			return false
+		}
+	case Carabinieri:
+		if s.twoP() || s.ctrl[sp] < 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	f := OwnerOf(c)
+	if s.seatOf(f) < 0 {
+		return false
+	}
+	s.ph, s.wfac, s.target, s.sub = phControl, int8(f), int8(c), 1
+	return true
+}
+
+// applyControl rolls for the control (or its removal) the owner chose, or
+// declines.
+func (s *State) applyControl(m Move, ev *evbuf) {
+	s.ph = phAct
+	c := int(s.target)
+	if m.Kind == KDecline {
+		e := ev0(EvDeclined)
+		e.C, e.Space = int8(c), s.loc[c]
+		ev.Add(pub(e))
+		return
+	}
+	s.control(ev, c, s.loc[c])
 }
 
 // control is step (iii)'s control action (D5b, D5c).

@@ -55,6 +55,16 @@ type Config struct {
 	// supply.
 	VisitOwnFamilyOnly bool `json:"visit_own_family_only,omitempty" doc:"HOUSE-4.4e: Visit of an American Boss may target only spaces the playing Family controls"`
 
+	// AutoControlRolls rolls for a moved Picciotto's control and for a
+	// moved Carabiniere's removal of a control counter automatically, as
+	// soon as the roll can do something. By default each is a choice for
+	// the counter's owner (roll or decline): the rulebook says Picciotti
+	// "can assert control ... by rolling the die once more" and a
+	// Carabiniere "can remove a Mafia Control counter ... by rolling the
+	// die once more" (D5b). Tables that never decline, and fast
+	// self-play, may want the old automatic roll.
+	AutoControlRolls bool `json:"auto_control_rolls,omitempty" doc:"roll for a moved Picciotto's control and a moved Carabiniere's removal of control automatically, instead of offering the owner the choice (D5b says they can)"`
+
 	// Map is the board to play on; nil is Sicily (SicilyMap). New and the
 	// JSON decoders refuse a map that fails Map.Validate. The game keeps
 	// its own copy, so changing *Map after New changes nothing.

@@ -43,6 +43,7 @@ func init() {
 		phResist:     {promptResist, legalResist, checkResist, (*State).applyResist},
 		phShootout:   {promptWindow, legalWindow, checkWindow, (*State).applyShootout},
 		phWiretap:    {promptWindow, legalWindow, checkWindow, (*State).applyWiretap},
+		phControl:    {promptControl, legalControl, checkControl, (*State).applyControl},
 	}
 }
 
@@ -653,4 +654,17 @@ func checkMenu(s *State, m Move) reason {
 		return why(rCantShoot)
 	}
 	return why(rWrongKind)
+}
+
+// ---- the roll for control or its removal (D5b PICCIOTTI, CARABINIERI) ----
+
+func legalControl(out []Move, s *State, by core.Player) []Move {
+	return append(out, newMove(by, KRoll), newMove(by, KDecline))
+}
+
+func checkControl(s *State, m Move) reason {
+	if m.Kind != KRoll && m.Kind != KDecline {
+		return why(rWrongKind)
+	}
+	return reason{}
 }

@@ -42,6 +42,7 @@ const (
 	EvResists                             // Picciotto C resists the arrest
 	EvInvestigate                         // the SISDE investigates N mafiosi
 	EvWin                                 // the game ends: Fac wins (NoFaction: nobody)
+	EvDeclined                            // C's owner declined the roll for control (or its removal) on Space
 )
 
 // Event is something that happened in Apply.
@@ -179,6 +180,11 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s resists arrest", c)
 	case EvInvestigate:
 		return fmt.Sprintf("the SISDE investigates %d mafiosi at %s", e.N, sp)
+	case EvDeclined:
+		if KindOf(int(e.C)) == Carabinieri {
+			return fmt.Sprintf("%s does not roll to remove control at %s", c, sp)
+		}
+		return fmt.Sprintf("%s does not roll for control at %s", c, sp)
 	case EvWin:
 		if e.Fac == NoFaction {
 			return "the game ends: nobody wins (" + e.Why + ")"
@@ -206,7 +212,7 @@ var eventKindNames = [...]string{
 	EvControl: "control", EvControlRemoved: "control-removed", EvControlRoll: "control-roll",
 	EvDraw: "draw", EvPlayed: "played", EvCardReturned: "card-returned", EvCardsReturned: "cards-returned",
 	EvReveal: "reveal", EvBlocked: "blocked", EvShootout: "shootout", EvShot: "shot",
-	EvResists: "resists", EvInvestigate: "investigate", EvWin: "win",
+	EvResists: "resists", EvInvestigate: "investigate", EvWin: "win", EvDeclined: "declined",
 }
 
 // String is the kind's name in JSON ("return-roll").
@@ -293,7 +299,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	case EvDetained, EvArrested, EvEliminated:
 		counter()
 		w.str("cause", e.Why)
-	case EvReturned:
+	case EvReturned, EvDeclined:
 		counter()
 		space()
 	case EvSkipNext:

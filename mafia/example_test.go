@@ -35,13 +35,20 @@ func setup(rolls ...int) (mafia.State, []core.Event) {
 // counters, one die each. The Boss reaches the telephone at Cefalù; the
 // Picciotto turns south into the centre track there and now faces south.
 // Activities follow in the order the counters moved; the USA card drawn
-// is shown only to its holder (here, as P1 sees the log).
+// is shown only to its holder (here, as P1 sees the log). The Picciotto
+// "can assert control ... by rolling the die once more": its owner is
+// asked, and rolls.
 func Example_movementWithTwoDice() {
 	s, evs := setup(3, 4, 5, 4)
 	fmt.Println(evs[len(evs)-1])
 	s, _ = must(s, "P1 move R.B d1 to CEF")
 	s, evs = must(s, "P1 move R.P1 d2 to MAD facing S")
-	for _, e := range core.VisibleTo(evs, 1)[:6] {
+	for _, e := range core.VisibleTo(evs, 1) {
+		fmt.Println(e)
+	}
+	fmt.Println(mafia.Prompt(s))
+	s, evs = must(s, "P1 roll")
+	for _, e := range evs[:2] {
 		fmt.Println(e)
 	}
 	fmt.Println("R.P1 faces", s.Facing(mafia.BossOf(mafia.Red)+1))
@@ -51,6 +58,7 @@ func Example_movementWithTwoDice() {
 	// the red Family places a control counter on CEF (1 there)
 	// the red Family draws Mole in Prefecture (USA)
 	// R.P1 rolls 5 on the ambush at MAD: no effect
+	// The red Picciotto R.P1 can assert control over Madonie (MAD) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
 	// R.P1 rolls 4 for control at MAD: even: success
 	// the red Family places a control counter on MAD (1 there)
 	// R.P1 faces S

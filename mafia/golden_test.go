@@ -9,18 +9,22 @@ import (
 
 // TestGolden replays stored random games of each variant and compares
 // their event logs, so any change of behaviour shows as a diff. Rewrite
-// with go test -run TestGolden -update after an intended change.
+// with go test -run TestGolden -update after an intended change. The
+// first five were recorded before the rolls of D5b became choices and
+// replay unchanged with Config.AutoControlRolls; five_choices plays the
+// default, where the owner rolls or declines.
 func TestGolden(t *testing.T) {
 	for _, g := range []struct {
 		name   string
 		config []byte
 		seed   uint64
 	}{
-		{"five", core.PlayersConfig(5), 11},
-		{"four", core.PlayersConfig(4), 12},
-		{"three", core.PlayersConfig(3), 13},
-		{"two", core.PlayersConfig(2), 14},
-		{"custom_map", customMapConfig(t, 5), 15},
+		{"five", auto(core.PlayersConfig(5)), 11},
+		{"four", auto(core.PlayersConfig(4)), 12},
+		{"three", auto(core.PlayersConfig(3)), 13},
+		{"two", auto(core.PlayersConfig(2)), 14},
+		{"custom_map", auto(customMapConfig(t, 5)), 15},
+		{"five_choices", core.PlayersConfig(5), 16},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			rec, err := gametest.RandomRecord(Rules, g.config, g.seed, 20000)
@@ -30,4 +34,9 @@ func TestGolden(t *testing.T) {
 			gametest.Golden(t, Rules, "testdata/"+g.name+".golden.json", rec)
 		})
 	}
+}
+
+// auto adds "auto_control_rolls": true to a JSON config.
+func auto(cfg []byte) []byte {
+	return append([]byte(`{"auto_control_rolls":true,`), cfg[1:]...)
 }

@@ -19,7 +19,7 @@ func TestHarness(t *testing.T) {
 		Configs: [][]byte{
 			[]byte(`{"players":5,"skip_empty_windows":true}`),
 			[]byte(`{"players":3,"prefetto_removes_one":true,"visit_own_family_only":true}`),
-			[]byte(`{"players":4,"max_turns":30}`),
+			[]byte(`{"players":4,"max_turns":30,"auto_control_rolls":true}`),
 			[]byte(`{"players":2,"all_checkpoints":true}`),
 			customMapConfig(t, 5),
 			customMapConfig(t, 3),

@@ -306,12 +306,15 @@ func (s *State) validate() error {
 		if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.wfac != int8(StateFaction) {
 			return bad("Support of the Judiciary window without a released counter")
 		}
-	case phMenu, phPrefetto, phResist, phBlock:
+	case phMenu, phPrefetto, phResist, phBlock, phControl:
 		if !validCounter(s.target) || s.wfac < 0 || s.nlegs == 0 || int(s.mi) >= int(s.nlegs) {
 			return bad("decision without its counter")
 		}
-		if s.ph == phMenu && !s.onMap(int(s.target)) {
+		if (s.ph == phMenu || s.ph == phControl) && !s.onMap(int(s.target)) {
 			return bad("the acting counter is not on the map")
+		}
+		if k := KindOf(int(s.target)); s.ph == phControl && (k != Picciotto && k != Carabinieri || s.wfac != int8(OwnerOf(int(s.target)))) {
+			return bad("a roll for control is a Picciotto's or a Carabiniere's, decided by its owner")
 		}
 	case phShootout:
 		if !validCounter(s.shoot.att) || !validCounter(s.shoot.tgt) || s.wfac < 0 || int(s.mi) >= int(s.nlegs) {

@@ -29,13 +29,15 @@ const (
 	KDone                           // no more optional actions for the moved counter
 	KUncontrol                      // 2-player game: the CC removes one control counter (H5)
 	KUndercover                     // 2-player game: the SISDE sends mafioso C home (H8)
-	kMax        = KUndercover
+	KRoll                           // roll the die once more: a Picciotto's control, a CC's removal of control
+	KDecline                        // do not roll for control or its removal
+	kMax        = KDecline
 )
 
 var verbs = [...]string{KHome: "home", KPass: "pass", KMove: "move", KPlay: "play", KDetain: "detain",
 	KArrest: "arrest", KConvert: "convert", KResist: "resist", KSubmit: "submit", KBlock: "block",
 	KAllow: "allow", KShoot: "shoot", KDiscard: "discard", KDone: "done", KUncontrol: "remove control",
-	KUndercover: "undercover"}
+	KUndercover: "undercover", KRoll: "roll", KDecline: "decline"}
 
 // verb is the kind's verb in notation ("move"), or "?".
 func (k MoveKind) verb() string {
@@ -149,6 +151,10 @@ func (m Move) String() string {
 		return p + " remove control"
 	case KUndercover:
 		return p + " undercover " + CounterName(int(m.C))
+	case KRoll:
+		return p + " roll"
+	case KDecline:
+		return p + " decline"
 	}
 	return p + " ?"
 }
@@ -193,6 +199,10 @@ func simpleVerb(v string) (MoveKind, bool) {
 		return KAllow, true
 	case "done":
 		return KDone, true
+	case "roll":
+		return KRoll, true
+	case "decline":
+		return KDecline, true
 	}
 	return 0, false
 }

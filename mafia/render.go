@@ -13,7 +13,7 @@ var phaseWords = [...]string{
 	phStateMove: "move a State counter with one die", phAMO: "Anti-Mafia Operation?",
 	phAct: "activities", phNewsLeak: "news leak: discard a card", phPrefetto: "the Prefetto may detain or arrest",
 	phKillers: "Killers from Las Vegas?", phBlock: "block the arriving Picciotto?", phMenu: "choose an action",
-	phResist: "resist the arrest?", phShootout: "Special Weapons / Leatherheads?", phWiretap: "Wiretap?",
+	phResist: "resist the arrest?", phShootout: "Special Weapons / Leatherheads?", phWiretap: "Wiretap?", phControl: "roll for control?",
 	phEnd: "end of turn", phOver: "game over",
 }
 

@@ -130,6 +130,7 @@ func TestRestaurantOncePerTurnEveryCounter(t *testing.T) {
 // D5d ASSASSINATION: only a Boss or the Prefetto is attacked.
 func TestAssassinationOnlyBossOrPrefetto(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red), TRA)
 	put(&s, BossOf(Red)+1, TRA)
 	s, _ = turn(t, s, 0, 1, 1, 3, 1)
@@ -303,6 +304,7 @@ func TestSISDEInvestigationDrawsPerMafioso(t *testing.T) {
 func TestCCRemovesControlOnEven(t *testing.T) {
 	for _, roll := range []int{3, 4} {
 		s := fresh(t, 5)
+		s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 		s.ctrl[SST], s.ctrlN[SST] = int8(Red), 2
 		s, _ = turn(t, s, 2, 1, 1, roll)
 		s = do(t, s, "P0 move CC1 sum to SST")
@@ -351,6 +353,7 @@ func TestCCArrestAndResistance(t *testing.T) {
 // placed only when the last one goes.
 func TestControlStackingAndRemoval(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red), SST)
 	put(&s, BossOf(Red)+1, SST)
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 2
@@ -375,6 +378,7 @@ func TestControlStackingAndRemoval(t *testing.T) {
 // D5c CONTROL: a Picciotto's odd roll places nothing.
 func TestPicciottoControlNeedsEven(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red)+1, SST)
 	put(&s, BossOf(Red)+2, SST)
 	s, _ = turn(t, s, 0, 1, 1, 3, 4)
@@ -410,5 +414,65 @@ func TestEmptySupplyOnlyRemoves(t *testing.T) {
 	s = do(t, s, "P1 move R.P1 d2 to TER")
 	if f, n := s.Control(SAG); f != NoFaction || n != 0 {
 		t.Fatalf("SAG %v ×%d with red's supply empty", f, n)
+	}
+}
+
+// TestPicciottoControlIsAChoice: Picciotti "can assert control ... by
+// rolling the die once more" (D5b): the owner rolls or declines; a decline
+// uses no die and places nothing.
+func TestPicciottoControlIsAChoice(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, SST)
+	s, _ = turn(t, s, 0, 1, 1, 4)
+	s = do(t, s, "P1 move R.P1 sum to PAT")
+	s = passUntil(t, s, "P1 roll") // the ambush at PAT rolled the 4
+	s.rng = core.NewRNG(5).ForceRolls(2)
+	if got := legalStrings(s); len(got) != 2 || got[0] != "P1 roll" || got[1] != "P1 decline" {
+		t.Fatalf("legal %v, want roll and decline", got)
+	}
+	declined, evs := doEv(t, s, "P1 decline")
+	if countKind(evs, EvDeclined) != 1 || countKind(evs, EvControlRoll) != 0 || declined.Controlled(Red) != 0 {
+		t.Fatalf("a decline rolled or placed:\n%s", logOf(evs))
+	}
+	rolled, evs := doEv(t, s, "P1 roll")
+	if countKind(evs, EvControlRoll) != 1 || rolled.Controlled(Red) != 1 {
+		t.Fatalf("the roll of 2 placed nothing:\n%s", logOf(evs))
+	}
+}
+
+// TestCarabiniereRemovalIsAChoice: a Carabiniere "can remove a Mafia
+// Control counter ... by rolling the die once more" (D5b): the State
+// rolls or declines.
+func TestCarabiniereRemovalIsAChoice(t *testing.T) {
+	s := fresh(t, 5)
+	s.ctrl[SST], s.ctrlN[SST] = int8(Red), 2
+	s, _ = turn(t, s, 2, 1, 1, 4)
+	s = do(t, s, "P0 move CC1 sum to SST")
+	s = passUntil(t, s, "P0 roll")
+	kept, evs := doEv(t, s, "P0 decline")
+	if _, n := kept.Control(SST); n != 2 || countKind(evs, EvControlRoll) != 0 {
+		t.Fatalf("a decline removed a counter or used the die: %d left", n)
+	}
+	removed, _ := doEv(t, s, "P0 roll")
+	if _, n := removed.Control(SST); n != 1 {
+		t.Fatalf("the roll of 4 left %d", n)
+	}
+}
+
+// TestAutoControlRollsSwitch: with Config.AutoControlRolls the rolls of
+// D5b happen without asking, as soon as they can do something.
+func TestAutoControlRollsSwitch(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true
+	put(&s, BossOf(Red)+1, SST)
+	s, _ = turn(t, s, 0, 1, 1, 4, 2)
+	s, evs := doEv(t, s, "P1 move R.P1 sum to PAT")
+	for s.ph == phCheckpoint {
+		var more []core.Event
+		s, more = doEv(t, s, ToMove(s).String()+" pass")
+		evs = append(evs, more...)
+	}
+	if countKind(evs, EvControlRoll) != 1 || s.Controlled(Red) != 1 {
+		t.Fatalf("no automatic roll:\n%s", logOf(evs))
 	}
 }

@@ -389,6 +389,7 @@ func TestFourPlayerRemediationLossForAll(t *testing.T) {
 func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 	for _, top := range []Card{SISDEBlack1, SISDERed1} {
 		s := fresh(t, 4)
+		s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 		put(&s, CPrefetto, TER)
 		put(&s, CCC1, SAG)
 		put(&s, BossOf(Black), SST)

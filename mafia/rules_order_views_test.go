@@ -57,6 +57,7 @@ func TestPrefettoControlRemoval(t *testing.T) {
 // even asked about.
 func TestOwnPicciottiAreNotBlocked(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red), SST)
 	put(&s, BossOf(Red)+1, TER)
 	put(&s, CCC1, SAG)

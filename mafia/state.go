@@ -149,6 +149,7 @@ const (
 	phResist                  // D: a Picciotto's owner resists or submits to a CC arrest
 	phShootout                // D: Special Weapons / Leatherheads window of a shootout
 	phWiretap                 // D: the State may stop a USA call
+	phControl                 // D: roll for control (a Picciotto) or to remove control (a CC), or decline
 	phEnd                     // end of turn
 	phOver                    // game over
 )

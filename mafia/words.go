@@ -116,6 +116,13 @@ func Describe(s State, m Move) string {
 		return "Remove one control counter from " + s.placeWords(s.loc[s.target])
 	case KUndercover:
 		return "Undercover operation: send " + counterWords(int(m.C)) + " back to its home city"
+	case KRoll:
+		if KindOf(int(s.target)) == Carabinieri {
+			return "Roll the die once more: an even result removes a control counter from " + s.placeWords(s.loc[s.target])
+		}
+		return "Roll the die once more: an even result asserts control over " + s.placeWords(s.loc[s.target])
+	case KDecline:
+		return "Do not roll"
 	}
 	return m.String()
 }
@@ -128,9 +135,17 @@ func Prompt(s State) string {
 		return ""
 	}
 	if d := &decisions[s.ph]; d.prompt != nil {
-		return d.prompt(&s)
+		return capital(d.prompt(&s))
 	}
 	return ""
+}
+
+// capital is t with its first letter upper-case.
+func capital(t string) string {
+	if t != "" && t[0] >= 'a' && t[0] <= 'z' {
+		return string(t[0]-'a'+'A') + t[1:]
+	}
+	return t
 }
 
 func (s *State) deciderWords() string { return famWord(Faction(s.wfac)) }
@@ -212,4 +227,12 @@ func promptMenu(s *State) string {
 
 func promptResist(s *State) string {
 	return counterWords(int(s.target)) + " is being arrested by a Carabiniere: resist (a shootout) or submit (D5b PICCIOTTI)"
+}
+
+func promptControl(s *State) string {
+	c := int(s.target)
+	if KindOf(c) == Carabinieri {
+		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b CARABINIERI)"
+	}
+	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)"
 }
