@@ -354,6 +354,9 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 		e.Fac, e.Mask = f, s.handOf(StateFaction)
 		e.To = core.Only(s.seatOf(f))
 		ev.Add(e)
+		if p := s.seatOf(f); p >= 0 {
+			s.known[p] |= e.Mask // remembered until those cards move
+		}
 	case AmericanBoss:
 		s.play(ev, f, m.Card, -1, m.To)
 		g := Faction(s.ctrl[m.To])

@@ -49,17 +49,19 @@ func (s *State) holds(f Faction, c Card) bool { return s.handOf(f)&(1<<uint(c)) 
 func (s *State) toDeck(c Card) {
 	d := c.Deck()
 	p := &s.deck[d]
-	if p.n >= 8 {
+	if p.Len() >= 8 {
 		return
 	}
-	p.c[p.n] = c
-	p.n++
+	for q := range s.known {
+		s.known[q] &^= 1 << uint(c) // a card that moves is no longer known where it was
+	}
+	p.Push(c)
 	// The shuffle runs on a generator seeded from the state's RNG by
 	// Uint64, which forced outcomes do not touch: tests that force dice
 	// with core.RNG.ForceRolls stay aligned whatever cards return.
 	var seed uint64
 	seed, s.rng = s.rng.Uint64()
-	core.ShuffleSlice(core.NewRNG(seed), p.c[:p.n])
+	p.Shuffle(core.NewRNG(seed))
 }
 
 // play announces card c played by f and returns it to its deck.
@@ -74,13 +76,10 @@ func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
 // draw gives f the top card of deck d; only f's player sees which. House
 // rule HOUSE-4.6: a draw from an empty deck does nothing.
 func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
-	p := &s.deck[d]
-	if p.n == 0 {
+	c, ok := s.deck[d].Pop()
+	if !ok {
 		return false
 	}
-	p.n--
-	c := p.c[p.n]
-	p.c[p.n] = 0
 	s.hand[s.hidx(f)] |= 1 << uint(c)
 	seat := s.seatOf(f)
 	e := ev0(EvDraw)

@@ -64,6 +64,7 @@ type stateJSON struct {
 	Winner    int8                 `json:"winner"`
 	RNG       core.RNG             `json:"rng"`
 	View      *core.Player         `json:"view,omitempty"`
+	Known     [5]uint32            `json:"known"`
 }
 
 func toLegJSON(l leg) legJSON { return legJSON{l.c, l.die, l.to, l.head, l.air} }
@@ -79,7 +80,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Setup: s.setup, Ret: s.ret, RetC: s.retC, Dice: s.dice, Heli: s.heli, NoAir: s.noAir,
 		Decl: toLegJSON(s.decl), DeclPhase: uint8(s.declPh), AMO: s.amo, Rest: s.rest, EndCP: s.endCP, CP: s.cp, MI: s.mi,
 		St: s.st, Sub: s.sub, Tried: s.tried, Blocked: s.blocked, Acted: s.acted, WMask: s.wmask,
-		WFac: s.wfac, Target: s.target, Lair: s.lair, Winner: s.winner, RNG: s.rng,
+		WFac: s.wfac, Target: s.target, Lair: s.lair, Winner: s.winner, RNG: s.rng, Known: s.known,
 		Shoot: shootJSON{s.shoot.att, s.shoot.tgt, s.shoot.resist, s.shoot.sw, s.shoot.lh},
 	}
 	if s.view {
@@ -87,7 +88,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.View = &v
 	}
 	for d := range s.deck {
-		j.Decks[d] = append([]Card{}, s.deck[d].cards()...)
+		j.Decks[d] = s.deck[d].AppendTo([]Card{})
 	}
 	j.Legs = []legJSON{}
 	for i := 0; i < int(s.nlegs); i++ {
@@ -116,7 +117,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		setup: j.Setup, ret: j.Ret, retC: j.RetC, dice: j.Dice, heli: j.Heli, noAir: j.NoAir,
 		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, endCP: j.EndCP, cp: j.CP, mi: j.MI,
 		st: j.St, sub: j.Sub, tried: j.Tried, blocked: j.Blocked, acted: j.Acted, wmask: j.WMask,
-		wfac: j.WFac, target: j.Target, lair: j.Lair, winner: j.Winner, rng: j.RNG,
+		wfac: j.WFac, target: j.Target, lair: j.Lair, winner: j.Winner, rng: j.RNG, known: j.Known,
 		shoot: shootout{j.Shoot.Att, j.Shoot.Tgt, j.Shoot.Resist, j.Shoot.SW, j.Shoot.LH},
 	}
 	if j.View != nil {
@@ -136,7 +137,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		if len(j.Decks[d]) > 8 {
 			return bad("the %s deck holds %d cards, at most 8", Deck(d), len(j.Decks[d]))
 		}
-		t.deck[d].n = uint8(copy(t.deck[d].c[:], j.Decks[d]))
+		t.deck[d] = core.PileOf(j.Decks[d]...)
 	}
 	if err := t.validate(); err != nil {
 		return err
@@ -237,8 +238,8 @@ func (s *State) validate() error {
 	for d := Deck(0); d < 3; d++ {
 		p := &s.deck[d]
 		hiddenDeck := 0
-		for i := 0; i < int(p.n); i++ {
-			c := p.c[i]
+		for i := 0; i < p.Len(); i++ {
+			c, _ := p.At(i)
 			if c == HiddenCard {
 				hiddenDeck++
 				continue
@@ -251,11 +252,8 @@ func (s *State) validate() error {
 			}
 			seen |= 1 << uint(c)
 		}
-		if hiddenDeck != 0 && hiddenDeck != int(p.n) {
+		if hiddenDeck != 0 && hiddenDeck != p.Len() {
 			return bad("the %s deck mixes hidden and known cards", d)
-		}
-		for i := int(p.n); i < 8; i++ {
-			p.c[i] = 0
 		}
 		total := popcount(seen&deckMask(d)) + hiddenDeck
 		for f := range s.hid {
@@ -263,6 +261,22 @@ func (s *State) validate() error {
 		}
 		if total != 8 {
 			return bad("the %s deck's 8 cards are not all accounted for (%d)", d, total)
+		}
+	}
+	for p, kn := range s.known {
+		var others uint32
+		for i := 0; i < numHands; i++ {
+			if s.slotSeat(i) != core.Player(p) {
+				others |= s.hand[i]
+			}
+		}
+		switch {
+		case p >= s.NumPlayers() && kn != 0:
+			return bad("seat P%d of a %d-player game knows cards", p, s.NumPlayers())
+		case kn&^others != 0:
+			return bad("P%d knows cards that are not in another seat's hand", p)
+		case s.view && core.Player(p) != s.viewer && kn != 0:
+			return bad("a view shows what another seat knows")
 		}
 	}
 	if s.cp > cpEnd {

@@ -106,7 +106,7 @@ func (s State) String() string {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "Decks: Roma %d, USA %d, SISDE %d\n", s.deck[Roma].n, s.deck[USA].n, s.deck[SISDEDeck].n)
+	fmt.Fprintf(&b, "Decks: Roma %d, USA %d, SISDE %d\n", s.deck[Roma].Len(), s.deck[USA].Len(), s.deck[SISDEDeck].Len())
 	if s.ph == phOver {
 		if w := s.Winner(); w != NoFaction {
 			fmt.Fprintf(&b, "Game over: the %s wins.\n", famWord(w))

@@ -45,12 +45,9 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		s.loc[c] = Continent // placed in the home city when it is chosen
 	}
 	for d := Deck(0); d < 3; d++ {
-		p := &s.deck[d]
-		for i := 0; i < 8; i++ {
-			p.c[i] = Card(8*int(d) + i)
-		}
-		p.n = 8
-		s.rng = core.ShuffleSlice(s.rng, p.c[:])
+		b := Card(8 * int(d))
+		s.deck[d] = core.PileOf(b, b+1, b+2, b+3, b+4, b+5, b+6, b+7)
+		s.rng = s.deck[d].Shuffle(s.rng)
 	}
 	s.ph = phSetup
 	return s, nil

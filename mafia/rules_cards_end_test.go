@@ -394,10 +394,9 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 		put(&s, CCC1, SAG)
 		put(&s, BossOf(Black), SST)
 		d := &s.deck[SISDEDeck]
-		for i := 0; i < 8; i++ {
-			if d.c[i] == top {
-				d.c[i], d.c[7] = d.c[7], d.c[i]
-			}
+		for i := 0; i < 1; i++ {
+			d.Remove(top)
+			d.Push(top)
 		}
 		s, _ = turn(t, s, 0, 2, 5, 1)
 		s = do(t, s, "P0 move R.P1 sum to MIL")
@@ -566,5 +565,34 @@ func TestAllCheckpoints(t *testing.T) {
 	}
 	if asked != 7 {
 		t.Fatalf("asked at %d checkpoints, want 7 (returns, roll, movement, (i), (ii), (iii), end)", asked)
+	}
+}
+
+// TestMoleRevealStaysInView: the hand Mole in Prefecture shows stays in
+// the viewer's view (and in Determinize) until those cards move; other
+// seats see nothing of it.
+func TestMoleRevealStaysInView(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, Red, MoleInPrefecture)
+	give(&s, StateFaction, Wiretap, ATIStrike)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s = do(t, s, "P1 play Mole")
+	if got := View(s, 1).Hand(StateFaction); len(got) != 2 {
+		t.Fatalf("P1's view of the State's hand: %v, want both cards", got)
+	}
+	if got := View(s, 2).Hand(StateFaction); len(got) != 0 {
+		t.Fatalf("P2 sees %v", got)
+	}
+	d := Determinize(View(s, 1), 1, core.NewRNG(3))
+	if !d.holds(StateFaction, Wiretap) || !d.holds(StateFaction, ATIStrike) {
+		t.Fatal("Determinize dealt away cards P1 saw")
+	}
+	// the State plays Wiretap: P1 still knows ATI Strike, not Wiretap
+	s.drop(StateFaction, Wiretap)
+	s.toDeck(Wiretap)
+	give(&s, StateFaction, Leatherheads) // drawn after the reveal: unknown
+	v := View(s, 1)
+	if got := v.Hand(StateFaction); len(got) != 1 || got[0] != ATIStrike || v.HandSize(StateFaction) != 2 {
+		t.Fatalf("after Wiretap moved: %v of %d", got, v.HandSize(StateFaction))
 	}
 }

@@ -100,7 +100,7 @@ func TestViewHidesHandsDecksAndRNG(t *testing.T) {
 		t.Fatal("the State's hand or the RNG shows")
 	}
 	for d := range v.deck {
-		for _, c := range v.deck[d].cards() {
+		for _, c := range v.deck[d].AppendTo(nil) {
 			if c != HiddenCard {
 				t.Fatal("a deck card shows")
 			}
@@ -175,7 +175,7 @@ func TestReturnDoesNotTriggerPrefetto(t *testing.T) {
 // HOUSE-4.6: a telephone call on an empty deck draws nothing.
 func TestEmptyDeckDrawsNothing(t *testing.T) {
 	s := fresh(t, 5)
-	for _, c := range s.deck[USA].cards() {
+	for _, c := range s.deck[USA].AppendTo(nil) {
 		give(&s, Black, c)
 	}
 	s, _ = turn(t, s, 0, 1, 2)

@@ -115,14 +115,10 @@ func LocationName(l int) string {
 	return "?"
 }
 
-// pile is a deck's draw pile, bottom first; every card that returns to a
-// deck is shuffled in, so there is no discard pile.
-type pile struct {
-	c [8]Card
-	n uint8
-}
-
-func (p pile) cards() []Card { return p.c[:p.n] }
+// pile is a deck's draw pile (core's ordered pile, capacity 16 for 8
+// cards), bottom first; every card that returns to a deck is shuffled in,
+// so there is no discard pile.
+type pile = core.Pile[Card]
 
 // phase is where the turn stands; the decision phases have a decider.
 type phase uint8
@@ -217,6 +213,7 @@ type State struct {
 	shoot   shootout
 	winner  int8 // faction that won, -1 none; -2 nobody (4-player loss, cut-off)
 	rng     core.RNG
+	known   [5]uint32   // by seat: cards of other hands the seat saw (Mole in Prefecture)
 	view    bool        // a View: hidden cards are not known
 	viewer  core.Player // whose View
 }
@@ -335,12 +332,50 @@ func (s *State) drop(f Faction, c Card) {
 	}
 }
 
+// StateCards is the State cards seat p holds and may read: in the
+// 2-player game the Roma and SISDE cards p drew while acting for the State
+// (kept, or expiring at the end of p's next State turn, H6), at every
+// moment; in the other games the State's hand when p plays the State.
+func (s State) StateCards(p core.Player) []Card {
+	var h uint32
+	switch {
+	case p < 0 || int(p) >= s.NumPlayers():
+		return nil
+	case s.twoP():
+		h = s.hand[5+int(p)] | s.hand[7+int(p)]
+	case s.seatOf(StateFaction) == p:
+		h = s.hand[StateFaction]
+	}
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if h&(1<<uint(c)) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Known is the cards of other seats' hands that seat p saw privately and
+// that have not moved since (Mole in Prefecture shows the State's hand).
+func (s State) Known(p core.Player) []Card {
+	if p < 0 || int(p) >= len(s.known) {
+		return nil
+	}
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if s.known[p]&(1<<uint(c)) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // DeckSize is the number of cards in deck d.
 func (s State) DeckSize(d Deck) int {
 	if d > SISDEDeck {
 		return 0
 	}
-	return int(s.deck[d].n)
+	return s.deck[d].Len()
 }
 
 // ActiveFaction is the faction whose calendar turn it is.
