@@ -100,7 +100,6 @@ func (s *State) applyHeli(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	if m.Kind == KPlay {
 		s.play(ev, f, m.Card, -1, -1)
-		s.heli = true
 		for i, d := range m.Delta {
 			// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
 			v := int(s.dice[i]) + int(d)

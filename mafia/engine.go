@@ -352,7 +352,7 @@ func (s *State) startTurn(ev *evbuf) bool {
 		return true
 	}
 	s.legs, s.decl, s.shoot = [3]leg{}, leg{}, shootout{}
-	s.nlegs, s.dice, s.heli, s.noAir, s.amo, s.rest = 0, [2]uint8{}, false, false, -1, false
+	s.nlegs, s.dice, s.noAir, s.amo, s.rest = 0, [2]uint8{}, false, -1, false
 	s.mi, s.st, s.sub, s.tried, s.blocked, s.acted = 0, 0, 0, 0, 0, 0
 	s.ret, s.target, s.lair, s.wmask = 0, -1, false, 0
 	if a == StateFaction && s.twoP() {

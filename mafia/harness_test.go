@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"flag"
 	"testing"
 
 	"github.com/mafiarules/sdk/core/gametest"
@@ -8,11 +9,25 @@ import (
 
 // TestHarness runs the SDK's property harness on every player count and
 // the house-rule switches.
+//
+// Sized for the test budget: a few random games under -short, more by
+// default, rapid's 100 under gametest.Long() (SDK_LONG=1). A game of Mafia
+// is long (hundreds of decisions), so each check takes a moment.
 func TestHarness(t *testing.T) {
+	checks, stride := "12", 48
+	switch {
+	case gametest.Long():
+		checks, stride = "100", 16
+	case testing.Short():
+		checks, stride = "3", 128
+	}
+	if f := flag.Lookup("rapid.checks"); f != nil {
+		old := f.Value.String()
+		_ = f.Value.Set(checks)
+		defer func() { _ = f.Value.Set(old) }()
+	}
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		// the position format (game, version, decision points only, strict
-		// decoding) is not in yet
-		Pending: []gametest.Law{gametest.StateJSON, gametest.FuzzPlayout, gametest.Oversize},
+		Pending: nil, // every v2 law is met
 		RNG:     State.RNG,
 		Check:   checkMoveErr,
 		Players: []int{2, 3, 4, 5},
@@ -25,7 +40,7 @@ func TestHarness(t *testing.T) {
 			customMapConfig(t, 3),
 		},
 		MaxMoves:  5000,
-		Stride:    16,
+		Stride:    stride,
 		Invariant: State.Check,
 	})
 }

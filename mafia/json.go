@@ -2,147 +2,598 @@ package mafia
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
 
+// PositionVersion is the version of the position format State's JSON is
+// written in (the package doc describes it field by field).
+const PositionVersion = 1
+
+// legJSON is a movement leg: the counter, the die it used, where it
+// ended and how it faces there, and whether it flew.
 type legJSON struct {
-	C    int8    `json:"c"`
-	Die  uint8   `json:"die"`
-	To   int8    `json:"to"`
-	Head Heading `json:"head"`
-	Air  bool    `json:"air,omitempty"`
+	Counter string `json:"counter"`
+	Die     string `json:"die"`
+	To      string `json:"to"`
+	Facing  string `json:"facing,omitempty"`
+	ByAir   bool   `json:"by_air,omitempty"`
+}
+
+type controlJSON struct {
+	Family   string `json:"family"`
+	Counters int    `json:"counters"`
+}
+
+type stateCardsJSON struct {
+	Kept     []string `json:"kept"`
+	Expiring []string `json:"expiring"`
 }
 
 type shootJSON struct {
-	Att    int8    `json:"att"`
-	Tgt    int8    `json:"tgt"`
-	Resist bool    `json:"resist,omitempty"`
-	SW     [2]bool `json:"sw"`
-	LH     [2]bool `json:"lh"`
+	Attacker       string  `json:"attacker"`
+	Target         string  `json:"target"`
+	Resisting      bool    `json:"resisting_arrest,omitempty"`
+	SpecialWeapons [2]bool `json:"special_weapons"`
+	Leatherheads   [2]bool `json:"leatherheads"`
 }
 
-// stateJSON is the exported mirror of State.
-type stateJSON struct {
-	Config    Config               `json:"config"`
-	Loc       [NumCounters]int8    `json:"loc"`
-	Head      [NumCounters]Heading `json:"head"`
-	Ctrl      [NumSpaces]int8      `json:"ctrl"`
-	CtrlN     [NumSpaces]uint8     `json:"ctrl_n"`
-	Home      [numFamilies]int8    `json:"home"`
-	Hand      [numHands]uint32     `json:"hand"`
-	Hidden    [numHands][3]uint8   `json:"hidden"`
-	Decks     [3][]Card            `json:"decks"`
-	Skip      [5]bool              `json:"skip"`
-	Slot      uint8                `json:"slot"`
-	Turns     uint16               `json:"turns"`
-	Phase     uint8                `json:"phase"`
-	Setup     uint8                `json:"setup"`
-	Ret       uint8                `json:"ret"`
-	RetC      int8                 `json:"ret_c"`
-	Dice      [2]uint8             `json:"dice"`
-	Heli      bool                 `json:"heli,omitempty"`
-	NoAir     bool                 `json:"no_air,omitempty"`
-	Legs      []legJSON            `json:"legs"`
-	Decl      legJSON              `json:"decl"`
-	DeclPhase uint8                `json:"decl_phase"`
-	AMO       int8                 `json:"amo"`
-	Rest      bool                 `json:"rest,omitempty"`
-	EndCP     bool                 `json:"end_cp,omitempty"`
-	CP        uint8                `json:"cp"`
-	MI        uint8                `json:"mi"`
-	St        uint8                `json:"st"`
-	Sub       uint8                `json:"sub"`
-	Tried     uint32               `json:"tried"`
-	Blocked   uint32               `json:"blocked"`
-	Acted     uint32               `json:"acted"`
-	WMask     uint8                `json:"wmask"`
-	WFac      int8                 `json:"wfac"`
-	Target    int8                 `json:"target"`
-	Lair      bool                 `json:"lair,omitempty"`
-	Shoot     shootJSON            `json:"shoot"`
-	Winner    int8                 `json:"winner"`
-	RNG       core.RNG             `json:"rng"`
-	View      *core.Player         `json:"view,omitempty"`
-	Known     [5]uint32            `json:"known"`
+type activityJSON struct {
+	Next  int    `json:"next"`
+	Step  string `json:"step"`
+	Stage int    `json:"stage"`
 }
 
-func toLegJSON(l leg) legJSON { return legJSON{l.c, l.die, l.to, l.head, l.air} }
-func fromLegJSON(l legJSON) leg {
-	return leg{c: l.C, die: l.Die, to: l.To, head: l.Head, air: l.Air}
+// turnJSON is the turn in progress.
+type turnJSON struct {
+	Dice          [2]int       `json:"dice"`
+	Moved         []legJSON    `json:"moved"`
+	AirClosed     bool         `json:"air_closed,omitempty"`
+	AntiMafia     string       `json:"anti_mafia_roadblock,omitempty"`
+	Restaurant    bool         `json:"restaurant_attacked,omitempty"`
+	Checkpoint    string       `json:"checkpoint"`
+	EndCheckpoint bool         `json:"end_checkpoint_opened,omitempty"`
+	Returns       string       `json:"returns_next"`
+	Activity      activityJSON `json:"activity"`
+	Tried         []string     `json:"tried,omitempty"`
+	TriedRemoval  bool         `json:"tried_control_removal,omitempty"`
+	Blocked       []string     `json:"blocked,omitempty"`
+	StateDrew     []string     `json:"state_drew,omitempty"`
+	ToAsk         []string     `json:"to_ask,omitempty"`
+	Decider       string       `json:"decider,omitempty"`
+	About         string       `json:"about,omitempty"`
+	Released      string       `json:"released,omitempty"`
+	AfterProtect  bool         `json:"judiciary_after_protection,omitempty"`
+	Flight        *legJSON     `json:"declared_flight,omitempty"`
+	FlightIn      string       `json:"flight_declared_in,omitempty"`
+	Shootout      *shootJSON   `json:"shootout,omitempty"`
 }
 
-// MarshalJSON writes the state (or view) as JSON.
+// positionJSON is the position format, version 1 (see the package doc).
+type positionJSON struct {
+	Game       string                    `json:"game"`
+	Version    int                       `json:"version"`
+	View       *core.Player              `json:"view,omitempty"`
+	Config     Config                    `json:"config"`
+	Phase      string                    `json:"phase"`
+	Calendar   string                    `json:"calendar"`
+	Turns      int                       `json:"turns"`
+	Homes      map[string]string         `json:"homes"`
+	Counters   map[string]string         `json:"counters"`
+	Facing     map[string]string         `json:"facing,omitempty"`
+	Control    map[string]controlJSON    `json:"control,omitempty"`
+	Hands      map[string][]string       `json:"hands"`
+	StateCards map[string]stateCardsJSON `json:"state_cards,omitempty"`
+	Decks      map[string][]string       `json:"decks"`
+	Known      map[string][]string       `json:"known,omitempty"`
+	Skips      []string                  `json:"skips,omitempty"`
+	Turn       turnJSON                  `json:"turn"`
+	Winner     string                    `json:"winner,omitempty"`
+	RNG        core.RNG                  `json:"rng"`
+}
+
+// Names of the position format.
+var (
+	calendarNames   = core.Names{"R", "N", "S1", "O", "V", "S2"}
+	checkpointNames = core.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn"}
+	stepNames       = core.Names{"begin", "anti-mafia-roadblock", "space", "checkpoint-i", "reactions", "checkpoint-ii", "actions", "control", "telephone", "checkpoint-iii", "next"}
+	boxNames        = [3]string{"Prison", "Station", "Continent"}
+	headingNames    = core.Names{"", "N", "S"}
+	factionNames    = core.Names{"red", "black", "orange", "green", "State"}
+)
+
+// phaseNames are the phases' names; only the decision points and "over"
+// appear in a position.
+var phaseNames = [...]string{
+	phSetup: "setup", phStart: "start", phReturns: "returns", phJudiciary: "judiciary",
+	phCheckpoint: "checkpoint", phRoll: "roll", phHeli: "helicopter", phMove1: "move",
+	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
+	phAct: "activities", phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers",
+	phBlock: "block", phMenu: "actions", phResist: "resist", phShootout: "shootout",
+	phWiretap: "wiretap", phControl: "control-roll", phEnd: "end", phOver: "over",
+}
+
+func cardNames(h uint32, hid [3]uint8) []string {
+	out := []string{}
+	for c := Card(0); c < numCards; c++ {
+		if h&(1<<uint(c)) != 0 {
+			out = append(out, c.String())
+		}
+	}
+	for d := Deck(0); d < 3; d++ {
+		for i := 0; i < int(hid[d]); i++ {
+			out = append(out, "hidden-"+d.String())
+		}
+	}
+	return out
+}
+
+func counterList(mask uint32) []string {
+	var out []string
+	for c := 0; c < NumCounters; c++ {
+		if mask&(1<<uint(c)) != 0 {
+			out = append(out, CounterName(c))
+		}
+	}
+	return out
+}
+
+func factionList(mask uint8) []string {
+	var out []string
+	for f := Red; f <= StateFaction; f++ {
+		if mask&famBit(f) != 0 {
+			out = append(out, f.String())
+		}
+	}
+	return out
+}
+
+func toLegJSON(l leg) legJSON {
+	return legJSON{Counter: CounterName(int(l.c)), Die: dieNames[l.die%3], To: LocationName(int(l.to)), Facing: headingNames.Name(int(l.head)), ByAir: l.air}
+}
+
+// MarshalJSON writes the state (or view) in the position format.
 func (s State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{
-		Config: s.Config(), Loc: s.loc, Head: s.head, Ctrl: s.ctrl, CtrlN: s.ctrlN, Home: s.home,
-		Hand: s.hand, Hidden: s.hid, Skip: s.skip, Slot: s.slot, Turns: s.turns, Phase: uint8(s.ph),
-		Setup: s.setup, Ret: s.ret, RetC: s.retC, Dice: s.dice, Heli: s.heli, NoAir: s.noAir,
-		Decl: toLegJSON(s.decl), DeclPhase: uint8(s.declPh), AMO: s.amo, Rest: s.rest, EndCP: s.endCP, CP: s.cp, MI: s.mi,
-		St: s.st, Sub: s.sub, Tried: s.tried, Blocked: s.blocked, Acted: s.acted, WMask: s.wmask,
-		WFac: s.wfac, Target: s.target, Lair: s.lair, Winner: s.winner, RNG: s.rng, Known: s.known,
-		Shoot: shootJSON{s.shoot.att, s.shoot.tgt, s.shoot.resist, s.shoot.sw, s.shoot.lh},
+	j := positionJSON{
+		Game: "mafia", Version: PositionVersion, Config: s.Config(), Phase: phaseNames[s.ph],
+		Calendar: calendarNames.Name(int(s.slot)), Turns: int(s.turns), RNG: s.rng,
+		Homes: map[string]string{}, Counters: map[string]string{}, Hands: map[string][]string{},
+		Decks: map[string][]string{},
 	}
 	if s.view {
 		v := s.viewer
 		j.View = &v
 	}
-	for d := range s.deck {
-		j.Decks[d] = s.deck[d].AppendTo([]Card{})
+	for f := Red; f < numFamilies; f++ {
+		if s.home[f] >= 0 {
+			j.Homes[f.String()] = LocationName(int(s.home[f]))
+		}
 	}
-	j.Legs = []legJSON{}
+	for c := 0; c < NumCounters; c++ {
+		j.Counters[CounterName(c)] = LocationName(int(s.loc[c]))
+		if s.head[c] != NoHeading {
+			if j.Facing == nil {
+				j.Facing = map[string]string{}
+			}
+			j.Facing[CounterName(c)] = s.head[c].String()
+		}
+	}
+	for sp := 0; sp < NumSpaces; sp++ {
+		if s.ctrl[sp] >= 0 {
+			if j.Control == nil {
+				j.Control = map[string]controlJSON{}
+			}
+			j.Control[LocationName(sp)] = controlJSON{Faction(s.ctrl[sp]).String(), int(s.ctrlN[sp])}
+		}
+	}
+	for f := Red; f <= StateFaction; f++ {
+		j.Hands[f.String()] = cardNames(s.hand[f], s.hid[f])
+	}
+	if s.twoP() {
+		j.StateCards = map[string]stateCardsJSON{}
+		for p := 0; p < 2; p++ {
+			j.StateCards[core.Player(p).String()] = stateCardsJSON{cardNames(s.hand[5+p], s.hid[5+p]), cardNames(s.hand[7+p], s.hid[7+p])}
+		}
+	}
+	for d := Deck(0); d < 3; d++ {
+		list := []string{}
+		for i := 0; i < s.deck[d].Len(); i++ {
+			c, _ := s.deck[d].At(i)
+			list = append(list, c.String())
+		}
+		j.Decks[d.String()] = list
+	}
+	for p, kn := range s.known {
+		if kn != 0 {
+			if j.Known == nil {
+				j.Known = map[string][]string{}
+			}
+			j.Known[core.Player(p).String()] = cardNames(kn, [3]uint8{})
+		}
+	}
+	for f := Red; f <= StateFaction; f++ {
+		if s.skip[f] {
+			j.Skips = append(j.Skips, f.String())
+		}
+	}
+	if s.ph == phOver {
+		j.Winner = "nobody"
+		if s.winner >= 0 {
+			j.Winner = Faction(s.winner).String()
+		}
+	}
+	t := &j.Turn
+	t.Dice = [2]int{int(s.dice[0]), int(s.dice[1])}
+	t.Moved = []legJSON{}
 	for i := 0; i < int(s.nlegs); i++ {
-		j.Legs = append(j.Legs, toLegJSON(s.legs[i]))
+		t.Moved = append(t.Moved, toLegJSON(s.legs[i]))
+	}
+	t.AirClosed, t.Restaurant, t.EndCheckpoint = s.noAir, s.rest, s.endCP
+	if s.amo >= 0 {
+		t.AntiMafia = LocationName(int(s.amo))
+	}
+	t.Checkpoint = checkpointNames.Name(int(s.cp))
+	t.Returns = "done"
+	if int(s.ret) < 3*NumCounters {
+		t.Returns = boxNames[s.ret/NumCounters] + " " + CounterName(int(s.ret)%NumCounters)
+	}
+	t.Activity = activityJSON{Next: int(s.mi), Step: stepNames.Name(int(s.st)), Stage: int(s.sub)}
+	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
+	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
+	t.ToAsk = factionList(s.wmask)
+	if s.wfac >= 0 {
+		t.Decider = Faction(s.wfac).String()
+	}
+	if s.target >= 0 {
+		t.About = CounterName(int(s.target))
+	}
+	if s.retC >= 0 {
+		t.Released = CounterName(int(s.retC))
+	}
+	t.AfterProtect = s.lair
+	if s.decl != (leg{}) || s.declPh != 0 {
+		l := toLegJSON(s.decl)
+		t.Flight, t.FlightIn = &l, phaseNames[s.declPh]
+	}
+	if s.shoot != (shootout{}) {
+		t.Shootout = &shootJSON{CounterName(int(s.shoot.att)), CounterName(int(s.shoot.tgt)), s.shoot.resist, s.shoot.sw, s.shoot.lh}
 	}
 	return json.Marshal(j)
 }
 
 func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
 
-// UnmarshalJSON reads a state and checks everything (ranges, counts, the
-// conservation of counters and cards); on error s is left unchanged.
+// decoder reads the names of a position, remembering the first error.
+type decoder struct{ err error }
+
+func (d *decoder) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = bad(format, args...)
+	}
+}
+
+func (d *decoder) counter(what, name string) int8 {
+	if c := counterByName(name); c >= 0 {
+		return int8(c)
+	}
+	d.fail("%s: %q is not a counter (Prefetto, SISDE, CC1..CC3, R.B, R.P1, R.P2, N.B, ...)", what, name)
+	return 0
+}
+
+func (d *decoder) space(what, name string) int8 {
+	if sp := SpaceByID(name); sp >= 0 {
+		return int8(sp)
+	}
+	d.fail("%s: %q is not a space id (PAL, BAG, ..., PIA)", what, name)
+	return 0
+}
+
+func (d *decoder) location(what, name string) int8 {
+	for l := NumSpaces; l < numLocation; l++ {
+		if LocationName(l) == name {
+			return int8(l)
+		}
+	}
+	return d.space(what, name)
+}
+
+func (d *decoder) faction(what, name string) Faction {
+	if f, ok := factionNames.Lookup(name); ok {
+		return Faction(f)
+	}
+	d.fail("%s: %q is not a faction (red, black, orange, green, State)", what, name)
+	return 0
+}
+
+func (d *decoder) name(n core.Names, what, name string) int {
+	if i, ok := n.Lookup(name); ok {
+		return i
+	}
+	d.fail("%s: %q is not one of %s", what, name, strings.Join(n, ", "))
+	return 0
+}
+
+// cards reads a hand: card names and, in a view, "hidden-<deck>".
+func (d *decoder) cards(what string, names []string, view bool) (h uint32, hid [3]uint8) {
+	if len(names) > int(numCards) {
+		d.fail("%s: %d cards, there are %d", what, len(names), numCards)
+		return
+	}
+	for _, n := range names {
+		if c := cardByCode(n); c != HiddenCard {
+			if h&(1<<uint(c)) != 0 {
+				d.fail("%s: %s twice", what, n)
+			}
+			h |= 1 << uint(c)
+			continue
+		}
+		found := false
+		for dk := Deck(0); dk < 3; dk++ {
+			if n == "hidden-"+dk.String() {
+				if !view {
+					d.fail("%s: a hidden card in a full state (only a view hides cards)", what)
+				}
+				hid[dk]++
+				found = true
+			}
+		}
+		if !found {
+			d.fail("%s: %q is not a card", what, n)
+		}
+	}
+	return
+}
+
+func (d *decoder) counters(what string, names []string) (mask uint32) {
+	for _, n := range names {
+		mask |= 1 << uint(d.counter(what, n))
+	}
+	return
+}
+
+func (d *decoder) leg(what string, l legJSON) leg {
+	out := leg{c: d.counter(what, l.Counter), to: d.space(what, l.To), air: l.ByAir}
+	out.die = uint8(d.name(core.Names(dieNames[:]), what+" die", l.Die))
+	out.head = Heading(d.name(headingNames, what+" facing", l.Facing))
+	return out
+}
+
+// UnmarshalJSON reads a position (the package doc's format, at most
+// core.MaxJSON bytes) and checks everything: exact names, every counter
+// and card in exactly one place, the conservation laws, and a pending
+// decision (a position is a decision point: somebody decides, or the game
+// is over). On error s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var j stateJSON
-	if err := json.Unmarshal(b, &j); err != nil {
+	var j positionJSON
+	if err := core.DecodeStrict(b, &j); err != nil {
 		return bad("%v", err)
+	}
+	if j.Game != "mafia" || j.Version != PositionVersion {
+		return bad("game %q version %d: want \"mafia\" version %d", j.Game, j.Version, PositionVersion)
 	}
 	if err := j.Config.validate(); err != nil {
 		return bad("config: %v", err)
 	}
 	cfg := j.Config
 	cfg.Map = nil // the map lives in bd
-	t := State{
-		cfg: cfg, bd: j.Config.boardFor(), loc: counterLocs(j.Loc), head: headings(j.Head), ctrl: ctrlOwners(j.Ctrl), ctrlN: ctrlCounts(j.CtrlN), home: j.Home,
-		hand: j.Hand, hid: hiddenCounts(j.Hidden), skip: j.Skip, slot: j.Slot, turns: j.Turns, ph: phase(j.Phase),
-		setup: j.Setup, ret: j.Ret, retC: j.RetC, dice: j.Dice, heli: j.Heli, noAir: j.NoAir,
-		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, endCP: j.EndCP, cp: j.CP, mi: j.MI,
-		st: j.St, sub: j.Sub, tried: j.Tried, blocked: j.Blocked, acted: j.Acted, wmask: j.WMask,
-		wfac: j.WFac, target: j.Target, lair: j.Lair, winner: j.Winner, rng: j.RNG, known: j.Known,
-		shoot: shootout{j.Shoot.Att, j.Shoot.Tgt, j.Shoot.Resist, j.Shoot.SW, j.Shoot.LH},
-	}
+	t := State{cfg: cfg, bd: j.Config.boardFor(), rng: j.RNG, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	var d decoder
 	if j.View != nil {
 		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
 			return bad("view of seat %v, not a seat of this game", *j.View)
 		}
 		t.view, t.viewer = true, *j.View
 	}
-	if len(j.Legs) > 3 {
-		return bad("%d movement legs, at most 3", len(j.Legs))
-	}
-	for i, l := range j.Legs {
-		t.legs[i] = fromLegJSON(l)
-	}
-	t.nlegs = uint8(len(j.Legs))
-	for d := range j.Decks {
-		if len(j.Decks[d]) > 8 {
-			return bad("the %s deck holds %d cards, at most 8", Deck(d), len(j.Decks[d]))
+	ph := -1
+	for i, n := range phaseNames {
+		if n == j.Phase {
+			ph = i
 		}
-		t.deck[d] = core.PileOf(j.Decks[d]...)
+	}
+	if ph < 0 {
+		return bad("phase %q is not a phase", j.Phase)
+	}
+	t.ph = phase(ph)
+	t.slot = uint8(d.name(calendarNames, "calendar", j.Calendar))
+	if j.Turns < 0 || j.Turns > 60000 {
+		return bad("turns %d out of range", j.Turns)
+	}
+	t.turns = uint16(j.Turns)
+	for i := range t.home {
+		t.home[i] = -1
+	}
+	for k, v := range j.Homes {
+		f := d.faction("homes", k)
+		if f == StateFaction {
+			d.fail("homes: the State has no home city")
+		}
+		t.home[f%4] = d.space("homes", v)
+	}
+	for i, f := range setupOrder {
+		if t.home[f] >= 0 {
+			if int(t.setup) != i {
+				d.fail("homes: the Families choose in the order red, black, orange, green (HOUSE-4.6)")
+			}
+			t.setup++
+		}
+	}
+	if len(j.Counters) != NumCounters {
+		return bad("counters: %d entries, want all %d counters", len(j.Counters), NumCounters)
+	}
+	for k, v := range j.Counters {
+		t.loc[d.counter("counters", k)] = d.location("counters", v)
+	}
+	for k, v := range j.Facing {
+		h := d.name(headingNames, "facing", v)
+		if h == 0 {
+			d.fail("facing: %q, want N or S", v)
+		}
+		t.head[d.counter("facing", k)] = Heading(h)
+	}
+	for i := range t.ctrl {
+		t.ctrl[i] = -1
+	}
+	for k, v := range j.Control {
+		sp := d.space("control", k)
+		f := d.faction("control", v.Family)
+		if f == StateFaction || v.Counters < 1 || v.Counters > 8 {
+			d.fail("control of %s: a Family with 1 to 8 counters", k)
+			continue
+		}
+		t.ctrl[sp], t.ctrlN[sp] = int8(f), uint8(v.Counters)
+	}
+	if len(j.Hands) != 5 {
+		return bad("hands: want the four Families' and the State's")
+	}
+	for k, v := range j.Hands {
+		f := d.faction("hands", k)
+		t.hand[f], t.hid[f] = d.cards("hands."+k, v, t.view)
+	}
+	if t.twoP() != (j.StateCards != nil) || len(j.StateCards) > 2 {
+		return bad("state_cards: given exactly in the 2-player game, for P0 and P1")
+	}
+	for k, v := range j.StateCards {
+		p, err := core.ParsePlayer(k, 2)
+		if err != nil {
+			return bad("state_cards: %v", err)
+		}
+		t.hand[5+p], t.hid[5+p] = d.cards("state_cards."+k+".kept", v.Kept, t.view)
+		t.hand[7+p], t.hid[7+p] = d.cards("state_cards."+k+".expiring", v.Expiring, t.view)
+	}
+	if len(j.Decks) != 3 {
+		return bad("decks: want Roma, USA and SISDE")
+	}
+	for k, v := range j.Decks {
+		dk := d.name(core.Names(deckNames[:]), "decks", k)
+		if len(v) > 8 {
+			return bad("the %s deck holds %d cards, at most 8", k, len(v))
+		}
+		for _, n := range v {
+			c := cardByCode(n)
+			if n == "hidden" && t.view {
+				c = HiddenCard
+			} else if c == HiddenCard {
+				d.fail("decks.%s: %q is not a card (a view writes \"hidden\")", k, n)
+			}
+			t.deck[dk].Push(c)
+		}
+	}
+	for k, v := range j.Known {
+		p, err := core.ParsePlayer(k, 5)
+		if err != nil {
+			return bad("known: %v", err)
+		}
+		t.known[p], _ = d.cards("known", v, false)
+	}
+	for _, n := range j.Skips {
+		t.skip[d.faction("skips", n)] = true
+	}
+	switch {
+	case t.ph == phOver && j.Winner == "nobody":
+		t.winner = -2
+	case t.ph == phOver:
+		t.winner = int8(d.faction("winner", j.Winner))
+	case j.Winner != "":
+		d.fail("a winner before the game is over")
+	}
+	u := &j.Turn
+	for i, v := range u.Dice {
+		if v < 0 || v > 8 {
+			d.fail("turn.dice: %d, a die counts 0 (not rolled) to 8 (Helicopter Operation)", v)
+		}
+		t.dice[i] = uint8(v)
+	}
+	if len(u.Moved) > 3 {
+		return bad("turn.moved: %d legs, at most 3", len(u.Moved))
+	}
+	for i, l := range u.Moved {
+		t.legs[i] = d.leg("turn.moved", l)
+	}
+	t.nlegs = uint8(len(u.Moved))
+	t.noAir, t.rest, t.endCP, t.lair = u.AirClosed, u.Restaurant, u.EndCheckpoint, u.AfterProtect
+	if u.AntiMafia != "" {
+		t.amo = d.space("turn.anti_mafia_roadblock", u.AntiMafia)
+	}
+	t.cp = uint8(d.name(checkpointNames, "turn.checkpoint", u.Checkpoint))
+	t.ret = 3 * NumCounters
+	if u.Returns != "done" {
+		box, c, _ := strings.Cut(u.Returns, " ")
+		bi := -1
+		for i, n := range boxNames {
+			if n == box {
+				bi = i
+			}
+		}
+		if bi < 0 {
+			d.fail("turn.returns_next: %q, want \"done\" or a box and a counter (\"Station N.B\")", u.Returns)
+			bi = 0
+		}
+		t.ret = uint8(bi*NumCounters + int(d.counter("turn.returns_next", c)))
+	}
+	if u.Activity.Next < 0 || u.Activity.Next > 3 || u.Activity.Stage < 0 || u.Activity.Stage > 2 {
+		return bad("turn.activity out of range")
+	}
+	t.mi, t.sub = uint8(u.Activity.Next), uint8(u.Activity.Stage)
+	t.st = uint8(d.name(stepNames, "turn.activity.step", u.Activity.Step))
+	t.tried = d.counters("turn.tried", u.Tried)
+	if u.TriedRemoval {
+		t.tried |= 1 << 31
+	}
+	t.blocked, t.acted = d.counters("turn.blocked", u.Blocked), d.counters("turn.state_drew", u.StateDrew)
+	for _, n := range u.ToAsk {
+		t.wmask |= famBit(d.faction("turn.to_ask", n))
+	}
+	if u.Decider != "" {
+		t.wfac = int8(d.faction("turn.decider", u.Decider))
+	}
+	if u.About != "" {
+		t.target = d.counter("turn.about", u.About)
+	}
+	if u.Released != "" {
+		t.retC = d.counter("turn.released", u.Released)
+	}
+	if u.Flight != nil {
+		t.decl = d.leg("turn.declared_flight", *u.Flight)
+		for i, n := range phaseNames {
+			if n == u.FlightIn {
+				t.declPh = phase(i)
+			}
+		}
+	}
+	if u.Shootout != nil {
+		t.shoot = shootout{att: d.counter("turn.shootout", u.Shootout.Attacker), tgt: d.counter("turn.shootout", u.Shootout.Target),
+			resist: u.Shootout.Resisting, sw: u.Shootout.SpecialWeapons, lh: u.Shootout.Leatherheads}
+	}
+	if d.err != nil {
+		return d.err
 	}
 	if err := t.validate(); err != nil {
 		return err
 	}
+	if err := t.decisionPoint(); err != nil {
+		return err
+	}
 	*s = t
+	return nil
+}
+
+// decisionPoint refuses a position that is not one: a phase that runs by
+// itself, nobody to decide, or nothing to choose.
+func (s *State) decisionPoint() error {
+	if s.ph == phOver {
+		return nil
+	}
+	if decisions[s.ph].check == nil {
+		return bad("phase %q runs by itself: a position is a decision point (or the game is over)", phaseNames[s.ph])
+	}
+	if s.decider() < 0 {
+		return bad("nobody decides in this position")
+	}
+	var buf [64]Move
+	if !s.view && len(options(s, buf[:0])) == 0 {
+		return bad("the decision %q has no legal move here", phaseNames[s.ph])
+	}
 	return nil
 }
 

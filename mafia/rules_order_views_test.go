@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -121,12 +122,30 @@ func TestTamperedStateRejected(t *testing.T) {
 	s := fresh(t, 5)
 	good, _ := json.Marshal(s)
 	for name, edit := range map[string]func(m map[string]any){
-		"control on a city":      func(m map[string]any) { m["ctrl"].([]any)[PAL] = 0; m["ctrl_n"].([]any)[PAL] = 1 },
-		"nine control counters":  func(m map[string]any) { m["ctrl"].([]any)[SST] = 0; m["ctrl_n"].([]any)[SST] = 9 },
-		"a card in two places":   func(m map[string]any) { m["hand"].([]any)[0] = float64(1 << 8) },
-		"a counter off the map":  func(m map[string]any) { m["loc"].([]any)[5] = 40 },
-		"State counter arrested": func(m map[string]any) { m["loc"].([]any)[CCC1] = Prison },
-		"bad phase":              func(m map[string]any) { m["phase"] = 99 },
+		"control on a city": func(m map[string]any) {
+			m["control"] = map[string]any{"PAL": map[string]any{"family": "red", "counters": 1}}
+		},
+		"nine control counters": func(m map[string]any) {
+			m["control"] = map[string]any{"SST": map[string]any{"family": "red", "counters": 9}}
+		},
+		"a card in two places":  func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"Judiciary"} },
+		"a counter off the map": func(m map[string]any) { m["counters"].(map[string]any)["R.B"] = "XYZ" },
+		"a counter missing":     func(m map[string]any) { delete(m["counters"].(map[string]any), "R.B") },
+		"an unknown counter":    func(m map[string]any) { m["counters"].(map[string]any)["R.P3"] = "PAL" },
+		"State counter arrested": func(m map[string]any) {
+			m["counters"].(map[string]any)["CC1"] = "Prison"
+		},
+		"bad phase":                func(m map[string]any) { m["phase"] = "flying" },
+		"a phase that runs itself": func(m map[string]any) { m["phase"] = "returns" },
+		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-USA"} },
+		"a ninth card in a deck": func(m map[string]any) {
+			d := m["decks"].(map[string]any)
+			d["Roma"] = append(d["Roma"].([]any), "Wiretap")
+		},
+		"an unknown key":            func(m map[string]any) { m["Phase"] = "move" },
+		"another game":              func(m map[string]any) { m["game"] = "tonytino" },
+		"another version":           func(m map[string]any) { m["version"] = 0 },
+		"a view of a seat not here": func(m map[string]any) { m["view"] = "P7" },
 	} {
 		var m map[string]any
 		_ = json.Unmarshal(good, &m)
@@ -141,6 +160,10 @@ func TestTamperedStateRejected(t *testing.T) {
 	var back State
 	if err := json.Unmarshal(good, &back); err != nil || back != s {
 		t.Fatalf("round trip: %v", err)
+	}
+	huge := append([]byte(`{"game":"mafia","pad":"`), bytes.Repeat([]byte("a"), core.MaxJSON)...)
+	if err := back.UnmarshalJSON(append(huge, '"', '}')); !errors.Is(err, core.ErrBadState) {
+		t.Fatalf("oversize: %v", err)
 	}
 	if !strings.Contains(s.String(), "Palermo") {
 		t.Fatal("String does not render the board")

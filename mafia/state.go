@@ -190,7 +190,6 @@ type State struct {
 	ret     uint8    // phReturns cursor: box*NumCounters + counter
 	retC    int8     // phJudiciary: the counter being released
 	dice    [2]uint8 // movement dice (after Helicopter Operation)
-	heli    bool
 	noAir   bool
 	legs    legList // legs made this turn, in order
 	nlegs   uint8

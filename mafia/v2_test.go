@@ -79,7 +79,14 @@ func walkV2(t *testing.T, games, stride int, f func(t *testing.T, s State, step 
 func TestCheckMatchesLegal(t *testing.T) {
 	var pool []Move
 	seen := map[Move]bool{}
-	walkV2(t, 2, 9, func(t *testing.T, s State, step int) {
+	games, stride := 1, 17
+	switch {
+	case gametest.Long():
+		games, stride = 4, 3
+	case testing.Short():
+		games, stride = 1, 61
+	}
+	walkV2(t, games, stride, func(t *testing.T, s State, step int) {
 		legal := Legal(s)
 		for _, m := range legal {
 			for _, x := range mutants(m) {
