@@ -90,9 +90,9 @@ func nums(ds ...int) uint8 {
 	return m
 }
 
-// sicilySpaces is the 26-space map of Sicily. House rule HOUSE-MAP (dossier 4.1):
+// sicilySpaces is the 26-space map of Sicily. House rule HOUSE-MAP:
 // no public source prints the map, so the layout, names and printed
-// numbers are the dossier's: a 22-space clockwise ring and the four-space
+// numbers are this package's house decisions: a 22-space clockwise ring and the four-space
 // centre track MAD–CAL–ENN–PIA joining Cefalù (north junction, three steps
 // from Enna) and Gela (south junction, two steps from Enna), with the
 // Palermo–Catania air link.
@@ -257,7 +257,7 @@ func SpaceByID(id string) int {
 }
 
 // Heading is the facing of a counter on or next to the centre track (the
-// translator's clarification of D4, encoded as in dossier 4.1).
+// translator's clarification of D4, encoded as a facing, HOUSE-4.1a).
 type Heading uint8
 
 // Headings.

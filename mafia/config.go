@@ -30,7 +30,7 @@ type Config struct {
 	// table may want a shorter or longer evening.
 	MaxTurns int `json:"max_turns,omitempty" doc:"HOUSE-CUTOFF: the game ends with no winner after this many calendar turns (0: the default, 600)"`
 
-	// AllCheckpoints opens every "any time" checkpoint the dossier lists
+	// AllCheckpoints opens every "any time" checkpoint of the house rules
 	// (HOUSE-4.5): after the returns, after the movement roll, after
 	// movement, after each of steps (i), (ii) and (iii) for every moved
 	// counter, and at the end of the turn. By default only the first and
@@ -44,7 +44,7 @@ type Config struct {
 	// PrefettoRemovesOne makes the Prefetto's control remove one Mafia
 	// control counter instead of all of them. House rule HOUSE-4.4a: by
 	// default "the Prefetto automatically controls the space" removes every
-	// control counter there (the dossier's reading, as in the 2-player rule
+	// control counter there (this package's reading, as in the 2-player rule
 	// H5); this switch is the other reading.
 	PrefettoRemovesOne bool `json:"prefetto_removes_one,omitempty" doc:"HOUSE-4.4a: the Prefetto's control removes one Mafia control counter instead of all"`
 

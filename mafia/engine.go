@@ -242,7 +242,7 @@ func (s *State) order() [5]Faction {
 // seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
 // holds a card playable there.
 //
-// House rule HOUSE-4.5: the card windows are the dossier's (Judiciary after
+// House rule HOUSE-4.5: the card windows are these (Judiciary after
 // a release, Helicopter after the roll, ATI/Bomb on a declared flight,
 // Anti-Mafia Operation after a Family's movement, Killers when the Prefetto
 // and Picciotti meet, Special Weapons/Leatherheads on a declared shootout,

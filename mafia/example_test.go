@@ -1,7 +1,9 @@
 package mafia_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/mafia"
@@ -106,4 +108,28 @@ func ExampleMap() {
 	// R.B moves PAL → TER
 	// R.B rolls 5 on the roadblock at TER: hit
 	// R.B is detained at the Carabinieri Station (roadblock at TER)
+}
+
+// A position in the documented format (the package doc explains every
+// field): the red Picciotto has reached Cefalù and its owner decides
+// whether to roll for control. A UI or a test builds positions this way.
+func Example_position() {
+	b, err := os.ReadFile("testdata/position_v1.json")
+	if err != nil {
+		panic(err)
+	}
+	var s mafia.State
+	if err := json.Unmarshal(b, &s); err != nil {
+		panic(err)
+	}
+	fmt.Println(mafia.Prompt(s))
+	for _, m := range mafia.Legal(s) {
+		fmt.Printf("%v: %s\n", m, mafia.Describe(s, m))
+	}
+	fmt.Println("remediation (half points):", s.RemediationHalves())
+	// Output:
+	// The red Picciotto R.P1 can assert control over Cefalù (CEF) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
+	// P1 roll: Roll the die once more: an even result asserts control over Cefalù (CEF)
+	// P1 decline: Do not roll
+	// remediation (half points): 3
 }

@@ -1,6 +1,8 @@
 package mafia
 
 import (
+	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -39,4 +41,29 @@ func TestGolden(t *testing.T) {
 // auto adds "auto_control_rolls": true to a JSON config.
 func auto(cfg []byte) []byte {
 	return append([]byte(`{"auto_control_rolls":true,`), cfg[1:]...)
+}
+
+// TestGoldenPositionDecodes: the golden position file of format version 1
+// keeps decoding, re-encodes to a position that decodes to the same state,
+// and plays out to the end, so saved games survive releases.
+func TestGoldenPositionDecodes(t *testing.T) {
+	b, err := os.ReadFile("testdata/position_v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := json.Marshal(s)
+	var back State
+	if err := json.Unmarshal(again, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("re-encoded position: %v", err)
+	}
+	if ToMove(s) != 1 || s.ph != phControl || s.Location(BossOf(Black)+1) != Prison || !s.SkipsMovement(Green) {
+		t.Fatalf("decoded position:\n%s", s)
+	}
+	if _, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(1), 20000); err != nil {
+		t.Fatal(err)
+	}
 }

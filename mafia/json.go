@@ -730,6 +730,9 @@ func (s *State) validate() error {
 			return bad("a view shows what another seat knows")
 		}
 	}
+	if int(s.slot) != int(s.turns)%6 {
+		return bad("calendar slot %s after %d turns: the calendar moves one slot a turn from R", calendarNames.Name(int(s.slot)), s.turns)
+	}
 	if s.cp > cpEnd {
 		return bad("checkpoint kind %d", s.cp)
 	}

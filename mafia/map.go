@@ -29,7 +29,7 @@ type Map struct {
 }
 
 // SicilyMap returns the default 26-space map of Sicily (House rule
-// HOUSE-MAP, dossier 4.1). It is a copy a caller may edit into another map.
+// HOUSE-MAP). It is a copy a caller may edit into another map.
 func SicilyMap() Map { return Map{Spaces: sicilySpaces, StateCity: PAL, SISDECity: CAT} }
 
 func badMap(format string, args ...any) error {
@@ -214,7 +214,7 @@ type mapJSON struct {
 	SISDECity string      `json:"sisde_city"`
 }
 
-// kindTokens are the space types in map JSON (the dossier's spelling).
+// kindTokens are the space types in map JSON (one word each).
 var kindTokens = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "newsleak", "antimafia"}
 
 func linkID(l int8) string {

@@ -541,7 +541,7 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 	}
 }
 
-// HOUSE-4.5 with Config.AllCheckpoints: the dossier's every checkpoint —
+// HOUSE-4.5 with Config.AllCheckpoints: every checkpoint of the house rules —
 // after the returns, the roll, the movement, each of steps (i)–(iii) of
 // each moved counter, and the end of the turn.
 func TestAllCheckpoints(t *testing.T) {
