@@ -39,7 +39,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	}
 	next := s
 	var ev evbuf
-	decisions[next.ph].apply(&next, m, &ev)
+	next.applyNow(m, &ev)
 	next.run(&ev)
 	return next, ev.Events(), nil
 }

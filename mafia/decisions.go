@@ -22,7 +22,100 @@ type decision struct {
 // decisions is indexed by the phase that is waiting for a decision; the
 // phases that run by themselves (returns, the roll, activities, the end of
 // a turn) have no entry.
+//
+// Legal, the check and Apply reach an entry's pieces through the switch in
+// legalNow, checkNow and applyNow, which calls the same functions
+// directly: a call through a function value makes Go move the State it is
+// given to the heap, an allocation on every Legal and Apply.
 var decisions [phOver + 1]decision
+
+// legalNow is decisions[s.ph].legal, called directly.
+func (s *State) legalNow(out []Move, by core.Player) []Move {
+	switch s.ph {
+	case phSetup:
+		return legalSetup(out, s, by)
+	case phMove1, phMove2, phStateMove:
+		return legalMove(out, s, by)
+	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+		return legalWindow(out, s, by)
+	case phNewsLeak:
+		return legalNewsLeak(out, s, by)
+	case phPrefetto:
+		return legalPrefetto(out, s, by)
+	case phBlock:
+		return legalBlock(out, s, by)
+	case phMenu:
+		return legalMenu(out, s, by)
+	case phResist:
+		return legalResist(out, s, by)
+	case phControl:
+		return legalControl(out, s, by)
+	}
+	return out
+}
+
+// checkNow is decisions[s.ph].check, called directly.
+func (s *State) checkNow(m Move) reason {
+	switch s.ph {
+	case phSetup:
+		return checkSetup(s, m)
+	case phMove1, phMove2, phStateMove:
+		return checkMove(s, m)
+	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+		return checkWindow(s, m)
+	case phNewsLeak:
+		return checkNewsLeak(s, m)
+	case phPrefetto:
+		return checkPrefetto(s, m)
+	case phBlock:
+		return checkBlock(s, m)
+	case phMenu:
+		return checkMenu(s, m)
+	case phResist:
+		return checkResist(s, m)
+	case phControl:
+		return checkControl(s, m)
+	}
+	return why(rWrongKind)
+}
+
+// applyNow is decisions[s.ph].apply, called directly.
+func (s *State) applyNow(m Move, ev *evbuf) {
+	switch s.ph {
+	case phSetup:
+		s.applySetup(m, ev)
+	case phJudiciary:
+		s.applyJudiciary(m, ev)
+	case phCheckpoint:
+		s.applyCheckpoint(m, ev)
+	case phHeli:
+		s.applyHeli(m, ev)
+	case phMove1, phMove2, phStateMove:
+		s.applyMove(m, ev)
+	case phAir:
+		s.applyAir(m, ev)
+	case phAMO:
+		s.applyAMO(m, ev)
+	case phNewsLeak:
+		s.applyNewsLeak(m, ev)
+	case phPrefetto:
+		s.applyPrefetto(m, ev)
+	case phKillers:
+		s.applyKillers(m, ev)
+	case phBlock:
+		s.applyBlock(m, ev)
+	case phMenu:
+		s.applyMenu(m, ev)
+	case phResist:
+		s.applyResist(m, ev)
+	case phShootout:
+		s.applyShootout(m, ev)
+	case phWiretap:
+		s.applyWiretap(m, ev)
+	case phControl:
+		s.applyControl(m, ev)
+	}
+}
 
 func init() {
 	decisions = [phOver + 1]decision{
@@ -100,6 +193,15 @@ type reason struct {
 
 func why(c rcode) reason { return reason{code: c} }
 
+// promptText is the pending decision's prompt; it takes a copy, so the
+// callers' States stay on the stack.
+func (s State) promptText() string {
+	if d := &decisions[s.ph]; d.prompt != nil {
+		return d.prompt(&s)
+	}
+	return "no decision is pending"
+}
+
 // explain is the reason in words, the rulebook's section after it.
 func (s *State) explain(r reason, m Move) string {
 	switch r.code {
@@ -108,13 +210,13 @@ func (s *State) explain(r reason, m Move) string {
 	case rUnusedFields:
 		return "malformed move: the fields " + m.Kind.verb() + " does not use must be zero"
 	case rWrongKind:
-		return "this decision does not take " + m.Kind.verb() + ": " + decisions[s.ph].prompt(s)
+		return "this decision does not take " + m.Kind.verb() + ": " + s.promptText()
 	case rNoCard:
 		return "there is no such card"
 	case rNotInHand:
 		return m.Card.Name() + " is not in your hand"
 	case rCardNotNow:
-		return m.Card.Name() + " cannot be played at this moment: " + decisions[s.ph].prompt(s) + " (card windows, HOUSE-4.5)"
+		return m.Card.Name() + " cannot be played at this moment: " + s.promptText() + " (card windows, HOUSE-4.5)"
 	case rCardTarget:
 		return m.Card.Name() + " cannot take that target: " + cardTargetRule(m.Card, s)
 	case rHeliZero:
@@ -258,7 +360,6 @@ func (s *State) check(m Move) reason {
 	if m != normal(m) {
 		return why(rUnusedFields)
 	}
-	d := &decisions[s.ph]
 	if m.Kind == KPlay || m.Kind == KDiscard {
 		if !m.Card.Valid() {
 			return why(rNoCard)
@@ -267,7 +368,7 @@ func (s *State) check(m Move) reason {
 			return why(rNotInHand)
 		}
 	}
-	return d.check(s, m)
+	return s.checkNow(m)
 }
 
 // ---- setup (C2) ----

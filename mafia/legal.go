@@ -49,10 +49,7 @@ func options(s *State, out []Move) []Move {
 	if by < 0 || s.view && s.ph == phOver {
 		return out
 	}
-	if d := &decisions[s.ph]; d.legal != nil {
-		return d.legal(out, s, by)
-	}
-	return out
+	return s.legalNow(out, by)
 }
 
 func (s *State) onMap(c int) bool { return s.loc[c] >= 0 && s.loc[c] < NumSpaces }

@@ -97,9 +97,17 @@ func TestCheckMatchesLegal(t *testing.T) {
 			}
 		}
 		by := ToMove(s)
+		if d := decisions[s.ph]; d.legal != nil {
+			if tbl := d.legal(nil, &s, by); !slices.Equal(tbl, legal) {
+				t.Fatalf("the table's legal %v is not Legal %v", tbl, legal)
+			}
+		}
 		for _, m := range pool {
 			m.By = by
 			err := checkMoveErr(s, m)
+			if d := decisions[s.ph]; d.check != nil && d.check(&s, m) != s.checkNow(m) {
+				t.Fatalf("%v: the table's check is not the dispatched one", m)
+			}
 			in := slices.Contains(legal, m)
 			if in != (err == nil) {
 				t.Fatalf("%v: in Legal %v, check %v\n%s", m, in, err, s)
