@@ -70,7 +70,7 @@ func (s *State) spaceRoll(ev *evbuf, c int, sp int8, nums uint8, why string) boo
 	r := s.roll()
 	hit := nums&(1<<uint(r)) != 0
 	e := ev0(EvSpaceRoll)
-	e.C, e.Space, e.Roll, e.OK, e.Why = int8(c), sp, uint8(r), hit, why
+	e.C, e.Space, e.Roll, e.OK, e.Why = Counter(c), Place(sp), uint8(r), hit, why
 	ev.Add(pub(e))
 	return hit
 }
@@ -91,7 +91,7 @@ func (s *State) amoRoadblock(ev *evbuf, c int, sp int8) {
 // c ended its move (D5d).
 func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
 	b := s.space(sp)
-	k := KindOf(c)
+	k := kindOf(c)
 	switch b.Kind {
 	case Roadblock:
 		if isMafioso(c) && s.spaceRoll(ev, c, sp, b.Nums, "roadblock") {
@@ -118,7 +118,7 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
 		}
 	case Antimafia:
 		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, "Antimafia Commission") {
-			f := OwnerOf(c)
+			f := ownerOf(c)
 			s.skip[f] = true
 			e := ev0(EvSkipNext)
 			e.Fac = f
@@ -127,7 +127,7 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
 	case NewsLeak:
 		// House rule HOUSE-4.2: one discard per arriving counter; nothing
 		// when the owner holds no card.
-		f := OwnerOf(c)
+		f := ownerOf(c)
 		if s.seatOf(f) >= 0 && s.handSize(f) > 0 {
 			s.ph, s.wfac = phNewsLeak, int8(f)
 			return true
@@ -162,7 +162,7 @@ func (s *State) askPrefetto(ev *evbuf, b int) bool {
 // need not have the Prefetto arrest a Picciotto of their own Families; it
 // asks them (arrest or pass) and reports whether it did.
 func (s *State) askOwnArrest(p int) bool {
-	if !s.twoP() || s.seatOf(OwnerOf(p)) != s.seatOf(StateFaction) {
+	if !s.twoP() || s.seatOf(ownerOf(p)) != s.seatOf(StateFaction) {
 		return false
 	}
 	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(p)
@@ -183,7 +183,7 @@ func (s *State) romaForAction(ev *evbuf) {
 // and Killers attack, not its resisting arrest. House rule HOUSE-4.6: a
 // Picciotto in its home city is not protected (only a Boss is).
 func (s *State) react(ev *evbuf, c int, sp int8) bool {
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Boss:
 		if s.sub == 0 {
 			s.sub = 1
@@ -192,7 +192,7 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 			}
 		}
 	case Picciotto:
-		f := OwnerOf(c)
+		f := ownerOf(c)
 		if s.sub == 0 {
 			s.sub = 1
 			if s.prefettoHere(sp) && s.blocked&(1<<uint(c)) == 0 && s.openWindow(phKillers, famBit(f)) {
@@ -213,7 +213,7 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 		}
 		// a present opposing Boss may block the arriving Picciotto
 		for b := Red; b < numFamilies; b++ {
-			bc := BossOf(b)
+			bc := bossOf(b)
 			if b == f || s.loc[bc] != sp || s.tried&(1<<uint(bc)) != 0 || s.blocked&(1<<uint(c)) != 0 {
 				continue
 			}
@@ -226,8 +226,8 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 			s.sub = 1
 			var mask uint8
 			for x := CFamily; x < NumCounters; x++ {
-				if KindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
-					mask |= famBit(OwnerOf(x))
+				if kindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
+					mask |= famBit(ownerOf(x))
 				}
 			}
 			if mask != 0 && s.openWindow(phKillers, mask) {
@@ -242,14 +242,14 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 // action is step (iii)'s first part: arrest, detention, investigation or
 // shootout (HOUSE-4.4 order: these, then control, then telephone).
 func (s *State) action(ev *evbuf, c int, sp int8) bool {
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Prefetto:
 		if s.sub == 0 {
 			s.sub = 1
 			s.romaForAction(ev)
 		}
 		for x := CFamily; x < NumCounters; x++ {
-			if KindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
+			if kindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
 				s.tried |= 1 << uint(x)
 				if s.askOwnArrest(x) {
 					return true
@@ -259,7 +259,7 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 			}
 		}
 		for f := Red; f < numFamilies; f++ {
-			b := BossOf(f)
+			b := bossOf(f)
 			if s.loc[b] == sp && s.tried&(1<<uint(b)) == 0 {
 				s.tried |= 1 << uint(b)
 				if s.askPrefetto(ev, b) {
@@ -288,7 +288,7 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 			}
 			if n > 0 {
 				e := ev0(EvInvestigate)
-				e.Space, e.N = sp, uint8(n)
+				e.Space, e.N = Place(sp), uint8(n)
 				ev.Add(pub(e))
 				for i := 0; i < n; i++ {
 					s.draw(ev, StateFaction, SISDEDeck)
@@ -296,12 +296,12 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 			}
 		}
 	case Carabinieri, Boss, Picciotto:
-		if KindOf(c) == Carabinieri {
+		if kindOf(c) == Carabinieri {
 			s.romaForAction(ev)
 		}
 		var buf [16]Move
 		if len(menuOptions(s, c, sp, buf[:0])) > 1 {
-			s.ph, s.wfac, s.target = phMenu, int8(OwnerOf(c)), int8(c)
+			s.ph, s.wfac, s.target = phMenu, int8(ownerOf(c)), int8(c)
 			return true
 		}
 	}
@@ -317,7 +317,7 @@ func (s *State) askControl(c int, sp int8) bool {
 	if s.cfg.AutoControlRolls || s.space(sp).Kind == City {
 		return false
 	}
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Picciotto:
 		if s.blocked&(1<<uint(c)) != 0 {
 			return false
@@ -329,7 +329,7 @@ func (s *State) askControl(c int, sp int8) bool {
 	default:
 		return false
 	}
-	f := OwnerOf(c)
+	f := ownerOf(c)
 	if s.seatOf(f) < 0 {
 		return false
 	}
@@ -344,7 +344,7 @@ func (s *State) applyControl(m Move, ev *evbuf) {
 	c := int(s.target)
 	if m.Kind == KDecline {
 		e := ev0(EvDeclined)
-		e.C, e.Space = int8(c), s.loc[c]
+		e.C, e.Space = Counter(c), Place(s.loc[c])
 		ev.Add(pub(e))
 		return
 	}
@@ -356,15 +356,15 @@ func (s *State) control(ev *evbuf, c int, sp int8) {
 	if s.space(sp).Kind == City {
 		return
 	}
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Boss:
-		s.controlAction(ev, OwnerOf(c), sp)
+		s.controlAction(ev, ownerOf(c), sp)
 	case Picciotto:
 		if s.blocked&(1<<uint(c)) != 0 {
 			return
 		}
 		if s.evenRoll(ev, c, sp) {
-			s.controlAction(ev, OwnerOf(c), sp)
+			s.controlAction(ev, ownerOf(c), sp)
 		}
 	case Prefetto:
 		if s.ctrl[sp] >= 0 {
@@ -384,7 +384,7 @@ func (s *State) control(ev *evbuf, c int, sp int8) {
 func (s *State) evenRoll(ev *evbuf, c int, sp int8) bool {
 	r := s.roll()
 	e := ev0(EvControlRoll)
-	e.C, e.Space, e.Roll, e.OK = int8(c), sp, uint8(r), r%2 == 0
+	e.C, e.Space, e.Roll, e.OK = Counter(c), Place(sp), uint8(r), r%2 == 0
 	ev.Add(pub(e))
 	return r%2 == 0
 }
@@ -395,7 +395,7 @@ func (s *State) phone(ev *evbuf, c int, sp int8) bool {
 	if s.space(sp).Kind != Phone {
 		return false
 	}
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Prefetto:
 		s.draw(ev, StateFaction, Roma)
 		s.acted |= 1 << uint(c)
@@ -407,7 +407,7 @@ func (s *State) phone(ev *evbuf, c int, sp int8) bool {
 			}
 		}
 		if s.sub == 1 {
-			s.draw(ev, OwnerOf(c), USA)
+			s.draw(ev, ownerOf(c), USA)
 		}
 	}
 	return false
@@ -420,9 +420,9 @@ func (s *State) phone(ev *evbuf, c int, sp int8) bool {
 func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
 	s.shoot = shootout{att: int8(att), tgt: int8(tgt), resist: resist}
 	e := ev0(EvShootout)
-	e.C, e.Target, e.Space = int8(att), int8(tgt), s.loc[att]
+	e.C, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
 	ev.Add(pub(e))
-	if s.openWindow(phShootout, famBit(OwnerOf(att))|famBit(OwnerOf(tgt))) {
+	if s.openWindow(phShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
 		return
 	}
 	s.resolveShootout(ev)
@@ -431,11 +431,11 @@ func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
 // fires reports whether counter x may shoot back at y: the SISDE never
 // does; a Boss only at a Boss (D5b).
 func firesBack(x, y int) bool {
-	switch KindOf(x) {
+	switch kindOf(x) {
 	case SISDE:
 		return false
 	case Boss:
-		return KindOf(y) == Boss
+		return kindOf(y) == Boss
 	}
 	return true
 }
@@ -457,19 +457,19 @@ func (s *State) resolveShootout(ev *evbuf) {
 		hit := sh.lh[side] || (r%2 == 1 && (!sh.sw[1-side] || r == 1))
 		hits[1-side] = hit
 		e := ev0(EvShot)
-		e.C, e.Target, e.Roll, e.OK = int8(me), int8(other), uint8(r), hit
+		e.C, e.Target, e.Roll, e.OK = Counter(me), Counter(other), uint8(r), hit
 		ev.Add(pub(e))
 	}
 	if hits[1] {
-		s.eliminate(ev, t, "shot by "+CounterName(a))
+		s.eliminate(ev, t, "shot by "+counterName(a))
 	}
 	if hits[0] {
-		s.eliminate(ev, a, "shot by "+CounterName(t))
+		s.eliminate(ev, a, "shot by "+counterName(t))
 	}
 	if sh.resist && !hits[0] && !hits[1] {
 		// both survive: the CC proceeds with the arrest (D5b CARABINIERI)
 		cc, p := t, a
-		s.arrest(ev, p, "arrested by "+CounterName(cc)+" after the shootout")
+		s.arrest(ev, p, "arrested by "+counterName(cc)+" after the shootout")
 		s.stateActed(ev, cc)
 	}
 	s.ph = phAct

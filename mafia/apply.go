@@ -46,12 +46,12 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 
 // applySetup places the Family's Boss and Picciotti in its home city (C2).
 func (s *State) applySetup(m Move, ev *evbuf) {
-	s.home[m.Fac] = m.To
+	s.home[m.Fac] = int8(m.To)
 	for k := 0; k < 3; k++ {
-		s.place(BossOf(m.Fac)+k, m.To)
+		s.place(bossOf(m.Fac)+k, int8(m.To))
 	}
 	e := ev0(EvHome)
-	e.Fac, e.Space, e.Why = m.Fac, m.To, s.space(m.To).Name
+	e.Fac, e.Space, e.Why = m.Fac, m.To, s.space(int8(m.To)).Name
 	ev.Add(pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {
@@ -67,7 +67,7 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	if m.Kind == KPlay {
 		s.play(ev, f, m.Card, int8(c), -1)
 		e := ev0(EvReleaseBlocked)
-		e.C = int8(c)
+		e.C = Counter(c)
 		ev.Add(pub(e))
 	} else {
 		s.release(ev, c)
@@ -114,7 +114,7 @@ func (s *State) applyHeli(m Move, ev *evbuf) {
 
 // applyMove makes (or, by air, declares) a movement leg.
 func (s *State) applyMove(m Move, ev *evbuf) {
-	s.performLeg(ev, leg{c: m.C, die: m.Die, to: m.To, head: m.Head, air: m.Air}, false)
+	s.performLeg(ev, leg{c: int8(m.C), die: m.Die, to: int8(m.To), head: m.Head, air: m.Air}, false)
 }
 
 // applyAir: ATI Strike or Bomb at Airport grounds the declared flight.
@@ -123,7 +123,7 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 	if m.Kind == KPlay {
 		s.play(ev, f, m.Card, s.decl.c, -1)
 		e := ev0(EvAirCancelled)
-		e.C, e.Card = s.decl.c, m.Card
+		e.C, e.Card = Counter(s.decl.c), m.Card
 		ev.Add(pub(e))
 		s.noAir, s.wmask = true, 0
 		s.ph = s.declPh
@@ -141,8 +141,8 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 func (s *State) applyAMO(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	if m.Kind == KPlay {
-		s.play(ev, f, m.Card, -1, m.To)
-		s.amo = m.To
+		s.play(ev, f, m.Card, -1, int8(m.To))
+		s.amo = int8(m.To)
 	}
 	s.startActivities()
 }
@@ -169,7 +169,7 @@ func (s *State) applyPrefetto(m Move, ev *evbuf) {
 		return
 	}
 	b := int(m.C)
-	if KindOf(b) == Picciotto {
+	if kindOf(b) == Picciotto {
 		s.arrest(ev, b, "the Prefetto arrests every Picciotto in his space")
 		return
 	}
@@ -192,7 +192,7 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 	s.wmask = 0
 	shooter := int(s.target)
 	if shooter < 0 {
-		for x := BossOf(f) + 1; x < BossOf(f)+3; x++ {
+		for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
 			if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
 				shooter = x
 				break
@@ -213,7 +213,7 @@ func (s *State) applyBlock(m Move, ev *evbuf) {
 	if m.Kind == KBlock {
 		s.blocked |= 1 << uint(s.target)
 		e := ev0(EvBlocked)
-		e.C, e.Target = int8(BossOf(f)), s.target
+		e.C, e.Target = Counter(int8(bossOf(f))), Counter(s.target)
 		ev.Add(pub(e))
 	}
 }
@@ -231,12 +231,12 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 	case KDetain:
 		s.tried |= 1 << uint(m.C)
 		if m.Lair {
-			s.play(ev, StateFaction, DiscoverLair, m.C, -1)
+			s.play(ev, StateFaction, DiscoverLair, int8(m.C), -1)
 		}
 		s.stateDetains(ev, mover, int(m.C), false)
 	case KArrest:
 		s.tried |= 1 << uint(m.C)
-		s.ph, s.wfac, s.target = phResist, int8(OwnerOf(int(m.C))), m.C
+		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.C))), int8(m.C)
 	case KUncontrol:
 		s.tried |= 1 << 31
 		s.removeControl(ev, s.loc[mover], false)
@@ -244,9 +244,9 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 		// H8: one mafioso goes back to its home city, facing free
 		s.sub = 1
 		x := int(m.C)
-		s.place(x, s.home[OwnerOf(x)])
+		s.place(x, s.home[ownerOf(x)])
 		e := ev0(EvReturned)
-		e.C, e.Space, e.Why = m.C, s.home[OwnerOf(x)], "undercover operation"
+		e.C, e.Space, e.Why = m.C, Place(s.home[ownerOf(x)]), "undercover operation"
 		ev.Add(pub(e))
 	}
 }
@@ -258,12 +258,12 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 	s.ph = phAct
 	if m.Kind == KResist {
 		e := ev0(EvResists)
-		e.C = int8(p)
+		e.C = Counter(p)
 		ev.Add(pub(e))
 		s.startShootout(ev, p, cc, true)
 		return
 	}
-	s.arrest(ev, p, "arrested by "+CounterName(cc))
+	s.arrest(ev, p, "arrested by "+counterName(cc))
 	s.stateActed(ev, cc)
 }
 
@@ -271,7 +271,7 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 func (s *State) applyShootout(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	side := 0
-	if OwnerOf(int(s.shoot.tgt)) == f {
+	if ownerOf(int(s.shoot.tgt)) == f {
 		side = 1
 	}
 	if m.Kind == KPlay {
@@ -302,7 +302,7 @@ func (s *State) applyWiretap(m Move, ev *evbuf) {
 // with the SISDE pair. In the 4-player game the Prefetto first draws a
 // SISDE card: the Boss's colour turns the detention into an arrest (G3).
 func (s *State) stateDetains(ev *evbuf, by, b int, withPair bool) {
-	f := OwnerOf(b)
+	f := ownerOf(b)
 	switch {
 	case withPair:
 		for c := SISDERed1 + Card(2*f); c <= SISDERed1+Card(2*f)+1; c++ {
@@ -319,7 +319,7 @@ func (s *State) stateDetains(ev *evbuf, by, b int, withPair bool) {
 			s.detain(ev, b, "detained by the Prefetto")
 		}
 	default:
-		s.detain(ev, b, "detained by "+CounterName(by))
+		s.detain(ev, b, "detained by "+counterName(by))
 	}
 	s.stateActed(ev, by)
 }
@@ -330,7 +330,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	switch m.Kind {
 	case KConvert:
 		b := int(m.C)
-		g := OwnerOf(b)
+		g := ownerOf(b)
 		for c := SISDERed1 + Card(2*g); c <= SISDERed1+Card(2*g)+1; c++ {
 			s.play(ev, f, c, int8(b), -1)
 		}
@@ -339,14 +339,14 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	}
 	switch m.Card {
 	case GovernmentProtection:
-		s.play(ev, f, m.Card, m.To, -1)
-		if s.openJudiciary(int(m.To), true) {
+		s.play(ev, f, m.Card, int8(m.C), -1)
+		if s.openJudiciary(int(m.C), true) {
 			return true
 		}
-		s.release(ev, int(m.To))
+		s.release(ev, int(m.C))
 	case NotableProtection:
-		s.play(ev, f, m.Card, m.To, -1)
-		s.release(ev, int(m.To))
+		s.play(ev, f, m.Card, int8(m.C), -1)
+		s.release(ev, int(m.C))
 	case MoleInPrefecture:
 		s.play(ev, f, m.Card, -1, -1)
 		e := ev0(EvReveal)
@@ -357,7 +357,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 			s.known[p] |= e.Mask // remembered until those cards move
 		}
 	case AmericanBoss:
-		s.play(ev, f, m.Card, -1, m.To)
+		s.play(ev, f, m.Card, -1, int8(m.To))
 		g := Faction(s.ctrl[m.To])
 		s.ctrlN[m.To]++
 		e := ev0(EvControl)

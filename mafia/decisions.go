@@ -226,17 +226,17 @@ func (s *State) explain(r reason, m Move) string {
 	case rNotCity:
 		return "a home base must be a city: Palermo, Catania or Enna (C2)"
 	case rColour:
-		return "the colour rule: the " + m.Fac.String() + " Family may not choose " + s.space(m.To).Name + " as its base (C2)"
+		return "the colour rule: the " + m.Fac.String() + " Family may not choose " + s.space(int8(m.To)).Name + " as its base (C2)"
 	case rTwoHomes:
 		return "a player's two Families must choose different home cities (H1)"
 	case rNoCounter:
 		return "there is no such counter"
 	case rNotYours:
-		return CounterName(int(m.C)) + " is not a counter of the " + famWord(s.ActiveFaction()) + " (D4)"
+		return counterName(int(m.C)) + " is not a counter of the " + famWord(s.ActiveFaction()) + " (D4)"
 	case rStateMoveKind:
-		return "the reused die moves the Prefetto or a Carabiniere, not " + CounterName(int(m.C)) + " (G3)"
+		return "the reused die moves the Prefetto or a Carabiniere, not " + counterName(int(m.C)) + " (G3)"
 	case rOffMap:
-		return CounterName(int(m.C)) + " is not on the map (D4)"
+		return counterName(int(m.C)) + " is not on the map (D4)"
 	case rSameCounter:
 		return "moving by one die each needs two different counters (D4)"
 	case rDieUsed:
@@ -252,35 +252,35 @@ func (s *State) explain(r reason, m Move) string {
 	case rAirClosed:
 		return "the air link is closed for the rest of this turn (ATI Strike / Bomb at Airport, HOUSE-4.1)"
 	case rCannotReach:
-		return CounterName(int(m.C)) + " cannot end on " + LocationName(int(m.To)) + " that way with exactly " + strconv.Itoa(s.dieValue(m.Die%3)) + " points along the arrows (D4)"
+		return counterName(int(m.C)) + " cannot end on " + locationName(int(m.To)) + " that way with exactly " + strconv.Itoa(s.dieValue(m.Die%3)) + " points along the arrows (D4)"
 	case rNotTarget:
-		return "this decision is about " + CounterName(int(s.target)) + ", not " + CounterName(int(m.C))
+		return "this decision is about " + counterName(int(s.target)) + ", not " + counterName(int(m.C))
 	case rHomeCity:
-		return CounterName(int(m.C)) + " is in his home city: only Discover a Lair in the City allows it (D5d CITY)"
+		return counterName(int(m.C)) + " is in his home city: only Discover a Lair in the City allows it (D5d CITY)"
 	case rLairNotHome:
 		return "Discover a Lair in the City is for a Boss in his home city (D6a)"
 	case rNoLair:
 		return "Discover a Lair in the City is not in your hand"
 	case rNoPair:
-		return "the SISDE pair of the " + OwnerOf(int(m.C)).String() + " Family is not in your hand (D6c)"
+		return "the SISDE pair of the " + ownerOf(int(m.C)).String() + " Family is not in your hand (D6c)"
 	case rPicciottoArrest:
 		return "the Prefetto arrests a Picciotto; he does not detain one (D5b PREFETTO)"
 	case rNotHere:
-		return CounterName(int(m.C)) + " is not in the acting counter's space (D5)"
+		return counterName(int(m.C)) + " is not in the acting counter's space (D5)"
 	case rTried:
 		return "that arrest or detention was tried already this activities phase"
 	case rCantShoot:
 		return "that shootout is not allowed: Picciotti shoot opposing Picciotti or the SISDE, a Boss an opposing Boss, and the State never starts one (D5c SHOOTOUT)"
 	case rBlocked:
-		return CounterName(int(s.target)) + " was blocked by a Boss and may not act (D5b BOSS)"
+		return counterName(int(s.target)) + " was blocked by a Boss and may not act (D5b BOSS)"
 	case rNoControl:
 		return "there is no control counter to remove here (H5)"
 	case rActionNotHere:
-		return "that action is not open to " + CounterName(int(s.target)) + " (ENCOUNTERS)"
+		return "that action is not open to " + counterName(int(s.target)) + " (ENCOUNTERS)"
 	case rConvertState:
 		return "the SISDE pair turns a detention into an arrest on a State turn (HOUSE-4.5)"
 	case rNotDetained:
-		return CounterName(int(m.C)) + " is not detained at the Carabinieri Station (D6c)"
+		return counterName(int(m.C)) + " is not detained at the Carabinieri Station (D6c)"
 	}
 	return "illegal move"
 }
@@ -316,7 +316,9 @@ func normal(m Move) Move {
 		n.Card = m.Card
 		if m.Card.Valid() {
 			switch targetOf(m.Card) {
-			case tgtCounter, tgtSpace:
+			case tgtCounter:
+				n.C = m.C
+			case tgtSpace:
 				n.To = m.To
 			case tgtDeltas:
 				n.Delta = m.Delta
@@ -378,7 +380,7 @@ func legalSetup(out []Move, s *State, by core.Player) []Move {
 	for sp := 0; sp < NumSpaces; sp++ {
 		if s.space(int8(sp)).Kind == City && s.space(int8(sp)).Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
 			m := newMove(by, KHome)
-			m.Fac, m.To = f, int8(sp)
+			m.Fac, m.To = f, Place(sp)
 			out = append(out, m)
 		}
 	}
@@ -391,11 +393,11 @@ func checkSetup(s *State, m Move) reason {
 		return why(rWrongKind)
 	case m.Fac < 0 || m.Fac >= numFamilies || m.Fac != setupOrder[s.setup]:
 		return why(rSetupOrder)
-	case m.To < 0 || m.To >= NumSpaces || s.space(m.To).Kind != City:
+	case m.To < 0 || m.To >= NumSpaces || s.space(int8(m.To)).Kind != City:
 		return why(rNotCity)
-	case s.space(m.To).Home&famBit(m.Fac) == 0:
+	case s.space(int8(m.To)).Home&famBit(m.Fac) == 0:
 		return why(rColour)
-	case s.sameSeatHome(m.Fac, m.To):
+	case s.sameSeatHome(m.Fac, int8(m.To)):
 		return why(rTwoHomes)
 	}
 	return reason{}
@@ -417,7 +419,7 @@ func checkMove(s *State, m Move) reason {
 		if c >= CFamily || c == CSISDE {
 			return why(rStateMoveKind)
 		}
-	} else if OwnerOf(c) != s.ActiveFaction() {
+	} else if ownerOf(c) != s.ActiveFaction() {
 		return why(rNotYours)
 	}
 	if !s.onMap(c) {
@@ -466,7 +468,7 @@ func checkMove(s *State, m Move) reason {
 	}
 	var dbuf [32]dest
 	for _, d := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, dbuf[:0]) {
-		if d.to == m.To && d.head == m.Head && d.air == m.Air {
+		if d.to == int8(m.To) && d.head == m.Head && d.air == m.Air {
 			return reason{}
 		}
 	}
@@ -491,7 +493,7 @@ func checkWindow(s *State, m Move) reason {
 			return why(rWrongKind)
 		}
 		b := int(m.C)
-		if b < CFamily || b >= NumCounters || KindOf(b) != Boss {
+		if b < CFamily || b >= NumCounters || kindOf(b) != Boss {
 			return why(rNoCounter)
 		}
 		if s.ActiveFaction() != StateFaction {
@@ -500,7 +502,7 @@ func checkWindow(s *State, m Move) reason {
 		if s.loc[b] != Station {
 			return why(rNotDetained)
 		}
-		if s.handOf(StateFaction)&pairMask(OwnerOf(b)) != pairMask(OwnerOf(b)) {
+		if s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)) {
 			return why(rNoPair)
 		}
 		return reason{}
@@ -552,7 +554,7 @@ func checkWindow(s *State, m Move) reason {
 		if c == NotableProtection {
 			box = Station
 		}
-		if m.To < CFamily || m.To >= NumCounters || s.loc[m.To] != box {
+		if m.C < CFamily || m.C >= NumCounters || s.loc[m.C] != box {
 			return why(rCardTarget)
 		}
 	case AmericanBoss:
@@ -567,7 +569,7 @@ func checkWindow(s *State, m Move) reason {
 	case AntiMafiaOperation:
 		for i := 0; i < int(s.nlegs); i++ {
 			l := s.legs[i]
-			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == m.To {
+			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.To) {
 				return reason{}
 			}
 		}
@@ -610,10 +612,10 @@ func checkPrefetto(s *State, m Move) reason {
 		return why(rWrongKind)
 	}
 	b := int(m.C)
-	if m.C != s.target {
+	if m.C != Counter(s.target) {
 		return why(rNotTarget)
 	}
-	if KindOf(b) == Picciotto {
+	if kindOf(b) == Picciotto {
 		if m.Kind != KArrest || m.Lair {
 			return why(rPicciottoArrest)
 		}
@@ -627,7 +629,7 @@ func checkPrefetto(s *State, m Move) reason {
 		return why(rLairNotHome)
 	case m.Lair && !s.holds(StateFaction, DiscoverLair):
 		return why(rNoLair)
-	case m.Kind == KArrest && s.handOf(StateFaction)&pairMask(OwnerOf(b)) != pairMask(OwnerOf(b)):
+	case m.Kind == KArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
 		return why(rNoPair)
 	}
 	return reason{}
@@ -669,8 +671,8 @@ func legalMenu(out []Move, s *State, by core.Player) []Move {
 func checkMenu(s *State, m Move) reason {
 	c := int(s.target)
 	sp := s.loc[c]
-	f := OwnerOf(c)
-	k := KindOf(c)
+	f := ownerOf(c)
+	k := kindOf(c)
 	x := int(m.C)
 	inSpace := func() reason {
 		if x < 0 || x >= NumCounters {
@@ -716,7 +718,7 @@ func checkMenu(s *State, m Move) reason {
 		if s.tried&(1<<uint(x)) != 0 {
 			return why(rTried)
 		}
-		if KindOf(x) == Picciotto {
+		if kindOf(x) == Picciotto {
 			if m.Kind != KArrest || m.Lair {
 				return why(rActionNotHere)
 			}
@@ -741,14 +743,14 @@ func checkMenu(s *State, m Move) reason {
 		}
 		switch k {
 		case Boss:
-			if KindOf(x) == Boss && OwnerOf(x) != f {
+			if kindOf(x) == Boss && ownerOf(x) != f {
 				return reason{}
 			}
 		case Picciotto:
 			if s.blocked&(1<<uint(c)) != 0 {
 				return why(rBlocked)
 			}
-			if x == CSISDE || (KindOf(x) == Picciotto && OwnerOf(x) != f) {
+			if x == CSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
 				return reason{}
 			}
 		}

@@ -67,7 +67,7 @@ func (s *State) toDeck(c Card) {
 // play announces card c played by f and returns it to its deck.
 func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
 	e := ev0(EvPlayed)
-	e.Fac, e.Card, e.C, e.Space = f, c, tc, tsp
+	e.Fac, e.Card, e.C, e.Space = f, c, Counter(tc), Place(tsp)
 	ev.Add(pub(e))
 	s.drop(f, c)
 	s.toDeck(c)
@@ -130,24 +130,24 @@ func (s *State) place(c int, loc int8) {
 func (s *State) eliminate(ev *evbuf, c int, why string) {
 	s.place(c, Continent)
 	e := ev0(EvEliminated)
-	e.C, e.Why = int8(c), why
+	e.C, e.Why = Counter(c), why
 	ev.Add(pub(e))
-	if k := KindOf(c); k == Boss || k == Prefetto {
-		s.returnAll(ev, OwnerOf(c))
+	if k := kindOf(c); k == Boss || k == Prefetto {
+		s.returnAll(ev, ownerOf(c))
 	}
 }
 
 func (s *State) detain(ev *evbuf, c int, why string) {
 	s.place(c, Station)
 	e := ev0(EvDetained)
-	e.C, e.Why = int8(c), why
+	e.C, e.Why = Counter(c), why
 	ev.Add(pub(e))
 }
 
 func (s *State) arrest(ev *evbuf, c int, why string) {
 	s.place(c, Prison)
 	e := ev0(EvArrested)
-	e.C, e.Why = int8(c), why
+	e.C, e.Why = Counter(c), why
 	ev.Add(pub(e))
 }
 
@@ -165,8 +165,8 @@ func (s *State) stateActed(ev *evbuf, c int) {
 // inHome reports whether Boss c stands in its Family's home city, where
 // only Discover a Lair in the City lets the State touch it (D5d CITY).
 func (s *State) inHome(c int) bool {
-	f := OwnerOf(c)
-	return KindOf(c) == Boss && s.home[f] >= 0 && s.loc[c] == s.home[f]
+	f := ownerOf(c)
+	return kindOf(c) == Boss && s.home[f] >= 0 && s.loc[c] == s.home[f]
 }
 
 // ---- control ----
@@ -182,7 +182,7 @@ func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
 	if o := s.ctrl[sp]; o >= 0 && Faction(o) != f {
 		s.ctrlN[sp]--
 		e := ev0(EvControlRemoved)
-		e.Fac, e.Space, e.N = Faction(o), sp, s.ctrlN[sp]
+		e.Fac, e.Space, e.N = Faction(o), Place(sp), s.ctrlN[sp]
 		ev.Add(pub(e))
 		if s.ctrlN[sp] > 0 {
 			return
@@ -195,7 +195,7 @@ func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
 	s.ctrl[sp] = int8(f)
 	s.ctrlN[sp]++
 	e := ev0(EvControl)
-	e.Fac, e.Space, e.N = f, sp, s.ctrlN[sp]
+	e.Fac, e.Space, e.N = f, Place(sp), s.ctrlN[sp]
 	ev.Add(pub(e))
 }
 
@@ -203,7 +203,7 @@ func (s *State) removeControl(ev *evbuf, sp int8, all bool) {
 	for s.ctrl[sp] >= 0 && s.ctrlN[sp] > 0 {
 		s.ctrlN[sp]--
 		e := ev0(EvControlRemoved)
-		e.Fac, e.Space, e.N = Faction(s.ctrl[sp]), sp, s.ctrlN[sp]
+		e.Fac, e.Space, e.N = Faction(s.ctrl[sp]), Place(sp), s.ctrlN[sp]
 		ev.Add(pub(e))
 		if !all {
 			break
@@ -375,7 +375,7 @@ func (s *State) startTurn(ev *evbuf) bool {
 // prints it; Continent: Boss 5–6, others 4–6; Prison: Boss 6, Picciotto
 // 5–6; Station: Boss 4–6, Picciotto 3–6.
 func returnChance(c int, box int8) int {
-	k := KindOf(c)
+	k := kindOf(c)
 	switch box {
 	case Continent:
 		if k == Boss {
@@ -406,13 +406,13 @@ func (s *State) returns(ev *evbuf) bool {
 	a := s.ActiveFaction()
 	for ; int(s.ret) < 3*NumCounters; s.ret++ {
 		box, c := boxOrder[int(s.ret)/NumCounters], int(s.ret)%NumCounters
-		if OwnerOf(c) != a || s.loc[c] != box {
+		if ownerOf(c) != a || s.loc[c] != box {
 			continue
 		}
 		r := s.roll()
 		ok := r >= returnChance(c, box)
 		e := ev0(EvReturnRoll)
-		e.C, e.From, e.Roll, e.OK = int8(c), box, uint8(r), ok
+		e.C, e.From, e.Roll, e.OK = Counter(c), Place(box), uint8(r), ok
 		ev.Add(pub(e))
 		if !ok {
 			continue
@@ -510,12 +510,12 @@ func (s *State) openJudiciary(c int, fromCheckpoint bool) bool {
 // move.
 func (s *State) release(ev *evbuf, c int) {
 	to := s.b().m.StateCity
-	if f := OwnerOf(c); f != StateFaction {
-		to = s.home[f]
+	if f := ownerOf(c); f != StateFaction {
+		to = Place(s.home[f])
 	}
-	s.place(c, to)
+	s.place(c, int8(to))
 	e := ev0(EvReturned)
-	e.C, e.Space = int8(c), to
+	e.C, e.Space = Counter(c), Place(to)
 	ev.Add(pub(e))
 }
 
@@ -614,7 +614,7 @@ func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 		}
 	}
 	e := ev0(EvMoved)
-	e.C, e.From, e.Space, e.Air = l.c, s.loc[l.c], l.to, l.air
+	e.C, e.From, e.Space, e.Air = Counter(l.c), Place(s.loc[l.c]), Place(l.to), l.air
 	ev.Add(pub(e))
 	s.loc[l.c], s.head[l.c] = l.to, l.head
 	if s.nlegs < 3 {

@@ -49,10 +49,10 @@ const (
 type Event struct {
 	Kind   EventKind
 	Fac    Faction
-	C      int8
-	Target int8
-	Space  int8
-	From   int8
+	C      Counter
+	Target Counter
+	Space  Place
+	From   Place
 	Roll   uint8
 	OK     bool
 	Air    bool
@@ -70,8 +70,8 @@ func (e *Event) Audience() core.Audience { return e.To }
 
 // String is the event as a log line ("R.B rolls 1 at N.B: hits").
 func (e *Event) String() string {
-	c, t := CounterName(int(e.C)), CounterName(int(e.Target))
-	sp := LocationName(int(e.Space))
+	c, t := counterName(int(e.C)), counterName(int(e.Target))
+	sp := locationName(int(e.Space))
 	switch e.Kind {
 	case EvHome:
 		name := e.Why
@@ -89,7 +89,7 @@ func (e *Event) String() string {
 		if e.OK {
 			res = "returns"
 		}
-		return fmt.Sprintf("%s rolls %d in the %s: %s", c, e.Roll, LocationName(int(e.From)), res)
+		return fmt.Sprintf("%s rolls %d in the %s: %s", c, e.Roll, locationName(int(e.From)), res)
 	case EvReleaseBlocked:
 		return fmt.Sprintf("Support of the Judiciary keeps %s in Prison", c)
 	case EvRoll:
@@ -101,7 +101,7 @@ func (e *Event) String() string {
 		if e.Air {
 			how = " (by air)"
 		}
-		return fmt.Sprintf("%s moves %s → %s%s", c, LocationName(int(e.From)), sp, how)
+		return fmt.Sprintf("%s moves %s → %s%s", c, locationName(int(e.From)), sp, how)
 	case EvNoMove:
 		if e.OK {
 			return fmt.Sprintf("the %s skips its movement (Antimafia Commission)", famWord(e.Fac))
@@ -181,7 +181,7 @@ func (e *Event) String() string {
 	case EvInvestigate:
 		return fmt.Sprintf("the SISDE investigates %d mafiosi at %s", e.N, sp)
 	case EvDeclined:
-		if KindOf(int(e.C)) == Carabinieri {
+		if kindOf(int(e.C)) == Carabinieri {
 			return fmt.Sprintf("%s does not roll to remove control at %s", c, sp)
 		}
 		return fmt.Sprintf("%s does not roll for control at %s", c, sp)
@@ -248,9 +248,9 @@ func (w *jw) flag(k string, v bool) { w.key(k); w.b = strconv.AppendBool(w.b, v)
 func (e Event) MarshalJSON() ([]byte, error) {
 	w := jw{b: append(make([]byte, 0, 128), '{')}
 	w.str("kind", e.Kind.String())
-	counter := func() { w.str("counter", CounterName(int(e.C))) }
-	target := func() { w.str("target", CounterName(int(e.Target))) }
-	space := func() { w.str("space", LocationName(int(e.Space))) }
+	counter := func() { w.str("counter", counterName(int(e.C))) }
+	target := func() { w.str("target", counterName(int(e.Target))) }
+	space := func() { w.str("space", locationName(int(e.Space))) }
 	fac := func(k string) { w.str(k, e.Fac.String()) }
 	card := func() { w.str("card", e.Card.String()) }
 	dice := func() {
@@ -269,7 +269,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		fac("faction")
 	case EvReturnRoll:
 		counter()
-		w.str("from", LocationName(int(e.From)))
+		w.str("from", locationName(int(e.From)))
 		w.num("roll", int(e.Roll))
 		w.flag("returns", e.OK)
 	case EvReleaseBlocked, EvResists:
@@ -281,7 +281,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		dice()
 	case EvMoved:
 		counter()
-		w.str("from", LocationName(int(e.From)))
+		w.str("from", locationName(int(e.From)))
 		space()
 		w.flag("by_air", e.Air)
 	case EvNoMove:

@@ -77,7 +77,7 @@ func Example_shootout() {
 	for _, e := range evs[:4] {
 		fmt.Println(e)
 	}
-	fmt.Println("N.B is in the", mafia.LocationName(s.Location(mafia.BossOf(mafia.Black))))
+	fmt.Println("N.B is in the", s.Location(mafia.BossOf(mafia.Black)))
 	// Output:
 	// [P1 done P1 shoot N.B]
 	// shootout at CAT: R.B opens fire on N.B
@@ -92,7 +92,7 @@ func Example_shootout() {
 // rolls a 5.
 func ExampleMap() {
 	m := mafia.SicilyMap()
-	ter := mafia.SpaceByID("TER")
+	ter, _ := mafia.SpaceByID("TER")
 	m.Spaces[ter].Nums = 1<<5 | 1<<6
 	s, _ := mafia.New(mafia.Config{Map: &m}, 1)
 	s, _ = must(s, "P1 home R PAL")

@@ -127,7 +127,7 @@ func give(s *State, f Faction, cs ...Card) {
 
 // clearMap sends every Family counter to its home and the State's to its
 // start spaces.
-func put(s *State, c int, sp int) { s.loc[c] = int8(sp); s.head[c] = NoHeading }
+func put(s *State, c Counter, sp Place) { s.loc[c] = int8(sp); s.head[c] = NoHeading }
 
 // passUntil lets every window go by (the decider passes) until text is a
 // legal move.

@@ -133,7 +133,7 @@ func counterList(mask uint32) []string {
 	var out []string
 	for c := 0; c < NumCounters; c++ {
 		if mask&(1<<uint(c)) != 0 {
-			out = append(out, CounterName(c))
+			out = append(out, counterName(c))
 		}
 	}
 	return out
@@ -150,7 +150,7 @@ func factionList(mask uint8) []string {
 }
 
 func toLegJSON(l leg) legJSON {
-	return legJSON{Counter: CounterName(int(l.c)), Die: dieNames[l.die%3], To: LocationName(int(l.to)), Facing: headingNames.Name(int(l.head)), ByAir: l.air}
+	return legJSON{Counter: counterName(int(l.c)), Die: dieNames[l.die%3], To: locationName(int(l.to)), Facing: headingNames.Name(int(l.head)), ByAir: l.air}
 }
 
 // MarshalJSON writes the state (or view) in the position format.
@@ -167,16 +167,16 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	for f := Red; f < numFamilies; f++ {
 		if s.home[f] >= 0 {
-			j.Homes[f.String()] = LocationName(int(s.home[f]))
+			j.Homes[f.String()] = locationName(int(s.home[f]))
 		}
 	}
 	for c := 0; c < NumCounters; c++ {
-		j.Counters[CounterName(c)] = LocationName(int(s.loc[c]))
+		j.Counters[counterName(c)] = locationName(int(s.loc[c]))
 		if s.head[c] != NoHeading {
 			if j.Facing == nil {
 				j.Facing = map[string]string{}
 			}
-			j.Facing[CounterName(c)] = s.head[c].String()
+			j.Facing[counterName(c)] = s.head[c].String()
 		}
 	}
 	for sp := 0; sp < NumSpaces; sp++ {
@@ -184,7 +184,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			if j.Control == nil {
 				j.Control = map[string]controlJSON{}
 			}
-			j.Control[LocationName(sp)] = controlJSON{Faction(s.ctrl[sp]).String(), int(s.ctrlN[sp])}
+			j.Control[locationName(sp)] = controlJSON{Faction(s.ctrl[sp]).String(), int(s.ctrlN[sp])}
 		}
 	}
 	for f := Red; f <= StateFaction; f++ {
@@ -231,12 +231,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	t.AirClosed, t.Restaurant, t.EndCheckpoint = s.noAir, s.rest, s.endCP
 	if s.amo >= 0 {
-		t.AntiMafia = LocationName(int(s.amo))
+		t.AntiMafia = locationName(int(s.amo))
 	}
 	t.Checkpoint = checkpointNames.Name(int(s.cp))
 	t.Returns = "done"
 	if int(s.ret) < 3*NumCounters {
-		t.Returns = boxNames[s.ret/NumCounters] + " " + CounterName(int(s.ret)%NumCounters)
+		t.Returns = boxNames[s.ret/NumCounters] + " " + counterName(int(s.ret)%NumCounters)
 	}
 	t.Activity = activityJSON{Next: int(s.mi), Step: stepNames.Name(int(s.st)), Stage: int(s.sub)}
 	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
@@ -246,10 +246,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 		t.Decider = Faction(s.wfac).String()
 	}
 	if s.target >= 0 {
-		t.About = CounterName(int(s.target))
+		t.About = counterName(int(s.target))
 	}
 	if s.retC >= 0 {
-		t.Released = CounterName(int(s.retC))
+		t.Released = counterName(int(s.retC))
 	}
 	t.AfterProtect = s.lair
 	if s.decl != (leg{}) || s.declPh != 0 {
@@ -257,7 +257,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		t.Flight, t.FlightIn = &l, phaseNames[s.declPh]
 	}
 	if s.shoot != (shootout{}) {
-		t.Shootout = &shootJSON{CounterName(int(s.shoot.att)), CounterName(int(s.shoot.tgt)), s.shoot.resist, s.shoot.sw, s.shoot.lh}
+		t.Shootout = &shootJSON{counterName(int(s.shoot.att)), counterName(int(s.shoot.tgt)), s.shoot.resist, s.shoot.sw, s.shoot.lh}
 	}
 	return json.Marshal(j)
 }
@@ -282,7 +282,7 @@ func (d *decoder) counter(what, name string) int8 {
 }
 
 func (d *decoder) space(what, name string) int8 {
-	if sp := SpaceByID(name); sp >= 0 {
+	if sp := spaceByID(name); sp >= 0 {
 		return int8(sp)
 	}
 	d.fail("%s: %q is not a space id (PAL, BAG, ..., PIA)", what, name)
@@ -291,7 +291,7 @@ func (d *decoder) space(what, name string) int8 {
 
 func (d *decoder) location(what, name string) int8 {
 	for l := NumSpaces; l < numLocation; l++ {
-		if LocationName(l) == name {
+		if locationName(l) == name {
 			return int8(l)
 		}
 	}
@@ -610,16 +610,16 @@ func (s *State) validate() error {
 		l := s.loc[c]
 		switch {
 		case l < 0 || l >= numLocation:
-			return bad("%s is at location %d, not on the map or in a box", CounterName(c), l)
+			return bad("%s is at location %d, not on the map or in a box", counterName(c), l)
 		case c == CSISDE && four != (l == OutOfGame):
 			return bad("the SISDE counter is out of play exactly in the 4-player game (G2)")
 		case c != CSISDE && l == OutOfGame:
-			return bad("%s cannot be out of play", CounterName(c))
+			return bad("%s cannot be out of play", counterName(c))
 		case c < CFamily && (l == Prison || l == Station):
-			return bad("%s (a State counter) cannot be arrested or detained", CounterName(c))
+			return bad("%s (a State counter) cannot be arrested or detained", counterName(c))
 		}
 		if s.head[c] > HeadSouth {
-			return bad("%s has facing %d", CounterName(c), s.head[c])
+			return bad("%s has facing %d", counterName(c), s.head[c])
 		}
 	}
 	var used [numFamilies]int
@@ -656,7 +656,7 @@ func (s *State) validate() error {
 				return bad("the %s Family has a home before choosing it", f)
 			}
 			for k := 0; k < 3; k++ {
-				if s.loc[BossOf(f)+k] != Continent {
+				if s.loc[bossOf(f)+k] != Continent {
 					return bad("the %s Family's counters wait off the map until it chooses its home", f)
 				}
 			}
@@ -781,7 +781,7 @@ func (s *State) validate() error {
 		if (s.ph == phMenu || s.ph == phControl) && !s.onMap(int(s.target)) {
 			return bad("the acting counter is not on the map")
 		}
-		if k := KindOf(int(s.target)); s.ph == phControl && (k != Picciotto && k != Carabinieri || s.wfac != int8(OwnerOf(int(s.target)))) {
+		if k := kindOf(int(s.target)); s.ph == phControl && (k != Picciotto && k != Carabinieri || s.wfac != int8(ownerOf(int(s.target)))) {
 			return bad("a roll for control is a Picciotto's or a Carabiniere's, decided by its owner")
 		}
 	case phShootout:

@@ -54,7 +54,7 @@ func options(s *State, out []Move) []Move {
 
 func (s *State) onMap(c int) bool { return s.loc[c] >= 0 && s.loc[c] < NumSpaces }
 
-func canFly(c int) bool { k := KindOf(c); return k == Boss || k == Prefetto }
+func canFly(c int) bool { k := kindOf(c); return k == Boss || k == Prefetto }
 
 // movable lists the counters the faction may move this phase.
 func (s *State) movable(f Faction, stateLeg bool) (lo, hi int) {
@@ -64,7 +64,7 @@ func (s *State) movable(f Faction, stateLeg bool) (lo, hi int) {
 	if f == StateFaction {
 		return CPrefetto, CFamily
 	}
-	return BossOf(f), BossOf(f) + 3
+	return bossOf(f), bossOf(f) + 3
 }
 
 func (s *State) dieValue(d uint8) int {
@@ -139,7 +139,7 @@ func moveOptions(s *State, out []Move) []Move {
 			var dbuf [32]dest
 			for _, ds := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
 				m := newMove(by, KMove)
-				m.C, m.Die, m.To, m.Head, m.Air = int8(c), d, ds.to, ds.head, ds.air
+				m.C, m.Die, m.To, m.Head, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
 				out = append(out, m)
 			}
 		}
@@ -155,9 +155,9 @@ func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 		return out
 	}
 	out = append(out, newMove(by, KPass))
-	if KindOf(b) == Picciotto { // H4: the player's own Picciotto
+	if kindOf(b) == Picciotto { // H4: the player's own Picciotto
 		m := newMove(by, KArrest)
-		m.C = int8(b)
+		m.C = Counter(b)
 		return append(out, m)
 	}
 	home := s.inHome(b)
@@ -165,9 +165,9 @@ func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 		return out
 	}
 	m := newMove(by, KDetain)
-	m.C, m.Lair = int8(b), home
+	m.C, m.Lair = Counter(b), home
 	out = append(out, m)
-	if s.handOf(StateFaction)&pairMask(OwnerOf(b)) == pairMask(OwnerOf(b)) {
+	if s.handOf(StateFaction)&pairMask(ownerOf(b)) == pairMask(ownerOf(b)) {
 		m.Kind = KArrest
 		out = append(out, m)
 	}
@@ -179,15 +179,15 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	if s.sub != 0 {
 		return out
 	}
-	by := s.seatOf(OwnerOf(c))
+	by := s.seatOf(ownerOf(c))
 	out = append(out, newMove(by, KDone))
-	f := OwnerOf(c)
-	switch KindOf(c) {
+	f := ownerOf(c)
+	switch kindOf(c) {
 	case SISDE:
 		for x := CFamily; x < NumCounters; x++ {
 			if s.loc[x] == sp {
 				m := newMove(by, KUndercover)
-				m.C = int8(x)
+				m.C = Counter(x)
 				out = append(out, m)
 			}
 		}
@@ -200,8 +200,8 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 				continue
 			}
 			m := newMove(by, KArrest)
-			m.C = int8(x)
-			if KindOf(x) == Boss {
+			m.C = Counter(x)
+			if kindOf(x) == Boss {
 				m.Kind = KDetain
 				if s.inHome(x) {
 					if !s.holds(StateFaction, DiscoverLair) {
@@ -214,9 +214,9 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 		}
 	case Boss:
 		for g := Red; g < numFamilies; g++ {
-			if b := BossOf(g); g != f && s.loc[b] == sp {
+			if b := bossOf(g); g != f && s.loc[b] == sp {
 				m := newMove(by, KShoot)
-				m.C = int8(b)
+				m.C = Counter(b)
 				out = append(out, m)
 			}
 		}
@@ -230,9 +230,9 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 			out = append(out, m)
 		}
 		for x := CFamily; x < NumCounters; x++ {
-			if KindOf(x) == Picciotto && OwnerOf(x) != f && s.loc[x] == sp {
+			if kindOf(x) == Picciotto && ownerOf(x) != f && s.loc[x] == sp {
 				m := newMove(by, KShoot)
-				m.C = int8(x)
+				m.C = Counter(x)
 				out = append(out, m)
 			}
 		}
@@ -288,7 +288,7 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 			for sp := 0; sp < NumSpaces; sp++ {
 				if seen&(1<<uint(sp)) != 0 {
 					m := newMove(by, KPlay)
-					m.Card, m.To = AntiMafiaOperation, int8(sp)
+					m.Card, m.To = AntiMafiaOperation, Place(sp)
 					out = append(out, m)
 				}
 			}
@@ -324,9 +324,9 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 		}
 		if s.ActiveFaction() == StateFaction {
 			for g := Red; g < numFamilies; g++ {
-				if b := BossOf(g); s.loc[b] == Station && h&pairMask(g) == pairMask(g) {
+				if b := bossOf(g); s.loc[b] == Station && h&pairMask(g) == pairMask(g) {
 					m := newMove(by, KConvert)
-					m.C = int8(b)
+					m.C = Counter(b)
 					out = append(out, m)
 				}
 			}
@@ -344,7 +344,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 		for x := CFamily; x < NumCounters; x++ {
 			if s.loc[x] == box {
 				m := newMove(by, KPlay)
-				m.Card, m.To = c, int8(x)
+				m.Card, m.C = c, Counter(x)
 				out = append(out, m)
 			}
 		}
@@ -356,7 +356,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 				continue
 			}
 			m := newMove(by, KPlay)
-			m.Card, m.To = AmericanBoss, int8(sp)
+			m.Card, m.To = AmericanBoss, Place(sp)
 			out = append(out, m)
 		}
 	}

@@ -52,9 +52,9 @@ func (k MoveKind) verb() string {
 type Move struct {
 	By   core.Player
 	Kind MoveKind
-	C    int8    // counter (moved, targeted)
+	C    Counter // the counter moved, targeted, or (KPlay) the card's target counter
 	Die  uint8   // KMove: 0 the sum, 1 the first die, 2 the second
-	To   int8    // KMove, KHome: space; KPlay: target counter or space (-1 none)
+	To   Place   // KMove, KHome: the space; KPlay: the card's target space
 	Head Heading // KMove: facing at the end of the move
 	Air  bool    // KMove: the move uses the air link
 	Lair bool    // KDetain, KArrest: with Discover a Lair in the City
@@ -97,12 +97,12 @@ func (m Move) String() string {
 	p := m.By.String()
 	switch m.Kind {
 	case KHome:
-		return fmt.Sprintf("%s home %s %s", p, m.Fac.Letter(), LocationName(int(m.To)))
+		return fmt.Sprintf("%s home %s %s", p, m.Fac.Letter(), locationName(int(m.To)))
 	case KPass:
 		return p + " pass"
 	case KMove:
 		var b strings.Builder
-		b.WriteString(p + " move " + CounterName(int(m.C)) + " " + dieNames[m.Die%3] + " to " + LocationName(int(m.To)))
+		b.WriteString(p + " move " + counterName(int(m.C)) + " " + dieNames[m.Die%3] + " to " + locationName(int(m.To)))
 		if m.Head != NoHeading {
 			b.WriteString(" facing " + m.Head.String())
 		}
@@ -114,9 +114,9 @@ func (m Move) String() string {
 		s := p + " play " + m.Card.String()
 		switch targetOf(m.Card) {
 		case tgtCounter:
-			s += " " + CounterName(int(m.To))
+			s += " " + counterName(int(m.C))
 		case tgtSpace:
-			s += " " + LocationName(int(m.To))
+			s += " " + locationName(int(m.To))
 		case tgtDeltas:
 			s += " " + signed(int(m.Delta[0])) + " " + signed(int(m.Delta[1]))
 		}
@@ -126,13 +126,13 @@ func (m Move) String() string {
 		if m.Kind == KArrest {
 			verb = " arrest "
 		}
-		s := p + verb + CounterName(int(m.C))
+		s := p + verb + counterName(int(m.C))
 		if m.Lair {
 			s += " with lair"
 		}
 		return s
 	case KConvert:
-		return p + " convert " + CounterName(int(m.C))
+		return p + " convert " + counterName(int(m.C))
 	case KResist:
 		return p + " resist"
 	case KSubmit:
@@ -142,7 +142,7 @@ func (m Move) String() string {
 	case KAllow:
 		return p + " allow"
 	case KShoot:
-		return p + " shoot " + CounterName(int(m.C))
+		return p + " shoot " + counterName(int(m.C))
 	case KDiscard:
 		return p + " discard " + m.Card.String()
 	case KDone:
@@ -150,7 +150,7 @@ func (m Move) String() string {
 	case KUncontrol:
 		return p + " remove control"
 	case KUndercover:
-		return p + " undercover " + CounterName(int(m.C))
+		return p + " undercover " + counterName(int(m.C))
 	case KRoll:
 		return p + " roll"
 	case KDecline:
@@ -226,19 +226,19 @@ func ParseMove(text string) (Move, error) {
 		}
 		return nil
 	}
-	counter := func(s string) (int8, error) {
+	counter := func(s string) (Counter, error) {
 		c := counterByName(s)
 		if c < 0 {
 			return 0, badNotation(text, "unknown counter "+strconv.Quote(s))
 		}
-		return int8(c), nil
+		return Counter(c), nil
 	}
-	space := func(s string) (int8, error) {
-		sp := SpaceByID(s)
+	space := func(s string) (Place, error) {
+		sp := spaceByID(s)
 		if sp < 0 {
 			return 0, badNotation(text, "unknown space "+strconv.Quote(s))
 		}
-		return int8(sp), nil
+		return Place(sp), nil
 	}
 	if k, ok := simpleVerb(f[1]); ok {
 		if err := want(0); err != nil {
@@ -321,7 +321,7 @@ func ParseMove(text string) (Move, error) {
 			err = want(1)
 		case tgtCounter:
 			if err = want(2); err == nil {
-				m.To, err = counter(args[1])
+				m.C, err = counter(args[1])
 			}
 		case tgtSpace:
 			if err = want(2); err == nil {

@@ -29,8 +29,8 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	for c := range s.loc {
 		s.loc[c] = -1
 	}
-	s.loc[CPrefetto] = m.StateCity
-	s.loc[CSISDE] = m.SISDECity
+	s.loc[CPrefetto] = int8(m.StateCity)
+	s.loc[CSISDE] = int8(m.SISDECity)
 	if s.fourP() {
 		s.loc[CSISDE] = OutOfGame // G2
 	}

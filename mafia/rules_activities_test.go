@@ -36,9 +36,9 @@ func TestReturnsTable(t *testing.T) {
 		c    int
 		box  int8
 		need int
-	}{{BossOf(Red), Continent, 5}, {BossOf(Red) + 1, Continent, 4}, {CCC1, Continent, 4}, {BossOf(Red), Prison, 6}, {BossOf(Red) + 1, Prison, 5}, {BossOf(Red), Station, 4}, {BossOf(Red) + 1, Station, 3}} {
+	}{{int(BossOf(Red)), Continent, 5}, {int(BossOf(Red) + 1), Continent, 4}, {CCC1, Continent, 4}, {int(BossOf(Red)), Prison, 6}, {int(BossOf(Red) + 1), Prison, 5}, {int(BossOf(Red)), Station, 4}, {int(BossOf(Red) + 1), Station, 3}} {
 		if returnChance(c.c, c.box) != c.need {
-			t.Errorf("%s from %s needs %d, want %d", CounterName(c.c), LocationName(int(c.box)), returnChance(c.c, c.box), c.need)
+			t.Errorf("%s from %s needs %d, want %d", counterName(c.c), locationName(int(c.box)), returnChance(c.c, c.box), c.need)
 		}
 	}
 }
@@ -49,7 +49,7 @@ func TestStateCounterReturnsToPalermo(t *testing.T) {
 	put(&s, CCC1, Continent)
 	s, _ = turn(t, s, 2, 4, 1, 1)
 	if s.Location(CCC1) != PAL || s.Facing(CCC1) != NoHeading {
-		t.Fatalf("CC1 at %s", LocationName(s.Location(CCC1)))
+		t.Fatalf("CC1 at %s", locationName(int(s.Location(CCC1))))
 	}
 }
 
@@ -191,9 +191,9 @@ func TestPrefettoArrestsAllPicciotti(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 3, 3)
 	s, evs := doEv(t, s, "P0 move Prefetto sum to ENN facing S")
-	for _, c := range []int{BossOf(Orange) + 1, BossOf(Orange) + 2, BossOf(Green) + 1, BossOf(Green) + 2} {
-		if s.Location(c) != Prison {
-			t.Fatalf("%s not arrested:\n%s", CounterName(c), logOf(evs))
+	for _, c := range []int{int(BossOf(Orange) + 1), int(BossOf(Orange) + 2), int(BossOf(Green) + 1), int(BossOf(Green) + 2)} {
+		if s.Location(Counter(c)) != Prison {
+			t.Fatalf("%s not arrested:\n%s", counterName(c), logOf(evs))
 		}
 	}
 	if s.Location(BossOf(Orange)) != ENN || s.Location(BossOf(Green)) != ENN {
@@ -342,8 +342,8 @@ func TestCCArrestAndResistance(t *testing.T) {
 		} else {
 			s = do(t, s, "P1 submit")
 		}
-		if s.Location(BossOf(Red)+1) != c.picc || s.Location(CCC1) != c.cc {
-			t.Errorf("rolls %v: R.P1 %s, CC1 %s", c.rolls, LocationName(s.Location(BossOf(Red)+1)), LocationName(s.Location(CCC1)))
+		if s.Location(BossOf(Red)+1) != Place(c.picc) || s.Location(CCC1) != Place(c.cc) {
+			t.Errorf("rolls %v: R.P1 %s, CC1 %s", c.rolls, s.Location(BossOf(Red)+1).String(), locationName(int(s.Location(CCC1))))
 		}
 	}
 }

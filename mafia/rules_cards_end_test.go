@@ -47,7 +47,7 @@ func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 	if countKind(evs, EvShot) != 1 || s.Location(CSISDE) != Continent {
 		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
 	}
-	if firesBack(BossOf(Red), BossOf(Black)+1) || !firesBack(BossOf(Red), BossOf(Black)) || firesBack(CSISDE, BossOf(Red)+1) {
+	if firesBack(int(BossOf(Red)), int(BossOf(Black)+1)) || !firesBack(int(BossOf(Red)), int(BossOf(Black))) || firesBack(CSISDE, int(BossOf(Red)+1)) {
 		t.Fatal("return-fire rules")
 	}
 }
@@ -122,8 +122,8 @@ func TestSpecialWeaponsProtectsUnlessOne(t *testing.T) {
 		s = do(t, s, "P1 move R.B sum to SST")
 		s = do(t, s, "P1 shoot N.B")
 		s, evs := doEv(t, s, "P2 play SpecialWeapons")
-		if s.Location(BossOf(Black)) != tc.loc {
-			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, LocationName(s.Location(BossOf(Black))), logOf(evs))
+		if s.Location(BossOf(Black)) != Place(tc.loc) {
+			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, locationName(int(s.Location(BossOf(Black)))), logOf(evs))
 		}
 	}
 }
@@ -360,7 +360,7 @@ func TestStateWinsWithFourRemediationPoints(t *testing.T) {
 	}
 	s2 := fresh(t, 5)
 	for _, c := range []int{6, 7, 9, 10, 12, 13, 15} {
-		put(&s2, c, Prison)
+		put(&s2, Counter(c), Prison)
 	}
 	if s2.Remediation() != 3.5 {
 		t.Fatalf("7 Picciotti: %v", s2.Remediation())
@@ -401,7 +401,7 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 		s, _ = turn(t, s, 0, 2, 5, 1)
 		s = do(t, s, "P0 move R.P1 sum to MIL")
 		for _, m := range Legal(s) {
-			if k := KindOf(int(m.C)); k != Prefetto && k != Carabinieri {
+			if k := kindOf(int(m.C)); k != Prefetto && k != Carabinieri {
 				t.Fatalf("State move offers %v", m)
 			}
 		}
@@ -535,7 +535,7 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 		t.Fatal("not played")
 	}
 	for c := 0; c < NumCounters; c++ {
-		if s.Location(c) != before.Location(c) {
+		if s.Location(Counter(c)) != before.Location(Counter(c)) {
 			t.Fatal("it moved a counter")
 		}
 	}

@@ -16,8 +16,8 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 	}
 	want := map[int]int{CPrefetto: PAL, CSISDE: CAT, CCC1: TER, CCC1 + 1: TAO, CCC1 + 2: PIA}
 	for c, sp := range want {
-		if s.Location(c) != sp {
-			t.Errorf("%s at %s, want %s", CounterName(c), LocationName(s.Location(c)), LocationName(sp))
+		if s.Location(Counter(c)) != Place(sp) {
+			t.Errorf("%s at %s, want %s", counterName(c), locationName(int(s.Location(Counter(c)))), locationName(sp))
 		}
 	}
 	for f := Red; f < numFamilies; f++ {
@@ -35,7 +35,7 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 	}
 	s4, _ := New(Config{Players: 4}, 5)
 	if s4.Location(CSISDE) != OutOfGame {
-		t.Errorf("4-player game: SISDE at %s, want out of play (G2)", LocationName(s4.Location(CSISDE)))
+		t.Errorf("4-player game: SISDE at %s, want out of play (G2)", locationName(int(s4.Location(CSISDE))))
 	}
 }
 
@@ -53,7 +53,7 @@ func TestHomeCityColourRestrictions(t *testing.T) {
 	refuse(t, s, "P3 home O CAT", core.ErrIllegalMove, "colour rule")
 	s = do(t, s, "P3 home O PAL")
 	s = do(t, s, "P4 home V CAT")
-	for k := 0; k < 3; k++ {
+	for k := Counter(0); k < 3; k++ {
 		if s.Location(BossOf(Black)+k) != ENN || s.Location(BossOf(Green)+k) != CAT {
 			t.Fatal("Boss and Picciotti start in the home city")
 		}
@@ -90,7 +90,7 @@ func TestMovementExactAndClockwise(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1)
 	var got []string
 	for _, m := range Legal(s) {
-		if m.C == int8(BossOf(Red)) && m.Die == 0 {
+		if m.C == Counter(int8(BossOf(Red))) && m.Die == 0 {
 			got = append(got, m.String())
 		}
 	}

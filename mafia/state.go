@@ -29,10 +29,10 @@ const (
 )
 
 // BossOf is the counter id of Family f's Boss.
-func BossOf(f Faction) int { return CFamily + 3*int(f) }
+func bossOf(f Faction) int { return CFamily + 3*int(f) }
 
 // KindOf is the type of counter c.
-func KindOf(c int) CounterKind {
+func kindOf(c int) CounterKind {
 	switch {
 	case c == CPrefetto:
 		return Prefetto
@@ -47,7 +47,7 @@ func KindOf(c int) CounterKind {
 }
 
 // OwnerOf is the faction that owns counter c.
-func OwnerOf(c int) Faction {
+func ownerOf(c int) Faction {
 	if c < CFamily {
 		return StateFaction
 	}
@@ -58,7 +58,7 @@ func isMafioso(c int) bool { return c >= CFamily }
 
 // CounterName is the counter's name in notation: "Prefetto", "SISDE",
 // "CC1".."CC3", "R.B", "R.P1", "R.P2", ...
-func CounterName(c int) string {
+func counterName(c int) string {
 	switch {
 	case c == CPrefetto:
 		return "Prefetto"
@@ -67,7 +67,7 @@ func CounterName(c int) string {
 	case c >= CCC1 && c < CFamily:
 		return "CC" + string(rune('1'+c-CCC1))
 	case c >= CFamily && c < NumCounters:
-		f := OwnerOf(c).Letter()
+		f := ownerOf(c).Letter()
 		switch (c - CFamily) % 3 {
 		case 0:
 			return f + ".B"
@@ -82,7 +82,7 @@ func CounterName(c int) string {
 
 func counterByName(s string) int {
 	for c := 0; c < NumCounters; c++ {
-		if CounterName(c) == s {
+		if counterName(c) == s {
 			return c
 		}
 	}
@@ -99,7 +99,7 @@ const (
 )
 
 // LocationName names a space id or box.
-func LocationName(l int) string {
+func locationName(l int) string {
 	switch {
 	case l >= 0 && l < NumSpaces:
 		return sicilySpaces[l].ID // the same id on every map
@@ -120,8 +120,12 @@ func LocationName(l int) string {
 // so there is no discard pile.
 type pile = core.Pile[Card]
 
-// phase is where the turn stands; the decision phases have a decider.
-type phase uint8
+// Phase is where the turn stands: a decision pending (setup, move, ...;
+// its String is its name in the position format) or the end of the game.
+type Phase uint8
+
+// phase is Phase inside the package.
+type phase = Phase
 
 const (
 	phSetup      phase = iota // D: a Family chooses its home city
@@ -247,16 +251,16 @@ func (s *State) space(sp int8) *Space { return &s.b().m.Spaces[sp] }
 
 // Location is where counter c is: a space id (0–25) or Prison, Station,
 // Continent, OutOfGame.
-func (s State) Location(c int) int {
-	if c < 0 || c >= NumCounters {
-		return -1
+func (s State) Location(c Counter) Place {
+	if !c.Valid() {
+		return NoPlace
 	}
-	return int(s.loc[c])
+	return Place(s.loc[c])
 }
 
 // Facing is counter c's facing on or next to the centre track.
-func (s State) Facing(c int) Heading {
-	if c < 0 || c >= NumCounters {
+func (s State) Facing(c Counter) Heading {
+	if !c.Valid() {
 		return NoHeading
 	}
 	return s.head[c]
@@ -264,19 +268,19 @@ func (s State) Facing(c int) Heading {
 
 // Control is the Family controlling space sp and the number of its control
 // counters stacked there (NoFaction, 0 when the State controls it).
-func (s State) Control(sp int) (Faction, int) {
-	if sp < 0 || sp >= NumSpaces || s.ctrl[sp] < 0 {
+func (s State) Control(sp Place) (Faction, int) {
+	if !sp.IsSpace() || s.ctrl[sp] < 0 {
 		return NoFaction, 0
 	}
 	return Faction(s.ctrl[sp]), int(s.ctrlN[sp])
 }
 
-// Home is Family f's home city (-1 before it is chosen).
-func (s State) Home(f Faction) int {
-	if f < 0 || f >= numFamilies {
-		return -1
+// Home is Family f's home city; ok is false before it is chosen.
+func (s State) Home(f Faction) (city Place, ok bool) {
+	if f < 0 || f >= numFamilies || s.home[f] < 0 {
+		return NoPlace, false
 	}
-	return int(s.home[f])
+	return Place(s.home[f]), true
 }
 
 // Hand is the cards of faction f that the state shows (in a View, the
@@ -483,13 +487,13 @@ func (s State) Supply(f Faction) int {
 func (s State) remediation2(fams uint8) int {
 	pts := 0
 	for c := CFamily; c < NumCounters; c++ {
-		if fams&famBit(OwnerOf(c)) == 0 {
+		if fams&famBit(ownerOf(c)) == 0 {
 			continue
 		}
 		switch {
-		case KindOf(c) == Boss && s.loc[c] == Prison:
+		case kindOf(c) == Boss && s.loc[c] == Prison:
 			pts += 4
-		case KindOf(c) == Boss && s.loc[c] == Station:
+		case kindOf(c) == Boss && s.loc[c] == Station:
 			pts += 2
 		case s.loc[c] == Prison:
 			pts++

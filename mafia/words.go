@@ -8,17 +8,17 @@ import (
 // counterWords is counter c in words with its notation: "the red Boss
 // (R.B)", "Carabiniere CC2", "the Prefetto".
 func counterWords(c int) string {
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Prefetto:
 		return "the Prefetto"
 	case SISDE:
 		return "the SISDE"
 	case Carabinieri:
-		return "Carabiniere " + CounterName(c)
+		return "Carabiniere " + counterName(c)
 	case Boss:
-		return "the " + OwnerOf(c).String() + " Boss (" + CounterName(c) + ")"
+		return "the " + ownerOf(c).String() + " Boss (" + counterName(c) + ")"
 	}
-	return "the " + OwnerOf(c).String() + " Picciotto " + CounterName(c)
+	return "the " + ownerOf(c).String() + " Picciotto " + counterName(c)
 }
 
 // placeWords is a space in words with its id ("Catania (CAT)"), or a box.
@@ -26,7 +26,7 @@ func (s *State) placeWords(l int8) string {
 	if l >= 0 && l < NumSpaces {
 		return s.space(l).Name + " (" + s.space(l).ID + ")"
 	}
-	return "the " + LocationName(int(l))
+	return "the " + locationName(int(l))
 }
 
 var dieWords = [3]string{"by the sum", "by the first die", "by the second die"}
@@ -47,7 +47,7 @@ func signedWord(d int8) string {
 func Describe(s State, m Move) string {
 	switch m.Kind {
 	case KHome:
-		return "The " + m.Fac.String() + " Family makes " + s.placeWords(m.To) + " its home city"
+		return "The " + m.Fac.String() + " Family makes " + s.placeWords(int8(m.To)) + " its home city"
 	case KPass:
 		return "Pass: play no card now"
 	case KMove:
@@ -57,7 +57,7 @@ func Describe(s State, m Move) string {
 		if c >= 0 && c < NumCounters && s.onMap(c) {
 			b.WriteString(" from " + s.placeWords(s.loc[c]))
 		}
-		b.WriteString(" to " + s.placeWords(m.To))
+		b.WriteString(" to " + s.placeWords(int8(m.To)))
 		if m.Air {
 			b.WriteString(", flying between the airports")
 		}
@@ -72,9 +72,9 @@ func Describe(s State, m Move) string {
 		t := "Play " + m.Card.Name()
 		switch targetOf(m.Card) {
 		case tgtCounter:
-			return t + " on " + counterWords(int(m.To))
+			return t + " on " + counterWords(int(m.C))
 		case tgtSpace:
-			return t + " on " + s.placeWords(m.To)
+			return t + " on " + s.placeWords(int8(m.To))
 		case tgtDeltas:
 			return t + ": first die " + signedWord(m.Delta[0]) + ", second die " + signedWord(m.Delta[1])
 		}
@@ -87,8 +87,8 @@ func Describe(s State, m Move) string {
 		return t
 	case KArrest:
 		c := int(m.C)
-		if KindOf(c) == Boss {
-			t := "Arrest " + counterWords(c) + " with the " + OwnerOf(c).String() + " SISDE pair: he goes to Prison"
+		if kindOf(c) == Boss {
+			t := "Arrest " + counterWords(c) + " with the " + ownerOf(c).String() + " SISDE pair: he goes to Prison"
 			if m.Lair {
 				t += ", playing Discover a Lair in the City"
 			}
@@ -97,7 +97,7 @@ func Describe(s State, m Move) string {
 		return "Arrest " + counterWords(c) + ": he goes to Prison"
 	case KConvert:
 		c := int(m.C)
-		return "Play the " + OwnerOf(c).String() + " SISDE pair: the detention of " + counterWords(c) + " becomes an arrest"
+		return "Play the " + ownerOf(c).String() + " SISDE pair: the detention of " + counterWords(c) + " becomes an arrest"
 	case KResist:
 		return "Resist the arrest: a shootout with the Carabiniere"
 	case KSubmit:
@@ -117,7 +117,7 @@ func Describe(s State, m Move) string {
 	case KUndercover:
 		return "Undercover operation: send " + counterWords(int(m.C)) + " back to its home city"
 	case KRoll:
-		if KindOf(int(s.target)) == Carabinieri {
+		if kindOf(int(s.target)) == Carabinieri {
 			return "Roll the die once more: an even result removes a control counter from " + s.placeWords(s.loc[s.target])
 		}
 		return "Roll the die once more: an even result asserts control over " + s.placeWords(s.loc[s.target])
@@ -198,10 +198,10 @@ func promptNewsLeak(s *State) string {
 
 func promptPrefetto(s *State) string {
 	c := int(s.target)
-	if KindOf(c) == Picciotto {
+	if kindOf(c) == Picciotto {
 		return "The Prefetto may arrest " + counterWords(c) + " (H4: the State's player need not arrest his own), or pass"
 	}
-	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + OwnerOf(c).String() + " SISDE pair, or pass (D5b PREFETTO)"
+	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + ownerOf(c).String() + " SISDE pair, or pass (D5b PREFETTO)"
 }
 
 func promptBlock(s *State) string {
@@ -211,7 +211,7 @@ func promptBlock(s *State) string {
 func promptMenu(s *State) string {
 	c := int(s.target)
 	var what string
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case SISDE:
 		what = "an undercover operation (H8)"
 	case Carabinieri:
@@ -231,7 +231,7 @@ func promptResist(s *State) string {
 
 func promptControl(s *State) string {
 	c := int(s.target)
-	if KindOf(c) == Carabinieri {
+	if kindOf(c) == Carabinieri {
 		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b CARABINIERI)"
 	}
 	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)"
