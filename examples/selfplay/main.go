@@ -1,72 +1,328 @@
 // Command selfplay plays the SDK's games with bots and prints what the table
-// would see. With no flags it plays one complete game of every implemented
-// game from a fixed seed and prints each log and result:
+// would see. With no flags it plays one complete game of every game from a
+// fixed seed and prints each spectator's log and result:
 //
 //	go run ./examples/selfplay
+//	go run ./examples/selfplay -game mafia -seed 7
 //	go run ./examples/selfplay -game tonytino -n 200 -bots mcts,random
+//	go run ./examples/selfplay -game nostracity -config '{"players":3}'
 //
-// With -n above 1 it plays a series with the seats rotating between the
-// bots and prints each bot's win rate with a 95% confidence interval, the
-// mean game length and the games per second instead.
+// With -n above 1 it plays a series, the seats rotating between the bots,
+// and prints each bot's win rate with a 95% Wilson interval, its mean place
+// and mean score, the same by seat, and the games per second. A long
+// series reports its progress on stderr. The series is deterministic for
+// random and iteration-budget bots: the same flags give the same table,
+// however many games run at once.
+//
+// It drives every game through the sdk registry only (sdk.Lookup), with
+// moves as strings, as any program embedding the SDK by name would.
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"runtime"
+	"strconv"
 	"strings"
+	"time"
 
+	sdk "github.com/mafiarules/sdk"
+	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
-	"github.com/mafiarules/sdk/examples/internal/cli"
 )
 
-func main() {
-	game := flag.String("game", "all", "game to play: all, or one of "+names())
-	seed := flag.Uint64("seed", 1, "seed of the game, or of the series")
-	n := flag.Int("n", 1, "number of games; above 1, print win rates instead of a log")
-	players := flag.Int("players", 0, "number of seats (0: the game's default)")
-	bots := flag.String("bots", "random", "comma-separated bot per seat ("+bot.Specs+"); the last repeats")
-	maxMoves := flag.Int("max", 0, "give up on a game after this many moves (0: no practical limit)")
-	flag.Parse()
-	if err := run(*game, *seed, *n, *players, *bots, *maxMoves); err != nil {
-		fmt.Fprintln(os.Stderr, "selfplay:", err)
-		os.Exit(1)
-	}
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// options are the checked flags.
+type options struct {
+	games    []sdk.Game
+	configs  [][]byte   // per game
+	seats    []int      // per game
+	specs    [][]string // per game: one bot spec per seat
+	seed     uint64
+	n        int
+	maxMoves int
+	workers  int
+	every    time.Duration // progress interval on stderr
 }
 
-func run(game string, seed uint64, n, players int, bots string, maxMoves int) error {
-	games := cli.Games
-	if game != "all" {
-		g, err := cli.Find(game)
+// errFlags is a flag the flag package refused; it has said so already.
+var errFlags = errors.New("bad flags")
+
+// run is the program: it checks every flag before anything runs, then
+// plays. It returns the exit code: 0, 1 for a failed game, 2 for bad flags.
+func run(args []string, stdout, stderr io.Writer) int {
+	o, err := parse(args, stderr)
+	if err != nil {
+		switch {
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case !errors.Is(err, errFlags):
+			fmt.Fprintf(stderr, "selfplay: %s\n", err)
+			fmt.Fprintln(stderr, "Run 'go run ./examples/selfplay -h' for the flags.")
+		}
+		return 2
+	}
+	for i, g := range o.games {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		if o.n == 1 {
+			err = single(stdout, g, o.configs[i], o.specs[i], o)
+		} else {
+			err = seriesTable(stdout, stderr, g, o.configs[i], o.specs[i], o)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "selfplay: %s: %s\n", g.Title(), message(err))
+			return 1
+		}
+	}
+	return 0
+}
+
+func parse(args []string, stderr io.Writer) (options, error) {
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "all", "game to play: all, or one of "+strings.Join(sdk.Names(), ", "))
+	seed := fs.Uint64("seed", 1, "seed of the game, or of the series")
+	n := fs.Int("n", 1, "number of games of each game; above 1, print win rates instead of a log")
+	players := fs.Int("players", 0, "number of seats (0: the game's default)")
+	config := fs.String("config", "", `the game's JSON config, e.g. '{"players":3,"public_discards":true}' (needs -game)`)
+	bots := fs.String("bots", "random", "comma-separated bot per seat ("+bot.Specs+"); a short list repeats its last")
+	maxMoves := fs.Int("max", 0, "give up on a game after this many moves (0: no practical limit)")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games of a series played at once (the results do not depend on it)")
+	every := fs.Duration("progress", 2*time.Second, "how often a series reports its progress on stderr")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return options{}, err
+		}
+		return options{}, errFlags
+	}
+	if fs.NArg() > 0 {
+		return options{}, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
+	}
+	o := options{seed: *seed, n: *n, maxMoves: *maxMoves, workers: *workers, every: *every}
+	if o.n < 1 {
+		return o, fmt.Errorf("-n is the number of games; it must be at least 1, not %d", o.n)
+	}
+	if o.maxMoves < 0 {
+		return o, fmt.Errorf("-max must be 0 (no limit) or a number of moves, not %d", o.maxMoves)
+	}
+	if o.workers < 1 {
+		return o, fmt.Errorf("-workers must be at least 1, not %d", o.workers)
+	}
+	if *players < 0 {
+		return o, fmt.Errorf("-players must be a number of seats, not %d", *players)
+	}
+	names := sdk.Names()
+	if *game != "all" {
+		if _, err := sdk.Lookup(*game); err != nil {
+			return o, fmt.Errorf("-game %q: there is no such game (the games are all, %s)", *game, strings.Join(names, ", "))
+		}
+		names = []string{*game}
+	} else if *config != "" {
+		return o, fmt.Errorf("-config is one game's config: name the game with -game")
+	}
+	specs, err := splitSpecs(*bots)
+	if err != nil {
+		return o, err
+	}
+	for _, name := range names {
+		g, _ := sdk.Lookup(name)
+		cfg, err := withPlayers([]byte(*config), *players)
+		if err != nil {
+			return o, err
+		}
+		pos, err := g.New(cfg, o.seed)
+		if err != nil {
+			return o, fmt.Errorf("%s: %s", g.Title(), message(err))
+		}
+		seats := pos.NumPlayers()
+		if len(specs) > seats {
+			return o, fmt.Errorf("-bots names %s, but %s has %s here (-players or -config sets the seats)",
+				plural(len(specs), "bot"), g.Title(), plural(seats, "seat"))
+		}
+		perSeat := make([]string, seats)
+		for p := range perSeat {
+			perSeat[p] = specs[min(p, len(specs)-1)]
+		}
+		for _, s := range specs {
+			if _, err := g.Bot(s, 0); err != nil {
+				return o, fmt.Errorf("-bots: %s", message(err))
+			}
+		}
+		o.games = append(o.games, g)
+		o.configs = append(o.configs, cfg)
+		o.seats = append(o.seats, seats)
+		o.specs = append(o.specs, perSeat)
+	}
+	return o, nil
+}
+
+// splitSpecs reads the -bots list.
+func splitSpecs(list string) ([]string, error) {
+	var out []string
+	for _, s := range strings.Split(list, ",") {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			return nil, fmt.Errorf("-bots %q has an empty entry; name a bot (%s) for each seat", list, bot.Specs)
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// withPlayers is config with its "players" key set to n (n > 0); nil for
+// the game's defaults. A config that is not a JSON object, or that names
+// another seat count than -players, is an error.
+func withPlayers(config []byte, n int) ([]byte, error) {
+	config = bytes.TrimSpace(config)
+	if len(config) == 0 {
+		if n == 0 {
+			return nil, nil
+		}
+		return core.PlayersConfig(n), nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(config, &m); err != nil || m == nil {
+		return nil, fmt.Errorf("-config must be a JSON object such as '{\"players\":3}': %s", jsonProblem(err))
+	}
+	if n == 0 {
+		return config, nil
+	}
+	if old, ok := m["players"]; ok {
+		if string(bytes.TrimSpace(old)) != strconv.Itoa(n) {
+			return nil, fmt.Errorf("-players %d and -config's \"players\": %s disagree; give one of them", n, old)
+		}
+		return config, nil
+	}
+	// The config goes to the game as the user wrote it, "players" added in
+	// front, so the game still checks every key exactly.
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"players":%d`, n)
+	if inner := bytes.TrimSpace(config[1 : len(config)-1]); len(inner) > 0 {
+		b.WriteByte(',')
+		b.Write(inner)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+func jsonProblem(err error) string {
+	if err == nil {
+		return "it is null"
+	}
+	return err.Error()
+}
+
+// single plays one game and prints the spectator's log and the result.
+func single(w io.Writer, g sdk.Game, config []byte, specs []string, o options) error {
+	bots := make([]sdk.Bot, len(specs))
+	for p, s := range specs {
+		b, err := g.Bot(s, o.seed*31+uint64(p))
 		if err != nil {
 			return err
 		}
-		games = []cli.Game{g}
+		bots[p] = b
 	}
-	o := cli.Options{Seed: seed, Games: n, Bots: strings.Split(bots, ","), MaxMoves: maxMoves}
-	for i, g := range games {
-		seats := g.Players
-		if players != 0 {
-			if players < g.Min || players > g.Max {
-				return fmt.Errorf("%s is for %d to %d players, not %d", g.Name, g.Min, g.Max, players)
-			}
-			seats = players
-		}
-		if i > 0 {
-			fmt.Println()
-		}
-		fmt.Printf("=== %s ===\n", g.Title)
-		if err := g.SelfPlay(os.Stdout, seats, o); err != nil {
-			return err
-		}
+	start, err := g.New(config, o.seed)
+	if err != nil {
+		return err
 	}
+	fmt.Fprintf(w, "=== %s: one game of %d players, seed %d ===\n", g.Title(), len(specs), o.seed)
+	var seats []string
+	for p, s := range specs {
+		seats = append(seats, start.Seat(core.Player(p))+" "+s)
+	}
+	fmt.Fprintf(w, "Seats: %s\n", strings.Join(seats, ", "))
+	pos, rec, err := playGame(g, config, o.seed, bots, o.maxMoves, func(events []core.Event) {
+		for _, e := range core.VisibleTo(events, core.NoPlayer) {
+			fmt.Fprintf(w, "  %s\n", e)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Game over after %s. %s", plural(len(rec.Moves), "move"), resultText(g.Name(), pos))
 	return nil
 }
 
-func names() string {
-	var out []string
-	for _, g := range cli.Games {
-		out = append(out, g.Name)
+// seriesTable plays a series and prints its tables.
+func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string, o options) error {
+	start, err := g.New(config, o.seed)
+	if err != nil {
+		return err
 	}
-	return strings.Join(out, ", ")
+	seatNames := make([]string, len(specs))
+	for p := range seatNames {
+		seatNames[p] = start.Seat(core.Player(p))
+	}
+	began := time.Now()
+	last := began
+	so := seriesOptions{games: o.n, config: config, seed: o.seed, specs: specs, maxMoves: o.maxMoves, workers: o.workers,
+		progress: func(done int) {
+			now := time.Now()
+			if now.Sub(last) < o.every || done == o.n {
+				return
+			}
+			last = now
+			fmt.Fprintln(stderr, progressLine(g.Title(), done, o.n, now.Sub(began)))
+		}}
+	games, err := series(g, so)
+	if err != nil {
+		return err
+	}
+	elapsed := time.Since(began)
+	names := entrantNames(specs)
+	byBot, bySeat := tallies(games, names, seatNames)
+	fmt.Fprintf(w, "=== %s: %s of %d players from seed %d, the seats rotating between the bots ===\n",
+		g.Title(), plural(o.n, "game"), len(specs), o.seed)
+	u := unitOf(g.Name())
+	writeTable(w, "bot", byBot, u)
+	fmt.Fprintln(w, "By seat, whichever bot sat there:")
+	writeTable(w, "seat", bySeat, u)
+	moves := 0
+	for _, gs := range games {
+		moves += gs.moves
+	}
+	fmt.Fprintf(w, "Mean length %.1f moves; %s in %.1f s, %.1f games/s.\n",
+		float64(moves)/float64(o.n), plural(o.n, "game"), elapsed.Seconds(), float64(o.n)/elapsed.Seconds())
+	return nil
+}
+
+// progressLine reports a series under way: games done, speed, time left.
+func progressLine(title string, done, total int, elapsed time.Duration) string {
+	rate := float64(done) / elapsed.Seconds()
+	left := time.Duration(float64(total-done) / rate * float64(time.Second)).Round(time.Second)
+	when := "about " + left.String() + " left"
+	if left < time.Second {
+		when = "less than a second left"
+	}
+	return fmt.Sprintf("selfplay: %s: %d of %d games done, %.1f games/s, %s", title, done, total, rate, when)
+}
+
+// writeTable prints tallies with win rates, 95% Wilson intervals, mean
+// places (1 is first) and mean scores in the game's unit.
+func writeTable(w io.Writer, first string, rows []tally, u unit) {
+	width := len(first)
+	for _, r := range rows {
+		width = max(width, len(r.name))
+	}
+	fmt.Fprintf(w, "  %-*s %6s %8s %6s  %-16s %10s  %s\n", width, first, "games", "wins", "win%", "95% interval", "mean place", "mean score")
+	for _, r := range rows {
+		lo, hi := bot.Wilson(r.wins, r.games, bot.Z95)
+		rate, place, score := 0.0, 0.0, 0.0
+		if r.games > 0 {
+			rate = r.wins / float64(r.games)
+			place = float64(r.placeSum)/float64(r.games) + 1
+			score = r.scoreSum / float64(r.games)
+		}
+		fmt.Fprintf(w, "  %-*s %6d %8.1f %5.1f%%  [%5.1f%%, %5.1f%%] %10.2f  %s\n",
+			width, r.name, r.games, r.wins, 100*rate, 100*lo, 100*hi, place, u.mean(score))
+	}
 }
