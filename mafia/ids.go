@@ -1,6 +1,8 @@
 package mafia
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+)
 
 // Counter is one of the 17 playing counters: the Prefetto (CPrefetto), the
 // SISDE (CSISDE), the three Carabinieri (CCC1 to CCC1+2) and, for each

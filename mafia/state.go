@@ -416,9 +416,6 @@ func (s State) Equal(t State) bool {
 	return s == t
 }
 
-// Check checks the game's conservation laws (see CheckConservation).
-func (s State) Check() error { return s.validate() }
-
 // Score is seat p's progress towards its win: for a seat that plays
 // Families, the most spaces one of its Families controls (E1: 4 wins, 5 in
 // the 3- and 2-player games); for the State's seat in the 5- and 3-player
@@ -481,27 +478,6 @@ func (s State) Supply(f Faction) int {
 	return n
 }
 
-// Remediation is the State's remediation points, doubled to stay whole:
-// +4 per Boss in Prison, +2 per Boss in the Station, +1 per Picciotto in
-// Prison (section E). fams limits the count to those Families (bit f).
-func (s State) remediation2(fams uint8) int {
-	pts := 0
-	for c := CFamily; c < NumCounters; c++ {
-		if fams&famBit(ownerOf(c)) == 0 {
-			continue
-		}
-		switch {
-		case kindOf(c) == Boss && s.loc[c] == Prison:
-			pts += 4
-		case kindOf(c) == Boss && s.loc[c] == Station:
-			pts += 2
-		case s.loc[c] == Prison:
-			pts++
-		}
-	}
-	return pts
-}
-
 // Remediation is the State's remediation points (section E) as a float:
 // 2 per Boss in Prison, 1 per Boss detained, 1/2 per Picciotto in Prison.
 func (s State) Remediation() float64 { return float64(s.remediation2(0xF)) / 2 }
@@ -528,96 +504,6 @@ func popcount(x uint32) int {
 // hold P0's and P1's, slots 7 and 8 those of them that expire at the end
 // of that player's current State turn.
 const numHands = 9
-
-// hidx is the hand slot that holds faction f's cards now: the Family's
-// own, the State's, or in the 2-player game the State cards of the player
-// acting for the State.
-func (s *State) hidx(f Faction) int {
-	if f == StateFaction && s.twoP() {
-		if p := s.seatOf(StateFaction); p >= 0 {
-			return 5 + int(p)
-		}
-	}
-	return int(f)
-}
-
-// slotSeat is the seat that owns hand slot i (NoPlayer: nobody now).
-func (s *State) slotSeat(i int) core.Player {
-	if i >= 5 {
-		return core.Player((i - 5) % 2)
-	}
-	if i == int(StateFaction) && s.twoP() {
-		return core.NoPlayer
-	}
-	return s.seatOf(Faction(i))
-}
-
-// seatOf is the seat that plays faction f in the current situation. The
-// State in the 4-player game is played by the active Family's seat; in the
-// 2-player game by the player whose State turn it is, and during a Family
-// turn by the opponent of the Family's player (H3, H4).
-func (s *State) seatOf(f Faction) core.Player {
-	switch s.cfg.players() {
-	case 2:
-		switch f {
-		case Red, Green:
-			return 0
-		case Black, Orange:
-			return 1
-		case StateFaction:
-			switch a := s.ActiveFaction(); {
-			case s.slot%6 == 2:
-				return 0
-			case s.slot%6 == 5:
-				return 1
-			default:
-				return 1 - s.seatOf(a)
-			}
-		}
-	case 5:
-		if f == StateFaction {
-			return 0
-		}
-		return core.Player(f + 1)
-	case 3:
-		switch f {
-		case StateFaction:
-			return 0
-		case Red, Orange:
-			return 1
-		default:
-			return 2
-		}
-	case 4:
-		if f == StateFaction {
-			a := s.ActiveFaction()
-			if a == StateFaction {
-				return core.NoPlayer
-			}
-			return core.Player(a)
-		}
-		return core.Player(f)
-	}
-	return core.NoPlayer
-}
-
-// SeatOf is the seat that plays faction f now (in the 4-player game the
-// State is played by the active Family's seat; NoPlayer on State slots).
-func (s State) SeatOf(f Faction) core.Player { return s.seatOf(f) }
-
-// fourP reports the 4-player game (no State player, section G).
-func (s *State) fourP() bool { return s.cfg.players() == 4 }
-
-// twoP reports the translator's experimental 2-player game (section H).
-func (s *State) twoP() bool { return s.cfg.players() == 2 }
-
-// winTarget is the number of controlled spaces a Family needs (E1, F3).
-func (s *State) winTarget() int {
-	if p := s.cfg.players(); p == 3 || p == 2 {
-		return 5 // F3, H9
-	}
-	return 4
-}
 
 // movedThisTurn reports whether counter c made a leg this turn.
 func (s *State) movedThisTurn(c int) bool {

@@ -29,8 +29,6 @@ func (s *State) placeWords(l int8) string {
 	return "the " + locationName(int(l))
 }
 
-var dieWords = [3]string{"by the sum", "by the first die", "by the second die"}
-
 func signedWord(d int8) string {
 	switch {
 	case d > 0:
@@ -149,90 +147,3 @@ func capital(t string) string {
 }
 
 func (s *State) deciderWords() string { return famWord(Faction(s.wfac)) }
-
-func promptSetup(s *State) string {
-	return "Choose the " + setupOrder[s.setup].String() + " Family's home city, where its Boss and Picciotti start (C2)"
-}
-
-func promptMove(s *State) string {
-	a := s.ActiveFaction()
-	d1, d2 := strconv.Itoa(int(s.dice[0])), strconv.Itoa(int(s.dice[1]))
-	switch s.ph {
-	case phMove2:
-		other := 3 - s.legs[0].die%3
-		return "Move another counter of the " + famWord(a) + " " + dieWords[other%3] + " (" + strconv.Itoa(s.dieValue(other)) + ") (D4)"
-	case phStateMove:
-		return "Move the Prefetto or a Carabiniere by the value of one die (" + d1 + " or " + d2 + ") (G3)"
-	}
-	return "Move one counter of the " + famWord(a) + " by the sum (" + strconv.Itoa(s.dieValue(0)) + "), or two counters by one die each (" + d1 + " and " + d2 + ") (D4)"
-}
-
-func promptWindow(s *State) string {
-	who := "The " + s.deciderWords()
-	switch s.ph {
-	case phJudiciary:
-		return who + " may play Support of the Judiciary to keep " + counterWords(int(s.retC)) + " in Prison, or pass"
-	case phCheckpoint:
-		return who + " may play an \"any time\" card now (" + checkpointWords[s.cp%5] + "), or pass"
-	case phHeli:
-		return who + " may play Helicopter Operation to change each movement die (" + strconv.Itoa(int(s.dice[0])) + " and " + strconv.Itoa(int(s.dice[1])) + ") by up to 2, or pass"
-	case phAir:
-		return counterWords(int(s.decl.c)) + " is flying to " + s.placeWords(s.decl.to) + ": the " + s.deciderWords() + " may ground the flight with ATI Strike or Bomb at Airport, or pass"
-	case phAMO:
-		return who + " may play Anti-Mafia Operation to make a space where a mafioso ended its move a roadblock this turn, or pass"
-	case phKillers:
-		return who + " may play Killers from Las Vegas to open fire on the Prefetto, or pass"
-	case phShootout:
-		return "Shootout: " + counterWords(int(s.shoot.att)) + " against " + counterWords(int(s.shoot.tgt)) + "; the " + s.deciderWords() + " may play Special Weapons (a Family) or Leatherheads (the State), or pass"
-	case phWiretap:
-		return who + " may play Wiretap to stop the call to the USA, or pass"
-	}
-	return who + " decides"
-}
-
-var checkpointWords = [5]string{"after the returns", "after the movement roll", "after movement", "after an activity step", "at the end of the turn"}
-
-func promptNewsLeak(s *State) string {
-	return "News leak: the " + s.deciderWords() + " discards one card of its choice (D5d)"
-}
-
-func promptPrefetto(s *State) string {
-	c := int(s.target)
-	if kindOf(c) == Picciotto {
-		return "The Prefetto may arrest " + counterWords(c) + " (H4: the State's player need not arrest his own), or pass"
-	}
-	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + ownerOf(c).String() + " SISDE pair, or pass (D5b PREFETTO)"
-}
-
-func promptBlock(s *State) string {
-	return "The " + s.deciderWords() + "'s Boss may block " + counterWords(int(s.target)) + " from acting this turn, or allow it (D5b BOSS)"
-}
-
-func promptMenu(s *State) string {
-	c := int(s.target)
-	var what string
-	switch kindOf(c) {
-	case SISDE:
-		what = "an undercover operation (H8)"
-	case Carabinieri:
-		what = "an arrest or a detention"
-		if s.twoP() {
-			what += ", or removing a control counter (H5)"
-		}
-	default:
-		what = "a shootout"
-	}
-	return "Choose the next action of " + counterWords(c) + " at " + s.placeWords(s.loc[c]) + ": " + what + ", or done"
-}
-
-func promptResist(s *State) string {
-	return counterWords(int(s.target)) + " is being arrested by a Carabiniere: resist (a shootout) or submit (D5b PICCIOTTI)"
-}
-
-func promptControl(s *State) string {
-	c := int(s.target)
-	if kindOf(c) == Carabinieri {
-		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b CARABINIERI)"
-	}
-	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)"
-}
