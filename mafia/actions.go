@@ -128,27 +128,30 @@ func (s *State) place(c int, loc int8) {
 	s.head[c] = NoHeading
 }
 
-func (s *State) eliminate(ev *evbuf, c int, why string) {
+func (s *State) eliminate(ev *evbuf, c int, why Cause, by int) {
+	at := s.loc[c]
 	s.place(c, Continent)
 	e := ev0(EvEliminated)
-	e.C, e.Why = Counter(c), why
+	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
 	ev.Add(pub(e))
 	if k := kindOf(c); k == Boss || k == Prefetto {
 		s.returnAll(ev, ownerOf(c))
 	}
 }
 
-func (s *State) detain(ev *evbuf, c int, why string) {
+func (s *State) detain(ev *evbuf, c int, why Cause, by int) {
+	at := s.loc[c]
 	s.place(c, Station)
 	e := ev0(EvDetained)
-	e.C, e.Why = Counter(c), why
+	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
 	ev.Add(pub(e))
 }
 
-func (s *State) arrest(ev *evbuf, c int, why string) {
+func (s *State) arrest(ev *evbuf, c int, why Cause, by int) {
+	at := s.loc[c]
 	s.place(c, Prison)
 	e := ev0(EvArrested)
-	e.C, e.Why = Counter(c), why
+	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
 	ev.Add(pub(e))
 }
 

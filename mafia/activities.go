@@ -101,7 +101,7 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 				if s.askOwnArrest(c) {
 					return true
 				}
-				s.arrest(ev, c, "the Prefetto arrests every Picciotto in his space")
+				s.arrest(ev, c, CausePrefetto, CPrefetto)
 				s.stateActed(ev, CPrefetto)
 				return false
 			}
@@ -149,7 +149,7 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 				if s.askOwnArrest(x) {
 					return true
 				}
-				s.arrest(ev, x, "the Prefetto arrests every Picciotto in his space")
+				s.arrest(ev, x, CausePrefetto, CPrefetto)
 				s.stateActed(ev, CPrefetto)
 			}
 		}
@@ -452,7 +452,7 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 		x := int(m.C)
 		s.place(x, s.home[ownerOf(x)])
 		e := ev0(EvReturned)
-		e.C, e.Space, e.Why = m.C, Place(s.home[ownerOf(x)]), "undercover operation"
+		e.C, e.Space, e.Cause = m.C, Place(s.home[ownerOf(x)]), CauseUndercover
 		ev.Add(pub(e))
 	}
 }

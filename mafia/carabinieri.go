@@ -34,6 +34,6 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 		s.startShootout(ev, p, cc, true)
 		return
 	}
-	s.arrest(ev, p, "arrested by "+counterName(cc))
+	s.arrest(ev, p, CauseCarabiniere, cc)
 	s.stateActed(ev, cc)
 }

@@ -231,10 +231,10 @@
 //	moved            counter, from, space, by_air
 //	no-move          faction, antimafia_skip
 //	air-cancelled    counter, card
-//	space-roll       counter, space, effect, roll, hit
-//	detained         counter, cause
-//	arrested         counter, cause
-//	eliminated       counter, cause
+//	space-roll       counter, space, effect (a cause), roll, hit
+//	detained         counter, cause, space (where), by (the counter that did it)
+//	arrested         counter, cause, space, by
+//	eliminated       counter, cause, space, by
 //	returned         counter, space
 //	skip-next        faction (the Antimafia Commission's result)
 //	control          family, space, count (now there)
@@ -251,7 +251,14 @@
 //	shot             counter, target, roll, hit
 //	resists          counter
 //	investigate      space, mafiosi
-//	win              winner (a faction or "nobody"), reason
+//	win              winner (a faction or "nobody"), cause
+//
+// A cause is one of roadblock, anti-mafia-operation, ambush, assassination,
+// restaurant, antimafia-commission (space effects), shot, prefetto,
+// carabiniere, after-shootout, sisde-pair, sisde-card, convert, undercover
+// (what detained, arrested, eliminated or moved a counter), and cut-off,
+// all-lose, control, remediation, both-pairs, red-green-pair,
+// black-orange-pair (how the game ended); Cause lists them.
 //
 // # The position format
 //

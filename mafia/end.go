@@ -32,7 +32,7 @@ func Result(s State) core.Result {
 	return r
 }
 
-func (s *State) gameOver(ev *evbuf, winner int8, why string) {
+func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
 	s.ph, s.winner = phOver, winner
 	e := ev0(EvWin)
 	if winner >= 0 {
@@ -41,7 +41,7 @@ func (s *State) gameOver(ev *evbuf, winner int8, why string) {
 	if s.twoP() && s.ActiveFaction() == StateFaction && winner >= 0 {
 		e.N = 1 // the message names the winning player
 	}
-	e.Why = why
+	e.Cause = why
 	ev.Add(pub(e))
 }
 
@@ -51,16 +51,16 @@ func (s *State) startTurn(ev *evbuf) bool {
 	a := s.ActiveFaction()
 	switch {
 	case int(s.turns) >= s.cfg.maxTurns():
-		s.gameOver(ev, -2, "turn limit reached (house cut-off)")
+		s.gameOver(ev, -2, CauseCutoff)
 		return true
 	case s.fourP() && s.remediation2(0xF) >= 8:
-		s.gameOver(ev, -2, "the State has 4 remediation points: everybody loses")
+		s.gameOver(ev, -2, CauseAllLose)
 		return true
 	case a != StateFaction && s.Controlled(a) >= s.winTarget():
-		s.gameOver(ev, int8(a), "it controls enough spaces at the start of its turn")
+		s.gameOver(ev, int8(a), CauseControl)
 		return true
 	case a == StateFaction && !s.fourP() && !s.twoP() && s.remediation2(0xF) >= 8:
-		s.gameOver(ev, int8(StateFaction), "4 remediation points at the start of its turn")
+		s.gameOver(ev, int8(StateFaction), CauseRemediation)
 		return true
 	}
 	s.legs, s.decl, s.shoot = [3]leg{}, leg{}, shootout{}
@@ -102,13 +102,13 @@ func (s *State) endTurn(ev *evbuf) {
 			na := s.remediation2(famBit(Black)|famBit(Orange)) >= 8
 			switch {
 			case rv && na:
-				s.gameOver(ev, -2, "both pairs of Families reached 4 remediation points")
+				s.gameOver(ev, -2, CauseBothPairs)
 				return
 			case rv:
-				s.gameOver(ev, int8(Black), "4 remediation points against red and green: P1 (black and orange) wins")
+				s.gameOver(ev, int8(Black), CauseRedGreenPair)
 				return
 			case na:
-				s.gameOver(ev, int8(Red), "4 remediation points against black and orange: P0 (red and green) wins")
+				s.gameOver(ev, int8(Red), CauseBlackOrangePair)
 				return
 			}
 		}

@@ -13,7 +13,7 @@ type EventKind uint8
 
 // Event kinds.
 const (
-	EvHome           EventKind = iota + 1 // Family Fac chose home city Space (Why: its name on the game's map)
+	EvHome           EventKind = iota + 1 // Family Fac chose home city Space (Name: its name on the game's map)
 	EvTurn                                // Fac's turn begins
 	EvReturnRoll                          // counter C rolled Roll to return from box From: OK tells
 	EvReleaseBlocked                      // Support of the Judiciary kept C in Prison
@@ -61,7 +61,8 @@ type Event struct {
 	Card   Card
 	Deck   Deck
 	Mask   uint32
-	Why    string
+	Cause  Cause
+	Name   string // EvHome: the city's name on the game's map
 	To     core.Audience
 }
 
@@ -74,7 +75,7 @@ func (e *Event) String() string {
 	sp := locationName(int(e.Space))
 	switch e.Kind {
 	case EvHome:
-		name := e.Why
+		name := e.Name
 		if name == "" && e.Space >= 0 && e.Space < NumSpaces {
 			name = sicilySpaces[e.Space].Name
 		}
@@ -114,13 +115,13 @@ func (e *Event) String() string {
 		if e.OK {
 			res = "hit"
 		}
-		return fmt.Sprintf("%s rolls %d on the %s at %s: %s", c, e.Roll, e.Why, sp, res)
+		return fmt.Sprintf("%s rolls %d on the %s at %s: %s", c, e.Roll, e.Cause.effect(), sp, res)
 	case EvDetained:
-		return fmt.Sprintf("%s is detained at the Carabinieri Station (%s)", c, e.Why)
+		return fmt.Sprintf("%s is detained at the Carabinieri Station (%s)", c, e.text())
 	case EvArrested:
-		return fmt.Sprintf("%s is arrested and goes to Prison (%s)", c, e.Why)
+		return fmt.Sprintf("%s is arrested and goes to Prison (%s)", c, e.text())
 	case EvEliminated:
-		return fmt.Sprintf("%s is eliminated and goes to the Continent (%s)", c, e.Why)
+		return fmt.Sprintf("%s is eliminated and goes to the Continent (%s)", c, e.text())
 	case EvReturned:
 		return fmt.Sprintf("%s returns to %s", c, sp)
 	case EvSkipNext:
@@ -187,12 +188,12 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s does not roll for control at %s", c, sp)
 	case EvWin:
 		if e.Fac == NoFaction {
-			return "the game ends: nobody wins (" + e.Why + ")"
+			return "the game ends: nobody wins (" + e.text() + ")"
 		}
 		if e.N == 1 {
-			return "the game ends: " + e.Why
+			return "the game ends: " + e.text()
 		}
-		return fmt.Sprintf("the game ends: the %s wins (%s)", famWord(e.Fac), e.Why)
+		return fmt.Sprintf("the game ends: the %s wins (%s)", famWord(e.Fac), e.text())
 	}
 	return "?"
 }
@@ -293,12 +294,18 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	case EvSpaceRoll:
 		counter()
 		space()
-		w.str("effect", e.Why)
+		w.str("effect", e.Cause.String())
 		w.num("roll", int(e.Roll))
 		w.flag("hit", e.OK)
 	case EvDetained, EvArrested, EvEliminated:
 		counter()
-		w.str("cause", e.Why)
+		w.str("cause", e.Cause.String())
+		if e.Space >= 0 && e.Space < NumSpaces {
+			space()
+		}
+		if e.Target >= 0 {
+			w.str("by", counterName(int(e.Target)))
+		}
 	case EvReturned, EvDeclined:
 		counter()
 		space()
@@ -367,7 +374,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		} else {
 			fac("winner")
 		}
-		w.str("reason", e.Why)
+		w.str("cause", e.Cause.String())
 	}
 	to, _ := e.To.MarshalText()
 	w.str("to", string(to))

@@ -106,7 +106,7 @@ func (s *State) applyPrefetto(m Move, ev *evbuf) {
 	}
 	b := int(m.C)
 	if kindOf(b) == Picciotto {
-		s.arrest(ev, b, "the Prefetto arrests every Picciotto in his space")
+		s.arrest(ev, b, CausePrefetto, CPrefetto)
 		return
 	}
 	if m.Lair {
@@ -125,18 +125,18 @@ func (s *State) stateDetains(ev *evbuf, by, b int, withPair bool) {
 		for c := SISDERed1 + Card(2*f); c <= SISDERed1+Card(2*f)+1; c++ {
 			s.play(ev, StateFaction, c, int8(b), -1)
 		}
-		s.arrest(ev, b, "the Prefetto holds the SISDE pair")
+		s.arrest(ev, b, CauseSISDEPair, CPrefetto)
 	case (s.fourP() || s.twoP()) && by == CPrefetto:
 		before := s.handOf(StateFaction)
 		s.draw(ev, StateFaction, SISDEDeck)
 		drawn := s.handOf(StateFaction) &^ before
 		if drawn&pairMask(f) != 0 {
-			s.arrest(ev, b, "the SISDE card names the "+f.String()+" Family")
+			s.arrest(ev, b, CauseSISDECard, CPrefetto)
 		} else {
-			s.detain(ev, b, "detained by the Prefetto")
+			s.detain(ev, b, CausePrefetto, CPrefetto)
 		}
 	default:
-		s.detain(ev, b, "detained by "+counterName(by))
+		s.detain(ev, b, CauseCarabiniere, by)
 	}
 	s.stateActed(ev, by)
 }

@@ -114,7 +114,7 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 		s.place(bossOf(m.Fac)+k, int8(m.To))
 	}
 	e := ev0(EvHome)
-	e.Fac, e.Space, e.Why = m.Fac, m.To, s.space(int8(m.To)).Name
+	e.Fac, e.Space, e.Name = m.Fac, m.To, s.space(int8(m.To)).Name
 	ev.Add(pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {

@@ -49,15 +49,15 @@ func (s *State) resolveShootout(ev *evbuf) {
 		ev.Add(pub(e))
 	}
 	if hits[1] {
-		s.eliminate(ev, t, "shot by "+counterName(a))
+		s.eliminate(ev, t, CauseShot, a)
 	}
 	if hits[0] {
-		s.eliminate(ev, a, "shot by "+counterName(t))
+		s.eliminate(ev, a, CauseShot, t)
 	}
 	if sh.resist && !hits[0] && !hits[1] {
 		// both survive: the CC proceeds with the arrest (D5b CARABINIERI)
 		cc, p := t, a
-		s.arrest(ev, p, "arrested by "+counterName(cc)+" after the shootout")
+		s.arrest(ev, p, CauseAfterShootout, cc)
 		s.stateActed(ev, cc)
 	}
 	s.ph = phAct

@@ -8,11 +8,11 @@ import (
 // restaurant, assassination, Antimafia Commission, news leak, the home-city
 // protection of a Boss).
 
-func (s *State) spaceRoll(ev *evbuf, c int, sp int8, nums uint8, why string) bool {
+func (s *State) spaceRoll(ev *evbuf, c int, sp int8, nums uint8, why Cause) bool {
 	r := s.roll()
 	hit := nums&(1<<uint(r)) != 0
 	e := ev0(EvSpaceRoll)
-	e.C, e.Space, e.Roll, e.OK, e.Why = Counter(c), Place(sp), uint8(r), hit, why
+	e.C, e.Space, e.Roll, e.OK, e.Cause = Counter(c), Place(sp), uint8(r), hit, why
 	ev.Add(pub(e))
 	return hit
 }
@@ -24,8 +24,8 @@ func (s *State) amoRoadblock(ev *evbuf, c int, sp int8) {
 	if s.inHome(c) {
 		return
 	}
-	if s.spaceRoll(ev, c, sp, nums(1, 2), "Anti-Mafia Operation roadblock") {
-		s.detain(ev, c, "Anti-Mafia Operation roadblock")
+	if s.spaceRoll(ev, c, sp, nums(1, 2), CauseAntiMafiaOp) {
+		s.detain(ev, c, CauseAntiMafiaOp, -1)
 	}
 }
 
@@ -36,16 +36,16 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
 	k := kindOf(c)
 	switch b.Kind {
 	case Roadblock:
-		if isMafioso(c) && s.spaceRoll(ev, c, sp, b.Nums, "roadblock") {
-			s.detain(ev, c, "roadblock at "+b.ID)
+		if isMafioso(c) && s.spaceRoll(ev, c, sp, b.Nums, CauseRoadblock) {
+			s.detain(ev, c, CauseRoadblock, -1)
 		}
 	case Ambush:
-		if s.spaceRoll(ev, c, sp, b.Nums, "ambush") {
-			s.eliminate(ev, c, "ambush at "+b.ID)
+		if s.spaceRoll(ev, c, sp, b.Nums, CauseAmbush) {
+			s.eliminate(ev, c, CauseAmbush, -1)
 		}
 	case Assassination:
-		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, "assassination") {
-			s.eliminate(ev, c, "assassination at "+b.ID)
+		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, CauseAssassination) {
+			s.eliminate(ev, c, CauseAssassination, -1)
 		}
 	case Restaurant:
 		// once a turn, every counter in the restaurant rolls (translator's note)
@@ -54,12 +54,12 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
 		}
 		s.rest = true
 		for x := 0; x < NumCounters; x++ {
-			if s.loc[x] == sp && s.spaceRoll(ev, x, sp, b.Nums, "restaurant attack") {
-				s.eliminate(ev, x, "restaurant attack at "+b.ID)
+			if s.loc[x] == sp && s.spaceRoll(ev, x, sp, b.Nums, CauseRestaurant) {
+				s.eliminate(ev, x, CauseRestaurant, -1)
 			}
 		}
 	case Antimafia:
-		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, "Antimafia Commission") {
+		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, CauseAntimafia) {
 			f := ownerOf(c)
 			s.skip[f] = true
 			e := ev0(EvSkipNext)

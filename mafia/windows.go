@@ -513,7 +513,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 		for c := SISDERed1 + Card(2*g); c <= SISDERed1+Card(2*g)+1; c++ {
 			s.play(ev, f, c, int8(b), -1)
 		}
-		s.arrest(ev, b, "the SISDE pair turns the detention into an arrest")
+		s.arrest(ev, b, CauseConvert, CPrefetto)
 		return false
 	}
 	switch m.Card {
