@@ -167,54 +167,194 @@ func (s *State) validate() error {
 	if int(s.mi) > int(s.nlegs) && s.ph == phAct {
 		return bad("activities cursor past the moved counters")
 	}
-	switch s.ph {
-	case phOver:
-		if s.winner == -1 {
-			return bad("a finished game needs a result")
-		}
-	case phSetup, phStart, phReturns, phRoll, phEnd:
-	case phMove1, phMove2, phStateMove:
-		if s.ph == phMove2 && (s.nlegs == 0 || s.legs[0].die == 0) {
-			return bad("second movement leg without a first by one die")
-		}
-		if s.ph == phStateMove && !s.fourP() {
-			return bad("State counter move outside the 4-player game")
-		}
-	case phAir:
-		if !validLeg(s.decl) || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove) {
-			return bad("air window without a declared move")
-		}
-	case phJudiciary:
-		if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.wfac != int8(StateFaction) {
-			return bad("Support of the Judiciary window without a released counter")
-		}
-	case phMenu, phPrefetto, phResist, phBlock, phControl:
-		if !validCounter(s.target) || s.wfac < 0 || s.nlegs == 0 || int(s.mi) >= int(s.nlegs) {
-			return bad("decision without its counter")
-		}
-		if (s.ph == phMenu || s.ph == phControl) && !s.onMap(int(s.target)) {
-			return bad("the acting counter is not on the map")
-		}
-		if k := kindOf(int(s.target)); s.ph == phControl && (k != Picciotto && k != Carabinieri || s.wfac != int8(ownerOf(int(s.target)))) {
-			return bad("a roll for control is a Picciotto's or a Carabiniere's, decided by its owner")
-		}
-	case phShootout:
-		if !validCounter(s.shoot.att) || !validCounter(s.shoot.tgt) || s.wfac < 0 || int(s.mi) >= int(s.nlegs) {
-			return bad("shootout window without its counters")
-		}
-	case phKillers:
-		if s.loc[CPrefetto] >= NumSpaces || s.wfac < 0 || s.wfac == int8(StateFaction) || int(s.mi) >= int(s.nlegs) {
-			return bad("Killers window without the Prefetto on the map")
-		}
-	default:
-		if s.wfac < 0 {
-			return bad("window without a deciding faction")
-		}
-		if s.ph != phCheckpoint && s.ph != phHeli && int(s.mi) > int(s.nlegs) {
-			return bad("activities cursor past the moved counters")
-		}
+	if s.ph == phOver && s.winner == -1 {
+		return bad("a finished game needs a result")
+	}
+	if d := &decisions[s.ph]; d.validate != nil {
+		return d.validate(s)
 	}
 	return nil
+}
+
+// mover is the moved counter whose activities are under way, or -1.
+func (s *State) mover() int {
+	if int(s.mi) >= int(s.nlegs) {
+		return -1
+	}
+	return int(s.legs[s.mi].c)
+}
+
+// deciderIs checks that the faction deciding is f.
+func (s *State) deciderIs(f Faction, what string) error {
+	if s.wfac != int8(f) {
+		return bad("%s: the %s decides, not %v", what, famWord(f), Faction(s.wfac))
+	}
+	return nil
+}
+
+// aboutMover checks a decision about the moved counter under way.
+func (s *State) aboutMover(what string) error {
+	if c := s.mover(); c < 0 || int(s.target) != c || !s.onMap(c) || s.loc[c] != s.legs[s.mi].to {
+		return bad("%s: the decision is about the moved counter whose activities are under way, in the space it reached", what)
+	}
+	return nil
+}
+
+func validateSetup(s *State) error { return nil }
+
+func validateMove(s *State) error {
+	switch {
+	case s.dice[0] == 0 || s.dice[1] == 0:
+		return bad("movement before the dice are rolled")
+	case s.ph == phMove1 && s.nlegs != 0:
+		return bad("a first movement leg after a leg was made")
+	case s.ph == phMove2 && (s.nlegs != 1 || s.legs[0].die == 0):
+		return bad("second movement leg without a first by one die")
+	case s.ph == phStateMove && !s.fourP():
+		return bad("State counter move outside the 4-player game")
+	case s.mi != 0 || s.st != stBegin:
+		return bad("movement during the activities")
+	}
+	return nil
+}
+
+func validateAir(s *State) error {
+	moving := s.ActiveFaction()
+	if s.declPh == phStateMove {
+		moving = StateFaction
+	}
+	switch {
+	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
+		return bad("air window without a declared flight")
+	case s.wfac < 0 || Faction(s.wfac) == moving:
+		return bad("the flight's window asks the other factions, not the mover")
+	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
+		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
+	}
+	return nil
+}
+
+func validateJudiciary(s *State) error {
+	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != Prison {
+		return bad("Support of the Judiciary window without a mafioso leaving Prison")
+	}
+	return s.deciderIs(StateFaction, "Support of the Judiciary")
+}
+
+func validateCheckpoint(s *State) error {
+	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
+		return bad("checkpoint without a faction to ask")
+	}
+	return nil
+}
+
+func validateHeli(s *State) error {
+	if s.dice[0] == 0 || s.nlegs != 0 {
+		return bad("Helicopter Operation window outside the movement roll")
+	}
+	return s.deciderIs(StateFaction, "Helicopter Operation")
+}
+
+func validateAMO(s *State) error {
+	for i := 0; i < int(s.nlegs); i++ {
+		if isMafioso(int(s.legs[i].c)) {
+			return s.deciderIs(StateFaction, "Anti-Mafia Operation")
+		}
+	}
+	return bad("Anti-Mafia Operation window without a moved mafioso")
+}
+
+func validateNewsLeak(s *State) error {
+	c := s.mover()
+	if c < 0 || s.loc[c] != s.legs[s.mi].to || s.space(s.loc[c]).Kind != NewsLeak {
+		return bad("news leak without a moved counter on the news leak")
+	}
+	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
+		return err
+	}
+	if s.handSize(ownerOf(c)) == 0 {
+		return bad("news leak with an empty hand")
+	}
+	return nil
+}
+
+func validatePrefetto(s *State) error {
+	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[CPrefetto] || !s.onMap(CPrefetto) || s.mover() < 0 {
+		return bad("the Prefetto's decision is about a mafioso in his space")
+	}
+	return s.deciderIs(StateFaction, "the Prefetto's decision")
+}
+
+func validateKillers(s *State) error {
+	if !s.onMap(CPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
+		return bad("Killers window without the Prefetto on the map and a Family")
+	}
+	f := Faction(s.wfac)
+	for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
+		if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
+			return nil
+		}
+	}
+	return bad("Killers window for a Family without a Picciotto in the Prefetto's space")
+}
+
+func validateBlock(s *State) error {
+	if err := s.aboutMover("block"); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
+		return bad("a block is an opposing Boss's decision about an arriving Picciotto in his space")
+	}
+	return nil
+}
+
+func validateMenu(s *State) error {
+	if err := s.aboutMover("actions"); err != nil {
+		return err
+	}
+	if s.sub != 0 {
+		return bad("actions decision after the actions")
+	}
+	return s.deciderIs(ownerOf(int(s.target)), "actions")
+}
+
+func validateResist(s *State) error {
+	cc, p := s.mover(), int(s.target)
+	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
+		return bad("resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
+	}
+	return s.deciderIs(ownerOf(p), "resist")
+}
+
+func validateShootout(s *State) error {
+	a, t := s.shoot.att, s.shoot.tgt
+	switch {
+	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
+		return bad("shootout window without two counters in one space")
+	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))):
+		return bad("a shootout's window asks the two sides")
+	}
+	return nil
+}
+
+func validateWiretap(s *State) error {
+	c := s.mover()
+	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
+		return bad("Wiretap window without a Boss calling from a telephone")
+	}
+	return s.deciderIs(StateFaction, "Wiretap")
+}
+
+func validateControl(s *State) error {
+	if err := s.aboutMover("roll for control"); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if k := kindOf(c); k != Picciotto && k != Carabinieri {
+		return bad("a roll for control is a Picciotto's or a Carabiniere's")
+	}
+	return s.deciderIs(ownerOf(c), "roll for control")
 }
 
 // CheckConservation checks the game's conservation laws on a state or a

@@ -115,6 +115,10 @@ type decision struct {
 	legal  func(dst []Move, s *State, by core.Player) []Move
 	check  func(s *State, m Move) reason
 	apply  func(s *State, m Move, ev *evbuf)
+	// validate checks the decision's own fields in a decoded position
+	// (who decides, the counter it is about, the moved counter it
+	// belongs to): a position that passes is one the game could reach.
+	validate func(s *State) error
 }
 
 // decisions is indexed by the phase that is waiting for a decision; the
@@ -217,24 +221,24 @@ func (s *State) applyNow(m Move, ev *evbuf) {
 
 func init() {
 	decisions = [phOver + 1]decision{
-		phSetup:      {promptSetup, legalSetup, checkSetup, (*State).applySetup},
-		phJudiciary:  {promptWindow, legalWindow, checkWindow, (*State).applyJudiciary},
-		phCheckpoint: {promptWindow, legalWindow, checkWindow, (*State).applyCheckpoint},
-		phHeli:       {promptWindow, legalWindow, checkWindow, (*State).applyHeli},
-		phMove1:      {promptMove, legalMove, checkMove, (*State).applyMove},
-		phAir:        {promptWindow, legalWindow, checkWindow, (*State).applyAir},
-		phMove2:      {promptMove, legalMove, checkMove, (*State).applyMove},
-		phStateMove:  {promptMove, legalMove, checkMove, (*State).applyMove},
-		phAMO:        {promptWindow, legalWindow, checkWindow, (*State).applyAMO},
-		phNewsLeak:   {promptNewsLeak, legalNewsLeak, checkNewsLeak, (*State).applyNewsLeak},
-		phPrefetto:   {promptPrefetto, legalPrefetto, checkPrefetto, (*State).applyPrefetto},
-		phKillers:    {promptWindow, legalWindow, checkWindow, (*State).applyKillers},
-		phBlock:      {promptBlock, legalBlock, checkBlock, (*State).applyBlock},
-		phMenu:       {promptMenu, legalMenu, checkMenu, (*State).applyMenu},
-		phResist:     {promptResist, legalResist, checkResist, (*State).applyResist},
-		phShootout:   {promptWindow, legalWindow, checkWindow, (*State).applyShootout},
-		phWiretap:    {promptWindow, legalWindow, checkWindow, (*State).applyWiretap},
-		phControl:    {promptControl, legalControl, checkControl, (*State).applyControl},
+		phSetup:      {promptSetup, legalSetup, checkSetup, (*State).applySetup, validateSetup},
+		phJudiciary:  {promptWindow, legalWindow, checkWindow, (*State).applyJudiciary, validateJudiciary},
+		phCheckpoint: {promptWindow, legalWindow, checkWindow, (*State).applyCheckpoint, validateCheckpoint},
+		phHeli:       {promptWindow, legalWindow, checkWindow, (*State).applyHeli, validateHeli},
+		phMove1:      {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		phAir:        {promptWindow, legalWindow, checkWindow, (*State).applyAir, validateAir},
+		phMove2:      {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		phStateMove:  {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		phAMO:        {promptWindow, legalWindow, checkWindow, (*State).applyAMO, validateAMO},
+		phNewsLeak:   {promptNewsLeak, legalNewsLeak, checkNewsLeak, (*State).applyNewsLeak, validateNewsLeak},
+		phPrefetto:   {promptPrefetto, legalPrefetto, checkPrefetto, (*State).applyPrefetto, validatePrefetto},
+		phKillers:    {promptWindow, legalWindow, checkWindow, (*State).applyKillers, validateKillers},
+		phBlock:      {promptBlock, legalBlock, checkBlock, (*State).applyBlock, validateBlock},
+		phMenu:       {promptMenu, legalMenu, checkMenu, (*State).applyMenu, validateMenu},
+		phResist:     {promptResist, legalResist, checkResist, (*State).applyResist, validateResist},
+		phShootout:   {promptWindow, legalWindow, checkWindow, (*State).applyShootout, validateShootout},
+		phWiretap:    {promptWindow, legalWindow, checkWindow, (*State).applyWiretap, validateWiretap},
+		phControl:    {promptControl, legalControl, checkControl, (*State).applyControl, validateControl},
 	}
 }
 
