@@ -89,6 +89,32 @@ func (k CounterKind) Text() string {
 	return ""
 }
 
+// Die is which movement dice a leg uses (D4): both (their sum), or one.
+type Die uint8
+
+// The dice of a leg.
+const (
+	Sum       Die = iota // the sum of the two dice: one counter moves
+	FirstDie             // the first die ("d1"): two counters move, one die each
+	SecondDie            // the second die ("d2")
+)
+
+// String is the notation: "sum", "d1" or "d2".
+func (d Die) String() string { return dieNames[d%3] }
+
+// Name is the choice in words ("the first die").
+func (d Die) Name() string {
+	return [3]string{"the sum", "the first die", "the second die"}[d%3]
+}
+
+// Text explains the choice (D4).
+func (d Die) Text() string {
+	if d == Sum {
+		return "One counter moves by the sum of the two dice."
+	}
+	return "Two different counters move, one by each die."
+}
+
 // NoPlace is the Place of nothing: a link a map space does not have.
 const NoPlace Place = -1
 

@@ -354,7 +354,7 @@ func (d *decoder) counters(what string, names []string) (mask uint32) {
 
 func (d *decoder) leg(what string, l legJSON) leg {
 	out := leg{c: d.counter(what, l.Counter), to: d.space(what, l.To), air: l.ByAir}
-	out.die = uint8(d.name(core.Names(dieNames[:]), what+" die", l.Die))
+	out.die = Die(d.name(core.Names(dieNames[:]), what+" die", l.Die))
 	out.head = Heading(d.name(headingNames, what+" facing", l.Facing))
 	return out
 }

@@ -24,7 +24,7 @@ func (s *State) movable(f Faction, stateLeg bool) (lo, hi int) {
 	return bossOf(f), bossOf(f) + 3
 }
 
-func (s *State) dieValue(d uint8) int {
+func (s *State) dieValue(d Die) int {
 	switch d {
 	case 1:
 		return int(s.dice[0])
@@ -61,7 +61,7 @@ func moveOptions(s *State, out []Move) []Move {
 			if !s.onMap(c) {
 				continue
 			}
-			for d := uint8(1); d <= 2; d++ {
+			for d := FirstDie; d <= SecondDie; d++ {
 				if s.b().reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
 					can[d] |= 1 << uint(c)
 				}
@@ -86,7 +86,7 @@ func moveOptions(s *State, out []Move) []Move {
 		if !s.onMap(c) || (s.ph == phMove2 && int(s.legs[0].c) == c) {
 			continue
 		}
-		for d := uint8(0); d < 3; d++ {
+		for d := Sum; d <= SecondDie; d++ {
 			if !dies[d] {
 				continue
 			}

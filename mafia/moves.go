@@ -53,7 +53,7 @@ type Move struct {
 	By   core.Player
 	Kind MoveKind
 	C    Counter // the counter moved, targeted, or (KPlay) the card's target counter
-	Die  uint8   // KMove: 0 the sum, 1 the first die, 2 the second
+	Die  Die     // KMove: the sum (0) or one of the two movement dice
 	To   Place   // KMove, KHome: the space; KPlay: the card's target space
 	Head Heading // KMove: facing at the end of the move
 	Air  bool    // KMove: the move uses the air link

@@ -157,7 +157,7 @@ const (
 // leg is a declared or made movement.
 type leg struct {
 	c    int8    // counter
-	die  uint8   // 0 sum, 1 first die, 2 second die
+	die  Die     // the sum, the first die or the second
 	to   int8    // destination
 	head Heading // facing at the end
 	air  bool    // the air link was used
