@@ -73,63 +73,21 @@ func (s *State) activities(ev *evbuf) bool {
 	return false
 }
 
-// react is step (ii): counters already present act on the arrival.
-// House rule HOUSE-4.4c: a block stops the Picciotto's control, shootouts
-// and Killers attack, not its resisting arrest. House rule HOUSE-4.6: a
-// Picciotto in its home city is not protected (only a Boss is).
+// react is step (ii): the counters already in the space react to the
+// arrival of counter c (the Prefetto to a Boss or a Picciotto, an opposing
+// Boss to a Picciotto, Picciotti with Killers from Las Vegas to the
+// Prefetto). House rule HOUSE-4.4c: a block stops the Picciotto's control,
+// shootouts and Killers attack, not its resisting arrest. House rule
+// HOUSE-4.6: a Picciotto in its home city is not protected (only a Boss
+// is).
 func (s *State) react(ev *evbuf, c int, sp int8) bool {
 	switch kindOf(c) {
 	case Boss:
-		if s.sub == 0 {
-			s.sub = 1
-			if s.prefettoHere(sp) && s.askPrefetto(ev, c) {
-				return true
-			}
-		}
+		return s.reactToBoss(ev, c, sp)
 	case Picciotto:
-		f := ownerOf(c)
-		if s.sub == 0 {
-			s.sub = 1
-			if s.prefettoHere(sp) && s.blocked&(1<<uint(c)) == 0 && s.openWindow(phKillers, famBit(f)) {
-				s.target = int8(c)
-				return true
-			}
-		}
-		if s.sub == 1 {
-			s.sub = 2
-			if s.prefettoHere(sp) {
-				if s.askOwnArrest(c) {
-					return true
-				}
-				s.arrest(ev, c, CausePrefetto, CPrefetto)
-				s.stateActed(ev, CPrefetto)
-				return false
-			}
-		}
-		// a present opposing Boss may block the arriving Picciotto
-		for b := Red; b < numFamilies; b++ {
-			bc := bossOf(b)
-			if b == f || s.loc[bc] != sp || s.tried&(1<<uint(bc)) != 0 || s.blocked&(1<<uint(c)) != 0 {
-				continue
-			}
-			s.tried |= 1 << uint(bc)
-			s.ph, s.wfac, s.target = phBlock, int8(b), int8(c)
-			return true
-		}
+		return s.reactToPicciotto(ev, c, sp)
 	case Prefetto:
-		if s.sub == 0 {
-			s.sub = 1
-			var mask uint8
-			for x := CFamily; x < NumCounters; x++ {
-				if kindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
-					mask |= famBit(ownerOf(x))
-				}
-			}
-			if mask != 0 && s.openWindow(phKillers, mask) {
-				s.target = -1
-				return true
-			}
-		}
+		return s.reactToPrefetto(sp)
 	}
 	return false
 }
@@ -139,66 +97,17 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 func (s *State) action(ev *evbuf, c int, sp int8) bool {
 	switch kindOf(c) {
 	case Prefetto:
-		if s.sub == 0 {
-			s.sub = 1
-			s.romaForAction(ev)
-		}
-		for x := CFamily; x < NumCounters; x++ {
-			if kindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
-				s.tried |= 1 << uint(x)
-				if s.askOwnArrest(x) {
-					return true
-				}
-				s.arrest(ev, x, CausePrefetto, CPrefetto)
-				s.stateActed(ev, CPrefetto)
-			}
-		}
-		for f := Red; f < numFamilies; f++ {
-			b := bossOf(f)
-			if s.loc[b] == sp && s.tried&(1<<uint(b)) == 0 {
-				s.tried |= 1 << uint(b)
-				if s.askPrefetto(ev, b) {
-					return true
-				}
-			}
-		}
+		return s.actPrefetto(ev, sp)
 	case SISDE:
-		if s.twoP() {
-			// H8: the undercover operation replaces the investigation
-			s.romaForAction(ev)
-			var buf [16]Move
-			if s.sub == 0 && len(menuOptions(s, c, sp, buf[:0])) > 1 {
-				s.ph, s.wfac, s.target = phMenu, int8(StateFaction), int8(c)
-				return true
-			}
-			return false
-		}
-		if s.sub == 0 && !s.fourP() {
-			s.sub = 1
-			n := 0
-			for x := CFamily; x < NumCounters; x++ {
-				if s.loc[x] == sp {
-					n++
-				}
-			}
-			if n > 0 {
-				e := ev0(EvInvestigate)
-				e.Space, e.N = Place(sp), uint8(n)
-				ev.Add(pub(e))
-				for i := 0; i < n; i++ {
-					s.draw(ev, StateFaction, SISDEDeck)
-				}
-			}
-		}
-	case Carabinieri, Boss, Picciotto:
-		if kindOf(c) == Carabinieri {
-			s.romaForAction(ev)
-		}
-		var buf [16]Move
-		if len(menuOptions(s, c, sp, buf[:0])) > 1 {
-			s.ph, s.wfac, s.target = phMenu, int8(ownerOf(c)), int8(c)
-			return true
-		}
+		return s.actSISDE(ev, c, sp)
+	}
+	if kindOf(c) == Carabinieri {
+		s.romaForAction(ev)
+	}
+	var buf [16]Move
+	if len(menuOptions(s, c, sp, buf[:0])) > 1 {
+		s.ph, s.wfac, s.target = phMenu, int8(ownerOf(c)), int8(c)
+		return true
 	}
 	return false
 }
