@@ -126,10 +126,10 @@ func (s State) String() string {
 	b.WriteString("\n")
 	for f := Red; f <= StateFaction; f++ {
 		if f == StateFaction && s.fourP() {
-			fmt.Fprintf(&b, "%-6s (%s) remediation %s\n", f.Letter(), s.seatWords(f), halves(s.remediation2(0xF)))
+			fmt.Fprintf(&b, "%-13s (%s): remediation %s\n", famWord(f), s.seatWords(f), halves(s.remediation2(0xF)))
 			continue
 		}
-		fmt.Fprintf(&b, "%-6s (%s)", f.Letter(), s.seatWords(f))
+		fmt.Fprintf(&b, "%-13s (%s):", famWord(f), s.seatWords(f))
 		if f != StateFaction {
 			home := "-"
 			if h := s.home[f]; h >= 0 && h < NumSpaces {

@@ -86,7 +86,7 @@ func TestTamperedFieldsNeverPanic(t *testing.T) {
 			var k int
 			k, r = r.IntN(len(l))
 			s, _, _ = Apply(s, l[k])
-			if step%every != 7 {
+			if step%every != 3 {
 				continue
 			}
 			for _, st := range []State{s} {
