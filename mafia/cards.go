@@ -1,5 +1,9 @@
 package mafia
 
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
 // Faction is a side with its own turn, hand and counters: the four
 // Families and the State.
 type Faction int8
@@ -144,9 +148,9 @@ func cardByCode(s string) Card {
 	return HiddenCard
 }
 
-func pairMask(f Faction) uint32 { return 3 << uint(int(SISDERed1)+2*int(f)) }
+func pairMask(f Faction) core.Bits { return 3 << uint(int(SISDERed1)+2*int(f)) }
 
-func deckMask(d Deck) uint32 { return 0xFF << (8 * uint(d)) }
+func deckMask(d Deck) core.Bits { return 0xFF << (8 * uint(d)) }
 
 // Name is the card's printed title ("Support of the Judiciary").
 func (c Card) Name() string { return c.Title() }

@@ -77,7 +77,7 @@ func (s *State) validate() error {
 		}
 	}
 	// cards: each of the 24 in exactly one place
-	var seen uint32
+	var seen core.Bits
 	for i := 0; i < numHands; i++ {
 		h := s.hand[i]
 		if h>>uint(numCards) != 0 {
@@ -129,7 +129,7 @@ func (s *State) validate() error {
 		}
 	}
 	for p, kn := range s.known {
-		var others uint32
+		var others core.Bits
 		for i := 0; i < numHands; i++ {
 			if s.slotSeat(i) != core.Player(p) {
 				others |= s.hand[i]

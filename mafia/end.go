@@ -95,7 +95,7 @@ func (s *State) endTurn(ev *evbuf) {
 		}
 		if s.ActiveFaction() == StateFaction {
 			p := 5 + int(s.seatOf(StateFaction))
-			s.returnCards(ev, StateFaction, p+2, ^uint32(0))
+			s.returnCards(ev, StateFaction, p+2, ^core.Bits(0))
 			// H10: at the end of a State turn, 4 remediation points against
 			// one player's pair of Families make the other player win.
 			rv := s.remediation2(famBit(Red)|famBit(Green)) >= 8

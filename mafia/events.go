@@ -60,7 +60,7 @@ type Event struct {
 	Dice   [2]uint8
 	Card   Card
 	Deck   Deck
-	Mask   uint32
+	Mask   uint32 // EvReveal: the cards shown, bit = card id (Cards lists them)
 	Cause  Cause
 	Name   string // EvHome: the city's name on the game's map
 	To     core.Audience

@@ -114,7 +114,7 @@ var phaseNames = [...]string{
 	phWiretap: "wiretap", phControl: "control-roll", phEnd: "end", phOver: "over",
 }
 
-func cardNames(h uint32, hid [3]uint8) []string {
+func cardNames(h core.Bits, hid [3]uint8) []string {
 	out := []string{}
 	for c := Card(0); c < numCards; c++ {
 		if h&(1<<uint(c)) != 0 {
@@ -315,7 +315,7 @@ func (d *decoder) name(n core.Names, what, name string) int {
 }
 
 // cards reads a hand: card names and, in a view, "hidden-<deck>".
-func (d *decoder) cards(what string, names []string, view bool) (h uint32, hid [3]uint8) {
+func (d *decoder) cards(what string, names []string, view bool) (h core.Bits, hid [3]uint8) {
 	if len(names) > int(numCards) {
 		d.fail("%s: %d cards, there are %d", what, len(names), numCards)
 		return

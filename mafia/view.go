@@ -27,7 +27,7 @@ func (s *State) seeHands(p core.Player) uint16 {
 // leave that hand. What other seats know is not shown.
 func View(s State, p core.Player) State {
 	see := s.seeHands(p)
-	var kn uint32
+	var kn core.Bits
 	if p >= 0 && int(p) < len(s.known) {
 		kn = s.known[p]
 	}
@@ -71,7 +71,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 // the other seats' knowledge is dropped.
 func deal(s State, p core.Player, r core.RNG) State {
 	see := s.seeHands(p)
-	var kn uint32
+	var kn core.Bits
 	if p >= 0 && int(p) < len(s.known) {
 		kn = s.known[p]
 	}
@@ -81,7 +81,7 @@ func deal(s State, p core.Player, r core.RNG) State {
 		}
 	}
 	for d := Deck(0); d < 3; d++ {
-		var known uint32
+		var known core.Bits
 		for f := 0; f < numHands; f++ {
 			if see&(1<<uint(f)) != 0 {
 				known |= s.hand[f]

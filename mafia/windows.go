@@ -258,7 +258,7 @@ func checkWindow(s *State, m Move) reason {
 	return reason{}
 }
 
-func (s *State) holds(f Faction, c Card) bool { return s.handOf(f)&(1<<uint(c)) != 0 }
+func (s *State) holds(f Faction, c Card) bool { return s.handOf(f).Has(int(c)) }
 
 // toDeck puts a card back into its deck and reshuffles the deck (D6).
 func (s *State) toDeck(c Card) {
@@ -312,14 +312,14 @@ func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
 func (s *State) returnAll(ev *evbuf, f Faction) {
 	i := s.hidx(f)
 	if i >= 5 {
-		s.returnCards(ev, f, i+2, ^uint32(0))
+		s.returnCards(ev, f, i+2, ^core.Bits(0))
 	}
-	s.returnCards(ev, f, i, ^uint32(0))
+	s.returnCards(ev, f, i, ^core.Bits(0))
 }
 
 // returnCards sends the cards mask of hand slot i (faction f's) back to
 // their decks.
-func (s *State) returnCards(ev *evbuf, f Faction, i int, mask uint32) {
+func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
 	h := s.hand[i] & mask
 	if h == 0 {
 		return
@@ -529,11 +529,11 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	case MoleInPrefecture:
 		s.play(ev, f, m.Card, -1, -1)
 		e := ev0(EvReveal)
-		e.Fac, e.Mask = f, s.handOf(StateFaction)
+		e.Fac, e.Mask = f, uint32(s.handOf(StateFaction))
 		e.To = core.Only(s.seatOf(f))
 		ev.Add(e)
 		if p := s.seatOf(f); p >= 0 {
-			s.known[p] |= e.Mask // remembered until those cards move
+			s.known[p] |= core.Bits(e.Mask) // remembered until those cards move
 		}
 	case AmericanBoss:
 		s.play(ev, f, m.Card, -1, int8(m.To))
