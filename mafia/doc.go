@@ -36,7 +36,10 @@
 //
 //  1. Victory checks (E; F3, G4, H9): a Family that controls 4 spaces (5 in
 //     the 3- and 2-player games) at the start of its turn wins; the State
-//     with 4 remediation points at the start of its turn.
+//     with 4 remediation points at the start of its turn (in the 4-player
+//     game 4 points at the start of any turn mean everybody loses; in the
+//     2-player game the State's points are counted at the end of a State
+//     turn, H10).
 //  2. Returns (D3): one die for each of the faction's counters in a box,
 //     Prison first, then the Carabinieri Station, then the Continent,
 //     within a box by counter (Prefetto, SISDE, CC1–CC3, R.B, R.P1, R.P2,
@@ -61,7 +64,10 @@
 //     or the undercover operation — then its roll for control, then its
 //     telephone call. In a shootout the attacker rolls first, then the
 //     target if it fires back.
-//  7. The "any time" checkpoint at the end of the turn.
+//  7. The "any time" checkpoint at the end of the turn; then the 4-player
+//     game's drawn Roma and SISDE cards go back (G3), and in the 2-player
+//     game the drawn SISDE cards and the Roma cards that expire (H6, H7),
+//     and H10's count.
 //
 // Decks are shuffled when a card returns to them, from a number drawn with
 // core.RNG.Uint64, so dice forced in a test (core.RNG.ForceRolls) are not

@@ -47,6 +47,9 @@ func Describe(s State, m Move) string {
 	case KHome:
 		return "The " + m.Fac.String() + " Family makes " + s.placeWords(int8(m.To)) + " its home city"
 	case KPass:
+		if s.ph == phPrefetto {
+			return "Let " + counterWords(int(s.target)) + " be: no arrest or detention"
+		}
 		return "Pass: play no card now"
 	case KMove:
 		c := int(m.C)
