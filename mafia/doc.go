@@ -317,8 +317,14 @@
 //	  activity      next (how many moved counters have finished their
 //	                activities), step (begin, anti-mafia-roadblock, space,
 //	                checkpoint-i, reactions, checkpoint-ii, actions,
-//	                control, telephone, checkpoint-iii, next) and stage
-//	                (0–2, how far the step has gone)
+//	                control, telephone, checkpoint-iii, next) and stage,
+//	                how far the step has gone: in reactions 0 before the
+//	                first, then 1 and 2 (for an arriving Picciotto: after
+//	                Killers, after the Prefetto's arrest); in actions 1 once
+//	                the mover chose done or a shootout (the Prefetto: once
+//	                his arrests began); in control 1 once the roll was
+//	                offered; in telephone 1 after the Wiretap window, 2 when
+//	                Wiretap stopped the call
 //	  tried         counters an arrest or detention was tried on;
 //	                tried_control_removal for the 2-player CC's removal
 //	  blocked       Picciotti a Boss blocked this turn
