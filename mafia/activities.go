@@ -112,8 +112,6 @@ func (s *State) action(ev *evbuf, c int, sp int8) bool {
 	return false
 }
 
-// ---- shootouts ----
-
 // menuOptions: the optional actions of moved counter c on sp (step iii).
 func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	if s.sub != 0 {

@@ -5,8 +5,18 @@ import (
 )
 
 // The decision skeleton: the table of pending decisions (prompt, legal,
-// check, apply side by side), Legal, Apply and the loop that runs the game
-// on to the next decision.
+// check, apply, validate side by side), Legal, Apply and the loop that runs
+// the game on to the next decision.
+//
+// The phase (State.ph) is the pending decision when one is pending (its
+// entry in the table says what it asks and allows), or one of the steps
+// that run by themselves: the start of a turn (victory checks, end.go),
+// the returns (returns.go), the movement roll (movement.go), the
+// activities (activities.go) and the end of a turn (end.go). Apply checks
+// and applies the move through the table, then run carries the game on
+// through those steps, with their cursors (the returns' next counter, the
+// activities' mover, step and stage, a window's factions still to ask),
+// to the next decision.
 
 // evbuf gathers the events of one Apply.
 type evbuf = core.EventBuf[Event, *Event]
@@ -29,16 +39,6 @@ func pub(e Event) Event {
 func ev0(k EventKind) Event {
 	return Event{Kind: k, Fac: NoFaction, C: -1, Target: -1, Space: -1, From: -1, Card: HiddenCard}
 }
-
-// ---- cards ----
-
-// ---- counters ----
-
-// ---- control ----
-
-// ---- windows ----
-
-// ---- the turn ----
 
 // run carries the game forward until a decision is needed or it ends.
 func (s *State) run(ev *evbuf) {

@@ -223,19 +223,3 @@ func (s *State) check(m Move) reason {
 	}
 	return s.checkNow(m)
 }
-
-// ---- setup (C2) ----
-
-// ---- movement (D4, G3) ----
-
-// ---- card windows (HOUSE-4.5) ----
-
-// ---- news leak (D5d) ----
-
-// ---- the Prefetto's decision (D5b PREFETTO, D6a, D6c, H4) ----
-
-// ---- a Boss's block (D5b BOSS) and resisting arrest (D5b PICCIOTTI) ----
-
-// ---- the moved counter's actions (step iii) ----
-
-// ---- the roll for control or its removal (D5b PICCIOTTI, CARABINIERI) ----
