@@ -262,3 +262,35 @@ func TestReasonColourRuleForPalermo(t *testing.T) {
 	refuse(t, s, "P2 home N BAG", core.ErrIllegalMove, "must be a city")
 	refuse(t, s, "P2 home O ENN", core.ErrIllegalMove, "the black Family chooses its home city now")
 }
+
+// TestDecodedStateIsNeverStuck: a position is a decision point, so every
+// state that decodes has a seat to move (or is over) and a legal move;
+// a position in a step that runs by itself (the returns, the roll, the
+// activities) is refused.
+func TestDecodedStateIsNeverStuck(t *testing.T) {
+	walkV2(t, 1, 23, func(t *testing.T, s State, step int) {
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var d State
+		if err := json.Unmarshal(b, &d); err != nil {
+			t.Fatalf("a real position does not decode: %v", err)
+		}
+		if !Over(d) && (ToMove(d) < 0 || len(Legal(d)) == 0) {
+			t.Fatalf("a decoded position is stuck:\n%s", d)
+		}
+		if Over(d) {
+			return
+		}
+		for _, ph := range []string{"start", "returns", "roll", "activities", "end"} {
+			var m map[string]any
+			_ = json.Unmarshal(b, &m)
+			m["phase"] = ph
+			nb, _ := json.Marshal(m)
+			if err := json.Unmarshal(nb, &d); !errors.Is(err, core.ErrBadState) {
+				t.Fatalf("phase %q decoded: %v", ph, err)
+			}
+		}
+	})
+}
