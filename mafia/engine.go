@@ -289,7 +289,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view {
 		return s, nil, core.Errorf(core.ErrBadState, "this is %v's view of the game, with hidden cards: determinize it first", s.viewer)
 	}
-	if err := checkMoveErr(s, m); err != nil {
+	if err := s.checkErr(m); err != nil {
 		return s, nil, err
 	}
 	next := s

@@ -187,7 +187,10 @@ func normal(m Move) Move {
 
 // checkMoveErr is the check of the pending decision as an error (nil:
 // legal), the check Apply makes after the turn and the seat.
-func checkMoveErr(s State, m Move) error {
+func checkMoveErr(s State, m Move) error { return s.checkErr(m) }
+
+// checkErr is checkMoveErr on the State in place (no copy on Apply's path).
+func (s *State) checkErr(m Move) error {
 	if s.ph == phOver {
 		return core.Errorf(core.ErrGameOver, "the game is over")
 	}
