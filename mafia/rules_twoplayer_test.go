@@ -197,3 +197,20 @@ func TestTwoPlayerStateCardsReadableByHolder(t *testing.T) {
 		t.Fatalf("P1 reads P0's State cards: %v", got)
 	}
 }
+
+// TestTwoPlayerMoleOnOwnStateCards: in the 2-player game the State cards
+// Mole in Prefecture shows may be the player's own (they act for the State
+// now); they are not remembered as another seat's, and the state stays
+// consistent.
+func TestTwoPlayerMoleOnOwnStateCards(t *testing.T) {
+	s := fresh(t, 2)
+	s.hand[6] |= 1 << uint(Wiretap) // P1's own State card
+	s.deck[Roma].Remove(Wiretap)
+	give(&s, Orange, MoleInPrefecture)
+	s, _ = turnCP(t, s, 0, 1, 1) // red's turn (P0): P1 acts for the State
+	s = passUntil(t, s, "P1 play Mole")
+	s = do(t, s, "P1 play Mole")
+	if err := s.Check(); err != nil || len(s.Known(1)) != 0 {
+		t.Fatalf("after Mole on one's own State cards: %v, known %v", err, s.Known(1))
+	}
+}

@@ -533,7 +533,15 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 		e.To = core.Only(s.seatOf(f))
 		ev.Add(e)
 		if p := s.seatOf(f); p >= 0 {
-			s.known[p] |= core.Bits(e.Mask) // remembered until those cards move
+			// remembered until those cards move; in the 2-player game the
+			// State cards may be the player's own, which need no memory
+			var own core.Bits
+			for i := 0; i < numHands; i++ {
+				if s.slotSeat(i) == p {
+					own |= s.hand[i]
+				}
+			}
+			s.known[p] |= core.Bits(e.Mask) &^ own
 		}
 	case AmericanBoss:
 		s.play(ev, f, m.Card, -1, int8(m.To))
