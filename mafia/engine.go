@@ -73,6 +73,31 @@ func (s *State) run(ev *evbuf) {
 	}
 }
 
+// tidy clears what the pending decision does not use — the faction and
+// the counter of a finished decision, a resolved shootout, a flight that
+// was made or grounded, a release that was decided — so a position holds
+// only what its decision needs and writes one way.
+func (s *State) tidy() {
+	switch s.ph {
+	case phSetup, phMove1, phMove2, phStateMove, phOver:
+		s.wfac = -1
+	}
+	switch s.ph {
+	case phPrefetto, phKillers, phBlock, phMenu, phResist, phControl:
+	default:
+		s.target = -1
+	}
+	if s.ph != phJudiciary {
+		s.retC, s.lair = -1, false
+	}
+	if s.ph != phShootout {
+		s.shoot = shootout{}
+	}
+	if s.ph != phAir {
+		s.decl, s.declPh = leg{}, 0
+	}
+}
+
 // decider is the seat that decides now.
 func (s *State) decider() core.Player {
 	switch s.ph {
@@ -296,5 +321,6 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	var ev evbuf
 	next.applyNow(m, &ev)
 	next.run(&ev)
+	next.tidy()
 	return next, ev.Events(), nil
 }

@@ -590,6 +590,11 @@ func (s *State) decisionPoint() error {
 	if s.decider() < 0 {
 		return bad("nobody decides in this position")
 	}
+	tidy := *s
+	tidy.tidy()
+	if tidy != *s {
+		return bad("the position sets a decider, a counter, a shootout, a flight or a release that the decision %q does not use", phaseNames[s.ph])
+	}
 	var buf [64]Move
 	if !s.view && len(options(s, buf[:0])) == 0 {
 		return bad("the decision %q has no legal move here", phaseNames[s.ph])

@@ -53,6 +53,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		s.rng = s.deck[d].Shuffle(s.rng)
 	}
 	s.ph = phSetup
+	s.tidy()
 	return s, nil
 }
 
