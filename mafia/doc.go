@@ -180,6 +180,9 @@
 //   - HOUSE-H6: in the 2-player game the Roma card a player acting for the
 //     State may draw is drawn automatically (an unplayed card only waits to
 //     expire).
+//   - HOUSE-H6b: in the 2-player game, with no single State hand, Mole in
+//     Prefecture shows the State cards of the player acting for the State
+//     at that moment (during a Family's turn, the other player's).
 //   - HOUSE-CUTOFF: Config.MaxTurns (default 600 calendar turns) ends an
 //     endless game with no winner.
 //   - The rolls of D5b for control can be automatic: Config.AutoControlRolls.

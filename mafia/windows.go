@@ -526,7 +526,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	case NotableProtection:
 		s.play(ev, f, m.Card, int8(m.C), -1)
 		s.release(ev, int(m.C))
-	case MoleInPrefecture:
+	case MoleInPrefecture: // House rule HOUSE-H6b in the 2-player game: the acting State player's cards
 		s.play(ev, f, m.Card, -1, -1)
 		e := ev0(EvReveal)
 		e.Fac, e.Mask = f, uint32(s.handOf(StateFaction))
