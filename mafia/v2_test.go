@@ -294,3 +294,18 @@ func TestDecodedStateIsNeverStuck(t *testing.T) {
 		}
 	})
 }
+
+// TestDescribeNeverPanics: Describe and Prompt take any move on any
+// position without a panic (a caller may describe a move it built).
+func TestDescribeNeverPanics(t *testing.T) {
+	walkV2(t, 1, 97, func(t *testing.T, s State, step int) {
+		_ = Prompt(s)
+		for k := MoveKind(0); k <= kMax+1; k++ {
+			for _, m := range []Move{{Kind: k}, {Kind: k, C: -3, To: 99, Card: 77, Die: 9, Fac: 7, Delta: [2]int8{9, -9}}, {Kind: k, C: 120, To: -5, Card: -2}} {
+				_ = Describe(s, m)
+				_ = m.String()
+				_, _, _ = Apply(s, m)
+			}
+		}
+	})
+}

@@ -114,14 +114,14 @@ func Describe(s State, m Move) string {
 	case KDone:
 		return "Done: no more actions for " + counterWords(int(s.target))
 	case KUncontrol:
-		return "Remove one control counter from " + s.placeWords(s.loc[s.target])
+		return "Remove one control counter from " + s.targetSpace()
 	case KUndercover:
 		return "Undercover operation: send " + counterWords(int(m.C)) + " back to its home city"
 	case KRoll:
 		if kindOf(int(s.target)) == Carabinieri {
-			return "Roll the die once more: an even result removes a control counter from " + s.placeWords(s.loc[s.target])
+			return "Roll the die once more: an even result removes a control counter from " + s.targetSpace()
 		}
-		return "Roll the die once more: an even result asserts control over " + s.placeWords(s.loc[s.target])
+		return "Roll the die once more: an even result asserts control over " + s.targetSpace()
 	case KDecline:
 		return "Do not roll"
 	}
@@ -150,3 +150,11 @@ func capital(t string) string {
 }
 
 func (s *State) deciderWords() string { return famWord(Faction(s.wfac)) }
+
+// targetSpace is the space of the counter the decision is about, in words.
+func (s *State) targetSpace() string {
+	if s.target < 0 || s.target >= NumCounters {
+		return "its space"
+	}
+	return s.placeWords(s.loc[s.target])
+}
