@@ -12,8 +12,10 @@ import (
 // Bot is a computer player. Choose picks a move for seat p from legal,
 // knowing only view: what p may see (g.View(s, p)). legal is the list the
 // game gives for the view (Legal(View(s, p)) equals Legal(s) in every game);
-// nil means "compute it from the view". Choose returns one of legal, or an
-// error when p does not decide now or the game is over.
+// nil means "compute it from the view". legal is valid only during the
+// call (Play reuses its memory for the next move): a bot that keeps moves
+// copies them. Choose returns one of legal, or an error when p does not
+// decide now or the game is over.
 //
 // A Bot may keep mutable state (its RNG): it is not safe for concurrent use.
 type Bot[S any, M core.Move] interface {
@@ -24,6 +26,7 @@ type Bot[S any, M core.Move] interface {
 // baseline every other bot is measured against.
 type Random[S any, M core.Move] struct {
 	rng core.RNG
+	buf []M // the view's moves when Choose is given none
 }
 
 // NewRandom returns a Random bot seeded with seed.
@@ -33,7 +36,7 @@ func NewRandom[S any, M core.Move](seed uint64) *Random[S, M] {
 
 // Choose implements Bot: one of legal, uniformly.
 func (b *Random[S, M]) Choose(g core.Game[S, M], view S, p core.Player, legal []M) (M, error) {
-	legal, err := rootMoves(g, view, p, legal)
+	legal, err := rootMoves(g, view, p, legal, &b.buf)
 	if err != nil {
 		var zero M
 		return zero, err
@@ -44,8 +47,8 @@ func (b *Random[S, M]) Choose(g core.Game[S, M], view S, p core.Player, legal []
 }
 
 // rootMoves checks that p decides in view and returns legal, or the view's
-// Legal when legal is nil.
-func rootMoves[S any, M core.Move](g core.Game[S, M], view S, p core.Player, legal []M) ([]M, error) {
+// Legal (appended to (*buf)[:0], which keeps the memory) when legal is nil.
+func rootMoves[S any, M core.Move](g core.Game[S, M], view S, p core.Player, legal []M, buf *[]M) ([]M, error) {
 	if g.Over(view) {
 		return nil, core.Errorf(core.ErrGameOver, "%s: the game is over, %v has nothing to choose", g.Name(), p)
 	}
@@ -53,7 +56,8 @@ func rootMoves[S any, M core.Move](g core.Game[S, M], view S, p core.Player, leg
 		return nil, core.Errorf(core.ErrNotYourTurn, "%s: %v decides now, not %v", g.Name(), tm, p)
 	}
 	if legal == nil {
-		legal = g.Legal(view)
+		*buf = g.AppendLegal((*buf)[:0], view)
+		legal = *buf
 	}
 	if len(legal) == 0 {
 		return nil, core.Errorf(core.ErrIllegalMove, "%s: %v has no legal move to choose from", g.Name(), p)

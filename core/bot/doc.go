@@ -10,7 +10,8 @@
 //
 // Around them: New builds a bot from a short spec ("random", "mcts",
 // "mcts:2000", "mcts:500ms") for command-line flags; Play plays one game
-// with a bot per seat and returns its Result and Record; Series plays many
+// with a bot per seat and returns its Result and Record (Over set when the
+// game ended); Series plays many
 // games with the seats rotated and tallies win rates; Wilson gives the
 // confidence interval of a win rate.
 //
@@ -55,6 +56,24 @@
 // for each of k shared winners, 0 otherwise (and 0 for everyone when the
 // rules say nobody wins, or a playout hits Options.MaxRollout). RankReward
 // is the alternative that also rewards second place.
+//
+// # Cost
+//
+// The search lists moves with core.Game.AppendLegal into buffers the bot
+// keeps, and the tree's nodes live in one slice reused from search to
+// search, so once they have grown an iteration allocates nothing of its
+// own: what it allocates is the game's (Determinize, Apply and Result).
+// Play reuses one buffer for the legal moves it hands each bot; a Bot that
+// keeps moves past Choose copies them.
+//
+// # Tests
+//
+// go test -short ./core/bot runs in well under two seconds: the search on
+// nim and guess, the information tests on every game. The default run adds
+// a quick win-rate test per game (a few games each, a few seconds in all);
+// SDK_LONG=1 (gametest.Long) plays twice as many games in them, and
+// BOT_WINRATES=1 runs the full win-rate tables (many minutes; see
+// TestWinRateTables).
 //
 // # Determinism
 //

@@ -28,13 +28,13 @@ func ExamplePlay() {
 	fmt.Println("scores", out.Result.Scores, "winners", out.Result.Winners)
 	fmt.Println(len(out.Record.Moves), "moves recorded")
 	// Output:
-	// P0 plays 7
+	// P0 plays 1
 	// P1 plays 8
 	// P0 plays 5
 	// P1 plays 6
-	// P0 plays 1
-	// P1 plays 2
 	// P0 plays 3
+	// P1 plays 2
+	// P0 plays 7
 	// P1 plays 4
 	// scores [16 20] winners [P1]
 	// 8 moves recorded
@@ -54,8 +54,8 @@ func ExampleMCTS_Choose() {
 	fmt.Println("plays", m)
 	fmt.Println(b.Stats())
 	// Output:
-	// plays P0 play 7
-	// 500 iterations, 501 nodes: P0 play 3 83× 0.48, P0 play 7 417× 0.59
+	// plays P0 play 3
+	// 500 iterations, 501 nodes: P0 play 3 322× 0.60, P0 play 7 178× 0.57
 }
 
 // Play a series with the seats alternated and print the win rates. (The

@@ -84,6 +84,8 @@ type MCTS[S any, M core.Move] struct {
 	nodes   []node[M]
 	path    []int32
 	kids    []int32
+	root    []M // the view's moves when Choose is given none
+	moves   []M // AppendLegal's buffer, reused at every step
 	untried []M
 	reward  []float64
 
@@ -181,7 +183,7 @@ func (b *MCTS[S, M]) Stats() Stats[M] { return b.last }
 func (b *MCTS[S, M]) Choose(g core.Game[S, M], view S, p core.Player, legal []M) (M, error) {
 	var zero M
 	v := g.View(view, p)
-	legal, err := rootMoves(g, v, p, legal)
+	legal, err := rootMoves(g, v, p, legal, &b.root)
 	if err != nil {
 		return zero, err
 	}
@@ -246,7 +248,8 @@ func (b *MCTS[S, M]) iterate(g core.Game[S, M], v S, p core.Player) error {
 	var err error
 	// Selection and expansion, among the children legal in d.
 	for !g.Over(d) {
-		moves := g.Legal(d)
+		b.moves = g.AppendLegal(b.moves[:0], d)
+		moves := b.moves
 		if len(moves) == 0 {
 			return fmt.Errorf("bot: %s: Legal is empty but the game is not over", g.Name())
 		}
@@ -279,7 +282,8 @@ func (b *MCTS[S, M]) iterate(g core.Game[S, M], v S, p core.Player) error {
 	}
 	// Playout with uniformly random moves.
 	for n := 0; n < b.opt.MaxRollout && !g.Over(d); n++ {
-		moves := g.Legal(d)
+		b.moves = g.AppendLegal(b.moves[:0], d)
+		moves := b.moves
 		if len(moves) == 0 {
 			return fmt.Errorf("bot: %s: Legal is empty but the game is not over", g.Name())
 		}

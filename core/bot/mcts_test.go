@@ -10,6 +10,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/core/gametest"
 	"github.com/mafiarules/sdk/core/internal/toy"
 )
 
@@ -278,5 +279,39 @@ func TestMCTSCutsOffEndlessPlayouts(t *testing.T) {
 		if ms.Mean != 0 {
 			t.Fatalf("a 100-counter pile cannot end within 2 playout moves, yet %v scored %v", ms.Move, ms.Mean)
 		}
+	}
+}
+
+// quietNim is nim whose Apply emits no events, so it allocates nothing:
+// what a search or a playout on it allocates is the caller's own.
+type quietNim struct{ nim }
+
+func (g quietNim) Apply(s nimState, m nimMove) (nimState, []core.Event, error) {
+	next, err := g.take(s, m)
+	return next, nil, err
+}
+
+// TestSearchAllocatesNothingPerStep: MCTS lists moves with AppendLegal
+// into buffers it keeps, so once its tree and buffers have grown a search
+// allocates nothing per iteration beyond what the game allocates (here
+// nothing), and gametest's random players nothing per move.
+func TestSearchAllocatesNothingPerStep(t *testing.T) {
+	g := quietNim{}
+	s := newNim(t, `{"pile":40}`)
+	b := newMCTS[nimState, nimMove](t, 1, bot.Options{Iterations: 300})
+	b.Choose(g, s, 0, nil) // grow the tree and the buffers
+	end, _, _ := g.Apply(newNim(t, `{"pile":1}`), nimMove{0, 1})
+	result := testing.AllocsPerRun(5, func() { g.Result(end) }) // the game's, once per playout
+	if a := testing.AllocsPerRun(5, func() { b.Choose(g, s, 0, nil) }); a > 1+300*result {
+		t.Errorf("a 300-iteration search allocates %v times, want at most 1 (the statistics) + 300 × %v (the game's Result)", a, result)
+	}
+	long := newNim(t, `{"pile":100}`) // 34 moves or more
+	playout := func() {
+		if _, n, err := gametest.RandomPlayout[nimState, nimMove](g, long, core.NewRNG(1), 100); err != nil || n < 34 {
+			t.Fatal(n, err)
+		}
+	}
+	if a := testing.AllocsPerRun(5, playout); a > 3 {
+		t.Errorf("a random playout of 100 counters allocates %v times, want at most 3 (its move buffer growing to 3 moves)", a)
 	}
 }

@@ -16,7 +16,8 @@ type Outcome[S any] struct {
 	Final S
 	// Result is its core.Result.
 	Result core.Result
-	// Record replays the game with core.Replay.
+	// Record replays the game with core.Replay; its Over is set when the
+	// game was played to the end.
 	Record core.Record
 }
 
@@ -50,6 +51,7 @@ func Play[S any, M core.Move](g core.Game[S, M], config []byte, seed uint64, bot
 	if maxMoves <= 0 {
 		maxMoves = DefaultMaxMoves
 	}
+	var legal []M // reused at every move: a bot may not keep it past Choose
 	for i := 0; !g.Over(s); i++ {
 		if i >= maxMoves {
 			return out, fmt.Errorf("bot: %s not over after %d moves", g.Name(), maxMoves)
@@ -58,7 +60,8 @@ func Play[S any, M core.Move](g core.Game[S, M], config []byte, seed uint64, bot
 		if p < 0 || int(p) >= len(bots) {
 			return out, fmt.Errorf("bot: %s: ToMove is %v, not a seat of %d", g.Name(), p, len(bots))
 		}
-		m, err := bots[p].Choose(g, g.View(s, p), p, g.Legal(s))
+		legal = g.AppendLegal(legal[:0], s)
+		m, err := bots[p].Choose(g, g.View(s, p), p, legal)
 		if err != nil {
 			return out, fmt.Errorf("bot: %s: the bot in seat %v: %w", g.Name(), p, err)
 		}
@@ -74,5 +77,6 @@ func Play[S any, M core.Move](g core.Game[S, M], config []byte, seed uint64, bot
 		}
 	}
 	out.Result = g.Result(s)
+	out.Record.Over = true
 	return out, nil
 }

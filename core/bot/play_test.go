@@ -32,6 +32,9 @@ func TestPlayRecordReplays(t *testing.T) {
 	if !reflect.DeepEqual(observed, out.Record.Moves) || len(observed) != 8 {
 		t.Fatalf("observed %q, recorded %q; want the same 8 moves", observed, out.Record.Moves)
 	}
+	if !out.Record.Over {
+		t.Fatal("the record of a finished game does not say it is over")
+	}
 	final, err := core.Replay(g, out.Record, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -142,7 +145,7 @@ func TestPlayRejectsABadTable(t *testing.T) {
 func TestPlayStopsAtMaxMoves(t *testing.T) {
 	bots := []bot.Bot[nimState, nimMove]{bot.NewRandom[nimState, nimMove](1), bot.NewRandom[nimState, nimMove](2)}
 	out, err := bot.Play(nim{}, []byte(`{"pile":100}`), 1, bots, 5, nil)
-	if err == nil || len(out.Record.Moves) != 5 || !out.Result.IsZero() {
+	if err == nil || len(out.Record.Moves) != 5 || !out.Result.IsZero() || out.Record.Over {
 		t.Fatalf("a 100-counter game cut at 5 moves: %v after %d moves, result %+v", err, len(out.Record.Moves), out.Result)
 	}
 }

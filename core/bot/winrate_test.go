@@ -8,6 +8,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/core/gametest"
 	"github.com/mafiarules/sdk/mafia"
 	"github.com/mafiarules/sdk/nostracity"
 	"github.com/mafiarules/sdk/speakeasy"
@@ -31,48 +32,73 @@ func winRate[S any, M core.Move](t *testing.T, g core.Game[S, M], games, workers
 	return r
 }
 
+// quick sizes a quick win-rate test: it is skipped under -short (the
+// games take seconds; nim and guess test the search there), plays the
+// first `games` games of its series by default and the first `long` under
+// gametest.Long(), and returns the count and the bound for it. Game i of a
+// series has the same seed whatever the series' length, so each size's
+// bound was checked on exactly those games.
+func quick(t *testing.T, games, bound, long, longBound int) (int, float64) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the quick win-rate games take seconds; nim and guess test the search")
+	}
+	if gametest.Long() {
+		return long, float64(longBound)
+	}
+	return games, float64(bound)
+}
+
 // TestMCTSBeatsRandomAtTonyTino is the quick form of the issue's bar (MCTS
 // with 1,000 iterations wins ≥ 80% of 200 games against random): a smaller
-// budget and a dozen games, fixed seed, loose bound. The full run is
-// TestWinRateTables.
+// budget and a few games, fixed seed, loose bound (it wins all of the first
+// 12). The full run is TestWinRateTables.
 func TestMCTSBeatsRandomAtTonyTino(t *testing.T) {
-	r := winRate(t, tonytino.Rules, 12, 1, 1, "mcts:150", "random")
-	if st := r.Standings[0]; st.Wins < 9 {
-		t.Fatalf("MCTS won %.1f of %d games of Tony & Tino against random, want ≥ 9", st.Wins, st.Games)
+	games, bound := quick(t, 6, 4, 12, 9)
+	r := winRate(t, tonytino.Rules, games, 1, 1, "mcts:150", "random")
+	if st := r.Standings[0]; st.Wins < bound {
+		t.Fatalf("MCTS won %.1f of %d games of Tony & Tino against random, want ≥ %v", st.Wins, st.Games, bound)
 	}
 }
 
 // TestMCTSBeatsRandomAtMafia: with three seats, a short search wins well
-// above a random seat's third (seeds 1 to 3 give 6, 7 and 6 wins of 9).
+// above a random seat's third (seeds 1 to 3 give 6, 7 and 6 wins of 9; seed
+// 1 wins 4 of the first 6).
 func TestMCTSBeatsRandomAtMafia(t *testing.T) {
-	r := winRate(t, mafia.Rules, 9, 1, 1, "mcts:60", "random", "random")
-	if st := r.Standings[0]; st.Wins < 5 {
-		t.Fatalf("MCTS won %.1f of %d three-seat games of Mafia against two random bots, want ≥ 5", st.Wins, st.Games)
+	games, bound := quick(t, 6, 3, 9, 5)
+	r := winRate(t, mafia.Rules, games, 1, 1, "mcts:60", "random", "random")
+	if st := r.Standings[0]; st.Wins < bound {
+		t.Fatalf("MCTS won %.1f of %d three-seat games of Mafia against two random bots, want ≥ %v", st.Wins, st.Games, bound)
 	}
 }
 
-// TestMCTSBeatsRandomAtSpeakeasy: two seats, a short search.
+// TestMCTSBeatsRandomAtSpeakeasy: two seats, a short search (it wins all of
+// the first 8).
 func TestMCTSBeatsRandomAtSpeakeasy(t *testing.T) {
-	r := winRate(t, speakeasy.Rules, 8, 1, 1, "mcts:30", "random")
-	if st := r.Standings[0]; st.Wins < 6 {
-		t.Fatalf("MCTS won %.1f of %d two-seat games of Speakeasy against random, want ≥ 6", st.Wins, st.Games)
+	games, bound := quick(t, 4, 3, 8, 6)
+	r := winRate(t, speakeasy.Rules, games, 1, 1, "mcts:30", "random")
+	if st := r.Standings[0]; st.Wins < bound {
+		t.Fatalf("MCTS won %.1f of %d two-seat games of Speakeasy against random, want ≥ %v", st.Wins, st.Games, bound)
 	}
 }
 
 // TestMCTSBeatsRandomAtNostraCity: three seats. The secret bids make
 // random playouts noisy and a short search only a little better than a
-// random seat (seeds 1 to 3 give 6, 5 and 4 wins of 12 at mcts:60; the
-// full run, mcts:1000 over 30 games, wins 60%), so the bound is a random
-// seat's share: a search that played for the wrong seat falls below it.
+// random seat (seeds 1 to 3 give 6, 5 and 4 wins of 12 at mcts:60, seed 1
+// 3 of the first 6; the full run, mcts:1000 over 30 games, wins 60%), so
+// the bound is a random seat's share: a search that played for the wrong
+// seat falls below it.
 func TestMCTSBeatsRandomAtNostraCity(t *testing.T) {
-	r := winRate(t, nostracity.Rules, 12, 1, 1, "mcts:60", "random", "random")
-	if st := r.Standings[0]; st.Wins < 4 {
-		t.Fatalf("MCTS won %.1f of %d three-seat games of Nostra City against two random bots, want ≥ 4", st.Wins, st.Games)
+	games, bound := quick(t, 6, 2, 12, 4)
+	r := winRate(t, nostracity.Rules, games, 1, 1, "mcts:60", "random", "random")
+	if st := r.Standings[0]; st.Wins < bound {
+		t.Fatalf("MCTS won %.1f of %d three-seat games of Nostra City against two random bots, want ≥ %v", st.Wins, st.Games, bound)
 	}
 }
 
 // TestWinRateTables is the full run behind the issue's numbers, skipped
-// unless BOT_WINRATES=1 (and not -short); it takes many minutes:
+// unless BOT_WINRATES=1 (and not -short; SDK_LONG=1 alone runs the quick
+// tests above at their larger sizes, not this); it takes many minutes:
 //
 //	BOT_WINRATES=1 go test -run TestWinRateTables -v -timeout 3h ./core/bot/
 //

@@ -11,7 +11,7 @@
 //     then;
 //  3. Apply never mutates its input, even when two moves branch from one state;
 //  4. determinism: New and every move replay to equal states and events, and
-//     a core.Record survives JSON and core.Replay;
+//     a core.Record (Over set) survives JSON and core.Replay;
 //  5. JSON round trips of State, View and Move, and ParseMove(m.String()) == m;
 //  6. view safety for every seat and the spectator: View is idempotent,
 //     Determinize of the full state and of the view both look the same to the
@@ -27,23 +27,91 @@
 // Before the random games it checks that New refuses bad configs (seat
 // counts out of range, unknown switches, malformed JSON) with ErrBadConfig.
 //
+// # The v2 laws
+//
+// Besides, it checks each law of the v2 contract that the game does not
+// name in Options.Pending (laws.go lists them; Run logs once which it
+// skips):
+//
+//   - ZeroMove: the zero Move is never in Legal, and Apply refuses it
+//     (costly steps and the end) as any move outside Legal;
+//   - MoveJSON: json.Marshal of every legal move is the JSON string of its
+//     notation, and it decodes back;
+//   - EventJSON: every event of a costly step and of the last move is an
+//     object with a kebab-case string "kind", no null or "" value, and the
+//     same keys as every other event of its kind in that game (the JSON
+//     alone cannot show which fields a kind uses; this is what it can show,
+//     see eventJSON);
+//   - Describe: non-empty and unique among the legal moves, and the same
+//     on the mover's View;
+//   - Prompt: "" exactly when Over, and the same on the decider's View;
+//   - NewWithRNG: New(cfg, seed) equals NewWithRNG(cfg, core.NewRNG(seed)),
+//     compared as Diff compares states;
+//   - DeterminizeRNG: Determinize(s, p, r) of the state and of the view
+//     holds r itself (read with Options.RNG, which must then be set);
+//   - ConfigKeys: a key of each tested config upper-cased, or given twice,
+//     is ErrBadConfig ("PLAYERS", {"players":2,"players":2}, ...);
+//   - StateJSON: the JSON of a state and of every View is an object with
+//     "game" the game's name and "version" a number ≥ 1;
+//   - ViewState: a View's JSON has "view" (its viewer, "P1" or
+//     "spectator"), a full state's (Determinize's included) has none;
+//     Legal runs on every view and on the mover's equals Legal(s); Apply
+//     on the mover's and the spectator's view is ErrBadState and changes
+//     nothing;
+//   - AppendLegal: AppendLegal(dst, s) with a non-empty dst (with and
+//     without spare capacity) keeps dst and appends exactly Legal(s), at
+//     every step;
+//   - CheckMatchesLegal: Options.Check passes every legal move and refuses
+//     the moves the harness tries outside Legal (stale and other seats'
+//     moves, the zero Move, moves after the end);
+//   - Oversize: each config's first state, its JSON grown past
+//     core.MaxJSON, is refused with ErrBadState without allocating for it;
+//   - FuzzPlayout (in FuzzState): every full state that decodes plays out.
+//
+// # Cost
+//
+// Run plays DefaultChecks random games (ShortChecks under -short),
+// sized so a game's harness test takes a few seconds; the costly checks
+// run at the first 8 steps, at powers of two and every Stride-th step.
+// SDK_LONG=1 (see Long) plays LongChecks games; -rapid.checks=N plays
+// exactly N games, whatever the mode (Options.Checks, if set, replaces
+// the three defaults):
+//
+//	SDK_LONG=1 go test -run Harness ./tonytino
+//	go test -run Harness ./mafia -rapid.checks=1000
+//
+// # A game's test, and a user's variant
+//
 // A game's test needs a few lines:
 //
 //	func TestHarness(t *testing.T) {
 //		gametest.Run(t, tonytino.Rules, gametest.Options[tonytino.State, tonytino.Move]{
-//			MaxMoves:  200,
+//			MaxMoves:  400,
 //			Invariant: tonytino.CheckConservation,
+//			RNG:       tonytino.State.RNG, // for DeterminizeRNG
+//			Check:     checkMove,          // the decision skeleton's check, as an error
 //		})
 //	}
+//
+// The same call is the entry point for a user who adds a house-rule
+// variant or a custom Mafia map: put its JSON config in Options.Configs
+// (and Options.Players to skip the default seat counts) and run the
+// harness in their own test; the Example shows it. The fuzz bodies
+// (FuzzState, FuzzNotation) take the same Options, so one Pending list
+// governs both.
 package gametest
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
+	"os"
 	"reflect"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -58,8 +126,8 @@ type Options[S any, M core.Move] struct {
 	// Players are the seat counts to test; default: every count in
 	// PlayerRange, each with the default config.
 	Players []int
-	// Configs are further JSON configs (variants, house-rule switches)
-	// tested besides Players.
+	// Configs are further JSON configs (variants, house-rule switches, a
+	// custom map) tested besides Players.
 	Configs [][]byte
 	// MaxMoves bounds the length of a random game (default 2000).
 	MaxMoves int
@@ -67,18 +135,39 @@ type Options[S any, M core.Move] struct {
 	// skips it.
 	Invariant func(S) error
 	// Stride: besides the first 8 steps and the powers of two, the costly
-	// checks (JSON, views, determinization, illegal moves, branching) run
-	// every Stride-th step (default 8; 1 means at every step).
+	// checks (JSON, views, determinization, illegal moves, branching, the
+	// words, events' JSON) run every Stride-th step (default 8; 1 means at
+	// every step).
 	Stride int
+	// Checks is the number of random games a Run plays: 0 means
+	// DefaultChecks, ShortChecks under go test -short and LongChecks under
+	// Long(). An explicit -rapid.checks=N (or RAPID_CHECKS=N) on the
+	// command line wins over all of them.
+	Checks int
 	// Pending names the v2 laws the game does not meet yet; the harness
-	// skips exactly those checks. Empty for a finished port.
+	// skips exactly those checks and logs, once per Run, which it skipped.
+	// Empty for a finished port.
 	Pending []Law
 	// RNG reads a state's RNG (the game's State.RNG), for DeterminizeRNG.
+	// Required unless that law is pending.
 	RNG func(S) core.RNG
 	// Check is the game's move check (the decision skeleton's check, as
-	// an error), for CheckMatchesLegal; nil skips that law.
+	// an error), for CheckMatchesLegal. Required unless that law is
+	// pending.
 	Check func(S, M) error
 }
+
+// The number of random games a Run plays when Options.Checks is 0. The
+// default is sized so a game's harness test takes a few seconds; Long()
+// (SDK_LONG=1) plays ten times as many.
+const (
+	DefaultChecks = 20
+	ShortChecks   = 5
+	LongChecks    = 200
+)
+
+// checks reports whether the harness checks law l (it is not pending).
+func (o Options[S, M]) checks(l Law) bool { return !slices.Contains(o.Pending, l) }
 
 // Run runs the harness as a test.
 func Run[S any, M core.Move](t *testing.T, g core.Game[S, M], o Options[S, M]) {
@@ -97,21 +186,126 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 	if o.Stride <= 0 {
 		o.Stride = 8
 	}
-	if checkConfigs(tb, g); tb.Failed() {
+	if !o.ready(tb, g) {
 		return
 	}
+	if checkConfigs(tb, g, o, configs); tb.Failed() {
+		return
+	}
+	if o.checks(Oversize) {
+		if checkOversize(tb, g, configs...); tb.Failed() {
+			return
+		}
+	}
+	games, perCase := o.schedule()
+	done, failing := 0, false
 	rapid.Check(tb, func(t *rapid.T) {
-		ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
-		seed := rapid.Uint64().Draw(t, "seed")
-		c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], seed: seed}
-		c.play()
+		if done >= games && !failing {
+			return // enough games: the cases rapid still runs are empty
+		}
+		ok, drawing := false, false
+		defer func() {
+			// A game that failed or panicked (not a draw that ran out of
+			// data, as a stale fail file's replay does) keeps every later
+			// run real, so rapid's shrinking and its report replay it.
+			if !ok && !drawing {
+				failing = true
+			}
+		}()
+		for range perCase {
+			drawing = true
+			ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
+			seed := rapid.Uint64().Draw(t, "seed")
+			drawing = false
+			c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], seed: seed, kinds: map[string][]string{}}
+			c.play()
+		}
+		ok = true
+		done += perCase
 	})
+	if !tb.Failed() {
+		tb.Logf("gametest: %s: %d random games passed (Options.Checks; SDK_LONG=1 or -rapid.checks=N for more)", g.Name(), done)
+	}
+}
+
+// ready checks the Options themselves and logs the pending laws.
+func (o Options[S, M]) ready(tb rapid.TB, g core.Game[S, M]) bool {
+	tb.Helper()
+	var skipped []string
+	for _, l := range o.Pending {
+		if !slices.Contains(AllLaws, l) {
+			tb.Fatalf("gametest: Options.Pending names %q, which is not a law (gametest.AllLaws lists them)", l)
+			return false
+		}
+		skipped = append(skipped, string(l))
+	}
+	if len(skipped) > 0 {
+		tb.Logf("gametest: %s: %d pending v2 laws not checked: %s", g.Name(), len(skipped), strings.Join(skipped, ", "))
+	}
+	if o.RNG == nil && o.checks(DeterminizeRNG) {
+		tb.Fatalf("gametest: Options.RNG is nil: set it to the game's State.RNG so the harness can check the %s law (or name the law in Options.Pending)", DeterminizeRNG)
+		return false
+	}
+	if o.Check == nil && o.checks(CheckMatchesLegal) {
+		tb.Fatalf("gametest: Options.Check is nil: set it to the game's move check so the harness can check the %s law (or name the law in Options.Pending)", CheckMatchesLegal)
+		return false
+	}
+	return true
+}
+
+// schedule is the number of games to play and how many each rapid case
+// plays (more than one when the games outnumber rapid's cases).
+func (o Options[S, M]) schedule() (games, perCase int) {
+	cases := rapidChecks()
+	switch {
+	case rapidChecksSet():
+		return cases, 1
+	case o.Checks > 0:
+		games = o.Checks
+	case Long():
+		games = LongChecks
+	case testing.Short():
+		games = ShortChecks
+	default:
+		games = DefaultChecks
+	}
+	perCase = max(1, (games+cases-1)/cases)
+	return games, perCase
+}
+
+// rapidChecks is the number of cases rapid.Check runs: its -rapid.checks
+// flag (default 100), a fifth of it under -short.
+func rapidChecks() int {
+	n := 100
+	if f := flag.Lookup("rapid.checks"); f != nil {
+		if v, err := strconv.Atoi(f.Value.String()); err == nil && v > 0 {
+			n = v
+		}
+	}
+	if testing.Short() {
+		n /= 5
+	}
+	return max(n, 1)
+}
+
+// rapidChecksSet reports whether the user asked rapid for a number of
+// cases (-rapid.checks or RAPID_CHECKS).
+func rapidChecksSet() bool {
+	set := os.Getenv("RAPID_CHECKS") != ""
+	flag.Visit(func(f *flag.Flag) {
+		if f.Name == "rapid.checks" {
+			set = true
+		}
+	})
+	return set
 }
 
 // checkConfigs checks that New starts the default game from nil and {} and
 // refuses, with ErrBadConfig, seat counts outside PlayerRange, unknown
-// fields (a misspelt house-rule switch) and malformed JSON.
-func checkConfigs[S any, M core.Move](tb rapid.TB, g core.Game[S, M]) {
+// fields (a misspelt house-rule switch) and malformed JSON; and, unless
+// ConfigKeys is pending, a key of each tested config in the wrong case or
+// given twice.
+func checkConfigs[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M], configs [][]byte) {
 	tb.Helper()
 	for _, ok := range []string{"", "{}"} {
 		if _, err := g.New([]byte(ok), 1); err != nil {
@@ -130,6 +324,81 @@ func checkConfigs[S any, M core.Move](tb rapid.TB, g core.Game[S, M]) {
 			return
 		}
 	}
+	if !o.checks(ConfigKeys) {
+		return
+	}
+	for _, config := range configs {
+		wrongCase, twice := configVariants(config)
+		for _, c := range []struct {
+			b    []byte
+			what string
+		}{{wrongCase, "a key in the wrong case"}, {twice, "a key given twice"}} {
+			if c.b == nil {
+				continue
+			}
+			if _, err := g.New(c.b, 1); !errors.Is(err, core.ErrBadConfig) {
+				tb.Fatalf("New(%s) = %v: a config with %s must be an ErrBadConfig error (law %s)", c.b, err, c.what, ConfigKeys)
+				return
+			}
+		}
+	}
+}
+
+// configVariants returns config with its first key whose case can change
+// upper-cased, and config with its first key given twice; nil where
+// config has no such key.
+func configVariants(config []byte) (wrongCase, twice []byte) {
+	keys, vals := topLevel(config)
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	build := func(keys []string, vals []json.RawMessage) []byte {
+		var b bytes.Buffer
+		b.WriteByte('{')
+		for i, k := range keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			kb, _ := json.Marshal(k)
+			b.Write(kb)
+			b.WriteByte(':')
+			b.Write(vals[i])
+		}
+		b.WriteByte('}')
+		return b.Bytes()
+	}
+	for i, k := range keys {
+		if up := strings.ToUpper(k); up != k {
+			ks := slices.Clone(keys)
+			ks[i] = up
+			wrongCase = build(ks, vals)
+			break
+		}
+	}
+	twice = build(append([]string{keys[0]}, keys...), append([]json.RawMessage{vals[0]}, vals...))
+	return wrongCase, twice
+}
+
+// topLevel lists the keys of a JSON object and their raw values, in order;
+// nothing when b is not an object.
+func topLevel(b []byte) (keys []string, vals []json.RawMessage) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil, nil
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, nil
+		}
+		k, _ := t.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil
+		}
+		keys, vals = append(keys, k), append(vals, v)
+	}
+	return keys, vals
 }
 
 func (o Options[S, M]) configs(g core.Game[S, M]) [][]byte {
@@ -155,8 +424,15 @@ var cmpOptions = cmp.Options{
 }
 
 // Diff is the go-cmp diff of two states as the harness compares them
-// (unexported fields included, nil equal to empty); "" when equal.
-func Diff(a, b any) string { return cmp.Diff(a, b, cmpOptions) }
+// (unexported fields included, nil equal to empty); "" when equal. Values
+// reflect.DeepEqual calls equal are equal without asking go-cmp, which is
+// many times slower.
+func Diff(a, b any) string {
+	if reflect.DeepEqual(a, b) {
+		return ""
+	}
+	return cmp.Diff(a, b, cmpOptions)
+}
 
 type checker[S any, M core.Move] struct {
 	g      core.Game[S, M]
@@ -169,6 +445,8 @@ type checker[S any, M core.Move] struct {
 	logs   [][]string // event strings per move
 	pool   []M        // moves seen legal somewhere, to try where they are not
 	n      int
+	buf    []M                 // AppendLegal's reused dst
+	kinds  map[string][]string // event kind -> its JSON keys, sorted
 }
 
 func (c *checker[S, M]) fail(format string, args ...any) {
@@ -199,6 +477,15 @@ func (c *checker[S, M]) play() {
 	if d := Diff(s, again); d != "" {
 		c.fail("New is not deterministic (-first +second):\n%s", d)
 	}
+	if c.o.checks(NewWithRNG) {
+		withRNG, err := g.NewWithRNG(c.config, core.NewRNG(c.seed))
+		if err != nil {
+			c.fail("NewWithRNG(config, core.NewRNG(seed)): %v, but New(config, seed) starts", err)
+		}
+		if d := Diff(s, withRNG); d != "" {
+			c.fail("New(config, seed) != NewWithRNG(config, core.NewRNG(seed)) (-New +NewWithRNG):\n%s", d)
+		}
+	}
 	c.n = g.NumPlayers(s)
 	for step := 0; ; step++ {
 		legal := c.cheap(s)
@@ -222,7 +509,7 @@ func (c *checker[S, M]) play() {
 		if err != nil {
 			c.fail("legal move %q refused: %v", m, err)
 		}
-		c.events(events)
+		c.events(events, costly || g.Over(next))
 		if costly {
 			if after := c.json(s); !bytes.Equal(before, after) {
 				c.fail("Apply(%q) mutated its input state", m)
@@ -275,6 +562,15 @@ func (c *checker[S, M]) cheap(s S) []M {
 			c.fail("invariant: %v", err)
 		}
 	}
+	if c.o.checks(ZeroMove) {
+		var zero M
+		if slices.Contains(legal, zero) {
+			c.fail("the zero Move is in Legal %v: it must never be legal (law %s)", legal, ZeroMove)
+		}
+	}
+	if c.o.checks(AppendLegal) {
+		c.appendLegal(s, legal)
+	}
 	return legal
 }
 
@@ -283,6 +579,14 @@ func (c *checker[S, M]) costly(s S, legal []M) {
 	g := c.g
 	// JSON round trip of the state.
 	b := c.json(s)
+	if c.o.checks(StateJSON) {
+		c.stateJSON(b, "the state")
+	}
+	if c.o.checks(ViewState) {
+		if keys, _ := topLevel(b); slices.Contains(keys, "view") {
+			c.fail("a full state's JSON has a \"view\" key: only a View's does (law %s)", ViewState)
+		}
+	}
 	var back S
 	if err := json.Unmarshal(b, &back); err != nil {
 		c.fail("State JSON does not decode: %v", err)
@@ -292,6 +596,11 @@ func (c *checker[S, M]) costly(s S, legal []M) {
 	}
 	// Notation and JSON of every legal move.
 	for _, m := range legal {
+		if c.o.checks(MoveJSON) {
+			if got, want := c.json(m), c.json(m.String()); !bytes.Equal(got, want) {
+				c.fail("Move JSON of %q is %s, want its notation as a JSON string, %s (law %s)", m, got, want, MoveJSON)
+			}
+		}
 		p, err := g.ParseMove(m.String())
 		if err != nil || p != m {
 			c.fail("ParseMove(%q) = %v, %v; want the move back", m.String(), p, err)
@@ -301,8 +610,12 @@ func (c *checker[S, M]) costly(s S, legal []M) {
 			c.fail("Move JSON round trip of %q gives %v, %v", m, mb, err)
 		}
 	}
+	c.words(s, legal)
 	c.views(s, legal)
 	c.illegal(s, legal)
+	if c.o.checks(ZeroMove) {
+		c.zeroMove(s)
+	}
 }
 
 func (c *checker[S, M]) views(s S, legal []M) {
@@ -314,8 +627,15 @@ func (c *checker[S, M]) views(s S, legal []M) {
 		if d := Diff(v, g.View(v, p)); d != "" {
 			c.fail("View(View(s, %v), %v) != View(s, %v):\n%s", p, p, p, d)
 		}
+		vj := c.json(v)
+		if c.o.checks(ViewState) {
+			c.viewJSON(vj, p)
+		}
+		if c.o.checks(StateJSON) {
+			c.stateJSON(vj, fmt.Sprintf("View(s, %v)", p))
+		}
 		var vb S
-		if err := json.Unmarshal(c.json(v), &vb); err != nil {
+		if err := json.Unmarshal(vj, &vb); err != nil {
 			c.fail("View JSON for %v does not decode: %v", p, err)
 		} else if d := Diff(v, vb); d != "" {
 			c.fail("View JSON round trip for %v differs:\n%s", p, d)
@@ -334,6 +654,20 @@ func (c *checker[S, M]) views(s S, legal []M) {
 		if d := Diff(v, g.View(detv, p)); d != "" {
 			c.fail("Determinize(View(s, %v)) is not consistent with the view (-view +view of determinized):\n%s", p, d)
 		}
+		if c.o.checks(DeterminizeRNG) {
+			if got := c.o.RNG(det); got != r1 {
+				c.fail("Determinize(s, %v, r) returned a state whose RNG is not r: deal from r.Split() and set the RNG to r itself (law %s)", p, DeterminizeRNG)
+			}
+			if got := c.o.RNG(detv); got != r2 {
+				c.fail("Determinize(View(s, %v), %v, r) returned a state whose RNG is not r: deal from r.Split() and set the RNG to r itself (law %s)", p, p, DeterminizeRNG)
+			}
+		}
+		if c.o.checks(ViewState) {
+			c.viewApply(v, p, legal)
+			if keys, _ := topLevel(c.json(detv)); slices.Contains(keys, "view") {
+				c.fail("Determinize(View(s, %v)) is still marked a View: it returns a full state (law %s)", p, ViewState)
+			}
+		}
 		if c.o.Invariant != nil {
 			if err := c.o.Invariant(det); err != nil {
 				c.fail("invariant of Determinize(s, %v): %v", p, err)
@@ -343,8 +677,12 @@ func (c *checker[S, M]) views(s S, legal []M) {
 			}
 		}
 		if p != tm || p == core.NoPlayer {
+			if c.o.checks(ViewState) {
+				_ = g.Legal(v) // Legal works on every view; only the mover's is compared
+			}
 			continue
 		}
+		c.viewWords(s, v, p, legal)
 		if got := g.Legal(v); !slices.Equal(got, legal) {
 			c.fail("the mover's options depend on what they cannot see: Legal(View(s, %v)) = %v, Legal(s) = %v", p, got, legal)
 		}
@@ -376,9 +714,19 @@ func (c *checker[S, M]) illegal(s S, legal []M) {
 	g := c.g
 	before := c.json(s)
 	over, tm := g.Over(s), g.ToMove(s)
+	if c.o.checks(CheckMatchesLegal) {
+		for _, m := range legal {
+			if err := c.o.Check(s, m); err != nil {
+				c.fail("Options.Check refuses %q, which Legal lists: %v (law %s)", m, err, CheckMatchesLegal)
+			}
+		}
+	}
 	for _, m := range c.pool {
 		if slices.Contains(legal, m) {
 			continue
+		}
+		if c.o.checks(CheckMatchesLegal) && c.o.Check(s, m) == nil {
+			c.fail("Options.Check passes %q, which is not in Legal %v (law %s)", m, legal, CheckMatchesLegal)
 		}
 		got, _, err := g.Apply(s, m)
 		switch {
@@ -423,7 +771,8 @@ func (c *checker[S, M]) branch(s S, legal []M, i int, next S) {
 	}
 }
 
-func (c *checker[S, M]) events(events []core.Event) {
+// events checks a move's events; their JSON (law EventJSON) when costly.
+func (c *checker[S, M]) events(events []core.Event, costly bool) {
 	for _, e := range events {
 		if e == nil {
 			c.fail("Apply returned a nil event")
@@ -433,6 +782,9 @@ func (c *checker[S, M]) events(events []core.Event) {
 		}
 		if e.Audience() == 0 {
 			c.fail("event %q has no audience", e)
+		}
+		if costly && c.o.checks(EventJSON) {
+			c.eventJSON(e)
 		}
 	}
 }
@@ -454,10 +806,19 @@ func (c *checker[S, M]) end(s S) {
 	if err := CheckResult(r, c.n); err != nil {
 		c.fail("Result %+v: %v", r, err)
 	}
+	if p := g.Prompt(s); p != "" && c.o.checks(Prompt) {
+		c.fail("Prompt of a finished game is %q, want \"\" (law %s)", p, Prompt)
+	}
 	for _, m := range c.pool {
 		if _, _, err := g.Apply(s, m); !errors.Is(err, core.ErrGameOver) {
 			c.fail("Apply(%q) after the end: %v, want ErrGameOver", m, err)
 		}
+		if c.o.checks(CheckMatchesLegal) && c.o.Check(s, m) == nil {
+			c.fail("Options.Check passes %q after the end of the game (law %s)", m, CheckMatchesLegal)
+		}
+	}
+	if c.o.checks(ZeroMove) {
+		c.zeroMove(s)
 	}
 	// Determinism: replay the moves from the seed.
 	again, err := g.New(c.config, c.seed)
@@ -478,7 +839,7 @@ func (c *checker[S, M]) end(s S) {
 		c.fail("replay from the seed ends in another state:\n%s", d)
 	}
 	// A Record through JSON and core.Replay.
-	rec := core.Record{Game: g.Name(), Config: c.config, Seed: c.seed, Moves: c.texts}
+	rec := core.Record{Game: g.Name(), Config: c.config, Seed: c.seed, Moves: c.texts, Over: true}
 	var rec2 core.Record
 	if err := json.Unmarshal(c.json(rec), &rec2); err != nil {
 		c.fail("Record JSON: %v", err)

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,7 +14,13 @@ import (
 	"github.com/mafiarules/sdk/core/internal/toy"
 )
 
-var opts = gametest.Options[toy.State, toy.Move]{MaxMoves: 50, Invariant: toy.Conservation}
+// opts are the toy's harness Options: every law checked, nothing pending.
+var opts = gametest.Options[toy.State, toy.Move]{
+	MaxMoves:  50,
+	Invariant: toy.Conservation,
+	RNG:       toy.State.RNG,
+	Check:     toy.CheckMove,
+}
 
 // recorder is a rapid.TB that records failures instead of failing the test,
 // so a test can assert that the harness rejects a broken game.
@@ -36,13 +44,35 @@ func (r *recorder) FailNow()                  { r.failed = true }
 func (r *recorder) Fail()                     { r.failed = true }
 func (r *recorder) Failed() bool              { return r.failed }
 
+// faulty is the harness Options for the toy with faults on. Thirty games
+// find every fault (most show at the first step of the first game). The
+// Oversize check, which decodes megabytes, runs only for the fault that
+// breaks it.
 func faulty(f toy.Faults) gametest.Options[toy.State, toy.Move] {
 	b, _ := json.Marshal(toy.Config{Faults: f})
 	o := opts
 	o.Players = []int{}
 	o.Configs = [][]byte{b}
 	o.MaxMoves = 12
+	o.Checks = 30
+	if !f.OversizeAccepted {
+		o.Pending = []gametest.Law{gametest.Oversize}
+	}
 	return o
+}
+
+// quickFailures makes rapid give up shrinking a failure after a moment and
+// write no fail file, for tests that only assert that the harness fails;
+// it restores the flags when the test ends.
+func quickFailures(t *testing.T) {
+	for name, v := range map[string]string{"rapid.nofailfile": "true", "rapid.shrinktime": "20ms"} {
+		f := flag.Lookup(name)
+		old := f.Value.String()
+		if err := flag.Set(name, v); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { flag.Set(name, old) })
+	}
 }
 
 func TestHarnessPassesACorrectGame(t *testing.T) {
@@ -52,9 +82,7 @@ func TestHarnessPassesACorrectGame(t *testing.T) {
 // Each deliberate bug of the toy game must make the harness fail, with a
 // message that names the fault.
 func TestHarnessCatchesEachFault(t *testing.T) {
-	if err := flag.Set("rapid.nofailfile", "true"); err != nil {
-		t.Fatal(err)
-	}
+	quickFailures(t)
 	cases := []struct {
 		name  string
 		fault toy.Faults
@@ -66,6 +94,26 @@ func TestHarnessCatchesEachFault(t *testing.T) {
 		{"accepts a move outside Legal", toy.Faults{AcceptIllegal: true}, "not in Legal"},
 		{"never ends", toy.Faults{NeverEnds: true}, "not over after"},
 		{"determinizes without re-dealing", toy.Faults{BadDeterminize: true}, "Determinize"},
+
+		{"accepts the zero Move", toy.Faults{ZeroMoveAccepted: true}, "zero Move"},
+		{"marshals moves as structs", toy.Faults{StructMoveJSON: true}, "want its notation as a JSON string"},
+		{"numbers its event kinds", toy.Faults{NumericEventKind: true}, "not a string"},
+		{"writes an event's field only when it is not zero", toy.Faults{EventKeysVary: true}, "carry different fields"},
+		{"writes a field its event kind does not use", toy.Faults{EventNullField: true}, "is null"},
+		{"describes moves as nothing", toy.Faults{EmptyDescribe: true}, "is empty"},
+		{"describes two moves alike", toy.Faults{DuplicateDescribe: true}, "the same description"},
+		{"describes with what the mover cannot see", toy.Faults{DescribeLeaks: true}, "must describe the same"},
+		{"prompts after the end", toy.Faults{PromptWhenOver: true}, "Prompt"},
+		{"prompts with what the decider cannot see", toy.Faults{PromptLeaks: true}, "must prompt the same"},
+		{"sets up without the RNG it is given", toy.Faults{NewIgnoresRNG: true}, "!= NewWithRNG"},
+		{"determinizes into another RNG", toy.Faults{DeterminizeKeepsOwnRNG: true}, "whose RNG is not r"},
+		{"writes a state without its game", toy.Faults{StateJSONWithoutGame: true}, `has no "game"`},
+		{"plays moves on a view", toy.Faults{ApplyOnView: true}, "want an ErrBadState error"},
+		{"writes views that do not say so", toy.Faults{ViewNotMarked: true}, `has no "view" key`},
+		{"overwrites AppendLegal's dst", toy.Faults{AppendLegalDrops: true}, "AppendLegal"},
+		{"checks moves unlike Legal", toy.Faults{CheckDisagrees: true}, "Options.Check passes"},
+		{"reads configs in any case", toy.Faults{CaseInsensitiveConfig: true}, "wrong case"},
+		{"reads state JSON of any size", toy.Faults{OversizeAccepted: true}, "at most core.MaxJSON"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -100,8 +148,8 @@ func TestCheckResultRejectsBadRankings(t *testing.T) {
 
 func TestRandomRecordReplaysAndGoldenLogIsStable(t *testing.T) {
 	rec, err := gametest.RandomRecord(toy.Game{}, nil, 7, 50)
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || !rec.Over {
+		t.Fatalf("RandomRecord: %v, over %v; want a finished game's record", err, rec.Over)
 	}
 	a, err := gametest.Log(toy.Game{}, rec)
 	if err != nil {
@@ -129,14 +177,14 @@ func TestRandomPlayoutEnds(t *testing.T) {
 func FuzzToyState(f *testing.F) {
 	gametest.AddStates(f, toy.Game{}, [][]byte{nil}, 2)
 	f.Add([]byte(`{"turn":7}`))
-	f.Fuzz(gametest.FuzzState(toy.Game{}, nil))
+	f.Fuzz(gametest.FuzzState(toy.Game{}, nil, opts))
 }
 
 func FuzzToyNotation(f *testing.F) {
 	f.Add("P0 play 5")
 	f.Add("P1 play 9")
 	f.Add("garbage")
-	f.Fuzz(gametest.FuzzNotation(toy.Game{}))
+	f.Fuzz(gametest.FuzzNotation(toy.Game{}, opts))
 }
 
 // lenient is the toy with a config decoder that lets an unknown switch pass.
@@ -147,9 +195,84 @@ func (lenient) New(config []byte, seed uint64) (toy.State, error) {
 }
 
 func TestHarnessCatchesALenientConfig(t *testing.T) {
+	quickFailures(t)
 	var r recorder
 	gametest.Check(&r, lenient{}, opts)
 	if !r.failed || !strings.Contains(r.log.String(), "want an ErrBadConfig error") {
 		t.Fatalf("a game that ignores its config passed:\n%s", r.log.String())
+	}
+}
+
+// Pending skips exactly the laws it names, and the harness says so once.
+func TestHarnessSkipsExactlyThePendingLaws(t *testing.T) {
+	quickFailures(t)
+	o := faulty(toy.Faults{ZeroMoveAccepted: true})
+	o.Pending = []gametest.Law{gametest.ZeroMove}
+	o.Checks = 10
+	var r recorder
+	gametest.Check(&r, toy.Game{}, o)
+	if r.failed {
+		t.Fatalf("the harness checked the pending law %s:\n%s", gametest.ZeroMove, r.log.String())
+	}
+	if got := strings.Count(r.log.String(), "1 pending v2 laws not checked: zero-move\n"); got != 1 {
+		t.Fatalf("the skipped law was logged %d times, want once:\n%s", got, r.log.String())
+	}
+	o = faulty(toy.Faults{ZeroMoveAccepted: true, StructMoveJSON: true})
+	o.Pending = []gametest.Law{gametest.ZeroMove}
+	r = recorder{}
+	gametest.Check(&r, toy.Game{}, o)
+	if !r.failed || !strings.Contains(r.log.String(), "law move-json") {
+		t.Fatalf("a law not pending was skipped:\n%s", r.log.String())
+	}
+}
+
+// Options the harness cannot work with are reported before any game.
+func TestHarnessRefusesIncompleteOptions(t *testing.T) {
+	quickFailures(t)
+	noRNG := opts
+	noRNG.RNG = nil
+	noCheck := opts
+	noCheck.Check = nil
+	typo := opts
+	typo.Pending = []gametest.Law{"zero-moves"}
+	for name, c := range map[string]struct {
+		o    gametest.Options[toy.State, toy.Move]
+		want string
+	}{
+		"no RNG":         {noRNG, "Options.RNG is nil"},
+		"no Check":       {noCheck, "Options.Check is nil"},
+		"an unknown law": {typo, `"zero-moves", which is not a law`},
+	} {
+		var r recorder
+		gametest.Check(&r, toy.Game{}, c.o)
+		if !r.failed || !strings.Contains(r.log.String(), c.want) {
+			t.Errorf("%s: want a failure with %q:\n%s", name, c.want, r.log.String())
+		}
+	}
+	pending := noRNG
+	pending.Pending = []gametest.Law{gametest.DeterminizeRNG}
+	var r recorder
+	if gametest.Check(&r, toy.Game{}, pending); r.failed {
+		t.Errorf("Options.RNG is not needed while its law is pending:\n%s", r.log.String())
+	}
+}
+
+// Options.Checks is the number of games, fewer or more than rapid's cases
+// (100, or 20 under -short): with more, each case plays several, so the
+// count may round up to a multiple of the games per case.
+func TestHarnessPlaysOptionsChecksGames(t *testing.T) {
+	played := regexp.MustCompile(`toy: (\d+) random games passed`)
+	for _, c := range []struct{ n, lo, hi int }{{3, 3, 3}, {25, 25, 26}} {
+		o := opts
+		o.Checks = c.n
+		var r recorder
+		gametest.Check(&r, toy.Game{}, o)
+		m := played.FindStringSubmatch(r.log.String())
+		if r.failed || m == nil {
+			t.Fatalf("Checks %d:\n%s", c.n, r.log.String())
+		}
+		if got, _ := strconv.Atoi(m[1]); got < c.lo || got > c.hi {
+			t.Errorf("Checks %d played %d games, want %d to %d", c.n, got, c.lo, c.hi)
+		}
 	}
 }

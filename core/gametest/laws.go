@@ -33,7 +33,8 @@ const (
 	// and "version", and it round-trips.
 	StateJSON Law = "state-json"
 	// ViewState: a View says it is one (its JSON carries "view"), Legal
-	// works on it and Apply refuses it with ErrBadState.
+	// works on it, Apply refuses it with ErrBadState and Determinize
+	// turns it into a full state.
 	ViewState Law = "view-state"
 	// AppendLegal: AppendLegal(dst, s) appends exactly Legal(s) to dst.
 	AppendLegal Law = "append-legal"

@@ -6,12 +6,18 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
+// The random players below list moves with AppendLegal into one buffer
+// reused for the whole game, so a step allocates nothing beyond what the
+// game's own Apply allocates.
+
 // RandomPlayout plays uniformly random legal moves from s, choosing with
 // rng, until the game is over or maxMoves moves are made. It returns the
 // state reached and the number of moves; an error if a legal move is
-// refused or the game is not over after maxMoves. Benchmarks of whole
-// games use it.
+// refused, Legal is empty before the end (a stuck position) or the game is
+// not over after maxMoves. Benchmarks of whole games and the fuzz bodies
+// use it.
 func RandomPlayout[S any, M core.Move](g core.Game[S, M], s S, rng core.RNG, maxMoves int) (S, int, error) {
+	var buf []M
 	for n := 0; ; n++ {
 		if g.Over(s) {
 			return s, n, nil
@@ -19,20 +25,36 @@ func RandomPlayout[S any, M core.Move](g core.Game[S, M], s S, rng core.RNG, max
 		if n >= maxMoves {
 			return s, n, fmt.Errorf("%s: not over after %d random moves", g.Name(), maxMoves)
 		}
-		legal := g.Legal(s)
-		var i int
-		i, rng = rng.IntN(len(legal))
-		next, _, err := g.Apply(s, legal[i])
+		next, _, err := randomStep(g, s, &buf, &rng)
 		if err != nil {
-			return s, n, fmt.Errorf("%s: legal move %q refused: %w", g.Name(), legal[i], err)
+			return s, n, err
 		}
 		s = next
 	}
 }
 
+// randomStep applies a uniformly random legal move to s, listing the
+// moves into *buf and choosing with *rng.
+func randomStep[S any, M core.Move](g core.Game[S, M], s S, buf *[]M, rng *core.RNG) (S, M, error) {
+	*buf = g.AppendLegal((*buf)[:0], s)
+	legal := *buf
+	if len(legal) == 0 {
+		var zero M
+		return s, zero, fmt.Errorf("%s: Legal is empty but the game is not over (%v to move): a stuck position", g.Name(), g.ToMove(s))
+	}
+	var i int
+	i, *rng = rng.IntN(len(legal))
+	m := legal[i]
+	next, _, err := g.Apply(s, m)
+	if err != nil {
+		return s, m, fmt.Errorf("%s: legal move %q refused: %w", g.Name(), m, err)
+	}
+	return next, m, nil
+}
+
 // RandomRecord plays a random game (uniform legal moves, chosen with an RNG
-// derived from seed) and returns it as a Record, for golden files and
-// examples.
+// derived from seed) and returns it as a Record, with Over set, for golden
+// files and examples.
 func RandomRecord[S any, M core.Move](g core.Game[S, M], config []byte, seed uint64, maxMoves int) (core.Record, error) {
 	rec := core.Record{Game: g.Name(), Config: config, Seed: seed}
 	s, err := g.New(config, seed)
@@ -40,20 +62,19 @@ func RandomRecord[S any, M core.Move](g core.Game[S, M], config []byte, seed uin
 		return rec, err
 	}
 	rng := core.NewRNG(^seed)
+	var buf []M
 	for !g.Over(s) {
 		if len(rec.Moves) >= maxMoves {
 			return rec, fmt.Errorf("%s: not over after %d random moves", g.Name(), maxMoves)
 		}
-		legal := g.Legal(s)
-		var i int
-		i, rng = rng.IntN(len(legal))
-		next, _, err := g.Apply(s, legal[i])
+		next, m, err := randomStep(g, s, &buf, &rng)
 		if err != nil {
-			return rec, fmt.Errorf("%s: legal move %q refused: %w", g.Name(), legal[i], err)
+			return rec, err
 		}
-		rec.Moves = append(rec.Moves, legal[i].String())
+		rec.Moves = append(rec.Moves, m.String())
 		s = next
 	}
+	rec.Over = true
 	return rec, nil
 }
 
@@ -68,18 +89,16 @@ func Trajectory[S any, M core.Move](g core.Game[S, M], config []byte, seed uint6
 	var states []S
 	var moves []M
 	rng := core.NewRNG(^seed)
+	var buf []M
 	for !g.Over(s) {
 		if len(moves) >= maxMoves {
 			return states, moves, fmt.Errorf("%s: not over after %d random moves", g.Name(), maxMoves)
 		}
-		legal := g.Legal(s)
-		var i int
-		i, rng = rng.IntN(len(legal))
-		next, _, err := g.Apply(s, legal[i])
+		next, m, err := randomStep(g, s, &buf, &rng)
 		if err != nil {
-			return states, moves, fmt.Errorf("%s: legal move %q refused: %w", g.Name(), legal[i], err)
+			return states, moves, err
 		}
-		states, moves = append(states, s), append(moves, legal[i])
+		states, moves = append(states, s), append(moves, m)
 		s = next
 	}
 	return states, moves, nil

@@ -1,17 +1,32 @@
 // Package toy is a tiny two-player card game ("High Card") with hidden hands
 // and a shuffled deck, used to test the harness and the bots on something
-// small. Its Faults switch on deliberate rule-engine bugs, so the harness's
-// own tests can assert that each one is caught.
+// small. It meets the whole contract of core.Game, the v2 surface included
+// (moves as notation in JSON, events with kebab-case kinds, a versioned
+// state JSON, views that say they are views, a move check that agrees with
+// Legal, a decoder that accepts only positions the game can reach). Its
+// Faults switch on deliberate rule-engine bugs, one per law, so the
+// harness's own tests can assert that each one is caught.
 //
 // Rules: the cards 1..8 are shuffled, each player holds two, the rest form
 // the deck. On your turn you play a card from your hand (its value adds to
 // your score) and draw the top card if any. The game ends when both hands are
 // empty; the higher score wins.
+//
+// Notation: "P0 play 5". Events: {"kind":"play","by":"P0","card":5,"deck":3}
+// when the mover draws a card after playing (deck: the cards left), and
+// {"kind":"play-last","by":"P0","card":5} when the deck was empty.
+//
+// State JSON: {"game":"toy","version":1,"hands":[[3,5],[1,8]],"deck":[2,7,4,6],
+// "score":[0,0],"played":[],"turn":"P0","rng":{...}}; a View adds
+// "view":"P1" (or "spectator") and writes every card its viewer cannot see
+// as 0 (Hidden). "faults" appears only when a fault is on.
 package toy
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,7 +40,8 @@ const Cards = 8
 // Hidden is the sentinel a View shows for a card its viewer may not see.
 const Hidden = 0
 
-// Faults are deliberate bugs for testing the harness.
+// Faults are deliberate bugs for testing the harness. The first six break
+// the v1 contract, the rest one v2 law each (named after the fault).
 type Faults struct {
 	MutateInput    bool `json:"mutate_input,omitempty"`    // Apply writes into its argument's hand
 	LeakHand       bool `json:"leak_hand,omitempty"`       // View shows the opponent's hand
@@ -33,6 +49,27 @@ type Faults struct {
 	NeverEnds      bool `json:"never_ends,omitempty"`      // played cards go back under the deck
 	LeakRNG        bool `json:"leak_rng,omitempty"`        // View keeps the RNG
 	BadDeterminize bool `json:"bad_determinize,omitempty"` // Determinize keeps the hidden cards
+
+	ZeroMoveAccepted       bool `json:"zero_move_accepted,omitempty"`        // Apply takes the zero Move as a pass by P0
+	StructMoveJSON         bool `json:"struct_move_json,omitempty"`          // legal moves marshal as a struct dump
+	NumericEventKind       bool `json:"numeric_event_kind,omitempty"`        // an event's kind is a number
+	EventKeysVary          bool `json:"event_keys_vary,omitempty"`           // "play" omits "deck" when it is 0
+	EventNullField         bool `json:"event_null_field,omitempty"`          // "play-last" writes "deck": null
+	EmptyDescribe          bool `json:"empty_describe,omitempty"`            // Describe returns ""
+	DuplicateDescribe      bool `json:"duplicate_describe,omitempty"`        // every move is "Play a card"
+	DescribeLeaks          bool `json:"describe_leaks,omitempty"`            // Describe names the opponent's hand
+	PromptWhenOver         bool `json:"prompt_when_over,omitempty"`          // Prompt says "Game over" at the end
+	PromptLeaks            bool `json:"prompt_leaks,omitempty"`              // Prompt names the next card of the deck
+	NewIgnoresRNG          bool `json:"new_ignores_rng,omitempty"`           // NewWithRNG deals from a fixed seed
+	DeterminizeKeepsOwnRNG bool `json:"determinize_keeps_own_rng,omitempty"` // Determinize returns rng advanced by its deal
+	CaseInsensitiveConfig  bool `json:"case_insensitive_config,omitempty"`   // a config with this fault is read leniently
+	StateJSONWithoutGame   bool `json:"state_json_without_game,omitempty"`   // state JSON lacks "game" and "version"
+	ApplyOnView            bool `json:"apply_on_view,omitempty"`             // Apply plays a move on a View
+	ViewNotMarked          bool `json:"view_not_marked,omitempty"`           // a View's JSON lacks "view"
+	AppendLegalDrops       bool `json:"append_legal_drops,omitempty"`        // AppendLegal overwrites dst
+	CheckDisagrees         bool `json:"check_disagrees,omitempty"`           // CheckMove forgets whose turn it is
+	UnplayableDecode       bool `json:"unplayable_decode,omitempty"`         // the decoder accepts any position
+	OversizeAccepted       bool `json:"oversize_accepted,omitempty"`         // the decoder reads JSON of any size
 }
 
 // Config is the toy's configuration.
@@ -51,24 +88,123 @@ type State struct {
 	turn   core.Player
 	rng    core.RNG
 	faults Faults
+	isView bool
+	viewer core.Player // whose View this is (NoPlayer: a spectator's)
 }
+
+// RNG is the state's source of chance (zero in a View).
+func (s State) RNG() core.RNG { return s.rng }
+
+// IsView reports whether s is a View.
+func (s State) IsView() bool { return s.isView }
 
 // Move plays a card.
 type Move struct {
 	By   core.Player
 	Card int
+	raw  bool // StructMoveJSON: marshal as a struct; notation "P0 play 5 raw"
 }
 
 // Mover implements core.Move.
 func (m Move) Mover() core.Player { return m.By }
 
 // String is the move's notation, "P0 play 5".
-func (m Move) String() string { return fmt.Sprintf("%v play %d", m.By, m.Card) }
+func (m Move) String() string {
+	if m.raw {
+		return fmt.Sprintf("%v play %d raw", m.By, m.Card)
+	}
+	return fmt.Sprintf("%v play %d", m.By, m.Card)
+}
+
+// MarshalText writes the notation.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads the notation.
+func (m *Move) UnmarshalText(b []byte) error {
+	p, err := parseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = p
+	return nil
+}
+
+type rawMove struct {
+	By   core.Player
+	Card int
+	Raw  bool
+}
+
+// MarshalJSON writes the notation as a JSON string (a struct dump under
+// StructMoveJSON).
+func (m Move) MarshalJSON() ([]byte, error) {
+	if m.raw {
+		return json.Marshal(rawMove{m.By, m.Card, true})
+	}
+	return json.Marshal(m.String())
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '{' {
+		var r rawMove
+		if err := json.Unmarshal(b, &r); err != nil {
+			return core.Errorf(core.ErrBadNotation, "%v", err)
+		}
+		*m = Move{By: r.By, Card: r.Card, raw: r.Raw}
+		return nil
+	}
+	var text string
+	if err := json.Unmarshal(b, &text); err != nil {
+		return core.Errorf(core.ErrBadNotation, "a move is its notation as a JSON string: %v", err)
+	}
+	return m.UnmarshalText([]byte(text))
+}
+
+// EventKind is what an Event reports.
+type EventKind uint8
+
+// The event kinds.
+const (
+	Play     EventKind = iota + 1 // a card played and one drawn
+	PlayLast                      // a card played from the last cards in hand
+)
+
+var kindNames = core.Names{"", "play", "play-last"}
+
+// String is the kind's kebab-case name.
+func (k EventKind) String() string { return kindNames.Name(int(k)) }
 
 // Event reports a card played.
 type Event struct {
+	Kind EventKind
 	By   core.Player
 	Card int
+	Deck int // Play: cards left in the deck after the draw
+
+	style uint8 // the event faults that were on, as bits (see eventStyle)
+}
+
+// The event faults, as bits of Event.style (an Event stays small: Apply
+// allocates its events together).
+const (
+	numericKind uint8 = 1 << iota
+	keysVary
+	nullField
+)
+
+func eventStyle(f Faults) uint8 {
+	var b uint8
+	if f.NumericEventKind {
+		b |= numericKind
+	}
+	if f.EventKeysVary {
+		b |= keysVary
+	}
+	if f.EventNullField {
+		b |= nullField
+	}
+	return b
 }
 
 // String reads "P0 plays 5".
@@ -76,6 +212,42 @@ func (e *Event) String() string { return fmt.Sprintf("%v plays %d", e.By, e.Card
 
 // Audience implements core.Event: plays are public.
 func (e *Event) Audience() core.Audience { return core.Everyone }
+
+// MarshalJSON writes {"kind":"play","by":"P0","card":5,"deck":3}.
+func (e *Event) MarshalJSON() ([]byte, error) {
+	var kind any = e.Kind.String()
+	if e.style&numericKind != 0 {
+		kind = int(e.Kind)
+	}
+	switch {
+	case e.Kind == Play && e.style&keysVary != 0:
+		return json.Marshal(struct {
+			Kind any         `json:"kind"`
+			By   core.Player `json:"by"`
+			Card int         `json:"card"`
+			Deck int         `json:"deck,omitempty"`
+		}{kind, e.By, e.Card, e.Deck})
+	case e.Kind == Play:
+		return json.Marshal(struct {
+			Kind any         `json:"kind"`
+			By   core.Player `json:"by"`
+			Card int         `json:"card"`
+			Deck int         `json:"deck"`
+		}{kind, e.By, e.Card, e.Deck})
+	case e.style&nullField != 0:
+		return json.Marshal(struct {
+			Kind any         `json:"kind"`
+			By   core.Player `json:"by"`
+			Card int         `json:"card"`
+			Deck *int        `json:"deck"`
+		}{kind, e.By, e.Card, nil})
+	}
+	return json.Marshal(struct {
+		Kind any         `json:"kind"`
+		By   core.Player `json:"by"`
+		Card int         `json:"card"`
+	}{kind, e.By, e.Card})
+}
 
 // Game is the toy as a core.Game.
 type Game struct{}
@@ -88,20 +260,51 @@ func (Game) Name() string { return "toy" }
 // PlayerRange implements core.Game.
 func (Game) PlayerRange() (int, int) { return 2, 2 }
 
+// config decodes a config strictly; a config that switches on
+// CaseInsensitiveConfig is read the lenient way of encoding/json (any case,
+// a key given twice) when the strict way refuses it.
+func config(b []byte) (Config, error) {
+	var c Config
+	err := core.DecodeConfig("toy", b, &c)
+	if err != nil {
+		var lenient Config
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if dec.Decode(&lenient) == nil && lenient.Faults.CaseInsensitiveConfig {
+			c, err = lenient, nil
+		}
+	}
+	if err != nil {
+		return Config{}, err
+	}
+	if c.Players != 0 && c.Players != 2 {
+		return Config{}, core.Errorf(core.ErrBadConfig, "toy is for 2 players, not %d", c.Players)
+	}
+	return c, nil
+}
+
 // New implements core.Game.
-func (g Game) New(config []byte, seed uint64) (State, error) {
-	return g.NewWithRNG(config, core.NewRNG(seed))
+func (Game) New(b []byte, seed uint64) (State, error) {
+	c, err := config(b)
+	if err != nil {
+		return State{}, err
+	}
+	return setup(c, core.NewRNG(seed)), nil
 }
 
 // NewWithRNG implements core.Game.
-func (Game) NewWithRNG(config []byte, rng core.RNG) (State, error) {
-	var c Config
-	if err := core.DecodeConfig("toy", config, &c); err != nil {
+func (Game) NewWithRNG(b []byte, rng core.RNG) (State, error) {
+	c, err := config(b)
+	if err != nil {
 		return State{}, err
 	}
-	if c.Players != 0 && c.Players != 2 {
-		return State{}, core.Errorf(core.ErrBadConfig, "toy is for 2 players, not %d", c.Players)
+	if c.Faults.NewIgnoresRNG {
+		rng = core.NewRNG(0xbad)
 	}
+	return setup(c, rng), nil
+}
+
+func setup(c Config, rng core.RNG) State {
 	cards := make([]int, Cards)
 	for i := range cards {
 		cards[i] = i + 1
@@ -112,7 +315,7 @@ func (Game) NewWithRNG(config []byte, rng core.RNG) (State, error) {
 		deck:   pileOf(cards[4:]),
 		rng:    rng,
 		faults: c.Faults,
-	}, nil
+	}
 }
 
 // NumPlayers implements core.Game.
@@ -129,41 +332,75 @@ func (g Game) ToMove(s State) core.Player {
 	return s.turn
 }
 
-// Legal implements core.Game.
-func (g Game) Legal(s State) []Move {
-	if g.Over(s) {
-		return nil
+// Legal implements core.Game. On a View it lists the mover's cards when
+// the viewer may see them (the mover's own view, or a leaky one), and
+// nothing when they are hidden.
+func (g Game) Legal(s State) []Move { return g.AppendLegal(nil, s) }
+
+// AppendLegal implements core.Game.
+func (g Game) AppendLegal(dst []Move, s State) []Move {
+	if s.faults.AppendLegalDrops {
+		dst = dst[:0]
 	}
-	var out []Move
-	h := slices.Clone(s.hands[s.turn])
+	if g.Over(s) {
+		return dst
+	}
+	var cards [Cards]int // a hand never holds more, even under a fault
+	h := cards[:copy(cards[:], s.hands[s.turn])]
+	if slices.Contains(h, Hidden) {
+		return dst
+	}
 	slices.Sort(h)
 	for _, c := range h {
-		out = append(out, Move{By: s.turn, Card: c})
+		dst = append(dst, Move{By: s.turn, Card: c, raw: s.faults.StructMoveJSON})
 	}
-	return out
+	return dst
+}
+
+// CheckMove is the toy's move check, as the decision skeleton has it:
+// nil exactly for the moves Legal lists, else the rule the move breaks.
+// Apply uses it.
+func CheckMove(s State, m Move) error { return check(s, m, s.faults.CheckDisagrees) }
+
+func check(s State, m Move, anySeat bool) error {
+	if (Game{}).Over(s) {
+		return core.Errorf(core.ErrGameOver, "both hands are empty")
+	}
+	if m.By != s.turn && !anySeat {
+		return core.Errorf(core.ErrNotYourTurn, "%v moves now, not %v", s.turn, m.By)
+	}
+	if m.By < 0 || m.By > 1 || m.Card == Hidden || !slices.Contains(s.hands[m.By], m.Card) {
+		return core.Errorf(core.ErrIllegalMove, "%v does not hold card %d", m.By, m.Card)
+	}
+	if m.raw != s.faults.StructMoveJSON {
+		return core.Errorf(core.ErrIllegalMove, "%q is not written the way this game writes moves", m)
+	}
+	return nil
 }
 
 // Apply implements core.Game.
 func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
-	if g.Over(s) {
-		return s, nil, core.Errorf(core.ErrGameOver, "both hands are empty")
+	if s.isView && !s.faults.ApplyOnView {
+		return s, nil, core.Errorf(core.ErrBadState, "this is %v's View: determinize it before playing a move", s.viewer)
 	}
-	if m.By != s.turn {
-		return s, nil, core.Errorf(core.ErrNotYourTurn, "%v moves now, not %v", s.turn, m.By)
+	if s.faults.ZeroMoveAccepted && m == (Move{}) && s.turn == 0 && !g.Over(s) {
+		s.turn = 1
+		return s, nil, nil
 	}
-	i := slices.Index(s.hands[m.By], m.Card)
-	if i < 0 && !s.faults.AcceptIllegal {
-		return s, nil, core.Errorf(core.ErrIllegalMove, "%v does not hold card %d", m.By, m.Card)
+	if err := check(s, m, false); err != nil && !(s.faults.AcceptIllegal && !g.Over(s) && m.By == s.turn && m.Card >= 1 && m.Card <= Cards) {
+		return s, nil, err
 	}
 	hand := s.hands[m.By]
 	if !s.faults.MutateInput {
 		hand = slices.Clone(hand)
 	}
-	if i >= 0 {
+	if i := slices.Index(hand, m.Card); i >= 0 {
 		hand = slices.Delete(hand, i, i+1)
 	}
+	kind := PlayLast
 	if c, ok := s.deck.Pop(); ok {
 		hand = append(hand, int(c))
+		kind = Play
 	}
 	if len(hand) == 0 {
 		hand = nil
@@ -183,7 +420,7 @@ func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
 		s.turn = 1 - s.turn
 	}
 	var evs core.EventBuf[Event, *Event]
-	evs.Add(Event(m))
+	evs.Add(Event{Kind: kind, By: m.By, Card: m.Card, Deck: s.deck.Len(), style: eventStyle(s.faults)})
 	return s, evs.Events(), nil
 }
 
@@ -206,6 +443,7 @@ func (Game) View(s State, p core.Player) State {
 	if !s.faults.LeakRNG {
 		s.rng = core.RNG{}
 	}
+	s.isView, s.viewer = true, p
 	return s
 }
 
@@ -217,7 +455,8 @@ func hidden(n int) []int {
 }
 
 // Determinize implements core.Game: the cards p has not seen (not in p's
-// hand, not played) are dealt anew to the other hand and the deck.
+// hand, not played) are dealt anew, from rng.Split(), to the other hand
+// and the deck; the state's RNG is rng.
 func (Game) Determinize(s State, p core.Player, rng core.RNG) State {
 	var pool []int
 	for c := 1; c <= Cards; c++ {
@@ -226,16 +465,21 @@ func (Game) Determinize(s State, p core.Player, rng core.RNG) State {
 		}
 		pool = append(pool, c)
 	}
+	s.isView, s.viewer = false, 0
 	if s.faults.BadDeterminize {
 		s.rng = rng
 		return s
 	}
-	rng = core.ShuffleSlice(rng, pool)
+	deal := rng.Split()
+	if s.faults.DeterminizeKeepsOwnRNG {
+		deal = rng
+	}
+	deal = core.ShuffleSlice(deal, pool)
 	for q := range s.hands {
 		if core.Player(q) == p {
 			continue
 		}
-		n := len(s.hands[q])
+		n := min(len(s.hands[q]), len(pool)) // less only in a faulty state
 		s.hands[q] = slices.Clone(pool[:n])
 		if n == 0 {
 			s.hands[q] = nil
@@ -244,21 +488,37 @@ func (Game) Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	s.deck = pileOf(pool)
 	s.rng = rng
+	if s.faults.DeterminizeKeepsOwnRNG {
+		s.rng = deal
+	}
 	return s
 }
 
-// AppendLegal implements core.Game.
-func (g Game) AppendLegal(dst []Move, s State) []Move { return append(dst, g.Legal(s)...) }
-
 // Describe implements core.Game: "Play the 5".
-func (Game) Describe(s State, m Move) string { return fmt.Sprintf("Play the %d", m.Card) }
+func (Game) Describe(s State, m Move) string {
+	switch {
+	case s.faults.EmptyDescribe:
+		return ""
+	case s.faults.DuplicateDescribe:
+		return "Play a card"
+	case s.faults.DescribeLeaks:
+		return fmt.Sprintf("Play the %d against %v", m.Card, s.hands[1-m.By&1])
+	}
+	return fmt.Sprintf("Play the %d", m.Card)
+}
 
-// Prompt implements core.Game.
+// Prompt implements core.Game: "P0: choose a card to play".
 func (g Game) Prompt(s State) string {
 	if g.Over(s) {
+		if s.faults.PromptWhenOver {
+			return "Game over"
+		}
 		return ""
 	}
-	return "Choose a card to play"
+	if top, ok := s.deck.Top(); ok && s.faults.PromptLeaks {
+		return fmt.Sprintf("%v: choose a card to play (you will draw the %d)", s.turn, top)
+	}
+	return fmt.Sprintf("%v: choose a card to play", s.turn)
 }
 
 func pileOf(cards []int) core.Pile[uint8] {
@@ -270,20 +530,27 @@ func pileOf(cards []int) core.Pile[uint8] {
 }
 
 // ParseMove implements core.Game: "P0 play 5".
-func (Game) ParseMove(text string) (Move, error) {
+func (Game) ParseMove(text string) (Move, error) { return parseMove(text) }
+
+func parseMove(text string) (Move, error) {
 	f := strings.Fields(text)
-	if len(f) != 3 || f[1] != "play" || len(f[0]) != 2 || f[0][0] != 'P' {
+	raw := len(f) == 4 && f[3] == "raw"
+	if raw {
+		f = f[:3]
+	}
+	if len(f) != 3 || f[1] != "play" || f[0] != strings.TrimSpace(f[0]) {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q is not \"P<n> play <card>\"", text)
 	}
-	p, err1 := strconv.Atoi(f[0][1:])
+	p, err1 := core.ParsePlayer(f[0], 2)
 	c, err2 := strconv.Atoi(f[2])
-	if err1 != nil || err2 != nil || p < 0 || p > 1 || c < 1 || c > Cards {
+	if err1 != nil || err2 != nil || c < 1 || c > Cards || f[2] != strconv.Itoa(c) {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q is not \"P<0|1> play <1..8>\"", text)
 	}
-	return Move{By: core.Player(p), Card: c}, nil
+	return Move{By: p, Card: c, raw: raw}, nil
 }
 
 // Conservation is the toy's invariant: every card is in exactly one place.
+// In a View a Hidden card counts as a card whose place is unknown.
 func Conservation(s State) error {
 	if s.faults.NeverEnds || s.faults.AcceptIllegal {
 		return nil
@@ -291,6 +558,10 @@ func Conservation(s State) error {
 	var seen uint16
 	n := 0
 	add := func(c int) error {
+		if c == Hidden && s.isView {
+			n++
+			return nil
+		}
 		if c < 1 || c > Cards || seen&(1<<c) != 0 {
 			return fmt.Errorf("card %d twice or out of range", c)
 		}
@@ -323,47 +594,205 @@ func Conservation(s State) error {
 	return nil
 }
 
+// Version is the version of the state JSON.
+const Version = 1
+
 type stateJSON struct {
-	Hands  [2][]int    `json:"hands"`
-	Deck   []int       `json:"deck"`
-	Known  int         `json:"deck_known,omitempty"`
-	Score  [2]int      `json:"score"`
-	Played uint16      `json:"played"`
-	Turn   core.Player `json:"turn"`
-	RNG    core.RNG    `json:"rng"`
-	Faults Faults      `json:"faults"`
+	Game    string       `json:"game,omitempty"`
+	Version int          `json:"version,omitempty"`
+	View    *core.Player `json:"view,omitempty"`
+	Hands   [2][]int     `json:"hands"`
+	Deck    []int        `json:"deck"`
+	Known   int          `json:"deck_known,omitempty"`
+	Score   [2]int       `json:"score"`
+	Played  []int        `json:"played"`
+	Turn    core.Player  `json:"turn"`
+	RNG     core.RNG     `json:"rng"`
+	Faults  *Faults      `json:"faults,omitempty"`
 }
 
 // MarshalJSON implements json.Marshaler.
 func (s State) MarshalJSON() ([]byte, error) {
-	var deck []int
+	j := stateJSON{Game: "toy", Version: Version, Hands: s.hands, Known: s.deck.Known(),
+		Score: s.score, Played: []int{}, Turn: s.turn, RNG: s.rng}
+	if s.faults.StateJSONWithoutGame {
+		j.Game, j.Version = "", 0
+	}
+	if s.isView && !s.faults.ViewNotMarked {
+		j.View = &s.viewer
+	}
 	for _, c := range s.deck.AppendTo(nil) {
-		deck = append(deck, int(c))
+		j.Deck = append(j.Deck, int(c))
 	}
-	return json.Marshal(stateJSON{s.hands, deck, s.deck.Known(), s.score, s.played, s.turn, s.rng, s.faults})
-}
-
-// UnmarshalJSON implements json.Unmarshaler.
-func (s *State) UnmarshalJSON(b []byte) error {
-	var j stateJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return core.Errorf(core.ErrBadState, "%v", err)
-	}
-	if j.Turn < 0 || j.Turn > 1 {
-		return core.Errorf(core.ErrBadState, "turn %d", j.Turn)
-	}
-	for i := range j.Hands {
-		if len(j.Hands[i]) == 0 {
-			j.Hands[i] = nil
+	for c := 1; c <= Cards; c++ {
+		if s.played&(1<<c) != 0 {
+			j.Played = append(j.Played, c)
 		}
 	}
-	if len(j.Deck) > core.PileCap {
-		return core.Errorf(core.ErrBadState, "a deck of %d cards", len(j.Deck))
+	if s.faults != (Faults{}) {
+		j.Faults = &s.faults
 	}
-	deck := pileOf(j.Deck)
-	deck.SetKnown(j.Known)
-	*s = State{j.Hands, deck, j.Score, j.Played, j.Turn, j.RNG, j.Faults}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON implements json.Unmarshaler. It accepts only a position
+// the game can reach (or a View of one) and leaves s untouched on error.
+// Input over core.MaxJSON is refused before anything is decoded; the
+// OversizeAccepted fault is looked for in the raw text, since it must be
+// known before anything is decoded.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var j stateJSON
+	if len(b) > core.MaxJSON {
+		if !bytes.Contains(b, []byte(`"oversize_accepted":true`)) {
+			return core.Errorf(core.ErrBadState, "toy: %d bytes of state JSON, at most %d", len(b), core.MaxJSON)
+		}
+		if err := json.Unmarshal(b, &j); err != nil {
+			return core.Errorf(core.ErrBadState, "toy: %v", err)
+		}
+	} else if err := core.DecodeStrict(b, &j); err != nil {
+		return core.Errorf(core.ErrBadState, "toy: %v", err)
+	}
+	out, err := decode(j)
+	if err != nil {
+		return core.Errorf(core.ErrBadState, "toy: %v", err)
+	}
+	*s = out
 	return nil
+}
+
+func decode(j stateJSON) (State, error) {
+	var f Faults
+	if j.Faults != nil {
+		f = *j.Faults
+	}
+	if !f.StateJSONWithoutGame && (j.Game != "toy" || j.Version != Version) {
+		return State{}, fmt.Errorf("a state of game %q version %d, want \"toy\" version %d", j.Game, j.Version, Version)
+	}
+	if j.Turn < 0 || j.Turn > 1 {
+		return State{}, fmt.Errorf("turn %v is not a seat", j.Turn)
+	}
+	if len(j.Deck) > core.PileCap || j.Known < 0 || j.Known > len(j.Deck) {
+		return State{}, fmt.Errorf("a deck of %d cards with %d known", len(j.Deck), j.Known)
+	}
+	s := State{score: j.Score, turn: j.Turn, rng: j.RNG, faults: f, deck: pileOf(j.Deck)}
+	s.deck.SetKnown(j.Known)
+	if j.View != nil {
+		s.isView, s.viewer = true, *j.View
+		if s.viewer < core.NoPlayer || s.viewer > 1 {
+			return State{}, fmt.Errorf("a view for %v, not a seat of 2", s.viewer)
+		}
+		if !s.rng.IsZero() && !f.LeakRNG {
+			return State{}, fmt.Errorf("a view holds an RNG")
+		}
+	}
+	for i, h := range j.Hands {
+		if len(h) > 0 {
+			s.hands[i] = h
+		}
+	}
+	for _, c := range j.Played {
+		if c < 1 || c > Cards || s.played&(1<<c) != 0 {
+			return State{}, fmt.Errorf("played card %d is out of range or listed twice", c)
+		}
+		s.played |= 1 << c
+	}
+	if f.NeverEnds || f.AcceptIllegal || f.ZeroMoveAccepted || f.MutateInput || f.UnplayableDecode {
+		return s, nil // these faults break the rules; their states are not checked
+	}
+	return s, reachable(s)
+}
+
+// reachable checks that s is a position of a real game (or a View of
+// one): every card once, no hidden card in a full state, hand and deck
+// sizes and the turn as the number of cards played gives them, and scores
+// that the players' plays can make.
+func reachable(s State) error {
+	k := bits.OnesCount16(s.played)
+	wantDeck := max(0, 4-k)
+	wantHands := [2]int{2, 2}
+	switch {
+	case k >= 8:
+		wantHands = [2]int{0, 0}
+	case k == 7:
+		wantHands = [2]int{0, 1}
+	case k == 6:
+		wantHands = [2]int{1, 1}
+	case k == 5:
+		wantHands = [2]int{1, 2}
+	}
+	wantTurn := core.Player(k % 2)
+	if k == 8 {
+		wantTurn = 1
+	}
+	if s.deck.Len() != wantDeck || len(s.hands[0]) != wantHands[0] || len(s.hands[1]) != wantHands[1] {
+		return fmt.Errorf("after %d cards played the deck holds %d and the hands %v, not %d and %d, %d",
+			k, wantDeck, wantHands, s.deck.Len(), len(s.hands[0]), len(s.hands[1]))
+	}
+	if s.turn != wantTurn {
+		return fmt.Errorf("after %d cards played %v moves, not %v", k, wantTurn, s.turn)
+	}
+	if s.deck.Known() != 0 {
+		return fmt.Errorf("no card of the deck is known to the table")
+	}
+	seen := s.played
+	place := func(c int, mayHide bool, where string) error {
+		if c == Hidden && mayHide {
+			return nil
+		}
+		if c < 1 || c > Cards || seen&(1<<c) != 0 {
+			return fmt.Errorf("card %d in %s is hidden, out of range or in two places", c, where)
+		}
+		seen |= 1 << c
+		return nil
+	}
+	for q, h := range s.hands {
+		mayHide := s.isView && core.Player(q) != s.viewer
+		for _, c := range h {
+			if err := place(c, mayHide, "a hand"); err != nil {
+				return err
+			}
+		}
+	}
+	for _, c := range s.deck.AppendTo(nil) {
+		if err := place(int(c), s.isView, "the deck"); err != nil {
+			return err
+		}
+	}
+	// P0 made the odd plays and P1 the even ones: P0 played ceil(k/2) of
+	// the played cards and scored exactly their sum.
+	if !scoresSplit(s.played, (k+1)/2, s.score) {
+		return fmt.Errorf("scores %v are not what the %d played cards can give", s.score, k)
+	}
+	return nil
+}
+
+func scoresSplit(played uint16, n0 int, score [2]int) bool {
+	var cards []int
+	total := 0
+	for c := 1; c <= Cards; c++ {
+		if played&(1<<c) != 0 {
+			cards = append(cards, c)
+			total += c
+		}
+	}
+	if score[0]+score[1] != total {
+		return false
+	}
+	for sub := 0; sub < 1<<len(cards); sub++ {
+		if bits.OnesCount(uint(sub)) != n0 {
+			continue
+		}
+		sum := 0
+		for i, c := range cards {
+			if sub&(1<<i) != 0 {
+				sum += c
+			}
+		}
+		if sum == score[0] {
+			return true
+		}
+	}
+	return false
 }
 
 // String renders the state.
