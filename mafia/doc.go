@@ -241,9 +241,9 @@
 //	no-move          faction, antimafia_skip
 //	air-cancelled    counter, card
 //	space-roll       counter, space, effect (a cause), roll, hit
-//	detained         counter, cause, space (where), by (the counter that did it)
-//	arrested         counter, cause, space, by
-//	eliminated       counter, cause, space, by
+//	detained         counter, cause, at (where), by (the counter that did it, or "none")
+//	arrested         counter, cause, at, by
+//	eliminated       counter, cause, at, by
 //	returned         counter, space
 //	skip-next        faction (the Antimafia Commission's result)
 //	control          family, space, count (now there)
@@ -251,7 +251,7 @@
 //	control-roll     counter, space, roll, even
 //	declined         counter, space (no roll for control or its removal)
 //	draw             faction, deck, card (hidden to all but the drawer)
-//	played           faction, card, and counter or space when it targets one
+//	played           faction, card, target (a counter, a space, or "none")
 //	card-returned    faction, deck, card (the news leak; hidden to the rest)
 //	cards-returned   faction, count
 //	reveal           faction, state_hand (Mole in Prefecture; only its player)

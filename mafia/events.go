@@ -300,12 +300,12 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	case EvDetained, EvArrested, EvEliminated:
 		counter()
 		w.str("cause", e.Cause.String())
-		if e.Space >= 0 && e.Space < NumSpaces {
-			space()
-		}
+		w.str("at", locationName(int(e.Space)))
+		by := "none"
 		if e.Target >= 0 {
-			w.str("by", counterName(int(e.Target)))
+			by = counterName(int(e.Target))
 		}
+		w.str("by", by)
 	case EvReturned, EvDeclined:
 		counter()
 		space()
@@ -331,10 +331,13 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	case EvPlayed:
 		fac("faction")
 		card()
-		if e.C >= 0 {
-			counter()
-		} else if e.Space >= 0 {
-			space()
+		switch {
+		case e.C >= 0:
+			w.str("target", counterName(int(e.C)))
+		case e.Space >= 0:
+			w.str("target", locationName(int(e.Space)))
+		default:
+			w.str("target", "none")
 		}
 	case EvCardsReturned:
 		fac("faction")

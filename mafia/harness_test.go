@@ -1,7 +1,6 @@
 package mafia
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/mafiarules/sdk/core/gametest"
@@ -11,20 +10,15 @@ import (
 // the house-rule switches.
 //
 // Sized for the test budget: a few random games under -short, more by
-// default, rapid's 100 under gametest.Long() (SDK_LONG=1). A game of Mafia
+// default, gametest.LongChecks under gametest.Long() (SDK_LONG=1). A game of Mafia
 // is long (hundreds of decisions), so each check takes a moment.
 func TestHarness(t *testing.T) {
-	checks, stride := "12", 48
+	checks, stride := 10, 48
 	switch {
 	case gametest.Long():
-		checks, stride = "100", 16
+		checks, stride = 0, 16 // gametest.LongChecks
 	case testing.Short():
-		checks, stride = "3", 128
-	}
-	if f := flag.Lookup("rapid.checks"); f != nil {
-		old := f.Value.String()
-		_ = f.Value.Set(checks)
-		defer func() { _ = f.Value.Set(old) }()
+		checks, stride = 3, 128
 	}
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
 		Pending: nil, // every v2 law is met
@@ -44,6 +38,7 @@ func TestHarness(t *testing.T) {
 		},
 		MaxMoves:  5000,
 		Stride:    stride,
+		Checks:    checks,
 		Invariant: State.Check,
 	})
 }
