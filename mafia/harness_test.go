@@ -20,7 +20,15 @@ func TestHarness(t *testing.T) {
 	case testing.Short():
 		checks, stride = 3, 128
 	}
-	gametest.Run(t, Rules, gametest.Options[State, Move]{
+	o := harnessOptions(t)
+	o.Checks, o.Stride = checks, stride
+	gametest.Run(t, Rules, o)
+}
+
+// harnessOptions are the harness's options for this game: every v2 law
+// met, its RNG and move check, the variants and switches to play.
+func harnessOptions(t testing.TB) gametest.Options[State, Move] {
+	return gametest.Options[State, Move]{
 		Pending: nil, // every v2 law is met
 		RNG:     State.RNG,
 		Check:   checkMoveErr,
@@ -36,9 +44,7 @@ func TestHarness(t *testing.T) {
 			customMapConfig(t, 5),
 			customMapConfig(t, 3),
 		},
-		MaxMoves:  5000,
-		Stride:    stride,
-		Checks:    checks,
+		MaxMoves:  20000,
 		Invariant: State.Check,
-	})
+	}
 }
