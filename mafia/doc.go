@@ -317,8 +317,8 @@
 //	                after-returns, after-roll, after-movement, after-step,
 //	                end-of-turn; end_checkpoint_opened once the last is
 //	  returns_next  the next returns roll ("Station N.B") or "done"
-//	  activity      next (how many moved counters have finished their
-//	                activities), step (begin, anti-mafia-roadblock, space,
+//	  activity      mover (the moved counter whose activities are under
+//	                way, or "done"), step (begin, anti-mafia-roadblock, space,
 //	                checkpoint-i, reactions, checkpoint-ii, actions,
 //	                control, telephone, checkpoint-iii, next) and stage,
 //	                how far the step has gone: in reactions 0 before the
@@ -370,7 +370,7 @@
 //	    "dice": [2, 3],
 //	    "moved": [{"counter": "R.P1", "die": "d2", "to": "CEF"}, {"counter": "R.B", "die": "d1", "to": "TER"}],
 //	    "checkpoint": "after-returns", "returns_next": "done",
-//	    "activity": {"next": 0, "step": "control", "stage": 1},
+//	    "activity": {"mover": "R.P1", "step": "control", "stage": 1},
 //	    "decider": "red", "about": "R.P1"
 //	  },
 //	  "rng": {"pcg": "cGNnOgAAAAAAAAfqnjd5uX9Ke/8="}

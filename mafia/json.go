@@ -40,7 +40,7 @@ type shootJSON struct {
 }
 
 type activityJSON struct {
-	Next  int    `json:"next"`
+	Mover string `json:"mover"`
 	Step  string `json:"step"`
 	Stage int    `json:"stage"`
 }
@@ -238,7 +238,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if int(s.ret) < 3*NumCounters {
 		t.Returns = boxNames[s.ret/NumCounters] + " " + counterName(int(s.ret)%NumCounters)
 	}
-	t.Activity = activityJSON{Next: int(s.mi), Step: stepNames.Name(int(s.st)), Stage: int(s.sub)}
+	mover := "done"
+	if int(s.mi) < int(s.nlegs) {
+		mover = counterName(int(s.legs[s.mi].c))
+	}
+	t.Activity = activityJSON{Mover: mover, Step: stepNames.Name(int(s.st)), Stage: int(s.sub)}
 	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
 	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
 	t.ToAsk = factionList(s.wmask)
@@ -531,10 +535,30 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		}
 		t.ret = uint8(bi*NumCounters + int(d.counter("turn.returns_next", c)))
 	}
-	if u.Activity.Next < 0 || u.Activity.Next > 3 || u.Activity.Stage < 0 || u.Activity.Stage > 2 {
-		return bad("turn.activity out of range")
+	if u.Activity.Stage < 0 || u.Activity.Stage > 2 {
+		return bad("turn.activity.stage %d: 0 to 2", u.Activity.Stage)
 	}
-	t.mi, t.sub = uint8(u.Activity.Next), uint8(u.Activity.Stage)
+	t.sub = uint8(u.Activity.Stage)
+	t.mi = t.nlegs
+	if u.Activity.Mover != "done" {
+		c := d.counter("turn.activity.mover", u.Activity.Mover)
+		t.mi = 4
+		for i := 0; i < int(t.nlegs); i++ {
+			if t.legs[i].c == c {
+				t.mi = uint8(i)
+			}
+		}
+		if t.mi == 4 {
+			d.fail("turn.activity.mover: %s did not move this turn (turn.moved)", u.Activity.Mover)
+		}
+	}
+	for i := 0; i < int(t.nlegs); i++ {
+		for k := 0; k < i; k++ {
+			if t.legs[i].c == t.legs[k].c {
+				d.fail("turn.moved: %s moved twice", counterName(int(t.legs[i].c)))
+			}
+		}
+	}
 	t.st = uint8(d.name(stepNames, "turn.activity.step", u.Activity.Step))
 	t.tried = d.counters("turn.tried", u.Tried)
 	if u.TriedRemoval {
