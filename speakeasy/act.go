@@ -2,6 +2,8 @@ package speakeasy
 
 import (
 	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 // endAct runs the end of an Act (House rule HOUSE-4.7): after Acts 1–3 the
@@ -27,7 +29,8 @@ func (g *game) cops(b *evbuf) {
 		best := 0
 		for i := range g.Space {
 			x := g.Space[i]
-			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed && districtZone(spaceDistrict(int8(i))) == z {
+			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed &&
+				districtZone(spaceDistrict(int8(i))) == z {
 				inf[x.Owner] += buildingValue[x.Kind]
 				if inf[x.Owner] > best {
 					best = inf[x.Owner]
@@ -47,7 +50,10 @@ func (g *game) cops(b *evbuf) {
 				for i := 0; i < numSpaces && left > 0; i++ {
 					x := &g.Space[i]
 					d := spaceDistrict(int8(i))
-					if x.Owner != p || x.Kind == BMobster || x.Kind == BNone || x.Closed || x.Prot || buildingValue[x.Kind] != v || districtZone(d) != z {
+					if x.Owner != p || x.Kind == BMobster || x.Kind == BNone || x.Closed ||
+						x.Prot ||
+						buildingValue[x.Kind] != v ||
+						districtZone(d) != z {
 						continue
 					}
 					if g.P[p].Assoc == powNoCops && d == powNoCops {
@@ -98,30 +104,24 @@ func (g *game) defence(p int8, d int8) int {
 }
 
 // drawStrength turns up a face-down Strength tile of the tier: it is drawn
-// from the tier's tiles not yet face-up (House rule HOUSE-4.14).
+// from the tier's tiles not yet face-up (House rule HOUSE-4.14), a counted
+// pile of interchangeable tiles by value, with core's weighted draw.
 func (g *game) drawStrength(tier int8) int8 {
-	var used [11]int
-	for d := int8(0); d < numDistricts; d++ {
-		if v := g.StrTile[d]; v > 0 && g.tierOf(d) == tier {
-			used[v]++
-		}
-	}
-	var pool [8]int8
-	n := 0
+	var left [11]int8
 	for _, v := range strengthTiles[tier] {
-		if used[v] > 0 {
-			used[v]--
-			continue
-		}
-		pool[n] = v
-		n++
+		left[v]++
 	}
-	if n == 0 {
+	for d := int8(0); d < numDistricts; d++ {
+		if v := g.StrTile[d]; v > 0 && g.tierOf(d) == tier && left[v] > 0 {
+			left[v]--
+		}
+	}
+	v, r := core.DrawWeighted(left[:], g.RNG)
+	if v < 0 {
 		return strengthTiles[tier][0]
 	}
-	var r int
-	r, g.RNG = g.RNG.IntN(n)
-	return pool[r]
+	g.RNG = r
+	return int8(v)
 }
 
 func (g *game) tierOf(d int8) int8 {
@@ -157,7 +157,7 @@ func (g *game) mobWar(b *evbuf) bool {
 				continue
 			}
 			if need := v - def; int(g.P[p].Goons) >= need {
-				g.push(stDefend, p, int8(need), 0, 0)
+				g.push(stDefend, p, 0, int8(need), 0)
 				return false
 			}
 			g.loseDistrict(p, d, b)
@@ -210,7 +210,8 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 func (g *game) influence(z int8) (inf [4]int) {
 	for i := range g.Space {
 		x := g.Space[i]
-		if x.Owner >= 0 && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed && districtZone(spaceDistrict(int8(i))) == z {
+		if x.Owner >= 0 && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed &&
+			districtZone(spaceDistrict(int8(i))) == z {
 			inf[x.Owner] += buildingValue[x.Kind]
 		}
 	}
@@ -324,6 +325,8 @@ func (g *game) afterWar(b *evbuf) {
 		g.Occ[loc] = [3]int8{-1, -1, -1}
 	}
 	g.Park = [2]int8{-1, -1}
+	g.Rest, g.Out = [4]int8{}, [4]int8{}
+	g.War = war{}
 	for i := range g.Ships {
 		for k := 0; k < 2 && g.Ships[i].Barrels < shipCapacity && g.Supply > 0; k++ {
 			g.Ships[i].Barrels++
@@ -347,7 +350,7 @@ func (g *game) announce(b *evbuf) {
 		size = [4]int{0, 3, 3, 2}[g.Act]
 	}
 	for k := 0; k < size; k++ {
-		var cand uint64
+		var cand core.Bits
 		for d := 0; d < numDistricts; d++ {
 			if g.Group[d] == 0 {
 				cand |= 1 << uint(d)
@@ -404,6 +407,13 @@ func (g *game) finalScoring(b *evbuf) {
 		g.earn(p, barrels, 0, SourceBarrels)
 		ev(b, EvFinal, p, int(pl.Cash)+int(pl.Safe), int(pl.Safe), 0)
 	}
+	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 { // House rule HOUSE-4.19
+		won := 0
+		if g.score(0) >= t {
+			won = 1
+		}
+		ev(b, EvSolo, 0, g.score(0), t, won)
+	}
 	g.Phase = phOver
 	g.SP = 0
 }
@@ -412,3 +422,44 @@ func (g *game) finalScoring(b *evbuf) {
 func (g *game) score(p int8) int { return int(g.P[p].Cash) + int(g.P[p].Safe) }
 
 func (g *game) cookedCount(p int8) int { return bits.OnesCount32(g.P[p].Cooked) }
+
+// decideDefend: a seat whose defence falls short of the invading Strength
+// returns the Goons that make up the difference and holds the district, or
+// returns none and loses it (House rules HOUSE-4.16 and HOUSE-4.20).
+var decideDefend = decision{
+	prompt: "choose whether to return Goons to hold the district",
+	moves:  kinds(MDefend),
+	legal:  legalDefend,
+	check:  checkDefend,
+	apply:  applyDefend,
+	valid: func(g *game, t *step) bool {
+		return rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
+			rng8(g.War.District, 0, numDistricts-1) &&
+			g.Phase == phWar
+	},
+}
+
+func legalDefend(l *lister, g *game, t *step) {
+	l.try(g, MDefend, 0, 0)
+	l.try(g, MDefend, t.need(), 0)
+}
+
+func checkDefend(_ *game, t *step, m Move) reason {
+	if m.A != 0 && m.A != t.need() {
+		return why1("return no Goons or exactly the %d the district needs", int(t.need()))
+	}
+	return reason{}
+}
+
+func applyDefend(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	d := g.War.District
+	if m.A > 0 {
+		g.P[p].Goons -= m.A
+		ev(b, EvDefend, p, int(d), int(m.A), 1)
+	} else {
+		g.loseDistrict(p, d, b)
+	}
+	g.War.Order++
+}

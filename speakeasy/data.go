@@ -1,29 +1,52 @@
 package speakeasy
 
 // This file holds the game's data as Go tables: the map of Manhattan, the
-// player board, the decks and tiles. Every number that is not in the seed
-// rulebook is a house decision of the rules dossier (section 4.x there);
-// the constant or table names the section.
+// player board, the decks and tiles. Every number the rulebook does not
+// give is a house rule (HOUSE-4.x), named at its constant or table and
+// explained in the package doc.
 
-// Locations, in the seed's teaching order.
+// Location is one of the eight locations of the board, in the rulebook's
+// teaching order.
+type Location int8
+
+// The locations.
 const (
-	LocContractor = iota // Contractor Office
-	LocPlanning          // City Planning Office
-	LocGarage            // Garage
-	LocCityHall          // City Hall
-	LocCommission        // Commission
-	LocDocks             // Docks
-	LocRestaurant        // Restaurant (any number of Capos, no persons)
-	LocPark              // Park (swap Capos)
-	numLocations
+	LocContractor Location = iota // Contractor Office
+	LocPlanning                   // City Planning Office
+	LocGarage                     // Garage
+	LocCityHall                   // City Hall
+	LocCommission                 // Commission
+	LocDocks                      // Docks
+	LocRestaurant                 // Restaurant (any number of Capos, no persons)
+	LocPark                       // Park (swap Capos)
+	numLocations  = 8
 )
 
 // numPersonLocs is the number of locations with Persons of Interest (the
 // first six); their persons are Left, Middle and Right.
 const numPersonLocs = 6
 
-var locNames = [numLocations]string{"contractor", "planning", "garage", "cityhall", "commission", "docks", "restaurant", "park"}
-var locTitles = [numLocations]string{"Contractor Office", "City Planning Office", "Garage", "City Hall", "Commission", "Docks", "Restaurant", "Park"}
+var locNames = [numLocations]string{
+	"contractor",
+	"planning",
+	"garage",
+	"cityhall",
+	"commission",
+	"docks",
+	"restaurant",
+	"park",
+}
+
+var locTitles = [numLocations]string{
+	"Contractor Office",
+	"City Planning Office",
+	"Garage",
+	"City Hall",
+	"Commission",
+	"Docks",
+	"Restaurant",
+	"Park",
+}
 var personNames = [3]string{"L", "M", "R"}
 
 // House rule HOUSE-4.8 (persons by player count): which persons exist at
@@ -42,28 +65,35 @@ var personsSmall = [numPersonLocs][3]bool{
 	{true, false, true},
 	{true, false, true},
 	{true, false, true},
-	{true, false, false}, // seed: with two players only one Docks person
+	{true, false, false}, // the rulebook: with two players only one Docks person
 }
 
-// Tracks on the player board: Strength and the four Operations tracks.
+// Track is a track on the player board: Strength or an Operations track.
+type Track int8
+
+// The tracks: Strength and the four Operations tracks.
 const (
-	TrackStrength = iota
+	TrackStrength Track = iota
 	TrackStills
 	TrackParty
 	TrackVIP
 	TrackFleet
-	numTracks
+	numTracks = 5
 )
 
 var trackNames = [numTracks]string{"strength", "stills", "party", "vip", "fleet"}
+var trackTitles = [numTracks]string{"Strength", "Stills", "Party", "VIP Room", "Fleet"}
 
 // House rule HOUSE-4.3: track maxima (Strength 8, Operations 5); all start at 1.
 var trackMax = [numTracks]int8{8, 5, 5, 5, 5}
 
+// OpsType is one of the four types of Operations card.
+type OpsType int8
+
 // Operations card types, in the order of the tracks they belong to
 // (the card type t raises nothing; its strength is track t+1).
 const (
-	OpsStills = iota
+	OpsStills OpsType = iota
 	OpsParty
 	OpsVIP
 	OpsFleet
@@ -80,38 +110,69 @@ var opsLeverage = [10]int8{0, 0, 0, 1, 1, 1, 1, 2, 2, 3}
 func opsType(c int8) int8 { return c / 10 }
 func opsLev(c int8) int8  { return opsLeverage[c%10] }
 
-// Building kinds on a map space.
+// Building is what stands on a building space of the map.
+type Building int8
+
+// The buildings on a map space.
 const (
-	BNone      = iota
-	BSpeakeasy // a player's Speakeasy
-	BStills    // a player's Stills
-	BNightclub // a player's Nightclub
-	BCasino    // a player's Casino
-	BMobster   // a Mobster Speakeasy
+	BNone      Building = iota
+	BSpeakeasy          // a player's Speakeasy
+	BStills             // a player's Stills
+	BNightclub          // a player's Nightclub
+	BCasino             // a player's Casino
+	BMobster            // a Mobster Speakeasy
 )
 
-var buildingNames = [6]string{"empty", "Speakeasy", "Stills", "Nightclub", "Casino", "Mobster Speakeasy"}
+var buildingNames = [6]string{
+	"empty",
+	"Speakeasy",
+	"Stills",
+	"Nightclub",
+	"Casino",
+	"Mobster Speakeasy",
+}
 
 // House rule HOUSE-4.4: building values for Infamy and influence.
 var buildingValue = [6]int{0, 1, 1, 2, 3, 0}
 
-// Building groups on the player board (House rule HOUSE-4.4).
+// Group is a building group on the player board, the buildings of one
+// kind and price (House rule HOUSE-4.4).
+type Group int8
+
+// The building groups.
 const (
-	GroupSE3 = iota
+	GroupSE3 Group = iota
 	GroupSE5
 	GroupSE8
 	GroupStills
 	GroupNightclub
 	GroupCasino
-	numGroups
+	numGroups = 6
 )
 
 var groupNames = [numGroups]string{"se3", "se5", "se8", "stills", "nightclub", "casino"}
+
+var groupTitles = [numGroups]string{
+	"$3 Speakeasy",
+	"$5 Speakeasy",
+	"$8 Speakeasy",
+	"Stills",
+	"Nightclub",
+	"Casino",
+}
 var groupSize = [numGroups]int8{3, 3, 2, 1, 3, 3}
 
-// groupCost: the seed's costs ($3/$5/$8 Speakeasy, $5 Stills, $12 Nightclub, $17 Casino).
+// groupCost: the rulebook's costs ($3/$5/$8 Speakeasy, $5 Stills, $12 Nightclub, $17 Casino).
 var groupCost = [numGroups]int{3, 5, 8, 5, 12, 17}
-var groupKind = [numGroups]int8{BSpeakeasy, BSpeakeasy, BSpeakeasy, BStills, BNightclub, BCasino}
+
+var groupKind = [numGroups]Building{
+	BSpeakeasy,
+	BSpeakeasy,
+	BSpeakeasy,
+	BStills,
+	BNightclub,
+	BCasino,
+}
 
 // Benefits printed under the building spaces (House rule HOUSE-4.4).
 const (
@@ -138,11 +199,27 @@ var groupBenefit = [numGroups][3]int8{
 	{benHelper, benSafe6, benBooks2},
 }
 
-var benefitNames = [...]string{"+1 Goon", "+$2", "+1 Leverage token", "Strength +1", "a Family Member", "a Book", "an Operations level +1", "a Helper card", "2 barrels on the Stills area", "+2 Leverage tokens", "+$6 Safe", "2 Books"}
+var benefitNames = [...]string{
+	"+1 Goon",
+	"+$2",
+	"+1 Leverage token",
+	"Strength +1",
+	"a Family Member",
+	"a Book",
+	"an Operations level +1",
+	"a Helper card",
+	"2 barrels on the Stills area",
+	"+2 Leverage tokens",
+	"+$6 Safe",
+	"2 Books",
+}
 
-// Zones.
+// Zone is one of Manhattan's three Zones.
+type Zone int8
+
+// The Zones.
 const (
-	Downtown = iota
+	Downtown Zone = iota
 	Midtown
 	Uptown
 )
@@ -158,7 +235,25 @@ const (
 )
 
 // spaceStart[d] is the index of space d.1 (d counted from 0); the last entry closes the list.
-var spaceStart = [numDistricts + 1]int8{0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 38, 40, 42, 44}
+var spaceStart = [numDistricts + 1]int8{
+	0,
+	3,
+	6,
+	9,
+	12,
+	15,
+	18,
+	21,
+	24,
+	27,
+	30,
+	33,
+	36,
+	38,
+	40,
+	42,
+	44,
+}
 
 func spaceDistrict(sp int8) int8 {
 	for d := int8(0); d < numDistricts; d++ {
@@ -170,6 +265,10 @@ func spaceDistrict(sp int8) int8 {
 }
 
 func districtZone(d int8) int8 {
+	return int8(districtZoneOf(d))
+}
+
+func districtZoneOf(d int8) Zone {
 	switch {
 	case d < 6:
 		return Downtown
@@ -211,9 +310,12 @@ var shipPrice = [5]int{7, 6, 5, 4, 3}
 // keeps the lasting bonus i/3.
 const numCrates = 12
 
-// The Crates' lasting bonuses, as crateBonus returns them.
+// CrateBonus is the lasting bonus on the back of a Crate tile.
+type CrateBonus int8
+
+// The Crates' lasting bonuses.
 const (
-	CrateTruck = iota
+	CrateTruck CrateBonus = iota
 	CrateMuscle
 	CrateBartender
 	CrateConnection
@@ -221,15 +323,18 @@ const (
 
 var crateBonusNames = [4]string{"Truck", "Muscle", "Bartender", "Connection"}
 
-func crateCash(c int8) int  { return 2 + int(c)%3 }
-func crateBonus(c int8) int { return int(c) / 3 }
+func crateCash(c int8) int         { return 2 + int(c)%3 }
+func crateBonus(c int8) CrateBonus { return CrateBonus(c / 3) }
 
 // City tiles (House rule HOUSE-4.12): 36 tiles, four of each of nine kinds.
 const numTiles = 36
 
+// TileKind is one of the nine kinds of City tile.
+type TileKind int8
+
 // The nine kinds of City tile, in the order of their names in notation.
 const (
-	TileCash = iota
+	TileCash TileKind = iota
 	TileMuscle
 	TilePromotion
 	TileFavour
@@ -240,7 +345,17 @@ const (
 	TilePrivateParty
 )
 
-var tileNames = [9]string{"cash", "muscle", "promotion", "favour", "moonshine", "delivery", "cousin", "ledger", "privateparty"}
+var tileNames = [9]string{
+	"cash",
+	"muscle",
+	"promotion",
+	"favour",
+	"moonshine",
+	"delivery",
+	"cousin",
+	"ledger",
+	"privateparty",
+}
 
 // Helper cards (House rule HOUSE-4.10): five liquors, four copies each.
 const numHelpers = 20
@@ -253,9 +368,12 @@ var helperSetPay = [6]int{0, 3, 8, 15, 24, 35}
 // Books (House rule HOUSE-4.11): nine kinds, two tiles each.
 const numBooks = 18
 
+// BookKind is one of the nine kinds of Book.
+type BookKind int8
+
 // The nine kinds of Book, in the order of their names in notation.
 const (
-	BookChain = iota
+	BookChain BookKind = iota
 	BookCitywide
 	BookNightlife
 	BookHighRoller
@@ -266,11 +384,26 @@ const (
 	BookSmuggler
 )
 
-var bookNames = [9]string{"chain", "citywide", "nightlife", "highroller", "muscle", "specialist", "stocked", "family", "smuggler"}
+var bookNames = [9]string{
+	"chain",
+	"citywide",
+	"nightlife",
+	"highroller",
+	"muscle",
+	"specialist",
+	"stocked",
+	"family",
+	"smuggler",
+}
 var bookPay = [9]int{8, 9, 7, 10, 7, 7, 8, 8, 9}
 
 // House rule HOUSE-4.14: Mobster Strength tiles by tier.
-var strengthTiles = [4][]int8{nil, {3, 3, 4, 4, 4, 5, 5, 5}, {5, 6, 6, 7, 7, 8}, {7, 8, 8, 9, 9, 10}}
+var strengthTiles = [4][]int8{
+	nil,
+	{3, 3, 4, 4, 4, 5, 5, 5},
+	{5, 6, 6, 7, 7, 8},
+	{7, 8, 8, 9, 9, 10},
+}
 
 // House rule HOUSE-4.14: Associate strength and fee by district.
 func assocStrength(d int8) int { return 2 + int(d)/4 }
@@ -298,10 +431,14 @@ const (
 )
 
 var powerText = [numMobsterTile]string{
-	"+$6 cash (once)", "+1 range for each Truck", "+2 Goons (once)", "Get Protection 1 cheaper per Family Member",
-	"Strength +1 (once)", "+$1 per barrel sold by a Party card", "an Operations level +1 (once)", "cops never close your buildings in district 8",
-	"+2 Leverage tokens (once)", "+$2 skim per Operating Casino", "a Family Member (once)", "+1 defence in every Mob War",
-	"a Helper card (once)", "Stills cards produce +1 barrel", "2 Books (once)", "+$2 Safe for each Book cooked",
+	"+$6 cash (once)", "+1 range for each Truck", "+2 Goons (once)",
+	"Get Protection 1 cheaper per Family Member",
+	"Strength +1 (once)", "+$1 per barrel sold by a Party card", "an Operations level +1 (once)",
+	"cops never close your buildings in district 8",
+	"+2 Leverage tokens (once)", "+$2 skim per Operating Casino", "a Family Member (once)",
+	"+1 defence in every Mob War",
+	"a Helper card (once)", "Stills cards produce +1 barrel", "2 Books (once)",
+	"+$2 Safe for each Book cooked",
 }
 
 // Component counts (House rule HOUSE-4.1).
@@ -313,8 +450,8 @@ const (
 	numMobsterSE     = 24
 	stillsAreaMax    = 6
 	handLimit        = 5 // draw only below this
-	maxCityTiles     = 4 // seed: the City tile limit
-	truckCapacity    = 2 // seed
+	maxCityTiles     = 4 // the rulebook: the City tile limit
+	truckCapacity    = 2 // the rulebook
 	shipCapacity     = 5
 	numMidSlots      = 12
 	neutralCapo      = 4 // the occupant code of a solo neutral Capo
@@ -334,3 +471,25 @@ var partyBase = [6]int{0, 3, 0, 6, 9, 0}
 // House rule HOUSE-4.17: area-control payouts.
 var payoutBig = [4]int{10, 6, 3, 1}
 var payoutSmall = [2]int{10, 4}
+
+// benefitKeys name the building spaces' benefits in events and JSON.
+var benefitKeys = [...]string{
+	"goon",
+	"cash2",
+	"token",
+	"strength",
+	"family-member",
+	"book",
+	"operations-level",
+	"helper",
+	"barrels2",
+	"tokens2",
+	"safe6",
+	"books2",
+}
+
+var crateKeys = [4]string{"truck", "muscle", "bartender", "connection"}
+
+// crateName names Crate tile c by its back and front: "bartender3" is the
+// Bartender bonus with $3 cash on its front.
+func crateName(c int8) string { return crateNameTab[c] }

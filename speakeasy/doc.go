@@ -4,32 +4,681 @@
 // Truck, robs rum-runner Ships, buys protection and fights off invading
 // Mobsters for four Acts, and the most money wins.
 //
-// The eight locations and every Person of Interest follow the seed rulebook
-// exactly; everything the seed does not say (the map, the player board, the
-// decks and tiles, the Acts, cops, the Mob War, area control, scoring and
-// the solo rules) follows the rules dossier's house decisions, each named
-// in a doc comment as "House rule HOUSE-4.x" after the dossier's section.
-// The ones players could dispute are Config switches.
-//
-// A visit to a location is a sequence of small decisions in the seed's
-// top-to-bottom order (place a Capo, then each person's and location
-// action, optional steps skippable), so Legal stays short and a UI can
-// walk it step by step. Interrupts (the Park victim's reward, the City tile
-// limit, Mob War defence) are decisions of the seat concerned: ToMove says
-// who decides.
+// The eight locations and every Person of Interest follow the rulebook's
+// "Locations and Actions" exactly. Everything it does not say (the map, the
+// player board, the decks and tiles, the Acts, cops, the Mob War, area
+// control, scoring and the solo rules) is a house rule, listed below in
+// words with its id (HOUSE-4.1 to HOUSE-4.20, numbered by topic) and,
+// where players could dispute it, its Config switch.
 //
 //	s, _ := speakeasy.New(speakeasy.Config{Players: 3}, seed)
 //	for !speakeasy.Over(s) {
 //		moves := speakeasy.Legal(s)
+//		fmt.Println(speakeasy.Prompt(s), speakeasy.Describe(s, moves[0]))
 //		s, events, err = speakeasy.Apply(s, moves[choose(moves)])
 //	}
 //	fmt.Println(speakeasy.Result(s))
 //
+// # Decisions and moves
+//
+// A visit to a location is a sequence of small decisions in the rulebook's
+// top-to-bottom order (place a Capo, then each person's and location
+// action, optional steps skippable), so Legal stays short and a UI can walk
+// it step by step. Interrupts (the Park victim's reward, the City tile
+// limit, the Mob War defence) are decisions of the seat concerned: ToMove
+// says who decides, Prompt what, Describe each move in words, and
+// State.Decision the pending decision as a typed value. A Move's notation
+// (its String, and its JSON as a string) is the seat, a verb and its
+// arguments:
+//
+//	P0 place garage R       a Capo to a person (L, M or R) of contractor, planning,
+//	                        garage, cityhall, commission or docks
+//	P0 restaurant 3         the Restaurant, Turn Order marker to lower column 3
+//	P0 park docks L         the Park: swap with the Capo at that person
+//	P0 pass                 no placement is possible
+//	P0 skip                 skip or finish the current optional step
+//	P0 book                 gain a Book
+//	P0 raise fleet          raise strength, stills, party, vip or fleet by 1
+//	P0 helper gin2          take a Helper card from the display
+//	P0 fm vip | fm uptown   a new Family Member to the VIP area or a Docks Zone
+//	P0 hire 2               hire Goons at $2 each
+//	P0 open se5             open a building of a group: se3, se5, se8 (the $3, $5
+//	P0 upgrade casino       and $8 Speakeasies), stills, nightclub, casino;
+//	P0 takeover se3         upgrade a Speakeasy to one; take over with one
+//	P0 at 7.2               the space for the building (district 7, second space)
+//	P0 fee yes | fee no     add the Associate (paying its fee) to a takeover
+//	P0 discard fleet7       discard an Operations card (a Casino's, the Restaurant's)
+//	P0 play party3          play an Operations card into its slot
+//	P0 sell 7.2             sell the barrel at a building
+//	P0 protect 7.2          send a Family Member to protect a building
+//	P0 truck 1              move Truck 1 (or 2) next
+//	P0 enter 7 | drive 8    the Truck enters the map, or drives to a district
+//	P0 pickup               a barrel from the Stills area onto the Truck
+//	P0 buy B 2              buy 1 or 2 barrels from Ship B
+//	P0 deliver 7.2          a barrel from the Truck to a building
+//	P0 ambush C             ambush Ship C
+//	P0 use P2               one more Family Member of that seat in the ambush
+//	P0 attack               attack with the Family Members chosen
+//	P0 barrel 7.2           the won barrel to a building (barrel stills: the Stills area)
+//	P0 do ops | tiles | cook   a Restaurant action
+//	P0 tile cash2           play a City tile
+//	P0 cook chain1          cook a Book
+//	P0 associate 9          take the Mobster of district 9 (M9) as Associate
+//	P1 reward leverage | book | tile cash2   the Park victim's reward
+//	P2 drop ledger3         put a City tile on the middle column (the limit)
+//	P3 defend 2             return 2 Goons to hold the invaded district (0: lose it)
+//
+// Pieces are named by kind and copy: Operations cards stills0..stills9,
+// party0..party9, vip0..vip9, fleet0..fleet9 (the number is the card within
+// its type; its Leverage is 0, 0, 0, 1, 1, 1, 1, 2, 2, 3 for 0 to 9); City
+// tiles cash1..cash4 and likewise muscle, promotion, favour, moonshine,
+// delivery, cousin, ledger, privateparty; Books chain1, chain2 and likewise
+// citywide, nightlife, highroller, muscle, specialist, stocked, family,
+// smuggler; Helper cards gin1..gin4 and likewise rum, rye, bourbon,
+// champagne; Crates by back and face (bartender3: the Bartender bonus, $3);
+// Mobsters M1..M16 by district; Ships A to D; ports P1 to P8 clockwise.
+// Each identifier type (Card, Tile, Book, Helper, Crate, Location, Person,
+// Track, Group, Building, Zone, District, Space, Ship, Port, Mobster) has
+// String (this notation), Name (as printed) and Text (its rules) where the
+// game gives them.
+//
+// # House rules
+//
+// HOUSE-4.1 (components): per player 4 Capos, 6 Family Members, 2 Trucks,
+// 8 Speakeasies in three groups, 1 Stills, 3 Nightclubs, 3 Casinos; shared
+// 40 Operations cards (10 of each type, printed Leverage 0, 0, 0, 1, 1, 1,
+// 1, 2, 2, 3), 20 Helper cards, 18 Books, 36 City tiles, 12 Crates, 16
+// Mobster tiles, 20 Strength tiles, 24 Mobster Speakeasies, 40 barrels, 30
+// Goons, 24 Leverage tokens, unlimited money.
+//
+// HOUSE-4.2 (the map): Manhattan is a grid 2 districts wide and 8 high;
+// district d lies in row (d+1)/2, odd West, even East; 1–6 are Downtown,
+// 7–12 Midtown, 13–16 Uptown; districts 1–12 have 3 building spaces, 13–16
+// have 2 (44 spaces, named "7.2"). Adjacency is orthogonal, except that
+// Central Park cuts 13 and 15 from 14 and 16 (the rulebook). Ports P1..P8
+// clockwise lie in districts 3, 7, 11, 15, 16, 10, 6, 2; a port belongs to
+// its district's Zone (its Docks Zone). With 1–2 players districts 2, 5, 8,
+// 11 and 14 are blocked (no building, tile or Mobster; Trucks pass) and
+// ports P3 and P8 are closed.
+//
+// HOUSE-4.3 (the player board): Strength 1–8, the Operations tracks Stills,
+// Party, VIP Room and Fleet 1–5, all starting at 1; a track at its maximum
+// cannot be raised. Four card slots, one per type; a Stills area of 6
+// barrels; the VIP area holds VIP Room level + 1 Family Members.
+//
+// HOUSE-4.4 (building groups): a building comes from the leftmost space of
+// its group and gains the benefit printed under it: $3 Speakeasies +1 Goon,
+// +$2, +1 Leverage token; $5 Speakeasies Strength +1, a Family Member, a
+// Book; $8 Speakeasies an Operations level +1, a Helper card; the Stills 2
+// barrels on the Stills area; Nightclubs ($12) Strength +1, an Operations
+// level +1, +2 Leverage tokens; Casinos ($17 and a card) a Helper card, +$6
+// Safe, 2 Books. Of several cleared groups only the largest discount
+// applies, never below $0. Building values (Infamy, influence): Speakeasy
+// and Stills 1, Nightclub 2, Casino 3. A building is Operating or Closed (a
+// cop marker on it): Closed ones get no barrel, sell, produce, skim, count
+// for influence or for Books.
+//
+// HOUSE-4.5 (the turn order track): an upper row (this Act) and a lower row
+// (the next) of 4 columns, 2 with 1–2 players; the Leverage price per
+// Family Member is 4, 3, 2, 1 by column (4, 2 with two columns), the lower
+// row's at once. At the end of an Act lower markers move up, the others
+// take the leftmost empty columns in their old order; then each Operating
+// Casino skims $2 × its owner's new column number.
+//
+// HOUSE-4.6 (setup): City tiles shuffled, one face up on the first space of
+// each open district, the rest in three face-down piles whose tops fill the
+// right column; 4 start districts (3 with 1–2 players) under Mobster
+// control with a face-up Tier I Strength tile and a Mobster Speakeasy; the
+// other open districts split at random into the invasion groups of Acts
+// 1–3 (4/4/4, or 3/3/2), each Act's announced at its start, values hidden;
+// Ships A–D at P1, P3, P5, P7 (P1, P2, P5, P7 with 1–2 players) with 4
+// barrels and a Crate each; 3 Helper cards face up; a random turn order;
+// each player $20, Safe $0, tracks at 1, 2 Family Members in the VIP area
+// and 4 in the supply, 1 Goon, 3 Operations cards and 1 Book, and Leverage
+// tokens equal to their column − 1.
+//
+// HOUSE-4.7 (the flow): four Acts with 4, 3, 3 and 1 Capos per player,
+// placed one per turn in turn order. A player who can place nowhere passes,
+// and that Capo sits out the Act. At the end of a turn played City tiles go
+// to the middle column, every player over four City tiles discards (the
+// active player first), and the active player draws an Operations card if
+// holding fewer than 5 (the discard pile is reshuffled when the deck is
+// empty). The end of Acts 1–3 runs cops, the Mob War, area control, the new
+// turn order with the skim, and the cleanup (Capos home, every Ship gains 2
+// barrels up to 5, the next invasions announced); Act 4 ends with the final
+// scoring only.
+//
+// HOUSE-4.8 (the locations' details): the persons by player count (3–4:
+// Contractor Office, City Planning Office and Commission L, M, R; Garage,
+// City Hall and Docks L, R; 1–2: L and R everywhere, the Docks L only);
+// playing an Operations card puts it in its slot (the old one to the
+// discard) and acts at the player's level; hiring Goons costs $2 each, up
+// to 2; a new Family Member goes to the VIP area (if there is room) or any
+// Docks Zone; a right-column City tile is replaced from its row's pile, else
+// the next pile. Payments may use Safe money at $2 for $1 (Config
+// NoSafeSpending turns this off). Opening a building needs an empty space in
+// an open district with no Mobster Speakeasy in the district (Config
+// MobsterBlocksSpaceOnly: only the space itself); an upgrade keeps the
+// Speakeasy's Family Member and barrel. Get Protection's budget is the
+// slotted cards' Leverage plus Connection Crates, topped up by tokens; what
+// is left is lost. Pick up and deliver moves each Truck in turn. A full
+// Ship defends with 3, and an ambush is declared only when it wins. The
+// Park swaps with another player's Capo at any other location; the victim
+// chooses a Leverage token, a City tile or a Book before the swapper's
+// visit; neutral solo Capos get nothing.
+//
+// HOUSE-4.9 (Operations cards): Stills adds (Stills level) barrels to an
+// Operating Stills' area; Party sells at up to (Party level + 1) Operating
+// buildings, each barrel $3/$6/$9 (Speakeasy/Nightclub/Casino) + (Party
+// level − 1) + $1 per Bartender Crate; VIP Room is Get Protection with
+// (VIP level − 1) bonus Leverage; Fleet is Pick up and deliver with +2
+// range for each Truck.
+//
+// HOUSE-4.10 (Helper cards): 5 liquors × 4 copies; copy 1 pays $3, copy 2 a
+// Goon, copy 3 a Leverage token, copy 4 Strength +1 when taken. At the end,
+// sets of different liquors, as large as possible, pay $3, $8, $15, $24,
+// $35 for 1 to 5.
+//
+// HOUSE-4.11 (Books): two of each kind, cooked at the Restaurant when its
+// condition holds, paying Safe money: Chain (3 Operating Speakeasies) $8,
+// Citywide (a building in each Zone) $9, Nightlife (a Nightclub) $7, High
+// Roller (a Casino) $10, Muscle (Strength 4) $7, Specialist (an Operations
+// track at 4) $7, Stocked (2 barrels beside buildings) $8, Family Business
+// (2 protected buildings) $8, Smuggler (2 Crates) $9.
+//
+// HOUSE-4.12 (City tiles): four of each kind: Cash +$4, Muscle +2 Goons,
+// Promotion a track +1, Favour +2 Leverage tokens, Moonshine +2 barrels on
+// an Operating Stills area, Delivery Pick up and deliver with one Truck of
+// range 3, Cousin a Family Member, Ledger a Book, Private Party sell one
+// barrel. A tile for the middle column goes on an empty space, else the
+// smallest stack, the topmost on ties; only stack tops may be taken.
+//
+// HOUSE-4.13 (Ships and Crates): under a Ship's five barrel spaces the
+// defence is 12, 10, 8, 6, 4 and the price $7, $6, $5, $4, $3; a barrel
+// bought is priced as it is taken, so a second one costs the price under
+// the next barrel (Config FlatShipPrice: both at the rightmost barrel's
+// price); an empty Ship sells from the supply at $7. Crate i pays $2 +
+// (i mod 3) and keeps the bonus i / 3: Truck +1 range per Truck, Muscle +2
+// in ambushes, Bartender +$1 per barrel a Party card sells, Connection +1
+// Leverage in every Get Protection.
+//
+// HOUSE-4.14 (Mobsters): Strength tiles Tier I {3,3,4,4,4,5,5,5}, II
+// {5,6,6,7,7,8}, III {7,8,8,9,9,10}; Mobster M(d) as an Associate has
+// strength and fee 2/$1 (districts 1–4), 3/$2 (5–8), 4/$3 (9–12), 5/$4
+// (13–16) and a power: M1 +$6, M2 +1 range per Truck, M3 +2 Goons, M4
+// protection 1 cheaper, M5 Strength +1, M6 +$1 per barrel sold by a Party
+// card, M7 an Operations level +1, M8 no cops in district 8, M9 +2 tokens,
+// M10 +$2 skim per Casino, M11 a Family Member, M12 +1 in every Mob War,
+// M13 a Helper card, M14 +1 barrel per Stills card, M15 2 Books, M16 +$2
+// Safe per Book cooked (the odd ones act once when taken, the even ones
+// last while the Mobster stays the Associate). An Associate adds its strength to a
+// takeover when its fee is paid, and defends its own district in the Mob
+// War for free.
+//
+// HOUSE-4.15 (cops, after Acts 1–3): in each Zone the players with the
+// highest Infamy (their Operating buildings' values, at least 1) each have
+// up to Act-number unprotected Operating buildings there Closed, highest
+// value first, then the lowest space; their barrels go back.
+//
+// HOUSE-4.16 (the Mob War, after Acts 1–3): each district of the Act's
+// group reveals its Strength tile; every player with buildings there, in
+// turn order, defends with Strength + their Associate's if it is there
+// (+1 for M12) and may return Goons; short of the tile, their Speakeasies
+// there become Mobster Speakeasies and their other buildings are Closed.
+// Then an empty space there gets a Mobster Speakeasy.
+//
+// HOUSE-4.17 (area control, after Acts 1–3 and at the final scoring): in
+// each Zone, influence is the sum of Operating building values; ranks pay
+// $10, $6, $3, $1 into the Safe ($10, $4 with 1–2 players), tied players
+// the lowest rank their tie covers. Config NoFinalAreaControl skips it at
+// the final scoring.
+//
+// HOUSE-4.18 (final scoring): area control, the skim, Helper sets, $1 per
+// barrel owned; the score is cash + Safe (Score, in dollars). Ties go to
+// more Safe money, then more cooked Books, then the win is shared.
+//
+// HOUSE-4.19 (solo): the 1–2 player side; before each turn a random
+// location (not the Restaurant or the Park) gets a neutral Capo on its
+// leftmost free person for the Act; a phantom Syndicate has 2 × Act
+// influence (8 at the end) in every Zone. Config SoloWinAt is the target
+// ($180 by default; negative: the score only); State.SoloTarget reads it.
+//
+// HOUSE-4.20 (Goons returned, a dominated choice removed): the rulebook adds
+// +1 attack for each Goon a player returns in a takeover or an ambush. A
+// returned Goon is lost whether it was needed or not, so returning more
+// than the fewest that win is never better: the library returns exactly the
+// fewest that win, and a takeover or an ambush may be declared only when
+// Strength, every Goon (and for a takeover the Associate, if the fee is
+// paid) beat the defence. In the Mob War a player short of the tile chooses
+// between returning no Goons (and losing the district) and the fewest that
+// hold it.
+//
+// # Events
+//
+// Apply returns Events for a UI to animate and a log to print; each one's
+// JSON is {"kind": ..., "player": ..., its fields, "to": audience}, with
+// names for every piece. Private facts (a Book or card drawn) are two
+// events: the full one for its owner and a "-hidden" twin for the others.
+// The kinds and their fields:
+//
+//	place               player, location, person
+//	restaurant          player, column (from 1)
+//	park                player, location, victim (a seat or "neutral"), person
+//	pass                player
+//	gain-book           player, book
+//	gain-book-hidden    player
+//	raise               player, track, level
+//	take-helper         player, helper
+//	gain-family-member  player, where ("vip" or a Zone)
+//	hire                player, goons, cost
+//	open                player, building (a group), space, cost
+//	benefit             player, benefit (of a building space)
+//	take-city-tile      player, tile
+//	discard             player, card
+//	play                player, card
+//	produce             player, barrels
+//	sell                player, space, price
+//	protect             player, space, leverage
+//	truck-move          player, truck (1 or 2), district, entered (bool)
+//	pickup              player, truck
+//	buy                 player, ship, barrels, cost
+//	deliver             player, space
+//	ambush              player, ship, attack, defence
+//	take-crate          player, crate
+//	family-member-fee   player, owner (the seat paid $1)
+//	sail                ship, port
+//	turn-order-marker   player, column (from 1)
+//	play-city-tile      player, tile
+//	cook                player, book, safe
+//	associate           player, mobster
+//	park-reward         player, reward ("leverage", "book" or "tile")
+//	drop-city-tile      player, tile
+//	draw                player, card
+//	draw-hidden         player
+//	cops                player, space
+//	reveal-strength     district, strength
+//	defend              player, district, goons, held (bool)
+//	mobster-speakeasy   space
+//	area-control        player, zone, safe
+//	turn-order          player, column (from 1)
+//	skim                player, cash
+//	announce            district, act
+//	neutral-capo        location, person
+//	act-end             act
+//	final-score         player, score, safe
+//	place-barrel        player, where (a space, "stills" or "supply")
+//	takeover            player, space, attack, defence
+//	upgrade             player, space, building (a group), cost
+//	gain-leverage       player, tokens
+//	gain-goons          player, goons
+//	gain-cash           player, cash
+//	solo-result         player, score, target (the solo target), won (bool)
+//
+// # The position format
+//
+// A State's JSON (version 1) is the position in the game's words; it is
+// how a UI or a test builds a position, and a saved game keeps decoding
+// from one release to the next. It holds decision points only: whatever
+// runs by itself (draws, refills, the end of a turn or an Act) has run.
+// Decoding (at most core.MaxJSON bytes; keys exact, each once) checks every
+// range and conservation law and refuses with core.ErrBadState, naming the
+// law, whatever the game could not reach; a state that decodes plays on to
+// the end. The fields, in order:
+//
+//	game, version        "speakeasy", 1
+//	view                 only in a View: its viewer, "P1" or "spectator"
+//	config               the Config (see its fields)
+//	act                  1 to 4
+//	rounds_done          the rounds of Capo placement finished this Act
+//	phase                place, visit, end-of-turn, mob-war or over
+//	active               the seat whose turn it is
+//	rng                  the chance to come (absent in a View)
+//	turn_order           the upper row, one seat or null per column
+//	next_turn_order      the lower row, likewise
+//	persons              by location, its persons (L, M, R as the player count
+//	                     has them): the seat talking to them, "neutral" or null
+//	park                 the Park spots, likewise
+//	districts            16 entries: district (1-16); invasion ("start",
+//	                     "act1".."act3" once announced, "none", "blocked");
+//	                     strength (the face-up Strength tile, if any); spaces,
+//	                     each with space ("7.2"), building (speakeasy, stills,
+//	                     nightclub, casino, mobster), owner, city_tile, and
+//	                     closed, barrel, protected when true
+//	ships                4 entries: ship, port, barrels, crate
+//	crate_stack_top      the face-up Crate on the stack, if any
+//	barrel_supply        barrels in the supply
+//	city_tiles           right (3 tiles or null), middle (3 stacks, bottom
+//	                     first), piles (the 3 face-down piles' sizes)
+//	helper_display       3 Helper cards or null
+//	operations_discard   the face-up discard pile
+//	seats                one per seat: seat, cash, safe, tracks (by name),
+//	                     family_members (supply, vip, and each Docks Zone),
+//	                     goons, leverage_tokens, hand and books (names, or as
+//	                     many "hidden" in a View of another seat), cooked,
+//	                     slots (by type, a card or null), city_tiles,
+//	                     played_city_tiles (bound for the middle column),
+//	                     helpers, crates, associate (a Mobster or null),
+//	                     trucks (2: district or null, barrels), stills_area,
+//	                     buildings_taken (by group), speakeasies_gone,
+//	                     restaurant_capos, passed_capos, earned and spent
+//	                     (the ledger, every category by name)
+//	building             a building being placed: building (group), mode
+//	                     (open, upgrade, takeover), space, fee, card
+//	ambush               an ambush being assembled: ship, family_members
+//	                     (the Family Members used, per seat)
+//	won_barrel           true while a won barrel waits for its place
+//	mob_war_district     in the Mob War: the district being invaded
+//	decisions            the pending decisions, the one deciding now first:
+//	                     decision, seat, and its arguments:
+//
+//	gain-book, take-helper, gain-family-member, hire, associate-fee,
+//	casino-card, ambush, ambush-family-members, won-barrel, get-associate,
+//	park-reward, city-tile-limit, leverage-token, free-goon:  no arguments
+//	raise                  operations_only (true for a benefit's Operations level)
+//	build                  location (contractor or planning), left (buildings)
+//	build-space            building (group), mode
+//	play-operations        type (stills, party, vip, fleet or "any")
+//	sell                   left (sales)
+//	protect                leverage (the budget left)
+//	pick-up-and-deliver    bonus (range), moved (Trucks moved), single (Delivery)
+//	truck                  truck (1 or 2), movement (left)
+//	restaurant-discard     left (cards)
+//	restaurant-actions     done (ops, tiles, cook)
+//	play-city-tiles        left (tiles)
+//	cook                   left (Books)
+//	mob-war-defence        goons (that hold the district)
+//	turn-order-marker      column (from 1)
+//
+// A complete position (testdata/position_v1.json; ExampleState_UnmarshalJSON
+// decodes it), two players in Act 3, P1 choosing the space for a Casino:
+//
+//	{
+//	  "game": "speakeasy",
+//	  "version": 1,
+//	  "config": {"players": 2},
+//	  "act": 3,
+//	  "rounds_done": 2,
+//	  "phase": "visit",
+//	  "active": "P1",
+//	  "rng": {"pcg": "cGNnOjMKZMor/qEA/hagPCCfjuQ="},
+//	  "turn_order": ["P0", "P1"],
+//	  "next_turn_order": [null, "P1"],
+//	  "persons": {
+//	    "contractor": {"L": null, "R": null},
+//	    "planning": {"L": "P1", "R": "P0"},
+//	    "garage": {"L": null, "R": null},
+//	    "cityhall": {"L": null, "R": null},
+//	    "commission": {"L": "P0", "R": "P1"},
+//	    "docks": {"L": null}
+//	  },
+//	  "park": ["P0"],
+//	  "districts": [
+//	    {
+//	      "district": 1,
+//	      "invasion": "start",
+//	      "strength": 5,
+//	      "spaces": [
+//	        {"space": "1.1", "building": "mobster", "city_tile": "cousin2"},
+//	        {"space": "1.2"},
+//	        {"space": "1.3"}
+//	      ]
+//	    },
+//	    {
+//	      "district": 2,
+//	      "invasion": "blocked",
+//	      "spaces": [{"space": "2.1"}, {"space": "2.2"}, {"space": "2.3"}]
+//	    },
+//	    {
+//	      "district": 3,
+//	      "invasion": "act3",
+//	      "spaces": [
+//	        {"space": "3.1", "city_tile": "ledger4"},
+//	        {"space": "3.2"},
+//	        {"space": "3.3", "building": "speakeasy", "owner": "P0", "closed": true}
+//	      ]
+//	    },
+//	    {
+//	      "district": 4,
+//	      "invasion": "act3",
+//	      "spaces": [{"space": "4.1", "city_tile": "cash1"}, {"space": "4.2"}, {"space": "4.3"}]
+//	    },
+//	    {
+//	      "district": 5,
+//	      "invasion": "blocked",
+//	      "spaces": [{"space": "5.1"}, {"space": "5.2"}, {"space": "5.3"}]
+//	    },
+//	    {
+//	      "district": 6,
+//	      "invasion": "start",
+//	      "strength": 3,
+//	      "spaces": [
+//	        {"space": "6.1", "building": "mobster", "city_tile": "favour3"},
+//	        {"space": "6.2"},
+//	        {"space": "6.3"}
+//	      ]
+//	    },
+//	    {
+//	      "district": 7,
+//	      "invasion": "act2",
+//	      "strength": 5,
+//	      "spaces": [
+//	        {"space": "7.1", "building": "mobster", "city_tile": "ledger3"},
+//	        {"space": "7.2"},
+//	        {"space": "7.3"}
+//	      ]
+//	    },
+//	    {
+//	      "district": 8,
+//	      "invasion": "blocked",
+//	      "spaces": [{"space": "8.1"}, {"space": "8.2"}, {"space": "8.3"}]
+//	    },
+//	    {
+//	      "district": 9,
+//	      "invasion": "act2",
+//	      "strength": 7,
+//	      "spaces": [
+//	        {"space": "9.1", "building": "mobster", "city_tile": "promotion4"},
+//	        {"space": "9.2"},
+//	        {"space": "9.3"}
+//	      ]
+//	    },
+//	    {
+//	      "district": 10,
+//	      "invasion": "start",
+//	      "strength": 4,
+//	      "spaces": [
+//	        {"space": "10.1", "building": "mobster", "city_tile": "delivery2"},
+//	        {"space": "10.2"},
+//	        {"space": "10.3"}
+//	      ]
+//	    },
+//	    {
+//	      "district": 11,
+//	      "invasion": "blocked",
+//	      "spaces": [{"space": "11.1"}, {"space": "11.2"}, {"space": "11.3"}]
+//	    },
+//	    {
+//	      "district": 12,
+//	      "invasion": "act2",
+//	      "strength": 7,
+//	      "spaces": [
+//	        {"space": "12.1", "building": "mobster", "city_tile": "cash2"},
+//	        {"space": "12.2"},
+//	        {"space": "12.3"}
+//	      ]
+//	    },
+//	    {
+//	      "district": 13,
+//	      "invasion": "act1",
+//	      "strength": 5,
+//	      "spaces": [
+//	        {"space": "13.1", "building": "mobster", "city_tile": "moonshine4"},
+//	        {"space": "13.2"}
+//	      ]
+//	    },
+//	    {"district": 14, "invasion": "blocked", "spaces": [{"space": "14.1"}, {"space": "14.2"}]},
+//	    {
+//	      "district": 15,
+//	      "invasion": "act1",
+//	      "strength": 4,
+//	      "spaces": [
+//	        {"space": "15.1", "building": "mobster", "city_tile": "muscle4"},
+//	        {"space": "15.2", "building": "speakeasy", "owner": "P0", "closed": true}
+//	      ]
+//	    },
+//	    {
+//	      "district": 16,
+//	      "invasion": "act1",
+//	      "strength": 4,
+//	      "spaces": [
+//	        {"space": "16.1", "building": "mobster", "city_tile": "cash3"},
+//	        {"space": "16.2"}
+//	      ]
+//	    }
+//	  ],
+//	  "ships": [
+//	    {"ship": "A", "port": "P1", "barrels": 5, "crate": "truck2"},
+//	    {"ship": "B", "port": "P2", "barrels": 5, "crate": "connection4"},
+//	    {"ship": "C", "port": "P5", "barrels": 5, "crate": "bartender4"},
+//	    {"ship": "D", "port": "P7", "barrels": 5, "crate": "muscle4"}
+//	  ],
+//	  "crate_stack_top": "muscle2",
+//	  "barrel_supply": 20,
+//	  "city_tiles": {
+//	    "right": ["favour1", "promotion2", "muscle3"],
+//	    "middle": [["cousin1"], [], []],
+//	    "piles": [8, 6, 6]
+//	  },
+//	  "helper_display": ["rum3", "champagne3", "rye4"],
+//	  "operations_discard": ["stills7", "party4", "vip6", "vip7", "fleet5", "fleet6"],
+//	  "seats": [
+//	    {
+//	      "seat": "P0",
+//	      "cash": 5,
+//	      "safe": 0,
+//	      "tracks": {"strength": 3, "stills": 1, "party": 1, "vip": 3, "fleet": 4},
+//	      "family_members": {"supply": 3, "vip": 2, "downtown": 0, "midtown": 1, "uptown": 0},
+//	      "goons": 1,
+//	      "leverage_tokens": 1,
+//	      "hand": ["stills9", "party9", "vip0", "vip1", "fleet1"],
+//	      "books": ["muscle1"],
+//	      "cooked": [],
+//	      "slots": {"stills": "stills3", "party": "party5", "vip": null, "fleet": "fleet9"},
+//	      "city_tiles": ["privateparty2"],
+//	      "played_city_tiles": [],
+//	      "helpers": ["gin4"],
+//	      "crates": [],
+//	      "associate": "M6",
+//	      "trucks": [{"district": 10, "barrels": 0}, {"district": 13, "barrels": 0}],
+//	      "stills_area": 0,
+//	      "buildings_taken": {
+//	        "se3": 0,
+//	        "se5": 1,
+//	        "se8": 1,
+//	        "stills": 0,
+//	        "nightclub": 0,
+//	        "casino": 0
+//	      },
+//	      "speakeasies_gone": 0,
+//	      "restaurant_capos": 0,
+//	      "passed_capos": 0,
+//	      "earned": {
+//	        "area_control": 0,
+//	        "casino_skim": 0,
+//	        "party": 0,
+//	        "books": 0,
+//	        "city_tile": 0,
+//	        "helper": 0,
+//	        "associate": 0,
+//	        "building": 0,
+//	        "crate": 0,
+//	        "ambush_fee": 0,
+//	        "helper_sets": 0,
+//	        "barrels": 0
+//	      },
+//	      "spent": {
+//	        "open": 13,
+//	        "upgrade": 0,
+//	        "takeover": 0,
+//	        "associate_fee": 0,
+//	        "goons": 2,
+//	        "ship_barrels": 0,
+//	        "ambush_fee": 0,
+//	        "safe_rate": 0
+//	      }
+//	    },
+//	    {
+//	      "seat": "P1",
+//	      "cash": 18,
+//	      "safe": 0,
+//	      "tracks": {"strength": 1, "stills": 1, "party": 1, "vip": 2, "fleet": 2},
+//	      "family_members": {"supply": 3, "vip": 2, "downtown": 0, "midtown": 0, "uptown": 1},
+//	      "goons": 4,
+//	      "leverage_tokens": 2,
+//	      "hand": ["party3", "fleet0", "fleet3"],
+//	      "books": ["smuggler2"],
+//	      "cooked": [],
+//	      "slots": {"stills": null, "party": "party8", "vip": "vip4", "fleet": "fleet4"},
+//	      "city_tiles": [],
+//	      "played_city_tiles": [],
+//	      "helpers": [],
+//	      "crates": [],
+//	      "associate": "M3",
+//	      "trucks": [{"district": 8, "barrels": 0}, {"district": null, "barrels": 0}],
+//	      "stills_area": 0,
+//	      "buildings_taken": {
+//	        "se3": 0,
+//	        "se5": 0,
+//	        "se8": 0,
+//	        "stills": 0,
+//	        "nightclub": 0,
+//	        "casino": 0
+//	      },
+//	      "speakeasies_gone": 0,
+//	      "restaurant_capos": 1,
+//	      "passed_capos": 0,
+//	      "earned": {
+//	        "area_control": 0,
+//	        "casino_skim": 0,
+//	        "party": 0,
+//	        "books": 0,
+//	        "city_tile": 0,
+//	        "helper": 0,
+//	        "associate": 0,
+//	        "building": 0,
+//	        "crate": 0,
+//	        "ambush_fee": 0,
+//	        "helper_sets": 0,
+//	        "barrels": 0
+//	      },
+//	      "spent": {
+//	        "open": 0,
+//	        "upgrade": 0,
+//	        "takeover": 0,
+//	        "associate_fee": 0,
+//	        "goons": 2,
+//	        "ship_barrels": 0,
+//	        "ambush_fee": 0,
+//	        "safe_rate": 0
+//	      }
+//	    }
+//	  ],
+//	  "building": {"building": "casino", "mode": "open"},
+//	  "decisions": [
+//	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
+//	    {"decision": "build", "seat": "P1", "location": "planning", "left": 1},
+//	    {"decision": "play-operations", "seat": "P1", "type": "any"}
+//	  ]
+//	}
+//
+// # Hidden information, chance and the ledger
+//
 // The State is a comparable value of fixed-size arrays: Apply never writes
 // into its input, copies are cheap, and View hides only what is hidden (the
 // other seats' Operations cards and Books; the piles nobody sees are never
-// stored, their contents follow from every other place and the state's RNG
-// draws from them when the rules reveal one).
+// stored: their contents follow from every other place, and the state's
+// RNG draws from them uniformly, with core's draws, when the rules reveal
+// one). Determinize deals the hidden hands from rng.Split() and keeps rng.
 //
 // Every dollar is booked: State.Ledger(p) gives a seat's money by Source
 // (area control, Casino skim, Party sales, Books, ...) and by Sink (open,

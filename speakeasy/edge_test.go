@@ -4,11 +4,20 @@ import (
 	"testing"
 )
 
-// Edge cases of the seed and of the dossier's section 6.
+// Edge cases of the rulebook and of the house rules.
 
 func TestTruckMovementIsItsRangeAndItMayEndLoaded(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 1", "P0 drive 5")
+	s = do(
+		t,
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 3",
+		"P0 buy A 1",
+		"P0 drive 5",
+	)
 	refuse(t, s, "P0 drive 7", illegal, "no movement left")
 	s = do(t, s, "P0 skip")
 	if s.g.P[0].Truck[0] != 4 || s.g.P[0].Load[0] != 1 {
@@ -19,7 +28,16 @@ func TestTruckMovementIsItsRangeAndItMayEndLoaded(t *testing.T) {
 func TestTrucksDriveThroughBlockedDistricts(t *testing.T) {
 	s := fresh(t, 2)
 	s.g.P[0].Tracks[TrackFleet] = 2
-	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 1", "P0 drive 2", "P0 drive 4")
+	s = do(
+		t,
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 1",
+		"P0 drive 2",
+		"P0 drive 4",
+	)
 	if s.g.P[0].Truck[0] != 3 {
 		t.Fatal("district 2 is blocked on the small side but Trucks pass through")
 	}
@@ -45,7 +63,7 @@ func TestShipDefenceIsTheHighestUncoveredValue(t *testing.T) {
 	g.P[0].Goons = 0
 	g.P[0].Assoc = 12 // an Associate never helps against Ships
 	s = do(t, s, "P0 place docks R", "P0 skip")
-	refuse(t, s, "P0 ambush A", illegal, "not enough strength")
+	refuse(t, s, "P0 ambush A", illegal, "the Ship defends with")
 	s.g.P[0].Goons = 1
 	s = do(t, s, "P0 ambush A", "P0 attack")
 	if s.g.Ships[0].Barrels != 4 || s.g.P[0].Goons != 0 {
@@ -98,7 +116,7 @@ func TestRestaurantPlaysAtMostTwoTiles(t *testing.T) {
 			t.Fatal("two City tiles at most")
 		}
 	}
-	if tiles(s, 0) != 1 || popcount64(s.g.P[0].Played) != 2 {
+	if tiles(s, 0) != 1 || popcount64(uint64(s.g.P[0].Played)) != 2 {
 		t.Fatal("played tiles wait for the end of the turn")
 	}
 }
@@ -164,7 +182,7 @@ func TestUpgradeNeedsAnOperatingSpeakeasy(t *testing.T) {
 	build(&s, 0, GroupSE3, "9.2")
 	s.g.Space[sp("7.2")].Closed = true
 	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub")
-	refuse(t, s, "P0 at 7.2", illegal, "Operating Speakeasies")
+	refuse(t, s, "P0 at 7.2", illegal, "a Closed Speakeasy cannot be upgraded")
 	s = do(t, s, "P0 at 9.2")
 }
 
@@ -253,16 +271,17 @@ func TestAccessorsShowWhatAViewMayShow(t *testing.T) {
 	if _, ok := v.Hand(1); ok {
 		t.Fatal("P1's hand shows in P0's view")
 	}
-	if h, ok := s.Hand(1); !ok || len(h) != 1 || OpsCardName(h[0]) != "fleet7" {
+	if h, ok := s.Hand(1); !ok || len(h) != 1 || h[0].String() != "fleet7" {
 		t.Fatalf("hand %v", h)
 	}
 	if _, ok := v.Books(2); ok || v.BookCount(2) != 1 {
 		t.Fatal("books")
 	}
-	if port, barrels, _ := v.Ship(0); port != 0 || barrels != 4 {
+	if sh := v.ShipAt(0); sh.Port != 0 || sh.Barrels != 4 || sh.Defence != 4 ||
+		sh.Port.String() != "P1" {
 		t.Fatal("ship")
 	}
-	if SpaceName(7) != "3.2" || TileName(-1) != "?" || BookName(0) != "chain1" {
+	if Space(7).String() != "3.2" || Tile(-1).String() != "?" || Book(0).String() != "chain1" {
 		t.Fatal("names")
 	}
 }
@@ -294,7 +313,8 @@ func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
 func TestMovesOutsideTheirNotationAreRefused(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place contractor L")
-	for _, m := range []Move{{By: 0, Kind: MSkip, A: 3}, {By: 0, Kind: MBook, B: 1}, {By: 0, Kind: 0}, {By: 0, Kind: numMoveKinds}} {
+	for _, m := range []Move{{By: 0, Kind: MSkip, A: 3}, {By: 0, Kind: MBook, B: 1}, {By: 0,
+		Kind: 0}, {By: 0, Kind: numMoveKinds}} {
 		if _, _, err := Apply(s, m); err == nil {
 			t.Fatalf("%+v accepted", m)
 		}

@@ -20,35 +20,27 @@ func private(b *evbuf, full, redacted EventKind, p int8, a int) {
 }
 
 const (
-	allOps     = uint64(1)<<numOps - 1
-	allTiles   = uint64(1)<<numTiles - 1
+	allOps     = core.Bits(1)<<numOps - 1
+	allTiles   = core.Bits(1)<<numTiles - 1
 	allBooks   = uint32(1)<<numBooks - 1
 	allHelpers = uint32(1)<<numHelpers - 1
 	allCrates  = uint16(1)<<numCrates - 1
 )
 
-// pick draws one set bit of mask uniformly with the state's RNG.
-func (g *game) pick(mask uint64) (int8, bool) {
-	n := bits.OnesCount64(mask)
-	if n == 0 {
+// pick draws one set bit of mask uniformly with the state's RNG (core's
+// uniform draw from a set: one IntN over its size, then the id of that rank).
+func (g *game) pick(mask core.Bits) (int8, bool) {
+	if mask == 0 {
 		return -1, false
 	}
-	var r int
-	r, g.RNG = g.RNG.IntN(n)
-	for i := 0; i < 64; i++ {
-		if mask&(1<<uint(i)) != 0 {
-			if r == 0 {
-				return int8(i), true
-			}
-			r--
-		}
-	}
-	return -1, false
+	var i int
+	i, _, g.RNG = mask.Draw(g.RNG)
+	return int8(i), true
 }
 
 // The hidden piles, as "everything minus what is elsewhere".
 
-func (g *game) opsDeck() uint64 {
+func (g *game) opsDeck() core.Bits {
 	m := allOps &^ g.Discard
 	for p := 0; p < g.n(); p++ {
 		m &^= g.P[p].Hand
@@ -62,7 +54,7 @@ func (g *game) opsDeck() uint64 {
 }
 
 func (g *game) opsDeckLen() int {
-	n := numOps - bits.OnesCount64(g.Discard)
+	n := numOps - g.Discard.Len()
 	for p := 0; p < g.n(); p++ {
 		n -= int(g.P[p].HandN)
 		for _, c := range g.P[p].Slots {
@@ -103,8 +95,8 @@ func (g *game) helperDeck() uint32 {
 	return m
 }
 
-func (g *game) tilesSeen() uint64 {
-	var m uint64
+func (g *game) tilesSeen() core.Bits {
+	var m core.Bits
 	for i := range g.Space {
 		if t := g.Space[i].Tile; t >= 0 {
 			m |= 1 << uint(t)
@@ -205,7 +197,7 @@ func (g *game) raise(p int8, t int8, b *evbuf) {
 }
 
 func (g *game) drawBook(p int8, b *evbuf) {
-	bk, ok := g.pick(uint64(g.bookPile()))
+	bk, ok := g.pick(core.Bits(g.bookPile()))
 	if !ok {
 		return
 	}
@@ -237,7 +229,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 	for i, x := range g.Display {
 		if x == h {
 			g.Display[i] = -1
-			if n, ok := g.pick(uint64(g.helperDeck())); ok {
+			if n, ok := g.pick(core.Bits(g.helperDeck())); ok {
 				g.Display[i] = n
 			}
 		}
@@ -251,7 +243,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 	case 2:
 		g.gainTokens(p, 1, b)
 	case 3:
-		g.raise(p, TrackStrength, b)
+		g.raise(p, int8(TrackStrength), b)
 	}
 }
 
@@ -287,7 +279,7 @@ func (g *game) fmHome(p int8) {
 
 // takeTile moves a face-up uncovered City tile to p's board. A tile taken
 // from the right column is replaced from the pile of its row, else the
-// next non-empty pile (seed; House rule HOUSE-4.8); the middle column is
+// next non-empty pile (the rulebook; House rule HOUSE-4.8); the middle column is
 // never refilled (seed).
 func (g *game) takeTile(p int8, t int8, b *evbuf) {
 	g.P[p].Tiles |= 1 << uint(t)
@@ -315,8 +307,8 @@ func (g *game) takeTile(p int8, t int8, b *evbuf) {
 }
 
 // takeableTiles is the set of face-up tiles nobody covers.
-func (g *game) takeableTiles() uint64 {
-	var m uint64
+func (g *game) takeableTiles() core.Bits {
+	var m core.Bits
 	for _, t := range g.Right {
 		if t >= 0 {
 			m |= 1 << uint(t)
@@ -331,7 +323,7 @@ func (g *game) takeableTiles() uint64 {
 }
 
 // toMiddle puts a tile on the middle column: an empty space first, else the
-// smallest stack, the topmost winning ties (seed; House rule HOUSE-4.12).
+// smallest stack, the topmost winning ties (the rulebook; House rule HOUSE-4.12).
 func (g *game) toMiddle(t int8) {
 	best := 0
 	for r := 1; r < 3; r++ {
@@ -385,14 +377,15 @@ func (g *game) addStills(p int8, n int, b *evbuf) {
 
 // partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
 func (g *game) partyPrice(p int8, sp int) int {
-	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1 + g.crateCount(p, CrateBartender)
+	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1
+	pr += g.crateCount(p, CrateBartender)
 	if g.P[p].Assoc == powPartyPlus {
 		pr++
 	}
 	return pr
 }
 
-func (g *game) crateCount(p int8, bonus int) int {
+func (g *game) crateCount(p int8, bonus CrateBonus) int {
 	n := 0
 	for c := int8(0); c < numCrates; c++ {
 		if g.P[p].Crates&(1<<uint(c)) != 0 && crateBonus(c) == bonus {
@@ -412,7 +405,7 @@ func (g *game) leverage(p int8) int {
 	return n
 }
 
-func (g *game) hasInZone(p int8, kind int8, zone int8) bool {
+func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
 	for i := range g.Space {
 		x := g.Space[i]
 		if x.Owner == p && x.Kind == kind && districtZone(spaceDistrict(int8(i))) == zone {
@@ -432,7 +425,7 @@ func (g *game) districtHasMobster(d int8) bool {
 }
 
 // discount is the upgrade discount: the largest cleared Speakeasy group's
-// price (seed; House rule HOUSE-4.4: only the largest applies).
+// price (the rulebook; House rule HOUSE-4.4: only the largest applies).
 func (g *game) discount(p int8) int {
 	d := 0
 	for gr := GroupSE3; gr <= GroupSE8; gr++ {
@@ -482,139 +475,8 @@ func (g *game) sail(i int8, b *evbuf) {
 
 func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
 
-// ambushAttack is Strength × Family Members used + Goons + 2 per Muscle Crate (seed; House rule HOUSE-4.13).
+// ambushAttack is Strength × Family Members used + Goons + 2 per Muscle Crate (the rulebook; House
+// rule HOUSE-4.13).
 func (g *game) ambushBase(p int8, fms int) int {
 	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
-}
-
-// Associates.
-
-func (g *game) assocTaken(d int8) bool {
-	for p := 0; p < g.n(); p++ {
-		if g.P[p].Assoc == d {
-			return true
-		}
-	}
-	return false
-}
-
-// takeAssociate is the Commission's location action (seed): return the old
-// Associate, take the Mobster of district d, fire an immediate power.
-func (g *game) takeAssociate(p int8, d int8, b *evbuf) {
-	g.P[p].Assoc = d
-	ev(b, EvAssociate, p, int(d), 0, 0)
-	switch d {
-	case powCash6:
-		g.gainCash(p, 6, SourceAssociate, b)
-	case powGoons2:
-		g.gainGoons(p, 2, b)
-	case powStrength:
-		g.raise(p, TrackStrength, b)
-	case powOps:
-		g.push(stRaise, p, 1, 0, 0)
-	case powTokens2:
-		g.gainTokens(p, 2, b)
-	case powFM:
-		if g.P[p].FMSupply > 0 {
-			g.push(stFM, p, 0, 0, 0)
-		}
-	case powHelper:
-		g.push(stHelper, p, 0, 0, 0)
-	case powBooks2:
-		g.drawBook(p, b)
-		g.drawBook(p, b)
-	}
-}
-
-// benefit gains what is printed under a building space (House rule HOUSE-4.4).
-func (g *game) benefit(p int8, ben int8, b *evbuf) {
-	if ben < 0 {
-		return
-	}
-	switch ben {
-	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
-		ev(b, EvBenefit, p, int(ben), 0, 0)
-	}
-	switch ben {
-	case benGoon:
-		g.gainGoons(p, 1, b)
-	case benCash2:
-		g.gainCash(p, 2, SourceBuilding, b)
-	case benToken:
-		g.gainTokens(p, 1, b)
-	case benStrength:
-		g.raise(p, TrackStrength, b)
-	case benFM:
-		if g.P[p].FMSupply > 0 {
-			g.push(stFM, p, 0, 0, 0)
-		}
-	case benBook:
-		g.drawBook(p, b)
-	case benOps:
-		g.push(stRaise, p, 1, 0, 0)
-	case benHelper:
-		g.push(stHelper, p, 0, 0, 0)
-	case benBarrels2:
-		g.addStills(p, 2, b)
-	case benTokens2:
-		g.gainTokens(p, 2, b)
-	case benSafe6:
-		g.earn(p, 0, 6, SourceBuilding)
-	case benBooks2:
-		g.drawBook(p, b)
-		g.drawBook(p, b)
-	}
-}
-
-// bookMet reports whether p meets Book kind k now (House rule HOUSE-4.11).
-func (g *game) bookMet(p int8, k int8) bool {
-	var se, nc, ca, barrels, prot int
-	var zones [3]bool
-	for i := range g.Space {
-		if !g.operating(i, p) {
-			continue
-		}
-		x := g.Space[i]
-		switch x.Kind {
-		case BSpeakeasy:
-			se++
-		case BNightclub:
-			nc++
-		case BCasino:
-			ca++
-		}
-		if x.Barrel {
-			barrels++
-		}
-		if x.Prot {
-			prot++
-		}
-		zones[districtZone(spaceDistrict(int8(i)))] = true
-	}
-	pl := &g.P[p]
-	switch k {
-	case BookChain:
-		return se >= 3
-	case BookCitywide:
-		return zones[0] && zones[1] && zones[2]
-	case BookNightlife:
-		return nc >= 1
-	case BookHighRoller:
-		return ca >= 1
-	case BookMuscle:
-		return pl.Tracks[TrackStrength] >= 4
-	case BookSpecialist:
-		for t := TrackStills; t < numTracks; t++ {
-			if pl.Tracks[t] >= 4 {
-				return true
-			}
-		}
-	case BookStocked:
-		return barrels >= 2
-	case BookFamily:
-		return prot >= 2
-	case BookSmuggler:
-		return bits.OnesCount16(pl.Crates) >= 2
-	}
-	return false
 }

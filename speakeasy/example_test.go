@@ -1,7 +1,9 @@
 package speakeasy_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/speakeasy"
@@ -44,7 +46,7 @@ func Example_contractorOffice() {
 	// Output:
 	// P0 to move
 	// > P0 place contractor L
-	//    P0's Capo talks to the L person at the Contractor Office
+	//    P0's Capo talks to the left person at the Contractor Office
 	// > P0 book
 	//    P0 gains a Book
 	//   1. P0 open se3
@@ -55,7 +57,7 @@ func Example_contractorOffice() {
 	// > P0 open se3
 	// > P0 at 3.1
 	//    P0 opens a Speakeasy on 3.1 for $3
-	//    P0 takes the City tile cash2
+	//    P0 takes the City tile Cash #2
 	//    P0 gains a Goon
 	// > P0 open stills
 	// > P0 at 3.3
@@ -72,12 +74,23 @@ func Example_truckDelivery() {
 	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
 	s = play(s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 3.2", "P0 skip")
 	s = play(s, "P1 place commission L", "P1 skip", "P1 skip", "P1 skip")
-	s = play(s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 2", "P0 deliver 3.2", "P0 drive 4", "P0 skip")
-	kind, owner, _ := s.Building(7)
-	fmt.Println("3.2:", kind == speakeasy.BSpeakeasy, owner, "cash", s.Cash(0))
+	s = play(
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 3",
+		"P0 buy A 2",
+		"P0 deliver 3.2",
+		"P0 drive 4",
+		"P0 skip",
+	)
+	sp, _ := speakeasy.ParseSpace("3.2")
+	x := s.SpaceAt(sp)
+	fmt.Println("3.2:", x.Building == speakeasy.BSpeakeasy, x.Owner, "cash", s.Cash(0))
 	// Output:
 	// > P0 place contractor L
-	//    P0's Capo talks to the L person at the Contractor Office
+	//    P0's Capo talks to the left person at the Contractor Office
 	// > P0 skip
 	// > P0 open se3
 	// > P0 at 3.2
@@ -86,13 +99,13 @@ func Example_truckDelivery() {
 	// > P0 skip
 	//    P0 draws an Operations card
 	// > P1 place commission L
-	//    P1's Capo talks to the L person at the Commission
+	//    P1's Capo talks to the left person at the Commission
 	// > P1 skip
 	// > P1 skip
 	// > P1 skip
 	//    P1 draws an Operations card
 	// > P0 place garage R
-	//    P0's Capo talks to the R person at the Garage
+	//    P0's Capo talks to the right person at the Garage
 	// > P0 skip
 	// > P0 truck 1
 	// > P0 enter 3
@@ -113,9 +126,26 @@ func Example_truckDelivery() {
 // benefit, and the Truck's barrels are "ship_barrels".
 func ExampleState_Ledger() {
 	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
-	s = quiet(s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 3.1", "P0 open se3", "P0 at 3.2")
+	s = quiet(
+		s,
+		"P0 place contractor L",
+		"P0 skip",
+		"P0 open se3",
+		"P0 at 3.1",
+		"P0 open se3",
+		"P0 at 3.2",
+	)
 	s = quiet(s, "P1 place commission L", "P1 skip", "P1 skip", "P1 skip")
-	s = quiet(s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 2", "P0 skip", "P0 skip")
+	s = quiet(
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 3",
+		"P0 buy A 2",
+		"P0 skip",
+		"P0 skip",
+	)
 	l := s.Ledger(0)
 	for c := speakeasy.Source(0); c < speakeasy.NumSources; c++ {
 		if l.Earned[c] != 0 {
@@ -127,7 +157,13 @@ func ExampleState_Ledger() {
 			fmt.Printf("spent %s $%d\n", c, l.Spent[c])
 		}
 	}
-	fmt.Printf("$20 + $%d - $%d = $%d cash + $%d Safe\n", l.TotalEarned(), l.TotalSpent(), s.Cash(0), s.Safe(0))
+	fmt.Printf(
+		"$20 + $%d - $%d = $%d cash + $%d Safe\n",
+		l.TotalEarned(),
+		l.TotalSpent(),
+		s.Cash(0),
+		s.Safe(0),
+	)
 	// Output:
 	// earned building $2
 	// spent open $6
@@ -147,4 +183,30 @@ func quiet(s speakeasy.State, moves ...string) speakeasy.State {
 		}
 	}
 	return s
+}
+
+// A position read from its JSON (the package doc's example, kept in
+// testdata): who decides, what, and the moves in words.
+func ExampleState_UnmarshalJSON() {
+	b, err := os.ReadFile("testdata/position_v1.json")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var s speakeasy.State
+	if err := json.Unmarshal(b, &s); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(speakeasy.Prompt(s))
+	for _, m := range speakeasy.Legal(s)[:3] {
+		fmt.Println(m, "-", speakeasy.Describe(s, m))
+	}
+	fmt.Println("P1 cash", s.Cash(1), "hand", s.HandSize(1))
+	// Output:
+	// P1: choose the space for the Casino
+	// P1 at 3.1 - Open the Casino on 3.1 (district 3, Downtown)
+	// P1 at 3.2 - Open the Casino on 3.2 (district 3, Downtown)
+	// P1 at 4.1 - Open the Casino on 4.1 (district 4, Downtown)
+	// P1 cash 18 hand 3
 }

@@ -9,19 +9,26 @@ import (
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
-// FuzzParseMove runs the harness's generic notation body; besides: any text either parses to a move that prints back to the
+// FuzzParseMove runs the harness's generic notation body; besides: any text either parses to a move
+// that prints back to the
 // same move, or is an ErrBadNotation error; never a panic.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"P0 place garage R", "P1 restaurant 3", "P2 park docks L", "P0 pass", "P3 skip",
-		"P0 raise fleet", "P1 helper gin2", "P0 fm vip", "P0 fm uptown", "P0 hire 2", "P0 open se3", "P0 upgrade casino",
-		"P0 takeover nightclub", "P0 at 16.2", "P0 at 13.3", "P0 fee yes", "P0 goons 2", "P0 discard fleet7", "P0 play party3",
-		"P0 sell 7.2", "P0 protect 1.1", "P0 truck 2", "P0 enter 16", "P0 drive 0", "P0 pickup", "P0 buy B 2", "P0 buy E 1",
-		"P0 deliver 7.2", "P0 ambush C", "P0 use P2", "P0 attack", "P0 barrel stills", "P0 do cook", "P0 tile privateparty4",
-		"P0 cook chain1", "P0 associate 9", "P1 reward tile cash2", "P1 reward book", "P2 drop ledger3", "P3 defend 2",
+	for _, s := range []string{"P0 place garage R", "P1 restaurant 3", "P2 park docks L",
+		"P0 pass", "P3 skip",
+		"P0 raise fleet", "P1 helper gin2", "P0 fm vip", "P0 fm uptown", "P0 hire 2",
+		"P0 open se3", "P0 upgrade casino",
+		"P0 takeover nightclub", "P0 at 16.2", "P0 at 13.3", "P0 fee yes", "P0 goons 2",
+		"P0 discard fleet7", "P0 play party3",
+		"P0 sell 7.2", "P0 protect 1.1", "P0 truck 2", "P0 enter 16", "P0 drive 0", "P0 pickup",
+		"P0 buy B 2", "P0 buy E 1",
+		"P0 deliver 7.2", "P0 ambush C", "P0 use P2", "P0 attack", "P0 barrel stills",
+		"P0 do cook", "P0 tile privateparty4",
+		"P0 cook chain1", "P0 associate 9", "P1 reward tile cash2", "P1 reward book",
+		"P2 drop ledger3", "P3 defend 2",
 		"P4 pass", "P0  place\tgarage  R", "", "P00 pass", "P0 at 07.2"} {
 		f.Add(s)
 	}
-	notation := gametest.FuzzNotation(Rules)
+	notation := gametest.FuzzNotation(Rules, harnessOptions())
 	f.Fuzz(func(t *testing.T, text string) {
 		notation(t, text)
 		m, err := ParseMove(text)
@@ -63,9 +70,12 @@ func FuzzStateJSON(f *testing.F) {
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`{"players":2}`))
 	gametest.AddStates(f, Rules, [][]byte{core.PlayersConfig(3)}, 40)
-	generic := gametest.FuzzState(Rules, State.Check)
+	generic := gametest.FuzzState(Rules, State.Check, harnessOptions())
 	f.Fuzz(func(t *testing.T, b []byte) {
-		generic(t, b)
+		var probe State
+		if probe.UnmarshalJSON(b) != nil || !probe.IsView() {
+			generic(t, b) // the generic body applies moves: full states only
+		}
 		var s State
 		s.g.Act = 9 // a sentinel: a refused decode must leave it
 		if err := s.UnmarshalJSON(b); err != nil {
@@ -93,10 +103,24 @@ func FuzzStateJSON(f *testing.F) {
 			_ = View(s, p).String()
 			_ = Determinize(s, p, core.NewRNG(1)).String()
 		}
+		if s.IsView() {
+			if _, _, err := Apply(s, Move{By: ToMove(s), Kind: MPass}); !errors.Is(
+				err,
+				core.ErrBadState,
+			) {
+				t.Fatalf("Apply on a View: %v, want ErrBadState", err)
+			}
+			s = Determinize(s, s.Viewer(), core.NewRNG(3))
+		}
 		for _, m := range Legal(s) {
 			if _, _, err := Apply(s, m); err != nil {
 				t.Fatalf("legal %q refused: %v", m, err)
 			}
+		}
+		// A full state that decodes plays out: random play reaches Over.
+		end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(4), 5000)
+		if err != nil || !Over(end) {
+			t.Fatalf("a decoded state does not play out: %v", err)
 		}
 		for k := MoveKind(1); k < numMoveKinds; k++ {
 			for _, a := range []int8{-1, 0, 1, 5, 43} {

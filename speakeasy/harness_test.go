@@ -15,13 +15,34 @@ var variants = [][]byte{
 	[]byte(`{"players":4,"flat_ship_price":true}`),
 }
 
-func TestHarness(t *testing.T) {
-	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending:   gametest.AllLaws, // this game is not ported to the v2 surface yet
+// harnessOptions are the harness's options for Speakeasy, shared with the
+// fuzz bodies. A Speakeasy game is long (1,000 to 1,500 decisions with four
+// players), so the default run is sized to take a few seconds: 50 random
+// games (10 with -short) with the costly checks (JSON, views, illegal
+// moves) at the first steps, the powers of two and every 400th step;
+// SDK_LONG=1 (gametest.Long) plays the harness's long count with the
+// costly checks every 40th step; -rapid.checks overrides the count.
+func harnessOptions() gametest.Options[State, Move] {
+	o := gametest.Options[State, Move]{
+		Pending:   nil, // every v2 law holds
+		RNG:       State.RNG,
+		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
 		MaxMoves:  5000,
-		Stride:    40,
+		Stride:    400,
+		Checks:    50,
 		Invariant: State.Check,
-	})
+	}
+	switch {
+	case gametest.Long():
+		o.Stride, o.Checks = 40, 0
+	case testing.Short():
+		o.Checks = 10
+	}
+	return o
+}
+
+func TestHarness(t *testing.T) {
+	gametest.Run(t, Rules, harnessOptions())
 }

@@ -2,7 +2,6 @@ package speakeasy
 
 import (
 	"errors"
-	"math/bits"
 	"strings"
 	"testing"
 
@@ -82,7 +81,7 @@ func give(s *State, p int8, names ...string) {
 	g := &s.g
 	for _, n := range names {
 		c := card(n)
-		bit := uint64(1) << uint(c)
+		bit := core.Bits(1) << uint(c)
 		for q := range g.P {
 			if g.P[q].Hand&bit != 0 {
 				g.P[q].Hand &^= bit
@@ -111,7 +110,7 @@ func slot(s *State, p int8, name string) {
 }
 
 // build puts p's building of group on a space, as if built earlier.
-func build(s *State, p int8, group int8, space string) {
+func build(s *State, p int8, group Group, space string) {
 	g := &s.g
 	i := sp(space)
 	g.Space[i].Kind = groupKind[group]
@@ -129,7 +128,9 @@ func mob(s *State, space string, strength int8) {
 	g.Group[d] = -1
 }
 
-func space0(kind, owner, tile int8) space { return space{Kind: kind, Owner: owner, Tile: tile} }
+func space0(kind Building, owner, tile int8) space {
+	return space{Kind: kind, Owner: owner, Tile: tile}
+}
 
 // do applies moves in notation, failing the test on any error, and checks
 // the conservation laws after each.
@@ -203,7 +204,7 @@ func legalHas(s State, move string) bool {
 	return false
 }
 
-func tiles(s State, p int8) int { return bits.OnesCount64(s.g.P[p].Tiles) }
+func tiles(s State, p int8) int { return s.g.P[p].Tiles.Len() }
 
 var illegal = core.ErrIllegalMove
 

@@ -2,14 +2,13 @@ package speakeasy
 
 import (
 	"errors"
-	"math/bits"
 	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
 )
 
-// Tests of the dossier's house decisions (HOUSE-4.x).
+// Tests of the house rules (HOUSE-4.x).
 
 func TestSetupByPlayerCount(t *testing.T) { // HOUSE-4.6
 	for _, n := range []int{1, 2, 3, 4} {
@@ -52,15 +51,25 @@ func TestSetupByPlayerCount(t *testing.T) { // HOUSE-4.6
 		if small {
 			wantStarts, wantAct1, open = 3, 3, 11
 		}
-		if starts != wantStarts || mobsters != wantStarts || act1 != wantAct1 || tilesOnMap != open {
-			t.Fatalf("%dp: %d starts, %d mobsters, %d in Act 1, %d tiles on the map", n, starts, mobsters, act1, tilesOnMap)
+		if starts != wantStarts || mobsters != wantStarts || act1 != wantAct1 ||
+			tilesOnMap != open {
+			t.Fatalf(
+				"%dp: %d starts, %d mobsters, %d in Act 1, %d tiles on the map",
+				n,
+				starts,
+				mobsters,
+				act1,
+				tilesOnMap,
+			)
 		}
 		if int(g.PileN[0]+g.PileN[1]+g.PileN[2]) != numTiles-open-3 {
 			t.Fatalf("%dp: piles %v", n, g.PileN)
 		}
 		for p := int8(0); p < g.N; p++ {
 			pl := g.P[p]
-			if pl.Cash != 20 || pl.HandN != 3 || pl.BooksN != 1 || pl.FMVIP != 2 || pl.FMSupply != 4 || pl.Goons != 1 ||
+			if pl.Cash != 20 || pl.HandN != 3 || pl.BooksN != 1 || pl.FMVIP != 2 ||
+				pl.FMSupply != 4 ||
+				pl.Goons != 1 ||
 				int(pl.Tokens) != g.upperColumn(p) {
 				t.Fatalf("%dp: P%d starts with %+v", n, p, pl)
 			}
@@ -129,8 +138,13 @@ func TestEmptyDeckReshufflesTheDiscardPile(t *testing.T) { // HOUSE-4.7
 	g := &s.g
 	g.Discard = g.opsDeck() // every card not in a hand or slot is discarded
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 skip")
-	if s.g.P[0].HandN != 1 || bits.OnesCount64(s.g.Discard) != 0 || s.g.opsDeckLen() != numOps-1 {
-		t.Fatalf("hand %d discard %d deck %d", s.g.P[0].HandN, bits.OnesCount64(s.g.Discard), s.g.opsDeckLen())
+	if s.g.P[0].HandN != 1 || s.g.Discard.Len() != 0 || s.g.opsDeckLen() != numOps-1 {
+		t.Fatalf(
+			"hand %d discard %d deck %d",
+			s.g.P[0].HandN,
+			s.g.Discard.Len(),
+			s.g.opsDeckLen(),
+		)
 	}
 }
 
@@ -171,7 +185,8 @@ func TestCopsCloseTheMostInfamousUnprotectedBuildings(t *testing.T) { // HOUSE-4
 	g.cops(&b)
 	mustCheck(t, s)
 	// Act 2: two buildings; the Casino is protected, so the Nightclub, then the lowest Speakeasy.
-	if !g.Space[sp("2.2")].Closed || !g.Space[sp("1.2")].Closed || g.Space[sp("1.3")].Closed || g.Space[sp("3.2")].Closed {
+	if !g.Space[sp("2.2")].Closed || !g.Space[sp("1.2")].Closed || g.Space[sp("1.3")].Closed ||
+		g.Space[sp("3.2")].Closed {
 		t.Fatal("wrong buildings closed")
 	}
 	if g.Space[sp("1.2")].Barrel || g.Space[sp("4.2")].Closed {
@@ -241,7 +256,8 @@ func TestMobWarLoserLosesSpeakeasiesAndClosesTheRest(t *testing.T) { // HOUSE-4.
 	var b evbuf
 	g.advance(&b) // no decision without Goons: on to Act 2
 	mustCheck(t, s)
-	if g.StrTile[6] != 5 || g.Space[sp("7.2")].Kind != BMobster || !g.Space[sp("7.3")].Closed || g.P[0].Gone != 1 {
+	if g.StrTile[6] != 5 || g.Space[sp("7.2")].Kind != BMobster || !g.Space[sp("7.3")].Closed ||
+		g.P[0].Gone != 1 {
 		t.Fatalf("district 7: %+v %+v", g.Space[sp("7.2")], g.Space[sp("7.3")])
 	}
 	if g.P[0].FMVIP != 2 || g.Space[sp("7.1")].Kind != BMobster {
@@ -329,7 +345,8 @@ func TestEndOfActCleanup(t *testing.T) { // HOUSE-4.7
 	g.endAct(&b)
 	g.advance(&b)
 	mustCheck(t, s)
-	if g.Act != 2 || g.Ships[0].Barrels != 5 || g.Ships[1].Barrels != 2 || g.Occ[LocGarage][0] != -1 {
+	if g.Act != 2 || g.Ships[0].Barrels != 5 || g.Ships[1].Barrels != 2 ||
+		g.Occ[LocGarage][0] != -1 {
 		t.Fatalf("act %d ships %d %d", g.Act, g.Ships[0].Barrels, g.Ships[1].Barrels)
 	}
 	n := 0
@@ -421,7 +438,7 @@ func TestSafeMoneyPaysAtTwoToOne(t *testing.T) { // HOUSE-4.8
 	s.g.Cfg.NoSafeSpending = true
 	money(&s, 0, 1, 9)
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 open se3", illegal, "not enough money")
+	refuse(t, s, "P0 open se3", illegal, "costs $3, you have $1 to spend")
 }
 
 func TestPartyCardSellsAtLevelPrices(t *testing.T) { // HOUSE-4.9
@@ -477,14 +494,15 @@ func TestCityTileEffects(t *testing.T) { // HOUSE-4.12
 	s := fresh(t, 4)
 	g := &s.g
 	var b evbuf
-	g.playTile(0, TileCash*4, &b)
-	g.playTile(0, TileFavour*4, &b)
-	g.playTile(0, TileMuscle*4, &b)
+	g.playTile(0, int8(TileCash)*4, &b)
+	g.playTile(0, int8(TileFavour)*4, &b)
+	g.playTile(0, int8(TileMuscle)*4, &b)
 	if g.P[0].Cash != startCash+4 || g.P[0].Tokens != 2 || g.P[0].Goons != 3 {
 		t.Fatalf("%+v", g.P[0])
 	}
-	g.playTile(0, TileDelivery*4, &b)
-	if tp := g.top(); tp.K != stTruckMenu || g.truckRange(0, tp.A, tp.N == 1) != 3 {
+	g.playTile(0, int8(TileDelivery)*4, &b)
+	if tp := g.top(); tp.K != stTruckMenu ||
+		g.truckRange(0, tp.rangeBonus(), tp.singleTruck()) != 3 {
 		t.Fatal("Delivery: one Truck, range 3")
 	}
 }
@@ -528,7 +546,8 @@ func TestAssociateCheaperProtection(t *testing.T) { // HOUSE-4.14
 }
 
 func TestBadConfigsAreErrors(t *testing.T) {
-	for _, c := range []string{`{"players":5}`, `{"players":-1}`, `{"players":"x"}`, `[`, `{"solo_win_at":99999}`} {
+	for _, c := range []string{`{"players":5}`, `{"players":-1}`, `{"players":"x"}`, `[`,
+		`{"solo_win_at":99999}`} {
 		if _, err := Rules.New([]byte(c), 1); !errors.Is(err, core.ErrBadConfig) {
 			t.Fatalf("%s: %v", c, err)
 		}
@@ -550,14 +569,16 @@ func TestWrongSeatAndGameOver(t *testing.T) {
 func TestViewHidesOtherHandsAndTheRNG(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 9)
 	v := View(s, 1)
-	if !v.g.RNG.IsZero() || v.g.P[0].Hand != 0 || v.g.P[2].Books != 0 || v.g.P[1].Hand != s.g.P[1].Hand || v.g.P[0].HandN != 3 {
+	if !v.g.RNG.IsZero() || v.g.P[0].Hand != 0 || v.g.P[2].Books != 0 ||
+		v.g.P[1].Hand != s.g.P[1].Hand ||
+		v.g.P[0].HandN != 3 {
 		t.Fatal("view")
 	}
 	if !strings.Contains(v.String(), "3 hidden") {
 		t.Fatal("rendering of hidden hands")
 	}
 	d := Determinize(v, 1, core.NewRNG(4))
-	if err := d.Check(); err != nil || d.g.P[0].HandN != 3 || bits.OnesCount64(d.g.P[0].Hand) != 3 {
+	if err := d.Check(); err != nil || d.g.P[0].HandN != 3 || d.g.P[0].Hand.Len() != 3 {
 		t.Fatalf("determinized: %v", err)
 	}
 }

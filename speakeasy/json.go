@@ -2,430 +2,1220 @@ package speakeasy
 
 import (
 	"encoding/json"
-	"fmt"
-	"math/bits"
+	"strconv"
 
 	"github.com/mafiarules/sdk/core"
 )
 
-// MarshalJSON writes the whole state (a View writes only what its viewer sees).
-func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(&s.g) }
+// The position format: a State's JSON, version 1. The package doc lists
+// every field and shows a complete example; this file is the codec only.
 
-// UnmarshalJSON reads what MarshalJSON wrote and checks every range and
-// conservation law, so a truncated or tampered state is an ErrBadState
-// error and can never make Legal or Apply panic. On error s is unchanged.
+// stateVersion is the version of the position format this package writes.
+const stateVersion = 1
+
+// enc appends JSON: a comma flag per nesting depth keeps the separators.
+type enc struct {
+	b    []byte
+	more [12]bool
+	d    int
+}
+
+func (e *enc) open(c byte) {
+	e.b = append(e.b, c)
+	e.d++
+	e.more[e.d] = false
+}
+
+func (e *enc) close(c byte) {
+	e.b = append(e.b, c)
+	e.d--
+}
+
+// sep starts a value in the current array or object.
+func (e *enc) sep() {
+	if e.more[e.d] {
+		e.b = append(e.b, ',')
+	}
+	e.more[e.d] = true
+}
+
+func (e *enc) key(k string) {
+	e.sep()
+	e.b = append(e.b, '"')
+	e.b = append(e.b, k...)
+	e.b = append(e.b, '"', ':')
+}
+
+func (e *enc) str(s string) { e.b = strconv.AppendQuote(e.b, s) }
+func (e *enc) num(v int)    { e.b = strconv.AppendInt(e.b, int64(v), 10) }
+func (e *enc) null()        { e.b = append(e.b, "null"...) }
+func (e *enc) boolean(v bool) {
+	if v {
+		e.b = append(e.b, "true"...)
+	} else {
+		e.b = append(e.b, "false"...)
+	}
+}
+
+func (e *enc) kstr(k, v string) { e.key(k); e.str(v) }
+func (e *enc) knum(k string, v int) {
+	e.key(k)
+	e.num(v)
+}
+
+// seat writes a seat, or null for none.
+func (e *enc) seat(q int8) {
+	switch {
+	case q == neutralCapo:
+		e.str("neutral")
+	case q >= 0:
+		e.str(core.Player(q).String())
+	default:
+		e.null()
+	}
+}
+
+// names writes the ids set in mask as a list of names.
+func (e *enc) names(mask core.Bits, n int, name func(int8) string) {
+	e.open('[')
+	for i := 0; i < n; i++ {
+		if mask&(1<<uint(i)) != 0 {
+			e.sep()
+			e.str(name(int8(i)))
+		}
+	}
+	e.close(']')
+}
+
+// hiddenList writes a hand p may not see: that many "hidden" cards.
+func (e *enc) hiddenList(n int8) {
+	e.open('[')
+	for i := int8(0); i < n; i++ {
+		e.sep()
+		e.str(hiddenName)
+	}
+	e.close(']')
+}
+
+// ledger writes a seat's money by category, every category named.
+func (e *enc) ledger(names []string, v []int32) {
+	e.open('{')
+	for i, n := range names {
+		e.knum(n, int(v[i]))
+	}
+	e.close('}')
+}
+
+// hiddenName is the sentinel a View writes for a card its viewer may not see.
+const hiddenName = "hidden"
+
+var buildingKeys = [6]string{"", "speakeasy", "stills", "nightclub", "casino", "mobster"}
+var modeNames = [3]string{"open", "upgrade", "takeover"}
+
+// MarshalJSON writes the position (a View writes only what its viewer
+// sees, with "view" naming the viewer): see the package doc for the schema.
+func (s State) MarshalJSON() ([]byte, error) {
+	g := &s.g
+	e := enc{b: make([]byte, 0, 4096)}
+	e.open('{')
+	e.kstr("game", "speakeasy")
+	e.knum("version", stateVersion)
+	if g.Viewer != 0 {
+		e.key("view")
+		if g.Viewer > 0 {
+			e.str(core.Player(g.Viewer - 1).String())
+		} else {
+			e.str("spectator")
+		}
+	}
+	cfg, err := json.Marshal(g.Cfg)
+	if err != nil {
+		return nil, err
+	}
+	e.key("config")
+	e.b = append(e.b, cfg...)
+	e.knum("act", int(g.Act))
+	e.knum("rounds_done", int(g.Round))
+	e.kstr("phase", Phase(g.Phase).String())
+	e.kstr("active", core.Player(g.Active).String())
+	if !g.RNG.IsZero() {
+		r, err := g.RNG.MarshalJSON()
+		if err != nil {
+			return nil, err
+		}
+		e.key("rng")
+		e.b = append(e.b, r...)
+	}
+	cols := g.columns()
+	e.key("turn_order")
+	e.open('[')
+	for c := 0; c < cols; c++ {
+		e.sep()
+		e.seat(g.Upper[c])
+	}
+	e.close(']')
+	e.key("next_turn_order")
+	e.open('[')
+	for c := 0; c < cols; c++ {
+		e.sep()
+		e.seat(g.Lower[c])
+	}
+	e.close(']')
+	e.key("persons")
+	e.open('{')
+	for loc := 0; loc < numPersonLocs; loc++ {
+		e.key(locNames[loc])
+		e.open('{')
+		for k := 0; k < 3; k++ {
+			if g.personExists(loc, k) {
+				e.key(personNames[k])
+				e.seat(g.Occ[loc][k])
+			}
+		}
+		e.close('}')
+	}
+	e.close('}')
+	e.key("park")
+	e.open('[')
+	for i := 0; i < g.parkSpots(); i++ {
+		e.sep()
+		e.seat(g.Park[i])
+	}
+	e.close(']')
+	e.key("districts")
+	e.open('[')
+	for d := int8(0); d < numDistricts; d++ {
+		e.sep()
+		e.open('{')
+		e.knum("district", int(d)+1)
+		e.key("invasion")
+		switch v := g.Group[d]; v {
+		case -2:
+			e.str("blocked")
+		case -1:
+			e.str("start")
+		case 0:
+			e.str("none")
+		default:
+			e.str("act" + strconv.Itoa(int(v)))
+		}
+		if v := g.StrTile[d]; v > 0 {
+			e.knum("strength", int(v))
+		}
+		e.key("spaces")
+		e.open('[')
+		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
+			x := g.Space[i]
+			e.sep()
+			e.open('{')
+			e.kstr("space", spaceName(i))
+			if x.Kind != BNone {
+				e.kstr("building", buildingKeys[x.Kind])
+			}
+			if x.Owner >= 0 {
+				e.kstr("owner", core.Player(x.Owner).String())
+			}
+			if x.Tile >= 0 {
+				e.kstr("city_tile", tileName(x.Tile))
+			}
+			if x.Closed {
+				e.key("closed")
+				e.boolean(true)
+			}
+			if x.Barrel {
+				e.key("barrel")
+				e.boolean(true)
+			}
+			if x.Prot {
+				e.key("protected")
+				e.boolean(true)
+			}
+			e.close('}')
+		}
+		e.close(']')
+		e.close('}')
+	}
+	e.close(']')
+	e.key("ships")
+	e.open('[')
+	for i, sh := range g.Ships {
+		e.sep()
+		e.open('{')
+		e.kstr("ship", shipNames[i])
+		e.kstr("port", "P"+strconv.Itoa(int(sh.Port)+1))
+		e.knum("barrels", int(sh.Barrels))
+		if sh.Crate >= 0 {
+			e.kstr("crate", crateName(sh.Crate))
+		}
+		e.close('}')
+	}
+	e.close(']')
+	if g.Crate >= 0 {
+		e.kstr("crate_stack_top", crateName(g.Crate))
+	}
+	e.knum("barrel_supply", int(g.Supply))
+	e.key("city_tiles")
+	e.open('{')
+	e.key("right")
+	e.open('[')
+	for _, t := range g.Right {
+		e.sep()
+		if t >= 0 {
+			e.str(tileName(t))
+		} else {
+			e.null()
+		}
+	}
+	e.close(']')
+	e.key("middle")
+	e.open('[')
+	for r := range g.Mid {
+		e.sep()
+		e.open('[')
+		for i := 0; i < int(g.MidN[r]); i++ {
+			e.sep()
+			e.str(tileName(g.Mid[r][i]))
+		}
+		e.close(']')
+	}
+	e.close(']')
+	e.key("piles")
+	e.open('[')
+	for _, n := range g.PileN {
+		e.sep()
+		e.num(int(n))
+	}
+	e.close(']')
+	e.close('}')
+	e.key("helper_display")
+	e.open('[')
+	for _, h := range g.Display {
+		e.sep()
+		if h >= 0 {
+			e.str(helperName(h))
+		} else {
+			e.null()
+		}
+	}
+	e.close(']')
+	e.key("operations_discard")
+	e.names(g.Discard, numOps, opsName)
+	e.key("seats")
+	e.open('[')
+	for p := int8(0); p < g.N; p++ {
+		e.sep()
+		g.encodeSeat(&e, p)
+	}
+	e.close(']')
+	if g.Pend.Group >= 0 {
+		pd := g.Pend
+		e.key("building")
+		e.open('{')
+		e.kstr("building", groupNames[pd.Group])
+		e.kstr("mode", modeNames[pd.Mode])
+		if pd.Space >= 0 {
+			e.kstr("space", spaceName(pd.Space))
+		}
+		if pd.Fee {
+			e.key("fee")
+			e.boolean(true)
+		}
+		if pd.Card >= 0 {
+			e.kstr("card", opsName(pd.Card))
+		}
+		e.close('}')
+	}
+	if g.Pend.Ship >= 0 {
+		e.key("ambush")
+		e.open('{')
+		e.kstr("ship", shipNames[g.Pend.Ship])
+		e.key("family_members")
+		e.open('[')
+		for p := int8(0); p < g.N; p++ {
+			e.sep()
+			e.num(int(g.Pend.Used[p]))
+		}
+		e.close(']')
+		e.close('}')
+	}
+	if g.Pend.Barrel == 1 {
+		e.key("won_barrel")
+		e.boolean(true)
+	}
+	if g.Phase == phWar {
+		e.key("mob_war_district")
+		e.num(int(g.War.District) + 1)
+	}
+	e.key("decisions")
+	e.open('[')
+	for i := int(g.SP) - 1; i >= 0; i-- {
+		e.sep()
+		encodeStep(&e, g.Stack[i])
+	}
+	e.close(']')
+	e.close('}')
+	return e.b, nil
+}
+
+func (g *game) encodeSeat(e *enc, p int8) {
+	pl := &g.P[p]
+	e.open('{')
+	e.kstr("seat", core.Player(p).String())
+	e.knum("cash", int(pl.Cash))
+	e.knum("safe", int(pl.Safe))
+	e.key("tracks")
+	e.open('{')
+	for t, v := range pl.Tracks {
+		e.knum(trackNames[t], int(v))
+	}
+	e.close('}')
+	e.key("family_members")
+	e.open('{')
+	e.knum("supply", int(pl.FMSupply))
+	e.knum("vip", int(pl.FMVIP))
+	for z, v := range pl.FMDock {
+		e.knum(zoneShort[z], int(v))
+	}
+	e.close('}')
+	e.knum("goons", int(pl.Goons))
+	e.knum("leverage_tokens", int(pl.Tokens))
+	e.key("hand")
+	if handHidden(pl.Hand, pl.HandN) {
+		e.hiddenList(pl.HandN)
+	} else {
+		e.names(pl.Hand, numOps, opsName)
+	}
+	e.key("books")
+	if handHidden(core.Bits(pl.Books), pl.BooksN) {
+		e.hiddenList(pl.BooksN)
+	} else {
+		e.names(core.Bits(pl.Books), numBooks, bookName)
+	}
+	e.key("cooked")
+	e.names(core.Bits(pl.Cooked), numBooks, bookName)
+	e.key("slots")
+	e.open('{')
+	for ty, c := range pl.Slots {
+		e.key(opsNames[ty])
+		if c >= 0 {
+			e.str(opsName(c))
+		} else {
+			e.null()
+		}
+	}
+	e.close('}')
+	e.key("city_tiles")
+	e.names(pl.Tiles, numTiles, tileName)
+	e.key("played_city_tiles")
+	e.names(pl.Played, numTiles, tileName)
+	e.key("helpers")
+	e.names(core.Bits(pl.Helpers), numHelpers, helperName)
+	e.key("crates")
+	e.names(core.Bits(pl.Crates), numCrates, crateName)
+	e.key("associate")
+	if pl.Assoc >= 0 {
+		e.str("M" + strconv.Itoa(int(pl.Assoc)+1))
+	} else {
+		e.null()
+	}
+	e.key("trucks")
+	e.open('[')
+	for i := 0; i < 2; i++ {
+		e.sep()
+		e.open('{')
+		e.key("district")
+		if pl.Truck[i] >= 0 {
+			e.num(int(pl.Truck[i]) + 1)
+		} else {
+			e.null()
+		}
+		e.knum("barrels", int(pl.Load[i]))
+		e.close('}')
+	}
+	e.close(']')
+	e.knum("stills_area", int(pl.Stills))
+	e.key("buildings_taken")
+	e.open('{')
+	for gr, v := range pl.Taken {
+		e.knum(groupNames[gr], int(v))
+	}
+	e.close('}')
+	e.knum("speakeasies_gone", int(pl.Gone))
+	e.knum("restaurant_capos", int(g.Rest[p]))
+	e.knum("passed_capos", int(g.Out[p]))
+	e.key("earned")
+	e.ledger(sourceNames[:], pl.Earned[:])
+	e.key("spent")
+	e.ledger(sinkNames[:], pl.Spent[:])
+	e.close('}')
+}
+
+// Field types of the decisions' arguments, besides the events' ones.
+const (
+	fMode    = 100 + iota // a build mode: "open", "upgrade", "takeover"
+	fOpsType              // an Operations type, or "any"
+	fTrucks               // the Trucks already moved: a list of 1 and 2
+	fDone                 // the Restaurant actions done: a list of names
+)
+
+// stepSchema is each decision's JSON: its name and the names and types of
+// its arguments A, B and N (N only as a count).
+var stepSchema = [numStepKinds]struct {
+	name string
+	f    [3]evField
+}{
+	stBook:       {"gain-book", [3]evField{}},
+	stRaise:      {"raise", [3]evField{{"operations_only", fBool}}},
+	stHelper:     {"take-helper", [3]evField{}},
+	stFM:         {"gain-family-member", [3]evField{}},
+	stHire:       {"hire", [3]evField{}},
+	stBuild:      {"build", [3]evField{{"location", fLocation}, {}, {"left", fInt}}},
+	stSpace:      {"build-space", [3]evField{{"building", fGroup}, {"mode", fMode}}},
+	stFee:        {"associate-fee", [3]evField{}},
+	stCasinoCard: {"casino-card", [3]evField{}},
+	stPlayOps:    {"play-operations", [3]evField{{"type", fOpsType}}},
+	stSell:       {"sell", [3]evField{{}, {}, {"left", fInt}}},
+	stProtect:    {"protect", [3]evField{{}, {}, {"leverage", fInt}}},
+	stTruckMenu: {
+		"pick-up-and-deliver",
+		[3]evField{{"bonus", fInt}, {"moved", fTrucks}, {"single", fBool}},
+	},
+	stTruck:       {"truck", [3]evField{{"truck", fPlus1}, {}, {"movement", fInt}}},
+	stAmbushMenu:  {"ambush", [3]evField{}},
+	stAmbushFM:    {"ambush-family-members", [3]evField{}},
+	stBarrel:      {"won-barrel", [3]evField{}},
+	stRestDiscard: {"restaurant-discard", [3]evField{{}, {}, {"left", fInt}}},
+	stRestMenu:    {"restaurant-actions", [3]evField{{"done", fDone}}},
+	stTiles:       {"play-city-tiles", [3]evField{{}, {}, {"left", fInt}}},
+	stCook:        {"cook", [3]evField{{}, {}, {"left", fInt}}},
+	stAssociate:   {"get-associate", [3]evField{}},
+	stReward:      {"park-reward", [3]evField{}},
+	stDrop:        {"city-tile-limit", [3]evField{}},
+	stDefend:      {"mob-war-defence", [3]evField{{"goons", fInt}}},
+	stAutoToken:   {"leverage-token", [3]evField{}},
+	stAutoGoon:    {"free-goon", [3]evField{}},
+	stAutoMarker:  {"turn-order-marker", [3]evField{{"column", fPlus1}}},
+}
+
+func encodeStep(e *enc, st step) {
+	sc := &stepSchema[st.K]
+	e.open('{')
+	e.kstr("decision", sc.name)
+	e.kstr("seat", core.Player(st.Who).String())
+	for i, v := range [3]int8{st.X, st.Y, st.Left} {
+		f := sc.f[i]
+		if f.typ == fNone {
+			continue
+		}
+		e.key(f.name)
+		switch f.typ {
+		case fMode:
+			e.str(modeNames[v%3])
+		case fOpsType:
+			if v < 0 {
+				e.str("any")
+			} else {
+				e.str(opsNames[v&3])
+			}
+		case fTrucks, fDone:
+			names := [3]string{"1", "2", ""}
+			if f.typ == fDone {
+				names = doNames
+			}
+			e.open('[')
+			for k := 0; k < 3; k++ {
+				if v&(1<<uint(k)) != 0 {
+					e.sep()
+					if f.typ == fTrucks {
+						e.num(k + 1)
+					} else {
+						e.str(names[k])
+					}
+				}
+			}
+			e.close(']')
+		case fInt:
+			e.num(int(v))
+		case fPlus1:
+			e.num(int(v) + 1)
+		case fBool:
+			e.boolean(v == 1)
+		case fLocation:
+			e.str(safeName(locNames[:], int(v)))
+		case fGroup:
+			e.str(safeName(groupNames[:], int(v)))
+		}
+	}
+	e.close('}')
+}
+
+// The decoder's mirror of the schema.
+
+type stateJSON struct {
+	Game      string                        `json:"game"`
+	Version   int                           `json:"version"`
+	View      *string                       `json:"view"`
+	Config    json.RawMessage               `json:"config"`
+	Act       int8                          `json:"act"`
+	Rounds    int8                          `json:"rounds_done"`
+	Phase     string                        `json:"phase"`
+	Active    string                        `json:"active"`
+	RNG       *core.RNG                     `json:"rng"`
+	Upper     []*string                     `json:"turn_order"`
+	Lower     []*string                     `json:"next_turn_order"`
+	Persons   map[string]map[string]*string `json:"persons"`
+	Park      []*string                     `json:"park"`
+	Districts []districtJSON                `json:"districts"`
+	Ships     []shipJSON                    `json:"ships"`
+	CrateTop  *string                       `json:"crate_stack_top"`
+	Supply    int8                          `json:"barrel_supply"`
+	Tiles     struct {
+		Right  []*string  `json:"right"`
+		Middle [][]string `json:"middle"`
+		Piles  []int8     `json:"piles"`
+	} `json:"city_tiles"`
+	Display  []*string     `json:"helper_display"`
+	Discard  []string      `json:"operations_discard"`
+	Seats    []seatJSON    `json:"seats"`
+	Building *buildingJSON `json:"building"`
+	Ambush   *struct {
+		Ship string `json:"ship"`
+		Used []int8 `json:"family_members"`
+	} `json:"ambush"`
+	WonBarrel bool                         `json:"won_barrel"`
+	WarDist   int8                         `json:"mob_war_district"`
+	Decisions []map[string]json.RawMessage `json:"decisions"`
+}
+
+type districtJSON struct {
+	District int8        `json:"district"`
+	Invasion string      `json:"invasion"`
+	Strength int8        `json:"strength"`
+	Spaces   []spaceJSON `json:"spaces"`
+}
+
+type spaceJSON struct {
+	Space     string `json:"space"`
+	Building  string `json:"building"`
+	Owner     string `json:"owner"`
+	Tile      string `json:"city_tile"`
+	Closed    bool   `json:"closed"`
+	Barrel    bool   `json:"barrel"`
+	Protected bool   `json:"protected"`
+}
+
+type shipJSON struct {
+	Ship    string `json:"ship"`
+	Port    string `json:"port"`
+	Barrels int8   `json:"barrels"`
+	Crate   string `json:"crate"`
+}
+
+type buildingJSON struct {
+	Building string `json:"building"`
+	Mode     string `json:"mode"`
+	Space    string `json:"space"`
+	Fee      bool   `json:"fee"`
+	Card     string `json:"card"`
+}
+
+type seatJSON struct {
+	Seat    string             `json:"seat"`
+	Cash    int16              `json:"cash"`
+	Safe    int16              `json:"safe"`
+	Tracks  map[string]int8    `json:"tracks"`
+	FM      map[string]int8    `json:"family_members"`
+	Goons   int8               `json:"goons"`
+	Tokens  int8               `json:"leverage_tokens"`
+	Hand    []string           `json:"hand"`
+	Books   []string           `json:"books"`
+	Cooked  []string           `json:"cooked"`
+	Slots   map[string]*string `json:"slots"`
+	Tiles   []string           `json:"city_tiles"`
+	Played  []string           `json:"played_city_tiles"`
+	Helpers []string           `json:"helpers"`
+	Crates  []string           `json:"crates"`
+	Assoc   *string            `json:"associate"`
+	Trucks  []struct {
+		District *int8 `json:"district"`
+		Barrels  int8  `json:"barrels"`
+	} `json:"trucks"`
+	Stills int8            `json:"stills_area"`
+	Taken  map[string]int8 `json:"buildings_taken"`
+	Gone   int8            `json:"speakeasies_gone"`
+	Rest   int8            `json:"restaurant_capos"`
+	Out    int8            `json:"passed_capos"`
+	Earned earnings        `json:"earned"`
+	Spent  spendings       `json:"spent"`
+}
+
+// UnmarshalJSON reads a position (see the package doc for the schema) and
+// checks every range and conservation law, so a truncated or tampered
+// state is an ErrBadState error naming the law broken, and a state that
+// decodes plays on to the end. Input over core.MaxJSON bytes is refused
+// before anything is decoded. On error s is unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var g game
-	if err := json.Unmarshal(b, &g); err != nil {
+	var j stateJSON
+	if err := core.DecodeStrict(b, &j); err != nil {
 		return core.Errorf(core.ErrBadState, "speakeasy state: %v", err)
+	}
+	var d decoder
+	g := d.game(&j)
+	if d.err != nil {
+		return core.Errorf(core.ErrBadState, "speakeasy state: %v", d.err)
 	}
 	if err := g.validate(); err != nil {
 		return err
 	}
-	s.g = g
+	s.g = *g
 	return nil
 }
 
-// Check reports the first broken range or conservation law of s (nil if
-// none). Tests use it as the harness invariant.
-func (s State) Check() error { return s.g.validate() }
-
-func bad(format string, args ...any) error {
-	return core.Errorf(core.ErrBadState, format, args...)
+// decoder turns the mirror into a game, keeping the first error.
+type decoder struct {
+	err error
 }
 
-func rng8(v int8, lo, hi int) bool { return int(v) >= lo && int(v) <= hi }
+func (d *decoder) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = bad(format, args...)
+	}
+}
 
-func (g *game) validate() error {
-	if err := g.Cfg.validate(); err != nil {
-		return bad("config: %v", err)
+// name reads one of names; what names the field for the error.
+func (d *decoder) name(names []string, s, what string) int8 {
+	for i, n := range names {
+		if n == s && n != "" {
+			return int8(i)
+		}
 	}
-	if int(g.N) != g.Cfg.players() {
-		return bad("%d seats but the config says %d", g.N, g.Cfg.players())
+	d.fail("%s %q is not one of %v", what, s, names)
+	return 0
+}
+
+// id reads a name printed by f for ids 0..n-1.
+func (d *decoder) id(s string, n int, f func(int8) string, what string) int8 {
+	for i := 0; i < n; i++ {
+		if f(int8(i)) == s {
+			return int8(i)
+		}
 	}
+	d.fail("%q is not a %s", s, what)
+	return 0
+}
+
+func (d *decoder) ids(list []string, n int, f func(int8) string, what string) core.Bits {
+	var m core.Bits
+	for _, s := range list {
+		i := d.id(s, n, f, what)
+		if m&(1<<uint(i)) != 0 {
+			d.fail("%s %q listed twice", what, s)
+		}
+		m |= 1 << uint(i)
+	}
+	return m
+}
+
+// hand reads a hand that may be hidden: names, or that many "hidden".
+func (d *decoder) hand(list []string, n int, f func(int8) string, what string) (core.Bits, int8) {
+	hidden := 0
+	for _, s := range list {
+		if s == hiddenName {
+			hidden++
+		}
+	}
+	if hidden > 0 {
+		if hidden != len(list) {
+			d.fail("a %s hand mixes hidden and named cards", what)
+		}
+		return 0, int8(len(list))
+	}
+	if len(list) > 64 {
+		d.fail("too many %ss", what)
+		return 0, 0
+	}
+	return d.ids(list, n, f, what), int8(len(list))
+}
+
+// seat reads a seat ("P2"), "neutral" where allowed, or null (-1).
+func (d *decoder) seat(s *string, n int, neutral bool) int8 {
+	if s == nil {
+		return -1
+	}
+	if neutral && *s == "neutral" {
+		return neutralCapo
+	}
+	p, err := core.ParsePlayer(*s, n)
+	if err != nil {
+		d.fail("%v", err)
+		return -1
+	}
+	return int8(p)
+}
+
+func (d *decoder) length(what string, got, want int) bool {
+	if got != want {
+		d.fail("%s: %d entries, want %d", what, got, want)
+		return false
+	}
+	return true
+}
+
+func (d *decoder) game(j *stateJSON) *game {
+	g := &game{}
+	if j.Game != "speakeasy" || j.Version != stateVersion {
+		d.fail("game %q version %d, want \"speakeasy\" version %d", j.Game, j.Version, stateVersion)
+		return g
+	}
+	cfg, err := decodeConfig(j.Config)
+	if err != nil {
+		d.fail("config: %v", err)
+		return g
+	}
+	g.Cfg = cfg
+	g.N = int8(cfg.players())
 	n := g.n()
-	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, phPlace, phOver) || !rng8(g.Round, 0, int(caposPerAct[g.Act])) ||
-		!rng8(g.Turn, 0, n-1) || !rng8(g.Active, 0, n-1) {
-		return bad("act, phase, round, turn or active seat out of range")
+	if j.View != nil {
+		g.Viewer = -1
+		if *j.View != "spectator" {
+			g.Viewer = d.seat(j.View, n, false) + 1
+		}
 	}
+	g.Act, g.Round = j.Act, j.Rounds
+	ph := d.name(phaseNames[:], j.Phase, "phase")
+	g.Phase = ph
+	g.Active = d.seat(&j.Active, n, false)
+	if j.RNG != nil {
+		g.RNG = *j.RNG
+	} else if g.Viewer == 0 {
+		d.fail("a full state needs its rng")
+	}
+	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
-	var seen [4]int
-	for c, p := range g.Upper {
-		if p == -1 {
-			continue
-		}
-		if !rng8(p, 0, n-1) || c >= cols {
-			return bad("turn order track: upper column %d holds %d", c+1, p)
-		}
-		seen[p]++
-	}
-	for p := 0; p < n; p++ {
-		if seen[p] != 1 {
-			return bad("turn order track: seat %d is on the upper row %d times", p, seen[p])
+	if d.length("turn_order", len(j.Upper), cols) &&
+		d.length("next_turn_order", len(j.Lower), cols) {
+		for c := 0; c < cols; c++ {
+			g.Upper[c] = d.seat(j.Upper[c], n, false)
+			g.Lower[c] = d.seat(j.Lower[c], n, false)
 		}
 	}
-	seen = [4]int{}
-	for c, p := range g.Lower {
-		if p == -1 {
-			continue
-		}
-		if !rng8(p, 0, n-1) || c >= cols || seen[p] > 0 {
-			return bad("turn order track: lower column %d holds %d", c+1, p)
-		}
-		seen[p]++
-	}
-	// Spaces and buildings.
-	var protected, kinds [4][6]int
-	barrels := int(g.Supply) + int(g.Pend.Barrel)
-	mobsters := 0
-	for i, x := range g.Space {
-		d := spaceDistrict(int8(i))
-		if !rng8(x.Kind, BNone, BMobster) || !rng8(x.Tile, -1, numTiles-1) {
-			return bad("space %s: kind or tile out of range", spaceName(int8(i)))
-		}
-		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
-		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
-			return bad("space %s: owner %d does not fit a %s", spaceName(int8(i)), x.Owner, buildingNames[x.Kind])
-		}
-		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
-			return bad("space %s is in a blocked district", spaceName(int8(i)))
-		}
-		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) || (x.Closed && !player) {
-			return bad("space %s: barrel, protection or cop marker on the wrong building", spaceName(int8(i)))
-		}
-		if x.Kind == BMobster {
-			mobsters++
-		}
-		if player {
-			kinds[x.Owner][x.Kind]++
-			if x.Prot {
-				protected[x.Owner][0]++
-			}
-		}
-		if x.Barrel {
-			barrels++
-		}
-	}
-	if mobsters > numMobsterSE {
-		return bad("%d Mobster Speakeasies, only %d exist", mobsters, numMobsterSE)
-	}
-	for d := int8(0); d < numDistricts; d++ {
-		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) || !rng8(g.StrTile[d], 0, 10) {
-			return bad("district %d: invasion group or Strength tile out of range", d+1)
-		}
-		if g.Group[d] > g.Act {
-			return bad("district %d is announced for a later Act", d+1)
-		}
-	}
-	// Occupancy.
 	for loc := range g.Occ {
-		for k, q := range g.Occ[loc] {
-			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) || (q >= 0 && !g.personExists(loc, k)) {
-				return bad("location %s person %s: bad Capo %d", locNames[loc], personNames[k], q)
-			}
-		}
+		g.Occ[loc] = [3]int8{-1, -1, -1}
 	}
-	for i, q := range g.Park {
-		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) || (q >= 0 && i >= g.parkSpots()) {
-			return bad("Park spot %d: bad Capo %d", i+1, q)
-		}
-	}
-	// Capos: nobody has more out than the Act gives; neutral ones only solo.
-	var capos [5]int
-	for loc := range g.Occ {
-		for _, q := range g.Occ[loc] {
-			if q >= 0 {
-				capos[q]++
-			}
-		}
-	}
-	for _, q := range g.Park {
-		if q >= 0 {
-			capos[q]++
-		}
-	}
-	for p := 0; p < n; p++ {
-		if capos[p] > int(caposPerAct[g.Act]) {
-			return bad("P%d has %d Capos out, Act %d gives %d", p, capos[p], g.Act, caposPerAct[g.Act])
-		}
-	}
-	if capos[neutralCapo] > 0 && n != 1 {
-		return bad("neutral Capos outside the solo game")
-	}
-	// Players.
-	var ops = g.Discard
-	if g.Discard&^allOps != 0 {
-		return bad("discard pile holds unknown cards")
-	}
-	var books uint32
-	var tiles uint64
-	var helpers uint32
-	var crates uint16
-	goons, tokens := 0, 0
-	for p := 0; p < n; p++ {
-		pl := &g.P[p]
-		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
-			return bad("P%d: money out of range", p)
-		}
-		for t, v := range pl.Tracks {
-			if !rng8(v, 1, int(trackMax[t])) {
-				return bad("P%d: %s level %d out of range", p, trackNames[t], v)
-			}
-		}
-		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 || pl.FMDock[2] < 0 {
-			return bad("P%d: negative Family Members", p)
-		}
-		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) + int(pl.FMDock[2]) + protected[p][0]; tot != numFM {
-			return bad("P%d: %d Family Members, not %d", p, tot, numFM)
-		}
-		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
-			return bad("P%d: VIP area over capacity", p)
-		}
-		if pl.Goons < 0 || pl.Tokens < 0 {
-			return bad("P%d: negative Goons or tokens", p)
-		}
-		goons += int(pl.Goons)
-		tokens += int(pl.Tokens)
-		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) || (pl.Hand != 0 && bits.OnesCount64(pl.Hand) != int(pl.HandN)) {
-			return bad("P%d: Operations hand does not match its size", p)
-		}
-		if pl.Hand&ops != 0 {
-			return bad("P%d: an Operations card is in two places", p)
-		}
-		ops |= pl.Hand
-		for ty, c := range pl.Slots {
-			if c == -1 {
+	if d.length("persons", len(j.Persons), numPersonLocs) {
+		for loc := 0; loc < numPersonLocs; loc++ {
+			ps, ok := j.Persons[locNames[loc]]
+			if !ok {
+				d.fail("persons: no %q", locNames[loc])
 				continue
 			}
-			if !rng8(c, 0, numOps-1) || int(opsType(c)) != ty || ops&(1<<uint(c)) != 0 {
-				return bad("P%d: bad card in the %s slot", p, opsNames[ty])
-			}
-			ops |= 1 << uint(c)
-		}
-		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
-			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) || (pl.Books|pl.Cooked)&books != 0 || pl.Books&pl.Cooked != 0 {
-			return bad("P%d: Books do not add up", p)
-		}
-		books |= pl.Books | pl.Cooked
-		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 || (pl.Tiles|pl.Played)&tiles != 0 {
-			return bad("P%d: City tiles in two places", p)
-		}
-		tiles |= pl.Tiles | pl.Played
-		if pl.Helpers&^allHelpers != 0 || pl.Helpers&helpers != 0 {
-			return bad("P%d: Helper cards in two places", p)
-		}
-		helpers |= pl.Helpers
-		if pl.Crates&^allCrates != 0 || pl.Crates&crates != 0 {
-			return bad("P%d: Crates in two places", p)
-		}
-		crates |= pl.Crates
-		if !rng8(pl.Assoc, -1, numDistricts-1) || (pl.Assoc >= 0 && g.blocked(pl.Assoc)) {
-			return bad("P%d: bad Associate", p)
-		}
-		for q := 0; q < p; q++ {
-			if pl.Assoc >= 0 && g.P[q].Assoc == pl.Assoc {
-				return bad("P%d and P%d share an Associate", q, p)
-			}
-		}
-		for i := 0; i < 2; i++ {
-			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
-				return bad("P%d: bad Truck", p)
-			}
-			barrels += int(pl.Load[i])
-		}
-		if !rng8(pl.Stills, 0, stillsAreaMax) {
-			return bad("P%d: Stills area out of range", p)
-		}
-		barrels += int(pl.Stills)
-		for gr := 0; gr < numGroups; gr++ {
-			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
-				return bad("P%d: building group %s out of range", p, groupNames[gr])
-			}
-		}
-		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
-		if pl.Gone < 0 || kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken || kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
-			kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) || kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
-			return bad("P%d: buildings on the map do not match the player board", p)
-		}
-		if pl.Gone > int8(seTaken) {
-			return bad("P%d: more Speakeasies gone than built", p)
-		}
-	}
-	if err := g.validLedger(); err != nil {
-		return err
-	}
-	if goons > numGoons || tokens > numTokens {
-		return bad("more Goons or Leverage tokens than exist")
-	}
-	// Cards and tiles each in exactly one place.
-	for i, h := range g.Display {
-		if h == -1 {
-			continue
-		}
-		if !rng8(h, 0, numHelpers-1) || helpers&(1<<uint(h)) != 0 {
-			return bad("Helper display %d: bad card", i)
-		}
-		helpers |= 1 << uint(h)
-	}
-	for i := range g.Space {
-		if t := g.Space[i].Tile; t >= 0 {
-			if tiles&(1<<uint(t)) != 0 {
-				return bad("City tile %s in two places", tileName(t))
-			}
-			tiles |= 1 << uint(t)
-		}
-	}
-	for _, t := range g.Right {
-		if t == -1 {
-			continue
-		}
-		if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-			return bad("City tile display: bad right column")
-		}
-		tiles |= 1 << uint(t)
-	}
-	piles := 0
-	for r := range g.Mid {
-		if !rng8(g.MidN[r], 0, numMidSlots) || !rng8(g.PileN[r], 0, numTiles) {
-			return bad("City tile display: bad stack size")
-		}
-		piles += int(g.PileN[r])
-		for i, t := range g.Mid[r] {
-			if i >= int(g.MidN[r]) {
-				if t != -1 {
-					return bad("City tile display: a tile above the top of a stack")
+			want := 0
+			for k := 0; k < 3; k++ {
+				if !g.personExists(loc, k) {
+					continue
 				}
+				want++
+				q, ok := ps[personNames[k]]
+				if !ok {
+					d.fail("persons: no %s person at the %s", personNames[k], locNames[loc])
+				}
+				g.Occ[loc][k] = d.seat(q, n, true)
+			}
+			d.length("persons of "+locNames[loc], len(ps), want)
+		}
+	}
+	g.Park = [2]int8{-1, -1}
+	if d.length("park", len(j.Park), g.parkSpots()) {
+		for i, q := range j.Park {
+			g.Park[i] = d.seat(q, n, true)
+		}
+	}
+	if d.length("districts", len(j.Districts), numDistricts) {
+		for di, dj := range j.Districts {
+			dd := int8(di)
+			if dj.District != dd+1 {
+				d.fail("districts[%d] is district %d", di, dj.District)
+			}
+			switch dj.Invasion {
+			case "blocked":
+				g.Group[dd] = -2
+			case "start":
+				g.Group[dd] = -1
+			case "none":
+			case "act1", "act2", "act3":
+				g.Group[dd] = int8(dj.Invasion[3] - '0')
+			default:
+				d.fail("district %d: invasion %q", di+1, dj.Invasion)
+			}
+			g.StrTile[dd] = dj.Strength
+			if !d.length(
+				"spaces of district "+strconv.Itoa(di+1),
+				len(dj.Spaces),
+				int(spaceStart[dd+1]-spaceStart[dd]),
+			) {
 				continue
 			}
-			if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-				return bad("City tile display: bad middle column")
+			for k, sj := range dj.Spaces {
+				i := spaceStart[dd] + int8(k)
+				if sj.Space != spaceName(i) {
+					d.fail("district %d: space %q where %s belongs", di+1, sj.Space, spaceName(i))
+				}
+				x := space{
+					Owner:  -1,
+					Tile:   -1,
+					Closed: sj.Closed,
+					Barrel: sj.Barrel,
+					Prot:   sj.Protected,
+				}
+				if sj.Building != "" {
+					x.Kind = Building(d.name(buildingKeys[:], sj.Building, "building"))
+				}
+				if sj.Owner != "" {
+					x.Owner = d.seat(&sj.Owner, n, false)
+				}
+				if sj.Tile != "" {
+					x.Tile = d.id(sj.Tile, numTiles, tileName, "City tile")
+				}
+				g.Space[i] = x
 			}
-			tiles |= 1 << uint(t)
 		}
 	}
-	if bits.OnesCount64(tiles)+piles != numTiles {
-		return bad("City tiles: %d seen and %d in piles, not %d", bits.OnesCount64(tiles), piles, numTiles)
-	}
-	ships := uint16(0)
-	for i, sh := range g.Ships {
-		if !rng8(sh.Port, 0, 7) || !g.portOpen(sh.Port) || !rng8(sh.Barrels, 0, shipCapacity) || !rng8(sh.Crate, -1, numCrates-1) {
-			return bad("Ship %s out of range", shipNames[i])
-		}
-		for j := 0; j < i; j++ {
-			if g.Ships[j].Port == sh.Port {
-				return bad("two Ships in port P%d", sh.Port+1)
+	if d.length("ships", len(j.Ships), numShips) {
+		for i, sj := range j.Ships {
+			if sj.Ship != shipNames[i] {
+				d.fail("ships[%d] is Ship %q", i, sj.Ship)
 			}
-		}
-		barrels += int(sh.Barrels)
-		if sh.Crate >= 0 {
-			if (crates|ships)&(1<<uint(sh.Crate)) != 0 {
-				return bad("Crate in two places")
+			sh := ship{Barrels: sj.Barrels, Crate: -1}
+			sh.Port = d.id(
+				sj.Port,
+				8,
+				func(p int8) string { return "P" + strconv.Itoa(int(p)+1) },
+				"port",
+			)
+			if sj.Crate != "" {
+				sh.Crate = d.id(sj.Crate, numCrates, crateName, "Crate")
 			}
-			ships |= 1 << uint(sh.Crate)
+			g.Ships[i] = sh
 		}
 	}
-	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (crates|ships)&(1<<uint(g.Crate)) != 0) {
-		return bad("bad Crate stack top")
+	g.Crate = -1
+	if j.CrateTop != nil {
+		g.Crate = d.id(*j.CrateTop, numCrates, crateName, "Crate")
 	}
-	if g.Supply < 0 || barrels != numBarrels {
-		return bad("%d barrels, not %d", barrels, numBarrels)
-	}
-	// The decision stack.
-	if !rng8(g.SP, 0, stackSize) {
-		return bad("decision stack size out of range")
-	}
-	for i := 0; i < stackSize; i++ {
-		st := g.Stack[i]
-		if i >= int(g.SP) {
-			if st != (step{}) {
-				return bad("decision stack: garbage above the top")
+	g.Supply = j.Supply
+	g.Right = [3]int8{-1, -1, -1}
+	if d.length("city_tiles.right", len(j.Tiles.Right), 3) {
+		for r, t := range j.Tiles.Right {
+			if t != nil {
+				g.Right[r] = d.id(*t, numTiles, tileName, "City tile")
 			}
+		}
+	}
+	for r := range g.Mid {
+		for i := range g.Mid[r] {
+			g.Mid[r][i] = -1
+		}
+	}
+	if d.length("city_tiles.middle", len(j.Tiles.Middle), 3) {
+		for r, stack := range j.Tiles.Middle {
+			if len(stack) > numMidSlots {
+				d.fail("city_tiles.middle[%d]: %d tiles, at most %d", r, len(stack), numMidSlots)
+				continue
+			}
+			for i, t := range stack {
+				g.Mid[r][i] = d.id(t, numTiles, tileName, "City tile")
+			}
+			g.MidN[r] = int8(len(stack))
+		}
+	}
+	if d.length("city_tiles.piles", len(j.Tiles.Piles), 3) {
+		copy(g.PileN[:], j.Tiles.Piles)
+	}
+	g.Display = [3]int8{-1, -1, -1}
+	if d.length("helper_display", len(j.Display), 3) {
+		for i, h := range j.Display {
+			if h != nil {
+				g.Display[i] = d.id(*h, numHelpers, helperName, "Helper card")
+			}
+		}
+	}
+	g.Discard = d.ids(j.Discard, numOps, opsName, "Operations card")
+	if d.length("seats", len(j.Seats), n) {
+		for p := range j.Seats {
+			d.seatInto(g, int8(p), &j.Seats[p])
+		}
+	}
+	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
+	if b := j.Building; b != nil {
+		g.Pend.Group = d.name(groupNames[:], b.Building, "building")
+		g.Pend.Mode = d.name(modeNames[:], b.Mode, "build mode")
+		if b.Space != "" {
+			if !spaceArg(b.Space, &g.Pend.Space) {
+				d.fail("building: no space %q", b.Space)
+			}
+		}
+		g.Pend.Fee = b.Fee
+		if b.Card != "" {
+			g.Pend.Card = d.id(b.Card, numOps, opsName, "Operations card")
+		}
+	}
+	if a := j.Ambush; a != nil {
+		if g.Pend.Group >= 0 {
+			d.fail("a building and an ambush pending at once")
+		}
+		g.Pend.Ship = d.name(shipNames[:], a.Ship, "Ship")
+		if d.length("ambush.family_members", len(a.Used), n) {
+			copy(g.Pend.Used[:], a.Used)
+		}
+	}
+	if j.WonBarrel {
+		g.Pend.Barrel = 1
+	}
+	if g.Phase == phWar {
+		g.War.District = j.WarDist - 1
+	} else if j.WarDist != 0 {
+		d.fail("mob_war_district outside the Mob War")
+	}
+	if len(j.Decisions) > stackSize {
+		d.fail("%d decisions pending, at most %d", len(j.Decisions), stackSize)
+		return g
+	}
+	for i, m := range j.Decisions {
+		g.Stack[len(j.Decisions)-1-i] = d.step(m, n)
+	}
+	g.SP = int8(len(j.Decisions))
+	// The cursors the format leaves implicit: the turn is the active
+	// seat's column (0 once the Act's placements are done), the Mob War's
+	// defender is the deciding seat.
+	ord, on := g.order()
+	if g.Phase != phWar && g.Phase != phOver {
+		found := false
+		for i, q := range ord[:on] {
+			if q == g.Active {
+				g.Turn, found = int8(i), true
+			}
+		}
+		if !found {
+			d.fail("the active seat %s is not on the turn order track", core.Player(g.Active))
+		}
+	}
+	if g.Phase == phWar && g.SP > 0 {
+		g.War.Order = -1
+		for i, q := range ord[:on] {
+			if q == g.Stack[g.SP-1].Who {
+				g.War.Order = int8(i)
+			}
+		}
+	}
+	return g
+}
+
+func (d *decoder) seatInto(g *game, p int8, sj *seatJSON) {
+	pl := &g.P[p]
+	if sj.Seat != core.Player(p).String() {
+		d.fail("seats[%d] is seat %q", p, sj.Seat)
+	}
+	pl.Cash, pl.Safe = sj.Cash, sj.Safe
+	if d.length("tracks", len(sj.Tracks), numTracks) {
+		for t := range pl.Tracks {
+			v, ok := sj.Tracks[trackNames[t]]
+			if !ok {
+				d.fail("seat %s: no %s track", sj.Seat, trackNames[t])
+			}
+			pl.Tracks[t] = v
+		}
+	}
+	if d.length("family_members", len(sj.FM), 5) {
+		pl.FMSupply, pl.FMVIP = sj.FM["supply"], sj.FM["vip"]
+		for z := range pl.FMDock {
+			v, ok := sj.FM[zoneShort[z]]
+			if !ok {
+				d.fail("seat %s: no %s Docks Zone", sj.Seat, zoneShort[z])
+			}
+			pl.FMDock[z] = v
+		}
+	}
+	pl.Goons, pl.Tokens = sj.Goons, sj.Tokens
+	pl.Hand, pl.HandN = d.hand(sj.Hand, numOps, opsName, "Operations card")
+	var books core.Bits
+	books, pl.BooksN = d.hand(sj.Books, numBooks, bookName, "Book")
+	pl.Books = uint32(books)
+	pl.Cooked = uint32(d.ids(sj.Cooked, numBooks, bookName, "Book"))
+	pl.Slots = [4]int8{-1, -1, -1, -1}
+	if d.length("slots", len(sj.Slots), 4) {
+		for ty := range pl.Slots {
+			c, ok := sj.Slots[opsNames[ty]]
+			if !ok {
+				d.fail("seat %s: no %s slot", sj.Seat, opsNames[ty])
+			}
+			if c != nil {
+				pl.Slots[ty] = d.id(*c, numOps, opsName, "Operations card")
+			}
+		}
+	}
+	pl.Tiles = d.ids(sj.Tiles, numTiles, tileName, "City tile")
+	pl.Played = d.ids(sj.Played, numTiles, tileName, "City tile")
+	pl.Helpers = uint32(d.ids(sj.Helpers, numHelpers, helperName, "Helper card"))
+	pl.Crates = uint16(d.ids(sj.Crates, numCrates, crateName, "Crate"))
+	pl.Assoc = -1
+	if sj.Assoc != nil {
+		pl.Assoc = d.id(
+			*sj.Assoc,
+			numDistricts,
+			func(m int8) string { return "M" + strconv.Itoa(int(m)+1) },
+			"Mobster",
+		)
+	}
+	pl.Truck = [2]int8{-1, -1}
+	if d.length("trucks", len(sj.Trucks), 2) {
+		for i, t := range sj.Trucks {
+			if t.District != nil {
+				pl.Truck[i] = *t.District - 1
+				if pl.Truck[i] < 0 {
+					d.fail("seat %s: Truck %d in district %d", sj.Seat, i+1, *t.District)
+				}
+			}
+			pl.Load[i] = t.Barrels
+		}
+	}
+	pl.Stills = sj.Stills
+	if d.length("buildings_taken", len(sj.Taken), numGroups) {
+		for gr := range pl.Taken {
+			v, ok := sj.Taken[groupNames[gr]]
+			if !ok {
+				d.fail("seat %s: no %s in buildings_taken", sj.Seat, groupNames[gr])
+			}
+			pl.Taken[gr] = v
+		}
+	}
+	pl.Gone = sj.Gone
+	g.Rest[p], g.Out[p] = sj.Rest, sj.Out
+	pl.Earned, pl.Spent = sj.Earned, sj.Spent
+}
+
+// step reads one pending decision.
+func (d *decoder) step(m map[string]json.RawMessage, n int) step {
+	var st step
+	var name, seat string
+	if json.Unmarshal(m["decision"], &name) != nil || json.Unmarshal(m["seat"], &seat) != nil {
+		d.fail("a decision needs its \"decision\" and \"seat\"")
+		return st
+	}
+	k := -1
+	for i := 1; i < numStepKinds; i++ {
+		if stepSchema[i].name == name {
+			k = i
+		}
+	}
+	if k < 0 {
+		d.fail("no such decision %q", name)
+		return st
+	}
+	st.K = int8(k)
+	st.Who = d.seat(&seat, n, false)
+	sc := &stepSchema[k]
+	used := 2
+	args := [3]*int8{&st.X, &st.Y, &st.Left}
+	for i, f := range sc.f {
+		if f.typ == fNone {
 			continue
 		}
-		if !rng8(st.K, 1, numStepKinds-1) || !rng8(st.Who, 0, n-1) {
-			return bad("decision stack: bad step %d", i)
+		raw, ok := m[f.name]
+		if !ok {
+			d.fail("decision %s: no %q", name, f.name)
+			continue
 		}
-		if err := g.validStep(st); err != nil {
-			return err
-		}
+		used++
+		*args[i] = d.arg(f.typ, raw, name+"."+f.name)
 	}
-	if g.Phase == phOver && g.SP != 0 {
-		return bad("decisions pending after the game is over")
+	if len(m) != used {
+		d.fail("decision %s: unknown keys (it has %d, uses %d)", name, len(m), used)
 	}
-	if g.SP == 0 && g.Phase != phPlace && g.Phase != phOver {
-		return bad("no decision pending in phase %d", g.Phase)
+	if st.K == stRestMenu {
+		st.Left = int8(2 - popcount8(st.X))
 	}
-	if g.SP > 0 && g.Phase == phPlace {
-		return bad("a Capo placement cannot have steps pending")
-	}
-	pd := g.Pend
-	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1, numSpaces-1) ||
-		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) || !rng8(pd.Barrel, 0, 1) {
-		return bad("pending action out of range")
-	}
-	for q, u := range pd.Used {
-		if !rng8(u, 0, numFM) || (u > 0 && q >= n) {
-			return bad("pending ambush out of range")
-		}
-	}
-	if !rng8(g.War.District, 0, numDistricts) || !rng8(g.War.Order, -1, 4) {
-		return bad("Mob War cursor out of range")
-	}
-	return nil
+	return st
 }
 
-// validStep checks a step's arguments and what it needs from pending.
-func (g *game) validStep(st step) error {
-	pd := g.Pend
-	ok := true
-	switch st.K {
-	case stRaise, stBuild:
-		ok = rng8(st.A, 0, 1) && rng8(st.N, 0, 2)
-	case stSpace:
-		ok = rng8(st.A, 0, numGroups-1) && rng8(st.B, 0, 2) && pd.Group == st.A && pd.Mode == st.B
-	case stFee, stCasinoCard:
-		ok = pd.Group >= 0 && pd.Space >= 0 && g.P[st.Who].Taken[pd.Group] < groupSize[pd.Group]
-		if ok && st.K == stFee {
-			ok = g.Space[pd.Space].Kind == BMobster
+func popcount8(v int8) int {
+	c := 0
+	for k := 0; k < 8; k++ {
+		if v&(1<<uint(k)) != 0 {
+			c++
 		}
-	case stPlayOps:
-		ok = rng8(st.A, -1, 3)
-	case stTruckMenu:
-		ok = rng8(st.A, 0, 2) && rng8(st.B, 0, 3) && rng8(st.N, 0, 1)
-	case stTruck:
-		ok = rng8(st.A, 0, 1)
-	case stAmbushFM:
-		ok = pd.Ship >= 0
-	case stBarrel:
-		ok = pd.Barrel == 1
-	case stRestMenu:
-		ok = rng8(st.A, 0, 7) && rng8(st.N, 0, 1)
-	case stTiles, stCook, stSell, stRestDiscard:
-		ok = rng8(st.N, 1, 6)
-	case stAutoMarker:
-		ok = rng8(st.A, 0, g.columns()-1)
-	case stDefend:
-		ok = rng8(st.A, 1, numGoons) && rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar
 	}
-	if !ok {
-		return bad("decision stack: step %d has bad arguments", st.K)
-	}
-	return nil
+	return c
 }
 
-// String names the seat's hand for a log when needed.
-func handString(mask uint64, n int8) string {
-	if bits.OnesCount64(mask) != int(n) {
-		return fmt.Sprintf("%d hidden", n)
-	}
-	out := ""
-	for c := int8(0); c < numOps; c++ {
-		if mask&(1<<uint(c)) != 0 {
-			if out != "" {
-				out += " "
+// arg reads one decision argument of type typ.
+func (d *decoder) arg(typ uint8, raw json.RawMessage, what string) int8 {
+	var s string
+	var v int
+	var list []json.RawMessage
+	switch typ {
+	case fInt, fPlus1:
+		if json.Unmarshal(raw, &v) != nil || v < -1 || v > 100 {
+			d.fail("%s: want a small number", what)
+			return 0
+		}
+		if typ == fPlus1 {
+			v--
+		}
+		return int8(v)
+	case fBool:
+		var b bool
+		if json.Unmarshal(raw, &b) != nil {
+			d.fail("%s: want true or false", what)
+		}
+		if b {
+			return 1
+		}
+		return 0
+	case fTrucks, fDone:
+		if json.Unmarshal(raw, &list) != nil || len(list) > 3 {
+			d.fail("%s: want a short list", what)
+			return 0
+		}
+		var mask int8
+		for _, x := range list {
+			var bit int8
+			if typ == fTrucks {
+				if json.Unmarshal(x, &v) != nil || v < 1 || v > 2 {
+					d.fail("%s: Trucks are 1 and 2", what)
+					continue
+				}
+				bit = int8(v - 1)
+			} else {
+				if json.Unmarshal(x, &s) != nil {
+					d.fail("%s: want names", what)
+					continue
+				}
+				bit = d.name(doNames[:], s, what)
 			}
-			out += fmt.Sprintf("%s(L%d)", opsName(c), opsLev(c))
+			if mask&(1<<uint(bit)) != 0 {
+				d.fail("%s: listed twice", what)
+			}
+			mask |= 1 << uint(bit)
 		}
+		return mask
 	}
-	return out
+	if json.Unmarshal(raw, &s) != nil {
+		d.fail("%s: want a name", what)
+		return 0
+	}
+	switch typ {
+	case fLocation:
+		return d.name(locNames[:], s, what)
+	case fGroup:
+		return d.name(groupNames[:], s, what)
+	case fMode:
+		return d.name(modeNames[:], s, what)
+	case fOpsType:
+		if s == "any" {
+			return -1
+		}
+		return d.name(opsNames[:], s, what)
+	}
+	d.fail("%s: unknown field type", what)
+	return 0
 }

@@ -17,18 +17,21 @@ type Source int8
 // The sources of money, in the order the ledger lists them.
 const (
 	SourceAreaControl Source = iota // Safe money for area control after each Act (HOUSE-4.17)
-	SourceCasinoSkim                // cash skimmed by Operating Casinos at the new turn order (HOUSE-4.5)
-	SourceParty                     // cash for barrels sold by a Party card or a Private Party tile (HOUSE-4.9)
-	SourceBooks                     // Safe money for cooking Books at the Restaurant
-	SourceCityTile                  // the Cash City tile's $4 (HOUSE-4.12)
-	SourceHelper                    // a Helper card #1's $3 when it is taken (HOUSE-4.10)
-	SourceAssociate                 // the M1 Associate's immediate $6
-	SourceBuilding                  // a building space's benefit: $2 cash or $6 Safe (HOUSE-4.4)
-	SourceCrate                     // the cash face of a Crate won in an ambush
-	SourceAmbushFee                 // $1 from another seat for each of your Family Members its ambush used
-	SourceHelperSets                // final scoring: sets of Helper liquors (HOUSE-4.18)
-	SourceBarrels                   // final scoring: $1 for each barrel owned (HOUSE-4.18)
-	NumSources                      // the number of sources
+	// cash skimmed by Operating Casinos at the new turn order (HOUSE-4.5)
+	SourceCasinoSkim
+	// cash for barrels sold by a Party card or a Private Party tile (HOUSE-4.9)
+	SourceParty
+	SourceBooks     // Safe money for cooking Books at the Restaurant
+	SourceCityTile  // the Cash City tile's $4 (HOUSE-4.12)
+	SourceHelper    // a Helper card #1's $3 when it is taken (HOUSE-4.10)
+	SourceAssociate // the M1 Associate's immediate $6
+	SourceBuilding  // a building space's benefit: $2 cash or $6 Safe (HOUSE-4.4)
+	SourceCrate     // the cash face of a Crate won in an ambush
+	// $1 from another seat for each of your Family Members its ambush used
+	SourceAmbushFee
+	SourceHelperSets // final scoring: sets of Helper liquors (HOUSE-4.18)
+	SourceBarrels    // final scoring: $1 for each barrel owned (HOUSE-4.18)
+	NumSources       // the number of sources
 )
 
 // Sink is a way money leaves a seat. Every payment in Apply names one.
@@ -43,16 +46,37 @@ const (
 	SinkGoons                    // hiring Goons at City Hall
 	SinkShipBarrels              // barrels a Truck buys at a Ship
 	SinkAmbushFee                // $1 to another seat for each of its Family Members an ambush used
-	SinkSafeRate                 // the extra half lost when Safe money pays at $2 per $1 (HOUSE-4.8)
-	NumSinks                     // the number of sinks
+	// the extra half lost when Safe money pays at $2 per $1 (HOUSE-4.8)
+	SinkSafeRate
+	NumSinks // the number of sinks
 )
 
 // sourceNames and sinkNames are the ledger's JSON keys and log names.
-var sourceNames = [NumSources]string{"area_control", "casino_skim", "party", "books", "city_tile", "helper",
-	"associate", "building", "crate", "ambush_fee", "helper_sets", "barrels"}
+var sourceNames = [NumSources]string{
+	"area_control",
+	"casino_skim",
+	"party",
+	"books",
+	"city_tile",
+	"helper",
+	"associate",
+	"building",
+	"crate",
+	"ambush_fee",
+	"helper_sets",
+	"barrels",
+}
 
-var sinkNames = [NumSinks]string{"open", "upgrade", "takeover", "associate_fee", "goons", "ship_barrels",
-	"ambush_fee", "safe_rate"}
+var sinkNames = [NumSinks]string{
+	"open",
+	"upgrade",
+	"takeover",
+	"associate_fee",
+	"goons",
+	"ship_barrels",
+	"ambush_fee",
+	"safe_rate",
+}
 
 // String is the source's ledger name ("casino_skim").
 func (c Source) String() string {
@@ -233,9 +257,18 @@ func (g *game) validLedger() error {
 		}
 		earned, spent := pl.Earned.total(), pl.Spent.total()
 		if int32(pl.Cash)+int32(pl.Safe) != startCash+earned-spent {
-			return bad("P%d: $%d cash and $%d Safe, but $%d start + $%d earned - $%d spent", p, pl.Cash, pl.Safe, startCash, earned, spent)
+			return bad(
+				"P%d: $%d cash and $%d Safe, but $%d start + $%d earned - $%d spent",
+				p,
+				pl.Cash,
+				pl.Safe,
+				startCash,
+				earned,
+				spent,
+			)
 		}
-		if g.Phase != phOver && (pl.Earned[SourceHelperSets] != 0 || pl.Earned[SourceBarrels] != 0) {
+		if g.Phase != phOver &&
+			(pl.Earned[SourceHelperSets] != 0 || pl.Earned[SourceBarrels] != 0) {
 			return bad("P%d: final scoring money before the game is over", p)
 		}
 		if g.Cfg.NoSafeSpending && pl.Spent[SinkSafeRate] != 0 {
@@ -267,7 +300,12 @@ func (g *game) validLedger() error {
 	for p := 0; p < n; p++ {
 		own := g.P[p].Spent[SinkAmbushFee]
 		if g.P[p].Earned[SourceAmbushFee] > feesPaid-own {
-			return bad("P%d received $%d in ambush fees, the other seats paid $%d", p, g.P[p].Earned[SourceAmbushFee], feesPaid-own)
+			return bad(
+				"P%d received $%d in ambush fees, the other seats paid $%d",
+				p,
+				g.P[p].Earned[SourceAmbushFee],
+				feesPaid-own,
+			)
 		}
 	}
 	return nil

@@ -165,7 +165,8 @@ func TestAmbushFeeIsPaidByOneSeatAndReceivedByTheOther(t *testing.T) {
 	tampered.g.P[1].Earned[SourceParty]++
 	tampered.g.P[0].Earned[SourceAmbushFee]++
 	tampered.g.P[0].Cash++
-	if err := tampered.Check(); err == nil || !strings.Contains(err.Error(), "the other seats paid") {
+	if err := tampered.Check(); err == nil ||
+		!strings.Contains(err.Error(), "the other seats paid") {
 		t.Fatalf("a fee paid to oneself: %v", err)
 	}
 }
@@ -219,6 +220,7 @@ func TestCasinoSkimIsACasinoSkimSource(t *testing.T) { // HOUSE-4.5
 	s.g.Lower[0] = 2
 	var b evbuf
 	s.g.newOrder(&b)
+	s.g.Active = s.g.Upper[0] // the new order's first turn
 	before := s
 	s.g.skim(&b)
 	wantLedger(t, before, s, 0, "+casino_skim $4")
@@ -234,7 +236,7 @@ func TestFinalScoringBooksHelperSetsAndBarrels(t *testing.T) { // HOUSE-4.18
 	g.Supply -= 2
 	before := s
 	var b evbuf
-	g.Act = 4
+	g.Act, g.Round, g.Turn = 4, caposPerAct[4], 0
 	g.finalScoring(&b)
 	before.g.Act = 4
 	wantLedger(t, before, s, 0, "+helper_sets $11, +barrels $2")
@@ -260,7 +262,7 @@ func TestCashTileIsACityTileSource(t *testing.T) { // HOUSE-4.12
 	s := fresh(t, 4)
 	before := s
 	var b evbuf
-	s.g.playTile(0, TileCash*4, &b)
+	s.g.playTile(0, int8(TileCash)*4, &b)
 	wantLedger(t, before, s, 0, "+city_tile $4")
 }
 
@@ -285,8 +287,9 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ name, re, to, want string }{
-		{"a dollar more earned", `"party":\d+`, `"party":99999`, "earned"},
-		{"an unknown source", `"area_control":`, `"bribes":1,"area_control":`, `unknown source "bribes"`},
+		{"a dollar more earned", `"party":\d+,"books"`, `"party":99999,"books"`, "earned"},
+		{"an unknown source", `"area_control":`, `"bribes":1,"area_control":`,
+			`unknown source "bribes"`},
 		{"an unknown sink", `"open":`, `"kickback":0,"open":`, `unknown sink "kickback"`},
 		{"a negative sink", `"safe_rate":\d+`, `"safe_rate":-1`, "out of range"},
 		{"a huge source", `"helper_sets":\d+`, `"helper_sets":2000000`, "out of range"},
@@ -302,7 +305,8 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 			var into State
 			into.g.Act = 9
 			err := json.Unmarshal([]byte(bad), &into)
-			if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			if err == nil || !errors.Is(err, core.ErrBadState) ||
+				!strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want ErrBadState containing %q", err, c.want)
 			}
 			if into.g.Act != 9 {
@@ -317,7 +321,8 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		want   string
 	}{
 		{"a dollar more earned", func(g *game) { g.P[0].Earned[SourceParty]++ }, "earned"},
-		{"a dollar moved from a sink to nowhere", func(g *game) { g.P[1].Spent[SinkGoons]++ }, "spent"},
+		{"a dollar moved from a sink to nowhere", func(g *game) { g.P[1].Spent[SinkGoons]++ },
+			"spent"},
 		{"a negative category balanced by another", func(g *game) {
 			g.P[2].Earned[SourceBooks] -= 1 + g.P[2].Earned[SourceBooks]
 			g.P[2].Earned[SourceParty] += 1 + g.P[2].Earned[SourceParty]
@@ -362,7 +367,8 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 			}
 			var into State
 			err = json.Unmarshal(b, &into)
-			if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			if err == nil || !errors.Is(err, core.ErrBadState) ||
+				!strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want ErrBadState containing %q", err, c.want)
 			}
 			if x.Check() == nil {
@@ -396,7 +402,8 @@ func TestLedgerJSONNamesEveryCategory(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(s) {
 		t.Fatalf("round trip: %v", err)
 	}
-	if Source(-1).String() != "?" || NumSources.String() != "?" || Sink(99).String() != "?" || SinkSafeRate.String() != "safe_rate" {
+	if Source(-1).String() != "?" || NumSources.String() != "?" || Sink(99).String() != "?" ||
+		SinkSafeRate.String() != "safe_rate" {
 		t.Fatal("category names")
 	}
 	if (s.Ledger(7) != Ledger{}) {
@@ -416,7 +423,7 @@ func TestRandomGamesReachEveryCategory(t *testing.T) {
 			t.Fatal(err)
 		}
 		s = playRandom(t, s, 5000)
-		for p := core.Player(0); int(p) < s.Players(); p++ {
+		for p := core.Player(0); int(p) < s.NumPlayers(); p++ {
 			l := s.Ledger(p)
 			for i, v := range l.Earned {
 				earned[i] = earned[i] || v > 0

@@ -8,13 +8,13 @@ import (
 )
 
 // Move is one small decision. A visit to a location is a sequence of them
-// in the seed's top-to-bottom order (place, then each step, each optional
+// in the rulebook's top-to-bottom order (place, then each step, each optional
 // step skippable), so Legal stays short and a UI can walk it.
 type Move struct {
-	By   core.Player `json:"by"`
-	Kind MoveKind    `json:"kind"`
-	A    int8        `json:"a"`
-	B    int8        `json:"b"`
+	By   core.Player
+	Kind MoveKind
+	A    int8
+	B    int8
 }
 
 // MoveKind says what a Move does; A and B are its arguments.
@@ -37,7 +37,6 @@ const (
 	MTakeover                       // takeover se5: A group
 	MAt                             // at 7.2: A space for the building chosen
 	MFee                            // fee yes|no: use the Associate in a takeover
-	MGoons                          // goons 2: A Goons returned
 	MDiscard                        // discard fleet7: A Operations card
 	MPlay                           // play party3: A Operations card
 	MSell                           // sell 7.2: A space whose barrel is sold
@@ -62,24 +61,104 @@ const (
 	numMoveKinds
 )
 
-var verbs = [numMoveKinds]string{"", "place", "restaurant", "park", "pass", "skip", "book", "raise", "helper", "fm", "hire",
-	"open", "upgrade", "takeover", "at", "fee", "goons", "discard", "play", "sell", "protect", "truck", "enter", "drive",
-	"pickup", "buy", "deliver", "ambush", "use", "attack", "barrel", "do", "tile", "cook", "associate", "reward", "drop", "defend"}
+var verbs = [numMoveKinds]string{
+	"",
+	"place",
+	"restaurant",
+	"park",
+	"pass",
+	"skip",
+	"book",
+	"raise",
+	"helper",
+	"fm",
+	"hire",
+	"open",
+	"upgrade",
+	"takeover",
+	"at",
+	"fee",
+	"discard",
+	"play",
+	"sell",
+	"protect",
+	"truck",
+	"enter",
+	"drive",
+	"pickup",
+	"buy",
+	"deliver",
+	"ambush",
+	"use",
+	"attack",
+	"barrel",
+	"do",
+	"tile",
+	"cook",
+	"associate",
+	"reward",
+	"drop",
+	"defend",
+}
 
 var doNames = [3]string{"ops", "tiles", "cook"}
 var rewardNames = [3]string{"leverage", "book", "tile"}
 
+// MarshalText writes the move's notation, so a Move's JSON is a string
+// such as "P1 open se5".
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a move's notation (ParseMove).
+func (m *Move) UnmarshalText(b []byte) error {
+	v, err := ParseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}
+
 // Mover is the seat making the move.
 func (m Move) Mover() core.Player { return m.By }
 
-func opsName(c int8) string    { return opsNames[c/10] + strconv.Itoa(int(c%10)) }
-func tileName(t int8) string   { return tileNames[t/4] + strconv.Itoa(int(t%4)+1) }
-func helperName(h int8) string { return helperNames[h/4] + strconv.Itoa(int(h%4)+1) }
-func bookName(b int8) string   { return bookNames[b/2] + strconv.Itoa(int(b%2)+1) }
-func spaceName(sp int8) string {
-	d := spaceDistrict(sp)
-	return strconv.Itoa(int(d)+1) + "." + strconv.Itoa(int(sp-spaceStart[d])+1)
+// The names of the ids in notation, built once so that printing a move,
+// an event or a position allocates nothing for them.
+var (
+	opsNameTab    [numOps]string
+	tileNameTab   [numTiles]string
+	helperNameTab [numHelpers]string
+	bookNameTab   [numBooks]string
+	spaceNameTab  [numSpaces]string
+	crateNameTab  [numCrates]string
+)
+
+func init() {
+	for c := range opsNameTab {
+		opsNameTab[c] = opsNames[c/10] + strconv.Itoa(c%10)
+	}
+	for t := range tileNameTab {
+		tileNameTab[t] = tileNames[t/4] + strconv.Itoa(t%4+1)
+	}
+	for h := range helperNameTab {
+		helperNameTab[h] = helperNames[h/4] + strconv.Itoa(h%4+1)
+	}
+	for b := range bookNameTab {
+		bookNameTab[b] = bookNames[b/2] + strconv.Itoa(b%2+1)
+	}
+	for sp := range spaceNameTab {
+		d := spaceDistrict(int8(sp))
+		spaceNameTab[sp] = strconv.Itoa(int(d)+1) + "." + strconv.Itoa(sp-int(spaceStart[d])+1)
+	}
+	for c := range crateNameTab {
+		crateNameTab[c] = crateKeys[crateBonus(int8(c))] + strconv.Itoa(crateCash(int8(c)))
+	}
 }
+
+func opsName(c int8) string    { return opsNameTab[c] }
+func tileName(t int8) string   { return tileNameTab[t] }
+func helperName(h int8) string { return helperNameTab[h] }
+func bookName(b int8) string   { return bookNameTab[b] }
+func spaceName(sp int8) string { return spaceNameTab[sp] }
 
 // String is the move in notation, for example "P1 open se5" or "P0 buy B 2".
 func (m Move) String() string {
@@ -114,7 +193,7 @@ func (m Move) String() string {
 		} else if in(m.A-1, 3) {
 			arg(zoneShort[m.A-1])
 		}
-	case MHire, MGoons, MDefend:
+	case MHire, MDefend:
 		num(m.A)
 	case MOpen, MUpgrade, MTakeover:
 		if in(m.A, numGroups) {
@@ -235,7 +314,7 @@ func ParseMove(text string) (Move, error) {
 				m.A++
 			}
 		}
-	case MHire, MGoons, MDefend:
+	case MHire, MDefend:
 		ok = want(1) && number(args[0], 0, numGoons, &m.A, 0)
 	case MOpen, MUpgrade, MTakeover:
 		ok = want(1) && named(groupNames[:], args[0], &m.A)
@@ -261,7 +340,8 @@ func ParseMove(text string) (Move, error) {
 	case MAmbush:
 		ok = want(1) && named(shipNames[:], args[0], &m.A)
 	case MUse:
-		if want(1) && len(args[0]) == 2 && args[0][0] == 'P' && args[0][1] >= '0' && args[0][1] <= '3' {
+		if want(1) && len(args[0]) == 2 && args[0][0] == 'P' && args[0][1] >= '0' &&
+			args[0][1] <= '3' {
 			m.A, ok = int8(args[0][1]-'0'), true
 		}
 	case MBarrel:

@@ -40,7 +40,16 @@ func TestCookAtMostThreeBooks(t *testing.T) {
 	g.P[0].BooksN = 4
 	g.P[0].Tracks[TrackStrength], g.P[0].Tracks[TrackStills] = 4, 4
 	give(&s, 0, "stills0")
-	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do cook", "P0 cook muscle1", "P0 cook muscle2", "P0 cook specialist1")
+	s = do(
+		t,
+		s,
+		"P0 restaurant 1",
+		"P0 discard stills0",
+		"P0 do cook",
+		"P0 cook muscle1",
+		"P0 cook muscle2",
+		"P0 cook specialist1",
+	)
 	if s.g.P[0].BooksN != 1 || s.g.P[0].Safe != 7+7+7 {
 		t.Fatalf("books %d safe %d", s.g.P[0].BooksN, s.g.P[0].Safe)
 	}
@@ -54,7 +63,16 @@ func TestCookAtMostThreeBooks(t *testing.T) {
 func TestBuildingSpaceBenefits(t *testing.T) { // HOUSE-4.4
 	s := fresh(t, 4)
 	money(&s, 0, 100, 0)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se5", "P0 at 7.2", "P0 open se5", "P0 at 7.3")
+	s = do(
+		t,
+		s,
+		"P0 place contractor L",
+		"P0 skip",
+		"P0 open se5",
+		"P0 at 7.2",
+		"P0 open se5",
+		"P0 at 7.3",
+	)
 	pl := s.g.P[0]
 	if pl.Tracks[TrackStrength] != 2 || s.g.top().K != stFM {
 		t.Fatal("$5 group: Strength, then a Family Member")
@@ -94,7 +112,8 @@ func TestBookConditions(t *testing.T) { // HOUSE-4.11
 	}
 	g.Space[sp("1.2")].Barrel, g.Space[sp("7.2")].Barrel = true, true
 	g.Space[sp("1.2")].Prot, g.Space[sp("7.2")].Prot = true, true
-	if !g.bookMet(0, BookStocked) || !g.bookMet(0, BookFamily) || g.bookMet(0, BookNightlife) || g.bookMet(0, BookSmuggler) {
+	if !g.bookMet(0, BookStocked) || !g.bookMet(0, BookFamily) || g.bookMet(0, BookNightlife) ||
+		g.bookMet(0, BookSmuggler) {
 		t.Fatal("stocked, family")
 	}
 }

@@ -14,11 +14,25 @@ func (s State) String() string {
 	g := &s.g
 	var b strings.Builder
 	ord, n := g.order()
-	fmt.Fprintf(&b, "Speakeasy: Act %d, Capo round %d of %d, ", g.Act, g.Round+1, caposPerAct[g.Act])
-	if g.Phase == phOver {
-		b.WriteString("game over\n")
-	} else {
-		fmt.Fprintf(&b, "P%d's turn, P%d to decide%s\n", g.Active, g.toMove(), g.stepText())
+	switch {
+	case g.Phase == phOver && g.N == 1:
+		fmt.Fprintf(&b, "Speakeasy: game over after Act 4: P0 scores $%d", g.score(0))
+		if t := g.Cfg.soloTarget(); t >= 0 {
+			won := "lost"
+			if g.score(0) >= t {
+				won = "won"
+			}
+			fmt.Fprintf(&b, " against the solo target $%d (%s)", t, won)
+		}
+		b.WriteByte('\n')
+	case g.Phase == phOver:
+		b.WriteString("Speakeasy: game over after Act 4\n")
+	case g.Phase == phWar:
+		fmt.Fprintf(&b, "Speakeasy: end of Act %d, the Mob War: P%d to decide%s\n",
+			g.Act, g.toMove(), g.stepText())
+	default:
+		fmt.Fprintf(&b, "Speakeasy: Act %d, Capo round %d of %d, P%d's turn, P%d to decide%s\n",
+			g.Act, g.Round+1, caposPerAct[g.Act], g.Active, g.toMove(), g.stepText())
 	}
 	b.WriteString("Turn order:")
 	for _, p := range ord[:n] {
@@ -34,7 +48,10 @@ func (s State) String() string {
 			}
 		}
 	}
-	b.WriteString("\nManhattan (S Speakeasy, T Stills, N Nightclub, C Casino, M Mobster; owner, * protected, x closed, + barrel, [tile]):\n")
+	b.WriteString(
+		"\nManhattan (S Speakeasy, T Stills, N Nightclub, C Casino, M Mobster; owner, " +
+			"* protected, x closed, + barrel, [tile]):\n",
+	)
 	for d := int8(0); d < numDistricts; d++ {
 		fmt.Fprintf(&b, "  %2d %-8s", d+1, zoneNames[districtZone(d)])
 		switch {
@@ -72,13 +89,29 @@ func (s State) String() string {
 	}
 	b.WriteString("Docks:")
 	for i, sh := range g.Ships {
-		fmt.Fprintf(&b, "  Ship %s at P%d (district %d, %s) %d barrels, defence %d", shipNames[i], sh.Port+1, portDistrict[sh.Port]+1, zoneNames[shipZone(sh)], sh.Barrels, shipDefence[sh.Barrels])
+		fmt.Fprintf(
+			&b,
+			"  Ship %s at P%d (district %d, %s) %d barrels, defence %d",
+			shipNames[i],
+			sh.Port+1,
+			portDistrict[sh.Port]+1,
+			zoneNames[shipZone(sh)],
+			sh.Barrels,
+			shipDefence[sh.Barrels],
+		)
 		if sh.Crate >= 0 {
 			fmt.Fprintf(&b, ", crate $%d", crateCash(sh.Crate))
 		}
 		b.WriteByte(';')
 	}
-	fmt.Fprintf(&b, "\nBarrel supply %d; Operations deck %d, discard %d; Book pile %d\n", g.Supply, g.opsDeckLen(), bits.OnesCount64(g.Discard), g.bookPileLen())
+	fmt.Fprintf(
+		&b,
+		"\nBarrel supply %d; Operations deck %d, discard %d; Book pile %d\n",
+		g.Supply,
+		g.opsDeckLen(),
+		g.Discard.Len(),
+		g.bookPileLen(),
+	)
 	b.WriteString("City tiles: right")
 	for _, t := range g.Right {
 		b.WriteString(" " + tileOrDash(t))
@@ -126,6 +159,18 @@ func (s State) String() string {
 			b.WriteString("-")
 		}
 	}
+	b.WriteString("] restaurant[")
+	for p := int8(0); p < g.N; p++ {
+		for k := int8(0); k < g.Rest[p]; k++ {
+			fmt.Fprint(&b, p)
+		}
+	}
+	b.WriteString("]")
+	for p := int8(0); p < g.N; p++ {
+		if g.Out[p] > 0 {
+			fmt.Fprintf(&b, " P%d passed %d", p, g.Out[p])
+		}
+	}
 	b.WriteString("]\nMobster board (free Associates, strength/fee):")
 	for d := int8(0); d < numDistricts; d++ {
 		if !g.blocked(d) && !g.assocTaken(d) {
@@ -135,9 +180,27 @@ func (s State) String() string {
 	b.WriteByte('\n')
 	for p := int8(0); p < g.N; p++ {
 		pl := &g.P[p]
-		fmt.Fprintf(&b, "P%d: $%d Safe $%d | Str %d Stills %d Party %d VIP %d Fleet %d | FM vip %d docks %d/%d/%d supply %d | Goons %d Leverage tokens %d (price %d)\n",
-			p, pl.Cash, pl.Safe, pl.Tracks[0], pl.Tracks[1], pl.Tracks[2], pl.Tracks[3], pl.Tracks[4],
-			pl.FMVIP, pl.FMDock[0], pl.FMDock[1], pl.FMDock[2], pl.FMSupply, pl.Goons, pl.Tokens, g.protectPrice(p))
+		fmt.Fprintf(
+			&b,
+			"P%d: $%d Safe $%d | Str %d Stills %d Party %d VIP %d Fleet %d"+
+				" | FM vip %d docks %d/%d/%d supply %d | Goons %d Leverage tokens %d (price %d)\n",
+			p,
+			pl.Cash,
+			pl.Safe,
+			pl.Tracks[0],
+			pl.Tracks[1],
+			pl.Tracks[2],
+			pl.Tracks[3],
+			pl.Tracks[4],
+			pl.FMVIP,
+			pl.FMDock[0],
+			pl.FMDock[1],
+			pl.FMDock[2],
+			pl.FMSupply,
+			pl.Goons,
+			pl.Tokens,
+			g.protectPrice(p),
+		)
 		fmt.Fprintf(&b, "    hand: %s | slots:", handString(pl.Hand, pl.HandN))
 		for _, c := range pl.Slots {
 			if c >= 0 {
@@ -160,7 +223,13 @@ func (s State) String() string {
 				b.WriteString(" " + tileName(t))
 			}
 		}
-		fmt.Fprintf(&b, "\n    helpers %d, crates %d, stills area %d, trucks", bits.OnesCount32(pl.Helpers), bits.OnesCount16(pl.Crates), pl.Stills)
+		fmt.Fprintf(
+			&b,
+			"\n    helpers %d, crates %d, stills area %d, trucks",
+			bits.OnesCount32(pl.Helpers),
+			bits.OnesCount16(pl.Crates),
+			pl.Stills,
+		)
 		for i := 0; i < 2; i++ {
 			if pl.Truck[i] >= 0 {
 				fmt.Fprintf(&b, " %d@d%d(%d)", i+1, pl.Truck[i]+1, pl.Load[i])
@@ -183,29 +252,9 @@ func tileOrDash(t int8) string {
 	return tileName(t)
 }
 
-var stepTitles = [numStepKinds]string{"", "gain a Book?", "raise a track?", "take a Helper card?", "gain a Family Member?",
-	"hire Goons?", "build", "choose the space", "use your Associate?", "discard a card for the Casino",
-	"play an Operations card?", "sell barrels", "Get Protection", "Pick up and deliver: which Truck?", "move the Truck",
-	"ambush a Ship?", "add Family Members to the ambush", "place the won barrel", "discard for the Restaurant",
-	"Restaurant actions", "play City tiles", "cook Books", "get an Associate?", "choose a Park reward",
-	"discard City tiles down to four", "return Goons to hold the district?", "", "", ""}
-
 func (g *game) stepText() string {
-	t := g.top()
-	if t == nil {
-		if g.Phase == phPlace {
-			return ": place a Capo"
-		}
+	if g.Phase == phOver {
 		return ""
 	}
-	s := ": " + stepTitles[t.K]
-	switch t.K {
-	case stProtect:
-		s += fmt.Sprintf(" (%d Leverage left, %d per Family Member)", t.N, g.protectPrice(t.Who))
-	case stTruck:
-		s += fmt.Sprintf(" %d (%d movement left)", t.A+1, t.N)
-	case stSell, stTiles, stCook, stBuild:
-		s += fmt.Sprintf(" (up to %d more)", t.N)
-	}
-	return s
+	return ": " + g.promptText()
 }

@@ -51,7 +51,12 @@ func TestOpenBuildingPaysTakesCityTileAndBenefit(t *testing.T) {
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.1")
 	pl := s.g.P[0]
 	if pl.Cash != startCash-3 || pl.Goons != 2 || pl.Tiles&(1<<uint(tile)) == 0 {
-		t.Fatalf("cash %d goons %d tiles %b: want $17, the first space's Goon and the City tile", pl.Cash, pl.Goons, pl.Tiles)
+		t.Fatalf(
+			"cash %d goons %d tiles %b: want $17, the first space's Goon and the City tile",
+			pl.Cash,
+			pl.Goons,
+			pl.Tiles,
+		)
 	}
 	if x := s.g.Space[sp("4.1")]; x.Kind != BSpeakeasy || x.Owner != 0 || x.Tile != -1 {
 		t.Fatalf("space %+v", x)
@@ -65,7 +70,16 @@ func TestOpenBuildingPaysTakesCityTileAndBenefit(t *testing.T) {
 
 func TestContractorBuildsUpToTwice(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.2", "P0 open stills", "P0 at 6.2")
+	s = do(
+		t,
+		s,
+		"P0 place contractor L",
+		"P0 skip",
+		"P0 open se3",
+		"P0 at 4.2",
+		"P0 open stills",
+		"P0 at 6.2",
+	)
 	if s.g.Active == 0 && s.g.top() != nil && s.g.top().K == stBuild {
 		t.Fatal("a third building is offered")
 	}
@@ -78,21 +92,21 @@ func TestCannotBuildOnAnOccupiedSpace(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 1, GroupSE3, "4.2")
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
-	refuse(t, s, "P0 at 4.2", illegal, "already holds a building")
+	refuse(t, s, "P0 at 4.2", illegal, "already holds a player's building")
 }
 
 func TestCannotBuildBesideAMobsterSpeakeasy(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "4.1", 4)
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
-	refuse(t, s, "P0 at 4.2", illegal, "Mobster Speakeasy stands beside")
+	refuse(t, s, "P0 at 4.2", illegal, "a Mobster Speakeasy stands in the district")
 }
 
 func TestOnlyOneStills(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupStills, "6.3")
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 open stills", illegal, "no building of that group left")
+	refuse(t, s, "P0 open stills", illegal, "only one Stills")
 }
 
 func TestTakeoverNeedsMoreThanTheStrengthTile(t *testing.T) {
@@ -100,7 +114,14 @@ func TestTakeoverNeedsMoreThanTheStrengthTile(t *testing.T) {
 	mob(&s, "5.1", 4)
 	s.g.P[0].Goons = 3 // Strength 1 + 3 Goons = 4: a tie is not enough
 	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 takeover se3", illegal, "no space allows")
+	refuse(
+		t,
+		s,
+		"P0 takeover se3",
+		illegal,
+		"attack is at most 4 (Strength, every Goon and your Associate), "+
+			"the weakest Mobster Speakeasy you may attack defends with 4",
+	)
 	s.g.P[0].Goons = 4
 	s = do(t, s, "P0 takeover se3", "P0 at 5.1")
 	if x := s.g.Space[sp("5.1")]; x.Kind != BSpeakeasy || x.Owner != 0 {
@@ -117,7 +138,7 @@ func TestTakeoverWithTheAssociatePaysTheFee(t *testing.T) {
 	mob(&s, "5.1", 4)
 	s.g.P[0].Assoc = 12 // M13: strength 5, fee $4
 	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1")
-	refuse(t, s, "P0 fee no", illegal, "not enough strength")
+	refuse(t, s, "P0 fee no", illegal, "attack is at most 2")
 	s = do(t, s, "P0 fee yes")
 	if s.g.P[0].Cash != startCash-3-4 || s.g.P[0].Goons != 2 {
 		t.Fatalf("cash %d goons %d", s.g.P[0].Cash, s.g.P[0].Goons)
@@ -189,7 +210,8 @@ func TestCasinoCostsSeventeenAndAnOperationsCard(t *testing.T) {
 	give(&s, 0, "stills0")
 	s = do(t, s, "P0 open casino", "P0 at 7.2", "P0 discard stills0")
 	g := s.g
-	if g.P[0].Cash != 13 || g.Discard&(1<<uint(card("stills0"))) == 0 || g.Space[sp("7.2")].Kind != BCasino {
+	if g.P[0].Cash != 13 || g.Discard&(1<<uint(card("stills0"))) == 0 ||
+		g.Space[sp("7.2")].Kind != BCasino {
 		t.Fatalf("cash %d, discard %b", g.P[0].Cash, g.Discard)
 	}
 	if !strings.Contains(s.String(), "C0") {
@@ -256,13 +278,13 @@ func TestFleetCardAddsTwoRangeForEachTruck(t *testing.T) {
 	s := fresh(t, 4)
 	give(&s, 0, "fleet0")
 	s = do(t, s, "P0 place garage L", "P0 skip", "P0 play fleet0", "P0 truck 1")
-	if s.g.top().N != 1+2 {
-		t.Fatalf("range %d, want Fleet 1 + 2", s.g.top().N)
+	if s.g.top().Left != 1+2 {
+		t.Fatalf("range %d, want Fleet 1 + 2", s.g.top().Left)
 	}
 	s = fresh(t, 4)
 	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1")
-	if s.g.top().N != 1 {
-		t.Fatalf("range %d without the card", s.g.top().N)
+	if s.g.top().Left != 1 {
+		t.Fatalf("range %d without the card", s.g.top().Left)
 	}
 }
 
@@ -272,8 +294,8 @@ func TestTrucksCannotCrossCentralPark(t *testing.T) {
 	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 13")
 	refuse(t, s, "P0 drive 14", illegal, "not across Central Park")
 	s = do(t, s, "P0 drive 11", "P0 drive 12", "P0 drive 14")
-	if s.g.P[0].Truck[0] != 13 || s.g.top().N != 2 {
-		t.Fatalf("truck at %d with %d left", s.g.P[0].Truck[0], s.g.top().N)
+	if s.g.P[0].Truck[0] != 13 || s.g.top().Left != 2 {
+		t.Fatalf("truck at %d with %d left", s.g.P[0].Truck[0], s.g.top().Left)
 	}
 	if !adjacent(4, 5) || adjacent(12, 13) || adjacent(14, 15) {
 		t.Fatal("adjacency table")
@@ -322,7 +344,16 @@ func TestTruckPicksUpAtTheOperatingStills(t *testing.T) {
 	build(&s, 0, GroupStills, "4.3")
 	s.g.P[0].Stills = 3
 	s.g.Supply -= 3
-	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 4", "P0 pickup", "P0 pickup")
+	s = do(
+		t,
+		s,
+		"P0 place garage R",
+		"P0 skip",
+		"P0 truck 1",
+		"P0 enter 4",
+		"P0 pickup",
+		"P0 pickup",
+	)
 	refuse(t, s, "P0 pickup", illegal, "two barrels")
 	s.g.Space[sp("4.3")].Closed = true
 	s.g.P[0].Load[0] = 0
@@ -339,10 +370,10 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	slot(&s, 0, "vip9")   // Leverage 3
 	slot(&s, 0, "party9") // Leverage 3
 	s = do(t, s, "P0 place cityhall L", "P0 skip", "P0 skip", "P0 protect 7.2")
-	if s.g.top().N != 2 || !s.g.Space[sp("7.2")].Prot || s.g.P[0].FMVIP != 1 {
+	if s.g.top().Left != 2 || !s.g.Space[sp("7.2")].Prot || s.g.P[0].FMVIP != 1 {
 		t.Fatalf("column 1 costs 4 Leverage per Family Member")
 	}
-	refuse(t, s, "P0 protect 7.3", illegal, "not enough Leverage")
+	refuse(t, s, "P0 protect 7.3", illegal, "costs 4 Leverage, you have 2")
 	// Leverage tokens top up the budget.
 	s.g.P[0].Tokens = 2
 	s = do(t, s, "P0 protect 7.3")
@@ -376,7 +407,8 @@ func TestCityHallLeftGainsFamilyMemberAndHiresGoons(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place cityhall L", "P0 fm midtown", "P0 hire 2")
 	pl := s.g.P[0]
-	if pl.FMDock[Midtown] != 1 || pl.Goons != 3 || pl.Cash != startCash-4 || s.g.top().K != stProtect {
+	if pl.FMDock[Midtown] != 1 || pl.Goons != 3 || pl.Cash != startCash-4 ||
+		s.g.top().K != stProtect {
 		t.Fatalf("%+v", pl)
 	}
 }
@@ -392,8 +424,8 @@ func TestCityHallRightTokenThenVIPRoomCard(t *testing.T) {
 	}
 	s = do(t, s, "P0 play vip9")
 	// Budget: the card's Leverage 3 + VIP bonus 1 = 4, the column-1 price.
-	if s.g.top().K != stProtect || s.g.top().N != 4 {
-		t.Fatalf("VIP Room card: Get Protection with %d", s.g.top().N)
+	if s.g.top().K != stProtect || s.g.top().Left != 4 {
+		t.Fatalf("VIP Room card: Get Protection with %d", s.g.top().Left)
 	}
 	s = do(t, s, "P0 protect 7.2")
 	if s.g.P[0].Tokens != 1 {
@@ -447,16 +479,18 @@ func TestAmbushWinsCrateBarrelAndTheShipSails(t *testing.T) {
 	crate := g.Ships[0].Crate
 	// Ship A has 4 barrels: defence 4. 2 × 1 + 1 Goon = 3 is not enough; 2 × 2 + 1 = 5 is.
 	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A")
-	refuse(t, s, "P0 attack", illegal, "not enough strength")
+	refuse(t, s, "P0 attack", illegal, "the Ship defends with 4")
 	s = do(t, s, "P0 use P1", "P0 attack")
 	pl := s.g.P[0]
 	if pl.Goons != 0 || s.g.P[1].Cash != startCash+1 {
 		t.Fatalf("goons %d, P1 cash %d: the Goon and the $1 fee", pl.Goons, s.g.P[1].Cash)
 	}
-	if pl.Cash != int16(startCash-1+crateCash(crate)) || pl.Crates != 1<<uint(crate) || s.g.Ships[0].Crate == crate {
+	if pl.Cash != int16(startCash-1+crateCash(crate)) || pl.Crates != 1<<uint(crate) ||
+		s.g.Ships[0].Crate == crate {
 		t.Fatalf("crate not won: cash %d", pl.Cash)
 	}
-	if pl.FMDock[Downtown] != 0 || pl.FMVIP != 2 || s.g.Ships[0].Port != 1 || s.g.Ships[0].Barrels != 3 {
+	if pl.FMDock[Downtown] != 0 || pl.FMVIP != 2 || s.g.Ships[0].Port != 1 ||
+		s.g.Ships[0].Barrels != 3 {
 		t.Fatalf("FM home, ship sailed: %+v %+v", pl, s.g.Ships[0])
 	}
 	if s.g.top().K != stBarrel {
@@ -501,9 +535,9 @@ func TestDocksLeftGivesAFreeGoonAndAStillsCard(t *testing.T) {
 
 func TestRestaurantNeedsACardAndMoreForLateColumns(t *testing.T) {
 	s := fresh(t, 4)
-	refuse(t, s, "P0 restaurant 1", illegal, "Operations card to discard")
+	refuse(t, s, "P0 restaurant 1", illegal, "costs a discarded Operations card")
 	give(&s, 0, "stills0")
-	refuse(t, s, "P0 restaurant 3", illegal, "two for that column")
+	refuse(t, s, "P0 restaurant 3", illegal, "costs two discarded Operations cards, you hold 1")
 	s = do(t, s, "P0 restaurant 2")
 	if s.g.top().K != stRestDiscard {
 		t.Fatal("the discard is compulsory")
@@ -515,7 +549,7 @@ func TestRestaurantNeedsACardAndMoreForLateColumns(t *testing.T) {
 	}
 	s = fresh(t, 2)
 	give(&s, 0, "stills0")
-	refuse(t, s, "P0 restaurant 2", illegal, "two for that column")
+	refuse(t, s, "P0 restaurant 2", illegal, "costs two discarded Operations cards, you hold 1")
 }
 
 func TestRestaurantTwoDifferentActions(t *testing.T) {
@@ -525,7 +559,15 @@ func TestRestaurantTwoDifferentActions(t *testing.T) {
 	tl := g.Right[0]
 	g.Right[0] = -1
 	g.P[0].Tiles |= 1 << uint(tl)
-	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do tiles", "P0 tile "+tileName(tl), "P0 skip")
+	s = do(
+		t,
+		s,
+		"P0 restaurant 1",
+		"P0 discard stills0",
+		"P0 do tiles",
+		"P0 tile "+tileName(tl),
+		"P0 skip",
+	)
 	refuse(t, s, "P0 do tiles", illegal, "must differ")
 	s = do(t, s, "P0 do ops", "P0 play party0", "P0 skip")
 	if s.g.Active != 1 || s.g.MidN[0] != 1 || s.g.Mid[0][0] != tl {

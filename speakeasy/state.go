@@ -21,132 +21,142 @@ type State struct {
 	g game
 }
 
-// game holds the state's data. Its fields are exported only so that JSON
-// can read and write them; the type itself is unexported.
+// game holds the state's data (json.go writes and reads it as the
+// position format the package doc describes).
 type game struct {
-	Cfg     Config                 `json:"config"`
-	N       int8                   `json:"players"`
-	Act     int8                   `json:"act"`
-	Round   int8                   `json:"round"` // Capos placed by everyone this Act
-	Turn    int8                   `json:"turn"`  // index into the turn order
-	Phase   int8                   `json:"phase"`
-	Active  int8                   `json:"active"`
-	RNG     core.RNG               `json:"rng"`
-	Upper   [4]int8                `json:"upper"` // turn order track, this Act: player or -1 per column
-	Lower   [4]int8                `json:"lower"` // next Act
-	P       [4]player              `json:"seats"`
-	Space   [numSpaces]space       `json:"spaces"`
-	Occ     [numPersonLocs][3]int8 `json:"persons"` // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
-	Park    [2]int8                `json:"park"`
-	Group   [numDistricts]int8     `json:"groups"`   // -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
-	StrTile [numDistricts]int8     `json:"strength"` // value of the face-up Strength tile, 0 if none is face-up
-	Ships   [numShips]ship         `json:"ships"`
-	Crate   int8                   `json:"crate_top"` // face-up top of the Crate stack, -1 if empty
-	Right   [3]int8                `json:"right"`     // City tile display, right column
-	Mid     [3][numMidSlots]int8   `json:"middle"`    // middle column stacks, bottom first
-	MidN    [3]int8                `json:"middle_n"`
-	PileN   [3]int8                `json:"piles"` // face-down piles (left column): sizes only
-	Discard uint64                 `json:"discard"`
-	Display [3]int8                `json:"helpers"` // Helper display, -1 empty
-	Supply  int8                   `json:"barrel_supply"`
-	Stack   [stackSize]step        `json:"stack"`
-	SP      int8                   `json:"sp"`
-	Pend    pending                `json:"pending"`
-	War     war                    `json:"war"`
+	Cfg    Config
+	N      int8
+	Act    int8
+	Round  int8 // Capos placed by everyone this Act
+	Turn   int8 // index into the turn order
+	Phase  int8
+	Active int8
+	RNG    core.RNG
+	Upper  [4]int8 // turn order track, this Act: player or -1 per column
+	Lower  [4]int8 // next Act
+	P      [4]player
+	Space  [numSpaces]space
+	Occ    [numPersonLocs][3]int8 // -1 free, 0..3 a player's Capo, 4 a solo neutral Capo
+	Park   [2]int8
+	Rest   [4]int8 // each seat's Capos at the Restaurant this Act
+	Out    [4]int8 // each seat's Capos that passed this Act
+	// -2 blocked, -1 start district, 0 not announced, 1..3 invaded in that Act
+	Group   [numDistricts]int8
+	StrTile [numDistricts]int8 // value of the face-up Strength tile, 0 if none is face-up
+	Ships   [numShips]ship
+	Crate   int8                 // face-up top of the Crate stack, -1 if empty
+	Right   [3]int8              // City tile display, right column
+	Mid     [3][numMidSlots]int8 // middle column stacks, bottom first
+	MidN    [3]int8
+	PileN   [3]int8 // face-down piles (left column): sizes only
+	Discard core.Bits
+	Display [3]int8 // Helper display, -1 empty
+	Supply  int8
+	Stack   [stackSize]step
+	SP      int8
+	Pend    pending
+	War     war
+	Viewer  int8 // 0 a full state; a View's seat + 1, or -1 the spectator
 }
 
 const stackSize = 16
 
 // player is one seat's board.
 type player struct {
-	Cash     int16           `json:"cash"`
-	Safe     int16           `json:"safe"`
-	Tracks   [numTracks]int8 `json:"tracks"`
-	FMSupply int8            `json:"fm_supply"`
-	FMVIP    int8            `json:"fm_vip"`
-	FMDock   [3]int8         `json:"fm_docks"`
-	Goons    int8            `json:"goons"`
-	Tokens   int8            `json:"tokens"`
-	Hand     uint64          `json:"hand"` // Operations cards; 0 with HandN > 0 in a View
-	HandN    int8            `json:"hand_n"`
-	Books    uint32          `json:"books"`
-	BooksN   int8            `json:"books_n"`
-	Cooked   uint32          `json:"cooked"`
-	Slots    [4]int8         `json:"slots"`
-	Tiles    uint64          `json:"tiles"`
-	Played   uint64          `json:"played"` // City tiles played this turn, bound for the middle column
-	Helpers  uint32          `json:"helpers"`
-	Crates   uint16          `json:"crates"`
-	Assoc    int8            `json:"assoc"` // district of the Associate marker, -1 none
-	Truck    [2]int8         `json:"trucks"`
-	Load     [2]int8         `json:"loads"`
-	Stills   int8            `json:"stills_area"`
-	Taken    [numGroups]int8 `json:"taken"`            // buildings taken from each group's spaces, leftmost first
-	Gone     int8            `json:"speakeasies_gone"` // Speakeasies that left the game
-	Earned   earnings        `json:"earned"`           // money received by Source, at face value
-	Spent    spendings       `json:"spent"`            // money paid by Sink, at face value (see Ledger)
+	Cash     int16
+	Safe     int16
+	Tracks   [numTracks]int8
+	FMSupply int8
+	FMVIP    int8
+	FMDock   [3]int8
+	Goons    int8
+	Tokens   int8
+	Hand     core.Bits // Operations cards; empty with HandN > 0 in a View
+	HandN    int8
+	Books    uint32
+	BooksN   int8
+	Cooked   uint32
+	Slots    [4]int8
+	Tiles    core.Bits
+	Played   core.Bits // City tiles played this turn, bound for the middle column
+	Helpers  uint32
+	Crates   uint16
+	Assoc    int8 // district of the Associate marker, -1 none
+	Truck    [2]int8
+	Load     [2]int8
+	Stills   int8
+	Taken    [numGroups]int8 // buildings taken from each group's spaces, leftmost first
+	Gone     int8            // Speakeasies that left the game
+	Earned   earnings        // money received by Source, at face value
+	Spent    spendings       // money paid by Sink, at face value (see Ledger)
 }
 
 type space struct {
-	Kind   int8 `json:"k"`
-	Owner  int8 `json:"o"`
-	Tile   int8 `json:"t"` // City tile on the space, -1 none
-	Closed bool `json:"c,omitempty"`
-	Barrel bool `json:"b,omitempty"`
-	Prot   bool `json:"p,omitempty"` // a Family Member protects it
+	Kind   Building
+	Owner  int8
+	Tile   int8 // City tile on the space, -1 none
+	Closed bool
+	Barrel bool
+	Prot   bool // a Family Member protects it
 }
 
 type ship struct {
-	Port    int8 `json:"port"`
-	Barrels int8 `json:"barrels"`
-	Crate   int8 `json:"crate"`
-}
-
-// step is one pending decision (or automatic effect) on the decision stack.
-type step struct {
-	K   int8 `json:"k"`
-	Who int8 `json:"who"`
-	A   int8 `json:"a"`
-	B   int8 `json:"b"`
-	N   int8 `json:"n"`
+	Port    int8
+	Barrels int8
+	Crate   int8
 }
 
 // pending is the building or ambush being assembled by the steps above it.
 type pending struct {
-	Group  int8    `json:"group"`
-	Mode   int8    `json:"mode"`
-	Space  int8    `json:"space"`
-	Fee    bool    `json:"fee"`
-	Card   int8    `json:"card"`
-	Barrel int8    `json:"barrel"` // a won barrel waiting to be placed
-	Ship   int8    `json:"ship"`
-	Used   [4]int8 `json:"used"`
+	Group  int8
+	Mode   int8
+	Space  int8
+	Fee    bool
+	Card   int8
+	Barrel int8 // a won barrel waiting to be placed
+	Ship   int8
+	Used   [4]int8
 }
 
 // war is the Mob War cursor at the end of an Act.
 type war struct {
-	District int8 `json:"district"`
-	Order    int8 `json:"order"`
+	District int8
+	Order    int8
 }
 
-// Phases.
+// Phase is the part of the game a state is in, as State.Phase reports it.
+type Phase uint8
+
+// The phases.
 const (
-	phPlace = iota // the active player places a Capo
-	phVisit        // a visit is being resolved (or an interrupt)
-	phLimit        // end of turn: City tile limits, then the draw
-	phWar          // end of Act: the Mob War, district by district
-	phOver         // the game is over
+	PhasePlace Phase = iota // the active player places a Capo
+	PhaseVisit              // a visit is being resolved (or a Park reward)
+	PhaseLimit              // the end of a turn: City tile limits, then the draw
+	PhaseWar                // the end of an Act: the Mob War, district by district
+	PhaseOver               // the game is over
 )
 
-// Build modes.
+var phaseNames = [5]string{"place", "visit", "end-of-turn", "mob-war", "over"}
+
+// String names the phase ("mob-war").
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "?"
+}
+
+// Phases, as the state stores them.
 const (
-	modeOpen = iota
-	modeUpgrade
-	modeTakeover
+	phPlace = int8(PhasePlace)
+	phVisit = int8(PhaseVisit)
+	phLimit = int8(PhaseLimit)
+	phWar   = int8(PhaseWar)
+	phOver  = int8(PhaseOver)
 )
 
 // hidden returns whether a hand is hidden (a View of another seat).
-func handHidden(mask uint64, n int8) bool { return bits.OnesCount64(mask) != int(n) }
+func handHidden(mask core.Bits, n int8) bool { return mask.Len() != int(n) }
 
 // n returns the number of seats.
 func (g *game) n() int { return int(g.N) }
@@ -210,7 +220,7 @@ func (g *game) upperColumn(p int8) int {
 	return 0
 }
 
-// protectPrice is the Leverage one Family Member costs (seed: 4/3/2/1 by
+// protectPrice is the Leverage one Family Member costs (the rulebook: 4/3/2/1 by
 // column; House rule HOUSE-4.5: 4/2 on the two-column track), 1 cheaper
 // with the M4 Associate (never below 1).
 func (g *game) protectPrice(p int8) int {
@@ -263,28 +273,6 @@ func (g *game) earn(p int8, cash, safe int, src Source) {
 	pl.Earned[src] += int32(cash + safe)
 }
 
-func (g *game) top() *step {
-	if g.SP == 0 {
-		return nil
-	}
-	return &g.Stack[g.SP-1]
-}
-
-func (g *game) push(k int8, who int8, a, b, n int8) {
-	if int(g.SP) >= stackSize {
-		return
-	}
-	g.Stack[g.SP] = step{K: k, Who: who, A: a, B: b, N: n}
-	g.SP++
-}
-
-func (g *game) pop() {
-	if g.SP > 0 {
-		g.SP--
-		g.Stack[g.SP] = step{}
-	}
-}
-
 // toMove is the seat deciding now.
 func (g *game) toMove() int8 {
 	if g.Phase == phOver {
@@ -296,16 +284,130 @@ func (g *game) toMove() int8 {
 	return g.Active
 }
 
-// Accessors for a UI.
+// Accessors for a UI: everything the table shows, so a UI never parses
+// String(). What a View hides reads as hidden (Hand and Books say so).
 
 // Act is the current Act, 1 to 4.
 func (s State) Act() int { return int(s.g.Act) }
 
-// Players is the number of seats.
-func (s State) Players() int { return int(s.g.N) }
+// CapoRound is the round of Capo placements under way in this Act (from
+// 1) and the number of rounds the Act has (4, 3, 3, 1: House rule
+// HOUSE-4.7). Once the Act's placements are done (the Mob War, the end of
+// the game) round is rounds.
+func (s State) CapoRound() (round, rounds int) {
+	r, of := int(s.g.Round)+1, int(caposPerAct[s.g.Act])
+	if r > of {
+		r = of
+	}
+	return r, of
+}
+
+// NumPlayers is the number of seats.
+func (s State) NumPlayers() int { return int(s.g.N) }
+
+// Phase is the part of the game the state is in.
+func (s State) Phase() Phase { return Phase(s.g.Phase) }
+
+// RNG is the state's chance to come (the zero RNG in a View).
+func (s State) RNG() core.RNG { return s.g.RNG }
+
+// WithRNG is s with its chance to come replaced by r, so a test can force
+// what comes next (core.RNG.Force) in the middle of a game.
+func (s State) WithRNG(r core.RNG) State {
+	s.g.RNG = r
+	return s
+}
+
+// IsView reports whether s is a View (whose viewer Viewer names): Legal
+// works on it, Apply refuses it until Determinize makes a full state.
+func (s State) IsView() bool { return s.g.Viewer != 0 }
+
+// Viewer is the seat a View is seen by (NoPlayer for the spectator's
+// View and for a full state; see IsView).
+func (s State) Viewer() core.Player {
+	if s.g.Viewer > 0 {
+		return core.Player(s.g.Viewer - 1)
+	}
+	return core.NoPlayer
+}
 
 // Active is the seat whose turn it is (an interrupt may let another seat decide; see ToMove).
 func (s State) Active() core.Player { return core.Player(s.g.Active) }
+
+// TurnOrder is the upper row of the turn order track, one entry per column
+// (2 with 1–2 players, 4 with 3–4): the seats in this Act's turn order,
+// NoPlayer for an empty column.
+func (s State) TurnOrder() []core.Player { return s.g.row(&s.g.Upper) }
+
+// NextTurnOrder is the lower row: the columns the Restaurant's visitors
+// chose for the next Act (NoPlayer where nobody did yet).
+func (s State) NextTurnOrder() []core.Player { return s.g.row(&s.g.Lower) }
+
+func (g *game) row(r *[4]int8) []core.Player {
+	out := make([]core.Player, g.columns())
+	for c := range out {
+		out[c] = core.Player(r[c])
+	}
+	return out
+}
+
+// HasPerson reports whether person k stands at location l with this many
+// players (House rule HOUSE-4.8's table).
+func (s State) HasPerson(l Location, k Person) bool { return s.g.personExists(int(l), int(k)) }
+
+// Capo is who talks to person k at location l: a seat, or NoPlayer with
+// neutral true for the solo game's neutral Capo, or NoPlayer and false for
+// a free (or missing) person.
+func (s State) Capo(l Location, k Person) (p core.Player, neutral bool) {
+	if !s.g.personExists(int(l), int(k)) {
+		return core.NoPlayer, false
+	}
+	return occupant(s.g.Occ[l][k])
+}
+
+func occupant(q int8) (core.Player, bool) {
+	switch {
+	case q == neutralCapo:
+		return core.NoPlayer, true
+	case q >= 0:
+		return core.Player(q), false
+	}
+	return core.NoPlayer, false
+}
+
+// NumParkSpots is the number of Park spots (1 with 1–2 players, else 2).
+func (s State) NumParkSpots() int { return s.g.parkSpots() }
+
+// ParkCapo is who stands on Park spot i (from 0), as Capo says.
+func (s State) ParkCapo(i int) (p core.Player, neutral bool) {
+	if i < 0 || i >= s.g.parkSpots() {
+		return core.NoPlayer, false
+	}
+	return occupant(s.g.Park[i])
+}
+
+// RestaurantCapos is the number of p's Capos at the Restaurant this Act
+// (any number may come; they stay until the Act's cleanup).
+func (s State) RestaurantCapos(p core.Player) int {
+	if p < 0 || int(p) >= int(s.g.N) {
+		return 0
+	}
+	return int(s.g.Rest[p])
+}
+
+// PassedCapos is the number of p's Capos that sat out this Act because no
+// placement was possible (House rule HOUSE-4.7).
+func (s State) PassedCapos(p core.Player) int {
+	if p < 0 || int(p) >= int(s.g.N) {
+		return 0
+	}
+	return int(s.g.Out[p])
+}
+
+// Equal reports whether two states are identical in every field (the
+// state is a comparable value: arrays and small integers only). go-cmp
+// uses it, which keeps the harness's many comparisons cheap.
+func (s State) Equal(o State) bool { return s.g == o.g }
 
 // Cash is p's cash in dollars.
 func (s State) Cash(p core.Player) int { return int(s.g.pl(p).Cash) }
@@ -313,29 +415,354 @@ func (s State) Cash(p core.Player) int { return int(s.g.pl(p).Cash) }
 // Safe is the money in p's Safe.
 func (s State) Safe(p core.Player) int { return int(s.g.pl(p).Safe) }
 
-// Track is p's level on a track (TrackStrength ... TrackFleet).
-func (s State) Track(p core.Player, t int) int {
+// Funds is what p can spend now: cash plus half the Safe (House rule
+// HOUSE-4.8; cash only with Config.NoSafeSpending).
+func (s State) Funds(p core.Player) int {
+	if s.g.pl(p) == &nobody {
+		return 0
+	}
+	return s.g.funds(int8(p))
+}
+
+// Level is p's level on track t.
+func (s State) Level(p core.Player, t Track) int {
 	if t < 0 || t >= numTracks {
 		return 0
 	}
 	return int(s.g.pl(p).Tracks[t])
 }
 
-// HandSize is the number of Operations cards in p's hand (public).
-func (s State) HandSize(p core.Player) int { return int(s.g.pl(p).HandN) }
-
 // Goons is the number of Goons p holds.
 func (s State) Goons(p core.Player) int { return int(s.g.pl(p).Goons) }
 
-// Building returns the building on a space (d.s as index 0..43), its owner
-// (-1 for a Mobster Speakeasy or none) and whether it is Closed.
-func (s State) Building(sp int) (kind int, owner core.Player, closed bool) {
+// Tokens is the number of Leverage tokens p holds.
+func (s State) Tokens(p core.Player) int { return int(s.g.pl(p).Tokens) }
+
+// HandSize is the number of Operations cards in p's hand (public).
+func (s State) HandSize(p core.Player) int { return int(s.g.pl(p).HandN) }
+
+// Hand is p's Operations cards, or nil and false when this View hides them.
+func (s State) Hand(p core.Player) ([]Card, bool) {
+	pl := s.g.pl(p)
+	if handHidden(pl.Hand, pl.HandN) {
+		return nil, false
+	}
+	return idList[Card](pl.Hand), true
+}
+
+// Slot is the Operations card in p's slot of type t, if any.
+func (s State) Slot(p core.Player, t OpsType) (Card, bool) {
+	if t < 0 || t > 3 {
+		return 0, false
+	}
+	c := s.g.pl(p).Slots[t]
+	return Card(c), c >= 0
+}
+
+// BookCount is the number of uncooked Books p holds (public).
+func (s State) BookCount(p core.Player) int { return int(s.g.pl(p).BooksN) }
+
+// Books is p's uncooked Books, or nil and false when this View hides them.
+func (s State) Books(p core.Player) ([]Book, bool) {
+	pl := s.g.pl(p)
+	if handHidden(core.Bits(pl.Books), pl.BooksN) {
+		return nil, false
+	}
+	return idList[Book](core.Bits(pl.Books)), true
+}
+
+// Cooked is the Books p has cooked (public, face up).
+func (s State) Cooked(p core.Player) []Book { return idList[Book](core.Bits(s.g.pl(p).Cooked)) }
+
+// CityTiles is the City tiles on p's board (played tiles bound for the
+// middle column at the end of the turn are not among them).
+func (s State) CityTiles(p core.Player) []Tile { return idList[Tile](s.g.pl(p).Tiles) }
+
+// Helpers is the Helper cards p holds.
+func (s State) Helpers(p core.Player) []Helper {
+	return idList[Helper](core.Bits(s.g.pl(p).Helpers))
+}
+
+// Crates is the Crate tiles p keeps (their backs are lasting bonuses).
+func (s State) Crates(p core.Player) []Crate { return idList[Crate](core.Bits(s.g.pl(p).Crates)) }
+
+// FamilyMembers is where p's Family Members are: the VIP area, each Docks
+// Zone (by Zone) and the supply; the others protect buildings.
+func (s State) FamilyMembers(p core.Player) (vip int, docks [3]int, supply int) {
+	pl := s.g.pl(p)
+	for z := range docks {
+		docks[z] = int(pl.FMDock[z])
+	}
+	return int(pl.FMVIP), docks, int(pl.FMSupply)
+}
+
+// VIPCapacity is how many Family Members p's VIP area holds (VIP Room
+// level + 1, House rule HOUSE-4.3).
+func (s State) VIPCapacity(p core.Player) int { return int(s.g.pl(p).Tracks[TrackVIP]) + 1 }
+
+// Associate is p's Associate, if any.
+func (s State) Associate(p core.Player) (Mobster, bool) {
+	a := s.g.pl(p).Assoc
+	return Mobster(a), a >= 0
+}
+
+// AssociateOf is the seat whose Associate Mobster m is, or NoPlayer while
+// it lies City side up on the Mobster board.
+func (s State) AssociateOf(m Mobster) core.Player {
+	for p := int8(0); p < s.g.N; p++ {
+		if s.g.P[p].Assoc == int8(m) {
+			return core.Player(p)
+		}
+	}
+	return core.NoPlayer
+}
+
+// Truck is where p's Truck i (0 or 1) is, whether it is on the map, and the
+// barrels it carries. The second Truck joins at Fleet 3 (TruckReady).
+func (s State) Truck(p core.Player, i int) (d District, onMap bool, barrels int) {
+	if i < 0 || i > 1 {
+		return 0, false, 0
+	}
+	pl := s.g.pl(p)
+	return District(pl.Truck[i]), pl.Truck[i] >= 0, int(pl.Load[i])
+}
+
+// TruckReady reports whether p may use Truck i (the second needs Fleet 3).
+func (s State) TruckReady(p core.Player, i int) bool {
+	return i == 0 || (i == 1 && s.g.pl(p).Tracks[TrackFleet] >= 3)
+}
+
+// StillsArea is the number of barrels on p's Stills area (at most 6).
+func (s State) StillsArea(p core.Player) int { return int(s.g.pl(p).Stills) }
+
+// BuildingsTaken is how many buildings p has taken from group gr (leftmost
+// first; the next one gains gr.Benefit of that index).
+func (s State) BuildingsTaken(p core.Player, gr Group) int {
+	if gr < 0 || gr >= numGroups {
+		return 0
+	}
+	return int(s.g.pl(p).Taken[gr])
+}
+
+// UpgradeDiscount is what an upgrade costs p less: the price of the
+// largest cleared Speakeasy group (House rule HOUSE-4.4).
+func (s State) UpgradeDiscount(p core.Player) int {
+	if s.g.pl(p) == &nobody {
+		return 0
+	}
+	return s.g.discount(int8(p))
+}
+
+// Leverage is the Leverage p's slotted cards and Connection Crates give a
+// Get Protection, before tokens (and the VIP Room card's bonus).
+func (s State) Leverage(p core.Player) int {
+	if s.g.pl(p) == &nobody {
+		return 0
+	}
+	return s.g.leverage(int8(p))
+}
+
+// ProtectionPrice is the Leverage one Family Member costs p in Get
+// Protection now: by the turn order column, the lower row's at once.
+func (s State) ProtectionPrice(p core.Player) int {
+	if s.g.pl(p) == &nobody {
+		return 0
+	}
+	return s.g.protectPrice(int8(p))
+}
+
+// SpaceInfo is what the table shows of one building space.
+type SpaceInfo struct {
+	Building  Building    // BNone on an empty space
+	Owner     core.Player // the player's; NoPlayer for none or a Mobster Speakeasy
+	Closed    bool        // a cop marker lies on it
+	Barrel    bool        // a barrel stands beside it
+	Protected bool        // a Family Member protects it
+	Tile      Tile        // the City tile on the space, when HasTile
+	HasTile   bool
+	Blocked   bool // the district is blocked on the 1–2 player side
+}
+
+// SpaceAt is what space sp shows.
+func (s State) SpaceAt(sp Space) SpaceInfo {
 	if sp < 0 || sp >= numSpaces {
-		return BNone, core.NoPlayer, false
+		return SpaceInfo{Owner: core.NoPlayer}
 	}
 	x := s.g.Space[sp]
-	return int(x.Kind), core.Player(x.Owner), x.Closed
+	return SpaceInfo{
+		Building:  x.Kind,
+		Owner:     core.Player(x.Owner),
+		Closed:    x.Closed,
+		Barrel:    x.Barrel,
+		Protected: x.Prot,
+		Tile:      Tile(x.Tile),
+		HasTile:   x.Tile >= 0,
+		Blocked:   s.g.blocked(int8(sp.District())),
+	}
 }
+
+// Blocked reports whether district d is blocked (the 1–2 player side).
+func (s State) Blocked(
+	d District,
+) bool {
+	return d >= 0 && d < numDistricts && s.g.blocked(int8(d))
+}
+
+// Invasion is district d's Mob War schedule: "start" (under Mobster
+// control from the start), the Act whose end it is invaded (1 to 3) once
+// announced, "none" while not announced (or never), "blocked".
+func (s State) Invasion(d District) (act int, start bool) {
+	if d < 0 || d >= numDistricts {
+		return 0, false
+	}
+	g := s.g.Group[d]
+	if g > 0 {
+		return int(g), false
+	}
+	return 0, g == -1
+}
+
+// StrengthTile is the face-up Mobster Strength tile of district d, if any.
+func (s State) StrengthTile(d District) (int, bool) {
+	if d < 0 || d >= numDistricts {
+		return 0, false
+	}
+	v := s.g.StrTile[d]
+	return int(v), v > 0
+}
+
+// MobWarDistrict is the district being invaded while the Mob War is
+// resolved (false outside it).
+func (s State) MobWarDistrict() (District, bool) {
+	return District(s.g.War.District), s.g.Phase == phWar
+}
+
+// ShipInfo is what the Docks board shows of one Ship.
+type ShipInfo struct {
+	Port     Port
+	Zone     Zone // the Docks Zone of its port
+	Barrels  int
+	Defence  int // against an ambush (House rule HOUSE-4.13)
+	Price    int // what the next barrel costs a Truck
+	Crate    Crate
+	HasCrate bool
+}
+
+// ShipAt is what Ship sh shows.
+func (s State) ShipAt(sh Ship) ShipInfo {
+	if sh < 0 || sh >= numShips {
+		return ShipInfo{}
+	}
+	x := s.g.Ships[sh]
+	price, _ := s.g.buyCost(int8(sh), 1)
+	return ShipInfo{Port: Port(x.Port), Zone: Zone(shipZone(x)), Barrels: int(x.Barrels),
+		Defence: shipDefence[x.Barrels], Price: price, Crate: Crate(x.Crate),
+		HasCrate: x.Crate >= 0}
+}
+
+// CrateStackTop is the face-up Crate on top of the stack, if any.
+func (s State) CrateStackTop() (Crate, bool) { return Crate(s.g.Crate), s.g.Crate >= 0 }
+
+// CrateStackSize is the number of Crates in the stack, the top included.
+func (s State) CrateStackSize() int {
+	n := bits.OnesCount16(s.g.crateStack())
+	if s.g.Crate >= 0 {
+		n++
+	}
+	return n
+}
+
+// BarrelSupply is the number of barrels in the general supply.
+func (s State) BarrelSupply() int { return int(s.g.Supply) }
+
+// OpsDeckSize is the number of cards in the face-down Operations deck.
+func (s State) OpsDeckSize() int { return s.g.opsDeckLen() }
+
+// OpsDiscard is the face-up Operations discard pile.
+func (s State) OpsDiscard() []Card { return idList[Card](s.g.Discard) }
+
+// BookPileSize is the number of Books in the face-down pile.
+func (s State) BookPileSize() int { return s.g.bookPileLen() }
+
+// HelperDeckSize is the number of Helper cards in the face-down deck.
+func (s State) HelperDeckSize() int { return bits.OnesCount32(s.g.helperDeck()) }
+
+// HelperDisplay is the three face-up Helper cards (fewer once the deck
+// runs out).
+func (s State) HelperDisplay() []Helper {
+	var out []Helper
+	for _, h := range s.g.Display {
+		if h >= 0 {
+			out = append(out, Helper(h))
+		}
+	}
+	return out
+}
+
+// TileDisplay is the City tile display: the right column's three spaces
+// (ok false for an empty one), the middle column's three stacks (bottom
+// first; only the top of each may be taken) and the sizes of the three
+// face-down piles of the left column.
+func (s State) TileDisplay() (right [3]Tile, rightOK [3]bool, middle [3][]Tile, piles [3]int) {
+	g := &s.g
+	for r := 0; r < 3; r++ {
+		right[r], rightOK[r] = Tile(g.Right[r]), g.Right[r] >= 0
+		for i := 0; i < int(g.MidN[r]); i++ {
+			middle[r] = append(middle[r], Tile(g.Mid[r][i]))
+		}
+		piles[r] = int(g.PileN[r])
+	}
+	return
+}
+
+// DecisionKind names a pending decision (the position format's
+// "decision" names).
+type DecisionKind int8
+
+// NoDecision is the kind of the placement of a Capo (nothing pending) and
+// of a finished game.
+const NoDecision DecisionKind = 0
+
+// String is the decision's name, "build-space" ("place-capo" for none).
+func (k DecisionKind) String() string {
+	if k == NoDecision {
+		return "place-capo"
+	}
+	if k < 0 || int(k) >= len(stepSchema) {
+		return "?"
+	}
+	return stepSchema[k].name
+}
+
+// Decision is the decision ToMove(s) makes now: its kind (NoDecision for
+// the placement of a Capo, which Prompt words) and, for the decisions that
+// count down, how many more it allows ("left" in the position format:
+// buildings, sales, City tiles, Books, discards; Leverage for Get
+// Protection; movement for a Truck).
+func (s State) Decision() (k DecisionKind, left int) {
+	t := s.g.top()
+	if t == nil || s.g.Phase == phOver {
+		return NoDecision, 0
+	}
+	return DecisionKind(t.K), int(t.Left)
+}
+
+// SoloTarget is the score a solo game is played against (House rule
+// HOUSE-4.19, Config.SoloWinAt): $180 by default, or -1 when no target is
+// reported (and in games of two or more players).
+func (s State) SoloTarget() int {
+	if s.g.N != 1 {
+		return -1
+	}
+	if t := s.g.Cfg.soloTarget(); t >= 0 {
+		return t
+	}
+	return -1
+}
+
+// Score is p's score in dollars so far: cash plus Safe at face value
+// (final once Over; House rule HOUSE-4.18).
+func (s State) Score(p core.Player) int { pl := s.g.pl(p); return int(pl.Cash) + int(pl.Safe) }
 
 var nobody player
 
@@ -346,106 +773,6 @@ func (g *game) pl(p core.Player) *player {
 	return &g.P[p]
 }
 
-// Equal reports whether two states are identical in every field (the
-// state is a comparable value: arrays and small integers only). go-cmp
-// uses it, which keeps the harness's many comparisons cheap.
-func (s State) Equal(o State) bool { return s.g == o.g }
-
-// Hand returns p's Operations cards (ids 0..39: type = id/10, see
-// OpsCardName), or nil and false when the hand is hidden in this View.
-func (s State) Hand(p core.Player) ([]int, bool) {
-	pl := s.g.pl(p)
-	if handHidden(pl.Hand, pl.HandN) {
-		return nil, false
-	}
-	return maskList(pl.Hand), true
-}
-
-// Books returns p's uncooked Books (ids 0..17, see BookName), or nil and
-// false when they are hidden in this View; BookCount is public.
-func (s State) Books(p core.Player) ([]int, bool) {
-	pl := s.g.pl(p)
-	if handHidden(uint64(pl.Books), pl.BooksN) {
-		return nil, false
-	}
-	return maskList(uint64(pl.Books)), true
-}
-
-// BookCount is the number of uncooked Books p holds.
-func (s State) BookCount(p core.Player) int { return int(s.g.pl(p).BooksN) }
-
-// Cooked returns the Books p has cooked (public).
-func (s State) Cooked(p core.Player) []int { return maskList(uint64(s.g.pl(p).Cooked)) }
-
-// CityTiles returns the City tiles on p's board (ids 0..35, see TileName).
-func (s State) CityTiles(p core.Player) []int { return maskList(s.g.pl(p).Tiles) }
-
-// Slots returns the Operations card in each of p's four slots (-1 for none).
-func (s State) Slots(p core.Player) [4]int {
-	var out [4]int
-	for i, c := range s.g.pl(p).Slots {
-		out[i] = int(c)
-	}
-	return out
-}
-
-// Tokens is the number of Leverage tokens p holds.
-func (s State) Tokens(p core.Player) int { return int(s.g.pl(p).Tokens) }
-
-// FamilyMembers returns where p's Family Members are: the VIP area, the
-// three Docks Zones, and the supply (the rest protect buildings).
-func (s State) FamilyMembers(p core.Player) (vip int, docks [3]int, supply int) {
-	pl := s.g.pl(p)
-	for z := range docks {
-		docks[z] = int(pl.FMDock[z])
-	}
-	return int(pl.FMVIP), docks, int(pl.FMSupply)
-}
-
-// Associate is the district (0..15) of p's Associate, or -1.
-func (s State) Associate(p core.Player) int { return int(s.g.pl(p).Assoc) }
-
-// Truck returns the district (0..15, -1 off the map) and load of p's Truck i.
-func (s State) Truck(p core.Player, i int) (district, barrels int) {
-	if i < 0 || i > 1 {
-		return -1, 0
-	}
-	pl := s.g.pl(p)
-	return int(pl.Truck[i]), int(pl.Load[i])
-}
-
-// Ship returns Ship i's port (0..7 for P1..P8), barrels aboard and Crate (-1 none).
-func (s State) Ship(i int) (port, barrels, crate int) {
-	if i < 0 || i >= numShips {
-		return -1, 0, -1
-	}
-	sh := s.g.Ships[i]
-	return int(sh.Port), int(sh.Barrels), int(sh.Crate)
-}
-
-// StrengthTile is the face-up Mobster Strength tile of district d (0 if none).
-func (s State) StrengthTile(d int) int {
-	if d < 0 || d >= numDistricts {
-		return 0
-	}
-	return int(s.g.StrTile[d])
-}
-
-// Score is p's score so far: cash plus Safe (final once Over).
-func (s State) Score(p core.Player) int { pl := s.g.pl(p); return int(pl.Cash) + int(pl.Safe) }
-
-// OpsCardName names an Operations card id ("fleet7"), as moves print it.
-func OpsCardName(c int) string { return nameOr(c, numOps, opsName) }
-
-// TileName names a City tile id ("cash2").
-func TileName(t int) string { return nameOr(t, numTiles, tileName) }
-
-// BookName names a Book id ("chain1").
-func BookName(b int) string { return nameOr(b, numBooks, bookName) }
-
-// SpaceName names a building space index ("7.2").
-func SpaceName(sp int) string { return nameOr(sp, numSpaces, spaceName) }
-
 func nameOr(i, n int, f func(int8) string) string {
 	if i < 0 || i >= n {
 		return "?"
@@ -453,12 +780,13 @@ func nameOr(i, n int, f func(int8) string) string {
 	return f(int8(i))
 }
 
-func maskList(m uint64) []int {
-	var out []int
-	for i := 0; i < 64; i++ {
-		if m&(1<<uint(i)) != 0 {
-			out = append(out, i)
-		}
+// idList lists the ids set in a mask as typed identifiers.
+func idList[T ~int8](m core.Bits) []T {
+	out := make([]T, 0, m.Len())
+	for m != 0 {
+		i := m.First()
+		m = m.Without(i)
+		out = append(out, T(i))
 	}
 	return out
 }

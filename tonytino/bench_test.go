@@ -53,7 +53,7 @@ func BenchmarkAppendLegal(b *testing.B) {
 // phase (the target phase lists up to 36 corners).
 func BenchmarkLegalByPhase(b *testing.B) {
 	states, _ := positions(b)
-	for ph := phase(0); ph < phaseOver; ph++ {
+	for ph := Phase(0); ph < PhaseOver; ph++ {
 		var sub []State
 		for _, s := range states {
 			if s.phase == ph {
@@ -63,7 +63,7 @@ func BenchmarkLegalByPhase(b *testing.B) {
 		if len(sub) == 0 {
 			continue
 		}
-		b.Run(phaseNames[ph], func(b *testing.B) {
+		b.Run(ph.String(), func(b *testing.B) {
 			buf := make([]Move, 0, maxLegal)
 			i := 0
 			for b.Loop() {

@@ -1,6 +1,10 @@
 package tonytino
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // The fixed sizes of the game. They never vary, which is why State is made
 // of arrays.
@@ -17,6 +21,8 @@ const (
 	TotalMoney    = 260000
 )
 
+// ---- corners and streets ----
+
 // Corner is one of the 36 intersections, numbered row by row from the top
 // left: Corner 6*r + c is column c (A–F) and row r+1 (1–6), so 0 is A1 and
 // 35 is F6.
@@ -27,8 +33,9 @@ const (
 // corner lies on exactly one column and one row.
 type Corner int8
 
-// NoCorner is the Corner of a move or event that names none.
-const NoCorner Corner = -1
+// noCorner marks "no corner named yet" inside the engine; it never reaches
+// a Move, an Event or a JSON document.
+const noCorner Corner = -1
 
 // CornerAt returns the corner in column col (0 = A) and row row (0 = row 1).
 func CornerAt(col, row int) Corner { return Corner(6*row + col) }
@@ -48,29 +55,42 @@ func (c Corner) Streets() (col, row Street) {
 	return Street(c.Col()), Street(6 + c.Row())
 }
 
-// String is the corner's name, "A1" to "F6" ("-" for NoCorner).
+// String is the corner's notation, "A1" to "F6" ("?" for no corner).
 func (c Corner) String() string {
 	if !c.Valid() {
-		return "-"
+		return "?"
 	}
 	return string([]byte{byte('A' + c.Col()), byte('1' + c.Row())})
 }
 
-// ParseCorner reads a corner name, "A1" to "F6" (either case).
-func ParseCorner(s string) (Corner, bool) {
-	if len(s) != 2 {
-		return NoCorner, false
+// Name is the corner as a player says it: "corner C4".
+func (c Corner) Name() string { return "corner " + c.String() }
+
+// Text says where the corner lies: "the corner of column C and row 4, on
+// streets V3 and H4".
+func (c Corner) Text() string {
+	if !c.Valid() {
+		return "no corner"
 	}
-	col, row := int(s[0]|0x20)-'a', int(s[1])-'1'
-	if col < 0 || col > 5 || row < 0 || row > 5 {
-		return NoCorner, false
+	col, row := c.Streets()
+	return "the corner of column " + string(rune('A'+c.Col())) + " and row " + strconv.Itoa(c.Row()+1) +
+		", on streets " + col.String() + " and " + row.String()
+}
+
+// ParseCorner reads a corner's notation, "A1" to "F6" (either case).
+func ParseCorner(s string) (Corner, error) {
+	if len(s) == 2 {
+		col, row := int(s[0]|0x20)-'a', int(s[1])-'1'
+		if col >= 0 && col <= 5 && row >= 0 && row <= 5 {
+			return CornerAt(col, row), nil
+		}
 	}
-	return CornerAt(col, row), true
+	return noCorner, core.Errorf(core.ErrBadNotation, "%q is not a corner (A1 to F6)", s)
 }
 
 // Street is one of the 12 streets: 0..5 are the columns A..F (named V1..V6),
 // 6..11 the rows 1..6 (named H1..H6). The racket slots are dealt in this
-// order, which is the seed's "left to right, top to bottom".
+// order, which is the rulebook's "left to right, top to bottom".
 type Street int8
 
 // Valid reports whether s is one of the 12 streets.
@@ -78,37 +98,39 @@ func (s Street) Valid() bool { return s >= 0 && s < NumStreets }
 
 // Corners returns the six corners of the street, top to bottom or left to right.
 func (s Street) Corners() [6]Corner {
-	var out [6]Corner
-	for i := range out {
-		out[i] = streetCorners[s%NumStreets][i]
+	if !s.Valid() {
+		return [6]Corner{}
 	}
-	return out
+	return streetCorners[s]
 }
 
-// String is the street's name: "V1".."V6" for the columns A..F, "H1".."H6"
-// for the rows 1..6.
-func (s Street) String() string {
+// streetNames is the notation of the streets, in street order.
+var streetNames = core.Names{"V1", "V2", "V3", "V4", "V5", "V6", "H1", "H2", "H3", "H4", "H5", "H6"}
+
+// String is the street's notation: "V1".."V6" for the columns A..F,
+// "H1".."H6" for the rows 1..6.
+func (s Street) String() string { return streetNames.Name(int(s)) }
+
+// Name is the street as a player says it: "street V3".
+func (s Street) Name() string { return "street " + s.String() }
+
+// Text says which corners the street joins and where its racket lies.
+func (s Street) Text() string {
 	switch {
 	case s >= 0 && s < 6:
-		return "V" + strconv.Itoa(int(s)+1)
+		col := string(rune('A' + s))
+		return "the street down column " + col + ", corners " + col + "1 to " + col + "6; its racket lies above the board"
 	case s >= 6 && s < NumStreets:
-		return "H" + strconv.Itoa(int(s)-5)
+		row := strconv.Itoa(int(s) - 5)
+		return "the street along row " + row + ", corners A" + row + " to F" + row + "; its racket lies right of the board"
 	}
-	return "-"
+	return "no street"
 }
 
-// parseStreet reads a street's name, "V1".."V6" or "H1".."H6".
-func parseStreet(s string) (Street, bool) {
-	if len(s) != 2 || s[1] < '1' || s[1] > '6' {
-		return 0, false
-	}
-	switch s[0] {
-	case 'V':
-		return Street(s[1] - '1'), true
-	case 'H':
-		return Street(6 + s[1] - '1'), true
-	}
-	return 0, false
+// ParseStreet reads a street's notation, "V1".."V6" or "H1".."H6".
+func ParseStreet(s string) (Street, error) {
+	i, err := streetNames.Parse("street", s)
+	return Street(i), err
 }
 
 // streetCorners lists each street's corners; phase 3 sums over them.
@@ -122,56 +144,208 @@ var streetCorners = func() (t [NumStreets][6]Corner) {
 	return t
 }()
 
+// ---- corner tokens ----
+
+// Token is a numbered corner token, 1 to 10. A free corner holds one; the
+// crew tile placed on it takes it out of the game. The zero Token is none.
+type Token uint8
+
+// MaxToken is the highest corner token.
+const MaxToken Token = 10
+
+// Valid reports whether t is one of the token values 1 to 10.
+func (t Token) Valid() bool { return t >= 1 && t <= MaxToken }
+
+// String is the token's notation, its number: "5".
+func (t Token) String() string { return strconv.Itoa(int(t)) }
+
+// Name is the token as a player says it: "token 5".
+func (t Token) Name() string { return "token " + t.String() }
+
+// Text is the token's rule.
+func (t Token) Text() string {
+	return "corner token " + t.String() + ": phase 2 places a crew tile on a corner of the lowest token still on the board"
+}
+
 // numberedTokens are the 24 green corner tokens: three each of 1–6, two each
-// of 7 and 8, one each of 9 and 10 (seed, Components). The 12 coloured
-// tokens are not listed: setup replaces them with henchmen at once.
-var numberedTokens = [24]uint8{1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 9, 10}
+// of 7 and 8, one each of 9 and 10 (the rulebook's components). The 12
+// coloured tokens are not listed: setup replaces them with Henchmen at once.
+var numberedTokens = [24]Token{1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 9, 10}
 
-// MaxToken is the highest corner token value.
-const MaxToken = 10
-
-// colouredTokens is how many unnumbered tokens each colour has (seed: 6 blue, 6 purple).
+// colouredTokens is how many unnumbered tokens each colour has (6 blue, 6 purple).
 const colouredTokens = 6
 
-// racketValues are the 12 racket tiles in units of $10,000: $50,000 ×1,
-// $30,000 ×3, $20,000 ×4, $10,000 ×4, $260,000 in all (seed, Components).
-var racketValues = [NumRackets]uint8{5, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1}
+// ---- crew tiles ----
 
-// racketUnit is the dollar value of one racket unit.
-const racketUnit = 10000
+// Tile is a crew tile, named by its value: Informant (0), Henchman (1),
+// Lieutenant (2) or the Godfather's Son (3).
+type Tile uint8
 
-// tileCopies is how many crew tiles of each value (0 to 3) a colour has:
-// three Informants (0), eleven Henchmen (1), three Lieutenants (2) and The
-// Godfather's Son (3) (seed, Components).
-var tileCopies = [4]uint8{3, 11, 3, 1}
+// The four crew tiles, and HiddenTile: in a View, a tile of a face-down
+// pile.
+const (
+	Informant     Tile = 0
+	Henchman      Tile = 1
+	Lieutenant    Tile = 2
+	GodfathersSon Tile = 3
+	numTiles           = 4
+	HiddenTile    Tile = 0xFF
+)
 
-// TileName is the character a crew tile of value v represents.
-func TileName(v int) string {
-	switch v {
-	case 0:
+// Valid reports whether t is one of the four crew tiles (not HiddenTile).
+func (t Tile) Valid() bool { return t < numTiles }
+
+// Value is the tile's strength on a street, 0 to 3.
+func (t Tile) Value() int { return int(t) }
+
+// tileNames is the notation of the tiles: their value.
+var tileNames = core.Names{"0", "1", "2", "3"}
+
+// String is the tile's notation, its value "0".."3" ("hidden" for HiddenTile).
+func (t Tile) String() string {
+	if t == HiddenTile {
+		return "hidden"
+	}
+	return tileNames.Name(int(t))
+}
+
+// Name is the tile as printed: "Informant", "Henchman", "Lieutenant",
+// "Godfather's Son".
+func (t Tile) Name() string {
+	switch t {
+	case Informant:
 		return "Informant"
-	case 1:
+	case Henchman:
 		return "Henchman"
-	case 2:
+	case Lieutenant:
 		return "Lieutenant"
-	case 3:
+	case GodfathersSon:
 		return "Godfather's Son"
 	}
 	return "hidden tile"
 }
 
-// HiddenTile is the value a View shows for a crew tile in a face-down pile.
-const HiddenTile uint8 = 0xFF
+// Text is the tile's rules text.
+func (t Tile) Text() string {
+	switch t {
+	case Informant:
+		return "Informant (value 0): three per colour; adds nothing to a street, but Stool Pigeon swaps it with a stronger tile of yours"
+	case Henchman:
+		return "Henchman (value 1): eleven per colour, six of them on the board from the start"
+	case Lieutenant:
+		return "Lieutenant (value 2): three per colour"
+	case GodfathersSon:
+		return "the Godfather's Son (value 3): one per colour, the strongest tile"
+	}
+	return "a crew tile the viewer may not see"
+}
+
+// ParseTile reads a tile's notation, "0" to "3".
+func ParseTile(s string) (Tile, error) {
+	i, err := tileNames.Parse("crew tile value", s)
+	return Tile(i), err
+}
+
+// tileCopies is how many crew tiles of each value a colour has: three
+// Informants, eleven Henchmen, three Lieutenants and the Godfather's Son
+// (the rulebook's components).
+var tileCopies = [numTiles]uint8{3, 11, 3, 1}
+
+// plural is "Henchmen", "Informants".
+func (t Tile) plural() string {
+	if t == Henchman {
+		return "Henchmen"
+	}
+	return t.Name() + "s"
+}
+
+// withArticle is "a Henchman", "an Informant".
+func (t Tile) withArticle() string {
+	if t == Informant {
+		return "an " + t.Name()
+	}
+	return "a " + t.Name()
+}
+
+// ---- racket tiles ----
+
+// Racket is a racket tile, named by its worth in units of $10,000: 1, 2, 3
+// or 5. The zero Racket is none.
+type Racket uint8
+
+// HiddenRacket is, in a View of the racket draft, a face-down racket tile.
+const HiddenRacket Racket = 0xFF
+
+// racketUnit is the dollar value of one racket unit.
+const racketUnit = 10000
+
+// racketValues are the 12 racket tiles: $50,000 ×1, $30,000 ×3, $20,000
+// ×4, $10,000 ×4, $260,000 in all (the rulebook's components).
+var racketValues = [NumRackets]Racket{5, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1}
+
+// Valid reports whether r is one of the four racket values.
+func (r Racket) Valid() bool { return r == 1 || r == 2 || r == 3 || r == 5 }
+
+// Dollars is the racket's worth: 10000 to 50000.
+func (r Racket) Dollars() int {
+	if !r.Valid() {
+		return 0
+	}
+	return int(r) * racketUnit
+}
+
+// racketNames is the notation of the racket values, indexed by Racket.
+var racketNames = core.Names{"", "$10k", "$20k", "$30k", "", "$50k"}
+
+// String is the racket's notation: "$30k" ("hidden" for HiddenRacket).
+func (r Racket) String() string {
+	if r == HiddenRacket {
+		return "hidden"
+	}
+	if !r.Valid() {
+		return "?"
+	}
+	return racketNames.Name(int(r))
+}
+
+// Name is the racket as printed: "$30,000".
+func (r Racket) Name() string {
+	if !r.Valid() {
+		return "a face-down racket"
+	}
+	return money(r.Dollars())
+}
+
+// Text is the racket's rule.
+func (r Racket) Text() string {
+	return "a racket tile worth " + r.Name() + ": once all six corners of its street hold crew tiles, " +
+		"the colour with the higher total wins it; a tie discards it"
+}
+
+// parseRacket reads a racket's notation, "$10k" to "$50k".
+func parseRacket(s string) (Racket, error) {
+	if s == "" {
+		return 0, core.Errorf(core.ErrBadState, "\"\" is not a racket ($10k, $20k, $30k or $50k)")
+	}
+	i, ok := racketNames.Lookup(s)
+	if !ok {
+		return 0, core.Errorf(core.ErrBadState, "%q is not a racket ($10k, $20k, $30k or $50k)", s)
+	}
+	return Racket(i), nil
+}
+
+// ---- cards ----
 
 // Card is a card type. The zero Card is no card; HiddenCard stands for a
 // card the viewer may not see.
 type Card uint8
 
-// The seven card types. House names from the dossier (the seed's card names
-// are graphics); Super Crew and Police Raid are the printed names.
+// The seven card types. Super Crew and Police Raid are the printed names;
+// the other five are the names this package gives the cards the rulebook
+// shows only as pictures.
 const (
 	NoCard      Card = iota
-	StepUp           // go to the corner one token value higher
+	StepUp           // go to the corners one token value higher
 	StoolPigeon      // swap an own Informant with a stronger own tile
 	Takeover         // swap an own tile with an opponent's tile of equal value
 	SuperCrew        // take another whole turn after this one; cannot be countered
@@ -188,28 +362,39 @@ const HiddenCard Card = 0xFF
 // each deck.
 type CardInfo struct {
 	Card        Card
-	ID          string // the word used in move notation and JSON
-	Name        string // the house name (printed name for Super Crew and Police Raid)
+	ID          string // the card's notation (Card.String)
+	Name        string // its name (Card.Name)
 	Copies      int    // copies in each 13-card deck by default
 	Counterable bool   // whether Police Raid can counter it
-	Text        string // what it does, as the player aid would say
+	Text        string // what it does (Card.Text)
 }
 
 // cardTable is the one table of card types, their names and counts.
 //
-// House rule HOUSE-4: the seed's counts add up to 12 but every source says
-// 13 cards per deck; the 13th card is a fifth Step Up. Config.InformantX3
-// switches to the other reading: four Step Up and three Stool Pigeon.
+// House rule HOUSE-4: the rulebook's counts add up to 12 but every edition
+// has 13 cards per deck; the 13th card is a fifth Step Up.
+// Config.StoolPigeonX3 switches to the other reading: four Step Up and
+// three Stool Pigeon.
 var cardTable = [numCards]CardInfo{
 	{},
-	{StepUp, "stepup", "Step Up", 5, true, "this turn, place on the corners of the next higher token value instead of the lowest"},
-	{StoolPigeon, "informant", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
+	{StepUp, "stepup", "Step Up", 5, true, "this turn, place your crew tile on a corner of the next higher token value instead of the lowest"},
+	{StoolPigeon, "stoolpigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
 	{Takeover, "takeover", "Takeover", 2, true, "swap one of your tiles on the board with an opponent's tile of the same value"},
-	{SuperCrew, "supercrew", "Super Crew", 1, false, "take another whole turn after this one (cannot be countered)"},
-	{DoubleCross, "foil", "Double Cross", 1, true, "swap the tokens of two free corners"},
-	{LuckyBreak, "luck", "Lucky Break", 1, true, "shuffle the tokens of all free corners"},
-	{PoliceRaid, "raid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
+	{SuperCrew, "supercrew", "Super Crew", 1, false, "take another whole turn after this one; Police Raid cannot counter it"},
+	{DoubleCross, "doublecross", "Double Cross", 1, true, "swap the tokens of two free corners of different values"},
+	{LuckyBreak, "luckybreak", "Lucky Break", 1, true, "shuffle the tokens of all free corners and lay them out again"},
+	{PoliceRaid, "policeraid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
 }
+
+// cardNames is the notation of the cards, indexed by Card.
+var cardNames = func() core.Names {
+	n := make(core.Names, numCards)
+	n[NoCard] = "none"
+	for c := StepUp; c < numCards; c++ {
+		n[c] = cardTable[c].ID
+	}
+	return n
+}()
 
 // DeckComposition returns the table of the seven card types with their
 // default copies per deck (13 in all).
@@ -219,12 +404,12 @@ func DeckComposition() []CardInfo {
 
 // copiesOf returns the copies of each card type in a deck under the given
 // variant (index by Card).
-func copiesOf(informantX3 bool) [numCards]uint8 {
+func copiesOf(stoolPigeonX3 bool) [numCards]uint8 {
 	var n [numCards]uint8
 	for c := StepUp; c < numCards; c++ {
 		n[c] = uint8(cardTable[c].Copies)
 	}
-	if informantX3 {
+	if stoolPigeonX3 {
 		n[StepUp]--
 		n[StoolPigeon]++
 	}
@@ -234,19 +419,18 @@ func copiesOf(informantX3 bool) [numCards]uint8 {
 // valid reports whether c is one of the seven card types.
 func (c Card) valid() bool { return c >= StepUp && c < numCards }
 
-// ID is the card's notation word ("stepup", "raid"), "hidden" for HiddenCard.
-func (c Card) ID() string {
-	if c.valid() {
-		return cardTable[c].ID
-	}
+// String is the card's notation: "stepup", "policeraid" ("hidden" for
+// HiddenCard, "none" for NoCard).
+func (c Card) String() string {
 	if c == HiddenCard {
 		return "hidden"
 	}
-	return "none"
+	return cardNames.Name(int(c))
 }
 
-// String is the card's name ("Step Up").
-func (c Card) String() string {
+// Name is the card's name: "Step Up", "Police Raid" ("a hidden card" for
+// HiddenCard).
+func (c Card) Name() string {
 	if c.valid() {
 		return cardTable[c].Name
 	}
@@ -256,20 +440,25 @@ func (c Card) String() string {
 	return "no card"
 }
 
+// Text is what the card does, for a tooltip.
+func (c Card) Text() string {
+	if c.valid() {
+		return cardTable[c].Name + ": " + cardTable[c].Text
+	}
+	return c.Name()
+}
+
 // Counterable reports whether Police Raid can counter the card.
 func (c Card) Counterable() bool { return c.valid() && cardTable[c].Counterable }
 
-// parseCard reads a card's notation word.
-func parseCard(s string) (Card, bool) {
-	for c := StepUp; c < numCards; c++ {
-		if cardTable[c].ID == s {
-			return c, true
-		}
+// ParseCard reads a card's notation ("stepup" ... "policeraid").
+func ParseCard(s string) (Card, error) {
+	i, ok := cardNames.Lookup(s)
+	if !ok || Card(i) == NoCard {
+		return NoCard, core.Errorf(core.ErrBadNotation,
+			"%q is not a card (stepup, stoolpigeon, takeover, supercrew, doublecross, luckybreak or policeraid)", s)
 	}
-	if s == "hidden" {
-		return HiddenCard, true
-	}
-	return NoCard, false
+	return Card(i), nil
 }
 
 // money formats a dollar amount as "$30,000".

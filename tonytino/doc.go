@@ -18,35 +18,146 @@
 // corners one at a time (Target). Phase 2: place a face-up crew tile on a
 // corner of the lowest token value (Place). Phase 3 is automatic: every
 // street the tile completed goes to the higher total, a tie discards it.
-// The notation is described at Move; corners are A1..F6, streets V1..V6
-// (columns) and H1..H6 (rows).
+// State.Phase names the decision the game waits for; Prompt says it in
+// words ("Choose your Informant for Stool Pigeon") and Describe says a move
+// ("Play Stool Pigeon: swap an Informant of yours with a stronger tile of
+// yours"), both the same on the decider's View.
 //
-// AppendLegal fills a reused buffer instead of allocating, and an Apply
-// allocates once (its events), so a bot's random playout of a whole game
-// takes a few tens of microseconds.
+// Score is money in dollars: the racket tiles a player has won.
+// State.Check states the game's conservation laws. AppendLegal fills a
+// reused buffer instead of allocating, and an Apply allocates once (its
+// events), so a bot's random playout of a whole game takes some tens of
+// microseconds. State is a value of fixed-size arrays: copies are cheap and
+// no function modifies a State it is given. View(s, p) hides what p may not
+// see; Determinize deals it back for a search bot, from rng.Split(), and
+// keeps rng as the state's chance. NewWithRNG and State.WithRNG force the
+// chance to come, for tests. Rules is the game as a core.Game for the
+// harness, the generic bots and the sdk registry.
 //
-// State is a value of fixed-size arrays: copies are cheap and no function
-// modifies a State it is given. CheckConservation states the game's
-// conservation laws; JSON decoding enforces them. View(s, p) hides what p may not see;
-// Determinize deals it back for a search bot. Rules is the game as a
-// core.Game for the harness and the generic bots.
+// # Notation
+//
+// A move is one line, its seat first (Move lists them): "P0 play stepup",
+// "P1 raid", "P0 target C4", "P0 place 2 C4", "P1 racket H3". In JSON a
+// Move is that string. The identifiers have a notation (String), a name as
+// printed (Name) and their rules text (Text):
+//
+//   - Corner: A1..F6, column letter then row number, row by row from the
+//     top left; "corner C4".
+//   - Street: V1..V6 for the columns A..F, H1..H6 for the rows 1..6.
+//   - Token: the corner tokens 1 to 10.
+//   - Tile: the crew tiles by value, 0 Informant, 1 Henchman, 2 Lieutenant,
+//     3 the Godfather's Son.
+//   - Racket: $10k, $20k, $30k, $50k.
+//   - Card: stepup (Step Up), stoolpigeon (Stool Pigeon), takeover
+//     (Takeover), supercrew (Super Crew), doublecross (Double Cross),
+//     luckybreak (Lucky Break), policeraid (Police Raid). Super Crew and
+//     Police Raid are the printed names; the rulebook shows the other five
+//     cards only as pictures, so this package names them (HOUSE-4 has the
+//     counts), and each card's notation is its name in lower case without
+//     spaces.
+//   - Phase: card, raid, target, place (phase 2), over, draft.
+//
+// A hidden entry of a View (a card in a hand or deck, a tile of a pile, a
+// racket of the draft stack) is written "hidden".
+//
+// # Events
+//
+// Apply returns what happened as Events, each with its audience; a card
+// drawn, or discarded face down, comes twice: the full event for its owner
+// and a copy with the card "hidden" for everyone else. In JSON an event is
+// {"kind": ..., fields, "to": audience} with exactly the fields its kind
+// uses, ids in notation and seats as "P0"/"P1":
+//
+//	turn-started          player
+//	card-played           player, card
+//	raid-passed           player (who lets it stand), card
+//	card-countered        player (who plays Police Raid), card (the one cancelled)
+//	card-discarded        player, card ("hidden" in the others' copy)
+//	card-drawn            player, card ("hidden" in the others' copy)
+//	stepped-up            player, token (this turn's tile goes on it)
+//	extra-turn            player (Super Crew resolved: another turn follows)
+//	target-named          player, card, corner (the first target)
+//	tiles-swapped         player, card, corner, corner2
+//	tokens-swapped        player, card, corner, corner2, token, token2 (now on corner and corner2)
+//	tokens-shuffled       player, count (how many tokens on free corners Lucky Break reshuffled)
+//	tile-placed           player, corner, tile, token (the token it covers)
+//	tile-turned-up        player, tile
+//	racket-won            player, street, racket, sums ([P0's total, P1's])
+//	racket-discarded      street, racket, sums (a tie)
+//	extra-turn-forfeited  player (no crew tile left for Super Crew's turn)
+//	turn-skipped          player (no crew tile left)
+//	game-over             player (the winner; absent on a shared win); Result has the money
+//	racket-put            player, street, racket (racket draft)
+//	racket-turned-up      player, racket (racket draft: the next one to put out)
+//	extra-turn-started    player (the extra turn Super Crew gave)
+//
+// For example {"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}.
+//
+// # The position format
+//
+// A State's JSON is a position (version 1), written and read by
+// MarshalJSON and UnmarshalJSON; ExampleState_UnmarshalJSON decodes a
+// complete one, and testdata/position-v1.json must keep decoding. It holds
+// decision points only: draws, turned-up tiles and scoring have happened.
+// Every key is required unless marked optional, spelt exactly, given once;
+// lists have exactly the length the game allows:
+//
+//	game          "tonytino"
+//	version       1
+//	view          optional: the seat a View is for, "P0", "P1" or "spectator"; absent in a full state
+//	rules         the house-rule switches: {"stool_pigeon_x3", "public_discards", "racket_draft"}, each true or false
+//	phase         the decision the game waits for: card, raid, target, place, over or draft
+//	active        whose turn it is, "P0" or "P1" (in phase raid the other seat decides)
+//	pending       optional: the card played and waiting for the raid window or its targets
+//	first_target  optional: the corner named first for the pending card (phase target)
+//	step_up       optional: true once Step Up resolved this turn (phase place)
+//	extra_turn    optional: true once Super Crew resolved this turn
+//	board         six strings, rows 1 to 6, each six cells for columns A to F:
+//	              a free corner's token ("7"), or a crew tile as owner:value ("P0:2")
+//	rackets       twelve objects in street order V1..V6, H1..H6:
+//	              {"street": "V1", "racket": "$30k", "at": where}; where is "street" (still on it),
+//	              "P0" or "P1" (won by), "setup" (discarded: the street was full at setup),
+//	              "tie" (discarded on a tie) or "draft" (none yet: racket draft; "racket" absent)
+//	racket_stack  optional: the racket draft's face-down stack, bottom first; its top is face up
+//	players       two objects, P0 then P1:
+//	  seat             "P0" or "P1"
+//	  pile             the face-down crew tiles, bottom first ("hidden" in a View)
+//	  face_up          the face-up crew tiles (two while the pile lasts), in the order turned up
+//	  deck             the face-down cards, bottom first ("hidden" in a View)
+//	  hand             the hand in card order (another seat's cards "hidden" in a View)
+//	  played           the cards played face up, countered ones and Police Raids too, in card order
+//	  discards         the cards discarded, in card order (in a View, those it may see)
+//	  hidden_discards  optional: in a View, how many of the seat's discards it may not see
+//	rng           the chance to come (core.RNG's JSON); absent in a View
+//
+// Decoding checks everything and names the law broken (core.ErrBadState):
+// input over core.MaxJSON bytes is refused before anything is allocated for
+// it; then the names, the lengths, the laws of State.Check, no "hidden" in a
+// full state, exactly the viewer's hidden entries in a View, the pending
+// decision's own rules (its first target, its card), and a legal move for
+// the player to move. A full state that decodes is one the game could
+// reach, and random play takes it to the end. A View decodes as a view:
+// Legal, Prompt and Describe work on it, Apply refuses it (determinize it
+// first).
 //
 // # House rules
 //
-// The seed rulebook is followed where it speaks; the rules dossier fills
-// the gaps with sourced facts and with house decisions, numbered here and
-// named in the code where they apply. Those players could dispute are
-// Config switches.
+// The rulebook is followed where it speaks. Where it is silent or
+// contradicts itself, this package decides, and names the decision in the
+// code where it applies. Those players could dispute are Config switches.
 //
 //   - HOUSE-1: board geometry: corners A1..F6 row by row; streets V1..V6
-//     (columns A..F) then H1..H6 (rows 1..6); one racket per street.
+//     (columns A..F) then H1..H6 (rows 1..6); one racket per street, the
+//     columns' above the board, the rows' to its right.
 //   - HOUSE-2: setup order of chance: tokens, rackets (in street order; a
 //     street full at setup discards the tile dealt to it), P0's tiles, P1's
 //     tiles, P0's cards, P1's cards, the start player.
-//   - HOUSE-3: the start player is Config.StartPlayer, or drawn by the RNG.
-//   - HOUSE-4: 13 cards per deck: Step Up ×5, Stool Pigeon ×2, Takeover ×2,
-//     Super Crew, Double Cross, Lucky Break, Police Raid (DeckComposition).
-//     Switch: Config.InformantX3 (Step Up ×4, Stool Pigeon ×3).
+//   - HOUSE-3: the start player is Config.StartPlayer, or drawn by the RNG
+//     (the rulebook's "the youngest" is nothing an engine knows).
+//   - HOUSE-4: 13 cards per deck (every edition has 13, the rulebook's
+//     counts add up to 12): Step Up ×5, Stool Pigeon ×2, Takeover ×2, Super
+//     Crew, Double Cross, Lucky Break, Police Raid (DeckComposition).
+//     Switch: Config.StoolPigeonX3 (Step Up ×4, Stool Pigeon ×3).
 //   - HOUSE-5: Step Up: phase 2 places on Next(L), the lowest token value
 //     above the lowest; without one the card cannot be played.
 //   - HOUSE-6: Stool Pigeon: swap one of your Informants on the board with
@@ -68,7 +179,8 @@
 //     corner, so they never score a street; rackets already won stay won.
 //   - HOUSE-13: an empty deck means no draw; an empty hand skips phase 1.
 //   - HOUSE-14: a player with no crew tile left is skipped.
-//   - HOUSE-15: discards are face down. Switch: Config.PublicDiscards.
+//   - HOUSE-15: discards are face down, so a discarded Police Raid stays a
+//     secret. Switch: Config.PublicDiscards.
 //   - HOUSE-16: equal money is broken by more racket tiles won, then by
 //     the best single tile; still equal, the win is shared.
 //   - HOUSE-17: when one tile completes two streets, the column is scored

@@ -1,6 +1,7 @@
 package tonytino_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/mafiarules/sdk/core"
@@ -10,7 +11,7 @@ import (
 // New sets up a game from a seed: tokens and Henchmen on the board, a racket
 // at the end of every street, two face-up crew tiles and three cards each.
 func ExampleNew() {
-	first := 0
+	first := core.Player(0)
 	s, err := tonytino.New(tonytino.Config{StartPlayer: &first}, 1)
 	if err != nil {
 		fmt.Println(err)
@@ -46,17 +47,17 @@ func ExampleLegal() {
 	// Output:
 	// P0 to move:
 	// 1. P0 play stepup
-	// 2. P0 play luck
+	// 2. P0 play luckybreak
 	// 3. P0 discard stepup
-	// 4. P0 discard luck
-	// 5. P0 discard raid
+	// 4. P0 discard luckybreak
+	// 5. P0 discard policeraid
 }
 
 // Apply makes a move and reports what happened. Drawn cards are private:
 // the opponent sees "draws a card".
 func ExampleApply() {
 	s, _ := tonytino.New(tonytino.Config{}, 1)
-	m, _ := tonytino.ParseMove("P0 discard luck")
+	m, _ := tonytino.ParseMove("P0 discard luckybreak")
 	s, events, err := tonytino.Apply(s, m)
 	if err != nil {
 		fmt.Println(err)
@@ -82,10 +83,12 @@ func ExampleView() {
 	v := tonytino.View(s, 1)
 	fmt.Println("P0's hand as P1 sees it:", v.Hand(0))
 	fmt.Println("P1's own hand:", v.Hand(1))
+	fmt.Println("a view:", v.IsView(), "of", v.Viewer())
 	fmt.Println("P0's deck:", v.DeckSize(0), "cards")
 	// Output:
-	// P0's hand as P1 sees it: [a hidden card a hidden card a hidden card]
-	// P1's own hand: [Step Up Step Up Takeover]
+	// P0's hand as P1 sees it: [hidden hidden hidden]
+	// P1's own hand: [stepup stepup takeover]
+	// a view: true of P1
 	// P0's deck: 10 cards
 }
 
@@ -94,9 +97,11 @@ func ExampleView() {
 func ExampleState_Pending() {
 	s, _ := tonytino.New(tonytino.Config{}, 1)
 	s, _, _ = tonytino.Apply(s, tonytino.PlayMove(0, tonytino.StepUp))
-	fmt.Println(tonytino.ToMove(s), "decides on", s.Pending(), tonytino.Legal(s))
+	fmt.Println(tonytino.ToMove(s), "decides on", s.Pending().Name(), tonytino.Legal(s))
+	fmt.Println(tonytino.Prompt(s))
 	// Output:
 	// P1 decides on Step Up [P1 pass]
+	// Counter P0's Step Up with Police Raid, or let it stand
 }
 
 // Determinize deals what a player cannot see anew, for a search bot: the
@@ -106,9 +111,95 @@ func ExampleDeterminize() {
 	d := tonytino.Determinize(tonytino.View(s, 0), 0, core.NewRNG(7))
 	fmt.Println(tonytino.View(d, 0) == tonytino.View(s, 0))
 	fmt.Println("P1's hand is dealt:", len(d.Hand(1)), "cards, none hidden:", d.Hand(1)[0] != tonytino.HiddenCard)
-	fmt.Println(tonytino.CheckConservation(d))
+	fmt.Println(d.Check())
 	// Output:
 	// true
 	// P1's hand is dealt: 3 cards, none hidden: true
 	// <nil>
+}
+
+// A position is JSON in a documented format (the package doc lists every
+// field), like FEN in chess: a UI or a test builds one by hand, and a saved
+// game reads back exactly. This one is testdata/position-v1.json: P1 has
+// played Stool Pigeon, P0 let it stand, and P1 has named the Informant on
+// A6; now P1 names the stronger tile it trades places with.
+func ExampleState_UnmarshalJSON() {
+	position := `{
+  "game": "tonytino",
+  "version": 1,
+  "rules": {"stool_pigeon_x3": false, "public_discards": false, "racket_draft": false},
+  "phase": "target",
+  "active": "P1",
+  "pending": "stoolpigeon",
+  "first_target": "A6",
+  "board": [
+    "6 P0:1 P0:1 P0:0 3 3",
+    "9 P1:0 P1:1 8 P0:1 4",
+    "P1:1 P0:0 P1:1 8 5 4",
+    "4 P1:1 P1:1 6 2 6",
+    "P0:1 5 5 P0:1 P1:1 7",
+    "P1:0 P0:1 P0:3 10 P1:3 7"
+  ],
+  "rackets": [
+    {"street": "V1", "racket": "$30k", "at": "street"},
+    {"street": "V2", "racket": "$20k", "at": "street"},
+    {"street": "V3", "racket": "$20k", "at": "street"},
+    {"street": "V4", "racket": "$50k", "at": "street"},
+    {"street": "V5", "racket": "$10k", "at": "street"},
+    {"street": "V6", "racket": "$30k", "at": "street"},
+    {"street": "H1", "racket": "$20k", "at": "street"},
+    {"street": "H2", "racket": "$10k", "at": "street"},
+    {"street": "H3", "racket": "$30k", "at": "street"},
+    {"street": "H4", "racket": "$20k", "at": "street"},
+    {"street": "H5", "racket": "$10k", "at": "street"},
+    {"street": "H6", "racket": "$10k", "at": "street"}
+  ],
+  "players": [
+    {
+      "seat": "P0",
+      "pile": ["2", "0", "1", "2", "1", "1", "2"],
+      "face_up": ["1", "1"],
+      "deck": ["takeover", "stoolpigeon", "supercrew", "stepup", "stepup", "doublecross", "stoolpigeon"],
+      "hand": ["stepup", "takeover", "policeraid"],
+      "played": ["stepup", "stepup"],
+      "discards": ["luckybreak"]
+    },
+    {
+      "seat": "P1",
+      "pile": ["1", "1", "1", "2", "2", "2", "1"],
+      "face_up": ["1", "0"],
+      "deck": ["stepup", "stepup", "takeover", "policeraid", "stepup", "stoolpigeon", "doublecross"],
+      "hand": ["stepup", "luckybreak"],
+      "played": ["stoolpigeon", "supercrew"],
+      "discards": ["stepup", "takeover"]
+    }
+  ],
+  "rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}
+}`
+	var s tonytino.State
+	if err := json.Unmarshal([]byte(position), &s); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Phase(), "-", tonytino.Prompt(s))
+	for _, m := range tonytino.Legal(s) {
+		fmt.Printf("%-14v %s\n", m, tonytino.Describe(s, m))
+	}
+	next, events, _ := tonytino.Apply(s, tonytino.Legal(s)[0])
+	for _, e := range core.VisibleTo(events, core.NoPlayer) {
+		fmt.Println(e)
+	}
+	fmt.Println(next.Phase(), "-", tonytino.Prompt(next))
+	// Output:
+	// target - Choose your stronger tile to trade places with the Informant on A6
+	// P1 target C2   Name C2 (your Henchman) as the second target of Stool Pigeon
+	// P1 target A3   Name A3 (your Henchman) as the second target of Stool Pigeon
+	// P1 target C3   Name C3 (your Henchman) as the second target of Stool Pigeon
+	// P1 target B4   Name B4 (your Henchman) as the second target of Stool Pigeon
+	// P1 target C4   Name C4 (your Henchman) as the second target of Stool Pigeon
+	// P1 target E5   Name E5 (your Henchman) as the second target of Stool Pigeon
+	// P1 target E6   Name E6 (your Godfather's Son) as the second target of Stool Pigeon
+	// P1's Stool Pigeon swaps the tiles on A6 and C2
+	// P1 draws a card
+	// place - Choose a face-up crew tile and a corner of token 2 for it (phase 2)
 }

@@ -3,15 +3,17 @@ package tonytino
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // FuzzParseMove: any text either parses to a move that prints back to the
 // same move, or is an ErrBadNotation error; never a panic.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"P0 play stepup", "P1 discard raid", "P1 pass", "P0 raid", "P0 target C4",
+	for _, s := range []string{"P0 play stepup", "P1 discard policeraid", "P1 pass", "P0 raid", "P0 target C4",
 		"P0 place 2 C4", "P1 place 0 f6", "P1 racket H3", "P0 racket V7", "P0  play\tluck", "P2 pass", "P0 place 9 Z9", ""} {
 		f.Add(s)
 	}
@@ -33,9 +35,10 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzStateJSON: any bytes either decode to a state that passes
-// CheckConservation, encodes back to itself, and on which Legal, Apply,
-// View, Determinize and String work without a panic, or are an error that
+// FuzzStateJSON: any bytes either decode to a position that passes Check,
+// encodes back to itself, and on which Legal, View, Determinize and String
+// work without a panic, and which random play takes to the end (a View
+// after Determinize; Apply refuses the View itself), or are an error that
 // leaves the target untouched.
 func FuzzStateJSON(f *testing.F) {
 	s, _ := New(Config{}, 1)
@@ -52,18 +55,20 @@ func FuzzStateJSON(f *testing.F) {
 		k, r = r.IntN(len(l))
 		s, _, _ = Apply(s, l[k])
 	}
+	golden, _ := os.ReadFile("testdata/position-v1.json")
+	f.Add(golden)
 	f.Add([]byte(`{}`))
-	f.Add([]byte(`{"board":[]}`))
+	f.Add([]byte(`{"game":"tonytino","version":1,"board":[]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var s State
-		s.phase = phaseRaid // a sentinel: a refused decode must leave it
+		s.phase = PhaseRaid // a sentinel: a refused decode must leave it
 		if err := json.Unmarshal(b, &s); err != nil {
-			if s.phase != phaseRaid || s.active != 0 {
+			if s.phase != PhaseRaid || s.active != 0 {
 				t.Fatal("a refused decode changed the state")
 			}
 			return
 		}
-		if err := CheckConservation(s); err != nil {
+		if err := s.Check(); err != nil {
 			t.Fatalf("decoded a state that breaks a law: %v", err)
 		}
 		again, err := json.Marshal(s)
@@ -75,24 +80,70 @@ func FuzzStateJSON(f *testing.F) {
 			t.Fatalf("re-decode: %v", err)
 		}
 		_ = s.String()
+		_ = Prompt(s)
+		for _, m := range Legal(s) {
+			_ = Describe(s, m)
+		}
 		for _, p := range []core.Player{0, 1, core.NoPlayer} {
 			_ = View(s, p).String()
-			_ = Determinize(s, p, core.NewRNG(1))
 		}
-		moves := Legal(s)
-		if len(moves) == 0 && !Over(s) && !s.holds(ToMove(s), HiddenCard) {
-			t.Fatal("no legal move in a game that is not over")
-		}
-		for _, m := range moves {
-			if _, _, err := Apply(s, m); err != nil {
-				t.Fatalf("legal %q refused: %v", m, err)
+		if s.IsView() {
+			if l := Legal(s); len(l) > 0 {
+				if _, _, err := Apply(s, l[0]); !errors.Is(err, core.ErrBadState) {
+					t.Fatalf("Apply on a view: %v, want ErrBadState", err)
+				}
+			}
+			s = Determinize(s, s.Viewer(), core.NewRNG(1))
+			if err := s.Check(); err != nil {
+				t.Fatalf("determinized a view into a state that breaks a law: %v", err)
 			}
 		}
-		for _, m := range []Move{PassMove(0), PassMove(1), RaidMove(1), PlaceMove(0, 1, 0), TargetMove(1, 5), PlayMove(0, LuckyBreak)} {
-			_, _, _ = Apply(s, m)
-		}
-		_ = Result(s)
+		playOut(t, s, core.NewRNG(3))
 	})
+}
+
+// playOut plays random legal moves from s to the end, failing on any
+// refused move, broken law or a game that does not end.
+func playOut(t *testing.T, s State, r core.RNG) {
+	t.Helper()
+	for i := 0; !Over(s); i++ {
+		l := Legal(s)
+		if len(l) == 0 || i > 400 {
+			t.Fatalf("stuck after %d moves:\n%v", i, s)
+		}
+		var k int
+		k, r = r.IntN(len(l))
+		next, _, err := Apply(s, l[k])
+		if err != nil {
+			t.Fatalf("legal %q refused after %d moves: %v", l[k], i, err)
+		}
+		if err := next.Check(); err != nil {
+			t.Fatalf("after %q: %v", l[k], err)
+		}
+		s = next
+	}
+}
+
+// FuzzHarnessState is the harness's own fuzz body on State JSON, with every
+// v2 law: a decoded full state plays out, Apply refuses a decoded View,
+// oversize input is refused before allocating.
+func FuzzHarnessState(f *testing.F) {
+	golden, _ := os.ReadFile("testdata/position-v1.json")
+	f.Add(golden)
+	s, _ := New(Config{RacketDraft: true}, 4)
+	b, _ := json.Marshal(s)
+	f.Add(b)
+	v, _ := json.Marshal(View(s, 1))
+	f.Add(v)
+	f.Fuzz(gametest.FuzzState(Rules, State.Check, harnessOptions))
+}
+
+// FuzzHarnessNotation is the harness's fuzz body on move notation.
+func FuzzHarnessNotation(f *testing.F) {
+	for _, m := range []string{"P0 play stoolpigeon", "P1 raid", "P0 place 3 F6", "P1 racket H6", "P0 target a1"} {
+		f.Add(m)
+	}
+	f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions))
 }
 
 // FuzzPlay drives a game with fuzzed choices: each byte picks a legal move,
@@ -103,7 +154,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 0x80, 0xff, 7, 9})
 	f.Add(uint64(7), []byte("the quick brown fox jumps over the lazy dog, twice over"))
 	f.Fuzz(func(t *testing.T, seed uint64, choices []byte) {
-		s, err := New(Config{InformantX3: seed&1 == 1, PublicDiscards: seed&2 == 2, RacketDraft: seed&4 == 4}, seed)
+		s, err := New(Config{StoolPigeonX3: seed&1 == 1, PublicDiscards: seed&2 == 2, RacketDraft: seed&4 == 4}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,7 +169,7 @@ func FuzzPlay(f *testing.F) {
 					t.Fatalf("legal move refused: %v", err)
 				}
 			} else {
-				m := Move{By: core.Player(c & 1), Kind: MoveKind(c >> 1 & 7), Card: Card(c >> 2 & 7), Value: int8(c >> 3 & 3), Corner: Corner(c & 0x3f), Street: Street(c >> 2 & 15)}
+				m := Move{By: core.Player(c & 1), Kind: MoveKind(c >> 1 & 7), Card: Card(c >> 2 & 7), Tile: Tile(c >> 3 & 3), Corner: Corner(c & 0x3f), Street: Street(c >> 2 & 15)}
 				legal := false
 				for _, x := range l {
 					legal = legal || x == m
@@ -132,7 +183,7 @@ func FuzzPlay(f *testing.F) {
 				}
 				s = next
 			}
-			if err := CheckConservation(s); err != nil {
+			if err := s.Check(); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -147,10 +198,10 @@ func FuzzPlay(f *testing.F) {
 // FuzzEventJSON: any bytes either decode to an event that prints and
 // encodes back to itself, or are an error; never a panic.
 func FuzzEventJSON(f *testing.F) {
-	f.Add([]byte(`{"kind":"racket-won","player":1,"street":"H3","amount":30000,"sums":[4,7],"to":65535}`))
-	f.Add([]byte(`{"kind":"racket-won","player":-1,"street":"V1","to":1}`))
-	f.Add([]byte(`{"kind":"tile-placed","player":0,"corner":"C4","value":2,"value2":5,"to":65535}`))
-	f.Add([]byte(`{"kind":"card-drawn","player":1,"card":"hidden","to":32767}`))
+	f.Add([]byte(`{"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}`))
+	f.Add([]byte(`{"kind":"racket-discarded","street":"V1","racket":"$10k","sums":[3,3],"to":"P1"}`))
+	f.Add([]byte(`{"kind":"tile-placed","player":"P0","corner":"C4","tile":"2","token":"5","to":"everyone"}`))
+	f.Add([]byte(`{"kind":"card-drawn","player":"P1","card":"hidden","to":"all but P1"}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var e Event
 		if err := json.Unmarshal(b, &e); err != nil {

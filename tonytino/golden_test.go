@@ -18,7 +18,7 @@ func TestGolden(t *testing.T) {
 		seed   uint64
 	}{
 		{"default", nil, 1},
-		{"informant_x3", []byte(`{"informant_x3":true,"start_player":0}`), 2},
+		{"stool_pigeon_x3", []byte(`{"stool_pigeon_x3":true,"start_player":"P0"}`), 2},
 		{"public_discards", []byte(`{"public_discards":true}`), 3},
 		{"racket_draft", []byte(`{"racket_draft":true}`), 4},
 	} {

@@ -18,11 +18,11 @@ type pos struct {
 	faceUp  [2][]int  // nil: two Henchmen
 	piles   [2][]int  // nil: the rest of the colour, at most 12
 	active  core.Player
-	phase   phase // phaseCard by default (phasePlace if the hand is empty)
+	phase   Phase // PhaseCard by default (PhasePlace if the hand is empty)
 	stepUp  bool
 	extra   bool
 	played  [2][]Card
-	rackets *[NumRackets]uint8 // nil: racketValues in street order
+	rackets *[NumRackets]Racket // nil: racketValues in street order
 	opts    options
 }
 
@@ -50,10 +50,10 @@ func (ps pos) state(t testing.TB) State {
 			switch cell[0] {
 			case 'a', 'b':
 				v, _ := strconv.Atoi(cell[1:])
-				s.board[k] = tileCell(core.Player(cell[0]-'a'), v)
+				s.board[k] = tileCell(core.Player(cell[0]-'a'), Tile(v))
 			default:
 				v, err := strconv.Atoi(cell)
-				if err != nil || v < 1 || v > MaxToken {
+				if err != nil || v < 1 || v > int(MaxToken) {
 					t.Fatalf("cell %q", cell)
 				}
 				s.board[k] = uint8(v)
@@ -61,13 +61,14 @@ func (ps pos) state(t testing.TB) State {
 		}
 	}
 	s.recount()
-	s.racket = racketValues
+	tiles := racketValues
 	if ps.rackets != nil {
-		s.racket = *ps.rackets
+		tiles = *ps.rackets
 	}
 	for st := Street(0); st < NumStreets; st++ {
+		s.rackets[st] = slot(tiles[st], onStreet)
 		if s.streetFull(st) {
-			s.fate[st] = racketSetup
+			s.rackets[st] = s.rackets[st].withFate(setupFull)
 		}
 	}
 	copies := s.copies()
@@ -77,15 +78,15 @@ func (ps pos) state(t testing.TB) State {
 			face = []int{1, 1}
 		}
 		for i, v := range face {
-			s.display[p][i] = uint8(v)
+			s.display[p][i] = Tile(v)
 		}
 		s.ndisp[p] = uint8(len(face))
 		pile := ps.piles[p]
 		if pile == nil {
 			left := tileCopies
 			for _, b := range s.board {
-				if isTile(b) && int(tileOwner(b)) == p && left[tileValue(b)] > 0 {
-					left[tileValue(b)]--
+				if isTile(b) && int(tileOwner(b)) == p && left[tileOf(b)] > 0 {
+					left[tileOf(b)]--
 				}
 			}
 			for _, v := range face {
@@ -99,10 +100,9 @@ func (ps pos) state(t testing.TB) State {
 				}
 			}
 		}
-		for i, v := range pile {
-			s.pile[p][i] = uint8(v)
+		for _, v := range pile {
+			s.pile[p].Push(Tile(v))
 		}
-		s.npile[p] = uint8(len(pile))
 		n := copies
 		for _, c := range ps.hands[p] {
 			s.hand[p][s.nhand[p]] = c
@@ -122,16 +122,15 @@ func (ps pos) state(t testing.TB) State {
 				}
 			}
 		}
-		copy(s.deck[p][:], deck)
-		s.ndeck[p] = uint8(len(deck))
+		s.deck[p] = core.PileOf(deck...)
 	}
 	s.active = ps.active
 	s.phase = ps.phase
-	if s.phase == phaseCard && s.nhand[s.active] == 0 {
-		s.phase = phasePlace
+	if s.phase == PhaseCard && s.nhand[s.active] == 0 {
+		s.phase = PhasePlace
 	}
 	s.stepUp, s.extra = ps.stepUp, ps.extra
-	s.first = NoCorner
+	s.first = noCorner
 	s.rng = core.NewRNG(1)
 	return s
 }

@@ -1,13 +1,13 @@
 package tonytino
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
 
-// MoveKind is what a move does.
+// MoveKind is what a move does. The zero MoveKind is no move: the zero
+// Move is never legal.
 type MoveKind uint8
 
 // The kinds of move. Phase 1 is Play or Discard; a counterable Play opens
@@ -20,35 +20,74 @@ const (
 	Pass                          // Police Raid window: let the card stand
 	Raid                          // Police Raid window: counter the card with Police Raid
 	Target                        // name the next target corner of the card that resolved
-	Place                         // phase 2: place a face-up crew tile of a value on a corner
+	Place                         // phase 2: place a face-up crew tile on a corner
 	PutRacket                     // racket draft (Config.RacketDraft): put the face-up racket on a street
 	numMoveKinds
 )
 
-var moveWords = [numMoveKinds]string{"", "play", "discard", "pass", "raid", "target", "place", "racket"}
+// moveWords is the notation of the move kinds, indexed by MoveKind.
+var moveWords = core.Names{"", "play", "discard", "pass", "raid", "target", "place", "racket"}
+
+// Name is the kind as a player says it: "play a card".
+func (k MoveKind) Name() string {
+	if k == 0 || k >= numMoveKinds {
+		return "no move"
+	}
+	return moveInfo[k][0]
+}
+
+// Text is what a move of the kind does, for a tooltip.
+func (k MoveKind) Text() string {
+	if k == 0 || k >= numMoveKinds {
+		return "no move"
+	}
+	return moveInfo[k][1]
+}
+
+// moveInfo is each kind's name and rules text.
+var moveInfo = [numMoveKinds][2]string{
+	Play:      {"play a card", "phase 1: play a card from your hand face up; a counterable card gives the opponent a Police Raid window; then you draw"},
+	Discard:   {"discard a card", "phase 1: discard a card from your hand (face down unless the discards are public); then you draw"},
+	Pass:      {"let it stand", "the Police Raid window: let the card the opponent just played take effect"},
+	Raid:      {"play Police Raid", "the Police Raid window: cancel the card the opponent just played; both cards stay face up, and you draw"},
+	Target:    {"name a target", "name the next corner the card that stood swaps"},
+	Place:     {"place a crew tile", "phase 2: place one of your face-up crew tiles on a corner of the lowest token (the next higher after Step Up); full streets are scored"},
+	PutRacket: {"put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one"},
+}
+
+// moveArity is how many words each kind's notation has, seat and verb included.
+var moveArity = [numMoveKinds]int{Play: 3, Discard: 3, Pass: 2, Raid: 2, Target: 3, Place: 4, PutRacket: 3}
+
+// String is the kind's notation word ("play"; "?" for no kind).
+func (k MoveKind) String() string {
+	if k == 0 {
+		return "?"
+	}
+	return moveWords.Name(int(k))
+}
 
 // Move is one decision. Only the fields its Kind uses are set; the others
-// are zero.
+// are zero. A field it uses may hold id 0 (corner A1, the Informant).
 //
 // Notation (Move.String, ParseMove), one move per line:
 //
-//	P0 play stepup      play a card (stepup informant takeover supercrew foil luck)
-//	P0 discard raid     discard a card
-//	P1 pass             let the card just played stand
-//	P1 raid             counter it with Police Raid
-//	P0 target C4        name a target corner of the card
-//	P0 place 2 C4       place the face-up crew tile of value 2 on corner C4
-//	P1 racket H3        racket draft only: put the face-up racket on street H3
+//	P0 play stepup          play a card (stepup stoolpigeon takeover supercrew doublecross luckybreak)
+//	P0 discard policeraid   discard a card
+//	P1 pass                 let the card just played stand
+//	P1 raid                 counter it with Police Raid
+//	P0 target C4            name a target corner of the card
+//	P0 place 2 C4           place the face-up crew tile of value 2 on corner C4
+//	P1 racket H3            racket draft only: put the face-up racket on street H3
 //
 // Place names the tile by its value, not its slot: two face-up tiles of the
 // same value are the same choice, so Legal never lists it twice.
 //
-// In JSON a Move is its notation, a string.
+// In JSON a Move is its notation, a string: "P0 place 2 C4".
 type Move struct {
 	By     core.Player
 	Kind   MoveKind
 	Card   Card   // Play, Discard
-	Value  int8   // Place: the crew tile's value, 0 to 3
+	Tile   Tile   // Place
 	Corner Corner // Target, Place
 	Street Street // PutRacket
 }
@@ -71,31 +110,31 @@ func RaidMove(p core.Player) Move { return Move{By: p, Kind: Raid} }
 // TargetMove is p naming corner c as the next target of their card.
 func TargetMove(p core.Player, c Corner) Move { return Move{By: p, Kind: Target, Corner: c} }
 
+// PlaceMove is p placing their face-up crew tile t on corner c.
+func PlaceMove(p core.Player, t Tile, c Corner) Move {
+	return Move{By: p, Kind: Place, Tile: t, Corner: c}
+}
+
 // PutRacketMove is p putting the face-up racket of the draft on street st.
 func PutRacketMove(p core.Player, st Street) Move { return Move{By: p, Kind: PutRacket, Street: st} }
-
-// PlaceMove is p placing their face-up crew tile of value v on corner c.
-func PlaceMove(p core.Player, v int, c Corner) Move {
-	return Move{By: p, Kind: Place, Value: int8(v), Corner: c}
-}
 
 // wellFormed reports whether m has exactly the fields its Kind uses, with
 // values in range; Apply refuses anything else.
 func (m Move) wellFormed() bool {
-	if m.Kind != PutRacket && m.Street != 0 {
+	if m.By < 0 || m.By >= NumSeats {
 		return false
 	}
 	switch m.Kind {
 	case Play, Discard:
-		return m.Card.valid() && m.Value == 0 && m.Corner == 0
+		return m.Card.valid() && m.Tile == 0 && m.Corner == 0 && m.Street == 0
 	case Pass, Raid:
-		return m.Card == NoCard && m.Value == 0 && m.Corner == 0
+		return m.Card == NoCard && m.Tile == 0 && m.Corner == 0 && m.Street == 0
 	case Target:
-		return m.Card == NoCard && m.Value == 0 && m.Corner.Valid()
+		return m.Card == NoCard && m.Tile == 0 && m.Corner.Valid() && m.Street == 0
 	case Place:
-		return m.Card == NoCard && m.Value >= 0 && m.Value <= 3 && m.Corner.Valid()
+		return m.Card == NoCard && m.Tile.Valid() && m.Corner.Valid() && m.Street == 0
 	case PutRacket:
-		return m.Card == NoCard && m.Value == 0 && m.Corner == 0 && m.Street.Valid()
+		return m.Card == NoCard && m.Tile == 0 && m.Corner == 0 && m.Street.Valid()
 	}
 	return false
 }
@@ -108,11 +147,11 @@ func (m Move) String() string {
 	s := m.By.String() + " " + moveWords[m.Kind]
 	switch m.Kind {
 	case Play, Discard:
-		s += " " + m.Card.ID()
+		s += " " + m.Card.String()
 	case Target:
 		s += " " + m.Corner.String()
 	case Place:
-		s += " " + strconv.Itoa(int(m.Value)) + " " + m.Corner.String()
+		s += " " + m.Tile.String() + " " + m.Corner.String()
 	case PutRacket:
 		s += " " + m.Street.String()
 	}
@@ -121,13 +160,13 @@ func (m Move) String() string {
 
 // MarshalText writes the move in notation, so a Move is a JSON string.
 func (m Move) MarshalText() ([]byte, error) {
-	if !m.wellFormed() || m.By < 0 || m.By >= NumSeats {
+	if !m.wellFormed() {
 		return nil, core.Errorf(core.ErrBadNotation, "move %+v has no notation", m)
 	}
 	return []byte(m.String()), nil
 }
 
-// UnmarshalText reads a move in notation.
+// UnmarshalText reads a move in notation (ParseMove).
 func (m *Move) UnmarshalText(b []byte) error {
 	mv, err := ParseMove(string(b))
 	if err != nil {
@@ -144,81 +183,33 @@ func ParseMove(text string) (Move, error) {
 	if len(f) < 2 {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q: want a seat and a verb, as in \"P0 play stepup\"", text)
 	}
-	var m Move
-	switch f[0] {
-	case "P0":
-		m.By = 0
-	case "P1":
-		m.By = 1
-	default:
+	p, err := core.ParsePlayer(f[0], NumSeats)
+	if err != nil {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q: the seat must be P0 or P1", text)
 	}
-	want := 2
-	switch f[1] {
-	case "play", "discard":
-		m.Kind = Play
-		if f[1] == "discard" {
-			m.Kind = Discard
-		}
-		want = 3
-		if len(f) == want {
-			c, ok := parseCard(f[2])
-			if !ok || c == HiddenCard {
-				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a card (stepup, informant, takeover, supercrew, foil, luck, raid)", text, f[2])
-			}
-			m.Card = c
-		}
-	case "pass":
-		m.Kind = Pass
-	case "raid":
-		m.Kind = Raid
-	case "target":
-		m.Kind = Target
-		want = 3
-		if len(f) == want {
-			c, ok := ParseCorner(f[2])
-			if !ok {
-				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a corner (A1 to F6)", text, f[2])
-			}
-			m.Corner = c
-		}
-	case "place":
-		m.Kind = Place
-		want = 4
-		if len(f) == want {
-			if len(f[2]) != 1 || f[2][0] < '0' || f[2][0] > '3' {
-				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a crew tile value (0 to 3)", text, f[2])
-			}
-			m.Value = int8(f[2][0] - '0')
-			c, ok := ParseCorner(f[3])
-			if !ok {
-				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a corner (A1 to F6)", text, f[3])
-			}
-			m.Corner = c
-		}
-	case "racket":
-		m.Kind = PutRacket
-		want = 3
-		if len(f) == want {
-			st, ok := parseStreet(f[2])
-			if !ok {
-				return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a street (V1 to V6, H1 to H6)", text, f[2])
-			}
-			m.Street = st
-		}
-	default:
+	k, ok := moveWords.Lookup(f[1])
+	if !ok || k == 0 {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a move (play, discard, pass, raid, target, place, racket)", text, f[1])
 	}
+	m := Move{By: p, Kind: MoveKind(k)}
+	want := moveArity[m.Kind]
 	if len(f) != want {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q takes %d words, not %d", text, f[1], want, len(f))
 	}
-	return m, nil
-}
-
-// String is the kind's notation word ("play").
-func (k MoveKind) String() string {
-	if k > 0 && k < numMoveKinds {
-		return moveWords[k]
+	switch m.Kind {
+	case Play, Discard:
+		m.Card, err = ParseCard(f[2])
+	case Target:
+		m.Corner, err = ParseCorner(f[2])
+	case Place:
+		if m.Tile, err = ParseTile(f[2]); err == nil {
+			m.Corner, err = ParseCorner(f[3])
+		}
+	case PutRacket:
+		m.Street, err = ParseStreet(f[2])
 	}
-	return "?"
+	if err != nil {
+		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %v", text, strings.TrimPrefix(err.Error(), core.ErrBadNotation.Error()+": "))
+	}
+	return m, nil
 }

@@ -39,7 +39,7 @@ func (s State) String() string {
 		for c := 0; c < 6; c++ {
 			cell := s.board[CornerAt(c, r)]
 			if isTile(cell) {
-				b.WriteString(pad(tileOwner(cell).String()+":"+strconv.Itoa(tileValue(cell)), 6))
+				b.WriteString(pad(cellText(cell), 6))
 			} else {
 				b.WriteString(pad("["+strconv.Itoa(int(cell))+"]", 6))
 			}
@@ -49,17 +49,13 @@ func (s State) String() string {
 	b.WriteByte('\n')
 	for p := core.Player(0); p < NumSeats; p++ {
 		m, n, _ := s.winnings(p)
-		colour := " (blue)  "
-		if p == 1 {
-			colour = " (purple)"
-		}
-		b.WriteString(p.String() + colour + " " + money(m) + " in " + strconv.Itoa(n) + " rackets")
+		b.WriteString(pad(s.SeatName(p), 12) + money(m) + " in " + strconv.Itoa(n) + " rackets")
 		b.WriteString(" | face up:")
 		for _, t := range s.display[p][:s.ndisp[p]] {
-			b.WriteString(" " + strconv.Itoa(int(t)))
+			b.WriteString(" " + t.String())
 		}
-		b.WriteString(" | pile " + strconv.Itoa(int(s.npile[p])))
-		b.WriteString(" | deck " + strconv.Itoa(int(s.ndeck[p])) + "\n")
+		b.WriteString(" | pile " + strconv.Itoa(s.pile[p].Len()))
+		b.WriteString(" | deck " + strconv.Itoa(s.deck[p].Len()) + "\n")
 		b.WriteString("   hand: ")
 		if s.nhand[p] == 0 {
 			b.WriteString("empty")
@@ -71,14 +67,14 @@ func (s State) String() string {
 			if c == HiddenCard {
 				b.WriteString("?")
 			} else {
-				b.WriteString(c.String())
+				b.WriteString(c.Name())
 			}
 		}
 		b.WriteString(" | played: " + cardCounts(s.played[p], 0))
 		b.WriteString(" | discards: " + cardCounts(s.discard[p], int(s.hidDisc[p])) + "\n")
 	}
 	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded")
-	if s.phase == phaseDraft {
+	if s.phase == PhaseDraft {
 		b.WriteString(", ? no racket yet")
 	}
 	b.WriteString(")\n")
@@ -93,29 +89,29 @@ func (s State) String() string {
 func (s *State) status() string {
 	p := s.active
 	switch s.phase {
-	case phaseOver:
+	case PhaseOver:
 		r := result(s)
 		if len(r.Winners) == 1 {
 			return "game over, " + r.Winners[0].String() + " wins"
 		}
 		return "game over, a shared win"
-	case phaseCard:
+	case PhaseCard:
 		return p.String() + "'s turn, phase 1: play or discard a card"
-	case phaseRaid:
-		return p.String() + " played " + s.pending.String() + "; " + other(p).String() + " may counter it with Police Raid (pass or raid)"
-	case phaseTarget:
+	case PhaseRaid:
+		return p.String() + " played " + s.pending.Name() + "; " + other(p).String() + " may counter it with Police Raid (pass or raid)"
+	case PhaseTarget:
 		which := "first"
-		if s.first != NoCorner {
+		if s.first != noCorner {
 			which = "second (first: " + s.first.String() + ")"
 		}
-		return p.String() + "'s " + s.pending.String() + ": name the " + which + " target corner"
-	case phaseDraft:
-		d, left := s.DraftRacket()
-		return p.String() + " puts the " + money(d) + " racket on a street without one (" + strconv.Itoa(left) + " to put out)"
-	case phasePlace:
+		return p.String() + "'s " + s.pending.Name() + ": name the " + which + " target corner"
+	case PhaseDraft:
+		r, left := s.DraftRacket()
+		return p.String() + " puts the " + r.Name() + " racket on a street without one (" + strconv.Itoa(left) + " to put out)"
+	case PhasePlace:
 		sv := s.survey()
 		v := sv.placeValue(s.stepUp)
-		txt := p.String() + "'s turn, phase 2: place a crew tile on a " + strconv.Itoa(int(v))
+		txt := p.String() + "'s turn, phase 2: place a crew tile on a " + v.String()
 		if s.stepUp {
 			txt += " (Step Up)"
 		}
@@ -130,14 +126,14 @@ func (s *State) status() string {
 // racketLabel shows the racket of a street: its value while on the street,
 // the winner once won, "--" once discarded.
 func (s *State) racketLabel(st Street) string {
-	switch s.fate[st] {
-	case racketOnStreet:
-		return "$" + strconv.Itoa(int(s.racket[st])*10) + "k"
-	case racketWonP0:
+	switch s.rackets[st].fate() {
+	case onStreet:
+		return s.rackets[st].racket().String()
+	case wonByP0:
 		return "P0"
-	case racketWonP1:
+	case wonByP1:
 		return "P1"
-	case racketDraft:
+	case toDraft:
 		return "?"
 	}
 	return "--"
@@ -150,9 +146,9 @@ func cardCounts(n [numCards]uint8, hidden int) string {
 		switch n[c] {
 		case 0:
 		case 1:
-			parts = append(parts, c.String())
+			parts = append(parts, c.Name())
 		default:
-			parts = append(parts, c.String()+" ×"+strconv.Itoa(int(n[c])))
+			parts = append(parts, c.Name()+" ×"+strconv.Itoa(int(n[c])))
 		}
 	}
 	if hidden > 0 {

@@ -11,7 +11,7 @@ import (
 
 // ---- Setup ----
 
-// Seed, Setup: 36 tokens drawn onto the corners left to right, top to
+// The rulebook, Setup: 36 tokens drawn onto the corners left to right, top to
 // bottom; the coloured ones become Henchmen of their colour. With the token
 // shuffle forced to leave the last 24 positions alone, rows 5 and 6 hold the
 // 12 coloured tokens (P0's six, then P1's) and rows 3 and 4 the numbered
@@ -24,7 +24,7 @@ func TestSetupDealsTokensRowByRowAndReplacesColouredOnes(t *testing.T) {
 	s := setup(Config{}, core.NewRNG(1).Force(force...))
 	want := []int{5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 9, 10}
 	for i, v := range want {
-		if got := s.Token(Corner(12 + i)); got != v {
+		if got := s.Token(Corner(12 + i)); int(got) != v {
 			t.Errorf("corner %v: token %d, want %d", Corner(12+i), got, v)
 		}
 	}
@@ -38,12 +38,12 @@ func TestSetupDealsTokensRowByRowAndReplacesColouredOnes(t *testing.T) {
 			t.Errorf("corner %v: tile %v/%d/%v, want a Henchman of %v", c, owner, v, ok, wantOwner)
 		}
 	}
-	if err := CheckConservation(s); err != nil {
+	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// Seed, Setup: a street already full of crew tiles gets no racket; its
+// The rulebook, Setup: a street already full of crew tiles gets no racket; its
 // tile is discarded. Rows 5 and 6 are full in the forced layout above.
 func TestStreetFullAtSetupDiscardsItsRacket(t *testing.T) {
 	var force []int
@@ -69,13 +69,13 @@ func TestStreetFullAtSetupDiscardsItsRacket(t *testing.T) {
 	}
 	x.dealRackets(core.NewRNG(1))
 	for st := Street(0); st < NumStreets; st++ {
-		if want := st == 0 || st == 6; (x.fate[st] == racketSetup) != want {
-			t.Errorf("cross: street %v fate %d", st, x.fate[st])
+		if want := st == 0 || st == 6; (x.rackets[st].fate() == setupFull) != want {
+			t.Errorf("cross: street %v fate %d", st, x.rackets[st].fate())
 		}
 	}
 }
 
-// Seed, Setup: racket tiles are placed left to right, top to bottom; House
+// The rulebook, Setup: racket tiles are placed left to right, top to bottom; House
 // rule HOUSE-1: that is street order V1..V6, H1..H6.
 func TestRacketsAreDealtLeftToRightTopToBottom(t *testing.T) {
 	var s State
@@ -88,8 +88,8 @@ func TestRacketsAreDealtLeftToRightTopToBottom(t *testing.T) {
 	}
 	s.dealRackets(core.NewRNG(1).Force(force...))
 	for st := Street(0); st < NumStreets; st++ {
-		d, _, on := s.Racket(st)
-		if d != int(racketValues[st])*racketUnit || !on {
+		r, _, on := s.Racket(st)
+		if d := r.Dollars(); d != int(racketValues[st])*racketUnit || !on {
 			t.Errorf("street %v: %d on %v, want %d", st, d, on, int(racketValues[st])*racketUnit)
 		}
 	}
@@ -98,9 +98,9 @@ func TestRacketsAreDealtLeftToRightTopToBottom(t *testing.T) {
 	}
 }
 
-// Seed, Setup: two face-up tiles each, a 12-tile pile less those two, three
+// The rulebook, Setup: two face-up tiles each, a 12-tile pile less those two, three
 // cards from a 13-card deck; the money is $260,000. House rule HOUSE-2: the
-// setup is a function of the seed.
+// setup is a function of the seed number.
 func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 	s, err := New(Config{}, 7)
 	if err != nil {
@@ -108,8 +108,8 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 	}
 	total := 0
 	for st := Street(0); st < NumStreets; st++ {
-		d, _, _ := s.Racket(st)
-		total += d
+		r, _, _ := s.Racket(st)
+		total += r.Dollars()
 	}
 	if total != TotalMoney {
 		t.Errorf("rackets add up to %d", total)
@@ -130,7 +130,7 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 			t.Errorf("%v: %d Henchmen, %d tokens on the board", p, tiles, tokens)
 		}
 	}
-	if err := CheckConservation(s); err != nil {
+	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
 	again, _ := New(Config{}, 7)
@@ -146,7 +146,7 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 // House rule HOUSE-3: Config.StartPlayer chooses who begins; unset, the
 // seed does.
 func TestStartPlayerComesFromConfigOrSeed(t *testing.T) {
-	one := 1
+	one := core.Player(1)
 	s, err := New(Config{StartPlayer: &one}, 3)
 	if err != nil || s.Active() != 1 || ToMove(s) != 1 {
 		t.Fatalf("start player 1: %v %v", s.Active(), err)
@@ -157,13 +157,13 @@ func TestStartPlayerComesFromConfigOrSeed(t *testing.T) {
 		seen[s.Active()] = true
 	}
 	if !seen[0] || !seen[1] {
-		t.Error("the seed never chose one of the players")
+		t.Error("the setup's chance never chose one of the players")
 	}
 }
 
 // Bad configs are errors, never panics.
 func TestBadConfigIsRefused(t *testing.T) {
-	for _, cfg := range []string{`{"players":3}`, `{"players":1}`, `{"start_player":2}`, `{"start_player":-1}`,
+	for _, cfg := range []string{`{"players":3}`, `{"players":1}`, `{"StartPlayer":"P0"}`, `{"players":2,"players":2}`, `{"start_player":2}`, `{"start_player":"P2"}`, `{"start_player":"spectator"}`, `{"start_player":-1}`,
 		`{"informant":true}`, `[1,2]`, `{`, `{"players":"two"}`, `{} {}`} {
 		if _, err := Rules.New([]byte(cfg), 1); !errors.Is(err, core.ErrBadConfig) {
 			t.Errorf("config %s: %v", cfg, err)
@@ -177,7 +177,7 @@ func TestBadConfigIsRefused(t *testing.T) {
 }
 
 // House rule HOUSE-4: 13 cards per deck, Step Up ×5 in one table; the
-// InformantX3 switch makes it Step Up ×4 and Stool Pigeon ×3.
+// StoolPigeonX3 switch makes it Step Up ×4 and Stool Pigeon ×3.
 func TestDeckCompositionHasThirteenCards(t *testing.T) {
 	total := 0
 	for _, c := range DeckComposition() {
@@ -187,10 +187,10 @@ func TestDeckCompositionHasThirteenCards(t *testing.T) {
 		t.Fatalf("deck: %d cards, %+v", total, DeckComposition())
 	}
 	for _, x3 := range []bool{false, true} {
-		s, _ := New(Config{InformantX3: x3}, 5)
+		s, _ := New(Config{StoolPigeonX3: x3}, 5)
 		var n [numCards]int
 		for p := 0; p < 2; p++ {
-			for _, c := range s.deck[p][:s.ndeck[p]] {
+			for _, c := range s.deck[p].AppendTo(nil) {
 				n[c]++
 			}
 			for _, c := range s.hand[p][:s.nhand[p]] {
@@ -202,14 +202,14 @@ func TestDeckCompositionHasThirteenCards(t *testing.T) {
 			want[StepUp], want[StoolPigeon] = 8, 6
 		}
 		if n != want {
-			t.Errorf("informant_x3 %v: cards %v, want %v", x3, n, want)
+			t.Errorf("stool_pigeon_x3 %v: cards %v, want %v", x3, n, want)
 		}
 	}
 }
 
 // ---- Phase 1 ----
 
-// Seed, Phase 1: discard a card, then draw a new one. A face-down discard
+// The rulebook, Phase 1: discard a card, then draw a new one. A face-down discard
 // and the draw are private: the opponent sees only that it happened.
 func TestDiscardThenDrawPrivately(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp, StepUp, SuperCrew}, {StepUp}},
@@ -218,7 +218,7 @@ func TestDiscardThenDrawPrivately(t *testing.T) {
 	if h := s.Hand(0); len(h) != 3 || h[0] != StepUp || h[1] != Takeover || h[2] != SuperCrew {
 		t.Fatalf("hand %v", h)
 	}
-	if s.DeckSize(0) != 1 || s.Phase() != "place" {
+	if s.DeckSize(0) != 1 || s.Phase().String() != "place" {
 		t.Fatalf("deck %d phase %s", s.DeckSize(0), s.Phase())
 	}
 	if n, _ := s.Discarded(0, StepUp); n != 1 {
@@ -238,7 +238,7 @@ func TestDiscardThenDrawPrivately(t *testing.T) {
 // House rule HOUSE-15 switch: with public discards everyone sees the card.
 func TestPublicDiscardsAreSeenByAll(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {StepUp}}, opts: options{publicDiscards: true}}.state(t)
-	s, evs := do(t, s, "P0 discard raid")
+	s, evs := do(t, s, "P0 discard policeraid")
 	if !hasLine(logOf(evs, 1), "P0 discards Police Raid") {
 		t.Errorf("P1 sees %q", logOf(evs, 1))
 	}
@@ -247,7 +247,7 @@ func TestPublicDiscardsAreSeenByAll(t *testing.T) {
 	}
 }
 
-// Seed, Phase 1: a played card takes effect, then the player draws.
+// The rulebook, Phase 1: a played card takes effect, then the player draws.
 func TestPlayThenDraw(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {StepUp}},
 		decks: [2][]Card{{DoubleCross}, nil}}.state(t)
@@ -257,21 +257,21 @@ func TestPlayThenDraw(t *testing.T) {
 	}
 }
 
-// Seed, Special cases: Police Raid is only played in the opponent's turn;
+// The rulebook, Special cases: Police Raid is only played in the opponent's turn;
 // in one's own phase 1 it can only be discarded.
 func TestPoliceRaidIsNotPlayableInOwnPhase1(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {PoliceRaid}}}.state(t)
-	if got := legal(s); !eq(got, []string{"P0 play stepup", "P0 discard stepup", "P0 discard raid"}) {
+	if got := legal(s); !eq(got, []string{"P0 play stepup", "P0 discard stepup", "P0 discard policeraid"}) {
 		t.Fatalf("legal %q", got)
 	}
-	refuse(t, s, "P0 play raid", core.ErrIllegalMove, "only in the opponent's phase 1")
+	refuse(t, s, "P0 play policeraid", core.ErrIllegalMove, "only in the opponent's phase 1")
 	refuse(t, s, "P1 raid", core.ErrNotYourTurn, "it is P0's turn")
-	do(t, s, "P0 discard raid")
+	do(t, s, "P0 discard policeraid")
 }
 
 // ---- Police Raid ----
 
-// Seed, Special cases: Police Raid counters the card; the countered player
+// The rulebook, Special cases: Police Raid counters the card; the countered player
 // names no targets. House rule HOUSE-11: both cards are face up, the raider
 // draws, then the countered player draws and goes on to phase 2.
 func TestPoliceRaidCancelsTheCard(t *testing.T) {
@@ -289,7 +289,7 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 	if got := logOf(evs, 1); !eq(got, want) {
 		t.Errorf("P1 sees %q, want %q", got, want)
 	}
-	if s.board != board || s.Phase() != "place" || ToMove(s) != 0 || s.Pending() != NoCard {
+	if s.board != board || s.Phase().String() != "place" || ToMove(s) != 0 || s.Pending() != NoCard {
 		t.Errorf("after the raid: phase %s, to move %v, pending %v", s.Phase(), ToMove(s), s.Pending())
 	}
 	if s.Played(0, Takeover) != 1 || s.Played(1, PoliceRaid) != 1 || len(s.Hand(0)) != 2 || len(s.Hand(1)) != 2 {
@@ -303,14 +303,14 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, Takeover}}}.state(t)
 	s, _ = do(t, s, "P0 play stepup")
-	if ToMove(s) != 1 || s.Phase() != "raid" || !eq(legal(s), []string{"P1 pass"}) {
+	if ToMove(s) != 1 || s.Phase().String() != "raid" || !eq(legal(s), []string{"P1 pass"}) {
 		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Phase(), legal(s))
 	}
 	refuse(t, s, "P1 raid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 place 1 B6", core.ErrNotYourTurn, "P1 decides")
 }
 
-// Dossier section 5: in the window, the active player's view is the same
+// Hidden information: in the window, the active player's view is the same
 // whether or not the opponent holds the Raid.
 func TestRaidWindowViewIsTheSameWithOrWithoutRaid(t *testing.T) {
 	with := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid, StepUp, StepUp}}}.state(t)
@@ -340,54 +340,54 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 	hidden.discard[1][PoliceRaid] = 1
 	for name, s := range map[string]State{"spent": spent, "empty hand": empty, "public discard": public} {
 		s, evs := do(t, s, "P0 play stepup")
-		if s.Phase() != "place" || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
+		if s.Phase().String() != "place" || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
 			t.Errorf("%s: phase %s, events %q", name, s.Phase(), logOf(evs, 0))
 		}
 	}
 	// A face-down discard is secret, so the window still opens.
-	if s, _ := do(t, hidden, "P0 play stepup"); s.Phase() != "raid" {
+	if s, _ := do(t, hidden, "P0 play stepup"); s.Phase().String() != "raid" {
 		t.Errorf("face-down discarded Raid: phase %s", s.Phase())
 	}
 }
 
-// Seed, Special cases: Super Crew cannot be countered: no window opens.
+// The rulebook, Special cases: Super Crew cannot be countered: no window opens.
 func TestSuperCrewCannotBeCountered(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play supercrew")
-	if s.Phase() != "place" || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
+	if s.Phase().String() != "place" || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
 		t.Fatalf("phase %s events %q", s.Phase(), logOf(evs, 1))
 	}
 }
 
-// Seed, Special cases: targets are named only after the window (a
+// The rulebook, Special cases: targets are named only after the window (a
 // countered player need not say what they meant to affect).
 func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, _ = do(t, s, "P0 play foil")
-	if s.Phase() != "raid" || s.FirstTarget() != NoCorner {
+	s, _ = do(t, s, "P0 play doublecross")
+	if s.Phase().String() != "raid" || s.first != noCorner {
 		t.Fatalf("phase %s", s.Phase())
 	}
 	s, _ = do(t, s, "P1 pass")
-	if s.Phase() != "target" || ToMove(s) != 0 {
+	if s.Phase().String() != "target" || ToMove(s) != 0 {
 		t.Fatalf("phase %s", s.Phase())
 	}
 }
 
 // ---- Phase 2 ----
 
-// Seed, Phase 2: the tile goes on the corner of the lowest token left.
+// The rulebook, Phase 2: the tile goes on the corner of the lowest token left.
 func TestPlacementGoesOnTheLowestToken(t *testing.T) {
 	s := pos{rows: base, faceUp: [2][]int{{1, 1}, nil}}.state(t)
 	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) {
 		t.Fatalf("legal %q", got)
 	}
 	refuse(t, s, "P0 place 1 B6", core.ErrIllegalMove, "corner B6 holds token 2, not the lowest (1)")
-	refuse(t, s, "P0 place 3 A6", core.ErrIllegalMove, "no face-up crew tile of value 3")
+	refuse(t, s, "P0 place 3 A6", core.ErrIllegalMove, "no face-up Godfather's Son")
 	refuse(t, s, "P0 place 1 A1", core.ErrIllegalMove, "already holds a crew tile")
 	refuse(t, s, "P0 discard stepup", core.ErrIllegalMove, "phase 2")
 }
 
-// Seed, Phase 2: several corners with the lowest number: the player
+// The rulebook, Phase 2: several corners with the lowest number: the player
 // chooses; and either face-up tile may go.
 func TestPlayerChoosesAmongTheLowestCorners(t *testing.T) {
 	rows := base
@@ -399,7 +399,7 @@ func TestPlayerChoosesAmongTheLowestCorners(t *testing.T) {
 	}
 }
 
-// Seed, Phase 2: the token leaves the game, a new tile is turned up.
+// The rulebook, Phase 2: the token leaves the game, a new tile is turned up.
 func TestPlacingRemovesTheTokenAndTurnsUpANewTile(t *testing.T) {
 	s := pos{rows: base, faceUp: [2][]int{{0, 2}, nil}, piles: [2][]int{{1, 3}, nil}}.state(t)
 	s, evs := do(t, s, "P0 place 2 A6")
@@ -419,7 +419,7 @@ func TestPlacingRemovesTheTokenAndTurnsUpANewTile(t *testing.T) {
 	}
 }
 
-// Dossier 6.4: the face-up pair shrinks to one, then none.
+// An edge case: the face-up pair shrinks to one, then none.
 func TestFaceUpTilesShrinkWhenThePileRunsOut(t *testing.T) {
 	s := pos{rows: base, faceUp: [2][]int{{1, 2}, nil}, piles: [2][]int{{}, nil}}.state(t)
 	s, _ = do(t, s, "P0 place 1 A6")
@@ -430,29 +430,29 @@ func TestFaceUpTilesShrinkWhenThePileRunsOut(t *testing.T) {
 
 // ---- Phase 3 ----
 
-// Seed, Phase 3: a full street goes to the higher total.
+// The rulebook, Phase 3: a full street goes to the higher total.
 func TestFullStreetGoesToTheHigherSum(t *testing.T) {
 	rows := base
 	rows[2] = "a3 a1 b2 b2 b3 1"
 	rows[5] = "2 2 3 5 6 7"
-	rk := [NumRackets]uint8{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 5}
+	rk := [NumRackets]Racket{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 5}
 	s := pos{rows: rows, faceUp: [2][]int{{0, 1}, nil}, rackets: &rk}.state(t)
 	s, evs := do(t, s, "P0 place 0 F3")
 	if !hasLine(logOf(evs, 0), "P1 wins the $30,000 racket on H3 (7 to 4)") {
 		t.Fatalf("events %q", logOf(evs, 0))
 	}
-	if d, owner, on := s.Racket(8); owner != 1 || on || d != 30000 || s.Money(1) != 30000 {
-		t.Errorf("racket H3: %d %v %v", d, owner, on)
+	if r, owner, on := s.Racket(8); owner != 1 || on || r.Dollars() != 30000 || s.Money(1) != 30000 {
+		t.Errorf("racket H3: %v %v %v", r, owner, on)
 	}
 }
 
-// Seed, Phase 3: two streets completed by one tile are both awarded;
+// The rulebook, Phase 3: two streets completed by one tile are both awarded;
 // House rule HOUSE-17: the column first.
 func TestTwoStreetsCompletedAtOnce(t *testing.T) {
 	rows := base
 	rows[2] = "a3 a1 b2 b2 b3 1"
 	rows[5] = "2 2 3 5 6 b1"
-	rk := [NumRackets]uint8{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 5}
+	rk := [NumRackets]Racket{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 5}
 	s := pos{rows: rows, faceUp: [2][]int{{0, 1}, nil}, piles: [2][]int{{1}, nil}, rackets: &rk}.state(t)
 	_, evs := do(t, s, "P0 place 0 F3")
 	got := logOf(evs, 0)
@@ -463,7 +463,7 @@ func TestTwoStreetsCompletedAtOnce(t *testing.T) {
 	}
 }
 
-// Seed, Phase 3: a tie discards the racket (also a street of Informants).
+// The rulebook, Phase 3: a tie discards the racket (also a street of Informants).
 func TestTiedStreetDiscardsTheRacket(t *testing.T) {
 	for _, row := range []string{"a2 a1 b2 b1 a0 1", "a0 b0 a0 b0 b0 1"} {
 		rows := base
@@ -476,13 +476,13 @@ func TestTiedStreetDiscardsTheRacket(t *testing.T) {
 		if !hasLine(logOf(evs, 0), want) {
 			t.Errorf("%s: events %q", row, logOf(evs, 0))
 		}
-		if d, owner, on := s.Racket(8); owner != core.NoPlayer || on || d != 10000 {
-			t.Errorf("%s: racket %d %v %v", row, d, owner, on)
+		if r, owner, on := s.Racket(8); owner != core.NoPlayer || on || r.Dollars() != 10000 {
+			t.Errorf("%s: racket %v %v %v", row, r, owner, on)
 		}
 	}
 }
 
-// Dossier 6.3: a street with one colour only goes to that colour.
+// An edge case: a street with one colour only goes to that colour.
 func TestOneColourStreetIsWon(t *testing.T) {
 	rows := base
 	rows[2] = "a1 a1 a1 a1 a1 1"
@@ -524,7 +524,7 @@ func TestStepUpNeedsAHigherToken(t *testing.T) {
 	refuse(t, s, "P0 play stepup", core.ErrIllegalMove, "Step Up needs a token higher than the lowest (1)")
 }
 
-// Dossier 6.6: a countered Step Up leaves placement on the lowest token.
+// An edge case: a countered Step Up leaves placement on the lowest token.
 func TestCounteredStepUpPlacesOnTheLowest(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid}}}.state(t)
 	s, _ = do(t, s, "P0 play stepup", "P1 raid")
@@ -540,8 +540,8 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	rows[0] = "a0 b1 a1 b1 a1 b1"
 	rows[1] = "b1 a3 b1 a1 b1 a1"
 	s := pos{rows: rows, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
-	s.fate[6] = racketWonP1 // H1 was won before
-	s, _ = do(t, s, "P0 play informant", "P1 pass")
+	s.rackets[6] = s.rackets[6].withFate(wonByP1) // H1 was won before
+	s, _ = do(t, s, "P0 play stoolpigeon", "P1 pass")
 	if got := legal(s); !eq(got, []string{"P0 target A1"}) {
 		t.Fatalf("first targets %q", got)
 	}
@@ -558,8 +558,8 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	if _, v, _ := s.Tile(CornerAt(1, 1)); v != 0 {
 		t.Error("B2 should hold the Informant")
 	}
-	if !hasLine(logOf(evs, 1), "P0's Stool Pigeon swaps the tiles on A1 and B2") || s.fate[6] != racketWonP1 {
-		t.Errorf("events %q, H1 fate %d", logOf(evs, 1), s.fate[6])
+	if !hasLine(logOf(evs, 1), "P0's Stool Pigeon swaps the tiles on A1 and B2") || s.rackets[6].fate() != wonByP1 {
+		t.Errorf("events %q, H1 fate %d", logOf(evs, 1), s.rackets[6].fate())
 	}
 	for _, e := range evs {
 		if k := e.(*Event).Kind; k == RacketWon || k == RacketDiscarded {
@@ -567,7 +567,7 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 		}
 	}
 	noInformant := pos{rows: base, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
-	refuse(t, noInformant, "P0 play informant", core.ErrIllegalMove, "Stool Pigeon needs one of your Informants")
+	refuse(t, noInformant, "P0 play stoolpigeon", core.ErrIllegalMove, "Stool Pigeon needs one of your Informants")
 }
 
 // House rule HOUSE-7: Takeover swaps an own tile with an opponent's tile of
@@ -581,7 +581,7 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 	if got := legal(s); !eq(got, []string{"P0 target F1"}) {
 		t.Fatalf("second targets %q", got)
 	}
-	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "B1 holds a 1, not a 3 like A1")
+	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "B1 holds a Henchman, not a Godfather's Son like A1")
 	s, _ = do(t, s, "P0 target F1")
 	if o, v, _ := s.Tile(CornerAt(5, 0)); o != 0 || v != 3 {
 		t.Error("F1 should hold P0's 3")
@@ -605,12 +605,12 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 	refuse(t, s, "P0 play takeover", core.ErrIllegalMove, "Takeover needs a tile of yours")
 }
 
-// Seed, Special cases: Super Crew gives a whole new turn (phases 1 to 3)
+// The rulebook, Special cases: Super Crew gives a whole new turn (phases 1 to 3)
 // after this one, in which a card can again be countered.
 func TestSuperCrewGivesAWholeExtraTurn(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play supercrew", "P0 place 1 A6")
-	if s.Active() != 0 || s.Phase() != "card" || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
+	if s.Active() != 0 || s.Phase().String() != "card" || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
 		t.Fatalf("active %v phase %s events %q", s.Active(), s.Phase(), logOf(evs, 1))
 	}
 	s, _ = do(t, s, "P0 play stepup")
@@ -651,7 +651,7 @@ func TestSuperCrewOnTheLastTileIsForfeited(t *testing.T) {
 // the new order applies to the player's own placement this turn.
 func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, _ = do(t, s, "P0 play foil", "P1 pass")
+	s, _ = do(t, s, "P0 play doublecross", "P1 pass")
 	if got := legal(s); !eq(got, []string{"P0 target A6", "P0 target B6", "P0 target C6", "P0 target D6", "P0 target E6"}) {
 		t.Fatalf("first targets %q", got)
 	}
@@ -662,7 +662,7 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	refuse(t, s, "P0 target C6", core.ErrIllegalMove, "the same as B6")
 
 	s = pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, evs := do(t, s, "P0 play foil", "P1 pass", "P0 target A6", "P0 target E6")
+	s, evs := do(t, s, "P0 play doublecross", "P1 pass", "P0 target A6", "P0 target E6")
 	if !hasLine(logOf(evs, 1), "P0's Double Cross swaps tokens: A6 now 5, E6 now 1") {
 		t.Errorf("events %q", logOf(evs, 1))
 	}
@@ -672,8 +672,8 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	rows := base
 	rows[5] = "1 1 a1 a1 b1 b1"
 	s = pos{rows: rows, hands: [2][]Card{{DoubleCross, LuckyBreak}, {StepUp}}}.state(t)
-	refuse(t, s, "P0 play foil", core.ErrIllegalMove, "at least two different token values")
-	refuse(t, s, "P0 play luck", core.ErrIllegalMove, "at least two different token values")
+	refuse(t, s, "P0 play doublecross", core.ErrIllegalMove, "at least two different token values")
+	refuse(t, s, "P0 play luckybreak", core.ErrIllegalMove, "at least two different token values")
 }
 
 // House rule HOUSE-10: Lucky Break reshuffles the free corners' tokens with
@@ -681,10 +681,10 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 func TestLuckyBreakReshufflesTheFreeTokens(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {StepUp}}}.state(t)
 	s.rng = s.rng.Force(0, 0, 0, 0)
-	s, evs := do(t, s, "P0 play luck", "P1 pass")
+	s, evs := do(t, s, "P0 play luckybreak", "P1 pass")
 	// Tokens 1 2 2 3 5 on A6..E6 become 2 2 3 5 1.
 	for i, want := range []int{2, 2, 3, 5, 1} {
-		if got := s.Token(CornerAt(i, 5)); got != want {
+		if got := s.Token(CornerAt(i, 5)); int(got) != want {
 			t.Errorf("corner %v: token %d, want %d", CornerAt(i, 5), got, want)
 		}
 	}
@@ -701,7 +701,7 @@ func TestCounteredLuckyBreakLeavesTheRNG(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {PoliceRaid}}}.state(t)
 	rng := s.rng
 	board := s.board
-	s, _ = do(t, s, "P0 play luck", "P1 raid")
+	s, _ = do(t, s, "P0 play luckybreak", "P1 raid")
 	if s.rng != rng || s.board != board {
 		t.Fatal("a countered Lucky Break changed the RNG or the board")
 	}
@@ -734,20 +734,20 @@ func TestEmptyDeckMeansNoDrawAndEmptyHandSkipsPhase1(t *testing.T) {
 			t.Fatal("drew from an empty deck")
 		}
 	}
-	if len(s.Hand(0)) != 0 || s.Phase() != "place" {
+	if len(s.Hand(0)) != 0 || s.Phase().String() != "place" {
 		t.Fatalf("hand %v phase %s", s.Hand(0), s.Phase())
 	}
 	s, _ = do(t, s, "P0 place 1 A6")
-	if s.Active() != 1 || s.Phase() != "place" {
+	if s.Active() != 1 || s.Phase().String() != "place" {
 		t.Fatalf("P1 with no cards: phase %s", s.Phase())
 	}
 	s, _ = do(t, s, "P1 place 1 B6")
-	if s.Active() != 0 || s.Phase() != "place" {
+	if s.Active() != 0 || s.Phase().String() != "place" {
 		t.Fatalf("P0 with no cards: phase %s", s.Phase())
 	}
 }
 
-// Seed, End: the game ends when all 36 corners are occupied; nothing more
+// The rulebook, End: the game ends when all 36 corners are occupied; nothing more
 // can be played.
 func TestGameEndsWhenTheLastCornerIsFilled(t *testing.T) {
 	rows := base
@@ -771,21 +771,20 @@ func TestGameEndsWhenTheLastCornerIsFilled(t *testing.T) {
 // P1 those of b; the rest were tied.
 func endState(a, b []Street) State {
 	var s State
-	s.racket = [NumRackets]uint8{5, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1}
-	for i := range s.fate {
-		s.fate[i] = racketTied
+	for i := range s.rackets {
+		s.rackets[i] = slot(racketValues[i], tied)
 	}
 	for _, st := range a {
-		s.fate[st] = racketWonP0
+		s.rackets[st] = s.rackets[st].withFate(wonByP0)
 	}
 	for _, st := range b {
-		s.fate[st] = racketWonP1
+		s.rackets[st] = s.rackets[st].withFate(wonByP1)
 	}
-	s.phase = phaseOver
+	s.phase = PhaseOver
 	return s
 }
 
-// Seed, End: the most money wins. House rule HOUSE-16: then more racket
+// The rulebook, End: the most money wins. House rule HOUSE-16: then more racket
 // tiles, then the best single tile, else a shared win.
 func TestTieBreaks(t *testing.T) {
 	for _, c := range []struct {
@@ -812,7 +811,7 @@ func TestTieBreaks(t *testing.T) {
 // random games.
 func TestConservationInRandomGames(t *testing.T) {
 	for seed := uint64(0); seed < 30; seed++ {
-		s, _ := New(Config{InformantX3: seed%2 == 1}, seed)
+		s, _ := New(Config{StoolPigeonX3: seed%2 == 1}, seed)
 		r := core.NewRNG(seed)
 		for !Over(s) {
 			l := Legal(s)
@@ -823,13 +822,13 @@ func TestConservationInRandomGames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := CheckConservation(s); err != nil {
+			if err := s.Check(); err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
 			money := 0
 			for st := Street(0); st < NumStreets; st++ {
-				d, _, _ := s.Racket(st)
-				money += d
+				r, _, _ := s.Racket(st)
+				money += r.Dollars()
 			}
 			if money != TotalMoney {
 				t.Fatalf("seed %d: $%d of rackets", seed, money)
@@ -844,11 +843,11 @@ func TestConservationInRandomGames(t *testing.T) {
 
 // ---- Hidden information ----
 
-// Dossier section 5: hands, decks, tile piles, the opponent's discards and
+// Hidden information: hands, decks, tile piles, the opponent's discards and
 // the RNG are hidden; the board, face-up tiles and played cards are not.
 func TestViewHidesWhatThePlayerMayNotSee(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp, PoliceRaid}, {Takeover, StepUp}}, played: [2][]Card{{SuperCrew}, nil}}.state(t)
-	s, _ = do(t, s, "P0 discard raid")
+	s, _ = do(t, s, "P0 discard policeraid")
 	v := View(s, 1)
 	if !v.rng.IsZero() {
 		t.Error("the view holds the RNG")
@@ -862,12 +861,12 @@ func TestViewHidesWhatThePlayerMayNotSee(t *testing.T) {
 		t.Errorf("P1's own hand %v", h)
 	}
 	for p := 0; p < 2; p++ {
-		for _, c := range v.deck[p][:v.ndeck[p]] {
+		for _, c := range v.deck[p].AppendTo(nil) {
 			if c != HiddenCard {
 				t.Error("a deck shows")
 			}
 		}
-		for _, x := range v.pile[p][:v.npile[p]] {
+		for _, x := range v.pile[p].AppendTo(nil) {
 			if x != HiddenTile {
 				t.Error("a tile pile shows")
 			}
@@ -900,7 +899,7 @@ func TestDeterminizeKeepsTheView(t *testing.T) {
 			if View(d, p) != View(s, p) || View(Determinize(View(s, p), p, core.NewRNG(9)), p) != View(s, p) {
 				t.Fatalf("step %d viewer %v: the determinized state looks different", i, p)
 			}
-			if err := CheckConservation(d); err != nil {
+			if err := d.Check(); err != nil {
 				t.Fatalf("step %d viewer %v: %v", i, p, err)
 			}
 			if d.rng != core.NewRNG(uint64(i)) {
@@ -920,11 +919,11 @@ func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
 	refuse(t, s, "P1 discard stepup", core.ErrNotYourTurn, "it is P0's turn")
 	refuse(t, s, "P0 place 1 A6", core.ErrIllegalMove, "phase 1")
-	refuse(t, s, "P0 discard raid", core.ErrIllegalMove, "holds no Police Raid")
+	refuse(t, s, "P0 discard policeraid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 pass", core.ErrIllegalMove, "phase 1")
 	refuse(t, s, "P0 target A6", core.ErrIllegalMove, "phase 1")
 	for _, m := range []Move{{By: 0, Kind: Pass, Card: StepUp}, {By: 0, Kind: Play}, {By: 0, Kind: 99},
-		{By: 0, Kind: Place, Value: 9, Corner: 3}, {By: 0, Kind: Target, Corner: 77}} {
+		{By: 0, Kind: Place, Tile: 9, Corner: 3}, {By: 0, Kind: Target, Corner: 77}} {
 		if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) {
 			t.Errorf("%+v: %v", m, err)
 		}
@@ -979,16 +978,26 @@ func TestStateJSONRoundTripsAndRefusesTampering(t *testing.T) {
 		t.Fatalf("view round trip: %v", err)
 	}
 	text := string(b)
+	hiddenPile := strings.Replace(text, `"pile":["`, `"pile":["hidden","`, 1)
+	hiddenPile = strings.Replace(hiddenPile, `","deck"`, `"],"deck"`, 1)
 	for name, tampered := range map[string]string{
-		"truncated":      text[:len(text)/2],
-		"extra token":    strings.Replace(text, `"board":["`, `"board":["10","`, 1),
-		"racket value":   strings.Replace(text, `"dollars":10000`, `"dollars":40000`, 1),
-		"unknown field":  strings.Replace(text, `"board"`, `"bored":1,"board"`, 1),
-		"bad phase":      strings.Replace(text, `"phase":"`, `"phase":"x`, 1),
-		"hand card lost": strings.Replace(text, `"hand":["`, `"hand":["raid","raid","`, 1),
-		"active":         strings.Replace(text, `"active":`, `"active":7,"x":`, 1),
-		"empty":          ``,
-		"null":           `null`,
+		"truncated":           text[:len(text)/2],
+		"extra token":         strings.Replace(text, `"board":["`, `"board":["10 `, 1),
+		"seven rows":          strings.Replace(text, `"board":[`, `"board":["1 2 3 4 5 6",`, 1),
+		"racket value":        strings.Replace(text, `"racket":"$10k"`, `"racket":"$40k"`, 1),
+		"racket out of order": strings.Replace(text, `"street":"V1"`, `"street":"V2"`, 1),
+		"unknown field":       strings.Replace(text, `"board"`, `"bored":1,"board"`, 1),
+		"key in wrong case":   strings.Replace(text, `"board"`, `"Board"`, 1),
+		"key twice":           strings.Replace(text, `"board"`, `"phase":"card","board"`, 1),
+		"bad phase":           strings.Replace(text, `"phase":"`, `"phase":"x`, 1),
+		"hand card lost":      strings.Replace(text, `"hand":["`, `"hand":["policeraid","policeraid","`, 1),
+		"active":              strings.Replace(text, `"active":"P`, `"active":"P7`, 1),
+		"other game":          strings.Replace(text, `"game":"tonytino"`, `"game":"mafia"`, 1),
+		"other version":       strings.Replace(text, `"version":1`, `"version":2`, 1),
+		"hidden in full":      hiddenPile,
+		"empty":               ``,
+		"null":                `null`,
+		"oversize":            `{"game":"tonytino","version":1,"board":["` + strings.Repeat("1 ", core.MaxJSON) + `"]}`,
 	} {
 		keep := s
 		if err := json.Unmarshal([]byte(tampered), &keep); err == nil || keep != s {
@@ -1020,8 +1029,8 @@ func TestEventsRoundTripThroughJSON(t *testing.T) {
 			}
 		}
 	}
-	e := Event{Kind: RacketWon, Player: 1, Street: 8, Amount: 30000, Sums: [2]int8{4, 7}, To: core.Everyone}
-	if b, _ := json.Marshal(e); string(b) != `{"kind":"racket-won","player":"P1","street":"H3","amount":30000,"sums":[4,7],"to":"everyone"}` {
+	e := Event{Kind: RacketWon, Player: 1, Street: 8, Racket: 3, Sums: [2]int8{4, 7}, To: core.Everyone}
+	if b, _ := json.Marshal(e); string(b) != `{"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}` {
 		t.Errorf("JSON %s", b)
 	}
 	if len(kinds) < 10 {
@@ -1037,17 +1046,17 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	for i := 35; i >= 12; i-- {
 		force = append(force, i) // rows 5 and 6 full of Henchmen (as above)
 	}
-	one := 1
+	one := core.Player(1)
 	s := setup(Config{RacketDraft: true, StartPlayer: &one}, core.NewRNG(1).Force(force...))
-	if s.Phase() != "draft" || ToMove(s) != 1 {
+	if s.Phase().String() != "draft" || ToMove(s) != 1 {
 		t.Fatalf("phase %s, to move %v", s.Phase(), ToMove(s))
 	}
-	if err := CheckConservation(s); err != nil {
+	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
 	d, left := s.DraftRacket()
 	if left != 10 || d == 0 {
-		t.Fatalf("draft: $%d, %d left", d, left)
+		t.Fatalf("draft: %v, %d left", d, left)
 	}
 	want := []string{"P1 racket V1", "P1 racket V2", "P1 racket V3", "P1 racket V4", "P1 racket V5", "P1 racket V6",
 		"P1 racket H1", "P1 racket H2", "P1 racket H3", "P1 racket H4"}
@@ -1057,27 +1066,29 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	refuse(t, s, "P1 racket H5", core.ErrIllegalMove, "street H5 already has its racket")
 	refuse(t, s, "P1 discard stepup", core.ErrIllegalMove, "racket draft")
 	s, evs := do(t, s, "P1 racket H3")
-	if got := logOf(evs, 0); len(got) != 2 || got[0] != "P1 puts the "+money(d)+" racket on H3" {
+	if got := logOf(evs, 0); len(got) != 2 || got[0] != "P1 puts the "+d.Name()+" racket on H3" {
 		t.Fatalf("events %q", got)
 	}
 	if r, _, on := s.Racket(8); r != d || !on || ToMove(s) != 0 {
-		t.Fatalf("H3: $%d on %v; to move %v", r, on, ToMove(s))
+		t.Fatalf("H3: %v on %v; to move %v", r, on, ToMove(s))
 	}
 	// The View hides the stack but for its top.
 	v := View(s, 0)
-	if v.rstack[v.nrstack-1] != s.rstack[s.nrstack-1] || v.rstack[0] != HiddenRacket {
+	vt, _ := v.rstack.Top()
+	st, _ := s.rstack.Top()
+	if b, _ := v.rstack.At(0); vt != st || b != HiddenRacket {
 		t.Fatal("the view shows the racket stack wrongly")
 	}
-	for i := 0; !Over(s) && s.Phase() == "draft"; i++ {
+	for i := 0; !Over(s) && s.Phase().String() == "draft"; i++ {
 		s, _ = do(t, s, legal(s)[0])
 	}
-	if s.Phase() != "card" || s.Active() != 1 {
+	if s.Phase().String() != "card" || s.Active() != 1 {
 		t.Fatalf("after the draft: phase %s, active %v", s.Phase(), s.Active())
 	}
 	total := 0
 	for st := Street(0); st < NumStreets; st++ {
-		d, _, on := s.Racket(st)
-		total += d
+		r, _, on := s.Racket(st)
+		total += r.Dollars()
 		if on == (st == 10 || st == 11) {
 			t.Errorf("street %v on %v", st, on)
 		}
@@ -1098,7 +1109,7 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 		all = append(all, PassMove(p), RaidMove(p))
 		for c := Corner(0); c < NumCorners; c++ {
 			all = append(all, TargetMove(p, c))
-			for v := 0; v < 4; v++ {
+			for v := Tile(0); v < numTiles; v++ {
 				all = append(all, PlaceMove(p, v, c))
 			}
 		}
@@ -1107,7 +1118,7 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 		}
 	}
 	for seed := uint64(0); seed < 4; seed++ {
-		s, _ := New(Config{RacketDraft: seed == 3, InformantX3: seed == 2}, seed)
+		s, _ := New(Config{RacketDraft: seed == 3, StoolPigeonX3: seed == 2}, seed)
 		r := core.NewRNG(seed)
 		for !Over(s) {
 			l := Legal(s)
@@ -1130,13 +1141,13 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 
 // Config is JSON too: what it encodes, Rules.New reads back to the same game.
 func TestConfigRoundTripsThroughJSON(t *testing.T) {
-	one := 1
-	cfg := Config{Players: 2, StartPlayer: &one, InformantX3: true, PublicDiscards: true, RacketDraft: true}
+	one := core.Player(1)
+	cfg := Config{Players: 2, StartPlayer: &one, StoolPigeonX3: true, PublicDiscards: true, RacketDraft: true}
 	b, err := json.Marshal(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(b) != `{"players":2,"start_player":1,"informant_x3":true,"public_discards":true,"racket_draft":true}` {
+	if string(b) != `{"players":2,"start_player":"P1","stool_pigeon_x3":true,"public_discards":true,"racket_draft":true}` {
 		t.Errorf("JSON %s", b)
 	}
 	a, err1 := Rules.New(b, 9)
@@ -1146,7 +1157,7 @@ func TestConfigRoundTripsThroughJSON(t *testing.T) {
 	}
 }
 
-// Dossier section 5: a drawn card, and a face-down discard, reach only their
+// Hidden information: a drawn card, and a face-down discard, reach only their
 // owner; everyone else (spectators too) gets the same event with the card
 // hidden.
 func TestPrivateEventsNeverShowTheCardToOthers(t *testing.T) {
@@ -1195,7 +1206,7 @@ func TestPlayingOnViewsNeverPanics(t *testing.T) {
 			k, r = r.IntN(len(l))
 			s, _, _ = Apply(s, l[k])
 			_ = s.String()
-			_ = CheckConservation(s)
+			_ = s.Check()
 			_ = Determinize(s, 0, r)
 			_, _ = s.MarshalJSON()
 		}

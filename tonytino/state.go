@@ -2,48 +2,108 @@ package tonytino
 
 import "github.com/mafiarules/sdk/core"
 
-// phase is the step of the turn the state waits in.
-type phase uint8
+// Phase is the decision the game waits for: it indexes the table of
+// decisions (engine.go), and Phase().String() names it in a position's
+// JSON.
+type Phase uint8
 
+// The phases. PhaseCard, PhaseRaid and PhaseTarget are the rulebook's
+// phase 1, PhasePlace its phase 2; phase 3 (scoring the streets) needs no
+// decision and runs inside the move that places a tile.
 const (
-	phaseCard   phase = iota // phase 1: the active player plays or discards a card
-	phaseRaid                // the opponent may counter the card just played with Police Raid
-	phaseTarget              // the active player names the targets of the card that resolved
-	phasePlace               // phase 2: the active player places a crew tile
-	phaseOver                // all 36 corners hold crew tiles
-	phaseDraft               // Config.RacketDraft: the active player puts the face-up racket on a street
+	PhaseCard   Phase = iota // phase 1: the active player plays or discards a card
+	PhaseRaid                // the opponent may counter the card just played with Police Raid
+	PhaseTarget              // the active player names the target corners of the card that resolved
+	PhasePlace               // phase 2: the active player places a crew tile
+	PhaseOver                // all 36 corners hold crew tiles
+	PhaseDraft               // Config.RacketDraft: the active player puts the face-up racket on a street
 	numPhases
 )
 
-var phaseNames = [numPhases]string{"card", "raid", "target", "place", "over", "draft"}
+// phaseNames is the notation of the phases, indexed by Phase.
+var phaseNames = core.Names{"card", "raid", "target", "place", "over", "draft"}
+
+// String is the phase's notation: "card", "raid", "target", "place",
+// "over" or "draft".
+func (ph Phase) String() string { return phaseNames.Name(int(ph)) }
+
+// Name is the phase as the rulebook calls it.
+func (ph Phase) Name() string {
+	switch ph {
+	case PhaseCard:
+		return "phase 1: play or discard a card"
+	case PhaseRaid:
+		return "phase 1: the Police Raid window"
+	case PhaseTarget:
+		return "phase 1: the card's targets"
+	case PhasePlace:
+		return "phase 2: place a crew tile"
+	case PhaseOver:
+		return "the end of the game"
+	case PhaseDraft:
+		return "setup: the racket draft"
+	}
+	return "?"
+}
+
+// Text is what happens in the phase, for a tooltip.
+func (ph Phase) Text() string {
+	switch ph {
+	case PhaseCard:
+		return "the active player plays a card or discards one, then draws a card"
+	case PhaseRaid:
+		return "the opponent lets the card just played stand, or cancels it with Police Raid"
+	case PhaseTarget:
+		return "the active player names the corners the card swaps, one at a time"
+	case PhasePlace:
+		return "the active player places a face-up crew tile on a corner of the lowest token value; every street it fills is scored"
+	case PhaseOver:
+		return "all 36 corners hold crew tiles; the most money wins"
+	case PhaseDraft:
+		return "the players take turns putting the face-up racket tile on a street without one"
+	}
+	return "?"
+}
 
 // Racket fates: where the racket tile dealt to a street is now.
+type fate uint8
+
 const (
-	racketOnStreet uint8 = iota // still at the end of its street
-	racketWonP0                 // won by P0
-	racketWonP1                 // won by P1
-	racketSetup                 // discarded at setup: the street was full before play began
-	racketTied                  // discarded in phase 3: the street was a tie
-	racketDraft                 // Config.RacketDraft: no racket yet, one will be put here
+	onStreet  fate = iota // still at the end of its street
+	wonByP0               // won by P0
+	wonByP1               // won by P1
+	setupFull             // discarded at setup: the street was full before play began
+	tied                  // discarded in phase 3: the street was a tie
+	toDraft               // Config.RacketDraft: no racket yet, one will be put here
 	numFates
 )
 
-var fateNames = [numFates]string{"street", "P0", "P1", "setup", "tied", "draft"}
+// racketSlot is a street's racket: the tile dealt to it (low 3 bits; 0
+// while the racket draft has put none there) and its fate (the bits above),
+// one byte so the State stays small to copy.
+type racketSlot uint8
 
-// HiddenRacket is the value a View shows for a face-down racket tile of the
-// racket draft (Config.RacketDraft).
-const HiddenRacket uint8 = 0xFF
+func slot(r Racket, f fate) racketSlot { return racketSlot(r&7) | racketSlot(f)<<3 }
 
-// Board cells. A free corner holds its token's value (1 to 10); an occupied
-// corner holds tileFlag | owner<<2 | value. A corner is free exactly when it
-// holds a token, so the token is gone the moment a tile covers it.
+func (rs racketSlot) racket() Racket { return Racket(rs & 7) }
+func (rs racketSlot) fate() fate     { return fate(rs >> 3) }
+
+// withFate is rs with its fate changed.
+func (rs racketSlot) withFate(f fate) racketSlot { return slot(rs.racket(), f) }
+
+// fateNames is the notation of the fates, in a position's JSON.
+var fateNames = core.Names{"street", "P0", "P1", "setup", "tie", "draft"}
+
+// Board cells. A free corner holds its token (1 to 10); an occupied corner
+// holds tileFlag | owner<<2 | tile. A corner is free exactly when it holds a
+// token, so the token is gone the moment a tile covers it.
 const tileFlag uint8 = 0x10
 
-func tileCell(p core.Player, v int) uint8 { return tileFlag | uint8(p)<<2 | uint8(v) }
+func tileCell(p core.Player, t Tile) uint8 { return tileFlag | uint8(p)<<2 | uint8(t) }
 
 func isTile(b uint8) bool           { return b&tileFlag != 0 }
 func tileOwner(b uint8) core.Player { return core.Player(b >> 2 & 1) }
-func tileValue(b uint8) int         { return int(b & 3) }
+func tileOf(b uint8) Tile           { return Tile(b & 3) }
 
 // State is a position of Tony & Tino, or a View of one. It is a value made
 // of fixed-size arrays: copying it copies the whole game, and no function of
@@ -51,90 +111,140 @@ func tileValue(b uint8) int         { return int(b & 3) }
 //
 // The zero State is not a game; make one with New (or decode one from JSON).
 type State struct {
-	board   [NumCorners]uint8 // token value on a free corner, tile cell on an occupied one
-	racket  [NumRackets]uint8 // value of the racket tile dealt to each street, in $10,000
-	fate    [NumRackets]uint8 // where that tile is now (racketOnStreet, racketWonP0, ...)
-	pile    [NumSeats][PileSize]uint8
-	npile   [NumSeats]uint8 // face-down crew tiles; the top is pile[p][npile-1]
-	display [NumSeats][DisplaySize]uint8
-	ndisp   [NumSeats]uint8 // face-up crew tiles, in the order they were turned up
-	deck    [NumSeats][DeckSize]Card
-	ndeck   [NumSeats]uint8 // face-down cards; the top is deck[p][ndeck-1]
-	hand    [NumSeats][HandSize]Card
-	nhand   [NumSeats]uint8           // the hand, sorted (HiddenCard last)
-	played  [NumSeats][numCards]uint8 // cards played face up (countered ones too), by type
-	discard [NumSeats][numCards]uint8 // cards discarded face down, by type
-	hidDisc [NumSeats]uint8           // in a View: discards the viewer may not see
-	active  core.Player               // whose turn it is (NoPlayer when over)
-	phase   phase                     // the step the turn waits in
-	pending Card                      // the card played and not yet resolved (phaseRaid, phaseTarget)
-	first   Corner                    // the first target named (phaseTarget), NoCorner before
-	stepUp  bool                      // Step Up resolved: phase 2 places on Next(L)
-	extra   bool                      // Super Crew resolved: another turn follows this one
-	rstack  [NumRackets]uint8         // Config.RacketDraft: racket tiles still to put out, top (face up) last
-	nrstack uint8                     // how many
-	ntok    [MaxToken + 1]uint8       // tokens of each value on the board (kept with board)
-	ntile   [NumSeats][4]uint8        // crew tiles of each owner and value on the board (kept with board)
-	opts    options                   // the Config switches the game was set up with
-	rng     core.RNG                  // zero in a View
+	board   [NumCorners]uint8           // token on a free corner, tile cell on an occupied one
+	rackets [NumStreets]racketSlot      // each street's racket tile and where it is now
+	pile    [NumSeats]core.Pile[Tile]   // face-down crew tiles
+	display [NumSeats][DisplaySize]Tile // face-up crew tiles, in the order they were turned up
+	ndisp   [NumSeats]uint8             //
+	deck    [NumSeats]core.Pile[Card]   // face-down cards
+	hand    [NumSeats][HandSize]Card    // the hand, sorted (HiddenCard last)
+	nhand   [NumSeats]uint8             //
+	played  [NumSeats][numCards]uint8   // cards played face up (countered ones too), by type
+	discard [NumSeats][numCards]uint8   // cards discarded, by type
+	hidDisc [NumSeats]uint8             // in a View: discards the viewer may not see
+	active  core.Player                 // whose turn it is
+	phase   Phase                       // the decision the game waits for
+	pending Card                        // the card played and not yet resolved (PhaseRaid, PhaseTarget)
+	first   Corner                      // the first target named (PhaseTarget), noCorner before
+	stepUp  bool                        // Step Up resolved: phase 2 places on Next(L)
+	extra   bool                        // Super Crew resolved: another turn follows this one
+	view    bool                        // a View of viewer
+	viewer  core.Player                 // the seat the View is for (NoPlayer: a spectator)
+	rstack  core.Pile[Racket]           // Config.RacketDraft: racket tiles still to put out, top face up
+	ntok    [MaxToken + 1]uint8         // tokens of each value on the board (kept with board)
+	ntile   [NumSeats][numTiles]uint8   // crew tiles of each owner and value on the board (kept with board)
+	opts    options                     // the Config switches the game was set up with
+	rng     core.RNG                    // zero in a View
 }
 
 // options are the rule switches of Config that the state must remember.
 type options struct {
-	informantX3    bool // HOUSE-4 variant: Stool Pigeon ×3, Step Up ×4
-	publicDiscards bool // HOUSE-15 variant: discards face up
-	racketDraft    bool // HOUSE-18 variant: the players put the rackets out
+	stoolPigeonX3  bool // HOUSE-4 switch: Stool Pigeon ×3, Step Up ×4
+	publicDiscards bool // HOUSE-15 switch: discards face up
+	racketDraft    bool // HOUSE-18 switch: the players put the rackets out
 }
 
 // copies is the deck composition of the game's variant.
-func (s *State) copies() [numCards]uint8 { return copiesOf(s.opts.informantX3) }
+func (s *State) copies() [numCards]uint8 { return copiesOf(s.opts.stoolPigeonX3) }
 
-// ---- accessors for a UI ----
+// ---- the v2 surface every game shares ----
+
+// NumPlayers is the number of seats: always 2.
+func (s State) NumPlayers() int { return NumSeats }
+
+// Phase is the decision the game waits for.
+func (s State) Phase() Phase { return s.phase }
 
 // Active is the player whose turn it is; NoPlayer when the game is over.
 // During a Police Raid window ToMove is the opponent, Active stays.
 func (s State) Active() core.Player {
-	if s.phase == phaseOver {
+	if s.phase == PhaseOver {
 		return core.NoPlayer
 	}
 	return s.active
 }
 
+// Score is p's score in dollars: the worth of the racket tiles p has won.
+func (s State) Score(p core.Player) int {
+	m, _, _ := s.winnings(p)
+	return m
+}
+
+// RNG is the chance to come (the zero RNG in a View).
+func (s State) RNG() core.RNG { return s.rng }
+
+// WithRNG returns s with its chance replaced by r, so a test can force what
+// Lucky Break deals mid-game.
+func (s State) WithRNG(r core.RNG) State {
+	s.rng = r
+	return s
+}
+
+// Equal reports whether s and t are the same state (or the same view),
+// every field compared. State is comparable, so s == t says the same;
+// go-cmp uses this method, which keeps comparing states cheap.
+func (s State) Equal(t State) bool { return s == t }
+
+// IsView reports whether s is a View (of Viewer), not a full state.
+func (s State) IsView() bool { return s.view }
+
+// Viewer is the seat a View was made for (NoPlayer for a spectator's), and
+// NoPlayer for a full state.
+func (s State) Viewer() core.Player {
+	if !s.view {
+		return core.NoPlayer
+	}
+	return s.viewer
+}
+
+// ---- accessors for a UI ----
+
+// SeatName is seat p as a UI prints it, with its crew's colour: "P0
+// (blue)", "P1 (purple)".
+func (s State) SeatName(p core.Player) string {
+	switch p {
+	case 0:
+		return "P0 (blue)"
+	case 1:
+		return "P1 (purple)"
+	}
+	return p.String()
+}
+
 // Token is the corner token on c, 0 when c holds a crew tile (or is not a corner).
-func (s State) Token(c Corner) int {
+func (s State) Token(c Corner) Token {
 	if !c.Valid() || isTile(s.board[c]) {
 		return 0
 	}
-	return int(s.board[c])
+	return Token(s.board[c])
 }
 
-// Tile returns the crew tile on c: its owner and value, ok false when the
+// Tile returns the crew tile on c and its owner; ok is false when the
 // corner is free.
-func (s State) Tile(c Corner) (owner core.Player, value int, ok bool) {
+func (s State) Tile(c Corner) (owner core.Player, t Tile, ok bool) {
 	if !c.Valid() || !isTile(s.board[c]) {
 		return core.NoPlayer, 0, false
 	}
-	return tileOwner(s.board[c]), tileValue(s.board[c]), true
+	return tileOwner(s.board[c]), tileOf(s.board[c]), true
 }
 
-// Racket returns the dollar value of the racket tile dealt to street st and
-// who holds it: owner is the winner, NoPlayer while it is still on the
-// street (onStreet) or once discarded (a tie, or a street full at setup).
-// In the racket draft a street still waiting for its racket has 0 dollars.
-func (s State) Racket(st Street) (dollars int, owner core.Player, onStreet bool) {
+// Racket returns the racket tile dealt to street st and who holds it:
+// owner is the winner, NoPlayer while it is still on the street (there)
+// or once discarded (a tie, or a street full at setup). In the racket
+// draft a street still waiting for its racket has none (0).
+func (s State) Racket(st Street) (r Racket, owner core.Player, there bool) {
 	if !st.Valid() {
 		return 0, core.NoPlayer, false
 	}
-	d := int(s.racket[st]) * racketUnit
-	switch s.fate[st] {
-	case racketOnStreet:
-		return d, core.NoPlayer, true
-	case racketWonP0:
-		return d, 0, false
-	case racketWonP1:
-		return d, 1, false
+	switch s.rackets[st].fate() {
+	case onStreet:
+		return s.rackets[st].racket(), core.NoPlayer, true
+	case wonByP0:
+		return s.rackets[st].racket(), 0, false
+	case wonByP1:
+		return s.rackets[st].racket(), 1, false
 	}
-	return d, core.NoPlayer, false
+	return s.rackets[st].racket(), core.NoPlayer, false
 }
 
 // StreetSums returns each player's total crew value on street st.
@@ -145,27 +255,24 @@ func (s State) StreetSums(st Street) [NumSeats]int {
 	}
 	for _, c := range streetCorners[st] {
 		if b := s.board[c]; isTile(b) {
-			sums[tileOwner(b)] += tileValue(b)
+			sums[tileOwner(b)] += tileOf(b).Value()
 		}
 	}
 	return sums
 }
 
-// Money is the dollar value of the racket tiles p has won.
-func (s State) Money(p core.Player) int {
-	m, _, _ := s.winnings(p)
-	return m
-}
+// Money is the dollar value of the racket tiles p has won (Score).
+func (s State) Money(p core.Player) int { return s.Score(p) }
 
 // winnings returns p's money, number of racket tiles and best single tile.
 func (s *State) winnings(p core.Player) (money, tiles, best int) {
 	if p < 0 || p >= NumSeats {
 		return 0, 0, 0
 	}
-	want := racketWonP0 + uint8(p)
+	want := wonByP0 + fate(p)
 	for st := 0; st < NumRackets; st++ {
-		if s.fate[st] == want {
-			v := int(s.racket[st]) * racketUnit
+		if s.rackets[st].fate() == want {
+			v := s.rackets[st].racket().Dollars()
 			money += v
 			tiles++
 			if v > best {
@@ -176,16 +283,12 @@ func (s *State) winnings(p core.Player) (money, tiles, best int) {
 	return money, tiles, best
 }
 
-// FaceUp returns the values of p's face-up crew tiles (0 to 2 of them).
-func (s State) FaceUp(p core.Player) []int {
+// FaceUp returns p's face-up crew tiles (0 to 2 of them).
+func (s State) FaceUp(p core.Player) []Tile {
 	if p < 0 || p >= NumSeats {
 		return nil
 	}
-	out := make([]int, s.ndisp[p])
-	for i := range out {
-		out[i] = int(s.display[p][i])
-	}
-	return out
+	return append([]Tile(nil), s.display[p][:s.ndisp[p]]...)
 }
 
 // PileSize is the number of crew tiles left in p's face-down pile.
@@ -193,7 +296,7 @@ func (s State) PileSize(p core.Player) int {
 	if p < 0 || p >= NumSeats {
 		return 0
 	}
-	return int(s.npile[p])
+	return s.pile[p].Len()
 }
 
 // Hand returns p's hand, sorted; in a View another player's cards are HiddenCard.
@@ -209,7 +312,7 @@ func (s State) DeckSize(p core.Player) int {
 	if p < 0 || p >= NumSeats {
 		return 0
 	}
-	return int(s.ndeck[p])
+	return s.deck[p].Len()
 }
 
 // Played returns how many cards of type c p has played face up (countered
@@ -234,27 +337,28 @@ func (s State) Discarded(p core.Player, c Card) (n, hidden int) {
 	return n, int(s.hidDisc[p])
 }
 
-// DraftRacket is, during the racket draft (Config.RacketDraft), the dollar
-// value of the face-up racket tile the active player must put on a street,
-// and how many racket tiles are left to put out (that one included).
-func (s State) DraftRacket() (dollars, left int) {
-	if s.phase != phaseDraft || s.nrstack == 0 {
+// DraftRacket is, during the racket draft (Config.RacketDraft), the
+// face-up racket tile the active player must put on a street, and how many
+// racket tiles are left to put out (that one included).
+func (s State) DraftRacket() (r Racket, left int) {
+	top, ok := s.rstack.Top()
+	if s.phase != PhaseDraft || !ok {
 		return 0, 0
 	}
-	return int(s.rstack[s.nrstack-1]) * racketUnit, int(s.nrstack)
+	return top, s.rstack.Len()
 }
 
 // Pending is the card played this turn that waits for the Police Raid
 // window or for its targets; NoCard otherwise.
 func (s State) Pending() Card { return s.pending }
 
-// FirstTarget is the corner named as the first target of the pending card,
-// NoCorner if none yet.
-func (s State) FirstTarget() Corner {
-	if s.phase != phaseTarget {
-		return NoCorner
+// FirstTarget is the corner named as the first target of the pending card;
+// ok is false before one is named.
+func (s State) FirstTarget() (c Corner, ok bool) {
+	if s.phase != PhaseTarget || s.first == noCorner {
+		return 0, false
 	}
-	return s.first
+	return s.first, true
 }
 
 // SteppedUp reports whether Step Up resolved this turn (phase 2 then places
@@ -264,18 +368,7 @@ func (s State) SteppedUp() bool { return s.stepUp }
 // ExtraTurn reports whether Super Crew resolved this turn.
 func (s State) ExtraTurn() bool { return s.extra }
 
-// Phase names the step the game waits in: "card" (phase 1), "raid" (the
-// opponent's Police Raid window), "target" (naming a card's targets),
-// "place" (phase 2), "draft" (putting out the rackets, Config.RacketDraft)
-// or "over".
-func (s State) Phase() string {
-	if s.phase < numPhases {
-		return phaseNames[s.phase]
-	}
-	return "?"
-}
-
-// ---- rules helpers shared by Legal, Apply, View and validation ----
+// ---- rules helpers shared by the decisions, View and validation ----
 
 // other is the opponent of p.
 func other(p core.Player) core.Player { return 1 - p }
@@ -285,11 +378,11 @@ func other(p core.Player) core.Player { return 1 - p }
 // tokens and tiles around without changing what is on the board.
 func (s *State) recount() {
 	s.ntok = [MaxToken + 1]uint8{}
-	s.ntile = [NumSeats][4]uint8{}
+	s.ntile = [NumSeats][numTiles]uint8{}
 	for _, b := range s.board {
 		if isTile(b) {
-			s.ntile[tileOwner(b)][tileValue(b)]++
-		} else if b <= MaxToken {
+			s.ntile[tileOwner(b)][tileOf(b)]++
+		} else if Token(b) <= MaxToken {
 			s.ntok[b]++
 		}
 	}
@@ -305,7 +398,7 @@ func (s *State) free() int {
 }
 
 // tilesLeft is how many crew tiles p still has to place.
-func (s *State) tilesLeft(p core.Player) int { return int(s.npile[p]) + int(s.ndisp[p]) }
+func (s *State) tilesLeft(p core.Player) int { return s.pile[p].Len() + int(s.ndisp[p]) }
 
 // streetFull reports whether every corner of st holds a crew tile.
 func (s *State) streetFull(st Street) bool {
@@ -327,22 +420,34 @@ func (s *State) holds(p core.Player, c Card) bool {
 	return false
 }
 
-// raidPossible reports whether, as far as the whole table can tell, p may
-// hold Police Raid: p has cards and p's Raid has not been seen played (or,
-// with public discards, discarded). Only public facts go in, so the window
-// it opens reveals nothing.
-func (s *State) raidPossible(p core.Player) bool {
-	if s.nhand[p] == 0 {
-		return false
+// showsTile reports whether p has the crew tile t face up.
+func (s *State) showsTile(p core.Player, t Tile) bool {
+	for _, x := range s.display[p][:s.ndisp[p]] {
+		if x == t {
+			return true
+		}
 	}
-	seen := s.played[p][PoliceRaid]
-	if s.opts.publicDiscards {
-		seen += s.discard[p][PoliceRaid]
-	}
-	return seen < s.copies()[PoliceRaid]
+	return false
 }
 
-// Equal reports whether s and t are the same state (or the same view),
-// every field compared. State is comparable, so s == t says the same;
-// go-cmp uses this method, which keeps comparing states cheap.
-func (s State) Equal(t State) bool { return s == t }
+// survey is what the rule checks need to know about the tokens, gathered
+// in one pass so Legal stays fast (which tiles a player has on the board
+// is ntile).
+type survey struct {
+	low, next Token // L, the lowest token on the board, and Next(L) (0: none)
+}
+
+// survey reads the counts kept beside the board.
+func (s *State) survey() (sv survey) {
+	for v := Token(1); v <= MaxToken; v++ {
+		if s.ntok[v] > 0 {
+			if sv.low == 0 {
+				sv.low = v
+			} else {
+				sv.next = v
+				break
+			}
+		}
+	}
+	return sv
+}

@@ -14,16 +14,18 @@ import "github.com/mafiarules/sdk/core"
 //   - the racket draft's stack (Config.RacketDraft), but for its top tile;
 //   - the RNG, which is zeroed.
 //
+// The View records its viewer (IsView, Viewer); its JSON says "view". Legal,
+// Prompt and Describe work on it; Apply refuses it (determinize it first).
+//
 // In the Police Raid window the active player's View is the same whether or
 // not the opponent holds the Raid: only the opponent's hidden hand differs.
 func View(s State, p core.Player) State {
+	if p < 0 || p >= NumSeats {
+		p = core.NoPlayer
+	}
 	for q := core.Player(0); q < NumSeats; q++ {
-		for i := range s.pile[q][:s.npile[q]] {
-			s.pile[q][i] = HiddenTile
-		}
-		for i := range s.deck[q][:s.ndeck[q]] {
-			s.deck[q][i] = HiddenCard
-		}
+		s.pile[q] = s.pile[q].Mask(HiddenTile)
+		s.deck[q] = s.deck[q].Mask(HiddenCard)
 		if q == p {
 			continue
 		}
@@ -38,60 +40,50 @@ func View(s State, p core.Player) State {
 		}
 	}
 	// The racket draft's stack is face down but for its top tile.
-	for i := 0; i+1 < int(s.nrstack); i++ {
-		s.rstack[i] = HiddenRacket
+	if top, ok := s.rstack.Pop(); ok {
+		s.rstack = s.rstack.Mask(HiddenRacket)
+		s.rstack.Push(top)
 	}
 	s.rng = core.RNG{}
+	s.view, s.viewer = true, p
 	return s
 }
 
 // Determinize returns a full state that p cannot tell from s: every place p
-// cannot see (crew tile piles, decks, the other hand, hidden discards) is
-// dealt anew, uniformly, from what p cannot account for, and the RNG is set
-// to rng. s may be a View or a full state: what p cannot account for is
-// worked out as "everything minus what p sees", so both give the same
-// answer. The deal itself uses a generator seeded from rng, so the returned
-// state's RNG is exactly rng.
+// cannot see (crew tile piles, decks, the other hand, hidden discards, the
+// racket draft's stack) is dealt anew, uniformly, from what p cannot
+// account for. s may be a View or a full state: what p cannot account for
+// is worked out as "everything minus what p sees", so both give the same
+// answer. The deal uses rng.Split(), and the returned state's RNG is rng
+// itself, so a playout never reuses the numbers that placed the cards.
 func Determinize(s State, p core.Player, rng core.RNG) State {
 	v := View(s, p)
-	seed, _ := rng.Uint64()
-	deal := core.NewRNG(seed)
+	deal := rng.Split()
 
 	for q := core.Player(0); q < NumSeats; q++ {
 		// Crew tiles: the colour's 18 less those on the board and face up.
-		var pool [TilesPerColor]uint8
-		var left [4]int
+		var left [numTiles]int
 		for t := range tileCopies {
-			left[t] = int(tileCopies[t])
-		}
-		for _, b := range v.board {
-			if isTile(b) && tileOwner(b) == q {
-				left[tileValue(b)]--
-			}
+			left[t] = int(tileCopies[t]) - int(v.ntile[q][t])
 		}
 		for _, t := range v.display[q][:v.ndisp[q]] {
-			if t < 4 {
+			if t.Valid() {
 				left[t]--
 			}
 		}
-		n := 0
+		var pile core.Pile[Tile]
 		for t := range left {
-			for k := 0; k < left[t] && n < len(pool); k++ {
-				pool[n] = uint8(t)
-				n++
+			for k := 0; k < left[t]; k++ {
+				pile.Push(Tile(t))
 			}
 		}
-		deal = deal.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-		k := 0
-		for i := range v.pile[q][:v.npile[q]] {
-			if k < n {
-				v.pile[q][i] = pool[k]
-				k++
-			}
+		deal = pile.Shuffle(deal)
+		for pile.Len() > v.pile[q].Len() {
+			pile.Pop()
 		}
+		v.pile[q] = pile
 
 		// Cards: the deck less what p sees of q's cards.
-		var cards [DeckSize]Card
 		var have [numCards]int
 		copies := v.copies()
 		for c := range have {
@@ -102,21 +94,19 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 				have[c]--
 			}
 		}
-		n = 0
+		var unseen core.Pile[Card]
 		for c := StepUp; c < numCards; c++ {
-			for k := 0; k < have[c] && n < len(cards); k++ {
-				cards[n] = c
-				n++
+			for k := 0; k < have[c]; k++ {
+				unseen.Push(c)
 			}
 		}
-		deal = deal.Shuffle(n, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-		k = 0
+		deal = unseen.Shuffle(deal)
 		take := func() Card {
-			if k < n {
-				k++
-				return cards[k-1]
+			c, ok := unseen.Pop()
+			if !ok {
+				return StepUp // unreachable on a state that passes Check
 			}
-			return StepUp
+			return c
 		}
 		hidden := false
 		for i := range v.hand[q][:v.nhand[q]] {
@@ -128,47 +118,43 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		if hidden {
 			sortCards(v.hand[q][:v.nhand[q]])
 		}
-		for i := range v.deck[q][:v.ndeck[q]] {
-			v.deck[q][i] = take()
+		var deck core.Pile[Card]
+		for n := v.deck[q].Len(); n > 0; n-- {
+			deck.Push(take())
 		}
+		v.deck[q] = deck
 		for ; v.hidDisc[q] > 0; v.hidDisc[q]-- {
 			v.discard[q][take()]++
 		}
 	}
 	// The racket draft's stack: the 12 tiles less those out and the top.
-	if v.nrstack > 1 {
+	if top, ok := v.rstack.Top(); ok {
 		var left [6]int
 		for _, r := range racketValues {
 			left[r]++
 		}
-		for st := range v.racket {
-			if r := v.racket[st]; v.fate[st] != racketDraft && r < 6 {
-				left[r]--
+		for st := range v.rackets {
+			if v.rackets[st].fate() != toDraft && v.rackets[st].racket().Valid() {
+				left[v.rackets[st].racket()]--
 			}
 		}
-		left[v.rstack[v.nrstack-1]%6]--
-		var pool [NumRackets]uint8
-		n := 0
+		if top.Valid() {
+			left[top]--
+		}
+		var stack core.Pile[Racket]
 		for r := range left {
-			for k := 0; k < left[r] && n < len(pool); k++ {
-				pool[n] = uint8(r)
-				n++
+			for k := 0; k < left[r]; k++ {
+				stack.Push(Racket(r))
 			}
 		}
-		deal.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-		for i := 0; i+1 < int(v.nrstack) && i < n; i++ {
-			v.rstack[i] = pool[i]
+		stack.Shuffle(deal)
+		for stack.Len() > v.rstack.Len()-1 {
+			stack.Pop()
 		}
+		stack.Push(top)
+		v.rstack = stack
 	}
 	v.rng = rng
+	v.view, v.viewer = false, 0
 	return v
-}
-
-// sortCards sorts a hand in place (insertion sort: at most three cards).
-func sortCards(h []Card) {
-	for i := 1; i < len(h); i++ {
-		for j := i; j > 0 && h[j-1] > h[j]; j-- {
-			h[j-1], h[j] = h[j], h[j-1]
-		}
-	}
 }

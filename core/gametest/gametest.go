@@ -87,7 +87,7 @@
 //	func TestHarness(t *testing.T) {
 //		gametest.Run(t, tonytino.Rules, gametest.Options[tonytino.State, tonytino.Move]{
 //			MaxMoves:  400,
-//			Invariant: tonytino.CheckConservation,
+//			Invariant: tonytino.State.Check,
 //			RNG:       tonytino.State.RNG, // for DeterminizeRNG
 //			Check:     checkMove,          // the decision skeleton's check, as an error
 //		})

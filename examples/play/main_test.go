@@ -233,8 +233,18 @@ func TestOneMovePromptTakesEnter(t *testing.T) {
 		t.Fatalf("no one-move prompt came up:\n%s", out)
 	}
 	rec := readRecord(t, file)
-	if len(rec.Moves) != before+1 || rec.Moves[before] != only {
+	if len(rec.Moves) != before+1 {
 		t.Fatalf("Enter did not make the only move %q: moves %v from %d", only, rec.Moves, before)
+	}
+	g := sdk.MustLookup(rec.Game)
+	prefix := rec
+	prefix.Moves, prefix.Over = rec.Moves[:before], false
+	pos, err := g.Replay(prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := pos.Describe(rec.Moves[before]); d != only {
+		t.Fatalf("Enter made %q (%q), not the only move shown, %q", rec.Moves[before], d, only)
 	}
 }
 

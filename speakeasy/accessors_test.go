@@ -1,0 +1,71 @@
+package speakeasy
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+func TestAccessorsReadTheTable(t *testing.T) {
+	s := fresh(t, 3)
+	build(&s, 1, GroupCasino, "7.2")
+	s.g.Space[sp("7.2")].Prot = true
+	s.g.P[1].FMVIP--
+	s = do(t, s, "P0 place garage R")
+	if p, neutral := s.Capo(LocGarage, PersonR); p != 0 || neutral {
+		t.Fatalf("the Capo at the Garage's R person: %v %v", p, neutral)
+	}
+	if p, _ := s.Capo(LocGarage, PersonM); p != core.NoPlayer || s.HasPerson(LocGarage, PersonM) {
+		t.Fatal("the Garage has no middle person")
+	}
+	x := s.SpaceAt(Space(sp("7.2")))
+	if x.Building != BCasino || x.Owner != 1 || !x.Protected || x.Closed || sp("7.2") != 19 ||
+		Space(19).District().String() != "7" || Space(19).Zone() != Midtown {
+		t.Fatalf("7.2: %+v", x)
+	}
+	if got := s.TurnOrder(); len(got) != 4 || got[0] != 0 || got[3] != core.NoPlayer {
+		t.Fatalf("turn order %v", got)
+	}
+	if r, of := s.CapoRound(); r != 1 || of != 4 {
+		t.Fatalf("Capo round %d of %d", r, of)
+	}
+	if k, _ := s.Decision(); k.String() != "raise" {
+		t.Fatalf("the Garage asks for a track first: %v", k)
+	}
+	if s.Level(0, TrackFleet) != 1 || TrackVIP.Name() != "VIP Room" || s.ProtectionPrice(0) != 4 {
+		t.Fatal("tracks and the protection price")
+	}
+	sh := s.ShipAt(0)
+	if sh.Barrels != 4 || sh.Defence != 4 || sh.Price != 4 || sh.Zone != Downtown {
+		t.Fatalf("ship A %+v", sh)
+	}
+	right, _, middle, piles := s.TileDisplay()
+	if piles[0]+piles[1]+piles[2] == 0 || len(middle[0]) != 0 || right[0].Name() == "?" {
+		t.Fatal("City tile display")
+	}
+	if s.OpsDeckSize() != numOps || s.BookPileSize() != numBooks-3 ||
+		s.HelperDeckSize() != numHelpers-3 ||
+		s.CrateStackSize() != numCrates-4 ||
+		len(s.HelperDisplay()) != 3 {
+		t.Fatal("deck and pile sizes")
+	}
+	if m := Mobster(8); m.String() != "M9" || m.Strength() != 4 || m.Fee() != 3 ||
+		s.AssociateOf(m) != core.NoPlayer {
+		t.Fatal("the Mobster board")
+	}
+	for _, text := range []string{Card(27).Name(), Card(27).Text(), Tile(33).Name(),
+		Tile(33).Text(),
+		Book(17).Name(), Book(17).Text(), Helper(5).Name(), Helper(5).Text(), Crate(7).Name(),
+		Crate(7).Text(),
+		LocDocks.Name(), LocDocks.Text(), PersonText(LocDocks, PersonL), GroupSE8.Name(),
+		GroupSE8.Benefit(1)} {
+		if text == "" || strings.Contains(text, "?") {
+			t.Fatalf("a piece without its printed name or text: %q", text)
+		}
+	}
+	if Card(27).String() != "vip7" || Card(27).Leverage() != 2 ||
+		Crate(7).String() != "bartender3" {
+		t.Fatal("identifiers")
+	}
+}

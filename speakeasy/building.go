@@ -1,0 +1,413 @@
+package speakeasy
+
+// Buildings (the rulebook's "Open a building", the Contractor Office's and
+// the City Planning Office's location actions, and Building groups): a
+// visit offers up to two buildings; each is a choice of building and mode
+// (open, upgrade, take over), then its space, then for a takeover the
+// Associate (takeover.go) and for a Casino the card it costs.
+
+// Build modes.
+const (
+	modeOpen = iota
+	modeUpgrade
+	modeTakeover
+)
+
+// Reasons are built once, so that Legal allocates nothing for them.
+var (
+	playsMsg     [4]string
+	zoneLimitMsg [2][3]string
+	groupGoneMsg [numGroups]string
+	trackMaxMsg  [numTracks]string
+	costMsg      [3][numGroups]string
+	noSpaceMsg   = [3]string{
+		modeOpen:     "there is no empty building space for it",
+		modeUpgrade:  "you have no Speakeasy to upgrade",
+		modeTakeover: "there is no Mobster Speakeasy to take over",
+	}
+)
+
+func init() {
+	for t := range playsMsg {
+		playsMsg[t] = "this action plays a " + opsNames[t] + " card"
+	}
+	for gr := range groupGoneMsg {
+		groupGoneMsg[gr] = "every " + groupTitles[gr] + " on your board is built"
+		for mode, verb := range [3]string{"opening", "the upgrade to", "taking over with"} {
+			costMsg[mode][gr] = verb + " a " + groupTitles[gr] + " costs $%d, you have $%d to spend"
+		}
+	}
+	for t := range trackMaxMsg {
+		trackMaxMsg[t] = "your " + trackTitles[t] + " track is at its maximum (%d)"
+	}
+	groupGoneMsg[GroupStills] = "you may have only one Stills"
+	for k := range zoneLimitMsg {
+		for z := range zoneLimitMsg[k] {
+			zoneLimitMsg[k][z] = "you already have a " + buildingNames[int(BNightclub)+k] + " in " +
+				zoneNames[z] + " (one per Zone)"
+		}
+	}
+}
+
+// decideBuild: choose the next building (up to Left more) at the
+// Contractor Office (site 0: Speakeasies and the Stills) or the City
+// Planning Office (site 1: Nightclubs and Casinos), or finish building.
+var decideBuild = decision{
+	prompt:   "choose a building to open, upgrade to or take over with, or finish building",
+	moves:    kinds(MOpen, MUpgrade, MTakeover),
+	optional: true,
+	skip:     "Finish building",
+	legal:    legalBuild,
+	check:    checkBuild,
+	apply:    applyBuild,
+	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0 },
+}
+
+func legalBuild(l *lister, g *game, _ *step) {
+	for _, k := range [3]MoveKind{MOpen, MUpgrade, MTakeover} {
+		l.each(g, k, numGroups)
+	}
+}
+
+func checkBuild(g *game, t *step, m Move) reason {
+	mode := int8(modeOpen)
+	switch m.Kind {
+	case MUpgrade:
+		mode = modeUpgrade
+	case MTakeover:
+		mode = modeTakeover
+	}
+	if !in(m.A, numGroups) {
+		return why("no such building")
+	}
+	if t.site() == 0 && (m.A > int8(GroupStills) || mode == modeUpgrade) {
+		return why("the Contractor Office opens Speakeasies and the Stills")
+	}
+	if t.site() == 1 && m.A < int8(GroupNightclub) {
+		return why("the City Planning Office places Nightclubs and Casinos")
+	}
+	return g.buildChoice(t.Who, m.A, mode)
+}
+
+func applyBuild(g *game, t *step, m Move, _ *evbuf) {
+	p := t.Who
+	mode := int8(modeOpen)
+	if m.Kind == MUpgrade {
+		mode = modeUpgrade
+	} else if m.Kind == MTakeover {
+		mode = modeTakeover
+	}
+	g.Pend = pending{Group: m.A, Mode: mode, Space: -1, Card: -1, Ship: -1}
+	g.countDown(t)
+	g.push(stSpace, p, 0, m.A, mode)
+}
+
+// decideSpace: choose the space for the building being placed.
+var decideSpace = decision{
+	prompt: "choose the space for the building",
+	moves:  kinds(MAt),
+	legal:  legalSpace,
+	check:  checkSpace,
+	apply:  applySpace,
+	valid: func(g *game, t *step) bool {
+		return rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
+			g.Pend.Mode == t.Y
+	},
+}
+
+func legalSpace(l *lister, g *game, _ *step) { l.each(g, MAt, numSpaces) }
+
+func checkSpace(g *game, t *step, m Move) reason {
+	if !in(m.A, numSpaces) {
+		return why("no such space")
+	}
+	return g.spaceOK(t.Who, t.group(), t.mode(), m.A)
+}
+
+func applySpace(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Space = m.A
+	if g.Pend.Mode == modeTakeover && g.P[p].Assoc >= 0 {
+		g.push(stFee, p, 0, 0, 0)
+		return
+	}
+	g.buildNext(p, b)
+}
+
+// decideCasinoCard: a Casino costs an Operations card from the hand too.
+var decideCasinoCard = decision{
+	prompt: "discard an Operations card for the Casino",
+	moves:  kinds(MDiscard),
+	legal:  legalCasinoCard,
+	check:  checkDiscard,
+	apply:  applyCasinoCard,
+	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.pendingBuilding(t.Who) },
+}
+
+func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+
+func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Card = m.A
+	g.build(p, b)
+}
+
+// checkDiscard: the card must be in the hand.
+func checkDiscard(g *game, t *step, m Move) reason {
+	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
+		return why("that card is not in your hand")
+	}
+	return reason{}
+}
+
+// pendingBuilding reports whether a building with its space is pending
+// for p, with a space left on p's board for it.
+func (g *game) pendingBuilding(p int8) bool {
+	pd := g.Pend
+	return pd.Group >= 0 && pd.Space >= 0 && g.P[p].Taken[pd.Group] < groupSize[pd.Group]
+}
+
+// buildNext continues a building after its space (and the Associate
+// choice): a Casino still needs its card.
+func (g *game) buildNext(p int8, b *evbuf) {
+	if g.Pend.Group == int8(GroupCasino) {
+		g.push(stCasinoCard, p, 0, 0, 0)
+		return
+	}
+	g.build(p, b)
+}
+
+// modeSink is the ledger's sink for a build mode's price.
+var modeSink = [3]Sink{modeOpen: SinkOpen, modeUpgrade: SinkUpgrade, modeTakeover: SinkTakeover}
+
+// build pays for and places the pending building (the rulebook: Open a building,
+// Upgrade, Take over a Mobster Speakeasy).
+func (g *game) build(p int8, b *evbuf) {
+	pl := &g.P[p]
+	pd := g.Pend
+	sp := pd.Space
+	x := &g.Space[sp]
+	d := spaceDistrict(sp)
+	cost := g.buildCost(p, pd.Group, pd.Mode)
+	g.pay(p, cost, modeSink[pd.Mode])
+	if pd.Mode == modeTakeover && pd.Fee {
+		g.pay(p, assocFee(pl.Assoc), SinkAssociateFee)
+	}
+	if pd.Card >= 0 {
+		pl.Hand &^= 1 << uint(pd.Card)
+		pl.HandN--
+		g.Discard |= 1 << uint(pd.Card)
+		ev(b, EvDiscard, p, int(pd.Card), 0, 0)
+	}
+	kind := groupKind[pd.Group]
+	switch pd.Mode {
+	case modeUpgrade:
+		// The rulebook: the Speakeasy leaves the game; its protecting Family Member
+		// (and, House rule HOUSE-4.8, its barrel) stays.
+		x.Kind = kind
+		pl.Gone++
+		ev(b, EvUpgrade, p, int(sp), int(pd.Group), cost)
+	case modeTakeover:
+		att := int(pl.Tracks[TrackStrength])
+		if pd.Fee {
+			att += assocStrength(pl.Assoc)
+		}
+		// House rule HOUSE-4.20: the fewest Goons that win are returned;
+		// more would only be lost.
+		need := int(g.StrTile[d]) + 1 - att
+		if need < 0 {
+			need = 0
+		}
+		pl.Goons -= int8(need)
+		ev(b, EvTakeover, p, int(sp), att+need, int(g.StrTile[d]))
+		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
+	default:
+		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
+		ev(b, EvBuild, p, int(pd.Group), int(sp), cost)
+	}
+	if x.Tile >= 0 { // the rulebook: take the space's City tile
+		t := x.Tile
+		x.Tile = -1
+		pl.Tiles |= 1 << uint(t)
+		ev(b, EvCityTile, p, int(t), 0, 0)
+	}
+	slot := pl.Taken[pd.Group]
+	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
+	if slot >= groupSize[pd.Group] {
+		return // only a tampered state gets here: the group is empty
+	}
+	pl.Taken[pd.Group]++
+	g.benefit(p, groupBenefit[pd.Group][slot], b)
+}
+
+// benefit gains what is printed under a building space (House rule HOUSE-4.4).
+func (g *game) benefit(p int8, ben int8, b *evbuf) {
+	if ben < 0 {
+		return
+	}
+	switch ben {
+	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
+		ev(b, EvBenefit, p, int(ben), 0, 0)
+	}
+	switch ben {
+	case benGoon:
+		g.gainGoons(p, 1, b)
+	case benCash2:
+		g.gainCash(p, 2, SourceBuilding, b)
+	case benToken:
+		g.gainTokens(p, 1, b)
+	case benStrength:
+		g.raise(p, int8(TrackStrength), b)
+	case benFM:
+		if g.P[p].FMSupply > 0 {
+			g.push(stFM, p, 0, 0, 0)
+		}
+	case benBook:
+		g.drawBook(p, b)
+	case benOps:
+		g.push(stRaise, p, 0, 1, 0)
+	case benHelper:
+		g.push(stHelper, p, 0, 0, 0)
+	case benBarrels2:
+		g.addStills(p, 2, b)
+	case benTokens2:
+		g.gainTokens(p, 2, b)
+	case benSafe6:
+		g.earn(p, 0, 6, SourceBuilding)
+	case benBooks2:
+		g.drawBook(p, b)
+		g.drawBook(p, b)
+	}
+}
+
+// canGroup checks that p has a building of the group left and can pay for it.
+func (g *game) canGroup(p int8, group, mode int8) reason {
+	pl := &g.P[p]
+	if pl.Taken[group] >= groupSize[group] {
+		return why(groupGoneMsg[group])
+	}
+	if mode == modeUpgrade && group < int8(GroupNightclub) {
+		return why("only Nightclubs and Casinos are upgrades")
+	}
+	if cost, f := g.buildCost(p, group, mode), g.funds(p); f < cost {
+		return why2(costMsg[mode][group], cost, f)
+	}
+	if group == int8(GroupCasino) && pl.HandN == 0 {
+		return why("a Casino costs an Operations card from your hand too, and your hand is empty")
+	}
+	return reason{}
+}
+
+// Depths of spaceCheck's refusals: how far a space got through the rules.
+// The building choice reports the refusal that got furthest, so that its
+// reason names the rule that actually stops the building.
+const (
+	depthKind     = iota // the space holds the wrong thing for the mode
+	depthBlocked         // the district is blocked
+	depthPlace           // the one-per-Zone limit or a Mobster in the district
+	depthAssoc           // the player's own Associate's district
+	depthStrength        // the Mobster is too strong
+)
+
+// buildChoice checks the choice of a building and mode before its space:
+// it is legal when some space takes it, and otherwise refused for the rule
+// that stops the building on the space that came closest.
+func (g *game) buildChoice(p int8, group, mode int8) reason {
+	if r := g.canGroup(p, group, mode); r.f != "" {
+		return r
+	}
+	best, depth := reason{}, -1
+	weakest := 0
+	for sp := int8(0); sp < numSpaces; sp++ {
+		r, d := g.spaceCheck(p, group, mode, sp)
+		if r.f == "" {
+			return r
+		}
+		if d == depthStrength {
+			if v := int(g.StrTile[spaceDistrict(sp)]); weakest == 0 || v < weakest {
+				weakest = v
+			}
+		}
+		if d > depth {
+			best, depth = r, d
+		}
+	}
+	switch depth {
+	case depthKind:
+		return why(noSpaceMsg[mode])
+	case depthStrength:
+		return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
+			"the weakest Mobster Speakeasy you may attack defends with %d: you need more",
+			g.maxAttack(p, group), weakest)
+	}
+	return best
+}
+
+// spaceOK says why p may not put a building of group on sp in mode.
+func (g *game) spaceOK(p int8, group, mode, sp int8) reason {
+	r, _ := g.spaceCheck(p, group, mode, sp)
+	return r
+}
+
+// spaceCheck is spaceOK with the depth of its refusal.
+func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
+	if !in(group, numGroups) || !in(sp, numSpaces) {
+		return why("no such space"), depthKind
+	}
+	if r := g.canGroup(p, group, mode); r.f != "" {
+		return r, depthKind
+	}
+	d := spaceDistrict(sp)
+	x := g.Space[sp]
+	pl := &g.P[p]
+	switch mode {
+	case modeOpen:
+		switch x.Kind {
+		case BNone:
+		case BMobster:
+			return why("a Mobster Speakeasy stands on the space: take it over instead"), depthKind
+		default:
+			return why("the space already holds a player's building"), depthKind
+		}
+	case modeUpgrade:
+		if x.Kind != BSpeakeasy || x.Owner != p {
+			return why("only one of your own Speakeasies can be upgraded"), depthKind
+		}
+		if x.Closed {
+			return why("a Closed Speakeasy cannot be upgraded: protect it to reopen it"), depthKind
+		}
+	case modeTakeover:
+		if x.Kind != BMobster {
+			return why("there is no Mobster Speakeasy on the space"), depthKind
+		}
+	default:
+		return why("no such build mode"), depthKind
+	}
+	if g.blocked(d) {
+		return why("the district is blocked on this side of the board"), depthBlocked
+	}
+	kind := groupKind[group]
+	if kind == BNightclub || kind == BCasino {
+		if g.hasInZone(p, kind, districtZone(d)) {
+			return why(zoneLimitMsg[kind-BNightclub][districtZone(d)]), depthPlace
+		}
+	}
+	switch mode {
+	case modeOpen:
+		if !g.Cfg.MobsterBlocksSpaceOnly && g.districtHasMobster(d) {
+			return why("a Mobster Speakeasy stands in the district: take it over to build here"),
+				depthPlace
+		}
+	case modeTakeover:
+		if pl.Assoc == d {
+			return why("you may not take over in your own Associate's district"), depthAssoc
+		}
+		if att, v := g.maxAttack(p, group), int(g.StrTile[d]); att <= v {
+			return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
+				"the Mobster Speakeasy here defends with %d: you need more", att, v), depthStrength
+		}
+	}
+	return reason{}, 0
+}

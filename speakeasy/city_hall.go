@@ -1,0 +1,89 @@
+package speakeasy
+
+// City Hall: the left person's action first (top), gain a Family Member
+// and hire Goons, then the location action, Get Protection; or Get
+// Protection, then the right person's action (below), gain a Leverage
+// token and play a VIP Room card (whose action is Get Protection again).
+func visitCityHall(g *game, p int8, person int8) {
+	lev := int8(g.leverage(p))
+	if person == 0 {
+		g.push(stProtect, p, lev, 0, 0)
+		g.push(stHire, p, 0, 0, 0)
+		if g.P[p].FMSupply > 0 {
+			g.push(stFM, p, 0, 0, 0)
+		}
+		return
+	}
+	g.push(stPlayOps, p, 0, int8(OpsVIP), 0)
+	g.push(stAutoToken, p, 0, 0, 0)
+	g.push(stProtect, p, lev, 0, 0)
+}
+
+// decideProtect is Get Protection: send Family Members from your VIP area
+// to your unprotected buildings, each for the Leverage price of your Turn
+// Order column. The budget (Left) is the Leverage printed on your slotted
+// cards and Connection Crates (+ the VIP Room bonus for a VIP Room card);
+// Leverage tokens top it up, and what is left is lost (House rule
+// HOUSE-4.8). A protected building is immune to cops, and a Closed one
+// reopens.
+var decideProtect = decision{
+	prompt:   "choose a building to protect, or finish Get Protection",
+	moves:    kinds(MProtect),
+	optional: true,
+	skip:     "Finish Get Protection",
+	legal:    legalProtect,
+	check:    checkProtect,
+	apply:    applyProtect,
+	valid:    func(_ *game, t *step) bool { return t.Left >= 0 && t.X == 0 && t.Y == 0 },
+}
+
+func legalProtect(l *lister, g *game, _ *step) { l.each(g, MProtect, numSpaces) }
+
+func checkProtect(g *game, t *step, m Move) reason {
+	p := t.Who
+	pl := &g.P[p]
+	if !in(m.A, numSpaces) {
+		return why("no such space")
+	}
+	x := g.Space[m.A]
+	if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
+		return why("protect one of your own buildings")
+	}
+	if x.Prot {
+		return why("the building is already protected")
+	}
+	if pl.FMVIP == 0 {
+		return why("no Family Member in your VIP area")
+	}
+	if have, price := int(t.Left)+int(pl.Tokens), g.protectPrice(p); have < price {
+		return why2("a Family Member costs %d Leverage, you have %d (budget and tokens)",
+			price, have)
+	}
+	return reason{}
+}
+
+func applyProtect(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	price := g.protectPrice(p)
+	use := price
+	if int(t.Left) < use {
+		use = int(t.Left)
+	}
+	t.Left -= int8(use)
+	pl.Tokens -= int8(price - use)
+	pl.FMVIP--
+	x := &g.Space[m.A]
+	x.Prot, x.Closed = true, false
+	ev(b, EvProtect, p, int(m.A), price, 0)
+}
+
+// autoToken is the right person's Leverage token, between the Get
+// Protection and the VIP Room card.
+var autoToken = decision{
+	prompt: "gain a Leverage token",
+	valid:  noArgs,
+	auto:   autoAutoToken,
+}
+
+func autoAutoToken(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) }

@@ -1,0 +1,93 @@
+package speakeasy
+
+// The Park: swap your Capo with another player's Capo already talking to
+// someone at any other location; theirs moves to a free Park spot and they
+// choose a reward (a Leverage token, a City tile or a Book) before you
+// perform the visit at the person your Capo now stands at (House rule
+// HOUSE-4.8's reading of the rulebook). Neutral solo Capos may be swapped
+// away and get no reward.
+
+// checkPark: a free Park spot, and another player's Capo at that person.
+func (g *game) checkPark(p int8, loc, person int8) reason {
+	if g.freePark() < 0 {
+		return why("no free Park spot")
+	}
+	if !g.personExists(int(loc), int(person)) {
+		return why("no such person at that location")
+	}
+	if q := g.Occ[loc][person]; q < 0 || q == p {
+		return why("swap with another player's Capo talking to someone")
+	}
+	return reason{}
+}
+
+func (g *game) freePark() int {
+	for i := 0; i < g.parkSpots(); i++ {
+		if g.Park[i] < 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// usePark swaps p's Capo with the one at loc's person.
+func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
+	g.Phase = phVisit
+	victim := g.Occ[loc][person]
+	g.Occ[loc][person] = p
+	g.Park[g.freePark()] = victim
+	ev(b, EvPark, p, int(loc), int(victim), int(person))
+	g.pushVisit(p, loc, person)
+	if victim != neutralCapo {
+		g.push(stReward, victim, 0, 0, 0)
+	}
+}
+
+// decideReward: the swapped-away player's reward, before the swapper's
+// visit.
+var decideReward = decision{
+	prompt: "swapped to the Park: choose a Leverage token, a Book or a City tile",
+	moves:  kinds(MReward),
+	legal:  legalReward,
+	check:  checkReward,
+	apply:  applyReward,
+	valid:  noArgs,
+}
+
+func legalReward(l *lister, g *game, _ *step) {
+	l.try(g, MReward, 0, 0)
+	l.try(g, MReward, 1, 0)
+	tk := g.takeableTiles()
+	for tk != 0 {
+		i := tk.First()
+		tk = tk.Without(i)
+		l.try(g, MReward, 2, int8(i))
+	}
+}
+
+func checkReward(g *game, _ *step, m Move) reason {
+	switch m.A {
+	case 0, 1:
+		return reason{}
+	case 2:
+		if !in(m.B, numTiles) || g.takeableTiles()&(1<<uint(m.B)) == 0 {
+			return why("that City tile is not face-up and uncovered")
+		}
+		return reason{}
+	}
+	return why("the reward is a Leverage token, a Book or a City tile")
+}
+
+func applyReward(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	ev(b, EvReward, p, int(m.A), 0, 0)
+	switch m.A {
+	case 0:
+		g.gainTokens(p, 1, b)
+	case 1:
+		g.drawBook(p, b)
+	case 2:
+		g.takeTile(p, m.B, b)
+	}
+}

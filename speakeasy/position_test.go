@@ -1,0 +1,333 @@
+package speakeasy
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
+)
+
+// The golden positions: version-1 files that must keep decoding, so saved
+// games survive releases. `go test -run TestGoldenPosition -update`
+// rewrites them (only when the format's version changes).
+
+var positionFiles = []string{"testdata/position_v1.json", "testdata/position_v1_view.json"}
+
+// goldenPosition is a two-player position in Act 1 with decisions pending.
+func goldenPosition(t *testing.T) State {
+	states, _, err := gametest.Trajectory(Rules, []byte(`{"players":2}`), 21, 5000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range states[40:] {
+		if s.g.SP >= 2 && s.g.Pend.Group >= 0 {
+			return s
+		}
+	}
+	t.Fatal("no position with a building pending")
+	return State{}
+}
+
+func TestGoldenPositionKeepsDecoding(t *testing.T) {
+	if updating() {
+		s := goldenPosition(t)
+		for i, v := range []State{s, View(s, 1)} {
+			b, _ := json.Marshal(v)
+			if err := os.WriteFile(positionFiles[i], append(indentPosition(b), '\n'),
+				0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, path := range positionFiles {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s State
+		if err := json.Unmarshal(b, &s); err != nil {
+			t.Fatalf("%s no longer decodes: %v", path, err)
+		}
+		again, _ := json.Marshal(s)
+		if !bytes.Equal(append(indentPosition(again), '\n'), b) {
+			t.Fatalf("%s decodes to a different position", path)
+		}
+		if s.IsView() {
+			s = Determinize(s, s.Viewer(), core.NewRNG(1))
+		}
+		if end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(2), 5000); err != nil ||
+			!Over(end) {
+			t.Fatalf("%s does not play out: %v", path, err)
+		}
+	}
+}
+
+func updating() bool {
+	for _, a := range os.Args {
+		if a == "-update" || a == "-test.update" || strings.HasPrefix(a, "-update=") ||
+			strings.HasPrefix(a, "-test.update=") {
+			return true
+		}
+	}
+	return false
+}
+
+// indentPosition lays a position out for reading: every object or list
+// that fits in 96 columns stays on one line, the others get one entry per
+// line; keys keep the encoder's order.
+func indentPosition(b []byte) []byte {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	v, err := readNode(d)
+	if err != nil {
+		return b
+	}
+	var out bytes.Buffer
+	v.write(&out, "", 0)
+	return out.Bytes()
+}
+
+// node is a JSON value with its object keys in order.
+type node struct {
+	delim byte // '{', '[' or 0 for a scalar
+	keys  []string
+	elems []node
+	raw   string
+}
+
+func readNode(d *json.Decoder) (node, error) {
+	tok, err := d.Token()
+	if err != nil {
+		return node{}, err
+	}
+	switch t := tok.(type) {
+	case json.Delim:
+		n := node{delim: byte(t)}
+		for d.More() {
+			if n.delim == '{' {
+				k, err := d.Token()
+				if err != nil {
+					return n, err
+				}
+				n.keys = append(n.keys, k.(string))
+			}
+			e, err := readNode(d)
+			if err != nil {
+				return n, err
+			}
+			n.elems = append(n.elems, e)
+		}
+		_, err := d.Token()
+		return n, err
+	default:
+		raw, _ := json.Marshal(t)
+		return node{raw: string(raw)}, nil
+	}
+}
+
+// flat is the node on one line.
+func (n node) flat() string {
+	if n.delim == 0 {
+		return n.raw
+	}
+	var parts []string
+	for i, e := range n.elems {
+		if n.delim == '{' {
+			k, _ := json.Marshal(n.keys[i])
+			parts = append(parts, string(k)+": "+e.flat())
+		} else {
+			parts = append(parts, e.flat())
+		}
+	}
+	end := "]"
+	if n.delim == '{' {
+		end = "}"
+	}
+	return string(n.delim) + strings.Join(parts, ", ") + end
+}
+
+func (n node) write(out *bytes.Buffer, indent string, used int) {
+	if f := n.flat(); n.delim == 0 || len(indent)+used+len(f) <= 96 {
+		out.WriteString(f)
+		return
+	}
+	out.WriteByte(n.delim)
+	out.WriteByte('\n')
+	for i, e := range n.elems {
+		out.WriteString(indent + "  ")
+		w := 0
+		if n.delim == '{' {
+			k, _ := json.Marshal(n.keys[i])
+			out.Write(k)
+			out.WriteString(": ")
+			w = len(k) + 2
+		}
+		e.write(out, indent+"  ", w)
+		if i < len(n.elems)-1 {
+			out.WriteByte(',')
+		}
+		out.WriteByte('\n')
+	}
+	out.WriteString(indent)
+	if n.delim == '{' {
+		out.WriteByte('}')
+	} else {
+		out.WriteByte(']')
+	}
+}
+
+func TestStateJSONNamesTheGameAndItsVersion(t *testing.T) {
+	s := goldenPosition(t)
+	for _, v := range []State{s, View(s, 0), View(s, core.NoPlayer)} {
+		var head struct {
+			Game    string  `json:"game"`
+			Version int     `json:"version"`
+			View    *string `json:"view"`
+		}
+		b, _ := json.Marshal(v)
+		if err := json.Unmarshal(b, &head); err != nil || head.Game != "speakeasy" ||
+			head.Version != 1 {
+			t.Fatalf("head %+v, %v", head, err)
+		}
+		if (head.View != nil) != v.IsView() {
+			t.Fatal("a View's JSON must carry \"view\", a full state's must not")
+		}
+		if v.IsView() &&
+			*head.View != map[bool]string{true: "P0", false: "spectator"}[v.Viewer() == 0] {
+			t.Fatalf("view %q", *head.View)
+		}
+	}
+}
+
+// refusedEdit applies a textual edit to a position's JSON and wants the
+// decoder to refuse the result with ErrBadState naming want.
+func refusedEdit(t *testing.T, b []byte, from, to, want string) {
+	t.Helper()
+	if !bytes.Contains(b, []byte(from)) {
+		t.Fatalf("%q is not in the position", from)
+	}
+	bad := bytes.Replace(b, []byte(from), []byte(to), 1)
+	var s State
+	err := json.Unmarshal(bad, &s)
+	if !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), want) {
+		t.Fatalf("%q -> %q: %v, want ErrBadState containing %q", from, to, err, want)
+	}
+	if s.g.N != 0 {
+		t.Fatal("a refused decode changed the target")
+	}
+}
+
+func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	refusedEdit(t, b, `"game":"speakeasy"`, `"game":"tonytino"`, "version")
+	refusedEdit(t, b, `"version":1`, `"version":2`, "version")
+	refusedEdit(t, b, `"hand":["stills9",`, `"hand":["hidden",`, "hidden")
+	refusedEdit(t, b, `"park":["P0"]`, `"park":["P0",null]`, "park: 2 entries, want 1")
+	refusedEdit(t, b, `"piles":[8,6,6]`, `"piles":[8,6]`, "piles")
+	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")
+	refusedEdit(t, b, `"cash":5,`, `"Cash":5,`, "case-sensitive")
+	refusedEdit(t, b, `"cash":5,`, `"cash":5,"cash":6,`, "given twice")
+	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build-a-tower"`, "no such decision")
+	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrels")
+	v, _ := json.Marshal(View(s, 0))
+	refusedEdit(t, v, `"view":"P0",`, ``, "rng")
+}
+
+func TestOversizeStateIsRefusedBeforeDecoding(t *testing.T) {
+	big := append([]byte(`{"game":"speakeasy","pad":"`), bytes.Repeat([]byte("x"), core.MaxJSON)...)
+	big = append(big, `"}`...)
+	var s State
+	if err := json.Unmarshal(big, &s); !errors.Is(err, core.ErrBadState) ||
+		!strings.Contains(err.Error(), "at most") {
+		t.Fatalf("oversize: %v", err)
+	}
+}
+
+// TestPackageDocShowsTheGoldenPosition keeps the package doc's example
+// position the golden one, so the documented example always decodes.
+func TestPackageDocShowsTheGoldenPosition(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := os.ReadFile(positionFiles[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(string(pos), "\n"), "\n") {
+		block.WriteString("//\t" + line + "\n")
+	}
+	if !strings.Contains(string(doc), block.String()) {
+		t.Fatal("doc.go does not show testdata/position_v1.json as its example position")
+	}
+}
+
+// TestTamperedPositionsArePlayableOrRefused edits every number of real
+// positions (the golden one, a Mob War decision, a solo game's) to other
+// small values: each edit is refused with ErrBadState or decodes to a state
+// that keeps every law and plays out to the end.
+func TestTamperedPositionsArePlayableOrRefused(t *testing.T) {
+	var positions []State
+	positions = append(positions, goldenPosition(t))
+	for _, cfg := range [][]byte{[]byte(`{"players":1}`), nil} {
+		states, _, err := gametest.Trajectory(Rules, cfg, 5, 5000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range states {
+			if s.g.Phase == phWar || s.g.Phase == phLimit {
+				positions = append(positions, s)
+				break
+			}
+		}
+		positions = append(positions, states[len(states)/2])
+	}
+	// Sized for time (a decode is a strict two-pass JSON read): two
+	// positions and two values by default, one of each with -short, all
+	// under SDK_LONG=1.
+	num := regexp.MustCompile(`-?[0-9]+`)
+	values := []string{"0", "2", "1", "5", "-1"}
+	switch {
+	case gametest.Long():
+	case testing.Short():
+		positions, values = positions[:1], values[:1]
+	default:
+		positions, values = positions[:2], values[:2]
+	}
+	accepted := 0
+	for _, s := range positions {
+		b, _ := json.Marshal(s)
+		for _, loc := range num.FindAllIndex(b, -1) {
+			for _, v := range values {
+				edit := string(b[:loc[0]]) + v + string(b[loc[1]:])
+				var d State
+				err := json.Unmarshal([]byte(edit), &d)
+				if err != nil {
+					if !errors.Is(err, core.ErrBadState) {
+						t.Fatalf("refused with %v", err)
+					}
+					continue
+				}
+				accepted++
+				if err := d.Check(); err != nil {
+					t.Fatalf("decoded a state that breaks a law: %v", err)
+				}
+				end, _, err := gametest.RandomPlayout(Rules, d, core.NewRNG(uint64(loc[0])), 5000)
+				if err != nil || !Over(end) {
+					t.Fatalf("edit at %d to %s: %v\n%.200s", loc[0], v, err, edit[max(0, loc[0]-100):])
+				}
+			}
+		}
+	}
+	if accepted == 0 {
+		t.Fatal("no edit was accepted: the test tests nothing")
+	}
+}

@@ -1,0 +1,310 @@
+package speakeasy
+
+import "github.com/mafiarules/sdk/core"
+
+import "math/bits"
+
+// The Restaurant: any number of Capos may come. The location action
+// (top) is compulsory: discard an Operations card, then put your Turn
+// Order marker on any empty space of the lower row (your current column
+// too); the 3rd and 4th spaces (the 2nd with two players) cost one more
+// card. Then two different actions (below): play one Operations card,
+// play up to two City tiles, cook up to three Books.
+
+// checkRestaurant: a free lower-row space and the cards to discard.
+func (g *game) checkRestaurant(p int8, col int8) reason {
+	if !in(col, g.columns()) {
+		return why("no such lower-row column")
+	}
+	if q := g.Lower[col]; q >= 0 && q != p {
+		return why("that lower-row space is taken")
+	}
+	if need, have := g.restaurantCards(col), int(g.P[p].HandN); have < need {
+		if need == 1 {
+			return why("the Restaurant costs a discarded Operations card, and your hand is empty")
+		}
+		return why2("lower column %d of the Restaurant costs two discarded Operations cards, "+
+			"you hold %d", int(col)+1, have)
+	}
+	return reason{}
+}
+
+func (g *game) restaurantCards(col int8) int {
+	if (g.columns() == 4 && col >= 2) || (g.columns() == 2 && col == 1) {
+		return 2
+	}
+	return 1
+}
+
+// goRestaurant places p's Capo at the Restaurant, bound for lower column col.
+func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
+	g.Phase = phVisit
+	g.Rest[p]++
+	ev(b, EvRestaurant, p, int(col), 0, 0)
+	g.push(stRestMenu, p, 2, 0, 0)
+	g.push(stAutoMarker, p, 0, col, 0)
+	g.push(stRestDiscard, p, int8(g.restaurantCards(col)), 0, 0)
+}
+
+// decideRestDiscard: the compulsory discard (Left cards).
+var decideRestDiscard = decision{
+	prompt: "discard an Operations card for the Restaurant",
+	moves:  kinds(MDiscard),
+	legal:  legalRestDiscard,
+	check:  checkDiscard,
+	apply:  applyRestDiscard,
+	valid:  countOnly,
+}
+
+func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+
+func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	pl.Hand &^= 1 << uint(m.A)
+	pl.HandN--
+	g.Discard |= 1 << uint(m.A)
+	ev(b, EvDiscard, p, int(m.A), 0, 0)
+	g.countDown(t)
+}
+
+// autoMarker puts the Turn Order marker on the lower row; the Leverage
+// price changes at once.
+var autoMarker = decision{
+	prompt: "move the Turn Order marker",
+	valid: func(g *game, t *step) bool {
+		return rng8(t.X, 0, g.columns()-1) && t.Left == 0 &&
+			t.Y == 0
+	},
+	auto: autoAutoMarker,
+}
+
+func autoAutoMarker(g *game, t step, b *evbuf) {
+	p := t.Who
+	for c := range g.Lower {
+		if g.Lower[c] == p {
+			g.Lower[c] = -1
+		}
+	}
+	g.Lower[t.column()] = p
+	ev(b, EvMarker, p, int(t.column()), 0, 0)
+}
+
+// decideRestMenu: the next of the two different actions (Left to go), or
+// finish.
+var decideRestMenu = decision{
+	prompt:   "choose a Restaurant action, or finish",
+	moves:    kinds(MDo),
+	optional: true,
+	skip:     "Leave the Restaurant",
+	legal:    legalRestMenu,
+	check:    checkRestMenu,
+	apply:    applyRestMenu,
+	valid: func(_ *game, t *step) bool {
+		return rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
+			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) &&
+			t.Y == 0
+	},
+}
+
+func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MDo, 3) }
+
+func checkRestMenu(g *game, t *step, m Move) reason {
+	p := t.Who
+	pl := &g.P[p]
+	if !in(m.A, 3) || t.done()&(1<<uint(m.A)) != 0 {
+		return why("the two Restaurant actions must differ")
+	}
+	switch m.A {
+	case 0:
+		if pl.HandN == 0 {
+			return why("no Operations card to play")
+		}
+	case 1:
+		if pl.Tiles == 0 {
+			return why("no City tile to play")
+		}
+	case 2:
+		if !g.anyCook(p) {
+			return why("no Book can be cooked now")
+		}
+	}
+	return reason{}
+}
+
+func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
+	p := t.Who
+	t.X |= 1 << uint(m.A) // done
+	g.countDown(t)
+	switch m.A {
+	case 0:
+		g.push(stPlayOps, p, 0, -1, 0)
+	case 1:
+		g.push(stTiles, p, 2, 0, 0)
+	case 2:
+		g.push(stCook, p, 3, 0, 0)
+	}
+}
+
+// decideTiles: play up to two City tiles (a tile gained in this action may
+// be one); they go to the middle column at the end of the turn.
+var decideTiles = decision{
+	prompt:   "choose a City tile to play, or finish",
+	moves:    kinds(MTile),
+	optional: true,
+	skip:     "Play no more City tiles",
+	legal:    legalTiles,
+	check:    checkTiles,
+	apply:    applyTiles,
+	valid:    countOnly,
+}
+
+func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MTile, g.P[t.Who].Tiles) }
+
+func checkTiles(g *game, t *step, m Move) reason {
+	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
+		return why("that City tile is not on your board")
+	}
+	return reason{}
+}
+
+func applyTiles(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	g.countDown(t)
+	pl.Tiles &^= 1 << uint(m.A)
+	pl.Played |= 1 << uint(m.A)
+	ev(b, EvPlayTile, p, int(m.A), 0, 0)
+	g.playTile(p, m.A, b)
+}
+
+// decideCook: cook up to three Books whose condition is met now; each pays
+// Safe money (House rule HOUSE-4.11).
+var decideCook = decision{
+	prompt:   "choose a Book to cook, or finish",
+	moves:    kinds(MCook),
+	optional: true,
+	skip:     "Cook no more Books",
+	legal:    legalCook,
+	check:    checkCook,
+	apply:    applyCook,
+	valid:    countOnly,
+}
+
+func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MCook, core.Bits(g.P[t.Who].Books)) }
+
+func checkCook(g *game, t *step, m Move) reason {
+	if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {
+		return why("that Book is not in your hand")
+	}
+	if !g.bookMet(t.Who, BookKind(m.A/2)) {
+		return why("the Book's condition is not met")
+	}
+	return reason{}
+}
+
+func applyCook(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	pl := &g.P[p]
+	g.countDown(t)
+	pl.Books &^= 1 << uint(m.A)
+	pl.BooksN--
+	pl.Cooked |= 1 << uint(m.A)
+	pay := bookPay[m.A/2]
+	if pl.Assoc == powCookPlus {
+		pay += 2
+	}
+	g.earn(p, 0, pay, SourceBooks)
+	ev(b, EvCook, p, int(m.A), pay, 0)
+}
+
+func (g *game) anyCook(p int8) bool {
+	bs := g.P[p].Books
+	for b := int8(0); b < numBooks; b++ {
+		if bs&(1<<uint(b)) != 0 && g.bookMet(p, BookKind(b/2)) {
+			return true
+		}
+	}
+	return false
+}
+
+// playTile resolves a City tile (House rule HOUSE-4.12).
+func (g *game) playTile(p int8, t int8, b *evbuf) {
+	switch TileKind(t / 4) {
+	case TileCash:
+		g.gainCash(p, 4, SourceCityTile, b)
+	case TileMuscle:
+		g.gainGoons(p, 2, b)
+	case TilePromotion:
+		g.push(stRaise, p, 0, 0, 0)
+	case TileFavour:
+		g.gainTokens(p, 2, b)
+	case TileMoonshine:
+		if g.stillsOperating(p) {
+			g.addStills(p, 2, b)
+		}
+	case TileDelivery:
+		g.push(stTruckMenu, p, 1, 0, 0) // one Truck, range 3
+	case TileCousin:
+		if g.P[p].FMSupply > 0 {
+			g.push(stFM, p, 0, 0, 0)
+		}
+	case TileLedger:
+		g.drawBook(p, b)
+	case TilePrivateParty:
+		g.push(stSell, p, 1, 0, 0)
+	}
+}
+
+// bookMet reports whether p meets Book kind k now (House rule HOUSE-4.11).
+func (g *game) bookMet(p int8, k BookKind) bool {
+	var se, nc, ca, barrels, prot int
+	var zones [3]bool
+	for i := range g.Space {
+		if !g.operating(i, p) {
+			continue
+		}
+		x := g.Space[i]
+		switch x.Kind {
+		case BSpeakeasy:
+			se++
+		case BNightclub:
+			nc++
+		case BCasino:
+			ca++
+		}
+		if x.Barrel {
+			barrels++
+		}
+		if x.Prot {
+			prot++
+		}
+		zones[districtZone(spaceDistrict(int8(i)))] = true
+	}
+	pl := &g.P[p]
+	switch k {
+	case BookChain:
+		return se >= 3
+	case BookCitywide:
+		return zones[0] && zones[1] && zones[2]
+	case BookNightlife:
+		return nc >= 1
+	case BookHighRoller:
+		return ca >= 1
+	case BookMuscle:
+		return pl.Tracks[TrackStrength] >= 4
+	case BookSpecialist:
+		for t := TrackStills; t < numTracks; t++ {
+			if pl.Tracks[t] >= 4 {
+				return true
+			}
+		}
+	case BookStocked:
+		return barrels >= 2
+	case BookFamily:
+		return prot >= 2
+	case BookSmuggler:
+		return bits.OnesCount16(pl.Crates) >= 2
+	}
+	return false
+}

@@ -1,0 +1,273 @@
+package speakeasy
+
+// The shared rewards of the persons, locations, building spaces, City
+// tiles and Associates: gain a Book, raise a track, gain a Helper card,
+// gain a Family Member, hire Goons, play an Operations card and sell
+// barrels with it (House rules HOUSE-4.8 and HOUSE-4.9).
+
+// decideBook: gain a Book (the Contractor Office's left person).
+var decideBook = decision{
+	prompt:   "gain a Book, or skip",
+	moves:    kinds(MBook),
+	optional: true,
+	skip:     "Do not gain a Book",
+	legal:    legalBook,
+	check:    checkBook,
+	apply:    applyBook,
+	valid:    noArgs,
+}
+
+func legalBook(l *lister, g *game, _ *step) { l.try(g, MBook, 0, 0) }
+
+func checkBook(g *game, _ *step, _ Move) reason {
+	if g.bookPileLen() == 0 {
+		return why("the Book pile is empty")
+	}
+	return reason{}
+}
+
+func applyBook(g *game, t *step, _ Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.drawBook(p, b)
+}
+
+// decideRaise: raise Strength or any Operations level by 1 (only an
+// Operations level for a building space's or the M7 Associate's benefit).
+var decideRaise = decision{
+	prompt:   "choose a track to raise by 1, or skip",
+	moves:    kinds(MRaise),
+	optional: true,
+	skip:     "Raise no track",
+	legal:    legalRaise,
+	check:    checkRaise,
+	apply:    applyRaise,
+	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0 },
+}
+
+func legalRaise(l *lister, g *game, _ *step) { l.each(g, MRaise, numTracks) }
+
+func checkRaise(g *game, t *step, m Move) reason {
+	if !in(m.A, numTracks) {
+		return why("no such track")
+	}
+	if t.opsOnly() && m.A == int8(TrackStrength) {
+		return why("only an Operations level may be raised here")
+	}
+	if g.P[t.Who].Tracks[m.A] >= trackMax[m.A] {
+		return why1(trackMaxMsg[m.A], int(trackMax[m.A]))
+	}
+	return reason{}
+}
+
+func applyRaise(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.raise(p, m.A, b)
+}
+
+// decideHelper: gain a Helper card from the display (which refills at once).
+var decideHelper = decision{
+	prompt:   "choose a Helper card from the display, or skip",
+	moves:    kinds(MHelper),
+	optional: true,
+	skip:     "Take no Helper card",
+	legal:    legalHelper,
+	check:    checkHelper,
+	apply:    applyHelper,
+	valid:    noArgs,
+}
+
+func legalHelper(l *lister, g *game, _ *step) {
+	for _, h := range g.Display {
+		if h >= 0 {
+			l.try(g, MHelper, h, 0)
+		}
+	}
+}
+
+func checkHelper(g *game, _ *step, m Move) reason {
+	for _, h := range g.Display {
+		if h >= 0 && h == m.A {
+			return reason{}
+		}
+	}
+	return why("that Helper card is not in the display")
+}
+
+func applyHelper(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.takeHelper(p, m.A, b)
+}
+
+// decideFM: gain a Family Member, into the VIP area or a Docks Zone.
+var decideFM = decision{
+	prompt:   "choose where your new Family Member goes, or skip",
+	moves:    kinds(MFM),
+	optional: true,
+	skip:     "Gain no Family Member",
+	legal:    legalFM,
+	check:    checkFM,
+	apply:    applyFM,
+	valid:    noArgs,
+}
+
+func legalFM(l *lister, g *game, _ *step) { l.each(g, MFM, 4) }
+
+func checkFM(g *game, t *step, m Move) reason {
+	p := t.Who
+	if g.P[p].FMSupply == 0 {
+		return why("no Family Member left in your supply")
+	}
+	if m.A == 0 {
+		if !g.vipRoom(p) {
+			return why("your VIP area is full")
+		}
+		return reason{}
+	}
+	if !in(m.A-1, 3) {
+		return why("no such Docks Zone")
+	}
+	return reason{}
+}
+
+func applyFM(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.gainFM(p, m.A, b)
+}
+
+// decideHire: hire up to two Goons at $2 each.
+var decideHire = decision{
+	prompt:   "hire 1 or 2 Goons at $2 each, or skip",
+	moves:    kinds(MHire),
+	optional: true,
+	skip:     "Hire no Goons",
+	legal:    legalHire,
+	check:    checkHire,
+	apply:    applyHire,
+	valid:    noArgs,
+}
+
+func legalHire(l *lister, g *game, _ *step) {
+	l.try(g, MHire, 1, 0)
+	l.try(g, MHire, 2, 0)
+}
+
+func checkHire(g *game, t *step, m Move) reason {
+	if m.A < 1 || m.A > maxHire {
+		return why("hire 1 or 2 Goons")
+	}
+	if c, f := goonPrice*int(m.A), g.funds(t.Who); f < c {
+		return why3("%d Goons cost $%d, you have $%d to spend", int(m.A), c, f)
+	}
+	if g.goonSupply() < int(m.A) {
+		return why1("the supply has only %d Goons", g.goonSupply())
+	}
+	return reason{}
+}
+
+func applyHire(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.pay(p, goonPrice*int(m.A), SinkGoons)
+	g.P[p].Goons += m.A
+	ev(b, EvHire, p, int(m.A), goonPrice*int(m.A), 0)
+}
+
+// decidePlayOps: play an Operations card (of one type, or any): it goes in
+// its slot and acts at the player's level.
+var decidePlayOps = decision{
+	prompt:   "choose an Operations card to play, or skip",
+	moves:    kinds(MPlay),
+	optional: true,
+	skip:     "Play no Operations card",
+	legal:    legalPlayOps,
+	check:    checkPlayOps,
+	apply:    applyPlayOps,
+	valid:    func(_ *game, t *step) bool { return rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0 },
+}
+
+func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MPlay, g.P[t.Who].Hand) }
+
+func checkPlayOps(g *game, t *step, m Move) reason {
+	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
+		return why("that card is not in your hand")
+	}
+	if ty := t.opsType(); ty >= 0 && opsType(m.A) != ty {
+		return why(playsMsg[ty&3])
+	}
+	return reason{}
+}
+
+func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.playOps(p, m.A, b)
+}
+
+// decideSell: sell the barrels at up to Left of your Operating buildings
+// (a Party card; one for a Private Party tile).
+var decideSell = decision{
+	prompt:   "choose a barrel to sell, or finish selling",
+	moves:    kinds(MSell),
+	optional: true,
+	skip:     "Finish selling",
+	legal:    legalSell,
+	check:    checkSell,
+	apply:    applySell,
+	valid:    countOnly,
+}
+
+func legalSell(l *lister, g *game, _ *step) { l.each(g, MSell, numSpaces) }
+
+func checkSell(g *game, t *step, m Move) reason {
+	if !in(m.A, numSpaces) || !g.operating(int(m.A), t.Who) || !g.Space[m.A].Barrel {
+		return why("sell at one of your Operating buildings with a barrel")
+	}
+	return reason{}
+}
+
+func applySell(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.countDown(t)
+	price := g.partyPrice(p, int(m.A))
+	g.Space[m.A].Barrel = false
+	g.Supply++
+	g.earn(p, price, 0, SourceParty)
+	ev(b, EvSell, p, int(m.A), price, 0)
+}
+
+// countOnly validates a decision whose only argument is what it allows.
+func countOnly(_ *game, t *step) bool { return rng8(t.Left, 1, 6) && t.X == 0 && t.Y == 0 }
+
+// playOps puts card c in its slot (the old card to the discard pile) and
+// resolves it at the player's level (House rule HOUSE-4.9).
+func (g *game) playOps(p int8, c int8, b *evbuf) {
+	pl := &g.P[p]
+	ty := opsType(c)
+	pl.Hand &^= 1 << uint(c)
+	pl.HandN--
+	if old := pl.Slots[ty]; old >= 0 {
+		g.Discard |= 1 << uint(old)
+	}
+	pl.Slots[ty] = c
+	ev(b, EvPlay, p, int(c), 0, 0)
+	switch OpsType(ty) {
+	case OpsStills:
+		if g.stillsOperating(p) {
+			n := int(pl.Tracks[TrackStills])
+			if pl.Assoc == powStillsPlus {
+				n++
+			}
+			g.addStills(p, n, b)
+		}
+	case OpsParty:
+		g.push(stSell, p, pl.Tracks[TrackParty]+1, 0, 0)
+	case OpsVIP:
+		g.push(stProtect, p, int8(g.leverage(p))+pl.Tracks[TrackVIP]-1, 0, 0)
+	case OpsFleet:
+		g.push(stTruckMenu, p, 0, 2, 0) // +2 range for each Truck
+	}
+}

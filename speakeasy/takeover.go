@@ -1,0 +1,70 @@
+package speakeasy
+
+// Taking over a Mobster Speakeasy (the rulebook's "Take over a Mobster
+// Speakeasy", at the Contractor Office and the City Planning Office): the
+// attack is Strength + 1 per Goon returned + the Associate's strength if
+// its fee is paid, and it must beat the district's Strength tile; never in
+// your own Associate's district. House rule HOUSE-4.20: the fewest Goons
+// that win are returned (building.go's build).
+
+// decideFee: add the Associate's strength (and pay its fee) or not.
+var decideFee = decision{
+	prompt: "choose whether to pay your Associate's fee and add their strength",
+	moves:  kinds(MFee),
+	legal:  legalFee,
+	check:  checkFee,
+	apply:  applyFee,
+	valid: func(g *game, t *step) bool {
+		return noArgs(g, t) && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster
+	},
+}
+
+func legalFee(l *lister, g *game, _ *step) {
+	l.try(g, MFee, 0, 0)
+	l.try(g, MFee, 1, 0)
+}
+
+func checkFee(g *game, t *step, m Move) reason {
+	p := t.Who
+	pl := &g.P[p]
+	if m.A != 0 && m.A != 1 {
+		return why("the Associate is used (yes) or not (no)")
+	}
+	d := spaceDistrict(g.Pend.Space)
+	att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
+	cost := g.buildCost(p, g.Pend.Group, modeTakeover)
+	if m.A == 1 {
+		if pl.Assoc < 0 {
+			return why("you have no Associate")
+		}
+		if fee, f := assocFee(pl.Assoc), g.funds(p); f < cost+fee {
+			return why3("the building ($%d) and the Associate's fee ($%d) cost more than "+
+				"the $%d you have to spend", cost, fee, f)
+		}
+		att += assocStrength(pl.Assoc)
+	}
+	if v := int(g.StrTile[d]); att <= v {
+		return why2("your attack is at most %d (Strength, every Goon and the Associate "+
+			"if used), the Mobster Speakeasy defends with %d: you need more", att, v)
+	}
+	return reason{}
+}
+
+func applyFee(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Fee = m.A == 1
+	g.buildNext(p, b)
+}
+
+// maxAttack is the most p can attack a Mobster Speakeasy with while
+// paying for a building of group: Strength, every Goon, and the
+// Associate's strength when p can pay the fee too.
+func (g *game) maxAttack(p int8, group int8) int {
+	pl := &g.P[p]
+	att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
+	if pl.Assoc >= 0 && g.funds(p) >= g.buildCost(p, group, modeTakeover)+assocFee(pl.Assoc) {
+		att += assocStrength(pl.Assoc)
+	}
+	return att
+}

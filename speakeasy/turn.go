@@ -1,0 +1,241 @@
+package speakeasy
+
+// A turn (House rule HOUSE-4.7): place a Capo, resolve the location, then
+// the end of the turn: played City tiles go to the middle column, every
+// seat over the City tile limit discards (the rulebook's "City tile
+// limit"), and the active player draws an Operations card below five.
+
+// decidePlace is the Capo placement: a free person of a location, the
+// Restaurant (restaurant.go) or the Park (park.go); a pass only when none
+// is possible.
+var decidePlace = decision{
+	prompt: "place a Capo at a free person, go to the Restaurant or use the Park",
+	moves:  kinds(MPlace, MRestaurant, MPark, MPass),
+	legal:  legalPlace,
+	check:  checkPlace,
+	apply:  applyPlace,
+	valid:  func(*game, *step) bool { return false }, // never on the stack
+}
+
+func legalPlace(l *lister, g *game, _ *step) {
+	for loc := int8(0); loc < numPersonLocs; loc++ {
+		for p := int8(0); p < 3; p++ {
+			l.try(g, MPlace, loc, p)
+		}
+	}
+	l.each(g, MRestaurant, g.columns())
+	for loc := int8(0); loc < numPersonLocs; loc++ {
+		for p := int8(0); p < 3; p++ {
+			l.try(g, MPark, loc, p)
+		}
+	}
+	l.try(g, MPass, 0, 0)
+}
+
+func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
+
+func applyPlace(g *game, _ *step, m Move, b *evbuf) {
+	p := int8(m.By)
+	switch m.Kind {
+	case MPlace:
+		g.Occ[m.A][m.B] = p
+		g.Phase = phVisit
+		ev(b, EvPlace, p, int(m.A), int(m.B), 0)
+		g.pushVisit(p, m.A, m.B)
+	case MRestaurant:
+		g.goRestaurant(p, m.A, b)
+	case MPark:
+		g.usePark(p, m.A, m.B, b)
+	case MPass:
+		g.Phase = phVisit
+		g.Out[p]++
+		ev(b, EvPass, p, 0, 0, 0)
+	}
+}
+
+func (g *game) checkPlace(m Move) reason {
+	p := int8(m.By)
+	switch m.Kind {
+	case MPlace:
+		if !g.personExists(int(m.A), int(m.B)) {
+			return why("no such person at that location")
+		}
+		if g.Occ[m.A][m.B] >= 0 {
+			return why("that person already talks to a Capo")
+		}
+		return reason{}
+	case MRestaurant:
+		return g.checkRestaurant(p, m.A)
+	case MPark:
+		return g.checkPark(p, m.A, m.B)
+	case MPass:
+		for loc := int8(0); loc < numPersonLocs; loc++ {
+			for k := int8(0); k < 3; k++ {
+				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).f == "" ||
+					g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).f == "" {
+					return why("you can still place your Capo")
+				}
+			}
+		}
+		for c := int8(0); c < int8(g.columns()); c++ {
+			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).f == "" {
+				return why("you can still place your Capo")
+			}
+		}
+		return reason{}
+	}
+	return why("place a Capo first")
+}
+
+// pushVisit puts a location's steps on the stack, one function per
+// location in its own file, so they resolve in the rulebook's top-to-bottom
+// order (the last pushed resolves first). A switch calls them, not a table
+// of functions: a call through a function value would move the state to
+// the heap.
+func (g *game) pushVisit(p int8, loc, person int8) {
+	switch Location(loc) {
+	case LocContractor:
+		visitContractorOffice(g, p, person)
+	case LocPlanning:
+		visitCityPlanningOffice(g, p, person)
+	case LocGarage:
+		visitGarage(g, p, person)
+	case LocCityHall:
+		visitCityHall(g, p, person)
+	case LocCommission:
+		visitCommission(g, p, person)
+	case LocDocks:
+		visitDocks(g, p, person)
+	}
+}
+
+// endVisit: the rulebook's City tile limit — played City tiles go to the
+// middle column at the end of the turn.
+func (g *game) endVisit() {
+	for p := int8(0); p < g.N; p++ {
+		pt := g.P[p].Played
+		for pt != 0 {
+			i := pt.First()
+			pt = pt.Without(i)
+			g.toMiddle(int8(i))
+		}
+		g.P[p].Played = 0
+	}
+	g.Phase = phLimit
+}
+
+// endTurn asks every seat over the City tile limit to discard, then the
+// active player draws below five cards and the turn passes on. It returns
+// false when a seat must decide.
+func (g *game) endTurn(b *evbuf) bool {
+	if w := g.overLimit(); w >= 0 {
+		g.push(stDrop, w, 0, 0, 0)
+		return false
+	}
+	if g.P[g.Active].HandN < handLimit {
+		g.drawOps(g.Active, b)
+	}
+	g.nextTurn(b)
+	return true
+}
+
+// decideDrop is the City tile limit: a seat holding more than four City
+// tiles at the end of a turn puts one on the middle column.
+var decideDrop = decision{
+	prompt: "you hold more than four City tiles: choose one for the middle column",
+	moves:  kinds(MDrop),
+	legal:  legalDrop,
+	check:  checkDrop,
+	apply:  applyDrop,
+	valid:  noArgs,
+}
+
+func legalDrop(l *lister, g *game, t *step) {
+	l.bitsOf(g, MDrop, g.P[t.Who].Tiles)
+}
+
+func checkDrop(g *game, t *step, m Move) reason {
+	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
+		return why("that City tile is not on your board")
+	}
+	return reason{}
+}
+
+func applyDrop(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.P[p].Tiles &^= 1 << uint(m.A)
+	g.toMiddle(m.A)
+	ev(b, EvDrop, p, int(m.A), 0, 0)
+}
+
+// noArgs validates a decision without arguments.
+func noArgs(_ *game, t *step) bool { return t.Left == 0 && t.X == 0 && t.Y == 0 }
+
+// overLimit returns the first seat (the active player, then the others in
+// turn order) holding more than four City tiles, or -1.
+func (g *game) overLimit() int8 {
+	if g.P[g.Active].Tiles.Len() > maxCityTiles {
+		return g.Active
+	}
+	ord, n := g.order()
+	for _, q := range ord[:n] {
+		if g.P[q].Tiles.Len() > maxCityTiles {
+			return q
+		}
+	}
+	return -1
+}
+
+// nextTurn passes the turn on; after the last Capo of the Act, the Act ends.
+func (g *game) nextTurn(b *evbuf) {
+	g.Turn++
+	if int(g.Turn) >= g.n() {
+		g.Turn = 0
+		g.Round++
+	}
+	if g.Round >= caposPerAct[g.Act] {
+		g.endAct(b)
+		return
+	}
+	g.startTurn(b)
+}
+
+func (g *game) startTurn(b *evbuf) {
+	ord, _ := g.order()
+	g.Active = ord[g.Turn]
+	g.Phase = phPlace
+	if g.N == 1 {
+		g.placeNeutral(b)
+	}
+}
+
+// placeNeutral is House rule HOUSE-4.19 (solo): before each turn a random
+// location (not the Restaurant or the Park) with a free person gets a
+// neutral Capo on its leftmost free person until the end of the Act.
+func (g *game) placeNeutral(b *evbuf) {
+	var locs [numPersonLocs]int8
+	n := 0
+	for loc := 0; loc < numPersonLocs; loc++ {
+		for k := 0; k < 3; k++ {
+			if g.personExists(loc, k) && g.Occ[loc][k] < 0 {
+				locs[n] = int8(loc)
+				n++
+				break
+			}
+		}
+	}
+	if n == 0 {
+		return
+	}
+	var r int
+	r, g.RNG = g.RNG.IntN(n)
+	loc := locs[r]
+	for k := 0; k < 3; k++ {
+		if g.personExists(int(loc), k) && g.Occ[loc][k] < 0 {
+			g.Occ[loc][k] = neutralCapo
+			ev(b, EvNeutral, -1, int(loc), k, 0)
+			return
+		}
+	}
+}

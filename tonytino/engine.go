@@ -1,0 +1,223 @@
+package tonytino
+
+import "github.com/mafiarules/sdk/core"
+
+// decision is one kind of pending decision, declared once with its pieces
+// side by side. The game waits for exactly one at a time, the one its
+// Phase names; decisions is the table of them.
+type decision struct {
+	// prompt says what ToMove decides now, in the rulebook's words.
+	prompt func(s *State) string
+	// legal appends every legal move, in a canonical order; it generates
+	// them directly, filtering candidates with the same rule checks that
+	// check uses.
+	legal func(dst []Move, s *State) []Move
+	// check says why m breaks a rule of this decision (zero: it does not).
+	// The engine has checked the game is on and m is ToMove's.
+	check func(s *State, m Move) reason
+	// apply makes the checked move on the caller's copy of the state.
+	apply func(s *State, m Move, evs *events)
+	// validate checks, for a decoded state, what this decision adds to the
+	// laws of Check: its pending card, its first target, its counts.
+	validate func(s *State) error
+}
+
+// decisions is the table of decisions, indexed by Phase. The rules behind
+// each entry live in the file named after the rulebook's section.
+var decisions = [numPhases]decision{
+	// setup: the racket draft (draft.go)
+	PhaseDraft: {prompt: draftPrompt, legal: draftLegal, check: draftCheck, apply: draftApply, validate: draftValidate},
+	// phase 1: play or discard a card (cards.go)
+	PhaseCard: {prompt: cardPrompt, legal: cardLegal, check: cardCheck, apply: cardApply, validate: cardValidate},
+	// phase 1: the Police Raid window (raid.go)
+	PhaseRaid: {prompt: raidPrompt, legal: raidLegal, check: raidCheck, apply: raidApply, validate: raidValidate},
+	// phase 1: the card's targets (targets.go)
+	PhaseTarget: {prompt: targetPrompt, legal: targetLegal, check: targetCheck, apply: targetApply, validate: targetValidate},
+	// phase 2: place a crew tile, and phase 3, scoring (placement.go, rackets.go)
+	PhasePlace: {prompt: placePrompt, legal: placeLegal, check: placeCheck, apply: placeApply, validate: placeValidate},
+	// the end (rackets.go)
+	PhaseOver: {prompt: overPrompt, legal: overLegal, check: overCheck, apply: nil, validate: overValidate},
+}
+
+// maxLegal bounds the length of a Legal list: at most 36 target corners, 6
+// placements (two tiles on the ≤3 corners of one token value), 6 card
+// moves or 12 streets.
+const maxLegal = NumCorners
+
+// Legal lists every move ToMove(s) may make now, in a fixed order: card
+// plays before discards (each in card order), Pass before Raid, corners
+// A1..F6 row by row, tile values from 0 up, streets V1..V6 then H1..H6.
+// It is empty exactly when the game is over. It works on a View of the
+// player to move as on the full state (a View that hides the mover's hand
+// lists no card move).
+func Legal(s State) []Move {
+	var buf [maxLegal]Move
+	l := AppendLegal(buf[:0], s)
+	if len(l) == 0 {
+		return nil
+	}
+	return append(make([]Move, 0, len(l)), l...) // one allocation, of the exact size
+}
+
+// AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse one
+// buffer for a whole game.
+func AppendLegal(dst []Move, s State) []Move {
+	if s.phase >= numPhases || s.active < 0 || s.active >= NumSeats {
+		return dst
+	}
+	return s.legal(dst)
+}
+
+// ToMove is the one seat that decides now: the active player, or their
+// opponent in the Police Raid window; NoPlayer once the game is over.
+func ToMove(s State) core.Player { return s.toMove() }
+
+func (s *State) toMove() core.Player {
+	switch {
+	case s.phase == PhaseOver || s.phase >= numPhases || s.active < 0 || s.active >= NumSeats:
+		return core.NoPlayer
+	case s.phase == PhaseRaid:
+		return other(s.active)
+	}
+	return s.active
+}
+
+// Over reports whether the game has ended: all 36 corners hold crew tiles.
+func Over(s State) bool { return s.phase == PhaseOver }
+
+// Apply makes move m and returns the new state and what happened. s is
+// never modified. A move that is not in Legal(s) returns s unchanged and an
+// error wrapping core.ErrGameOver, core.ErrNotYourTurn or
+// core.ErrIllegalMove whose message names the rule broken; on a View it is
+// core.ErrBadState (determinize it first). An Apply allocates once (its
+// events).
+func Apply(s State, m Move) (State, []core.Event, error) {
+	if s.view {
+		return s, nil, core.Errorf(core.ErrBadState, "this is %v's view of the game: determinize it first", s.viewer)
+	}
+	if r := s.check(m); r.code() != 0 {
+		return s, nil, r.err(&s, m)
+	}
+	var evs events
+	next := s
+	next.apply(m, &evs)
+	return next, evs.Events(), nil
+}
+
+// check is the one check of a move: the engine's (the game is on, m is
+// ToMove's) then the pending decision's. Legal lists exactly the moves it
+// passes.
+func (s *State) check(m Move) reason {
+	if s.phase >= numPhases || s.active < 0 || s.active >= NumSeats {
+		return why(rNotAGame)
+	}
+	if s.phase != PhaseOver {
+		if to := s.toMove(); m.By != to {
+			if s.phase == PhaseRaid {
+				return why4(rNotYourReaction, int(to), int(s.active), int(s.pending), int(m.By))
+			}
+			return why2(rNotYourTurn, int(to), int(m.By))
+		}
+		if m.Kind != 0 && !m.wellFormed() {
+			return why(rMalformed)
+		}
+	}
+	return s.decide(m)
+}
+
+// The hot paths call the table's functions through a switch, not through
+// the table: Go's escape analysis cannot see through a function value, so
+// a call through the table would move the State to the heap on every
+// Legal and Apply. The switches list exactly the table's functions, phase
+// by phase (TestDispatchIsTheTable checks they agree); prompt and validate
+// go through the table.
+
+// legal is decisions[s.phase].legal.
+func (s *State) legal(dst []Move) []Move {
+	switch s.phase {
+	case PhaseDraft:
+		return draftLegal(dst, s)
+	case PhaseCard:
+		return cardLegal(dst, s)
+	case PhaseRaid:
+		return raidLegal(dst, s)
+	case PhaseTarget:
+		return targetLegal(dst, s)
+	case PhasePlace:
+		return placeLegal(dst, s)
+	}
+	return overLegal(dst, s)
+}
+
+// decide is decisions[s.phase].check.
+func (s *State) decide(m Move) reason {
+	switch s.phase {
+	case PhaseDraft:
+		return draftCheck(s, m)
+	case PhaseCard:
+		return cardCheck(s, m)
+	case PhaseRaid:
+		return raidCheck(s, m)
+	case PhaseTarget:
+		return targetCheck(s, m)
+	case PhasePlace:
+		return placeCheck(s, m)
+	}
+	return overCheck(s, m)
+}
+
+// apply is decisions[s.phase].apply.
+func (s *State) apply(m Move, evs *events) {
+	switch s.phase {
+	case PhaseDraft:
+		draftApply(s, m, evs)
+	case PhaseCard:
+		cardApply(s, m, evs)
+	case PhaseRaid:
+		raidApply(s, m, evs)
+	case PhaseTarget:
+		targetApply(s, m, evs)
+	case PhasePlace:
+		placeApply(s, m, evs)
+	}
+}
+
+// checkMove is check as an error (nil: m is legal), for the harness.
+func checkMove(s State, m Move) error {
+	if r := s.check(m); r.code() != 0 {
+		return r.err(&s, m)
+	}
+	return nil
+}
+
+// reason is why a move breaks a rule: the rule's code (words.go gives its
+// text and error kind) in the low byte and up to four small arguments in
+// the bytes above it. It is a small value, passed in a register, so Legal
+// asks the same checks as Apply at no cost; it becomes text only on
+// Apply's error path. The zero reason means the move is legal.
+type reason uint64
+
+// code is the rule the reason names (0: none).
+func (r reason) code() reasonCode { return reasonCode(r) }
+
+// arg is the reason's i-th argument.
+func (r reason) arg(i int) int8 { return int8(r >> (8 + 8*i)) }
+
+// why returns the reason of code; why1 to why4 add its arguments.
+func why(code reasonCode) reason         { return reason(code) }
+func why1(code reasonCode, a int) reason { return reason(code) | reason(uint8(a))<<8 }
+func why2(code reasonCode, a, b int) reason {
+	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16
+}
+func why3(code reasonCode, a, b, c int) reason {
+	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16 | reason(uint8(c))<<24
+}
+func why4(code reasonCode, a, b, c, d int) reason {
+	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16 | reason(uint8(c))<<24 | reason(uint8(d))<<32
+}
+
+// err is the reason as an error of its kind, with its text.
+func (r reason) err(s *State, m Move) error {
+	t := reasonTable[r.code()]
+	return core.Errorf(t.kind, "%s", r.text(s, m))
+}

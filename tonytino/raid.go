@@ -1,0 +1,78 @@
+package tonytino
+
+import "github.com/mafiarules/sdk/core"
+
+// The Police Raid window: after a counterable card the opponent lets it
+// stand (Pass) or cancels it with Police Raid (Raid). The window opens
+// whether or not they hold the Raid (House rule HOUSE-11), so the prompt,
+// the view and the timing of the question reveal nothing.
+
+func raidPrompt(s *State) string {
+	return "Counter " + s.active.String() + "'s " + s.pending.Name() + " with Police Raid, or let it stand"
+}
+
+// raidLegal is Pass, then Raid if the opponent holds one.
+func raidLegal(dst []Move, s *State) []Move {
+	o := other(s.active)
+	dst = append(dst, PassMove(o))
+	if s.holds(o, PoliceRaid) {
+		dst = append(dst, RaidMove(o))
+	}
+	return dst
+}
+
+func raidCheck(s *State, m Move) reason {
+	switch m.Kind {
+	case Pass:
+		return 0
+	case Raid:
+		if !s.holds(m.By, PoliceRaid) {
+			return why1(rNoRaidInHand, int(m.By))
+		}
+		return 0
+	}
+	return why2(rRaidKind, int(m.By), int(s.pending))
+}
+
+func raidApply(s *State, m Move, evs *events) {
+	p := m.By
+	if m.Kind == Pass {
+		evs.Add(Event{Kind: RaidPassed, Player: p, Card: s.pending, To: core.Everyone})
+		s.resolve(evs)
+		return
+	}
+	// The countered card has no effect and names no target (the rulebook);
+	// both cards stay face up. House rule HOUSE-11: the raider draws a
+	// replacement, then the countered player draws as after any card.
+	s.removeCard(p, PoliceRaid)
+	s.played[p][PoliceRaid]++
+	evs.Add(Event{Kind: CardCountered, Player: p, Card: s.pending, To: core.Everyone})
+	s.pending = NoCard
+	s.draw(p, evs)
+	s.endPhase1(evs)
+}
+
+func raidValidate(s *State) error {
+	if !s.pending.Counterable() {
+		return bad("a Police Raid window for %v, which cannot be countered", s.pending.Name())
+	}
+	if !s.raidPossible(other(s.active)) {
+		return bad("a Police Raid window against %v, who cannot hold Police Raid (HOUSE-11)", other(s.active))
+	}
+	return nil
+}
+
+// raidPossible reports whether, as far as the whole table can tell, p may
+// hold Police Raid: p has cards and p's Raid has not been seen played (or,
+// with public discards, discarded). Only public facts go in, so the window
+// it opens reveals nothing.
+func (s *State) raidPossible(p core.Player) bool {
+	if s.nhand[p] == 0 {
+		return false
+	}
+	seen := s.played[p][PoliceRaid]
+	if s.opts.publicDiscards {
+		seen += s.discard[p][PoliceRaid]
+	}
+	return seen < s.copies()[PoliceRaid]
+}
