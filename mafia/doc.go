@@ -185,7 +185,10 @@
 //     at that moment (during a Family's turn, the other player's).
 //   - HOUSE-CUTOFF: Config.MaxTurns (default 600 calendar turns) ends an
 //     endless game with no winner.
-//   - The rolls of D5b for control can be automatic: Config.AutoControlRolls.
+//   - HOUSE-ROLLS: the rolls of D5b for control are the owner's choice
+//     (the rulebook says the counters "can" roll); Config.AutoControlRolls
+//     rolls them automatically, as soon as a roll can do something, for
+//     tables that never decline and for fast self-play.
 //
 // # Notation
 //
@@ -297,7 +300,9 @@
 //	control     space → {"family", "counters"}, for controlled spaces
 //	hands       red, black, orange, green, State → card codes; a View
 //	            writes an unseen card "hidden-Roma", "hidden-USA" or
-//	            "hidden-SISDE" (the deck of a held card is public)
+//	            "hidden-SISDE" (the deck of a held card is public), and
+//	            exactly those: the viewer's own cards and the ones it saw
+//	            are shown
 //	state_cards 2-player game only: P0, P1 → {"kept", "expiring"}, the
 //	            State cards each player holds (H6)
 //	decks       Roma, USA, SISDE → the cards from the bottom to the top;
@@ -306,7 +311,8 @@
 //	            Prefecture), until they move
 //	skips       factions that skip their next movement (Antimafia Commission)
 //	winner      when over: a faction, or "nobody"
-//	rng         the chance to come (core.RNG; empty in a View)
+//	rng         the chance to come (core.RNG); a full state has it, a View
+//	            does not
 //	turn        the turn in progress:
 //	  dice          the movement dice (0 before the roll)
 //	  moved         the legs made: counter, die, to, facing, by_air
@@ -342,7 +348,7 @@
 //	  shootout      attacker, target, resisting_arrest, special_weapons
 //	                and leatherheads (by side: attacker, target)
 //
-// The example (testdata/position_v1.json, decoded by Example_position): the
+// The example (testdata/position-v1.json, decoded by ExampleState_UnmarshalJSON): the
 // red Picciotto has reached Cefalù and its owner decides whether to roll
 // for control:
 //

@@ -113,8 +113,8 @@ func ExampleMap() {
 // A position in the documented format (the package doc explains every
 // field): the red Picciotto has reached Cefalù and its owner decides
 // whether to roll for control. A UI or a test builds positions this way.
-func Example_position() {
-	b, err := os.ReadFile("testdata/position_v1.json")
+func ExampleState_UnmarshalJSON() {
+	b, err := os.ReadFile("testdata/position-v1.json")
 	if err != nil {
 		panic(err)
 	}

@@ -172,11 +172,11 @@ func FuzzMapJSON(f *testing.F) {
 	})
 }
 
-// FuzzPosition is the harness's fuzz body for positions (gametest.FuzzState
+// FuzzHarnessState is the harness's fuzz body for positions (gametest.FuzzState
 // with this game's options): any bytes are refused with ErrBadState, or
 // decode to a position that re-encodes to itself, keeps the conservation
 // laws, and — a full state — plays out to the end; a View refuses Apply.
-func FuzzPosition(f *testing.F) {
+func FuzzHarnessState(f *testing.F) {
 	for ci, cfg := range [][]byte{[]byte(`{"players":5}`), []byte(`{"players":2}`), []byte(`{"players":4}`)} {
 		s, _ := Rules.New(cfg, uint64(ci))
 		r := core.NewRNG(uint64(ci))
@@ -193,14 +193,14 @@ func FuzzPosition(f *testing.F) {
 			s, _, _ = Apply(s, l[k])
 		}
 	}
-	b, _ := os.ReadFile("testdata/position_v1.json")
+	b, _ := os.ReadFile("testdata/position-v1.json")
 	f.Add(b)
 	f.Fuzz(gametest.FuzzState(Rules, nil, harnessOptions(f)))
 }
 
-// FuzzNotationV2 is the harness's fuzz body for the notation: text parses
+// FuzzHarnessNotation is the harness's fuzz body for the notation: text parses
 // to a move that prints back to itself, and whose JSON is that notation.
-func FuzzNotationV2(f *testing.F) {
+func FuzzHarnessNotation(f *testing.F) {
 	for _, s := range []string{"P1 home R PAL", "P0 play Helicopter -2 +1", "P1 play GovProtection N.P1", "P1 roll", "P1 decline", "P0 remove control", "P0 undercover N.P2", "P1 move R.B d1 to CAT by air"} {
 		f.Add(s)
 	}

@@ -43,11 +43,11 @@ func auto(cfg []byte) []byte {
 	return append([]byte(`{"auto_control_rolls":true,`), cfg[1:]...)
 }
 
-// TestGoldenPositionDecodes: the golden position file of format version 1
+// TestGoldenPositionKeepsDecoding: the golden position file of format version 1
 // keeps decoding, re-encodes to a position that decodes to the same state,
 // and plays out to the end, so saved games survive releases.
-func TestGoldenPositionDecodes(t *testing.T) {
-	b, err := os.ReadFile("testdata/position_v1.json")
+func TestGoldenPositionKeepsDecoding(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-v1.json")
 	if err != nil {
 		t.Fatal(err)
 	}

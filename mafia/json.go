@@ -90,7 +90,7 @@ type positionJSON struct {
 	Skips      []string                  `json:"skips,omitempty"`
 	Turn       turnJSON                  `json:"turn"`
 	Winner     string                    `json:"winner,omitempty"`
-	RNG        core.RNG                  `json:"rng"`
+	RNG        *core.RNG                 `json:"rng,omitempty"`
 }
 
 // Names of the position format.
@@ -157,13 +157,16 @@ func toLegJSON(l leg) legJSON {
 func (s State) MarshalJSON() ([]byte, error) {
 	j := positionJSON{
 		Game: "mafia", Version: PositionVersion, Config: s.Config(), Phase: phaseNames[s.ph],
-		Calendar: calendarNames.Name(int(s.slot)), Turns: int(s.turns), RNG: s.rng,
+		Calendar: calendarNames.Name(int(s.slot)), Turns: int(s.turns),
 		Homes: map[string]string{}, Counters: map[string]string{}, Hands: map[string][]string{},
 		Decks: map[string][]string{},
 	}
 	if s.view {
 		v := s.viewer
 		j.View = &v
+	} else {
+		r := s.rng
+		j.RNG = &r
 	}
 	for f := Red; f < numFamilies; f++ {
 		if s.home[f] >= 0 {
@@ -381,7 +384,15 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	cfg := j.Config
 	cfg.Map = nil // the map lives in bd
-	t := State{cfg: cfg, bd: j.Config.boardFor(), rng: j.RNG, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	t := State{cfg: cfg, bd: j.Config.boardFor(), winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	switch {
+	case j.View == nil && j.RNG == nil:
+		return bad("rng: a full state holds its chance to come")
+	case j.View != nil && j.RNG != nil:
+		return bad("rng: a view holds no RNG")
+	case j.RNG != nil:
+		t.rng = *j.RNG
+	}
 	var d decoder
 	if j.View != nil {
 		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
@@ -595,10 +606,44 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err := t.validate(); err != nil {
 		return err
 	}
+	if err := t.viewHides(); err != nil {
+		return err
+	}
 	if err := t.decisionPoint(); err != nil {
 		return err
 	}
 	*s = t
+	return nil
+}
+
+// viewHides checks that a View hides exactly what its viewer may not see:
+// nothing of the viewer's own hands, every other card but those the viewer
+// saw (known), and the order of every deck.
+func (s *State) viewHides() error {
+	if !s.view {
+		return nil
+	}
+	see := s.seeHands(s.viewer)
+	var kn core.Bits
+	if s.viewer >= 0 {
+		kn = s.known[s.viewer]
+	}
+	for i := 0; i < numHands; i++ {
+		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
+		switch {
+		case see&(1<<uint(i)) != 0 && hidden != 0:
+			return bad("a view of %v hides cards of the viewer's own hand", s.viewer)
+		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
+			return bad("a view of %v shows cards of another hand the viewer has not seen", s.viewer)
+		}
+	}
+	for d := range s.deck {
+		for i := 0; i < s.deck[d].Len(); i++ {
+			if c, _ := s.deck[d].At(i); c != HiddenCard {
+				return bad("a view shows the order of the %s deck", Deck(d))
+			}
+		}
+	}
 	return nil
 }
 

@@ -7,56 +7,6 @@ import (
 // Section C of the rulebook, preparation for play: the State's counters, the
 // decks, and each Family's home city.
 
-// New starts a game on cfg.Map (nil: Sicily): the State's counters on the
-// roadblocks, Palermo and Catania (the map's StateCity and SISDECity, C1), the turn marker on R (C3), the three decks shuffled (C4),
-// and the Families to choose their home cities.
-func New(cfg Config, seed uint64) (State, error) {
-	return NewWithRNG(cfg, core.NewRNG(seed))
-}
-
-// NewWithRNG is New with the setup's chance (the decks' shuffles) drawn
-// from r: New(cfg, seed) == NewWithRNG(cfg, core.NewRNG(seed)).
-func NewWithRNG(cfg Config, r core.RNG) (State, error) {
-	if err := cfg.validate(); err != nil {
-		return State{}, err
-	}
-	s := State{cfg: cfg, bd: cfg.boardFor(), rng: r, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
-	s.cfg.Map = nil // the map lives in s.bd; Config() gives a copy
-	m := &s.bd.m
-	for i := range s.ctrl {
-		s.ctrl[i] = -1
-	}
-	for i := range s.home {
-		s.home[i] = -1
-	}
-	for c := range s.loc {
-		s.loc[c] = -1
-	}
-	s.loc[CPrefetto] = int8(m.StateCity)
-	s.loc[CSISDE] = int8(m.SISDECity)
-	if s.fourP() {
-		s.loc[CSISDE] = OutOfGame // G2
-	}
-	cc := CCC1 // one Carabiniere on each roadblock, in slot order (Validate: exactly 3)
-	for sp := range m.Spaces {
-		if m.Spaces[sp].Kind == Roadblock && cc < CFamily {
-			s.loc[cc] = int8(sp)
-			cc++
-		}
-	}
-	for c := CFamily; c < NumCounters; c++ {
-		s.loc[c] = Continent // placed in the home city when it is chosen
-	}
-	for d := Deck(0); d < 3; d++ {
-		b := Card(8 * int(d))
-		s.deck[d] = core.PileOf(b, b+1, b+2, b+3, b+4, b+5, b+6, b+7)
-		s.rng = s.deck[d].Shuffle(s.rng)
-	}
-	s.ph = phSetup
-	s.tidy()
-	return s, nil
-}
-
 // setupOrder is the order in which Families choose their home cities.
 // House rule HOUSE-4.6: calendar order R, N, O, V replaces the
 // translator's "oldest player first", which needs the players' ages.

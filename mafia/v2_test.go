@@ -309,3 +309,33 @@ func TestDescribeNeverPanics(t *testing.T) {
 		}
 	})
 }
+
+// TestDispatchIsTheTable: the direct switch that Legal, the check and
+// Apply go through calls exactly the decision table's functions.
+func TestDispatchIsTheTable(t *testing.T) {
+	walkV2(t, 1, 11, func(t *testing.T, s State, step int) {
+		d := decisions[s.ph]
+		if Over(s) || d.legal == nil {
+			return
+		}
+		by := ToMove(s)
+		legal := s.legalNow(nil, by)
+		if !slices.Equal(d.legal(nil, &s, by), legal) {
+			t.Fatalf("phase %v: the table's legal differs", s.ph)
+		}
+		for _, m := range legal {
+			for _, x := range mutants(m) {
+				if d.check(&s, x) != s.checkNow(x) {
+					t.Fatalf("%v: the table's check differs", x)
+				}
+			}
+			a, b := s, s
+			var ea, eb evbuf
+			a.applyNow(m, &ea)
+			d.apply(&b, m, &eb)
+			if !a.Equal(b) || ea.Len() != eb.Len() {
+				t.Fatalf("%v: the table's apply differs", m)
+			}
+		}
+	})
+}
