@@ -129,7 +129,7 @@ func TestTheRegistryRefusesBadInput(t *testing.T) {
 	if _, err := g.Decode(mj); !errors.Is(err, core.ErrBadState) {
 		t.Errorf("a Mafia state decoded as Tony & Tino: %v", err)
 	}
-	for _, bad := range []string{``, `[]`, `{"game":"tonytino"}`, `{"game":"tonytino","version":0}`, strings.Repeat(" ", core.MaxJSON+1)} {
+	for _, bad := range []string{``, `[]`, `{"game":"tonytino"}`, `{"game":"tonytino","version":0,"state":{}}`, strings.Repeat(" ", core.MaxJSON+1)} {
 		if _, err := g.Decode([]byte(bad)); !errors.Is(err, core.ErrBadState) {
 			t.Errorf("Decode(%.30q): %v", bad, err)
 		}
