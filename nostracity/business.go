@@ -125,7 +125,7 @@ func (s *State) cashInOpen(p, w, k int8) bool {
 // ---- The distribution ----
 
 func promptDistribute(s *State) string {
-	return s.toMove().String() + ": distribute your Cash-in: give its Bills (" + itoa(s.drawn.total()) +
+	return "Distribute your Cash-in: give its Bills (" + itoa(s.drawn.total()) +
 		" left) to the players who share it, or keep them"
 }
 

@@ -229,8 +229,8 @@
 //
 // Apply returns its events as *Event values (core.Event). Their JSON is
 // an object: "kind" (the kind's name below), the fields that kind uses,
-// named as below, and "audience" (who may see it: "everyone", "P0,P2",
-// "all but P1"). A field the kind does not use is absent; one it uses is
+// named as below, and "to", the audience (who may see it: "everyone",
+// "P0,P2", "all but P1"), as in every game of the SDK. A field the kind does not use is absent; one it uses is
 // always there, and reads "none" when it does not apply to this event (the
 // Bagman's Turf, a Skim's target, an empty pile, an Investigation nobody
 // takes). Cards are
@@ -252,10 +252,10 @@
 //     Bills (hidden but to them)
 //   - police-raid: player — the Police Raid comes up in the player's draw; the
 //     Bill pile is reshuffled with its discards
-//   - give: player to bills — a drawn Bill given (hidden but to the giver and
-//     the receiver)
-//   - give-first-player: player to — the First Player card given instead of a
-//     Bill
+//   - give: player recipient bills — a drawn Bill given (hidden but to the
+//     giver and the recipient)
+//   - give-first-player: player recipient — the First Player card given
+//     instead of a Bill
 //   - keep: player count bills — the active player keeps the Bills not given
 //     (hidden but to them)
 //   - cheated: player bills_missing draws — the player is Cheated of

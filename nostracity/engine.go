@@ -355,8 +355,9 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	return s, ev.Events(), nil
 }
 
-// Prompt says what ToMove(s) decides now, in the rulebook's words ("P1:
-// Business, January: Cash-in, play a Vendetta card or end your turn"); ""
+// Prompt says what ToMove(s) decides now, in the rulebook's words,
+// addressed to the decider ("Business, January: Cash-in, play a Vendetta
+// card or end your turn"); ""
 // when the game is over. It uses only what the decider sees.
 func Prompt(s State) string { return decisions[s.decisionOf()].prompt(&s) }
 
@@ -542,7 +543,7 @@ func (s *State) endTurn(p int8, ev *evbuf) {
 
 // promptTurn is the prompt of a phase turn.
 func promptTurn(s *State, actions string) string {
-	return s.toMove().String() + ": " + s.phase.String() + ", " + monthName(int(s.month)) + ": " + actions +
+	return s.phase.String() + ", " + monthName(int(s.month)) + ": " + actions +
 		", play a Vendetta card or end your turn"
 }
 

@@ -43,7 +43,7 @@ func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
 					t.Fatalf("%s: kind %q", b, kind)
 				}
 				seen[kind] = true
-				allowed := map[string]bool{"kind": true, "audience": true}
+				allowed := map[string]bool{"kind": true, "to": true}
 				for _, f := range eventSpecs[ev.Kind].fields {
 					allowed[f.name] = true
 				}
@@ -58,7 +58,7 @@ func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
 				if ev.Bills[bHidden] > 0 && m["bills"] != "hidden" {
 					t.Fatalf("%s: face-down Bills must read \"hidden\"", b)
 				}
-				if m["audience"] != ev.To.String() {
+				if m["to"] != ev.To.String() {
 					t.Fatalf("%s: audience", b)
 				}
 			}

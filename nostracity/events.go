@@ -388,8 +388,8 @@ var eventSpecs = [numEventKinds]evSpec{
 	EvCashIn:           {"cash-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"turf", fTurf}, {"type", fKind}, {"turfs", fN}}},
 	EvBillsDrawn:       {"bills-drawn", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
 	EvRaid:             {"police-raid", []evField{{"player", fPlayer}}},
-	EvGive:             {"give", []evField{{"player", fPlayer}, {"to", fOther}, {"bills", fBills}}},
-	EvGiveFirst:        {"give-first-player", []evField{{"player", fPlayer}, {"to", fOther}}},
+	EvGive:             {"give", []evField{{"player", fPlayer}, {"recipient", fOther}, {"bills", fBills}}},
+	EvGiveFirst:        {"give-first-player", []evField{{"player", fPlayer}, {"recipient", fOther}}},
 	EvKeep:             {"keep", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
 	EvCheated:          {"cheated", []evField{{"player", fPlayer}, {"bills_missing", fN}, {"draws", fN2}}},
 	EvVendetta:         {"vendetta-drawn", []evField{{"player", fPlayer}, {"card", fVendetta}}},
@@ -454,7 +454,7 @@ var phaseCodes = core.Names{"business", "meeting", "trial", "final-verdict"}
 
 // MarshalJSON writes the event as {"kind": "cash-in", ...}: its kind's
 // name, the fields that kind uses by name (cards, spaces and seats in
-// notation, a face-down value as "hidden") and its "audience".
+// notation, a face-down value as "hidden") and "to", its audience.
 func (e Event) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 96)
 	b = append(b, `{"kind":`...)
@@ -544,7 +544,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 			}
 		}
 	}
-	str("audience", e.To.String())
+	str("to", e.To.String())
 	return append(b, '}'), nil
 }
 
@@ -567,7 +567,7 @@ func (e *Event) uses(f evFormat) bool {
 // Player is the seat the event is about ("player" in its JSON).
 func (e *Event) Player() core.Player { return e.P }
 
-// Other is the other seat (the JSON's "to" or "target"), NoPlayer when none.
+// Other is the other seat (the JSON's "recipient" or "target"), NoPlayer when none.
 func (e *Event) Other() core.Player {
 	if !e.uses(fOther) {
 		return core.NoPlayer

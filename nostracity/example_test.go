@@ -286,7 +286,7 @@ func ExampleState_UnmarshalJSON() {
 		fmt.Printf("%-22s %s\n", m, nostracity.Describe(s, m))
 	}
 	// Output:
-	// P0: distribute your Cash-in: give its Bills (1 left) to the players who share it, or keep them
-	// P0 give $20kG P2       P0: give a $20,000 Guilty Bill of the Cash-in to P2
-	// P0 keep                P0: keep the 1 Bill not given and end the distribution
+	// Distribute your Cash-in: give its Bills (1 left) to the players who share it, or keep them
+	// P0 give $20kG P2       Give a $20,000 Guilty Bill of the Cash-in to P2
+	// P0 keep                Keep the 1 Bill not given and end the distribution
 }

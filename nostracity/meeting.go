@@ -107,7 +107,7 @@ func (s *State) bid(p, w, sp int8, ev *evbuf) {
 // ---- A bid's first Bill ----
 
 func promptFirstBill(s *State) string {
-	return s.toMove().String() + ": put at least one Bill from your Bank under your bid"
+	return "Put at least one Bill from your Bank under your bid"
 }
 
 func legalFirstBill(dst []Move, s *State) []Move { return s.legalAddBills(dst, int8(s.toMove())) }
@@ -163,7 +163,7 @@ func (s *State) reveal(ev *evbuf) {
 // ---- The resolution ----
 
 func promptKeepBid(s *State) string {
-	return s.toMove().String() + ": you won " + spaceName(s.cursor) + " alone: choose the Bill of your bid to keep"
+	return "You won " + spaceName(s.cursor) + " alone: choose the Bill of your bid to keep"
 }
 
 // legalKeepBid: each Bill type of the winning bid (and, with the

@@ -25,7 +25,7 @@ func (s *State) checkFree(p, w int8, what string) reason {
 // ---- W04 Cold Feet: after the reveal, the bid may be withdrawn ----
 
 func promptColdFeet(s *State) string {
-	return s.toMove().String() + ": the Location cards are revealed: withdraw your Cold Feet bid, or let it stay"
+	return "The Location cards are revealed: withdraw your Cold Feet bid, or let it stay"
 }
 
 func legalColdFeet(dst []Move, s *State) []Move {

@@ -9,11 +9,11 @@ import "github.com/mafiarules/sdk/core"
 // February (reception.go).
 
 func promptConsigliere(s *State) string {
-	return s.toMove().String() + ": as Underboss, give the Consigliere to another player"
+	return "As Underboss, give the Consigliere to another player"
 }
 
 func promptPrimoCapo(s *State) string {
-	return s.toMove().String() + ": as Consigliere, give the Primo Capo to a player without a Title"
+	return "As Consigliere, give the Primo Capo to a player without a Title"
 }
 
 // titleDue is the Title being given now.

@@ -82,7 +82,7 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 // ---- A Fit of Rage's target ----
 
 func promptFitOfRage(s *State) string {
-	return s.toMove().String() + ": name the target of your Fit of Rage"
+	return "Name the target of your Fit of Rage"
 }
 
 func legalFitOfRage(dst []Move, s *State) []Move {
@@ -113,7 +113,7 @@ func applyFitOfRage(s *State, m Move, ev *evbuf) {
 // ---- The Wiseguy a Fit of Rage or a Whack makes Busy ----
 
 func promptMakeBusy(s *State) string {
-	return s.toMove().String() + ": " + vendettaName(s.pend[0].target) + ": make one of your Free Wiseguys Busy"
+	return vendettaName(s.pend[0].target) + ": make one of your Free Wiseguys Busy"
 }
 
 func legalMakeBusy(dst []Move, s *State) []Move {

@@ -37,79 +37,78 @@ var titleRespectWords = [3]string{"+3 Respect", "+2 Respect", "+1 Respect"}
 // notation carries, so two legal moves never share a description, and it
 // uses only what the mover sees (the same on the mover's View).
 func Describe(s State, m Move) string {
-	p := m.By.String() + ": "
 	switch m.Kind {
 	case EndTurn:
 		if s.opt.roundRobin && !s.acted {
-			return p + "pass, and sit out the rest of the " + s.phase.String()
+			return "Pass, and sit out the rest of the " + s.phase.String()
 		}
-		return p + "end your turn"
+		return "End your turn"
 	case CashIn:
-		return p + "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and " + turfName(m.B)
+		return "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and " + turfName(m.B)
 	case BagmanCashIn:
-		return p + "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and no Turf (the Bagman's power)"
+		return "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and no Turf (the Bagman's power)"
 	case Give:
-		return p + "give " + billWord(m.A) + " of the Cash-in to " + core.Player(m.B).String()
+		return "Give " + billWord(m.A) + " of the Cash-in to " + core.Player(m.B).String()
 	case GiveFirst:
-		return p + "give the First Player card to " + core.Player(m.B).String() + " instead of a Bill"
+		return "Give the First Player card to " + core.Player(m.B).String() + " instead of a Bill"
 	case KeepRest:
 		n := s.drawn.total()
 		if n == 0 {
-			return p + "end the distribution"
+			return "End the distribution"
 		}
-		return p + "keep the " + plural(n, "Bill") + " not given and end the distribution"
+		return "Keep the " + plural(n, "Bill") + " not given and end the distribution"
 	case Bid:
 		what := "Street space " + spaceName(m.B)
 		if m.B >= 0 && m.B < 4 && s.street[m.B] != noCard {
 			what += " (" + cardName(int(s.street[m.B])) + ")"
 		}
-		return p + "Auction for " + what + ": make " + cardName(int(m.A)) + " Busy with that Location card"
+		return "Auction for " + what + ": make " + cardName(int(m.A)) + " Busy with that Location card"
 	case AddBill:
-		return p + "put " + billWord(m.A) + " from your Bank under the bid"
+		return "Put " + billWord(m.A) + " from your Bank under the bid"
 	case Withdraw:
-		return p + "withdraw the Cold Feet bid: its Bills go back to your Bank"
+		return "Withdraw the Cold Feet bid: its Bills go back to your Bank"
 	case Stay:
-		return p + "let the Cold Feet bid stay"
+		return "Let the Cold Feet bid stay"
 	case KeepTwo:
-		return p + "keep " + billWord(m.A) + " and " + billWord(m.B) + " of the winning bid, and discard the rest unseen"
+		return "Keep " + billWord(m.A) + " and " + billWord(m.B) + " of the winning bid, and discard the rest unseen"
 	case KeepBid:
-		return p + "keep " + billWord(m.A) + " of the winning bid, and discard the rest unseen"
+		return "Keep " + billWord(m.A) + " of the winning bid, and discard the rest unseen"
 	case GiveTitle:
 		if m.A < 0 || m.A > 2 {
-			return p + "give a Title"
+			return "Give a Title"
 		}
-		return p + "give the " + titleNames[m.A] + " (" + titleRespectWords[m.A] + ") to " + core.Player(m.B).String()
+		return "Give the " + titleNames[m.A] + " (" + titleRespectWords[m.A] + ") to " + core.Player(m.B).String()
 	case Tamper:
-		return p + "Corruption: make " + cardName(int(m.A)) + " Busy and remove 1 Guilt point instead of placing a Bill"
+		return "Corruption: make " + cardName(int(m.A)) + " Busy and remove 1 Guilt point instead of placing a Bill"
 	case CorruptTwo:
-		return p + "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " and " + billWord(m.C) + " on the Corruption pile"
+		return "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " and " + billWord(m.C) + " on the Corruption pile"
 	case Corrupt:
-		return p + "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " on the Corruption pile"
+		return "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " on the Corruption pile"
 	case Play:
 		c := "Play " + vendettaName(m.A)
 		switch m.A {
 		case vTorch:
-			return p + c + ": make " + turfName(m.C) + " Busy"
+			return c + ": make " + turfName(m.C) + " Busy"
 		case vFix:
-			return p + c + ": put " + billWord(m.C) + " from your Bank on the Corruption pile, without a Wiseguy"
+			return c + ": put " + billWord(m.C) + " from your Bank on the Corruption pile, without a Wiseguy"
 		case vSkim:
-			return p + c + ": draw a Bill"
+			return c + ": draw a Bill"
 		case vWhack:
-			return p + c + " on " + core.Player(m.B).String() + ": they make one of their Free Wiseguys Busy"
+			return c + " on " + core.Player(m.B).String() + ": they make one of their Free Wiseguys Busy"
 		case vShakedown:
-			return p + c + " on " + core.Player(m.B).String() + ": take a random Bill of their Bank"
+			return c + " on " + core.Player(m.B).String() + ": take a random Bill of their Bank"
 		case vTail:
-			return p + c + " on " + core.Player(m.B).String() + ": look at their Vendetta cards"
+			return c + " on " + core.Player(m.B).String() + ": look at their Vendetta cards"
 		}
-		return p + c
+		return c
 	case RageTarget:
-		return p + "aim your Fit of Rage at " + core.Player(m.B).String()
+		return "Aim your Fit of Rage at " + core.Player(m.B).String()
 	case ChooseBusy:
-		return p + "make " + cardName(int(m.A)) + " Busy"
+		return "Make " + cardName(int(m.A)) + " Busy"
 	case Enforce:
-		return p + "the Enforcer: discard " + vendettaName(m.A) + " to draw 2 Bills"
+		return "The Enforcer: discard " + vendettaName(m.A) + " to draw 2 Bills"
 	}
-	return p + m.String()
+	return m.String()
 }
 
 func vendettaName(v int8) string {
