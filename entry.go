@@ -1,6 +1,7 @@
 package sdk
 
 import (
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -175,6 +176,8 @@ func (p *position[S, M, C]) String() string {
 	return string(b)
 }
 
+var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
+
 // switchesOf lists a Config struct's keys but "players": the key from the
 // json tag, the doc from the doc tag, the default from the default tag
 // (else the zero value's JSON).
@@ -204,6 +207,9 @@ func switchesOf(t reflect.Type) []Switch {
 func jsonType(t reflect.Type) string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
+	}
+	if t.Implements(textMarshaler) {
+		return "string" // a seat or a name: written as text
 	}
 	switch t.Kind() {
 	case reflect.Bool:

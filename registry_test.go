@@ -154,6 +154,12 @@ func TestSwitchesAreListedWithDocs(t *testing.T) {
 			if s.Key == "" || s.Type == "" || s.Doc == "" || len(s.Default) == 0 || !json.Valid(s.Default) {
 				t.Errorf("%s: switch %+v", name, s)
 			}
+			var v any
+			_ = json.Unmarshal(s.Default, &v)
+			kind := map[string]string{"bool": "bool", "float64": "int", "string": "string", "[]interface {}": "[]int", "map[string]interface {}": "object"}[fmt.Sprintf("%T", v)]
+			if v != nil && kind != s.Type {
+				t.Errorf("%s: switch %s is a %s, but its default %s is a %s", name, s.Key, s.Type, s.Default, kind)
+			}
 			if s.Key != "map" {
 				if _, err := g.New([]byte(fmt.Sprintf(`{%q:%s}`, s.Key, s.Default)), 1); err != nil {
 					t.Errorf("%s: its own default for %s: %v", name, s.Key, err)

@@ -286,7 +286,7 @@
 //	game        "mafia"
 //	version     1
 //	view        only in a View: the viewer ("P1", or "spectator")
-//	config      the Config (a custom map by value, Sicily left out)
+//	rules       the Config (a custom map by value, Sicily left out)
 //	phase       the pending decision: setup, judiciary, checkpoint,
 //	            helicopter, move, flight, second-move, state-move,
 //	            anti-mafia-operation, news-leak, prefetto, killers, block,
@@ -353,7 +353,7 @@
 // for control:
 //
 //	{
-//	  "game": "mafia", "version": 1, "config": {"players": 5},
+//	  "game": "mafia", "version": 1, "rules": {"players": 5},
 //	  "phase": "control-roll", "calendar": "R", "turns": 6,
 //	  "homes": {"red": "PAL", "black": "CAT", "orange": "ENN", "green": "ENN"},
 //	  "counters": {

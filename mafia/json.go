@@ -75,7 +75,7 @@ type positionJSON struct {
 	Game       string                    `json:"game"`
 	Version    int                       `json:"version"`
 	View       *core.Player              `json:"view,omitempty"`
-	Config     Config                    `json:"config"`
+	Config     Config                    `json:"rules"`
 	Phase      string                    `json:"phase"`
 	Calendar   string                    `json:"calendar"`
 	Turns      int                       `json:"turns"`
