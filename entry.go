@@ -1,7 +1,7 @@
 package sdk
 
 import (
-	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -21,9 +21,8 @@ type entry[S any, M core.Move, C any] struct {
 
 // position is a typed state behind the string interface.
 type position[S any, M core.Move, C any] struct {
-	e    *entry[S, M, C]
-	s    S
-	view bool // a View: Apply refuses it
+	e *entry[S, M, C]
+	s S
 }
 
 func (e *entry[S, M, C]) Name() string                { return e.rules.Name() }
@@ -51,50 +50,33 @@ func (e *entry[S, M, C]) Replay(r core.Record) (Position, error) {
 	return &position[S, M, C]{e: e, s: s}, nil
 }
 
-// legacyVersion is the version written around a game's own state JSON while
-// that JSON does not name its game: {"game": ..., "version": 0, "state": ...}.
-const legacyVersion = 0
-
+// Decode reads the game's own position format: a JSON object whose "game"
+// names this game (each package documents the rest), a full state or a
+// View. The game's decoder validates everything else.
 func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
 	if len(b) > core.MaxJSON {
 		return nil, core.Errorf(core.ErrBadState, "%d bytes of %s position, at most %d", len(b), e.Name(), core.MaxJSON)
 	}
-	var head map[string]json.RawMessage
+	var head struct {
+		Game string `json:"game"`
+	}
 	if err := json.Unmarshal(b, &head); err != nil {
 		return nil, core.Errorf(core.ErrBadState, "%s position: %v", e.Name(), err)
 	}
-	var name string
-	if err := json.Unmarshal(head["game"], &name); err != nil || name == "" {
+	if head.Game == "" {
 		return nil, core.Errorf(core.ErrBadState, "not a position: no \"game\" name")
 	}
-	if name != e.Name() {
-		return nil, core.Errorf(core.ErrBadState, "a position of %q, not %q", name, e.Name())
-	}
-	body := b
-	var version int
-	if err := json.Unmarshal(head["version"], &version); err != nil {
-		return nil, core.Errorf(core.ErrBadState, "%s position: no \"version\" number", e.Name())
-	}
-	if version == legacyVersion {
-		if head["state"] == nil {
-			return nil, core.Errorf(core.ErrBadState, "%s position of version 0 without \"state\"", e.Name())
-		}
-		for k := range head {
-			if k != "game" && k != "version" && k != "state" && k != "view" {
-				return nil, core.Errorf(core.ErrBadState, "%s position: unknown key %q", e.Name(), k)
-			}
-		}
-		body = head["state"]
+	if head.Game != e.Name() {
+		return nil, core.Errorf(core.ErrBadState, "a position of %q, not %q", head.Game, e.Name())
 	}
 	var s S
-	if err := json.Unmarshal(body, &s); err != nil {
+	if err := json.Unmarshal(b, &s); err != nil {
 		if errors.Is(err, core.ErrBadState) {
 			return nil, err
 		}
 		return nil, core.Errorf(core.ErrBadState, "%s position: %v", e.Name(), err)
 	}
-	_, isView := head["view"]
-	return &position[S, M, C]{e: e, s: s, view: isView}, nil
+	return &position[S, M, C]{e: e, s: s}, nil
 }
 
 func (e *entry[S, M, C]) Bot(spec string, seed uint64) (Bot, error) {
@@ -169,9 +151,6 @@ func (p *position[S, M, C]) Describe(move string) (string, error) {
 }
 
 func (p *position[S, M, C]) Apply(move string) (Position, []core.Event, error) {
-	if p.view {
-		return nil, nil, core.Errorf(core.ErrBadState, "%s: this position is a View; a move is applied to the full state", p.e.Name())
-	}
 	m, err := p.e.rules.ParseMove(move)
 	if err != nil {
 		return nil, nil, err
@@ -184,28 +163,10 @@ func (p *position[S, M, C]) Apply(move string) (Position, []core.Event, error) {
 }
 
 func (p *position[S, M, C]) View(q core.Player) Position {
-	return &position[S, M, C]{e: p.e, s: p.e.rules.View(p.s, q), view: true}
+	return &position[S, M, C]{e: p.e, s: p.e.rules.View(p.s, q)}
 }
 
-func (p *position[S, M, C]) MarshalJSON() ([]byte, error) {
-	b, err := json.Marshal(p.s)
-	if err != nil {
-		return nil, err
-	}
-	var head map[string]json.RawMessage
-	if json.Unmarshal(b, &head) == nil && head["game"] != nil {
-		return b, nil // the game writes its own documented format
-	}
-	var out bytes.Buffer
-	fmt.Fprintf(&out, `{"game":%q,"version":%d,`, p.e.Name(), legacyVersion)
-	if p.view {
-		out.WriteString(`"view":true,`)
-	}
-	out.WriteString(`"state":`)
-	out.Write(b)
-	out.WriteByte('}')
-	return out.Bytes(), nil
-}
+func (p *position[S, M, C]) MarshalJSON() ([]byte, error) { return json.Marshal(p.s) }
 
 func (p *position[S, M, C]) String() string {
 	if s, ok := any(p.s).(fmt.Stringer); ok {
@@ -214,6 +175,8 @@ func (p *position[S, M, C]) String() string {
 	b, _ := json.Marshal(p.s)
 	return string(b)
 }
+
+var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
 
 // switchesOf lists a Config struct's keys but "players": the key from the
 // json tag, the doc from the doc tag, the default from the default tag
@@ -244,6 +207,9 @@ func switchesOf(t reflect.Type) []Switch {
 func jsonType(t reflect.Type) string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
+	}
+	if t.Implements(textMarshaler) {
+		return "string" // a seat or a name: written as text
 	}
 	switch t.Kind() {
 	case reflect.Bool:

@@ -72,8 +72,9 @@ type Position interface {
 	View(p core.Player) Position
 	// Result is the outcome of a finished game; the zero Result before.
 	Result() core.Result
-	// MarshalJSON writes the position in the game's documented format,
-	// which Game.Decode reads back.
+	// MarshalJSON writes the position in the game's documented format
+	// (an object with "game", "version" and, for a View, "view"), which
+	// Game.Decode reads back.
 	MarshalJSON() ([]byte, error)
 	// String renders the position as text.
 	String() string

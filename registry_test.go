@@ -129,7 +129,7 @@ func TestTheRegistryRefusesBadInput(t *testing.T) {
 	if _, err := g.Decode(mj); !errors.Is(err, core.ErrBadState) {
 		t.Errorf("a Mafia state decoded as Tony & Tino: %v", err)
 	}
-	for _, bad := range []string{``, `[]`, `{"game":"tonytino"}`, `{"game":"tonytino","version":0}`, strings.Repeat(" ", core.MaxJSON+1)} {
+	for _, bad := range []string{``, `[]`, `{"game":"tonytino"}`, `{"game":"tonytino","version":0,"state":{}}`, strings.Repeat(" ", core.MaxJSON+1)} {
 		if _, err := g.Decode([]byte(bad)); !errors.Is(err, core.ErrBadState) {
 			t.Errorf("Decode(%.30q): %v", bad, err)
 		}
@@ -153,6 +153,12 @@ func TestSwitchesAreListedWithDocs(t *testing.T) {
 		for _, s := range sw {
 			if s.Key == "" || s.Type == "" || s.Doc == "" || len(s.Default) == 0 || !json.Valid(s.Default) {
 				t.Errorf("%s: switch %+v", name, s)
+			}
+			var v any
+			_ = json.Unmarshal(s.Default, &v)
+			kind := map[string]string{"bool": "bool", "float64": "int", "string": "string", "[]interface {}": "[]int", "map[string]interface {}": "object"}[fmt.Sprintf("%T", v)]
+			if v != nil && kind != s.Type {
+				t.Errorf("%s: switch %s is a %s, but its default %s is a %s", name, s.Key, s.Type, s.Default, kind)
 			}
 			if s.Key != "map" {
 				if _, err := g.New([]byte(fmt.Sprintf(`{%q:%s}`, s.Key, s.Default)), 1); err != nil {

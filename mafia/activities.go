@@ -1,5 +1,12 @@
 package mafia
 
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section D5a of the rulebook: the activities of the moved counters in
+// order, steps (i), (ii) and (iii), and a moved counter's actions decision.
+
 // activities runs D5 for every moved counter in the order it moved, and
 // reports whether a decision is pending.
 func (s *State) activities(ev *evbuf) bool {
@@ -45,8 +52,13 @@ func (s *State) activities(ev *evbuf) bool {
 			}
 			s.st, s.sub = stControl, 0
 		case stControl:
+			if s.sub == 0 {
+				if s.askControl(c, sp) {
+					return true
+				}
+				s.control(ev, c, sp)
+			}
 			s.st, s.sub = stPhone, 0
-			s.control(ev, c, sp)
 		case stPhone:
 			if s.phone(ev, c, sp) {
 				return true
@@ -61,175 +73,21 @@ func (s *State) activities(ev *evbuf) bool {
 	return false
 }
 
-func (s *State) spaceRoll(ev *evbuf, c int, sp int8, nums uint8, why string) bool {
-	r := s.roll()
-	hit := nums&(1<<uint(r)) != 0
-	e := ev0(EvSpaceRoll)
-	e.C, e.Space, e.Roll, e.OK, e.Why = int8(c), sp, uint8(r), hit, why
-	ev.Add(pub(e))
-	return hit
-}
-
-// amoRoadblock is Anti-Mafia Operation's temporary roadblock, successful on
-// 1–2, resolved before the printed effect (HOUSE-4.2). Home-city protection
-// still applies.
-func (s *State) amoRoadblock(ev *evbuf, c int, sp int8) {
-	if s.inHome(c) {
-		return
-	}
-	if s.spaceRoll(ev, c, sp, nums(1, 2), "Anti-Mafia Operation roadblock") {
-		s.detain(ev, c, "Anti-Mafia Operation roadblock")
-	}
-}
-
-// spaceEffect is step (i): the printed effect of the space where counter
-// c ended its move (D5d).
-func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
-	b := s.space(sp)
-	k := KindOf(c)
-	switch b.Kind {
-	case Roadblock:
-		if isMafioso(c) && s.spaceRoll(ev, c, sp, b.Nums, "roadblock") {
-			s.detain(ev, c, "roadblock at "+b.ID)
-		}
-	case Ambush:
-		if s.spaceRoll(ev, c, sp, b.Nums, "ambush") {
-			s.eliminate(ev, c, "ambush at "+b.ID)
-		}
-	case Assassination:
-		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, "assassination") {
-			s.eliminate(ev, c, "assassination at "+b.ID)
-		}
-	case Restaurant:
-		// once a turn, every counter in the restaurant rolls (translator's note)
-		if s.rest {
-			return false
-		}
-		s.rest = true
-		for x := 0; x < NumCounters; x++ {
-			if s.loc[x] == sp && s.spaceRoll(ev, x, sp, b.Nums, "restaurant attack") {
-				s.eliminate(ev, x, "restaurant attack at "+b.ID)
-			}
-		}
-	case Antimafia:
-		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, "Antimafia Commission") {
-			f := OwnerOf(c)
-			s.skip[f] = true
-			e := ev0(EvSkipNext)
-			e.Fac = f
-			ev.Add(pub(e))
-		}
-	case NewsLeak:
-		// House rule HOUSE-4.2: one discard per arriving counter; nothing
-		// when the owner holds no card.
-		f := OwnerOf(c)
-		if s.seatOf(f) >= 0 && s.handSize(f) > 0 {
-			s.ph, s.wfac = phNewsLeak, int8(f)
-			return true
-		}
-	}
-	return false
-}
-
-// prefettoHere reports whether the Prefetto stands on sp without having
-// moved this turn (HOUSE-4.4 B: only counters already present react).
-func (s *State) prefettoHere(sp int8) bool {
-	return s.loc[CPrefetto] == sp && !s.movedThisTurn(CPrefetto)
-}
-
-// askPrefetto opens the State's decision on Boss b in the Prefetto's
-// space: detain, arrest with the SISDE pair, or let be. In the Boss's home
-// city only Discover a Lair in the City allows it; the State is then asked
-// whenever its hand is not empty, so being asked reveals nothing.
-func (s *State) askPrefetto(ev *evbuf, b int) bool {
-	if s.seatOf(StateFaction) < 0 {
-		return false
-	}
-	if s.inHome(b) && s.handSize(StateFaction) == 0 {
-		return false
-	}
-	s.romaForAction(ev)
-	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(b)
-	return true
-}
-
-// askOwnArrest is H4: in the 2-player game the player acting for the State
-// need not have the Prefetto arrest a Picciotto of their own Families; it
-// asks them (arrest or pass) and reports whether it did.
-func (s *State) askOwnArrest(p int) bool {
-	if !s.twoP() || s.seatOf(OwnerOf(p)) != s.seatOf(StateFaction) {
-		return false
-	}
-	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(p)
-	return true
-}
-
-// romaForAction is H6: a player acting with a State counter who holds no
-// Roma card may draw one to play with the action. House rule HOUSE-H6:
-// the draw is automatic (an unplayed card only waits to expire).
-func (s *State) romaForAction(ev *evbuf) {
-	if s.twoP() && s.handOf(StateFaction)&deckMask(Roma) == 0 {
-		s.draw(ev, StateFaction, Roma)
-	}
-}
-
-// react is step (ii): counters already present act on the arrival.
-// House rule HOUSE-4.4c: a block stops the Picciotto's control, shootouts
-// and Killers attack, not its resisting arrest. House rule HOUSE-4.6: a
-// Picciotto in its home city is not protected (only a Boss is).
+// react is step (ii): the counters already in the space react to the
+// arrival of counter c (the Prefetto to a Boss or a Picciotto, an opposing
+// Boss to a Picciotto, Picciotti with Killers from Las Vegas to the
+// Prefetto). House rule HOUSE-4.4c: a block stops the Picciotto's control,
+// shootouts and Killers attack, not its resisting arrest. House rule
+// HOUSE-4.6: a Picciotto in its home city is not protected (only a Boss
+// is).
 func (s *State) react(ev *evbuf, c int, sp int8) bool {
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Boss:
-		if s.sub == 0 {
-			s.sub = 1
-			if s.prefettoHere(sp) && s.askPrefetto(ev, c) {
-				return true
-			}
-		}
+		return s.reactToBoss(ev, c, sp)
 	case Picciotto:
-		f := OwnerOf(c)
-		if s.sub == 0 {
-			s.sub = 1
-			if s.prefettoHere(sp) && s.blocked&(1<<uint(c)) == 0 && s.openWindow(phKillers, famBit(f)) {
-				s.target = int8(c)
-				return true
-			}
-		}
-		if s.sub == 1 {
-			s.sub = 2
-			if s.prefettoHere(sp) {
-				if s.askOwnArrest(c) {
-					return true
-				}
-				s.arrest(ev, c, "the Prefetto arrests every Picciotto in his space")
-				s.stateActed(ev, CPrefetto)
-				return false
-			}
-		}
-		// a present opposing Boss may block the arriving Picciotto
-		for b := Red; b < numFamilies; b++ {
-			bc := BossOf(b)
-			if b == f || s.loc[bc] != sp || s.tried&(1<<uint(bc)) != 0 || s.blocked&(1<<uint(c)) != 0 {
-				continue
-			}
-			s.tried |= 1 << uint(bc)
-			s.ph, s.wfac, s.target = phBlock, int8(b), int8(c)
-			return true
-		}
+		return s.reactToPicciotto(ev, c, sp)
 	case Prefetto:
-		if s.sub == 0 {
-			s.sub = 1
-			var mask uint8
-			for x := CFamily; x < NumCounters; x++ {
-				if KindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
-					mask |= famBit(OwnerOf(x))
-				}
-			}
-			if mask != 0 && s.openWindow(phKillers, mask) {
-				s.target = -1
-				return true
-			}
-		}
+		return s.reactToPrefetto(sp)
 	}
 	return false
 }
@@ -237,192 +95,271 @@ func (s *State) react(ev *evbuf, c int, sp int8) bool {
 // action is step (iii)'s first part: arrest, detention, investigation or
 // shootout (HOUSE-4.4 order: these, then control, then telephone).
 func (s *State) action(ev *evbuf, c int, sp int8) bool {
-	switch KindOf(c) {
+	switch kindOf(c) {
 	case Prefetto:
-		if s.sub == 0 {
-			s.sub = 1
-			s.romaForAction(ev)
-		}
-		for x := CFamily; x < NumCounters; x++ {
-			if KindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
-				s.tried |= 1 << uint(x)
-				if s.askOwnArrest(x) {
-					return true
-				}
-				s.arrest(ev, x, "the Prefetto arrests every Picciotto in his space")
-				s.stateActed(ev, CPrefetto)
-			}
-		}
-		for f := Red; f < numFamilies; f++ {
-			b := BossOf(f)
-			if s.loc[b] == sp && s.tried&(1<<uint(b)) == 0 {
-				s.tried |= 1 << uint(b)
-				if s.askPrefetto(ev, b) {
-					return true
-				}
-			}
-		}
+		return s.actPrefetto(ev, sp)
 	case SISDE:
-		if s.twoP() {
-			// H8: the undercover operation replaces the investigation
-			s.romaForAction(ev)
-			var buf [16]Move
-			if s.sub == 0 && len(menuOptions(s, c, sp, buf[:0])) > 1 {
-				s.ph, s.wfac, s.target = phMenu, int8(StateFaction), int8(c)
-				return true
-			}
-			return false
-		}
-		if s.sub == 0 && !s.fourP() {
-			s.sub = 1
-			n := 0
-			for x := CFamily; x < NumCounters; x++ {
-				if s.loc[x] == sp {
-					n++
-				}
-			}
-			if n > 0 {
-				e := ev0(EvInvestigate)
-				e.Space, e.N = sp, uint8(n)
-				ev.Add(pub(e))
-				for i := 0; i < n; i++ {
-					s.draw(ev, StateFaction, SISDEDeck)
-				}
-			}
-		}
-	case Carabinieri, Boss, Picciotto:
-		if KindOf(c) == Carabinieri {
-			s.romaForAction(ev)
-		}
-		var buf [16]Move
-		if len(menuOptions(s, c, sp, buf[:0])) > 1 {
-			s.ph, s.wfac, s.target = phMenu, int8(OwnerOf(c)), int8(c)
-			return true
-		}
+		return s.actSISDE(ev, c, sp)
+	}
+	if kindOf(c) == Carabinieri {
+		s.romaForAction(ev)
+	}
+	var buf [16]Move
+	if len(menuOptions(s, c, sp, buf[:0])) > 1 {
+		s.ph, s.wfac, s.target = phMenu, int8(ownerOf(c)), int8(c)
+		return true
 	}
 	return false
 }
 
-// control is step (iii)'s control action (D5b, D5c).
-func (s *State) control(ev *evbuf, c int, sp int8) {
-	if s.space(sp).Kind == City {
-		return
+// menuOptions: the optional actions of moved counter c on sp (step iii).
+func menuOptions(s *State, c int, sp int8, out []Move) []Move {
+	if s.sub != 0 {
+		return out
 	}
-	switch KindOf(c) {
-	case Boss:
-		s.controlAction(ev, OwnerOf(c), sp)
-	case Picciotto:
-		if s.blocked&(1<<uint(c)) != 0 {
-			return
-		}
-		if s.evenRoll(ev, c, sp) {
-			s.controlAction(ev, OwnerOf(c), sp)
-		}
-	case Prefetto:
-		if s.ctrl[sp] >= 0 {
-			// H5: in the 2-player game he always removes them all
-			s.removeControl(ev, sp, !s.cfg.PrefettoRemovesOne || s.twoP())
-			s.stateActed(ev, c)
+	by := s.seatOf(ownerOf(c))
+	out = append(out, newMove(by, KDone))
+	f := ownerOf(c)
+	switch kindOf(c) {
+	case SISDE:
+		for x := CFamily; x < NumCounters; x++ {
+			if s.loc[x] == sp {
+				m := newMove(by, KUndercover)
+				m.C = Counter(x)
+				out = append(out, m)
+			}
 		}
 	case Carabinieri:
-		// H5: in the 2-player game the CC's removal is a choice in its menu
-		if !s.twoP() && s.ctrl[sp] >= 0 && s.evenRoll(ev, c, sp) {
-			s.removeControl(ev, sp, false)
-			s.stateActed(ev, c)
+		if s.twoP() && s.ctrl[sp] >= 0 && s.tried&(1<<31) == 0 {
+			out = append(out, newMove(by, KUncontrol))
 		}
-	}
-}
-
-func (s *State) evenRoll(ev *evbuf, c int, sp int8) bool {
-	r := s.roll()
-	e := ev0(EvControlRoll)
-	e.C, e.Space, e.Roll, e.OK = int8(c), sp, uint8(r), r%2 == 0
-	ev.Add(pub(e))
-	return r%2 == 0
-}
-
-// phone is the telephone action: the Prefetto calls Rome, a Boss the USA
-// (after the State's Wiretap window).
-func (s *State) phone(ev *evbuf, c int, sp int8) bool {
-	if s.space(sp).Kind != Phone {
-		return false
-	}
-	switch KindOf(c) {
-	case Prefetto:
-		s.draw(ev, StateFaction, Roma)
-		s.acted |= 1 << uint(c)
+		for x := CFamily; x < NumCounters; x++ {
+			if s.loc[x] != sp || s.tried&(1<<uint(x)) != 0 {
+				continue
+			}
+			m := newMove(by, KArrest)
+			m.C = Counter(x)
+			if kindOf(x) == Boss {
+				m.Kind = KDetain
+				if s.inHome(x) {
+					if !s.holds(StateFaction, DiscoverLair) {
+						continue
+					}
+					m.Lair = true
+				}
+			}
+			out = append(out, m)
+		}
 	case Boss:
-		if s.sub == 0 {
-			s.sub = 1
-			if s.openWindow(phWiretap, famBit(StateFaction)) {
-				return true
+		for g := Red; g < numFamilies; g++ {
+			if b := bossOf(g); g != f && s.loc[b] == sp {
+				m := newMove(by, KShoot)
+				m.C = Counter(b)
+				out = append(out, m)
 			}
 		}
-		if s.sub == 1 {
-			s.draw(ev, OwnerOf(c), USA)
+	case Picciotto:
+		if s.blocked&(1<<uint(c)) != 0 {
+			return out
+		}
+		if s.loc[CSISDE] == sp {
+			m := newMove(by, KShoot)
+			m.C = CSISDE
+			out = append(out, m)
+		}
+		for x := CFamily; x < NumCounters; x++ {
+			if kindOf(x) == Picciotto && ownerOf(x) != f && s.loc[x] == sp {
+				m := newMove(by, KShoot)
+				m.C = Counter(x)
+				out = append(out, m)
+			}
 		}
 	}
-	return false
+	return out
 }
 
-// ---- shootouts ----
+func legalMenu(out []Move, s *State, by core.Player) []Move {
+	if s.target < 0 || int(s.target) >= NumCounters || !s.onMap(int(s.target)) {
+		return out
+	}
+	return menuOptions(s, int(s.target), s.loc[s.target], out)
+}
 
-// startShootout declares a shootout (D5c SHOOTOUT, HOUSE-4.4: one
-// attacker against one target) and opens the card window of both sides.
-func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
-	s.shoot = shootout{att: int8(att), tgt: int8(tgt), resist: resist}
-	e := ev0(EvShootout)
-	e.C, e.Target, e.Space = int8(att), int8(tgt), s.loc[att]
-	ev.Add(pub(e))
-	if s.openWindow(phShootout, famBit(OwnerOf(att))|famBit(OwnerOf(tgt))) {
+func checkMenu(s *State, m Move) reason {
+	c := int(s.target)
+	sp := s.loc[c]
+	f := ownerOf(c)
+	k := kindOf(c)
+	x := int(m.C)
+	inSpace := func() reason {
+		if x < 0 || x >= NumCounters {
+			return why(rNoCounter)
+		}
+		if s.loc[x] != sp {
+			return why(rNotHere)
+		}
+		return reason{}
+	}
+	switch m.Kind {
+	case KDone:
+		return reason{}
+	case KUndercover:
+		if k != SISDE {
+			return why(rActionNotHere)
+		}
+		if r := inSpace(); r.code != rOK {
+			return r
+		}
+		if !isMafioso(x) {
+			return why(rActionNotHere)
+		}
+		return reason{}
+	case KUncontrol:
+		if k != Carabinieri || !s.twoP() {
+			return why(rActionNotHere)
+		}
+		if s.ctrl[sp] < 0 || s.tried&(1<<31) != 0 {
+			return why(rNoControl)
+		}
+		return reason{}
+	case KArrest, KDetain:
+		if k != Carabinieri {
+			return why(rActionNotHere)
+		}
+		if r := inSpace(); r.code != rOK {
+			return r
+		}
+		if !isMafioso(x) {
+			return why(rActionNotHere)
+		}
+		if s.tried&(1<<uint(x)) != 0 {
+			return why(rTried)
+		}
+		if kindOf(x) == Picciotto {
+			if m.Kind != KArrest || m.Lair {
+				return why(rActionNotHere)
+			}
+			return reason{}
+		}
+		if m.Kind != KDetain {
+			return why(rActionNotHere)
+		}
+		home := s.inHome(x)
+		switch {
+		case home && !m.Lair:
+			return why(rHomeCity)
+		case !home && m.Lair:
+			return why(rLairNotHome)
+		case m.Lair && !s.holds(StateFaction, DiscoverLair):
+			return why(rNoLair)
+		}
+		return reason{}
+	case KShoot:
+		if r := inSpace(); r.code != rOK {
+			return r
+		}
+		switch k {
+		case Boss:
+			if kindOf(x) == Boss && ownerOf(x) != f {
+				return reason{}
+			}
+		case Picciotto:
+			if s.blocked&(1<<uint(c)) != 0 {
+				return why(rBlocked)
+			}
+			if x == CSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
+				return reason{}
+			}
+		}
+		return why(rCantShoot)
+	}
+	return why(rWrongKind)
+}
+
+// Steps of one moved counter's activities (D5a), in order.
+const (
+	stBegin   = iota // is the counter still where it ended its move?
+	stAMO            // (i) an Anti-Mafia Operation roadblock on its space
+	stSpace          // (i) the printed space effect
+	stCP1            // checkpoint after (i) (Config.AllCheckpoints)
+	stReact          // (ii) counters already present act
+	stCP2            // checkpoint after (ii)
+	stAction         // (iii) the mover's arrest/detain/investigate/shootout
+	stControl        // (iii) control
+	stPhone          // (iii) telephone
+	stCP3            // checkpoint after (iii)
+	stNext           // on to the next moved counter
+)
+
+// startActivities follows movement and the Anti-Mafia Operation window.
+func (s *State) startActivities() {
+	if s.cfg.AllCheckpoints && s.openCheckpoint(cpMoved) {
 		return
 	}
-	s.resolveShootout(ev)
+	s.ph = phAct
 }
 
-// fires reports whether counter x may shoot back at y: the SISDE never
-// does; a Boss only at a Boss (D5b).
-func firesBack(x, y int) bool {
-	switch KindOf(x) {
-	case SISDE:
-		return false
-	case Boss:
-		return KindOf(y) == Boss
-	}
-	return true
-}
-
-// resolveShootout rolls for both sides at once: an odd result hits;
-// Special Weapons protects unless the roll is 1; Leatherheads hits
-// automatically. Hit counters go to the Continent.
-func (s *State) resolveShootout(ev *evbuf) {
-	sh := s.shoot
-	a, t := int(sh.att), int(sh.tgt)
-	hits := [2]bool{}
-	shooters := [2]int{a, t}
-	for side := 0; side < 2; side++ {
-		me, other := shooters[side], shooters[1-side]
-		if side == 1 && !firesBack(t, a) {
-			continue
+func (s *State) toActivities(ev *evbuf) {
+	s.ph, s.mi, s.st, s.sub, s.tried = phAct, 0, 0, 0, 0
+	if s.ActiveFaction() != StateFaction {
+		for i := 0; i < int(s.nlegs); i++ {
+			if isMafioso(int(s.legs[i].c)) {
+				if s.openWindow(phAMO, famBit(StateFaction)) {
+					return
+				}
+				break
+			}
 		}
-		r := s.roll()
-		hit := sh.lh[side] || (r%2 == 1 && (!sh.sw[1-side] || r == 1))
-		hits[1-side] = hit
-		e := ev0(EvShot)
-		e.C, e.Target, e.Roll, e.OK = int8(me), int8(other), uint8(r), hit
+	}
+	s.startActivities()
+}
+
+func promptMenu(s *State) string {
+	c := int(s.target)
+	var what string
+	switch kindOf(c) {
+	case SISDE:
+		what = "an undercover operation (H8)"
+	case Carabinieri:
+		what = "an arrest or a detention"
+		if s.twoP() {
+			what += ", or removing a control counter (H5)"
+		}
+	default:
+		what = "a shootout"
+	}
+	return "Choose the next action of " + counterWords(c) + " at " + s.placeWords(s.loc[c]) + ": " + what + ", or done"
+}
+
+// applyMenu: one of the moved counter's actions, or done.
+func (s *State) applyMenu(m Move, ev *evbuf) {
+	s.ph = phAct
+	mover := int(s.target)
+	switch m.Kind {
+	case KDone:
+		s.sub = 1
+	case KShoot:
+		s.sub = 1
+		s.startShootout(ev, mover, int(m.C), false)
+	case KDetain:
+		s.tried |= 1 << uint(m.C)
+		if m.Lair {
+			s.play(ev, StateFaction, DiscoverLair, int8(m.C), -1)
+		}
+		s.stateDetains(ev, mover, int(m.C), false)
+	case KArrest:
+		s.tried |= 1 << uint(m.C)
+		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.C))), int8(m.C)
+	case KUncontrol:
+		s.tried |= 1 << 31
+		s.removeControl(ev, s.loc[mover], false)
+	case KUndercover:
+		// H8: one mafioso goes back to its home city, facing free
+		s.sub = 1
+		x := int(m.C)
+		s.place(x, s.home[ownerOf(x)])
+		e := ev0(EvReturned)
+		e.C, e.Space, e.Cause = m.C, Place(s.home[ownerOf(x)]), CauseUndercover
 		ev.Add(pub(e))
 	}
-	if hits[1] {
-		s.eliminate(ev, t, "shot by "+CounterName(a))
-	}
-	if hits[0] {
-		s.eliminate(ev, a, "shot by "+CounterName(t))
-	}
-	if sh.resist && !hits[0] && !hits[1] {
-		// both survive: the CC proceeds with the arrest (D5b CARABINIERI)
-		cc, p := t, a
-		s.arrest(ev, p, "arrested by "+CounterName(cc)+" after the shootout")
-		s.stateActed(ev, cc)
-	}
-	s.ph = phAct
 }

@@ -11,7 +11,7 @@ import (
 // decision after at least n moves.
 func midgame(b *testing.B, n int) State {
 	b.Helper()
-	s, err := New(Config{}, 42)
+	s, err := New(Config{AutoControlRolls: true}, 42)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func midgame(b *testing.B, n int) State {
 // played from each, so the benchmarks average over every kind of decision.
 func positions(b *testing.B) ([]State, []Move) {
 	b.Helper()
-	states, moves, err := gametest.Trajectory(Rules, nil, 42, 100000)
+	states, moves, err := gametest.Trajectory(Rules, []byte(`{"auto_control_rolls":true}`), 42, 100000)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -101,9 +101,17 @@ func BenchmarkApplyMovement(b *testing.B) {
 }
 
 // BenchmarkRandomGame plays a whole 5-player game with random legal moves
-// (bounded by the house turn cut-off and 20000 moves).
-func BenchmarkRandomGame(b *testing.B) {
-	s0, _ := New(Config{}, 7)
+// (bounded by the house turn cut-off and 20000 moves), with the rolls of
+// D5b automatic (Config.AutoControlRolls), the flow the benchmark measured
+// before they became choices.
+func BenchmarkRandomGame(b *testing.B) { benchRandomGame(b, Config{AutoControlRolls: true}) }
+
+// BenchmarkRandomGameChoices is BenchmarkRandomGame with the default
+// rules, where each roll for control is a decision (a longer game).
+func BenchmarkRandomGameChoices(b *testing.B) { benchRandomGame(b, Config{}) }
+
+func benchRandomGame(b *testing.B, cfg Config) {
+	s0, _ := New(cfg, 7)
 	r := core.NewRNG(1)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -41,9 +41,9 @@ type Space struct {
 	Nums    uint8     // bit d set: a die showing d triggers the space's effect
 	Airport bool      // Bosses and the Prefetto may fly between airports (one point)
 	Home    uint8     // bit f set: Family f may choose this city as its home
-	CW      int8      // next space clockwise on the ring, -1 if none
-	South   int8      // next space on the centre track going south, -1 if none
-	North   int8      // next space on the centre track going north, -1 if none
+	CW      Place     // next space clockwise on the ring, NoPlace if none
+	South   Place     // next space on the centre track going south, NoPlace if none
+	North   Place     // next space on the centre track going north, NoPlace if none
 }
 
 // Triggers reports whether a die result d is one of the space's printed numbers.
@@ -90,9 +90,9 @@ func nums(ds ...int) uint8 {
 	return m
 }
 
-// sicilySpaces is the 26-space map of Sicily. House rule HOUSE-MAP (dossier 4.1):
+// sicilySpaces is the 26-space map of Sicily. House rule HOUSE-MAP:
 // no public source prints the map, so the layout, names and printed
-// numbers are the dossier's: a 22-space clockwise ring and the four-space
+// numbers are this package's house decisions: a 22-space clockwise ring and the four-space
 // centre track MAD–CAL–ENN–PIA joining Cefalù (north junction, three steps
 // from Enna) and Gela (south junction, two steps from Enna), with the
 // Palermo–Catania air link.
@@ -123,23 +123,6 @@ var sicilySpaces = [NumSpaces]Space{
 	CAL: {ID: "CAL", Name: "Calascibetta", Kind: Phone},
 	ENN: {ID: "ENN", Name: "Enna", Kind: City, Home: famBit(Red) | famBit(Black) | famBit(Orange) | famBit(Green)},
 	PIA: {ID: "PIA", Name: "Piazza Armerina", Kind: Roadblock, Nums: nums(1, 2)},
-}
-
-func init() {
-	ring := []int{PAL, BAG, TER, CEF, SST, SAG, PAT, MIL, MES, TAO, CAT, LEN, SIR, NOT, RAG, GEL, LIC, AGR, SCI, MAZ, TRA, COR}
-	sp := &sicilySpaces
-	for i := range sp {
-		sp[i].CW, sp[i].South, sp[i].North = -1, -1, -1
-	}
-	for i, x := range ring {
-		sp[x].CW = int8(ring[(i+1)%len(ring)])
-	}
-	centre := []int{CEF, MAD, CAL, ENN, PIA, GEL} // north to south
-	for i := 0; i+1 < len(centre); i++ {
-		sp[centre[i]].South = int8(centre[i+1])
-		sp[centre[i+1]].North = int8(centre[i])
-	}
-	sicily = newBoard(SicilyMap())
 }
 
 // sicily is the default map with its movement table, shared by every game
@@ -237,17 +220,24 @@ func boardOf(m Map) *board {
 func Spaces() [NumSpaces]Space { return sicily.m.Spaces }
 
 // SpaceAt returns space i of the Sicily map; ok is false for an id off the map.
-func SpaceAt(i int) (sp Space, ok bool) {
-	if i < 0 || i >= NumSpaces {
+func SpaceAt(p Place) (sp Space, ok bool) {
+	if !p.IsSpace() {
 		return sp, false
 	}
-	return sicily.m.Spaces[i], true
+	return sicily.m.Spaces[p], true
 }
 
-// SpaceByID returns the index of the space with the given id, or -1. The
+// SpaceByID is the place of the space with the given id ("PAL"); ok is
+// false for an id that is no space's. The ids are the same on every map.
+func SpaceByID(id string) (p Place, ok bool) {
+	i := spaceByID(id)
+	return Place(i), i >= 0
+}
+
+// spaceByID returns the index of the space with the given id, or -1. The
 // ids are the same on every map (Map.Validate insists), because move
 // notation is read without a state.
-func SpaceByID(id string) int {
+func spaceByID(id string) int {
 	for i := range sicilySpaces {
 		if sicilySpaces[i].ID == id {
 			return i
@@ -257,7 +247,7 @@ func SpaceByID(id string) int {
 }
 
 // Heading is the facing of a counter on or next to the centre track (the
-// translator's clarification of D4, encoded as in dossier 4.1).
+// translator's clarification of D4, encoded as a facing, HOUSE-4.1a).
 type Heading uint8
 
 // Headings.
@@ -298,20 +288,20 @@ func (bd *board) successors(sp int8, h Heading, canFly, airUsed bool, out []step
 	b := &bd.m.Spaces[sp]
 	switch {
 	case h == HeadSouth && b.South >= 0:
-		out = append(out, step{b.South, HeadSouth, false})
+		out = append(out, step{int8(b.South), HeadSouth, false})
 	case h == HeadNorth && b.North >= 0:
-		out = append(out, step{b.North, HeadNorth, false})
+		out = append(out, step{int8(b.North), HeadNorth, false})
 	case h != NoHeading && b.CW >= 0:
-		out = append(out, step{b.CW, NoHeading, false})
+		out = append(out, step{int8(b.CW), NoHeading, false})
 	default:
 		if b.CW >= 0 {
-			out = append(out, step{b.CW, NoHeading, false})
+			out = append(out, step{int8(b.CW), NoHeading, false})
 		}
 		if b.North >= 0 {
-			out = append(out, step{b.North, HeadNorth, false})
+			out = append(out, step{int8(b.North), HeadNorth, false})
 		}
 		if b.South >= 0 {
-			out = append(out, step{b.South, HeadSouth, false})
+			out = append(out, step{int8(b.South), HeadSouth, false})
 		}
 	}
 	if canFly && !airUsed && b.Airport {

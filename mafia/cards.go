@@ -1,5 +1,9 @@
 package mafia
 
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
 // Faction is a side with its own turn, hand and counters: the four
 // Families and the State.
 type Faction int8
@@ -144,6 +148,44 @@ func cardByCode(s string) Card {
 	return HiddenCard
 }
 
-func pairMask(f Faction) uint32 { return 3 << uint(int(SISDERed1)+2*int(f)) }
+func pairMask(f Faction) core.Bits { return 3 << uint(int(SISDERed1)+2*int(f)) }
 
-func deckMask(d Deck) uint32 { return 0xFF << (8 * uint(d)) }
+func deckMask(d Deck) core.Bits { return 0xFF << (8 * uint(d)) }
+
+// Name is the card's printed title ("Support of the Judiciary").
+func (c Card) Name() string { return c.Title() }
+
+var cardTexts = [numCards]string{
+	"Roma: prevents the release of an arrested person from Prison, blocking a successful exit roll or Government Protection.",
+	"Roma: this communication has no effect on mafia events in Sicily.",
+	"Roma: prevents a telephone call to the USA.",
+	"Roma: temporarily turns a space into a roadblock that succeeds on a roll of 1-2.",
+	"Roma: adds or subtracts up to 2 points from each die rolled in a movement phase.",
+	"Roma: allows the State to detain or arrest a Boss in his home city (an arrest still needs the SISDE pair).",
+	"Roma: prevents an air travel move between the two airports.",
+	"Roma: in a shootout, automatically eliminates the target the State counter shoots at.",
+	"USA: an arrested counter is released from Prison at once, without rolling; one counter.",
+	"USA: a detained counter is freed from the Carabinieri Station at once, without rolling; one counter.",
+	"USA: the only way for a Family to start a shootout against the Prefetto; its Picciotti must be in his space.",
+	"USA: adds another control counter of the same Family to a space a Family already controls.",
+	"USA: during a shootout, your counter is eliminated only if the opponent rolls a 1.",
+	"USA: you see all the cards the State holds.",
+	"USA: prevents an air travel move between the two airports.",
+	"USA: this news has no influence on the course of the game.",
+	"SISDE: a clue about the red Family; with both red clues the Prefetto can arrest the red Boss.",
+	"SISDE: a clue about the red Family; with both red clues the Prefetto can arrest the red Boss.",
+	"SISDE: a clue about the black Family; with both black clues the Prefetto can arrest the black Boss.",
+	"SISDE: a clue about the black Family; with both black clues the Prefetto can arrest the black Boss.",
+	"SISDE: a clue about the orange Family; with both orange clues the Prefetto can arrest the orange Boss.",
+	"SISDE: a clue about the orange Family; with both orange clues the Prefetto can arrest the orange Boss.",
+	"SISDE: a clue about the green Family; with both green clues the Prefetto can arrest the green Boss.",
+	"SISDE: a clue about the green Family; with both green clues the Prefetto can arrest the green Boss.",
+}
+
+// Text is the card's rules text (D6), for a tooltip.
+func (c Card) Text() string {
+	if c.Valid() {
+		return cardTexts[c]
+	}
+	return "a card its viewer may not see"
+}

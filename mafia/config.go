@@ -21,7 +21,7 @@ type Config struct {
 	// asked at every window whenever their (public) hand is not empty, so
 	// being asked reveals nothing. With it, being asked reveals that the
 	// player holds a card playable there: faster, but it leaks that fact.
-	SkipEmptyWindows bool `json:"skip_empty_windows,omitempty" doc:"skip a card window for a player holding no card playable there (faster, but being asked then reveals a card)"`
+	SkipEmptyWindows bool `json:"skip_empty_windows,omitempty" doc:"HOUSE-4.5: skip a card window for a player holding no card playable there (faster, but being asked then reveals a card)"`
 
 	// MaxTurns ends the game with no winner after this many calendar turns
 	// (0 means DefaultMaxTurns). House rule HOUSE-CUTOFF: the rules allow
@@ -30,7 +30,7 @@ type Config struct {
 	// table may want a shorter or longer evening.
 	MaxTurns int `json:"max_turns,omitempty" doc:"HOUSE-CUTOFF: the game ends with no winner after this many calendar turns (0: the default, 600)"`
 
-	// AllCheckpoints opens every "any time" checkpoint the dossier lists
+	// AllCheckpoints opens every "any time" checkpoint of the house rules
 	// (HOUSE-4.5): after the returns, after the movement roll, after
 	// movement, after each of steps (i), (ii) and (iii) for every moved
 	// counter, and at the end of the turn. By default only the first and
@@ -44,7 +44,7 @@ type Config struct {
 	// PrefettoRemovesOne makes the Prefetto's control remove one Mafia
 	// control counter instead of all of them. House rule HOUSE-4.4a: by
 	// default "the Prefetto automatically controls the space" removes every
-	// control counter there (the dossier's reading, as in the 2-player rule
+	// control counter there (this package's reading, as in the 2-player rule
 	// H5); this switch is the other reading.
 	PrefettoRemovesOne bool `json:"prefetto_removes_one,omitempty" doc:"HOUSE-4.4a: the Prefetto's control removes one Mafia control counter instead of all"`
 
@@ -55,10 +55,20 @@ type Config struct {
 	// supply.
 	VisitOwnFamilyOnly bool `json:"visit_own_family_only,omitempty" doc:"HOUSE-4.4e: Visit of an American Boss may target only spaces the playing Family controls"`
 
+	// AutoControlRolls rolls for a moved Picciotto's control and for a
+	// moved Carabiniere's removal of a control counter automatically, as
+	// soon as the roll can do something. By default each is a choice for
+	// the counter's owner (roll or decline): the rulebook says Picciotti
+	// "can assert control ... by rolling the die once more" and a
+	// Carabiniere "can remove a Mafia Control counter ... by rolling the
+	// die once more" (D5b). Tables that never decline, and fast
+	// self-play, may want the old automatic roll.
+	AutoControlRolls bool `json:"auto_control_rolls,omitempty" doc:"HOUSE-ROLLS: roll for a moved Picciotto's control and a moved Carabiniere's removal of control automatically, instead of offering the owner the choice (D5b says they can)"`
+
 	// Map is the board to play on; nil is Sicily (SicilyMap). New and the
 	// JSON decoders refuse a map that fails Map.Validate. The game keeps
 	// its own copy, so changing *Map after New changes nothing.
-	Map *Map `json:"map,omitempty" doc:"the board to play on, as a Map object; left out, Sicily"`
+	Map *Map `json:"map,omitempty" doc:"HOUSE-MAP: the board to play on, as a Map object; left out, Sicily"`
 }
 
 // DefaultMaxTurns is the house cut-off in calendar turns (100 rounds of the
@@ -111,4 +121,54 @@ func ParseConfig(b []byte) (Config, error) {
 		return Config{}, err
 	}
 	return c, c.validate()
+}
+
+// New starts a game on cfg.Map (nil: Sicily): the State's counters on the
+// roadblocks, Palermo and Catania (the map's StateCity and SISDECity, C1), the turn marker on R (C3), the three decks shuffled (C4),
+// and the Families to choose their home cities.
+func New(cfg Config, seed uint64) (State, error) {
+	return NewWithRNG(cfg, core.NewRNG(seed))
+}
+
+// NewWithRNG is New with the setup's chance (the decks' shuffles) drawn
+// from r: New(cfg, seed) == NewWithRNG(cfg, core.NewRNG(seed)).
+func NewWithRNG(cfg Config, r core.RNG) (State, error) {
+	if err := cfg.validate(); err != nil {
+		return State{}, err
+	}
+	s := State{cfg: cfg, bd: cfg.boardFor(), rng: r, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	s.cfg.Map = nil // the map lives in s.bd; Config() gives a copy
+	m := &s.bd.m
+	for i := range s.ctrl {
+		s.ctrl[i] = -1
+	}
+	for i := range s.home {
+		s.home[i] = -1
+	}
+	for c := range s.loc {
+		s.loc[c] = -1
+	}
+	s.loc[CPrefetto] = int8(m.StateCity)
+	s.loc[CSISDE] = int8(m.SISDECity)
+	if s.fourP() {
+		s.loc[CSISDE] = OutOfGame // G2
+	}
+	cc := CCC1 // one Carabiniere on each roadblock, in slot order (Validate: exactly 3)
+	for sp := range m.Spaces {
+		if m.Spaces[sp].Kind == Roadblock && cc < CFamily {
+			s.loc[cc] = int8(sp)
+			cc++
+		}
+	}
+	for c := CFamily; c < NumCounters; c++ {
+		s.loc[c] = Continent // placed in the home city when it is chosen
+	}
+	for d := Deck(0); d < 3; d++ {
+		b := Card(8 * int(d))
+		s.deck[d] = core.PileOf(b, b+1, b+2, b+3, b+4, b+5, b+6, b+7)
+		s.rng = s.deck[d].Shuffle(s.rng)
+	}
+	s.ph = phSetup
+	s.tidy()
+	return s, nil
 }

@@ -3,53 +3,390 @@
 // the translated rulebook, the translator's clarifications and his
 // experimental 2-player addendum included).
 //
-// The map is data (Map: 26 spaces, their types, printed numbers, home
-// colours, the clockwise ring, the two-way centre track through Enna, the
-// Palermo–Catania air link and the State's start cities), so movement is
-// table driven. SicilyMap is the default; Config.Map plays another map
-// that passes Map.Validate, and the state JSON carries it. A State is an
-// immutable value; Legal lists the decisions of the one seat that decides
-// now (ToMove), which may be a player reacting out of turn; Apply makes
-// one and returns the events. Chance lives in the state (core.RNG).
+// A State is an immutable value; Legal lists the decisions of the one seat
+// that decides now (ToMove), which may be a player reacting out of turn;
+// Apply makes one and returns the events. Chance lives in the state
+// (core.RNG). The map is data (Map: 26 spaces, their types, printed
+// numbers, home colours, the clockwise ring, the two-way centre track
+// through Enna, the Palermo–Catania air link and the State's start
+// cities), so movement is table driven. SicilyMap is the default;
+// Config.Map plays another map that passes Map.Validate.
 //
-// A turn: returns (D3), an "any time" card checkpoint, the movement roll
-// (Helicopter Operation window), one or two legs (ATI Strike / Bomb at
-// Airport window on a flight), in the 4-player game a State counter with
-// one die, the Anti-Mafia Operation window, then the activities of each
-// moved counter in order: (i) the space's effect, (ii) the reactions of
-// counters already there (Prefetto arrests and detentions, Boss blocks,
-// Killers from Las Vegas), (iii) the mover's own actions (shootouts,
-// arrests, detentions, investigation; then control; then telephone).
+// # Seats and factions
 //
-// Where the rulebook is silent the rules dossier's house decisions apply,
-// each named in a doc comment as "House rule HOUSE-x" after the dossier
-// section that states it; the disputable ones are Config switches.
-// House rules implemented: HOUSE-MAP (4.1, the map and printed numbers),
-// HOUSE-4.1 (movement: facing, one flight per move, a split needs two
-// counters, Helicopter −2..+2 clamped to 1..8, a cancelled flight chooses
-// again without the air link), HOUSE-4.2 (space effects, one news-leak
-// discard per arriving counter, Anti-Mafia Operation timing), HOUSE-4.3
-// (RETURNS table), HOUSE-4.4 (ENCOUNTERS: Prefetto control removes all
-// control counters — Config.PrefettoRemovesOne; one-on-one shootouts;
-// empty supply only removes; Visit of an American Boss for any Family —
-// Config.VisitOwnFamilyOnly; blocked Picciotti), HOUSE-4.5 (card windows),
-// HOUSE-4.6 (home choice in calendar order, Picciotti unprotected at home,
-// empty decks), HOUSE-6.3 (4-player State move and draws), HOUSE-H6 (the
-// 2-player Roma draw is automatic) and HOUSE-CUTOFF (Config.MaxTurns).
+// The factions are the red, black, orange and green Families (the
+// calendar's R, N, O and V: rosso, nero, arancio, verde) and the State.
+// Five players: P0 plays the State, P1–P4 the red, black, orange and green
+// Families. Three players (F): P0 the State, P1 red and orange, P2 black and
+// green. Four players (G): P0–P3 the red, black, orange and green Families;
+// nobody plays the State, whose counters the active player moves. Two
+// players (H): P0 plays red and green, P1 black and orange; P0 runs the
+// State's turn after black, P1 the one after green, and during a Family
+// turn the State's counters are run by the other player. State.SeatOf
+// names the seat that plays a faction now.
 //
-// The "any time" cards are played at checkpoints: after the returns and at
-// the end of every turn, or at every checkpoint the dossier lists with
-// Config.AllCheckpoints.
+// Score (State.Score) is progress towards a win: for a Family seat the most
+// spaces one of its Families controls; for the State's seat the State's
+// remediation points in half points (the State wins at 8, that is 4
+// points). Result gives the winning seat 1 and every other seat 0.
 //
-// Card windows open on public triggers only: a player is asked whenever
-// their hand (whose size is public) is not empty, whatever it holds, and
-// can always pass. Config.SkipEmptyWindows skips players who hold nothing
-// playable at that window, which is faster but tells the table that a
-// player who is asked holds such a card.
+// # A turn, and the order of the dice
 //
-// Seats: 5 players P0 State, P1–P4 red, black, orange, green; 3 players P0
-// State, P1 red+orange, P2 black+green; 4 players P0–P3 the Families, the
-// State's counters moved by the active player; 2 players P0 red+green, P1
-// black+orange, running the State's turns in alternation and its counters
-// during the other player's Family turns.
+// The calendar runs R, N, State, O, V, State (D1). A turn:
+//
+//  1. Victory checks (E; F3, G4, H9): a Family that controls 4 spaces (5 in
+//     the 3- and 2-player games) at the start of its turn wins; the State
+//     with 4 remediation points at the start of its turn (in the 4-player
+//     game 4 points at the start of any turn mean everybody loses; in the
+//     2-player game the State's points are counted at the end of a State
+//     turn, H10).
+//  2. Returns (D3): one die for each of the faction's counters in a box,
+//     Prison first, then the Carabinieri Station, then the Continent,
+//     within a box by counter (Prefetto, SISDE, CC1–CC3, R.B, R.P1, R.P2,
+//     N.B, ... V.P2). A successful Prison return opens the State's Support
+//     of the Judiciary window.
+//  3. The "any time" checkpoint after the returns.
+//  4. The movement roll: two dice, the first die (d1) and the second (d2);
+//     then the Helicopter Operation window. A faction under the Antimafia
+//     Commission's result skips its movement and activities instead.
+//  5. Movement (D4): one counter by the sum, or two counters by one die
+//     each; a flight between the airports opens the ATI Strike / Bomb at
+//     Airport window. In the 4-player game one State counter then moves by
+//     one die's value (G3). Then the Anti-Mafia Operation window.
+//  6. Activities (D5), for each moved counter in the order it moved (the
+//     4-player State counter last), in its space: (i) an Anti-Mafia
+//     Operation roadblock roll, then the space's own roll (roadblock,
+//     ambush, assassination, Antimafia Commission: the arriving counter;
+//     the restaurant: once a turn, every counter there, by counter); (ii)
+//     the reactions of counters already there (the Prefetto's arrests and
+//     detentions, a Boss's block, Killers from Las Vegas); (iii) the
+//     mover's own actions — shootouts, arrests, detentions, investigation
+//     or the undercover operation — then its roll for control, then its
+//     telephone call. In a shootout the attacker rolls first, then the
+//     target if it fires back.
+//  7. The "any time" checkpoint at the end of the turn; then the 4-player
+//     game's drawn Roma and SISDE cards go back (G3), and in the 2-player
+//     game the drawn SISDE cards and the Roma cards that expire (H6, H7),
+//     and H10's count.
+//
+// Decks are shuffled when a card returns to them, from a number drawn with
+// core.RNG.Uint64, so dice forced in a test (core.RNG.ForceRolls) are not
+// used up by shuffles.
+//
+// # What the rulebook says a counter "can" or "may" do
+//
+// Each permission of sections D and E is either a decision for its owner
+// or automatic:
+//
+//   - D4, move one counter by the sum or two by one die each; the centre
+//     track in either direction; the flight between the airports: choices
+//     of the movement decision ("move").
+//   - D5b PREFETTO, "may detain any Bosses": the State's decision (detain or
+//     pass); "can arrest a Boss ... with the pair": the same decision
+//     (arrest), and on a State turn "convert" at a checkpoint for a Boss
+//     already detained (D6c).
+//   - D5b PREFETTO and BOSS, "can shoot back" / "can only return fire":
+//     automatic — both sides roll at once, so firing back never costs the
+//     defender anything.
+//   - D5b PREFETTO and BOSS, "can call Rome" / "can call the USA", and the
+//     SISDE's investigation: automatic — a card drawn may be kept unplayed
+//     (or played with no effect), so a draw never harms its owner; a USA
+//     call still opens the State's Wiretap window.
+//   - D5b CARABINIERI, "can remove a Mafia Control counter ... by rolling
+//     the die once more": a decision for the State ("roll" or "decline"),
+//     automatic with Config.AutoControlRolls; in the 2-player game no roll,
+//     the mover "may choose" to remove one ("remove control", H5).
+//   - D5b CARABINIERI, "can conduct detention actions ... and arrest
+//     Picciotti": the Carabiniere's actions decision (detain, arrest, done).
+//     "If both sides survive the shootout, the CC can proceed with the
+//     arrest": automatic — the arrest was the State's choice already.
+//   - D5b BOSS, "can prevent Picciotti ... from carrying out any type of
+//     activity": the Boss's owner's decision ("block" or "allow"); "can
+//     engage in a shootout with an opposing Boss": the Boss's actions
+//     decision ("shoot" or "done").
+//   - D5b PICCIOTTI, "can assert control ... by rolling the die once more":
+//     a decision for the owner ("roll" or "decline"), automatic with
+//     Config.AutoControlRolls; "can also initiate shootouts" (with opposing
+//     Picciotti, or the SISDE per the ENCOUNTERS table): the actions
+//     decision; "choosing to oppose Carabinieri": "resist" or "submit".
+//   - D6, Roma and USA cards "can be used at any time": the card windows and
+//     checkpoints below (HOUSE-4.5), where the holder plays or passes.
+//   - H4, the State's player "has the option" to arrest or detain their own
+//     Families: the Prefetto's arrest of an own Picciotto is a decision;
+//     H8, the undercover operation "may cause one ... to be removed": the
+//     SISDE's actions decision; H6, a player acting for the State "may draw
+//     one Roma card": automatic (HOUSE-H6).
+//   - Section E grants no permission: the end of the game is automatic.
+//
+// # House rules
+//
+// Where the rulebook is silent this package decides; each decision has an
+// id, named in the doc comment of the code that implements it, and the
+// disputable ones are Config switches:
+//
+//   - HOUSE-MAP: no public source prints the map, so the 26 spaces, their
+//     names, types and printed numbers are this package's: a 22-space
+//     clockwise ring and the four-space centre track MAD–CAL–ENN–PIA
+//     joining Cefalù (three steps north of Enna) and Gela (two steps south),
+//     with the Palermo–Catania air link. Config.Map plays another map.
+//   - HOUSE-4.1a: the translator's facing clarification is a facing (none,
+//     N, S) recorded where a move ends; setup and returns reset it.
+//     HOUSE-4.1b: at most one flight per move (the translator's "no back
+//     and forth"). HOUSE-4.1c: Helicopter Operation changes each die by −2
+//     to +2, the result kept within 1 to 8. HOUSE-4.1d: a grounded flight
+//     is not made; the mover chooses again with the same dice and no air
+//     link for the rest of the turn. A split needs two counters, and a
+//     second counter able to use the other die.
+//   - HOUSE-4.2: one news-leak discard per arriving counter, none with an
+//     empty hand; Anti-Mafia Operation is played after a Family's movement
+//     on a space where a moved mafioso ended, resolved before the printed
+//     effect, home-city protection still applying.
+//   - HOUSE-4.3: the RETURNS table, which no source prints: from the
+//     Continent a Boss returns on 5–6, others on 4–6; from Prison a Boss on
+//     6, a Picciotto on 5–6; from the Station a Boss on 4–6, a Picciotto on
+//     3–6.
+//   - HOUSE-4.4: the ENCOUNTERS table as the rule text reads. HOUSE-4.4a:
+//     the Prefetto's control removes every control counter in his space
+//     (as in H5); Config.PrefettoRemovesOne removes one. HOUSE-4.4c: a
+//     blocked Picciotto neither controls nor shoots, but may resist arrest.
+//     HOUSE-4.4d: with an empty supply a control action still removes.
+//     HOUSE-4.4e: Visit of an American Boss may target a space any Family
+//     controls (the card aids other players); Config.VisitOwnFamilyOnly
+//     restricts it to the player's own. Shootouts are one against one.
+//   - HOUSE-4.5: the card windows — Support of the Judiciary after a
+//     successful Prison return or Government Protection; Helicopter
+//     Operation after the movement roll; ATI Strike and Bomb at Airport on a
+//     declared flight; Anti-Mafia Operation after a Family's movement;
+//     Killers from Las Vegas when the Prefetto and Picciotti meet; Special
+//     Weapons and Leatherheads on a declared shootout; Wiretap before a USA
+//     call — and the "any time" checkpoints after the returns and at the
+//     end of every turn, where factions are asked in calendar order from
+//     the active one. Config.AllCheckpoints opens a checkpoint also after
+//     the roll, after movement and after each activity step. A window asks
+//     a player whenever their hand (whose size is public) is not empty, so
+//     being asked reveals nothing; Config.SkipEmptyWindows skips players
+//     with nothing playable there (faster, but it leaks that they hold
+//     something).
+//   - HOUSE-4.6: home cities are chosen in calendar order R, N, O, V (the
+//     translator's "oldest first" needs ages); Picciotti are not protected
+//     in their home city (only Bosses are); a draw from an empty deck draws
+//     nothing.
+//   - HOUSE-6.3a: in the 4-player game a State counter's actions draw at
+//     most one Roma card a turn. HOUSE-6.3b: the State counter moves after
+//     the Family's movement, all moved counters resolve in one activities
+//     phase in the order they moved, the active player decides for the
+//     State's counters, and the State's own calendar slots only roll its
+//     returns.
+//   - HOUSE-H6: in the 2-player game the Roma card a player acting for the
+//     State may draw is drawn automatically (an unplayed card only waits to
+//     expire).
+//   - HOUSE-H6b: in the 2-player game, with no single State hand, Mole in
+//     Prefecture shows the State cards of the player acting for the State
+//     at that moment (during a Family's turn, the other player's).
+//   - HOUSE-CUTOFF: Config.MaxTurns (default 600 calendar turns) ends an
+//     endless game with no winner.
+//   - HOUSE-ROLLS: the rolls of D5b for control are the owner's choice
+//     (the rulebook says the counters "can" roll); Config.AutoControlRolls
+//     rolls them automatically, as soon as a roll can do something, for
+//     tables that never decline and for fast self-play.
+//
+// # Notation
+//
+// A move is written "P<seat> <verb> ...", exactly as Move.String prints and
+// ParseMove reads it; a Move's JSON is that string. Counters are Prefetto,
+// SISDE, CC1–CC3, and R.B, R.P1, R.P2 (the red Boss and Picciotti), N.B,
+// ..., V.P2; spaces are their three-letter ids (PAL ... PIA); dice are sum,
+// d1 (the first die) and d2 (the second); cards are the codes Card.String
+// prints (Judiciary, GovFalls, Wiretap, AntiMafiaOp, Helicopter, Lair,
+// ATIStrike, Leatherheads, GovProtection, Notable, Killers, AmericanBoss,
+// SpecialWeapons, Mole, Bomb, Wife, SISDE-R1 ... SISDE-V2). The verbs:
+//
+//	P1 home R PAL                     the red Family chooses Palermo (C2)
+//	P1 move R.B d1 to CAT by air      a movement leg: counter, die, end
+//	P2 move N.P1 sum to ENN facing S  ... and the facing on the centre track
+//	P0 pass                           let a card window go by
+//	P0 play Helicopter -1 +2          play a card: the dice deltas,
+//	P1 play GovProtection N.P1        ... a counter freed,
+//	P0 play AntiMafiaOp SST           ... a space, or no target (P0 play Wiretap)
+//	P0 detain R.B                     detain a Boss (Prefetto or CC)
+//	P0 detain R.B with lair           ... in his home city, with Discover a Lair
+//	P0 arrest R.P2                    arrest a Picciotto, or a Boss with the SISDE pair
+//	P0 convert N.B                    the SISDE pair turns N.B's detention into an arrest
+//	P1 resist                         a Picciotto resists the CC's arrest (a shootout)
+//	P1 submit                         ... or submits
+//	P2 block                          a Boss stops an arriving opposing Picciotto
+//	P2 allow                          ... or lets it act
+//	P1 shoot N.B                      start a shootout against a counter
+//	P3 discard Wife                   the news leak's discard
+//	P1 done                           no more actions for the moved counter
+//	P1 roll                           roll for control (a Picciotto) or its removal (a CC)
+//	P1 decline                        ... or do not roll
+//	P0 remove control                 2-player game: the CC removes one control counter (H5)
+//	P0 undercover N.P1                2-player game: the SISDE sends a mafioso home (H8)
+//
+// Describe says a move as a sentence; Prompt says what the seat to move
+// decides.
+//
+// # Events
+//
+// Apply returns *Event values. An Event's JSON is {"kind": ..., fields...,
+// "to": audience}: the kind's name, then only the fields it uses, with
+// counters, spaces, boxes, cards, decks and factions by name and a card its
+// audience may not see as "hidden". The kinds and their fields:
+//
+//	home             family, space
+//	turn             faction
+//	return-roll      counter, from (box), roll, returns
+//	release-blocked  counter (Support of the Judiciary kept it in Prison)
+//	roll             faction, dice
+//	dice-changed     dice (Helicopter Operation)
+//	moved            counter, from, space, by_air
+//	no-move          faction, antimafia_skip
+//	air-cancelled    counter, card
+//	space-roll       counter, space, effect (a cause), roll, hit
+//	detained         counter, cause, at (where), by (the counter that did it, or "none")
+//	arrested         counter, cause, at, by
+//	eliminated       counter, cause, at, by
+//	returned         counter, space
+//	skip-next        faction (the Antimafia Commission's result)
+//	control          family, space, count (now there)
+//	control-removed  family, space, left
+//	control-roll     counter, space, roll, even
+//	declined         counter, space (no roll for control or its removal)
+//	draw             faction, deck, card (hidden to all but the drawer)
+//	played           faction, card, target (a counter, a space, or "none")
+//	card-returned    faction, deck, card (the news leak; hidden to the rest)
+//	cards-returned   faction, count
+//	reveal           faction, state_hand (Mole in Prefecture; only its player)
+//	blocked          counter (the Boss), target
+//	shootout         counter (the attacker), target, space
+//	shot             counter, target, roll, hit
+//	resists          counter
+//	investigate      space, mafiosi
+//	win              winner (a faction or "nobody"), cause
+//
+// A cause is one of roadblock, anti-mafia-operation, ambush, assassination,
+// restaurant, antimafia-commission (space effects), shot, prefetto,
+// carabiniere, after-shootout, sisde-pair, sisde-card, convert, undercover
+// (what detained, arrested, eliminated or moved a counter), and cut-off,
+// all-lose, control, remediation, both-pairs, red-green-pair,
+// black-orange-pair (how the game ended); Cause lists them.
+//
+// # The position format
+//
+// A State's JSON (MarshalJSON, UnmarshalJSON) is a position, like FEN in
+// chess: it is how a UI or a test builds a position and how a game is
+// saved. A position is a decision point — somebody decides, or the game is
+// over; what runs by itself (returns, dice, activities) has run. Decoding
+// reads at most core.MaxJSON bytes, keys exactly once and in their case,
+// and checks every name, length and conservation law (ErrBadState names
+// what is wrong), so a position that decodes plays on to the end. The
+// fields (version 1):
+//
+//	game        "mafia"
+//	version     1
+//	view        only in a View: the viewer ("P1", or "spectator")
+//	rules       the Config (a custom map by value, Sicily left out)
+//	phase       the pending decision: setup, judiciary, checkpoint,
+//	            helicopter, move, flight, second-move, state-move,
+//	            anti-mafia-operation, news-leak, prefetto, killers, block,
+//	            actions, resist, shootout, wiretap, control-roll; or over
+//	calendar    the calendar slot: R, N, S1 (the State after N), O, V, S2
+//	turns       calendar turns completed
+//	homes       family → home city (the Families that have chosen)
+//	counters    every counter → a space id or Prison, Station, Continent,
+//	            "out of play" (the SISDE in the 4-player game)
+//	facing      counter → N or S, for counters with a facing
+//	control     space → {"family", "counters"}, for controlled spaces
+//	hands       red, black, orange, green, State → card codes; a View
+//	            writes an unseen card "hidden-Roma", "hidden-USA" or
+//	            "hidden-SISDE" (the deck of a held card is public), and
+//	            exactly those: the viewer's own cards and the ones it saw
+//	            are shown
+//	state_cards 2-player game only: P0, P1 → {"kept", "expiring"}, the
+//	            State cards each player holds (H6)
+//	decks       Roma, USA, SISDE → the cards from the bottom to the top;
+//	            a View writes each "hidden"
+//	known       seat → cards of another hand the seat saw (Mole in
+//	            Prefecture), until they move
+//	skips       factions that skip their next movement (Antimafia Commission)
+//	winner      when over: a faction, or "nobody"
+//	rng         the chance to come (core.RNG); a full state has it, a View
+//	            does not
+//	turn        the turn in progress:
+//	  dice          the movement dice (0 before the roll)
+//	  moved         the legs made: counter, die, to, facing, by_air
+//	  air_closed    ATI Strike or Bomb at Airport closed the air link
+//	  anti_mafia_roadblock  the space Anti-Mafia Operation made a roadblock
+//	  restaurant_attacked   the restaurant attack was resolved this turn
+//	  checkpoint    the "any time" checkpoint open or last opened:
+//	                after-returns, after-roll, after-movement, after-step,
+//	                end-of-turn; end_checkpoint_opened once the last is
+//	  returns_next  the next returns roll ("Station N.B") or "done"
+//	  activity      mover (the moved counter whose activities are under
+//	                way, or "done"), step (begin, anti-mafia-roadblock, space,
+//	                checkpoint-i, reactions, checkpoint-ii, actions,
+//	                control, telephone, checkpoint-iii, next) and stage,
+//	                how far the step has gone: in reactions 0 before the
+//	                first, then 1 and 2 (for an arriving Picciotto: after
+//	                Killers, after the Prefetto's arrest); in actions 1 once
+//	                the mover chose done or a shootout (the Prefetto: once
+//	                his arrests began); in control 1 once the roll was
+//	                offered; in telephone 1 after the Wiretap window, 2 when
+//	                Wiretap stopped the call
+//	  tried         counters an arrest or detention was tried on;
+//	                tried_control_removal for the 2-player CC's removal
+//	  blocked       Picciotti a Boss blocked this turn
+//	  state_drew    State counters that drew their 4-player Roma card
+//	  to_ask        factions a card window still asks
+//	  decider       the faction deciding now
+//	  about         the counter the decision is about
+//	  released      the counter whose Prison release the State may cancel;
+//	                judiciary_after_protection when Government Protection
+//	                freed it
+//	  declared_flight, flight_declared_in  a flight waiting on its window
+//	  shootout      attacker, target, resisting_arrest, special_weapons
+//	                and leatherheads (by side: attacker, target)
+//
+// The example (testdata/position-v1.json, decoded by ExampleState_UnmarshalJSON): the
+// red Picciotto has reached Cefalù and its owner decides whether to roll
+// for control:
+//
+//	{
+//	  "game": "mafia", "version": 1, "rules": {"players": 5},
+//	  "phase": "control-roll", "calendar": "R", "turns": 6,
+//	  "homes": {"red": "PAL", "black": "CAT", "orange": "ENN", "green": "ENN"},
+//	  "counters": {
+//	    "Prefetto": "PAL", "SISDE": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "Continent",
+//	    "R.B": "TER", "R.P1": "CEF", "R.P2": "PAL",
+//	    "N.B": "CAT", "N.P1": "Prison", "N.P2": "CAT",
+//	    "O.B": "ENN", "O.P1": "CAL", "O.P2": "ENN",
+//	    "V.B": "Station", "V.P1": "ENN", "V.P2": "ENN"
+//	  },
+//	  "facing": {"O.P1": "N"},
+//	  "control": {"SST": {"family": "red", "counters": 2}, "CAL": {"family": "orange", "counters": 1}},
+//	  "hands": {"red": ["Mole"], "black": [], "orange": [], "green": [], "State": ["Wiretap", "SISDE-V1"]},
+//	  "decks": {
+//	    "Roma": ["GovFalls", "Lair", "AntiMafiaOp", "ATIStrike", "Leatherheads", "Judiciary", "Helicopter"],
+//	    "USA": ["Notable", "GovProtection", "Wife", "SpecialWeapons", "Killers", "AmericanBoss", "Bomb"],
+//	    "SISDE": ["SISDE-V2", "SISDE-R2", "SISDE-N2", "SISDE-O1", "SISDE-N1", "SISDE-R1", "SISDE-O2"]
+//	  },
+//	  "skips": ["green"],
+//	  "turn": {
+//	    "dice": [2, 3],
+//	    "moved": [{"counter": "R.P1", "die": "d2", "to": "CEF"}, {"counter": "R.B", "die": "d1", "to": "TER"}],
+//	    "checkpoint": "after-returns", "returns_next": "done",
+//	    "activity": {"mover": "R.P1", "step": "control", "stage": 1},
+//	    "decider": "red", "about": "R.P1"
+//	  },
+//	  "rng": {"pcg": "cGNnOgAAAAAAAAfqnjd5uX9Ke/8="}
+//	}
+//
+// # Views
+//
+// View(s, p) hides the other factions' hands (as hidden cards of their
+// decks), the decks' order and the RNG, and records its viewer; Legal works
+// on it, Apply refuses it (ErrBadState), Determinize deals it into a full
+// state again. A seat's private knowledge (the State cards Mole in
+// Prefecture showed it) stays in its view until those cards move.
 package mafia

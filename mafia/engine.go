@@ -4,26 +4,25 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
+// The decision skeleton: the table of pending decisions (prompt, legal,
+// check, apply, validate side by side), Legal, Apply and the loop that runs
+// the game on to the next decision.
+//
+// The phase (State.ph) is the pending decision when one is pending (its
+// entry in the table says what it asks and allows), or one of the steps
+// that run by themselves: the start of a turn (victory checks, end.go),
+// the returns (returns.go), the movement roll (movement.go), the
+// activities (activities.go) and the end of a turn (end.go). Apply checks
+// and applies the move through the table, then run carries the game on
+// through those steps, with their cursors (the returns' next counter, the
+// activities' mover, step and stage, a window's factions still to ask),
+// to the next decision.
+
 // evbuf gathers the events of one Apply.
 type evbuf = core.EventBuf[Event, *Event]
 
-// Steps of one moved counter's activities (D5a), in order.
-const (
-	stBegin   = iota // is the counter still where it ended its move?
-	stAMO            // (i) an Anti-Mafia Operation roadblock on its space
-	stSpace          // (i) the printed space effect
-	stCP1            // checkpoint after (i) (Config.AllCheckpoints)
-	stReact          // (ii) counters already present act
-	stCP2            // checkpoint after (ii)
-	stAction         // (iii) the mover's arrest/detain/investigate/shootout
-	stControl        // (iii) control
-	stPhone          // (iii) telephone
-	stCP3            // checkpoint after (iii)
-	stNext           // on to the next moved counter
-)
-
 func newMove(by core.Player, k MoveKind) Move {
-	return Move{By: by, Kind: k, C: -1, To: -1, Card: HiddenCard, Fac: NoFaction}
+	return Move{By: by, Kind: k}
 }
 
 func (s *State) roll() int {
@@ -40,253 +39,6 @@ func pub(e Event) Event {
 func ev0(k EventKind) Event {
 	return Event{Kind: k, Fac: NoFaction, C: -1, Target: -1, Space: -1, From: -1, Card: HiddenCard}
 }
-
-// ---- cards ----
-
-func (s *State) holds(f Faction, c Card) bool { return s.handOf(f)&(1<<uint(c)) != 0 }
-
-// toDeck puts a card back into its deck and reshuffles the deck (D6).
-func (s *State) toDeck(c Card) {
-	d := c.Deck()
-	p := &s.deck[d]
-	if p.n >= 8 {
-		return
-	}
-	p.c[p.n] = c
-	p.n++
-	// The shuffle runs on a generator seeded from the state's RNG by
-	// Uint64, which forced outcomes do not touch: tests that force dice
-	// with core.RNG.ForceRolls stay aligned whatever cards return.
-	var seed uint64
-	seed, s.rng = s.rng.Uint64()
-	core.ShuffleSlice(core.NewRNG(seed), p.c[:p.n])
-}
-
-// play announces card c played by f and returns it to its deck.
-func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
-	e := ev0(EvPlayed)
-	e.Fac, e.Card, e.C, e.Space = f, c, tc, tsp
-	ev.Add(pub(e))
-	s.drop(f, c)
-	s.toDeck(c)
-}
-
-// draw gives f the top card of deck d; only f's player sees which. House
-// rule HOUSE-4.6: a draw from an empty deck does nothing.
-func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
-	p := &s.deck[d]
-	if p.n == 0 {
-		return false
-	}
-	p.n--
-	c := p.c[p.n]
-	p.c[p.n] = 0
-	s.hand[s.hidx(f)] |= 1 << uint(c)
-	seat := s.seatOf(f)
-	e := ev0(EvDraw)
-	e.Fac, e.Card, e.Deck = f, c, d
-	e.To = core.Only(seat)
-	ev.Add(e)
-	e.Card = HiddenCard
-	e.To = core.AllBut(seat)
-	ev.Add(e)
-	return true
-}
-
-// returnAll sends every card of f back to its deck (D6: a Boss or the
-// Prefetto eliminated; the 4-player State hand at the end of a turn).
-func (s *State) returnAll(ev *evbuf, f Faction) {
-	i := s.hidx(f)
-	if i >= 5 {
-		s.returnCards(ev, f, i+2, ^uint32(0))
-	}
-	s.returnCards(ev, f, i, ^uint32(0))
-}
-
-// returnCards sends the cards mask of hand slot i (faction f's) back to
-// their decks.
-func (s *State) returnCards(ev *evbuf, f Faction, i int, mask uint32) {
-	h := s.hand[i] & mask
-	if h == 0 {
-		return
-	}
-	s.hand[i] &^= h
-	for c := Card(0); c < numCards; c++ {
-		if h&(1<<uint(c)) != 0 {
-			s.toDeck(c)
-		}
-	}
-	e := ev0(EvCardsReturned)
-	e.Fac, e.N = f, uint8(popcount(h))
-	ev.Add(pub(e))
-}
-
-// ---- counters ----
-
-func (s *State) place(c int, loc int8) {
-	s.loc[c] = loc
-	s.head[c] = NoHeading
-}
-
-func (s *State) eliminate(ev *evbuf, c int, why string) {
-	s.place(c, Continent)
-	e := ev0(EvEliminated)
-	e.C, e.Why = int8(c), why
-	ev.Add(pub(e))
-	if k := KindOf(c); k == Boss || k == Prefetto {
-		s.returnAll(ev, OwnerOf(c))
-	}
-}
-
-func (s *State) detain(ev *evbuf, c int, why string) {
-	s.place(c, Station)
-	e := ev0(EvDetained)
-	e.C, e.Why = int8(c), why
-	ev.Add(pub(e))
-}
-
-func (s *State) arrest(ev *evbuf, c int, why string) {
-	s.place(c, Prison)
-	e := ev0(EvArrested)
-	e.C, e.Why = int8(c), why
-	ev.Add(pub(e))
-}
-
-// stateActed is the 4-player rule G3: when a State counter carries out an
-// action the mover draws a Roma card. House rule HOUSE-6.3a: at most one
-// draw per State counter per turn.
-func (s *State) stateActed(ev *evbuf, c int) {
-	if !s.fourP() || c >= CFamily || s.acted&(1<<uint(c)) != 0 {
-		return
-	}
-	s.acted |= 1 << uint(c)
-	s.draw(ev, StateFaction, Roma)
-}
-
-// inHome reports whether Boss c stands in its Family's home city, where
-// only Discover a Lair in the City lets the State touch it (D5d CITY).
-func (s *State) inHome(c int) bool {
-	f := OwnerOf(c)
-	return KindOf(c) == Boss && s.home[f] >= 0 && s.loc[c] == s.home[f]
-}
-
-// ---- control ----
-
-// controlAction is D5c CONTROL for Family f on space sp: add to its own
-// stack, or take one counter off an opposing stack and place its own when
-// the last one goes. House rule HOUSE-4.4d: with an empty supply a
-// control action still removes but places nothing.
-func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
-	if s.space(sp).Kind == City {
-		return
-	}
-	if o := s.ctrl[sp]; o >= 0 && Faction(o) != f {
-		s.ctrlN[sp]--
-		e := ev0(EvControlRemoved)
-		e.Fac, e.Space, e.N = Faction(o), sp, s.ctrlN[sp]
-		ev.Add(pub(e))
-		if s.ctrlN[sp] > 0 {
-			return
-		}
-		s.ctrl[sp] = -1
-	}
-	if s.Supply(f) == 0 {
-		return
-	}
-	s.ctrl[sp] = int8(f)
-	s.ctrlN[sp]++
-	e := ev0(EvControl)
-	e.Fac, e.Space, e.N = f, sp, s.ctrlN[sp]
-	ev.Add(pub(e))
-}
-
-func (s *State) removeControl(ev *evbuf, sp int8, all bool) {
-	for s.ctrl[sp] >= 0 && s.ctrlN[sp] > 0 {
-		s.ctrlN[sp]--
-		e := ev0(EvControlRemoved)
-		e.Fac, e.Space, e.N = Faction(s.ctrl[sp]), sp, s.ctrlN[sp]
-		ev.Add(pub(e))
-		if !all {
-			break
-		}
-	}
-	if s.ctrlN[sp] == 0 {
-		s.ctrl[sp] = -1
-	}
-}
-
-// ---- windows ----
-
-// order lists the factions in calendar order starting with the active one.
-func (s *State) order() [5]Faction {
-	var out [5]Faction
-	n := 0
-	var seen uint8
-	for k := 0; k < 6 && n < 5; k++ {
-		f := calendar[(int(s.slot)+k)%6]
-		if seen&(1<<uint(f)) == 0 {
-			seen |= 1 << uint(f)
-			out[n] = f
-			n++
-		}
-	}
-	for f := Red; n < 5; f++ {
-		if seen&(1<<uint(f)) == 0 {
-			out[n] = f
-			n++
-		}
-	}
-	return out
-}
-
-// eligible reports whether faction f is asked at the window: it has a
-// seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
-// holds a card playable there.
-//
-// House rule HOUSE-4.5: the card windows are the dossier's (Judiciary after
-// a release, Helicopter after the roll, ATI/Bomb on a declared flight,
-// Anti-Mafia Operation after a Family's movement, Killers when the Prefetto
-// and Picciotti meet, Special Weapons/Leatherheads on a declared shootout,
-// Wiretap before a USA call) and the "any time" checkpoints: after the
-// returns and at the end of the turn, and with Config.AllCheckpoints also
-// after the roll, after movement and after each activity step; factions
-// are asked in calendar order from the active one.
-func (s *State) eligible(f Faction) bool {
-	if s.seatOf(f) == core.NoPlayer || s.handSize(f) == 0 {
-		return false
-	}
-	if !s.cfg.SkipEmptyWindows {
-		return true
-	}
-	var buf [32]Move
-	return len(windowPlays(s, f, buf[:0])) > 0
-}
-
-// nextWindow asks the next faction in calendar order still in wmask that
-// is eligible, and reports whether someone is asked.
-func (s *State) nextWindow(ph phase) bool {
-	old := s.ph
-	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
-	for _, f := range s.order() {
-		if s.wmask&(1<<uint(f)) == 0 {
-			continue
-		}
-		if s.eligible(f) {
-			s.ph, s.wfac = ph, int8(f)
-			return true
-		}
-		s.wmask &^= 1 << uint(f)
-	}
-	s.ph, s.wmask = old, 0
-	return false
-}
-
-func (s *State) openWindow(ph phase, mask uint8) bool {
-	s.wmask = mask
-	return s.nextWindow(ph)
-}
-
-// ---- the turn ----
 
 // run carries the game forward until a decision is needed or it ends.
 func (s *State) run(ev *evbuf) {
@@ -307,7 +59,7 @@ func (s *State) run(ev *evbuf) {
 				return
 			}
 		case phEnd:
-			if !s.endCP && !(s.fourP() && s.Active() == StateFaction) {
+			if !s.endCP && !(s.fourP() && s.ActiveFaction() == StateFaction) {
 				// the "any time" checkpoint at the end of the turn (HOUSE-4.5)
 				s.endCP = true
 				if s.openCheckpoint(cpEnd) {
@@ -321,350 +73,254 @@ func (s *State) run(ev *evbuf) {
 	}
 }
 
-func (s *State) gameOver(ev *evbuf, winner int8, why string) {
-	s.ph, s.winner = phOver, winner
-	e := ev0(EvWin)
-	if winner >= 0 {
-		e.Fac = Faction(winner)
+// tidy clears what the pending decision does not use — the faction and
+// the counter of a finished decision, a resolved shootout, a flight that
+// was made or grounded, a release that was decided — so a position holds
+// only what its decision needs and writes one way.
+func (s *State) tidy() {
+	switch s.ph {
+	case phSetup, phMove1, phMove2, phStateMove, phOver:
+		s.wfac = -1
 	}
-	if s.twoP() && s.Active() == StateFaction && winner >= 0 {
-		e.N = 1 // the message names the winning player
-	}
-	e.Why = why
-	ev.Add(pub(e))
-}
-
-// startTurn checks the end of the game (E, F3, G4) at the start of the
-// turn, then resets the turn and goes on to the returns.
-func (s *State) startTurn(ev *evbuf) bool {
-	a := s.Active()
-	switch {
-	case int(s.turns) >= s.cfg.maxTurns():
-		s.gameOver(ev, -2, "turn limit reached (house cut-off)")
-		return true
-	case s.fourP() && s.remediation2(0xF) >= 8:
-		s.gameOver(ev, -2, "the State has 4 remediation points: everybody loses")
-		return true
-	case a != StateFaction && s.Controlled(a) >= s.winTarget():
-		s.gameOver(ev, int8(a), "it controls enough spaces at the start of its turn")
-		return true
-	case a == StateFaction && !s.fourP() && !s.twoP() && s.remediation2(0xF) >= 8:
-		s.gameOver(ev, int8(StateFaction), "4 remediation points at the start of its turn")
-		return true
-	}
-	s.legs, s.decl, s.shoot = [3]leg{}, leg{}, shootout{}
-	s.nlegs, s.dice, s.heli, s.noAir, s.amo, s.rest = 0, [2]uint8{}, false, false, -1, false
-	s.mi, s.st, s.sub, s.tried, s.blocked, s.acted = 0, 0, 0, 0, 0, 0
-	s.ret, s.target, s.lair, s.wmask = 0, -1, false, 0
-	if a == StateFaction && s.twoP() {
-		// H6: the Roma cards this player holds now expire at the end of
-		// this State turn; cards gained during it are kept until the next.
-		p := 5 + int(s.seatOf(StateFaction))
-		s.hand[p+2] |= s.hand[p] & deckMask(Roma)
-		s.hand[p] &^= deckMask(Roma)
-		s.hid[p+2][Roma] += s.hid[p][Roma]
-		s.hid[p][Roma] = 0
-	}
-	e := ev0(EvTurn)
-	e.Fac = a
-	ev.Add(pub(e))
-	s.ph = phReturns
-	return false
-}
-
-// returnChance is the RETURNS table. House rule HOUSE-4.3: no source
-// prints it; Continent: Boss 5–6, others 4–6; Prison: Boss 6, Picciotto
-// 5–6; Station: Boss 4–6, Picciotto 3–6.
-func returnChance(c int, box int8) int {
-	k := KindOf(c)
-	switch box {
-	case Continent:
-		if k == Boss {
-			return 5
-		}
-		return 4
-	case Prison:
-		if k == Boss {
-			return 6
-		}
-		return 5
-	case Station:
-		if k == Boss {
-			return 4
-		}
-		return 3
-	}
-	return 7
-}
-
-var boxOrder = [3]int8{Prison, Station, Continent}
-
-// returns rolls once for each of the active faction's counters in a box
-// (D3), Prison first, then Station, then Continent, by counter id
-// (HOUSE-4.3). A success in Prison opens the Support of the Judiciary
-// window.
-func (s *State) returns(ev *evbuf) bool {
-	a := s.Active()
-	for ; int(s.ret) < 3*NumCounters; s.ret++ {
-		box, c := boxOrder[int(s.ret)/NumCounters], int(s.ret)%NumCounters
-		if OwnerOf(c) != a || s.loc[c] != box {
-			continue
-		}
-		r := s.roll()
-		ok := r >= returnChance(c, box)
-		e := ev0(EvReturnRoll)
-		e.C, e.From, e.Roll, e.OK = int8(c), box, uint8(r), ok
-		ev.Add(pub(e))
-		if !ok {
-			continue
-		}
-		if box == Prison && s.openJudiciary(c, false) {
-			s.ret++
-			return true
-		}
-		s.release(ev, c)
-	}
-	// on to the "any time" checkpoint
-	if s.fourP() && a == StateFaction {
-		s.ph = phEnd
-		return false
-	}
-	if s.openCheckpoint(cpStart) {
-		return true
-	}
-	s.ph = phRoll
-	return false
-}
-
-// The checkpoints of a turn (HOUSE-4.5); cpStart and cpEnd are always
-// opened, the others with Config.AllCheckpoints.
-const (
-	cpStart uint8 = iota // after the returns
-	cpRoll               // after the movement roll (and Helicopter Operation)
-	cpMoved              // after movement (and Anti-Mafia Operation)
-	cpStep               // after each of steps (i), (ii), (iii) for each moved counter
-	cpEnd                // at the end of the turn
-)
-
-// openCheckpoint opens an "any time" checkpoint of the given kind.
-func (s *State) openCheckpoint(kind uint8) bool {
-	s.cp = kind
-	return s.openWindow(phCheckpoint, s.checkpointMask())
-}
-
-// startMovement follows the roll and the Helicopter window.
-func (s *State) startMovement(ev *evbuf) {
-	if s.cfg.AllCheckpoints && s.openCheckpoint(cpRoll) {
-		return
-	}
-	s.ph = phMove1
-	s.checkMovable(ev)
-}
-
-// startActivities follows movement and the Anti-Mafia Operation window.
-func (s *State) startActivities() {
-	if s.cfg.AllCheckpoints && s.openCheckpoint(cpMoved) {
-		return
-	}
-	s.ph = phAct
-}
-
-// checkpointMask is who is asked at an "any time" checkpoint: every
-// faction with a seat (the State has none in the 4-player game, where its
-// cards live only within a turn).
-func (s *State) checkpointMask() uint8 {
-	if s.fourP() {
-		return 0x0F
-	}
-	return 0x1F
-}
-
-// closeCheckpoint goes on from where the checkpoint was opened.
-func (s *State) closeCheckpoint(ev *evbuf) {
-	switch s.cp {
-	case cpEnd:
-		s.ph = phEnd
-	case cpRoll:
-		s.ph = phMove1
-		s.checkMovable(ev)
-	case cpMoved, cpStep:
-		s.ph = phAct
+	switch s.ph {
+	case phPrefetto, phKillers, phBlock, phMenu, phResist, phControl:
 	default:
-		s.ph = phRoll
+		s.target = -1
+	}
+	if s.ph != phJudiciary {
+		s.retC, s.lair = -1, false
+	}
+	if s.ph != phShootout {
+		s.shoot = shootout{}
+	}
+	if s.ph != phAir {
+		s.decl, s.declPh = leg{}, 0
 	}
 }
 
-// openJudiciary asks the State whether to cancel counter c's release from
-// Prison (HOUSE-4.5: after a successful Prison return roll, or when
-// Government Protection is played).
-func (s *State) openJudiciary(c int, fromCheckpoint bool) bool {
-	if !s.eligible(StateFaction) {
-		return false
-	}
-	s.retC, s.lair = int8(c), fromCheckpoint
-	s.ph, s.wfac = phJudiciary, int8(StateFaction)
-	return true
-}
-
-// release puts counter c in its home city (a Family's) or Palermo (the
-// State's: the map's StateCity), facing free (D3). It does not count as a
-// move.
-func (s *State) release(ev *evbuf, c int) {
-	to := s.b().m.StateCity
-	if f := OwnerOf(c); f != StateFaction {
-		to = s.home[f]
-	}
-	s.place(c, to)
-	e := ev0(EvReturned)
-	e.C, e.Space = int8(c), to
-	ev.Add(pub(e))
-}
-
-// movementRoll is D4's roll, unless an Antimafia Commission result makes
-// the faction skip its movement (and so its activities).
-func (s *State) movementRoll(ev *evbuf) {
-	a := s.Active()
-	if s.skip[a] {
-		s.skip[a] = false
-		e := ev0(EvNoMove)
-		e.Fac, e.OK = a, true
-		ev.Add(pub(e))
-		s.afterMovement(ev)
-		return
-	}
-	s.dice[0], s.dice[1] = uint8(s.roll()), uint8(s.roll())
-	e := ev0(EvRoll)
-	e.Fac, e.Dice = a, s.dice
-	ev.Add(pub(e))
-	if s.openWindow(phHeli, famBit(StateFaction)) {
-		return
-	}
-	s.startMovement(ev)
-}
-
-// checkMovable skips a movement phase with no legal option.
-func (s *State) checkMovable(ev *evbuf) {
-	var buf [64]Move
-	if len(moveOptions(s, buf[:0])) > 0 {
-		return
-	}
-	e := ev0(EvNoMove)
-	e.Fac = s.movingFaction()
-	ev.Add(pub(e))
-	if s.ph == phStateMove {
-		s.toActivities(ev)
-		return
-	}
-	s.afterMovement(ev)
-}
-
-func (s *State) movingFaction() Faction {
-	if s.ph == phStateMove {
-		return StateFaction
-	}
-	return s.Active()
-}
-
-// afterMovement: in the 4-player game the State counter move (G3), then
-// the Anti-Mafia Operation window, then the activities. House rule
-// HOUSE-6.3b: the State move comes after the Family's movement and all
-// moved counters resolve in one activities phase in the order they moved;
-// the active player decides for the State's counters; the State's own
-// calendar slots only roll its returns.
-func (s *State) afterMovement(ev *evbuf) {
-	if s.fourP() && s.Active() != StateFaction {
-		if s.skip[StateFaction] {
-			s.skip[StateFaction] = false
-			e := ev0(EvNoMove)
-			e.Fac, e.OK = StateFaction, true
-			ev.Add(pub(e))
-		} else if s.dice[0] > 0 {
-			s.ph = phStateMove
-			s.checkMovable(ev)
-			return
+// decider is the seat that decides now.
+func (s *State) decider() core.Player {
+	switch s.ph {
+	case phOver:
+		return core.NoPlayer
+	case phSetup:
+		if s.setup >= numFamilies {
+			return core.NoPlayer
 		}
+		return s.seatOf(setupOrder[s.setup])
+	case phMove1, phMove2:
+		return s.seatOf(s.ActiveFaction())
+	case phStateMove:
+		return s.seatOf(StateFaction)
 	}
-	s.toActivities(ev)
+	if s.wfac < 0 || s.wfac > int8(StateFaction) {
+		return core.NoPlayer
+	}
+	return s.seatOf(Faction(s.wfac))
 }
 
-func (s *State) toActivities(ev *evbuf) {
-	s.ph, s.mi, s.st, s.sub, s.tried = phAct, 0, 0, 0, 0
-	if s.Active() != StateFaction {
-		for i := 0; i < int(s.nlegs); i++ {
-			if isMafioso(int(s.legs[i].c)) {
-				if s.openWindow(phAMO, famBit(StateFaction)) {
-					return
-				}
-				break
-			}
-		}
+// options lists the legal moves of the pending decision; Legal and
+// Apply's check both come from its entry in the decision table.
+func options(s *State, out []Move) []Move {
+	by := s.decider()
+	if by < 0 || s.view && s.ph == phOver {
+		return out
 	}
-	s.startActivities()
+	return s.legalNow(out, by)
 }
 
-// performLeg moves a counter; a declared air move first opens the ATI
-// Strike / Bomb at Airport window. House rule HOUSE-4.1d: a cancelled
-// flight is not made; the mover chooses again with the same dice and no
-// air link for the rest of the turn.
-func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
-	if l.air && !declared {
-		s.decl, s.declPh = l, s.ph
-		// everyone but the mover may ground the flight
-		if s.openWindow(phAir, 0x1F&^famBit(s.movingFaction())) {
-			return
-		}
+// decision is one kind of pending decision, its pieces side by side:
+// what it asks (prompt), the moves it lists (legal), the check that
+// decides whether a move is one of them (check: the zero reason means
+// legal), and what a legal move does (apply). Legal lists and Apply checks
+// through the same table, and the harness checks that check passes exactly
+// for the moves legal lists.
+type decision struct {
+	prompt func(s *State) string
+	legal  func(dst []Move, s *State, by core.Player) []Move
+	check  func(s *State, m Move) reason
+	apply  func(s *State, m Move, ev *evbuf)
+	// validate checks the decision's own fields in a decoded position
+	// (who decides, the counter it is about, the moved counter it
+	// belongs to): a position that passes is one the game could reach.
+	validate func(s *State) error
+}
+
+// decisions is indexed by the phase that is waiting for a decision; the
+// phases that run by themselves (returns, the roll, activities, the end of
+// a turn) have no entry.
+//
+// Legal, the check and Apply reach an entry's pieces through the switch in
+// legalNow, checkNow and applyNow, which calls the same functions
+// directly: a call through a function value makes Go move the State it is
+// given to the heap, an allocation on every Legal and Apply.
+var decisions [phOver + 1]decision
+
+// legalNow is decisions[s.ph].legal, called directly.
+func (s *State) legalNow(out []Move, by core.Player) []Move {
+	switch s.ph {
+	case phSetup:
+		return legalSetup(out, s, by)
+	case phMove1, phMove2, phStateMove:
+		return legalMove(out, s, by)
+	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+		return legalWindow(out, s, by)
+	case phNewsLeak:
+		return legalNewsLeak(out, s, by)
+	case phPrefetto:
+		return legalPrefetto(out, s, by)
+	case phBlock:
+		return legalBlock(out, s, by)
+	case phMenu:
+		return legalMenu(out, s, by)
+	case phResist:
+		return legalResist(out, s, by)
+	case phControl:
+		return legalControl(out, s, by)
 	}
-	e := ev0(EvMoved)
-	e.C, e.From, e.Space, e.Air = l.c, s.loc[l.c], l.to, l.air
-	ev.Add(pub(e))
-	s.loc[l.c], s.head[l.c] = l.to, l.head
-	if s.nlegs < 3 {
-		s.legs[s.nlegs] = l
-		s.nlegs++
+	return out
+}
+
+// checkNow is decisions[s.ph].check, called directly.
+func (s *State) checkNow(m Move) reason {
+	switch s.ph {
+	case phSetup:
+		return checkSetup(s, m)
+	case phMove1, phMove2, phStateMove:
+		return checkMove(s, m)
+	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+		return checkWindow(s, m)
+	case phNewsLeak:
+		return checkNewsLeak(s, m)
+	case phPrefetto:
+		return checkPrefetto(s, m)
+	case phBlock:
+		return checkBlock(s, m)
+	case phMenu:
+		return checkMenu(s, m)
+	case phResist:
+		return checkResist(s, m)
+	case phControl:
+		return checkControl(s, m)
 	}
-	switch {
-	case s.ph == phMove1 && l.die != 0:
-		s.ph = phMove2
-		s.checkMovable(ev)
-	case s.ph == phStateMove:
-		s.toActivities(ev)
-	default:
-		s.afterMovement(ev)
+	return why(rWrongKind)
+}
+
+// applyNow is decisions[s.ph].apply, called directly.
+func (s *State) applyNow(m Move, ev *evbuf) {
+	switch s.ph {
+	case phSetup:
+		s.applySetup(m, ev)
+	case phJudiciary:
+		s.applyJudiciary(m, ev)
+	case phCheckpoint:
+		s.applyCheckpoint(m, ev)
+	case phHeli:
+		s.applyHeli(m, ev)
+	case phMove1, phMove2, phStateMove:
+		s.applyMove(m, ev)
+	case phAir:
+		s.applyAir(m, ev)
+	case phAMO:
+		s.applyAMO(m, ev)
+	case phNewsLeak:
+		s.applyNewsLeak(m, ev)
+	case phPrefetto:
+		s.applyPrefetto(m, ev)
+	case phKillers:
+		s.applyKillers(m, ev)
+	case phBlock:
+		s.applyBlock(m, ev)
+	case phMenu:
+		s.applyMenu(m, ev)
+	case phResist:
+		s.applyResist(m, ev)
+	case phShootout:
+		s.applyShootout(m, ev)
+	case phWiretap:
+		s.applyWiretap(m, ev)
+	case phControl:
+		s.applyControl(m, ev)
 	}
 }
 
-func (s *State) endTurn(ev *evbuf) {
-	if s.fourP() {
-		s.returnAll(ev, StateFaction)
+func init() {
+	decisions = [phOver + 1]decision{
+		phSetup:      {promptSetup, legalSetup, checkSetup, (*State).applySetup, validateSetup},
+		phJudiciary:  {promptWindow, legalWindow, checkWindow, (*State).applyJudiciary, validateJudiciary},
+		phCheckpoint: {promptWindow, legalWindow, checkWindow, (*State).applyCheckpoint, validateCheckpoint},
+		phHeli:       {promptWindow, legalWindow, checkWindow, (*State).applyHeli, validateHeli},
+		phMove1:      {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		phAir:        {promptWindow, legalWindow, checkWindow, (*State).applyAir, validateAir},
+		phMove2:      {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		phStateMove:  {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		phAMO:        {promptWindow, legalWindow, checkWindow, (*State).applyAMO, validateAMO},
+		phNewsLeak:   {promptNewsLeak, legalNewsLeak, checkNewsLeak, (*State).applyNewsLeak, validateNewsLeak},
+		phPrefetto:   {promptPrefetto, legalPrefetto, checkPrefetto, (*State).applyPrefetto, validatePrefetto},
+		phKillers:    {promptWindow, legalWindow, checkWindow, (*State).applyKillers, validateKillers},
+		phBlock:      {promptBlock, legalBlock, checkBlock, (*State).applyBlock, validateBlock},
+		phMenu:       {promptMenu, legalMenu, checkMenu, (*State).applyMenu, validateMenu},
+		phResist:     {promptResist, legalResist, checkResist, (*State).applyResist, validateResist},
+		phShootout:   {promptWindow, legalWindow, checkWindow, (*State).applyShootout, validateShootout},
+		phWiretap:    {promptWindow, legalWindow, checkWindow, (*State).applyWiretap, validateWiretap},
+		phControl:    {promptControl, legalControl, checkControl, (*State).applyControl, validateControl},
 	}
-	if s.twoP() {
-		// H7: drawn SISDE cards go back at the end of the turn; H6: the
-		// expiring Roma cards at the end of their holder's State turn.
-		for i := 5; i < numHands; i++ {
-			s.returnCards(ev, StateFaction, i, deckMask(SISDEDeck))
-		}
-		if s.Active() == StateFaction {
-			p := 5 + int(s.seatOf(StateFaction))
-			s.returnCards(ev, StateFaction, p+2, ^uint32(0))
-			// H10: at the end of a State turn, 4 remediation points against
-			// one player's pair of Families make the other player win.
-			rv := s.remediation2(famBit(Red)|famBit(Green)) >= 8
-			na := s.remediation2(famBit(Black)|famBit(Orange)) >= 8
-			switch {
-			case rv && na:
-				s.gameOver(ev, -2, "both pairs of Families reached 4 remediation points")
-				return
-			case rv:
-				s.gameOver(ev, int8(Black), "4 remediation points against red and green: P1 (black and orange) wins")
-				return
-			case na:
-				s.gameOver(ev, int8(Red), "4 remediation points against black and orange: P0 (red and green) wins")
-				return
-			}
-		}
+}
+
+func init() {
+	ring := []int{PAL, BAG, TER, CEF, SST, SAG, PAT, MIL, MES, TAO, CAT, LEN, SIR, NOT, RAG, GEL, LIC, AGR, SCI, MAZ, TRA, COR}
+	sp := &sicilySpaces
+	for i := range sp {
+		sp[i].CW, sp[i].South, sp[i].North = -1, -1, -1
 	}
-	s.slot = (s.slot + 1) % 6
-	s.turns++
-	s.endCP = false
-	s.ph = phStart
+	for i, x := range ring {
+		sp[x].CW = Place(ring[(i+1)%len(ring)])
+	}
+	centre := []int{CEF, MAD, CAL, ENN, PIA, GEL} // north to south
+	for i := 0; i+1 < len(centre); i++ {
+		sp[centre[i]].South = Place(centre[i+1])
+		sp[centre[i+1]].North = Place(int8(centre[i]))
+	}
+	sicily = newBoard(SicilyMap())
+}
+
+// Legal lists every move ToMove(s) may make now, in a canonical order.
+func Legal(s State) []Move {
+	if s.ph == phOver {
+		return nil
+	}
+	return options(&s, make([]Move, 0, 32))
+}
+
+// AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse
+// one buffer.
+func AppendLegal(dst []Move, s State) []Move {
+	if s.ph == phOver {
+		return dst
+	}
+	return options(&s, dst)
+}
+
+// ToMove is the seat that decides now; NoPlayer when the game is over.
+func ToMove(s State) core.Player { return s.decider() }
+
+// Over reports whether the game has ended.
+func Over(s State) bool { return s.ph == phOver }
+
+// Apply makes move m. It never modifies s; an illegal move returns s
+// unchanged and an error that names the rule broken. A View cannot be
+// played (ErrBadState): Determinize it first.
+func Apply(s State, m Move) (State, []core.Event, error) {
+	if s.view {
+		return s, nil, core.Errorf(core.ErrBadState, "this is %v's view of the game, with hidden cards: determinize it first", s.viewer)
+	}
+	if err := s.checkErr(m); err != nil {
+		return s, nil, err
+	}
+	next := s
+	var ev evbuf
+	next.applyNow(m, &ev)
+	next.run(&ev)
+	next.tidy()
+	return next, ev.Events(), nil
 }

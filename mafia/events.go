@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -12,7 +13,7 @@ type EventKind uint8
 
 // Event kinds.
 const (
-	EvHome           EventKind = iota + 1 // Family Fac chose home city Space (Why: its name on the game's map)
+	EvHome           EventKind = iota + 1 // Family Fac chose home city Space (Name: its name on the game's map)
 	EvTurn                                // Fac's turn begins
 	EvReturnRoll                          // counter C rolled Roll to return from box From: OK tells
 	EvReleaseBlocked                      // Support of the Judiciary kept C in Prison
@@ -41,16 +42,17 @@ const (
 	EvResists                             // Picciotto C resists the arrest
 	EvInvestigate                         // the SISDE investigates N mafiosi
 	EvWin                                 // the game ends: Fac wins (NoFaction: nobody)
+	EvDeclined                            // C's owner declined the roll for control (or its removal) on Space
 )
 
 // Event is something that happened in Apply.
 type Event struct {
 	Kind   EventKind
 	Fac    Faction
-	C      int8
-	Target int8
-	Space  int8
-	From   int8
+	C      Counter
+	Target Counter
+	Space  Place
+	From   Place
 	Roll   uint8
 	OK     bool
 	Air    bool
@@ -58,8 +60,9 @@ type Event struct {
 	Dice   [2]uint8
 	Card   Card
 	Deck   Deck
-	Mask   uint32
-	Why    string
+	Mask   uint32 // EvReveal: the cards shown, bit = card id (Cards lists them)
+	Cause  Cause
+	Name   string // EvHome: the city's name on the game's map
 	To     core.Audience
 }
 
@@ -68,11 +71,11 @@ func (e *Event) Audience() core.Audience { return e.To }
 
 // String is the event as a log line ("R.B rolls 1 at N.B: hits").
 func (e *Event) String() string {
-	c, t := CounterName(int(e.C)), CounterName(int(e.Target))
-	sp := LocationName(int(e.Space))
+	c, t := counterName(int(e.C)), counterName(int(e.Target))
+	sp := locationName(int(e.Space))
 	switch e.Kind {
 	case EvHome:
-		name := e.Why
+		name := e.Name
 		if name == "" && e.Space >= 0 && e.Space < NumSpaces {
 			name = sicilySpaces[e.Space].Name
 		}
@@ -87,7 +90,7 @@ func (e *Event) String() string {
 		if e.OK {
 			res = "returns"
 		}
-		return fmt.Sprintf("%s rolls %d in the %s: %s", c, e.Roll, LocationName(int(e.From)), res)
+		return fmt.Sprintf("%s rolls %d in the %s: %s", c, e.Roll, locationName(int(e.From)), res)
 	case EvReleaseBlocked:
 		return fmt.Sprintf("Support of the Judiciary keeps %s in Prison", c)
 	case EvRoll:
@@ -99,7 +102,7 @@ func (e *Event) String() string {
 		if e.Air {
 			how = " (by air)"
 		}
-		return fmt.Sprintf("%s moves %s → %s%s", c, LocationName(int(e.From)), sp, how)
+		return fmt.Sprintf("%s moves %s → %s%s", c, locationName(int(e.From)), sp, how)
 	case EvNoMove:
 		if e.OK {
 			return fmt.Sprintf("the %s skips its movement (Antimafia Commission)", famWord(e.Fac))
@@ -112,13 +115,13 @@ func (e *Event) String() string {
 		if e.OK {
 			res = "hit"
 		}
-		return fmt.Sprintf("%s rolls %d on the %s at %s: %s", c, e.Roll, e.Why, sp, res)
+		return fmt.Sprintf("%s rolls %d on the %s at %s: %s", c, e.Roll, e.Cause.effect(), sp, res)
 	case EvDetained:
-		return fmt.Sprintf("%s is detained at the Carabinieri Station (%s)", c, e.Why)
+		return fmt.Sprintf("%s is detained at the Carabinieri Station (%s)", c, e.text())
 	case EvArrested:
-		return fmt.Sprintf("%s is arrested and goes to Prison (%s)", c, e.Why)
+		return fmt.Sprintf("%s is arrested and goes to Prison (%s)", c, e.text())
 	case EvEliminated:
-		return fmt.Sprintf("%s is eliminated and goes to the Continent (%s)", c, e.Why)
+		return fmt.Sprintf("%s is eliminated and goes to the Continent (%s)", c, e.text())
 	case EvReturned:
 		return fmt.Sprintf("%s returns to %s", c, sp)
 	case EvSkipNext:
@@ -178,14 +181,19 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s resists arrest", c)
 	case EvInvestigate:
 		return fmt.Sprintf("the SISDE investigates %d mafiosi at %s", e.N, sp)
+	case EvDeclined:
+		if kindOf(int(e.C)) == Carabinieri {
+			return fmt.Sprintf("%s does not roll to remove control at %s", c, sp)
+		}
+		return fmt.Sprintf("%s does not roll for control at %s", c, sp)
 	case EvWin:
 		if e.Fac == NoFaction {
-			return "the game ends: nobody wins (" + e.Why + ")"
+			return "the game ends: nobody wins (" + e.text() + ")"
 		}
 		if e.N == 1 {
-			return "the game ends: " + e.Why
+			return "the game ends: " + e.text()
 		}
-		return fmt.Sprintf("the game ends: the %s wins (%s)", famWord(e.Fac), e.Why)
+		return fmt.Sprintf("the game ends: the %s wins (%s)", famWord(e.Fac), e.text())
 	}
 	return "?"
 }
@@ -195,4 +203,184 @@ func famWord(f Faction) string {
 		return "State"
 	}
 	return f.String() + " Family"
+}
+
+var eventKindNames = [...]string{
+	EvHome: "home", EvTurn: "turn", EvReturnRoll: "return-roll", EvReleaseBlocked: "release-blocked",
+	EvRoll: "roll", EvDiceChanged: "dice-changed", EvMoved: "moved", EvNoMove: "no-move",
+	EvAirCancelled: "air-cancelled", EvSpaceRoll: "space-roll", EvDetained: "detained",
+	EvArrested: "arrested", EvEliminated: "eliminated", EvReturned: "returned", EvSkipNext: "skip-next",
+	EvControl: "control", EvControlRemoved: "control-removed", EvControlRoll: "control-roll",
+	EvDraw: "draw", EvPlayed: "played", EvCardReturned: "card-returned", EvCardsReturned: "cards-returned",
+	EvReveal: "reveal", EvBlocked: "blocked", EvShootout: "shootout", EvShot: "shot",
+	EvResists: "resists", EvInvestigate: "investigate", EvWin: "win", EvDeclined: "declined",
+}
+
+// String is the kind's name in JSON ("return-roll").
+func (k EventKind) String() string {
+	if int(k) < len(eventKindNames) && eventKindNames[k] != "" {
+		return eventKindNames[k]
+	}
+	return "?"
+}
+
+// jw writes one JSON object, key by key, in a fixed order.
+type jw struct{ b []byte }
+
+func (w *jw) key(k string) {
+	if len(w.b) > 1 {
+		w.b = append(w.b, ',')
+	}
+	w.b = strconv.AppendQuote(w.b, k)
+	w.b = append(w.b, ':')
+}
+func (w *jw) str(k, v string) { w.key(k); w.b = strconv.AppendQuote(w.b, v) }
+func (w *jw) num(k string, v int) {
+	w.key(k)
+	w.b = strconv.AppendInt(w.b, int64(v), 10)
+}
+func (w *jw) flag(k string, v bool) { w.key(k); w.b = strconv.AppendBool(w.b, v) }
+
+// MarshalJSON writes the event as {"kind": "moved", ...}: its kind name,
+// then the fields that kind uses, with counters, spaces, boxes, cards,
+// decks and factions by their notation names, a card its audience may not
+// see as "hidden", and "to", the audience, by seat names. The package doc
+// lists every kind with its fields.
+func (e Event) MarshalJSON() ([]byte, error) {
+	w := jw{b: append(make([]byte, 0, 128), '{')}
+	w.str("kind", e.Kind.String())
+	counter := func() { w.str("counter", counterName(int(e.C))) }
+	target := func() { w.str("target", counterName(int(e.Target))) }
+	space := func() { w.str("space", locationName(int(e.Space))) }
+	fac := func(k string) { w.str(k, e.Fac.String()) }
+	card := func() { w.str("card", e.Card.String()) }
+	dice := func() {
+		w.key("dice")
+		w.b = append(w.b, '[')
+		w.b = strconv.AppendInt(w.b, int64(e.Dice[0]), 10)
+		w.b = append(w.b, ',')
+		w.b = strconv.AppendInt(w.b, int64(e.Dice[1]), 10)
+		w.b = append(w.b, ']')
+	}
+	switch e.Kind {
+	case EvHome:
+		fac("family")
+		space()
+	case EvTurn:
+		fac("faction")
+	case EvReturnRoll:
+		counter()
+		w.str("from", locationName(int(e.From)))
+		w.num("roll", int(e.Roll))
+		w.flag("returns", e.OK)
+	case EvReleaseBlocked, EvResists:
+		counter()
+	case EvRoll:
+		fac("faction")
+		dice()
+	case EvDiceChanged:
+		dice()
+	case EvMoved:
+		counter()
+		w.str("from", locationName(int(e.From)))
+		space()
+		w.flag("by_air", e.Air)
+	case EvNoMove:
+		fac("faction")
+		w.flag("antimafia_skip", e.OK)
+	case EvAirCancelled:
+		counter()
+		card()
+	case EvSpaceRoll:
+		counter()
+		space()
+		w.str("effect", e.Cause.String())
+		w.num("roll", int(e.Roll))
+		w.flag("hit", e.OK)
+	case EvDetained, EvArrested, EvEliminated:
+		counter()
+		w.str("cause", e.Cause.String())
+		w.str("at", locationName(int(e.Space)))
+		by := "none"
+		if e.Target >= 0 {
+			by = counterName(int(e.Target))
+		}
+		w.str("by", by)
+	case EvReturned, EvDeclined:
+		counter()
+		space()
+	case EvSkipNext:
+		fac("faction")
+	case EvControl:
+		fac("family")
+		space()
+		w.num("count", int(e.N))
+	case EvControlRemoved:
+		fac("family")
+		space()
+		w.num("left", int(e.N))
+	case EvControlRoll:
+		counter()
+		space()
+		w.num("roll", int(e.Roll))
+		w.flag("even", e.OK)
+	case EvDraw, EvCardReturned:
+		fac("faction")
+		w.str("deck", e.Deck.String())
+		card()
+	case EvPlayed:
+		fac("faction")
+		card()
+		switch {
+		case e.C >= 0:
+			w.str("target", counterName(int(e.C)))
+		case e.Space >= 0:
+			w.str("target", locationName(int(e.Space)))
+		default:
+			w.str("target", "none")
+		}
+	case EvCardsReturned:
+		fac("faction")
+		w.num("count", int(e.N))
+	case EvReveal:
+		fac("faction")
+		w.key("state_hand")
+		w.b = append(w.b, '[')
+		first := true
+		for k := Card(0); k < numCards; k++ {
+			if e.Mask&(1<<uint(k)) != 0 {
+				if !first {
+					w.b = append(w.b, ',')
+				}
+				first = false
+				w.b = strconv.AppendQuote(w.b, k.String())
+			}
+		}
+		w.b = append(w.b, ']')
+	case EvBlocked, EvShootout:
+		counter()
+		target()
+		if e.Kind == EvShootout {
+			space()
+		}
+	case EvShot:
+		counter()
+		target()
+		w.num("roll", int(e.Roll))
+		w.flag("hit", e.OK)
+	case EvInvestigate:
+		space()
+		w.num("mafiosi", int(e.N))
+	case EvWin:
+		if e.Fac == NoFaction {
+			w.str("winner", "nobody")
+		} else {
+			fac("winner")
+		}
+		w.str("cause", e.Cause.String())
+	}
+	to, _ := e.To.MarshalText()
+	w.str("to", string(to))
+	w.b = append(w.b, '}')
+	return w.b, nil
 }

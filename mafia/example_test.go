@@ -1,7 +1,9 @@
 package mafia_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/mafia"
@@ -35,13 +37,20 @@ func setup(rolls ...int) (mafia.State, []core.Event) {
 // counters, one die each. The Boss reaches the telephone at Cefalù; the
 // Picciotto turns south into the centre track there and now faces south.
 // Activities follow in the order the counters moved; the USA card drawn
-// is shown only to its holder (here, as P1 sees the log).
+// is shown only to its holder (here, as P1 sees the log). The Picciotto
+// "can assert control ... by rolling the die once more": its owner is
+// asked, and rolls.
 func Example_movementWithTwoDice() {
 	s, evs := setup(3, 4, 5, 4)
 	fmt.Println(evs[len(evs)-1])
 	s, _ = must(s, "P1 move R.B d1 to CEF")
 	s, evs = must(s, "P1 move R.P1 d2 to MAD facing S")
-	for _, e := range core.VisibleTo(evs, 1)[:6] {
+	for _, e := range core.VisibleTo(evs, 1) {
+		fmt.Println(e)
+	}
+	fmt.Println(mafia.Prompt(s))
+	s, evs = must(s, "P1 roll")
+	for _, e := range evs[:2] {
 		fmt.Println(e)
 	}
 	fmt.Println("R.P1 faces", s.Facing(mafia.BossOf(mafia.Red)+1))
@@ -51,6 +60,7 @@ func Example_movementWithTwoDice() {
 	// the red Family places a control counter on CEF (1 there)
 	// the red Family draws Mole in Prefecture (USA)
 	// R.P1 rolls 5 on the ambush at MAD: no effect
+	// The red Picciotto R.P1 can assert control over Madonie (MAD) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
 	// R.P1 rolls 4 for control at MAD: even: success
 	// the red Family places a control counter on MAD (1 there)
 	// R.P1 faces S
@@ -67,7 +77,7 @@ func Example_shootout() {
 	for _, e := range evs[:4] {
 		fmt.Println(e)
 	}
-	fmt.Println("N.B is in the", mafia.LocationName(s.Location(mafia.BossOf(mafia.Black))))
+	fmt.Println("N.B is in the", s.Location(mafia.BossOf(mafia.Black)))
 	// Output:
 	// [P1 done P1 shoot N.B]
 	// shootout at CAT: R.B opens fire on N.B
@@ -82,7 +92,7 @@ func Example_shootout() {
 // rolls a 5.
 func ExampleMap() {
 	m := mafia.SicilyMap()
-	ter := mafia.SpaceByID("TER")
+	ter, _ := mafia.SpaceByID("TER")
 	m.Spaces[ter].Nums = 1<<5 | 1<<6
 	s, _ := mafia.New(mafia.Config{Map: &m}, 1)
 	s, _ = must(s, "P1 home R PAL")
@@ -98,4 +108,28 @@ func ExampleMap() {
 	// R.B moves PAL → TER
 	// R.B rolls 5 on the roadblock at TER: hit
 	// R.B is detained at the Carabinieri Station (roadblock at TER)
+}
+
+// A position in the documented format (the package doc explains every
+// field): the red Picciotto has reached Cefalù and its owner decides
+// whether to roll for control. A UI or a test builds positions this way.
+func ExampleState_UnmarshalJSON() {
+	b, err := os.ReadFile("testdata/position-v1.json")
+	if err != nil {
+		panic(err)
+	}
+	var s mafia.State
+	if err := json.Unmarshal(b, &s); err != nil {
+		panic(err)
+	}
+	fmt.Println(mafia.Prompt(s))
+	for _, m := range mafia.Legal(s) {
+		fmt.Printf("%v: %s\n", m, mafia.Describe(s, m))
+	}
+	fmt.Println("remediation (half points):", s.RemediationHalves())
+	// Output:
+	// The red Picciotto R.P1 can assert control over Cefalù (CEF) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
+	// P1 roll: Roll the die once more: an even result asserts control over Cefalù (CEF)
+	// P1 decline: Do not roll
+	// remediation (half points): 3
 }

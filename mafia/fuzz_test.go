@@ -3,9 +3,11 @@ package mafia
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // FuzzParseMove: any text either parses to a move that prints back to a
@@ -69,6 +71,12 @@ func FuzzStateJSON(f *testing.F) {
 		_ = s.String()
 		for _, m := range Legal(s) {
 			before := s
+			if s.IsView() {
+				if _, _, err := Apply(s, m); !errors.Is(err, core.ErrBadState) {
+					t.Fatalf("Apply on a view: %v, want ErrBadState", err)
+				}
+				continue
+			}
 			if _, _, err := Apply(s, m); err != nil {
 				t.Fatalf("legal %v refused: %v", m, err)
 			}
@@ -162,4 +170,39 @@ func FuzzMapJSON(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzHarnessState is the harness's fuzz body for positions (gametest.FuzzState
+// with this game's options): any bytes are refused with ErrBadState, or
+// decode to a position that re-encodes to itself, keeps the conservation
+// laws, and — a full state — plays out to the end; a View refuses Apply.
+func FuzzHarnessState(f *testing.F) {
+	for ci, cfg := range [][]byte{[]byte(`{"players":5}`), []byte(`{"players":2}`), []byte(`{"players":4}`)} {
+		s, _ := Rules.New(cfg, uint64(ci))
+		r := core.NewRNG(uint64(ci))
+		for i := 0; i < 300 && !Over(s); i++ {
+			if i%100 == 60 {
+				b, _ := json.Marshal(s)
+				f.Add(b)
+				v, _ := json.Marshal(View(s, ToMove(s)))
+				f.Add(v)
+			}
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			s, _, _ = Apply(s, l[k])
+		}
+	}
+	b, _ := os.ReadFile("testdata/position-v1.json")
+	f.Add(b)
+	f.Fuzz(gametest.FuzzState(Rules, nil, harnessOptions(f)))
+}
+
+// FuzzHarnessNotation is the harness's fuzz body for the notation: text parses
+// to a move that prints back to itself, and whose JSON is that notation.
+func FuzzHarnessNotation(f *testing.F) {
+	for _, s := range []string{"P1 home R PAL", "P0 play Helicopter -2 +1", "P1 play GovProtection N.P1", "P1 roll", "P1 decline", "P0 remove control", "P0 undercover N.P2", "P1 move R.B d1 to CAT by air"} {
+		f.Add(s)
+	}
+	f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions(f)))
 }

@@ -120,22 +120,14 @@ func logOf(evs []core.Event) string {
 // give moves card c from its deck into faction f's hand.
 func give(s *State, f Faction, cs ...Card) {
 	for _, c := range cs {
-		p := &s.deck[c.Deck()]
-		for i := 0; i < int(p.n); i++ {
-			if p.c[i] == c {
-				copy(p.c[i:], p.c[i+1:p.n])
-				p.n--
-				p.c[p.n] = 0
-				break
-			}
-		}
+		s.deck[c.Deck()].Remove(c)
 		s.hand[f] |= 1 << uint(c)
 	}
 }
 
 // clearMap sends every Family counter to its home and the State's to its
 // start spaces.
-func put(s *State, c int, sp int) { s.loc[c] = int8(sp); s.head[c] = NoHeading }
+func put(s *State, c Counter, sp Place) { s.loc[c] = int8(sp); s.head[c] = NoHeading }
 
 // passUntil lets every window go by (the decider passes) until text is a
 // legal move.

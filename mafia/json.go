@@ -2,328 +2,671 @@ package mafia
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
 
+// PositionVersion is the version of the position format State's JSON is
+// written in (the package doc describes it field by field).
+const PositionVersion = 1
+
+// legJSON is a movement leg: the counter, the die it used, where it
+// ended and how it faces there, and whether it flew.
 type legJSON struct {
-	C    int8    `json:"c"`
-	Die  uint8   `json:"die"`
-	To   int8    `json:"to"`
-	Head Heading `json:"head"`
-	Air  bool    `json:"air,omitempty"`
+	Counter string `json:"counter"`
+	Die     string `json:"die"`
+	To      string `json:"to"`
+	Facing  string `json:"facing,omitempty"`
+	ByAir   bool   `json:"by_air,omitempty"`
+}
+
+type controlJSON struct {
+	Family   string `json:"family"`
+	Counters int    `json:"counters"`
+}
+
+type stateCardsJSON struct {
+	Kept     []string `json:"kept"`
+	Expiring []string `json:"expiring"`
 }
 
 type shootJSON struct {
-	Att    int8    `json:"att"`
-	Tgt    int8    `json:"tgt"`
-	Resist bool    `json:"resist,omitempty"`
-	SW     [2]bool `json:"sw"`
-	LH     [2]bool `json:"lh"`
+	Attacker       string  `json:"attacker"`
+	Target         string  `json:"target"`
+	Resisting      bool    `json:"resisting_arrest,omitempty"`
+	SpecialWeapons [2]bool `json:"special_weapons"`
+	Leatherheads   [2]bool `json:"leatherheads"`
 }
 
-// stateJSON is the exported mirror of State.
-type stateJSON struct {
-	Config    Config               `json:"config"`
-	Loc       [NumCounters]int8    `json:"loc"`
-	Head      [NumCounters]Heading `json:"head"`
-	Ctrl      [NumSpaces]int8      `json:"ctrl"`
-	CtrlN     [NumSpaces]uint8     `json:"ctrl_n"`
-	Home      [numFamilies]int8    `json:"home"`
-	Hand      [numHands]uint32     `json:"hand"`
-	Hidden    [numHands][3]uint8   `json:"hidden"`
-	Decks     [3][]Card            `json:"decks"`
-	Skip      [5]bool              `json:"skip"`
-	Slot      uint8                `json:"slot"`
-	Turns     uint16               `json:"turns"`
-	Phase     uint8                `json:"phase"`
-	Setup     uint8                `json:"setup"`
-	Ret       uint8                `json:"ret"`
-	RetC      int8                 `json:"ret_c"`
-	Dice      [2]uint8             `json:"dice"`
-	Heli      bool                 `json:"heli,omitempty"`
-	NoAir     bool                 `json:"no_air,omitempty"`
-	Legs      []legJSON            `json:"legs"`
-	Decl      legJSON              `json:"decl"`
-	DeclPhase uint8                `json:"decl_phase"`
-	AMO       int8                 `json:"amo"`
-	Rest      bool                 `json:"rest,omitempty"`
-	EndCP     bool                 `json:"end_cp,omitempty"`
-	CP        uint8                `json:"cp"`
-	MI        uint8                `json:"mi"`
-	St        uint8                `json:"st"`
-	Sub       uint8                `json:"sub"`
-	Tried     uint32               `json:"tried"`
-	Blocked   uint32               `json:"blocked"`
-	Acted     uint32               `json:"acted"`
-	WMask     uint8                `json:"wmask"`
-	WFac      int8                 `json:"wfac"`
-	Target    int8                 `json:"target"`
-	Lair      bool                 `json:"lair,omitempty"`
-	Shoot     shootJSON            `json:"shoot"`
-	Winner    int8                 `json:"winner"`
-	RNG       core.RNG             `json:"rng"`
+type activityJSON struct {
+	Mover string `json:"mover"`
+	Step  string `json:"step"`
+	Stage int    `json:"stage"`
 }
 
-func toLegJSON(l leg) legJSON { return legJSON{l.c, l.die, l.to, l.head, l.air} }
-func fromLegJSON(l legJSON) leg {
-	return leg{c: l.C, die: l.Die, to: l.To, head: l.Head, air: l.Air}
+// turnJSON is the turn in progress.
+type turnJSON struct {
+	Dice          [2]int       `json:"dice"`
+	Moved         []legJSON    `json:"moved"`
+	AirClosed     bool         `json:"air_closed,omitempty"`
+	AntiMafia     string       `json:"anti_mafia_roadblock,omitempty"`
+	Restaurant    bool         `json:"restaurant_attacked,omitempty"`
+	Checkpoint    string       `json:"checkpoint"`
+	EndCheckpoint bool         `json:"end_checkpoint_opened,omitempty"`
+	Returns       string       `json:"returns_next"`
+	Activity      activityJSON `json:"activity"`
+	Tried         []string     `json:"tried,omitempty"`
+	TriedRemoval  bool         `json:"tried_control_removal,omitempty"`
+	Blocked       []string     `json:"blocked,omitempty"`
+	StateDrew     []string     `json:"state_drew,omitempty"`
+	ToAsk         []string     `json:"to_ask,omitempty"`
+	Decider       string       `json:"decider,omitempty"`
+	About         string       `json:"about,omitempty"`
+	Released      string       `json:"released,omitempty"`
+	AfterProtect  bool         `json:"judiciary_after_protection,omitempty"`
+	Flight        *legJSON     `json:"declared_flight,omitempty"`
+	FlightIn      string       `json:"flight_declared_in,omitempty"`
+	Shootout      *shootJSON   `json:"shootout,omitempty"`
 }
 
-// MarshalJSON writes the state (or view) as JSON.
+// positionJSON is the position format, version 1 (see the package doc).
+type positionJSON struct {
+	Game       string                    `json:"game"`
+	Version    int                       `json:"version"`
+	View       *core.Player              `json:"view,omitempty"`
+	Config     Config                    `json:"rules"`
+	Phase      string                    `json:"phase"`
+	Calendar   string                    `json:"calendar"`
+	Turns      int                       `json:"turns"`
+	Homes      map[string]string         `json:"homes"`
+	Counters   map[string]string         `json:"counters"`
+	Facing     map[string]string         `json:"facing,omitempty"`
+	Control    map[string]controlJSON    `json:"control,omitempty"`
+	Hands      map[string][]string       `json:"hands"`
+	StateCards map[string]stateCardsJSON `json:"state_cards,omitempty"`
+	Decks      map[string][]string       `json:"decks"`
+	Known      map[string][]string       `json:"known,omitempty"`
+	Skips      []string                  `json:"skips,omitempty"`
+	Turn       turnJSON                  `json:"turn"`
+	Winner     string                    `json:"winner,omitempty"`
+	RNG        *core.RNG                 `json:"rng,omitempty"`
+}
+
+// Names of the position format.
+var (
+	calendarNames   = core.Names{"R", "N", "S1", "O", "V", "S2"}
+	checkpointNames = core.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn"}
+	stepNames       = core.Names{"begin", "anti-mafia-roadblock", "space", "checkpoint-i", "reactions", "checkpoint-ii", "actions", "control", "telephone", "checkpoint-iii", "next"}
+	boxNames        = [3]string{"Prison", "Station", "Continent"}
+	headingNames    = core.Names{"", "N", "S"}
+	factionNames    = core.Names{"red", "black", "orange", "green", "State"}
+)
+
+// phaseNames are the phases' names; only the decision points and "over"
+// appear in a position.
+var phaseNames = [...]string{
+	phSetup: "setup", phStart: "start", phReturns: "returns", phJudiciary: "judiciary",
+	phCheckpoint: "checkpoint", phRoll: "roll", phHeli: "helicopter", phMove1: "move",
+	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
+	phAct: "activities", phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers",
+	phBlock: "block", phMenu: "actions", phResist: "resist", phShootout: "shootout",
+	phWiretap: "wiretap", phControl: "control-roll", phEnd: "end", phOver: "over",
+}
+
+func cardNames(h core.Bits, hid [3]uint8) []string {
+	out := []string{}
+	for c := Card(0); c < numCards; c++ {
+		if h&(1<<uint(c)) != 0 {
+			out = append(out, c.String())
+		}
+	}
+	for d := Deck(0); d < 3; d++ {
+		for i := 0; i < int(hid[d]); i++ {
+			out = append(out, "hidden-"+d.String())
+		}
+	}
+	return out
+}
+
+func counterList(mask uint32) []string {
+	var out []string
+	for c := 0; c < NumCounters; c++ {
+		if mask&(1<<uint(c)) != 0 {
+			out = append(out, counterName(c))
+		}
+	}
+	return out
+}
+
+func factionList(mask uint8) []string {
+	var out []string
+	for f := Red; f <= StateFaction; f++ {
+		if mask&famBit(f) != 0 {
+			out = append(out, f.String())
+		}
+	}
+	return out
+}
+
+func toLegJSON(l leg) legJSON {
+	return legJSON{Counter: counterName(int(l.c)), Die: dieNames[l.die%3], To: locationName(int(l.to)), Facing: headingNames.Name(int(l.head)), ByAir: l.air}
+}
+
+// MarshalJSON writes the state (or view) in the position format.
 func (s State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{
-		Config: s.Config(), Loc: s.loc, Head: s.head, Ctrl: s.ctrl, CtrlN: s.ctrlN, Home: s.home,
-		Hand: s.hand, Hidden: s.hid, Skip: s.skip, Slot: s.slot, Turns: s.turns, Phase: uint8(s.ph),
-		Setup: s.setup, Ret: s.ret, RetC: s.retC, Dice: s.dice, Heli: s.heli, NoAir: s.noAir,
-		Decl: toLegJSON(s.decl), DeclPhase: uint8(s.declPh), AMO: s.amo, Rest: s.rest, EndCP: s.endCP, CP: s.cp, MI: s.mi,
-		St: s.st, Sub: s.sub, Tried: s.tried, Blocked: s.blocked, Acted: s.acted, WMask: s.wmask,
-		WFac: s.wfac, Target: s.target, Lair: s.lair, Winner: s.winner, RNG: s.rng,
-		Shoot: shootJSON{s.shoot.att, s.shoot.tgt, s.shoot.resist, s.shoot.sw, s.shoot.lh},
+	j := positionJSON{
+		Game: "mafia", Version: PositionVersion, Config: s.Config(), Phase: phaseNames[s.ph],
+		Calendar: calendarNames.Name(int(s.slot)), Turns: int(s.turns),
+		Homes: map[string]string{}, Counters: map[string]string{}, Hands: map[string][]string{},
+		Decks: map[string][]string{},
 	}
-	for d := range s.deck {
-		j.Decks[d] = append([]Card{}, s.deck[d].cards()...)
+	if s.view {
+		v := s.viewer
+		j.View = &v
+	} else {
+		r := s.rng
+		j.RNG = &r
 	}
-	j.Legs = []legJSON{}
+	for f := Red; f < numFamilies; f++ {
+		if s.home[f] >= 0 {
+			j.Homes[f.String()] = locationName(int(s.home[f]))
+		}
+	}
+	for c := 0; c < NumCounters; c++ {
+		j.Counters[counterName(c)] = locationName(int(s.loc[c]))
+		if s.head[c] != NoHeading {
+			if j.Facing == nil {
+				j.Facing = map[string]string{}
+			}
+			j.Facing[counterName(c)] = s.head[c].String()
+		}
+	}
+	for sp := 0; sp < NumSpaces; sp++ {
+		if s.ctrl[sp] >= 0 {
+			if j.Control == nil {
+				j.Control = map[string]controlJSON{}
+			}
+			j.Control[locationName(sp)] = controlJSON{Faction(s.ctrl[sp]).String(), int(s.ctrlN[sp])}
+		}
+	}
+	for f := Red; f <= StateFaction; f++ {
+		j.Hands[f.String()] = cardNames(s.hand[f], s.hid[f])
+	}
+	if s.twoP() {
+		j.StateCards = map[string]stateCardsJSON{}
+		for p := 0; p < 2; p++ {
+			j.StateCards[core.Player(p).String()] = stateCardsJSON{cardNames(s.hand[5+p], s.hid[5+p]), cardNames(s.hand[7+p], s.hid[7+p])}
+		}
+	}
+	for d := Deck(0); d < 3; d++ {
+		list := []string{}
+		for i := 0; i < s.deck[d].Len(); i++ {
+			c, _ := s.deck[d].At(i)
+			list = append(list, c.String())
+		}
+		j.Decks[d.String()] = list
+	}
+	for p, kn := range s.known {
+		if kn != 0 {
+			if j.Known == nil {
+				j.Known = map[string][]string{}
+			}
+			j.Known[core.Player(p).String()] = cardNames(kn, [3]uint8{})
+		}
+	}
+	for f := Red; f <= StateFaction; f++ {
+		if s.skip[f] {
+			j.Skips = append(j.Skips, f.String())
+		}
+	}
+	if s.ph == phOver {
+		j.Winner = "nobody"
+		if s.winner >= 0 {
+			j.Winner = Faction(s.winner).String()
+		}
+	}
+	t := &j.Turn
+	t.Dice = [2]int{int(s.dice[0]), int(s.dice[1])}
+	t.Moved = []legJSON{}
 	for i := 0; i < int(s.nlegs); i++ {
-		j.Legs = append(j.Legs, toLegJSON(s.legs[i]))
+		t.Moved = append(t.Moved, toLegJSON(s.legs[i]))
+	}
+	t.AirClosed, t.Restaurant, t.EndCheckpoint = s.noAir, s.rest, s.endCP
+	if s.amo >= 0 {
+		t.AntiMafia = locationName(int(s.amo))
+	}
+	t.Checkpoint = checkpointNames.Name(int(s.cp))
+	t.Returns = "done"
+	if int(s.ret) < 3*NumCounters {
+		t.Returns = boxNames[s.ret/NumCounters] + " " + counterName(int(s.ret)%NumCounters)
+	}
+	mover := "done"
+	if int(s.mi) < int(s.nlegs) {
+		mover = counterName(int(s.legs[s.mi].c))
+	}
+	t.Activity = activityJSON{Mover: mover, Step: stepNames.Name(int(s.st)), Stage: int(s.sub)}
+	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
+	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
+	t.ToAsk = factionList(s.wmask)
+	if s.wfac >= 0 {
+		t.Decider = Faction(s.wfac).String()
+	}
+	if s.target >= 0 {
+		t.About = counterName(int(s.target))
+	}
+	if s.retC >= 0 {
+		t.Released = counterName(int(s.retC))
+	}
+	t.AfterProtect = s.lair
+	if s.decl != (leg{}) || s.declPh != 0 {
+		l := toLegJSON(s.decl)
+		t.Flight, t.FlightIn = &l, phaseNames[s.declPh]
+	}
+	if s.shoot != (shootout{}) {
+		t.Shootout = &shootJSON{counterName(int(s.shoot.att)), counterName(int(s.shoot.tgt)), s.shoot.resist, s.shoot.sw, s.shoot.lh}
 	}
 	return json.Marshal(j)
 }
 
 func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
 
-// UnmarshalJSON reads a state and checks everything (ranges, counts, the
-// conservation of counters and cards); on error s is left unchanged.
+// decoder reads the names of a position, remembering the first error.
+type decoder struct{ err error }
+
+func (d *decoder) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = bad(format, args...)
+	}
+}
+
+func (d *decoder) counter(what, name string) int8 {
+	if c := counterByName(name); c >= 0 {
+		return int8(c)
+	}
+	d.fail("%s: %q is not a counter (Prefetto, SISDE, CC1..CC3, R.B, R.P1, R.P2, N.B, ...)", what, name)
+	return 0
+}
+
+func (d *decoder) space(what, name string) int8 {
+	if sp := spaceByID(name); sp >= 0 {
+		return int8(sp)
+	}
+	d.fail("%s: %q is not a space id (PAL, BAG, ..., PIA)", what, name)
+	return 0
+}
+
+func (d *decoder) location(what, name string) int8 {
+	for l := NumSpaces; l < numLocation; l++ {
+		if locationName(l) == name {
+			return int8(l)
+		}
+	}
+	return d.space(what, name)
+}
+
+func (d *decoder) faction(what, name string) Faction {
+	if f, ok := factionNames.Lookup(name); ok {
+		return Faction(f)
+	}
+	d.fail("%s: %q is not a faction (red, black, orange, green, State)", what, name)
+	return 0
+}
+
+func (d *decoder) name(n core.Names, what, name string) int {
+	if i, ok := n.Lookup(name); ok {
+		return i
+	}
+	d.fail("%s: %q is not one of %s", what, name, strings.Join(n, ", "))
+	return 0
+}
+
+// cards reads a hand: card names and, in a view, "hidden-<deck>".
+func (d *decoder) cards(what string, names []string, view bool) (h core.Bits, hid [3]uint8) {
+	if len(names) > int(numCards) {
+		d.fail("%s: %d cards, there are %d", what, len(names), numCards)
+		return
+	}
+	for _, n := range names {
+		if c := cardByCode(n); c != HiddenCard {
+			if h&(1<<uint(c)) != 0 {
+				d.fail("%s: %s twice", what, n)
+			}
+			h |= 1 << uint(c)
+			continue
+		}
+		found := false
+		for dk := Deck(0); dk < 3; dk++ {
+			if n == "hidden-"+dk.String() {
+				if !view {
+					d.fail("%s: a hidden card in a full state (only a view hides cards)", what)
+				}
+				hid[dk]++
+				found = true
+			}
+		}
+		if !found {
+			d.fail("%s: %q is not a card", what, n)
+		}
+	}
+	return
+}
+
+func (d *decoder) counters(what string, names []string) (mask uint32) {
+	for _, n := range names {
+		mask |= 1 << uint(d.counter(what, n))
+	}
+	return
+}
+
+func (d *decoder) leg(what string, l legJSON) leg {
+	out := leg{c: d.counter(what, l.Counter), to: d.space(what, l.To), air: l.ByAir}
+	out.die = Die(d.name(core.Names(dieNames[:]), what+" die", l.Die))
+	out.head = Heading(d.name(headingNames, what+" facing", l.Facing))
+	return out
+}
+
+// UnmarshalJSON reads a position (the package doc's format, at most
+// core.MaxJSON bytes) and checks everything: exact names, every counter
+// and card in exactly one place, the conservation laws, and a pending
+// decision (a position is a decision point: somebody decides, or the game
+// is over). On error s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var j stateJSON
-	if err := json.Unmarshal(b, &j); err != nil {
+	var j positionJSON
+	if err := core.DecodeStrict(b, &j); err != nil {
 		return bad("%v", err)
+	}
+	if j.Game != "mafia" || j.Version != PositionVersion {
+		return bad("game %q version %d: want \"mafia\" version %d", j.Game, j.Version, PositionVersion)
 	}
 	if err := j.Config.validate(); err != nil {
 		return bad("config: %v", err)
 	}
 	cfg := j.Config
 	cfg.Map = nil // the map lives in bd
-	t := State{
-		cfg: cfg, bd: j.Config.boardFor(), loc: counterLocs(j.Loc), head: headings(j.Head), ctrl: ctrlOwners(j.Ctrl), ctrlN: ctrlCounts(j.CtrlN), home: j.Home,
-		hand: j.Hand, hid: hiddenCounts(j.Hidden), skip: j.Skip, slot: j.Slot, turns: j.Turns, ph: phase(j.Phase),
-		setup: j.Setup, ret: j.Ret, retC: j.RetC, dice: j.Dice, heli: j.Heli, noAir: j.NoAir,
-		decl: fromLegJSON(j.Decl), declPh: phase(j.DeclPhase), amo: j.AMO, rest: j.Rest, endCP: j.EndCP, cp: j.CP, mi: j.MI,
-		st: j.St, sub: j.Sub, tried: j.Tried, blocked: j.Blocked, acted: j.Acted, wmask: j.WMask,
-		wfac: j.WFac, target: j.Target, lair: j.Lair, winner: j.Winner, rng: j.RNG,
-		shoot: shootout{j.Shoot.Att, j.Shoot.Tgt, j.Shoot.Resist, j.Shoot.SW, j.Shoot.LH},
+	t := State{cfg: cfg, bd: j.Config.boardFor(), winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	switch {
+	case j.View == nil && j.RNG == nil:
+		return bad("rng: a full state holds its chance to come")
+	case j.View != nil && j.RNG != nil:
+		return bad("rng: a view holds no RNG")
+	case j.RNG != nil:
+		t.rng = *j.RNG
 	}
-	if len(j.Legs) > 3 {
-		return bad("%d movement legs, at most 3", len(j.Legs))
-	}
-	for i, l := range j.Legs {
-		t.legs[i] = fromLegJSON(l)
-	}
-	t.nlegs = uint8(len(j.Legs))
-	for d := range j.Decks {
-		if len(j.Decks[d]) > 8 {
-			return bad("the %s deck holds %d cards, at most 8", Deck(d), len(j.Decks[d]))
+	var d decoder
+	if j.View != nil {
+		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
+			return bad("view of seat %v, not a seat of this game", *j.View)
 		}
-		t.deck[d].n = uint8(copy(t.deck[d].c[:], j.Decks[d]))
+		t.view, t.viewer = true, *j.View
+	}
+	ph := -1
+	for i, n := range phaseNames {
+		if n == j.Phase {
+			ph = i
+		}
+	}
+	if ph < 0 {
+		return bad("phase %q is not a phase", j.Phase)
+	}
+	t.ph = phase(ph)
+	t.slot = uint8(d.name(calendarNames, "calendar", j.Calendar))
+	if j.Turns < 0 || j.Turns > 60000 {
+		return bad("turns %d out of range", j.Turns)
+	}
+	t.turns = uint16(j.Turns)
+	for i := range t.home {
+		t.home[i] = -1
+	}
+	for k, v := range j.Homes {
+		f := d.faction("homes", k)
+		if f == StateFaction {
+			d.fail("homes: the State has no home city")
+		}
+		t.home[f%4] = d.space("homes", v)
+	}
+	for i, f := range setupOrder {
+		if t.home[f] >= 0 {
+			if int(t.setup) != i {
+				d.fail("homes: the Families choose in the order red, black, orange, green (HOUSE-4.6)")
+			}
+			t.setup++
+		}
+	}
+	if len(j.Counters) != NumCounters {
+		return bad("counters: %d entries, want all %d counters", len(j.Counters), NumCounters)
+	}
+	for k, v := range j.Counters {
+		t.loc[d.counter("counters", k)] = d.location("counters", v)
+	}
+	for k, v := range j.Facing {
+		h := d.name(headingNames, "facing", v)
+		if h == 0 {
+			d.fail("facing: %q, want N or S", v)
+		}
+		t.head[d.counter("facing", k)] = Heading(h)
+	}
+	for i := range t.ctrl {
+		t.ctrl[i] = -1
+	}
+	for k, v := range j.Control {
+		sp := d.space("control", k)
+		f := d.faction("control", v.Family)
+		if f == StateFaction || v.Counters < 1 || v.Counters > 8 {
+			d.fail("control of %s: a Family with 1 to 8 counters", k)
+			continue
+		}
+		t.ctrl[sp], t.ctrlN[sp] = int8(f), uint8(v.Counters)
+	}
+	if len(j.Hands) != 5 {
+		return bad("hands: want the four Families' and the State's")
+	}
+	for k, v := range j.Hands {
+		f := d.faction("hands", k)
+		t.hand[f], t.hid[f] = d.cards("hands."+k, v, t.view)
+	}
+	if t.twoP() != (j.StateCards != nil) || len(j.StateCards) > 2 {
+		return bad("state_cards: given exactly in the 2-player game, for P0 and P1")
+	}
+	for k, v := range j.StateCards {
+		p, err := core.ParsePlayer(k, 2)
+		if err != nil {
+			return bad("state_cards: %v", err)
+		}
+		t.hand[5+p], t.hid[5+p] = d.cards("state_cards."+k+".kept", v.Kept, t.view)
+		t.hand[7+p], t.hid[7+p] = d.cards("state_cards."+k+".expiring", v.Expiring, t.view)
+	}
+	if len(j.Decks) != 3 {
+		return bad("decks: want Roma, USA and SISDE")
+	}
+	for k, v := range j.Decks {
+		dk := d.name(core.Names(deckNames[:]), "decks", k)
+		if len(v) > 8 {
+			return bad("the %s deck holds %d cards, at most 8", k, len(v))
+		}
+		for _, n := range v {
+			c := cardByCode(n)
+			if n == "hidden" && t.view {
+				c = HiddenCard
+			} else if c == HiddenCard {
+				d.fail("decks.%s: %q is not a card (a view writes \"hidden\")", k, n)
+			}
+			t.deck[dk].Push(c)
+		}
+	}
+	for k, v := range j.Known {
+		p, err := core.ParsePlayer(k, 5)
+		if err != nil {
+			return bad("known: %v", err)
+		}
+		t.known[p], _ = d.cards("known", v, false)
+	}
+	for _, n := range j.Skips {
+		t.skip[d.faction("skips", n)] = true
+	}
+	switch {
+	case t.ph == phOver && j.Winner == "nobody":
+		t.winner = -2
+	case t.ph == phOver:
+		t.winner = int8(d.faction("winner", j.Winner))
+	case j.Winner != "":
+		d.fail("a winner before the game is over")
+	}
+	u := &j.Turn
+	for i, v := range u.Dice {
+		if v < 0 || v > 8 {
+			d.fail("turn.dice: %d, a die counts 0 (not rolled) to 8 (Helicopter Operation)", v)
+		}
+		t.dice[i] = uint8(v)
+	}
+	if len(u.Moved) > 3 {
+		return bad("turn.moved: %d legs, at most 3", len(u.Moved))
+	}
+	for i, l := range u.Moved {
+		t.legs[i] = d.leg("turn.moved", l)
+	}
+	t.nlegs = uint8(len(u.Moved))
+	t.noAir, t.rest, t.endCP, t.lair = u.AirClosed, u.Restaurant, u.EndCheckpoint, u.AfterProtect
+	if u.AntiMafia != "" {
+		t.amo = d.space("turn.anti_mafia_roadblock", u.AntiMafia)
+	}
+	t.cp = uint8(d.name(checkpointNames, "turn.checkpoint", u.Checkpoint))
+	t.ret = 3 * NumCounters
+	if u.Returns != "done" {
+		box, c, _ := strings.Cut(u.Returns, " ")
+		bi := -1
+		for i, n := range boxNames {
+			if n == box {
+				bi = i
+			}
+		}
+		if bi < 0 {
+			d.fail("turn.returns_next: %q, want \"done\" or a box and a counter (\"Station N.B\")", u.Returns)
+			bi = 0
+		}
+		t.ret = uint8(bi*NumCounters + int(d.counter("turn.returns_next", c)))
+	}
+	if u.Activity.Stage < 0 || u.Activity.Stage > 2 {
+		return bad("turn.activity.stage %d: 0 to 2", u.Activity.Stage)
+	}
+	t.sub = uint8(u.Activity.Stage)
+	t.mi = t.nlegs
+	if u.Activity.Mover != "done" {
+		c := d.counter("turn.activity.mover", u.Activity.Mover)
+		t.mi = 4
+		for i := 0; i < int(t.nlegs); i++ {
+			if t.legs[i].c == c {
+				t.mi = uint8(i)
+			}
+		}
+		if t.mi == 4 {
+			d.fail("turn.activity.mover: %s did not move this turn (turn.moved)", u.Activity.Mover)
+		}
+	}
+	for i := 0; i < int(t.nlegs); i++ {
+		for k := 0; k < i; k++ {
+			if t.legs[i].c == t.legs[k].c {
+				d.fail("turn.moved: %s moved twice", counterName(int(t.legs[i].c)))
+			}
+		}
+	}
+	t.st = uint8(d.name(stepNames, "turn.activity.step", u.Activity.Step))
+	t.tried = d.counters("turn.tried", u.Tried)
+	if u.TriedRemoval {
+		t.tried |= 1 << 31
+	}
+	t.blocked, t.acted = d.counters("turn.blocked", u.Blocked), d.counters("turn.state_drew", u.StateDrew)
+	for _, n := range u.ToAsk {
+		t.wmask |= famBit(d.faction("turn.to_ask", n))
+	}
+	if u.Decider != "" {
+		t.wfac = int8(d.faction("turn.decider", u.Decider))
+	}
+	if u.About != "" {
+		t.target = d.counter("turn.about", u.About)
+	}
+	if u.Released != "" {
+		t.retC = d.counter("turn.released", u.Released)
+	}
+	if u.Flight != nil {
+		t.decl = d.leg("turn.declared_flight", *u.Flight)
+		for i, n := range phaseNames {
+			if n == u.FlightIn {
+				t.declPh = phase(i)
+			}
+		}
+	}
+	if u.Shootout != nil {
+		t.shoot = shootout{att: d.counter("turn.shootout", u.Shootout.Attacker), tgt: d.counter("turn.shootout", u.Shootout.Target),
+			resist: u.Shootout.Resisting, sw: u.Shootout.SpecialWeapons, lh: u.Shootout.Leatherheads}
+	}
+	if d.err != nil {
+		return d.err
 	}
 	if err := t.validate(); err != nil {
+		return err
+	}
+	if err := t.viewHides(); err != nil {
+		return err
+	}
+	if err := t.decisionPoint(); err != nil {
 		return err
 	}
 	*s = t
 	return nil
 }
 
-func validLeg(l leg) bool {
-	return l.c >= 0 && l.c < NumCounters && l.to >= 0 && l.to < NumSpaces && l.die <= 2 && l.head <= HeadSouth
-}
-
-func validCounter(c int8) bool { return c >= 0 && c < NumCounters }
-
-// validate checks a decoded state.
-func (s *State) validate() error {
-	four := s.fourP()
-	for c := 0; c < NumCounters; c++ {
-		l := s.loc[c]
-		switch {
-		case l < 0 || l >= numLocation:
-			return bad("%s is at location %d, not on the map or in a box", CounterName(c), l)
-		case c == CSISDE && four != (l == OutOfGame):
-			return bad("the SISDE counter is out of play exactly in the 4-player game (G2)")
-		case c != CSISDE && l == OutOfGame:
-			return bad("%s cannot be out of play", CounterName(c))
-		case c < CFamily && (l == Prison || l == Station):
-			return bad("%s (a State counter) cannot be arrested or detained", CounterName(c))
-		}
-		if s.head[c] > HeadSouth {
-			return bad("%s has facing %d", CounterName(c), s.head[c])
-		}
+// viewHides checks that a View hides exactly what its viewer may not see:
+// nothing of the viewer's own hands, every other card but those the viewer
+// saw (known), and the order of every deck.
+func (s *State) viewHides() error {
+	if !s.view {
+		return nil
 	}
-	var used [numFamilies]int
-	for sp := 0; sp < NumSpaces; sp++ {
-		f, n := s.ctrl[sp], s.ctrlN[sp]
-		switch {
-		case f < -1 || f >= numFamilies:
-			return bad("space %s is controlled by Family %d", s.space(int8(sp)).ID, f)
-		case (f < 0) != (n == 0):
-			return bad("space %s: control owner and count disagree", s.space(int8(sp)).ID)
-		case f >= 0 && s.space(int8(sp)).Kind == City:
-			return bad("city %s cannot be controlled (D5d)", s.space(int8(sp)).ID)
-		}
-		if f >= 0 {
-			used[f] += int(n)
-		}
+	see := s.seeHands(s.viewer)
+	var kn core.Bits
+	if s.viewer >= 0 {
+		kn = s.known[s.viewer]
 	}
-	for f, n := range used {
-		if n > 8 {
-			return bad("the %s Family has %d control counters on the map, it owns 8", Faction(f), n)
-		}
-	}
-	if s.setup > numFamilies || (s.ph == phSetup) != (s.setup < numFamilies) {
-		return bad("setup counter %d does not match the phase", s.setup)
-	}
-	for i, f := range setupOrder {
-		h := s.home[f]
-		if i < int(s.setup) {
-			if h < 0 || h >= NumSpaces || s.space(h).Home&famBit(f) == 0 {
-				return bad("the %s Family's home %d is not a city it may choose (C2)", f, h)
-			}
-		} else {
-			if h != -1 {
-				return bad("the %s Family has a home before choosing it", f)
-			}
-			for k := 0; k < 3; k++ {
-				if s.loc[BossOf(f)+k] != Continent {
-					return bad("the %s Family's counters wait off the map until it chooses its home", f)
-				}
-			}
-		}
-	}
-	// cards: each of the 24 in exactly one place
-	var seen uint32
 	for i := 0; i < numHands; i++ {
-		h := s.hand[i]
-		if h>>uint(numCards) != 0 {
-			return bad("hand %d holds an unknown card", i)
+		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
+		switch {
+		case see&(1<<uint(i)) != 0 && hidden != 0:
+			return bad("a view of %v hides cards of the viewer's own hand", s.viewer)
+		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
+			return bad("a view of %v shows cards of another hand the viewer has not seen", s.viewer)
 		}
-		allowed := [3]bool{USA: true}
-		if i >= int(StateFaction) {
-			allowed = [3]bool{Roma: true, SISDEDeck: true}
-		}
-		if (i == int(StateFaction) && s.twoP()) || (i > int(StateFaction) && !s.twoP()) {
-			allowed = [3]bool{}
-		}
-		for d := Deck(0); d < 3; d++ {
-			if !allowed[d] && (h&deckMask(d) != 0 || s.hid[i][d] != 0) {
-				return bad("hand %d holds %s cards it cannot hold", i, d)
+	}
+	for d := range s.deck {
+		for i := 0; i < s.deck[d].Len(); i++ {
+			if c, _ := s.deck[d].At(i); c != HiddenCard {
+				return bad("a view shows the order of the %s deck", Deck(d))
 			}
-		}
-		if seen&h != 0 {
-			return bad("a card is in two hands")
-		}
-		seen |= h
-	}
-	for d := Deck(0); d < 3; d++ {
-		p := &s.deck[d]
-		hiddenDeck := 0
-		for i := 0; i < int(p.n); i++ {
-			c := p.c[i]
-			if c == HiddenCard {
-				hiddenDeck++
-				continue
-			}
-			if !c.Valid() || c.Deck() != d {
-				return bad("the %s deck holds a card that is not a %s card", d, d)
-			}
-			if seen&(1<<uint(c)) != 0 {
-				return bad("card %s is in two places", c)
-			}
-			seen |= 1 << uint(c)
-		}
-		if hiddenDeck != 0 && hiddenDeck != int(p.n) {
-			return bad("the %s deck mixes hidden and known cards", d)
-		}
-		for i := int(p.n); i < 8; i++ {
-			p.c[i] = 0
-		}
-		total := popcount(seen&deckMask(d)) + hiddenDeck
-		for f := range s.hid {
-			total += int(s.hid[f][d])
-		}
-		if total != 8 {
-			return bad("the %s deck's 8 cards are not all accounted for (%d)", d, total)
-		}
-	}
-	if s.cp > cpEnd {
-		return bad("checkpoint kind %d", s.cp)
-	}
-	if s.slot >= 6 || s.ph > phOver || s.ret > 3*NumCounters || s.mi > 3 || s.st > stNext || s.sub > 2 || s.wmask > 0x1F {
-		return bad("turn cursor out of range")
-	}
-	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
-		return bad("dice, Anti-Mafia space or winner out of range")
-	}
-	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
-		return bad("decision fields out of range")
-	}
-	for i := 0; i < int(s.nlegs); i++ {
-		if !validLeg(s.legs[i]) {
-			return bad("movement leg %d out of range", i)
-		}
-	}
-	if int(s.mi) > int(s.nlegs) && s.ph == phAct {
-		return bad("activities cursor past the moved counters")
-	}
-	switch s.ph {
-	case phOver:
-		if s.winner == -1 {
-			return bad("a finished game needs a result")
-		}
-	case phSetup, phStart, phReturns, phRoll, phEnd:
-	case phMove1, phMove2, phStateMove:
-		if s.ph == phMove2 && (s.nlegs == 0 || s.legs[0].die == 0) {
-			return bad("second movement leg without a first by one die")
-		}
-		if s.ph == phStateMove && !s.fourP() {
-			return bad("State counter move outside the 4-player game")
-		}
-	case phAir:
-		if !validLeg(s.decl) || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove) {
-			return bad("air window without a declared move")
-		}
-	case phJudiciary:
-		if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.wfac != int8(StateFaction) {
-			return bad("Support of the Judiciary window without a released counter")
-		}
-	case phMenu, phPrefetto, phResist, phBlock:
-		if !validCounter(s.target) || s.wfac < 0 || s.nlegs == 0 || int(s.mi) >= int(s.nlegs) {
-			return bad("decision without its counter")
-		}
-		if s.ph == phMenu && !s.onMap(int(s.target)) {
-			return bad("the acting counter is not on the map")
-		}
-	case phShootout:
-		if !validCounter(s.shoot.att) || !validCounter(s.shoot.tgt) || s.wfac < 0 || int(s.mi) >= int(s.nlegs) {
-			return bad("shootout window without its counters")
-		}
-	case phKillers:
-		if s.loc[CPrefetto] >= NumSpaces || s.wfac < 0 || s.wfac == int8(StateFaction) || int(s.mi) >= int(s.nlegs) {
-			return bad("Killers window without the Prefetto on the map")
-		}
-	default:
-		if s.wfac < 0 {
-			return bad("window without a deciding faction")
-		}
-		if s.ph != phCheckpoint && s.ph != phHeli && int(s.mi) > int(s.nlegs) {
-			return bad("activities cursor past the moved counters")
 		}
 	}
 	return nil
 }
 
-// CheckConservation checks the game's conservation laws on a state or a
-// view: every counter in exactly one place, 8 control counters per Family
-// (on the map or in supply), every card in exactly one place (a hand, a
-// deck), no control on cities, and every field in range. It is the check
-// UnmarshalJSON makes.
-func CheckConservation(s State) error { return s.validate() }
+// decisionPoint refuses a position that is not one: a phase that runs by
+// itself, nobody to decide, or nothing to choose.
+func (s *State) decisionPoint() error {
+	if s.ph == phOver {
+		return nil
+	}
+	if decisions[s.ph].check == nil {
+		return bad("phase %q runs by itself: a position is a decision point (or the game is over)", phaseNames[s.ph])
+	}
+	if s.decider() < 0 {
+		return bad("nobody decides in this position")
+	}
+	tidy := *s
+	tidy.tidy()
+	if tidy != *s {
+		return bad("the position sets a decider, a counter, a shootout, a flight or a release that the decision %q does not use", phaseNames[s.ph])
+	}
+	var buf [64]Move
+	if !s.view && len(options(s, buf[:0])) == 0 {
+		return bad("the decision %q has no legal move here", phaseNames[s.ph])
+	}
+	return nil
+}

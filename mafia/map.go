@@ -23,13 +23,13 @@ type Map struct {
 	Spaces [NumSpaces]Space
 	// StateCity is where the Prefetto starts and where a returning State
 	// counter is placed (Palermo on Sicily, C1 and D3).
-	StateCity int8
+	StateCity Place
 	// SISDECity is where the SISDE starts (Catania on Sicily, C1).
-	SISDECity int8
+	SISDECity Place
 }
 
 // SicilyMap returns the default 26-space map of Sicily (House rule
-// HOUSE-MAP, dossier 4.1). It is a copy a caller may edit into another map.
+// HOUSE-MAP). It is a copy a caller may edit into another map.
 func SicilyMap() Map { return Map{Spaces: sicilySpaces, StateCity: PAL, SISDECity: CAT} }
 
 func badMap(format string, args ...any) error {
@@ -98,7 +98,7 @@ func (m Map) Validate() error {
 		for _, l := range []struct {
 			name string
 			to   int8
-		}{{"clockwise arrow", sp.CW}, {"south link", sp.South}, {"north link", sp.North}} {
+		}{{"clockwise arrow", int8(sp.CW)}, {"south link", int8(sp.South)}, {"north link", int8(sp.North)}} {
 			if l.to < -1 || l.to >= NumSpaces {
 				return badMap("space %s: %s %d is off the map", sp.ID, l.name, l.to)
 			}
@@ -109,10 +109,10 @@ func (m Map) Validate() error {
 		if sp.South >= 0 && sp.South == sp.North {
 			return badMap("space %s: the centre track leads to %s both ways", sp.ID, m.Spaces[sp.South].ID)
 		}
-		if sp.South >= 0 && m.Spaces[sp.South].North != int8(i) {
+		if sp.South >= 0 && m.Spaces[sp.South].North != Place(i) {
 			return badMap("space %s: the centre track is two-way, but %s's north link does not lead back", sp.ID, m.Spaces[sp.South].ID)
 		}
-		if sp.North >= 0 && m.Spaces[sp.North].South != int8(i) {
+		if sp.North >= 0 && m.Spaces[sp.North].South != Place(i) {
 			return badMap("space %s: the centre track is two-way, but %s's south link does not lead back", sp.ID, m.Spaces[sp.North].ID)
 		}
 		if sp.CW < 0 && (sp.South < 0 || sp.North < 0) {
@@ -146,7 +146,7 @@ func (m Map) Validate() error {
 	for _, c := range []struct {
 		name string
 		at   int8
-	}{{"the State city (Prefetto's start)", m.StateCity}, {"the SISDE's start city", m.SISDECity}} {
+	}{{"the State city (Prefetto's start)", int8(m.StateCity)}, {"the SISDE's start city", int8(m.SISDECity)}} {
 		if c.at < 0 || c.at >= NumSpaces {
 			return badMap("%s %d is off the map", c.name, c.at)
 		}
@@ -214,7 +214,7 @@ type mapJSON struct {
 	SISDECity string      `json:"sisde_city"`
 }
 
-// kindTokens are the space types in map JSON (the dossier's spelling).
+// kindTokens are the space types in map JSON (one word each).
 var kindTokens = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "newsleak", "antimafia"}
 
 func linkID(l int8) string {
@@ -228,7 +228,7 @@ func linkID(l int8) string {
 // {"spaces":[{"id":"PAL","name":"Palermo","type":"city","airport":true,
 // "home":["R","O"],"cw":"BAG"},...],"state_city":"PAL","sisde_city":"CAT"}.
 func (m Map) MarshalJSON() ([]byte, error) {
-	j := mapJSON{Spaces: make([]spaceJSON, NumSpaces), StateCity: linkID(m.StateCity), SISDECity: linkID(m.SISDECity)}
+	j := mapJSON{Spaces: make([]spaceJSON, NumSpaces), StateCity: linkID(int8(m.StateCity)), SISDECity: linkID(int8(m.SISDECity))}
 	for i, sp := range m.Spaces {
 		o := &j.Spaces[i]
 		o.ID, o.Name, o.Airport = sp.ID, sp.Name, sp.Airport
@@ -246,7 +246,7 @@ func (m Map) MarshalJSON() ([]byte, error) {
 				o.Home = append(o.Home, f.Letter())
 			}
 		}
-		o.CW, o.South, o.North = linkID(sp.CW), linkID(sp.South), linkID(sp.North)
+		o.CW, o.South, o.North = linkID(int8(sp.CW)), linkID(int8(sp.South)), linkID(int8(sp.North))
 	}
 	return json.Marshal(j)
 }
@@ -263,12 +263,12 @@ func (m *Map) UnmarshalJSON(b []byte) error {
 	if len(j.Spaces) != NumSpaces {
 		return badMap("%d spaces; the engine plays exactly %d", len(j.Spaces), NumSpaces)
 	}
-	link := func(what, id string) (int8, error) {
+	link := func(what, id string) (Place, error) {
 		if id == "" {
 			return -1, nil
 		}
-		if i := SpaceByID(id); i >= 0 {
-			return int8(i), nil
+		if i := spaceByID(id); i >= 0 {
+			return Place(i), nil
 		}
 		return 0, badMap("%s: no space %q", what, id)
 	}

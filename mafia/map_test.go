@@ -100,7 +100,7 @@ func TestCustomMapSpaceTypes(t *testing.T) {
 	m.Spaces[SST].Kind, m.Spaces[SST].Nums = Roadblock, nums(1, 2)
 	s := freshOn(t, m)
 	if s.Location(CCC1) != SST || s.Location(CCC1+1) != TAO || s.Location(CCC1+2) != PIA {
-		t.Fatalf("Carabinieri at %s %s %s, want SST TAO PIA", LocationName(s.Location(CCC1)), LocationName(s.Location(CCC1+1)), LocationName(s.Location(CCC1+2)))
+		t.Fatalf("Carabinieri at %s %s %s, want SST TAO PIA", locationName(int(s.Location(CCC1))), s.Location(CCC1+1).String(), s.Location(CCC1+2).String())
 	}
 	put(&s, CCC1, SAG)
 	s1, _ := turn(t, s, 0, 1, 1, 1)
@@ -180,7 +180,7 @@ func TestCustomMapHomeColours(t *testing.T) {
 	if got := legalStrings(s); len(got) != 1 || got[0] != "P1 home R PAL" {
 		t.Fatalf("red's choices %v", got)
 	}
-	refuse(t, s, "P1 home R ENN", core.ErrIllegalMove, "colour restriction")
+	refuse(t, s, "P1 home R ENN", core.ErrIllegalMove, "colour rule")
 }
 
 // A State counter returns to the map's StateCity (D3) and the Prefetto
@@ -193,12 +193,12 @@ func TestCustomMapStartCities(t *testing.T) {
 		t.Fatal(err)
 	}
 	if s.Location(CPrefetto) != CAT || s.Location(CSISDE) != PAL {
-		t.Fatalf("Prefetto at %s, SISDE at %s", LocationName(s.Location(CPrefetto)), LocationName(s.Location(CSISDE)))
+		t.Fatalf("Prefetto at %s, SISDE at %s", locationName(int(s.Location(CPrefetto))), locationName(int(s.Location(CSISDE))))
 	}
 	var ev evbuf
 	s.release(&ev, CCC1)
 	if s.Location(CCC1) != CAT {
-		t.Fatalf("a returning CC goes to %s, want the State city CAT", LocationName(s.Location(CCC1)))
+		t.Fatalf("a returning CC goes to %s, want the State city CAT", locationName(int(s.Location(CCC1))))
 	}
 }
 

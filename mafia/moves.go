@@ -29,22 +29,55 @@ const (
 	KDone                           // no more optional actions for the moved counter
 	KUncontrol                      // 2-player game: the CC removes one control counter (H5)
 	KUndercover                     // 2-player game: the SISDE sends mafioso C home (H8)
+	KRoll                           // roll the die once more: a Picciotto's control, a CC's removal of control
+	KDecline                        // do not roll for control or its removal
+	kMax        = KDecline
 )
+
+var verbs = [...]string{KHome: "home", KPass: "pass", KMove: "move", KPlay: "play", KDetain: "detain",
+	KArrest: "arrest", KConvert: "convert", KResist: "resist", KSubmit: "submit", KBlock: "block",
+	KAllow: "allow", KShoot: "shoot", KDiscard: "discard", KDone: "done", KUncontrol: "remove control",
+	KUndercover: "undercover", KRoll: "roll", KDecline: "decline"}
+
+// verb is the kind's verb in notation ("move"), or "?".
+func (k MoveKind) verb() string {
+	if k >= 1 && k <= kMax {
+		return "\"" + verbs[k] + "\""
+	}
+	return "a move of no kind"
+}
 
 // Move is one decision. It is a small comparable value; String prints it
 // in the game's notation and ParseMove reads it back.
 type Move struct {
 	By   core.Player
 	Kind MoveKind
-	C    int8    // counter (moved, targeted)
-	Die  uint8   // KMove: 0 the sum, 1 the first die, 2 the second
-	To   int8    // KMove, KHome: space; KPlay: target counter or space (-1 none)
+	C    Counter // the counter moved, targeted, or (KPlay) the card's target counter
+	Die  Die     // KMove: the sum (0) or one of the two movement dice
+	To   Place   // KMove, KHome: the space; KPlay: the card's target space
 	Head Heading // KMove: facing at the end of the move
 	Air  bool    // KMove: the move uses the air link
 	Lair bool    // KDetain, KArrest: with Discover a Lair in the City
 	Fac  Faction // KHome: the Family choosing
 	Card Card    // KPlay, KDiscard
-	Arg  int8    // KPlay Helicopter Operation: (delta1+2)*5 + (delta2+2)
+	// Delta is KPlay Helicopter Operation's change of the first and the
+	// second movement die, each -2..+2 (not both 0).
+	Delta [2]int8
+}
+
+// MarshalText writes the move as its notation, so a Move's JSON is a
+// string ("P1 move R.B d1 to CAT by air").
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a move in notation (ParseMove); on error m is left
+// unchanged.
+func (m *Move) UnmarshalText(b []byte) error {
+	x, err := ParseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = x
+	return nil
 }
 
 // Mover implements core.Move.
@@ -64,12 +97,12 @@ func (m Move) String() string {
 	p := m.By.String()
 	switch m.Kind {
 	case KHome:
-		return fmt.Sprintf("%s home %s %s", p, m.Fac.Letter(), LocationName(int(m.To)))
+		return fmt.Sprintf("%s home %s %s", p, m.Fac.Letter(), locationName(int(m.To)))
 	case KPass:
 		return p + " pass"
 	case KMove:
 		var b strings.Builder
-		b.WriteString(p + " move " + CounterName(int(m.C)) + " " + dieNames[m.Die%3] + " to " + LocationName(int(m.To)))
+		b.WriteString(p + " move " + counterName(int(m.C)) + " " + dieNames[m.Die%3] + " to " + locationName(int(m.To)))
 		if m.Head != NoHeading {
 			b.WriteString(" facing " + m.Head.String())
 		}
@@ -81,11 +114,11 @@ func (m Move) String() string {
 		s := p + " play " + m.Card.String()
 		switch targetOf(m.Card) {
 		case tgtCounter:
-			s += " " + CounterName(int(m.To))
+			s += " " + counterName(int(m.C))
 		case tgtSpace:
-			s += " " + LocationName(int(m.To))
+			s += " " + locationName(int(m.To))
 		case tgtDeltas:
-			s += " " + signed(int(m.Arg)/5-2) + " " + signed(int(m.Arg)%5-2)
+			s += " " + signed(int(m.Delta[0])) + " " + signed(int(m.Delta[1]))
 		}
 		return s
 	case KDetain, KArrest:
@@ -93,13 +126,13 @@ func (m Move) String() string {
 		if m.Kind == KArrest {
 			verb = " arrest "
 		}
-		s := p + verb + CounterName(int(m.C))
+		s := p + verb + counterName(int(m.C))
 		if m.Lair {
 			s += " with lair"
 		}
 		return s
 	case KConvert:
-		return p + " convert " + CounterName(int(m.C))
+		return p + " convert " + counterName(int(m.C))
 	case KResist:
 		return p + " resist"
 	case KSubmit:
@@ -109,7 +142,7 @@ func (m Move) String() string {
 	case KAllow:
 		return p + " allow"
 	case KShoot:
-		return p + " shoot " + CounterName(int(m.C))
+		return p + " shoot " + counterName(int(m.C))
 	case KDiscard:
 		return p + " discard " + m.Card.String()
 	case KDone:
@@ -117,7 +150,11 @@ func (m Move) String() string {
 	case KUncontrol:
 		return p + " remove control"
 	case KUndercover:
-		return p + " undercover " + CounterName(int(m.C))
+		return p + " undercover " + counterName(int(m.C))
+	case KRoll:
+		return p + " roll"
+	case KDecline:
+		return p + " decline"
 	}
 	return p + " ?"
 }
@@ -162,6 +199,10 @@ func simpleVerb(v string) (MoveKind, bool) {
 		return KAllow, true
 	case "done":
 		return KDone, true
+	case "roll":
+		return KRoll, true
+	case "decline":
+		return KDecline, true
 	}
 	return 0, false
 }
@@ -177,7 +218,7 @@ func ParseMove(text string) (Move, error) {
 	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
 		return Move{}, badNotation(text, "seat must be P0 to P4")
 	}
-	m := Move{By: core.Player(seat), To: -1, C: -1, Card: HiddenCard, Fac: NoFaction}
+	m := Move{By: core.Player(seat)}
 	args := f[2:]
 	want := func(n int) error {
 		if len(args) != n {
@@ -185,19 +226,19 @@ func ParseMove(text string) (Move, error) {
 		}
 		return nil
 	}
-	counter := func(s string) (int8, error) {
+	counter := func(s string) (Counter, error) {
 		c := counterByName(s)
 		if c < 0 {
 			return 0, badNotation(text, "unknown counter "+strconv.Quote(s))
 		}
-		return int8(c), nil
+		return Counter(c), nil
 	}
-	space := func(s string) (int8, error) {
-		sp := SpaceByID(s)
+	space := func(s string) (Place, error) {
+		sp := spaceByID(s)
 		if sp < 0 {
 			return 0, badNotation(text, "unknown space "+strconv.Quote(s))
 		}
-		return int8(sp), nil
+		return Place(sp), nil
 	}
 	if k, ok := simpleVerb(f[1]); ok {
 		if err := want(0); err != nil {
@@ -212,14 +253,16 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, err
 		}
 		m.Kind = KHome
+		fac := NoFaction
 		for i := Red; i < numFamilies; i++ {
 			if i.Letter() == args[0] {
-				m.Fac = i
+				fac = i
 			}
 		}
-		if m.Fac == NoFaction {
+		if fac == NoFaction {
 			return Move{}, badNotation(text, "unknown Family "+strconv.Quote(args[0]))
 		}
+		m.Fac = fac
 		if m.To, err = space(args[1]); err != nil {
 			return Move{}, err
 		}
@@ -268,15 +311,17 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, badNotation(text, "play needs a card")
 		}
 		m.Kind = KPlay
-		if m.Card = cardByCode(args[0]); m.Card == HiddenCard {
+		c := cardByCode(args[0])
+		if c == HiddenCard {
 			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
 		}
+		m.Card = c
 		switch targetOf(m.Card) {
 		case tgtNone:
 			err = want(1)
 		case tgtCounter:
 			if err = want(2); err == nil {
-				m.To, err = counter(args[1])
+				m.C, err = counter(args[1])
 			}
 		case tgtSpace:
 			if err = want(2); err == nil {
@@ -289,7 +334,7 @@ func ParseMove(text string) (Move, error) {
 				if e1 != nil || e2 != nil || a < -2 || a > 2 || b < -2 || b > 2 || signed(a) != args[1] || signed(b) != args[2] {
 					err = badNotation(text, "Helicopter deltas must be -2..+2 each, written with a sign")
 				}
-				m.Arg = int8((a+2)*5 + b + 2)
+				m.Delta = [2]int8{int8(a), int8(b)}
 			}
 		}
 		if err != nil {
@@ -334,9 +379,11 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, err
 		}
 		m.Kind = KDiscard
-		if m.Card = cardByCode(args[0]); m.Card == HiddenCard {
+		c := cardByCode(args[0])
+		if c == HiddenCard {
 			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
 		}
+		m.Card = c
 	default:
 		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
 	}

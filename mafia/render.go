@@ -2,7 +2,10 @@ package mafia
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 var phaseWords = [...]string{
@@ -13,11 +16,39 @@ var phaseWords = [...]string{
 	phStateMove: "move a State counter with one die", phAMO: "Anti-Mafia Operation?",
 	phAct: "activities", phNewsLeak: "news leak: discard a card", phPrefetto: "the Prefetto may detain or arrest",
 	phKillers: "Killers from Las Vegas?", phBlock: "block the arriving Picciotto?", phMenu: "choose an action",
-	phResist: "resist the arrest?", phShootout: "Special Weapons / Leatherheads?", phWiretap: "Wiretap?",
+	phResist: "resist the arrest?", phShootout: "Special Weapons / Leatherheads?", phWiretap: "Wiretap?", phControl: "roll for control?",
 	phEnd: "end of turn", phOver: "game over",
 }
 
-// String renders the state (or a view) for a terminal.
+// seatWords names the seat that plays faction f now ("P2"), or says that
+// nobody does.
+func (s *State) seatWords(f Faction) string {
+	p := s.seatOf(f)
+	if p < 0 {
+		if f == StateFaction && s.fourP() {
+			return "moved by the active player"
+		}
+		return "nobody"
+	}
+	return p.String()
+}
+
+// halves writes half points without floats: "3", "3½", "½".
+func halves(n int) string {
+	w := strconv.Itoa(n / 2)
+	if n%2 == 0 {
+		return w
+	}
+	if n == 1 {
+		return "½"
+	}
+	return w + "½"
+}
+
+// String renders the state (or a view) for a terminal: the calendar, every
+// one of the 26 spaces with its type, printed numbers, the spaces it leads
+// to and what stands there, the boxes, each faction with the seat that
+// plays it, and the decision pending.
 func (s State) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Mafia, %d players — turn %d, calendar: ", s.NumPlayers(), s.turns+1)
@@ -32,58 +63,73 @@ func (s State) String() string {
 		b.WriteString(l + " ")
 	}
 	b.WriteString("\n")
+	if s.view {
+		fmt.Fprintf(&b, "The view of %v: other hands and the decks are hidden.\n", s.viewer)
+	}
 	if s.dice[0] > 0 {
 		fmt.Fprintf(&b, "Dice: %d and %d\n", s.dice[0], s.dice[1])
 	}
-	for sp := 0; sp < NumSpaces; sp++ {
-		bd := s.space(int8(sp))
-		var who []string
-		for c := 0; c < NumCounters; c++ {
-			if int(s.loc[c]) == sp {
-				n := CounterName(c)
-				if s.head[c] != NoHeading {
-					n += "(" + s.head[c].String() + ")"
-				}
-				who = append(who, n)
-			}
-		}
+	b.WriteString("Spaces (→ where a counter goes next; facing N or S: moving north or south along the centre track):\n")
+	for sp := int8(0); sp < NumSpaces; sp++ {
+		bd := s.space(sp)
 		kind := bd.Kind.String()
 		if bd.Nums != 0 {
 			var ds []string
 			for d := 1; d <= 6; d++ {
 				if bd.Triggers(d) {
-					ds = append(ds, fmt.Sprint(d))
+					ds = append(ds, strconv.Itoa(d))
 				}
 			}
 			kind += " " + strings.Join(ds, ",")
 		}
+		if bd.Airport {
+			kind += ", airport"
+		}
+		var next []string
+		if bd.CW >= 0 {
+			next = append(next, s.space(int8(bd.CW)).ID)
+		}
+		if bd.North >= 0 {
+			next = append(next, s.space(int8(bd.North)).ID+" (N)")
+		}
+		if bd.South >= 0 {
+			next = append(next, s.space(int8(bd.South)).ID+" (S)")
+		}
+		var who []string
+		for c := 0; c < NumCounters; c++ {
+			if s.loc[c] == sp {
+				n := counterName(c)
+				if s.head[c] != NoHeading {
+					n += " facing " + s.head[c].String()
+				}
+				who = append(who, n)
+			}
+		}
 		ctrl := ""
-		if f, n := s.Control(sp); n > 0 {
+		if f, n := s.Control(Place(sp)); n > 0 {
 			ctrl = fmt.Sprintf("  [%s control ×%d]", f, n)
 		}
-		if len(who) == 0 && ctrl == "" && bd.Kind != City {
-			continue
-		}
-		fmt.Fprintf(&b, "  %s %-26s %-22s %s%s\n", bd.ID, bd.Name, "("+kind+")", strings.Join(who, " "), ctrl)
+		fmt.Fprintf(&b, "  %s %-26s %-30s → %-16s %s%s\n", bd.ID, bd.Name, "("+kind+")", strings.Join(next, " "), strings.Join(who, " "), ctrl)
 	}
 	for _, box := range []int8{Prison, Station, Continent} {
 		var who []string
 		for c := 0; c < NumCounters; c++ {
-			if s.loc[c] == box && (box != Continent || s.home[OwnerOf(c)%4] >= 0 || c < CFamily) {
-				who = append(who, CounterName(c))
+			if s.loc[c] == box && (box != Continent || s.home[ownerOf(c)%4] >= 0 || c < CFamily) {
+				who = append(who, counterName(c))
 			}
 		}
 		if len(who) == 0 {
 			who = []string{"-"}
 		}
-		fmt.Fprintf(&b, "%s: %s   ", LocationName(int(box)), strings.Join(who, " "))
+		fmt.Fprintf(&b, "%s: %s   ", Place(box).Name(), strings.Join(who, " "))
 	}
 	b.WriteString("\n")
 	for f := Red; f <= StateFaction; f++ {
 		if f == StateFaction && s.fourP() {
+			fmt.Fprintf(&b, "%-13s (%s): remediation %s\n", famWord(f), s.seatWords(f), halves(s.remediation2(0xF)))
 			continue
 		}
-		fmt.Fprintf(&b, "%-6s", f.Letter())
+		fmt.Fprintf(&b, "%-13s (%s):", famWord(f), s.seatWords(f))
 		if f != StateFaction {
 			home := "-"
 			if h := s.home[f]; h >= 0 && h < NumSpaces {
@@ -91,7 +137,7 @@ func (s State) String() string {
 			}
 			fmt.Fprintf(&b, " home %s, controls %d, supply %d,", home, s.Controlled(f), s.Supply(f))
 		} else {
-			fmt.Fprintf(&b, " remediation %.1f,", s.Remediation())
+			fmt.Fprintf(&b, " remediation %s,", halves(s.remediation2(0xF)))
 		}
 		fmt.Fprintf(&b, " %d cards", s.handSize(f))
 		if h := s.Hand(f); len(h) > 0 {
@@ -106,15 +152,31 @@ func (s State) String() string {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "Decks: Roma %d, USA %d, SISDE %d\n", s.deck[Roma].n, s.deck[USA].n, s.deck[SISDEDeck].n)
+	if s.twoP() {
+		for p := core.Player(0); p < 2; p++ {
+			names := []string{}
+			for _, c := range s.StateCards(p) {
+				names = append(names, c.Title())
+			}
+			hidden := 0
+			for d := 0; d < 3; d++ {
+				hidden += int(s.hid[5+p][d]) + int(s.hid[7+p][d])
+			}
+			if hidden > 0 {
+				names = append(names, strconv.Itoa(hidden)+" hidden")
+			}
+			fmt.Fprintf(&b, "State cards of %v: %s\n", p, strings.Join(names, ", "))
+		}
+	}
+	fmt.Fprintf(&b, "Decks: Roma %d, USA %d, SISDE %d\n", s.deck[Roma].Len(), s.deck[USA].Len(), s.deck[SISDEDeck].Len())
 	if s.ph == phOver {
 		if w := s.Winner(); w != NoFaction {
 			fmt.Fprintf(&b, "Game over: the %s wins.\n", famWord(w))
 		} else {
 			b.WriteString("Game over: nobody wins.\n")
 		}
-	} else if int(s.ph) < len(phaseWords) {
-		fmt.Fprintf(&b, "%v to decide: %s\n", s.decider(), phaseWords[s.ph])
+	} else if s.decider() >= 0 {
+		fmt.Fprintf(&b, "%v to decide: %s\n", s.decider(), Prompt(s))
 	}
 	return b.String()
 }

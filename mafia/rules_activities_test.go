@@ -36,9 +36,9 @@ func TestReturnsTable(t *testing.T) {
 		c    int
 		box  int8
 		need int
-	}{{BossOf(Red), Continent, 5}, {BossOf(Red) + 1, Continent, 4}, {CCC1, Continent, 4}, {BossOf(Red), Prison, 6}, {BossOf(Red) + 1, Prison, 5}, {BossOf(Red), Station, 4}, {BossOf(Red) + 1, Station, 3}} {
+	}{{int(BossOf(Red)), Continent, 5}, {int(BossOf(Red) + 1), Continent, 4}, {CCC1, Continent, 4}, {int(BossOf(Red)), Prison, 6}, {int(BossOf(Red) + 1), Prison, 5}, {int(BossOf(Red)), Station, 4}, {int(BossOf(Red) + 1), Station, 3}} {
 		if returnChance(c.c, c.box) != c.need {
-			t.Errorf("%s from %s needs %d, want %d", CounterName(c.c), LocationName(int(c.box)), returnChance(c.c, c.box), c.need)
+			t.Errorf("%s from %s needs %d, want %d", counterName(c.c), locationName(int(c.box)), returnChance(c.c, c.box), c.need)
 		}
 	}
 }
@@ -49,7 +49,7 @@ func TestStateCounterReturnsToPalermo(t *testing.T) {
 	put(&s, CCC1, Continent)
 	s, _ = turn(t, s, 2, 4, 1, 1)
 	if s.Location(CCC1) != PAL || s.Facing(CCC1) != NoHeading {
-		t.Fatalf("CC1 at %s", LocationName(s.Location(CCC1)))
+		t.Fatalf("CC1 at %s", locationName(int(s.Location(CCC1))))
 	}
 }
 
@@ -130,6 +130,7 @@ func TestRestaurantOncePerTurnEveryCounter(t *testing.T) {
 // D5d ASSASSINATION: only a Boss or the Prefetto is attacked.
 func TestAssassinationOnlyBossOrPrefetto(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red), TRA)
 	put(&s, BossOf(Red)+1, TRA)
 	s, _ = turn(t, s, 0, 1, 1, 3, 1)
@@ -154,7 +155,7 @@ func TestAntimafiaSkipsNextMovement(t *testing.T) {
 	}
 	put(&s, BossOf(Red)+2, Continent)
 	next, evs := turn(t, s, 0, 6)
-	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EvNoMove) != 1 || next.Active() == Red {
+	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EvNoMove) != 1 || next.ActiveFaction() == Red {
 		t.Fatalf("the skipped turn:\n%s", logOf(evs))
 	}
 }
@@ -190,9 +191,9 @@ func TestPrefettoArrestsAllPicciotti(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 3, 3)
 	s, evs := doEv(t, s, "P0 move Prefetto sum to ENN facing S")
-	for _, c := range []int{BossOf(Orange) + 1, BossOf(Orange) + 2, BossOf(Green) + 1, BossOf(Green) + 2} {
-		if s.Location(c) != Prison {
-			t.Fatalf("%s not arrested:\n%s", CounterName(c), logOf(evs))
+	for _, c := range []int{int(BossOf(Orange) + 1), int(BossOf(Orange) + 2), int(BossOf(Green) + 1), int(BossOf(Green) + 2)} {
+		if s.Location(Counter(c)) != Prison {
+			t.Fatalf("%s not arrested:\n%s", counterName(c), logOf(evs))
 		}
 	}
 	if s.Location(BossOf(Orange)) != ENN || s.Location(BossOf(Green)) != ENN {
@@ -303,6 +304,7 @@ func TestSISDEInvestigationDrawsPerMafioso(t *testing.T) {
 func TestCCRemovesControlOnEven(t *testing.T) {
 	for _, roll := range []int{3, 4} {
 		s := fresh(t, 5)
+		s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 		s.ctrl[SST], s.ctrlN[SST] = int8(Red), 2
 		s, _ = turn(t, s, 2, 1, 1, roll)
 		s = do(t, s, "P0 move CC1 sum to SST")
@@ -340,8 +342,8 @@ func TestCCArrestAndResistance(t *testing.T) {
 		} else {
 			s = do(t, s, "P1 submit")
 		}
-		if s.Location(BossOf(Red)+1) != c.picc || s.Location(CCC1) != c.cc {
-			t.Errorf("rolls %v: R.P1 %s, CC1 %s", c.rolls, LocationName(s.Location(BossOf(Red)+1)), LocationName(s.Location(CCC1)))
+		if s.Location(BossOf(Red)+1) != Place(c.picc) || s.Location(CCC1) != Place(c.cc) {
+			t.Errorf("rolls %v: R.P1 %s, CC1 %s", c.rolls, s.Location(BossOf(Red)+1).String(), locationName(int(s.Location(CCC1))))
 		}
 	}
 }
@@ -351,6 +353,7 @@ func TestCCArrestAndResistance(t *testing.T) {
 // placed only when the last one goes.
 func TestControlStackingAndRemoval(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red), SST)
 	put(&s, BossOf(Red)+1, SST)
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 2
@@ -375,6 +378,7 @@ func TestControlStackingAndRemoval(t *testing.T) {
 // D5c CONTROL: a Picciotto's odd roll places nothing.
 func TestPicciottoControlNeedsEven(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red)+1, SST)
 	put(&s, BossOf(Red)+2, SST)
 	s, _ = turn(t, s, 0, 1, 1, 3, 4)
@@ -410,5 +414,65 @@ func TestEmptySupplyOnlyRemoves(t *testing.T) {
 	s = do(t, s, "P1 move R.P1 d2 to TER")
 	if f, n := s.Control(SAG); f != NoFaction || n != 0 {
 		t.Fatalf("SAG %v ×%d with red's supply empty", f, n)
+	}
+}
+
+// TestPicciottoControlIsAChoice: Picciotti "can assert control ... by
+// rolling the die once more" (D5b): the owner rolls or declines; a decline
+// uses no die and places nothing.
+func TestPicciottoControlIsAChoice(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red)+1, SST)
+	s, _ = turn(t, s, 0, 1, 1, 4)
+	s = do(t, s, "P1 move R.P1 sum to PAT")
+	s = passUntil(t, s, "P1 roll") // the ambush at PAT rolled the 4
+	s.rng = core.NewRNG(5).ForceRolls(2)
+	if got := legalStrings(s); len(got) != 2 || got[0] != "P1 roll" || got[1] != "P1 decline" {
+		t.Fatalf("legal %v, want roll and decline", got)
+	}
+	declined, evs := doEv(t, s, "P1 decline")
+	if countKind(evs, EvDeclined) != 1 || countKind(evs, EvControlRoll) != 0 || declined.Controlled(Red) != 0 {
+		t.Fatalf("a decline rolled or placed:\n%s", logOf(evs))
+	}
+	rolled, evs := doEv(t, s, "P1 roll")
+	if countKind(evs, EvControlRoll) != 1 || rolled.Controlled(Red) != 1 {
+		t.Fatalf("the roll of 2 placed nothing:\n%s", logOf(evs))
+	}
+}
+
+// TestCarabiniereRemovalIsAChoice: a Carabiniere "can remove a Mafia
+// Control counter ... by rolling the die once more" (D5b): the State
+// rolls or declines.
+func TestCarabiniereRemovalIsAChoice(t *testing.T) {
+	s := fresh(t, 5)
+	s.ctrl[SST], s.ctrlN[SST] = int8(Red), 2
+	s, _ = turn(t, s, 2, 1, 1, 4)
+	s = do(t, s, "P0 move CC1 sum to SST")
+	s = passUntil(t, s, "P0 roll")
+	kept, evs := doEv(t, s, "P0 decline")
+	if _, n := kept.Control(SST); n != 2 || countKind(evs, EvControlRoll) != 0 {
+		t.Fatalf("a decline removed a counter or used the die: %d left", n)
+	}
+	removed, _ := doEv(t, s, "P0 roll")
+	if _, n := removed.Control(SST); n != 1 {
+		t.Fatalf("the roll of 4 left %d", n)
+	}
+}
+
+// TestAutoControlRollsSwitch: with Config.AutoControlRolls the rolls of
+// D5b happen without asking, as soon as they can do something.
+func TestAutoControlRollsSwitch(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true
+	put(&s, BossOf(Red)+1, SST)
+	s, _ = turn(t, s, 0, 1, 1, 4, 2)
+	s, evs := doEv(t, s, "P1 move R.P1 sum to PAT")
+	for s.ph == phCheckpoint {
+		var more []core.Event
+		s, more = doEv(t, s, ToMove(s).String()+" pass")
+		evs = append(evs, more...)
+	}
+	if countKind(evs, EvControlRoll) != 1 || s.Controlled(Red) != 1 {
+		t.Fatalf("no automatic roll:\n%s", logOf(evs))
 	}
 }

@@ -47,7 +47,7 @@ func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 	if countKind(evs, EvShot) != 1 || s.Location(CSISDE) != Continent {
 		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
 	}
-	if firesBack(BossOf(Red), BossOf(Black)+1) || !firesBack(BossOf(Red), BossOf(Black)) || firesBack(CSISDE, BossOf(Red)+1) {
+	if firesBack(int(BossOf(Red)), int(BossOf(Black)+1)) || !firesBack(int(BossOf(Red)), int(BossOf(Black))) || firesBack(CSISDE, int(BossOf(Red)+1)) {
 		t.Fatal("return-fire rules")
 	}
 }
@@ -122,8 +122,8 @@ func TestSpecialWeaponsProtectsUnlessOne(t *testing.T) {
 		s = do(t, s, "P1 move R.B sum to SST")
 		s = do(t, s, "P1 shoot N.B")
 		s, evs := doEv(t, s, "P2 play SpecialWeapons")
-		if s.Location(BossOf(Black)) != tc.loc {
-			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, LocationName(s.Location(BossOf(Black))), logOf(evs))
+		if s.Location(BossOf(Black)) != Place(tc.loc) {
+			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, locationName(int(s.Location(BossOf(Black)))), logOf(evs))
 		}
 	}
 }
@@ -360,7 +360,7 @@ func TestStateWinsWithFourRemediationPoints(t *testing.T) {
 	}
 	s2 := fresh(t, 5)
 	for _, c := range []int{6, 7, 9, 10, 12, 13, 15} {
-		put(&s2, c, Prison)
+		put(&s2, Counter(c), Prison)
 	}
 	if s2.Remediation() != 3.5 {
 		t.Fatalf("7 Picciotti: %v", s2.Remediation())
@@ -389,23 +389,23 @@ func TestFourPlayerRemediationLossForAll(t *testing.T) {
 func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 	for _, top := range []Card{SISDEBlack1, SISDERed1} {
 		s := fresh(t, 4)
+		s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 		put(&s, CPrefetto, TER)
 		put(&s, CCC1, SAG)
 		put(&s, BossOf(Black), SST)
 		d := &s.deck[SISDEDeck]
-		for i := 0; i < 8; i++ {
-			if d.c[i] == top {
-				d.c[i], d.c[7] = d.c[7], d.c[i]
-			}
+		for i := 0; i < 1; i++ {
+			d.Remove(top)
+			d.Push(top)
 		}
 		s, _ = turn(t, s, 0, 2, 5, 1)
 		s = do(t, s, "P0 move R.P1 sum to MIL")
 		for _, m := range Legal(s) {
-			if k := KindOf(int(m.C)); k != Prefetto && k != Carabinieri {
+			if k := kindOf(int(m.C)); k != Prefetto && k != Carabinieri {
 				t.Fatalf("State move offers %v", m)
 			}
 		}
-		refuse(t, s, "P0 move R.B d1 to TER", core.ErrIllegalMove, "Prefetto or a CC")
+		refuse(t, s, "P0 move R.B d1 to TER", core.ErrIllegalMove, "Prefetto or a Carabiniere")
 		s = do(t, s, "P0 move Prefetto d1 to SST")
 		if !hasLegal(s, "P0 detain N.B") {
 			t.Fatalf("no detention offered: %v", legalStrings(s))
@@ -471,11 +471,11 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	refuse(t, s, "P2 pass", core.ErrNotYourTurn, "P1 decides now")
-	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "is not held")
-	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "is not held")
+	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "not in your hand")
+	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "not in your hand")
 	give(&s, Red, BombAtAirport)
 	refuse(t, s, "P1 play Bomb", core.ErrIllegalMove, "cannot be played at this moment")
-	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "only a counter that moved this turn acts")
+	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "does not take \"shoot\"")
 	if _, err := ParseMove("P1 fly R.B"); !errors.Is(err, core.ErrBadNotation) {
 		t.Fatal(err)
 	}
@@ -535,13 +535,13 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 		t.Fatal("not played")
 	}
 	for c := 0; c < NumCounters; c++ {
-		if s.Location(c) != before.Location(c) {
+		if s.Location(Counter(c)) != before.Location(Counter(c)) {
 			t.Fatal("it moved a counter")
 		}
 	}
 }
 
-// HOUSE-4.5 with Config.AllCheckpoints: the dossier's every checkpoint —
+// HOUSE-4.5 with Config.AllCheckpoints: every checkpoint of the house rules —
 // after the returns, the roll, the movement, each of steps (i)–(iii) of
 // each moved counter, and the end of the turn.
 func TestAllCheckpoints(t *testing.T) {
@@ -552,7 +552,7 @@ func TestAllCheckpoints(t *testing.T) {
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	asked := 0
-	for s.Active() == Red && !Over(s) {
+	for s.ActiveFaction() == Red && !Over(s) {
 		switch s.ph {
 		case phCheckpoint:
 			asked++
@@ -565,5 +565,34 @@ func TestAllCheckpoints(t *testing.T) {
 	}
 	if asked != 7 {
 		t.Fatalf("asked at %d checkpoints, want 7 (returns, roll, movement, (i), (ii), (iii), end)", asked)
+	}
+}
+
+// TestMoleRevealStaysInView: the hand Mole in Prefecture shows stays in
+// the viewer's view (and in Determinize) until those cards move; other
+// seats see nothing of it.
+func TestMoleRevealStaysInView(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, Red, MoleInPrefecture)
+	give(&s, StateFaction, Wiretap, ATIStrike)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s = do(t, s, "P1 play Mole")
+	if got := View(s, 1).Hand(StateFaction); len(got) != 2 {
+		t.Fatalf("P1's view of the State's hand: %v, want both cards", got)
+	}
+	if got := View(s, 2).Hand(StateFaction); len(got) != 0 {
+		t.Fatalf("P2 sees %v", got)
+	}
+	d := Determinize(View(s, 1), 1, core.NewRNG(3))
+	if !d.holds(StateFaction, Wiretap) || !d.holds(StateFaction, ATIStrike) {
+		t.Fatal("Determinize dealt away cards P1 saw")
+	}
+	// the State plays Wiretap: P1 still knows ATI Strike, not Wiretap
+	s.drop(StateFaction, Wiretap)
+	s.toDeck(Wiretap)
+	give(&s, StateFaction, Leatherheads) // drawn after the reveal: unknown
+	v := View(s, 1)
+	if got := v.Hand(StateFaction); len(got) != 1 || got[0] != ATIStrike || v.HandSize(StateFaction) != 2 {
+		t.Fatalf("after Wiretap moved: %v of %d", got, v.HandSize(StateFaction))
 	}
 }

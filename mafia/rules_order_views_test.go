@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -57,6 +58,7 @@ func TestPrefettoControlRemoval(t *testing.T) {
 // even asked about.
 func TestOwnPicciottiAreNotBlocked(t *testing.T) {
 	s := fresh(t, 5)
+	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red), SST)
 	put(&s, BossOf(Red)+1, TER)
 	put(&s, CCC1, SAG)
@@ -99,7 +101,7 @@ func TestViewHidesHandsDecksAndRNG(t *testing.T) {
 		t.Fatal("the State's hand or the RNG shows")
 	}
 	for d := range v.deck {
-		for _, c := range v.deck[d].cards() {
+		for _, c := range v.deck[d].AppendTo(nil) {
 			if c != HiddenCard {
 				t.Fatal("a deck card shows")
 			}
@@ -120,12 +122,30 @@ func TestTamperedStateRejected(t *testing.T) {
 	s := fresh(t, 5)
 	good, _ := json.Marshal(s)
 	for name, edit := range map[string]func(m map[string]any){
-		"control on a city":      func(m map[string]any) { m["ctrl"].([]any)[PAL] = 0; m["ctrl_n"].([]any)[PAL] = 1 },
-		"nine control counters":  func(m map[string]any) { m["ctrl"].([]any)[SST] = 0; m["ctrl_n"].([]any)[SST] = 9 },
-		"a card in two places":   func(m map[string]any) { m["hand"].([]any)[0] = float64(1 << 8) },
-		"a counter off the map":  func(m map[string]any) { m["loc"].([]any)[5] = 40 },
-		"State counter arrested": func(m map[string]any) { m["loc"].([]any)[CCC1] = Prison },
-		"bad phase":              func(m map[string]any) { m["phase"] = 99 },
+		"control on a city": func(m map[string]any) {
+			m["control"] = map[string]any{"PAL": map[string]any{"family": "red", "counters": 1}}
+		},
+		"nine control counters": func(m map[string]any) {
+			m["control"] = map[string]any{"SST": map[string]any{"family": "red", "counters": 9}}
+		},
+		"a card in two places":  func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"Judiciary"} },
+		"a counter off the map": func(m map[string]any) { m["counters"].(map[string]any)["R.B"] = "XYZ" },
+		"a counter missing":     func(m map[string]any) { delete(m["counters"].(map[string]any), "R.B") },
+		"an unknown counter":    func(m map[string]any) { m["counters"].(map[string]any)["R.P3"] = "PAL" },
+		"State counter arrested": func(m map[string]any) {
+			m["counters"].(map[string]any)["CC1"] = "Prison"
+		},
+		"bad phase":                func(m map[string]any) { m["phase"] = "flying" },
+		"a phase that runs itself": func(m map[string]any) { m["phase"] = "returns" },
+		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-USA"} },
+		"a ninth card in a deck": func(m map[string]any) {
+			d := m["decks"].(map[string]any)
+			d["Roma"] = append(d["Roma"].([]any), "Wiretap")
+		},
+		"an unknown key":            func(m map[string]any) { m["Phase"] = "move" },
+		"another game":              func(m map[string]any) { m["game"] = "tonytino" },
+		"another version":           func(m map[string]any) { m["version"] = 0 },
+		"a view of a seat not here": func(m map[string]any) { m["view"] = "P7" },
 	} {
 		var m map[string]any
 		_ = json.Unmarshal(good, &m)
@@ -140,6 +160,10 @@ func TestTamperedStateRejected(t *testing.T) {
 	var back State
 	if err := json.Unmarshal(good, &back); err != nil || back != s {
 		t.Fatalf("round trip: %v", err)
+	}
+	huge := append([]byte(`{"game":"mafia","pad":"`), bytes.Repeat([]byte("a"), core.MaxJSON)...)
+	if err := back.UnmarshalJSON(append(huge, '"', '}')); !errors.Is(err, core.ErrBadState) {
+		t.Fatalf("oversize: %v", err)
 	}
 	if !strings.Contains(s.String(), "Palermo") {
 		t.Fatal("String does not render the board")
@@ -174,7 +198,7 @@ func TestReturnDoesNotTriggerPrefetto(t *testing.T) {
 // HOUSE-4.6: a telephone call on an empty deck draws nothing.
 func TestEmptyDeckDrawsNothing(t *testing.T) {
 	s := fresh(t, 5)
-	for _, c := range s.deck[USA].cards() {
+	for _, c := range s.deck[USA].AppendTo(nil) {
 		give(&s, Black, c)
 	}
 	s, _ = turn(t, s, 0, 1, 2)

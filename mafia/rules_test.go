@@ -16,8 +16,8 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 	}
 	want := map[int]int{CPrefetto: PAL, CSISDE: CAT, CCC1: TER, CCC1 + 1: TAO, CCC1 + 2: PIA}
 	for c, sp := range want {
-		if s.Location(c) != sp {
-			t.Errorf("%s at %s, want %s", CounterName(c), LocationName(s.Location(c)), LocationName(sp))
+		if s.Location(Counter(c)) != Place(sp) {
+			t.Errorf("%s at %s, want %s", counterName(c), locationName(int(s.Location(Counter(c)))), locationName(sp))
 		}
 	}
 	for f := Red; f < numFamilies; f++ {
@@ -25,8 +25,8 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 			t.Errorf("%s: supply %d, controls %d", f, s.Supply(f), s.Controlled(f))
 		}
 	}
-	if s.Active() != Red || ToMove(s) != 1 {
-		t.Errorf("first to choose: %v (%v), want red P1", s.Active(), ToMove(s))
+	if s.ActiveFaction() != Red || ToMove(s) != 1 {
+		t.Errorf("first to choose: %v (%v), want red P1", s.ActiveFaction(), ToMove(s))
 	}
 	for d := Deck(0); d < 3; d++ {
 		if s.DeckSize(d) != 8 {
@@ -35,7 +35,7 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 	}
 	s4, _ := New(Config{Players: 4}, 5)
 	if s4.Location(CSISDE) != OutOfGame {
-		t.Errorf("4-player game: SISDE at %s, want out of play (G2)", LocationName(s4.Location(CSISDE)))
+		t.Errorf("4-player game: SISDE at %s, want out of play (G2)", locationName(int(s4.Location(CSISDE))))
 	}
 }
 
@@ -46,14 +46,14 @@ func TestHomeCityColourRestrictions(t *testing.T) {
 	if got := legalStrings(s); !slices.Equal(got, []string{"P1 home R PAL", "P1 home R ENN"}) {
 		t.Fatalf("red's choices %v", got)
 	}
-	refuse(t, s, "P1 home R CAT", core.ErrIllegalMove, "colour restriction")
+	refuse(t, s, "P1 home R CAT", core.ErrIllegalMove, "colour rule")
 	s = do(t, s, "P1 home R ENN")
-	refuse(t, s, "P2 home N PAL", core.ErrIllegalMove, "colour restriction")
+	refuse(t, s, "P2 home N PAL", core.ErrIllegalMove, "colour rule")
 	s = do(t, s, "P2 home N ENN") // shared with red
-	refuse(t, s, "P3 home O CAT", core.ErrIllegalMove, "colour restriction")
+	refuse(t, s, "P3 home O CAT", core.ErrIllegalMove, "colour rule")
 	s = do(t, s, "P3 home O PAL")
 	s = do(t, s, "P4 home V CAT")
-	for k := 0; k < 3; k++ {
+	for k := Counter(0); k < 3; k++ {
 		if s.Location(BossOf(Black)+k) != ENN || s.Location(BossOf(Green)+k) != CAT {
 			t.Fatal("Boss and Picciotti start in the home city")
 		}
@@ -71,8 +71,8 @@ func TestCalendarOrder(t *testing.T) {
 		var got []core.Player
 		var facs []Faction
 		for i := 0; i < 6; i++ {
-			facs = append(facs, s.Active())
-			got = append(got, s.SeatOf(s.Active()))
+			facs = append(facs, s.ActiveFaction())
+			got = append(got, s.SeatOf(s.ActiveFaction()))
 			s.slot = (s.slot + 1) % 6
 		}
 		if !slices.Equal(facs, []Faction{Red, Black, StateFaction, Orange, Green, StateFaction}) || !slices.Equal(got, tc.seats) {
@@ -90,7 +90,7 @@ func TestMovementExactAndClockwise(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1)
 	var got []string
 	for _, m := range Legal(s) {
-		if m.C == int8(BossOf(Red)) && m.Die == 0 {
+		if m.C == Counter(int8(BossOf(Red))) && m.Die == 0 {
 			got = append(got, m.String())
 		}
 	}
@@ -98,8 +98,8 @@ func TestMovementExactAndClockwise(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("moves of R.B by 2 from TER: %v, want %v", got, want)
 	}
-	refuse(t, s, "P1 move R.B sum to CEF", core.ErrIllegalMove, "exactly 2 points clockwise")
-	refuse(t, s, "P1 move R.B sum to BAG", core.ErrIllegalMove, "exactly 2 points clockwise")
+	refuse(t, s, "P1 move R.B sum to CEF", core.ErrIllegalMove, "exactly 2 points")
+	refuse(t, s, "P1 move R.B sum to BAG", core.ErrIllegalMove, "exactly 2 points")
 }
 
 func dests(sp int, h Heading, n int, fly bool) []string {
@@ -164,7 +164,7 @@ func TestAirLinkBossAndPrefettoOnly(t *testing.T) {
 	}
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 0, 1, 2)
-	refuse(t, s, "P1 move R.P1 d1 to CAT by air", core.ErrIllegalMove, "only Bosses and the Prefetto may fly")
+	refuse(t, s, "P1 move R.P1 d1 to CAT by air", core.ErrIllegalMove, "only the Bosses and the Prefetto may fly")
 	s = do(t, s, "P1 move R.B d1 to CAT by air")
 	if s.Location(BossOf(Red)) != CAT {
 		t.Fatal("the Boss did not fly")
@@ -177,7 +177,7 @@ func TestSplitMoveNeedsTwoCounters(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 0, 3, 5)
 	s = do(t, s, "P1 move R.P1 d1 to CEF")
-	refuse(t, s, "P1 move R.P2 d1 to CEF", core.ErrIllegalMove, "that die was used already")
+	refuse(t, s, "P1 move R.P2 d1 to CEF", core.ErrIllegalMove, "the first counter used that die")
 	refuse(t, s, "P1 move R.P1 d2 to PIA facing S", core.ErrIllegalMove, "two different counters")
 	s = do(t, s, "P1 move R.P2 d2 to SAG")
 	if s.Location(BossOf(Red)+1) != CEF || s.Location(BossOf(Red)+2) != SAG {

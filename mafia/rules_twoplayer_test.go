@@ -62,13 +62,11 @@ func TestTwoPlayerCCRemovalIsAChoice(t *testing.T) {
 func TestTwoPlayerRomaCardsExpire(t *testing.T) {
 	s := fresh(t, 2)
 	s.hand[5] |= 1 << uint(GovernmentFalls) // P0 holds it from before
-	s.deck[Roma] = pile{}
-	copy(s.deck[Roma].c[:], []Card{SupportJudiciary, Wiretap, AntiMafiaOperation, HelicopterOperation, DiscoverLair, ATIStrike, Leatherheads})
-	s.deck[Roma].n = 7
+	s.deck[Roma] = core.PileOf(SupportJudiciary, Wiretap, AntiMafiaOperation, HelicopterOperation, DiscoverLair, ATIStrike, Leatherheads)
 	s, _ = turn(t, s, 2, 1, 2)
 	s = passUntil(t, s, "P0 move Prefetto sum to CEF")
 	s = do(t, s, "P0 move Prefetto sum to CEF") // the phone: a new Roma card
-	for s.Active() == StateFaction && !Over(s) {
+	for s.ActiveFaction() == StateFaction && !Over(s) {
 		s = do(t, s, legalStrings(s)[0])
 	}
 	if s.hand[5]&(1<<uint(GovernmentFalls)) != 0 || s.hand[7] != 0 {
@@ -86,10 +84,9 @@ func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 	put(&s, BossOf(Black), TER)
 	put(&s, CCC1, SAG)
 	d := &s.deck[SISDEDeck]
-	for i := 0; i < 8; i++ {
-		if d.c[i] == SISDEBlack2 {
-			d.c[i], d.c[7] = d.c[7], d.c[i]
-		}
+	for i := 0; i < 1; i++ {
+		d.Remove(SISDEBlack2)
+		d.Push(SISDEBlack2)
 	}
 	s, _ = turn(t, s, 2, 1, 1, 5)
 	s = passUntil(t, s, "P0 move Prefetto sum to TER")
@@ -153,7 +150,7 @@ func TestTwoPlayerStateConditionOtherPlayerWins(t *testing.T) {
 	if Over(s) {
 		t.Fatal("checked at the start of the State turn")
 	}
-	for !Over(s) && s.Active() == StateFaction {
+	for !Over(s) && s.ActiveFaction() == StateFaction {
 		s = do(t, s, legalStrings(s)[0])
 	}
 	if !Over(s) || !Result(s).Won(1) || Result(s).Won(0) {
@@ -175,5 +172,45 @@ func TestTwoPlayerOwnPicciottiArrestOptional(t *testing.T) {
 	s, evs := doEv(t, s, "P0 pass")
 	if s.Location(BossOf(Red)+1) != TER || countKind(evs, EvArrested) != 1 {
 		t.Fatalf("own Picciotto arrested or the other spared:\n%s", logOf(evs))
+	}
+}
+
+// TestTwoPlayerStateCardsReadableByHolder: in the 2-player game each
+// player reads their own State cards at every moment, also while the
+// other player acts for the State.
+func TestTwoPlayerStateCardsReadableByHolder(t *testing.T) {
+	s := fresh(t, 2)
+	give(&s, StateFaction, Wiretap) // into slot 4 first: move it to P0's own
+	s.hand[StateFaction] = 0
+	s.hand[5] |= 1 << uint(Wiretap)
+	s.deck[Roma].Remove(Wiretap)
+	s, _ = turn(t, s, 1, 1, 2) // black's turn (P1): P0 acts for the State now
+	s, _ = turn(t, s, 0, 1, 2) // red's turn (P0): P1 acts for the State
+	if s.seatOf(StateFaction) != 1 {
+		t.Fatal("P1 should act for the State in red's turn")
+	}
+	v := View(s, 0)
+	if got := v.StateCards(0); len(got) != 1 || got[0] != Wiretap {
+		t.Fatalf("P0 reads its State cards as %v", got)
+	}
+	if got := View(s, 1).StateCards(0); len(got) != 0 {
+		t.Fatalf("P1 reads P0's State cards: %v", got)
+	}
+}
+
+// TestTwoPlayerMoleOnOwnStateCards: in the 2-player game the State cards
+// Mole in Prefecture shows may be the player's own (they act for the State
+// now); they are not remembered as another seat's, and the state stays
+// consistent.
+func TestTwoPlayerMoleOnOwnStateCards(t *testing.T) {
+	s := fresh(t, 2)
+	s.hand[6] |= 1 << uint(Wiretap) // P1's own State card
+	s.deck[Roma].Remove(Wiretap)
+	give(&s, Orange, MoleInPrefecture)
+	s, _ = turnCP(t, s, 0, 1, 1) // red's turn (P0): P1 acts for the State
+	s = passUntil(t, s, "P1 play Mole")
+	s = do(t, s, "P1 play Mole")
+	if err := s.Check(); err != nil || len(s.Known(1)) != 0 {
+		t.Fatalf("after Mole on one's own State cards: %v, known %v", err, s.Known(1))
 	}
 }

@@ -29,10 +29,10 @@ const (
 )
 
 // BossOf is the counter id of Family f's Boss.
-func BossOf(f Faction) int { return CFamily + 3*int(f) }
+func bossOf(f Faction) int { return CFamily + 3*int(f) }
 
 // KindOf is the type of counter c.
-func KindOf(c int) CounterKind {
+func kindOf(c int) CounterKind {
 	switch {
 	case c == CPrefetto:
 		return Prefetto
@@ -47,7 +47,7 @@ func KindOf(c int) CounterKind {
 }
 
 // OwnerOf is the faction that owns counter c.
-func OwnerOf(c int) Faction {
+func ownerOf(c int) Faction {
 	if c < CFamily {
 		return StateFaction
 	}
@@ -58,7 +58,7 @@ func isMafioso(c int) bool { return c >= CFamily }
 
 // CounterName is the counter's name in notation: "Prefetto", "SISDE",
 // "CC1".."CC3", "R.B", "R.P1", "R.P2", ...
-func CounterName(c int) string {
+func counterName(c int) string {
 	switch {
 	case c == CPrefetto:
 		return "Prefetto"
@@ -67,7 +67,7 @@ func CounterName(c int) string {
 	case c >= CCC1 && c < CFamily:
 		return "CC" + string(rune('1'+c-CCC1))
 	case c >= CFamily && c < NumCounters:
-		f := OwnerOf(c).Letter()
+		f := ownerOf(c).Letter()
 		switch (c - CFamily) % 3 {
 		case 0:
 			return f + ".B"
@@ -82,7 +82,7 @@ func CounterName(c int) string {
 
 func counterByName(s string) int {
 	for c := 0; c < NumCounters; c++ {
-		if CounterName(c) == s {
+		if counterName(c) == s {
 			return c
 		}
 	}
@@ -99,7 +99,7 @@ const (
 )
 
 // LocationName names a space id or box.
-func LocationName(l int) string {
+func locationName(l int) string {
 	switch {
 	case l >= 0 && l < NumSpaces:
 		return sicilySpaces[l].ID // the same id on every map
@@ -115,17 +115,17 @@ func LocationName(l int) string {
 	return "?"
 }
 
-// pile is a deck's draw pile, bottom first; every card that returns to a
-// deck is shuffled in, so there is no discard pile.
-type pile struct {
-	c [8]Card
-	n uint8
-}
+// pile is a deck's draw pile (core's ordered pile, capacity 16 for 8
+// cards), bottom first; every card that returns to a deck is shuffled in,
+// so there is no discard pile.
+type pile = core.Pile[Card]
 
-func (p pile) cards() []Card { return p.c[:p.n] }
+// Phase is where the turn stands: a decision pending (setup, move, ...;
+// its String is its name in the position format) or the end of the game.
+type Phase uint8
 
-// phase is where the turn stands; the decision phases have a decider.
-type phase uint8
+// phase is Phase inside the package.
+type phase = Phase
 
 const (
 	phSetup      phase = iota // D: a Family chooses its home city
@@ -149,6 +149,7 @@ const (
 	phResist                  // D: a Picciotto's owner resists or submits to a CC arrest
 	phShootout                // D: Special Weapons / Leatherheads window of a shootout
 	phWiretap                 // D: the State may stop a USA call
+	phControl                 // D: roll for control (a Picciotto) or to remove control (a CC), or decline
 	phEnd                     // end of turn
 	phOver                    // game over
 )
@@ -156,7 +157,7 @@ const (
 // leg is a declared or made movement.
 type leg struct {
 	c    int8    // counter
-	die  uint8   // 0 sum, 1 first die, 2 second die
+	die  Die     // the sum, the first die or the second
 	to   int8    // destination
 	head Heading // facing at the end
 	air  bool    // the air link was used
@@ -180,8 +181,8 @@ type State struct {
 	ctrl  ctrlOwners // Family controlling the space, -1 none
 	ctrlN ctrlCounts // its stacked control counters
 	home  [numFamilies]int8
-	hand  [numHands]uint32 // cards held, by hand slot (see hidx; bit = card id)
-	hid   hiddenCounts     // in a View: cards of each deck held but hidden
+	hand  [numHands]core.Bits // cards held, by hand slot (see hidx; bit = card id)
+	hid   hiddenCounts        // in a View: cards of each deck held but hidden
 	deck  piles
 	skip  [5]bool // Antimafia Commission: skip the next movement phase
 
@@ -193,7 +194,6 @@ type State struct {
 	ret     uint8    // phReturns cursor: box*NumCounters + counter
 	retC    int8     // phJudiciary: the counter being released
 	dice    [2]uint8 // movement dice (after Helicopter Operation)
-	heli    bool
 	noAir   bool
 	legs    legList // legs made this turn, in order
 	nlegs   uint8
@@ -216,6 +216,9 @@ type State struct {
 	shoot   shootout
 	winner  int8 // faction that won, -1 none; -2 nobody (4-player loss, cut-off)
 	rng     core.RNG
+	known   [5]core.Bits // by seat: cards of other hands the seat saw (Mole in Prefecture)
+	view    bool         // a View: hidden cards are not known
+	viewer  core.Player  // whose View
 }
 
 // NumPlayers is the number of seats.
@@ -248,16 +251,16 @@ func (s *State) space(sp int8) *Space { return &s.b().m.Spaces[sp] }
 
 // Location is where counter c is: a space id (0–25) or Prison, Station,
 // Continent, OutOfGame.
-func (s State) Location(c int) int {
-	if c < 0 || c >= NumCounters {
-		return -1
+func (s State) Location(c Counter) Place {
+	if !c.Valid() {
+		return NoPlace
 	}
-	return int(s.loc[c])
+	return Place(s.loc[c])
 }
 
 // Facing is counter c's facing on or next to the centre track.
-func (s State) Facing(c int) Heading {
-	if c < 0 || c >= NumCounters {
+func (s State) Facing(c Counter) Heading {
+	if !c.Valid() {
 		return NoHeading
 	}
 	return s.head[c]
@@ -265,19 +268,19 @@ func (s State) Facing(c int) Heading {
 
 // Control is the Family controlling space sp and the number of its control
 // counters stacked there (NoFaction, 0 when the State controls it).
-func (s State) Control(sp int) (Faction, int) {
-	if sp < 0 || sp >= NumSpaces || s.ctrl[sp] < 0 {
+func (s State) Control(sp Place) (Faction, int) {
+	if !sp.IsSpace() || s.ctrl[sp] < 0 {
 		return NoFaction, 0
 	}
 	return Faction(s.ctrl[sp]), int(s.ctrlN[sp])
 }
 
-// Home is Family f's home city (-1 before it is chosen).
-func (s State) Home(f Faction) int {
-	if f < 0 || f >= numFamilies {
-		return -1
+// Home is Family f's home city; ok is false before it is chosen.
+func (s State) Home(f Faction) (city Place, ok bool) {
+	if f < 0 || f >= numFamilies || s.home[f] < 0 {
+		return NoPlace, false
 	}
-	return int(s.home[f])
+	return Place(s.home[f]), true
 }
 
 // Hand is the cards of faction f that the state shows (in a View, the
@@ -315,7 +318,7 @@ func (s *State) handSize(f Faction) int {
 
 // handOf is every card faction f holds now (in the 2-player game the
 // acting player's State cards, expiring ones included).
-func (s *State) handOf(f Faction) uint32 {
+func (s *State) handOf(f Faction) core.Bits {
 	i := s.hidx(f)
 	if i >= 5 {
 		return s.hand[i] | s.hand[i+2]
@@ -332,16 +335,116 @@ func (s *State) drop(f Faction, c Card) {
 	}
 }
 
+// StateCards is the State cards seat p holds and may read: in the
+// 2-player game the Roma and SISDE cards p drew while acting for the State
+// (kept, or expiring at the end of p's next State turn, H6), at every
+// moment; in the other games the State's hand when p plays the State.
+func (s State) StateCards(p core.Player) []Card {
+	var h core.Bits
+	switch {
+	case p < 0 || int(p) >= s.NumPlayers():
+		return nil
+	case s.twoP():
+		h = s.hand[5+int(p)] | s.hand[7+int(p)]
+	case s.seatOf(StateFaction) == p:
+		h = s.hand[StateFaction]
+	}
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if h&(1<<uint(c)) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Known is the cards of other seats' hands that seat p saw privately and
+// that have not moved since (Mole in Prefecture shows the State's hand).
+func (s State) Known(p core.Player) []Card {
+	if p < 0 || int(p) >= len(s.known) {
+		return nil
+	}
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if s.known[p]&(1<<uint(c)) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // DeckSize is the number of cards in deck d.
 func (s State) DeckSize(d Deck) int {
 	if d > SISDEDeck {
 		return 0
 	}
-	return int(s.deck[d].n)
+	return s.deck[d].Len()
 }
 
-// Active is the faction whose calendar turn it is.
-func (s State) Active() Faction { return calendar[s.slot%6] }
+// ActiveFaction is the faction whose calendar turn it is.
+func (s State) ActiveFaction() Faction { return calendar[s.slot%6] }
+
+// Active is the seat whose turn it is: the seat that plays the active
+// faction (ToMove may be another seat, reacting). It is NoPlayer on the
+// 4-player game's State slots, which run by themselves.
+func (s State) Active() core.Player { return s.seatOf(s.ActiveFaction()) }
+
+// RNG is the state's source of chance (zero in a View).
+func (s State) RNG() core.RNG { return s.rng }
+
+// IsView reports whether s is a View, whose hidden cards are not known:
+// Legal works on it, Apply refuses it.
+func (s State) IsView() bool { return s.view }
+
+// Viewer is the seat a View was made for (NoPlayer for a spectator's or
+// for a full state).
+func (s State) Viewer() core.Player {
+	if !s.view {
+		return core.NoPlayer
+	}
+	return s.viewer
+}
+
+// Equal reports whether s and t are the same position. The map is
+// compared by value, the rest as arrays, so go-cmp (which calls Equal)
+// stays fast.
+func (s State) Equal(t State) bool {
+	if !s.b().Equal(t.b()) {
+		return false
+	}
+	s.bd, t.bd = nil, nil
+	return s == t
+}
+
+// Score is seat p's progress towards its win: for a seat that plays
+// Families, the most spaces one of its Families controls (E1: 4 wins, 5 in
+// the 3- and 2-player games); for the State's seat in the 5- and 3-player
+// games, the State's remediation points in half points (E2: 8 half points,
+// that is 4 points, win). After the game, Result's scores.
+func (s State) Score(p core.Player) int {
+	if p < 0 || int(p) >= s.NumPlayers() {
+		return 0
+	}
+	if s.ph == phOver {
+		r := Result(s)
+		return r.Scores[p]
+	}
+	if !s.fourP() && !s.twoP() && p == 0 {
+		return s.remediation2(0xF)
+	}
+	best := 0
+	for f := Red; f < numFamilies; f++ {
+		if s.seatOf(f) == p {
+			best = max(best, s.Controlled(f))
+		}
+	}
+	return best
+}
+
+// RemediationHalves is the State's remediation points (section E) in half
+// points: 4 per Boss in Prison, 2 per Boss detained, 1 per Picciotto in
+// Prison. The State wins with 8 (4 points).
+func (s State) RemediationHalves() int { return s.remediation2(0xF) }
 
 // Dice are the movement dice of the current turn (0 before the roll).
 func (s State) Dice() [2]int { return [2]int{int(s.dice[0]), int(s.dice[1])} }
@@ -375,27 +478,6 @@ func (s State) Supply(f Faction) int {
 	return n
 }
 
-// Remediation is the State's remediation points, doubled to stay whole:
-// +4 per Boss in Prison, +2 per Boss in the Station, +1 per Picciotto in
-// Prison (section E). fams limits the count to those Families (bit f).
-func (s State) remediation2(fams uint8) int {
-	pts := 0
-	for c := CFamily; c < NumCounters; c++ {
-		if fams&famBit(OwnerOf(c)) == 0 {
-			continue
-		}
-		switch {
-		case KindOf(c) == Boss && s.loc[c] == Prison:
-			pts += 4
-		case KindOf(c) == Boss && s.loc[c] == Station:
-			pts += 2
-		case s.loc[c] == Prison:
-			pts++
-		}
-	}
-	return pts
-}
-
 // Remediation is the State's remediation points (section E) as a float:
 // 2 per Boss in Prison, 1 per Boss detained, 1/2 per Picciotto in Prison.
 func (s State) Remediation() float64 { return float64(s.remediation2(0xF)) / 2 }
@@ -409,109 +491,13 @@ func (s State) Winner() Faction {
 	return Faction(s.winner)
 }
 
-func popcount(x uint32) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
+func popcount(x core.Bits) int { return x.Len() }
 
 // numHands is the number of hand slots: one per Family, the State's, and
 // in the 2-player game each player's own State cards (H6): slots 5 and 6
 // hold P0's and P1's, slots 7 and 8 those of them that expire at the end
 // of that player's current State turn.
 const numHands = 9
-
-// hidx is the hand slot that holds faction f's cards now: the Family's
-// own, the State's, or in the 2-player game the State cards of the player
-// acting for the State.
-func (s *State) hidx(f Faction) int {
-	if f == StateFaction && s.twoP() {
-		if p := s.seatOf(StateFaction); p >= 0 {
-			return 5 + int(p)
-		}
-	}
-	return int(f)
-}
-
-// slotSeat is the seat that owns hand slot i (NoPlayer: nobody now).
-func (s *State) slotSeat(i int) core.Player {
-	if i >= 5 {
-		return core.Player((i - 5) % 2)
-	}
-	if i == int(StateFaction) && s.twoP() {
-		return core.NoPlayer
-	}
-	return s.seatOf(Faction(i))
-}
-
-// seatOf is the seat that plays faction f in the current situation. The
-// State in the 4-player game is played by the active Family's seat; in the
-// 2-player game by the player whose State turn it is, and during a Family
-// turn by the opponent of the Family's player (H3, H4).
-func (s *State) seatOf(f Faction) core.Player {
-	switch s.cfg.players() {
-	case 2:
-		switch f {
-		case Red, Green:
-			return 0
-		case Black, Orange:
-			return 1
-		case StateFaction:
-			switch a := s.Active(); {
-			case s.slot%6 == 2:
-				return 0
-			case s.slot%6 == 5:
-				return 1
-			default:
-				return 1 - s.seatOf(a)
-			}
-		}
-	case 5:
-		if f == StateFaction {
-			return 0
-		}
-		return core.Player(f + 1)
-	case 3:
-		switch f {
-		case StateFaction:
-			return 0
-		case Red, Orange:
-			return 1
-		default:
-			return 2
-		}
-	case 4:
-		if f == StateFaction {
-			a := s.Active()
-			if a == StateFaction {
-				return core.NoPlayer
-			}
-			return core.Player(a)
-		}
-		return core.Player(f)
-	}
-	return core.NoPlayer
-}
-
-// SeatOf is the seat that plays faction f now (in the 4-player game the
-// State is played by the active Family's seat; NoPlayer on State slots).
-func (s State) SeatOf(f Faction) core.Player { return s.seatOf(f) }
-
-// fourP reports the 4-player game (no State player, section G).
-func (s *State) fourP() bool { return s.cfg.players() == 4 }
-
-// twoP reports the translator's experimental 2-player game (section H).
-func (s *State) twoP() bool { return s.cfg.players() == 2 }
-
-// winTarget is the number of controlled spaces a Family needs (E1, F3).
-func (s *State) winTarget() int {
-	if p := s.cfg.players(); p == 3 || p == 2 {
-		return 5 // F3, H9
-	}
-	return 4
-}
 
 // movedThisTurn reports whether counter c made a leg this turn.
 func (s *State) movedThisTurn(c int) bool {

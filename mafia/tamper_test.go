@@ -6,13 +6,27 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
-// mutations yields copies of a JSON object with one number changed.
+// names are the strings the tampering puts in place of a string.
+var names = []string{"", "PAL", "ENN", "BAG", "Prison", "Station", "Continent", "out of play", "R.B", "R.P1", "N.B", "Prefetto", "CC1", "SISDE",
+	"red", "State", "hidden-USA", "hidden", "Wiretap", "SISDE-R1", "N", "S", "move", "actions", "over", "S1", "sum", "d2", "done", "nobody", "P1"}
+
+// mutations yields copies of a JSON object with one number or string
+// changed.
 func mutations(v any, values []float64, emit func()) {
 	switch x := v.(type) {
 	case map[string]any:
 		for k, e := range x {
+			if str, ok := e.(string); ok && k != "pcg" {
+				for _, nv := range names {
+					x[k] = nv
+					emit()
+				}
+				x[k] = str
+				continue
+			}
 			if n, ok := e.(float64); ok {
 				for _, nv := range values {
 					x[k] = nv
@@ -25,6 +39,14 @@ func mutations(v any, values []float64, emit func()) {
 		}
 	case []any:
 		for i, e := range x {
+			if str, ok := e.(string); ok {
+				for _, nv := range names {
+					x[i] = nv
+					emit()
+				}
+				x[i] = str
+				continue
+			}
 			if n, ok := e.(float64); ok {
 				for _, nv := range values {
 					x[i] = nv
@@ -41,9 +63,21 @@ func mutations(v any, values []float64, emit func()) {
 // TestTamperedFieldsNeverPanic changes every number of real states to edge
 // values: each result is refused with ErrBadState or
 // is a state on which Legal, Apply, View, Determinize and String work.
+//
+// Every accepted full state of a sample is also played out to the end by
+// random moves, which must all apply. Sized for the budget: fewer states
+// and names under -short, more under gametest.Long().
 func TestTamperedFieldsNeverPanic(t *testing.T) {
 	values := []float64{-1, 0, 2, 3, 8, 17, 26, 29, 255}
-	checked := 0
+	every, playEvery := 40, 40
+	switch {
+	case gametest.Long():
+		every, playEvery = 7, 5
+	case testing.Short():
+		every, playEvery = 60, 200
+		names = names[:12]
+	}
+	checked, played := 0, 0
 	for _, players := range []int{2, 3, 4, 5} {
 		s, _ := New(Config{Players: players}, uint64(players))
 		r := core.NewRNG(uint64(players))
@@ -52,7 +86,7 @@ func TestTamperedFieldsNeverPanic(t *testing.T) {
 			var k int
 			k, r = r.IntN(len(l))
 			s, _, _ = Apply(s, l[k])
-			if step%25 != 7 {
+			if step%every != 3 {
 				continue
 			}
 			for _, st := range []State{s} {
@@ -80,13 +114,19 @@ func TestTamperedFieldsNeverPanic(t *testing.T) {
 							_ = Determinize(View(x, p), p, core.NewRNG(1))
 						}
 						_, _, _ = Apply(x, Move{By: ToMove(x), Kind: KDone})
+						if !x.IsView() && checked%playEvery == 0 {
+							played++
+							if _, _, err := gametest.RandomPlayout(Rules, x, core.NewRNG(uint64(checked)), 20000); err != nil {
+								t.Fatalf("a decoded state does not play out: %v\n%s", err, mb)
+							}
+						}
 					}()
 				})
 			}
 		}
 	}
-	if checked == 0 {
-		t.Fatal("no mutated state was accepted")
+	if checked == 0 || played == 0 {
+		t.Fatal("no mutated state was accepted, or none played out")
 	}
 	_ = fmt.Sprint(checked)
 }

@@ -10,44 +10,44 @@ const (
 )
 
 // Config is a game's setup and its house-rule switches. The zero value of
-// every field but Players means the dossier's default.
+// every field but Players means the default house rule.
 type Config struct {
 	// Players is the number of seats, 3 to 5 (default 4).
 	Players int `json:"players,omitempty"`
 	// FirstPlayer is the seat of the oldest player, who takes the First
-	// Player card (setup step 12). Default 0.
-	FirstPlayer int `json:"firstPlayer,omitempty" doc:"the seat of the oldest player, who takes the First Player card (default 0)"`
+	// Player card (setup step 12). P0 by default; JSON "P2".
+	FirstPlayer core.Player `json:"first_player,omitempty" doc:"the seat of the oldest player, who takes the First Player card (P0 by default)"`
 	// RaidPolicy is House rule HOUSE-13/14: "noCheat" (default: a Cash-in
 	// cut short by the Police Raid or an empty Bill pile Cheats nobody) or
 	// "reducedEntitlement" (the shortfall comes off the active player's own
 	// share first, then the others' clockwise, and Cheating is judged against
 	// the reduced shares).
-	RaidPolicy string `json:"raidPolicy,omitempty" doc:"HOUSE-13/14: a Cash-in cut short by the Police Raid: 'noCheat' (nobody Cheats) or 'reducedEntitlement' (shares shrink, the active player first)"`
+	RaidPolicy string `json:"raid_policy,omitempty" doc:"HOUSE-13/14: a Cash-in cut short by the Police Raid: 'noCheat' (nobody Cheats) or 'reducedEntitlement' (shares shrink, the active player first)"`
 	// EndBonusTie is House rule HOUSE-8: "nobody" (default: a tied End of
 	// Game Bonus is not given) or "allTied" (every tied player scores it).
-	EndBonusTie string `json:"endBonusTie,omitempty" doc:"HOUSE-8: a tied End of Game Bonus: 'nobody' scores it, or 'allTied' players do"`
+	EndBonusTie string `json:"end_bonus_tie,omitempty" doc:"HOUSE-8: a tied End of Game Bonus: 'nobody' scores it, or 'allTied' players do"`
 	// VerdictWeight is House rule HOUSE-9: "perIcon" (default: each Innocent
 	// Bill -1, each Guilty Bill +1) or "byValue" (±value/$10,000).
-	VerdictWeight string `json:"verdictWeight,omitempty" doc:"HOUSE-9: how Bills weigh in the verdict: 'perIcon' (one point each) or 'byValue' (value/$10,000)"`
+	VerdictWeight string `json:"verdict_weight,omitempty" doc:"HOUSE-9: how Bills weigh in the verdict: 'perIcon' (one point each) or 'byValue' (value/$10,000)"`
 	// JuryStart is House rule HOUSE-9: the Verdict token's start for 3, 4 and
 	// 5 players (default 4, 5, 6). Empty means the default.
-	JuryStart []int `json:"juryStart,omitempty" doc:"HOUSE-9: the Verdict token's start for 3, 4 and 5 players (default 4, 5, 6)"`
+	JuryStart []int `json:"jury_start,omitempty" doc:"HOUSE-9: the Verdict token's start for 3, 4 and 5 players (default 4, 5, 6)"`
 	// InnocentIfAtMost is House rule HOUSE-9: the Godfather is Innocent when
 	// the final Guilt is at most this (default 0).
-	InnocentIfAtMost *int `json:"innocentIfAtMost,omitempty" doc:"HOUSE-9: the Godfather is Innocent when the final Guilt is at most this (default 0)"`
+	InnocentIfAtMost *int `json:"innocent_if_at_most,omitempty" doc:"HOUSE-9: the Godfather is Innocent when the final Guilt is at most this (default 0)"`
 	// TwoColourTurfRespect is House rule HOUSE-3: the Respect Connecticut and
 	// New Jersey give on entering a Territory (default 1).
-	TwoColourTurfRespect *int `json:"twoColourTurfRespect,omitempty" doc:"HOUSE-3: the Respect Connecticut and New Jersey give on entering a Territory (default 1)"`
+	TwoColourTurfRespect *int `json:"two_colour_turf_respect,omitempty" doc:"HOUSE-3: the Respect Connecticut and New Jersey give on entering a Territory (default 1)"`
 	// PhaseTurnMode is House rule HOUSE-1: "allActionsInOneTurn" (default:
 	// each player takes one turn per phase and makes any number of that
 	// phase's actions in it) or "roundRobinSingleAction" (one action per
 	// turn, round and round; a player who ends a turn without acting is out
 	// of the phase, which ends when everyone is out). The Cash-in limits are
 	// per player and phase either way.
-	PhaseTurnMode string `json:"phaseTurnMode,omitempty" doc:"HOUSE-1: 'allActionsInOneTurn' (one turn per phase, any number of actions) or 'roundRobinSingleAction' (one action a turn, round and round)"`
+	PhaseTurnMode string `json:"phase_turn_mode,omitempty" doc:"HOUSE-1: 'allActionsInOneTurn' (one turn per phase, any number of actions) or 'roundRobinSingleAction' (one action a turn, round and round)"`
 	// FirstPlayerRotatesAtReception is House rule HOUSE-2: when true the First
 	// Player card passes clockwise at each Reception (default false).
-	FirstPlayerRotatesAtReception bool `json:"firstPlayerRotatesAtReception,omitempty" doc:"HOUSE-2: the First Player card passes clockwise at each Reception"`
+	FirstPlayerRotatesAtReception bool `json:"first_player_rotates_at_reception,omitempty" doc:"HOUSE-2: the First Player card passes clockwise at each Reception"`
 	// DiscardTopVisible is the option of House rule HOUSE-15: when true the
 	// Bill discard pile shows its top Bill to everyone (default false: it
 	// "cannot be consulted", and every View shows only its size). The top
@@ -57,15 +57,15 @@ type Config struct {
 	// from a sole winner's bid, whose other Bills stay unseen. A Bill lost
 	// to a Fit of Rage shows too. The Police Raid's reshuffle takes the
 	// pile, top and all, back into the Bill pile.
-	DiscardTopVisible bool `json:"discardTopVisible,omitempty" doc:"HOUSE-15: the Bill discard pile shows its top Bill to everyone (by default only its size)"`
+	DiscardTopVisible bool `json:"discard_top_visible,omitempty" doc:"HOUSE-15: the Bill discard pile shows its top Bill to everyone (by default only its size)"`
 	// ScoreTurfRespectOnEntry is House rule HOUSE-3: whether a Turf's bonus
 	// Respect (Connecticut and New Jersey, Config.TwoColourTurfRespect) is
 	// scored when the Turf enters a Territory, the setup deal included
-	// (default true). The dossier gives the bonus no other time, so when
+	// (default true). The house rules give the bonus no other time, so when
 	// false it is never scored (House rule HOUSE-3: no entry scoring, no
 	// bonus). False with a non-zero TwoColourTurfRespect contradicts itself
 	// and is refused.
-	ScoreTurfRespectOnEntry *bool `json:"scoreTurfRespectOnEntry,omitempty" doc:"HOUSE-3: a two-colour Turf's bonus Respect is scored when it enters a Territory (default true)"`
+	ScoreTurfRespectOnEntry *bool `json:"score_turf_respect_on_entry,omitempty" doc:"HOUSE-3: a two-colour Turf's bonus Respect is scored when it enters a Territory (default true)"`
 }
 
 // options is the Config as the State keeps it: small integers.
@@ -95,67 +95,68 @@ func (c Config) check() (options, int, int, error) {
 	if n < minPlayers || n > maxPlayers {
 		return o, 0, 0, badConfig("Nostra City is for 3 to 5 players, not %d", c.Players)
 	}
-	if c.FirstPlayer < 0 || c.FirstPlayer >= n {
-		return o, 0, 0, badConfig("first player %d is not a seat of %d players", c.FirstPlayer, n)
+	if c.FirstPlayer < 0 || int(c.FirstPlayer) >= n {
+		return o, 0, 0, badConfig("first_player %v is not a seat of %d players", c.FirstPlayer, n)
 	}
 	switch c.RaidPolicy {
 	case "", "noCheat":
 	case "reducedEntitlement":
 		o.reduced = true
 	default:
-		return o, 0, 0, badConfig("raidPolicy %q: want noCheat or reducedEntitlement", c.RaidPolicy)
+		return o, 0, 0, badConfig("raid_policy %q: want noCheat or reducedEntitlement", c.RaidPolicy)
 	}
 	switch c.EndBonusTie {
 	case "", "nobody":
 	case "allTied":
 		o.allTied = true
 	default:
-		return o, 0, 0, badConfig("endBonusTie %q: want nobody or allTied", c.EndBonusTie)
+		return o, 0, 0, badConfig("end_bonus_tie %q: want nobody or allTied", c.EndBonusTie)
 	}
 	switch c.VerdictWeight {
 	case "", "perIcon":
 	case "byValue":
 		o.byValue = true
 	default:
-		return o, 0, 0, badConfig("verdictWeight %q: want perIcon or byValue", c.VerdictWeight)
+		return o, 0, 0, badConfig("verdict_weight %q: want perIcon or byValue", c.VerdictWeight)
 	}
 	switch c.PhaseTurnMode {
 	case "", "allActionsInOneTurn":
 	case "roundRobinSingleAction":
 		o.roundRobin = true
 	default:
-		return o, 0, 0, badConfig("phaseTurnMode %q: want allActionsInOneTurn or roundRobinSingleAction", c.PhaseTurnMode)
+		return o, 0, 0, badConfig("phase_turn_mode %q: want allActionsInOneTurn or roundRobinSingleAction", c.PhaseTurnMode)
 	}
 	start := []int{4, 5, 6}
 	if len(c.JuryStart) != 0 {
 		if len(c.JuryStart) != 3 {
-			return o, 0, 0, badConfig("juryStart needs 3 values (3, 4 and 5 players), got %d", len(c.JuryStart))
+			return o, 0, 0, badConfig("jury_start needs 3 values (3, 4 and 5 players), got %d", len(c.JuryStart))
 		}
 		start = c.JuryStart
 	}
 	g := start[n-3]
 	if g < -50 || g > 50 {
-		return o, 0, 0, badConfig("juryStart %d is off the Jury Box (-50..50)", g)
+		return o, 0, 0, badConfig("jury_start %d is off the Jury Box (-50..50)", g)
 	}
 	o.innocentM = 0
 	if c.InnocentIfAtMost != nil {
 		if *c.InnocentIfAtMost < -50 || *c.InnocentIfAtMost > 50 {
-			return o, 0, 0, badConfig("innocentIfAtMost %d is off the Jury Box (-50..50)", *c.InnocentIfAtMost)
+			return o, 0, 0, badConfig("innocent_if_at_most %d is off the Jury Box (-50..50)", *c.InnocentIfAtMost)
 		}
 		o.innocentM = int8(*c.InnocentIfAtMost)
 	}
 	o.twoColR = 1
 	if c.TwoColourTurfRespect != nil {
 		if *c.TwoColourTurfRespect < 0 || *c.TwoColourTurfRespect > 9 {
-			return o, 0, 0, badConfig("twoColourTurfRespect %d: want 0..9", *c.TwoColourTurfRespect)
+			return o, 0, 0, badConfig("two_colour_turf_respect %d: want 0..9", *c.TwoColourTurfRespect)
 		}
 		o.twoColR = int8(*c.TwoColourTurfRespect)
 	}
 	if c.ScoreTurfRespectOnEntry != nil && !*c.ScoreTurfRespectOnEntry {
 		if c.TwoColourTurfRespect != nil && *c.TwoColourTurfRespect != 0 {
-			return o, 0, 0, badConfig("twoColourTurfRespect %d is never scored with scoreTurfRespectOnEntry false (HOUSE-3)", *c.TwoColourTurfRespect)
+			return o, 0, 0, badConfig("two_colour_turf_respect %d is never scored with score_turf_respect_on_entry false (HOUSE-3)", *c.TwoColourTurfRespect)
 		}
 		o.noTurfR = true
+		o.twoColR = 0 // never scored
 	}
 	o.topVisible = c.DiscardTopVisible
 	o.rotate = c.FirstPlayerRotatesAtReception

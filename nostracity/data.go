@@ -1,20 +1,23 @@
 package nostracity
 
-// The game's components as Go tables. Names marked placeholder in the rules
-// dossier are engine labels, not printed names.
+import "github.com/mafiarules/sdk/core"
+
+// The game's components as Go tables (House rules HOUSE-3 to HOUSE-8).
+// Names marked placeholder in the package doc are engine labels, not the
+// printed names.
 
 // Bill types. Bills of one type are interchangeable, so every pile of Bills
 // is a count per type (see bills).
 const (
-	Bill5k     = iota // $5,000, no icon
-	Bill10kI          // $10,000 Innocent
-	Bill10kG          // $10,000 Guilty
-	Bill20kI          // $20,000 Innocent
-	Bill20kG          // $20,000 Guilty
-	Bill50kI          // $50,000 Innocent
-	Bill50kG          // $50,000 Guilty
-	PoliceRaid        // the Police Raid card, shuffled into the Bill pile
-	HiddenBill        // a face-down Bill in a View: its owner knows it, the viewer does not
+	b5k     = iota // $5,000, no icon
+	b10kI          // $10,000 Innocent
+	b10kG          // $10,000 Guilty
+	b20kI          // $20,000 Innocent
+	b20kG          // $20,000 Guilty
+	b50kI          // $50,000 Innocent
+	b50kG          // $50,000 Guilty
+	bRaid          // the Police Raid card, shuffled into the Bill pile
+	bHidden        // a face-down Bill in a View: its owner knows it, the viewer does not
 	numBillSlots
 )
 
@@ -35,16 +38,16 @@ var billStock = bills{34, 16, 16, 8, 8, 3, 3, 1, 0}
 
 // Vendetta card types.
 const (
-	FBISnitch      = iota // kept secret; changes the holder's win condition
-	AtlanticCity          // placed face-up at once; a Turf for every Traffic
-	FitOfRage             // resolved at once when drawn
-	Whack                 // Revenge: the target makes a Free Wiseguy Busy
-	Torch                 // Revenge: a target Free Turf becomes Busy
-	Shakedown             // Revenge: take a random Bill from the target's Bank
-	Tail                  // Revenge: look at the target's Vendetta hand
-	Skim                  // Revenge: draw a Bill
-	Fix                   // Revenge: put a Bill on the Corruption pile without a Wiseguy
-	HiddenVendetta        // a face-down Vendetta card in a View
+	vSnitch    = iota // kept secret; changes the holder's win condition
+	vAtlantic         // placed face-up at once; a Turf for every Traffic
+	vRage             // resolved at once when drawn
+	vWhack            // Revenge: the target makes a Free Wiseguy Busy
+	vTorch            // Revenge: a target Free Turf becomes Busy
+	vShakedown        // Revenge: take a random Bill from the target's Bank
+	vTail             // Revenge: look at the target's Vendetta hand
+	vSkim             // Revenge: draw a Bill
+	vFix              // Revenge: put a Bill on the Corruption pile without a Wiseguy
+	vHidden           // a face-down Vendetta card in a View
 	numVendettaSlots
 )
 
@@ -57,13 +60,13 @@ var vendettaStock = vcards{2, 1, 5, 3, 3, 3, 2, 2, 3, 0}
 // Racket colours and Traffic icons. A Cash-in kind is a colour 0..3 or a
 // Traffic 4..6.
 const (
-	Red    = iota // Brooklyn
-	Blue          // Queens
-	Yellow        // Bronx
-	Green         // Staten Island
-	Gambling
-	Drugs
-	Prostitution
+	kRed    = iota // Brooklyn
+	kBlue          // Queens
+	kYellow        // Bronx
+	kGreen         // Staten Island
+	kGambling
+	kDrugs
+	kProstitution
 	numKinds
 )
 
@@ -80,7 +83,7 @@ const (
 	numRespect   = 8
 	firstInv     = 42
 	numInv       = 6
-	Underboss    = 48
+	cUnderboss   = 48
 	numStreet    = 49
 	noCard       = -1
 )
@@ -96,44 +99,44 @@ type turfData struct {
 // Connecticut and New Jersey have two colours, no icon and bonus Respect
 // (Config.TwoColourTurfRespect).
 var turfTable = [numTurfs]turfData{
-	{"Red Hook", 1 << Red, 1 << 1, 0},
-	{"Bensonhurst", 1 << Red, 1 << 0, 0},
-	{"Coney Island", 1 << Red, 1 << 2, 0},
-	{"Ozone Park", 1 << Blue, 1 << 0, 0},
-	{"Astoria", 1 << Blue, 1 << 2, 0},
-	{"Jamaica", 1 << Blue, 1 << 1, 0},
-	{"Arthur Avenue", 1 << Yellow, 1 << 0, 0},
-	{"Hunts Point", 1 << Yellow, 1 << 2, 0},
-	{"Mott Haven", 1 << Yellow, 1 << 1, 0},
-	{"Todt Hill", 1 << Green, 1 << 0, 0},
-	{"St. George", 1 << Green, 1 << 1, 0},
-	{"Tottenville", 1 << Green, 1 << 2, 0},
-	{"Connecticut", 1<<Yellow | 1<<Blue, 0, 1},
-	{"New Jersey", 1<<Green | 1<<Red, 0, 1},
+	{"Red Hook", 1 << kRed, 1 << 1, 0},
+	{"Bensonhurst", 1 << kRed, 1 << 0, 0},
+	{"Coney Island", 1 << kRed, 1 << 2, 0},
+	{"Ozone Park", 1 << kBlue, 1 << 0, 0},
+	{"Astoria", 1 << kBlue, 1 << 2, 0},
+	{"Jamaica", 1 << kBlue, 1 << 1, 0},
+	{"Arthur Avenue", 1 << kYellow, 1 << 0, 0},
+	{"Hunts Point", 1 << kYellow, 1 << 2, 0},
+	{"Mott Haven", 1 << kYellow, 1 << 1, 0},
+	{"Todt Hill", 1 << kGreen, 1 << 0, 0},
+	{"St. George", 1 << kGreen, 1 << 1, 0},
+	{"Tottenville", 1 << kGreen, 1 << 2, 0},
+	{"Connecticut", 1<<kYellow | 1<<kBlue, 0, 1},
+	{"New Jersey", 1<<kGreen | 1<<kRed, 0, 1},
 }
 
 // Wiseguy powers (House rule HOUSE-4). The power of Wiseguy i is i+1 (W01..W20).
 const (
-	Sweetener    = iota // W01 Baldini: this bid counts +$5,000 when compared or summed
-	Closer              // W02 Baldini: wins ties on its space
-	PennyPinch          // W03 Baldini: a sole winner keeps up to 2 Bills
-	ColdFeet            // W04 Baldini: may withdraw the bid after the reveal
-	NoLoss              // W05 Baldini: a lost contested bid returns to the Bank
-	Collector           // W06: one extra Bill for the active player
-	Accountant          // W07: drawing goes on after a Police Raid
-	Runner              // W08: the Cash-in does not count against the limits
-	Bagman              // W09: Cash-in without making a Turf Busy
-	LoanShark           // W10: at Reception, a Bank of 2 Bills or fewer draws 1
-	Lawyer              // W11: Corruption places 2 Bills
-	JuryTamperer        // W12: Corruption removes 1 Guilt instead of a Bill
-	Cleaner             // W13: after Corruption, draw 1 Bill
-	CourtClerk          // W14: after Corruption, peek at a random Bill of the pile
-	Politician          // W15: +1 Respect at an Innocent verdict
-	Hitman              // W16: one extra Vendetta card this turn
-	Bodyguard           // W17: once a Month, cancels a Vendetta card aimed at the owner
-	Hothead             // W18: one extra Vendetta card each time the owner is Cheated
-	MadeMan             // W19: +1 Respect
-	Enforcer            // W20: may discard a Vendetta card to draw 2 Bills
+	wSweetener    = iota // W01 Baldini: this bid counts +$5,000 when compared or summed
+	wCloser              // W02 Baldini: wins ties on its space
+	wPennyPinch          // W03 Baldini: a sole winner keeps up to 2 Bills
+	wColdFeet            // W04 Baldini: may withdraw the bid after the reveal
+	wNoLoss              // W05 Baldini: a lost contested bid returns to the Bank
+	wCollector           // W06: one extra Bill for the active player
+	wAccountant          // W07: drawing goes on after a Police Raid
+	wRunner              // W08: the Cash-in does not count against the limits
+	wBagman              // W09: Cash-in without making a Turf Busy
+	wLoanShark           // W10: at Reception, a Bank of 2 Bills or fewer draws 1
+	wLawyer              // W11: Corruption places 2 Bills
+	wJuryTamperer        // W12: Corruption removes 1 Guilt instead of a Bill
+	wCleaner             // W13: after Corruption, draw 1 Bill
+	wCourtClerk          // W14: after Corruption, peek at a random Bill of the pile
+	wPolitician          // W15: +1 Respect at an Innocent verdict
+	wHitman              // W16: one extra Vendetta card this turn
+	wBodyguard           // W17: once a Month, cancels a Vendetta card aimed at the owner
+	wHothead             // W18: one extra Vendetta card each time the owner is Cheated
+	wMadeMan             // W19: +1 Respect
+	wEnforcer            // W20: may discard a Vendetta card to draw 2 Bills
 )
 
 var wiseguyNames = [numWiseguys]string{
@@ -148,12 +151,12 @@ var respectValue = [numRespect]int{1, 1, 1, 1, 2, 2, 2, 3}
 
 // Investigation effects.
 const (
-	NarcoticsSquad   = iota // I1: Drugs Cash-ins forbidden
-	ViceSquad               // I2: Prostitution Cash-ins forbidden
-	GamingCommission        // I3: Gambling Cash-ins forbidden
-	IRSAudit                // I4: Racket Cash-ins draw 1 Bill fewer
-	Wiretap                 // I5: sole auction winners keep no Bill
-	GrandJury               // I6: 2 Guilt a Month
+	iNarcotics = iota // I1: Drugs Cash-ins forbidden
+	iVice             // I2: Prostitution Cash-ins forbidden
+	iGaming           // I3: Gambling Cash-ins forbidden
+	iIRS              // I4: Racket Cash-ins draw 1 Bill fewer
+	iWiretap          // I5: sole auction winners keep no Bill
+	iGrandJury        // I6: no effect besides its Guilt point
 )
 
 type invData struct {
@@ -162,21 +165,24 @@ type invData struct {
 	guilt      int
 }
 
-// House rule HOUSE-5: the six Investigations.
+// House rule HOUSE-5: the six Investigations. Their names and effects are
+// placeholders; their Guilt is the rulebook's: "Each Investigation not
+// removed from the Street generates one Guilt point at the end of each
+// Month", the Grand Jury included.
 var invTable = [numInv]invData{
 	{"Narcotics Squad", 30, 1},
 	{"Vice Squad", 30, 1},
 	{"Gaming Commission", 30, 1},
 	{"IRS Audit", 40, 1},
 	{"Wiretap", 40, 1},
-	{"Grand Jury", 50, 2},
+	{"Grand Jury", 50, 1},
 }
 
 // Titles, in order of rank.
 const (
-	TitleUnderboss = iota
-	TitleConsigliere
-	TitlePrimoCapo
+	tUnderboss = iota
+	tConsigliere
+	tPrimoCapo
 )
 
 var titleNames = [3]string{"Underboss", "Consigliere", "Primo Capo"}
@@ -195,15 +201,30 @@ func cardName(c int) string {
 		return "T" + two(c-firstTurf+1) + " " + turfTable[c-firstTurf].name
 	case c < firstInv:
 		return "R" + itoa(c-firstRespect+1) + " Respect +" + itoa(respectValue[c-firstRespect])
-	case c < Underboss:
+	case c < cUnderboss:
 		inv := invTable[c-firstInv]
 		return "I" + itoa(c-firstInv+1) + " " + inv.name + " ($" + itoa(inv.backhander) + "k)"
 	}
 	return "Underboss"
 }
 
-// cardCode is the short notation of a Street card: W01, T05, R3, I2, UB.
+// cardCode is the short notation of a Street card: W01, T05, R3, I2, UB;
+// "-" for none.
 func cardCode(c int) string {
+	if c < 0 || c >= numStreet {
+		return "-"
+	}
+	return cardCodes[c]
+}
+
+var cardCodes = func() (out [numStreet]string) {
+	for c := range out {
+		out[c] = makeCardCode(c)
+	}
+	return out
+}()
+
+func makeCardCode(c int) string {
 	switch {
 	case c < 0 || c >= numStreet:
 		return "-"
@@ -213,7 +234,7 @@ func cardCode(c int) string {
 		return "T" + two(c-firstTurf+1)
 	case c < firstInv:
 		return "R" + itoa(c-firstRespect+1)
-	case c < Underboss:
+	case c < cUnderboss:
 		return "I" + itoa(c-firstInv+1)
 	}
 	return "UB"
@@ -227,8 +248,8 @@ func two(i int) string {
 }
 
 // wiseguyPowers is each Wiseguy's power as a player reads it (House rule
-// HOUSE-4); the engine implements each in apply.go where its constant is
-// used.
+// HOUSE-4); the engine implements each where its action is, by its
+// constant (see powers.go).
 var wiseguyPowers = [numWiseguys]string{
 	"Auction: this bid counts $5,000 more when bids are compared or added up",
 	"Auction: wins a tie on its space (unless several tied bids have this power)",
@@ -273,8 +294,8 @@ var vendettaEffects = [numVendettaSlots - 1]string{
 	"in your Trial turn, put a Bill on the Corruption pile without a Wiseguy (no Corruption action)",
 }
 
-// CardText describes a Street card for a UI: its name and what it does.
-func CardText(card int) string {
+// cardText describes a Street card for a UI: its name and what it does.
+func cardText(card int) string {
 	switch {
 	case card < 0 || card >= numStreet:
 		return "-"
@@ -289,17 +310,522 @@ func CardText(card int) string {
 		return s
 	case card < firstInv:
 		return cardName(card)
-	case card < Underboss:
+	case card < cUnderboss:
 		i := card - firstInv
 		return cardName(card) + ": " + invEffects[i] + "; " + itoa(invTable[i].guilt) + " Guilt a Month"
 	}
 	return "Underboss: +3 Respect; its winner gives the Consigliere (+2), who gives the Primo Capo (+1)"
 }
 
-// VendettaText describes a Vendetta card type (FBISnitch ... Fix).
-func VendettaText(card int) string {
-	if card < 0 || card >= numVendettaSlots-1 {
+// The identifier types of the game. Each has String (its notation, as in
+// moves, events and the position format), Name (as the rulebook prints
+// it, or the house rules' placeholder) and Text (its rules text, for a
+// tooltip). Internally the engine indexes its tables with small untyped
+// constants (b5k, vWhack, wBagman...); these are the names a caller uses.
+
+// The Bill types (see Bill).
+const (
+	Bill5k     Bill = b5k     // $5,000, no icon
+	Bill10kI   Bill = b10kI   // $10,000 Innocent
+	Bill10kG   Bill = b10kG   // $10,000 Guilty
+	Bill20kI   Bill = b20kI   // $20,000 Innocent
+	Bill20kG   Bill = b20kG   // $20,000 Guilty
+	Bill50kI   Bill = b50kI   // $50,000 Innocent
+	Bill50kG   Bill = b50kG   // $50,000 Guilty
+	PoliceRaid Bill = bRaid   // the Police Raid card, shuffled into the Bill pile
+	HiddenBill Bill = bHidden // a face-down Bill in a View
+	NoBill     Bill = -1      // no Bill (an empty discard pile's top)
+)
+
+// Bill is a type of Bill (House rule HOUSE-6), the Police Raid or a
+// face-down Bill. Bills of one type are interchangeable.
+type Bill int8
+
+var billFullNames = [numBillSlots]string{"$5,000", "$10,000 Innocent", "$10,000 Guilty", "$20,000 Innocent",
+	"$20,000 Guilty", "$50,000 Innocent", "$50,000 Guilty", "Police Raid", "face-down Bill"}
+
+// String is the Bill's code: "$5k", "$10kI" (I: an Innocent icon), "$10kG"
+// (G: a Guilty icon), ..., "Raid", "?" for a face-down one.
+func (b Bill) String() string { return billName(int8(b)) }
+
+// Name is the Bill as printed: "$10,000 Innocent".
+func (b Bill) Name() string {
+	if b < 0 || b >= numBillSlots {
+		return "no Bill"
+	}
+	return billFullNames[b]
+}
+
+// Value is the Bill's value in dollars (0 for the Raid and a face-down
+// Bill).
+func (b Bill) Value() int {
+	if b < 0 || b >= numBillSlots {
+		return 0
+	}
+	return billValue[b] * 1000
+}
+
+// Icon is -1 for an Innocent icon, +1 for a Guilty one, 0 for none (the
+// $5,000 Bills carry none).
+func (b Bill) Icon() int {
+	if b < 0 || b >= numBillSlots {
+		return 0
+	}
+	return billIcon[b]
+}
+
+// Text says what the Bill does at the Final Verdict.
+func (b Bill) Text() string {
+	switch {
+	case b == PoliceRaid:
+		return "Police Raid: drawn in a Cash-in, it stops the draw; the Bill pile is shuffled with its discards"
+	case b == HiddenBill:
+		return "a Bill face down: its owner knows it"
+	case b < 0 || b >= numBillSlots:
+		return ""
+	case b.Icon() < 0:
+		return b.Name() + ": on the Corruption pile, one Guilt point toward Innocent (or its value over $10,000 by value)"
+	case b.Icon() > 0:
+		return b.Name() + ": on the Corruption pile, one Guilt point toward Guilty (or its value over $10,000 by value)"
+	}
+	return b.Name() + ": no icon, no weight in the verdict"
+}
+
+// BillPile is a pile of Bills as a count per type, indexed by Bill:
+// pile[Bill10kI] Innocent $10,000 Bills; in a View, pile[HiddenBill]
+// face-down ones.
+type BillPile [numBillSlots]uint8
+
+// bills is the engine's name for a BillPile.
+type bills = BillPile
+
+// Count is how many Bills of type b the pile holds.
+func (p BillPile) Count(b Bill) int {
+	if b < 0 || b >= numBillSlots {
+		return 0
+	}
+	return int(p[b])
+}
+
+// Len is the number of Bills in the pile, face-down ones included.
+func (p BillPile) Len() int { return p.total() }
+
+// Value is the dollar value of the pile's Bills that show.
+func (p BillPile) Value() int { return p.value() * 1000 }
+
+// VendettaCard is a type of Vendetta card (House rule HOUSE-7), or a
+// face-down one.
+type VendettaCard int8
+
+// The Vendetta cards (see VendettaCard).
+const (
+	FBISnitch      VendettaCard = vSnitch    // kept secret; changes the holder's win condition
+	AtlanticCity   VendettaCard = vAtlantic  // placed face-up at once; a Turf for every Traffic
+	FitOfRage      VendettaCard = vRage      // resolved at once when drawn
+	Whack          VendettaCard = vWhack     // Revenge: the target makes a Free Wiseguy Busy
+	Torch          VendettaCard = vTorch     // Revenge: a Free Turf of another player becomes Busy
+	Shakedown      VendettaCard = vShakedown // Revenge: take a random Bill from the target's Bank
+	Tail           VendettaCard = vTail      // Revenge: look at the target's Vendetta hand
+	Skim           VendettaCard = vSkim      // Revenge: draw a Bill
+	Fix            VendettaCard = vFix       // Revenge: put a Bill on the Corruption pile without a Wiseguy
+	HiddenVendetta VendettaCard = vHidden    // a face-down Vendetta card in a View
+)
+
+// String is the card's code: "fbi-snitch", "whack"; "?" face down.
+func (v VendettaCard) String() string { return vendettaCode(int8(v)) }
+
+// Name is the card's name: "FBI Snitch" (names placeholder but the FBI
+// Snitch and Atlantic City).
+func (v VendettaCard) Name() string {
+	if v < 0 || v >= numVendettaSlots {
+		return "?"
+	}
+	return vendettaNames[v]
+}
+
+// Text is what the card does.
+func (v VendettaCard) Text() string {
+	if v < 0 || v >= numVendettaSlots-1 {
+		return "a Vendetta card face down"
+	}
+	return vendettaNames[v] + ": " + vendettaEffects[v]
+}
+
+// VendettaPile is a pile of Vendetta cards as a count per type, indexed
+// by VendettaCard (HiddenVendetta counts face-down cards in a View).
+type VendettaPile [numVendettaSlots]uint8
+
+type vcards = VendettaPile
+
+// Count is how many cards of type v the pile holds.
+func (p VendettaPile) Count(v VendettaCard) int {
+	if v < 0 || v >= numVendettaSlots {
+		return 0
+	}
+	return int(p[v])
+}
+
+// Len is the number of cards in the pile, face-down ones included.
+func (p VendettaPile) Len() int { return p.total() }
+
+// The Cash-in types (see CashInType).
+const (
+	Red          CashInType = kRed    // the Brooklyn Racket
+	Blue         CashInType = kBlue   // the Queens Racket
+	Yellow       CashInType = kYellow // the Bronx Racket
+	Green        CashInType = kGreen  // the Staten Island Racket
+	Gambling     CashInType = kGambling
+	Drugs        CashInType = kDrugs
+	Prostitution CashInType = kProstitution
+)
+
+// CashInType is what a Cash-in announces: a Racket colour or a Traffic
+// icon (House rule HOUSE-3).
+type CashInType int8
+
+// String is the type's code: "red", ..., "prostitution".
+func (k CashInType) String() string { return kindName(int8(k)) }
+
+// Name is the type as the rulebook says it: "the red Racket (Brooklyn)",
+// "the Drugs Traffic".
+func (k CashInType) Name() string { return kindWords(int8(k)) }
+
+// Racket reports whether the type is a Racket colour (not a Traffic).
+func (k CashInType) Racket() bool { return k >= Red && k < Gambling }
+
+// Text is what a Cash-in of this type counts.
+func (k CashInType) Text() string {
+	if k.Racket() {
+		return "a Racket Cash-in: one Bill per Turf of that colour in every Territory (Connecticut and New Jersey count for both theirs); one Racket Cash-in per Phase"
+	}
+	return "a Traffic Cash-in: one Bill per Turf showing the icon in every Territory, Atlantic City included; one per icon per Phase"
+}
+
+// Wiseguy is one of the 20 Wiseguy cards, W01 (0) to W20 (19) (House rule
+// HOUSE-4).
+type Wiseguy int8
+
+// The Wiseguys by power (W01..W20).
+const (
+	Sweetener    Wiseguy = wSweetener    // W01 Baldini: this bid counts +$5,000 when compared or summed
+	Closer       Wiseguy = wCloser       // W02 Baldini: wins ties on its space
+	PennyPinch   Wiseguy = wPennyPinch   // W03 Baldini: a sole winner keeps up to 2 Bills
+	ColdFeet     Wiseguy = wColdFeet     // W04 Baldini: may withdraw the bid after the reveal
+	NoLoss       Wiseguy = wNoLoss       // W05 Baldini: a lost contested bid returns to the Bank
+	Collector    Wiseguy = wCollector    // W06: one extra Bill for the active player
+	Accountant   Wiseguy = wAccountant   // W07: drawing goes on after a Police Raid
+	Runner       Wiseguy = wRunner       // W08: the Cash-in does not count against the limits
+	Bagman       Wiseguy = wBagman       // W09: Cash-in without making a Turf Busy
+	LoanShark    Wiseguy = wLoanShark    // W10: at Reception, a Bank of 2 Bills or fewer draws 1
+	Lawyer       Wiseguy = wLawyer       // W11: Corruption places 2 Bills
+	JuryTamperer Wiseguy = wJuryTamperer // W12: Corruption removes 1 Guilt instead of a Bill
+	Cleaner      Wiseguy = wCleaner      // W13: after Corruption, draw 1 Bill
+	CourtClerk   Wiseguy = wCourtClerk   // W14: after Corruption, peek at a random Bill of the pile
+	Politician   Wiseguy = wPolitician   // W15: +1 Respect at an Innocent verdict
+	Hitman       Wiseguy = wHitman       // W16: one extra Vendetta card this turn
+	Bodyguard    Wiseguy = wBodyguard    // W17: once a Month, cancels a Vendetta card aimed at the owner
+	Hothead      Wiseguy = wHothead      // W18: one extra Vendetta card each time the owner is Cheated
+	MadeMan      Wiseguy = wMadeMan      // W19: +1 Respect
+	Enforcer     Wiseguy = wEnforcer     // W20: may discard a Vendetta card to draw 2 Bills
+)
+
+func (w Wiseguy) ok() bool { return w >= 0 && w < numWiseguys }
+
+// String is the Wiseguy's code, "W01".
+func (w Wiseguy) String() string { return cardCode(int(w)) }
+
+// Name is the Wiseguy's name, family first: "Baldini Sweetener" (names
+// placeholder but the Baldini family).
+func (w Wiseguy) Name() string {
+	if !w.ok() {
+		return "?"
+	}
+	return wiseguyNames[w]
+}
+
+// Text is the Wiseguy's power.
+func (w Wiseguy) Text() string {
+	if !w.ok() {
+		return ""
+	}
+	return wiseguyPowers[w]
+}
+
+// Card is the Wiseguy as a Street card.
+func (w Wiseguy) Card() Card { return Card(w) }
+
+// Turf is one of the 14 Turf cards, T01 (0) to T14 (13) (House rule
+// HOUSE-3): the same numbers in Turfs, moves and events.
+type Turf int8
+
+func (t Turf) ok() bool { return t >= 0 && t < numTurfs }
+
+// String is the Turf's code, "T01".
+func (t Turf) String() string { return turfCode(int8(t)) }
+
+// Name is the Turf's name: "Red Hook" (placeholder but Connecticut and New
+// Jersey).
+func (t Turf) Name() string {
+	if !t.ok() {
+		return "?"
+	}
+	return turfTable[t].name
+}
+
+// Counts reports whether the Turf counts for a Cash-in of type k.
+func (t Turf) Counts(k CashInType) bool {
+	return t.ok() && k >= 0 && k < numKinds && turfMatches(int(t), int(k))
+}
+
+// Text lists the Turf's Racket colours and Traffic icons, and its bonus.
+func (t Turf) Text() string {
+	if !t.ok() {
+		return ""
+	}
+	return cardText(int(t) + firstTurf)
+}
+
+// Card is the Turf as a Street card.
+func (t Turf) Card() Card { return Card(t) + firstTurf }
+
+// Card is any Street card: a Wiseguy (0..19), a Turf (20..33), a Respect
+// card R1..R8 (34..41), an Investigation I1..I6 (42..47) or the Underboss
+// (48). NoCard is none (an empty Street space).
+type Card int8
+
+// The Underboss, and no card.
+const (
+	Underboss Card = cUnderboss
+	NoCard    Card = noCard
+)
+
+// String is the card's code: "W03", "T05", "R2", "I6", "UB"; "-" for none.
+func (c Card) String() string { return cardCode(int(c)) }
+
+// Name is the card's code and name: "W03 Baldini Penny-pincher".
+func (c Card) Name() string { return cardName(int(c)) }
+
+// Text is the card's name and what it does.
+func (c Card) Text() string { return cardText(int(c)) }
+
+// Wiseguy is the card as a Wiseguy; ok is false for another card.
+func (c Card) Wiseguy() (w Wiseguy, ok bool) { return Wiseguy(c), c >= 0 && c < firstTurf }
+
+// Turf is the card as a Turf; ok is false for another card.
+func (c Card) Turf() (t Turf, ok bool) {
+	return Turf(c - firstTurf), c >= firstTurf && c < firstRespect
+}
+
+// Investigation is the card as an Investigation; ok is false for another.
+func (c Card) Investigation() (i Investigation, ok bool) {
+	return Investigation(c - firstInv), c >= firstInv && c < cUnderboss
+}
+
+// Respect is the Respect the card gives its winner: a Respect card's
+// value, 1 for an Investigation taken, 3 for the Underboss (its Title), 1
+// for the Made Man, a two-colour Turf's bonus by default; 0 otherwise.
+func (c Card) Respect() int {
+	switch {
+	case c == Card(wMadeMan):
+		return 1
+	case c >= firstTurf && c < firstRespect:
+		return turfTable[c-firstTurf].bonus
+	case c >= firstRespect && c < firstInv:
+		return respectValue[c-firstRespect]
+	case c >= firstInv && c < cUnderboss:
+		return 1
+	case c == cUnderboss:
+		return titleRespect[tUnderboss]
+	}
+	return 0
+}
+
+// Investigation is one of the six Investigations, I1 (0) to I6 (5) (House
+// rule HOUSE-5; names and effects placeholder).
+type Investigation int8
+
+// The Investigations.
+const (
+	NarcoticsSquad   Investigation = iNarcotics // I1: Drugs Cash-ins forbidden
+	ViceSquad        Investigation = iVice      // I2: Prostitution Cash-ins forbidden
+	GamingCommission Investigation = iGaming    // I3: Gambling Cash-ins forbidden
+	IRSAudit         Investigation = iIRS       // I4: Racket Cash-ins draw 1 Bill fewer
+	Wiretap          Investigation = iWiretap   // I5: sole auction winners keep no Bill
+	GrandJury        Investigation = iGrandJury // I6: no effect besides its Guilt point
+)
+
+func (i Investigation) ok() bool { return i >= 0 && i < numInv }
+
+// String is the Investigation's code, "I1".
+func (i Investigation) String() string { return cardCode(int(i) + firstInv) }
+
+// Name is its name: "Narcotics Squad".
+func (i Investigation) Name() string {
+	if !i.ok() {
+		return "?"
+	}
+	return invTable[i].name
+}
+
+// Backhander is the sum of bids, in dollars, that removes it.
+func (i Investigation) Backhander() int {
+	if !i.ok() {
+		return 0
+	}
+	return invTable[i].backhander * 1000
+}
+
+// Text is its effect while on the Street, and its Guilt point.
+func (i Investigation) Text() string {
+	if !i.ok() {
+		return ""
+	}
+	return cardText(int(i) + firstInv)
+}
+
+// Title is one of the three Titles (House rule HOUSE-8).
+type Title int8
+
+// The Titles, highest first.
+const (
+	TitleUnderboss   Title = tUnderboss
+	TitleConsigliere Title = tConsigliere
+	TitlePrimoCapo   Title = tPrimoCapo
+)
+
+var titleTexts = [3]string{
+	"+3 Respect; won at the Meeting, its holder gives the Consigliere to another player",
+	"+2 Respect; its holder gives the Primo Capo to a player who is not the Underboss",
+	"+1 Respect; then every player without a Title is Cheated",
+}
+
+// String is the Title's code: "underboss", "consigliere", "primo-capo".
+func (t Title) String() string { return core.Names(titleCodes[:]).Name(int(t)) }
+
+// Name is the Title as printed: "Primo Capo".
+func (t Title) Name() string { return core.Names(titleNames[:]).Name(int(t)) }
+
+// Respect is what the Title is worth.
+func (t Title) Respect() int {
+	if t < 0 || t > 2 {
+		return 0
+	}
+	return titleRespect[t]
+}
+
+// Text is what the Title does.
+func (t Title) Text() string {
+	if t < 0 || t > 2 {
+		return ""
+	}
+	return titleNames[t] + ": " + titleTexts[t]
+}
+
+// Bonus is an End of Game Bonus card, or the Politician's Respect, scored
+// at the Final Verdict (House rule HOUSE-8).
+type Bonus int8
+
+// The bonuses.
+const (
+	MostVendettaCards Bonus = iota // +2: the most Vendetta cards held (hand, Atlantic City, Snitches)
+	MostWiseguys                   // +2: the most Wiseguys
+	MostTurfs                      // +2: the most Turfs (Atlantic City excluded)
+	PoliticianBonus                // +1: the Politician's owner, at an Innocent verdict
+)
+
+var bonusTexts = [4]string{
+	"+2 Respect to the player holding the most Vendetta cards (hand, Atlantic City and Snitches)",
+	"+2 Respect to the player with the most Wiseguys",
+	"+2 Respect to the player with the most Turfs (Atlantic City is none)",
+	"+1 Respect to the Politician's owner if the Godfather is Innocent",
+}
+
+// String is the bonus's code: "most-vendetta-cards", "politician".
+func (b Bonus) String() string { return bonusCodes.Name(int(b)) }
+
+// Name is the bonus as printed: "Most Vendetta cards".
+func (b Bonus) Name() string { return core.Names(bonusNames[:]).Name(int(b)) }
+
+// Respect is the bonus's worth.
+func (b Bonus) Respect() int {
+	switch {
+	case b >= MostVendettaCards && b <= MostTurfs:
+		return 2
+	case b == PoliticianBonus:
+		return 1
+	}
+	return 0
+}
+
+// Text is who scores the bonus.
+func (b Bonus) Text() string {
+	if b < 0 || b > PoliticianBonus {
+		return ""
+	}
+	return bonusTexts[b]
+}
+
+// Space is a Street space, S1 (0) to S4 (3), and the Location card that
+// bids on it.
+type Space int8
+
+// String is the space's code, "S1" ("hidden" for HiddenSpace, "-" for
+// none).
+func (sp Space) String() string {
+	switch {
+	case sp == hiddenSpace:
+		return "hidden"
+	case sp < 0 || sp > 3:
 		return "-"
 	}
-	return vendettaNames[card] + ": " + vendettaEffects[card]
+	return spaceName(int8(sp))
+}
+
+// Name is the space as the rulebook says it: "Street space #1".
+func (sp Space) Name() string {
+	if sp < 0 || sp > 3 {
+		return "no Street space"
+	}
+	return "Street space #" + itoa(int(sp)+1)
+}
+
+// Text is what the space is for.
+func (sp Space) Text() string {
+	return sp.Name() + ": a Street card to win at the Meeting; each player holds one Location card for it"
+}
+
+// Step is who decides what inside a phase (the position format's "step").
+type Step int8
+
+// The steps.
+const (
+	StepTurn        Step = stTurn       // the turn player acts or ends the turn
+	StepDistribute  Step = stDistribute // the active player hands out a Cash-in's Bills
+	StepFirstBill   Step = stBidBill    // the bid just made needs its first Bill
+	StepColdFeet    Step = stWithdraw   // after the reveal, a Cold Feet bidder withdraws or stays
+	StepResolve     Step = stResolve    // the auctions are being resolved (only under a pending decision)
+	StepKeepBid     Step = stKeep       // a sole winner picks the Bill to keep
+	StepConsigliere Step = stConsig     // the Underboss gives the Consigliere
+	StepPrimoCapo   Step = stPrimo      // the Consigliere gives the Primo Capo
+)
+
+var stepNames = [...]string{"the turn", "the distribution of a Cash-in", "a bid's first Bill", "Cold Feet",
+	"the auctions' resolution", "a sole winner's Bill", "the Consigliere", "the Primo Capo"}
+
+// String is the step's code, "distribute".
+func (st Step) String() string { return stepCodes.Name(int(st)) }
+
+// Name says the step in words.
+func (st Step) Name() string { return core.Names(stepNames[:]).Name(int(st)) }
+
+// Text says who decides what in the step.
+func (st Step) Text() string {
+	texts := [...]string{"the turn player acts or ends the turn", "the active player gives the Bills of a Cash-in, or keeps them",
+		"the bid just made needs its first Bill from the Bank", "a Cold Feet bidder withdraws the bid or lets it stay",
+		"the auctions are being resolved", "a sole winner picks the Bill of the bid to keep",
+		"the Underboss gives the Consigliere", "the Consigliere gives the Primo Capo"}
+	if st < 0 || int(st) >= len(texts) {
+		return ""
+	}
+	return texts[st]
 }

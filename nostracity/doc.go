@@ -5,61 +5,551 @@
 // (the best loyal lieutenant wins) or Guilty (the best FBI Snitch wins, or
 // nobody).
 //
-// It follows the SDK contract (see core.Game): New, Legal, Apply, ToMove,
-// Over, Result, View, Determinize, ParseMove and the Rules value. A State
-// is a fixed-size value (no slices, maps or pointers), so Apply copies it
-// and can never write into its input, and == compares two states.
+// It follows the SDK contract (see core.Game): New, NewWithRNG, Legal,
+// AppendLegal, Apply, ToMove, Over, Result, View, Determinize, ParseMove,
+// Describe, Prompt and the Rules value; a State answers NumPlayers,
+// Phase, Active, Score (Respect), RNG, WithRNG, Equal, Check and IsView,
+// and every fact the table can see has an accessor (state.go). A State is
+// a fixed-size value (no slices, maps or pointers), so Apply copies it and
+// can never write into its input, and == compares two states.
+//
+// # Moves
+//
+// A Move is one small decision, written in notation (its JSON is that
+// string): "P0 pass"; "P0 cash-in W03 T05 drugs" (a Wiseguy, a Turf, a
+// type), "P0 cash-in W09 - red" (the Bagman, no Turf); in a distribution
+// "P0 give $10kI P2", "P0 give first-player P2", "P0 keep"; "P0 bid W03
+// S2" then "P0 add $5k" for each Bill; "P1 withdraw" or "P1 stay" (Cold
+// Feet); "P0 keep-bid $10kI" or "P0 keep-bid $5k $10kI" (the
+// Penny-pincher); "P0 title consigliere P2"; "P0 corrupt W03 $10kI", "P0
+// corrupt W11 $5k $10kG" (the Lawyer), "P0 corrupt W12 tamper" (the Jury
+// Tamperer); "P0 play whack P2", "P0 play torch T03", "P0 play fix $5k",
+// "P0 play skim"; "P0 rage P2" (a Fit of Rage's target); "P2 busy W05" (the
+// Wiseguy a victim makes Busy); "P0 enforce whack" (the Enforcer).
+// Describe says each as a sentence; Prompt says what is being decided.
 //
 // # Sources
 //
-// The seed rulebook is the authority where it speaks; it breaks off in the
-// Reception. The rules dossier completes the game with house rules, each
-// named in a doc comment here as "House rule HOUSE-n":
+// The rulebook is the authority where it speaks; the text this package is
+// built on breaks off in the Reception ("Players check if"). The game is
+// completed by house rules, HOUSE-1 to HOUSE-23, each below in words, with
+// its Config switch where players may want another reading. Names marked
+// placeholder are engine labels, not the printed names (no card list of
+// the published game could be read).
 //
-//   - HOUSE-1 one turn per player per phase, with any number of actions
-//     (Config.PhaseTurnMode roundRobinSingleAction: one action a turn);
-//   - HOUSE-2 the First Player card moves only in its owner's distribution,
-//     once a Month (Config.FirstPlayerRotatesAtReception adds a rotation);
-//   - HOUSE-3 the 14 Turfs (turfTable; Config.TwoColourTurfRespect;
-//     Config.ScoreTurfRespectOnEntry false: the bonus is never scored);
-//   - HOUSE-4 the 20 Wiseguys and their powers (wiseguyNames, the power
-//     constants Sweetener ... Enforcer);
-//   - HOUSE-5 the Street pile, 8 Respect cards, 6 Investigations (invTable);
-//   - HOUSE-6 the 88 Bills and the Police Raid (billStock);
-//   - HOUSE-7 the 24 Vendetta cards (vendettaStock);
-//   - HOUSE-8 Titles, Zealous Corruptors, End of Game Bonuses
-//     (Config.EndBonusTie);
-//   - HOUSE-9 the Jury Box as one Guilt number (Config.JuryStart,
-//     Config.VerdictWeight, Config.InnocentIfAtMost);
-//   - HOUSE-10 the Reception; HOUSE-11 the Final Verdict and tie-breaks;
-//   - HOUSE-12 Vendetta play timing; HOUSE-13/14 the Police Raid and an
-//     empty Bill pile (Config.RaidPolicy); HOUSE-15 the discard pile shows
-//     its size only (Config.DiscardTopVisible: and its top Bill); HOUSE-16
-//     Investigation bids; HOUSE-17 Meeting Cheating; HOUSE-18 the Title
-//     chain; HOUSE-19 new cards enter Free;
-//     HOUSE-20 Auctions and Corruption need a Bill; HOUSE-21 a raided
-//     Cash-in still counts against the limits; HOUSE-22 Zealous Corruptors
-//     whatever the Titles; HOUSE-23 the active player's own share.
+// # House rules
+//
+//   - HOUSE-1 Phase turns. In each action phase every player, clockwise from
+//     the First Player, takes one turn and makes any number of that phase's
+//     actions in it, then ends it. Switch phase_turn_mode:
+//     "allActionsInOneTurn" (default) or "roundRobinSingleAction" (one
+//     action a turn, round and round; a player who ends a turn without
+//     acting is out of the phase, which ends when everyone is out). The
+//     Cash-in limits are per player and Phase either way.
+//   - HOUSE-2 The First Player card. Only its owner gives it, only while
+//     distributing their own Cash-in, and only if it has not changed owners
+//     this Month (the rulebook); the new owner is First Player from the next
+//     phase on. Switch first_player_rotates_at_reception (default false):
+//     the card also passes clockwise at each Reception.
+//   - HOUSE-3 The 14 Turfs: four of each Racket colour (Brooklyn red,
+//     Queens blue, the Bronx yellow, Staten Island green) and four of each
+//     Traffic (Gambling, Drugs, Prostitution), names placeholder but for
+//     Connecticut (yellow and blue) and New Jersey (green and red), which
+//     have no Traffic icon and give bonus Respect. Switch
+//     two_colour_turf_respect (default 1): that bonus, scored when the Turf
+//     enters a Territory, the setup deal included; switch
+//     score_turf_respect_on_entry false: never scored. Atlantic City counts
+//     for every Traffic, never for a Racket, never starts a Cash-in and is
+//     no Turf for any other rule (Most Turfs).
+//   - HOUSE-4 The 20 Wiseguys, five in each of four families: the Baldini
+//     (the Meeting), and, names placeholder, the Lombardo (Business), the
+//     Ferrante (the Trial) and the Russo (Vendetta). Each power works when
+//     the Wiseguy is made Busy for that action, or always (Wiseguy.Text):
+//     W01 Sweetener, the bid counts $5,000 more when bids are compared or
+//     added up; W02 Closer, wins a tie on its space (not when several tied
+//     bids have it); W03 Penny-pincher, a sole winner keeps up to 2 Bills;
+//     W04 Cold Feet, after the reveal the bid may be withdrawn, its Bills
+//     back to the Bank (it is then no Auction for Meeting Cheating); W05
+//     No-Loss, a contested bid that loses goes back to the Bank; W06
+//     Collector, one extra Bill for the active player alone; W07 Accountant,
+//     after a Police Raid the draw goes on; W08 Runner, the Cash-in does not
+//     count against the limits; W09 Bagman, a Cash-in without a Turf made
+//     Busy (the type must be on a Turf the player owns); W10 Loan Shark, at
+//     the Reception a Bank of 2 Bills or fewer draws 1; W11 Lawyer,
+//     Corruption places 2 Bills; W12 Jury Tamperer, Corruption removes a
+//     Guilt point instead of placing a Bill; W13 Cleaner, after Corruption
+//     draw a Bill; W14 Court Clerk, after Corruption look at a random Bill
+//     of the Corruption pile; W15 Politician, +1 Respect at an Innocent
+//     verdict; W16 Hitman, a second Vendetta card this turn; W17 Bodyguard,
+//     once a Month cancels a Vendetta card aimed at its owner; W18 Hothead,
+//     one more Vendetta card each time its owner is Cheated; W19 Made Man,
+//     +1 Respect; W20 Enforcer, once made Busy, may discard a Vendetta card
+//     to draw 2 Bills.
+//   - HOUSE-5 The Street pile: the Wiseguys and Turfs not dealt, 8 Respect
+//     cards (R1..R8 worth 1, 1, 1, 1, 2, 2, 2 and 3) and 6 Investigations,
+//     names and effects placeholder: I1 Narcotics Squad ($30,000, no Drugs
+//     Cash-ins), I2 Vice Squad ($30,000, no Prostitution Cash-ins), I3
+//     Gaming Commission ($30,000, no Gambling Cash-ins), I4 IRS Audit
+//     ($40,000, a Racket Cash-in draws one Bill fewer, taken off the active
+//     player's own share first, so the audit Cheats nobody), I5 Wiretap
+//     ($40,000, a sole auction winner keeps no Bill), I6 Grand Jury
+//     ($50,000, no effect besides its Guilt). Every Investigation adds one
+//     Guilt point a Month (the rulebook). The Underboss is placed on the
+//     Street at the end of February, never shuffled in.
+//   - HOUSE-6 The 88 Bills: 34 of $5,000 (no icon: only Bills of $10,000
+//     and more carry one), 16 Innocent and 16 Guilty of $10,000, 8 and 8 of
+//     $20,000, 3 and 3 of $50,000; and the Police Raid.
+//   - HOUSE-7 The 24 Vendetta cards: 2 FBI Snitches (kept secret; holding
+//     both is one Snitch), Atlantic City (placed in the drawer's Territory at
+//     once), 5 Fits of Rage (resolved when drawn: aimed at the player whose
+//     action made the drawer draw, else at a player the drawer names; the
+//     target makes a Free Wiseguy Busy, or loses a random Bill when none is
+//     Free) and the Revenge cards kept in hand: 3 Whack (the target makes a
+//     Free Wiseguy Busy), 3 Torch (a Free Turf of another player becomes
+//     Busy), 3 Shakedown (take a random Bill of the target's Bank), 2 Tail
+//     (look at the target's Vendetta cards), 2 Skim (draw a Bill), 3 Fix (in
+//     the Trial, put a Bill on the Corruption pile without a Wiseguy; no
+//     Corruption action). An empty pile takes back its discards (Snitches
+//     and Atlantic City never go there); when they are none, the draw is
+//     lost.
+//   - HOUSE-8 Titles are worth 3, 2 and 1 Respect (the rulebook), Zealous
+//     Corruptor cards 1 each, the three End of Game Bonuses 2 each: Most
+//     Vendetta cards (the hand, Atlantic City and Snitches; a published
+//     review of the game names it), Most Wiseguys, Most Turfs (Atlantic
+//     City excluded). Switch
+//     end_bonus_tie: "nobody" (default: a tie scores nobody) or "allTied".
+//   - HOUSE-9 The Jury Box is one number, the Verdict token (Guilt): it
+//     starts at jury_start (default 4, 5 and 6 for 3, 4 and 5 players);
+//     each Investigation on the Street at a Reception adds 1 and the Jury
+//     Tamperer removes 1; at the Final Verdict the Corruption pile adds its
+//     weight, switch verdict_weight: "perIcon" (default: each Innocent Bill
+//     -1, each Guilty one +1, $5,000 Bills 0) or "byValue" (plus or minus
+//     the value over $10,000). The Godfather is Innocent when the final
+//     Guilt is at most innocent_if_at_most (default 0), else Guilty.
+//   - HOUSE-10 The Reception: (1) Wiseguys and Turfs are Free again; (2)
+//     each Investigation on the Street adds its Guilt point; (3) the Loan
+//     Shark draws; (4) at the end of February the Underboss enters the
+//     lowest-numbered empty Street space, or on a full Street the card of S4
+//     goes to the bottom of the Street pile, in front of everyone (it is
+//     drawn again only after every card above it), and the Underboss takes
+//     S4; (5) empty spaces are refilled in order from the Street pile,
+//     without sliding, and Investigations revealed now stay; (6) the
+//     Month's flags end (the First Player card's move, the Bodyguards, the
+//     corrupters); (7) the next Month. In June the Final Verdict follows
+//     step 2.
+//   - HOUSE-11 The Final Verdict: the Snitches are revealed, the Corruption
+//     pile is revealed and weighed (HOUSE-9), the End of Game Bonuses and the
+//     Politician score, then the winner: Innocent, the loyal (non-Snitch)
+//     player with the most Respect (the rulebook); Guilty, the Snitch with
+//     the most Respect (the rulebook), and nobody when there is none
+//     (published reviews of the game). Ties:
+//     Innocent, the higher Title (Underboss, Consigliere, Primo Capo), then
+//     more Zealous Corruptor cards, then the higher Bank value; Guilty, the
+//     higher Bank value; then a shared win.
+//   - HOUSE-12 Vendetta play: a Revenge card is played in its holder's own
+//     turn of the Business, the Meeting or the Trial, at most one a turn (two
+//     with the Hitman made Busy that turn), at another player.
+//   - HOUSE-13 The Police Raid in the middle of a draw. Switch raid_policy:
+//     "noCheat" (default): the Bills drawn before it are distributed freely
+//     and that Cash-in Cheats nobody; "reducedEntitlement": the shortfall
+//     comes off the active player's own share first, then the others'
+//     clockwise, and Cheating is judged against the reduced shares. The
+//     Raid and the discards are shuffled back into the Bill pile (the
+//     rulebook); a Raid as the first card yields nothing.
+//   - HOUSE-14 The Bill pile running out: the Raid never leaves the pile, so
+//     an exhausted pile shows it and takes the discards back; a draw that
+//     still falls short is a short draw under raid_policy.
+//   - HOUSE-15 The Bill discard pile "cannot be consulted": every View shows
+//     its size only. Switch discard_top_visible: its top Bill shows too (the
+//     last one discarded; Bills discarded together go on in type order, $5k
+//     first, so the highest shows).
+//   - HOUSE-16 Investigation bids are all shown and all discarded, whether
+//     the Investigation is removed or not; a sole bidder who reaches the
+//     Backhander takes it (+1 Respect).
+//   - HOUSE-17 Meeting Cheating: one Vendetta card at most per player a
+//     Meeting; helping to remove an Investigation without taking it is
+//     winning nothing; a Title received through the chain is no card won.
+//   - HOUSE-18 The Titles: the Consigliere goes to any other player, the
+//     Primo Capo to a player neither Underboss nor Consigliere; then every
+//     player without a Title is Cheated once. An Underboss tied or not bid
+//     on stays on the Street; one never won Cheats nobody.
+//   - HOUSE-19 Cards won enter Free: a Wiseguy won in the Meeting may act in
+//     that Month's Trial; a Turf counts from the next Cash-in.
+//   - HOUSE-20 An Auction and Corruption need a Bill in the Bank; an empty
+//     Bank may still Cash-in.
+//   - HOUSE-21 A Cash-in the Police Raid stops still counts against its
+//     limit, and its Wiseguy and Turf stay Busy.
+//   - HOUSE-22 From April a sole corrupter wins a Zealous Corruptor card
+//     whatever the Titles above the stack; the End of Game Bonuses always
+//     score.
+//   - HOUSE-23 The active player's own share: keeping at least one Bill but
+//     fewer than one's share Cheats oneself of each missing Bill; keeping
+//     none never Cheats (the rulebook); keeping more than one's share is
+//     allowed, and the players left short are Cheated.
 //
 // # Model
 //
 // Bills of one type are interchangeable, so every pile of Bills is a count
-// per type; drawing the top of a shuffled pile is drawing uniformly from
-// the pile, which is what the engine does with the state's RNG. The Street
-// pile, whose contents every player can work out, is a set of cards.
-// Decisions are small moves: a Cash-in, then each Bill given (give), then
-// keep; a bid (which Wiseguy, which space), then each Bill added; a Title
-// given; the Wiseguy a Fit of Rage makes Busy. The Bills of a Cash-in go
-// only to players who share it (own a counted Turf), as many as the active
-// player likes: giving one player more than their share leaves others short,
-// and they are Cheated (HOUSE-23).
+// per type (BillPile); drawing the top of a shuffled pile is drawing
+// uniformly from the pile (core.DrawWeighted), with the state's RNG. The
+// Street pile, whose contents every player can work out, is a set of cards
+// (core.Bits) above its known bottom. Decisions are small moves: a
+// Cash-in, then each Bill given (give), then keep; a bid (which Wiseguy,
+// which space), then each Bill added; a Title given; the Wiseguy a Fit of
+// Rage makes Busy. The Bills of a Cash-in go only to players who share it
+// (own a counted Turf), as many as the active player likes: giving one
+// player more than their share leaves others short, and they are Cheated
+// (HOUSE-23).
 //
 // # Hidden information
 //
 // View hides other players' Banks, Vendetta hands and Corruption Bills
 // (their sizes stay), bid spaces until the reveal and bid Bills always, the
 // Bill pile and its discards (sizes only, and the discards' top Bill with
-// Config.DiscardTopVisible), and the drawn Bills of a Cash-in from all but
-// the active player. Private facts are two events: the full
-// one for the player (core.Only) and a redacted one (core.AllBut).
+// discard_top_visible), and the drawn Bills of a Cash-in from all but the
+// active player. What a seat has seen privately stays in its View
+// (KnownBank, KnownHand, KnownDiscards, SeenInCorruption): a Court Clerk's
+// peek, a Tail, the Bills it gave in a Cash-in, a Shakedown's Bill, the
+// bids shown and discarded; Determinize deals those cards where the seat
+// knows they are. Private facts are two events: the full one for the
+// player (core.Only) and a redacted one (core.AllBut).
+//
+// # Result
+//
+// Scores are the final Respect (State.Score). Rank 0 is first. Under the
+// verdict the eligible seats (the loyal ones when the Godfather is
+// Innocent, the FBI Snitches when he is Guilty) rank ahead of every other
+// seat, whatever their Respect; among themselves, and among the others,
+// seats rank by Respect, then by the HOUSE-11 tie-breaks. The winners are
+// the eligible seats ranked 0: none when the Godfather is Guilty and nobody
+// is a Snitch. State.Standing says, for a UI, why a seat ranks where it
+// does.
+//
+// # Events
+//
+// Apply returns its events as *Event values (core.Event). Their JSON is
+// an object: "kind" (the kind's name below), the fields that kind uses,
+// named as below, and "to", the audience (who may see it: "everyone",
+// "P0,P2", "all but P1"), as in every game of the SDK. A field the kind does not use is absent; one it uses is
+// always there, and reads "none" when it does not apply to this event (the
+// Bagman's Turf, a Skim's target, an empty pile, an Investigation nobody
+// takes). Cards are
+// written in notation (Street cards W01..W20, T01..T14, R1..R8, I1..I6,
+// UB; Vendetta cards fbi-snitch, atlantic-city, fit-of-rage, whack, torch,
+// shakedown, tail, skim, fix), seats as P0..P4, Street spaces as S1..S4,
+// piles of Bills as "$5k×2 $10kI" and Titles as underboss, consigliere,
+// primo-capo. A value hidden from this copy's audience reads "hidden":
+// a private fact is two events, the full one for the players who may see
+// it and a redacted one for the rest. The kinds and their fields:
+//
+//   - phase: month phase — a phase of a Month starts
+//   - pass: player out_of_phase — the player ends the turn (out_of_phase:
+//     under roundRobinSingleAction, without acting, so out of the phase)
+//   - cash-in: player wiseguy turf type turfs — a Cash-in with that Wiseguy
+//     and Turf (turf none for the Bagman's) of that type (red, blue, yellow,
+//     green, gambling, drugs, prostitution); turfs is how many Turfs count
+//   - bills-drawn: player count bills — the active player draws the Cash-in's
+//     Bills (hidden but to them)
+//   - police-raid: player — the Police Raid comes up in the player's draw; the
+//     Bill pile is reshuffled with its discards
+//   - give: player recipient bills — a drawn Bill given (hidden but to the
+//     giver and the recipient)
+//   - give-first-player: player recipient — the First Player card given
+//     instead of a Bill
+//   - keep: player count bills — the active player keeps the Bills not given
+//     (hidden but to them)
+//   - cheated: player bills_missing draws — the player is Cheated of
+//     bills_missing Bills (0: of a card or a Title) and draws that many
+//     Vendetta cards
+//   - vendetta-drawn: player card — a Vendetta card drawn (hidden but to the
+//     drawer, except Atlantic City and a Fit of Rage)
+//   - vendetta-pile-empty: player — the player should draw a Vendetta card,
+//     but the pile and its discards are empty
+//   - atlantic-city: player — Atlantic City goes into the player's Territory
+//   - fit-of-rage: player target — the player's Fit of Rage hits the target
+//   - forced-busy: player wiseguy — the player makes that Wiseguy Busy for a
+//     Fit of Rage or a Whack
+//   - bill-lost: player bills — a random Bill of the player's Bank is
+//     discarded (hidden but to the player)
+//   - bodyguard-cancels: player card — the player's Bodyguard cancels that
+//     Vendetta card
+//   - bid: player wiseguy space — an Auction with that Wiseguy (space hidden
+//     but to the bidder until the reveal)
+//   - add-bill: player bills count — a Bill added to the bid (hidden but to
+//     the bidder); count is the bid's size
+//   - bid-revealed: player wiseguy space count — at the reveal, the Location
+//     card of that bid and its number of Bills
+//   - withdraw: player — the player's Cold Feet bid is withdrawn
+//   - bid-shown: player space value bills — a contested or Investigation bid
+//     shown: its Bills and value in thousands
+//   - won: player card space — the player wins that Street card on that space
+//   - tie: card space — a tie: nobody wins the card, which stays
+//   - keep-bid: player count bills — a sole winner keeps Bills of the bid
+//     (hidden but to them) and discards the rest unseen
+//   - investigation-removed: investigation player — an Investigation paid off;
+//     player none when a tie sends it out of the game
+//   - investigation-stays: investigation total — the bids on an Investigation
+//     (total, in thousands) fall short of its Backhander
+//   - title: player title respect — the player receives that Title and its
+//     Respect
+//   - corrupt: player wiseguy count bills — Corruption with that Wiseguy:
+//     count Bills on the pile (hidden but to the player)
+//   - tamper: player guilt — the Jury Tamperer removes a Guilt point; guilt is
+//     the Verdict token's new position
+//   - court-clerk-peek: player bills — the Court Clerk shows its owner a Bill
+//     of the Corruption pile (only to them)
+//   - zealous-corruptor: player — the sole corrupter of a Trial from April
+//     wins a Zealous Corruptor card
+//   - guilt-point: investigation added guilt — an Investigation on the Street
+//     at the Reception adds its Guilt point; guilt is the new position
+//   - underboss-arrives: space — the Underboss enters the Street
+//   - street-card: card space — a Street card is revealed on an empty space
+//   - first-player: player — the player is First Player from this phase on
+//   - bill-to-bank: player bills — a Bill drawn into the player's Bank (Skim,
+//     Cleaner, Loan Shark, Enforcer, Collector; hidden but to them)
+//   - play: player card target turf — a Revenge card played, at the target
+//     (none for Skim and Fix) or the Turf (Torch)
+//   - shakedown: player target bills — the player takes a random Bill of the
+//     target's Bank (hidden but to both; bills empty when the Bank was)
+//   - tail: player target hand — the player sees the target's Vendetta hand
+//     (only to them)
+//   - fix: player bills — a Fix puts a Bill on the Corruption pile (hidden but
+//     to the player)
+//   - enforce: player card — the Enforcer discards that Vendetta card to draw
+//     two Bills
+//   - snitch-revealed: player — at the Final Verdict, the player is an FBI
+//     Snitch
+//   - corruption-pile: bills guilt_change — at the Final Verdict, the
+//     Corruption pile is revealed and moves the Verdict token
+//   - verdict: verdict guilt — the Godfather is innocent or guilty; guilt is
+//     the final position
+//   - bonus: player bonus respect — an End of Game Bonus (most-vendetta-cards,
+//     most-wiseguys, most-turfs) or the Politician scores
+//   - winner: player respect — the player wins, with that Respect
+//   - no-winner: — Guilty, and nobody is a Snitch: everybody falls
+//   - discard-top: bills discards — with discard_top_visible, the discard
+//     pile's top Bill and the pile's size
+//
+// # The position format
+//
+// A State's JSON (json.Marshal of a State or a View) is the game's
+// position format, version 1, like FEN in chess: a UI or a test builds a
+// position by writing it. It describes decision points only (auctions,
+// the Reception and the Final Verdict run by themselves). Decoding
+// (json.Unmarshal into a State) checks everything and refuses, with
+// core.ErrBadState naming what is wrong, anything the game could not
+// reach: a key spelt otherwise or given twice, an unknown key, input over
+// core.MaxJSON bytes, arrays of the wrong length, a face-down card in a
+// full state, cards lost or doubled, a Respect score that is not the sum
+// of its sources, a decision that cannot be. A position that decodes plays
+// on to the Final Verdict. The fields, in order:
+//
+//   - game: "nostracity"; version: 1.
+//   - view: only in a View: the viewer, "P1" or "spectator". A View writes
+//     what its viewer cannot see as "?" in piles ("?×4": four face-down
+//     Bills) and "hidden" for a bid's space, and has no rng.
+//   - rules: the house rules in play, with the Config keys and values
+//     (raid_policy, end_bonus_tie, verdict_weight, phase_turn_mode,
+//     first_player_rotates_at_reception, discard_top_visible,
+//     innocent_if_at_most, two_colour_turf_respect,
+//     score_turf_respect_on_entry), every one written.
+//   - month: 1 (January) to 6 (June); phase: business, meeting, trial or
+//     final-verdict.
+//   - step: who decides what: turn (the turn player acts or ends the turn),
+//     distribute (the active player hands out a Cash-in's Bills), first-bill
+//     (the bid just made needs its first Bill), cold-feet (after the reveal,
+//     a Cold Feet bidder withdraws or stays), resolve (the auctions are
+//     being resolved; a position rests here only on a pending decision),
+//     keep-bid (a sole winner picks the Bill to keep), consigliere and
+//     primo-capo (the Title chain).
+//   - first_player: the holder of the First Player card; first_player_moved:
+//     it changed owners this Month (HOUSE-2); phase_first: who started the
+//     phase; turn: the turn player, or "-" once every turn of the Meeting is
+//     over (the reveal and the auctions).
+//   - passed, acted: under roundRobinSingleAction (HOUSE-1), the seats out
+//     of the phase, and whether the turn player has acted this turn.
+//   - cold_feet: in the cold-feet step, the bidder deciding. space: in the
+//     resolve, keep-bid, consigliere and primo-capo steps, the Street space
+//     being resolved (S1..S4, or end when all four are). keeper: in the
+//     keep-bid step, the sole winner.
+//   - players: one object per seat, P0 first, exactly as many as seats:
+//     respect (the Respect score, the sum of its sources); wiseguys and
+//     turfs (the Territory, by code: "W02 W07", "T14"); busy (those of them
+//     Busy); respect_cards and investigations (the Respect cards and
+//     Investigations won); bank, corruption (the Bills this seat put on the
+//     Corruption pile) and vendetta (the Vendetta hand) as piles; bids (this
+//     Meeting's Auctions, in the order made: wiseguy, space S1..S4, "hidden"
+//     or "done" once resolved, bills, withdrawn); cash_ins (this phase's
+//     Cash-ins against the limits: racket, gambling, drugs, prostitution);
+//     bonus and rank (at the Final Verdict: the End of Game Bonuses and
+//     Politician scored, and the rank, 0 first); knows (what this seat knows
+//     privately: banks and hands, one pile per seat, of the Bills and
+//     Vendetta cards known to be there; discard, the Bills known to be in the
+//     discard pile; corruption, one Bill of each type its Court Clerk saw in
+//     the Corruption pile).
+//   - street: the four Street spaces S1..S4, a card code or "-" when empty;
+//     street_pile: the cards in the Street pile above its known bottom (their
+//     order is unknown to all); street_bottom: the card the whole table saw
+//     go to the bottom (HOUSE-10), or "-"; investigations_gone: those out of
+//     the game after a tie.
+//   - titles: the holder of the underboss, consigliere and primo_capo, or
+//     "-"; zealous_corruptors: the seats that won one, in order;
+//     atlantic_city: its owner, or "-"; guilt: the Verdict token (HOUSE-9).
+//   - bill_pile (with the Police Raid, "Raid"), bill_discard and drawn (a
+//     Cash-in's Bills not yet given) as piles; discard_top: with
+//     discard_top_visible, the discard pile's top Bill; cash_in: in the
+//     distribute step, its type (red, blue, yellow, green, gambling, drugs,
+//     prostitution), owed and got (each seat's share and the Bills or First
+//     Player card it received) and short (the draw fell short: under noCheat
+//     nobody is Cheated).
+//   - vendetta_pile and vendetta_discard as piles; vendetta_played and
+//     vendetta_limit: this turn's Vendetta cards played and allowed (2 with
+//     the Hitman, HOUSE-12); enforcer: the Enforcer was made Busy this turn
+//     and not used; bodyguards_used: this Month.
+//   - pending: decisions that interrupt the flow, the first one now:
+//     {"decision": "fit-of-rage", "player", "target"} (the target, once
+//     known, for one drawn later) or {"decision": "make-busy", "player",
+//     "card": "fit-of-rage" or "whack"}.
+//   - corruptors: this Trial's corrupters; bidders and won: while the
+//     auctions are resolved, who bid and who won a card.
+//   - snitches, innocent, winners: at the Final Verdict.
+//   - rng: a full state's chance to come (core.RNG), absent in a View.
+//
+// Piles are written "$5k×2 $10kI": Bills $5k, $10kI, $10kG, $20kI, $20kG,
+// $50kI, $50kG (I an Innocent, G a Guilty icon), Raid the Police Raid;
+// Vendetta cards fbi-snitch, atlantic-city, fit-of-rage, whack, torch,
+// shakedown, tail, skim, fix; "?" face-down. An empty pile is "". A worked
+// example, January's Business of a 3-player game where P0 distributes a red
+// Racket Cash-in, having given a $5,000 Bill to P2 and holding a $20,000
+// Guilty Bill (ExampleState_UnmarshalJSON decodes it):
+//
+//	{
+//	  "game": "nostracity",
+//	  "version": 1,
+//	  "rules": {
+//	    "raid_policy": "noCheat",
+//	    "end_bonus_tie": "nobody",
+//	    "verdict_weight": "perIcon",
+//	    "phase_turn_mode": "allActionsInOneTurn",
+//	    "first_player_rotates_at_reception": false,
+//	    "discard_top_visible": false,
+//	    "innocent_if_at_most": 0,
+//	    "two_colour_turf_respect": 1,
+//	    "score_turf_respect_on_entry": true
+//	  },
+//	  "month": 1,
+//	  "phase": "business",
+//	  "step": "distribute",
+//	  "first_player": "P0",
+//	  "first_player_moved": false,
+//	  "phase_first": "P0",
+//	  "turn": "P0",
+//	  "passed": [],
+//	  "acted": true,
+//	  "players": [
+//	    {
+//	      "respect": 1,
+//	      "wiseguys": "W02 W07 W15",
+//	      "turfs": "T14",
+//	      "busy": "W02 T14",
+//	      "respect_cards": "",
+//	      "investigations": "",
+//	      "bank": "$5k×2 $10kI $10kG",
+//	      "corruption": "",
+//	      "vendetta": "",
+//	      "bids": [],
+//	      "cash_ins": "racket",
+//	      "bonus": 0,
+//	      "rank": 0,
+//	      "knows": {
+//	        "banks": ["", "", "$5k"],
+//	        "hands": ["", "", ""],
+//	        "discard": "",
+//	        "corruption": ""
+//	      }
+//	    },
+//	    {
+//	      "respect": 0,
+//	      "wiseguys": "W04 W12 W13",
+//	      "turfs": "T05",
+//	      "busy": "",
+//	      "respect_cards": "",
+//	      "investigations": "",
+//	      "bank": "$5k×2 $10kI $10kG",
+//	      "corruption": "",
+//	      "vendetta": "",
+//	      "bids": [],
+//	      "cash_ins": "",
+//	      "bonus": 0,
+//	      "rank": 0,
+//	      "knows": {
+//	        "banks": ["", "", ""],
+//	        "hands": ["", "", ""],
+//	        "discard": "",
+//	        "corruption": ""
+//	      }
+//	    },
+//	    {
+//	      "respect": 1,
+//	      "wiseguys": "W05 W06 W19",
+//	      "turfs": "T03",
+//	      "busy": "",
+//	      "respect_cards": "",
+//	      "investigations": "",
+//	      "bank": "$5k×3 $10kI $10kG",
+//	      "corruption": "",
+//	      "vendetta": "",
+//	      "bids": [],
+//	      "cash_ins": "",
+//	      "bonus": 0,
+//	      "rank": 0,
+//	      "knows": {
+//	        "banks": ["", "", ""],
+//	        "hands": ["", "", ""],
+//	        "discard": "",
+//	        "corruption": ""
+//	      }
+//	    }
+//	  ],
+//	  "street": ["W20", "W17", "T07", "W03"],
+//	  "street_pile": "W01 W08 W09 W10 W11 W14 W16 W18 T01 T02 T04 T06 T08 T09 T10 T11 T12 T13 R1 R2 R3 R4 R5 R6 R7 R8 I1 I2 I3 I4 I5 I6",
+//	  "street_bottom": "-",
+//	  "investigations_gone": "",
+//	  "titles": {
+//	    "underboss": "-",
+//	    "consigliere": "-",
+//	    "primo_capo": "-"
+//	  },
+//	  "zealous_corruptors": [],
+//	  "atlantic_city": "-",
+//	  "guilt": 4,
+//	  "bill_pile": "$5k×27 $10kI×13 $10kG×13 $20kI×8 $20kG×7 $50kI×3 $50kG×3 Raid",
+//	  "bill_discard": "",
+//	  "drawn": "$20kG",
+//	  "cash_in": {
+//	    "type": "red",
+//	    "owed": [1, 0, 1],
+//	    "got": [0, 0, 1],
+//	    "short": false
+//	  },
+//	  "vendetta_pile": "fbi-snitch×2 atlantic-city fit-of-rage×5 whack×3 torch×3 shakedown×3 tail×2 skim×2 fix×3",
+//	  "vendetta_discard": "",
+//	  "vendetta_played": 0,
+//	  "vendetta_limit": 1,
+//	  "enforcer": false,
+//	  "bodyguards_used": [],
+//	  "pending": [],
+//	  "corruptors": [],
+//	  "bidders": [],
+//	  "won": [],
+//	  "snitches": [],
+//	  "innocent": false,
+//	  "winners": [],
+//	  "rng": {
+//	    "pcg": "cGNnOokcyySTzQvi2vCyBp+ZMqQ="
+//	  }
+//	}
+//
+// A golden position file (testdata/position.v1.json) keeps decoding from
+// one release to the next.
 package nostracity

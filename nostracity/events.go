@@ -46,7 +46,6 @@ const (
 	EvGuilt                             // Investigation Card adds N Guilt
 	EvUnderbossArrives                  // the Underboss enters space N
 	EvStreet                            // Street card Card is revealed on space N
-	EvSetupReshuffle                    // setup: Investigation Card was revealed and shuffled back
 	EvFirstPlayer                       // P is First Player from now on
 	EvBillToBank                        // P draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
 	EvPlay                              // P plays Vendetta card Card at Q
@@ -61,6 +60,7 @@ const (
 	EvWinner                            // P wins
 	EvNoWinner                          // Guilty with no Snitch: nobody wins
 	EvDiscardTop                        // DiscardTopVisible: Bills shows the discard pile's top Bill; N = pile size
+	numEventKinds
 )
 
 // Event is one thing that happened in Apply. Which fields mean what
@@ -101,14 +101,14 @@ func (e *Event) String() string {
 		}
 		return p + " cashes in " + kindName(int8(e.N2)) + " with " + cardName(int(e.Card)) + " and " + t + ": " + plural(int(e.N), "Turf") + " count"
 	case EvBillsDrawn:
-		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " draws " + plural(int(e.N), "Bill")
 		}
 		return p + " draws " + e.Bills.String()
 	case EvRaid:
 		return "Police Raid! " + p + "'s Cash-in stops and the Bill pile is reshuffled"
 	case EvGive:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " gives a Bill to " + q
 		}
 		return p + " gives " + e.Bills.String() + " to " + q
@@ -118,7 +118,7 @@ func (e *Event) String() string {
 		if e.N == 0 {
 			return p + " keeps no more Bills: the distribution is over"
 		}
-		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " keeps " + plural(int(e.N), "Bill")
 		}
 		return p + " keeps " + e.Bills.String()
@@ -128,7 +128,7 @@ func (e *Event) String() string {
 		}
 		return p + " is Cheated of " + plural(int(e.N), "Bill") + " and draws " + plural(int(e.N2), "Vendetta card")
 	case EvVendetta:
-		if e.Card == HiddenVendetta {
+		if e.Card == vHidden {
 			return p + " draws a Vendetta card"
 		}
 		return p + " draws the Vendetta card " + vendettaNames[e.Card]
@@ -141,7 +141,7 @@ func (e *Event) String() string {
 	case EvForcedBusy:
 		return p + " makes " + cardName(int(e.Card)) + " Busy"
 	case EvBillLost:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " loses a random Bill from the Bank"
 		}
 		return p + " loses " + e.Bills.String() + " from the Bank"
@@ -153,7 +153,7 @@ func (e *Event) String() string {
 		}
 		return p + " bids with " + cardName(int(e.Card)) + " on space " + spaceName(int8(e.N))
 	case EvAddBill:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " adds a Bill to the bid (" + plural(int(e.N), "Bill") + ")"
 		}
 		return p + " adds " + e.Bills.String() + " to the bid (" + plural(int(e.N), "Bill") + ")"
@@ -168,7 +168,7 @@ func (e *Event) String() string {
 	case EvTie:
 		return "tie on " + spaceName(int8(e.N)) + ": nobody wins " + cardName(int(e.Card))
 	case EvKeepBid:
-		if e.Bills[HiddenBill] > 0 || e.Bills.total() == 0 {
+		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " keeps " + plural(int(e.N), "Bill") + " of the bid and discards the rest"
 		}
 		return p + " keeps " + e.Bills.String() + " of the bid and discards the rest"
@@ -182,7 +182,7 @@ func (e *Event) String() string {
 	case EvTitle:
 		return p + " becomes " + titleNames[e.Card] + " (+" + itoa(int(e.N)) + " Respect)"
 	case EvCorrupt:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " puts " + plural(int(e.N), "Bill") + " on the Corruption pile with " + cardName(int(e.Card))
 		}
 		return p + " puts " + e.Bills.String() + " on the Corruption pile with " + cardName(int(e.Card))
@@ -198,12 +198,10 @@ func (e *Event) String() string {
 		return "the Underboss enters the Street on " + spaceName(int8(e.N))
 	case EvStreet:
 		return cardName(int(e.Card)) + " is revealed on " + spaceName(int8(e.N))
-	case EvSetupReshuffle:
-		return cardName(int(e.Card)) + " was revealed during setup and is shuffled back"
 	case EvFirstPlayer:
 		return p + " is now the First Player"
 	case EvBillToBank:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " draws a Bill into the Bank"
 		}
 		return p + " draws " + e.Bills.String() + " into the Bank"
@@ -212,7 +210,7 @@ func (e *Event) String() string {
 		if e.Q >= 0 {
 			s += " at " + q
 		}
-		if e.Card == Torch {
+		if e.Card == vTorch {
 			s += ": " + cardName(int(e.N3)+firstTurf) + " is Busy"
 		}
 		return s
@@ -220,14 +218,14 @@ func (e *Event) String() string {
 		if e.Bills.total() == 0 {
 			return q + "'s Bank is empty: nothing to take"
 		}
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " shakes down " + q + " for a Bill"
 		}
 		return p + " shakes down " + q + " for " + e.Bills.String()
 	case EvTail:
 		return p + " tails " + q + " and sees " + e.Hand.String()
 	case EvFix:
-		if e.Bills[HiddenBill] > 0 {
+		if e.Bills[bHidden] > 0 {
 			return p + " fixes a Bill onto the Corruption pile"
 		}
 		return p + " fixes " + e.Bills.String() + " onto the Corruption pile"
@@ -295,7 +293,7 @@ func (b bills) String() string {
 		if sb.Len() > 0 {
 			sb.WriteByte(' ')
 		}
-		if t == HiddenBill {
+		if t == bHidden {
 			sb.WriteString(itoa(int(c)) + " face-down")
 			continue
 		}
@@ -320,7 +318,7 @@ func (h vcards) String() string {
 		if sb.Len() > 0 {
 			sb.WriteString(", ")
 		}
-		if t == HiddenVendetta {
+		if t == vHidden {
 			sb.WriteString(itoa(int(c)) + " face-down")
 			continue
 		}
@@ -348,4 +346,293 @@ func private(ev *evbuf, full, redacted Event, who ...core.Player) {
 func public(ev *evbuf, e Event) {
 	e.To = core.Everyone
 	ev.Add(e)
+}
+
+// How an Event field is written in JSON.
+type evFormat int8
+
+const (
+	fPlayer   evFormat = iota // P as a seat ("P2"); "none" when NoPlayer
+	fOther                    // Q as a seat; "none" when NoPlayer
+	fStreet                   // Card as a Street card code ("W03", "T05", "I6", "UB")
+	fVendetta                 // Card as a Vendetta card code ("whack"); "hidden" when face-down
+	fTitle                    // Card as a Title code ("consigliere")
+	fBonus                    // Card as a bonus code ("most-vendetta-cards")
+	fPhase                    // Card as a phase name ("business")
+	fN                        // N as a number
+	fN2                       // N2 as a number
+	fSpace                    // N as a Street space ("S2"); "hidden" when face-down
+	fTurf                     // N3 as a Turf code; "none" when none
+	fKind                     // N2 as a Cash-in kind ("red", "drugs")
+	fBills                    // Bills as a pile ("$5k×2 $10kI"); "hidden" when face-down, "none" when empty
+	fHand                     // Hand as a pile of Vendetta codes
+	fVerdict                  // N: "innocent" (0) or "guilty" (1)
+	fFlag                     // N as a boolean (1 = true)
+)
+
+type evField struct {
+	name string
+	f    evFormat
+}
+
+type evSpec struct {
+	name   string
+	fields []evField
+}
+
+// eventSpecs names each kind of Event and its fields as JSON writes them;
+// the package doc lists the same (TestEventKindsAndFieldsAreDocumented).
+var eventSpecs = [numEventKinds]evSpec{
+	EvPhase:            {"phase", []evField{{"month", fN}, {"phase", fPhase}}},
+	EvPass:             {"pass", []evField{{"player", fPlayer}, {"out_of_phase", fFlag}}},
+	EvCashIn:           {"cash-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"turf", fTurf}, {"type", fKind}, {"turfs", fN}}},
+	EvBillsDrawn:       {"bills-drawn", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
+	EvRaid:             {"police-raid", []evField{{"player", fPlayer}}},
+	EvGive:             {"give", []evField{{"player", fPlayer}, {"recipient", fOther}, {"bills", fBills}}},
+	EvGiveFirst:        {"give-first-player", []evField{{"player", fPlayer}, {"recipient", fOther}}},
+	EvKeep:             {"keep", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
+	EvCheated:          {"cheated", []evField{{"player", fPlayer}, {"bills_missing", fN}, {"draws", fN2}}},
+	EvVendetta:         {"vendetta-drawn", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvVendettaLost:     {"vendetta-pile-empty", []evField{{"player", fPlayer}}},
+	EvAtlantic:         {"atlantic-city", []evField{{"player", fPlayer}}},
+	EvRage:             {"fit-of-rage", []evField{{"player", fPlayer}, {"target", fOther}}},
+	EvForcedBusy:       {"forced-busy", []evField{{"player", fPlayer}, {"wiseguy", fStreet}}},
+	EvBillLost:         {"bill-lost", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvCancelled:        {"bodyguard-cancels", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvBid:              {"bid", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}}},
+	EvAddBill:          {"add-bill", []evField{{"player", fPlayer}, {"bills", fBills}, {"count", fN}}},
+	EvRevealBid:        {"bid-revealed", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}, {"count", fN2}}},
+	EvWithdraw:         {"withdraw", []evField{{"player", fPlayer}}},
+	EvBidShown:         {"bid-shown", []evField{{"player", fPlayer}, {"space", fSpace}, {"value", fN2}, {"bills", fBills}}},
+	EvWon:              {"won", []evField{{"player", fPlayer}, {"card", fStreet}, {"space", fSpace}}},
+	EvTie:              {"tie", []evField{{"card", fStreet}, {"space", fSpace}}},
+	EvKeepBid:          {"keep-bid", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
+	EvInvRemoved:       {"investigation-removed", []evField{{"investigation", fStreet}, {"player", fPlayer}}},
+	EvInvStays:         {"investigation-stays", []evField{{"investigation", fStreet}, {"total", fN}}},
+	EvTitle:            {"title", []evField{{"player", fPlayer}, {"title", fTitle}, {"respect", fN}}},
+	EvCorrupt:          {"corrupt", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"count", fN}, {"bills", fBills}}},
+	EvTamper:           {"tamper", []evField{{"player", fPlayer}, {"guilt", fN}}},
+	EvPeek:             {"court-clerk-peek", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvZealous:          {"zealous-corruptor", []evField{{"player", fPlayer}}},
+	EvGuilt:            {"guilt-point", []evField{{"investigation", fStreet}, {"added", fN}, {"guilt", fN2}}},
+	EvUnderbossArrives: {"underboss-arrives", []evField{{"space", fSpace}}},
+	EvStreet:           {"street-card", []evField{{"card", fStreet}, {"space", fSpace}}},
+	EvFirstPlayer:      {"first-player", []evField{{"player", fPlayer}}},
+	EvBillToBank:       {"bill-to-bank", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvPlay:             {"play", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}, {"turf", fTurf}}},
+	EvShakedown:        {"shakedown", []evField{{"player", fPlayer}, {"target", fOther}, {"bills", fBills}}},
+	EvTail:             {"tail", []evField{{"player", fPlayer}, {"target", fOther}, {"hand", fHand}}},
+	EvFix:              {"fix", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvEnforce:          {"enforce", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvSnitch:           {"snitch-revealed", []evField{{"player", fPlayer}}},
+	EvCorruptionPile:   {"corruption-pile", []evField{{"bills", fBills}, {"guilt_change", fN}}},
+	EvVerdict:          {"verdict", []evField{{"verdict", fVerdict}, {"guilt", fN2}}},
+	EvBonus:            {"bonus", []evField{{"player", fPlayer}, {"bonus", fBonus}, {"respect", fN}}},
+	EvWinner:           {"winner", []evField{{"player", fPlayer}, {"respect", fN}}},
+	EvNoWinner:         {"no-winner", nil},
+	EvDiscardTop:       {"discard-top", []evField{{"bills", fBills}, {"discards", fN}}},
+}
+
+func seatOrNone(p core.Player) string {
+	if p < 0 {
+		return "none"
+	}
+	return p.String()
+}
+
+// String is the kind's name as Event JSON writes it ("cash-in").
+func (k EventKind) String() string {
+	if k < 0 || k >= numEventKinds {
+		return "event-" + strconv.Itoa(int(k))
+	}
+	return eventSpecs[k].name
+}
+
+var bonusCodes = core.Names{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}
+
+var phaseCodes = core.Names{"business", "meeting", "trial", "final-verdict"}
+
+// MarshalJSON writes the event as {"kind": "cash-in", ...}: its kind's
+// name, the fields that kind uses by name (cards, spaces and seats in
+// notation, a face-down value as "hidden") and "to", its audience.
+func (e Event) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 0, 96)
+	b = append(b, `{"kind":`...)
+	b = strconv.AppendQuote(b, e.Kind.String())
+	str := func(name, v string) {
+		b = append(b, ',')
+		b = strconv.AppendQuote(b, name)
+		b = append(b, ':')
+		b = strconv.AppendQuote(b, v)
+	}
+	num := func(name string, v int) {
+		b = append(b, ',')
+		b = strconv.AppendQuote(b, name)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	if e.Kind >= 0 && e.Kind < numEventKinds {
+		for _, f := range eventSpecs[e.Kind].fields {
+			switch f.f {
+			case fPlayer:
+				str(f.name, seatOrNone(e.P))
+			case fOther:
+				str(f.name, seatOrNone(e.Q))
+			case fStreet:
+				str(f.name, cardCode(int(e.Card)))
+			case fVendetta:
+				if e.Card == vHidden {
+					str(f.name, "hidden")
+				} else {
+					str(f.name, vendettaCode(e.Card))
+				}
+			case fTitle:
+				str(f.name, core.Names(titleCodes[:]).Name(int(e.Card)))
+			case fBonus:
+				str(f.name, bonusCodes.Name(int(e.Card)))
+			case fPhase:
+				str(f.name, phaseCodes.Name(int(e.Card)))
+			case fN:
+				num(f.name, int(e.N))
+			case fN2:
+				num(f.name, int(e.N2))
+			case fSpace:
+				if e.N < 0 {
+					str(f.name, "hidden")
+				} else {
+					str(f.name, spaceName(int8(e.N)))
+				}
+			case fTurf:
+				if e.N3 >= 0 {
+					str(f.name, turfCode(e.N3))
+				} else {
+					str(f.name, "none")
+				}
+			case fKind:
+				str(f.name, kindName(int8(e.N2)))
+			case fBills:
+				if e.Bills[bHidden] > 0 {
+					str(f.name, "hidden")
+				} else if e.Bills.total() == 0 {
+					str(f.name, "none")
+				} else {
+					b = append(b, ',')
+					b = strconv.AppendQuote(b, f.name)
+					b = append(b, ':')
+					b = appendPile(b, e.Bills[:], billNames[:])
+				}
+			case fHand:
+				if e.Hand.total() == 0 {
+					str(f.name, "none")
+					continue
+				}
+				b = append(b, ',')
+				b = strconv.AppendQuote(b, f.name)
+				b = append(b, ':')
+				b = appendPile(b, e.Hand[:], vendettaCodesAll[:])
+			case fVerdict:
+				v := "guilty"
+				if e.N == 0 {
+					v = "innocent"
+				}
+				str(f.name, v)
+			case fFlag:
+				b = append(b, ',')
+				b = strconv.AppendQuote(b, f.name)
+				b = append(b, ':')
+				b = strconv.AppendBool(b, e.N == 1)
+			}
+		}
+	}
+	str("to", e.To.String())
+	return append(b, '}'), nil
+}
+
+// Typed readings of an Event's fields, for a UI (the JSON names the same
+// values; each accessor says which kinds use it, and answers a zero value
+// for another kind).
+
+func (e *Event) uses(f evFormat) bool {
+	if e.Kind < 0 || e.Kind >= numEventKinds {
+		return false
+	}
+	for _, x := range eventSpecs[e.Kind].fields {
+		if x.f == f {
+			return true
+		}
+	}
+	return false
+}
+
+// Player is the seat the event is about ("player" in its JSON).
+func (e *Event) Player() core.Player { return e.P }
+
+// Other is the other seat (the JSON's "recipient" or "target"), NoPlayer when none.
+func (e *Event) Other() core.Player {
+	if !e.uses(fOther) {
+		return core.NoPlayer
+	}
+	return e.Q
+}
+
+// StreetCard is the Street card of the kinds that name one ("wiseguy",
+// "card", "investigation"), NoCard otherwise.
+func (e *Event) StreetCard() Card {
+	if !e.uses(fStreet) {
+		return NoCard
+	}
+	return Card(e.Card)
+}
+
+// VendettaCard is the Vendetta card of vendetta-drawn, bodyguard-cancels,
+// play and enforce (HiddenVendetta face down), or -1.
+func (e *Event) VendettaCard() VendettaCard {
+	if !e.uses(fVendetta) {
+		return -1
+	}
+	return VendettaCard(e.Card)
+}
+
+// Title is the Title of a title event, or -1.
+func (e *Event) Title() Title {
+	if !e.uses(fTitle) {
+		return -1
+	}
+	return Title(e.Card)
+}
+
+// Bonus is the bonus of a bonus event, or -1.
+func (e *Event) Bonus() Bonus {
+	if !e.uses(fBonus) {
+		return -1
+	}
+	return Bonus(e.Card)
+}
+
+// Space is the Street space of the kinds that name one (HiddenSpace face
+// down), or -1.
+func (e *Event) Space() Space {
+	switch {
+	case !e.uses(fSpace):
+		return -1
+	case e.N < 0:
+		return HiddenSpace
+	}
+	return Space(e.N)
+}
+
+// Turf is the Turf of a cash-in or a Torch, or -1 when none.
+func (e *Event) Turf() Turf {
+	if !e.uses(fTurf) || e.N3 < 0 {
+		return -1
+	}
+	return Turf(e.N3)
+}
+
+// CashInType is the type of a cash-in event, or -1.
+func (e *Event) CashInType() CashInType {
+	if !e.uses(fKind) {
+		return -1
+	}
+	return CashInType(e.N2)
 }

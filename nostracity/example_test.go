@@ -1,6 +1,7 @@
 package nostracity_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/mafiarules/sdk/core"
@@ -18,7 +19,8 @@ func ExampleNew() {
 	fmt.Println(nostracity.ToMove(s), "starts;", len(nostracity.Legal(s)), "moves")
 	// Output:
 	// Nostra City: January, Business, P0 to decide | Guilt 4 | First Player P0
-	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)] [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
+	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)]
+	//   [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
 	// P0: Respect 1 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
 	//     Wiseguys: W10 Lombardo Loan Shark; W14 Ferrante Court Clerk; W20 Russo Enforcer;
 	//     Turfs: T13 Connecticut (blue/yellow);
@@ -28,7 +30,10 @@ func ExampleNew() {
 	// P2: Respect 0 | Bank 4 ($5k×2 $10kI $10kG) | Vendetta 0 (no cards)
 	//     Wiseguys: W04 Baldini Cold Feet; W05 Baldini No-Loss; W07 Lombardo Accountant;
 	//     Turfs: T11 St. George (green/drugs);
-	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
+	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0
+	//   Zealous Corruptors left 3
+	// Legend: $5k = a $5,000 Bill (no icon); $10k, $20k, $50k = $10,000, $20,000, $50,000 Bills;
+	//   I = an Innocent icon, G = a Guilty icon; face-down = Bills the viewer cannot see.
 	// P0 starts; 7 moves
 }
 
@@ -84,7 +89,8 @@ func ExampleView() {
 	fmt.Print(nostracity.View(s, 1))
 	// Output:
 	// Nostra City: January, Meeting, P1 to decide | Guilt 4 | First Player P0
-	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)] [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
+	// Street: [S1 R3 Respect +1] [S2 T12 Tottenville (green/prostitution)]
+	//   [S3 T10 Todt Hill (green/gambling)] [S4 T03 Coney Island (red/prostitution)] | Street pile 32
 	// P0: Respect 1 | Bank 3 (3 face-down) | Vendetta 0 (no cards)
 	//     Wiseguys: W10 Lombardo Loan Shark (Busy); W14 Ferrante Court Clerk; W20 Russo Enforcer;
 	//     Turfs: T13 Connecticut (blue/yellow);
@@ -95,15 +101,18 @@ func ExampleView() {
 	// P2: Respect 0 | Bank 4 (4 face-down) | Vendetta 0 (no cards)
 	//     Wiseguys: W04 Baldini Cold Feet; W05 Baldini No-Loss; W07 Lombardo Accountant;
 	//     Turfs: T11 St. George (green/drugs);
-	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0 | Zealous Corruptors left 3
+	// Bill pile 77 (with the Police Raid), discards 0 | Vendetta pile 24, discards 0
+	//   Zealous Corruptors left 3
+	// Legend: $5k = a $5,000 Bill (no icon); $10k, $20k, $50k = $10,000, $20,000, $50,000 Bills;
+	//   I = an Innocent icon, G = a Guilty icon; face-down = Bills the viewer cannot see.
 }
 
 // House-rule switches arrive as JSON, as a server receives them. With
-// discardTopVisible (HOUSE-15) everyone sees the top Bill of the discard
-// pile; with scoreTurfRespectOnEntry false (HOUSE-3) Connecticut and New
+// discard_top_visible (HOUSE-15) everyone sees the top Bill of the discard
+// pile; with score_turf_respect_on_entry false (HOUSE-3) Connecticut and New
 // Jersey never give Respect.
 func ExampleConfig_houseRuleSwitches() {
-	s, err := nostracity.Rules.New([]byte(`{"players":3,"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`), 42)
+	s, err := nostracity.Rules.New([]byte(`{"players":3,"discard_top_visible":true,"score_turf_respect_on_entry":false}`), 42)
 	if err != nil {
 		panic(err)
 	}
@@ -132,4 +141,152 @@ func ExampleConfig_houseRuleSwitches() {
 	// P2 is Cheated and draws 1 Vendetta card
 	// P2 draws a Vendetta card
 	// P1's View: discards 12 with the $20kG on top: true
+}
+
+// examplePosition is the worked example of the package doc: a 3-player
+// game in January's Business, where P0 is distributing a red Racket
+// Cash-in (one $5,000 Bill already given to P2, one $20,000 Guilty Bill
+// left in hand).
+const examplePosition = `{
+  "game": "nostracity",
+  "version": 1,
+  "rules": {
+    "raid_policy": "noCheat",
+    "end_bonus_tie": "nobody",
+    "verdict_weight": "perIcon",
+    "phase_turn_mode": "allActionsInOneTurn",
+    "first_player_rotates_at_reception": false,
+    "discard_top_visible": false,
+    "innocent_if_at_most": 0,
+    "two_colour_turf_respect": 1,
+    "score_turf_respect_on_entry": true
+  },
+  "month": 1,
+  "phase": "business",
+  "step": "distribute",
+  "first_player": "P0",
+  "first_player_moved": false,
+  "phase_first": "P0",
+  "turn": "P0",
+  "passed": [],
+  "acted": true,
+  "players": [
+    {
+      "respect": 1,
+      "wiseguys": "W02 W07 W15",
+      "turfs": "T14",
+      "busy": "W02 T14",
+      "respect_cards": "",
+      "investigations": "",
+      "bank": "$5k×2 $10kI $10kG",
+      "corruption": "",
+      "vendetta": "",
+      "bids": [],
+      "cash_ins": "racket",
+      "bonus": 0,
+      "rank": 0,
+      "knows": {
+        "banks": ["", "", "$5k"],
+        "hands": ["", "", ""],
+        "discard": "",
+        "corruption": ""
+      }
+    },
+    {
+      "respect": 0,
+      "wiseguys": "W04 W12 W13",
+      "turfs": "T05",
+      "busy": "",
+      "respect_cards": "",
+      "investigations": "",
+      "bank": "$5k×2 $10kI $10kG",
+      "corruption": "",
+      "vendetta": "",
+      "bids": [],
+      "cash_ins": "",
+      "bonus": 0,
+      "rank": 0,
+      "knows": {
+        "banks": ["", "", ""],
+        "hands": ["", "", ""],
+        "discard": "",
+        "corruption": ""
+      }
+    },
+    {
+      "respect": 1,
+      "wiseguys": "W05 W06 W19",
+      "turfs": "T03",
+      "busy": "",
+      "respect_cards": "",
+      "investigations": "",
+      "bank": "$5k×3 $10kI $10kG",
+      "corruption": "",
+      "vendetta": "",
+      "bids": [],
+      "cash_ins": "",
+      "bonus": 0,
+      "rank": 0,
+      "knows": {
+        "banks": ["", "", ""],
+        "hands": ["", "", ""],
+        "discard": "",
+        "corruption": ""
+      }
+    }
+  ],
+  "street": ["W20", "W17", "T07", "W03"],
+  "street_pile": "W01 W08 W09 W10 W11 W14 W16 W18 T01 T02 T04 T06 T08 T09 T10 T11 T12 T13 R1 R2 R3 R4 R5 R6 R7 R8 I1 I2 I3 I4 I5 I6",
+  "street_bottom": "-",
+  "investigations_gone": "",
+  "titles": {
+    "underboss": "-",
+    "consigliere": "-",
+    "primo_capo": "-"
+  },
+  "zealous_corruptors": [],
+  "atlantic_city": "-",
+  "guilt": 4,
+  "bill_pile": "$5k×27 $10kI×13 $10kG×13 $20kI×8 $20kG×7 $50kI×3 $50kG×3 Raid",
+  "bill_discard": "",
+  "drawn": "$20kG",
+  "cash_in": {
+    "type": "red",
+    "owed": [1, 0, 1],
+    "got": [0, 0, 1],
+    "short": false
+  },
+  "vendetta_pile": "fbi-snitch×2 atlantic-city fit-of-rage×5 whack×3 torch×3 shakedown×3 tail×2 skim×2 fix×3",
+  "vendetta_discard": "",
+  "vendetta_played": 0,
+  "vendetta_limit": 1,
+  "enforcer": false,
+  "bodyguards_used": [],
+  "pending": [],
+  "corruptors": [],
+  "bidders": [],
+  "won": [],
+  "snitches": [],
+  "innocent": false,
+  "winners": [],
+  "rng": {
+    "pcg": "cGNnOokcyySTzQvi2vCyBp+ZMqQ="
+  }
+}`
+
+// A position decoded from its JSON, the way a UI or a test builds one:
+// the decision it stands at and the options of the player deciding.
+func ExampleState_UnmarshalJSON() {
+	var s nostracity.State
+	if err := json.Unmarshal([]byte(examplePosition), &s); err != nil {
+		panic(err)
+	}
+	fmt.Println(nostracity.Prompt(s))
+	for _, m := range nostracity.Legal(s) {
+		fmt.Printf("%-22s %s\n", m, nostracity.Describe(s, m))
+	}
+	// Output:
+	// Distribute your Cash-in: give its Bills (1 left) to the players who share it, or keep them
+	// P0 give $20kG P2       Give a $20,000 Guilty Bill of the Cash-in to P2
+	// P0 keep                Keep the 1 Bill not given and end the distribution
 }

@@ -76,19 +76,36 @@ func FuzzStateJSON(f *testing.F) {
 		if err := json.Unmarshal(b, &back); err != nil || back != s {
 			t.Fatalf("re-decoding failed: %v", err)
 		}
-		for p := core.NoPlayer; int(p) < s.Players(); p++ {
+		for p := core.NoPlayer; int(p) < s.NumPlayers(); p++ {
 			v := View(s, p)
 			_ = Legal(v)
 			_ = Determinize(s, p, core.NewRNG(1))
 		}
 		_ = Result(s)
-		for i, m := range Legal(s) {
-			if i == 8 {
-				break
+		if s.IsView() {
+			// A View lists its viewer's options, and Apply refuses it.
+			for _, m := range Legal(s) {
+				if _, _, err := Apply(s, m); !errorsIs(err, core.ErrBadState) {
+					t.Fatalf("Apply on a View: %v, want ErrBadState", err)
+				}
 			}
-			if _, _, err := Apply(s, m); err != nil {
-				t.Fatalf("legal %v refused: %v", m, err)
+			s = Determinize(s, s.Viewer(), core.NewRNG(2))
+		}
+		// A full state that decodes is one the game could reach: random
+		// play takes it to the Final Verdict.
+		r := core.NewRNG(3)
+		for n := 0; !Over(s); n++ {
+			legal := Legal(s)
+			if n > 5000 || len(legal) == 0 {
+				t.Fatalf("no Final Verdict after %d moves", n)
 			}
+			var k int
+			k, r = r.IntN(len(legal))
+			next, _, err := Apply(s, legal[k])
+			if err != nil {
+				t.Fatalf("legal %v refused: %v", legal[k], err)
+			}
+			s = next
 		}
 	})
 }

@@ -19,16 +19,17 @@ func TestGolden(t *testing.T) {
 		{"3p", `{"players":3}`, 11},
 		{"4p", `{"players":4}`, 12},
 		{"5p", `{"players":5}`, 13},
-		{"roundrobin", `{"players":5,"phaseTurnMode":"roundRobinSingleAction"}`, 15},
-		{"variants", `{"players":4,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue","firstPlayerRotatesAtReception":true}`, 14},
-		{"discardtop", `{"players":4,"discardTopVisible":true}`, 16},
-		{"noturfrespect", `{"players":3,"scoreTurfRespectOnEntry":false}`, 19},
+		{"roundrobin", `{"players":5,"phase_turn_mode":"roundRobinSingleAction"}`, 15},
+		{"variants", `{"players":4,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue","first_player_rotates_at_reception":true}`, 14},
+		{"discardtop", `{"players":4,"discard_top_visible":true}`, 16},
+		{"noturfrespect", `{"players":3,"score_turf_respect_on_entry":false}`, 19},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			rec, err := gametest.RandomRecord(Rules, []byte(g.config), g.seed, 5000)
 			if err != nil {
 				t.Fatal(err)
 			}
+			rec.Over = true // RandomRecord plays to the Final Verdict
 			gametest.Golden(t, Rules, "testdata/"+g.name+".golden.json", rec)
 		})
 	}

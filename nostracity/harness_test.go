@@ -10,18 +10,29 @@ import (
 // Street card is in exactly one place, and Respect is the sum of its sources.
 func conservation(s State) error { return validate(&s) }
 
+// TestHarness runs the generic contract, every v2 law included, on 3, 4
+// and 5 seats and every variant config. It is the package's longest test
+// (a few seconds): the costly checks (JSON round trips, views,
+// determinizations) run every 64th step by default and every 8th under
+// SDK_LONG=1.
 func TestHarness(t *testing.T) {
+	stride := 64
+	if gametest.Long() {
+		stride = 8
+	}
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending: gametest.AllLaws, // this game is not ported to the v2 surface yet
+		Pending: nil, // every v2 law
+		RNG:     State.RNG,
+		Check:   func(s State, m Move) error { return checkErr(&s, m) },
 		Players: []int{3, 4, 5},
 		Configs: [][]byte{
-			[]byte(`{"players":5,"raidPolicy":"reducedEntitlement","endBonusTie":"allTied","verdictWeight":"byValue"}`),
-			[]byte(`{"players":4,"phaseTurnMode":"roundRobinSingleAction"}`),
-			[]byte(`{"players":3,"firstPlayer":2,"firstPlayerRotatesAtReception":true,"juryStart":[0,0,0],"twoColourTurfRespect":2}`),
-			[]byte(`{"players":4,"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`),
+			[]byte(`{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue"}`),
+			[]byte(`{"players":4,"phase_turn_mode":"roundRobinSingleAction","innocent_if_at_most":2}`),
+			[]byte(`{"players":3,"first_player":"P2","first_player_rotates_at_reception":true,"jury_start":[0,0,0],"two_colour_turf_respect":2}`),
+			[]byte(`{"players":4,"discard_top_visible":true,"score_turf_respect_on_entry":false}`),
 		},
 		MaxMoves:  5000,
-		Stride:    32,
+		Stride:    stride,
 		Invariant: conservation,
 	})
 }

@@ -34,7 +34,7 @@ func scenario(t *testing.T, n int, cfgs ...Config) State {
 		t.Fatal(err)
 	}
 	for p := 0; p < n; p++ {
-		s.streetDeck |= uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf
+		s.streetDeck |= core.Bits(s.wiseguys[p]) | core.Bits(s.turfs[p])<<firstTurf
 		s.wiseguys[p], s.turfs[p] = 0, 0
 	}
 	for i, c := range s.street {
@@ -87,8 +87,8 @@ func setStreet(s *State, sp int, c int) {
 		s.streetDeck |= 1 << uint(old)
 		s.street[sp] = noCard
 	}
-	if c == Underboss {
-		s.street[sp] = Underboss
+	if c == cUnderboss {
+		s.street[sp] = cUnderboss
 		return
 	}
 	takeCard(s, c)
@@ -120,7 +120,7 @@ func forceBills(s *State, types ...int) {
 			idx += int(d[u])
 		}
 		s.rng = s.rng.Force(idx)
-		if t == PoliceRaid {
+		if t == bRaid {
 			d.add(disc)
 			disc = bills{}
 		} else {
@@ -235,8 +235,8 @@ var _ = core.NoPlayer
 // somewhere, so it waits on S4 unless a Title holder has it.
 func setMonth(s *State, m int8) {
 	s.month = m
-	if m > 2 && s.titles[0] < 0 && !s.onStreet(Underboss) {
-		setStreet(s, 3, Underboss)
+	if m > 2 && s.titles[0] < 0 && !s.onStreet(cUnderboss) {
+		setStreet(s, 3, cUnderboss)
 	}
 }
 

@@ -2,260 +2,402 @@ package nostracity
 
 import (
 	"encoding/json"
-	"math/bits"
 	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
 
+// The position format: a State's JSON, version 1, documented field by
+// field in the package doc (see "The position format"). Every value is
+// written in the game's words: seats P0..P4, Street cards by code, Street
+// spaces S1..S4, piles of Bills and Vendetta cards in notation.
+
+// stateVersion is the version of the position format this package writes.
+const stateVersion = 1
+
+type rulesJSON struct {
+	RaidPolicy    string `json:"raid_policy"`
+	EndBonusTie   string `json:"end_bonus_tie"`
+	VerdictWeight string `json:"verdict_weight"`
+	PhaseTurnMode string `json:"phase_turn_mode"`
+	Rotates       bool   `json:"first_player_rotates_at_reception"`
+	TopVisible    bool   `json:"discard_top_visible"`
+	InnocentM     int    `json:"innocent_if_at_most"`
+	TwoColR       int    `json:"two_colour_turf_respect"`
+	TurfROnEntry  bool   `json:"score_turf_respect_on_entry"`
+}
+
 type bidJSON struct {
-	Wiseguy int8  `json:"wiseguy"`
-	Space   int8  `json:"space"`
-	Bills   bills `json:"bills"`
-	Gone    bool  `json:"withdrawn,omitempty"`
+	Wiseguy string `json:"wiseguy"`
+	Space   string `json:"space"`
+	Bills   bills  `json:"bills"`
+	Gone    bool   `json:"withdrawn,omitempty"`
+}
+
+type knowJSON struct {
+	Banks      []bills  `json:"banks"`
+	Hands      []vcards `json:"hands"`
+	Discard    bills    `json:"discard"`
+	Corruption bills    `json:"corruption"`
+}
+
+type seatJSON struct {
+	Respect        int       `json:"respect"`
+	Wiseguys       string    `json:"wiseguys"`
+	Turfs          string    `json:"turfs"`
+	Busy           string    `json:"busy"`
+	RespectCards   string    `json:"respect_cards"`
+	Investigations string    `json:"investigations"`
+	Bank           bills     `json:"bank"`
+	Corruption     bills     `json:"corruption"`
+	Vendetta       vcards    `json:"vendetta"`
+	Bids           []bidJSON `json:"bids"`
+	CashIns        string    `json:"cash_ins"`
+	Bonus          int       `json:"bonus"`
+	Rank           int       `json:"rank"`
+	Knows          knowJSON  `json:"knows"`
+}
+
+type cashInJSON struct {
+	Type  string `json:"type"`
+	Owed  []int  `json:"owed"`
+	Got   []int  `json:"got"`
+	Short bool   `json:"short"`
 }
 
 type pendJSON struct {
-	Kind   int8 `json:"kind"`
-	Who    int8 `json:"who"`
-	Target int8 `json:"target"`
+	Decision string `json:"decision"`
+	Player   string `json:"player"`
+	Target   string `json:"target,omitempty"`
+	Card     string `json:"card,omitempty"`
+}
+
+type titlesJSON struct {
+	Underboss   string `json:"underboss"`
+	Consigliere string `json:"consigliere"`
+	PrimoCapo   string `json:"primo_capo"`
 }
 
 type stateJSON struct {
-	Players    int8               `json:"players"`
-	Reduced    bool               `json:"reducedEntitlement,omitempty"`
-	AllTied    bool               `json:"endBonusAllTied,omitempty"`
-	ByValue    bool               `json:"verdictByValue,omitempty"`
-	Rotate     bool               `json:"firstPlayerRotates,omitempty"`
-	InnocentM  int8               `json:"innocentIfAtMost"`
-	TwoColR    int8               `json:"twoColourTurfRespect"`
-	TopVisible bool               `json:"discardTopVisible,omitempty"`
-	NoTurfR    bool               `json:"noTurfRespectOnEntry,omitempty"`
-	Month      int8               `json:"month"`
-	Phase      int8               `json:"phase"`
-	Step       int8               `json:"step"`
-	First      int8               `json:"first"`
-	PhaseFirst int8               `json:"phaseFirst"`
-	Turn       int16              `json:"turn"`
-	Cursor     int8               `json:"cursor"`
-	Keeper     int8               `json:"keeper"`
-	Chain      bool               `json:"chain,omitempty"`
-	FPMoved    bool               `json:"firstPlayerMoved,omitempty"`
-	Wiseguys   [maxPlayers]string `json:"wiseguys"`
-	BusyW      string             `json:"busyWiseguys"`
-	Turfs      [maxPlayers]string `json:"turfs"`
-	BusyT      string             `json:"busyTurfs"`
-	Atlantic   int8               `json:"atlanticCity"`
-	Respect    [maxPlayers]int16  `json:"respect"`
-	RespCards  [maxPlayers]string `json:"respectCards"`
-	InvWon     [maxPlayers]string `json:"investigations"`
-	InvGone    string             `json:"investigationsGone"`
-	Titles     [3]int8            `json:"titles"`
-	Zealous    [3]int8            `json:"zealous"`
-	Bonus      [maxPlayers]int8   `json:"bonus"`
-	Street     [4]string          `json:"street"`
-	StreetDeck string             `json:"streetPile"`
-	Guilt      int16              `json:"guilt"`
-	Bank       [maxPlayers]bills  `json:"bank"`
-	Corr       [maxPlayers]bills  `json:"corruption"`
-	BillDeck   bills              `json:"billPile"`
-	BillDisc   bills              `json:"billDiscard"`
-	DiscTop    string             `json:"billDiscardTop,omitempty"`
-	Drawn      bills              `json:"drawn"`
-	CIKind     int8               `json:"cashInKind"`
-	CIOwed     [maxPlayers]int8   `json:"cashInOwed"`
-	CIGot      [maxPlayers]int8   `json:"cashInGot"`
-	CIShort    bool               `json:"cashInShort,omitempty"`
-	Used       [maxPlayers]uint8  `json:"cashInsUsed"`
-	Passed     uint8              `json:"passed"`
-	Acted      bool               `json:"acted,omitempty"`
-	RoundRobin bool               `json:"roundRobin,omitempty"`
-	Bids       [][]bidJSON        `json:"bids"`
-	Hand       [maxPlayers]vcards `json:"vendettaHands"`
-	VDeck      vcards             `json:"vendettaPile"`
-	VDisc      vcards             `json:"vendettaDiscard"`
-	VPlayed    int8               `json:"vendettaPlayed"`
-	VLimit     int8               `json:"vendettaLimit"`
-	Enforcer   bool               `json:"enforcer,omitempty"`
-	GuardUsed  uint8              `json:"bodyguardsUsed"`
-	Pend       []pendJSON         `json:"pending"`
-	Corruptors uint8              `json:"corruptors"`
-	Bidders    uint8              `json:"bidders"`
-	Won        uint8              `json:"won"`
-	Snitches   uint8              `json:"snitches"`
-	Innocent   bool               `json:"innocent,omitempty"`
-	Rank       [maxPlayers]int8   `json:"rank"`
-	Winners    uint8              `json:"winners"`
-	RNG        core.RNG           `json:"rng"`
+	Game             string      `json:"game"`
+	Version          int         `json:"version"`
+	View             string      `json:"view,omitempty"`
+	Rules            rulesJSON   `json:"rules"`
+	Month            int         `json:"month"`
+	Phase            string      `json:"phase"`
+	Step             string      `json:"step"`
+	FirstPlayer      string      `json:"first_player"`
+	FirstPlayerMoved bool        `json:"first_player_moved"`
+	PhaseFirst       string      `json:"phase_first"`
+	Turn             string      `json:"turn"`
+	Passed           []string    `json:"passed"`
+	Acted            bool        `json:"acted"`
+	ColdFeet         string      `json:"cold_feet,omitempty"`
+	Space            string      `json:"space,omitempty"`
+	Keeper           string      `json:"keeper,omitempty"`
+	Players          []seatJSON  `json:"players"`
+	Street           []string    `json:"street"`
+	StreetPile       string      `json:"street_pile"`
+	StreetBottom     string      `json:"street_bottom"`
+	InvGone          string      `json:"investigations_gone"`
+	Titles           titlesJSON  `json:"titles"`
+	Zealous          []string    `json:"zealous_corruptors"`
+	AtlanticCity     string      `json:"atlantic_city"`
+	Guilt            int         `json:"guilt"`
+	BillPile         bills       `json:"bill_pile"`
+	BillDiscard      bills       `json:"bill_discard"`
+	DiscardTop       string      `json:"discard_top,omitempty"`
+	Drawn            bills       `json:"drawn"`
+	CashIn           *cashInJSON `json:"cash_in,omitempty"`
+	VendettaPile     vcards      `json:"vendetta_pile"`
+	VendettaDiscard  vcards      `json:"vendetta_discard"`
+	VendettaPlayed   int         `json:"vendetta_played"`
+	VendettaLimit    int         `json:"vendetta_limit"`
+	Enforcer         bool        `json:"enforcer"`
+	BodyguardsUsed   []string    `json:"bodyguards_used"`
+	Pending          []pendJSON  `json:"pending"`
+	Corruptors       []string    `json:"corruptors"`
+	Bidders          []string    `json:"bidders"`
+	Won              []string    `json:"won"`
+	Snitches         []string    `json:"snitches"`
+	Innocent         bool        `json:"innocent"`
+	Winners          []string    `json:"winners"`
+	RNG              *core.RNG   `json:"rng,omitempty"`
 }
 
-// MarshalJSON writes the whole state (a View writes only what it holds).
-// It is written by hand, field by field, because states are serialised
-// often (servers, tests): it has the shape of stateJSON.
+var stepCodes = core.Names{"turn", "distribute", "first-bill", "cold-feet", "resolve", "keep-bid", "consigliere", "primo-capo"}
+
+var cashInCodes = core.Names{"gambling", "drugs", "prostitution", "racket"}
+
+var pendCodes = core.Names{"fit-of-rage", "make-busy"}
+
+func seatName(p int8) string {
+	if p < 0 {
+		return "-"
+	}
+	return core.Player(p).String()
+}
+
+// MarshalJSON writes the position (a View writes only what its viewer
+// sees, and "view"): see the package doc for every field. It writes by
+// hand, in the order of stateJSON's fields: states are written often
+// (servers, logs, the harness), and reflection would cost several times
+// more.
 func (s State) MarshalJSON() ([]byte, error) {
-	w := jw{b: make([]byte, 0, 1400)}
+	n := min(max(s.n, 0), maxPlayers)
+	w := jw{b: make([]byte, 0, 3072)}
 	w.b = append(w.b, '{')
-	w.int("players", int(s.n))
-	w.bool("reducedEntitlement", s.opt.reduced)
-	w.bool("endBonusAllTied", s.opt.allTied)
-	w.bool("verdictByValue", s.opt.byValue)
-	w.bool("firstPlayerRotates", s.opt.rotate)
-	w.int("innocentIfAtMost", int(s.opt.innocentM))
-	w.int("twoColourTurfRespect", int(s.opt.twoColR))
-	w.bool("discardTopVisible", s.opt.topVisible)
-	w.bool("noTurfRespectOnEntry", s.opt.noTurfR)
+	w.str("game", "nostracity")
+	w.int("version", stateVersion)
+	if s.view != 0 {
+		vt, _ := s.Viewer().MarshalText()
+		w.str("view", string(vt))
+	}
+	w.key("rules")
+	w.open()
+	w.str("raid_policy", pick(s.opt.reduced, "reducedEntitlement", "noCheat"))
+	w.str("end_bonus_tie", pick(s.opt.allTied, "allTied", "nobody"))
+	w.str("verdict_weight", pick(s.opt.byValue, "byValue", "perIcon"))
+	w.str("phase_turn_mode", pick(s.opt.roundRobin, "roundRobinSingleAction", "allActionsInOneTurn"))
+	w.flag("first_player_rotates_at_reception", s.opt.rotate)
+	w.flag("discard_top_visible", s.opt.topVisible)
+	w.int("innocent_if_at_most", int(s.opt.innocentM))
+	w.int("two_colour_turf_respect", int(s.opt.twoColR))
+	w.flag("score_turf_respect_on_entry", !s.opt.noTurfR)
+	w.close()
 	w.int("month", int(s.month))
-	w.int("phase", int(s.phase))
-	w.int("step", int(s.step))
-	w.int("first", int(s.first))
-	w.int("phaseFirst", int(s.phaseFirst))
-	w.int("turn", int(s.turn))
-	w.int("cursor", int(s.cursor))
-	w.int("keeper", int(s.keeper))
-	w.bool("chain", s.chain)
-	w.bool("firstPlayerMoved", s.fpMoved)
-	w.key("wiseguys")
-	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.wiseguys[i]), firstWiseguy, numWiseguys) })
-	w.key("busyWiseguys")
-	w.b = appendSet(w.b, uint64(s.busyW), firstWiseguy, numWiseguys)
-	w.key("turfs")
-	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.turfs[i]), firstTurf, numTurfs) })
-	w.key("busyTurfs")
-	w.b = appendSet(w.b, uint64(s.busyT), firstTurf, numTurfs)
-	w.int("atlanticCity", int(s.atlantic))
-	w.key("respect")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.respect[i])) })
-	w.key("respectCards")
-	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.respCards[i]), firstRespect, numRespect) })
-	w.key("investigations")
-	w.list(maxPlayers, func(i int) { w.b = appendSet(w.b, uint64(s.invWon[i]), firstInv, numInv) })
-	w.key("investigationsGone")
-	w.b = appendSet(w.b, uint64(s.invGone), firstInv, numInv)
-	w.key("titles")
-	w.list(3, func(i int) { w.num(int64(s.titles[i])) })
-	w.key("zealous")
-	w.list(3, func(i int) { w.num(int64(s.zealous[i])) })
-	w.key("bonus")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.bonus[i])) })
-	w.key("street")
-	w.list(4, func(i int) {
-		w.b = append(w.b, '"')
-		w.b = append(w.b, cardCode(int(s.street[i]))...)
-		w.b = append(w.b, '"')
-	})
-	w.key("streetPile")
-	w.b = appendSet(w.b, s.streetDeck, 0, numStreet)
-	w.int("guilt", int(s.guilt))
-	w.key("bank")
-	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.bank[i][:], billNames[:]) })
-	w.key("corruption")
-	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.corr[i][:], billNames[:]) })
-	w.key("billPile")
-	w.b = appendPile(w.b, s.billDeck[:], billNames[:])
-	w.key("billDiscard")
-	w.b = appendPile(w.b, s.billDisc[:], billNames[:])
-	if t := int(s.discTop) - 1; t >= 0 && t < numBillTypes {
-		w.key("billDiscardTop")
-		w.b = append(w.b, '"')
-		w.b = append(w.b, billNames[t]...)
-		w.b = append(w.b, '"')
+	w.str("phase", phaseCodes.Name(int(s.phase)))
+	w.str("step", stepCodes.Name(int(s.step)))
+	w.str("first_player", seatName(s.first))
+	w.flag("first_player_moved", s.fpMoved)
+	w.str("phase_first", seatName(s.phaseFirst))
+	turn := "-"
+	if n > 0 && s.turn >= 0 && s.turn < int16(n) {
+		turn = seatName(int8((int16(s.phaseFirst) + s.turn) % int16(n)))
 	}
-	w.key("drawn")
-	w.b = appendPile(w.b, s.drawn[:], billNames[:])
-	w.int("cashInKind", int(s.ci.kind))
-	w.key("cashInOwed")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.ci.owed[i])) })
-	w.key("cashInGot")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.ci.got[i])) })
-	w.bool("cashInShort", s.ci.short)
-	w.key("cashInsUsed")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.used[i])) })
-	w.int("passed", int(s.passed))
-	w.bool("acted", s.acted)
-	w.bool("roundRobin", s.opt.roundRobin)
-	w.key("bids")
-	n := min(max(int(s.n), 0), maxPlayers)
-	w.list(n, func(p int) {
-		k := min(max(int(s.nbids[p]), 0), 4)
-		w.list(k, func(i int) {
-			b := s.bids[p][i]
-			w.b = append(w.b, '{')
-			w.first = true
-			w.int("wiseguy", int(b.wg))
-			w.int("space", int(b.space))
-			w.key("bills")
-			w.b = appendPile(w.b, b.bills[:], billNames[:])
-			w.bool("withdrawn", b.gone)
-			w.b = append(w.b, '}')
+	w.str("turn", turn)
+	w.seats("passed", s.passed, n)
+	w.flag("acted", s.acted)
+	switch s.step {
+	case stWithdraw:
+		if n > 0 {
+			w.str("cold_feet", seatName((s.phaseFirst+s.cursor)%n))
+		}
+	case stResolve, stKeep, stConsig, stPrimo:
+		sp := "end"
+		if s.cursor >= 0 && s.cursor < 4 {
+			sp = spaceName(s.cursor)
+		}
+		w.str("space", sp)
+	}
+	if s.step == stKeep {
+		w.str("keeper", seatName(s.keeper))
+	}
+	w.key("players")
+	w.list(int(n), func(i int) {
+		p := int8(i)
+		w.open()
+		w.int("respect", int(s.respect[p]))
+		w.set("wiseguys", uint64(s.wiseguys[p]), firstWiseguy, numWiseguys)
+		w.set("turfs", uint64(s.turfs[p]), firstTurf, numTurfs)
+		w.set("busy", uint64(s.busyW&s.wiseguys[p])|uint64(s.busyT&s.turfs[p])<<firstTurf, 0, firstRespect)
+		w.set("respect_cards", uint64(s.respCards[p]), firstRespect, numRespect)
+		w.set("investigations", uint64(s.invWon[p]), firstInv, numInv)
+		w.pile("bank", s.bank[p][:], billNames[:])
+		w.pile("corruption", s.corr[p][:], billNames[:])
+		w.pile("vendetta", s.hand[p][:], vendettaCodesAll[:])
+		w.key("bids")
+		w.list(int(min(max(s.nbids[p], 0), 4)), func(k int) {
+			b := s.bids[p][k]
+			w.open()
+			w.str("wiseguy", cardCode(int(b.wg)))
+			sp := "done"
+			switch {
+			case b.space == hiddenSpace:
+				sp = "hidden"
+			case b.space >= 0:
+				sp = spaceName(b.space)
+			}
+			w.str("space", sp)
+			w.pile("bills", b.bills[:], billNames[:])
+			if b.gone {
+				w.flag("withdrawn", true)
+			}
+			w.close()
 		})
+		w.key("cash_ins")
+		w.b = append(w.b, '"')
+		sep := false
+		for c := 0; c < 4; c++ {
+			if s.used[p]&(1<<uint(c)) != 0 {
+				if sep {
+					w.b = append(w.b, ' ')
+				}
+				sep = true
+				w.b = append(w.b, cashInCodes[c]...)
+			}
+		}
+		w.b = append(w.b, '"')
+		w.int("bonus", int(s.bonus[p]))
+		w.int("rank", int(s.rank[p]))
+		k := s.know[p]
+		w.key("knows")
+		w.open()
+		w.key("banks")
+		w.list(int(n), func(q int) { b := k.bank[q].bills(); w.b = appendPile(w.b, b[:], billNames[:]) })
+		w.key("hands")
+		w.list(int(n), func(q int) { h := k.hand[q].hand(); w.b = appendPile(w.b, h[:], vendettaCodesAll[:]) })
+		d := k.disc.bills()
+		w.pile("discard", d[:], billNames[:])
+		c := s.SeenInCorruption(core.Player(p))
+		w.pile("corruption", c[:], billNames[:])
+		w.close()
+		w.close()
 	})
-	w.key("vendettaHands")
-	w.list(maxPlayers, func(i int) { w.b = appendPile(w.b, s.hand[i][:], vendettaCodesAll[:]) })
-	w.key("vendettaPile")
-	w.b = appendPile(w.b, s.vDeck[:], vendettaCodesAll[:])
-	w.key("vendettaDiscard")
-	w.b = appendPile(w.b, s.vDisc[:], vendettaCodesAll[:])
-	w.int("vendettaPlayed", int(s.vPlayed))
-	w.int("vendettaLimit", int(s.vLimit))
-	w.bool("enforcer", s.enforcer)
-	w.int("bodyguardsUsed", int(s.guardUsed))
-	w.key("pending")
-	w.list(min(max(int(s.npend), 0), maxPend), func(i int) {
-		d := s.pend[i]
-		w.b = append(w.b, '{')
-		w.first = true
-		w.int("kind", int(d.kind))
-		w.int("who", int(d.who))
-		w.int("target", int(d.target))
-		w.b = append(w.b, '}')
-	})
-	w.int("corruptors", int(s.corruptors))
-	w.int("bidders", int(s.bidders))
-	w.int("won", int(s.won))
-	w.int("snitches", int(s.snitches))
-	w.bool("innocent", s.innocent)
-	w.key("rank")
-	w.list(maxPlayers, func(i int) { w.num(int64(s.rank[i])) })
-	w.int("winners", int(s.winners))
-	rng, err := s.rng.MarshalJSON()
-	if err != nil {
-		return nil, err
+	w.key("street")
+	w.list(4, func(i int) { w.b = strconv.AppendQuote(w.b, cardCode(int(s.street[i]))) })
+	w.set("street_pile", uint64(s.streetDeck), 0, numStreet)
+	w.str("street_bottom", cardCode(int(s.streetBottom)))
+	w.set("investigations_gone", uint64(s.invGone), firstInv, numInv)
+	w.key("titles")
+	w.open()
+	w.str("underboss", seatName(s.titles[0]))
+	w.str("consigliere", seatName(s.titles[1]))
+	w.str("primo_capo", seatName(s.titles[2]))
+	w.close()
+	w.key("zealous_corruptors")
+	w.b = append(w.b, '[')
+	for i, h := range s.zealous {
+		if h >= 0 {
+			if i > 0 {
+				w.b = append(w.b, ',')
+			}
+			w.b = strconv.AppendQuote(w.b, seatName(h))
+		}
 	}
-	w.key("rng")
-	w.b = append(w.b, rng...)
+	w.b = append(w.b, ']')
+	w.str("atlantic_city", seatName(s.atlantic))
+	w.int("guilt", int(s.guilt))
+	w.pile("bill_pile", s.billDeck[:], billNames[:])
+	w.pile("bill_discard", s.billDisc[:], billNames[:])
+	if t := int(s.discTop) - 1; t >= 0 && t < numBillTypes {
+		w.str("discard_top", billNames[t])
+	}
+	w.pile("drawn", s.drawn[:], billNames[:])
+	if s.step == stDistribute {
+		w.key("cash_in")
+		w.open()
+		w.str("type", kindName(s.ci.kind))
+		w.key("owed")
+		w.list(int(n), func(q int) { w.b = strconv.AppendInt(w.b, int64(s.ci.owed[q]), 10) })
+		w.key("got")
+		w.list(int(n), func(q int) { w.b = strconv.AppendInt(w.b, int64(s.ci.got[q]), 10) })
+		w.flag("short", s.ci.short)
+		w.close()
+	}
+	w.pile("vendetta_pile", s.vDeck[:], vendettaCodesAll[:])
+	w.pile("vendetta_discard", s.vDisc[:], vendettaCodesAll[:])
+	w.int("vendetta_played", int(s.vPlayed))
+	w.int("vendetta_limit", int(s.vLimit))
+	w.flag("enforcer", s.enforcer)
+	w.seats("bodyguards_used", s.guardUsed, n)
+	w.key("pending")
+	w.list(int(min(max(s.npend, 0), maxPend)), func(i int) {
+		d := s.pend[i]
+		w.open()
+		w.str("decision", pendCodes.Name(int(d.kind)))
+		w.str("player", seatName(d.who))
+		if d.kind == pendRage {
+			if d.target >= 0 {
+				w.str("target", seatName(d.target))
+			}
+		} else {
+			w.str("card", vendettaCode(d.target))
+		}
+		w.close()
+	})
+	w.seats("corruptors", s.corruptors, n)
+	w.seats("bidders", s.bidders, n)
+	w.seats("won", s.won, n)
+	w.seats("snitches", s.snitches, n)
+	w.flag("innocent", s.innocent)
+	w.seats("winners", s.winners, n)
+	if s.view == 0 {
+		rng, err := s.rng.MarshalJSON()
+		if err != nil {
+			return nil, err
+		}
+		w.key("rng")
+		w.b = append(w.b, rng...)
+	}
 	w.b = append(w.b, '}')
 	return w.b, nil
 }
 
+func pick(c bool, yes, no string) string {
+	if c {
+		return yes
+	}
+	return no
+}
+
 // jw appends JSON object members.
 type jw struct {
-	b     []byte
-	first bool
+	b []byte
 }
 
 func (w *jw) key(k string) {
-	if len(w.b) > 0 && !w.first && w.b[len(w.b)-1] != '{' {
+	if c := w.b[len(w.b)-1]; c != '{' && c != '[' {
 		w.b = append(w.b, ',')
 	}
-	w.first = false
 	w.b = append(w.b, '"')
 	w.b = append(w.b, k...)
 	w.b = append(w.b, '"', ':')
 }
 
-func (w *jw) num(v int64) { w.b = strconv.AppendInt(w.b, v, 10) }
+func (w *jw) open()  { w.b = append(w.b, '{') }
+func (w *jw) close() { w.b = append(w.b, '}') }
 
 func (w *jw) int(k string, v int) {
 	w.key(k)
-	w.num(int64(v))
+	w.b = strconv.AppendInt(w.b, int64(v), 10)
 }
 
-func (w *jw) bool(k string, v bool) {
-	if v {
-		w.key(k)
-		w.b = append(w.b, "true"...)
+func (w *jw) str(k, v string) {
+	w.key(k)
+	w.b = strconv.AppendQuote(w.b, v)
+}
+
+func (w *jw) flag(k string, v bool) {
+	w.key(k)
+	w.b = strconv.AppendBool(w.b, v)
+}
+
+func (w *jw) pile(k string, counts []uint8, names []string) {
+	w.key(k)
+	w.b = appendPile(w.b, counts, names)
+}
+
+func (w *jw) set(k string, set uint64, first, n int) {
+	w.key(k)
+	w.b = appendSet(w.b, set, first, n)
+}
+
+func (w *jw) seats(k string, mask uint8, n int8) {
+	w.key(k)
+	w.b = append(w.b, '[')
+	sep := false
+	for p := int8(0); p < n; p++ {
+		if mask&bit(p) != 0 {
+			if sep {
+				w.b = append(w.b, ',')
+			}
+			sep = true
+			w.b = append(w.b, '"', 'P', byte('0'+p), '"')
+		}
 	}
+	w.b = append(w.b, ']')
 }
 
 func (w *jw) list(n int, each func(i int)) {
@@ -267,401 +409,340 @@ func (w *jw) list(n int, each func(i int)) {
 		each(i)
 	}
 	w.b = append(w.b, ']')
-	w.first = false
 }
 
-// UnmarshalJSON reads what MarshalJSON wrote and checks it all (ranges,
-// conservation of Bills, Vendetta and Street cards, Respect): a truncated or
-// tampered state is an ErrBadState error and s is left unchanged.
+// UnmarshalJSON reads a position in the format MarshalJSON writes, at
+// most core.MaxJSON bytes, with every key spelt exactly and once. It
+// checks everything (each value's form, arrays of exactly their length,
+// the conservation laws of State.Check, and that the position is a
+// decision point the game can reach), so a state that decodes plays on to
+// the Final Verdict; anything else is an ErrBadState error naming what is
+// wrong, and s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j stateJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return core.Errorf(core.ErrBadState, "state JSON: %v", err)
+	if err := core.DecodeStrict(b, &j); err != nil {
+		return bad("state JSON: %v", err)
 	}
-	t := State{
-		n: j.Players, opt: options{reduced: j.Reduced, allTied: j.AllTied, byValue: j.ByValue, rotate: j.Rotate,
-			innocentM: j.InnocentM, twoColR: j.TwoColR, roundRobin: j.RoundRobin,
-			topVisible: j.TopVisible, noTurfR: j.NoTurfR},
-		month: j.Month, phase: j.Phase, step: j.Step, first: j.First, phaseFirst: j.PhaseFirst, turn: j.Turn,
-		cursor: j.Cursor, keeper: j.Keeper, chain: j.Chain, fpMoved: j.FPMoved,
-		atlantic: j.Atlantic, respect: j.Respect,
-		titles: j.Titles, zealous: j.Zealous, bonus: j.Bonus,
-		guilt: j.Guilt, bank: j.Bank, corr: j.Corr, billDeck: j.BillDeck, billDisc: j.BillDisc, drawn: j.Drawn,
-		ci: cashIn{kind: j.CIKind, owed: j.CIOwed, got: j.CIGot, short: j.CIShort}, used: j.Used, passed: j.Passed, acted: j.Acted,
-		hand: j.Hand, vDeck: j.VDeck, vDisc: j.VDisc, vPlayed: j.VPlayed, vLimit: j.VLimit,
-		enforcer: j.Enforcer, guardUsed: j.GuardUsed, corruptors: j.Corruptors,
-		bidders: j.Bidders, won: j.Won, snitches: j.Snitches, innocent: j.Innocent, rank: j.Rank,
-		winners: j.Winners, rng: j.RNG,
-	}
-	var err error
-	set := func(text string, first, n int) uint64 {
-		v, e := parseSet(text, first, n)
-		if e != nil && err == nil {
-			err = e
-		}
-		return v
-	}
-	for p := 0; p < maxPlayers; p++ {
-		t.wiseguys[p] = uint32(set(j.Wiseguys[p], firstWiseguy, numWiseguys))
-		t.turfs[p] = uint16(set(j.Turfs[p], firstTurf, numTurfs))
-		t.respCards[p] = uint8(set(j.RespCards[p], firstRespect, numRespect))
-		t.invWon[p] = uint8(set(j.InvWon[p], firstInv, numInv))
-	}
-	t.busyW = uint32(set(j.BusyW, firstWiseguy, numWiseguys))
-	t.busyT = uint16(set(j.BusyT, firstTurf, numTurfs))
-	t.invGone = uint8(set(j.InvGone, firstInv, numInv))
-	t.streetDeck = set(j.StreetDeck, 0, numStreet)
-	for i, code := range j.Street {
-		t.street[i] = noCard
-		if code != "-" {
-			c, e := parseSet(code, 0, numStreet)
-			if e != nil || bits.OnesCount64(c) != 1 {
-				return bad("Street space %d: %q is not one card", i+1, code)
-			}
-			t.street[i] = int8(bits.TrailingZeros64(c))
-		}
-	}
+	t, err := j.state()
 	if err != nil {
 		return err
 	}
-	if j.DiscTop != "" {
-		top, ok := parseIndex(j.DiscTop, billNames[:numBillTypes])
-		if !ok {
-			return bad("billDiscardTop %q is not a Bill", j.DiscTop)
-		}
-		t.discTop = top + 1
-	}
-	if len(j.Bids) > maxPlayers || len(j.Pend) > maxPend {
-		return bad("too many bids or pending decisions")
-	}
-	for p, list := range j.Bids {
-		if len(list) > 4 {
-			return bad("P%d has %d bids, at most 4", p, len(list))
-		}
-		t.nbids[p] = int8(len(list))
-		for k, b := range list {
-			t.bids[p][k] = bid{b.Wiseguy, b.Space, b.Bills, b.Gone}
-		}
-	}
-	t.npend = int8(len(j.Pend))
-	for i, d := range j.Pend {
-		t.pend[i] = pend{d.Kind, d.Who, d.Target}
-	}
 	if err := validate(&t); err != nil {
 		return err
+	}
+	if err := checkRanks(&t); err != nil {
+		return err
+	}
+	// The decider has a move (a View of another seat cannot list it).
+	if !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
+		return bad("the position offers %v no legal move", t.toMove())
 	}
 	*s = t
 	return nil
 }
 
-func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
-
-// validate checks every range and conservation law of a State or a View.
-// It is also the test suite's invariant.
-func validate(s *State) error {
-	n := s.n
+// state builds the State j describes, checking each value's form.
+func (j *stateJSON) state() (State, error) {
+	var t State
+	if j.Game != "nostracity" {
+		return t, bad("game %q: this is a Nostra City position (\"game\": \"nostracity\")", j.Game)
+	}
+	if j.Version != stateVersion {
+		return t, bad("version %d: this package reads version %d", j.Version, stateVersion)
+	}
+	n := len(j.Players)
 	if n < minPlayers || n > maxPlayers {
-		return bad("%d players, not 3 to 5", n)
+		return t, bad("%d players: Nostra City is for 3 to 5", n)
 	}
-	seat := func(p int8) bool { return p >= 0 && p < n }
-	if s.month < 1 || s.month > 6 || s.phase < Business || s.phase > FinalVerdict || s.step < stTurn || s.step > stPrimo {
-		return bad("month %d, phase %d, step %d out of range", s.month, s.phase, s.step)
-	}
-	maxTurn := int16(n)
-	if s.opt.roundRobin {
-		maxTurn = 400
-	}
-	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > maxTurn || s.passed>>uint(n) != 0 {
-		return bad("first player %d, phase first %d, turn %d out of range", s.first, s.phaseFirst, s.turn)
-	}
-	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
-		return bad("options or Guilt out of range")
-	}
-	if s.vPlayed < 0 || s.vLimit < 1 || s.vLimit > 2 || s.vPlayed > s.vLimit {
-		return bad("Vendetta plays %d of %d", s.vPlayed, s.vLimit)
-	}
-	// Street cards: each in exactly one place.
-	var seen uint64
-	put := func(set uint64) error {
-		if seen&set != 0 {
-			return bad("a Street card is in two places")
+	t.n = int8(n)
+	var err error
+	fail := func(e error) {
+		if err == nil {
+			err = e
 		}
-		seen |= set
-		return nil
 	}
-	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<Underboss) != 0 {
-		return bad("the Street pile holds unknown cards")
-	}
-	if err := put(s.streetDeck); err != nil {
-		return err
-	}
-	for _, c := range s.street {
-		if c < noCard || c >= numStreet {
-			return bad("Street space holds card %d", c)
+	seat := func(what, text string, none bool) int8 {
+		if none && text == "-" {
+			return -1
 		}
-		if c != noCard {
-			if err := put(1 << uint(c)); err != nil {
-				return err
+		p, e := core.ParsePlayer(text, n)
+		if e != nil {
+			fail(bad("%s %q: want a seat P0..P%d%s", what, text, n-1, pick(none, " or -", "")))
+			return -1
+		}
+		return int8(p)
+	}
+	seats := func(what string, list []string) uint8 {
+		var m uint8
+		for _, text := range list {
+			p := seat(what, text, false)
+			if p >= 0 {
+				if m&bit(p) != 0 {
+					fail(bad("%s: %s listed twice", what, text))
+				}
+				m |= bit(p)
 			}
 		}
+		return m
 	}
-	var allW uint32
-	var allT uint16
-	for p := int8(0); p < maxPlayers; p++ {
-		if p >= n && (s.wiseguys[p] != 0 || s.turfs[p] != 0 || s.respCards[p] != 0 || s.invWon[p] != 0 ||
-			s.bank[p] != (bills{}) || s.corr[p] != (bills{}) || s.hand[p] != (vcards{}) || s.nbids[p] != 0 ||
-			s.respect[p] != 0 || s.bonus[p] != 0 || s.bids[p] != [4]bid{} || s.rank[p] != 0 ||
-			s.ci.owed[p] != 0 || s.ci.got[p] != 0) {
-			return bad("seat %d is not in a %d-player game", p, n)
+	set := func(what, text string, first, count int) uint64 {
+		v, e := parseSet(text, first, count)
+		if e != nil {
+			fail(bad("%s: %v", what, e))
 		}
-		if s.wiseguys[p]>>numWiseguys != 0 || s.turfs[p]>>numTurfs != 0 || s.invWon[p]>>numInv != 0 {
-			return bad("P%d holds unknown cards", p)
+		return v
+	}
+	card := func(what, text string) int8 {
+		if text == "-" {
+			return noCard
 		}
-		if err := put(uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf | uint64(s.respCards[p])<<firstRespect | uint64(s.invWon[p])<<firstInv); err != nil {
-			return err
-		}
-		allW |= s.wiseguys[p]
-		allT |= s.turfs[p]
-	}
-	if s.invGone>>numInv != 0 {
-		return bad("unknown Investigation out of the game")
-	}
-	if err := put(uint64(s.invGone) << firstInv); err != nil {
-		return err
-	}
-	for _, h := range s.titles {
-		if h < -1 || h >= n {
-			return bad("Title holder %d", h)
-		}
-	}
-	if s.titles[0] >= 0 {
-		if err := put(1 << Underboss); err != nil {
-			return err
-		}
-	}
-	if s.titles[1] >= 0 && (s.titles[0] < 0 || s.titles[1] == s.titles[0]) || s.titles[2] >= 0 && (s.titles[1] < 0 || s.titles[2] == s.titles[0] || s.titles[2] == s.titles[1]) {
-		return bad("Titles given out of order")
-	}
-	want := uint64(1)<<numStreet - 1
-	if s.month <= 2 && seen&(1<<Underboss) == 0 {
-		seen |= 1 << Underboss // still set aside
-	}
-	if seen != want {
-		return bad("Street cards missing: %d of %d accounted for", bits.OnesCount64(seen), numStreet)
-	}
-	if s.busyW&^allW != 0 || s.busyT&^allT != 0 {
-		return bad("a Busy card belongs to nobody")
-	}
-	if s.atlantic < -1 || s.atlantic >= n {
-		return bad("Atlantic City's owner %d", s.atlantic)
-	}
-	for i, h := range s.zealous {
-		if h < -1 || h >= n || (i > 0 && h >= 0 && s.zealous[i-1] < 0) {
-			return bad("Zealous Corruptor holder %d", h)
-		}
-	}
-	for p := int8(0); p < n; p++ {
-		if int(s.respect[p]) != s.expectedRespect(p) {
-			return bad("P%d's Respect %d is not the sum of its sources (%d)", p, s.respect[p], s.expectedRespect(p))
-		}
-		if s.bonus[p] < 0 || s.bonus[p] > 7 || s.rank[p] < 0 || s.rank[p] >= n {
-			return bad("P%d's bonus or rank out of range", p)
-		}
-	}
-	// Bids.
-	for p := int8(0); p < n; p++ {
-		if s.nbids[p] < 0 || s.nbids[p] > 4 {
-			return bad("P%d has %d bids", p, s.nbids[p])
-		}
-		if s.nbids[p] > 0 && s.phase != Meeting {
-			return bad("bids outside the Meeting")
-		}
-		var spaces uint8
-		for k := int8(0); k < 4; k++ {
-			b := s.bids[p][k]
-			if k >= s.nbids[p] {
-				if b != (bid{}) {
-					return bad("P%d has a stray bid", p)
-				}
-				continue
+		for c := 0; c < numStreet; c++ {
+			if cardCode(c) == text {
+				return int8(c)
 			}
-			if b.wg < 0 || b.wg >= numWiseguys || !owns(s.wiseguys[p], int(b.wg)) || !owns(s.busyW, int(b.wg)) {
-				return bad("P%d bids with a Wiseguy not Busy in their Territory", p)
+		}
+		fail(bad("%s %q is not a Street card (W01..W20, T01..T14, R1..R8, I1..I6, UB) or -", what, text))
+		return noCard
+	}
+	index := func(what, text string, names core.Names) int8 {
+		i, ok := names.Lookup(text)
+		if !ok {
+			fail(bad("%s %q: want one of %s", what, text, strings.Join(names, ", ")))
+		}
+		return int8(i)
+	}
+	if j.View != "" {
+		if j.View == "spectator" {
+			t.view = 1
+		} else {
+			t.view = seat("view", j.View, false) + 2
+		}
+	}
+	if (j.RNG == nil) != (t.view != 0) {
+		return t, bad("a full state carries its \"rng\" and a View none")
+	}
+	if j.RNG != nil {
+		t.rng = *j.RNG
+	}
+	// The house rules.
+	r := j.Rules
+	t.opt.reduced = index("raid_policy", r.RaidPolicy, core.Names{"noCheat", "reducedEntitlement"}) == 1
+	t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, core.Names{"nobody", "allTied"}) == 1
+	t.opt.byValue = index("verdict_weight", r.VerdictWeight, core.Names{"perIcon", "byValue"}) == 1
+	t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, core.Names{"allActionsInOneTurn", "roundRobinSingleAction"}) == 1
+	t.opt.rotate, t.opt.topVisible, t.opt.noTurfR = r.Rotates, r.TopVisible, !r.TurfROnEntry
+	if r.InnocentM < -50 || r.InnocentM > 50 || r.TwoColR < 0 || r.TwoColR > 9 || t.opt.noTurfR && r.TwoColR != 0 {
+		return t, bad("rules: innocent_if_at_most -50..50, two_colour_turf_respect 0..9 (0 when score_turf_respect_on_entry is false)")
+	}
+	t.opt.innocentM, t.opt.twoColR = int8(r.InnocentM), int8(r.TwoColR)
+	// The calendar and the turn.
+	if j.Month < 1 || j.Month > 6 {
+		return t, bad("month %d: want 1 (January) to 6 (June)", j.Month)
+	}
+	t.month = int8(j.Month)
+	t.phase = Phase(index("phase", j.Phase, phaseCodes))
+	t.step = index("step", j.Step, stepCodes)
+	t.first = seat("first_player", j.FirstPlayer, false)
+	t.fpMoved = j.FirstPlayerMoved
+	t.phaseFirst = seat("phase_first", j.PhaseFirst, false)
+	if j.Turn == "-" {
+		t.turn = int16(n) // every turn of the phase is over
+	} else if tp := seat("turn", j.Turn, false); tp >= 0 && t.phaseFirst >= 0 {
+		t.turn = int16((tp - t.phaseFirst + t.n) % t.n)
+	}
+	t.passed = seats("passed", j.Passed)
+	t.acted = j.Acted
+	t.keeper = -1
+	if (j.ColdFeet != "") != (t.step == stWithdraw) || (j.Keeper != "") != (t.step == stKeep) ||
+		(j.Space != "") != (t.step >= stResolve && t.step <= stPrimo) {
+		return t, bad("cold_feet is for the cold-feet step, keeper for keep-bid, space for resolve, keep-bid, consigliere and primo-capo")
+	}
+	if j.ColdFeet != "" && t.phaseFirst >= 0 {
+		t.cursor = (seat("cold_feet", j.ColdFeet, false) - t.phaseFirst + t.n) % t.n
+	}
+	if j.Space != "" {
+		if j.Space == "end" && t.step == stResolve {
+			t.cursor = 4
+		} else if sp, ok := spaceIndex(j.Space); ok {
+			t.cursor = sp
+		} else {
+			return t, bad("space %q: want S1..S4 (or end, when every space is resolved)", j.Space)
+		}
+	}
+	if j.Keeper != "" {
+		t.keeper = seat("keeper", j.Keeper, false)
+	}
+	// The Street.
+	if len(j.Street) != 4 {
+		return t, bad("street has %d spaces: want exactly 4 (S1..S4)", len(j.Street))
+	}
+	for i, c := range j.Street {
+		t.street[i] = card("street "+spaceName(int8(i)), c)
+	}
+	t.streetDeck = core.Bits(set("street_pile", j.StreetPile, 0, numStreet))
+	t.streetBottom = card("street_bottom", j.StreetBottom)
+	t.invGone = uint8(set("investigations_gone", j.InvGone, firstInv, numInv))
+	t.titles = [3]int8{seat("titles.underboss", j.Titles.Underboss, true), seat("titles.consigliere", j.Titles.Consigliere, true),
+		seat("titles.primo_capo", j.Titles.PrimoCapo, true)}
+	t.zealous = [3]int8{-1, -1, -1}
+	if len(j.Zealous) > 3 {
+		return t, bad("%d Zealous Corruptor cards: there are 3", len(j.Zealous))
+	}
+	for i, h := range j.Zealous {
+		t.zealous[i] = seat("zealous_corruptors", h, false)
+	}
+	t.atlantic = seat("atlantic_city", j.AtlanticCity, true)
+	if j.Guilt < -1000 || j.Guilt > 1000 {
+		return t, bad("guilt %d: the Verdict token stays within -1000..1000", j.Guilt)
+	}
+	t.guilt = int16(j.Guilt)
+	// Bills and Vendetta cards.
+	t.billDeck, t.billDisc, t.drawn = j.BillPile, j.BillDiscard, j.Drawn
+	if j.DiscardTop != "" {
+		t.discTop = index("discard_top", j.DiscardTop, core.Names(billNames[:numBillTypes])) + 1
+	}
+	if (j.CashIn != nil) != (t.step == stDistribute) {
+		return t, bad("cash_in is written exactly in the distribute step")
+	}
+	if ci := j.CashIn; ci != nil {
+		if len(ci.Owed) != n || len(ci.Got) != n {
+			return t, bad("cash_in owed and got: want exactly %d numbers each", n)
+		}
+		t.ci.kind = index("cash_in.type", ci.Type, core.Names(kindNames[:]))
+		for p := 0; p < n; p++ {
+			if ci.Owed[p] < 0 || ci.Owed[p] > 20 || ci.Got[p] < 0 || ci.Got[p] > 20 {
+				return t, bad("cash_in: shares of 0..20 Bills")
 			}
-			switch {
-			case b.space == hiddenSpace:
-				if !s.biddingOpen() {
-					return bad("hidden bid space after the reveal")
-				}
-			case b.space == -1:
-			case b.space >= 0 && b.space < 4:
-				if spaces&(1<<uint(b.space)) != 0 {
-					return bad("P%d bids twice on a space", p)
-				}
-				spaces |= 1 << uint(b.space)
+			t.ci.owed[p], t.ci.got[p] = int8(ci.Owed[p]), int8(ci.Got[p])
+		}
+		t.ci.short = ci.Short
+	}
+	t.vDeck, t.vDisc = j.VendettaPile, j.VendettaDiscard
+	if j.VendettaPlayed < 0 || j.VendettaPlayed > 2 || j.VendettaLimit < 1 || j.VendettaLimit > 2 {
+		return t, bad("vendetta_played 0..2 and vendetta_limit 1 or 2")
+	}
+	t.vPlayed, t.vLimit, t.enforcer = int8(j.VendettaPlayed), int8(j.VendettaLimit), j.Enforcer
+	t.guardUsed = seats("bodyguards_used", j.BodyguardsUsed)
+	if len(j.Pending) > maxPend {
+		return t, bad("%d pending decisions: at most %d", len(j.Pending), maxPend)
+	}
+	for i, pj := range j.Pending {
+		d := pend{kind: index("pending decision", pj.Decision, pendCodes), who: seat("pending player", pj.Player, false), target: -1}
+		if d.kind == pendRage {
+			if pj.Card != "" {
+				return t, bad("a fit-of-rage decision names a target, not a card")
+			}
+			if pj.Target != "" {
+				d.target = seat("pending target", pj.Target, false)
+			}
+		} else {
+			if pj.Target != "" {
+				return t, bad("a make-busy decision names the card that caused it, not a target")
+			}
+			d.target = index("pending card", pj.Card, core.Names{vendettaCode(vRage), vendettaCode(vWhack)})
+			d.target = [2]int8{vRage, vWhack}[max(d.target, 0)]
+		}
+		t.pend[i] = d
+	}
+	t.npend = int8(len(j.Pending))
+	t.corruptors = seats("corruptors", j.Corruptors)
+	t.bidders = seats("bidders", j.Bidders)
+	t.won = seats("won", j.Won)
+	t.snitches = seats("snitches", j.Snitches)
+	t.innocent = j.Innocent
+	t.winners = seats("winners", j.Winners)
+	// The seats.
+	for p := 0; p < n; p++ {
+		sj := j.Players[p]
+		what := "players[" + strconv.Itoa(p) + "]"
+		if sj.Respect < -1000 || sj.Respect > 1000 || sj.Bonus < 0 || sj.Bonus > 7 || sj.Rank < 0 || sj.Rank >= n {
+			return t, bad("%s: respect, bonus (0..7) or rank (0..%d) out of range", what, n-1)
+		}
+		t.respect[p], t.bonus[p], t.rank[p] = int16(sj.Respect), int8(sj.Bonus), int8(sj.Rank)
+		t.wiseguys[p] = uint32(set(what+".wiseguys", sj.Wiseguys, firstWiseguy, numWiseguys))
+		t.turfs[p] = uint16(set(what+".turfs", sj.Turfs, firstTurf, numTurfs))
+		busy := set(what+".busy", sj.Busy, 0, firstRespect)
+		if busy&^(uint64(t.wiseguys[p])|uint64(t.turfs[p])<<firstTurf) != 0 {
+			return t, bad("%s: a Busy card is one of the seat's Wiseguys or Turfs", what)
+		}
+		t.busyW |= uint32(busy) & (1<<numWiseguys - 1)
+		t.busyT |= uint16(busy >> firstTurf)
+		t.respCards[p] = uint8(set(what+".respect_cards", sj.RespectCards, firstRespect, numRespect))
+		t.invWon[p] = uint8(set(what+".investigations", sj.Investigations, firstInv, numInv))
+		t.bank[p], t.corr[p], t.hand[p] = sj.Bank, sj.Corruption, sj.Vendetta
+		if len(sj.Bids) > 4 {
+			return t, bad("%s: %d bids, at most 4 (one per Location card)", what, len(sj.Bids))
+		}
+		t.nbids[p] = int8(len(sj.Bids))
+		for k, bj := range sj.Bids {
+			b := bid{wg: card(what+".bids wiseguy", bj.Wiseguy), bills: bj.Bills, gone: bj.Gone}
+			if b.wg < 0 || b.wg >= numWiseguys {
+				return t, bad("%s: a bid is made with a Wiseguy", what)
+			}
+			switch bj.Space {
+			case "hidden":
+				b.space = hiddenSpace
+			case "done":
+				b.space = -1
 			default:
-				return bad("bid space %d", b.space)
+				sp, ok := spaceIndex(bj.Space)
+				if !ok {
+					return t, bad("%s: bid space %q: want S1..S4, hidden (in a View) or done", what, bj.Space)
+				}
+				b.space = sp
 			}
-			if b.space >= 0 && b.bills.total() == 0 && !b.gone && !(s.step == stBidBill && k == s.nbids[p]-1) {
-				return bad("P%d's bid holds no Bill", p)
+			t.bids[p][k] = b
+		}
+		for _, f := range strings.Fields(sj.CashIns) {
+			i := index(what+".cash_ins", f, cashInCodes)
+			if i >= 0 {
+				if t.used[p]&(1<<uint(i)) != 0 {
+					return t, bad("%s: cash_ins lists %s twice", what, f)
+				}
+				t.used[p] |= 1 << uint(i)
 			}
 		}
-	}
-	// Bills: the stock is conserved.
-	var sum bills
-	for p := int8(0); p < n; p++ {
-		sum.add(s.bank[p])
-		sum.add(s.corr[p])
-		for k := range s.bids[p] {
-			sum.add(s.bids[p][k].bills)
+		k := sj.Knows
+		if len(k.Banks) != n || len(k.Hands) != n {
+			return t, bad("%s.knows: banks and hands want exactly %d piles each", what, n)
 		}
-	}
-	sum.add(s.billDeck)
-	sum.add(s.billDisc)
-	sum.add(s.drawn)
-	for t := 0; t <= PoliceRaid; t++ {
-		if sum[t] > billStock[t] {
-			return bad("%d Bills of %s, the stock has %d", sum[t], billNames[t], billStock[t])
-		}
-	}
-	if sum.total() != billStock.total() {
-		return bad("%d Bills in play, the stock has %d", sum.total(), billStock.total())
-	}
-	if s.billDeck[PoliceRaid] != 1 {
-		return bad("the Police Raid is not in the Bill pile")
-	}
-	for _, p := range [...]*bills{&s.billDisc} {
-		if p[PoliceRaid] != 0 {
-			return bad("the Police Raid is out of the Bill pile")
-		}
-	}
-	// House rule HOUSE-15: the discard pile's top is known exactly when
-	// DiscardTopVisible is on and the pile holds a Bill of its type.
-	if s.opt.topVisible {
-		if (s.discTop == 0) != (s.billDisc.total() == 0) || s.discTop < 0 || s.discTop > numBillTypes ||
-			s.discTop > 0 && s.billDisc[s.discTop-1] == 0 {
-			return bad("the Bill discard pile's top does not match the pile")
-		}
-	} else if s.discTop != 0 {
-		return bad("the Bill discard pile's top is shown without discardTopVisible (HOUSE-15)")
-	}
-	// Vendetta cards.
-	var vs vcards
-	for p := int8(0); p < n; p++ {
-		h := s.hand[p]
-		if h[AtlanticCity] != 0 || h[FitOfRage] != 0 {
-			return bad("Atlantic City or a Fit of Rage in a hand")
-		}
-		for t := range vs {
-			vs[t] += h[t]
-		}
-	}
-	for t := range vs {
-		vs[t] += s.vDeck[t] + s.vDisc[t]
-	}
-	if s.atlantic >= 0 {
-		vs[AtlanticCity]++
-	}
-	vs[FitOfRage] += uint8(s.pendingRages())
-	if s.vDisc[FBISnitch] != 0 || s.vDisc[AtlanticCity] != 0 || s.vDisc[HiddenVendetta] != 0 {
-		return bad("a Snitch or Atlantic City in the Vendetta discards")
-	}
-	for t := 0; t < HiddenVendetta; t++ {
-		if vs[t] > vendettaStock[t] {
-			return bad("%d %s cards, the stock has %d", vs[t], vendettaNames[t], vendettaStock[t])
-		}
-	}
-	if vs.total() != vendettaStock.total() {
-		return bad("%d Vendetta cards in play, the stock has %d", vs.total(), vendettaStock.total())
-	}
-	// The decision in progress.
-	if s.npend < 0 || s.npend > maxPend {
-		return bad("%d pending decisions", s.npend)
-	}
-	for i := int8(0); i < maxPend; i++ {
-		d := s.pend[i]
-		if i >= s.npend {
-			if d != (pend{}) {
-				return bad("stray pending decision")
+		for q := 0; q < n; q++ {
+			// Knowledge is a lower bound: more than tallyMax of a type is
+			// remembered as tallyMax, which is still true.
+			t.know[p].bank[q] = billTally(k.Banks[q])
+			t.know[p].hand[q] = handTally(k.Hands[q])
+			if k.Banks[q][bHidden] != 0 || k.Banks[q][bRaid] != 0 || k.Hands[q][vHidden] != 0 ||
+				k.Hands[q][vAtlantic] != 0 || k.Hands[q][vRage] != 0 {
+				return t, bad("%s.knows: Bills and the Vendetta cards a hand keeps, none face down", what)
 			}
-			continue
 		}
-		if !seat(d.who) || d.kind < pendRage || d.kind > pendBusy {
-			return bad("pending decision %d malformed", i)
+		t.know[p].disc = billTally(k.Discard)
+		if k.Discard[bHidden] != 0 || k.Discard[bRaid] != 0 {
+			return t, bad("%s.knows.discard: Bills, none face down", what)
 		}
-		if d.kind == pendRage && (d.target < -1 || d.target >= n || d.target == d.who) {
-			return bad("Fit of Rage target %d", d.target)
-		}
-		if d.kind == pendBusy && d.target != FitOfRage && d.target != Whack {
-			return bad("forced Busy from card %d", d.target)
-		}
-	}
-	if s.npend > 0 && (s.pend[0].kind == pendRage && s.pend[0].target >= 0 || s.pend[0].kind == pendBusy && s.free(s.pend[0].who) == 0) {
-		return bad("the first pending decision resolves itself")
-	}
-	for p := int8(0); p < maxPlayers; p++ {
-		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 100 || s.ci.got[p] > 100 {
-			return bad("Cash-in shares out of range")
-		}
-	}
-	if s.ci.kind < 0 || s.ci.kind >= numKinds {
-		return bad("Cash-in kind %d", s.ci.kind)
-	}
-	if s.step != stDistribute && (s.drawn.total() != 0 || s.ci != (cashIn{})) {
-		return bad("drawn Bills outside a distribution")
-	}
-	switch s.step {
-	case stTurn:
-		if s.phase != FinalVerdict && s.phaseDone() && s.npend == 0 {
-			return bad("every turn of the phase is over")
-		}
-		if s.phase != FinalVerdict && !s.phaseDone() && s.passed&bit(s.active()) != 0 {
-			return bad("the turn player has passed for the phase")
-		}
-	case stDistribute:
-		if s.phase != Business {
-			return bad("a distribution outside the Business")
-		}
-	case stBidBill:
-		if s.phase != Meeting || s.nbids[s.active()] == 0 {
-			return bad("no bid to add a first Bill to")
-		}
-	case stWithdraw:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor >= n || !s.hasColdFeet((s.phaseFirst+s.cursor)%n) {
-			return bad("no Cold Feet decision")
-		}
-	case stResolve:
-		if s.npend == 0 || s.phase != Meeting || s.cursor < 0 || s.cursor > 4 {
-			return bad("auction resolution rests only on a pending decision")
-		}
-	case stKeep:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || !seat(s.keeper) || s.bidOn(s.keeper, s.cursor) < 0 {
-			return bad("no winning bid to keep a Bill of")
-		}
-	case stConsig:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
-			return bad("no Consigliere to give")
-		}
-	case stPrimo:
-		if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
-			return bad("no Primo Capo to give")
-		}
-	}
-	if s.phase == FinalVerdict && (s.step != stTurn || s.npend != 0) {
-		return bad("decisions after the Final Verdict")
-	}
-	if s.phase != FinalVerdict && (s.snitches != 0 || s.winners != 0) {
-		return bad("winners before the Final Verdict")
-	}
-	if s.phase == FinalVerdict {
-		for p := int8(0); p < n; p++ {
-			if s.hand[p][HiddenVendetta] == 0 && (s.hand[p][FBISnitch] > 0) != (s.snitches&bit(p) != 0) {
-				return bad("P%d's revealed Snitch status does not match the hand", p)
+		for c, x := range k.Corruption {
+			if x > 1 || x == 1 && c >= numBillTypes {
+				return t, bad("%s.knows.corruption: one of each Bill type at most", what)
+			}
+			if x == 1 {
+				t.know[p].corr |= 1 << uint(c)
 			}
 		}
 	}
-	return nil
+	if err != nil {
+		return t, err
+	}
+	// Derived: a sole winner of the Underboss gives the Consigliere next.
+	t.chain = t.step == stKeep && t.keeper >= 0 && t.titles[0] == t.keeper && t.titles[1] < 0
+	return t, nil
 }
+
+func spaceIndex(text string) (int8, bool) {
+	sp, ok := parseSmall(text, "S", 1, 4)
+	return int8(sp - 1), ok
+}
+
+func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
 
 // MarshalJSON writes a pile of Bills in the game's notation ("$5k×2 $10kI",
 // "?×3" for face-down Bills in a View).

@@ -11,11 +11,12 @@ import (
 type MoveKind int8
 
 // The kinds of Move. Each names one small decision; a combinatorial choice
-// (a whole distribution, a whole bid) is a sequence of them.
+// (a whole distribution, a whole bid) is a sequence of them. Kind 0 is no
+// kind, so the zero Move (an uninitialised one from a UI) is never legal.
 const (
 	// EndTurn ends the mover's turn in the current phase ("P0 pass").
-	EndTurn MoveKind = iota
-	// CashIn makes Wiseguy A and Turf B Busy (B = -1: Bagman) and cashes in kind C ("P0 cash-in W03 T05 drugs").
+	EndTurn MoveKind = iota + 1
+	// CashIn makes Wiseguy A and Turf B Busy and cashes in type C ("P0 cash-in W03 T05 drugs").
 	CashIn
 	// Give hands one drawn Bill of type A to player B ("P0 give $10kI P2").
 	Give
@@ -31,14 +32,14 @@ const (
 	Withdraw
 	// Stay keeps a Cold Feet bid after the reveal ("P0 stay").
 	Stay
-	// KeepBid keeps Bill type A (and B with the Penny-pincher, else -1) of a sole winning bid ("P0 keep-bid $10kI").
+	// KeepBid keeps Bill type A of a sole winning bid ("P0 keep-bid $10kI").
 	KeepBid
 	// GiveTitle gives Title A to player B ("P0 title consigliere P2").
 	GiveTitle
-	// Corrupt makes Wiseguy A Busy and puts Bill type B (and C with the Lawyer, else -1) on the
-	// Corruption pile; B = -1 is the Jury Tamperer's Guilt removal ("P0 corrupt W03 $10kI").
+	// Corrupt makes Wiseguy A Busy and puts Bill type B on the Corruption pile ("P0 corrupt W03 $10kI").
 	Corrupt
-	// Play plays Vendetta card A at player B (-1: none) with C the Turf (Torch) or Bill type (Fix), else -1.
+	// Play plays Vendetta card A: Whack, Shakedown and Tail at player B, Torch on Turf C, Fix with
+	// Bill type C, Skim alone ("P0 play whack P2", "P0 play torch T03", "P0 play fix $5k", "P0 play skim").
 	Play
 	// RageTarget names player B as the target of the Fit of Rage the mover drew ("P0 rage P2").
 	RageTarget
@@ -46,11 +47,24 @@ const (
 	ChooseBusy
 	// Enforce discards Vendetta card A to draw two Bills (the Enforcer) ("P0 enforce whack").
 	Enforce
+	// BagmanCashIn makes the Bagman (A) Busy, and no Turf, and cashes in type C ("P0 cash-in W09 - red").
+	BagmanCashIn
+	// KeepTwo keeps Bill types A and B (A first in type order) of a sole winning bid, with the
+	// Penny-pincher ("P0 keep-bid $5k $10kI").
+	KeepTwo
+	// CorruptTwo makes the Lawyer (A) Busy and puts Bill types B and C (B first in type order) on the
+	// Corruption pile ("P0 corrupt W11 $5k $10kG").
+	CorruptTwo
+	// Tamper makes the Jury Tamperer (A) Busy to remove a Guilt point ("P0 corrupt W12 tamper").
+	Tamper
 	numMoveKinds
 )
 
 // Move is one decision of one player. A, B and C are small parameters whose
-// meaning depends on Kind (see the kinds). Moves are comparable values.
+// meaning depends on Kind (see the kinds): ids (a Wiseguy, a Turf, a Bill
+// type, a seat, a Street space, a Vendetta card, a Cash-in type), id 0
+// included; a field its Kind does not use is 0. Moves are comparable
+// values; the zero Move is no move.
 type Move struct {
 	By      core.Player
 	Kind    MoveKind
@@ -60,16 +74,13 @@ type Move struct {
 // Mover is the seat that makes the move.
 func (m Move) Mover() core.Player { return m.By }
 
-// MarshalJSON writes the move as its notation.
-func (m Move) MarshalJSON() ([]byte, error) { return []byte(strconv.Quote(m.String())), nil }
+// MarshalText writes the move as its notation, so its JSON is that
+// string.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
-// UnmarshalJSON reads a move written in notation.
-func (m *Move) UnmarshalJSON(b []byte) error {
-	text, err := strconv.Unquote(string(b))
-	if err != nil {
-		return core.Errorf(core.ErrBadNotation, "move JSON %s: want a string", b)
-	}
-	mv, err := ParseMove(text)
+// UnmarshalText reads a move written in notation (ParseMove).
+func (m *Move) UnmarshalText(b []byte) error {
+	mv, err := ParseMove(string(b))
 	if err != nil {
 		return err
 	}
@@ -105,6 +116,8 @@ func (m Move) String() string {
 		return p + "pass"
 	case CashIn:
 		return p + "cash-in " + cardCode(int(m.A)) + " " + turfCode(m.B) + " " + kindName(m.C)
+	case BagmanCashIn:
+		return p + "cash-in " + cardCode(int(m.A)) + " - " + kindName(m.C)
 	case Give:
 		return p + "give " + billName(m.A) + " " + core.Player(m.B).String()
 	case GiveFirst:
@@ -120,11 +133,9 @@ func (m Move) String() string {
 	case Stay:
 		return p + "stay"
 	case KeepBid:
-		s := p + "keep-bid " + billName(m.A)
-		if m.B >= 0 {
-			s += " " + billName(m.B)
-		}
-		return s
+		return p + "keep-bid " + billName(m.A)
+	case KeepTwo:
+		return p + "keep-bid " + billName(m.A) + " " + billName(m.B)
 	case GiveTitle:
 		t := "-"
 		if m.A >= 0 && m.A < 3 {
@@ -132,30 +143,20 @@ func (m Move) String() string {
 		}
 		return p + "title " + t + " " + core.Player(m.B).String()
 	case Corrupt:
-		s := p + "corrupt " + cardCode(int(m.A)) + " "
-		if m.B < 0 {
-			return s + "tamper"
-		}
-		s += billName(m.B)
-		if m.C >= 0 {
-			s += " " + billName(m.C)
-		}
-		return s
+		return p + "corrupt " + cardCode(int(m.A)) + " " + billName(m.B)
+	case CorruptTwo:
+		return p + "corrupt " + cardCode(int(m.A)) + " " + billName(m.B) + " " + billName(m.C)
+	case Tamper:
+		return p + "corrupt " + cardCode(int(m.A)) + " tamper"
 	case Play:
 		s := p + "play " + vendettaCode(m.A)
 		switch m.A {
-		case Torch:
-			if m.C >= 0 {
-				s += " " + turfCode(m.C)
-			}
-		case Fix:
-			if m.C >= 0 {
-				s += " " + billName(m.C)
-			}
-		default:
-			if m.B >= 0 {
-				s += " " + core.Player(m.B).String()
-			}
+		case vTorch:
+			return s + " " + turfCode(m.C)
+		case vFix:
+			return s + " " + billName(m.C)
+		case vWhack, vShakedown, vTail:
+			return s + " " + core.Player(m.B).String()
 		}
 		return s
 	case RageTarget:
@@ -197,37 +198,35 @@ func ParseMove(text string) (Move, error) {
 	if !ok {
 		return Move{}, badNotation(text, "the mover must be P0..P4")
 	}
-	m := Move{By: by, A: -1, B: -1, C: -1}
+	m := Move{By: by}
 	args := f[2:]
 	want := func(n int) bool { return len(args) == n }
+	bill := func(i int) (int8, bool) { return parseIndex(args[i], billNames[:numBillTypes]) }
 	var okA, okB, okC bool
+	ok = false
 	switch f[1] {
 	case "pass":
 		m.Kind, ok = EndTurn, want(0)
-		m.A, m.B, m.C = 0, 0, 0
 	case "cash-in":
 		m.Kind = CashIn
 		if ok = want(3); ok {
-			var w, t, k int8
-			w, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
 			if args[1] == "-" {
-				t, okB = -1, true
+				m.Kind, okB = BagmanCashIn, true
 			} else {
-				t, okB = parseCard(args[1], firstTurf, numTurfs)
-				t -= firstTurf
+				m.B, okB = parseCard(args[1], firstTurf, numTurfs)
+				m.B -= firstTurf
 			}
-			k, okC = parseIndex(args[2], kindNames[:])
-			m.A, m.B, m.C, ok = w, t, k, okA && okB && okC
+			m.C, okC = parseIndex(args[2], kindNames[:])
+			ok = okA && okB && okC
 		}
 	case "give":
 		if want(2) && args[0] == "first-player" {
 			m.Kind = GiveFirst
-			m.A, m.C = 0, 0
 			m.B, ok = parsePlayer8(args[1])
 		} else if want(2) {
 			m.Kind = Give
-			m.C = 0
-			m.A, okA = parseIndex(args[0], billNames[:numBillTypes])
+			m.A, okA = bill(0)
 			m.B, okB = parsePlayer8(args[1])
 			ok = okA && okB
 		} else {
@@ -235,10 +234,8 @@ func ParseMove(text string) (Move, error) {
 		}
 	case "keep":
 		m.Kind, ok = KeepRest, want(0)
-		m.A, m.B, m.C = 0, 0, 0
 	case "bid":
 		m.Kind = Bid
-		m.C = 0
 		if ok = want(2); ok {
 			m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
 			var sp int
@@ -248,82 +245,88 @@ func ParseMove(text string) (Move, error) {
 		}
 	case "add":
 		m.Kind = AddBill
-		m.B, m.C = 0, 0
 		if ok = want(1); ok {
-			m.A, ok = parseIndex(args[0], billNames[:numBillTypes])
+			m.A, ok = bill(0)
 		}
 	case "withdraw":
 		m.Kind, ok = Withdraw, want(0)
-		m.A, m.B, m.C = 0, 0, 0
 	case "stay":
 		m.Kind, ok = Stay, want(0)
-		m.A, m.B, m.C = 0, 0, 0
 	case "keep-bid":
-		m.Kind = KeepBid
-		m.C = 0
-		if ok = len(args) == 1 || len(args) == 2; ok {
-			m.A, okA = parseIndex(args[0], billNames[:numBillTypes])
-			okB = true
-			if len(args) == 2 {
-				m.B, okB = parseIndex(args[1], billNames[:numBillTypes])
-			}
+		switch len(args) {
+		case 1:
+			m.Kind = KeepBid
+			m.A, ok = bill(0)
+		case 2:
+			m.Kind = KeepTwo
+			m.A, okA = bill(0)
+			m.B, okB = bill(1)
 			ok = okA && okB
 		}
 	case "title":
 		m.Kind = GiveTitle
-		m.C = 0
 		if ok = want(2); ok {
 			m.A, okA = parseIndex(args[0], titleCodes[:])
 			m.B, okB = parsePlayer8(args[1])
 			ok = okA && okB
 		}
 	case "corrupt":
-		m.Kind = Corrupt
-		if ok = len(args) == 2 || len(args) == 3; ok {
-			m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
-			if args[1] == "tamper" && len(args) == 2 {
-				okB = true
-			} else {
-				m.B, okB = parseIndex(args[1], billNames[:numBillTypes])
-			}
-			okC = true
-			if len(args) == 3 {
-				m.C, okC = parseIndex(args[2], billNames[:numBillTypes])
-			}
-			ok = okA && okB && okC
+		if len(args) < 2 || len(args) > 3 {
+			break
 		}
+		m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+		switch {
+		case len(args) == 2 && args[1] == "tamper":
+			m.Kind, okB = Tamper, true
+		case len(args) == 2:
+			m.Kind = Corrupt
+			m.B, okB = bill(1)
+		default:
+			m.Kind = CorruptTwo
+			m.B, okB = bill(1)
+			var okC2 bool
+			m.C, okC2 = bill(2)
+			okB = okB && okC2
+		}
+		ok = okA && okB
 	case "play":
 		m.Kind = Play
-		if ok = len(args) == 1 || len(args) == 2; ok {
-			m.A, ok = parseIndex(args[0], vendettaCodes())
-			if ok && len(args) == 2 {
-				switch m.A {
-				case Torch:
-					var t int8
-					t, ok = parseCard(args[1], firstTurf, numTurfs)
-					m.C = t - firstTurf
-				case Fix:
-					m.C, ok = parseIndex(args[1], billNames[:numBillTypes])
-				default:
-					m.B, ok = parsePlayer8(args[1])
-				}
+		if len(args) == 0 {
+			break
+		}
+		m.A, ok = parseIndex(args[0], vendettaCodes())
+		if !ok {
+			break
+		}
+		switch m.A {
+		case vSkim:
+			ok = want(1)
+		case vTorch:
+			if ok = want(2); ok {
+				m.C, ok = parseCard(args[1], firstTurf, numTurfs)
+				m.C -= firstTurf
+			}
+		case vFix:
+			if ok = want(2); ok {
+				m.C, ok = bill(1)
+			}
+		default:
+			if ok = want(2); ok {
+				m.B, ok = parsePlayer8(args[1])
 			}
 		}
 	case "rage":
 		m.Kind = RageTarget
-		m.A, m.C = 0, 0
 		if ok = want(1); ok {
 			m.B, ok = parsePlayer8(args[0])
 		}
 	case "busy":
 		m.Kind = ChooseBusy
-		m.B, m.C = 0, 0
 		if ok = want(1); ok {
 			m.A, ok = parseCard(args[0], firstWiseguy, numWiseguys)
 		}
 	case "enforce":
 		m.Kind = Enforce
-		m.B, m.C = 0, 0
 		if ok = want(1); ok {
 			m.A, ok = parseIndex(args[0], vendettaCodes())
 		}
@@ -389,3 +392,96 @@ func parseIndex(s string, names []string) (int8, bool) {
 	}
 	return 0, false
 }
+
+// The moves, one constructor a kind, with typed arguments, so a caller
+// never writes a Kind's fields by hand.
+
+// PassMove ends p's turn.
+func PassMove(p core.Player) Move { return Move{By: p, Kind: EndTurn} }
+
+// CashInMove cashes in type k with Wiseguy w and Turf t.
+func CashInMove(p core.Player, w Wiseguy, t Turf, k CashInType) Move {
+	return Move{By: p, Kind: CashIn, A: int8(w), B: int8(t), C: int8(k)}
+}
+
+// BagmanCashInMove cashes in type k with the Bagman and no Turf.
+func BagmanCashInMove(p core.Player, k CashInType) Move {
+	return Move{By: p, Kind: BagmanCashIn, A: int8(Bagman), C: int8(k)}
+}
+
+// GiveMove gives a drawn Bill of type b to player to.
+func GiveMove(p core.Player, b Bill, to core.Player) Move {
+	return Move{By: p, Kind: Give, A: int8(b), B: int8(to)}
+}
+
+// GiveFirstPlayerMove gives the First Player card to player to instead of a Bill.
+func GiveFirstPlayerMove(p, to core.Player) Move { return Move{By: p, Kind: GiveFirst, B: int8(to)} }
+
+// KeepMove ends a distribution, keeping the Bills not given.
+func KeepMove(p core.Player) Move { return Move{By: p, Kind: KeepRest} }
+
+// BidMove makes Wiseguy w Busy with the Location card of space sp.
+func BidMove(p core.Player, w Wiseguy, sp Space) Move {
+	return Move{By: p, Kind: Bid, A: int8(w), B: int8(sp)}
+}
+
+// AddBillMove puts a Bill of type b from the Bank under the bid just made.
+func AddBillMove(p core.Player, b Bill) Move { return Move{By: p, Kind: AddBill, A: int8(b)} }
+
+// WithdrawMove withdraws a Cold Feet bid after the reveal.
+func WithdrawMove(p core.Player) Move { return Move{By: p, Kind: Withdraw} }
+
+// StayMove lets a Cold Feet bid stay.
+func StayMove(p core.Player) Move { return Move{By: p, Kind: Stay} }
+
+// KeepBidMove keeps a Bill of type b of a sole winning bid.
+func KeepBidMove(p core.Player, b Bill) Move { return Move{By: p, Kind: KeepBid, A: int8(b)} }
+
+// KeepTwoMove keeps Bills of types a and b (a first in type order) of a
+// sole winning bid, with the Penny-pincher.
+func KeepTwoMove(p core.Player, a, b Bill) Move {
+	return Move{By: p, Kind: KeepTwo, A: int8(a), B: int8(b)}
+}
+
+// TitleMove gives Title t to player to.
+func TitleMove(p core.Player, t Title, to core.Player) Move {
+	return Move{By: p, Kind: GiveTitle, A: int8(t), B: int8(to)}
+}
+
+// CorruptMove makes Wiseguy w Busy and puts a Bill of type b on the
+// Corruption pile.
+func CorruptMove(p core.Player, w Wiseguy, b Bill) Move {
+	return Move{By: p, Kind: Corrupt, A: int8(w), B: int8(b)}
+}
+
+// CorruptTwoMove makes the Lawyer Busy and puts Bills of types a and b (a
+// first in type order) on the Corruption pile.
+func CorruptTwoMove(p core.Player, a, b Bill) Move {
+	return Move{By: p, Kind: CorruptTwo, A: int8(Lawyer), B: int8(a), C: int8(b)}
+}
+
+// TamperMove makes the Jury Tamperer Busy to remove a Guilt point.
+func TamperMove(p core.Player) Move { return Move{By: p, Kind: Tamper, A: int8(JuryTamperer)} }
+
+// PlayAtMove plays Whack, Shakedown or Tail at player target.
+func PlayAtMove(p core.Player, v VendettaCard, target core.Player) Move {
+	return Move{By: p, Kind: Play, A: int8(v), B: int8(target)}
+}
+
+// TorchMove plays Torch on Turf t.
+func TorchMove(p core.Player, t Turf) Move { return Move{By: p, Kind: Play, A: vTorch, C: int8(t)} }
+
+// FixMove plays Fix with a Bill of type b.
+func FixMove(p core.Player, b Bill) Move { return Move{By: p, Kind: Play, A: vFix, C: int8(b)} }
+
+// SkimMove plays Skim.
+func SkimMove(p core.Player) Move { return Move{By: p, Kind: Play, A: vSkim} }
+
+// RageMove names player target as the target of the Fit of Rage p drew.
+func RageMove(p, target core.Player) Move { return Move{By: p, Kind: RageTarget, B: int8(target)} }
+
+// BusyMove makes p's Free Wiseguy w Busy, as a Fit of Rage or a Whack demands.
+func BusyMove(p core.Player, w Wiseguy) Move { return Move{By: p, Kind: ChooseBusy, A: int8(w)} }
+
+// EnforceMove discards Vendetta card v to draw two Bills (the Enforcer).
+func EnforceMove(p core.Player, v VendettaCard) Move { return Move{By: p, Kind: Enforce, A: int8(v)} }

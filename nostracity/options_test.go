@@ -33,7 +33,7 @@ func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
 		t.Fatalf("Guilt %d, threshold %d, %v", s.Guilt(), s.opt.innocentM, err)
 	}
 	if _, err := New(Config{JuryStart: []int{1, 2}}, 1); !errorsIs(err, core.ErrBadConfig) {
-		t.Fatal("juryStart needs three values")
+		t.Fatal("jury_start needs three values")
 	}
 	s = scenario(t, 3, Config{InnocentIfAtMost: &at})
 	for p := 0; p < 3; p++ {
@@ -44,16 +44,16 @@ func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
 	s.guilt = 2
 	s, _ = endTurns(t, s)
 	if !s.Innocent() {
-		t.Fatal("HOUSE-9: Guilt 2 is Innocent with innocentIfAtMost 2")
+		t.Fatal("HOUSE-9: Guilt 2 is Innocent with innocent_if_at_most 2")
 	}
 }
 
 func TestGuiltyTieBreakIsTheBankValue(t *testing.T) {
 	s := verdictScene(t, 3)
 	s.guilt = 3
-	setHand(&s, 0, vcards{FBISnitch: 1})
-	setHand(&s, 2, vcards{FBISnitch: 1})
-	setBank(&s, 2, bills{Bill50kI: 1})
+	setHand(&s, 0, vcards{vSnitch: 1})
+	setHand(&s, 2, vcards{vSnitch: 1})
+	setBank(&s, 2, bills{b50kI: 1})
 	s, _ = endTurns(t, s)
 	r := Result(s)
 	if len(r.Winners) != 1 || r.Winners[0] != 2 {
@@ -72,7 +72,7 @@ func TestEmptyBankMayStillCashIn(t *testing.T) {
 
 func TestOneVendettaCardPerTurn(t *testing.T) {
 	s := businessScene(t, 0)
-	setHand(&s, 0, vcards{Skim: 1, Tail: 1})
+	setHand(&s, 0, vcards{vSkim: 1, vTail: 1})
 	refused(t, s, "P0 play tail P0", core.ErrIllegalMove, "another player")
 	s, _ = play(t, s, "P0 play skim")
 	refused(t, s, "P0 play tail P1", core.ErrIllegalMove, "HOUSE-12")
@@ -87,12 +87,17 @@ func TestTamperedStateJSONIsRefused(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 5)
 	b, _ := json.Marshal(s)
 	for _, c := range []struct{ from, to, why string }{
-		{`"respect":[`, `"respect":[9,`, "Respect"},
-		{`"players":3`, `"players":7`, "players"},
-		{`"billPile":"`, `"billPile":"$50kG×9 `, "listed twice"},
+		{`"respect":0`, `"respect":9`, "Respect"},
+		{`"game":"nostracity"`, `"game":"tonytino"`, "Nostra City position"},
+		{`"version":1`, `"version":0`, "version"},
+		{`"bill_pile":"`, `"bill_pile":"$50kG×9 `, "listed twice"},
 		{`"month":1`, `"month":9`, "month"},
-		{`"vendettaPile":"`, `"vendettaPile":"fbi-snitch×2 whack `, "listed twice"},
-		{`"street":[`, `"street":[0,`, "Street card"},
+		{`"vendetta_pile":"`, `"vendetta_pile":"fbi-snitch×2 whack `, "listed twice"},
+		{`"street":[`, `"street":["-",`, "exactly 4"},
+		{`"street":["`, `"street":[0,"`, "street"},
+		{`"month":1`, `"month":1,"month":2`, "twice"},
+		{`"month":1`, `"Month":1`, "case"},
+		{`"turn":"P0"`, `"turn":"P7"`, "seat"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State
@@ -120,7 +125,7 @@ func TestIllegalMovesNameTheRuleAndLeaveTheState(t *testing.T) {
 
 func TestStateStringShowsTheTable(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, Bill5k, Bill5k, Bill50kG)
+	forceBills(&s, b5k, b5k, b50kG)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
 	out := View(s, 0).String()
 	for _, want := range []string{"January, Business, P0 to decide", "Drawn, to distribute: $5k×2 $50kG", "W01 Baldini Sweetener (Busy)", "T01 Red Hook (red/drugs) (Busy)"} {
@@ -138,19 +143,37 @@ func TestTiedUnderbossStaysOnTheStreetAndCheatsNobodyForTitles(t *testing.T) {
 	s := titleScene(t, 4)
 	s, log := play(t, s, "P0 bid W11 S1", "P0 add $10kI", "P0 pass", "P1 bid W12 S1", "P1 add $10kG", "P1 pass", "P2 pass", "P3 pass")
 	wantLine(t, log, "tie on S1: nobody wins Underboss")
-	if s.street[0] != Underboss || s.titles[0] >= 0 || hasLine(log, "P2 is Cheated") {
+	if s.street[0] != cUnderboss || s.titles[0] >= 0 || hasLine(log, "P2 is Cheated") {
 		t.Fatal("the Underboss waits for a later Meeting")
 	}
 }
 
 func TestCorruptionPileIsRevealedAtTheFinalVerdict(t *testing.T) {
 	s := verdictScene(t, 3)
-	s.corr[1] = bills{Bill10kG: 1}
-	s.billDeck[Bill10kG]--
+	s.corr[1] = bills{b10kG: 1}
+	s.billDeck[b10kG]--
 	s, log := endTurns(t, s)
 	wantLine(t, log, "the Corruption pile holds $10kG: Guilt +1")
-	if View(s, 0).corr[1] != (bills{Bill10kG: 1}) {
+	if View(s, 0).corr[1] != (bills{b10kG: 1}) {
 		t.Fatal("after the verdict the pile is public")
+	}
+}
+
+// TestZeroMoveIsNotLegal: an uninitialised Move from a UI never ends a
+// turn or does anything else; Legal never lists it.
+func TestZeroMoveIsNotLegal(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 1)
+	for !Over(s) && s.Phase() != Meeting {
+		for _, m := range Legal(s) {
+			if m == (Move{}) || m.Kind == 0 {
+				t.Fatalf("Legal lists the zero Move: %v", m)
+			}
+		}
+		zero := Move{By: ToMove(s)}
+		if _, _, err := Apply(s, zero); !errorsIs(err, core.ErrIllegalMove) {
+			t.Fatalf("the zero Move of %v: %v", zero.By, err)
+		}
+		s, _, _ = Apply(s, Legal(s)[len(Legal(s))-1])
 	}
 }
 
@@ -227,21 +250,76 @@ func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 	}
 }
 
-func TestCardTextsDescribeEveryCard(t *testing.T) {
-	for c := 0; c < numStreet; c++ {
-		if txt := CardText(c); txt == "" || txt == "-" {
-			t.Fatalf("card %d has no text", c)
+// TestEveryIdentifierHasStringNameAndText: every card, space, title,
+// bonus and Cash-in type has its notation (unique within its type), its
+// name and its rules text, so a UI never hard-codes one.
+func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
+	type id interface {
+		String() string
+		Name() string
+		Text() string
+	}
+	check := func(what string, ids []id) {
+		seen := map[string]bool{}
+		for _, x := range ids {
+			if x.String() == "" || x.String() == "?" || x.String() == "-" || x.Name() == "" || x.Text() == "" || seen[x.String()] {
+				t.Fatalf("%s %q: name %q, text %q", what, x.String(), x.Name(), x.Text())
+			}
+			seen[x.String()] = true
 		}
 	}
-	if CardText(IRSAudit+firstInv) != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
-		t.Fatal(CardText(IRSAudit + firstInv))
+	var ids []id
+	for c := Card(0); c < numStreet; c++ {
+		ids = append(ids, c)
 	}
-	if VendettaText(Fix) == "-" || VendettaText(99) != "-" || CardText(-1) != "-" {
-		t.Fatal("Vendetta texts")
+	check("card", ids)
+	ids = nil
+	for w := Wiseguy(0); w < numWiseguys; w++ {
+		ids = append(ids, w)
+	}
+	check("Wiseguy", ids)
+	ids = nil
+	for x := Turf(0); x < numTurfs; x++ {
+		ids = append(ids, x)
+	}
+	check("Turf", ids)
+	ids = nil
+	for v := VendettaCard(0); v < HiddenVendetta; v++ {
+		ids = append(ids, v)
+	}
+	check("Vendetta card", ids)
+	ids = nil
+	for i := Investigation(0); i < numInv; i++ {
+		ids = append(ids, i)
+	}
+	check("Investigation", ids)
+	ids = []id{TitleUnderboss, TitlePrimoCapo, TitleConsigliere, MostVendettaCards, MostWiseguys, MostTurfs, PoliticianBonus}
+	check("title or bonus", ids)
+	ids = nil
+	for b := Bill(0); b < HiddenBill; b++ {
+		ids = append(ids, b)
+	}
+	check("Bill", ids)
+	ids = nil
+	for k := CashInType(0); k < numKinds; k++ {
+		ids = append(ids, k)
+	}
+	check("Cash-in type", ids)
+	check("space", []id{Space(0), Space(1), Space(2), Space(3)})
+	check("phase", []id{Business, Meeting, Trial, FinalVerdict})
+	check("step", []id{StepTurn, StepDistribute, StepFirstBill, StepColdFeet, StepResolve, StepKeepBid, StepConsigliere, StepPrimoCapo})
+	if Bill10kI.Value() != 10000 || Bill10kI.Icon() != -1 || Bill50kG.Name() != "$50,000 Guilty" || IRSAudit.Backhander() != 40000 {
+		t.Fatal("a Bill's value and name, an Investigation's Backhander")
+	}
+	if Card(iIRS+firstInv).Text() != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
+		t.Fatal(Card(iIRS + firstInv).Text())
+	}
+	if Turf(0).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
+		t.Fatal("one id space for Turfs, spaces S1..S4")
 	}
 }
 
-// ---- House rule HOUSE-15 option discardTopVisible ----
+// ---- House rule HOUSE-15 option discard_top_visible ----
 
 // soleWinAndContest: P0 wins S1 alone with $10kI + $5k and keeps the $10kI
 // (the $5k is discarded unseen), then P1's $10kG beats P2's $5k on S2 (both
@@ -260,7 +338,7 @@ func TestDiscardPileShowsOnlyItsSizeByDefault(t *testing.T) {
 	}
 	for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
 		v := View(s, p)
-		if v.billDisc != (bills{HiddenBill: 3}) || v.DiscardTop() != -1 || strings.Contains(v.String(), "on top") {
+		if v.billDisc != (bills{bHidden: 3}) || v.DiscardTop() != -1 || strings.Contains(v.String(), "on top") {
 			t.Fatalf("%v sees the discard pile as %v", p, v.billDisc)
 		}
 	}
@@ -278,7 +356,7 @@ func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 	// to everyone.
 	var top *Event
 	for _, e := range evs {
-		if e := e.(*Event); e.Kind == EvDiscardTop && e.Bills == (bills{Bill5k: 1}) {
+		if e := e.(*Event); e.Kind == EvDiscardTop && e.Bills == (bills{b5k: 1}) {
 			top = e
 		}
 	}
@@ -291,12 +369,12 @@ func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 		log = append(log, e.String())
 	}
 	wantLine(t, log, "the Bill discard pile (3 Bills) shows $10kG on top")
-	if s.DiscardTop() != Bill10kG {
+	if s.DiscardTop() != b10kG {
 		t.Fatalf("top %d, want the $10kG", s.DiscardTop())
 	}
 	for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
 		v := View(s, p)
-		if v.billDisc != (bills{Bill10kG: 1, HiddenBill: 2}) || v.DiscardTop() != Bill10kG || v.DiscardSize() != 3 {
+		if v.billDisc != (bills{b10kG: 1, bHidden: 2}) || v.DiscardTop() != b10kG || v.DiscardSize() != 3 {
 			t.Fatalf("%v sees the discard pile as %v", p, v.billDisc)
 		}
 		if !strings.Contains(v.String(), "discards 3 ($10kG on top)") {
@@ -307,14 +385,14 @@ func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 
 func TestPoliceRaidTakesTheVisibleDiscardTopBack(t *testing.T) {
 	s := cashInScene(t, Config{DiscardTopVisible: true})
-	s.billDisc = bills{Bill5k: 2, Bill20kG: 1}
-	s.billDeck[Bill5k] -= 2
-	s.billDeck[Bill20kG]--
-	s.discTop = Bill20kG + 1
-	if err := validate(&s); err != nil || View(s, 1).DiscardTop() != Bill20kG {
+	s.billDisc = bills{b5k: 2, b20kG: 1}
+	s.billDeck[b5k] -= 2
+	s.billDeck[b20kG]--
+	s.discTop = b20kG + 1
+	if err := validate(&s); err != nil || View(s, 1).DiscardTop() != b20kG {
 		t.Fatalf("scene: %v", err)
 	}
-	forceBills(&s, Bill10kI, PoliceRaid)
+	forceBills(&s, b10kI, bRaid)
 	s, log := play(t, s, "P0 cash-in W01 T01 red")
 	wantLine(t, log, "Police Raid!")
 	if s.DiscardTop() != -1 || s.DiscardSize() != 0 || View(s, 2).DiscardTop() != -1 {
@@ -325,16 +403,16 @@ func TestPoliceRaidTakesTheVisibleDiscardTopBack(t *testing.T) {
 func TestFitOfRageLostBillShowsOnTheVisibleDiscardPile(t *testing.T) {
 	s := scenario(t, 3, Config{DiscardTopVisible: true})
 	give(&s, 0, 0, tRedHook, tBensonhurst)
-	give(&s, 1, PennyPinch, tConey)
-	give(&s, 2, ColdFeet, tOzone)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	give(&s, 1, wPennyPinch, tConey)
+	give(&s, 2, wColdFeet, tOzone)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, FitOfRage)
+	forceVendetta(&s, vRage)
 	s.rng = s.rng.Force(6) // P0's Bank is $5k×5 $10kI $10kG: the $10kG goes
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P0 loses a random Bill from the Bank")
 	wantLine(t, log, "the Bill discard pile (1 Bill) shows $10kG on top")
-	if View(s, 1).DiscardTop() != Bill10kG || s.bank[0][Bill10kG] != 0 {
+	if View(s, 1).DiscardTop() != b10kG || s.bank[0][b10kG] != 0 {
 		t.Fatal("the lost Bill is the visible top")
 	}
 }
@@ -345,7 +423,7 @@ func TestDeterminizeKeepsTheVisibleDiscardTop(t *testing.T) {
 		for _, p := range []core.Player{0, 1, 2, core.NoPlayer} {
 			for _, from := range []State{s, View(s, p)} {
 				d := Determinize(from, p, core.NewRNG(seed))
-				if d.DiscardTop() != Bill10kG || d.billDisc[Bill10kG] == 0 || d.billDisc[HiddenBill] != 0 || d.DiscardSize() != 3 {
+				if d.DiscardTop() != b10kG || d.billDisc[b10kG] == 0 || d.billDisc[bHidden] != 0 || d.DiscardSize() != 3 {
 					t.Fatalf("seed %d, %v: discards %v, top %d", seed, p, d.billDisc, d.DiscardTop())
 				}
 				if err := validate(&d); err != nil {
@@ -362,7 +440,7 @@ func TestDeterminizeKeepsTheVisibleDiscardTop(t *testing.T) {
 func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 	s, _ := play(t, meetingScene(t, Config{DiscardTopVisible: true}), soleWinAndContest...)
 	b, _ := json.Marshal(s)
-	if !strings.Contains(string(b), `"discardTopVisible":true`) || !strings.Contains(string(b), `"billDiscardTop":"$10kG"`) {
+	if !strings.Contains(string(b), `"discard_top_visible":true`) || !strings.Contains(string(b), `"discard_top":"$10kG"`) {
 		t.Fatalf("JSON without the top: %s", b)
 	}
 	for _, st := range []State{s, View(s, 1)} {
@@ -373,10 +451,10 @@ func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ from, to, why string }{
-		{`"billDiscardTop":"$10kG"`, `"billDiscardTop":"$50kI"`, "top does not match"},
-		{`"billDiscardTop":"$10kG"`, `"billDiscardTop":"Raid"`, "not a Bill"},
-		{`"discardTopVisible":true,`, ``, "without discardTopVisible"},
-		{`,"billDiscardTop":"$10kG"`, ``, "top does not match"},
+		{`"discard_top":"$10kG"`, `"discard_top":"$50kI"`, "top does not match"},
+		{`"discard_top":"$10kG"`, `"discard_top":"Raid"`, "discard_top"},
+		{`"discard_top_visible":true`, `"discard_top_visible":false`, "without discard_top_visible"},
+		{`,"discard_top":"$10kG"`, ``, "top does not match"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State
@@ -386,7 +464,7 @@ func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 	}
 }
 
-// ---- House rule HOUSE-3 option scoreTurfRespectOnEntry ----
+// ---- House rule HOUSE-3 option score_turf_respect_on_entry ----
 
 func TestTurfBonusRespectIsNotScoredAtTheSetupDealWhenOff(t *testing.T) {
 	for _, on := range []bool{true, false} {
@@ -404,7 +482,7 @@ func TestTurfBonusRespectIsNotScoredAtTheSetupDealWhenOff(t *testing.T) {
 			want = 1
 		}
 		if s.Respect(0) != want || s.Respect(1) != want || s.Respect(2) != 0 {
-			t.Fatalf("scoreTurfRespectOnEntry=%v: Respect %d %d, want %d (HOUSE-3)", on, s.Respect(0), s.Respect(1), want)
+			t.Fatalf("score_turf_respect_on_entry=%v: Respect %d %d, want %d (HOUSE-3)", on, s.Respect(0), s.Respect(1), want)
 		}
 		if err := validate(&s); err != nil {
 			t.Fatal(err)
@@ -423,7 +501,7 @@ func TestTurfBonusRespectIsNotScoredOnWinningWhenOff(t *testing.T) {
 			want = 1
 		}
 		if s.Respect(0) != want {
-			t.Fatalf("scoreTurfRespectOnEntry=%v: Respect %d, want %d (HOUSE-3)", on, s.Respect(0), want)
+			t.Fatalf("score_turf_respect_on_entry=%v: Respect %d, want %d (HOUSE-3)", on, s.Respect(0), want)
 		}
 	}
 }
@@ -437,17 +515,34 @@ func TestTurfRespectAndDiscardTopSwitchesAreValidated(t *testing.T) {
 	if _, err := New(Config{ScoreTurfRespectOnEntry: &off, TwoColourTurfRespect: &zero}, 1); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []string{`{"discardTopVisible":"yes"}`, `{"scoreTurfRespectOnEntry":1}`, `{"discardTopVisibel":true}`} {
+	for _, c := range []string{`{"discard_top_visible":"yes"}`, `{"score_turf_respect_on_entry":1}`, `{"discardTopVisibel":true}`} {
 		if _, err := Rules.New([]byte(c), 1); !errorsIs(err, core.ErrBadConfig) {
 			t.Fatalf("%s: %v", c, err)
 		}
 	}
-	s, err := Rules.New([]byte(`{"discardTopVisible":true,"scoreTurfRespectOnEntry":false}`), 1)
+	s, err := Rules.New([]byte(`{"discard_top_visible":true,"score_turf_respect_on_entry":false}`), 1)
 	if err != nil || !s.opt.topVisible || !s.opt.noTurfR {
 		t.Fatalf("options %+v: %v", s.opt, err)
 	}
-	s, _ = Rules.New([]byte(`{"scoreTurfRespectOnEntry":true}`), 1)
+	s, _ = Rules.New([]byte(`{"score_turf_respect_on_entry":true}`), 1)
 	if s.opt.noTurfR || s.opt.topVisible {
 		t.Fatal("the defaults")
+	}
+}
+
+// TestConfigKeysAreSnakeCaseExactAndOnce: the Config's JSON keys are
+// snake_case, matched exactly and once; anything else is ErrBadConfig.
+func TestConfigKeysAreSnakeCaseExactAndOnce(t *testing.T) {
+	ok := `{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue",` +
+		`"jury_start":[1,2,3],"innocent_if_at_most":1,"two_colour_turf_respect":2,"phase_turn_mode":"roundRobinSingleAction",` +
+		`"first_player":"P1","first_player_rotates_at_reception":true,"discard_top_visible":true}`
+	if _, err := Rules.New([]byte(ok), 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{`{"raidPolicy":"noCheat"}`, `{"Players":3}`, `{"players":3,"players":4}`, `{"first_Player":1}`,
+		`{"players":3,"first_player":"P3"}`, `{"first_player":2}`, `{"first_player":"spectator"}`} {
+		if _, err := Rules.New([]byte(bad), 1); !errorsIs(err, core.ErrBadConfig) {
+			t.Fatalf("%s: %v, want ErrBadConfig", bad, err)
+		}
 	}
 }

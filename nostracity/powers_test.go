@@ -22,7 +22,7 @@ func auctionScene(t *testing.T, wg0, wg1 int) State {
 }
 
 func TestSweetenerAddsFiveThousandToItsBid(t *testing.T) {
-	s := auctionScene(t, Sweetener, 10)
+	s := auctionScene(t, wSweetener, 10)
 	s, log := play(t, s, "P0 bid W01 S1", "P0 add $10kI", "P0 pass", "P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
 	wantLine(t, log, "($15k)")
 	wantLine(t, log, "P0 wins T07 Arthur Avenue")
@@ -30,37 +30,37 @@ func TestSweetenerAddsFiveThousandToItsBid(t *testing.T) {
 }
 
 func TestCloserWinsTiesOnItsSpace(t *testing.T) {
-	s := auctionScene(t, Closer, 10)
+	s := auctionScene(t, wCloser, 10)
 	_, log := play(t, s, "P0 bid W02 S1", "P0 add $10kI", "P0 pass", "P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
 	wantLine(t, log, "P0 wins T07 Arthur Avenue")
 }
 
 func TestPennyPincherKeepsTwoBills(t *testing.T) {
-	s := auctionScene(t, PennyPinch, 10)
+	s := auctionScene(t, wPennyPinch, 10)
 	s, _ = play(t, s, "P0 bid W03 S1", "P0 add $10kI", "P0 add $10kG", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
 	s, _ = play(t, s, "P0 keep-bid $10kI $10kG")
-	if s.bank[0] != (bills{Bill5k: 1, Bill10kI: 1, Bill10kG: 1}) || s.billDisc.total() != 1 {
+	if s.bank[0] != (bills{b5k: 1, b10kI: 1, b10kG: 1}) || s.billDisc.total() != 1 {
 		t.Fatalf("bank %v", s.bank[0])
 	}
 }
 
 func TestColdFeetWithdrawsAfterTheReveal(t *testing.T) {
-	s := auctionScene(t, ColdFeet, 10)
+	s := auctionScene(t, wColdFeet, 10)
 	s, _ = play(t, s, "P0 bid W04 S1", "P0 add $10kI", "P0 pass", "P1 bid W11 S1", "P1 add $5k", "P1 pass", "P2 pass")
 	if s.step != stWithdraw || ToMove(s) != 0 {
 		t.Fatal("the Cold Feet bidder decides after the reveal")
 	}
 	s, log := play(t, s, "P0 withdraw")
 	wantLine(t, log, "P1 wins T07 Arthur Avenue")
-	if hasLine(log, "P0 is Cheated") || s.bank[0] != (bills{Bill5k: 2, Bill10kI: 1, Bill10kG: 1}) || !owns(s.busyW, ColdFeet) {
+	if hasLine(log, "P0 is Cheated") || s.bank[0] != (bills{b5k: 2, b10kI: 1, b10kG: 1}) || !owns(s.busyW, wColdFeet) {
 		t.Fatal("the withdrawn bid returns to the Bank, the Wiseguy stays Busy, and it is no Auction for Cheating")
 	}
 }
 
 func TestNoLossBidReturnsWhenItLoses(t *testing.T) {
-	s := auctionScene(t, NoLoss, 10)
+	s := auctionScene(t, wNoLoss, 10)
 	s, _ = play(t, s, "P0 bid W05 S1", "P0 add $5k", "P0 pass", "P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
-	if s.bank[0][Bill5k] != 2 || s.billDisc.total() != 1 {
+	if s.bank[0][b5k] != 2 || s.billDisc.total() != 1 {
 		t.Fatalf("bank %v discards %v", s.bank[0], s.billDisc)
 	}
 }
@@ -68,23 +68,23 @@ func TestNoLossBidReturnsWhenItLoses(t *testing.T) {
 func businessScene(t *testing.T, wg ...int) State {
 	s := scenario(t, 3)
 	give(&s, 0, append(wg, tRedHook, tBensonhurst)...)
-	give(&s, 1, PennyPinch, tConey)
-	give(&s, 2, ColdFeet, tOzone)
+	give(&s, 1, wPennyPinch, tConey)
+	give(&s, 2, wColdFeet, tOzone)
 	return s
 }
 
 func TestCollectorDrawsAnExtraBillForTheActivePlayer(t *testing.T) {
-	s := businessScene(t, Collector)
-	forceBills(&s, Bill5k, Bill5k, Bill5k, Bill50kG)
+	s := businessScene(t, wCollector)
+	forceBills(&s, b5k, b5k, b5k, b50kG)
 	s, _ = play(t, s, "P0 cash-in W06 T01 red")
-	if s.bank[0][Bill50kG] != 1 || s.drawn.total() != 3 {
+	if s.bank[0][b50kG] != 1 || s.drawn.total() != 3 {
 		t.Fatal("the extra Bill goes straight to the Collector's owner")
 	}
 }
 
 func TestAccountantDrawsOnAfterThePoliceRaid(t *testing.T) {
-	s := businessScene(t, Accountant)
-	forceBills(&s, Bill5k, PoliceRaid, Bill5k, Bill5k)
+	s := businessScene(t, wAccountant)
+	forceBills(&s, b5k, bRaid, b5k, b5k)
 	s, log := play(t, s, "P0 cash-in W07 T01 red")
 	wantLine(t, log, "Police Raid!")
 	if s.drawn.total() != 3 {
@@ -93,7 +93,7 @@ func TestAccountantDrawsOnAfterThePoliceRaid(t *testing.T) {
 }
 
 func TestRunnerCashInIgnoresTheLimits(t *testing.T) {
-	s := businessScene(t, 0, Runner)
+	s := businessScene(t, 0, wRunner)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
 	if !isLegal(s, "P0 cash-in W08 T02 red") {
 		t.Fatal("the Runner's Cash-in is not limited")
@@ -101,19 +101,19 @@ func TestRunnerCashInIgnoresTheLimits(t *testing.T) {
 }
 
 func TestBagmanCashesInWithoutATurf(t *testing.T) {
-	s := businessScene(t, Bagman)
+	s := businessScene(t, wBagman)
 	s.busyT = 1<<0 | 1<<1
 	s, log := play(t, s, "P0 cash-in W09 - red")
 	wantLine(t, log, "no Turf (Bagman)")
-	s2 := businessScene(t, Bagman)
+	s2 := businessScene(t, wBagman)
 	refused(t, s2, "P0 cash-in W09 - blue", core.ErrIllegalMove, "needs a Turf of P0 showing it")
 }
 
 func TestLoanSharkDrawsAtReceptionForASmallBank(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 1, LoanShark)
-	setBank(&s, 1, bills{Bill5k: 2})
-	forceBills(&s, Bill20kI)
+	give(&s, 1, wLoanShark)
+	setBank(&s, 1, bills{b5k: 2})
+	forceBills(&s, b20kI)
 	s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "P1 draws $20kI into the Bank")
 	if s.bank[1].total() != 3 {
@@ -123,17 +123,17 @@ func TestLoanSharkDrawsAtReceptionForASmallBank(t *testing.T) {
 
 func TestLawyerPlacesTwoBills(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 0, Lawyer)
+	give(&s, 0, wLawyer)
 	refused(t, s, "P0 corrupt W11 $5k", core.ErrIllegalMove, "two Bills")
 	s, _ = play(t, s, "P0 corrupt W11 $5k $10kI")
-	if s.corr[0] != (bills{Bill5k: 1, Bill10kI: 1}) {
+	if s.corr[0] != (bills{b5k: 1, b10kI: 1}) {
 		t.Fatal("two Bills on the pile")
 	}
 }
 
 func TestJuryTampererRemovesAGuiltPoint(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 0, JuryTamperer)
+	give(&s, 0, wJuryTamperer)
 	g := s.guilt
 	s, log := play(t, s, "P0 corrupt W12 tamper")
 	wantLine(t, log, "Jury Tamperer removes 1 Guilt")
@@ -144,19 +144,19 @@ func TestJuryTampererRemovesAGuiltPoint(t *testing.T) {
 
 func TestCleanerDrawsABillAfterCorruption(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 0, Cleaner)
-	forceBills(&s, Bill50kI)
+	give(&s, 0, wCleaner)
+	forceBills(&s, b50kI)
 	s, _ = play(t, s, "P0 corrupt W13 $5k")
-	if s.bank[0][Bill50kI] != 1 {
+	if s.bank[0][b50kI] != 1 {
 		t.Fatal("the Cleaner draws a Bill")
 	}
 }
 
 func TestCourtClerkPeeksAtTheCorruptionPilePrivately(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 0, CourtClerk)
-	s.corr[1] = bills{Bill50kG: 1}
-	s.billDeck[Bill50kG]--
+	give(&s, 0, wCourtClerk)
+	s.corr[1] = bills{b50kG: 1}
+	s.billDeck[b50kG]--
 	s.rng = s.rng.Force(1)
 	m, _ := ParseMove("P0 corrupt W14 $5k")
 	_, evs, err := Apply(s, m)
@@ -179,7 +179,7 @@ func TestCourtClerkPeeksAtTheCorruptionPilePrivately(t *testing.T) {
 
 func TestPoliticianScoresAtAnInnocentVerdict(t *testing.T) {
 	s := verdictScene(t, 3)
-	give(&s, 1, Politician)
+	give(&s, 1, wPolitician)
 	s, log := endTurns(t, s)
 	wantLine(t, log, "P1 scores the Politician (+1 Respect)")
 	if s.bonus[1] != 3 {
@@ -189,8 +189,8 @@ func TestPoliticianScoresAtAnInnocentVerdict(t *testing.T) {
 
 func TestHitmanAllowsASecondVendettaCard(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 0, Hitman)
-	setHand(&s, 0, vcards{Skim: 2})
+	give(&s, 0, wHitman)
+	setHand(&s, 0, vcards{vSkim: 2})
 	s, _ = play(t, s, "P0 play skim")
 	refused(t, s, "P0 play skim", core.ErrIllegalMove, "one Vendetta card per turn")
 	s, _ = play(t, s, "P0 corrupt W16 $5k", "P0 play skim")
@@ -201,8 +201,8 @@ func TestHitmanAllowsASecondVendettaCard(t *testing.T) {
 
 func TestBodyguardCancelsOneVendettaCardAMonth(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 1, Bodyguard)
-	setHand(&s, 0, vcards{Shakedown: 2})
+	give(&s, 1, wBodyguard)
+	setHand(&s, 0, vcards{vShakedown: 2})
 	s, log := play(t, s, "P0 play shakedown P1")
 	wantLine(t, log, "P1's Bodyguard cancels Shakedown")
 	if s.bank[1].total() != 4 {
@@ -218,17 +218,17 @@ func TestBodyguardCancelsOneVendettaCardAMonth(t *testing.T) {
 
 func TestHotheadDrawsAnExtraVendettaWhenCheated(t *testing.T) {
 	s := businessScene(t, 0)
-	give(&s, 1, Hothead)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	give(&s, 1, wHothead)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, Whack, Whack)
+	forceVendetta(&s, vWhack, vWhack)
 	_, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1 is Cheated of 1 Bill and draws 2 Vendetta cards")
 }
 
 func TestMadeManIsWorthOneRespect(t *testing.T) {
 	s := auctionScene(t, 0, 10)
-	setStreet(&s, 1, MadeMan)
+	setStreet(&s, 1, wMadeMan)
 	s, _ = play(t, s, "P0 bid W01 S2", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
 	if s.Respect(0) != 1 {
 		t.Fatal("the Made Man gives 1 Respect on entry")
@@ -237,12 +237,12 @@ func TestMadeManIsWorthOneRespect(t *testing.T) {
 
 func TestEnforcerTradesAVendettaCardForTwoBills(t *testing.T) {
 	s := trialScene(t)
-	give(&s, 0, Enforcer)
-	setHand(&s, 0, vcards{Tail: 1})
+	give(&s, 0, wEnforcer)
+	setHand(&s, 0, vcards{vTail: 1})
 	if isLegal(s, "P0 enforce tail") {
 		t.Fatal("the Enforcer must be made Busy first")
 	}
-	forceBills(&s, Bill5k, Bill10kI)
+	forceBills(&s, b5k, b10kI)
 	s, _ = play(t, s, "P0 corrupt W20 $10kG", "P0 enforce tail")
 	if s.hand[0].total() != 0 || s.bank[0].total() != 5 {
 		t.Fatalf("hand %v bank %v", s.hand[0], s.bank[0])
@@ -253,9 +253,9 @@ func TestEnforcerTradesAVendettaCardForTwoBills(t *testing.T) {
 
 func TestFitOfRageHitsTheCheaterWhoChoosesAWiseguy(t *testing.T) {
 	s := businessScene(t, 0, 1)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, FitOfRage)
+	forceVendetta(&s, vRage)
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1's Fit of Rage hits P0")
 	if ToMove(s) != 0 || Legal(s)[0].Kind != ChooseBusy {
@@ -269,9 +269,9 @@ func TestFitOfRageHitsTheCheaterWhoChoosesAWiseguy(t *testing.T) {
 
 func TestFitOfRageOnAPlayerWithoutFreeWiseguysCostsABill(t *testing.T) {
 	s := businessScene(t, 0)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, FitOfRage)
+	forceVendetta(&s, vRage)
 	s.rng = s.rng.Force(0)
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P0 loses a random Bill from the Bank")
@@ -282,7 +282,7 @@ func TestFitOfRageOnAPlayerWithoutFreeWiseguysCostsABill(t *testing.T) {
 
 func TestFitOfRageAfterAMeetingLetsTheDrawerAim(t *testing.T) {
 	s := meetingScene(t)
-	forceVendetta(&s, FitOfRage)
+	forceVendetta(&s, vRage)
 	s, _ = play(t, s, "P0 bid W11 S2", "P0 add $5k", "P0 pass", "P1 bid W14 S2", "P1 add $10kG", "P1 pass", "P2 pass")
 	if ToMove(s) != 0 || Legal(s)[0].Kind != RageTarget {
 		t.Fatal("nobody cheated P0: P0 names the target")
@@ -295,9 +295,9 @@ func TestFitOfRageAfterAMeetingLetsTheDrawerAim(t *testing.T) {
 
 func TestAtlanticCityIsPlacedAtOnce(t *testing.T) {
 	s := businessScene(t, 0)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, AtlanticCity)
+	forceVendetta(&s, vAtlantic)
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1 places Atlantic City in their Territory")
 	if s.atlantic != 1 || s.hand[1].total() != 0 {
@@ -307,7 +307,7 @@ func TestAtlanticCityIsPlacedAtOnce(t *testing.T) {
 
 func TestWhackMakesTheTargetChooseABusyWiseguy(t *testing.T) {
 	s := trialScene(t)
-	setHand(&s, 0, vcards{Whack: 1})
+	setHand(&s, 0, vcards{vWhack: 1})
 	s, _ = play(t, s, "P0 play whack P2")
 	if ToMove(s) != 2 {
 		t.Fatal("the target chooses")
@@ -320,7 +320,7 @@ func TestWhackMakesTheTargetChooseABusyWiseguy(t *testing.T) {
 
 func TestTorchMakesATargetTurfBusy(t *testing.T) {
 	s := businessScene(t, 0)
-	setHand(&s, 0, vcards{Torch: 1})
+	setHand(&s, 0, vcards{vTorch: 1})
 	refused(t, s, "P0 play torch T01", core.ErrIllegalMove, "another player")
 	s, _ = play(t, s, "P0 play torch T03")
 	if s.busyT&(1<<2) == 0 {
@@ -330,11 +330,11 @@ func TestTorchMakesATargetTurfBusy(t *testing.T) {
 
 func TestShakedownTakesARandomBillPrivately(t *testing.T) {
 	s := trialScene(t)
-	setHand(&s, 0, vcards{Shakedown: 1})
+	setHand(&s, 0, vcards{vShakedown: 1})
 	s.rng = s.rng.Force(3) // the $10kG of P1
 	m, _ := ParseMove("P0 play shakedown P1")
 	s, evs, _ := Apply(s, m)
-	if s.bank[0][Bill10kG] != 2 || s.bank[1].total() != 3 {
+	if s.bank[0][b10kG] != 2 || s.bank[1].total() != 3 {
 		t.Fatal("P0 took P1's $10kG")
 	}
 	for _, e := range core.VisibleTo(evs, 2) {
@@ -346,8 +346,8 @@ func TestShakedownTakesARandomBillPrivately(t *testing.T) {
 
 func TestTailShowsTheTargetsHandToThePlayerAlone(t *testing.T) {
 	s := trialScene(t)
-	setHand(&s, 0, vcards{Tail: 1})
-	setHand(&s, 1, vcards{FBISnitch: 1})
+	setHand(&s, 0, vcards{vTail: 1})
+	setHand(&s, 1, vcards{vSnitch: 1})
 	m, _ := ParseMove("P0 play tail P1")
 	_, evs, _ := Apply(s, m)
 	if len(core.VisibleTo(evs, 0)) != 2 || len(core.VisibleTo(evs, 2)) != 1 {
@@ -358,10 +358,10 @@ func TestTailShowsTheTargetsHandToThePlayerAlone(t *testing.T) {
 
 func TestSkimDrawsABill(t *testing.T) {
 	s := trialScene(t)
-	setHand(&s, 0, vcards{Skim: 1})
-	forceBills(&s, Bill20kG)
+	setHand(&s, 0, vcards{vSkim: 1})
+	forceBills(&s, b20kG)
 	s, _ = play(t, s, "P0 play skim")
-	if s.bank[0][Bill20kG] != 1 {
+	if s.bank[0][b20kG] != 1 {
 		t.Fatal("Skim draws a Bill")
 	}
 }
@@ -369,24 +369,24 @@ func TestSkimDrawsABill(t *testing.T) {
 func TestFixIsNoCorruptionAction(t *testing.T) {
 	s := trialScene(t)
 	setMonth(&s, 4)
-	setHand(&s, 0, vcards{Fix: 1})
+	setHand(&s, 0, vcards{vFix: 1})
 	s, _ = play(t, s, "P0 play fix $10kI", "P0 pass", "P1 pass", "P2 pass")
-	if s.corr[0][Bill10kI] != 1 || s.zealous[0] >= 0 {
+	if s.corr[0][b10kI] != 1 || s.zealous[0] >= 0 {
 		t.Fatal("the Fixed Bill is on the pile and wins no Zealous Corruptor")
 	}
 	s2 := businessScene(t, 0)
-	setHand(&s2, 0, vcards{Fix: 1})
+	setHand(&s2, 0, vcards{vFix: 1})
 	refused(t, s2, "P0 play fix $5k", core.ErrIllegalMove, "Trial turn")
 }
 
 func TestEmptyVendettaPileTakesBackItsDiscards(t *testing.T) {
 	s := businessScene(t, 0)
 	s.vDisc = s.vDeck
-	s.vDisc[FBISnitch], s.vDisc[AtlanticCity] = 0, 0
+	s.vDisc[vSnitch], s.vDisc[vAtlantic] = 0, 0
 	s.vDeck = vcards{}
-	s.hand[2] = vcards{FBISnitch: 2}
+	s.hand[2] = vcards{vSnitch: 2}
 	s.atlantic = 2
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1 draws")
@@ -399,16 +399,16 @@ func TestEmptyVendettaPileTakesBackItsDiscards(t *testing.T) {
 
 func TestTrafficBansWhileTheInvestigationIsOnTheStreet(t *testing.T) {
 	s := businessScene(t, 0)
-	setStreet(&s, 0, firstInv+NarcoticsSquad)
+	setStreet(&s, 0, firstInv+iNarcotics)
 	refused(t, s, "P0 cash-in W01 T01 drugs", core.ErrIllegalMove, "Narcotics Squad is on the Street")
-	setStreet(&s, 0, firstInv+GamingCommission)
+	setStreet(&s, 0, firstInv+iGaming)
 	refused(t, s, "P0 cash-in W01 T02 gambling", core.ErrIllegalMove, "Gaming Commission is on the Street")
 }
 
 func TestIRSAuditDrawsOneFewerFromTheActiveShare(t *testing.T) {
 	s := businessScene(t, 0)
-	setStreet(&s, 0, firstInv+IRSAudit)
-	forceBills(&s, Bill5k, Bill5k)
+	setStreet(&s, 0, firstInv+iIRS)
+	forceBills(&s, b5k, b5k)
 	s, log := play(t, s, "P0 cash-in W01 T01 red")
 	wantLine(t, log, "3 Turfs count")
 	if s.drawn.total() != 2 || s.ci.owed != [5]int8{1, 1, 0} {
@@ -418,7 +418,7 @@ func TestIRSAuditDrawsOneFewerFromTheActiveShare(t *testing.T) {
 
 func TestWiretapSoleWinnerKeepsNoBill(t *testing.T) {
 	s := auctionScene(t, 0, 10)
-	setStreet(&s, 3, firstInv+Wiretap)
+	setStreet(&s, 3, firstInv+iWiretap)
 	s, _ = play(t, s, "P0 bid W01 S1", "P0 add $5k", "P0 add $10kI", "P0 pass", "P1 pass", "P2 pass")
 	if s.bank[0].total() != 2 || s.billDisc.total() != 2 || s.phase != Trial {
 		t.Fatalf("bank %v", s.bank[0])

@@ -2,12 +2,13 @@ package nostracity
 
 import (
 	"math/bits"
+	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
 )
 
-// ---- Setup (the seed's twelve steps) ----
+// ---- Setup (the rulebook's twelve steps) ----
 
 func TestSetupDealsThreeWiseguysAndOneTurfEach(t *testing.T) {
 	for n := 3; n <= 5; n++ {
@@ -32,12 +33,12 @@ func TestSetupDealsThreeWiseguysAndOneTurfEach(t *testing.T) {
 func TestSetupStartingBankIsTwoFivesOneInnocentOneGuilty(t *testing.T) {
 	s, _ := New(Config{Players: 5}, 3)
 	for p := 0; p < 5; p++ {
-		if s.bank[p] != (bills{Bill5k: 2, Bill10kI: 1, Bill10kG: 1}) {
+		if s.bank[p] != (bills{b5k: 2, b10kI: 1, b10kG: 1}) {
 			t.Fatalf("P%d's Bank is %v", p, s.bank[p])
 		}
 	}
 	// HOUSE-6: the rest of the stock and the Police Raid form the Bill pile.
-	if s.billDeck.total() != 88-20+1 || s.billDeck[PoliceRaid] != 1 {
+	if s.billDeck.total() != 88-20+1 || s.billDeck[bRaid] != 1 {
 		t.Fatalf("Bill pile %v", s.billDeck)
 	}
 }
@@ -50,7 +51,7 @@ func TestSetupInvestigationsRevealedAreShuffledBack(t *testing.T) {
 	pile &^= 1<<9 - 1
 	pile |= (uint64(1)<<numTurfs - 1 - 7) << firstTurf
 	pile |= (uint64(1)<<numRespect - 1) << firstRespect
-	pile |= invMask
+	pile |= uint64(invMask)
 	i1 := bits.OnesCount64(pile & (1<<firstInv - 1))
 	r = r.Force(i1, 0)
 	s, err := NewWithRNG(Config{Players: 3}, r)
@@ -67,7 +68,7 @@ func TestSetupInvestigationsRevealedAreShuffledBack(t *testing.T) {
 
 func TestSetupPilesTokensAndFirstPlayer(t *testing.T) {
 	for n, g := range map[int]int{3: 4, 4: 5, 5: 6} {
-		s, _ := New(Config{Players: n, FirstPlayer: n - 1}, 5)
+		s, _ := New(Config{Players: n, FirstPlayer: core.Player(n - 1)}, 5)
 		if s.Guilt() != g {
 			t.Fatalf("%dp: Verdict token on %d, want %d (HOUSE-9)", n, s.Guilt(), g)
 		}
@@ -81,8 +82,8 @@ func TestSetupPilesTokensAndFirstPlayer(t *testing.T) {
 	if _, err := New(Config{Players: 6}, 1); !errorsIs(err, core.ErrBadConfig) {
 		t.Fatalf("6 players: %v", err)
 	}
-	if _, err := Rules.New([]byte(`{"raidPolicy":"sometimes"}`), 1); !errorsIs(err, core.ErrBadConfig) {
-		t.Fatalf("bad raidPolicy: %v", err)
+	if _, err := Rules.New([]byte(`{"raid_policy":"sometimes"}`), 1); !errorsIs(err, core.ErrBadConfig) {
+		t.Fatalf("bad raid_policy: %v", err)
 	}
 }
 
@@ -100,7 +101,7 @@ func cashInScene(t *testing.T, cfgs ...Config) State {
 func TestCashInCountsBusyTurfsOfAllPlayersNotStreetTurfs(t *testing.T) {
 	s := cashInScene(t)
 	s.busyT |= 1 << (tBensonhurst - firstTurf)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, log := play(t, s, "P0 cash-in W01 T01 red")
 	wantLine(t, log, "3 Turfs count")
 	if s.ci.owed != [5]int8{2, 1, 0} || s.drawn.total() != 3 {
@@ -131,7 +132,7 @@ func TestTwoColourTurfsCountForBothColoursNeverTraffic(t *testing.T) {
 func TestAtlanticCityCountsForEveryTrafficNeverRacketNeverStarts(t *testing.T) {
 	s := cashInScene(t)
 	s.atlantic = 1
-	s.vDeck[AtlanticCity] = 0
+	s.vDeck[vAtlantic] = 0
 	_, log := play(t, s, "P0 cash-in W01 T01 drugs")
 	wantLine(t, log, "2 Turfs count")
 	_, log = play(t, s, "P0 cash-in W01 T01 red")
@@ -148,7 +149,7 @@ func TestCashInLimitsOneRacketAndOnePerTraffic(t *testing.T) {
 	s := cashInScene(t)
 	give(&s, 0, tConey, tJamaica)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
-	refused(t, s, "P0 cash-in W02 T06 blue", core.ErrIllegalMove, "only one Racket Cash-in per turn")
+	refused(t, s, "P0 cash-in W02 T06 blue", core.ErrIllegalMove, "only one Racket Cash-in per Phase")
 	s, _ = play(t, s, "P0 cash-in W02 T06 drugs", "P0 keep")
 	refused(t, s, "P0 cash-in W03 T02 drugs", core.ErrIllegalMove, "T02 does not show drugs")
 }
@@ -157,24 +158,49 @@ func TestSecondCashInOfOneTrafficIsIllegal(t *testing.T) {
 	s := cashInScene(t)
 	give(&s, 0, tJamaica)
 	s, _ = play(t, s, "P0 cash-in W01 T01 drugs", "P0 keep")
-	refused(t, s, "P0 cash-in W02 T06 drugs", core.ErrIllegalMove, "only one drugs Cash-in per turn")
+	refused(t, s, "P0 cash-in W02 T06 drugs", core.ErrIllegalMove, "only one drugs Cash-in per Phase")
 }
 
 func TestBusyTurfCannotStartACashIn(t *testing.T) {
 	s := cashInScene(t)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
 	refused(t, s, "P0 cash-in W02 T01 drugs", core.ErrIllegalMove, "a Busy Turf cannot start a Cash-in")
-	refused(t, s, "P0 cash-in W01 T02 gambling", core.ErrIllegalMove, "not one of P0's")
+}
+
+// TestBusyWiseguyIsRefusedAsBusy: a Wiseguy made Busy stays Busy for the
+// rest of the Month, and every action that needs a Free one says so.
+func TestBusyWiseguyIsRefusedAsBusy(t *testing.T) {
+	s := cashInScene(t)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
+	refused(t, s, "P0 cash-in W01 T02 gambling", core.ErrIllegalMove, "W01 is Busy")
+	refused(t, s, "P0 cash-in W16 T02 gambling", core.ErrIllegalMove, "W16 is not one of P0's Wiseguys")
+	s.phase = Meeting
+	refused(t, s, "P0 bid W01 S1", core.ErrIllegalMove, "W01 is Busy")
+	s.phase = Trial
+	refused(t, s, "P0 corrupt W01 $5k", core.ErrIllegalMove, "W01 is Busy")
+}
+
+// TestBidOnAStreetSpaceThatDoesNotExist: the Street has four spaces, and a
+// bid on an empty one is refused as empty.
+func TestBidOnAStreetSpaceThatDoesNotExist(t *testing.T) {
+	s := meetingScene(t)
+	m := Move{By: 0, Kind: Bid, A: 10, B: 4}
+	if _, _, err := Apply(s, m); err == nil || !strings.Contains(err.Error(), "there is no Street space S5") {
+		t.Fatalf("a bid on S5: %v", err)
+	}
+	s.street[1] = noCard
+	s.streetDeck |= 1 << 15
+	refused(t, s, "P0 bid W11 S2", core.ErrIllegalMove, "Street space S2 is empty")
 }
 
 func TestPoliceRaidStopsTheDrawReshufflesAndCheatsNobody(t *testing.T) {
 	s := cashInScene(t)
-	s.billDisc = bills{Bill5k: 3}
-	s.billDeck[Bill5k] -= 3
-	forceBills(&s, Bill10kI, PoliceRaid)
+	s.billDisc = bills{b5k: 3}
+	s.billDeck[b5k] -= 3
+	forceBills(&s, b10kI, bRaid)
 	s, log := play(t, s, "P0 cash-in W01 T01 red")
 	wantLine(t, log, "Police Raid!")
-	if s.drawn.total() != 1 || s.billDisc.total() != 0 || s.billDeck[PoliceRaid] != 1 {
+	if s.drawn.total() != 1 || s.billDisc.total() != 0 || s.billDeck[bRaid] != 1 {
 		t.Fatalf("drawn %v, discards %v", s.drawn, s.billDisc)
 	}
 	// HOUSE-13 noCheat: keeping the one Bill Cheats nobody.
@@ -188,7 +214,7 @@ func TestPoliceRaidStopsTheDrawReshufflesAndCheatsNobody(t *testing.T) {
 
 func TestRaidFirstCardYieldsNothing(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, PoliceRaid)
+	forceBills(&s, bRaid)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
 	if s.step != stTurn || s.bank[0].total() != 4 {
 		t.Fatal("a Cash-in whose first card is the Raid gives nothing and ends")
@@ -199,13 +225,13 @@ func TestReducedEntitlementPolicyJudgesTheReducedShares(t *testing.T) {
 	s := scenario(t, 3, Config{RaidPolicy: "reducedEntitlement"})
 	give(&s, 0, 0, 1, 2, tRedHook, tBensonhurst)
 	give(&s, 1, 6, tConey)
-	forceBills(&s, Bill5k, PoliceRaid)
+	forceBills(&s, b5k, bRaid)
 	// 3 owed (P0 2, P1 1), 1 drawn: the shortfall of 2 comes off P0's share.
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
 	if s.ci.owed != [5]int8{0, 1, 0} {
 		t.Fatalf("reduced shares %v", s.ci.owed)
 	}
-	forceVendetta(&s, Whack)
+	forceVendetta(&s, vWhack)
 	_, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1 is Cheated of 1 Bill")
 }
@@ -215,13 +241,13 @@ func TestEmptyBillPileStopsTheDraw(t *testing.T) {
 	// nothing else and the discards are empty: the draw stops short, and
 	// under noCheat nobody is Cheated.
 	s := scenario(t, 3)
-	give(&s, 0, Accountant, tRedHook, tBensonhurst)
+	give(&s, 0, wAccountant, tRedHook, tBensonhurst)
 	give(&s, 1, 0, tConey)
 	out := s.billDeck
-	out[PoliceRaid], out[Bill5k] = 0, out[Bill5k]-1
+	out[bRaid], out[b5k] = 0, out[b5k]-1
 	s.bank[2].add(out) // every other Bill is in P2's Bank
-	s.billDeck = bills{Bill5k: 1, PoliceRaid: 1}
-	forceBills(&s, Bill5k, PoliceRaid)
+	s.billDeck = bills{b5k: 1, bRaid: 1}
+	forceBills(&s, b5k, bRaid)
 	s, log := play(t, s, "P0 cash-in W07 T01 red")
 	wantLine(t, log, "Police Raid!")
 	if s.drawn.total() != 1 || !s.ci.short {
@@ -235,7 +261,7 @@ func TestEmptyBillPileStopsTheDraw(t *testing.T) {
 
 func TestDistributionGivesDrawnBillsOnlyOneAtATime(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, Bill5k, Bill10kG, Bill20kI)
+	forceBills(&s, b5k, b10kG, b20kI)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
 	if ToMove(s) != 0 || s.step != stDistribute {
 		t.Fatal("the active player distributes")
@@ -245,7 +271,7 @@ func TestDistributionGivesDrawnBillsOnlyOneAtATime(t *testing.T) {
 	wantLine(t, log, "P0 gives $10kG to P1")
 	wantLine(t, log, "P0 gives a Bill to P1")
 	s, _ = play(t, s, "P0 keep")
-	if s.bank[0].total() != 6 || s.bank[1][Bill10kG] != 2 {
+	if s.bank[0].total() != 6 || s.bank[1][b10kG] != 2 {
 		t.Fatalf("banks %v %v", s.bank[0], s.bank[1])
 	}
 }
@@ -254,22 +280,22 @@ func TestCheatedPlayerDrawsOneVendettaPerMissingBill(t *testing.T) {
 	s := scenario(t, 3)
 	give(&s, 0, 0, 1, 2, tRedHook)
 	give(&s, 1, 6, tConey, tBensonhurst)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, Whack, Skim)
+	forceVendetta(&s, vWhack, vSkim)
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1 is Cheated of 2 Bills and draws 2 Vendetta cards")
-	if s.hand[1] != (vcards{Whack: 1, Skim: 1}) {
+	if s.hand[1] != (vcards{vWhack: 1, vSkim: 1}) {
 		t.Fatalf("P1's hand %v", s.hand[1])
 	}
 }
 
 func TestActivePlayerWhoKeepsNoBillIsNeverCheated(t *testing.T) {
-	// The seed: P0 is owed 2 but gives all 3 Bills to P1: never Cheated.
+	// The rulebook: P0 is owed 2 but gives all 3 Bills to P1: never Cheated.
 	s := scenario(t, 3)
 	give(&s, 0, 0, 1, 2, tRedHook, tBensonhurst)
 	give(&s, 1, 6, tConey)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $5k P1", "P0 give $5k P1", "P0 give $5k P1")
 	_, log := play(t, s, "P0 keep")
 	if hasLine(log, "Cheated") {
@@ -282,16 +308,16 @@ func TestActivePlayerShortOfOwnShareIsCheated(t *testing.T) {
 	s := scenario(t, 3)
 	give(&s, 0, 0, tRedHook, tBensonhurst)
 	give(&s, 1, 6, tConey, tNewJersey)
-	forceBills(&s, Bill5k, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $5k P1", "P0 give $5k P1", "P0 give $5k P1")
-	forceVendetta(&s, Whack)
+	forceVendetta(&s, vWhack)
 	_, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P0 is Cheated of 1 Bill")
 }
 
 func TestFirstPlayerCardReplacesABillOncePerMonthFromNextPhase(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, log := play(t, s, "P0 cash-in W01 T01 red", "P0 give first-player P1", "P0 keep")
 	wantLine(t, log, "gives the First Player card to P1")
 	if hasLine(log, "Cheated") {
@@ -312,7 +338,7 @@ func TestFirstPlayerCardReplacesABillOncePerMonthFromNextPhase(t *testing.T) {
 func TestFirstPlayerCardCannotMoveTwiceInAMonth(t *testing.T) {
 	s := cashInScene(t)
 	s.fpMoved = true
-	forceBills(&s, Bill5k, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
 	refused(t, s, "P0 give first-player P1", core.ErrIllegalMove, "already changed owners this Month")
 }
@@ -336,13 +362,13 @@ func TestBidsAreSecretUntilTheReveal(t *testing.T) {
 	s := meetingScene(t)
 	s, log := play(t, s, "P0 bid W11 S2", "P0 add $10kI", "P0 add $5k")
 	v := View(s, 1)
-	if v.bids[0][0].space != hiddenSpace || v.bids[0][0].bills != (bills{HiddenBill: 2}) {
+	if v.bids[0][0].space != hiddenSpace || v.bids[0][0].bills != (bills{bHidden: 2}) {
 		t.Fatalf("P1 sees P0's bid %+v", v.bids[0][0])
 	}
 	if !owns(v.busyW, 10) {
 		t.Fatal("the Wiseguy made Busy is public")
 	}
-	if own := View(s, 0); own.bids[0][0].space != 1 || own.bids[0][0].bills[Bill10kI] != 1 {
+	if own := View(s, 0); own.bids[0][0].space != 1 || own.bids[0][0].bills[b10kI] != 1 {
 		t.Fatal("the bidder sees the bid")
 	}
 	wantLine(t, log, "P0 makes W11 Ferrante Lawyer Busy for a secret bid")
@@ -357,10 +383,10 @@ func TestBidNeedsBillsFromTheBankAndAFreeWiseguy(t *testing.T) {
 	refused(t, s, "P0 pass", core.ErrIllegalMove, "at least one Bill")
 	refused(t, s, "P0 add $50kG", core.ErrIllegalMove, "holds no $50kG")
 	s, _ = play(t, s, "P0 add $5k")
-	refused(t, s, "P0 bid W11 S3", core.ErrIllegalMove, "not one of P0's")
+	refused(t, s, "P0 bid W11 S3", core.ErrIllegalMove, "W11 is Busy")
 	refused(t, s, "P0 bid W13 S1", core.ErrIllegalMove, "already used the Location card of S1")
 	s.bank[0] = bills{}
-	s.billDeck.add(bills{Bill5k: 1, Bill10kI: 1, Bill10kG: 1})
+	s.billDeck.add(bills{b5k: 1, b10kI: 1, b10kG: 1})
 	refused(t, s, "P0 bid W13 S3", core.ErrIllegalMove, "HOUSE-20")
 }
 
@@ -373,10 +399,10 @@ func TestSoleBidderWinsAndKeepsOneBill(t *testing.T) {
 	refused(t, s, "P0 keep-bid $10kI $5k", core.ErrIllegalMove, "keeps one Bill")
 	s, log := play(t, s, "P0 keep-bid $10kI")
 	wantLine(t, log, "P0 keeps 1 Bill of the bid")
-	if s.bank[0] != (bills{Bill5k: 1, Bill10kI: 1, Bill10kG: 1}) || !owns(uint32(s.turfs[0]), tArthur-firstTurf) {
+	if s.bank[0] != (bills{b5k: 1, b10kI: 1, b10kG: 1}) || !owns(uint32(s.turfs[0]), tArthur-firstTurf) {
 		t.Fatalf("bank %v", s.bank[0])
 	}
-	if s.billDisc[Bill5k] != 1 {
+	if s.billDisc[b5k] != 1 {
 		t.Fatal("the rest of the bid is discarded")
 	}
 }
@@ -404,7 +430,7 @@ func TestTiedAuctionLeavesTheCardOnItsSpace(t *testing.T) {
 func TestInvestigationIsPaidOffByTheCombinedBids(t *testing.T) {
 	// HOUSE-16: Grand Jury ($50k): 10+10+5 and 20+5 = $50k, P1 bid more.
 	s := meetingScene(t)
-	setBank(&s, 1, bills{Bill5k: 1, Bill20kI: 1})
+	setBank(&s, 1, bills{b5k: 1, b20kI: 1})
 	s, log := play(t, s, "P0 bid W11 S4", "P0 add $10kI", "P0 add $10kG", "P0 pass",
 		"P1 bid W14 S4", "P1 add $20kI", "P1 add $5k", "P1 add $5k"[:0]+"P1 pass", "P2 pass")
 	_ = log
@@ -413,11 +439,11 @@ func TestInvestigationIsPaidOffByTheCombinedBids(t *testing.T) {
 		wantLine(t, log, "fall short")
 	}
 	s = meetingScene(t)
-	setBank(&s, 1, bills{Bill5k: 1, Bill20kI: 1})
+	setBank(&s, 1, bills{b5k: 1, b20kI: 1})
 	s, log = play(t, s, "P0 bid W11 S4", "P0 add $10kI", "P0 add $10kG", "P0 add $5k", "P0 add $5k", "P0 pass",
 		"P1 bid W14 S4", "P1 add $20kI", "P1 add $5k", "P1 pass", "P2 pass")
 	wantLine(t, log, "I6 Grand Jury ($50k) is paid off; P0 takes it")
-	if s.invWon[0] != 1<<GrandJury || s.Respect(0) != 1 {
+	if s.invWon[0] != 1<<iGrandJury || s.Respect(0) != 1 {
 		t.Fatal("the top bidder takes the Investigation (+1 Respect)")
 	}
 }
@@ -437,7 +463,7 @@ func TestInvestigationShortOfItsBackhanderStays(t *testing.T) {
 	s := meetingScene(t)
 	s, log := play(t, s, "P0 bid W11 S4", "P0 add $10kI", "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "fall short; it stays")
-	if s.street[3] != firstInv+5 || s.billDisc[Bill10kI] != 1 {
+	if s.street[3] != firstInv+5 || s.billDisc[b10kI] != 1 {
 		t.Fatal("the Investigation stays and the bid is discarded")
 	}
 }
@@ -445,7 +471,7 @@ func TestInvestigationShortOfItsBackhanderStays(t *testing.T) {
 func TestBidderWhoWinsNothingIsCheatedOnce(t *testing.T) {
 	// HOUSE-17: two lost auctions, one Vendetta card.
 	s := meetingScene(t)
-	forceVendetta(&s, Tail)
+	forceVendetta(&s, vTail)
 	s, log := play(t, s, "P0 bid W11 S2", "P0 add $5k", "P0 bid W13 S1", "P0 add $5k", "P0 pass",
 		"P1 bid W14 S2", "P1 add $10kG", "P1 bid W15 S1", "P1 add $10kI", "P1 pass", "P2 pass")
 	wantLine(t, log, "P0 is Cheated and draws 1 Vendetta card")

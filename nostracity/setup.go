@@ -1,21 +1,10 @@
 package nostracity
 
 import (
-	"math/bits"
-
 	"github.com/mafiarules/sdk/core"
 )
 
-// pickBit returns a uniformly chosen set bit of set (which must not be 0).
-func pickBit(set uint64, r core.RNG) (int, core.RNG) {
-	k, r := r.IntN(bits.OnesCount64(set))
-	for ; k > 0; k-- {
-		set &= set - 1
-	}
-	return bits.TrailingZeros64(set), r
-}
-
-// New deals a game: the seed's twelve setup steps.
+// New deals a game: the rulebook's twelve setup steps.
 func New(cfg Config, seed uint64) (State, error) {
 	return NewWithRNG(cfg, core.NewRNG(seed))
 }
@@ -33,25 +22,23 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		atlantic: -1, guilt: int16(g), vLimit: 1,
 		titles: [3]int8{-1, -1, -1}, zealous: [3]int8{-1, -1, -1},
 		street: [4]int8{noCard, noCard, noCard, noCard},
-		keeper: -1,
+		keeper: -1, streetBottom: noCard,
 	}
 	// Steps 1-2: three Wiseguys each.
-	pool := uint64(1)<<numWiseguys - 1
+	pool := core.Bits(1)<<numWiseguys - 1
 	for p := 0; p < n; p++ {
 		for k := 0; k < 3; k++ {
 			var w int
-			w, r = pickBit(pool, r)
-			pool &^= 1 << uint(w)
+			w, pool, r = pool.Draw(r)
 			s.wiseguys[p] |= 1 << uint(w)
 		}
 	}
 	streetDeck := pool
 	// Step 3: one Turf each.
-	pool = uint64(1)<<numTurfs - 1
+	pool = core.Bits(1)<<numTurfs - 1
 	for p := 0; p < n; p++ {
 		var t int
-		t, r = pickBit(pool, r)
-		pool &^= 1 << uint(t)
+		t, pool, r = pool.Draw(r)
 		s.turfs[p] |= 1 << uint(t)
 	}
 	streetDeck |= pool << firstTurf
@@ -61,23 +48,24 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	// Step 5: starting Banks.
 	s.billDeck = billStock
 	for p := 0; p < n; p++ {
-		s.bank[p] = bills{Bill5k: 2, Bill10kI: 1, Bill10kG: 1}
-		s.billDeck[Bill5k] -= 2
-		s.billDeck[Bill10kI]--
-		s.billDeck[Bill10kG]--
+		s.bank[p] = bills{b5k: 2, b10kI: 1, b10kG: 1}
+		s.billDeck[b5k] -= 2
+		s.billDeck[b10kI]--
+		s.billDeck[b10kG]--
 	}
 	// Step 6: the Street pile; Investigations revealed now go back.
-	streetDeck |= (uint64(1)<<numRespect - 1) << firstRespect
-	streetDeck |= (uint64(1)<<numInv - 1) << firstInv
+	streetDeck |= (core.Bits(1)<<numRespect - 1) << firstRespect
+	streetDeck |= invMask
 	s.streetDeck = streetDeck
 	for i := range s.street {
 		for s.streetDeck&^invMask != 0 {
 			var c int
-			c, r = pickBit(s.streetDeck, r)
+			var rest core.Bits
+			c, rest, r = s.streetDeck.Draw(r)
 			if isInv(c) {
 				continue // revealed during setup: shuffled back
 			}
-			s.streetDeck &^= 1 << uint(c)
+			s.streetDeck = rest
 			s.street[i] = int8(c)
 			break
 		}
@@ -88,6 +76,6 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	return s, nil
 }
 
-const invMask = (uint64(1)<<numInv - 1) << firstInv
+const invMask = (core.Bits(1)<<numInv - 1) << firstInv
 
-func isInv(c int) bool { return c >= firstInv && c < Underboss }
+func isInv(c int) bool { return c >= firstInv && c < cUnderboss }

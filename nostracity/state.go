@@ -6,23 +6,6 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// bills is a pile of Bills as a count per type; the slot HiddenBill counts
-// face-down Bills a View does not show. Bills of one type are
-// interchangeable, so this is exact and keeps every pile in 9 bytes.
-type bills [numBillSlots]uint8
-
-// vcards is a pile of Vendetta cards as a count per type (HiddenVendetta in
-// a View).
-type vcards [numVendettaSlots]uint8
-
-// BillPile is a pile of Bills as a count per type, indexed by Bill5k ...
-// PoliceRaid, with HiddenBill counting face-down Bills in a View.
-type BillPile = bills
-
-// VendettaPile is a pile of Vendetta cards as a count per type, indexed by
-// FBISnitch ... Fix, with HiddenVendetta counting face-down cards.
-type VendettaPile = vcards
-
 func (b bills) total() int {
 	n := 0
 	for _, c := range b {
@@ -54,13 +37,43 @@ func (h vcards) total() int {
 	return n
 }
 
-// Phases of a Month. Reception is automatic, so no state rests in it.
+// Phase is a phase of a Month, or the Final Verdict that ends the game.
+// The Reception is automatic, so no state rests in it.
+type Phase int8
+
+// The phases.
 const (
-	Business     = iota // Cash-ins
-	Meeting             // secret auctions for the Street
-	Trial               // Corruption
-	FinalVerdict        // the game is over
+	Business     Phase = iota // Cash-ins
+	Meeting                   // secret auctions for the Street
+	Trial                     // Corruption
+	FinalVerdict              // the game is over
 )
+
+// String is the phase's name as the rulebook prints it ("Business").
+func (p Phase) String() string { return phaseName(int(p)) }
+
+// Name is the phase as the rulebook heads it: "THE BUSINESS".
+func (p Phase) Name() string {
+	if p < Business || p > FinalVerdict {
+		return "?"
+	}
+	return [...]string{"THE BUSINESS", "THE MEETING", "THE TRIAL", "THE FINAL VERDICT"}[p]
+}
+
+// Text is what the phase is for.
+func (p Phase) Text() string {
+	switch p {
+	case Business:
+		return "each player in turn makes Wiseguys Busy to Cash-in on a Racket or a Traffic, and distributes the Bills"
+	case Meeting:
+		return "each player in turn bids in secret on the Street cards; then the Location cards are revealed and the auctions resolved from space #1 to #4"
+	case Trial:
+		return "each player in turn makes Wiseguys Busy to put a Bill on the Corruption pile; then the Reception ends the Month"
+	case FinalVerdict:
+		return "the Corruption pile and the Guilt decide the verdict; the game is over"
+	}
+	return ""
+}
 
 // Steps: who decides what inside a phase.
 const (
@@ -113,9 +126,10 @@ type cashIn struct {
 // immutability.
 type State struct {
 	n     int8
+	view  int8 // 0: a full state; 1: a spectator's View; 2 + p: seat p's View
 	opt   options
 	month int8 // 1..6
-	phase int8 // Business, Meeting, Trial or Over
+	phase Phase
 	step  int8
 
 	first      int8  // holder of the First Player card
@@ -140,9 +154,14 @@ type State struct {
 	zealous   [3]int8           // holder of each Zealous Corruptor card
 	bonus     [maxPlayers]int8  // end bonuses and Politician, set at the Final Verdict
 
-	street     [4]int8 // card on each Street space, -1 if empty
-	streetDeck uint64  // bit i: Street card i in the Street pile (its order is unknown to all)
-	guilt      int16   // the Verdict token; > innocentM at the end is Guilty
+	street     [4]int8   // card on each Street space, -1 if empty
+	streetDeck core.Bits // the Street pile above its known bottom: bit i is Street card i (its order is unknown to all)
+	// streetBottom is the card at the bottom of the Street pile, face up
+	// for the whole table to see go there (House rule HOUSE-10: the card
+	// the Underboss pushes out of a full Street), or noCard. It is drawn
+	// only once every card above it has been.
+	streetBottom int8
+	guilt        int16 // the Verdict token; > innocentM at the end is Guilty
 
 	bank     [maxPlayers]bills
 	corr     [maxPlayers]bills // the Corruption pile, by who put the Bill in
@@ -176,6 +195,10 @@ type State struct {
 	innocent bool
 	rank     [maxPlayers]int8
 	winners  uint8
+
+	// know is what each seat has seen privately and still knows (a View
+	// keeps only its viewer's).
+	know [maxPlayers]know
 
 	rng core.RNG
 }
@@ -248,7 +271,7 @@ func (s *State) expectedRespect(p int8) int {
 			r += int(s.opt.twoColR)
 		}
 	}
-	if owns(s.wiseguys[p], MadeMan) {
+	if owns(s.wiseguys[p], wMadeMan) {
 		r++
 	}
 	for i := 0; i < numRespect; i++ {
@@ -270,17 +293,92 @@ func (s *State) expectedRespect(p int8) int {
 	return r + int(s.bonus[p])
 }
 
-// Players is the number of seats.
-func (s State) Players() int { return int(s.n) }
+// drawStreet reveals the next Street card: uniformly from the cards above
+// the known bottom (one IntN call, as for a shuffled pile), and the known
+// bottom only once they are all gone. It returns noCard on an empty pile.
+func (s *State) drawStreet() int8 {
+	if s.streetDeck != 0 {
+		var c int
+		c, s.streetDeck, s.rng = s.streetDeck.Draw(s.rng)
+		return int8(c)
+	}
+	c := s.streetBottom
+	s.streetBottom = noCard
+	return c
+}
+
+func (s State) seat(p core.Player) bool { return p >= 0 && int(p) < int(s.n) }
+
+// RNG is the state's chance to come (zero in a View).
+func (s State) RNG() core.RNG { return s.rng }
+
+// WithRNG is s with its chance replaced by r, so a test can force the
+// draws to come mid-game.
+func (s State) WithRNG(r core.RNG) State {
+	s.rng = r
+	return s
+}
+
+// What the table can see, as typed values, so a UI never parses String.
+// On a View each accessor answers as the viewer sees: another player's
+// Bank is so many HiddenBill, a bid's space is hidden until the reveal.
+
+// NumPlayers is the number of seats.
+func (s State) NumPlayers() int { return int(s.n) }
 
 // Month is the current Month, 1 (January) to 6 (June).
 func (s State) Month() int { return int(s.month) }
 
 // Phase is Business, Meeting, Trial or FinalVerdict (the game is over).
-func (s State) Phase() int { return int(s.phase) }
+func (s State) Phase() Phase { return s.phase }
+
+// Step is who decides what inside the phase (StepTurn outside the
+// Meeting's reveal and the distributions).
+func (s State) Step() Step { return Step(s.step) }
+
+// Active is the player whose turn it is in the current phase (ToMove may
+// be another: a player distributing, answering a Fit of Rage, giving a
+// Title); NoPlayer when the game is over.
+func (s State) Active() core.Player {
+	if s.phase == FinalVerdict || s.n < minPlayers {
+		return core.NoPlayer
+	}
+	return core.Player(s.active())
+}
+
+// Score is p's Respect, the game's score: at the end, the final Respect
+// with every bonus (see Result).
+func (s State) Score(p core.Player) int { return s.Respect(p) }
+
+// IsView reports whether s is a View (of a seat or a spectator), not a
+// full state: Apply refuses it; Determinize makes a full state of it.
+func (s State) IsView() bool { return s.view != 0 }
+
+// Viewer is the seat whose View s is (NoPlayer for a spectator's, or for
+// a full state: see IsView).
+func (s State) Viewer() core.Player {
+	if s.view < 2 {
+		return core.NoPlayer
+	}
+	return core.Player(s.view - 2)
+}
+
+// Check verifies the conservation laws and every range of s: each Bill,
+// Vendetta card and Street card is in exactly one place, Respect is the
+// sum of its sources, the decision in progress is one the game can reach,
+// and what each seat knows is true (see check.go). It works on a View too.
+func (s State) Check() error { return validate(&s) }
+
+// Equal reports whether two states are identical, hidden parts and RNG
+// included. A State holds no pointers, so this is ==; go-cmp uses it too.
+func (s State) Equal(o State) bool { return s == o }
 
 // FirstPlayer is the holder of the First Player card.
 func (s State) FirstPlayer() core.Player { return core.Player(s.first) }
+
+// FirstPlayerMoved reports whether the First Player card has changed
+// owners this Month (it may do so once: House rule HOUSE-2).
+func (s State) FirstPlayerMoved() bool { return s.fpMoved }
 
 // Respect is p's Respect score.
 func (s State) Respect(p core.Player) int {
@@ -290,48 +388,93 @@ func (s State) Respect(p core.Player) int {
 	return int(s.respect[p])
 }
 
-// Guilt is the Verdict token's position (the Corruption pile is added at the
-// Final Verdict).
+// Guilt is the Verdict token's position (House rule HOUSE-9; the
+// Corruption pile is added at the Final Verdict).
 func (s State) Guilt() int { return int(s.guilt) }
 
-// Street is the card on each Street space (-1: empty); see CardName.
-func (s State) Street() [4]int {
-	var out [4]int
+// Street is the card on each Street space S1..S4 (NoCard when empty).
+func (s State) Street() [4]Card {
+	var out [4]Card
 	for i, c := range s.street {
-		out[i] = int(c)
+		out[i] = Card(c)
 	}
 	return out
 }
 
 // StreetPile is the number of cards in the Street pile.
-func (s State) StreetPile() int { return bits.OnesCount64(s.streetDeck) }
+func (s State) StreetPile() int {
+	n := s.streetDeck.Len()
+	if s.streetBottom != noCard {
+		n++
+	}
+	return n
+}
 
-// Wiseguys lists p's Wiseguys (card ids) and which of them are Busy.
-func (s State) Wiseguys(p core.Player) (cards []int, busy []bool) {
+// StreetBottom is the card the whole table saw put at the bottom of the
+// Street pile (House rule HOUSE-10), or NoCard when its bottom is unknown.
+func (s State) StreetBottom() Card { return Card(s.streetBottom) }
+
+// Wiseguys lists p's Wiseguys and which of them are Busy.
+func (s State) Wiseguys(p core.Player) (cards []Wiseguy, busy []bool) {
 	if !s.seat(p) {
 		return nil, nil
 	}
 	for w := 0; w < numWiseguys; w++ {
 		if owns(s.wiseguys[p], w) {
-			cards = append(cards, w)
+			cards = append(cards, Wiseguy(w))
 			busy = append(busy, owns(s.busyW, w))
 		}
 	}
 	return cards, busy
 }
 
-// Turfs lists p's Turfs (card ids) and which of them are Busy.
-func (s State) Turfs(p core.Player) (cards []int, busy []bool) {
+// Turfs lists p's Turfs (T01 is Turf 0, as in a Cash-in move) and which of
+// them are Busy. Atlantic City is no Turf: see AtlanticCity.
+func (s State) Turfs(p core.Player) (cards []Turf, busy []bool) {
 	if !s.seat(p) {
 		return nil, nil
 	}
 	for t := 0; t < numTurfs; t++ {
 		if s.turfs[p]&(1<<uint(t)) != 0 {
-			cards = append(cards, t+firstTurf)
+			cards = append(cards, Turf(t))
 			busy = append(busy, s.busyT&(1<<uint(t)) != 0)
 		}
 	}
 	return cards, busy
+}
+
+// RespectCards lists the Respect cards p has won (R1..R8 as Cards).
+func (s State) RespectCards(p core.Player) []Card {
+	var out []Card
+	for i := 0; s.seat(p) && i < numRespect; i++ {
+		if s.respCards[p]&(1<<uint(i)) != 0 {
+			out = append(out, Card(firstRespect+i))
+		}
+	}
+	return out
+}
+
+// InvestigationsWon lists the Investigations p has taken (+1 Respect each).
+func (s State) InvestigationsWon(p core.Player) []Investigation {
+	var out []Investigation
+	for i := 0; s.seat(p) && i < numInv; i++ {
+		if s.invWon[p]&(1<<uint(i)) != 0 {
+			out = append(out, Investigation(i))
+		}
+	}
+	return out
+}
+
+// InvestigationsGone lists the Investigations removed from the game by a
+// tie between their top bidders.
+func (s State) InvestigationsGone() []Investigation {
+	var out []Investigation
+	for i := 0; i < numInv; i++ {
+		if s.invGone&(1<<uint(i)) != 0 {
+			out = append(out, Investigation(i))
+		}
+	}
+	return out
 }
 
 // BankSize is how many Bills p's Bank holds (public).
@@ -342,15 +485,12 @@ func (s State) BankSize(p core.Player) int {
 	return s.bank[p].total()
 }
 
-// Bank is p's Bills by type (Bill5k ... Bill50kG, HiddenBill in a View).
-func (s State) Bank(p core.Player) [numBillSlots]int {
-	var out [numBillSlots]int
-	if s.seat(p) {
-		for t, c := range s.bank[p] {
-			out[t] = int(c)
-		}
+// Bank is p's Bills by type (HiddenBill for another player's in a View).
+func (s State) Bank(p core.Player) BillPile {
+	if !s.seat(p) {
+		return BillPile{}
 	}
-	return out
+	return s.bank[p]
 }
 
 // HandSize is how many Vendetta cards p holds (public).
@@ -361,29 +501,6 @@ func (s State) HandSize(p core.Player) int {
 	return s.hand[p].total()
 }
 
-// Snitch reports whether p is a revealed FBI Snitch (after the Final Verdict).
-func (s State) Snitch(p core.Player) bool { return s.seat(p) && s.snitches&bit(int8(p)) != 0 }
-
-// Innocent reports the verdict of a finished game.
-func (s State) Innocent() bool { return s.phase == FinalVerdict && s.innocent }
-
-// CardName names a Street card id ("W03 Baldini Penny-pincher").
-func CardName(card int) string { return cardName(card) }
-
-func (s State) seat(p core.Player) bool { return p >= 0 && int(p) < int(s.n) }
-
-// Equal reports whether two states are identical, hidden parts and RNG
-// included. A State holds no pointers, so this is ==; go-cmp uses it too.
-func (s State) Equal(o State) bool { return s == o }
-
-// DiscardTop is the type of the Bill on top of the Bill discard pile
-// (Bill5k ... Bill50kG), or -1 when the pile is empty or, as by default
-// (House rule HOUSE-15), its top is not shown.
-func (s State) DiscardTop() int { return int(s.discTop) - 1 }
-
-// DiscardSize is the number of Bills in the Bill discard pile (public).
-func (s State) DiscardSize() int { return s.billDisc.total() }
-
 // Hand is p's Vendetta hand (HiddenVendetta cards in another player's View).
 func (s State) Hand(p core.Player) VendettaPile {
 	if !s.seat(p) {
@@ -392,9 +509,66 @@ func (s State) Hand(p core.Player) VendettaPile {
 	return s.hand[p]
 }
 
+// BillPileSize is the number of cards in the Bill pile, the Police Raid
+// included (it never leaves the pile for long).
+func (s State) BillPileSize() int { return s.billDeck.total() }
+
+// DiscardSize is the number of Bills in the Bill discard pile (public).
+func (s State) DiscardSize() int { return s.billDisc.total() }
+
+// DiscardTop is the Bill on top of the Bill discard pile, or NoBill when
+// the pile is empty or, by default (House rule HOUSE-15: the pile "cannot
+// be consulted"), its top is not shown.
+func (s State) DiscardTop() Bill { return Bill(s.discTop) - 1 }
+
+// Discards is the Bill discard pile as the viewer sees it: its size as
+// HiddenBill, and its top with discard_top_visible. (A full state shows
+// every Bill.)
+func (s State) Discards() BillPile { return s.billDisc }
+
+// VendettaPileSize is the number of cards in the Vendetta pile.
+func (s State) VendettaPileSize() int { return s.vDeck.total() }
+
+// VendettaDiscards is the Vendetta discard pile: the Revenge cards played
+// and the Fits of Rage resolved (public).
+func (s State) VendettaDiscards() VendettaPile { return s.vDisc }
+
 // Drawn is the Bills of the Cash-in being distributed (hidden but to the
 // active player).
 func (s State) Drawn() BillPile { return s.drawn }
+
+// CashInShares is, while a Cash-in is distributed, its type and each
+// seat's share and what it has received so far (a Bill or the First
+// Player card); ok is false outside a distribution.
+func (s State) CashInShares() (t CashInType, owed, got []int, ok bool) {
+	if s.step != stDistribute {
+		return 0, nil, nil, false
+	}
+	owed, got = make([]int, s.n), make([]int, s.n)
+	for p := int8(0); p < s.n; p++ {
+		owed[p], got[p] = int(s.ci.owed[p]), int(s.ci.got[p])
+	}
+	return CashInType(s.ci.kind), owed, got, true
+}
+
+// CashInsUsed reports which of p's Cash-in limits this Phase has used:
+// the Racket one and each Traffic's (the Runner's Cash-ins use none).
+func (s State) CashInsUsed(p core.Player) (racket, gambling, drugs, prostitution bool) {
+	if !s.seat(p) {
+		return
+	}
+	u := s.used[p]
+	return u&8 != 0, u&1 != 0, u&2 != 0, u&4 != 0
+}
+
+// LocationCardsLeft is how many of p's four Location cards are not on a
+// bid this Meeting (public: the number of bids is).
+func (s State) LocationCardsLeft(p core.Player) int {
+	if !s.seat(p) {
+		return 0
+	}
+	return 4 - int(s.nbids[p])
+}
 
 // Corruption is what p has put on the Corruption pile (hidden to the others
 // until the Final Verdict).
@@ -403,6 +577,16 @@ func (s State) Corruption(p core.Player) BillPile {
 		return BillPile{}
 	}
 	return s.corr[p]
+}
+
+// CorruptionSize is the number of Bills on the Corruption pile (public,
+// and who put how many in: Corruption(p).Len()).
+func (s State) CorruptionSize() int {
+	n := 0
+	for p := int8(0); p < s.n; p++ {
+		n += s.corr[p].total()
+	}
+	return n
 }
 
 // Titles is the holder of the Underboss, Consigliere and Primo Capo
@@ -415,16 +599,101 @@ func (s State) Titles() [3]core.Player {
 	return out
 }
 
+// ZealousCorruptors lists the holders of the Zealous Corruptor cards won so
+// far, in order; the others are still on the stack (3 in all).
+func (s State) ZealousCorruptors() []core.Player {
+	var out []core.Player
+	for _, h := range s.zealous {
+		if h >= 0 {
+			out = append(out, core.Player(h))
+		}
+	}
+	return out
+}
+
+// ZealousCorruptorsLeft is how many Zealous Corruptor cards are still on
+// the stack (one may go each Trial from April: House rule HOUSE-22).
+func (s State) ZealousCorruptorsLeft() int { return 3 - len(s.ZealousCorruptors()) }
+
+// EndBonusesLeft is how many End of Game Bonus cards wait on the stack: 3
+// until the Final Verdict scores them, then 0 (House rule HOUSE-22).
+func (s State) EndBonusesLeft() int {
+	if s.phase == FinalVerdict {
+		return 0
+	}
+	return 3
+}
+
+// EndBonuses lists who scored bonus b at the Final Verdict (nobody before
+// it: the End of Game Bonus cards wait on the stack until then).
+func (s State) EndBonuses(b Bonus) []core.Player {
+	var out []core.Player
+	if s.phase != FinalVerdict {
+		return out
+	}
+	if b == PoliticianBonus {
+		if o := s.wiseguyOwner(wPolitician); o >= 0 && s.innocent {
+			out = append(out, core.Player(o))
+		}
+		return out
+	}
+	if b < MostVendettaCards || b > MostTurfs {
+		return out
+	}
+	counts := s.bonusCounts()[b]
+	best, nb := -1, 0
+	for p := 0; p < int(s.n); p++ {
+		switch {
+		case counts[p] > best:
+			best, nb = counts[p], 1
+		case counts[p] == best:
+			nb++
+		}
+	}
+	if nb > 1 && !s.opt.allTied {
+		return out
+	}
+	for p := int8(0); p < s.n; p++ {
+		if counts[p] == best {
+			out = append(out, core.Player(p))
+		}
+	}
+	return out
+}
+
+// bonusCounts is, per End of Game Bonus, what each seat has of it.
+func (s *State) bonusCounts() [3][maxPlayers]int {
+	var c [3][maxPlayers]int
+	for p := int8(0); p < s.n; p++ {
+		c[MostVendettaCards][p] = s.hand[p].total()
+		if s.atlantic == p {
+			c[MostVendettaCards][p]++
+		}
+		c[MostWiseguys][p] = bits.OnesCount32(s.wiseguys[p])
+		c[MostTurfs][p] = bits.OnesCount16(s.turfs[p])
+	}
+	return c
+}
+
 // AtlanticCity is the player whose Territory holds Atlantic City, or NoPlayer.
 func (s State) AtlanticCity() core.Player { return core.Player(s.atlantic) }
 
+// Snitch reports whether p is a revealed FBI Snitch (after the Final Verdict).
+func (s State) Snitch(p core.Player) bool { return s.seat(p) && s.snitches&bit(int8(p)) != 0 }
+
+// Innocent reports the verdict of a finished game.
+func (s State) Innocent() bool { return s.phase == FinalVerdict && s.innocent }
+
 // BidInfo is one Auction of the current Meeting as a viewer sees it.
 type BidInfo struct {
-	Wiseguy int      // the Wiseguy made Busy (a Street card id)
-	Space   int      // 0..3, or -1 while the Location card is face-down
+	Wiseguy Wiseguy  // the Wiseguy made Busy
+	Space   Space    // the Location card's space, or HiddenSpace while it is face-down
 	Bills   BillPile // the Bills under it (HiddenBill for another player's)
 	Gone    bool     // withdrawn by Cold Feet
 }
+
+// HiddenSpace is a bid's space while its Location card is face-down.
+const HiddenSpace Space = hiddenSpace
 
 // Bids lists p's Auctions of the current Meeting still on the table.
 func (s State) Bids(p core.Player) []BidInfo {
@@ -437,11 +706,7 @@ func (s State) Bids(p core.Player) []BidInfo {
 		if b.space == -1 {
 			continue
 		}
-		sp := int(b.space)
-		if b.space == hiddenSpace {
-			sp = -1
-		}
-		out = append(out, BidInfo{Wiseguy: int(b.wg), Space: sp, Bills: b.bills, Gone: b.gone})
+		out = append(out, BidInfo{Wiseguy: Wiseguy(b.wg), Space: Space(b.space), Bills: b.bills, Gone: b.gone})
 	}
 	return out
 }

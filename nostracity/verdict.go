@@ -11,7 +11,7 @@ import (
 func (s *State) verdict(ev *evbuf) {
 	// 2. The FBI Snitches are revealed.
 	for p := int8(0); p < s.n; p++ {
-		if s.hand[p][FBISnitch] > 0 {
+		if s.hand[p][vSnitch] > 0 {
 			s.snitches |= bit(p)
 			public(ev, Event{Kind: EvSnitch, P: core.Player(p)})
 		}
@@ -44,7 +44,7 @@ func (s *State) verdict(ev *evbuf) {
 		s.endBonus(b, counts, ev)
 	}
 	if s.innocent {
-		if o := s.wiseguyOwner(Politician); o >= 0 {
+		if o := s.wiseguyOwner(wPolitician); o >= 0 {
 			s.bonus[o]++
 			s.respect[o]++
 			public(ev, Event{Kind: EvBonus, P: core.Player(o), Card: 3, N: 1})
@@ -165,9 +165,16 @@ func (s *State) rankPlayers() {
 	}
 }
 
-// Result is the outcome of a finished game: Scores are Respect, the winners
-// are the best loyal players (Innocent) or the best Snitch (Guilty; nobody
-// if there is none).
+// Result is the outcome of a finished game (the zero Result before it).
+// Scores are the final Respect. Rank 0 is first: the seats eligible under
+// the verdict (the loyal ones when the Godfather is Innocent, the FBI
+// Snitches when he is Guilty) rank ahead of all others whatever their
+// Respect; within each group seats rank by Respect, then by House rule
+// HOUSE-11's tie-breaks (Innocent: the higher Title, more Zealous
+// Corruptor cards, the higher Bank value; Guilty: the higher Bank value);
+// seats still tied share a rank. Winners are the eligible seats ranked 0,
+// and none when the Godfather is Guilty and nobody is a Snitch.
+// State.Standing says why a seat ranks where it does.
 func Result(s State) core.Result {
 	if s.phase != FinalVerdict {
 		return core.Result{}
@@ -181,4 +188,93 @@ func Result(s State) core.Result {
 		}
 	}
 	return r
+}
+
+// Standing is why a seat of a finished game ranks where it does.
+type Standing struct {
+	Rank     int    // 0 first, as in Result
+	Respect  int    // the final Respect
+	Eligible bool   // could win under the verdict: loyal if Innocent, a Snitch if Guilty
+	Winner   bool   // among Result's winners
+	Reason   string // in words: "wins: the most Respect among the loyal lieutenants (Innocent)"
+}
+
+var tieBreakWords = [...]string{"", "on Respect", "on the higher Title", "on more Zealous Corruptor cards", "on the higher Bank value"}
+
+// decider is which comparison separates a from b: 1 Respect, 2 the Title,
+// 3 the Zealous Corruptors, 4 the Bank; 0 none (a tie, or eligibility).
+func (s *State) decider(a, b int8) int {
+	if s.eligible(a) != s.eligible(b) {
+		return 0
+	}
+	if s.respect[a] != s.respect[b] {
+		return 1
+	}
+	if s.innocent {
+		if s.titleRank(a) != s.titleRank(b) {
+			return 2
+		}
+		za, zb := 0, 0
+		for _, h := range s.zealous {
+			if h == a {
+				za++
+			}
+			if h == b {
+				zb++
+			}
+		}
+		if za != zb {
+			return 3
+		}
+	}
+	if s.bank[a].value() != s.bank[b].value() {
+		return 4
+	}
+	return 0
+}
+
+// Standing says, for a UI, why p ranks where it does at the Final
+// Verdict: whether the verdict made p eligible, and which rule put p ahead
+// of the next seat or behind the one before. The zero Standing before the
+// Final Verdict.
+func (s State) Standing(p core.Player) Standing {
+	if s.phase != FinalVerdict || !s.seat(p) {
+		return Standing{}
+	}
+	q := int8(p)
+	st := Standing{Rank: int(s.rank[q]), Respect: int(s.respect[q]), Eligible: s.eligible(q), Winner: s.winners&bit(q) != 0}
+	verdict, side := "Innocent", "the loyal lieutenants"
+	if !s.innocent {
+		verdict, side = "Guilty", "the FBI Snitches"
+	}
+	// The closest seat of the same group, for the rule that separated them.
+	rival, how := int8(-1), 0
+	for o := int8(0); o < s.n; o++ {
+		if o == q || s.eligible(o) != st.Eligible {
+			continue
+		}
+		d := s.decider(q, o)
+		if rival < 0 || d > how {
+			rival, how = o, d
+		}
+	}
+	tied := ""
+	if rival >= 0 && how > 1 {
+		tied = ", tied on Respect with " + core.Player(rival).String() + " and ahead " + tieBreakWords[how]
+	}
+	switch {
+	case st.Winner && rival >= 0 && s.rank[rival] == 0:
+		st.Reason = "shares the win: tied with " + core.Player(rival).String() + " on every tie-break among " + side + " (" + verdict + ")"
+	case st.Winner:
+		st.Reason = "wins: the most Respect among " + side + tied + " (" + verdict + ")"
+	case !st.Eligible && s.innocent:
+		st.Reason = "cannot win: an FBI Snitch wins only if the Godfather is Guilty"
+	case !st.Eligible && s.snitches == 0:
+		st.Reason = "cannot win: the Godfather is Guilty and nobody is a Snitch, so everybody falls"
+	case !st.Eligible:
+		st.Reason = "cannot win: the Godfather is Guilty, and only an FBI Snitch wins then"
+	default:
+		st.Reason = "loses: another of " + side + " has more Respect or wins a tie-break (" + verdict + ")"
+	}
+	return st
 }

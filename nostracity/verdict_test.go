@@ -1,7 +1,6 @@
 package nostracity
 
 import (
-	"math/bits"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -24,17 +23,36 @@ func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
 	s.street[0] = noCard
 	s, log = play(t, s, "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "the Underboss enters the Street on S1")
-	if s.street[0] != Underboss {
+	if s.street[0] != cUnderboss {
 		t.Fatal("the Underboss takes the first empty space")
 	}
 }
 
-func TestUnderbossBumpsTheLastSpaceWhenTheStreetIsFull(t *testing.T) {
+// TestUnderbossPushesTheLastSpaceToTheBottomOfTheStreetPile: House rule
+// HOUSE-10, on a full Street the Underboss takes S4 and the card there goes
+// to the bottom of the Street pile, in front of the table: every View shows
+// it, and it comes back only after every card above it has been drawn.
+func TestUnderbossPushesTheLastSpaceToTheBottomOfTheStreetPile(t *testing.T) {
 	s := meetingScene(t)
 	s.phase, s.month = Trial, 2
+	grandJury := int8(firstInv + iGrandJury)
 	s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
-	if s.street[3] != Underboss || s.streetDeck&(1<<(firstInv+5)) == 0 {
-		t.Fatal("HOUSE-10: the card of S4 goes back to the pile and the Underboss takes S4")
+	if s.street[3] != cUnderboss || s.streetBottom != grandJury || s.streetDeck.Has(int(grandJury)) {
+		t.Fatal("HOUSE-10: the Underboss takes S4 and the card of S4 goes to the bottom of the Street pile")
+	}
+	for _, p := range []core.Player{0, 1, core.NoPlayer} {
+		if View(s, p).StreetBottom() != Card(grandJury) {
+			t.Fatalf("%v's View does not show the Street pile's known bottom", p)
+		}
+	}
+	above := s.streetDeck.Len()
+	for seed := uint64(0); seed < 20; seed++ {
+		d := s.WithRNG(core.NewRNG(seed))
+		for k := 0; d.StreetPile() > 0; k++ {
+			if c := d.drawStreet(); c == grandJury && k != above {
+				t.Fatalf("seed %d: the card pushed under the pile came back as draw %d of %d", seed, k+1, above+1)
+			}
+		}
 	}
 }
 
@@ -44,7 +62,7 @@ func titleScene(t *testing.T, n int) State {
 		give(&s, p, 10+p)
 	}
 	s.month, s.phase = 3, Meeting
-	setStreet(&s, 0, Underboss)
+	setStreet(&s, 0, cUnderboss)
 	return s
 }
 
@@ -58,7 +76,7 @@ func TestTitleChainUnderbossConsigliereAndPrimoCapo(t *testing.T) {
 	s, _ = play(t, s, "P0 title consigliere P2")
 	refused(t, s, "P2 title primo-capo P0", core.ErrIllegalMove, "already Underboss")
 	refused(t, s, "P2 title primo-capo P2", core.ErrIllegalMove, "already Consigliere")
-	forceVendetta(&s, Whack, Whack)
+	forceVendetta(&s, vWhack, vWhack)
 	s, log := play(t, s, "P2 title primo-capo P4")
 	if s.Respect(0) != 3 || s.Respect(2) != 2 || s.Respect(4) != 1 {
 		t.Fatalf("Respect %d %d %d", s.Respect(0), s.Respect(2), s.Respect(4))
@@ -96,7 +114,7 @@ func TestCorruptionPlacesOneHiddenBill(t *testing.T) {
 	s, log := play(t, s, "P0 corrupt W01 $10kG")
 	wantLine(t, log, "P0 puts $10kG on the Corruption pile")
 	wantLine(t, log, "P0 puts 1 Bill on the Corruption pile")
-	if s.corr[0] != (bills{Bill10kG: 1}) || View(s, 1).corr[0] != (bills{HiddenBill: 1}) {
+	if s.corr[0] != (bills{b10kG: 1}) || View(s, 1).corr[0] != (bills{bHidden: 1}) {
 		t.Fatal("the Bill is on the pile, face-down to the others")
 	}
 	refused(t, s, "P0 corrupt W02 $10kI $5k", core.ErrIllegalMove, "single Bill")
@@ -144,7 +162,7 @@ func TestEmptyBankCannotCorrupt(t *testing.T) {
 // ---- Reception ----
 
 func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
-	s := meetingScene(t) // Grand Jury (2 Guilt) on S4
+	s := meetingScene(t) // Grand Jury on S4
 	s.phase = Trial
 	s.busyW = 1<<10 | 1<<13
 	s.busyT = 1 << (tRedHook - firstTurf)
@@ -156,12 +174,29 @@ func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
 	if s.busyW != 0 || s.busyT != 0 {
 		t.Fatal("HOUSE-10: Wiseguys and Turfs are Free again")
 	}
-	if s.guilt != g+3 {
-		t.Fatalf("Guilt %d, want %d (+1 Vice Squad, +2 Grand Jury)", s.guilt, g+3)
+	if s.guilt != g+2 {
+		t.Fatalf("Guilt %d, want %d (+1 Vice Squad, +1 Grand Jury)", s.guilt, g+2)
 	}
 	wantLine(t, log, "is revealed on S1")
 	if s.street[0] == noCard || s.month != 2 || s.phase != Business {
 		t.Fatal("the Street refills and February begins")
+	}
+}
+
+// TestEveryInvestigationAddsOneGuiltPointAMonth: the rulebook, "Each
+// Investigation not removed from the Street generates one Guilt point at
+// the end of each Month", the Grand Jury included.
+func TestEveryInvestigationAddsOneGuiltPointAMonth(t *testing.T) {
+	for i := 0; i < numInv; i++ {
+		s := meetingScene(t)
+		s.phase = Trial
+		setStreet(&s, 3, firstInv+i)
+		g := s.guilt
+		s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
+		if s.guilt != g+1 {
+			t.Fatalf("%s: Guilt %d, want %d (one point a Month)", cardName(firstInv+i), s.guilt, g+1)
+		}
+		wantLine(t, log, "+1 Guilt")
 	}
 }
 
@@ -189,9 +224,9 @@ func endTurns(t *testing.T, s State) (State, []string) {
 
 func TestVerdictIsInnocentAtZeroGuilt(t *testing.T) {
 	s := verdictScene(t, 3)
-	s.corr[0] = bills{Bill10kG: 1, Bill10kI: 1}
-	s.billDeck[Bill10kG]--
-	s.billDeck[Bill10kI]--
+	s.corr[0] = bills{b10kG: 1, b10kI: 1}
+	s.billDeck[b10kG]--
+	s.billDeck[b10kI]--
 	s, log := endTurns(t, s)
 	wantLine(t, log, "the Godfather is Innocent (final Guilt 0)")
 	if !s.Innocent() {
@@ -210,9 +245,9 @@ func TestVerdictWeightByValue(t *testing.T) {
 		}
 		s.phase, s.guilt = Trial, 0
 		setMonth(&s, 6)
-		s.corr[0] = bills{Bill50kG: 1, Bill20kI: 1}
-		s.billDeck[Bill50kG]--
-		s.billDeck[Bill20kI]--
+		s.corr[0] = bills{b50kG: 1, b20kI: 1}
+		s.billDeck[b50kG]--
+		s.billDeck[b20kI]--
 		s, _ = endTurns(t, s)
 		if s.Guilt() != c.want {
 			t.Fatalf("%s: Guilt %d, want %d", c.weight, s.Guilt(), c.want)
@@ -223,7 +258,7 @@ func TestVerdictWeightByValue(t *testing.T) {
 func TestInnocentVerdictCrownsTheBestLoyalPlayer(t *testing.T) {
 	s := verdictScene(t, 3)
 	giveRespect(&s, 1, 7) // 3 Respect, but a Snitch
-	setHand(&s, 1, vcards{FBISnitch: 1})
+	setHand(&s, 1, vcards{vSnitch: 1})
 	giveRespect(&s, 2, 4) // 2 Respect
 	s, log := endTurns(t, s)
 	wantLine(t, log, "P1 is an FBI Snitch!")
@@ -246,8 +281,8 @@ func TestGuiltyVerdictWithoutSnitchHasNoWinner(t *testing.T) {
 func TestGuiltyVerdictCrownsTheBestSnitch(t *testing.T) {
 	s := verdictScene(t, 4)
 	s.guilt = 5
-	setHand(&s, 1, vcards{FBISnitch: 1})
-	setHand(&s, 3, vcards{FBISnitch: 1})
+	setHand(&s, 1, vcards{vSnitch: 1})
+	setHand(&s, 3, vcards{vSnitch: 1})
 	giveRespect(&s, 3, 0)
 	s, _ = endTurns(t, s)
 	if r := Result(s); len(r.Winners) != 1 || r.Winners[0] != 3 {
@@ -272,8 +307,8 @@ func TestInnocentTieBreakIsTheHighestTitle(t *testing.T) {
 func TestEndBonusesAndTheirTies(t *testing.T) {
 	s := verdictScene(t, 3)
 	give(&s, 0, 10, tRedHook, tConey) // most Wiseguys and most Turfs
-	setHand(&s, 1, vcards{Whack: 1})
-	setHand(&s, 2, vcards{Whack: 1})
+	setHand(&s, 1, vcards{vWhack: 1})
+	setHand(&s, 2, vcards{vWhack: 1})
 	s, log := endTurns(t, s)
 	wantLine(t, log, "P0 scores Most Wiseguys (+2 Respect)")
 	wantLine(t, log, "P0 scores Most Turfs (+2 Respect)")
@@ -286,8 +321,8 @@ func TestEndBonusesAndTheirTies(t *testing.T) {
 	}
 	s.phase, s.guilt = Trial, 0
 	setMonth(&s, 6)
-	setHand(&s, 1, vcards{Whack: 1})
-	setHand(&s, 2, vcards{Whack: 1})
+	setHand(&s, 1, vcards{vWhack: 1})
+	setHand(&s, 2, vcards{vWhack: 1})
 	_, log = endTurns(t, s)
 	wantLine(t, log, "P1 scores Most Vendetta cards")
 	wantLine(t, log, "P2 scores Most Vendetta cards")
@@ -297,29 +332,29 @@ func TestEndBonusesAndTheirTies(t *testing.T) {
 
 func TestViewHidesBanksHandsPilesAndTheRNG(t *testing.T) {
 	s, _ := New(Config{Players: 4}, 11)
-	setHand(&s, 2, vcards{FBISnitch: 1})
-	s.billDisc = bills{Bill20kG: 2}
-	s.billDeck[Bill20kG] -= 2
+	setHand(&s, 2, vcards{vSnitch: 1})
+	s.billDisc = bills{b20kG: 2}
+	s.billDeck[b20kG] -= 2
 	v := View(s, 0)
-	if v.bank[1] != (bills{HiddenBill: 4}) || v.bank[0] != s.bank[0] {
+	if v.bank[1] != (bills{bHidden: 4}) || v.bank[0] != s.bank[0] {
 		t.Fatal("Banks are face-down to the others")
 	}
-	if v.hand[2] != (vcards{HiddenVendetta: 1}) || v.HandSize(2) != 1 {
+	if v.hand[2] != (vcards{vHidden: 1}) || v.HandSize(2) != 1 {
 		t.Fatal("Vendetta hands show only their size")
 	}
-	if v.billDisc != (bills{HiddenBill: 2}) {
+	if v.billDisc != (bills{bHidden: 2}) {
 		t.Fatal("HOUSE-15: the Bill discard pile cannot be consulted")
 	}
-	if !v.rng.IsZero() || v.billDeck[HiddenBill] != uint8(s.billDeck.total()-1) {
+	if !v.rng.IsZero() || v.billDeck[bHidden] != uint8(s.billDeck.total()-1) {
 		t.Fatal("the View holds no RNG and a face-down Bill pile")
 	}
 }
 
 func TestDrawnBillsAreSeenOnlyByTheActivePlayer(t *testing.T) {
 	s := cashInScene(t)
-	forceBills(&s, Bill50kI, Bill5k, Bill5k)
+	forceBills(&s, b50kI, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	if View(s, 1).drawn != (bills{HiddenBill: 3}) || View(s, 0).drawn != s.drawn {
+	if View(s, 1).drawn != (bills{bHidden: 3}) || View(s, 0).drawn != s.drawn {
 		t.Fatal("only the active player sees the drawn Bills")
 	}
 	m, _ := ParseMove("P0 give $50kI P1")
@@ -335,9 +370,9 @@ func TestSnitchDrawLooksLikeAnyVendettaDraw(t *testing.T) {
 	s := scenario(t, 3)
 	give(&s, 0, 0, tRedHook)
 	give(&s, 1, 6, tConey)
-	forceBills(&s, Bill5k, Bill5k)
+	forceBills(&s, b5k, b5k)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red")
-	forceVendetta(&s, FBISnitch)
+	forceVendetta(&s, vSnitch)
 	m, _ := ParseMove("P0 keep")
 	s, evs, _ := Apply(s, m)
 	for _, e := range core.VisibleTo(evs, 0) {
@@ -361,7 +396,7 @@ func TestRefillKeepsInvestigationsDrawnMidGame(t *testing.T) {
 	setStreet(&s, 1, firstInv+0)
 	s.street[2] = noCard
 	s.streetDeck |= 1 << (firstRespect + 7)
-	below := bits.OnesCount64(s.streetDeck & (1<<(firstInv+1) - 1))
+	below := (s.streetDeck & (1<<(firstInv+1) - 1)).Len()
 	s.rng = s.rng.Force(below) // I2, the lowest card above I1 in the pile
 	s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "I2 Vice Squad ($30k) is revealed on S3")
@@ -373,8 +408,8 @@ func TestRefillKeepsInvestigationsDrawnMidGame(t *testing.T) {
 func TestBothSnitchesMakeOneSnitchAndCountAsVendettaCards(t *testing.T) {
 	s := verdictScene(t, 3)
 	s.guilt = 2
-	setHand(&s, 1, vcards{FBISnitch: 2})
-	setHand(&s, 0, vcards{Whack: 1})
+	setHand(&s, 1, vcards{vSnitch: 2})
+	setHand(&s, 0, vcards{vWhack: 1})
 	give(&s, 0, tRedHook)
 	s, log := endTurns(t, s)
 	wantLine(t, log, "P1 is an FBI Snitch!")
@@ -386,12 +421,78 @@ func TestBothSnitchesMakeOneSnitchAndCountAsVendettaCards(t *testing.T) {
 
 func TestAtlanticCityCountsAsAVendettaCardNotATurf(t *testing.T) {
 	s := verdictScene(t, 3)
-	setHand(&s, 1, vcards{Whack: 2})
-	setHand(&s, 2, vcards{Skim: 2})
+	setHand(&s, 1, vcards{vWhack: 2})
+	setHand(&s, 2, vcards{vSkim: 2})
 	s.atlantic = 2
-	s.vDeck[AtlanticCity] = 0
+	s.vDeck[vAtlantic] = 0
 	give(&s, 0, tRedHook)
 	_, log := endTurns(t, s)
 	wantLine(t, log, "P2 scores Most Vendetta cards") // 3 with Atlantic City, 2 without
 	wantLine(t, log, "P0 scores Most Turfs")          // a tie with P2 if it were a Turf
+}
+
+// TestStandingSaysWhyASeatWon: a UI can tell the winner from the others
+// and why, at the Final Verdict.
+func TestStandingSaysWhyASeatWon(t *testing.T) {
+	for seed := uint64(0); seed < 4; seed++ {
+		s, _ := New(Config{Players: 3 + int(seed%3)}, seed)
+		if (s.Standing(0) != Standing{}) {
+			t.Fatal("no standing before the Final Verdict")
+		}
+		r := core.NewRNG(seed)
+		for !Over(s) {
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			s, _, _ = Apply(s, l[k])
+		}
+		res := Result(s)
+		for p := core.Player(0); int(p) < s.NumPlayers(); p++ {
+			st := s.Standing(p)
+			won := false
+			for _, w := range res.Winners {
+				won = won || w == p
+			}
+			if st.Winner != won || st.Rank != res.Rank[p] || st.Respect != res.Scores[p] || st.Reason == "" {
+				t.Fatalf("seed %d %v: %+v, result %+v", seed, p, st, res)
+			}
+			if won && !st.Eligible {
+				t.Fatalf("%v won without being eligible", p)
+			}
+		}
+	}
+}
+
+// TestEndBonusesAreGivenAtTheFinalVerdict: the three End of Game Bonus
+// cards wait on the stack until the Final Verdict, which gives each to
+// the seats EndBonuses names (HOUSE-8, HOUSE-22), their Respect included.
+func TestEndBonusesAreGivenAtTheFinalVerdict(t *testing.T) {
+	s, _ := New(Config{Players: 4}, 21)
+	if s.EndBonusesLeft() != 3 || s.ZealousCorruptorsLeft() != 3 || len(s.EndBonuses(MostWiseguys)) != 0 {
+		t.Fatal("the stack is full at the start")
+	}
+	r := core.NewRNG(21)
+	for !Over(s) {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+	if s.EndBonusesLeft() != 0 {
+		t.Fatal("the Final Verdict scores the End of Game Bonuses")
+	}
+	var bonus [maxPlayers]int
+	for b := MostVendettaCards; b <= PoliticianBonus; b++ {
+		for _, p := range s.EndBonuses(b) {
+			bonus[p] += b.Respect()
+		}
+	}
+	for p := 0; p < s.NumPlayers(); p++ {
+		if bonus[p] != int(s.bonus[p]) {
+			t.Fatalf("P%d scored %d in bonuses, EndBonuses says %d", p, s.bonus[p], bonus[p])
+		}
+	}
+	if s.ZealousCorruptorsLeft() != 3-len(s.ZealousCorruptors()) {
+		t.Fatal("Zealous Corruptors left")
+	}
 }

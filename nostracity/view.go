@@ -2,9 +2,9 @@ package nostracity
 
 import "github.com/mafiarules/sdk/core"
 
-func hideBills(b bills) bills { return bills{HiddenBill: uint8(b.total())} }
+func hideBills(b bills) bills { return bills{bHidden: uint8(b.total())} }
 
-func hideCards(h vcards) vcards { return vcards{HiddenVendetta: uint8(h.total())} }
+func hideCards(h vcards) vcards { return vcards{vHidden: uint8(h.total())} }
 
 // biddingOpen reports whether the Location cards are still face-down.
 func (s *State) biddingOpen() bool {
@@ -22,6 +22,16 @@ func View(s State, p core.Player) State {
 	v := s
 	v.rng = core.RNG{}
 	me := int8(p)
+	if me < 0 || me >= v.n {
+		me = -1
+	}
+	v.view = me + 2
+	// What the others know is theirs alone.
+	for q := range v.know {
+		if int8(q) != me {
+			v.know[q] = know{}
+		}
+	}
 	for q := int8(0); q < v.n && q < maxPlayers; q++ {
 		if q == me {
 			continue
@@ -40,15 +50,15 @@ func View(s State, p core.Player) State {
 			}
 		}
 	}
-	raid := v.billDeck[PoliceRaid]
+	raid := v.billDeck[bRaid]
 	v.billDeck = hideBills(v.billDeck)
-	v.billDeck[PoliceRaid] = raid
-	v.billDeck[HiddenBill] -= raid
+	v.billDeck[bRaid] = raid
+	v.billDeck[bHidden] -= raid
 	v.billDisc = hideBills(v.billDisc)
-	if t := v.discTop - 1; t >= 0 && t < numBillTypes && v.billDisc[HiddenBill] > 0 {
+	if t := v.discTop - 1; t >= 0 && t < numBillTypes && v.billDisc[bHidden] > 0 {
 		// House rule HOUSE-15 option DiscardTopVisible: the top shows.
 		v.billDisc[t] = 1
-		v.billDisc[HiddenBill]--
+		v.billDisc[bHidden]--
 	}
 	if v.step != stDistribute || me != v.active() {
 		v.drawn = hideBills(v.drawn)
@@ -60,16 +70,23 @@ func View(s State, p core.Player) State {
 // Determinize returns a full state p cannot tell from s: every Bill and
 // Vendetta card p cannot see is dealt anew from what p cannot account for
 // (the stock minus what p sees), hidden bid spaces are chosen anew, and the
-// RNG is rng. s may be a full state or p's View. A visible discard top
-// (Config.DiscardTopVisible) is seen, so it stays and the rest of the
-// discard pile is dealt from the pool.
+// RNG is rng itself: the deal draws from rng.Split(), so play from the
+// result never reuses the numbers that placed the hidden cards. s may be a
+// full state or p's View. What p knows privately (see KnownBank,
+// KnownHand, KnownDiscards, SeenInCorruption) is dealt where p knows it is
+// before anything else, so no card p has seen is dealt elsewhere; a
+// visible discard top (Config.DiscardTopVisible) is seen, so it stays.
 func Determinize(s State, p core.Player, rng core.RNG) State {
 	v := View(s, p)
-	r := rng
+	r := rng.Split()
+	var k know
+	if v.seat(p) {
+		k = v.know[p]
+	}
 	// Bills.
 	pool := billStock
 	known := func(b bills) {
-		for t := 0; t < PoliceRaid+1; t++ {
+		for t := 0; t < bRaid+1; t++ {
 			if pool[t] >= b[t] {
 				pool[t] -= b[t]
 			} else {
@@ -87,12 +104,48 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	known(v.billDeck)
 	known(v.billDisc)
 	known(v.drawn)
+	// What p knows of, first.
+	place := func(b *bills, want bills) {
+		for t := 0; t < numBillTypes; t++ {
+			for need := int(want[t]) - int(b[t]); need > 0 && b[bHidden] > 0 && pool[t] > 0; need-- {
+				b[t]++
+				b[bHidden]--
+				pool[t]--
+			}
+		}
+	}
+	for q := int8(0); q < v.n; q++ {
+		if q != int8(p) {
+			place(&v.bank[q], k.bank[q].bills())
+		}
+	}
+	place(&v.billDisc, k.disc.bills())
+	for t := 0; t < numBillTypes; t++ {
+		if k.corr&(1<<uint(t)) == 0 {
+			continue
+		}
+		var hidden [maxPlayers]uint8
+		has := false
+		for q := int8(0); q < v.n; q++ {
+			has = has || v.corr[q][t] > 0
+			hidden[q] = v.corr[q][bHidden]
+		}
+		if has || pool[t] == 0 {
+			continue
+		}
+		var q int
+		if q, r = core.DrawWeighted(hidden[:v.n], r); q >= 0 {
+			var one bills
+			one[t] = 1
+			place(&v.corr[q], one)
+		}
+	}
 	fill := func(b *bills) {
-		n := int(b[HiddenBill])
-		b[HiddenBill] = 0
+		n := int(b[bHidden])
+		b[bHidden] = 0
 		for ; n > 0; n-- {
 			var t int
-			t, r = dealOne(pool[:numBillTypes], r)
+			t, r = core.DrawWeighted(pool[:numBillTypes], r)
 			if t < 0 {
 				return
 			}
@@ -113,7 +166,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	// Vendetta cards: Atlantic City and Fits of Rage never stay in a hand.
 	vpool := vendettaStock
 	knownV := func(h vcards) {
-		for t := 0; t < HiddenVendetta; t++ {
+		for t := 0; t < vHidden; t++ {
 			if vpool[t] >= h[t] {
 				vpool[t] -= h[t]
 			} else {
@@ -126,21 +179,36 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	knownV(v.vDeck)
 	knownV(v.vDisc)
-	if v.atlantic >= 0 && vpool[AtlanticCity] > 0 {
-		vpool[AtlanticCity]--
+	if v.atlantic >= 0 && vpool[vAtlantic] > 0 {
+		vpool[vAtlantic]--
 	}
-	for k := v.pendingRages(); k > 0 && vpool[FitOfRage] > 0; k-- {
-		vpool[FitOfRage]--
+	for k := v.pendingRages(); k > 0 && vpool[vRage] > 0; k-- {
+		vpool[vRage]--
+	}
+	// The cards p knows are in a hand (a Tail), first.
+	for q := int8(0); q < v.n; q++ {
+		if q == int8(p) {
+			continue
+		}
+		want := k.hand[q].hand()
+		h := &v.hand[q]
+		for t := 0; t < vHidden; t++ {
+			for need := int(want[t]) - int(h[t]); need > 0 && h[vHidden] > 0 && vpool[t] > 0; need-- {
+				h[t]++
+				h[vHidden]--
+				vpool[t]--
+			}
+		}
 	}
 	// After the Final Verdict the Snitches are known: each revealed Snitch
 	// holds one, nobody else does.
 	over := v.phase == FinalVerdict
 	for q := int8(0); q < v.n && over; q++ {
 		h := &v.hand[q]
-		if v.snitches&bit(q) != 0 && h[HiddenVendetta] > 0 && h[FBISnitch] == 0 && vpool[FBISnitch] > 0 {
-			vpool[FBISnitch]--
-			h[FBISnitch]++
-			h[HiddenVendetta]--
+		if v.snitches&bit(q) != 0 && h[vHidden] > 0 && h[vSnitch] == 0 && vpool[vSnitch] > 0 {
+			vpool[vSnitch]--
+			h[vSnitch]++
+			h[vHidden]--
 		}
 	}
 	// The most constrained hands first: after the verdict, the loyal ones
@@ -151,16 +219,16 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		if (i < v.n) == snitch {
 			continue
 		}
-		n := int(v.hand[q][HiddenVendetta])
-		v.hand[q][HiddenVendetta] = 0
+		n := int(v.hand[q][vHidden])
+		v.hand[q][vHidden] = 0
 		for ; n > 0; n-- {
 			inHand := vpool
-			inHand[AtlanticCity], inHand[FitOfRage] = 0, 0
+			inHand[vAtlantic], inHand[vRage] = 0, 0
 			if over && !snitch {
-				inHand[FBISnitch] = 0
+				inHand[vSnitch] = 0
 			}
 			var t int
-			t, r = dealOne(inHand[:HiddenVendetta], r)
+			t, r = core.DrawWeighted(inHand[:vHidden], r)
 			if t < 0 {
 				break
 			}
@@ -168,11 +236,11 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 			v.hand[q][t]++
 		}
 	}
-	n := int(v.vDeck[HiddenVendetta])
-	v.vDeck[HiddenVendetta] = 0
+	n := int(v.vDeck[vHidden])
+	v.vDeck[vHidden] = 0
 	for ; n > 0; n-- {
 		var t int
-		t, r = dealOne(vpool[:HiddenVendetta], r)
+		t, r = core.DrawWeighted(vpool[:vHidden], r)
 		if t < 0 {
 			break
 		}
@@ -181,44 +249,22 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	// Hidden bid spaces: distinct occupied spaces per player.
 	for q := int8(0); q < v.n; q++ {
-		var usable [4]int8
-		nu := 0
-		for sp := int8(0); sp < 4; sp++ {
+		var usable core.Bits
+		for sp := 0; sp < 4; sp++ {
 			if v.street[sp] != noCard {
-				usable[nu] = sp
-				nu++
+				usable = usable.With(sp)
 			}
 		}
 		for k := int8(0); k < v.nbids[q] && k < 4; k++ {
-			if v.bids[q][k].space != hiddenSpace || nu == 0 {
+			if v.bids[q][k].space != hiddenSpace || usable == 0 {
 				continue
 			}
-			var i int
-			i, r = r.IntN(nu)
-			v.bids[q][k].space = usable[i]
-			usable[i] = usable[nu-1]
-			nu--
+			var sp int
+			sp, usable, r = usable.Draw(r)
+			v.bids[q][k].space = int8(sp)
 		}
 	}
-	v.rng = r
+	v.rng = rng
+	v.view = 0
 	return v
-}
-
-// dealOne picks a type at random, weighted by the counts.
-func dealOne[T ~uint8](counts []T, r core.RNG) (int, core.RNG) {
-	n := 0
-	for _, c := range counts {
-		n += int(c)
-	}
-	if n == 0 {
-		return -1, r
-	}
-	k, r := r.IntN(n)
-	for t, c := range counts {
-		if k < int(c) {
-			return t, r
-		}
-		k -= int(c)
-	}
-	return -1, r
 }

@@ -327,7 +327,7 @@
 //
 //	game, version        "speakeasy", 1
 //	view                 only in a View: its viewer, "P1" or "spectator"
-//	config               the Config (see its fields)
+//	rules                the Config (see its fields)
 //	act                  1 to 4
 //	rounds_done          the rounds of Capo placement finished this Act
 //	phase                place, visit, end-of-turn, mob-war or over
@@ -351,7 +351,7 @@
 //	                     first), piles (the 3 face-down piles' sizes)
 //	helper_display       3 Helper cards or null
 //	operations_discard   the face-up discard pile
-//	seats                one per seat: seat, cash, safe, tracks (by name),
+//	players              one per seat: seat, cash, safe, tracks (by name),
 //	                     family_members (supply, vip, and each Docks Zone),
 //	                     goons, leverage_tokens, hand and books (names, or as
 //	                     many "hidden" in a View of another seat), cooked,
@@ -395,7 +395,7 @@
 //	{
 //	  "game": "speakeasy",
 //	  "version": 1,
-//	  "config": {"players": 2},
+//	  "rules": {"players": 2},
 //	  "act": 3,
 //	  "rounds_done": 2,
 //	  "phase": "visit",
@@ -551,7 +551,7 @@
 //	  },
 //	  "helper_display": ["rum3", "champagne3", "rye4"],
 //	  "operations_discard": ["stills7", "party4", "vip6", "vip7", "fleet5", "fleet6"],
-//	  "seats": [
+//	  "players": [
 //	    {
 //	      "seat": "P0",
 //	      "cash": 5,

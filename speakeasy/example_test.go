@@ -204,7 +204,7 @@ func ExampleState_UnmarshalJSON() {
 	}
 	fmt.Println("P1 cash", s.Cash(1), "hand", s.HandSize(1))
 	// Output:
-	// P1: choose the space for the Casino
+	// Choose the space for the Casino
 	// P1 at 3.1 - Open the Casino on 3.1 (district 3, Downtown)
 	// P1 at 3.2 - Open the Casino on 3.2 (district 3, Downtown)
 	// P1 at 4.1 - Open the Casino on 4.1 (district 4, Downtown)

@@ -132,7 +132,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.key("config")
+	e.key("rules")
 	e.b = append(e.b, cfg...)
 	e.knum("act", int(g.Act))
 	e.knum("rounds_done", int(g.Round))
@@ -300,7 +300,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	e.close(']')
 	e.key("operations_discard")
 	e.names(g.Discard, numOps, opsName)
-	e.key("seats")
+	e.key("players")
 	e.open('[')
 	for p := int8(0); p < g.N; p++ {
 		e.sep()
@@ -555,7 +555,7 @@ type stateJSON struct {
 	Game      string                        `json:"game"`
 	Version   int                           `json:"version"`
 	View      *string                       `json:"view"`
-	Config    json.RawMessage               `json:"config"`
+	Config    json.RawMessage               `json:"rules"`
 	Act       int8                          `json:"act"`
 	Rounds    int8                          `json:"rounds_done"`
 	Phase     string                        `json:"phase"`
@@ -576,7 +576,7 @@ type stateJSON struct {
 	} `json:"city_tiles"`
 	Display  []*string     `json:"helper_display"`
 	Discard  []string      `json:"operations_discard"`
-	Seats    []seatJSON    `json:"seats"`
+	Seats    []seatJSON    `json:"players"`
 	Building *buildingJSON `json:"building"`
 	Ambush   *struct {
 		Ship string `json:"ship"`
@@ -940,7 +940,7 @@ func (d *decoder) game(j *stateJSON) *game {
 		}
 	}
 	g.Discard = d.ids(j.Discard, numOps, opsName, "Operations card")
-	if d.length("seats", len(j.Seats), n) {
+	if d.length("players", len(j.Seats), n) {
 		for p := range j.Seats {
 			d.seatInto(g, int8(p), &j.Seats[p])
 		}

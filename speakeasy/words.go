@@ -239,14 +239,19 @@ func Describe(s State, m Move) string {
 	return m.String()
 }
 
-// Prompt says what ToMove(s) decides now ("P1: choose the space for the
-// building"); "" when the game is over. It reads only public facts.
+// Prompt says what ToMove(s) decides now, addressed to the decider
+// ("Choose the space for the building"); "" when the game is over. It
+// reads only public facts.
 func Prompt(s State) string {
 	g := &s.g
 	if g.Phase == phOver {
 		return ""
 	}
-	return core.Player(g.toMove()).String() + ": " + g.promptText()
+	text := g.promptText()
+	if text != "" && text[0] >= 'a' && text[0] <= 'z' {
+		text = string(text[0]-'a'+'A') + text[1:]
+	}
+	return text
 }
 
 // promptText is the current decision's prompt with its numbers.

@@ -1,0 +1,207 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section D5c of the rulebook: control, arrest, detention and the telephone,
+// and the rolls for control of D5b.
+
+// askControl offers the owner of a moved Picciotto the roll for control,
+// and the State the roll of a moved Carabiniere to remove a control
+// counter (D5b: each "can ... by rolling the die once more"), unless
+// Config.AutoControlRolls makes the roll automatic. It reports whether the
+// decision is now pending.
+func (s *State) askControl(c int, sp int8) bool {
+	if s.cfg.AutoControlRolls || s.space(sp).Kind == City {
+		return false
+	}
+	switch kindOf(c) {
+	case Picciotto:
+		if s.blocked&(1<<uint(c)) != 0 {
+			return false
+		}
+	case Carabinieri:
+		if s.twoP() || s.ctrl[sp] < 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	f := ownerOf(c)
+	if s.seatOf(f) < 0 {
+		return false
+	}
+	s.ph, s.wfac, s.target, s.sub = phControl, int8(f), int8(c), 1
+	return true
+}
+
+// applyControl rolls for the control (or its removal) the owner chose, or
+// declines.
+func (s *State) applyControl(m Move, ev *evbuf) {
+	s.ph = phAct
+	c := int(s.target)
+	if m.Kind == KDecline {
+		e := ev0(EvDeclined)
+		e.C, e.Space = Counter(c), Place(s.loc[c])
+		ev.Add(pub(e))
+		return
+	}
+	s.control(ev, c, s.loc[c])
+}
+
+// control is step (iii)'s control action (D5b, D5c).
+func (s *State) control(ev *evbuf, c int, sp int8) {
+	if s.space(sp).Kind == City {
+		return
+	}
+	switch kindOf(c) {
+	case Boss:
+		s.controlAction(ev, ownerOf(c), sp)
+	case Picciotto:
+		if s.blocked&(1<<uint(c)) != 0 {
+			return
+		}
+		if s.evenRoll(ev, c, sp) {
+			s.controlAction(ev, ownerOf(c), sp)
+		}
+	case Prefetto:
+		if s.ctrl[sp] >= 0 {
+			// H5: in the 2-player game he always removes them all
+			s.removeControl(ev, sp, !s.cfg.PrefettoRemovesOne || s.twoP())
+			s.stateActed(ev, c)
+		}
+	case Carabinieri:
+		// H5: in the 2-player game the CC's removal is a choice in its menu
+		if !s.twoP() && s.ctrl[sp] >= 0 && s.evenRoll(ev, c, sp) {
+			s.removeControl(ev, sp, false)
+			s.stateActed(ev, c)
+		}
+	}
+}
+
+func (s *State) evenRoll(ev *evbuf, c int, sp int8) bool {
+	r := s.roll()
+	e := ev0(EvControlRoll)
+	e.C, e.Space, e.Roll, e.OK = Counter(c), Place(sp), uint8(r), r%2 == 0
+	ev.Add(pub(e))
+	return r%2 == 0
+}
+
+// phone is the telephone action: the Prefetto calls Rome, a Boss the USA
+// (after the State's Wiretap window).
+func (s *State) phone(ev *evbuf, c int, sp int8) bool {
+	if s.space(sp).Kind != Phone {
+		return false
+	}
+	switch kindOf(c) {
+	case Prefetto:
+		s.draw(ev, StateFaction, Roma)
+		s.acted |= 1 << uint(c)
+	case Boss:
+		if s.sub == 0 {
+			s.sub = 1
+			if s.openWindow(phWiretap, famBit(StateFaction)) {
+				return true
+			}
+		}
+		if s.sub == 1 {
+			s.draw(ev, ownerOf(c), USA)
+		}
+	}
+	return false
+}
+
+func legalControl(out []Move, s *State, by core.Player) []Move {
+	return append(out, newMove(by, KRoll), newMove(by, KDecline))
+}
+
+func checkControl(s *State, m Move) reason {
+	if m.Kind != KRoll && m.Kind != KDecline {
+		return why(rWrongKind)
+	}
+	return reason{}
+}
+
+func (s *State) place(c int, loc int8) {
+	s.loc[c] = loc
+	s.head[c] = NoHeading
+}
+
+func (s *State) eliminate(ev *evbuf, c int, why Cause, by int) {
+	at := s.loc[c]
+	s.place(c, Continent)
+	e := ev0(EvEliminated)
+	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
+	ev.Add(pub(e))
+	if k := kindOf(c); k == Boss || k == Prefetto {
+		s.returnAll(ev, ownerOf(c))
+	}
+}
+
+func (s *State) detain(ev *evbuf, c int, why Cause, by int) {
+	at := s.loc[c]
+	s.place(c, Station)
+	e := ev0(EvDetained)
+	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
+	ev.Add(pub(e))
+}
+
+func (s *State) arrest(ev *evbuf, c int, why Cause, by int) {
+	at := s.loc[c]
+	s.place(c, Prison)
+	e := ev0(EvArrested)
+	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
+	ev.Add(pub(e))
+}
+
+// controlAction is D5c CONTROL for Family f on space sp: add to its own
+// stack, or take one counter off an opposing stack and place its own when
+// the last one goes. House rule HOUSE-4.4d: with an empty supply a
+// control action still removes but places nothing.
+func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
+	if s.space(sp).Kind == City {
+		return
+	}
+	if o := s.ctrl[sp]; o >= 0 && Faction(o) != f {
+		s.ctrlN[sp]--
+		e := ev0(EvControlRemoved)
+		e.Fac, e.Space, e.N = Faction(o), Place(sp), s.ctrlN[sp]
+		ev.Add(pub(e))
+		if s.ctrlN[sp] > 0 {
+			return
+		}
+		s.ctrl[sp] = -1
+	}
+	if s.Supply(f) == 0 {
+		return
+	}
+	s.ctrl[sp] = int8(f)
+	s.ctrlN[sp]++
+	e := ev0(EvControl)
+	e.Fac, e.Space, e.N = f, Place(sp), s.ctrlN[sp]
+	ev.Add(pub(e))
+}
+
+func (s *State) removeControl(ev *evbuf, sp int8, all bool) {
+	for s.ctrl[sp] >= 0 && s.ctrlN[sp] > 0 {
+		s.ctrlN[sp]--
+		e := ev0(EvControlRemoved)
+		e.Fac, e.Space, e.N = Faction(s.ctrl[sp]), Place(sp), s.ctrlN[sp]
+		ev.Add(pub(e))
+		if !all {
+			break
+		}
+	}
+	if s.ctrlN[sp] == 0 {
+		s.ctrl[sp] = -1
+	}
+}
+
+func promptControl(s *State) string {
+	c := int(s.target)
+	if kindOf(c) == Carabinieri {
+		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b CARABINIERI)"
+	}
+	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)"
+}

@@ -1,0 +1,35 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section D5b BOSS of the rulebook: a Boss blocking the arriving opposing
+// Picciotti.
+
+func legalBlock(out []Move, s *State, by core.Player) []Move {
+	return append(out, newMove(by, KBlock), newMove(by, KAllow))
+}
+
+func checkBlock(s *State, m Move) reason {
+	if m.Kind != KBlock && m.Kind != KAllow {
+		return why(rWrongKind)
+	}
+	return reason{}
+}
+
+func promptBlock(s *State) string {
+	return "The " + s.deciderWords() + "'s Boss may block " + counterWords(int(s.target)) + " from acting this turn, or allow it (D5b BOSS)"
+}
+
+// applyBlock: the Boss blocks the arriving Picciotto, or lets it act.
+func (s *State) applyBlock(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	s.ph = phAct
+	if m.Kind == KBlock {
+		s.blocked |= 1 << uint(s.target)
+		e := ev0(EvBlocked)
+		e.C, e.Target = Counter(int8(bossOf(f))), Counter(s.target)
+		ev.Add(pub(e))
+	}
+}

@@ -1,0 +1,39 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section D5b CARABINIERI of the rulebook: a Picciotto resisting or
+// submitting to a Carabiniere's arrest.
+
+func legalResist(out []Move, s *State, by core.Player) []Move {
+	return append(out, newMove(by, KResist), newMove(by, KSubmit))
+}
+
+func checkResist(s *State, m Move) reason {
+	if m.Kind != KResist && m.Kind != KSubmit {
+		return why(rWrongKind)
+	}
+	return reason{}
+}
+
+func promptResist(s *State) string {
+	return counterWords(int(s.target)) + " is being arrested by a Carabiniere: resist (a shootout) or submit (D5b PICCIOTTI)"
+}
+
+// applyResist: the Picciotto resists (a shootout) or submits (arrested).
+func (s *State) applyResist(m Move, ev *evbuf) {
+	p := int(s.target)
+	cc := int(s.legs[s.mi%3].c)
+	s.ph = phAct
+	if m.Kind == KResist {
+		e := ev0(EvResists)
+		e.C = Counter(p)
+		ev.Add(pub(e))
+		s.startShootout(ev, p, cc, true)
+		return
+	}
+	s.arrest(ev, p, CauseCarabiniere, cc)
+	s.stateActed(ev, cc)
+}

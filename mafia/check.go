@@ -1,0 +1,365 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// The conservation laws: every counter in one place, eight control
+// counters per Family, every card in one place, and every field of a
+// position in range.
+
+// Check checks the game's conservation laws (see CheckConservation).
+func (s State) Check() error { return s.validate() }
+
+func validLeg(l leg) bool {
+	return l.c >= 0 && l.c < NumCounters && l.to >= 0 && l.to < NumSpaces && l.die <= 2 && l.head <= HeadSouth
+}
+
+func validCounter(c int8) bool { return c >= 0 && c < NumCounters }
+
+// validate checks a decoded state.
+func (s *State) validate() error {
+	four := s.fourP()
+	for c := 0; c < NumCounters; c++ {
+		l := s.loc[c]
+		switch {
+		case l < 0 || l >= numLocation:
+			return bad("%s is at location %d, not on the map or in a box", counterName(c), l)
+		case c == CSISDE && four != (l == OutOfGame):
+			return bad("the SISDE counter is out of play exactly in the 4-player game (G2)")
+		case c != CSISDE && l == OutOfGame:
+			return bad("%s cannot be out of play", counterName(c))
+		case c < CFamily && (l == Prison || l == Station):
+			return bad("%s (a State counter) cannot be arrested or detained", counterName(c))
+		}
+		if s.head[c] > HeadSouth {
+			return bad("%s has facing %d", counterName(c), s.head[c])
+		}
+	}
+	var used [numFamilies]int
+	for sp := 0; sp < NumSpaces; sp++ {
+		f, n := s.ctrl[sp], s.ctrlN[sp]
+		switch {
+		case f < -1 || f >= numFamilies:
+			return bad("space %s is controlled by Family %d", s.space(int8(sp)).ID, f)
+		case (f < 0) != (n == 0):
+			return bad("space %s: control owner and count disagree", s.space(int8(sp)).ID)
+		case f >= 0 && s.space(int8(sp)).Kind == City:
+			return bad("city %s cannot be controlled (D5d)", s.space(int8(sp)).ID)
+		}
+		if f >= 0 {
+			used[f] += int(n)
+		}
+	}
+	for f, n := range used {
+		if n > 8 {
+			return bad("the %s Family has %d control counters on the map, it owns 8", Faction(f), n)
+		}
+	}
+	if s.setup > numFamilies || (s.ph == phSetup) != (s.setup < numFamilies) {
+		return bad("setup counter %d does not match the phase", s.setup)
+	}
+	for i, f := range setupOrder {
+		h := s.home[f]
+		if i < int(s.setup) {
+			if h < 0 || h >= NumSpaces || s.space(h).Home&famBit(f) == 0 {
+				return bad("the %s Family's home %d is not a city it may choose (C2)", f, h)
+			}
+		} else {
+			if h != -1 {
+				return bad("the %s Family has a home before choosing it", f)
+			}
+			for k := 0; k < 3; k++ {
+				if s.loc[bossOf(f)+k] != Continent {
+					return bad("the %s Family's counters wait off the map until it chooses its home", f)
+				}
+			}
+		}
+	}
+	// cards: each of the 24 in exactly one place
+	var seen core.Bits
+	for i := 0; i < numHands; i++ {
+		h := s.hand[i]
+		if h>>uint(numCards) != 0 {
+			return bad("hand %d holds an unknown card", i)
+		}
+		allowed := [3]bool{USA: true}
+		if i >= int(StateFaction) {
+			allowed = [3]bool{Roma: true, SISDEDeck: true}
+		}
+		if (i == int(StateFaction) && s.twoP()) || (i > int(StateFaction) && !s.twoP()) {
+			allowed = [3]bool{}
+		}
+		for d := Deck(0); d < 3; d++ {
+			if !allowed[d] && (h&deckMask(d) != 0 || s.hid[i][d] != 0) {
+				return bad("hand %d holds %s cards it cannot hold", i, d)
+			}
+		}
+		if seen&h != 0 {
+			return bad("a card is in two hands")
+		}
+		seen |= h
+	}
+	for d := Deck(0); d < 3; d++ {
+		p := &s.deck[d]
+		hiddenDeck := 0
+		for i := 0; i < p.Len(); i++ {
+			c, _ := p.At(i)
+			if c == HiddenCard {
+				hiddenDeck++
+				continue
+			}
+			if !c.Valid() || c.Deck() != d {
+				return bad("the %s deck holds a card that is not a %s card", d, d)
+			}
+			if seen&(1<<uint(c)) != 0 {
+				return bad("card %s is in two places", c)
+			}
+			seen |= 1 << uint(c)
+		}
+		if hiddenDeck != 0 && hiddenDeck != p.Len() {
+			return bad("the %s deck mixes hidden and known cards", d)
+		}
+		total := popcount(seen&deckMask(d)) + hiddenDeck
+		for f := range s.hid {
+			total += int(s.hid[f][d])
+		}
+		if total != 8 {
+			return bad("the %s deck's 8 cards are not all accounted for (%d)", d, total)
+		}
+	}
+	for p, kn := range s.known {
+		var others core.Bits
+		for i := 0; i < numHands; i++ {
+			if s.slotSeat(i) != core.Player(p) {
+				others |= s.hand[i]
+			}
+		}
+		switch {
+		case p >= s.NumPlayers() && kn != 0:
+			return bad("seat P%d of a %d-player game knows cards", p, s.NumPlayers())
+		case kn&^others != 0:
+			return bad("P%d knows cards that are not in another seat's hand", p)
+		case s.view && core.Player(p) != s.viewer && kn != 0:
+			return bad("a view shows what another seat knows")
+		}
+	}
+	if int(s.slot) != int(s.turns)%6 {
+		return bad("calendar slot %s after %d turns: the calendar moves one slot a turn from R", calendarNames.Name(int(s.slot)), s.turns)
+	}
+	if s.cp > cpEnd {
+		return bad("checkpoint kind %d", s.cp)
+	}
+	if s.slot >= 6 || s.ph > phOver || s.ret > 3*NumCounters || s.mi > 3 || s.st > stNext || s.sub > 2 || s.wmask > 0x1F {
+		return bad("turn cursor out of range")
+	}
+	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
+		return bad("dice, Anti-Mafia space or winner out of range")
+	}
+	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
+		return bad("decision fields out of range")
+	}
+	for i := 0; i < int(s.nlegs); i++ {
+		if !validLeg(s.legs[i]) {
+			return bad("movement leg %d out of range", i)
+		}
+	}
+	if int(s.mi) > int(s.nlegs) && s.ph == phAct {
+		return bad("activities cursor past the moved counters")
+	}
+	if s.ph == phOver && s.winner == -1 {
+		return bad("a finished game needs a result")
+	}
+	if d := &decisions[s.ph]; d.validate != nil {
+		return d.validate(s)
+	}
+	return nil
+}
+
+// mover is the moved counter whose activities are under way, or -1.
+func (s *State) mover() int {
+	if int(s.mi) >= int(s.nlegs) {
+		return -1
+	}
+	return int(s.legs[s.mi].c)
+}
+
+// deciderIs checks that the faction deciding is f.
+func (s *State) deciderIs(f Faction, what string) error {
+	if s.wfac != int8(f) {
+		return bad("%s: the %s decides, not %v", what, famWord(f), Faction(s.wfac))
+	}
+	return nil
+}
+
+// aboutMover checks a decision about the moved counter under way.
+func (s *State) aboutMover(what string) error {
+	if c := s.mover(); c < 0 || int(s.target) != c || !s.onMap(c) || s.loc[c] != s.legs[s.mi].to {
+		return bad("%s: the decision is about the moved counter whose activities are under way, in the space it reached", what)
+	}
+	return nil
+}
+
+func validateSetup(s *State) error { return nil }
+
+func validateMove(s *State) error {
+	switch {
+	case s.dice[0] == 0 || s.dice[1] == 0:
+		return bad("movement before the dice are rolled")
+	case s.ph == phMove1 && s.nlegs != 0:
+		return bad("a first movement leg after a leg was made")
+	case s.ph == phMove2 && (s.nlegs != 1 || s.legs[0].die == 0):
+		return bad("second movement leg without a first by one die")
+	case s.ph == phStateMove && !s.fourP():
+		return bad("State counter move outside the 4-player game")
+	case s.mi != 0 || s.st != stBegin:
+		return bad("movement during the activities")
+	}
+	return nil
+}
+
+func validateAir(s *State) error {
+	moving := s.ActiveFaction()
+	if s.declPh == phStateMove {
+		moving = StateFaction
+	}
+	switch {
+	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
+		return bad("air window without a declared flight")
+	case s.wfac < 0 || Faction(s.wfac) == moving:
+		return bad("the flight's window asks the other factions, not the mover")
+	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
+		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
+	}
+	return nil
+}
+
+func validateJudiciary(s *State) error {
+	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != Prison {
+		return bad("Support of the Judiciary window without a mafioso leaving Prison")
+	}
+	return s.deciderIs(StateFaction, "Support of the Judiciary")
+}
+
+func validateCheckpoint(s *State) error {
+	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
+		return bad("checkpoint without a faction to ask")
+	}
+	return nil
+}
+
+func validateHeli(s *State) error {
+	if s.dice[0] == 0 || s.nlegs != 0 {
+		return bad("Helicopter Operation window outside the movement roll")
+	}
+	return s.deciderIs(StateFaction, "Helicopter Operation")
+}
+
+func validateAMO(s *State) error {
+	for i := 0; i < int(s.nlegs); i++ {
+		if isMafioso(int(s.legs[i].c)) {
+			return s.deciderIs(StateFaction, "Anti-Mafia Operation")
+		}
+	}
+	return bad("Anti-Mafia Operation window without a moved mafioso")
+}
+
+func validateNewsLeak(s *State) error {
+	c := s.mover()
+	if c < 0 || s.loc[c] != s.legs[s.mi].to || s.space(s.loc[c]).Kind != NewsLeak {
+		return bad("news leak without a moved counter on the news leak")
+	}
+	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
+		return err
+	}
+	if s.handSize(ownerOf(c)) == 0 {
+		return bad("news leak with an empty hand")
+	}
+	return nil
+}
+
+func validatePrefetto(s *State) error {
+	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[CPrefetto] || !s.onMap(CPrefetto) || s.mover() < 0 {
+		return bad("the Prefetto's decision is about a mafioso in his space")
+	}
+	return s.deciderIs(StateFaction, "the Prefetto's decision")
+}
+
+func validateKillers(s *State) error {
+	if !s.onMap(CPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
+		return bad("Killers window without the Prefetto on the map and a Family")
+	}
+	f := Faction(s.wfac)
+	for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
+		if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
+			return nil
+		}
+	}
+	return bad("Killers window for a Family without a Picciotto in the Prefetto's space")
+}
+
+func validateBlock(s *State) error {
+	if err := s.aboutMover("block"); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
+		return bad("a block is an opposing Boss's decision about an arriving Picciotto in his space")
+	}
+	return nil
+}
+
+func validateMenu(s *State) error {
+	if err := s.aboutMover("actions"); err != nil {
+		return err
+	}
+	if s.sub != 0 {
+		return bad("actions decision after the actions")
+	}
+	return s.deciderIs(ownerOf(int(s.target)), "actions")
+}
+
+func validateResist(s *State) error {
+	cc, p := s.mover(), int(s.target)
+	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
+		return bad("resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
+	}
+	return s.deciderIs(ownerOf(p), "resist")
+}
+
+func validateShootout(s *State) error {
+	a, t := s.shoot.att, s.shoot.tgt
+	switch {
+	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
+		return bad("shootout window without two counters in one space")
+	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))):
+		return bad("a shootout's window asks the two sides")
+	}
+	return nil
+}
+
+func validateWiretap(s *State) error {
+	c := s.mover()
+	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
+		return bad("Wiretap window without a Boss calling from a telephone")
+	}
+	return s.deciderIs(StateFaction, "Wiretap")
+}
+
+func validateControl(s *State) error {
+	if err := s.aboutMover("roll for control"); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if k := kindOf(c); k != Picciotto && k != Carabinieri {
+		return bad("a roll for control is a Picciotto's or a Carabiniere's")
+	}
+	return s.deciderIs(ownerOf(c), "roll for control")
+}
+
+// CheckConservation checks the game's conservation laws on a state or a
+// view: every counter in exactly one place, 8 control counters per Family
+// (on the map or in supply), every card in exactly one place (a hand, a
+// deck), no control on cities, and every field in range. It is the check
+// UnmarshalJSON makes.
+func CheckConservation(s State) error { return s.validate() }

@@ -1,0 +1,278 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Counter is one of the 17 playing counters: the Prefetto (CPrefetto), the
+// SISDE (CSISDE), the three Carabinieri (CCC1 to CCC1+2) and, for each
+// Family, its Boss (BossOf) and two Picciotti (PicciottoOf). Its notation
+// is "Prefetto", "SISDE", "CC1".."CC3", "R.B", "R.P1", "R.P2", "N.B", ...
+type Counter int8
+
+// BossOf is Family f's Boss.
+func BossOf(f Faction) Counter { return Counter(bossOf(f)) }
+
+// PicciottoOf is Family f's first (n = 1) or second (n = 2) Picciotto.
+func PicciottoOf(f Faction, n int) Counter { return Counter(bossOf(f) + min(max(n, 1), 2)) }
+
+// Valid reports whether c is one of the 17 counters.
+func (c Counter) Valid() bool { return c >= 0 && c < NumCounters }
+
+// Kind is the counter's type.
+func (c Counter) Kind() CounterKind { return kindOf(int(c)) }
+
+// Owner is the faction the counter belongs to (the State for the Prefetto,
+// the SISDE and the Carabinieri).
+func (c Counter) Owner() Faction { return ownerOf(int(c)) }
+
+// String is the counter's notation ("R.P1").
+func (c Counter) String() string { return counterName(int(c)) }
+
+// Name is the counter in words ("the red Boss (R.B)").
+func (c Counter) Name() string {
+	if !c.Valid() {
+		return "?"
+	}
+	return counterWords(int(c))
+}
+
+// Text is what the counter may do (D5b), for a tooltip.
+func (c Counter) Text() string {
+	if !c.Valid() {
+		return ""
+	}
+	return c.Kind().Text()
+}
+
+// counterNames is every counter's notation, by id.
+var counterNames = func() core.Names {
+	n := make(core.Names, NumCounters)
+	for c := range n {
+		n[c] = counterName(c)
+	}
+	return n
+}()
+
+// ParseCounter reads a counter's notation.
+func ParseCounter(s string) (Counter, error) {
+	c, err := counterNames.Parse("counter", s)
+	return Counter(c), err
+}
+
+var counterKindNames = [...]string{"Prefetto", "SISDE", "Carabiniere", "Boss", "Picciotto"}
+
+var counterKindTexts = [...]string{
+	"Controls the space where he ends his move, arrests every Picciotto there or arriving, may detain a Boss there or arriving (or arrest him with the SISDE pair), fires back in shootouts, calls Rome from a telephone.",
+	"Investigates: ending its move with mafiosi, the State draws a SISDE card for each. Never fires back. In the 2-player game it runs undercover operations instead.",
+	"Can remove a Mafia control counter by rolling the die once more (even), detains Bosses and arrests Picciotti in its space; a Picciotto may resist.",
+	"Controls the space where he ends his move, may block opposing Picciotti arriving there, may shoot an opposing Boss and fires back only at a Boss, calls the USA from a telephone.",
+	"Can assert control by rolling the die once more (even), may shoot opposing Picciotti or the SISDE, may resist a Carabiniere's arrest.",
+}
+
+// String is the kind's name ("Picciotto").
+func (k CounterKind) String() string {
+	if int(k) < len(counterKindNames) {
+		return counterKindNames[k]
+	}
+	return "?"
+}
+
+// Name is the kind's name as printed ("Carabiniere").
+func (k CounterKind) Name() string { return k.String() }
+
+// Text is what a counter of this kind may do (D5b).
+func (k CounterKind) Text() string {
+	if int(k) < len(counterKindTexts) {
+		return counterKindTexts[k]
+	}
+	return ""
+}
+
+// Die is which movement dice a leg uses (D4): both (their sum), or one.
+type Die uint8
+
+// The dice of a leg.
+const (
+	Sum       Die = iota // the sum of the two dice: one counter moves
+	FirstDie             // the first die ("d1"): two counters move, one die each
+	SecondDie            // the second die ("d2")
+)
+
+// String is the notation: "sum", "d1" or "d2".
+func (d Die) String() string { return dieNames[d%3] }
+
+// Name is the choice in words ("the first die").
+func (d Die) Name() string {
+	return [3]string{"the sum", "the first die", "the second die"}[d%3]
+}
+
+// Text explains the choice (D4).
+func (d Die) Text() string {
+	if d == Sum {
+		return "One counter moves by the sum of the two dice."
+	}
+	return "Two different counters move, one by each die."
+}
+
+// NoPlace is the Place of nothing: a link a map space does not have.
+const NoPlace Place = -1
+
+// Place is where a counter can be: a space of the map (0–25, PAL..PIA) or
+// a box (Prison, Station, Continent, and OutOfGame for the 4-player SISDE).
+type Place int8
+
+// IsSpace reports whether p is a space of the map.
+func (p Place) IsSpace() bool { return p >= 0 && p < NumSpaces }
+
+// String is the place's notation: the space's id ("PAL") or the box's
+// name ("Prison").
+func (p Place) String() string { return locationName(int(p)) }
+
+// Name is the place as printed on Sicily ("Palermo", "Carabinieri
+// Station"); a game on another map names its spaces with State.Map.
+func (p Place) Name() string {
+	switch {
+	case p.IsSpace():
+		return sicilySpaces[p].Name
+	case p == Station:
+		return "Carabinieri Station"
+	}
+	return locationName(int(p))
+}
+
+// Text is what the place does, for a tooltip: the space type's rules (D5d)
+// or the box's meaning.
+func (p Place) Text() string {
+	switch {
+	case p.IsSpace():
+		return sicilySpaces[p].Kind.Text()
+	case p == Prison:
+		return "Arrested counters; a Boss here is worth 2 remediation points to the State, a Picciotto 1/2."
+	case p == Station:
+		return "Detained counters (the Stazione dei Carabinieri); a Boss here is worth 1 remediation point to the State."
+	case p == Continent:
+		return "Eliminated counters; they roll to return at the start of their owner's turn."
+	case p == OutOfGame:
+		return "The SISDE counter is not used in the 4-player game (G2)."
+	}
+	return ""
+}
+
+var kindTexts = [...]string{
+	"No effect.",
+	"Cannot be controlled; a Boss cannot be arrested or detained in his own home city, except with Discover a Lair in the City.",
+	"The Prefetto calls Rome (draws a Roma card), a Boss calls the USA (draws a USA card).",
+	"A Boss or Picciotto ending here rolls a die: on a printed number it is detained.",
+	"Any counter ending here rolls a die: on a printed number it is eliminated.",
+	"Like an ambush, but every counter here rolls, once a turn.",
+	"An ambush that affects only a Boss or the Prefetto.",
+	"A counter ending here makes its player discard a card of their choice.",
+	"A Boss or the Prefetto ending here rolls: on a printed number that player's counters skip the next movement.",
+}
+
+// Name is the space type as printed ("news leak").
+func (k SpaceKind) Name() string { return k.String() }
+
+// Text is the space type's rules (D5d).
+func (k SpaceKind) Text() string {
+	if int(k) < len(kindTexts) {
+		return kindTexts[k]
+	}
+	return ""
+}
+
+// Name is the faction as printed ("the red Family", "the State").
+func (f Faction) Name() string {
+	if f < 0 || f > StateFaction {
+		return "nobody"
+	}
+	return "the " + famWord(f)
+}
+
+// Text is the faction's side of the game (B).
+func (f Faction) Text() string {
+	switch {
+	case f == StateFaction:
+		return "The State: the Prefetto, the SISDE and three Carabinieri; it wins with 4 remediation points at the start of its turn (E2)."
+	case f >= 0 && f < numFamilies:
+		return "A mafia Family: a Boss, two Picciotti and 8 control counters; it wins controlling 4 spaces (5 in the 3- and 2-player games) at the start of its turn (E1)."
+	}
+	return ""
+}
+
+// Name is the deck as printed ("Roma").
+func (d Deck) Name() string { return d.String() }
+
+// Text is what the deck's cards are (C4).
+func (d Deck) Text() string {
+	switch d {
+	case Roma:
+		return "The State's event cards: the result of the Prefetto calling Rome."
+	case USA:
+		return "The Families' event cards: a Boss contacting criminal allies in the USA."
+	case SISDEDeck:
+		return "Evidence: two clues per Family; both let the Prefetto arrest that Family's Boss."
+	}
+	return ""
+}
+
+// Name is the facing in words ("north").
+func (h Heading) Name() string {
+	switch h {
+	case HeadNorth:
+		return "north"
+	case HeadSouth:
+		return "south"
+	}
+	return "no facing"
+}
+
+// Text explains the facing (the translator's note to D4).
+func (h Heading) Text() string {
+	if h == NoHeading {
+		return "Free to leave the centre track either way (after setup, a return, or off the track)."
+	}
+	return "Moving " + h.Name() + " along the centre track: it keeps this direction until it leaves the track."
+}
+
+// Name is the decision's name in the position format ("control-roll").
+func (p Phase) Name() string { return p.String() }
+
+// String is the phase's name in the position format.
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "?"
+}
+
+// Text is what the decision asks, in general.
+func (p Phase) Text() string {
+	if int(p) < len(phaseWords) {
+		return phaseWords[p]
+	}
+	return ""
+}
+
+// Phase is the decision pending (or "over").
+func (s State) Phase() Phase { return Phase(s.ph) }
+
+// String is the kind's verb in notation ("move", "remove control").
+func (k MoveKind) String() string {
+	if k >= 1 && k <= kMax {
+		return verbs[k]
+	}
+	return "?"
+}
+
+// Cards are the cards a reveal event shows (Mole in Prefecture), by id.
+func (e *Event) Cards() []Card {
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if e.Mask&(1<<uint(c)) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,339 @@
+package mafia
+
+import (
+	"strconv"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section D4 of the rulebook: the movement roll and legs, the Helicopter
+// Operation and air-link windows, and the 4-player State move (G3).
+
+func (s *State) onMap(c int) bool { return s.loc[c] >= 0 && s.loc[c] < NumSpaces }
+
+func canFly(c int) bool { k := kindOf(c); return k == Boss || k == Prefetto }
+
+// movable lists the counters the faction may move this phase.
+func (s *State) movable(f Faction, stateLeg bool) (lo, hi int) {
+	if stateLeg {
+		return CPrefetto, CFamily // the SISDE is out of play in the 4-player game
+	}
+	if f == StateFaction {
+		return CPrefetto, CFamily
+	}
+	return bossOf(f), bossOf(f) + 3
+}
+
+func (s *State) dieValue(d Die) int {
+	switch d {
+	case 1:
+		return int(s.dice[0])
+	case 2:
+		return int(s.dice[1])
+	}
+	return int(s.dice[0]) + int(s.dice[1])
+}
+
+// canUse reports whether some counter in [lo,hi) other than skip can move
+// exactly n points.
+func (s *State) canUse(lo, hi, skip, n int) bool {
+	for c := lo; c < hi; c++ {
+		if c != skip && s.onMap(c) && s.b().reachable(s.loc[c], s.head[c], n, canFly(c), s.noAir) {
+			return true
+		}
+	}
+	return false
+}
+
+// moveOptions lists the movement legs (D4): one counter by the sum, or one
+// die each for two different counters (HOUSE-4.1: a split needs a second
+// counter able to use the other die); in the 4-player game one State
+// counter by one die value (G3).
+func moveOptions(s *State, out []Move) []Move {
+	by := s.decider()
+	a := s.ActiveFaction()
+	lo, hi := s.movable(a, s.ph == phStateMove)
+	var dies [3]bool
+	// can[d] has bit c set when counter c can use die d (1 or 2) at all
+	var can [3]uint32
+	if s.ph == phMove1 {
+		for c := lo; c < hi; c++ {
+			if !s.onMap(c) {
+				continue
+			}
+			for d := FirstDie; d <= SecondDie; d++ {
+				if s.b().reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
+					can[d] |= 1 << uint(c)
+				}
+			}
+		}
+	}
+	switch s.ph {
+	case phMove1:
+		dies[0] = true
+		dies[1] = true
+		dies[2] = s.dice[1] != s.dice[0]
+	case phMove2:
+		if s.nlegs == 0 || s.legs[0].die == 0 {
+			return out
+		}
+		dies[3-s.legs[0].die] = true
+	case phStateMove:
+		dies[1] = true
+		dies[2] = s.dice[1] != s.dice[0]
+	}
+	for c := lo; c < hi; c++ {
+		if !s.onMap(c) || (s.ph == phMove2 && int(s.legs[0].c) == c) {
+			continue
+		}
+		for d := Sum; d <= SecondDie; d++ {
+			if !dies[d] {
+				continue
+			}
+			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
+				continue // a split needs another counter able to use the other die
+			}
+			var dbuf [32]dest
+			for _, ds := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
+				m := newMove(by, KMove)
+				m.C, m.Die, m.To, m.Head, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+func legalMove(out []Move, s *State, by core.Player) []Move { return moveOptions(s, out) }
+
+func checkMove(s *State, m Move) reason {
+	if m.Kind != KMove {
+		return why(rWrongKind)
+	}
+	c := int(m.C)
+	if c < 0 || c >= NumCounters {
+		return why(rNoCounter)
+	}
+	if s.ph == phStateMove {
+		if c >= CFamily || c == CSISDE {
+			return why(rStateMoveKind)
+		}
+	} else if ownerOf(c) != s.ActiveFaction() {
+		return why(rNotYours)
+	}
+	if !s.onMap(c) {
+		return why(rOffMap)
+	}
+	if m.Die > 2 {
+		return why(rCannotReach)
+	}
+	switch s.ph {
+	case phMove1:
+		if m.Die == 2 && s.dice[0] == s.dice[1] {
+			return why(rEqualDice)
+		}
+		if m.Die != 0 {
+			lo, hi := s.movable(s.ActiveFaction(), false)
+			if !s.canUse(lo, hi, c, s.dieValue(3-m.Die)) {
+				return why(rSplitNeedsTwo)
+			}
+		}
+	case phMove2:
+		if s.nlegs == 0 || s.legs[0].die == 0 {
+			return why(rWrongKind)
+		}
+		if int(s.legs[0].c) == c {
+			return why(rSameCounter)
+		}
+		if m.Die != 3-s.legs[0].die {
+			return why(rDieUsed)
+		}
+	case phStateMove:
+		if m.Die == 0 {
+			return why(rStateSum)
+		}
+		if m.Die == 2 && s.dice[0] == s.dice[1] {
+			return why(rEqualDice)
+		}
+	}
+	if m.Air && !canFly(c) {
+		return why(rNoFlight)
+	}
+	if m.Air && s.noAir {
+		return why(rAirClosed)
+	}
+	if m.To < 0 || m.To >= NumSpaces || m.Head > HeadSouth {
+		return why(rCannotReach)
+	}
+	var dbuf [32]dest
+	for _, d := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, dbuf[:0]) {
+		if d.to == int8(m.To) && d.head == m.Head && d.air == m.Air {
+			return reason{}
+		}
+	}
+	return why(rCannotReach)
+}
+
+// startMovement follows the roll and the Helicopter window.
+func (s *State) startMovement(ev *evbuf) {
+	if s.cfg.AllCheckpoints && s.openCheckpoint(cpRoll) {
+		return
+	}
+	s.ph = phMove1
+	s.checkMovable(ev)
+}
+
+// movementRoll is D4's roll, unless an Antimafia Commission result makes
+// the faction skip its movement (and so its activities).
+func (s *State) movementRoll(ev *evbuf) {
+	a := s.ActiveFaction()
+	if s.skip[a] {
+		s.skip[a] = false
+		e := ev0(EvNoMove)
+		e.Fac, e.OK = a, true
+		ev.Add(pub(e))
+		s.afterMovement(ev)
+		return
+	}
+	s.dice[0], s.dice[1] = uint8(s.roll()), uint8(s.roll())
+	e := ev0(EvRoll)
+	e.Fac, e.Dice = a, s.dice
+	ev.Add(pub(e))
+	if s.openWindow(phHeli, famBit(StateFaction)) {
+		return
+	}
+	s.startMovement(ev)
+}
+
+// checkMovable skips a movement phase with no legal option.
+func (s *State) checkMovable(ev *evbuf) {
+	var buf [64]Move
+	if len(moveOptions(s, buf[:0])) > 0 {
+		return
+	}
+	e := ev0(EvNoMove)
+	e.Fac = s.movingFaction()
+	ev.Add(pub(e))
+	if s.ph == phStateMove {
+		s.toActivities(ev)
+		return
+	}
+	s.afterMovement(ev)
+}
+
+func (s *State) movingFaction() Faction {
+	if s.ph == phStateMove {
+		return StateFaction
+	}
+	return s.ActiveFaction()
+}
+
+// afterMovement: in the 4-player game the State counter move (G3), then
+// the Anti-Mafia Operation window, then the activities. House rule
+// HOUSE-6.3b: the State move comes after the Family's movement and all
+// moved counters resolve in one activities phase in the order they moved;
+// the active player decides for the State's counters; the State's own
+// calendar slots only roll its returns.
+func (s *State) afterMovement(ev *evbuf) {
+	if s.fourP() && s.ActiveFaction() != StateFaction {
+		if s.skip[StateFaction] {
+			s.skip[StateFaction] = false
+			e := ev0(EvNoMove)
+			e.Fac, e.OK = StateFaction, true
+			ev.Add(pub(e))
+		} else if s.dice[0] > 0 {
+			s.ph = phStateMove
+			s.checkMovable(ev)
+			return
+		}
+	}
+	s.toActivities(ev)
+}
+
+// performLeg moves a counter; a declared air move first opens the ATI
+// Strike / Bomb at Airport window. House rule HOUSE-4.1d: a cancelled
+// flight is not made; the mover chooses again with the same dice and no
+// air link for the rest of the turn.
+func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
+	if l.air && !declared {
+		s.decl, s.declPh = l, s.ph
+		// everyone but the mover may ground the flight
+		if s.openWindow(phAir, 0x1F&^famBit(s.movingFaction())) {
+			return
+		}
+	}
+	e := ev0(EvMoved)
+	e.C, e.From, e.Space, e.Air = Counter(l.c), Place(s.loc[l.c]), Place(l.to), l.air
+	ev.Add(pub(e))
+	s.loc[l.c], s.head[l.c] = l.to, l.head
+	if s.nlegs < 3 {
+		s.legs[s.nlegs] = l
+		s.nlegs++
+	}
+	switch {
+	case s.ph == phMove1 && l.die != 0:
+		s.ph = phMove2
+		s.checkMovable(ev)
+	case s.ph == phStateMove:
+		s.toActivities(ev)
+	default:
+		s.afterMovement(ev)
+	}
+}
+
+var dieWords = [3]string{"by the sum", "by the first die", "by the second die"}
+
+func promptMove(s *State) string {
+	a := s.ActiveFaction()
+	d1, d2 := strconv.Itoa(int(s.dice[0])), strconv.Itoa(int(s.dice[1]))
+	switch s.ph {
+	case phMove2:
+		other := 3 - s.legs[0].die%3
+		return "Move another counter of the " + famWord(a) + " " + dieWords[other%3] + " (" + strconv.Itoa(s.dieValue(other)) + ") (D4)"
+	case phStateMove:
+		return "Move the Prefetto or a Carabiniere by the value of one die (" + d1 + " or " + d2 + ") (G3)"
+	}
+	return "Move one counter of the " + famWord(a) + " by the sum (" + strconv.Itoa(s.dieValue(0)) + "), or two counters by one die each (" + d1 + " and " + d2 + ") (D4)"
+}
+
+// applyHeli: Helicopter Operation changes the movement dice.
+func (s *State) applyHeli(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, -1)
+		for i, d := range m.Delta {
+			// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
+			v := int(s.dice[i]) + int(d)
+			s.dice[i] = uint8(min(max(v, 1), 8))
+		}
+		e := ev0(EvDiceChanged)
+		e.Dice = s.dice
+		ev.Add(pub(e))
+	}
+	s.startMovement(ev)
+}
+
+// applyMove makes (or, by air, declares) a movement leg.
+func (s *State) applyMove(m Move, ev *evbuf) {
+	s.performLeg(ev, leg{c: int8(m.C), die: m.Die, to: int8(m.To), head: m.Head, air: m.Air}, false)
+}
+
+// applyAir: ATI Strike or Bomb at Airport grounds the declared flight.
+func (s *State) applyAir(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, s.decl.c, -1)
+		e := ev0(EvAirCancelled)
+		e.C, e.Card = Counter(s.decl.c), m.Card
+		ev.Add(pub(e))
+		s.noAir, s.wmask = true, 0
+		s.ph = s.declPh
+		s.checkMovable(ev)
+		return
+	}
+	s.wmask &^= 1 << uint(f)
+	if !s.nextWindow(phAir) {
+		s.ph = s.declPh
+		s.performLeg(ev, s.decl, true)
+	}
+}

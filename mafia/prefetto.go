@@ -1,0 +1,202 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section D5b PREFETTO of the rulebook: his arrests and detentions, with the
+// SISDE pair and Discover a Lair in the City.
+
+// prefettoOptions: the State's choice on Boss target in the Prefetto's
+// space (D5b PREFETTO, D6c, D6a Discover a Lair).
+func prefettoOptions(s *State, by core.Player, out []Move) []Move {
+	b := int(s.target)
+	if b < CFamily || b >= NumCounters {
+		return out
+	}
+	out = append(out, newMove(by, KPass))
+	if kindOf(b) == Picciotto { // H4: the player's own Picciotto
+		m := newMove(by, KArrest)
+		m.C = Counter(b)
+		return append(out, m)
+	}
+	home := s.inHome(b)
+	if home && !s.holds(StateFaction, DiscoverLair) {
+		return out
+	}
+	m := newMove(by, KDetain)
+	m.C, m.Lair = Counter(b), home
+	out = append(out, m)
+	if s.handOf(StateFaction)&pairMask(ownerOf(b)) == pairMask(ownerOf(b)) {
+		m.Kind = KArrest
+		out = append(out, m)
+	}
+	return out
+}
+
+// prefettoHere reports whether the Prefetto stands on sp without having
+// moved this turn (HOUSE-4.4 B: only counters already present react).
+func (s *State) prefettoHere(sp int8) bool {
+	return s.loc[CPrefetto] == sp && !s.movedThisTurn(CPrefetto)
+}
+
+// askPrefetto opens the State's decision on Boss b in the Prefetto's
+// space: detain, arrest with the SISDE pair, or let be. In the Boss's home
+// city only Discover a Lair in the City allows it; the State is then asked
+// whenever its hand is not empty, so being asked reveals nothing.
+func (s *State) askPrefetto(ev *evbuf, b int) bool {
+	if s.seatOf(StateFaction) < 0 {
+		return false
+	}
+	if s.inHome(b) && s.handSize(StateFaction) == 0 {
+		return false
+	}
+	s.romaForAction(ev)
+	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(b)
+	return true
+}
+
+func legalPrefetto(out []Move, s *State, by core.Player) []Move { return prefettoOptions(s, by, out) }
+
+func checkPrefetto(s *State, m Move) reason {
+	switch m.Kind {
+	case KPass:
+		return reason{}
+	case KDetain, KArrest:
+	default:
+		return why(rWrongKind)
+	}
+	b := int(m.C)
+	if m.C != Counter(s.target) {
+		return why(rNotTarget)
+	}
+	if kindOf(b) == Picciotto {
+		if m.Kind != KArrest || m.Lair {
+			return why(rPicciottoArrest)
+		}
+		return reason{}
+	}
+	home := s.inHome(b)
+	switch {
+	case home && !m.Lair:
+		return why(rHomeCity)
+	case !home && m.Lair:
+		return why(rLairNotHome)
+	case m.Lair && !s.holds(StateFaction, DiscoverLair):
+		return why(rNoLair)
+	case m.Kind == KArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
+		return why(rNoPair)
+	}
+	return reason{}
+}
+
+func promptPrefetto(s *State) string {
+	c := int(s.target)
+	if kindOf(c) == Picciotto {
+		return "The Prefetto may arrest " + counterWords(c) + " (H4: the State's player need not arrest his own), or pass"
+	}
+	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + ownerOf(c).String() + " SISDE pair, or pass (D5b PREFETTO)"
+}
+
+// applyPrefetto: the State detains, arrests or lets be.
+func (s *State) applyPrefetto(m Move, ev *evbuf) {
+	s.ph = phAct
+	if m.Kind == KPass {
+		return
+	}
+	b := int(m.C)
+	if kindOf(b) == Picciotto {
+		s.arrest(ev, b, CausePrefetto, CPrefetto)
+		return
+	}
+	if m.Lair {
+		s.play(ev, StateFaction, DiscoverLair, int8(b), -1)
+	}
+	s.stateDetains(ev, CPrefetto, b, m.Kind == KArrest)
+}
+
+// stateDetains is a detention by State counter by of Boss b, or an arrest
+// with the SISDE pair. In the 4-player game the Prefetto first draws a
+// SISDE card: the Boss's colour turns the detention into an arrest (G3).
+func (s *State) stateDetains(ev *evbuf, by, b int, withPair bool) {
+	f := ownerOf(b)
+	switch {
+	case withPair:
+		for c := SISDERed1 + Card(2*f); c <= SISDERed1+Card(2*f)+1; c++ {
+			s.play(ev, StateFaction, c, int8(b), -1)
+		}
+		s.arrest(ev, b, CauseSISDEPair, CPrefetto)
+	case (s.fourP() || s.twoP()) && by == CPrefetto:
+		before := s.handOf(StateFaction)
+		s.draw(ev, StateFaction, SISDEDeck)
+		drawn := s.handOf(StateFaction) &^ before
+		if drawn&pairMask(f) != 0 {
+			s.arrest(ev, b, CauseSISDECard, CPrefetto)
+		} else {
+			s.detain(ev, b, CausePrefetto, CPrefetto)
+		}
+	default:
+		s.detain(ev, b, CauseCarabiniere, by)
+	}
+	s.stateActed(ev, by)
+}
+
+// reactToBoss: the Prefetto already in the space may detain (or arrest)
+// the arriving Boss (D5b PREFETTO: "or who arrive in that space").
+func (s *State) reactToBoss(ev *evbuf, c int, sp int8) bool {
+	if s.sub == 0 {
+		s.sub = 1
+		if s.prefettoHere(sp) && s.askPrefetto(ev, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// reactToPrefetto: Picciotti in the space the Prefetto arrives in may
+// open fire on him with Killers from Las Vegas (D6b), before he acts.
+func (s *State) reactToPrefetto(sp int8) bool {
+	if s.sub == 0 {
+		s.sub = 1
+		var mask uint8
+		for x := CFamily; x < NumCounters; x++ {
+			if kindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
+				mask |= famBit(ownerOf(x))
+			}
+		}
+		if mask != 0 && s.openWindow(phKillers, mask) {
+			s.target = -1
+			return true
+		}
+	}
+	return false
+}
+
+// actPrefetto: the moved Prefetto arrests every Picciotto in his space
+// and may detain (or arrest with the pair) each Boss there (D5b PREFETTO).
+func (s *State) actPrefetto(ev *evbuf, sp int8) bool {
+	if s.sub == 0 {
+		s.sub = 1
+		s.romaForAction(ev)
+	}
+	for x := CFamily; x < NumCounters; x++ {
+		if kindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
+			s.tried |= 1 << uint(x)
+			if s.askOwnArrest(x) {
+				return true
+			}
+			s.arrest(ev, x, CausePrefetto, CPrefetto)
+			s.stateActed(ev, CPrefetto)
+		}
+	}
+	for f := Red; f < numFamilies; f++ {
+		b := bossOf(f)
+		if s.loc[b] == sp && s.tried&(1<<uint(b)) == 0 {
+			s.tried |= 1 << uint(b)
+			if s.askPrefetto(ev, b) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,117 @@
+package mafia
+
+// Section D3 of the rulebook: the returns from Prison, the Carabinieri
+// Station and the Continent, and the Support of the Judiciary window.
+
+// returnChance is the RETURNS table. House rule HOUSE-4.3: no source
+// prints it; Continent: Boss 5–6, others 4–6; Prison: Boss 6, Picciotto
+// 5–6; Station: Boss 4–6, Picciotto 3–6.
+func returnChance(c int, box int8) int {
+	k := kindOf(c)
+	switch box {
+	case Continent:
+		if k == Boss {
+			return 5
+		}
+		return 4
+	case Prison:
+		if k == Boss {
+			return 6
+		}
+		return 5
+	case Station:
+		if k == Boss {
+			return 4
+		}
+		return 3
+	}
+	return 7
+}
+
+var boxOrder = [3]int8{Prison, Station, Continent}
+
+// returns rolls once for each of the active faction's counters in a box
+// (D3), Prison first, then Station, then Continent, by counter id
+// (HOUSE-4.3). A success in Prison opens the Support of the Judiciary
+// window.
+func (s *State) returns(ev *evbuf) bool {
+	a := s.ActiveFaction()
+	for ; int(s.ret) < 3*NumCounters; s.ret++ {
+		box, c := boxOrder[int(s.ret)/NumCounters], int(s.ret)%NumCounters
+		if ownerOf(c) != a || s.loc[c] != box {
+			continue
+		}
+		r := s.roll()
+		ok := r >= returnChance(c, box)
+		e := ev0(EvReturnRoll)
+		e.C, e.From, e.Roll, e.OK = Counter(c), Place(box), uint8(r), ok
+		ev.Add(pub(e))
+		if !ok {
+			continue
+		}
+		if box == Prison && s.openJudiciary(c, false) {
+			s.ret++
+			return true
+		}
+		s.release(ev, c)
+	}
+	// on to the "any time" checkpoint
+	if s.fourP() && a == StateFaction {
+		s.ph = phEnd
+		return false
+	}
+	if s.openCheckpoint(cpStart) {
+		return true
+	}
+	s.ph = phRoll
+	return false
+}
+
+// openJudiciary asks the State whether to cancel counter c's release from
+// Prison (HOUSE-4.5: after a successful Prison return roll, or when
+// Government Protection is played).
+func (s *State) openJudiciary(c int, fromCheckpoint bool) bool {
+	if !s.eligible(StateFaction) {
+		return false
+	}
+	s.retC, s.lair = int8(c), fromCheckpoint
+	s.ph, s.wfac = phJudiciary, int8(StateFaction)
+	return true
+}
+
+// release puts counter c in its home city (a Family's) or Palermo (the
+// State's: the map's StateCity), facing free (D3). It does not count as a
+// move.
+func (s *State) release(ev *evbuf, c int) {
+	to := s.b().m.StateCity
+	if f := ownerOf(c); f != StateFaction {
+		to = Place(s.home[f])
+	}
+	s.place(c, int8(to))
+	e := ev0(EvReturned)
+	e.C, e.Space = Counter(c), Place(to)
+	ev.Add(pub(e))
+}
+
+// applyJudiciary: Support of the Judiciary keeps the counter in Prison, or
+// the State lets the release go ahead.
+func (s *State) applyJudiciary(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	c := int(s.retC)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, int8(c), -1)
+		e := ev0(EvReleaseBlocked)
+		e.C = Counter(c)
+		ev.Add(pub(e))
+	} else {
+		s.release(ev, c)
+	}
+	if s.lair { // Government Protection at the checkpoint
+		s.lair = false
+		if !s.nextWindow(phCheckpoint) {
+			s.closeCheckpoint(ev)
+		}
+		return
+	}
+	s.ph = phReturns
+}

@@ -1,0 +1,74 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section C of the rulebook, preparation for play: the State's counters, the
+// decks, and each Family's home city.
+
+// setupOrder is the order in which Families choose their home cities.
+// House rule HOUSE-4.6: calendar order R, N, O, V replaces the
+// translator's "oldest player first", which needs the players' ages.
+var setupOrder = [numFamilies]Faction{Red, Black, Orange, Green}
+
+// sameSeatHome reports the 2-player rule H1: a player's two Families need
+// different home cities.
+func (s *State) sameSeatHome(f Faction, sp int8) bool {
+	if !s.twoP() {
+		return false
+	}
+	for g := Red; g < numFamilies; g++ {
+		if g != f && s.seatOf(g) == s.seatOf(f) && s.home[g] == sp {
+			return true
+		}
+	}
+	return false
+}
+
+func legalSetup(out []Move, s *State, by core.Player) []Move {
+	f := setupOrder[s.setup]
+	for sp := 0; sp < NumSpaces; sp++ {
+		if s.space(int8(sp)).Kind == City && s.space(int8(sp)).Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
+			m := newMove(by, KHome)
+			m.Fac, m.To = f, Place(sp)
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func checkSetup(s *State, m Move) reason {
+	switch {
+	case m.Kind != KHome:
+		return why(rWrongKind)
+	case m.Fac < 0 || m.Fac >= numFamilies || m.Fac != setupOrder[s.setup]:
+		return why(rSetupOrder)
+	case m.To < 0 || m.To >= NumSpaces || s.space(int8(m.To)).Kind != City:
+		return why(rNotCity)
+	case s.space(int8(m.To)).Home&famBit(m.Fac) == 0:
+		return why(rColour)
+	case s.sameSeatHome(m.Fac, int8(m.To)):
+		return why(rTwoHomes)
+	}
+	return reason{}
+}
+
+func promptSetup(s *State) string {
+	return "Choose the " + setupOrder[s.setup].String() + " Family's home city, where its Boss and Picciotti start (C2)"
+}
+
+// applySetup places the Family's Boss and Picciotti in its home city (C2).
+func (s *State) applySetup(m Move, ev *evbuf) {
+	s.home[m.Fac] = int8(m.To)
+	for k := 0; k < 3; k++ {
+		s.place(bossOf(m.Fac)+k, int8(m.To))
+	}
+	e := ev0(EvHome)
+	e.Fac, e.Space, e.Name = m.Fac, m.To, s.space(int8(m.To)).Name
+	ev.Add(pub(e))
+	s.setup++
+	if int(s.setup) == numFamilies {
+		s.ph = phStart
+	}
+}

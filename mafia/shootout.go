@@ -1,0 +1,112 @@
+package mafia
+
+// Section D5c SHOOTOUT of the rulebook, with Special Weapons, Leatherheads
+// and Killers from Las Vegas.
+
+// startShootout declares a shootout (D5c SHOOTOUT, HOUSE-4.4: one
+// attacker against one target) and opens the card window of both sides.
+func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
+	s.shoot = shootout{att: int8(att), tgt: int8(tgt), resist: resist}
+	e := ev0(EvShootout)
+	e.C, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
+	ev.Add(pub(e))
+	if s.openWindow(phShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
+		return
+	}
+	s.resolveShootout(ev)
+}
+
+// fires reports whether counter x may shoot back at y: the SISDE never
+// does; a Boss only at a Boss (D5b).
+func firesBack(x, y int) bool {
+	switch kindOf(x) {
+	case SISDE:
+		return false
+	case Boss:
+		return kindOf(y) == Boss
+	}
+	return true
+}
+
+// resolveShootout rolls for both sides at once: an odd result hits;
+// Special Weapons protects unless the roll is 1; Leatherheads hits
+// automatically. Hit counters go to the Continent.
+func (s *State) resolveShootout(ev *evbuf) {
+	sh := s.shoot
+	a, t := int(sh.att), int(sh.tgt)
+	hits := [2]bool{}
+	shooters := [2]int{a, t}
+	for side := 0; side < 2; side++ {
+		me, other := shooters[side], shooters[1-side]
+		if side == 1 && !firesBack(t, a) {
+			continue
+		}
+		r := s.roll()
+		hit := sh.lh[side] || (r%2 == 1 && (!sh.sw[1-side] || r == 1))
+		hits[1-side] = hit
+		e := ev0(EvShot)
+		e.C, e.Target, e.Roll, e.OK = Counter(me), Counter(other), uint8(r), hit
+		ev.Add(pub(e))
+	}
+	if hits[1] {
+		s.eliminate(ev, t, CauseShot, a)
+	}
+	if hits[0] {
+		s.eliminate(ev, a, CauseShot, t)
+	}
+	if sh.resist && !hits[0] && !hits[1] {
+		// both survive: the CC proceeds with the arrest (D5b CARABINIERI)
+		cc, p := t, a
+		s.arrest(ev, p, CauseAfterShootout, cc)
+		s.stateActed(ev, cc)
+	}
+	s.ph = phAct
+}
+
+// applyKillers: Killers from Las Vegas opens fire on the Prefetto.
+func (s *State) applyKillers(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPass {
+		s.wmask &^= 1 << uint(f)
+		if !s.nextWindow(phKillers) {
+			s.ph = phAct
+		}
+		return
+	}
+	s.wmask = 0
+	shooter := int(s.target)
+	if shooter < 0 {
+		for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
+			if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
+				shooter = x
+				break
+			}
+		}
+	}
+	s.play(ev, f, m.Card, CPrefetto, -1)
+	s.ph = phAct
+	if shooter >= 0 {
+		s.startShootout(ev, shooter, CPrefetto, false)
+	}
+}
+
+// applyShootout: Special Weapons or Leatherheads, or a pass.
+func (s *State) applyShootout(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	side := 0
+	if ownerOf(int(s.shoot.tgt)) == f {
+		side = 1
+	}
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, -1)
+		if m.Card == Leatherheads {
+			s.shoot.lh[side] = true
+		} else {
+			s.shoot.sw[side] = true
+		}
+	}
+	s.wmask &^= 1 << uint(f)
+	if !s.nextWindow(phShootout) {
+		s.resolveShootout(ev)
+	}
+}

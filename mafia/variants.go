@@ -1,0 +1,121 @@
+package mafia
+
+import (
+	"github.com/mafiarules/sdk/core"
+)
+
+// Sections F, G and H of the rulebook: who plays which faction in the 3-, 4-
+// and 2-player games, and their special rules.
+
+// askOwnArrest is H4: in the 2-player game the player acting for the State
+// need not have the Prefetto arrest a Picciotto of their own Families; it
+// asks them (arrest or pass) and reports whether it did.
+func (s *State) askOwnArrest(p int) bool {
+	if !s.twoP() || s.seatOf(ownerOf(p)) != s.seatOf(StateFaction) {
+		return false
+	}
+	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(p)
+	return true
+}
+
+// romaForAction is H6: a player acting with a State counter who holds no
+// Roma card may draw one to play with the action. House rule HOUSE-H6:
+// the draw is automatic (an unplayed card only waits to expire).
+func (s *State) romaForAction(ev *evbuf) {
+	if s.twoP() && s.handOf(StateFaction)&deckMask(Roma) == 0 {
+		s.draw(ev, StateFaction, Roma)
+	}
+}
+
+// stateActed is the 4-player rule G3: when a State counter carries out an
+// action the mover draws a Roma card. House rule HOUSE-6.3a: at most one
+// draw per State counter per turn.
+func (s *State) stateActed(ev *evbuf, c int) {
+	if !s.fourP() || c >= CFamily || s.acted&(1<<uint(c)) != 0 {
+		return
+	}
+	s.acted |= 1 << uint(c)
+	s.draw(ev, StateFaction, Roma)
+}
+
+// hidx is the hand slot that holds faction f's cards now: the Family's
+// own, the State's, or in the 2-player game the State cards of the player
+// acting for the State.
+func (s *State) hidx(f Faction) int {
+	if f == StateFaction && s.twoP() {
+		if p := s.seatOf(StateFaction); p >= 0 {
+			return 5 + int(p)
+		}
+	}
+	return int(f)
+}
+
+// slotSeat is the seat that owns hand slot i (NoPlayer: nobody now).
+func (s *State) slotSeat(i int) core.Player {
+	if i >= 5 {
+		return core.Player((i - 5) % 2)
+	}
+	if i == int(StateFaction) && s.twoP() {
+		return core.NoPlayer
+	}
+	return s.seatOf(Faction(i))
+}
+
+// seatOf is the seat that plays faction f in the current situation. The
+// State in the 4-player game is played by the active Family's seat; in the
+// 2-player game by the player whose State turn it is, and during a Family
+// turn by the opponent of the Family's player (H3, H4).
+func (s *State) seatOf(f Faction) core.Player {
+	switch s.cfg.players() {
+	case 2:
+		switch f {
+		case Red, Green:
+			return 0
+		case Black, Orange:
+			return 1
+		case StateFaction:
+			switch a := s.ActiveFaction(); {
+			case s.slot%6 == 2:
+				return 0
+			case s.slot%6 == 5:
+				return 1
+			default:
+				return 1 - s.seatOf(a)
+			}
+		}
+	case 5:
+		if f == StateFaction {
+			return 0
+		}
+		return core.Player(f + 1)
+	case 3:
+		switch f {
+		case StateFaction:
+			return 0
+		case Red, Orange:
+			return 1
+		default:
+			return 2
+		}
+	case 4:
+		if f == StateFaction {
+			a := s.ActiveFaction()
+			if a == StateFaction {
+				return core.NoPlayer
+			}
+			return core.Player(a)
+		}
+		return core.Player(f)
+	}
+	return core.NoPlayer
+}
+
+// SeatOf is the seat that plays faction f now (in the 4-player game the
+// State is played by the active Family's seat; NoPlayer on State slots).
+func (s State) SeatOf(f Faction) core.Player { return s.seatOf(f) }
+
+// fourP reports the 4-player game (no State player, section G).
+func (s *State) fourP() bool { return s.cfg.players() == 4 }
+
+// twoP reports the translator's experimental 2-player game (section H).
+func (s *State) twoP() bool { return s.cfg.players() == 2 }

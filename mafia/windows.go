@@ -1,0 +1,557 @@
+package mafia
+
+import (
+	"strconv"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// Section D6 of the rulebook, card play: hands and decks, the card windows
+// and the "any time" checkpoints (HOUSE-4.5).
+
+// windowPlays lists the cards faction f may play at the current window.
+func windowPlays(s *State, f Faction, out []Move) []Move {
+	by := s.seatOf(f)
+	card := func(c Card) bool { return s.holds(f, c) }
+	add := func(c Card) {
+		m := newMove(by, KPlay)
+		m.Card = c
+		out = append(out, m)
+	}
+	switch s.ph {
+	case phJudiciary:
+		if card(SupportJudiciary) {
+			add(SupportJudiciary)
+		}
+	case phCheckpoint:
+		return anyTimePlays(s, f, by, out)
+	case phHeli:
+		if card(HelicopterOperation) {
+			for a := 0; a < 5; a++ {
+				for b := 0; b < 5; b++ {
+					if a == 2 && b == 2 {
+						continue
+					}
+					m := newMove(by, KPlay)
+					m.Card, m.Delta = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
+					out = append(out, m)
+				}
+			}
+		}
+	case phAir:
+		if card(ATIStrike) {
+			add(ATIStrike)
+		}
+		if card(BombAtAirport) {
+			add(BombAtAirport)
+		}
+	case phAMO:
+		if card(AntiMafiaOperation) {
+			var seen uint32
+			for i := 0; i < int(s.nlegs); i++ {
+				l := s.legs[i]
+				if isMafioso(int(l.c)) && s.loc[l.c] == l.to && seen&(1<<uint(l.to)) == 0 {
+					seen |= 1 << uint(l.to)
+				}
+			}
+			for sp := 0; sp < NumSpaces; sp++ {
+				if seen&(1<<uint(sp)) != 0 {
+					m := newMove(by, KPlay)
+					m.Card, m.To = AntiMafiaOperation, Place(sp)
+					out = append(out, m)
+				}
+			}
+		}
+	case phKillers:
+		if card(KillersLasVegas) {
+			add(KillersLasVegas)
+		}
+	case phShootout:
+		if f != StateFaction && card(SpecialWeapons) {
+			add(SpecialWeapons)
+		}
+		if f == StateFaction && card(Leatherheads) {
+			add(Leatherheads)
+		}
+	case phWiretap:
+		if card(Wiretap) {
+			add(Wiretap)
+		}
+	}
+	return out
+}
+
+// anyTimePlays are the cards playable at the checkpoint (HOUSE-4.5).
+func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
+	h := s.handOf(f)
+	has := func(c Card) bool { return h&(1<<uint(c)) != 0 }
+	if f == StateFaction {
+		if has(GovernmentFalls) {
+			m := newMove(by, KPlay)
+			m.Card = GovernmentFalls
+			out = append(out, m)
+		}
+		if s.ActiveFaction() == StateFaction {
+			for g := Red; g < numFamilies; g++ {
+				if b := bossOf(g); s.loc[b] == Station && h&pairMask(g) == pairMask(g) {
+					m := newMove(by, KConvert)
+					m.C = Counter(b)
+					out = append(out, m)
+				}
+			}
+		}
+		return out
+	}
+	for _, c := range [...]Card{GovernmentProtection, NotableProtection} {
+		if !has(c) {
+			continue
+		}
+		box := int8(Prison)
+		if c == NotableProtection {
+			box = Station
+		}
+		for x := CFamily; x < NumCounters; x++ {
+			if s.loc[x] == box {
+				m := newMove(by, KPlay)
+				m.Card, m.C = c, Counter(x)
+				out = append(out, m)
+			}
+		}
+	}
+	if has(AmericanBoss) {
+		for sp := 0; sp < NumSpaces; sp++ {
+			g := s.ctrl[sp]
+			if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
+				continue
+			}
+			m := newMove(by, KPlay)
+			m.Card, m.To = AmericanBoss, Place(sp)
+			out = append(out, m)
+		}
+	}
+	for _, c := range [...]Card{MoleInPrefecture, WifeCheats} {
+		if has(c) {
+			m := newMove(by, KPlay)
+			m.Card = c
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// cardTargetRule says what card c may target.
+func cardTargetRule(c Card, s *State) string {
+	switch c {
+	case GovernmentProtection:
+		return "a mafioso in Prison (D6b)"
+	case NotableProtection:
+		return "a mafioso detained at the Carabinieri Station (D6b)"
+	case AmericanBoss:
+		if s.cfg.VisitOwnFamilyOnly {
+			return "a space your Family controls, with a control counter left in its supply (D6b, HOUSE-4.4e)"
+		}
+		return "a space a Family controls, with a control counter left in that Family's supply (D6b, HOUSE-4.4e)"
+	case AntiMafiaOperation:
+		return "a space where a mafioso moved this turn ended its move (HOUSE-4.2)"
+	}
+	return "it takes none"
+}
+
+func legalWindow(out []Move, s *State, by core.Player) []Move {
+	out = append(out, newMove(by, KPass))
+	return windowPlays(s, Faction(s.wfac), out)
+}
+
+// checkWindow: pass, or a card this window takes, with its target.
+func checkWindow(s *State, m Move) reason {
+	f := Faction(s.wfac)
+	switch m.Kind {
+	case KPass:
+		return reason{}
+	case KConvert:
+		if s.ph != phCheckpoint || f != StateFaction {
+			return why(rWrongKind)
+		}
+		b := int(m.C)
+		if b < CFamily || b >= NumCounters || kindOf(b) != Boss {
+			return why(rNoCounter)
+		}
+		if s.ActiveFaction() != StateFaction {
+			return why(rConvertState)
+		}
+		if s.loc[b] != Station {
+			return why(rNotDetained)
+		}
+		if s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)) {
+			return why(rNoPair)
+		}
+		return reason{}
+	case KPlay:
+	default:
+		return why(rWrongKind)
+	}
+	c := m.Card
+	ok := false
+	switch s.ph {
+	case phJudiciary:
+		ok = c == SupportJudiciary
+	case phHeli:
+		ok = c == HelicopterOperation
+	case phAir:
+		ok = c == ATIStrike || c == BombAtAirport
+	case phAMO:
+		ok = c == AntiMafiaOperation
+	case phKillers:
+		ok = c == KillersLasVegas
+	case phShootout:
+		ok = (f != StateFaction && c == SpecialWeapons) || (f == StateFaction && c == Leatherheads)
+	case phWiretap:
+		ok = c == Wiretap
+	case phCheckpoint:
+		if f == StateFaction {
+			ok = c == GovernmentFalls
+		} else {
+			switch c {
+			case GovernmentProtection, NotableProtection, AmericanBoss, MoleInPrefecture, WifeCheats:
+				ok = true
+			}
+		}
+	}
+	if !ok {
+		return why(rCardNotNow)
+	}
+	switch c {
+	case HelicopterOperation:
+		d := m.Delta
+		if d[0] < -2 || d[0] > 2 || d[1] < -2 || d[1] > 2 {
+			return why(rCardTarget)
+		}
+		if d == [2]int8{} {
+			return why(rHeliZero)
+		}
+	case GovernmentProtection, NotableProtection:
+		box := int8(Prison)
+		if c == NotableProtection {
+			box = Station
+		}
+		if m.C < CFamily || m.C >= NumCounters || s.loc[m.C] != box {
+			return why(rCardTarget)
+		}
+	case AmericanBoss:
+		sp := m.To
+		if sp < 0 || sp >= NumSpaces {
+			return why(rCardTarget)
+		}
+		g := s.ctrl[sp]
+		if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
+			return why(rCardTarget)
+		}
+	case AntiMafiaOperation:
+		for i := 0; i < int(s.nlegs); i++ {
+			l := s.legs[i]
+			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.To) {
+				return reason{}
+			}
+		}
+		return why(rCardTarget)
+	}
+	return reason{}
+}
+
+func (s *State) holds(f Faction, c Card) bool { return s.handOf(f).Has(int(c)) }
+
+// toDeck puts a card back into its deck and reshuffles the deck (D6).
+func (s *State) toDeck(c Card) {
+	d := c.Deck()
+	p := &s.deck[d]
+	if p.Len() >= 8 {
+		return
+	}
+	for q := range s.known {
+		s.known[q] &^= 1 << uint(c) // a card that moves is no longer known where it was
+	}
+	p.Push(c)
+	// The shuffle runs on a generator seeded from the state's RNG by
+	// Uint64, which forced outcomes do not touch: tests that force dice
+	// with core.RNG.ForceRolls stay aligned whatever cards return.
+	var seed uint64
+	seed, s.rng = s.rng.Uint64()
+	p.Shuffle(core.NewRNG(seed))
+}
+
+// play announces card c played by f and returns it to its deck.
+func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
+	e := ev0(EvPlayed)
+	e.Fac, e.Card, e.C, e.Space = f, c, Counter(tc), Place(tsp)
+	ev.Add(pub(e))
+	s.drop(f, c)
+	s.toDeck(c)
+}
+
+// draw gives f the top card of deck d; only f's player sees which. House
+// rule HOUSE-4.6: a draw from an empty deck does nothing.
+func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
+	c, ok := s.deck[d].Pop()
+	if !ok {
+		return false
+	}
+	s.hand[s.hidx(f)] |= 1 << uint(c)
+	seat := s.seatOf(f)
+	e := ev0(EvDraw)
+	e.Fac, e.Card, e.Deck = f, c, d
+	e.To = core.Only(seat)
+	ev.Add(e)
+	e.Card = HiddenCard
+	e.To = core.AllBut(seat)
+	ev.Add(e)
+	return true
+}
+
+// returnAll sends every card of f back to its deck (D6: a Boss or the
+// Prefetto eliminated; the 4-player State hand at the end of a turn).
+func (s *State) returnAll(ev *evbuf, f Faction) {
+	i := s.hidx(f)
+	if i >= 5 {
+		s.returnCards(ev, f, i+2, ^core.Bits(0))
+	}
+	s.returnCards(ev, f, i, ^core.Bits(0))
+}
+
+// returnCards sends the cards mask of hand slot i (faction f's) back to
+// their decks.
+func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
+	h := s.hand[i] & mask
+	if h == 0 {
+		return
+	}
+	s.hand[i] &^= h
+	for c := Card(0); c < numCards; c++ {
+		if h&(1<<uint(c)) != 0 {
+			s.toDeck(c)
+		}
+	}
+	e := ev0(EvCardsReturned)
+	e.Fac, e.N = f, uint8(popcount(h))
+	ev.Add(pub(e))
+}
+
+// order lists the factions in calendar order starting with the active one.
+func (s *State) order() [5]Faction {
+	var out [5]Faction
+	n := 0
+	var seen uint8
+	for k := 0; k < 6 && n < 5; k++ {
+		f := calendar[(int(s.slot)+k)%6]
+		if seen&(1<<uint(f)) == 0 {
+			seen |= 1 << uint(f)
+			out[n] = f
+			n++
+		}
+	}
+	for f := Red; n < 5; f++ {
+		if seen&(1<<uint(f)) == 0 {
+			out[n] = f
+			n++
+		}
+	}
+	return out
+}
+
+// eligible reports whether faction f is asked at the window: it has a
+// seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
+// holds a card playable there.
+//
+// House rule HOUSE-4.5: the card windows are these (Judiciary after
+// a release, Helicopter after the roll, ATI/Bomb on a declared flight,
+// Anti-Mafia Operation after a Family's movement, Killers when the Prefetto
+// and Picciotti meet, Special Weapons/Leatherheads on a declared shootout,
+// Wiretap before a USA call) and the "any time" checkpoints: after the
+// returns and at the end of the turn, and with Config.AllCheckpoints also
+// after the roll, after movement and after each activity step; factions
+// are asked in calendar order from the active one.
+func (s *State) eligible(f Faction) bool {
+	if s.seatOf(f) == core.NoPlayer || s.handSize(f) == 0 {
+		return false
+	}
+	if !s.cfg.SkipEmptyWindows {
+		return true
+	}
+	var buf [32]Move
+	return len(windowPlays(s, f, buf[:0])) > 0
+}
+
+// nextWindow asks the next faction in calendar order still in wmask that
+// is eligible, and reports whether someone is asked.
+func (s *State) nextWindow(ph phase) bool {
+	old := s.ph
+	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
+	for _, f := range s.order() {
+		if s.wmask&(1<<uint(f)) == 0 {
+			continue
+		}
+		if s.eligible(f) {
+			s.ph, s.wfac = ph, int8(f)
+			return true
+		}
+		s.wmask &^= 1 << uint(f)
+	}
+	s.ph, s.wmask = old, 0
+	return false
+}
+
+func (s *State) openWindow(ph phase, mask uint8) bool {
+	s.wmask = mask
+	return s.nextWindow(ph)
+}
+
+// The checkpoints of a turn (HOUSE-4.5); cpStart and cpEnd are always
+// opened, the others with Config.AllCheckpoints.
+const (
+	cpStart uint8 = iota // after the returns
+	cpRoll               // after the movement roll (and Helicopter Operation)
+	cpMoved              // after movement (and Anti-Mafia Operation)
+	cpStep               // after each of steps (i), (ii), (iii) for each moved counter
+	cpEnd                // at the end of the turn
+)
+
+// openCheckpoint opens an "any time" checkpoint of the given kind.
+func (s *State) openCheckpoint(kind uint8) bool {
+	s.cp = kind
+	return s.openWindow(phCheckpoint, s.checkpointMask())
+}
+
+// checkpointMask is who is asked at an "any time" checkpoint: every
+// faction with a seat (the State has none in the 4-player game, where its
+// cards live only within a turn).
+func (s *State) checkpointMask() uint8 {
+	if s.fourP() {
+		return 0x0F
+	}
+	return 0x1F
+}
+
+// closeCheckpoint goes on from where the checkpoint was opened.
+func (s *State) closeCheckpoint(ev *evbuf) {
+	switch s.cp {
+	case cpEnd:
+		s.ph = phEnd
+	case cpRoll:
+		s.ph = phMove1
+		s.checkMovable(ev)
+	case cpMoved, cpStep:
+		s.ph = phAct
+	default:
+		s.ph = phRoll
+	}
+}
+
+func promptWindow(s *State) string {
+	who := "The " + s.deciderWords()
+	switch s.ph {
+	case phJudiciary:
+		return who + " may play Support of the Judiciary to keep " + counterWords(int(s.retC)) + " in Prison, or pass"
+	case phCheckpoint:
+		return who + " may play an \"any time\" card now (" + checkpointWords[s.cp%5] + "), or pass"
+	case phHeli:
+		return who + " may play Helicopter Operation to change each movement die (" + strconv.Itoa(int(s.dice[0])) + " and " + strconv.Itoa(int(s.dice[1])) + ") by up to 2, or pass"
+	case phAir:
+		return counterWords(int(s.decl.c)) + " is flying to " + s.placeWords(s.decl.to) + ": the " + s.deciderWords() + " may ground the flight with ATI Strike or Bomb at Airport, or pass"
+	case phAMO:
+		return who + " may play Anti-Mafia Operation to make a space where a mafioso ended its move a roadblock this turn, or pass"
+	case phKillers:
+		return who + " may play Killers from Las Vegas to open fire on the Prefetto, or pass"
+	case phShootout:
+		return "Shootout: " + counterWords(int(s.shoot.att)) + " against " + counterWords(int(s.shoot.tgt)) + "; the " + s.deciderWords() + " may play Special Weapons (a Family) or Leatherheads (the State), or pass"
+	case phWiretap:
+		return who + " may play Wiretap to stop the call to the USA, or pass"
+	}
+	return who + " decides"
+}
+
+var checkpointWords = [5]string{"after the returns", "after the movement roll", "after movement", "after an activity step", "at the end of the turn"}
+
+// applyCheckpoint: an "any time" card, or a pass.
+func (s *State) applyCheckpoint(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPass {
+		s.wmask &^= 1 << uint(f)
+	} else if s.anyTime(ev, f, m) {
+		return
+	}
+	if !s.nextWindow(phCheckpoint) {
+		s.closeCheckpoint(ev)
+	}
+}
+
+// applyAMO: Anti-Mafia Operation makes a space a roadblock this turn.
+func (s *State) applyAMO(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, int8(m.To))
+		s.amo = int8(m.To)
+	}
+	s.startActivities()
+}
+
+// applyWiretap: Wiretap stops the USA call.
+func (s *State) applyWiretap(m Move, ev *evbuf) {
+	f := Faction(s.wfac)
+	s.ph = phAct
+	if m.Kind == KPlay {
+		s.play(ev, f, m.Card, -1, -1)
+		s.sub = 2
+	}
+}
+
+// anyTime plays an "any time" card at the checkpoint; it reports whether
+// a window it opened is now pending.
+func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
+	switch m.Kind {
+	case KConvert:
+		b := int(m.C)
+		g := ownerOf(b)
+		for c := SISDERed1 + Card(2*g); c <= SISDERed1+Card(2*g)+1; c++ {
+			s.play(ev, f, c, int8(b), -1)
+		}
+		s.arrest(ev, b, CauseConvert, CPrefetto)
+		return false
+	}
+	switch m.Card {
+	case GovernmentProtection:
+		s.play(ev, f, m.Card, int8(m.C), -1)
+		if s.openJudiciary(int(m.C), true) {
+			return true
+		}
+		s.release(ev, int(m.C))
+	case NotableProtection:
+		s.play(ev, f, m.Card, int8(m.C), -1)
+		s.release(ev, int(m.C))
+	case MoleInPrefecture: // House rule HOUSE-H6b in the 2-player game: the acting State player's cards
+		s.play(ev, f, m.Card, -1, -1)
+		e := ev0(EvReveal)
+		e.Fac, e.Mask = f, uint32(s.handOf(StateFaction))
+		e.To = core.Only(s.seatOf(f))
+		ev.Add(e)
+		if p := s.seatOf(f); p >= 0 {
+			// remembered until those cards move; in the 2-player game the
+			// State cards may be the player's own, which need no memory
+			var own core.Bits
+			for i := 0; i < numHands; i++ {
+				if s.slotSeat(i) == p {
+					own |= s.hand[i]
+				}
+			}
+			s.known[p] |= core.Bits(e.Mask) &^ own
+		}
+	case AmericanBoss:
+		s.play(ev, f, m.Card, -1, int8(m.To))
+		g := Faction(s.ctrl[m.To])
+		s.ctrlN[m.To]++
+		e := ev0(EvControl)
+		e.Fac, e.Space, e.N = g, m.To, s.ctrlN[m.To]
+		ev.Add(pub(e))
+	default:
+		s.play(ev, f, m.Card, -1, -1)
+	}
+	return false
+}

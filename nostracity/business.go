@@ -1,0 +1,425 @@
+package nostracity
+
+import "github.com/mafiarules/sdk/core"
+
+// THE BUSINESS phase: the Cash-in action and the distribution of its Bills
+// (the rulebook's "THE BUSINESS Phase", House rules HOUSE-13, HOUSE-14,
+// HOUSE-21 and HOUSE-23).
+
+func promptBusiness(s *State) string { return promptTurn(s, "Cash-in") }
+
+// legalBusiness lists the Cash-ins: each Free Wiseguy with each Free Turf
+// and each type it shows (the Bagman also with no Turf), then the moves of
+// every turn.
+func legalBusiness(dst []Move, s *State) []Move {
+	p := int8(s.toMove())
+	free := s.free(p)
+	if !s.actionsLeft() {
+		free = 0
+	}
+	for w := int8(0); w < numWiseguys; w++ {
+		if !owns(free, int(w)) {
+			continue
+		}
+		for t := int8(0); t < numTurfs; t++ {
+			if s.turfs[p]&(1<<uint(t)) == 0 || s.busyT&(1<<uint(t)) != 0 {
+				continue
+			}
+			for k := int8(0); k < numKinds; k++ {
+				if turfMatches(int(t), int(k)) && s.cashInOpen(p, w, k) {
+					dst = append(dst, mv(p, CashIn, w, t, k))
+				}
+			}
+		}
+		if w == wBagman {
+			for k := int8(0); k < numKinds; k++ {
+				if s.cashInOpen(p, w, k) {
+					dst = append(dst, mv(p, BagmanCashIn, w, 0, k))
+				}
+			}
+		}
+	}
+	return s.legalTurnMoves(dst)
+}
+
+func checkBusiness(s *State, m Move) reason {
+	if r, done := s.checkTurnMove(m); done {
+		return r
+	}
+	if m.Kind != CashIn && m.Kind != BagmanCashIn {
+		return why("the Business phase allows Cash-ins, Vendetta cards and ending the turn", 0, 0, 0)
+	}
+	return s.checkCashIn(int8(m.By), m)
+}
+
+// cashInBans is the Investigation that forbids each Traffic's Cash-ins.
+var cashInBans = [3]int8{iGaming, iNarcotics, iVice}
+
+// checkCashIn: a Free Wiseguy and a Free Turf of the player showing the
+// announced type (the Bagman needs no Turf, the type on one of the
+// player's), no Investigation forbidding it, and the limits per Phase.
+func (s *State) checkCashIn(p int8, m Move) reason {
+	w, t, k := m.A, m.B, m.C
+	if r := s.checkFree(p, w, "a Cash-in"); !r.ok() {
+		return r
+	}
+	if k < 0 || k >= numKinds {
+		return why("unknown Cash-in type", 0, 0, 0)
+	}
+	if m.Kind == BagmanCashIn {
+		if w != wBagman || t != 0 {
+			return why("a Cash-in makes a Turf Busy (only the Bagman needs none)", 0, 0, 0)
+		}
+		ok := false
+		for i := 0; i < numTurfs; i++ {
+			if s.turfs[p]&(1<<uint(i)) != 0 && turfMatches(i, int(k)) {
+				ok = true
+			}
+		}
+		if !ok {
+			return why("the Bagman's {k} Cash-in needs a Turf of {p} showing it", k, p, 0)
+		}
+	} else {
+		if t < 0 || t >= numTurfs || s.turfs[p]&(1<<uint(t)) == 0 {
+			return why("{t} is not a Turf of {p} (Atlantic City can never start a Cash-in)", t, p, 0)
+		}
+		if s.busyT&(1<<uint(t)) != 0 {
+			return why("{t} is Busy: a Busy Turf cannot start a Cash-in", t, 0, 0)
+		}
+		if !turfMatches(int(t), int(k)) {
+			return why("{t} does not show {k}", t, k, 0)
+		}
+	}
+	if k >= kGambling {
+		if ban := cashInBans[k-kGambling]; s.invActive(int(ban)) {
+			return why("{i} is on the Street: {k} Cash-ins are forbidden", ban, k, 0)
+		}
+	}
+	if w != wRunner && s.used[p]&limitBit(int(k)) != 0 {
+		if k < kGambling {
+			return why("only one Racket Cash-in per Phase", 0, 0, 0)
+		}
+		return why("only one {k} Cash-in per Phase", k, 0, 0)
+	}
+	return reason{}
+}
+
+// cashInOpen is a cheap pre-filter for Legal: type k is neither banned by
+// an Investigation nor used up this phase (the check decides the rest).
+func (s *State) cashInOpen(p, w, k int8) bool {
+	if k >= kGambling && s.invActive(int(cashInBans[k-kGambling])) {
+		return false
+	}
+	if w == wBagman {
+		ok := false
+		for i := 0; i < numTurfs; i++ {
+			ok = ok || s.turfs[p]&(1<<uint(i)) != 0 && turfMatches(i, int(k))
+		}
+		if !ok {
+			return false
+		}
+	}
+	return w == wRunner || s.used[p]&limitBit(int(k)) == 0
+}
+
+// ---- The distribution ----
+
+func promptDistribute(s *State) string {
+	return "Distribute your Cash-in: give its Bills (" + itoa(s.drawn.total()) +
+		" left) to the players who share it, or keep them"
+}
+
+// legalDistribute: each drawn Bill type to each player who shares the
+// Cash-in, the First Player card instead of a Bill, keeping the rest.
+func legalDistribute(dst []Move, s *State) []Move {
+	p := int8(s.toMove())
+	for t := int8(0); t < numBillTypes; t++ {
+		if s.drawn[t] > 0 {
+			for q := int8(0); q < s.n; q++ {
+				if q != p && s.ci.owed[q] > 0 {
+					dst = append(dst, mv(p, Give, t, q, 0))
+				}
+			}
+		}
+	}
+	if s.first == p && !s.fpMoved {
+		for q := int8(0); q < s.n; q++ {
+			if q != p && s.ci.got[q] < s.ci.owed[q] {
+				dst = append(dst, mv(p, GiveFirst, 0, q, 0))
+			}
+		}
+	}
+	return append(dst, mv(p, KeepRest, 0, 0, 0))
+}
+
+func checkDistribute(s *State, m Move) reason {
+	p := int8(m.By)
+	switch m.Kind {
+	case KeepRest:
+		if m != (Move{By: m.By, Kind: KeepRest}) {
+			return why("malformed keep", 0, 0, 0)
+		}
+		return reason{}
+	case Give:
+		if m.C != 0 || !validBill(m.A) || s.drawn[m.A] == 0 {
+			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", m.A, int8(s.drawn.total()), 0)
+		}
+		if !s.otherSeat(p, m.B) {
+			return why("Bills go to other players; the active player keeps the rest with keep", 0, 0, 0)
+		}
+		if s.ci.owed[m.B] == 0 {
+			return why("{p} has no Turf in this Cash-in and shares none of its Bills", m.B, 0, 0)
+		}
+		return reason{}
+	case GiveFirst:
+		if m.A != 0 || m.C != 0 || !s.otherSeat(p, m.B) {
+			return why("the First Player card goes to another player", 0, 0, 0)
+		}
+		// House rule HOUSE-2: only its owner gives it, in their own
+		// distribution, once a Month.
+		if s.first != p {
+			return why("{p} does not hold the First Player card", p, 0, 0)
+		}
+		if s.fpMoved {
+			return why("the First Player card has already changed owners this Month", 0, 0, 0)
+		}
+		if s.ci.got[m.B] >= s.ci.owed[m.B] {
+			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", m.B, m.B, 0)
+		}
+		return reason{}
+	}
+	return why("{p} is distributing a Cash-in: give, give first-player or keep", p, 0, 0)
+}
+
+func applyDistribute(s *State, m Move, ev *evbuf) {
+	p, P := int8(m.By), m.By
+	switch m.Kind {
+	case Give:
+		s.drawn[m.A]--
+		s.bank[m.B][m.A]++
+		s.ci.got[m.B]++
+		s.knowGiven(p, m.B, int(m.A))
+		var b bills
+		b[m.A] = 1
+		private(ev, Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: b},
+			Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: bills{bHidden: 1}}, P, core.Player(m.B))
+	case GiveFirst:
+		s.first = m.B
+		s.fpMoved = true
+		s.ci.got[m.B]++
+		public(ev, Event{Kind: EvGiveFirst, P: P, Q: core.Player(m.B)})
+	case KeepRest:
+		s.endDistribution(p, ev)
+	}
+}
+
+func validateDistribute(s *State) error {
+	if s.phase != Business {
+		return bad("a distribution outside the Business")
+	}
+	return nil
+}
+
+// drawBill draws a Bill at random from the pile. The Police Raid returns
+// PoliceRaid after reshuffling the discards in; an empty pile returns -1.
+// Drawing uniformly from the pile is drawing the top of a shuffled pile.
+func (s *State) drawBill(ev *evbuf, by int8) int {
+	var t int
+	if t, s.rng = core.DrawWeighted(s.billDeck[:], s.rng); t < 0 {
+		return -1
+	}
+	if t == bRaid {
+		s.billDeck.add(s.billDisc)
+		s.billDisc = bills{}
+		s.forgetDiscards()
+		s.discTop = 0
+		public(ev, Event{Kind: EvRaid, P: core.Player(by)})
+		return bRaid
+	}
+	s.billDeck[t]--
+	return t
+}
+
+// drawToBank draws one Bill into p's Bank (Skim, Cleaner, Loan Shark,
+// Enforcer). A Police Raid gives nothing.
+func (s *State) drawToBank(p int8, ev *evbuf) {
+	t := s.drawBill(ev, p)
+	if t < 0 || t == bRaid {
+		return
+	}
+	s.bank[p][t]++
+	var b bills
+	b[t] = 1
+	private(ev, Event{Kind: EvBillToBank, P: core.Player(p), Bills: b},
+		Event{Kind: EvBillToBank, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+}
+
+// matches counts how many times Turf t counts for a Cash-in of kind k.
+func turfMatches(t int, k int) bool {
+	d := turfTable[t]
+	if k < kGambling {
+		return d.colours&(1<<uint(k)) != 0
+	}
+	return d.icons&(1<<uint(k-kGambling)) != 0
+}
+
+// cashIn performs the Cash-in action: the Turf count, the draw and the
+// start of the distribution.
+func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
+	s.makeBusy(p, w)
+	if turf >= 0 {
+		s.busyT |= 1 << uint(turf)
+	}
+	// House rule HOUSE-21: the Cash-in counts against its limit even if
+	// the Police Raid stops it.
+	if w != wRunner {
+		s.used[p] |= limitBit(kind)
+	}
+	var ci cashIn
+	ci.kind = int8(kind)
+	total := 0
+	for q := int8(0); q < s.n; q++ {
+		c := 0
+		for t := 0; t < numTurfs; t++ {
+			if s.turfs[q]&(1<<uint(t)) != 0 && turfMatches(t, kind) {
+				c++
+			}
+		}
+		if kind >= kGambling && s.atlantic == q {
+			c++
+		}
+		ci.owed[q] = int8(c)
+		total += c
+	}
+	public(ev, Event{Kind: EvCashIn, P: core.Player(p), Card: int8(w), N3: int8(turf), N2: int16(kind), N: int16(total)})
+	// House rule HOUSE-5 (I4 IRS Audit): a Racket Cash-in draws one Bill
+	// fewer, taken from the active player's own share first, so the audit
+	// itself never Cheats anyone.
+	if kind < kGambling && s.invActive(iIRS) && total > 0 {
+		total--
+		s.reduceShares(&ci, p, 1)
+	}
+	got := 0
+	for got < total {
+		t := s.drawBill(ev, p)
+		if t < 0 {
+			break
+		}
+		if t == bRaid {
+			// The Accountant goes on drawing after the reshuffle.
+			if w == wAccountant && s.billDeck.total() > 1 {
+				continue
+			}
+			break
+		}
+		s.drawn[t]++
+		got++
+	}
+	if got < total {
+		// House rule HOUSE-13: a draw cut short by the Police Raid; House
+		// rule HOUSE-14: or by an empty pile, treated the same way.
+		if s.opt.reduced {
+			s.reduceShares(&ci, p, total-got)
+		} else {
+			ci.short = true
+		}
+	}
+	s.ci = ci
+	if got > 0 {
+		private(ev, Event{Kind: EvBillsDrawn, P: core.Player(p), Bills: s.drawn, N: int16(got)},
+			Event{Kind: EvBillsDrawn, P: core.Player(p), N: int16(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
+	}
+	// The Collector's extra Bill goes to the active player alone.
+	if w == wCollector && got == total {
+		s.drawToBank(p, ev)
+	}
+	if got == 0 {
+		s.endDistribution(p, ev)
+		return
+	}
+	s.step = stDistribute
+}
+
+// reduceShares takes n Bills off the entitlements: the active player's own
+// share first, then the others' clockwise from the active player.
+func (s *State) reduceShares(ci *cashIn, p int8, n int) {
+	for i := int8(0); i < s.n && n > 0; i++ {
+		q := (p + i) % s.n
+		for ci.owed[q] > 0 && n > 0 {
+			ci.owed[q]--
+			n--
+		}
+	}
+}
+
+func limitBit(kind int) uint8 {
+	if kind < kGambling {
+		return 1 << 3
+	}
+	return 1 << uint(kind-kGambling)
+}
+
+// endDistribution ends a Cash-in: the active player keeps what is left,
+// and every player given less than their share is Cheated.
+func (s *State) endDistribution(p int8, ev *evbuf) {
+	rest := s.drawn
+	kept := int(s.ci.got[p]) + rest.total()
+	if rest.total() > 0 {
+		s.bank[p].add(rest)
+		private(ev, Event{Kind: EvKeep, P: core.Player(p), Bills: rest, N: int16(rest.total())},
+			Event{Kind: EvKeep, P: core.Player(p), N: int16(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+	} else {
+		public(ev, Event{Kind: EvKeep, P: core.Player(p)})
+	}
+	s.drawn = bills{}
+	s.step = stTurn
+	if s.ci.short {
+		s.ci = cashIn{}
+		return
+	}
+	for i := int8(0); i < s.n; i++ {
+		q := (p + i) % s.n
+		miss := int(s.ci.owed[q]) - int(s.ci.got[q])
+		if q == p {
+			// The rulebook: a player who keeps no Bill is never Cheated.
+			// House rule HOUSE-23: one who keeps some, but fewer than
+			// their share, is.
+			miss = int(s.ci.owed[q]) - kept
+			if kept == 0 {
+				miss = 0
+			}
+		}
+		if miss > 0 {
+			s.cheated(q, miss, p, ev)
+		}
+	}
+	s.ci = cashIn{}
+}
+
+// discard puts Bills on the Bill discard pile. House rule HOUSE-15 option
+// DiscardTopVisible: the pile is face-up and shows its top, the last Bill
+// discarded; Bills discarded together go on in type order ($5k first), so
+// the highest type among them shows, and a public event names it.
+func (s *State) discard(b bills, ev *evbuf) {
+	s.billDisc.add(b)
+	if !s.opt.topVisible {
+		return
+	}
+	for t := numBillTypes - 1; t >= 0; t-- {
+		if b[t] > 0 {
+			s.discTop = int8(t + 1)
+			var top bills
+			top[t] = 1
+			public(ev, Event{Kind: EvDiscardTop, Bills: top, N: int16(s.billDisc.total())})
+			return
+		}
+	}
+}
+
+// randomBill picks a Bill of pile b uniformly (Shakedown, a Fit of Rage,
+// the Court Clerk).
+func (s *State) randomBill(b bills) (int, bool) {
+	var t int
+	t, s.rng = core.DrawWeighted(b[:], s.rng)
+	return t, t >= 0
+}

@@ -1,0 +1,566 @@
+package nostracity
+
+import (
+	"strings"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// The decision skeleton. A position rests on one pending decision; each
+// kind of decision is declared once, in the decisions table, with its
+// pieces side by side: the prompt, the moves it lists, the check that
+// refuses the others with the rule they break, the effect, and what its
+// arguments must be in a decoded position. The rules code lives by the
+// rulebook's sections: business.go (the Business and the Cash-in),
+// meeting.go (the Meeting and its auctions), titles.go (the Underboss and
+// the Title chain), trial.go (the Trial), reception.go (the Reception),
+// verdict.go (the Final Verdict), powers.go (Wiseguy powers) and
+// vendetta.go (Vendetta cards).
+
+// decision is one kind of decision.
+type decision struct {
+	prompt   func(s *State) string
+	legal    func(dst []Move, s *State) []Move // exactly the moves check passes, generated directly
+	check    func(s *State, m Move) reason     // zero reason: legal
+	apply    func(s *State, m Move, ev *evbuf)
+	validate func(s *State) error // its arguments, in a decoded position
+}
+
+// The kinds of decision.
+const (
+	dNone        = iota // the game is over (or no game)
+	dBusiness           // a turn of the Business: Cash-ins
+	dMeeting            // a turn of the Meeting: Auctions
+	dTrial              // a turn of the Trial: Corruption
+	dDistribute         // the active player distributes a Cash-in
+	dFirstBill          // the bid just made needs its first Bill
+	dColdFeet           // after the reveal, a Cold Feet bid stays or goes
+	dKeepBid            // a sole winner keeps a Bill of the bid
+	dConsigliere        // the Underboss gives the Consigliere
+	dPrimoCapo          // the Consigliere gives the Primo Capo
+	dFitOfRage          // the drawer of a Fit of Rage names its target
+	dMakeBusy           // a victim makes a Free Wiseguy Busy
+	numDecisions
+)
+
+var decisions = [numDecisions]decision{
+	dNone:        {prompt: func(*State) string { return "" }, legal: noMoves, check: checkNone, apply: applyNone, validate: validateNone},
+	dBusiness:    {promptBusiness, legalBusiness, checkBusiness, applyTurn, validateTurn},
+	dMeeting:     {promptMeeting, legalMeeting, checkMeeting, applyTurn, validateTurn},
+	dTrial:       {promptTrial, legalTrial, checkTrial, applyTurn, validateTurn},
+	dDistribute:  {promptDistribute, legalDistribute, checkDistribute, applyDistribute, validateDistribute},
+	dFirstBill:   {promptFirstBill, legalFirstBill, checkFirstBill, applyAddBill, validateFirstBill},
+	dColdFeet:    {promptColdFeet, legalColdFeet, checkColdFeet, applyColdFeet, validateColdFeet},
+	dKeepBid:     {promptKeepBid, legalKeepBid, checkKeepBid, applyKeepBid, validateKeepBid},
+	dConsigliere: {promptConsigliere, legalTitle, checkTitle, applyTitle, validateConsigliere},
+	dPrimoCapo:   {promptPrimoCapo, legalTitle, checkTitle, applyTitle, validatePrimoCapo},
+	dFitOfRage:   {promptFitOfRage, legalFitOfRage, checkFitOfRage, applyFitOfRage, validatePending},
+	dMakeBusy:    {promptMakeBusy, legalMakeBusy, checkMakeBusy, applyMakeBusy, validatePending},
+}
+
+// decisionOf is the decision s rests on.
+func (s *State) decisionOf() int {
+	switch {
+	case s.phase == FinalVerdict || s.n < minPlayers || s.n > maxPlayers:
+		return dNone
+	case s.npend > 0 && s.pend[0].kind == pendRage:
+		return dFitOfRage
+	case s.npend > 0:
+		return dMakeBusy
+	}
+	return s.stepDecision()
+}
+
+// stepDecision is the decision of the step, pending decisions aside.
+func (s *State) stepDecision() int {
+	switch s.step {
+	case stDistribute:
+		return dDistribute
+	case stBidBill:
+		return dFirstBill
+	case stWithdraw:
+		return dColdFeet
+	case stKeep:
+		return dKeepBid
+	case stConsig:
+		return dConsigliere
+	case stPrimo:
+		return dPrimoCapo
+	case stTurn:
+		switch s.phase {
+		case Business:
+			return dBusiness
+		case Meeting:
+			return dMeeting
+		case Trial:
+			return dTrial
+		}
+	}
+	return dNone
+}
+
+func noMoves(dst []Move, _ *State) []Move { return dst }
+
+func checkNone(s *State, _ Move) reason {
+	if s.n < minPlayers || s.n > maxPlayers {
+		return why("this is not a game: start one with New", 0, 0, 0)
+	}
+	return reason{msg: "the Final Verdict has been given", kind: rGameOver}
+}
+
+func applyNone(*State, Move, *evbuf) {}
+
+func validateNone(*State) error { return nil }
+
+// reason is why a move is refused: a message naming the rule broken, with
+// placeholders for up to three small arguments, formatted into text only
+// on the error path (so Legal, which checks every candidate, formats and
+// allocates nothing). The zero reason means the move is legal.
+//
+// Placeholders, each taking the next argument: {p} a seat, {c} a Street
+// card's code, {t} a Turf's code, {b} a Bill's code, {v} a Vendetta card's
+// name, {k} a Cash-in type, {s} a Street space, {T} a Title's name, {i} an
+// Investigation's name, {n} a number.
+type reason struct {
+	msg     string
+	kind    int8 // rIllegal, rNotYourTurn or rGameOver
+	a, b, c int8
+}
+
+// The kinds of refusal.
+const (
+	rIllegal = iota
+	rNotYourTurn
+	rGameOver
+)
+
+func why(msg string, a, b, c int8) reason { return reason{msg: msg, a: a, b: b, c: c} }
+
+func (r reason) ok() bool { return r.msg == "" }
+
+// err formats the reason as an error wrapping its core error kind.
+func (r reason) err() error {
+	kind := core.ErrIllegalMove
+	switch r.kind {
+	case rNotYourTurn:
+		kind = core.ErrNotYourTurn
+	case rGameOver:
+		kind = core.ErrGameOver
+	}
+	var b strings.Builder
+	args := [3]int8{r.a, r.b, r.c}
+	next := 0
+	msg := r.msg
+	for {
+		i := strings.IndexByte(msg, '{')
+		j := strings.IndexByte(msg, '}')
+		if i < 0 || j < i || next >= 3 {
+			b.WriteString(msg)
+			break
+		}
+		b.WriteString(msg[:i])
+		x := args[next]
+		next++
+		switch msg[i+1 : j] {
+		case "p":
+			b.WriteString(core.Player(x).String())
+		case "c":
+			b.WriteString(cardCode(int(x)))
+		case "t":
+			b.WriteString(turfCode(x))
+		case "b":
+			b.WriteString(billName(x))
+		case "v":
+			b.WriteString(vendettaName(x))
+		case "k":
+			b.WriteString(kindName(x))
+		case "s":
+			b.WriteString(spaceName(x))
+		case "T":
+			b.WriteString(core.Names(titleNames[:]).Name(int(x)))
+		case "i":
+			b.WriteString(Investigation(x).Name())
+		default:
+			b.WriteString(itoa(int(x)))
+		}
+		msg = msg[j+1:]
+	}
+	return core.Errorf(kind, "%s", b.String())
+}
+
+// check decides legality, the one place: who decides, the move's kind,
+// then the decision's own check. Legal lists the moves it passes; Apply
+// refuses the rest with its reason.
+func check(s *State, m Move) reason {
+	d := s.decisionOf()
+	if d == dNone {
+		return checkNone(s, m)
+	}
+	if tm := s.toMove(); m.By != tm {
+		return reason{msg: "{p} decides now, not {p}", kind: rNotYourTurn, a: int8(tm), b: int8(m.By)}
+	}
+	if m.Kind <= 0 || m.Kind >= numMoveKinds {
+		return why("{p}: a Move needs a kind (the zero Move is no move)", int8(m.By), 0, 0)
+	}
+	return s.checkAs(d, m)
+}
+
+// The hot paths (check, Legal, Apply) call the decisions' pieces through
+// a switch, not through the table's function values: a pointer passed to
+// a function value escapes, and the State (and the events) would be
+// allocated on every call. TestDecisionTableIsTheDispatch checks that
+// both reach the same pieces.
+
+func (s *State) checkAs(d int, m Move) reason {
+	switch d {
+	case dBusiness:
+		return checkBusiness(s, m)
+	case dMeeting:
+		return checkMeeting(s, m)
+	case dTrial:
+		return checkTrial(s, m)
+	case dDistribute:
+		return checkDistribute(s, m)
+	case dFirstBill:
+		return checkFirstBill(s, m)
+	case dColdFeet:
+		return checkColdFeet(s, m)
+	case dKeepBid:
+		return checkKeepBid(s, m)
+	case dConsigliere, dPrimoCapo:
+		return checkTitle(s, m)
+	case dFitOfRage:
+		return checkFitOfRage(s, m)
+	case dMakeBusy:
+		return checkMakeBusy(s, m)
+	}
+	return checkNone(s, m)
+}
+
+func (s *State) legalAs(d int, dst []Move) []Move {
+	switch d {
+	case dBusiness:
+		return legalBusiness(dst, s)
+	case dMeeting:
+		return legalMeeting(dst, s)
+	case dTrial:
+		return legalTrial(dst, s)
+	case dDistribute:
+		return legalDistribute(dst, s)
+	case dFirstBill:
+		return legalFirstBill(dst, s)
+	case dColdFeet:
+		return legalColdFeet(dst, s)
+	case dKeepBid:
+		return legalKeepBid(dst, s)
+	case dConsigliere, dPrimoCapo:
+		return legalTitle(dst, s)
+	case dFitOfRage:
+		return legalFitOfRage(dst, s)
+	case dMakeBusy:
+		return legalMakeBusy(dst, s)
+	}
+	return dst
+}
+
+func (s *State) applyAs(d int, m Move, ev *evbuf) {
+	switch d {
+	case dBusiness, dMeeting, dTrial:
+		applyTurn(s, m, ev)
+	case dDistribute:
+		applyDistribute(s, m, ev)
+	case dFirstBill:
+		applyAddBill(s, m, ev)
+	case dColdFeet:
+		applyColdFeet(s, m, ev)
+	case dKeepBid:
+		applyKeepBid(s, m, ev)
+	case dConsigliere, dPrimoCapo:
+		applyTitle(s, m, ev)
+	case dFitOfRage:
+		applyFitOfRage(s, m, ev)
+	case dMakeBusy:
+		applyMakeBusy(s, m, ev)
+	}
+}
+
+// checkErr is check as an error (nil when legal), for the harness.
+func checkErr(s *State, m Move) error {
+	if r := check(s, m); !r.ok() {
+		return r.err()
+	}
+	return nil
+}
+
+// ToMove is the one player who decides now: the turn player, the active
+// player distributing a Cash-in, a Cold Feet bidder, a sole winner, a Title
+// giver, or a player answering a Fit of Rage or a Whack. NoPlayer when over.
+func ToMove(s State) core.Player { return s.toMove() }
+
+func (s *State) toMove() core.Player {
+	if s.phase == FinalVerdict || s.n < minPlayers {
+		return core.NoPlayer
+	}
+	if s.npend > 0 {
+		return core.Player(s.pend[0].who)
+	}
+	switch s.step {
+	case stWithdraw:
+		return core.Player((s.phaseFirst + s.cursor) % s.n)
+	case stKeep:
+		return core.Player(s.keeper)
+	case stConsig:
+		return core.Player(s.titles[tUnderboss])
+	case stPrimo:
+		return core.Player(s.titles[tConsigliere])
+	}
+	return core.Player(s.active())
+}
+
+// Over reports whether the Final Verdict has been given.
+func Over(s State) bool { return s.phase == FinalVerdict }
+
+// Legal lists every move ToMove(s) may make, in a fixed order. It works on
+// a View of the mover as on the full state.
+func Legal(s State) []Move {
+	if s.decisionOf() == dNone {
+		return nil
+	}
+	return AppendLegal(make([]Move, 0, 48), s)
+}
+
+// AppendLegal appends Legal(s) to dst and returns it; it allocates only
+// when dst must grow. Each decision generates its moves directly, exactly
+// those its check passes (the harness's CheckMatchesLegal law and
+// TestDecisionTableIsTheDispatch hold them to it), so listing them checks
+// nothing twice.
+func AppendLegal(dst []Move, s State) []Move { return s.legalAs(s.decisionOf(), dst) }
+
+// Apply makes move m. It never modifies s (a State holds no shared memory,
+// so the copy Apply works on is its own); an illegal m returns s unchanged
+// and an error naming the rule. A View cannot be played on: Determinize it
+// first.
+func Apply(s State, m Move) (State, []core.Event, error) {
+	if s.view != 0 {
+		return s, nil, core.Errorf(core.ErrBadState, "this is a View: its hidden cards are unknown; Determinize it first")
+	}
+	d := s.decisionOf()
+	if r := check(&s, m); !r.ok() {
+		return s, nil, r.err()
+	}
+	// s is Apply's own copy: working on it leaves the caller's state alone.
+	var ev evbuf
+	s.applyAs(d, m, &ev)
+	s.advance(&ev)
+	return s, ev.Events(), nil
+}
+
+// Prompt says what ToMove(s) decides now, in the rulebook's words,
+// addressed to the decider ("Business, January: Cash-in, play a Vendetta
+// card or end your turn"); ""
+// when the game is over. It uses only what the decider sees.
+func Prompt(s State) string { return decisions[s.decisionOf()].prompt(&s) }
+
+// validateDecision checks the decision a decoded position rests on: the
+// pending one, and the step's own arguments beneath it.
+func validateDecision(s *State) error {
+	if s.phase == FinalVerdict {
+		return nil
+	}
+	if s.npend > 0 {
+		if err := validatePending(s); err != nil {
+			return err
+		}
+	}
+	switch {
+	case s.step == stResolve:
+		if s.npend == 0 || s.phase != Meeting || s.cursor < 0 || s.cursor > 4 {
+			return bad("auction resolution rests only on a pending decision")
+		}
+		return nil
+	case s.step == stTurn && s.npend > 0:
+		return nil
+	}
+	return decisions[s.stepDecision()].validate(s)
+}
+
+// advance runs the automatic parts of the game (pending decisions that
+// resolve themselves, the end of a phase, the reveal, the auctions, the
+// Reception, the Final Verdict) until a player must decide.
+func (s *State) advance(ev *evbuf) {
+	for s.phase != FinalVerdict {
+		if s.npend > 0 {
+			if s.settlePending(ev) {
+				continue
+			}
+			return
+		}
+		switch s.step {
+		case stTurn:
+			if !s.phaseDone() {
+				return
+			}
+			s.endPhase(ev)
+		case stWithdraw:
+			for s.cursor < s.n && !s.hasColdFeet((s.phaseFirst+s.cursor)%s.n) {
+				s.cursor++
+			}
+			if s.cursor < s.n {
+				return
+			}
+			s.startResolution()
+		case stResolve:
+			if s.cursor >= 4 {
+				s.endMeeting(ev)
+				continue
+			}
+			s.resolveSpace(ev)
+		default:
+			return
+		}
+	}
+}
+
+// ---- Phases and turns (the rulebook's "Game Flow") ----
+
+// endPhase closes an action phase after every player's turn.
+func (s *State) endPhase(ev *evbuf) {
+	switch s.phase {
+	case Business:
+		s.startPhase(Meeting, ev)
+	case Meeting:
+		s.reveal(ev)
+	case Trial:
+		s.endTrial(ev)
+		s.reception(ev)
+	}
+}
+
+// startPhase starts a phase: the First Player card's holder plays first.
+func (s *State) startPhase(ph Phase, ev *evbuf) {
+	if s.phaseFirst != s.first {
+		public(ev, Event{Kind: EvFirstPlayer, P: core.Player(s.first)})
+	}
+	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
+	s.cursor, s.keeper, s.chain = 0, -1, false
+	s.used, s.passed = [maxPlayers]uint8{}, 0
+	s.startTurn()
+	public(ev, Event{Kind: EvPhase, N: int16(s.month), Card: int8(ph)})
+}
+
+// startTurn resets what lasts one phase turn.
+func (s *State) startTurn() {
+	s.vPlayed, s.vLimit, s.enforcer, s.acted = 0, 1, false, false
+}
+
+// checkTurnMove checks the moves every turn allows (ending it, a Vendetta
+// card, the Enforcer), and House rule HOUSE-1's one action a turn; done
+// is false for the phase's own actions, which its check decides.
+func (s *State) checkTurnMove(m Move) (r reason, done bool) {
+	p := int8(m.By)
+	switch m.Kind {
+	case EndTurn:
+		if m != (Move{By: m.By, Kind: EndTurn}) {
+			return why("malformed pass", 0, 0, 0), true
+		}
+		return reason{}, true
+	case Play:
+		return s.checkPlay(p, m), true
+	case Enforce:
+		return s.checkEnforce(p, m), true
+	}
+	if s.opt.roundRobin && s.acted && m.Kind != AddBill {
+		return why("one action per turn (House rule HOUSE-1, roundRobinSingleAction): pass the turn on", 0, 0, 0), true
+	}
+	return reason{}, false
+}
+
+// actionsLeft reports whether the turn player may still act (House rule
+// HOUSE-1: under roundRobinSingleAction, one action a turn).
+func (s *State) actionsLeft() bool { return !s.opt.roundRobin || !s.acted }
+
+// legalTurnMoves lists the moves every turn allows: Vendetta cards, the
+// Enforcer, ending the turn.
+func (s *State) legalTurnMoves(dst []Move) []Move {
+	p := int8(s.toMove())
+	dst = s.legalPlays(dst, p)
+	dst = s.legalEnforce(dst, p)
+	return append(dst, mv(p, EndTurn, 0, 0, 0))
+}
+
+// applyTurn carries out a turn's move.
+func applyTurn(s *State, m Move, ev *evbuf) {
+	p := int8(m.By)
+	switch m.Kind {
+	case EndTurn:
+		s.endTurn(p, ev)
+	case CashIn:
+		s.acted = true
+		s.cashIn(p, int(m.A), int(m.B), int(m.C), ev)
+	case BagmanCashIn:
+		s.acted = true
+		s.cashIn(p, int(m.A), -1, int(m.C), ev)
+	case Bid:
+		s.acted = true
+		s.bid(p, m.A, m.B, ev)
+	case AddBill:
+		applyAddBill(s, m, ev)
+	case Corrupt:
+		s.acted = true
+		s.corrupt(p, int(m.A), m.B, -1, ev)
+	case CorruptTwo:
+		s.acted = true
+		s.corrupt(p, int(m.A), m.B, m.C, ev)
+	case Tamper:
+		s.acted = true
+		s.corrupt(p, int(m.A), -1, -1, ev)
+	case Play:
+		s.play(p, m, ev)
+	case Enforce:
+		s.enforce(p, m.A, ev)
+	}
+}
+
+// endTurn ends p's turn (House rule HOUSE-1: under roundRobinSingleAction a
+// player who ends a turn without acting is out of the phase).
+func (s *State) endTurn(p int8, ev *evbuf) {
+	e := Event{Kind: EvPass, P: core.Player(p)}
+	if s.opt.roundRobin && !s.acted {
+		s.passed |= bit(p)
+		e.N = 1
+	}
+	public(ev, e)
+	s.turn++
+	for s.opt.roundRobin && !s.phaseDone() && s.passed&bit(s.active()) != 0 {
+		s.turn++
+	}
+	if s.opt.roundRobin {
+		// Only the turn player counts: the phase ends when all have passed.
+		s.turn %= int16(s.n)
+	}
+	s.startTurn()
+}
+
+// promptTurn is the prompt of a phase turn.
+func promptTurn(s *State, actions string) string {
+	return s.phase.String() + ", " + monthName(int(s.month)) + ": " + actions +
+		", play a Vendetta card or end your turn"
+}
+
+func validateTurn(s *State) error {
+	if s.phaseDone() {
+		return bad("every turn of the phase is over")
+	}
+	if s.passed&bit(s.active()) != 0 {
+		return bad("the turn player has passed for the phase")
+	}
+	return nil
+}
+
+func mv(by int8, k MoveKind, a, b, c int8) Move {
+	return Move{By: core.Player(by), Kind: k, A: a, B: b, C: c}
+}
+
+func (s *State) otherSeat(p, q int8) bool { return q >= 0 && q < s.n && q != p }
+
+func validBill(t int8) bool { return t >= 0 && t < numBillTypes }

@@ -1,0 +1,51 @@
+package nostracity
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestDecisionTableIsTheDispatch: the hot paths' switch reaches the same
+// pieces as the decisions table declares, for every decision of sample
+// games: the same candidate moves, the same verdict on each, the same
+// effect.
+func TestDecisionTableIsTheDispatch(t *testing.T) {
+	seen := map[int]bool{}
+	for _, s := range sampleStates(t, 5) {
+		d := s.decisionOf()
+		seen[d] = true
+		table := decisions[d]
+		viaTable := table.legal(nil, &s)
+		viaSwitch := s.legalAs(d, nil)
+		if !slices.Equal(viaTable, viaSwitch) {
+			t.Fatalf("decision %d: the table and the switch list different moves", d)
+		}
+		for _, m := range viaTable {
+			if r := check(&s, m); !r.ok() {
+				t.Fatalf("decision %d lists %v, which its check refuses: %v", d, m, r.err())
+			}
+			a, b := s.checkAs(d, m), table.check(&s, m)
+			if a != b {
+				t.Fatalf("decision %d, %v: %q by the switch, %q by the table", d, m, a.msg, b.msg)
+			}
+			if !a.ok() {
+				continue
+			}
+			x, y := s, s
+			var e1, e2 evbuf
+			x.applyAs(d, m, &e1)
+			table.apply(&y, m, &e2)
+			if x != y || e1.Len() != e2.Len() {
+				t.Fatalf("decision %d, %v: the table and the switch apply it differently", d, m)
+			}
+		}
+		if table.prompt(&s) != Prompt(s) {
+			t.Fatal("Prompt is the table's")
+		}
+	}
+	for _, d := range []int{dNone, dBusiness, dMeeting, dTrial, dDistribute, dFirstBill, dKeepBid, dConsigliere, dPrimoCapo} {
+		if !seen[d] {
+			t.Errorf("the sample games never rest on decision %d", d)
+		}
+	}
+}

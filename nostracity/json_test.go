@@ -1,0 +1,174 @@
+package nostracity
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
+)
+
+// TestGoldenPositionKeepsDecoding: the version 1 position file in testdata
+// (a 4-player Meeting in March, bids on the table) decodes, says what it
+// says, writes back the same and plays on to the Final Verdict, so saved
+// games survive releases.
+func TestGoldenPositionKeepsDecoding(t *testing.T) {
+	b, err := os.ReadFile("testdata/position.v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.NumPlayers() != 4 || s.Month() != 3 || s.Phase() != Meeting || ToMove(s) != 1 || s.Street()[1] != cUnderboss {
+		t.Fatalf("the golden position reads differently:\n%s", s)
+	}
+	var back State
+	out, _ := json.Marshal(s)
+	if err := json.Unmarshal(out, &back); err != nil || back != s {
+		t.Fatalf("re-encoding: %v", err)
+	}
+	r := core.NewRNG(1)
+	for n := 0; !Over(s); n++ {
+		legal := Legal(s)
+		var k int
+		k, r = r.IntN(len(legal))
+		if s, _, err = Apply(s, legal[k]); err != nil || n > 5000 {
+			t.Fatalf("playing on: %v", err)
+		}
+	}
+}
+
+// TestOversizeStateJSONIsRefused: input over core.MaxJSON is refused before
+// it is read.
+func TestOversizeStateJSONIsRefused(t *testing.T) {
+	big := `{"game":"nostracity","pad":"` + strings.Repeat("x", core.MaxJSON) + `"}`
+	var s State
+	if err := s.UnmarshalJSON([]byte(big)); !errorsIs(err, core.ErrBadState) || !strings.Contains(err.Error(), "at most") {
+		t.Fatalf("%v", err)
+	}
+}
+
+// TestExamplePositionIsInThePackageDoc: the worked example of the package
+// doc is the one ExampleState_UnmarshalJSON decodes.
+func TestExamplePositionIsInThePackageDoc(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(ex), "const examplePosition = `")
+	pos, _, _ := strings.Cut(rest, "`")
+	var want strings.Builder
+	for _, l := range strings.Split(pos, "\n") {
+		want.WriteString("//\t" + l + "\n")
+	}
+	if !strings.Contains(string(doc), want.String()) {
+		t.Fatal("the package doc's example position differs from examplePosition")
+	}
+}
+
+// TestTamperedPositionsThatDecodePlayOn: positions of sample games with
+// their decision rewritten (every step, space, seat and phase in turn):
+// each one the decoder accepts plays on to the Final Verdict without an
+// error, so a position that decodes is one the game can go on from.
+func TestTamperedPositionsThatDecodePlayOn(t *testing.T) {
+	states := sampleStates(t, 2)
+	edits := []func(m map[string]any){}
+	for _, st := range stepCodes {
+		edits = append(edits, func(m map[string]any) { m["step"] = st })
+	}
+	for _, ph := range phaseCodes {
+		edits = append(edits, func(m map[string]any) { m["phase"] = ph })
+	}
+	for _, sp := range []string{"S1", "S4", "end"} {
+		edits = append(edits, func(m map[string]any) { m["space"] = sp })
+	}
+	for _, p := range []string{"P0", "P1", "P2", "-"} {
+		edits = append(edits, func(m map[string]any) { m["turn"] = p },
+			func(m map[string]any) { m["keeper"] = p },
+			func(m map[string]any) { m["cold_feet"] = p })
+	}
+	for _, p := range []string{"P0", "P1"} {
+		edits = append(edits,
+			func(m map[string]any) {
+				m["pending"] = []any{map[string]any{"decision": "make-busy", "player": p, "card": "whack"}}
+			},
+			func(m map[string]any) {
+				m["pending"] = []any{map[string]any{"decision": "fit-of-rage", "player": p}}
+			},
+			func(m map[string]any) { m["passed"] = []any{p} })
+	}
+	every := 25
+	if gametest.Long() {
+		every = 1
+	}
+	accepted := 0
+	for i, s := range states {
+		if i%every != 0 {
+			continue
+		}
+		b, _ := json.Marshal(s)
+		for _, edit := range edits {
+			var m map[string]any
+			if err := json.Unmarshal(b, &m); err != nil {
+				t.Fatal(err)
+			}
+			edit(m)
+			tb, _ := json.Marshal(m)
+			var d State
+			if err := json.Unmarshal(tb, &d); err != nil {
+				continue
+			}
+			accepted++
+			r := core.NewRNG(uint64(i))
+			for n := 0; !Over(d); n++ {
+				legal := Legal(d)
+				if len(legal) == 0 || n > 5000 {
+					t.Fatalf("a decoded position is stuck after %d moves (step %v, decision %d):\n%s", n, d.Step(), d.decisionOf(), d)
+				}
+				var k int
+				k, r = r.IntN(len(legal))
+				next, _, err := Apply(d, legal[k])
+				if err != nil {
+					t.Fatalf("a decoded position refused its legal %v: %v", legal[k], err)
+				}
+				d = next
+			}
+		}
+	}
+	if accepted == 0 {
+		t.Fatal("no tampered position decoded: the test tests nothing")
+	}
+}
+
+// TestAViewHidesExactlyWhatItsViewerCannotSee: a decoded View may not show
+// another seat's Bank, nor hide the viewer's own.
+func TestAViewHidesExactlyWhatItsViewerCannotSee(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 4)
+	b, _ := json.Marshal(View(s, 1))
+	var v State
+	if err := json.Unmarshal(b, &v); err != nil || !v.IsView() {
+		t.Fatalf("a View decodes: %v", err)
+	}
+	for _, c := range []struct{ from, to string }{
+		{`"bank":"?×4"`, `"bank":"$5k×2 $10kI $10kG"`},             // P0's Bank shown to P1
+		{`"bank":"$5k×2 $10kI $10kG"`, `"bank":"?×4"`},             // P1's own Bank hidden
+		{`"bill_pile":"Raid ?×76"`, `"bill_pile":"$5k Raid ?×75"`}, // a face in the Bill pile
+		{`"view":"P1"`, `"view":"P3"`},                             // no such seat
+	} {
+		bad := strings.Replace(string(b), c.from, c.to, 1)
+		if bad == string(b) {
+			t.Fatalf("%s is not in the View's JSON", c.from)
+		}
+		if err := json.Unmarshal([]byte(bad), &v); !errorsIs(err, core.ErrBadState) {
+			t.Fatalf("%s -> %s: %v, want ErrBadState", c.from, c.to, err)
+		}
+	}
+}

@@ -1,0 +1,277 @@
+package nostracity
+
+import "github.com/mafiarules/sdk/core"
+
+// What a seat has seen privately and still knows. A View keeps its
+// viewer's knowledge and Determinize honours it, so a determinization
+// never deals a card the viewer has seen elsewhere. Each fact is a lower
+// bound that stays true: a Bill known to be in a Bank is forgotten (one
+// of each known type, since the viewer cannot tell which left) when that
+// Bank loses a Bill the viewer does not see; a card known in a hand goes
+// when that card is played, in front of everyone.
+//
+// Where knowledge comes from:
+//   - a Cash-in: the active player knows which Bills each player was given;
+//   - a contested auction or an Investigation: the bids are shown to
+//     everyone, so everyone knows the discard pile holds them, and a No-Loss
+//     bid that goes back to its Bank is known to be there;
+//   - a sole winner knows the Bills of the bid discarded unseen (and a
+//     Wiretap's whole bid); a Fit of Rage's victim knows the Bill it lost;
+//   - a Shakedown: the victim knows the Bill is now in the taker's Bank;
+//   - a Court Clerk's peek: a Bill type is in the Corruption pile;
+//   - a Tail: the target's Vendetta hand, card by card.
+//
+// The Police Raid's reshuffle takes the discard pile, and what was known
+// of it, into the Bill pile.
+
+// tally is a small count per type, two bits each (seven types used of
+// eight), capped at tallyMax: a lower bound capped lower is still true,
+// and the State stays small (it is copied on every move).
+type tally uint16
+
+// tallyMax is the most a tally counts of one type.
+const tallyMax = 3
+
+func (k tally) n(t int) int { return int(k>>(2*uint(t))) & tallyMax }
+
+func (k *tally) add(t, c int) {
+	for ; c > 0 && k.n(t) < tallyMax; c-- {
+		*k += 1 << (2 * uint(t))
+	}
+}
+
+func (k *tally) sub(t int) {
+	if k.n(t) > 0 {
+		*k -= 1 << (2 * uint(t))
+	}
+}
+
+// subEach forgets one of every type: a Bill of unseen type left the pile.
+func (k *tally) subEach() {
+	for t := 0; t < 8; t++ {
+		k.sub(t)
+	}
+}
+
+func billTally(b bills) tally {
+	var k tally
+	for t := 0; t < numBillTypes; t++ {
+		k.add(t, int(b[t]))
+	}
+	return k
+}
+
+func (k tally) bills() bills {
+	var b bills
+	for t := 0; t < numBillTypes; t++ {
+		b[t] = uint8(k.n(t))
+	}
+	return b
+}
+
+// handSlot maps a Vendetta card type that can stay in a hand (the Snitch
+// and the Revenge cards) to its tally slot, or -1.
+func handSlot(t int) int {
+	switch {
+	case t == vSnitch:
+		return 0
+	case t >= vWhack && t <= vFix:
+		return t - vWhack + 1
+	}
+	return -1
+}
+
+func handTally(h vcards) tally {
+	var k tally
+	for t := 0; t < vHidden; t++ {
+		if i := handSlot(t); i >= 0 {
+			k.add(i, int(h[t]))
+		}
+	}
+	return k
+}
+
+func (k tally) hand() vcards {
+	var h vcards
+	for t := 0; t < vHidden; t++ {
+		if i := handSlot(t); i >= 0 {
+			h[t] = uint8(k.n(i))
+		}
+	}
+	return h
+}
+
+// know is one seat's private knowledge.
+type know struct {
+	bank [maxPlayers]tally // Bills known to be in each other player's Bank
+	hand [maxPlayers]tally // Vendetta cards known to be in each other player's hand (handSlot)
+	disc tally             // Bills known to be in the Bill discard pile
+	corr uint8             // bit t: a Bill of type t is known to be in the Corruption pile
+}
+
+// knowGiven: p gave q a Bill of type t (a Cash-in's distribution).
+func (s *State) knowGiven(p, q int8, t int) { s.know[p].bank[q].add(t, 1) }
+
+// bankLost: q's Bank lost a Bill of type t, seen by q and by the seat
+// saw (or -1); every other seat forgets one Bill of each type it knew there.
+func (s *State) bankLost(q int8, t int, saw int8) {
+	for v := int8(0); v < s.n; v++ {
+		switch v {
+		case q:
+		case saw:
+			s.know[v].bank[q].sub(t)
+		default:
+			s.know[v].bank[q].subEach()
+		}
+	}
+}
+
+// knowDiscarded: seat v (or everyone, v = -1) saw Bills b go onto the
+// discard pile.
+func (s *State) knowDiscarded(v int8, b bills) {
+	for q := int8(0); q < s.n; q++ {
+		if v < 0 || q == v {
+			for t := 0; t < numBillTypes; t++ {
+				s.know[q].disc.add(t, int(b[t]))
+			}
+		}
+	}
+}
+
+// forgetDiscards: the discard pile went back into the Bill pile.
+func (s *State) forgetDiscards() {
+	for q := range s.know {
+		s.know[q].disc = 0
+	}
+}
+
+// handPlayed: q played or discarded Vendetta card t in front of everyone.
+func (s *State) handPlayed(q int8, t int) {
+	i := handSlot(t)
+	if i < 0 {
+		return
+	}
+	for v := int8(0); v < s.n; v++ {
+		s.know[v].hand[q].sub(i)
+	}
+}
+
+// KnownBank is the Bills p knows to be in q's Bank (a Cash-in p
+// distributed, a Shakedown against p, a No-Loss bid shown and returned),
+// as far as p can still be sure of them.
+func (s State) KnownBank(p, q core.Player) BillPile {
+	if !s.seat(p) || !s.seat(q) {
+		return BillPile{}
+	}
+	return BillPile(s.know[p].bank[q].bills())
+}
+
+// KnownHand is the Vendetta cards p knows to be in q's hand (a Tail), as
+// far as p can still be sure of them.
+func (s State) KnownHand(p, q core.Player) VendettaPile {
+	if !s.seat(p) || !s.seat(q) {
+		return VendettaPile{}
+	}
+	return VendettaPile(s.know[p].hand[q].hand())
+}
+
+// KnownDiscards is the Bills p knows to be in the Bill discard pile: bids
+// shown and discarded, and the Bills p discarded unseen.
+func (s State) KnownDiscards(p core.Player) BillPile {
+	if !s.seat(p) {
+		return BillPile{}
+	}
+	return BillPile(s.know[p].disc.bills())
+}
+
+// SeenInCorruption lists the Bill types p's Court Clerk has seen in the
+// Corruption pile (one Bill of each at least).
+func (s State) SeenInCorruption(p core.Player) BillPile {
+	var b BillPile
+	if s.seat(p) {
+		for t := 0; t < numBillTypes; t++ {
+			if s.know[p].corr&(1<<uint(t)) != 0 {
+				b[t] = 1
+			}
+		}
+	}
+	return b
+}
+
+// checkKnowledge: every seat's knowledge is true of the state (in a View,
+// of what the viewer can count).
+func (s *State) checkKnowledge() error {
+	var corr bills
+	for q := int8(0); q < s.n; q++ {
+		corr.add(s.corr[q])
+	}
+	for v := int8(0); v < maxPlayers; v++ {
+		k := s.know[v]
+		if v >= s.n {
+			if k != (know{}) {
+				return bad("seat %d is not in a %d-player game but knows something", v, s.n)
+			}
+			continue
+		}
+		for q := int8(0); q < maxPlayers; q++ {
+			if (q >= s.n || q == v) && (k.bank[q] != 0 || k.hand[q] != 0) {
+				return bad("P%d knows of a Bank or hand it cannot know of (seat %d)", v, q)
+			}
+			if q >= s.n || q == v {
+				continue
+			}
+			if !fits(k.bank[q].bills(), s.bank[q]) {
+				return bad("P%d knows of Bills in P%d's Bank that are not there", v, q)
+			}
+			if !fitsHand(k.hand[q].hand(), s.hand[q]) {
+				return bad("P%d knows of Vendetta cards in P%d's hand that are not there", v, q)
+			}
+		}
+		for q := range k.bank {
+			if k.bank[q]>>14 != 0 || k.hand[q]>>14 != 0 || k.disc>>14 != 0 {
+				return bad("P%d's knowledge holds no such card", v)
+			}
+		}
+		if !fits(k.disc.bills(), s.billDisc) {
+			return bad("P%d knows of Bills in the discard pile that are not there", v)
+		}
+		var seen bills
+		for t := 0; t < numBillTypes; t++ {
+			if k.corr&(1<<uint(t)) != 0 {
+				seen[t] = 1
+			}
+		}
+		if k.corr>>numBillTypes != 0 || !fits(seen, corr) {
+			return bad("P%d has seen Bills in the Corruption pile that are not there", v)
+		}
+	}
+	return nil
+}
+
+// fits reports whether the known Bills can be in pile b: type by type
+// where b shows them, and in number where b is face-down.
+func fits(known, b bills) bool {
+	if known.total() > b.total() {
+		return false
+	}
+	extra := 0
+	for t := 0; t < numBillTypes; t++ {
+		if known[t] > b[t] {
+			extra += int(known[t] - b[t])
+		}
+	}
+	return extra <= int(b[bHidden])
+}
+
+func fitsHand(known, h vcards) bool {
+	if known.total() > h.total() {
+		return false
+	}
+	extra := 0
+	for t := 0; t < vHidden; t++ {
+		if known[t] > h[t] {
+			extra += int(known[t] - h[t])
+		}
+	}
+	return extra <= int(h[vHidden])
+}

@@ -1,0 +1,155 @@
+package nostracity
+
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// THE TRIAL phase: the Corruption action and the Zealous Corruptor (the
+// rulebook's "THE TRIAL Phase"; House rules HOUSE-20 and HOUSE-22).
+
+func promptTrial(s *State) string { return promptTurn(s, "Corruption") }
+
+// legalTrial: Corruption with each Free Wiseguy and each Bill type of the
+// Bank (the Lawyer two, in type order; the Jury Tamperer none), then the
+// moves of every turn.
+func legalTrial(dst []Move, s *State) []Move {
+	p := int8(s.toMove())
+	free := s.free(p)
+	if !s.actionsLeft() {
+		free = 0
+	}
+	for w := int8(0); w < numWiseguys; w++ {
+		if !owns(free, int(w)) {
+			continue
+		}
+		if w == wJuryTamperer {
+			dst = append(dst, mv(p, Tamper, w, 0, 0))
+			continue
+		}
+		for t := int8(0); t < numBillTypes; t++ {
+			if s.bank[p][t] == 0 {
+				continue
+			}
+			if w == wLawyer && s.bank[p].total() >= 2 {
+				for u := t; u < numBillTypes; u++ {
+					if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
+						dst = append(dst, mv(p, CorruptTwo, w, t, u))
+					}
+				}
+			} else {
+				dst = append(dst, mv(p, Corrupt, w, t, 0))
+			}
+		}
+	}
+	return s.legalTurnMoves(dst)
+}
+
+func checkTrial(s *State, m Move) reason {
+	if r, done := s.checkTurnMove(m); done {
+		return r
+	}
+	if m.Kind != Corrupt && m.Kind != CorruptTwo && m.Kind != Tamper {
+		return why("the Trial allows Corruption, Vendetta cards and ending the turn", 0, 0, 0)
+	}
+	return s.checkCorrupt(int8(m.By), m)
+}
+
+// checkCorrupt: a Free Wiseguy and a single Bill of the Bank (two with the
+// Lawyer, none with the Jury Tamperer).
+func (s *State) checkCorrupt(p int8, m Move) reason {
+	w := m.A
+	if r := s.checkFree(p, w, "Corruption"); !r.ok() {
+		return r
+	}
+	if (w == wJuryTamperer) != (m.Kind == Tamper) {
+		return why("the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill", 0, 0, 0)
+	}
+	if m.Kind == Tamper {
+		if m.B != 0 || m.C != 0 {
+			return why("malformed tamper", 0, 0, 0)
+		}
+		return reason{}
+	}
+	if !validBill(m.B) || s.bank[p][m.B] == 0 {
+		return why("{p}'s Bank holds no {b} to corrupt with", p, m.B, 0)
+	}
+	lawyer := w == wLawyer && s.bank[p].total() >= 2
+	if lawyer != (m.Kind == CorruptTwo) {
+		return why("the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill", 0, 0, 0)
+	}
+	if m.Kind == Corrupt {
+		if m.C != 0 {
+			return why("malformed corrupt", 0, 0, 0)
+		}
+		return reason{}
+	}
+	if !validBill(m.C) || m.C < m.B {
+		return why("the Lawyer places two Bills, named in type order", 0, 0, 0)
+	}
+	b := s.bank[p]
+	b[m.B]--
+	if b[m.C] == 0 {
+		return why("{p}'s Bank holds no second {b}", p, m.C, 0)
+	}
+	return reason{}
+}
+
+// endTrial: from April, the only corrupter wins a Zealous Corruptor card
+// (House rule HOUSE-22: whatever the Titles above it on the stack).
+func (s *State) endTrial(ev *evbuf) {
+	if s.month < 4 || bits.OnesCount8(s.corruptors) != 1 {
+		return
+	}
+	p := int8(bits.TrailingZeros8(s.corruptors))
+	for i := range s.zealous {
+		if s.zealous[i] < 0 {
+			s.zealous[i] = p
+			s.respect[p]++
+			public(ev, Event{Kind: EvZealous, P: core.Player(p)})
+			return
+		}
+	}
+}
+
+// corrupt performs the Corruption action.
+func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
+	s.makeBusy(p, w)
+	s.corruptors |= bit(p)
+	P := core.Player(p)
+	if w == wJuryTamperer {
+		s.guilt--
+		public(ev, Event{Kind: EvTamper, P: P, N: s.guilt})
+		return
+	}
+	var put bills
+	put[a]++
+	if b >= 0 {
+		put[b]++
+	}
+	for t := range put {
+		s.bank[p][t] -= put[t]
+		for k := put[t]; k > 0; k-- {
+			s.bankLost(p, t, -1)
+		}
+	}
+	s.corr[p].add(put)
+	private(ev, Event{Kind: EvCorrupt, P: P, Card: int8(w), Bills: put, N: int16(put.total())},
+		Event{Kind: EvCorrupt, P: P, Card: int8(w), N: int16(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
+	switch w {
+	case wCleaner:
+		s.drawToBank(p, ev)
+	case wCourtClerk:
+		var pile bills
+		for q := int8(0); q < s.n; q++ {
+			pile.add(s.corr[q])
+		}
+		if t, ok := s.randomBill(pile); ok {
+			var seen bills
+			seen[t] = 1
+			s.know[p].corr |= 1 << uint(t)
+			ev.Add(Event{Kind: EvPeek, P: P, Bills: seen, To: core.Only(P)})
+		}
+	}
+}

@@ -1,0 +1,331 @@
+package nostracity
+
+import "github.com/mafiarules/sdk/core"
+
+// Vendetta cards (House rules HOUSE-7 and HOUSE-12): Cheating draws them;
+// a Fit of Rage resolves at once (its drawer names a target, who makes a
+// Free Wiseguy Busy), the Revenge cards are played in their holder's turn.
+
+// checkPlay: a Revenge card of the hand, within the turn's limit, at a
+// target it allows.
+func (s *State) checkPlay(p int8, m Move) reason {
+	c := m.A
+	if c < vWhack || c > vFix || s.hand[p][c] == 0 {
+		return why("{p} holds no {v} to play", p, c, 0)
+	}
+	if s.vPlayed >= s.vLimit {
+		return why("one Vendetta card per turn (two with the Hitman made Busy) (House rule HOUSE-12)", 0, 0, 0)
+	}
+	switch c {
+	case vWhack, vShakedown, vTail:
+		if m.C != 0 || !s.otherSeat(p, m.B) {
+			return why("{v} targets another player", c, 0, 0)
+		}
+	case vTorch:
+		if m.B != 0 || m.C < 0 || m.C >= numTurfs {
+			return why("Torch targets a Turf", 0, 0, 0)
+		}
+		o := s.turfOwner(int(m.C))
+		if o < 0 || o == p || s.busyT&(1<<uint(m.C)) != 0 {
+			return why("Torch targets a Free Turf of another player", 0, 0, 0)
+		}
+	case vSkim:
+		if m.B != 0 || m.C != 0 {
+			return why("Skim has no target", 0, 0, 0)
+		}
+	case vFix:
+		if s.phase != Trial {
+			return why("Fix is played in your Trial turn", 0, 0, 0)
+		}
+		if m.B != 0 || !validBill(m.C) || s.bank[p][m.C] == 0 {
+			return why("{p}'s Bank holds no {b} to fix", p, m.C, 0)
+		}
+	}
+	return reason{}
+}
+
+// legalPlays lists the Revenge cards p may play, at each target.
+func (s *State) legalPlays(dst []Move, p int8) []Move {
+	if s.vPlayed >= s.vLimit {
+		return dst
+	}
+	for c := int8(vWhack); c <= vFix; c++ {
+		if s.hand[p][c] == 0 {
+			continue
+		}
+		switch c {
+		case vWhack, vShakedown, vTail:
+			for q := int8(0); q < s.n; q++ {
+				if q != p {
+					dst = append(dst, mv(p, Play, c, q, 0))
+				}
+			}
+		case vTorch:
+			for t := int8(0); t < numTurfs; t++ {
+				if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
+					dst = append(dst, mv(p, Play, c, 0, t))
+				}
+			}
+		case vSkim:
+			dst = append(dst, mv(p, Play, c, 0, 0))
+		case vFix:
+			for t := int8(0); t < numBillTypes && s.phase == Trial; t++ {
+				if s.bank[p][t] > 0 {
+					dst = append(dst, mv(p, Play, c, 0, t))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// ---- A Fit of Rage's target ----
+
+func promptFitOfRage(s *State) string {
+	return "Name the target of your Fit of Rage"
+}
+
+func legalFitOfRage(dst []Move, s *State) []Move {
+	p := int8(s.toMove())
+	for q := int8(0); q < s.n; q++ {
+		if q != p {
+			dst = append(dst, mv(p, RageTarget, 0, q, 0))
+		}
+	}
+	return dst
+}
+
+func checkFitOfRage(s *State, m Move) reason {
+	if m.Kind != RageTarget || m.A != 0 || m.C != 0 {
+		return why("{p} must first name the target of the Fit of Rage", int8(m.By), 0, 0)
+	}
+	if !s.otherSeat(int8(m.By), m.B) {
+		return why("a Fit of Rage targets another player", 0, 0, 0)
+	}
+	return reason{}
+}
+
+func applyFitOfRage(s *State, m Move, ev *evbuf) {
+	s.popPend()
+	s.rage(int8(m.By), m.B, ev)
+}
+
+// ---- The Wiseguy a Fit of Rage or a Whack makes Busy ----
+
+func promptMakeBusy(s *State) string {
+	return vendettaName(s.pend[0].target) + ": make one of your Free Wiseguys Busy"
+}
+
+func legalMakeBusy(dst []Move, s *State) []Move {
+	p := int8(s.toMove())
+	for w := int8(0); w < numWiseguys; w++ {
+		if owns(s.free(p), int(w)) {
+			dst = append(dst, mv(p, ChooseBusy, w, 0, 0))
+		}
+	}
+	return dst
+}
+
+func checkMakeBusy(s *State, m Move) reason {
+	card := s.pend[0].target
+	if m.Kind != ChooseBusy || m.B != 0 || m.C != 0 {
+		return why("{p} must first make a Free Wiseguy Busy ({v})", int8(m.By), card, 0)
+	}
+	return s.checkFree(int8(m.By), m.A, vendettaNames[card])
+}
+
+func applyMakeBusy(s *State, m Move, ev *evbuf) {
+	s.popPend()
+	s.busyW |= 1 << uint(m.A)
+	public(ev, Event{Kind: EvForcedBusy, P: m.By, Card: m.A})
+}
+
+// validatePending: the first pending decision is one a player must make.
+func validatePending(s *State) error {
+	d := s.pend[0]
+	if d.kind == pendRage && d.target >= 0 || d.kind == pendBusy && s.free(d.who) == 0 {
+		return bad("the first pending decision resolves itself")
+	}
+	return nil
+}
+
+// settlePending resolves the first pending decision if nobody needs to
+// decide it (a Fit of Rage already aimed at the cheater, a victim with no
+// Free Wiseguy); it reports whether it did.
+func (s *State) settlePending(ev *evbuf) bool {
+	d := s.pend[0]
+	switch {
+	case d.kind == pendRage && d.target >= 0:
+		s.popPend()
+		s.rage(d.who, d.target, ev)
+		return true
+	case d.kind == pendBusy && s.free(d.who) == 0:
+		s.popPend()
+		if d.target == vRage {
+			s.loseBill(d.who, ev)
+		}
+		return true
+	}
+	return false
+}
+
+// cheated makes p draw n Vendetta cards (one more with the Hothead).
+// cheater is the player a Fit of Rage aims at, or -1.
+// n is the number of Bills missing, or 0 when the player is Cheated of a
+// card (the Meeting, the Titles) and draws one.
+func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
+	draws := max(n, 1)
+	if owns(s.wiseguys[p], wHothead) {
+		draws++
+	}
+	public(ev, Event{Kind: EvCheated, P: core.Player(p), N: int16(n), N2: int16(draws)})
+	for ; draws > 0; draws-- {
+		s.drawVendetta(p, cheater, ev)
+	}
+}
+
+// drawVendetta draws a Vendetta card for p. An empty pile takes the
+// discards back; if there are none the draw is lost (House rule HOUSE-7).
+func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
+	if s.vDeck.total() == 0 {
+		s.vDeck = s.vDisc
+		s.vDisc = vcards{}
+	}
+	var t int
+	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t < 0 {
+		public(ev, Event{Kind: EvVendettaLost, P: core.Player(p)})
+		return
+	}
+	s.vDeck[t]--
+	P := core.Player(p)
+	switch t {
+	case vAtlantic:
+		s.atlantic = p
+		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
+		public(ev, Event{Kind: EvAtlantic, P: P})
+	case vRage:
+		// Resolved at once: aimed at the cheater when there is one,
+		// otherwise the drawer names a target (House rule HOUSE-7).
+		// The card waits beside its pending decision until it resolves.
+		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
+		target := cheater
+		if target == p {
+			target = -1
+		}
+		s.pushPend(pend{kind: pendRage, who: p, target: target}, false)
+	default:
+		s.hand[p][t]++
+		private(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)},
+			Event{Kind: EvVendetta, P: P, Card: vHidden}, P)
+	}
+}
+
+func (s *State) pushPend(d pend, front bool) {
+	if s.npend >= maxPend {
+		return
+	}
+	if front {
+		copy(s.pend[1:], s.pend[:s.npend])
+		s.pend[0] = d
+	} else {
+		s.pend[s.npend] = d
+	}
+	s.npend++
+}
+
+func (s *State) popPend() {
+	copy(s.pend[:], s.pend[1:s.npend])
+	s.npend--
+	s.pend[s.npend] = pend{}
+}
+
+// rage resolves a Fit of Rage drawn by p at target.
+func (s *State) rage(p, target int8, ev *evbuf) {
+	s.vDisc[vRage]++
+	public(ev, Event{Kind: EvRage, P: core.Player(p), Q: core.Player(target)})
+	if s.guarded(target, vRage, ev) {
+		return
+	}
+	if s.free(target) != 0 {
+		s.pushPend(pend{kind: pendBusy, who: target, target: vRage}, true)
+		return
+	}
+	s.loseBill(target, ev)
+}
+
+// loseBill discards a random Bill of p's Bank (a Fit of Rage on a player
+// with no Free Wiseguy).
+func (s *State) loseBill(p int8, ev *evbuf) {
+	t, ok := s.randomBill(s.bank[p])
+	if !ok {
+		return
+	}
+	s.bank[p][t]--
+	s.bankLost(p, t, -1)
+	var b bills
+	b[t] = 1
+	s.knowDiscarded(p, b)
+	private(ev, Event{Kind: EvBillLost, P: core.Player(p), Bills: b},
+		Event{Kind: EvBillLost, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	s.discard(b, ev)
+}
+
+// play plays a Revenge card (House rule HOUSE-12).
+func (s *State) play(p int8, m Move, ev *evbuf) {
+	card := m.A
+	s.hand[p][card]--
+	s.handPlayed(p, int(card))
+	s.vDisc[card]++
+	s.vPlayed++
+	P := core.Player(p)
+	target := int8(-1) // Skim and Fix have none
+	switch card {
+	case vWhack, vShakedown, vTail:
+		target = m.B
+	case vTorch:
+		target = s.turfOwner(int(m.C))
+	}
+	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
+	e := Event{Kind: EvPlay, P: P, Q: core.Player(target), Card: card, N3: -1}
+	if card == vTorch {
+		e.N3 = m.C
+	}
+	public(ev, e)
+	if target >= 0 && s.guarded(target, card, ev) {
+		return
+	}
+	switch card {
+	case vWhack:
+		if s.free(target) != 0 {
+			s.pushPend(pend{kind: pendBusy, who: target, target: vWhack}, true)
+		}
+	case vTorch:
+		s.busyT |= 1 << uint(m.C)
+	case vShakedown:
+		if s.bank[target].total() == 0 {
+			public(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target)})
+		}
+		if t, ok := s.randomBill(s.bank[target]); ok {
+			s.bank[target][t]--
+			s.bankLost(target, t, p)
+			s.bank[p][t]++
+			s.knowGiven(target, p, t)
+			var b bills
+			b[t] = 1
+			private(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: b},
+				Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
+		}
+	case vTail:
+		s.know[p].hand[target] = handTally(s.hand[target])
+		ev.Add(Event{Kind: EvTail, P: P, Q: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
+	case vSkim:
+		s.drawToBank(p, ev)
+	case vFix:
+		s.bank[p][m.C]--
+		s.bankLost(p, int(m.C), -1)
+		s.corr[p][m.C]++
+		var b bills
+		b[m.C] = 1
+		private(ev, Event{Kind: EvFix, P: P, Bills: b}, Event{Kind: EvFix, P: P, Bills: bills{bHidden: 1}}, P)
+	}
+}
