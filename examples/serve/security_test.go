@@ -25,6 +25,13 @@ func TestSeatTokenReadsOnlyItsOwnView(t *testing.T) {
 	ts := newTestServer(t, "")
 	c := twoPeople(t, ts)
 	tb := ts.table(c.ID)
+	for i := range 6 { // some events, private ones among them
+		s := ts.snap(t, c.ID, "")
+		tok := c.Seats[s.ToMove].Token
+		if code, e := ts.move(t, c.ID, tok, ts.snap(t, c.ID, tok).Legal[0].Move, i); code != http.StatusOK {
+			t.Fatalf("move %d: %d %+v", i, code, e)
+		}
+	}
 	for p, seat := range c.Seats {
 		s := ts.snap(t, c.ID, seat.Token)
 		if s.Viewer != core.Player(p).String() || s.Seat != p {
@@ -37,31 +44,48 @@ func TestSeatTokenReadsOnlyItsOwnView(t *testing.T) {
 		if got := compact(t, s.View); got == viewJSON(t, tb.pos, other) {
 			t.Errorf("P%d's snapshot equals %s's view", p, other)
 		}
+		if len(s.Events) == 0 {
+			t.Fatalf("P%d's snapshot holds no event after 6 moves", p)
+		}
 		for _, e := range s.Events {
 			var w wireEvent
-			json.Unmarshal(e, &w)
+			if err := json.Unmarshal(e, &w); err != nil {
+				t.Fatal(err)
+			}
+			var ev struct {
+				To core.Audience `json:"to"`
+			}
+			if err := json.Unmarshal(w.Event, &ev); err != nil {
+				t.Fatal(err)
+			}
+			if !ev.To.Has(core.Player(p)) {
+				t.Errorf("P%d's snapshot holds an event for %v", p, ev.To)
+			}
 		}
 	}
 	// P0's hand is named in P0's view and hidden in P1's.
 	var v0, v1 struct {
-		State struct {
-			Players []struct {
-				Hand []string `json:"hand"`
-			} `json:"players"`
-		} `json:"state"`
+		Players []struct {
+			Hand []string `json:"hand"`
+		} `json:"players"`
 	}
-	json.Unmarshal(ts.snap(t, c.ID, c.Seats[0].Token).View, &v0)
-	json.Unmarshal(ts.snap(t, c.ID, c.Seats[1].Token).View, &v1)
-	if len(v0.State.Players) == 2 && len(v1.State.Players) == 2 {
-		for _, card := range v0.State.Players[0].Hand {
-			if card == "hidden" {
-				t.Errorf("P0 cannot read its own hand: %v", v0.State.Players[0].Hand)
-			}
+	if err := json.Unmarshal(ts.snap(t, c.ID, c.Seats[0].Token).View, &v0); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(ts.snap(t, c.ID, c.Seats[1].Token).View, &v1); err != nil {
+		t.Fatal(err)
+	}
+	if len(v0.Players) != 2 || len(v1.Players) != 2 || len(v0.Players[0].Hand) == 0 {
+		t.Fatalf("the views hold no hands: %+v %+v", v0, v1)
+	}
+	for _, card := range v0.Players[0].Hand {
+		if card == "hidden" {
+			t.Errorf("P0 cannot read its own hand: %v", v0.Players[0].Hand)
 		}
-		for _, card := range v1.State.Players[0].Hand {
-			if card != "hidden" {
-				t.Errorf("P1 reads P0's hand: %v", v1.State.Players[0].Hand)
-			}
+	}
+	for _, card := range v1.Players[0].Hand {
+		if card != "hidden" {
+			t.Errorf("P1 reads P0's hand: %v", v1.Players[0].Hand)
 		}
 	}
 }
@@ -228,8 +252,9 @@ func TestSpectatorStreamNamesNoHiddenCard(t *testing.T) {
 }
 
 // cardsByName lists the games whose views name their hidden cards in
-// words, so that the word check above has something to find.
-var cardsByName = map[string]bool{"tonytino": true, "nostracity": true}
+// words, so that the word checks have something to find: all four, since
+// each writes its position with names.
+var cardsByName = map[string]bool{"tonytino": true, "nostracity": true, "mafia": true, "speakeasy": true}
 
 func spectatorGame(t *testing.T, name string, maxMoves int) {
 	ts := newTestServer(t, "")

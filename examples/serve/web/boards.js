@@ -1,8 +1,8 @@
 // Drawing a view: DOM helpers, the generic rendering of every fact of a
 // view, and a board picture per game. Each picture reads only the view's
-// JSON (what this viewer may see) and is written to read both the games'
-// early JSON and their documented v2 position format; anything it cannot
-// place on the picture is still listed by facts().
+// JSON (what this viewer may see), in the position format each game's
+// package doc lists field by field; anything the picture does not place is
+// still listed by facts().
 "use strict";
 
 (function () {
@@ -34,10 +34,9 @@
     return m ? Number(m[1]) : -1;
   }
 
-  // stateOf unwraps the registry's {"game","version":0,"state":...} around
-  // a game's early JSON; a v2 position is its own object.
+  // stateOf is the position a view's JSON holds: every game writes its own
+  // position object ({"game", "version": 1, "view": "P0", ...}).
   function stateOf(view) {
-    if (view && typeof view === "object" && view.version === 0 && view.state && typeof view.state === "object") return view.state;
     return view;
   }
 
@@ -118,60 +117,45 @@
     return f(st, snap);
   }
 
-  // card shows one card by its notation name and printed name.
+  // card shows one card by its notation name and printed name, or face down.
   function card(name, printed) {
-    if (name === "hidden" || name === "?" || name === -1) return h("span", { class: "card hidden", "data-card": "hidden" }, "?");
+    if (name === "hidden" || name === "?") return h("span", { class: "card hidden", "data-card": "hidden" }, "?");
+    // "hidden-USA": a face-down card whose back (its deck) the viewer sees.
+    const back = /^hidden-(.+)$/.exec(String(name));
+    if (back) return h("span", { class: "card hidden", "data-card": "hidden", title: "a face-down " + back[1] + " card" }, "? " + back[1]);
     return h("span", { class: "card", "data-card": String(name) }, printed || String(name));
   }
 
   // ---- Tony & Tino: the 6×6 grid, tokens, crew tiles, rackets ---------------
 
   const ttCards = {
-    stepup: "Step Up", informant: "Stool Pigeon", stoolpigeon: "Stool Pigeon", takeover: "Takeover", supercrew: "Super Crew",
-    foil: "Double Cross", doublecross: "Double Cross", luck: "Lucky Break", luckybreak: "Lucky Break", raid: "Police Raid", policeraid: "Police Raid",
+    stepup: "Step Up", stoolpigeon: "Stool Pigeon", takeover: "Takeover", supercrew: "Super Crew",
+    doublecross: "Double Cross", luckybreak: "Lucky Break", policeraid: "Police Raid",
   };
   const ttTiles = ["Informant", "Henchman", "Lieutenant", "Godfather's Son"];
 
-  // ttCorner reads one corner: a crew tile {seat, value} or a free token.
+  // ttCorner reads one cell: a crew tile "P0:2" or a free corner's token "7".
   function ttCorner(c) {
-    if (c && typeof c === "object") {
-      const who = c.player !== undefined ? c.player : c.owner !== undefined ? c.owner : c.seat;
-      if (who !== undefined && who !== null) return { seat: seatNum(who), value: c.value !== undefined ? c.value : c.tile };
-      return { token: c.token !== undefined ? c.token : c.value };
-    }
     const m = /^P(\d+):(-?\d+)$/.exec(String(c));
     if (m) return { seat: Number(m[1]), value: Number(m[2]) };
     return { token: c };
   }
 
-  // ttBoard reads the 36 corners row by row: six strings of six cells
-  // ("7 P0:1 ...", the position format), or one entry per corner.
+  // ttBoard reads the 36 corners row by row from six strings of six cells.
   function ttBoard(st) {
-    let b = st.board || st.corners || [];
-    if (!Array.isArray(b) && typeof b === "object") b = Object.keys(b).sort((x, y) => (x[1] - y[1]) || x.localeCompare(y)).map(k => b[k]);
-    if (b.length === 6 && b.every(r => typeof r === "string")) b = b.map(r => r.trim().split(/\s+/));
-    if (b.length === 6 && Array.isArray(b[0])) b = b.flat();
-    return b;
+    return (st.board || []).flatMap(r => String(r).trim().split(/\s+/));
   }
 
-  // dollars reads 30000 or "$30k".
+  // dollars reads "$30k".
   function dollars(x) {
-    if (typeof x === "number") return x;
     const m = /^\$?(\d+)(k?)$/.exec(String(x || ""));
     return m ? Number(m[1]) * (m[2] ? 1000 : 1) : 0;
   }
 
+  // ttRackets reads the twelve rackets, V1..V6 then H1..H6:
+  // {"street", "racket": "$30k", "at": street, P0, P1, setup, tie or draft}.
   function ttRackets(st) {
-    let r = st.rackets || st.streets || [];
-    if (!Array.isArray(r) && typeof r === "object") {
-      const order = ["V1", "V2", "V3", "V4", "V5", "V6", "H1", "H2", "H3", "H4", "H5", "H6"];
-      r = order.map(k => r[k]);
-    }
-    return r.map(x => {
-      if (!x || typeof x !== "object") return { dollars: dollars(x), fate: "street" };
-      const fate = x.at !== undefined ? x.at : x.fate !== undefined ? x.fate : x.winner !== undefined ? x.winner : "street";
-      return { dollars: dollars(x.racket !== undefined ? x.racket : x.dollars !== undefined ? x.dollars : x.value), fate: fate };
-    });
+    return (st.rackets || []).map(x => ({ dollars: dollars(x.racket), fate: x.at }));
   }
 
   boards.tonytino = function (st, snap) {
@@ -193,8 +177,8 @@
       if (!r) return;
       const fate = r.fate;
       const won = seatNum(fate);
-      const tied = fate === "tied" || fate === "tie" || fate === "discarded" || fate === "setup";
-      const fill = won >= 0 ? seatColour(won) : tied ? "#555" : fate === "hidden" || fate === "draft" ? "#5b4636" : "#c99a2e";
+      const tied = fate === "tie" || fate === "setup";
+      const fill = won >= 0 ? seatColour(won) : tied ? "#555" : fate === "draft" ? "#5b4636" : "#c99a2e";
       const label = r.dollars ? "$" + Math.round(r.dollars / 1000) + "k" : "?";
       const grp = s("g", { class: "racket", "data-street": street, "data-fate": String(fate) });
       grp.append(s("rect", { x: x - 26, y: y - 14, width: 52, height: 28, rx: 5, fill, stroke: "#1b1b1b" }));
@@ -246,12 +230,12 @@
     const list = (xs, f) => (xs && xs.length ? xs.map(f) : [h("span", { class: "nil" }, "none")]);
     const pile = p.pile || [];
     const discards = p.discards || [];
-    const hiddenDiscards = p.hidden_discards || p.hiddenDiscards || 0;
+    const hiddenDiscards = p.hidden_discards || 0;
     const name = snap && snap.seats && snap.seats[i] ? snap.seats[i].name : "P" + i;
     return h("div", { class: "player pc" + i, "data-seat": "P" + i },
       h("h4", {}, name, snap && snap.seat === i ? " (you)" : ""),
       h("div", {}, "$" + money.toLocaleString("en-US") + " in " + won + " racket" + (won === 1 ? "" : "s")),
-      h("div", {}, "face-up tiles: ", list(p.face_up || p.faceUp, v => (v === "hidden" ? card("hidden") : h("span", { class: "card" }, String(v) + " " + (ttTiles[Number(v)] || ""))))),
+      h("div", {}, "face-up tiles: ", list(p.face_up, v => (v === "hidden" ? card("hidden") : h("span", { class: "card" }, String(v) + " " + (ttTiles[Number(v)] || ""))))),
       h("div", {}, "tile pile: " + pile.length + " · deck: " + ((p.deck && p.deck.length) || 0) + " cards"),
       h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", list(p.hand, c => card(c, ttCards[c]))),
       h("div", {}, "played: ", list(p.played, c => card(c, ttCards[c]))),
@@ -268,23 +252,14 @@
     return [];
   }
 
-  // ncSeat reads one seat's facts from the position format's "players"
-  // objects, or from the early JSON's per-seat arrays.
-  function ncSeat(st, p) {
-    if (Array.isArray(st.players) && st.players[p] && typeof st.players[p] === "object") return st.players[p];
-    const at = k => (Array.isArray(st[k]) ? st[k][p] : undefined);
-    return { respect: at("respect"), wiseguys: at("wiseguys"), turfs: at("turfs"), bank: at("bank"), corruption: at("corruption"), vendetta: at("vendettaHands") };
-  }
-
   function ncChips(x) {
     const cards = splitCards(x);
     return cards.length ? cards.map(c => (/^\?/.test(c) || c === "hidden" ? h("span", { class: "card hidden", "data-card": "hidden" }, c === "hidden" ? "?" : c) : card(c))) : [h("span", { class: "nil" }, "none")];
   }
 
   boards.nostracity = function (st, snap) {
-    const n = Array.isArray(st.players) ? st.players.length : typeof st.players === "number" ? st.players : (snap.seats || []).length;
-    const seats = Array.from({ length: n }, (_, p) => ncSeat(st, p));
-    const rules = st.rules || st;
+    const seats = st.players || [];
+    const rules = st.rules || {};
     const street = splitCards(st.street);
     const W = 760;
     const g = s("svg", { viewBox: `0 0 ${W} 330`, role: "img", "aria-label": "Nostra City", id: "ncboard" });
@@ -299,7 +274,7 @@
       g.append(s("text", { x: x + 8, y: 52, fill: "#d9c9a3", "font-size": 11 }, "S" + (i + 1) + " · " + kind[0]));
       g.append(s("text", { x: x + 54, y: 86, "text-anchor": "middle", fill: "#fff", "font-size": 20, "font-weight": 700 }, c || "—"));
     }
-    const pileN = splitCards(st.street_pile !== undefined ? st.street_pile : st.streetPile).length;
+    const pileN = splitCards(st.street_pile).length;
     g.append(s("text", { x: 16 + slots * 120, y: 64, fill: "#d9c9a3", "font-size": 12 }, "Street pile: " + pileN));
     if (st.month !== undefined) g.append(s("text", { x: 16 + slots * 120, y: 84, fill: "#d9c9a3", "font-size": 12 }, "Month " + st.month + (st.phase !== undefined ? " · " + st.phase : "")));
     // The Respect track.
@@ -318,8 +293,7 @@
     const guilt = Number(st.guilt);
     g.append(s("text", { x: 16, y: 246, fill: "#f5e9d7", "font-size": 15, "font-weight": 700 }, "Jury box"));
     const gmax = Math.max(12, isNaN(guilt) ? 0 : guilt + 1);
-    const innocentRaw = rules.innocent_if_at_most !== undefined ? rules.innocent_if_at_most : rules.innocentIfAtMost;
-    const innocent = typeof innocentRaw === "number" ? innocentRaw : 0;
+    const innocent = typeof rules.innocent_if_at_most === "number" ? rules.innocent_if_at_most : 0;
     for (let v = 0; v <= gmax; v++) {
       const x = 16 + v * 44;
       g.append(s("rect", { x, y: 256, width: 40, height: 40, rx: 4, fill: v <= innocent ? "#14532d" : "#7f1d1d", stroke: "#d9c9a3" }));
@@ -360,13 +334,9 @@
   const ring = ["PAL", "BAG", "TER", "CEF", "SST", "SAG", "PAT", "MIL", "MES", "TAO", "CAT", "LEN", "SIR", "NOT", "RAG", "GEL", "LIC", "AGR", "SCI", "MAZ", "TRA", "COR"];
   const centre = ["CEF", "MAD", "CAL", "ENN", "PIA", "GEL"];
   const families = [["R", "red", "#dc2626"], ["N", "black", "#111827"], ["O", "orange", "#ea580c"], ["V", "green", "#15803d"]];
-  // The counters in slot order of the early JSON: the State's five, then
-  // each Family's Boss and two Picciotti.
-  const mafiaCounters = ["Prefetto", "SISDE", "CC1", "CC2", "CC3"].concat(...families.map(f => [f[0] + ".B", f[0] + ".P1", f[0] + ".P2"]));
-  const offMap = { 26: "Prison", 27: "Station", 28: "Continent" };
 
   function famColour(x) {
-    const i = typeof x === "number" ? x : families.findIndex(f => f[0] === x || f[1] === x || f[1] === String(x).toLowerCase());
+    const i = families.findIndex(f => f[0] === x || f[1] === String(x).toLowerCase());
     return i >= 0 && i < families.length ? families[i][2] : "#1e3a8a";
   }
 
@@ -374,15 +344,13 @@
     const at = {}; // space id -> counter names
     const off = {}; // Prison, Station, Continent -> counter names
     const place = (name, where) => {
-      const id = typeof where === "number" ? (sicily[where] ? sicily[where][0] : offMap[where] || "off") : String(where);
+      const id = String(where);
       if (sicily.some(x => x[0] === id)) (at[id] = at[id] || []).push(name);
       else (off[id] = off[id] || []).push(name);
     };
-    if (Array.isArray(st.loc)) st.loc.forEach((l, i) => place(mafiaCounters[i] || "#" + i, l));
-    else if (st.counters && typeof st.counters === "object") Object.entries(st.counters).forEach(([k, v]) => place(k, typeof v === "object" && v ? v.at || v.space : v));
+    Object.entries(st.counters || {}).forEach(([k, v]) => place(k, v));
     const control = {}; // space id -> [family, count]
-    if (Array.isArray(st.ctrl)) st.ctrl.forEach((f, i) => { if (f >= 0 && sicily[i]) control[sicily[i][0]] = [f, (st.ctrl_n || [])[i] || 1]; });
-    else if (st.control && typeof st.control === "object") Object.entries(st.control).forEach(([k, v]) => { control[k] = typeof v === "object" && v ? [v.family, v.counters || v.count || v.n || 1] : [v, 1]; });
+    Object.entries(st.control || {}).forEach(([k, v]) => { control[k] = [v.family, v.counters]; });
     const W = 640, H = 460;
     const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "the map of Sicily", id: "sicily" });
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#cfe3f0", rx: 10 }));
@@ -401,7 +369,7 @@
       grp.append(s("circle", { cx: x, cy: y, r: 15, fill: ctl ? famColour(ctl[0]) : "#fffaf0", stroke: "#5b4a1e", "stroke-width": 2 }));
       grp.append(s("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: ctl ? "#fff" : "#3b2a08" }, id));
       if (ctl && ctl[1] > 1) grp.append(s("text", { x: x + 13, y: y - 10, "font-size": 10, fill: "#111" }, "×" + ctl[1]));
-      const famName = ctl ? (typeof ctl[0] === "number" && families[ctl[0]] ? families[ctl[0]][1] : String(ctl[0])) : "";
+      const famName = ctl ? String(ctl[0]) : "";
       grp.append(s("title", {}, name + (ctl ? ", controlled by the " + famName + " Family ×" + ctl[1] : "")));
       const home = Object.entries(st.homes || {}).filter(([, v]) => v === id).map(([f]) => f);
       if (home.length) grp.append(s("text", { x, y: y - 19, "text-anchor": "middle", "font-size": 9, fill: "#7c2d12" }, "home: " + home.join(", ")));
@@ -424,7 +392,7 @@
     });
     g.append(s("rect", { x: 16, y: 372, width: 12, height: 12, fill: "#1e3a8a" }));
     g.append(s("text", { x: 34, y: 382, "font-size": 11, fill: "#1f2937" }, "the State"));
-    const dice = Array.isArray(st.dice) ? st.dice : st.turn && Array.isArray(st.turn.dice) ? st.turn.dice : null;
+    const dice = st.turn && Array.isArray(st.turn.dice) ? st.turn.dice : null;
     const line = [];
     if (dice) line.push("dice: " + dice.join(" and "));
     if (st.turns !== undefined) line.push("turn " + (st.turns + 1));
@@ -432,10 +400,10 @@
     if (typeof st.calendar === "string") line.push("calendar " + st.calendar);
     g.append(s("text", { x: 200, y: 398, "font-size": 12, fill: "#1f2937" }, line.join(" · ")));
     // Hands by side, as this viewer may see them.
-    const hands = st.hands && typeof st.hands === "object" && !Array.isArray(st.hands) ? st.hands : null;
+    const hands = st.hands && typeof st.hands === "object" ? st.hands : null;
     const panel = hands ? h("div", { class: "players" }, Object.entries(hands).map(([side, cards]) =>
       h("div", { class: "player", "data-side": side }, h("h4", {}, side === "State" ? "the State" : "the " + side + " Family"),
-        h("div", { class: "hand" }, "hand: ", Array.isArray(cards) && cards.length ? cards.map(c => card(c)) : typeof cards === "number" ? cards + " cards" : h("span", { class: "nil" }, "none"))))) : null;
+        h("div", { class: "hand" }, "hand: ", Array.isArray(cards) && cards.length ? cards.map(c => card(c)) : h("span", { class: "nil" }, "none"))))) : null;
     return h("div", {}, g, panel);
   };
 
@@ -445,37 +413,23 @@
   const seBuildingNames = ["empty", "Speakeasy", "Stills", "Nightclub", "Casino", "Mobster Speakeasy"];
   const seZones = ["Downtown", "Midtown", "Uptown"];
 
-  // seSpaces reads the 16 districts' spaces: the position format's
-  // "districts", or the early JSON's flat "spaces" (12 districts of three,
-  // four of two).
+  // seDistricts reads the 16 districts and their spaces (building, owner,
+  // closed, city tile).
   function seDistricts(st) {
-    if (Array.isArray(st.districts)) {
-      return st.districts.map(d => ({
-        n: d.district, invasion: d.invasion, strength: d.strength,
-        spaces: (d.spaces || []).map(x => ({ kind: seBuildingNames.findIndex(b => b.toLowerCase().startsWith(String(x.building || "empty").toLowerCase())), owner: seatNum(x.owner), closed: !!x.closed, tile: x.city_tile, name: x.space, building: x.building })),
-      }));
-    }
-    const spaces = Array.isArray(st.spaces) ? st.spaces : [];
-    const out = [];
-    let k = 0;
-    for (let d = 1; d <= 16; d++) {
-      const n = d <= 12 ? 3 : 2;
-      out.push({ n: d, spaces: spaces.slice(k, k + n).map((x, j) => ({ kind: x.k, owner: x.o, tile: x.t, name: d + "." + (j + 1) })) });
-      k += n;
-    }
-    return out;
+    return (st.districts || []).map(d => ({
+      n: d.district, invasion: d.invasion, strength: d.strength,
+      spaces: (d.spaces || []).map(x => ({ kind: seBuildingNames.findIndex(b => b.toLowerCase().startsWith(String(x.building || "empty").toLowerCase())), owner: seatNum(x.owner), closed: !!x.closed, tile: x.city_tile, name: x.space, building: x.building })),
+    }));
   }
 
   boards.speakeasy = function (st, snap) {
-    const n = Array.isArray(st.seats) && st.seats.length && st.seats[0].seat ? st.seats.length : typeof st.players === "number" ? st.players : (snap.seats || []).length;
-    const seats = (st.seats || []).slice(0, n);
+    const seats = st.players || [];
     const districts = seDistricts(st);
     const trucks = {};
     seats.forEach((p, i) => (p.trucks || []).forEach(t => {
-      const d = typeof t === "number" ? t + 1 : t && typeof t === "object" ? t.district : null;
-      if (d) (trucks[d] = trucks[d] || []).push([i, t && t.barrels]);
+      if (t && t.district) (trucks[t.district] = trucks[t.district] || []).push([i, t.barrels]);
     }));
-    const W = 760, H = st.persons && !Array.isArray(st.persons) ? 390 : 360, DW = 88, DH = 100;
+    const W = 760, H = 390, DW = 88, DH = 100;
     const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "Manhattan", id: "manhattan" });
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#1e3a5f", rx: 10 }));
     districts.forEach((dist, i) => {
@@ -491,10 +445,10 @@
         const kind = sp.kind >= 0 ? sp.kind : 0;
         const fill = sp.owner >= 0 ? seatColour(sp.owner) : kind === 5 ? "#4b5563" : "#fffaf0";
         grp.append(s("rect", { x: bx, y: by, width: 24, height: 28, rx: 3, fill, stroke: sp.closed ? "#b91c1c" : "#5c4b2e", "stroke-width": sp.closed ? 3 : 1, class: "space", "data-space": sp.name },
-          s("title", {}, sp.name + ": " + (sp.building || seBuildingNames[kind] || "?") + (sp.owner >= 0 ? " of P" + sp.owner : "") + (sp.closed ? ", closed" : "") + (sp.tile !== undefined && sp.tile !== -1 && sp.tile !== null ? ", city tile " + sp.tile : ""))));
+          s("title", {}, sp.name + ": " + (sp.building || seBuildingNames[kind] || "?") + (sp.owner >= 0 ? " of P" + sp.owner : "") + (sp.closed ? ", closed" : "") + (sp.tile ? ", city tile " + sp.tile : ""))));
         grp.append(s("text", { x: bx + 12, y: by + 19, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: sp.owner >= 0 || kind === 5 ? "#fff" : "#3b2a08" }, seBuildings[kind] || ""));
         const tile = sp.tile;
-        if (tile !== undefined && tile !== -1 && tile !== null && tile !== "") grp.append(s("text", { x: bx + 12, y: by + 38, "text-anchor": "middle", "font-size": 7, fill: "#5c4b2e" }, typeof tile === "number" ? "#" + tile : String(tile).slice(0, 7)));
+        if (tile) grp.append(s("text", { x: bx + 12, y: by + 38, "text-anchor": "middle", "font-size": 7, fill: "#5c4b2e" }, String(tile).slice(0, 7)));
       });
       const extra = [];
       if (dist.strength) extra.push("str " + dist.strength);
@@ -511,15 +465,15 @@
       g.append(s("text", { x: 18 + p * 92, y: dy + 25, fill: "#cbd5e1", "font-size": 11 }, "port P" + (p + 1)));
     }
     (st.ships || []).forEach((sh, i) => {
-      const port = typeof sh.port === "number" ? sh.port : Number(String(sh.port).replace(/\D/g, "")) - 1;
-      const name = sh.ship || "ABCD"[i];
+      const port = Number(String(sh.port).replace(/\D/g, "")) - 1;
+      const name = sh.ship;
       const x = 14 + port * 92;
       g.append(s("path", { d: `M${x + 8} ${dy + 44} h70 l-10 22 h-50 z`, fill: "#8b5a2b", stroke: "#fff", class: "ship", "data-ship": name },
         s("title", {}, "Ship " + name + ": " + sh.barrels + " barrels" + (sh.crate !== undefined ? ", crate " + sh.crate : ""))));
       g.append(s("text", { x: x + 43, y: dy + 60, "text-anchor": "middle", fill: "#fff", "font-size": 11, "font-weight": 700 }, name + ": " + sh.barrels));
     });
     // The locations and the Capos at their persons; the Park.
-    if (st.persons && typeof st.persons === "object" && !Array.isArray(st.persons)) {
+    if (st.persons && typeof st.persons === "object") {
       const ly = 318;
       g.append(s("text", { x: 14, y: ly, fill: "#e5e7eb", "font-size": 13, "font-weight": 700 }, "Capos"));
       Object.entries(st.persons).forEach(([loc, people], i) => {
@@ -539,16 +493,16 @@
     if (st.phase !== undefined) foot.push(String(st.phase));
     if (st.barrel_supply !== undefined) foot.push("barrel supply " + st.barrel_supply);
     g.append(s("text", { x: 14, y: H - 10, fill: "#cbd5e1", "font-size": 11 }, foot.join(" · ")));
-    const count = x => (Array.isArray(x) ? x.length : typeof x === "number" ? x : 0);
-    const showCards = x => (Array.isArray(x) ? (x.length ? x.map(c => card(c)) : [h("span", { class: "nil" }, "none")]) : typeof x === "number" ? [x + " cards"] : []);
+    const showCards = x => (Array.isArray(x) && x.length ? x.map(c => card(c)) : [h("span", { class: "nil" }, "none")]);
     const players = h("div", { class: "players" }, seats.map((p, i) => h("div", { class: "player pc" + i, "data-seat": "P" + i },
       h("h4", {}, snap.seats && snap.seats[i] ? snap.seats[i].name : "P" + i, snap.seat === i ? " (you)" : ""),
-      h("div", {}, "$" + p.cash + " cash · $" + p.safe + " in the Safe · " + p.goons + " Goons · " + (p.leverage_tokens !== undefined ? p.leverage_tokens : p.tokens) + " Leverage tokens"),
-      h("div", {}, "tracks: " + (Array.isArray(p.tracks) ? p.tracks.join(" / ") : Object.entries(p.tracks || {}).map(([k, v]) => k + " " + v).join(" · "))),
-      h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", Array.isArray(p.hand) ? showCards(p.hand) : (p.hand_n !== undefined ? p.hand_n + " cards" : "")),
-      h("div", {}, "books: ", Array.isArray(p.books) ? showCards(p.books) : String(p.books_n !== undefined ? p.books_n : count(p.books))),
-      p.helpers && Array.isArray(p.helpers) ? h("div", {}, "helpers: ", showCards(p.helpers)) : null,
-      h("div", {}, "trucks: " + (p.trucks || []).map(t => (typeof t === "number" ? (t >= 0 ? "district " + (t + 1) : "off") : t && t.district ? "district " + t.district + " (" + (t.barrels || 0) + " barrels)" : "off")).join(", ")))));
+      h("div", {}, "$" + p.cash + " cash · $" + p.safe + " in the Safe · " + p.goons + " Goons · " + p.leverage_tokens + " Leverage tokens"),
+      h("div", {}, "tracks: " + Object.entries(p.tracks || {}).map(([k, v]) => k + " " + v).join(" · ")),
+      h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", showCards(p.hand)),
+      h("div", {}, "Books: ", showCards(p.books), " · cooked: ", showCards(p.cooked)),
+      h("div", {}, "Helpers: ", showCards(p.helpers), " · crates: ", showCards(p.crates)),
+      h("div", {}, "city tiles: ", showCards(p.city_tiles), p.associate ? " · Associate " + p.associate : ""),
+      h("div", {}, "trucks: " + (p.trucks || []).map(t => (t && t.district ? "district " + t.district + " (" + (t.barrels || 0) + " barrels)" : "off")).join(", ")))));
     return h("div", {}, g, players);
   };
 
