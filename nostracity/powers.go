@@ -15,9 +15,9 @@ func (s *State) checkFree(p, w int8, what string) reason {
 	case w < 0 || w >= numWiseguys:
 		return why("there is no Wiseguy {c}", w, 0, 0)
 	case !owns(s.wiseguys[p], int(w)):
-		return reason{msg: what + " makes one of your Free Wiseguys Busy: {c} is not one of {p}'s Wiseguys", a: w, b: p}
+		return why(what+" makes one of your Free Wiseguys Busy: {c} is not one of {p}'s Wiseguys", w, p, 0)
 	case owns(s.busyW, int(w)):
-		return reason{msg: "{c} is Busy: a Busy Wiseguy stays Busy for the rest of the Month (" + what + " needs a Free one)", a: w}
+		return why("{c} is Busy: a Busy Wiseguy stays Busy for the rest of the Month ("+what+" needs a Free one)", w, 0, 0)
 	}
 	return reason{}
 }
