@@ -245,9 +245,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 		w.key("knows")
 		w.open()
 		w.key("banks")
-		w.list(int(n), func(q int) { b := k.bank[q].bills(); w.b = appendPile(w.b, b[:], billNames[:]) })
+		w.list(int(n), func(q int) { b := k.bankOf(p, int8(q)).bills(); w.b = appendPile(w.b, b[:], billNames[:]) })
 		w.key("hands")
-		w.list(int(n), func(q int) { h := k.hand[q].hand(); w.b = appendPile(w.b, h[:], vendettaCodesAll[:]) })
+		w.list(int(n), func(q int) { h := k.handOf(p, int8(q)).hand(); w.b = appendPile(w.b, h[:], vendettaCodesAll[:]) })
 		d := k.disc.bills()
 		w.pile("discard", d[:], billNames[:])
 		c := s.SeenInCorruption(core.Player(p))
@@ -709,8 +709,14 @@ func (j *stateJSON) state() (State, error) {
 		for q := 0; q < n; q++ {
 			// Knowledge is a lower bound: more than tallyMax of a type is
 			// remembered as tallyMax, which is still true.
-			t.know[p].bank[q] = billTally(k.Banks[q])
-			t.know[p].hand[q] = handTally(k.Hands[q])
+			if bk, hk := billTally(k.Banks[q]), handTally(k.Hands[q]); q == p {
+				if bk != 0 || hk != 0 {
+					return t, bad("P%d knows of a Bank or hand it cannot know of (seat %d)", p, q)
+				}
+			} else {
+				t.know[p].bank[other(int8(p), int8(q))] = bk
+				t.know[p].hand[other(int8(p), int8(q))] = hk
+			}
 			if k.Banks[q][bHidden] != 0 || k.Banks[q][bRaid] != 0 || k.Hands[q][vHidden] != 0 ||
 				k.Hands[q][vAtlantic] != 0 || k.Hands[q][vRage] != 0 {
 				return t, bad("%s.knows: Bills and the Vendetta cards a hand keeps, none face down", what)
@@ -725,7 +731,7 @@ func (j *stateJSON) state() (State, error) {
 				return t, bad("%s.knows.corruption: one of each Bill type at most", what)
 			}
 			if x == 1 {
-				t.know[p].corr |= 1 << uint(c)
+				t.knowCorr[p] |= 1 << uint(c)
 			}
 		}
 	}

@@ -101,16 +101,50 @@ func (k tally) hand() vcards {
 	return h
 }
 
-// know is one seat's private knowledge.
+// know is one seat's private knowledge. A seat knows its own Bank and
+// hand, so its tallies are kept only for the other seats, by slot (see
+// other): 18 bytes a seat, not 22, in a State copied on every move.
 type know struct {
-	bank [maxPlayers]tally // Bills known to be in each other player's Bank
-	hand [maxPlayers]tally // Vendetta cards known to be in each other player's hand (handSlot)
-	disc tally             // Bills known to be in the Bill discard pile
-	corr uint8             // bit t: a Bill of type t is known to be in the Corruption pile
+	bank [maxPlayers - 1]tally // Bills known to be in each other player's Bank
+	hand [maxPlayers - 1]tally // Vendetta cards known to be in each other player's hand (handSlot)
+	disc tally                 // Bills known to be in the Bill discard pile
+}
+
+// other is the slot of seat q in seat v's tallies (q != v).
+func other(v, q int8) int8 {
+	if q > v {
+		return q - 1
+	}
+	return q
+}
+
+// seatOf is the seat of slot i in seat v's tallies.
+func seatOf(v, i int8) int8 {
+	if i >= v {
+		return i + 1
+	}
+	return i
+}
+
+// bankOf is what v knows of q's Bank (nothing of its own: it sees it all;
+// nothing for a spectator, v < 0).
+func (k *know) bankOf(v, q int8) tally {
+	if q == v || v < 0 || q < 0 {
+		return 0
+	}
+	return k.bank[other(v, q)]
+}
+
+// handOf is what v knows of q's hand (nothing of its own).
+func (k *know) handOf(v, q int8) tally {
+	if q == v || v < 0 || q < 0 {
+		return 0
+	}
+	return k.hand[other(v, q)]
 }
 
 // knowGiven: p gave q a Bill of type t (a Cash-in's distribution).
-func (s *State) knowGiven(p, q int8, t int) { s.know[p].bank[q].add(t, 1) }
+func (s *State) knowGiven(p, q int8, t int) { s.know[p].bank[other(p, q)].add(t, 1) }
 
 // bankLost: q's Bank lost a Bill of type t, seen by q and by the seat
 // saw (or -1); every other seat forgets one Bill of each type it knew there.
@@ -119,9 +153,9 @@ func (s *State) bankLost(q int8, t int, saw int8) {
 		switch v {
 		case q:
 		case saw:
-			s.know[v].bank[q].sub(t)
+			s.know[v].bank[other(v, q)].sub(t)
 		default:
-			s.know[v].bank[q].subEach()
+			s.know[v].bank[other(v, q)].subEach()
 		}
 	}
 }
@@ -152,7 +186,9 @@ func (s *State) handPlayed(q int8, t int) {
 		return
 	}
 	for v := int8(0); v < s.n; v++ {
-		s.know[v].hand[q].sub(i)
+		if v != q {
+			s.know[v].hand[other(v, q)].sub(i)
+		}
 	}
 }
 
@@ -163,7 +199,7 @@ func (s State) KnownBank(p, q core.Player) BillPile {
 	if !s.seat(p) || !s.seat(q) {
 		return BillPile{}
 	}
-	return BillPile(s.know[p].bank[q].bills())
+	return BillPile(s.know[p].bankOf(int8(p), int8(q)).bills())
 }
 
 // KnownHand is the Vendetta cards p knows to be in q's hand (a Tail), as
@@ -172,7 +208,7 @@ func (s State) KnownHand(p, q core.Player) VendettaPile {
 	if !s.seat(p) || !s.seat(q) {
 		return VendettaPile{}
 	}
-	return VendettaPile(s.know[p].hand[q].hand())
+	return VendettaPile(s.know[p].handOf(int8(p), int8(q)).hand())
 }
 
 // KnownDiscards is the Bills p knows to be in the Bill discard pile: bids
@@ -190,7 +226,7 @@ func (s State) SeenInCorruption(p core.Player) BillPile {
 	var b BillPile
 	if s.seat(p) {
 		for t := 0; t < numBillTypes; t++ {
-			if s.know[p].corr&(1<<uint(t)) != 0 {
+			if s.knowCorr[p]&(1<<uint(t)) != 0 {
 				b[t] = 1
 			}
 		}
@@ -207,28 +243,30 @@ func (s *State) checkKnowledge() error {
 	}
 	for v := int8(0); v < maxPlayers; v++ {
 		k := s.know[v]
+		kc := s.knowCorr[v]
 		if v >= s.n {
-			if k != (know{}) {
+			if k != (know{}) || kc != 0 {
 				return bad("seat %d is not in a %d-player game but knows something", v, s.n)
 			}
 			continue
 		}
-		for q := int8(0); q < maxPlayers; q++ {
-			if (q >= s.n || q == v) && (k.bank[q] != 0 || k.hand[q] != 0) {
+		for i := int8(0); i < maxPlayers-1; i++ {
+			q := seatOf(v, i)
+			if q >= s.n && (k.bank[i] != 0 || k.hand[i] != 0) {
 				return bad("P%d knows of a Bank or hand it cannot know of (seat %d)", v, q)
 			}
-			if q >= s.n || q == v {
+			if q >= s.n {
 				continue
 			}
-			if !fits(k.bank[q].bills(), s.bank[q]) {
+			if !fits(k.bank[i].bills(), s.bank[q]) {
 				return bad("P%d knows of Bills in P%d's Bank that are not there", v, q)
 			}
-			if !fitsHand(k.hand[q].hand(), s.hand[q]) {
+			if !fitsHand(k.hand[i].hand(), s.hand[q]) {
 				return bad("P%d knows of Vendetta cards in P%d's hand that are not there", v, q)
 			}
 		}
-		for q := range k.bank {
-			if k.bank[q]>>14 != 0 || k.hand[q]>>14 != 0 || k.disc>>14 != 0 {
+		for i := range k.bank {
+			if k.bank[i]>>14 != 0 || k.hand[i]>>14 != 0 || k.disc>>14 != 0 {
 				return bad("P%d's knowledge holds no such card", v)
 			}
 		}
@@ -237,11 +275,11 @@ func (s *State) checkKnowledge() error {
 		}
 		var seen bills
 		for t := 0; t < numBillTypes; t++ {
-			if k.corr&(1<<uint(t)) != 0 {
+			if kc&(1<<uint(t)) != 0 {
 				seen[t] = 1
 			}
 		}
-		if k.corr>>numBillTypes != 0 || !fits(seen, corr) {
+		if kc>>numBillTypes != 0 || !fits(seen, corr) {
 			return bad("P%d has seen Bills in the Corruption pile that are not there", v)
 		}
 	}

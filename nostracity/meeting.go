@@ -352,7 +352,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 			for v := int8(0); v < s.n; v++ {
 				if v != p {
 					for t := 0; t < numBillTypes; t++ {
-						s.know[v].bank[p].add(t, int(bd.bills[t]))
+						s.know[v].bank[other(v, p)].add(t, int(bd.bills[t]))
 					}
 				}
 			}

@@ -139,12 +139,18 @@ type State struct {
 	keeper     int8  // stKeep: the sole winner
 	chain      bool  // the Underboss was just won: the Title chain follows
 	fpMoved    bool  // the First Player card has changed owners this Month
+	atlantic   int8  // owner of Atlantic City, -1 while in the Vendetta pile
+	// streetBottom is the card at the bottom of the Street pile, face up
+	// for the whole table to see go there (House rule HOUSE-10: the card
+	// the Underboss pushes out of a full Street), or noCard. It is drawn
+	// only once every card above it has been. (Fields are ordered so the
+	// State has no padding to copy.)
+	streetBottom int8
 
 	wiseguys [maxPlayers]uint32 // bit i: Wiseguy i (W01 = bit 0)
 	busyW    uint32
 	turfs    [maxPlayers]uint16 // bit i: Turf i (T01 = bit 0)
 	busyT    uint16
-	atlantic int8 // owner of Atlantic City, -1 while in the Vendetta pile
 
 	respect   [maxPlayers]int16
 	respCards [maxPlayers]uint8 // bit i: Respect card i
@@ -156,12 +162,7 @@ type State struct {
 
 	street     [4]int8   // card on each Street space, -1 if empty
 	streetDeck core.Bits // the Street pile above its known bottom: bit i is Street card i (its order is unknown to all)
-	// streetBottom is the card at the bottom of the Street pile, face up
-	// for the whole table to see go there (House rule HOUSE-10: the card
-	// the Underboss pushes out of a full Street), or noCard. It is drawn
-	// only once every card above it has been.
-	streetBottom int8
-	guilt        int16 // the Verdict token; > innocentM at the end is Guilty
+	guilt      int16     // the Verdict token; > innocentM at the end is Guilty
 
 	bank     [maxPlayers]bills
 	corr     [maxPlayers]bills // the Corruption pile, by who put the Bill in
@@ -197,8 +198,10 @@ type State struct {
 	winners  uint8
 
 	// know is what each seat has seen privately and still knows (a View
-	// keeps only its viewer's).
-	know [maxPlayers]know
+	// keeps only its viewer's); knowCorr[v] bit t: seat v knows a Bill of
+	// type t is in the Corruption pile.
+	know     [maxPlayers]know
+	knowCorr [maxPlayers]uint8
 
 	rng core.RNG
 }

@@ -148,7 +148,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 		if t, ok := s.randomBill(pile); ok {
 			var seen bills
 			seen[t] = 1
-			s.know[p].corr |= 1 << uint(t)
+			s.knowCorr[p] |= 1 << uint(t)
 			ev.Add(Event{Kind: EvPeek, P: P, Bills: seen, To: core.Only(P)})
 		}
 	}

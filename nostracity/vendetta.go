@@ -316,7 +316,7 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 				Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
 		}
 	case vTail:
-		s.know[p].hand[target] = handTally(s.hand[target])
+		s.know[p].hand[other(p, target)] = handTally(s.hand[target])
 		ev.Add(Event{Kind: EvTail, P: P, Q: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case vSkim:
 		s.drawToBank(p, ev)

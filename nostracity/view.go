@@ -30,6 +30,7 @@ func View(s State, p core.Player) State {
 	for q := range v.know {
 		if int8(q) != me {
 			v.know[q] = know{}
+			v.knowCorr[q] = 0
 		}
 	}
 	for q := int8(0); q < v.n && q < maxPlayers; q++ {
@@ -80,8 +81,9 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	v := View(s, p)
 	r := rng.Split()
 	var k know
+	var kc uint8
 	if v.seat(p) {
-		k = v.know[p]
+		k, kc = v.know[p], v.knowCorr[p]
 	}
 	// Bills.
 	pool := billStock
@@ -116,12 +118,12 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	for q := int8(0); q < v.n; q++ {
 		if q != int8(p) {
-			place(&v.bank[q], k.bank[q].bills())
+			place(&v.bank[q], k.bankOf(int8(p), q).bills())
 		}
 	}
 	place(&v.billDisc, k.disc.bills())
 	for t := 0; t < numBillTypes; t++ {
-		if k.corr&(1<<uint(t)) == 0 {
+		if kc&(1<<uint(t)) == 0 {
 			continue
 		}
 		var hidden [maxPlayers]uint8
@@ -190,7 +192,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		if q == int8(p) {
 			continue
 		}
-		want := k.hand[q].hand()
+		want := k.handOf(int8(p), q).hand()
 		h := &v.hand[q]
 		for t := 0; t < vHidden; t++ {
 			for need := int(want[t]) - int(h[t]); need > 0 && h[vHidden] > 0 && vpool[t] > 0; need-- {
