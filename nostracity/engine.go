@@ -206,8 +206,10 @@ func (r reason) err() error {
 // check decides legality, the one place: who decides, the move's kind,
 // then the decision's own check. Legal lists the moves it passes; Apply
 // refuses the rest with its reason.
-func check(s *State, m Move) reason {
-	d := s.decisionOf()
+func check(s *State, m Move) reason { return checkIn(s, s.decisionOf(), m) }
+
+// checkIn is check with the decision s rests on, d, already derived.
+func checkIn(s *State, d int, m Move) reason {
 	if d == dNone {
 		return checkNone(s, m)
 	}
@@ -360,7 +362,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 		return s, nil, core.Errorf(core.ErrBadState, "this is a View: its hidden cards are unknown; Determinize it first")
 	}
 	d := s.decisionOf()
-	if r := check(&s, m); !r.ok() {
+	if r := checkIn(&s, d, m); !r.ok() {
 		return s, nil, r.err()
 	}
 	// s is Apply's own copy: working on it leaves the caller's state alone.

@@ -132,3 +132,18 @@ func TestDeterminizeDealsFromASplitAndReturnsTheRNGItWasGiven(t *testing.T) {
 		t.Fatal("Determinize must return a state whose RNG is the rng it was given")
 	}
 }
+
+// TestTallySubEachForgetsOneOfEveryType: subEach lowers every count above
+// zero by one and leaves the zeros, for every tally.
+func TestTallySubEachForgetsOneOfEveryType(t *testing.T) {
+	for x := 0; x < 1<<16; x++ {
+		k := tally(x)
+		want := k
+		for ty := 0; ty < 8; ty++ {
+			want.sub(ty)
+		}
+		if k.subEach(); k != want {
+			t.Fatalf("subEach(%#x) = %#x, want %#x", x, k, want)
+		}
+	}
+}
