@@ -389,7 +389,7 @@
 //	mob-war-defence        goons (that hold the district)
 //	turn-order-marker      column (from 1)
 //
-// A complete position (testdata/position_v1.json; ExampleState_UnmarshalJSON
+// A complete position (testdata/position-v1.json; ExampleState_UnmarshalJSON
 // decodes it), two players in Act 3, P1 choosing the space for a Casino:
 //
 //	{
