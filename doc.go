@@ -49,8 +49,9 @@
 //	bot, _ := g.Bot("mcts:500", 1)           // bots by spec, shown only a view
 //
 // Game.Switches lists each game's house-rule keys with their doc and
-// default, Position.Seat names a seat ("P2 (the black Family)"), and
-// Game.Replay resumes a core.Record, finished or not.
+// default, Position.Seat names a seat ("P2 (the black Family)"),
+// Game.Replay resumes a core.Record, finished or not, and Glossary lists a
+// game's cards, powers and places with their printed names and texts.
 //
 // # Choosing a game
 //
