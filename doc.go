@@ -14,10 +14,24 @@
 //	s2, events, err := tonytino.Apply(s, m)   // s is never modified; an illegal m is an error
 //	tonytino.ToMove(s), tonytino.Over(s), tonytino.Result(s)
 //	view := tonytino.View(s, p)               // what seat p may see, the same State type
+//	tonytino.Prompt(s), tonytino.Describe(s, m) // what is decided now, and a move, in the rulebook's words
+//	full := tonytino.Determinize(view, p, rng) // a full state p cannot tell from s, for a search bot
+//
+// Every package also has NewWithRNG (force the setup's chance), AppendLegal
+// (Legal without allocating), ParseMove, and on State NumPlayers, Phase,
+// Active, Score, RNG, WithRNG, Equal, Check and IsView.
+//
+// One wire format: a Move's JSON is its notation as a string; an event's
+// JSON is {"kind": "racket-won", ...} with the fields its kind uses and
+// "to", its audience; config keys are snake_case, matched exactly and
+// once. A State's JSON is the game's documented position format, with
+// "game" and "version" (and "view" for a View), which each package doc
+// lists field by field with a worked example: the way a UI or a test
+// builds a position. A decoded position is one the game could reach.
 //
 // States are immutable values that carry their own RNG, so the same seed and
 // moves replay bit for bit, and a core.Record (game, config, seed, moves in
-// notation) saves a whole game. Exactly one seat decides at a time, reactions
+// notation, whether it is over) saves a whole game, finished or not. Exactly one seat decides at a time, reactions
 // out of turn included (ToMove says who). Combinatorial choices are split
 // into small moves so Legal stays short for a UI and for a search.
 //
@@ -35,8 +49,9 @@
 //	bot, _ := g.Bot("mcts:500", 1)           // bots by spec, shown only a view
 //
 // Game.Switches lists each game's house-rule keys with their doc and
-// default, Position.Seat names a seat ("P2 (the black Family)"), and
-// Game.Replay resumes a core.Record, finished or not.
+// default, Position.Seat names a seat ("P2 (the black Family)"),
+// Game.Replay resumes a core.Record, finished or not, and Glossary lists a
+// game's cards, powers and places with their printed names and texts.
 //
 // # Choosing a game
 //

@@ -182,3 +182,21 @@ func TestSeatsAreNamed(t *testing.T) {
 		t.Errorf("Seat(NoPlayer) = %q", got)
 	}
 }
+
+func TestEveryGameHasAGlossary(t *testing.T) {
+	want := map[string]int{"tonytino": 7, "nostracity": 20 + 9 + 6, "mafia": 24, "speakeasy": 8 + 4}
+	for _, name := range sdk.Names() {
+		gl := sdk.Glossary(name)
+		if len(gl) < want[name] {
+			t.Errorf("%s: a glossary of %d entries, want at least %d", name, len(gl), want[name])
+		}
+		for _, e := range gl {
+			if e.Code == "" || e.Name == "" || e.Text == "" || e.Kind == "" || e.Name == "?" {
+				t.Errorf("%s: entry %+v", name, e)
+			}
+		}
+	}
+	if sdk.Glossary("chess") != nil {
+		t.Error("a glossary for an unknown game")
+	}
+}

@@ -550,6 +550,6 @@
 //	  }
 //	}
 //
-// A golden position file (testdata/position.v1.json) keeps decoding from
+// A golden position file (testdata/position-v1.json) keeps decoding from
 // one release to the next.
 package nostracity

@@ -15,7 +15,7 @@ import (
 // says, writes back the same and plays on to the Final Verdict, so saved
 // games survive releases.
 func TestGoldenPositionKeepsDecoding(t *testing.T) {
-	b, err := os.ReadFile("testdata/position.v1.json")
+	b, err := os.ReadFile("testdata/position-v1.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -258,15 +258,15 @@
 // Apply returns Events for a UI to animate and a log to print; each one's
 // JSON is {"kind": ..., "player": ..., its fields, "to": audience}, with
 // names for every piece. Private facts (a Book or card drawn) are two
-// events: the full one for its owner and a "-hidden" twin for the others.
+// events of the same kind: the full one for its owner, and for the others
+// one whose hidden field reads "hidden".
 // The kinds and their fields:
 //
 //	place               player, location, person
 //	restaurant          player, column (from 1)
 //	park                player, location, victim (a seat or "neutral"), person
 //	pass                player
-//	gain-book           player, book
-//	gain-book-hidden    player
+//	gain-book           player, book ("hidden" to all but the player)
 //	raise               player, track, level
 //	take-helper         player, helper
 //	gain-family-member  player, where ("vip" or a Zone)
@@ -293,8 +293,7 @@
 //	associate           player, mobster
 //	park-reward         player, reward ("leverage", "book" or "tile")
 //	drop-city-tile      player, tile
-//	draw                player, card
-//	draw-hidden         player
+//	draw                player, card ("hidden" to all but the player)
 //	cops                player, space
 //	reveal-strength     district, strength
 //	defend              player, district, goons, held (bool)
@@ -389,7 +388,7 @@
 //	mob-war-defence        goons (that hold the district)
 //	turn-order-marker      column (from 1)
 //
-// A complete position (testdata/position_v1.json; ExampleState_UnmarshalJSON
+// A complete position (testdata/position-v1.json; ExampleState_UnmarshalJSON
 // decodes it), two players in Act 3, P1 choosing the space for a Casino:
 //
 //	{

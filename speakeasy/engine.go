@@ -178,14 +178,14 @@ func Legal(s State) []Move {
 	return AppendLegal(make([]Move, 0, 16), s)
 }
 
-// AppendLegal appends Legal(s) to buf and returns it, so a bot's playout
+// AppendLegal appends Legal(s) to dst and returns it, so a bot's playout
 // can reuse one buffer and allocate nothing.
-func AppendLegal(buf []Move, s State) []Move {
+func AppendLegal(dst []Move, s State) []Move {
 	g := &s.g
 	if g.Phase == phOver || (g.SP == 0 && g.Phase != phPlace) {
-		return buf
+		return dst
 	}
-	l := lister{who: g.toMove(), out: buf}
+	l := lister{who: g.toMove(), out: dst}
 	d, t := g.current()
 	callLegal(g.kind(), &l, g, t)
 	if d.optional {

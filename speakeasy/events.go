@@ -330,6 +330,7 @@ const (
 	fBarrelTo // where a won barrel goes: a space, "stills" or "supply"
 	fBool     // 1 is true
 	fMobster  // a Mobster tile, "M9"
+	fHidden   // a field hidden from this copy's audience: "hidden"
 )
 
 type evField struct {
@@ -353,7 +354,7 @@ var evSchema = [...]struct {
 	},
 	EvPass:       {"pass", true, [3]evField{}},
 	EvBook:       {"gain-book", true, [3]evField{{"book", fBook}}},
-	EvBookHidden: {"gain-book-hidden", true, [3]evField{}},
+	EvBookHidden: {"gain-book", true, [3]evField{{"book", fHidden}}},
 	EvRaise:      {"raise", true, [3]evField{{"track", fTrack}, {"level", fInt}}},
 	EvHelper:     {"take-helper", true, [3]evField{{"helper", fHelper}}},
 	EvFM:         {"gain-family-member", true, [3]evField{{"where", fFMPlace}}},
@@ -393,7 +394,7 @@ var evSchema = [...]struct {
 	EvReward:     {"park-reward", true, [3]evField{{"reward", fReward}}},
 	EvDrop:       {"drop-city-tile", true, [3]evField{{"tile", fTile}}},
 	EvDraw:       {"draw", true, [3]evField{{"card", fOps}}},
-	EvDrawHidden: {"draw-hidden", true, [3]evField{}},
+	EvDrawHidden: {"draw", true, [3]evField{{"card", fHidden}}},
 	EvCops:       {"cops", true, [3]evField{{"space", fSpace}}},
 	EvReveal: {
 		"reveal-strength",
@@ -455,6 +456,8 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 // evValue is one field of an event as its JSON value.
 func evValue(typ uint8, v int) any {
 	switch typ {
+	case fHidden:
+		return "hidden"
 	case fInt:
 		return v
 	case fPlus1:

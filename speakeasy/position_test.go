@@ -17,7 +17,7 @@ import (
 // games survive releases. `go test -run TestGoldenPosition -update`
 // rewrites them (only when the format's version changes).
 
-var positionFiles = []string{"testdata/position_v1.json", "testdata/position_v1_view.json"}
+var positionFiles = []string{"testdata/position-v1.json", "testdata/position-v1-view.json"}
 
 // goldenPosition is a two-player position in Act 1 with decisions pending.
 func goldenPosition(t *testing.T) State {
@@ -266,7 +266,7 @@ func TestPackageDocShowsTheGoldenPosition(t *testing.T) {
 		block.WriteString("//\t" + line + "\n")
 	}
 	if !strings.Contains(string(doc), block.String()) {
-		t.Fatal("doc.go does not show testdata/position_v1.json as its example position")
+		t.Fatal("doc.go does not show testdata/position-v1.json as its example position")
 	}
 }
 

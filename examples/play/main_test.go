@@ -338,6 +338,11 @@ func TestQuestionMarkShowsTheNotation(t *testing.T) {
 			t.Errorf("help lacks move %d %q", n+1, m)
 		}
 	}
+	for _, e := range sdk.Glossary("tonytino") {
+		if !strings.Contains(out[i:], e.Name+" ("+e.Kind+"): "+e.Text) {
+			t.Errorf("help lacks the text of %s", e.Name)
+		}
+	}
 }
 
 // A move typed in notation is made; a bad one gets the rule's reason and

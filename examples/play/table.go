@@ -219,9 +219,29 @@ func (t *table) help(out io.Writer, p core.Player, legal []string) {
 		}
 		fmt.Fprintln(out, strings.TrimRight(fmt.Sprintf("  %3d) %-*s  %s", i+1, width, m, d), " "))
 	}
+	if gl := sdk.Glossary(t.g.Name()); len(gl) > 0 {
+		fmt.Fprintf(out, "The %s of %s:\n", glossaryKinds(gl), t.g.Title())
+		for _, e := range gl {
+			fmt.Fprintf(out, "  %-10s %s (%s): %s\n", e.Code, e.Name, e.Kind, e.Text)
+		}
+	}
 	fmt.Fprintln(out, "The board above is all your seat may see.")
 	fmt.Fprintln(out, "Enter makes the only move when there is one; quit stops the game (with -save it resumes with -load).")
 	fmt.Fprintln(out, "At the end, seats are ranked by place: 1st is the winner.")
+}
+
+// glossaryKinds names the kinds a glossary holds: "cards and crew tiles".
+func glossaryKinds(gl []sdk.Entry) string {
+	var kinds []string
+	for _, e := range gl {
+		if len(kinds) == 0 || kinds[len(kinds)-1] != e.Kind+"s" {
+			kinds = append(kinds, e.Kind+"s")
+		}
+	}
+	if len(kinds) == 1 {
+		return kinds[0]
+	}
+	return strings.Join(kinds[:len(kinds)-1], ", ") + " and " + kinds[len(kinds)-1]
 }
 
 // ask reads until seat p names a legal move; false at the end of the
