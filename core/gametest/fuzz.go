@@ -38,7 +38,7 @@ func AddStates[S any, M core.Move](f *testing.F, g core.Game[S, M], configs [][]
 				v, _ := json.Marshal(g.View(s, g.ToMove(s)))
 				f.Add(v)
 			}
-			if s, _, err = randomStep(g, s, &buf, &rng); err != nil {
+			if _, err = randomStep(g, &s, &buf, &rng); err != nil {
 				f.Fatal(err)
 			}
 		}

@@ -25,31 +25,33 @@ func RandomPlayout[S any, M core.Move](g core.Game[S, M], s S, rng core.RNG, max
 		if n >= maxMoves {
 			return s, n, fmt.Errorf("%s: not over after %d random moves", g.Name(), maxMoves)
 		}
-		next, _, err := randomStep(g, s, &buf, &rng)
-		if err != nil {
+		if _, err := randomStep(g, &s, &buf, &rng); err != nil {
 			return s, n, err
 		}
-		s = next
 	}
 }
 
-// randomStep applies a uniformly random legal move to s, listing the
-// moves into *buf and choosing with *rng.
-func randomStep[S any, M core.Move](g core.Game[S, M], s S, buf *[]M, rng *core.RNG) (S, M, error) {
-	*buf = g.AppendLegal((*buf)[:0], s)
+// randomStep applies a uniformly random legal move to *s in place, listing
+// the moves into *buf and choosing with *rng. It takes the state by
+// pointer so a playout copies it only where the Game interface must: a
+// playout's cost is mostly the game's, not the harness's. On an error *s is
+// left as it was.
+func randomStep[S any, M core.Move](g core.Game[S, M], s *S, buf *[]M, rng *core.RNG) (M, error) {
+	*buf = g.AppendLegal((*buf)[:0], *s)
 	legal := *buf
 	if len(legal) == 0 {
 		var zero M
-		return s, zero, fmt.Errorf("%s: Legal is empty but the game is not over (%v to move): a stuck position", g.Name(), g.ToMove(s))
+		return zero, fmt.Errorf("%s: Legal is empty but the game is not over (%v to move): a stuck position", g.Name(), g.ToMove(*s))
 	}
 	var i int
 	i, *rng = rng.IntN(len(legal))
 	m := legal[i]
-	next, _, err := g.Apply(s, m)
+	next, _, err := g.Apply(*s, m)
 	if err != nil {
-		return s, m, fmt.Errorf("%s: legal move %q refused: %w", g.Name(), m, err)
+		return m, fmt.Errorf("%s: legal move %q refused: %w", g.Name(), m, err)
 	}
-	return next, m, nil
+	*s = next
+	return m, nil
 }
 
 // RandomRecord plays a random game (uniform legal moves, chosen with an RNG
@@ -67,12 +69,11 @@ func RandomRecord[S any, M core.Move](g core.Game[S, M], config []byte, seed uin
 		if len(rec.Moves) >= maxMoves {
 			return rec, fmt.Errorf("%s: not over after %d random moves", g.Name(), maxMoves)
 		}
-		next, m, err := randomStep(g, s, &buf, &rng)
+		m, err := randomStep(g, &s, &buf, &rng)
 		if err != nil {
 			return rec, err
 		}
 		rec.Moves = append(rec.Moves, m.String())
-		s = next
 	}
 	rec.Over = true
 	return rec, nil
@@ -94,12 +95,12 @@ func Trajectory[S any, M core.Move](g core.Game[S, M], config []byte, seed uint6
 		if len(moves) >= maxMoves {
 			return states, moves, fmt.Errorf("%s: not over after %d random moves", g.Name(), maxMoves)
 		}
-		next, m, err := randomStep(g, s, &buf, &rng)
+		before := s
+		m, err := randomStep(g, &s, &buf, &rng)
 		if err != nil {
 			return states, moves, err
 		}
-		states, moves = append(states, s), append(moves, m)
-		s = next
+		states, moves = append(states, before), append(moves, m)
 	}
 	return states, moves, nil
 }
