@@ -8,7 +8,11 @@ import (
 // counters per Family, every card in one place, and every field of a
 // position in range.
 
-// Check checks the game's conservation laws (see CheckConservation).
+// Check checks the game's conservation laws on a state or a view: every
+// counter in exactly one place, 8 control counters per Family (on the map
+// or in supply), every card in exactly one place (a hand, a deck), no
+// control on cities, and every field in range. It is the check
+// UnmarshalJSON makes.
 func (s State) Check() error { return s.validate() }
 
 func validLeg(l leg) bool {
@@ -356,10 +360,3 @@ func validateControl(s *State) error {
 	}
 	return s.deciderIs(ownerOf(c), "roll for control")
 }
-
-// CheckConservation checks the game's conservation laws on a state or a
-// view: every counter in exactly one place, 8 control counters per Family
-// (on the map or in supply), every card in exactly one place (a hand, a
-// deck), no control on cities, and every field in range. It is the check
-// UnmarshalJSON makes.
-func CheckConservation(s State) error { return s.validate() }

@@ -118,7 +118,7 @@ func FuzzPlay(f *testing.F) {
 				t.Fatalf("legal %v refused: %v", l[k%len(l)], err)
 			}
 			s = next
-			if err := CheckConservation(s); err != nil {
+			if err := s.Check(); err != nil {
 				t.Fatalf("after %v: %v\n%s", l[k%len(l)], err, s)
 			}
 			if i%16 == 0 {

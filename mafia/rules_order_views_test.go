@@ -111,7 +111,7 @@ func TestViewHidesHandsDecksAndRNG(t *testing.T) {
 		t.Fatal("View is not idempotent")
 	}
 	d := Determinize(v, 1, core.NewRNG(3))
-	if View(d, 1) != v || CheckConservation(d) != nil || d.HandSize(StateFaction) != 2 {
+	if View(d, 1) != v || d.Check() != nil || d.HandSize(StateFaction) != 2 {
 		t.Fatal("Determinize does not agree with the view")
 	}
 }
