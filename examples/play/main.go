@@ -37,6 +37,7 @@ import (
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -50,13 +51,13 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 		case errors.Is(err, flag.ErrHelp):
 			return 0
 		case !errors.Is(err, errFlags):
-			fmt.Fprintf(stderr, "play: %s\n", message(err))
+			fmt.Fprintf(stderr, "play: %s\n", words.Message(err))
 			fmt.Fprintln(stderr, "Run 'go run ./examples/play -h' for the flags.")
 		}
 		return 2
 	}
 	if err := t.play(in, out); err != nil {
-		fmt.Fprintf(stderr, "play: %s\n", message(err))
+		fmt.Fprintf(stderr, "play: %s\n", words.Message(err))
 		return 1
 	}
 	return 0
@@ -118,7 +119,7 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 		}
 		pos, err := g.New(cfg, *seed)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %s", g.Title(), message(err))
+			return nil, fmt.Errorf("%s: %s", g.Title(), words.Message(err))
 		}
 		t.g, t.pos = g, pos
 		t.rec = core.Record{Game: g.Name(), Config: cfg, Seed: *seed, Moves: []string{}}
@@ -146,7 +147,7 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 		return nil, err
 	}
 	if len(specs) > n-1 {
-		return nil, fmt.Errorf("-bots names %s, but %s has %s for bots here", plural(len(specs), "bot"), t.g.Title(), plural(n-1, "other seat"))
+		return nil, fmt.Errorf("-bots names %s, but %s has %s for bots here", words.Plural(len(specs), "bot"), t.g.Title(), words.Plural(n-1, "other seat"))
 	}
 	k := 0
 	for p := range t.bots {
@@ -157,7 +158,7 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 		k++
 		b, err := t.g.Bot(spec, t.rec.Seed*31+uint64(p)+uint64(len(t.rec.Moves))<<32)
 		if err != nil {
-			return nil, fmt.Errorf("-bots: %s", message(err))
+			return nil, fmt.Errorf("-bots: %s", words.Message(err))
 		}
 		t.bots[p] = b
 		t.specs = append(t.specs, t.pos.Seat(core.Player(p))+" is the bot "+spec)
@@ -246,7 +247,7 @@ func (t *table) load(file string) error {
 	}
 	pos, err := g.Replay(rec)
 	if err != nil {
-		return fmt.Errorf("-load %s: %s", file, message(err))
+		return fmt.Errorf("-load %s: %s", file, words.Message(err))
 	}
 	if rec.Moves == nil {
 		rec.Moves = []string{}

@@ -12,6 +12,7 @@ import (
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 // terminal is a person at a screen: the program writes to it, and each
@@ -286,7 +287,7 @@ func TestSaveAndLoadResumeTheGame(t *testing.T) {
 
 	// Resume, then play to the end: every answer the first move.
 	code, out, errOut = playWith(t, []string{"-load", file}, func(screen string) (string, bool) {
-		if !strings.Contains(screen, "Resumed from "+file+" after "+plural(len(rec.Moves), "move")+".") {
+		if !strings.Contains(screen, "Resumed from "+file+" after "+words.Plural(len(rec.Moves), "move")+".") {
 			t.Fatalf("not resumed:\n%s", screen)
 		}
 		return "1\n", true
@@ -307,7 +308,7 @@ func TestSaveAndLoadResumeTheGame(t *testing.T) {
 
 	// A finished game loads as finished.
 	code, out, _ = playWith(t, []string{"-load", file}, script())
-	if code != 0 || !strings.Contains(out, "Game over after "+plural(len(done.Moves), "move")) {
+	if code != 0 || !strings.Contains(out, "Game over after "+words.Plural(len(done.Moves), "move")) {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 }
@@ -379,7 +380,7 @@ func TestDefaultSeatsAreTheLibrarys(t *testing.T) {
 		g := sdk.MustLookup(name)
 		pos, _ := g.New(nil, 1)
 		_, out, errOut := playWith(t, []string{"-game", name}, script())
-		if want := g.Title() + ", " + plural(pos.NumPlayers(), "player") + ", seed 1."; !strings.HasPrefix(out, want) {
+		if want := g.Title() + ", " + words.Plural(pos.NumPlayers(), "player") + ", seed 1."; !strings.HasPrefix(out, want) {
 			t.Errorf("%s: %q does not start %q (%s)", name, out[:min(len(out), 60)], want, errOut)
 		}
 	}

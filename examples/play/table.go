@@ -9,6 +9,7 @@ import (
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 // clearScreen moves the cursor home and clears the screen and the
@@ -44,9 +45,9 @@ func (t *table) hotseat() bool {
 func (t *table) play(in io.Reader, out io.Writer) error {
 	lr := newLineReader(in)
 	n := t.pos.NumPlayers()
-	fmt.Fprintf(out, "%s, %s, seed %d.\n", t.g.Title(), plural(n, "player"), t.rec.Seed)
+	fmt.Fprintf(out, "%s, %s, seed %d.\n", t.g.Title(), words.Plural(n, "player"), t.rec.Seed)
 	if t.loaded != "" {
-		fmt.Fprintf(out, "Resumed from %s after %s.\n", t.loaded, plural(len(t.rec.Moves), "move"))
+		fmt.Fprintf(out, "Resumed from %s after %s.\n", t.loaded, words.Plural(len(t.rec.Moves), "move"))
 	}
 	if t.hotseat() {
 		fmt.Fprintln(out, "Hot-seat: every seat plays at this keyboard; the screen is cleared between seats.")
@@ -66,15 +67,15 @@ func (t *table) play(in io.Reader, out io.Writer) error {
 	for !t.pos.Over() {
 		p := t.pos.ToMove()
 		if p < 0 || int(p) >= n {
-			return fmt.Errorf("%s: %v is to move, not one of the %s", t.g.Title(), p, plural(n, "seat"))
+			return fmt.Errorf("%s: %v is to move, not one of the %s", t.g.Title(), p, words.Plural(n, "seat"))
 		}
 		if !t.human[p] {
 			move, err := t.bots[p].Choose(t.pos.View(p))
 			if err != nil {
-				return fmt.Errorf("the bot in seat %s: %s", t.pos.Seat(p), message(err))
+				return fmt.Errorf("the bot in seat %s: %s", t.pos.Seat(p), words.Message(err))
 			}
 			if err := t.apply(move, pending, &public); err != nil {
-				return fmt.Errorf("the bot in seat %s chose %q: %s", t.pos.Seat(p), move, message(err))
+				return fmt.Errorf("the bot in seat %s chose %q: %s", t.pos.Seat(p), move, words.Message(err))
 			}
 			continue
 		}
@@ -98,7 +99,7 @@ func (t *table) play(in io.Reader, out io.Writer) error {
 				return t.leave(out)
 			}
 			if err := t.apply(move, pending, &public); err != nil {
-				fmt.Fprintf(out, "%q: %s\n", move, message(err))
+				fmt.Fprintf(out, "%q: %s\n", move, words.Message(err))
 				continue
 			}
 			break
@@ -120,7 +121,7 @@ func (t *table) play(in io.Reader, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "\n%s\nGame over after %s. %s", t.pos.View(core.NoPlayer), plural(len(t.rec.Moves), "move"), resultText(t.g.Name(), t.pos))
+	fmt.Fprintf(out, "\n%s\nGame over after %s. %s", t.pos.View(core.NoPlayer), words.Plural(len(t.rec.Moves), "move"), words.ResultText(t.g.Name(), t.pos))
 	if t.save != "" {
 		fmt.Fprintf(out, "The record is in %s.\n", t.save)
 	}
@@ -150,7 +151,7 @@ func (t *table) leave(out io.Writer) error {
 	if err := t.saveRecord(); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "\nGame left unfinished after %s.\n", plural(len(t.rec.Moves), "move"))
+	fmt.Fprintf(out, "\nGame left unfinished after %s.\n", words.Plural(len(t.rec.Moves), "move"))
 	if t.save != "" {
 		fmt.Fprintf(out, "Saved in %s: go run ./examples/play -load %s resumes it.\n", t.save, t.save)
 	} else {
@@ -289,9 +290,9 @@ func (t *table) ask(lr *lineReader, out io.Writer, p core.Player) (string, bool)
 		// Not one of the moves: the game says why, in words, and nothing
 		// changes.
 		if _, err := t.pos.Describe(text); err != nil {
-			fmt.Fprintf(out, "Cannot read %q as a move: %s\n", text, message(err))
+			fmt.Fprintf(out, "Cannot read %q as a move: %s\n", text, words.Message(err))
 		} else if _, _, err := t.pos.Apply(text); err != nil {
-			fmt.Fprintf(out, "%q is not allowed now: %s\n", text, message(err))
+			fmt.Fprintf(out, "%q is not allowed now: %s\n", text, words.Message(err))
 		} else {
 			fmt.Fprintf(out, "%q is not one of your moves now.\n", text)
 		}

@@ -34,6 +34,7 @@ import (
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -78,7 +79,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			err = seriesTable(stdout, stderr, g, o.configs[i], o.specs[i], o)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "selfplay: %s: %s\n", g.Title(), message(err))
+			fmt.Fprintf(stderr, "selfplay: %s: %s\n", g.Title(), words.Message(err))
 			return 1
 		}
 	}
@@ -140,12 +141,12 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		}
 		pos, err := g.New(cfg, o.seed)
 		if err != nil {
-			return o, fmt.Errorf("%s: %s", g.Title(), message(err))
+			return o, fmt.Errorf("%s: %s", g.Title(), words.Message(err))
 		}
 		seats := pos.NumPlayers()
 		if len(specs) > seats {
 			return o, fmt.Errorf("-bots names %s, but %s has %s here (-players or -config sets the seats)",
-				plural(len(specs), "bot"), g.Title(), plural(seats, "seat"))
+				words.Plural(len(specs), "bot"), g.Title(), words.Plural(seats, "seat"))
 		}
 		perSeat := make([]string, seats)
 		for p := range perSeat {
@@ -153,7 +154,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		}
 		for _, s := range specs {
 			if _, err := g.Bot(s, 0); err != nil {
-				return o, fmt.Errorf("-bots: %s", message(err))
+				return o, fmt.Errorf("-bots: %s", words.Message(err))
 			}
 		}
 		o.games = append(o.games, g)
@@ -248,7 +249,7 @@ func single(w io.Writer, g sdk.Game, config []byte, specs []string, o options) e
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Game over after %s. %s", plural(len(rec.Moves), "move"), resultText(g.Name(), pos))
+	fmt.Fprintf(w, "Game over after %s. %s", words.Plural(len(rec.Moves), "move"), words.ResultText(g.Name(), pos))
 	return nil
 }
 
@@ -281,8 +282,8 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 	names := entrantNames(specs)
 	byBot, bySeat := tallies(games, names, seatNames)
 	fmt.Fprintf(w, "=== %s: %s of %d players from seed %d, the seats rotating between the bots ===\n",
-		g.Title(), plural(o.n, "game"), len(specs), o.seed)
-	u := unitOf(g.Name())
+		g.Title(), words.Plural(o.n, "game"), len(specs), o.seed)
+	u := words.UnitOf(g.Name())
 	writeTable(w, "bot", byBot, u)
 	fmt.Fprintln(w, "By seat, whichever bot sat there:")
 	writeTable(w, "seat", bySeat, u)
@@ -291,7 +292,7 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 		moves += gs.moves
 	}
 	fmt.Fprintf(w, "Mean length %.1f moves; %s in %.1f s, %.1f games/s.\n",
-		float64(moves)/float64(o.n), plural(o.n, "game"), elapsed.Seconds(), float64(o.n)/elapsed.Seconds())
+		float64(moves)/float64(o.n), words.Plural(o.n, "game"), elapsed.Seconds(), float64(o.n)/elapsed.Seconds())
 	return nil
 }
 
@@ -308,7 +309,7 @@ func progressLine(title string, done, total int, elapsed time.Duration) string {
 
 // writeTable prints tallies with win rates, 95% Wilson intervals, mean
 // places (1 is first) and mean scores in the game's unit.
-func writeTable(w io.Writer, first string, rows []tally, u unit) {
+func writeTable(w io.Writer, first string, rows []tally, u words.Unit) {
 	width := len(first)
 	for _, r := range rows {
 		width = max(width, len(r.name))
@@ -323,6 +324,6 @@ func writeTable(w io.Writer, first string, rows []tally, u unit) {
 			score = r.scoreSum / float64(r.games)
 		}
 		fmt.Fprintf(w, "  %-*s %6d %8.1f %5.1f%%  [%5.1f%%, %5.1f%%] %10.2f  %s\n",
-			width, r.name, r.games, r.wins, 100*rate, 100*lo, 100*hi, place, u.mean(score))
+			width, r.name, r.games, r.wins, 100*rate, 100*lo, 100*hi, place, u.Mean(score))
 	}
 }

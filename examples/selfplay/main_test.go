@@ -9,6 +9,7 @@ import (
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 func runArgs(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -119,7 +120,7 @@ func TestSeriesMeanPlaceIsOneBased(t *testing.T) {
 	rows := []tally{{name: "x"}}
 	rows[0].add(core.Result{Scores: []int{3, 1}, Rank: []int{0, 1}, Winners: []core.Player{0}}, 0)
 	var b bytes.Buffer
-	writeTable(&b, "bot", rows, dollars)
+	writeTable(&b, "bot", rows, words.Dollars)
 	if !strings.Contains(b.String(), "1.00  $3.0") || !strings.Contains(b.String(), "100.0%") {
 		t.Errorf("table:\n%s", b.String())
 	}
@@ -185,29 +186,29 @@ func TestScoresInTheGamesUnits(t *testing.T) {
 		{"mafia", 1, "1 point"},
 		{"mafia", 0, "0 points"},
 	} {
-		if got := unitOf(c.game).score(c.v); got != c.want {
+		if got := words.UnitOf(c.game).Score(c.v); got != c.want {
 			t.Errorf("%s %d: %q, want %q", c.game, c.v, got, c.want)
 		}
 	}
 	for rank, want := range []string{"1st", "2nd", "3rd", "4th", "5th"} {
-		if got := ordinal(rank); got != want {
+		if got := words.Ordinal(rank); got != want {
 			t.Errorf("rank %d: %q, want %q", rank, got, want)
 		}
 	}
-	if got := ordinal(10); got != "11th" {
+	if got := words.Ordinal(10); got != "11th" {
 		t.Errorf("rank 10: %q", got)
 	}
-	if plural(1, "card") != "1 card" || plural(2, "card") != "2 cards" {
+	if words.Plural(1, "card") != "1 card" || words.Plural(2, "card") != "2 cards" {
 		t.Error("plural")
 	}
 }
 
 // A rule error whose reason repeats its kind is said once.
 func TestMessageDoesNotDoubleTheErrorKind(t *testing.T) {
-	if got := message(core.Errorf(core.ErrGameOver, "the game is over")); got != "the game is over" {
+	if got := words.Message(core.Errorf(core.ErrGameOver, "the game is over")); got != "the game is over" {
 		t.Errorf("%q", got)
 	}
-	if got := message(core.Errorf(core.ErrIllegalMove, "corner C4 is taken")); got != "illegal move: corner C4 is taken" {
+	if got := words.Message(core.Errorf(core.ErrIllegalMove, "corner C4 is taken")); got != "illegal move: corner C4 is taken" {
 		t.Errorf("%q", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 // playGame plays one game of g from New(config, seed) with bots[p] in seat
@@ -20,14 +21,14 @@ func playGame(g sdk.Game, config []byte, seed uint64, bots []sdk.Bot, maxMoves i
 		return nil, rec, err
 	}
 	if n := pos.NumPlayers(); n != len(bots) {
-		return pos, rec, fmt.Errorf("%s has %s, not %d", g.Title(), plural(n, "seat"), len(bots))
+		return pos, rec, fmt.Errorf("%s has %s, not %d", g.Title(), words.Plural(n, "seat"), len(bots))
 	}
 	if maxMoves <= 0 {
 		maxMoves = bot.DefaultMaxMoves
 	}
 	for !pos.Over() {
 		if len(rec.Moves) >= maxMoves {
-			return pos, rec, fmt.Errorf("%s is not over after %s", g.Title(), plural(maxMoves, "move"))
+			return pos, rec, fmt.Errorf("%s is not over after %s", g.Title(), words.Plural(maxMoves, "move"))
 		}
 		p := pos.ToMove()
 		if p < 0 || int(p) >= len(bots) {
@@ -35,11 +36,11 @@ func playGame(g sdk.Game, config []byte, seed uint64, bots []sdk.Bot, maxMoves i
 		}
 		move, err := bots[p].Choose(pos.View(p))
 		if err != nil {
-			return pos, rec, fmt.Errorf("the bot in seat %s: %s", pos.Seat(p), message(err))
+			return pos, rec, fmt.Errorf("the bot in seat %s: %s", pos.Seat(p), words.Message(err))
 		}
 		next, events, err := pos.Apply(move)
 		if err != nil {
-			return pos, rec, fmt.Errorf("the bot in seat %s chose %q: %s", pos.Seat(p), move, message(err))
+			return pos, rec, fmt.Errorf("the bot in seat %s chose %q: %s", pos.Seat(p), move, words.Message(err))
 		}
 		pos = next
 		rec.Moves = append(rec.Moves, move)

@@ -1,4 +1,9 @@
-package main
+// Package words writes what the example programs tell a person about a
+// game: scores in each game's unit, places, plurals, a result table and
+// errors without a doubled prefix. examples/play and examples/selfplay
+// share it; a program copied out of the repository imports it the same
+// way.
+package words
 
 import (
 	"errors"
@@ -11,58 +16,59 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// unit is how a game counts its scores: Tony & Tino and Speakeasy in
+// Unit is how a game counts its scores: Tony & Tino and Speakeasy in
 // dollars, Nostra City in Respect, Mafia in points (1 for the winning side).
-type unit int
+type Unit int
 
 const (
-	plain unit = iota // a game this program does not know: "score 3"
-	dollars
-	respect
-	points
+	Plain   Unit = iota // a game this package does not know: "score 3"
+	Dollars             // Tony & Tino, Speakeasy: "$180,000"
+	Respect             // Nostra City: "5 Respect"
+	Points              // Mafia: "1 point" for each seat on the winning side
 )
 
-func unitOf(game string) unit {
+// UnitOf is the unit of the game of that registry name.
+func UnitOf(game string) Unit {
 	switch game {
 	case "tonytino", "speakeasy":
-		return dollars
+		return Dollars
 	case "nostracity":
-		return respect
+		return Respect
 	case "mafia":
-		return points
+		return Points
 	}
-	return plain
+	return Plain
 }
 
-// score writes a score in its game's unit: "$180,000", "5 Respect",
+// Score writes a score in its game's unit: "$180,000", "5 Respect",
 // "1 point".
-func (u unit) score(v int) string {
+func (u Unit) Score(v int) string {
 	switch u {
-	case dollars:
+	case Dollars:
 		if v < 0 {
 			return "-$" + thousands(-v)
 		}
 		return "$" + thousands(v)
-	case respect:
+	case Respect:
 		return strconv.Itoa(v) + " Respect"
-	case points:
-		return plural(v, "point")
+	case Points:
+		return Plural(v, "point")
 	}
 	return "score " + strconv.Itoa(v)
 }
 
-// mean writes an average score in its game's unit: "$112,500", "$23.4",
+// Mean writes an average score in its game's unit: "$112,500", "$23.4",
 // "6.3 Respect", "0.20 points".
-func (u unit) mean(x float64) string {
+func (u Unit) Mean(x float64) string {
 	switch u {
-	case dollars:
+	case Dollars:
 		if x >= 1000 || x <= -1000 {
-			return u.score(int(x + 0.5))
+			return u.Score(int(x + 0.5))
 		}
 		return fmt.Sprintf("$%.1f", x)
-	case respect:
+	case Respect:
 		return fmt.Sprintf("%.1f Respect", x)
-	case points:
+	case Points:
 		return fmt.Sprintf("%.2f points", x)
 	}
 	return fmt.Sprintf("score %.1f", x)
@@ -81,16 +87,16 @@ func thousands(v int) string {
 	return b.String()
 }
 
-// plural writes "1 card", "2 cards".
-func plural(n int, noun string) string {
+// Plural writes "1 card", "2 cards".
+func Plural(n int, noun string) string {
 	if n == 1 || n == -1 {
 		return fmt.Sprintf("%d %s", n, noun)
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// ordinal writes a 0-based rank as a 1-based place: 0 is "1st".
-func ordinal(rank int) string {
+// Ordinal writes a 0-based rank as a 1-based place: 0 is "1st".
+func Ordinal(rank int) string {
 	n := rank + 1
 	suffix := "th"
 	if n%100 < 11 || n%100 > 13 {
@@ -106,8 +112,8 @@ func ordinal(rank int) string {
 	return strconv.Itoa(n) + suffix
 }
 
-// andList joins "a", "a and b", "a, b and c".
-func andList(items []string) string {
+// AndList joins "a", "a and b", "a, b and c".
+func AndList(items []string) string {
 	switch len(items) {
 	case 0:
 		return ""
@@ -117,11 +123,11 @@ func andList(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
-// resultText announces a finished game as a table would: who won, then
+// ResultText announces a finished game as a table would: who won, then
 // every seat by place with its score in the game's unit.
-func resultText(game string, pos sdk.Position) string {
+func ResultText(game string, pos sdk.Position) string {
 	r := pos.Result()
-	u := unitOf(game)
+	u := UnitOf(game)
 	var b strings.Builder
 	var winners []string
 	for _, w := range r.Winners {
@@ -133,7 +139,7 @@ func resultText(game string, pos sdk.Position) string {
 	case 1:
 		fmt.Fprintf(&b, "%s wins.\n", winners[0])
 	default:
-		fmt.Fprintf(&b, "%s share the win.\n", andList(winners))
+		fmt.Fprintf(&b, "%s share the win.\n", AndList(winners))
 	}
 	seats := make([]int, len(r.Rank))
 	width := 0
@@ -145,17 +151,17 @@ func resultText(game string, pos sdk.Position) string {
 	for _, p := range seats {
 		sc := ""
 		if p < len(r.Scores) {
-			sc = u.score(r.Scores[p])
+			sc = u.Score(r.Scores[p])
 		}
-		fmt.Fprintf(&b, "  %s place  %-*s  %s\n", ordinal(r.Rank[p]), width, pos.Seat(core.Player(p)), sc)
+		fmt.Fprintf(&b, "  %s place  %-*s  %s\n", Ordinal(r.Rank[p]), width, pos.Seat(core.Player(p)), sc)
 	}
 	return b.String()
 }
 
-// message is an error as a person reads it: a game's rule error whose
+// Message is an error as a person reads it: a game's rule error whose
 // reason already says its kind ("game is over: the game is over") is
 // given once.
-func message(err error) string {
+func Message(err error) string {
 	var re *core.RuleError
 	if errors.As(err, &re) && err.Error() == re.Error() && re.Kind != nil &&
 		strings.Contains(strings.ToLower(re.Reason), re.Kind.Error()) {
