@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -139,48 +138,17 @@ func Series[S any, M core.Move](g core.Game[S, M], entrants []Entrant[S, M], o S
 		config = core.PlayersConfig(n)
 	}
 	games := make([]GameSummary, o.Games)
-	errs := make([]error, o.Games)
-	workers := min(max(o.Workers, 1), max(o.Games, 1))
-	var (
-		mu     sync.Mutex
-		done   int
-		failed bool
-		wg     sync.WaitGroup
-	)
-	jobs := make(chan int)
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				games[i], errs[i] = seriesGame(g, entrants, config, o, i)
-				mu.Lock()
-				done++
-				if errs[i] != nil {
-					failed = true
-				}
-				if o.Progress != nil {
-					o.Progress(done, o.Games)
-				}
-				mu.Unlock()
-			}
-		}()
+	var progress func(done int)
+	if o.Progress != nil {
+		progress = func(done int) { o.Progress(done, o.Games) }
 	}
-	for i := 0; i < o.Games; i++ {
-		mu.Lock()
-		stop := failed
-		mu.Unlock()
-		if stop {
-			break
-		}
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return SeriesResult{}, fmt.Errorf("bot: series game %d (seed %d): %w", i, games[i].Seed, err)
-		}
+	i, err := Parallel(o.Games, o.Workers, func(i int) error {
+		var err error
+		games[i], err = seriesGame(g, entrants, config, o, i)
+		return err
+	}, progress)
+	if err != nil {
+		return SeriesResult{}, fmt.Errorf("bot: series game %d (seed %d): %w", i, games[i].Seed, err)
 	}
 	res := SeriesResult{Standings: make([]Standing, n), Games: games}
 	for i, e := range entrants {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"sync"
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
@@ -81,46 +80,13 @@ type gameSummary struct {
 // The first error stops the series.
 func series(g sdk.Game, o seriesOptions) ([]gameSummary, error) {
 	games := make([]gameSummary, o.games)
-	errs := make([]error, o.games)
-	workers := min(max(o.workers, 1), max(o.games, 1))
-	var (
-		mu     sync.Mutex
-		done   int
-		failed bool
-		wg     sync.WaitGroup
-	)
-	jobs := make(chan int)
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				games[i], errs[i] = seriesGame(g, o, i)
-				mu.Lock()
-				done++
-				failed = failed || errs[i] != nil
-				if o.progress != nil {
-					o.progress(done)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := 0; i < o.games; i++ {
-		mu.Lock()
-		stop := failed
-		mu.Unlock()
-		if stop {
-			break
-		}
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("game %d of the series (seed %d): %w", i+1, games[i].seed, err)
-		}
+	i, err := bot.Parallel(o.games, o.workers, func(i int) error {
+		var err error
+		games[i], err = seriesGame(g, o, i)
+		return err
+	}, o.progress)
+	if err != nil {
+		return nil, fmt.Errorf("game %d of the series (seed %d): %w", i+1, games[i].seed, err)
 	}
 	return games, nil
 }
