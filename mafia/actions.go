@@ -32,14 +32,14 @@ func (s *State) askControl(c int, sp int8) bool {
 	if s.seatOf(f) < 0 {
 		return false
 	}
-	s.ph, s.wfac, s.target, s.sub = phControl, int8(f), int8(c), 1
+	s.ph, s.wfac, s.target = phControl, int8(f), int8(c)
 	return true
 }
 
 // applyControl rolls for the control (or its removal) the owner chose, or
 // declines.
 func (s *State) applyControl(m Move, ev *evbuf) {
-	s.ph = phAct
+	s.ph = phRun
 	c := int(s.target)
 	if m.Kind == KDecline {
 		e := ev0(EvDeclined)
@@ -88,28 +88,21 @@ func (s *State) evenRoll(ev *evbuf, c int, sp int8) bool {
 	return r%2 == 0
 }
 
-// phone is the telephone action: the Prefetto calls Rome, a Boss the USA
-// (after the State's Wiretap window).
-func (s *State) phone(ev *evbuf, c int, sp int8) bool {
+// phone is the telephone action of moved counter c (leg i): the Prefetto
+// calls Rome; a Boss calls the USA (sCallUSA), after the State's Wiretap
+// window.
+func (s *State) phone(ev *evbuf, i, c int, sp int8) {
 	if s.space(sp).Kind != Phone {
-		return false
+		return
 	}
 	switch kindOf(c) {
 	case Prefetto:
 		s.draw(ev, StateFaction, Roma)
 		s.acted |= 1 << uint(c)
 	case Boss:
-		if s.sub == 0 {
-			s.sub = 1
-			if s.openWindow(phWiretap, famBit(StateFaction)) {
-				return true
-			}
-		}
-		if s.sub == 1 {
-			s.draw(ev, ownerOf(c), USA)
-		}
+		s.todo.push(sCallUSA, int8(i))
+		s.openWindow(phWiretap, famBit(StateFaction))
 	}
-	return false
 }
 
 func legalControl(out []Move, s *State, by core.Player) []Move {

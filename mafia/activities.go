@@ -7,70 +7,63 @@ import (
 // Section D5a of the rulebook: the activities of the moved counters in
 // order, steps (i), (ii) and (iii), and a moved counter's actions decision.
 
-// activities runs D5 for every moved counter in the order it moved, and
-// reports whether a decision is pending.
-func (s *State) activities(ev *evbuf) bool {
-	for guard := 0; guard < 1000; guard++ {
-		if int(s.mi) >= int(s.nlegs) {
-			s.ph = phEnd
-			return false
-		}
-		l := s.legs[s.mi]
-		c, sp := int(l.c), l.to
-		if s.st != stBegin && s.st != stNext && s.loc[c] != sp {
-			s.st = stNext // removed earlier in the activities: it does nothing
-		}
-		switch s.st {
-		case stBegin:
-			s.st, s.sub, s.tried = stAMO, 0, 0
-			if s.loc[c] != sp {
-				s.st = stNext
-			}
-		case stAMO:
-			s.st = stSpace
-			if s.amo == sp && isMafioso(c) {
-				s.amoRoadblock(ev, c, sp)
-			}
-		case stSpace:
-			s.st, s.sub = stCP1, 0
-			if s.spaceEffect(ev, c, sp) {
-				return true
-			}
-		case stCP1, stCP2, stCP3:
-			s.st++
-			if s.cfg.AllCheckpoints && s.openCheckpoint(cpStep) {
-				return true
-			}
-		case stReact:
-			if s.react(ev, c, sp) {
-				return true
-			}
-			s.st, s.sub, s.tried = stCP2, 0, 0
-		case stAction:
-			if s.action(ev, c, sp) {
-				return true
-			}
-			s.st, s.sub = stControl, 0
-		case stControl:
-			if s.sub == 0 {
-				if s.askControl(c, sp) {
-					return true
-				}
-				s.control(ev, c, sp)
-			}
-			s.st, s.sub = stPhone, 0
-		case stPhone:
-			if s.phone(ev, c, sp) {
-				return true
-			}
-			s.st = stCP3
-		default:
-			s.mi++
-			s.st, s.sub, s.tried = stBegin, 0, 0
-		}
+// beginActivities puts the steps of leg i's moved counter on the agenda
+// (D5a: (i), (ii), (iii), with their checkpoints), unless it was removed
+// before its turn came.
+func (s *State) beginActivities(i int) {
+	l := s.legs[i]
+	if s.loc[l.c] != l.to {
+		return
 	}
-	s.ph = phEnd
-	return false
+	s.tried = 0
+	steps := s.ownSteps()
+	for k := len(steps) - 1; k >= 0; k-- {
+		s.todo.push(steps[k], int8(i))
+	}
+}
+
+// activityStep runs one step of a moved counter's activities. A counter
+// removed from the space it moved to does nothing more: each of its steps
+// left is skipped.
+func (s *State) activityStep(ev *evbuf, st step) {
+	i := int(st.x)
+	c, sp := int(s.legs[i].c), s.legs[i].to
+	if s.loc[c] != sp {
+		return
+	}
+	switch st.k {
+	case sRoadblock:
+		if s.amo == sp && isMafioso(c) {
+			s.amoRoadblock(ev, c, sp)
+		}
+	case sSpace:
+		s.spaceEffect(ev, c, sp)
+	case sCheckpointI, sCheckpointII, sCheckpointIII:
+		s.openCheckpoint(cpStep)
+	case sReactions:
+		s.tried = 0
+		s.react(ev, i, c, sp)
+	case sPrefettoArrest:
+		s.prefettoArrest(ev, c, sp)
+	case sBossBlock:
+		s.bossBlock(i, c, sp)
+	case sActions:
+		s.tried = 0
+		s.action(ev, c, sp)
+	case sMoreActions:
+		s.romaForAction(ev)
+		s.offerMenu(c, sp)
+	case sPrefettoSweep:
+		s.prefettoSweep(ev, i, sp)
+	case sControl:
+		if !s.askControl(c, sp) {
+			s.control(ev, c, sp)
+		}
+	case sTelephone:
+		s.phone(ev, i, c, sp)
+	case sCallUSA:
+		s.draw(ev, ownerOf(c), USA)
+	}
 }
 
 // react is step (ii): the counters already in the space react to the
@@ -80,43 +73,45 @@ func (s *State) activities(ev *evbuf) bool {
 // shootouts and Killers attack, not its resisting arrest. House rule
 // HOUSE-4.6: a Picciotto in its home city is not protected (only a Boss
 // is).
-func (s *State) react(ev *evbuf, c int, sp int8) bool {
+func (s *State) react(ev *evbuf, i, c int, sp int8) {
 	switch kindOf(c) {
 	case Boss:
-		return s.reactToBoss(ev, c, sp)
+		s.reactToBoss(ev, c, sp)
 	case Picciotto:
-		return s.reactToPicciotto(ev, c, sp)
+		s.reactToPicciotto(i, c, sp)
 	case Prefetto:
-		return s.reactToPrefetto(sp)
+		s.reactToPrefetto(sp)
 	}
-	return false
 }
 
 // action is step (iii)'s first part: arrest, detention, investigation or
 // shootout (HOUSE-4.4 order: these, then control, then telephone).
-func (s *State) action(ev *evbuf, c int, sp int8) bool {
+func (s *State) action(ev *evbuf, c int, sp int8) {
 	switch kindOf(c) {
 	case Prefetto:
-		return s.actPrefetto(ev, sp)
+		s.romaForAction(ev)
+		s.prefettoSweep(ev, s.acting(), sp)
+		return
 	case SISDE:
-		return s.actSISDE(ev, c, sp)
-	}
-	if kindOf(c) == Carabinieri {
+		s.actSISDE(ev, c, sp)
+		return
+	case Carabinieri:
 		s.romaForAction(ev)
 	}
+	s.offerMenu(c, sp)
+}
+
+// offerMenu asks the owner of moved counter c for its actions when it has
+// any (more than "done").
+func (s *State) offerMenu(c int, sp int8) {
 	var buf [16]Move
 	if len(menuOptions(s, c, sp, buf[:0])) > 1 {
 		s.ph, s.wfac, s.target = phMenu, int8(ownerOf(c)), int8(c)
-		return true
 	}
-	return false
 }
 
 // menuOptions: the optional actions of moved counter c on sp (step iii).
 func menuOptions(s *State, c int, sp int8, out []Move) []Move {
-	if s.sub != 0 {
-		return out
-	}
 	by := s.seatOf(ownerOf(c))
 	out = append(out, newMove(by, KDone))
 	f := ownerOf(c)
@@ -276,42 +271,26 @@ func checkMenu(s *State, m Move) reason {
 	return why(rWrongKind)
 }
 
-// Steps of one moved counter's activities (D5a), in order.
-const (
-	stBegin   = iota // is the counter still where it ended its move?
-	stAMO            // (i) an Anti-Mafia Operation roadblock on its space
-	stSpace          // (i) the printed space effect
-	stCP1            // checkpoint after (i) (Config.AllCheckpoints)
-	stReact          // (ii) counters already present act
-	stCP2            // checkpoint after (ii)
-	stAction         // (iii) the mover's arrest/detain/investigate/shootout
-	stControl        // (iii) control
-	stPhone          // (iii) telephone
-	stCP3            // checkpoint after (iii)
-	stNext           // on to the next moved counter
-)
-
-// startActivities follows movement and the Anti-Mafia Operation window.
-func (s *State) startActivities() {
-	if s.cfg.AllCheckpoints && s.openCheckpoint(cpMoved) {
-		return
-	}
-	s.ph = phAct
-}
-
+// toActivities follows movement: the moved counters' activities go on the
+// agenda in the order they moved, after the checkpoint of
+// Config.AllCheckpoints, and the State may first play Anti-Mafia
+// Operation when a mafioso moved.
 func (s *State) toActivities(ev *evbuf) {
-	s.ph, s.mi, s.st, s.sub, s.tried = phAct, 0, 0, 0, 0
+	s.ph, s.tried = phRun, 0
+	for i := int(s.nlegs) - 1; i >= 0; i-- {
+		s.todo.push(sActivities, int8(i))
+	}
+	if s.cfg.AllCheckpoints {
+		s.todo.push(sMovedCheckpoint, 0)
+	}
 	if s.ActiveFaction() != StateFaction {
 		for i := 0; i < int(s.nlegs); i++ {
 			if isMafioso(int(s.legs[i].c)) {
-				if s.openWindow(phAMO, famBit(StateFaction)) {
-					return
-				}
-				break
+				s.openWindow(phAMO, famBit(StateFaction))
+				return
 			}
 		}
 	}
-	s.startActivities()
 }
 
 func promptMenu(s *State) string {
@@ -331,31 +310,31 @@ func promptMenu(s *State) string {
 	return "Choose the next action of " + counterWords(c) + " at " + s.placeWords(s.loc[c]) + ": " + what + ", or done"
 }
 
-// applyMenu: one of the moved counter's actions, or done.
+// applyMenu: one of the moved counter's actions, or done. A Carabiniere
+// that arrested, detained or removed a control counter may act again.
 func (s *State) applyMenu(m Move, ev *evbuf) {
-	s.ph = phAct
+	s.ph = phRun
 	mover := int(s.target)
 	switch m.Kind {
-	case KDone:
-		s.sub = 1
 	case KShoot:
-		s.sub = 1
 		s.startShootout(ev, mover, int(m.C), false)
 	case KDetain:
+		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << uint(m.C)
 		if m.Lair {
 			s.play(ev, StateFaction, DiscoverLair, int8(m.C), -1)
 		}
 		s.stateDetains(ev, mover, int(m.C), false)
 	case KArrest:
+		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << uint(m.C)
 		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.C))), int8(m.C)
 	case KUncontrol:
+		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << 31
 		s.removeControl(ev, s.loc[mover], false)
 	case KUndercover:
 		// H8: one mafioso goes back to its home city, facing free
-		s.sub = 1
 		x := int(m.C)
 		s.place(x, s.home[ownerOf(x)])
 		e := ev0(EvReturned)

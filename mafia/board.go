@@ -157,7 +157,7 @@ func (b *board) Equal(o *board) bool {
 func newBoard(m Map) *board {
 	b := &board{m: m}
 	var one [2][NumSpaces * 6]posSet
-	var buf [4 + NumSpaces]step
+	var buf [4 + NumSpaces]hop
 	for fly := 0; fly < 2; fly++ {
 		for k := range one[fly] {
 			air := k%2 == 1
@@ -268,8 +268,8 @@ func (h Heading) String() string {
 	return "-"
 }
 
-// step is one successor of a position.
-type step struct {
+// hop is one successor of a position: one movement point away.
+type hop struct {
 	to   int8
 	head Heading
 	air  bool
@@ -284,30 +284,30 @@ type step struct {
 // as a heading (None, N, S) recorded where a move ends; setup and returns
 // reset it. House rule HOUSE-4.1b: at most one flight per move, which
 // covers the translator's "no back-and-forth" rule.
-func (bd *board) successors(sp int8, h Heading, canFly, airUsed bool, out []step) []step {
+func (bd *board) successors(sp int8, h Heading, canFly, airUsed bool, out []hop) []hop {
 	b := &bd.m.Spaces[sp]
 	switch {
 	case h == HeadSouth && b.South >= 0:
-		out = append(out, step{int8(b.South), HeadSouth, false})
+		out = append(out, hop{int8(b.South), HeadSouth, false})
 	case h == HeadNorth && b.North >= 0:
-		out = append(out, step{int8(b.North), HeadNorth, false})
+		out = append(out, hop{int8(b.North), HeadNorth, false})
 	case h != NoHeading && b.CW >= 0:
-		out = append(out, step{int8(b.CW), NoHeading, false})
+		out = append(out, hop{int8(b.CW), NoHeading, false})
 	default:
 		if b.CW >= 0 {
-			out = append(out, step{int8(b.CW), NoHeading, false})
+			out = append(out, hop{int8(b.CW), NoHeading, false})
 		}
 		if b.North >= 0 {
-			out = append(out, step{int8(b.North), HeadNorth, false})
+			out = append(out, hop{int8(b.North), HeadNorth, false})
 		}
 		if b.South >= 0 {
-			out = append(out, step{int8(b.South), HeadSouth, false})
+			out = append(out, hop{int8(b.South), HeadSouth, false})
 		}
 	}
 	if canFly && !airUsed && b.Airport {
 		for i := range bd.m.Spaces {
 			if int8(i) != sp && bd.m.Spaces[i].Airport {
-				out = append(out, step{int8(i), NoHeading, true})
+				out = append(out, hop{int8(i), NoHeading, true})
 			}
 		}
 	}

@@ -25,8 +25,8 @@ func promptResist(s *State) string {
 // applyResist: the Picciotto resists (a shootout) or submits (arrested).
 func (s *State) applyResist(m Move, ev *evbuf) {
 	p := int(s.target)
-	cc := int(s.legs[s.mi%3].c)
-	s.ph = phAct
+	cc := int(s.legs[s.acting()].c)
+	s.ph = phRun
 	if m.Kind == KResist {
 		e := ev0(EvResists)
 		e.C = Counter(p)

@@ -154,8 +154,8 @@ func (s *State) validate() error {
 	if s.cp > cpEnd {
 		return bad("checkpoint kind %d", s.cp)
 	}
-	if s.slot >= 6 || s.ph > phOver || s.ret > 3*NumCounters || s.mi > 3 || s.st > stNext || s.sub > 2 || s.wmask > 0x1F {
-		return bad("turn cursor out of range")
+	if s.slot >= 6 || s.ph > phOver || s.wmask > 0x1F {
+		return bad("calendar, phase or window out of range")
 	}
 	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
 		return bad("dice, Anti-Mafia space or winner out of range")
@@ -168,8 +168,8 @@ func (s *State) validate() error {
 			return bad("movement leg %d out of range", i)
 		}
 	}
-	if int(s.mi) > int(s.nlegs) && s.ph == phAct {
-		return bad("activities cursor past the moved counters")
+	if err := s.checkAgenda(); err != nil {
+		return err
 	}
 	if s.ph == phOver && s.winner == -1 {
 		return bad("a finished game needs a result")
@@ -182,10 +182,17 @@ func (s *State) validate() error {
 
 // mover is the moved counter whose activities are under way, or -1.
 func (s *State) mover() int {
-	if int(s.mi) >= int(s.nlegs) {
-		return -1
+	if i := s.acting(); i >= 0 {
+		return int(s.legs[i].c)
 	}
-	return int(s.legs[s.mi].c)
+	return -1
+}
+
+// moverAtDestination reports whether the moved counter under way stands
+// where it ended its move.
+func (s *State) moverAtDestination() bool {
+	i := s.acting()
+	return i >= 0 && s.loc[s.legs[i].c] == s.legs[i].to
 }
 
 // deciderIs checks that the faction deciding is f.
@@ -198,7 +205,7 @@ func (s *State) deciderIs(f Faction, what string) error {
 
 // aboutMover checks a decision about the moved counter under way.
 func (s *State) aboutMover(what string) error {
-	if c := s.mover(); c < 0 || int(s.target) != c || !s.onMap(c) || s.loc[c] != s.legs[s.mi].to {
+	if c := s.mover(); c < 0 || int(s.target) != c || !s.moverAtDestination() {
 		return bad("%s: the decision is about the moved counter whose activities are under way, in the space it reached", what)
 	}
 	return nil
@@ -216,10 +223,8 @@ func validateMove(s *State) error {
 		return bad("second movement leg without a first by one die")
 	case s.ph == phStateMove && !s.fourP():
 		return bad("State counter move outside the 4-player game")
-	case s.mi != 0 || s.st != stBegin:
-		return bad("movement during the activities")
 	}
-	return nil
+	return s.movementAgenda("movement")
 }
 
 func validateAir(s *State) error {
@@ -235,12 +240,19 @@ func validateAir(s *State) error {
 	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
 		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
 	}
-	return nil
+	return s.movementAgenda("a flight's window")
 }
 
 func validateJudiciary(s *State) error {
 	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != Prison {
 		return bad("Support of the Judiciary window without a mafioso leaving Prison")
+	}
+	if s.lair {
+		if err := s.checkpointAgenda(); err != nil {
+			return err
+		}
+	} else if err := s.topIs("Support of the Judiciary after a returns roll", sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
+		return err
 	}
 	return s.deciderIs(StateFaction, "Support of the Judiciary")
 }
@@ -249,6 +261,32 @@ func validateCheckpoint(s *State) error {
 	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
 		return bad("checkpoint without a faction to ask")
 	}
+	return s.checkpointAgenda()
+}
+
+// checkpointAgenda checks that the open checkpoint is the one the agenda
+// is at.
+func (s *State) checkpointAgenda() error {
+	if s.cp != cpStart && s.cp != cpEnd && !s.cfg.AllCheckpoints {
+		return bad("checkpoint %s is opened only with Config.AllCheckpoints", checkpointNames.Name(int(s.cp)))
+	}
+	what := "the checkpoint " + checkpointNames.Name(int(s.cp))
+	switch s.cp {
+	case cpStart:
+		return s.topIs(what, sRoll)
+	case cpRoll:
+		return s.movementAgenda(what)
+	case cpMoved:
+		if s.acting() >= 0 {
+			return bad("%s: before the activities", what)
+		}
+		return s.topIs(what, sActivities, sEndCheckpoint)
+	case cpStep:
+		return s.topIs(what, sReactions, sActions, sActivities, sEndCheckpoint)
+	}
+	if s.todo.n != 1 {
+		return bad("%s: only the end of the turn is left on the agenda", what)
+	}
 	return nil
 }
 
@@ -256,12 +294,18 @@ func validateHeli(s *State) error {
 	if s.dice[0] == 0 || s.nlegs != 0 {
 		return bad("Helicopter Operation window outside the movement roll")
 	}
+	if err := s.movementAgenda("Helicopter Operation"); err != nil {
+		return err
+	}
 	return s.deciderIs(StateFaction, "Helicopter Operation")
 }
 
 func validateAMO(s *State) error {
 	for i := 0; i < int(s.nlegs); i++ {
 		if isMafioso(int(s.legs[i].c)) {
+			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
+				return bad("Anti-Mafia Operation: the window opens after movement, before the activities")
+			}
 			return s.deciderIs(StateFaction, "Anti-Mafia Operation")
 		}
 	}
@@ -270,8 +314,11 @@ func validateAMO(s *State) error {
 
 func validateNewsLeak(s *State) error {
 	c := s.mover()
-	if c < 0 || s.loc[c] != s.legs[s.mi].to || s.space(s.loc[c]).Kind != NewsLeak {
+	if c < 0 || !s.moverAtDestination() || s.space(s.loc[c]).Kind != NewsLeak {
 		return bad("news leak without a moved counter on the news leak")
+	}
+	if err := s.topIs("news leak", s.stepAfter(sSpace)); err != nil {
+		return err
 	}
 	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
 		return err
@@ -286,12 +333,18 @@ func validatePrefetto(s *State) error {
 	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[CPrefetto] || !s.onMap(CPrefetto) || s.mover() < 0 {
 		return bad("the Prefetto's decision is about a mafioso in his space")
 	}
+	if err := s.topIs("the Prefetto's decision", s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
+		return err
+	}
 	return s.deciderIs(StateFaction, "the Prefetto's decision")
 }
 
 func validateKillers(s *State) error {
 	if !s.onMap(CPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
 		return bad("Killers window without the Prefetto on the map and a Family")
+	}
+	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
+		return err
 	}
 	f := Faction(s.wfac)
 	for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
@@ -306,6 +359,9 @@ func validateBlock(s *State) error {
 	if err := s.aboutMover("block"); err != nil {
 		return err
 	}
+	if err := s.topIs("block", sBossBlock); err != nil {
+		return err
+	}
 	c := int(s.target)
 	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
 		return bad("a block is an opposing Boss's decision about an arriving Picciotto in his space")
@@ -317,8 +373,8 @@ func validateMenu(s *State) error {
 	if err := s.aboutMover("actions"); err != nil {
 		return err
 	}
-	if s.sub != 0 {
-		return bad("actions decision after the actions")
+	if err := s.topIs("actions", sControl); err != nil {
+		return err
 	}
 	return s.deciderIs(ownerOf(int(s.target)), "actions")
 }
@@ -327,6 +383,9 @@ func validateResist(s *State) error {
 	cc, p := s.mover(), int(s.target)
 	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
 		return bad("resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
+	}
+	if err := s.topIs("resist", sMoreActions); err != nil {
+		return err
 	}
 	return s.deciderIs(ownerOf(p), "resist")
 }
@@ -347,11 +406,17 @@ func validateWiretap(s *State) error {
 	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
 		return bad("Wiretap window without a Boss calling from a telephone")
 	}
+	if err := s.topIs("Wiretap", sCallUSA); err != nil {
+		return err
+	}
 	return s.deciderIs(StateFaction, "Wiretap")
 }
 
 func validateControl(s *State) error {
 	if err := s.aboutMover("roll for control"); err != nil {
+		return err
+	}
+	if err := s.topIs("roll for control", sTelephone); err != nil {
 		return err
 	}
 	c := int(s.target)

@@ -69,6 +69,27 @@
 //     game the drawn SISDE cards and the Roma cards that expire (H6, H7),
 //     and H10's count.
 //
+// # The turn's steps
+//
+// What runs by itself is a stack of steps, the agenda, under the pending
+// decision; a position lists it (turn.steps, the next first). A turn puts
+// on, to run in this order: return (one per counter in a box, in the order
+// above), returns-checkpoint, roll, end-checkpoint, end (in the 4-player
+// State's slot only the returns and the end). Movement puts on, before the
+// end's checkpoint, movement-checkpoint (only with all_checkpoints) and
+// one activities step per moved counter, in the order they moved; each,
+// when it begins, puts on that counter's steps: anti-mafia-roadblock,
+// space, reactions, actions, control, telephone (with all_checkpoints a
+// checkpoint-i, checkpoint-ii and checkpoint-iii after the space, the
+// reactions and the telephone). A step that opens a decision first puts on
+// what is left of it: reactions leaves prefetto-arrest and boss-block for
+// an arriving Picciotto; the Prefetto's actions leave prefetto-sweep while
+// he works through the counters there; a Carabiniere that arrested or
+// detained (or removed a control counter) gets more-actions; telephone
+// leaves call-usa under the Wiretap window, which Wiretap takes off. A
+// moved counter removed from its space does nothing more: its steps left
+// are skipped.
+//
 // Decks are shuffled when a card returns to them, from a number drawn with
 // core.RNG.Uint64, so dice forced in a test (core.RNG.ForceRolls) are not
 // used up by shuffles.
@@ -321,19 +342,11 @@
 //	  restaurant_attacked   the restaurant attack was resolved this turn
 //	  checkpoint    the "any time" checkpoint open or last opened:
 //	                after-returns, after-roll, after-movement, after-step,
-//	                end-of-turn; end_checkpoint_opened once the last is
-//	  returns_next  the next returns roll ("Station N.B") or "done"
-//	  activity      mover (the moved counter whose activities are under
-//	                way, or "done"), step (begin, anti-mafia-roadblock, space,
-//	                checkpoint-i, reactions, checkpoint-ii, actions,
-//	                control, telephone, checkpoint-iii, next) and stage,
-//	                how far the step has gone: in reactions 0 before the
-//	                first, then 1 and 2 (for an arriving Picciotto: after
-//	                Killers, after the Prefetto's arrest); in actions 1 once
-//	                the mover chose done or a shootout (the Prefetto: once
-//	                his arrests began); in control 1 once the roll was
-//	                offered; in telephone 1 after the Wiretap window, 2 when
-//	                Wiretap stopped the call
+//	                end-of-turn
+//	  steps         the agenda: the turn's steps still to run after the
+//	                pending decision, the next first (see "The turn's
+//	                steps" above); a step names its counter, "return N.B",
+//	                "control R.P1"
 //	  tried         counters an arrest or detention was tried on;
 //	                tried_control_removal for the 2-player CC's removal
 //	  blocked       Picciotti a Boss blocked this turn
@@ -350,7 +363,9 @@
 //
 // The example (testdata/position-v1.json, decoded by ExampleState_UnmarshalJSON): the
 // red Picciotto has reached Cefalù and its owner decides whether to roll
-// for control:
+// for control; then its telephone step (Cefalù has none), the red Boss's
+// activities in Termini, the end's checkpoint and the end of the turn
+// follow:
 //
 //	{
 //	  "game": "mafia", "version": 1, "rules": {"players": 5},
@@ -375,8 +390,8 @@
 //	  "turn": {
 //	    "dice": [2, 3],
 //	    "moved": [{"counter": "R.P1", "die": "d2", "to": "CEF"}, {"counter": "R.B", "die": "d1", "to": "TER"}],
-//	    "checkpoint": "after-returns", "returns_next": "done",
-//	    "activity": {"mover": "R.P1", "step": "control", "stage": 1},
+//	    "checkpoint": "after-returns",
+//	    "steps": ["telephone R.P1", "activities R.B", "end-checkpoint", "end"],
 //	    "decider": "red", "about": "R.P1"
 //	  },
 //	  "rng": {"pcg": "cGNnOgAAAAAAAAfqnjd5uX9Ke/8="}

@@ -33,7 +33,7 @@ func Result(s State) core.Result {
 }
 
 func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
-	s.ph, s.winner = phOver, winner
+	s.ph, s.winner, s.todo = phOver, winner, agenda{}
 	e := ev0(EvWin)
 	if winner >= 0 {
 		e.Fac = Faction(winner)
@@ -46,27 +46,27 @@ func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
 }
 
 // startTurn checks the end of the game (E, F3, G4) at the start of the
-// turn, then resets the turn and goes on to the returns.
-func (s *State) startTurn(ev *evbuf) bool {
+// turn, then resets the turn and puts its steps on the agenda.
+func (s *State) startTurn(ev *evbuf) {
 	a := s.ActiveFaction()
 	switch {
 	case int(s.turns) >= s.cfg.maxTurns():
 		s.gameOver(ev, -2, CauseCutoff)
-		return true
+		return
 	case s.fourP() && s.remediation2(0xF) >= 8:
 		s.gameOver(ev, -2, CauseAllLose)
-		return true
+		return
 	case a != StateFaction && s.Controlled(a) >= s.winTarget():
 		s.gameOver(ev, int8(a), CauseControl)
-		return true
+		return
 	case a == StateFaction && !s.fourP() && !s.twoP() && s.remediation2(0xF) >= 8:
 		s.gameOver(ev, int8(StateFaction), CauseRemediation)
-		return true
+		return
 	}
 	s.legs, s.decl, s.shoot = [3]leg{}, leg{}, shootout{}
 	s.nlegs, s.dice, s.noAir, s.amo, s.rest = 0, [2]uint8{}, false, -1, false
-	s.mi, s.st, s.sub, s.tried, s.blocked, s.acted = 0, 0, 0, 0, 0, 0
-	s.ret, s.target, s.lair, s.wmask = 0, -1, false, 0
+	s.tried, s.blocked, s.acted = 0, 0, 0
+	s.target, s.lair, s.wmask = -1, false, 0
 	if a == StateFaction && s.twoP() {
 		// H6: the Roma cards this player holds now expire at the end of
 		// this State turn; cards gained during it are kept until the next.
@@ -79,8 +79,15 @@ func (s *State) startTurn(ev *evbuf) bool {
 	e := ev0(EvTurn)
 	e.Fac = a
 	ev.Add(pub(e))
-	s.ph = phReturns
-	return false
+	// The turn's steps, the last first: in the 4-player game the State's
+	// own slots only roll its returns (HOUSE-6.3b).
+	s.todo.push(sEndTurn, 0)
+	if !(s.fourP() && a == StateFaction) {
+		s.todo.push(sEndCheckpoint, 0)
+		s.todo.push(sRoll, 0)
+		s.todo.push(sReturnsCheckpoint, 0)
+	}
+	s.pushReturns(a)
 }
 
 func (s *State) endTurn(ev *evbuf) {
@@ -114,9 +121,7 @@ func (s *State) endTurn(ev *evbuf) {
 		}
 	}
 	s.slot = (s.slot + 1) % 6
-	s.turns++
-	s.endCP = false
-	s.ph = phStart
+	s.turns++ // the agenda is empty: the next turn starts
 }
 
 // Remediation is the State's remediation points, doubled to stay whole:

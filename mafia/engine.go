@@ -5,21 +5,134 @@ import (
 )
 
 // The decision skeleton: the table of pending decisions (prompt, legal,
-// check, apply, validate side by side), Legal, Apply and the loop that runs
-// the game on to the next decision.
+// check, apply, validate side by side), the agenda of the steps that run
+// by themselves, Legal, Apply and the loop that runs the game on to the
+// next decision.
 //
-// The phase (State.ph) is the pending decision when one is pending (its
-// entry in the table says what it asks and allows), or one of the steps
-// that run by themselves: the start of a turn (victory checks, end.go),
-// the returns (returns.go), the movement roll (movement.go), the
-// activities (activities.go) and the end of a turn (end.go). Apply checks
-// and applies the move through the table, then run carries the game on
-// through those steps, with their cursors (the returns' next counter, the
-// activities' mover, step and stage, a window's factions still to ask),
-// to the next decision.
+// A position rests on one pending decision (State.ph: its entry in the
+// table says what it asks and allows) above the agenda: the stack of the
+// turn's steps still to come, the next on top. A turn starts by putting
+// its steps on the agenda (end.go): the returns, one per counter in a box
+// (returns.go), the checkpoint after them, the movement roll (movement.go),
+// the checkpoint at the end and the end itself. Movement puts on each
+// moved counter's activities, in the order they moved (activities.go), and
+// each of those, when it begins, its steps (i), (ii) and (iii). A step
+// does its part of the rules and may open a decision; a step that needs a
+// decision before it can finish leaves its rest on the agenda first (the
+// Boss's call to the USA under the Wiretap window, the Prefetto's next
+// arrest). Apply checks and applies the move through the table, then run
+// takes steps off the agenda until a decision is pending or the game is
+// over; an empty agenda starts the next turn.
 
 // evbuf gathers the events of one Apply.
 type evbuf = core.EventBuf[Event, *Event]
+
+// stepKind is one kind of step on the agenda.
+type stepKind uint8
+
+// The steps of a turn, in the order they run (a moved counter's steps in
+// the order of D5a).
+const (
+	sNone              stepKind = iota
+	sReturn                     // D3: the returns roll of counter x
+	sReturnsCheckpoint          // the "any time" checkpoint after the returns
+	sRoll                       // D4: the movement roll
+	sMovedCheckpoint            // the checkpoint after movement (Config.AllCheckpoints)
+	sActivities                 // D5: the activities of moved counter x (an index of the legs) begin
+	sRoadblock                  // (i) an Anti-Mafia Operation roadblock on its space
+	sSpace                      // (i) the printed space effect
+	sCheckpointI                // the checkpoint after (i) (Config.AllCheckpoints)
+	sReactions                  // (ii) the counters already in the space react
+	sPrefettoArrest             // (ii) the Prefetto there arrests an arriving Picciotto
+	sBossBlock                  // (ii) opposing Bosses there may block it, one by one
+	sCheckpointII               // the checkpoint after (ii)
+	sActions                    // (iii) arrest, detention, investigation or shootout
+	sMoreActions                // (iii) a Carabiniere that arrested or detained may act again
+	sPrefettoSweep              // (iii) the moved Prefetto's arrests and detentions, one by one
+	sControl                    // (iii) control
+	sTelephone                  // (iii) the telephone
+	sCallUSA                    // (iii) the Boss's call to the USA, unless Wiretap stops it
+	sCheckpointIII              // the checkpoint after (iii)
+	sEndCheckpoint              // the checkpoint at the end of the turn
+	sEndTurn                    // E: the end of the turn
+	numStepKinds
+)
+
+// A moved counter's own steps, put on the agenda when its activities
+// begin (with its checkpoints under Config.AllCheckpoints); the others in
+// its range are left by a step for its rest.
+var (
+	ownSteps            = []stepKind{sRoadblock, sSpace, sReactions, sActions, sControl, sTelephone}
+	ownStepsCheckpoints = []stepKind{sRoadblock, sSpace, sCheckpointI, sReactions, sCheckpointII, sActions, sControl, sTelephone, sCheckpointIII}
+)
+
+// ownSteps is a moved counter's own steps in this game.
+func (s *State) ownSteps() []stepKind {
+	if s.cfg.AllCheckpoints {
+		return ownStepsCheckpoints
+	}
+	return ownSteps
+}
+
+// stepAfter is the moved counter's own step after k in this game (sNone
+// after the last).
+func (s *State) stepAfter(k stepKind) stepKind {
+	own := s.ownSteps()
+	for i := 0; i+1 < len(own); i++ {
+		if own[i] == k {
+			return own[i+1]
+		}
+	}
+	return sNone
+}
+
+// isActivity reports whether k is a step of one moved counter's
+// activities.
+func (k stepKind) isActivity() bool { return k >= sRoadblock && k <= sCheckpointIII }
+
+// step is a step on the agenda: its kind and its counter (sReturn) or
+// moved counter's leg (the activities).
+type step struct {
+	k stepKind
+	x int8
+}
+
+// maxAgenda bounds the agenda: a turn's steps never number more (the
+// end's two and the roll's two under at most five returns, or the end's
+// two under two moved counters' activities and the eight steps left of
+// the first's, with checkpoints).
+const maxAgenda = 12
+
+// agenda is the stack of the turn's steps still to run, the next last.
+type agenda struct {
+	at [maxAgenda]step
+	n  uint8
+}
+
+func (a *agenda) push(k stepKind, x int8) {
+	if int(a.n) < maxAgenda {
+		a.at[a.n] = step{k, x}
+		a.n++
+	}
+}
+
+func (a *agenda) pop() step {
+	if a.n == 0 {
+		return step{}
+	}
+	a.n--
+	st := a.at[a.n]
+	a.at[a.n] = step{}
+	return st
+}
+
+// top is the next step (the zero step when there is none).
+func (a *agenda) top() step {
+	if a.n == 0 {
+		return step{}
+	}
+	return a.at[a.n-1]
+}
 
 func newMove(by core.Player, k MoveKind) Move {
 	return Move{By: by, Kind: k}
@@ -40,37 +153,43 @@ func ev0(k EventKind) Event {
 	return Event{Kind: k, Fac: NoFaction, C: -1, Target: -1, Space: -1, From: -1, Card: HiddenCard}
 }
 
-// run carries the game forward until a decision is needed or it ends.
+// run carries the game forward, step by step, until a decision is pending
+// or the game is over.
 func (s *State) run(ev *evbuf) {
-	for guard := 0; guard < 4_000_000; guard++ { // bounded by the turn cut-off
-		switch s.ph {
-		case phStart:
-			if s.startTurn(ev) {
-				return
-			}
-		case phReturns:
-			if s.returns(ev) {
-				return
-			}
-		case phRoll:
+	for guard := 0; guard < 4_000_000 && s.ph == phRun; guard++ { // bounded by the turn cut-off
+		if s.todo.n == 0 {
+			s.startTurn(ev)
+			continue
+		}
+		st := s.todo.pop()
+		switch st.k {
+		case sReturn:
+			s.returnRoll(ev, int(st.x))
+		case sReturnsCheckpoint:
+			s.openCheckpoint(cpStart)
+		case sRoll:
 			s.movementRoll(ev)
-		case phAct:
-			if s.activities(ev) {
-				return
-			}
-		case phEnd:
-			if !s.endCP && !(s.fourP() && s.ActiveFaction() == StateFaction) {
-				// the "any time" checkpoint at the end of the turn (HOUSE-4.5)
-				s.endCP = true
-				if s.openCheckpoint(cpEnd) {
-					return
-				}
-			}
+		case sMovedCheckpoint:
+			s.openCheckpoint(cpMoved)
+		case sActivities:
+			s.beginActivities(int(st.x))
+		case sEndCheckpoint:
+			s.openCheckpoint(cpEnd)
+		case sEndTurn:
 			s.endTurn(ev)
 		default:
-			return
+			s.activityStep(ev, st)
 		}
 	}
+}
+
+// acting is the leg of the moved counter whose activities are under way
+// (the next step's), or -1.
+func (s *State) acting() int {
+	if st := s.todo.top(); st.k.isActivity() {
+		return int(st.x)
+	}
+	return -1
 }
 
 // tidy clears what the pending decision does not use — the faction and

@@ -41,7 +41,7 @@ func turn(t *testing.T, s State, slot int, rolls ...int) (State, []core.Event) {
 func turnCP(t *testing.T, s State, slot int, rolls ...int) (State, []core.Event) {
 	t.Helper()
 	s.slot = uint8(slot)
-	s.ph = phStart
+	s.ph, s.todo = phRun, agenda{} // the turn starts
 	s.rng = core.NewRNG(99).ForceRolls(rolls...)
 	var ev evbuf
 	s.run(&ev)

@@ -39,35 +39,27 @@ type shootJSON struct {
 	Leatherheads   [2]bool `json:"leatherheads"`
 }
 
-type activityJSON struct {
-	Mover string `json:"mover"`
-	Step  string `json:"step"`
-	Stage int    `json:"stage"`
-}
-
 // turnJSON is the turn in progress.
 type turnJSON struct {
-	Dice          [2]int       `json:"dice"`
-	Moved         []legJSON    `json:"moved"`
-	AirClosed     bool         `json:"air_closed,omitempty"`
-	AntiMafia     string       `json:"anti_mafia_roadblock,omitempty"`
-	Restaurant    bool         `json:"restaurant_attacked,omitempty"`
-	Checkpoint    string       `json:"checkpoint"`
-	EndCheckpoint bool         `json:"end_checkpoint_opened,omitempty"`
-	Returns       string       `json:"returns_next"`
-	Activity      activityJSON `json:"activity"`
-	Tried         []string     `json:"tried,omitempty"`
-	TriedRemoval  bool         `json:"tried_control_removal,omitempty"`
-	Blocked       []string     `json:"blocked,omitempty"`
-	StateDrew     []string     `json:"state_drew,omitempty"`
-	ToAsk         []string     `json:"to_ask,omitempty"`
-	Decider       string       `json:"decider,omitempty"`
-	About         string       `json:"about,omitempty"`
-	Released      string       `json:"released,omitempty"`
-	AfterProtect  bool         `json:"judiciary_after_protection,omitempty"`
-	Flight        *legJSON     `json:"declared_flight,omitempty"`
-	FlightIn      string       `json:"flight_declared_in,omitempty"`
-	Shootout      *shootJSON   `json:"shootout,omitempty"`
+	Dice         [2]int     `json:"dice"`
+	Moved        []legJSON  `json:"moved"`
+	AirClosed    bool       `json:"air_closed,omitempty"`
+	AntiMafia    string     `json:"anti_mafia_roadblock,omitempty"`
+	Restaurant   bool       `json:"restaurant_attacked,omitempty"`
+	Checkpoint   string     `json:"checkpoint"`
+	Steps        []string   `json:"steps"`
+	Tried        []string   `json:"tried,omitempty"`
+	TriedRemoval bool       `json:"tried_control_removal,omitempty"`
+	Blocked      []string   `json:"blocked,omitempty"`
+	StateDrew    []string   `json:"state_drew,omitempty"`
+	ToAsk        []string   `json:"to_ask,omitempty"`
+	Decider      string     `json:"decider,omitempty"`
+	About        string     `json:"about,omitempty"`
+	Released     string     `json:"released,omitempty"`
+	AfterProtect bool       `json:"judiciary_after_protection,omitempty"`
+	Flight       *legJSON   `json:"declared_flight,omitempty"`
+	FlightIn     string     `json:"flight_declared_in,omitempty"`
+	Shootout     *shootJSON `json:"shootout,omitempty"`
 }
 
 // positionJSON is the position format, version 1 (see the package doc).
@@ -97,21 +89,27 @@ type positionJSON struct {
 var (
 	calendarNames   = core.Names{"R", "N", "S1", "O", "V", "S2"}
 	checkpointNames = core.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn"}
-	stepNames       = core.Names{"begin", "anti-mafia-roadblock", "space", "checkpoint-i", "reactions", "checkpoint-ii", "actions", "control", "telephone", "checkpoint-iii", "next"}
-	boxNames        = [3]string{"Prison", "Station", "Continent"}
-	headingNames    = core.Names{"", "N", "S"}
-	factionNames    = core.Names{"red", "black", "orange", "green", "State"}
+	stepNames       = core.Names{
+		sNone: "", sReturn: "return", sReturnsCheckpoint: "returns-checkpoint", sRoll: "roll",
+		sMovedCheckpoint: "movement-checkpoint", sActivities: "activities", sRoadblock: "anti-mafia-roadblock",
+		sSpace: "space", sCheckpointI: "checkpoint-i", sReactions: "reactions", sPrefettoArrest: "prefetto-arrest",
+		sBossBlock: "boss-block", sCheckpointII: "checkpoint-ii", sActions: "actions", sMoreActions: "more-actions", sPrefettoSweep: "prefetto-sweep",
+		sControl: "control", sTelephone: "telephone", sCallUSA: "call-usa", sCheckpointIII: "checkpoint-iii",
+		sEndCheckpoint: "end-checkpoint", sEndTurn: "end",
+	}
+	headingNames = core.Names{"", "N", "S"}
+	factionNames = core.Names{"red", "black", "orange", "green", "State"}
 )
 
 // phaseNames are the phases' names; only the decision points and "over"
 // appear in a position.
 var phaseNames = [...]string{
-	phSetup: "setup", phStart: "start", phReturns: "returns", phJudiciary: "judiciary",
-	phCheckpoint: "checkpoint", phRoll: "roll", phHeli: "helicopter", phMove1: "move",
+	phSetup: "setup", phJudiciary: "judiciary",
+	phCheckpoint: "checkpoint", phHeli: "helicopter", phMove1: "move",
 	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
-	phAct: "activities", phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers",
+	phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers",
 	phBlock: "block", phMenu: "actions", phResist: "resist", phShootout: "shootout",
-	phWiretap: "wiretap", phControl: "control-roll", phEnd: "end", phOver: "over",
+	phWiretap: "wiretap", phControl: "control-roll", phRun: "running", phOver: "over",
 }
 
 func cardNames(h core.Bits, hid [3]uint8) []string {
@@ -232,20 +230,15 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for i := 0; i < int(s.nlegs); i++ {
 		t.Moved = append(t.Moved, toLegJSON(s.legs[i]))
 	}
-	t.AirClosed, t.Restaurant, t.EndCheckpoint = s.noAir, s.rest, s.endCP
+	t.AirClosed, t.Restaurant = s.noAir, s.rest
 	if s.amo >= 0 {
 		t.AntiMafia = locationName(int(s.amo))
 	}
 	t.Checkpoint = checkpointNames.Name(int(s.cp))
-	t.Returns = "done"
-	if int(s.ret) < 3*NumCounters {
-		t.Returns = boxNames[s.ret/NumCounters] + " " + counterName(int(s.ret)%NumCounters)
+	t.Steps = []string{}
+	for i := int(s.todo.n) - 1; i >= 0; i-- {
+		t.Steps = append(t.Steps, s.stepText(s.todo.at[i]))
 	}
-	mover := "done"
-	if int(s.mi) < int(s.nlegs) {
-		mover = counterName(int(s.legs[s.mi].c))
-	}
-	t.Activity = activityJSON{Mover: mover, Step: stepNames.Name(int(s.st)), Stage: int(s.sub)}
 	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
 	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
 	t.ToAsk = factionList(s.wmask)
@@ -267,6 +260,46 @@ func (s State) MarshalJSON() ([]byte, error) {
 		t.Shootout = &shootJSON{counterName(int(s.shoot.att)), counterName(int(s.shoot.tgt)), s.shoot.resist, s.shoot.sw, s.shoot.lh}
 	}
 	return json.Marshal(j)
+}
+
+// stepText is a step's name in the position format: its kind, then the
+// counter it is about ("return N.P1", "telephone R.B", "roll").
+func (s *State) stepText(st step) string {
+	switch {
+	case st.k == sReturn:
+		return stepNames.Name(int(st.k)) + " " + counterName(int(st.x))
+	case st.k == sActivities || st.k.isActivity():
+		return stepNames.Name(int(st.k)) + " " + counterName(int(s.legs[st.x].c))
+	}
+	return stepNames.Name(int(st.k))
+}
+
+// step reads a step of turn.steps; the moved counters (turn.moved) are
+// already read into t.
+func (d *decoder) step(t *State, text string) (stepKind, int8) {
+	name, who, _ := strings.Cut(text, " ")
+	k, ok := stepNames.Lookup(name)
+	if !ok || k == int(sNone) {
+		d.fail("turn.steps: %q is not a step (return, returns-checkpoint, roll, activities, ..., end)", text)
+		return sNone, 0
+	}
+	kind := stepKind(k)
+	switch {
+	case kind == sReturn:
+		return kind, d.counter("turn.steps", who)
+	case kind == sActivities || kind.isActivity():
+		c := d.counter("turn.steps", who)
+		for i := 0; i < int(t.nlegs); i++ {
+			if t.legs[i].c == c {
+				return kind, int8(i)
+			}
+		}
+		d.fail("turn.steps: %q: %s did not move this turn (turn.moved)", text, who)
+		return kind, 0
+	case who != "":
+		d.fail("turn.steps: %q: step %s names no counter", text, name)
+	}
+	return kind, 0
 }
 
 func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
@@ -526,42 +559,16 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		t.legs[i] = d.leg("turn.moved", l)
 	}
 	t.nlegs = uint8(len(u.Moved))
-	t.noAir, t.rest, t.endCP, t.lair = u.AirClosed, u.Restaurant, u.EndCheckpoint, u.AfterProtect
+	t.noAir, t.rest, t.lair = u.AirClosed, u.Restaurant, u.AfterProtect
 	if u.AntiMafia != "" {
 		t.amo = d.space("turn.anti_mafia_roadblock", u.AntiMafia)
 	}
 	t.cp = uint8(d.name(checkpointNames, "turn.checkpoint", u.Checkpoint))
-	t.ret = 3 * NumCounters
-	if u.Returns != "done" {
-		box, c, _ := strings.Cut(u.Returns, " ")
-		bi := -1
-		for i, n := range boxNames {
-			if n == box {
-				bi = i
-			}
-		}
-		if bi < 0 {
-			d.fail("turn.returns_next: %q, want \"done\" or a box and a counter (\"Station N.B\")", u.Returns)
-			bi = 0
-		}
-		t.ret = uint8(bi*NumCounters + int(d.counter("turn.returns_next", c)))
+	if len(u.Steps) > maxAgenda {
+		return bad("turn.steps: %d steps, at most %d", len(u.Steps), maxAgenda)
 	}
-	if u.Activity.Stage < 0 || u.Activity.Stage > 2 {
-		return bad("turn.activity.stage %d: 0 to 2", u.Activity.Stage)
-	}
-	t.sub = uint8(u.Activity.Stage)
-	t.mi = t.nlegs
-	if u.Activity.Mover != "done" {
-		c := d.counter("turn.activity.mover", u.Activity.Mover)
-		t.mi = 4
-		for i := 0; i < int(t.nlegs); i++ {
-			if t.legs[i].c == c {
-				t.mi = uint8(i)
-			}
-		}
-		if t.mi == 4 {
-			d.fail("turn.activity.mover: %s did not move this turn (turn.moved)", u.Activity.Mover)
-		}
+	for k := len(u.Steps) - 1; k >= 0; k-- {
+		t.todo.push(d.step(&t, u.Steps[k]))
 	}
 	for i := 0; i < int(t.nlegs); i++ {
 		for k := 0; k < i; k++ {
@@ -570,7 +577,6 @@ func (s *State) UnmarshalJSON(b []byte) error {
 			}
 		}
 	}
-	t.st = uint8(d.name(stepNames, "turn.activity.step", u.Activity.Step))
 	t.tried = d.counters("turn.tried", u.Tried)
 	if u.TriedRemoval {
 		t.tried |= 1 << 31

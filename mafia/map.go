@@ -165,11 +165,11 @@ func (m Map) Validate() error {
 // have a way on, and every space must be reachable.
 func (m Map) checkMovement() error {
 	bd := &board{m: m}
-	var buf [4 + NumSpaces]step
+	var buf [4 + NumSpaces]hop
 	for from := 0; from < NumSpaces; from++ {
 		var seen [NumSpaces][3]bool
 		var reached [NumSpaces]bool
-		queue := []step{{int8(from), NoHeading, false}}
+		queue := []hop{{int8(from), NoHeading, false}}
 		seen[from][NoHeading] = true
 		for len(queue) > 0 {
 			p := queue[0]

@@ -100,7 +100,7 @@ func promptPrefetto(s *State) string {
 
 // applyPrefetto: the State detains, arrests or lets be.
 func (s *State) applyPrefetto(m Move, ev *evbuf) {
-	s.ph = phAct
+	s.ph = phRun
 	if m.Kind == KPass {
 		return
 	}
@@ -143,47 +143,37 @@ func (s *State) stateDetains(ev *evbuf, by, b int, withPair bool) {
 
 // reactToBoss: the Prefetto already in the space may detain (or arrest)
 // the arriving Boss (D5b PREFETTO: "or who arrive in that space").
-func (s *State) reactToBoss(ev *evbuf, c int, sp int8) bool {
-	if s.sub == 0 {
-		s.sub = 1
-		if s.prefettoHere(sp) && s.askPrefetto(ev, c) {
-			return true
-		}
+func (s *State) reactToBoss(ev *evbuf, c int, sp int8) {
+	if s.prefettoHere(sp) {
+		s.askPrefetto(ev, c)
 	}
-	return false
 }
 
 // reactToPrefetto: Picciotti in the space the Prefetto arrives in may
 // open fire on him with Killers from Las Vegas (D6b), before he acts.
-func (s *State) reactToPrefetto(sp int8) bool {
-	if s.sub == 0 {
-		s.sub = 1
-		var mask uint8
-		for x := CFamily; x < NumCounters; x++ {
-			if kindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
-				mask |= famBit(ownerOf(x))
-			}
-		}
-		if mask != 0 && s.openWindow(phKillers, mask) {
-			s.target = -1
-			return true
+func (s *State) reactToPrefetto(sp int8) {
+	var mask uint8
+	for x := CFamily; x < NumCounters; x++ {
+		if kindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
+			mask |= famBit(ownerOf(x))
 		}
 	}
-	return false
+	if mask != 0 && s.openWindow(phKillers, mask) {
+		s.target = -1
+	}
 }
 
-// actPrefetto: the moved Prefetto arrests every Picciotto in his space
-// and may detain (or arrest with the pair) each Boss there (D5b PREFETTO).
-func (s *State) actPrefetto(ev *evbuf, sp int8) bool {
-	if s.sub == 0 {
-		s.sub = 1
-		s.romaForAction(ev)
-	}
+// prefettoSweep: the moved Prefetto (leg i) arrests every Picciotto in
+// his space and may detain (or arrest with the pair) each Boss there (D5b
+// PREFETTO), one by one; a decision leaves the sweep on the agenda for
+// the rest.
+func (s *State) prefettoSweep(ev *evbuf, i int, sp int8) {
 	for x := CFamily; x < NumCounters; x++ {
 		if kindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
 			s.tried |= 1 << uint(x)
 			if s.askOwnArrest(x) {
-				return true
+				s.todo.push(sPrefettoSweep, int8(i))
+				return
 			}
 			s.arrest(ev, x, CausePrefetto, CPrefetto)
 			s.stateActed(ev, CPrefetto)
@@ -194,9 +184,9 @@ func (s *State) actPrefetto(ev *evbuf, sp int8) bool {
 		if s.loc[b] == sp && s.tried&(1<<uint(b)) == 0 {
 			s.tried |= 1 << uint(b)
 			if s.askPrefetto(ev, b) {
-				return true
+				s.todo.push(sPrefettoSweep, int8(i))
+				return
 			}
 		}
 	}
-	return false
 }

@@ -9,15 +9,15 @@ import (
 )
 
 var phaseWords = [...]string{
-	phSetup: "choose a home city", phStart: "start of turn", phReturns: "returns",
+	phSetup:     "choose a home city",
 	phJudiciary: "Support of the Judiciary?", phCheckpoint: "play an \"any time\" card or pass",
-	phRoll: "movement roll", phHeli: "Helicopter Operation?", phMove1: "choose a movement",
+	phHeli: "Helicopter Operation?", phMove1: "choose a movement",
 	phAir: "ATI Strike / Bomb at Airport?", phMove2: "move a second counter with the other die",
 	phStateMove: "move a State counter with one die", phAMO: "Anti-Mafia Operation?",
-	phAct: "activities", phNewsLeak: "news leak: discard a card", phPrefetto: "the Prefetto may detain or arrest",
+	phNewsLeak: "news leak: discard a card", phPrefetto: "the Prefetto may detain or arrest",
 	phKillers: "Killers from Las Vegas?", phBlock: "block the arriving Picciotto?", phMenu: "choose an action",
 	phResist: "resist the arrest?", phShootout: "Special Weapons / Leatherheads?", phWiretap: "Wiretap?", phControl: "roll for control?",
-	phEnd: "end of turn", phOver: "game over",
+	phRun: "the turn goes on", phOver: "game over",
 }
 
 // seatWords names the seat that plays faction f now ("P2"), or says that

@@ -30,41 +30,35 @@ func returnChance(c int, box int8) int {
 
 var boxOrder = [3]int8{Prison, Station, Continent}
 
-// returns rolls once for each of the active faction's counters in a box
-// (D3), Prison first, then Station, then Continent, by counter id
-// (HOUSE-4.3). A success in Prison opens the Support of the Judiciary
-// window.
-func (s *State) returns(ev *evbuf) bool {
-	a := s.ActiveFaction()
-	for ; int(s.ret) < 3*NumCounters; s.ret++ {
-		box, c := boxOrder[int(s.ret)/NumCounters], int(s.ret)%NumCounters
-		if ownerOf(c) != a || s.loc[c] != box {
-			continue
-		}
-		r := s.roll()
-		ok := r >= returnChance(c, box)
-		e := ev0(EvReturnRoll)
-		e.C, e.From, e.Roll, e.OK = Counter(c), Place(box), uint8(r), ok
-		ev.Add(pub(e))
-		if !ok {
-			continue
-		}
-		if box == Prison && s.openJudiciary(c, false) {
-			s.ret++
-			return true
-		}
-		s.release(ev, c)
+// returnRoll rolls for counter c in its box (D3). The turn puts one on
+// the agenda for each of the active faction's counters in a box, Prison
+// first, then Station, then Continent, by counter id (HOUSE-4.3). A
+// success in Prison opens the Support of the Judiciary window.
+func (s *State) returnRoll(ev *evbuf, c int) {
+	box := s.loc[c]
+	r := s.roll()
+	ok := r >= returnChance(c, box)
+	e := ev0(EvReturnRoll)
+	e.C, e.From, e.Roll, e.OK = Counter(c), Place(box), uint8(r), ok
+	ev.Add(pub(e))
+	if !ok {
+		return
 	}
-	// on to the "any time" checkpoint
-	if s.fourP() && a == StateFaction {
-		s.ph = phEnd
-		return false
+	if box == Prison && s.openJudiciary(c, false) {
+		return
 	}
-	if s.openCheckpoint(cpStart) {
-		return true
+	s.release(ev, c)
+}
+
+// pushReturns puts the returns rolls of faction a on the agenda, the
+// first on top.
+func (s *State) pushReturns(a Faction) {
+	for i := 3*NumCounters - 1; i >= 0; i-- {
+		box, c := boxOrder[i/NumCounters], i%NumCounters
+		if ownerOf(c) == a && s.loc[c] == box {
+			s.todo.push(sReturn, int8(c))
+		}
 	}
-	s.ph = phRoll
-	return false
 }
 
 // openJudiciary asks the State whether to cancel counter c's release from
@@ -113,5 +107,5 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 		}
 		return
 	}
-	s.ph = phReturns
+	s.ph = phRun
 }

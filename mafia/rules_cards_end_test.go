@@ -499,7 +499,7 @@ func TestEndOfTurnCheckpoint(t *testing.T) {
 	give(&s, Red, NotableProtection)
 	s, _ = turn(t, s, 0, 1, 1, 1)
 	s = do(t, s, "P1 move R.B sum to TER")
-	if s.Location(BossOf(Red)) != Station || s.ph != phCheckpoint || !s.endCP {
+	if s.Location(BossOf(Red)) != Station || s.ph != phCheckpoint || s.cp != cpEnd {
 		t.Fatalf("no end-of-turn checkpoint after the detention: %v", legalStrings(s))
 	}
 	s = do(t, s, "P1 play Notable R.B")

@@ -69,6 +69,6 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 	ev.Add(pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {
-		s.ph = phStart
+		s.ph = phRun
 	}
 }

@@ -60,7 +60,7 @@ func (s *State) resolveShootout(ev *evbuf) {
 		s.arrest(ev, p, CauseAfterShootout, cc)
 		s.stateActed(ev, cc)
 	}
-	s.ph = phAct
+	s.ph = phRun
 }
 
 // applyKillers: Killers from Las Vegas opens fire on the Prefetto.
@@ -69,7 +69,7 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 	if m.Kind == KPass {
 		s.wmask &^= 1 << uint(f)
 		if !s.nextWindow(phKillers) {
-			s.ph = phAct
+			s.ph = phRun
 		}
 		return
 	}
@@ -84,7 +84,7 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 		}
 	}
 	s.play(ev, f, m.Card, CPrefetto, -1)
-	s.ph = phAct
+	s.ph = phRun
 	if shooter >= 0 {
 		s.startShootout(ev, shooter, CPrefetto, false)
 	}

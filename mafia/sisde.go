@@ -6,33 +6,28 @@ package mafia
 // actSISDE: the moved SISDE investigates, drawing a SISDE card for each
 // mafioso in its space; in the 2-player game its player may run an
 // undercover operation instead; in the 4-player game it is not used.
-func (s *State) actSISDE(ev *evbuf, c int, sp int8) bool {
+func (s *State) actSISDE(ev *evbuf, c int, sp int8) {
 	if s.twoP() {
 		// H8: the undercover operation replaces the investigation
 		s.romaForAction(ev)
-		var buf [16]Move
-		if s.sub == 0 && len(menuOptions(s, c, sp, buf[:0])) > 1 {
-			s.ph, s.wfac, s.target = phMenu, int8(StateFaction), int8(c)
-			return true
-		}
-		return false
+		s.offerMenu(c, sp)
+		return
 	}
-	if s.sub == 0 && !s.fourP() {
-		s.sub = 1
-		n := 0
-		for x := CFamily; x < NumCounters; x++ {
-			if s.loc[x] == sp {
-				n++
-			}
-		}
-		if n > 0 {
-			e := ev0(EvInvestigate)
-			e.Space, e.N = Place(sp), uint8(n)
-			ev.Add(pub(e))
-			for i := 0; i < n; i++ {
-				s.draw(ev, StateFaction, SISDEDeck)
-			}
+	if s.fourP() {
+		return
+	}
+	n := 0
+	for x := CFamily; x < NumCounters; x++ {
+		if s.loc[x] == sp {
+			n++
 		}
 	}
-	return false
+	if n > 0 {
+		e := ev0(EvInvestigate)
+		e.Space, e.N = Place(sp), uint8(n)
+		ev.Add(pub(e))
+		for i := 0; i < n; i++ {
+			s.draw(ev, StateFaction, SISDEDeck)
+		}
+	}
 }

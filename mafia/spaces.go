@@ -31,7 +31,7 @@ func (s *State) amoRoadblock(ev *evbuf, c int, sp int8) {
 
 // spaceEffect is step (i): the printed effect of the space where counter
 // c ended its move (D5d).
-func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
+func (s *State) spaceEffect(ev *evbuf, c int, sp int8) {
 	b := s.space(sp)
 	k := kindOf(c)
 	switch b.Kind {
@@ -50,7 +50,7 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
 	case Restaurant:
 		// once a turn, every counter in the restaurant rolls (translator's note)
 		if s.rest {
-			return false
+			return
 		}
 		s.rest = true
 		for x := 0; x < NumCounters; x++ {
@@ -72,10 +72,8 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) bool {
 		f := ownerOf(c)
 		if s.seatOf(f) >= 0 && s.handSize(f) > 0 {
 			s.ph, s.wfac = phNewsLeak, int8(f)
-			return true
 		}
 	}
-	return false
 }
 
 func legalNewsLeak(out []Move, s *State, by core.Player) []Move {
@@ -120,5 +118,5 @@ func (s *State) applyNewsLeak(m Move, ev *evbuf) {
 	ev.Add(e)
 	e.Card, e.To = HiddenCard, core.AllBut(seat)
 	ev.Add(e)
-	s.ph = phAct
+	s.ph = phRun
 }

@@ -129,18 +129,14 @@ type phase = Phase
 
 const (
 	phSetup      phase = iota // D: a Family chooses its home city
-	phStart                   // victory checks, then returns
-	phReturns                 // rolling returns, cursor ret
 	phJudiciary               // D: State may cancel a release with Support of the Judiciary
 	phCheckpoint              // D: "any time" card window, factions in calendar order
-	phRoll                    // the movement roll
 	phHeli                    // D: Helicopter Operation window
 	phMove1                   // D: first (or only) movement leg
 	phAir                     // D: ATI Strike / Bomb at Airport window on a declared air move
 	phMove2                   // D: second leg, the other die, another counter
 	phStateMove               // D: 4-player game, one State counter with one die value
 	phAMO                     // D: Anti-Mafia Operation window after a Family's movement
-	phAct                     // activities, cursor act
 	phNewsLeak                // D: discard a card of one's choice
 	phPrefetto                // D: the State decides on a Boss in the Prefetto's space
 	phKillers                 // D: Killers from Las Vegas window
@@ -150,7 +146,7 @@ const (
 	phShootout                // D: Special Weapons / Leatherheads window of a shootout
 	phWiretap                 // D: the State may stop a USA call
 	phControl                 // D: roll for control (a Picciotto) or to remove control (a CC), or decline
-	phEnd                     // end of turn
+	phRun                     // no decision pending: the agenda's steps run (never in a position)
 	phOver                    // game over
 )
 
@@ -191,22 +187,18 @@ type State struct {
 	ph    phase
 	setup uint8 // phSetup: how many Families have chosen
 
-	ret     uint8    // phReturns cursor: box*NumCounters + counter
+	todo    agenda   // the turn's steps still to run
 	retC    int8     // phJudiciary: the counter being released
 	dice    [2]uint8 // movement dice (after Helicopter Operation)
 	noAir   bool
 	legs    legList // legs made this turn, in order
 	nlegs   uint8
-	decl    leg   // phAir: the declared air move
-	declPh  phase // phAir: the movement phase it was declared in
-	amo     int8  // space made a roadblock by Anti-Mafia Operation, -1 none
-	rest    bool  // the restaurant attack was resolved this turn
-	endCP   bool  // the end-of-turn checkpoint has been opened
-	cp      uint8 // the checkpoint open or last opened (cpStart...)
-	mi      uint8 // phAct: mover index
-	st      uint8 // phAct: step of that mover
-	sub     uint8 // phAct: sub-step
-	tried   uint32
+	decl    leg    // phAir: the declared air move
+	declPh  phase  // phAir: the movement phase it was declared in
+	amo     int8   // space made a roadblock by Anti-Mafia Operation, -1 none
+	rest    bool   // the restaurant attack was resolved this turn
+	cp      uint8  // the checkpoint open or last opened (cpStart...)
+	tried   uint32 // counters the moved counter's reactions or actions dealt with (bit 31: the 2-player control removal)
 	blocked uint32 // counters blocked by a Boss this turn
 	acted   uint32 // State counters that drew their 4-player Roma card
 	wmask   uint8  // window: factions still to ask

@@ -283,7 +283,7 @@ func TestDecodedStateIsNeverStuck(t *testing.T) {
 		if Over(d) {
 			return
 		}
-		for _, ph := range []string{"start", "returns", "roll", "activities", "end"} {
+		for _, ph := range []string{"running", "start", "returns", "roll", "activities", "end"} {
 			var m map[string]any
 			_ = json.Unmarshal(b, &m)
 			m["phase"] = ph

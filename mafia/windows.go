@@ -430,19 +430,15 @@ func (s *State) checkpointMask() uint8 {
 	return 0x1F
 }
 
-// closeCheckpoint goes on from where the checkpoint was opened.
+// closeCheckpoint goes on from where the checkpoint was opened: the
+// movement after the roll's checkpoint, else the agenda.
 func (s *State) closeCheckpoint(ev *evbuf) {
-	switch s.cp {
-	case cpEnd:
-		s.ph = phEnd
-	case cpRoll:
+	if s.cp == cpRoll {
 		s.ph = phMove1
 		s.checkMovable(ev)
-	case cpMoved, cpStep:
-		s.ph = phAct
-	default:
-		s.ph = phRoll
+		return
 	}
+	s.ph = phRun
 }
 
 func promptWindow(s *State) string {
@@ -490,16 +486,16 @@ func (s *State) applyAMO(m Move, ev *evbuf) {
 		s.play(ev, f, m.Card, -1, int8(m.To))
 		s.amo = int8(m.To)
 	}
-	s.startActivities()
+	s.ph = phRun
 }
 
-// applyWiretap: Wiretap stops the USA call.
+// applyWiretap: Wiretap stops the USA call (it leaves the agenda).
 func (s *State) applyWiretap(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	s.ph = phAct
+	s.ph = phRun
 	if m.Kind == KPlay {
 		s.play(ev, f, m.Card, -1, -1)
-		s.sub = 2
+		s.todo.pop()
 	}
 }
 

@@ -1,0 +1,181 @@
+package mafia
+
+// The agenda's laws for a decoded position: its steps are the ones a turn
+// puts on, in the order they run, and the pending decision is one a step
+// of that agenda opens.
+
+// checkAgenda checks the agenda from its bottom (the end of the turn) up.
+func (s *State) checkAgenda() error {
+	t := &s.todo
+	if s.ph == phSetup || s.ph == phOver {
+		if t.n != 0 {
+			return bad("steps on the agenda %s", map[bool]string{true: "before the first turn", false: "after the end of the game"}[s.ph == phSetup])
+		}
+		return nil
+	}
+	for i := 0; i < int(t.n); i++ {
+		st := t.at[i]
+		switch {
+		case st.k == sNone || st.k >= numStepKinds:
+			return bad("step kind %d on the agenda", st.k)
+		case st.k == sReturn && !validCounter(st.x):
+			return bad("a returns roll for counter %d", st.x)
+		case (st.k == sActivities || st.k.isActivity()) && (st.x < 0 || int(st.x) >= int(s.nlegs)):
+			return bad("activities of a counter that did not move this turn")
+		case st.k != sReturn && st.k != sActivities && !st.k.isActivity() && st.x != 0:
+			return bad("step %s takes no counter", stepNames.Name(int(st.k)))
+		}
+	}
+	for i := int(t.n); i < maxAgenda; i++ {
+		if t.at[i] != (step{}) {
+			return bad("a stray step above the agenda")
+		}
+	}
+	a := s.ActiveFaction()
+	fourPState := s.fourP() && a == StateFaction
+	if t.n == 0 || t.at[0].k != sEndTurn {
+		return bad("a turn under way has its end at the bottom of the agenda")
+	}
+	i := 1
+	switch {
+	case fourPState:
+		// the State's own slot in the 4-player game: its returns only
+	case i < int(t.n) && t.at[i].k == sEndCheckpoint:
+		i++
+		if i < int(t.n) && t.at[i].k == sRoll {
+			i++
+			if i < int(t.n) && t.at[i].k == sReturnsCheckpoint {
+				i++
+			}
+			break
+		}
+		var err error
+		if i, err = s.checkActivitiesAgenda(i); err != nil {
+			return err
+		}
+	default:
+		if t.n != 1 {
+			return bad("steps above the end of the turn without its checkpoint")
+		}
+	}
+	// the returns still to roll, Prison first, then Station, then
+	// Continent, by counter id: every one of the active faction's counters
+	// in a box from the next one's place on
+	if i < int(t.n) {
+		if t.at[i].k != sReturn {
+			return bad("step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
+		}
+		// the rolls still to come are the last of the turn's: pushReturns
+		// puts the first on top
+		var all State
+		all.loc, all.cfg = s.loc, s.cfg
+		all.pushReturns(a)
+		m := int(t.n) - i
+		same := m <= int(all.todo.n)
+		for k := 0; same && k < m; k++ {
+			same = t.at[i+k] == all.todo.at[k]
+		}
+		if !same {
+			return bad("the returns rolls on the agenda are not the active faction's last counters in the boxes, in order (Prison, Station, Continent, by counter)")
+		}
+	}
+	return nil
+}
+
+// checkActivitiesAgenda checks the activities part of the agenda from
+// index i up (above the end's checkpoint) and returns the index past it:
+// the activities of the moved counters not yet begun, the last at the
+// bottom, then the steps of the one under way, in order.
+func (s *State) checkActivitiesAgenda(i int) (int, error) {
+	t := &s.todo
+	next := int(s.nlegs) - 1 // the leg whose activities come next from the bottom
+	for ; i < int(t.n) && t.at[i].k == sActivities; i++ {
+		if int(t.at[i].x) != next {
+			return i, bad("the moved counters' activities are not on the agenda in the order they moved")
+		}
+		next--
+	}
+	if i < int(t.n) && t.at[i].k == sMovedCheckpoint {
+		if !s.cfg.AllCheckpoints || next != -1 {
+			return i, bad("the checkpoint after movement comes before every moved counter's activities (Config.AllCheckpoints)")
+		}
+		return i + 1, nil
+	}
+	if i == int(t.n) || !t.at[i].k.isActivity() {
+		return i, nil
+	}
+	if next < 0 {
+		return i, bad("activity steps of a counter whose activities are on the agenda to begin")
+	}
+	// the moved counter's own steps: the last ones of ownSteps, with
+	// what a step left for its rest on top
+	c := int(s.legs[next].c)
+	own := s.ownSteps()
+	first := len(own) // the first of its own steps left
+	prev := numStepKinds
+	for ; i < int(t.n) && t.at[i].k.isActivity(); i++ {
+		st := t.at[i]
+		if int(st.x) != next {
+			return i, bad("the steps of two moved counters' activities at once")
+		}
+		if st.k >= prev {
+			return i, bad("step %s out of order on the agenda", stepNames.Name(int(st.k)))
+		}
+		prev = st.k
+		at := -1
+		for k, ok := range own {
+			if ok == st.k {
+				at = k
+			}
+		}
+		if at >= 0 {
+			if at != first-1 {
+				return i, bad("a moved counter's own steps skip one before %s", stepNames.Name(int(st.k)))
+			}
+			first = at
+			continue
+		}
+		var follows stepKind // the own step that leaves it
+		ok := false
+		switch st.k {
+		case sPrefettoArrest, sBossBlock:
+			follows, ok = sReactions, kindOf(c) == Picciotto
+		case sMoreActions:
+			follows, ok = sActions, kindOf(c) == Carabinieri
+		case sPrefettoSweep:
+			follows, ok = sActions, c == CPrefetto
+		case sCallUSA:
+			follows, ok = sTelephone, kindOf(c) == Boss
+		}
+		if !ok {
+			return i, bad("step %s is not one %s's activities have", stepNames.Name(int(st.k)), counterName(c))
+		}
+		if first == 0 || first > len(own) || own[first-1] != follows {
+			return i, bad("step %s lies on the agenda only just above the steps after %s", stepNames.Name(int(st.k)), stepNames.Name(int(follows)))
+		}
+	}
+	if t.at[i-1].k == sPrefettoArrest && t.at[i-2].k != sBossBlock {
+		return i, bad("the Prefetto's arrest of an arriving Picciotto comes before the Bosses' blocks")
+	}
+	return i, nil
+}
+
+// topIs checks that the next step on the agenda is one of ks.
+func (s *State) topIs(what string, ks ...stepKind) error {
+	top := s.todo.top().k
+	for _, k := range ks {
+		if top == k {
+			return nil
+		}
+	}
+	return bad("%s: not a decision the next step on the agenda (%s) follows", what, stepNames.Name(int(top)))
+}
+
+// movementAgenda checks that only the end of the turn and its checkpoint
+// wait under a movement decision.
+func (s *State) movementAgenda(what string) error {
+	if s.todo.n != 2 || s.todo.at[1].k != sEndCheckpoint {
+		return bad("%s: during movement only the end of the turn and its checkpoint are on the agenda", what)
+	}
+	return nil
+}

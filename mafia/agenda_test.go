@@ -1,0 +1,153 @@
+package mafia
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// stepsOf is the position's agenda, the next step first.
+func stepsOf(t *testing.T, s State) []string {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p struct {
+		Turn struct {
+			Steps []string `json:"steps"`
+		} `json:"turn"`
+	}
+	if err := json.Unmarshal(b, &p); err != nil {
+		t.Fatal(err)
+	}
+	return p.Turn.Steps
+}
+
+// D3 and E: a turn puts its steps on the agenda in the order they run —
+// the returns (Prison, then Station, then Continent), the checkpoint after
+// them, the roll, the end's checkpoint and the end; in the 4-player game
+// the State's own slot only rolls its returns (HOUSE-6.3b).
+func TestTurnPutsItsStepsOnTheAgenda(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), Station)
+	put(&s, BossOf(Red)+2, Continent)
+	put(&s, BossOf(Red)+1, Prison)
+	put(&s, BossOf(Black), Prison) // not the active Family's
+	s.ph, s.slot, s.todo = phRun, 0, agenda{}
+	var ev evbuf
+	s.startTurn(&ev)
+	want := []string{"return R.P1", "return R.B", "return R.P2", "returns-checkpoint", "roll", "end-checkpoint", "end"}
+	if got := stepsOf(t, s); !slices.Equal(got, want) {
+		t.Fatalf("steps %q, want %q", got, want)
+	}
+
+	s = fresh(t, 4)
+	put(&s, CCC1+1, Continent)
+	s.ph, s.slot, s.todo = phRun, 2, agenda{} // S1, the State's slot
+	s.startTurn(&ev)
+	want = []string{"return CC2", "end"}
+	if got := stepsOf(t, s); !slices.Equal(got, want) {
+		t.Fatalf("4-player State slot: steps %q, want %q", got, want)
+	}
+}
+
+// D5a: movement puts on the moved counters' activities in the order they
+// moved, and each begins with its own steps (i), (ii), (iii).
+func TestActivitiesGoOnTheAgendaInTheOrderTheyMoved(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, CCC1, SAG)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P1 move R.P1 d1 to BAG")
+	s = do(t, s, "P1 move R.P2 d2 to TER")
+	if s.ph != phControl || s.target != int8(BossOf(Red)+1) {
+		t.Fatalf("not R.P1's roll for control: %v\n%s", legalStrings(s), s)
+	}
+	want := []string{"telephone R.P1", "activities R.P2", "end-checkpoint", "end"}
+	if got := stepsOf(t, s); !slices.Equal(got, want) {
+		t.Fatalf("steps %q, want %q", got, want)
+	}
+}
+
+// D6 WIRETAP: the Boss's call to the USA waits on the agenda under the
+// State's Wiretap window; Wiretap takes it off, so no card is drawn.
+func TestWiretapTakesTheCallOffTheAgenda(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, Wiretap)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter window
+	s = do(t, s, "P1 move R.B sum to CEF")
+	s = passUntil(t, s, "P0 play Wiretap")
+	if got := stepsOf(t, s); len(got) == 0 || got[0] != "call-usa R.B" {
+		t.Fatalf("no call waiting under the Wiretap window: %q", got)
+	}
+	s = do(t, s, "P0 play Wiretap")
+	if got := stepsOf(t, s); slices.Contains(got, "call-usa R.B") {
+		t.Fatalf("the call is still on the agenda: %q", got)
+	}
+}
+
+// D5a: a moved counter removed from its space before its steps are done
+// does nothing more: its steps left (here, with all_checkpoints, its
+// checkpoints) are skipped.
+func TestRemovedMoverLosesItsSteps(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	give(&s, Red, NotableProtection) // so that every checkpoint asks red
+	s, _ = turn(t, s, 2, 1, 1, 2)    // the State's turn; the ambush hits on 2
+	s = do(t, s, "P0 move CC1 sum to MAD facing S")
+	if s.ph != phCheckpoint || s.cp != cpMoved {
+		t.Fatalf("no checkpoint after movement: %v", legalStrings(s))
+	}
+	s = do(t, s, "P1 pass")
+	if s.Location(CCC1) != Continent {
+		t.Fatal("the CC survived the ambush on a 2")
+	}
+	if s.ph != phCheckpoint || s.cp != cpEnd || !slices.Equal(stepsOf(t, s), []string{"end"}) {
+		t.Fatalf("the eliminated CC's steps ran on: checkpoint %s, steps %q", checkpointNames.Name(int(s.cp)), stepsOf(t, s))
+	}
+}
+
+// A position's steps are the turn's own, in the order they run: a steps
+// list with two steps swapped, a step written twice or the end left out is
+// refused (ErrBadState), at every kind of decision of real games.
+func TestPositionStepsAreTheTurnsOwn(t *testing.T) {
+	tried := 0
+	walkV2(t, 1, 5, func(t *testing.T, s State, step int) {
+		if Over(s) || s.ph == phSetup {
+			return
+		}
+		b, _ := json.Marshal(s)
+		steps := stepsOf(t, s)
+		refused := func(what string, bad []string) {
+			t.Helper()
+			var m map[string]any
+			_ = json.Unmarshal(b, &m)
+			m["turn"].(map[string]any)["steps"] = bad
+			nb, _ := json.Marshal(m)
+			var d State
+			err := json.Unmarshal(nb, &d)
+			if !errors.Is(err, core.ErrBadState) {
+				t.Fatalf("%s: steps %q decoded (%v) at\n%s", what, bad, err, s)
+			}
+			tried++
+		}
+		for i := 0; i+1 < len(steps); i++ {
+			if steps[i] != steps[i+1] {
+				sw := slices.Clone(steps)
+				sw[i], sw[i+1] = sw[i+1], sw[i]
+				refused("swapped", sw)
+			}
+		}
+		for i := range steps {
+			refused("twice", slices.Insert(slices.Clone(steps), i, steps[i]))
+		}
+		refused("without the end", steps[:len(steps)-1])
+	})
+	if tried < 1000 {
+		t.Fatalf("only %d altered step lists tried", tried)
+	}
+}
