@@ -347,8 +347,10 @@
 //	                pending decision, the next first (see "The turn's
 //	                steps" above); a step names its counter, "return N.B",
 //	                "control R.P1"
-//	  tried         counters an arrest or detention was tried on;
-//	                tried_control_removal for the 2-player CC's removal
+//	  tried         counters the moved counter's reactions or actions
+//	                dealt with (an arrest or detention tried, a Boss
+//	                asked to block); tried_control_removal for the
+//	                2-player CC's removal
 //	  blocked       Picciotti a Boss blocked this turn
 //	  state_drew    State counters that drew their 4-player Roma card
 //	  to_ask        factions a card window still asks

@@ -265,9 +265,9 @@ type decision struct {
 	validate func(s *State) error
 }
 
-// decisions is indexed by the phase that is waiting for a decision; the
-// phases that run by themselves (returns, the roll, activities, the end of
-// a turn) have no entry.
+// decisions is indexed by the phase that is waiting for a decision; what
+// runs by itself is on the agenda (phRun, between decisions, has no
+// entry).
 //
 // Legal, the check and Apply reach an entry's pieces through the switch in
 // legalNow, checkNow and applyNow, which calls the same functions
