@@ -23,7 +23,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -113,7 +112,7 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 		if err != nil {
 			return nil, fmt.Errorf("-game %q: there is no such game (the games are %s)", *game, strings.Join(sdk.Names(), ", "))
 		}
-		cfg, err := withPlayers([]byte(*config), *players)
+		cfg, err := words.WithPlayers([]byte(*config), *players)
 		if err != nil {
 			return nil, err
 		}
@@ -142,7 +141,7 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 		return nil, err
 	}
 	t.human[me] = true
-	specs, err := splitSpecs(*bots)
+	specs, err := words.SplitBots(*bots)
 	if err != nil {
 		return nil, err
 	}
@@ -181,54 +180,6 @@ func parseSeat(s string, n int) (core.Player, error) {
 		return core.NoPlayer, fmt.Errorf("-seat: %v", err)
 	}
 	return p, nil
-}
-
-// splitSpecs reads the -bots list.
-func splitSpecs(list string) ([]string, error) {
-	var out []string
-	for _, s := range strings.Split(list, ",") {
-		s = strings.TrimSpace(s)
-		if s == "" {
-			return nil, fmt.Errorf("-bots %q has an empty entry; name a bot (%s) for each seat", list, bot.Specs)
-		}
-		out = append(out, s)
-	}
-	return out, nil
-}
-
-// withPlayers is config with its "players" key set to n (n > 0); nil for
-// the game's defaults, whose seat count is the library's default.
-func withPlayers(config []byte, n int) ([]byte, error) {
-	config = bytes.TrimSpace(config)
-	if len(config) == 0 {
-		if n == 0 {
-			return nil, nil
-		}
-		return core.PlayersConfig(n), nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(config, &m); err != nil || m == nil {
-		return nil, errors.New(`-config must be a JSON object such as '{"players":3}'`)
-	}
-	var b bytes.Buffer
-	if err := json.Compact(&b, config); err != nil {
-		return nil, err
-	}
-	config = b.Bytes()
-	if n == 0 {
-		return config, nil
-	}
-	if old, ok := m["players"]; ok {
-		if string(bytes.TrimSpace(old)) != strconv.Itoa(n) {
-			return nil, fmt.Errorf("-players %d and -config's \"players\": %s disagree; give one of them", n, old)
-		}
-		return config, nil
-	}
-	out := []byte(`{"players":` + strconv.Itoa(n))
-	if inner := config[1 : len(config)-1]; len(inner) > 0 {
-		out = append(append(out, ','), inner...)
-	}
-	return append(out, '}'), nil
 }
 
 // load reads a saved record and replays it.

@@ -19,15 +19,12 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"time"
 
@@ -129,13 +126,13 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	} else if *config != "" {
 		return o, fmt.Errorf("-config is one game's config: name the game with -game")
 	}
-	specs, err := splitSpecs(*bots)
+	specs, err := words.SplitBots(*bots)
 	if err != nil {
 		return o, err
 	}
 	for _, name := range names {
 		g, _ := sdk.Lookup(name)
-		cfg, err := withPlayers([]byte(*config), *players)
+		cfg, err := words.WithPlayers([]byte(*config), *players)
 		if err != nil {
 			return o, err
 		}
@@ -163,62 +160,6 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		o.specs = append(o.specs, perSeat)
 	}
 	return o, nil
-}
-
-// splitSpecs reads the -bots list.
-func splitSpecs(list string) ([]string, error) {
-	var out []string
-	for _, s := range strings.Split(list, ",") {
-		s = strings.TrimSpace(s)
-		if s == "" {
-			return nil, fmt.Errorf("-bots %q has an empty entry; name a bot (%s) for each seat", list, bot.Specs)
-		}
-		out = append(out, s)
-	}
-	return out, nil
-}
-
-// withPlayers is config with its "players" key set to n (n > 0); nil for
-// the game's defaults. A config that is not a JSON object, or that names
-// another seat count than -players, is an error.
-func withPlayers(config []byte, n int) ([]byte, error) {
-	config = bytes.TrimSpace(config)
-	if len(config) == 0 {
-		if n == 0 {
-			return nil, nil
-		}
-		return core.PlayersConfig(n), nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(config, &m); err != nil || m == nil {
-		return nil, fmt.Errorf("-config must be a JSON object such as '{\"players\":3}': %s", jsonProblem(err))
-	}
-	if n == 0 {
-		return config, nil
-	}
-	if old, ok := m["players"]; ok {
-		if string(bytes.TrimSpace(old)) != strconv.Itoa(n) {
-			return nil, fmt.Errorf("-players %d and -config's \"players\": %s disagree; give one of them", n, old)
-		}
-		return config, nil
-	}
-	// The config goes to the game as the user wrote it, "players" added in
-	// front, so the game still checks every key exactly.
-	var b bytes.Buffer
-	fmt.Fprintf(&b, `{"players":%d`, n)
-	if inner := bytes.TrimSpace(config[1 : len(config)-1]); len(inner) > 0 {
-		b.WriteByte(',')
-		b.Write(inner)
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
-}
-
-func jsonProblem(err error) string {
-	if err == nil {
-		return "it is null"
-	}
-	return err.Error()
 }
 
 // single plays one game and prints the spectator's log and the result.

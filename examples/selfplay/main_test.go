@@ -212,23 +212,3 @@ func TestMessageDoesNotDoubleTheErrorKind(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
-
-func TestWithPlayersKeepsTheConfigsKeys(t *testing.T) {
-	for _, c := range []struct {
-		config string
-		n      int
-		want   string
-	}{
-		{"", 0, ""},
-		{"", 3, `{"players":3}`},
-		{` {"public_discards": true} `, 2, `{"players":2,"public_discards": true}`},
-		{`{}`, 2, `{"players":2}`},
-		{`{"players":2}`, 2, `{"players":2}`},
-		{`{"x":1}`, 0, `{"x":1}`},
-	} {
-		got, err := withPlayers([]byte(c.config), c.n)
-		if err != nil || string(got) != c.want {
-			t.Errorf("%q, %d: %q, %v; want %q", c.config, c.n, got, err, c.want)
-		}
-	}
-}

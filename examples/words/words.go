@@ -1,8 +1,9 @@
 // Package words writes what the example programs tell a person about a
 // game: scores in each game's unit, places, plurals, a result table and
-// errors without a doubled prefix. examples/play and examples/selfplay
-// share it; a program copied out of the repository imports it the same
-// way.
+// errors without a doubled prefix; and it reads the flags they share (a
+// -bots list, a -config with -players). examples/play and
+// examples/selfplay share it; a program copied out of the repository
+// imports it the same way.
 package words
 
 import (
