@@ -49,7 +49,7 @@ func (s *State) activityStep(ev *evbuf, st step) {
 		s.bossBlock(i, c, sp)
 	case sActions:
 		s.tried = 0
-		s.action(ev, c, sp)
+		s.action(ev, i, c, sp)
 	case sMoreActions:
 		s.romaForAction(ev)
 		s.offerMenu(c, sp)
@@ -86,11 +86,11 @@ func (s *State) react(ev *evbuf, i, c int, sp int8) {
 
 // action is step (iii)'s first part: arrest, detention, investigation or
 // shootout (HOUSE-4.4 order: these, then control, then telephone).
-func (s *State) action(ev *evbuf, c int, sp int8) {
+func (s *State) action(ev *evbuf, i, c int, sp int8) {
 	switch kindOf(c) {
 	case Prefetto:
 		s.romaForAction(ev)
-		s.prefettoSweep(ev, s.acting(), sp)
+		s.prefettoSweep(ev, i, sp)
 		return
 	case SISDE:
 		s.actSISDE(ev, c, sp)
