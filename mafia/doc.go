@@ -69,6 +69,10 @@
 //     game the drawn SISDE cards and the Roma cards that expire (H6, H7),
 //     and H10's count.
 //
+// Decks are shuffled when a card returns to them, from a number drawn with
+// core.RNG.Uint64, so dice forced in a test (core.RNG.ForceRolls) are not
+// used up by shuffles.
+//
 // # The turn's steps
 //
 // What runs by itself is a stack of steps, the agenda, under the pending
@@ -89,10 +93,6 @@
 // leaves call-usa under the Wiretap window, which Wiretap takes off. A
 // moved counter removed from its space does nothing more: its steps left
 // are skipped.
-//
-// Decks are shuffled when a card returns to them, from a number drawn with
-// core.RNG.Uint64, so dice forced in a test (core.RNG.ForceRolls) are not
-// used up by shuffles.
 //
 // # What the rulebook says a counter "can" or "may" do
 //
