@@ -162,7 +162,10 @@ func checkMove(s *State, m Move) reason {
 	if m.Air && s.noAir {
 		return why(rAirClosed)
 	}
-	if m.To < 0 || m.To >= NumSpaces || m.Head > HeadSouth {
+	if m.To < 0 || m.To >= NumSpaces {
+		return why(rNoSpace)
+	}
+	if m.Head > HeadSouth {
 		return why(rCannotReach)
 	}
 	var dbuf [32]dest

@@ -39,6 +39,7 @@ const (
 	rNoFlight              // only Bosses and the Prefetto fly
 	rAirClosed             // ATI Strike / Bomb at Airport closed the air link
 	rCannotReach           // no such path of exactly n points
+	rNoSpace               // the destination is not a space of the map
 	rNotTarget             // the decision is about another counter
 	rHomeCity              // a Boss in his home city needs Discover a Lair
 	rLairNotHome           // Discover a Lair is for a Boss in his home city
@@ -122,6 +123,8 @@ func (s *State) explain(r reason, m Move) string {
 		return "the air link is closed for the rest of this turn (ATI Strike / Bomb at Airport, HOUSE-4.1)"
 	case rCannotReach:
 		return counterName(int(m.C)) + " cannot end on " + locationName(int(m.To)) + " that way with exactly " + strconv.Itoa(s.dieValue(m.Die%3)) + " points along the arrows (D4)"
+	case rNoSpace:
+		return "a move ends on one of the map's " + strconv.Itoa(NumSpaces) + " spaces (D4)"
 	case rNotTarget:
 		return "this decision is about " + counterName(int(s.target)) + ", not " + counterName(int(m.C))
 	case rHomeCity:

@@ -339,3 +339,17 @@ func TestDispatchIsTheTable(t *testing.T) {
 		}
 	})
 }
+
+// D4: a move ends on a space of the map; a hand-built Move whose
+// destination is a box or out of range is refused for that, not for a
+// path to "?".
+func TestMoveEndsOnASpaceOfTheMap(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	for _, to := range []Place{Prison, -1, 40} {
+		_, _, err := Apply(s, Move{By: 1, Kind: KMove, C: BossOf(Red), Die: 0, To: to})
+		if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "a move ends on one of the map's 26 spaces") {
+			t.Errorf("to %d: %v", to, err)
+		}
+	}
+}
