@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -78,7 +79,14 @@ func (s *State) explain(r reason, m Move) string {
 	case rZero:
 		return "not a move: its kind is not one of the notation's verbs"
 	case rUnusedFields:
-		return "malformed move: the fields " + m.Kind.verb() + " does not use must be zero"
+		switch f := strayFields(m); len(f) {
+		case 0:
+			return "malformed move: " + m.Kind.verb() + " does not use some of its fields: leave them zero"
+		case 1:
+			return "malformed move: " + m.Kind.verb() + " does not use its " + f[0] + " field: leave it zero"
+		default:
+			return "malformed move: " + m.Kind.verb() + " does not use its " + strings.Join(f[:len(f)-1], ", ") + " and " + f[len(f)-1] + " fields: leave them zero"
+		}
 	case rWrongKind:
 		return "this decision does not take " + m.Kind.verb() + ": " + s.promptText()
 	case rNoCard:
@@ -148,7 +156,7 @@ func (s *State) explain(r reason, m Move) string {
 	case rNoControl:
 		return "there is no control counter to remove here (H5)"
 	case rActionNotHere:
-		return "that action is not open to " + counterName(int(s.target)) + " (ENCOUNTERS)"
+		return "that action is not open to " + counterName(int(s.target)) + " (the ENCOUNTERS table)"
 	case rConvertState:
 		return "the SISDE pair turns a detention into an arrest on a State turn (HOUSE-4.5)"
 	case rNotDetained:
@@ -186,6 +194,27 @@ func normal(m Move) Move {
 		n.Card = m.Card
 	}
 	return n
+}
+
+// strayFields names the fields of m its kind does not use but that are set.
+func strayFields(m Move) []string {
+	n := normal(m)
+	var out []string
+	add := func(differ bool, name string) {
+		if differ {
+			out = append(out, name)
+		}
+	}
+	add(m.C != n.C, "C")
+	add(m.Die != n.Die, "Die")
+	add(m.To != n.To, "To")
+	add(m.Head != n.Head, "Head")
+	add(m.Air != n.Air, "Air")
+	add(m.Lair != n.Lair, "Lair")
+	add(m.Fac != n.Fac, "Fac")
+	add(m.Card != n.Card, "Card")
+	add(m.Delta != n.Delta, "Delta")
+	return out
 }
 
 // checkMoveErr is the check of the pending decision as an error (nil:

@@ -353,3 +353,22 @@ func TestMoveEndsOnASpaceOfTheMap(t *testing.T) {
 		}
 	}
 }
+
+// A hand-built Move with a field its kind does not use is refused, and the
+// reason names that field.
+func TestUnusedFieldIsNamed(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	m, err := ParseMove("P1 move R.B sum to CEF")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Card = Wiretap
+	if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), `"move" does not use its Card field`) {
+		t.Fatalf("one stray field: %v", err)
+	}
+	m.Fac, m.Lair = Black, true
+	if _, _, err := Apply(s, m); err == nil || !strings.Contains(err.Error(), "its Lair, Fac and Card fields") {
+		t.Fatalf("three stray fields: %v", err)
+	}
+}
