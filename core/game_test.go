@@ -184,3 +184,19 @@ func TestDecodeConfigIsStrict(t *testing.T) {
 		}
 	}
 }
+
+func TestUnusedFieldsNamesEachField(t *testing.T) {
+	for _, c := range []struct {
+		fields []string
+		want   string
+	}{
+		{[]string{"C"}, `malformed move: "bid" does not use its C field: leave it zero`},
+		{[]string{"B", "C"}, `malformed move: "bid" does not use its B and C fields: leave them zero`},
+		{[]string{"A", "B", "C"}, `malformed move: "bid" does not use its A, B and C fields: leave them zero`},
+		{nil, `malformed move: "bid" does not use its other fields: leave them zero`},
+	} {
+		if got := core.UnusedFields("bid", c.fields...); got != c.want {
+			t.Errorf("%v: %q, want %q", c.fields, got, c.want)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package mafia
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -79,14 +78,7 @@ func (s *State) explain(r reason, m Move) string {
 	case rZero:
 		return "not a move: its kind is not one of the notation's verbs"
 	case rUnusedFields:
-		switch f := strayFields(m); len(f) {
-		case 0:
-			return "malformed move: " + m.Kind.verb() + " does not use some of its fields: leave them zero"
-		case 1:
-			return "malformed move: " + m.Kind.verb() + " does not use its " + f[0] + " field: leave it zero"
-		default:
-			return "malformed move: " + m.Kind.verb() + " does not use its " + strings.Join(f[:len(f)-1], ", ") + " and " + f[len(f)-1] + " fields: leave them zero"
-		}
+		return core.UnusedFields(verbs[m.Kind], strayFields(m)...)
 	case rWrongKind:
 		return "this decision does not take " + m.Kind.verb() + ": " + s.promptText()
 	case rNoCard:

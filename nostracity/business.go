@@ -157,7 +157,7 @@ func checkDistribute(s *State, m Move) reason {
 	switch m.Kind {
 	case KeepRest:
 		if m != (Move{By: m.By, Kind: KeepRest}) {
-			return why("malformed keep", 0, 0, 0)
+			return why(unusedKeep, 0, 0, 0)
 		}
 		return reason{}
 	case Give:

@@ -153,6 +153,17 @@ func (r reason) arg(i int) int8 { return int8(r.args >> (8 * uint(i+1))) }
 
 func (r reason) ok() bool { return r.msg == "" }
 
+// The reasons for a hand-built Move that sets fields its kind does not use,
+// in the words every game uses.
+var (
+	unusedPass    = core.UnusedFields("pass", "A", "B", "C")
+	unusedKeep    = core.UnusedFields("keep", "A", "B", "C")
+	unusedBid     = core.UnusedFields("bid", "C")
+	unusedKeepBid = core.UnusedFields("keep-bid", "B")
+	unusedCorrupt = core.UnusedFields("corrupt", "C")
+	unusedTamper  = core.UnusedFields("corrupt <wiseguy> tamper", "B", "C")
+)
+
 // err formats the reason as an error wrapping its core error kind.
 func (r reason) err() error {
 	kind := core.ErrIllegalMove
@@ -478,7 +489,7 @@ func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 	switch m.Kind {
 	case EndTurn:
 		if m != (Move{By: m.By, Kind: EndTurn}) {
-			return why("malformed pass", 0, 0, 0), true
+			return why(unusedPass, 0, 0, 0), true
 		}
 		return reason{}, true
 	case Play:

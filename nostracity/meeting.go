@@ -62,7 +62,7 @@ func checkMeeting(s *State, m Move) reason {
 // card on it and still in hand, and a Bill in the Bank (HOUSE-20).
 func (s *State) checkBid(p int8, m Move) reason {
 	if m.C != 0 {
-		return why("malformed bid", 0, 0, 0)
+		return why(unusedBid, 0, 0, 0)
 	}
 	if r := s.checkFree(p, m.A, "an Auction"); !r.ok() {
 		return r
@@ -206,7 +206,7 @@ func checkKeepBid(s *State, m Move) reason {
 	}
 	if m.Kind == KeepBid {
 		if m.B != 0 {
-			return why("malformed keep-bid", 0, 0, 0)
+			return why(unusedKeepBid, 0, 0, 0)
 		}
 		return reason{}
 	}

@@ -68,7 +68,7 @@ func (s *State) checkCorrupt(p int8, m Move) reason {
 	}
 	if m.Kind == Tamper {
 		if m.B != 0 || m.C != 0 {
-			return why("malformed tamper", 0, 0, 0)
+			return why(unusedTamper, 0, 0, 0)
 		}
 		return reason{}
 	}
@@ -81,7 +81,7 @@ func (s *State) checkCorrupt(p int8, m Move) reason {
 	}
 	if m.Kind == Corrupt {
 		if m.C != 0 {
-			return why("malformed corrupt", 0, 0, 0)
+			return why(unusedCorrupt, 0, 0, 0)
 		}
 		return reason{}
 	}

@@ -1,6 +1,7 @@
 package nostracity
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -215,4 +216,38 @@ func TestMoveConstructorsWriteTheNotation(t *testing.T) {
 			t.Fatalf("%q reads %+v (%v), want %+v", c.text, back, err, c.m)
 		}
 	}
+}
+
+// A hand-built Move that sets a field its kind does not use is refused,
+// and the reason names the fields, in the words every game uses.
+func TestUnusedFieldIsNamed(t *testing.T) {
+	s, err := New(Config{Players: 3}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRNG(2)
+	for n := 0; n < 2000 && !Over(s); n++ {
+		l := Legal(s)
+		for _, m := range l {
+			if m.Kind != EndTurn && m.Kind != Bid {
+				continue
+			}
+			bad := m
+			bad.C = 1
+			want := `"pass" does not use its A, B and C fields: leave them zero`
+			if m.Kind == Bid {
+				want = `"bid" does not use its C field: leave it zero`
+			}
+			if _, _, err := Apply(s, bad); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
+				t.Fatalf("%v with C set: %v", m, err)
+			}
+			if m.Kind == Bid {
+				return
+			}
+		}
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+	t.Fatal("no bid met")
 }

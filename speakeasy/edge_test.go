@@ -1,7 +1,11 @@
 package speakeasy
 
 import (
+	"errors"
+	"strings"
 	"testing"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 // Edge cases of the rulebook and of the house rules.
@@ -319,4 +323,33 @@ func TestMovesOutsideTheirNotationAreRefused(t *testing.T) {
 			t.Fatalf("%+v accepted", m)
 		}
 	}
+}
+
+// A hand-built Move that sets an argument its kind does not use is
+// refused, and the reason names it, in the words every game uses.
+func TestUnusedFieldIsNamed(t *testing.T) {
+	s, err := New(Config{Players: 2}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRNG(3)
+	for n := 0; n < 5000 && !Over(s); n++ {
+		l := Legal(s)
+		for _, m := range l {
+			if m.Kind != MPass && m.Kind != MSkip {
+				continue
+			}
+			bad := m
+			bad.B = 1
+			want := `"` + verbs[m.Kind] + `" does not use its B field: leave it zero`
+			if _, _, err := Apply(s, bad); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
+				t.Fatalf("%v with B set: %v", m, err)
+			}
+			return
+		}
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+	t.Fatal("no pass or skip met")
 }

@@ -478,8 +478,18 @@ func (g *game) checkMove(m Move) error {
 	if w := g.toMove(); int8(m.By) != w {
 		return core.Errorf(core.ErrNotYourTurn, "%s: it is %s's decision", m, core.Player(w))
 	}
-	if m.Kind == 0 || m.Kind >= numMoveKinds || canonical(m) != m {
-		return core.Errorf(core.ErrIllegalMove, "%s: no such move (arguments %d, %d)", m, m.A, m.B)
+	if m.Kind == 0 || m.Kind >= numMoveKinds {
+		return core.Errorf(core.ErrIllegalMove, "%s: no such move (kind %d)", m, m.Kind)
+	}
+	if c := canonical(m); c != m {
+		var stray []string
+		if c.A != m.A {
+			stray = append(stray, "A")
+		}
+		if c.B != m.B {
+			stray = append(stray, "B")
+		}
+		return core.Errorf(core.ErrIllegalMove, "%s: %s", m, core.UnusedFields(verbs[m.Kind], stray...))
 	}
 	if r := g.check(m); r.f != "" {
 		return core.Errorf(core.ErrIllegalMove, "%s: %s", m, r.String())

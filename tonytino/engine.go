@@ -119,6 +119,9 @@ func (s *State) check(m Move) reason {
 			return why2(rNotYourTurn, int(to), int(m.By))
 		}
 		if m.Kind != 0 && !m.wellFormed() {
+			if m.Kind < numMoveKinds && len(m.strayFields()) > 0 {
+				return why(rUnusedFields)
+			}
 			return why(rMalformed)
 		}
 	}

@@ -118,6 +118,32 @@ func PlaceMove(p core.Player, t Tile, c Corner) Move {
 // PutRacketMove is p putting the face-up racket of the draft on street st.
 func PutRacketMove(p core.Player, st Street) Move { return Move{By: p, Kind: PutRacket, Street: st} }
 
+// strayFields names the fields m sets that its Kind does not use.
+func (m Move) strayFields() []string {
+	var out []string
+	add := func(set bool, used uint8, bit uint8, name string) {
+		if set && used&bit == 0 {
+			out = append(out, name)
+		}
+	}
+	var used uint8 // 1 Card, 2 Tile, 4 Corner, 8 Street
+	switch m.Kind {
+	case Play, Discard:
+		used = 1
+	case Target:
+		used = 4
+	case Place:
+		used = 2 | 4
+	case PutRacket:
+		used = 8
+	}
+	add(m.Card != NoCard, used, 1, "Card")
+	add(m.Tile != 0, used, 2, "Tile")
+	add(m.Corner != 0, used, 4, "Corner")
+	add(m.Street != 0, used, 8, "Street")
+	return out
+}
+
 // wellFormed reports whether m has exactly the fields its Kind uses, with
 // values in range; Apply refuses anything else.
 func (m Move) wellFormed() bool {

@@ -217,3 +217,29 @@ func TestIdentifiersHaveNotationNameAndText(t *testing.T) {
 		t.Error("the rulebook's names")
 	}
 }
+
+// A hand-built Move that sets a field its kind does not use is refused,
+// and the reason names the field, in the words every game uses.
+func TestUnusedFieldIsNamed(t *testing.T) {
+	s, err := New(Config{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 200 && !Over(s); n++ {
+		for _, m := range Legal(s) {
+			if m.Kind != Place && m.Kind != Play {
+				continue
+			}
+			bad := m
+			bad.Street = 1
+			_, _, err := Apply(s, bad)
+			want := `"` + moveWords.Name(int(m.Kind)) + `" does not use its Street field: leave it zero`
+			if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
+				t.Fatalf("%v with a street: %v", m, err)
+			}
+			return
+		}
+		s, _, _ = Apply(s, Legal(s)[0])
+	}
+	t.Fatal("no play or place move met")
+}

@@ -93,6 +93,7 @@ const (
 	rNotYourTurn
 	rNotYourReaction
 	rMalformed
+	rUnusedFields
 	// setup: the racket draft
 	rDraftKind
 	rRacketThere
@@ -131,7 +132,8 @@ const (
 // reasonTable is the error kind and text of each reason. In a text, %C
 // prints the next argument as a corner, %K as a card's name, %P as a seat,
 // %S as a street, %T as a crew tile's name, %d as a number; %M is the
-// move's kind and %m the move.
+// move's kind and %m the move; %F says which fields the move sets that its
+// kind does not use.
 var reasonTable = [numReasons]struct {
 	kind error
 	text string
@@ -141,6 +143,7 @@ var reasonTable = [numReasons]struct {
 	rNotYourTurn:     {core.ErrNotYourTurn, "it is %P's turn, not %P's"},
 	rNotYourReaction: {core.ErrNotYourTurn, "%P decides on %P's %K now, not %P"},
 	rMalformed:       {core.ErrIllegalMove, "%m is not a well-formed move"},
+	rUnusedFields:    {core.ErrIllegalMove, "%F"},
 
 	rDraftKind:   {core.ErrIllegalMove, "racket draft: %P must put the face-up racket on a street, not %M"},
 	rRacketThere: {core.ErrIllegalMove, "street %S already has its racket"},
@@ -192,6 +195,10 @@ func (r reason) text(s *State, m Move) string {
 		}
 		if msg[i] == 'm' {
 			b.WriteString(strconv.Quote(m.String()))
+			continue
+		}
+		if msg[i] == 'F' {
+			b.WriteString(core.UnusedFields(moveWords.Name(int(m.Kind)), m.strayFields()...))
 			continue
 		}
 		var a int8
