@@ -476,7 +476,7 @@ func (g *game) checkMove(m Move) error {
 		return core.Errorf(core.ErrGameOver, "%s: the game is over", m)
 	}
 	if w := g.toMove(); int8(m.By) != w {
-		return core.Errorf(core.ErrNotYourTurn, "%s: it is %s's decision", m, core.Player(w))
+		return core.Errorf(core.ErrNotYourTurn, "%s: %s decides now, not %s", m, core.Player(w), m.By)
 	}
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return core.Errorf(core.ErrIllegalMove, "%s: no such move (kind %d)", m, m.Kind)

@@ -561,7 +561,7 @@ func TestBadConfigsAreErrors(t *testing.T) {
 
 func TestWrongSeatAndGameOver(t *testing.T) {
 	s := fresh(t, 4)
-	refuse(t, s, "P1 place garage L", core.ErrNotYourTurn, "P0's decision")
+	refuse(t, s, "P1 place garage L", core.ErrNotYourTurn, "P0 decides now, not P1")
 	s.g.Phase = phOver
 	refuse(t, s, "P0 place garage L", core.ErrGameOver, "over")
 }

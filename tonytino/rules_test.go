@@ -265,7 +265,7 @@ func TestPoliceRaidIsNotPlayableInOwnPhase1(t *testing.T) {
 		t.Fatalf("legal %q", got)
 	}
 	refuse(t, s, "P0 play policeraid", core.ErrIllegalMove, "only in the opponent's phase 1")
-	refuse(t, s, "P1 raid", core.ErrNotYourTurn, "it is P0's turn")
+	refuse(t, s, "P1 raid", core.ErrNotYourTurn, "P0 decides now, not P1")
 	do(t, s, "P0 discard policeraid")
 }
 
@@ -917,7 +917,7 @@ func TestDeterminizeKeepsTheView(t *testing.T) {
 
 func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
-	refuse(t, s, "P1 discard stepup", core.ErrNotYourTurn, "it is P0's turn")
+	refuse(t, s, "P1 discard stepup", core.ErrNotYourTurn, "P0 decides now, not P1")
 	refuse(t, s, "P0 place 1 A6", core.ErrIllegalMove, "phase 1")
 	refuse(t, s, "P0 discard policeraid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 pass", core.ErrIllegalMove, "phase 1")
