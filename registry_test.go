@@ -99,8 +99,8 @@ func TestEveryGamePlaysAndReplaysThroughTheRegistry(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Decode of a view: %v", err)
 			}
-			if _, _, err := v.Apply(v.Legal()[0]); !errors.Is(err, core.ErrBadState) {
-				t.Errorf("Apply on a decoded view: %v, want ErrBadState", err)
+			if _, _, err := v.Apply(v.Legal()[0]); !errors.Is(err, core.ErrBadState) || err.Error() != core.ViewNotPlayable(mid.ToMove()).Error() {
+				t.Errorf("Apply on a decoded view: %v, want %v", err, core.ViewNotPlayable(mid.ToMove()))
 			}
 		})
 	}

@@ -60,3 +60,15 @@ func UnusedFields(verb string, fields ...string) string {
 	}
 	return head + strings.Join(fields[:len(fields)-1], ", ") + " and " + fields[len(fields)-1] + " fields: leave them zero"
 }
+
+// ViewNotPlayable is the error every game's Apply gives for a View: its
+// hidden cards are unknown, so it cannot be played on until Determinize
+// deals them (ErrBadState, "this is P1's view of the game: determinize it
+// first").
+func ViewNotPlayable(viewer Player) error {
+	who := "a spectator's"
+	if viewer >= 0 {
+		who = viewer.String() + "'s"
+	}
+	return Errorf(ErrBadState, "this is %s view of the game: determinize it first", who)
+}

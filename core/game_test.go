@@ -200,3 +200,12 @@ func TestUnusedFieldsNamesEachField(t *testing.T) {
 		}
 	}
 }
+
+func TestViewNotPlayableNamesTheViewer(t *testing.T) {
+	if err := core.ViewNotPlayable(1); !errors.Is(err, core.ErrBadState) || err.Error() != "bad state: this is P1's view of the game: determinize it first" {
+		t.Errorf("%v", err)
+	}
+	if err := core.ViewNotPlayable(core.NoPlayer); err.Error() != "bad state: this is a spectator's view of the game: determinize it first" {
+		t.Errorf("%v", err)
+	}
+}

@@ -431,7 +431,7 @@ func Over(s State) bool { return s.ph == phOver }
 // played (ErrBadState): Determinize it first.
 func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view {
-		return s, nil, core.Errorf(core.ErrBadState, "this is %v's view of the game, with hidden cards: determinize it first", s.viewer)
+		return s, nil, core.ViewNotPlayable(s.viewer)
 	}
 	if err := s.checkErr(m); err != nil {
 		return s, nil, err

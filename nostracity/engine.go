@@ -370,7 +370,7 @@ func AppendLegal(dst []Move, s State) []Move { return s.legalAs(s.decisionOf(), 
 // first.
 func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view != 0 {
-		return s, nil, core.Errorf(core.ErrBadState, "this is a View: its hidden cards are unknown; Determinize it first")
+		return s, nil, core.ViewNotPlayable(s.Viewer())
 	}
 	d := s.decisionOf()
 	if r := checkIn(&s, d, m); !r.ok() {

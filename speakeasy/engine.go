@@ -466,11 +466,11 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // rule the move breaks.
 func (g *game) checkMove(m Move) error {
 	if g.Viewer != 0 {
-		return core.Errorf(
-			core.ErrBadState,
-			"%s: this is a View, not the whole game: determinize it first",
-			m,
-		)
+		viewer := core.NoPlayer // a spectator's
+		if g.Viewer > 0 {
+			viewer = core.Player(g.Viewer - 1)
+		}
+		return core.ViewNotPlayable(viewer)
 	}
 	if g.Phase == phOver {
 		return core.Errorf(core.ErrGameOver, "%s: the game is over", m)

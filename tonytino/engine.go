@@ -93,7 +93,7 @@ func Over(s State) bool { return s.phase == PhaseOver }
 // events).
 func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view {
-		return s, nil, core.Errorf(core.ErrBadState, "this is %v's view of the game: determinize it first", s.viewer)
+		return s, nil, core.ViewNotPlayable(s.viewer)
 	}
 	if r := s.check(m); r.code() != 0 {
 		return s, nil, r.err(&s, m)
