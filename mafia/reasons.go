@@ -216,7 +216,10 @@ func checkMoveErr(s State, m Move) error { return s.checkErr(m) }
 // checkErr is checkMoveErr on the State in place (no copy on Apply's path).
 func (s *State) checkErr(m Move) error {
 	if s.ph == phOver {
-		return core.Errorf(core.ErrGameOver, "the game is over")
+		if s.winner >= 0 {
+			return core.Errorf(core.ErrGameOver, "the %s has won", famWord(Faction(s.winner)))
+		}
+		return core.Errorf(core.ErrGameOver, "the game has ended with no winner")
 	}
 	by := s.decider()
 	if by < 0 || decisions[s.ph].check == nil {

@@ -487,7 +487,7 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	}
 	over := s
 	over.ph, over.winner = phOver, int8(Red)
-	refuse(t, over, "P1 pass", core.ErrGameOver, "over")
+	refuse(t, over, "P1 pass", core.ErrGameOver, "the red Family has won")
 }
 
 // HOUSE-4.5: "any time" cards are played at the checkpoints, at the start

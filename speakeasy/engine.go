@@ -473,7 +473,7 @@ func (g *game) checkMove(m Move) error {
 		return core.ViewNotPlayable(viewer)
 	}
 	if g.Phase == phOver {
-		return core.Errorf(core.ErrGameOver, "%s: the game is over", m)
+		return core.Errorf(core.ErrGameOver, "%s: the final scoring after Act 4 has ended the game", m)
 	}
 	if w := g.toMove(); int8(m.By) != w {
 		return core.Errorf(core.ErrNotYourTurn, "%s: %s decides now, not %s", m, core.Player(w), m.By)

@@ -139,7 +139,7 @@ var reasonTable = [numReasons]struct {
 	text string
 }{
 	rNotAGame:        {core.ErrBadState, "the state is not a game (use New)"},
-	rGameOver:        {core.ErrGameOver, "the game is over: all 36 corners hold crew tiles"},
+	rGameOver:        {core.ErrGameOver, "all 36 corners hold crew tiles"},
 	rNotYourTurn:     {core.ErrNotYourTurn, "%P decides now, not %P"},
 	rNotYourReaction: {core.ErrNotYourTurn, "%P decides on %P's %K now, not %P"},
 	rMalformed:       {core.ErrIllegalMove, "%m is not a well-formed move"},
