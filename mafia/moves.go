@@ -216,7 +216,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	seat, err := strconv.Atoi(f[0][1:])
 	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
-		return Move{}, badNotation(text, "seat must be P0 to P4")
+		return Move{}, badNotation(text, "the seat must be P0 to P4")
 	}
 	m := Move{By: core.Player(seat)}
 	args := f[2:]

@@ -196,7 +196,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	by, ok := parsePlayer(f[0])
 	if !ok {
-		return Move{}, badNotation(text, "the mover must be P0..P4")
+		return Move{}, badNotation(text, "the seat must be P0 to P4")
 	}
 	m := Move{By: by}
 	args := f[2:]
