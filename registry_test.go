@@ -200,3 +200,28 @@ func TestEveryGameHasAGlossary(t *testing.T) {
 		t.Error("a glossary for an unknown game")
 	}
 }
+
+// What one game calls a thing every game calls the same way: the refusals
+// a UI shows most often read alike in all four.
+func TestRefusalsReadAlikeInEveryGame(t *testing.T) {
+	for _, name := range sdk.Names() {
+		g := sdk.MustLookup(name)
+		pos, err := g.New(nil, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := pos.Apply("P0 fly"); !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), `"fly" is not a move (`) {
+			t.Errorf("%s, an unknown verb: %v", name, err)
+		}
+		if _, _, err := pos.Apply("P0"); !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), "want a seat and a verb, as in ") {
+			t.Errorf("%s, no verb: %v", name, err)
+		}
+		to := pos.ToMove()
+		other := core.Player((int(to) + 1) % pos.NumPlayers())
+		move := pos.Legal()[0]
+		move = other.String() + move[len(to.String()):]
+		if _, _, err := pos.Apply(move); !errors.Is(err, core.ErrNotYourTurn) || !strings.Contains(err.Error(), to.String()+" decides now, not "+other.String()) {
+			t.Errorf("%s, another seat's move %q: %v", name, move, err)
+		}
+	}
+}

@@ -212,7 +212,7 @@ func simpleVerb(v string) (MoveKind, bool) {
 func ParseMove(text string) (Move, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 || len(f[0]) < 2 || f[0][0] != 'P' {
-		return Move{}, badNotation(text, "want \"P<seat> <verb> ...\"")
+		return Move{}, badNotation(text, "want a seat and a verb, as in \"P1 home R PAL\"")
 	}
 	seat, err := strconv.Atoi(f[0][1:])
 	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
@@ -385,7 +385,7 @@ func ParseMove(text string) (Move, error) {
 		}
 		m.Card = c
 	default:
-		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
+		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move ("+strings.Join(verbs[1:], ", ")+")")
 	}
 	return m, nil
 }

@@ -192,7 +192,7 @@ func badNotation(text, why string) error {
 func ParseMove(text string) (Move, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 {
-		return Move{}, badNotation(text, "want a player and a verb")
+		return Move{}, badNotation(text, "want a seat and a verb, as in \"P0 pass\"")
 	}
 	by, ok := parsePlayer(f[0])
 	if !ok {
@@ -331,7 +331,7 @@ func ParseMove(text string) (Move, error) {
 			m.A, ok = parseIndex(args[0], vendettaCodes())
 		}
 	default:
-		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
+		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move (pass, cash-in, give, keep, bid, add, withdraw, stay, keep-bid, title, corrupt, play, rage, busy, enforce)")
 	}
 	if !ok {
 		return Move{}, badNotation(text, "bad arguments for "+f[1])

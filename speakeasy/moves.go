@@ -284,7 +284,7 @@ func ParseMove(text string) (Move, error) {
 		}
 	}
 	if m.Kind == 0 {
-		return Move{}, badNotation(text, "unknown verb "+strconv.Quote(f[1]))
+		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move ("+strings.Join(verbs[1:], ", ")+")")
 	}
 	args := f[2:]
 	want := func(n int) bool { return len(args) == n }
