@@ -7,10 +7,12 @@ package mafia
 // checkAgenda checks the agenda from its bottom (the end of the turn) up.
 func (s *State) checkAgenda() error {
 	t := &s.todo
-	if s.ph == phSetup || s.ph == phOver {
-		if t.n != 0 {
-			return bad("steps on the agenda %s", map[bool]string{true: "before the first turn", false: "after the end of the game"}[s.ph == phSetup])
-		}
+	switch {
+	case s.ph == phSetup && t.n != 0:
+		return bad("steps on the agenda before the first turn")
+	case s.ph == phOver && t.n != 0:
+		return bad("steps on the agenda after the end of the game")
+	case s.ph == phSetup || s.ph == phOver:
 		return nil
 	}
 	for i := 0; i < int(t.n); i++ {
@@ -40,18 +42,30 @@ func (s *State) checkAgenda() error {
 	switch {
 	case fourPState:
 		// the State's own slot in the 4-player game: its returns only
+		if s.dice != [2]uint8{} || s.nlegs != 0 {
+			return bad("dice or movement in the State's own slot of the 4-player game")
+		}
 	case i < int(t.n) && t.at[i].k == sEndCheckpoint:
 		i++
 		if i < int(t.n) && t.at[i].k == sRoll {
+			// the roll is still to come: no dice, no movement yet
+			if s.dice != [2]uint8{} || s.nlegs != 0 {
+				return bad("dice or movement before the movement roll on the agenda")
+			}
 			i++
 			if i < int(t.n) && t.at[i].k == sReturnsCheckpoint {
 				i++
+			} else if i < int(t.n) {
+				return bad("the returns come before their checkpoint on the agenda")
 			}
 			break
 		}
 		var err error
 		if i, err = s.checkActivitiesAgenda(i); err != nil {
 			return err
+		}
+		if i < int(t.n) {
+			return bad("step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
 		}
 	default:
 		if t.n != 1 {
