@@ -222,7 +222,7 @@ func ParseMove(text string) (Move, error) {
 	args := f[2:]
 	want := func(n int) error {
 		if len(args) != n {
-			return badNotation(text, fmt.Sprintf("%s takes %d arguments", f[1], n))
+			return badNotation(text, fmt.Sprintf("%q takes %d words, not %d", f[1], n+2, len(f)))
 		}
 		return nil
 	}

@@ -372,3 +372,11 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 		t.Fatalf("three stray fields: %v", err)
 	}
 }
+
+// A move with the wrong number of words is refused with the count its verb
+// takes, in Tony & Tino's words.
+func TestWrongWordCountIsNamed(t *testing.T) {
+	if _, err := ParseMove("P0 pass now please"); !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), `"pass" takes 2 words, not 4`) {
+		t.Fatalf("%v", err)
+	}
+}

@@ -108,6 +108,26 @@ func vendettaCode(v int8) string {
 
 var titleCodes = [3]string{"underboss", "consigliere", "primo-capo"}
 
+// verbExamples shows each verb's forms, for the refusal of a move whose
+// arguments do not parse.
+var verbExamples = map[string]string{
+	"pass":     `"P0 pass"`,
+	"cash-in":  `"P0 cash-in W03 T05 drugs" (the Bagman: "P0 cash-in W09 - red")`,
+	"give":     `"P0 give $10kI P2" or "P0 give first-player P2"`,
+	"keep":     `"P0 keep"`,
+	"bid":      `"P0 bid W03 S2"`,
+	"add":      `"P0 add $5k"`,
+	"withdraw": `"P0 withdraw"`,
+	"stay":     `"P0 stay"`,
+	"keep-bid": `"P0 keep-bid $10kI" (the Penny-pincher: "P0 keep-bid $5k $10kI")`,
+	"title":    `"P0 title consigliere P2"`,
+	"corrupt":  `"P0 corrupt W03 $10kI" (the Lawyer: "P0 corrupt W11 $5k $10kG"; the Jury Tamperer: "P0 corrupt W12 tamper")`,
+	"play":     `"P0 play whack P2", "P0 play torch T03", "P0 play fix $5k" or "P0 play skim"`,
+	"rage":     `"P0 rage P2"`,
+	"busy":     `"P0 busy W05"`,
+	"enforce":  `"P0 enforce whack"`,
+}
+
 // String is the move in the game's notation, which ParseMove reads back.
 func (m Move) String() string {
 	p := m.By.String() + " "
@@ -334,7 +354,7 @@ func ParseMove(text string) (Move, error) {
 		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move (pass, cash-in, give, keep, bid, add, withdraw, stay, keep-bid, title, corrupt, play, rage, busy, enforce)")
 	}
 	if !ok {
-		return Move{}, badNotation(text, "bad arguments for "+f[1])
+		return Move{}, badNotation(text, strconv.Quote(f[1])+" is written as in "+verbExamples[f[1]])
 	}
 	return m, nil
 }

@@ -251,3 +251,28 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	}
 	t.Fatal("no bid met")
 }
+
+// A move whose arguments do not parse is refused with its verb's forms,
+// and every form shown is a move ParseMove reads as that verb.
+func TestBadArgumentsShowTheVerbsForm(t *testing.T) {
+	for verb, ex := range verbExamples {
+		parts := strings.Split(ex, `"`)
+		for i := 1; i < len(parts); i += 2 {
+			m, err := ParseMove(parts[i])
+			if err != nil || !strings.HasPrefix(m.String(), "P0 "+verb) {
+				t.Errorf("the example %q of %q: %v, %v", parts[i], verb, m, err)
+			}
+		}
+	}
+	_, err := ParseMove("P0 fly")
+	list := err.Error()[strings.Index(err.Error(), "(")+1 : strings.LastIndex(err.Error(), ")")]
+	for _, verb := range strings.Split(list, ", ") {
+		if verbExamples[verb] == "" {
+			t.Errorf("verb %q has no example", verb)
+		}
+	}
+	_, err = ParseMove("P0 bid W03")
+	if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), `"bid" is written as in "P0 bid W03 S2"`) {
+		t.Fatalf("bid without a space: %v", err)
+	}
+}

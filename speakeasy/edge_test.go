@@ -353,3 +353,18 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	}
 	t.Fatal("no pass or skip met")
 }
+
+// A move whose arguments do not parse is refused with an example of its
+// verb, and every example is a move ParseMove reads as that verb.
+func TestBadArgumentsShowTheVerbsForm(t *testing.T) {
+	for k := MoveKind(1); k < numMoveKinds; k++ {
+		m, err := ParseMove("P0 " + verbExamples[k])
+		if err != nil || m.Kind != k {
+			t.Errorf("the example of %q, %q: %v, %v", verbs[k], verbExamples[k], m, err)
+		}
+	}
+	_, err := ParseMove("P0 buy B")
+	if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), `"buy" is written as in "P0 buy B 2"`) {
+		t.Fatalf("buy without barrels: %v", err)
+	}
+}

@@ -61,6 +61,20 @@ const (
 	numMoveKinds
 )
 
+// verbExamples is a move of each kind after the seat, for the refusal of a
+// move whose arguments do not parse.
+var verbExamples = [numMoveKinds]string{
+	MPlace: "place garage R", MRestaurant: "restaurant 3", MPark: "park docks L", MPass: "pass",
+	MSkip: "skip", MBook: "book", MRaise: "raise fleet", MHelper: "helper gin2", MFM: "fm uptown",
+	MHire: "hire 2", MOpen: "open se3", MUpgrade: "upgrade casino", MTakeover: "takeover se5",
+	MAt: "at 7.2", MFee: "fee yes", MDiscard: "discard fleet7", MPlay: "play party3",
+	MSell: "sell 7.2", MProtect: "protect 7.2", MTruck: "truck 1", MEnter: "enter 7",
+	MDrive: "drive 8", MPickup: "pickup", MBuy: "buy B 2", MDeliver: "deliver 7.2",
+	MAmbush: "ambush C", MUse: "use P2", MAttack: "attack", MBarrel: "barrel 7.2",
+	MDo: "do cook", MTile: "tile cash2", MCook: "cook chain1", MAssociate: "associate 9",
+	MReward: "reward tile cash2", MDrop: "drop cash2", MDefend: "defend 2",
+}
+
 var verbs = [numMoveKinds]string{
 	"",
 	"place",
@@ -368,7 +382,7 @@ func ParseMove(text string) (Move, error) {
 		}
 	}
 	if !ok {
-		return Move{}, badNotation(text, "bad arguments for "+verbs[m.Kind])
+		return Move{}, badNotation(text, strconv.Quote(verbs[m.Kind])+" is written as in \"P0 "+verbExamples[m.Kind]+"\"")
 	}
 	return m, nil
 }
