@@ -67,7 +67,7 @@ func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
 		return nil, core.Errorf(core.ErrBadState, "not a position: no \"game\" name")
 	}
 	if head.Game != e.Name() {
-		return nil, core.Errorf(core.ErrBadState, "a position of %q, not %q", head.Game, e.Name())
+		return nil, core.Errorf(core.ErrBadState, "a position of %q, not of %q", head.Game, e.Name())
 	}
 	var s S
 	if err := json.Unmarshal(b, &s); err != nil {

@@ -216,6 +216,21 @@ func TestRefusalsReadAlikeInEveryGame(t *testing.T) {
 		if _, _, err := pos.Apply("P0"); !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), "want a seat and a verb, as in ") {
 			t.Errorf("%s, no verb: %v", name, err)
 		}
+		if _, err := g.New([]byte(`{"players":"2"}`), 1); !errors.Is(err, core.ErrBadConfig) || !strings.Contains(err.Error(), name+` config: key "players": want a whole number, not a string`) {
+			t.Errorf("%s, players as a string: %v", name, err)
+		}
+		if _, err := g.New([]byte(`{"players":9}`), 1); !errors.Is(err, core.ErrBadConfig) || !strings.Contains(err.Error(), g.Title()+" is for ") {
+			t.Errorf("%s, nine players: %v", name, err)
+		}
+		b, _ := pos.MarshalJSON()
+		v2 := strings.Replace(string(b), `"version":1`, `"version":2`, 1)
+		if _, err := g.Decode([]byte(v2)); !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), name+" position version 2: this package reads version 1") {
+			t.Errorf("%s, version 2: %v", name, err)
+		}
+		wrong := strings.Replace(string(b), `"game":"`+name+`"`, `"game":"chess"`, 1)
+		if _, err := g.Decode([]byte(wrong)); !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), `a position of "chess", not of "`+name+`"`) {
+			t.Errorf("%s, another game's position: %v", name, err)
+		}
 		to := pos.ToMove()
 		other := core.Player((int(to) + 1) % pos.NumPlayers())
 		move := pos.Legal()[0]

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -53,7 +54,75 @@ func DecodeStrict(b []byte, v any) error {
 	}
 	dec = json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
-	return dec.Decode(v)
+	if err := dec.Decode(v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			if te.Field == "" {
+				return fmt.Errorf("want %s, not %s", jsonWant(te.Type), jsonGot(te.Value))
+			}
+			return fmt.Errorf("key %q: want %s, not %s", te.Field, jsonWant(te.Type), jsonGot(te.Value))
+		}
+		return err
+	}
+	return nil
+}
+
+// jsonWant names the JSON a Go type decodes from, for an error.
+func jsonWant(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number from 0"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	}
+	return t.String()
+}
+
+// jsonGot names the JSON value json.UnmarshalTypeError reports ("string",
+// "number -1", "array"), for an error.
+func jsonGot(v string) string {
+	switch {
+	case strings.HasPrefix(v, "number "):
+		return strings.TrimPrefix(v, "number ")
+	case v == "array" || v == "object":
+		return "an " + v
+	case v == "bool":
+		return "true or false"
+	}
+	return "a " + v
+}
+
+// DecodePosition reads a game's position JSON into v strictly, as
+// DecodeStrict does; errors are ErrBadState and name the game, as
+// DecodeConfig's name it for a config. Every game's State.UnmarshalJSON
+// starts with it, then CheckHeader.
+func DecodePosition(game string, b []byte, v any) error {
+	if err := DecodeStrict(b, v); err != nil {
+		return Errorf(ErrBadState, "%s position: %v", game, err)
+	}
+	return nil
+}
+
+// CheckHeader checks a decoded position's "game" and "version" against the
+// game and the position version its package reads.
+func CheckHeader(game string, version int, gotGame string, gotVersion int) error {
+	if gotGame != game {
+		return Errorf(ErrBadState, "a position of %q, not of %q", gotGame, game)
+	}
+	if gotVersion != version {
+		return Errorf(ErrBadState, "%s position version %d: this package reads version %d", game, gotVersion, version)
+	}
+	return nil
 }
 
 var (

@@ -209,3 +209,46 @@ func TestViewNotPlayableNamesTheViewer(t *testing.T) {
 		t.Errorf("%v", err)
 	}
 }
+
+// A value of the wrong JSON type is named by its key and what was wanted,
+// in words, not as Go's decoder types.
+func TestDecodeStrictNamesWrongTypesInWords(t *testing.T) {
+	type cfg struct {
+		Players int    `json:"players"`
+		Seats   uint8  `json:"seats"`
+		Switch  bool   `json:"switch"`
+		Name    string `json:"name"`
+	}
+	for in, want := range map[string]string{
+		`{"players":"2"}`:  `bad config: g config: key "players": want a whole number, not a string`,
+		`{"players":2.5}`:  `bad config: g config: key "players": want a whole number, not 2.5`,
+		`{"seats":-1}`:     `bad config: g config: key "seats": want a whole number from 0, not -1`,
+		`{"switch":"yes"}`: `bad config: g config: key "switch": want true or false, not a string`,
+		`{"name":true}`:    `bad config: g config: key "name": want a string, not true or false`,
+		`[]`:               `bad config: g config: want an object, not an array`,
+	} {
+		var c cfg
+		if err := core.DecodeConfig("g", []byte(in), &c); err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %s", in, err, want)
+		}
+	}
+}
+
+func TestPositionsAreReadInOneWording(t *testing.T) {
+	var v struct {
+		Game    string `json:"game"`
+		Version int    `json:"version"`
+	}
+	if err := core.DecodePosition("g", []byte(`{"game":7}`), &v); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: g position: key "game": want a string, not a number` {
+		t.Errorf("%v", err)
+	}
+	if err := core.CheckHeader("g", 1, "h", 1); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: a position of "h", not of "g"` {
+		t.Errorf("%v", err)
+	}
+	if err := core.CheckHeader("g", 1, "g", 2); err == nil || err.Error() != `bad state: g position version 2: this package reads version 1` {
+		t.Errorf("%v", err)
+	}
+	if err := core.CheckHeader("g", 1, "g", 1); err != nil {
+		t.Errorf("%v", err)
+	}
+}

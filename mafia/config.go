@@ -93,7 +93,7 @@ func (c Config) validate() error {
 	switch c.players() {
 	case 2, 3, 4, 5:
 	default:
-		return core.Errorf(core.ErrBadConfig, "players must be 2, 3, 4 or 5, not %d", c.Players)
+		return core.Errorf(core.ErrBadConfig, "Mafia is for 2 to 5 players, not %d", c.Players)
 	}
 	if c.MaxTurns < 0 || c.MaxTurns > 60000 {
 		return core.Errorf(core.ErrBadConfig, "max_turns must be 0 (default) or 1 to 60000, not %d", c.MaxTurns)

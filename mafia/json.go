@@ -406,11 +406,11 @@ func (d *decoder) leg(what string, l legJSON) leg {
 // is over). On error s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := core.DecodeStrict(b, &j); err != nil {
-		return bad("%v", err)
+	if err := core.DecodePosition("mafia", b, &j); err != nil {
+		return err
 	}
-	if j.Game != "mafia" || j.Version != PositionVersion {
-		return bad("game %q version %d: want \"mafia\" version %d", j.Game, j.Version, PositionVersion)
+	if err := core.CheckHeader("mafia", PositionVersion, j.Game, j.Version); err != nil {
+		return err
 	}
 	if err := j.Config.validate(); err != nil {
 		return bad("config: %v", err)

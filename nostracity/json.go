@@ -420,8 +420,8 @@ func (w *jw) list(n int, each func(i int)) {
 // wrong, and s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j stateJSON
-	if err := core.DecodeStrict(b, &j); err != nil {
-		return bad("state JSON: %v", err)
+	if err := core.DecodePosition("nostracity", b, &j); err != nil {
+		return err
 	}
 	t, err := j.state()
 	if err != nil {
@@ -444,11 +444,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 // state builds the State j describes, checking each value's form.
 func (j *stateJSON) state() (State, error) {
 	var t State
-	if j.Game != "nostracity" {
-		return t, bad("game %q: this is a Nostra City position (\"game\": \"nostracity\")", j.Game)
-	}
-	if j.Version != stateVersion {
-		return t, bad("version %d: this package reads version %d", j.Version, stateVersion)
+	if err := core.CheckHeader("nostracity", stateVersion, j.Game, j.Version); err != nil {
+		return t, err
 	}
 	n := len(j.Players)
 	if n < minPlayers || n > maxPlayers {

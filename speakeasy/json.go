@@ -656,13 +656,13 @@ type seatJSON struct {
 // before anything is decoded. On error s is unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j stateJSON
-	if err := core.DecodeStrict(b, &j); err != nil {
-		return core.Errorf(core.ErrBadState, "speakeasy state: %v", err)
+	if err := core.DecodePosition("speakeasy", b, &j); err != nil {
+		return err
 	}
 	var d decoder
 	g := d.game(&j)
 	if d.err != nil {
-		return core.Errorf(core.ErrBadState, "speakeasy state: %v", d.err)
+		return d.err
 	}
 	if err := g.validate(); err != nil {
 		return err
@@ -763,8 +763,10 @@ func (d *decoder) length(what string, got, want int) bool {
 
 func (d *decoder) game(j *stateJSON) *game {
 	g := &game{}
-	if j.Game != "speakeasy" || j.Version != stateVersion {
-		d.fail("game %q version %d, want \"speakeasy\" version %d", j.Game, j.Version, stateVersion)
+	if err := core.CheckHeader("speakeasy", stateVersion, j.Game, j.Version); err != nil {
+		if d.err == nil {
+			d.err = err
+		}
 		return g
 	}
 	cfg, err := decodeConfig(j.Config)

@@ -293,7 +293,7 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		{"an unknown sink", `"open":`, `"kickback":0,"open":`, `unknown sink "kickback"`},
 		{"a negative sink", `"safe_rate":\d+`, `"safe_rate":-1`, "out of range"},
 		{"a huge source", `"helper_sets":\d+`, `"helper_sets":2000000`, "out of range"},
-		{"the old total", `"earned":\{[^}]*\}`, `"earned":7`, "speakeasy state"},
+		{"the old total", `"earned":\{[^}]*\}`, `"earned":7`, "speakeasy position: ledger"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			re := regexp.MustCompile(c.re)

@@ -226,7 +226,7 @@ func refusedEdit(t *testing.T, b []byte, from, to, want string) {
 func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	s := goldenPosition(t)
 	b, _ := json.Marshal(s)
-	refusedEdit(t, b, `"game":"speakeasy"`, `"game":"tonytino"`, "version")
+	refusedEdit(t, b, `"game":"speakeasy"`, `"game":"tonytino"`, `a position of "tonytino", not of "speakeasy"`)
 	refusedEdit(t, b, `"version":1`, `"version":2`, "version")
 	refusedEdit(t, b, `"hand":["stills9",`, `"hand":["hidden",`, "hidden")
 	refusedEdit(t, b, `"park":["P0"]`, `"park":["P0",null]`, "park: 2 entries, want 1")

@@ -145,8 +145,8 @@ func countsToCards(n [numCards]uint8) []Card {
 // it was.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := core.DecodeStrict(b, &j); err != nil {
-		return bad("tonytino position: %v", err)
+	if err := core.DecodePosition("tonytino", b, &j); err != nil {
+		return err
 	}
 	t, err := j.state()
 	if err != nil {
@@ -159,11 +159,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 // state builds the State and validates it.
 func (j *positionJSON) state() (State, error) {
 	var s State
-	if j.Game != "tonytino" {
-		return s, bad("a position of %q, not of \"tonytino\"", j.Game)
-	}
-	if j.Version != PositionVersion {
-		return s, bad("position version %d; this package reads version %d", j.Version, PositionVersion)
+	if err := core.CheckHeader("tonytino", PositionVersion, j.Game, j.Version); err != nil {
+		return s, err
 	}
 	if j.Rules == nil || j.Rules.StoolPigeonX3 == nil || j.Rules.PublicDiscards == nil || j.Rules.RacketDraft == nil {
 		return s, bad("the position names no rules (stool_pigeon_x3, public_discards and racket_draft, each true or false)")
