@@ -164,3 +164,38 @@ func TestPositionStepsAreTheTurnsOwn(t *testing.T) {
 		t.Fatalf("only %d altered step lists tried", tried)
 	}
 }
+
+// A View that decodes is a decision point as much as a full state: a
+// movement decision with nothing left to move is refused in a View too,
+// though its decider's cards are hidden.
+func TestDecodedViewIsNeverStuck(t *testing.T) {
+	tried := 0
+	walkV2(t, 1, 1, func(t *testing.T, s State, step int) {
+		if s.ph != phMove1 || tried >= 20 {
+			return
+		}
+		for _, p := range []core.Player{ToMove(s), core.NoPlayer} {
+			b, _ := json.Marshal(View(s, p))
+			var m map[string]any
+			_ = json.Unmarshal(b, &m)
+			counters := m["counters"].(map[string]any)
+			a := s.ActiveFaction()
+			lo, hi := s.movable(a, false)
+			for c := lo; c < hi; c++ {
+				counters[counterName(c)] = "Prison"
+				if c < CFamily {
+					counters[counterName(c)] = "Continent"
+				}
+			}
+			nb, _ := json.Marshal(m)
+			var d State
+			if err := json.Unmarshal(nb, &d); err == nil {
+				t.Fatalf("a view where the %s can move nothing decoded:\n%s", famWord(a), nb)
+			}
+			tried++
+		}
+	})
+	if tried == 0 {
+		t.Fatal("no movement decision met")
+	}
+}

@@ -670,8 +670,14 @@ func (s *State) decisionPoint() error {
 	if tidy != *s {
 		return bad("the position sets a decider, a counter, a shootout, a flight or a release that the decision %q does not use", phaseNames[s.ph])
 	}
+	// A View's decider may hold cards the view hides: a View is checked as
+	// the full state its viewer would deal from it.
+	full := *s
+	if s.view {
+		full = Determinize(*s, s.viewer, core.NewRNG(1))
+	}
 	var buf [64]Move
-	if !s.view && len(options(s, buf[:0])) == 0 {
+	if len(options(&full, buf[:0])) == 0 {
 		return bad("the decision %q has no legal move here", phaseNames[s.ph])
 	}
 	return nil
