@@ -20,6 +20,7 @@ const (
 	rWrongKind             // this decision does not take that kind of move
 	rNoCard                // not one of the 24 cards
 	rNotInHand             // the card is not in the decider's hand
+	rOtherHand             // the card is in another hand of the decider's seat
 	rCardNotNow            // the card is not played at this decision
 	rCardTarget            // the card's target is not one it may take
 	rHeliZero              // Helicopter Operation that changes nothing
@@ -85,6 +86,8 @@ func (s *State) explain(r reason, m Move) string {
 		return "there is no such card"
 	case rNotInHand:
 		return m.Card.Name() + " is not in your hand"
+	case rOtherHand:
+		return m.Card.Name() + " is in another of your hands: the " + famWord(Faction(s.wfac)) + " decides now"
 	case rCardNotNow:
 		return m.Card.Name() + " cannot be played at this moment: " + s.promptText() + " (card windows, HOUSE-4.5)"
 	case rCardTarget:
@@ -247,8 +250,17 @@ func (s *State) check(m Move) reason {
 		if !m.Card.Valid() {
 			return why(rNoCard)
 		}
-		if s.wfac < 0 || !s.holds(Faction(s.wfac), m.Card) {
+		held := NoFaction // the faction of the mover's seat that holds it
+		for f := Red; f <= StateFaction; f++ {
+			if s.seatOf(f) == m.By && s.holds(f, m.Card) {
+				held = f
+			}
+		}
+		switch {
+		case held == NoFaction:
 			return why(rNotInHand)
+		case s.wfac >= 0 && held != Faction(s.wfac):
+			return why(rOtherHand)
 		}
 	}
 	return s.checkNow(m)

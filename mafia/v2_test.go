@@ -220,8 +220,11 @@ func TestNewWithRNG(t *testing.T) {
 }
 
 // TestReasonNotInHandAtEveryDecision: at every decision of every variant,
-// playing or discarding a card the decider does not hold is refused as
-// "not in your hand", whatever else the decision would refuse it for.
+// playing or discarding a card none of the decider's hands holds is
+// refused as "not in your hand", whatever else the decision would refuse
+// it for; a card one of its hands does hold is never refused so: at a
+// window for another of the seat's factions it is "in another of your
+// hands", and at a decision that takes no card, "does not take".
 func TestReasonNotInHandAtEveryDecision(t *testing.T) {
 	phases := map[phase]bool{}
 	walkV2(t, 1, 5, func(t *testing.T, s State, step int) {
@@ -230,13 +233,22 @@ func TestReasonNotInHandAtEveryDecision(t *testing.T) {
 		}
 		by := ToMove(s)
 		for c := Card(0); c < numCards; c++ {
+			want := "not in your hand"
+			for f := Red; f <= StateFaction; f++ {
+				if s.seatOf(f) == by && s.holds(f, c) {
+					want = "in another of your hands"
+					if s.wfac < 0 {
+						want = "does not take"
+					}
+				}
+			}
 			if s.wfac >= 0 && s.holds(Faction(s.wfac), c) {
 				continue
 			}
 			for _, m := range []Move{{By: by, Kind: KPlay, Card: c}, {By: by, Kind: KDiscard, Card: c}} {
 				_, _, err := Apply(s, m)
-				if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "not in your hand") {
-					t.Fatalf("%v at %v: %v, want \"not in your hand\"", m, s.ph, err)
+				if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
+					t.Fatalf("%v at %v: %v, want %q", m, s.ph, err, want)
 				}
 			}
 		}
