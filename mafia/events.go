@@ -46,24 +46,28 @@ const (
 )
 
 // Event is something that happened in Apply.
+//
+// Each kind uses some of the fields (the package doc's Events section
+// lists them); the others are NoFaction, -1 for counters and places,
+// HiddenCard for a card, and zero.
 type Event struct {
-	Kind   EventKind
-	Fac    Faction
-	C      Counter
-	Target Counter
-	Space  Place
-	From   Place
-	Roll   uint8
-	OK     bool
-	Air    bool
-	N      uint8
-	Dice   [2]uint8
-	Card   Card
-	Deck   Deck
-	Mask   uint32 // EvReveal: the cards shown, bit = card id (Cards lists them)
-	Cause  Cause
-	Name   string // EvHome: the city's name on the game's map
-	To     core.Audience
+	Kind   EventKind     // what happened
+	Fac    Faction       // the faction it happened to or that acted
+	C      Counter       // the counter it happened to, or that acted
+	Target Counter       // the other counter: a shot's target, what arrested or eliminated C
+	Space  Place         // where it happened, or where C went
+	From   Place         // where C came from (a move, a return)
+	Roll   uint8         // the die rolled (1–6)
+	OK     bool          // the roll succeeded (a return, a control roll, a hit)
+	Air    bool          // the move used the air link
+	N      uint8         // a count: control counters left on the space, cards returned, mafiosi investigated (EvWin: 1 when the winner is a 2-player seat)
+	Dice   [2]uint8      // the movement dice
+	Card   Card          // the card played, drawn or returned (HiddenCard in a copy for others)
+	Deck   Deck          // the deck a card came from or went back to
+	Mask   uint32        // EvReveal: the cards shown, bit = card id (Cards lists them)
+	Cause  Cause         // why a counter was detained, arrested, eliminated or returned, or how the game ended
+	Name   string        // EvHome: the city's name on the game's map
+	To     core.Audience // who may see this copy
 }
 
 // Audience implements core.Event.

@@ -16,7 +16,7 @@ const (
 	KHome       MoveKind = iota + 1 // choose a Family's home city (Fac, To)
 	KPass                           // let a window go by / go on
 	KMove                           // move counter C with die Die (0 sum, 1, 2) to To facing Head, Air if by air
-	KPlay                           // play Card (target T: counter or space; Arg: Helicopter deltas)
+	KPlay                           // play Card (its target: counter C or space To; Helicopter Operation: Delta)
 	KDetain                         // detain Boss C (Lair: with Discover a Lair in the City)
 	KArrest                         // arrest C: a Picciotto (CC) or a Boss with the SISDE pair (Prefetto)
 	KConvert                        // play the SISDE pair to turn Boss C's detention into an arrest
@@ -39,7 +39,8 @@ var verbs = [...]string{KHome: "home", KPass: "pass", KMove: "move", KPlay: "pla
 	KAllow: "allow", KShoot: "shoot", KDiscard: "discard", KDone: "done", KUncontrol: "remove control",
 	KUndercover: "undercover", KRoll: "roll", KDecline: "decline"}
 
-// verb is the kind's verb in notation ("move"), or "?".
+// verb is the kind's verb in notation, quoted ("\"move\""), or "a move of
+// no kind".
 func (k MoveKind) verb() string {
 	if k >= 1 && k <= kMax {
 		return "\"" + verbs[k] + "\""
@@ -50,16 +51,16 @@ func (k MoveKind) verb() string {
 // Move is one decision. It is a small comparable value; String prints it
 // in the game's notation and ParseMove reads it back.
 type Move struct {
-	By   core.Player
-	Kind MoveKind
-	C    Counter // the counter moved, targeted, or (KPlay) the card's target counter
-	Die  Die     // KMove: the sum (0) or one of the two movement dice
-	To   Place   // KMove, KHome: the space; KPlay: the card's target space
-	Head Heading // KMove: facing at the end of the move
-	Air  bool    // KMove: the move uses the air link
-	Lair bool    // KDetain, KArrest: with Discover a Lair in the City
-	Fac  Faction // KHome: the Family choosing
-	Card Card    // KPlay, KDiscard
+	By   core.Player // the seat that makes the move
+	Kind MoveKind    // what it does; the fields below it does not use are zero
+	C    Counter     // the counter moved, targeted, or (KPlay) the card's target counter
+	Die  Die         // KMove: the sum (0) or one of the two movement dice
+	To   Place       // KMove, KHome: the space; KPlay: the card's target space
+	Head Heading     // KMove: facing at the end of the move
+	Air  bool        // KMove: the move uses the air link
+	Lair bool        // KDetain, KArrest: with Discover a Lair in the City
+	Fac  Faction     // KHome: the Family choosing
+	Card Card        // KPlay, KDiscard
 	// Delta is KPlay Helicopter Operation's change of the first and the
 	// second movement die, each -2..+2 (not both 0).
 	Delta [2]int8

@@ -139,7 +139,11 @@ func (s State) String() string {
 		} else {
 			fmt.Fprintf(&b, " remediation %s,", halves(s.remediation2(0xF)))
 		}
-		fmt.Fprintf(&b, " %d cards", s.handSize(f))
+		if n := s.handSize(f); n == 1 {
+			b.WriteString(" 1 card")
+		} else {
+			fmt.Fprintf(&b, " %d cards", n)
+		}
 		if h := s.Hand(f); len(h) > 0 {
 			var names []string
 			for _, c := range h {

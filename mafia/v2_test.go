@@ -203,6 +203,12 @@ func TestDeterminizeDealsFromSplit(t *testing.T) {
 	if same.hand == split.hand && same.deck == split.deck {
 		t.Fatal("dealing from rng itself places the same cards: the test proves nothing")
 	}
+	// the playout's first number is not the first number of the deal
+	playout, _ := d.RNG().Uint64()
+	dealt, _ := rng.Split().Uint64()
+	if playout == dealt {
+		t.Fatal("the playout's first draw repeats the deal's")
+	}
 	if err := d.Check(); err != nil {
 		t.Fatal(err)
 	}
