@@ -55,6 +55,12 @@ func DecodeStrict(b []byte, v any) error {
 	dec = json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		// a value that decodes itself says what is wrong; the caller
+		// gives the kind (ErrBadConfig, ErrBadState) once
+		var re *RuleError
+		if errors.As(err, &re) {
+			return errors.New(re.Reason)
+		}
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
 			if te.Field == "" {

@@ -71,7 +71,7 @@ func (p *Player) UnmarshalText(b []byte) error {
 	}
 	q, err := ParsePlayer(string(b), 15)
 	if err != nil {
-		return Errorf(ErrBadState, "%v", err)
+		return Errorf(ErrBadState, "%q is not a seat (P0, P1, ...) or \"spectator\"", b)
 	}
 	*p = q
 	return nil

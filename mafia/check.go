@@ -21,6 +21,20 @@ func validLeg(l leg) bool {
 
 func validCounter(c int8) bool { return c >= 0 && c < NumCounters }
 
+// handName names hand slot i for an error: a Family's or the State's hand,
+// or in the 2-player game a seat's State cards kept or expiring.
+func handName(i int) string {
+	switch {
+	case i < int(StateFaction):
+		return "the " + famWord(Faction(i)) + "'s hand"
+	case i == int(StateFaction):
+		return "the State's hand"
+	case i < 7:
+		return core.Player(i-5).String() + "'s State cards"
+	}
+	return core.Player(i-7).String() + "'s expiring State cards"
+}
+
 // validate checks a decoded state.
 func (s *State) validate() error {
 	four := s.fourP()
@@ -67,7 +81,11 @@ func (s *State) validate() error {
 		h := s.home[f]
 		if i < int(s.setup) {
 			if h < 0 || h >= NumSpaces || s.space(h).Home&famBit(f) == 0 {
-				return bad("the %s Family's home %d is not a city it may choose (C2)", f, h)
+				where := "no space"
+				if h >= 0 && h < NumSpaces {
+					where = locationName(int(h))
+				}
+				return bad("the %s Family's home, %s, is not a city it may choose (C2)", f, where)
 			}
 		} else {
 			if h != -1 {
@@ -85,7 +103,7 @@ func (s *State) validate() error {
 	for i := 0; i < numHands; i++ {
 		h := s.hand[i]
 		if h>>uint(numCards) != 0 {
-			return bad("hand %d holds an unknown card", i)
+			return bad("%s holds an unknown card", handName(i))
 		}
 		allowed := [3]bool{USA: true}
 		if i >= int(StateFaction) {
@@ -96,7 +114,7 @@ func (s *State) validate() error {
 		}
 		for d := Deck(0); d < 3; d++ {
 			if !allowed[d] && (h&deckMask(d) != 0 || s.hid[i][d] != 0) {
-				return bad("hand %d holds %s cards it cannot hold", i, d)
+				return bad("%s holds %s cards it cannot hold", handName(i), d)
 			}
 		}
 		if seen&h != 0 {

@@ -638,9 +638,9 @@ func (s *State) viewHides() error {
 		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
 		switch {
 		case see&(1<<uint(i)) != 0 && hidden != 0:
-			return bad("a view of %v hides cards of the viewer's own hand", s.viewer)
+			return bad("%s hides cards of the viewer's own hand", viewWords(s.viewer))
 		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
-			return bad("a view of %v shows cards of another hand the viewer has not seen", s.viewer)
+			return bad("%s shows cards of another hand the viewer has not seen", viewWords(s.viewer))
 		}
 	}
 	for d := range s.deck {
@@ -651,6 +651,14 @@ func (s *State) viewHides() error {
 		}
 	}
 	return nil
+}
+
+// viewWords names a View by its viewer: "P1's view", "a spectator's view".
+func viewWords(p core.Player) string {
+	if p < 0 {
+		return "a spectator's view"
+	}
+	return p.String() + "'s view"
 }
 
 // decisionPoint refuses a position that is not one: a phase that runs by

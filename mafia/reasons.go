@@ -95,6 +95,9 @@ func (s *State) explain(r reason, m Move) string {
 	case rHeliZero:
 		return "Helicopter Operation must change at least one die"
 	case rSetupOrder:
+		if m.Fac < 0 || m.Fac >= numFamilies {
+			return "the " + setupOrder[s.setup].String() + " Family chooses its home city now: name it (R, N, O or V) (C2)"
+		}
 		return "the " + setupOrder[s.setup].String() + " Family chooses its home city now, not the " + m.Fac.String() + " Family (C2)"
 	case rNotCity:
 		return "a home base must be a city: Palermo, Catania or Enna (C2)"
