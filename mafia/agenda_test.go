@@ -3,7 +3,9 @@ package mafia
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -197,5 +199,39 @@ func TestDecodedViewIsNeverStuck(t *testing.T) {
 	})
 	if tried == 0 {
 		t.Fatal("no movement decision met")
+	}
+}
+
+// A position's turn is the moves made: the golden position with a leg, a
+// block, a draw, a roadblock, a checkpoint or a window the turn could not
+// have is refused (ErrBadState), naming what is wrong.
+func TestPositionTurnIsTheMovesMade(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-v1.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ok State
+	if err := json.Unmarshal(b, &ok); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ from, to, want string }{
+		{`"dice": [2, 3]`, `"dice": [0, 3]`, "legs without both movement dice"},
+		{`{"counter": "R.P1", "die": "d2", "to": "CEF"}`, `{"counter": "R.P1", "die": "d2", "to": "CEF", "by_air": true}`, "only a Boss or the Prefetto flies"},
+		{`{"counter": "R.B", "die": "d1", "to": "TER"}`, `{"counter": "R.B", "die": "sum", "to": "TER"}`, "one counter by the sum, or two by one die each"},
+		{`"steps":`, `"blocked": ["R.P1"], "steps":`, "was blocked by a Boss"},
+		{`"steps":`, `"blocked": ["R.B"], "steps":`, "a Boss blocks only an arriving Picciotto"},
+		{`"steps":`, `"state_drew": ["R.B"], "steps":`, "only State counters draw"},
+		{`"steps":`, `"anti_mafia_roadblock": "PAL", "steps":`, "where no mafioso ended its move"},
+		{`"steps":`, `"checkpoint": "after-step", "steps":`, "no checkpoint is open"},
+		{`"steps":`, `"to_ask": ["black"], "steps":`, "factions to ask"},
+	} {
+		bad := strings.Replace(string(b), c.from, c.to, 1)
+		if bad == string(b) {
+			t.Fatalf("%q is not in the golden position", c.from)
+		}
+		var s State
+		if err := json.Unmarshal([]byte(bad), &s); !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.to, err, c.want)
+		}
 	}
 }

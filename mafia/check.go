@@ -21,6 +21,56 @@ func validLeg(l leg) bool {
 
 func validCounter(c int8) bool { return c >= 0 && c < NumCounters }
 
+// checkTurnMemory checks what the turn remembers against the moves made:
+// the legs as D4 and G3 allow them, a flight only for a Boss or the
+// Prefetto, the Anti-Mafia Operation roadblock on a space a mafioso
+// reached, blocks only of moved Picciotti, and Roma draws for an action only of
+// State counters.
+func (s *State) checkTurnMemory() error {
+	a := s.ActiveFaction()
+	own, sums, dies := 0, 0, [3]int{}
+	var moved uint32
+	for i := 0; i < int(s.nlegs); i++ {
+		l := s.legs[i]
+		moved |= 1 << uint(l.c)
+		if l.air && !canFly(int(l.c)) {
+			return bad("turn.moved: %s flew, but only a Boss or the Prefetto flies (D4)", counterName(int(l.c)))
+		}
+		if ownerOf(int(l.c)) != a {
+			continue // the 4-player State move (G3), or the State's counters in the 2-player game
+		}
+		own++
+		dies[l.die]++
+		if l.die == 0 {
+			sums++
+		}
+	}
+	switch {
+	case s.nlegs > 0 && (s.dice[0] == 0 || s.dice[1] == 0):
+		return bad("turn.moved: legs without both movement dice")
+	case own > 2 || sums > 0 && own > 1 || dies[1] > 1 || dies[2] > 1:
+		return bad("turn.moved: one counter by the sum, or two by one die each (D4)")
+	}
+	if s.amo >= 0 {
+		reached := false
+		for i := 0; i < int(s.nlegs); i++ {
+			reached = reached || isMafioso(int(s.legs[i].c)) && s.legs[i].to == s.amo
+		}
+		if !reached {
+			return bad("turn.anti_mafia_roadblock: %s, where no mafioso ended its move", locationName(int(s.amo)))
+		}
+	}
+	for c := 0; c < NumCounters; c++ {
+		if s.blocked&(1<<uint(c)) != 0 && (kindOf(c) != Picciotto || moved&(1<<uint(c)) == 0) {
+			return bad("turn.blocked: %s, but a Boss blocks only an arriving Picciotto (D5b BOSS)", counterName(c))
+		}
+	}
+	if s.acted>>CFamily != 0 {
+		return bad("turn.state_drew: only State counters draw a Roma card for an action")
+	}
+	return nil
+}
+
 // handName names hand slot i for an error: a Family's or the State's hand,
 // or in the 2-player game a seat's State cards kept or expiring.
 func handName(i int) string {
@@ -185,6 +235,9 @@ func (s *State) validate() error {
 		if !validLeg(s.legs[i]) {
 			return bad("movement leg %d out of range", i)
 		}
+	}
+	if err := s.checkTurnMemory(); err != nil {
+		return err
 	}
 	if err := s.checkAgenda(); err != nil {
 		return err
@@ -440,6 +493,9 @@ func validateControl(s *State) error {
 	c := int(s.target)
 	if k := kindOf(c); k != Picciotto && k != Carabinieri {
 		return bad("a roll for control is a Picciotto's or a Carabiniere's")
+	}
+	if s.blocked&(1<<uint(c)) != 0 {
+		return bad("roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
 	}
 	return s.deciderIs(ownerOf(c), "roll for control")
 }

@@ -340,7 +340,8 @@
 //	  air_closed    ATI Strike or Bomb at Airport closed the air link
 //	  anti_mafia_roadblock  the space Anti-Mafia Operation made a roadblock
 //	  restaurant_attacked   the restaurant attack was resolved this turn
-//	  checkpoint    the "any time" checkpoint open or last opened:
+//	  checkpoint    at a checkpoint (or the Support of the Judiciary it
+//	                opened): which "any time" checkpoint is open,
 //	                after-returns, after-roll, after-movement, after-step,
 //	                end-of-turn
 //	  steps         the agenda: the turn's steps still to run after the
@@ -392,7 +393,6 @@
 //	  "turn": {
 //	    "dice": [2, 3],
 //	    "moved": [{"counter": "R.P1", "die": "d2", "to": "CEF"}, {"counter": "R.B", "die": "d1", "to": "TER"}],
-//	    "checkpoint": "after-returns",
 //	    "steps": ["telephone R.P1", "activities R.B", "end-checkpoint", "end"],
 //	    "decider": "red", "about": "R.P1"
 //	  },

@@ -215,6 +215,20 @@ func (s *State) tidy() {
 	if s.ph != phAir {
 		s.decl, s.declPh = leg{}, 0
 	}
+	// a checkpoint's kind and a window's factions still to ask, only while
+	// they are open (Support of the Judiciary after Government Protection
+	// belongs to its checkpoint)
+	checkpoint := s.ph == phCheckpoint || s.ph == phJudiciary && s.lair
+	if !checkpoint {
+		s.cp = 0
+	}
+	switch s.ph {
+	case phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+	default:
+		if !checkpoint {
+			s.wmask = 0
+		}
+	}
 }
 
 // decider is the seat that decides now.

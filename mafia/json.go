@@ -46,7 +46,7 @@ type turnJSON struct {
 	AirClosed    bool       `json:"air_closed,omitempty"`
 	AntiMafia    string     `json:"anti_mafia_roadblock,omitempty"`
 	Restaurant   bool       `json:"restaurant_attacked,omitempty"`
-	Checkpoint   string     `json:"checkpoint"`
+	Checkpoint   string     `json:"checkpoint,omitempty"`
 	Steps        []string   `json:"steps"`
 	Tried        []string   `json:"tried,omitempty"`
 	TriedRemoval bool       `json:"tried_control_removal,omitempty"`
@@ -234,7 +234,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.amo >= 0 {
 		t.AntiMafia = locationName(int(s.amo))
 	}
-	t.Checkpoint = checkpointNames.Name(int(s.cp))
+	if s.ph == phCheckpoint || s.ph == phJudiciary && s.lair {
+		t.Checkpoint = checkpointNames.Name(int(s.cp))
+	}
 	t.Steps = []string{}
 	for i := int(s.todo.n) - 1; i >= 0; i-- {
 		t.Steps = append(t.Steps, s.stepText(s.todo.at[i]))
@@ -563,7 +565,15 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if u.AntiMafia != "" {
 		t.amo = d.space("turn.anti_mafia_roadblock", u.AntiMafia)
 	}
-	t.cp = uint8(d.name(checkpointNames, "turn.checkpoint", u.Checkpoint))
+	atCheckpoint := t.ph == phCheckpoint || t.ph == phJudiciary && u.AfterProtect
+	switch {
+	case atCheckpoint && u.Checkpoint == "":
+		d.fail("turn.checkpoint: the checkpoint open now (%s)", strings.Join(checkpointNames, ", "))
+	case !atCheckpoint && u.Checkpoint != "":
+		d.fail("turn.checkpoint: %q, but no checkpoint is open", u.Checkpoint)
+	case atCheckpoint:
+		t.cp = uint8(d.name(checkpointNames, "turn.checkpoint", u.Checkpoint))
+	}
 	if len(u.Steps) > maxAgenda {
 		return bad("turn.steps: %d steps, at most %d", len(u.Steps), maxAgenda)
 	}
@@ -676,7 +686,7 @@ func (s *State) decisionPoint() error {
 	tidy := *s
 	tidy.tidy()
 	if tidy != *s {
-		return bad("the position sets a decider, a counter, a shootout, a flight or a release that the decision %q does not use", phaseNames[s.ph])
+		return bad("the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", phaseNames[s.ph])
 	}
 	// A View's decider may hold cards the view hides: a View is checked as
 	// the full state its viewer would deal from it.
