@@ -38,6 +38,16 @@ func (s *State) checkAgenda() error {
 	if t.n == 0 || t.at[0].k != sEndTurn {
 		return bad("a turn under way has its end at the bottom of the agenda")
 	}
+	// the checkpoint at the very start of a turn (Config.AllCheckpoints)
+	// lies on top of all the turn's first steps
+	n := int(t.n)
+	turnStart := t.at[n-1].k == sTurnCheckpoint
+	if turnStart {
+		if !s.cfg.AllCheckpoints || fourPState {
+			return bad("the checkpoint at the start of a turn is opened only with Config.AllCheckpoints, and not in the 4-player State's slot")
+		}
+		n--
+	}
 	i := 1
 	switch {
 	case fourPState:
@@ -45,38 +55,42 @@ func (s *State) checkAgenda() error {
 		if s.dice != [2]uint8{} || s.nlegs != 0 {
 			return bad("dice or movement in the State's own slot of the 4-player game")
 		}
-	case i < int(t.n) && t.at[i].k == sEndCheckpoint:
+	case i < n && t.at[i].k == sEndCheckpoint:
 		i++
-		if i < int(t.n) && t.at[i].k == sRoll {
+		if i < n && t.at[i].k == sRoll {
 			// the roll is still to come: no dice, no movement yet
 			if s.dice != [2]uint8{} || s.nlegs != 0 {
 				return bad("dice or movement before the movement roll on the agenda")
 			}
 			i++
-			if i < int(t.n) && t.at[i].k == sReturnsCheckpoint {
+			if i < n && t.at[i].k == sReturnsCheckpoint {
 				i++
-			} else if i < int(t.n) {
+			} else if i < n || turnStart {
 				return bad("the returns come before their checkpoint on the agenda")
 			}
 			break
+		}
+		if turnStart {
+			return bad("the checkpoint at the start of a turn comes before its roll")
 		}
 		var err error
 		if i, err = s.checkActivitiesAgenda(i); err != nil {
 			return err
 		}
-		if i < int(t.n) {
+		if i < n {
 			return bad("step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
 		}
 	default:
-		if t.n != 1 {
+		if n != 1 || turnStart {
 			return bad("steps above the end of the turn without its checkpoint")
 		}
 	}
 	// the returns still to roll, Prison first, then Station, then
 	// Continent, by counter id: every one of the active faction's counters
-	// in a box from the next one's place on
-	if i < int(t.n) {
-		if t.at[i].k != sReturn {
+	// in a box from the next one's place on (all of them before the
+	// checkpoint at the start of the turn)
+	if i < n || turnStart {
+		if i < n && t.at[i].k != sReturn {
 			return bad("step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
 		}
 		// the rolls still to come are the last of the turn's: pushReturns
@@ -84,8 +98,8 @@ func (s *State) checkAgenda() error {
 		var all State
 		all.loc, all.cfg = s.loc, s.cfg
 		all.pushReturns(a)
-		m := int(t.n) - i
-		same := m <= int(all.todo.n)
+		m := n - i
+		same := m <= int(all.todo.n) && (!turnStart || m == int(all.todo.n))
 		for k := 0; same && k < m; k++ {
 			same = t.at[i+k] == all.todo.at[k]
 		}

@@ -219,7 +219,7 @@ func (s *State) validate() error {
 	if int(s.slot) != int(s.turns)%6 {
 		return bad("calendar slot %s after %d turns: the calendar moves one slot a turn from R", calendarNames.Name(int(s.slot)), s.turns)
 	}
-	if s.cp > cpEnd {
+	if s.cp > cpTurn {
 		return bad("checkpoint kind %d", s.cp)
 	}
 	if s.slot >= 6 || s.ph > phOver || s.wmask > 0x1F {
@@ -345,6 +345,8 @@ func (s *State) checkpointAgenda() error {
 	switch s.cp {
 	case cpStart:
 		return s.topIs(what, sRoll)
+	case cpTurn:
+		return s.topIs(what, sReturn, sReturnsCheckpoint)
 	case cpRoll:
 		return s.movementAgenda(what)
 	case cpMoved:

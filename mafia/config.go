@@ -31,10 +31,11 @@ type Config struct {
 	MaxTurns int `json:"max_turns,omitempty" doc:"HOUSE-CUTOFF: the game ends with no winner after this many calendar turns (0: the default, 600)"`
 
 	// AllCheckpoints opens every "any time" checkpoint of the house rules
-	// (HOUSE-4.5): after the returns, after the movement roll, after
-	// movement, after each of steps (i), (ii) and (iii) for every moved
-	// counter, and at the end of the turn. By default only the first and
-	// the last are opened: every checkpoint asks each player whose hand is
+	// (HOUSE-4.5): at the start of the turn, after the returns, after the
+	// movement roll, after movement, after each of steps (i), (ii) and
+	// (iii) for every moved counter, and at the end of the turn. By
+	// default only the one after the returns and the one at the end are
+	// opened: every checkpoint asks each player whose hand is
 	// not empty, and the any-time cards (freeing a prisoner or a detainee,
 	// adding control, seeing the State's hand) do the same at the start or
 	// the end of a turn in all but rare cases, so the full set mostly adds

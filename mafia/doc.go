@@ -77,9 +77,10 @@
 //
 // What runs by itself is a stack of steps, the agenda, under the pending
 // decision; a position lists it (turn.steps, the next first). A turn puts
-// on, to run in this order: return (one per counter in a box, in the order
-// above), returns-checkpoint, roll, end-checkpoint, end (in the 4-player
-// State's slot only the returns and the end). Movement puts on, before the
+// on, to run in this order: start-checkpoint (only with all_checkpoints),
+// return (one per counter in a box, in the order above),
+// returns-checkpoint, roll, end-checkpoint, end (in the 4-player State's
+// slot only the returns and the end). Movement puts on, before the
 // end's checkpoint, movement-checkpoint (only with all_checkpoints) and
 // one activities step per moved counter, in the order they moved; each,
 // when it begins, puts on that counter's steps: anti-mafia-roadblock,
@@ -157,7 +158,8 @@
 //     to +2, the result kept within 1 to 8. HOUSE-4.1d: a grounded flight
 //     is not made; the mover chooses again with the same dice and no air
 //     link for the rest of the turn. A split needs two counters, and a
-//     second counter able to use the other die.
+//     second counter able to use the other die; with no legal path for any
+//     option the movement is skipped.
 //   - HOUSE-4.2: one news-leak discard per arriving counter, none with an
 //     empty hand; Anti-Mafia Operation is played after a Family's movement
 //     on a space where a moved mafioso ended, resolved before the printed
@@ -165,8 +167,12 @@
 //   - HOUSE-4.3: the RETURNS table, which no source prints: from the
 //     Continent a Boss returns on 5–6, others on 4–6; from Prison a Boss on
 //     6, a Picciotto on 5–6; from the Station a Boss on 4–6, a Picciotto on
-//     3–6.
-//   - HOUSE-4.4: the ENCOUNTERS table as the rule text reads. HOUSE-4.4a:
+//     3–6. A counter placed by a return did not move: nothing reacts to
+//     it.
+//   - HOUSE-4.4: the ENCOUNTERS table as the rule text reads; only the
+//     Prefetto, a Boss (blocking) and Picciotti (Killers from Las Vegas)
+//     react to an arrival, the Carabinieri and the SISDE never (the text
+//     gives reactions to no other counter). HOUSE-4.4a:
 //     the Prefetto's control removes every control counter in his space
 //     (as in H5); Config.PrefettoRemovesOne removes one. HOUSE-4.4c: a
 //     blocked Picciotto neither controls nor shoots, but may resist arrest.
@@ -182,8 +188,9 @@
 //     Weapons and Leatherheads on a declared shootout; Wiretap before a USA
 //     call — and the "any time" checkpoints after the returns and at the
 //     end of every turn, where factions are asked in calendar order from
-//     the active one. Config.AllCheckpoints opens a checkpoint also after
-//     the roll, after movement and after each activity step. A window asks
+//     the active one. Config.AllCheckpoints opens a checkpoint also at the
+//     start of the turn (after the victory checks, before the returns),
+//     after the roll, after movement and after each activity step. A window asks
 //     a player whenever their hand (whose size is public) is not empty, so
 //     being asked reveals nothing; Config.SkipEmptyWindows skips players
 //     with nothing playable there (faster, but it leaks that they hold
@@ -193,7 +200,8 @@
 //     in their home city (only Bosses are); a draw from an empty deck draws
 //     nothing.
 //   - HOUSE-6.3a: in the 4-player game a State counter's actions draw at
-//     most one Roma card a turn. HOUSE-6.3b: the State counter moves after
+//     most one Roma card a turn; an action is an arrest, a detention, a
+//     control removal or a call to Rome (which draws already). HOUSE-6.3b: the State counter moves after
 //     the Family's movement, all moved counters resolve in one activities
 //     phase in the order they moved, the active player decides for the
 //     State's counters, and the State's own calendar slots only roll its
@@ -342,8 +350,8 @@
 //	  restaurant_attacked   the restaurant attack was resolved this turn
 //	  checkpoint    at a checkpoint (or the Support of the Judiciary it
 //	                opened): which "any time" checkpoint is open,
-//	                after-returns, after-roll, after-movement, after-step,
-//	                end-of-turn
+//	                start-of-turn, after-returns, after-roll,
+//	                after-movement, after-step, end-of-turn
 //	  steps         the agenda: the turn's steps still to run after the
 //	                pending decision, the next first (see "The turn's
 //	                steps" above); a step names its counter, "return N.B",

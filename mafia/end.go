@@ -88,6 +88,9 @@ func (s *State) startTurn(ev *evbuf) {
 		s.todo.push(sReturnsCheckpoint, 0)
 	}
 	s.pushReturns(a)
+	if s.cfg.AllCheckpoints && !(s.fourP() && a == StateFaction) {
+		s.todo.push(sTurnCheckpoint, 0)
+	}
 }
 
 func (s *State) endTurn(ev *evbuf) {

@@ -34,6 +34,7 @@ type stepKind uint8
 // the order of D5a).
 const (
 	sNone              stepKind = iota
+	sTurnCheckpoint             // the checkpoint at the start of the turn (Config.AllCheckpoints)
 	sReturn                     // D3: the returns roll of counter x
 	sReturnsCheckpoint          // the "any time" checkpoint after the returns
 	sRoll                       // D4: the movement roll
@@ -163,6 +164,8 @@ func (s *State) run(ev *evbuf) {
 		}
 		st := s.todo.pop()
 		switch st.k {
+		case sTurnCheckpoint:
+			s.openCheckpoint(cpTurn)
 		case sReturn:
 			s.returnRoll(ev, int(st.x))
 		case sReturnsCheckpoint:

@@ -88,9 +88,9 @@ type positionJSON struct {
 // Names of the position format.
 var (
 	calendarNames   = core.Names{"R", "N", "S1", "O", "V", "S2"}
-	checkpointNames = core.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn"}
+	checkpointNames = core.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn", "start-of-turn"}
 	stepNames       = core.Names{
-		sNone: "", sReturn: "return", sReturnsCheckpoint: "returns-checkpoint", sRoll: "roll",
+		sNone: "", sTurnCheckpoint: "start-checkpoint", sReturn: "return", sReturnsCheckpoint: "returns-checkpoint", sRoll: "roll",
 		sMovedCheckpoint: "movement-checkpoint", sActivities: "activities", sRoadblock: "anti-mafia-roadblock",
 		sSpace: "space", sCheckpointI: "checkpoint-i", sReactions: "reactions", sPrefettoArrest: "prefetto-arrest",
 		sBossBlock: "boss-block", sCheckpointII: "checkpoint-ii", sActions: "actions", sMoreActions: "more-actions", sPrefettoSweep: "prefetto-sweep",

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -541,9 +542,10 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 	}
 }
 
-// HOUSE-4.5 with Config.AllCheckpoints: every checkpoint of the house rules —
-// after the returns, the roll, the movement, each of steps (i)–(iii) of
-// each moved counter, and the end of the turn.
+// HOUSE-4.5 with Config.AllCheckpoints: every checkpoint of the house rules,
+// in order — at the start of the turn, after the returns, the roll, the
+// movement, each of steps (i)–(iii) of each moved counter, and the end of
+// the turn.
 func TestAllCheckpoints(t *testing.T) {
 	s := fresh(t, 5)
 	s.cfg.AllCheckpoints = true
@@ -551,11 +553,11 @@ func TestAllCheckpoints(t *testing.T) {
 	put(&s, CCC1, SAG)
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	asked := 0
+	var asked []string
 	for s.ActiveFaction() == Red && !Over(s) {
 		switch s.ph {
 		case phCheckpoint:
-			asked++
+			asked = append(asked, checkpointNames.Name(int(s.cp)))
 			s = do(t, s, "P1 pass")
 		case phMove1:
 			s = do(t, s, "P1 move R.B sum to SST")
@@ -563,8 +565,9 @@ func TestAllCheckpoints(t *testing.T) {
 			t.Fatalf("unexpected decision %v", legalStrings(s))
 		}
 	}
-	if asked != 7 {
-		t.Fatalf("asked at %d checkpoints, want 7 (returns, roll, movement, (i), (ii), (iii), end)", asked)
+	want := []string{"start-of-turn", "after-returns", "after-roll", "after-movement", "after-step", "after-step", "after-step", "end-of-turn"}
+	if !slices.Equal(asked, want) {
+		t.Fatalf("asked at %q, want %q", asked, want)
 	}
 }
 

@@ -405,13 +405,15 @@ func (s *State) openWindow(ph phase, mask uint8) bool {
 }
 
 // The checkpoints of a turn (HOUSE-4.5); cpStart and cpEnd are always
-// opened, the others with Config.AllCheckpoints.
+// opened, the others with Config.AllCheckpoints. (cpTurn comes first in a
+// turn and last in the list, so the others keep their names' order.)
 const (
 	cpStart uint8 = iota // after the returns
 	cpRoll               // after the movement roll (and Helicopter Operation)
 	cpMoved              // after movement (and Anti-Mafia Operation)
 	cpStep               // after each of steps (i), (ii), (iii) for each moved counter
 	cpEnd                // at the end of the turn
+	cpTurn               // at the start of the turn, after the victory checks
 )
 
 // openCheckpoint opens an "any time" checkpoint of the given kind.
@@ -447,7 +449,7 @@ func promptWindow(s *State) string {
 	case phJudiciary:
 		return who + " may play Support of the Judiciary to keep " + counterWords(int(s.retC)) + " in Prison, or pass"
 	case phCheckpoint:
-		return who + " may play an \"any time\" card now (" + checkpointWords[s.cp%5] + "), or pass"
+		return who + " may play an \"any time\" card now (" + checkpointWords[s.cp%6] + "), or pass"
 	case phHeli:
 		return who + " may play Helicopter Operation to change each movement die (" + strconv.Itoa(int(s.dice[0])) + " and " + strconv.Itoa(int(s.dice[1])) + ") by up to 2, or pass"
 	case phAir:
@@ -464,7 +466,7 @@ func promptWindow(s *State) string {
 	return who + " decides"
 }
 
-var checkpointWords = [5]string{"after the returns", "after the movement roll", "after movement", "after an activity step", "at the end of the turn"}
+var checkpointWords = [6]string{"after the returns", "after the movement roll", "after movement", "after an activity step", "at the end of the turn", "at the start of the turn"}
 
 // applyCheckpoint: an "any time" card, or a pass.
 func (s *State) applyCheckpoint(m Move, ev *evbuf) {
