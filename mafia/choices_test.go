@@ -86,3 +86,39 @@ func TestPicciottoShootoutIsAChoice(t *testing.T) {
 		t.Fatalf("done did not skip the shootout:\n%s%v", logOf(evs), legalStrings(s))
 	}
 }
+
+// D5b CARABINIERI: a Carabiniere "can conduct detention actions": the
+// State may also leave a Boss it reaches alone ("done").
+func TestCarabiniereMayDeclineToDetain(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, CCC1, TER)
+	put(&s, BossOf(Black), SST)
+	s, _ = turn(t, s, 2, 1, 1) // the State's turn
+	s = do(t, s, "P0 move CC1 sum to SST")
+	if !hasLegal(s, "P0 detain N.B") || !hasLegal(s, "P0 done") {
+		t.Fatalf("no detention choice: %v", legalStrings(s))
+	}
+	s = do(t, s, "P0 done")
+	if s.Location(BossOf(Black)) != SST {
+		t.Fatal("the Boss was detained though the State declined")
+	}
+}
+
+// H8: the undercover operation "may cause one ... to be removed": the
+// State's player may also send nobody home ("done").
+func TestSISDEMayDeclineTheUndercoverOperation(t *testing.T) {
+	s := fresh(t, 2)
+	put(&s, BossOf(Black)+1, LEN)
+	s, _ = turn(t, s, 2, 1, 2)
+	s = passUntil(t, s, "P0 move SISDE d1 to LEN")
+	s = do(t, s, "P0 move SISDE d1 to LEN")
+	s = do(t, s, "P0 move CC1 d2 to SST")
+	s = passUntil(t, s, "P0 undercover N.P1")
+	if !hasLegal(s, "P0 done") {
+		t.Fatalf("no way to decline: %v", legalStrings(s))
+	}
+	s = do(t, s, "P0 done")
+	if s.Location(BossOf(Black)+1) != LEN {
+		t.Fatal("the Picciotto was sent home though the State declined")
+	}
+}

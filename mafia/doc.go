@@ -131,6 +131,10 @@
 //     Config.AutoControlRolls; "can also initiate shootouts" (with opposing
 //     Picciotti, or the SISDE per the ENCOUNTERS table): the actions
 //     decision; "choosing to oppose Carabinieri": "resist" or "submit".
+//   - D5c CONTROL, a Family "can ... overlap several control counters" on
+//     a space: automatic — a control action on a space the Family controls
+//     adds a counter to its stack (HOUSE-4.4d for an empty supply), since
+//     a bigger stack only protects it.
 //   - D6, Roma and USA cards "can be used at any time": the card windows and
 //     checkpoints below (HOUSE-4.5), where the holder plays or passes.
 //   - H4, the State's player "has the option" to arrest or detain their own
