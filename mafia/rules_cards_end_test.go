@@ -352,8 +352,8 @@ func TestStateWinsWithFourRemediationPoints(t *testing.T) {
 	put(&s, BossOf(Black), Station)
 	put(&s, BossOf(Black)+1, Prison)
 	put(&s, BossOf(Green)+1, Prison)
-	if s.Remediation() != 4 {
-		t.Fatalf("remediation %v", s.Remediation())
+	if s.RemediationHalves() != 8 {
+		t.Fatalf("remediation %v half points", s.RemediationHalves())
 	}
 	s, _ = turn(t, s, 2)
 	if !Over(s) || s.Winner() != StateFaction || !Result(s).Won(0) {
@@ -363,8 +363,8 @@ func TestStateWinsWithFourRemediationPoints(t *testing.T) {
 	for _, c := range []int{6, 7, 9, 10, 12, 13, 15} {
 		put(&s2, Counter(c), Prison)
 	}
-	if s2.Remediation() != 3.5 {
-		t.Fatalf("7 Picciotti: %v", s2.Remediation())
+	if s2.RemediationHalves() != 7 {
+		t.Fatalf("7 Picciotti: %v half points", s2.RemediationHalves())
 	}
 	if s2, _ = turn(t, s2, 2, 1, 1); Over(s2) {
 		t.Fatal("3.5 points won")

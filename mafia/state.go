@@ -470,10 +470,6 @@ func (s State) Supply(f Faction) int {
 	return n
 }
 
-// Remediation is the State's remediation points (section E) as a float:
-// 2 per Boss in Prison, 1 per Boss detained, 1/2 per Picciotto in Prison.
-func (s State) Remediation() float64 { return float64(s.remediation2(0xF)) / 2 }
-
 // Winner is the faction that won, NoFaction while playing or when nobody
 // won (the 4-player loss for all, or the turn cut-off).
 func (s State) Winner() Faction {
