@@ -123,7 +123,7 @@ func (s *State) place(c int, loc int8) {
 
 func (s *State) eliminate(ev *evbuf, c int, why Cause, by int) {
 	at := s.loc[c]
-	s.place(c, Continent)
+	s.place(c, onContinent)
 	e := ev0(EvEliminated)
 	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
 	ev.Add(pub(e))
@@ -134,7 +134,7 @@ func (s *State) eliminate(ev *evbuf, c int, why Cause, by int) {
 
 func (s *State) detain(ev *evbuf, c int, why Cause, by int) {
 	at := s.loc[c]
-	s.place(c, Station)
+	s.place(c, inStation)
 	e := ev0(EvDetained)
 	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
 	ev.Add(pub(e))
@@ -142,7 +142,7 @@ func (s *State) detain(ev *evbuf, c int, why Cause, by int) {
 
 func (s *State) arrest(ev *evbuf, c int, why Cause, by int) {
 	at := s.loc[c]
-	s.place(c, Prison)
+	s.place(c, inPrison)
 	e := ev0(EvArrested)
 	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
 	ev.Add(pub(e))

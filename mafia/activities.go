@@ -117,7 +117,7 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	f := ownerOf(c)
 	switch kindOf(c) {
 	case SISDE:
-		for x := CFamily; x < NumCounters; x++ {
+		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] == sp {
 				m := newMove(by, KUndercover)
 				m.C = Counter(x)
@@ -128,7 +128,7 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 		if s.twoP() && s.ctrl[sp] >= 0 && s.tried&(1<<31) == 0 {
 			out = append(out, newMove(by, KUncontrol))
 		}
-		for x := CFamily; x < NumCounters; x++ {
+		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] != sp || s.tried&(1<<uint(x)) != 0 {
 				continue
 			}
@@ -157,12 +157,12 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 		if s.blocked&(1<<uint(c)) != 0 {
 			return out
 		}
-		if s.loc[CSISDE] == sp {
+		if s.loc[cSISDE] == sp {
 			m := newMove(by, KShoot)
-			m.C = CSISDE
+			m.C = cSISDE
 			out = append(out, m)
 		}
-		for x := CFamily; x < NumCounters; x++ {
+		for x := cFamily; x < NumCounters; x++ {
 			if kindOf(x) == Picciotto && ownerOf(x) != f && s.loc[x] == sp {
 				m := newMove(by, KShoot)
 				m.C = Counter(x)
@@ -262,7 +262,7 @@ func checkMenu(s *State, m Move) reason {
 			if s.blocked&(1<<uint(c)) != 0 {
 				return why(rBlocked)
 			}
-			if x == CSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
+			if x == cSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
 				return reason{}
 			}
 		}

@@ -171,7 +171,7 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 		case sMoreActions:
 			follows, ok = sActions, kindOf(c) == Carabinieri
 		case sPrefettoSweep:
-			follows, ok = sActions, c == CPrefetto
+			follows, ok = sActions, c == cPrefetto
 		case sCallUSA:
 			follows, ok = sTelephone, kindOf(c) == Boss
 		}

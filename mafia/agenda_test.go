@@ -48,7 +48,7 @@ func TestTurnPutsItsStepsOnTheAgenda(t *testing.T) {
 	}
 
 	s = fresh(t, 4)
-	put(&s, CCC1+1, Continent)
+	put(&s, cCC1+1, Continent)
 	s.ph, s.slot, s.todo = phRun, 2, agenda{} // S1, the State's slot
 	s.startTurn(&ev)
 	want = []string{"return CC2", "end"}
@@ -61,7 +61,7 @@ func TestTurnPutsItsStepsOnTheAgenda(t *testing.T) {
 // moved, and each begins with its own steps (i), (ii), (iii).
 func TestActivitiesGoOnTheAgendaInTheOrderTheyMoved(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P1 move R.P1 d1 to BAG")
 	s = do(t, s, "P1 move R.P2 d2 to TER")
@@ -105,7 +105,7 @@ func TestRemovedMoverLosesItsSteps(t *testing.T) {
 		t.Fatalf("no checkpoint after movement: %v", legalStrings(s))
 	}
 	s = do(t, s, "P1 pass")
-	if s.Location(CCC1) != Continent {
+	if s.Location(cCC1) != Continent {
 		t.Fatal("the CC survived the ambush on a 2")
 	}
 	if s.ph != phCheckpoint || s.cp != cpEnd || !slices.Equal(stepsOf(t, s), []string{"end"}) {
@@ -185,7 +185,7 @@ func TestDecodedViewIsNeverStuck(t *testing.T) {
 			lo, hi := s.movable(a, false)
 			for c := lo; c < hi; c++ {
 				counters[counterName(c)] = "Prison"
-				if c < CFamily {
+				if c < cFamily {
 					counters[counterName(c)] = "Continent"
 				}
 			}

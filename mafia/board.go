@@ -54,7 +54,7 @@ const NumSpaces = 26
 
 // Space ids of the Sicily map, in the order of Spaces.
 const (
-	PAL = iota
+	PAL Place = iota
 	BAG
 	TER
 	CEF

@@ -65,7 +65,7 @@ func (s *State) checkTurnMemory() error {
 			return bad("turn.blocked: %s, but a Boss blocks only an arriving Picciotto (D5b BOSS)", counterName(c))
 		}
 	}
-	if s.acted>>CFamily != 0 {
+	if s.acted>>cFamily != 0 {
 		return bad("turn.state_drew: only State counters draw a Roma card for an action")
 	}
 	return nil
@@ -93,11 +93,11 @@ func (s *State) validate() error {
 		switch {
 		case l < 0 || l >= numLocation:
 			return bad("%s is at location %d, not on the map or in a box", counterName(c), l)
-		case c == CSISDE && four != (l == OutOfGame):
+		case c == cSISDE && four != (l == outOfGame):
 			return bad("the SISDE counter is out of play exactly in the 4-player game (G2)")
-		case c != CSISDE && l == OutOfGame:
+		case c != cSISDE && l == outOfGame:
 			return bad("%s cannot be out of play", counterName(c))
-		case c < CFamily && (l == Prison || l == Station):
+		case c < cFamily && (l == inPrison || l == inStation):
 			return bad("%s (a State counter) cannot be arrested or detained", counterName(c))
 		}
 		if s.head[c] > HeadSouth {
@@ -142,7 +142,7 @@ func (s *State) validate() error {
 				return bad("the %s Family has a home before choosing it", f)
 			}
 			for k := 0; k < 3; k++ {
-				if s.loc[bossOf(f)+k] != Continent {
+				if s.loc[bossOf(f)+k] != onContinent {
 					return bad("the %s Family's counters wait off the map until it chooses its home", f)
 				}
 			}
@@ -315,7 +315,7 @@ func validateAir(s *State) error {
 }
 
 func validateJudiciary(s *State) error {
-	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != Prison {
+	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != inPrison {
 		return bad("Support of the Judiciary window without a mafioso leaving Prison")
 	}
 	if s.lair {
@@ -403,7 +403,7 @@ func validateNewsLeak(s *State) error {
 }
 
 func validatePrefetto(s *State) error {
-	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[CPrefetto] || !s.onMap(CPrefetto) || s.mover() < 0 {
+	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[cPrefetto] || !s.onMap(cPrefetto) || s.mover() < 0 {
 		return bad("the Prefetto's decision is about a mafioso in his space")
 	}
 	if err := s.topIs("the Prefetto's decision", s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
@@ -413,7 +413,7 @@ func validatePrefetto(s *State) error {
 }
 
 func validateKillers(s *State) error {
-	if !s.onMap(CPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
+	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
 		return bad("Killers window without the Prefetto on the map and a Family")
 	}
 	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
@@ -421,7 +421,7 @@ func validateKillers(s *State) error {
 	}
 	f := Faction(s.wfac)
 	for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
-		if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
+		if s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0 {
 			return nil
 		}
 	}

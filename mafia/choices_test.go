@@ -9,7 +9,7 @@ import "testing"
 // State may pass, and the Boss stays.
 func TestPrefettoMayLetABossBe(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CPrefetto, SST)
+	put(&s, cPrefetto, SST)
 	put(&s, BossOf(Red), TER)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.B sum to SST")
@@ -44,7 +44,7 @@ func TestCarabiniereArrestIsAChoice(t *testing.T) {
 func TestBossShootoutIsAChoice(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red), TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	put(&s, BossOf(Black), SST)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.B sum to SST")
@@ -59,7 +59,7 @@ func TestBossShootoutIsAChoice(t *testing.T) {
 func TestBossBlockIsAChoice(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red)+1, TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	put(&s, BossOf(Black), SST)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
@@ -74,7 +74,7 @@ func TestBossBlockIsAChoice(t *testing.T) {
 func TestPicciottoShootoutIsAChoice(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red)+1, TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	put(&s, BossOf(Black)+1, SST)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
@@ -91,7 +91,7 @@ func TestPicciottoShootoutIsAChoice(t *testing.T) {
 // State may also leave a Boss it reaches alone ("done").
 func TestCarabiniereMayDeclineToDetain(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CCC1, TER)
+	put(&s, cCC1, TER)
 	put(&s, BossOf(Black), SST)
 	s, _ = turn(t, s, 2, 1, 1) // the State's turn
 	s = do(t, s, "P0 move CC1 sum to SST")

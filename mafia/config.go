@@ -149,20 +149,20 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	for c := range s.loc {
 		s.loc[c] = -1
 	}
-	s.loc[CPrefetto] = int8(m.StateCity)
-	s.loc[CSISDE] = int8(m.SISDECity)
+	s.loc[cPrefetto] = int8(m.StateCity)
+	s.loc[cSISDE] = int8(m.SISDECity)
 	if s.fourP() {
-		s.loc[CSISDE] = OutOfGame // G2
+		s.loc[cSISDE] = outOfGame // G2
 	}
-	cc := CCC1 // one Carabiniere on each roadblock, in slot order (Validate: exactly 3)
+	cc := cCC1 // one Carabiniere on each roadblock, in slot order (Validate: exactly 3)
 	for sp := range m.Spaces {
-		if m.Spaces[sp].Kind == Roadblock && cc < CFamily {
+		if m.Spaces[sp].Kind == Roadblock && cc < cFamily {
 			s.loc[cc] = int8(sp)
 			cc++
 		}
 	}
-	for c := CFamily; c < NumCounters; c++ {
-		s.loc[c] = Continent // placed in the home city when it is chosen
+	for c := cFamily; c < NumCounters; c++ {
+		s.loc[c] = onContinent // placed in the home city when it is chosen
 	}
 	for d := Deck(0); d < 3; d++ {
 		b := Card(8 * int(d))

@@ -5,7 +5,7 @@ import (
 )
 
 // Counter is one of the 17 playing counters: the Prefetto (CPrefetto), the
-// SISDE (CSISDE), the three Carabinieri (CCC1 to CCC1+2) and, for each
+// SISDE (CSISDE), the three Carabinieri (CC1, CC2, CC3) and, for each
 // Family, its Boss (BossOf) and two Picciotti (PicciottoOf). Its notation
 // is "Prefetto", "SISDE", "CC1".."CC3", "R.B", "R.P1", "R.P2", "N.B", ...
 type Counter int8
@@ -135,7 +135,7 @@ func (p Place) Name() string {
 	switch {
 	case p.IsSpace():
 		return sicilySpaces[p].Name
-	case p == Station:
+	case p == inStation:
 		return "Carabinieri Station"
 	}
 	return locationName(int(p))
@@ -147,13 +147,13 @@ func (p Place) Text() string {
 	switch {
 	case p.IsSpace():
 		return sicilySpaces[p].Kind.Text()
-	case p == Prison:
+	case p == inPrison:
 		return "Arrested counters; a Boss here is worth 2 remediation points to the State, a Picciotto 1/2."
-	case p == Station:
+	case p == inStation:
 		return "Detained counters (the Stazione dei Carabinieri); a Boss here is worth 1 remediation point to the State."
-	case p == Continent:
+	case p == onContinent:
 		return "Eliminated counters; they roll to return at the start of their owner's turn."
-	case p == OutOfGame:
+	case p == outOfGame:
 		return "The SISDE counter is not used in the 4-player game (G2)."
 	}
 	return ""

@@ -132,16 +132,16 @@ func (s *State) endTurn(ev *evbuf) {
 // Prison (section E). fams limits the count to those Families (bit f).
 func (s State) remediation2(fams uint8) int {
 	pts := 0
-	for c := CFamily; c < NumCounters; c++ {
+	for c := cFamily; c < NumCounters; c++ {
 		if fams&famBit(ownerOf(c)) == 0 {
 			continue
 		}
 		switch {
-		case kindOf(c) == Boss && s.loc[c] == Prison:
+		case kindOf(c) == Boss && s.loc[c] == inPrison:
 			pts += 4
-		case kindOf(c) == Boss && s.loc[c] == Station:
+		case kindOf(c) == Boss && s.loc[c] == inStation:
 			pts += 2
-		case s.loc[c] == Prison:
+		case s.loc[c] == inPrison:
 			pts++
 		}
 	}

@@ -404,18 +404,18 @@ func init() {
 }
 
 func init() {
-	ring := []int{PAL, BAG, TER, CEF, SST, SAG, PAT, MIL, MES, TAO, CAT, LEN, SIR, NOT, RAG, GEL, LIC, AGR, SCI, MAZ, TRA, COR}
+	ring := []Place{PAL, BAG, TER, CEF, SST, SAG, PAT, MIL, MES, TAO, CAT, LEN, SIR, NOT, RAG, GEL, LIC, AGR, SCI, MAZ, TRA, COR}
 	sp := &sicilySpaces
 	for i := range sp {
 		sp[i].CW, sp[i].South, sp[i].North = -1, -1, -1
 	}
 	for i, x := range ring {
-		sp[x].CW = Place(ring[(i+1)%len(ring)])
+		sp[x].CW = ring[(i+1)%len(ring)]
 	}
-	centre := []int{CEF, MAD, CAL, ENN, PIA, GEL} // north to south
+	centre := []Place{CEF, MAD, CAL, ENN, PIA, GEL} // north to south
 	for i := 0; i+1 < len(centre); i++ {
-		sp[centre[i]].South = Place(centre[i+1])
-		sp[centre[i+1]].North = Place(int8(centre[i]))
+		sp[centre[i]].South = centre[i+1]
+		sp[centre[i+1]].North = centre[i]
 	}
 	sicily = newBoard(SicilyMap())
 }

@@ -81,7 +81,7 @@ func TestCustomMapRoadblockDetainsOnItsNumbers(t *testing.T) {
 	m.Spaces[TER].Nums = nums(5, 6)
 	for roll := 1; roll <= 6; roll++ {
 		s := freshOn(t, m)
-		put(&s, CCC1, SAG)
+		put(&s, cCC1, SAG)
 		s, _ = turn(t, s, 0, 1, 1, roll)
 		s = do(t, s, "P1 move R.B sum to TER")
 		detained := s.Location(BossOf(Red)) == Station
@@ -99,10 +99,10 @@ func TestCustomMapSpaceTypes(t *testing.T) {
 	m.Spaces[TER].Kind, m.Spaces[TER].Nums = Blank, 0
 	m.Spaces[SST].Kind, m.Spaces[SST].Nums = Roadblock, nums(1, 2)
 	s := freshOn(t, m)
-	if s.Location(CCC1) != SST || s.Location(CCC1+1) != TAO || s.Location(CCC1+2) != PIA {
-		t.Fatalf("Carabinieri at %s %s %s, want SST TAO PIA", locationName(int(s.Location(CCC1))), s.Location(CCC1+1).String(), s.Location(CCC1+2).String())
+	if s.Location(cCC1) != SST || s.Location(cCC1+1) != TAO || s.Location(cCC1+2) != PIA {
+		t.Fatalf("Carabinieri at %s %s %s, want SST TAO PIA", locationName(int(s.Location(cCC1))), s.Location(cCC1+1).String(), s.Location(cCC1+2).String())
 	}
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	s1, _ := turn(t, s, 0, 1, 1, 1)
 	s1, evs := doEv(t, s1, "P1 move R.B sum to TER")
 	if countKind(evs, EvSpaceRoll) != 0 || s1.Location(BossOf(Red)) != TER {
@@ -160,10 +160,10 @@ func TestCustomMapCentreTrack(t *testing.T) {
 	if !hasLegal(s, "P1 move R.B sum to LIC facing S") || hasLegal(s, "P1 move R.B sum to GEL facing S") {
 		t.Fatalf("two points south from Enna: %v", legalStrings(s))
 	}
-	if got := s.b().destinations(LIC, HeadSouth, 1, false, false, nil); len(got) != 1 || got[0].to != AGR {
+	if got := s.b().destinations(int8(LIC), HeadSouth, 1, false, false, nil); len(got) != 1 || Place(got[0].to) != AGR {
 		t.Fatalf("from LIC facing S by 1: %v, want AGR", got)
 	}
-	if got := s.b().destinations(LIC, NoHeading, 1, false, false, nil); len(got) != 2 {
+	if got := s.b().destinations(int8(LIC), NoHeading, 1, false, false, nil); len(got) != 2 {
 		t.Fatalf("from LIC with no facing by 1: %v, want AGR and PIA", got)
 	}
 }
@@ -192,13 +192,13 @@ func TestCustomMapStartCities(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Location(CPrefetto) != CAT || s.Location(CSISDE) != PAL {
-		t.Fatalf("Prefetto at %s, SISDE at %s", locationName(int(s.Location(CPrefetto))), locationName(int(s.Location(CSISDE))))
+	if s.Location(cPrefetto) != CAT || s.Location(cSISDE) != PAL {
+		t.Fatalf("Prefetto at %s, SISDE at %s", locationName(int(s.Location(cPrefetto))), locationName(int(s.Location(cSISDE))))
 	}
 	var ev evbuf
-	s.release(&ev, CCC1)
-	if s.Location(CCC1) != CAT {
-		t.Fatalf("a returning CC goes to %s, want the State city CAT", locationName(int(s.Location(CCC1))))
+	s.release(&ev, cCC1)
+	if s.Location(cCC1) != CAT {
+		t.Fatalf("a returning CC goes to %s, want the State city CAT", locationName(int(s.Location(cCC1))))
 	}
 }
 
@@ -299,7 +299,7 @@ func TestBadMapsAreRefused(t *testing.T) {
 		{"State city not a city", func(m *Map) { m.StateCity = BAG }, "must be a city"},
 		{"one start city", func(m *Map) { m.SISDECity = PAL }, "two different"},
 		{"too few controllable", func(m *Map) {
-			for _, sp := range []int{SST, SAG, MIL, LEN, NOT, GEL, LIC, SCI, MAZ, BAG, PAT, MES, RAG, COR, MAD, CAL, SIR, AGR, CEF, TRA} {
+			for _, sp := range []Place{SST, SAG, MIL, LEN, NOT, GEL, LIC, SCI, MAZ, BAG, PAT, MES, RAG, COR, MAD, CAL, SIR, AGR, CEF, TRA} {
 				m.Spaces[sp].Kind, m.Spaces[sp].Nums = City, 0
 			}
 		}, "can be controlled"},

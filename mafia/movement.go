@@ -16,10 +16,10 @@ func canFly(c int) bool { k := kindOf(c); return k == Boss || k == Prefetto }
 // movable lists the counters the faction may move this phase.
 func (s *State) movable(f Faction, stateLeg bool) (lo, hi int) {
 	if stateLeg {
-		return CPrefetto, CFamily // the SISDE is out of play in the 4-player game
+		return cPrefetto, cFamily // the SISDE is out of play in the 4-player game
 	}
 	if f == StateFaction {
-		return CPrefetto, CFamily
+		return cPrefetto, cFamily
 	}
 	return bossOf(f), bossOf(f) + 3
 }
@@ -115,7 +115,7 @@ func checkMove(s *State, m Move) reason {
 		return why(rNoCounter)
 	}
 	if s.ph == phStateMove {
-		if c >= CFamily || c == CSISDE {
+		if c >= cFamily || c == cSISDE {
 			return why(rStateMoveKind)
 		}
 	} else if ownerOf(c) != s.ActiveFaction() {

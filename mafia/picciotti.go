@@ -22,8 +22,8 @@ func (s *State) prefettoArrest(ev *evbuf, c int, sp int8) {
 	if !s.prefettoHere(sp) || s.askOwnArrest(c) {
 		return
 	}
-	s.arrest(ev, c, CausePrefetto, CPrefetto)
-	s.stateActed(ev, CPrefetto)
+	s.arrest(ev, c, CausePrefetto, cPrefetto)
+	s.stateActed(ev, cPrefetto)
 }
 
 // bossBlock asks the next present opposing Boss whether to block the

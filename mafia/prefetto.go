@@ -11,7 +11,7 @@ import (
 // space (D5b PREFETTO, D6c, D6a Discover a Lair).
 func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 	b := int(s.target)
-	if b < CFamily || b >= NumCounters {
+	if b < cFamily || b >= NumCounters {
 		return out
 	}
 	out = append(out, newMove(by, KPass))
@@ -37,7 +37,7 @@ func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 // prefettoHere reports whether the Prefetto stands on sp without having
 // moved this turn (HOUSE-4.4 B: only counters already present react).
 func (s *State) prefettoHere(sp int8) bool {
-	return s.loc[CPrefetto] == sp && !s.movedThisTurn(CPrefetto)
+	return s.loc[cPrefetto] == sp && !s.movedThisTurn(cPrefetto)
 }
 
 // askPrefetto opens the State's decision on Boss b in the Prefetto's
@@ -106,13 +106,13 @@ func (s *State) applyPrefetto(m Move, ev *evbuf) {
 	}
 	b := int(m.C)
 	if kindOf(b) == Picciotto {
-		s.arrest(ev, b, CausePrefetto, CPrefetto)
+		s.arrest(ev, b, CausePrefetto, cPrefetto)
 		return
 	}
 	if m.Lair {
 		s.play(ev, StateFaction, DiscoverLair, int8(b), -1)
 	}
-	s.stateDetains(ev, CPrefetto, b, m.Kind == KArrest)
+	s.stateDetains(ev, cPrefetto, b, m.Kind == KArrest)
 }
 
 // stateDetains is a detention by State counter by of Boss b, or an arrest
@@ -125,15 +125,15 @@ func (s *State) stateDetains(ev *evbuf, by, b int, withPair bool) {
 		for c := SISDERed1 + Card(2*f); c <= SISDERed1+Card(2*f)+1; c++ {
 			s.play(ev, StateFaction, c, int8(b), -1)
 		}
-		s.arrest(ev, b, CauseSISDEPair, CPrefetto)
-	case (s.fourP() || s.twoP()) && by == CPrefetto:
+		s.arrest(ev, b, CauseSISDEPair, cPrefetto)
+	case (s.fourP() || s.twoP()) && by == cPrefetto:
 		before := s.handOf(StateFaction)
 		s.draw(ev, StateFaction, SISDEDeck)
 		drawn := s.handOf(StateFaction) &^ before
 		if drawn&pairMask(f) != 0 {
-			s.arrest(ev, b, CauseSISDECard, CPrefetto)
+			s.arrest(ev, b, CauseSISDECard, cPrefetto)
 		} else {
-			s.detain(ev, b, CausePrefetto, CPrefetto)
+			s.detain(ev, b, CausePrefetto, cPrefetto)
 		}
 	default:
 		s.detain(ev, b, CauseCarabiniere, by)
@@ -153,7 +153,7 @@ func (s *State) reactToBoss(ev *evbuf, c int, sp int8) {
 // open fire on him with Killers from Las Vegas (D6b), before he acts.
 func (s *State) reactToPrefetto(sp int8) {
 	var mask uint8
-	for x := CFamily; x < NumCounters; x++ {
+	for x := cFamily; x < NumCounters; x++ {
 		if kindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
 			mask |= famBit(ownerOf(x))
 		}
@@ -168,15 +168,15 @@ func (s *State) reactToPrefetto(sp int8) {
 // PREFETTO), one by one; a decision leaves the sweep on the agenda for
 // the rest.
 func (s *State) prefettoSweep(ev *evbuf, i int, sp int8) {
-	for x := CFamily; x < NumCounters; x++ {
+	for x := cFamily; x < NumCounters; x++ {
 		if kindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
 			s.tried |= 1 << uint(x)
 			if s.askOwnArrest(x) {
 				s.todo.push(sPrefettoSweep, int8(i))
 				return
 			}
-			s.arrest(ev, x, CausePrefetto, CPrefetto)
-			s.stateActed(ev, CPrefetto)
+			s.arrest(ev, x, CausePrefetto, cPrefetto)
+			s.stateActed(ev, cPrefetto)
 		}
 	}
 	for f := Red; f < numFamilies; f++ {

@@ -111,10 +111,10 @@ func (s State) String() string {
 		}
 		fmt.Fprintf(&b, "  %s %-26s %-30s → %-16s %s%s\n", bd.ID, bd.Name, "("+kind+")", strings.Join(next, " "), strings.Join(who, " "), ctrl)
 	}
-	for _, box := range []int8{Prison, Station, Continent} {
+	for _, box := range []int8{inPrison, inStation, onContinent} {
 		var who []string
 		for c := 0; c < NumCounters; c++ {
-			if s.loc[c] == box && (box != Continent || s.home[ownerOf(c)%4] >= 0 || c < CFamily) {
+			if s.loc[c] == box && (box != onContinent || s.home[ownerOf(c)%4] >= 0 || c < cFamily) {
 				who = append(who, counterName(c))
 			}
 		}

@@ -9,17 +9,17 @@ package mafia
 func returnChance(c int, box int8) int {
 	k := kindOf(c)
 	switch box {
-	case Continent:
+	case onContinent:
 		if k == Boss {
 			return 5
 		}
 		return 4
-	case Prison:
+	case inPrison:
 		if k == Boss {
 			return 6
 		}
 		return 5
-	case Station:
+	case inStation:
 		if k == Boss {
 			return 4
 		}
@@ -28,7 +28,7 @@ func returnChance(c int, box int8) int {
 	return 7
 }
 
-var boxOrder = [3]int8{Prison, Station, Continent}
+var boxOrder = [3]int8{inPrison, inStation, onContinent}
 
 // returnRoll rolls for counter c in its box (D3). The turn puts one on
 // the agenda for each of the active faction's counters in a box, Prison
@@ -44,7 +44,7 @@ func (s *State) returnRoll(ev *evbuf, c int) {
 	if !ok {
 		return
 	}
-	if box == Prison && s.openJudiciary(c, false) {
+	if box == inPrison && s.openJudiciary(c, false) {
 		return
 	}
 	s.release(ev, c)

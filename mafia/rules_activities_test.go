@@ -36,7 +36,7 @@ func TestReturnsTable(t *testing.T) {
 		c    int
 		box  int8
 		need int
-	}{{int(BossOf(Red)), Continent, 5}, {int(BossOf(Red) + 1), Continent, 4}, {CCC1, Continent, 4}, {int(BossOf(Red)), Prison, 6}, {int(BossOf(Red) + 1), Prison, 5}, {int(BossOf(Red)), Station, 4}, {int(BossOf(Red) + 1), Station, 3}} {
+	}{{int(BossOf(Red)), onContinent, 5}, {int(BossOf(Red) + 1), onContinent, 4}, {cCC1, onContinent, 4}, {int(BossOf(Red)), inPrison, 6}, {int(BossOf(Red) + 1), inPrison, 5}, {int(BossOf(Red)), inStation, 4}, {int(BossOf(Red) + 1), inStation, 3}} {
 		if returnChance(c.c, c.box) != c.need {
 			t.Errorf("%s from %s needs %d, want %d", counterName(c.c), locationName(int(c.box)), returnChance(c.c, c.box), c.need)
 		}
@@ -46,10 +46,10 @@ func TestReturnsTable(t *testing.T) {
 // D3: a State counter that returns goes to Palermo.
 func TestStateCounterReturnsToPalermo(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CCC1, Continent)
+	put(&s, cCC1, Continent)
 	s, _ = turn(t, s, 2, 4, 1, 1)
-	if s.Location(CCC1) != PAL || s.Facing(CCC1) != NoHeading {
-		t.Fatalf("CC1 at %s", locationName(int(s.Location(CCC1))))
+	if s.Location(cCC1) != PAL || s.Facing(cCC1) != NoHeading {
+		t.Fatalf("CC1 at %s", locationName(int(s.Location(cCC1))))
 	}
 }
 
@@ -77,7 +77,7 @@ func TestSupportOfJudiciaryCancelsRelease(t *testing.T) {
 func TestRoadblockDetainsOnPrintedNumbers(t *testing.T) {
 	for roll := 1; roll <= 6; roll++ {
 		s := fresh(t, 5)
-		put(&s, CCC1, SAG)
+		put(&s, cCC1, SAG)
 		s, _ = turn(t, s, 0, 1, 1, roll)
 		s = do(t, s, "P1 move R.B sum to TER")
 		detained := s.Location(BossOf(Red)) == Station
@@ -90,7 +90,7 @@ func TestRoadblockDetainsOnPrintedNumbers(t *testing.T) {
 // D5d ROADBLOCK affects only mafiosi: a CC ending on one rolls nothing.
 func TestRoadblockIgnoresStateCounters(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CCC1+2, MIL)
+	put(&s, cCC1+2, MIL)
 	s, _ = turn(t, s, 2, 1, 1)
 	s, evs := doEv(t, s, "P0 move CC3 sum to TAO")
 	if countKind(evs, EvSpaceRoll) != 0 {
@@ -104,7 +104,7 @@ func TestAmbushEliminatesAnyCounter(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 1, 1, 2)
 	s = do(t, s, "P0 move CC1 sum to MAD facing S")
-	if s.Location(CCC1) != Continent {
+	if s.Location(cCC1) != Continent {
 		t.Fatal("the CC survived the ambush on a 2")
 	}
 }
@@ -113,7 +113,7 @@ func TestAmbushEliminatesAnyCounter(t *testing.T) {
 // counters arrive.
 func TestRestaurantOncePerTurnEveryCounter(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CCC1, BAG)
+	put(&s, cCC1, BAG)
 	put(&s, BossOf(Black)+1, BAG)
 	// dice 1,1; restaurant rolls for CC1, R.B, R.P1, N.P1; then R.P1's control roll
 	s, _ = turn(t, s, 0, 1, 1, 1, 2, 2, 1, 3)
@@ -122,7 +122,7 @@ func TestRestaurantOncePerTurnEveryCounter(t *testing.T) {
 	if n := countKind(evs, EvSpaceRoll); n != 4 {
 		t.Fatalf("%d restaurant rolls, want 4:\n%s", n, logOf(evs))
 	}
-	if s.Location(CCC1) != Continent || s.Location(BossOf(Black)+1) != Continent || s.Location(BossOf(Red)) != BAG {
+	if s.Location(cCC1) != Continent || s.Location(BossOf(Black)+1) != Continent || s.Location(BossOf(Red)) != BAG {
 		t.Fatalf("wrong victims:\n%s", logOf(evs))
 	}
 }
@@ -204,7 +204,7 @@ func TestPrefettoArrestsAllPicciotti(t *testing.T) {
 // D5b PREFETTO: a Picciotto arriving in his space is arrested.
 func TestPrefettoArrestsArrivingPicciotto(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CPrefetto, SST)
+	put(&s, cPrefetto, SST)
 	put(&s, BossOf(Red)+1, TER)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
@@ -217,7 +217,7 @@ func TestPrefettoArrestsArrivingPicciotto(t *testing.T) {
 // Boss's home city).
 func TestPrefettoDetainsArrivingBoss(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CPrefetto, SST)
+	put(&s, cPrefetto, SST)
 	put(&s, BossOf(Red), TER)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.B sum to SST")
@@ -258,7 +258,7 @@ func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 func TestSISDEPairArrestsBoss(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Black), TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	give(&s, StateFaction, SISDEBlack1, SISDEBlack2)
 	s, _ = turn(t, s, 2, 1, 1, 3)
 	s = do(t, s, "P0 pass") // Helicopter window
@@ -321,7 +321,7 @@ func TestCCArrestAndResistance(t *testing.T) {
 	cases := []struct {
 		rolls    []int
 		resist   bool
-		picc, cc int
+		picc, cc Place
 	}{
 		{nil, false, Prison, SST},
 		{[]int{2, 2}, true, Prison, SST},
@@ -342,8 +342,8 @@ func TestCCArrestAndResistance(t *testing.T) {
 		} else {
 			s = do(t, s, "P1 submit")
 		}
-		if s.Location(BossOf(Red)+1) != Place(c.picc) || s.Location(CCC1) != Place(c.cc) {
-			t.Errorf("rolls %v: R.P1 %s, CC1 %s", c.rolls, s.Location(BossOf(Red)+1).String(), locationName(int(s.Location(CCC1))))
+		if s.Location(BossOf(Red)+1) != Place(c.picc) || s.Location(cCC1) != Place(c.cc) {
+			t.Errorf("rolls %v: R.P1 %s, CC1 %s", c.rolls, s.Location(BossOf(Red)+1).String(), locationName(int(s.Location(cCC1))))
 		}
 	}
 }
@@ -404,7 +404,7 @@ func TestCitiesCannotBeControlled(t *testing.T) {
 // HOUSE-4.4d: with an empty supply a control action only removes.
 func TestEmptySupplyOnlyRemoves(t *testing.T) {
 	s := fresh(t, 5)
-	for sp, n := range map[int]uint8{MIL: 3, LEN: 3, NOT: 2} {
+	for sp, n := range map[Place]uint8{MIL: 3, LEN: 3, NOT: 2} {
 		s.ctrl[sp], s.ctrlN[sp] = int8(Red), n
 	}
 	put(&s, BossOf(Red), SST)

@@ -13,7 +13,7 @@ import (
 func TestBossShootoutAndCardsReturn(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red), TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	put(&s, BossOf(Black), SST)
 	give(&s, Black, WifeCheats, MoleInPrefecture)
 	s, _ = turn(t, s, 0, 1, 1, 1, 2)
@@ -37,18 +37,18 @@ func TestBossShootoutAndCardsReturn(t *testing.T) {
 func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red)+1, TER)
-	put(&s, CCC1, SAG)
-	put(&s, CSISDE, SST)
+	put(&s, cCC1, SAG)
+	put(&s, cSISDE, SST)
 	put(&s, BossOf(Black), SST)
 	s, _ = turn(t, s, 0, 1, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
 	s = do(t, s, "P2 allow") // N.B does not block
 	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
 	s, evs := doEv(t, s, "P1 shoot SISDE")
-	if countKind(evs, EvShot) != 1 || s.Location(CSISDE) != Continent {
+	if countKind(evs, EvShot) != 1 || s.Location(cSISDE) != Continent {
 		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
 	}
-	if firesBack(int(BossOf(Red)), int(BossOf(Black)+1)) || !firesBack(int(BossOf(Red)), int(BossOf(Black))) || firesBack(CSISDE, int(BossOf(Red)+1)) {
+	if firesBack(int(BossOf(Red)), int(BossOf(Black)+1)) || !firesBack(int(BossOf(Red)), int(BossOf(Black))) || firesBack(cSISDE, int(BossOf(Red)+1)) {
 		t.Fatal("return-fire rules")
 	}
 }
@@ -58,7 +58,7 @@ func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 func TestBossBlocksArrivingPicciotti(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red)+1, TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	put(&s, BossOf(Black), SST)
 	put(&s, BossOf(Black)+1, SST)
 	s, _ = turn(t, s, 0, 1, 1)
@@ -113,10 +113,13 @@ func TestWiretapStopsUSACall(t *testing.T) {
 
 // D6b SPECIAL WEAPONS: the protected counter dies only on a 1.
 func TestSpecialWeaponsProtectsUnlessOne(t *testing.T) {
-	for _, tc := range []struct{ roll, loc int }{{3, SST}, {1, Continent}} {
+	for _, tc := range []struct {
+		roll int
+		loc  Place
+	}{{3, SST}, {1, Continent}} {
 		s := fresh(t, 5)
 		put(&s, BossOf(Red), TER)
-		put(&s, CCC1, SAG)
+		put(&s, cCC1, SAG)
 		put(&s, BossOf(Black), SST)
 		give(&s, Black, SpecialWeapons)
 		s, _ = turn(t, s, 0, 1, 1, tc.roll, 2)
@@ -140,7 +143,7 @@ func TestLeatherheadsHitsAutomatically(t *testing.T) {
 	s = do(t, s, "P0 arrest R.P1")
 	s = do(t, s, "P1 resist")
 	s = do(t, s, "P0 play Leatherheads")
-	if s.Location(BossOf(Red)+1) != Continent || s.Location(CCC1) != SST {
+	if s.Location(BossOf(Red)+1) != Continent || s.Location(cCC1) != SST {
 		t.Fatal("Leatherheads did not hit on an even roll")
 	}
 }
@@ -179,7 +182,7 @@ func TestATIStrikeCancelsAirMove(t *testing.T) {
 func TestAntiMafiaOperationRoadblock(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red)+1, TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	give(&s, StateFaction, AntiMafiaOperation)
 	s, _ = turn(t, s, 0, 1, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
@@ -194,9 +197,9 @@ func TestAntiMafiaOperationRoadblock(t *testing.T) {
 // back, and an eliminated Prefetto returns all State cards.
 func TestKillersShootThePrefetto(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CPrefetto, SST)
+	put(&s, cPrefetto, SST)
 	put(&s, BossOf(Red)+1, TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	give(&s, Red, KillersLasVegas)
 	give(&s, StateFaction, Wiretap)
 	s, _ = turn(t, s, 0, 1, 1, 1, 2)
@@ -311,7 +314,7 @@ func TestPlayedCardReturnsToDeck(t *testing.T) {
 // E1: a Family with 4 spaces at the start of its turn wins; not before.
 func TestFamilyWinsAtStartOfTurn(t *testing.T) {
 	s := fresh(t, 5)
-	for _, sp := range []int{SST, SAG, MIL} {
+	for _, sp := range []Place{SST, SAG, MIL} {
 		s.ctrl[sp], s.ctrlN[sp] = int8(Red), 1
 	}
 	if s2, _ := turn(t, s, 0, 1, 1); Over(s2) {
@@ -331,7 +334,7 @@ func TestFamilyWinsAtStartOfTurn(t *testing.T) {
 // F3: in the 3-player game a Family needs 5 spaces; its player wins.
 func TestThreePlayerFamilyNeedsFive(t *testing.T) {
 	s := fresh(t, 3)
-	for _, sp := range []int{SST, SAG, MIL, LEN} {
+	for _, sp := range []Place{SST, SAG, MIL, LEN} {
 		s.ctrl[sp], s.ctrlN[sp] = int8(Orange), 1
 	}
 	if s2, _ := turn(t, s, 3, 1, 1); Over(s2) {
@@ -391,8 +394,8 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 	for _, top := range []Card{SISDEBlack1, SISDERed1} {
 		s := fresh(t, 4)
 		s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
-		put(&s, CPrefetto, TER)
-		put(&s, CCC1, SAG)
+		put(&s, cPrefetto, TER)
+		put(&s, cCC1, SAG)
 		put(&s, BossOf(Black), SST)
 		d := &s.deck[SISDEDeck]
 		for i := 0; i < 1; i++ {
@@ -496,7 +499,7 @@ func TestBadInputNamesTheRule(t *testing.T) {
 // Protection of a Notable Person before the turn passes.
 func TestEndOfTurnCheckpoint(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	give(&s, Red, NotableProtection)
 	s, _ = turn(t, s, 0, 1, 1, 1)
 	s = do(t, s, "P1 move R.B sum to TER")
@@ -550,7 +553,7 @@ func TestAllCheckpoints(t *testing.T) {
 	s := fresh(t, 5)
 	s.cfg.AllCheckpoints = true
 	put(&s, BossOf(Red), TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	var asked []string

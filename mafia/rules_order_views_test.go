@@ -16,7 +16,7 @@ func TestMoverActsShootoutThenControlThenPhone(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red), BAG)
 	put(&s, BossOf(Black), CEF)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 1, 4, 4)
 	s = do(t, s, "P1 move R.B sum to CEF")
 	s, evs := doEv(t, s, "P1 shoot N.B")
@@ -41,7 +41,7 @@ func TestPrefettoControlRemoval(t *testing.T) {
 		s := fresh(t, 5)
 		s.cfg.PrefettoRemovesOne = one
 		s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
-		put(&s, CCC1, SAG)
+		put(&s, cCC1, SAG)
 		s, _ = turn(t, s, 2, 1, 1)
 		s = do(t, s, "P0 move Prefetto sum to TER")
 		want := 0
@@ -61,7 +61,7 @@ func TestOwnPicciottiAreNotBlocked(t *testing.T) {
 	s.cfg.AutoControlRolls = true // the rolls of D5b without the choice
 	put(&s, BossOf(Red), SST)
 	put(&s, BossOf(Red)+1, TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 1, 2)
 	s, evs := doEv(t, s, "P1 move R.P1 sum to SST")
 	if countKind(evs, EvControl) != 1 {

@@ -14,10 +14,10 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[int]int{CPrefetto: PAL, CSISDE: CAT, CCC1: TER, CCC1 + 1: TAO, CCC1 + 2: PIA}
+	want := map[int]Place{cPrefetto: PAL, cSISDE: CAT, cCC1: TER, cCC1 + 1: TAO, cCC1 + 2: PIA}
 	for c, sp := range want {
 		if s.Location(Counter(c)) != Place(sp) {
-			t.Errorf("%s at %s, want %s", counterName(c), locationName(int(s.Location(Counter(c)))), locationName(sp))
+			t.Errorf("%s at %s, want %s", counterName(c), locationName(int(s.Location(Counter(c)))), locationName(int(sp)))
 		}
 	}
 	for f := Red; f < numFamilies; f++ {
@@ -34,8 +34,8 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 		}
 	}
 	s4, _ := New(Config{Players: 4}, 5)
-	if s4.Location(CSISDE) != OutOfGame {
-		t.Errorf("4-player game: SISDE at %s, want out of play (G2)", locationName(int(s4.Location(CSISDE))))
+	if s4.Location(cSISDE) != OutOfGame {
+		t.Errorf("4-player game: SISDE at %s, want out of play (G2)", locationName(int(s4.Location(cSISDE))))
 	}
 }
 
@@ -102,7 +102,7 @@ func TestMovementExactAndClockwise(t *testing.T) {
 	refuse(t, s, "P1 move R.B sum to BAG", core.ErrIllegalMove, "exactly 2 points")
 }
 
-func dests(sp int, h Heading, n int, fly bool) []string {
+func dests(sp Place, h Heading, n int, fly bool) []string {
 	var out []string
 	for _, d := range sicily.destinations(int8(sp), h, n, fly, false, nil) {
 		s := sicilySpaces[d.to].ID
@@ -122,7 +122,7 @@ func dests(sp int, h Heading, n int, fly bool) []string {
 // the direction in which it entered; Enna after setup may go either way.
 func TestCentreTrackFacing(t *testing.T) {
 	cases := []struct {
-		from int
+		from Place
 		h    Heading
 		n    int
 		want []string
@@ -200,7 +200,7 @@ func TestSplitMoveNeedsTwoCounters(t *testing.T) {
 // rolls nothing there.
 func TestPassingThroughHasNoEffect(t *testing.T) {
 	s := fresh(t, 5)
-	put(&s, CCC1, SAG) // keep the CC off the road
+	put(&s, cCC1, SAG) // keep the CC off the road
 	s, _ = turn(t, s, 0, 2, 1)
 	s, evs := doEv(t, s, "P1 move R.B sum to CEF")
 	for _, e := range evs {

@@ -35,7 +35,7 @@ func TestTwoPlayerPrefettoRemovesAllControl(t *testing.T) {
 	s := fresh(t, 2)
 	s.cfg.PrefettoRemovesOne = true // H5 applies notwithstanding any other rule
 	s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 2, 1, 1)
 	s = do(t, s, "P0 move Prefetto sum to TER")
 	if _, n := s.Control(TER); n != 0 {
@@ -82,7 +82,7 @@ func TestTwoPlayerRomaCardsExpire(t *testing.T) {
 func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 	s := fresh(t, 2)
 	put(&s, BossOf(Black), TER)
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	d := &s.deck[SISDEDeck]
 	for i := 0; i < 1; i++ {
 		d.Remove(SISDEBlack2)
@@ -127,7 +127,7 @@ func TestTwoPlayerUndercoverOperation(t *testing.T) {
 // H9: a Family needs 5 spaces.
 func TestTwoPlayerFamilyNeedsFive(t *testing.T) {
 	s := fresh(t, 2)
-	for _, sp := range []int{SST, SAG, MIL, LEN} {
+	for _, sp := range []Place{SST, SAG, MIL, LEN} {
 		s.ctrl[sp], s.ctrlN[sp] = int8(Green), 1
 	}
 	if s2, _ := turn(t, s, 4, 1, 1); Over(s2) {
@@ -164,7 +164,7 @@ func TestTwoPlayerOwnPicciottiArrestOptional(t *testing.T) {
 	s := fresh(t, 2)
 	put(&s, BossOf(Red)+1, TER)   // P0's
 	put(&s, BossOf(Black)+1, TER) // P1's
-	put(&s, CCC1, SAG)
+	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 2, 1, 1) // P0 runs the State
 	s = passUntil(t, s, "P0 move Prefetto sum to TER")
 	s = do(t, s, "P0 move Prefetto sum to TER")

@@ -77,16 +77,16 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 	shooter := int(s.target)
 	if shooter < 0 {
 		for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
-			if s.loc[x] == s.loc[CPrefetto] && s.blocked&(1<<uint(x)) == 0 {
+			if s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0 {
 				shooter = x
 				break
 			}
 		}
 	}
-	s.play(ev, f, m.Card, CPrefetto, -1)
+	s.play(ev, f, m.Card, cPrefetto, -1)
 	s.ph = phRun
 	if shooter >= 0 {
-		s.startShootout(ev, shooter, CPrefetto, false)
+		s.startShootout(ev, shooter, cPrefetto, false)
 	}
 }
 

@@ -17,7 +17,7 @@ func (s *State) actSISDE(ev *evbuf, c int, sp int8) {
 		return
 	}
 	n := 0
-	for x := CFamily; x < NumCounters; x++ {
+	for x := cFamily; x < NumCounters; x++ {
 		if s.loc[x] == sp {
 			n++
 		}

@@ -20,27 +20,36 @@ const (
 // and, per Family, a Boss and two Picciotti.
 const NumCounters = 17
 
-// Counter ids.
+// The State's counters; a Family's are BossOf(f) and PicciottoOf(f, n).
 const (
-	CPrefetto = 0
-	CSISDE    = 1
-	CCC1      = 2 // CC1..CC3 are 2, 3, 4
-	CFamily   = 5 // Boss of Family f is 5+3f, its Picciotti 6+3f and 7+3f
+	CPrefetto Counter = cPrefetto // the Prefetto
+	CSISDE    Counter = cSISDE    // the SISDE
+	CC1       Counter = cCC1      // the first Carabiniere
+	CC2       Counter = cCC1 + 1  // the second Carabiniere
+	CC3       Counter = cCC1 + 2  // the third Carabiniere
+)
+
+// Counter ids inside the package, untyped for the State's int8 arrays.
+const (
+	cPrefetto = 0
+	cSISDE    = 1
+	cCC1      = 2 // CC1..CC3 are 2, 3, 4
+	cFamily   = 5 // Boss of Family f is 5+3f, its Picciotti 6+3f and 7+3f
 )
 
 // BossOf is the counter id of Family f's Boss.
-func bossOf(f Faction) int { return CFamily + 3*int(f) }
+func bossOf(f Faction) int { return cFamily + 3*int(f) }
 
 // KindOf is the type of counter c.
 func kindOf(c int) CounterKind {
 	switch {
-	case c == CPrefetto:
+	case c == cPrefetto:
 		return Prefetto
-	case c == CSISDE:
+	case c == cSISDE:
 		return SISDE
-	case c < CFamily:
+	case c < cFamily:
 		return Carabinieri
-	case (c-CFamily)%3 == 0:
+	case (c-cFamily)%3 == 0:
 		return Boss
 	}
 	return Picciotto
@@ -48,27 +57,27 @@ func kindOf(c int) CounterKind {
 
 // OwnerOf is the faction that owns counter c.
 func ownerOf(c int) Faction {
-	if c < CFamily {
+	if c < cFamily {
 		return StateFaction
 	}
-	return Faction((c - CFamily) / 3)
+	return Faction((c - cFamily) / 3)
 }
 
-func isMafioso(c int) bool { return c >= CFamily }
+func isMafioso(c int) bool { return c >= cFamily }
 
 // CounterName is the counter's name in notation: "Prefetto", "SISDE",
 // "CC1".."CC3", "R.B", "R.P1", "R.P2", ...
 func counterName(c int) string {
 	switch {
-	case c == CPrefetto:
+	case c == cPrefetto:
 		return "Prefetto"
-	case c == CSISDE:
+	case c == cSISDE:
 		return "SISDE"
-	case c >= CCC1 && c < CFamily:
-		return "CC" + string(rune('1'+c-CCC1))
-	case c >= CFamily && c < NumCounters:
+	case c >= cCC1 && c < cFamily:
+		return "CC" + string(rune('1'+c-cCC1))
+	case c >= cFamily && c < NumCounters:
 		f := ownerOf(c).Letter()
-		switch (c - CFamily) % 3 {
+		switch (c - cFamily) % 3 {
 		case 0:
 			return f + ".B"
 		case 1:
@@ -91,10 +100,19 @@ func counterByName(s string) int {
 
 // Off-map locations of a counter (values after the 26 spaces).
 const (
-	Prison      = NumSpaces     // arrested
-	Station     = NumSpaces + 1 // detained at the Stazione dei Carabinieri
-	Continent   = NumSpaces + 2 // eliminated
-	OutOfGame   = NumSpaces + 3 // the SISDE counter in the 4-player game
+	Prison    Place = inPrison    // arrested
+	Station   Place = inStation   // detained at the Stazione dei Carabinieri
+	Continent Place = onContinent // eliminated
+	OutOfGame Place = outOfGame   // the SISDE counter in the 4-player game
+)
+
+// The boxes inside the package, untyped, for the int8 locations of a
+// State.
+const (
+	inPrison    = NumSpaces
+	inStation   = NumSpaces + 1
+	onContinent = NumSpaces + 2
+	outOfGame   = NumSpaces + 3
 	numLocation = NumSpaces + 4
 )
 
@@ -103,13 +121,13 @@ func locationName(l int) string {
 	switch {
 	case l >= 0 && l < NumSpaces:
 		return sicilySpaces[l].ID // the same id on every map
-	case l == Prison:
+	case l == inPrison:
 		return "Prison"
-	case l == Station:
+	case l == inStation:
 		return "Station"
-	case l == Continent:
+	case l == onContinent:
 		return "Continent"
-	case l == OutOfGame:
+	case l == outOfGame:
 		return "out of play"
 	}
 	return "?"

@@ -31,7 +31,7 @@ func (s *State) romaForAction(ev *evbuf) {
 // action the mover draws a Roma card. House rule HOUSE-6.3a: at most one
 // draw per State counter per turn.
 func (s *State) stateActed(ev *evbuf, c int) {
-	if !s.fourP() || c >= CFamily || s.acted&(1<<uint(c)) != 0 {
+	if !s.fourP() || c >= cFamily || s.acted&(1<<uint(c)) != 0 {
 		return
 	}
 	s.acted |= 1 << uint(c)

@@ -93,7 +93,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 		}
 		if s.ActiveFaction() == StateFaction {
 			for g := Red; g < numFamilies; g++ {
-				if b := bossOf(g); s.loc[b] == Station && h&pairMask(g) == pairMask(g) {
+				if b := bossOf(g); s.loc[b] == inStation && h&pairMask(g) == pairMask(g) {
 					m := newMove(by, KConvert)
 					m.C = Counter(b)
 					out = append(out, m)
@@ -106,11 +106,11 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 		if !has(c) {
 			continue
 		}
-		box := int8(Prison)
+		box := int8(inPrison)
 		if c == NotableProtection {
-			box = Station
+			box = inStation
 		}
-		for x := CFamily; x < NumCounters; x++ {
+		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] == box {
 				m := newMove(by, KPlay)
 				m.Card, m.C = c, Counter(x)
@@ -173,13 +173,13 @@ func checkWindow(s *State, m Move) reason {
 			return why(rWrongKind)
 		}
 		b := int(m.C)
-		if b < CFamily || b >= NumCounters || kindOf(b) != Boss {
+		if b < cFamily || b >= NumCounters || kindOf(b) != Boss {
 			return why(rNoCounter)
 		}
 		if s.ActiveFaction() != StateFaction {
 			return why(rConvertState)
 		}
-		if s.loc[b] != Station {
+		if s.loc[b] != inStation {
 			return why(rNotDetained)
 		}
 		if s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)) {
@@ -230,11 +230,11 @@ func checkWindow(s *State, m Move) reason {
 			return why(rHeliZero)
 		}
 	case GovernmentProtection, NotableProtection:
-		box := int8(Prison)
+		box := int8(inPrison)
 		if c == NotableProtection {
-			box = Station
+			box = inStation
 		}
-		if m.C < CFamily || m.C >= NumCounters || s.loc[m.C] != box {
+		if m.C < cFamily || m.C >= NumCounters || s.loc[m.C] != box {
 			return why(rCardTarget)
 		}
 	case AmericanBoss:
@@ -511,7 +511,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 		for c := SISDERed1 + Card(2*g); c <= SISDERed1+Card(2*g)+1; c++ {
 			s.play(ev, f, c, int8(b), -1)
 		}
-		s.arrest(ev, b, CauseConvert, CPrefetto)
+		s.arrest(ev, b, CauseConvert, cPrefetto)
 		return false
 	}
 	switch m.Card {
