@@ -22,14 +22,15 @@ const NumCounters = 17
 
 // The State's counters; a Family's are BossOf(f) and PicciottoOf(f, n).
 const (
-	CPrefetto Counter = cPrefetto // the Prefetto
-	CSISDE    Counter = cSISDE    // the SISDE
-	CC1       Counter = cCC1      // the first Carabiniere
-	CC2       Counter = cCC1 + 1  // the second Carabiniere
-	CC3       Counter = cCC1 + 2  // the third Carabiniere
+	CPrefetto Counter = 0 // the Prefetto
+	CSISDE    Counter = 1 // the SISDE
+	CC1       Counter = 2 // the first Carabiniere
+	CC2       Counter = 3 // the second Carabiniere
+	CC3       Counter = 4 // the third Carabiniere
 )
 
-// Counter ids inside the package, untyped for the State's int8 arrays.
+// Counter ids inside the package, untyped for the State's int8 arrays (the
+// same as CPrefetto, CSISDE, CC1; TestTypedIdsMatchTheUntyped checks).
 const (
 	cPrefetto = 0
 	cSISDE    = 1
@@ -100,14 +101,14 @@ func counterByName(s string) int {
 
 // Off-map locations of a counter (values after the 26 spaces).
 const (
-	Prison    Place = inPrison    // arrested
-	Station   Place = inStation   // detained at the Stazione dei Carabinieri
-	Continent Place = onContinent // eliminated
-	OutOfGame Place = outOfGame   // the SISDE counter in the 4-player game
+	Prison    Place = NumSpaces     // arrested
+	Station   Place = NumSpaces + 1 // detained at the Stazione dei Carabinieri
+	Continent Place = NumSpaces + 2 // eliminated
+	OutOfGame Place = NumSpaces + 3 // the SISDE counter in the 4-player game
 )
 
 // The boxes inside the package, untyped, for the int8 locations of a
-// State.
+// State (the same as Prison...OutOfGame).
 const (
 	inPrison    = NumSpaces
 	inStation   = NumSpaces + 1

@@ -398,3 +398,19 @@ func TestWrongWordCountIsNamed(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+// TestTypedIdsMatchTheUntyped: the exported ids and the package's untyped
+// copies name the same counters and boxes.
+func TestTypedIdsMatchTheUntyped(t *testing.T) {
+	if CPrefetto != cPrefetto || CSISDE != cSISDE || CC1 != cCC1 || CC3 != cCC1+2 || BossOf(Red) != cFamily {
+		t.Error("counter ids differ")
+	}
+	if Prison != inPrison || Station != inStation || Continent != onContinent || OutOfGame != outOfGame {
+		t.Error("box ids differ")
+	}
+	for c := Counter(0); c < NumCounters; c++ {
+		if p, err := ParseCounter(c.String()); err != nil || p != c {
+			t.Errorf("counter %d: %v, %v", c, p, err)
+		}
+	}
+}
