@@ -100,11 +100,19 @@ const (
 )
 
 // String is the notation: "sum", "d1" or "d2".
-func (d Die) String() string { return dieNames[d%3] }
+func (d Die) String() string {
+	if d > 2 {
+		return "?"
+	}
+	return dieNames[d]
+}
 
 // Name is the choice in words ("the first die").
 func (d Die) Name() string {
-	return [3]string{"the sum", "the first die", "the second die"}[d%3]
+	if d > 2 {
+		return "no die"
+	}
+	return [3]string{"the sum", "the first die", "the second die"}[d]
 }
 
 // Text explains the choice (D4).

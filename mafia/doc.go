@@ -93,7 +93,12 @@
 // detained (or removed a control counter) gets more-actions; telephone
 // leaves call-usa under the Wiretap window, which Wiretap takes off. A
 // moved counter removed from its space does nothing more: its steps left
-// are skipped.
+// are skipped. Between the roll and the activities, movement is decisions
+// that lead to one another and put no step on: the Helicopter Operation
+// window, the checkpoint after the roll (all_checkpoints), the first leg,
+// a flight's ATI Strike / Bomb at Airport window, the second leg, the
+// 4-player State move. When movement ends the activities go on, and the
+// Anti-Mafia Operation window opens before they run.
 //
 // # What the rulebook says a counter "can" or "may" do
 //
