@@ -25,16 +25,28 @@ func VisibleTo(events []Event, p Player) []Event {
 	return out
 }
 
-const arenaSize = 8
+const (
+	arenaSize = 8  // the events of a move in its first allocation
+	spillSize = 64 // the events of a move in its first two
+)
 
 type eventArena[E any] struct {
 	list [arenaSize]Event
 	data [arenaSize]E
 }
 
+// spillArena takes a move's events after the first eight, up to
+// spillSize in all, in one more allocation.
+type spillArena[E any] struct {
+	list [spillSize]Event
+	data [spillSize - arenaSize]E
+}
+
 // EventBuf gathers the events of one Apply. The first eight events of a move
 // share one allocation (the interface slots and the values together), so an
-// Apply that emits events allocates once. The zero EventBuf is ready to use;
+// Apply that emits events allocates once; the next 56 share a second one
+// (a Mafia turn of returns, rolls and activities may emit that many), and
+// only events beyond 64 are allocated one by one. The zero EventBuf is ready to use;
 // E is the game's event struct and PE is *E:
 //
 //	var evs core.EventBuf[Event, *Event]
@@ -45,6 +57,7 @@ type EventBuf[E any, PE interface {
 	Event
 }] struct {
 	arena *eventArena[E]
+	spill *spillArena[E]
 	n     int
 	more  []Event
 }
@@ -60,8 +73,19 @@ func (b *EventBuf[E, PE]) Add(e E) {
 		b.n++
 		return
 	}
+	if b.more == nil && b.n < spillSize {
+		if b.spill == nil {
+			b.spill = new(spillArena[E])
+			copy(b.spill.list[:], b.arena.list[:])
+		}
+		k := b.n - arenaSize
+		b.spill.data[k] = e
+		b.spill.list[b.n] = PE(&b.spill.data[k])
+		b.n++
+		return
+	}
 	if b.more == nil {
-		b.more = append(make([]Event, 0, 2*arenaSize), b.arena.list[:]...)
+		b.more = append(make([]Event, 0, 2*spillSize), b.spill.list[:]...)
 	}
 	p := new(E)
 	*p = e
@@ -83,6 +107,9 @@ func (b *EventBuf[E, PE]) Events() []Event {
 	}
 	if b.n == 0 {
 		return nil
+	}
+	if b.n > arenaSize {
+		return b.spill.list[:b.n:b.n]
 	}
 	return b.arena.list[:b.n:b.n]
 }

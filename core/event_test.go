@@ -83,3 +83,32 @@ func TestEventBufGrowsPastEight(t *testing.T) {
 		}
 	}
 }
+
+func TestEventBufTwoAllocationsUpToSixtyFour(t *testing.T) {
+	for _, n := range []int{arenaSize + 1, 30, spillSize} {
+		allocs := testing.AllocsPerRun(50, func() {
+			var b EventBuf[testEvent, *testEvent]
+			for i := 0; i < n; i++ {
+				b.Add(testEvent{N: i, To: Everyone})
+			}
+			if len(b.Events()) != n {
+				t.Fatal("lost events")
+			}
+		})
+		if allocs != 2 {
+			t.Errorf("%d events cost %v allocations, want 2", n, allocs)
+		}
+	}
+	var b EventBuf[testEvent, *testEvent]
+	for i := 0; i < 3*spillSize; i++ {
+		b.Add(testEvent{N: i, To: Everyone})
+	}
+	for i, e := range b.Events() {
+		if e.(*testEvent).N != i {
+			t.Fatalf("event %d is %v", i, e)
+		}
+	}
+	if b.Len() != 3*spillSize {
+		t.Fatalf("%d events", b.Len())
+	}
+}
