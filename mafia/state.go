@@ -396,9 +396,14 @@ func (s State) DeckSize(d Deck) int {
 func (s State) ActiveFaction() Faction { return calendar[s.slot%6] }
 
 // Active is the seat whose turn it is: the seat that plays the active
-// faction (ToMove may be another seat, reacting). It is NoPlayer on the
-// 4-player game's State slots, which run by themselves.
-func (s State) Active() core.Player { return s.seatOf(s.ActiveFaction()) }
+// faction (ToMove may be another seat, reacting); NoPlayer when the game is
+// over, and on the 4-player game's State slots, which run by themselves.
+func (s State) Active() core.Player {
+	if s.ph == phOver {
+		return core.NoPlayer
+	}
+	return s.seatOf(s.ActiveFaction())
+}
 
 // RNG is the state's source of chance (zero in a View).
 func (s State) RNG() core.RNG { return s.rng }

@@ -414,3 +414,18 @@ func TestTypedIdsMatchTheUntyped(t *testing.T) {
 		}
 	}
 }
+
+// Active is nobody's once the game is over, as in every game.
+func TestActiveIsNobodyWhenOver(t *testing.T) {
+	s, _ := New(Config{Players: 3, MaxTurns: 30}, 4)
+	r := core.NewRNG(4)
+	for !Over(s) {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+	if s.Active() != core.NoPlayer {
+		t.Fatalf("Active %v after the game", s.Active())
+	}
+}

@@ -368,3 +368,21 @@ func TestBadArgumentsShowTheVerbsForm(t *testing.T) {
 		t.Fatalf("buy without barrels: %v", err)
 	}
 }
+
+// Active is nobody's once the game is over, as in every game.
+func TestActiveIsNobodyWhenOver(t *testing.T) {
+	s, err := New(Config{Players: 2}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRNG(4)
+	for !Over(s) {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		s, _, _ = Apply(s, l[k])
+	}
+	if s.Active() != core.NoPlayer {
+		t.Fatalf("Active %v after the game", s.Active())
+	}
+}

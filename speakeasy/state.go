@@ -331,8 +331,14 @@ func (s State) Viewer() core.Player {
 	return core.NoPlayer
 }
 
-// Active is the seat whose turn it is (an interrupt may let another seat decide; see ToMove).
-func (s State) Active() core.Player { return core.Player(s.g.Active) }
+// Active is the seat whose turn it is (an interrupt may let another seat
+// decide; see ToMove); NoPlayer when the game is over.
+func (s State) Active() core.Player {
+	if s.g.Phase == phOver {
+		return core.NoPlayer
+	}
+	return core.Player(s.g.Active)
+}
 
 // TurnOrder is the upper row of the turn order track, one entry per column
 // (2 with 1–2 players, 4 with 3–4): the seats in this Act's turn order,
