@@ -473,13 +473,13 @@ func (g *game) checkMove(m Move) error {
 		return core.ViewNotPlayable(viewer)
 	}
 	if g.Phase == phOver {
-		return core.Errorf(core.ErrGameOver, "%s: the final scoring after Act 4 has ended the game", m)
+		return core.Errorf(core.ErrGameOver, "the final scoring after Act 4 has ended the game")
 	}
 	if w := g.toMove(); int8(m.By) != w {
-		return core.Errorf(core.ErrNotYourTurn, "%s: %s decides now, not %s", m, core.Player(w), m.By)
+		return core.Errorf(core.ErrNotYourTurn, "%s decides now, not %s", core.Player(w), m.By)
 	}
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
-		return core.Errorf(core.ErrIllegalMove, "%s: no such move (kind %d)", m, m.Kind)
+		return core.Errorf(core.ErrIllegalMove, "not a move: its kind is not one of the notation's verbs (kind %d)", m.Kind)
 	}
 	if c := canonical(m); c != m {
 		var stray []string
@@ -489,10 +489,10 @@ func (g *game) checkMove(m Move) error {
 		if c.B != m.B {
 			stray = append(stray, "B")
 		}
-		return core.Errorf(core.ErrIllegalMove, "%s: %s", m, core.UnusedFields(verbs[m.Kind], stray...))
+		return core.Errorf(core.ErrIllegalMove, "%s", core.UnusedFields(verbs[m.Kind], stray...))
 	}
 	if r := g.check(m); r.f != "" {
-		return core.Errorf(core.ErrIllegalMove, "%s: %s", m, r.String())
+		return core.Errorf(core.ErrIllegalMove, "%s", r.String())
 	}
 	return nil
 }
