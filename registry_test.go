@@ -161,8 +161,25 @@ func TestSwitchesAreListedWithDocs(t *testing.T) {
 				t.Errorf("%s: switch %s is a %s, but its default %s is a %s", name, s.Key, s.Type, s.Default, kind)
 			}
 			if s.Key != "map" {
-				if _, err := g.New([]byte(fmt.Sprintf(`{%q:%s}`, s.Key, s.Default)), 1); err != nil {
+				withDefault, err := g.New([]byte(fmt.Sprintf(`{%q:%s}`, s.Key, s.Default)), 1)
+				if err != nil {
 					t.Errorf("%s: its own default for %s: %v", name, s.Key, err)
+					continue
+				}
+				// the default is the value the game plays when the key is
+				// left out: the same random game, move for move
+				plain, _ := g.New(nil, 1)
+				r := core.NewRNG(5)
+				for n := 0; n < 400 && !plain.Over(); n++ {
+					if positionWithoutRules(t, withDefault) != positionWithoutRules(t, plain) {
+						t.Errorf("%s: %s set to its default %s plays another game than leaving it out (move %d)", name, s.Key, s.Default, n)
+						break
+					}
+					l := plain.Legal()
+					var k int
+					k, r = r.IntN(len(l))
+					plain, _, _ = plain.Apply(l[k])
+					withDefault, _, _ = withDefault.Apply(l[k])
 				}
 			}
 		}
@@ -239,4 +256,21 @@ func TestRefusalsReadAlikeInEveryGame(t *testing.T) {
 			t.Errorf("%s, another seat's move %q: %v", name, move, err)
 		}
 	}
+}
+
+// positionWithoutRules is a position's JSON without its "rules" key (which
+// may echo the config as given).
+func positionWithoutRules(t *testing.T, p sdk.Position) string {
+	t.Helper()
+	b, err := p.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	delete(m, "rules")
+	out, _ := json.Marshal(m)
+	return string(out)
 }

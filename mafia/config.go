@@ -28,7 +28,7 @@ type Config struct {
 	// an endless game (controls and arrests can be undone for ever), so a
 	// cut-off keeps every game finite; it is a Config switch because a
 	// table may want a shorter or longer evening.
-	MaxTurns int `json:"max_turns,omitempty" doc:"HOUSE-CUTOFF: the game ends with no winner after this many calendar turns (0: the default, 600)"`
+	MaxTurns int `json:"max_turns,omitempty" doc:"HOUSE-CUTOFF: the game ends with no winner after this many calendar turns (0: the default, 600)" default:"600"`
 
 	// AllCheckpoints opens every "any time" checkpoint of the house rules
 	// (HOUSE-4.5): at the start of the turn, after the returns, after the

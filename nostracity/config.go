@@ -16,35 +16,35 @@ type Config struct {
 	Players int `json:"players,omitempty"`
 	// FirstPlayer is the seat of the oldest player, who takes the First
 	// Player card (setup step 12). P0 by default; JSON "P2".
-	FirstPlayer core.Player `json:"first_player,omitempty" doc:"the seat of the oldest player, who takes the First Player card (P0 by default)"`
+	FirstPlayer core.Player `json:"first_player,omitempty" doc:"the seat of the oldest player, who takes the First Player card (P0 by default)" default:"\"P0\""`
 	// RaidPolicy is House rule HOUSE-13/14: "noCheat" (default: a Cash-in
 	// cut short by the Police Raid or an empty Bill pile Cheats nobody) or
 	// "reducedEntitlement" (the shortfall comes off the active player's own
 	// share first, then the others' clockwise, and Cheating is judged against
 	// the reduced shares).
-	RaidPolicy string `json:"raid_policy,omitempty" doc:"HOUSE-13/14: a Cash-in cut short by the Police Raid: 'noCheat' (nobody Cheats) or 'reducedEntitlement' (shares shrink, the active player first)"`
+	RaidPolicy string `json:"raid_policy,omitempty" doc:"HOUSE-13/14: a Cash-in cut short by the Police Raid: 'noCheat' (nobody Cheats) or 'reducedEntitlement' (shares shrink, the active player first)" default:"\"noCheat\""`
 	// EndBonusTie is House rule HOUSE-8: "nobody" (default: a tied End of
 	// Game Bonus is not given) or "allTied" (every tied player scores it).
-	EndBonusTie string `json:"end_bonus_tie,omitempty" doc:"HOUSE-8: a tied End of Game Bonus: 'nobody' scores it, or 'allTied' players do"`
+	EndBonusTie string `json:"end_bonus_tie,omitempty" doc:"HOUSE-8: a tied End of Game Bonus: 'nobody' scores it, or 'allTied' players do" default:"\"nobody\""`
 	// VerdictWeight is House rule HOUSE-9: "perIcon" (default: each Innocent
 	// Bill -1, each Guilty Bill +1) or "byValue" (±value/$10,000).
-	VerdictWeight string `json:"verdict_weight,omitempty" doc:"HOUSE-9: how Bills weigh in the verdict: 'perIcon' (one point each) or 'byValue' (value/$10,000)"`
+	VerdictWeight string `json:"verdict_weight,omitempty" doc:"HOUSE-9: how Bills weigh in the verdict: 'perIcon' (one point each) or 'byValue' (value/$10,000)" default:"\"perIcon\""`
 	// JuryStart is House rule HOUSE-9: the Verdict token's start for 3, 4 and
 	// 5 players (default 4, 5, 6). Empty means the default.
-	JuryStart []int `json:"jury_start,omitempty" doc:"HOUSE-9: the Verdict token's start for 3, 4 and 5 players (default 4, 5, 6)"`
+	JuryStart []int `json:"jury_start,omitempty" doc:"HOUSE-9: the Verdict token's start for 3, 4 and 5 players (default 4, 5, 6)" default:"[4,5,6]"`
 	// InnocentIfAtMost is House rule HOUSE-9: the Godfather is Innocent when
 	// the final Guilt is at most this (default 0).
-	InnocentIfAtMost *int `json:"innocent_if_at_most,omitempty" doc:"HOUSE-9: the Godfather is Innocent when the final Guilt is at most this (default 0)"`
+	InnocentIfAtMost *int `json:"innocent_if_at_most,omitempty" doc:"HOUSE-9: the Godfather is Innocent when the final Guilt is at most this (default 0)" default:"0"`
 	// TwoColourTurfRespect is House rule HOUSE-3: the Respect Connecticut and
 	// New Jersey give on entering a Territory (default 1).
-	TwoColourTurfRespect *int `json:"two_colour_turf_respect,omitempty" doc:"HOUSE-3: the Respect Connecticut and New Jersey give on entering a Territory (default 1)"`
+	TwoColourTurfRespect *int `json:"two_colour_turf_respect,omitempty" doc:"HOUSE-3: the Respect Connecticut and New Jersey give on entering a Territory (default 1)" default:"1"`
 	// PhaseTurnMode is House rule HOUSE-1: "allActionsInOneTurn" (default:
 	// each player takes one turn per phase and makes any number of that
 	// phase's actions in it) or "roundRobinSingleAction" (one action per
 	// turn, round and round; a player who ends a turn without acting is out
 	// of the phase, which ends when everyone is out). The Cash-in limits are
 	// per player and phase either way.
-	PhaseTurnMode string `json:"phase_turn_mode,omitempty" doc:"HOUSE-1: 'allActionsInOneTurn' (one turn per phase, any number of actions) or 'roundRobinSingleAction' (one action a turn, round and round)"`
+	PhaseTurnMode string `json:"phase_turn_mode,omitempty" doc:"HOUSE-1: 'allActionsInOneTurn' (one turn per phase, any number of actions) or 'roundRobinSingleAction' (one action a turn, round and round)" default:"\"allActionsInOneTurn\""`
 	// FirstPlayerRotatesAtReception is House rule HOUSE-2: when true the First
 	// Player card passes clockwise at each Reception (default false).
 	FirstPlayerRotatesAtReception bool `json:"first_player_rotates_at_reception,omitempty" doc:"HOUSE-2: the First Player card passes clockwise at each Reception"`
