@@ -17,18 +17,18 @@ type Config struct {
 	// FirstPlayer is the seat of the oldest player, who takes the First
 	// Player card (setup step 12). P0 by default; JSON "P2".
 	FirstPlayer core.Player `json:"first_player,omitempty" doc:"the seat of the oldest player, who takes the First Player card (P0 by default)" default:"\"P0\""`
-	// RaidPolicy is House rule HOUSE-13/14: "noCheat" (default: a Cash-in
+	// RaidPolicy is House rule HOUSE-13/14: "no-cheat" (default: a Cash-in
 	// cut short by the Police Raid or an empty Bill pile Cheats nobody) or
-	// "reducedEntitlement" (the shortfall comes off the active player's own
+	// "reduced-entitlement" (the shortfall comes off the active player's own
 	// share first, then the others' clockwise, and Cheating is judged against
 	// the reduced shares).
-	RaidPolicy string `json:"raid_policy,omitempty" doc:"HOUSE-13/14: a Cash-in cut short by the Police Raid: 'noCheat' (nobody Cheats) or 'reducedEntitlement' (shares shrink, the active player first)" default:"\"noCheat\""`
+	RaidPolicy string `json:"raid_policy,omitempty" doc:"HOUSE-13/14: a Cash-in cut short by the Police Raid: 'no-cheat' (nobody Cheats) or 'reduced-entitlement' (shares shrink, the active player first)" default:"\"no-cheat\""`
 	// EndBonusTie is House rule HOUSE-8: "nobody" (default: a tied End of
-	// Game Bonus is not given) or "allTied" (every tied player scores it).
-	EndBonusTie string `json:"end_bonus_tie,omitempty" doc:"HOUSE-8: a tied End of Game Bonus: 'nobody' scores it, or 'allTied' players do" default:"\"nobody\""`
-	// VerdictWeight is House rule HOUSE-9: "perIcon" (default: each Innocent
-	// Bill -1, each Guilty Bill +1) or "byValue" (±value/$10,000).
-	VerdictWeight string `json:"verdict_weight,omitempty" doc:"HOUSE-9: how Bills weigh in the verdict: 'perIcon' (one point each) or 'byValue' (value/$10,000)" default:"\"perIcon\""`
+	// Game Bonus is not given) or "all-tied" (every tied player scores it).
+	EndBonusTie string `json:"end_bonus_tie,omitempty" doc:"HOUSE-8: a tied End of Game Bonus: 'nobody' scores it, or 'all-tied' players do" default:"\"nobody\""`
+	// VerdictWeight is House rule HOUSE-9: "per-icon" (default: each Innocent
+	// Bill -1, each Guilty Bill +1) or "by-value" (±value/$10,000).
+	VerdictWeight string `json:"verdict_weight,omitempty" doc:"HOUSE-9: how Bills weigh in the verdict: 'per-icon' (one point each) or 'by-value' (value/$10,000)" default:"\"per-icon\""`
 	// JuryStart is House rule HOUSE-9: the Verdict token's start for 3, 4 and
 	// 5 players (default 4, 5, 6). Empty means the default.
 	JuryStart []int `json:"jury_start,omitempty" doc:"HOUSE-9: the Verdict token's start for 3, 4 and 5 players (default 4, 5, 6)" default:"[4,5,6]"`
@@ -38,13 +38,13 @@ type Config struct {
 	// TwoColourTurfRespect is House rule HOUSE-3: the Respect Connecticut and
 	// New Jersey give on entering a Territory (default 1).
 	TwoColourTurfRespect *int `json:"two_colour_turf_respect,omitempty" doc:"HOUSE-3: the Respect Connecticut and New Jersey give on entering a Territory (default 1)" default:"1"`
-	// PhaseTurnMode is House rule HOUSE-1: "allActionsInOneTurn" (default:
+	// PhaseTurnMode is House rule HOUSE-1: "all-actions-in-one-turn" (default:
 	// each player takes one turn per phase and makes any number of that
-	// phase's actions in it) or "roundRobinSingleAction" (one action per
+	// phase's actions in it) or "round-robin-single-action" (one action per
 	// turn, round and round; a player who ends a turn without acting is out
 	// of the phase, which ends when everyone is out). The Cash-in limits are
 	// per player and phase either way.
-	PhaseTurnMode string `json:"phase_turn_mode,omitempty" doc:"HOUSE-1: 'allActionsInOneTurn' (one turn per phase, any number of actions) or 'roundRobinSingleAction' (one action a turn, round and round)" default:"\"allActionsInOneTurn\""`
+	PhaseTurnMode string `json:"phase_turn_mode,omitempty" doc:"HOUSE-1: 'all-actions-in-one-turn' (one turn per phase, any number of actions) or 'round-robin-single-action' (one action a turn, round and round)" default:"\"all-actions-in-one-turn\""`
 	// FirstPlayerRotatesAtReception is House rule HOUSE-2: when true the First
 	// Player card passes clockwise at each Reception (default false).
 	FirstPlayerRotatesAtReception bool `json:"first_player_rotates_at_reception,omitempty" doc:"HOUSE-2: the First Player card passes clockwise at each Reception"`
@@ -70,11 +70,11 @@ type Config struct {
 
 // options is the Config as the State keeps it: small integers.
 type options struct {
-	reduced    bool // RaidPolicy reducedEntitlement
-	allTied    bool // EndBonusTie allTied
-	byValue    bool // VerdictWeight byValue
+	reduced    bool // RaidPolicy reduced-entitlement
+	allTied    bool // EndBonusTie all-tied
+	byValue    bool // VerdictWeight by-value
 	rotate     bool // FirstPlayerRotatesAtReception
-	roundRobin bool // PhaseTurnMode roundRobinSingleAction
+	roundRobin bool // PhaseTurnMode round-robin-single-action
 	innocentM  int8 // InnocentIfAtMost
 	twoColR    int8 // TwoColourTurfRespect
 	topVisible bool // DiscardTopVisible
@@ -99,32 +99,32 @@ func (c Config) check() (options, int, int, error) {
 		return o, 0, 0, badConfig("first_player %v is not a seat of %d players", c.FirstPlayer, n)
 	}
 	switch c.RaidPolicy {
-	case "", "noCheat":
-	case "reducedEntitlement":
+	case "", "no-cheat":
+	case "reduced-entitlement":
 		o.reduced = true
 	default:
-		return o, 0, 0, badConfig("raid_policy %q: want noCheat or reducedEntitlement", c.RaidPolicy)
+		return o, 0, 0, badConfig("raid_policy %q: want no-cheat or reduced-entitlement", c.RaidPolicy)
 	}
 	switch c.EndBonusTie {
 	case "", "nobody":
-	case "allTied":
+	case "all-tied":
 		o.allTied = true
 	default:
-		return o, 0, 0, badConfig("end_bonus_tie %q: want nobody or allTied", c.EndBonusTie)
+		return o, 0, 0, badConfig("end_bonus_tie %q: want nobody or all-tied", c.EndBonusTie)
 	}
 	switch c.VerdictWeight {
-	case "", "perIcon":
-	case "byValue":
+	case "", "per-icon":
+	case "by-value":
 		o.byValue = true
 	default:
-		return o, 0, 0, badConfig("verdict_weight %q: want perIcon or byValue", c.VerdictWeight)
+		return o, 0, 0, badConfig("verdict_weight %q: want per-icon or by-value", c.VerdictWeight)
 	}
 	switch c.PhaseTurnMode {
-	case "", "allActionsInOneTurn":
-	case "roundRobinSingleAction":
+	case "", "all-actions-in-one-turn":
+	case "round-robin-single-action":
 		o.roundRobin = true
 	default:
-		return o, 0, 0, badConfig("phase_turn_mode %q: want allActionsInOneTurn or roundRobinSingleAction", c.PhaseTurnMode)
+		return o, 0, 0, badConfig("phase_turn_mode %q: want all-actions-in-one-turn or round-robin-single-action", c.PhaseTurnMode)
 	}
 	start := []int{4, 5, 6}
 	if len(c.JuryStart) != 0 {

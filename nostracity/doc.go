@@ -42,7 +42,7 @@
 //   - HOUSE-1 Phase turns. In each action phase every player, clockwise from
 //     the First Player, takes one turn and makes any number of that phase's
 //     actions in it, then ends it. Switch phase_turn_mode:
-//     "allActionsInOneTurn" (default) or "roundRobinSingleAction" (one
+//     "all-actions-in-one-turn" (default) or "round-robin-single-action" (one
 //     action a turn, round and round; a player who ends a turn without
 //     acting is out of the phase, which ends when everyone is out). The
 //     Cash-in limits are per player and Phase either way.
@@ -117,13 +117,13 @@
 //     Vendetta cards (the hand, Atlantic City and Snitches; a published
 //     review of the game names it), Most Wiseguys, Most Turfs (Atlantic
 //     City excluded). Switch
-//     end_bonus_tie: "nobody" (default: a tie scores nobody) or "allTied".
+//     end_bonus_tie: "nobody" (default: a tie scores nobody) or "all-tied".
 //   - HOUSE-9 The Jury Box is one number, the Verdict token (Guilt): it
 //     starts at jury_start (default 4, 5 and 6 for 3, 4 and 5 players);
 //     each Investigation on the Street at a Reception adds 1 and the Jury
 //     Tamperer removes 1; at the Final Verdict the Corruption pile adds its
-//     weight, switch verdict_weight: "perIcon" (default: each Innocent Bill
-//     -1, each Guilty one +1, $5,000 Bills 0) or "byValue" (plus or minus
+//     weight, switch verdict_weight: "per-icon" (default: each Innocent Bill
+//     -1, each Guilty one +1, $5,000 Bills 0) or "by-value" (plus or minus
 //     the value over $10,000). The Godfather is Innocent when the final
 //     Guilt is at most innocent_if_at_most (default 0), else Guilty.
 //   - HOUSE-10 The Reception: (1) Wiseguys and Turfs are Free again; (2)
@@ -150,8 +150,8 @@
 //     turn of the Business, the Meeting or the Trial, at most one a turn (two
 //     with the Hitman made Busy that turn), at another player.
 //   - HOUSE-13 The Police Raid in the middle of a draw. Switch raid_policy:
-//     "noCheat" (default): the Bills drawn before it are distributed freely
-//     and that Cash-in Cheats nobody; "reducedEntitlement": the shortfall
+//     "no-cheat" (default): the Bills drawn before it are distributed freely
+//     and that Cash-in Cheats nobody; "reduced-entitlement": the shortfall
 //     comes off the active player's own share first, then the others'
 //     clockwise, and Cheating is judged against the reduced shares. The
 //     Raid and the discards are shuffled back into the Bill pile (the
@@ -244,7 +244,7 @@
 //
 //   - phase: month phase — a phase of a Month starts
 //   - pass: player out_of_phase — the player ends the turn (out_of_phase:
-//     under roundRobinSingleAction, without acting, so out of the phase)
+//     under round-robin-single-action, without acting, so out of the phase)
 //   - cash-in: player wiseguy turf type turfs — a Cash-in with that Wiseguy
 //     and Turf (turf none for the Bagman's) of that type (red, blue, yellow,
 //     green, gambling, drugs, prostitution); turfs is how many Turfs count
@@ -366,7 +366,7 @@
 //     it changed owners this Month (HOUSE-2); phase_first: who started the
 //     phase; turn: the turn player, or "-" once every turn of the Meeting is
 //     over (the reveal and the auctions).
-//   - passed, acted: under roundRobinSingleAction (HOUSE-1), the seats out
+//   - passed, acted: under round-robin-single-action (HOUSE-1), the seats out
 //     of the phase, and whether the turn player has acted this turn.
 //   - cold_feet: in the cold-feet step, the bidder deciding. space: in the
 //     resolve, keep-bid, consigliere and primo-capo steps, the Street space
@@ -400,7 +400,7 @@
 //     discard_top_visible, the discard pile's top Bill; cash_in: in the
 //     distribute step, its type (red, blue, yellow, green, gambling, drugs,
 //     prostitution), owed and got (each seat's share and the Bills or First
-//     Player card it received) and short (the draw fell short: under noCheat
+//     Player card it received) and short (the draw fell short: under no-cheat
 //     nobody is Cheated).
 //   - vendetta_pile and vendetta_discard as piles; vendetta_played and
 //     vendetta_limit: this turn's Vendetta cards played and allowed (2 with
@@ -427,10 +427,10 @@
 //	  "game": "nostracity",
 //	  "version": 1,
 //	  "rules": {
-//	    "raid_policy": "noCheat",
+//	    "raid_policy": "no-cheat",
 //	    "end_bonus_tie": "nobody",
-//	    "verdict_weight": "perIcon",
-//	    "phase_turn_mode": "allActionsInOneTurn",
+//	    "verdict_weight": "per-icon",
+//	    "phase_turn_mode": "all-actions-in-one-turn",
 //	    "first_player_rotates_at_reception": false,
 //	    "discard_top_visible": false,
 //	    "innocent_if_at_most": 0,

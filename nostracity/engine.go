@@ -498,13 +498,13 @@ func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 		return s.checkEnforce(p, m), true
 	}
 	if s.opt.roundRobin && s.acted && m.Kind != AddBill {
-		return why("one action per turn (House rule HOUSE-1, roundRobinSingleAction): pass the turn on", 0, 0, 0), true
+		return why("one action per turn (House rule HOUSE-1, round-robin-single-action): pass the turn on", 0, 0, 0), true
 	}
 	return reason{}, false
 }
 
 // actionsLeft reports whether the turn player may still act (House rule
-// HOUSE-1: under roundRobinSingleAction, one action a turn).
+// HOUSE-1: under round-robin-single-action, one action a turn).
 func (s *State) actionsLeft() bool { return !s.opt.roundRobin || !s.acted }
 
 // legalTurnMoves lists the moves every turn allows: Vendetta cards, the
@@ -549,7 +549,7 @@ func applyTurn(s *State, m Move, ev *evbuf) {
 	}
 }
 
-// endTurn ends p's turn (House rule HOUSE-1: under roundRobinSingleAction a
+// endTurn ends p's turn (House rule HOUSE-1: under round-robin-single-action a
 // player who ends a turn without acting is out of the phase).
 func (s *State) endTurn(p int8, ev *evbuf) {
 	e := Event{Kind: EvPass, P: core.Player(p)}

@@ -151,10 +151,10 @@ const examplePosition = `{
   "game": "nostracity",
   "version": 1,
   "rules": {
-    "raid_policy": "noCheat",
+    "raid_policy": "no-cheat",
     "end_bonus_tie": "nobody",
-    "verdict_weight": "perIcon",
-    "phase_turn_mode": "allActionsInOneTurn",
+    "verdict_weight": "per-icon",
+    "phase_turn_mode": "all-actions-in-one-turn",
     "first_player_rotates_at_reception": false,
     "discard_top_visible": false,
     "innocent_if_at_most": 0,

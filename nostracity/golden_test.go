@@ -19,8 +19,8 @@ func TestGolden(t *testing.T) {
 		{"3p", `{"players":3}`, 11},
 		{"4p", `{"players":4}`, 12},
 		{"5p", `{"players":5}`, 13},
-		{"roundrobin", `{"players":5,"phase_turn_mode":"roundRobinSingleAction"}`, 15},
-		{"variants", `{"players":4,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue","first_player_rotates_at_reception":true}`, 14},
+		{"roundrobin", `{"players":5,"phase_turn_mode":"round-robin-single-action"}`, 15},
+		{"variants", `{"players":4,"raid_policy":"reduced-entitlement","end_bonus_tie":"all-tied","verdict_weight":"by-value","first_player_rotates_at_reception":true}`, 14},
 		{"discardtop", `{"players":4,"discard_top_visible":true}`, 16},
 		{"noturfrespect", `{"players":3,"score_turf_respect_on_entry":false}`, 19},
 	} {

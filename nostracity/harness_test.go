@@ -26,8 +26,8 @@ func TestHarness(t *testing.T) {
 		Check:   func(s State, m Move) error { return checkErr(&s, m) },
 		Players: []int{3, 4, 5},
 		Configs: [][]byte{
-			[]byte(`{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue"}`),
-			[]byte(`{"players":4,"phase_turn_mode":"roundRobinSingleAction","innocent_if_at_most":2}`),
+			[]byte(`{"players":5,"raid_policy":"reduced-entitlement","end_bonus_tie":"all-tied","verdict_weight":"by-value"}`),
+			[]byte(`{"players":4,"phase_turn_mode":"round-robin-single-action","innocent_if_at_most":2}`),
 			[]byte(`{"players":3,"first_player":"P2","first_player_rotates_at_reception":true,"jury_start":[0,0,0],"two_colour_turf_respect":2}`),
 			[]byte(`{"players":4,"discard_top_visible":true,"score_turf_respect_on_entry":false}`),
 		},

@@ -156,10 +156,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	w.key("rules")
 	w.open()
-	w.str("raid_policy", pick(s.opt.reduced, "reducedEntitlement", "noCheat"))
-	w.str("end_bonus_tie", pick(s.opt.allTied, "allTied", "nobody"))
-	w.str("verdict_weight", pick(s.opt.byValue, "byValue", "perIcon"))
-	w.str("phase_turn_mode", pick(s.opt.roundRobin, "roundRobinSingleAction", "allActionsInOneTurn"))
+	w.str("raid_policy", pick(s.opt.reduced, "reduced-entitlement", "no-cheat"))
+	w.str("end_bonus_tie", pick(s.opt.allTied, "all-tied", "nobody"))
+	w.str("verdict_weight", pick(s.opt.byValue, "by-value", "per-icon"))
+	w.str("phase_turn_mode", pick(s.opt.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"))
 	w.flag("first_player_rotates_at_reception", s.opt.rotate)
 	w.flag("discard_top_visible", s.opt.topVisible)
 	w.int("innocent_if_at_most", int(s.opt.innocentM))
@@ -523,10 +523,10 @@ func (j *stateJSON) state() (State, error) {
 	}
 	// The house rules.
 	r := j.Rules
-	t.opt.reduced = index("raid_policy", r.RaidPolicy, core.Names{"noCheat", "reducedEntitlement"}) == 1
-	t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, core.Names{"nobody", "allTied"}) == 1
-	t.opt.byValue = index("verdict_weight", r.VerdictWeight, core.Names{"perIcon", "byValue"}) == 1
-	t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, core.Names{"allActionsInOneTurn", "roundRobinSingleAction"}) == 1
+	t.opt.reduced = index("raid_policy", r.RaidPolicy, core.Names{"no-cheat", "reduced-entitlement"}) == 1
+	t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, core.Names{"nobody", "all-tied"}) == 1
+	t.opt.byValue = index("verdict_weight", r.VerdictWeight, core.Names{"per-icon", "by-value"}) == 1
+	t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, core.Names{"all-actions-in-one-turn", "round-robin-single-action"}) == 1
 	t.opt.rotate, t.opt.topVisible, t.opt.noTurfR = r.Rotates, r.TopVisible, !r.TurfROnEntry
 	if r.InnocentM < -50 || r.InnocentM > 50 || r.TwoColR < 0 || r.TwoColR > 9 || t.opt.noTurfR && r.TwoColR != 0 {
 		return t, bad("rules: innocent_if_at_most -50..50, two_colour_turf_respect 0..9 (0 when score_turf_respect_on_entry is false)")

@@ -228,7 +228,7 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 	// HOUSE-1 option: one action per turn; a turn ended without acting is
 	// a pass for the rest of the phase.
-	s := scenario(t, 3, Config{PhaseTurnMode: "roundRobinSingleAction"})
+	s := scenario(t, 3, Config{PhaseTurnMode: "round-robin-single-action"})
 	give(&s, 0, 0, 1, tRedHook, tBensonhurst)
 	give(&s, 1, 2, tConey)
 	give(&s, 2, 3, tOzone)
@@ -533,13 +533,13 @@ func TestTurfRespectAndDiscardTopSwitchesAreValidated(t *testing.T) {
 // TestConfigKeysAreSnakeCaseExactAndOnce: the Config's JSON keys are
 // snake_case, matched exactly and once; anything else is ErrBadConfig.
 func TestConfigKeysAreSnakeCaseExactAndOnce(t *testing.T) {
-	ok := `{"players":5,"raid_policy":"reducedEntitlement","end_bonus_tie":"allTied","verdict_weight":"byValue",` +
-		`"jury_start":[1,2,3],"innocent_if_at_most":1,"two_colour_turf_respect":2,"phase_turn_mode":"roundRobinSingleAction",` +
+	ok := `{"players":5,"raid_policy":"reduced-entitlement","end_bonus_tie":"all-tied","verdict_weight":"by-value",` +
+		`"jury_start":[1,2,3],"innocent_if_at_most":1,"two_colour_turf_respect":2,"phase_turn_mode":"round-robin-single-action",` +
 		`"first_player":"P1","first_player_rotates_at_reception":true,"discard_top_visible":true}`
 	if _, err := Rules.New([]byte(ok), 1); err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []string{`{"raidPolicy":"noCheat"}`, `{"Players":3}`, `{"players":3,"players":4}`, `{"first_Player":1}`,
+	for _, bad := range []string{`{"raidPolicy":"no-cheat"}`, `{"Players":3}`, `{"players":3,"players":4}`, `{"first_Player":1}`,
 		`{"players":3,"first_player":"P3"}`, `{"first_player":2}`, `{"first_player":"spectator"}`} {
 		if _, err := Rules.New([]byte(bad), 1); !errorsIs(err, core.ErrBadConfig) {
 			t.Fatalf("%s: %v, want ErrBadConfig", bad, err)

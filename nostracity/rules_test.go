@@ -203,7 +203,7 @@ func TestPoliceRaidStopsTheDrawReshufflesAndCheatsNobody(t *testing.T) {
 	if s.drawn.total() != 1 || s.billDisc.total() != 0 || s.billDeck[bRaid] != 1 {
 		t.Fatalf("drawn %v, discards %v", s.drawn, s.billDisc)
 	}
-	// HOUSE-13 noCheat: keeping the one Bill Cheats nobody.
+	// HOUSE-13 no-cheat: keeping the one Bill Cheats nobody.
 	s, log = play(t, s, "P0 keep")
 	if hasLine(log, "Cheated") {
 		t.Fatal("a raided Cash-in Cheated someone")
@@ -222,7 +222,7 @@ func TestRaidFirstCardYieldsNothing(t *testing.T) {
 }
 
 func TestReducedEntitlementPolicyJudgesTheReducedShares(t *testing.T) {
-	s := scenario(t, 3, Config{RaidPolicy: "reducedEntitlement"})
+	s := scenario(t, 3, Config{RaidPolicy: "reduced-entitlement"})
 	give(&s, 0, 0, 1, 2, tRedHook, tBensonhurst)
 	give(&s, 1, 6, tConey)
 	forceBills(&s, b5k, bRaid)
@@ -239,7 +239,7 @@ func TestReducedEntitlementPolicyJudgesTheReducedShares(t *testing.T) {
 func TestEmptyBillPileStopsTheDraw(t *testing.T) {
 	// HOUSE-14: the Accountant draws on after the Raid, but the pile holds
 	// nothing else and the discards are empty: the draw stops short, and
-	// under noCheat nobody is Cheated.
+	// under no-cheat nobody is Cheated.
 	s := scenario(t, 3)
 	give(&s, 0, wAccountant, tRedHook, tBensonhurst)
 	give(&s, 1, 0, tConey)

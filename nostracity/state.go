@@ -118,7 +118,7 @@ type cashIn struct {
 	kind  int8
 	owed  [maxPlayers]int8 // each player's entitlement
 	got   [maxPlayers]int8 // Bills (or the First Player card) received so far
-	short bool             // the draw fell short: under noCheat nobody is Cheated
+	short bool             // the draw fell short: under no-cheat nobody is Cheated
 }
 
 // State is a game of Nostra City, or a View of one. It is a value of fixed
@@ -172,8 +172,8 @@ type State struct {
 	drawn    bills // Bills of the Cash-in being distributed
 	ci       cashIn
 	used     [maxPlayers]uint8 // this phase's Cash-ins: bits 0..2 the Traffics, bit 3 the Racket
-	passed   uint8             // roundRobinSingleAction: players out of the phase
-	acted    bool              // roundRobinSingleAction: the turn player has acted
+	passed   uint8             // round-robin-single-action: players out of the phase
+	acted    bool              // round-robin-single-action: the turn player has acted
 
 	bids  [maxPlayers][4]bid
 	nbids [maxPlayers]int8
@@ -223,7 +223,7 @@ func (s *State) pendingRages() int {
 func (s *State) active() int8 { return int8((int16(s.phaseFirst) + s.turn) % int16(s.n)) }
 
 // phaseDone reports whether every player has finished the phase: each has
-// had their turn, or under roundRobinSingleAction each has passed.
+// had their turn, or under round-robin-single-action each has passed.
 func (s *State) phaseDone() bool {
 	if s.opt.roundRobin {
 		return s.passed == 1<<uint(s.n)-1

@@ -79,7 +79,7 @@ func corruptionGuilt(pile bills, byValue bool) int {
 }
 
 // endBonus gives bonus b (+2) to the player with the most of counts; a tie
-// gives it to nobody, or to all tied players under EndBonusTie allTied.
+// gives it to nobody, or to all tied players under EndBonusTie all-tied.
 func (s *State) endBonus(b int, counts [maxPlayers]int, ev *evbuf) {
 	best, nb := -1, 0
 	for p := 0; p < int(s.n); p++ {

@@ -238,7 +238,7 @@ func TestVerdictWeightByValue(t *testing.T) {
 	for _, c := range []struct {
 		weight string
 		want   int
-	}{{"perIcon", 0}, {"byValue", 3}} {
+	}{{"per-icon", 0}, {"by-value", 3}} {
 		s := scenario(t, 3, Config{VerdictWeight: c.weight})
 		for p := 0; p < 3; p++ {
 			give(&s, p, p)
@@ -315,7 +315,7 @@ func TestEndBonusesAndTheirTies(t *testing.T) {
 	if hasLine(log, "Most Vendetta") {
 		t.Fatal("HOUSE-8 nobody: a tied bonus is not given")
 	}
-	s = scenario(t, 3, Config{EndBonusTie: "allTied"})
+	s = scenario(t, 3, Config{EndBonusTie: "all-tied"})
 	for p := 0; p < 3; p++ {
 		give(&s, p, p)
 	}

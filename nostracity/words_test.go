@@ -14,7 +14,7 @@ import (
 // variants) and returns every state on the way.
 func sampleStates(t *testing.T, games int) []State {
 	t.Helper()
-	cfgs := []Config{{Players: 3}, {Players: 4}, {Players: 5}, {Players: 4, PhaseTurnMode: "roundRobinSingleAction"},
+	cfgs := []Config{{Players: 3}, {Players: 4}, {Players: 5}, {Players: 4, PhaseTurnMode: "round-robin-single-action"},
 		{Players: 4, DiscardTopVisible: true}}
 	var out []State
 	r := core.NewRNG(5)
