@@ -11,13 +11,16 @@ import (
 // Event is something that happened in Apply, for a UI to animate and a log
 // to print. P is the seat it concerns (-1 for none); A, B, C are the
 // kind's details, as the kind's comment says.
+//
+// Its JSON is not these fields: MarshalJSON writes the kind's name and its
+// details by name (see the package doc's Events).
 type Event struct {
-	Kind EventKind     `json:"kind"`
-	P    core.Player   `json:"p"`
-	A    int           `json:"a"`
-	B    int           `json:"b"`
-	C    int           `json:"c"`
-	To   core.Audience `json:"to"`
+	Kind EventKind     // what happened
+	P    core.Player   // the seat it concerns, or -1
+	A    int           // the kind's first detail
+	B    int           // the second
+	C    int           // the third
+	To   core.Audience // who may see this copy
 }
 
 // EventKind says what an Event reports.
