@@ -10,7 +10,7 @@
 // numbers, home colours, the clockwise ring, the two-way centre track
 // through Enna, the Palermo–Catania air link and the State's start
 // cities), so movement is table driven. SicilyMap is the default;
-// Config.Map plays another map that passes Map.Validate.
+// Config.Map (map) plays another map that passes Map.Validate.
 //
 // # Seats and factions
 //
@@ -119,10 +119,11 @@
 //     SISDE's investigation: automatic — a card drawn may be kept unplayed
 //     (or played with no effect), so a draw never harms its owner; a USA
 //     call still opens the State's Wiretap window.
-//   - D5b CARABINIERI, "can remove a Mafia Control counter ... by rolling
-//     the die once more": a decision for the State ("roll" or "decline"),
-//     automatic with Config.AutoControlRolls; in the 2-player game no roll,
-//     the mover "may choose" to remove one ("remove control", H5).
+//   - D5b CARABINIERI, "can remove a Mafia Control counter ... by rolling the
+//     die once more": a decision for the State ("roll" or "decline"),
+//     automatic with Config.AutoControlRolls (auto_control_rolls); in the
+//     2-player game no roll, the mover "may choose" to remove one ("remove
+//     control", H5).
 //   - D5b CARABINIERI, "can conduct detention actions ... and arrest
 //     Picciotti": the Carabiniere's actions decision (detain, arrest, done).
 //     "If both sides survive the shootout, the CC can proceed with the
@@ -131,11 +132,12 @@
 //     activity": the Boss's owner's decision ("block" or "allow"); "can
 //     engage in a shootout with an opposing Boss": the Boss's actions
 //     decision ("shoot" or "done").
-//   - D5b PICCIOTTI, "can assert control ... by rolling the die once more":
-//     a decision for the owner ("roll" or "decline"), automatic with
-//     Config.AutoControlRolls; "can also initiate shootouts" (with opposing
-//     Picciotti, or the SISDE per the ENCOUNTERS table): the actions
-//     decision; "choosing to oppose Carabinieri": "resist" or "submit".
+//   - D5b PICCIOTTI, "can assert control ... by rolling the die once more": a
+//     decision for the owner ("roll" or "decline"), automatic with
+//     Config.AutoControlRolls (auto_control_rolls); "can also initiate
+//     shootouts" (with opposing Picciotti, or the SISDE per the ENCOUNTERS
+//     table): the actions decision; "choosing to oppose Carabinieri":
+//     "resist" or "submit".
 //   - D5c CONTROL, a Family "can ... overlap several control counters" on
 //     a space: automatic — a control action on a space the Family controls
 //     adds a counter to its stack (HOUSE-4.4d for an empty supply), since
@@ -159,7 +161,7 @@
 //     names, types and printed numbers are this package's: a 22-space
 //     clockwise ring and the four-space centre track MAD–CAL–ENN–PIA
 //     joining Cefalù (three steps north of Enna) and Gela (two steps south),
-//     with the Palermo–Catania air link. Config.Map plays another map.
+//     with the Palermo–Catania air link. Config.Map (map) plays another map.
 //   - HOUSE-4.1a: the translator's facing clarification is a facing (none,
 //     N, S) recorded where a move ends; setup and returns reset it.
 //     HOUSE-4.1b: at most one flight per move (the translator's "no back
@@ -181,40 +183,41 @@
 //   - HOUSE-4.4: the ENCOUNTERS table as the rule text reads; only the
 //     Prefetto, a Boss (blocking) and Picciotti (Killers from Las Vegas)
 //     react to an arrival, the Carabinieri and the SISDE never (the text
-//     gives reactions to no other counter). HOUSE-4.4a:
-//     the Prefetto's control removes every control counter in his space
-//     (as in H5); Config.PrefettoRemovesOne removes one. HOUSE-4.4c: a
-//     blocked Picciotto neither controls nor shoots, but may resist arrest.
-//     HOUSE-4.4d: with an empty supply a control action still removes.
-//     HOUSE-4.4e: Visit of an American Boss may target a space any Family
-//     controls (the card aids other players); Config.VisitOwnFamilyOnly
-//     restricts it to the player's own. Shootouts are one against one.
+//     gives reactions to no other counter). HOUSE-4.4a: the Prefetto's
+//     control removes every control counter in his space (as in H5);
+//     Config.PrefettoRemovesOne (prefetto_removes_one) removes one.
+//     HOUSE-4.4c: a blocked Picciotto neither controls nor shoots, but may
+//     resist arrest. HOUSE-4.4d: with an empty supply a control action still
+//     removes. HOUSE-4.4e: Visit of an American Boss may target a space any
+//     Family controls (the card aids other players);
+//     Config.VisitOwnFamilyOnly (visit_own_family_only) restricts it to the
+//     player's own. Shootouts are one against one.
 //   - HOUSE-4.5: the card windows — Support of the Judiciary after a
-//     successful Prison return or Government Protection; Helicopter
-//     Operation after the movement roll; ATI Strike and Bomb at Airport on a
-//     declared flight; Anti-Mafia Operation after a Family's movement;
-//     Killers from Las Vegas when the Prefetto and Picciotti meet; Special
-//     Weapons and Leatherheads on a declared shootout; Wiretap before a USA
-//     call — and the "any time" checkpoints after the returns and at the
-//     end of every turn, where factions are asked in calendar order from
-//     the active one. Config.AllCheckpoints opens a checkpoint also at the
-//     start of the turn (after the victory checks, before the returns),
-//     after the roll, after movement and after each activity step. A window asks
-//     a player whenever their hand (whose size is public) is not empty, so
-//     being asked reveals nothing; Config.SkipEmptyWindows skips players
-//     with nothing playable there (faster, but it leaks that they hold
-//     something).
+//     successful Prison return or Government Protection; Helicopter Operation
+//     after the movement roll; ATI Strike and Bomb at Airport on a declared
+//     flight; Anti-Mafia Operation after a Family's movement; Killers from
+//     Las Vegas when the Prefetto and Picciotti meet; Special Weapons and
+//     Leatherheads on a declared shootout; Wiretap before a USA call — and
+//     the "any time" checkpoints after the returns and at the end of every
+//     turn, where factions are asked in calendar order from the active one.
+//     Config.AllCheckpoints (all_checkpoints) opens a checkpoint also at the
+//     start of the turn (after the victory checks, before the returns), after
+//     the roll, after movement and after each activity step. A window asks a
+//     player whenever their hand (whose size is public) is not empty, so
+//     being asked reveals nothing; Config.SkipEmptyWindows
+//     (skip_empty_windows) skips players with nothing playable there (faster,
+//     but it leaks that they hold something).
 //   - HOUSE-4.6: home cities are chosen in calendar order R, N, O, V (the
 //     translator's "oldest first" needs ages); Picciotti are not protected
 //     in their home city (only Bosses are); a draw from an empty deck draws
 //     nothing.
-//   - HOUSE-6.3a: in the 4-player game a State counter's actions draw at
-//     most one Roma card a turn; an action is an arrest, a detention, a
-//     control removal or a call to Rome (which draws already). HOUSE-6.3b: the State counter moves after
-//     the Family's movement, all moved counters resolve in one activities
-//     phase in the order they moved, the active player decides for the
-//     State's counters, and the State's own calendar slots only roll its
-//     returns.
+//   - HOUSE-6.3a: in the 4-player game a State counter's actions draw at most
+//     one Roma card a turn; an action is an arrest, a detention, a control
+//     removal or a call to Rome (which draws already). HOUSE-6.3b: the State
+//     counter moves after the Family's movement, all moved counters resolve
+//     in one activities phase in the order they moved, the active player
+//     decides for the State's counters, and the State's own calendar slots
+//     only roll its returns.
 //   - HOUSE-H6: in the 2-player game the Roma card a player acting for the
 //     State may draw is drawn automatically (an unplayed card only waits to
 //     expire).
@@ -223,10 +226,10 @@
 //     at that moment (during a Family's turn, the other player's).
 //   - HOUSE-CUTOFF: Config.MaxTurns (default 600 calendar turns) ends an
 //     endless game with no winner.
-//   - HOUSE-ROLLS: the rolls of D5b for control are the owner's choice
-//     (the rulebook says the counters "can" roll); Config.AutoControlRolls
-//     rolls them automatically, as soon as a roll can do something, for
-//     tables that never decline and for fast self-play.
+//   - HOUSE-ROLLS: the rolls of D5b for control are the owner's choice (the
+//     rulebook says the counters "can" roll); Config.AutoControlRolls
+//     (auto_control_rolls) rolls them automatically, as soon as a roll can do
+//     something, for tables that never decline and for fast self-play.
 //
 // # Notation
 //
@@ -381,11 +384,11 @@
 //	  shootout      attacker, target, resisting_arrest, special_weapons
 //	                and leatherheads (by side: attacker, target)
 //
-// The example (testdata/position-v1.json, decoded by ExampleState_UnmarshalJSON): the
-// red Picciotto has reached Cefalù and its owner decides whether to roll
-// for control; then its telephone step (Cefalù has none), the red Boss's
-// activities in Termini, the end's checkpoint and the end of the turn
-// follow:
+// The example (testdata/position-v1.json, decoded by
+// ExampleState_UnmarshalJSON): the red Picciotto has reached Cefalù and its
+// owner decides whether to roll for control; then its telephone step (Cefalù
+// has none), the red Boss's activities in Termini, the end's checkpoint and
+// the end of the turn follow:
 //
 //	{
 //	  "game": "mafia", "version": 1, "rules": {"players": 5},

@@ -41,26 +41,29 @@
 //
 //   - HOUSE-1 Phase turns. In each action phase every player, clockwise from
 //     the First Player, takes one turn and makes any number of that phase's
-//     actions in it, then ends it. Switch phase_turn_mode:
-//     "all-actions-in-one-turn" (default) or "round-robin-single-action" (one
-//     action a turn, round and round; a player who ends a turn without
-//     acting is out of the phase, which ends when everyone is out). The
-//     Cash-in limits are per player and Phase either way.
+//     actions in it, then ends it. Switch: Config.PhaseTurnMode
+//     (phase_turn_mode): "all-actions-in-one-turn" (default) or
+//     "round-robin-single-action" (one action a turn, round and round; a
+//     player who ends a turn without acting is out of the phase, which ends
+//     when everyone is out). The Cash-in limits are per player and Phase
+//     either way.
 //   - HOUSE-2 The First Player card. Only its owner gives it, only while
 //     distributing their own Cash-in, and only if it has not changed owners
 //     this Month (the rulebook); the new owner is First Player from the next
-//     phase on. Switch first_player_rotates_at_reception (default false):
-//     the card also passes clockwise at each Reception.
-//   - HOUSE-3 The 14 Turfs: four of each Racket colour (Brooklyn red,
-//     Queens blue, the Bronx yellow, Staten Island green) and four of each
-//     Traffic (Gambling, Drugs, Prostitution), names placeholder but for
-//     Connecticut (yellow and blue) and New Jersey (green and red), which
-//     have no Traffic icon and give bonus Respect. Switch
-//     two_colour_turf_respect (default 1): that bonus, scored when the Turf
-//     enters a Territory, the setup deal included; switch
-//     score_turf_respect_on_entry false: never scored. Atlantic City counts
-//     for every Traffic, never for a Racket, never starts a Cash-in and is
-//     no Turf for any other rule (Most Turfs).
+//     phase on. Switch: Config.FirstPlayerRotatesAtReception
+//     (first_player_rotates_at_reception) (default false): the card also
+//     passes clockwise at each Reception.
+//   - HOUSE-3 The 14 Turfs: four of each Racket colour (Brooklyn red, Queens
+//     blue, the Bronx yellow, Staten Island green) and four of each Traffic
+//     (Gambling, Drugs, Prostitution), names placeholder but for Connecticut
+//     (yellow and blue) and New Jersey (green and red), which have no Traffic
+//     icon and give bonus Respect. Switch: Config.TwoColourTurfRespect
+//     (two_colour_turf_respect) (default 1): that bonus, scored when the Turf
+//     enters a Territory, the setup deal included; switch:
+//     Config.ScoreTurfRespectOnEntry (score_turf_respect_on_entry) false:
+//     never scored. Atlantic City counts for every Traffic, never for a
+//     Racket, never starts a Cash-in and is no Turf for any other rule (Most
+//     Turfs).
 //   - HOUSE-4 The 20 Wiseguys, five in each of four families: the Baldini
 //     (the Meeting), and, names placeholder, the Lombardo (Business), the
 //     Ferrante (the Trial) and the Russo (Vendetta). Each power works when
@@ -115,17 +118,18 @@
 //   - HOUSE-8 Titles are worth 3, 2 and 1 Respect (the rulebook), Zealous
 //     Corruptor cards 1 each, the three End of Game Bonuses 2 each: Most
 //     Vendetta cards (the hand, Atlantic City and Snitches; a published
-//     review of the game names it), Most Wiseguys, Most Turfs (Atlantic
-//     City excluded). Switch
-//     end_bonus_tie: "nobody" (default: a tie scores nobody) or "all-tied".
+//     review of the game names it), Most Wiseguys, Most Turfs (Atlantic City
+//     excluded). Switch: Config.EndBonusTie (end_bonus_tie): "nobody"
+//     (default: a tie scores nobody) or "all-tied".
 //   - HOUSE-9 The Jury Box is one number, the Verdict token (Guilt): it
-//     starts at jury_start (default 4, 5 and 6 for 3, 4 and 5 players);
-//     each Investigation on the Street at a Reception adds 1 and the Jury
-//     Tamperer removes 1; at the Final Verdict the Corruption pile adds its
-//     weight, switch verdict_weight: "per-icon" (default: each Innocent Bill
-//     -1, each Guilty one +1, $5,000 Bills 0) or "by-value" (plus or minus
-//     the value over $10,000). The Godfather is Innocent when the final
-//     Guilt is at most innocent_if_at_most (default 0), else Guilty.
+//     starts at jury_start (default 4, 5 and 6 for 3, 4 and 5 players); each
+//     Investigation on the Street at a Reception adds 1 and the Jury Tamperer
+//     removes 1; at the Final Verdict the Corruption pile adds its weight,
+//     switch: Config.VerdictWeight (verdict_weight): "per-icon" (default:
+//     each Innocent Bill -1, each Guilty one +1, $5,000 Bills 0) or
+//     "by-value" (plus or minus the value over $10,000). The Godfather is
+//     Innocent when the final Guilt is at most innocent_if_at_most (default
+//     0), else Guilty.
 //   - HOUSE-10 The Reception: (1) Wiseguys and Turfs are Free again; (2)
 //     each Investigation on the Street adds its Guilt point; (3) the Loan
 //     Shark draws; (4) at the end of February the Underboss enters the
@@ -149,20 +153,20 @@
 //   - HOUSE-12 Vendetta play: a Revenge card is played in its holder's own
 //     turn of the Business, the Meeting or the Trial, at most one a turn (two
 //     with the Hitman made Busy that turn), at another player.
-//   - HOUSE-13 The Police Raid in the middle of a draw. Switch raid_policy:
-//     "no-cheat" (default): the Bills drawn before it are distributed freely
-//     and that Cash-in Cheats nobody; "reduced-entitlement": the shortfall
-//     comes off the active player's own share first, then the others'
-//     clockwise, and Cheating is judged against the reduced shares. The
-//     Raid and the discards are shuffled back into the Bill pile (the
-//     rulebook); a Raid as the first card yields nothing.
+//   - HOUSE-13 The Police Raid in the middle of a draw. Switch:
+//     Config.RaidPolicy (raid_policy): "no-cheat" (default): the Bills drawn
+//     before it are distributed freely and that Cash-in Cheats nobody;
+//     "reduced-entitlement": the shortfall comes off the active player's own
+//     share first, then the others' clockwise, and Cheating is judged against
+//     the reduced shares. The Raid and the discards are shuffled back into
+//     the Bill pile (the rulebook); a Raid as the first card yields nothing.
 //   - HOUSE-14 The Bill pile running out: the Raid never leaves the pile, so
 //     an exhausted pile shows it and takes the discards back; a draw that
 //     still falls short is a short draw under raid_policy.
 //   - HOUSE-15 The Bill discard pile "cannot be consulted": every View shows
-//     its size only. Switch discard_top_visible: its top Bill shows too (the
-//     last one discarded; Bills discarded together go on in type order, $5k
-//     first, so the highest shows).
+//     its size only. Switch: Config.DiscardTopVisible (discard_top_visible):
+//     its top Bill shows too (the last one discarded; Bills discarded
+//     together go on in type order, $5k first, so the highest shows).
 //   - HOUSE-16 Investigation bids are all shown and all discarded, whether
 //     the Investigation is removed or not; a sole bidder who reaches the
 //     Backhander takes it (+1 Respect).
@@ -227,20 +231,20 @@
 //
 // # Events
 //
-// Apply returns its events as *Event values (core.Event). Their JSON is
-// an object: "kind" (the kind's name below), the fields that kind uses,
-// named as below, and "to", the audience (who may see it: "everyone",
-// "P0,P2", "all but P1"), as in every game of the SDK. A field the kind does not use is absent; one it uses is
-// always there, and reads "none" when it does not apply to this event (the
-// Bagman's Turf, a Skim's target, an empty pile, an Investigation nobody
-// takes). Cards are
-// written in notation (Street cards W01..W20, T01..T14, R1..R8, I1..I6,
-// UB; Vendetta cards fbi-snitch, atlantic-city, fit-of-rage, whack, torch,
-// shakedown, tail, skim, fix), seats as P0..P4, Street spaces as S1..S4,
-// piles of Bills as "$5k×2 $10kI" and Titles as underboss, consigliere,
-// primo-capo. A value hidden from this copy's audience reads "hidden":
-// a private fact is two events, the full one for the players who may see
-// it and a redacted one for the rest. The kinds and their fields:
+// Apply returns its events as *Event values (core.Event). Their JSON is an
+// object: "kind" (the kind's name below), the fields that kind uses, named as
+// below, and "to", the audience (who may see it: "everyone", "P0,P2", "all
+// but P1"), as in every game of the SDK. A field the kind does not use is
+// absent; one it uses is always there, and reads "none" when it does not
+// apply to this event (the Bagman's Turf, a Skim's target, an empty pile, an
+// Investigation nobody takes). Cards are written in notation (Street cards
+// W01..W20, T01..T14, R1..R8, I1..I6, UB; Vendetta cards fbi-snitch,
+// atlantic-city, fit-of-rage, whack, torch, shakedown, tail, skim, fix),
+// seats as P0..P4, Street spaces as S1..S4, piles of Bills as "$5k×2 $10kI"
+// and Titles as underboss, consigliere, primo-capo. A value hidden from this
+// copy's audience reads "hidden": a private fact is two events, the full one
+// for the players who may see it and a redacted one for the rest. The kinds
+// and their fields:
 //
 //   - phase: month phase — a phase of a Month starts
 //   - pass: player out_of_phase — the player ends the turn (out_of_phase:

@@ -195,10 +195,10 @@
 //
 // HOUSE-4.13 (Ships and Crates): under a Ship's five barrel spaces the
 // defence is 12, 10, 8, 6, 4 and the price $7, $6, $5, $4, $3; a barrel
-// bought is priced as it is taken, so a second one costs the price under
-// the next barrel (Config FlatShipPrice: both at the rightmost barrel's
-// price); an empty Ship sells from the supply at $7. Crate i pays $2 +
-// (i mod 3) and keeps the bonus i / 3: Truck +1 range per Truck, Muscle +2
+// bought is priced as it is taken, so a second one costs the price under the
+// next barrel (Config.FlatShipPrice (flat_ship_price): both at the rightmost
+// barrel's price); an empty Ship sells from the supply at $7. Crate i pays $2
+// + (i mod 3) and keeps the bonus i / 3: Truck +1 range per Truck, Muscle +2
 // in ambushes, Bartender +$1 per barrel a Party card sells, Connection +1
 // Leverage in every Get Protection.
 //
@@ -208,12 +208,11 @@
 // (13–16) and a power: M1 +$6, M2 +1 range per Truck, M3 +2 Goons, M4
 // protection 1 cheaper, M5 Strength +1, M6 +$1 per barrel sold by a Party
 // card, M7 an Operations level +1, M8 no cops in district 8, M9 +2 tokens,
-// M10 +$2 skim per Casino, M11 a Family Member, M12 +1 in every Mob War,
-// M13 a Helper card, M14 +1 barrel per Stills card, M15 2 Books, M16 +$2
-// Safe per Book cooked (the odd ones act once when taken, the even ones
-// last while the Mobster stays the Associate). An Associate adds its strength to a
-// takeover when its fee is paid, and defends its own district in the Mob
-// War for free.
+// M10 +$2 skim per Casino, M11 a Family Member, M12 +1 in every Mob War, M13
+// a Helper card, M14 +1 barrel per Stills card, M15 2 Books, M16 +$2 Safe per
+// Book cooked (the odd ones act once when taken, the even ones last while the
+// Mobster stays the Associate). An Associate adds its strength to a takeover
+// when its fee is paid, and defends its own district in the Mob War for free.
 //
 // HOUSE-4.15 (cops, after Acts 1–3): in each Zone the players with the
 // highest Infamy (their Operating buildings' values, at least 1) each have
@@ -227,21 +226,21 @@
 // there become Mobster Speakeasies and their other buildings are Closed.
 // Then an empty space there gets a Mobster Speakeasy.
 //
-// HOUSE-4.17 (area control, after Acts 1–3 and at the final scoring): in
-// each Zone, influence is the sum of Operating building values; ranks pay
-// $10, $6, $3, $1 into the Safe ($10, $4 with 1–2 players), tied players
-// the lowest rank their tie covers. Config NoFinalAreaControl skips it at
-// the final scoring.
+// HOUSE-4.17 (area control, after Acts 1–3 and at the final scoring): in each
+// Zone, influence is the sum of Operating building values; ranks pay $10, $6,
+// $3, $1 into the Safe ($10, $4 with 1–2 players), tied players the lowest
+// rank their tie covers. Config.NoFinalAreaControl (no_final_area_control)
+// skips it at the final scoring.
 //
 // HOUSE-4.18 (final scoring): area control, the skim, Helper sets, $1 per
 // barrel owned; the score is cash + Safe (Score, in dollars). Ties go to
 // more Safe money, then more cooked Books, then the win is shared.
 //
-// HOUSE-4.19 (solo): the 1–2 player side; before each turn a random
-// location (not the Restaurant or the Park) gets a neutral Capo on its
-// leftmost free person for the Act; a phantom Syndicate has 2 × Act
-// influence (8 at the end) in every Zone. Config SoloWinAt is the target
-// ($180 by default; negative: the score only); State.SoloTarget reads it.
+// HOUSE-4.19 (solo): the 1–2 player side; before each turn a random location
+// (not the Restaurant or the Park) gets a neutral Capo on its leftmost free
+// person for the Act; a phantom Syndicate has 2 × Act influence (8 at the
+// end) in every Zone. Config.SoloWinAt (solo_win_at) is the target ($180 by
+// default; negative: the score only); State.SoloTarget reads it.
 //
 // HOUSE-4.20 (Goons returned, a dominated choice removed): the rulebook adds
 // +1 attack for each Goon a player returns in a takeover or an ambush. A

@@ -91,7 +91,8 @@
 //	racket-turned-up      player, racket (racket draft: the next one to put out)
 //	extra-turn-started    player (the extra turn Super Crew gave)
 //
-// For example {"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}.
+// For example
+// {"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}.
 //
 // # The position format
 //
@@ -152,8 +153,9 @@
 //   - HOUSE-2: setup order of chance: tokens, rackets (in street order; a
 //     street full at setup discards the tile dealt to it), P0's tiles, P1's
 //     tiles, P0's cards, P1's cards, the start player.
-//   - HOUSE-3: the start player is Config.StartPlayer, or drawn by the RNG
-//     (the rulebook's "the youngest" is nothing an engine knows).
+//   - HOUSE-3: the start player is Config.StartPlayer (start_player), or
+//     drawn by the RNG (the rulebook's "the youngest" is nothing an engine
+//     knows).
 //   - HOUSE-4: 13 cards per deck (every edition has 13, the rulebook's
 //     counts add up to 12): Step Up ×5, Stool Pigeon ×2, Takeover ×2, Super
 //     Crew, Double Cross, Lucky Break, Police Raid (DeckComposition).
@@ -180,15 +182,15 @@
 //   - HOUSE-13: an empty deck means no draw; an empty hand skips phase 1.
 //   - HOUSE-14: a player with no crew tile left is skipped.
 //   - HOUSE-15: discards are face down, so a discarded Police Raid stays a
-//     secret. Switch: Config.PublicDiscards.
+//     secret. Switch: Config.PublicDiscards (public_discards).
 //   - HOUSE-16: equal money is broken by more racket tiles won, then by
 //     the best single tile; still equal, the win is shared.
 //   - HOUSE-17: when one tile completes two streets, the column is scored
 //     before the row.
 //   - HOUSE-18: the racket draft (a German review's rule), off by default.
-//     Switch: Config.RacketDraft. The rackets are shuffled face down; from
-//     the start player on, the players take turns putting the top one,
-//     face up, on any street without one ("P0 racket H3"). The tiles that
-//     would come last, one per street full at setup, are discarded face
+//     Switch: Config.RacketDraft (racket_draft). The rackets are shuffled
+//     face down; from the start player on, the players take turns putting the
+//     top one, face up, on any street without one ("P0 racket H3"). The tiles
+//     that would come last, one per street full at setup, are discarded face
 //     up. Then the start player begins play.
 package tonytino
