@@ -82,13 +82,14 @@ func (s *State) startTurn(ev *evbuf) {
 	// The turn's steps, the last first: in the 4-player game the State's
 	// own slots only roll its returns (HOUSE-6.3b).
 	s.todo.push(sEndTurn, 0)
-	if !(s.fourP() && a == StateFaction) {
+	stateSlot := s.fourP() && a == StateFaction
+	if !stateSlot {
 		s.todo.push(sEndCheckpoint, 0)
 		s.todo.push(sRoll, 0)
 		s.todo.push(sReturnsCheckpoint, 0)
 	}
 	s.pushReturns(a)
-	if s.cfg.AllCheckpoints && !(s.fourP() && a == StateFaction) {
+	if s.cfg.AllCheckpoints && !stateSlot {
 		s.todo.push(sTurnCheckpoint, 0)
 	}
 }

@@ -221,7 +221,7 @@ func (s *State) tidy() {
 	// a checkpoint's kind and a window's factions still to ask, only while
 	// they are open (Support of the Judiciary after Government Protection
 	// belongs to its checkpoint)
-	checkpoint := s.ph == phCheckpoint || s.ph == phJudiciary && s.lair
+	checkpoint := s.atCheckpoint()
 	if !checkpoint {
 		s.cp = 0
 	}

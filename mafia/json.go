@@ -234,7 +234,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.amo >= 0 {
 		t.AntiMafia = locationName(int(s.amo))
 	}
-	if s.ph == phCheckpoint || s.ph == phJudiciary && s.lair {
+	if s.atCheckpoint() {
 		t.Checkpoint = checkpointNames.Name(int(s.cp))
 	}
 	t.Steps = []string{}
@@ -565,7 +565,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if u.AntiMafia != "" {
 		t.amo = d.space("turn.anti_mafia_roadblock", u.AntiMafia)
 	}
-	atCheckpoint := t.ph == phCheckpoint || t.ph == phJudiciary && u.AfterProtect
+	atCheckpoint := t.atCheckpoint()
 	switch {
 	case atCheckpoint && u.Checkpoint == "":
 		d.fail("turn.checkpoint: the checkpoint open now (%s)", strings.Join(checkpointNames, ", "))

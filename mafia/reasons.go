@@ -253,17 +253,18 @@ func (s *State) check(m Move) reason {
 		if !m.Card.Valid() {
 			return why(rNoCard)
 		}
-		held := NoFaction // the faction of the mover's seat that holds it
-		for f := Red; f <= StateFaction; f++ {
-			if s.seatOf(f) == m.By && s.holds(f, m.Card) {
-				held = f
+		if s.wfac < 0 || !s.holds(Faction(s.wfac), m.Card) {
+			// not the deciding faction's: another hand of the seat's, or none
+			held := false
+			for f := Red; f <= StateFaction; f++ {
+				held = held || s.seatOf(f) == m.By && s.holds(f, m.Card)
 			}
-		}
-		switch {
-		case held == NoFaction:
-			return why(rNotInHand)
-		case s.wfac >= 0 && held != Faction(s.wfac):
-			return why(rOtherHand)
+			switch {
+			case !held:
+				return why(rNotInHand)
+			case s.wfac >= 0:
+				return why(rOtherHand)
+			}
 		}
 	}
 	return s.checkNow(m)

@@ -416,6 +416,12 @@ const (
 	cpTurn               // at the start of the turn, after the victory checks
 )
 
+// atCheckpoint reports whether a checkpoint is open: its window, or the
+// Support of the Judiciary window Government Protection opened in it.
+func (s *State) atCheckpoint() bool {
+	return s.ph == phCheckpoint || s.ph == phJudiciary && s.lair
+}
+
 // openCheckpoint opens an "any time" checkpoint of the given kind.
 func (s *State) openCheckpoint(kind uint8) bool {
 	s.cp = kind
