@@ -418,12 +418,9 @@ func TestTypedIdsMatchTheUntyped(t *testing.T) {
 // Active is nobody's once the game is over, as in every game.
 func TestActiveIsNobodyWhenOver(t *testing.T) {
 	s, _ := New(Config{Players: 3, MaxTurns: 30}, 4)
-	r := core.NewRNG(4)
-	for !Over(s) {
-		l := Legal(s)
-		var k int
-		k, r = r.IntN(len(l))
-		s, _, _ = Apply(s, l[k])
+	s, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(4), 100000)
+	if err != nil || !Over(s) {
+		t.Fatalf("the game did not end: %v", err)
 	}
 	if s.Active() != core.NoPlayer {
 		t.Fatalf("Active %v after the game", s.Active())

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // Edge cases of the rulebook and of the house rules.
@@ -375,12 +376,9 @@ func TestActiveIsNobodyWhenOver(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := core.NewRNG(4)
-	for !Over(s) {
-		l := Legal(s)
-		var k int
-		k, r = r.IntN(len(l))
-		s, _, _ = Apply(s, l[k])
+	s, _, err = gametest.RandomPlayout(Rules, s, core.NewRNG(4), 100000)
+	if err != nil || !Over(s) {
+		t.Fatalf("the game did not end: %v", err)
 	}
 	if s.Active() != core.NoPlayer {
 		t.Fatalf("Active %v after the game", s.Active())
