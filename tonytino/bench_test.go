@@ -53,10 +53,10 @@ func BenchmarkAppendLegal(b *testing.B) {
 // phase (the target phase lists up to 36 corners).
 func BenchmarkLegalByPhase(b *testing.B) {
 	states, _ := positions(b)
-	for ph := Phase(0); ph < PhaseOver; ph++ {
+	for ph := Decision(0); ph < DecisionOver; ph++ {
 		var sub []State
 		for _, s := range states {
-			if s.phase == ph {
+			if s.decision == ph {
 				sub = append(sub, s)
 			}
 		}

@@ -99,7 +99,7 @@ func cardApply(s *State, m Move, evs *events) {
 	// asking reveals nothing. It is skipped only when the table can see the
 	// opponent cannot hold one (their Raid is spent, or their hand is empty).
 	if m.Card.Counterable() && s.raidPossible(other(p)) {
-		s.phase = PhaseRaid
+		s.decision = DecisionRaid
 		return
 	}
 	s.resolve(evs)
@@ -128,7 +128,7 @@ func (s *State) resolve(evs *events) {
 	case StoolPigeon, Takeover, DoubleCross:
 		// Targets are named only now, after the window (the rulebook: a
 		// countered player need not say what they meant to affect).
-		s.phase = PhaseTarget
+		s.decision = DecisionTarget
 		s.first = noCorner
 		return
 	}
@@ -159,7 +159,7 @@ func (s *State) shuffleTokens(evs *events) {
 // played, discarded or countered) and phase 2 begins.
 func (s *State) endPhase1(evs *events) {
 	s.draw(s.active, evs)
-	s.phase = PhasePlace
+	s.decision = DecisionPlace
 }
 
 // draw gives p the top card of their deck, privately.

@@ -162,42 +162,42 @@ func (s *State) validate() error {
 		return err
 	}
 	// The turn, as far as every decision shares it.
-	if s.pending != NoCard && s.phase != PhaseRaid && s.phase != PhaseTarget {
+	if s.pending != NoCard && s.decision != DecisionRaid && s.decision != DecisionTarget {
 		return bad("a pending card (%v) outside the Police Raid window and the targets", s.pending.Name())
 	}
-	if s.pending == NoCard && (s.phase == PhaseRaid || s.phase == PhaseTarget) {
-		return bad("phase %q without a pending card", s.phase)
+	if s.pending == NoCard && (s.decision == DecisionRaid || s.decision == DecisionTarget) {
+		return bad("phase %q without a pending card", s.decision)
 	}
-	if s.first != noCorner && s.phase != PhaseTarget {
+	if s.first != noCorner && s.decision != DecisionTarget {
 		return bad("a first target outside the target phase")
 	}
-	if s.stepUp && s.phase != PhasePlace {
+	if s.stepUp && s.decision != DecisionPlace {
 		return bad("Step Up is resolved only for phase 2")
 	}
-	if s.extra && (s.phase == PhaseDraft || s.phase == PhaseOver) {
+	if s.extra && (s.decision == DecisionDraft || s.decision == DecisionOver) {
 		return bad("a Super Crew extra turn outside a turn")
 	}
-	if (s.rstack.Len() > 0) != (s.phase == PhaseDraft) || (s.phase == PhaseDraft && !s.opts.racketDraft) {
-		return bad("a racket draft stack of %d tiles in phase %q (the draft is on: %v)", s.rstack.Len(), s.phase, s.opts.racketDraft)
+	if (s.rstack.Len() > 0) != (s.decision == DecisionDraft) || (s.decision == DecisionDraft && !s.opts.racketDraft) {
+		return bad("a racket draft stack of %d tiles in phase %q (the draft is on: %v)", s.rstack.Len(), s.decision, s.opts.racketDraft)
 	}
 	for _, rs := range s.rackets {
-		if rs.fate() == toDraft && s.phase != PhaseDraft {
+		if rs.fate() == toDraft && s.decision != DecisionDraft {
 			return bad("a street waits for its racket outside the racket draft")
 		}
 	}
-	if s.phase != PhaseOver && s.phase != PhaseDraft && s.tilesLeft(s.active) == 0 {
+	if s.decision != DecisionOver && s.decision != DecisionDraft && s.tilesLeft(s.active) == 0 {
 		return bad("%v is to play with no crew tile left: such a player is skipped (HOUSE-14)", s.active)
 	}
-	if s.phase != PhaseOver && s.free() == 0 {
+	if s.decision != DecisionOver && s.free() == 0 {
 		return bad("every corner holds a crew tile but the game is not over")
 	}
-	if err := decisions[s.phase].validate(s); err != nil {
+	if err := decisions[s.decision].validate(s); err != nil {
 		return err
 	}
 	// A view may hide the mover's hand (a spectator's, the opponent's):
 	// then only they can list their moves, and phase 1 always has a discard.
-	if s.phase != PhaseOver && !s.holds(ToMove(*s), HiddenCard) && len(AppendLegal(nil, *s)) == 0 {
-		return bad("%v has no legal move in phase %q", ToMove(*s), s.phase)
+	if s.decision != DecisionOver && !s.holds(ToMove(*s), HiddenCard) && len(AppendLegal(nil, *s)) == 0 {
+		return bad("%v has no legal move in phase %q", ToMove(*s), s.decision)
 	}
 	return nil
 }
@@ -228,8 +228,8 @@ func (s *State) noHidden() error {
 // inRange checks every field holds a value of its kind and every count
 // fits its array, so the other checks can index without fear.
 func (s *State) inRange() error {
-	if s.phase >= numPhases {
-		return bad("phase %d does not exist", s.phase)
+	if s.decision >= numDecisions {
+		return bad("phase %d does not exist", s.decision)
 	}
 	if s.active < 0 || s.active >= NumSeats {
 		return bad("active player %v is not a seat", s.active)

@@ -22,21 +22,21 @@ type decision struct {
 	validate func(s *State) error
 }
 
-// decisions is the table of decisions, indexed by Phase. The rules behind
+// decisions is the table of decisions, indexed by Decision. The rules behind
 // each entry live in the file named after the rulebook's section.
-var decisions = [numPhases]decision{
+var decisions = [numDecisions]decision{
 	// setup: the racket draft (draft.go)
-	PhaseDraft: {prompt: draftPrompt, legal: draftLegal, check: draftCheck, apply: draftApply, validate: draftValidate},
+	DecisionDraft: {prompt: draftPrompt, legal: draftLegal, check: draftCheck, apply: draftApply, validate: draftValidate},
 	// phase 1: play or discard a card (cards.go)
-	PhaseCard: {prompt: cardPrompt, legal: cardLegal, check: cardCheck, apply: cardApply, validate: cardValidate},
+	DecisionCard: {prompt: cardPrompt, legal: cardLegal, check: cardCheck, apply: cardApply, validate: cardValidate},
 	// phase 1: the Police Raid window (raid.go)
-	PhaseRaid: {prompt: raidPrompt, legal: raidLegal, check: raidCheck, apply: raidApply, validate: raidValidate},
+	DecisionRaid: {prompt: raidPrompt, legal: raidLegal, check: raidCheck, apply: raidApply, validate: raidValidate},
 	// phase 1: the card's targets (targets.go)
-	PhaseTarget: {prompt: targetPrompt, legal: targetLegal, check: targetCheck, apply: targetApply, validate: targetValidate},
+	DecisionTarget: {prompt: targetPrompt, legal: targetLegal, check: targetCheck, apply: targetApply, validate: targetValidate},
 	// phase 2: place a crew tile, and phase 3, scoring (placement.go, rackets.go)
-	PhasePlace: {prompt: placePrompt, legal: placeLegal, check: placeCheck, apply: placeApply, validate: placeValidate},
+	DecisionPlace: {prompt: placePrompt, legal: placeLegal, check: placeCheck, apply: placeApply, validate: placeValidate},
 	// the end (rackets.go)
-	PhaseOver: {prompt: overPrompt, legal: overLegal, check: overCheck, apply: nil, validate: overValidate},
+	DecisionOver: {prompt: overPrompt, legal: overLegal, check: overCheck, apply: nil, validate: overValidate},
 }
 
 // maxLegal bounds the length of a Legal list: at most 36 target corners, 6
@@ -62,7 +62,7 @@ func Legal(s State) []Move {
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse one
 // buffer for a whole game.
 func AppendLegal(dst []Move, s State) []Move {
-	if s.phase >= numPhases || s.active < 0 || s.active >= NumSeats {
+	if s.decision >= numDecisions || s.active < 0 || s.active >= NumSeats {
 		return dst
 	}
 	return s.legal(dst)
@@ -74,16 +74,16 @@ func ToMove(s State) core.Player { return s.toMove() }
 
 func (s *State) toMove() core.Player {
 	switch {
-	case s.phase == PhaseOver || s.phase >= numPhases || s.active < 0 || s.active >= NumSeats:
+	case s.decision == DecisionOver || s.decision >= numDecisions || s.active < 0 || s.active >= NumSeats:
 		return core.NoPlayer
-	case s.phase == PhaseRaid:
+	case s.decision == DecisionRaid:
 		return other(s.active)
 	}
 	return s.active
 }
 
 // Over reports whether the game has ended: all 36 corners hold crew tiles.
-func Over(s State) bool { return s.phase == PhaseOver }
+func Over(s State) bool { return s.decision == DecisionOver }
 
 // Apply makes move m and returns the new state and what happened. s is
 // never modified. A move that is not in Legal(s) returns s unchanged and an
@@ -108,12 +108,12 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // ToMove's) then the pending decision's. Legal lists exactly the moves it
 // passes.
 func (s *State) check(m Move) reason {
-	if s.phase >= numPhases || s.active < 0 || s.active >= NumSeats {
+	if s.decision >= numDecisions || s.active < 0 || s.active >= NumSeats {
 		return why(rNotAGame)
 	}
-	if s.phase != PhaseOver {
+	if s.decision != DecisionOver {
 		if to := s.toMove(); m.By != to {
-			if s.phase == PhaseRaid {
+			if s.decision == DecisionRaid {
 				return why4(rNotYourReaction, int(to), int(s.active), int(s.pending), int(m.By))
 			}
 			return why2(rNotYourTurn, int(to), int(m.By))
@@ -135,52 +135,52 @@ func (s *State) check(m Move) reason {
 // by phase (TestDispatchIsTheTable checks they agree); prompt and validate
 // go through the table.
 
-// legal is decisions[s.phase].legal.
+// legal is decisions[s.decision].legal.
 func (s *State) legal(dst []Move) []Move {
-	switch s.phase {
-	case PhaseDraft:
+	switch s.decision {
+	case DecisionDraft:
 		return draftLegal(dst, s)
-	case PhaseCard:
+	case DecisionCard:
 		return cardLegal(dst, s)
-	case PhaseRaid:
+	case DecisionRaid:
 		return raidLegal(dst, s)
-	case PhaseTarget:
+	case DecisionTarget:
 		return targetLegal(dst, s)
-	case PhasePlace:
+	case DecisionPlace:
 		return placeLegal(dst, s)
 	}
 	return overLegal(dst, s)
 }
 
-// decide is decisions[s.phase].check.
+// decide is decisions[s.decision].check.
 func (s *State) decide(m Move) reason {
-	switch s.phase {
-	case PhaseDraft:
+	switch s.decision {
+	case DecisionDraft:
 		return draftCheck(s, m)
-	case PhaseCard:
+	case DecisionCard:
 		return cardCheck(s, m)
-	case PhaseRaid:
+	case DecisionRaid:
 		return raidCheck(s, m)
-	case PhaseTarget:
+	case DecisionTarget:
 		return targetCheck(s, m)
-	case PhasePlace:
+	case DecisionPlace:
 		return placeCheck(s, m)
 	}
 	return overCheck(s, m)
 }
 
-// apply is decisions[s.phase].apply.
+// apply is decisions[s.decision].apply.
 func (s *State) apply(m Move, evs *events) {
-	switch s.phase {
-	case PhaseDraft:
+	switch s.decision {
+	case DecisionDraft:
 		draftApply(s, m, evs)
-	case PhaseCard:
+	case DecisionCard:
 		cardApply(s, m, evs)
-	case PhaseRaid:
+	case DecisionRaid:
 		raidApply(s, m, evs)
-	case PhaseTarget:
+	case DecisionTarget:
 		targetApply(s, m, evs)
-	case PhasePlace:
+	case DecisionPlace:
 		placeApply(s, m, evs)
 	}
 }

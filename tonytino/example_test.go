@@ -181,7 +181,7 @@ func ExampleState_UnmarshalJSON() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(s.Phase(), "-", tonytino.Prompt(s))
+	fmt.Println(s.Decision(), "-", tonytino.Prompt(s))
 	for _, m := range tonytino.Legal(s) {
 		fmt.Printf("%-14v %s\n", m, tonytino.Describe(s, m))
 	}
@@ -189,7 +189,7 @@ func ExampleState_UnmarshalJSON() {
 	for _, e := range core.VisibleTo(events, core.NoPlayer) {
 		fmt.Println(e)
 	}
-	fmt.Println(next.Phase(), "-", tonytino.Prompt(next))
+	fmt.Println(next.Decision(), "-", tonytino.Prompt(next))
 	// Output:
 	// target - Choose your stronger tile to trade places with the Informant on A6
 	// P1 target C2   Name C2 (your Henchman) as the second target of Stool Pigeon

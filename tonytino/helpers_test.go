@@ -18,7 +18,7 @@ type pos struct {
 	faceUp  [2][]int  // nil: two Henchmen
 	piles   [2][]int  // nil: the rest of the colour, at most 12
 	active  core.Player
-	phase   Phase // PhaseCard by default (PhasePlace if the hand is empty)
+	phase   Decision // DecisionCard by default (DecisionPlace if the hand is empty)
 	stepUp  bool
 	extra   bool
 	played  [2][]Card
@@ -125,9 +125,9 @@ func (ps pos) state(t testing.TB) State {
 		s.deck[p] = core.PileOf(deck...)
 	}
 	s.active = ps.active
-	s.phase = ps.phase
-	if s.phase == PhaseCard && s.nhand[s.active] == 0 {
-		s.phase = PhasePlace
+	s.decision = ps.phase
+	if s.decision == DecisionCard && s.nhand[s.active] == 0 {
+		s.decision = DecisionPlace
 	}
 	s.stepUp, s.extra = ps.stepUp, ps.extra
 	s.first = noCorner

@@ -18,7 +18,7 @@ type positionJSON struct {
 	Version     int          `json:"version"`
 	View        *core.Player `json:"view,omitempty"`
 	Rules       *rulesJSON   `json:"rules"`
-	Phase       *Phase       `json:"phase"`
+	Phase       *Decision    `json:"phase"`
 	Active      *core.Player `json:"active"`
 	Pending     *Card        `json:"pending,omitempty"`
 	FirstTarget *Corner      `json:"first_target,omitempty"`
@@ -61,7 +61,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Game:      "tonytino",
 		Version:   PositionVersion,
 		Rules:     &rulesJSON{&s.opts.stoolPigeonX3, &s.opts.publicDiscards, &s.opts.racketDraft},
-		Phase:     &s.phase,
+		Phase:     &s.decision,
 		Active:    &s.active,
 		StepUp:    s.stepUp,
 		ExtraTurn: s.extra,
@@ -177,7 +177,7 @@ func (j *positionJSON) state() (State, error) {
 	if j.Phase == nil || j.Active == nil {
 		return s, bad("the position names no phase or no active player")
 	}
-	s.phase, s.active = *j.Phase, *j.Active
+	s.decision, s.active = *j.Phase, *j.Active
 	if j.Pending != nil {
 		if *j.Pending == NoCard {
 			return s, bad("pending: \"none\" is written by leaving the key out")
@@ -427,15 +427,15 @@ func (st *Street) UnmarshalText(b []byte) error {
 }
 
 // MarshalText writes the phase's notation ("card").
-func (ph Phase) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
+func (ph Decision) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
 
 // UnmarshalText reads a phase's notation.
-func (ph *Phase) UnmarshalText(b []byte) error {
-	i, ok := phaseNames.Lookup(string(b))
+func (ph *Decision) UnmarshalText(b []byte) error {
+	i, ok := decisionNames.Lookup(string(b))
 	if !ok {
 		return bad("%q is not a phase (card, raid, target, place, over, draft)", b)
 	}
-	*ph = Phase(i)
+	*ph = Decision(i)
 	return nil
 }
 

@@ -90,12 +90,12 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
       "discards": ["luckybreak"]`, ``, 1), "lacks one of"},
 		{"a view that shows a deck", strings.Replace(string(view), `"deck":["hidden"`, `"deck":["takeover"`, 1), "other things than that seat's view"},
 	} {
-		keep := State{phase: PhaseRaid}
+		keep := State{decision: DecisionRaid}
 		err := json.Unmarshal([]byte(c.json), &keep)
 		if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v; want ErrBadState saying %q", c.name, err, c.want)
 		}
-		if keep != (State{phase: PhaseRaid}) {
+		if keep != (State{decision: DecisionRaid}) {
 			t.Errorf("%s: a refused decode changed the state", c.name)
 		}
 	}

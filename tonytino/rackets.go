@@ -80,7 +80,7 @@ func compareStanding(a, b [3]int) int {
 // broken by more racket tiles won, then by the more valuable single tile;
 // players still equal share the win.
 func Result(s State) core.Result {
-	if s.phase != PhaseOver {
+	if s.decision != DecisionOver {
 		return core.Result{}
 	}
 	return result(&s)

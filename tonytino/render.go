@@ -74,7 +74,7 @@ func (s State) String() string {
 		b.WriteString(" | discards: " + cardCounts(s.discard[p], int(s.hidDisc[p])) + "\n")
 	}
 	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded")
-	if s.phase == PhaseDraft {
+	if s.decision == DecisionDraft {
 		b.WriteString(", ? no racket yet")
 	}
 	b.WriteString(")\n")
@@ -88,27 +88,27 @@ func (s State) String() string {
 // status says whose turn it is and what the game waits for.
 func (s *State) status() string {
 	p := s.active
-	switch s.phase {
-	case PhaseOver:
+	switch s.decision {
+	case DecisionOver:
 		r := result(s)
 		if len(r.Winners) == 1 {
 			return "game over, " + r.Winners[0].String() + " wins"
 		}
 		return "game over, a shared win"
-	case PhaseCard:
+	case DecisionCard:
 		return p.String() + "'s turn, phase 1: play or discard a card"
-	case PhaseRaid:
+	case DecisionRaid:
 		return p.String() + " played " + s.pending.Name() + "; " + other(p).String() + " may counter it with Police Raid (pass or raid)"
-	case PhaseTarget:
+	case DecisionTarget:
 		which := "first"
 		if s.first != noCorner {
 			which = "second (first: " + s.first.String() + ")"
 		}
 		return p.String() + "'s " + s.pending.Name() + ": name the " + which + " target corner"
-	case PhaseDraft:
+	case DecisionDraft:
 		r, left := s.DraftRacket()
 		return p.String() + " puts the " + r.Name() + " racket on a street without one (" + strconv.Itoa(left) + " to put out)"
-	case PhasePlace:
+	case DecisionPlace:
 		sv := s.survey()
 		v := sv.placeValue(s.stepUp)
 		txt := p.String() + "'s turn, phase 2: place a crew tile on a " + v.String()

@@ -218,8 +218,8 @@ func TestDiscardThenDrawPrivately(t *testing.T) {
 	if h := s.Hand(0); len(h) != 3 || h[0] != StepUp || h[1] != Takeover || h[2] != SuperCrew {
 		t.Fatalf("hand %v", h)
 	}
-	if s.DeckSize(0) != 1 || s.Phase().String() != "place" {
-		t.Fatalf("deck %d phase %s", s.DeckSize(0), s.Phase())
+	if s.DeckSize(0) != 1 || s.Decision().String() != "place" {
+		t.Fatalf("deck %d phase %s", s.DeckSize(0), s.Decision())
 	}
 	if n, _ := s.Discarded(0, StepUp); n != 1 {
 		t.Fatal("discard not recorded")
@@ -289,8 +289,8 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 	if got := logOf(evs, 1); !eq(got, want) {
 		t.Errorf("P1 sees %q, want %q", got, want)
 	}
-	if s.board != board || s.Phase().String() != "place" || ToMove(s) != 0 || s.Pending() != NoCard {
-		t.Errorf("after the raid: phase %s, to move %v, pending %v", s.Phase(), ToMove(s), s.Pending())
+	if s.board != board || s.Decision().String() != "place" || ToMove(s) != 0 || s.Pending() != NoCard {
+		t.Errorf("after the raid: phase %s, to move %v, pending %v", s.Decision(), ToMove(s), s.Pending())
 	}
 	if s.Played(0, Takeover) != 1 || s.Played(1, PoliceRaid) != 1 || len(s.Hand(0)) != 2 || len(s.Hand(1)) != 2 {
 		t.Errorf("played %d %d, hands %v %v", s.Played(0, Takeover), s.Played(1, PoliceRaid), s.Hand(0), s.Hand(1))
@@ -303,8 +303,8 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, Takeover}}}.state(t)
 	s, _ = do(t, s, "P0 play stepup")
-	if ToMove(s) != 1 || s.Phase().String() != "raid" || !eq(legal(s), []string{"P1 pass"}) {
-		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Phase(), legal(s))
+	if ToMove(s) != 1 || s.Decision().String() != "raid" || !eq(legal(s), []string{"P1 pass"}) {
+		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Decision(), legal(s))
 	}
 	refuse(t, s, "P1 raid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 place 1 B6", core.ErrNotYourTurn, "P1 decides")
@@ -340,13 +340,13 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 	hidden.discard[1][PoliceRaid] = 1
 	for name, s := range map[string]State{"spent": spent, "empty hand": empty, "public discard": public} {
 		s, evs := do(t, s, "P0 play stepup")
-		if s.Phase().String() != "place" || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
-			t.Errorf("%s: phase %s, events %q", name, s.Phase(), logOf(evs, 0))
+		if s.Decision().String() != "place" || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
+			t.Errorf("%s: phase %s, events %q", name, s.Decision(), logOf(evs, 0))
 		}
 	}
 	// A face-down discard is secret, so the window still opens.
-	if s, _ := do(t, hidden, "P0 play stepup"); s.Phase().String() != "raid" {
-		t.Errorf("face-down discarded Raid: phase %s", s.Phase())
+	if s, _ := do(t, hidden, "P0 play stepup"); s.Decision().String() != "raid" {
+		t.Errorf("face-down discarded Raid: phase %s", s.Decision())
 	}
 }
 
@@ -354,8 +354,8 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 func TestSuperCrewCannotBeCountered(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play supercrew")
-	if s.Phase().String() != "place" || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
-		t.Fatalf("phase %s events %q", s.Phase(), logOf(evs, 1))
+	if s.Decision().String() != "place" || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
+		t.Fatalf("phase %s events %q", s.Decision(), logOf(evs, 1))
 	}
 }
 
@@ -364,12 +364,12 @@ func TestSuperCrewCannotBeCountered(t *testing.T) {
 func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
 	s, _ = do(t, s, "P0 play doublecross")
-	if s.Phase().String() != "raid" || s.first != noCorner {
-		t.Fatalf("phase %s", s.Phase())
+	if s.Decision().String() != "raid" || s.first != noCorner {
+		t.Fatalf("phase %s", s.Decision())
 	}
 	s, _ = do(t, s, "P1 pass")
-	if s.Phase().String() != "target" || ToMove(s) != 0 {
-		t.Fatalf("phase %s", s.Phase())
+	if s.Decision().String() != "target" || ToMove(s) != 0 {
+		t.Fatalf("phase %s", s.Decision())
 	}
 }
 
@@ -610,8 +610,8 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 func TestSuperCrewGivesAWholeExtraTurn(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play supercrew", "P0 place 1 A6")
-	if s.Active() != 0 || s.Phase().String() != "card" || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
-		t.Fatalf("active %v phase %s events %q", s.Active(), s.Phase(), logOf(evs, 1))
+	if s.Active() != 0 || s.Decision().String() != "card" || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
+		t.Fatalf("active %v phase %s events %q", s.Active(), s.Decision(), logOf(evs, 1))
 	}
 	s, _ = do(t, s, "P0 play stepup")
 	if ToMove(s) != 1 || !eq(legal(s), []string{"P1 pass", "P1 raid"}) {
@@ -734,16 +734,16 @@ func TestEmptyDeckMeansNoDrawAndEmptyHandSkipsPhase1(t *testing.T) {
 			t.Fatal("drew from an empty deck")
 		}
 	}
-	if len(s.Hand(0)) != 0 || s.Phase().String() != "place" {
-		t.Fatalf("hand %v phase %s", s.Hand(0), s.Phase())
+	if len(s.Hand(0)) != 0 || s.Decision().String() != "place" {
+		t.Fatalf("hand %v phase %s", s.Hand(0), s.Decision())
 	}
 	s, _ = do(t, s, "P0 place 1 A6")
-	if s.Active() != 1 || s.Phase().String() != "place" {
-		t.Fatalf("P1 with no cards: phase %s", s.Phase())
+	if s.Active() != 1 || s.Decision().String() != "place" {
+		t.Fatalf("P1 with no cards: phase %s", s.Decision())
 	}
 	s, _ = do(t, s, "P1 place 1 B6")
-	if s.Active() != 0 || s.Phase().String() != "place" {
-		t.Fatalf("P0 with no cards: phase %s", s.Phase())
+	if s.Active() != 0 || s.Decision().String() != "place" {
+		t.Fatalf("P0 with no cards: phase %s", s.Decision())
 	}
 }
 
@@ -780,7 +780,7 @@ func endState(a, b []Street) State {
 	for _, st := range b {
 		s.rackets[st] = s.rackets[st].withFate(wonByP1)
 	}
-	s.phase = PhaseOver
+	s.decision = DecisionOver
 	return s
 }
 
@@ -928,7 +928,7 @@ func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 			t.Errorf("%+v: %v", m, err)
 		}
 	}
-	if _, _, err := Apply(State{phase: 77}, PassMove(0)); err == nil {
+	if _, _, err := Apply(State{decision: 77}, PassMove(0)); err == nil {
 		t.Error("a garbage state accepted a move")
 	}
 	if _, _, err := Apply(State{}, DiscardMove(0, StepUp)); err == nil {
@@ -1048,8 +1048,8 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	}
 	one := core.Player(1)
 	s := setup(Config{RacketDraft: true, StartPlayer: &one}, core.NewRNG(1).Force(force...))
-	if s.Phase().String() != "draft" || ToMove(s) != 1 {
-		t.Fatalf("phase %s, to move %v", s.Phase(), ToMove(s))
+	if s.Decision().String() != "draft" || ToMove(s) != 1 {
+		t.Fatalf("phase %s, to move %v", s.Decision(), ToMove(s))
 	}
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
@@ -1079,11 +1079,11 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	if b, _ := v.rstack.At(0); vt != st || b != HiddenRacket {
 		t.Fatal("the view shows the racket stack wrongly")
 	}
-	for i := 0; !Over(s) && s.Phase().String() == "draft"; i++ {
+	for i := 0; !Over(s) && s.Decision().String() == "draft"; i++ {
 		s, _ = do(t, s, legal(s)[0])
 	}
-	if s.Phase().String() != "card" || s.Active() != 1 {
-		t.Fatalf("after the draft: phase %s, active %v", s.Phase(), s.Active())
+	if s.Decision().String() != "card" || s.Active() != 1 {
+		t.Fatalf("after the draft: phase %s, active %v", s.Decision(), s.Active())
 	}
 	total := 0
 	for st := Street(0); st < NumStreets; st++ {
@@ -1129,7 +1129,7 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 			for _, m := range all {
 				_, _, err := Apply(s, m)
 				if (err == nil) != in[m] {
-					t.Fatalf("seed %d, %s: %q legal %v, Apply error %v", seed, s.Phase(), m, in[m], err)
+					t.Fatalf("seed %d, %s: %q legal %v, Apply error %v", seed, s.Decision(), m, in[m], err)
 				}
 			}
 			var k int

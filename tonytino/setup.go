@@ -81,9 +81,9 @@ func setup(cfg Config, r core.RNG) State {
 	}
 	s.rng = r
 	s.first = noCorner
-	s.phase = PhaseCard
+	s.decision = DecisionCard
 	if s.rstack.Len() > 0 {
-		s.phase = PhaseDraft
+		s.decision = DecisionDraft
 	}
 	return s
 }

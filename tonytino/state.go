@@ -2,64 +2,92 @@ package tonytino
 
 import "github.com/mafiarules/sdk/core"
 
-// Phase is the decision the game waits for: it indexes the table of
-// decisions (engine.go), and Phase().String() names it in a position's
-// JSON.
-type Phase uint8
+// Decision is the kind of decision the game waits for: it indexes the
+// table of decisions (engine.go), and Decision().String() names it in a
+// position's JSON ("decision", and each entry of "decisions").
+type Decision uint8
 
-// The phases. PhaseCard, PhaseRaid and PhaseTarget are the rulebook's
-// phase 1, PhasePlace its phase 2; phase 3 (scoring the streets) needs no
-// decision and runs inside the move that places a tile.
+// The decisions. DecisionCard, DecisionRaid and DecisionTarget fall in the
+// rulebook's phase 1, DecisionPlace in its phase 2; phase 3 (scoring the
+// streets) needs no decision and runs inside the move that places a tile.
 const (
-	PhaseCard   Phase = iota // phase 1: the active player plays or discards a card
-	PhaseRaid                // the opponent may counter the card just played with Police Raid
-	PhaseTarget              // the active player names the target corners of the card that resolved
-	PhasePlace               // phase 2: the active player places a crew tile
-	PhaseOver                // all 36 corners hold crew tiles
-	PhaseDraft               // Config.RacketDraft: the active player puts the face-up racket on a street
-	numPhases
+	DecisionCard   Decision = iota // phase 1: the active player plays or discards a card
+	DecisionRaid                   // the opponent may counter the card just played with Police Raid
+	DecisionTarget                 // the active player names the target corners of the card that resolved
+	DecisionPlace                  // phase 2: the active player places a crew tile
+	DecisionOver                   // all 36 corners hold crew tiles
+	DecisionDraft                  // Config.RacketDraft: the active player puts the face-up racket on a street
+	numDecisions
 )
 
-// phaseNames is the notation of the phases, indexed by Phase.
-var phaseNames = core.Names{"card", "raid", "target", "place", "over", "draft"}
+// decisionNames is the notation of the decisions, indexed by Decision.
+var decisionNames = core.Names{"card", "raid", "target", "place", "over", "draft"}
 
-// String is the phase's notation: "card", "raid", "target", "place",
+// String is the decision's notation: "card", "raid", "target", "place",
 // "over" or "draft".
-func (ph Phase) String() string { return phaseNames.Name(int(ph)) }
+func (d Decision) String() string { return decisionNames.Name(int(d)) }
 
-// Name is the phase as the rulebook calls it.
-func (ph Phase) Name() string {
-	switch ph {
-	case PhaseCard:
+// ParseDecision reads a decision's notation.
+func ParseDecision(s string) (Decision, error) {
+	i, err := decisionNames.Parse("decision", s)
+	return Decision(i), err
+}
+
+// Decisions yields every decision kind, in order.
+func Decisions(yield func(Decision) bool) {
+	for d := range numDecisions {
+		if !yield(d) {
+			return
+		}
+	}
+}
+
+// Phase is the decision's phase of play, as the rulebook names them.
+func (d Decision) Phase() Phase {
+	switch d {
+	case DecisionCard, DecisionRaid, DecisionTarget:
+		return Phase1
+	case DecisionPlace:
+		return Phase2
+	case DecisionDraft:
+		return PhaseDraft
+	}
+	return PhaseOver
+}
+
+// Name is the decision as the rulebook calls it.
+func (d Decision) Name() string {
+	switch d {
+	case DecisionCard:
 		return "phase 1: play or discard a card"
-	case PhaseRaid:
+	case DecisionRaid:
 		return "phase 1: the Police Raid window"
-	case PhaseTarget:
+	case DecisionTarget:
 		return "phase 1: the card's targets"
-	case PhasePlace:
+	case DecisionPlace:
 		return "phase 2: place a crew tile"
-	case PhaseOver:
+	case DecisionOver:
 		return "the end of the game"
-	case PhaseDraft:
+	case DecisionDraft:
 		return "setup: the racket draft"
 	}
 	return "?"
 }
 
-// Text is what happens in the phase, for a tooltip.
-func (ph Phase) Text() string {
-	switch ph {
-	case PhaseCard:
+// Text is what happens in the decision, for a tooltip.
+func (d Decision) Text() string {
+	switch d {
+	case DecisionCard:
 		return "the active player plays a card or discards one, then draws a card"
-	case PhaseRaid:
+	case DecisionRaid:
 		return "the opponent lets the card just played stand, or cancels it with Police Raid"
-	case PhaseTarget:
+	case DecisionTarget:
 		return "the active player names the corners the card swaps, one at a time"
-	case PhasePlace:
+	case DecisionPlace:
 		return "the active player places a face-up crew tile on a corner of the lowest token value; every street it fills is scored"
-	case PhaseOver:
+	case DecisionOver:
 		return "all 36 corners hold crew tiles; the most money wins"
-	case PhaseDraft:
+	case DecisionDraft:
 		return "the players take turns putting the face-up racket tile on a street without one"
 	}
 	return "?"
@@ -111,30 +139,30 @@ func tileOf(b uint8) Tile           { return Tile(b & 3) }
 //
 // The zero State is not a game; make one with New (or decode one from JSON).
 type State struct {
-	board   [NumCorners]uint8           // token on a free corner, tile cell on an occupied one
-	rackets [NumStreets]racketSlot      // each street's racket tile and where it is now
-	pile    [NumSeats]core.Pile[Tile]   // face-down crew tiles
-	display [NumSeats][DisplaySize]Tile // face-up crew tiles, in the order they were turned up
-	ndisp   [NumSeats]uint8             //
-	deck    [NumSeats]core.Pile[Card]   // face-down cards
-	hand    [NumSeats][HandSize]Card    // the hand, sorted (HiddenCard last)
-	nhand   [NumSeats]uint8             //
-	played  [NumSeats][numCards]uint8   // cards played face up (countered ones too), by type
-	discard [NumSeats][numCards]uint8   // cards discarded, by type
-	hidDisc [NumSeats]uint8             // in a View: discards the viewer may not see
-	active  core.Player                 // whose turn it is
-	phase   Phase                       // the decision the game waits for
-	pending Card                        // the card played and not yet resolved (PhaseRaid, PhaseTarget)
-	first   Corner                      // the first target named (PhaseTarget), noCorner before
-	stepUp  bool                        // Step Up resolved: phase 2 places on Next(L)
-	extra   bool                        // Super Crew resolved: another turn follows this one
-	view    bool                        // a View of viewer
-	viewer  core.Player                 // the seat the View is for (NoPlayer: a spectator)
-	rstack  core.Pile[Racket]           // Config.RacketDraft: racket tiles still to put out, top face up
-	ntok    [MaxToken + 1]uint8         // tokens of each value on the board (kept with board)
-	ntile   [NumSeats][numTiles]uint8   // crew tiles of each owner and value on the board (kept with board)
-	opts    options                     // the Config switches the game was set up with
-	rng     core.RNG                    // zero in a View
+	board    [NumCorners]uint8           // token on a free corner, tile cell on an occupied one
+	rackets  [NumStreets]racketSlot      // each street's racket tile and where it is now
+	pile     [NumSeats]core.Pile[Tile]   // face-down crew tiles
+	display  [NumSeats][DisplaySize]Tile // face-up crew tiles, in the order they were turned up
+	ndisp    [NumSeats]uint8             //
+	deck     [NumSeats]core.Pile[Card]   // face-down cards
+	hand     [NumSeats][HandSize]Card    // the hand, sorted (HiddenCard last)
+	nhand    [NumSeats]uint8             //
+	played   [NumSeats][numCards]uint8   // cards played face up (countered ones too), by type
+	discard  [NumSeats][numCards]uint8   // cards discarded, by type
+	hidDisc  [NumSeats]uint8             // in a View: discards the viewer may not see
+	active   core.Player                 // whose turn it is
+	decision Decision                    // the decision the game waits for
+	pending  Card                        // the card played and not yet resolved (DecisionRaid, DecisionTarget)
+	first    Corner                      // the first target named (DecisionTarget), noCorner before
+	stepUp   bool                        // Step Up resolved: phase 2 places on Next(L)
+	extra    bool                        // Super Crew resolved: another turn follows this one
+	view     bool                        // a View of viewer
+	viewer   core.Player                 // the seat the View is for (NoPlayer: a spectator)
+	rstack   core.Pile[Racket]           // Config.RacketDraft: racket tiles still to put out, top face up
+	ntok     [MaxToken + 1]uint8         // tokens of each value on the board (kept with board)
+	ntile    [NumSeats][numTiles]uint8   // crew tiles of each owner and value on the board (kept with board)
+	opts     options                     // the Config switches the game was set up with
+	rng      core.RNG                    // zero in a View
 }
 
 // options are the rule switches of Config that the state must remember.
@@ -152,13 +180,18 @@ func (s *State) copies() [numCards]uint8 { return copiesOf(s.opts.stoolPigeonX3)
 // NumPlayers is the number of seats: always 2.
 func (s State) NumPlayers() int { return NumSeats }
 
-// Phase is the decision the game waits for.
-func (s State) Phase() Phase { return s.phase }
+// Decision is the kind of decision the game waits for (DecisionOver after
+// the end).
+func (s State) Decision() Decision { return s.decision }
+
+// Phase is the rulebook's phase of play the game is in (PhaseOver after the
+// end).
+func (s State) Phase() Phase { return s.decision.Phase() }
 
 // Active is the player whose turn it is; NoPlayer when the game is over.
 // During a Police Raid window ToMove is the opponent, Active stays.
 func (s State) Active() core.Player {
-	if s.phase == PhaseOver {
+	if s.decision == DecisionOver {
 		return core.NoPlayer
 	}
 	return s.active
@@ -342,7 +375,7 @@ func (s State) Discarded(p core.Player, c Card) (n, hidden int) {
 // racket tiles are left to put out (that one included).
 func (s State) DraftRacket() (r Racket, left int) {
 	top, ok := s.rstack.Top()
-	if s.phase != PhaseDraft || !ok {
+	if s.decision != DecisionDraft || !ok {
 		return 0, 0
 	}
 	return top, s.rstack.Len()
@@ -355,7 +388,7 @@ func (s State) Pending() Card { return s.pending }
 // FirstTarget is the corner named as the first target of the pending card;
 // ok is false before one is named.
 func (s State) FirstTarget() (c Corner, ok bool) {
-	if s.phase != PhaseTarget || s.first == noCorner {
+	if s.decision != DecisionTarget || s.first == noCorner {
 		return 0, false
 	}
 	return s.first, true
@@ -450,4 +483,77 @@ func (s *State) survey() (sv survey) {
 		}
 	}
 	return sv
+}
+
+// Phase is a phase of play as the rulebook names it: phase 1 (cards),
+// phase 2 (placement; phase 3, the scoring, runs inside it), the racket
+// draft of Config.RacketDraft before play, and the end.
+type Phase uint8
+
+// The phases.
+const (
+	Phase1     Phase = iota // phase 1: play or discard a card, and what it calls for
+	Phase2                  // phase 2: place a crew tile (phase 3 scores at once)
+	PhaseDraft              // setup under Config.RacketDraft: the racket draft
+	PhaseOver               // the game is over
+	numPhases
+)
+
+var phaseNames = core.Names{"phase-1", "phase-2", "draft", "over"}
+
+// String is the phase's notation: "phase-1", "phase-2", "draft" or "over".
+func (ph Phase) String() string { return phaseNames.Name(int(ph)) }
+
+// Name is the phase as the rulebook calls it: "phase 1".
+func (ph Phase) Name() string {
+	switch ph {
+	case Phase1:
+		return "phase 1"
+	case Phase2:
+		return "phase 2"
+	case PhaseDraft:
+		return "the racket draft"
+	}
+	return "the end of the game"
+}
+
+// Text is what happens in the phase, for a tooltip.
+func (ph Phase) Text() string {
+	switch ph {
+	case Phase1:
+		return "the active player plays or discards a card, then draws one"
+	case Phase2:
+		return "the active player places a crew tile; every street it fills is scored (phase 3)"
+	case PhaseDraft:
+		return "the players take turns putting the face-up racket tile on a street without one"
+	}
+	return "all 36 corners hold crew tiles; the most money wins"
+}
+
+// ParsePhase reads a phase's notation.
+func ParsePhase(s string) (Phase, error) {
+	i, err := phaseNames.Parse("phase", s)
+	return Phase(i), err
+}
+
+// Phases yields every phase, in order.
+func Phases(yield func(Phase) bool) {
+	for ph := range numPhases {
+		if !yield(ph) {
+			return
+		}
+	}
+}
+
+// MarshalText writes the phase's notation.
+func (ph Phase) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
+
+// UnmarshalText reads a phase's notation.
+func (ph *Phase) UnmarshalText(b []byte) error {
+	p, err := ParsePhase(string(b))
+	if err != nil {
+		return err
+	}
+	*ph = p
+	return nil
 }

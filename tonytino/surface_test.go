@@ -35,13 +35,13 @@ func randomStates(t *testing.T) []State {
 // The engine's switches call exactly the decision table's functions.
 func TestDispatchIsTheTable(t *testing.T) {
 	for _, s := range randomStates(t) {
-		d := decisions[s.phase]
+		d := decisions[s.decision]
 		if got, want := s.legal(nil), d.legal(nil, &s); !movesEqual(got, want) {
-			t.Fatalf("phase %v: legal %v, table %v", s.phase, got, want)
+			t.Fatalf("phase %v: legal %v, table %v", s.decision, got, want)
 		}
 		for _, m := range append(s.legal(nil), Move{}, PassMove(0), PlaceMove(1, 1, 0)) {
 			if ToMove(s) == m.By && m.wellFormed() && s.decide(m) != d.check(&s, m) {
-				t.Fatalf("phase %v: check of %v differs from the table's", s.phase, m)
+				t.Fatalf("phase %v: check of %v differs from the table's", s.decision, m)
 			}
 			if s.decide(m).code() == 0 && !Over(s) {
 				a, b := s, s
@@ -49,7 +49,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 				a.apply(m, &ea)
 				d.apply(&b, m, &eb)
 				if a != b || len(ea.Events()) != len(eb.Events()) {
-					t.Fatalf("phase %v: apply of %v differs from the table's", s.phase, m)
+					t.Fatalf("phase %v: apply of %v differs from the table's", s.decision, m)
 				}
 			}
 		}
@@ -72,7 +72,7 @@ func movesEqual(a, b []Move) bool {
 func TestZeroMoveIsNeverLegalAndMovesAreNotationInJSON(t *testing.T) {
 	for _, s := range randomStates(t) {
 		if _, _, err := Apply(s, Move{}); err == nil {
-			t.Fatalf("the zero Move applied in phase %v", s.phase)
+			t.Fatalf("the zero Move applied in phase %v", s.decision)
 		}
 		for _, m := range Legal(s) {
 			b, err := json.Marshal(m)
@@ -94,7 +94,7 @@ func TestDescribeAndPromptInTheRulebooksWords(t *testing.T) {
 	for _, s := range randomStates(t) {
 		p := ToMove(s)
 		if (Prompt(s) == "") != Over(s) {
-			t.Fatalf("phase %v: prompt %q", s.phase, Prompt(s))
+			t.Fatalf("phase %v: prompt %q", s.decision, Prompt(s))
 		}
 		if Over(s) {
 			continue
@@ -164,7 +164,7 @@ func TestChanceCanBeForcedAndRead(t *testing.T) {
 	if d.RNG() != r || d.IsView() || d.Check() != nil {
 		t.Fatalf("Determinize: RNG kept %v, view %v, %v", d.RNG() == r, d.IsView(), d.Check())
 	}
-	if a.WithRNG(r).RNG() != r || a.NumPlayers() != 2 || a.Active() != a.active || a.Phase() != PhaseCard {
+	if a.WithRNG(r).RNG() != r || a.NumPlayers() != 2 || a.Active() != a.active || a.Decision() != DecisionCard {
 		t.Fatal("WithRNG, NumPlayers, Active or Phase")
 	}
 }
@@ -195,7 +195,7 @@ func TestIdentifiersHaveNotationNameAndText(t *testing.T) {
 	for c := StepUp; c < numCards; c++ {
 		all = append(all, c)
 	}
-	for ph := Phase(0); ph < numPhases; ph++ {
+	for ph := Decision(0); ph < numDecisions; ph++ {
 		all = append(all, ph)
 	}
 	for k := Play; k < numMoveKinds; k++ {

@@ -16,7 +16,7 @@ func (s *State) endTurn(evs *events) {
 	s.pending = NoCard
 	s.first = noCorner
 	if s.free() == 0 {
-		s.phase = PhaseOver
+		s.decision = DecisionOver
 		s.extra = false
 		s.addGameOver(evs)
 		return
@@ -41,9 +41,9 @@ func (s *State) endTurn(evs *events) {
 // phase 1 is skipped.
 func (s *State) beginTurn(next core.Player, extra bool, evs *events) {
 	s.active = next
-	s.phase = PhaseCard
+	s.decision = DecisionCard
 	if s.nhand[next] == 0 {
-		s.phase = PhasePlace
+		s.decision = DecisionPlace
 	}
 	k := TurnStarted
 	if extra {

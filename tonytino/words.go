@@ -75,10 +75,10 @@ func (s *State) cornerWords(c Corner, p core.Player) string {
 // corner of token 3 for it"); "" when the game is over. It reads only what
 // the decider sees, so it is the same on their View.
 func Prompt(s State) string {
-	if s.phase >= numPhases {
+	if s.decision >= numDecisions {
 		return ""
 	}
-	return decisions[s.phase].prompt(&s)
+	return decisions[s.decision].prompt(&s)
 }
 
 // The rules a move can break, one code each; reasonTable gives each its
