@@ -7,7 +7,7 @@ import "sort"
 type Entry struct {
 	// Kind says what it is ("card", "Wiseguy", "location").
 	Kind string `json:"kind"`
-	// Code is how notation and JSON write it ("stoolpigeon", "W05").
+	// Code is how notation and JSON write it ("stool-pigeon", "W05").
 	Code string `json:"code"`
 	// Name is its name as the rulebook prints it ("Stool Pigeon").
 	Name string `json:"name"`

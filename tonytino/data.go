@@ -377,13 +377,13 @@ type CardInfo struct {
 // three Stool Pigeon.
 var cardTable = [numCards]CardInfo{
 	{},
-	{StepUp, "stepup", "Step Up", 5, true, "this turn, place your crew tile on a corner of the next higher token value instead of the lowest"},
-	{StoolPigeon, "stoolpigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
+	{StepUp, "step-up", "Step Up", 5, true, "this turn, place your crew tile on a corner of the next higher token value instead of the lowest"},
+	{StoolPigeon, "stool-pigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
 	{Takeover, "takeover", "Takeover", 2, true, "swap one of your tiles on the board with an opponent's tile of the same value"},
-	{SuperCrew, "supercrew", "Super Crew", 1, false, "take another whole turn after this one; Police Raid cannot counter it"},
-	{DoubleCross, "doublecross", "Double Cross", 1, true, "swap the tokens of two free corners of different values"},
-	{LuckyBreak, "luckybreak", "Lucky Break", 1, true, "shuffle the tokens of all free corners and lay them out again"},
-	{PoliceRaid, "policeraid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
+	{SuperCrew, "super-crew", "Super Crew", 1, false, "take another whole turn after this one; Police Raid cannot counter it"},
+	{DoubleCross, "double-cross", "Double Cross", 1, true, "swap the tokens of two free corners of different values"},
+	{LuckyBreak, "lucky-break", "Lucky Break", 1, true, "shuffle the tokens of all free corners and lay them out again"},
+	{PoliceRaid, "police-raid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
 }
 
 // cardNames is the notation of the cards, indexed by Card.
@@ -419,7 +419,7 @@ func copiesOf(stoolPigeonX3 bool) [numCards]uint8 {
 // valid reports whether c is one of the seven card types.
 func (c Card) valid() bool { return c >= StepUp && c < numCards }
 
-// String is the card's notation: "stepup", "policeraid" ("hidden" for
+// String is the card's notation: "step-up", "police-raid" ("hidden" for
 // HiddenCard, "none" for NoCard).
 func (c Card) String() string {
 	if c == HiddenCard {
@@ -451,12 +451,12 @@ func (c Card) Text() string {
 // Counterable reports whether Police Raid can counter the card.
 func (c Card) Counterable() bool { return c.valid() && cardTable[c].Counterable }
 
-// ParseCard reads a card's notation ("stepup" ... "policeraid").
+// ParseCard reads a card's notation ("step-up" ... "police-raid").
 func ParseCard(s string) (Card, error) {
 	i, ok := cardNames.Lookup(s)
 	if !ok || Card(i) == NoCard {
 		return NoCard, core.Errorf(core.ErrBadNotation,
-			"%q is not a card (stepup, stoolpigeon, takeover, supercrew, doublecross, luckybreak or policeraid)", s)
+			"%q is not a card (step-up, stool-pigeon, takeover, super-crew, double-cross, lucky-break or police-raid)", s)
 	}
 	return Card(i), nil
 }

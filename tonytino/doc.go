@@ -36,7 +36,7 @@
 //
 // # Notation
 //
-// A move is one line, its seat first (Move lists them): "P0 play stepup",
+// A move is one line, its seat first (Move lists them): "P0 play step-up",
 // "P1 raid", "P0 target C4", "P0 place 2 C4", "P1 racket H3". In JSON a
 // Move is that string. The identifiers have a notation (String), a name as
 // printed (Name) and their rules text (Text):
@@ -48,9 +48,9 @@
 //   - Tile: the crew tiles by value, 0 Informant, 1 Henchman, 2 Lieutenant,
 //     3 the Godfather's Son.
 //   - Racket: $10k, $20k, $30k, $50k.
-//   - Card: stepup (Step Up), stoolpigeon (Stool Pigeon), takeover
-//     (Takeover), supercrew (Super Crew), doublecross (Double Cross),
-//     luckybreak (Lucky Break), policeraid (Police Raid). Super Crew and
+//   - Card: step-up (Step Up), stool-pigeon (Stool Pigeon), takeover
+//     (Takeover), super-crew (Super Crew), double-cross (Double Cross),
+//     lucky-break (Lucky Break), police-raid (Police Raid). Super Crew and
 //     Police Raid are the printed names; the rulebook shows the other five
 //     cards only as pictures, so this package names them (HOUSE-4 has the
 //     counts), and each card's notation is its name in lower case without

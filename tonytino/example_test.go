@@ -46,18 +46,18 @@ func ExampleLegal() {
 	}
 	// Output:
 	// P0 to move:
-	// 1. P0 play stepup
-	// 2. P0 play luckybreak
-	// 3. P0 discard stepup
-	// 4. P0 discard luckybreak
-	// 5. P0 discard policeraid
+	// 1. P0 play step-up
+	// 2. P0 play lucky-break
+	// 3. P0 discard step-up
+	// 4. P0 discard lucky-break
+	// 5. P0 discard police-raid
 }
 
 // Apply makes a move and reports what happened. Drawn cards are private:
 // the opponent sees "draws a card".
 func ExampleApply() {
 	s, _ := tonytino.New(tonytino.Config{}, 1)
-	m, _ := tonytino.ParseMove("P0 discard luckybreak")
+	m, _ := tonytino.ParseMove("P0 discard lucky-break")
 	s, events, err := tonytino.Apply(s, m)
 	if err != nil {
 		fmt.Println(err)
@@ -87,7 +87,7 @@ func ExampleView() {
 	fmt.Println("P0's deck:", v.DeckSize(0), "cards")
 	// Output:
 	// P0's hand as P1 sees it: [hidden hidden hidden]
-	// P1's own hand: [stepup stepup takeover]
+	// P1's own hand: [step-up step-up takeover]
 	// a view: true of P1
 	// P0's deck: 10 cards
 }
@@ -130,7 +130,7 @@ func ExampleState_UnmarshalJSON() {
   "rules": {"stool_pigeon_x3": false, "public_discards": false, "racket_draft": false},
   "phase": "target",
   "active": "P1",
-  "pending": "stoolpigeon",
+  "pending": "stool-pigeon",
   "first_target": "A6",
   "board": [
     "6 P0:1 P0:1 P0:0 3 3",
@@ -159,19 +159,19 @@ func ExampleState_UnmarshalJSON() {
       "seat": "P0",
       "pile": ["2", "0", "1", "2", "1", "1", "2"],
       "face_up": ["1", "1"],
-      "deck": ["takeover", "stoolpigeon", "supercrew", "stepup", "stepup", "doublecross", "stoolpigeon"],
-      "hand": ["stepup", "takeover", "policeraid"],
-      "played": ["stepup", "stepup"],
-      "discards": ["luckybreak"]
+      "deck": ["takeover", "stool-pigeon", "super-crew", "step-up", "step-up", "double-cross", "stool-pigeon"],
+      "hand": ["step-up", "takeover", "police-raid"],
+      "played": ["step-up", "step-up"],
+      "discards": ["lucky-break"]
     },
     {
       "seat": "P1",
       "pile": ["1", "1", "1", "2", "2", "2", "1"],
       "face_up": ["1", "0"],
-      "deck": ["stepup", "stepup", "takeover", "policeraid", "stepup", "stoolpigeon", "doublecross"],
-      "hand": ["stepup", "luckybreak"],
-      "played": ["stoolpigeon", "supercrew"],
-      "discards": ["stepup", "takeover"]
+      "deck": ["step-up", "step-up", "takeover", "police-raid", "step-up", "stool-pigeon", "double-cross"],
+      "hand": ["step-up", "lucky-break"],
+      "played": ["stool-pigeon", "super-crew"],
+      "discards": ["step-up", "takeover"]
     }
   ],
   "rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}

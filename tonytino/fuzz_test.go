@@ -13,7 +13,7 @@ import (
 // FuzzParseMove: any text either parses to a move that prints back to the
 // same move, or is an ErrBadNotation error; never a panic.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"P0 play stepup", "P1 discard policeraid", "P1 pass", "P0 raid", "P0 target C4",
+	for _, s := range []string{"P0 play step-up", "P1 discard police-raid", "P1 pass", "P0 raid", "P0 target C4",
 		"P0 place 2 C4", "P1 place 0 f6", "P1 racket H3", "P0 racket V7", "P0  play\tluck", "P2 pass", "P0 place 9 Z9", ""} {
 		f.Add(s)
 	}
@@ -140,7 +140,7 @@ func FuzzHarnessState(f *testing.F) {
 
 // FuzzHarnessNotation is the harness's fuzz body on move notation.
 func FuzzHarnessNotation(f *testing.F) {
-	for _, m := range []string{"P0 play stoolpigeon", "P1 raid", "P0 place 3 F6", "P1 racket H6", "P0 target a1"} {
+	for _, m := range []string{"P0 play stool-pigeon", "P1 raid", "P0 place 3 F6", "P1 racket H6", "P0 target a1"} {
 		f.Add(m)
 	}
 	f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions))

@@ -281,7 +281,7 @@ func (pj *playerJSON) fill(s *State, p core.Player) error {
 	copy(s.hand[p][:], pj.Hand)
 	s.nhand[p] = uint8(len(pj.Hand))
 	if !sortedCards(pj.Hand) {
-		return bad("%v's hand is not in card order (stepup ... policeraid, hidden last)", p)
+		return bad("%v's hand is not in card order (step-up ... police-raid, hidden last)", p)
 	}
 	if len(pj.Played) > DeckSize || len(pj.Discards) > DeckSize {
 		return bad("%v has played %d cards and discarded %d, of a deck of %d", p, len(pj.Played), len(pj.Discards), DeckSize)
@@ -320,7 +320,7 @@ func sortedCards(cs []Card) bool {
 
 // ---- the identifiers as text ----
 
-// MarshalText writes the card's notation ("stepup", "hidden").
+// MarshalText writes the card's notation ("step-up", "hidden").
 func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText reads a card's notation, "hidden" (a View's hidden card)

@@ -71,8 +71,8 @@ func (k MoveKind) String() string {
 //
 // Notation (Move.String, ParseMove), one move per line:
 //
-//	P0 play stepup          play a card (stepup stoolpigeon takeover supercrew doublecross luckybreak)
-//	P0 discard policeraid   discard a card
+//	P0 play step-up          play a card (step-up stool-pigeon takeover super-crew double-cross lucky-break)
+//	P0 discard police-raid   discard a card
 //	P1 pass                 let the card just played stand
 //	P1 raid                 counter it with Police Raid
 //	P0 target C4            name a target corner of the card
@@ -165,7 +165,7 @@ func (m Move) wellFormed() bool {
 	return false
 }
 
-// String is the move in notation: "P0 play stepup", "P1 raid", "P0 place 2 C4".
+// String is the move in notation: "P0 play step-up", "P1 raid", "P0 place 2 C4".
 func (m Move) String() string {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return m.By.String() + " ?"
@@ -207,7 +207,7 @@ func (m *Move) UnmarshalText(b []byte) error {
 func ParseMove(text string) (Move, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 {
-		return Move{}, core.Errorf(core.ErrBadNotation, "%q: want a seat and a verb, as in \"P0 play stepup\"", text)
+		return Move{}, core.Errorf(core.ErrBadNotation, "%q: want a seat and a verb, as in \"P0 play step-up\"", text)
 	}
 	p, err := core.ParsePlayer(f[0], NumSeats)
 	if err != nil {

@@ -75,8 +75,8 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
 		{"another game", strings.Replace(text, `"tonytino"`, `"mafia"`, 1), "not of \"tonytino\""},
 		{"another version", strings.Replace(text, `"version": 1`, `"version": 2`, 1), "version 2"},
 		{"a first target that is no Informant", strings.Replace(text, `"first_target": "A6"`, `"first_target": "C2"`, 1), "name your Informant first; C2 holds a Henchman"},
-		{"a pending card that takes no target", strings.Replace(text, `"pending": "stoolpigeon"`, `"pending": "stepup"`, 1), "takes no targets"},
-		{"a hand out of order", strings.Replace(text, `"hand": ["stepup", "takeover", "policeraid"]`, `"hand": ["takeover", "stepup", "policeraid"]`, 1), "card order"},
+		{"a pending card that takes no target", strings.Replace(text, `"pending": "stool-pigeon"`, `"pending": "step-up"`, 1), "takes no targets"},
+		{"a hand out of order", strings.Replace(text, `"hand": ["step-up", "takeover", "police-raid"]`, `"hand": ["takeover", "step-up", "police-raid"]`, 1), "card order"},
 		{"a player out of seat order", strings.Replace(text, `"seat": "P0"`, `"seat": "P1"`, 1), "entry 1 is not seat P0"},
 		{"no rng", strings.Replace(text, `,
   "rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}`, ``, 1), "without its \"rng\""},
@@ -87,7 +87,7 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
 `, ``, 1), "not seat P0"},
 		{"no street", strings.Replace(text, `"street": "V1", `, ``, 1), "not street V1"},
 		{"no discards", strings.Replace(text, `,
-      "discards": ["luckybreak"]`, ``, 1), "lacks one of"},
+      "discards": ["lucky-break"]`, ``, 1), "lacks one of"},
 		{"a view that shows a deck", strings.Replace(string(view), `"deck":["hidden"`, `"deck":["takeover"`, 1), "other things than that seat's view"},
 	} {
 		keep := State{decision: DecisionRaid}
@@ -124,7 +124,7 @@ func TestOversizePositionIsRefusedBeforeAllocating(t *testing.T) {
 // to Over without an error.
 func TestEveryDecodedPositionPlaysOut(t *testing.T) {
 	phases := []string{"card", "raid", "target", "place", "over", "draft"}
-	cards := []string{"stepup", "stoolpigeon", "takeover", "supercrew", "doublecross", "luckybreak", "policeraid"}
+	cards := []string{"step-up", "stool-pigeon", "takeover", "super-crew", "double-cross", "lucky-break", "police-raid"}
 	r := core.NewRNG(11)
 	accepted, tried := 0, 0
 	states := randomStates(t)

@@ -214,7 +214,7 @@ func TestDeckCompositionHasThirteenCards(t *testing.T) {
 func TestDiscardThenDrawPrivately(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp, StepUp, SuperCrew}, {StepUp}},
 		decks: [2][]Card{{StoolPigeon, Takeover}, nil}}.state(t)
-	s, evs := do(t, s, "P0 discard stepup")
+	s, evs := do(t, s, "P0 discard step-up")
 	if h := s.Hand(0); len(h) != 3 || h[0] != StepUp || h[1] != Takeover || h[2] != SuperCrew {
 		t.Fatalf("hand %v", h)
 	}
@@ -238,7 +238,7 @@ func TestDiscardThenDrawPrivately(t *testing.T) {
 // House rule HOUSE-15 switch: with public discards everyone sees the card.
 func TestPublicDiscardsAreSeenByAll(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {StepUp}}, opts: options{publicDiscards: true}}.state(t)
-	s, evs := do(t, s, "P0 discard policeraid")
+	s, evs := do(t, s, "P0 discard police-raid")
 	if !hasLine(logOf(evs, 1), "P0 discards Police Raid") {
 		t.Errorf("P1 sees %q", logOf(evs, 1))
 	}
@@ -251,7 +251,7 @@ func TestPublicDiscardsAreSeenByAll(t *testing.T) {
 func TestPlayThenDraw(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {StepUp}},
 		decks: [2][]Card{{DoubleCross}, nil}}.state(t)
-	s, evs := do(t, s, "P0 play supercrew")
+	s, evs := do(t, s, "P0 play super-crew")
 	if !hasLine(logOf(evs, 0), "P0 draws Double Cross") || len(s.Hand(0)) != 2 || s.Played(0, SuperCrew) != 1 {
 		t.Fatalf("events %q hand %v", logOf(evs, 0), s.Hand(0))
 	}
@@ -261,12 +261,12 @@ func TestPlayThenDraw(t *testing.T) {
 // in one's own phase 1 it can only be discarded.
 func TestPoliceRaidIsNotPlayableInOwnPhase1(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{PoliceRaid, StepUp}, {PoliceRaid}}}.state(t)
-	if got := legal(s); !eq(got, []string{"P0 play stepup", "P0 discard stepup", "P0 discard policeraid"}) {
+	if got := legal(s); !eq(got, []string{"P0 play step-up", "P0 discard step-up", "P0 discard police-raid"}) {
 		t.Fatalf("legal %q", got)
 	}
-	refuse(t, s, "P0 play policeraid", core.ErrIllegalMove, "only in the opponent's phase 1")
+	refuse(t, s, "P0 play police-raid", core.ErrIllegalMove, "only in the opponent's phase 1")
 	refuse(t, s, "P1 raid", core.ErrNotYourTurn, "P0 decides now, not P1")
-	do(t, s, "P0 discard policeraid")
+	do(t, s, "P0 discard police-raid")
 }
 
 // ---- Police Raid ----
@@ -302,7 +302,7 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 // can do.
 func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, Takeover}}}.state(t)
-	s, _ = do(t, s, "P0 play stepup")
+	s, _ = do(t, s, "P0 play step-up")
 	if ToMove(s) != 1 || s.Decision().String() != "raid" || !eq(legal(s), []string{"P1 pass"}) {
 		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Decision(), legal(s))
 	}
@@ -315,8 +315,8 @@ func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
 func TestRaidWindowViewIsTheSameWithOrWithoutRaid(t *testing.T) {
 	with := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid, StepUp, StepUp}}}.state(t)
 	without := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, StepUp, StepUp}}}.state(t)
-	with, _ = do(t, with, "P0 play stepup")
-	without, _ = do(t, without, "P0 play stepup")
+	with, _ = do(t, with, "P0 play step-up")
+	without, _ = do(t, without, "P0 play step-up")
 	for _, p := range []core.Player{0, core.NoPlayer} {
 		a, _ := json.Marshal(View(with, p))
 		b, _ := json.Marshal(View(without, p))
@@ -339,13 +339,13 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 	hidden := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
 	hidden.discard[1][PoliceRaid] = 1
 	for name, s := range map[string]State{"spent": spent, "empty hand": empty, "public discard": public} {
-		s, evs := do(t, s, "P0 play stepup")
+		s, evs := do(t, s, "P0 play step-up")
 		if s.Decision().String() != "place" || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
 			t.Errorf("%s: phase %s, events %q", name, s.Decision(), logOf(evs, 0))
 		}
 	}
 	// A face-down discard is secret, so the window still opens.
-	if s, _ := do(t, hidden, "P0 play stepup"); s.Decision().String() != "raid" {
+	if s, _ := do(t, hidden, "P0 play step-up"); s.Decision().String() != "raid" {
 		t.Errorf("face-down discarded Raid: phase %s", s.Decision())
 	}
 }
@@ -353,7 +353,7 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 // The rulebook, Special cases: Super Crew cannot be countered: no window opens.
 func TestSuperCrewCannotBeCountered(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew}, {PoliceRaid}}}.state(t)
-	s, evs := do(t, s, "P0 play supercrew")
+	s, evs := do(t, s, "P0 play super-crew")
 	if s.Decision().String() != "place" || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
 		t.Fatalf("phase %s events %q", s.Decision(), logOf(evs, 1))
 	}
@@ -363,7 +363,7 @@ func TestSuperCrewCannotBeCountered(t *testing.T) {
 // countered player need not say what they meant to affect).
 func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, _ = do(t, s, "P0 play doublecross")
+	s, _ = do(t, s, "P0 play double-cross")
 	if s.Decision().String() != "raid" || s.first != noCorner {
 		t.Fatalf("phase %s", s.Decision())
 	}
@@ -384,7 +384,7 @@ func TestPlacementGoesOnTheLowestToken(t *testing.T) {
 	refuse(t, s, "P0 place 1 B6", core.ErrIllegalMove, "corner B6 holds token 2, not the lowest (1)")
 	refuse(t, s, "P0 place 3 A6", core.ErrIllegalMove, "no face-up Godfather's Son")
 	refuse(t, s, "P0 place 1 A1", core.ErrIllegalMove, "already holds a crew tile")
-	refuse(t, s, "P0 discard stepup", core.ErrIllegalMove, "phase 2")
+	refuse(t, s, "P0 discard step-up", core.ErrIllegalMove, "phase 2")
 }
 
 // The rulebook, Phase 2: several corners with the lowest number: the player
@@ -506,7 +506,7 @@ func TestStepUpPlacesOnTheNextValue(t *testing.T) {
 		rows := base
 		rows[5] = c.row6
 		s := pos{rows: rows, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
-		s, _ = do(t, s, "P0 play stepup", "P1 pass")
+		s, _ = do(t, s, "P0 play step-up", "P1 pass")
 		if got := strings.Join(legal(s), "|"); got != c.want || !s.SteppedUp() {
 			t.Errorf("%s: legal %q, want %q", c.row6, got, c.want)
 		}
@@ -518,16 +518,16 @@ func TestStepUpNeedsAHigherToken(t *testing.T) {
 	rows := base
 	rows[5] = "1 1 a1 a1 b1 b1"
 	s := pos{rows: rows, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
-	if got := legal(s); !eq(got, []string{"P0 discard stepup"}) {
+	if got := legal(s); !eq(got, []string{"P0 discard step-up"}) {
 		t.Fatalf("legal %q", got)
 	}
-	refuse(t, s, "P0 play stepup", core.ErrIllegalMove, "Step Up needs a token higher than the lowest (1)")
+	refuse(t, s, "P0 play step-up", core.ErrIllegalMove, "Step Up needs a token higher than the lowest (1)")
 }
 
 // An edge case: a countered Step Up leaves placement on the lowest token.
 func TestCounteredStepUpPlacesOnTheLowest(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid}}}.state(t)
-	s, _ = do(t, s, "P0 play stepup", "P1 raid")
+	s, _ = do(t, s, "P0 play step-up", "P1 raid")
 	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) || s.SteppedUp() {
 		t.Fatalf("legal %q", got)
 	}
@@ -541,7 +541,7 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	rows[1] = "b1 a3 b1 a1 b1 a1"
 	s := pos{rows: rows, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
 	s.rackets[6] = s.rackets[6].withFate(wonByP1) // H1 was won before
-	s, _ = do(t, s, "P0 play stoolpigeon", "P1 pass")
+	s, _ = do(t, s, "P0 play stool-pigeon", "P1 pass")
 	if got := legal(s); !eq(got, []string{"P0 target A1"}) {
 		t.Fatalf("first targets %q", got)
 	}
@@ -567,7 +567,7 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 		}
 	}
 	noInformant := pos{rows: base, hands: [2][]Card{{StoolPigeon}, {StepUp}}}.state(t)
-	refuse(t, noInformant, "P0 play stoolpigeon", core.ErrIllegalMove, "Stool Pigeon needs one of your Informants")
+	refuse(t, noInformant, "P0 play stool-pigeon", core.ErrIllegalMove, "Stool Pigeon needs one of your Informants")
 }
 
 // House rule HOUSE-7: Takeover swaps an own tile with an opponent's tile of
@@ -609,11 +609,11 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 // after this one, in which a card can again be countered.
 func TestSuperCrewGivesAWholeExtraTurn(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {PoliceRaid}}}.state(t)
-	s, evs := do(t, s, "P0 play supercrew", "P0 place 1 A6")
+	s, evs := do(t, s, "P0 play super-crew", "P0 place 1 A6")
 	if s.Active() != 0 || s.Decision().String() != "card" || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
 		t.Fatalf("active %v phase %s events %q", s.Active(), s.Decision(), logOf(evs, 1))
 	}
-	s, _ = do(t, s, "P0 play stepup")
+	s, _ = do(t, s, "P0 play step-up")
 	if ToMove(s) != 1 || !eq(legal(s), []string{"P1 pass", "P1 raid"}) {
 		t.Fatalf("no window in the extra turn: %q", legal(s))
 	}
@@ -630,18 +630,18 @@ func TestSuperCrewOnTheLastTileIsForfeited(t *testing.T) {
 	rows[5] = "1 2 a1 a1 b1 b1"
 	s := pos{rows: rows, hands: [2][]Card{{SuperCrew}, {StepUp}}, faceUp: [2][]int{{1}, {1}},
 		piles: [2][]int{{}, {}}}.state(t)
-	s, evs := do(t, s, "P0 play supercrew", "P0 place 1 A6")
+	s, evs := do(t, s, "P0 play super-crew", "P0 place 1 A6")
 	if !hasLine(logOf(evs, 1), "P0 has no crew tile left: the Super Crew turn is lost") || s.Active() != 1 {
 		t.Fatalf("events %q", logOf(evs, 1))
 	}
-	s, _ = do(t, s, "P1 discard stepup", "P1 place 1 B6")
+	s, _ = do(t, s, "P1 discard step-up", "P1 place 1 B6")
 	if !Over(s) || ToMove(s) != core.NoPlayer {
 		t.Fatal("the game should be over")
 	}
 
 	rows[5] = "1 b1 a1 a1 b1 b1"
 	s = pos{rows: rows, hands: [2][]Card{{SuperCrew}, nil}, faceUp: [2][]int{{1}, {}}, piles: [2][]int{{}, {}}}.state(t)
-	s, _ = do(t, s, "P0 play supercrew", "P0 place 1 A6")
+	s, _ = do(t, s, "P0 play super-crew", "P0 place 1 A6")
 	if !Over(s) || s.ExtraTurn() {
 		t.Fatal("the last tile ends the game")
 	}
@@ -651,7 +651,7 @@ func TestSuperCrewOnTheLastTileIsForfeited(t *testing.T) {
 // the new order applies to the player's own placement this turn.
 func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, _ = do(t, s, "P0 play doublecross", "P1 pass")
+	s, _ = do(t, s, "P0 play double-cross", "P1 pass")
 	if got := legal(s); !eq(got, []string{"P0 target A6", "P0 target B6", "P0 target C6", "P0 target D6", "P0 target E6"}) {
 		t.Fatalf("first targets %q", got)
 	}
@@ -662,7 +662,7 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	refuse(t, s, "P0 target C6", core.ErrIllegalMove, "the same as B6")
 
 	s = pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
-	s, evs := do(t, s, "P0 play doublecross", "P1 pass", "P0 target A6", "P0 target E6")
+	s, evs := do(t, s, "P0 play double-cross", "P1 pass", "P0 target A6", "P0 target E6")
 	if !hasLine(logOf(evs, 1), "P0's Double Cross swaps tokens: A6 now 5, E6 now 1") {
 		t.Errorf("events %q", logOf(evs, 1))
 	}
@@ -672,8 +672,8 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 	rows := base
 	rows[5] = "1 1 a1 a1 b1 b1"
 	s = pos{rows: rows, hands: [2][]Card{{DoubleCross, LuckyBreak}, {StepUp}}}.state(t)
-	refuse(t, s, "P0 play doublecross", core.ErrIllegalMove, "at least two different token values")
-	refuse(t, s, "P0 play luckybreak", core.ErrIllegalMove, "at least two different token values")
+	refuse(t, s, "P0 play double-cross", core.ErrIllegalMove, "at least two different token values")
+	refuse(t, s, "P0 play lucky-break", core.ErrIllegalMove, "at least two different token values")
 }
 
 // House rule HOUSE-10: Lucky Break reshuffles the free corners' tokens with
@@ -681,7 +681,7 @@ func TestDoubleCrossSwapsTwoTokens(t *testing.T) {
 func TestLuckyBreakReshufflesTheFreeTokens(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {StepUp}}}.state(t)
 	s.rng = s.rng.Force(0, 0, 0, 0)
-	s, evs := do(t, s, "P0 play luckybreak", "P1 pass")
+	s, evs := do(t, s, "P0 play lucky-break", "P1 pass")
 	// Tokens 1 2 2 3 5 on A6..E6 become 2 2 3 5 1.
 	for i, want := range []int{2, 2, 3, 5, 1} {
 		if got := s.Token(CornerAt(i, 5)); int(got) != want {
@@ -701,7 +701,7 @@ func TestCounteredLuckyBreakLeavesTheRNG(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{LuckyBreak}, {PoliceRaid}}}.state(t)
 	rng := s.rng
 	board := s.board
-	s, _ = do(t, s, "P0 play luckybreak", "P1 raid")
+	s, _ = do(t, s, "P0 play lucky-break", "P1 raid")
 	if s.rng != rng || s.board != board {
 		t.Fatal("a countered Lucky Break changed the RNG or the board")
 	}
@@ -728,7 +728,7 @@ func TestPlayerWithoutTilesIsSkipped(t *testing.T) {
 // phase 1 is skipped.
 func TestEmptyDeckMeansNoDrawAndEmptyHandSkipsPhase1(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, nil}, decks: [2][]Card{{}, {}}}.state(t)
-	s, evs := do(t, s, "P0 discard stepup")
+	s, evs := do(t, s, "P0 discard step-up")
 	for _, e := range evs {
 		if e.(*Event).Kind == CardDrawn {
 			t.Fatal("drew from an empty deck")
@@ -847,7 +847,7 @@ func TestConservationInRandomGames(t *testing.T) {
 // the RNG are hidden; the board, face-up tiles and played cards are not.
 func TestViewHidesWhatThePlayerMayNotSee(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp, PoliceRaid}, {Takeover, StepUp}}, played: [2][]Card{{SuperCrew}, nil}}.state(t)
-	s, _ = do(t, s, "P0 discard policeraid")
+	s, _ = do(t, s, "P0 discard police-raid")
 	v := View(s, 1)
 	if !v.rng.IsZero() {
 		t.Error("the view holds the RNG")
@@ -917,9 +917,9 @@ func TestDeterminizeKeepsTheView(t *testing.T) {
 
 func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
-	refuse(t, s, "P1 discard stepup", core.ErrNotYourTurn, "P0 decides now, not P1")
+	refuse(t, s, "P1 discard step-up", core.ErrNotYourTurn, "P0 decides now, not P1")
 	refuse(t, s, "P0 place 1 A6", core.ErrIllegalMove, "phase 1")
-	refuse(t, s, "P0 discard policeraid", core.ErrIllegalMove, "holds no Police Raid")
+	refuse(t, s, "P0 discard police-raid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 pass", core.ErrIllegalMove, "phase 1")
 	refuse(t, s, "P0 target A6", core.ErrIllegalMove, "phase 1")
 	for _, m := range []Move{{By: 0, Kind: Pass, Card: StepUp}, {By: 0, Kind: Play}, {By: 0, Kind: 99},
@@ -990,7 +990,7 @@ func TestStateJSONRoundTripsAndRefusesTampering(t *testing.T) {
 		"key in wrong case":   strings.Replace(text, `"board"`, `"Board"`, 1),
 		"key twice":           strings.Replace(text, `"board"`, `"phase":"card","board"`, 1),
 		"bad phase":           strings.Replace(text, `"phase":"`, `"phase":"x`, 1),
-		"hand card lost":      strings.Replace(text, `"hand":["`, `"hand":["policeraid","policeraid","`, 1),
+		"hand card lost":      strings.Replace(text, `"hand":["`, `"hand":["police-raid","police-raid","`, 1),
 		"active":              strings.Replace(text, `"active":"P`, `"active":"P7`, 1),
 		"other game":          strings.Replace(text, `"game":"tonytino"`, `"game":"mafia"`, 1),
 		"other version":       strings.Replace(text, `"version":1`, `"version":2`, 1),
@@ -1064,7 +1064,7 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 		t.Fatalf("legal %q", got)
 	}
 	refuse(t, s, "P1 racket H5", core.ErrIllegalMove, "street H5 already has its racket")
-	refuse(t, s, "P1 discard stepup", core.ErrIllegalMove, "racket draft")
+	refuse(t, s, "P1 discard step-up", core.ErrIllegalMove, "racket draft")
 	s, evs := do(t, s, "P1 racket H3")
 	if got := logOf(evs, 0); len(got) != 2 || got[0] != "P1 puts the "+d.Name()+" racket on H3" {
 		t.Fatalf("events %q", got)
