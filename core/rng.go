@@ -133,6 +133,7 @@ func ShuffleSlice[T any](r RNG, xs []T) RNG {
 }
 
 type rngJSON struct {
+	Seed   *uint64 `json:"seed,omitempty"`
 	PCG    []byte  `json:"pcg,omitempty"`
 	Forced []uint8 `json:"forced,omitempty"`
 }
@@ -154,14 +155,23 @@ func (r RNG) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON decodes what MarshalJSON wrote; anything else is an
-// ErrBadState error and leaves r unchanged.
+// UnmarshalJSON decodes what MarshalJSON wrote, {"pcg": "...", "forced":
+// [...]}; a person writing a position by hand may give {"seed": 7} instead
+// of "pcg", which is NewRNG(7) (MarshalJSON then writes its "pcg"), and
+// "forced" beside either queues outcomes as Force does. Anything else is
+// an ErrBadState error and leaves r unchanged.
 func (r *RNG) UnmarshalJSON(b []byte) error {
 	var j rngJSON
 	if err := json.Unmarshal(b, &j); err != nil {
 		return Errorf(ErrBadState, "rng: %v", err)
 	}
 	var out RNG
+	if j.Seed != nil {
+		if len(j.PCG) > 0 {
+			return Errorf(ErrBadState, "rng: give \"seed\" or \"pcg\", not both")
+		}
+		out = NewRNG(*j.Seed)
+	}
 	if len(j.PCG) > 0 {
 		if err := out.pcg.UnmarshalBinary(j.PCG); err != nil {
 			return Errorf(ErrBadState, "rng: %v", err)

@@ -200,3 +200,21 @@ func BenchmarkRNGIntN(b *testing.B) {
 		_, r = r.IntN(36)
 	}
 }
+
+func TestRNGJSONTakesASeedForHandWrittenPositions(t *testing.T) {
+	var r RNG
+	if err := json.Unmarshal([]byte(`{"seed":7,"forced":[2]}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r != NewRNG(7).Force(2) {
+		t.Fatal(`{"seed":7,"forced":[2]} is not NewRNG(7).Force(2)`)
+	}
+	b, _ := json.Marshal(r)
+	var back RNG
+	if err := json.Unmarshal(b, &back); err != nil || back != r {
+		t.Fatalf("round trip of %s: %v", b, err)
+	}
+	if err := json.Unmarshal([]byte(`{"seed":7,"pcg":"cGNnOhVAK8GeLT3+qJeL0nxvE18="}`), &r); err == nil {
+		t.Fatal("seed and pcg together decode")
+	}
+}

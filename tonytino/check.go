@@ -229,10 +229,10 @@ func (s *State) noHidden() error {
 // fits its array, so the other checks can index without fear.
 func (s *State) inRange() error {
 	if s.decision >= numDecisions {
-		return bad("phase %d does not exist", s.decision)
+		return bad("decision %d does not exist", s.decision)
 	}
-	if s.active < 0 || s.active >= NumSeats {
-		return bad("active player %v is not a seat", s.active)
+	if (s.active < 0 || s.active >= NumSeats) != (s.decision == DecisionOver) {
+		return bad("active player %v: a seat is active exactly while the game runs", s.active)
 	}
 	for c, b := range s.board {
 		if (isTile(b) && b > tileCell(1, GodfathersSon)) || (!isTile(b) && !Token(b).Valid()) {

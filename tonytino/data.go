@@ -295,9 +295,9 @@ func (r Racket) Dollars() int {
 }
 
 // racketNames is the notation of the racket values, indexed by Racket.
-var racketNames = core.Names{"", "$10k", "$20k", "$30k", "", "$50k"}
+var racketNames = core.Names{"", "10k", "20k", "30k", "", "50k"}
 
-// String is the racket's notation: "$30k" ("hidden" for HiddenRacket).
+// String is the racket's id: "30k" ("hidden" for HiddenRacket).
 func (r Racket) String() string {
 	if r == HiddenRacket {
 		return "hidden"
@@ -322,14 +322,14 @@ func (r Racket) Text() string {
 		"the colour with the higher total wins it; a tie discards it"
 }
 
-// parseRacket reads a racket's notation, "$10k" to "$50k".
+// parseRacket reads a racket's id, "10k" to "50k".
 func parseRacket(s string) (Racket, error) {
 	if s == "" {
-		return 0, core.Errorf(core.ErrBadState, "\"\" is not a racket ($10k, $20k, $30k or $50k)")
+		return 0, core.Errorf(core.ErrBadState, "\"\" is not a racket (10k, 20k, 30k or 50k)")
 	}
 	i, ok := racketNames.Lookup(s)
 	if !ok {
-		return 0, core.Errorf(core.ErrBadState, "%q is not a racket ($10k, $20k, $30k or $50k)", s)
+		return 0, core.Errorf(core.ErrBadState, "%q is not a racket (10k, 20k, 30k or 50k)", s)
 	}
 	return Racket(i), nil
 }

@@ -47,18 +47,23 @@
 //   - Token: the corner tokens 1 to 10.
 //   - Tile: the crew tiles by value, 0 Informant, 1 Henchman, 2 Lieutenant,
 //     3 the Godfather's Son.
-//   - Racket: $10k, $20k, $30k, $50k.
+//   - Racket: 10k, 20k, 30k, 50k (the tiles by their worth; words say
+//     "$30,000").
 //   - Card: step-up (Step Up), stool-pigeon (Stool Pigeon), takeover
 //     (Takeover), super-crew (Super Crew), double-cross (Double Cross),
 //     lucky-break (Lucky Break), police-raid (Police Raid). Super Crew and
 //     Police Raid are the printed names; the rulebook shows the other five
 //     cards only as pictures, so this package names them (HOUSE-4 has the
-//     counts), and each card's notation is its name in lower case without
-//     spaces.
-//   - Phase: card, raid, target, place (phase 2), over, draft.
+//     counts), and each card's id is its name in lower-case kebab-case.
+//   - Phase: the rulebook's phase of play: phase-1, phase-2, draft (the
+//     racket draft of Config.RacketDraft), over.
+//   - Decision: what the game waits for: card (phase 1: play or discard),
+//     raid (the Police Raid window), target (the card's targets), place
+//     (phase 2), draft (put the face-up racket on a street), over.
 //
 // A hidden entry of a View (a card in a hand or deck, a tile of a pile, a
-// racket of the draft stack) is written "hidden".
+// racket of the draft stack) is written "hidden"; hidden discards are
+// counted as {"hidden": 3}.
 //
 // # Events
 //
@@ -75,7 +80,7 @@
 //	card-discarded        player, card ("hidden" in the others' copy)
 //	card-drawn            player, card ("hidden" in the others' copy)
 //	stepped-up            player, token (this turn's tile goes on it)
-//	extra-turn            player (Super Crew resolved: another turn follows)
+//	extra-turn-granted    player (Super Crew resolved: another turn follows)
 //	target-named          player, card, corner (the first target)
 //	tiles-swapped         player, card, corner, corner2
 //	tokens-swapped        player, card, corner, corner2, token, token2 (now on corner and corner2)
@@ -92,48 +97,78 @@
 //	extra-turn-started    player (the extra turn Super Crew gave)
 //
 // For example
-// {"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}.
+// {"kind":"racket-won","player":"P1","street":"H3","racket":"30k","sums":[4,7],"to":"everyone"}.
 //
 // # The position format
 //
-// A State's JSON is a position (version 1), written and read by
-// MarshalJSON and UnmarshalJSON; ExampleState_UnmarshalJSON decodes a
-// complete one, and testdata/position-v1.json must keep decoding. It holds
-// decision points only: draws, turned-up tiles and scoring have happened.
-// Every key is required unless marked optional, spelt exactly, given once;
-// lists have exactly the length the game allows:
+// A State's JSON is a position (version 2), written and read by
+// MarshalJSON and UnmarshalJSON; ExampleState_UnmarshalJSON decodes one
+// written by hand, and testdata/position-v2.json must keep decoding. It
+// holds decision points only: draws, turned-up tiles and scoring have
+// happened. Keys come in the order below, spelt exactly, each once; a
+// value that is not there is left out (no null, "none" or ""), and so are
+// empty lists, empty piles and false flags. Keys marked derived may be
+// left out on input: the decoder works them out from the rest, and where
+// one is given it must agree. The encoder writes them all, so a client
+// reads them without working them out.
 //
 //	game          "tonytino"
-//	version       1
-//	view          optional: the seat a View is for, "P0", "P1" or "spectator"; absent in a full state
-//	rules         the house-rule switches: {"stool_pigeon_x3", "public_discards", "racket_draft"}, each true or false
-//	phase         the decision the game waits for: card, raid, target, place, over or draft
-//	active        whose turn it is, "P0" or "P1" (in phase raid the other seat decides)
-//	pending       optional: the card played and waiting for the raid window or its targets
-//	first_target  optional: the corner named first for the pending card (phase target)
-//	step_up       optional: true once Step Up resolved this turn (phase place)
-//	extra_turn    optional: true once Super Crew resolved this turn
-//	board         six strings, rows 1 to 6, each six cells for columns A to F:
+//	version       2
+//	view          a View only: the seat it is for, "P0", "P1" or "spectator"
+//	rules         the house-rule switches {"stool_pigeon_x3", "public_discards", "racket_draft"},
+//	              each true or false; a switch left out is false, and so are all when "rules" is left out
+//	phase         derived: the rulebook's phase, phase-1, phase-2, draft or over
+//	decision      derived: the kind of the pending decision (card, raid, target, place, draft), over at the end
+//	active        derived: whose turn it is, "P0" or "P1"; absent once the game is over
+//	decisions     the pending decision, absent once the game is over: one object
+//	              {"decision": kind, "seat": who decides, "card": the card played (raid and target only),
+//	              "first_target": the corner named first (target only)}; in the raid window the seat
+//	              is the opponent of the active player
+//	step_up       true once Step Up resolved this turn (decision place)
+//	extra_turn    true once Super Crew resolved this turn
+//	board         six strings, rows 1 to 6, each six cells for columns A to F, one space between two:
 //	              a free corner's token ("7"), or a crew tile as owner:value ("P0:2")
 //	rackets       twelve objects in street order V1..V6, H1..H6:
-//	              {"street": "V1", "racket": "$30k", "at": where}; where is "street" (still on it),
+//	              {"street": "V1", "racket": "30k", "at": where}; where is "street" (still on it),
 //	              "P0" or "P1" (won by), "setup" (discarded: the street was full at setup),
 //	              "tie" (discarded on a tie) or "draft" (none yet: racket draft; "racket" absent)
-//	racket_stack  optional: the racket draft's face-down stack, bottom first; its top is face up
+//	racket_stack  the racket draft's face-down stack, top first, its top face up; derived in a full
+//	              state (the rackets not on a street, shuffled), required in a View of the draft
 //	players       two objects, P0 then P1:
-//	  seat             "P0" or "P1"
-//	  pile             the face-down crew tiles, bottom first ("hidden" in a View)
-//	  face_up          the face-up crew tiles (two while the pile lasts), in the order turned up
-//	  deck             the face-down cards, bottom first ("hidden" in a View)
-//	  hand             the hand in card order (another seat's cards "hidden" in a View)
-//	  played           the cards played face up, countered ones and Police Raids too, in card order
-//	  discards         the cards discarded, in card order (in a View, those it may see)
-//	  hidden_discards  optional: in a View, how many of the seat's discards it may not see
-//	rng           the chance to come (core.RNG's JSON); absent in a View
+//	  seat        "P0" or "P1"
+//	  pile        derived: the face-down crew tiles, top first ("hidden" in a View); left out, the
+//	              colour's 18 tiles less those on the board and face up, shuffled
+//	  face_up     the face-up crew tiles (two while the pile lasts), in the order turned up
+//	  deck        derived: the face-down cards, top first ("hidden" in a View); left out, the
+//	              deck's 13 cards less those in hand, played and discarded, shuffled
+//	  hand        the hand in card order (another seat's cards "hidden" in a View)
+//	  played      the cards played face up, countered ones and Police Raids too (the card
+//	              being resolved among them), counted: {"step-up": 2, "takeover": 1}
+//	  discards    the cards discarded, counted; in a View the ones it may not see are
+//	              {"hidden": n}
+//	rng           a full state only, last: the chance to come (core.RNG's JSON)
+//
+// A derived pile or deck is shuffled from rng.Split(), so the rng given is
+// the one the game goes on with. To write the rng by hand, give {"seed": 7}
+// (core.NewRNG(7)); {"seed": 7, "forced": [0, 2]} also queues the next
+// outcomes of chance, as core.RNG.Force does (a shuffle consumes them too).
+// The encoder writes the generator's state as {"pcg": "..."}, which is
+// json.Marshal(core.NewRNG(seed)) for a new one. A minimal mid-game
+// position, every derived key left out:
+//
+//	{"game": "tonytino", "version": 2,
+//	 "decisions": [{"decision": "place", "seat": "P0"}],
+//	 "board": ["6 P0:1 P0:1 P0:0 3 3", "9 P1:0 P1:1 8 P0:1 4", "P1:1 P0:0 P1:1 8 5 4",
+//	           "4 P1:1 P1:1 6 2 6", "P0:1 5 5 P0:1 P1:1 7", "P1:0 P0:1 P0:3 10 P1:3 7"],
+//	 "rackets": [{"street": "V1", "racket": "30k", "at": "street"}, ... eleven more],
+//	 "players": [{"seat": "P0", "face_up": ["1", "1"], "hand": ["step-up", "takeover", "police-raid"]},
+//	             {"seat": "P1", "face_up": ["1", "0"], "hand": ["step-up", "lucky-break"]}],
+//	 "rng": {"seed": 7}}
 //
 // Decoding checks everything and names the law broken (core.ErrBadState):
 // input over core.MaxJSON bytes is refused before anything is allocated for
-// it; then the names, the lengths, the laws of State.Check, no "hidden" in a
+// it, and so is every list past its largest length; then the names, the
+// lengths, the derived facts, the laws of State.Check, no "hidden" in a
 // full state, exactly the viewer's hidden entries in a View, the pending
 // decision's own rules (its first target, its card), and a legal move for
 // the player to move. A full state that decodes is one the game could

@@ -108,7 +108,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // ToMove's) then the pending decision's. Legal lists exactly the moves it
 // passes.
 func (s *State) check(m Move) reason {
-	if s.decision >= numDecisions || s.active < 0 || s.active >= NumSeats {
+	if s.decision >= numDecisions || (s.active < 0 || s.active >= NumSeats) && s.decision != DecisionOver {
 		return why(rNotAGame)
 	}
 	if s.decision != DecisionOver {

@@ -41,7 +41,7 @@ const (
 
 // eventNames is the notation of the event kinds, indexed by EventKind.
 var eventNames = core.Names{"", "turn-started", "card-played", "raid-passed", "card-countered",
-	"card-discarded", "card-drawn", "stepped-up", "extra-turn", "target-named", "tiles-swapped",
+	"card-discarded", "card-drawn", "stepped-up", "extra-turn-granted", "target-named", "tiles-swapped",
 	"tokens-swapped", "tokens-shuffled", "tile-placed", "tile-turned-up", "racket-won",
 	"racket-discarded", "extra-turn-forfeited", "turn-skipped", "game-over", "racket-put", "racket-turned-up",
 	"extra-turn-started"}
@@ -99,7 +99,7 @@ var eventText = [numEventKinds]string{
 // In JSON an event is its kind and the fields that kind uses, ids as their
 // notation, a hidden card as "hidden":
 //
-//	{"kind":"racket-won","player":"P1","street":"H3","racket":"$30k","sums":[4,7],"to":"everyone"}
+//	{"kind":"racket-won","player":"P1","street":"H3","racket":"30k","sums":[4,7],"to":"everyone"}
 type Event struct {
 	To      core.Audience
 	Kind    EventKind

@@ -119,19 +119,18 @@ func ExampleDeterminize() {
 }
 
 // A position is JSON in a documented format (the package doc lists every
-// field), like FEN in chess: a UI or a test builds one by hand, and a saved
-// game reads back exactly. This one is testdata/position-v1.json: P1 has
-// played Stool Pigeon, P0 let it stand, and P1 has named the Informant on
-// A6; now P1 names the stronger tile it trades places with.
+// field), like FEN in chess: a UI or a test writes one by hand, and a saved
+// game reads back exactly. This one is written by hand with only what the
+// game cannot work out: the face-down piles and decks, whose turn it is,
+// the phase and the decision are derived (the piles are shuffled with the
+// rng, {"seed": 7} here). P1 has played Stool Pigeon, P0 let it stand, and
+// P1 has named the Informant on A6; now P1 names the stronger tile it
+// trades places with.
 func ExampleState_UnmarshalJSON() {
 	position := `{
   "game": "tonytino",
-  "version": 1,
-  "rules": {"stool_pigeon_x3": false, "public_discards": false, "racket_draft": false},
-  "phase": "target",
-  "active": "P1",
-  "pending": "stool-pigeon",
-  "first_target": "A6",
+  "version": 2,
+  "decisions": [{"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}],
   "board": [
     "6 P0:1 P0:1 P0:0 3 3",
     "9 P1:0 P1:1 8 P0:1 4",
@@ -141,40 +140,20 @@ func ExampleState_UnmarshalJSON() {
     "P1:0 P0:1 P0:3 10 P1:3 7"
   ],
   "rackets": [
-    {"street": "V1", "racket": "$30k", "at": "street"},
-    {"street": "V2", "racket": "$20k", "at": "street"},
-    {"street": "V3", "racket": "$20k", "at": "street"},
-    {"street": "V4", "racket": "$50k", "at": "street"},
-    {"street": "V5", "racket": "$10k", "at": "street"},
-    {"street": "V6", "racket": "$30k", "at": "street"},
-    {"street": "H1", "racket": "$20k", "at": "street"},
-    {"street": "H2", "racket": "$10k", "at": "street"},
-    {"street": "H3", "racket": "$30k", "at": "street"},
-    {"street": "H4", "racket": "$20k", "at": "street"},
-    {"street": "H5", "racket": "$10k", "at": "street"},
-    {"street": "H6", "racket": "$10k", "at": "street"}
+    {"street": "V1", "racket": "30k", "at": "street"}, {"street": "V2", "racket": "20k", "at": "street"},
+    {"street": "V3", "racket": "20k", "at": "street"}, {"street": "V4", "racket": "50k", "at": "street"},
+    {"street": "V5", "racket": "10k", "at": "street"}, {"street": "V6", "racket": "30k", "at": "street"},
+    {"street": "H1", "racket": "20k", "at": "street"}, {"street": "H2", "racket": "10k", "at": "street"},
+    {"street": "H3", "racket": "30k", "at": "street"}, {"street": "H4", "racket": "20k", "at": "street"},
+    {"street": "H5", "racket": "10k", "at": "street"}, {"street": "H6", "racket": "10k", "at": "street"}
   ],
   "players": [
-    {
-      "seat": "P0",
-      "pile": ["2", "0", "1", "2", "1", "1", "2"],
-      "face_up": ["1", "1"],
-      "deck": ["takeover", "stool-pigeon", "super-crew", "step-up", "step-up", "double-cross", "stool-pigeon"],
-      "hand": ["step-up", "takeover", "police-raid"],
-      "played": ["step-up", "step-up"],
-      "discards": ["lucky-break"]
-    },
-    {
-      "seat": "P1",
-      "pile": ["1", "1", "1", "2", "2", "2", "1"],
-      "face_up": ["1", "0"],
-      "deck": ["step-up", "step-up", "takeover", "police-raid", "step-up", "stool-pigeon", "double-cross"],
-      "hand": ["step-up", "lucky-break"],
-      "played": ["stool-pigeon", "super-crew"],
-      "discards": ["step-up", "takeover"]
-    }
+    {"seat": "P0", "face_up": ["1", "1"], "hand": ["step-up", "takeover", "police-raid"],
+     "played": {"step-up": 2}, "discards": {"lucky-break": 1}},
+    {"seat": "P1", "face_up": ["1", "0"], "hand": ["step-up", "lucky-break"],
+     "played": {"stool-pigeon": 1, "super-crew": 1}, "discards": {"step-up": 1, "takeover": 1}}
   ],
-  "rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}
+  "rng": {"seed": 7}
 }`
 	var s tonytino.State
 	if err := json.Unmarshal([]byte(position), &s); err != nil {

@@ -55,7 +55,7 @@ func FuzzStateJSON(f *testing.F) {
 		k, r = r.IntN(len(l))
 		s, _, _ = Apply(s, l[k])
 	}
-	golden, _ := os.ReadFile("testdata/position-v1.json")
+	golden, _ := os.ReadFile("testdata/position-v2.json")
 	f.Add(golden)
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`{"game":"tonytino","version":1,"board":[]}`))
@@ -128,7 +128,7 @@ func playOut(t *testing.T, s State, r core.RNG) {
 // v2 law: a decoded full state plays out, Apply refuses a decoded View,
 // oversize input is refused before allocating.
 func FuzzHarnessState(f *testing.F) {
-	golden, _ := os.ReadFile("testdata/position-v1.json")
+	golden, _ := os.ReadFile("testdata/position-v2.json")
 	f.Add(golden)
 	s, _ := New(Config{RacketDraft: true}, 4)
 	b, _ := json.Marshal(s)

@@ -2,6 +2,7 @@ package tonytino
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -9,32 +10,44 @@ import (
 
 // PositionVersion is the version of the position format State's JSON
 // writes and reads (the package doc describes it).
-const PositionVersion = 1
+const PositionVersion = 2
 
-// positionJSON is the position format, version 1; the package doc lists
-// every field.
+// positionJSON is the position format, version 2; the package doc lists
+// every field. Keys marked derived may be left out on input: the decoder
+// works them out from the rest, and where one is given it must agree.
 type positionJSON struct {
-	Game        string       `json:"game"`
-	Version     int          `json:"version"`
-	View        *core.Player `json:"view,omitempty"`
-	Rules       *rulesJSON   `json:"rules"`
-	Phase       *Decision    `json:"phase"`
-	Active      *core.Player `json:"active"`
-	Pending     *Card        `json:"pending,omitempty"`
-	FirstTarget *Corner      `json:"first_target,omitempty"`
-	StepUp      bool         `json:"step_up,omitempty"`
-	ExtraTurn   bool         `json:"extra_turn,omitempty"`
-	Board       []string     `json:"board"`
-	Rackets     []racketJSON `json:"rackets"`
-	RacketStack []Racket     `json:"racket_stack,omitempty"`
-	Players     []playerJSON `json:"players"`
-	RNG         *core.RNG    `json:"rng,omitempty"`
+	Game        string         `json:"game"`
+	Version     int            `json:"version"`
+	View        *core.Player   `json:"view,omitempty"`
+	Rules       *rulesJSON     `json:"rules,omitempty"`
+	Phase       *Phase         `json:"phase,omitempty"`    // derived
+	Decision    *Decision      `json:"decision,omitempty"` // derived
+	Active      *core.Player   `json:"active,omitempty"`   // derived
+	Decisions   []decisionJSON `json:"decisions,omitempty" max:"1"`
+	StepUp      bool           `json:"step_up,omitempty"`
+	ExtraTurn   bool           `json:"extra_turn,omitempty"`
+	Board       []string       `json:"board" max:"6"`
+	Rackets     []racketJSON   `json:"rackets" max:"12"`
+	RacketStack []Racket       `json:"racket_stack,omitempty" max:"12"` // derived in a full state
+	Players     []playerJSON   `json:"players" max:"2"`
+	RNG         *core.RNG      `json:"rng,omitempty"`
 }
 
+// rulesJSON is Config's switches; a switch left out is false.
 type rulesJSON struct {
-	StoolPigeonX3  *bool `json:"stool_pigeon_x3"`
-	PublicDiscards *bool `json:"public_discards"`
-	RacketDraft    *bool `json:"racket_draft"`
+	StoolPigeonX3  bool `json:"stool_pigeon_x3"`
+	PublicDiscards bool `json:"public_discards"`
+	RacketDraft    bool `json:"racket_draft"`
+}
+
+// decisionJSON is the pending decision: its kind, who decides and its
+// arguments (the card played in the Police Raid window and at the targets,
+// the first target named).
+type decisionJSON struct {
+	Decision    *Decision    `json:"decision"`
+	Seat        *core.Player `json:"seat"`
+	Card        *Card        `json:"card,omitempty"`
+	FirstTarget *Corner      `json:"first_target,omitempty"`
 }
 
 type racketJSON struct {
@@ -44,30 +57,78 @@ type racketJSON struct {
 }
 
 type playerJSON struct {
-	Seat           *core.Player `json:"seat"`
-	Pile           []Tile       `json:"pile"`
-	FaceUp         []Tile       `json:"face_up"`
-	Deck           []Card       `json:"deck"`
-	Hand           []Card       `json:"hand"`
-	Played         []Card       `json:"played"`
-	Discards       []Card       `json:"discards"`
-	HiddenDiscards int          `json:"hidden_discards,omitempty"`
+	Seat     *core.Player        `json:"seat"`
+	Pile     []Tile              `json:"pile,omitempty" max:"18"` // derived
+	FaceUp   []Tile              `json:"face_up,omitempty" max:"2"`
+	Deck     []Card              `json:"deck,omitempty" max:"13"` // derived
+	Hand     []Card              `json:"hand,omitempty" max:"3"`
+	Played   *core.Counts[slot8] `json:"played,omitempty"`
+	Discards *core.Counts[slot8] `json:"discards,omitempty"`
+}
+
+// slot8 is a card in a counted pile of the position format: slot 0 counts
+// the hidden cards ({"hidden": 3}), the others are Cards.
+type slot8 uint8
+
+// MarshalText writes the card's id, "hidden" for slot 0.
+func (c slot8) MarshalText() ([]byte, error) {
+	if c == 0 {
+		return []byte("hidden"), nil
+	}
+	if !Card(c).valid() {
+		return nil, bad("card %d does not exist", int(c))
+	}
+	return []byte(Card(c).String()), nil
+}
+
+// UnmarshalText reads a card's id or "hidden".
+func (c *slot8) UnmarshalText(b []byte) error {
+	if string(b) == "hidden" {
+		*c = 0
+		return nil
+	}
+	k, err := ParseCard(string(b))
+	if err != nil {
+		return bad("%q is not a card", b)
+	}
+	*c = slot8(k)
+	return nil
 }
 
 // MarshalJSON writes the position format (the package doc describes it);
 // UnmarshalJSON reads it back exactly.
 func (s State) MarshalJSON() ([]byte, error) {
+	if s.NumPlayers() == 0 || !s.decision.valid() {
+		return nil, bad("not a game: start one with New")
+	}
+	ph, dec := s.Phase(), s.decision
 	j := positionJSON{
 		Game:      "tonytino",
 		Version:   PositionVersion,
-		Rules:     &rulesJSON{&s.opts.stoolPigeonX3, &s.opts.publicDiscards, &s.opts.racketDraft},
-		Phase:     &s.decision,
-		Active:    &s.active,
+		Rules:     &rulesJSON{s.opts.stoolPigeonX3, s.opts.publicDiscards, s.opts.racketDraft},
+		Phase:     &ph,
+		Decision:  &dec,
 		StepUp:    s.stepUp,
 		ExtraTurn: s.extra,
 		Board:     make([]string, 6),
 		Rackets:   make([]racketJSON, NumRackets),
 		Players:   make([]playerJSON, NumSeats),
+	}
+	if a := s.Active(); a != core.NoPlayer {
+		j.Active = &a
+	}
+	if s.decision != DecisionOver {
+		seat := ToMove(s)
+		d := decisionJSON{Decision: &dec, Seat: &seat}
+		if s.pending != NoCard {
+			c := s.pending
+			d.Card = &c
+		}
+		if s.first != noCorner {
+			c := s.first
+			d.FirstTarget = &c
+		}
+		j.Decisions = []decisionJSON{d}
 	}
 	if s.view {
 		v := s.viewer
@@ -75,14 +136,6 @@ func (s State) MarshalJSON() ([]byte, error) {
 	} else {
 		r := s.rng
 		j.RNG = &r
-	}
-	if s.pending != NoCard {
-		c := s.pending
-		j.Pending = &c
-	}
-	if s.first != noCorner {
-		c := s.first
-		j.FirstTarget = &c
 	}
 	for r := range j.Board {
 		cells := make([]string, 6)
@@ -100,21 +153,44 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 		j.Rackets[st] = rj
 	}
-	j.RacketStack = s.rstack.AppendTo(nil)
+	j.RacketStack = topFirst(s.rstack)
 	for p := range j.Players {
 		seat := core.Player(p)
-		j.Players[p] = playerJSON{
-			Seat:           &seat,
-			Pile:           s.pile[p].AppendTo([]Tile{}),
-			FaceUp:         append([]Tile{}, s.display[p][:s.ndisp[p]]...),
-			Deck:           s.deck[p].AppendTo([]Card{}),
-			Hand:           append([]Card{}, s.hand[p][:s.nhand[p]]...),
-			Played:         countsToCards(s.played[p]),
-			Discards:       countsToCards(s.discard[p]),
-			HiddenDiscards: int(s.hidDisc[p]),
+		played, discards := countsOf(s.played[p], 0), countsOf(s.discard[p], s.hidDisc[p])
+		pj := playerJSON{
+			Seat:   &seat,
+			Pile:   topFirst(s.pile[p]),
+			FaceUp: s.display[p][:s.ndisp[p]],
+			Deck:   topFirst(s.deck[p]),
+			Hand:   s.hand[p][:s.nhand[p]],
 		}
+		if played.Total() > 0 {
+			pj.Played = &played
+		}
+		if discards.Total() > 0 {
+			pj.Discards = &discards
+		}
+		j.Players[p] = pj
 	}
 	return json.Marshal(j)
+}
+
+// topFirst lists an ordered pile top first, as the position format does.
+func topFirst[T ~uint8 | ~int8](p core.Pile[T]) []T {
+	out := p.AppendTo(nil)
+	slices.Reverse(out)
+	return out
+}
+
+// countsOf is a player's played or discarded cards as a counted pile, the
+// hidden ones in slot 0.
+func countsOf(n [numCards]uint8, hidden uint8) core.Counts[slot8] {
+	var c core.Counts[slot8]
+	c.Add(0, int(hidden))
+	for k := StepUp; k < numCards; k++ {
+		c.Add(slot8(k), int(n[k]))
+	}
+	return c
 }
 
 // cellText is a board cell: a free corner's token ("5"), or the owner and
@@ -126,23 +202,14 @@ func cellText(b uint8) string {
 	return Token(b).String()
 }
 
-func countsToCards(n [numCards]uint8) []Card {
-	out := []Card{}
-	for c := StepUp; c < numCards; c++ {
-		for k := uint8(0); k < n[c]; k++ {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // UnmarshalJSON reads the position format and checks all of it (validate):
 // the keys (each once, exactly spelt, none unknown, at most core.MaxJSON
-// bytes, refused before anything is allocated for it), every list's
-// length, every name, the laws of Check, the hidden entries of a View, and
-// that the position is one the game can reach and play on from. Anything
-// else is a core.ErrBadState error naming the law broken, and s is left as
-// it was.
+// bytes, every list refused past its largest size before anything is
+// allocated for it), every list's length, every name, the derived facts
+// (worked out where left out, checked where given), the laws of Check, the
+// hidden entries of a View, and that the position is one the game can
+// reach and play on from. Anything else is a core.ErrBadState error naming
+// the law broken, and s is left as it was.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	if err := core.DecodePosition("tonytino", b, &j); err != nil {
@@ -162,40 +229,33 @@ func (j *positionJSON) state() (State, error) {
 	if err := core.CheckHeader("tonytino", PositionVersion, j.Game, j.Version); err != nil {
 		return s, err
 	}
-	if j.Rules == nil || j.Rules.StoolPigeonX3 == nil || j.Rules.PublicDiscards == nil || j.Rules.RacketDraft == nil {
-		return s, bad("the position names no rules (stool_pigeon_x3, public_discards and racket_draft, each true or false)")
+	if j.Rules != nil {
+		s.opts = options{j.Rules.StoolPigeonX3, j.Rules.PublicDiscards, j.Rules.RacketDraft}
 	}
-	s.opts = options{*j.Rules.StoolPigeonX3, *j.Rules.PublicDiscards, *j.Rules.RacketDraft}
 	switch {
 	case j.View != nil:
 		s.view, s.viewer = true, *j.View
+		if s.viewer < core.NoPlayer || s.viewer >= NumSeats {
+			return s, bad("view: %v is not a seat of the game", s.viewer)
+		}
 	case j.RNG == nil:
-		return s, bad("a full position without its \"rng\" (only a view leaves it out)")
+		return s, bad("a full position without its \"rng\" (only a view leaves it out; {\"seed\": 1} makes one)")
+	case j.RNG.IsZero():
+		return s, bad("rng: {} is a view's empty generator; a full position needs its own ({\"seed\": 1} makes one)")
 	default:
 		s.rng = *j.RNG
 	}
-	if j.Phase == nil || j.Active == nil {
-		return s, bad("the position names no phase or no active player")
-	}
-	s.decision, s.active = *j.Phase, *j.Active
-	if j.Pending != nil {
-		if *j.Pending == NoCard {
-			return s, bad("pending: \"none\" is written by leaving the key out")
-		}
-		s.pending = *j.Pending
-	}
-	s.first = noCorner
-	if j.FirstTarget != nil {
-		s.first = *j.FirstTarget
+	if err := j.decision(&s); err != nil {
+		return s, err
 	}
 	s.stepUp, s.extra = j.StepUp, j.ExtraTurn
 	if len(j.Board) != 6 {
 		return s, bad("the board has %d rows, not 6", len(j.Board))
 	}
 	for r, row := range j.Board {
-		cells := strings.Fields(row)
+		cells := strings.Split(row, " ")
 		if len(cells) != 6 {
-			return s, bad("board row %d has %d corners, not 6", r+1, len(cells))
+			return s, bad("board row %d has %d corners, not 6 (one space between two)", r+1, len(cells))
 		}
 		for c, txt := range cells {
 			cell, ok := parseCell(txt)
@@ -228,10 +288,6 @@ func (j *positionJSON) state() (State, error) {
 		}
 		s.rackets[st] = slot(r, fate(f))
 	}
-	if len(j.RacketStack) > NumRackets {
-		return s, bad("%d racket tiles in the draft stack, at most %d", len(j.RacketStack), NumRackets)
-	}
-	s.rstack = core.PileOf(j.RacketStack...)
 	if len(j.Players) != NumSeats {
 		return s, bad("%d players, not %d", len(j.Players), NumSeats)
 	}
@@ -240,10 +296,94 @@ func (j *positionJSON) state() (State, error) {
 			return s, err
 		}
 	}
+	// The derived piles, worked out from the rest where left out; a full
+	// state shuffles them from a split of its rng, leaving the rng as given.
+	deal := s.rng.Split()
+	for p := range j.Players {
+		var err error
+		if deal, err = j.Players[p].derive(&s, core.Player(p), deal); err != nil {
+			return State{}, err
+		}
+	}
+	switch {
+	case j.RacketStack != nil:
+		s.rstack = pileOfTopFirst(j.RacketStack)
+	case s.decision == DecisionDraft && s.view:
+		return State{}, bad("a view of the racket draft lists its racket_stack, the top face up")
+	case s.decision == DecisionDraft:
+		var left [6]int
+		for _, v := range racketValues {
+			left[v]++
+		}
+		for _, rs := range s.rackets {
+			if rs.fate() != toDraft {
+				left[rs.racket()]--
+			}
+		}
+		for v := range left {
+			for k := 0; k < left[v]; k++ {
+				s.rstack.Push(Racket(v))
+			}
+		}
+		s.rstack.Shuffle(deal)
+	}
 	if err := s.validate(); err != nil {
 		return State{}, err
 	}
 	return s, nil
+}
+
+// pileOfTopFirst is the ordered pile a position lists top first.
+func pileOfTopFirst[T ~uint8 | ~int8](top []T) core.Pile[T] {
+	bottom := slices.Clone(top)
+	slices.Reverse(bottom)
+	return core.PileOf(bottom...)
+}
+
+// decision reads the pending decision and the derived keys beside it.
+func (j *positionJSON) decision(s *State) error {
+	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, noCorner
+	if len(j.Decisions) > 0 {
+		d := j.Decisions[0]
+		if d.Decision == nil || d.Seat == nil {
+			return bad("decisions: an entry names its \"decision\" and the \"seat\" that decides")
+		}
+		if !d.Decision.valid() || *d.Decision == DecisionOver {
+			return bad("decisions: %q is no pending decision", d.Decision.String())
+		}
+		if *d.Seat < 0 || *d.Seat >= NumSeats {
+			return bad("decisions: %v is not a seat of the game", *d.Seat)
+		}
+		s.decision, s.active = *d.Decision, *d.Seat
+		if s.decision == DecisionRaid {
+			s.active = other(*d.Seat) // the opponent decides in the active player's turn
+		}
+		if (d.Card != nil) != (s.decision == DecisionRaid || s.decision == DecisionTarget) {
+			return bad("decisions: a %q decision names the card played exactly in the Police Raid window and at the targets", s.decision)
+		}
+		if d.Card != nil {
+			if !d.Card.valid() {
+				return bad("decisions: the card played is no card")
+			}
+			s.pending = *d.Card
+		}
+		if d.FirstTarget != nil {
+			if s.decision != DecisionTarget {
+				return bad("decisions: a first target outside the targets")
+			}
+			s.first = *d.FirstTarget
+		}
+	}
+	if j.Decision != nil && *j.Decision != s.decision {
+		return bad("decision %q, but decisions says %q", j.Decision.String(), s.decision)
+	}
+	if j.Phase != nil && *j.Phase != s.decision.Phase() {
+		return bad("phase %q, but the decision %q falls in %q", j.Phase.String(), s.decision, s.decision.Phase())
+	}
+	if j.Active != nil && *j.Active != s.Active() {
+		return bad("active %v, but decisions makes it %v", *j.Active, s.Active())
+	}
+	return nil
 }
 
 func parseCell(txt string) (uint8, bool) {
@@ -259,53 +399,104 @@ func parseCell(txt string) (uint8, bool) {
 }
 
 func (pj *playerJSON) fill(s *State, p core.Player) error {
-	if pj.Pile == nil || pj.FaceUp == nil || pj.Deck == nil || pj.Hand == nil || pj.Played == nil || pj.Discards == nil {
-		return bad("players: entry %d lacks one of pile, face_up, deck, hand, played, discards (an empty one is [])", p+1)
-	}
 	if pj.Seat == nil || *pj.Seat != p {
 		return bad("players: entry %d is not seat %v", p+1, p)
 	}
-	if len(pj.Pile) > PileSize {
-		return bad("%v has %d face-down crew tiles, at most %d", p, len(pj.Pile), PileSize)
-	}
-	s.pile[p] = core.PileOf(pj.Pile...)
 	if len(pj.FaceUp) > DisplaySize {
 		return bad("%v has %d face-up crew tiles, at most %d", p, len(pj.FaceUp), DisplaySize)
 	}
 	copy(s.display[p][:], pj.FaceUp)
 	s.ndisp[p] = uint8(len(pj.FaceUp))
-	if len(pj.Deck) > DeckSize || len(pj.Hand) > HandSize {
-		return bad("%v has %d cards in the deck and %d in hand, at most %d and %d", p, len(pj.Deck), len(pj.Hand), DeckSize, HandSize)
+	if len(pj.Hand) > HandSize {
+		return bad("%v has %d cards in hand, at most %d", p, len(pj.Hand), HandSize)
 	}
-	s.deck[p] = core.PileOf(pj.Deck...)
 	copy(s.hand[p][:], pj.Hand)
 	s.nhand[p] = uint8(len(pj.Hand))
 	if !sortedCards(pj.Hand) {
 		return bad("%v's hand is not in card order (step-up ... police-raid, hidden last)", p)
 	}
-	if len(pj.Played) > DeckSize || len(pj.Discards) > DeckSize {
-		return bad("%v has played %d cards and discarded %d, of a deck of %d", p, len(pj.Played), len(pj.Discards), DeckSize)
-	}
-	for _, c := range pj.Played {
-		if !c.valid() {
-			return bad("%v's played cards hold %v", p, c)
+	if pj.Played != nil {
+		if pj.Played.Of(0) > 0 {
+			return bad("%v's played cards are face up: none is hidden", p)
 		}
-		s.played[p][c]++
-	}
-	for _, c := range pj.Discards {
-		if !c.valid() {
-			return bad("%v's discards hold %v", p, c)
+		for k := StepUp; k < numCards; k++ {
+			s.played[p][k] = uint8(pj.Played.Of(slot8(k)))
 		}
-		s.discard[p][c]++
 	}
-	if !sortedCards(pj.Played) || !sortedCards(pj.Discards) {
-		return bad("%v's played cards and discards are listed in card order", p)
+	if pj.Discards != nil {
+		s.hidDisc[p] = uint8(pj.Discards.Of(0))
+		for k := StepUp; k < numCards; k++ {
+			s.discard[p][k] = uint8(pj.Discards.Of(slot8(k)))
+		}
 	}
-	if pj.HiddenDiscards < 0 || pj.HiddenDiscards > DeckSize {
-		return bad("%v has %d hidden discards", p, pj.HiddenDiscards)
-	}
-	s.hidDisc[p] = uint8(pj.HiddenDiscards)
 	return nil
+}
+
+// derive sets p's face-down pile and deck: as listed (top first), or, left
+// out, worked out from the rest: the colour's 18 crew tiles less those on
+// the board and face up, the deck's 13 cards less those in hand, played
+// and discarded. A full state shuffles them with deal; a View has them
+// face down.
+func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, error) {
+	if pj.Pile != nil {
+		s.pile[p] = pileOfTopFirst(pj.Pile)
+	} else {
+		for t := range Tile(numTiles) {
+			left := int(tileCopies[t]) - int(s.ntile[p][t])
+			for _, d := range s.display[p][:s.ndisp[p]] {
+				if d == t {
+					left--
+				}
+			}
+			if left < 0 {
+				return deal, bad("%v has more %v on the board and face up than the colour's %d", p, t.plural(), tileCopies[t])
+			}
+			for ; left > 0; left-- {
+				if s.view {
+					s.pile[p].Push(HiddenTile)
+				} else {
+					s.pile[p].Push(t)
+				}
+			}
+		}
+		if !s.view {
+			deal = s.pile[p].Shuffle(deal)
+		}
+	}
+	if pj.Deck != nil {
+		s.deck[p] = pileOfTopFirst(pj.Deck)
+		return deal, nil
+	}
+	inHand := func(k Card) int {
+		n := 0
+		for _, c := range s.hand[p][:s.nhand[p]] {
+			if c == k {
+				n++
+			}
+		}
+		return n
+	}
+	if s.view {
+		left := DeckSize - int(s.hidDisc[p]) - inHand(HiddenCard)
+		for k := StepUp; k < numCards; k++ {
+			left -= int(s.played[p][k]) + int(s.discard[p][k]) + inHand(k)
+		}
+		for ; left > 0; left-- {
+			s.deck[p].Push(HiddenCard)
+		}
+		return deal, nil
+	}
+	copies := s.copies()
+	for k := StepUp; k < numCards; k++ {
+		left := int(copies[k]) - int(s.played[p][k]) - int(s.discard[p][k]) - inHand(k)
+		if left < 0 {
+			return deal, bad("%v has %d more %v cards in hand, played and discarded than the deck's %d", p, -left, k.Name(), copies[k])
+		}
+		for ; left > 0; left-- {
+			s.deck[p].Push(k)
+		}
+	}
+	return s.deck[p].Shuffle(deal), nil
 }
 
 // sortedCards reports whether cs is in card order.

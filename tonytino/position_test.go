@@ -3,6 +3,7 @@ package tonytino
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"runtime"
 	"strings"
@@ -11,11 +12,11 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// goldenPosition is testdata/position-v1.json: a position of version 1
+// goldenPosition is testdata/position-v2.json: a position of version 2
 // that must keep decoding, so saved games survive releases.
 func goldenPosition(t *testing.T) []byte {
 	t.Helper()
-	b, err := os.ReadFile("testdata/position-v1.json")
+	b, err := os.ReadFile("testdata/position-v2.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +28,7 @@ func goldenPosition(t *testing.T) []byte {
 func TestGoldenPositionKeepsDecoding(t *testing.T) {
 	var s State
 	if err := json.Unmarshal(goldenPosition(t), &s); err != nil {
-		t.Fatalf("testdata/position-v1.json no longer decodes: %v", err)
+		t.Fatalf("testdata/position-v2.json no longer decodes: %v", err)
 	}
 	b, _ := os.ReadFile("testdata/default.golden.json")
 	var g struct {
@@ -60,34 +61,42 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
 	for _, c := range []struct{ name, json, want string }{
 		{"a hidden tile in a full state", strings.Replace(text, `"pile": ["2",`, `"pile": ["hidden",`, 1), "hidden tile in a full state"},
 		{"a -1 in a pile", strings.Replace(text, `"pile": ["2",`, `"pile": [-1,`, 1), "pile"},
-		{"a hidden card in a full deck", strings.Replace(text, `"deck": ["takeover",`, `"deck": ["hidden",`, 1), "hidden card in a full state"},
+		{"a hidden card in a full deck", strings.Replace(text, `"deck": ["stool-pigeon",`, `"deck": ["hidden",`, 1), "hidden card in a full state"},
 		{"seven rows", strings.Replace(text, `"board": [`, `"board": ["1 1 1 1 1 1",`, 1), "7 rows, not 6"},
 		{"a short row", strings.Replace(text, `"4 P1:1 P1:1 6 2 6"`, `"4 P1:1 P1:1 6 2"`, 1), "row 4 has 5 corners"},
+		{"two spaces in a row", strings.Replace(text, `"4 P1:1 P1:1 6 2 6"`, `"4 P1:1  P1:1 6 2 6"`, 1), "one space between two"},
 		{"no such token", strings.Replace(text, `"9 P1:0`, `"11 P1:0`, 1), "neither a token"},
 		{"a token too many", strings.Replace(text, `"9 P1:0`, `"6 P1:0`, 1), "token 6 too many"},
 		{"a tile from nowhere", strings.Replace(text, `"6 P0:1 P0:1`, `"P1:1 P0:1 P0:1`, 1), "12 Henchmen, the colour has 11"},
-		{"a racket too many", strings.Replace(text, `"$50k"`, `"$30k"`, 1), "one $30k racket too many"},
+		{"a racket too many", strings.Replace(text, `"50k"`, `"30k"`, 1), "one 30k racket too many"},
+		{"a racket in dollars", strings.Replace(text, `"50k"`, `50000`, 1), "racket"},
 		{"a racket out of street order", strings.Replace(text, `"street": "V1"`, `"street": "V2"`, 1), "entry 1 is not street V1"},
 		{"an unknown fate", strings.Replace(text, `"at": "street"}`, `"at": "gone"}`, 1), "at \"gone\""},
 		{"a key in the wrong case", strings.Replace(text, `"board"`, `"Board"`, 1), "case-sensitive"},
-		{"a key twice", strings.Replace(text, `"phase": "target"`, `"phase": "target", "phase": "card"`, 1), "given twice"},
-		{"an unknown key", strings.Replace(text, `"phase"`, `"stage": 1, "phase"`, 1), "unknown key"},
+		{"a key twice", strings.Replace(text, `"version": 2,`, `"version": 2, "version": 2,`, 1), "given twice"},
+		{"an unknown key", strings.Replace(text, `"board"`, `"stage": 1, "board"`, 1), "unknown key"},
 		{"another game", strings.Replace(text, `"tonytino"`, `"mafia"`, 1), "not of \"tonytino\""},
-		{"another version", strings.Replace(text, `"version": 1`, `"version": 2`, 1), "version 2"},
+		{"another version", strings.Replace(text, `"version": 2`, `"version": 1`, 1), "version 1"},
 		{"a first target that is no Informant", strings.Replace(text, `"first_target": "A6"`, `"first_target": "C2"`, 1), "name your Informant first; C2 holds a Henchman"},
-		{"a pending card that takes no target", strings.Replace(text, `"pending": "stool-pigeon"`, `"pending": "step-up"`, 1), "takes no targets"},
+		{"a pending card that takes no target", strings.Replace(text, `"card": "stool-pigeon"`, `"card": "step-up"`, 1), "takes no targets"},
+		{"a decision with no card", strings.Replace(text, `"card": "stool-pigeon", `, ``, 1), "names the card played"},
+		{"a decision nobody makes", strings.Replace(text, `"seat": "P1", "card"`, `"card"`, 1), "the \"seat\" that decides"},
+		{"a derived decision that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "decision": "place",`, 1), "decision \"place\", but decisions says \"target\""},
+		{"a derived phase that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "phase": "phase-2",`, 1), "falls in \"phase-1\""},
+		{"a derived active seat that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "active": "P0",`, 1), "active P0, but decisions makes it P1"},
+		{"no decisions while the game runs", strings.Replace(text, `"decisions": [
+    {"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}
+  ],`, ``, 1), "the game is over with"},
 		{"a hand out of order", strings.Replace(text, `"hand": ["step-up", "takeover", "police-raid"]`, `"hand": ["takeover", "step-up", "police-raid"]`, 1), "card order"},
 		{"a player out of seat order", strings.Replace(text, `"seat": "P0"`, `"seat": "P1"`, 1), "entry 1 is not seat P0"},
 		{"no rng", strings.Replace(text, `,
   "rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}`, ``, 1), "without its \"rng\""},
-		{"no phase", strings.Replace(text, `"phase": "target",`, ``, 1), "no phase"},
-		{"no rules", strings.Replace(text, `"rules": {"stool_pigeon_x3": false, "public_discards": false, "racket_draft": false},`, ``, 1), "no rules"},
-		{"a rule left out", strings.Replace(text, `"stool_pigeon_x3": false, `, ``, 1), "no rules"},
+		{"an empty rng", strings.Replace(text, `{"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}`, `{}`, 1), "a full position needs its own"},
 		{"no seat", strings.Replace(text, `"seat": "P0",
 `, ``, 1), "not seat P0"},
 		{"no street", strings.Replace(text, `"street": "V1", `, ``, 1), "not street V1"},
-		{"no discards", strings.Replace(text, `,
-      "discards": ["lucky-break"]`, ``, 1), "lacks one of"},
+		{"a discard too many", strings.Replace(text, `"discards": {"lucky-break": 1}`, `"discards": {"lucky-break": 2}`, 1), "Lucky Break"},
+		{"a hidden card played", strings.Replace(text, `"played": {"step-up": 2}`, `"played": {"hidden": 2}`, 1), "none is hidden"},
 		{"a view that shows a deck", strings.Replace(string(view), `"deck":["hidden"`, `"deck":["takeover"`, 1), "other things than that seat's view"},
 	} {
 		keep := State{decision: DecisionRaid}
@@ -104,7 +113,7 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
 // Input over core.MaxJSON is refused before anything is allocated for it: a
 // 19 MB board costs the decoder next to nothing.
 func TestOversizePositionIsRefusedBeforeAllocating(t *testing.T) {
-	b := []byte(`{"game":"tonytino","version":1,"board":["` + strings.Repeat("1 ", 19<<19) + `"]}`)
+	b := []byte(`{"game":"tonytino","version":2,"board":["` + strings.Repeat("1 ", 19<<19) + `"]}`)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	var s State
@@ -123,7 +132,7 @@ func TestOversizePositionIsRefusedBeforeAllocating(t *testing.T) {
 // pending card, a first target, a hand card), either are refused or play on
 // to Over without an error.
 func TestEveryDecodedPositionPlaysOut(t *testing.T) {
-	phases := []string{"card", "raid", "target", "place", "over", "draft"}
+	phases := []string{"card", "raid", "target", "place", "over", "draft"} // decisions
 	cards := []string{"step-up", "stool-pigeon", "takeover", "super-crew", "double-cross", "lucky-break", "police-raid"}
 	r := core.NewRNG(11)
 	accepted, tried := 0, 0
@@ -191,4 +200,87 @@ func TestEveryDecodedPositionPlaysOut(t *testing.T) {
 	if accepted == 0 || accepted == tried {
 		t.Fatalf("%d of %d bent positions accepted: the test bends nothing", accepted, tried)
 	}
+}
+
+// A position written by hand leaves out what the game works out (the piles
+// and decks, whose turn it is, the phase, the decision): the decoder fills
+// each in, the same as the golden position but for the order of the
+// shuffled piles, and writes them back.
+func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
+	var full State
+	if err := json.Unmarshal(goldenPosition(t), &full); err != nil {
+		t.Fatal(err)
+	}
+	var j map[string]any
+	if err := json.Unmarshal(goldenPosition(t), &j); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range j["players"].([]any) {
+		delete(p.(map[string]any), "pile")
+		delete(p.(map[string]any), "deck")
+	}
+	for _, k := range []string{"rules", "phase", "decision", "active"} {
+		delete(j, k)
+	}
+	j["rng"] = map[string]any{"seed": 7}
+	b, _ := json.Marshal(j)
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Active() != 1 || s.Phase() != Phase1 || s.Decision() != DecisionTarget || ToMove(s) != 1 || s.Pending() != StoolPigeon {
+		t.Errorf("active %v phase %v decision %v to move %v pending %v", s.Active(), s.Phase(), s.Decision(), ToMove(s), s.Pending())
+	}
+	for p := core.Player(0); p < NumSeats; p++ {
+		if s.pile[p].Len() != full.pile[p].Len() || s.deck[p].Len() != full.deck[p].Len() {
+			t.Errorf("%v: pile %d deck %d, want %d and %d", p, s.pile[p].Len(), s.deck[p].Len(), full.pile[p].Len(), full.deck[p].Len())
+		}
+		for c := StepUp; c < numCards; c++ {
+			if s.deck[p].Count(c) != full.deck[p].Count(c) {
+				t.Errorf("%v's derived deck holds %d %v, want %d", p, s.deck[p].Count(c), c.Name(), full.deck[p].Count(c))
+			}
+		}
+		for tl := range Tile(numTiles) {
+			if s.pile[p].Count(tl) != full.pile[p].Count(tl) {
+				t.Errorf("%v's derived pile holds %d %v, want %d", p, s.pile[p].Count(tl), tl.plural(), full.pile[p].Count(tl))
+			}
+		}
+	}
+	if s.rng != core.NewRNG(7) {
+		t.Error(`"rng": {"seed": 7} is not NewRNG(7): deriving the piles must not advance it`)
+	}
+	again, _ := json.Marshal(s)
+	var back State
+	if err := json.Unmarshal(again, &back); err != nil || back != s {
+		t.Fatalf("the filled-in position does not read back: %v", err)
+	}
+	if !strings.Contains(string(again), `"active":"P1"`) || !strings.Contains(string(again), `"phase":"phase-1"`) || !strings.Contains(string(again), `"deck":[`) {
+		t.Errorf("the encoder does not write the derived facts: %s", again)
+	}
+	playOut(t, s, core.NewRNG(1))
+}
+
+// The package doc's minimal position decodes (its eleven elided rackets
+// written out) and plays to the end.
+func TestDocsMinimalPositionDecodes(t *testing.T) {
+	rackets := `{"street": "V1", "racket": "30k", "at": "street"}`
+	for i, v := range []string{"20k", "20k", "50k", "10k", "30k", "20k", "10k", "30k", "20k", "10k", "10k"} {
+		rackets += fmt.Sprintf(`, {"street": %q, "racket": %q, "at": "street"}`, Street(i+1), v)
+	}
+	text := `{"game": "tonytino", "version": 2,
+	 "decisions": [{"decision": "place", "seat": "P0"}],
+	 "board": ["6 P0:1 P0:1 P0:0 3 3", "9 P1:0 P1:1 8 P0:1 4", "P1:1 P0:0 P1:1 8 5 4",
+	           "4 P1:1 P1:1 6 2 6", "P0:1 5 5 P0:1 P1:1 7", "P1:0 P0:1 P0:3 10 P1:3 7"],
+	 "rackets": [` + rackets + `],
+	 "players": [{"seat": "P0", "face_up": ["1", "1"], "hand": ["step-up", "takeover", "police-raid"]},
+	             {"seat": "P1", "face_up": ["1", "0"], "hand": ["step-up", "lucky-break"]}],
+	 "rng": {"seed": 7}}`
+	var s State
+	if err := json.Unmarshal([]byte(text), &s); err != nil {
+		t.Fatal(err)
+	}
+	if ToMove(s) != 0 || s.Decision() != DecisionPlace || s.deck[0].Len() != 10 || s.deck[1].Len() != 11 {
+		t.Fatalf("to move %v, decision %v, decks %d and %d", ToMove(s), s.Decision(), s.deck[0].Len(), s.deck[1].Len())
+	}
+	playOut(t, s, core.NewRNG(1))
 }

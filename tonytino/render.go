@@ -128,7 +128,7 @@ func (s *State) status() string {
 func (s *State) racketLabel(st Street) string {
 	switch s.rackets[st].fate() {
 	case onStreet:
-		return s.rackets[st].racket().String()
+		return "$" + s.rackets[st].racket().String()
 	case wonByP0:
 		return "P0"
 	case wonByP1:

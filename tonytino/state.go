@@ -557,3 +557,6 @@ func (ph *Phase) UnmarshalText(b []byte) error {
 	*ph = p
 	return nil
 }
+
+// valid reports whether d is one of the decisions.
+func (d Decision) valid() bool { return d < numDecisions }

@@ -213,7 +213,7 @@ func TestIdentifiersHaveNotationNameAndText(t *testing.T) {
 		seen[key] = true
 	}
 	if StoolPigeon.Name() != "Stool Pigeon" || DoubleCross.Name() != "Double Cross" || LuckyBreak.Name() != "Lucky Break" ||
-		StoolPigeon.String() != "stool-pigeon" || GodfathersSon.Name() != "Godfather's Son" || Racket(3).String() != "$30k" {
+		StoolPigeon.String() != "stool-pigeon" || GodfathersSon.Name() != "Godfather's Son" || Racket(3).String() != "30k" {
 		t.Error("the rulebook's names")
 	}
 }

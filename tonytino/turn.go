@@ -16,7 +16,7 @@ func (s *State) endTurn(evs *events) {
 	s.pending = NoCard
 	s.first = noCorner
 	if s.free() == 0 {
-		s.decision = DecisionOver
+		s.decision, s.active = DecisionOver, core.NoPlayer
 		s.extra = false
 		s.addGameOver(evs)
 		return
