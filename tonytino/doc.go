@@ -57,9 +57,9 @@
 //     counts), and each card's id is its name in lower-case kebab-case.
 //   - Phase: the rulebook's phase of play: phase-1, phase-2, draft (the
 //     racket draft of Config.RacketDraft), over.
-//   - Decision: what the game waits for: card (phase 1: play or discard),
-//     raid (the Police Raid window), target (the card's targets), place
-//     (phase 2), draft (put the face-up racket on a street), over.
+//   - Decision: what the game waits for: play-or-discard (phase 1),
+//     raid-window (the Police Raid window), target (the card's targets),
+//     place (phase 2), put-racket (the racket draft), over.
 //
 // A hidden entry of a View (a card in a hand or deck, a tile of a pile, a
 // racket of the draft stack) is written "hidden"; hidden discards are
@@ -118,10 +118,11 @@
 //	rules         the house-rule switches {"stool_pigeon_x3", "public_discards", "racket_draft"},
 //	              each true or false; a switch left out is false, and so are all when "rules" is left out
 //	phase         derived: the rulebook's phase, phase-1, phase-2, draft or over
-//	decision      derived: the kind of the pending decision (card, raid, target, place, draft), over at the end
+//	decision      derived: the kind of the pending decision (play-or-discard, raid-window, target, place,
+//	              put-racket), over at the end
 //	active        derived: whose turn it is, "P0" or "P1"; absent once the game is over
 //	decisions     the pending decision, absent once the game is over: one object
-//	              {"decision": kind, "seat": who decides, "card": the card played (raid and target only),
+//	              {"decision": kind, "seat": who decides, "card": the card played (raid-window and target only),
 //	              "first_target": the corner named first (target only)}; in the raid window the seat
 //	              is the opponent of the active player
 //	step_up       true once Step Up resolved this turn (decision place)

@@ -617,7 +617,7 @@ func (st *Street) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MarshalText writes the phase's notation ("card").
+// MarshalText writes the decision's notation ("play-or-discard").
 func (ph Decision) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
 
 // UnmarshalText reads a phase's notation.

@@ -132,7 +132,7 @@ func TestOversizePositionIsRefusedBeforeAllocating(t *testing.T) {
 // pending card, a first target, a hand card), either are refused or play on
 // to Over without an error.
 func TestEveryDecodedPositionPlaysOut(t *testing.T) {
-	phases := []string{"card", "raid", "target", "place", "over", "draft"} // decisions
+	phases := []string{"play-or-discard", "raid-window", "target", "place", "over", "put-racket"} // decisions
 	cards := []string{"step-up", "stool-pigeon", "takeover", "super-crew", "double-cross", "lucky-break", "police-raid"}
 	r := core.NewRNG(11)
 	accepted, tried := 0, 0

@@ -218,7 +218,7 @@ func TestDiscardThenDrawPrivately(t *testing.T) {
 	if h := s.Hand(0); len(h) != 3 || h[0] != StepUp || h[1] != Takeover || h[2] != SuperCrew {
 		t.Fatalf("hand %v", h)
 	}
-	if s.DeckSize(0) != 1 || s.Decision().String() != "place" {
+	if s.DeckSize(0) != 1 || s.Decision() != DecisionPlace {
 		t.Fatalf("deck %d phase %s", s.DeckSize(0), s.Decision())
 	}
 	if n, _ := s.Discarded(0, StepUp); n != 1 {
@@ -289,7 +289,7 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 	if got := logOf(evs, 1); !eq(got, want) {
 		t.Errorf("P1 sees %q, want %q", got, want)
 	}
-	if s.board != board || s.Decision().String() != "place" || ToMove(s) != 0 || s.Pending() != NoCard {
+	if s.board != board || s.Decision() != DecisionPlace || ToMove(s) != 0 || s.Pending() != NoCard {
 		t.Errorf("after the raid: phase %s, to move %v, pending %v", s.Decision(), ToMove(s), s.Pending())
 	}
 	if s.Played(0, Takeover) != 1 || s.Played(1, PoliceRaid) != 1 || len(s.Hand(0)) != 2 || len(s.Hand(1)) != 2 {
@@ -303,7 +303,7 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, Takeover}}}.state(t)
 	s, _ = do(t, s, "P0 play step-up")
-	if ToMove(s) != 1 || s.Decision().String() != "raid" || !eq(legal(s), []string{"P1 pass"}) {
+	if ToMove(s) != 1 || s.Decision() != DecisionRaid || !eq(legal(s), []string{"P1 pass"}) {
 		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Decision(), legal(s))
 	}
 	refuse(t, s, "P1 raid", core.ErrIllegalMove, "holds no Police Raid")
@@ -340,12 +340,12 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 	hidden.discard[1][PoliceRaid] = 1
 	for name, s := range map[string]State{"spent": spent, "empty hand": empty, "public discard": public} {
 		s, evs := do(t, s, "P0 play step-up")
-		if s.Decision().String() != "place" || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
+		if s.Decision() != DecisionPlace || !hasLine(logOf(evs, 0), "P0 steps up: this turn's tile goes on a 2") {
 			t.Errorf("%s: phase %s, events %q", name, s.Decision(), logOf(evs, 0))
 		}
 	}
 	// A face-down discard is secret, so the window still opens.
-	if s, _ := do(t, hidden, "P0 play step-up"); s.Decision().String() != "raid" {
+	if s, _ := do(t, hidden, "P0 play step-up"); s.Decision() != DecisionRaid {
 		t.Errorf("face-down discarded Raid: phase %s", s.Decision())
 	}
 }
@@ -354,7 +354,7 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 func TestSuperCrewCannotBeCountered(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play super-crew")
-	if s.Decision().String() != "place" || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
+	if s.Decision() != DecisionPlace || ToMove(s) != 0 || !hasLine(logOf(evs, 1), "P0 will take another turn after this one") {
 		t.Fatalf("phase %s events %q", s.Decision(), logOf(evs, 1))
 	}
 }
@@ -364,7 +364,7 @@ func TestSuperCrewCannotBeCountered(t *testing.T) {
 func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
 	s, _ = do(t, s, "P0 play double-cross")
-	if s.Decision().String() != "raid" || s.first != noCorner {
+	if s.Decision() != DecisionRaid || s.first != noCorner {
 		t.Fatalf("phase %s", s.Decision())
 	}
 	s, _ = do(t, s, "P1 pass")
@@ -610,7 +610,7 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 func TestSuperCrewGivesAWholeExtraTurn(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play super-crew", "P0 place 1 A6")
-	if s.Active() != 0 || s.Decision().String() != "card" || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
+	if s.Active() != 0 || s.Decision() != DecisionCard || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
 		t.Fatalf("active %v phase %s events %q", s.Active(), s.Decision(), logOf(evs, 1))
 	}
 	s, _ = do(t, s, "P0 play step-up")
@@ -734,15 +734,15 @@ func TestEmptyDeckMeansNoDrawAndEmptyHandSkipsPhase1(t *testing.T) {
 			t.Fatal("drew from an empty deck")
 		}
 	}
-	if len(s.Hand(0)) != 0 || s.Decision().String() != "place" {
+	if len(s.Hand(0)) != 0 || s.Decision() != DecisionPlace {
 		t.Fatalf("hand %v phase %s", s.Hand(0), s.Decision())
 	}
 	s, _ = do(t, s, "P0 place 1 A6")
-	if s.Active() != 1 || s.Decision().String() != "place" {
+	if s.Active() != 1 || s.Decision() != DecisionPlace {
 		t.Fatalf("P1 with no cards: phase %s", s.Decision())
 	}
 	s, _ = do(t, s, "P1 place 1 B6")
-	if s.Active() != 0 || s.Decision().String() != "place" {
+	if s.Active() != 0 || s.Decision() != DecisionPlace {
 		t.Fatalf("P0 with no cards: phase %s", s.Decision())
 	}
 }
@@ -1048,7 +1048,7 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	}
 	one := core.Player(1)
 	s := setup(Config{RacketDraft: true, StartPlayer: &one}, core.NewRNG(1).Force(force...))
-	if s.Decision().String() != "draft" || ToMove(s) != 1 {
+	if s.Decision() != DecisionDraft || ToMove(s) != 1 {
 		t.Fatalf("phase %s, to move %v", s.Decision(), ToMove(s))
 	}
 	if err := s.Check(); err != nil {
@@ -1079,10 +1079,10 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	if b, _ := v.rstack.At(0); vt != st || b != HiddenRacket {
 		t.Fatal("the view shows the racket stack wrongly")
 	}
-	for i := 0; !Over(s) && s.Decision().String() == "draft"; i++ {
+	for i := 0; !Over(s) && s.Decision() == DecisionDraft; i++ {
 		s, _ = do(t, s, legal(s)[0])
 	}
-	if s.Decision().String() != "card" || s.Active() != 1 {
+	if s.Decision() != DecisionCard || s.Active() != 1 {
 		t.Fatalf("after the draft: phase %s, active %v", s.Decision(), s.Active())
 	}
 	total := 0

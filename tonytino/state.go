@@ -21,10 +21,10 @@ const (
 )
 
 // decisionNames is the notation of the decisions, indexed by Decision.
-var decisionNames = core.Names{"card", "raid", "target", "place", "over", "draft"}
+var decisionNames = core.Names{"play-or-discard", "raid-window", "target", "place", "over", "put-racket"}
 
-// String is the decision's notation: "card", "raid", "target", "place",
-// "over" or "draft".
+// String is the decision's notation: "play-or-discard", "raid-window", "target", "place",
+// "over" or "put-racket".
 func (d Decision) String() string { return decisionNames.Name(int(d)) }
 
 // ParseDecision reads a decision's notation.
