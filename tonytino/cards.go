@@ -15,7 +15,7 @@ func cardLegal(dst []Move, s *State) []Move {
 	sv := s.survey()
 	h := s.hand[p][:s.nhand[p]]
 	for i, c := range h {
-		if (i == 0 || h[i-1] != c) && c.valid() && s.playReason(c, &sv).code() == 0 {
+		if (i == 0 || h[i-1] != c) && c.valid() && s.playReason(c, &sv).OK() {
 			dst = append(dst, PlayMove(p, c))
 		}
 	}
@@ -29,7 +29,7 @@ func cardLegal(dst []Move, s *State) []Move {
 
 func cardCheck(s *State, m Move) reason {
 	if m.Kind != Play && m.Kind != Discard {
-		return why1(rCardKind, int(m.By))
+		return why2(rCardKind, int(m.By), int(m.Kind))
 	}
 	if !s.holds(m.By, m.Card) {
 		return why2(rNotInHand, int(m.By), int(m.Card))

@@ -43,7 +43,7 @@ func draftLegal(dst []Move, s *State) []Move {
 // never take one).
 func draftCheck(s *State, m Move) reason {
 	if m.Kind != PutRacket {
-		return why1(rDraftKind, int(m.By))
+		return why2(rDraftKind, int(m.By), int(m.Kind))
 	}
 	if s.rackets[m.Street].fate() != toDraft {
 		return why1(rRacketThere, int(m.Street))

@@ -95,8 +95,8 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view {
 		return s, nil, core.ViewNotPlayable(s.viewer)
 	}
-	if r := s.check(m); r.code() != 0 {
-		return s, nil, r.err(&s, m)
+	if r := s.check(m); !r.OK() {
+		return s, nil, Reasons.Err(r, m)
 	}
 	var evs events
 	next := s
@@ -119,8 +119,8 @@ func (s *State) check(m Move) reason {
 			return why2(rNotYourTurn, int(to), int(m.By))
 		}
 		if m.Kind != 0 && !m.wellFormed() {
-			if m.Kind < numMoveKinds && len(m.strayFields()) > 0 {
-				return why(rUnusedFields)
+			if m.Kind < numMoveKinds && m.strayMask() != 0 {
+				return why1(rUnusedFields, int(m.Kind)|m.strayMask()<<4)
 			}
 			return why(rMalformed)
 		}
@@ -187,40 +187,22 @@ func (s *State) apply(m Move, evs *events) {
 
 // checkMove is check as an error (nil: m is legal), for the harness.
 func checkMove(s State, m Move) error {
-	if r := s.check(m); r.code() != 0 {
-		return r.err(&s, m)
+	if r := s.check(m); !r.OK() {
+		return Reasons.Err(r, m)
 	}
 	return nil
 }
 
-// reason is why a move breaks a rule: the rule's code (words.go gives its
-// text and error kind) in the low byte and up to four small arguments in
-// the bytes above it. It is a small value, passed in a register, so Legal
-// asks the same checks as Apply at no cost; it becomes text only on
-// Apply's error path. The zero reason means the move is legal.
-type reason uint64
-
-// code is the rule the reason names (0: none).
-func (r reason) code() reasonCode { return reasonCode(r) }
-
-// arg is the reason's i-th argument.
-func (r reason) arg(i int) int8 { return int8(r >> (8 + 8*i)) }
+// reason is why a move breaks a rule: a core.Reason, the rule's code
+// (Reasons gives its name, error kind and words) and up to four small
+// arguments in one word. It is passed in a register, so Legal asks the same
+// checks as Apply at no cost; it becomes words only on Apply's error path.
+// The zero reason means the move is legal.
+type reason = core.Reason
 
 // why returns the reason of code; why1 to why4 add its arguments.
-func why(code reasonCode) reason         { return reason(code) }
-func why1(code reasonCode, a int) reason { return reason(code) | reason(uint8(a))<<8 }
-func why2(code reasonCode, a, b int) reason {
-	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16
-}
-func why3(code reasonCode, a, b, c int) reason {
-	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16 | reason(uint8(c))<<24
-}
-func why4(code reasonCode, a, b, c, d int) reason {
-	return reason(code) | reason(uint8(a))<<8 | reason(uint8(b))<<16 | reason(uint8(c))<<24 | reason(uint8(d))<<32
-}
-
-// err is the reason as an error of its kind, with its text.
-func (r reason) err(s *State, m Move) error {
-	t := reasonTable[r.code()]
-	return core.Errorf(t.kind, "%s", r.text(s, m))
-}
+func why(code reasonCode) reason                  { return core.Why(code) }
+func why1(code reasonCode, a int) reason          { return core.Why(code, a) }
+func why2(code reasonCode, a, b int) reason       { return core.Why(code, a, b) }
+func why3(code reasonCode, a, b, c int) reason    { return core.Why(code, a, b, c) }
+func why4(code reasonCode, a, b, c, d int) reason { return core.Why(code, a, b, c, d) }

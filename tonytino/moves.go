@@ -118,15 +118,10 @@ func PlaceMove(p core.Player, t Tile, c Corner) Move {
 // PutRacketMove is p putting the face-up racket of the draft on street st.
 func PutRacketMove(p core.Player, st Street) Move { return Move{By: p, Kind: PutRacket, Street: st} }
 
-// strayFields names the fields m sets that its Kind does not use.
-func (m Move) strayFields() []string {
-	var out []string
-	add := func(set bool, used uint8, bit uint8, name string) {
-		if set && used&bit == 0 {
-			out = append(out, name)
-		}
-	}
-	var used uint8 // 1 Card, 2 Tile, 4 Corner, 8 Street
+// strayMask has a bit for each field m sets that its Kind does not use:
+// 1 Card, 2 Tile, 4 Corner, 8 Street (unusedNames).
+func (m Move) strayMask() int {
+	var used int
 	switch m.Kind {
 	case Play, Discard:
 		used = 1
@@ -137,11 +132,13 @@ func (m Move) strayFields() []string {
 	case PutRacket:
 		used = 8
 	}
-	add(m.Card != NoCard, used, 1, "Card")
-	add(m.Tile != 0, used, 2, "Tile")
-	add(m.Corner != 0, used, 4, "Corner")
-	add(m.Street != 0, used, 8, "Street")
-	return out
+	set := 0
+	for i, on := range [4]bool{m.Card != NoCard, m.Tile != 0, m.Corner != 0, m.Street != 0} {
+		if on {
+			set |= 1 << i
+		}
+	}
+	return set &^ used
 }
 
 // wellFormed reports whether m has exactly the fields its Kind uses, with

@@ -36,7 +36,7 @@ func placeLegal(dst []Move, s *State) []Move {
 			continue
 		}
 		for _, c := range cs[:n] {
-			if s.placeReason(t, c, &sv).code() == 0 {
+			if s.placeReason(t, c, &sv).OK() {
 				dst = append(dst, PlaceMove(p, t, c))
 			}
 		}
@@ -46,7 +46,7 @@ func placeLegal(dst []Move, s *State) []Move {
 
 func placeCheck(s *State, m Move) reason {
 	if m.Kind != Place {
-		return why1(rPlaceKind, int(m.By))
+		return why2(rPlaceKind, int(m.By), int(m.Kind))
 	}
 	sv := s.survey()
 	return s.placeReason(m.Tile, m.Corner, &sv)

@@ -31,7 +31,7 @@ func raidCheck(s *State, m Move) reason {
 		}
 		return 0
 	}
-	return why2(rRaidKind, int(m.By), int(s.pending))
+	return why3(rRaidKind, int(m.By), int(s.pending), int(m.Kind))
 }
 
 func raidApply(s *State, m Move, evs *events) {

@@ -43,7 +43,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 			if ToMove(s) == m.By && m.wellFormed() && s.decide(m) != d.check(&s, m) {
 				t.Fatalf("phase %v: check of %v differs from the table's", s.decision, m)
 			}
-			if s.decide(m).code() == 0 && !Over(s) {
+			if s.decide(m).OK() && !Over(s) {
 				a, b := s, s
 				var ea, eb events
 				a.apply(m, &ea)
@@ -242,4 +242,22 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 		s, _, _ = Apply(s, Legal(s)[0])
 	}
 	t.Fatal("no play or place move met")
+}
+
+// Every refusal comes from the exported table: each code has a stable
+// kebab-case name, an error kind and words whose placeholders are known,
+// and an error carries the rule's name for a UI's own words.
+func TestReasonsTableNamesEveryRule(t *testing.T) {
+	if err := Reasons.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(Reasons.Texts) != int(numReasons) {
+		t.Fatalf("%d reasons in the table, %d codes", len(Reasons.Texts), numReasons)
+	}
+	s, _ := New(Config{}, 1)
+	_, _, err := Apply(s, PlaceMove(ToMove(s), 0, 0))
+	var re *core.RuleError
+	if !errors.As(err, &re) || re.Code == "" || re.Reason == "" {
+		t.Fatalf("a refusal without its rule's name: %#v", err)
+	}
 }

@@ -35,7 +35,7 @@ func targetLegal(dst []Move, s *State) []Move {
 	// targetReason decides.
 	wantTile := s.pending != DoubleCross
 	for c := Corner(0); c < NumCorners; c++ {
-		if isTile(s.board[c]) == wantTile && s.targetReason(c).code() == 0 {
+		if isTile(s.board[c]) == wantTile && s.targetReason(c).OK() {
 			dst = append(dst, TargetMove(p, c))
 		}
 	}
@@ -44,7 +44,7 @@ func targetLegal(dst []Move, s *State) []Move {
 
 func targetCheck(s *State, m Move) reason {
 	if m.Kind != Target {
-		return why2(rTargetKind, int(m.By), int(s.pending))
+		return why3(rTargetKind, int(m.By), int(s.pending), int(m.Kind))
 	}
 	return s.targetReason(m.Corner)
 }
@@ -137,8 +137,8 @@ func targetValidate(s *State) error {
 	s.first = noCorner
 	r := s.targetReason(f)
 	s.first = f
-	if r.code() != 0 {
-		return bad("first target %v: %s", f, r.text(s, Move{}))
+	if r.Code() != 0 {
+		return bad("first target %v: %s", f, Reasons.Text(r, nil))
 	}
 	return nil
 }

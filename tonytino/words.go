@@ -1,9 +1,6 @@
 package tonytino
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -83,7 +80,7 @@ func Prompt(s State) string {
 
 // The rules a move can break, one code each; reasonTable gives each its
 // error kind and text.
-type reasonCode uint8
+type reasonCode = core.ReasonCode
 
 const (
 	_ reasonCode = iota // 0: legal, no rule broken
@@ -129,97 +126,76 @@ const (
 	numReasons
 )
 
-// reasonTable is the error kind and text of each reason. In a text, %C
-// prints the next argument as a corner, %K as a card's name, %P as a seat,
-// %S as a street, %T as a crew tile's name, %d as a number; %M is the
-// move's kind and %m the move; %F says which fields the move sets that its
-// kind does not use.
-var reasonTable = [numReasons]struct {
-	kind error
-	text string
-}{
-	rNotAGame:        {core.ErrBadState, "the state is not a game (use New)"},
-	rGameOver:        {core.ErrGameOver, "all 36 corners hold crew tiles"},
-	rNotYourTurn:     {core.ErrNotYourTurn, "%P decides now, not %P"},
-	rNotYourReaction: {core.ErrNotYourTurn, "%P decides on %P's %K now, not %P"},
-	rMalformed:       {core.ErrIllegalMove, "%m is not a well-formed move"},
-	rUnusedFields:    {core.ErrIllegalMove, "%F"},
+// Reasons is every rule a move or a position can break: each code's
+// stable name, error kind and words (see core.ReasonTable). In a text,
+// {corner} prints the next argument as a corner, {card} as a card's name,
+// {seat} as a seat, {street} as a street, {tile} as a crew tile's name,
+// {verb} as a move's verb and {n} as a number; {move} is the refused move
+// and {unused} says which fields it sets that its kind does not use.
+var Reasons = core.ReasonTable{
+	Game: "tonytino",
+	Args: map[string]func(int) string{
+		"corner": func(v int) string { return Corner(v).String() },
+		"card":   func(v int) string { return Card(uint8(v)).Name() },
+		"street": func(v int) string { return Street(v).String() },
+		"tile":   func(v int) string { return Tile(uint8(v)).Name() },
+		"verb":   func(v int) string { return MoveKind(v).String() },
+		"unused": unusedFields,
+	},
+	Texts: []core.ReasonText{
+		rNotAGame:        {Name: "not-a-game", Kind: core.ErrBadState, Text: "not a game: start one with New"},
+		rGameOver:        {Name: "game-over", Kind: core.ErrGameOver, Text: "all 36 corners hold crew tiles"},
+		rNotYourTurn:     {Name: "not-your-turn", Kind: core.ErrNotYourTurn, Text: "{seat} decides now, not {seat}"},
+		rNotYourReaction: {Name: "not-your-reaction", Kind: core.ErrNotYourTurn, Text: "{seat} decides on {seat}'s {card} now, not {seat}"},
+		rMalformed:       {Name: "malformed-move", Kind: core.ErrIllegalMove, Text: "{move} is not a well-formed move"},
+		rUnusedFields:    {Name: "unused-fields", Kind: core.ErrIllegalMove, Text: "{unused}"},
 
-	rDraftKind:   {core.ErrIllegalMove, "racket draft: %P must put the face-up racket on a street, not %M"},
-	rRacketThere: {core.ErrIllegalMove, "street %S already has its racket"},
+		rDraftKind:   {Name: "racket-draft-move", Kind: core.ErrIllegalMove, Text: "racket draft: {seat} must put the face-up racket on a street, not {verb}"},
+		rRacketThere: {Name: "street-has-racket", Kind: core.ErrIllegalMove, Text: "street {street} already has its racket"},
 
-	rCardKind:          {core.ErrIllegalMove, "phase 1: %P must play or discard a card, not %M"},
-	rNotInHand:         {core.ErrIllegalMove, "%P holds no %K"},
-	rStepUpNeedsHigher: {core.ErrIllegalMove, "Step Up needs a token higher than the lowest (%d) on the board"},
-	rStoolPigeonNeeds:  {core.ErrIllegalMove, "Stool Pigeon needs one of your Informants and one of your stronger tiles on the board"},
-	rTakeoverNeeds:     {core.ErrIllegalMove, "Takeover needs a tile of yours and an opponent's tile of the same value on the board"},
-	rNeedsTwoTokens:    {core.ErrIllegalMove, "%K needs free corners with at least two different token values"},
-	rRaidOnlyAsCounter: {core.ErrIllegalMove, "Police Raid is played only in the opponent's phase 1, to counter the card they play"},
+		rCardKind:          {Name: "phase-1-move", Kind: core.ErrIllegalMove, Text: "phase 1: {seat} must play or discard a card, not {verb}"},
+		rNotInHand:         {Name: "card-not-in-hand", Kind: core.ErrIllegalMove, Text: "{seat} holds no {card}"},
+		rStepUpNeedsHigher: {Name: "step-up-needs-higher-token", Kind: core.ErrIllegalMove, Text: "Step Up needs a token higher than the lowest ({n}) on the board"},
+		rStoolPigeonNeeds:  {Name: "stool-pigeon-needs-tiles", Kind: core.ErrIllegalMove, Text: "Stool Pigeon needs one of your Informants and one of your stronger tiles on the board"},
+		rTakeoverNeeds:     {Name: "takeover-needs-tiles", Kind: core.ErrIllegalMove, Text: "Takeover needs a tile of yours and an opponent's tile of the same value on the board"},
+		rNeedsTwoTokens:    {Name: "needs-two-token-values", Kind: core.ErrIllegalMove, Text: "{card} needs free corners with at least two different token values"},
+		rRaidOnlyAsCounter: {Name: "police-raid-only-as-counter", Kind: core.ErrIllegalMove, Text: "Police Raid is played only in the opponent's phase 1, to counter the card they play"},
 
-	rRaidKind:     {core.ErrIllegalMove, "%P may only let %K stand or counter it with Police Raid now, not %M"},
-	rNoRaidInHand: {core.ErrIllegalMove, "%P holds no Police Raid"},
+		rRaidKind:     {Name: "raid-window-move", Kind: core.ErrIllegalMove, Text: "{seat} may only let {card} stand or counter it with Police Raid now, not {verb}"},
+		rNoRaidInHand: {Name: "no-police-raid-in-hand", Kind: core.ErrIllegalMove, Text: "{seat} holds no Police Raid"},
 
-	rTargetKind:                {core.ErrIllegalMove, "%P must name a target corner for %K, not %M"},
-	rStoolPigeonOwnTiles:       {core.ErrIllegalMove, "Stool Pigeon swaps your own tiles; %C does not hold one"},
-	rStoolPigeonInformantFirst: {core.ErrIllegalMove, "name your Informant first; %C holds a %T"},
-	rStoolPigeonStronger:       {core.ErrIllegalMove, "the Informant trades places with a stronger tile; %C holds an Informant"},
-	rTakeoverTiles:             {core.ErrIllegalMove, "Takeover swaps crew tiles; %C is free"},
-	rTakeoverOwnFirst:          {core.ErrIllegalMove, "name your own tile first; %C is the opponent's"},
-	rTakeoverNoMatch:           {core.ErrIllegalMove, "the opponent has no %T on the board to swap with %C"},
-	rTakeoverOpponentSecond:    {core.ErrIllegalMove, "name the opponent's tile second; %C is yours"},
-	rTakeoverSameValue:         {core.ErrIllegalMove, "%C holds a %T, not a %T like %C"},
-	rDoubleCrossTokens:         {core.ErrIllegalMove, "Double Cross swaps tokens; %C holds a crew tile"},
-	rDoubleCrossSameValue:      {core.ErrIllegalMove, "%C holds token %d, the same as %C"},
+		rTargetKind:                {Name: "target-move", Kind: core.ErrIllegalMove, Text: "{seat} must name a target corner for {card}, not {verb}"},
+		rStoolPigeonOwnTiles:       {Name: "stool-pigeon-own-tiles", Kind: core.ErrIllegalMove, Text: "Stool Pigeon swaps your own tiles; {corner} does not hold one"},
+		rStoolPigeonInformantFirst: {Name: "stool-pigeon-informant-first", Kind: core.ErrIllegalMove, Text: "name your Informant first; {corner} holds a {tile}"},
+		rStoolPigeonStronger:       {Name: "stool-pigeon-stronger-tile", Kind: core.ErrIllegalMove, Text: "the Informant trades places with a stronger tile; {corner} holds an Informant"},
+		rTakeoverTiles:             {Name: "takeover-swaps-tiles", Kind: core.ErrIllegalMove, Text: "Takeover swaps crew tiles; {corner} is free"},
+		rTakeoverOwnFirst:          {Name: "takeover-own-tile-first", Kind: core.ErrIllegalMove, Text: "name your own tile first; {corner} is the opponent's"},
+		rTakeoverNoMatch:           {Name: "takeover-no-match", Kind: core.ErrIllegalMove, Text: "the opponent has no {tile} on the board to swap with {corner}"},
+		rTakeoverOpponentSecond:    {Name: "takeover-opponent-tile-second", Kind: core.ErrIllegalMove, Text: "name the opponent's tile second; {corner} is yours"},
+		rTakeoverSameValue:         {Name: "takeover-same-value", Kind: core.ErrIllegalMove, Text: "{corner} holds a {tile}, not a {tile} like {corner}"},
+		rDoubleCrossTokens:         {Name: "double-cross-swaps-tokens", Kind: core.ErrIllegalMove, Text: "Double Cross swaps tokens; {corner} holds a crew tile"},
+		rDoubleCrossSameValue:      {Name: "double-cross-same-value", Kind: core.ErrIllegalMove, Text: "{corner} holds token {n}, the same as {corner}"},
 
-	rPlaceKind:   {core.ErrIllegalMove, "phase 2: %P must place a crew tile, not %M"},
-	rNotFaceUp:   {core.ErrIllegalMove, "%P has no face-up %T"},
-	rCornerTaken: {core.ErrIllegalMove, "corner %C already holds a crew tile"},
-	rNotLowest:   {core.ErrIllegalMove, "corner %C holds token %d, not the lowest (%d)"},
-	rNotStepUp:   {core.ErrIllegalMove, "corner %C holds token %d; after Step Up the tile goes on a %d"},
+		rPlaceKind:   {Name: "phase-2-move", Kind: core.ErrIllegalMove, Text: "phase 2: {seat} must place a crew tile, not {verb}"},
+		rNotFaceUp:   {Name: "tile-not-face-up", Kind: core.ErrIllegalMove, Text: "{seat} has no face-up {tile}"},
+		rCornerTaken: {Name: "corner-taken", Kind: core.ErrIllegalMove, Text: "corner {corner} already holds a crew tile"},
+		rNotLowest:   {Name: "not-lowest-token", Kind: core.ErrIllegalMove, Text: "corner {corner} holds token {n}, not the lowest ({n})"},
+		rNotStepUp:   {Name: "not-step-up-token", Kind: core.ErrIllegalMove, Text: "corner {corner} holds token {n}; after Step Up the tile goes on a {n}"},
+	},
 }
 
-// text formats the reason's text with its arguments.
-func (r reason) text(s *State, m Move) string {
-	msg := reasonTable[r.code()].text
-	var b strings.Builder
-	k := 0
-	for i := 0; i < len(msg); i++ {
-		if msg[i] != '%' || i+1 == len(msg) {
-			b.WriteByte(msg[i])
-			continue
-		}
-		i++
-		if msg[i] == 'M' {
-			b.WriteString(m.Kind.String())
-			continue
-		}
-		if msg[i] == 'm' {
-			b.WriteString(strconv.Quote(m.String()))
-			continue
-		}
-		if msg[i] == 'F' {
-			b.WriteString(core.UnusedFields(moveWords.Name(int(m.Kind)), m.strayFields()...))
-			continue
-		}
-		var a int8
-		if k < 4 {
-			a = r.arg(k)
-		}
-		k++
-		switch msg[i] {
-		case 'C':
-			b.WriteString(Corner(a).String())
-		case 'K':
-			b.WriteString(Card(uint8(a)).Name())
-		case 'P':
-			b.WriteString(core.Player(a).String())
-		case 'S':
-			b.WriteString(Street(a).String())
-		case 'T':
-			b.WriteString(Tile(uint8(a)).Name())
-		default:
-			b.WriteString(strconv.Itoa(int(a)))
+// unusedNames are the Move fields a kind may leave unused, by the bits of
+// Move.strayMask.
+var unusedNames = [4]string{"Card", "Tile", "Corner", "Street"}
+
+// unusedFields says which fields a hand-built Move sets that its kind does
+// not use: v packs the move's kind (low four bits) and its strayMask above.
+func unusedFields(v int) string {
+	var names []string
+	for i, f := range unusedNames {
+		if v>>4&(1<<i) != 0 {
+			names = append(names, f)
 		}
 	}
-	return b.String()
+	return core.UnusedFields(moveWords.Name(v&0xF), names...)
 }
