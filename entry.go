@@ -80,7 +80,7 @@ func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
 }
 
 func (e *entry[S, M, C]) Bot(spec string, seed uint64) (Bot, error) {
-	b, err := bot.New[S, M](spec, seed)
+	b, err := bot.New(e.rules, spec, seed)
 	if err != nil {
 		return nil, err
 	}
