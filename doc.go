@@ -50,8 +50,11 @@
 //
 // Game.Switches lists each game's house-rule keys with their doc and
 // default, Position.Seat names a seat ("P2 (the black Family)"),
-// Game.Replay resumes a core.Record, finished or not, and Glossary lists a
-// game's cards, powers and places with their printed names and texts.
+// Position.Active, Phase, Decision and Score say whose turn it is, where
+// the game stands and each seat's score (in Game.ScoreUnit), Game.Replay
+// resumes a core.Record, finished or not, and Glossary lists a game's
+// cards, powers and places with their printed names and texts. A move is
+// taken only as Legal spells it, so a record holds that spelling alone.
 //
 // # Choosing a game
 //

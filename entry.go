@@ -12,15 +12,26 @@ import (
 	"github.com/mafiarules/sdk/core/bot"
 )
 
+// state is what every game's State offers beyond core.Game that the
+// registry passes on as it is.
+type state interface {
+	Active() core.Player
+	Score(p core.Player) int
+}
+
 // entry is a typed game behind the string interface: one per game package.
-type entry[S any, M core.Move, C any] struct {
+type entry[S state, M core.Move, C any] struct {
 	rules core.Game[S, M]
 	title string
 	seat  func(s S, p core.Player) string // nil: "P2"
+	unit  func(p core.Player) string      // Game.ScoreUnit
+	// phase and decision are State.Phase().String() and
+	// State.Decision().String(), which each game's own types spell.
+	phase, decision func(s S) string
 }
 
 // position is a typed state behind the string interface.
-type position[S any, M core.Move, C any] struct {
+type position[S state, M core.Move, C any] struct {
 	e *entry[S, M, C]
 	s S
 }
@@ -28,6 +39,8 @@ type position[S any, M core.Move, C any] struct {
 func (e *entry[S, M, C]) Name() string                { return e.rules.Name() }
 func (e *entry[S, M, C]) Title() string               { return e.title }
 func (e *entry[S, M, C]) PlayerRange() (min, max int) { return e.rules.PlayerRange() }
+
+func (e *entry[S, M, C]) ScoreUnit(p core.Player) string { return e.unit(p) }
 
 func (e *entry[S, M, C]) Switches() []Switch {
 	var zero C
@@ -43,7 +56,7 @@ func (e *entry[S, M, C]) New(config []byte, seed uint64) (Position, error) {
 }
 
 func (e *entry[S, M, C]) Replay(r core.Record) (Position, error) {
-	s, err := core.Replay(e.rules, r, nil)
+	s, err := core.Replay(canonical[S, M]{e.rules}, r, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -80,14 +93,14 @@ func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
 }
 
 func (e *entry[S, M, C]) Bot(spec string, seed uint64) (Bot, error) {
-	b, err := bot.New[S, M](spec, seed)
+	b, err := bot.New(e.rules, spec, seed)
 	if err != nil {
 		return nil, err
 	}
 	return &botEntry[S, M, C]{e: e, b: b}, nil
 }
 
-type botEntry[S any, M core.Move, C any] struct {
+type botEntry[S state, M core.Move, C any] struct {
 	e *entry[S, M, C]
 	b bot.Bot[S, M]
 }
@@ -123,6 +136,17 @@ func (p *position[S, M, C]) Over() bool          { return p.e.rules.Over(p.s) }
 func (p *position[S, M, C]) Prompt() string      { return p.e.rules.Prompt(p.s) }
 func (p *position[S, M, C]) Result() core.Result { return p.e.rules.Result(p.s) }
 
+func (p *position[S, M, C]) Active() core.Player { return p.s.Active() }
+func (p *position[S, M, C]) Phase() string       { return p.e.phase(p.s) }
+func (p *position[S, M, C]) Decision() string    { return p.e.decision(p.s) }
+
+func (p *position[S, M, C]) Score(q core.Player) int {
+	if q < 0 || int(q) >= p.NumPlayers() {
+		return 0
+	}
+	return p.s.Score(q)
+}
+
 func (p *position[S, M, C]) Seat(q core.Player) string {
 	if q < 0 {
 		return "spectator"
@@ -143,7 +167,7 @@ func (p *position[S, M, C]) Legal() []string {
 }
 
 func (p *position[S, M, C]) Describe(move string) (string, error) {
-	m, err := p.e.rules.ParseMove(move)
+	m, err := canonical[S, M]{p.e.rules}.ParseMove(move)
 	if err != nil {
 		return "", err
 	}
@@ -151,7 +175,7 @@ func (p *position[S, M, C]) Describe(move string) (string, error) {
 }
 
 func (p *position[S, M, C]) Apply(move string) (Position, []core.Event, error) {
-	m, err := p.e.rules.ParseMove(move)
+	m, err := canonical[S, M]{p.e.rules}.ParseMove(move)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -174,6 +198,26 @@ func (p *position[S, M, C]) String() string {
 	}
 	b, _ := json.Marshal(p.s)
 	return string(b)
+}
+
+// canonical is a game whose ParseMove reads a move only as the notation
+// writes it (m.String()): the registry parses through it everywhere, so it
+// never stores or passes on a spelling Legal would not list.
+type canonical[S any, M core.Move] struct{ core.Game[S, M] }
+
+// ParseMove is the game's ParseMove, refusing any spelling but m.String()
+// (surrounding spaces, another case) with core.ErrBadNotation naming the
+// one to write.
+func (g canonical[S, M]) ParseMove(text string) (M, error) {
+	m, err := g.Game.ParseMove(text)
+	if err != nil {
+		return m, err
+	}
+	if c := m.String(); c != text {
+		var zero M
+		return zero, core.Errorf(core.ErrBadNotation, "%q is not spelled as the notation writes it: write %q", text, c)
+	}
+	return m, nil
 }
 
 var textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()

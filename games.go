@@ -1,6 +1,7 @@
 package sdk
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -12,34 +13,90 @@ import (
 
 func init() {
 	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino",
-		seat: func(s tonytino.State, p core.Player) string { return s.SeatName(p) }})
-	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City"})
-	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", seat: mafiaSeat})
-	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy"})
+		seat:  func(s tonytino.State, p core.Player) string { return s.SeatName(p) },
+		unit:  func(core.Player) string { return "dollars" },
+		phase: func(s tonytino.State) string { return s.Phase().String() },
+		// Phase is still the decision in Tony & Tino.
+		decision: func(s tonytino.State) string { return s.Phase().String() }})
+	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City",
+		unit:     func(core.Player) string { return "Respect" },
+		phase:    func(s nostracity.State) string { return s.Phase().String() },
+		decision: nostraDecision})
+	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", seat: mafiaSeat,
+		unit:  mafiaUnit,
+		phase: func(s mafia.State) string { return s.Phase().String() },
+		// Mafia's Phase is the decision pending.
+		decision: func(s mafia.State) string { return s.Phase().String() }})
+	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy",
+		unit:     func(core.Player) string { return "dollars" },
+		phase:    func(s speakeasy.State) string { return s.Phase().String() },
+		decision: speakeasyDecision})
 
 	glossaries["tonytino"] = func() []Entry {
-		return append(entries("card", 16, func(i int) tonytino.Card { return tonytino.Card(i) }),
-			entries("crew tile", 16, func(i int) tonytino.Tile { return tonytino.Tile(i) })...)
+		return append(entries("card", tonytino.StepUp, tonytino.PoliceRaid),
+			entries("crew tile", tonytino.Informant, tonytino.GodfathersSon)...)
 	}
 	glossaries["nostracity"] = func() []Entry {
 		var out []Entry
-		out = append(out, entries("Wiseguy", 20, func(i int) nostracity.Wiseguy { return nostracity.Wiseguy(i) })...)
-		out = append(out, entries("Vendetta card", 9, func(i int) nostracity.VendettaCard { return nostracity.VendettaCard(i) })...)
-		out = append(out, entries("Investigation", 6, func(i int) nostracity.Investigation { return nostracity.Investigation(i) })...)
-		out = append(out, entries("Title", 8, func(i int) nostracity.Title { return nostracity.Title(i) })...)
-		return append(out, entries("End of Game Bonus", 16, func(i int) nostracity.Bonus { return nostracity.Bonus(i) })...)
+		out = append(out, entries("Wiseguy", nostracity.Sweetener, nostracity.Enforcer)...)
+		out = append(out, entries("Vendetta card", nostracity.FBISnitch, nostracity.Fix)...)
+		out = append(out, entries("Investigation", nostracity.NarcoticsSquad, nostracity.GrandJury)...)
+		out = append(out, entries("Title", nostracity.TitleUnderboss, nostracity.TitlePrimoCapo)...)
+		return append(out, entries("End of Game Bonus", nostracity.MostVendettaCards, nostracity.PoliticianBonus)...)
 	}
 	glossaries["mafia"] = func() []Entry {
-		return append(entries("card", 24, func(i int) mafia.Card { return mafia.Card(i) }),
-			entries("counter", 16, func(i int) mafia.CounterKind { return mafia.CounterKind(i) })...)
+		return append(entries("card", mafia.SupportJudiciary, mafia.SISDEGreen2),
+			entries("counter", mafia.Prefetto, mafia.Picciotto)...)
 	}
 	glossaries["speakeasy"] = func() []Entry {
 		var out []Entry
-		out = append(out, entries("location", 8, func(i int) speakeasy.Location { return speakeasy.Location(i) })...)
-		out = append(out, entries("Operations card", 8, func(i int) speakeasy.OpsType { return speakeasy.OpsType(i) })...)
-		out = append(out, entries("Helper card", 64, func(i int) speakeasy.Helper { return speakeasy.Helper(i) })...)
-		return append(out, entries("Crate", 64, func(i int) speakeasy.Crate { return speakeasy.Crate(i) })...)
+		out = append(out, entries("location", speakeasy.LocContractor, speakeasy.LocPark)...)
+		out = append(out, entries("Operations card", speakeasy.OpsStills, speakeasy.OpsFleet)...)
+		out = append(out, entries("Helper card", speakeasy.Helper(0), speakeasy.Helper(19))...) // Helper's doc: 0 to 19
+		return append(out, entries("Crate", speakeasy.Crate(0), speakeasy.Crate(11))...)        // Crate's doc: 0 to 11
 	}
+}
+
+// nostraDecision is the decision Nostra City's ToMove makes: the pending
+// one on top (a Fit of Rage to aim, a Wiseguy to make Busy), else the
+// step's ("turn", "distribute", ...); "over" after the end. The package
+// keeps its pending decisions to its position format, so they are read
+// from there until it has a Decision of its own.
+func nostraDecision(s nostracity.State) string {
+	if s.Phase() == nostracity.FinalVerdict {
+		return "over"
+	}
+	var pos struct {
+		Pending []struct {
+			Decision string `json:"decision"`
+		} `json:"pending"`
+	}
+	if b, err := json.Marshal(s); err == nil && json.Unmarshal(b, &pos) == nil && len(pos.Pending) > 0 {
+		return pos.Pending[0].Decision
+	}
+	return s.Step().String()
+}
+
+// speakeasyDecision is Speakeasy's Decision kind, "over" after the end
+// (where the package says NoDecision, the placement of a Capo).
+func speakeasyDecision(s speakeasy.State) string {
+	if s.Phase() == speakeasy.PhaseOver {
+		return "over"
+	}
+	k, _ := s.Decision()
+	return k.String()
+}
+
+// mafiaUnit is what Mafia's Score counts: the spaces one of a seat's
+// Families controls, and for seat 0, the State's seat in the 5- and
+// 3-player games (the default is 5), the State's remediation in half
+// points. In the 4- and 2-player games seat 0 plays Families and counts
+// spaces, which a Game, knowing no config, cannot tell.
+func mafiaUnit(p core.Player) string {
+	if p == 0 {
+		return "half points"
+	}
+	return "spaces"
 }
 
 // mafiaSeat names the sides a seat plays: "P0 (the State)", "P2 (the black

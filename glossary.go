@@ -18,8 +18,10 @@ type Entry struct {
 var glossaries = map[string]func() []Entry{}
 
 // Glossary lists the cards, powers, tiles and places of the game named,
-// with their codes, printed names and rules texts, so a UI or a terminal
-// program can explain them; nil for a name Lookup does not know.
+// each once, by the one code notation and JSON spell it, with its printed
+// name and rules text, so a UI or a terminal program can explain them; nil
+// for a name Lookup does not know. Stand-ins (a hidden card, no card) are
+// not listed.
 func Glossary(name string) []Entry {
 	f := glossaries[name]
 	if f == nil {
@@ -30,30 +32,25 @@ func Glossary(name string) []Entry {
 	return out
 }
 
-// named is what a game's identifier types have.
-type named interface {
+// id is what a game's identifier types have: a small integer with its
+// one spelling (String), its printed name and its rules text.
+type id interface {
+	~int8 | ~uint8
 	String() string
 	Name() string
 	Text() string
 }
 
-// entries lists the ids 0..n-1 of one identifier type, leaving out the
-// sentinels ("hidden", "none", "?") and repeats.
-func entries[T named](kind string, n int, id func(int) T) []Entry {
+// entries lists the ids first to last of one identifier type, each by the
+// one spelling notation and JSON write. The range names the game's own
+// things only, so no "hidden" or "none" sentinel needs filtering out.
+func entries[T id](kind string, first, last T) []Entry {
 	var out []Entry
-	seen := map[string]bool{}
-	for i := 0; i < n; i++ {
-		x := id(i)
-		code := x.String()
-		switch code {
-		case "", "?", "-", "hidden", "none":
-			continue
+	for x := first; first <= last; x++ {
+		out = append(out, Entry{Kind: kind, Code: x.String(), Name: x.Name(), Text: x.Text()})
+		if x == last { // not x <= last, which the type's largest value always is
+			break
 		}
-		if seen[code] || x.Name() == "?" || x.Text() == "" {
-			continue
-		}
-		seen[code] = true
-		out = append(out, Entry{Kind: kind, Code: code, Name: x.Name(), Text: x.Text()})
 	}
 	return out
 }

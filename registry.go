@@ -32,12 +32,20 @@ type Game interface {
 	Decode(stateJSON []byte) (Position, error)
 	// Replay plays a record from the start to the position it reached,
 	// finished or not. Errors wrap core.ErrBadRecord and the move's own
-	// error kind.
+	// error kind; a move written other than as Legal writes it is one
+	// (core.ErrBadNotation), as for Position.Apply.
 	Replay(r core.Record) (Position, error)
 	// Bot returns a computer player: "random", "mcts", "mcts:2000"
 	// (iterations) or "mcts:500ms" (thinking time). A spec it cannot read
 	// is an error wrapping core.ErrBadConfig.
 	Bot(spec string, seed uint64) (Bot, error)
+	// ScoreUnit is what Position.Score counts for seat p: "dollars" (Tony
+	// & Tino, Speakeasy), "Respect" (Nostra City), "spaces" or "half
+	// points" (Mafia: a seat's Families count the spaces one of them
+	// controls; seat 0, the State's seat in the 5- and 3-player games, its
+	// remediation in half points), so a UI labels a score without knowing
+	// the game.
+	ScoreUnit(p core.Player) string
 }
 
 // Position is a game position: a full state, or a View of one. It is an
@@ -51,6 +59,20 @@ type Position interface {
 	// ToMove is the seat that decides now, core.NoPlayer when the game is
 	// over.
 	ToMove() core.Player
+	// Active is the seat whose turn it is; core.NoPlayer when nobody's
+	// (after the end, or a part of the game no seat leads). ToMove may be
+	// another seat, one reacting out of turn.
+	Active() core.Player
+	// Phase is the rulebook's phase of play, as the position format
+	// writes it (State.Phase().String()).
+	Phase() string
+	// Decision is the kind of decision ToMove makes now, as the position
+	// format writes it (State.Decision().String()); "over" after the end.
+	// A UI picks its controls by it.
+	Decision() string
+	// Score is seat p's score now, in the game's ScoreUnit(p); 0 for a
+	// seat the game does not have.
+	Score(p core.Player) int
 	// Over reports whether the game has ended.
 	Over() bool
 	// Legal lists the moves ToMove may make now, in notation, in the
@@ -58,7 +80,8 @@ type Position interface {
 	// seat's options from its own view.
 	Legal() []string
 	// Describe is a move as a sentence for a button or a log. A move that
-	// does not parse is an error wrapping core.ErrBadNotation.
+	// does not parse, or is not written as Legal writes it, is an error
+	// wrapping core.ErrBadNotation.
 	Describe(move string) (string, error)
 	// Prompt says what ToMove decides now; "" when the game is over.
 	Prompt() string
@@ -66,6 +89,10 @@ type Position interface {
 	// and the move's events (filter them with core.VisibleTo). The
 	// position itself does not change. A move that does not parse, is not
 	// legal or is made on a View is an error wrapping the core error kind.
+	// The move must be spelled exactly as Legal and the records write it
+	// (no surrounding spaces, no other case): any other spelling is an
+	// error wrapping core.ErrBadNotation that names the one to write, so
+	// a record kept from applied moves holds only that spelling.
 	Apply(move string) (Position, []core.Event, error)
 	// View is the position as seat p (core.NoPlayer: a spectator) may see
 	// it.

@@ -4,12 +4,19 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/mafia"
+	"github.com/mafiarules/sdk/nostracity"
+	"github.com/mafiarules/sdk/speakeasy"
+	"github.com/mafiarules/sdk/tonytino"
 )
 
 // playout plays a game through the registry only, every seat a bot that is
@@ -275,4 +282,231 @@ func positionWithoutRules(t *testing.T, p sdk.Position) string {
 	delete(m, "rules")
 	out, _ := json.Marshal(m)
 	return string(out)
+}
+
+// walk plays a random game of g through the registry and calls check on
+// every position, the final one included.
+func walk(t *testing.T, g sdk.Game, config string, seed uint64, check func(pos sdk.Position)) {
+	t.Helper()
+	pos, err := g.New([]byte(config), seed)
+	if err != nil {
+		t.Fatalf("%s New: %v", g.Name(), err)
+	}
+	r := core.NewRNG(seed)
+	for steps := 0; ; steps++ {
+		check(pos)
+		if pos.Over() {
+			return
+		}
+		if steps > 20000 {
+			t.Fatalf("%s: no end after %d moves", g.Name(), steps)
+		}
+		l := pos.Legal()
+		var k int
+		k, r = r.IntN(len(l))
+		if pos, _, err = pos.Apply(l[k]); err != nil {
+			t.Fatalf("%s: %q: %v", g.Name(), l[k], err)
+		}
+	}
+}
+
+// typed is what the registry reads from a game's own State.
+type typed struct {
+	active  core.Player
+	phase   string
+	score   func(p core.Player) int
+	isOver  bool
+	exactly string // the decision the package itself names, "" where it names none yet
+}
+
+func typedOf(t *testing.T, pos sdk.Position) typed {
+	t.Helper()
+	if s, ok := sdk.State[tonytino.State](pos); ok {
+		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == tonytino.PhaseOver, s.Phase().String()}
+	}
+	if s, ok := sdk.State[nostracity.State](pos); ok {
+		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == nostracity.FinalVerdict, ""}
+	}
+	if s, ok := sdk.State[mafia.State](pos); ok {
+		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase().String() == "over", s.Phase().String()}
+	}
+	if s, ok := sdk.State[speakeasy.State](pos); ok {
+		k, _ := s.Decision()
+		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == speakeasy.PhaseOver, k.String()}
+	}
+	t.Fatalf("a position of no known game: %T", pos)
+	return typed{}
+}
+
+var kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// Position.Active, Phase, Decision and Score say what the game's State
+// says, in every game: whose turn, the phase and the decision as the
+// position format spells them, and each seat's score, which at the end is
+// Result's.
+func TestPositionsSayWhoseTurnPhaseDecisionAndScore(t *testing.T) {
+	for _, name := range sdk.Names() {
+		t.Run(name, func(t *testing.T) {
+			g := sdk.MustLookup(name)
+			decisions := map[string]bool{}
+			for seed := uint64(1); seed <= 3; seed++ {
+				walk(t, g, "", seed, func(pos sdk.Position) {
+					want := typedOf(t, pos)
+					if got := pos.Active(); got != want.active {
+						t.Fatalf("Active() = %v, the State says %v", got, want.active)
+					}
+					if pos.Over() && pos.Active() != core.NoPlayer {
+						t.Fatalf("Active() = %v after the end, want NoPlayer", pos.Active())
+					}
+					if got := pos.Phase(); got != want.phase || got == "" || got == "?" {
+						t.Fatalf("Phase() = %q, the State says %q", got, want.phase)
+					}
+					d := pos.Decision()
+					decisions[d] = true
+					if !kebab.MatchString(d) {
+						t.Fatalf("Decision() = %q, not a kebab-case kind", d)
+					}
+					if (d == "over") != pos.Over() || want.isOver != pos.Over() {
+						t.Fatalf("Decision() = %q with Over() %v", d, pos.Over())
+					}
+					if want.exactly != "" && !pos.Over() && d != want.exactly {
+						t.Fatalf("Decision() = %q, the State says %q", d, want.exactly)
+					}
+					n := pos.NumPlayers()
+					for p := core.Player(0); int(p) < n; p++ {
+						if got := pos.Score(p); got != want.score(p) {
+							t.Fatalf("Score(%v) = %d, the State says %d", p, got, want.score(p))
+						}
+						if pos.Over() && pos.Score(p) != pos.Result().Scores[p] {
+							t.Fatalf("Score(%v) = %d at the end, Result says %d", p, pos.Score(p), pos.Result().Scores[p])
+						}
+					}
+					if pos.Score(core.NoPlayer) != 0 || pos.Score(core.Player(n)) != 0 {
+						t.Fatalf("a seat the game does not have scores %d, %d", pos.Score(core.NoPlayer), pos.Score(core.Player(n)))
+					}
+				})
+			}
+			if len(decisions) < 3 {
+				t.Errorf("three random games met only the decisions %v", decisions)
+			}
+			t.Logf("decisions: %v", slices.Sorted(maps.Keys(decisions)))
+		})
+	}
+}
+
+// Nostra City names a pending decision (a Fit of Rage to aim, a Wiseguy to
+// make Busy) rather than the step it interrupts.
+func TestNostraCityDecisionIsThePendingOne(t *testing.T) {
+	g := sdk.MustLookup("nostracity")
+	seen := false
+	for seed := uint64(1); seed <= 20 && !seen; seed++ {
+		walk(t, g, "", seed, func(pos sdk.Position) {
+			b, _ := pos.MarshalJSON()
+			var head struct {
+				Step    string `json:"step"`
+				Pending []struct {
+					Decision string `json:"decision"`
+				} `json:"pending"`
+			}
+			if err := json.Unmarshal(b, &head); err != nil {
+				t.Fatal(err)
+			}
+			want := head.Step
+			if len(head.Pending) > 0 {
+				want, seen = head.Pending[0].Decision, true
+			}
+			if pos.Over() {
+				want = "over"
+			}
+			if got := pos.Decision(); got != want {
+				t.Fatalf("Decision() = %q, the position says %q", got, want)
+			}
+		})
+	}
+	if !seen {
+		t.Error("twenty random games met no pending decision")
+	}
+}
+
+// ScoreUnit names what Score counts for each seat.
+func TestScoreUnitNamesWhatScoreCounts(t *testing.T) {
+	want := map[string][]string{
+		"tonytino":   {"dollars", "dollars"},
+		"nostracity": {"Respect", "Respect", "Respect", "Respect", "Respect"},
+		"mafia":      {"half points", "spaces", "spaces", "spaces", "spaces"}, // the State's seat, then the Families'
+		"speakeasy":  {"dollars", "dollars", "dollars", "dollars", "dollars"},
+	}
+	for _, name := range sdk.Names() {
+		g := sdk.MustLookup(name)
+		_, maxSeats := g.PlayerRange()
+		if len(want[name]) < maxSeats && name != "tonytino" {
+			t.Errorf("%s: the test lists %d seats of %d", name, len(want[name]), maxSeats)
+		}
+		for p, unit := range want[name] {
+			if p >= maxSeats {
+				break
+			}
+			if got := g.ScoreUnit(core.Player(p)); got != unit {
+				t.Errorf("%s: ScoreUnit(P%d) = %q, want %q", name, p, got, unit)
+			}
+		}
+	}
+	// Mafia's State counts half points: 8 win, which no Family's count of
+	// spaces reaches (4 or 5 win).
+	pos, _ := sdk.MustLookup("mafia").New(nil, 1)
+	if s, _ := sdk.State[mafia.State](pos); pos.Score(0) != s.RemediationHalves() {
+		t.Errorf("Mafia's State seat scores %d, its remediation is %d half points", pos.Score(0), s.RemediationHalves())
+	}
+}
+
+// The registry takes a move only as the notation writes it: a spelling
+// with spaces around it is refused, naming the one to write, by Apply,
+// Describe and Replay, so no record it keeps holds another spelling.
+func TestTheRegistryTakesOnlyTheCanonicalSpelling(t *testing.T) {
+	for _, name := range sdk.Names() {
+		g := sdk.MustLookup(name)
+		pos, err := g.New(nil, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		move := pos.Legal()[0]
+		for _, bad := range []string{" " + move, move + " ", "\t" + move, move + "\n"} {
+			_, _, err := pos.Apply(bad)
+			if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), strconv.Quote(move)) {
+				t.Errorf("%s: Apply(%q) = %v, want ErrBadNotation naming %q", name, bad, err, move)
+			}
+			if _, err := pos.Describe(bad); !errors.Is(err, core.ErrBadNotation) {
+				t.Errorf("%s: Describe(%q) = %v, want ErrBadNotation", name, bad, err)
+			}
+			rec := core.Record{Game: name, Seed: 4, Moves: []string{bad}}
+			if _, err := g.Replay(rec); !errors.Is(err, core.ErrBadRecord) || !errors.Is(err, core.ErrBadNotation) {
+				t.Errorf("%s: Replay of %q = %v, want ErrBadRecord and ErrBadNotation", name, bad, err)
+			}
+		}
+		if _, _, err := pos.Apply(move); err != nil {
+			t.Errorf("%s: Apply(%q): %v", name, move, err)
+		}
+	}
+}
+
+// The glossary lists each id once, by its one spelling, and never a
+// stand-in for nothing or for a hidden thing.
+func TestTheGlossaryListsEachIdOnceByItsOneSpelling(t *testing.T) {
+	for _, name := range sdk.Names() {
+		seen := map[string]string{}
+		for _, e := range sdk.Glossary(name) {
+			switch low := strings.ToLower(e.Code); {
+			case low == "" || low == "?" || low == "-" || low == "none" || low == "null" ||
+				strings.HasPrefix(low, "hidden") || strings.ContainsAny(low, " ?"):
+				t.Errorf("%s: %s %q is a stand-in, not an id", name, e.Kind, e.Code)
+			}
+			if e.Name == "?" || e.Text == "?" || strings.HasPrefix(strings.ToLower(e.Name), "a hidden") || strings.HasPrefix(e.Name, "no ") {
+				t.Errorf("%s: %s %q is named %q: %q", name, e.Kind, e.Code, e.Name, e.Text)
+			}
+			if kind, dup := seen[e.Code]; dup {
+				t.Errorf("%s: %q is listed twice (%s, %s)", name, e.Code, kind, e.Kind)
+			}
+			seen[e.Code] = e.Kind
+		}
+	}
 }

@@ -39,6 +39,10 @@ type RuleError struct {
 	// Args are the values the reason's placeholders took, in order, as
 	// the words show them ("C4", "2").
 	Args []string
+	// Cause is the error the reason wrapped with %w (Errorf keeps it), nil
+	// when it wrapped none: errors.Is and errors.As see it as well as
+	// Kind, so a reason built on a decoder's error still answers to it.
+	Cause error
 }
 
 // Error reads "<kind>: <reason>".
@@ -47,9 +51,30 @@ func (e *RuleError) Error() string { return e.Kind.Error() + ": " + e.Reason }
 // Unwrap lets errors.Is(err, core.ErrIllegalMove) work.
 func (e *RuleError) Unwrap() error { return e.Kind }
 
+// Is lets errors.Is find the Cause too, not only the Kind that Unwrap
+// returns (Unwrap stays a single error so a walk over Unwrap() error still
+// reaches the Kind).
+func (e *RuleError) Is(target error) bool { return e.Cause != nil && errors.Is(e.Cause, target) }
+
+// As lets errors.As find an error of the Cause's chain.
+func (e *RuleError) As(target any) bool { return e.Cause != nil && errors.As(e.Cause, target) }
+
 // Errorf returns a *RuleError of the given kind with a formatted reason.
+// A %w verb in format keeps its error as the Cause, as fmt.Errorf would
+// (several %w keep them all); the reason reads it as %v does.
 func Errorf(kind error, format string, args ...any) error {
-	return &RuleError{Kind: kind, Reason: fmt.Sprintf(format, args...)}
+	if !strings.Contains(format, "%w") {
+		return &RuleError{Kind: kind, Reason: fmt.Sprintf(format, args...)}
+	}
+	err := fmt.Errorf(format, args...)
+	e := &RuleError{Kind: kind, Reason: err.Error()}
+	switch w := err.(type) {
+	case interface{ Unwrap() error }:
+		e.Cause = w.Unwrap()
+	case interface{ Unwrap() []error }:
+		e.Cause = err // it unwraps to each error it wrapped
+	}
+	return e
 }
 
 // UnusedFields is the reason every game gives for a hand-built Move that

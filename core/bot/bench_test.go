@@ -26,7 +26,7 @@ func benchIterations[S any, M core.Move](b *testing.B, g core.Game[S, M], config
 	if len(legal) < 2 {
 		b.Fatalf("%s opens with %d legal moves: nothing to search", g.Name(), len(legal))
 	}
-	m, err := bot.NewMCTS[S, M](1, bot.Options{Iterations: b.N})
+	m, err := bot.NewMCTS(g, 1, bot.Options{Iterations: b.N})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func BenchmarkMCTSChoose(b *testing.B) {
 	g := toy.Game{}
 	s, _ := g.New(nil, 1)
 	view := g.View(s, 0)
-	m, _ := bot.NewMCTS[toy.State, toy.Move](1, bot.Options{})
+	m, _ := bot.NewMCTS(toy.Game{}, 1, bot.Options{})
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := m.Choose(g, view, 0, nil); err != nil {
@@ -71,7 +71,7 @@ func BenchmarkRandomChoose(b *testing.B) {
 	g := toy.Game{}
 	s, _ := g.New(nil, 1)
 	legal := g.Legal(s)
-	r := bot.NewRandom[toy.State, toy.Move](1)
+	r := bot.NewRandom(toy.Game{}, 1)
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := r.Choose(g, s, 0, legal); err != nil {
@@ -83,12 +83,12 @@ func BenchmarkRandomChoose(b *testing.B) {
 // BenchmarkPlayRandomGame is Play's overhead on a whole game of the toy.
 func BenchmarkPlayRandomGame(b *testing.B) {
 	g := toy.Game{}
-	bots := []bot.Bot[toy.State, toy.Move]{bot.NewRandom[toy.State, toy.Move](1), bot.NewRandom[toy.State, toy.Move](2)}
+	bots := []bot.Bot[toy.State, toy.Move]{bot.NewRandom(toy.Game{}, 1), bot.NewRandom(toy.Game{}, 2)}
 	b.ReportAllocs()
 	seed := uint64(0)
 	for b.Loop() {
 		seed++
-		if _, err := bot.Play(g, nil, seed, bots, 0, nil); err != nil {
+		if _, err := bot.Play(g, bot.PlayOptions[toy.State, toy.Move]{Seed: seed, Bots: bots}); err != nil {
 			b.Fatal(err)
 		}
 	}

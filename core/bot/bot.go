@@ -29,8 +29,9 @@ type Random[S any, M core.Move] struct {
 	buf []M // the view's moves when Choose is given none
 }
 
-// NewRandom returns a Random bot seeded with seed.
-func NewRandom[S any, M core.Move](seed uint64) *Random[S, M] {
+// NewRandom returns a Random bot for g seeded with seed. g only fixes the
+// bot's types, so they need not be written: bot.NewRandom(tonytino.Rules, 1).
+func NewRandom[S any, M core.Move](g core.Game[S, M], seed uint64) *Random[S, M] {
 	return &Random[S, M]{rng: core.NewRNG(seed)}
 }
 
@@ -68,7 +69,8 @@ func rootMoves[S any, M core.Move](g core.Game[S, M], view S, p core.Player, leg
 // Specs describes the bot specs New accepts, for a command-line flag's help.
 const Specs = `random | mcts | mcts:<iterations> (mcts:2000) | mcts:<duration> (mcts:500ms)`
 
-// New returns the bot a spec names, seeded with seed:
+// New returns the bot for g that a spec names, seeded with seed (g only
+// fixes the bot's types: bot.New(tonytino.Rules, "mcts:200", seed)):
 //
 //	random            uniform random legal moves
 //	mcts              MCTS with DefaultIterations iterations per move
@@ -76,14 +78,14 @@ const Specs = `random | mcts | mcts:<iterations> (mcts:2000) | mcts:<duration> (
 //	mcts:500ms        MCTS thinking 500ms of wall-clock time per move
 //
 // A spec it cannot read is an ErrBadConfig error.
-func New[S any, M core.Move](spec string, seed uint64) (Bot[S, M], error) {
+func New[S any, M core.Move](g core.Game[S, M], spec string, seed uint64) (Bot[S, M], error) {
 	name, arg, hasArg := strings.Cut(strings.TrimSpace(spec), ":")
 	switch strings.ToLower(name) {
 	case "random":
 		if hasArg {
 			return nil, core.Errorf(core.ErrBadConfig, "bot %q: random takes no budget", spec)
 		}
-		return NewRandom[S, M](seed), nil
+		return NewRandom(g, seed), nil
 	case "mcts":
 		var o Options
 		if hasArg {
@@ -92,7 +94,7 @@ func New[S any, M core.Move](spec string, seed uint64) (Bot[S, M], error) {
 				return nil, core.Errorf(core.ErrBadConfig, "bot %q: %v", spec, err)
 			}
 		}
-		m, err := NewMCTS[S, M](seed, o)
+		m, err := NewMCTS(g, seed, o)
 		if err != nil {
 			return nil, err // not a typed nil inside a Bot
 		}

@@ -22,8 +22,8 @@ func newNim(t testing.TB, config string) nimState {
 func TestRandomPlaysOnlyLegalMoves(t *testing.T) {
 	g := toy.Game{}
 	for seed := uint64(0); seed < 100; seed++ {
-		bots := []bot.Bot[toy.State, toy.Move]{bot.NewRandom[toy.State, toy.Move](seed), bot.NewRandom[toy.State, toy.Move](seed + 1000)}
-		out, err := bot.Play(g, nil, seed, bots, 0, nil)
+		bots := []bot.Bot[toy.State, toy.Move]{bot.NewRandom(toy.Game{}, seed), bot.NewRandom(toy.Game{}, seed+1000)}
+		out, err := bot.Play(g, bot.PlayOptions[toy.State, toy.Move]{Seed: seed, Bots: bots})
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -36,7 +36,7 @@ func TestRandomPlaysOnlyLegalMoves(t *testing.T) {
 func TestRandomIsUniform(t *testing.T) {
 	g := nim{}
 	s := newNim(t, `{"pile":10}`)
-	b := bot.NewRandom[nimState, nimMove](3)
+	b := bot.NewRandom(nim{}, 3)
 	var count [4]int
 	const n = 3000
 	for range n {
@@ -58,7 +58,7 @@ func TestRandomIsDeterministicForASeed(t *testing.T) {
 	g := nim{}
 	s := newNim(t, `{"pile":10}`)
 	seq := func(seed uint64) []int {
-		b := bot.NewRandom[nimState, nimMove](seed)
+		b := bot.NewRandom(nim{}, seed)
 		var out []int
 		for range 64 {
 			m, _ := b.Choose(g, s, 0, nil)
@@ -94,12 +94,12 @@ func TestChooseRefusesWhenItIsNotTheBotsDecision(t *testing.T) {
 	g := nim{}
 	live := newNim(t, `{"pile":5}`)
 	over, _, _ := g.Apply(newNim(t, `{"pile":1}`), nimMove{0, 1})
-	mcts, err := bot.NewMCTS[nimState, nimMove](1, bot.Options{Iterations: 10})
+	mcts, err := bot.NewMCTS(nim{}, 1, bot.Options{Iterations: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for name, b := range map[string]bot.Bot[nimState, nimMove]{
-		"random": bot.NewRandom[nimState, nimMove](1),
+		"random": bot.NewRandom(nim{}, 1),
 		"mcts":   mcts,
 	} {
 		if _, err := b.Choose(g, over, 0, nil); !errors.Is(err, core.ErrGameOver) {
@@ -127,13 +127,13 @@ func TestNewReadsSpecs(t *testing.T) {
 		if iterations < 0 {
 			// Do not spend the wall-clock budget in a unit test: it is
 			// enough that the spec parses to an MCTS bot.
-			b, err := bot.New[nimState, nimMove](spec, 1)
+			b, err := bot.New(nim{}, spec, 1)
 			if _, ok := b.(*bot.MCTS[nimState, nimMove]); err != nil || !ok {
 				t.Errorf("New(%q) = %T, %v; want an MCTS bot", spec, b, err)
 			}
 			continue
 		}
-		b, err := bot.New[nimState, nimMove](spec, 1)
+		b, err := bot.New(nim{}, spec, 1)
 		if err != nil {
 			t.Fatalf("New(%q): %v", spec, err)
 		}
@@ -149,7 +149,7 @@ func TestNewReadsSpecs(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"random", " Random "} {
-		if b, err := bot.New[nimState, nimMove](spec, 1); err != nil {
+		if b, err := bot.New(nim{}, spec, 1); err != nil {
 			t.Errorf("New(%q): %v", spec, err)
 		} else if _, ok := b.(*bot.Random[nimState, nimMove]); !ok {
 			t.Errorf("New(%q) is a %T, want a Random bot", spec, b)
@@ -159,7 +159,7 @@ func TestNewReadsSpecs(t *testing.T) {
 
 func TestNewRejectsBadSpecs(t *testing.T) {
 	for _, spec := range []string{"", "alpha", "random:5", "mcts:", "mcts:0", "mcts:-3", "mcts:abc", "mcts:-1s", "mcts:0s", "mcts:99999999999", "mcts:1:2"} {
-		b, err := bot.New[nimState, nimMove](spec, 1)
+		b, err := bot.New(nim{}, spec, 1)
 		if !errors.Is(err, core.ErrBadConfig) || b != nil {
 			t.Errorf("New(%q) = %v, %v; want nil and ErrBadConfig", spec, b, err)
 		}

@@ -15,13 +15,13 @@
 // games with the seats rotated and tallies win rates; Wilson gives the
 // confidence interval of a win rate.
 //
-//	mcts, err := bot.New[tonytino.State, tonytino.Move]("mcts:1000", seed)
+//	mcts, err := bot.New(tonytino.Rules, "mcts:1000", seed)
 //	...
-//	bots := []bot.Bot[tonytino.State, tonytino.Move]{mcts, bot.NewRandom[tonytino.State, tonytino.Move](seed + 1)}
-//	out, err := bot.Play(tonytino.Rules, nil, seed, bots, 0, nil)
+//	bots := []bot.Bot[tonytino.State, tonytino.Move]{mcts, bot.NewRandom(tonytino.Rules, seed+1)}
+//	out, err := bot.Play(tonytino.Rules, bot.PlayOptions[tonytino.State, tonytino.Move]{Seed: seed, Bots: bots})
 //	fmt.Println(out.Result.Winners)
 //
-//	entrants, err := bot.Entrants[tonytino.State, tonytino.Move]("mcts", "random")
+//	entrants, err := bot.Entrants(tonytino.Rules, "mcts", "random")
 //	r, err := bot.Series(tonytino.Rules, entrants, bot.SeriesOptions{Games: 200, Seed: 1})
 //	fmt.Print(r) // win rates with 95% Wilson intervals, seats alternated
 //

@@ -10,17 +10,17 @@ import (
 
 // Seat an MCTS bot against a random one and play a game to the end.
 func ExamplePlay() {
-	mcts, err := bot.New[toy.State, toy.Move]("mcts:200", 1)
+	mcts, err := bot.New(toy.Game{}, "mcts:200", 1)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	bots := []bot.Bot[toy.State, toy.Move]{mcts, bot.NewRandom[toy.State, toy.Move](2)}
-	out, err := bot.Play(toy.Game{}, nil, 7, bots, 0, func(i int, m toy.Move, s toy.State, events []core.Event) {
+	bots := []bot.Bot[toy.State, toy.Move]{mcts, bot.NewRandom(toy.Game{}, 2)}
+	out, err := bot.Play(toy.Game{}, bot.PlayOptions[toy.State, toy.Move]{Seed: 7, Bots: bots, Observe: func(i int, m toy.Move, s toy.State, events []core.Event) {
 		for _, e := range core.VisibleTo(events, core.NoPlayer) {
 			fmt.Println(e)
 		}
-	})
+	}})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -45,7 +45,7 @@ func ExampleMCTS_Choose() {
 	g := toy.Game{}
 	s, _ := g.New(nil, 3)
 	p := g.ToMove(s)
-	b, _ := bot.NewMCTS[toy.State, toy.Move](1, bot.Options{Iterations: 500})
+	b, _ := bot.NewMCTS(toy.Game{}, 1, bot.Options{Iterations: 500})
 	m, err := b.Choose(g, g.View(s, p), p, g.Legal(g.View(s, p)))
 	if err != nil {
 		fmt.Println(err)
@@ -62,7 +62,7 @@ func ExampleMCTS_Choose() {
 // toy is a game of pure luck: whatever is played, each player scores the
 // cards the deal gives them, so no bot can beat another at it.)
 func ExampleSeries() {
-	entrants, err := bot.Entrants[toy.State, toy.Move]("mcts:20", "random")
+	entrants, err := bot.Entrants(toy.Game{}, "mcts:20", "random")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -90,7 +90,7 @@ func ExampleWilson() {
 // Build bots from the specs a command line gives; a bad spec is an error.
 func ExampleNew() {
 	for _, spec := range []string{"random", "mcts:2000", "mcts:250ms", "minimax"} {
-		b, err := bot.New[toy.State, toy.Move](spec, 1)
+		b, err := bot.New(toy.Game{}, spec, 1)
 		if err != nil {
 			fmt.Println(err)
 			continue

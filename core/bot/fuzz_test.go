@@ -16,7 +16,7 @@ func FuzzNew(f *testing.F) {
 	}
 	s, _ := nim{}.New([]byte(`{"pile":7}`), 1)
 	f.Fuzz(func(t *testing.T, spec string) {
-		b, err := bot.New[nimState, nimMove](spec, 1)
+		b, err := bot.New(nim{}, spec, 1)
 		if err != nil {
 			if !errors.Is(err, core.ErrBadConfig) || b != nil {
 				t.Fatalf("New(%q) = %v, %v; want nil and ErrBadConfig", spec, b, err)

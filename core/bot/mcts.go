@@ -138,10 +138,11 @@ type MoveStat[M core.Move] struct {
 	Mean   float64
 }
 
-// NewMCTS returns an MCTS bot seeded with seed. Options out of range (a
+// NewMCTS returns an MCTS bot for g seeded with seed (g only fixes the
+// bot's types: bot.NewMCTS(tonytino.Rules, 1, o)). Options out of range (a
 // negative budget, a NaN exploration constant, ...) are an ErrBadConfig
 // error.
-func NewMCTS[S any, M core.Move](seed uint64, o Options) (*MCTS[S, M], error) {
+func NewMCTS[S any, M core.Move](g core.Game[S, M], seed uint64, o Options) (*MCTS[S, M], error) {
 	switch {
 	case o.Iterations < 0 || o.Iterations > maxIterations:
 		return nil, core.Errorf(core.ErrBadConfig, "mcts: iterations must be 0 to %d, not %d", maxIterations, o.Iterations)

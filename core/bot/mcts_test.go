@@ -16,7 +16,7 @@ import (
 
 func newMCTS[S any, M core.Move](t testing.TB, seed uint64, o bot.Options) *bot.MCTS[S, M] {
 	t.Helper()
-	b, err := bot.NewMCTS[S, M](seed, o)
+	b, err := bot.NewMCTS[S, M](nil, seed, o) // nil: the game only fixes the types
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestMCTSFindsTheWinningNimMove(t *testing.T) {
 // TestMCTSBeatsRandomAtNim: MCTS wins nearly every two-player game against
 // the random bot, from either seat.
 func TestMCTSBeatsRandomAtNim(t *testing.T) {
-	es, err := bot.Entrants[nimState, nimMove]("mcts:300", "random")
+	es, err := bot.Entrants(nim{}, "mcts:300", "random")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestMCTSBeatsRandomAtNim(t *testing.T) {
 // searched for the opponents (max^n), so MCTS wins well above the 1/3 of a
 // random seat.
 func TestMCTSSearchesForEverySeat(t *testing.T) {
-	es, err := bot.Entrants[nimState, nimMove]("mcts:300", "random", "random")
+	es, err := bot.Entrants(nim{}, "mcts:300", "random", "random")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestMCTSIsDeterministicForASeed(t *testing.T) {
 			newMCTS[toy.State, toy.Move](t, seed, bot.Options{Iterations: 200}),
 			newMCTS[toy.State, toy.Move](t, seed+1, bot.Options{Iterations: 200}),
 		}
-		out, err := bot.Play(g, nil, 42, bots, 0, nil)
+		out, err := bot.Play(g, bot.PlayOptions[toy.State, toy.Move]{Seed: 42, Bots: bots})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +123,7 @@ func TestMCTSCannotReadTheSecret(t *testing.T) {
 			t.Fatalf("the guess follows the secret: guesses %v for secrets 1..%d", moves, guessRange)
 		}
 	}
-	es, err := bot.Entrants[guessState, guessMove]("random", "mcts:50")
+	es, err := bot.Entrants(guess{}, "random", "mcts:50")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +209,7 @@ func TestNewMCTSRejectsBadOptions(t *testing.T) {
 		{Exploration: math.Inf(1)},
 		{MaxRollout: -2},
 	} {
-		if b, err := bot.NewMCTS[nimState, nimMove](1, o); !errors.Is(err, core.ErrBadConfig) || b != nil {
+		if b, err := bot.NewMCTS(nim{}, 1, o); !errors.Is(err, core.ErrBadConfig) || b != nil {
 			t.Errorf("NewMCTS(%+v) = %v, %v; want ErrBadConfig", o, b, err)
 		}
 	}
@@ -307,7 +307,7 @@ func TestSearchAllocatesNothingPerStep(t *testing.T) {
 	}
 	long := newNim(t, `{"pile":100}`) // 34 moves or more
 	playout := func() {
-		if _, n, err := gametest.RandomPlayout[nimState, nimMove](g, long, core.NewRNG(1), 100); err != nil || n < 34 {
+		if _, n, err := gametest.RandomPlayout(g, long, core.NewRNG(1), 100); err != nil || n < 34 {
 			t.Fatal(n, err)
 		}
 	}

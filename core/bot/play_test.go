@@ -17,15 +17,15 @@ func TestPlayRecordReplays(t *testing.T) {
 	g := toy.Game{}
 	bots := []bot.Bot[toy.State, toy.Move]{
 		newMCTS[toy.State, toy.Move](t, 1, bot.Options{Iterations: 50}),
-		bot.NewRandom[toy.State, toy.Move](2),
+		bot.NewRandom(toy.Game{}, 2),
 	}
 	var observed []string
-	out, err := bot.Play(g, nil, 7, bots, 0, func(i int, m toy.Move, s toy.State, events []core.Event) {
+	out, err := bot.Play(g, bot.PlayOptions[toy.State, toy.Move]{Seed: 7, Bots: bots, Observe: func(i int, m toy.Move, s toy.State, events []core.Event) {
 		if i != len(observed) {
 			t.Errorf("observe called with index %d after %d moves", i, len(observed))
 		}
 		observed = append(observed, m.String())
-	})
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,9 +85,9 @@ func (b *spy) Choose(g core.Game[toy.State, toy.Move], view toy.State, p core.Pl
 }
 
 func TestPlayHandsEachBotOnlyItsView(t *testing.T) {
-	a := &spy{t: t, inner: bot.NewRandom[toy.State, toy.Move](1)}
-	b := &spy{t: t, inner: bot.NewRandom[toy.State, toy.Move](2)}
-	if _, err := bot.Play(toy.Game{}, nil, 3, []bot.Bot[toy.State, toy.Move]{a, b}, 0, nil); err != nil {
+	a := &spy{t: t, inner: bot.NewRandom(toy.Game{}, 1)}
+	b := &spy{t: t, inner: bot.NewRandom(toy.Game{}, 2)}
+	if _, err := bot.Play(toy.Game{}, bot.PlayOptions[toy.State, toy.Move]{Seed: 3, Bots: []bot.Bot[toy.State, toy.Move]{a, b}}); err != nil {
 		t.Fatal(err)
 	}
 	if a.calls != 4 || b.calls != 4 {
@@ -106,8 +106,8 @@ func (c cheat) Choose(core.Game[nimState, nimMove], nimState, core.Player, []nim
 }
 
 func TestPlayRejectsABotsIllegalMove(t *testing.T) {
-	bots := []bot.Bot[nimState, nimMove]{cheat{m: nimMove{0, 9}}, bot.NewRandom[nimState, nimMove](1)}
-	out, err := bot.Play(nim{}, nil, 1, bots, 0, nil)
+	bots := []bot.Bot[nimState, nimMove]{cheat{m: nimMove{0, 9}}, bot.NewRandom(nim{}, 1)}
+	out, err := bot.Play(nim{}, bot.PlayOptions[nimState, nimMove]{Seed: 1, Bots: bots})
 	if !errors.Is(err, core.ErrIllegalMove) {
 		t.Fatalf("a bot taking 9: %v, want ErrIllegalMove", err)
 	}
@@ -115,18 +115,18 @@ func TestPlayRejectsABotsIllegalMove(t *testing.T) {
 		t.Fatalf("the illegal move was played: %+v", out)
 	}
 	bots[0] = cheat{m: nimMove{1, 1}}
-	if _, err := bot.Play(nim{}, nil, 1, bots, 0, nil); !errors.Is(err, core.ErrNotYourTurn) {
+	if _, err := bot.Play(nim{}, bot.PlayOptions[nimState, nimMove]{Seed: 1, Bots: bots}); !errors.Is(err, core.ErrNotYourTurn) {
 		t.Fatalf("a bot moving for another seat: %v, want ErrNotYourTurn", err)
 	}
 	boom := fmt.Errorf("the human left")
 	bots[0] = cheat{err: boom}
-	if _, err := bot.Play(nim{}, nil, 1, bots, 0, nil); !errors.Is(err, boom) {
+	if _, err := bot.Play(nim{}, bot.PlayOptions[nimState, nimMove]{Seed: 1, Bots: bots}); !errors.Is(err, boom) {
 		t.Fatalf("a bot's error: %v, want it passed on", err)
 	}
 }
 
 func TestPlayRejectsABadTable(t *testing.T) {
-	r := bot.NewRandom[nimState, nimMove](1)
+	r := bot.NewRandom(nim{}, 1)
 	for name, c := range map[string]struct {
 		config string
 		bots   []bot.Bot[nimState, nimMove]
@@ -136,15 +136,15 @@ func TestPlayRejectsABadTable(t *testing.T) {
 		"a nil bot":     {``, []bot.Bot[nimState, nimMove]{r, nil}},
 		"a bad config":  {`{"players":9}`, []bot.Bot[nimState, nimMove]{r, r}},
 	} {
-		if _, err := bot.Play(nim{}, []byte(c.config), 1, c.bots, 0, nil); !errors.Is(err, core.ErrBadConfig) {
+		if _, err := bot.Play(nim{}, bot.PlayOptions[nimState, nimMove]{Config: []byte(c.config), Seed: 1, Bots: c.bots}); !errors.Is(err, core.ErrBadConfig) {
 			t.Errorf("%s: %v, want ErrBadConfig", name, err)
 		}
 	}
 }
 
 func TestPlayStopsAtMaxMoves(t *testing.T) {
-	bots := []bot.Bot[nimState, nimMove]{bot.NewRandom[nimState, nimMove](1), bot.NewRandom[nimState, nimMove](2)}
-	out, err := bot.Play(nim{}, []byte(`{"pile":100}`), 1, bots, 5, nil)
+	bots := []bot.Bot[nimState, nimMove]{bot.NewRandom(nim{}, 1), bot.NewRandom(nim{}, 2)}
+	out, err := bot.Play(nim{}, bot.PlayOptions[nimState, nimMove]{Config: []byte(`{"pile":100}`), Seed: 1, Bots: bots, MaxMoves: 5})
 	if err == nil || len(out.Record.Moves) != 5 || !out.Result.IsZero() || out.Record.Over {
 		t.Fatalf("a 100-counter game cut at 5 moves: %v after %d moves, result %+v", err, len(out.Record.Moves), out.Result)
 	}

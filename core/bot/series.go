@@ -14,17 +14,17 @@ type Entrant[S any, M core.Move] struct {
 	New  func(seed uint64) Bot[S, M]
 }
 
-// Entrants turns bot specs (see New and Specs) into entrants, one per seat:
-// Entrants("mcts", "random", "random") seats an MCTS bot against two random
-// ones. A spec New cannot read is an error.
-func Entrants[S any, M core.Move](specs ...string) ([]Entrant[S, M], error) {
+// Entrants turns bot specs (see New and Specs) into entrants for g, one per
+// seat: Entrants(tonytino.Rules, "mcts", "random") seats an MCTS bot
+// against a random one. A spec New cannot read is an error.
+func Entrants[S any, M core.Move](g core.Game[S, M], specs ...string) ([]Entrant[S, M], error) {
 	out := make([]Entrant[S, M], len(specs))
 	for i, spec := range specs {
-		if _, err := New[S, M](spec, 0); err != nil {
+		if _, err := New(g, spec, 0); err != nil {
 			return nil, err
 		}
 		out[i] = Entrant[S, M]{Name: strings.TrimSpace(spec), New: func(seed uint64) Bot[S, M] {
-			b, _ := New[S, M](spec, seed) // checked above
+			b, _ := New(g, spec, seed) // checked above
 			return b
 		}}
 	}
@@ -180,7 +180,7 @@ func seriesGame[S any, M core.Move](g core.Game[S, M], entrants []Entrant[S, M],
 			return gs, core.Errorf(core.ErrBadConfig, "%s: entrant %q made no bot", g.Name(), entrants[e].Name)
 		}
 	}
-	out, err := Play(g, config, gs.Seed, bots, o.MaxMoves, nil)
+	out, err := Play(g, PlayOptions[S, M]{Config: config, Seed: gs.Seed, Bots: bots, MaxMoves: o.MaxMoves})
 	gs.Result, gs.Moves = out.Result, len(out.Record.Moves)
 	return gs, err
 }

@@ -15,7 +15,7 @@ import (
 // two entrants alternate and three take every seat in turn.
 func TestSeriesRotatesSeats(t *testing.T) {
 	for _, specs := range [][]string{{"random", "random"}, {"random", "random", "random"}} {
-		es, err := bot.Entrants[nimState, nimMove](specs...)
+		es, err := bot.Entrants(nim{}, specs...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +40,7 @@ func TestSeriesRotatesSeats(t *testing.T) {
 }
 
 func TestSeriesDoesNotDependOnWorkers(t *testing.T) {
-	es, err := bot.Entrants[nimState, nimMove]("mcts:40", "random", "random")
+	es, err := bot.Entrants(nim{}, "mcts:40", "random", "random")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestSeriesDoesNotDependOnWorkers(t *testing.T) {
 // TestSeriesTalliesWins: the standings add up each game's winners, and the
 // wins of all entrants add up to the number of games.
 func TestSeriesTalliesWins(t *testing.T) {
-	es, err := bot.Entrants[nimState, nimMove]("random", "random", "random")
+	es, err := bot.Entrants(nim{}, "random", "random", "random")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestSeriesTalliesWins(t *testing.T) {
 func TestSeriesStopsAtTheFirstError(t *testing.T) {
 	es := []bot.Entrant[nimState, nimMove]{
 		{Name: "cheat", New: func(uint64) bot.Bot[nimState, nimMove] { return cheat{m: nimMove{0, 9}} }},
-		{Name: "random", New: func(seed uint64) bot.Bot[nimState, nimMove] { return bot.NewRandom[nimState, nimMove](seed) }},
+		{Name: "random", New: func(seed uint64) bot.Bot[nimState, nimMove] { return bot.NewRandom(nim{}, seed) }},
 	}
 	if _, err := bot.Series(nim{}, es, bot.SeriesOptions{Games: 10, Workers: 2}); !errors.Is(err, core.ErrIllegalMove) {
 		t.Fatalf("a cheating entrant: %v, want ErrIllegalMove", err)
@@ -107,7 +107,7 @@ func TestSeriesStopsAtTheFirstError(t *testing.T) {
 }
 
 func TestSeriesRejectsBadOptions(t *testing.T) {
-	es, _ := bot.Entrants[nimState, nimMove]("random", "random")
+	es, _ := bot.Entrants(nim{}, "random", "random")
 	for name, c := range map[string]struct {
 		es []bot.Entrant[nimState, nimMove]
 		o  bot.SeriesOptions
@@ -121,7 +121,7 @@ func TestSeriesRejectsBadOptions(t *testing.T) {
 			t.Errorf("%s: %v, want ErrBadConfig", name, err)
 		}
 	}
-	if _, err := bot.Entrants[nimState, nimMove]("random", "minimax"); !errors.Is(err, core.ErrBadConfig) {
+	if _, err := bot.Entrants(nim{}, "random", "minimax"); !errors.Is(err, core.ErrBadConfig) {
 		t.Errorf("Entrants with an unknown bot: %v, want ErrBadConfig", err)
 	}
 }
@@ -148,7 +148,7 @@ func (g tieNim) Result(s nimState) core.Result {
 }
 
 func TestSeriesCountsSharedWinsAsFractions(t *testing.T) {
-	es, err := bot.Entrants[nimState, nimMove]("random", "random", "random")
+	es, err := bot.Entrants(nim{}, "random", "random", "random")
 	if err != nil {
 		t.Fatal(err)
 	}

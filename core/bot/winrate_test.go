@@ -19,7 +19,7 @@ import (
 // returns it, logging the table and the time taken.
 func winRate[S any, M core.Move](t *testing.T, g core.Game[S, M], games, workers int, seed uint64, specs ...string) bot.SeriesResult {
 	t.Helper()
-	es, err := bot.Entrants[S, M](specs...)
+	es, err := bot.Entrants(g, specs...)
 	if err != nil {
 		t.Fatal(err)
 	}

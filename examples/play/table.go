@@ -121,7 +121,7 @@ func (t *table) play(in io.Reader, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "\n%s\nGame over after %s. %s", t.pos.View(core.NoPlayer), words.Plural(len(t.rec.Moves), "move"), words.ResultText(t.g.Name(), t.pos))
+	fmt.Fprintf(out, "\n%s\nGame over after %s. %s", t.pos.View(core.NoPlayer), words.Plural(len(t.rec.Moves), "move"), words.ResultText(t.g, t.pos))
 	if t.save != "" {
 		fmt.Fprintf(out, "The record is in %s.\n", t.save)
 	}

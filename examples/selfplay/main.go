@@ -190,7 +190,7 @@ func single(w io.Writer, g sdk.Game, config []byte, specs []string, o options) e
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "Game over after %s. %s", words.Plural(len(rec.Moves), "move"), words.ResultText(g.Name(), pos))
+	fmt.Fprintf(w, "Game over after %s. %s", words.Plural(len(rec.Moves), "move"), words.ResultText(g, pos))
 	return nil
 }
 
@@ -224,10 +224,23 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 	byBot, bySeat := tallies(games, names, seatNames)
 	fmt.Fprintf(w, "=== %s: %s of %d players from seed %d, the seats rotating between the bots ===\n",
 		g.Title(), words.Plural(o.n, "game"), len(specs), o.seed)
-	u := words.UnitOf(g.Name())
-	writeTable(w, "bot", byBot, u)
+	seatUnits := make([]string, len(specs))
+	for p := range seatUnits {
+		seatUnits[p] = g.ScoreUnit(core.Player(p))
+	}
+	botUnit := seatUnits[0] // a bot sits in every seat: its row has a unit if all seats share one
+	for _, u := range seatUnits {
+		if u != botUnit {
+			botUnit = ""
+		}
+	}
+	botUnits := make([]string, len(byBot))
+	for i := range botUnits {
+		botUnits[i] = botUnit
+	}
+	writeTable(w, "bot", byBot, botUnits)
 	fmt.Fprintln(w, "By seat, whichever bot sat there:")
-	writeTable(w, "seat", bySeat, u)
+	writeTable(w, "seat", bySeat, seatUnits)
 	moves := 0
 	for _, gs := range games {
 		moves += gs.moves
@@ -249,14 +262,15 @@ func progressLine(title string, done, total int, elapsed time.Duration) string {
 }
 
 // writeTable prints tallies with win rates, 95% Wilson intervals, mean
-// places (1 is first) and mean scores in the game's unit.
-func writeTable(w io.Writer, first string, rows []tally, u words.Unit) {
+// places (1 is first) and mean scores in each row's unit (units[i], as
+// sdk.Game.ScoreUnit names it; "" for none).
+func writeTable(w io.Writer, first string, rows []tally, units []string) {
 	width := len(first)
 	for _, r := range rows {
 		width = max(width, len(r.name))
 	}
 	fmt.Fprintf(w, "  %-*s %6s %8s %6s  %-16s %10s  %s\n", width, first, "games", "wins", "win%", "95% interval", "mean place", "mean score")
-	for _, r := range rows {
+	for i, r := range rows {
 		lo, hi := bot.Wilson(r.wins, r.games, bot.Z95)
 		rate, place, score := 0.0, 0.0, 0.0
 		if r.games > 0 {
@@ -265,6 +279,6 @@ func writeTable(w io.Writer, first string, rows []tally, u words.Unit) {
 			score = r.scoreSum / float64(r.games)
 		}
 		fmt.Fprintf(w, "  %-*s %6d %8.1f %5.1f%%  [%5.1f%%, %5.1f%%] %10.2f  %s\n",
-			width, r.name, r.games, r.wins, 100*rate, 100*lo, 100*hi, place, u.Mean(score))
+			width, r.name, r.games, r.wins, 100*rate, 100*lo, 100*hi, place, words.Mean(units[i], score))
 	}
 }

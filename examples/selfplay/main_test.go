@@ -120,7 +120,7 @@ func TestSeriesMeanPlaceIsOneBased(t *testing.T) {
 	rows := []tally{{name: "x"}}
 	rows[0].add(core.Result{Scores: []int{3, 1}, Rank: []int{0, 1}, Winners: []core.Player{0}}, 0)
 	var b bytes.Buffer
-	writeTable(&b, "bot", rows, words.Dollars)
+	writeTable(&b, "bot", rows, []string{"dollars"})
 	if !strings.Contains(b.String(), "1.00  $3.0") || !strings.Contains(b.String(), "100.0%") {
 		t.Errorf("table:\n%s", b.String())
 	}
@@ -175,19 +175,21 @@ func TestProgressLineSaysTimeLeft(t *testing.T) {
 func TestScoresInTheGamesUnits(t *testing.T) {
 	for _, c := range []struct {
 		game string
+		seat core.Player
 		v    int
 		want string
 	}{
-		{"tonytino", 180000, "$180,000"},
-		{"tonytino", 0, "$0"},
-		{"speakeasy", 23, "$23"},
-		{"speakeasy", -1234, "-$1,234"},
-		{"nostracity", 5, "5 Respect"},
-		{"mafia", 1, "1 point"},
-		{"mafia", 0, "0 points"},
+		{"tonytino", 0, 180000, "$180,000"},
+		{"tonytino", 1, 0, "$0"},
+		{"speakeasy", 2, 23, "$23"},
+		{"speakeasy", 0, -1234, "-$1,234"},
+		{"nostracity", 3, 5, "5 Respect"},
+		{"mafia", 1, 1, "1 space"},
+		{"mafia", 2, 4, "4 spaces"},
+		{"mafia", 0, 7, "7 half points"},
 	} {
-		if got := words.UnitOf(c.game).Score(c.v); got != c.want {
-			t.Errorf("%s %d: %q, want %q", c.game, c.v, got, c.want)
+		if got := words.Score(sdk.MustLookup(c.game).ScoreUnit(c.seat), c.v); got != c.want {
+			t.Errorf("%s %v %d: %q, want %q", c.game, c.seat, c.v, got, c.want)
 		}
 	}
 	for rank, want := range []string{"1st", "2nd", "3rd", "4th", "5th"} {

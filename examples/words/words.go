@@ -1,5 +1,5 @@
 // Package words writes what the example programs tell a person about a
-// game: scores in each game's unit, places, plurals, a result table and
+// game: scores in each seat's unit, places, plurals, a result table and
 // errors without a doubled prefix; and it reads the flags they share (a
 // -bots list, a -config with -players). examples/play and
 // examples/selfplay share it; a program copied out of the repository
@@ -17,62 +17,39 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// Unit is how a game counts its scores: Tony & Tino and Speakeasy in
-// dollars, Nostra City in Respect, Mafia in points (1 for the winning side).
-type Unit int
-
-const (
-	Plain   Unit = iota // a game this package does not know: "score 3"
-	Dollars             // Tony & Tino, Speakeasy: "$180,000"
-	Respect             // Nostra City: "5 Respect"
-	Points              // Mafia: "1 point" for each seat on the winning side
-)
-
-// UnitOf is the unit of the game of that registry name.
-func UnitOf(game string) Unit {
-	switch game {
-	case "tonytino", "speakeasy":
-		return Dollars
-	case "nostracity":
-		return Respect
-	case "mafia":
-		return Points
-	}
-	return Plain
-}
-
-// Score writes a score in its game's unit: "$180,000", "5 Respect",
-// "1 point".
-func (u Unit) Score(v int) string {
-	switch u {
-	case Dollars:
+// Score writes a score in the unit sdk.Game.ScoreUnit names for its seat:
+// "$180,000" in dollars, "5 Respect", "3 spaces", "1 half point"; a bare
+// number when the unit is "".
+func Score(unit string, v int) string {
+	switch {
+	case unit == "dollars":
 		if v < 0 {
 			return "-$" + thousands(-v)
 		}
 		return "$" + thousands(v)
-	case Respect:
-		return strconv.Itoa(v) + " Respect"
-	case Points:
-		return Plural(v, "point")
+	case unit == "":
+		return strconv.Itoa(v)
+	case (v == 1 || v == -1) && strings.HasSuffix(unit, "s"):
+		return strconv.Itoa(v) + " " + strings.TrimSuffix(unit, "s") // "1 space"
 	}
-	return "score " + strconv.Itoa(v)
+	return strconv.Itoa(v) + " " + unit
 }
 
-// Mean writes an average score in its game's unit: "$112,500", "$23.4",
-// "6.3 Respect", "0.20 points".
-func (u Unit) Mean(x float64) string {
-	switch u {
-	case Dollars:
+// Mean writes an average score in its unit: "$112,500", "$23.4",
+// "6.3 Respect", "2.50 spaces"; a bare number when the unit is "".
+func Mean(unit string, x float64) string {
+	switch unit {
+	case "dollars":
 		if x >= 1000 || x <= -1000 {
-			return u.Score(int(x + 0.5))
+			return Score(unit, int(x+0.5))
 		}
 		return fmt.Sprintf("$%.1f", x)
-	case Respect:
+	case "Respect":
 		return fmt.Sprintf("%.1f Respect", x)
-	case Points:
-		return fmt.Sprintf("%.2f points", x)
+	case "":
+		return fmt.Sprintf("%.2f", x)
 	}
-	return fmt.Sprintf("score %.1f", x)
+	return fmt.Sprintf("%.2f %s", x, unit)
 }
 
 // thousands writes v with commas: 180000 is "180,000".
@@ -125,10 +102,9 @@ func AndList(items []string) string {
 }
 
 // ResultText announces a finished game as a table would: who won, then
-// every seat by place with its score in the game's unit.
-func ResultText(game string, pos sdk.Position) string {
+// every seat by place with its score in its unit (g.ScoreUnit).
+func ResultText(g sdk.Game, pos sdk.Position) string {
 	r := pos.Result()
-	u := UnitOf(game)
 	var b strings.Builder
 	var winners []string
 	for _, w := range r.Winners {
@@ -152,7 +128,7 @@ func ResultText(game string, pos sdk.Position) string {
 	for _, p := range seats {
 		sc := ""
 		if p < len(r.Scores) {
-			sc = u.Score(r.Scores[p])
+			sc = Score(g.ScoreUnit(core.Player(p)), r.Scores[p])
 		}
 		fmt.Fprintf(&b, "  %s place  %-*s  %s\n", Ordinal(r.Rank[p]), width, pos.Seat(core.Player(p)), sc)
 	}
