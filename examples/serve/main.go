@@ -58,13 +58,15 @@ func main() {
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, *addr, *data, *fsync, func(a string) { fmt.Printf("serving on http://%s/\n", a) }); err != nil {
+	if err := run(ctx, *addr, *data, *fsync, func(a string) { fmt.Printf("serving on http://%s/\n", a) }, func(line string) { fmt.Println(line) }); err != nil {
 		log.Fatal(err)
 	}
 }
 
-// run serves until ctx is done, calling ready with the address it listens on.
-func run(ctx context.Context, addr, data string, fsync bool, ready func(string)) error {
+// run serves until ctx is done, calling say with each line of what it
+// found in data (every table resumed, every file it could not resume) and
+// ready with the address it listens on.
+func run(ctx context.Context, addr, data string, fsync bool, ready, say func(string)) error {
 	var st *store
 	if data != "" {
 		if err := os.MkdirAll(data, 0o700); err != nil {
@@ -89,6 +91,9 @@ func run(ctx context.Context, addr, data string, fsync bool, ready func(string))
 		ReadHeaderTimeout: 10 * time.Second, // and decode bounds a body's time
 		IdleTimeout:       2 * time.Minute,
 		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+	for _, line := range s.startLog() {
+		say(line)
 	}
 	s.resume()
 	ready(ln.Addr().String())
