@@ -364,7 +364,7 @@ func TestGlossaryColumnsLineUp(t *testing.T) {
 		_, out, _ := playWith(t, []string{"-game", name}, script("?", "quit"))
 		col := -1
 		for _, e := range sdk.Glossary(name) {
-			line := regexp.MustCompile(`(?m)^  `+regexp.QuoteMeta(e.Code)+` +`+regexp.QuoteMeta(e.Name)+` \(`).FindString(out)
+			line := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(e.Code) + ` +` + regexp.QuoteMeta(e.Name) + ` \(`).FindString(out)
 			if line == "" {
 				t.Fatalf("%s: no glossary line for %s", name, e.Code)
 			}
