@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -199,6 +200,19 @@ func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
 	}
 	if text := eval[string](t, ctx, `document.querySelector('#status').innerText`); !strings.Contains(text, "Game over") {
 		t.Errorf("the status at the end reads %q", text)
+	}
+	// The result names every column and writes scores in dollars.
+	if heads := eval[[]string](t, ctx, `[...document.querySelectorAll('#result th')].map(th => th.textContent)`); len(heads) != 4 || slices.Contains(heads, "") {
+		t.Errorf("the result's header is %q", heads)
+	}
+	scores := eval[[]string](t, ctx, `[...document.querySelectorAll('#result tr')].slice(1).map(tr => tr.children[1].textContent)`)
+	if len(scores) != 2 {
+		t.Errorf("the result has %d rows of scores", len(scores))
+	}
+	for _, sc := range scores {
+		if !strings.HasPrefix(sc, "$") {
+			t.Errorf("a Tony & Tino score reads %q, not in dollars", sc)
+		}
 	}
 	// The finished table's record steps through on the replay page.
 	tb.mu.Lock()
@@ -537,7 +551,7 @@ func mustJSONBytes(t *testing.T, v any) []byte {
 
 func lowerWords(s string) map[string]bool {
 	out := map[string]bool{}
-	for w := range words(s) {
+	for w := range wordSet(s) {
 		out[strings.ToLower(w)] = true
 	}
 	return out

@@ -16,6 +16,7 @@ import (
 
 	"github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 // maxBody is the largest request body the server reads.
@@ -524,6 +525,19 @@ type replayStep struct {
 	Text   string            `json:"text"`
 	Events []json.RawMessage `json:"events"` // the spectator's events of that move
 	Result *core.Result      `json:"result,omitempty"`
+	// ScoresText is each seat's final score in the game's unit ("$180,000").
+	ScoresText []string `json:"scores_text,omitempty"`
+}
+
+// scoreTexts writes a result's scores in the game's unit: "$180,000" in
+// Tony & Tino and Speakeasy, "5 Respect" in Nostra City, "1 point" in Mafia.
+func scoreTexts(game string, r core.Result) []string {
+	u := words.UnitOf(game)
+	out := make([]string, len(r.Scores))
+	for i, v := range r.Scores {
+		out[i] = u.Score(v)
+	}
+	return out
 }
 
 func (s *server) replay(w http.ResponseWriter, r *http.Request) {
@@ -583,6 +597,7 @@ func (s *server) replay(w http.ResponseWriter, r *http.Request) {
 	if out.Over {
 		res := pos.Result()
 		out.Result, out.ToMove = &res, -1
+		out.ScoresText = scoreTexts(g.Name(), res)
 	}
 	reply(w, out)
 }

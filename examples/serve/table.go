@@ -307,6 +307,9 @@ type snapshot struct {
 	Events []json.RawMessage `json:"events,omitempty"`
 	Result *core.Result      `json:"result,omitempty"`
 	Stuck  string            `json:"stuck,omitempty"` // why a bot stopped playing, if one did
+	// ScoresText is each seat's final score in the game's unit, once the
+	// game is over ("$180,000", "5 Respect").
+	ScoresText []string `json:"scores_text,omitempty"`
 }
 
 // encode writes the snapshot as JSON. The view, already compact JSON from
@@ -361,6 +364,7 @@ func (t *table) snapshotLocked(p core.Player, since int, withEvents, withText bo
 		s.ToMove = -1
 		r := t.pos.Result() // the outcome is public once the game is over
 		s.Result = &r
+		s.ScoresText = scoreTexts(t.game.Name(), r)
 	} else if p >= 0 && view.ToMove() == p {
 		for _, m := range view.Legal() {
 			label, err := view.Describe(m)
