@@ -19,11 +19,12 @@
 // rewritten atomically (a temporary file renamed over the old one) after
 // every move and before the move is acknowledged; on start the server
 // replays every table there (Game.Replay) and carries on where it
-// stopped. -fsync also flushes each file to the disk, for a power cut.
+// stopped, saying which tables it resumed and which files it could not.
+// -fsync also flushes each file to the disk, for a power cut.
 //
 // The API (JSON; errors are {"error": ..., "reason": ...} with a 4xx):
 //
-//	GET  /api/games                  the games, their seat ranges and house-rule switches
+//	GET  /api/games                  the games, their seat ranges, house-rule switches and glossaries
 //	POST /api/tables                 {"game", "config", "seed"?, "bots": ["", "mcts:200"]} → the links
 //	GET  /api/tables/{id}            the viewer's snapshot: view, legal moves, prompt, events, result
 //	GET  /api/tables/{id}/stream     Server-Sent Events: "ev" per visible event, "state" per change, "end" (?from=i&text=1)
