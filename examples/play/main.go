@@ -8,11 +8,16 @@
 //	go run ./examples/play -game speakeasy -config '{"players":3}'
 //	go run ./examples/play -game mafia -hotseat   # every seat at this keyboard
 //	go run ./examples/play -save game.json        # keep the game in a file ...
-//	go run ./examples/play -load game.json        # ... and resume it later
+//	go run ./examples/play -load game.json        # ... and resume it later, seats as they were
 //
 // Answer with a move's number or its notation; Enter makes the only move
 // when there is one; ? shows every move with its notation and what it
 // does; quit stops (a game saved with -save resumes with -load).
+//
+// A save file holds the game's record and who plays each seat (a person
+// or which bot, and whether the game is hot-seat), so -load resumes the
+// game as it was played. It holds the seed and every move too, which
+// rebuild every hidden card: the program says so when it starts one.
 //
 // Hot-seat clears the screen, scrollback included, before each seat's turn
 // and waits for Enter from the seat whose turn it is, so nobody sees
@@ -77,8 +82,8 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 	seat := fs.String("seat", "P0", "your seat, P0 to P<n-1> (P0 is the first seat)")
 	hotseat := fs.Bool("hotseat", false, "play every seat at this keyboard, the screen cleared between seats")
 	bots := fs.String("bots", "random", "comma-separated bots for the other seats, in seat order ("+bot.Specs+"); a short list repeats its last")
-	save := fs.String("save", "", "write the game's record to this file as it goes (JSON, a core.Record)")
-	load := fs.String("load", "", "resume the game recorded in this file (and keep saving to it unless -save names another)")
+	save := fs.String("save", "", "write the game to this file as it goes (JSON: its core.Record, and who plays each seat)")
+	load := fs.String("load", "", "resume the game saved in this file with the seats as saved, unless -seat, -bots or -hotseat say otherwise (and keep saving to it unless -save names another)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
@@ -127,6 +132,11 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 	n := t.pos.NumPlayers()
 	t.human = make([]bool, n)
 	t.bots = make([]sdk.Bot, n)
+	t.specs = make([]string, n)
+	if t.saved != nil && !set["seat"] && !set["bots"] && !set["hotseat"] {
+		// A save resumes as it was played: the same people, bots and mode.
+		return t, t.seatAsSaved(t.saved)
+	}
 	if *hotseat {
 		if set["seat"] || set["bots"] {
 			return nil, errors.New("-hotseat puts a person in every seat: leave out -seat and -bots")
@@ -134,6 +144,7 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 		for p := range t.human {
 			t.human[p] = true
 		}
+		t.hot = true
 		return t, nil
 	}
 	me, err := parseSeat(*seat, n)
@@ -155,14 +166,47 @@ func setup(args []string, stderr io.Writer) (*table, error) {
 		}
 		spec := specs[min(k, len(specs)-1)]
 		k++
-		b, err := t.g.Bot(spec, t.rec.Seed*31+uint64(p)+uint64(len(t.rec.Moves))<<32)
-		if err != nil {
+		if err := t.seatBot(core.Player(p), spec); err != nil {
 			return nil, fmt.Errorf("-bots: %s", words.Message(err))
 		}
-		t.bots[p] = b
-		t.specs = append(t.specs, t.pos.Seat(core.Player(p))+" is the bot "+spec)
 	}
 	return t, nil
+}
+
+// seatBot puts the bot spec names in seat p.
+func (t *table) seatBot(p core.Player, spec string) error {
+	b, err := t.g.Bot(spec, t.rec.Seed*31+uint64(p)+uint64(len(t.rec.Moves))<<32)
+	if err != nil {
+		return err
+	}
+	t.bots[p], t.specs[p] = b, spec
+	return nil
+}
+
+// seatAsSaved seats the people and bots a save file lists.
+func (t *table) seatAsSaved(f *saveFile) error {
+	if len(f.Seats) != len(t.human) {
+		return fmt.Errorf("-load %s: the save lists %s for a game of %s", t.loaded, words.Plural(len(f.Seats), "seat"), words.Plural(len(t.human), "seat"))
+	}
+	people := 0
+	for p, who := range f.Seats {
+		if who == person {
+			t.human[p] = true
+			people++
+			continue
+		}
+		if err := t.seatBot(core.Player(p), who); err != nil {
+			return fmt.Errorf("-load %s: seat %s: %s", t.loaded, core.Player(p), words.Message(err))
+		}
+	}
+	if people == 0 {
+		return fmt.Errorf("-load %s: the save lists no seat for a person", t.loaded)
+	}
+	if f.Hotseat != (people > 1) {
+		return fmt.Errorf("-load %s: the save says hot-seat is %v with %s at the keyboard", t.loaded, f.Hotseat, words.Plural(people, "person"))
+	}
+	t.hot = f.Hotseat
+	return nil
 }
 
 // parseSeat reads -seat: "P2", or just "2".
@@ -182,14 +226,45 @@ func parseSeat(s string, n int) (core.Player, error) {
 	return p, nil
 }
 
-// load reads a saved record and replays it.
+// person marks a seat played at this keyboard in a save file's seats.
+const person = "person"
+
+// saveFile is what -save writes: the game's record and, beside it, who
+// plays each seat, so -load resumes the game as it was played.
+type saveFile struct {
+	// Note warns, in the file itself, that it holds every hidden card.
+	Note string `json:"note"`
+	// Record is the game so far: config, seed and moves.
+	Record core.Record `json:"record"`
+	// Seats is, per seat, "person" or the spec of the bot playing it.
+	Seats []string `json:"seats"`
+	// Hotseat is true when several people share this keyboard.
+	Hotseat bool `json:"hotseat"`
+}
+
+// hiddenNote is written into every save file and said when one is
+// started: the seed and the moves rebuild every hidden card.
+const hiddenNote = "This file holds the game's seed and every move: they rebuild every hidden card (every hand, deck and face-down discard). Keep it out of the other players' sight."
+
+// load reads a save (or a bare core.Record, as examples/serve downloads)
+// and replays its record.
 func (t *table) load(file string) error {
 	b, err := os.ReadFile(file)
 	if err != nil {
 		return fmt.Errorf("-load: %v", err)
 	}
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(b, &keys); err != nil {
+		return fmt.Errorf("-load %s: not a saved game: %v", file, err)
+	}
 	var rec core.Record
-	if err := core.DecodeStrict(b, &rec); err != nil {
+	if _, ok := keys["record"]; ok {
+		var f saveFile
+		if err := core.DecodeStrict(b, &f); err != nil {
+			return fmt.Errorf("-load %s: not a saved game: %v", file, err)
+		}
+		rec, t.saved = f.Record, &f
+	} else if err := core.DecodeStrict(b, &rec); err != nil {
 		return fmt.Errorf("-load %s: not a saved game: %v", file, err)
 	}
 	g, err := sdk.Lookup(rec.Game)
@@ -207,14 +282,23 @@ func (t *table) load(file string) error {
 	return nil
 }
 
-// saveRecord writes the record so far to the -save file, if any: to a
-// temporary file first, so a crash never leaves half a record.
+// saveRecord writes the game so far to the -save file, if any: its record
+// and who plays each seat, to a temporary file first, so a crash never
+// leaves half a save.
 func (t *table) saveRecord() error {
 	if t.save == "" {
 		return nil
 	}
 	t.rec.Over = t.pos.Over()
-	b, err := json.MarshalIndent(t.rec, "", "  ")
+	f := saveFile{Note: hiddenNote, Record: t.rec, Hotseat: t.hot}
+	for p, h := range t.human {
+		if h {
+			f.Seats = append(f.Seats, person)
+		} else {
+			f.Seats = append(f.Seats, t.specs[p])
+		}
+	}
+	b, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return err
 	}

@@ -255,11 +255,126 @@ func readRecord(t *testing.T, file string) core.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rec core.Record
-	if err := json.Unmarshal(b, &rec); err != nil {
+	var f saveFile
+	if err := json.Unmarshal(b, &f); err != nil {
 		t.Fatal(err)
 	}
-	return rec
+	return f.Record
+}
+
+func readSave(t *testing.T, file string) saveFile {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f saveFile
+	if err := core.DecodeStrict(b, &f); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// A hot-seat game saved and resumed with the command the program prints
+// comes back hot-seat, every seat a person's: the keyboard is handed to
+// the seat to move and no bot moves for anyone.
+func TestSavedHotSeatGameResumesHotSeat(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.json")
+	moves := 0
+	code, out, errOut := playWith(t, []string{"-game", "mafia", "-players", "3", "-hotseat", "-save", file}, func(screen string) (string, bool) {
+		if strings.HasSuffix(screen, "has the keyboard. ") {
+			return "\n", true
+		}
+		if moves == 5 {
+			return "quit\n", true
+		}
+		moves++
+		return "1\n", true
+	})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "keep it out of the other players' sight") {
+		t.Error("starting a save does not say the file holds every hidden card")
+	}
+	saved := readSave(t, file)
+	if !saved.Hotseat || strings.Join(saved.Seats, ",") != "person,person,person" || !strings.Contains(saved.Note, "hidden card") {
+		t.Fatalf("saved hotseat %v, seats %v, note %q", saved.Hotseat, saved.Seats, saved.Note)
+	}
+	i := strings.LastIndex(out, "resumes it.")
+	cmd := out[strings.LastIndex(out[:i], "go run"):i]
+	args := strings.Fields(strings.TrimPrefix(cmd, "go run ./examples/play "))
+	g := sdk.MustLookup("mafia")
+	pos, err := g.Replay(saved.Record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	handed := ""
+	code, out, errOut = playWith(t, args, func(screen string) (string, bool) {
+		if strings.HasSuffix(screen, "has the keyboard. ") && handed == "" {
+			handed = screen
+			return "\n", true
+		}
+		return "quit\n", true
+	})
+	if code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, errOut)
+	}
+	if !strings.Contains(out, "Hot-seat: P0 (the State), P1 (the red and orange Families) and P2 (the black and green Families) play at this keyboard") {
+		t.Errorf("the resumed game is not hot-seat:\n%s", out)
+	}
+	if want := "Pass the keyboard to " + pos.Seat(pos.ToMove()) + "."; !strings.Contains(handed, want) {
+		t.Errorf("the resumed game does not hand the keyboard on (%q):\n%s", want, handed)
+	}
+	after := readSave(t, file)
+	if len(after.Record.Moves) != len(saved.Record.Moves) || !after.Hotseat || strings.Join(after.Seats, ",") != "person,person,person" {
+		t.Errorf("resumed and left at once, the save holds %d moves (was %d), hotseat %v, seats %v", len(after.Record.Moves), len(saved.Record.Moves), after.Hotseat, after.Seats)
+	}
+}
+
+// A game against bots resumes with the same seat for the person and the
+// same bot in every other seat.
+func TestSavedGameResumesWithTheSameBots(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.json")
+	code, _, errOut := playWith(t, []string{"-game", "nostracity", "-players", "3", "-seat", "P1", "-bots", "random,mcts:20", "-save", file}, script("1", "quit"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	saved := readSave(t, file)
+	if saved.Hotseat || strings.Join(saved.Seats, ",") != "random,person,mcts:20" {
+		t.Fatalf("saved hotseat %v, seats %v", saved.Hotseat, saved.Seats)
+	}
+	code, out, errOut := playWith(t, []string{"-load", file}, script("quit"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "You are P1. P0 is the bot random; P2 is the bot mcts:20.") {
+		t.Errorf("the resumed game seats otherwise:\n%s", out)
+	}
+	// The flags still choose the seats when given.
+	code, out, errOut = playWith(t, []string{"-load", file, "-seat", "P0", "-bots", "random"}, script("quit"))
+	if code != 0 || !strings.Contains(out, "You are P0. P1 is the bot random; P2 is the bot random.") {
+		t.Errorf("exit %d (%s), seats from the flags:\n%s", code, errOut, out)
+	}
+}
+
+// The ? glossary keeps its columns whatever the length of the codes.
+func TestGlossaryColumnsLineUp(t *testing.T) {
+	for _, name := range []string{"nostracity", "speakeasy"} {
+		_, out, _ := playWith(t, []string{"-game", name}, script("?", "quit"))
+		col := -1
+		for _, e := range sdk.Glossary(name) {
+			line := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(e.Code) + ` +` + regexp.QuoteMeta(e.Name) + ` \(`).FindString(out)
+			if line == "" {
+				t.Fatalf("%s: no glossary line for %s", name, e.Code)
+			}
+			if at := len(line) - len(e.Name) - 2; col < 0 {
+				col = at
+			} else if at != col {
+				t.Errorf("%s: the name of %s starts in column %d, the others in %d", name, e.Code, at, col)
+			}
+		}
+	}
 }
 
 // -save writes the record, -load resumes it where it stopped, and a

@@ -23,21 +23,15 @@ type table struct {
 	pos    sdk.Position
 	rec    core.Record
 	human  []bool
+	hot    bool      // several people share the keyboard: the screen clears between them
 	bots   []sdk.Bot // nil for a seat played here
-	specs  []string  // "P1 is the bot random", for the greeting
+	specs  []string  // the spec of each seat's bot, "" for a seat played here
 	save   string    // the -save file, "" for none
 	loaded string    // the -load file, "" for a new game
+	saved  *saveFile // what the -load file said, nil for a bare record
 }
 
-func (t *table) hotseat() bool {
-	n := 0
-	for _, h := range t.human {
-		if h {
-			n++
-		}
-	}
-	return n > 1
-}
+func (t *table) hotseat() bool { return t.hot }
 
 // play runs the game to its end or until the person at the keyboard
 // quits or the input ends. Each seat played here sees only its own View,
@@ -49,14 +43,32 @@ func (t *table) play(in io.Reader, out io.Writer) error {
 	if t.loaded != "" {
 		fmt.Fprintf(out, "Resumed from %s after %s.\n", t.loaded, words.Plural(len(t.rec.Moves), "move"))
 	}
-	if t.hotseat() {
-		fmt.Fprintln(out, "Hot-seat: every seat plays at this keyboard; the screen is cleared between seats.")
-	} else {
-		for p, h := range t.human {
-			if h {
-				fmt.Fprintf(out, "You are %s. %s.\n", t.pos.Seat(core.Player(p)), strings.Join(t.specs, "; "))
-			}
+	var bots []string
+	for p, spec := range t.specs {
+		if spec != "" {
+			bots = append(bots, t.pos.Seat(core.Player(p))+" is the bot "+spec)
 		}
+	}
+	var here []string
+	for p, h := range t.human {
+		if h {
+			here = append(here, t.pos.Seat(core.Player(p)))
+		}
+	}
+	switch {
+	case t.hotseat():
+		fmt.Fprintf(out, "Hot-seat: %s play at this keyboard; the screen is cleared between seats.", words.AndList(here))
+		if len(bots) > 0 {
+			fmt.Fprintf(out, " %s.", strings.Join(bots, "; "))
+		}
+		fmt.Fprintln(out)
+	case len(bots) > 0:
+		fmt.Fprintf(out, "You are %s. %s.\n", words.AndList(here), strings.Join(bots, "; "))
+	default:
+		fmt.Fprintf(out, "You are %s.\n", words.AndList(here))
+	}
+	if t.save != "" {
+		fmt.Fprintf(out, "Saving to %s as the game goes. That file holds the seed and every move, which rebuild every hidden card: keep it out of the other players' sight.\n", t.save)
 	}
 	fmt.Fprintln(out, "Type a move's number or its notation; ? shows every move's notation, quit stops.")
 
@@ -222,8 +234,13 @@ func (t *table) help(out io.Writer, p core.Player, legal []string) {
 	}
 	if gl := sdk.Glossary(t.g.Name()); len(gl) > 0 {
 		fmt.Fprintf(out, "The %s of %s:\n", glossaryKinds(gl), t.g.Title())
+		// The codes in a column as wide as the longest one.
+		width := 0
 		for _, e := range gl {
-			fmt.Fprintf(out, "  %-10s %s (%s): %s\n", e.Code, e.Name, e.Kind, e.Text)
+			width = max(width, len(e.Code))
+		}
+		for _, e := range gl {
+			fmt.Fprintf(out, "  %-*s  %s (%s): %s\n", width, e.Code, e.Name, e.Kind, e.Text)
 		}
 	}
 	fmt.Fprintln(out, "The board above is all your seat may see.")

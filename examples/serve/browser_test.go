@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -66,7 +67,7 @@ func tab(t *testing.T) (context.Context, func() []string) {
 	browser.once.Do(func() {
 		opts := append(chromedp.DefaultExecAllocatorOptions[:],
 			chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Headless,
-			chromedp.Flag("disable-gpu", true), chromedp.WindowSize(1280, 1000))
+			chromedp.Flag("disable-gpu", true), chromedp.WindowSize(1400, 1000))
 		actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 		bctx, bcancel := chromedp.NewContext(actx)
 		browser.err = chromedp.Do(bctx, chromedp.Navigate("about:blank"))
@@ -200,6 +201,19 @@ func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
 	if text := eval[string](t, ctx, `document.querySelector('#status').innerText`); !strings.Contains(text, "Game over") {
 		t.Errorf("the status at the end reads %q", text)
 	}
+	// The result names every column and writes scores in dollars.
+	if heads := eval[[]string](t, ctx, `[...document.querySelectorAll('#result th')].map(th => th.textContent)`); len(heads) != 4 || slices.Contains(heads, "") {
+		t.Errorf("the result's header is %q", heads)
+	}
+	scores := eval[[]string](t, ctx, `[...document.querySelectorAll('#result tr')].slice(1).map(tr => tr.children[1].textContent)`)
+	if len(scores) != 2 {
+		t.Errorf("the result has %d rows of scores", len(scores))
+	}
+	for _, sc := range scores {
+		if !strings.HasPrefix(sc, "$") {
+			t.Errorf("a Tony & Tino score reads %q, not in dollars", sc)
+		}
+	}
 	// The finished table's record steps through on the replay page.
 	tb.mu.Lock()
 	rec, _ := json.Marshal(tb.rec)
@@ -235,6 +249,12 @@ func gameTable(t *testing.T, ts *testServer, name string, people int) createRepl
 	return ts.create(t, createRequest{Game: name, Config: []byte(`{"players":` + itoa(n) + `}`), Seed: seed(9), Bots: bots})
 }
 
+// TestBrowserEachGamesPageShowsItsBoard opens a seat's and a spectator's
+// page of each game some way into it, in a 1400×1000 window, and checks
+// that the board is drawn, that it names what it shows with the game's
+// glossary (a printed name on the board, its rules text on hover and on a
+// tap), and that no text on the board, the status, the moves or the log
+// is drawn smaller than 12 pixels.
 func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 	for _, name := range sdk.Names() {
 		t.Run(name, func(t *testing.T) {
@@ -242,6 +262,10 @@ func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 			ts := newTestServer(t, "")
 			c := gameTable(t, ts, name, 1)
 			playAs(t, ts, c, 0, 14) // a table some way into its game
+			var glossNames []string
+			for _, e := range sdk.Glossary(name) {
+				glossNames = append(glossNames, e.Name)
+			}
 			for _, link := range []string{c.Seats[0].Link, c.Spectator} {
 				do(t, ctx, chromedp.Navigate(ts.URL+link),
 					chromedp.WaitVisible(chromedp.CSS(boardID[name])),
@@ -253,15 +277,167 @@ func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 				}
 				if link == c.Seats[0].Link {
 					poll(t, ctx, `document.querySelector('#moves button.move') || document.querySelector('#result') ? 'yes' : ''`, "P0's move buttons or the result")
-					if *update {
-						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-						if err != nil {
-							t.Fatal(err)
-						}
-						if err := os.WriteFile(filepath.Join("screenshots", name+".png"), png, 0o644); err != nil {
-							t.Fatal(err)
-						}
+				}
+				if link == c.Seats[0].Link && *update { // before a tap narrows the moves
+					do(t, ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
+					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+					if err != nil {
+						t.Fatal(err)
 					}
+					if err := os.WriteFile(filepath.Join("screenshots", name+".png"), png, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				// A printed name from the glossary is on the board, as drawn
+				// text (not only in a hover title).
+				shown := eval[[]string](t, ctx, `(() => { const names = `+string(mustJSONBytes(t, glossNames))+`; const text = `+drawnText+`('#board'); return names.filter(n => text.includes(n)); })()`)
+				if len(shown) == 0 {
+					t.Errorf("%s: no name of the glossary is written on the board", link)
+				}
+				// Its rules text shows on hover (a title) and on a tap.
+				tipped := eval[string](t, ctx, `(() => { const el = document.querySelector('#board [data-gloss]'); if (!el) return ''; const t = el.getAttribute('title') || (el.querySelector('title') || el.closest('g,span').querySelector('title') || {}).textContent || ''; el.dispatchEvent(new MouseEvent('click', { bubbles: true })); return el.dataset.gloss + '\n' + t; })()`)
+				code, title, _ := strings.Cut(tipped, "\n")
+				entry, ok := glossEntry(name, code)
+				if !ok {
+					t.Errorf("%s: no element of the board names a glossary entry (data-gloss %q)", link, code)
+				} else {
+					if !strings.Contains(title, entry.Text) {
+						t.Errorf("%s: %s's hover text %q lacks its rules text %q", link, code, title, entry.Text)
+					}
+					if got := poll(t, ctx, `(document.querySelector('#glosstext') || {}).textContent || ''`, "the tapped entry's text"); got != entry.Text {
+						t.Errorf("%s: a tap on %s shows %q, want %q", link, code, got, entry.Text)
+					}
+				}
+				min, where := smallestText(t, ctx)
+				if min < 12 {
+					t.Errorf("%s: text drawn at %.1f px (%s): at least 12 px at 1400×1000", link, min, where)
+				}
+				t.Logf("%s: the smallest text is %.1f px (%s); names on the board: %d of the glossary's", link, min, where, len(shown))
+			}
+			if errs := consoleErrors(); len(errs) > 0 {
+				t.Errorf("console errors: %v", errs)
+			}
+		})
+	}
+}
+
+// drawnText is a JavaScript function returning the text drawn inside the
+// elements a selector finds: SVG <title>s (hover texts) left out.
+const drawnText = `(sel => [...document.querySelectorAll(sel)].map(root => { const w = document.createTreeWalker(root, NodeFilter.SHOW_TEXT); let out = ''; for (let n = w.nextNode(); n; n = w.nextNode()) { if (!n.parentElement.closest('title')) out += n.textContent + ' '; } return out; }).join(' '))`
+
+// smallestText is the smallest size, in screen pixels, of any text drawn
+// on the board, the status, the moves and the log, and where it is. An
+// SVG text's size is its font size scaled as the picture is on screen.
+func smallestText(t *testing.T, ctx context.Context) (float64, string) {
+	t.Helper()
+	js := `(() => {
+		let min = 1e9, where = '';
+		for (const sel of ['#board', '#status', '#moves', '#loglist', '#gloss']) {
+			const root = document.querySelector(sel);
+			if (!root) continue;
+			const w = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+			for (let n = w.nextNode(); n; n = w.nextNode()) {
+				const el = n.parentElement;
+				if (!n.textContent.trim() || el.closest('title')) continue;
+				const cs = getComputedStyle(el);
+				if (cs.display === 'none' || cs.visibility === 'hidden') continue;
+				let size = parseFloat(cs.fontSize);
+				if (el instanceof SVGElement) { const m = el.getScreenCTM(); size *= Math.hypot(m.a, m.b); }
+				if (size < min) { min = size; where = sel + ': ' + n.textContent.trim().slice(0, 40); }
+			}
+		}
+		return JSON.stringify({ min, where });
+	})()`
+	var out struct {
+		Min   float64
+		Where string
+	}
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, js)), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out.Min, out.Where
+}
+
+// glossEntry finds a code's glossary entry as the page does: the code, or
+// the code without its copy number ("fleet0" is a "fleet" card).
+func glossEntry(game, code string) (sdk.Entry, bool) {
+	for _, c := range []string{code, strings.TrimRight(code, "0123456789")} {
+		for _, e := range sdk.Glossary(game) {
+			if strings.EqualFold(e.Code, c) {
+				return e, true
+			}
+		}
+	}
+	return sdk.Entry{}, false
+}
+
+// TestBrowserThirtyMovesAreSeenWithoutScrolling finds, in each game, a
+// decision with 30 moves or more for a person, opens that seat's page in
+// a 1400×1000 window and checks that the first 30 move buttons are all
+// inside the window, at the top of the page, with no box to scroll.
+func TestBrowserThirtyMovesAreSeenWithoutScrolling(t *testing.T) {
+	for _, name := range sdk.Names() {
+		t.Run(name, func(t *testing.T) {
+			ts := newTestServer(t, "")
+			g := sdk.MustLookup(name)
+			lo, hi := g.PlayerRange()
+			n := min(max(lo, 3), hi)
+			var c createReply
+			var s snapshot
+			found := false
+			// Every seat a person's, moved by a random bot of the same seed
+			// (seed 5 brings Mafia to 34 moves for the State).
+			for _, sd := range []uint64{5, 1, 2} {
+				c = ts.create(t, createRequest{Game: name, Config: []byte(`{"players":` + itoa(n) + `}`), Seed: seed(sd), Bots: make([]string, n)})
+				tb := ts.table(c.ID)
+				b, err := g.Bot("random", sd)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for range 400 {
+					tb.mu.Lock()
+					over, p, moves := tb.pos.Over(), tb.pos.ToMove(), len(tb.rec.Moves)
+					view := tb.pos.View(p)
+					tb.mu.Unlock()
+					if over {
+						break
+					}
+					if len(view.Legal()) >= 30 {
+						s, found = ts.snap(t, c.ID, ""), true
+						break
+					}
+					mv, err := b.Choose(view)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if code, e := ts.move(t, c.ID, c.Seats[p].Token, mv, moves); code != http.StatusOK {
+						t.Fatalf("move: %d %+v", code, e)
+					}
+				}
+				if found {
+					break
+				}
+			}
+			if !found {
+				t.Skipf("no decision of 30 moves came up in %s (Tony & Tino has at most about 25)", name)
+			}
+			ctx, consoleErrors := tab(t)
+			do(t, ctx, chromedp.Navigate(ts.URL+c.Seats[s.ToMove].Link), chromedp.WaitVisible(chromedp.CSS("#moves button.move")))
+			out := eval[string](t, ctx, `(() => {
+				window.scrollTo(0, 0);
+				const bs = [...document.querySelectorAll('#moves button.move')].slice(0, 30);
+				const out = [];
+				bs.forEach((b, i) => { const r = b.getBoundingClientRect(); if (r.top < 0 || r.bottom > window.innerHeight) out.push('move ' + (i + 1) + ' at ' + Math.round(r.top) + '-' + Math.round(r.bottom)); });
+				for (let el = document.querySelector('#moves'); el; el = el.parentElement) { if (el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY) && el !== document.documentElement && el !== document.body) out.push('a scrolling box: ' + el.id); }
+				return bs.length + ' buttons, window ' + window.innerWidth + '×' + window.innerHeight + (out.length ? ': ' + out.join('; ') : '');
+			})()`)
+			if strings.Contains(out, ":") || !strings.HasPrefix(out, "30 buttons, window 1400×") {
+				t.Errorf("%s", out)
+			}
+			if *update && name == "mafia" {
+				png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+				if err == nil {
+					os.WriteFile(filepath.Join("screenshots", "mafia-moves.png"), png, 0o644)
 				}
 			}
 			if errs := consoleErrors(); len(errs) > 0 {
@@ -375,7 +551,7 @@ func mustJSONBytes(t *testing.T, v any) []byte {
 
 func lowerWords(s string) map[string]bool {
 	out := map[string]bool{}
-	for w := range words(s) {
+	for w := range wordSet(s) {
 		out[strings.ToLower(w)] = true
 	}
 	return out

@@ -19,11 +19,12 @@
 // rewritten atomically (a temporary file renamed over the old one) after
 // every move and before the move is acknowledged; on start the server
 // replays every table there (Game.Replay) and carries on where it
-// stopped. -fsync also flushes each file to the disk, for a power cut.
+// stopped, saying which tables it resumed and which files it could not.
+// -fsync also flushes each file to the disk, for a power cut.
 //
 // The API (JSON; errors are {"error": ..., "reason": ...} with a 4xx):
 //
-//	GET  /api/games                  the games, their seat ranges and house-rule switches
+//	GET  /api/games                  the games, their seat ranges, house-rule switches and glossaries
 //	POST /api/tables                 {"game", "config", "seed"?, "bots": ["", "mcts:200"]} → the links
 //	GET  /api/tables/{id}            the viewer's snapshot: view, legal moves, prompt, events, result
 //	GET  /api/tables/{id}/stream     Server-Sent Events: "ev" per visible event, "state" per change, "end" (?from=i&text=1)
@@ -58,13 +59,15 @@ func main() {
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, *addr, *data, *fsync, func(a string) { fmt.Printf("serving on http://%s/\n", a) }); err != nil {
+	if err := run(ctx, *addr, *data, *fsync, func(a string) { fmt.Printf("serving on http://%s/\n", a) }, func(line string) { fmt.Println(line) }); err != nil {
 		log.Fatal(err)
 	}
 }
 
-// run serves until ctx is done, calling ready with the address it listens on.
-func run(ctx context.Context, addr, data string, fsync bool, ready func(string)) error {
+// run serves until ctx is done, calling say with each line of what it
+// found in data (every table resumed, every file it could not resume) and
+// ready with the address it listens on.
+func run(ctx context.Context, addr, data string, fsync bool, ready, say func(string)) error {
 	var st *store
 	if data != "" {
 		if err := os.MkdirAll(data, 0o700); err != nil {
@@ -89,6 +92,9 @@ func run(ctx context.Context, addr, data string, fsync bool, ready func(string))
 		ReadHeaderTimeout: 10 * time.Second, // and decode bounds a body's time
 		IdleTimeout:       2 * time.Minute,
 		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+	for _, line := range s.startLog() {
+		say(line)
 	}
 	s.resume()
 	ready(ln.Addr().String())

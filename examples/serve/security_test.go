@@ -225,7 +225,7 @@ var wordRE = regexp.MustCompile(`[A-Za-z0-9$_]+`)
 // stands for what a viewer may not see.
 var seatRE = regexp.MustCompile(`^[Pp][0-9]+$|^spectator$|^hidden$`)
 
-func words(s string) map[string]bool {
+func wordSet(s string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range wordRE.FindAllString(s, -1) {
 		if strings.Trim(w, "0123456789") != "" && !seatRE.MatchString(w) {
@@ -278,7 +278,7 @@ func spectatorGame(t *testing.T, name string, maxMoves int) {
 	for i := range bots {
 		bots[i], _ = g.Bot("random", uint64(i))
 	}
-	public := words("")
+	public := wordSet("")
 	secretSeen := false
 	idx := 0
 	want, want0 := []wireEvent{}, []wireEvent{}
@@ -314,18 +314,18 @@ func spectatorGame(t *testing.T, name string, maxMoves int) {
 		// What the spectator may know, computed without the server: its
 		// view and its share of the events so far.
 		for _, e := range want {
-			for w := range words(e.Text + string(e.Event)) {
+			for w := range wordSet(e.Text + string(e.Event)) {
 				public[w] = true
 			}
 		}
 		sv := mine.View(core.NoPlayer)
-		for w := range words(viewJSON(t, mine, core.NoPlayer) + sv.String() + sv.Prompt()) {
+		for w := range wordSet(viewJSON(t, mine, core.NoPlayer) + sv.String() + sv.Prompt()) {
 			public[w] = true
 		}
 		// Words a seat's view names that the spectator has not seen.
 		secret := map[string]bool{}
 		for p := range n {
-			for w := range words(viewJSON(t, mine, core.Player(p))) {
+			for w := range wordSet(viewJSON(t, mine, core.Player(p))) {
 				if !public[w] {
 					secret[w] = true
 				}
@@ -336,7 +336,7 @@ func spectatorGame(t *testing.T, name string, maxMoves int) {
 			b, _ := json.Marshal(e)
 			sent = append(sent, b...)
 		}
-		for w := range words(string(sent)) {
+		for w := range wordSet(string(sent)) {
 			if secret[w] {
 				t.Fatalf("step %d: the spectator's stream names %q, which only a seat may see", step, w)
 			}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/examples/words"
 )
 
 // maxBody is the largest request body the server reads.
@@ -32,20 +34,56 @@ type server struct {
 
 	mu     sync.Mutex
 	tables map[string]*table
+
+	// What the start found in the store: a line per table resumed, and
+	// per file that could not be (left where it is), for the log.
+	resumed, failed []string
 }
 
 func newServer(ctx context.Context, st *store, static fs.FS) (*server, error) {
 	s := &server{ctx: ctx, store: st, static: static, ping: 15 * time.Second, tables: map[string]*table{}}
 	if st != nil {
-		ts, err := st.load()
+		ts, failed, err := st.load()
 		if err != nil {
 			return nil, err
 		}
+		slices.SortFunc(ts, func(a, b *table) int { return strings.Compare(a.id, b.id) })
 		for _, t := range ts {
 			s.tables[t.id] = t
+			s.resumed = append(s.resumed, t.summary())
 		}
+		s.failed = failed
 	}
 	return s, nil
+}
+
+// startLog is what the server says on start about the tables it found:
+// each one resumed and each file it could not resume.
+func (s *server) startLog() []string {
+	if s.store == nil {
+		return []string{"tables in memory only (-data DIR keeps them)"}
+	}
+	out := []string{
+		fmt.Sprintf("%s resumed from %s", plural(len(s.resumed), "table"), s.store.dir),
+		"  (its files hold each table's seed and moves, which rebuild every hidden card: keep the directory private)",
+	}
+	for _, r := range s.resumed {
+		out = append(out, "  resumed "+r)
+	}
+	if len(s.failed) > 0 {
+		out = append(out, fmt.Sprintf("%s could not be resumed (left where they are):", plural(len(s.failed), "table file")))
+		for _, f := range s.failed {
+			out = append(out, "  not resumed "+f)
+		}
+	}
+	return out
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // resume starts the bots of every table that waits for one.
@@ -161,6 +199,9 @@ type gameInfo struct {
 	Min      int          `json:"min"`
 	Max      int          `json:"max"`
 	Switches []sdk.Switch `json:"switches"`
+	// Glossary names the game's cards, pieces and places, with their
+	// rules text, so a board shows names and explains them.
+	Glossary []sdk.Entry `json:"glossary"`
 }
 
 func (s *server) games(w http.ResponseWriter, r *http.Request) {
@@ -175,7 +216,11 @@ func (s *server) games(w http.ResponseWriter, r *http.Request) {
 		if sw == nil {
 			sw = []sdk.Switch{}
 		}
-		out.Games = append(out.Games, gameInfo{Name: n, Title: g.Title(), Min: lo, Max: hi, Switches: sw})
+		gl := sdk.Glossary(n)
+		if gl == nil {
+			gl = []sdk.Entry{}
+		}
+		out.Games = append(out.Games, gameInfo{Name: n, Title: g.Title(), Min: lo, Max: hi, Switches: sw, Glossary: gl})
 	}
 	out.Bots = []string{"random", "mcts:200", "mcts:1000", "mcts:5000"}
 	reply(w, out)
@@ -208,20 +253,6 @@ type seatReply struct {
 	Token string `json:"token,omitempty"`
 }
 
-// newBot builds a bot from a spec, refusing searches so long that they
-// would tie up the server.
-func newBot(g sdk.Game, spec string) (sdk.Bot, error) {
-	if name, arg, ok := strings.Cut(spec, ":"); ok && name == "mcts" {
-		if n, err := strconv.Atoi(arg); err == nil && n > 100000 {
-			return nil, fmt.Errorf("bot %q: at most 100000 iterations", spec)
-		}
-		if d, err := time.ParseDuration(arg); err == nil && d > 5*time.Second {
-			return nil, fmt.Errorf("bot %q: at most 5s of thinking", spec)
-		}
-	}
-	return g.Bot(spec, randomSeed())
-}
-
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	var req createRequest
 	if !decode(w, r, &req) {
@@ -251,13 +282,14 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	out := createReply{ID: t.id, Spectator: "/t/" + t.id}
 	for i, spec := range req.Bots {
 		p := core.Player(i)
-		sr := seatReply{Seat: p.String(), Name: pos.Seat(p), Bot: spec}
-		st := seat{bot: spec}
+		sr := seatReply{Seat: p.String(), Name: pos.Seat(p)}
+		var st seat
 		if spec != "" {
-			if st.player, err = newBot(g, spec); err != nil {
+			if st.player, st.bot, err = newBot(g, spec); err != nil {
 				fail(w, http.StatusBadRequest, "bad config", fmt.Sprintf("seat %s: %v", p, err))
 				return
 			}
+			sr.Bot = st.bot
 		} else {
 			sr.Token, st.hash = newToken()
 			st.hasHash = true
@@ -493,6 +525,19 @@ type replayStep struct {
 	Text   string            `json:"text"`
 	Events []json.RawMessage `json:"events"` // the spectator's events of that move
 	Result *core.Result      `json:"result,omitempty"`
+	// ScoresText is each seat's final score in the game's unit ("$180,000").
+	ScoresText []string `json:"scores_text,omitempty"`
+}
+
+// scoreTexts writes a result's scores in the game's unit: "$180,000" in
+// Tony & Tino and Speakeasy, "5 Respect" in Nostra City, "1 point" in Mafia.
+func scoreTexts(game string, r core.Result) []string {
+	u := words.UnitOf(game)
+	out := make([]string, len(r.Scores))
+	for i, v := range r.Scores {
+		out[i] = u.Score(v)
+	}
+	return out
 }
 
 func (s *server) replay(w http.ResponseWriter, r *http.Request) {
@@ -552,6 +597,7 @@ func (s *server) replay(w http.ResponseWriter, r *http.Request) {
 	if out.Over {
 		res := pos.Result()
 		out.Result, out.ToMove = &res, -1
+		out.ScoresText = scoreTexts(g.Name(), res)
 	}
 	reply(w, out)
 }

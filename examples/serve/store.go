@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log"
 	"os"
 	"path/filepath"
 	"strings"
@@ -27,9 +26,15 @@ type store struct {
 
 // tableFile is a table on disk.
 type tableFile struct {
+	// Note says, in the file itself, that it holds every hidden card.
+	Note   string      `json:"note"`
 	Record core.Record `json:"record"`
 	Seats  []seatFile  `json:"seats"`
 }
+
+// hiddenNote is every table file's note: the record's seed and moves
+// rebuild every card dealt, a face-down discard included.
+const hiddenNote = "This file holds the table's seed and every move: they rebuild every hidden card of the game (hands, decks, face-down discards, secret bids). Keep it out of the players' sight."
 
 type seatFile struct {
 	Bot         string `json:"bot,omitempty"`
@@ -40,7 +45,7 @@ func (st *store) path(id string) string { return filepath.Join(st.dir, id+".json
 
 // save writes t with the record rec, atomically.
 func (st *store) save(t *table, rec core.Record) error {
-	f := tableFile{Record: rec}
+	f := tableFile{Note: hiddenNote, Record: rec}
 	for _, s := range t.seats {
 		sf := seatFile{Bot: s.bot}
 		if s.hasHash {
@@ -75,13 +80,13 @@ func (st *store) save(t *table, rec core.Record) error {
 }
 
 // load reads every table in the directory and replays its record with
-// Game.Replay. A file that does not read is logged and left alone.
-func (st *store) load() ([]*table, error) {
+// Game.Replay. A file that does not read is left where it is and named in
+// failed, with the reason.
+func (st *store) load() (tables []*table, failed []string, err error) {
 	entries, err := os.ReadDir(st.dir)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var out []*table
 	for _, e := range entries {
 		name := e.Name()
 		id, ok := strings.CutSuffix(name, ".json")
@@ -90,16 +95,16 @@ func (st *store) load() ([]*table, error) {
 		}
 		b, err := os.ReadFile(filepath.Join(st.dir, name))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		t, err := restore(id, b)
 		if err != nil {
-			log.Printf("table %s not resumed: %v", id, err)
+			failed = append(failed, fmt.Sprintf("%s: %v", name, err))
 			continue
 		}
-		out = append(out, t)
+		tables = append(tables, t)
 	}
-	return out, nil
+	return tables, failed, nil
 }
 
 // restore rebuilds a table from its file: the position through
@@ -122,10 +127,10 @@ func restore(id string, b []byte) (*table, error) {
 	}
 	t := &table{id: id, game: g, rec: f.Record, pos: pos, changed: make(chan struct{})}
 	for i, sf := range f.Seats {
-		s := seat{bot: sf.Bot}
+		var s seat
 		if sf.Bot != "" {
-			if s.player, err = newBot(g, sf.Bot); err != nil {
-				return nil, err
+			if s.player, s.bot, err = newBot(g, sf.Bot); err != nil {
+				return nil, fmt.Errorf("seat %d: %w", i, err)
 			}
 		} else {
 			h, err := hex.DecodeString(sf.TokenSHA256)

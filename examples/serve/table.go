@@ -13,7 +13,9 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/mafiarules/sdk"
@@ -116,6 +118,24 @@ func randomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
+// summary names a table for the log: its id, game, moves and who plays.
+// t.mu need not be held before the table is shared.
+func (t *table) summary() string {
+	var seats []string
+	for i, st := range t.seats {
+		who := "a person"
+		if st.bot != "" {
+			who = "bot " + st.bot
+		}
+		seats = append(seats, core.Player(i).String()+" "+who)
+	}
+	state := "over"
+	if !t.pos.Over() {
+		state = t.pos.ToMove().String() + " to move"
+	}
+	return fmt.Sprintf("%s: %s after %d moves, %s (%s)", t.id, t.game.Title(), len(t.rec.Moves), state, strings.Join(seats, ", "))
+}
+
 // seatOf returns the seat whose token this is, comparing it with every
 // seat's token hash in constant time; ok is false when none matches.
 func (t *table) seatOf(token string) (core.Player, bool) {
@@ -159,6 +179,12 @@ func (t *table) move(p core.Player, at int, mv string, save func(*table, core.Re
 	if err != nil {
 		return &moveError{400, "illegal move", err.Error()}
 	}
+	// The record keeps each move as the legal list writes it, so a record
+	// reads the same whoever sent it: another spelling of a legal move
+	// (spaces around it, another case) is refused, naming the right one.
+	if legal := t.pos.Legal(); !slices.Contains(legal, mv) {
+		return &moveError{400, "non-canonical move", canonicalHint(mv, legal)}
+	}
 	entries := make([]eventEntry, len(evs))
 	for i, e := range evs {
 		if entries[i], err = newEventEntry(len(t.events)+i, n, e); err != nil {
@@ -178,6 +204,18 @@ func (t *table) move(p core.Player, at int, mv string, save func(*table, core.Re
 	close(t.changed)
 	t.changed = make(chan struct{})
 	return nil
+}
+
+// canonicalHint says how a move the game accepts but spelled otherwise than
+// its legal list is to be sent.
+func canonicalHint(mv string, legal []string) string {
+	norm := func(x string) string { return strings.ToLower(strings.Join(strings.Fields(x), " ")) }
+	for _, m := range legal {
+		if norm(m) == norm(mv) {
+			return fmt.Sprintf("the move %q is written %q in the legal moves: send it exactly so", mv, m)
+		}
+	}
+	return fmt.Sprintf("the move %q is not written as any legal move is: send one exactly as the legal moves list it", mv)
 }
 
 func seatName(p core.Player) string {
@@ -269,6 +307,9 @@ type snapshot struct {
 	Events []json.RawMessage `json:"events,omitempty"`
 	Result *core.Result      `json:"result,omitempty"`
 	Stuck  string            `json:"stuck,omitempty"` // why a bot stopped playing, if one did
+	// ScoresText is each seat's final score in the game's unit, once the
+	// game is over ("$180,000", "5 Respect").
+	ScoresText []string `json:"scores_text,omitempty"`
 }
 
 // encode writes the snapshot as JSON. The view, already compact JSON from
@@ -323,6 +364,7 @@ func (t *table) snapshotLocked(p core.Player, since int, withEvents, withText bo
 		s.ToMove = -1
 		r := t.pos.Result() // the outcome is public once the game is over
 		s.Result = &r
+		s.ScoresText = scoreTexts(t.game.Name(), r)
 	} else if p >= 0 && view.ToMove() == p {
 		for _, m := range view.Legal() {
 			label, err := view.Describe(m)

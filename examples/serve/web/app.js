@@ -182,6 +182,35 @@ function tokenFromHash() {
   return m ? m[1] : "";
 }
 
+// glossaries caches GET /api/games' glossary of each game.
+let glossaries = null;
+async function loadGlossaries() {
+  if (glossaries) return;
+  try {
+    const info = await api("GET", "/api/games");
+    glossaries = Object.fromEntries(info.games.map(g => [g.name, g.glossary || []]));
+  } catch (e) {
+    glossaries = {}; // the board still draws, with codes for names
+  }
+}
+function useGlossary(game) {
+  UI.setGlossary((glossaries && glossaries[game]) || []);
+}
+
+// glossBox shows the entry of whatever card, piece or place was last
+// tapped or clicked: the same text as its hover title, for a touch screen.
+function glossBox() {
+  const box = h("div", { class: "panel gloss", id: "gloss" },
+    h("h3", {}, "What is it?"), h("p", { class: "note" }, "Point at a card, a piece or a place for its name and rules; tap or click it to keep them here."));
+  main.addEventListener("click", ev => {
+    const el = ev.target.closest && ev.target.closest("[data-gloss]");
+    const e = el && UI.gloss(el.dataset.gloss);
+    if (!e) return;
+    box.replaceChildren(h("h3", {}, e.name), h("p", { class: "note" }, e.kind + " · " + el.dataset.gloss), h("p", { id: "glosstext" }, e.text));
+  });
+  return box;
+}
+
 async function tablePage(id) {
   const token = tokenFromHash();
   const status = h("div", { class: "panel status", id: "status" }, "Connecting…");
@@ -191,9 +220,12 @@ async function tablePage(id) {
   const logList = h("ol", { id: "loglist" });
   const logBox = h("div", { class: "panel log" }, h("h3", {}, "What you saw happen"), logList);
   const errBox = h("div", { id: "err" });
-  show(h("div", { class: "layout" },
-    h("div", {}, status, errBox, board, factsBox),
-    h("aside", {}, movesBox, logBox)));
+  // The moves span the page's width above the board, in columns, so a
+  // long list is seen whole without scrolling inside a box.
+  show(status, errBox, movesBox, h("div", { class: "layout" },
+    h("div", {}, board, factsBox),
+    h("aside", {}, glossBox(), logBox)));
+  let glossFor = "";
 
   let snap = null;
   let lastMove = -1;
@@ -208,6 +240,10 @@ async function tablePage(id) {
   }
 
   function render(s) {
+    if (glossFor !== s.game) {
+      glossFor = s.game;
+      useGlossary(s.game);
+    }
     snap = s;
     document.body.dataset.moves = String(s.moves);
     document.body.dataset.over = String(s.over);
@@ -225,7 +261,7 @@ async function tablePage(id) {
       movesBox.querySelector("h3").textContent = "The result";
       moves.replaceChildren(UI.resultTable(s), recordButton(id, token));
     } else if (s.legal && s.legal.length) {
-      movesBox.querySelector("h3").textContent = s.prompt || "Your moves";
+      movesBox.querySelector("h3").textContent = s.legal.length === 1 ? "Your move" : "Your " + s.legal.length + " moves";
       moves.replaceChildren(...s.legal.map(m => h("button", { class: "move", "data-move": m.move, title: m.move, onclick: () => play(m.move) }, m.label)));
       narrow();
     } else {
@@ -268,6 +304,7 @@ async function tablePage(id) {
     }
   }
 
+  await loadGlossaries();
   await follow(id, token, msg => {
     if (msg.event === "ev") addEvent(JSON.parse(msg.data));
     else if (msg.event === "state") render(JSON.parse(msg.data));
@@ -302,7 +339,8 @@ function recordButton(id, token) {
       b.after(errorBox(e));
     }
   });
-  return h("p", {}, b, " ", h("a", { href: "/replay" }, "step through a record"));
+  return h("div", {}, h("p", {}, b, " ", h("a", { href: "/replay" }, "step through a record")),
+    h("p", { class: "note" }, "The record holds the seed and every move: with them it shows every card of the game, the face-down ones included."));
 }
 
 // follow reads the table's event stream with fetch (so the token travels
@@ -389,6 +427,8 @@ function stepper(recText, out) {
       range.max = steps;
       range.value = step;
       label.textContent = "after move " + step + " of " + steps;
+      await loadGlossaries();
+      useGlossary(r.game);
       board.replaceChildren(UI.renderBoard(r.game, r.view, r));
       info.replaceChildren(
         h("div", { class: "status" }, ...UI.statusLine(Object.assign({ seat: -1 }, r))),
@@ -408,7 +448,7 @@ function stepper(recText, out) {
   range.addEventListener("input", () => { const v = Number(range.value); go(() => v); });
   out.replaceChildren(h("div", { class: "panel replaybar" },
     btn("⏮", () => go(() => 0), "first"), btn("◀", () => go(() => Math.max(0, step - 1)), "prev"),
-    range, btn("▶", () => go(() => Math.min(steps, step + 1)), "next"), btn("⏭", () => go(() => steps), "last"), label), info, board);
+    range, btn("▶", () => go(() => Math.min(steps, step + 1)), "next"), btn("⏭", () => go(() => steps), "last"), label), info, board, glossBox());
   go(() => 0);
 }
 

@@ -1,8 +1,11 @@
 // Drawing a view: DOM helpers, the generic rendering of every fact of a
-// view, and a board picture per game. Each picture reads only the view's
-// JSON (what this viewer may see), in the position format each game's
-// package doc lists field by field; anything the picture does not place is
-// still listed by facts().
+// view, the game's glossary (names and rules texts of its cards, pieces
+// and places) and a board picture per game. Each picture reads only the
+// view's JSON (what this viewer may see), in the position format each
+// game's package doc lists field by field; the reading of each format is
+// kept in one small function per game (ttBoard, ncStreet, mafiaCounter,
+// seDistricts...), the one place to change when a format changes.
+// Anything a picture does not place is still listed by facts().
 "use strict";
 
 (function () {
@@ -24,6 +27,11 @@
   const h = (tag, attrs, ...kids) => put(document.createElement(tag), attrs, kids);
   const s = (tag, attrs, ...kids) => put(document.createElementNS(SVG, tag), attrs, kids);
 
+  // The smallest text on a board, in the picture's own units: every
+  // picture is drawn at its natural size when the window is wide enough
+  // (1400 pixels or more), so this is the size on the screen.
+  const SMALL = 13;
+
   const seatColours = ["#2563eb", "#9333ea", "#dc2626", "#16a34a", "#d97706"];
   const seatColour = p => seatColours[((p % 5) + 5) % 5];
   const seatClass = p => (p >= 0 ? "bg" + (p % 5) : "bgspec");
@@ -34,10 +42,52 @@
     return m ? Number(m[1]) : -1;
   }
 
-  // stateOf is the position a view's JSON holds: every game writes its own
-  // position object ({"game", "version": 1, "view": "P0", ...}).
-  function stateOf(view) {
-    return view;
+  // The colours of the sides a seat can play, as its name writes them:
+  // Tony & Tino's "P0 (blue)", Mafia's "P1 (the red and orange Families)"
+  // and "P0 (the State)". The board draws each side in the same colour.
+  const sideColours = {
+    blue: "#2563eb", purple: "#9333ea",
+    red: "#dc2626", black: "#111827", orange: "#ea580c", green: "#15803d", state: "#1e3a8a",
+  };
+  // sidesOf lists the sides a seat's name says it plays: ["red", "orange"].
+  function sidesOf(name) {
+    const m = /\(([^)]*)\)/.exec(String(name || ""));
+    if (!m) return [];
+    return m[1].toLowerCase().split(/[\s,]+/).filter(w => w in sideColours);
+  }
+
+  // ---- the glossary -----------------------------------------------------------
+
+  // glossary maps a game's codes ("stoolpigeon", "W05", "Boss") to their
+  // entry {kind, code, name, text}, from GET /api/games.
+  let glossary = new Map();
+  function setGlossary(entries) {
+    glossary = new Map((entries || []).map(e => [String(e.code).toLowerCase(), e]));
+  }
+  // gloss finds a code's entry; a code with a copy number ("fleet0", an
+  // Operations card of the kind "fleet") falls back to its kind.
+  function gloss(code) {
+    const c = String(code || "").toLowerCase();
+    return glossary.get(c) || glossary.get(c.replace(/\d+$/, "")) || null;
+  }
+  // tip is the text shown on hover and on a tap: the name, the kind, the
+  // rules text.
+  function tip(e, code) {
+    if (!e) return String(code);
+    return e.name + " (" + e.kind + (String(e.code) !== e.name ? ", " + code : "") + "): " + e.text;
+  }
+  // named is a card or piece by its printed name, with its rules text on
+  // hover (title) and on a tap (data-gloss: the page shows the entry).
+  // withCode also shows the code the moves use ("W05 Baldini No-Loss").
+  function named(code, withCode, extraClass) {
+    const e = gloss(code);
+    const label = e ? (withCode && e.name !== String(code) ? code + " " + e.name : e.name) : String(code);
+    return h("span", { class: "card" + (extraClass ? " " + extraClass : ""), "data-card": String(code), "data-gloss": e ? String(code) : null, title: e ? tip(e, code) : null }, label);
+  }
+  // svgTitle is an SVG <title> (the hover text) for a code, with a lead.
+  function svgTitle(lead, code) {
+    const e = gloss(code);
+    return s("title", {}, lead + (e ? " — " + tip(e, code) : ""));
   }
 
   // words turns a JSON key into words: "face_up" and "faceUp" into "face up".
@@ -45,10 +95,18 @@
     return String(k).replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   }
 
+  // stateOf is the position a view's JSON holds: every game writes its own
+  // position object ({"game", "version": 1, "view": "P0", ...}).
+  function stateOf(view) {
+    return view;
+  }
+
   const isScalar = v => v === null || typeof v !== "object";
   function scalar(v) {
     if (v === null || v === undefined) return h("span", { class: "nil" }, "—");
     if (v === "hidden") return h("span", { class: "card hidden" }, "hidden");
+    const e = typeof v === "string" ? gloss(v) : null;
+    if (e) return h("span", { class: "val", "data-gloss": String(v), title: tip(e, v) }, String(v) + " (" + e.name + ")");
     return h("span", { class: "val" }, String(v));
   }
 
@@ -60,7 +118,7 @@
     if (Array.isArray(v)) {
       if (v.length === 0) return h("span", { class: "nil" }, "none");
       if (v.every(isScalar)) {
-        return h("span", { class: "val" }, v.map((x, i) => [i ? ", " : "", x === "hidden" ? h("span", { class: "card hidden" }, "hidden") : String(x)]));
+        return h("span", { class: "val" }, v.map((x, i) => [i ? ", " : "", scalar(x)]));
       }
       if (v.every(x => x && typeof x === "object" && !Array.isArray(x))) {
         const keys = [];
@@ -79,12 +137,19 @@
     return dl;
   }
 
+  // seatChip is a seat's name with a swatch in the colour of each side it
+  // plays (a Mafia seat may play two Families), or of the seat itself.
+  function seatChip(x, i, snap) {
+    const sides = sidesOf(x.name);
+    const swatches = sides.length ? sides.map(c => h("span", { class: "swatch side-" + c, title: c === "state" ? "the State" : c })) : [h("span", { class: "swatch " + seatClass(i) })];
+    return h("span", { class: "seatchip" + (i === snap.to_move ? " tomove" : "") + (i === snap.seat ? " me" : ""), "data-seat": "P" + i },
+      swatches, x.name + (x.bot ? " · bot " + x.bot : "") + (i === snap.seat ? " · you" : ""));
+  }
+
   // statusLine says who the viewer is, whose turn it is and what is decided.
   function statusLine(snap) {
     const who = snap.seat >= 0 ? "You are " + snap.seats[snap.seat].name : "Spectator";
-    const chips = h("div", { class: "seats" }, snap.seats.map((x, i) =>
-      h("span", { class: "seatchip " + seatClass(i) + (i === snap.to_move ? " tomove" : "") + (i === snap.seat ? " me" : "") },
-        x.name + (x.bot ? " · bot " + x.bot : "") + (i === snap.seat ? " · you" : ""))));
+    const chips = h("div", { class: "seats" }, snap.seats.map((x, i) => seatChip(x, i, snap)));
     let line;
     if (snap.over) {
       const w = (snap.result && snap.result.winners) || [];
@@ -97,15 +162,24 @@
     return [h("h2", {}, snap.title + " · " + who), chips, h("div", { id: "turn" }, line)];
   }
 
+  // resultTable is the finished game: each seat's score in the game's own
+  // unit (as the server writes it), place and whether it won.
   function resultTable(snap) {
     const r = snap.result || {};
     const winners = (r.winners || []).map(seatNum);
+    const text = snap.scores_text || [];
     return h("div", { class: "result", id: "result" },
       h("table", {},
-        h("tr", {}, h("th", {}, "seat"), h("th", {}, "score"), h("th", {}, "place"), h("th", {}, "")),
+        h("tr", {}, h("th", {}, "seat"), h("th", {}, "score"), h("th", {}, "place"), h("th", {}, "outcome")),
         snap.seats.map((x, i) => h("tr", {},
-          h("td", {}, x.name), h("td", {}, r.scores ? String(r.scores[i]) : ""),
-          h("td", {}, r.rank ? String(r.rank[i] + 1) : ""), h("td", {}, winners.includes(i) ? "wins" : "")))));
+          h("td", {}, x.name), h("td", {}, text[i] !== undefined ? text[i] : r.scores ? String(r.scores[i]) : ""),
+          h("td", {}, r.rank ? ordinal(r.rank[i] + 1) : ""), h("td", {}, winners.includes(i) ? "wins" : "")))));
+  }
+
+  function ordinal(n) {
+    const t = n % 100;
+    const suf = t >= 11 && t <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
+    return n + suf;
   }
 
   const boards = {};
@@ -117,22 +191,37 @@
     return f(st, snap);
   }
 
-  // card shows one card by its notation name and printed name, or face down.
-  function card(name, printed) {
-    if (name === "hidden" || name === "?") return h("span", { class: "card hidden", "data-card": "hidden" }, "?");
+  // picture is a board's SVG at its natural size (the page shrinks it
+  // only on a narrow screen).
+  function picture(id, label, W, H) {
+    return s("svg", { viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: "img", "aria-label": label, id });
+  }
+
+  // card shows one card by its printed name (glossary), or face down.
+  function card(name, withCode) {
+    if (name === "hidden" || name === "?") return h("span", { class: "card hidden", "data-card": "hidden", title: "a face-down card" }, "?");
     // "hidden-USA": a face-down card whose back (its deck) the viewer sees.
     const back = /^hidden-(.+)$/.exec(String(name));
     if (back) return h("span", { class: "card hidden", "data-card": "hidden", title: "a face-down " + back[1] + " card" }, "? " + back[1]);
-    return h("span", { class: "card", "data-card": String(name) }, printed || String(name));
+    return named(name, withCode);
+  }
+  const cards = (xs, withCode) => (Array.isArray(xs) && xs.length ? xs.map(c => card(c, withCode)) : [h("span", { class: "nil" }, "none")]);
+
+  // wrap splits text into lines of at most n characters, at spaces.
+  function wrap(text, n) {
+    const out = [];
+    let line = "";
+    for (const w of String(text).split(/\s+/)) {
+      if (line && line.length + 1 + w.length > n) {
+        out.push(line);
+        line = w;
+      } else line = line ? line + " " + w : w;
+    }
+    if (line) out.push(line);
+    return out;
   }
 
   // ---- Tony & Tino: the 6×6 grid, tokens, crew tiles, rackets ---------------
-
-  const ttCards = {
-    stepup: "Step Up", stoolpigeon: "Stool Pigeon", takeover: "Takeover", supercrew: "Super Crew",
-    doublecross: "Double Cross", luckybreak: "Lucky Break", policeraid: "Police Raid",
-  };
-  const ttTiles = ["Informant", "Henchman", "Lieutenant", "Godfather's Son"];
 
   // ttCorner reads one cell: a crew tile "P0:2" or a free corner's token "7".
   function ttCorner(c) {
@@ -158,20 +247,27 @@
     return (st.rackets || []).map(x => ({ dollars: dollars(x.racket), fate: x.at }));
   }
 
+  // ttTileName is a crew tile's name short enough for its square.
+  function ttTileName(v) {
+    const e = gloss(String(v));
+    if (!e) return "";
+    return e.name.length <= 10 ? e.name : e.name.split(" ").pop();
+  }
+
   boards.tonytino = function (st, snap) {
     const corners = ttBoard(st);
     const rackets = ttRackets(st);
-    const C = 62, X0 = 56, Y0 = 84, N = 6;
-    const W = X0 + N * C + 100, H = Y0 + N * C + 34;
-    const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "the street grid", id: "ttgrid" });
+    const C = 80, X0 = 60, Y0 = 96, N = 6;
+    const W = X0 + N * C + 110, H = Y0 + N * C + 40;
+    const g = picture("ttgrid", "the street grid", W, H);
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#2f3b2f", rx: 10 }));
     // Streets: a column for V1..V6, a row for H1..H6.
     for (let i = 0; i < N; i++) {
       const cx = X0 + i * C + C / 2, cy = Y0 + i * C + C / 2;
-      g.append(s("line", { x1: cx, y1: Y0 - 10, x2: cx, y2: Y0 + N * C, stroke: "#6b6b6b", "stroke-width": 14 }));
-      g.append(s("line", { x1: X0 - 10, y1: cy, x2: X0 + N * C + 8, y2: cy, stroke: "#6b6b6b", "stroke-width": 14 }));
-      g.append(s("text", { x: cx, y: Y0 - 46, "text-anchor": "middle", fill: "#e8e2cf", "font-size": 14, "font-weight": 700 }, "ABCDEF"[i]));
-      g.append(s("text", { x: X0 - 34, y: cy + 5, "text-anchor": "middle", fill: "#e8e2cf", "font-size": 14, "font-weight": 700 }, String(i + 1)));
+      g.append(s("line", { x1: cx, y1: Y0 - 10, x2: cx, y2: Y0 + N * C, stroke: "#6b6b6b", "stroke-width": 16 }));
+      g.append(s("line", { x1: X0 - 10, y1: cy, x2: X0 + N * C + 8, y2: cy, stroke: "#6b6b6b", "stroke-width": 16 }));
+      g.append(s("text", { x: cx, y: Y0 - 56, "text-anchor": "middle", fill: "#e8e2cf", "font-size": 15, "font-weight": 700 }, "ABCDEF"[i]));
+      g.append(s("text", { x: X0 - 40, y: cy + 5, "text-anchor": "middle", fill: "#e8e2cf", "font-size": 15, "font-weight": 700 }, String(i + 1)));
     }
     const racket = (r, x, y, street) => {
       if (!r) return;
@@ -181,16 +277,16 @@
       const fill = won >= 0 ? seatColour(won) : tied ? "#555" : fate === "draft" ? "#5b4636" : "#c99a2e";
       const label = r.dollars ? "$" + Math.round(r.dollars / 1000) + "k" : "?";
       const grp = s("g", { class: "racket", "data-street": street, "data-fate": String(fate) });
-      grp.append(s("rect", { x: x - 26, y: y - 14, width: 52, height: 28, rx: 5, fill, stroke: "#1b1b1b" }));
-      grp.append(s("text", { x, y: y + 5, "text-anchor": "middle", fill: "#fff", "font-size": 13, "font-weight": 700, "text-decoration": tied ? "line-through" : null }, label));
-      if (won >= 0) grp.append(s("text", { x, y: y + 25, "text-anchor": "middle", fill: "#fff", "font-size": 10 }, "P" + won));
+      grp.append(s("rect", { x: x - 30, y: y - 15, width: 60, height: 30, rx: 5, fill, stroke: "#1b1b1b" }));
+      grp.append(s("text", { x, y: y + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14, "font-weight": 700, "text-decoration": tied ? "line-through" : null }, label));
+      if (won >= 0) grp.append(s("text", { x, y: y + 29, "text-anchor": "middle", fill: "#fff", "font-size": SMALL }, "P" + won));
       const where = won >= 0 ? ", won by P" + won : fate === "setup" ? ", discarded at setup (the street was full)" : tied ? ", discarded on a tie" : fate === "draft" ? ", not drafted yet" : ", still on the street";
-      grp.append(s("title", {}, street + ": " + label + where));
+      grp.append(s("title", {}, "the racket of street " + street + ": " + label + where));
       g.append(grp);
     };
     for (let i = 0; i < N; i++) {
-      racket(rackets[i], X0 + i * C + C / 2, Y0 - 24, "V" + (i + 1));
-      racket(rackets[N + i], X0 + N * C + 52, Y0 + i * C + C / 2, "H" + (i + 1));
+      racket(rackets[i], X0 + i * C + C / 2, Y0 - 28, "V" + (i + 1));
+      racket(rackets[N + i], X0 + N * C + 56, Y0 + i * C + C / 2, "H" + (i + 1));
     }
     for (let i = 0; i < N * N && i < corners.length; i++) {
       const col = i % N, row = Math.floor(i / N);
@@ -198,15 +294,16 @@
       const name = "ABCDEF"[col] + (row + 1);
       const c = ttCorner(corners[i]);
       const grp = s("g", { class: "corner", "data-corner": name });
-      if (st.first_target === name) grp.append(s("circle", { cx: x, cy: y, r: 29, fill: "none", stroke: "#facc15", "stroke-width": 4 }, s("title", {}, "the first target named")));
+      if (st.first_target === name) grp.append(s("circle", { cx: x, cy: y, r: 37, fill: "none", stroke: "#facc15", "stroke-width": 4 }, s("title", {}, "the first target named")));
       if (c.seat !== undefined && c.seat >= 0) {
-        grp.append(s("rect", { x: x - 23, y: y - 23, width: 46, height: 46, rx: 6, fill: seatColour(c.seat), stroke: "#111", "stroke-width": 2 }));
-        grp.append(s("text", { x, y: y + 8, "text-anchor": "middle", fill: "#fff", "font-size": 22, "font-weight": 800 }, String(c.value)));
-        grp.append(s("text", { x: x - 19, y: y - 11, fill: "#fff", "font-size": 9 }, "P" + c.seat));
-        grp.append(s("title", {}, name + ": P" + c.seat + "'s " + (ttTiles[c.value] || "tile") + " (" + c.value + ")"));
+        const code = String(c.value);
+        grp.append(s("rect", { x: x - 31, y: y - 31, width: 62, height: 62, rx: 6, fill: seatColour(c.seat), stroke: "#111", "stroke-width": 2, "data-gloss": gloss(code) ? code : null }));
+        grp.append(s("text", { x, y: y + 4, "text-anchor": "middle", fill: "#fff", "font-size": 24, "font-weight": 800 }, code));
+        grp.append(s("text", { x, y: y + 23, "text-anchor": "middle", fill: "#fff", "font-size": SMALL, class: "tilename" }, ttTileName(c.value)));
+        grp.append(svgTitle(name + ": " + snapSeat(snap, c.seat) + "'s crew tile", code));
       } else {
-        grp.append(s("circle", { cx: x, cy: y, r: 17, fill: "#e9d8a6", stroke: "#7a5c1e", "stroke-width": 2 }));
-        grp.append(s("text", { x, y: y + 6, "text-anchor": "middle", fill: "#3b2a08", "font-size": 16, "font-weight": 700 }, String(c.token)));
+        grp.append(s("circle", { cx: x, cy: y, r: 20, fill: "#e9d8a6", stroke: "#7a5c1e", "stroke-width": 2 }));
+        grp.append(s("text", { x, y: y + 6, "text-anchor": "middle", fill: "#3b2a08", "font-size": 17, "font-weight": 700 }, String(c.token)));
         grp.append(s("title", {}, name + ": a free corner, token " + c.token));
       }
       g.append(grp);
@@ -214,108 +311,134 @@
     const bits = [];
     if (st.phase) bits.push("phase: " + st.phase);
     if (st.active) bits.push("turn: " + st.active);
-    if (st.pending) bits.push("pending: " + (ttCards[st.pending] || st.pending) + (st.first_target ? " (first target " + st.first_target + ")" : ""));
+    if (st.pending) bits.push("pending: " + (gloss(st.pending) ? gloss(st.pending).name : st.pending) + (st.first_target ? " (first target " + st.first_target + ")" : ""));
     if (st.step_up) bits.push("Step Up resolved");
     if (st.extra_turn) bits.push("Super Crew resolved");
     if (Array.isArray(st.racket_stack)) bits.push("racket stack: " + st.racket_stack.length);
-    g.append(s("text", { x: X0 - 40, y: H - 4, fill: "#e8e2cf", "font-size": 12 }, bits.join(" · ")));
+    g.append(s("text", { x: 14, y: H - 10, fill: "#e8e2cf", "font-size": SMALL }, bits.join(" · ")));
     const players = st.players || [];
     const panel = h("div", { class: "players" }, players.map((p, i) => ttPlayer(p, i, rackets, snap)));
     return h("div", {}, g, panel);
   };
 
+  // snapSeat is seat p's name at this table ("P0 (blue)").
+  function snapSeat(snap, p) {
+    return snap && snap.seats && snap.seats[p] ? snap.seats[p].name : "P" + p;
+  }
+
   function ttPlayer(p, i, rackets, snap) {
     const money = rackets.filter(r => seatNum(r.fate) === i).reduce((a, r) => a + (r.dollars || 0), 0);
     const won = rackets.filter(r => seatNum(r.fate) === i).length;
-    const list = (xs, f) => (xs && xs.length ? xs.map(f) : [h("span", { class: "nil" }, "none")]);
     const pile = p.pile || [];
     const discards = p.discards || [];
     const hiddenDiscards = p.hidden_discards || 0;
-    const name = snap && snap.seats && snap.seats[i] ? snap.seats[i].name : "P" + i;
     return h("div", { class: "player pc" + i, "data-seat": "P" + i },
-      h("h4", {}, name, snap && snap.seat === i ? " (you)" : ""),
+      h("h4", {}, snapSeat(snap, i), snap && snap.seat === i ? " (you)" : ""),
       h("div", {}, "$" + money.toLocaleString("en-US") + " in " + won + " racket" + (won === 1 ? "" : "s")),
-      h("div", {}, "face-up tiles: ", list(p.face_up, v => (v === "hidden" ? card("hidden") : h("span", { class: "card" }, String(v) + " " + (ttTiles[Number(v)] || ""))))),
+      h("div", {}, "face-up crew tiles: ", cards(p.face_up, true)),
       h("div", {}, "tile pile: " + pile.length + " · deck: " + ((p.deck && p.deck.length) || 0) + " cards"),
-      h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", list(p.hand, c => card(c, ttCards[c]))),
-      h("div", {}, "played: ", list(p.played, c => card(c, ttCards[c]))),
-      h("div", {}, "discards: ", discards.length ? discards.map(c => card(c, ttCards[c])) : "", hiddenDiscards ? hiddenDiscards + " face down" : discards.length ? "" : h("span", { class: "nil" }, "none")));
+      h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", cards(p.hand)),
+      h("div", {}, "played: ", cards(p.played)),
+      h("div", {}, "discards: ", discards.length ? discards.map(c => card(c)) : "", hiddenDiscards ? hiddenDiscards + " face down" : discards.length ? "" : h("span", { class: "nil" }, "none")));
   }
 
   // ---- Nostra City: the Street, Territories, Respect track, Jury box --------
 
-  const ncKinds = { W: ["Wiseguy", "#7c2d12"], T: ["Turf", "#14532d"], R: ["Respect", "#1e3a8a"], I: ["Investigation", "#581c87"] };
+  // The kinds of Street card by their code's letter. Turfs and Respect
+  // cards have no glossary entry: their kind is their label.
+  const ncKinds = { W: ["Wiseguy", "#7c2d12"], T: ["Turf", "#14532d"], R: ["Respect card", "#1e3a8a"], I: ["Investigation", "#581c87"] };
 
-  function splitCards(x) {
+  // ncCards reads a list of cards: an array, or codes separated by spaces
+  // ("W05 W06", "$5k×3 $10kG", "?×4").
+  function ncCards(x) {
     if (Array.isArray(x)) return x.map(c => (typeof c === "object" && c ? c.card || c.id || c.name || JSON.stringify(c) : String(c)));
     if (typeof x === "string") return x.trim() ? x.trim().split(/\s+/) : [];
     return [];
   }
+  // ncStreet reads the Street's slots ("-" or empty: no card).
+  function ncStreet(st) {
+    return ncCards(st.street).map(c => (c === "-" ? "" : c));
+  }
 
+  // ncChip is one card of a Territory, a Bank or a hand.
+  function ncChip(c) {
+    if (/^\?/.test(c) || c === "hidden") return h("span", { class: "card hidden", "data-card": "hidden", title: "face down" }, c === "hidden" ? "?" : c);
+    const kind = ncKinds[c[0]];
+    if (!gloss(c) && kind && /^[A-Z]\d+$/.test(c)) return h("span", { class: "card", "data-card": c, title: "a " + kind[0] }, kind[0] + " " + c);
+    return card(c, true);
+  }
   function ncChips(x) {
-    const cards = splitCards(x);
-    return cards.length ? cards.map(c => (/^\?/.test(c) || c === "hidden" ? h("span", { class: "card hidden", "data-card": "hidden" }, c === "hidden" ? "?" : c) : card(c))) : [h("span", { class: "nil" }, "none")];
+    const cs = ncCards(x);
+    return cs.length ? cs.map(ncChip) : [h("span", { class: "nil" }, "none")];
   }
 
   boards.nostracity = function (st, snap) {
     const seats = st.players || [];
     const rules = st.rules || {};
-    const street = splitCards(st.street);
-    const W = 760;
-    const g = s("svg", { viewBox: `0 0 ${W} 330`, role: "img", "aria-label": "Nostra City", id: "ncboard" });
-    g.append(s("rect", { x: 0, y: 0, width: W, height: 330, fill: "#1f2630", rx: 10 }));
-    g.append(s("text", { x: 16, y: 24, fill: "#f5e9d7", "font-size": 15, "font-weight": 700 }, "The Street"));
+    const street = ncStreet(st);
+    const W = 900, H = 380;
+    const g = picture("ncboard", "Nostra City", W, H);
+    g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#1f2630", rx: 10 }));
+    g.append(s("text", { x: 16, y: 26, fill: "#f5e9d7", "font-size": 16, "font-weight": 700 }, "The Street"));
     const slots = Math.max(4, street.length);
+    const CW = 164;
     for (let i = 0; i < slots; i++) {
-      const c = street[i] && street[i] !== "-" ? street[i] : "";
+      const c = street[i] || "";
       const kind = ncKinds[c[0]] || (c ? ["card", "#4b5563"] : ["empty", "#3b4250"]);
-      const x = 16 + i * 120;
-      g.append(s("rect", { x, y: 34, width: 108, height: 70, rx: 6, fill: kind[1], stroke: "#d9c9a3", class: "streetcard", "data-card": c }));
-      g.append(s("text", { x: x + 8, y: 52, fill: "#d9c9a3", "font-size": 11 }, "S" + (i + 1) + " · " + kind[0]));
-      g.append(s("text", { x: x + 54, y: 86, "text-anchor": "middle", fill: "#fff", "font-size": 20, "font-weight": 700 }, c || "—"));
+      const e = c ? gloss(c) : null;
+      const x = 16 + i * (CW + 8);
+      const grp = s("g", { class: "streetcard", "data-card": c, "data-space": "S" + (i + 1), "data-gloss": e ? c : null });
+      grp.append(s("rect", { x, y: 36, width: CW, height: 92, rx: 6, fill: kind[1], stroke: "#d9c9a3" }));
+      grp.append(s("text", { x: x + 8, y: 54, fill: "#d9c9a3", "font-size": SMALL }, "S" + (i + 1) + " · " + kind[0]));
+      grp.append(s("text", { x: x + 8, y: 78, fill: "#fff", "font-size": 20, "font-weight": 700 }, c || "—"));
+      if (e) wrap(e.name, 22).slice(0, 2).forEach((line, k) => grp.append(s("text", { x: x + 8, y: 98 + k * 16, fill: "#fff", "font-size": SMALL }, line)));
+      grp.append(svgTitle("Street space S" + (i + 1) + ": " + (c ? "a " + kind[0] + " " + c : "empty"), c));
+      g.append(grp);
     }
-    const pileN = splitCards(st.street_pile).length;
-    g.append(s("text", { x: 16 + slots * 120, y: 64, fill: "#d9c9a3", "font-size": 12 }, "Street pile: " + pileN));
-    if (st.month !== undefined) g.append(s("text", { x: 16 + slots * 120, y: 84, fill: "#d9c9a3", "font-size": 12 }, "Month " + st.month + (st.phase !== undefined ? " · " + st.phase : "")));
+    const px = 16 + slots * (CW + 8);
+    g.append(s("text", { x: px, y: 60, fill: "#d9c9a3", "font-size": SMALL }, "Street pile:"));
+    g.append(s("text", { x: px, y: 78, fill: "#d9c9a3", "font-size": SMALL }, ncCards(st.street_pile).length + " cards"));
+    if (st.month !== undefined) g.append(s("text", { x: px, y: 100, fill: "#d9c9a3", "font-size": SMALL }, "Month " + st.month));
+    if (st.phase !== undefined) g.append(s("text", { x: px, y: 118, fill: "#d9c9a3", "font-size": SMALL }, String(st.phase)));
     // The Respect track.
     const respect = seats.map(x => Number(x.respect) || 0);
     const maxR = Math.max(20, ...respect) + 1;
-    g.append(s("text", { x: 16, y: 134, fill: "#f5e9d7", "font-size": 15, "font-weight": 700 }, "Respect track"));
+    g.append(s("text", { x: 16, y: 158, fill: "#f5e9d7", "font-size": 16, "font-weight": 700 }, "Respect track"));
     const tw = (W - 40) / maxR;
     for (let v = 0; v < maxR; v++) {
-      g.append(s("rect", { x: 16 + v * tw, y: 142, width: tw - 2, height: 22, fill: v % 5 === 0 ? "#4b5563" : "#374151" }));
-      if (v % 5 === 0) g.append(s("text", { x: 18 + v * tw, y: 157, fill: "#e5e7eb", "font-size": 10 }, String(v)));
+      g.append(s("rect", { x: 16 + v * tw, y: 166, width: tw - 2, height: 24, fill: v % 5 === 0 ? "#4b5563" : "#374151" }));
+      if (v % 5 === 0) g.append(s("text", { x: 19 + v * tw, y: 183, fill: "#e5e7eb", "font-size": SMALL }, String(v)));
     }
     respect.forEach((r, p) => {
-      g.append(s("circle", { cx: 16 + r * tw + tw / 2, cy: 176 + p * 9, r: 5, fill: seatColour(p), stroke: "#fff", class: "respect", "data-seat": "P" + p }, s("title", {}, "P" + p + ": Respect " + r)));
+      g.append(s("circle", { cx: 16 + r * tw + tw / 2, cy: 200 + p * 10, r: 6, fill: seatColour(p), stroke: "#fff", class: "respect", "data-seat": "P" + p }, s("title", {}, snapSeat(snap, p) + ": Respect " + r)));
     });
     // The Jury box: the Verdict token on the Guilt track.
     const guilt = Number(st.guilt);
-    g.append(s("text", { x: 16, y: 246, fill: "#f5e9d7", "font-size": 15, "font-weight": 700 }, "Jury box"));
+    const jy = 262;
+    g.append(s("text", { x: 16, y: jy, fill: "#f5e9d7", "font-size": 16, "font-weight": 700 }, "Jury box"));
     const gmax = Math.max(12, isNaN(guilt) ? 0 : guilt + 1);
     const innocent = typeof rules.innocent_if_at_most === "number" ? rules.innocent_if_at_most : 0;
     for (let v = 0; v <= gmax; v++) {
-      const x = 16 + v * 44;
-      g.append(s("rect", { x, y: 256, width: 40, height: 40, rx: 4, fill: v <= innocent ? "#14532d" : "#7f1d1d", stroke: "#d9c9a3" }));
-      g.append(s("text", { x: x + 20, y: 281, "text-anchor": "middle", fill: "#fff", "font-size": 14 }, String(v)));
+      const x = 16 + v * 46;
+      g.append(s("rect", { x, y: jy + 10, width: 42, height: 42, rx: 4, fill: v <= innocent ? "#14532d" : "#7f1d1d", stroke: "#d9c9a3" }, s("title", {}, "Guilt " + v + (v <= innocent ? ": the Godfather is Innocent" : ": the Godfather is Guilty"))));
+      g.append(s("text", { x: x + 21, y: jy + 36, "text-anchor": "middle", fill: "#fff", "font-size": 15 }, String(v)));
     }
     if (!isNaN(guilt)) {
-      g.append(s("circle", { cx: 16 + guilt * 44 + 20, cy: 276, r: 17, fill: "none", stroke: "#facc15", "stroke-width": 4, id: "verdict" }, s("title", {}, "the Verdict token: Guilt " + guilt)));
+      g.append(s("circle", { cx: 16 + guilt * 46 + 21, cy: jy + 31, r: 18, fill: "none", stroke: "#facc15", "stroke-width": 4, id: "verdict" }, s("title", {}, "the Verdict token: Guilt " + guilt)));
     }
-    g.append(s("text", { x: 16, y: 318, fill: "#d9c9a3", "font-size": 12 }, "Guilt " + (isNaN(guilt) ? "?" : guilt) + " · the Godfather is Innocent at " + innocent + " or less"));
+    g.append(s("text", { x: 16, y: jy + 80, fill: "#d9c9a3", "font-size": SMALL }, "Guilt " + (isNaN(guilt) ? "?" : guilt) + " · the Godfather is Innocent at " + innocent + " or less · the ringed square is the Verdict token"));
     // Territories: each player's Turfs, with their Wiseguys and Bills.
-    const terr = h("div", { class: "players" }, seats.map((x, p) => {
-      const name = snap.seats && snap.seats[p] ? snap.seats[p].name : "P" + p;
-      return h("div", { class: "player pc" + p, "data-seat": "P" + p },
-        h("h4", {}, name, snap.seat === p ? " (you)" : ""),
-        h("div", {}, "Respect " + (x.respect !== undefined ? x.respect : "?") + (x.respect_cards ? " · Respect cards " + x.respect_cards : "")),
-        h("div", {}, "Territory: ", ncChips(x.turfs)),
-        h("div", {}, "Wiseguys: ", ncChips(x.wiseguys), x.busy ? " · busy: " + x.busy : ""),
-        h("div", { class: "hand", "data-seat": "P" + p }, "Bank: ", ncChips(x.bank)),
-        h("div", {}, "Corruption: ", ncChips(x.corruption)),
-        h("div", {}, "Vendetta: ", ncChips(x.vendetta)),
-        Array.isArray(x.bids) && x.bids.length ? h("div", {}, "Bids: " + x.bids.map(b => (b.wiseguy || "?") + " on " + (b.space || "?") + " with " + (b.bills || "?")).join("; ")) : null);
-    }));
+    const terr = h("div", { class: "players" }, seats.map((x, p) => h("div", { class: "player pc" + p, "data-seat": "P" + p },
+      h("h4", {}, snapSeat(snap, p), snap.seat === p ? " (you)" : ""),
+      h("div", {}, "Respect " + (x.respect !== undefined ? x.respect : "?") + (x.respect_cards ? " · Respect cards " + x.respect_cards : "")),
+      h("div", {}, "Territory: ", ncChips(x.turfs)),
+      h("div", {}, "Wiseguys: ", ncChips(x.wiseguys)),
+      x.busy ? h("div", {}, "Busy: ", ncChips(x.busy)) : null,
+      h("div", { class: "hand", "data-seat": "P" + p }, "Bank: ", ncChips(x.bank)),
+      h("div", {}, "Corruption: ", ncChips(x.corruption)),
+      h("div", {}, "Vendetta: ", ncChips(x.vendetta)),
+      x.investigations ? h("div", {}, "Investigations: ", ncChips(x.investigations)) : null,
+      Array.isArray(x.bids) && x.bids.length ? h("div", {}, "Bids: ", x.bids.map(b => [ncChip(b.wiseguy || "?"), " on " + (b.space || "?") + " with " + (b.bills || "?") + " "])) : null)));
     return h("div", {}, g, terr);
   };
 
@@ -333,14 +456,31 @@
   ];
   const ring = ["PAL", "BAG", "TER", "CEF", "SST", "SAG", "PAT", "MIL", "MES", "TAO", "CAT", "LEN", "SIR", "NOT", "RAG", "GEL", "LIC", "AGR", "SCI", "MAZ", "TRA", "COR"];
   const centre = ["CEF", "MAD", "CAL", "ENN", "PIA", "GEL"];
-  const families = [["R", "red", "#dc2626"], ["N", "black", "#111827"], ["O", "orange", "#ea580c"], ["V", "green", "#15803d"]];
+  // The Families by their letter in a counter's id ("R.B", "N.P1").
+  const families = [["R", "red"], ["N", "black"], ["O", "orange"], ["V", "green"]];
+  const famColour = x => {
+    const f = families.find(f => f[0] === x || f[1] === String(x).toLowerCase());
+    return f ? sideColours[f[1]] : sideColours.state;
+  };
 
-  function famColour(x) {
-    const i = families.findIndex(f => f[0] === x || f[1] === String(x).toLowerCase());
-    return i >= 0 && i < families.length ? families[i][2] : "#1e3a8a";
+  // mafiaCounter reads a counter's id: its side and its kind (a glossary
+  // code) and the letters drawn on it. "R.B" the red Boss, "N.P2" a black
+  // Picciotto, "CC3" a Carabiniere, "Prefetto", "SISDE".
+  function mafiaCounter(id) {
+    const m = /^([A-Z])\.(B|P\d*)$/.exec(id);
+    if (m) {
+      const fam = families.find(f => f[0] === m[1]);
+      const boss = m[2] === "B";
+      return { side: fam ? fam[1] : m[1], colour: famColour(m[1]), kind: boss ? "Boss" : "Picciotto", mark: boss ? "B" : "P" };
+    }
+    if (/^CC\d*$/.test(id)) return { side: "State", colour: sideColours.state, kind: "Carabiniere", mark: "C" };
+    if (id === "Prefetto") return { side: "State", colour: sideColours.state, kind: "Prefetto", mark: "Pf" };
+    if (id === "SISDE") return { side: "State", colour: sideColours.state, kind: "SISDE", mark: "S" };
+    return { side: "", colour: "#444", kind: id, mark: id.slice(0, 2) };
   }
 
   boards.mafia = function (st, snap) {
+    const K = 1.45; // the map's scale: the spaces' places are in the units of a 640-wide map
     const at = {}; // space id -> counter names
     const off = {}; // Prison, Station, Continent -> counter names
     const place = (name, where) => {
@@ -351,66 +491,83 @@
     Object.entries(st.counters || {}).forEach(([k, v]) => place(k, v));
     const control = {}; // space id -> [family, count]
     Object.entries(st.control || {}).forEach(([k, v]) => { control[k] = [v.family, v.counters]; });
-    const W = 640, H = 460;
-    const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "the map of Sicily", id: "sicily" });
+    const W = 940, H = 740;
+    const g = picture("sicily", "the map of Sicily", W, H);
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#cfe3f0", rx: 10 }));
-    const pts = ring.map(id => sicily.find(x => x[0] === id)).map(x => x[2] + "," + x[3]).join(" ");
-    g.append(s("polygon", { points: pts, fill: "#efe3c2", stroke: "#b59c62", "stroke-width": 24, "stroke-linejoin": "round" }));
+    const P = id => { const x = sicily.find(y => y[0] === id); return [x[2] * K + 10, x[3] * K + 20]; };
+    const pts = ring.map(id => P(id).join(",")).join(" ");
+    g.append(s("polygon", { points: pts, fill: "#efe3c2", stroke: "#b59c62", "stroke-width": 34, "stroke-linejoin": "round" }));
     g.append(s("polygon", { points: pts, fill: "#efe3c2", stroke: "#8a7440", "stroke-width": 2 }));
     for (let i = 0; i + 1 < centre.length; i++) {
-      const a = sicily.find(x => x[0] === centre[i]), b = sicily.find(x => x[0] === centre[i + 1]);
-      g.append(s("line", { x1: a[2], y1: a[3], x2: b[2], y2: b[3], stroke: "#8a7440", "stroke-width": 3, "stroke-dasharray": "6 4" }));
+      const [ax, ay] = P(centre[i]), [bx, by] = P(centre[i + 1]);
+      g.append(s("line", { x1: ax, y1: ay, x2: bx, y2: by, stroke: "#8a7440", "stroke-width": 3, "stroke-dasharray": "6 4" }));
     }
-    const pal = sicily[0], cat = sicily[10];
-    g.append(s("line", { x1: pal[2], y1: pal[3], x2: cat[2], y2: cat[3], stroke: "#64748b", "stroke-width": 1, "stroke-dasharray": "2 6" }));
-    for (const [id, name, x, y] of sicily) {
+    const [palX, palY] = P("PAL"), [catX, catY] = P("CAT");
+    g.append(s("line", { x1: palX, y1: palY, x2: catX, y2: catY, stroke: "#64748b", "stroke-width": 1, "stroke-dasharray": "2 6" }, s("title", {}, "the air route between the airports")));
+    const homes = Object.entries(st.homes || {});
+    for (const [id, name] of sicily) {
+      const [x, y] = P(id);
       const grp = s("g", { class: "space", "data-space": id });
       const ctl = control[id];
-      grp.append(s("circle", { cx: x, cy: y, r: 15, fill: ctl ? famColour(ctl[0]) : "#fffaf0", stroke: "#5b4a1e", "stroke-width": 2 }));
-      grp.append(s("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: ctl ? "#fff" : "#3b2a08" }, id));
-      if (ctl && ctl[1] > 1) grp.append(s("text", { x: x + 13, y: y - 10, "font-size": 10, fill: "#111" }, "×" + ctl[1]));
-      const famName = ctl ? String(ctl[0]) : "";
-      grp.append(s("title", {}, name + (ctl ? ", controlled by the " + famName + " Family ×" + ctl[1] : "")));
-      const home = Object.entries(st.homes || {}).filter(([, v]) => v === id).map(([f]) => f);
-      if (home.length) grp.append(s("text", { x, y: y - 19, "text-anchor": "middle", "font-size": 9, fill: "#7c2d12" }, "home: " + home.join(", ")));
+      grp.append(s("circle", { cx: x, cy: y, r: 21, fill: ctl ? famColour(ctl[0]) : "#fffaf0", stroke: "#5b4a1e", "stroke-width": 2 }));
+      grp.append(s("text", { x, y: y + 5, "text-anchor": "middle", "font-size": SMALL, "font-weight": 700, fill: ctl ? "#fff" : "#3b2a08" }, id));
+      if (ctl && ctl[1] > 1) grp.append(s("text", { x: x + 18, y: y - 14, "font-size": SMALL, "font-weight": 700, fill: "#111" }, "×" + ctl[1]));
+      const home = homes.filter(([, v]) => v === id).map(([f]) => f);
+      grp.append(s("title", {}, name + " (" + id + ")" + (ctl ? ", controlled by the " + ctl[0] + " Family" + (ctl[1] > 1 ? " with " + ctl[1] + " counters" : "") : "") + (home.length ? ", home of the " + home.join(" and ") + " Boss" : "")));
+      if (home.length) grp.append(s("text", { x, y: y - 26, "text-anchor": "middle", "font-size": SMALL, fill: "#7c2d12", "font-weight": 700 }, "⌂ " + home.join(", ")));
       (at[id] || []).forEach((c, k) => {
-        const fam = c.split(".")[0];
-        const colour = families.some(f => f[0] === fam) ? famColour(fam) : "#1e3a8a";
-        const cx = x - 18 + (k % 4) * 12, cy = y + 22 + Math.floor(k / 4) * 12;
-        grp.append(s("rect", { x: cx - 5, y: cy - 5, width: 10, height: 10, fill: colour, stroke: "#fff", class: "counter", "data-counter": c }, s("title", {}, c)));
+        const ct = mafiaCounter(c);
+        const cx = x - 30 + (k % 3) * 22, cy = y + 34 + Math.floor(k / 3) * 22;
+        const piece = s("g", { class: "counter", "data-counter": c, "data-gloss": gloss(ct.kind) ? ct.kind : null });
+        piece.append(s("rect", { x: cx - 10, y: cy - 10, width: 20, height: 20, rx: 3, fill: ct.colour, stroke: "#fff" }));
+        piece.append(s("text", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": SMALL, "font-weight": 700, fill: "#fff" }, ct.mark));
+        piece.append(svgTitle(c + ": " + (ct.side === "State" ? "the State's " : "the " + ct.side + " Family's ") + ct.kind, ct.kind));
+        grp.append(piece);
       });
       g.append(grp);
     }
-    let ly = 0;
-    for (const [k, list] of Object.entries(off)) {
-      g.append(s("text", { x: 200, y: 416 + ly, "font-size": 11, fill: "#1f2937", class: "offmap" }, (k === "off" ? "off the map" : k) + ": " + list.join(" ")));
-      ly += 14;
-    }
+    // The legend: the sides' colours and the counters' letters.
+    const ly = 596;
     families.forEach((f, i) => {
-      g.append(s("rect", { x: 16, y: 300 + i * 18, width: 12, height: 12, fill: f[2] }));
-      g.append(s("text", { x: 34, y: 310 + i * 18, "font-size": 11, fill: "#1f2937" }, "the " + f[1] + " Family (" + f[0] + ")"));
+      g.append(s("rect", { x: 16, y: ly + i * 22, width: 16, height: 16, fill: sideColours[f[1]] }));
+      g.append(s("text", { x: 40, y: ly + 13 + i * 22, "font-size": SMALL, fill: "#1f2937" }, "the " + f[1] + " Family (" + f[0] + ")"));
     });
-    g.append(s("rect", { x: 16, y: 372, width: 12, height: 12, fill: "#1e3a8a" }));
-    g.append(s("text", { x: 34, y: 382, "font-size": 11, fill: "#1f2937" }, "the State"));
+    g.append(s("rect", { x: 16, y: ly + 88, width: 16, height: 16, fill: sideColours.state }));
+    g.append(s("text", { x: 40, y: ly + 101, "font-size": SMALL, fill: "#1f2937" }, "the State"));
+    [["B", "Boss"], ["P", "Picciotto"], ["C", "Carabiniere"], ["Pf", "Prefetto"], ["S", "SISDE"]].forEach(([mark, kind], i) => {
+      const e = gloss(kind);
+      const grp = s("g", { class: "legend", "data-gloss": e ? kind : null });
+      grp.append(s("text", { x: 210, y: ly + 13 + i * 22, "font-size": SMALL, "font-weight": 700, fill: "#1f2937" }, mark));
+      grp.append(s("text", { x: 234, y: ly + 13 + i * 22, "font-size": SMALL, fill: "#1f2937" }, e ? e.name : kind));
+      grp.append(svgTitle(kind, kind));
+      g.append(grp);
+    });
+    let oy = 0;
+    for (const [k, list] of Object.entries(off)) {
+      g.append(s("text", { x: 380, y: ly + 13 + oy, "font-size": SMALL, fill: "#1f2937", class: "offmap" }, (k === "off" ? "off the map" : k) + ": " + list.join(" ")));
+      oy += 20;
+    }
     const dice = st.turn && Array.isArray(st.turn.dice) ? st.turn.dice : null;
     const line = [];
     if (dice) line.push("dice: " + dice.join(" and "));
     if (st.turns !== undefined) line.push("turn " + (st.turns + 1));
     if (typeof st.phase === "string") line.push(st.phase);
     if (typeof st.calendar === "string") line.push("calendar " + st.calendar);
-    g.append(s("text", { x: 200, y: 398, "font-size": 12, fill: "#1f2937" }, line.join(" · ")));
+    g.append(s("text", { x: 16, y: H - 16, "font-size": 14, fill: "#1f2937" }, line.join(" · ")));
     // Hands by side, as this viewer may see them.
     const hands = st.hands && typeof st.hands === "object" ? st.hands : null;
-    const panel = hands ? h("div", { class: "players" }, Object.entries(hands).map(([side, cards]) =>
-      h("div", { class: "player", "data-side": side }, h("h4", {}, side === "State" ? "the State" : "the " + side + " Family"),
-        h("div", { class: "hand" }, "hand: ", Array.isArray(cards) && cards.length ? cards.map(c => card(c)) : h("span", { class: "nil" }, "none"))))) : null;
+    const panel = hands ? h("div", { class: "players" }, Object.entries(hands).map(([side, cs]) =>
+      h("div", { class: "player side-border-" + side.toLowerCase(), "data-side": side }, h("h4", {}, side === "State" ? "the State" : "the " + side + " Family"),
+        h("div", { class: "hand" }, "hand: ", cards(cs))))) : null;
     return h("div", {}, g, panel);
   };
 
   // ---- Speakeasy: Manhattan, buildings, trucks and ships ---------------------
 
-  const seBuildings = ["", "S", "T", "N", "C", "M"];
-  const seBuildingNames = ["empty", "Speakeasy", "Stills", "Nightclub", "Casino", "Mobster Speakeasy"];
+  // The buildings by their name in the format, with the letter drawn.
+  const seBuildings = {
+    speakeasy: ["S", "Speakeasy"], stills: ["T", "Stills"], nightclub: ["N", "Nightclub"], casino: ["C", "Casino"], mobster: ["M", "Mobster Speakeasy"],
+  };
   const seZones = ["Downtown", "Midtown", "Uptown"];
 
   // seDistricts reads the 16 districts and their spaces (building, owner,
@@ -418,7 +575,7 @@
   function seDistricts(st) {
     return (st.districts || []).map(d => ({
       n: d.district, invasion: d.invasion, strength: d.strength,
-      spaces: (d.spaces || []).map(x => ({ kind: seBuildingNames.findIndex(b => b.toLowerCase().startsWith(String(x.building || "empty").toLowerCase())), owner: seatNum(x.owner), closed: !!x.closed, tile: x.city_tile, name: x.space, building: x.building })),
+      spaces: (d.spaces || []).map(x => ({ building: x.building ? String(x.building).toLowerCase() : "", owner: seatNum(x.owner), closed: !!x.closed, tile: x.city_tile, name: x.space })),
     }));
   }
 
@@ -429,82 +586,100 @@
     seats.forEach((p, i) => (p.trucks || []).forEach(t => {
       if (t && t.district) (trucks[t.district] = trucks[t.district] || []).push([i, t.barrels]);
     }));
-    const W = 760, H = 390, DW = 88, DH = 100;
-    const g = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": "Manhattan", id: "manhattan" });
+    const W = 940, H = 580, DW = 110, DH = 132;
+    const g = picture("manhattan", "Manhattan", W, H);
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#1e3a5f", rx: 10 }));
     districts.forEach((dist, i) => {
       const d = dist.n, col = i % 8, row = Math.floor(i / 8);
-      const x = 14 + col * (DW + 4), y = 12 + row * (DH + 6);
+      const x = 12 + col * (DW + 5), y = 12 + row * (DH + 6);
       const zone = d <= 6 ? 0 : d <= 12 ? 1 : 2;
       const grp = s("g", { class: "district", "data-district": d });
-      grp.append(s("rect", { x, y, width: DW, height: DH, rx: 5, fill: ["#e7e0cf", "#d8d0bd", "#c9c0aa"][zone], stroke: "#5c4b2e" }));
-      grp.append(s("text", { x: x + 6, y: y + 14, "font-size": 11, "font-weight": 700, fill: "#3b2a08" }, String(d)));
-      grp.append(s("text", { x: x + DW - 6, y: y + 14, "font-size": 9, "text-anchor": "end", fill: "#5c4b2e" }, seZones[zone]));
+      grp.append(s("rect", { x, y, width: DW, height: DH, rx: 5, fill: ["#e7e0cf", "#d8d0bd", "#c9c0aa"][zone], stroke: "#5c4b2e" }, s("title", {}, "district " + d + ", " + seZones[zone])));
+      grp.append(s("text", { x: x + 6, y: y + 16, "font-size": 14, "font-weight": 700, fill: "#3b2a08" }, String(d)));
+      grp.append(s("text", { x: x + DW - 6, y: y + 16, "font-size": SMALL, "text-anchor": "end", fill: "#5c4b2e" }, seZones[zone]));
       dist.spaces.forEach((sp, j) => {
-        const bx = x + 6 + j * 27, by = y + 22;
-        const kind = sp.kind >= 0 ? sp.kind : 0;
-        const fill = sp.owner >= 0 ? seatColour(sp.owner) : kind === 5 ? "#4b5563" : "#fffaf0";
-        grp.append(s("rect", { x: bx, y: by, width: 24, height: 28, rx: 3, fill, stroke: sp.closed ? "#b91c1c" : "#5c4b2e", "stroke-width": sp.closed ? 3 : 1, class: "space", "data-space": sp.name },
-          s("title", {}, sp.name + ": " + (sp.building || seBuildingNames[kind] || "?") + (sp.owner >= 0 ? " of P" + sp.owner : "") + (sp.closed ? ", closed" : "") + (sp.tile ? ", city tile " + sp.tile : ""))));
-        grp.append(s("text", { x: bx + 12, y: by + 19, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: sp.owner >= 0 || kind === 5 ? "#fff" : "#3b2a08" }, seBuildings[kind] || ""));
-        const tile = sp.tile;
-        if (tile) grp.append(s("text", { x: bx + 12, y: by + 38, "text-anchor": "middle", "font-size": 7, fill: "#5c4b2e" }, String(tile).slice(0, 7)));
+        const by = y + 24 + j * 24;
+        const b = seBuildings[sp.building];
+        const fill = sp.owner >= 0 ? seatColour(sp.owner) : sp.building === "mobster" ? "#4b5563" : "#fffaf0";
+        const what = sp.name + ": " + (b ? b[1] : "empty") + (sp.owner >= 0 ? " of " + snapSeat(snap, sp.owner) : "") + (sp.closed ? ", closed" : "") + (sp.tile ? ", city tile " + sp.tile : "");
+        const sg = s("g", { class: "space", "data-space": sp.name });
+        sg.append(s("rect", { x: x + 5, y: by, width: 22, height: 21, rx: 3, fill, stroke: sp.closed ? "#b91c1c" : "#5c4b2e", "stroke-width": sp.closed ? 3 : 1 }));
+        sg.append(s("text", { x: x + 16, y: by + 15, "text-anchor": "middle", "font-size": SMALL, "font-weight": 700, fill: sp.owner >= 0 || sp.building === "mobster" ? "#fff" : "#3b2a08" }, b ? b[0] : ""));
+        sg.append(s("text", { x: x + 31, y: by + 15, "font-size": SMALL, fill: "#3b2a08" }, sp.tile ? String(sp.tile).replace("privateparty", "pr.party") : sp.name));
+        sg.append(s("title", {}, what));
+        grp.append(sg);
       });
-      const extra = [];
-      if (dist.strength) extra.push("str " + dist.strength);
-      if (dist.invasion) extra.push(dist.invasion);
-      if (extra.length) grp.append(s("text", { x: x + 6, y: y + 74, "font-size": 8, fill: "#5c4b2e" }, extra.join(" · ")));
-      (trucks[d] || []).forEach(([p, barrels], j) => grp.append(s("rect", { x: x + 8 + j * 18, y: y + DH - 18, width: 15, height: 10, rx: 2, fill: seatColour(p), stroke: "#fff", class: "truck" }, s("title", {}, "a truck of P" + p + (barrels !== undefined ? " with " + barrels + " barrels" : "")))));
+      if (dist.strength) grp.append(s("text", { x: x + 6, y: y + 126, "font-size": SMALL, fill: "#5c4b2e" }, "strength " + dist.strength, s("title", {}, "district " + d + ": strength " + dist.strength + (dist.invasion && dist.invasion !== "none" ? ", invaded at " + dist.invasion : ""))));
+      (trucks[d] || []).forEach(([p, barrels], j) => {
+        const tg = s("g", { class: "truck", "data-seat": "P" + p });
+        tg.append(s("rect", { x: x + 6 + j * 34, y: y + 96, width: 30, height: 17, rx: 2, fill: seatColour(p), stroke: "#fff" }));
+        tg.append(s("text", { x: x + 21 + j * 34, y: y + 109, "text-anchor": "middle", "font-size": SMALL, fill: "#fff" }, String(barrels || 0)));
+        tg.append(s("title", {}, "a truck of " + snapSeat(snap, p) + " with " + (barrels || 0) + " barrels"));
+        grp.append(tg);
+      });
       g.append(grp);
     });
     // The Docks: eight ports, the Ships at theirs.
-    const dy = 238;
-    g.append(s("text", { x: 14, y: dy, fill: "#e5e7eb", "font-size": 13, "font-weight": 700 }, "The Docks"));
+    const dy = 306;
+    g.append(s("text", { x: 14, y: dy, fill: "#e5e7eb", "font-size": 15, "font-weight": 700 }, "The Docks"));
     for (let p = 0; p < 8; p++) {
-      g.append(s("rect", { x: 14 + p * 92, y: dy + 8, width: 86, height: 26, fill: "#2b4c74", stroke: "#9fb3c8" }));
-      g.append(s("text", { x: 18 + p * 92, y: dy + 25, fill: "#cbd5e1", "font-size": 11 }, "port P" + (p + 1)));
+      g.append(s("rect", { x: 12 + p * 115, y: dy + 8, width: 110, height: 24, fill: "#2b4c74", stroke: "#9fb3c8" }));
+      g.append(s("text", { x: 18 + p * 115, y: dy + 25, fill: "#e5e7eb", "font-size": SMALL }, "port P" + (p + 1)));
     }
-    (st.ships || []).forEach((sh, i) => {
+    (st.ships || []).forEach(sh => {
       const port = Number(String(sh.port).replace(/\D/g, "")) - 1;
-      const name = sh.ship;
-      const x = 14 + port * 92;
-      g.append(s("path", { d: `M${x + 8} ${dy + 44} h70 l-10 22 h-50 z`, fill: "#8b5a2b", stroke: "#fff", class: "ship", "data-ship": name },
-        s("title", {}, "Ship " + name + ": " + sh.barrels + " barrels" + (sh.crate !== undefined ? ", crate " + sh.crate : ""))));
-      g.append(s("text", { x: x + 43, y: dy + 60, "text-anchor": "middle", fill: "#fff", "font-size": 11, "font-weight": 700 }, name + ": " + sh.barrels));
+      const x = 12 + port * 115;
+      const crate = sh.crate !== undefined && sh.crate !== null ? String(sh.crate) : "";
+      const e = crate ? gloss(crate) : null;
+      const grp = s("g", { class: "ship", "data-ship": sh.ship, "data-gloss": e ? crate : null });
+      grp.append(s("path", { d: `M${x} ${dy + 38} h110 l-10 40 h-90 z`, fill: "#8b5a2b", stroke: "#fff" }));
+      grp.append(s("text", { x: x + 55, y: dy + 54, "text-anchor": "middle", fill: "#fff", "font-size": SMALL, "font-weight": 700 }, "Ship " + sh.ship + " · " + sh.barrels + " barrels"));
+      if (crate) grp.append(s("text", { x: x + 55, y: dy + 71, "text-anchor": "middle", fill: "#fff", "font-size": SMALL }, e ? e.name.replace(" Crate", "") : crate));
+      grp.append(svgTitle("Ship " + sh.ship + " at port " + sh.port + ": " + sh.barrels + " barrels" + (crate ? ", crate " + crate : ""), crate));
+      g.append(grp);
     });
-    // The locations and the Capos at their persons; the Park.
+    // The locations, by name, and the Capos at their persons.
+    const ly = 418;
     if (st.persons && typeof st.persons === "object") {
-      const ly = 318;
-      g.append(s("text", { x: 14, y: ly, fill: "#e5e7eb", "font-size": 13, "font-weight": 700 }, "Capos"));
+      g.append(s("text", { x: 14, y: ly, fill: "#e5e7eb", "font-size": 15, "font-weight": 700 }, "Capos at the locations"));
       Object.entries(st.persons).forEach(([loc, people], i) => {
-        const x = 70 + i * 96;
-        g.append(s("text", { x, y: ly, fill: "#cbd5e1", "font-size": 10 }, loc));
+        const x = 12 + i * 152;
+        const e = gloss(loc);
+        const lg = s("g", { class: "location", "data-location": loc, "data-gloss": e ? loc : null });
+        lg.append(s("text", { x, y: ly + 22, fill: "#e5e7eb", "font-size": SMALL, "font-weight": 700 }, e ? e.name : loc));
+        lg.append(svgTitle(e ? e.name : loc, loc));
+        g.append(lg);
         Object.entries(people || {}).forEach(([who, seat], j) => {
           const p = seatNum(seat);
-          g.append(s("rect", { x: x + j * 26, y: ly + 6, width: 22, height: 16, rx: 3, fill: p >= 0 ? seatColour(p) : "#2b4c74", stroke: "#9fb3c8", class: "capo", "data-location": loc, "data-person": who }, s("title", {}, loc + " " + who + ": " + (p >= 0 ? "P" + p + "'s Capo" : "free"))));
-          g.append(s("text", { x: x + j * 26 + 11, y: ly + 18, "text-anchor": "middle", fill: "#fff", "font-size": 9 }, who));
+          g.append(s("rect", { x: x + j * 34, y: ly + 30, width: 30, height: 22, rx: 3, fill: p >= 0 ? seatColour(p) : "#2b4c74", stroke: "#9fb3c8", class: "capo", "data-location": loc, "data-person": who }, s("title", {}, (e ? e.name : loc) + ", person " + who + ": " + (p >= 0 ? snapSeat(snap, p) + "'s Capo" : "free"))));
+          g.append(s("text", { x: x + j * 34 + 15, y: ly + 46, "text-anchor": "middle", fill: "#fff", "font-size": SMALL }, who));
         });
       });
-      if (Array.isArray(st.park)) g.append(s("text", { x: 70 + Object.keys(st.persons).length * 96, y: ly + 18, fill: "#cbd5e1", "font-size": 10 }, "park: " + (st.park.join(" ") || "empty")));
+      if (Array.isArray(st.park)) {
+        const e = gloss("park");
+        const taken = st.park.filter(x => x !== null && x !== undefined).map(x => snapSeat(snap, seatNum(x)));
+        g.append(s("text", { x: 14, y: ly + 76, fill: "#e5e7eb", "font-size": SMALL, "data-gloss": e ? "park" : null }, (e ? e.name : "Park") + ": " + (taken.length ? taken.join(", ") : "empty"), svgTitle("the Park", "park")));
+      }
     }
-    g.append(s("text", { x: 14, y: H - 26, fill: "#cbd5e1", "font-size": 11 }, "S Speakeasy · T Stills · N Nightclub · C Casino · M Mobster Speakeasy · a coloured space is a player's, a red edge closed"));
+    g.append(s("text", { x: 14, y: H - 48, fill: "#e5e7eb", "font-size": SMALL }, "S Speakeasy · T Stills · N Nightclub · C Casino · M Mobster Speakeasy"));
+    g.append(s("text", { x: 14, y: H - 30, fill: "#e5e7eb", "font-size": SMALL }, "a coloured square is a player's building, a red edge a closed one; beside it the space's city tile, or its name"));
     const foot = [];
     if (st.act !== undefined) foot.push("Act " + st.act);
     if (st.phase !== undefined) foot.push(String(st.phase));
     if (st.barrel_supply !== undefined) foot.push("barrel supply " + st.barrel_supply);
-    g.append(s("text", { x: 14, y: H - 10, fill: "#cbd5e1", "font-size": 11 }, foot.join(" · ")));
-    const showCards = x => (Array.isArray(x) && x.length ? x.map(c => card(c)) : [h("span", { class: "nil" }, "none")]);
+    g.append(s("text", { x: 14, y: H - 10, fill: "#e5e7eb", "font-size": SMALL }, foot.join(" · ")));
     const players = h("div", { class: "players" }, seats.map((p, i) => h("div", { class: "player pc" + i, "data-seat": "P" + i },
-      h("h4", {}, snap.seats && snap.seats[i] ? snap.seats[i].name : "P" + i, snap.seat === i ? " (you)" : ""),
+      h("h4", {}, snapSeat(snap, i), snap.seat === i ? " (you)" : ""),
       h("div", {}, "$" + p.cash + " cash · $" + p.safe + " in the Safe · " + p.goons + " Goons · " + p.leverage_tokens + " Leverage tokens"),
       h("div", {}, "tracks: " + Object.entries(p.tracks || {}).map(([k, v]) => k + " " + v).join(" · ")),
-      h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", showCards(p.hand)),
-      h("div", {}, "Books: ", showCards(p.books), " · cooked: ", showCards(p.cooked)),
-      h("div", {}, "Helpers: ", showCards(p.helpers), " · crates: ", showCards(p.crates)),
-      h("div", {}, "city tiles: ", showCards(p.city_tiles), p.associate ? " · Associate " + p.associate : ""),
-      h("div", {}, "trucks: " + (p.trucks || []).map(t => (t && t.district ? "district " + t.district + " (" + (t.barrels || 0) + " barrels)" : "off")).join(", ")))));
-    return h("div", {}, g, players);
+      h("div", { class: "hand", "data-seat": "P" + i }, "Operations hand: ", cards(p.hand)),
+      h("div", {}, "Books: ", cards(p.books), " · cooked: ", cards(p.cooked)),
+      h("div", {}, "Helpers: ", cards(p.helpers), " · Crates: ", cards(p.crates)),
+      h("div", {}, "city tiles: ", cards(p.city_tiles), p.associate ? " · Associate " + p.associate : ""),
+      h("div", {}, "trucks: " + (p.trucks || []).map(t => (t && t.district ? "district " + t.district + " (" + (t.barrels || 0) + " barrels)" : "off the board")).join(", ")))));
+    const display = Array.isArray(st.helper_display) ? h("div", { class: "panel-line" }, "Helper display: ", cards(st.helper_display)) : null;
+    return h("div", {}, g, display, players);
   };
 
-  window.UI = { h, s, facts, stateOf, statusLine, resultTable, renderBoard, seatClass, seatNum, boards };
+  window.UI = { h, s, facts, stateOf, statusLine, resultTable, renderBoard, seatClass, seatNum, sidesOf, setGlossary, gloss, tip, boards };
 })();
