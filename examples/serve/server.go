@@ -529,13 +529,12 @@ type replayStep struct {
 	ScoresText []string `json:"scores_text,omitempty"`
 }
 
-// scoreTexts writes a result's scores in the game's unit: "$180,000" in
-// Tony & Tino and Speakeasy, "5 Respect" in Nostra City, "1 point" in Mafia.
-func scoreTexts(game string, r core.Result) []string {
-	u := words.UnitOf(game)
+// scoreTexts writes a result's scores in each seat's unit (Game.ScoreUnit):
+// "$180,000" in Tony & Tino and Speakeasy, "5 Respect" in Nostra City.
+func scoreTexts(g sdk.Game, r core.Result) []string {
 	out := make([]string, len(r.Scores))
 	for i, v := range r.Scores {
-		out[i] = u.Score(v)
+		out[i] = words.Score(g.ScoreUnit(core.Player(i)), v)
 	}
 	return out
 }
@@ -597,7 +596,7 @@ func (s *server) replay(w http.ResponseWriter, r *http.Request) {
 	if out.Over {
 		res := pos.Result()
 		out.Result, out.ToMove = &res, -1
-		out.ScoresText = scoreTexts(g.Name(), res)
+		out.ScoresText = scoreTexts(g, res)
 	}
 	reply(w, out)
 }
