@@ -242,7 +242,7 @@
   }
 
   // ttRackets reads the twelve rackets, V1..V6 then H1..H6:
-  // {"street", "racket": "$30k", "at": street, P0, P1, setup, tie or draft}.
+  // {"street", "racket": "30k", "at": street, P0, P1, setup, tie or draft}.
   function ttRackets(st) {
     return (st.rackets || []).map(x => ({ dollars: dollars(x.racket), fate: x.at }));
   }
@@ -254,8 +254,27 @@
     return e.name.length <= 10 ? e.name : e.name.split(" ").pop();
   }
 
+  // ttDecision is the pending decision (position format 2): its kind, the
+  // seat deciding, the card played and the first target named.
+  function ttDecision(st) {
+    return (st.decisions && st.decisions[0]) || {};
+  }
+
+  // counted reads a counted pile {"step-up": 2, "hidden": 1}: the ids, one
+  // per card, and how many are hidden.
+  function counted(x) {
+    const ids = [];
+    let hidden = 0;
+    for (const [id, n] of Object.entries(x || {})) {
+      if (id === "hidden") hidden += n;
+      else for (let k = 0; k < n; k++) ids.push(id);
+    }
+    return { ids, hidden };
+  }
+
   boards.tonytino = function (st, snap) {
     const corners = ttBoard(st);
+    const dec = ttDecision(st);
     const rackets = ttRackets(st);
     const C = 80, X0 = 60, Y0 = 96, N = 6;
     const W = X0 + N * C + 110, H = Y0 + N * C + 40;
@@ -294,7 +313,7 @@
       const name = "ABCDEF"[col] + (row + 1);
       const c = ttCorner(corners[i]);
       const grp = s("g", { class: "corner", "data-corner": name });
-      if (st.first_target === name) grp.append(s("circle", { cx: x, cy: y, r: 37, fill: "none", stroke: "#facc15", "stroke-width": 4 }, s("title", {}, "the first target named")));
+      if (dec.first_target === name) grp.append(s("circle", { cx: x, cy: y, r: 37, fill: "none", stroke: "#facc15", "stroke-width": 4 }, s("title", {}, "the first target named")));
       if (c.seat !== undefined && c.seat >= 0) {
         const code = String(c.value);
         grp.append(s("rect", { x: x - 31, y: y - 31, width: 62, height: 62, rx: 6, fill: seatColour(c.seat), stroke: "#111", "stroke-width": 2, "data-gloss": gloss(code) ? code : null }));
@@ -310,8 +329,9 @@
     }
     const bits = [];
     if (st.phase) bits.push("phase: " + st.phase);
+    if (st.decision) bits.push("decision: " + st.decision);
     if (st.active) bits.push("turn: " + st.active);
-    if (st.pending) bits.push("pending: " + (gloss(st.pending) ? gloss(st.pending).name : st.pending) + (st.first_target ? " (first target " + st.first_target + ")" : ""));
+    if (dec.card) bits.push("pending: " + (gloss(dec.card) ? gloss(dec.card).name : dec.card) + (dec.first_target ? " (first target " + dec.first_target + ")" : ""));
     if (st.step_up) bits.push("Step Up resolved");
     if (st.extra_turn) bits.push("Super Crew resolved");
     if (Array.isArray(st.racket_stack)) bits.push("racket stack: " + st.racket_stack.length);
@@ -330,15 +350,16 @@
     const money = rackets.filter(r => seatNum(r.fate) === i).reduce((a, r) => a + (r.dollars || 0), 0);
     const won = rackets.filter(r => seatNum(r.fate) === i).length;
     const pile = p.pile || [];
-    const discards = p.discards || [];
-    const hiddenDiscards = p.hidden_discards || 0;
+    const disc = counted(p.discards);
+    const discards = disc.ids;
+    const hiddenDiscards = disc.hidden;
     return h("div", { class: "player pc" + i, "data-seat": "P" + i },
       h("h4", {}, snapSeat(snap, i), snap && snap.seat === i ? " (you)" : ""),
       h("div", {}, "$" + money.toLocaleString("en-US") + " in " + won + " racket" + (won === 1 ? "" : "s")),
       h("div", {}, "face-up crew tiles: ", cards(p.face_up, true)),
       h("div", {}, "tile pile: " + pile.length + " · deck: " + ((p.deck && p.deck.length) || 0) + " cards"),
       h("div", { class: "hand", "data-seat": "P" + i }, "hand: ", cards(p.hand)),
-      h("div", {}, "played: ", cards(p.played)),
+      h("div", {}, "played: ", cards(counted(p.played).ids)),
       h("div", {}, "discards: ", discards.length ? discards.map(c => card(c)) : "", hiddenDiscards ? hiddenDiscards + " face down" : discards.length ? "" : h("span", { class: "nil" }, "none")));
   }
 
