@@ -1,7 +1,6 @@
 package tonytino
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -40,11 +39,7 @@ const (
 )
 
 // eventNames is the notation of the event kinds, indexed by EventKind.
-var eventNames = core.Names{"", "turn-started", "card-played", "raid-passed", "card-countered",
-	"card-discarded", "card-drawn", "stepped-up", "extra-turn-granted", "target-named", "tiles-swapped",
-	"tokens-swapped", "tokens-shuffled", "tile-placed", "tile-turned-up", "racket-won",
-	"racket-discarded", "extra-turn-forfeited", "turn-skipped", "game-over", "racket-put", "racket-turned-up",
-	"extra-turn-started"}
+var eventNames = eventCodec.Names()
 
 // String is the kind's notation ("racket-won").
 func (k EventKind) String() string {
@@ -103,197 +98,53 @@ var eventText = [numEventKinds]string{
 type Event struct {
 	To      core.Audience
 	Kind    EventKind
-	Player  core.Player
-	Card    Card
-	Corner  Corner
-	Corner2 Corner
-	Street  Street
-	Tile    Tile
-	Token   Token
-	Token2  Token
-	Racket  Racket
-	Count   int8 // TokensShuffled: how many tokens
-	Sums    [NumSeats]int8
+	Player  core.Player    `json:"player"`
+	Card    Card           `json:"card"`
+	Corner  Corner         `json:"corner"`
+	Corner2 Corner         `json:"corner2"`
+	Street  Street         `json:"street"`
+	Tile    Tile           `json:"tile"`
+	Token   Token          `json:"token"`
+	Token2  Token          `json:"token2"`
+	Racket  Racket         `json:"racket"`
+	Count   int8           `json:"count"` // TokensShuffled: how many tokens
+	Sums    [NumSeats]int8 `json:"sums"`
 }
 
-// The fields an event kind uses besides Kind and To.
-type fields uint16
-
-const (
-	fPlayer fields = 1 << iota
-	fCard
-	fCorner
-	fCorner2
-	fStreet
-	fTile
-	fToken
-	fToken2
-	fSums
-	fRacket
-	fCount
-)
-
-// eventFields lists the fields of each kind. GameOver's player is absent
-// on a shared win.
-var eventFields = [numEventKinds]fields{
-	TurnStarted:        fPlayer,
-	ExtraTurnStarted:   fPlayer,
-	CardPlayed:         fPlayer | fCard,
-	RaidPassed:         fPlayer | fCard,
-	CardCountered:      fPlayer | fCard,
-	CardDiscarded:      fPlayer | fCard,
-	CardDrawn:          fPlayer | fCard,
-	SteppedUp:          fPlayer | fToken,
-	ExtraTurnGranted:   fPlayer,
-	TargetNamed:        fPlayer | fCard | fCorner,
-	TilesSwapped:       fPlayer | fCard | fCorner | fCorner2,
-	TokensSwapped:      fPlayer | fCard | fCorner | fCorner2 | fToken | fToken2,
-	TokensShuffled:     fPlayer | fCount,
-	TilePlaced:         fPlayer | fCorner | fTile | fToken,
-	TileTurnedUp:       fPlayer | fTile,
-	RacketWon:          fPlayer | fStreet | fRacket | fSums,
-	RacketDiscarded:    fStreet | fRacket | fSums,
-	ExtraTurnForfeited: fPlayer,
-	TurnSkipped:        fPlayer,
-	GameOver:           fPlayer,
-	RacketPut:          fPlayer | fStreet | fRacket,
-	RacketTurnedUp:     fPlayer | fRacket,
-}
-
-// eventJSON is the JSON form of an Event: unused fields are left out.
-type eventJSON struct {
-	Kind    EventKind       `json:"kind"`
-	Player  *core.Player    `json:"player,omitempty"`
-	Card    *Card           `json:"card,omitempty"`
-	Corner  *Corner         `json:"corner,omitempty"`
-	Corner2 *Corner         `json:"corner2,omitempty"`
-	Street  *Street         `json:"street,omitempty"`
-	Tile    *Tile           `json:"tile,omitempty"`
-	Token   *Token          `json:"token,omitempty"`
-	Token2  *Token          `json:"token2,omitempty"`
-	Racket  *Racket         `json:"racket,omitempty"`
-	Count   *int8           `json:"count,omitempty"`
-	Sums    *[NumSeats]int8 `json:"sums,omitempty"`
-	To      core.Audience   `json:"to"`
-}
+// eventCodec is the events' JSON, declared: each kind's name and the
+// keys of the fields it uses; core reads and writes it. GameOver's player
+// is absent on a shared win.
+var eventCodec = core.MustEventCodec(Event{Player: core.NoPlayer}, []core.EventKind{
+	TurnStarted:        {Name: "turn-started", Keys: []string{"player"}},
+	CardPlayed:         {Name: "card-played", Keys: []string{"player", "card"}},
+	RaidPassed:         {Name: "raid-passed", Keys: []string{"player", "card"}},
+	CardCountered:      {Name: "card-countered", Keys: []string{"player", "card"}},
+	CardDiscarded:      {Name: "card-discarded", Keys: []string{"player", "card"}},
+	CardDrawn:          {Name: "card-drawn", Keys: []string{"player", "card"}},
+	SteppedUp:          {Name: "stepped-up", Keys: []string{"player", "token"}},
+	ExtraTurnGranted:   {Name: "extra-turn-granted", Keys: []string{"player"}},
+	TargetNamed:        {Name: "target-named", Keys: []string{"player", "card", "corner"}},
+	TilesSwapped:       {Name: "tiles-swapped", Keys: []string{"player", "card", "corner", "corner2"}},
+	TokensSwapped:      {Name: "tokens-swapped", Keys: []string{"player", "card", "corner", "corner2", "token", "token2"}},
+	TokensShuffled:     {Name: "tokens-shuffled", Keys: []string{"player", "count"}},
+	TilePlaced:         {Name: "tile-placed", Keys: []string{"player", "corner", "tile", "token"}},
+	TileTurnedUp:       {Name: "tile-turned-up", Keys: []string{"player", "tile"}},
+	RacketWon:          {Name: "racket-won", Keys: []string{"player", "street", "racket", "sums"}},
+	RacketDiscarded:    {Name: "racket-discarded", Keys: []string{"street", "racket", "sums"}},
+	ExtraTurnForfeited: {Name: "extra-turn-forfeited", Keys: []string{"player"}},
+	TurnSkipped:        {Name: "turn-skipped", Keys: []string{"player"}},
+	GameOver:           {Name: "game-over", Keys: []string{"player?"}},
+	RacketPut:          {Name: "racket-put", Keys: []string{"player", "street", "racket"}},
+	RacketTurnedUp:     {Name: "racket-turned-up", Keys: []string{"player", "racket"}},
+	ExtraTurnStarted:   {Name: "extra-turn-started", Keys: []string{"player"}},
+})
 
 // MarshalJSON writes the kind and the fields it uses.
-func (e Event) MarshalJSON() ([]byte, error) {
-	if e.Kind == 0 || e.Kind >= numEventKinds {
-		return nil, core.Errorf(core.ErrBadState, "event kind %d does not exist", e.Kind)
-	}
-	j := eventJSON{Kind: e.Kind, To: e.To}
-	f := eventFields[e.Kind]
-	if f&fPlayer != 0 && e.Player >= 0 {
-		j.Player = &e.Player
-	}
-	if f&fCard != 0 {
-		j.Card = &e.Card
-	}
-	if f&fCorner != 0 {
-		j.Corner = &e.Corner
-	}
-	if f&fCorner2 != 0 {
-		j.Corner2 = &e.Corner2
-	}
-	if f&fStreet != 0 {
-		j.Street = &e.Street
-	}
-	if f&fTile != 0 {
-		j.Tile = &e.Tile
-	}
-	if f&fToken != 0 {
-		j.Token = &e.Token
-	}
-	if f&fToken2 != 0 {
-		j.Token2 = &e.Token2
-	}
-	if f&fRacket != 0 {
-		j.Racket = &e.Racket
-	}
-	if f&fCount != 0 {
-		j.Count = &e.Count
-	}
-	if f&fSums != 0 {
-		j.Sums = &e.Sums
-	}
-	return json.Marshal(j)
-}
+func (e Event) MarshalJSON() ([]byte, error) { return eventCodec.Marshal(&e) }
 
 // UnmarshalJSON reads what MarshalJSON writes: exactly the fields the kind
 // uses (GameOver's player may be absent), each once.
-func (e *Event) UnmarshalJSON(b []byte) error {
-	var j eventJSON
-	if err := core.DecodeStrict(b, &j); err != nil {
-		return core.Errorf(core.ErrBadState, "event JSON: %v", err)
-	}
-	if j.Kind == 0 {
-		return core.Errorf(core.ErrBadState, "event JSON: no kind")
-	}
-	out := Event{Kind: j.Kind, Player: core.NoPlayer, To: j.To}
-	var got fields
-	set := func(f fields, present bool) {
-		if present {
-			got |= f
-		}
-	}
-	set(fPlayer, j.Player != nil)
-	set(fCard, j.Card != nil)
-	set(fCorner, j.Corner != nil)
-	set(fCorner2, j.Corner2 != nil)
-	set(fStreet, j.Street != nil)
-	set(fTile, j.Tile != nil)
-	set(fToken, j.Token != nil)
-	set(fToken2, j.Token2 != nil)
-	set(fSums, j.Sums != nil)
-	set(fRacket, j.Racket != nil)
-	set(fCount, j.Count != nil)
-	want := eventFields[j.Kind]
-	if j.Kind == GameOver {
-		got |= fPlayer
-	}
-	if got != want {
-		return core.Errorf(core.ErrBadState, "event JSON: a %v event has other fields", j.Kind)
-	}
-	if j.Player != nil {
-		if *j.Player < 0 || *j.Player >= NumSeats {
-			return core.Errorf(core.ErrBadState, "event JSON: player %v is not a seat", *j.Player)
-		}
-		out.Player = *j.Player
-	}
-	if j.Card != nil {
-		out.Card = *j.Card
-	}
-	if j.Corner != nil {
-		out.Corner = *j.Corner
-	}
-	if j.Corner2 != nil {
-		out.Corner2 = *j.Corner2
-	}
-	if j.Street != nil {
-		out.Street = *j.Street
-	}
-	if j.Tile != nil {
-		out.Tile = *j.Tile
-	}
-	if j.Token != nil {
-		out.Token = *j.Token
-	}
-	if j.Token2 != nil {
-		out.Token2 = *j.Token2
-	}
-	if j.Sums != nil {
-		out.Sums = *j.Sums
-	}
-	if j.Racket != nil {
-		out.Racket = *j.Racket
-	}
-	if j.Count != nil {
-		out.Count = *j.Count
-	}
-	*e = out
-	return nil
-}
+func (e *Event) UnmarshalJSON(b []byte) error { return eventCodec.Unmarshal(b, e) }
 
 // Audience is who may see the event.
 func (e *Event) Audience() core.Audience { return e.To }

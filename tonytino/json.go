@@ -515,14 +515,10 @@ func sortedCards(cs []Card) bool {
 func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText reads a card's notation, "hidden" (a View's hidden card)
-// and "none" too.
+// too.
 func (c *Card) UnmarshalText(b []byte) error {
-	switch string(b) {
-	case "hidden":
+	if string(b) == "hidden" {
 		*c = HiddenCard
-		return nil
-	case "none":
-		*c = NoCard
 		return nil
 	}
 	k, err := ParseCard(string(b))

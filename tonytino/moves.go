@@ -1,7 +1,6 @@
 package tonytino
 
 import (
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -25,8 +24,20 @@ const (
 	numMoveKinds
 )
 
+// notation is the move notation, declared: each kind's verb and the Move
+// fields it writes after the verb; core reads and writes it.
+var notation = core.MustNotation[Move](NumSeats, "P0 play step-up", []core.Verb{
+	Play:      {Word: "play", Fields: []string{"Card"}},
+	Discard:   {Word: "discard", Fields: []string{"Card"}},
+	Pass:      {Word: "pass"},
+	Raid:      {Word: "raid"},
+	Target:    {Word: "target", Fields: []string{"Corner"}},
+	Place:     {Word: "place", Fields: []string{"Tile", "Corner"}},
+	PutRacket: {Word: "racket", Fields: []string{"Street"}},
+})
+
 // moveWords is the notation of the move kinds, indexed by MoveKind.
-var moveWords = core.Names{"", "play", "discard", "pass", "raid", "target", "place", "racket"}
+var moveWords = notation.Words()
 
 // Name is the kind as a player says it: "play a card".
 func (k MoveKind) Name() string {
@@ -54,9 +65,6 @@ var moveInfo = [numMoveKinds][2]string{
 	Place:     {"place a crew tile", "phase 2: place one of your face-up crew tiles on a corner of the lowest token (the next higher after Step Up); full streets are scored"},
 	PutRacket: {"put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one"},
 }
-
-// moveArity is how many words each kind's notation has, seat and verb included.
-var moveArity = [numMoveKinds]int{Play: 3, Discard: 3, Pass: 2, Raid: 2, Target: 3, Place: 4, PutRacket: 3}
 
 // String is the kind's notation word ("play"; "?" for no kind).
 func (k MoveKind) String() string {
@@ -163,23 +171,7 @@ func (m Move) wellFormed() bool {
 }
 
 // String is the move in notation: "P0 play step-up", "P1 raid", "P0 place 2 C4".
-func (m Move) String() string {
-	if m.Kind == 0 || m.Kind >= numMoveKinds {
-		return m.By.String() + " ?"
-	}
-	s := m.By.String() + " " + moveWords[m.Kind]
-	switch m.Kind {
-	case Play, Discard:
-		s += " " + m.Card.String()
-	case Target:
-		s += " " + m.Corner.String()
-	case Place:
-		s += " " + m.Tile.String() + " " + m.Corner.String()
-	case PutRacket:
-		s += " " + m.Street.String()
-	}
-	return s
-}
+func (m Move) String() string { return notation.String(m) }
 
 // MarshalText writes the move in notation, so a Move is a JSON string.
 func (m Move) MarshalText() ([]byte, error) {
@@ -202,37 +194,12 @@ func (m *Move) UnmarshalText(b []byte) error {
 // ParseMove reads a move in the notation Move.String writes. It checks the
 // form, not legality: Apply does that.
 func ParseMove(text string) (Move, error) {
-	f := strings.Fields(text)
-	if len(f) < 2 {
-		return Move{}, core.Errorf(core.ErrBadNotation, "%q: want a seat and a verb, as in \"P0 play step-up\"", text)
-	}
-	p, err := core.ParsePlayer(f[0], NumSeats)
+	m, err := notation.Parse(text)
 	if err != nil {
-		return Move{}, core.Errorf(core.ErrBadNotation, "%q: the seat must be P0 or P1", text)
+		return Move{}, err
 	}
-	k, ok := moveWords.Lookup(f[1])
-	if !ok || k == 0 {
-		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q is not a move (play, discard, pass, raid, target, place, racket)", text, f[1])
-	}
-	m := Move{By: p, Kind: MoveKind(k)}
-	want := moveArity[m.Kind]
-	if len(f) != want {
-		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %q takes %d words, not %d", text, f[1], want, len(f))
-	}
-	switch m.Kind {
-	case Play, Discard:
-		m.Card, err = ParseCard(f[2])
-	case Target:
-		m.Corner, err = ParseCorner(f[2])
-	case Place:
-		if m.Tile, err = ParseTile(f[2]); err == nil {
-			m.Corner, err = ParseCorner(f[3])
-		}
-	case PutRacket:
-		m.Street, err = ParseStreet(f[2])
-	}
-	if err != nil {
-		return Move{}, core.Errorf(core.ErrBadNotation, "%q: %v", text, strings.TrimPrefix(err.Error(), core.ErrBadNotation.Error()+": "))
+	if !m.wellFormed() {
+		return Move{}, core.Errorf(core.ErrBadNotation, "%q: a move names a card, crew tile, corner or street, not a hidden one", text)
 	}
 	return m, nil
 }

@@ -261,3 +261,17 @@ func TestReasonsTableNamesEveryRule(t *testing.T) {
 		t.Fatalf("a refusal without its rule's name: %#v", err)
 	}
 }
+
+// The notation reads exactly what String writes: no surrounding or doubled
+// space, no tab, no other case, no hidden card.
+func TestParseMoveTakesOnlyTheCanonicalSpelling(t *testing.T) {
+	for _, text := range []string{" P0 play stool-pigeon", "P0 play stool-pigeon ", "P0  play stool-pigeon", "P0\tplay stool-pigeon",
+		"P0 Play stool-pigeon", "P0 play Stool-Pigeon", "P0 play stoolpigeon", "P0 play hidden", "P0 place hidden C4", "P0 place 2 c4"} {
+		if _, err := ParseMove(text); !errors.Is(err, core.ErrBadNotation) {
+			t.Errorf("ParseMove(%q): %v", text, err)
+		}
+	}
+	if m, err := ParseMove("P0 play stool-pigeon"); err != nil || m != PlayMove(0, StoolPigeon) {
+		t.Errorf("the canonical spelling: %v %v", m, err)
+	}
+}

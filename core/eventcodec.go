@@ -1,0 +1,206 @@
+package core
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// EventKind declares one kind of a game's events for EventCodec: its
+// name, past-tense kebab-case ("card-played"), and the JSON keys of the
+// Event fields it uses, in the order they are written. A key ending in "?"
+// may be absent: it is left out when the field holds its value in the
+// codec's zero Event (a game-over with no winner has no "player").
+type EventKind struct {
+	Name string
+	Keys []string
+}
+
+// EventCodec is a game's event JSON, declared as a table of kinds, which
+// core reads and writes: {"kind": name, the fields the kind uses, "to":
+// audience}, and nothing else. It works on an Event struct E with a Kind
+// field (an unsigned integer indexing the kinds; 0 is none), a To field
+// (an Audience) and a field for each key, named by its json tag; each
+// field's value is written by its own JSON or text marshalling.
+type EventCodec[E any] struct {
+	zero   E
+	kind   int
+	to     int
+	kinds  []codecKind
+	names  Names
+	fields map[string]int
+}
+
+type codecKind struct {
+	keys     []string
+	fields   []int
+	optional []bool
+}
+
+// NewEventCodec declares the events of E: zero is the Event that fields
+// not set by a decoded event take (a game whose "no player" is NoPlayer
+// sets it there), kinds indexed by kind (entry 0 unused). An error says
+// what is wrong with the table.
+func NewEventCodec[E any](zero E, kinds []EventKind) (*EventCodec[E], error) {
+	t := reflect.TypeFor[E]()
+	if t.Kind() != reflect.Struct {
+		return nil, fmt.Errorf("events: %v is not a struct", t)
+	}
+	c := &EventCodec[E]{zero: zero, fields: map[string]int{}, names: make(Names, len(kinds))}
+	kind, ok := t.FieldByName("Kind")
+	if !ok || kind.Type.Kind() < reflect.Uint || kind.Type.Kind() > reflect.Uint64 {
+		return nil, fmt.Errorf("events: %v has no unsigned Kind field", t)
+	}
+	to, ok := t.FieldByName("To")
+	if !ok || to.Type != reflect.TypeFor[Audience]() {
+		return nil, fmt.Errorf("events: %v has no To field of type core.Audience", t)
+	}
+	c.kind, c.to = kind.Index[0], to.Index[0]
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if key, _, _ := strings.Cut(f.Tag.Get("json"), ","); key != "" && key != "-" && f.IsExported() {
+			c.fields[key] = i
+		}
+	}
+	for k, ek := range kinds {
+		c.names[k] = ek.Name
+		ck := codecKind{}
+		for _, key := range ek.Keys {
+			name, opt := strings.CutSuffix(key, "?")
+			i, ok := c.fields[name]
+			if !ok {
+				return nil, fmt.Errorf("events: kind %q uses key %q, which no field of %v is tagged with", ek.Name, name, t)
+			}
+			ck.keys = append(ck.keys, name)
+			ck.fields = append(ck.fields, i)
+			ck.optional = append(ck.optional, opt)
+		}
+		c.kinds = append(c.kinds, ck)
+	}
+	return c, nil
+}
+
+// MustEventCodec is NewEventCodec for a table fixed in a package's
+// source: it panics on a table NewEventCodec refuses, when the package
+// loads.
+func MustEventCodec[E any](zero E, kinds []EventKind) *EventCodec[E] {
+	c, err := NewEventCodec(zero, kinds)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// Names is the kinds' names, indexed by kind.
+func (c *EventCodec[E]) Names() Names { return c.names }
+
+// Marshal writes e: its kind, the fields the kind uses, its audience.
+func (c *EventCodec[E]) Marshal(e *E) ([]byte, error) {
+	v := reflect.ValueOf(e).Elem()
+	k := v.Field(c.kind).Uint()
+	if k == 0 || k >= uint64(len(c.kinds)) {
+		return nil, Errorf(ErrBadState, "event kind %d does not exist", k)
+	}
+	z := reflect.ValueOf(&c.zero).Elem()
+	b := append([]byte(`{"kind":`), strconv.Quote(c.names[k])...)
+	ck := c.kinds[k]
+	for j, i := range ck.fields {
+		f := v.Field(i)
+		if ck.optional[j] && f.Equal(z.Field(i)) {
+			continue
+		}
+		val, err := json.Marshal(f.Interface())
+		if err != nil {
+			return nil, err
+		}
+		b = append(b, ',')
+		b = strconv.AppendQuote(b, ck.keys[j])
+		b = append(b, ':')
+		b = append(b, val...)
+	}
+	to, err := json.Marshal(v.Field(c.to).Interface())
+	if err != nil {
+		return nil, err
+	}
+	b = append(b, `,"to":`...)
+	b = append(b, to...)
+	return append(b, '}'), nil
+}
+
+// Unmarshal reads what Marshal writes: "kind", exactly the keys the kind
+// uses (an optional one may be absent), "to", each once, in any order; at
+// most MaxJSON bytes. Fields the kind does not use take the zero Event's.
+// Anything else is an ErrBadState error and leaves e as it was.
+func (c *EventCodec[E]) Unmarshal(b []byte, e *E) error {
+	if len(b) > MaxJSON {
+		return Errorf(ErrBadState, "event JSON: %d bytes, at most %d", len(b), MaxJSON)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return Errorf(ErrBadState, "event JSON: an event is an object")
+	}
+	raw := map[string]json.RawMessage{}
+	for dec.More() {
+		if len(raw) > len(c.fields)+2 {
+			return Errorf(ErrBadState, "event JSON: more keys than an event has")
+		}
+		kt, err := dec.Token()
+		if err != nil {
+			return Errorf(ErrBadState, "event JSON: %v", err)
+		}
+		key, _ := kt.(string)
+		if _, twice := raw[key]; twice {
+			return Errorf(ErrBadState, "event JSON: key %q given twice", key)
+		}
+		var r json.RawMessage
+		if err := dec.Decode(&r); err != nil {
+			return Errorf(ErrBadState, "event JSON: key %q: %v", key, err)
+		}
+		raw[key] = r
+	}
+	if _, err := dec.Token(); err != nil {
+		return Errorf(ErrBadState, "event JSON: %v", err)
+	}
+	if _, err := dec.Token(); err == nil {
+		return Errorf(ErrBadState, "event JSON: data after the event")
+	}
+	var name string
+	if err := json.Unmarshal(raw["kind"], &name); err != nil || name == "" {
+		return Errorf(ErrBadState, "event JSON: no \"kind\"")
+	}
+	k, ok := c.names.Lookup(name)
+	if !ok || k == 0 {
+		return Errorf(ErrBadState, "event JSON: %q is not a kind of event", name)
+	}
+	out := c.zero
+	v := reflect.ValueOf(&out).Elem()
+	v.Field(c.kind).SetUint(uint64(k))
+	if err := json.Unmarshal(raw["to"], v.Field(c.to).Addr().Interface()); err != nil || raw["to"] == nil {
+		return Errorf(ErrBadState, "event JSON: a %s event without its audience (\"to\")", name)
+	}
+	ck := c.kinds[k]
+	uses := map[string]bool{"kind": true, "to": true}
+	for j, i := range ck.fields {
+		uses[ck.keys[j]] = true
+		r, ok := raw[ck.keys[j]]
+		if !ok {
+			if ck.optional[j] {
+				continue
+			}
+			return Errorf(ErrBadState, "event JSON: a %s event has a %q", name, ck.keys[j])
+		}
+		if err := json.Unmarshal(r, v.Field(i).Addr().Interface()); err != nil {
+			return Errorf(ErrBadState, "event JSON: %q: %s", ck.keys[j], reasonOf(err))
+		}
+	}
+	for key := range raw {
+		if !uses[key] {
+			return Errorf(ErrBadState, "event JSON: a %s event has no %q", name, key)
+		}
+	}
+	*e = out
+	return nil
+}
