@@ -5,6 +5,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -27,9 +28,9 @@ import (
 //     slice when empty, which encoding/json writes null.
 //   - An object keyed by side (Mafia's factions, its three decks) is a
 //     struct with one omitempty pointer field per side, in the sides'
-//     order; an object keyed by the ids of a larger id type (Mafia's
-//     counters by counter) is a Go map from the id type, with a max tag,
-//     which encoding/json writes in the order of the ids' text.
+//     order; an object keyed by the ids of an id type (Mafia's counters
+//     by counter, a ledger by category) is a ByID, written in id order
+//     with the ids that have no value left out.
 //   - A set of distinct ids is a slice in id order; a stack (the pending
 //     decisions, a turn's agenda) is a slice, top first.
 
@@ -264,4 +265,84 @@ func idOf[T ~uint8 | ~int8](s string) (T, error) {
 		return x, fmt.Errorf("%q is not an id", s)
 	}
 	return T(n), nil
+}
+
+// ByID is an object keyed by the ids of an id type K: Mafia's counters,
+// each with its place; a ledger, each category with its sum. It is a map,
+// built and read as one; an id with no value is not in it.
+//
+// Its JSON is an object from each id (K's MarshalText) to its value (V's
+// JSON), in id order. UnmarshalJSON reads each key once, at most 256 of
+// them (a K has no more ids) before anything is allocated for them, and
+// each value strictly, as DecodeStrict does.
+type ByID[K ~uint8 | ~int8, V any] map[K]V
+
+// MarshalJSON writes the object in id order.
+func (m ByID[K, V]) MarshalJSON() ([]byte, error) {
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b := []byte{'{'}
+	for i, k := range keys {
+		id, err := countsID(k)
+		if err != nil {
+			return nil, err
+		}
+		v, err := json.Marshal(m[k])
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, id)
+		b = append(b, ':')
+		b = append(b, v...)
+	}
+	return append(b, '}'), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, keys in any order.
+func (m *ByID[K, V]) UnmarshalJSON(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return fmt.Errorf("want an object keyed by id")
+	}
+	out := ByID[K, V]{}
+	for keys := 0; dec.More(); keys++ {
+		if keys == 256 {
+			return fmt.Errorf("an object keyed by id names at most 256 ids")
+		}
+		kt, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		key, _ := kt.(string)
+		k, err := idOf[K](key)
+		if err != nil {
+			return err
+		}
+		if _, dup := out[k]; dup {
+			return fmt.Errorf("key %q given twice", key)
+		}
+		start := dec.InputOffset()
+		if err := skipValue(dec); err != nil {
+			return err
+		}
+		var v V
+		if err := DecodeStrict(bytes.TrimLeft(b[start:dec.InputOffset()], " \t\r\n:"), &v); err != nil {
+			return fmt.Errorf("%s: %v", key, err)
+		}
+		out[k] = v
+	}
+	if _, err := dec.Token(); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err == nil {
+		return fmt.Errorf("data after the object")
+	}
+	*m = out
+	return nil
 }

@@ -179,3 +179,28 @@ func TestGoArrayTakesAShortArray(t *testing.T) {
 		t.Fatalf("decoded %v", r.Display)
 	}
 }
+
+func TestByIDWritesInIDOrderAndReadsStrictly(t *testing.T) {
+	type entry struct {
+		N int `json:"n"`
+	}
+	m := ByID[shapeCard, entry]{3: {1}, 1: {2}}
+	b, err := json.Marshal(m)
+	if err != nil || string(b) != `{"wiretap":{"n":2},"bomb-at-airport":{"n":1}}` {
+		t.Fatalf("Marshal = %s, %v", b, err)
+	}
+	var back ByID[shapeCard, entry]
+	if err := DecodeStrict([]byte(`{"bomb-at-airport": {"n": 1}, "wiretap": {"n": 2}}`), &back); err != nil || len(back) != 2 || back[1].N != 2 {
+		t.Fatalf("decode = %v, %v", back, err)
+	}
+	many := `{` + strings.Repeat(`"x":1,`, 256) + `"x":1}`
+	for _, in := range []string{
+		`null`, `[]`, `{"spy": {"n": 1}}`, `{"wiretap": {"n": 1}, "wiretap": {"n": 1}}`,
+		`{"wiretap": {"N": 1}}`, `{"wiretap": {"n": 1, "m": 2}}`, `{"wiretap": 1}`, many, `{} {}`,
+	} {
+		var m ByID[shapeCard, entry]
+		if err := m.UnmarshalJSON([]byte(in)); err == nil {
+			t.Errorf("%.60s decoded as %v", in, m)
+		}
+	}
+}
