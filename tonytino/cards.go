@@ -105,11 +105,11 @@ func cardApply(s *State, m Move, evs *events) {
 	s.resolve(evs)
 }
 
-func cardValidate(s *State) error {
+func cardValidate(s *State) reason {
 	if s.nhand[s.active] == 0 {
-		return bad("phase 1 with no card in %v's hand: an empty hand skips phase 1 (HOUSE-13)", s.active)
+		return why1(rEmptyHand, int(s.active))
 	}
-	return nil
+	return 0
 }
 
 // resolve carries out the pending card once no Police Raid stopped it.

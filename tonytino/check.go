@@ -3,7 +3,8 @@ package tonytino
 import "github.com/mafiarules/sdk/core"
 
 // Check returns an error (core.ErrBadState) naming the law s breaks, nil
-// if it keeps them all. The laws: the 24 numbered tokens, one per free
+// if it keeps them all: a *core.RuleError whose Code is the law's name in
+// Reasons. The laws: the 24 numbered tokens, one per free
 // corner at most; the 12 racket tiles ($260,000), each on its street, won
 // or discarded as the street allows; each colour's 18 crew tiles, on the
 // board, face up or in the pile; each player's 13 cards, in hand, deck,
@@ -11,21 +12,24 @@ import "github.com/mafiarules/sdk/core"
 // keep them too: a hidden entry counts as any card or tile. Tests run it
 // after every move; decoding a position runs it and more (validate).
 func (s State) Check() error {
-	if err := s.inRange(); err != nil {
-		return err
+	r := s.inRange()
+	if r.OK() {
+		r = s.conservation()
 	}
-	return s.conservation()
+	if !r.OK() {
+		return Reasons.Err(r, nil)
+	}
+	return nil
 }
 
-func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
-
-// conservation is Check once every field is in range.
-func (s *State) conservation() error {
+// conservation is Check once every field is in range: the law it breaks,
+// zero if none.
+func (s *State) conservation() reason {
 	// The counts kept beside the board must match it.
 	kept := *s
 	kept.recount()
 	if kept.ntok != s.ntok || kept.ntile != s.ntile {
-		return bad("the token and tile counts do not match the board")
+		return why(rCountsMismatch)
 	}
 	// Tokens: a sub-multiset of the 24 numbered tokens.
 	var tok [MaxToken + 1]int
@@ -35,7 +39,7 @@ func (s *State) conservation() error {
 	for c, b := range s.board {
 		if !isTile(b) {
 			if tok[b]--; tok[b] < 0 {
-				return bad("corner %v: one token %d too many on the board (there are 24: three each of 1 to 6, two each of 7 and 8, one each of 9 and 10)", Corner(c), b)
+				return why2(rTokenTooMany, c, int(b))
 			}
 		}
 	}
@@ -48,18 +52,18 @@ func (s *State) conservation() error {
 		full := s.streetFull(st)
 		if s.rackets[st].fate() == toDraft {
 			if full {
-				return bad("street %v is full but waits for a racket", st)
+				return why1(rFullStreetWaits, int(st))
 			}
 			continue
 		}
 		if rk[s.rackets[st].racket()]--; rk[s.rackets[st].racket()] < 0 {
-			return bad("street %v: one %v racket too many (there are twelve: $50k ×1, $30k ×3, $20k ×4, $10k ×4)", st, s.rackets[st].racket())
+			return why2(rRacketTooMany, int(st), int(s.rackets[st].racket()))
 		}
 		if full && s.rackets[st].fate() == onStreet {
-			return bad("street %v is full but its racket is still on it: a full street is scored at once", st)
+			return why1(rFullStreetRacket, int(st))
 		}
 		if !full && s.rackets[st].fate() != onStreet {
-			return bad("street %v is not full but its racket is %v", st, fateWords[s.rackets[st].fate()])
+			return why2(rOpenStreetRacket, int(st), int(s.rackets[st].fate()))
 		}
 	}
 	for i := 0; i < s.rstack.Len(); i++ {
@@ -68,7 +72,7 @@ func (s *State) conservation() error {
 			continue
 		}
 		if rk[v]--; rk[v] < 0 {
-			return bad("racket draft stack: one %v racket too many", v)
+			return why1(rStackRacketTooMany, int(v))
 		}
 	}
 	// Crew tiles: each colour's 18, on the board, face up or in the pile.
@@ -93,14 +97,14 @@ func (s *State) conservation() error {
 		}
 		for t := range n {
 			if n[t] > int(tileCopies[t]) {
-				return bad("%v has %d %v, the colour has %d", p, n[t], Tile(t).plural(), tileCopies[t])
+				return why4(rTileTooMany, int(p), n[t], t, int(tileCopies[t]))
 			}
 		}
 		if total != TilesPerColor {
-			return bad("%v's crew tiles add up to %d, not %d", p, total, TilesPerColor)
+			return why3(rTileTotal, int(p), total, TilesPerColor)
 		}
 		if s.pile[p].Len() > 0 && s.ndisp[p] < DisplaySize {
-			return bad("%v shows %d face-up tiles with %d still in the pile: a new tile is turned up after each placement", p, s.ndisp[p], s.pile[p].Len())
+			return why3(rFaceUpShort, int(p), int(s.ndisp[p]), s.pile[p].Len())
 		}
 		remaining += s.tilesLeft(p)
 
@@ -125,171 +129,178 @@ func (s *State) conservation() error {
 		}
 		for k := StepUp; k < numCards; k++ {
 			if c[k] > int(copies[k]) {
-				return bad("%v has %d %v cards, the deck has %d", p, c[k], k.Name(), copies[k])
+				return why4(rCardTooMany, int(p), c[k], int(k), int(copies[k]))
 			}
 		}
 		if total != DeckSize {
-			return bad("%v's cards add up to %d, not %d", p, total, DeckSize)
+			return why3(rCardTotal, int(p), total, DeckSize)
 		}
 	}
 	if free := s.free(); free != remaining {
-		return bad("%d free corners but %d crew tiles left to place: each tile placed covers one corner", free, remaining)
+		return why2(rFreeCorners, free, remaining)
 	}
-	return nil
+	return 0
 }
-
-// fateWords says where a racket is, for errors.
-var fateWords = [numFates]string{"on its street", "won by P0", "won by P1", "discarded at setup", "discarded on a tie", "not dealt yet"}
 
 // validate is what decoding a position checks: every field in range, the
 // laws of Check, no hidden entry in a full state and exactly the hidden
 // entries of its viewer in a View, the pending decision's own validation
 // (its decision table entry) and, on a full state or a view of the mover,
 // a legal move for the player to move. A state that passes is one the game
-// could reach, and random play takes it to the end.
-func (s *State) validate() error {
-	if err := s.inRange(); err != nil {
-		return err
+// could reach, and random play takes it to the end. It returns the law s
+// breaks, zero if none (refuse makes it an error).
+func (s *State) validate() reason {
+	if r := s.inRange(); !r.OK() {
+		return r
 	}
-	if err := s.conservation(); err != nil {
-		return err
+	if r := s.conservation(); !r.OK() {
+		return r
 	}
 	if s.view {
 		if View(*s, s.viewer) != *s {
-			return bad("the view of %v shows or hides other things than that seat's view", s.viewer)
+			return why1(rViewMismatch, int(s.viewer))
 		}
-	} else if err := s.noHidden(); err != nil {
-		return err
+	} else if r := s.noHidden(); !r.OK() {
+		return r
 	}
 	// The turn, as far as every decision shares it.
 	if s.pending != NoCard && s.decision != DecisionRaid && s.decision != DecisionTarget {
-		return bad("a pending card (%v) outside the Police Raid window and the targets", s.pending.Name())
+		return why1(rPendingOutside, int(s.pending))
 	}
 	if s.pending == NoCard && (s.decision == DecisionRaid || s.decision == DecisionTarget) {
-		return bad("phase %q without a pending card", s.decision)
+		return why1(rNoPendingCard, int(s.decision))
 	}
 	if s.first != noCorner && s.decision != DecisionTarget {
-		return bad("a first target outside the target phase")
+		return why(rFirstOutside)
 	}
 	if s.stepUp && s.decision != DecisionPlace {
-		return bad("Step Up is resolved only for phase 2")
+		return why(rStepUpOutside)
 	}
 	if s.extra && (s.decision == DecisionDraft || s.decision == DecisionOver) {
-		return bad("a Super Crew extra turn outside a turn")
+		return why(rExtraOutside)
 	}
 	if (s.rstack.Len() > 0) != (s.decision == DecisionDraft) || (s.decision == DecisionDraft && !s.opts.racketDraft) {
-		return bad("a racket draft stack of %d tiles in phase %q (the draft is on: %v)", s.rstack.Len(), s.decision, s.opts.racketDraft)
+		return why3(rDraftStack, s.rstack.Len(), int(s.decision), b2i(s.opts.racketDraft))
 	}
 	for _, rs := range s.rackets {
 		if rs.fate() == toDraft && s.decision != DecisionDraft {
-			return bad("a street waits for its racket outside the racket draft")
+			return why(rStreetWaits)
 		}
 	}
 	if s.decision != DecisionOver && s.decision != DecisionDraft && s.tilesLeft(s.active) == 0 {
-		return bad("%v is to play with no crew tile left: such a player is skipped (HOUSE-14)", s.active)
+		return why1(rActiveNoTiles, int(s.active))
 	}
 	if s.decision != DecisionOver && s.free() == 0 {
-		return bad("every corner holds a crew tile but the game is not over")
+		return why(rBoardFullNotOver)
 	}
-	if err := decisions[s.decision].validate(s); err != nil {
-		return err
+	if r := decisions[s.decision].validate(s); !r.OK() {
+		return r
 	}
 	// A view may hide the mover's hand (a spectator's, the opponent's):
 	// then only they can list their moves, and phase 1 always has a discard.
 	if s.decision != DecisionOver && !s.holds(ToMove(*s), HiddenCard) && len(AppendLegal(nil, *s)) == 0 {
-		return bad("%v has no legal move in phase %q", ToMove(*s), s.decision)
+		return why2(rNoLegalMove, int(ToMove(*s)), int(s.decision))
 	}
-	return nil
+	return 0
+}
+
+// b2i is 1 for true, 0 for false, as a reason's argument.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // noHidden checks a full state holds no hidden entry: a hidden tile, card
 // or racket, or a count of hidden discards, belongs to a View only.
-func (s *State) noHidden() error {
+func (s *State) noHidden() reason {
 	for p := core.Player(0); p < NumSeats; p++ {
 		if s.pile[p].Count(HiddenTile) > 0 {
-			return bad("%v's pile holds a hidden tile in a full state (only a view hides)", p)
+			return why1(rHiddenPile, int(p))
 		}
 		if s.deck[p].Count(HiddenCard) > 0 {
-			return bad("%v's deck holds a hidden card in a full state (only a view hides)", p)
+			return why1(rHiddenDeck, int(p))
 		}
 		if s.holds(p, HiddenCard) {
-			return bad("%v's hand holds a hidden card in a full state (only a view hides)", p)
+			return why1(rHiddenHand, int(p))
 		}
 		if s.hidDisc[p] > 0 {
-			return bad("%v has hidden discards in a full state (only a view hides)", p)
+			return why1(rHiddenDiscards, int(p))
 		}
 	}
 	if s.rstack.Count(HiddenRacket) > 0 {
-		return bad("the racket draft stack holds a hidden racket in a full state (only a view hides)")
+		return why(rHiddenStack)
 	}
-	return nil
+	return 0
 }
 
 // inRange checks every field holds a value of its kind and every count
 // fits its array, so the other checks can index without fear.
-func (s *State) inRange() error {
+func (s *State) inRange() reason {
 	if s.decision >= numDecisions {
-		return bad("decision %d does not exist", s.decision)
+		return why1(rNoSuchDecision, int(s.decision))
 	}
 	if (s.active < 0 || s.active >= NumSeats) != (s.decision == DecisionOver) {
-		return bad("active player %v: a seat is active exactly while the game runs", s.active)
+		return why1(rActiveSeat, int(s.active))
 	}
 	for c, b := range s.board {
 		if (isTile(b) && b > tileCell(1, GodfathersSon)) || (!isTile(b) && !Token(b).Valid()) {
-			return bad("corner %v holds neither a token nor a crew tile", Corner(c))
+			return why1(rNoSuchCell, c)
 		}
 	}
 	for st := range s.rackets {
 		if s.rackets[st].fate() >= numFates || (s.rackets[st].fate() == toDraft) != (s.rackets[st].racket() == 0) ||
 			(s.rackets[st].fate() != toDraft && !s.rackets[st].racket().Valid()) {
-			return bad("street %v: no such racket", Street(st))
+			return why1(rNoSuchRacket, st)
 		}
 	}
 	if s.rstack.Len() > NumRackets {
-		return bad("%d racket tiles in the draft stack, at most %d", s.rstack.Len(), NumRackets)
+		return why2(rStackTooTall, s.rstack.Len(), NumRackets)
 	}
 	for i := 0; i < s.rstack.Len(); i++ {
 		if r, _ := s.rstack.At(i); r != HiddenRacket && !r.Valid() {
-			return bad("the draft stack holds no such racket")
+			return why(rStackNoSuchRacket)
 		}
 	}
 	for p := core.Player(0); p < NumSeats; p++ {
-		if s.pile[p].Len() > PileSize || s.ndisp[p] > DisplaySize || s.deck[p].Len() > DeckSize || s.nhand[p] > HandSize {
-			return bad("%v: %d tiles in the pile (at most %d), %d face up (at most %d), %d cards in the deck (at most %d), %d in hand (at most %d)",
-				p, s.pile[p].Len(), PileSize, s.ndisp[p], DisplaySize, s.deck[p].Len(), DeckSize, s.nhand[p], HandSize)
+		for i, n := range [4][2]int{{s.pile[p].Len(), PileSize}, {int(s.ndisp[p]), DisplaySize}, {s.deck[p].Len(), DeckSize}, {int(s.nhand[p]), HandSize}} {
+			if n[0] > n[1] {
+				return why4(rPileOverfull, int(p), n[0], i, n[1])
+			}
 		}
 		for i := 0; i < s.pile[p].Len(); i++ {
 			if t, _ := s.pile[p].At(i); !t.Valid() && t != HiddenTile {
-				return bad("%v's pile holds no such tile", p)
+				return why1(rPileNoSuchTile, int(p))
 			}
 		}
 		for _, t := range s.display[p][:s.ndisp[p]] {
 			if !t.Valid() {
-				return bad("%v shows a hidden or unknown tile face up", p)
+				return why1(rFaceUpHidden, int(p))
 			}
 		}
 		for i := 0; i < s.deck[p].Len(); i++ {
 			if c, _ := s.deck[p].At(i); !c.valid() && c != HiddenCard {
-				return bad("%v's deck holds no such card", p)
+				return why1(rDeckNoSuchCard, int(p))
 			}
 		}
 		for _, c := range s.hand[p][:s.nhand[p]] {
 			if !c.valid() && c != HiddenCard {
-				return bad("%v's hand holds no such card", p)
+				return why1(rHandNoSuchCard, int(p))
 			}
 		}
 		if s.played[p][NoCard] != 0 || s.discard[p][NoCard] != 0 {
-			return bad("%v played or discarded no card", p)
+			return why1(rPlayedNoCard, int(p))
 		}
 	}
 	if s.pending != NoCard && !s.pending.valid() {
-		return bad("the pending card is no card")
+		return why(rPendingNoCard)
 	}
 	if s.first != noCorner && !s.first.Valid() {
-		return bad("the first target is no corner")
+		return why(rFirstNoCorner)
 	}
 	if s.view && s.viewer != core.NoPlayer && (s.viewer < 0 || s.viewer >= NumSeats) {
-		return bad("a view of %v, who is not a seat", s.viewer)
+		return why1(rViewerNotSeat, int(s.viewer))
 	}
-	return nil
+	return 0
 }

@@ -78,7 +78,7 @@ func draftApply(s *State, m Move, evs *events) {
 }
 
 // draftValidate: one tile in the stack per street waiting, its top face up.
-func draftValidate(s *State) error {
+func draftValidate(s *State) reason {
 	waiting := 0
 	for _, rs := range s.rackets {
 		if rs.fate() == toDraft {
@@ -86,10 +86,10 @@ func draftValidate(s *State) error {
 		}
 	}
 	if waiting == 0 || s.rstack.Len() != waiting {
-		return bad("%d racket tiles in the draft stack for %d streets without one", s.rstack.Len(), waiting)
+		return why2(rDraftStackCount, s.rstack.Len(), waiting)
 	}
 	if top, _ := s.rstack.Top(); top == HiddenRacket {
-		return bad("the racket to put out is face down")
+		return why(rDraftTopHidden)
 	}
-	return nil
+	return 0
 }

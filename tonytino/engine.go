@@ -18,8 +18,9 @@ type decision struct {
 	// apply makes the checked move on the caller's copy of the state.
 	apply func(s *State, m Move, evs *events)
 	// validate checks, for a decoded state, what this decision adds to the
-	// laws of Check: its pending card, its first target, its counts.
-	validate func(s *State) error
+	// laws of Check: its pending card, its first target, its counts. It
+	// returns the law broken (zero: none).
+	validate func(s *State) reason
 }
 
 // decisions is the table of decisions, indexed by Decision. The rules behind

@@ -2,7 +2,9 @@ package tonytino
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -76,7 +78,7 @@ func (c slot8) MarshalText() ([]byte, error) {
 		return []byte("hidden"), nil
 	}
 	if !Card(c).valid() {
-		return nil, bad("card %d does not exist", int(c))
+		return nil, Reasons.Err(why1(rNoSuchCard, int(c)), nil)
 	}
 	return []byte(Card(c).String()), nil
 }
@@ -89,7 +91,7 @@ func (c *slot8) UnmarshalText(b []byte) error {
 	}
 	k, err := ParseCard(string(b))
 	if err != nil {
-		return bad("%q is not a card", b)
+		return withText(why(rNotACard), quoted(b), nil)
 	}
 	*c = slot8(k)
 	return nil
@@ -99,7 +101,7 @@ func (c *slot8) UnmarshalText(b []byte) error {
 // UnmarshalJSON reads it back exactly.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.NumPlayers() == 0 || !s.decision.valid() {
-		return nil, bad("not a game: start one with New")
+		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
 	ph, dec := s.Phase(), s.decision
 	j := positionJSON{
@@ -213,7 +215,13 @@ func cellText(b uint8) string {
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	if err := core.DecodePosition("tonytino", b, &j); err != nil {
-		return err
+		// The decoder's words are text no reason argument carries.
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = strings.TrimPrefix(re.Reason, "tonytino position: ")
+		}
+		return withText(why(rPositionJSON), text, err)
 	}
 	t, err := j.state()
 	if err != nil {
@@ -227,7 +235,10 @@ func (s *State) UnmarshalJSON(b []byte) error {
 func (j *positionJSON) state() (State, error) {
 	var s State
 	if err := core.CheckHeader("tonytino", PositionVersion, j.Game, j.Version); err != nil {
-		return s, err
+		if j.Game != "tonytino" {
+			return s, withText(why(rOtherGame), strconv.Quote(j.Game), err)
+		}
+		return s, withText(why2(rOtherVersion, 0, PositionVersion), strconv.Itoa(j.Version), err)
 	}
 	if j.Rules != nil {
 		s.opts = options{j.Rules.StoolPigeonX3, j.Rules.PublicDiscards, j.Rules.RacketDraft}
@@ -236,80 +247,80 @@ func (j *positionJSON) state() (State, error) {
 	case j.View != nil:
 		s.view, s.viewer = true, *j.View
 		if s.viewer < core.NoPlayer || s.viewer >= NumSeats {
-			return s, bad("view: %v is not a seat of the game", s.viewer)
+			return s, Reasons.Err(why1(rViewNotSeat, int(s.viewer)), nil)
 		}
 	case j.RNG == nil:
-		return s, bad("a full position without its \"rng\" (only a view leaves it out; {\"seed\": 1} makes one)")
+		return s, Reasons.Err(why(rNoRNG), nil)
 	case j.RNG.IsZero():
-		return s, bad("rng: {} is a view's empty generator; a full position needs its own ({\"seed\": 1} makes one)")
+		return s, Reasons.Err(why(rEmptyRNG), nil)
 	default:
 		s.rng = *j.RNG
 	}
-	if err := j.decision(&s); err != nil {
-		return s, err
+	if r := j.decision(&s); !r.OK() {
+		return s, Reasons.Err(r, nil)
 	}
 	s.stepUp, s.extra = j.StepUp, j.ExtraTurn
 	if len(j.Board) != 6 {
-		return s, bad("the board has %d rows, not 6", len(j.Board))
+		return s, Reasons.Err(why1(rBoardRows, len(j.Board)), nil)
 	}
 	for r, row := range j.Board {
 		cells := strings.Split(row, " ")
 		if len(cells) != 6 {
-			return s, bad("board row %d has %d corners, not 6 (one space between two)", r+1, len(cells))
+			return s, Reasons.Err(why2(rRowCorners, r+1, len(cells)), nil)
 		}
 		for c, txt := range cells {
 			cell, ok := parseCell(txt)
 			if !ok {
-				return s, bad("corner %v: %q is neither a token (1 to 10) nor a crew tile (P0:0 to P1:3)", CornerAt(c, r), txt)
+				return s, withText(why1(rNoSuchCell, int(CornerAt(c, r))), strconv.Quote(txt), nil)
 			}
 			s.board[CornerAt(c, r)] = cell
 		}
 	}
 	s.recount()
 	if len(j.Rackets) != NumRackets {
-		return s, bad("%d rackets, not one per street (%d)", len(j.Rackets), NumRackets)
+		return s, Reasons.Err(why2(rRacketCount, len(j.Rackets), NumRackets), nil)
 	}
 	for st, rj := range j.Rackets {
 		if rj.Street == nil || *rj.Street != Street(st) {
-			return s, bad("rackets: entry %d is not street %v (street order V1..V6, H1..H6)", st+1, Street(st))
+			return s, Reasons.Err(why2(rRacketStreetOrder, st+1, st), nil)
 		}
 		f, ok := fateNames.Lookup(rj.At)
 		if !ok {
-			return s, bad("street %v: its racket is at %q, not one of street, P0, P1, setup, tie, draft", Street(st), rj.At)
+			return s, withText(why1(rRacketAt, st), strconv.Quote(rj.At), nil)
 		}
 		if (rj.Racket == nil) != (fate(f) == toDraft) {
-			return s, bad("street %v: a racket is named exactly when it is not still to draft", Street(st))
+			return s, Reasons.Err(why1(rRacketNamed, st), nil)
 		}
 		var r Racket
 		if rj.Racket != nil {
 			if r = *rj.Racket; !r.Valid() {
-				return s, bad("street %v: %v is no racket for a street", Street(st), r)
+				return s, Reasons.Err(why2(rNoRacketForStreet, st, int(r)), nil)
 			}
 		}
 		s.rackets[st] = slot(r, fate(f))
 	}
 	if len(j.Players) != NumSeats {
-		return s, bad("%d players, not %d", len(j.Players), NumSeats)
+		return s, Reasons.Err(why2(rPlayerCount, len(j.Players), NumSeats), nil)
 	}
 	for p := range j.Players {
-		if err := j.Players[p].fill(&s, core.Player(p)); err != nil {
-			return s, err
+		if r := j.Players[p].fill(&s, core.Player(p)); !r.OK() {
+			return s, Reasons.Err(r, nil)
 		}
 	}
 	// The derived piles, worked out from the rest where left out; a full
 	// state shuffles them from a split of its rng, leaving the rng as given.
 	deal := s.rng.Split()
 	for p := range j.Players {
-		var err error
-		if deal, err = j.Players[p].derive(&s, core.Player(p), deal); err != nil {
-			return State{}, err
+		var r reason
+		if deal, r = j.Players[p].derive(&s, core.Player(p), deal); !r.OK() {
+			return State{}, Reasons.Err(r, nil)
 		}
 	}
 	switch {
 	case j.RacketStack != nil:
 		s.rstack = pileOfTopFirst(j.RacketStack)
 	case s.decision == DecisionDraft && s.view:
-		return State{}, bad("a view of the racket draft lists its racket_stack, the top face up")
+		return State{}, Reasons.Err(why(rViewDraftStack), nil)
 	case s.decision == DecisionDraft:
 		var left [6]int
 		for _, v := range racketValues {
@@ -327,8 +338,8 @@ func (j *positionJSON) state() (State, error) {
 		}
 		s.rstack.Shuffle(deal)
 	}
-	if err := s.validate(); err != nil {
-		return State{}, err
+	if r := s.validate(); !r.OK() {
+		return State{}, s.refuse(r)
 	}
 	return s, nil
 }
@@ -340,50 +351,51 @@ func pileOfTopFirst[T ~uint8 | ~int8](top []T) core.Pile[T] {
 	return core.PileOf(bottom...)
 }
 
-// decision reads the pending decision and the derived keys beside it.
-func (j *positionJSON) decision(s *State) error {
+// decision reads the pending decision and the derived keys beside it: the
+// law they break, zero if none.
+func (j *positionJSON) decision(s *State) reason {
 	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, noCorner
 	if len(j.Decisions) > 0 {
 		d := j.Decisions[0]
 		if d.Decision == nil || d.Seat == nil {
-			return bad("decisions: an entry names its \"decision\" and the \"seat\" that decides")
+			return why(rDecisionEntry)
 		}
 		if !d.Decision.valid() || *d.Decision == DecisionOver {
-			return bad("decisions: %q is no pending decision", d.Decision.String())
+			return why1(rNoPendingDecision, int(*d.Decision))
 		}
 		if *d.Seat < 0 || *d.Seat >= NumSeats {
-			return bad("decisions: %v is not a seat of the game", *d.Seat)
+			return why1(rDecisionSeat, int(*d.Seat))
 		}
 		s.decision, s.active = *d.Decision, *d.Seat
 		if s.decision == DecisionRaid {
 			s.active = other(*d.Seat) // the opponent decides in the active player's turn
 		}
 		if (d.Card != nil) != (s.decision == DecisionRaid || s.decision == DecisionTarget) {
-			return bad("decisions: a %q decision names the card played exactly in the Police Raid window and at the targets", s.decision)
+			return why1(rDecisionCard, int(s.decision))
 		}
 		if d.Card != nil {
 			if !d.Card.valid() {
-				return bad("decisions: the card played is no card")
+				return why(rDecisionCardNoCard)
 			}
 			s.pending = *d.Card
 		}
 		if d.FirstTarget != nil {
 			if s.decision != DecisionTarget {
-				return bad("decisions: a first target outside the targets")
+				return why(rDecisionFirstTarget)
 			}
 			s.first = *d.FirstTarget
 		}
 	}
 	if j.Decision != nil && *j.Decision != s.decision {
-		return bad("decision %q, but decisions says %q", j.Decision.String(), s.decision)
+		return why2(rDecisionDisagrees, int(*j.Decision), int(s.decision))
 	}
 	if j.Phase != nil && *j.Phase != s.decision.Phase() {
-		return bad("phase %q, but the decision %q falls in %q", j.Phase.String(), s.decision, s.decision.Phase())
+		return why3(rPhaseDisagrees, int(*j.Phase), int(s.decision), int(s.decision.Phase()))
 	}
 	if j.Active != nil && *j.Active != s.Active() {
-		return bad("active %v, but decisions makes it %v", *j.Active, s.Active())
+		return why2(rActiveDisagrees, int(*j.Active), int(s.Active()))
 	}
-	return nil
+	return 0
 }
 
 func parseCell(txt string) (uint8, bool) {
@@ -398,26 +410,28 @@ func parseCell(txt string) (uint8, bool) {
 	return 0, false
 }
 
-func (pj *playerJSON) fill(s *State, p core.Player) error {
+// fill sets p's face-up tiles, hand, played cards and discards: the law
+// they break, zero if none.
+func (pj *playerJSON) fill(s *State, p core.Player) reason {
 	if pj.Seat == nil || *pj.Seat != p {
-		return bad("players: entry %d is not seat %v", p+1, p)
+		return why2(rPlayerSeatOrder, int(p)+1, int(p))
 	}
 	if len(pj.FaceUp) > DisplaySize {
-		return bad("%v has %d face-up crew tiles, at most %d", p, len(pj.FaceUp), DisplaySize)
+		return why3(rFaceUpCount, int(p), len(pj.FaceUp), DisplaySize)
 	}
 	copy(s.display[p][:], pj.FaceUp)
 	s.ndisp[p] = uint8(len(pj.FaceUp))
 	if len(pj.Hand) > HandSize {
-		return bad("%v has %d cards in hand, at most %d", p, len(pj.Hand), HandSize)
+		return why3(rHandCount, int(p), len(pj.Hand), HandSize)
 	}
 	copy(s.hand[p][:], pj.Hand)
 	s.nhand[p] = uint8(len(pj.Hand))
 	if !sortedCards(pj.Hand) {
-		return bad("%v's hand is not in card order (step-up ... police-raid, hidden last)", p)
+		return why1(rHandOrder, int(p))
 	}
 	if pj.Played != nil {
 		if pj.Played.Of(0) > 0 {
-			return bad("%v's played cards are face up: none is hidden", p)
+			return why1(rPlayedHidden, int(p))
 		}
 		for k := StepUp; k < numCards; k++ {
 			s.played[p][k] = uint8(pj.Played.Of(slot8(k)))
@@ -429,15 +443,15 @@ func (pj *playerJSON) fill(s *State, p core.Player) error {
 			s.discard[p][k] = uint8(pj.Discards.Of(slot8(k)))
 		}
 	}
-	return nil
+	return 0
 }
 
 // derive sets p's face-down pile and deck: as listed (top first), or, left
 // out, worked out from the rest: the colour's 18 crew tiles less those on
 // the board and face up, the deck's 13 cards less those in hand, played
 // and discarded. A full state shuffles them with deal; a View has them
-// face down.
-func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, error) {
+// face down. The reason is the law the rest breaks, zero if none.
+func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, reason) {
 	if pj.Pile != nil {
 		s.pile[p] = pileOfTopFirst(pj.Pile)
 	} else {
@@ -449,7 +463,7 @@ func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, 
 				}
 			}
 			if left < 0 {
-				return deal, bad("%v has more %v on the board and face up than the colour's %d", p, t.plural(), tileCopies[t])
+				return deal, why3(rTilesOverCopies, int(p), int(t), int(tileCopies[t]))
 			}
 			for ; left > 0; left-- {
 				if s.view {
@@ -465,7 +479,7 @@ func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, 
 	}
 	if pj.Deck != nil {
 		s.deck[p] = pileOfTopFirst(pj.Deck)
-		return deal, nil
+		return deal, 0
 	}
 	inHand := func(k Card) int {
 		n := 0
@@ -484,19 +498,19 @@ func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, 
 		for ; left > 0; left-- {
 			s.deck[p].Push(HiddenCard)
 		}
-		return deal, nil
+		return deal, 0
 	}
 	copies := s.copies()
 	for k := StepUp; k < numCards; k++ {
 		left := int(copies[k]) - int(s.played[p][k]) - int(s.discard[p][k]) - inHand(k)
 		if left < 0 {
-			return deal, bad("%v has %d more %v cards in hand, played and discarded than the deck's %d", p, -left, k.Name(), copies[k])
+			return deal, why4(rCardsOverCopies, int(p), -left, int(k), int(copies[k]))
 		}
 		for ; left > 0; left-- {
 			s.deck[p].Push(k)
 		}
 	}
-	return s.deck[p].Shuffle(deal), nil
+	return s.deck[p].Shuffle(deal), 0
 }
 
 // sortedCards reports whether cs is in card order.
@@ -523,7 +537,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 	}
 	k, err := ParseCard(string(b))
 	if err != nil {
-		return bad("%q is not a card", b)
+		return withText(why(rNotACard), quoted(b), nil)
 	}
 	*c = k
 	return nil
@@ -540,7 +554,7 @@ func (t *Tile) UnmarshalText(b []byte) error {
 	}
 	k, err := ParseTile(string(b))
 	if err != nil {
-		return bad("%q is not a crew tile (0 to 3)", b)
+		return withText(why(rNotATile), quoted(b), nil)
 	}
 	*t = k
 	return nil
@@ -557,7 +571,7 @@ func (t *Token) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return bad("%q is not a corner token (1 to 10)", b)
+	return withText(why(rNotAToken), quoted(b), nil)
 }
 
 // MarshalText writes the racket's notation ("$30k", "hidden").
@@ -571,7 +585,7 @@ func (r *Racket) UnmarshalText(b []byte) error {
 	}
 	k, err := parseRacket(string(b))
 	if err != nil {
-		return err
+		return withText(why(rNotARacket), quoted(b), nil)
 	}
 	*r = k
 	return nil
@@ -580,7 +594,7 @@ func (r *Racket) UnmarshalText(b []byte) error {
 // MarshalText writes the corner's notation ("C4").
 func (c Corner) MarshalText() ([]byte, error) {
 	if !c.Valid() {
-		return nil, bad("corner %d does not exist", int(c))
+		return nil, Reasons.Err(why1(rNoSuchCorner, int(c)), nil)
 	}
 	return []byte(c.String()), nil
 }
@@ -589,7 +603,7 @@ func (c Corner) MarshalText() ([]byte, error) {
 func (c *Corner) UnmarshalText(b []byte) error {
 	k, err := ParseCorner(string(b))
 	if err != nil {
-		return bad("%q is not a corner (A1 to F6)", b)
+		return withText(why(rNotACorner), quoted(b), nil)
 	}
 	*c = k
 	return nil
@@ -598,7 +612,7 @@ func (c *Corner) UnmarshalText(b []byte) error {
 // MarshalText writes the street's notation ("V1", "H3").
 func (st Street) MarshalText() ([]byte, error) {
 	if !st.Valid() {
-		return nil, bad("street %d does not exist", int(st))
+		return nil, Reasons.Err(why1(rNoSuchStreet, int(st)), nil)
 	}
 	return []byte(st.String()), nil
 }
@@ -607,7 +621,7 @@ func (st Street) MarshalText() ([]byte, error) {
 func (st *Street) UnmarshalText(b []byte) error {
 	k, err := ParseStreet(string(b))
 	if err != nil {
-		return bad("%q is not a street (V1 to V6, H1 to H6)", b)
+		return withText(why(rNotAStreet), quoted(b), nil)
 	}
 	*st = k
 	return nil
@@ -620,7 +634,7 @@ func (ph Decision) MarshalText() ([]byte, error) { return []byte(ph.String()), n
 func (ph *Decision) UnmarshalText(b []byte) error {
 	i, ok := decisionNames.Lookup(string(b))
 	if !ok {
-		return bad("%q is not a phase (card, raid, target, place, over, draft)", b)
+		return withText(why(rNotADecision), quoted(b), nil)
 	}
 	*ph = Decision(i)
 	return nil
@@ -633,7 +647,7 @@ func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), ni
 func (k *EventKind) UnmarshalText(b []byte) error {
 	i, ok := eventNames.Lookup(string(b))
 	if !ok || i == 0 {
-		return bad("%q is not an event kind", b)
+		return withText(why(rNotAnEventKind), quoted(b), nil)
 	}
 	*k = EventKind(i)
 	return nil

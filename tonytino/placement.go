@@ -118,9 +118,9 @@ func (s *State) takeFaceUp(p core.Player, t Tile) {
 }
 
 // placeValidate: the active player has a face-up tile to place.
-func placeValidate(s *State) error {
+func placeValidate(s *State) reason {
 	if s.ndisp[s.active] == 0 {
-		return bad("phase 2 with no face-up crew tile for %v", s.active)
+		return why1(rNoFaceUpTile, int(s.active))
 	}
-	return nil
+	return 0
 }

@@ -51,6 +51,69 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 // Decoding refuses every position the game cannot reach, naming the law
 // broken, and leaves the target as it was.
 func TestDecodingNamesTheLawBroken(t *testing.T) {
+	for _, c := range lawBreakingPositions(t) {
+		keep := State{decision: DecisionRaid}
+		err := json.Unmarshal([]byte(c.json), &keep)
+		if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v; want ErrBadState saying %q", c.name, err, c.want)
+		}
+		if keep != (State{decision: DecisionRaid}) {
+			t.Errorf("%s: a refused decode changed the state", c.name)
+		}
+	}
+}
+
+// Every refusal of a decoded position names its law by code too: a
+// *core.RuleError whose Code is a name of the Reasons table, so a UI can
+// show its own words for it.
+func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
+	names := map[string]bool{}
+	for _, r := range Reasons.Texts[1:] {
+		names[r.Name] = true
+	}
+	for _, c := range lawBreakingPositions(t) {
+		var s State
+		err := json.Unmarshal([]byte(c.json), &s)
+		var re *core.RuleError
+		if !errors.As(err, &re) || re.Code == "" || !names[re.Code] || re.Kind != core.ErrBadState {
+			t.Errorf("%s: %#v; want a *core.RuleError of ErrBadState with a code of Reasons", c.name, err)
+		}
+	}
+}
+
+// An id the decoder cannot read is refused by its own law too, the id
+// itself in the words and in Args, though no reason argument can carry it;
+// every law of a position is a bad state.
+func TestUnreadableIdsNameTheirLaw(t *testing.T) {
+	var c Card
+	var tl Tile
+	var r Racket
+	var co Corner
+	for _, x := range []struct {
+		err        error
+		code, text string
+	}{
+		{c.UnmarshalText([]byte("ace")), "not-a-card", `"ace" is not a card`},
+		{tl.UnmarshalText([]byte("7")), "not-a-tile", `"7" is not a crew tile (0 to 3)`},
+		{r.UnmarshalText([]byte("40k")), "not-a-racket", `"40k" is not a racket`},
+		{co.UnmarshalText([]byte("G7")), "not-a-corner", `"G7" is not a corner (A1 to F6)`},
+	} {
+		var re *core.RuleError
+		if !errors.As(x.err, &re) || re.Code != x.code || !strings.HasPrefix(re.Reason, x.text) || len(re.Args) != 1 || !strings.HasPrefix(x.text, re.Args[0]) {
+			t.Errorf("%#v; want code %q saying %q", x.err, x.code, x.text)
+		}
+	}
+	for c := rPositionJSON; c < numReasons; c++ {
+		if Reasons.Texts[c].Kind != core.ErrBadState {
+			t.Errorf("position law %q is not a bad state", Reasons.Texts[c].Name)
+		}
+	}
+}
+
+// lawBreakingPositions are the golden position (and a view of it), each
+// bent to break one law, with words the refusal must say.
+func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
+	t.Helper()
 	text := string(goldenPosition(t))
 	var view []byte
 	{
@@ -58,7 +121,7 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
 		_ = json.Unmarshal([]byte(text), &s)
 		view, _ = json.Marshal(View(s, 0))
 	}
-	for _, c := range []struct{ name, json, want string }{
+	return []struct{ name, json, want string }{
 		{"a hidden tile in a full state", strings.Replace(text, `"pile": ["2",`, `"pile": ["hidden",`, 1), "hidden tile in a full state"},
 		{"a -1 in a pile", strings.Replace(text, `"pile": ["2",`, `"pile": [-1,`, 1), "pile"},
 		{"a hidden card in a full deck", strings.Replace(text, `"deck": ["stool-pigeon",`, `"deck": ["hidden",`, 1), "hidden card in a full state"},
@@ -98,15 +161,6 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
 		{"a discard too many", strings.Replace(text, `"discards": {"lucky-break": 1}`, `"discards": {"lucky-break": 2}`, 1), "Lucky Break"},
 		{"a hidden card played", strings.Replace(text, `"played": {"step-up": 2}`, `"played": {"hidden": 2}`, 1), "none is hidden"},
 		{"a view that shows a deck", strings.Replace(string(view), `"deck":["hidden"`, `"deck":["takeover"`, 1), "other things than that seat's view"},
-	} {
-		keep := State{decision: DecisionRaid}
-		err := json.Unmarshal([]byte(c.json), &keep)
-		if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v; want ErrBadState saying %q", c.name, err, c.want)
-		}
-		if keep != (State{decision: DecisionRaid}) {
-			t.Errorf("%s: a refused decode changed the state", c.name)
-		}
 	}
 }
 

@@ -36,11 +36,11 @@ func overLegal(dst []Move, s *State) []Move { return dst }
 func overCheck(s *State, m Move) reason { return why(rGameOver) }
 
 // overValidate: a finished game has nothing left to place and no turn open.
-func overValidate(s *State) error {
+func overValidate(s *State) reason {
 	if s.free() != 0 || s.pending != NoCard || s.stepUp || s.extra {
-		return bad("the game is over with a turn still open")
+		return why(rOverOpen)
 	}
-	return nil
+	return 0
 }
 
 // addGameOver reports the winner (none for a shared win); Result has the

@@ -52,14 +52,14 @@ func raidApply(s *State, m Move, evs *events) {
 	s.endPhase1(evs)
 }
 
-func raidValidate(s *State) error {
+func raidValidate(s *State) reason {
 	if !s.pending.Counterable() {
-		return bad("a Police Raid window for %v, which cannot be countered", s.pending.Name())
+		return why1(rRaidUncounterable, int(s.pending))
 	}
 	if !s.raidPossible(other(s.active)) {
-		return bad("a Police Raid window against %v, who cannot hold Police Raid (HOUSE-11)", other(s.active))
+		return why1(rRaidNoRaid, int(other(s.active)))
 	}
-	return nil
+	return 0
 }
 
 // raidPossible reports whether, as far as the whole table can tell, p may

@@ -125,20 +125,18 @@ func targetApply(s *State, m Move, evs *events) {
 }
 
 // targetValidate: the pending card takes targets, and a first target named
-// is one the card could take, with a second still to name.
-func targetValidate(s *State) error {
+// is one the card could take, with a second still to name: the targeting
+// rule it breaks otherwise.
+func targetValidate(s *State) reason {
 	if s.pending != StoolPigeon && s.pending != Takeover && s.pending != DoubleCross {
-		return bad("%v takes no targets", s.pending.Name())
+		return why1(rTakesNoTargets, int(s.pending))
 	}
 	if s.first == noCorner {
-		return nil
+		return 0
 	}
 	f := s.first
 	s.first = noCorner
 	r := s.targetReason(f)
 	s.first = f
-	if r.Code() != 0 {
-		return bad("first target %v: %s", f, Reasons.Text(r, nil))
-	}
-	return nil
+	return r // the targeting rule it breaks; refuse names the corner
 }

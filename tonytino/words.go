@@ -1,6 +1,9 @@
 package tonytino
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -123,6 +126,101 @@ const (
 	rCornerTaken
 	rNotLowest
 	rNotStepUp
+	// decoding: the position's laws
+	rPositionJSON
+	rOtherGame
+	rOtherVersion
+	rNotACard
+	rNotATile
+	rNotAToken
+	rNotARacket
+	rNotACorner
+	rNotAStreet
+	rNotADecision
+	rNotAnEventKind
+	rNoSuchCard
+	rNoSuchCorner
+	rNoSuchStreet
+	rViewNotSeat
+	rNoRNG
+	rEmptyRNG
+	rBoardRows
+	rRowCorners
+	rNoSuchCell
+	rRacketCount
+	rRacketStreetOrder
+	rRacketAt
+	rRacketNamed
+	rNoRacketForStreet
+	rPlayerCount
+	rViewDraftStack
+	rDecisionEntry
+	rNoPendingDecision
+	rDecisionSeat
+	rDecisionCard
+	rDecisionCardNoCard
+	rDecisionFirstTarget
+	rDecisionDisagrees
+	rPhaseDisagrees
+	rActiveDisagrees
+	rPlayerSeatOrder
+	rFaceUpCount
+	rHandCount
+	rHandOrder
+	rPlayedHidden
+	rTilesOverCopies
+	rCardsOverCopies
+	rCountsMismatch
+	rTokenTooMany
+	rFullStreetWaits
+	rRacketTooMany
+	rFullStreetRacket
+	rOpenStreetRacket
+	rStackRacketTooMany
+	rTileTooMany
+	rTileTotal
+	rFaceUpShort
+	rCardTooMany
+	rCardTotal
+	rFreeCorners
+	rViewMismatch
+	rPendingOutside
+	rNoPendingCard
+	rFirstOutside
+	rStepUpOutside
+	rExtraOutside
+	rDraftStack
+	rStreetWaits
+	rActiveNoTiles
+	rBoardFullNotOver
+	rNoLegalMove
+	rHiddenPile
+	rHiddenDeck
+	rHiddenHand
+	rHiddenDiscards
+	rHiddenStack
+	rNoSuchDecision
+	rActiveSeat
+	rNoSuchRacket
+	rStackTooTall
+	rStackNoSuchRacket
+	rPileOverfull
+	rPileNoSuchTile
+	rFaceUpHidden
+	rDeckNoSuchCard
+	rHandNoSuchCard
+	rPlayedNoCard
+	rPendingNoCard
+	rFirstNoCorner
+	rViewerNotSeat
+	rEmptyHand
+	rDraftStackCount
+	rDraftTopHidden
+	rNoFaceUpTile
+	rOverOpen
+	rRaidUncounterable
+	rRaidNoRaid
+	rTakesNoTargets
 	numReasons
 )
 
@@ -130,8 +228,14 @@ const (
 // stable name, error kind and words (see core.ReasonTable). In a text,
 // {corner} prints the next argument as a corner, {card} as a card's name,
 // {seat} as a seat, {street} as a street, {tile} as a crew tile's name,
-// {verb} as a move's verb and {n} as a number; {move} is the refused move
-// and {unused} says which fields it sets that its kind does not use.
+// {tiles} as its plural, {racket} as a racket's id, {verb} as a move's
+// verb, {decision} and {phase} as their notation, quoted, {fate} as where
+// a racket is, {pile} as one of a player's piles, {bool} as true or false,
+// {count} as a number that may be clamped and {n} as a number; {move} is
+// the refused move and {unused} says which fields it sets that its kind
+// does not use. {text} is text no argument can carry (an id the decoder
+// could not read, the decoder's own words): the error of such a refusal
+// carries it in its words and Args, and Text prints "the text".
 var Reasons = core.ReasonTable{
 	Game: "tonytino",
 	Args: map[string]func(int) string{
@@ -141,6 +245,17 @@ var Reasons = core.ReasonTable{
 		"tile":   func(v int) string { return Tile(uint8(v)).Name() },
 		"verb":   func(v int) string { return MoveKind(v).String() },
 		"unused": unusedFields,
+		"tiles":  func(v int) string { return Tile(uint8(v)).plural() },
+		"racket": func(v int) string { return Racket(uint8(v)).String() },
+		"decision": func(v int) string {
+			return strconv.Quote(Decision(uint8(v)).String())
+		},
+		"phase": func(v int) string { return strconv.Quote(Phase(uint8(v)).String()) },
+		"fate":  fateText,
+		"pile":  func(v int) string { return pileWords[v&3] },
+		"bool":  func(v int) string { return strconv.FormatBool(v != 0) },
+		"count": countText,
+		"text":  func(int) string { return "the text" },
 	},
 	Texts: []core.ReasonText{
 		rNotAGame:        {Name: "not-a-game", Kind: core.ErrBadState, Text: "not a game: start one with New"},
@@ -181,6 +296,108 @@ var Reasons = core.ReasonTable{
 		rCornerTaken: {Name: "corner-taken", Kind: core.ErrIllegalMove, Text: "corner {corner} already holds a crew tile"},
 		rNotLowest:   {Name: "not-lowest-token", Kind: core.ErrIllegalMove, Text: "corner {corner} holds token {n}, not the lowest ({n})"},
 		rNotStepUp:   {Name: "not-step-up-token", Kind: core.ErrIllegalMove, Text: "corner {corner} holds token {n}; after Step Up the tile goes on a {n}"},
+
+		// decoding: the position's laws
+		rPositionJSON:   {Name: "position-json", Kind: core.ErrBadState, Text: "tonytino position: {text}"},
+		rOtherGame:      {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"tonytino\""},
+		rOtherVersion:   {Name: "other-version", Kind: core.ErrBadState, Text: "tonytino position version {text}: this package reads version {n}"},
+		rNotACard:       {Name: "not-a-card", Kind: core.ErrBadState, Text: "{text} is not a card"},
+		rNotATile:       {Name: "not-a-tile", Kind: core.ErrBadState, Text: "{text} is not a crew tile (0 to 3)"},
+		rNotAToken:      {Name: "not-a-token", Kind: core.ErrBadState, Text: "{text} is not a corner token (1 to 10)"},
+		rNotARacket:     {Name: "not-a-racket", Kind: core.ErrBadState, Text: "{text} is not a racket (10k, 20k, 30k or 50k)"},
+		rNotACorner:     {Name: "not-a-corner", Kind: core.ErrBadState, Text: "{text} is not a corner (A1 to F6)"},
+		rNotAStreet:     {Name: "not-a-street", Kind: core.ErrBadState, Text: "{text} is not a street (V1 to V6, H1 to H6)"},
+		rNotADecision:   {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a phase (card, raid, target, place, over, draft)"},
+		rNotAnEventKind: {Name: "not-an-event-kind", Kind: core.ErrBadState, Text: "{text} is not an event kind"},
+		rNoSuchCard:     {Name: "no-such-card", Kind: core.ErrBadState, Text: "card {n} does not exist"},
+		rNoSuchCorner:   {Name: "no-such-corner", Kind: core.ErrBadState, Text: "corner {n} does not exist"},
+		rNoSuchStreet:   {Name: "no-such-street", Kind: core.ErrBadState, Text: "street {n} does not exist"},
+
+		rViewNotSeat:         {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat of the game"},
+		rNoRNG:               {Name: "full-position-without-rng", Kind: core.ErrBadState, Text: "a full position without its \"rng\" (only a view leaves it out; an object with a \"seed\" makes one)"},
+		rEmptyRNG:            {Name: "full-position-empty-rng", Kind: core.ErrBadState, Text: "rng: an empty object is a view's empty generator; a full position needs its own (an object with a \"seed\" makes one)"},
+		rBoardRows:           {Name: "board-rows", Kind: core.ErrBadState, Text: "the board has {n} rows, not 6"},
+		rRowCorners:          {Name: "board-row-corners", Kind: core.ErrBadState, Text: "board row {n} has {count} corners, not 6 (one space between two)"},
+		rNoSuchCell:          {Name: "no-such-cell", Kind: core.ErrBadState, Text: "corner {corner}: {text} is neither a token (1 to 10) nor a crew tile (P0:0 to P1:3)"},
+		rRacketCount:         {Name: "racket-count", Kind: core.ErrBadState, Text: "{n} rackets, not one per street ({n})"},
+		rRacketStreetOrder:   {Name: "racket-street-order", Kind: core.ErrBadState, Text: "rackets: entry {n} is not street {street} (street order V1..V6, H1..H6)"},
+		rRacketAt:            {Name: "racket-at", Kind: core.ErrBadState, Text: "street {street}: its racket is at {text}, not one of street, P0, P1, setup, tie, draft"},
+		rRacketNamed:         {Name: "racket-named-unless-to-draft", Kind: core.ErrBadState, Text: "street {street}: a racket is named exactly when it is not still to draft"},
+		rNoRacketForStreet:   {Name: "no-racket-for-street", Kind: core.ErrBadState, Text: "street {street}: {racket} is no racket for a street"},
+		rPlayerCount:         {Name: "player-count", Kind: core.ErrBadState, Text: "{n} players, not {n}"},
+		rViewDraftStack:      {Name: "view-lists-draft-stack", Kind: core.ErrBadState, Text: "a view of the racket draft lists its racket_stack, the top face up"},
+		rDecisionEntry:       {Name: "decision-entry", Kind: core.ErrBadState, Text: "decisions: an entry names its \"decision\" and the \"seat\" that decides"},
+		rNoPendingDecision:   {Name: "no-pending-decision", Kind: core.ErrBadState, Text: "decisions: {decision} is no pending decision"},
+		rDecisionSeat:        {Name: "decision-seat", Kind: core.ErrBadState, Text: "decisions: {seat} is not a seat of the game"},
+		rDecisionCard:        {Name: "decision-card", Kind: core.ErrBadState, Text: "decisions: a {decision} decision names the card played exactly in the Police Raid window and at the targets"},
+		rDecisionCardNoCard:  {Name: "decision-card-no-card", Kind: core.ErrBadState, Text: "decisions: the card played is no card"},
+		rDecisionFirstTarget: {Name: "decision-first-target", Kind: core.ErrBadState, Text: "decisions: a first target outside the targets"},
+		rDecisionDisagrees:   {Name: "derived-decision", Kind: core.ErrBadState, Text: "decision {decision}, but decisions says {decision}"},
+		rPhaseDisagrees:      {Name: "derived-phase", Kind: core.ErrBadState, Text: "phase {phase}, but the decision {decision} falls in {phase}"},
+		rActiveDisagrees:     {Name: "derived-active", Kind: core.ErrBadState, Text: "active {seat}, but decisions makes it {seat}"},
+		rPlayerSeatOrder:     {Name: "player-seat-order", Kind: core.ErrBadState, Text: "players: entry {n} is not seat {seat}"},
+		rFaceUpCount:         {Name: "face-up-count", Kind: core.ErrBadState, Text: "{seat} has {n} face-up crew tiles, at most {n}"},
+		rHandCount:           {Name: "hand-count", Kind: core.ErrBadState, Text: "{seat} has {n} cards in hand, at most {n}"},
+		rHandOrder:           {Name: "hand-order", Kind: core.ErrBadState, Text: "{seat}'s hand is not in card order (step-up ... police-raid, hidden last)"},
+		rPlayedHidden:        {Name: "played-card-hidden", Kind: core.ErrBadState, Text: "{seat}'s played cards are face up: none is hidden"},
+		rTilesOverCopies:     {Name: "tiles-over-copies", Kind: core.ErrBadState, Text: "{seat} has more {tiles} on the board and face up than the colour's {n}"},
+		rCardsOverCopies:     {Name: "cards-over-copies", Kind: core.ErrBadState, Text: "{seat} has {n} more {card} cards in hand, played and discarded than the deck's {n}"},
+
+		rCountsMismatch:     {Name: "counts-mismatch", Kind: core.ErrBadState, Text: "the token and tile counts do not match the board"},
+		rTokenTooMany:       {Name: "token-too-many", Kind: core.ErrBadState, Text: "corner {corner}: one token {n} too many on the board (there are 24: three each of 1 to 6, two each of 7 and 8, one each of 9 and 10)"},
+		rFullStreetWaits:    {Name: "full-street-waits-for-racket", Kind: core.ErrBadState, Text: "street {street} is full but waits for a racket"},
+		rRacketTooMany:      {Name: "racket-too-many", Kind: core.ErrBadState, Text: "street {street}: one {racket} racket too many (there are twelve: $50k ×1, $30k ×3, $20k ×4, $10k ×4)"},
+		rFullStreetRacket:   {Name: "full-street-racket-unscored", Kind: core.ErrBadState, Text: "street {street} is full but its racket is still on it: a full street is scored at once"},
+		rOpenStreetRacket:   {Name: "open-street-racket-gone", Kind: core.ErrBadState, Text: "street {street} is not full but its racket is {fate}"},
+		rStackRacketTooMany: {Name: "draft-stack-racket-too-many", Kind: core.ErrBadState, Text: "racket draft stack: one {racket} racket too many"},
+		rTileTooMany:        {Name: "tile-too-many", Kind: core.ErrBadState, Text: "{seat} has {n} {tiles}, the colour has {n}"},
+		rTileTotal:          {Name: "tile-total", Kind: core.ErrBadState, Text: "{seat}'s crew tiles add up to {n}, not {n}"},
+		rFaceUpShort:        {Name: "face-up-short", Kind: core.ErrBadState, Text: "{seat} shows {n} face-up tiles with {n} still in the pile: a new tile is turned up after each placement"},
+		rCardTooMany:        {Name: "card-too-many", Kind: core.ErrBadState, Text: "{seat} has {n} {card} cards, the deck has {n}"},
+		rCardTotal:          {Name: "card-total", Kind: core.ErrBadState, Text: "{seat}'s cards add up to {n}, not {n}"},
+		rFreeCorners:        {Name: "free-corners", Kind: core.ErrBadState, Text: "{n} free corners but {n} crew tiles left to place: each tile placed covers one corner"},
+
+		rViewMismatch:     {Name: "view-mismatch", Kind: core.ErrBadState, Text: "the view of {seat} shows or hides other things than that seat's view"},
+		rPendingOutside:   {Name: "pending-card-outside", Kind: core.ErrBadState, Text: "a pending card ({card}) outside the Police Raid window and the targets"},
+		rNoPendingCard:    {Name: "no-pending-card", Kind: core.ErrBadState, Text: "phase {decision} without a pending card"},
+		rFirstOutside:     {Name: "first-target-outside", Kind: core.ErrBadState, Text: "a first target outside the target phase"},
+		rStepUpOutside:    {Name: "step-up-outside", Kind: core.ErrBadState, Text: "Step Up is resolved only for phase 2"},
+		rExtraOutside:     {Name: "extra-turn-outside", Kind: core.ErrBadState, Text: "a Super Crew extra turn outside a turn"},
+		rDraftStack:       {Name: "draft-stack-outside", Kind: core.ErrBadState, Text: "a racket draft stack of {n} tiles in phase {decision} (the draft is on: {bool})"},
+		rStreetWaits:      {Name: "street-waits-outside-draft", Kind: core.ErrBadState, Text: "a street waits for its racket outside the racket draft"},
+		rActiveNoTiles:    {Name: "active-without-tiles", Kind: core.ErrBadState, Text: "{seat} is to play with no crew tile left: such a player is skipped (HOUSE-14)"},
+		rBoardFullNotOver: {Name: "board-full-not-over", Kind: core.ErrBadState, Text: "every corner holds a crew tile but the game is not over"},
+		rNoLegalMove:      {Name: "no-legal-move", Kind: core.ErrBadState, Text: "{seat} has no legal move in phase {decision}"},
+
+		rHiddenPile:     {Name: "hidden-tile-in-full-state", Kind: core.ErrBadState, Text: "{seat}'s pile holds a hidden tile in a full state (only a view hides)"},
+		rHiddenDeck:     {Name: "hidden-deck-card-in-full-state", Kind: core.ErrBadState, Text: "{seat}'s deck holds a hidden card in a full state (only a view hides)"},
+		rHiddenHand:     {Name: "hidden-hand-card-in-full-state", Kind: core.ErrBadState, Text: "{seat}'s hand holds a hidden card in a full state (only a view hides)"},
+		rHiddenDiscards: {Name: "hidden-discards-in-full-state", Kind: core.ErrBadState, Text: "{seat} has hidden discards in a full state (only a view hides)"},
+		rHiddenStack:    {Name: "hidden-racket-in-full-state", Kind: core.ErrBadState, Text: "the racket draft stack holds a hidden racket in a full state (only a view hides)"},
+
+		rNoSuchDecision:    {Name: "no-such-decision", Kind: core.ErrBadState, Text: "decision {n} does not exist"},
+		rActiveSeat:        {Name: "active-seat", Kind: core.ErrBadState, Text: "active player {seat}: a seat is active exactly while the game runs"},
+		rNoSuchRacket:      {Name: "no-such-racket", Kind: core.ErrBadState, Text: "street {street}: no such racket"},
+		rStackTooTall:      {Name: "draft-stack-too-tall", Kind: core.ErrBadState, Text: "{n} racket tiles in the draft stack, at most {n}"},
+		rStackNoSuchRacket: {Name: "draft-stack-no-such-racket", Kind: core.ErrBadState, Text: "the draft stack holds no such racket"},
+		rPileOverfull:      {Name: "pile-overfull", Kind: core.ErrBadState, Text: "{seat}: {n} {pile}, at most {n}"},
+		rPileNoSuchTile:    {Name: "pile-no-such-tile", Kind: core.ErrBadState, Text: "{seat}'s pile holds no such tile"},
+		rFaceUpHidden:      {Name: "face-up-hidden", Kind: core.ErrBadState, Text: "{seat} shows a hidden or unknown tile face up"},
+		rDeckNoSuchCard:    {Name: "deck-no-such-card", Kind: core.ErrBadState, Text: "{seat}'s deck holds no such card"},
+		rHandNoSuchCard:    {Name: "hand-no-such-card", Kind: core.ErrBadState, Text: "{seat}'s hand holds no such card"},
+		rPlayedNoCard:      {Name: "played-no-card", Kind: core.ErrBadState, Text: "{seat} played or discarded no card"},
+		rPendingNoCard:     {Name: "pending-no-card", Kind: core.ErrBadState, Text: "the pending card is no card"},
+		rFirstNoCorner:     {Name: "first-target-no-corner", Kind: core.ErrBadState, Text: "the first target is no corner"},
+		rViewerNotSeat:     {Name: "viewer-not-a-seat", Kind: core.ErrBadState, Text: "a view of {seat}, who is not a seat"},
+
+		rEmptyHand:         {Name: "phase-1-empty-hand", Kind: core.ErrBadState, Text: "phase 1 with no card in {seat}'s hand: an empty hand skips phase 1 (HOUSE-13)"},
+		rDraftStackCount:   {Name: "draft-stack-count", Kind: core.ErrBadState, Text: "{n} racket tiles in the draft stack for {n} streets without one"},
+		rDraftTopHidden:    {Name: "draft-top-face-down", Kind: core.ErrBadState, Text: "the racket to put out is face down"},
+		rNoFaceUpTile:      {Name: "phase-2-no-face-up-tile", Kind: core.ErrBadState, Text: "phase 2 with no face-up crew tile for {seat}"},
+		rOverOpen:          {Name: "over-with-turn-open", Kind: core.ErrBadState, Text: "the game is over with a turn still open"},
+		rRaidUncounterable: {Name: "raid-window-uncounterable", Kind: core.ErrBadState, Text: "a Police Raid window for {card}, which cannot be countered"},
+		rRaidNoRaid:        {Name: "raid-window-no-raid", Kind: core.ErrBadState, Text: "a Police Raid window against {seat}, who cannot hold Police Raid (HOUSE-11)"},
+		rTakesNoTargets:    {Name: "card-takes-no-targets", Kind: core.ErrBadState, Text: "{card} takes no targets"},
 	},
 }
 
@@ -199,3 +416,73 @@ func unusedFields(v int) string {
 	}
 	return core.UnusedFields(moveWords.Name(v&0xF), names...)
 }
+
+// fateWords says where a racket is, for the {fate} placeholder.
+var fateWords = [numFates]string{"on its street", "won by P0", "won by P1", "discarded at setup", "discarded on a tie", "not dealt yet"}
+
+// fateText is the {fate} placeholder: where a racket is.
+func fateText(v int) string {
+	if v < 0 || v >= int(numFates) {
+		return "nowhere"
+	}
+	return fateWords[v]
+}
+
+// pileWords are a player's piles, for the {pile} placeholder.
+var pileWords = [4]string{"tiles in the pile", "tiles face up", "cards in the deck", "cards in hand"}
+
+// countText is the {count} placeholder: a number a reason may have clamped
+// (core.Why keeps up to 2047).
+func countText(v int) string {
+	if v >= 2047 {
+		return "2047 or more"
+	}
+	return strconv.Itoa(v)
+}
+
+// refuse is a decoded position's reason as its error: Reasons.Err, kind
+// core.ErrBadState. A first target that breaks one of the targeting rules
+// (targetValidate) names that rule, its code and its words after the
+// corner, still as a bad state: the position holds a choice no move could
+// have made.
+func (s *State) refuse(r reason) error {
+	err := Reasons.Err(r, nil)
+	if e, ok := err.(*core.RuleError); ok && e.Kind != core.ErrBadState {
+		e.Kind = core.ErrBadState
+		e.Reason = "first target " + s.first.String() + ": " + e.Reason
+	}
+	return err
+}
+
+// withText is the reason r as an error whose {text} placeholder takes text
+// no reason argument can carry: an id the decoder could not read, the
+// decoder's own words. The error has r's Code and kind, its Args and words
+// carry the text, and cause (may be nil) is the error it wraps.
+func withText(r reason, text string, cause error) error {
+	err := Reasons.Err(r, nil)
+	e, ok := err.(*core.RuleError)
+	if !ok {
+		return err
+	}
+	msg := Reasons.Texts[r.Code()].Text
+	var b strings.Builder
+	for k := 0; ; k++ {
+		i := strings.IndexByte(msg, '{')
+		j := strings.IndexByte(msg[max(i, 0):], '}')
+		if i < 0 || j < 0 || k >= len(e.Args) {
+			b.WriteString(msg)
+			break
+		}
+		if msg[i+1:i+j] == "text" {
+			e.Args[k] = text
+		}
+		b.WriteString(msg[:i])
+		b.WriteString(e.Args[k])
+		msg = msg[i+j+1:]
+	}
+	e.Reason, e.Cause = b.String(), cause
+	return e
+}
+
+// quoted is b as a Go string literal, for an id the decoder could not read.
+func quoted(b []byte) string { return strconv.Quote(string(b)) }
