@@ -132,6 +132,11 @@ func (n *Notation[M]) Parse(text string) (M, error) {
 	}
 	for _, w := range words {
 		if w == "" || strings.ContainsAny(w, "\t\n\r\v\f") {
+			if fixed := strings.Join(strings.Fields(text), " "); fixed != text {
+				if _, err := n.Parse(fixed); err == nil {
+					return m, Errorf(ErrBadNotation, "%q: write it %q, with one space between two words and none around them", text, fixed)
+				}
+			}
 			return m, Errorf(ErrBadNotation, "%q: a move is written with one space between two words and none around them, as in %q", text, n.example)
 		}
 	}

@@ -1,7 +1,6 @@
 package tonytino
 
 import (
-
 	"github.com/mafiarules/sdk/core"
 )
 
