@@ -62,7 +62,7 @@ func Legal(s State) []Move {
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse one
 // buffer for a whole game.
 func AppendLegal(dst []Move, s State) []Move {
-	if s.phase >= numPhases || s.active < 0 || s.active >= NumSeats {
+	if s.noGame() {
 		return dst
 	}
 	return s.legal(dst)
@@ -74,12 +74,19 @@ func ToMove(s State) core.Player { return s.toMove() }
 
 func (s *State) toMove() core.Player {
 	switch {
-	case s.phase == PhaseOver || s.phase >= numPhases || s.active < 0 || s.active >= NumSeats:
+	case s.phase == PhaseOver || s.noGame():
 		return core.NoPlayer
 	case s.phase == PhaseRaid:
 		return other(s.active)
 	}
 	return s.active
+}
+
+// noGame reports whether s is no game: the zero State (New sets a token
+// or a crew tile on every corner, so corner 0 is never empty in a game),
+// or one whose phase or active seat is out of range.
+func (s *State) noGame() bool {
+	return s.board[0] == 0 || s.phase >= numPhases || s.active < 0 || s.active >= NumSeats
 }
 
 // Over reports whether the game has ended: all 36 corners hold crew tiles.
@@ -108,7 +115,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // ToMove's) then the pending decision's. Legal lists exactly the moves it
 // passes.
 func (s *State) check(m Move) reason {
-	if s.phase >= numPhases || s.active < 0 || s.active >= NumSeats {
+	if s.noGame() {
 		return why(rNotAGame)
 	}
 	if s.phase != PhaseOver {

@@ -155,10 +155,11 @@ func (s State) NumPlayers() int { return NumSeats }
 // Phase is the decision the game waits for.
 func (s State) Phase() Phase { return s.phase }
 
-// Active is the player whose turn it is; NoPlayer when the game is over.
-// During a Police Raid window ToMove is the opponent, Active stays.
+// Active is the player whose turn it is; NoPlayer when the game is over
+// and in the zero State. During a Police Raid window ToMove is the
+// opponent, Active stays.
 func (s State) Active() core.Player {
-	if s.phase == PhaseOver {
+	if s.phase == PhaseOver || s.noGame() {
 		return core.NoPlayer
 	}
 	return s.active

@@ -75,7 +75,7 @@ func (s *State) cornerWords(c Corner, p core.Player) string {
 // corner of token 3 for it"); "" when the game is over. It reads only what
 // the decider sees, so it is the same on their View.
 func Prompt(s State) string {
-	if s.phase >= numPhases {
+	if s.noGame() {
 		return ""
 	}
 	return decisions[s.phase].prompt(&s)
@@ -138,7 +138,7 @@ var reasonTable = [numReasons]struct {
 	kind error
 	text string
 }{
-	rNotAGame:        {core.ErrBadState, "the state is not a game (use New)"},
+	rNotAGame:        {core.ErrBadState, "not a game: start one with New"},
 	rGameOver:        {core.ErrGameOver, "all 36 corners hold crew tiles"},
 	rNotYourTurn:     {core.ErrNotYourTurn, "%P decides now, not %P"},
 	rNotYourReaction: {core.ErrNotYourTurn, "%P decides on %P's %K now, not %P"},
