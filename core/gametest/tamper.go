@@ -157,52 +157,86 @@ func checkTamper[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S
 			}
 		}
 	}
-	var edits []edit
-	for i, f := range flats {
-		for j, n := range f.nodes {
-			add := func(op editOp, arg int) {
-				edits = append(edits, edit{pos: int32(i), node: int32(j), op: op, arg: int32(arg)})
+	// The edits of value j of position i.
+	nodeEdits := func(out []edit, i, j int) []edit {
+		f := flats[i]
+		n := f.nodes[j]
+		add := func(op editOp, arg int) {
+			out = append(out, edit{pos: int32(i), node: int32(j), op: op, arg: int32(arg)})
+		}
+		switch n.kind {
+		case jNum:
+			for k := range numberEdits {
+				add(opNumber, k)
 			}
-			switch n.kind {
-			case jNum:
-				for k := range numberEdits {
-					add(opNumber, k)
+		case jStr:
+			for k, s := range values[f.keys[j]] {
+				if s != n.s {
+					add(opString, k)
 				}
-			case jStr:
-				for k, s := range values[f.keys[j]] {
-					if s != n.s {
-						add(opString, k)
-					}
+			}
+		case jArr:
+			for k := range n.kids {
+				add(opDrop, k)
+				add(opDouble, k)
+				if k+1 < len(n.kids) {
+					add(opSwap, k)
 				}
-			case jArr:
-				for k := range n.kids {
+			}
+			if len(n.kids) > 2 {
+				add(opSwap, -1)
+			}
+		case jObj:
+			for k := range n.kids {
+				if !(j == 0 && n.keys[k] == "rng") {
 					add(opDrop, k)
-					add(opDouble, k)
-					if k+1 < len(n.kids) {
-						add(opSwap, k)
-					}
-				}
-				if len(n.kids) > 2 {
-					add(opSwap, -1)
-				}
-			case jObj:
-				for k := range n.kids {
-					if !(j == 0 && n.keys[k] == "rng") {
-						add(opDrop, k)
-					}
 				}
 			}
 		}
+		return out
 	}
 	h := fnv.New64a()
 	h.Write([]byte(g.Name()))
 	r := rand.New(rand.NewPCG(h.Sum64(), 0x7a3e))
-	r.Shuffle(len(edits), func(i, j int) { edits[i], edits[j] = edits[j], edits[i] })
+	// Every edit, shuffled, when they are few enough to list; else edits
+	// drawn one at a time (a position, a value of it, an edit of that
+	// value), as many as the budget allows.
+	nodes := 0
+	for _, f := range flats {
+		nodes += len(f.nodes)
+	}
+	var edits []edit
+	total := -1 // unknown: drawn
+	if nodes <= 1<<14 {
+		for i, f := range flats {
+			for j := range f.nodes {
+				edits = nodeEdits(edits, i, j)
+			}
+		}
+		r.Shuffle(len(edits), func(i, j int) { edits[i], edits[j] = edits[j], edits[i] })
+		total = len(edits)
+	}
+	next := func(k int) (edit, bool) {
+		if total >= 0 {
+			if k >= total {
+				return edit{}, false
+			}
+			return edits[k], true
+		}
+		for {
+			i := r.IntN(len(flats))
+			es := nodeEdits(edits[:0], i, r.IntN(len(flats[i].nodes)))
+			if len(es) > 0 {
+				return es[r.IntN(len(es))], true
+			}
+		}
+	}
 	start := time.Now()
 	deadline := start.Add(o.tamperBudget())
 	tried, refused := 0, 0
-	for _, e := range edits {
-		if tried > 0 && time.Now().After(deadline) {
+	for {
+		e, ok := next(tried)
+		if !ok || tried > 0 && time.Now().After(deadline) {
 			break
 		}
 		tried++
@@ -215,8 +249,12 @@ func checkTamper[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S
 			refused++
 		}
 	}
-	tb.Logf("gametest: %s: tamper: %d of %d edits of %d positions tried in %v: %d refused, %d played out (Options.TamperTime)",
-		g.Name(), tried, len(edits), len(pool.pos), time.Since(start).Round(time.Millisecond), refused, tried-refused)
+	of := "drawn at random"
+	if total >= 0 {
+		of = fmt.Sprintf("of %d", total)
+	}
+	tb.Logf("gametest: %s: tamper: %d edits %s of %d positions tried in %v: %d refused, %d played out (Options.TamperTime)",
+		g.Name(), tried, of, len(pool.pos), time.Since(start).Round(time.Millisecond), refused, tried-refused)
 }
 
 func containsStr(list []string, s string) bool {

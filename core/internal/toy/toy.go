@@ -3,8 +3,10 @@
 // small. It meets the whole contract of core.Game, the v2 surface included
 // (moves as notation in JSON, events with kebab-case kinds, a versioned
 // state JSON, views that say they are views, a move check that agrees with
-// Legal, a decoder that accepts only positions the game can reach). Its
-// Faults switch on deliberate rule-engine bugs, one per law, so the
+// Legal, a decoder that accepts only positions the game can reach) and of
+// v3 (the one vocabulary of positions and events, a zero State that is no
+// game, notation read in one spelling only). Its Faults (and Game's two
+// fields) switch on deliberate rule-engine bugs, one per law, so the
 // harness's own tests can assert that each one is caught.
 //
 // Rules: the cards 1..8 are shuffled, each player holds two, the rest form
@@ -49,7 +51,9 @@ const Cards = 8
 const Hidden = 0
 
 // Faults are deliberate bugs for testing the harness. The first six break
-// the v1 contract, the rest one v2 law each (named after the fault).
+// the v1 contract, the next one v2 law each (named after the fault), the
+// last six one rule of the v3 vocabulary each; UnplayableDecode breaks the
+// Tamper law. The faults of ZeroState and CanonicalNotation are Game's.
 type Faults struct {
 	MutateInput    bool `json:"mutate_input,omitempty"`    // Apply writes into its argument's hand
 	LeakHand       bool `json:"leak_hand,omitempty"`       // View shows the opponent's hand
