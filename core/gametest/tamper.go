@@ -341,7 +341,7 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 			Tamper, what, path, before, after, fmt.Sprintf(format, args...), p.kind, p.config, p.seed, p.step, pos)
 	}
 	var s S
-	err, panicked := catchErr(func() error { return json.Unmarshal(b, &s) })
+	panicked, err := catchErr(func() error { return json.Unmarshal(b, &s) })
 	switch {
 	case panicked != "":
 		return false, report("decoding it panics: %s", panicked)
@@ -351,7 +351,7 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 		return false, ""
 	}
 	var played []string
-	err, panicked = catchErr(func() error {
+	panicked, err = catchErr(func() error {
 		var buf []M
 		rng := core.NewRNG(seed)
 		for step := 0; ; step++ {
@@ -383,11 +383,11 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 }
 
 // catchErr runs f, turning a panic into its text.
-func catchErr(f func() error) (err error, panicked string) {
+func catchErr(f func() error) (panicked string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = fmt.Sprint(r)
 		}
 	}()
-	return f(), ""
+	return "", f()
 }
