@@ -134,7 +134,7 @@ func (n *Notation[M]) Parse(text string) (M, error) {
 		if w == "" || strings.ContainsAny(w, "\t\n\r\v\f") {
 			if fixed := strings.Join(strings.Fields(text), " "); fixed != text {
 				if _, err := n.Parse(fixed); err == nil {
-					return m, Errorf(ErrBadNotation, "%q: write it %q, with one space between two words and none around them", text, fixed)
+					return m, Errorf(ErrBadNotation, "%q: write it %q: notation has no surrounding spaces or tabs, and one space between two words", text, fixed)
 				}
 			}
 			return m, Errorf(ErrBadNotation, "%q: a move is written with one space between two words and none around them, as in %q", text, n.example)

@@ -422,7 +422,7 @@ func init() {
 
 // Legal lists every move ToMove(s) may make now, in a canonical order.
 func Legal(s State) []Move {
-	if s.ph == phOver {
+	if s.ph == phOver || s.bd == nil {
 		return nil
 	}
 	return options(&s, make([]Move, 0, 32))
@@ -431,14 +431,20 @@ func Legal(s State) []Move {
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse
 // one buffer.
 func AppendLegal(dst []Move, s State) []Move {
-	if s.ph == phOver {
+	if s.ph == phOver || s.bd == nil {
 		return dst
 	}
 	return options(&s, dst)
 }
 
-// ToMove is the seat that decides now; NoPlayer when the game is over.
-func ToMove(s State) core.Player { return s.decider() }
+// ToMove is the seat that decides now; NoPlayer when the game is over and
+// in the zero State (no map: no game).
+func ToMove(s State) core.Player {
+	if s.bd == nil {
+		return core.NoPlayer
+	}
+	return s.decider()
+}
 
 // Over reports whether the game has ended.
 func Over(s State) bool { return s.ph == phOver }

@@ -208,9 +208,14 @@ func simpleVerb(v string) (MoveKind, bool) {
 	return 0, false
 }
 
-// ParseMove reads a move in the notation Move.String prints. It checks the
-// form, not legality.
+// ParseMove reads a move in the notation Move.String prints, and only in
+// that spelling (an ErrBadNotation error for surrounding spaces or tabs,
+// a doubled space, another case: a UI trims what a person types). It
+// checks the form, not legality.
 func ParseMove(text string) (Move, error) {
+	if strings.TrimSpace(text) != text {
+		return Move{}, badNotation(text, "write it "+strconv.Quote(strings.TrimSpace(text))+": notation has no surrounding spaces or tabs")
+	}
 	f := strings.Fields(text)
 	if len(f) < 2 || len(f[0]) < 2 || f[0][0] != 'P' {
 		return Move{}, badNotation(text, "want a seat and a verb, as in \"P1 home R PAL\"")
@@ -246,7 +251,7 @@ func ParseMove(text string) (Move, error) {
 			return Move{}, err
 		}
 		m.Kind = k
-		return m, nil
+		return canonical(text, m)
 	}
 	switch f[1] {
 	case "home":
@@ -387,6 +392,17 @@ func ParseMove(text string) (Move, error) {
 		m.Card = c
 	default:
 		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move ("+strings.Join(verbs[1:], ", ")+")")
+	}
+	return canonical(text, m)
+}
+
+// canonical returns m, read from text, if text is the notation String
+// writes for m, and an error otherwise: ParseMove reads one spelling of
+// each move (not with doubled spaces, nor in another case), so a record
+// holds one spelling and a client may compare a move with Legal as text.
+func canonical(text string, m Move) (Move, error) {
+	if w := m.String(); w != text {
+		return Move{}, badNotation(text, "this move is written "+strconv.Quote(w))
 	}
 	return m, nil
 }

@@ -221,6 +221,9 @@ func checkMoveErr(s State, m Move) error { return s.checkErr(m) }
 
 // checkErr is checkMoveErr on the State in place (no copy on Apply's path).
 func (s *State) checkErr(m Move) error {
+	if s.bd == nil {
+		return core.Errorf(core.ErrBadState, "not a game: start one with New")
+	}
 	if s.ph == phOver {
 		if s.winner >= 0 {
 			return core.Errorf(core.ErrGameOver, "the %s has won", famWord(Faction(s.winner)))

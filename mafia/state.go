@@ -399,7 +399,7 @@ func (s State) ActiveFaction() Faction { return calendar[s.slot%6] }
 // faction (ToMove may be another seat, reacting); NoPlayer when the game is
 // over, and on the 4-player game's State slots, which run by themselves.
 func (s State) Active() core.Player {
-	if s.ph == phOver {
+	if s.ph == phOver || s.bd == nil {
 		return core.NoPlayer
 	}
 	return s.seatOf(s.ActiveFaction())

@@ -132,7 +132,7 @@ func Describe(s State, m Move) string {
 // the game is over. It reads only public facts, so it is the same on the
 // decider's View.
 func Prompt(s State) string {
-	if s.ph == phOver || s.decider() < 0 {
+	if s.ph == phOver || s.bd == nil || s.decider() < 0 {
 		return ""
 	}
 	if d := &decisions[s.ph]; d.prompt != nil {

@@ -103,7 +103,7 @@ func noMoves(dst []Move, _ *State) []Move { return dst }
 
 func checkNone(s *State, _ Move) reason {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return why("this is not a game: start one with New", 0, 0, 0)
+		return refuse("this is not a game: start one with New", rBadState, 0, 0, 0)
 	}
 	return refuse("the Final Verdict has been given", rGameOver, 0, 0, 0)
 }
@@ -129,7 +129,7 @@ func validateNone(*State) error { return nil }
 // much.
 type reason struct {
 	msg  string
-	args uint32 // byte 0: the kind (rIllegal, rNotYourTurn or rGameOver); bytes 1-3: the arguments
+	args uint32 // byte 0: the kind (rIllegal, rNotYourTurn, rGameOver or rBadState); bytes 1-3: the arguments
 }
 
 // The kinds of refusal.
@@ -137,6 +137,7 @@ const (
 	rIllegal = iota
 	rNotYourTurn
 	rGameOver
+	rBadState // the zero State: no game
 )
 
 func why(msg string, a, b, c int8) reason { return refuse(msg, rIllegal, a, b, c) }
@@ -172,6 +173,8 @@ func (r reason) err() error {
 		kind = core.ErrNotYourTurn
 	case rGameOver:
 		kind = core.ErrGameOver
+	case rBadState:
+		kind = core.ErrBadState
 	}
 	var b strings.Builder
 	args := [3]int8{r.arg(0), r.arg(1), r.arg(2)}

@@ -182,7 +182,7 @@ func Legal(s State) []Move {
 // can reuse one buffer and allocate nothing.
 func AppendLegal(dst []Move, s State) []Move {
 	g := &s.g
-	if g.Phase == phOver || (g.SP == 0 && g.Phase != phPlace) {
+	if g.Phase == phOver || g.N == 0 || (g.SP == 0 && g.Phase != phPlace) {
 		return dst
 	}
 	l := lister{who: g.toMove(), out: dst}
@@ -474,6 +474,9 @@ func (g *game) checkMove(m Move) error {
 	}
 	if g.Phase == phOver {
 		return core.Errorf(core.ErrGameOver, "the final scoring after Act 4 has ended the game")
+	}
+	if g.N == 0 {
+		return core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
 	if w := g.toMove(); int8(m.By) != w {
 		return core.Errorf(core.ErrNotYourTurn, "%s decides now, not %s", core.Player(w), m.By)

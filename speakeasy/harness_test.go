@@ -1,8 +1,11 @@
 package speakeasy
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
+	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
@@ -24,7 +27,7 @@ var variants = [][]byte{
 // costly checks every 40th step; -rapid.checks overrides the count.
 func harnessOptions() gametest.Options[State, Move] {
 	o := gametest.Options[State, Move]{
-		Pending:   nil, // every v2 law holds
+		Pending:   []gametest.Law{gametest.Vocabulary, gametest.Tamper}, // v3 laws met when the game speaks the v3 vocabulary; its own tamper tests stand in
 		RNG:       State.RNG,
 		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},
@@ -45,4 +48,27 @@ func harnessOptions() gametest.Options[State, Move] {
 
 func TestHarness(t *testing.T) {
 	gametest.Run(t, Rules, harnessOptions())
+}
+
+// ParseMove reads only the spelling String writes: a move's notation with
+// a space, a tab or a newline around it, a doubled space or another case is
+// refused with ErrBadNotation, the surrounding spaces named as such.
+func TestParseMoveRefusesAnyOtherSpelling(t *testing.T) {
+	s, err := Rules.New(nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := Legal(s)[0].String() // as "P0 ..."
+	if m, err := ParseMove(text); err != nil || m.String() != text {
+		t.Fatalf("ParseMove(%q) = %v, %v", text, m, err)
+	}
+	_, err = ParseMove(" " + text)
+	if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), "notation has no surrounding spaces or tabs") {
+		t.Errorf("ParseMove(%q) = %v, want an ErrBadNotation error naming the surrounding spaces", " "+text, err)
+	}
+	for _, bad := range []string{text + " ", "\t" + text, text + "\n", strings.Replace(text, " ", "  ", 1), strings.ToUpper(text), "p" + text[1:]} {
+		if _, err := ParseMove(bad); !errors.Is(err, core.ErrBadNotation) {
+			t.Errorf("ParseMove(%q) = %v, want an ErrBadNotation error", bad, err)
+		}
+	}
 }

@@ -277,9 +277,14 @@ func badNotation(text, why string) error {
 	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
 }
 
-// ParseMove reads a move in the notation Move.String prints. It checks the
-// form only; Apply checks legality.
+// ParseMove reads a move in the notation Move.String prints, and only in
+// that spelling (an ErrBadNotation error for surrounding spaces or tabs,
+// a doubled space, another case: a UI trims what a person types). It
+// checks the form only; Apply checks legality.
 func ParseMove(text string) (Move, error) {
+	if strings.TrimSpace(text) != text {
+		return Move{}, badNotation(text, "write it "+strconv.Quote(strings.TrimSpace(text))+": notation has no surrounding spaces or tabs")
+	}
 	f := strings.Fields(text)
 	if len(f) < 2 {
 		return Move{}, badNotation(text, "want a seat and a verb, as in \"P0 pass\"")
@@ -384,7 +389,7 @@ func ParseMove(text string) (Move, error) {
 	if !ok {
 		return Move{}, badNotation(text, strconv.Quote(verbs[m.Kind])+" is written as in \"P0 "+verbExamples[m.Kind]+"\"")
 	}
-	return m, nil
+	return canonicalMove(text, m)
 }
 
 func index(names []string, s string) (int8, bool) {
@@ -456,4 +461,15 @@ func spaceArg(s string, out *int8) bool {
 	}
 	*out = spaceStart[d] + k
 	return true
+}
+
+// canonicalMove returns m, read from text, if text is the notation String
+// writes for m, and an error otherwise: ParseMove reads one spelling of
+// each move (not with doubled spaces, nor in another case), so a record
+// holds one spelling and a client may compare a move with Legal as text.
+func canonicalMove(text string, m Move) (Move, error) {
+	if w := m.String(); w != text {
+		return Move{}, badNotation(text, "this move is written "+strconv.Quote(w))
+	}
+	return m, nil
 }

@@ -137,7 +137,12 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 
 // ToMove is the seat deciding now (an interrupted seat during a Park
 // reward, a City tile discard or a Mob War defence); NoPlayer when over.
-func ToMove(s State) core.Player { return core.Player(s.g.toMove()) }
+func ToMove(s State) core.Player {
+	if s.g.N == 0 {
+		return core.NoPlayer // the zero State: no game
+	}
+	return core.Player(s.g.toMove())
+}
 
 // Over reports whether the final scoring has happened.
 func Over(s State) bool { return s.g.Phase == phOver }

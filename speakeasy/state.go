@@ -334,7 +334,7 @@ func (s State) Viewer() core.Player {
 // Active is the seat whose turn it is (an interrupt may let another seat
 // decide; see ToMove); NoPlayer when the game is over.
 func (s State) Active() core.Player {
-	if s.g.Phase == phOver {
+	if s.g.Phase == phOver || s.g.N == 0 {
 		return core.NoPlayer
 	}
 	return core.Player(s.g.Active)

@@ -244,7 +244,7 @@ func Describe(s State, m Move) string {
 // reads only public facts.
 func Prompt(s State) string {
 	g := &s.g
-	if g.Phase == phOver {
+	if g.Phase == phOver || g.N == 0 {
 		return ""
 	}
 	text := g.promptText()

@@ -63,7 +63,7 @@ func Legal(s State) []Move {
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse one
 // buffer for a whole game.
 func AppendLegal(dst []Move, s State) []Move {
-	if s.decision >= numDecisions || s.active < 0 || s.active >= NumSeats {
+	if s.noGame() {
 		return dst
 	}
 	return s.legal(dst)
@@ -75,12 +75,20 @@ func ToMove(s State) core.Player { return s.toMove() }
 
 func (s *State) toMove() core.Player {
 	switch {
-	case s.decision == DecisionOver || s.decision >= numDecisions || s.active < 0 || s.active >= NumSeats:
+	case s.decision == DecisionOver || s.noGame():
 		return core.NoPlayer
 	case s.decision == DecisionRaid:
 		return other(s.active)
 	}
 	return s.active
+}
+
+// noGame reports whether s is no game: the zero State (New sets a token
+// or a crew tile on every corner, so corner 0 is never empty in a game),
+// or one whose decision or active seat is out of range (no seat is active
+// once the game is over).
+func (s *State) noGame() bool {
+	return s.board[0] == 0 || s.decision >= numDecisions || (s.active < 0 || s.active >= NumSeats) && s.decision != DecisionOver
 }
 
 // Over reports whether the game has ended: all 36 corners hold crew tiles.
@@ -109,7 +117,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // ToMove's) then the pending decision's. Legal lists exactly the moves it
 // passes.
 func (s *State) check(m Move) reason {
-	if s.decision >= numDecisions || (s.active < 0 || s.active >= NumSeats) && s.decision != DecisionOver {
+	if s.noGame() {
 		return why(rNotAGame)
 	}
 	if s.decision != DecisionOver {

@@ -392,8 +392,10 @@ func (j *positionJSON) decision(s *State) reason {
 	if j.Phase != nil && *j.Phase != s.decision.Phase() {
 		return why3(rPhaseDisagrees, int(*j.Phase), int(s.decision), int(s.decision.Phase()))
 	}
-	if j.Active != nil && *j.Active != s.Active() {
-		return why2(rActiveDisagrees, int(*j.Active), int(s.Active()))
+	// s.active is NoPlayer once over; the board is not read yet, so
+	// Active (which asks whether s is a game) cannot be asked here.
+	if j.Active != nil && *j.Active != s.active {
+		return why2(rActiveDisagrees, int(*j.Active), int(s.active))
 	}
 	return 0
 }

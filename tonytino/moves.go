@@ -190,8 +190,10 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseMove reads a move in the notation Move.String writes. It checks the
-// form, not legality: Apply does that.
+// ParseMove reads a move in the notation Move.String writes, and only in
+// that spelling (an ErrBadNotation error for surrounding spaces or tabs,
+// a doubled space, another case: a UI trims what a person types). It
+// checks the form, not legality: Apply does that.
 func ParseMove(text string) (Move, error) {
 	m, err := notation.Parse(text)
 	if err != nil {
@@ -199,6 +201,17 @@ func ParseMove(text string) (Move, error) {
 	}
 	if !m.wellFormed() {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q: a move names a card, crew tile, corner or street, not a hidden one", text)
+	}
+	return canonical(text, m)
+}
+
+// canonical returns m, read from text, if text is the notation String
+// writes for m, and an error otherwise: ParseMove reads one spelling of
+// each move (not with doubled spaces, nor in another case), so a record
+// holds one spelling and a client may compare a move with Legal as text.
+func canonical(text string, m Move) (Move, error) {
+	if w := m.String(); w != text {
+		return Move{}, core.Errorf(core.ErrBadNotation, "%q: this move is written %q", text, w)
 	}
 	return m, nil
 }

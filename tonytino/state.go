@@ -188,10 +188,11 @@ func (s State) Decision() Decision { return s.decision }
 // end).
 func (s State) Phase() Phase { return s.decision.Phase() }
 
-// Active is the player whose turn it is; NoPlayer when the game is over.
-// During a Police Raid window ToMove is the opponent, Active stays.
+// Active is the player whose turn it is; NoPlayer when the game is over
+// and in the zero State. During a Police Raid window ToMove is the
+// opponent, Active stays.
 func (s State) Active() core.Player {
-	if s.decision == DecisionOver {
+	if s.decision == DecisionOver || s.noGame() {
 		return core.NoPlayer
 	}
 	return s.active

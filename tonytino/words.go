@@ -75,7 +75,7 @@ func (s *State) cornerWords(c Corner, p core.Player) string {
 // corner of token 3 for it"); "" when the game is over. It reads only what
 // the decider sees, so it is the same on their View.
 func Prompt(s State) string {
-	if s.decision >= numDecisions {
+	if s.noGame() {
 		return ""
 	}
 	return decisions[s.decision].prompt(&s)

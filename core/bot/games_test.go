@@ -247,11 +247,12 @@ func (guess) ParseMove(text string) (guessMove, error) {
 	return guessMove{1, n}, nil
 }
 
-// v1Only are the v2 laws nim and guess do not claim: they are test games
+// v1Only are the v2 and v3 laws nim and guess do not claim: they are test games
 // for the bots, with struct moves, events without kinds and plain JSON
 // states; the v1 contract is what a bot relies on.
 var v1Only = []gametest.Law{gametest.MoveJSON, gametest.EventJSON, gametest.DeterminizeRNG,
-	gametest.StateJSON, gametest.ViewState, gametest.CheckMatchesLegal, gametest.Oversize}
+	gametest.StateJSON, gametest.ViewState, gametest.CheckMatchesLegal, gametest.Oversize,
+	gametest.Vocabulary, gametest.Tamper, gametest.ZeroState, gametest.CanonicalNotation}
 
 // TestTestGamesPassTheHarness keeps the test games honest: a bot test on a
 // broken game proves nothing.

@@ -59,23 +59,25 @@ func (b *spy) Choose(g core.Game[toy.State, toy.Move], view toy.State, p core.Pl
 	b.calls++
 	raw, _ := json.Marshal(view)
 	var j struct {
-		Hands [2][]int        `json:"hands"`
-		RNG   json.RawMessage `json:"rng"`
+		Players [2]struct {
+			Hand []any `json:"hand"`
+		} `json:"players"`
+		RNG json.RawMessage `json:"rng"`
 	}
 	if err := json.Unmarshal(raw, &j); err != nil {
 		b.t.Fatal(err)
 	}
-	for _, c := range j.Hands[1-p] {
-		if c != toy.Hidden {
-			b.t.Errorf("%v was handed the other hand %v", p, j.Hands[1-p])
+	for _, c := range j.Players[1-p].Hand {
+		if c != "hidden" {
+			b.t.Errorf("%v was handed the other hand %v", p, j.Players[1-p].Hand)
 		}
 	}
-	for _, c := range j.Hands[p] {
-		if c == toy.Hidden {
-			b.t.Errorf("%v was handed its own hand hidden: %v", p, j.Hands[p])
+	for _, c := range j.Players[p].Hand {
+		if c == "hidden" {
+			b.t.Errorf("%v was handed its own hand hidden: %v", p, j.Players[p].Hand)
 		}
 	}
-	if string(j.RNG) != "{}" {
+	if j.RNG != nil {
 		b.t.Errorf("%v was handed the RNG %s", p, j.RNG)
 	}
 	if !reflect.DeepEqual(legal, g.Legal(view)) {

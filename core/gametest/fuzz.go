@@ -187,7 +187,8 @@ func fuzzState[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, 
 // is refused with ErrBadNotation or parses to a move whose String parses
 // back to the same move. With o (the game's harness Options, as for
 // FuzzState) and MoveJSON not pending, the move's JSON is also the JSON
-// string of its notation and decodes back to it. Use it as
+// string of its notation and decodes back to it; with CanonicalNotation
+// not pending, text that parses is the move's notation itself. Use it as
 // f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions)).
 func FuzzNotation[S any, M core.Move](g core.Game[S, M], o ...Options[S, M]) func(*testing.T, string) {
 	opt, _ := fuzzOptions(o)
@@ -209,6 +210,10 @@ func fuzzNotation[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[
 	back, err := g.ParseMove(m.String())
 	if err != nil || back != m {
 		tb.Fatalf("%q -> %q -> %v, %v", text, m.String(), back, err)
+		return
+	}
+	if o.checks(CanonicalNotation) && m.String() != text {
+		tb.Fatalf("ParseMove(%q) reads %q: only the notation String writes reads (law %s)", text, m.String(), CanonicalNotation)
 		return
 	}
 	if !o.checks(MoveJSON) {

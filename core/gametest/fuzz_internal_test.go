@@ -80,9 +80,10 @@ func fuzzStateFails(t *testing.T, o Options[toy.State, toy.Move], b []byte) (boo
 func TestFuzzStateCatchesAnUnplayableDecode(t *testing.T) {
 	stuck := func(fault bool) []byte {
 		return toyJSON(t, 7, -2, func(m map[string]any) {
-			m["turn"] = "P0"
+			m["active"] = "P0"
+			m["decisions"] = []any{map[string]any{"decision": "play", "seat": "P0"}}
 			if fault {
-				m["faults"] = map[string]any{"unplayable_decode": true}
+				m["rules"] = map[string]any{"faults": map[string]any{"unplayable_decode": true}}
 			}
 		})
 	}
@@ -105,7 +106,7 @@ func TestFuzzStateCatchesAnOversizeDecode(t *testing.T) {
 	for _, fault := range []bool{false, true} {
 		b := toyJSON(t, 1, -2, func(m map[string]any) {
 			if fault {
-				m["faults"] = map[string]any{"oversize_accepted": true}
+				m["rules"] = map[string]any{"faults": map[string]any{"oversize_accepted": true}}
 			}
 		})
 		for i, big := range oversized(b) {
@@ -126,7 +127,7 @@ func TestFuzzStateCatchesApplyOnADecodedView(t *testing.T) {
 	for _, fault := range []bool{false, true} {
 		b := toyJSON(t, 2, 0, func(m map[string]any) {
 			if fault {
-				m["faults"] = map[string]any{"apply_on_view": true}
+				m["rules"] = map[string]any{"faults": map[string]any{"apply_on_view": true}}
 			}
 		})
 		failed, log := fuzzStateFails(t, toyOptions, b)

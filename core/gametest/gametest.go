@@ -68,6 +68,35 @@
 //     core.MaxJSON, is refused with ErrBadState without allocating for it;
 //   - FuzzPlayout (in FuzzState): every full state that decodes plays out.
 //
+// # The v3 laws
+//
+// And each law of the v3 contract (one vocabulary) not pending:
+//
+//   - Vocabulary: the JSON of the state and of every View at the costly
+//     steps, and of their events, follows the position vocabulary (rules 1
+//     to 7; see vocabulary.go): key order, no null outside an array, no
+//     "-", "none", "" or "?", players[i].seat is "Pi", hidden only as
+//     "hidden" or {"hidden": ...}, "active" exactly when State.Active() is a
+//     seat, "phase" and "decision" always ("over" after the end),
+//     "decisions" while the game runs with ToMove on top, ids in the shapes
+//     of rule 5 and, with Options.KnownID, known; an event's "to" is its
+//     audience and its "player" a seat. A failure names the rule and the
+//     JSON path;
+//   - Tamper: after the random games, positions kept at each decision kind
+//     of each config are edited one edit at a time (a number moved by one
+//     or to an extreme, an id replaced by another seen under its key, two
+//     entries swapped, an entry dropped or doubled, a key dropped), for
+//     Options.TamperTime; each is refused with ErrBadState or decodes to a
+//     position that plays to the end, Options.Invariant passing after every
+//     move, without a panic;
+//   - ZeroState: before the games, the zero State: Legal empty, ToMove
+//     NoPlayer, Prompt "", Over false, Apply refused with ErrBadState ("not
+//     a game: start one with New");
+//   - CanonicalNotation: ParseMove refuses every legal move's notation with
+//     a space, tab or newline around it, an inner space doubled, in upper
+//     case or with its first letter's case flipped (FuzzNotation: text that
+//     parses is its move's notation).
+//
 // # Cost
 //
 // Run plays DefaultChecks random games (ShortChecks under -short),
@@ -113,6 +142,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -155,7 +185,31 @@ type Options[S any, M core.Move] struct {
 	// an error), for CheckMatchesLegal. Required unless that law is
 	// pending.
 	Check func(S, M) error
+	// KnownID reports whether value is a spelling the game knows for the
+	// ids held under key (the nearest object key of a string value in a
+	// position or an event; an array's elements have the array's key),
+	// for the Vocabulary law; it returns true for a key that holds no id.
+	// nil checks the shape of ids only: kebab-case, an upper-case code
+	// ([A-Z0-9.-]), a number, "hidden".
+	KnownID func(key, value string) bool
+	// TextKeys are the keys whose string values are free text (a name a
+	// person typed, a custom map's title), which the Vocabulary law does
+	// not read as ids.
+	TextKeys []string
+	// TamperTime bounds the time a Run spends on the Tamper law's edits:
+	// 0 means DefaultTamperTime (a quarter of it under -short,
+	// LongTamperTime under Long()).
+	TamperTime time.Duration
 }
+
+// The time a Run spends editing positions for the Tamper law when
+// Options.TamperTime is 0. Which edits are tried within it is drawn from a
+// fixed seed, so two runs that collect the same positions try the same
+// edits in the same order; a faster machine tries more of them.
+const (
+	DefaultTamperTime = 2 * time.Second
+	LongTamperTime    = 60 * time.Second
+)
 
 // The number of random games a Run plays when Options.Checks is 0. The
 // default is sized so a game's harness test takes a few seconds; Long()
@@ -197,6 +251,15 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 			return
 		}
 	}
+	if o.checks(ZeroState) {
+		if checkZeroState(tb, g, configs[0]); tb.Failed() {
+			return
+		}
+	}
+	var pool *tamperPool
+	if o.checks(Tamper) {
+		pool = &tamperPool{seen: map[string][]uint64{}}
+	}
 	games, perCase := o.schedule()
 	done, failing := 0, false
 	rapid.Check(tb, func(t *rapid.T) {
@@ -217,12 +280,15 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 			ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
 			seed := rapid.Uint64().Draw(t, "seed")
 			drawing = false
-			c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], seed: seed, kinds: map[string][]string{}}
+			c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool}
 			c.play()
 		}
 		ok = true
 		done += perCase
 	})
+	if pool != nil && !tb.Failed() {
+		checkTamper(tb, g, o, pool)
+	}
 	if !tb.Failed() {
 		tb.Logf("gametest: %s: %d random games passed (Options.Checks; SDK_LONG=1 or -rapid.checks=N for more)", g.Name(), done)
 	}
@@ -240,10 +306,14 @@ func (o Options[S, M]) ready(tb rapid.TB, g core.Game[S, M]) bool {
 		skipped = append(skipped, string(l))
 	}
 	if len(skipped) > 0 {
-		tb.Logf("gametest: %s: %d pending v2 laws not checked: %s", g.Name(), len(skipped), strings.Join(skipped, ", "))
+		tb.Logf("gametest: %s: %d pending laws not checked: %s", g.Name(), len(skipped), strings.Join(skipped, ", "))
 	}
 	if o.RNG == nil && o.checks(DeterminizeRNG) {
 		tb.Fatalf("gametest: Options.RNG is nil: set it to the game's State.RNG so the harness can check the %s law (or name the law in Options.Pending)", DeterminizeRNG)
+		return false
+	}
+	if _, ok := activeOf(*new(S)); !ok && o.checks(Vocabulary) {
+		tb.Fatalf("gametest: %s's State has no Active() core.Player method, which the %s law reads (or name the law in Options.Pending)", g.Name(), Vocabulary)
 		return false
 	}
 	if o.Check == nil && o.checks(CheckMatchesLegal) {
@@ -439,6 +509,7 @@ type checker[S any, M core.Move] struct {
 	o      Options[S, M]
 	t      *rapid.T
 	config []byte
+	ci     int // config's index in the Run's configs
 	seed   uint64
 	moves  []M
 	texts  []string
@@ -447,6 +518,7 @@ type checker[S any, M core.Move] struct {
 	n      int
 	buf    []M                 // AppendLegal's reused dst
 	kinds  map[string][]string // event kind -> its JSON keys, sorted
+	tp     *tamperPool         // positions kept for the Tamper law; nil if pending
 }
 
 func (c *checker[S, M]) fail(format string, args ...any) {
@@ -492,6 +564,8 @@ func (c *checker[S, M]) play() {
 		costly := step < 8 || step&(step-1) == 0 || step%c.o.Stride == 0
 		if costly {
 			c.costly(s, legal)
+		} else if c.tp != nil {
+			c.collect(s, nil)
 		}
 		if g.Over(s) {
 			break
@@ -587,6 +661,12 @@ func (c *checker[S, M]) costly(s S, legal []M) {
 			c.fail("a full state's JSON has a \"view\" key: only a View's does (law %s)", ViewState)
 		}
 	}
+	if c.o.checks(Vocabulary) {
+		c.vocabState(s, b, false, core.NoPlayer)
+	}
+	if c.tp != nil {
+		c.collect(s, b)
+	}
 	var back S
 	if err := json.Unmarshal(b, &back); err != nil {
 		c.fail("State JSON does not decode: %v", err)
@@ -609,6 +689,9 @@ func (c *checker[S, M]) costly(s S, legal []M) {
 		if err := json.Unmarshal(c.json(m), &mb); err != nil || mb != m {
 			c.fail("Move JSON round trip of %q gives %v, %v", m, mb, err)
 		}
+	}
+	if c.o.checks(CanonicalNotation) {
+		c.canonical(legal)
 	}
 	c.words(s, legal)
 	c.views(s, legal)
@@ -661,6 +744,9 @@ func (c *checker[S, M]) views(s S, legal []M) {
 			if got := c.o.RNG(detv); got != r2 {
 				c.fail("Determinize(View(s, %v), %v, r) returned a state whose RNG is not r: deal from r.Split() and set the RNG to r itself (law %s)", p, p, DeterminizeRNG)
 			}
+		}
+		if c.o.checks(Vocabulary) {
+			c.vocabState(s, vj, true, p)
 		}
 		if c.o.checks(ViewState) {
 			c.viewApply(v, p, legal)
@@ -785,6 +871,9 @@ func (c *checker[S, M]) events(events []core.Event, costly bool) {
 		}
 		if costly && c.o.checks(EventJSON) {
 			c.eventJSON(e)
+		}
+		if costly && c.o.checks(Vocabulary) {
+			c.vocabEvent(e)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package gametest_test
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"regexp"
@@ -56,7 +57,12 @@ func faulty(f toy.Faults) gametest.Options[toy.State, toy.Move] {
 	o.MaxMoves = 12
 	o.Checks = 30
 	if !f.OversizeAccepted {
-		o.Pending = []gametest.Law{gametest.Oversize}
+		o.Pending = append(o.Pending, gametest.Oversize)
+	}
+	if !f.UnplayableDecode {
+		// The faults that break the rules make the decoder accept what the
+		// rules do not reach, which only the Tamper law's own fault tests.
+		o.Pending = append(o.Pending, gametest.Tamper)
 	}
 	return o
 }
@@ -114,6 +120,14 @@ func TestHarnessCatchesEachFault(t *testing.T) {
 		{"checks moves unlike Legal", toy.Faults{CheckDisagrees: true}, "Options.Check passes"},
 		{"reads configs in any case", toy.Faults{CaseInsensitiveConfig: true}, "wrong case"},
 		{"reads state JSON of any size", toy.Faults{OversizeAccepted: true}, "at most core.MaxJSON"},
+
+		{"writes \"none\" for nothing", toy.Faults{NoneForEmpty: true}, `rule 6 (absent is absent): $.played: is "none"`},
+		{"writes active after the end", toy.Faults{ActiveAfterEnd: true}, "rule 2 (whose turn and who decides: active, decisions): $.active"},
+		{"writes rules after the game's fields", toy.Faults{RulesLast: true}, "rule 1 (order"},
+		{"writes every seat as P0", toy.Faults{SeatsAllP0: true}, `rule 4 (seats: players[i].seat is Pi): $.players[1].seat: is "P0", want "P1"`},
+		{"marks hidden cards its own way", toy.Faults{HiddenCardMark: true}, `rule 7 (hidden is "hidden"): $.players[0].hand[0]: is "hidden-card"`},
+		{"numbers the player of an event", toy.Faults{EventPlayerIndex: true}, "event vocabulary: $.player: is 0"},
+		{"decodes positions the rules cannot reach", toy.Faults{UnplayableDecode: true}, "tamper (law tamper): edit ("},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -187,6 +201,68 @@ func FuzzToyNotation(f *testing.F) {
 	f.Fuzz(gametest.FuzzNotation(toy.Game{}, opts))
 }
 
+// The faults of the ZeroState and CanonicalNotation laws are the toy
+// Game's own (no state or config carries them).
+func TestHarnessCatchesGameFaults(t *testing.T) {
+	quickFailures(t)
+	for _, c := range []struct {
+		name string
+		g    toy.Game
+		want string
+	}{
+		{"plays on the zero State", toy.Game{ZeroStatePlays: true}, "the zero State is no game, but Over is true"},
+		{"reads notation with any spacing and case", toy.Game{LenientNotation: true}, `ParseMove(" P0 play`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var r recorder
+			gametest.Check(&r, c.g, faulty(toy.Faults{}))
+			if !r.failed || !strings.Contains(r.log.String(), c.want) {
+				t.Errorf("want a failure with %q:\n%s", c.want, r.log.String())
+			}
+		})
+	}
+}
+
+// A Tamper failure says what was edited, where, from what to what, the
+// position and what broke.
+func TestTamperReportsTheEdit(t *testing.T) {
+	quickFailures(t)
+	var r recorder
+	gametest.Check(&r, toy.Game{}, faulty(toy.Faults{UnplayableDecode: true}))
+	log := r.log.String()
+	for _, want := range []string{"tamper (law tamper): edit (", " at $.", " -> ", "the edited position", `{"game":"toy"`} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the report lacks %q:\n%s", want, log)
+		}
+	}
+}
+
+// The toy's correct game spends its whole tamper budget and every edit is
+// refused or plays out; the log says how many were tried.
+func TestTamperTriesEditsAndLogsThem(t *testing.T) {
+	o := opts
+	o.Checks = 5
+	var r recorder
+	gametest.Check(&r, toy.Game{}, o)
+	if r.failed || !regexp.MustCompile(`tamper: \d+ edits (of \d+|drawn at random) of \d+ positions tried`).MatchString(r.log.String()) {
+		t.Fatalf("want a passing run that logs its edits:\n%s", r.log.String())
+	}
+}
+
+// ParseMove of the toy refuses notation with surrounding spaces, naming
+// the rule.
+func TestToyParseMoveRefusesSurroundingSpaces(t *testing.T) {
+	for _, text := range []string{" P0 play 5", "P0 play 5 ", "\tP0 play 5", "P0  play 5", "P0 PLAY 5", "p0 play 5"} {
+		if _, err := (toy.Game{}).ParseMove(text); !errors.Is(err, core.ErrBadNotation) {
+			t.Errorf("ParseMove(%q) = %v, want ErrBadNotation", text, err)
+		}
+	}
+	_, err := (toy.Game{}).ParseMove(" P0 play 5")
+	if err == nil || !strings.Contains(err.Error(), `" P0 play 5": notation has no surrounding spaces or tabs`) {
+		t.Errorf("the refusal says %v", err)
+	}
+}
+
 // lenient is the toy with a config decoder that lets an unknown switch pass.
 type lenient struct{ toy.Game }
 
@@ -207,18 +283,18 @@ func TestHarnessCatchesALenientConfig(t *testing.T) {
 func TestHarnessSkipsExactlyThePendingLaws(t *testing.T) {
 	quickFailures(t)
 	o := faulty(toy.Faults{ZeroMoveAccepted: true})
-	o.Pending = []gametest.Law{gametest.ZeroMove}
+	o.Pending = []gametest.Law{gametest.ZeroMove, gametest.Tamper}
 	o.Checks = 10
 	var r recorder
 	gametest.Check(&r, toy.Game{}, o)
 	if r.failed {
 		t.Fatalf("the harness checked the pending law %s:\n%s", gametest.ZeroMove, r.log.String())
 	}
-	if got := strings.Count(r.log.String(), "1 pending v2 laws not checked: zero-move\n"); got != 1 {
+	if got := strings.Count(r.log.String(), "2 pending laws not checked: zero-move, tamper\n"); got != 1 {
 		t.Fatalf("the skipped law was logged %d times, want once:\n%s", got, r.log.String())
 	}
 	o = faulty(toy.Faults{ZeroMoveAccepted: true, StructMoveJSON: true})
-	o.Pending = []gametest.Law{gametest.ZeroMove}
+	o.Pending = []gametest.Law{gametest.ZeroMove, gametest.Tamper}
 	r = recorder{}
 	gametest.Check(&r, toy.Game{}, o)
 	if !r.failed || !strings.Contains(r.log.String(), "law move-json") {

@@ -1,12 +1,14 @@
 package gametest
 
-// Law names one check of the v2 contract (one surface for every game). A
+// Law names one check of the v2 or v3 contract (one surface and one
+// vocabulary for every game). A
 // game that does not meet a law yet names it in Options.Pending, and the
 // harness skips that check and reports what it skipped; every other check
 // runs. The list of pending laws shrinks to empty as the games are ported.
 type Law string
 
-// The laws of the v2 contract the harness checks, besides the v1 contract.
+// The laws of the v2 and v3 contracts the harness checks, besides the v1
+// contract.
 const (
 	// ZeroMove: the zero Move is never legal; Apply refuses it.
 	ZeroMove Law = "zero-move"
@@ -47,9 +49,35 @@ const (
 	// Oversize: state JSON over core.MaxJSON is refused before anything is
 	// allocated for it.
 	Oversize Law = "oversize"
+
+	// The laws of the v3 contract (one vocabulary for positions, events
+	// and notation).
+
+	// Vocabulary: every position JSON (a full state, and the View of every
+	// seat and of a spectator) and every event JSON follows the rules of
+	// the position vocabulary: key order, no null outside an array, no
+	// "-", "none", "" or "?" values, players[i].seat is seat i, hidden
+	// values only as "hidden" or {"hidden": ...}, "active" exactly when
+	// Active() is a seat, "phase", "decision" and "decisions" as the
+	// game's state says, ids in their one spelling.
+	Vocabulary Law = "vocabulary"
+	// Tamper: a position of a random game, edited (a number moved, an id
+	// swapped, list entries swapped, dropped or doubled, a key dropped),
+	// is refused with ErrBadState or decodes to a position that plays to
+	// the end with Options.Invariant passing after every move: a decoder
+	// accepts only positions the game can reach.
+	Tamper Law = "tamper"
+	// ZeroState: the zero State is no game: Legal is empty, ToMove is
+	// NoPlayer, Prompt is "", Over is false, and Apply refuses a move with
+	// ErrBadState ("not a game: start one with New").
+	ZeroState Law = "zero-state"
+	// CanonicalNotation: ParseMove accepts exactly the spelling String
+	// writes: not with surrounding spaces or tabs, doubled spaces or
+	// another case, so a record holds one spelling of each move.
+	CanonicalNotation Law = "canonical-notation"
 )
 
-// AllLaws lists every v2 law, for a game's Options.Pending before its port.
+// AllLaws lists every law, for a game's Options.Pending before its port.
 var AllLaws = []Law{ZeroMove, MoveJSON, EventJSON, Describe, Prompt, NewWithRNG,
 	DeterminizeRNG, ConfigKeys, StateJSON, ViewState, AppendLegal, CheckMatchesLegal,
-	FuzzPlayout, Oversize}
+	FuzzPlayout, Oversize, Vocabulary, Tamper, ZeroState, CanonicalNotation}

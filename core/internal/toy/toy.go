@@ -3,8 +3,10 @@
 // small. It meets the whole contract of core.Game, the v2 surface included
 // (moves as notation in JSON, events with kebab-case kinds, a versioned
 // state JSON, views that say they are views, a move check that agrees with
-// Legal, a decoder that accepts only positions the game can reach). Its
-// Faults switch on deliberate rule-engine bugs, one per law, so the
+// Legal, a decoder that accepts only positions the game can reach) and of
+// v3 (the one vocabulary of positions and events, a zero State that is no
+// game, notation read in one spelling only). Its Faults (and Game's two
+// fields) switch on deliberate rule-engine bugs, one per law, so the
 // harness's own tests can assert that each one is caught.
 //
 // Rules: the cards 1..8 are shuffled, each player holds two, the rest form
@@ -12,14 +14,22 @@
 // your score) and draw the top card if any. The game ends when both hands are
 // empty; the higher score wins.
 //
-// Notation: "P0 play 5". Events: {"kind":"play","by":"P0","card":5,"deck":3}
-// when the mover draws a card after playing (deck: the cards left), and
-// {"kind":"play-last","by":"P0","card":5} when the deck was empty.
+// Notation: "P0 play 5", exactly (ParseMove refuses any other spelling).
+// Events: {"kind":"play","player":"P0","card":5,"deck":3} when the mover
+// draws a card after playing (deck: the cards left), and
+// {"kind":"play-last","player":"P0","card":5} when the deck was empty.
 //
-// State JSON: {"game":"toy","version":1,"hands":[[3,5],[1,8]],"deck":[2,7,4,6],
-// "score":[0,0],"played":[],"turn":"P0","rng":{...}}; a View adds
-// "view":"P1" (or "spectator") and writes every card its viewer cannot see
-// as 0 (Hidden). "faults" appears only when a fault is on.
+// State JSON, in the vocabulary every game speaks: {"game":"toy",
+// "version":2,"rules":{"players":2},"phase":"play","decision":"play",
+// "active":"P0","decisions":[{"decision":"play","seat":"P0"}],
+// "players":[{"seat":"P0","hand":[3,5]},{"seat":"P1","hand":[1,8],
+// "score":4}],"deck":[2,7,4,6],"played":[4],"rng":{...}}; an empty hand,
+// deck or played set and a zero score are left out; after the end phase
+// and decision are "over" and active and decisions are left out. A View
+// adds "view":"P1" (or "spectator") after "version", has no "rng", and
+// writes every card its viewer cannot see as "hidden". rules.faults
+// appears only when a fault is on. On input phase, decision, active and
+// decisions may be left out (the cards played determine them).
 package toy
 
 import (
@@ -41,7 +51,9 @@ const Cards = 8
 const Hidden = 0
 
 // Faults are deliberate bugs for testing the harness. The first six break
-// the v1 contract, the rest one v2 law each (named after the fault).
+// the v1 contract, the next one v2 law each (named after the fault), the
+// last six one rule of the v3 vocabulary each; UnplayableDecode breaks the
+// Tamper law. The faults of ZeroState and CanonicalNotation are Game's.
 type Faults struct {
 	MutateInput    bool `json:"mutate_input,omitempty"`    // Apply writes into its argument's hand
 	LeakHand       bool `json:"leak_hand,omitempty"`       // View shows the opponent's hand
@@ -68,19 +80,28 @@ type Faults struct {
 	ViewNotMarked          bool `json:"view_not_marked,omitempty"`           // a View's JSON lacks "view"
 	AppendLegalDrops       bool `json:"append_legal_drops,omitempty"`        // AppendLegal overwrites dst
 	CheckDisagrees         bool `json:"check_disagrees,omitempty"`           // CheckMove forgets whose turn it is
-	UnplayableDecode       bool `json:"unplayable_decode,omitempty"`         // the decoder accepts any position
+	UnplayableDecode       bool `json:"unplayable_decode,omitempty"`         // the decoder accepts any position (law Tamper)
 	OversizeAccepted       bool `json:"oversize_accepted,omitempty"`         // the decoder reads JSON of any size
+
+	// The faults of the v3 vocabulary (law Vocabulary), one rule each.
+	NoneForEmpty     bool `json:"none_for_empty,omitempty"`     // "played":"none" before a card is played (rule 6)
+	ActiveAfterEnd   bool `json:"active_after_end,omitempty"`   // "active" written after the end (rule 2)
+	RulesLast        bool `json:"rules_last,omitempty"`         // "rules" written after the game's fields (rule 1)
+	SeatsAllP0       bool `json:"seats_all_p0,omitempty"`       // every players entry says "seat":"P0" (rule 4)
+	HiddenCardMark   bool `json:"hidden_card_mark,omitempty"`   // a View writes a hidden card "hidden-card" (rule 7)
+	EventPlayerIndex bool `json:"event_player_index,omitempty"` // an event's "player" is a number, not a seat
 }
 
 // Config is the toy's configuration.
 type Config struct {
 	Players int    `json:"players,omitempty"`
-	Faults  Faults `json:"faults"`
+	Faults  Faults `json:"faults,omitzero"`
 }
 
 // State is a position. Hands are slices on purpose, so MutateInput can
-// write through one.
+// write through one. The zero State is no game (see Game).
 type State struct {
+	live   bool // set up by New or decoded: the zero State is no game
 	hands  [2][]int
 	deck   core.Pile[uint8]
 	score  [2]int
@@ -94,6 +115,10 @@ type State struct {
 
 // RNG is the state's source of chance (zero in a View).
 func (s State) RNG() core.RNG { return s.rng }
+
+// Active is the seat whose turn it is: ToMove, core.NoPlayer after the
+// end and in the zero State.
+func (s State) Active() core.Player { return Game{}.ToMove(s) }
 
 // IsView reports whether s is a View.
 func (s State) IsView() bool { return s.isView }
@@ -185,12 +210,22 @@ type Event struct {
 	style uint8 // the event faults that were on, as bits (see eventStyle)
 }
 
+// player is an event's "player": the seat, or its number under the
+// EventPlayerIndex fault.
+func (e *Event) player() any {
+	if e.style&playerIndex != 0 {
+		return int(e.By)
+	}
+	return e.By
+}
+
 // The event faults, as bits of Event.style (an Event stays small: Apply
 // allocates its events together).
 const (
 	numericKind uint8 = 1 << iota
 	keysVary
 	nullField
+	playerIndex
 )
 
 func eventStyle(f Faults) uint8 {
@@ -204,6 +239,9 @@ func eventStyle(f Faults) uint8 {
 	if f.EventNullField {
 		b |= nullField
 	}
+	if f.EventPlayerIndex {
+		b |= playerIndex
+	}
 	return b
 }
 
@@ -213,7 +251,7 @@ func (e *Event) String() string { return fmt.Sprintf("%v plays %d", e.By, e.Card
 // Audience implements core.Event: plays are public.
 func (e *Event) Audience() core.Audience { return core.Everyone }
 
-// MarshalJSON writes {"kind":"play","by":"P0","card":5,"deck":3}.
+// MarshalJSON writes {"kind":"play","player":"P0","card":5,"deck":3}.
 func (e *Event) MarshalJSON() ([]byte, error) {
 	var kind any = e.Kind.String()
 	if e.style&numericKind != 0 {
@@ -222,35 +260,40 @@ func (e *Event) MarshalJSON() ([]byte, error) {
 	switch {
 	case e.Kind == Play && e.style&keysVary != 0:
 		return json.Marshal(struct {
-			Kind any         `json:"kind"`
-			By   core.Player `json:"by"`
-			Card int         `json:"card"`
-			Deck int         `json:"deck,omitempty"`
-		}{kind, e.By, e.Card, e.Deck})
+			Kind any `json:"kind"`
+			By   any `json:"player"`
+			Card int `json:"card"`
+			Deck int `json:"deck,omitempty"`
+		}{kind, e.player(), e.Card, e.Deck})
 	case e.Kind == Play:
 		return json.Marshal(struct {
-			Kind any         `json:"kind"`
-			By   core.Player `json:"by"`
-			Card int         `json:"card"`
-			Deck int         `json:"deck"`
-		}{kind, e.By, e.Card, e.Deck})
+			Kind any `json:"kind"`
+			By   any `json:"player"`
+			Card int `json:"card"`
+			Deck int `json:"deck"`
+		}{kind, e.player(), e.Card, e.Deck})
 	case e.style&nullField != 0:
 		return json.Marshal(struct {
-			Kind any         `json:"kind"`
-			By   core.Player `json:"by"`
-			Card int         `json:"card"`
-			Deck *int        `json:"deck"`
-		}{kind, e.By, e.Card, nil})
+			Kind any  `json:"kind"`
+			By   any  `json:"player"`
+			Card int  `json:"card"`
+			Deck *int `json:"deck"`
+		}{kind, e.player(), e.Card, nil})
 	}
 	return json.Marshal(struct {
-		Kind any         `json:"kind"`
-		By   core.Player `json:"by"`
-		Card int         `json:"card"`
-	}{kind, e.By, e.Card})
+		Kind any `json:"kind"`
+		By   any `json:"player"`
+		Card int `json:"card"`
+	}{kind, e.player(), e.Card})
 }
 
-// Game is the toy as a core.Game.
-type Game struct{}
+// Game is the toy as a core.Game. Its zero value is the correct game; its
+// two fields are faults that no state or config can carry, since they are
+// about the zero State and about notation.
+type Game struct {
+	ZeroStatePlays  bool // the zero State acts as a finished game (law ZeroState)
+	LenientNotation bool // ParseMove reads any spacing, and the verb in any case (law CanonicalNotation)
+}
 
 var _ core.Game[State, Move] = Game{}
 
@@ -311,6 +354,7 @@ func setup(c Config, rng core.RNG) State {
 	}
 	rng = core.ShuffleSlice(rng, cards)
 	return State{
+		live:   true,
 		hands:  [2][]int{{cards[0], cards[1]}, {cards[2], cards[3]}},
 		deck:   pileOf(cards[4:]),
 		rng:    rng,
@@ -321,12 +365,14 @@ func setup(c Config, rng core.RNG) State {
 // NumPlayers implements core.Game.
 func (Game) NumPlayers(State) int { return 2 }
 
-// Over implements core.Game.
-func (Game) Over(s State) bool { return len(s.hands[0]) == 0 && len(s.hands[1]) == 0 }
+// Over implements core.Game. The zero State is not over: it is no game.
+func (g Game) Over(s State) bool {
+	return (s.live || g.ZeroStatePlays) && len(s.hands[0]) == 0 && len(s.hands[1]) == 0
+}
 
 // ToMove implements core.Game.
 func (g Game) ToMove(s State) core.Player {
-	if g.Over(s) {
+	if g.Over(s) || !s.live {
 		return core.NoPlayer
 	}
 	return s.turn
@@ -342,7 +388,7 @@ func (g Game) AppendLegal(dst []Move, s State) []Move {
 	if s.faults.AppendLegalDrops {
 		dst = dst[:0]
 	}
-	if g.Over(s) {
+	if g.Over(s) || !s.live {
 		return dst
 	}
 	var cards [Cards]int // a hand never holds more, even under a fault
@@ -380,6 +426,9 @@ func check(s State, m Move, anySeat bool) error {
 
 // Apply implements core.Game.
 func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
+	if !s.live && !g.ZeroStatePlays {
+		return s, nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
+	}
 	if s.isView && !s.faults.ApplyOnView {
 		return s, nil, core.Errorf(core.ErrBadState, "this is %v's View: determinize it before playing a move", s.viewer)
 	}
@@ -509,6 +558,9 @@ func (Game) Describe(s State, m Move) string {
 
 // Prompt implements core.Game: "P0: choose a card to play".
 func (g Game) Prompt(s State) string {
+	if !s.live && !g.ZeroStatePlays {
+		return ""
+	}
 	if g.Over(s) {
 		if s.faults.PromptWhenOver {
 			return "Game over"
@@ -529,10 +581,23 @@ func pileOf(cards []int) core.Pile[uint8] {
 	return p
 }
 
-// ParseMove implements core.Game: "P0 play 5".
-func (Game) ParseMove(text string) (Move, error) { return parseMove(text) }
+// ParseMove implements core.Game: "P0 play 5", exactly as String writes
+// it (no surrounding or doubled spaces, no other case).
+func (g Game) ParseMove(text string) (Move, error) {
+	if g.LenientNotation {
+		f := strings.Fields(text)
+		if len(f) > 1 {
+			f[1] = strings.ToLower(f[1])
+		}
+		text = strings.Join(f, " ")
+	}
+	return parseMove(text)
+}
 
 func parseMove(text string) (Move, error) {
+	if strings.TrimSpace(text) != text {
+		return Move{}, core.Errorf(core.ErrBadNotation, "%q: notation has no surrounding spaces or tabs", text)
+	}
 	f := strings.Fields(text)
 	raw := len(f) == 4 && f[3] == "raw"
 	if raw {
@@ -546,7 +611,11 @@ func parseMove(text string) (Move, error) {
 	if err1 != nil || err2 != nil || c < 1 || c > Cards || f[2] != strconv.Itoa(c) {
 		return Move{}, core.Errorf(core.ErrBadNotation, "%q is not \"P<0|1> play <1..8>\"", text)
 	}
-	return Move{By: p, Card: c, raw: raw}, nil
+	m := Move{By: p, Card: c, raw: raw}
+	if m.String() != text {
+		return Move{}, core.Errorf(core.ErrBadNotation, "%q: this move is written %q", text, m.String())
+	}
+	return m, nil
 }
 
 // Conservation is the toy's invariant: every card is in exactly one place.
@@ -595,44 +664,168 @@ func Conservation(s State) error {
 }
 
 // Version is the version of the state JSON.
-const Version = 1
+const Version = 2
 
+// card is a card in JSON: its value, or "hidden" in a View.
+type card int
+
+// UnmarshalJSON reads a card's value, or "hidden" (and the HiddenCardMark
+// fault's "hidden-card") as Hidden.
+func (c *card) UnmarshalJSON(b []byte) error {
+	var name string
+	if json.Unmarshal(b, &name) == nil {
+		if name != "hidden" && name != "hidden-card" {
+			return fmt.Errorf("card %q: a card is its value, or \"hidden\"", name)
+		}
+		*c = Hidden
+		return nil
+	}
+	var v int
+	if err := json.Unmarshal(b, &v); err != nil {
+		return fmt.Errorf("card %s: %v", b, err)
+	}
+	if v < 1 || v > Cards {
+		return fmt.Errorf("card %d is not a card (1 to %d)", v, Cards)
+	}
+	*c = card(v)
+	return nil
+}
+
+type playerJSON struct {
+	Seat  core.Player `json:"seat"`
+	Hand  []card      `json:"hand,omitempty"`
+	Score int         `json:"score,omitempty"`
+}
+
+type decisionJSON struct {
+	Decision string      `json:"decision"`
+	Seat     core.Player `json:"seat"`
+}
+
+// stateJSON is what the decoder reads; MarshalJSON writes the same keys in
+// the vocabulary's order.
 type stateJSON struct {
-	Game    string       `json:"game,omitempty"`
-	Version int          `json:"version,omitempty"`
-	View    *core.Player `json:"view,omitempty"`
-	Hands   [2][]int     `json:"hands"`
-	Deck    []int        `json:"deck"`
-	Known   int          `json:"deck_known,omitempty"`
-	Score   [2]int       `json:"score"`
-	Played  []int        `json:"played"`
-	Turn    core.Player  `json:"turn"`
-	RNG     core.RNG     `json:"rng"`
-	Faults  *Faults      `json:"faults,omitempty"`
+	Game      string          `json:"game"`
+	Version   int             `json:"version"`
+	View      *core.Player    `json:"view"`
+	Rules     *Config         `json:"rules"`
+	Phase     *string         `json:"phase"`
+	Decision  *string         `json:"decision"`
+	Active    *core.Player    `json:"active"`
+	Decisions []decisionJSON  `json:"decisions"`
+	Players   []playerJSON    `json:"players"`
+	Deck      []card          `json:"deck"`
+	Known     int             `json:"deck_known"`
+	Played    json.RawMessage `json:"played"`
+	RNG       *core.RNG       `json:"rng"`
+}
+
+// member is one key and value of the JSON object MarshalJSON writes.
+type member struct {
+	key   string
+	value any
 }
 
 // MarshalJSON implements json.Marshaler.
 func (s State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Game: "toy", Version: Version, Hands: s.hands, Known: s.deck.Known(),
-		Score: s.score, Played: []int{}, Turn: s.turn, RNG: s.rng}
-	if s.faults.StateJSONWithoutGame {
-		j.Game, j.Version = "", 0
+	f := s.faults
+	over := (Game{}).Over(s)
+	var ms []member
+	if !f.StateJSONWithoutGame {
+		ms = append(ms, member{"game", "toy"}, member{"version", Version})
 	}
-	if s.isView && !s.faults.ViewNotMarked {
-		j.View = &s.viewer
+	if s.isView && !f.ViewNotMarked {
+		ms = append(ms, member{"view", s.viewer})
 	}
+	rules := member{"rules", Config{Players: 2, Faults: f}}
+	if !f.RulesLast {
+		ms = append(ms, rules)
+	}
+	phase := "play"
+	if over {
+		phase = "over"
+	}
+	ms = append(ms, member{"phase", phase}, member{"decision", phase})
+	if !over || f.ActiveAfterEnd {
+		ms = append(ms, member{"active", s.turn})
+	}
+	if !over {
+		ms = append(ms, member{"decisions", []decisionJSON{{"play", s.turn}}})
+	}
+	hidden := "hidden"
+	if f.HiddenCardMark {
+		hidden = "hidden-card"
+	}
+	cards := func(cs []int) []any {
+		var out []any
+		for _, c := range cs {
+			if c == Hidden {
+				out = append(out, hidden)
+			} else {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	type player struct {
+		Seat  core.Player `json:"seat"`
+		Hand  []any       `json:"hand,omitempty"`
+		Score int         `json:"score,omitempty"`
+	}
+	var players []player
+	for q := range s.hands {
+		seat := core.Player(q)
+		if f.SeatsAllP0 {
+			seat = 0
+		}
+		players = append(players, player{seat, cards(s.hands[q]), s.score[q]})
+	}
+	ms = append(ms, member{"players", players})
+	var deck []int
 	for _, c := range s.deck.AppendTo(nil) {
-		j.Deck = append(j.Deck, int(c))
+		deck = append(deck, int(c))
 	}
+	if len(deck) > 0 {
+		ms = append(ms, member{"deck", cards(deck)})
+	}
+	if k := s.deck.Known(); k > 0 {
+		ms = append(ms, member{"deck_known", k})
+	}
+	var played []int
 	for c := 1; c <= Cards; c++ {
 		if s.played&(1<<c) != 0 {
-			j.Played = append(j.Played, c)
+			played = append(played, c)
 		}
 	}
-	if s.faults != (Faults{}) {
-		j.Faults = &s.faults
+	switch {
+	case len(played) > 0:
+		ms = append(ms, member{"played", played})
+	case f.NoneForEmpty:
+		ms = append(ms, member{"played", "none"})
 	}
-	return json.Marshal(j)
+	if f.RulesLast {
+		ms = append(ms, rules)
+	}
+	if !s.isView || f.LeakRNG {
+		ms = append(ms, member{"rng", s.rng})
+	}
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, m := range ms {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		k, _ := json.Marshal(m.key)
+		v, err := json.Marshal(m.value)
+		if err != nil {
+			return nil, err
+		}
+		buf.Write(k)
+		buf.WriteByte(':')
+		buf.Write(v)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
 }
 
 // UnmarshalJSON implements json.Unmarshaler. It accepts only a position
@@ -662,39 +855,96 @@ func (s *State) UnmarshalJSON(b []byte) error {
 
 func decode(j stateJSON) (State, error) {
 	var f Faults
-	if j.Faults != nil {
-		f = *j.Faults
+	if j.Rules != nil {
+		f = j.Rules.Faults
+		if j.Rules.Players != 2 && j.Rules.Players != 0 {
+			return State{}, fmt.Errorf("rules: toy is for 2 players, not %d", j.Rules.Players)
+		}
 	}
 	if !f.StateJSONWithoutGame && (j.Game != "toy" || j.Version != Version) {
 		return State{}, fmt.Errorf("a state of game %q version %d, want \"toy\" version %d", j.Game, j.Version, Version)
 	}
-	if j.Turn < 0 || j.Turn > 1 {
-		return State{}, fmt.Errorf("turn %v is not a seat", j.Turn)
-	}
 	if len(j.Deck) > core.PileCap || j.Known < 0 || j.Known > len(j.Deck) {
 		return State{}, fmt.Errorf("a deck of %d cards with %d known", len(j.Deck), j.Known)
 	}
-	s := State{score: j.Score, turn: j.Turn, rng: j.RNG, faults: f, deck: pileOf(j.Deck)}
+	if len(j.Players) != 2 {
+		return State{}, fmt.Errorf("%d players, want 2", len(j.Players))
+	}
+	deck := make([]int, len(j.Deck))
+	for i, c := range j.Deck {
+		deck[i] = int(c)
+	}
+	s := State{live: true, rng: core.RNG{}, faults: f, deck: pileOf(deck)}
+	if j.RNG != nil {
+		s.rng = *j.RNG
+	}
 	s.deck.SetKnown(j.Known)
 	if j.View != nil {
 		s.isView, s.viewer = true, *j.View
 		if s.viewer < core.NoPlayer || s.viewer > 1 {
 			return State{}, fmt.Errorf("a view for %v, not a seat of 2", s.viewer)
 		}
-		if !s.rng.IsZero() && !f.LeakRNG {
+		if j.RNG != nil && !f.LeakRNG {
 			return State{}, fmt.Errorf("a view holds an RNG")
 		}
 	}
-	for i, h := range j.Hands {
-		if len(h) > 0 {
-			s.hands[i] = h
+	for i, p := range j.Players {
+		if p.Seat != core.Player(i) && !f.SeatsAllP0 {
+			return State{}, fmt.Errorf("players[%d] is seat %v, want P%d", i, p.Seat, i)
+		}
+		s.score[i] = p.Score
+		for _, c := range p.Hand {
+			s.hands[i] = append(s.hands[i], int(c))
 		}
 	}
-	for _, c := range j.Played {
-		if c < 1 || c > Cards || s.played&(1<<c) != 0 {
-			return State{}, fmt.Errorf("played card %d is out of range or listed twice", c)
+	if len(j.Played) > 0 && !(f.NoneForEmpty && string(j.Played) == `"none"`) {
+		var played []int
+		if err := json.Unmarshal(j.Played, &played); err != nil {
+			return State{}, fmt.Errorf("played: %v", err)
 		}
-		s.played |= 1 << c
+		for _, c := range played {
+			if c < 1 || c > Cards || s.played&(1<<c) != 0 {
+				return State{}, fmt.Errorf("played card %d is out of range or listed twice", c)
+			}
+			s.played |= 1 << c
+		}
+	}
+	// Whose turn: the top decision's seat, or active, or what the cards
+	// played give.
+	k := bits.OnesCount16(s.played)
+	s.turn = core.Player(k % 2)
+	if k >= Cards {
+		s.turn = 1
+	}
+	switch {
+	case len(j.Decisions) > 1:
+		return State{}, fmt.Errorf("%d pending decisions: the toy has one at a time", len(j.Decisions))
+	case len(j.Decisions) == 1:
+		if d := j.Decisions[0]; d.Decision != "play" {
+			return State{}, fmt.Errorf("decision %q: the toy's only decision is \"play\"", d.Decision)
+		}
+		s.turn = j.Decisions[0].Seat
+	case j.Active != nil:
+		s.turn = *j.Active
+	}
+	if s.turn < 0 || s.turn > 1 {
+		return State{}, fmt.Errorf("%v to move is not a seat", s.turn)
+	}
+	over := (Game{}).Over(s)
+	if j.Active != nil && (*j.Active != s.turn || over && !f.ActiveAfterEnd) {
+		return State{}, fmt.Errorf("active is %v, but %v decides", *j.Active, s.turn)
+	}
+	if over && len(j.Decisions) > 0 {
+		return State{}, fmt.Errorf("a decision is pending after the end")
+	}
+	want := "play"
+	if over {
+		want = "over"
+	}
+	for _, got := range []*string{j.Phase, j.Decision} {
+		if got != nil && *got != want {
+			return State{}, fmt.Errorf("phase or decision %q, want %q", *got, want)
+		}
 	}
 	if f.NeverEnds || f.AcceptIllegal || f.ZeroMoveAccepted || f.MutateInput || f.UnplayableDecode {
 		return s, nil // these faults break the rules; their states are not checked
