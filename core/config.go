@@ -41,7 +41,10 @@ func DecodeConfig(game string, b []byte, cfg any) error {
 // measured before it is copied. A struct field's `max:"N"` tag is its
 // bound: the most elements of a slice, keys of a map, bytes of a string
 // (of the text a TextUnmarshaler reads) or bytes of the JSON a
-// json.Unmarshaler is given. Without a tag a slice or map holds at most
+// json.Unmarshaler is given. More numbers bound the levels inside, from
+// the field in: `max:"5,64"` on a []string is at most 5 strings of at
+// most 64 bytes (a Go array's level takes its length; a number left empty
+// or "-" is the default). Without a tag a slice or map holds at most
 // 1024, a string at most 4096 bytes, and a json.Unmarshaler is given its
 // value whatever its size; a Go array holds at most its length (fewer
 // leave the rest zero). Arrays and objects nest at most 32 deep. With
@@ -58,7 +61,7 @@ func DecodeStrict(b []byte, v any) error {
 		return fmt.Errorf("decode into a non-pointer %T", v)
 	}
 	d := decoder{b: b, path: make([]seg, 0, maxDepth)}
-	if err := d.value(rv.Elem(), -1); err != nil {
+	if err := d.value(rv.Elem(), nil); err != nil {
 		return err
 	}
 	if d.peek() != 0 {

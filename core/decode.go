@@ -504,9 +504,13 @@ func (d *decoder) wrongType(t reflect.Type, want string) error {
 	return d.fail("want %s, not %s", want, got)
 }
 
-// value reads one JSON value into v (settable); max is the bound of its
-// field's max tag, or -1.
-func (d *decoder) value(v reflect.Value, max int) error {
+// value reads one JSON value into v (settable); bounds are its field's
+// max tag from this level in (nil: the defaults).
+func (d *decoder) value(v reflect.Value, bounds []int) error {
+	max, inner := -1, bounds
+	if len(bounds) > 0 {
+		max, inner = bounds[0], bounds[1:]
+	}
 	c := d.peek()
 	t := v.Type()
 	if c == 'n' {
@@ -529,7 +533,7 @@ func (d *decoder) value(v reflect.Value, max int) error {
 		if v.IsNil() {
 			v.Set(reflect.New(t.Elem()))
 		}
-		return d.value(v.Elem(), max)
+		return d.value(v.Elem(), bounds)
 	}
 	if t.Name() != "" && v.CanAddr() {
 		if pv := v.Addr(); pv.NumMethod() > 0 {
@@ -623,15 +627,15 @@ func (d *decoder) value(v reflect.Value, max int) error {
 			return d.bytes(v, max)
 		}
 		if c == '[' {
-			return d.slice(v, max)
+			return d.slice(v, max, inner)
 		}
 	case reflect.Array:
 		if c == '[' {
-			return d.array(v)
+			return d.array(v, inner)
 		}
 	case reflect.Map:
 		if c == '{' {
-			return d.mapping(v, max)
+			return d.mapping(v, max, inner)
 		}
 	case reflect.Struct:
 		if c == '{' {
@@ -735,7 +739,7 @@ func (d *decoder) bytes(v reflect.Value, max int) error {
 
 // slice reads an array into a slice, counted and bounded before the slice
 // is made.
-func (d *decoder) slice(v reflect.Value, max int) error {
+func (d *decoder) slice(v reflect.Value, max int, inner []int) error {
 	if max < 0 {
 		max = defaultMaxLen
 	}
@@ -747,7 +751,7 @@ func (d *decoder) slice(v reflect.Value, max int) error {
 		return d.fail("more than %d elements", max)
 	}
 	s := reflect.MakeSlice(v.Type(), n, n)
-	if err := d.elements(func(i int) (reflect.Value, bool) { return s.Index(i), i < n }); err != nil {
+	if err := d.elements(inner, func(i int) (reflect.Value, bool) { return s.Index(i), i < n }); err != nil {
 		return err
 	}
 	v.Set(s)
@@ -756,10 +760,10 @@ func (d *decoder) slice(v reflect.Value, max int) error {
 
 // array reads an array into a Go array: more elements than its length is
 // an error; fewer leave the rest zero.
-func (d *decoder) array(v reflect.Value) error {
+func (d *decoder) array(v reflect.Value, inner []int) error {
 	n := v.Len()
 	got := 0
-	err := d.elements(func(i int) (reflect.Value, bool) {
+	err := d.elements(inner, func(i int) (reflect.Value, bool) {
 		got = i + 1
 		if i < n {
 			return v.Index(i), true
@@ -777,7 +781,7 @@ func (d *decoder) array(v reflect.Value) error {
 
 // elements reads the array at d.i, each element into at(i); at's false
 // means one element too many.
-func (d *decoder) elements(at func(i int) (reflect.Value, bool)) error {
+func (d *decoder) elements(inner []int, at func(i int) (reflect.Value, bool)) error {
 	if err := d.enter(); err != nil {
 		return err
 	}
@@ -794,7 +798,7 @@ func (d *decoder) elements(at func(i int) (reflect.Value, bool)) error {
 			d.path = d.path[:len(d.path)-1]
 			return d.fail("more than %d elements", i)
 		}
-		if err := d.value(e, -1); err != nil {
+		if err := d.value(e, inner); err != nil {
 			return err
 		}
 		switch d.peek() {
@@ -855,7 +859,7 @@ func (d *decoder) keyOf(k []byte) []byte {
 
 // mapping reads an object into a map with string, integer or
 // TextUnmarshaler keys, counted and bounded before the map is made.
-func (d *decoder) mapping(v reflect.Value, max int) error {
+func (d *decoder) mapping(v reflect.Value, max int, inner []int) error {
 	t := v.Type()
 	kt := t.Key()
 	textKey := reflect.PointerTo(kt).Implements(textUnmarshaler)
@@ -929,7 +933,7 @@ func (d *decoder) mapping(v reflect.Value, max int) error {
 			return fmt.Errorf("key %q given twice", d.where())
 		}
 		ev.SetZero()
-		if err := d.value(ev, -1); err != nil {
+		if err := d.value(ev, inner); err != nil {
 			return err
 		}
 		m.SetMapIndex(kv, ev)
@@ -1024,7 +1028,7 @@ func (d *decoder) field(v reflect.Value, f *fieldInfo) (reflect.Value, error) {
 type fieldInfo struct {
 	name  string
 	index []int
-	max   int // -1: the default bound
+	max   []int // the max tag's bounds, from the field in; -1: the default
 }
 
 type structInfo struct {
@@ -1072,10 +1076,14 @@ func collectFields(t reflect.Type, index []int, s *structInfo) {
 		if name == "" {
 			name = f.Name
 		}
-		max := -1
+		var max []int
 		if m, ok := f.Tag.Lookup("max"); ok {
-			if n, err := strconv.Atoi(m); err == nil && n >= 0 {
-				max = n
+			for _, part := range strings.Split(m, ",") {
+				n, err := strconv.Atoi(strings.TrimSpace(part))
+				if err != nil || n < 0 {
+					n = -1
+				}
+				max = append(max, n)
 			}
 		}
 		if old, ok := s.byName[name]; ok {
