@@ -489,10 +489,12 @@ func (d *decoder) wrongType(t reflect.Type, want string) error {
 		if err != nil {
 			return d.syntax("want a value")
 		}
-		switch t.Kind() {
-		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-			reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
-			reflect.Float32, reflect.Float64:
+		switch k := t.Kind(); {
+		case want != "": // a TextUnmarshaler: a string is wanted whatever its kind
+			got = "a number"
+		case k == reflect.Int || k == reflect.Int8 || k == reflect.Int16 || k == reflect.Int32 || k == reflect.Int64,
+			k == reflect.Uint || k == reflect.Uint8 || k == reflect.Uint16 || k == reflect.Uint32 || k == reflect.Uint64,
+			k == reflect.Float32 || k == reflect.Float64:
 			got = string(clip(num))
 		default:
 			got = "a number"
