@@ -65,25 +65,36 @@ func (e *entry[S, M, C]) Replay(r core.Record) (Position, error) {
 
 // Decode reads the game's own position format: a JSON object whose "game"
 // names this game (each package documents the rest), a full state or a
-// View. The game's decoder validates everything else.
+// View. The game's decoder validates everything else. The "game" key is
+// found without decoding the rest, and the state's own UnmarshalJSON reads
+// the input once, so decoding stays within core.DecodeStrict's bounds.
 func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
 	if len(b) > core.MaxJSON {
 		return nil, core.Errorf(core.ErrBadState, "%d bytes of %s position, at most %d", len(b), e.Name(), core.MaxJSON)
 	}
-	var head struct {
-		Game string `json:"game"`
-	}
-	if err := json.Unmarshal(b, &head); err != nil {
+	raw, err := core.ObjectKey(b, "game")
+	if err != nil {
 		return nil, core.Errorf(core.ErrBadState, "%s position: %v", e.Name(), err)
 	}
-	if head.Game == "" {
+	var game string
+	if raw != nil {
+		if err := core.DecodeStrict(raw, &game); err != nil {
+			return nil, core.Errorf(core.ErrBadState, "%s position: key \"game\": %v", e.Name(), err)
+		}
+	}
+	if game == "" {
 		return nil, core.Errorf(core.ErrBadState, "not a position: no \"game\" name")
 	}
-	if head.Game != e.Name() {
-		return nil, core.Errorf(core.ErrBadState, "a position of %q, not of %q", head.Game, e.Name())
+	if game != e.Name() {
+		return nil, core.Errorf(core.ErrBadState, "a position of %q, not of %q", game, e.Name())
 	}
 	var s S
-	if err := json.Unmarshal(b, &s); err != nil {
+	if u, ok := any(&s).(json.Unmarshaler); ok {
+		err = u.UnmarshalJSON(b)
+	} else {
+		err = core.DecodeStrict(b, &s)
+	}
+	if err != nil {
 		if errors.Is(err, core.ErrBadState) {
 			return nil, err
 		}

@@ -2,12 +2,9 @@ package core
 
 import (
 	"bytes"
-	"encoding"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
-	"strings"
 )
 
 // MaxJSON is the largest config or state JSON the games decode: larger
@@ -37,6 +34,24 @@ func DecodeConfig(game string, b []byte, cfg any) error {
 // spelt exactly as a field's JSON name and given once, no unknown key.
 // Values whose type decodes itself (json.Unmarshaler, encoding.TextUnmarshaler)
 // check their own insides. The error says which key is wrong.
+//
+// It reads the input token by token straight into v, so what it allocates
+// is bounded before it is allocated: an array or object is counted, and
+// refused past its bound, before its slice or map is made; a string is
+// measured before it is copied. A struct field's `max:"N"` tag is its
+// bound: the most elements of a slice, keys of a map, bytes of a string
+// (of the text a TextUnmarshaler reads) or bytes of the JSON a
+// json.Unmarshaler is given. More numbers bound the levels inside, from
+// the field in: `max:"5,64"` on a []string is at most 5 strings of at
+// most 64 bytes (a Go array's level takes its length; a number left empty
+// or "-" is the default). Without a tag a slice or map holds at most
+// 1024, a string at most 4096 bytes, and a json.Unmarshaler is given its
+// value whatever its size; a Go array holds at most its length (fewer
+// leave the rest zero). Arrays and objects nest at most 32 deep. With
+// these bounds the decoding of any input up to MaxJSON allocates at most
+// 64 KiB plus 8 bytes per input byte, on top of what the values that
+// decode themselves allocate. Null leaves a value as it is, and sets a
+// pointer, slice or map to nil.
 func DecodeStrict(b []byte, v any) error {
 	if len(b) > MaxJSON {
 		return fmt.Errorf("%d bytes of JSON, at most %d", len(b), MaxJSON)
@@ -45,32 +60,57 @@ func DecodeStrict(b []byte, v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return fmt.Errorf("decode into a non-pointer %T", v)
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	if err := checkKeys(dec, rv.Type().Elem(), ""); err != nil {
+	d := decoder{b: b, path: make([]seg, 0, maxDepth)}
+	if err := d.value(rv.Elem(), nil); err != nil {
 		return err
 	}
-	if _, err := dec.Token(); err == nil {
-		return fmt.Errorf("data after the JSON value")
-	}
-	dec = json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		// a value that decodes itself says what is wrong; the caller
-		// gives the kind (ErrBadConfig, ErrBadState) once
-		var re *RuleError
-		if errors.As(err, &re) {
-			return errors.New(re.Reason)
-		}
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) {
-			if te.Field == "" {
-				return fmt.Errorf("want %s, not %s", jsonWant(te.Type), jsonGot(te.Value))
-			}
-			return fmt.Errorf("key %q: want %s, not %s", te.Field, jsonWant(te.Type), jsonGot(te.Value))
-		}
-		return err
+	if d.peek() != 0 {
+		return errors.New("data after the JSON value")
 	}
 	return nil
+}
+
+// ObjectKey returns the JSON of key's value in the object b, or nil if b
+// has no such key, without decoding anything: the values before the key
+// are only checked for syntax and depth, and those after it are not read.
+// A reader that dispatches on one key ("game") reads it so, then decodes
+// the whole with DecodeStrict. Input over MaxJSON, or that is not an
+// object, is an error.
+func ObjectKey(b []byte, key string) ([]byte, error) {
+	if len(b) > MaxJSON {
+		return nil, fmt.Errorf("%d bytes of JSON, at most %d", len(b), MaxJSON)
+	}
+	d := decoder{b: b}
+	if c := d.peek(); c != '{' {
+		return nil, d.wrongType(reflect.TypeFor[struct{}](), "")
+	}
+	d.deep++
+	d.i++
+	if d.peek() == '}' {
+		return nil, nil
+	}
+	for {
+		k, err := d.key()
+		if err != nil {
+			return nil, err
+		}
+		hit := string(k) == key
+		d.ws()
+		start := d.i
+		if err := d.skip(); err != nil {
+			return nil, err
+		}
+		if hit {
+			return b[start:d.i], nil
+		}
+		end, err := d.next()
+		if err != nil {
+			return nil, err
+		}
+		if end {
+			return nil, nil
+		}
+	}
 }
 
 // jsonWant names the JSON a Go type decodes from, for an error.
@@ -94,20 +134,6 @@ func jsonWant(t reflect.Type) string {
 	return t.String()
 }
 
-// jsonGot names the JSON value json.UnmarshalTypeError reports ("string",
-// "number -1", "array"), for an error.
-func jsonGot(v string) string {
-	switch {
-	case strings.HasPrefix(v, "number "):
-		return strings.TrimPrefix(v, "number ")
-	case v == "array" || v == "object":
-		return "an " + v
-	case v == "bool":
-		return "true or false"
-	}
-	return "a " + v
-}
-
 // DecodePosition reads a game's position JSON into v strictly, as
 // DecodeStrict does; errors are ErrBadState and name the game, as
 // DecodeConfig's name it for a config. Every game's State.UnmarshalJSON
@@ -129,112 +155,4 @@ func CheckHeader(game string, version int, gotGame string, gotVersion int) error
 		return Errorf(ErrBadState, "%s position version %d: this package reads version %d", game, gotVersion, version)
 	}
 	return nil
-}
-
-var (
-	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
-	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
-)
-
-// checkKeys reads one JSON value from dec and checks its object keys
-// against t, recursively.
-func checkKeys(dec *json.Decoder, t reflect.Type, path string) error {
-	tok, err := dec.Token()
-	if err != nil {
-		return err
-	}
-	delim, isDelim := tok.(json.Delim)
-	if !isDelim {
-		return nil
-	}
-	for t != nil && t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	if t != nil && (reflect.PointerTo(t).Implements(jsonUnmarshaler) || reflect.PointerTo(t).Implements(textUnmarshaler)) {
-		t = nil // it checks itself; skip its insides
-	}
-	switch delim {
-	case '[':
-		var elem reflect.Type
-		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
-			elem = t.Elem()
-		}
-		for dec.More() {
-			if err := checkKeys(dec, elem, path+"[]"); err != nil {
-				return err
-			}
-		}
-	case '{':
-		var fields map[string]reflect.Type
-		var elem reflect.Type
-		if t != nil && t.Kind() == reflect.Struct {
-			fields = jsonFields(t)
-		} else if t != nil && t.Kind() == reflect.Map {
-			elem = t.Elem()
-		}
-		seen := map[string]bool{}
-		for dec.More() {
-			kt, err := dec.Token()
-			if err != nil {
-				return err
-			}
-			key, _ := kt.(string)
-			if seen[key] {
-				return fmt.Errorf("key %q given twice", path+key)
-			}
-			seen[key] = true
-			ft := elem
-			if fields != nil {
-				var ok bool
-				if ft, ok = fields[key]; !ok {
-					for name := range fields {
-						if strings.EqualFold(name, key) {
-							return fmt.Errorf("unknown key %q (keys are case-sensitive: %q)", path+key, name)
-						}
-					}
-					return fmt.Errorf("unknown key %q", path+key)
-				}
-			}
-			if err := checkKeys(dec, ft, path+key+"."); err != nil {
-				return err
-			}
-		}
-	}
-	_, err = dec.Token() // the closing delimiter
-	return err
-}
-
-// jsonFields maps a struct's JSON keys to their types, as encoding/json
-// names them (tag name, else the field name; "-" and unexported skipped;
-// embedded structs without a tag flattened).
-func jsonFields(t reflect.Type) map[string]reflect.Type {
-	out := map[string]reflect.Type{}
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		tag := f.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, _, _ := strings.Cut(tag, ",")
-		if f.Anonymous && name == "" {
-			ft := f.Type
-			if ft.Kind() == reflect.Pointer {
-				ft = ft.Elem()
-			}
-			if ft.Kind() == reflect.Struct {
-				for k, v := range jsonFields(ft) {
-					out[k] = v
-				}
-				continue
-			}
-		}
-		if !f.IsExported() {
-			continue
-		}
-		if name == "" {
-			name = f.Name
-		}
-		out[name] = f.Type
-	}
-	return out
 }

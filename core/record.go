@@ -13,7 +13,7 @@ type Record struct {
 	Game   string          `json:"game"`
 	Config json.RawMessage `json:"config,omitempty"`
 	Seed   uint64          `json:"seed"`
-	Moves  []string        `json:"moves"`
+	Moves  []string        `json:"moves" max:"65536,256"`
 	// Over says the moves end the game. A record with Over false is an
 	// unfinished game; Replay then stops where the moves stop.
 	Over bool `json:"over"`

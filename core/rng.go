@@ -134,8 +134,8 @@ func ShuffleSlice[T any](r RNG, xs []T) RNG {
 
 type rngJSON struct {
 	Seed   *uint64 `json:"seed,omitempty"`
-	PCG    []byte  `json:"pcg,omitempty"`
-	Forced []uint8 `json:"forced,omitempty"`
+	PCG    []byte  `json:"pcg,omitempty" max:"64"`
+	Forced []uint8 `json:"forced,omitempty" max:"24"` // maxForced
 }
 
 // MarshalJSON encodes the generator's state and any forced outcomes. The
@@ -162,7 +162,7 @@ func (r RNG) MarshalJSON() ([]byte, error) {
 // an ErrBadState error and leaves r unchanged.
 func (r *RNG) UnmarshalJSON(b []byte) error {
 	var j rngJSON
-	if err := json.Unmarshal(b, &j); err != nil {
+	if err := DecodeStrict(b, &j); err != nil {
 		return Errorf(ErrBadState, "rng: %v", err)
 	}
 	var out RNG

@@ -1,7 +1,6 @@
 package mafia
 
 import (
-	"bytes"
 	"encoding/json"
 
 	"github.com/mafiarules/sdk/core"
@@ -200,16 +199,16 @@ type spaceJSON struct {
 	ID      string   `json:"id"`
 	Name    string   `json:"name"`
 	Type    string   `json:"type"`
-	Nums    []int    `json:"nums,omitempty"`
+	Nums    []int    `json:"nums,omitempty" max:"6"`
 	Airport bool     `json:"airport,omitempty"`
-	Home    []string `json:"home,omitempty"`
+	Home    []string `json:"home,omitempty" max:"4"`
 	CW      string   `json:"cw,omitempty"`
 	South   string   `json:"south,omitempty"`
 	North   string   `json:"north,omitempty"`
 }
 
 type mapJSON struct {
-	Spaces    []spaceJSON `json:"spaces"`
+	Spaces    []spaceJSON `json:"spaces" max:"26"` // NumSpaces
 	StateCity string      `json:"state_city"`
 	SISDECity string      `json:"sisde_city"`
 }
@@ -254,10 +253,8 @@ func (m Map) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads a map and validates it; errors are ErrBadConfig and
 // name the problem. On error m is left unchanged.
 func (m *Map) UnmarshalJSON(b []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
 	var j mapJSON
-	if err := dec.Decode(&j); err != nil {
+	if err := core.DecodeStrict(b, &j); err != nil {
 		return badMap("%v", err)
 	}
 	if len(j.Spaces) != NumSpaces {

@@ -319,7 +319,7 @@ func TestBadMapsAreRefused(t *testing.T) {
 	sic, _ := json.Marshal(SicilyMap())
 	for _, c := range []struct{ name, json, want string }{
 		{"no spaces", `{"spaces":[],"state_city":"PAL","sisde_city":"CAT"}`, "0 spaces"},
-		{"unknown field", strings.Replace(string(sic), `"state_city"`, `"capital":"PAL","state_city"`, 1), "unknown field"},
+		{"unknown field", strings.Replace(string(sic), `"state_city"`, `"capital":"PAL","state_city"`, 1), "unknown key"},
 		{"unknown type", strings.Replace(string(sic), `"type":"restaurant"`, `"type":"pizzeria"`, 1), "pizzeria"},
 		{"unknown link", strings.Replace(string(sic), `"cw":"TER"`, `"cw":"ROM"`, 1), "ROM"},
 		{"unknown colour", strings.Replace(string(sic), `"home":["R","O"]`, `"home":["R","X"]`, 1), "colour"},

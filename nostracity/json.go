@@ -31,15 +31,15 @@ type rulesJSON struct {
 type bidJSON struct {
 	Wiseguy string `json:"wiseguy"`
 	Space   string `json:"space"`
-	Bills   bills  `json:"bills"`
+	Bills   bills  `json:"bills" max:"512"`
 	Gone    bool   `json:"withdrawn,omitempty"`
 }
 
 type knowJSON struct {
-	Banks      []bills  `json:"banks"`
-	Hands      []vcards `json:"hands"`
-	Discard    bills    `json:"discard"`
-	Corruption bills    `json:"corruption"`
+	Banks      []bills  `json:"banks" max:"5,512"`
+	Hands      []vcards `json:"hands" max:"5,512"`
+	Discard    bills    `json:"discard" max:"512"`
+	Corruption bills    `json:"corruption" max:"512"`
 }
 
 type seatJSON struct {
@@ -49,10 +49,10 @@ type seatJSON struct {
 	Busy           string    `json:"busy"`
 	RespectCards   string    `json:"respect_cards"`
 	Investigations string    `json:"investigations"`
-	Bank           bills     `json:"bank"`
-	Corruption     bills     `json:"corruption"`
-	Vendetta       vcards    `json:"vendetta"`
-	Bids           []bidJSON `json:"bids"`
+	Bank           bills     `json:"bank" max:"512"`
+	Corruption     bills     `json:"corruption" max:"512"`
+	Vendetta       vcards    `json:"vendetta" max:"512"`
+	Bids           []bidJSON `json:"bids" max:"64"`
 	CashIns        string    `json:"cash_ins"`
 	Bonus          int       `json:"bonus"`
 	Rank           int       `json:"rank"`
@@ -61,8 +61,8 @@ type seatJSON struct {
 
 type cashInJSON struct {
 	Type  string `json:"type"`
-	Owed  []int  `json:"owed"`
-	Got   []int  `json:"got"`
+	Owed  []int  `json:"owed" max:"64"`
+	Got   []int  `json:"got" max:"64"`
 	Short bool   `json:"short"`
 }
 
@@ -91,38 +91,38 @@ type stateJSON struct {
 	FirstPlayerMoved bool        `json:"first_player_moved"`
 	PhaseFirst       string      `json:"phase_first"`
 	Turn             string      `json:"turn"`
-	Passed           []string    `json:"passed"`
+	Passed           []string    `json:"passed" max:"64"`
 	Acted            bool        `json:"acted"`
 	ColdFeet         string      `json:"cold_feet,omitempty"`
 	Space            string      `json:"space,omitempty"`
 	Keeper           string      `json:"keeper,omitempty"`
-	Players          []seatJSON  `json:"players"`
-	Street           []string    `json:"street"`
+	Players          []seatJSON  `json:"players" max:"5"`
+	Street           []string    `json:"street" max:"64"`
 	StreetPile       string      `json:"street_pile"`
 	StreetBottom     string      `json:"street_bottom"`
 	InvGone          string      `json:"investigations_gone"`
 	Titles           titlesJSON  `json:"titles"`
-	Zealous          []string    `json:"zealous_corruptors"`
+	Zealous          []string    `json:"zealous_corruptors" max:"64"`
 	AtlanticCity     string      `json:"atlantic_city"`
 	Guilt            int         `json:"guilt"`
-	BillPile         bills       `json:"bill_pile"`
-	BillDiscard      bills       `json:"bill_discard"`
+	BillPile         bills       `json:"bill_pile" max:"512"`
+	BillDiscard      bills       `json:"bill_discard" max:"512"`
 	DiscardTop       string      `json:"discard_top,omitempty"`
-	Drawn            bills       `json:"drawn"`
+	Drawn            bills       `json:"drawn" max:"512"`
 	CashIn           *cashInJSON `json:"cash_in,omitempty"`
-	VendettaPile     vcards      `json:"vendetta_pile"`
-	VendettaDiscard  vcards      `json:"vendetta_discard"`
+	VendettaPile     vcards      `json:"vendetta_pile" max:"512"`
+	VendettaDiscard  vcards      `json:"vendetta_discard" max:"512"`
 	VendettaPlayed   int         `json:"vendetta_played"`
 	VendettaLimit    int         `json:"vendetta_limit"`
 	Enforcer         bool        `json:"enforcer"`
-	BodyguardsUsed   []string    `json:"bodyguards_used"`
-	Pending          []pendJSON  `json:"pending"`
-	Corruptors       []string    `json:"corruptors"`
-	Bidders          []string    `json:"bidders"`
-	Won              []string    `json:"won"`
-	Snitches         []string    `json:"snitches"`
+	BodyguardsUsed   []string    `json:"bodyguards_used" max:"64"`
+	Pending          []pendJSON  `json:"pending" max:"64"`
+	Corruptors       []string    `json:"corruptors" max:"64"`
+	Bidders          []string    `json:"bidders" max:"64"`
+	Won              []string    `json:"won" max:"64"`
+	Snitches         []string    `json:"snitches" max:"64"`
 	Innocent         bool        `json:"innocent"`
-	Winners          []string    `json:"winners"`
+	Winners          []string    `json:"winners" max:"64"`
 	RNG              *core.RNG   `json:"rng,omitempty"`
 }
 

@@ -555,43 +555,43 @@ type stateJSON struct {
 	Game      string                        `json:"game"`
 	Version   int                           `json:"version"`
 	View      *string                       `json:"view"`
-	Config    json.RawMessage               `json:"rules"`
+	Config    json.RawMessage               `json:"rules" max:"1024"`
 	Act       int8                          `json:"act"`
 	Rounds    int8                          `json:"rounds_done"`
 	Phase     string                        `json:"phase"`
 	Active    string                        `json:"active"`
 	RNG       *core.RNG                     `json:"rng"`
-	Upper     []*string                     `json:"turn_order"`
-	Lower     []*string                     `json:"next_turn_order"`
-	Persons   map[string]map[string]*string `json:"persons"`
-	Park      []*string                     `json:"park"`
-	Districts []districtJSON                `json:"districts"`
-	Ships     []shipJSON                    `json:"ships"`
+	Upper     []*string                     `json:"turn_order" max:"8"`
+	Lower     []*string                     `json:"next_turn_order" max:"8"`
+	Persons   map[string]map[string]*string `json:"persons" max:"16,8"`
+	Park      []*string                     `json:"park" max:"16"`
+	Districts []districtJSON                `json:"districts" max:"16"`
+	Ships     []shipJSON                    `json:"ships" max:"8"`
 	CrateTop  *string                       `json:"crate_stack_top"`
 	Supply    int8                          `json:"barrel_supply"`
 	Tiles     struct {
-		Right  []*string  `json:"right"`
-		Middle [][]string `json:"middle"`
-		Piles  []int8     `json:"piles"`
+		Right  []*string  `json:"right" max:"16"`
+		Middle [][]string `json:"middle" max:"16,16"`
+		Piles  []int8     `json:"piles" max:"16"`
 	} `json:"city_tiles"`
-	Display  []*string     `json:"helper_display"`
-	Discard  []string      `json:"operations_discard"`
-	Seats    []seatJSON    `json:"players"`
+	Display  []*string     `json:"helper_display" max:"16"`
+	Discard  []string      `json:"operations_discard" max:"64"`
+	Seats    []seatJSON    `json:"players" max:"4"`
 	Building *buildingJSON `json:"building"`
 	Ambush   *struct {
 		Ship string `json:"ship"`
-		Used []int8 `json:"family_members"`
+		Used []int8 `json:"family_members" max:"8"`
 	} `json:"ambush"`
 	WonBarrel bool                         `json:"won_barrel"`
 	WarDist   int8                         `json:"mob_war_district"`
-	Decisions []map[string]json.RawMessage `json:"decisions"`
+	Decisions []map[string]json.RawMessage `json:"decisions" max:"16,8,256"`
 }
 
 type districtJSON struct {
 	District int8        `json:"district"`
 	Invasion string      `json:"invasion"`
 	Strength int8        `json:"strength"`
-	Spaces   []spaceJSON `json:"spaces"`
+	Spaces   []spaceJSON `json:"spaces" max:"8"`
 }
 
 type spaceJSON struct {
@@ -623,30 +623,30 @@ type seatJSON struct {
 	Seat    string             `json:"seat"`
 	Cash    int16              `json:"cash"`
 	Safe    int16              `json:"safe"`
-	Tracks  map[string]int8    `json:"tracks"`
-	FM      map[string]int8    `json:"family_members"`
+	Tracks  map[string]int8    `json:"tracks" max:"16"`
+	FM      map[string]int8    `json:"family_members" max:"16"`
 	Goons   int8               `json:"goons"`
 	Tokens  int8               `json:"leverage_tokens"`
-	Hand    []string           `json:"hand"`
-	Books   []string           `json:"books"`
-	Cooked  []string           `json:"cooked"`
-	Slots   map[string]*string `json:"slots"`
-	Tiles   []string           `json:"city_tiles"`
-	Played  []string           `json:"played_city_tiles"`
-	Helpers []string           `json:"helpers"`
-	Crates  []string           `json:"crates"`
+	Hand    []string           `json:"hand" max:"64"`
+	Books   []string           `json:"books" max:"64"`
+	Cooked  []string           `json:"cooked" max:"64"`
+	Slots   map[string]*string `json:"slots" max:"16"`
+	Tiles   []string           `json:"city_tiles" max:"64"`
+	Played  []string           `json:"played_city_tiles" max:"64"`
+	Helpers []string           `json:"helpers" max:"64"`
+	Crates  []string           `json:"crates" max:"64"`
 	Assoc   *string            `json:"associate"`
 	Trucks  []struct {
 		District *int8 `json:"district"`
 		Barrels  int8  `json:"barrels"`
-	} `json:"trucks"`
+	} `json:"trucks" max:"8"`
 	Stills int8            `json:"stills_area"`
-	Taken  map[string]int8 `json:"buildings_taken"`
+	Taken  map[string]int8 `json:"buildings_taken" max:"16"`
 	Gone   int8            `json:"speakeasies_gone"`
 	Rest   int8            `json:"restaurant_capos"`
 	Out    int8            `json:"passed_capos"`
-	Earned earnings        `json:"earned"`
-	Spent  spendings       `json:"spent"`
+	Earned earnings        `json:"earned" max:"1024"`
+	Spent  spendings       `json:"spent" max:"1024"`
 }
 
 // UnmarshalJSON reads a position (see the package doc for the schema) and
