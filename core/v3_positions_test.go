@@ -589,7 +589,7 @@ type skPosition struct {
 	RoundsDone        int                                 `json:"rounds_done,omitempty"`     // Capo placement rounds this Act
 	TurnOrder         []*Player                           `json:"turn_order" max:"5"`        // a fixed row: one slot per column
 	NextTurnOrder     []*Player                           `json:"next_turn_order" max:"5"`   // likewise, an empty slot null
-	Persons           ByID[tid[skLocationIDs], skPersons] `json:"persons,omitempty" max:"8"` // who talks to whom
+	Persons           ByID[tid[skLocationIDs], skPersons] `json:"persons,omitempty" max:"1024"` // who talks to whom
 	Park              []*tid[skCapoIDs]                   `json:"park" max:"4"`              // the Park's spots, an empty one null
 	Districts         []skDistrict                        `json:"districts" max:"16"`
 	Ships             []skShip                            `json:"ships" max:"4"`

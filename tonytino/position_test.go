@@ -125,7 +125,7 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"a hidden tile in a full state", strings.Replace(text, `"pile": ["2",`, `"pile": ["hidden",`, 1), "hidden tile in a full state"},
 		{"a -1 in a pile", strings.Replace(text, `"pile": ["2",`, `"pile": [-1,`, 1), "pile"},
 		{"a hidden card in a full deck", strings.Replace(text, `"deck": ["stool-pigeon",`, `"deck": ["hidden",`, 1), "hidden card in a full state"},
-		{"seven rows", strings.Replace(text, `"board": [`, `"board": ["1 1 1 1 1 1",`, 1), "7 rows, not 6"},
+		{"seven rows", strings.Replace(text, `"board": [`, `"board": ["1 1 1 1 1 1",`, 1), "more than 6 elements"},
 		{"a short row", strings.Replace(text, `"4 P1:1 P1:1 6 2 6"`, `"4 P1:1 P1:1 6 2"`, 1), "row 4 has 5 corners"},
 		{"two spaces in a row", strings.Replace(text, `"4 P1:1 P1:1 6 2 6"`, `"4 P1:1  P1:1 6 2 6"`, 1), "one space between two"},
 		{"no such token", strings.Replace(text, `"9 P1:0`, `"11 P1:0`, 1), "neither a token"},
