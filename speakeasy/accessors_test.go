@@ -64,8 +64,8 @@ func TestAccessorsReadTheTable(t *testing.T) {
 			t.Fatalf("a piece without its printed name or text: %q", text)
 		}
 	}
-	if Card(27).String() != "vip7" || Card(27).Leverage() != 2 ||
-		Crate(7).String() != "bartender3" {
+	if Card(27).String() != "vip-room-8" || Card(27).Leverage() != 2 ||
+		Crate(7).String() != "bartender-2" {
 		t.Fatal("identifiers")
 	}
 }

@@ -345,7 +345,7 @@ func (g *game) validate() error {
 		}
 		for j := 0; j < i; j++ {
 			if g.Ships[j].Port == sh.Port {
-				return bad("two Ships in port P%d", sh.Port+1)
+				return bad("two Ships in %s", Port(sh.Port))
 			}
 		}
 		barrels += int(sh.Barrels)

@@ -31,52 +31,54 @@
 // (its String, and its JSON as a string) is the seat, a verb and its
 // arguments:
 //
-//	P0 place garage R       a Capo to a person (L, M or R) of contractor, planning,
-//	                        garage, cityhall, commission or docks
+//	P0 place garage R       a Capo to a person (L, M or R) of contractor-office,
+//	                        city-planning-office, garage, city-hall, commission or docks
 //	P0 restaurant 3         the Restaurant, Turn Order marker to lower column 3
 //	P0 park docks L         the Park: swap with the Capo at that person
 //	P0 pass                 no placement is possible
 //	P0 skip                 skip or finish the current optional step
 //	P0 book                 gain a Book
-//	P0 raise fleet          raise strength, stills, party, vip or fleet by 1
-//	P0 helper gin2          take a Helper card from the display
-//	P0 fm vip | fm uptown   a new Family Member to the VIP area or a Docks Zone
+//	P0 raise fleet          raise strength, stills, party, vip-room or fleet by 1
+//	P0 helper gin-2         take a Helper card from the display
+//	P0 family-member vip-area | family-member uptown
+//	                        a new Family Member to the VIP area or a Docks Zone
 //	P0 hire 2               hire Goons at $2 each
-//	P0 open se5             open a building of a group: se3, se5, se8 (the $3, $5
-//	P0 upgrade casino       and $8 Speakeasies), stills, nightclub, casino;
-//	P0 takeover se3         upgrade a Speakeasy to one; take over with one
+//	P0 open 5-speakeasy     open a building of a group: 3-speakeasy, 5-speakeasy,
+//	P0 upgrade casino       8-speakeasy, stills, nightclub, casino; upgrade a
+//	P0 takeover 3-speakeasy Speakeasy to one; take over with one
 //	P0 at 7.2               the space for the building (district 7, second space)
 //	P0 fee yes | fee no     add the Associate (paying its fee) to a takeover
-//	P0 discard fleet7       discard an Operations card (a Casino's, the Restaurant's)
-//	P0 play party3          play an Operations card into its slot
+//	P0 discard fleet-8      discard an Operations card (a Casino's, the Restaurant's)
+//	P0 play party-4         play an Operations card into its slot
 //	P0 sell 7.2             sell the barrel at a building
 //	P0 protect 7.2          send a Family Member to protect a building
 //	P0 truck 1              move Truck 1 (or 2) next
 //	P0 enter 7 | drive 8    the Truck enters the map, or drives to a district
-//	P0 pickup               a barrel from the Stills area onto the Truck
+//	P0 pick-up              a barrel from the Stills area onto the Truck
 //	P0 buy B 2              buy 1 or 2 barrels from Ship B
 //	P0 deliver 7.2          a barrel from the Truck to a building
 //	P0 ambush C             ambush Ship C
 //	P0 use P2               one more Family Member of that seat in the ambush
 //	P0 attack               attack with the Family Members chosen
-//	P0 barrel 7.2           the won barrel to a building (barrel stills: the Stills area)
-//	P0 do ops | tiles | cook   a Restaurant action
-//	P0 tile cash2           play a City tile
-//	P0 cook chain1          cook a Book
+//	P0 barrel 7.2           the won barrel to a building (barrel stills-area: the Stills area)
+//	P0 do play-operations-card | play-city-tiles | cook-books   a Restaurant action
+//	P0 tile cash-2          play a City tile
+//	P0 cook chain-1         cook a Book
 //	P0 associate 9          take the Mobster of district 9 (M9) as Associate
-//	P1 reward leverage | book | tile cash2   the Park victim's reward
-//	P2 drop ledger3         put a City tile on the middle column (the limit)
+//	P1 reward leverage-token | book | city-tile cash-2   the Park victim's reward
+//	P2 drop ledger-3        put a City tile on the middle column (the limit)
 //	P3 defend 2             return 2 Goons to hold the invaded district (0: lose it)
 //
-// Pieces are named by kind and copy: Operations cards stills0..stills9,
-// party0..party9, vip0..vip9, fleet0..fleet9 (the number is the card within
-// its type; its Leverage is 0, 0, 0, 1, 1, 1, 1, 2, 2, 3 for 0 to 9); City
-// tiles cash1..cash4 and likewise muscle, promotion, favour, moonshine,
-// delivery, cousin, ledger, privateparty; Books chain1, chain2 and likewise
-// citywide, nightlife, highroller, muscle, specialist, stocked, family,
-// smuggler; Helper cards gin1..gin4 and likewise rum, rye, bourbon,
-// champagne; Crates by back and face (bartender3: the Bartender bonus, $3);
-// Mobsters M1..M16 by district; Ships A to D; ports P1 to P8 clockwise.
+// Pieces are named by kind and copy (name-N, N from 1): Operations cards
+// stills-1..stills-10, party-1..party-10, vip-room-1..vip-room-10,
+// fleet-1..fleet-10 (its Leverage is 0, 0, 0, 1, 1, 1, 1, 2, 2, 3 for 1 to
+// 10); City tiles cash-1..cash-4 and likewise muscle, promotion, favour,
+// moonshine, delivery, cousin, ledger, private-party; Books chain-1, chain-2
+// and likewise citywide, nightlife, high-roller, muscle, specialist,
+// stocked, family-business, smuggler; Helper cards gin-1..gin-4 and likewise
+// rum, rye, bourbon, champagne; Crates by back and copy (bartender-2: the
+// Bartender bonus, copy 2, which pays $3: copy N pays $N+1); Mobsters
+// M1..M16 by district; Ships A to D; ports port-1 to port-8 clockwise.
 // Each identifier type (Card, Tile, Book, Helper, Crate, Location, Person,
 // Track, Group, Building, Zone, District, Space, Ship, Port, Mobster) has
 // String (this notation), Name (as printed) and Text (its rules) where the
@@ -95,7 +97,7 @@
 // district d lies in row (d+1)/2, odd West, even East; 1–6 are Downtown,
 // 7–12 Midtown, 13–16 Uptown; districts 1–12 have 3 building spaces, 13–16
 // have 2 (44 spaces, named "7.2"). Adjacency is orthogonal, except that
-// Central Park cuts 13 and 15 from 14 and 16 (the rulebook). Ports P1..P8
+// Central Park cuts 13 and 15 from 14 and 16 (the rulebook). Ports port-1..port-8
 // clockwise lie in districts 3, 7, 11, 15, 16, 10, 6, 2; a port belongs to
 // its district's Zone (its Docks Zone). With 1–2 players districts 2, 5, 8,
 // 11 and 14 are blocked (no building, tile or Mobster; Trucks pass) and
@@ -402,10 +404,10 @@
 //	  "turn_order": ["P0", "P1"],
 //	  "next_turn_order": [null, "P1"],
 //	  "persons": {
-//	    "contractor": {"L": null, "R": null},
-//	    "planning": {"L": "P1", "R": "P0"},
+//	    "contractor-office": {"L": null, "R": null},
+//	    "city-planning-office": {"L": "P1", "R": "P0"},
 //	    "garage": {"L": null, "R": null},
-//	    "cityhall": {"L": null, "R": null},
+//	    "city-hall": {"L": null, "R": null},
 //	    "commission": {"L": "P0", "R": "P1"},
 //	    "docks": {"L": null}
 //	  },
@@ -416,7 +418,7 @@
 //	      "invasion": "start",
 //	      "strength": 5,
 //	      "spaces": [
-//	        {"space": "1.1", "building": "mobster", "city_tile": "cousin2"},
+//	        {"space": "1.1", "building": "mobster-speakeasy", "city_tile": "cousin-2"},
 //	        {"space": "1.2"},
 //	        {"space": "1.3"}
 //	      ]
@@ -428,17 +430,17 @@
 //	    },
 //	    {
 //	      "district": 3,
-//	      "invasion": "act3",
+//	      "invasion": "act-3",
 //	      "spaces": [
-//	        {"space": "3.1", "city_tile": "ledger4"},
+//	        {"space": "3.1", "city_tile": "ledger-4"},
 //	        {"space": "3.2"},
 //	        {"space": "3.3", "building": "speakeasy", "owner": "P0", "closed": true}
 //	      ]
 //	    },
 //	    {
 //	      "district": 4,
-//	      "invasion": "act3",
-//	      "spaces": [{"space": "4.1", "city_tile": "cash1"}, {"space": "4.2"}, {"space": "4.3"}]
+//	      "invasion": "act-3",
+//	      "spaces": [{"space": "4.1", "city_tile": "cash-1"}, {"space": "4.2"}, {"space": "4.3"}]
 //	    },
 //	    {
 //	      "district": 5,
@@ -450,17 +452,17 @@
 //	      "invasion": "start",
 //	      "strength": 3,
 //	      "spaces": [
-//	        {"space": "6.1", "building": "mobster", "city_tile": "favour3"},
+//	        {"space": "6.1", "building": "mobster-speakeasy", "city_tile": "favour-3"},
 //	        {"space": "6.2"},
 //	        {"space": "6.3"}
 //	      ]
 //	    },
 //	    {
 //	      "district": 7,
-//	      "invasion": "act2",
+//	      "invasion": "act-2",
 //	      "strength": 5,
 //	      "spaces": [
-//	        {"space": "7.1", "building": "mobster", "city_tile": "ledger3"},
+//	        {"space": "7.1", "building": "mobster-speakeasy", "city_tile": "ledger-3"},
 //	        {"space": "7.2"},
 //	        {"space": "7.3"}
 //	      ]
@@ -472,10 +474,10 @@
 //	    },
 //	    {
 //	      "district": 9,
-//	      "invasion": "act2",
+//	      "invasion": "act-2",
 //	      "strength": 7,
 //	      "spaces": [
-//	        {"space": "9.1", "building": "mobster", "city_tile": "promotion4"},
+//	        {"space": "9.1", "building": "mobster-speakeasy", "city_tile": "promotion-4"},
 //	        {"space": "9.2"},
 //	        {"space": "9.3"}
 //	      ]
@@ -485,7 +487,7 @@
 //	      "invasion": "start",
 //	      "strength": 4,
 //	      "spaces": [
-//	        {"space": "10.1", "building": "mobster", "city_tile": "delivery2"},
+//	        {"space": "10.1", "building": "mobster-speakeasy", "city_tile": "delivery-2"},
 //	        {"space": "10.2"},
 //	        {"space": "10.3"}
 //	      ]
@@ -497,82 +499,89 @@
 //	    },
 //	    {
 //	      "district": 12,
-//	      "invasion": "act2",
+//	      "invasion": "act-2",
 //	      "strength": 7,
 //	      "spaces": [
-//	        {"space": "12.1", "building": "mobster", "city_tile": "cash2"},
+//	        {"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cash-2"},
 //	        {"space": "12.2"},
 //	        {"space": "12.3"}
 //	      ]
 //	    },
 //	    {
 //	      "district": 13,
-//	      "invasion": "act1",
+//	      "invasion": "act-1",
 //	      "strength": 5,
 //	      "spaces": [
-//	        {"space": "13.1", "building": "mobster", "city_tile": "moonshine4"},
+//	        {"space": "13.1", "building": "mobster-speakeasy", "city_tile": "moonshine-4"},
 //	        {"space": "13.2"}
 //	      ]
 //	    },
 //	    {"district": 14, "invasion": "blocked", "spaces": [{"space": "14.1"}, {"space": "14.2"}]},
 //	    {
 //	      "district": 15,
-//	      "invasion": "act1",
+//	      "invasion": "act-1",
 //	      "strength": 4,
 //	      "spaces": [
-//	        {"space": "15.1", "building": "mobster", "city_tile": "muscle4"},
+//	        {"space": "15.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"},
 //	        {"space": "15.2", "building": "speakeasy", "owner": "P0", "closed": true}
 //	      ]
 //	    },
 //	    {
 //	      "district": 16,
-//	      "invasion": "act1",
+//	      "invasion": "act-1",
 //	      "strength": 4,
 //	      "spaces": [
-//	        {"space": "16.1", "building": "mobster", "city_tile": "cash3"},
+//	        {"space": "16.1", "building": "mobster-speakeasy", "city_tile": "cash-3"},
 //	        {"space": "16.2"}
 //	      ]
 //	    }
 //	  ],
 //	  "ships": [
-//	    {"ship": "A", "port": "P1", "barrels": 5, "crate": "truck2"},
-//	    {"ship": "B", "port": "P2", "barrels": 5, "crate": "connection4"},
-//	    {"ship": "C", "port": "P5", "barrels": 5, "crate": "bartender4"},
-//	    {"ship": "D", "port": "P7", "barrels": 5, "crate": "muscle4"}
+//	    {"ship": "A", "port": "port-1", "barrels": 5, "crate": "truck-1"},
+//	    {"ship": "B", "port": "port-2", "barrels": 5, "crate": "connection-3"},
+//	    {"ship": "C", "port": "port-5", "barrels": 5, "crate": "bartender-3"},
+//	    {"ship": "D", "port": "port-7", "barrels": 5, "crate": "muscle-3"}
 //	  ],
-//	  "crate_stack_top": "muscle2",
+//	  "crate_stack_top": "muscle-1",
 //	  "barrel_supply": 20,
 //	  "city_tiles": {
-//	    "right": ["favour1", "promotion2", "muscle3"],
-//	    "middle": [["cousin1"], [], []],
+//	    "right": ["favour-1", "promotion-2", "muscle-3"],
+//	    "middle": [["cousin-1"], [], []],
 //	    "piles": [8, 6, 6]
 //	  },
-//	  "helper_display": ["rum3", "champagne3", "rye4"],
-//	  "operations_discard": ["stills7", "party4", "vip6", "vip7", "fleet5", "fleet6"],
+//	  "helper_display": ["rum-3", "champagne-3", "rye-4"],
+//	  "operations_discard": [
+//	    "stills-8",
+//	    "party-5",
+//	    "vip-room-7",
+//	    "vip-room-8",
+//	    "fleet-6",
+//	    "fleet-7"
+//	  ],
 //	  "players": [
 //	    {
 //	      "seat": "P0",
 //	      "cash": 5,
 //	      "safe": 0,
-//	      "tracks": {"strength": 3, "stills": 1, "party": 1, "vip": 3, "fleet": 4},
-//	      "family_members": {"supply": 3, "vip": 2, "downtown": 0, "midtown": 1, "uptown": 0},
+//	      "tracks": {"strength": 3, "stills": 1, "party": 1, "vip-room": 3, "fleet": 4},
+//	      "family_members": {"supply": 3, "vip-area": 2, "downtown": 0, "midtown": 1, "uptown": 0},
 //	      "goons": 1,
 //	      "leverage_tokens": 1,
-//	      "hand": ["stills9", "party9", "vip0", "vip1", "fleet1"],
-//	      "books": ["muscle1"],
+//	      "hand": ["stills-10", "party-10", "vip-room-1", "vip-room-2", "fleet-2"],
+//	      "books": ["muscle-1"],
 //	      "cooked": [],
-//	      "slots": {"stills": "stills3", "party": "party5", "vip": null, "fleet": "fleet9"},
-//	      "city_tiles": ["privateparty2"],
+//	      "slots": {"stills": "stills-4", "party": "party-6", "vip-room": null, "fleet": "fleet-10"},
+//	      "city_tiles": ["private-party-2"],
 //	      "played_city_tiles": [],
-//	      "helpers": ["gin4"],
+//	      "helpers": ["gin-4"],
 //	      "crates": [],
 //	      "associate": "M6",
 //	      "trucks": [{"district": 10, "barrels": 0}, {"district": 13, "barrels": 0}],
 //	      "stills_area": 0,
 //	      "buildings_taken": {
-//	        "se3": 0,
-//	        "se5": 1,
-//	        "se8": 1,
+//	        "3-speakeasy": 0,
+//	        "5-speakeasy": 1,
+//	        "8-speakeasy": 1,
 //	        "stills": 0,
 //	        "nightclub": 0,
 //	        "casino": 0
@@ -581,42 +590,47 @@
 //	      "restaurant_capos": 0,
 //	      "passed_capos": 0,
 //	      "earned": {
-//	        "area_control": 0,
-//	        "casino_skim": 0,
+//	        "area-control": 0,
+//	        "casino-skim": 0,
 //	        "party": 0,
 //	        "books": 0,
-//	        "city_tile": 0,
+//	        "city-tile": 0,
 //	        "helper": 0,
 //	        "associate": 0,
 //	        "building": 0,
 //	        "crate": 0,
-//	        "ambush_fee": 0,
-//	        "helper_sets": 0,
+//	        "ambush-fee": 0,
+//	        "helper-sets": 0,
 //	        "barrels": 0
 //	      },
 //	      "spent": {
 //	        "open": 13,
 //	        "upgrade": 0,
 //	        "takeover": 0,
-//	        "associate_fee": 0,
+//	        "associate-fee": 0,
 //	        "goons": 2,
-//	        "ship_barrels": 0,
-//	        "ambush_fee": 0,
-//	        "safe_rate": 0
+//	        "ship-barrels": 0,
+//	        "ambush-fee": 0,
+//	        "safe-rate": 0
 //	      }
 //	    },
 //	    {
 //	      "seat": "P1",
 //	      "cash": 18,
 //	      "safe": 0,
-//	      "tracks": {"strength": 1, "stills": 1, "party": 1, "vip": 2, "fleet": 2},
-//	      "family_members": {"supply": 3, "vip": 2, "downtown": 0, "midtown": 0, "uptown": 1},
+//	      "tracks": {"strength": 1, "stills": 1, "party": 1, "vip-room": 2, "fleet": 2},
+//	      "family_members": {"supply": 3, "vip-area": 2, "downtown": 0, "midtown": 0, "uptown": 1},
 //	      "goons": 4,
 //	      "leverage_tokens": 2,
-//	      "hand": ["party3", "fleet0", "fleet3"],
-//	      "books": ["smuggler2"],
+//	      "hand": ["party-4", "fleet-1", "fleet-4"],
+//	      "books": ["smuggler-2"],
 //	      "cooked": [],
-//	      "slots": {"stills": null, "party": "party8", "vip": "vip4", "fleet": "fleet4"},
+//	      "slots": {
+//	        "stills": null,
+//	        "party": "party-9",
+//	        "vip-room": "vip-room-5",
+//	        "fleet": "fleet-5"
+//	      },
 //	      "city_tiles": [],
 //	      "played_city_tiles": [],
 //	      "helpers": [],
@@ -625,9 +639,9 @@
 //	      "trucks": [{"district": 8, "barrels": 0}, {"district": null, "barrels": 0}],
 //	      "stills_area": 0,
 //	      "buildings_taken": {
-//	        "se3": 0,
-//	        "se5": 0,
-//	        "se8": 0,
+//	        "3-speakeasy": 0,
+//	        "5-speakeasy": 0,
+//	        "8-speakeasy": 0,
 //	        "stills": 0,
 //	        "nightclub": 0,
 //	        "casino": 0
@@ -636,35 +650,35 @@
 //	      "restaurant_capos": 1,
 //	      "passed_capos": 0,
 //	      "earned": {
-//	        "area_control": 0,
-//	        "casino_skim": 0,
+//	        "area-control": 0,
+//	        "casino-skim": 0,
 //	        "party": 0,
 //	        "books": 0,
-//	        "city_tile": 0,
+//	        "city-tile": 0,
 //	        "helper": 0,
 //	        "associate": 0,
 //	        "building": 0,
 //	        "crate": 0,
-//	        "ambush_fee": 0,
-//	        "helper_sets": 0,
+//	        "ambush-fee": 0,
+//	        "helper-sets": 0,
 //	        "barrels": 0
 //	      },
 //	      "spent": {
 //	        "open": 0,
 //	        "upgrade": 0,
 //	        "takeover": 0,
-//	        "associate_fee": 0,
+//	        "associate-fee": 0,
 //	        "goons": 2,
-//	        "ship_barrels": 0,
-//	        "ambush_fee": 0,
-//	        "safe_rate": 0
+//	        "ship-barrels": 0,
+//	        "ambush-fee": 0,
+//	        "safe-rate": 0
 //	      }
 //	    }
 //	  ],
 //	  "building": {"building": "casino", "mode": "open"},
 //	  "decisions": [
 //	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
-//	    {"decision": "build", "seat": "P1", "location": "planning", "left": 1},
+//	    {"decision": "build", "seat": "P1", "location": "city-planning-office", "left": 1},
 //	    {"decision": "play-operations", "seat": "P1", "type": "any"}
 //	  ]
 //	}

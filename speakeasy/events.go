@@ -217,7 +217,7 @@ func (e *Event) String() string {
 	case EvFMFee:
 		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(e.A))
 	case EvSail:
-		return fmt.Sprintf("Ship %s sails to port P%d", safeName(shipNames[:], e.A), e.B+1)
+		return fmt.Sprintf("Ship %s sails to %s", safeName(shipNames[:], e.A), Port(e.B).Name())
 	case EvMarker:
 		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, e.A+1)
 	case EvPlayTile:
@@ -495,14 +495,14 @@ func evValue(typ uint8, v int) any {
 	case fShip:
 		return safeName(shipNames[:], v)
 	case fPort:
-		return "P" + strconv.Itoa(v+1)
+		return Port(v).String()
 	case fCrate:
 		return nameOr(v, numCrates, crateName)
 	case fBenefit:
 		return safeName(benefitKeys[:], v)
 	case fFMPlace:
 		if v == 0 {
-			return "vip"
+			return "vip-area"
 		}
 		return safeName(zoneShort[:], v-1)
 	case fReward:
@@ -510,7 +510,7 @@ func evValue(typ uint8, v int) any {
 	case fBarrelTo:
 		switch v {
 		case -1:
-			return "stills"
+			return "stills-area"
 		case -2:
 			return "supply"
 		}

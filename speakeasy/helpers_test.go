@@ -53,13 +53,19 @@ func sp(name string) int8 {
 	return v
 }
 
-// card reads an Operations card name like "fleet7".
+// card reads an Operations card name like "fleet-8", or the tests' short
+// form "fleet-8" (the eighth fleet card, counted from 0).
 func card(name string) int8 {
 	var v int8
-	if !opsArg(name, &v) {
+	if tabArg(opsNameTab[:], name, &v) {
+		return v
+	}
+	d := name[len(name)-1]
+	t, ok := index([]string{"stills", "party", "vip", "fleet"}, name[:len(name)-1])
+	if !ok || d < '0' || d > '9' {
 		panic("bad card " + name)
 	}
-	return v
+	return t*10 + int8(d-'0')
 }
 
 // give puts the named Operations cards in p's hand, taking them from

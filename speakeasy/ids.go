@@ -375,15 +375,23 @@ type Ship int8
 // String is "B".
 func (sh Ship) String() string { return safeName(shipNames[:], int(sh)) }
 
-// Port is a port of the Docks, P1 to P8 clockwise (0 to 7).
+// Port is a port of the Docks, port-1 to port-8 clockwise (0 to 7).
 type Port int8
 
-// String is "P4".
+// String is "port-4".
 func (pt Port) String() string {
 	if pt < 0 || pt > 7 {
 		return "?"
 	}
-	return "P" + strconv.Itoa(int(pt)+1)
+	return "port-" + strconv.Itoa(int(pt)+1)
+}
+
+// Name is "port 4", as a log line says it.
+func (pt Port) Name() string {
+	if pt < 0 || pt > 7 {
+		return "?"
+	}
+	return "port " + strconv.Itoa(int(pt)+1)
 }
 
 // District is the district the port lies in.

@@ -109,7 +109,7 @@ func (e *enc) ledger(names []string, v []int32) {
 // hiddenName is the sentinel a View writes for a card its viewer may not see.
 const hiddenName = "hidden"
 
-var buildingKeys = [6]string{"", "speakeasy", "stills", "nightclub", "casino", "mobster"}
+var buildingKeys = [6]string{"", "speakeasy", "stills", "nightclub", "casino", "mobster-speakeasy"}
 var modeNames = [3]string{"open", "upgrade", "takeover"}
 
 // MarshalJSON writes the position (a View writes only what its viewer
@@ -197,7 +197,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		case 0:
 			e.str("none")
 		default:
-			e.str("act" + strconv.Itoa(int(v)))
+			e.str("act-" + strconv.Itoa(int(v)))
 		}
 		if v := g.StrTile[d]; v > 0 {
 			e.knum("strength", int(v))
@@ -242,7 +242,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		e.sep()
 		e.open('{')
 		e.kstr("ship", shipNames[i])
-		e.kstr("port", "P"+strconv.Itoa(int(sh.Port)+1))
+		e.kstr("port", Port(sh.Port).String())
 		e.knum("barrels", int(sh.Barrels))
 		if sh.Crate >= 0 {
 			e.kstr("crate", crateName(sh.Crate))
@@ -372,7 +372,7 @@ func (g *game) encodeSeat(e *enc, p int8) {
 	e.key("family_members")
 	e.open('{')
 	e.knum("supply", int(pl.FMSupply))
-	e.knum("vip", int(pl.FMVIP))
+	e.knum("vip-area", int(pl.FMVIP))
 	for z, v := range pl.FMDock {
 		e.knum(zoneShort[z], int(v))
 	}
@@ -844,8 +844,8 @@ func (d *decoder) game(j *stateJSON) *game {
 			case "start":
 				g.Group[dd] = -1
 			case "none":
-			case "act1", "act2", "act3":
-				g.Group[dd] = int8(dj.Invasion[3] - '0')
+			case "act-1", "act-2", "act-3":
+				g.Group[dd] = int8(dj.Invasion[4] - '0')
 			default:
 				d.fail("district %d: invasion %q", di+1, dj.Invasion)
 			}
@@ -891,7 +891,7 @@ func (d *decoder) game(j *stateJSON) *game {
 			sh.Port = d.id(
 				sj.Port,
 				8,
-				func(p int8) string { return "P" + strconv.Itoa(int(p)+1) },
+				func(p int8) string { return Port(p).String() },
 				"port",
 			)
 			if sj.Crate != "" {
@@ -1028,7 +1028,7 @@ func (d *decoder) seatInto(g *game, p int8, sj *seatJSON) {
 		}
 	}
 	if d.length("family_members", len(sj.FM), 5) {
-		pl.FMSupply, pl.FMVIP = sj.FM["supply"], sj.FM["vip"]
+		pl.FMSupply, pl.FMVIP = sj.FM["supply"], sj.FM["vip-area"]
 		for z := range pl.FMDock {
 			v, ok := sj.FM[zoneShort[z]]
 			if !ok {

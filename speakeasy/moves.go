@@ -29,16 +29,16 @@ const (
 	MSkip                           // skip: skip or finish the current optional step
 	MBook                           // book: gain a Book
 	MRaise                          // raise fleet: A track
-	MHelper                         // helper gin2: A Helper card from the display
-	MFM                             // fm vip | fm uptown: A 0 VIP area, 1..3 Docks Zone+1
+	MHelper                         // helper gin-2: A Helper card from the display
+	MFM                             // family-member vip-area | family-member uptown: A 0 VIP area, 1..3 Docks Zone+1
 	MHire                           // hire 2: A Goons at $2
-	MOpen                           // open se3: A building group
+	MOpen                           // open 3-speakeasy: A building group
 	MUpgrade                        // upgrade casino: A group (Nightclub or Casino)
-	MTakeover                       // takeover se5: A group
+	MTakeover                       // takeover 5-speakeasy: A group
 	MAt                             // at 7.2: A space for the building chosen
 	MFee                            // fee yes|no: use the Associate in a takeover
-	MDiscard                        // discard fleet7: A Operations card
-	MPlay                           // play party3: A Operations card
+	MDiscard                        // discard fleet-8: A Operations card
+	MPlay                           // play party-4: A Operations card
 	MSell                           // sell 7.2: A space whose barrel is sold
 	MProtect                        // protect 7.2: A space
 	MTruck                          // truck 1: A Truck (from 0)
@@ -52,11 +52,11 @@ const (
 	MAttack                         // attack: stop adding Family Members
 	MBarrel                         // barrel 7.2 | barrel stills: A space or -1
 	MDo                             // do ops|tiles|cook: a Restaurant action
-	MTile                           // tile cash2: play A City tile
-	MCook                           // cook chain1: A Book
+	MTile                           // tile cash-2: play A City tile
+	MCook                           // cook chain-1: A Book
 	MAssociate                      // associate 9: A district's Mobster
-	MReward                         // reward leverage|book|tile cash2: A kind, B tile
-	MDrop                           // drop cash2: A City tile to the middle column
+	MReward                         // reward leverage|book|tile cash-2: A kind, B tile
+	MDrop                           // drop cash-2: A City tile to the middle column
 	MDefend                         // defend 2: A Goons returned in the Mob War
 	numMoveKinds
 )
@@ -65,14 +65,14 @@ const (
 // move whose arguments do not parse.
 var verbExamples = [numMoveKinds]string{
 	MPlace: "place garage R", MRestaurant: "restaurant 3", MPark: "park docks L", MPass: "pass",
-	MSkip: "skip", MBook: "book", MRaise: "raise fleet", MHelper: "helper gin2", MFM: "fm uptown",
-	MHire: "hire 2", MOpen: "open se3", MUpgrade: "upgrade casino", MTakeover: "takeover se5",
-	MAt: "at 7.2", MFee: "fee yes", MDiscard: "discard fleet7", MPlay: "play party3",
+	MSkip: "skip", MBook: "book", MRaise: "raise fleet", MHelper: "helper gin-2", MFM: "family-member uptown",
+	MHire: "hire 2", MOpen: "open 3-speakeasy", MUpgrade: "upgrade casino", MTakeover: "takeover 5-speakeasy",
+	MAt: "at 7.2", MFee: "fee yes", MDiscard: "discard fleet-8", MPlay: "play party-4",
 	MSell: "sell 7.2", MProtect: "protect 7.2", MTruck: "truck 1", MEnter: "enter 7",
-	MDrive: "drive 8", MPickup: "pickup", MBuy: "buy B 2", MDeliver: "deliver 7.2",
+	MDrive: "drive 8", MPickup: "pick-up", MBuy: "buy B 2", MDeliver: "deliver 7.2",
 	MAmbush: "ambush C", MUse: "use P2", MAttack: "attack", MBarrel: "barrel 7.2",
-	MDo: "do cook", MTile: "tile cash2", MCook: "cook chain1", MAssociate: "associate 9",
-	MReward: "reward tile cash2", MDrop: "drop cash2", MDefend: "defend 2",
+	MDo: "do cook-books", MTile: "tile cash-2", MCook: "cook chain-1", MAssociate: "associate 9",
+	MReward: "reward city-tile cash-2", MDrop: "drop cash-2", MDefend: "defend 2",
 }
 
 var verbs = [numMoveKinds]string{
@@ -85,7 +85,7 @@ var verbs = [numMoveKinds]string{
 	"book",
 	"raise",
 	"helper",
-	"fm",
+	"family-member",
 	"hire",
 	"open",
 	"upgrade",
@@ -99,7 +99,7 @@ var verbs = [numMoveKinds]string{
 	"truck",
 	"enter",
 	"drive",
-	"pickup",
+	"pick-up",
 	"buy",
 	"deliver",
 	"ambush",
@@ -115,11 +115,11 @@ var verbs = [numMoveKinds]string{
 	"defend",
 }
 
-var doNames = [3]string{"ops", "tiles", "cook"}
-var rewardNames = [3]string{"leverage", "book", "tile"}
+var doNames = [3]string{"play-operations-card", "play-city-tiles", "cook-books"}
+var rewardNames = [3]string{"leverage-token", "book", "city-tile"}
 
 // MarshalText writes the move's notation, so a Move's JSON is a string
-// such as "P1 open se5".
+// such as "P1 open 5-speakeasy".
 func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // UnmarshalText reads a move's notation (ParseMove).
@@ -148,23 +148,23 @@ var (
 
 func init() {
 	for c := range opsNameTab {
-		opsNameTab[c] = opsNames[c/10] + strconv.Itoa(c%10)
+		opsNameTab[c] = opsNames[c/10] + "-" + strconv.Itoa(c%10+1)
 	}
 	for t := range tileNameTab {
-		tileNameTab[t] = tileNames[t/4] + strconv.Itoa(t%4+1)
+		tileNameTab[t] = tileNames[t/4] + "-" + strconv.Itoa(t%4+1)
 	}
 	for h := range helperNameTab {
-		helperNameTab[h] = helperNames[h/4] + strconv.Itoa(h%4+1)
+		helperNameTab[h] = helperNames[h/4] + "-" + strconv.Itoa(h%4+1)
 	}
 	for b := range bookNameTab {
-		bookNameTab[b] = bookNames[b/2] + strconv.Itoa(b%2+1)
+		bookNameTab[b] = bookNames[b/2] + "-" + strconv.Itoa(b%2+1)
 	}
 	for sp := range spaceNameTab {
 		d := spaceDistrict(int8(sp))
 		spaceNameTab[sp] = strconv.Itoa(int(d)+1) + "." + strconv.Itoa(sp-int(spaceStart[d])+1)
 	}
 	for c := range crateNameTab {
-		crateNameTab[c] = crateKeys[crateBonus(int8(c))] + strconv.Itoa(crateCash(int8(c)))
+		crateNameTab[c] = crateKeys[crateBonus(int8(c))] + "-" + strconv.Itoa(crateCash(int8(c))-1)
 	}
 }
 
@@ -174,7 +174,7 @@ func helperName(h int8) string { return helperNameTab[h] }
 func bookName(b int8) string   { return bookNameTab[b] }
 func spaceName(sp int8) string { return spaceNameTab[sp] }
 
-// String is the move in notation, for example "P1 open se5" or "P0 buy B 2".
+// String is the move in notation, for example "P1 open 5-speakeasy" or "P0 buy B 2".
 func (m Move) String() string {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return m.By.String() + " ?"
@@ -203,7 +203,7 @@ func (m Move) String() string {
 		}
 	case MFM:
 		if m.A == 0 {
-			arg("vip")
+			arg("vip-area")
 		} else if in(m.A-1, 3) {
 			arg(zoneShort[m.A-1])
 		}
@@ -244,7 +244,7 @@ func (m Move) String() string {
 		arg(core.Player(m.A).String())
 	case MBarrel:
 		if m.A == -1 {
-			arg("stills")
+			arg("stills-area")
 		} else if in(m.A, numSpaces) {
 			arg(spaceName(m.A))
 		}
@@ -323,10 +323,10 @@ func ParseMove(text string) (Move, error) {
 	case MRaise:
 		ok = want(1) && named(trackNames[:], args[0], &m.A)
 	case MHelper:
-		ok = want(1) && copyName(helperNames[:], 4, args[0], &m.A)
+		ok = want(1) && tabArg(helperNameTab[:], args[0], &m.A)
 	case MFM:
 		if want(1) {
-			if args[0] == "vip" {
+			if args[0] == "vip-area" {
 				ok = true
 			} else {
 				ok = named(zoneShort[:], args[0], &m.A)
@@ -349,7 +349,7 @@ func ParseMove(text string) (Move, error) {
 			}
 		}
 	case MDiscard, MPlay:
-		ok = want(1) && opsArg(args[0], &m.A)
+		ok = want(1) && tabArg(opsNameTab[:], args[0], &m.A)
 	case MTruck:
 		ok = want(1) && number(args[0], 1, 2, &m.A, -1)
 	case MEnter, MDrive, MAssociate:
@@ -365,7 +365,7 @@ func ParseMove(text string) (Move, error) {
 		}
 	case MBarrel:
 		if want(1) {
-			if args[0] == "stills" {
+			if args[0] == "stills-area" {
 				m.A, ok = -1, true
 			} else {
 				ok = spaceArg(args[0], &m.A)
@@ -374,13 +374,13 @@ func ParseMove(text string) (Move, error) {
 	case MDo:
 		ok = want(1) && named(doNames[:], args[0], &m.A)
 	case MTile, MDrop:
-		ok = want(1) && copyName(tileNames[:], 4, args[0], &m.A)
+		ok = want(1) && tabArg(tileNameTab[:], args[0], &m.A)
 	case MCook:
-		ok = want(1) && copyName(bookNames[:], 2, args[0], &m.A)
+		ok = want(1) && tabArg(bookNameTab[:], args[0], &m.A)
 	case MReward:
 		if len(args) >= 1 && named(rewardNames[:], args[0], &m.A) {
 			if m.A == 2 {
-				ok = want(2) && copyName(tileNames[:], 4, args[1], &m.B)
+				ok = want(2) && tabArg(tileNameTab[:], args[1], &m.B)
 			} else {
 				ok = want(1)
 			}
@@ -420,30 +420,10 @@ func number(s string, lo, hi int, out *int8, shift int) bool {
 	return true
 }
 
-// copyName parses "gin2" (a name from names and a copy number 1..copies).
-func copyName(names []string, copies int, s string, out *int8) bool {
-	if len(s) < 2 {
-		return false
-	}
-	d := s[len(s)-1]
-	if d < '1' || int(d-'0') > copies {
-		return false
-	}
-	v, ok := index(names, s[:len(s)-1])
-	*out = v*int8(copies) + int8(d-'1')
-	return ok
-}
-
-func opsArg(s string, out *int8) bool {
-	if len(s) < 2 {
-		return false
-	}
-	d := s[len(s)-1]
-	if d < '0' || d > '9' {
-		return false
-	}
-	v, ok := index(opsNames[:], s[:len(s)-1])
-	*out = v*10 + int8(d-'0')
+// tabArg parses an id from its table of spellings ("gin-2", "fleet-10").
+func tabArg(tab []string, s string, out *int8) bool {
+	v, ok := index(tab, s)
+	*out = v
 	return ok
 }
 

@@ -228,7 +228,7 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	b, _ := json.Marshal(s)
 	refusedEdit(t, b, `"game":"speakeasy"`, `"game":"tonytino"`, `a position of "tonytino", not of "speakeasy"`)
 	refusedEdit(t, b, `"version":1`, `"version":2`, "version")
-	refusedEdit(t, b, `"hand":["stills9",`, `"hand":["hidden",`, "hidden")
+	refusedEdit(t, b, `"hand":["stills-10",`, `"hand":["hidden",`, "hidden")
 	refusedEdit(t, b, `"park":["P0"]`, `"park":["P0",null]`, "park: 2 entries, want 1")
 	refusedEdit(t, b, `"piles":[8,6,6]`, `"piles":[8,6]`, "piles")
 	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")

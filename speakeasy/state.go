@@ -136,7 +136,7 @@ const (
 	PhaseOver               // the game is over
 )
 
-var phaseNames = [5]string{"place", "visit", "end-of-turn", "mob-war", "over"}
+var phaseNames = [5]string{"place-capo", "visit", "end-of-turn", "end-of-act", "over"}
 
 // String names the phase ("mob-war").
 func (p Phase) String() string {
