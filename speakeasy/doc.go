@@ -389,32 +389,40 @@
 //	mob-war-defence        goons (that hold the district)
 //	turn-order-marker      column (from 1)
 //
-// A complete position (testdata/position-v1.json; ExampleState_UnmarshalJSON
+// A complete position (testdata/position-v2.json; ExampleState_UnmarshalJSON
 // decodes it), two players in Act 3, P1 choosing the space for a Casino:
 //
 //	{
 //	  "game": "speakeasy",
-//	  "version": 1,
-//	  "rules": {"players": 2},
+//	  "version": 2,
+//	  "rules": {
+//	    "players": 2,
+//	    "solo_win_at": 180,
+//	    "no_safe_spending": false,
+//	    "no_final_area_control": false,
+//	    "mobster_blocks_space_only": false,
+//	    "flat_ship_price": false
+//	  },
+//	  "phase": "visit",
+//	  "decision": "build-space",
+//	  "active": "P1",
+//	  "decisions": [
+//	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
+//	    {"decision": "build", "seat": "P1", "location": "city-planning-office", "left": 1},
+//	    {"decision": "play-operations", "seat": "P1"}
+//	  ],
 //	  "act": 3,
 //	  "rounds_done": 2,
-//	  "phase": "visit",
-//	  "active": "P1",
-//	  "rng": {"pcg": "cGNnOjMKZMor/qEA/hagPCCfjuQ="},
 //	  "turn_order": ["P0", "P1"],
 //	  "next_turn_order": [null, "P1"],
 //	  "persons": {
-//	    "contractor-office": {"L": null, "R": null},
 //	    "city-planning-office": {"L": "P1", "R": "P0"},
-//	    "garage": {"L": null, "R": null},
-//	    "city-hall": {"L": null, "R": null},
-//	    "commission": {"L": "P0", "R": "P1"},
-//	    "docks": {"L": null}
+//	    "commission": {"L": "P0", "R": "P1"}
 //	  },
 //	  "park": ["P0"],
 //	  "districts": [
 //	    {
-//	      "district": 1,
+//	      "district": "1",
 //	      "invasion": "start",
 //	      "strength": 5,
 //	      "spaces": [
@@ -424,12 +432,12 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 2,
+//	      "district": "2",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "2.1"}, {"space": "2.2"}, {"space": "2.3"}]
 //	    },
 //	    {
-//	      "district": 3,
+//	      "district": "3",
 //	      "invasion": "act-3",
 //	      "spaces": [
 //	        {"space": "3.1", "city_tile": "ledger-4"},
@@ -438,17 +446,17 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 4,
+//	      "district": "4",
 //	      "invasion": "act-3",
 //	      "spaces": [{"space": "4.1", "city_tile": "cash-1"}, {"space": "4.2"}, {"space": "4.3"}]
 //	    },
 //	    {
-//	      "district": 5,
+//	      "district": "5",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "5.1"}, {"space": "5.2"}, {"space": "5.3"}]
 //	    },
 //	    {
-//	      "district": 6,
+//	      "district": "6",
 //	      "invasion": "start",
 //	      "strength": 3,
 //	      "spaces": [
@@ -458,7 +466,7 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 7,
+//	      "district": "7",
 //	      "invasion": "act-2",
 //	      "strength": 5,
 //	      "spaces": [
@@ -468,12 +476,12 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 8,
+//	      "district": "8",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "8.1"}, {"space": "8.2"}, {"space": "8.3"}]
 //	    },
 //	    {
-//	      "district": 9,
+//	      "district": "9",
 //	      "invasion": "act-2",
 //	      "strength": 7,
 //	      "spaces": [
@@ -483,7 +491,7 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 10,
+//	      "district": "10",
 //	      "invasion": "start",
 //	      "strength": 4,
 //	      "spaces": [
@@ -493,12 +501,12 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 11,
+//	      "district": "11",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "11.1"}, {"space": "11.2"}, {"space": "11.3"}]
 //	    },
 //	    {
-//	      "district": 12,
+//	      "district": "12",
 //	      "invasion": "act-2",
 //	      "strength": 7,
 //	      "spaces": [
@@ -508,7 +516,7 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 13,
+//	      "district": "13",
 //	      "invasion": "act-1",
 //	      "strength": 5,
 //	      "spaces": [
@@ -516,9 +524,9 @@
 //	        {"space": "13.2"}
 //	      ]
 //	    },
-//	    {"district": 14, "invasion": "blocked", "spaces": [{"space": "14.1"}, {"space": "14.2"}]},
+//	    {"district": "14", "invasion": "blocked", "spaces": [{"space": "14.1"}, {"space": "14.2"}]},
 //	    {
-//	      "district": 15,
+//	      "district": "15",
 //	      "invasion": "act-1",
 //	      "strength": 4,
 //	      "spaces": [
@@ -527,7 +535,7 @@
 //	      ]
 //	    },
 //	    {
-//	      "district": 16,
+//	      "district": "16",
 //	      "invasion": "act-1",
 //	      "strength": 4,
 //	      "spaces": [
@@ -543,10 +551,11 @@
 //	    {"ship": "D", "port": "port-7", "barrels": 5, "crate": "muscle-3"}
 //	  ],
 //	  "crate_stack_top": "muscle-1",
+//	  "crate_stack": 7,
 //	  "barrel_supply": 20,
 //	  "city_tiles": {
 //	    "right": ["favour-1", "promotion-2", "muscle-3"],
-//	    "middle": [["cousin-1"], [], []],
+//	    "middle": [["cousin-1"], null, null],
 //	    "piles": [8, 6, 6]
 //	  },
 //	  "helper_display": ["rum-3", "champagne-3", "rye-4"],
@@ -562,125 +571,38 @@
 //	    {
 //	      "seat": "P0",
 //	      "cash": 5,
-//	      "safe": 0,
 //	      "tracks": {"strength": 3, "stills": 1, "party": 1, "vip-room": 3, "fleet": 4},
-//	      "family_members": {"supply": 3, "vip-area": 2, "downtown": 0, "midtown": 1, "uptown": 0},
+//	      "family_members": {"supply": 3, "vip-area": 2, "midtown": 1},
 //	      "goons": 1,
 //	      "leverage_tokens": 1,
 //	      "hand": ["stills-10", "party-10", "vip-room-1", "vip-room-2", "fleet-2"],
 //	      "books": ["muscle-1"],
-//	      "cooked": [],
-//	      "slots": {"stills": "stills-4", "party": "party-6", "vip-room": null, "fleet": "fleet-10"},
+//	      "slots": {"stills": "stills-4", "party": "party-6", "fleet": "fleet-10"},
 //	      "city_tiles": ["private-party-2"],
-//	      "played_city_tiles": [],
 //	      "helpers": ["gin-4"],
-//	      "crates": [],
 //	      "associate": "M6",
-//	      "trucks": [{"district": 10, "barrels": 0}, {"district": 13, "barrels": 0}],
-//	      "stills_area": 0,
-//	      "buildings_taken": {
-//	        "3-speakeasy": 0,
-//	        "5-speakeasy": 1,
-//	        "8-speakeasy": 1,
-//	        "stills": 0,
-//	        "nightclub": 0,
-//	        "casino": 0
-//	      },
-//	      "speakeasies_gone": 0,
-//	      "restaurant_capos": 0,
-//	      "passed_capos": 0,
-//	      "earned": {
-//	        "area-control": 0,
-//	        "casino-skim": 0,
-//	        "party": 0,
-//	        "books": 0,
-//	        "city-tile": 0,
-//	        "helper": 0,
-//	        "associate": 0,
-//	        "building": 0,
-//	        "crate": 0,
-//	        "ambush-fee": 0,
-//	        "helper-sets": 0,
-//	        "barrels": 0
-//	      },
-//	      "spent": {
-//	        "open": 13,
-//	        "upgrade": 0,
-//	        "takeover": 0,
-//	        "associate-fee": 0,
-//	        "goons": 2,
-//	        "ship-barrels": 0,
-//	        "ambush-fee": 0,
-//	        "safe-rate": 0
-//	      }
+//	      "trucks": [{"district": "10"}, {"district": "13"}],
+//	      "buildings_taken": {"5-speakeasy": 1, "8-speakeasy": 1},
+//	      "spent": {"open": 13, "goons": 2}
 //	    },
 //	    {
 //	      "seat": "P1",
 //	      "cash": 18,
-//	      "safe": 0,
 //	      "tracks": {"strength": 1, "stills": 1, "party": 1, "vip-room": 2, "fleet": 2},
-//	      "family_members": {"supply": 3, "vip-area": 2, "downtown": 0, "midtown": 0, "uptown": 1},
+//	      "family_members": {"supply": 3, "vip-area": 2, "uptown": 1},
 //	      "goons": 4,
 //	      "leverage_tokens": 2,
 //	      "hand": ["party-4", "fleet-1", "fleet-4"],
 //	      "books": ["smuggler-2"],
-//	      "cooked": [],
-//	      "slots": {
-//	        "stills": null,
-//	        "party": "party-9",
-//	        "vip-room": "vip-room-5",
-//	        "fleet": "fleet-5"
-//	      },
-//	      "city_tiles": [],
-//	      "played_city_tiles": [],
-//	      "helpers": [],
-//	      "crates": [],
+//	      "slots": {"party": "party-9", "vip-room": "vip-room-5", "fleet": "fleet-5"},
 //	      "associate": "M3",
-//	      "trucks": [{"district": 8, "barrels": 0}, {"district": null, "barrels": 0}],
-//	      "stills_area": 0,
-//	      "buildings_taken": {
-//	        "3-speakeasy": 0,
-//	        "5-speakeasy": 0,
-//	        "8-speakeasy": 0,
-//	        "stills": 0,
-//	        "nightclub": 0,
-//	        "casino": 0
-//	      },
-//	      "speakeasies_gone": 0,
+//	      "trucks": [{"district": "8"}, null],
 //	      "restaurant_capos": 1,
-//	      "passed_capos": 0,
-//	      "earned": {
-//	        "area-control": 0,
-//	        "casino-skim": 0,
-//	        "party": 0,
-//	        "books": 0,
-//	        "city-tile": 0,
-//	        "helper": 0,
-//	        "associate": 0,
-//	        "building": 0,
-//	        "crate": 0,
-//	        "ambush-fee": 0,
-//	        "helper-sets": 0,
-//	        "barrels": 0
-//	      },
-//	      "spent": {
-//	        "open": 0,
-//	        "upgrade": 0,
-//	        "takeover": 0,
-//	        "associate-fee": 0,
-//	        "goons": 2,
-//	        "ship-barrels": 0,
-//	        "ambush-fee": 0,
-//	        "safe-rate": 0
-//	      }
+//	      "spent": {"goons": 2}
 //	    }
 //	  ],
 //	  "building": {"building": "casino", "mode": "open"},
-//	  "decisions": [
-//	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
-//	    {"decision": "build", "seat": "P1", "location": "city-planning-office", "left": 1},
-//	    {"decision": "play-operations", "seat": "P1", "type": "any"}
-//	  ]
+//	  "rng": {"pcg": "cGNnOjMKZMor/qEA/hagPCCfjuQ="}
 //	}
 //
 // # Hidden information, chance and the ledger

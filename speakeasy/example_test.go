@@ -188,7 +188,7 @@ func quiet(s speakeasy.State, moves ...string) speakeasy.State {
 // A position read from its JSON (the package doc's example, kept in
 // testdata): who decides, what, and the moves in words.
 func ExampleState_UnmarshalJSON() {
-	b, err := os.ReadFile("testdata/position-v1.json")
+	b, err := os.ReadFile("testdata/position-v2.json")
 	if err != nil {
 		fmt.Println(err)
 		return

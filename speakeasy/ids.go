@@ -78,7 +78,6 @@ func (sp Space) District() District {
 // Zone is the Zone the space lies in.
 func (sp Space) Zone() Zone { return sp.District().Zone() }
 
-
 // String is the location's notation, "garage".
 func (l Location) String() string { return safeName(locNames[:], int(l)) }
 

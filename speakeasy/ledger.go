@@ -136,7 +136,8 @@ func (s State) Ledger(p core.Player) Ledger {
 }
 
 // earnings and spendings are a seat's ledger arrays; in JSON they are
-// objects keyed by category name, in table order.
+// objects keyed by category name, in table order, a category with no
+// money left out.
 type earnings [NumSources]int32
 
 type spendings [NumSinks]int32
@@ -180,10 +181,15 @@ func (e *spendings) UnmarshalJSON(b []byte) error {
 func marshalLedger(names []string, v []int32) []byte {
 	var buf bytes.Buffer
 	buf.WriteByte('{')
+	first := true
 	for i, n := range names {
-		if i > 0 {
+		if v[i] == 0 {
+			continue // absent is absent: a category with no money is left out
+		}
+		if !first {
 			buf.WriteByte(',')
 		}
+		first = false
 		buf.WriteByte('"')
 		buf.WriteString(n)
 		buf.WriteString(`":`)

@@ -287,21 +287,20 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ name, re, to, want string }{
-		{"a dollar more earned", `"party":\d+,"books"`, `"party":99999,"books"`, "earned"},
-		{"an unknown source", `"area-control":`, `"bribes":1,"area-control":`,
-			`unknown source "bribes"`},
-		{"an unknown sink", `"open":`, `"kickback":0,"open":`, `unknown sink "kickback"`},
-		{"a negative sink", `"safe-rate":\d+`, `"safe-rate":-1`, "out of range"},
-		{"a huge source", `"helper-sets":\d+`, `"helper-sets":2000000`, "out of range"},
+		{"a dollar more earned", `("earned":\{"[a-z-]+":)\d+`, `${1}99999`, "earned"},
+		{"an unknown source", `"earned":\{`, `"earned":{"bribes":1,`, `unknown source "bribes"`},
+		{"an unknown sink", `"spent":\{`, `"spent":{"kickback":1,`, `unknown sink "kickback"`},
+		{"a negative sink", `("spent":\{"[a-z-]+":)\d+`, `${1}-1`, "out of range"},
+		{"a huge source", `("earned":\{"[a-z-]+":)\d+`, `${1}2000000`, "out of range"},
 		{"the old total", `"earned":\{[^}]*\}`, `"earned":7`, "speakeasy position: ledger"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			re := regexp.MustCompile(c.re)
-			loc := re.FindIndex(good)
+			loc := re.FindSubmatchIndex(good)
 			if loc == nil {
 				t.Fatalf("%s not in the JSON", c.re)
 			}
-			bad := string(good[:loc[0]]) + c.to + string(good[loc[1]:])
+			bad := string(good[:loc[0]]) + string(re.Expand(nil, []byte(c.to), good, loc)) + string(good[loc[1]:])
 			var into State
 			into.g.Act = 9
 			err := json.Unmarshal([]byte(bad), &into)
@@ -378,7 +377,9 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 	}
 }
 
-func TestLedgerJSONNamesEveryCategory(t *testing.T) {
+// The ledger's JSON names each category holding money, with its sum, and
+// leaves out those with none (absent is absent).
+func TestLedgerJSONNamesEveryCategoryWithMoney(t *testing.T) {
 	s, err := New(Config{Players: 2}, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -388,14 +389,30 @@ func TestLedgerJSONNamesEveryCategory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range sourceNames {
-		if !strings.Contains(string(b), `"`+n+`":`) {
-			t.Fatalf("source %s missing from the JSON", n)
+	for p := core.Player(0); p < 2; p++ {
+		l := s.Ledger(p)
+		var e earnings
+		var x spendings
+		for i, v := range l.Earned {
+			e[i] = int32(v)
 		}
-	}
-	for _, n := range sinkNames {
-		if !strings.Contains(string(b), `"`+n+`":`) {
-			t.Fatalf("sink %s missing from the JSON", n)
+		for i, v := range l.Spent {
+			x[i] = int32(v)
+		}
+		eb, _ := e.MarshalJSON()
+		xb, _ := x.MarshalJSON()
+		if !strings.Contains(string(b), `"earned":`+string(eb)) || !strings.Contains(string(b), `"spent":`+string(xb)) {
+			t.Fatalf("%v: ledger %s / %s not in the JSON", p, eb, xb)
+		}
+		for i, v := range l.Earned {
+			if has := strings.Contains(string(eb), `"`+sourceNames[i]+`":`); has != (v != 0) {
+				t.Fatalf("%v: source %s with $%d written: %v", p, sourceNames[i], v, has)
+			}
+		}
+		for i, v := range l.Spent {
+			if has := strings.Contains(string(xb), `"`+sinkNames[i]+`":`); has != (v != 0) {
+				t.Fatalf("%v: sink %s with $%d written: %v", p, sinkNames[i], v, has)
+			}
 		}
 	}
 	var back State

@@ -13,11 +13,11 @@ import (
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
-// The golden positions: version-1 files that must keep decoding, so saved
+// The golden positions: version-2 files that must keep decoding, so saved
 // games survive releases. `go test -run TestGoldenPosition -update`
 // rewrites them (only when the format's version changes).
 
-var positionFiles = []string{"testdata/position-v1.json", "testdata/position-v1-view.json"}
+var positionFiles = []string{"testdata/position-v2.json", "testdata/position-v2-view.json"}
 
 // goldenPosition is a two-player position in Act 1 with decisions pending.
 func goldenPosition(t *testing.T) State {
@@ -192,7 +192,7 @@ func TestStateJSONNamesTheGameAndItsVersion(t *testing.T) {
 		}
 		b, _ := json.Marshal(v)
 		if err := json.Unmarshal(b, &head); err != nil || head.Game != "speakeasy" ||
-			head.Version != 1 {
+			head.Version != 2 {
 			t.Fatalf("head %+v, %v", head, err)
 		}
 		if (head.View != nil) != v.IsView() {
@@ -227,15 +227,17 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	s := goldenPosition(t)
 	b, _ := json.Marshal(s)
 	refusedEdit(t, b, `"game":"speakeasy"`, `"game":"tonytino"`, `a position of "tonytino", not of "speakeasy"`)
-	refusedEdit(t, b, `"version":1`, `"version":2`, "version")
+	refusedEdit(t, b, `"version":2`, `"version":1`, "version")
 	refusedEdit(t, b, `"hand":["stills-10",`, `"hand":["hidden",`, "hidden")
 	refusedEdit(t, b, `"park":["P0"]`, `"park":["P0",null]`, "park: 2 entries, want 1")
 	refusedEdit(t, b, `"piles":[8,6,6]`, `"piles":[8,6]`, "piles")
 	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")
 	refusedEdit(t, b, `"cash":5,`, `"Cash":5,`, "case-sensitive")
 	refusedEdit(t, b, `"cash":5,`, `"cash":5,"cash":6,`, "given twice")
-	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build-a-tower"`, "no such decision")
-	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrels")
+	refusedEdit(t, b, `"decisions":[{"decision":"build-space"`, `"decisions":[{"decision":"build-a-tower"`, "no such decision")
+	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build"`, `decision is "build", but the top of decisions is "build-space"`)
+	refusedEdit(t, b, `"phase":"visit"`, `"phase":"end-of-turn"`, `phase is "end-of-turn", but the decisions make it "visit"`)
+	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrel_supply is 21, but the rest of the position makes it 20")
 	v, _ := json.Marshal(View(s, 0))
 	refusedEdit(t, v, `"view":"P0",`, ``, "rng")
 }
@@ -266,7 +268,7 @@ func TestPackageDocShowsTheGoldenPosition(t *testing.T) {
 		block.WriteString("//\t" + line + "\n")
 	}
 	if !strings.Contains(string(doc), block.String()) {
-		t.Fatal("doc.go does not show testdata/position-v1.json as its example position")
+		t.Fatal("doc.go does not show testdata/position-v2.json as its example position")
 	}
 }
 

@@ -334,7 +334,7 @@ func (s State) Viewer() core.Player {
 // Active is the seat whose turn it is (an interrupt may let another seat
 // decide; see ToMove); NoPlayer when the game is over.
 func (s State) Active() core.Player {
-	if s.g.Phase == phOver || s.g.N == 0 {
+	if s.g.Phase == phOver || s.g.Phase == phWar || s.g.N == 0 {
 		return core.NoPlayer
 	}
 	return core.Player(s.g.Active)
@@ -728,6 +728,18 @@ type DecisionKind int8
 // NoDecision is the kind of the placement of a Capo (nothing pending) and
 // of a finished game.
 const NoDecision DecisionKind = 0
+
+// decisionName is the kind of the decision on top, as the position
+// format's "decision" names it: "over" after the end.
+func (g *game) decisionName() string {
+	if g.Phase == phOver {
+		return "over"
+	}
+	if t := g.top(); t != nil {
+		return DecisionKind(t.K).String()
+	}
+	return NoDecision.String()
+}
 
 // String is the decision's name, "build-space" ("place-capo" for none).
 func (k DecisionKind) String() string {
