@@ -153,12 +153,25 @@ func (g *game) validate() error {
 		}
 		capos[p] += int(g.Rest[p]) + int(g.Out[p])
 	}
+	// Each seat has exactly the Capos its turns have placed this Act: one
+	// per round done, and one more once its turn in this round has come
+	// and its Capo is placed (after the Act's placements, all of them).
+	ord, on := g.order()
 	for p := 0; p < n; p++ {
-		if capos[p] > int(caposPerAct[g.Act]) {
+		want := int(g.Round)
+		for i, q := range ord[:on] {
+			if int(q) == p && g.Round < caposPerAct[g.Act] &&
+				(i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
+				want++
+			}
+		}
+		if capos[p] != want {
 			return bad(
-				"P%d has %d Capos out, Act %d gives %d",
+				"P%d has %d Capos out, but %d rounds done and the turn order make it %d (Act %d gives %d)",
 				p,
 				capos[p],
+				g.Round,
+				want,
 				g.Act,
 				caposPerAct[g.Act],
 			)

@@ -134,7 +134,7 @@ func TestParkCannotTargetYourOwnCapo(t *testing.T) {
 
 func TestParkSwapperResolvesLocationAndPersonOfTheNewSpot(t *testing.T) {
 	s := fresh(t, 4)
-	s.g.Occ[LocCityHall][2] = 1
+	capoOf(&s, 1, LocCityHall, 2)
 	give(&s, 0, "vip-room-4")
 	s = do(t, s, "P0 park city-hall R", "P1 reward book")
 	if s.g.top().K != stProtect {
@@ -154,7 +154,7 @@ func TestParkVictimDiscardsAFifthTileAtTheEndOfTheSwappersTurn(t *testing.T) {
 		g.P[1].Tiles |= 1 << uint(tl)
 		g.PileN[k%3]--
 	}
-	g.Occ[LocGarage][0] = 1
+	capoOf(&s, 1, LocGarage, 0)
 	s = do(t, s, "P0 park garage L", "P1 reward city-tile "+tileName(s.g.Right[2]))
 	if tiles(s, 1) != 5 || ToMove(s) != 0 {
 		t.Fatal("the victim keeps the fifth tile while the swapper plays")

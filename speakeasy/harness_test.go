@@ -27,7 +27,6 @@ var variants = [][]byte{
 // costly checks every 40th step; -rapid.checks overrides the count.
 func harnessOptions() gametest.Options[State, Move] {
 	o := gametest.Options[State, Move]{
-		Pending:   []gametest.Law{gametest.Tamper}, // its own tamper tests stand in until the law runs
 		RNG:       State.RNG,
 		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},

@@ -227,3 +227,21 @@ func money(s *State, p int8, cash, safe int) {
 	}
 	pl.Cash, pl.Safe = int16(cash), int16(safe)
 }
+
+// capoOf puts seat p's Capo at loc's person k in the first round, making
+// p the seat that placed just before P0 (the turn order p, P0, then the
+// rest), so the position is one the turns could have reached.
+func capoOf(s *State, p int8, loc Location, k int) {
+	g := &s.g
+	g.Occ[loc][k] = p
+	ord := []int8{p, 0}
+	for q := int8(1); q < g.N; q++ {
+		if q != p {
+			ord = append(ord, q)
+		}
+	}
+	for c := range ord {
+		g.Upper[c] = ord[c]
+	}
+	g.Turn, g.Active = 1, 0
+}

@@ -234,6 +234,7 @@ func TestFinalScoringBooksHelperSetsAndBarrels(t *testing.T) { // HOUSE-4.18
 	g.P[0].Helpers = 1<<0 | 1<<1 | 1<<4 // {Gin, Rum} $8 + {Gin} $3
 	g.P[0].Stills = 2
 	g.Supply -= 2
+	g.Rest[0], g.Rest[1] = 1, 1 // Act 4's one Capo each
 	before := s
 	var b evbuf
 	g.Act, g.Round, g.Turn = 4, caposPerAct[4], 0
@@ -242,7 +243,7 @@ func TestFinalScoringBooksHelperSetsAndBarrels(t *testing.T) { // HOUSE-4.18
 	wantLedger(t, before, s, 0, "+helper-sets $11, +barrels $2")
 	// Before the game is over, final scoring money cannot be in a ledger.
 	early := s
-	early.g.Phase = phPlace
+	early.g.Phase, early.g.Round, early.g.Rest = phPlace, 0, [4]int8{}
 	if err := early.Check(); err == nil || !strings.Contains(err.Error(), "final scoring") {
 		t.Fatalf("final scoring money mid-game: %v", err)
 	}

@@ -612,7 +612,7 @@ func TestParkSwapsCaposAndTheVictimChoosesAReward(t *testing.T) {
 
 func TestParkNeedsAFreeSpot(t *testing.T) {
 	s := fresh(t, 2)
-	s.g.Occ[LocGarage][0] = 1
+	capoOf(&s, 1, LocGarage, 0)
 	s.g.Park[0] = 1
 	refuse(t, s, "P0 park garage L", illegal, "no free Park spot")
 }
@@ -620,7 +620,7 @@ func TestParkNeedsAFreeSpot(t *testing.T) {
 func TestTakingARightColumnTileRefillsFromThePile(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	g.Occ[LocGarage][0] = 1
+	capoOf(&s, 1, LocGarage, 0)
 	mid, _ := g.pick(allTiles &^ g.tilesSeen())
 	g.PileN[0]--
 	g.Mid[1][0], g.Mid[1][1], g.MidN[1] = g.Right[1], mid, 2 // Right[1]'s tile now lies under mid
