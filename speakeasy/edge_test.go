@@ -2,6 +2,7 @@ package speakeasy
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -382,5 +383,43 @@ func TestActiveIsNobodyWhenOver(t *testing.T) {
 	}
 	if s.Active() != core.NoPlayer {
 		t.Fatalf("Active %v after the game", s.Active())
+	}
+}
+
+// The terminal board keeps its columns from district 1 to 16, closes each
+// bracket once, and words counts as English does ("an Operations card",
+// "a Goon").
+func TestTerminalBoardKeepsItsColumnsAndWords(t *testing.T) {
+	states, _, err := gametest.Trajectory(Rules, []byte(`{"players":4}`), 3, 5000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := states[30]
+	text := s.String()
+	col := -1
+	row := regexp.MustCompile(`^\s+(\d+) (Downtown|Midtown|Uptown)`)
+	for _, line := range strings.Split(text, "\n") {
+		m := row.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		at := strings.Index(line, " "+m[1]+".2 ")
+		if col >= 0 && at != col {
+			t.Fatalf("district %s's second space sits at column %d, district 1's at %d:\n%s", m[1], at, col, text)
+		}
+		col = at
+	}
+	if col < 0 {
+		t.Fatalf("no district lines:\n%s", text)
+	}
+	if strings.Contains(text, "]]") || !strings.Contains(text, " restaurant[") {
+		t.Fatalf("brackets:\n%s", text)
+	}
+	for _, st := range states[:200] {
+		for _, m := range Legal(st) {
+			if d := Describe(st, m); strings.Contains(d, "a Operations") || strings.Contains(d, " 1 Goons") {
+				t.Fatalf("%q", d)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -106,6 +107,9 @@ func safeName(names []string, i int) string {
 func plural(n int, what string) string {
 	switch n {
 	case 1:
+		if strings.ContainsRune("AEIOU", rune(what[0])) {
+			return "an " + what
+		}
 		return "a " + what
 	case 0:
 		return "no " + what + "s"

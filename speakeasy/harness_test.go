@@ -71,3 +71,28 @@ func TestParseMoveRefusesAnyOtherSpelling(t *testing.T) {
 		}
 	}
 }
+
+// Every move prints a notation ParseMove reads back, legal or not: the
+// Park or a Capo aimed at the Restaurant or the Park, a purchase of three
+// barrels; Apply then refuses them as illegal.
+func TestEveryMoveNotationReadsBack(t *testing.T) {
+	s, err := Rules.New(nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []Move{
+		{By: 0, Kind: MPark, A: int8(LocRestaurant)},
+		{By: 0, Kind: MPark, A: int8(LocPark), B: 2},
+		{By: 0, Kind: MPlace, A: int8(LocPark), B: 1},
+		{By: 0, Kind: MBuy, A: 1, B: 3},
+	} {
+		text := m.String()
+		back, err := ParseMove(text)
+		if err != nil || back != m {
+			t.Errorf("%q reads back as %v, %v", text, back, err)
+		}
+		if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrNotYourTurn) {
+			t.Errorf("Apply(%q) = %v, want it refused as illegal", text, err)
+		}
+	}
+}

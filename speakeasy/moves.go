@@ -187,7 +187,7 @@ func (m Move) String() string {
 	num := func(v int8) { arg(strconv.Itoa(int(v))) }
 	switch m.Kind {
 	case MPlace, MPark:
-		if in(m.A, numPersonLocs) && in(m.B, 3) {
+		if in(m.A, numLocations) && in(m.B, 3) {
 			arg(locNames[m.A])
 			arg(personNames[m.B])
 		}
@@ -314,7 +314,7 @@ func ParseMove(text string) (Move, error) {
 	case MPlace, MPark:
 		if want(2) {
 			var a, b bool
-			m.A, a = index(locNames[:numPersonLocs], args[0])
+			m.A, a = index(locNames[:], args[0])
 			m.B, b = index(personNames[:], args[1])
 			ok = a && b
 		}
@@ -355,7 +355,7 @@ func ParseMove(text string) (Move, error) {
 	case MEnter, MDrive, MAssociate:
 		ok = want(1) && number(args[0], 1, numDistricts, &m.A, -1)
 	case MBuy:
-		ok = want(2) && named(shipNames[:], args[0], &m.A) && number(args[1], 1, 2, &m.B, 0)
+		ok = want(2) && named(shipNames[:], args[0], &m.A) && number(args[1], 0, 9, &m.B, 0)
 	case MAmbush:
 		ok = want(1) && named(shipNames[:], args[0], &m.A)
 	case MUse:

@@ -74,7 +74,7 @@ func TestReasonsCarryTheirNumbers(t *testing.T) {
 	s := fresh(t, 4)
 	money(&s, 0, 3, 0)
 	s = do(t, s, "P0 place city-hall L", "P0 family-member downtown")
-	refuse(t, s, "P0 hire 2", illegal, "2 Goons cost $4, you have $3 to spend")
+	refuse(t, s, "P0 hire 2", illegal, "hiring 2 at $2 a Goon costs $4, you have $3 to spend")
 	money(&s, 0, 3, 2) // Safe money counts at $2 for $1
 	do(t, s, "P0 hire 2")
 	refuse(

@@ -160,10 +160,10 @@ func checkHire(g *game, t *step, m Move) reason {
 		return why("hire 1 or 2 Goons")
 	}
 	if c, f := goonPrice*int(m.A), g.funds(t.Who); f < c {
-		return why3("%d Goons cost $%d, you have $%d to spend", int(m.A), c, f)
+		return why3("hiring %d at $2 a Goon costs $%d, you have $%d to spend", int(m.A), c, f)
 	}
 	if g.goonSupply() < int(m.A) {
-		return why1("the supply has only %d Goons", g.goonSupply())
+		return why1("the Goon supply holds only %d", g.goonSupply())
 	}
 	return reason{}
 }
