@@ -352,7 +352,10 @@ func (g *game) validate() error {
 	}
 	ships := uint16(0)
 	for i, sh := range g.Ships {
-		if !rng8(sh.Port, 0, 7) || !g.portOpen(sh.Port) || !rng8(sh.Barrels, 0, shipCapacity) ||
+		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
+			return bad("Ship %s lies at %s, which is closed with %d players", shipNames[i], Port(sh.Port), g.N)
+		}
+		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
 			!rng8(sh.Crate, -1, numCrates-1) {
 			return bad("Ship %s out of range", shipNames[i])
 		}

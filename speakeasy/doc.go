@@ -316,78 +316,166 @@
 //
 // # The position format
 //
-// A State's JSON (version 1) is the position in the game's words; it is
-// how a UI or a test builds a position, and a saved game keeps decoding
-// from one release to the next. It holds decision points only: whatever
-// runs by itself (draws, refills, the end of a turn or an Act) has run.
-// Decoding (at most core.MaxJSON bytes; keys exact, each once) checks every
-// range and conservation law and refuses with core.ErrBadState, naming the
-// law, whatever the game could not reach; a state that decodes plays on to
-// the end. The fields, in order:
+// A State's JSON (version 2, PositionVersion) is the position in the words
+// every game of the module shares; it is how a UI or a test builds a
+// position, and a saved game keeps decoding from one release to the next.
+// It holds decision points only: whatever runs by itself (draws, refills,
+// the end of a turn or an Act) has run. Decoding (at most core.MaxJSON
+// bytes; keys exact, each once, every list bounded) checks every range and
+// conservation law and refuses with core.ErrBadState, naming the law,
+// whatever the game could not reach; a state that decodes plays on to the
+// end. Absent is absent: a value that is not there, an empty list, a zero
+// count or a false flag is left out, and a key left out reads so; null
+// stands only for an empty slot of a fixed-length array. Ids are the
+// notation's. The fields, in order ("derived": the rest of the position
+// determines it, so it may be left out; the encoder writes it, and where
+// it is given it must agree):
 //
-//	game, version        "speakeasy", 1
+//	game, version        "speakeasy", 2
 //	view                 only in a View: its viewer, "P1" or "spectator"
-//	rules                the Config (see its fields)
+//	rules                every switch of the Config (players 1-4, solo_win_at
+//	                     180 by default, the four flags); optional on input
+//	phase                derived: place-capo, visit, end-of-turn, end-of-act, over
+//	decision             derived: the kind on top of decisions ("over" at the end)
+//	active               the seat whose turn it is; left out in the Mob War
+//	                     and after the end (derived from a place-capo decision)
+//	decisions            the pending decisions, top first, each {"decision",
+//	                     "seat", its arguments}; a Capo placement is
+//	                     [{"decision": "place-capo", "seat": "P1"}]; left out
+//	                     only after the end
 //	act                  1 to 4
 //	rounds_done          the rounds of Capo placement finished this Act
-//	phase                place, visit, end-of-turn, mob-war or over
-//	active               the seat whose turn it is
-//	rng                  the chance to come (absent in a View)
-//	turn_order           the upper row, one seat or null per column
-//	next_turn_order      the lower row, likewise
-//	persons              by location, its persons (L, M, R as the player count
-//	                     has them): the seat talking to them, "neutral" or null
-//	park                 the Park spots, likewise
-//	districts            16 entries: district (1-16); invasion ("start",
-//	                     "act1".."act3" once announced, "none", "blocked");
-//	                     strength (the face-up Strength tile, if any); spaces,
-//	                     each with space ("7.2"), building (speakeasy, stills,
-//	                     nightclub, casino, mobster), owner, city_tile, and
+//	turn_order           the upper row: a seat or null per column (2 with
+//	                     1-2 players, 4 with 3-4)
+//	next_turn_order      the lower row, likewise (left out: all empty)
+//	persons              by location, its persons (L, M, R as the player
+//	                     count has them) with the Capo talking to them, a
+//	                     seat or "neutral"; free persons and locations left out
+//	park                 the Park spots, a seat, "neutral" or null (left out:
+//	                     all free)
+//	districts            16 entries: district ("1" to "16"); invasion
+//	                     ("start", "act-1".."act-3" once announced, "blocked";
+//	                     left out before); strength (the face-up Strength
+//	                     tile); spaces (left out: all empty), each with space
+//	                     ("7.2"), building (speakeasy, stills, nightclub,
+//	                     casino, mobster-speakeasy), owner, city_tile, and
 //	                     closed, barrel, protected when true
-//	ships                4 entries: ship, port, barrels, crate
-//	crate_stack_top      the face-up Crate on the stack, if any
-//	barrel_supply        barrels in the supply
+//	ships                4 entries: ship, port (port-1..port-8), barrels, crate
+//	crate_stack_top      the face-up Crate on the stack
+//	crate_stack          derived: the Crates under it (every Crate not elsewhere)
+//	barrel_supply        derived: 40 less every barrel elsewhere
 //	city_tiles           right (3 tiles or null), middle (3 stacks, bottom
-//	                     first), piles (the 3 face-down piles' sizes)
-//	helper_display       3 Helper cards or null
-//	operations_discard   the face-up discard pile
-//	players              one per seat: seat, cash, safe, tracks (by name),
-//	                     family_members (supply, vip, and each Docks Zone),
-//	                     goons, leverage_tokens, hand and books (names, or as
-//	                     many "hidden" in a View of another seat), cooked,
-//	                     slots (by type, a card or null), city_tiles,
-//	                     played_city_tiles (bound for the middle column),
-//	                     helpers, crates, associate (a Mobster or null),
-//	                     trucks (2: district or null, barrels), stills_area,
-//	                     buildings_taken (by group), speakeasies_gone,
-//	                     restaurant_capos, passed_capos, earned and spent
-//	                     (the ledger, every category by name)
+//	                     first, an empty one null), piles (derived: the 3
+//	                     face-down piles' sizes; left out, the City tiles not
+//	                     elsewhere dealt as the setup deals them, the left
+//	                     pile first); right and middle left out: all empty
+//	helper_display       3 Helper cards or null (left out: all empty)
+//	operations_discard   the face-up discard pile, a set
+//	players              one per seat: seat; cash (derived: $20 + earned -
+//	                     spent - safe); safe; tracks (by track, a track left
+//	                     out at its start level 1); family_members (vip-area,
+//	                     downtown, midtown, uptown; supply derived: 6 less
+//	                     those and the protecting ones); goons,
+//	                     leverage_tokens; hand and books (ids, or as many
+//	                     "hidden" in a View of another seat); cooked; slots
+//	                     (by type, a card; an empty slot left out);
+//	                     city_tiles; played_city_tiles (bound for the middle
+//	                     column); helpers; crates; associate (a Mobster);
+//	                     trucks (2: {district, barrels} or null; left out:
+//	                     both off the map); stills_area; buildings_taken (by
+//	                     group; derived: the buildings on the map, the
+//	                     Speakeasies and those gone from the cheapest group
+//	                     first); speakeasies_gone; restaurant_capos;
+//	                     passed_capos; earned and spent (the ledger, by
+//	                     source and sink)
 //	building             a building being placed: building (group), mode
 //	                     (open, upgrade, takeover), space, fee, card
 //	ambush               an ambush being assembled: ship, family_members
-//	                     (the Family Members used, per seat)
+//	                     (the Family Members used, by seat)
 //	won_barrel           true while a won barrel waits for its place
 //	mob_war_district     in the Mob War: the district being invaded
-//	decisions            the pending decisions, the one deciding now first:
-//	                     decision, seat, and its arguments:
+//	rng                  a full state's chance to come, last (never in a View)
 //
-//	gain-book, take-helper, gain-family-member, hire, associate-fee,
-//	casino-card, ambush, ambush-family-members, won-barrel, get-associate,
-//	park-reward, city-tile-limit, leverage-token, free-goon:  no arguments
-//	raise                  operations_only (true for a benefit's Operations level)
-//	build                  location (contractor or planning), left (buildings)
+// The decisions' arguments (a decision not listed has none; a zero count,
+// a false flag is left out):
+//
+//	raise                  operations_only (a benefit's Operations level)
+//	build                  location (contractor-office or city-planning-office), left
 //	build-space            building (group), mode
-//	play-operations        type (stills, party, vip, fleet or "any")
+//	play-operations        type (stills, party, vip-room, fleet; left out: any)
 //	sell                   left (sales)
 //	protect                leverage (the budget left)
-//	pick-up-and-deliver    bonus (range), moved (Trucks moved), single (Delivery)
+//	pick-up-and-deliver    bonus (range), moved (the Trucks moved, 1 and 2), single
 //	truck                  truck (1 or 2), movement (left)
 //	restaurant-discard     left (cards)
-//	restaurant-actions     done (ops, tiles, cook)
+//	restaurant-actions     done (play-operations-card, play-city-tiles, cook-books)
 //	play-city-tiles        left (tiles)
 //	cook                   left (Books)
 //	mob-war-defence        goons (that hold the district)
 //	turn-order-marker      column (from 1)
+//
+// The rng: a person writes "rng": {"seed": 7} (core.RNG reads a seed and
+// starts the generator from it); the encoder writes the generator's state
+// ({"pcg": ...}), so a saved game goes on with the same chance. A full
+// state without an rng, or with an empty one, is refused.
+//
+// Forcing chance (core.RNG.Force queues the next IntN outcomes, for a
+// test): nothing hidden is stored, so what is drawn is picked when the
+// rules reveal it, uniformly from what is left, by one IntN over the
+// candidates in id order. The face-down Strength tile of an invaded
+// district is drawn when the Mob War reveals it: Force(k) picks the k-th
+// (from 0) of the Act's tier's Strength tiles left, in value order, one
+// entry per tile. The next City tile (a refill or a draw from a pile) is
+// the k-th City tile not elsewhere, in id order (cash-1 .. private-party-4);
+// the next Crate on the stack the k-th Crate under the top, in id order
+// (truck-1 .. connection-3).
+//
+// A position written by hand, mid-Act (testdata/position-hand-written.json;
+// TestHandWrittenPositionGetsItsDerivedFacts decodes it): two players, P0
+// has sent a Capo to the Garage and opened a $3 Speakeasy on 7.2, P1 is to
+// place a Capo. Every derived fact is left out:
+//
+//	{
+//	  "game": "speakeasy",
+//	  "version": 2,
+//	  "rules": {"players": 2},
+//	  "decisions": [{"decision": "place-capo", "seat": "P1"}],
+//	  "act": 1,
+//	  "turn_order": ["P0", "P1"],
+//	  "persons": {"garage": {"L": "P0"}},
+//	  "districts": [
+//	    {"district": "1", "invasion": "start", "strength": 3,
+//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy"}, {"space": "1.2"}, {"space": "1.3"}]},
+//	    {"district": "2", "invasion": "blocked"},
+//	    {"district": "3", "invasion": "act-1"},
+//	    {"district": "4"},
+//	    {"district": "5", "invasion": "blocked"},
+//	    {"district": "6"},
+//	    {"district": "7", "spaces": [{"space": "7.1"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}, {"space": "7.3"}]},
+//	    {"district": "8", "invasion": "blocked"},
+//	    {"district": "9"},
+//	    {"district": "10", "invasion": "start", "strength": 4,
+//	     "spaces": [{"space": "10.1", "building": "mobster-speakeasy"}, {"space": "10.2"}, {"space": "10.3"}]},
+//	    {"district": "11", "invasion": "blocked"},
+//	    {"district": "12", "invasion": "act-1"},
+//	    {"district": "13"},
+//	    {"district": "14", "invasion": "blocked"},
+//	    {"district": "15"},
+//	    {"district": "16"}
+//	  ],
+//	  "ships": [
+//	    {"ship": "A", "port": "port-1", "barrels": 4},
+//	    {"ship": "B", "port": "port-2", "barrels": 4},
+//	    {"ship": "C", "port": "port-5", "barrels": 4},
+//	    {"ship": "D", "port": "port-7", "barrels": 4}
+//	  ],
+//	  "players": [
+//	    {"seat": "P0", "family_members": {"vip-area": 2}, "goons": 1, "hand": ["stills-1", "party-2"],
+//	     "spent": {"open": 3}},
+//	    {"seat": "P1", "family_members": {"vip-area": 2}, "goons": 1, "leverage_tokens": 1, "hand": ["fleet-3"]}
+//	  ],
+//	  "rng": {"seed": 7}
+//	}
 //
 // A complete position (testdata/position-v2.json; ExampleState_UnmarshalJSON
 // decodes it), two players in Act 3, P1 choosing the space for a Casino:

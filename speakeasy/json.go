@@ -729,6 +729,12 @@ func (d *decoder) length(what string, got, want int) bool {
 	return true
 }
 
+// fixed reports whether a fixed-length array of want entries is given
+// (got == want); left out (got == 0), all its slots are empty.
+func (d *decoder) fixed(what string, got, want int) bool {
+	return got != 0 && d.length(what, got, want)
+}
+
 // district reads a district's number, "1" to "16".
 func (d *decoder) district(s, what string) int8 {
 	v, err := ParseDistrict(s)
@@ -760,10 +766,6 @@ func (d *decoder) game(j *positionJSON) *game {
 		cfg = Config{Players: r.Players, SoloWinAt: r.SoloWinAt, NoSafeSpending: r.NoSafeSpending,
 			NoFinalAreaControl: r.NoFinalAreaControl, MobsterBlocksSpaceOnly: r.MobsterBlocksSpaceOnly,
 			FlatShipPrice: r.FlatShipPrice}
-		if r.Players == 0 || r.SoloWinAt == 0 {
-			d.fail("rules: players and solo_win_at are written as numbers (4, 180), not 0")
-			return g
-		}
 	}
 	if err := cfg.validate(); err != nil {
 		d.fail("rules: %v", err)
@@ -834,10 +836,13 @@ func (d *decoder) game(j *positionJSON) *game {
 	}
 	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
-	if d.length("turn_order", len(j.TurnOrder), cols) &&
-		d.length("next_turn_order", len(j.NextTurnOrder), cols) {
+	if d.length("turn_order", len(j.TurnOrder), cols) {
 		for c := 0; c < cols; c++ {
 			g.Upper[c] = d.seat(j.TurnOrder[c], n, false)
+		}
+	}
+	if d.fixed("next_turn_order", len(j.NextTurnOrder), cols) {
+		for c := 0; c < cols; c++ {
 			g.Lower[c] = d.seat(j.NextTurnOrder[c], n, false)
 		}
 	}
@@ -862,7 +867,7 @@ func (d *decoder) game(j *positionJSON) *game {
 		}
 	}
 	g.Park = [2]int8{-1, -1}
-	if d.length("park", len(j.Park), g.parkSpots()) {
+	if d.fixed("park", len(j.Park), g.parkSpots()) {
 		for i, q := range j.Park {
 			g.Park[i] = d.seat(q, n, true)
 		}
@@ -890,7 +895,7 @@ func (d *decoder) game(j *positionJSON) *game {
 		g.Crate = d.id(j.CrateStackTop, numCrates, crateName, "Crate")
 	}
 	g.Right = [3]int8{-1, -1, -1}
-	if d.length("city_tiles.right", len(j.CityTiles.Right), 3) {
+	if d.fixed("city_tiles.right", len(j.CityTiles.Right), 3) {
 		for r, t := range j.CityTiles.Right {
 			if t != nil {
 				g.Right[r] = d.id(*t, numTiles, tileName, "City tile")
@@ -902,7 +907,7 @@ func (d *decoder) game(j *positionJSON) *game {
 			g.Mid[r][i] = -1
 		}
 	}
-	if d.length("city_tiles.middle", len(j.CityTiles.Middle), 3) {
+	if d.fixed("city_tiles.middle", len(j.CityTiles.Middle), 3) {
 		for r, stack := range j.CityTiles.Middle {
 			if len(stack) > numMidSlots {
 				d.fail("city_tiles.middle[%d]: %d tiles, at most %d", r, len(stack), numMidSlots)
@@ -915,7 +920,7 @@ func (d *decoder) game(j *positionJSON) *game {
 		}
 	}
 	g.Display = [3]int8{-1, -1, -1}
-	if d.length("helper_display", len(j.HelperDisplay), 3) {
+	if d.fixed("helper_display", len(j.HelperDisplay), 3) {
 		for i, h := range j.HelperDisplay {
 			if h != nil {
 				g.Display[i] = d.id(*h, numHelpers, helperName, "Helper card")
@@ -1029,7 +1034,10 @@ func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
 		d.fail("district %d: invasion %q (start, act-1, act-2, act-3, blocked, or left out)", di+1, dj.Invasion)
 	}
 	g.StrTile[di] = dj.Strength
-	if !d.length("spaces of district "+District(di).String(), len(dj.Spaces),
+	for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
+		g.Space[i] = space{Owner: -1, Tile: -1}
+	}
+	if !d.fixed("spaces of district "+District(di).String(), len(dj.Spaces),
 		int(spaceStart[di+1]-spaceStart[di])) {
 		return
 	}
@@ -1059,11 +1067,10 @@ func (d *decoder) seatInto(g *game, p int8, sj *playerJSON) {
 	}
 	pl.Safe = sj.Safe
 	for t := range pl.Tracks {
-		v, ok := sj.Tracks[Track(t)]
-		if !ok {
-			d.fail("%s: no %s track level", sj.Seat, trackNames[t])
+		pl.Tracks[t] = 1 // a track left out is at its start level
+		if v, ok := sj.Tracks[Track(t)]; ok {
+			pl.Tracks[t] = v
 		}
-		pl.Tracks[t] = v
 	}
 	for k, v := range sj.FamilyMembers {
 		switch {
@@ -1092,7 +1099,7 @@ func (d *decoder) seatInto(g *game, p int8, sj *playerJSON) {
 		pl.Assoc = d.id(sj.Associate, numMobsterTile, func(m int8) string { return Mobster(m).String() }, "Mobster")
 	}
 	pl.Truck = [2]int8{-1, -1}
-	if d.length(sj.Seat+": trucks", len(sj.Trucks), 2) {
+	if d.fixed(sj.Seat+": trucks", len(sj.Trucks), 2) {
 		for i, t := range sj.Trucks {
 			if t != nil {
 				pl.Truck[i] = d.district(t.District, sj.Seat+": truck")

@@ -270,3 +270,95 @@ func TestPackageDocShowsTheGoldenPosition(t *testing.T) {
 		t.Fatal("doc.go does not show testdata/position-v2.json as its example position")
 	}
 }
+
+// A position written by hand leaves out every derived fact (phase,
+// decision, cash, the Family Member supply, buildings_taken, the barrel
+// supply, the Crate stack, the City tile piles) and the fixed arrays that
+// are empty; the decoder works each out, and the position plays on.
+func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(b, &top); err != nil || top["decision"] != nil {
+		t.Fatalf("the hand-written position gives a top-level decision (%v)", err)
+	}
+	for _, key := range []string{`"phase"`, `"cash"`, `"supply"`, `"buildings_taken"`,
+		`"barrel_supply"`, `"crate_stack"`, `"piles"`, `"next_turn_order"`, `"helper_display"`} {
+		if bytes.Contains(b, []byte(key)) {
+			t.Fatalf("the hand-written position gives %s", key)
+		}
+	}
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	g := &s.g
+	switch {
+	case s.Phase() != PhasePlace || ToMove(s) != 1 || s.Active() != 1:
+		t.Errorf("phase %v, to move %v, active %v: want P1 placing a Capo", s.Phase(), ToMove(s), s.Active())
+	case g.P[0].Cash != 17 || g.P[1].Cash != 20:
+		t.Errorf("cash %d, %d: want $20 - $3 spent, $20", g.P[0].Cash, g.P[1].Cash)
+	case g.P[0].FMSupply != 4 || g.P[1].FMSupply != 4:
+		t.Errorf("Family Member supply %d, %d: want 6 - 2 in the VIP area", g.P[0].FMSupply, g.P[1].FMSupply)
+	case g.P[0].Taken != [numGroups]int8{1, 0, 0, 0, 0, 0}:
+		t.Errorf("buildings taken %v: want the Speakeasy on 7.2 from the $3 group", g.P[0].Taken)
+	case g.Supply != numBarrels-16:
+		t.Errorf("barrel supply %d: want 40 - 16 on the Ships", g.Supply)
+	case bitsLen16(g.crateStack()) != numCrates || g.Crate != -1:
+		t.Errorf("Crate stack %d under %d", bitsLen16(g.crateStack()), g.Crate)
+	case g.PileN != [3]int8{12, 12, 12}:
+		t.Errorf("City tile piles %v: want the 36 tiles dealt evenly", g.PileN)
+	case g.Round != 0 || g.Turn != 1:
+		t.Errorf("round %d turn %d", g.Round, g.Turn)
+	}
+	end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(3), 5000)
+	if err != nil || !Over(end) {
+		t.Fatalf("the position does not play to the end: %v", err)
+	}
+	// Written back, every derived fact is there, and agrees.
+	out, _ := json.Marshal(s)
+	for _, key := range []string{`"phase":"place-capo"`, `"decision":"place-capo"`, `"cash":17`,
+		`"supply":4`, `"buildings_taken":{"3-speakeasy":1}`, `"barrel_supply":24`, `"crate_stack":12`,
+		`"piles":[12,12,12]`} {
+		if !bytes.Contains(out, []byte(key)) {
+			t.Errorf("the position written back lacks %s", key)
+		}
+	}
+	var again State
+	if err := json.Unmarshal(out, &again); err != nil || !again.Equal(s) {
+		t.Fatalf("round trip: %v", err)
+	}
+	// A derived fact given wrong is refused, naming both values.
+	refusedEdit(t, out, `"cash":17`, `"cash":18`, "cash is $18, but $20 start + $0 earned - $3 spent - $0 Safe makes it $17")
+	refusedEdit(t, out, `"supply":4`, `"supply":5`, "family_members.supply is 5, but 2 of 6 Family Members are elsewhere")
+	refusedEdit(t, out, `"crate_stack":12`, `"crate_stack":11`, "crate_stack is 11, but the rest of the position makes it 12")
+	refusedEdit(t, out, `"piles":[12,12,12]`, `"piles":[12,12,11]`, "city_tiles.piles hold 35 tiles, but 36 City tiles are not elsewhere")
+	refusedEdit(t, out, `"rng":{`, `"rng":{},"x":{`, "unknown key")
+}
+
+// A full state's rng is its chance to come: left out or empty ({}), the
+// position is refused (it could not play on, nor write itself back).
+func TestFullStateNeedsItsRNG(t *testing.T) {
+	b, _ := json.Marshal(goldenPosition(t))
+	i := bytes.Index(b, []byte(`,"rng":`))
+	refusedEdit(t, b, string(b[i:]), `,"rng":{}}`, "a full state needs its rng")
+	refusedEdit(t, b, string(b[i:]), `}`, "a full state needs its rng")
+}
+
+// The package doc shows the hand-written position as it is on file.
+func TestPackageDocShowsTheHandWrittenPosition(t *testing.T) {
+	doc, _ := os.ReadFile("doc.go")
+	pos, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(string(pos), "\n"), "\n") {
+		block.WriteString("//\t" + line + "\n")
+	}
+	if !strings.Contains(string(doc), block.String()) {
+		t.Fatal("doc.go does not show testdata/position-hand-written.json")
+	}
+}
