@@ -435,6 +435,13 @@ func (g *game) validFlow() error {
 	for i := 0; i < int(g.SP); i++ {
 		st := g.Stack[i]
 		k := st.K
+		// The decisions that finish the building or ambush being assembled
+		// (the position's "building", "ambush", "won_barrel") are asked one
+		// at a time, on top: none waits under another decision.
+		if usesPending(k) && i != int(g.SP)-1 {
+			return bad("decision %s waits under %s: it finishes the building or ambush being assembled, so it is only ever asked on top",
+				stepSchema[k].name, stepSchema[g.Stack[g.SP-1].K].name)
+		}
 		if (k == stDrop) != (g.Phase == phLimit) || (k == stDefend) != (g.Phase == phWar) {
 			return bad("decision %s in phase %s", stepSchema[k].name, Phase(g.Phase))
 		}
@@ -454,6 +461,9 @@ func (g *game) validFlow() error {
 					core.Player(g.Active))
 			}
 		}
+	}
+	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
+		return bad("a building or an ambush is being assembled, but no decision on top finishes it")
 	}
 	if (g.Phase == phLimit || g.Phase == phWar) && g.SP != 1 {
 		return bad("phase %s has %d decisions pending, not one", Phase(g.Phase), g.SP)
@@ -501,6 +511,16 @@ func (g *game) validFlow() error {
 		}
 	}
 	return nil
+}
+
+// usesPending reports whether decision k finishes the building or the
+// ambush being assembled (game.Pend).
+func usesPending(k int8) bool {
+	switch k {
+	case stSpace, stFee, stCasinoCard, stAmbushFM, stBarrel:
+		return true
+	}
+	return false
 }
 
 // validStep checks a decoded step's arguments and what it needs from the
