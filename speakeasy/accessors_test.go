@@ -30,7 +30,7 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	if r, of := s.CapoRound(); r != 1 || of != 4 {
 		t.Fatalf("Capo round %d of %d", r, of)
 	}
-	if k, _ := s.Decision(); k.String() != "raise" {
+	if k := s.Decision(); k != DecisionRaise || k.String() != "raise" {
 		t.Fatalf("the Garage asks for a track first: %v", k)
 	}
 	if s.Level(0, TrackFleet) != 1 || TrackVIP.Name() != "VIP Room" || s.ProtectionPrice(0) != 4 {

@@ -266,7 +266,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Decisions = append(j.Decisions, encodeStep(g.Stack[i]))
 	}
 	if g.Phase == phPlace {
-		j.Decisions = []decisionJSON{{Decision: NoDecision.String(), Seat: core.Player(g.Active).String()}}
+		j.Decisions = []decisionJSON{{Decision: DecisionPlaceCapo.String(), Seat: core.Player(g.Active).String()}}
 	}
 	cols := g.columns()
 	for c := 0; c < cols; c++ {
@@ -798,7 +798,7 @@ func (d *decoder) game(j *positionJSON) *game {
 	}
 	// A Capo placement is the one decision pending, and its seat is the
 	// active one.
-	placing := len(j.Decisions) == 1 && j.Decisions[0].Decision == NoDecision.String()
+	placing := len(j.Decisions) == 1 && j.Decisions[0].Decision == DecisionPlaceCapo.String()
 	if placing {
 		dj := &j.Decisions[0]
 		if g := dj.given(); len(g) > 0 {

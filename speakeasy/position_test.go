@@ -296,7 +296,7 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 	}
 	g := &s.g
 	switch {
-	case s.Phase() != PhasePlace || ToMove(s) != 1 || s.Active() != 1:
+	case s.Phase() != PhasePlaceCapo || ToMove(s) != 1 || s.Active() != 1:
 		t.Errorf("phase %v, to move %v, active %v: want P1 placing a Capo", s.Phase(), ToMove(s), s.Active())
 	case g.P[0].Cash != 17 || g.P[1].Cash != 20:
 		t.Errorf("cash %d, %d: want $20 - $3 spent, $20", g.P[0].Cash, g.P[1].Cash)
