@@ -258,61 +258,61 @@
 //
 // Apply returns Events for a UI to animate and a log to print; each one's
 // JSON is {"kind": ..., "player": ..., its fields, "to": audience}, with
-// names for every piece. Private facts (a Book or card drawn) are two
+// ids for every piece (a district is "7", a port "port-4"). Private facts (a Book or card drawn) are two
 // events of the same kind: the full one for its owner, and for the others
 // one whose hidden field reads "hidden".
 // The kinds and their fields:
 //
-//	place               player, location, person
-//	restaurant          player, column (from 1)
-//	park                player, location, victim (a seat or "neutral"), person
-//	pass                player
-//	gain-book           player, book ("hidden" to all but the player)
-//	raise               player, track, level
-//	take-helper         player, helper
-//	gain-family-member  player, where ("vip" or a Zone)
-//	hire                player, goons, cost
-//	open                player, building (a group), space, cost
-//	benefit             player, benefit (of a building space)
-//	take-city-tile      player, tile
-//	discard             player, card
-//	play                player, card
-//	produce             player, barrels
-//	sell                player, space, price
-//	protect             player, space, leverage
-//	truck-move          player, truck (1 or 2), district, entered (bool)
-//	pickup              player, truck
-//	buy                 player, ship, barrels, cost
-//	deliver             player, space
-//	ambush              player, ship, attack, defence
-//	take-crate          player, crate
-//	family-member-fee   player, owner (the seat paid $1)
-//	sail                ship, port
-//	turn-order-marker   player, column (from 1)
-//	play-city-tile      player, tile
-//	cook                player, book, safe
-//	associate           player, mobster
-//	park-reward         player, reward ("leverage", "book" or "tile")
-//	drop-city-tile      player, tile
-//	draw                player, card ("hidden" to all but the player)
-//	cops                player, space
-//	reveal-strength     district, strength
-//	defend              player, district, goons, held (bool)
-//	mobster-speakeasy   space
-//	area-control        player, zone, safe
-//	turn-order          player, column (from 1)
-//	skim                player, cash
-//	announce            district, act
-//	neutral-capo        location, person
-//	act-end             act
-//	final-score         player, score, safe
-//	place-barrel        player, where (a space, "stills" or "supply")
-//	takeover            player, space, attack, defence
-//	upgrade             player, space, building (a group), cost
-//	gain-leverage       player, tokens
-//	gain-goons          player, goons
-//	gain-cash           player, cash
-//	solo-result         player, score, target (the solo target), won (bool)
+//	capo-placed               player, location, person
+//	restaurant-visited        player, column (from 1)
+//	capos-exchanged           player, location, victim (a seat or "neutral"), person
+//	turn-passed               player
+//	book-gained               player, book ("hidden" to all but the player)
+//	track-raised              player, track, level
+//	helper-taken              player, helper
+//	family-member-gained      player, where ("vip-area" or a Zone)
+//	goons-hired               player, goons, cost
+//	building-opened           player, building (a group), space, cost
+//	benefit-gained            player, benefit (of a building space)
+//	city-tile-taken           player, tile
+//	card-discarded            player, card
+//	card-played               player, card
+//	barrels-produced          player, barrels
+//	barrel-sold               player, space, price
+//	building-protected        player, space, leverage
+//	truck-moved               player, truck (1 or 2), district, entered (bool)
+//	barrel-picked-up          player, truck
+//	barrels-bought            player, ship, barrels, cost
+//	barrel-delivered          player, space
+//	ship-ambushed             player, ship, attack, defence
+//	crate-taken               player, crate
+//	family-member-fee-paid    player, owner (the seat paid $1)
+//	ship-sailed               ship, port
+//	turn-order-marker-moved   player, column (from 1)
+//	city-tile-played          player, tile
+//	book-cooked               player, book, safe
+//	associate-taken           player, mobster
+//	park-reward-taken         player, reward (leverage-token, book or city-tile)
+//	city-tile-dropped         player, tile
+//	card-drawn                player, card ("hidden" to all but the player)
+//	building-closed           player, space
+//	strength-revealed         district, strength
+//	district-defended         player, district, goons, held (bool)
+//	mobster-speakeasy-placed  space
+//	area-control-scored       player, zone, safe
+//	turn-order-set            player, column (from 1)
+//	casino-skimmed            player, cash
+//	invasion-announced        district, act
+//	neutral-capo-placed       location, person
+//	act-ended                 act
+//	final-score               player, score, safe
+//	barrel-placed             player, where (a space, "stills-area" or "supply")
+//	speakeasy-taken-over      player, space, attack, defence
+//	building-upgraded         player, space, building (a group), cost
+//	leverage-gained           player, tokens
+//	goons-gained              player, goons
+//	cash-gained               player, cash
+//	solo-result               player, score, target (the solo target), won (bool)
 //
 // # The position format
 //
