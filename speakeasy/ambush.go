@@ -67,7 +67,23 @@ var decideAmbushFM = decision{
 	legal:  legalAmbushFM,
 	check:  checkAmbushFM,
 	apply:  applyAmbushFM,
-	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.Pend.Ship >= 0 },
+	valid:  validAmbushFM,
+}
+
+// validAmbushFM: an ambush being assembled uses at least one of the
+// attacker's Family Members, none a seat does not have in the Ship's Docks
+// Zone, and no more of the others' than the attacker can pay $1 each for.
+func validAmbushFM(g *game, t *step) bool {
+	if !noArgs(g, t) || !in(g.Pend.Ship, numShips) || g.Pend.Used[t.Who] < 1 {
+		return false
+	}
+	z := shipZone(g.Ships[g.Pend.Ship])
+	for q := 0; q < g.n(); q++ {
+		if g.Pend.Used[q] > g.P[q].FMDock[z] {
+			return false
+		}
+	}
+	return g.othersUsed(t.Who) <= g.funds(t.Who)
 }
 
 func legalAmbushFM(l *lister, g *game, _ *step) {
