@@ -3,6 +3,7 @@ package speakeasy
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -28,6 +29,7 @@ var variants = [][]byte{
 func harnessOptions() gametest.Options[State, Move] {
 	o := gametest.Options[State, Move]{
 		RNG:       State.RNG,
+		KnownID:   knownID,
 		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
@@ -96,3 +98,85 @@ func TestEveryMoveNotationReadsBack(t *testing.T) {
 		}
 	}
 }
+
+// spellings are every id (built once, after the package's init has made
+// the id tables) that the position format and the events write: each id
+// type's, the seats, and the few words of the format ("neutral",
+// "spectator", "supply", the build modes, invasions, Restaurant actions,
+// Park rewards, where Family Members and won barrels go).
+var spellings = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{"neutral": true, "spectator": true, "hidden": true, "supply": true,
+		"vip-area": true, "stills-area": true, "start": true, "blocked": true, "act-1": true,
+		"act-2": true, "act-3": true, "speakeasy": true, "mobster-speakeasy": true}
+	add := func(s string) { m[s] = true }
+	for p := core.Player(0); p < 4; p++ {
+		add(p.String())
+	}
+	for _, names := range [][]string{modeNames[:], doNames[:], rewardNames[:], benefitKeys[:], buildingKeys[1:]} {
+		for _, n := range names {
+			add(n)
+		}
+	}
+	for x := range AllLocations() {
+		add(x.String())
+	}
+	for x := range AllPersons() {
+		add(x.String())
+	}
+	for x := range AllTracks() {
+		add(x.String())
+	}
+	for x := range AllOpsTypes() {
+		add(x.String())
+	}
+	for x := range AllGroups() {
+		add(x.String())
+	}
+	for x := range AllZones() {
+		add(x.String())
+	}
+	for x := range AllDistricts() {
+		add(x.String())
+	}
+	for x := range AllSpaces() {
+		add(x.String())
+	}
+	for x := range AllCards() {
+		add(x.String())
+	}
+	for x := range AllTiles() {
+		add(x.String())
+	}
+	for x := range AllBooks() {
+		add(x.String())
+	}
+	for x := range AllHelpers() {
+		add(x.String())
+	}
+	for x := range AllCrates() {
+		add(x.String())
+	}
+	for x := range AllShips() {
+		add(x.String())
+	}
+	for x := range AllPorts() {
+		add(x.String())
+	}
+	for x := range AllMobsters() {
+		add(x.String())
+	}
+	for x := range AllPhases() {
+		add(x.String())
+	}
+	for x := range AllDecisions() {
+		add(x.String())
+	}
+	for k := EventKind(1); int(k) < len(evSchema); k++ {
+		add(k.String())
+	}
+	return m
+})
+
+// knownID is the Vocabulary law's check of an id: a spelling of the game
+// (the "kind" of an event among them).
+func knownID(_, value string) bool { return spellings()[value] }
