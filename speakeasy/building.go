@@ -361,7 +361,6 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	}
 	d := spaceDistrict(sp)
 	x := g.Space[sp]
-	pl := &g.P[p]
 	switch mode {
 	case modeOpen:
 		switch x.Kind {
@@ -401,13 +400,7 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 				depthPlace
 		}
 	case modeTakeover:
-		if pl.Assoc == d {
-			return why("you may not take over in your own Associate's district"), depthAssoc
-		}
-		if att, v := g.maxAttack(p, group), int(g.StrTile[d]); att <= v {
-			return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
-				"the Mobster Speakeasy here defends with %d: you need more", att, v), depthStrength
-		}
+		return g.takeoverReason(p, group, d) // takeover.go
 	}
 	return reason{}, 0
 }

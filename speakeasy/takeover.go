@@ -7,6 +7,22 @@ package speakeasy
 // your own Associate's district. House rule HOUSE-4.20: the fewest Goons
 // that win are returned (building.go's build).
 
+// takeoverReason is the takeover's own rules for the Mobster Speakeasy in
+// district d, once the space and the building fit (building.go's
+// spaceCheck): never in your own Associate's district, and only with an
+// attack that can beat the district's Strength tile. The depth says how
+// far the space got, for the building choice's refusal.
+func (g *game) takeoverReason(p, group, d int8) (reason, int) {
+	if g.P[p].Assoc == d {
+		return why("you may not take over in your own Associate's district"), depthAssoc
+	}
+	if att, v := g.maxAttack(p, group), int(g.StrTile[d]); att <= v {
+		return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
+			"the Mobster Speakeasy here defends with %d: you need more", att, v), depthStrength
+	}
+	return reason{}, 0
+}
+
 // decideFee: add the Associate's strength (and pay its fee) or not.
 var decideFee = decision{
 	prompt: "choose whether to pay your Associate's fee and add their strength",
