@@ -45,9 +45,9 @@ const (
 	stProtect            // Get Protection: city_hall.go
 	stTruckMenu          // Pick up and deliver, which Truck: trucks.go
 	stTruck              // move one Truck: trucks.go
-	stAmbushMenu         // ambush a Ship: ambush.go
-	stAmbushFM           // add Family Members to the ambush: ambush.go
-	stBarrel             // place the won barrel: ambush.go
+	stAmbushMenu         // ambush a Ship: docks.go
+	stAmbushFM           // add Family Members to the ambush: docks.go
+	stBarrel             // place the won barrel: docks.go
 	stRestDiscard        // the Restaurant's discard: restaurant.go
 	stRestMenu           // the Restaurant's two actions: restaurant.go
 	stTiles              // play City tiles: restaurant.go
