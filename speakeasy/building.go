@@ -111,7 +111,7 @@ var decideSpace = decision{
 	apply:  applySpace,
 	valid: func(g *game, t *step) bool {
 		return rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
-			g.Pend.Mode == t.Y
+			g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee
 	},
 }
 
@@ -142,7 +142,9 @@ var decideCasinoCard = decision{
 	legal:  legalCasinoCard,
 	check:  checkDiscard,
 	apply:  applyCasinoCard,
-	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.pendingBuilding(t.Who) },
+	valid: func(g *game, t *step) bool {
+		return noArgs(g, t) && g.pendingBuilding(t.Who) && g.Pend.Card < 0 && g.Pend.Group == int8(GroupCasino)
+	},
 }
 
 func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
@@ -163,10 +165,12 @@ func checkDiscard(g *game, t *step, m Move) reason {
 }
 
 // pendingBuilding reports whether a building with its space is pending
-// for p, with a space left on p's board for it.
+// for p, with a space left on p's board for it, on a space the building's
+// rules allow (spaceOK, as when the space was chosen).
 func (g *game) pendingBuilding(p int8) bool {
 	pd := g.Pend
-	return pd.Group >= 0 && pd.Space >= 0 && g.P[p].Taken[pd.Group] < groupSize[pd.Group]
+	return pd.Group >= 0 && pd.Space >= 0 && g.P[p].Taken[pd.Group] < groupSize[pd.Group] &&
+		g.spaceOK(p, pd.Group, pd.Mode, pd.Space).f == ""
 }
 
 // buildNext continues a building after its space (and the Associate

@@ -31,7 +31,8 @@ var decideFee = decision{
 	check:  checkFee,
 	apply:  applyFee,
 	valid: func(g *game, t *step) bool {
-		return noArgs(g, t) && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster
+		return noArgs(g, t) && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
+			g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee
 	},
 }
 
