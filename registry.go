@@ -73,6 +73,13 @@ type Position interface {
 	// Score is seat p's score now, in the game's ScoreUnit(p); 0 for a
 	// seat the game does not have.
 	Score(p core.Player) int
+	// Hash is the position's fingerprint: its format version, a colon and
+	// the first 16 hex digits of the SHA-256 of its MarshalJSON
+	// ("2:9f86d081884c7d65", core.PositionHash). A server appends the hash
+	// of each position it reaches to core.Record.Hashes, and Replay then
+	// refuses the record at the first move a rules change would make
+	// another game.
+	Hash() string
 	// Over reports whether the game has ended.
 	Over() bool
 	// Legal lists the moves ToMove may make now, in notation, in the
