@@ -35,6 +35,15 @@ type Game interface {
 	// error kind; a move written other than as Legal writes it is one
 	// (core.ErrBadNotation), as for Position.Apply.
 	Replay(r core.Record) (Position, error)
+	// TakeBack returns the record less its last move, when seat p made it
+	// and the take-back rule allows: the move revealed nothing hidden from
+	// any seat, its maker included (no chance drawn, no card drawn from an
+	// ordered deck, nothing turned or shown, no reaction answered). Else
+	// an error wrapping core.ErrIllegalMove says why ("P0 discard step-up
+	// showed P0 something the others do not see"); a record that does not
+	// replay wraps core.ErrBadRecord. The package docs list which moves
+	// qualify.
+	TakeBack(r core.Record, p core.Player) (core.Record, error)
 	// Bot returns a computer player: "random", "mcts", "mcts:2000"
 	// (iterations) or "mcts:500ms" (thinking time). A spec it cannot read
 	// is an error wrapping core.ErrBadConfig.
@@ -80,6 +89,13 @@ type Position interface {
 	// refuses the record at the first move a rules change would make
 	// another game.
 	Hash() string
+	// DefaultMove is the move made for a seat that timed out or left the
+	// table: the same for both, deterministic, always legal while the game
+	// runs ("" once it is over). Each game declares it as a preference
+	// order of verbs (let a card stand rather than counter it, discard
+	// rather than play, ...), the first in Legal's order among moves of
+	// one verb; a game that declares none makes its first legal move.
+	DefaultMove() string
 	// Over reports whether the game has ended.
 	Over() bool
 	// Legal lists the moves ToMove may make now, in notation, in the

@@ -177,6 +177,23 @@
 // Legal, Prompt and Describe work on it, Apply refuses it (determinize it
 // first).
 //
+// # Online tables: take-backs and default moves
+//
+// The registry (sdk.Game.TakeBack) lets the seat that made the last move
+// take it back only when the move revealed nothing hidden from any seat.
+// In Tony & Tino that is naming the first target of Stool Pigeon, Takeover
+// or Double Cross, and placing a crew tile or putting a racket on a street
+// when no tile or racket is turned up after it. Every other move is final:
+// playing or discarding a card draws one, placing a tile turns the next one
+// up, Lucky Break reshuffles the tokens with chance, the last target
+// resolves the card (and a card is drawn), and passing or raiding in the
+// Police Raid window answers a reaction, which tells the table something.
+//
+// A seat that timed out or left the table makes the default move
+// (sdk.Position.DefaultMove), the first of: let the card stand (pass),
+// discard (Step Up first: the hand in card order), name a target, place a
+// tile, put the racket on a street, play a card, all in Legal's order.
+//
 // # House rules
 //
 // The rulebook is followed where it speaks. Where it is silent or
