@@ -44,6 +44,15 @@ type Game interface {
 	// replay wraps core.ErrBadRecord. The package docs list which moves
 	// qualify.
 	TakeBack(r core.Record, p core.Player) (core.Record, error)
+	// NumActions is the size of the game's fixed action space for a
+	// config: every move has an id in [0, NumActions), stable across
+	// releases for that config (each package doc lays them out), so a
+	// learning agent can index and mask moves. A game that offers no
+	// action ids yet answers with an error wrapping core.ErrBadConfig.
+	NumActions(config []byte) (int, error)
+	// ObservationSize is the length of Position.Observation's vector for a
+	// config (an error as for NumActions where the game offers none).
+	ObservationSize(config []byte) (int, error)
 	// Bot returns a computer player: "random", "mcts", "mcts:2000"
 	// (iterations) or "mcts:500ms" (thinking time). A spec it cannot read
 	// is an error wrapping core.ErrBadConfig.
@@ -96,6 +105,24 @@ type Position interface {
 	// rather than play, ...), the first in Legal's order among moves of
 	// one verb; a game that declares none makes its first legal move.
 	DefaultMove() string
+	// LegalActions is the action ids of Legal(), in Legal's order (nil
+	// where the game offers no action ids yet).
+	LegalActions() []int
+	// ActionMove is the legal move with that action id, in notation; an id
+	// of no legal move is an error wrapping core.ErrIllegalMove.
+	ActionMove(id int) (string, error)
+	// MoveAction is a move's action id.
+	MoveAction(move string) (int, error)
+	// Observation is what seat p may see, as numbers in [0, 1], of a fixed
+	// length per config, documented field by field in the package doc;
+	// two positions p cannot tell apart give the same vector (nil where
+	// the game offers none yet).
+	Observation(p core.Player) []float32
+	// InformationState is what p knows now, as canonical text: p's View
+	// with the memories the game keeps for p; two histories that leave p
+	// knowing the same give one information state ("" where the game
+	// offers none yet).
+	InformationState(p core.Player) string
 	// Over reports whether the game has ended.
 	Over() bool
 	// Legal lists the moves ToMove may make now, in notation, in the

@@ -177,6 +177,18 @@
 // Legal, Prompt and Describe work on it, Apply refuses it (determinize it
 // first).
 //
+// # Bots: playouts, action ids and observations
+//
+// ApplyInPlace makes a move on the State itself without events, for a
+// search bot's playouts (it allocates nothing; the MCTS bot of core/bot
+// uses it). For learning agents every move has an action id in [0, 208),
+// the same in every position, config and release (NumActions, MoveAction,
+// ActionMove: play 0-6, discard 7-13, pass 14, raid 15, target 16-51,
+// place 52-195 as 52 + 36·tile + corner, racket 196-207), and
+// Observation(s, p) is 298 numbers in [0, 1] of what p may see, from p's
+// point of view, laid out field by field in its doc; InformationState(s,
+// p) is the JSON of p's View, which holds all Tony & Tino lets p remember.
+//
 // # Online tables: take-backs and default moves
 //
 // The registry (sdk.Game.TakeBack) lets the seat that made the last move
