@@ -237,6 +237,12 @@ func (e *moveError) Error() string { return e.kind + ": " + e.reason }
 // of two moves sent for one decision applies, because the second one's
 // `at` is stale, and a move chosen before a take-back is stale too.
 func (t *table) move(p core.Player, at, gen int, mv string) error {
+	return t.moveAs(p, at, gen, mv, false)
+}
+
+// moveAs is move, by the server (a bot's or a departed seat's move) when
+// byServer, else by the seat's person, who may no longer move once gone.
+func (t *table) moveAs(p core.Player, at, gen int, mv string, byServer bool) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	n := len(t.rec.Moves)
@@ -247,6 +253,8 @@ func (t *table) move(p core.Player, at, gen int, mv string) error {
 		return &moveError{409, "stale move", fmt.Sprintf("the move was chosen after %d moves, but %d have been made", at, n)}
 	case gen >= 0 && gen != t.gen:
 		return &moveError{409, "stale move", fmt.Sprintf("the move was chosen before a take-back: %d take-backs have been made, not %d", t.gen, gen)}
+	case !byServer && p >= 0 && int(p) < len(t.seats) && t.seats[p].left:
+		return &moveError{403, "left", fmt.Sprintf("%s left the table: the server makes its moves", p)}
 	case t.pos.ToMove() != p:
 		return &moveError{403, "not your turn", fmt.Sprintf("%s decides now, not %s", t.pos.ToMove(), seatName(p))}
 	}
@@ -376,7 +384,7 @@ func (t *table) armLocked() {
 func (t *table) expire(n, gen int) {
 	t.mu.Lock()
 	p := t.pos.ToMove()
-	if t.pos.Over() || len(t.rec.Moves) != n || t.gen != gen || p < 0 || t.seats[p].player != nil || t.seats[p].left {
+	if t.ctx.Err() != nil || t.pos.Over() || len(t.rec.Moves) != n || t.gen != gen || p < 0 || t.seats[p].player != nil || t.seats[p].left {
 		t.mu.Unlock()
 		return
 	}
@@ -458,7 +466,7 @@ func (t *table) runBots() {
 			mv, err = b.Choose(view)
 		}
 		if err == nil {
-			err = t.move(p, at, gen, mv)
+			err = t.moveAs(p, at, gen, mv, true)
 		}
 		var me *moveError
 		if err != nil && !(errors.As(err, &me) && me.kind == "stale move") {
@@ -649,6 +657,8 @@ func (t *table) askTakeBack(p core.Player, at, gen int) (takeBackReply, error) {
 		return takeBackReply{}, &moveError{409, "game over", "the game is over: its moves are final"}
 	case at != n || (gen >= 0 && gen != t.gen):
 		return takeBackReply{}, &moveError{409, "stale take-back", fmt.Sprintf("asked after %d moves, but %d have been made", at, n)}
+	case t.seats[p].left:
+		return takeBackReply{}, &moveError{403, "left", fmt.Sprintf("%s left the table", p)}
 	case t.request != nil:
 		return takeBackReply{}, &moveError{409, "take-back pending", fmt.Sprintf("%s's take-back waits for %s", t.request.by, strings.Join(t.waitingLocked(), ", "))}
 	}
@@ -671,7 +681,10 @@ func (t *table) answerTakeBack(p core.Player, agree bool) (takeBackReply, error)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	req := t.request
-	if req == nil {
+	switch {
+	case t.seats[p].left:
+		return takeBackReply{}, &moveError{403, "left", fmt.Sprintf("%s left the table", p)}
+	case req == nil:
 		return takeBackReply{}, &moveError{409, "no take-back asked", "no take-back waits for an answer"}
 	}
 	if !agree {
@@ -755,7 +768,7 @@ func (t *table) leave(p core.Player) error {
 	defer t.mu.Unlock()
 	switch {
 	case t.seats[p].left:
-		return &moveError{409, "left", fmt.Sprintf("%s has left the table already", p)}
+		return &moveError{403, "left", fmt.Sprintf("%s has left the table already", p)}
 	case t.pos.Over():
 		return &moveError{409, "game over", "the game is over"}
 	}
