@@ -529,3 +529,54 @@ func settled1(t *testing.T, ts *testServer, id string) snapshot {
 	t.Fatal("the server did not make its moves")
 	return snapshot{}
 }
+
+// TestTakeBacksAndMovesAtOnceLeaveATableThatReplays: take-backs asked,
+// answered and moves sent at once, from both seats, leave a table whose
+// position is its record replayed and whose log is the log rebuilt from
+// the record and its notes (run it with -race).
+func TestTakeBacksAndMovesAtOnceLeaveATableThatReplays(t *testing.T) {
+	ts := newTestServer(t, "")
+	sd, moves, _ := quietGame(t)
+	c := ts.create(t, createRequest{Game: "tonytino", Seed: seed(sd), Bots: []string{"", ""}})
+	playMoves(t, ts, c, moves)
+	var wg sync.WaitGroup
+	for p := range 2 {
+		tok := c.Seats[p].Token
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 30 {
+				s := ts.snap(t, c.ID, tok)
+				if s.Over {
+					return
+				}
+				switch {
+				case s.LastMover == p && i%3 == 0:
+					postAs(t, ts, "/api/tables/"+c.ID+"/takeback", tok, map[string]int{"at": s.Moves, "take_backs": s.TakeBacks})
+				case s.TakeBack != nil:
+					postAs(t, ts, "/api/tables/"+c.ID+"/takeback/answer", tok, map[string]bool{"agree": i%4 != 0})
+				case len(s.Legal) > 0:
+					ts.move(t, c.ID, tok, s.Legal[i%len(s.Legal)].Move, s.Moves)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	tb := ts.table(c.ID)
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	pos, err := tb.game.Replay(tb.rec)
+	if err != nil || pos.Hash() != tb.pos.Hash() {
+		t.Fatalf("the table's position is not its record replayed: %v", err)
+	}
+	events, movers, err := buildLog(tb.game, tb.rec, tb.notes)
+	if err != nil || len(movers) != len(tb.movers) || len(events) != len(tb.events) {
+		t.Fatalf("the log rebuilt has %d events, the table %d (%v)", len(events), len(tb.events), err)
+	}
+	for i := range events {
+		if string(events[i].data) != string(tb.events[i].data) {
+			t.Fatalf("event %d: rebuilt %s, the table's %s", i, events[i].data, tb.events[i].data)
+		}
+	}
+	t.Logf("%d moves, %d take-backs, %d notes", len(tb.rec.Moves), tb.gen, len(tb.notes))
+}
