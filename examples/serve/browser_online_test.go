@@ -105,7 +105,8 @@ func playMoves2(t *testing.T, ts *testServer, c createReply, moves []string, fro
 // TestBrowserClockShowsTimeLeftAndMakesTheDefaultMove: a table created
 // with the form's clock of 30 s shows the person the time left; when the
 // (test's) clock passes 30 s, the server makes the default move and the
-// page's log says the time ran out.
+// page's log says the time ran out. Then the person leaves: the chip says
+// so and the server plays the seat to the end.
 func TestBrowserClockShowsTimeLeftAndMakesTheDefaultMove(t *testing.T) {
 	ctx, consoleErrors := tab(t)
 	clk := newFakeClock()
@@ -146,6 +147,12 @@ func TestBrowserClockShowsTimeLeftAndMakesTheDefaultMove(t *testing.T) {
 	if made != want {
 		t.Errorf("the server made %q for P0, not its default move %q", made, want)
 	}
+	// Leaving: the seat is marked left, and the server plays it (against
+	// the bot) to the end of the game.
+	do(t, ctx, chromedp.WaitVisible(chromedp.CSS("#leave")), chromedp.Click(chromedp.CSS("#leave")),
+		chromedp.WaitVisible(chromedp.CSS("#leaveyes")), chromedp.Click(chromedp.CSS("#leaveyes")))
+	poll(t, ctx, `document.querySelector('.seatchip.left[data-seat="P0"]') ? 'yes' : ''`, "P0's chip to show it left")
+	poll(t, ctx, `document.body.dataset.over === 'true' && document.querySelector('#result') ? 'yes' : ''`, "the game played to its end")
 	if errs := consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
