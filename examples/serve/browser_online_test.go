@@ -43,6 +43,15 @@ func TestBrowserTakeBackSaysWhyNotAndAsksTheOtherSeat(t *testing.T) {
 	if !strings.Contains(got, strings.TrimPrefix(why.Error(), core.ErrIllegalMove.Error()+": ")) {
 		t.Errorf("the page says %q, want the game's reason %q", got, why)
 	}
+	if *update {
+		png, err := chromedp.Run(mctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join("screenshots", "takeback-refused.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	// The quiet move: its maker asks, the other seat agrees.
 	playMoves2(t, ts, c, moves, n-1)
 	do(t, mctx, chromedp.Navigate("about:blank"), chromedp.Navigate(ts.URL+c.Seats[maker].Link), chromedp.WaitVisible(chromedp.CSS("#takeback")))

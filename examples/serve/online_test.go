@@ -234,18 +234,22 @@ func TestTakeBackOfAQuietMoveNeedsTheOtherSeatsConsent(t *testing.T) {
 	}
 }
 
-// TestTakeBackRefusedSaysWhyNot: a move that drew a card, and a move by
-// another seat, are refused with the game's reason (409), and the table
-// is unchanged.
+// TestTakeBackRefusedSaysWhyNot: a move the rule refuses to take back is
+// refused with the game's reason (409), unless that reason quotes what
+// another seat alone saw (their card drawn), which the asker is told only
+// in general; a take-back by another seat names no move; the table is
+// unchanged.
 func TestTakeBackRefusedSaysWhyNot(t *testing.T) {
 	ts := newTestServer(t, "")
 	c := twoPeople(t, ts)
 	g := sdk.MustLookup("tonytino")
-	// Play until a move the rule refuses for its maker.
-	for i := 0; ; i++ {
+	// Play until a refusal of each kind has come up: the game's own
+	// reason, and one that quoted another seat's secret.
+	plain, secret := false, false
+	for i := 0; !plain || !secret; i++ {
 		s := ts.snap(t, c.ID, "")
-		if s.Over || i > 40 {
-			t.Fatal("no move the rule refuses came up")
+		if s.Over || i > 100 {
+			t.Fatalf("the refusals met: the game's reason %v, a quoted secret %v", plain, secret)
 		}
 		tok := c.Seats[s.ToMove].Token
 		mv := ts.snap(t, c.ID, tok).Legal[0].Move
@@ -266,13 +270,38 @@ func TestTakeBackRefusedSaysWhyNot(t *testing.T) {
 		}
 		path := "/api/tables/" + c.ID + "/takeback"
 		code, _, e := postAs(t, ts, path, c.Seats[maker].Token, map[string]int{"at": i + 1})
-		if code != http.StatusConflict || e.Error != "take-back refused" || e.Reason != err.Error() {
-			t.Fatalf("a take-back of %q: %d %+v, want 409 saying %q", mv, code, e, err)
+		// The reason is the game's, unless the game's quotes an event the
+		// maker may not see (another seat's card drawn): then it says so
+		// without the event.
+		hidden := ""
+		tb.mu.Lock()
+		for _, en := range tb.events {
+			var we wireEvent
+			json.Unmarshal(en.data, &we)
+			if we.Move == i && !en.aud.Has(maker) && strings.Contains(err.Error(), we.Text) {
+				hidden = we.Text
+			}
 		}
+		tb.mu.Unlock()
+		switch {
+		case code != http.StatusConflict || e.Error != "take-back refused":
+			t.Fatalf("a take-back of %q: %d %+v, want 409", mv, code, e)
+		case hidden == "" && e.Reason != err.Error():
+			t.Fatalf("a take-back of %q says %q, want the game's reason %q", mv, e.Reason, err)
+		case hidden != "" && (strings.Contains(e.Reason, hidden) || !strings.Contains(e.Reason, "told another seat something you may not see")):
+			t.Fatalf("a take-back of %q says %q: the game's reason quotes %q, which %s may not see", mv, e.Reason, hidden, maker)
+		}
+		if (hidden == "" && plain) || (hidden != "" && secret) {
+			continue
+		}
+		plain, secret = plain || hidden == "", secret || hidden != ""
 		t.Logf("%q refused: %s", mv, e.Reason)
 		code, _, e = postAs(t, ts, path, c.Seats[1-maker].Token, map[string]int{"at": i + 1})
 		if code != http.StatusConflict || !strings.Contains(e.Reason, "only they may take it back") {
 			t.Errorf("a take-back by the seat that did not move: %d %+v", code, e)
+		}
+		if strings.Contains(e.Reason, mv) {
+			t.Errorf("the other seat's refusal names the move %q (a face-down discard would show its card): %s", mv, e.Reason)
 		}
 		if code, _, e := postAs(t, ts, path, "", map[string]int{"at": i + 1}); code != http.StatusUnauthorized {
 			t.Errorf("a spectator's take-back: %d %+v", code, e)
@@ -287,7 +316,6 @@ func TestTakeBackRefusedSaysWhyNot(t *testing.T) {
 		if after.Moves != i+1 || after.TakeBack != nil || after.TakeBacks != 0 {
 			t.Errorf("a refused take-back changed the table: %+v", after)
 		}
-		return
 	}
 }
 

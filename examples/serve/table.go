@@ -662,9 +662,23 @@ func (t *table) askTakeBack(p core.Player, at, gen int) (takeBackReply, error) {
 	case t.request != nil:
 		return takeBackReply{}, &moveError{409, "take-back pending", fmt.Sprintf("%s's take-back waits for %s", t.request.by, strings.Join(t.waitingLocked(), ", "))}
 	}
+	// Only the last move's maker hears the game's reason: it names the
+	// move, and a move's notation can name a card discarded face down.
+	if n == 0 {
+		return takeBackReply{}, &moveError{409, "take-back refused", "no move to take back: the game has not begun"}
+	}
+	if last := t.movers[n-1]; last != p {
+		return takeBackReply{}, &moveError{409, "take-back refused", fmt.Sprintf("%s made the last move, not %s: only they may take it back", last, p)}
+	}
 	rec, err := t.game.TakeBack(t.rec, p)
 	if err != nil {
-		return takeBackReply{}, &moveError{409, "take-back refused", err.Error()}
+		reason := err.Error()
+		if t.quotesHiddenLocked(reason, p, n-1) {
+			// The game's reason quotes what the move told another seat
+			// only ("P1 draws Takeover"): the asker hears it in general.
+			reason = fmt.Sprintf("%s told another seat something you may not see (a card drawn): it was seen, so it is final", t.rec.Moves[n-1])
+		}
+		return takeBackReply{}, &moveError{409, "take-back refused", reason}
 	}
 	req := &takeBackAsked{by: p, at: n, rec: rec, agreed: make([]bool, len(t.seats))}
 	for i, st := range t.seats {
@@ -701,6 +715,21 @@ func (t *table) answerTakeBack(p core.Player, agree bool) (takeBackReply, error)
 	}
 	req.agreed[p] = true
 	return t.settleLocked()
+}
+
+// quotesHiddenLocked reports whether text quotes an event of move `move`
+// that seat p may not see. t.mu is held.
+func (t *table) quotesHiddenLocked(text string, p core.Player, move int) bool {
+	for i := len(t.events) - 1; i >= 0; i-- {
+		var e wireEvent
+		if err := json.Unmarshal(t.events[i].data, &e); err != nil || e.Move < move {
+			break
+		}
+		if e.Move == move && !t.events[i].aud.Has(p) && e.Text != "" && strings.Contains(text, e.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // settleLocked makes the take-back asked if every seat agrees, else tells

@@ -355,7 +355,7 @@ async function tablePage(id) {
       whyBox.replaceChildren();
     } catch (e) {
       whyBox.replaceChildren(h("p", { class: "error whynot", role: "alert", id: "whynot" },
-        "This move cannot be taken back: " + (e.reason || e.message)));
+        "This move cannot be taken back: " + String(e.reason || e.message).replace(/^illegal move: /, "")));
     }
   }
   async function answer(agree) {
