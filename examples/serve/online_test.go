@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -607,4 +608,38 @@ func TestTakeBacksAndMovesAtOnceLeaveATableThatReplays(t *testing.T) {
 		}
 	}
 	t.Logf("%d moves, %d take-backs, %d notes", len(tb.rec.Moves), tb.gen, len(tb.notes))
+}
+
+// TestClockAndLeaveResumeFromTheDataDirectory: a table's clock and the
+// seats that left are in its file: a server started on it runs the clock
+// (the full time again for the seat to move) and plays the departed seat.
+func TestClockAndLeaveResumeFromTheDataDirectory(t *testing.T) {
+	dir := t.TempDir()
+	ts := newTestServerClock(t, dir, newFakeClock())
+	c := ts.create(t, createRequest{Game: "tonytino", Seed: seed(7), Bots: []string{"", ""}, Clock: 20})
+	s := ts.snap(t, c.ID, "")
+	gone := 1 - s.ToMove // leaves while the other seat decides
+	if code, _, e := postAs(t, ts, "/api/tables/"+c.ID+"/leave", c.Seats[gone].Token, nil); code != http.StatusOK {
+		t.Fatalf("leaving: %d %+v", code, e)
+	}
+	clk := newFakeClock()
+	ts2 := newTestServerClock(t, dir, clk)
+	s = ts2.snap(t, c.ID, "")
+	if s.Clock != 20 || s.TimeLeftMS == nil || *s.TimeLeftMS != 20000 || !s.Seats[gone].Left {
+		t.Fatalf("resumed: clock %d, time left %v, %s left %v", s.Clock, s.TimeLeftMS, core.Player(gone), s.Seats[gone].Left)
+	}
+	// The seat to move times out decision after decision; once the
+	// departed seat is to move, the server makes its default move.
+	tb := ts2.table(c.ID)
+	for range 20 {
+		clk.Advance(20 * time.Second)
+		settled1(t, ts2, c.ID)
+		tb.mu.Lock()
+		done := slices.Contains(tb.movers, core.Player(gone))
+		tb.mu.Unlock()
+		if done {
+			return
+		}
+	}
+	t.Fatalf("%s, who left, never moved after the resume", core.Player(gone))
 }
