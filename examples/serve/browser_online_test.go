@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -87,6 +89,22 @@ func TestBrowserTakeBackSaysWhyNotAndAsksTheOtherSeat(t *testing.T) {
 		}
 		poll(t, cx, `document.body.dataset.moves === '`+want+`' ? 'yes' : ''`, who+" page to show the table taken back")
 		poll(t, cx, `[...document.querySelectorAll('#loglist li.note')].some(li => li.textContent.includes('took back their last move')) ? 'yes' : ''`, who+" log to say so")
+		// The log was sent again from its start: each event once, the
+		// move taken back's gone.
+		p := maker
+		if cx == octx {
+			p = 1 - maker
+		}
+		want := ts.snap(t, c.ID, c.Seats[p].Token).Events
+		var texts []string
+		for _, raw := range want {
+			var e wireEvent
+			json.Unmarshal(raw, &e)
+			texts = append(texts, e.Text)
+		}
+		if got := eval[[]string](t, cx, `[...document.querySelectorAll('#loglist li')].map(li => li.textContent)`); !slices.Equal(got, texts) {
+			t.Errorf("%s log holds %d lines, the seat's events are %d: the log after a take-back is not the table's", who, len(got), len(texts))
+		}
 	}
 	var errs []string
 	for _, e := range append(consoleErrors(), otherErrors()...) {
