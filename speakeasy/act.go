@@ -432,10 +432,10 @@ var decideDefend = decision{
 	legal:  legalDefend,
 	check:  checkDefend,
 	apply:  applyDefend,
-	valid: func(g *game, t *step) bool {
-		return rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
-			rng8(g.War.District, 0, numDistricts-1) &&
-			g.Phase == phWar
+	valid: func(g *game, t *step) string {
+		return unless(rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
+			rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar,
+			"a Mob War defence asks for 1 Goon or more, in the Mob War")
 	},
 }
 

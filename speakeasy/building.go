@@ -60,7 +60,10 @@ var decideBuild = decision{
 	legal:    legalBuild,
 	check:    checkBuild,
 	apply:    applyBuild,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0,
+			"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
+	},
 }
 
 func legalBuild(l *lister, g *game, _ *step) {
@@ -109,9 +112,10 @@ var decideSpace = decision{
 	legal:  legalSpace,
 	check:  checkSpace,
 	apply:  applySpace,
-	valid: func(g *game, t *step) bool {
-		return rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
-			g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee
+	valid: func(g *game, t *step) string {
+		return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
+			g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee,
+			"the building being placed (its group and mode, no space yet) is the one the decision names")
 	},
 }
 
@@ -142,8 +146,9 @@ var decideCasinoCard = decision{
 	legal:  legalCasinoCard,
 	check:  checkDiscard,
 	apply:  applyCasinoCard,
-	valid: func(g *game, t *step) bool {
-		return noArgs(g, t) && g.pendingBuilding(t.Who) && g.Pend.Card < 0 && g.Pend.Group == int8(GroupCasino)
+	valid: func(g *game, t *step) string {
+		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
+			g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet")
 	},
 }
 

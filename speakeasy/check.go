@@ -526,8 +526,8 @@ func usesPending(k int8) bool {
 // validStep checks a decoded step's arguments and what it needs from the
 // pending building or ambush (each decision's valid).
 func (g *game) validStep(st step) error {
-	if !decisions[st.K].valid(g, &st) {
-		return bad("decision %s has bad arguments", stepSchema[st.K].name)
+	if why := decisions[st.K].valid(g, &st); why != "" {
+		return bad("decision %s of %s: %s", stepSchema[st.K].name, core.Player(st.Who), why)
 	}
 	return nil
 }

@@ -34,7 +34,9 @@ var decideProtect = decision{
 	legal:    legalProtect,
 	check:    checkProtect,
 	apply:    applyProtect,
-	valid:    func(_ *game, t *step) bool { return t.Left >= 0 && t.X == 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, "its one argument is the Leverage left")
+	},
 }
 
 func legalProtect(l *lister, g *game, _ *step) { l.each(g, MProtect, numSpaces) }

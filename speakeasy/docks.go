@@ -93,17 +93,20 @@ var decideAmbushFM = decision{
 // validAmbushFM: an ambush being assembled uses at least one of the
 // attacker's Family Members, none a seat does not have in the Ship's Docks
 // Zone, and no more of the others' than the attacker can pay $1 each for.
-func validAmbushFM(g *game, t *step) bool {
-	if !noArgs(g, t) || !in(g.Pend.Ship, numShips) || g.Pend.Used[t.Who] < 1 {
-		return false
+func validAmbushFM(g *game, t *step) string {
+	if !in(g.Pend.Ship, numShips) || g.Pend.Used[t.Who] < 1 {
+		return "an ambush being assembled uses one of the attacker's Family Members at least"
 	}
 	z := shipZone(g.Ships[g.Pend.Ship])
 	for q := 0; q < g.n(); q++ {
 		if g.Pend.Used[q] > g.P[q].FMDock[z] {
-			return false
+			return core.Player(q).String() + " has fewer Family Members in the Ship's Docks Zone than the ambush uses"
 		}
 	}
-	return g.othersUsed(t.Who) <= g.funds(t.Who)
+	if g.othersUsed(t.Who) > g.funds(t.Who) {
+		return "the attacker cannot pay $1 for each of the others' Family Members used"
+	}
+	return noArgs(g, t)
 }
 
 func legalAmbushFM(l *lister, g *game, _ *step) {
@@ -150,7 +153,9 @@ var decideBarrel = decision{
 	legal:  legalBarrel,
 	check:  checkBarrel,
 	apply:  applyBarrel,
-	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.Pend.Barrel == 1 },
+	valid: func(g *game, t *step) string {
+		return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
+	},
 }
 
 func legalBarrel(l *lister, g *game, _ *step) {

@@ -23,7 +23,7 @@ type decision struct {
 	legal    func(l *lister, g *game, t *step)        // offers its candidates; check filters them
 	check    func(g *game, t *step, m Move) reason    // why m is refused (zero reason: legal)
 	apply    func(g *game, t *step, m Move, b *evbuf) // makes a move check accepted
-	valid    func(g *game, t *step) bool              // its arguments, when decoded
+	valid    func(g *game, t *step) string            // why its decoded arguments cannot be ("" they can)
 	auto     func(g *game, t step, b *evbuf)          // an automatic step: runs when it comes up
 }
 

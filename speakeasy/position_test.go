@@ -237,6 +237,8 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build"`, `decision is "build", but the top of decisions is "build-space"`)
 	refusedEdit(t, b, `"phase":"visit"`, `"phase":"end-of-turn"`, `phase is "end-of-turn", but the decisions make it "visit"`)
 	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrel_supply is 21, but the rest of the position makes it 20")
+	refusedEdit(t, b, `"building":"casino","mode":"open"},{"decision":"build"`, `"building":"casino","mode":"upgrade"},{"decision":"build"`,
+		"decision build-space of P1: the building being placed (its group and mode, no space yet) is the one the decision names")
 	v, _ := json.Marshal(View(s, 0))
 	refusedEdit(t, v, `"view":"P0",`, ``, "rng")
 }

@@ -72,9 +72,8 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 // price changes at once.
 var autoMarker = decision{
 	prompt: "move the Turn Order marker",
-	valid: func(g *game, t *step) bool {
-		return rng8(t.X, 0, g.columns()-1) && t.Left == 0 &&
-			t.Y == 0
+	valid: func(g *game, t *step) string {
+		return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, "its column is one of the track's")
 	},
 	auto: autoAutoMarker,
 }
@@ -100,10 +99,10 @@ var decideRestMenu = decision{
 	legal:    legalRestMenu,
 	check:    checkRestMenu,
 	apply:    applyRestMenu,
-	valid: func(_ *game, t *step) bool {
-		return rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
-			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) &&
-			t.Y == 0
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
+			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) && t.Y == 0,
+			"the Restaurant's two actions: at most one done before this one")
 	},
 }
 

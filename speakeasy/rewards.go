@@ -42,7 +42,9 @@ var decideRaise = decision{
 	legal:    legalRaise,
 	check:    checkRaise,
 	apply:    applyRaise,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
+	},
 }
 
 func legalRaise(l *lister, g *game, _ *step) { l.each(g, MRaise, numTracks) }
@@ -186,7 +188,9 @@ var decidePlayOps = decision{
 	legal:    legalPlayOps,
 	check:    checkPlayOps,
 	apply:    applyPlayOps,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, "its one argument is an Operations type")
+	},
 }
 
 func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MPlay, g.P[t.Who].Hand) }
@@ -240,7 +244,9 @@ func applySell(g *game, t *step, m Move, b *evbuf) {
 }
 
 // countOnly validates a decision whose only argument is what it allows.
-func countOnly(_ *game, t *step) bool { return rng8(t.Left, 1, 6) && t.X == 0 && t.Y == 0 }
+func countOnly(_ *game, t *step) string {
+	return unless(rng8(t.Left, 1, 6) && t.X == 0 && t.Y == 0, "left counts 1 to 6 of what it allows")
+}
 
 // playOps puts card c in its slot (the old card to the discard pile) and
 // resolves it at the player's level (House rule HOUSE-4.9).

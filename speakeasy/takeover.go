@@ -30,9 +30,10 @@ var decideFee = decision{
 	legal:  legalFee,
 	check:  checkFee,
 	apply:  applyFee,
-	valid: func(g *game, t *step) bool {
-		return noArgs(g, t) && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
-			g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee
+	valid: func(g *game, t *step) string {
+		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
+			g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
+			"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
 	},
 }
 

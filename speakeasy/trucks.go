@@ -15,9 +15,9 @@ var decideTruckMenu = decision{
 	legal:    legalTruckMenu,
 	check:    checkTruckMenu,
 	apply:    applyTruckMenu,
-	valid: func(_ *game, t *step) bool {
-		return rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left,
-			0, 1)
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left, 0, 1),
+			"bonus 0 to 2, the Trucks moved among 1 and 2, single a flag")
 	},
 }
 
@@ -53,7 +53,9 @@ var decideTruck = decision{
 	legal:    legalTruck,
 	check:    checkTruck,
 	apply:    applyTruck,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, "a Truck 1 or 2 with its movement left")
+	},
 }
 
 func legalTruck(l *lister, g *game, _ *step) {

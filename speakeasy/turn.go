@@ -14,7 +14,7 @@ var decidePlace = decision{
 	legal:  legalPlace,
 	check:  checkPlace,
 	apply:  applyPlace,
-	valid:  func(*game, *step) bool { return false }, // never on the stack
+	valid:  func(*game, *step) string { return "a Capo placement is never under another decision" },
 }
 
 func legalPlace(l *lister, g *game, _ *step) {
@@ -170,7 +170,21 @@ func applyDrop(g *game, t *step, m Move, b *evbuf) {
 }
 
 // noArgs validates a decision without arguments.
-func noArgs(_ *game, t *step) bool { return t.Left == 0 && t.X == 0 && t.Y == 0 }
+// noArgs is the validator of a decision without arguments.
+func noArgs(_ *game, t *step) string {
+	if t.Left != 0 || t.X != 0 || t.Y != 0 {
+		return "it takes no arguments"
+	}
+	return ""
+}
+
+// unless is why when ok does not hold, and "" when it does.
+func unless(ok bool, why string) string {
+	if ok {
+		return ""
+	}
+	return why
+}
 
 // overLimit returns the first seat (the active player, then the others in
 // turn order) holding more than four City tiles, or -1.
