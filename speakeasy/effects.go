@@ -10,13 +10,28 @@ import (
 type evbuf = core.EventBuf[Event, *Event]
 
 func ev(b *evbuf, k EventKind, p int8, a, bb, c int) {
-	b.Add(Event{Kind: k, P: core.Player(p), A: a, B: bb, C: c, To: core.Everyone})
+	e := Event{Kind: k, Player: core.Player(p), To: core.Everyone}
+	if p < 0 {
+		e.Player = core.NoPlayer
+	}
+	e.set(0, a)
+	e.set(1, bb)
+	e.set(2, c)
+	b.Add(e)
 }
 
 // private adds a fact only p may see and its redacted twin for everyone else.
-func private(b *evbuf, full, redacted EventKind, p int8, a int) {
-	b.Add(Event{Kind: full, P: core.Player(p), A: a, To: core.Only(core.Player(p))})
-	b.Add(Event{Kind: redacted, P: core.Player(p), To: core.AllBut(core.Player(p))})
+func private(b *evbuf, k EventKind, p int8, a int) {
+	e := Event{Kind: k, Player: core.Player(p), To: core.Only(core.Player(p))}
+	e.set(0, a)
+	b.Add(e)
+	e.To = core.AllBut(core.Player(p))
+	if k == EvBook {
+		e.Book = HiddenBook
+	} else {
+		e.Card = HiddenCard
+	}
+	b.Add(e)
 }
 
 const (
@@ -203,7 +218,7 @@ func (g *game) drawBook(p int8, b *evbuf) {
 	}
 	g.P[p].Books |= 1 << uint(bk)
 	g.P[p].BooksN++
-	private(b, EvBook, EvBookHidden, p, int(bk))
+	private(b, EvBook, p, int(bk))
 }
 
 func (g *game) drawOps(p int8, b *evbuf) {
@@ -219,7 +234,7 @@ func (g *game) drawOps(p int8, b *evbuf) {
 	}
 	g.P[p].Hand |= 1 << uint(c)
 	g.P[p].HandN++
-	private(b, EvDraw, EvDrawHidden, p, int(c))
+	private(b, EvDraw, p, int(c))
 }
 
 // takeHelper gives p the Helper card h from the display and its instant

@@ -1,7 +1,6 @@
 package speakeasy
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,18 +9,173 @@ import (
 )
 
 // Event is something that happened in Apply, for a UI to animate and a log
-// to print. P is the seat it concerns (-1 for none); A, B, C are the
-// kind's details, as the kind's comment says.
+// to print: its kind, the seat it concerns (Player, core.NoPlayer for
+// none), the typed fields its kind uses (named for what they hold; the
+// others are zero) and its audience. The package doc lists every kind and
+// its fields.
 //
-// Its JSON is not these fields: MarshalJSON writes the kind's name and its
-// details by name (see the package doc's Events).
+// Its JSON, declared with core.EventCodec, is {"kind": ..., "player": ...,
+// the fields its kind uses, "to": audience}.
 type Event struct {
-	Kind EventKind     // what happened
-	P    core.Player   // the seat it concerns, or -1
-	A    int           // the kind's first detail
-	B    int           // the second
-	C    int           // the third
-	To   core.Audience // who may see this copy
+	Kind     EventKind     // what happened
+	Player   core.Player   `json:"player"`   // the seat it concerns
+	Location Location      `json:"location"` // a location
+	Person   Person        `json:"person"`   // a person of the location
+	Victim   Capo          `json:"victim"`   // the Capo swapped to the Park
+	Column   int8          `json:"column"`   // a turn order column, from 1
+	Book     Book          `json:"book"`     // HiddenBook to all but its owner
+	Track    Track         `json:"track"`
+	Level    int8          `json:"level"` // a track's new level
+	Helper   Helper        `json:"helper"`
+	Where    Where         `json:"where"` // where a Family Member or a won barrel goes
+	Goons    int8          `json:"goons"`
+	Cost     int16         `json:"cost"` // dollars
+	Building Group         `json:"building"`
+	Space    Space         `json:"space"`
+	Benefit  Benefit       `json:"benefit"`
+	Tile     Tile          `json:"tile"`
+	Card     Card          `json:"card"` // HiddenCard to all but its owner
+	Barrels  int8          `json:"barrels"`
+	Price    int16         `json:"price"` // dollars
+	Leverage int8          `json:"leverage"`
+	Truck    int8          `json:"truck"` // 1 or 2
+	District District      `json:"district"`
+	Entered  bool          `json:"entered"` // the Truck entered the map
+	Ship     Ship          `json:"ship"`
+	Attack   int16         `json:"attack"`
+	Defence  int16         `json:"defence"`
+	Crate    Crate         `json:"crate"`
+	Owner    Capo          `json:"owner"` // the seat paid for its Family Member
+	Port     Port          `json:"port"`
+	Safe     int16         `json:"safe"` // dollars into the Safe
+	Mobster  Mobster       `json:"mobster"`
+	Reward   Reward        `json:"reward"`
+	Strength int8          `json:"strength"`
+	Held     bool          `json:"held"` // the district was held
+	Zone     Zone          `json:"zone"`
+	Cash     int16         `json:"cash"` // dollars
+	Act      int8          `json:"act"`
+	Score    int16         `json:"score"`  // dollars
+	Target   int16         `json:"target"` // the solo target, dollars
+	Won      bool          `json:"won"`
+	Tokens   int8          `json:"tokens"` // Leverage tokens
+	To       core.Audience // who may see this copy
+}
+
+// HiddenBook and HiddenCard stand for a Book or an Operations card a copy
+// of an event hides from its audience ("hidden" in its JSON).
+const (
+	HiddenBook Book = numBooks
+	HiddenCard Card = numOps
+)
+
+// Capo is whose Capo an event names: a seat's, or the solo game's neutral
+// one ("P2", "neutral").
+type Capo int8
+
+// NeutralCapo is the solo game's neutral Capo.
+const NeutralCapo Capo = neutralCapo
+
+// String is "P2" or "neutral".
+func (c Capo) String() string {
+	if c == NeutralCapo {
+		return "neutral"
+	}
+	return core.Player(c).String()
+}
+
+// MarshalText writes "P2" or "neutral".
+func (c Capo) MarshalText() ([]byte, error) {
+	if c < 0 || c > NeutralCapo {
+		return nil, core.Errorf(core.ErrBadState, "%d is no Capo", int(c))
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText reads "P2" or "neutral".
+func (c *Capo) UnmarshalText(b []byte) error {
+	if string(b) == "neutral" {
+		*c = NeutralCapo
+		return nil
+	}
+	p, err := core.ParsePlayer(string(b), 4)
+	if err != nil {
+		return err
+	}
+	*c = Capo(p)
+	return nil
+}
+
+// Where is where a Family Member or a won barrel goes: a building space
+// ("7.2"), the VIP area, a Docks Zone, the Stills area or back to the
+// supply.
+type Where int8
+
+// The places besides the building spaces (0 to NumSpaces-1).
+const (
+	WhereVIPArea    Where = numSpaces + iota // "vip-area"
+	WhereDowntown                            // the Downtown Docks Zone
+	WhereMidtown                             // the Midtown Docks Zone
+	WhereUptown                              // the Uptown Docks Zone
+	WhereStillsArea                          // "stills-area"
+	WhereSupply                              // "supply": the barrel goes back
+	numWhere
+)
+
+// String is the place's id.
+func (w Where) String() string {
+	switch {
+	case w >= 0 && w < numSpaces:
+		return spaceName(int8(w))
+	case w >= WhereDowntown && w <= WhereUptown:
+		return zoneShort[w-WhereDowntown]
+	}
+	return safeName([]string{"vip-area", "", "", "", "stills-area", "supply"}, int(w-WhereVIPArea))
+}
+
+// MarshalText writes the place's id.
+func (w Where) MarshalText() ([]byte, error) { return idText(w, int(numWhere), "a place") }
+
+// UnmarshalText reads a place's id.
+func (w *Where) UnmarshalText(b []byte) error {
+	v, err := parseID[Where](string(b), int(numWhere), "a place (a space, vip-area, a Zone, stills-area, supply)")
+	*w = v
+	return err
+}
+
+// Benefit is a building space's benefit ("2-cash", "leverage-token").
+type Benefit int8
+
+// String is the benefit's id.
+func (x Benefit) String() string { return safeName(benefitKeys[:], int(x)) }
+
+// Name is the benefit as printed.
+func (x Benefit) Name() string { return safeName(benefitNames[:], int(x)) }
+
+// MarshalText writes the benefit's id.
+func (x Benefit) MarshalText() ([]byte, error) { return idText(x, len(benefitKeys), "a benefit") }
+
+// UnmarshalText reads a benefit's id.
+func (x *Benefit) UnmarshalText(b []byte) error {
+	v, err := parseID[Benefit](string(b), len(benefitKeys), "a building space's benefit")
+	*x = v
+	return err
+}
+
+// Reward is the Park reward a swapped-away seat takes.
+type Reward int8
+
+// String is "leverage-token", "book" or "city-tile".
+func (x Reward) String() string { return safeName(rewardNames[:], int(x)) }
+
+// MarshalText writes the reward's id.
+func (x Reward) MarshalText() ([]byte, error) { return idText(x, len(rewardNames), "a Park reward") }
+
+// UnmarshalText reads a reward's id.
+func (x *Reward) UnmarshalText(b []byte) error {
+	v, err := parseID[Reward](string(b), len(rewardNames), "a Park reward (leverage-token, book, city-tile)")
+	*x = v
+	return err
 }
 
 // EventKind says what an Event reports.
@@ -33,49 +187,47 @@ const (
 	EvRestaurant                      // P's Capo goes to the Restaurant, marker to lower column A
 	// P swaps Capos with B at location A (C person); B's Capo goes to the Park
 	EvPark
-	EvPass       // P cannot place a Capo and passes
-	EvBook       // P gains Book A (only P sees it)
-	EvBookHidden // P gains a Book
-	EvRaise      // P raises track A to B
-	EvHelper     // P takes Helper card A
-	EvFM         // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
-	EvHire       // P hires A Goons for $B
+	EvPass   // P cannot place a Capo and passes
+	EvBook   // P gains Book A (only P sees it)
+	EvRaise  // P raises track A to B
+	EvHelper // P takes Helper card A
+	EvFM     // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
+	EvHire   // P hires A Goons for $B
 	// P builds group A on space B (C mode) for $cost in To-independent detail
 	EvBuild
-	EvBenefit    // P gains benefit A of the building space
-	EvCityTile   // P takes City tile A
-	EvDiscard    // P discards Operations card A
-	EvPlay       // P plays Operations card A into its slot
-	EvProduce    // P's Stills produce A barrels
-	EvSell       // P sells the barrel at space A for $B
-	EvProtect    // P protects space A (Leverage B)
-	EvTruck      // P's Truck A moves to district B
-	EvPickup     // P's Truck A picks up a barrel at the Stills
-	EvBuy        // P buys B barrels from Ship A for $C
-	EvDeliver    // P delivers a barrel to space A
-	EvAmbush     // P ambushes Ship A with attack B against defence C
-	EvCrate      // P gains Crate A
-	EvFMFee      // P pays $1 to seat A for a Family Member
-	EvSail       // Ship A sails to port B
-	EvMarker     // P's Turn Order marker goes to lower column A
-	EvPlayTile   // P plays City tile A
-	EvCook       // P cooks Book A for $B Safe
-	EvAssociate  // P takes the Mobster of district A as Associate
-	EvReward     // P, swapped away, takes reward A
-	EvDrop       // P puts City tile A on the middle column
-	EvDraw       // P draws Operations card A (only P sees it)
-	EvDrawHidden // P draws an Operations card
-	EvCops       // cops close P's building on space A
-	EvReveal     // district A's Strength tile is B
-	EvDefend     // P defends district A with B Goons; C 1 if held
-	EvMobster    // a Mobster Speakeasy goes on space A
-	EvArea       // P gets $B Safe for area control in zone A
-	EvOrder      // P takes column A of the new turn order
-	EvSkim       // P's Casinos skim $A
-	EvAnnounce   // district A will be invaded in Act B
-	EvNeutral    // a neutral Capo blocks location A, person B
-	EvActEnd     // Act A ends
-	EvFinal      // P's final score is A (Safe B)
+	EvBenefit   // P gains benefit A of the building space
+	EvCityTile  // P takes City tile A
+	EvDiscard   // P discards Operations card A
+	EvPlay      // P plays Operations card A into its slot
+	EvProduce   // P's Stills produce A barrels
+	EvSell      // P sells the barrel at space A for $B
+	EvProtect   // P protects space A (Leverage B)
+	EvTruck     // P's Truck A moves to district B
+	EvPickup    // P's Truck A picks up a barrel at the Stills
+	EvBuy       // P buys B barrels from Ship A for $C
+	EvDeliver   // P delivers a barrel to space A
+	EvAmbush    // P ambushes Ship A with attack B against defence C
+	EvCrate     // P gains Crate A
+	EvFMFee     // P pays $1 to seat A for a Family Member
+	EvSail      // Ship A sails to port B
+	EvMarker    // P's Turn Order marker goes to lower column A
+	EvPlayTile  // P plays City tile A
+	EvCook      // P cooks Book A for $B Safe
+	EvAssociate // P takes the Mobster of district A as Associate
+	EvReward    // P, swapped away, takes reward A
+	EvDrop      // P puts City tile A on the middle column
+	EvDraw      // P draws Operations card A (only P sees it)
+	EvCops      // cops close P's building on space A
+	EvReveal    // district A's Strength tile is B
+	EvDefend    // P defends district A with B Goons; C 1 if held
+	EvMobster   // a Mobster Speakeasy goes on space A
+	EvArea      // P gets $B Safe for area control in zone A
+	EvOrder     // P takes column A of the new turn order
+	EvSkim      // P's Casinos skim $A
+	EvAnnounce  // district A will be invaded in Act B
+	EvNeutral   // a neutral Capo blocks location A, person B
+	EvActEnd    // Act A ends
+	EvFinal     // P's final score is A (Safe B)
 	// P puts a won barrel on space A (-1 Stills area, -2 back to supply)
 	EvBarrel
 	// P takes over the Mobster Speakeasy on space A with attack B against C
@@ -119,14 +271,15 @@ func plural(n int, what string) string {
 
 // String reads well in a log: "P1 opens a Nightclub on 7.2 for $12".
 func (e *Event) String() string {
-	p := e.P.String()
+	p := e.Player.String()
+	a, b, c := e.arg(0), e.arg(1), e.arg(2)
 	switch e.Kind {
 	case EvPlace:
 		return fmt.Sprintf(
 			"%s's Capo talks to the %s person at the %s",
 			p,
-			safeName(personTitles[:], e.B),
-			safeName(locTitles[:], e.A),
+			safeName(personTitles[:], b),
+			safeName(locTitles[:], a),
 		)
 	case EvRestaurant:
 		return fmt.Sprintf("%s's Capo goes to the Restaurant", p)
@@ -134,179 +287,181 @@ func (e *Event) String() string {
 		return fmt.Sprintf(
 			"%s swaps Capos at the Park with %s at the %s (%s)",
 			p,
-			core.Player(e.B),
-			safeName(locTitles[:], e.A),
-			safeName(personTitles[:], e.C)+" person",
+			core.Player(b),
+			safeName(locTitles[:], a),
+			safeName(personTitles[:], c)+" person",
 		)
 	case EvPass:
 		return p + " has nowhere to place a Capo and passes"
 	case EvBook:
-		return fmt.Sprintf("%s gains the Book %s", p, Book(e.A).Name())
-	case EvBookHidden:
-		return p + " gains a Book"
+		if e.Book == HiddenBook {
+			return p + " gains a Book"
+		}
+		return fmt.Sprintf("%s gains the Book %s", p, Book(a).Name())
 	case EvRaise:
-		return fmt.Sprintf("%s raises %s to %d", p, Track(e.A).Name(), e.B)
+		return fmt.Sprintf("%s raises %s to %d", p, Track(a).Name(), b)
 	case EvHelper:
-		return fmt.Sprintf("%s takes the Helper card %s", p, Helper(e.A).Name())
+		return fmt.Sprintf("%s takes the Helper card %s", p, Helper(a).Name())
 	case EvFM:
-		if e.A == 0 {
+		if a == 0 {
 			return p + " gains a Family Member in the VIP area"
 		}
 		return fmt.Sprintf(
 			"%s gains a Family Member in the %s Docks",
 			p,
-			safeName(zoneNames[:], e.A-1),
+			safeName(zoneNames[:], a-1),
 		)
 	case EvHire:
-		return fmt.Sprintf("%s hires %s for $%d", p, plural(e.A, "Goon"), e.B)
+		return fmt.Sprintf("%s hires %s for $%d", p, plural(a, "Goon"), b)
 	case EvBuild:
 		return fmt.Sprintf(
 			"%s opens a %s on %s for $%d",
 			p,
-			buildingNames[groupKind[e.A%numGroups]],
-			spaceStr(e.B),
-			e.C,
+			buildingNames[groupKind[a%numGroups]],
+			spaceStr(b),
+			c,
 		)
 	case EvBenefit:
-		return fmt.Sprintf("%s's building space offers %s", p, safeName(benefitNames[:], e.A))
+		return fmt.Sprintf("%s's building space offers %s", p, safeName(benefitNames[:], a))
 	case EvCityTile:
-		return fmt.Sprintf("%s takes the City tile %s", p, Tile(e.A).Name())
+		return fmt.Sprintf("%s takes the City tile %s", p, Tile(a).Name())
 	case EvDiscard:
-		return fmt.Sprintf("%s discards the %s", p, Card(e.A).Name())
+		return fmt.Sprintf("%s discards the %s", p, Card(a).Name())
 	case EvPlay:
-		return fmt.Sprintf("%s plays the %s", p, Card(e.A).Name())
+		return fmt.Sprintf("%s plays the %s", p, Card(a).Name())
 	case EvProduce:
-		return fmt.Sprintf("%s's Stills produce %s", p, plural(e.A, "barrel"))
+		return fmt.Sprintf("%s's Stills produce %s", p, plural(a, "barrel"))
 	case EvSell:
-		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(e.A), e.B)
+		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(a), b)
 	case EvProtect:
 		return fmt.Sprintf(
 			"%s sends a Family Member to protect %s for %d Leverage",
 			p,
-			spaceStr(e.A),
-			e.B,
+			spaceStr(a),
+			b,
 		)
 	case EvTruck:
-		if e.C == 1 {
-			return fmt.Sprintf("%s's Truck %d enters the map in district %d", p, e.A+1, e.B+1)
+		if c == 1 {
+			return fmt.Sprintf("%s's Truck %d enters the map in district %d", p, a+1, b+1)
 		}
-		return fmt.Sprintf("%s's Truck %d drives to district %d", p, e.A+1, e.B+1)
+		return fmt.Sprintf("%s's Truck %d drives to district %d", p, a+1, b+1)
 	case EvPickup:
-		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, e.A+1)
+		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, a+1)
 	case EvBuy:
 		return fmt.Sprintf(
 			"%s buys %s from Ship %s for $%d",
 			p,
-			plural(e.B, "barrel"),
-			safeName(shipNames[:], e.A),
-			e.C,
+			plural(b, "barrel"),
+			safeName(shipNames[:], a),
+			c,
 		)
 	case EvDeliver:
-		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(e.A))
+		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(a))
 	case EvAmbush:
 		return fmt.Sprintf(
 			"%s ambushes Ship %s (%d against %d)",
 			p,
-			safeName(shipNames[:], e.A),
-			e.B,
-			e.C,
+			safeName(shipNames[:], a),
+			b,
+			c,
 		)
 	case EvCrate:
 		return fmt.Sprintf(
 			"%s wins a $%d Crate and keeps its %s bonus",
 			p,
-			crateCash(int8(e.A)),
-			crateBonusNames[crateBonus(int8(e.A))%4],
+			crateCash(int8(a)),
+			crateBonusNames[crateBonus(int8(a))%4],
 		)
 	case EvFMFee:
-		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(e.A))
+		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(a))
 	case EvSail:
-		return fmt.Sprintf("Ship %s sails to %s", safeName(shipNames[:], e.A), Port(e.B).Name())
+		return fmt.Sprintf("Ship %s sails to %s", safeName(shipNames[:], a), Port(b).Name())
 	case EvMarker:
-		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, e.A+1)
+		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, a+1)
 	case EvPlayTile:
-		return fmt.Sprintf("%s plays the City tile %s", p, Tile(e.A).Name())
+		return fmt.Sprintf("%s plays the City tile %s", p, Tile(a).Name())
 	case EvCook:
-		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, Book(e.A).Name(), e.B)
+		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, Book(a).Name(), b)
 	case EvAssociate:
-		return fmt.Sprintf("%s takes the Mobster M%d of district %d as Associate", p, e.A+1, e.A+1)
+		return fmt.Sprintf("%s takes the Mobster M%d of district %d as Associate", p, a+1, a+1)
 	case EvReward:
 		return fmt.Sprintf(
 			"%s, swapped to the Park, takes %s",
 			p,
-			safeName([]string{"a Leverage token", "a Book", "a City tile"}, e.A),
+			safeName([]string{"a Leverage token", "a Book", "a City tile"}, a),
 		)
 	case EvDrop:
-		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, Tile(e.A).Name())
+		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, Tile(a).Name())
 	case EvDraw:
-		return fmt.Sprintf("%s draws the %s", p, Card(e.A).Name())
-	case EvDrawHidden:
-		return p + " draws an Operations card"
-	case EvCops:
-		return fmt.Sprintf("Cops close %s's building on %s", p, spaceStr(e.A))
-	case EvReveal:
-		return fmt.Sprintf("Mobsters invade district %d with Strength %d", e.A+1, e.B)
-	case EvDefend:
-		if e.C == 1 {
-			return fmt.Sprintf("%s holds district %d (%s returned)", p, e.A+1, plural(e.B, "Goon"))
+		if e.Card == HiddenCard {
+			return p + " draws an Operations card"
 		}
-		return fmt.Sprintf("%s loses district %d to the Mobsters", p, e.A+1)
+		return fmt.Sprintf("%s draws the %s", p, Card(a).Name())
+	case EvCops:
+		return fmt.Sprintf("Cops close %s's building on %s", p, spaceStr(a))
+	case EvReveal:
+		return fmt.Sprintf("Mobsters invade district %d with Strength %d", a+1, b)
+	case EvDefend:
+		if c == 1 {
+			return fmt.Sprintf("%s holds district %d (%s returned)", p, a+1, plural(b, "Goon"))
+		}
+		return fmt.Sprintf("%s loses district %d to the Mobsters", p, a+1)
 	case EvMobster:
-		return fmt.Sprintf("A Mobster Speakeasy opens on %s", spaceStr(e.A))
+		return fmt.Sprintf("A Mobster Speakeasy opens on %s", spaceStr(a))
 	case EvArea:
-		return fmt.Sprintf("%s controls %s: $%d into the Safe", p, safeName(zoneNames[:], e.A), e.B)
+		return fmt.Sprintf("%s controls %s: $%d into the Safe", p, safeName(zoneNames[:], a), b)
 	case EvOrder:
-		return fmt.Sprintf("%s takes turn order column %d", p, e.A+1)
+		return fmt.Sprintf("%s takes turn order column %d", p, a+1)
 	case EvSkim:
-		return fmt.Sprintf("%s's Casinos skim $%d", p, e.A)
+		return fmt.Sprintf("%s's Casinos skim $%d", p, a)
 	case EvAnnounce:
-		return fmt.Sprintf("District %d will be invaded at the end of Act %d", e.A+1, e.B)
+		return fmt.Sprintf("District %d will be invaded at the end of Act %d", a+1, b)
 	case EvNeutral:
 		return fmt.Sprintf(
 			"A neutral Capo blocks the %s person at the %s",
-			safeName(personTitles[:], e.B),
-			safeName(locTitles[:], e.A),
+			safeName(personTitles[:], b),
+			safeName(locTitles[:], a),
 		)
 	case EvActEnd:
-		return fmt.Sprintf("Act %d ends", e.A)
+		return fmt.Sprintf("Act %d ends", a)
 	case EvFinal:
-		return fmt.Sprintf("%s finishes with $%d (Safe $%d)", p, e.A, e.B)
+		return fmt.Sprintf("%s finishes with $%d (Safe $%d)", p, a, b)
 	case EvBarrel:
-		switch e.A {
+		switch a {
 		case -1:
 			return p + " puts the won barrel on the Stills area"
 		case -2:
 			return p + " has nowhere to put the won barrel; it goes back"
 		}
-		return fmt.Sprintf("%s puts the won barrel at %s", p, spaceStr(e.A))
+		return fmt.Sprintf("%s puts the won barrel at %s", p, spaceStr(a))
 	case EvTakeover:
 		return fmt.Sprintf(
 			"%s takes over the Mobster Speakeasy on %s (%d against %d)",
 			p,
-			spaceStr(e.A),
-			e.B,
-			e.C,
+			spaceStr(a),
+			b,
+			c,
 		)
 	case EvUpgrade:
 		return fmt.Sprintf(
 			"%s upgrades %s to a %s for $%d",
 			p,
-			spaceStr(e.A),
-			buildingNames[groupKind[e.B%numGroups]],
-			e.C,
+			spaceStr(a),
+			buildingNames[groupKind[b%numGroups]],
+			c,
 		)
 	case EvLeverage:
-		return fmt.Sprintf("%s gains %s", p, plural(e.A, "Leverage token"))
+		return fmt.Sprintf("%s gains %s", p, plural(a, "Leverage token"))
 	case EvGoons:
-		return fmt.Sprintf("%s gains %s", p, plural(e.A, "Goon"))
+		return fmt.Sprintf("%s gains %s", p, plural(a, "Goon"))
 	case EvCash:
-		return fmt.Sprintf("%s gains $%d", p, e.A)
+		return fmt.Sprintf("%s gains $%d", p, a)
 	case EvSolo:
 		won := "lost"
-		if e.C == 1 {
+		if c == 1 {
 			won = "won"
 		}
-		return fmt.Sprintf("%s scores $%d against the solo target $%d: %s", p, e.A, e.B, won)
+		return fmt.Sprintf("%s scores $%d against the solo target $%d: %s", p, a, b, won)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
@@ -359,13 +514,12 @@ var evSchema = [...]struct {
 		true,
 		[3]evField{{"location", fLocation}, {"victim", fSeat}, {"person", fPerson}},
 	},
-	EvPass:       {"turn-passed", true, [3]evField{}},
-	EvBook:       {"book-gained", true, [3]evField{{"book", fBook}}},
-	EvBookHidden: {"book-gained", true, [3]evField{{"book", fHidden}}},
-	EvRaise:      {"track-raised", true, [3]evField{{"track", fTrack}, {"level", fInt}}},
-	EvHelper:     {"helper-taken", true, [3]evField{{"helper", fHelper}}},
-	EvFM:         {"family-member-gained", true, [3]evField{{"where", fFMPlace}}},
-	EvHire:       {"goons-hired", true, [3]evField{{"goons", fInt}, {"cost", fInt}}},
+	EvPass:   {"turn-passed", true, [3]evField{}},
+	EvBook:   {"book-gained", true, [3]evField{{"book", fBook}}},
+	EvRaise:  {"track-raised", true, [3]evField{{"track", fTrack}, {"level", fInt}}},
+	EvHelper: {"helper-taken", true, [3]evField{{"helper", fHelper}}},
+	EvFM:     {"family-member-gained", true, [3]evField{{"where", fFMPlace}}},
+	EvHire:   {"goons-hired", true, [3]evField{{"goons", fInt}, {"cost", fInt}}},
 	EvBuild: {
 		"building-opened",
 		true,
@@ -391,18 +545,17 @@ var evSchema = [...]struct {
 		true,
 		[3]evField{{"ship", fShip}, {"attack", fInt}, {"defence", fInt}},
 	},
-	EvCrate:      {"crate-taken", true, [3]evField{{"crate", fCrate}}},
-	EvFMFee:      {"family-member-fee-paid", true, [3]evField{{"owner", fSeat}}},
-	EvSail:       {"ship-sailed", false, [3]evField{{"ship", fShip}, {"port", fPort}}},
-	EvMarker:     {"turn-order-marker-moved", true, [3]evField{{"column", fPlus1}}},
-	EvPlayTile:   {"city-tile-played", true, [3]evField{{"tile", fTile}}},
-	EvCook:       {"book-cooked", true, [3]evField{{"book", fBook}, {"safe", fInt}}},
-	EvAssociate:  {"associate-taken", true, [3]evField{{"mobster", fMobster}}},
-	EvReward:     {"park-reward-taken", true, [3]evField{{"reward", fReward}}},
-	EvDrop:       {"city-tile-dropped", true, [3]evField{{"tile", fTile}}},
-	EvDraw:       {"card-drawn", true, [3]evField{{"card", fOps}}},
-	EvDrawHidden: {"card-drawn", true, [3]evField{{"card", fHidden}}},
-	EvCops:       {"building-closed", true, [3]evField{{"space", fSpace}}},
+	EvCrate:     {"crate-taken", true, [3]evField{{"crate", fCrate}}},
+	EvFMFee:     {"family-member-fee-paid", true, [3]evField{{"owner", fSeat}}},
+	EvSail:      {"ship-sailed", false, [3]evField{{"ship", fShip}, {"port", fPort}}},
+	EvMarker:    {"turn-order-marker-moved", true, [3]evField{{"column", fPlus1}}},
+	EvPlayTile:  {"city-tile-played", true, [3]evField{{"tile", fTile}}},
+	EvCook:      {"book-cooked", true, [3]evField{{"book", fBook}, {"safe", fInt}}},
+	EvAssociate: {"associate-taken", true, [3]evField{{"mobster", fMobster}}},
+	EvReward:    {"park-reward-taken", true, [3]evField{{"reward", fReward}}},
+	EvDrop:      {"city-tile-dropped", true, [3]evField{{"tile", fTile}}},
+	EvDraw:      {"card-drawn", true, [3]evField{{"card", fOps}}},
+	EvCops:      {"building-closed", true, [3]evField{{"space", fSpace}}},
 	EvReveal: {
 		"strength-revealed",
 		false,
@@ -460,109 +613,322 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 	return core.Errorf(core.ErrBadNotation, "%q is not a Speakeasy event kind", b)
 }
 
-// evValue is one field of an event as its JSON value.
-func evValue(typ uint8, v int) any {
-	switch typ {
-	case fHidden:
-		return "hidden"
-	case fInt:
-		return v
-	case fPlus1:
-		return v + 1
-	case fDistrict:
-		return District(v).String()
-	case fSpace:
-		return spaceStr(v)
-	case fLocation:
-		return safeName(locNames[:], v)
-	case fPerson:
-		return safeName(personNames[:], v)
-	case fSeat:
-		if v == neutralCapo {
-			return "neutral"
+// evSlot is the typed field of Event an event kind's field lives in.
+type evSlot uint8
+
+// The slots, one per JSON key of the event fields.
+const (
+	slotNone evSlot = iota
+	slotLocation
+	slotPerson
+	slotVictim
+	slotOwner
+	slotColumn
+	slotBook
+	slotTrack
+	slotLevel
+	slotHelper
+	slotWhere
+	slotGoons
+	slotCost
+	slotBuilding
+	slotSpace
+	slotBenefit
+	slotTile
+	slotCard
+	slotBarrels
+	slotPrice
+	slotLeverage
+	slotTruck
+	slotDistrict
+	slotEntered
+	slotShip
+	slotAttack
+	slotDefence
+	slotCrate
+	slotPort
+	slotSafe
+	slotMobster
+	slotReward
+	slotStrength
+	slotHeld
+	slotZone
+	slotCash
+	slotAct
+	slotScore
+	slotTarget
+	slotWon
+	slotTokens
+)
+
+// evSlotNames are the slots' JSON keys.
+var evSlotNames = [...]string{"", "location", "person", "victim", "owner", "column", "book", "track", "level", "helper", "where", "goons", "cost", "building", "space", "benefit", "tile", "card", "barrels", "price", "leverage", "truck", "district", "entered", "ship", "attack", "defence", "crate", "port", "safe", "mobster", "reward", "strength", "held", "zone", "cash", "act", "score", "target", "won", "tokens"}
+
+// evSlots are each kind's fields' slots, from evSchema once, so that
+// making an event compares no strings.
+var evSlots = func() (out [len(evSchema)][3]evSlot) {
+	for k := range evSchema {
+		for i, f := range evSchema[k].f {
+			for sl, n := range evSlotNames {
+				if f.typ != fNone && n == f.name {
+					out[k][i] = evSlot(sl)
+				}
+			}
 		}
-		return core.Player(v).String()
-	case fTrack:
-		return safeName(trackNames[:], v)
-	case fHelper:
-		return nameOr(v, numHelpers, helperName)
-	case fTile:
-		return nameOr(v, numTiles, tileName)
-	case fBook:
-		return nameOr(v, numBooks, bookName)
-	case fOps:
-		return nameOr(v, numOps, opsName)
-	case fGroup:
-		return safeName(groupNames[:], v)
-	case fZone:
-		return safeName(zoneShort[:], v)
-	case fShip:
-		return safeName(shipNames[:], v)
-	case fPort:
-		return Port(v).String()
-	case fCrate:
-		return nameOr(v, numCrates, crateName)
-	case fBenefit:
-		return safeName(benefitKeys[:], v)
+	}
+	return out
+}()
+
+// set stores the engine's number v as the event's field i (of the kind's
+// schema), in its typed field.
+func (e *Event) set(i int, v int) {
+	f := evSchema[e.Kind].f[i]
+	switch f.typ {
+	case fNone:
+		return
+	case fPlus1:
+		v++
 	case fFMPlace:
 		if v == 0 {
-			return "vip-area"
+			v = int(WhereVIPArea)
+		} else {
+			v = int(WhereDowntown) + v - 1
 		}
-		return safeName(zoneShort[:], v-1)
-	case fReward:
-		return safeName(rewardNames[:], v)
 	case fBarrelTo:
 		switch v {
 		case -1:
-			return "stills-area"
+			v = int(WhereStillsArea)
 		case -2:
-			return "supply"
+			v = int(WhereSupply)
 		}
-		return spaceStr(v)
-	case fBool:
-		return v == 1
-	case fMobster:
-		return "M" + strconv.Itoa(v+1)
+	}
+	switch evSlots[e.Kind][i] {
+	case slotLocation:
+		e.Location = Location(v)
+	case slotPerson:
+		e.Person = Person(v)
+	case slotVictim:
+		e.Victim = Capo(v)
+	case slotOwner:
+		e.Owner = Capo(v)
+	case slotColumn:
+		e.Column = int8(v)
+	case slotBook:
+		e.Book = Book(v)
+	case slotTrack:
+		e.Track = Track(v)
+	case slotLevel:
+		e.Level = int8(v)
+	case slotHelper:
+		e.Helper = Helper(v)
+	case slotWhere:
+		e.Where = Where(v)
+	case slotGoons:
+		e.Goons = int8(v)
+	case slotCost:
+		e.Cost = int16(v)
+	case slotBuilding:
+		e.Building = Group(v)
+	case slotSpace:
+		e.Space = Space(v)
+	case slotBenefit:
+		e.Benefit = Benefit(v)
+	case slotTile:
+		e.Tile = Tile(v)
+	case slotCard:
+		e.Card = Card(v)
+	case slotBarrels:
+		e.Barrels = int8(v)
+	case slotPrice:
+		e.Price = int16(v)
+	case slotLeverage:
+		e.Leverage = int8(v)
+	case slotTruck:
+		e.Truck = int8(v)
+	case slotDistrict:
+		e.District = District(v)
+	case slotEntered:
+		e.Entered = v == 1
+	case slotShip:
+		e.Ship = Ship(v)
+	case slotAttack:
+		e.Attack = int16(v)
+	case slotDefence:
+		e.Defence = int16(v)
+	case slotCrate:
+		e.Crate = Crate(v)
+	case slotPort:
+		e.Port = Port(v)
+	case slotSafe:
+		e.Safe = int16(v)
+	case slotMobster:
+		e.Mobster = Mobster(v)
+	case slotReward:
+		e.Reward = Reward(v)
+	case slotStrength:
+		e.Strength = int8(v)
+	case slotHeld:
+		e.Held = v == 1
+	case slotZone:
+		e.Zone = Zone(v)
+	case slotCash:
+		e.Cash = int16(v)
+	case slotAct:
+		e.Act = int8(v)
+	case slotScore:
+		e.Score = int16(v)
+	case slotTarget:
+		e.Target = int16(v)
+	case slotWon:
+		e.Won = v == 1
+	case slotTokens:
+		e.Tokens = int8(v)
+	}
+}
+
+// arg is the event's field i as the engine's number (set's inverse), for
+// the log line.
+func (e *Event) arg(i int) int {
+	if int(e.Kind) >= len(evSchema) {
+		return 0
+	}
+	f := evSchema[e.Kind].f[i]
+	b2i := func(b bool) int {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	var v int
+	switch evSlots[e.Kind][i] {
+	case slotNone:
+		return 0
+	case slotLocation:
+		v = int(e.Location)
+	case slotPerson:
+		v = int(e.Person)
+	case slotVictim:
+		v = int(e.Victim)
+	case slotOwner:
+		v = int(e.Owner)
+	case slotColumn:
+		v = int(e.Column)
+	case slotBook:
+		v = int(e.Book)
+	case slotTrack:
+		v = int(e.Track)
+	case slotLevel:
+		v = int(e.Level)
+	case slotHelper:
+		v = int(e.Helper)
+	case slotWhere:
+		v = int(e.Where)
+	case slotGoons:
+		v = int(e.Goons)
+	case slotCost:
+		v = int(e.Cost)
+	case slotBuilding:
+		v = int(e.Building)
+	case slotSpace:
+		v = int(e.Space)
+	case slotBenefit:
+		v = int(e.Benefit)
+	case slotTile:
+		v = int(e.Tile)
+	case slotCard:
+		v = int(e.Card)
+	case slotBarrels:
+		v = int(e.Barrels)
+	case slotPrice:
+		v = int(e.Price)
+	case slotLeverage:
+		v = int(e.Leverage)
+	case slotTruck:
+		v = int(e.Truck)
+	case slotDistrict:
+		v = int(e.District)
+	case slotEntered:
+		v = b2i(e.Entered)
+	case slotShip:
+		v = int(e.Ship)
+	case slotAttack:
+		v = int(e.Attack)
+	case slotDefence:
+		v = int(e.Defence)
+	case slotCrate:
+		v = int(e.Crate)
+	case slotPort:
+		v = int(e.Port)
+	case slotSafe:
+		v = int(e.Safe)
+	case slotMobster:
+		v = int(e.Mobster)
+	case slotReward:
+		v = int(e.Reward)
+	case slotStrength:
+		v = int(e.Strength)
+	case slotHeld:
+		v = b2i(e.Held)
+	case slotZone:
+		v = int(e.Zone)
+	case slotCash:
+		v = int(e.Cash)
+	case slotAct:
+		v = int(e.Act)
+	case slotScore:
+		v = int(e.Score)
+	case slotTarget:
+		v = int(e.Target)
+	case slotWon:
+		v = b2i(e.Won)
+	case slotTokens:
+		v = int(e.Tokens)
+	}
+	switch f.typ {
+	case fPlus1:
+		v--
+	case fFMPlace:
+		if v == int(WhereVIPArea) {
+			v = 0
+		} else {
+			v = v - int(WhereDowntown) + 1
+		}
+	case fBarrelTo:
+		switch Where(v) {
+		case WhereStillsArea:
+			v = -1
+		case WhereSupply:
+			v = -2
+		}
 	}
 	return v
 }
 
-// MarshalJSON writes the event as {"kind": "sell", "player": "P1",
+// eventCodec is the events' JSON, declared from evSchema: each kind's name
+// and the keys of the fields it uses ("player" first for a kind about a
+// seat); core reads and writes it.
+var eventCodec = func() *core.EventCodec[Event] {
+	kinds := make([]core.EventKind, len(evSchema))
+	for k := 1; k < len(evSchema); k++ {
+		sc := &evSchema[k]
+		kinds[k].Name = sc.name
+		if sc.player {
+			kinds[k].Keys = append(kinds[k].Keys, "player")
+		}
+		for _, f := range sc.f {
+			if f.typ != fNone {
+				kinds[k].Keys = append(kinds[k].Keys, f.name)
+			}
+		}
+	}
+	return core.MustEventCodec(Event{Player: core.NoPlayer}, kinds)
+}()
+
+// MarshalJSON writes the event as {"kind": "barrel-sold", "player": "P1",
 // "space": "7.2", "price": 5, "to": "everyone"}: its kind's name, the seat
-// it concerns, the fields its kind uses (by name, with names for ids), and
-// its audience. The package doc lists every kind and its fields.
-func (e Event) MarshalJSON() ([]byte, error) {
-	k := e.Kind
-	if int(k) >= len(evSchema) || evSchema[k].name == "" {
-		return nil, core.Errorf(core.ErrBadState, "no such event kind %d", k)
-	}
-	sc := &evSchema[k]
-	b := make([]byte, 0, 96)
-	b = append(b, `{"kind":`...)
-	b = strconv.AppendQuote(b, sc.name)
-	if sc.player {
-		b = append(b, `,"player":`...)
-		b = strconv.AppendQuote(b, e.P.String())
-	}
-	for i, v := range [3]int{e.A, e.B, e.C} {
-		f := sc.f[i]
-		if f.typ == fNone {
-			continue
-		}
-		b = append(b, ',')
-		b = strconv.AppendQuote(b, f.name)
-		b = append(b, ':')
-		j, err := json.Marshal(evValue(f.typ, v))
-		if err != nil {
-			return nil, err
-		}
-		b = append(b, j...)
-	}
-	b = append(b, `,"to":`...)
-	to, err := e.To.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	b = strconv.AppendQuote(b, string(to))
-	return append(b, '}'), nil
-}
+// it concerns, the fields its kind uses and its audience.
+func (e Event) MarshalJSON() ([]byte, error) { return eventCodec.Marshal(&e) }
+
+// UnmarshalJSON reads what MarshalJSON writes: exactly the keys the kind
+// uses, each once.
+func (e *Event) UnmarshalJSON(b []byte) error { return eventCodec.Unmarshal(b, e) }

@@ -2,6 +2,7 @@ package speakeasy
 
 import (
 	"encoding"
+	"encoding/json"
 	"errors"
 	"iter"
 	"testing"
@@ -114,5 +115,46 @@ func TestDecisionAndPhaseFollowTheGame(t *testing.T) {
 	}
 	if !seen[DecisionPlaceCapo] || !seen[DecisionBuildSpace] || len(seen) < 10 {
 		t.Fatalf("a game meets only %d decisions", len(seen))
+	}
+}
+
+// Every event of a game writes the keys its kind uses and reads back as
+// the same Event (typed fields, "hidden" for a hidden Book or card); a
+// hidden copy is the same kind as the full one.
+func TestEventsReadBackFromTheirJSON(t *testing.T) {
+	s, err := New(Config{Players: 3}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := core.NewRNG(5)
+	kinds := map[EventKind]bool{}
+	hidden := 0
+	for !Over(s) {
+		ms := Legal(s)
+		var k int
+		k, rng = rng.IntN(len(ms))
+		var evs []core.Event
+		s, evs, err = Apply(s, ms[k])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			ev := *e.(*Event)
+			kinds[ev.Kind] = true
+			if ev.Book == HiddenBook || ev.Card == HiddenCard {
+				hidden++
+			}
+			b, err := json.Marshal(ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back Event
+			if err := json.Unmarshal(b, &back); err != nil || back != ev {
+				t.Fatalf("%s reads back as %+v, %v", b, back, err)
+			}
+		}
+	}
+	if len(kinds) < 25 || hidden == 0 {
+		t.Fatalf("a game shows %d kinds and %d hidden copies", len(kinds), hidden)
 	}
 }

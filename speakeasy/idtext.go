@@ -292,11 +292,18 @@ func AllSpaces() iter.Seq[Space] { return allIDs[Space](int(numSpaces)) }
 
 // MarshalText writes the Card's id.
 func (x Card) MarshalText() ([]byte, error) {
-	return idText(x, int(numOps), "an Operations card (\"fleet-8\")")
+	if x == HiddenCard {
+		return []byte(hiddenName), nil
+	}
+	return idText(x, int(numOps), "an Operations card")
 }
 
 // UnmarshalText reads a Card's id.
 func (x *Card) UnmarshalText(b []byte) error {
+	if string(b) == hiddenName {
+		*x = HiddenCard
+		return nil
+	}
 	v, err := ParseCard(string(b))
 	if err != nil {
 		return err
@@ -337,10 +344,19 @@ func ParseTile(s string) (Tile, error) {
 func AllTiles() iter.Seq[Tile] { return allIDs[Tile](int(numTiles)) }
 
 // MarshalText writes the Book's id.
-func (x Book) MarshalText() ([]byte, error) { return idText(x, int(numBooks), "a Book (\"chain-1\")") }
+func (x Book) MarshalText() ([]byte, error) {
+	if x == HiddenBook {
+		return []byte(hiddenName), nil
+	}
+	return idText(x, int(numBooks), "a Book")
+}
 
 // UnmarshalText reads a Book's id.
 func (x *Book) UnmarshalText(b []byte) error {
+	if string(b) == hiddenName {
+		*x = HiddenBook
+		return nil
+	}
 	v, err := ParseBook(string(b))
 	if err != nil {
 		return err

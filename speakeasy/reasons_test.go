@@ -154,8 +154,8 @@ func TestSoloResultReportsTheTarget(t *testing.T) { // HOUSE-4.19
 		found := -1
 		for _, e := range last {
 			if ev := e.(*Event); ev.Kind == EvSolo {
-				found = ev.B
-				if ev.A != s.Score(0) || (ev.C == 1) != (s.Score(0) >= c.target) {
+				found = int(ev.Target)
+				if int(ev.Score) != s.Score(0) || ev.Won != (s.Score(0) >= c.target) {
 					t.Fatalf("solo result %+v for score %d", ev, s.Score(0))
 				}
 			}
