@@ -145,6 +145,10 @@ func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
 	g.ambush(p, b)
 }
 
+// stillsArea is a won barrel's move to the Stills area ("barrel
+// stills-area"), after the building spaces.
+const stillsArea = int8(WhereStillsArea)
+
 // decideBarrel: the won barrel goes beside one of your Operating buildings
 // without a barrel, or on your Operating Stills area.
 var decideBarrel = decision{
@@ -159,13 +163,13 @@ var decideBarrel = decision{
 }
 
 func legalBarrel(l *lister, g *game, _ *step) {
-	l.try(g, MBarrel, -1, 0)
+	l.try(g, MBarrel, stillsArea, 0)
 	l.each(g, MBarrel, numSpaces)
 }
 
 func checkBarrel(g *game, t *step, m Move) reason {
 	p := t.Who
-	if m.A == -1 {
+	if m.A == stillsArea {
 		if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {
 			return why("your Stills area cannot take a barrel")
 		}
@@ -182,12 +186,14 @@ func applyBarrel(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	g.Pend.Barrel = 0 // the won barrel leaves limbo
-	if m.A == -1 {
+	to := int(m.A)
+	if m.A == stillsArea {
 		g.P[p].Stills++
+		to = -1 // the event's number for the Stills area
 	} else {
 		g.Space[m.A].Barrel = true
 	}
-	ev(b, EvBarrel, p, int(m.A), 0, 0)
+	ev(b, EvBarrel, p, to, 0, 0)
 }
 
 func (g *game) othersUsed(p int8) int {

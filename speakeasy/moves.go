@@ -50,7 +50,7 @@ const (
 	MAmbush                         // ambush C: A Ship
 	MUse                            // use P2: one more Family Member of seat A
 	MAttack                         // attack: stop adding Family Members
-	MBarrel                         // barrel 7.2 | barrel stills: A space or -1
+	MBarrel                         // barrel 7.2 | barrel stills-area: A a space or stillsArea
 	MDo                             // do ops|tiles|cook: a Restaurant action
 	MTile                           // tile cash-2: play A City tile
 	MCook                           // cook chain-1: A Book
@@ -243,7 +243,7 @@ func (m Move) String() string {
 	case MUse:
 		arg(core.Player(m.A).String())
 	case MBarrel:
-		if m.A == -1 {
+		if m.A == stillsArea {
 			arg("stills-area")
 		} else if in(m.A, numSpaces) {
 			arg(spaceName(m.A))
@@ -366,7 +366,7 @@ func ParseMove(text string) (Move, error) {
 	case MBarrel:
 		if want(1) {
 			if args[0] == "stills-area" {
-				m.A, ok = -1, true
+				m.A, ok = stillsArea, true
 			} else {
 				ok = spaceArg(args[0], &m.A)
 			}

@@ -176,7 +176,7 @@ func Describe(s State, m Move) string {
 	case MAttack:
 		return "Attack with the Family Members chosen (the fewest Goons that win are returned)"
 	case MBarrel:
-		if m.A == -1 {
+		if m.A == stillsArea {
 			return "Put the won barrel on your Stills area"
 		}
 		return "Put the won barrel beside your building on " + space(m.A)
