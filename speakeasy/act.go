@@ -407,15 +407,24 @@ func (g *game) finalScoring(b *evbuf) {
 		g.earn(p, barrels, 0, SourceBarrels)
 		ev(b, EvFinal, p, int(pl.Cash)+int(pl.Safe), int(pl.Safe), 0)
 	}
-	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 { // House rule HOUSE-4.19
-		won := 0
-		if g.score(0) >= t {
-			won = 1
-		}
-		ev(b, EvSolo, 0, g.score(0), t, won)
-	}
 	g.Phase = phOver
 	g.SP = 0
+	// The game is over: the winner (none on a shared win, nor when the
+	// solo player misses the target), the winning score and the solo
+	// target (House rule HOUSE-4.19).
+	r := Result(State{g: *g})
+	winner, top := int8(-1), 0
+	if len(r.Winners) == 1 {
+		winner = int8(r.Winners[0])
+	}
+	for _, v := range r.Scores {
+		top = max(top, v)
+	}
+	target := 0
+	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 {
+		target = t
+	}
+	ev(b, EvGameOver, winner, top, target, 0)
 }
 
 // score is a seat's final score: cash plus Safe at face value.

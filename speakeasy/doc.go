@@ -305,14 +305,16 @@
 //	invasion-announced        district, act
 //	neutral-capo-placed       location, person
 //	act-ended                 act
-//	final-score               player, score, safe
+//	final-score-counted       player, score, safe (each seat's, at the end)
 //	barrel-placed             player, where (a space, "stills-area" or "supply")
 //	speakeasy-taken-over      player, space, attack, defence
 //	building-upgraded         player, space, building (a group), cost
 //	leverage-gained           player, tokens
 //	goons-gained              player, goons
 //	cash-gained               player, cash
-//	solo-result               player, score, target (the solo target), won (bool)
+//	game-over                 player (the winner; left out on a shared win or a
+//	                          missed solo target), score (the top score), target
+//	                          (the solo target; left out with none or 2-4 players)
 //
 // # The position format
 //

@@ -236,7 +236,7 @@ const (
 	EvLeverage // P gains A Leverage tokens
 	EvGoons    // P gains A Goons
 	EvCash     // P gains $A cash
-	EvSolo     // the solo game's result: P scores $A against the target $B; C 1 if won
+	EvGameOver // the game is over: P wins (none: a shared win, a solo miss) with $A; B the solo target
 )
 
 // Audience is who may see the event.
@@ -456,12 +456,16 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s gains %s", p, plural(a, "Goon"))
 	case EvCash:
 		return fmt.Sprintf("%s gains $%d", p, a)
-	case EvSolo:
-		won := "lost"
-		if c == 1 {
-			won = "won"
+	case EvGameOver:
+		switch {
+		case e.Target != 0 && e.Player == core.NoPlayer:
+			return fmt.Sprintf("game over: $%d misses the solo target $%d", a, b)
+		case e.Target != 0:
+			return fmt.Sprintf("game over: %s reaches the solo target $%d with $%d", p, b, a)
+		case e.Player == core.NoPlayer:
+			return fmt.Sprintf("game over: a shared win at $%d", a)
 		}
-		return fmt.Sprintf("%s scores $%d against the solo target $%d: %s", p, a, b, won)
+		return fmt.Sprintf("game over: %s wins with $%d", p, a)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
@@ -573,7 +577,7 @@ var evSchema = [...]struct {
 	EvAnnounce: {"invasion-announced", false, [3]evField{{"district", fDistrict}, {"act", fInt}}},
 	EvNeutral:  {"neutral-capo-placed", false, [3]evField{{"location", fLocation}, {"person", fPerson}}},
 	EvActEnd:   {"act-ended", false, [3]evField{{"act", fInt}}},
-	EvFinal:    {"final-score", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
+	EvFinal:    {"final-score-counted", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
 	EvBarrel:   {"barrel-placed", true, [3]evField{{"where", fBarrelTo}}},
 	EvTakeover: {
 		"speakeasy-taken-over",
@@ -588,7 +592,7 @@ var evSchema = [...]struct {
 	EvLeverage: {"leverage-gained", true, [3]evField{{"tokens", fInt}}},
 	EvGoons:    {"goons-gained", true, [3]evField{{"goons", fInt}}},
 	EvCash:     {"cash-gained", true, [3]evField{{"cash", fInt}}},
-	EvSolo:     {"solo-result", true, [3]evField{{"score", fInt}, {"target", fInt}, {"won", fBool}}},
+	EvGameOver: {"game-over", true, [3]evField{{"score", fInt}, {"target", fInt}}},
 }
 
 // String is the kind's kebab-case name, as its JSON writes it.
@@ -919,6 +923,9 @@ var eventCodec = func() *core.EventCodec[Event] {
 			if f.typ != fNone {
 				kinds[k].Keys = append(kinds[k].Keys, f.name)
 			}
+		}
+		if k == int(EvGameOver) { // no winner, no solo target: left out
+			kinds[k].Keys = []string{"player?", "score", "target?"}
 		}
 	}
 	return core.MustEventCodec(Event{Player: core.NoPlayer}, kinds)

@@ -153,10 +153,13 @@ func TestSoloResultReportsTheTarget(t *testing.T) { // HOUSE-4.19
 		}
 		found := -1
 		for _, e := range last {
-			if ev := e.(*Event); ev.Kind == EvSolo {
-				found = int(ev.Target)
-				if int(ev.Score) != s.Score(0) || ev.Won != (s.Score(0) >= c.target) {
-					t.Fatalf("solo result %+v for score %d", ev, s.Score(0))
+			if ev := e.(*Event); ev.Kind == EvGameOver {
+				if ev.Target != 0 {
+					found = int(ev.Target)
+				}
+				won := c.target >= 0 && s.Score(0) >= c.target
+				if int(ev.Score) != s.Score(0) || (ev.Player == 0) != won {
+					t.Fatalf("game over %+v for score %d", ev, s.Score(0))
 				}
 			}
 		}
