@@ -455,9 +455,9 @@ func legalDefend(l *lister, g *game, t *step) {
 
 func checkDefend(_ *game, t *step, m Move) reason {
 	if m.A != 0 && m.A != t.need() {
-		return why1("return no Goons or exactly the %d the district needs", int(t.need()))
+		return why(rReturnNoGoonsExactlyN, int(t.need()))
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyDefend(g *game, t *step, m Move, b *evbuf) {

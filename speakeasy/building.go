@@ -1,5 +1,7 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // Buildings (the rulebook's "Open a building", the Contractor Office's and
 // the City Planning Office's location actions, and Building groups): a
 // visit offers up to two buildings; each is a choice of building and mode
@@ -14,40 +16,8 @@ const (
 )
 
 // Reasons are built once, so that Legal allocates nothing for them.
-var (
-	playsMsg     [4]string
-	zoneLimitMsg [2][3]string
-	groupGoneMsg [numGroups]string
-	trackMaxMsg  [numTracks]string
-	costMsg      [3][numGroups]string
-	noSpaceMsg   = [3]string{
-		modeOpen:     "there is no empty building space for it",
-		modeUpgrade:  "you have no Speakeasy to upgrade",
-		modeTakeover: "there is no Mobster Speakeasy to take over",
-	}
-)
-
-func init() {
-	for t := range playsMsg {
-		playsMsg[t] = "this action plays a " + opsNames[t] + " card"
-	}
-	for gr := range groupGoneMsg {
-		groupGoneMsg[gr] = "every " + groupTitles[gr] + " on your board is built"
-		for mode, verb := range [3]string{"opening", "the upgrade to", "taking over with"} {
-			costMsg[mode][gr] = verb + " a " + groupTitles[gr] + " costs $%d, you have $%d to spend"
-		}
-	}
-	for t := range trackMaxMsg {
-		trackMaxMsg[t] = "your " + trackTitles[t] + " track is at its maximum (%d)"
-	}
-	groupGoneMsg[GroupStills] = "you may have only one Stills"
-	for k := range zoneLimitMsg {
-		for z := range zoneLimitMsg[k] {
-			zoneLimitMsg[k][z] = "you already have a " + buildingNames[int(BNightclub)+k] + " in " +
-				zoneNames[z] + " (one per Zone)"
-		}
-	}
-}
+// noSpaceReason is why a build mode finds no space at all.
+var noSpaceReason = [3]core.ReasonCode{modeOpen: rNoEmptySpace, modeUpgrade: rNoSpeakeasyToUpgrade, modeTakeover: rNoMobsterToTakeOver}
 
 // decideBuild: choose the next building (up to Left more) at the
 // Contractor Office (site 0: Speakeasies and the Stills) or the City
@@ -81,13 +51,13 @@ func checkBuild(g *game, t *step, m Move) reason {
 		mode = modeTakeover
 	}
 	if !in(m.A, numGroups) {
-		return why("no such building")
+		return why(rNoSuchBuilding)
 	}
 	if t.site() == 0 && (m.A > int8(GroupStills) || mode == modeUpgrade) {
-		return why("the Contractor Office opens Speakeasies and the Stills")
+		return why(rContractorOfficeOpensSpeakeasiesStills)
 	}
 	if t.site() == 1 && m.A < int8(GroupNightclub) {
-		return why("the City Planning Office places Nightclubs and Casinos")
+		return why(rCityPlanningOfficePlacesNightclubs)
 	}
 	return g.buildChoice(t.Who, m.A, mode)
 }
@@ -123,7 +93,7 @@ func legalSpace(l *lister, g *game, _ *step) { l.each(g, MAt, numSpaces) }
 
 func checkSpace(g *game, t *step, m Move) reason {
 	if !in(m.A, numSpaces) {
-		return why("no such space")
+		return why(rNoSuchSpace)
 	}
 	return g.spaceOK(t.Who, t.group(), t.mode(), m.A)
 }
@@ -164,9 +134,9 @@ func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
 // checkDiscard: the card must be in the hand.
 func checkDiscard(g *game, t *step, m Move) reason {
 	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
-		return why("that card is not in your hand")
+		return why(rThatCardNotHand)
 	}
-	return reason{}
+	return reason(0)
 }
 
 // pendingBuilding reports whether a building with its space is pending
@@ -175,7 +145,7 @@ func checkDiscard(g *game, t *step, m Move) reason {
 func (g *game) pendingBuilding(p int8) bool {
 	pd := g.Pend
 	return pd.Group >= 0 && pd.Space >= 0 && g.P[p].Taken[pd.Group] < groupSize[pd.Group] &&
-		g.spaceOK(p, pd.Group, pd.Mode, pd.Space).f == ""
+		g.spaceOK(p, pd.Group, pd.Mode, pd.Space).OK()
 }
 
 // buildNext continues a building after its space (and the Associate
@@ -295,18 +265,21 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 func (g *game) canGroup(p int8, group, mode int8) reason {
 	pl := &g.P[p]
 	if pl.Taken[group] >= groupSize[group] {
-		return why(groupGoneMsg[group])
+		if group == int8(GroupStills) {
+			return why(rOnlyOneStills)
+		}
+		return why(rGroupAllBuilt, int(group))
 	}
 	if mode == modeUpgrade && group < int8(GroupNightclub) {
-		return why("only Nightclubs and Casinos are upgrades")
+		return why(rOnlyNightclubsCasinosAreUpgrades)
 	}
 	if cost, f := g.buildCost(p, group, mode), g.funds(p); f < cost {
-		return why2(costMsg[mode][group], cost, f)
+		return why(rBuildingCosts, int(mode), int(group), cost, f)
 	}
 	if group == int8(GroupCasino) && pl.HandN == 0 {
-		return why("a Casino costs an Operations card from your hand too, and your hand is empty")
+		return why(rCasinoCostsAnOperationsCard)
 	}
-	return reason{}
+	return reason(0)
 }
 
 // Depths of spaceCheck's refusals: how far a space got through the rules.
@@ -324,14 +297,14 @@ const (
 // it is legal when some space takes it, and otherwise refused for the rule
 // that stops the building on the space that came closest.
 func (g *game) buildChoice(p int8, group, mode int8) reason {
-	if r := g.canGroup(p, group, mode); r.f != "" {
+	if r := g.canGroup(p, group, mode); !r.OK() {
 		return r
 	}
-	best, depth := reason{}, -1
+	best, depth := reason(0), -1
 	weakest := 0
 	for sp := int8(0); sp < numSpaces; sp++ {
 		r, d := g.spaceCheck(p, group, mode, sp)
-		if r.f == "" {
+		if r.OK() {
 			return r
 		}
 		if d == depthStrength {
@@ -345,10 +318,9 @@ func (g *game) buildChoice(p int8, group, mode int8) reason {
 	}
 	switch depth {
 	case depthKind:
-		return why(noSpaceMsg[mode])
+		return why(noSpaceReason[mode])
 	case depthStrength:
-		return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
-			"the weakest Mobster Speakeasy you may attack defends with %d: you need more",
+		return why(rAttackMostNStrengthEvery,
 			g.maxAttack(p, group), weakest)
 	}
 	return best
@@ -363,9 +335,9 @@ func (g *game) spaceOK(p int8, group, mode, sp int8) reason {
 // spaceCheck is spaceOK with the depth of its refusal.
 func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	if !in(group, numGroups) || !in(sp, numSpaces) {
-		return why("no such space"), depthKind
+		return why(rNoSuchSpace), depthKind
 	}
-	if r := g.canGroup(p, group, mode); r.f != "" {
+	if r := g.canGroup(p, group, mode); !r.OK() {
 		return r, depthKind
 	}
 	d := spaceDistrict(sp)
@@ -375,41 +347,41 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 		switch x.Kind {
 		case BNone:
 		case BMobster:
-			return why("a Mobster Speakeasy stands on the space: take it over instead"), depthKind
+			return why(rMobsterSpeakeasyStandsSpaceTake), depthKind
 		default:
-			return why("the space already holds a player's building"), depthKind
+			return why(rSpaceAlreadyHoldsPlayerS), depthKind
 		}
 	case modeUpgrade:
 		if x.Kind != BSpeakeasy || x.Owner != p {
-			return why("only one of your own Speakeasies can be upgraded"), depthKind
+			return why(rOnlyOneOwnSpeakeasiesCan), depthKind
 		}
 		if x.Closed {
-			return why("a Closed Speakeasy cannot be upgraded: protect it to reopen it"), depthKind
+			return why(rClosedSpeakeasyCannotBeUpgraded), depthKind
 		}
 	case modeTakeover:
 		if x.Kind != BMobster {
-			return why("there is no Mobster Speakeasy on the space"), depthKind
+			return why(rThereNoMobsterSpeakeasySpace), depthKind
 		}
 	default:
-		return why("no such build mode"), depthKind
+		return why(rNoSuchBuildMode), depthKind
 	}
 	if g.blocked(d) {
-		return why("the district is blocked on this side of the board"), depthBlocked
+		return why(rDistrictBlockedThisSideBoard), depthBlocked
 	}
 	kind := groupKind[group]
 	if kind == BNightclub || kind == BCasino {
 		if g.hasInZone(p, kind, districtZone(d)) {
-			return why(zoneLimitMsg[kind-BNightclub][districtZone(d)]), depthPlace
+			return why(rOnePerZone, int(kind), int(districtZone(d))), depthPlace
 		}
 	}
 	switch mode {
 	case modeOpen:
 		if !g.Cfg.MobsterBlocksSpaceOnly && g.districtHasMobster(d) {
-			return why("a Mobster Speakeasy stands in the district: take it over to build here"),
+			return why(rMobsterSpeakeasyStandsDistrictTake),
 				depthPlace
 		}
 	case modeTakeover:
 		return g.takeoverReason(p, group, d) // takeover.go
 	}
-	return reason{}, 0
+	return reason(0), 0
 }

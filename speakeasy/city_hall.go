@@ -45,23 +45,23 @@ func checkProtect(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(m.A, numSpaces) {
-		return why("no such space")
+		return why(rNoSuchSpace)
 	}
 	x := g.Space[m.A]
 	if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
-		return why("protect one of your own buildings")
+		return why(rProtectOneOwnBuildings)
 	}
 	if x.Prot {
-		return why("the building is already protected")
+		return why(rBuildingAlreadyProtected)
 	}
 	if pl.FMVIP == 0 {
-		return why("no Family Member in your VIP area")
+		return why(rNoFamilyMemberVipArea)
 	}
 	if have, price := int(t.Left)+int(pl.Tokens), g.protectPrice(p); have < price {
-		return why2("a Family Member costs %d Leverage, you have %d (budget and tokens)",
+		return why(rFamilyMemberCostsNLeverage,
 			price, have)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyProtect(g *game, t *step, m Move, b *evbuf) {

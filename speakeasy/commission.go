@@ -36,12 +36,12 @@ func legalAssociate(l *lister, g *game, _ *step) { l.each(g, MAssociate, numDist
 
 func checkAssociate(g *game, _ *step, m Move) reason {
 	if !in(m.A, numDistricts) || g.blocked(m.A) {
-		return why("no Mobster for that district")
+		return why(rNoMobsterForThatDistrict)
 	}
 	if g.assocTaken(m.A) {
-		return why("that Mobster is already an Associate")
+		return why(rThatMobsterAlreadyAnAssociate)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyAssociate(g *game, t *step, m Move, b *evbuf) {

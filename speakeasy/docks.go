@@ -48,12 +48,12 @@ func checkAmbushMenu(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(m.A, numShips) {
-		return why("no such Ship")
+		return why(rNoSuchShip)
 	}
 	sh := g.Ships[m.A]
 	z := shipZone(sh)
 	if pl.FMDock[z] == 0 {
-		return why("you need one of your Family Members in the Ship's Docks Zone")
+		return why(rNeedOneFamilyMembersShip)
 	}
 	others := 0
 	for q := 0; q < g.n(); q++ {
@@ -66,10 +66,9 @@ func checkAmbushMenu(g *game, t *step, m Move) reason {
 	}
 	att, def := g.ambushBase(p, int(pl.FMDock[z])+others)+int(pl.Goons), shipDefence[sh.Barrels]
 	if att <= def {
-		return why2("your attack is at most %d (Strength × Family Members in the Docks Zone, "+
-			"Goons, Muscle Crates), the Ship defends with %d: you need more", att, def)
+		return why(rAttackMostNStrengthFamily, att, def)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
@@ -120,19 +119,17 @@ func checkAmbushFM(g *game, t *step, m Move) reason {
 	if m.Kind == MAttack {
 		att := g.ambushBase(p, g.usedFMs()) + int(g.P[p].Goons)
 		if def := shipDefence[g.Ships[g.Pend.Ship].Barrels]; att <= def {
-			return why2("your attack is at most %d with these Family Members and every Goon, "+
-				"the Ship defends with %d: use more Family Members", att, def)
+			return why(rAttackMostNWithThese, att, def)
 		}
-		return reason{}
+		return reason(0)
 	}
 	if !in(m.A, g.n()) || g.P[m.A].FMDock[z] <= g.Pend.Used[m.A] {
-		return why("no more Family Members of that seat in the Docks Zone")
+		return why(rNoMoreFamilyMembersThat)
 	}
 	if owe, f := g.othersUsed(p)+1, g.funds(p); m.A != p && f < owe {
-		return why1("another player's Family Member costs $1 to its owner, and you "+
-			"have only $%d to spend", f)
+		return why(rAnotherPlayerSFamilyMember, f)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
@@ -171,15 +168,15 @@ func checkBarrel(g *game, t *step, m Move) reason {
 	p := t.Who
 	if m.A == stillsArea {
 		if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {
-			return why("your Stills area cannot take a barrel")
+			return why(rStillsAreaCannotTakeBarrel)
 		}
-		return reason{}
+		return reason(0)
 	}
 	if !in(m.A, numSpaces) || !g.operating(int(m.A), p) || g.Space[m.A].Kind == BStills ||
 		g.Space[m.A].Barrel {
-		return why("the barrel goes beside one of your Operating buildings without a barrel")
+		return why(rBarrelGoesBesideOneOperating)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyBarrel(g *game, t *step, m Move, b *evbuf) {

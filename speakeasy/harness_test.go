@@ -180,3 +180,24 @@ var spellings = sync.OnceValue(func() map[string]bool {
 // knownID is the Vocabulary law's check of an id: a spelling of the game
 // (the "kind" of an event among them).
 func knownID(_, value string) bool { return spellings()[value] }
+
+// The Reasons table names every rule once, in kebab-case, with an error
+// kind and words whose placeholders it can fill; every code the engine
+// uses has its entry.
+func TestReasonsTableNamesEveryRule(t *testing.T) {
+	if err := Reasons.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(Reasons.Texts) != int(numReasons) {
+		t.Fatalf("%d texts for %d codes", len(Reasons.Texts), numReasons)
+	}
+	// A refusal carries its rule's code and words.
+	s, _ := New(Config{Players: 2}, 1)
+	for _, m := range []Move{{By: ToMove(s), Kind: MHire, A: 9}} {
+		_, _, err := Apply(s, m)
+		var re *core.RuleError
+		if !errors.As(err, &re) || re.Code == "" || !errors.Is(err, core.ErrIllegalMove) {
+			t.Fatalf("Apply(%v) = %v, want a RuleError with its rule's code", m, err)
+		}
+	}
+}

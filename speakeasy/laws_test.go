@@ -257,7 +257,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 				continue
 			}
 			if a, b := callCheck(g.kind(), g, top, m), d.check(g, top, m); a != b {
-				t.Fatalf("%v: the switch says %q, the table %q", m, a.f, b.f)
+				t.Fatalf("%v: the switch says %q, the table %q", m, Reasons.Text(a, m), Reasons.Text(b, m))
 			}
 		}
 		for _, m := range Legal(s) {

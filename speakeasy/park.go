@@ -10,15 +10,15 @@ package speakeasy
 // checkPark: a free Park spot, and another player's Capo at that person.
 func (g *game) checkPark(p int8, loc, person int8) reason {
 	if g.freePark() < 0 {
-		return why("no free Park spot")
+		return why(rNoFreeParkSpot)
 	}
 	if !g.personExists(int(loc), int(person)) {
-		return why("no such person at that location")
+		return why(rNoSuchPersonThatLocation)
 	}
 	if q := g.Occ[loc][person]; q < 0 || q == p {
-		return why("swap with another player's Capo talking to someone")
+		return why(rSwapWithAnotherPlayerS)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func (g *game) freePark() int {
@@ -68,14 +68,14 @@ func legalReward(l *lister, g *game, _ *step) {
 func checkReward(g *game, _ *step, m Move) reason {
 	switch m.A {
 	case 0, 1:
-		return reason{}
+		return reason(0)
 	case 2:
 		if !in(m.B, numTiles) || g.takeableTiles()&(1<<uint(m.B)) == 0 {
-			return why("that City tile is not face-up and uncovered")
+			return why(rThatCityTileNotFace)
 		}
-		return reason{}
+		return reason(0)
 	}
-	return why("the reward is a Leverage token, a Book or a City tile")
+	return why(rRewardLeverageTokenBookCity)
 }
 
 func applyReward(g *game, t *step, m Move, b *evbuf) {

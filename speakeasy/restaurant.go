@@ -14,19 +14,18 @@ import "math/bits"
 // checkRestaurant: a free lower-row space and the cards to discard.
 func (g *game) checkRestaurant(p int8, col int8) reason {
 	if !in(col, g.columns()) {
-		return why("no such lower-row column")
+		return why(rNoSuchLowerRowColumn)
 	}
 	if q := g.Lower[col]; q >= 0 && q != p {
-		return why("that lower-row space is taken")
+		return why(rThatLowerRowSpaceTaken)
 	}
 	if need, have := g.restaurantCards(col), int(g.P[p].HandN); have < need {
 		if need == 1 {
-			return why("the Restaurant costs a discarded Operations card, and your hand is empty")
+			return why(rRestaurantCostsDiscardedOperationsCard)
 		}
-		return why2("lower column %d of the Restaurant costs two discarded Operations cards, "+
-			"you hold %d", int(col)+1, have)
+		return why(rLowerColumnNRestaurantCosts, int(col)+1, have)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func (g *game) restaurantCards(col int8) int {
@@ -112,23 +111,23 @@ func checkRestMenu(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(m.A, 3) || t.done()&(1<<uint(m.A)) != 0 {
-		return why("the two Restaurant actions must differ")
+		return why(rTwoRestaurantActionsMustDiffer)
 	}
 	switch m.A {
 	case 0:
 		if pl.HandN == 0 {
-			return why("no Operations card to play")
+			return why(rNoOperationsCardPlay)
 		}
 	case 1:
 		if pl.Tiles == 0 {
-			return why("no City tile to play")
+			return why(rNoCityTilePlay)
 		}
 	case 2:
 		if !g.anyCook(p) {
-			return why("no Book can be cooked now")
+			return why(rNoBookCanBeCooked)
 		}
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
@@ -162,9 +161,9 @@ func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MTile, g.P[t.Who].Til
 
 func checkTiles(g *game, t *step, m Move) reason {
 	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
-		return why("that City tile is not on your board")
+		return why(rThatCityTileNotBoard)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyTiles(g *game, t *step, m Move, b *evbuf) {
@@ -194,12 +193,12 @@ func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MCook, core.Bits(g.P[t
 
 func checkCook(g *game, t *step, m Move) reason {
 	if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {
-		return why("that Book is not in your hand")
+		return why(rThatBookNotHand)
 	}
 	if !g.bookMet(t.Who, BookKind(m.A/2)) {
-		return why("the Book's condition is not met")
+		return why(rBookSConditionNotMet)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyCook(g *game, t *step, m Move, b *evbuf) {

@@ -21,9 +21,9 @@ func legalBook(l *lister, g *game, _ *step) { l.try(g, MBook, 0, 0) }
 
 func checkBook(g *game, _ *step, _ Move) reason {
 	if g.bookPileLen() == 0 {
-		return why("the Book pile is empty")
+		return why(rBookPileEmpty)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyBook(g *game, t *step, _ Move, b *evbuf) {
@@ -51,15 +51,15 @@ func legalRaise(l *lister, g *game, _ *step) { l.each(g, MRaise, numTracks) }
 
 func checkRaise(g *game, t *step, m Move) reason {
 	if !in(m.A, numTracks) {
-		return why("no such track")
+		return why(rNoSuchTrack)
 	}
 	if t.opsOnly() && m.A == int8(TrackStrength) {
-		return why("only an Operations level may be raised here")
+		return why(rOnlyAnOperationsLevelMay)
 	}
 	if g.P[t.Who].Tracks[m.A] >= trackMax[m.A] {
-		return why1(trackMaxMsg[m.A], int(trackMax[m.A]))
+		return why(rTrackAtMaximum, int(m.A), int(trackMax[m.A]))
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyRaise(g *game, t *step, m Move, b *evbuf) {
@@ -91,10 +91,10 @@ func legalHelper(l *lister, g *game, _ *step) {
 func checkHelper(g *game, _ *step, m Move) reason {
 	for _, h := range g.Display {
 		if h >= 0 && h == m.A {
-			return reason{}
+			return reason(0)
 		}
 	}
-	return why("that Helper card is not in the display")
+	return why(rThatHelperCardNotDisplay)
 }
 
 func applyHelper(g *game, t *step, m Move, b *evbuf) {
@@ -120,18 +120,18 @@ func legalFM(l *lister, g *game, _ *step) { l.each(g, MFM, 4) }
 func checkFM(g *game, t *step, m Move) reason {
 	p := t.Who
 	if g.P[p].FMSupply == 0 {
-		return why("no Family Member left in your supply")
+		return why(rNoFamilyMemberLeftSupply)
 	}
 	if m.A == 0 {
 		if !g.vipRoom(p) {
-			return why("your VIP area is full")
+			return why(rVipAreaFull)
 		}
-		return reason{}
+		return reason(0)
 	}
 	if !in(m.A-1, 3) {
-		return why("no such Docks Zone")
+		return why(rNoSuchDocksZone)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyFM(g *game, t *step, m Move, b *evbuf) {
@@ -159,15 +159,15 @@ func legalHire(l *lister, g *game, _ *step) {
 
 func checkHire(g *game, t *step, m Move) reason {
 	if m.A < 1 || m.A > maxHire {
-		return why("hire 1 or 2 Goons")
+		return why(rHire12Goons)
 	}
 	if c, f := goonPrice*int(m.A), g.funds(t.Who); f < c {
-		return why3("hiring %d at $2 a Goon costs $%d, you have $%d to spend", int(m.A), c, f)
+		return why(rHiringN2GoonCosts, int(m.A), c, f)
 	}
 	if g.goonSupply() < int(m.A) {
-		return why1("the Goon supply holds only %d", g.goonSupply())
+		return why(rGoonSupplyHoldsOnlyN, g.goonSupply())
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyHire(g *game, t *step, m Move, b *evbuf) {
@@ -197,12 +197,12 @@ func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MPlay, g.P[t.Who].H
 
 func checkPlayOps(g *game, t *step, m Move) reason {
 	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
-		return why("that card is not in your hand")
+		return why(rThatCardNotHand)
 	}
 	if ty := t.opsType(); ty >= 0 && opsType(m.A) != ty {
-		return why(playsMsg[ty&3])
+		return why(rPlaysType, int(ty&3))
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
@@ -228,9 +228,9 @@ func legalSell(l *lister, g *game, _ *step) { l.each(g, MSell, numSpaces) }
 
 func checkSell(g *game, t *step, m Move) reason {
 	if !in(m.A, numSpaces) || !g.operating(int(m.A), t.Who) || !g.Space[m.A].Barrel {
-		return why("sell at one of your Operating buildings with a barrel")
+		return why(rSellOneOperatingBuildingsWith)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applySell(g *game, t *step, m Move, b *evbuf) {

@@ -14,13 +14,12 @@ package speakeasy
 // far the space got, for the building choice's refusal.
 func (g *game) takeoverReason(p, group, d int8) (reason, int) {
 	if g.P[p].Assoc == d {
-		return why("you may not take over in your own Associate's district"), depthAssoc
+		return why(rMayNotTakeOverOwn), depthAssoc
 	}
 	if att, v := g.maxAttack(p, group), int(g.StrTile[d]); att <= v {
-		return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
-			"the Mobster Speakeasy here defends with %d: you need more", att, v), depthStrength
+		return why(rAttackMostNStrengthEvery2, att, v), depthStrength
 	}
-	return reason{}, 0
+	return reason(0), 0
 }
 
 // decideFee: add the Associate's strength (and pay its fee) or not.
@@ -46,26 +45,24 @@ func checkFee(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if m.A != 0 && m.A != 1 {
-		return why("the Associate is used (yes) or not (no)")
+		return why(rAssociateUsedYesNotNo)
 	}
 	d := spaceDistrict(g.Pend.Space)
 	att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
 	cost := g.buildCost(p, g.Pend.Group, modeTakeover)
 	if m.A == 1 {
 		if pl.Assoc < 0 {
-			return why("you have no Associate")
+			return why(rHaveNoAssociate)
 		}
 		if fee, f := assocFee(pl.Assoc), g.funds(p); f < cost+fee {
-			return why3("the building ($%d) and the Associate's fee ($%d) cost more than "+
-				"the $%d you have to spend", cost, fee, f)
+			return why(rBuildingNAssociateSFee, cost, fee, f)
 		}
 		att += assocStrength(pl.Assoc)
 	}
 	if v := int(g.StrTile[d]); att <= v {
-		return why2("your attack is at most %d (Strength, every Goon and the Associate "+
-			"if used), the Mobster Speakeasy defends with %d: you need more", att, v)
+		return why(rAttackMostNStrengthEvery3, att, v)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyFee(g *game, t *step, m Move, b *evbuf) {

@@ -25,12 +25,12 @@ func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MTruck, 2) }
 
 func checkTruckMenu(g *game, t *step, m Move) reason {
 	if !in(m.A, 2) || t.moved()&(1<<uint(m.A)) != 0 {
-		return why("that Truck has moved")
+		return why(rThatTruckHasMoved)
 	}
 	if m.A == 1 && g.P[t.Who].Tracks[TrackFleet] < 3 {
-		return why("the second Truck joins at Fleet level 3")
+		return why(rSecondTruckJoinsFleetLevel)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
@@ -149,70 +149,70 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 	pos := pl.Truck[i]
 	if m.Kind == MEnter {
 		if pos >= 0 {
-			return why("the Truck is already on the map")
+			return why(rTruckAlreadyMap)
 		}
 		if !in(m.A, numDistricts) {
-			return why("no such district")
+			return why(rNoSuchDistrict)
 		}
-		return reason{}
+		return reason(0)
 	}
 	if pos < 0 {
-		return why("the Truck must enter the map first")
+		return why(rTruckMustEnterMapFirst)
 	}
 	switch m.Kind {
 	case MDrive:
 		if !in(m.A, numDistricts) || !adjacent(pos, m.A) {
-			return why("Trucks move to an orthogonally adjacent district (not across Central Park)")
+			return why(rTrucksMoveAnOrthogonallyAdjacent)
 		}
 		if t.Left <= 0 {
-			return why("the Truck has no movement left")
+			return why(rTruckHasNoMovementLeft)
 		}
-		return reason{}
+		return reason(0)
 	case MPickup:
 		sp := g.stillsSpace(p)
 		if sp < 0 || spaceDistrict(int8(sp)) != pos || g.Space[sp].Closed {
-			return why("pick up at your Operating Stills in the Truck's district")
+			return why(rPickUpOperatingStillsTruck)
 		}
 		if pl.Stills == 0 {
-			return why("your Stills area is empty")
+			return why(rStillsAreaEmpty)
 		}
 		if pl.Load[i] >= truckCapacity {
-			return why("a Truck holds two barrels")
+			return why(rTruckHoldsTwoBarrels)
 		}
-		return reason{}
+		return reason(0)
 	case MBuy:
 		if !in(m.A, numShips) || portDistrict[g.Ships[m.A].Port] != pos {
-			return why("the Ship is not docked in the Truck's district")
+			return why(rShipNotDockedTruckS)
 		}
 		if m.B < 1 || m.B > 2 {
-			return why("buy one or two barrels")
+			return why(rBuyOneTwoBarrels)
 		}
 		if int(pl.Load[i])+int(m.B) > truckCapacity {
-			return why("a Truck holds two barrels")
+			return why(rTruckHoldsTwoBarrels)
 		}
 		cost, sup := g.buyCost(m.A, int(m.B))
 		if sup > int(g.Supply) {
-			return why("no barrels left in the supply")
+			return why(rNoBarrelsLeftSupply)
 		}
 		if f := g.funds(p); f < cost {
-			return why2("the barrels cost $%d, you have $%d to spend", cost, f)
+			return why(rBarrelsCostNHaveN, cost, f)
 		}
-		return reason{}
+		return reason(0)
 	case MDeliver:
 		if pl.Load[i] == 0 {
-			return why("the Truck is empty")
+			return why(rTruckEmpty)
 		}
 		if !in(m.A, numSpaces) || spaceDistrict(m.A) != pos {
-			return why("deliver in the Truck's district")
+			return why(rDeliverTruckSDistrict)
 		}
 		x := g.Space[m.A]
 		if !g.operating(int(m.A), p) || x.Kind == BStills {
-			return why("deliver to one of your Operating Speakeasies, Nightclubs or Casinos")
+			return why(rDeliverOneOperatingSpeakeasiesNightclubs)
 		}
 		if x.Barrel {
-			return why("one barrel per building")
+			return why(rOneBarrelPerBuilding)
 		}
-		return reason{}
+		return reason(0)
 	}
-	return why(wrongStepMsg[t.K]) // unreachable: the decision accepts only these kinds
+	return why(rWrongStep, int(t.K)) // unreachable: the decision accepts only these kinds
 }

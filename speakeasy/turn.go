@@ -58,12 +58,12 @@ func (g *game) checkPlace(m Move) reason {
 	switch m.Kind {
 	case MPlace:
 		if !g.personExists(int(m.A), int(m.B)) {
-			return why("no such person at that location")
+			return why(rNoSuchPersonThatLocation)
 		}
 		if g.Occ[m.A][m.B] >= 0 {
-			return why("that person already talks to a Capo")
+			return why(rThatPersonAlreadyTalksCapo)
 		}
-		return reason{}
+		return reason(0)
 	case MRestaurant:
 		return g.checkRestaurant(p, m.A)
 	case MPark:
@@ -71,20 +71,20 @@ func (g *game) checkPlace(m Move) reason {
 	case MPass:
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for k := int8(0); k < 3; k++ {
-				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).f == "" ||
-					g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).f == "" {
-					return why("you can still place your Capo")
+				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).OK() ||
+					g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).OK() {
+					return why(rCanStillPlaceCapo)
 				}
 			}
 		}
 		for c := int8(0); c < int8(g.columns()); c++ {
-			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).f == "" {
-				return why("you can still place your Capo")
+			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).OK() {
+				return why(rCanStillPlaceCapo)
 			}
 		}
-		return reason{}
+		return reason(0)
 	}
-	return why("place a Capo first")
+	return why(rPlaceCapoFirst)
 }
 
 // pushVisit puts a location's steps on the stack, one function per
@@ -156,9 +156,9 @@ func legalDrop(l *lister, g *game, t *step) {
 
 func checkDrop(g *game, t *step, m Move) reason {
 	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
-		return why("that City tile is not on your board")
+		return why(rThatCityTileNotBoard)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyDrop(g *game, t *step, m Move, b *evbuf) {
