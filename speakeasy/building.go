@@ -24,7 +24,7 @@ var noSpaceReason = [3]core.ReasonCode{modeOpen: rNoEmptySpace, modeUpgrade: rNo
 // Planning Office (site 1: Nightclubs and Casinos), or finish building.
 var decideBuild = decision{
 	prompt:   "choose a building to open, upgrade to or take over with, or finish building",
-	moves:    kinds(MOpen, MUpgrade, MTakeover),
+	moves:    kinds(MoveKindOpen, MoveKindUpgrade, MoveKindTakeover),
 	optional: true,
 	skip:     "Finish building",
 	legal:    legalBuild,
@@ -37,7 +37,7 @@ var decideBuild = decision{
 }
 
 func legalBuild(l *lister, g *game, _ *step) {
-	for _, k := range [3]MoveKind{MOpen, MUpgrade, MTakeover} {
+	for _, k := range [3]MoveKind{MoveKindOpen, MoveKindUpgrade, MoveKindTakeover} {
 		l.each(g, k, numGroups)
 	}
 }
@@ -45,9 +45,9 @@ func legalBuild(l *lister, g *game, _ *step) {
 func checkBuild(g *game, t *step, m Move) reason {
 	mode := int8(modeOpen)
 	switch m.Kind {
-	case MUpgrade:
+	case MoveKindUpgrade:
 		mode = modeUpgrade
-	case MTakeover:
+	case MoveKindTakeover:
 		mode = modeTakeover
 	}
 	if !in(m.A, numGroups) {
@@ -65,9 +65,9 @@ func checkBuild(g *game, t *step, m Move) reason {
 func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 	p := t.Who
 	mode := int8(modeOpen)
-	if m.Kind == MUpgrade {
+	if m.Kind == MoveKindUpgrade {
 		mode = modeUpgrade
-	} else if m.Kind == MTakeover {
+	} else if m.Kind == MoveKindTakeover {
 		mode = modeTakeover
 	}
 	g.Pend = pending{Group: m.A, Mode: mode, Space: -1, Card: -1, Ship: -1}
@@ -78,7 +78,7 @@ func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 // decideSpace: choose the space for the building being placed.
 var decideSpace = decision{
 	prompt: "choose the space for the building",
-	moves:  kinds(MAt),
+	moves:  kinds(MoveKindAt),
 	legal:  legalSpace,
 	check:  checkSpace,
 	apply:  applySpace,
@@ -89,7 +89,7 @@ var decideSpace = decision{
 	},
 }
 
-func legalSpace(l *lister, g *game, _ *step) { l.each(g, MAt, numSpaces) }
+func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }
 
 func checkSpace(g *game, t *step, m Move) reason {
 	if !in(m.A, numSpaces) {
@@ -112,7 +112,7 @@ func applySpace(g *game, t *step, m Move, b *evbuf) {
 // decideCasinoCard: a Casino costs an Operations card from the hand too.
 var decideCasinoCard = decision{
 	prompt: "discard an Operations card for the Casino",
-	moves:  kinds(MDiscard),
+	moves:  kinds(MoveKindDiscard),
 	legal:  legalCasinoCard,
 	check:  checkDiscard,
 	apply:  applyCasinoCard,
@@ -122,7 +122,7 @@ var decideCasinoCard = decision{
 	},
 }
 
-func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
 
 func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
@@ -178,7 +178,7 @@ func (g *game) build(p int8, b *evbuf) {
 		pl.Hand &^= 1 << uint(pd.Card)
 		pl.HandN--
 		g.Discard |= 1 << uint(pd.Card)
-		ev(b, EvDiscard, p, int(pd.Card), 0, 0)
+		ev(b, EventKindCardDiscarded, p, int(pd.Card), 0, 0)
 	}
 	kind := groupKind[pd.Group]
 	switch pd.Mode {
@@ -187,7 +187,7 @@ func (g *game) build(p int8, b *evbuf) {
 		// (and, House rule HOUSE-4.8, its barrel) stays.
 		x.Kind = kind
 		pl.Gone++
-		ev(b, EvUpgrade, p, int(sp), int(pd.Group), cost)
+		ev(b, EventKindBuildingUpgraded, p, int(sp), int(pd.Group), cost)
 	case modeTakeover:
 		att := int(pl.Tracks[TrackStrength])
 		if pd.Fee {
@@ -200,17 +200,17 @@ func (g *game) build(p int8, b *evbuf) {
 			need = 0
 		}
 		pl.Goons -= int8(need)
-		ev(b, EvTakeover, p, int(sp), att+need, int(g.StrTile[d]))
+		ev(b, EventKindSpeakeasyTakenOver, p, int(sp), att+need, int(g.StrTile[d]))
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
 	default:
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
-		ev(b, EvBuild, p, int(pd.Group), int(sp), cost)
+		ev(b, EventKindBuildingOpened, p, int(pd.Group), int(sp), cost)
 	}
 	if x.Tile >= 0 { // the rulebook: take the space's City tile
 		t := x.Tile
 		x.Tile = -1
 		pl.Tiles |= 1 << uint(t)
-		ev(b, EvCityTile, p, int(t), 0, 0)
+		ev(b, EventKindCityTileTaken, p, int(t), 0, 0)
 	}
 	slot := pl.Taken[pd.Group]
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
@@ -228,7 +228,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	}
 	switch ben {
 	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
-		ev(b, EvBenefit, p, int(ben), 0, 0)
+		ev(b, EventKindBenefitGained, p, int(ben), 0, 0)
 	}
 	switch ben {
 	case benGoon:

@@ -28,7 +28,7 @@ func visitCityHall(g *game, p int8, person int8) {
 // reopens.
 var decideProtect = decision{
 	prompt:   "choose a building to protect, or finish Get Protection",
-	moves:    kinds(MProtect),
+	moves:    kinds(MoveKindProtect),
 	optional: true,
 	skip:     "Finish Get Protection",
 	legal:    legalProtect,
@@ -39,7 +39,7 @@ var decideProtect = decision{
 	},
 }
 
-func legalProtect(l *lister, g *game, _ *step) { l.each(g, MProtect, numSpaces) }
+func legalProtect(l *lister, g *game, _ *step) { l.each(g, MoveKindProtect, numSpaces) }
 
 func checkProtect(g *game, t *step, m Move) reason {
 	p := t.Who
@@ -77,7 +77,7 @@ func applyProtect(g *game, t *step, m Move, b *evbuf) {
 	pl.FMVIP--
 	x := &g.Space[m.A]
 	x.Prot, x.Closed = true, false
-	ev(b, EvProtect, p, int(m.A), price, 0)
+	ev(b, EventKindBuildingProtected, p, int(m.A), price, 0)
 }
 
 // autoToken is the right person's Leverage token, between the Get

@@ -33,7 +33,7 @@ func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 // decideAmbushMenu: choose a Ship to ambush, or skip.
 var decideAmbushMenu = decision{
 	prompt:   "choose a Ship to ambush, or skip",
-	moves:    kinds(MAmbush),
+	moves:    kinds(MoveKindAmbush),
 	optional: true,
 	skip:     "Ambush no Ship",
 	legal:    legalAmbushMenu,
@@ -42,7 +42,7 @@ var decideAmbushMenu = decision{
 	valid:    noArgs,
 }
 
-func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MAmbush, numShips) }
+func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindAmbush, numShips) }
 
 func checkAmbushMenu(g *game, t *step, m Move) reason {
 	p := t.Who
@@ -82,7 +82,7 @@ func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
 // decideAmbushFM: add Family Members from the Docks Zone, or attack.
 var decideAmbushFM = decision{
 	prompt: "add Family Members to the ambush, or attack",
-	moves:  kinds(MUse, MAttack),
+	moves:  kinds(MoveKindUse, MoveKindAttack),
 	legal:  legalAmbushFM,
 	check:  checkAmbushFM,
 	apply:  applyAmbushFM,
@@ -109,14 +109,14 @@ func validAmbushFM(g *game, t *step) string {
 }
 
 func legalAmbushFM(l *lister, g *game, _ *step) {
-	l.each(g, MUse, g.n())
-	l.try(g, MAttack, 0, 0)
+	l.each(g, MoveKindUse, g.n())
+	l.try(g, MoveKindAttack, 0, 0)
 }
 
 func checkAmbushFM(g *game, t *step, m Move) reason {
 	p := t.Who
 	z := shipZone(g.Ships[g.Pend.Ship])
-	if m.Kind == MAttack {
+	if m.Kind == MoveKindAttack {
 		att := g.ambushBase(p, g.usedFMs()) + int(g.P[p].Goons)
 		if def := shipDefence[g.Ships[g.Pend.Ship].Barrels]; att <= def {
 			return why(rAttackMostNWithThese, att, def)
@@ -133,7 +133,7 @@ func checkAmbushFM(g *game, t *step, m Move) reason {
 }
 
 func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
-	if m.Kind == MUse {
+	if m.Kind == MoveKindUse {
 		g.Pend.Used[m.A]++
 		return
 	}
@@ -150,7 +150,7 @@ const stillsArea = int8(WhereStillsArea)
 // without a barrel, or on your Operating Stills area.
 var decideBarrel = decision{
 	prompt: "choose where the won barrel goes",
-	moves:  kinds(MBarrel),
+	moves:  kinds(MoveKindBarrel),
 	legal:  legalBarrel,
 	check:  checkBarrel,
 	apply:  applyBarrel,
@@ -160,8 +160,8 @@ var decideBarrel = decision{
 }
 
 func legalBarrel(l *lister, g *game, _ *step) {
-	l.try(g, MBarrel, stillsArea, 0)
-	l.each(g, MBarrel, numSpaces)
+	l.try(g, MoveKindBarrel, stillsArea, 0)
+	l.each(g, MoveKindBarrel, numSpaces)
 }
 
 func checkBarrel(g *game, t *step, m Move) reason {
@@ -190,7 +190,7 @@ func applyBarrel(g *game, t *step, m Move, b *evbuf) {
 	} else {
 		g.Space[m.A].Barrel = true
 	}
-	ev(b, EvBarrel, p, to, 0, 0)
+	ev(b, EventKindBarrelPlaced, p, to, 0, 0)
 }
 
 func (g *game) othersUsed(p int8) int {
@@ -230,15 +230,15 @@ func (g *game) ambush(p int8, b *evbuf) {
 			for k := int8(0); k < g.Pend.Used[q]; k++ {
 				g.pay(p, 1, SinkAmbushFee)
 				g.earn(int8(q), 1, 0, SourceAmbushFee)
-				ev(b, EvFMFee, p, q, 0, 0)
+				ev(b, EventKindFamilyMemberFeePaid, p, q, 0, 0)
 			}
 		}
 	}
-	ev(b, EvAmbush, p, int(si), base+need, def)
+	ev(b, EventKindShipAmbushed, p, int(si), base+need, def)
 	if c := sh.Crate; c >= 0 {
 		g.earn(p, crateCash(c), 0, SourceCrate)
 		pl.Crates |= 1 << uint(c)
-		ev(b, EvCrate, p, int(c), 0, 0)
+		ev(b, EventKindCrateTaken, p, int(c), 0, 0)
 		sh.Crate = g.Crate
 		g.Crate = -1
 		if n, ok := g.pick(core.Bits(g.crateStack())); ok {
@@ -262,12 +262,12 @@ func (g *game) ambush(p int8, b *evbuf) {
 		return
 	}
 	if g.canPlaceBarrel(p) {
-		g.Pend.Barrel = 1 // one barrel in hand until MBarrel places it
+		g.Pend.Barrel = 1 // one barrel in hand until MoveKindBarrel places it
 		g.push(stBarrel, p, 0, 0, 0)
 		return
 	}
 	g.Supply++
-	ev(b, EvBarrel, p, -2, 0, 0)
+	ev(b, EventKindBarrelPlaced, p, -2, 0, 0)
 }
 
 func (g *game) canPlaceBarrel(p int8) bool {

@@ -110,7 +110,7 @@ func TestRestaurantPlaysAtMostTwoTiles(t *testing.T) {
 	for k := 0; k < 2; k++ {
 		var m Move
 		for _, l := range Legal(s) {
-			if l.Kind == MTile {
+			if l.Kind == MoveKindTile {
 				m = l
 				break
 			}
@@ -176,7 +176,7 @@ func TestSoloParkSwapsANeutralCapoWithoutReward(t *testing.T) {
 			}
 		}
 	}
-	s = do(t, s, Move{By: 0, Kind: MPark, A: loc, B: k}.String())
+	s = do(t, s, Move{By: 0, Kind: MoveKindPark, A: loc, B: k}.String())
 	if s.g.Park[0] != neutralCapo || s.g.top().K == stReward {
 		t.Fatal("the neutral Capo goes to the Park, no reward")
 	}
@@ -319,7 +319,7 @@ func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
 func TestMovesOutsideTheirNotationAreRefused(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place contractor-office L")
-	for _, m := range []Move{{By: 0, Kind: MSkip, A: 3}, {By: 0, Kind: MBook, B: 1}, {By: 0,
+	for _, m := range []Move{{By: 0, Kind: MoveKindSkip, A: 3}, {By: 0, Kind: MoveKindBook, B: 1}, {By: 0,
 		Kind: 0}, {By: 0, Kind: numMoveKinds}} {
 		if _, _, err := Apply(s, m); err == nil {
 			t.Fatalf("%+v accepted", m)
@@ -338,7 +338,7 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	for n := 0; n < 5000 && !Over(s); n++ {
 		l := Legal(s)
 		for _, m := range l {
-			if m.Kind != MPass && m.Kind != MSkip {
+			if m.Kind != MoveKindPass && m.Kind != MoveKindSkip {
 				continue
 			}
 			bad := m

@@ -26,7 +26,7 @@ func private(b *evbuf, k EventKind, p int8, a int) {
 	e.set(0, a)
 	b.Add(e)
 	e.To = core.AllBut(core.Player(p))
-	if k == EvBook {
+	if k == EventKindBookGained {
 		e.Book = HiddenBook
 	} else {
 		e.Card = HiddenCard
@@ -185,7 +185,7 @@ func (g *game) gainGoons(p int8, n int, b *evbuf) {
 	}
 	if n > 0 {
 		g.P[p].Goons += int8(n)
-		ev(b, EvGoons, p, n, 0, 0)
+		ev(b, EventKindGoonsGained, p, n, 0, 0)
 	}
 }
 
@@ -195,19 +195,19 @@ func (g *game) gainTokens(p int8, n int, b *evbuf) {
 	}
 	if n > 0 {
 		g.P[p].Tokens += int8(n)
-		ev(b, EvLeverage, p, n, 0, 0)
+		ev(b, EventKindLeverageGained, p, n, 0, 0)
 	}
 }
 
 func (g *game) gainCash(p int8, n int, src Source, b *evbuf) {
 	g.earn(p, n, 0, src)
-	ev(b, EvCash, p, n, 0, 0)
+	ev(b, EventKindCashGained, p, n, 0, 0)
 }
 
 func (g *game) raise(p int8, t int8, b *evbuf) {
 	if g.P[p].Tracks[t] < trackMax[t] {
 		g.P[p].Tracks[t]++
-		ev(b, EvRaise, p, int(t), int(g.P[p].Tracks[t]), 0)
+		ev(b, EventKindTrackRaised, p, int(t), int(g.P[p].Tracks[t]), 0)
 	}
 }
 
@@ -218,7 +218,7 @@ func (g *game) drawBook(p int8, b *evbuf) {
 	}
 	g.P[p].Books |= 1 << uint(bk)
 	g.P[p].BooksN++
-	private(b, EvBook, p, int(bk))
+	private(b, EventKindBookGained, p, int(bk))
 }
 
 func (g *game) drawOps(p int8, b *evbuf) {
@@ -234,7 +234,7 @@ func (g *game) drawOps(p int8, b *evbuf) {
 	}
 	g.P[p].Hand |= 1 << uint(c)
 	g.P[p].HandN++
-	private(b, EvDraw, p, int(c))
+	private(b, EventKindCardDrawn, p, int(c))
 }
 
 // takeHelper gives p the Helper card h from the display and its instant
@@ -249,7 +249,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 			}
 		}
 	}
-	ev(b, EvHelper, p, int(h), 0, 0)
+	ev(b, EventKindHelperTaken, p, int(h), 0, 0)
 	switch h % 4 {
 	case 0:
 		g.gainCash(p, 3, SourceHelper, b)
@@ -275,7 +275,7 @@ func (g *game) gainFM(p int8, dest int8, b *evbuf) {
 	} else {
 		pl.FMDock[dest-1]++
 	}
-	ev(b, EvFM, p, int(dest), 0, 0)
+	ev(b, EventKindFamilyMemberGained, p, int(dest), 0, 0)
 }
 
 func (g *game) vipRoom(p int8) bool {
@@ -318,7 +318,7 @@ func (g *game) takeTile(p int8, t int8, b *evbuf) {
 			g.MidN[r]--
 		}
 	}
-	ev(b, EvCityTile, p, int(t), 0, 0)
+	ev(b, EventKindCityTileTaken, p, int(t), 0, 0)
 }
 
 // takeableTiles is the set of face-up tiles nobody covers.
@@ -387,7 +387,7 @@ func (g *game) addStills(p int8, n int, b *evbuf) {
 	}
 	g.P[p].Stills += int8(n)
 	g.Supply -= int8(n)
-	ev(b, EvProduce, p, n, 0, 0)
+	ev(b, EventKindBarrelsProduced, p, n, 0, 0)
 }
 
 // partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
@@ -482,7 +482,7 @@ func (g *game) sail(i int8, b *evbuf) {
 		port := (from + k) % 8
 		if g.portOpen(port) && g.shipAt(port) < 0 {
 			g.Ships[i].Port = port
-			ev(b, EvSail, -1, int(i), int(port), 0)
+			ev(b, EventKindShipSailed, -1, int(i), int(port), 0)
 			return
 		}
 	}

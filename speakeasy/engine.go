@@ -75,7 +75,7 @@ func init() {
 	}
 	for _, d := range decisions {
 		if d.optional {
-			d.moves |= 1 << MSkip
+			d.moves |= 1 << MoveKindSkip
 		}
 	}
 }
@@ -183,7 +183,7 @@ func AppendLegal(dst []Move, s State) []Move {
 	d, t := g.current()
 	callLegal(g.kind(), &l, g, t)
 	if d.optional {
-		l.try(g, MSkip, 0, 0)
+		l.try(g, MoveKindSkip, 0, 0)
 	}
 	return l.out
 }
@@ -415,7 +415,7 @@ func (g *game) check(m Move) reason {
 	}
 	d, t := g.current()
 	if d.moves&(1<<m.Kind) == 0 {
-		if m.Kind == MSkip {
+		if m.Kind == MoveKindSkip {
 			return why(rCompulsory, int(g.kind()))
 		}
 		if t == nil {
@@ -423,7 +423,7 @@ func (g *game) check(m Move) reason {
 		}
 		return why(rWrongStep, int(t.K))
 	}
-	if m.Kind == MSkip {
+	if m.Kind == MoveKindSkip {
 		return reason(0)
 	}
 	return callCheck(g.kind(), g, t, m)
@@ -432,7 +432,7 @@ func (g *game) check(m Move) reason {
 // exec makes a move check has accepted.
 func (g *game) exec(m Move, b *evbuf) {
 	t := g.top()
-	if m.Kind == MSkip {
+	if m.Kind == MoveKindSkip {
 		g.pop()
 		return
 	}
@@ -498,10 +498,10 @@ func (g *game) checkMove(m Move) error {
 // the one form Legal lists (and ParseMove reads) is accepted.
 func canonical(m Move) Move {
 	switch m.Kind {
-	case MPass, MSkip, MBook, MPickup, MAttack:
+	case MoveKindPass, MoveKindSkip, MoveKindBook, MoveKindPickUp, MoveKindAttack:
 		m.A, m.B = 0, 0
-	case MPlace, MPark, MBuy:
-	case MReward:
+	case MoveKindPlace, MoveKindPark, MoveKindBuy:
+	case MoveKindReward:
 		if m.A != 2 {
 			m.B = 0
 		}

@@ -183,60 +183,60 @@ type EventKind uint8
 
 // The event kinds.
 const (
-	EvPlace      EventKind = iota + 1 // P's Capo talks to person B at location A
-	EvRestaurant                      // P's Capo goes to the Restaurant, marker to lower column A
+	EventKindCapoPlaced        EventKind = iota + 1 // P's Capo talks to person B at location A
+	EventKindRestaurantVisited                      // P's Capo goes to the Restaurant, marker to lower column A
 	// P swaps Capos with B at location A (C person); B's Capo goes to the Park
-	EvPark
-	EvPass   // P cannot place a Capo and passes
-	EvBook   // P gains Book A (only P sees it)
-	EvRaise  // P raises track A to B
-	EvHelper // P takes Helper card A
-	EvFM     // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
-	EvHire   // P hires A Goons for $B
+	EventKindCaposExchanged
+	EventKindTurnPassed         // P cannot place a Capo and passes
+	EventKindBookGained         // P gains Book A (only P sees it)
+	EventKindTrackRaised        // P raises track A to B
+	EventKindHelperTaken        // P takes Helper card A
+	EventKindFamilyMemberGained // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
+	EventKindGoonsHired         // P hires A Goons for $B
 	// P builds group A on space B (C mode) for $cost in To-independent detail
-	EvBuild
-	EvBenefit   // P gains benefit A of the building space
-	EvCityTile  // P takes City tile A
-	EvDiscard   // P discards Operations card A
-	EvPlay      // P plays Operations card A into its slot
-	EvProduce   // P's Stills produce A barrels
-	EvSell      // P sells the barrel at space A for $B
-	EvProtect   // P protects space A (Leverage B)
-	EvTruck     // P's Truck A moves to district B
-	EvPickup    // P's Truck A picks up a barrel at the Stills
-	EvBuy       // P buys B barrels from Ship A for $C
-	EvDeliver   // P delivers a barrel to space A
-	EvAmbush    // P ambushes Ship A with attack B against defence C
-	EvCrate     // P gains Crate A
-	EvFMFee     // P pays $1 to seat A for a Family Member
-	EvSail      // Ship A sails to port B
-	EvMarker    // P's Turn Order marker goes to lower column A
-	EvPlayTile  // P plays City tile A
-	EvCook      // P cooks Book A for $B Safe
-	EvAssociate // P takes the Mobster of district A as Associate
-	EvReward    // P, swapped away, takes reward A
-	EvDrop      // P puts City tile A on the middle column
-	EvDraw      // P draws Operations card A (only P sees it)
-	EvCops      // cops close P's building on space A
-	EvReveal    // district A's Strength tile is B
-	EvDefend    // P defends district A with B Goons; C 1 if held
-	EvMobster   // a Mobster Speakeasy goes on space A
-	EvArea      // P gets $B Safe for area control in zone A
-	EvOrder     // P takes column A of the new turn order
-	EvSkim      // P's Casinos skim $A
-	EvAnnounce  // district A will be invaded in Act B
-	EvNeutral   // a neutral Capo blocks location A, person B
-	EvActEnd    // Act A ends
-	EvFinal     // P's final score is A (Safe B)
+	EventKindBuildingOpened
+	EventKindBenefitGained          // P gains benefit A of the building space
+	EventKindCityTileTaken          // P takes City tile A
+	EventKindCardDiscarded          // P discards Operations card A
+	EventKindCardPlayed             // P plays Operations card A into its slot
+	EventKindBarrelsProduced        // P's Stills produce A barrels
+	EventKindBarrelSold             // P sells the barrel at space A for $B
+	EventKindBuildingProtected      // P protects space A (Leverage B)
+	EventKindTruckMoved             // P's Truck A moves to district B
+	EventKindBarrelPickedUp         // P's Truck A picks up a barrel at the Stills
+	EventKindBarrelsBought          // P buys B barrels from Ship A for $C
+	EventKindBarrelDelivered        // P delivers a barrel to space A
+	EventKindShipAmbushed           // P ambushes Ship A with attack B against defence C
+	EventKindCrateTaken             // P gains Crate A
+	EventKindFamilyMemberFeePaid    // P pays $1 to seat A for a Family Member
+	EventKindShipSailed             // Ship A sails to port B
+	EventKindTurnOrderMarkerMoved   // P's Turn Order marker goes to lower column A
+	EventKindCityTilePlayed         // P plays City tile A
+	EventKindBookCooked             // P cooks Book A for $B Safe
+	EventKindAssociateTaken         // P takes the Mobster of district A as Associate
+	EventKindParkRewardTaken        // P, swapped away, takes reward A
+	EventKindCityTileDropped        // P puts City tile A on the middle column
+	EventKindCardDrawn              // P draws Operations card A (only P sees it)
+	EventKindBuildingClosed         // cops close P's building on space A
+	EventKindStrengthRevealed       // district A's Strength tile is B
+	EventKindDistrictDefended       // P defends district A with B Goons; C 1 if held
+	EventKindMobsterSpeakeasyPlaced // a Mobster Speakeasy goes on space A
+	EventKindAreaControlScored      // P gets $B Safe for area control in zone A
+	EventKindTurnOrderSet           // P takes column A of the new turn order
+	EventKindCasinoSkimmed          // P's Casinos skim $A
+	EventKindInvasionAnnounced      // district A will be invaded in Act B
+	EventKindNeutralCapoPlaced      // a neutral Capo blocks location A, person B
+	EventKindActEnded               // Act A ends
+	EventKindFinalScoreCounted      // P's final score is A (Safe B)
 	// P puts a won barrel on space A (-1 Stills area, -2 back to supply)
-	EvBarrel
+	EventKindBarrelPlaced
 	// P takes over the Mobster Speakeasy on space A with attack B against C
-	EvTakeover
-	EvUpgrade  // P upgrades space A to group B for $C
-	EvLeverage // P gains A Leverage tokens
-	EvGoons    // P gains A Goons
-	EvCash     // P gains $A cash
-	EvGameOver // the game is over: P wins (none: a shared win, a solo miss) with $A; B the solo target
+	EventKindSpeakeasyTakenOver
+	EventKindBuildingUpgraded // P upgrades space A to group B for $C
+	EventKindLeverageGained   // P gains A Leverage tokens
+	EventKindGoonsGained      // P gains A Goons
+	EventKindCashGained       // P gains $A cash
+	EventKindGameOver         // the game is over: P wins (none: a shared win, a solo miss) with $A; B the solo target
 )
 
 // Audience is who may see the event.
@@ -274,16 +274,16 @@ func (e *Event) String() string {
 	p := e.Player.String()
 	a, b, c := e.arg(0), e.arg(1), e.arg(2)
 	switch e.Kind {
-	case EvPlace:
+	case EventKindCapoPlaced:
 		return fmt.Sprintf(
 			"%s's Capo talks to the %s person at the %s",
 			p,
 			safeName(personTitles[:], b),
 			safeName(locTitles[:], a),
 		)
-	case EvRestaurant:
+	case EventKindRestaurantVisited:
 		return fmt.Sprintf("%s's Capo goes to the Restaurant", p)
-	case EvPark:
+	case EventKindCaposExchanged:
 		return fmt.Sprintf(
 			"%s swaps Capos at the Park with %s at the %s (%s)",
 			p,
@@ -291,18 +291,18 @@ func (e *Event) String() string {
 			safeName(locTitles[:], a),
 			safeName(personTitles[:], c)+" person",
 		)
-	case EvPass:
+	case EventKindTurnPassed:
 		return p + " has nowhere to place a Capo and passes"
-	case EvBook:
+	case EventKindBookGained:
 		if e.Book == HiddenBook {
 			return p + " gains a Book"
 		}
 		return fmt.Sprintf("%s gains the Book %s", p, Book(a).Name())
-	case EvRaise:
+	case EventKindTrackRaised:
 		return fmt.Sprintf("%s raises %s to %d", p, Track(a).Name(), b)
-	case EvHelper:
+	case EventKindHelperTaken:
 		return fmt.Sprintf("%s takes the Helper card %s", p, Helper(a).Name())
-	case EvFM:
+	case EventKindFamilyMemberGained:
 		if a == 0 {
 			return p + " gains a Family Member in the VIP area"
 		}
@@ -311,9 +311,9 @@ func (e *Event) String() string {
 			p,
 			safeName(zoneNames[:], a-1),
 		)
-	case EvHire:
+	case EventKindGoonsHired:
 		return fmt.Sprintf("%s hires %s for $%d", p, plural(a, "Goon"), b)
-	case EvBuild:
+	case EventKindBuildingOpened:
 		return fmt.Sprintf(
 			"%s opens a %s on %s for $%d",
 			p,
@@ -321,33 +321,33 @@ func (e *Event) String() string {
 			spaceStr(b),
 			c,
 		)
-	case EvBenefit:
+	case EventKindBenefitGained:
 		return fmt.Sprintf("%s's building space offers %s", p, safeName(benefitNames[:], a))
-	case EvCityTile:
+	case EventKindCityTileTaken:
 		return fmt.Sprintf("%s takes the City tile %s", p, Tile(a).Name())
-	case EvDiscard:
+	case EventKindCardDiscarded:
 		return fmt.Sprintf("%s discards the %s", p, Card(a).Name())
-	case EvPlay:
+	case EventKindCardPlayed:
 		return fmt.Sprintf("%s plays the %s", p, Card(a).Name())
-	case EvProduce:
+	case EventKindBarrelsProduced:
 		return fmt.Sprintf("%s's Stills produce %s", p, plural(a, "barrel"))
-	case EvSell:
+	case EventKindBarrelSold:
 		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(a), b)
-	case EvProtect:
+	case EventKindBuildingProtected:
 		return fmt.Sprintf(
 			"%s sends a Family Member to protect %s for %d Leverage",
 			p,
 			spaceStr(a),
 			b,
 		)
-	case EvTruck:
+	case EventKindTruckMoved:
 		if c == 1 {
 			return fmt.Sprintf("%s's Truck %d enters the map in district %d", p, a+1, b+1)
 		}
 		return fmt.Sprintf("%s's Truck %d drives to district %d", p, a+1, b+1)
-	case EvPickup:
+	case EventKindBarrelPickedUp:
 		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, a+1)
-	case EvBuy:
+	case EventKindBarrelsBought:
 		return fmt.Sprintf(
 			"%s buys %s from Ship %s for $%d",
 			p,
@@ -355,9 +355,9 @@ func (e *Event) String() string {
 			safeName(shipNames[:], a),
 			c,
 		)
-	case EvDeliver:
+	case EventKindBarrelDelivered:
 		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(a))
-	case EvAmbush:
+	case EventKindShipAmbushed:
 		return fmt.Sprintf(
 			"%s ambushes Ship %s (%d against %d)",
 			p,
@@ -365,68 +365,68 @@ func (e *Event) String() string {
 			b,
 			c,
 		)
-	case EvCrate:
+	case EventKindCrateTaken:
 		return fmt.Sprintf(
 			"%s wins a $%d Crate and keeps its %s bonus",
 			p,
 			crateCash(int8(a)),
 			crateBonusNames[crateBonus(int8(a))%4],
 		)
-	case EvFMFee:
+	case EventKindFamilyMemberFeePaid:
 		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(a))
-	case EvSail:
+	case EventKindShipSailed:
 		return fmt.Sprintf("Ship %s sails to %s", safeName(shipNames[:], a), Port(b).Name())
-	case EvMarker:
+	case EventKindTurnOrderMarkerMoved:
 		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, a+1)
-	case EvPlayTile:
+	case EventKindCityTilePlayed:
 		return fmt.Sprintf("%s plays the City tile %s", p, Tile(a).Name())
-	case EvCook:
+	case EventKindBookCooked:
 		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, Book(a).Name(), b)
-	case EvAssociate:
+	case EventKindAssociateTaken:
 		return fmt.Sprintf("%s takes the Mobster M%d of district %d as Associate", p, a+1, a+1)
-	case EvReward:
+	case EventKindParkRewardTaken:
 		return fmt.Sprintf(
 			"%s, swapped to the Park, takes %s",
 			p,
 			safeName([]string{"a Leverage token", "a Book", "a City tile"}, a),
 		)
-	case EvDrop:
+	case EventKindCityTileDropped:
 		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, Tile(a).Name())
-	case EvDraw:
+	case EventKindCardDrawn:
 		if e.Card == HiddenCard {
 			return p + " draws an Operations card"
 		}
 		return fmt.Sprintf("%s draws the %s", p, Card(a).Name())
-	case EvCops:
+	case EventKindBuildingClosed:
 		return fmt.Sprintf("Cops close %s's building on %s", p, spaceStr(a))
-	case EvReveal:
+	case EventKindStrengthRevealed:
 		return fmt.Sprintf("Mobsters invade district %d with Strength %d", a+1, b)
-	case EvDefend:
+	case EventKindDistrictDefended:
 		if c == 1 {
 			return fmt.Sprintf("%s holds district %d (%s returned)", p, a+1, plural(b, "Goon"))
 		}
 		return fmt.Sprintf("%s loses district %d to the Mobsters", p, a+1)
-	case EvMobster:
+	case EventKindMobsterSpeakeasyPlaced:
 		return fmt.Sprintf("A Mobster Speakeasy opens on %s", spaceStr(a))
-	case EvArea:
+	case EventKindAreaControlScored:
 		return fmt.Sprintf("%s controls %s: $%d into the Safe", p, safeName(zoneNames[:], a), b)
-	case EvOrder:
+	case EventKindTurnOrderSet:
 		return fmt.Sprintf("%s takes turn order column %d", p, a+1)
-	case EvSkim:
+	case EventKindCasinoSkimmed:
 		return fmt.Sprintf("%s's Casinos skim $%d", p, a)
-	case EvAnnounce:
+	case EventKindInvasionAnnounced:
 		return fmt.Sprintf("District %d will be invaded at the end of Act %d", a+1, b)
-	case EvNeutral:
+	case EventKindNeutralCapoPlaced:
 		return fmt.Sprintf(
 			"A neutral Capo blocks the %s person at the %s",
 			safeName(personTitles[:], b),
 			safeName(locTitles[:], a),
 		)
-	case EvActEnd:
+	case EventKindActEnded:
 		return fmt.Sprintf("Act %d ends", a)
-	case EvFinal:
+	case EventKindFinalScoreCounted:
 		return fmt.Sprintf("%s finishes with $%d (Safe $%d)", p, a, b)
-	case EvBarrel:
+	case EventKindBarrelPlaced:
 		switch a {
 		case -1:
 			return p + " puts the won barrel on the Stills area"
@@ -434,7 +434,7 @@ func (e *Event) String() string {
 			return p + " has nowhere to put the won barrel; it goes back"
 		}
 		return fmt.Sprintf("%s puts the won barrel at %s", p, spaceStr(a))
-	case EvTakeover:
+	case EventKindSpeakeasyTakenOver:
 		return fmt.Sprintf(
 			"%s takes over the Mobster Speakeasy on %s (%d against %d)",
 			p,
@@ -442,7 +442,7 @@ func (e *Event) String() string {
 			b,
 			c,
 		)
-	case EvUpgrade:
+	case EventKindBuildingUpgraded:
 		return fmt.Sprintf(
 			"%s upgrades %s to a %s for $%d",
 			p,
@@ -450,13 +450,13 @@ func (e *Event) String() string {
 			buildingNames[groupKind[b%numGroups]],
 			c,
 		)
-	case EvLeverage:
+	case EventKindLeverageGained:
 		return fmt.Sprintf("%s gains %s", p, plural(a, "Leverage token"))
-	case EvGoons:
+	case EventKindGoonsGained:
 		return fmt.Sprintf("%s gains %s", p, plural(a, "Goon"))
-	case EvCash:
+	case EventKindCashGained:
 		return fmt.Sprintf("%s gains $%d", p, a)
-	case EvGameOver:
+	case EventKindGameOver:
 		switch {
 		case e.Target != 0 && e.Player == core.NoPlayer:
 			return fmt.Sprintf("game over: $%d misses the solo target $%d", a, b)
@@ -511,88 +511,88 @@ var evSchema = [...]struct {
 	player bool
 	f      [3]evField
 }{
-	EvPlace:      {"capo-placed", true, [3]evField{{"location", fLocation}, {"person", fPerson}}},
-	EvRestaurant: {"restaurant-visited", true, [3]evField{{"column", fPlus1}}},
-	EvPark: {
+	EventKindCapoPlaced:        {"capo-placed", true, [3]evField{{"location", fLocation}, {"person", fPerson}}},
+	EventKindRestaurantVisited: {"restaurant-visited", true, [3]evField{{"column", fPlus1}}},
+	EventKindCaposExchanged: {
 		"capos-exchanged",
 		true,
 		[3]evField{{"location", fLocation}, {"victim", fSeat}, {"person", fPerson}},
 	},
-	EvPass:   {"turn-passed", true, [3]evField{}},
-	EvBook:   {"book-gained", true, [3]evField{{"book", fBook}}},
-	EvRaise:  {"track-raised", true, [3]evField{{"track", fTrack}, {"level", fInt}}},
-	EvHelper: {"helper-taken", true, [3]evField{{"helper", fHelper}}},
-	EvFM:     {"family-member-gained", true, [3]evField{{"where", fFMPlace}}},
-	EvHire:   {"goons-hired", true, [3]evField{{"goons", fInt}, {"cost", fInt}}},
-	EvBuild: {
+	EventKindTurnPassed:         {"turn-passed", true, [3]evField{}},
+	EventKindBookGained:         {"book-gained", true, [3]evField{{"book", fBook}}},
+	EventKindTrackRaised:        {"track-raised", true, [3]evField{{"track", fTrack}, {"level", fInt}}},
+	EventKindHelperTaken:        {"helper-taken", true, [3]evField{{"helper", fHelper}}},
+	EventKindFamilyMemberGained: {"family-member-gained", true, [3]evField{{"where", fFMPlace}}},
+	EventKindGoonsHired:         {"goons-hired", true, [3]evField{{"goons", fInt}, {"cost", fInt}}},
+	EventKindBuildingOpened: {
 		"building-opened",
 		true,
 		[3]evField{{"building", fGroup}, {"space", fSpace}, {"cost", fInt}},
 	},
-	EvBenefit:  {"benefit-gained", true, [3]evField{{"benefit", fBenefit}}},
-	EvCityTile: {"city-tile-taken", true, [3]evField{{"tile", fTile}}},
-	EvDiscard:  {"card-discarded", true, [3]evField{{"card", fOps}}},
-	EvPlay:     {"card-played", true, [3]evField{{"card", fOps}}},
-	EvProduce:  {"barrels-produced", true, [3]evField{{"barrels", fInt}}},
-	EvSell:     {"barrel-sold", true, [3]evField{{"space", fSpace}, {"price", fInt}}},
-	EvProtect:  {"building-protected", true, [3]evField{{"space", fSpace}, {"leverage", fInt}}},
-	EvTruck: {
+	EventKindBenefitGained:     {"benefit-gained", true, [3]evField{{"benefit", fBenefit}}},
+	EventKindCityTileTaken:     {"city-tile-taken", true, [3]evField{{"tile", fTile}}},
+	EventKindCardDiscarded:     {"card-discarded", true, [3]evField{{"card", fOps}}},
+	EventKindCardPlayed:        {"card-played", true, [3]evField{{"card", fOps}}},
+	EventKindBarrelsProduced:   {"barrels-produced", true, [3]evField{{"barrels", fInt}}},
+	EventKindBarrelSold:        {"barrel-sold", true, [3]evField{{"space", fSpace}, {"price", fInt}}},
+	EventKindBuildingProtected: {"building-protected", true, [3]evField{{"space", fSpace}, {"leverage", fInt}}},
+	EventKindTruckMoved: {
 		"truck-moved",
 		true,
 		[3]evField{{"truck", fPlus1}, {"district", fDistrict}, {"entered", fBool}},
 	},
-	EvPickup:  {"barrel-picked-up", true, [3]evField{{"truck", fPlus1}}},
-	EvBuy:     {"barrels-bought", true, [3]evField{{"ship", fShip}, {"barrels", fInt}, {"cost", fInt}}},
-	EvDeliver: {"barrel-delivered", true, [3]evField{{"space", fSpace}}},
-	EvAmbush: {
+	EventKindBarrelPickedUp:  {"barrel-picked-up", true, [3]evField{{"truck", fPlus1}}},
+	EventKindBarrelsBought:   {"barrels-bought", true, [3]evField{{"ship", fShip}, {"barrels", fInt}, {"cost", fInt}}},
+	EventKindBarrelDelivered: {"barrel-delivered", true, [3]evField{{"space", fSpace}}},
+	EventKindShipAmbushed: {
 		"ship-ambushed",
 		true,
 		[3]evField{{"ship", fShip}, {"attack", fInt}, {"defence", fInt}},
 	},
-	EvCrate:     {"crate-taken", true, [3]evField{{"crate", fCrate}}},
-	EvFMFee:     {"family-member-fee-paid", true, [3]evField{{"owner", fSeat}}},
-	EvSail:      {"ship-sailed", false, [3]evField{{"ship", fShip}, {"port", fPort}}},
-	EvMarker:    {"turn-order-marker-moved", true, [3]evField{{"column", fPlus1}}},
-	EvPlayTile:  {"city-tile-played", true, [3]evField{{"tile", fTile}}},
-	EvCook:      {"book-cooked", true, [3]evField{{"book", fBook}, {"safe", fInt}}},
-	EvAssociate: {"associate-taken", true, [3]evField{{"mobster", fMobster}}},
-	EvReward:    {"park-reward-taken", true, [3]evField{{"reward", fReward}}},
-	EvDrop:      {"city-tile-dropped", true, [3]evField{{"tile", fTile}}},
-	EvDraw:      {"card-drawn", true, [3]evField{{"card", fOps}}},
-	EvCops:      {"building-closed", true, [3]evField{{"space", fSpace}}},
-	EvReveal: {
+	EventKindCrateTaken:           {"crate-taken", true, [3]evField{{"crate", fCrate}}},
+	EventKindFamilyMemberFeePaid:  {"family-member-fee-paid", true, [3]evField{{"owner", fSeat}}},
+	EventKindShipSailed:           {"ship-sailed", false, [3]evField{{"ship", fShip}, {"port", fPort}}},
+	EventKindTurnOrderMarkerMoved: {"turn-order-marker-moved", true, [3]evField{{"column", fPlus1}}},
+	EventKindCityTilePlayed:       {"city-tile-played", true, [3]evField{{"tile", fTile}}},
+	EventKindBookCooked:           {"book-cooked", true, [3]evField{{"book", fBook}, {"safe", fInt}}},
+	EventKindAssociateTaken:       {"associate-taken", true, [3]evField{{"mobster", fMobster}}},
+	EventKindParkRewardTaken:      {"park-reward-taken", true, [3]evField{{"reward", fReward}}},
+	EventKindCityTileDropped:      {"city-tile-dropped", true, [3]evField{{"tile", fTile}}},
+	EventKindCardDrawn:            {"card-drawn", true, [3]evField{{"card", fOps}}},
+	EventKindBuildingClosed:       {"building-closed", true, [3]evField{{"space", fSpace}}},
+	EventKindStrengthRevealed: {
 		"strength-revealed",
 		false,
 		[3]evField{{"district", fDistrict}, {"strength", fInt}},
 	},
-	EvDefend: {
+	EventKindDistrictDefended: {
 		"district-defended",
 		true,
 		[3]evField{{"district", fDistrict}, {"goons", fInt}, {"held", fBool}},
 	},
-	EvMobster:  {"mobster-speakeasy-placed", false, [3]evField{{"space", fSpace}}},
-	EvArea:     {"area-control-scored", true, [3]evField{{"zone", fZone}, {"safe", fInt}}},
-	EvOrder:    {"turn-order-set", true, [3]evField{{"column", fPlus1}}},
-	EvSkim:     {"casino-skimmed", true, [3]evField{{"cash", fInt}}},
-	EvAnnounce: {"invasion-announced", false, [3]evField{{"district", fDistrict}, {"act", fInt}}},
-	EvNeutral:  {"neutral-capo-placed", false, [3]evField{{"location", fLocation}, {"person", fPerson}}},
-	EvActEnd:   {"act-ended", false, [3]evField{{"act", fInt}}},
-	EvFinal:    {"final-score-counted", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
-	EvBarrel:   {"barrel-placed", true, [3]evField{{"where", fBarrelTo}}},
-	EvTakeover: {
+	EventKindMobsterSpeakeasyPlaced: {"mobster-speakeasy-placed", false, [3]evField{{"space", fSpace}}},
+	EventKindAreaControlScored:      {"area-control-scored", true, [3]evField{{"zone", fZone}, {"safe", fInt}}},
+	EventKindTurnOrderSet:           {"turn-order-set", true, [3]evField{{"column", fPlus1}}},
+	EventKindCasinoSkimmed:          {"casino-skimmed", true, [3]evField{{"cash", fInt}}},
+	EventKindInvasionAnnounced:      {"invasion-announced", false, [3]evField{{"district", fDistrict}, {"act", fInt}}},
+	EventKindNeutralCapoPlaced:      {"neutral-capo-placed", false, [3]evField{{"location", fLocation}, {"person", fPerson}}},
+	EventKindActEnded:               {"act-ended", false, [3]evField{{"act", fInt}}},
+	EventKindFinalScoreCounted:      {"final-score-counted", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
+	EventKindBarrelPlaced:           {"barrel-placed", true, [3]evField{{"where", fBarrelTo}}},
+	EventKindSpeakeasyTakenOver: {
 		"speakeasy-taken-over",
 		true,
 		[3]evField{{"space", fSpace}, {"attack", fInt}, {"defence", fInt}},
 	},
-	EvUpgrade: {
+	EventKindBuildingUpgraded: {
 		"building-upgraded",
 		true,
 		[3]evField{{"space", fSpace}, {"building", fGroup}, {"cost", fInt}},
 	},
-	EvLeverage: {"leverage-gained", true, [3]evField{{"tokens", fInt}}},
-	EvGoons:    {"goons-gained", true, [3]evField{{"goons", fInt}}},
-	EvCash:     {"cash-gained", true, [3]evField{{"cash", fInt}}},
-	EvGameOver: {"game-over", true, [3]evField{{"score", fInt}, {"target", fInt}}},
+	EventKindLeverageGained: {"leverage-gained", true, [3]evField{{"tokens", fInt}}},
+	EventKindGoonsGained:    {"goons-gained", true, [3]evField{{"goons", fInt}}},
+	EventKindCashGained:     {"cash-gained", true, [3]evField{{"cash", fInt}}},
+	EventKindGameOver:       {"game-over", true, [3]evField{{"score", fInt}, {"target", fInt}}},
 }
 
 // String is the kind's kebab-case name, as its JSON writes it.
@@ -924,7 +924,7 @@ var eventCodec = func() *core.EventCodec[Event] {
 				kinds[k].Keys = append(kinds[k].Keys, f.name)
 			}
 		}
-		if k == int(EvGameOver) { // no winner, no solo target: left out
+		if k == int(EventKindGameOver) { // no winner, no solo target: left out
 			kinds[k].Keys = []string{"player?", "score", "target?"}
 		}
 	}

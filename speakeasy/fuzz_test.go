@@ -104,7 +104,7 @@ func FuzzStateJSON(f *testing.F) {
 			_ = Determinize(s, p, core.NewRNG(1)).String()
 		}
 		if s.IsView() {
-			if _, _, err := Apply(s, Move{By: ToMove(s), Kind: MPass}); !errors.Is(
+			if _, _, err := Apply(s, Move{By: ToMove(s), Kind: MoveKindPass}); !errors.Is(
 				err,
 				core.ErrBadState,
 			) {

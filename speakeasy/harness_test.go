@@ -83,10 +83,10 @@ func TestEveryMoveNotationReadsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range []Move{
-		{By: 0, Kind: MPark, A: int8(LocRestaurant)},
-		{By: 0, Kind: MPark, A: int8(LocPark), B: 2},
-		{By: 0, Kind: MPlace, A: int8(LocPark), B: 1},
-		{By: 0, Kind: MBuy, A: 1, B: 3},
+		{By: 0, Kind: MoveKindPark, A: int8(LocRestaurant)},
+		{By: 0, Kind: MoveKindPark, A: int8(LocPark), B: 2},
+		{By: 0, Kind: MoveKindPlace, A: int8(LocPark), B: 1},
+		{By: 0, Kind: MoveKindBuy, A: 1, B: 3},
 	} {
 		text := m.String()
 		back, err := ParseMove(text)
@@ -193,7 +193,7 @@ func TestReasonsTableNamesEveryRule(t *testing.T) {
 	}
 	// A refusal carries its rule's code and words.
 	s, _ := New(Config{Players: 2}, 1)
-	for _, m := range []Move{{By: ToMove(s), Kind: MHire, A: 9}} {
+	for _, m := range []Move{{By: ToMove(s), Kind: MoveKindHire, A: 9}} {
 		_, _, err := Apply(s, m)
 		var re *core.RuleError
 		if !errors.As(err, &re) || re.Code == "" || !errors.Is(err, core.ErrIllegalMove) {

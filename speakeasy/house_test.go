@@ -91,7 +91,7 @@ func TestSetupByPlayerCount(t *testing.T) { // HOUSE-4.6
 func playPolicy(s State) Move {
 	l := Legal(s)
 	for _, m := range l {
-		if m.Kind == MSkip || m.Kind == MPass {
+		if m.Kind == MoveKindSkip || m.Kind == MoveKindPass {
 			return m
 		}
 	}
@@ -103,7 +103,7 @@ func TestCaposPerActAreFourThreeThreeOne(t *testing.T) { // HOUSE-4.7
 	var placed [5]int
 	for !Over(s) {
 		m := playPolicy(s)
-		if m.Kind == MPlace || m.Kind == MRestaurant || m.Kind == MPark || m.Kind == MPass {
+		if m.Kind == MoveKindPlace || m.Kind == MoveKindRestaurant || m.Kind == MoveKindPark || m.Kind == MoveKindPass {
 			if m.By == 0 {
 				placed[s.g.Act]++
 			}
@@ -159,7 +159,7 @@ func TestPassOnlyWhenNothingCanBePlaced(t *testing.T) { // HOUSE-4.7
 		}
 	}
 	s.g.Park[0] = neutralCapo // no Park spot free, no card for the Restaurant
-	if l := Legal(s); len(l) != 1 || l[0].Kind != MPass {
+	if l := Legal(s); len(l) != 1 || l[0].Kind != MoveKindPass {
 		t.Fatalf("legal %v", l)
 	}
 	s = do(t, s, "P0 pass")

@@ -158,3 +158,65 @@ func TestEventsReadBackFromTheirJSON(t *testing.T) {
 		t.Fatalf("a game shows %d kinds and %d hidden copies", len(kinds), hidden)
 	}
 }
+
+// Each kind's constructor builds the move its notation names.
+func TestEachMoveKindHasItsConstructor(t *testing.T) {
+	p := core.Player(1)
+	for _, c := range []struct {
+		m    Move
+		text string
+	}{
+		{PlaceMove(p, LocGarage, PersonR), "P1 place garage R"},
+		{RestaurantMove(p, 3), "P1 restaurant 3"},
+		{ParkMove(p, LocDocks, PersonL), "P1 park docks L"},
+		{PassMove(p), "P1 pass"},
+		{SkipMove(p), "P1 skip"},
+		{BookMove(p), "P1 book"},
+		{RaiseMove(p, TrackVIP), "P1 raise vip-room"},
+		{HelperMove(p, Helper(1)), "P1 helper gin-2"},
+		{FamilyMemberMove(p, WhereVIPArea), "P1 family-member vip-area"},
+		{FamilyMemberMove(p, WhereUptown), "P1 family-member uptown"},
+		{HireMove(p, 2), "P1 hire 2"},
+		{OpenMove(p, GroupSE5), "P1 open 5-speakeasy"},
+		{UpgradeMove(p, GroupCasino), "P1 upgrade casino"},
+		{TakeoverMove(p, GroupSE3), "P1 takeover 3-speakeasy"},
+		{AtMove(p, Space(19)), "P1 at 7.2"},
+		{FeeMove(p, true), "P1 fee yes"},
+		{FeeMove(p, false), "P1 fee no"},
+		{DiscardMove(p, Card(37)), "P1 discard fleet-8"},
+		{PlayMove(p, Card(13)), "P1 play party-4"},
+		{SellMove(p, Space(19)), "P1 sell 7.2"},
+		{ProtectMove(p, Space(19)), "P1 protect 7.2"},
+		{TruckMove(p, 2), "P1 truck 2"},
+		{EnterMove(p, District(6)), "P1 enter 7"},
+		{DriveMove(p, District(7)), "P1 drive 8"},
+		{PickUpMove(p), "P1 pick-up"},
+		{BuyMove(p, Ship(1), 2), "P1 buy B 2"},
+		{DeliverMove(p, Space(19)), "P1 deliver 7.2"},
+		{AmbushMove(p, Ship(2)), "P1 ambush C"},
+		{UseMove(p, 2), "P1 use P2"},
+		{AttackMove(p), "P1 attack"},
+		{BarrelMove(p, Where(19)), "P1 barrel 7.2"},
+		{BarrelMove(p, WhereStillsArea), "P1 barrel stills-area"},
+		{DoMove(p, CookBooks), "P1 do cook-books"},
+		{TileMove(p, Tile(1)), "P1 tile cash-2"},
+		{CookMove(p, Book(0)), "P1 cook chain-1"},
+		{AssociateMove(p, Mobster(8)), "P1 associate 9"},
+		{RewardMove(p, 2, Tile(1)), "P1 reward city-tile cash-2"},
+		{RewardMove(p, 0, Tile(1)), "P1 reward leverage-token"},
+		{DropMove(p, Tile(6)), "P1 drop muscle-3"},
+		{DefendMove(p, 2), "P1 defend 2"},
+	} {
+		back, err := ParseMove(c.text)
+		if c.m.String() != c.text || err != nil || back != c.m {
+			t.Errorf("%q: the constructor writes %q, ParseMove reads %v (%v)", c.text, c.m.String(), back, err)
+		}
+	}
+	kinds := map[MoveKind]bool{}
+	for k := MoveKind(1); k < numMoveKinds; k++ {
+		kinds[k] = true
+	}
+	if len(kinds) != 36 {
+		t.Fatalf("%d move kinds", len(kinds))
+	}
+}

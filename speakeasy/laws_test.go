@@ -84,12 +84,12 @@ func TestEventJSONNamesItsKindAndFields(t *testing.T) {
 				for _, f := range sc.f {
 					if f.typ != fNone {
 						want++
-						if _, ok := obj[f.name]; !ok && ev.Kind != EvGameOver {
+						if _, ok := obj[f.name]; !ok && ev.Kind != EventKindGameOver {
 							t.Fatalf("%s lacks %q", b, f.name)
 						}
 					}
 				}
-				if ev.Kind == EvGameOver { // no winner, no solo target: left out
+				if ev.Kind == EventKindGameOver { // no winner, no solo target: left out
 					want -= btoi(ev.Player == core.NoPlayer) + btoi(ev.Target == 0)
 				}
 				if len(obj) != want {
@@ -178,7 +178,7 @@ func TestViewsRecordTheirViewerAndRefuseApply(t *testing.T) {
 
 func TestAppendLegalAppendsLegal(t *testing.T) {
 	for _, s := range lawStates(t, 31) {
-		pre := []Move{{By: 3, Kind: MPass}}
+		pre := []Move{{By: 3, Kind: MoveKindPass}}
 		got := AppendLegal(pre, s)
 		if len(got) != 1+len(Legal(s)) || got[0] != pre[0] {
 			t.Fatal("AppendLegal does not append Legal")
@@ -200,9 +200,9 @@ func candidates(s State) []Move {
 		for a := int8(-1); a < numSpaces; a++ {
 			bs := []int8{0}
 			switch k {
-			case MPlace, MPark, MBuy:
+			case MoveKindPlace, MoveKindPark, MoveKindBuy:
 				bs = []int8{0, 1, 2}
-			case MReward:
+			case MoveKindReward:
 				if a == 2 {
 					bs = nil
 					for b := int8(0); b < numTiles; b++ {
@@ -247,13 +247,13 @@ func TestDispatchIsTheTable(t *testing.T) {
 		}
 		d.legal(&viaTable, g, top)
 		if d.optional {
-			viaTable.try(g, MSkip, 0, 0)
+			viaTable.try(g, MoveKindSkip, 0, 0)
 		}
 		if got := Legal(s); !slices.Equal(got, viaTable.out) {
 			t.Fatalf("kind %d: the switch lists %v, the table %v", g.kind(), got, viaTable.out)
 		}
 		for _, m := range candidates(s) {
-			if m.Kind == MSkip || d.moves&(1<<m.Kind) == 0 {
+			if m.Kind == MoveKindSkip || d.moves&(1<<m.Kind) == 0 {
 				continue
 			}
 			if a, b := callCheck(g.kind(), g, top, m), d.check(g, top, m); a != b {
@@ -261,7 +261,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 			}
 		}
 		for _, m := range Legal(s) {
-			if m.Kind == MSkip {
+			if m.Kind == MoveKindSkip {
 				continue
 			}
 			x, y := s, s

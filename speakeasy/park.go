@@ -36,7 +36,7 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 	victim := g.Occ[loc][person]
 	g.Occ[loc][person] = p
 	g.Park[g.freePark()] = victim
-	ev(b, EvPark, p, int(loc), int(victim), int(person))
+	ev(b, EventKindCaposExchanged, p, int(loc), int(victim), int(person))
 	g.pushVisit(p, loc, person)
 	if victim != neutralCapo {
 		g.push(stReward, victim, 0, 0, 0)
@@ -47,7 +47,7 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 // visit.
 var decideReward = decision{
 	prompt: "swapped to the Park: choose a Leverage token, a Book or a City tile",
-	moves:  kinds(MReward),
+	moves:  kinds(MoveKindReward),
 	legal:  legalReward,
 	check:  checkReward,
 	apply:  applyReward,
@@ -55,13 +55,13 @@ var decideReward = decision{
 }
 
 func legalReward(l *lister, g *game, _ *step) {
-	l.try(g, MReward, 0, 0)
-	l.try(g, MReward, 1, 0)
+	l.try(g, MoveKindReward, 0, 0)
+	l.try(g, MoveKindReward, 1, 0)
 	tk := g.takeableTiles()
 	for tk != 0 {
 		i := tk.First()
 		tk = tk.Without(i)
-		l.try(g, MReward, 2, int8(i))
+		l.try(g, MoveKindReward, 2, int8(i))
 	}
 }
 
@@ -81,7 +81,7 @@ func checkReward(g *game, _ *step, m Move) reason {
 func applyReward(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	ev(b, EvReward, p, int(m.A), 0, 0)
+	ev(b, EventKindParkRewardTaken, p, int(m.A), 0, 0)
 	switch m.A {
 	case 0:
 		g.gainTokens(p, 1, b)

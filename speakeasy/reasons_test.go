@@ -153,7 +153,7 @@ func TestSoloResultReportsTheTarget(t *testing.T) { // HOUSE-4.19
 		}
 		found := -1
 		for _, e := range last {
-			if ev := e.(*Event); ev.Kind == EvGameOver {
+			if ev := e.(*Event); ev.Kind == EventKindGameOver {
 				if ev.Target != 0 {
 					found = int(ev.Target)
 				}

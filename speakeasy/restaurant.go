@@ -39,7 +39,7 @@ func (g *game) restaurantCards(col int8) int {
 func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 	g.Phase = phVisit
 	g.Rest[p]++
-	ev(b, EvRestaurant, p, int(col), 0, 0)
+	ev(b, EventKindRestaurantVisited, p, int(col), 0, 0)
 	g.push(stRestMenu, p, 2, 0, 0)
 	g.push(stAutoMarker, p, 0, col, 0)
 	g.push(stRestDiscard, p, int8(g.restaurantCards(col)), 0, 0)
@@ -48,14 +48,14 @@ func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 // decideRestDiscard: the compulsory discard (Left cards).
 var decideRestDiscard = decision{
 	prompt: "discard an Operations card for the Restaurant",
-	moves:  kinds(MDiscard),
+	moves:  kinds(MoveKindDiscard),
 	legal:  legalRestDiscard,
 	check:  checkDiscard,
 	apply:  applyRestDiscard,
 	valid:  countOnly,
 }
 
-func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
 
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
@@ -63,7 +63,7 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	pl.Hand &^= 1 << uint(m.A)
 	pl.HandN--
 	g.Discard |= 1 << uint(m.A)
-	ev(b, EvDiscard, p, int(m.A), 0, 0)
+	ev(b, EventKindCardDiscarded, p, int(m.A), 0, 0)
 	g.countDown(t)
 }
 
@@ -85,14 +85,14 @@ func autoAutoMarker(g *game, t step, b *evbuf) {
 		}
 	}
 	g.Lower[t.column()] = p
-	ev(b, EvMarker, p, int(t.column()), 0, 0)
+	ev(b, EventKindTurnOrderMarkerMoved, p, int(t.column()), 0, 0)
 }
 
 // decideRestMenu: the next of the two different actions (Left to go), or
 // finish.
 var decideRestMenu = decision{
 	prompt:   "choose a Restaurant action, or finish",
-	moves:    kinds(MDo),
+	moves:    kinds(MoveKindDo),
 	optional: true,
 	skip:     "Leave the Restaurant",
 	legal:    legalRestMenu,
@@ -105,7 +105,7 @@ var decideRestMenu = decision{
 	},
 }
 
-func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MDo, 3) }
+func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindDo, 3) }
 
 func checkRestMenu(g *game, t *step, m Move) reason {
 	p := t.Who
@@ -148,7 +148,7 @@ func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
 // be one); they go to the middle column at the end of the turn.
 var decideTiles = decision{
 	prompt:   "choose a City tile to play, or finish",
-	moves:    kinds(MTile),
+	moves:    kinds(MoveKindTile),
 	optional: true,
 	skip:     "Play no more City tiles",
 	legal:    legalTiles,
@@ -157,7 +157,7 @@ var decideTiles = decision{
 	valid:    countOnly,
 }
 
-func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MTile, g.P[t.Who].Tiles) }
+func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindTile, g.P[t.Who].Tiles) }
 
 func checkTiles(g *game, t *step, m Move) reason {
 	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
@@ -172,7 +172,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	g.countDown(t)
 	pl.Tiles &^= 1 << uint(m.A)
 	pl.Played |= 1 << uint(m.A)
-	ev(b, EvPlayTile, p, int(m.A), 0, 0)
+	ev(b, EventKindCityTilePlayed, p, int(m.A), 0, 0)
 	g.playTile(p, m.A, b)
 }
 
@@ -180,7 +180,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 // Safe money (House rule HOUSE-4.11).
 var decideCook = decision{
 	prompt:   "choose a Book to cook, or finish",
-	moves:    kinds(MCook),
+	moves:    kinds(MoveKindCook),
 	optional: true,
 	skip:     "Cook no more Books",
 	legal:    legalCook,
@@ -189,7 +189,7 @@ var decideCook = decision{
 	valid:    countOnly,
 }
 
-func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MCook, core.Bits(g.P[t.Who].Books)) }
+func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, core.Bits(g.P[t.Who].Books)) }
 
 func checkCook(g *game, t *step, m Move) reason {
 	if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {
@@ -213,7 +213,7 @@ func applyCook(g *game, t *step, m Move, b *evbuf) {
 		pay += 2
 	}
 	g.earn(p, 0, pay, SourceBooks)
-	ev(b, EvCook, p, int(m.A), pay, 0)
+	ev(b, EventKindBookCooked, p, int(m.A), pay, 0)
 }
 
 func (g *game) anyCook(p int8) bool {

@@ -25,7 +25,7 @@ func (g *game) takeoverReason(p, group, d int8) (reason, int) {
 // decideFee: add the Associate's strength (and pay its fee) or not.
 var decideFee = decision{
 	prompt: "choose whether to pay your Associate's fee and add their strength",
-	moves:  kinds(MFee),
+	moves:  kinds(MoveKindFee),
 	legal:  legalFee,
 	check:  checkFee,
 	apply:  applyFee,
@@ -37,8 +37,8 @@ var decideFee = decision{
 }
 
 func legalFee(l *lister, g *game, _ *step) {
-	l.try(g, MFee, 0, 0)
-	l.try(g, MFee, 1, 0)
+	l.try(g, MoveKindFee, 0, 0)
+	l.try(g, MoveKindFee, 1, 0)
 }
 
 func checkFee(g *game, t *step, m Move) reason {

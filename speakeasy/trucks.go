@@ -9,7 +9,7 @@ package speakeasy
 // decideTruckMenu: choose the next Truck to move, or finish.
 var decideTruckMenu = decision{
 	prompt:   "choose a Truck to move, or finish Pick up and deliver",
-	moves:    kinds(MTruck),
+	moves:    kinds(MoveKindTruck),
 	optional: true,
 	skip:     "Finish Pick up and deliver",
 	legal:    legalTruckMenu,
@@ -21,7 +21,7 @@ var decideTruckMenu = decision{
 	},
 }
 
-func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MTruck, 2) }
+func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindTruck, 2) }
 
 func checkTruckMenu(g *game, t *step, m Move) reason {
 	if !in(m.A, 2) || t.moved()&(1<<uint(m.A)) != 0 {
@@ -47,7 +47,7 @@ func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
 // deliver, or end its move.
 var decideTruck = decision{
 	prompt:   "move the Truck, pick up or deliver, or end its move",
-	moves:    kinds(MEnter, MDrive, MPickup, MBuy, MDeliver),
+	moves:    kinds(MoveKindEnter, MoveKindDrive, MoveKindPickUp, MoveKindBuy, MoveKindDeliver),
 	optional: true,
 	skip:     "End this Truck's move",
 	legal:    legalTruck,
@@ -59,14 +59,14 @@ var decideTruck = decision{
 }
 
 func legalTruck(l *lister, g *game, _ *step) {
-	l.each(g, MEnter, numDistricts)
-	l.each(g, MDrive, numDistricts)
-	l.try(g, MPickup, 0, 0)
+	l.each(g, MoveKindEnter, numDistricts)
+	l.each(g, MoveKindDrive, numDistricts)
+	l.try(g, MoveKindPickUp, 0, 0)
 	for sh := int8(0); sh < numShips; sh++ {
-		l.try(g, MBuy, sh, 1)
-		l.try(g, MBuy, sh, 2)
+		l.try(g, MoveKindBuy, sh, 1)
+		l.try(g, MoveKindBuy, sh, 2)
 	}
-	l.each(g, MDeliver, numSpaces)
+	l.each(g, MoveKindDeliver, numSpaces)
 }
 
 func checkTruck(g *game, t *step, m Move) reason { return g.checkTruck(t.Who, t, m) }
@@ -76,29 +76,29 @@ func applyTruck(g *game, t *step, m Move, b *evbuf) {
 	pl := &g.P[p]
 	i := t.truck()
 	switch m.Kind {
-	case MEnter:
+	case MoveKindEnter:
 		pl.Truck[i] = m.A
-		ev(b, EvTruck, p, int(i), int(m.A), 1)
-	case MDrive:
+		ev(b, EventKindTruckMoved, p, int(i), int(m.A), 1)
+	case MoveKindDrive:
 		pl.Truck[i] = m.A
 		t.Left--
-		ev(b, EvTruck, p, int(i), int(m.A), 0)
-	case MPickup:
+		ev(b, EventKindTruckMoved, p, int(i), int(m.A), 0)
+	case MoveKindPickUp:
 		pl.Stills--
 		pl.Load[i]++
-		ev(b, EvPickup, p, int(i), 0, 0)
-	case MBuy:
+		ev(b, EventKindBarrelPickedUp, p, int(i), 0, 0)
+	case MoveKindBuy:
 		cost, sup := g.buyCost(m.A, int(m.B))
 		g.pay(p, cost, SinkShipBarrels)
 		g.Ships[m.A].Barrels -= m.B - int8(sup)
 		g.Supply -= int8(sup)
 		pl.Load[i] += m.B
-		ev(b, EvBuy, p, int(m.A), int(m.B), cost)
+		ev(b, EventKindBarrelsBought, p, int(m.A), int(m.B), cost)
 		g.sail(m.A, b)
-	case MDeliver:
+	case MoveKindDeliver:
 		pl.Load[i]--
 		g.Space[m.A].Barrel = true
-		ev(b, EvDeliver, p, int(m.A), 0, 0)
+		ev(b, EventKindBarrelDelivered, p, int(m.A), 0, 0)
 	}
 }
 
@@ -147,7 +147,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 	pl := &g.P[p]
 	i := t.truck()
 	pos := pl.Truck[i]
-	if m.Kind == MEnter {
+	if m.Kind == MoveKindEnter {
 		if pos >= 0 {
 			return why(rTruckAlreadyMap)
 		}
@@ -160,7 +160,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 		return why(rTruckMustEnterMapFirst)
 	}
 	switch m.Kind {
-	case MDrive:
+	case MoveKindDrive:
 		if !in(m.A, numDistricts) || !adjacent(pos, m.A) {
 			return why(rTrucksMoveAnOrthogonallyAdjacent)
 		}
@@ -168,7 +168,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 			return why(rTruckHasNoMovementLeft)
 		}
 		return reason(0)
-	case MPickup:
+	case MoveKindPickUp:
 		sp := g.stillsSpace(p)
 		if sp < 0 || spaceDistrict(int8(sp)) != pos || g.Space[sp].Closed {
 			return why(rPickUpOperatingStillsTruck)
@@ -180,7 +180,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 			return why(rTruckHoldsTwoBarrels)
 		}
 		return reason(0)
-	case MBuy:
+	case MoveKindBuy:
 		if !in(m.A, numShips) || portDistrict[g.Ships[m.A].Port] != pos {
 			return why(rShipNotDockedTruckS)
 		}
@@ -198,7 +198,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 			return why(rBarrelsCostNHaveN, cost, f)
 		}
 		return reason(0)
-	case MDeliver:
+	case MoveKindDeliver:
 		if pl.Load[i] == 0 {
 			return why(rTruckEmpty)
 		}

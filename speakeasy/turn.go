@@ -10,7 +10,7 @@ package speakeasy
 // is possible.
 var decidePlace = decision{
 	prompt: "place a Capo at a free person, go to the Restaurant or use the Park",
-	moves:  kinds(MPlace, MRestaurant, MPark, MPass),
+	moves:  kinds(MoveKindPlace, MoveKindRestaurant, MoveKindPark, MoveKindPass),
 	legal:  legalPlace,
 	check:  checkPlace,
 	apply:  applyPlace,
@@ -20,16 +20,16 @@ var decidePlace = decision{
 func legalPlace(l *lister, g *game, _ *step) {
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MPlace, loc, p)
+			l.try(g, MoveKindPlace, loc, p)
 		}
 	}
-	l.each(g, MRestaurant, g.columns())
+	l.each(g, MoveKindRestaurant, g.columns())
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MPark, loc, p)
+			l.try(g, MoveKindPark, loc, p)
 		}
 	}
-	l.try(g, MPass, 0, 0)
+	l.try(g, MoveKindPass, 0, 0)
 }
 
 func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
@@ -37,26 +37,26 @@ func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
 func applyPlace(g *game, _ *step, m Move, b *evbuf) {
 	p := int8(m.By)
 	switch m.Kind {
-	case MPlace:
+	case MoveKindPlace:
 		g.Occ[m.A][m.B] = p
 		g.Phase = phVisit
-		ev(b, EvPlace, p, int(m.A), int(m.B), 0)
+		ev(b, EventKindCapoPlaced, p, int(m.A), int(m.B), 0)
 		g.pushVisit(p, m.A, m.B)
-	case MRestaurant:
+	case MoveKindRestaurant:
 		g.goRestaurant(p, m.A, b)
-	case MPark:
+	case MoveKindPark:
 		g.usePark(p, m.A, m.B, b)
-	case MPass:
+	case MoveKindPass:
 		g.Phase = phVisit
 		g.Out[p]++
-		ev(b, EvPass, p, 0, 0, 0)
+		ev(b, EventKindTurnPassed, p, 0, 0, 0)
 	}
 }
 
 func (g *game) checkPlace(m Move) reason {
 	p := int8(m.By)
 	switch m.Kind {
-	case MPlace:
+	case MoveKindPlace:
 		if !g.personExists(int(m.A), int(m.B)) {
 			return why(rNoSuchPersonThatLocation)
 		}
@@ -64,21 +64,21 @@ func (g *game) checkPlace(m Move) reason {
 			return why(rThatPersonAlreadyTalksCapo)
 		}
 		return reason(0)
-	case MRestaurant:
+	case MoveKindRestaurant:
 		return g.checkRestaurant(p, m.A)
-	case MPark:
+	case MoveKindPark:
 		return g.checkPark(p, m.A, m.B)
-	case MPass:
+	case MoveKindPass:
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for k := int8(0); k < 3; k++ {
-				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).OK() ||
-					g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).OK() {
+				if g.checkPlace(Move{By: m.By, Kind: MoveKindPlace, A: loc, B: k}).OK() ||
+					g.checkPlace(Move{By: m.By, Kind: MoveKindPark, A: loc, B: k}).OK() {
 					return why(rCanStillPlaceCapo)
 				}
 			}
 		}
 		for c := int8(0); c < int8(g.columns()); c++ {
-			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).OK() {
+			if g.checkPlace(Move{By: m.By, Kind: MoveKindRestaurant, A: c}).OK() {
 				return why(rCanStillPlaceCapo)
 			}
 		}
@@ -143,7 +143,7 @@ func (g *game) endTurn(b *evbuf) bool {
 // tiles at the end of a turn puts one on the middle column.
 var decideDrop = decision{
 	prompt: "you hold more than four City tiles: choose one for the middle column",
-	moves:  kinds(MDrop),
+	moves:  kinds(MoveKindDrop),
 	legal:  legalDrop,
 	check:  checkDrop,
 	apply:  applyDrop,
@@ -151,7 +151,7 @@ var decideDrop = decision{
 }
 
 func legalDrop(l *lister, g *game, t *step) {
-	l.bitsOf(g, MDrop, g.P[t.Who].Tiles)
+	l.bitsOf(g, MoveKindDrop, g.P[t.Who].Tiles)
 }
 
 func checkDrop(g *game, t *step, m Move) reason {
@@ -166,7 +166,7 @@ func applyDrop(g *game, t *step, m Move, b *evbuf) {
 	g.pop()
 	g.P[p].Tiles &^= 1 << uint(m.A)
 	g.toMiddle(m.A)
-	ev(b, EvDrop, p, int(m.A), 0, 0)
+	ev(b, EventKindCityTileDropped, p, int(m.A), 0, 0)
 }
 
 // noArgs validates a decision without arguments.
@@ -248,7 +248,7 @@ func (g *game) placeNeutral(b *evbuf) {
 	for k := 0; k < 3; k++ {
 		if g.personExists(int(loc), k) && g.Occ[loc][k] < 0 {
 			g.Occ[loc][k] = neutralCapo
-			ev(b, EvNeutral, -1, int(loc), k, 0)
+			ev(b, EventKindNeutralCapoPlaced, -1, int(loc), k, 0)
 			return
 		}
 	}

@@ -23,13 +23,13 @@ func Describe(s State, m Move) string {
 		return spaceName(sp) + " (district " + itoa(d+1) + ", " + zoneNames[districtZone(d)] + ")"
 	}
 	switch m.Kind {
-	case MPlace:
+	case MoveKindPlace:
 		if g.personExists(int(m.A), int(m.B)) {
 			return "Send a Capo to the " + personTitles[m.B] + " person at the " + locTitles[m.A] +
 				": " +
 				locationText[m.A] + "; " + personText[m.A][m.B]
 		}
-	case MRestaurant:
+	case MoveKindRestaurant:
 		return "Go to the Restaurant and put your Turn Order marker on lower column " + itoa(
 			m.A+1,
 		) +
@@ -37,7 +37,7 @@ func Describe(s State, m Move) string {
 			g.restaurantCards(m.A),
 			"Operations card",
 		) + ")"
-	case MPark:
+	case MoveKindPark:
 		if g.personExists(int(m.A), int(m.B)) {
 			who := "the Capo"
 			if q := g.Occ[m.A][m.B]; q == neutralCapo {
@@ -49,40 +49,40 @@ func Describe(s State, m Move) string {
 				" person of the " +
 				locTitles[m.A] + " and take that visit"
 		}
-	case MPass:
+	case MoveKindPass:
 		return "Pass: no placement is possible, this Capo sits out the Act"
-	case MSkip:
+	case MoveKindSkip:
 		if t := g.top(); t != nil && decisions[t.K].skip != "" {
 			return decisions[t.K].skip
 		}
 		return "Skip"
-	case MBook:
+	case MoveKindBook:
 		return "Gain a Book from the pile"
-	case MRaise:
+	case MoveKindRaise:
 		if in(m.A, numTracks) {
 			return "Raise your " + trackTitles[m.A] + " track to " + itoa(pl.Tracks[m.A]+1)
 		}
-	case MHelper:
+	case MoveKindHelper:
 		if in(m.A, numHelpers) {
 			return "Take the Helper card " + helperTitle(m.A)
 		}
-	case MFM:
+	case MoveKindFamilyMember:
 		if m.A == 0 {
 			return "Put a Family Member from your supply in your VIP area"
 		}
 		if in(m.A-1, 3) {
 			return "Put a Family Member from your supply in the " + zoneNames[m.A-1] + " Docks Zone"
 		}
-	case MHire:
+	case MoveKindHire:
 		return "Hire " + plural(int(m.A), "Goon") + " for $" + strconv.Itoa(goonPrice*int(m.A))
-	case MOpen, MUpgrade, MTakeover:
+	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
 		if in(m.A, numGroups) {
 			mode := modeOpen
 			switch m.Kind {
-			case MUpgrade:
+			case MoveKindUpgrade:
 				return "Upgrade a Speakeasy to a " + groupTitles[m.A] + " for $" +
 					strconv.Itoa(g.buildCost(p, m.A, modeUpgrade))
-			case MTakeover:
+			case MoveKindTakeover:
 				return "Take over a Mobster Speakeasy with a " + groupTitles[m.A] + " for $" +
 					strconv.Itoa(g.buildCost(p, m.A, modeTakeover))
 			}
@@ -90,7 +90,7 @@ func Describe(s State, m Move) string {
 				g.buildCost(p, m.A, int8(mode)),
 			)
 		}
-	case MAt:
+	case MoveKindAt:
 		if gr := g.Pend.Group; in(gr, numGroups) {
 			switch g.Pend.Mode {
 			case modeUpgrade:
@@ -103,7 +103,7 @@ func Describe(s State, m Move) string {
 			return "Open the " + groupTitles[gr] + " on " + space(m.A)
 		}
 		return "Put the building on " + space(m.A)
-	case MFee:
+	case MoveKindFee:
 		if m.A == 1 && in(pl.Assoc, numDistricts) {
 			return "Pay your Associate's fee ($" + strconv.Itoa(
 				assocFee(pl.Assoc),
@@ -116,15 +116,15 @@ func Describe(s State, m Move) string {
 			return "Use your Associate"
 		}
 		return "Take over without your Associate"
-	case MDiscard:
+	case MoveKindDiscard:
 		if in(m.A, numOps) {
 			return "Discard the " + opsTitle(m.A)
 		}
-	case MPlay:
+	case MoveKindPlay:
 		if in(m.A, numOps) {
 			return "Play the " + opsTitle(m.A) + ": " + opsText[m.A/10]
 		}
-	case MSell:
+	case MoveKindSell:
 		if in(m.A, numSpaces) {
 			return "Sell the barrel at " + space(
 				m.A,
@@ -132,17 +132,17 @@ func Describe(s State, m Move) string {
 				g.partyPrice(p, int(m.A)),
 			)
 		}
-	case MProtect:
+	case MoveKindProtect:
 		return "Send a Family Member to protect your building on " + space(m.A)
-	case MTruck:
+	case MoveKindTruck:
 		return "Move Truck " + itoa(m.A+1)
-	case MEnter:
+	case MoveKindEnter:
 		return "Bring the Truck onto the map in district " + itoa(m.A+1)
-	case MDrive:
+	case MoveKindDrive:
 		return "Drive the Truck to district " + itoa(m.A+1)
-	case MPickup:
+	case MoveKindPickUp:
 		return "Pick up a barrel from your Stills area"
-	case MBuy:
+	case MoveKindBuy:
 		if in(m.A, numShips) {
 			cost, _ := g.buyCost(m.A, int(m.B))
 			return "Buy " + plural(
@@ -152,9 +152,9 @@ func Describe(s State, m Move) string {
 				cost,
 			)
 		}
-	case MDeliver:
+	case MoveKindDeliver:
 		return "Deliver a barrel to your building on " + space(m.A)
-	case MAmbush:
+	case MoveKindAmbush:
 		if in(m.A, numShips) {
 			sh := g.Ships[m.A]
 			return "Ambush Ship " + shipNames[m.A] + " in the " + zoneNames[shipZone(sh)] +
@@ -163,7 +163,7 @@ func Describe(s State, m Move) string {
 					shipDefence[sh.Barrels],
 				) + ")"
 		}
-	case MUse:
+	case MoveKindUse:
 		if m.A == p {
 			return "Use one more of your own Family Members in the ambush"
 		}
@@ -173,14 +173,14 @@ func Describe(s State, m Move) string {
 			core.Player(m.A).
 				String() +
 			")"
-	case MAttack:
+	case MoveKindAttack:
 		return "Attack with the Family Members chosen (the fewest Goons that win are returned)"
-	case MBarrel:
+	case MoveKindBarrel:
 		if m.A == stillsArea {
 			return "Put the won barrel on your Stills area"
 		}
 		return "Put the won barrel beside your building on " + space(m.A)
-	case MDo:
+	case MoveKindDo:
 		switch m.A {
 		case 0:
 			return "Restaurant action: play one Operations card"
@@ -189,11 +189,11 @@ func Describe(s State, m Move) string {
 		case 2:
 			return "Restaurant action: cook up to three Books"
 		}
-	case MTile:
+	case MoveKindTile:
 		if in(m.A, numTiles) {
 			return "Play the City tile " + tileTitle(m.A) + ": " + tileText[m.A/4]
 		}
-	case MCook:
+	case MoveKindCook:
 		if in(m.A, numBooks) {
 			return "Cook the Book " + bookTitle(
 				m.A,
@@ -201,7 +201,7 @@ func Describe(s State, m Move) string {
 				bookPay[m.A/2],
 			) + " Safe"
 		}
-	case MAssociate:
+	case MoveKindAssociate:
 		if in(m.A, numDistricts) {
 			return "Take Mobster M" + itoa(
 				m.A+1,
@@ -214,7 +214,7 @@ func Describe(s State, m Move) string {
 				assocFee(m.A),
 			) + "): " + powerText[m.A]
 		}
-	case MReward:
+	case MoveKindReward:
 		switch m.A {
 		case 0:
 			return "Take a Leverage token as the Park reward"
@@ -225,11 +225,11 @@ func Describe(s State, m Move) string {
 				return "Take the City tile " + tileTitle(m.B) + " as the Park reward"
 			}
 		}
-	case MDrop:
+	case MoveKindDrop:
 		if in(m.A, numTiles) {
 			return "Put the City tile " + tileTitle(m.A) + " on the middle column"
 		}
-	case MDefend:
+	case MoveKindDefend:
 		d := g.War.District
 		if m.A == 0 {
 			return "Return no Goons and lose district " + itoa(d+1) + " to the Mobsters"
