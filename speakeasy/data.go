@@ -290,7 +290,7 @@ func adjacent(a, b int8) bool {
 	return ca == cb && (ra-rb == 1 || rb-ra == 1)
 }
 
-// House rule HOUSE-4.2: ports P1..P8 in clockwise order and their districts (from 0).
+// House rule HOUSE-4.2: ports port-1..port-8 in clockwise order and their districts (from 0).
 var portDistrict = [8]int8{2, 6, 10, 14, 15, 9, 5, 1}
 
 // House rule HOUSE-4.2: districts 2, 5, 8, 11, 14 are blocked on the

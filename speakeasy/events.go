@@ -475,28 +475,27 @@ const (
 	fNone     = iota
 	fInt      // a number (dollars, counts, levels, attack)
 	fPlus1    // a number shown from 1 (a Truck, a turn-order column)
-	fDistrict // a district, 1 to 16
+	fDistrict // a district, "1" to "16"
 	fSpace    // a building space, "7.2"
 	fLocation // a location, "garage"
 	fPerson   // a person, "L", "M" or "R"
 	fSeat     // a seat, "P2" ("neutral" for a solo neutral Capo)
 	fTrack    // a track, "fleet"
-	fHelper   // a Helper card, "gin2"
-	fTile     // a City tile, "cash2"
-	fBook     // a Book, "chain1"
-	fOps      // an Operations card, "fleet7"
-	fGroup    // a building group, "se5"
+	fHelper   // a Helper card, "gin-2"
+	fTile     // a City tile, "cash-2"
+	fBook     // a Book, "chain-1"
+	fOps      // an Operations card, "fleet-8"
+	fGroup    // a building group, "5-speakeasy"
 	fZone     // a Zone, "midtown"
 	fShip     // a Ship, "B"
-	fPort     // a port, "P4"
-	fCrate    // a Crate tile, "crate7"
+	fPort     // a port, "port-4"
+	fCrate    // a Crate tile, "truck-2"
 	fBenefit  // a building space's benefit, "strength"
-	fFMPlace  // where a Family Member goes: "vip" or a Docks Zone
-	fReward   // a Park reward: "leverage", "book" or "tile"
-	fBarrelTo // where a won barrel goes: a space, "stills" or "supply"
+	fFMPlace  // where a Family Member goes: "vip-area" or a Docks Zone
+	fReward   // a Park reward: "leverage-token", "book" or "city-tile"
+	fBarrelTo // where a won barrel goes: a space, "stills-area" or "supply"
 	fBool     // 1 is true
 	fMobster  // a Mobster tile, "M9"
-	fHidden   // a field hidden from this copy's audience: "hidden"
 )
 
 type evField struct {

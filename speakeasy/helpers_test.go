@@ -240,8 +240,6 @@ func capoOf(s *State, p int8, loc Location, k int) {
 			ord = append(ord, q)
 		}
 	}
-	for c := range ord {
-		g.Upper[c] = ord[c]
-	}
+	copy(g.Upper[:], ord)
 	g.Turn, g.Active = 1, 0
 }
