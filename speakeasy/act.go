@@ -15,6 +15,7 @@ func (g *game) endAct(b *evbuf) {
 		g.finalScoring(b)
 		return
 	}
+	ev(b, EventKindPhaseStarted, -1, int(PhaseEndOfAct), 0, 0)
 	g.cops(b)
 	g.Phase = phWar
 	g.War = war{District: 0, Order: -1}

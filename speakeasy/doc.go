@@ -263,6 +263,8 @@
 // one whose hidden field reads "hidden".
 // The kinds and their fields:
 //
+//	turn-started              player (a Capo to place)
+//	phase-started             phase (end-of-act: the cops, the Mob War, area control)
 //	capo-placed               player, location, person
 //	restaurant-visited        player, column (from 1)
 //	capos-exchanged           player, location, victim (a seat or "neutral"), person

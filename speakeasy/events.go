@@ -59,6 +59,7 @@ type Event struct {
 	Target   int16         `json:"target"` // the solo target, dollars
 	Won      bool          `json:"won"`
 	Tokens   int8          `json:"tokens"` // Leverage tokens
+	Phase    Phase         `json:"phase"`  // the phase started
 	To       core.Audience // who may see this copy
 }
 
@@ -237,6 +238,8 @@ const (
 	EventKindGoonsGained      // P gains A Goons
 	EventKindCashGained       // P gains $A cash
 	EventKindGameOver         // the game is over: P wins (none: a shared win, a solo miss) with $A; B the solo target
+	EventKindTurnStarted      // P's turn starts: a Capo to place
+	EventKindPhaseStarted     // phase A of the rulebook starts (the end of an Act)
 )
 
 // Audience is who may see the event.
@@ -456,6 +459,10 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s gains %s", p, plural(a, "Goon"))
 	case EventKindCashGained:
 		return fmt.Sprintf("%s gains $%d", p, a)
+	case EventKindTurnStarted:
+		return p + "'s turn"
+	case EventKindPhaseStarted:
+		return Phase(a).Name() + " begins"
 	case EventKindGameOver:
 		switch {
 		case e.Target != 0 && e.Player == core.NoPlayer:
@@ -592,6 +599,8 @@ var evSchema = [...]struct {
 	EventKindGoonsGained:    {"goons-gained", true, [3]evField{{"goons", fInt}}},
 	EventKindCashGained:     {"cash-gained", true, [3]evField{{"cash", fInt}}},
 	EventKindGameOver:       {"game-over", true, [3]evField{{"score", fInt}, {"target", fInt}}},
+	EventKindTurnStarted:    {"turn-started", true, [3]evField{}},
+	EventKindPhaseStarted:   {"phase-started", false, [3]evField{{"phase", fInt}}},
 }
 
 // String is the kind's kebab-case name, as its JSON writes it.
@@ -662,10 +671,11 @@ const (
 	slotTarget
 	slotWon
 	slotTokens
+	slotPhase
 )
 
 // evSlotNames are the slots' JSON keys.
-var evSlotNames = [...]string{"", "location", "person", "victim", "owner", "column", "book", "track", "level", "helper", "where", "goons", "cost", "building", "space", "benefit", "tile", "card", "barrels", "price", "leverage", "truck", "district", "entered", "ship", "attack", "defence", "crate", "port", "safe", "mobster", "reward", "strength", "held", "zone", "cash", "act", "score", "target", "won", "tokens"}
+var evSlotNames = [...]string{"", "location", "person", "victim", "owner", "column", "book", "track", "level", "helper", "where", "goons", "cost", "building", "space", "benefit", "tile", "card", "barrels", "price", "leverage", "truck", "district", "entered", "ship", "attack", "defence", "crate", "port", "safe", "mobster", "reward", "strength", "held", "zone", "cash", "act", "score", "target", "won", "tokens", "phase"}
 
 // evSlots are each kind's fields' slots, from evSchema once, so that
 // making an event compares no strings.
@@ -786,6 +796,8 @@ func (e *Event) set(i int, v int) {
 		e.Won = v == 1
 	case slotTokens:
 		e.Tokens = int8(v)
+	case slotPhase:
+		e.Phase = Phase(v)
 	}
 }
 
@@ -886,6 +898,8 @@ func (e *Event) arg(i int) int {
 		v = b2i(e.Won)
 	case slotTokens:
 		v = int(e.Tokens)
+	case slotPhase:
+		v = int(e.Phase)
 	}
 	switch f.typ {
 	case fPlus1:

@@ -64,6 +64,7 @@ func Example_contractorOffice() {
 	//    P0 opens a Stills on 3.3 for $5
 	//    P0's Stills produce 2 barrels
 	//    P0 draws an Operations card
+	//    P1's turn
 	// cash 12 goons 2
 }
 
@@ -98,12 +99,14 @@ func Example_truckDelivery() {
 	//    P0 gains a Goon
 	// > P0 skip
 	//    P0 draws an Operations card
+	//    P1's turn
 	// > P1 place commission L
 	//    P1's Capo talks to the left person at the Commission
 	// > P1 skip
 	// > P1 skip
 	// > P1 skip
 	//    P1 draws an Operations card
+	//    P0's turn
 	// > P0 place garage R
 	//    P0's Capo talks to the right person at the Garage
 	// > P0 skip

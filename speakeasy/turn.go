@@ -219,6 +219,7 @@ func (g *game) startTurn(b *evbuf) {
 	ord, _ := g.order()
 	g.Active = ord[g.Turn]
 	g.Phase = phPlace
+	ev(b, EventKindTurnStarted, g.Active, 0, 0, 0)
 	if g.N == 1 {
 		g.placeNeutral(b)
 	}
