@@ -19,6 +19,9 @@ import (
 type Event struct {
 	Kind     EventKind     // what happened
 	Player   core.Player   `json:"player"`   // the seat it concerns
+	Safe     int16         `json:"safe"`     // dollars into the Safe
+	Score    int16         `json:"score"`    // dollars
+	Target   int16         `json:"target"`   // the solo target, dollars
 	Location Location      `json:"location"` // a location
 	Person   Person        `json:"person"`   // a person of the location
 	Victim   Capo          `json:"victim"`   // the Capo swapped to the Park
@@ -29,34 +32,31 @@ type Event struct {
 	Helper   Helper        `json:"helper"`
 	Where    Where         `json:"where"` // where a Family Member or a won barrel goes
 	Goons    int8          `json:"goons"`
-	Cost     int16         `json:"cost"` // dollars
+	Cost     int8          `json:"cost"` // dollars
 	Building Group         `json:"building"`
 	Space    Space         `json:"space"`
 	Benefit  Benefit       `json:"benefit"`
 	Tile     Tile          `json:"tile"`
 	Card     Card          `json:"card"` // HiddenCard to all but its owner
 	Barrels  int8          `json:"barrels"`
-	Price    int16         `json:"price"` // dollars
+	Price    int8          `json:"price"` // dollars
 	Leverage int8          `json:"leverage"`
 	Truck    int8          `json:"truck"` // 1 or 2
 	District District      `json:"district"`
 	Entered  bool          `json:"entered"` // the Truck entered the map
 	Ship     Ship          `json:"ship"`
-	Attack   int16         `json:"attack"`
-	Defence  int16         `json:"defence"`
+	Attack   int8          `json:"attack"`
+	Defence  int8          `json:"defence"`
 	Crate    Crate         `json:"crate"`
 	Owner    Capo          `json:"owner"` // the seat paid for its Family Member
 	Port     Port          `json:"port"`
-	Safe     int16         `json:"safe"` // dollars into the Safe
 	Mobster  Mobster       `json:"mobster"`
 	Reward   Reward        `json:"reward"`
 	Strength int8          `json:"strength"`
 	Held     bool          `json:"held"` // the district was held
 	Zone     Zone          `json:"zone"`
-	Cash     int16         `json:"cash"` // dollars
+	Cash     int8          `json:"cash"` // dollars
 	Act      int8          `json:"act"`
-	Score    int16         `json:"score"`  // dollars
-	Target   int16         `json:"target"` // the solo target, dollars
 	Won      bool          `json:"won"`
 	Tokens   int8          `json:"tokens"` // Leverage tokens
 	Phase    Phase         `json:"phase"`  // the phase started
@@ -739,7 +739,7 @@ func (e *Event) set(i int, v int) {
 	case slotGoons:
 		e.Goons = int8(v)
 	case slotCost:
-		e.Cost = int16(v)
+		e.Cost = int8(v)
 	case slotBuilding:
 		e.Building = Group(v)
 	case slotSpace:
@@ -753,7 +753,7 @@ func (e *Event) set(i int, v int) {
 	case slotBarrels:
 		e.Barrels = int8(v)
 	case slotPrice:
-		e.Price = int16(v)
+		e.Price = int8(v)
 	case slotLeverage:
 		e.Leverage = int8(v)
 	case slotTruck:
@@ -765,9 +765,9 @@ func (e *Event) set(i int, v int) {
 	case slotShip:
 		e.Ship = Ship(v)
 	case slotAttack:
-		e.Attack = int16(v)
+		e.Attack = int8(v)
 	case slotDefence:
-		e.Defence = int16(v)
+		e.Defence = int8(v)
 	case slotCrate:
 		e.Crate = Crate(v)
 	case slotPort:
@@ -785,7 +785,7 @@ func (e *Event) set(i int, v int) {
 	case slotZone:
 		e.Zone = Zone(v)
 	case slotCash:
-		e.Cash = int16(v)
+		e.Cash = int8(v)
 	case slotAct:
 		e.Act = int8(v)
 	case slotScore:
