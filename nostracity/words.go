@@ -44,7 +44,7 @@ func Describe(s State, m Move) string {
 		}
 		return "End your turn"
 	case CashIn:
-		return "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and " + turfName(m.B)
+		return "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " and " + turfName(m.B) + " Busy"
 	case BagmanCashIn:
 		return "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and no Turf (the Bagman's power)"
 	case Give:

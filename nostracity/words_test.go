@@ -276,3 +276,14 @@ func TestBadArgumentsShowTheVerbsForm(t *testing.T) {
 		t.Fatalf("bid without a space: %v", err)
 	}
 }
+
+// A Cash-in makes the Wiseguy and the Turf Busy: its description says both
+// are made Busy, not only the Wiseguy.
+func TestDescribeCashInSaysTheTurfIsMadeBusyToo(t *testing.T) {
+	m := Move{By: 0, Kind: CashIn, A: 0, B: 9, C: 0}
+	got := Describe(State{}, m)
+	want := "Cash-in on the red Racket (Brooklyn): make W01 Baldini Sweetener and T10 Todt Hill Busy"
+	if got != want {
+		t.Errorf("Describe(%v) = %q, want %q", m, got, want)
+	}
+}
