@@ -183,8 +183,13 @@ func checkStreetCards(s *State) error {
 		return bad("Titles given out of order")
 	}
 	want := uint64(1)<<numStreet - 1
-	if s.month <= 2 && seen&(1<<cUnderboss) == 0 {
-		seen |= 1 << cUnderboss // still set aside
+	if s.month <= 2 && s.phase != FinalVerdict {
+		// The Underboss enters the Street at the end of Month 2: before,
+		// it is set aside, on no space and in nobody's hands.
+		if seen&(1<<cUnderboss) != 0 {
+			return bad("the Underboss enters the Street at the end of Month 2: in Month %d it is still set aside", s.month)
+		}
+		seen |= 1 << cUnderboss
 	}
 	if seen != want {
 		return bad("Street cards missing: %d of %d accounted for", bits.OnesCount64(seen), numStreet)
