@@ -417,7 +417,12 @@
 //   - corruptors: this Trial's corrupters; bidders and won: while the
 //     auctions are resolved, who bid and who won a card.
 //   - snitches, innocent, winners: at the Final Verdict.
-//   - rng: a full state's chance to come (core.RNG), absent in a View.
+//   - rng: a full state's chance to come (core.RNG), absent in a View:
+//     {"seed": 7} starts a generator from a seed; "forced" lists outcomes
+//     queued for the next draws. Do not write "forced" by hand: force the
+//     next card of a pile with State.ForceNextStreetCard, ForceNextBill or
+//     ForceNextVendettaCard (just before the move that draws it) and encode
+//     the state.
 //
 // Piles are written "$5k×2 $10kI": Bills $5k, $10kI, $10kG, $20kI, $20kG,
 // $50kI, $50kG (I an Innocent, G a Guilty icon), Raid the Police Raid;
