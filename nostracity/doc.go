@@ -333,6 +333,10 @@
 //   - no-winner: — Guilty, and nobody is a Snitch: everybody falls
 //   - discard-top: bills discards — with discard_top_visible, the discard
 //     pile's top Bill and the pile's size
+//   - card-dealt: player card — at setup (NewWithEvents), a Wiseguy or a
+//     Turf dealt face up
+//   - investigation-shuffled-back: investigation — at setup, an
+//     Investigation revealed for the Street goes back into the Street pile
 //
 // # The position format
 //

@@ -60,6 +60,8 @@ const (
 	EvWinner                            // P wins
 	EvNoWinner                          // Guilty with no Snitch: nobody wins
 	EvDiscardTop                        // DiscardTopVisible: Bills shows the discard pile's top Bill; N = pile size
+	EvDealt                             // at setup, P is dealt Street card Card (a Wiseguy or a Turf), face up
+	EvInvShuffledBack                   // at setup, Investigation Card is revealed for the Street and shuffled back
 	numEventKinds
 )
 
@@ -198,6 +200,10 @@ func (e *Event) String() string {
 		return "the Underboss enters the Street on " + spaceName(int8(e.N))
 	case EvStreet:
 		return cardName(int(e.Card)) + " is revealed on " + spaceName(int8(e.N))
+	case EvDealt:
+		return p + " is dealt " + cardName(int(e.Card))
+	case EvInvShuffledBack:
+		return cardName(int(e.Card)) + " is revealed during setup and shuffled back into the Street pile"
 	case EvFirstPlayer:
 		return p + " is now the First Player"
 	case EvBillToBank:
@@ -431,6 +437,8 @@ var eventSpecs = [numEventKinds]evSpec{
 	EvWinner:           {"winner", []evField{{"player", fPlayer}, {"respect", fN}}},
 	EvNoWinner:         {"no-winner", nil},
 	EvDiscardTop:       {"discard-top", []evField{{"bills", fBills}, {"discards", fN}}},
+	EvDealt:            {"card-dealt", []evField{{"player", fPlayer}, {"card", fStreet}}},
+	EvInvShuffledBack:  {"investigation-shuffled-back", []evField{{"investigation", fStreet}}},
 }
 
 func seatOrNone(p core.Player) string {

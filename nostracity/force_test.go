@@ -126,3 +126,40 @@ func TestForcingAViewIsRefused(t *testing.T) {
 		t.Errorf("forcing a View: %v, want ErrBadState", err)
 	}
 }
+
+// Setup's events show a forced deal: with the first twelve draws forced
+// (3 players: nine Wiseguys, three Turfs) and the 13th forced to I3, the
+// setup reports I3 revealed and shuffled back, and four Street cards laid
+// out, none of them an Investigation.
+func TestSetupEventsShowWhichInvestigationTheThirteenthDrawRevealed(t *testing.T) {
+	forced := make([]int, 12)
+	// The Street pile after this deal: W10..W20, T04..T14, R1..R8, then
+	// the Investigations: I3 is the 11+11+8+2 = 32nd card from 0.
+	forced = append(forced, 32)
+	s, evs, err := NewWithEvents(Config{Players: 3}, core.NewRNG(1).Force(forced...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealt, street, back := 0, 0, []Card{}
+	for _, e := range evs {
+		ne := e.(*Event)
+		switch ne.Kind {
+		case EvDealt:
+			dealt++
+		case EvStreet:
+			street++
+			if _, inv := Card(ne.Card).Investigation(); inv {
+				t.Errorf("an Investigation laid out at setup: %v", ne)
+			}
+		case EvInvShuffledBack:
+			back = append(back, Card(ne.Card))
+		}
+	}
+	if dealt != 12 || street != 4 || len(back) == 0 || back[0].String() != "I3" {
+		t.Errorf("setup events: %d dealt, %d laid out, shuffled back %v; want 12, 4, I3 first", dealt, street, back)
+	}
+	plain, err := NewWithRNG(Config{Players: 3}, core.NewRNG(1).Force(forced...))
+	if err != nil || plain != s {
+		t.Errorf("NewWithEvents deals another game than NewWithRNG (%v)", err)
+	}
+}
