@@ -554,14 +554,31 @@ func (w Wiseguy) Text() string {
 // Card is the Wiseguy as a Street card.
 func (w Wiseguy) Card() Card { return Card(w) }
 
-// Turf is one of the 14 Turf cards, T01 (0) to T14 (13) (House rule
-// HOUSE-3): the same numbers in Turfs, moves and events.
+// Turf is one of the 14 Turf cards, T01 to T14 (House rule HOUSE-3). Its
+// value is its number as a Street card, so a Turf and the Card on a Street
+// space are one value: Card(t) is the Turf as a Street card and
+// Turf(c) the Street card c as a Turf (Card.Turf checks it is one). The
+// zero Turf is none (it is W01 as a Card).
 type Turf int8
 
-func (t Turf) ok() bool { return t >= 0 && t < numTurfs }
+// NoTurf is no Turf: the Bagman's Cash-in has none.
+const NoTurf Turf = 0
+
+// ordinal is the Turf's place among the Turfs, 0 (T01) to 13 (T14).
+func (t Turf) ordinal() int8 { return int8(t) - firstTurf }
+
+func (t Turf) ok() bool { return t >= firstTurf && t < firstRespect }
+
+// turfAt is the Turf of ordinal i (0 for T01).
+func turfAt(i int8) Turf { return Turf(i) + firstTurf }
 
 // String is the Turf's code, "T01".
-func (t Turf) String() string { return turfCode(int8(t)) }
+func (t Turf) String() string {
+	if !t.ok() {
+		return "-"
+	}
+	return turfCode(t.ordinal())
+}
 
 // Name is the Turf's name: "Red Hook" (placeholder but Connecticut and New
 // Jersey).
@@ -569,12 +586,12 @@ func (t Turf) Name() string {
 	if !t.ok() {
 		return "?"
 	}
-	return turfTable[t].name
+	return turfTable[t.ordinal()].name
 }
 
 // Counts reports whether the Turf counts for a Cash-in of type k.
 func (t Turf) Counts(k CashInType) bool {
-	return t.ok() && k >= 0 && k < numKinds && turfMatches(int(t), int(k))
+	return t.ok() && k >= 0 && k < numKinds && turfMatches(int(t.ordinal()), int(k))
 }
 
 // Text lists the Turf's Racket colours and Traffic icons, and its bonus.
@@ -582,11 +599,11 @@ func (t Turf) Text() string {
 	if !t.ok() {
 		return ""
 	}
-	return cardText(int(t) + firstTurf)
+	return cardText(int(t))
 }
 
-// Card is the Turf as a Street card.
-func (t Turf) Card() Card { return Card(t) + firstTurf }
+// Card is the Turf as a Street card: the same value.
+func (t Turf) Card() Card { return Card(t) }
 
 // Card is any Street card: a Wiseguy (0..19), a Turf (20..33), a Respect
 // card R1..R8 (34..41), an Investigation I1..I6 (42..47) or the Underboss
@@ -613,7 +630,7 @@ func (c Card) Wiseguy() (w Wiseguy, ok bool) { return Wiseguy(c), c >= 0 && c < 
 
 // Turf is the card as a Turf; ok is false for another card.
 func (c Card) Turf() (t Turf, ok bool) {
-	return Turf(c - firstTurf), c >= firstTurf && c < firstRespect
+	return Turf(c), c >= firstTurf && c < firstRespect
 }
 
 // Investigation is the card as an Investigation; ok is false for another.

@@ -93,7 +93,7 @@ func TestEventKindsAndFieldsAreDocumented(t *testing.T) {
 // Turf and Cash-in type as typed values, the same as its JSON says.
 func TestEventAccessorsReadTheTypedFields(t *testing.T) {
 	e := Event{Kind: EvCashIn, P: 1, Card: int8(Bagman), N3: 3, N2: int16(Drugs), N: 2}
-	if e.StreetCard() != Bagman.Card() || e.Turf() != Turf(3) || e.CashInType() != Drugs || e.Space() != -1 || e.Other() != core.NoPlayer {
+	if e.StreetCard() != Bagman.Card() || e.Turf() != turfAt(3) || e.CashInType() != Drugs || e.Space() != -1 || e.Other() != core.NoPlayer {
 		t.Fatal("cash-in")
 	}
 	b := Event{Kind: EvBid, P: 0, Card: 4, N: -1}
@@ -101,7 +101,7 @@ func TestEventAccessorsReadTheTypedFields(t *testing.T) {
 		t.Fatal("a face-down bid")
 	}
 	p := Event{Kind: EvPlay, P: 0, Q: 2, Card: vWhack, N3: -1}
-	if p.VendettaCard() != Whack || p.Other() != 2 || p.Turf() != -1 {
+	if p.VendettaCard() != Whack || p.Other() != 2 || p.Turf() != NoTurf {
 		t.Fatal("play")
 	}
 	if (&Event{Kind: EvTitle, Card: tConsigliere}).Title() != TitleConsigliere || (&Event{Kind: EvBonus, Card: 2}).Bonus() != MostTurfs {

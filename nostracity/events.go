@@ -629,12 +629,12 @@ func (e *Event) Space() Space {
 	return Space(e.N)
 }
 
-// Turf is the Turf of a cash-in or a Torch, or -1 when none.
+// Turf is the Turf of a cash-in or a Torch, or NoTurf when none.
 func (e *Event) Turf() Turf {
 	if !e.uses(fTurf) || e.N3 < 0 {
-		return -1
+		return NoTurf
 	}
-	return Turf(e.N3)
+	return turfAt(e.N3)
 }
 
 // CashInType is the type of a cash-in event, or -1.

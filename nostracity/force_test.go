@@ -163,3 +163,26 @@ func TestSetupEventsShowWhichInvestigationTheThirteenthDrawRevealed(t *testing.T
 		t.Errorf("NewWithEvents deals another game than NewWithRNG (%v)", err)
 	}
 }
+
+// One Turf type: a Turf on the Street and the same Turf in a Territory are
+// one value, Card(t) == the Street card and the Street card's Turf == t.
+func TestStreetAndTurfsAgreeOnATurf(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		s, _ := New(Config{Players: 3}, seed)
+		for _, c := range s.Street() {
+			tf, ok := c.Turf()
+			if !ok {
+				continue
+			}
+			if Card(tf) != c || tf.Card() != c || tf.String() != c.String() {
+				t.Fatalf("Street card %v as a Turf is %v (%d vs %d)", c, tf, tf, c)
+			}
+			return
+		}
+		turfs, _ := s.Turfs(0)
+		if c := Card(turfs[0]); c.String() != turfs[0].String() {
+			t.Fatalf("P0's Turf %v as a Card is %v", turfs[0], c)
+		}
+	}
+	t.Fatal("no Turf on the Street in 39 deals: the test tests nothing")
+}

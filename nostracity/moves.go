@@ -426,7 +426,7 @@ func PassMove(p core.Player) Move { return Move{By: p, Kind: EndTurn} }
 
 // CashInMove cashes in type k with Wiseguy w and Turf t.
 func CashInMove(p core.Player, w Wiseguy, t Turf, k CashInType) Move {
-	return Move{By: p, Kind: CashIn, A: int8(w), B: int8(t), C: int8(k)}
+	return Move{By: p, Kind: CashIn, A: int8(w), B: t.ordinal(), C: int8(k)}
 }
 
 // BagmanCashInMove cashes in type k with the Bagman and no Turf.
@@ -494,7 +494,7 @@ func PlayAtMove(p core.Player, v VendettaCard, target core.Player) Move {
 }
 
 // TorchMove plays Torch on Turf t.
-func TorchMove(p core.Player, t Turf) Move { return Move{By: p, Kind: Play, A: vTorch, C: int8(t)} }
+func TorchMove(p core.Player, t Turf) Move { return Move{By: p, Kind: Play, A: vTorch, C: t.ordinal()} }
 
 // FixMove plays Fix with a Bill of type b.
 func FixMove(p core.Player, b Bill) Move { return Move{By: p, Kind: Play, A: vFix, C: int8(b)} }

@@ -279,7 +279,7 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	}
 	check("Wiseguy", ids)
 	ids = nil
-	for x := Turf(0); x < numTurfs; x++ {
+	for x := Turf(firstTurf); x < firstRespect; x++ {
 		ids = append(ids, x)
 	}
 	check("Turf", ids)
@@ -314,7 +314,7 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	if Card(iIRS+firstInv).Text() != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
 		t.Fatal(Card(iIRS + firstInv).Text())
 	}
-	if Turf(0).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
+	if Turf(firstTurf).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
 		t.Fatal("one id space for Turfs, spaces S1..S4")
 	}
 }

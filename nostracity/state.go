@@ -439,7 +439,7 @@ func (s State) Turfs(p core.Player) (cards []Turf, busy []bool) {
 	}
 	for t := 0; t < numTurfs; t++ {
 		if s.turfs[p]&(1<<uint(t)) != 0 {
-			cards = append(cards, Turf(t))
+			cards = append(cards, turfAt(int8(t)))
 			busy = append(busy, s.busyT&(1<<uint(t)) != 0)
 		}
 	}

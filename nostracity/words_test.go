@@ -186,7 +186,7 @@ func TestMoveConstructorsWriteTheNotation(t *testing.T) {
 		text string
 	}{
 		{PassMove(0), "P0 pass"},
-		{CashInMove(1, PennyPinch, Turf(4), Drugs), "P1 cash-in W03 T05 drugs"},
+		{CashInMove(1, PennyPinch, turfAt(4), Drugs), "P1 cash-in W03 T05 drugs"},
 		{BagmanCashInMove(2, Red), "P2 cash-in W09 - red"},
 		{GiveMove(0, Bill10kI, 2), "P0 give $10kI P2"},
 		{GiveFirstPlayerMove(0, 1), "P0 give first-player P1"},
@@ -202,7 +202,7 @@ func TestMoveConstructorsWriteTheNotation(t *testing.T) {
 		{CorruptTwoMove(2, Bill5k, Bill5k), "P2 corrupt W11 $5k $5k"},
 		{TamperMove(2), "P2 corrupt W12 tamper"},
 		{PlayAtMove(1, Whack, 0), "P1 play whack P0"},
-		{TorchMove(1, Turf(13)), "P1 play torch T14"},
+		{TorchMove(1, turfAt(13)), "P1 play torch T14"},
 		{FixMove(1, Bill20kG), "P1 play fix $20kG"},
 		{SkimMove(1), "P1 play skim"},
 		{RageMove(0, 1), "P0 rage P1"},
