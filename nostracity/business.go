@@ -27,14 +27,14 @@ func legalBusiness(dst []Move, s *State) []Move {
 			}
 			for k := int8(0); k < numKinds; k++ {
 				if turfMatches(int(t), int(k)) && s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, CashIn, w, t, k))
+					dst = append(dst, mv(p, MoveKindCashIn, w, t, k))
 				}
 			}
 		}
 		if w == wBagman {
 			for k := int8(0); k < numKinds; k++ {
 				if s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, BagmanCashIn, w, 0, k))
+					dst = append(dst, mv(p, MoveKindBagmanCashIn, w, 0, k))
 				}
 			}
 		}
@@ -46,7 +46,7 @@ func checkBusiness(s *State, m Move) reason {
 	if r, done := s.checkTurnMove(m); done {
 		return r
 	}
-	if m.Kind != CashIn && m.Kind != BagmanCashIn {
+	if m.Kind != MoveKindCashIn && m.Kind != MoveKindBagmanCashIn {
 		return why("the Business phase allows Cash-ins, Vendetta cards and ending the turn", 0, 0, 0)
 	}
 	return s.checkCashIn(int8(m.By), m)
@@ -59,14 +59,14 @@ var cashInBans = [3]int8{iGaming, iNarcotics, iVice}
 // announced type (the Bagman needs no Turf, the type on one of the
 // player's), no Investigation forbidding it, and the limits per Phase.
 func (s *State) checkCashIn(p int8, m Move) reason {
-	w, t, k := m.A, m.B, m.C
+	w, t, k := m.a(), m.b(), m.c()
 	if r := s.checkFree(p, w, "a Cash-in"); !r.ok() {
 		return r
 	}
 	if k < 0 || k >= numKinds {
 		return why("unknown Cash-in type", 0, 0, 0)
 	}
-	if m.Kind == BagmanCashIn {
+	if m.Kind == MoveKindBagmanCashIn {
 		if w != wBagman || t != 0 {
 			return why("a Cash-in makes a Turf Busy (only the Bagman needs none)", 0, 0, 0)
 		}
@@ -137,7 +137,7 @@ func legalDistribute(dst []Move, s *State) []Move {
 		if s.drawn[t] > 0 {
 			for q := int8(0); q < s.n; q++ {
 				if q != p && s.ci.owed[q] > 0 {
-					dst = append(dst, mv(p, Give, t, q, 0))
+					dst = append(dst, mv(p, MoveKindGive, t, q, 0))
 				}
 			}
 		}
@@ -145,34 +145,34 @@ func legalDistribute(dst []Move, s *State) []Move {
 	if s.first == p && !s.fpMoved {
 		for q := int8(0); q < s.n; q++ {
 			if q != p && s.ci.got[q] < s.ci.owed[q] {
-				dst = append(dst, mv(p, GiveFirst, 0, q, 0))
+				dst = append(dst, mv(p, MoveKindGiveFirstPlayer, 0, q, 0))
 			}
 		}
 	}
-	return append(dst, mv(p, KeepRest, 0, 0, 0))
+	return append(dst, mv(p, MoveKindKeep, 0, 0, 0))
 }
 
 func checkDistribute(s *State, m Move) reason {
 	p := int8(m.By)
 	switch m.Kind {
-	case KeepRest:
-		if m != (Move{By: m.By, Kind: KeepRest}) {
+	case MoveKindKeep:
+		if m != (Move{By: m.By, Kind: MoveKindKeep}) {
 			return why(unusedKeep, 0, 0, 0)
 		}
 		return reason{}
-	case Give:
-		if m.C != 0 || !validBill(m.A) || s.drawn[m.A] == 0 {
-			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", m.A, int8(s.drawn.total()), 0)
+	case MoveKindGive:
+		if m.c() != 0 || !validBill(m.a()) || s.drawn[m.a()] == 0 {
+			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", m.a(), int8(s.drawn.total()), 0)
 		}
-		if !s.otherSeat(p, m.B) {
+		if !s.otherSeat(p, m.b()) {
 			return why("Bills go to other players; the active player keeps the rest with keep", 0, 0, 0)
 		}
-		if s.ci.owed[m.B] == 0 {
-			return why("{p} has no Turf in this Cash-in and shares none of its Bills", m.B, 0, 0)
+		if s.ci.owed[m.b()] == 0 {
+			return why("{p} has no Turf in this Cash-in and shares none of its Bills", m.b(), 0, 0)
 		}
 		return reason{}
-	case GiveFirst:
-		if m.A != 0 || m.C != 0 || !s.otherSeat(p, m.B) {
+	case MoveKindGiveFirstPlayer:
+		if m.a() != 0 || m.c() != 0 || !s.otherSeat(p, m.b()) {
 			return why("the First Player card goes to another player", 0, 0, 0)
 		}
 		// House rule HOUSE-2: only its owner gives it, in their own
@@ -183,8 +183,8 @@ func checkDistribute(s *State, m Move) reason {
 		if s.fpMoved {
 			return why("the First Player card has already changed owners this Month", 0, 0, 0)
 		}
-		if s.ci.got[m.B] >= s.ci.owed[m.B] {
-			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", m.B, m.B, 0)
+		if s.ci.got[m.b()] >= s.ci.owed[m.b()] {
+			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", m.b(), m.b(), 0)
 		}
 		return reason{}
 	}
@@ -194,21 +194,21 @@ func checkDistribute(s *State, m Move) reason {
 func applyDistribute(s *State, m Move, ev *evbuf) {
 	p, P := int8(m.By), m.By
 	switch m.Kind {
-	case Give:
-		s.drawn[m.A]--
-		s.bank[m.B][m.A]++
-		s.ci.got[m.B]++
-		s.knowGiven(p, m.B, int(m.A))
+	case MoveKindGive:
+		s.drawn[m.a()]--
+		s.bank[m.b()][m.a()]++
+		s.ci.got[m.b()]++
+		s.knowGiven(p, m.b(), int(m.a()))
 		var b bills
-		b[m.A] = 1
-		private(ev, Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: b},
-			Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: bills{bHidden: 1}}, P, core.Player(m.B))
-	case GiveFirst:
-		s.first = m.B
+		b[m.a()] = 1
+		private(ev, Event{Kind: EvGive, P: P, Q: core.Player(m.b()), Bills: b},
+			Event{Kind: EvGive, P: P, Q: core.Player(m.b()), Bills: bills{bHidden: 1}}, P, core.Player(m.b()))
+	case MoveKindGiveFirstPlayer:
+		s.first = m.b()
 		s.fpMoved = true
-		s.ci.got[m.B]++
-		public(ev, Event{Kind: EvGiveFirst, P: P, Q: core.Player(m.B)})
-	case KeepRest:
+		s.ci.got[m.b()]++
+		public(ev, Event{Kind: EvGiveFirst, P: P, Q: core.Player(m.b())})
+	case MoveKindKeep:
 		s.endDistribution(p, ev)
 	}
 }

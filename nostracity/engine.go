@@ -157,13 +157,22 @@ func (r reason) ok() bool { return r.msg == "" }
 // The reasons for a hand-built Move that sets fields its kind does not use,
 // in the words every game uses.
 var (
-	unusedPass    = core.UnusedFields("pass", "A", "B", "C")
-	unusedKeep    = core.UnusedFields("keep", "A", "B", "C")
-	unusedBid     = core.UnusedFields("bid", "C")
-	unusedKeepBid = core.UnusedFields("keep-bid", "B")
-	unusedCorrupt = core.UnusedFields("corrupt", "C")
-	unusedTamper  = core.UnusedFields("corrupt <wiseguy> tamper", "B", "C")
+	unusedPass    = core.UnusedFields("pass")
+	unusedKeep    = core.UnusedFields("keep")
+	unusedBid     = core.UnusedFields("bid")
+	unusedKeepBid = core.UnusedFields("keep-bid")
+	unusedCorrupt = core.UnusedFields("corrupt")
+	unusedTamper  = core.UnusedFields("corrupt <wiseguy> tamper")
 )
+
+// unusedWords is, for each kind, the reason for a Move that sets a field
+// the kind does not use.
+var unusedWords = func() (w [numMoveKinds]string) {
+	for k := MoveKindPass; k < numMoveKinds; k++ {
+		w[k] = core.UnusedFields(verbs[k])
+	}
+	return w
+}()
 
 // err formats the reason as an error wrapping its core error kind.
 func (r reason) err() error {
@@ -232,6 +241,9 @@ func checkIn(s *State, d int, m Move) reason {
 	}
 	if m.Kind <= 0 || m.Kind >= numMoveKinds {
 		return why("{p}: a Move needs a kind (the zero Move is no move)", int8(m.By), 0, 0)
+	}
+	if m.strayFields() {
+		return why(unusedWords[m.Kind], 0, 0, 0)
 	}
 	return s.checkAs(d, m)
 }
@@ -490,17 +502,17 @@ func (s *State) startTurn() {
 func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 	p := int8(m.By)
 	switch m.Kind {
-	case EndTurn:
-		if m != (Move{By: m.By, Kind: EndTurn}) {
+	case MoveKindPass:
+		if m != (Move{By: m.By, Kind: MoveKindPass}) {
 			return why(unusedPass, 0, 0, 0), true
 		}
 		return reason{}, true
-	case Play:
+	case MoveKindPlay:
 		return s.checkPlay(p, m), true
-	case Enforce:
+	case MoveKindEnforce:
 		return s.checkEnforce(p, m), true
 	}
-	if s.opt.roundRobin && s.acted && m.Kind != AddBill {
+	if s.opt.roundRobin && s.acted && m.Kind != MoveKindAdd {
 		return why("one action per turn (House rule HOUSE-1, round-robin-single-action): pass the turn on", 0, 0, 0), true
 	}
 	return reason{}, false
@@ -516,39 +528,39 @@ func (s *State) legalTurnMoves(dst []Move) []Move {
 	p := int8(s.toMove())
 	dst = s.legalPlays(dst, p)
 	dst = s.legalEnforce(dst, p)
-	return append(dst, mv(p, EndTurn, 0, 0, 0))
+	return append(dst, mv(p, MoveKindPass, 0, 0, 0))
 }
 
 // applyTurn carries out a turn's move.
 func applyTurn(s *State, m Move, ev *evbuf) {
 	p := int8(m.By)
 	switch m.Kind {
-	case EndTurn:
+	case MoveKindPass:
 		s.endTurn(p, ev)
-	case CashIn:
+	case MoveKindCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.A), int(m.B), int(m.C), ev)
-	case BagmanCashIn:
+		s.cashIn(p, int(m.a()), int(m.b()), int(m.c()), ev)
+	case MoveKindBagmanCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.A), -1, int(m.C), ev)
-	case Bid:
+		s.cashIn(p, int(m.a()), -1, int(m.c()), ev)
+	case MoveKindBid:
 		s.acted = true
-		s.bid(p, m.A, m.B, ev)
-	case AddBill:
+		s.bid(p, m.a(), m.b(), ev)
+	case MoveKindAdd:
 		applyAddBill(s, m, ev)
-	case Corrupt:
+	case MoveKindCorrupt:
 		s.acted = true
-		s.corrupt(p, int(m.A), m.B, -1, ev)
-	case CorruptTwo:
+		s.corrupt(p, int(m.a()), m.b(), -1, ev)
+	case MoveKindCorruptTwo:
 		s.acted = true
-		s.corrupt(p, int(m.A), m.B, m.C, ev)
-	case Tamper:
+		s.corrupt(p, int(m.a()), m.b(), m.c(), ev)
+	case MoveKindTamper:
 		s.acted = true
-		s.corrupt(p, int(m.A), -1, -1, ev)
-	case Play:
+		s.corrupt(p, int(m.a()), -1, -1, ev)
+	case MoveKindPlay:
 		s.play(p, m, ev)
-	case Enforce:
-		s.enforce(p, m.A, ev)
+	case MoveKindEnforce:
+		s.enforce(p, m.a(), ev)
 	}
 }
 
@@ -586,10 +598,6 @@ func validateTurn(s *State) error {
 		return bad("the turn player has passed for the phase")
 	}
 	return nil
-}
-
-func mv(by int8, k MoveKind, a, b, c int8) Move {
-	return Move{By: core.Player(by), Kind: k, A: a, B: b, C: c}
 }
 
 func (s *State) otherSeat(p, q int8) bool { return q >= 0 && q < s.n && q != p }

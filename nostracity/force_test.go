@@ -60,7 +60,7 @@ func TestForcedPoliceRaidComesUpInTheNextCashIn(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 5)
 	var cashIn Move
 	for _, m := range Legal(s) {
-		if m.Kind == CashIn {
+		if m.Kind == MoveKindCashIn {
 			cashIn = m
 			break
 		}

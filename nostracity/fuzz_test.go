@@ -127,7 +127,7 @@ func FuzzGame(f *testing.F) {
 				break
 			}
 			if b%2 == 1 {
-				m := Move{By: ToMove(s), Kind: MoveKind(b % 17), A: int8(b) - 100, B: int8(i%9 - 2), C: int8(b%23 - 2)}
+				m := mv(int8(ToMove(s)), MoveKind(b%17), int8(b)-100, int8(i%9-2), int8(b%23-2))
 				if _, _, err := Apply(s, m); err == nil {
 					ok := false
 					for _, l := range Legal(s) {

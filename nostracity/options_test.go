@@ -179,7 +179,7 @@ func TestZeroMoveIsNotLegal(t *testing.T) {
 
 func TestZeroStateRefusesMovesWithoutPanicking(t *testing.T) {
 	var s State
-	for _, m := range []Move{{}, {By: core.NoPlayer}, {By: 1, Kind: CashIn, A: 50, B: -9, C: 99}} {
+	for _, m := range []Move{{}, {By: core.NoPlayer}, {By: 1, Kind: MoveKindCashIn, Wiseguy: 50, Turf: -9, CashIn: 99}} {
 		if _, _, err := Apply(s, m); err == nil {
 			t.Fatalf("%v applied to the zero State", m)
 		}
@@ -205,7 +205,10 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 				for j := range v {
 					v[j], r = r.IntN(70)
 				}
-				m := Move{By: core.Player(v[0]%6 - 1), Kind: MoveKind(v[1] % int(numMoveKinds+1)), A: int8(v[2] - 3), B: int8(v[3]%12 - 3), C: int8(v[4]%20 - 3)}
+				m := mv(int8(v[0]%6-1), MoveKind(v[1]%int(numMoveKinds+1)), int8(v[2]-3), int8(v[3]%12-3), int8(v[4]%20-3))
+				if v[4]%7 == 0 {
+					m.Title = Title(v[2] % 4) // a stray field
+				}
 				if i%2 == 0 {
 					m.By = ToMove(s)
 				}

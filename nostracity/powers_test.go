@@ -258,7 +258,7 @@ func TestFitOfRageHitsTheCheaterWhoChoosesAWiseguy(t *testing.T) {
 	forceVendetta(&s, vRage)
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1's Fit of Rage hits P0")
-	if ToMove(s) != 0 || Legal(s)[0].Kind != ChooseBusy {
+	if ToMove(s) != 0 || Legal(s)[0].Kind != MoveKindBusy {
 		t.Fatal("the target chooses the Wiseguy")
 	}
 	s, _ = play(t, s, "P0 busy W02")
@@ -284,7 +284,7 @@ func TestFitOfRageAfterAMeetingLetsTheDrawerAim(t *testing.T) {
 	s := meetingScene(t)
 	forceVendetta(&s, vRage)
 	s, _ = play(t, s, "P0 bid W11 S2", "P0 add $5k", "P0 pass", "P1 bid W14 S2", "P1 add $10kG", "P1 pass", "P2 pass")
-	if ToMove(s) != 0 || Legal(s)[0].Kind != RageTarget {
+	if ToMove(s) != 0 || Legal(s)[0].Kind != MoveKindRage {
 		t.Fatal("nobody cheated P0: P0 names the target")
 	}
 	s, _ = play(t, s, "P0 rage P2", "P2 busy W06")

@@ -139,7 +139,7 @@ func TestAtlanticCityCountsForEveryTrafficNeverRacketNeverStarts(t *testing.T) {
 	wantLine(t, log, "3 Turfs count")
 	s.turn = 1
 	for _, m := range Legal(s) {
-		if m.Kind == CashIn && m.B < 0 {
+		if m.Kind == MoveKindCashIn && m.Turf == NoTurf {
 			t.Fatalf("Atlantic City started a Cash-in: %v", m)
 		}
 	}
@@ -184,7 +184,7 @@ func TestBusyWiseguyIsRefusedAsBusy(t *testing.T) {
 // bid on an empty one is refused as empty.
 func TestBidOnAStreetSpaceThatDoesNotExist(t *testing.T) {
 	s := meetingScene(t)
-	m := Move{By: 0, Kind: Bid, A: 10, B: 4}
+	m := Move{By: 0, Kind: MoveKindBid, Wiseguy: 10, Space: 4}
 	if _, _, err := Apply(s, m); err == nil || !strings.Contains(err.Error(), "there is no Street space S5") {
 		t.Fatalf("a bid on S5: %v", err)
 	}

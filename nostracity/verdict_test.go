@@ -153,7 +153,7 @@ func TestEmptyBankCannotCorrupt(t *testing.T) {
 	s.bank[0] = bills{}
 	refused(t, s, "P0 corrupt W01 $5k", core.ErrIllegalMove, "holds no $5k")
 	for _, m := range Legal(s) {
-		if m.Kind == Corrupt {
+		if m.Kind == MoveKindCorrupt {
 			t.Fatal("HOUSE-20: Corruption needs a Bill")
 		}
 	}

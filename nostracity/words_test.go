@@ -157,7 +157,7 @@ func TestMovesHoldNoMinusOneDefaults(t *testing.T) {
 	for _, s := range sampleStates(t, 5) {
 		for _, m := range Legal(s) {
 			kinds[m.Kind] = true
-			if m.A < 0 || m.B < 0 || m.C < 0 {
+			if m.hasNegativeField() {
 				t.Fatalf("%v holds a negative field: %+v", m, m)
 			}
 			if back, err := ParseMove(m.String()); err != nil || back != m {
@@ -167,7 +167,7 @@ func TestMovesHoldNoMinusOneDefaults(t *testing.T) {
 	}
 	for _, text := range []string{"P0 cash-in W09 - red", "P0 keep-bid $5k $10kI", "P0 corrupt W11 $5k $10kG", "P0 corrupt W12 tamper", "P0 play skim"} {
 		m, err := ParseMove(text)
-		if err != nil || m.A < 0 || m.B < 0 || m.C < 0 || m.String() != text {
+		if err != nil || m.hasNegativeField() || m.String() != text {
 			t.Fatalf("%s: %+v, %v", text, m, err)
 		}
 	}
@@ -229,19 +229,19 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	for n := 0; n < 2000 && !Over(s); n++ {
 		l := Legal(s)
 		for _, m := range l {
-			if m.Kind != EndTurn && m.Kind != Bid {
+			if m.Kind != MoveKindPass && m.Kind != MoveKindBid {
 				continue
 			}
 			bad := m
-			bad.C = 1
-			want := `"pass" does not use its A, B and C fields: leave them zero`
-			if m.Kind == Bid {
-				want = `"bid" does not use its C field: leave it zero`
+			bad.CashIn = 1
+			want := `"pass" does not use its other fields: leave them zero`
+			if m.Kind == MoveKindBid {
+				want = `"bid" does not use its other fields: leave them zero`
 			}
 			if _, _, err := Apply(s, bad); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
 				t.Fatalf("%v with C set: %v", m, err)
 			}
-			if m.Kind == Bid {
+			if m.Kind == MoveKindBid {
 				return
 			}
 		}
@@ -280,10 +280,16 @@ func TestBadArgumentsShowTheVerbsForm(t *testing.T) {
 // A Cash-in makes the Wiseguy and the Turf Busy: its description says both
 // are made Busy, not only the Wiseguy.
 func TestDescribeCashInSaysTheTurfIsMadeBusyToo(t *testing.T) {
-	m := Move{By: 0, Kind: CashIn, A: 0, B: 9, C: 0}
+	m := CashInMove(0, Sweetener, turfAt(9), Red)
 	got := Describe(State{}, m)
 	want := "Cash-in on the red Racket (Brooklyn): make W01 Baldini Sweetener and T10 Todt Hill Busy"
 	if got != want {
 		t.Errorf("Describe(%v) = %q, want %q", m, got, want)
 	}
+}
+
+// hasNegativeField reports whether a field of m holds a negative number.
+func (m Move) hasNegativeField() bool {
+	return m.Wiseguy < 0 || m.Turf < 0 || m.CashIn < 0 || m.Bill < 0 || m.Bill2 < 0 || m.To < 0 ||
+		m.Target < 0 || m.Space < 0 || m.Title < 0 || m.Vendetta < 0
 }
