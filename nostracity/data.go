@@ -32,6 +32,10 @@ var billIcon = [numBillSlots]int{0, -1, 1, -1, 1, -1, 1, 0, 0}
 
 var billNames = [numBillSlots]string{"$5k", "$10kI", "$10kG", "$20kI", "$20kG", "$50kI", "$50kG", "Raid", "?"}
 
+// billIDs are the Bill types' ids, in notation and positions: the printed
+// value with ,000 as k and the icon in words.
+var billIDs = [numBillSlots]string{"5k", "10k-innocent", "10k-guilty", "20k-innocent", "20k-guilty", "50k-innocent", "50k-guilty", "police-raid", "hidden"}
+
 // House rule HOUSE-6: the Bill stock is 34 × $5,000, 16 + 16 × $10,000
 // Innocent/Guilty, 8 + 8 × $20,000, 3 + 3 × $50,000, and the Police Raid.
 var billStock = bills{34, 16, 16, 8, 8, 3, 3, 1, 0}
@@ -344,8 +348,8 @@ type Bill int8
 var billFullNames = [numBillSlots]string{"$5,000", "$10,000 Innocent", "$10,000 Guilty", "$20,000 Innocent",
 	"$20,000 Guilty", "$50,000 Innocent", "$50,000 Guilty", "Police Raid", "face-down Bill"}
 
-// String is the Bill's code: "$5k", "$10kI" (I: an Innocent icon), "$10kG"
-// (G: a Guilty icon), ..., "Raid", "?" for a face-down one.
+// String is the Bill's id: "5k", "10k-innocent", "10k-guilty", ...,
+// "police-raid"; "hidden" for a face-down one.
 func (b Bill) String() string { return billName(int8(b)) }
 
 // Name is the Bill as printed: "$10,000 Innocent".

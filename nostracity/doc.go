@@ -17,13 +17,13 @@
 //
 // A Move is one small decision, written in notation (its JSON is that
 // string): "P0 pass"; "P0 cash-in W03 T05 drugs" (a Wiseguy, a Turf, a
-// type), "P0 cash-in W09 - red" (the Bagman, no Turf); in a distribution
-// "P0 give $10kI P2", "P0 give first-player P2", "P0 keep"; "P0 bid W03
-// S2" then "P0 add $5k" for each Bill; "P1 withdraw" or "P1 stay" (Cold
-// Feet); "P0 keep-bid $10kI" or "P0 keep-bid $5k $10kI" (the
-// Penny-pincher); "P0 title consigliere P2"; "P0 corrupt W03 $10kI", "P0
-// corrupt W11 $5k $10kG" (the Lawyer), "P0 corrupt W12 tamper" (the Jury
-// Tamperer); "P0 play whack P2", "P0 play torch T03", "P0 play fix $5k",
+// type), "P0 cash-in W09 red" (the Bagman, no Turf); in a distribution
+// "P0 give 10k-innocent P2", "P0 give first-player P2", "P0 keep"; "P0 bid W03
+// S2" then "P0 add 5k" for each Bill; "P1 withdraw" or "P1 stay" (Cold
+// Feet); "P0 keep-bid 10k-innocent" or "P0 keep-bid 5k 10k-innocent" (the
+// Penny-pincher); "P0 title consigliere P2"; "P0 corrupt W03 10k-innocent", "P0
+// corrupt W11 5k 10k-guilty" (the Lawyer), "P0 corrupt W12 tamper" (the Jury
+// Tamperer); "P0 play whack P2", "P0 play torch T03", "P0 play fix 5k",
 // "P0 play skim"; "P0 rage P2" (a Fit of Rage's target); "P2 busy W05" (the
 // Wiseguy a victim makes Busy); "P0 enforce whack" (the Enforcer).
 // Describe says each as a sentence; Prompt says what is being decided.

@@ -207,7 +207,11 @@ func (r reason) err() error {
 		case "t":
 			b.WriteString(turfCode(x))
 		case "b":
-			b.WriteString(billName(x))
+			if x >= 0 && int(x) < numBillSlots {
+				b.WriteString(billNames[x])
+			} else {
+				b.WriteString("-")
+			}
 		case "v":
 			b.WriteString(vendettaName(x))
 		case "k":

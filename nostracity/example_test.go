@@ -61,18 +61,18 @@ func ExampleApply_cashIn() {
 	for _, m := range nostracity.Legal(s) {
 		fmt.Println("   option:", m)
 	}
-	show("P0 give $10kG P1")
+	show("P0 give 10k-guilty P1")
 	show("P0 keep")
 	fmt.Println(nostracity.ToMove(s), "to move")
 	// Output:
 	// > P0 cash-in W14 T13 yellow
 	//    P0 cashes in yellow with W14 Ferrante Court Clerk and T13 Connecticut: 2 Turfs count
 	//    P0 draws $10kG $20kI
-	//    option: P0 give $10kG P1
-	//    option: P0 give $20kI P1
+	//    option: P0 give 10k-guilty P1
+	//    option: P0 give 20k-innocent P1
 	//    option: P0 give first-player P1
 	//    option: P0 keep
-	// > P0 give $10kG P1
+	// > P0 give 10k-guilty P1
 	//    P0 gives $10kG to P1
 	// > P0 keep
 	//    P0 keeps $20kI
@@ -82,7 +82,7 @@ func ExampleApply_cashIn() {
 // What P1 sees of the table: other Banks and Vendetta hands face-down.
 func ExampleView() {
 	s, _ := nostracity.New(nostracity.Config{Players: 3}, 42)
-	for _, text := range []string{"P0 pass", "P1 pass", "P2 pass", "P0 bid W10 S2", "P0 add $10kI", "P0 pass"} {
+	for _, text := range []string{"P0 pass", "P1 pass", "P2 pass", "P0 bid W10 S2", "P0 add 10k-innocent", "P0 pass"} {
 		m, _ := nostracity.ParseMove(text)
 		s, _, _ = nostracity.Apply(s, m)
 	}
@@ -287,6 +287,6 @@ func ExampleState_UnmarshalJSON() {
 	}
 	// Output:
 	// Distribute your Cash-in: give its Bills (1 left) to the players who share it, or keep them
-	// P0 give $20kG P2       Give a $20,000 Guilty Bill of the Cash-in to P2
+	// P0 give 20k-guilty P2  Give a $20,000 Guilty Bill of the Cash-in to P2
 	// P0 keep                Keep the 1 Bill not given and end the distribution
 }

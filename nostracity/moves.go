@@ -229,11 +229,13 @@ func spaceName(s int8) string { return "S" + itoa(int(s)+1) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
+// billName is a Bill type's id, as notation and positions write it
+// ("10k-innocent"); "-" for none.
 func billName(t int8) string {
 	if t < 0 || int(t) >= numBillSlots {
 		return "-"
 	}
-	return billNames[t]
+	return billIDs[t]
 }
 
 func vendettaCode(v int8) string {
@@ -249,17 +251,17 @@ var titleCodes = [3]string{"underboss", "consigliere", "primo-capo"}
 // arguments do not parse.
 var verbExamples = map[string]string{
 	"pass":     `"P0 pass"`,
-	"cash-in":  `"P0 cash-in W03 T05 drugs" (the Bagman: "P0 cash-in W09 - red")`,
-	"give":     `"P0 give $10kI P2" or "P0 give first-player P2"`,
+	"cash-in":  `"P0 cash-in W03 T05 drugs" (the Bagman: "P0 cash-in W09 red")`,
+	"give":     `"P0 give 10k-innocent P2" or "P0 give first-player P2"`,
 	"keep":     `"P0 keep"`,
 	"bid":      `"P0 bid W03 S2"`,
-	"add":      `"P0 add $5k"`,
+	"add":      `"P0 add 5k"`,
 	"withdraw": `"P0 withdraw"`,
 	"stay":     `"P0 stay"`,
-	"keep-bid": `"P0 keep-bid $10kI" (the Penny-pincher: "P0 keep-bid $5k $10kI")`,
+	"keep-bid": `"P0 keep-bid 10k-innocent" (the Penny-pincher: "P0 keep-bid 5k 10k-innocent")`,
 	"title":    `"P0 title consigliere P2"`,
-	"corrupt":  `"P0 corrupt W03 $10kI" (the Lawyer: "P0 corrupt W11 $5k $10kG"; the Jury Tamperer: "P0 corrupt W12 tamper")`,
-	"play":     `"P0 play whack P2", "P0 play torch T03", "P0 play fix $5k" or "P0 play skim"`,
+	"corrupt":  `"P0 corrupt W03 10k-innocent" (the Lawyer: "P0 corrupt W11 5k 10k-guilty"; the Jury Tamperer: "P0 corrupt W12 tamper")`,
+	"play":     `"P0 play whack P2", "P0 play torch T03", "P0 play fix 5k" or "P0 play skim"`,
 	"rage":     `"P0 rage P2"`,
 	"busy":     `"P0 busy W05"`,
 	"enforce":  `"P0 enforce whack"`,
@@ -274,7 +276,7 @@ func (m Move) String() string {
 	case MoveKindCashIn:
 		return p + "cash-in " + cardCode(int(m.a())) + " " + turfCode(m.b()) + " " + kindName(m.c())
 	case MoveKindBagmanCashIn:
-		return p + "cash-in " + cardCode(int(m.a())) + " - " + kindName(m.c())
+		return p + "cash-in " + cardCode(int(m.a())) + " " + kindName(m.c())
 	case MoveKindGive:
 		return p + "give " + billName(m.a()) + " " + core.Player(m.b()).String()
 	case MoveKindGiveFirstPlayer:
@@ -364,7 +366,7 @@ func ParseMove(text string) (Move, error) {
 	var a, b, c int8
 	args := f[2:]
 	want := func(n int) bool { return len(args) == n }
-	bill := func(i int) (int8, bool) { return parseIndex(args[i], billNames[:numBillTypes]) }
+	bill := func(i int) (int8, bool) { return parseIndex(args[i], billIDs[:numBillTypes]) }
 	var okA, okB, okC bool
 	ok = false
 	switch f[1] {
@@ -372,16 +374,18 @@ func ParseMove(text string) (Move, error) {
 		m.Kind, ok = MoveKindPass, want(0)
 	case "cash-in":
 		m.Kind = MoveKindCashIn
-		if ok = want(3); ok {
+		switch len(args) {
+		case 3:
 			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
-			if args[1] == "-" {
-				m.Kind, okB = MoveKindBagmanCashIn, true
-			} else {
-				b, okB = parseCard(args[1], firstTurf, numTurfs)
-				b -= firstTurf
-			}
+			b, okB = parseCard(args[1], firstTurf, numTurfs)
+			b -= firstTurf
 			c, okC = parseIndex(args[2], kindNames[:])
 			ok = okA && okB && okC
+		case 2:
+			m.Kind = MoveKindBagmanCashIn
+			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			c, okC = parseIndex(args[1], kindNames[:])
+			ok = okA && okC
 		}
 	case "give":
 		if want(2) && args[0] == "first-player" {

@@ -141,7 +141,7 @@ func TestStateStringShowsTheTable(t *testing.T) {
 func TestTiedUnderbossStaysOnTheStreetAndCheatsNobodyForTitles(t *testing.T) {
 	// HOUSE-18: a tie leaves the Underboss on the Street; no Title is given.
 	s := titleScene(t, 4)
-	s, log := play(t, s, "P0 bid W11 S1", "P0 add $10kI", "P0 pass", "P1 bid W12 S1", "P1 add $10kG", "P1 pass", "P2 pass", "P3 pass")
+	s, log := play(t, s, "P0 bid W11 S1", "P0 add 10k-innocent", "P0 pass", "P1 bid W12 S1", "P1 add 10k-guilty", "P1 pass", "P2 pass", "P3 pass")
 	wantLine(t, log, "tie on S1: nobody wins Underboss")
 	if s.street[0] != cUnderboss || s.titles[0] >= 0 || hasLine(log, "P2 is Cheated") {
 		t.Fatal("the Underboss waits for a later Meeting")
@@ -328,10 +328,10 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 // (the $5k is discarded unseen), then P1's $10kG beats P2's $5k on S2 (both
 // shown and discarded).
 var soleWinAndContest = []string{
-	"P0 bid W11 S1", "P0 add $10kI", "P0 add $5k", "P0 pass",
-	"P1 bid W14 S2", "P1 add $10kG", "P1 pass",
-	"P2 bid W06 S2", "P2 add $5k", "P2 pass",
-	"P0 keep-bid $10kI",
+	"P0 bid W11 S1", "P0 add 10k-innocent", "P0 add 5k", "P0 pass",
+	"P1 bid W14 S2", "P1 add 10k-guilty", "P1 pass",
+	"P2 bid W06 S2", "P2 add 5k", "P2 pass",
+	"P0 keep-bid 10k-innocent",
 }
 
 func TestDiscardPileShowsOnlyItsSizeByDefault(t *testing.T) {
@@ -350,7 +350,7 @@ func TestDiscardPileShowsOnlyItsSizeByDefault(t *testing.T) {
 func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 	s := meetingScene(t, Config{DiscardTopVisible: true})
 	s, _ = play(t, s, soleWinAndContest[:len(soleWinAndContest)-1]...)
-	m, _ := ParseMove("P0 keep-bid $10kI")
+	m, _ := ParseMove("P0 keep-bid 10k-innocent")
 	s, evs, err := Apply(s, m)
 	if err != nil {
 		t.Fatal(err)
@@ -497,7 +497,7 @@ func TestTurfBonusRespectIsNotScoredOnWinningWhenOff(t *testing.T) {
 	for _, on := range []bool{true, false} {
 		s := meetingScene(t, Config{ScoreTurfRespectOnEntry: &on})
 		setStreet(&s, 0, tConnecticut)
-		s, log := play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
+		s, log := play(t, s, "P0 bid W11 S1", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass")
 		wantLine(t, log, "P0 wins T13 Connecticut on S1")
 		want := 0
 		if on {

@@ -68,7 +68,7 @@ func titleScene(t *testing.T, n int) State {
 
 func TestTitleChainUnderbossConsigliereAndPrimoCapo(t *testing.T) {
 	s := titleScene(t, 5)
-	s, _ = play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass", "P3 pass", "P4 pass")
+	s, _ = play(t, s, "P0 bid W11 S1", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass", "P3 pass", "P4 pass")
 	if s.titles[0] != 0 || s.step != stConsig || ToMove(s) != 0 {
 		t.Fatalf("the Underboss goes to P0, who gives the Consigliere: step %d", s.step)
 	}
@@ -91,7 +91,7 @@ func TestTitleChainUnderbossConsigliereAndPrimoCapo(t *testing.T) {
 
 func TestTitlesAtThreePlayersCheatNobody(t *testing.T) {
 	s := titleScene(t, 3)
-	s, _ = play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass", "P0 title consigliere P1")
+	s, _ = play(t, s, "P0 bid W11 S1", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass", "P0 title consigliere P1")
 	_, log := play(t, s, "P1 title primo-capo P2")
 	if hasLine(log, "Cheated") {
 		t.Fatal("at 3 players everyone has a Title")
@@ -111,27 +111,27 @@ func trialScene(t *testing.T) State {
 
 func TestCorruptionPlacesOneHiddenBill(t *testing.T) {
 	s := trialScene(t)
-	s, log := play(t, s, "P0 corrupt W01 $10kG")
+	s, log := play(t, s, "P0 corrupt W01 10k-guilty")
 	wantLine(t, log, "P0 puts $10kG on the Corruption pile")
 	wantLine(t, log, "P0 puts 1 Bill on the Corruption pile")
 	if s.corr[0] != (bills{b10kG: 1}) || View(s, 1).corr[0] != (bills{bHidden: 1}) {
 		t.Fatal("the Bill is on the pile, face-down to the others")
 	}
-	refused(t, s, "P0 corrupt W02 $10kI $5k", core.ErrIllegalMove, "single Bill")
+	refused(t, s, "P0 corrupt W02 10k-innocent 5k", core.ErrIllegalMove, "single Bill")
 }
 
 func TestZealousCorruptorFromAprilForTheOnlyCorrupter(t *testing.T) {
 	for month, want := range map[int8]bool{3: false, 4: true} {
 		s := trialScene(t)
 		setMonth(&s, month)
-		s, _ = play(t, s, "P0 corrupt W01 $5k", "P0 corrupt W02 $5k", "P0 pass", "P1 pass", "P2 pass")
+		s, _ = play(t, s, "P0 corrupt W01 5k", "P0 corrupt W02 5k", "P0 pass", "P1 pass", "P2 pass")
 		if got := s.zealous[0] == 0; got != want {
 			t.Fatalf("month %d: Zealous Corruptor %v, want %v", month, got, want)
 		}
 	}
 	s := trialScene(t)
 	setMonth(&s, 5)
-	s, _ = play(t, s, "P0 corrupt W01 $5k", "P0 pass", "P1 corrupt W03 $5k", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 corrupt W01 5k", "P0 pass", "P1 corrupt W03 5k", "P1 pass", "P2 pass")
 	if s.zealous[0] >= 0 {
 		t.Fatal("two corrupters: nobody wins a Zealous Corruptor")
 	}
@@ -141,7 +141,7 @@ func TestZealousCorruptorIgnoresTheTitleStack(t *testing.T) {
 	// HOUSE-22: no Title given yet, the card is still won.
 	s := trialScene(t)
 	setMonth(&s, 4)
-	s, _ = play(t, s, "P1 pass"[:0]+"P0 pass", "P1 corrupt W03 $5k", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P1 pass"[:0]+"P0 pass", "P1 corrupt W03 5k", "P1 pass", "P2 pass")
 	if s.zealous[0] != 1 || s.Respect(1) != 1 {
 		t.Fatal("P1 wins the Zealous Corruptor (+1)")
 	}
@@ -151,7 +151,7 @@ func TestEmptyBankCannotCorrupt(t *testing.T) {
 	s := trialScene(t)
 	s.billDeck.add(s.bank[0])
 	s.bank[0] = bills{}
-	refused(t, s, "P0 corrupt W01 $5k", core.ErrIllegalMove, "holds no $5k")
+	refused(t, s, "P0 corrupt W01 5k", core.ErrIllegalMove, "holds no $5k")
 	for _, m := range Legal(s) {
 		if m.Kind == MoveKindCorrupt {
 			t.Fatal("HOUSE-20: Corruption needs a Bill")
@@ -357,7 +357,7 @@ func TestDrawnBillsAreSeenOnlyByTheActivePlayer(t *testing.T) {
 	if View(s, 1).drawn != (bills{bHidden: 3}) || View(s, 0).drawn != s.drawn {
 		t.Fatal("only the active player sees the drawn Bills")
 	}
-	m, _ := ParseMove("P0 give $50kI P1")
+	m, _ := ParseMove("P0 give 50k-innocent P1")
 	_, evs, _ := Apply(s, m)
 	for _, e := range core.VisibleTo(evs, 2) {
 		if e.String() != "P0 gives a Bill to P1" {

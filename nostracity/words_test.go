@@ -165,13 +165,13 @@ func TestMovesHoldNoMinusOneDefaults(t *testing.T) {
 			}
 		}
 	}
-	for _, text := range []string{"P0 cash-in W09 - red", "P0 keep-bid $5k $10kI", "P0 corrupt W11 $5k $10kG", "P0 corrupt W12 tamper", "P0 play skim"} {
+	for _, text := range []string{"P0 cash-in W09 red", "P0 keep-bid 5k 10k-innocent", "P0 corrupt W11 5k 10k-guilty", "P0 corrupt W12 tamper", "P0 play skim"} {
 		m, err := ParseMove(text)
 		if err != nil || m.hasNegativeField() || m.String() != text {
 			t.Fatalf("%s: %+v, %v", text, m, err)
 		}
 	}
-	for _, bad := range []string{"P0 play whack", "P0 play skim P1", "P0 corrupt W12", "P0 keep-bid", "P0 keep-bid $5k $5k $5k"} {
+	for _, bad := range []string{"P0 play whack", "P0 play skim P1", "P0 corrupt W12", "P0 keep-bid", "P0 keep-bid 5k 5k 5k"} {
 		if _, err := ParseMove(bad); err == nil {
 			t.Fatalf("%q parsed", bad)
 		}
@@ -187,23 +187,23 @@ func TestMoveConstructorsWriteTheNotation(t *testing.T) {
 	}{
 		{PassMove(0), "P0 pass"},
 		{CashInMove(1, PennyPinch, turfAt(4), Drugs), "P1 cash-in W03 T05 drugs"},
-		{BagmanCashInMove(2, Red), "P2 cash-in W09 - red"},
-		{GiveMove(0, Bill10kI, 2), "P0 give $10kI P2"},
+		{BagmanCashInMove(2, Red), "P2 cash-in W09 red"},
+		{GiveMove(0, Bill10kI, 2), "P0 give 10k-innocent P2"},
 		{GiveFirstPlayerMove(0, 1), "P0 give first-player P1"},
 		{KeepMove(0), "P0 keep"},
 		{BidMove(3, Sweetener, Space(3)), "P3 bid W01 S4"},
-		{AddBillMove(3, Bill50kG), "P3 add $50kG"},
+		{AddBillMove(3, Bill50kG), "P3 add 50k-guilty"},
 		{WithdrawMove(1), "P1 withdraw"},
 		{StayMove(1), "P1 stay"},
-		{KeepBidMove(0, Bill5k), "P0 keep-bid $5k"},
-		{KeepTwoMove(0, Bill5k, Bill10kI), "P0 keep-bid $5k $10kI"},
+		{KeepBidMove(0, Bill5k), "P0 keep-bid 5k"},
+		{KeepTwoMove(0, Bill5k, Bill10kI), "P0 keep-bid 5k 10k-innocent"},
 		{TitleMove(0, TitlePrimoCapo, 4), "P0 title primo-capo P4"},
-		{CorruptMove(2, Cleaner, Bill10kG), "P2 corrupt W13 $10kG"},
-		{CorruptTwoMove(2, Bill5k, Bill5k), "P2 corrupt W11 $5k $5k"},
+		{CorruptMove(2, Cleaner, Bill10kG), "P2 corrupt W13 10k-guilty"},
+		{CorruptTwoMove(2, Bill5k, Bill5k), "P2 corrupt W11 5k 5k"},
 		{TamperMove(2), "P2 corrupt W12 tamper"},
 		{PlayAtMove(1, Whack, 0), "P1 play whack P0"},
 		{TorchMove(1, turfAt(13)), "P1 play torch T14"},
-		{FixMove(1, Bill20kG), "P1 play fix $20kG"},
+		{FixMove(1, Bill20kG), "P1 play fix 20k-guilty"},
 		{SkimMove(1), "P1 play skim"},
 		{RageMove(0, 1), "P0 rage P1"},
 		{BusyMove(4, Enforcer), "P4 busy W20"},
