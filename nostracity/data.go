@@ -435,7 +435,7 @@ const (
 	HiddenVendetta VendettaCard = vHidden    // a face-down Vendetta card in a View
 )
 
-// String is the card's code: "fbi-snitch", "whack"; "?" face down.
+// String is the card's id: "fbi-snitch", "whack"; "hidden" face down.
 func (v VendettaCard) String() string { return vendettaCode(int8(v)) }
 
 // Name is the card's name: "FBI Snitch" (names placeholder but the FBI
@@ -850,3 +850,5 @@ func (st Step) Text() string {
 	}
 	return texts[st]
 }
+
+var stepCodes = core.Names{"turn", "distribute", "first-bill", "cold-feet", "resolve", "keep-bid", "consigliere", "primo-capo"}

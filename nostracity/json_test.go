@@ -9,12 +9,12 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// TestGoldenPositionKeepsDecoding: the version 1 position file in testdata
+// TestGoldenPositionKeepsDecoding: the version 2 position file in testdata
 // (a 4-player Meeting in March, bids on the table) decodes, says what it
 // says, writes back the same and plays on to the Final Verdict, so saved
 // games survive releases.
 func TestGoldenPositionKeepsDecoding(t *testing.T) {
-	b, err := os.ReadFile("testdata/position-v1.json")
+	b, err := os.ReadFile("testdata/position-v2.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,10 +83,10 @@ func TestAViewHidesExactlyWhatItsViewerCannotSee(t *testing.T) {
 		t.Fatalf("a View decodes: %v", err)
 	}
 	for _, c := range []struct{ from, to string }{
-		{`"bank":"?×4"`, `"bank":"$5k×2 $10kI $10kG"`},             // P0's Bank shown to P1
-		{`"bank":"$5k×2 $10kI $10kG"`, `"bank":"?×4"`},             // P1's own Bank hidden
-		{`"bill_pile":"Raid ?×76"`, `"bill_pile":"$5k Raid ?×75"`}, // a face in the Bill pile
-		{`"view":"P1"`, `"view":"P3"`},                             // no such seat
+		{`"bank":{"hidden":4}`, `"bank":{"5k":2,"10k-innocent":1,"10k-guilty":1}`},                        // P0's Bank shown to P1
+		{`"bank":{"5k":2,"10k-innocent":1,"10k-guilty":1}`, `"bank":{"hidden":4}`},                        // P1's own Bank hidden
+		{`"bill_pile":{"police-raid":1,"hidden":76}`, `"bill_pile":{"5k":1,"police-raid":1,"hidden":75}`}, // a face in the Bill pile
+		{`"view":"P1"`, `"view":"P3"`}, // no such seat
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		if bad == string(b) {

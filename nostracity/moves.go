@@ -242,6 +242,9 @@ func vendettaCode(v int8) string {
 	if v < 0 || int(v) >= numVendettaSlots {
 		return "-"
 	}
+	if v == vHidden {
+		return "hidden"
+	}
 	return strings.ReplaceAll(strings.ToLower(vendettaNames[v]), " ", "-")
 }
 

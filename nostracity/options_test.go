@@ -87,17 +87,19 @@ func TestTamperedStateJSONIsRefused(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 5)
 	b, _ := json.Marshal(s)
 	for _, c := range []struct{ from, to, why string }{
-		{`"respect":0`, `"respect":9`, "Respect"},
+		{`"seat":"P0",`, `"seat":"P0","respect":9,`, "Respect"},
 		{`"game":"nostracity"`, `"game":"tonytino"`, "Nostra City position"},
-		{`"version":1`, `"version":0`, "version"},
-		{`"bill_pile":"`, `"bill_pile":"$50kG×9 `, "listed twice"},
+		{`"version":2`, `"version":1`, "version"},
+		{`"bill_pile":{`, `"bill_pile":{"50k-guilty":9,`, "counted twice"},
+		{`"bill_pile":{"5k":`, `"bill_pile":{"5k":1`, "stock less every Bill elsewhere"},
 		{`"month":1`, `"month":9`, "month"},
-		{`"vendetta_pile":"`, `"vendetta_pile":"fbi-snitch×2 whack `, "listed twice"},
-		{`"street":[`, `"street":["-",`, "exactly 4"},
+		{`"vendetta_pile":{"fbi-snitch":`, `"vendetta_pile":{"fbi-snitch":1`, "stock less every Vendetta card"},
+		{`"street":[`, `"street":[null,`, "exactly 4"},
 		{`"street":["`, `"street":[0,"`, "street"},
 		{`"month":1`, `"month":1,"month":2`, "twice"},
 		{`"month":1`, `"Month":1`, "case"},
-		{`"turn":"P0"`, `"turn":"P7"`, "seat"},
+		{`"active":"P0"`, `"active":"P7"`, "seat"},
+		{`"decision":"turn","active"`, `"decision":"distribute","active"`, "decisions say"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State
@@ -443,7 +445,7 @@ func TestDeterminizeKeepsTheVisibleDiscardTop(t *testing.T) {
 func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 	s, _ := play(t, meetingScene(t, Config{DiscardTopVisible: true}), soleWinAndContest...)
 	b, _ := json.Marshal(s)
-	if !strings.Contains(string(b), `"discard_top_visible":true`) || !strings.Contains(string(b), `"discard_top":"$10kG"`) {
+	if !strings.Contains(string(b), `"discard_top_visible":true`) || !strings.Contains(string(b), `"discard_top":"10k-guilty"`) {
 		t.Fatalf("JSON without the top: %s", b)
 	}
 	for _, st := range []State{s, View(s, 1)} {
@@ -454,10 +456,10 @@ func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ from, to, why string }{
-		{`"discard_top":"$10kG"`, `"discard_top":"$50kI"`, "top does not match"},
-		{`"discard_top":"$10kG"`, `"discard_top":"Raid"`, "discard_top"},
+		{`"discard_top":"10k-guilty"`, `"discard_top":"50k-innocent"`, "top does not match"},
+		{`"discard_top":"10k-guilty"`, `"discard_top":"police-raid"`, "discard_top"},
 		{`"discard_top_visible":true`, `"discard_top_visible":false`, "without discard_top_visible"},
-		{`,"discard_top":"$10kG"`, ``, "top does not match"},
+		{`,"discard_top":"10k-guilty"`, ``, "top does not match"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State

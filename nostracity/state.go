@@ -341,10 +341,11 @@ func (s State) Step() Step { return Step(s.step) }
 
 // Active is the player whose turn it is in the current phase (ToMove may
 // be another: a player distributing, answering a Fit of Rage, giving a
-// Title); NoPlayer when the game is over.
+// Title); NoPlayer when the game is over and when every turn of the
+// phase is over (the Meeting's reveal and auctions).
 func (s State) Active() core.Player {
-	if s.phase == FinalVerdict || s.n < minPlayers {
-		return core.NoPlayer
+	if s.phase == FinalVerdict || s.n < minPlayers || s.turn < 0 || s.turn >= int16(s.n) {
+		return core.NoPlayer // over, or every turn of the phase is over (the auctions)
 	}
 	return core.Player(s.active())
 }
