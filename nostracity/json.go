@@ -16,47 +16,47 @@ const PositionVersion = 2
 // every field. Keys marked derived may be left out on input: the decoder
 // works them out from the rest, and where one is given it must agree.
 type positionJSON struct {
-	Game               string               `json:"game"`
-	Version            int                  `json:"version"`
-	View               *core.Player         `json:"view,omitempty"`
-	Rules              *rulesJSON           `json:"rules,omitempty"`
-	Phase              string               `json:"phase,omitempty" max:"16"`    // business, meeting, trial, over
-	Decision           string               `json:"decision,omitempty" max:"24"` // derived: the top of decisions
-	Active             *core.Player         `json:"active,omitempty"`            // the turn player; none in the auctions
-	Decisions          []decisionJSON       `json:"decisions,omitempty" max:"9"` // top first
-	Month              int                  `json:"month"`
-	FirstPlayer        *core.Player         `json:"first_player"`
-	FirstPlayerMoved   bool                 `json:"first_player_moved,omitempty"`
-	PhaseFirst         *core.Player         `json:"phase_first,omitempty"` // left out: the First Player
-	Passed             []core.Player        `json:"passed,omitempty" max:"5"`
-	Acted              bool                 `json:"acted,omitempty"`
-	Resolving          *Space               `json:"resolving,omitempty"`
-	Players            []playerJSON         `json:"players" max:"5"`
-	Street             []*Card              `json:"street" max:"4"`
-	StreetPile         []Card               `json:"street_pile,omitempty" max:"49"` // derived
-	StreetBottom       *Card                `json:"street_bottom,omitempty"`
-	InvestigationsGone []Card               `json:"investigations_gone,omitempty" max:"6"`
-	Titles             *titlesJSON          `json:"titles,omitempty"`
-	ZealousCorruptors  []core.Player        `json:"zealous_corruptors,omitempty" max:"3"`
-	AtlanticCity       *core.Player         `json:"atlantic_city,omitempty"`
-	Guilt              int                  `json:"guilt,omitempty"`
-	BillPile           *billCounts          `json:"bill_pile,omitempty"` // derived
-	BillDiscard        *billCounts          `json:"bill_discard,omitempty"`
-	DiscardTop         *Bill                `json:"discard_top,omitempty"`
-	Drawn              *billCounts          `json:"drawn,omitempty"`
-	VendettaPile       *vendettaCounts      `json:"vendetta_pile,omitempty"` // derived
-	VendettaDiscard    *vendettaCounts      `json:"vendetta_discard,omitempty"`
-	VendettaPlayed     int                  `json:"vendetta_played,omitempty"`
-	VendettaLimit      int                  `json:"vendetta_limit,omitempty"` // left out: 1
-	Enforcer           bool                 `json:"enforcer,omitempty"`
-	BodyguardsUsed     []core.Player        `json:"bodyguards_used,omitempty" max:"5"`
-	Corruptors         []core.Player        `json:"corruptors,omitempty" max:"5"`
-	Bidders            []core.Player        `json:"bidders,omitempty" max:"5"`
-	Won                []core.Player        `json:"won,omitempty" max:"5"`
-	Snitches           []core.Player        `json:"snitches,omitempty" max:"5"`
-	Innocent           bool                 `json:"innocent,omitempty"`
-	Winners            []core.Player        `json:"winners,omitempty" max:"5"`
-	RNG                *core.RNG            `json:"rng,omitempty"`
+	Game               string          `json:"game"`
+	Version            int             `json:"version"`
+	View               *core.Player    `json:"view,omitempty"`
+	Rules              *rulesJSON      `json:"rules,omitempty"`
+	Phase              string          `json:"phase,omitempty" max:"16"`    // business, meeting, trial, over
+	Decision           string          `json:"decision,omitempty" max:"24"` // derived: the top of decisions
+	Active             *core.Player    `json:"active,omitempty"`            // the turn player; none in the auctions
+	Decisions          []decisionJSON  `json:"decisions,omitempty" max:"9"` // top first
+	Month              int             `json:"month"`
+	FirstPlayer        *core.Player    `json:"first_player"`
+	FirstPlayerMoved   bool            `json:"first_player_moved,omitempty"`
+	PhaseFirst         *core.Player    `json:"phase_first,omitempty"` // left out: the First Player
+	Passed             []core.Player   `json:"passed,omitempty" max:"5"`
+	Acted              bool            `json:"acted,omitempty"`
+	Resolving          *Space          `json:"resolving,omitempty"`
+	Players            []playerJSON    `json:"players" max:"5"`
+	Street             []*Card         `json:"street" max:"4"`
+	StreetPile         []Card          `json:"street_pile,omitempty" max:"49"` // derived
+	StreetBottom       *Card           `json:"street_bottom,omitempty"`
+	InvestigationsGone []Card          `json:"investigations_gone,omitempty" max:"6"`
+	Titles             *titlesJSON     `json:"titles,omitempty"`
+	ZealousCorruptors  []core.Player   `json:"zealous_corruptors,omitempty" max:"3"`
+	AtlanticCity       *core.Player    `json:"atlantic_city,omitempty"`
+	Guilt              int             `json:"guilt,omitempty"`
+	BillPile           *billCounts     `json:"bill_pile,omitempty"` // derived
+	BillDiscard        *billCounts     `json:"bill_discard,omitempty"`
+	DiscardTop         *Bill           `json:"discard_top,omitempty"`
+	Drawn              *billCounts     `json:"drawn,omitempty"`
+	VendettaPile       *vendettaCounts `json:"vendetta_pile,omitempty"` // derived
+	VendettaDiscard    *vendettaCounts `json:"vendetta_discard,omitempty"`
+	VendettaPlayed     int             `json:"vendetta_played,omitempty"`
+	VendettaLimit      int             `json:"vendetta_limit,omitempty"` // left out: 1
+	Enforcer           bool            `json:"enforcer,omitempty"`
+	BodyguardsUsed     []core.Player   `json:"bodyguards_used,omitempty" max:"5"`
+	Corruptors         []core.Player   `json:"corruptors,omitempty" max:"5"`
+	Bidders            []core.Player   `json:"bidders,omitempty" max:"5"`
+	Won                []core.Player   `json:"won,omitempty" max:"5"`
+	Snitches           []core.Player   `json:"snitches,omitempty" max:"5"`
+	Innocent           bool            `json:"innocent,omitempty"`
+	Winners            []core.Player   `json:"winners,omitempty" max:"5"`
+	RNG                *core.RNG       `json:"rng,omitempty"`
 }
 
 type (
@@ -81,15 +81,15 @@ type rulesJSON struct {
 // decisionJSON is a pending decision: the step's (turn, distribute, ...)
 // at the bottom, Fit of Rage and Make Busy interruptions above it.
 type decisionJSON struct {
-	Decision string                       `json:"decision" max:"24"`
-	Seat     *core.Player                 `json:"seat"`
-	Space    *Space                       `json:"space,omitempty"`   // keep-bid, give-*: the space resolved
-	Target   *core.Player                 `json:"target,omitempty"`  // fit-of-rage-target, once known
-	Card     *VendettaCard                `json:"card,omitempty"`    // make-busy: fit-of-rage or whack
-	CashIn   *CashInType                  `json:"cash_in,omitempty"` // distribute: the Cash-in's type
-	Owed     *core.Counts[core.Player]    `json:"owed,omitempty"`    // distribute: each seat's share
-	Got      *core.Counts[core.Player]    `json:"got,omitempty"`     // distribute: what each received
-	Short    bool                         `json:"short,omitempty"`   // distribute: the draw fell short
+	Decision string                    `json:"decision" max:"24"`
+	Seat     *core.Player              `json:"seat"`
+	Space    *Space                    `json:"space,omitempty"`   // keep-bid, give-*: the space resolved
+	Target   *core.Player              `json:"target,omitempty"`  // fit-of-rage-target, once known
+	Card     *VendettaCard             `json:"card,omitempty"`    // make-busy: fit-of-rage or whack
+	CashIn   *CashInType               `json:"cash_in,omitempty"` // distribute: the Cash-in's type
+	Owed     *core.Counts[core.Player] `json:"owed,omitempty"`    // distribute: each seat's share
+	Got      *core.Counts[core.Player] `json:"got,omitempty"`     // distribute: what each received
+	Short    bool                      `json:"short,omitempty"`   // distribute: the draw fell short
 }
 
 // playerJSON is a seat's Territory, Bills, cards and knowledge.
