@@ -214,7 +214,7 @@ func applyDistribute(s *State, m Move, ev *evbuf) {
 }
 
 func validateDistribute(s *State) error {
-	if s.phase != Business {
+	if s.phase != PhaseBusiness {
 		return bad("a distribution outside the Business")
 	}
 	return nil

@@ -40,10 +40,10 @@ const (
 	dPrimoCapo          // the Consigliere gives the Primo Capo
 	dFitOfRage          // the drawer of a Fit of Rage names its target
 	dMakeBusy           // a victim makes a Free Wiseguy Busy
-	numDecisions
+	numDecisionKinds
 )
 
-var decisions = [numDecisions]decision{
+var decisions = [numDecisionKinds]decision{
 	dNone:        {prompt: func(*State) string { return "" }, legal: noMoves, check: checkNone, apply: applyNone, validate: validateNone},
 	dBusiness:    {promptBusiness, legalBusiness, checkBusiness, applyTurn, validateTurn},
 	dMeeting:     {promptMeeting, legalMeeting, checkMeeting, applyTurn, validateTurn},
@@ -61,7 +61,7 @@ var decisions = [numDecisions]decision{
 // decisionOf is the decision s rests on.
 func (s *State) decisionOf() int {
 	switch {
-	case s.phase == FinalVerdict || s.n < minPlayers || s.n > maxPlayers:
+	case s.phase == PhaseOver || s.n < minPlayers || s.n > maxPlayers:
 		return dNone
 	case s.npend > 0 && s.pend[0].kind == pendRage:
 		return dFitOfRage
@@ -88,11 +88,11 @@ func (s *State) stepDecision() int {
 		return dPrimoCapo
 	case stTurn:
 		switch s.phase {
-		case Business:
+		case PhaseBusiness:
 			return dBusiness
-		case Meeting:
+		case PhaseMeeting:
 			return dMeeting
-		case Trial:
+		case PhaseTrial:
 			return dTrial
 		}
 	}
@@ -345,7 +345,7 @@ func checkErr(s *State, m Move) error {
 func ToMove(s State) core.Player { return s.toMove() }
 
 func (s *State) toMove() core.Player {
-	if s.phase == FinalVerdict || s.n < minPlayers {
+	if s.phase == PhaseOver || s.n < minPlayers {
 		return core.NoPlayer
 	}
 	if s.npend > 0 {
@@ -365,7 +365,7 @@ func (s *State) toMove() core.Player {
 }
 
 // Over reports whether the Final Verdict has been given.
-func Over(s State) bool { return s.phase == FinalVerdict }
+func Over(s State) bool { return s.phase == PhaseOver }
 
 // Legal lists every move ToMove(s) may make, in a fixed order. It works on
 // a View of the mover as on the full state.
@@ -411,7 +411,7 @@ func Prompt(s State) string { return decisions[s.decisionOf()].prompt(&s) }
 // validateDecision checks the decision a decoded position rests on: the
 // pending one, and the step's own arguments beneath it.
 func validateDecision(s *State) error {
-	if s.phase == FinalVerdict {
+	if s.phase == PhaseOver {
 		return nil
 	}
 	if s.npend > 0 {
@@ -421,7 +421,7 @@ func validateDecision(s *State) error {
 	}
 	switch {
 	case s.step == stResolve:
-		if s.npend == 0 || s.phase != Meeting || s.cursor < 0 || s.cursor > 4 {
+		if s.npend == 0 || s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 4 {
 			return bad("auction resolution rests only on a pending decision")
 		}
 		return nil
@@ -435,7 +435,7 @@ func validateDecision(s *State) error {
 // resolve themselves, the end of a phase, the reveal, the auctions, the
 // Reception, the Final Verdict) until a player must decide.
 func (s *State) advance(ev *evbuf) {
-	for s.phase != FinalVerdict {
+	for s.phase != PhaseOver {
 		if s.npend > 0 {
 			if s.settlePending(ev) {
 				continue
@@ -473,11 +473,11 @@ func (s *State) advance(ev *evbuf) {
 // endPhase closes an action phase after every player's turn.
 func (s *State) endPhase(ev *evbuf) {
 	switch s.phase {
-	case Business:
-		s.startPhase(Meeting, ev)
-	case Meeting:
+	case PhaseBusiness:
+		s.startPhase(PhaseMeeting, ev)
+	case PhaseMeeting:
 		s.reveal(ev)
-	case Trial:
+	case PhaseTrial:
 		s.endTrial(ev)
 		s.reception(ev)
 	}
@@ -590,7 +590,7 @@ func (s *State) endTurn(p int8, ev *evbuf) {
 
 // promptTurn is the prompt of a phase turn.
 func promptTurn(s *State, actions string) string {
-	return s.phase.String() + ", " + monthName(int(s.month)) + ": " + actions +
+	return s.phase.Name() + ", " + monthName(int(s.month)) + ": " + actions +
 		", play a Vendetta card or end your turn"
 }
 

@@ -81,7 +81,7 @@ type Event struct {
 // Audience is who may see the event.
 func (e *Event) Audience() core.Audience { return e.To }
 
-var phaseNames = [...]string{"Business", "Meeting", "Trial", "Final Verdict"}
+var phaseNames = [...]string{"Business", "Meeting", "Trial", "Final Verdict", "Reception", "Final Verdict"}
 
 var monthNames = [...]string{"", "January", "February", "March", "April", "May", "June"}
 

@@ -78,7 +78,7 @@ func (s State) forceable() error {
 		return core.Errorf(core.ErrBadState, "not a game: start one with New")
 	case s.view != 0:
 		return core.Errorf(core.ErrBadState, "a View has no chance to force: force the full state")
-	case s.phase == FinalVerdict:
+	case s.phase == PhaseOver:
 		return core.Errorf(core.ErrGameOver, "the game is over: no card is drawn any more")
 	}
 	return nil

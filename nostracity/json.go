@@ -304,7 +304,7 @@ func (s State) position() positionJSON {
 			j.ZealousCorruptors = append(j.ZealousCorruptors, core.Player(h))
 		}
 	}
-	over := s.phase == FinalVerdict
+	over := s.phase == PhaseOver
 	j.Players = make([]playerJSON, n)
 	for p := int8(0); p < n; p++ {
 		pj := playerJSON{
@@ -347,7 +347,7 @@ func (s State) position() positionJSON {
 
 // decisionStack is the pending decisions, top first.
 func (s *State) decisionStack() []decisionJSON {
-	if s.phase == FinalVerdict {
+	if s.phase == PhaseOver {
 		return nil
 	}
 	var out []decisionJSON
@@ -761,7 +761,7 @@ func (j *positionJSON) state() (State, error) {
 		switch {
 		case turnPlayer >= 0:
 			t.turn = int16((turnPlayer - t.phaseFirst + t.n) % t.n)
-		case bottom < 0 && len(ds) == 0 && t.phase != FinalVerdict:
+		case bottom < 0 && len(ds) == 0 && t.phase != PhaseOver:
 			t.turn = 0 // no decision written: the phase's first turn
 		default:
 			t.turn = int16(n) // every turn of the phase is over
@@ -830,7 +830,7 @@ func (j *positionJSON) state() (State, error) {
 		if pj.Seat == nil || int(*pj.Seat) != p {
 			return t, bad("%s: its seat is P%d", what, p)
 		}
-		if pj.Bonus < 0 || pj.Bonus > 7 || pj.Rank < 0 || pj.Rank > n || (pj.Rank == 0) != (t.phase != FinalVerdict) {
+		if pj.Bonus < 0 || pj.Bonus > 7 || pj.Rank < 0 || pj.Rank > n || (pj.Rank == 0) != (t.phase != PhaseOver) {
 			return t, bad("%s: bonus 0..7, and rank 1..%d at the end only", what, n)
 		}
 		t.bonus[p], t.rank[p] = int8(pj.Bonus), int8(max(pj.Rank-1, 0))

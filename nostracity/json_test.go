@@ -22,7 +22,7 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 	if err := json.Unmarshal(b, &s); err != nil {
 		t.Fatal(err)
 	}
-	if s.NumPlayers() != 4 || s.Month() != 3 || s.Phase() != Meeting || ToMove(s) != 1 || s.Street()[1] != cUnderboss {
+	if s.NumPlayers() != 4 || s.Month() != 3 || s.Phase() != PhaseMeeting || ToMove(s) != 1 || s.Street()[1] != cUnderboss {
 		t.Fatalf("the golden position reads differently:\n%s", s)
 	}
 	var back State

@@ -136,7 +136,7 @@ func applyAddBill(s *State, m Move, ev *evbuf) {
 
 func validateFirstBill(s *State) error {
 	p := s.active()
-	if s.phase != Meeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
+	if s.phase != PhaseMeeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
 		return bad("no bid to add a first Bill to")
 	}
 	if s.bank[p].total() == 0 {
@@ -232,7 +232,7 @@ func applyKeepBid(s *State, m Move, ev *evbuf) {
 }
 
 func validateKeepBid(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {
 		return bad("no winning bid to keep a Bill of")
 	}
 	return nil
@@ -494,7 +494,7 @@ func (s *State) endMeeting(ev *evbuf) {
 	bidders, won := s.bidders, s.won
 	s.bidders, s.won = 0, 0
 	s.corruptors = 0
-	s.startPhase(Trial, ev)
+	s.startPhase(PhaseTrial, ev)
 	for i := int8(0); i < s.n; i++ {
 		p := (s.phaseFirst + i) % s.n
 		if bidders&bit(p) != 0 && won&bit(p) == 0 {

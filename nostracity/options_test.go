@@ -14,7 +14,7 @@ func TestFirstPlayerRotatesAtReceptionWhenConfigured(t *testing.T) {
 		for p := 0; p < 3; p++ {
 			give(&s, p, p)
 		}
-		s.phase = Trial
+		s.phase = PhaseTrial
 		s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
 		want := core.Player(0)
 		if rotate {
@@ -39,7 +39,7 @@ func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
 	for p := 0; p < 3; p++ {
 		give(&s, p, p)
 	}
-	s.phase = Trial
+	s.phase = PhaseTrial
 	setMonth(&s, 6)
 	s.guilt = 2
 	s, _ = endTurns(t, s)
@@ -121,7 +121,7 @@ func TestIllegalMovesNameTheRuleAndLeaveTheState(t *testing.T) {
 	s := businessScene(t, 0)
 	refused(t, s, "P1 pass", core.ErrNotYourTurn, "P0 decides now")
 	refused(t, s, "P0 bid W01 S1", core.ErrIllegalMove, "Business phase allows")
-	s.phase = FinalVerdict
+	s.phase = PhaseOver
 	refused(t, s, "P0 pass", core.ErrGameOver, "Final Verdict")
 }
 
@@ -165,7 +165,7 @@ func TestCorruptionPileIsRevealedAtTheFinalVerdict(t *testing.T) {
 // turn or does anything else; Legal never lists it.
 func TestZeroMoveIsNotLegal(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 1)
-	for !Over(s) && s.Phase() != Meeting {
+	for !Over(s) && s.Phase() != PhaseMeeting {
 		for _, m := range Legal(s) {
 			if m == (Move{}) || m.Kind == 0 {
 				t.Fatalf("Legal lists the zero Move: %v", m)
@@ -242,7 +242,7 @@ func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 	s, _ = play(t, s, "P0 pass", "P1 pass")
 	s, log := play(t, s, "P2 pass")
 	wantLine(t, log, "P2 passes for the rest of the phase")
-	if ToMove(s) != 0 || s.phase != Business {
+	if ToMove(s) != 0 || s.phase != PhaseBusiness {
 		t.Fatal("P0 acted, so P0 has another turn; P1 and P2 are out")
 	}
 	s, _ = play(t, s, "P0 cash-in W02 T02 gambling", "P0 keep", "P0 pass")
@@ -250,7 +250,7 @@ func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 		t.Fatal("only P0 is still in the phase")
 	}
 	s, _ = play(t, s, "P0 pass")
-	if s.phase != Meeting {
+	if s.phase != PhaseMeeting {
 		t.Fatal("everyone passed: the Meeting")
 	}
 }
@@ -311,8 +311,8 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	}
 	check("Cash-in type", ids)
 	check("space", []id{Space(0), Space(1), Space(2), Space(3)})
-	check("phase", []id{Business, Meeting, Trial, FinalVerdict})
-	check("step", []id{StepTurn, StepDistribute, StepFirstBill, StepColdFeet, StepResolve, StepKeepBid, StepConsigliere, StepPrimoCapo})
+	check("decision", []id{DecisionOver, DecisionTurn, DecisionDistribute, DecisionFirstBill, DecisionColdFeet, DecisionKeepBid, DecisionGiveConsigliere, DecisionGivePrimoCapo, DecisionFitOfRageTarget, DecisionMakeBusy})
+	check("phase", []id{PhaseBusiness, PhaseMeeting, PhaseTrial, PhaseOver, PhaseReception, PhaseFinalVerdict})
 	if Bill10kI.Value() != 10000 || Bill10kI.Icon() != -1 || Bill50kG.Name() != "$50,000 Guilty" || IRSAudit.Backhander() != 40000 {
 		t.Fatal("a Bill's value and name, an Investigation's Backhander")
 	}

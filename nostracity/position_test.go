@@ -93,7 +93,7 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 		t.Errorf("Street pile %d, want 49 cards less 4 on the Street, 9 Wiseguys, 4 Turfs and R2", got)
 	}
 	// The decision, whose turn, and what the encoder writes back.
-	if nostracity.ToMove(s) != 2 || s.Active() != 2 || s.Phase() != nostracity.Business || s.Month() != 3 {
+	if nostracity.ToMove(s) != 2 || s.Active() != 2 || s.Phase() != nostracity.PhaseBusiness || s.Month() != 3 {
 		t.Errorf("to move %v, active %v, phase %v, month %d", nostracity.ToMove(s), s.Active(), s.Phase(), s.Month())
 	}
 	out, err := json.Marshal(s)

@@ -57,7 +57,7 @@ func applyColdFeet(s *State, m Move, ev *evbuf) {
 }
 
 func validateColdFeet(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor >= s.n || !s.hasColdFeet((s.phaseFirst+s.cursor)%s.n) {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor >= s.n || !s.hasColdFeet((s.phaseFirst+s.cursor)%s.n) {
 		return bad("no Cold Feet decision")
 	}
 	return nil

@@ -17,7 +17,7 @@ func auctionScene(t *testing.T, wg0, wg1 int) State {
 	setStreet(&s, 1, 15)
 	setStreet(&s, 2, firstRespect+7)
 	setStreet(&s, 3, firstInv+5)
-	s.phase = Meeting
+	s.phase = PhaseMeeting
 	return s
 }
 
@@ -420,7 +420,7 @@ func TestWiretapSoleWinnerKeepsNoBill(t *testing.T) {
 	s := auctionScene(t, 0, 10)
 	setStreet(&s, 3, firstInv+iWiretap)
 	s, _ = play(t, s, "P0 bid W01 S1", "P0 add 5k", "P0 add 10k-innocent", "P0 pass", "P1 pass", "P2 pass")
-	if s.bank[0].total() != 2 || s.billDisc.total() != 2 || s.phase != Trial {
+	if s.bank[0].total() != 2 || s.billDisc.total() != 2 || s.phase != PhaseTrial {
 		t.Fatalf("bank %v", s.bank[0])
 	}
 }
@@ -431,11 +431,11 @@ func TestEachPlayerTakesOneTurnPerPhaseWithAnyNumberOfActions(t *testing.T) {
 	// HOUSE-1: P0 cashes in twice in one turn, then the turn passes on.
 	s := businessScene(t, 0, 1)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep", "P0 cash-in W02 T02 gambling", "P0 keep", "P0 pass")
-	if ToMove(s) != 1 || s.phase != Business {
+	if ToMove(s) != 1 || s.phase != PhaseBusiness {
 		t.Fatal("P1's turn")
 	}
 	s, _ = play(t, s, "P1 pass", "P2 pass")
-	if s.phase != Meeting || ToMove(s) != 0 {
+	if s.phase != PhaseMeeting || ToMove(s) != 0 {
 		t.Fatal("then the Meeting, from the First Player")
 	}
 }

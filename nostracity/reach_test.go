@@ -33,7 +33,7 @@ func TestMonthBeforeTheUnderbossEntersIsRefusedWhenItIsOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	s = playRandom(t, s, rand.New(rand.NewPCG(1, 1)), 90)
-	if s.month != 3 || s.phase != Business {
+	if s.month != 3 || s.phase != PhaseBusiness {
 		t.Fatalf("after 90 moves: month %d, phase %v; the test wants the Business of Month 3", s.month, s.phase)
 	}
 	b, err := s.MarshalJSON()

@@ -56,5 +56,5 @@ func (s *State) reception(ev *evbuf) {
 	}
 	// 7. The Date token.
 	s.month++
-	s.startPhase(Business, ev)
+	s.startPhase(PhaseBusiness, ev)
 }

@@ -174,9 +174,9 @@ func TestBusyWiseguyIsRefusedAsBusy(t *testing.T) {
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
 	refused(t, s, "P0 cash-in W01 T02 gambling", core.ErrIllegalMove, "W01 is Busy")
 	refused(t, s, "P0 cash-in W16 T02 gambling", core.ErrIllegalMove, "W16 is not one of P0's Wiseguys")
-	s.phase = Meeting
+	s.phase = PhaseMeeting
 	refused(t, s, "P0 bid W01 S1", core.ErrIllegalMove, "W01 is Busy")
-	s.phase = Trial
+	s.phase = PhaseTrial
 	refused(t, s, "P0 corrupt W01 5k", core.ErrIllegalMove, "W01 is Busy")
 }
 
@@ -327,7 +327,7 @@ func TestFirstPlayerCardReplacesABillOncePerMonthFromNextPhase(t *testing.T) {
 		t.Fatal("the card moves now but the phase order does not")
 	}
 	s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
-	if s.phase != Meeting || ToMove(s) != 1 {
+	if s.phase != PhaseMeeting || ToMove(s) != 1 {
 		t.Fatalf("the Meeting starts with the new First Player, got %v", ToMove(s))
 	}
 	if !s.fpMoved {
@@ -354,7 +354,7 @@ func meetingScene(t *testing.T, cfgs ...Config) State {
 	setStreet(&s, 1, 15)
 	setStreet(&s, 2, firstRespect+7)
 	setStreet(&s, 3, firstInv+5)
-	s.phase = Meeting
+	s.phase = PhaseMeeting
 	return s
 }
 
@@ -475,7 +475,7 @@ func TestBidderWhoWinsNothingIsCheatedOnce(t *testing.T) {
 	s, log := play(t, s, "P0 bid W11 S2", "P0 add 5k", "P0 bid W13 S1", "P0 add 5k", "P0 pass",
 		"P1 bid W14 S2", "P1 add 10k-guilty", "P1 bid W15 S1", "P1 add 10k-innocent", "P1 pass", "P2 pass")
 	wantLine(t, log, "P0 is Cheated and draws 1 Vendetta card")
-	if s.hand[0].total() != 1 || s.phase != Trial {
+	if s.hand[0].total() != 1 || s.phase != PhaseTrial {
 		t.Fatal("one Vendetta card, then the Trial")
 	}
 }

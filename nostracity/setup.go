@@ -43,7 +43,7 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 		}
 	}
 	s := State{
-		n: int8(n), opt: o, month: 1, phase: Business, step: stTurn,
+		n: int8(n), opt: o, month: 1, phase: PhaseBusiness, step: stTurn,
 		first: int8(cfg.FirstPlayer), phaseFirst: int8(cfg.FirstPlayer),
 		atlantic: -1, guilt: int16(g), vLimit: 1,
 		titles: [3]int8{-1, -1, -1}, zealous: [3]int8{-1, -1, -1},

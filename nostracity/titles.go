@@ -62,14 +62,14 @@ func applyTitle(s *State, m Move, ev *evbuf) {
 }
 
 func validateConsigliere(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
 		return bad("no Consigliere to give")
 	}
 	return nil
 }
 
 func validatePrimoCapo(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
 		return bad("no Primo Capo to give")
 	}
 	return nil

@@ -34,7 +34,7 @@ func (s *State) checkPlay(p int8, m Move) reason {
 			return why("Skim has no target", 0, 0, 0)
 		}
 	case vFix:
-		if s.phase != Trial {
+		if s.phase != PhaseTrial {
 			return why("Fix is played in your Trial turn", 0, 0, 0)
 		}
 		if m.b() != 0 || !validBill(m.c()) || s.bank[p][m.c()] == 0 {
@@ -69,7 +69,7 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 		case vSkim:
 			dst = append(dst, mv(p, MoveKindPlay, c, 0, 0))
 		case vFix:
-			for t := int8(0); t < numBillTypes && s.phase == Trial; t++ {
+			for t := int8(0); t < numBillTypes && s.phase == PhaseTrial; t++ {
 				if s.bank[p][t] > 0 {
 					dst = append(dst, mv(p, MoveKindPlay, c, 0, t))
 				}

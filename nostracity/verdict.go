@@ -60,7 +60,7 @@ func (s *State) verdict(ev *evbuf) {
 			public(ev, Event{Kind: EvWinner, P: core.Player(p), N: s.respect[p]})
 		}
 	}
-	s.phase = FinalVerdict
+	s.phase = PhaseOver
 	s.step = stTurn
 }
 
@@ -176,7 +176,7 @@ func (s *State) rankPlayers() {
 // and none when the Godfather is Guilty and nobody is a Snitch.
 // State.Standing says why a seat ranks where it does.
 func Result(s State) core.Result {
-	if s.phase != FinalVerdict {
+	if s.phase != PhaseOver {
 		return core.Result{}
 	}
 	r := core.Result{Scores: make([]int, s.n), Rank: make([]int, s.n)}
@@ -238,7 +238,7 @@ func (s *State) decider(a, b int8) int {
 // of the next seat or behind the one before. The zero Standing before the
 // Final Verdict.
 func (s State) Standing(p core.Player) Standing {
-	if s.phase != FinalVerdict || !s.seat(p) {
+	if s.phase != PhaseOver || !s.seat(p) {
 		return Standing{}
 	}
 	q := int8(p)

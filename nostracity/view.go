@@ -8,7 +8,7 @@ func hideCards(h vcards) vcards { return vcards{vHidden: uint8(h.total())} }
 
 // biddingOpen reports whether the Location cards are still face-down.
 func (s *State) biddingOpen() bool {
-	return s.phase == Meeting && (s.step == stTurn || s.step == stBidBill)
+	return s.phase == PhaseMeeting && (s.step == stTurn || s.step == stBidBill)
 }
 
 // View is s as seat p (NoPlayer: a spectator) may see it. Other players'
@@ -38,7 +38,7 @@ func View(s State, p core.Player) State {
 			continue
 		}
 		v.bank[q] = hideBills(v.bank[q])
-		if v.phase != FinalVerdict {
+		if v.phase != PhaseOver {
 			// The Final Verdict reveals the Corruption pile.
 			v.corr[q] = hideBills(v.corr[q])
 		}
@@ -204,7 +204,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	// After the Final Verdict the Snitches are known: each revealed Snitch
 	// holds one, nobody else does.
-	over := v.phase == FinalVerdict
+	over := v.phase == PhaseOver
 	for q := int8(0); q < v.n && over; q++ {
 		h := &v.hand[q]
 		if v.snitches&bit(q) != 0 && h[vHidden] > 0 && h[vSnitch] == 0 && vpool[vSnitch] > 0 {

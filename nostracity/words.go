@@ -40,7 +40,7 @@ func Describe(s State, m Move) string {
 	switch m.Kind {
 	case MoveKindPass:
 		if s.opt.roundRobin && !s.acted {
-			return "Pass, and sit out the rest of the " + s.phase.String()
+			return "Pass, and sit out the rest of the " + s.phase.Name()
 		}
 		return "End your turn"
 	case MoveKindCashIn:
