@@ -291,7 +291,11 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		ci.owed[q] = int8(c)
 		total += c
 	}
-	public(ev, Event{Kind: EvCashIn, P: core.Player(p), Card: int8(w), N3: int8(turf), N2: int16(kind), N: int16(total)})
+	e := Event{Kind: EvCashIn, P: core.Player(p), Card: int8(w), N3: int8(turf), N2: int16(kind), N: int16(total)}
+	if turf < 0 {
+		e.Kind = EvCashInBagman
+	}
+	public(ev, e)
 	// House rule HOUSE-5 (I4 IRS Audit): a Racket Cash-in draws one Bill
 	// fewer, taken from the active player's own share first, so the audit
 	// itself never Cheats anyone.

@@ -235,108 +235,120 @@
 // object: "kind" (the kind's name below), the fields that kind uses, named as
 // below, and "to", the audience (who may see it: "everyone", "P0,P2", "all
 // but P1"), as in every game of the SDK. A field the kind does not use is
-// absent; one it uses is always there, and reads "none" when it does not
-// apply to this event (the Bagman's Turf, a Skim's target, an empty pile, an
-// Investigation nobody takes). Cards are written in notation (Street cards
-// W01..W20, T01..T14, R1..R8, I1..I6, UB; Vendetta cards fbi-snitch,
-// atlantic-city, fit-of-rage, whack, torch, shakedown, tail, skim, fix),
-// seats as P0..P4, Street spaces as S1..S4, piles of Bills as "$5k×2 $10kI"
-// and Titles as underboss, consigliere, primo-capo. A value hidden from this
-// copy's audience reads "hidden": a private fact is two events, the full one
+// absent; one it uses is always there, so an event where one does not apply
+// is a kind of its own (bagman-cashed-in, without a Turf; card-played, a
+// Skim or a Fix without a target; investigation-left-game, nobody taking
+// it; and, with no Bill, distribution-ended, no-bills-drawn,
+// no-bid-bills-kept, corrupted-without-bill, nothing-taken,
+// empty-bid-shown, empty-corruption-pile-revealed, discard-pile-emptied,
+// which carry the other fields of their kind). Ids are written as the moves
+// and positions write them (Street cards W01..W20, T01..T14, R1..R8,
+// I1..I6, UB; Vendetta cards fbi-snitch, ..., fix; Bills 5k, 10k-innocent,
+// ...), seats as P0..P4, Street spaces as S1..S4, piles of Bills as counted
+// piles ({"5k": 2, "10k-innocent": 1}), money in dollars, and Titles as
+// underboss, consigliere, primo-capo. A value hidden from this
+// copy's audience reads "hidden" ({"hidden": 2} for two face-down Bills): a private fact is two events, the full one
 // for the players who may see it and a redacted one for the rest. The kinds
 // and their fields:
 //
-//   - phase: month phase — a phase of a Month starts
-//   - pass: player out_of_phase — the player ends the turn (out_of_phase:
+//   - phase-started: month phase — a phase of a Month starts
+//   - turn-ended: player out_of_phase — the player ends the turn (out_of_phase:
 //     under round-robin-single-action, without acting, so out of the phase)
-//   - cash-in: player wiseguy turf type turfs — a Cash-in with that Wiseguy
+//   - cashed-in: player wiseguy turf type turfs — a Cash-in with that Wiseguy
 //     and Turf (turf none for the Bagman's) of that type (red, blue, yellow,
 //     green, gambling, drugs, prostitution); turfs is how many Turfs count
 //   - bills-drawn: player count bills — the active player draws the Cash-in's
 //     Bills (hidden but to them)
-//   - police-raid: player — the Police Raid comes up in the player's draw; the
+//   - police-raid-drawn: player — the Police Raid comes up in the player's draw; the
 //     Bill pile is reshuffled with its discards
-//   - give: player recipient bills — a drawn Bill given (hidden but to the
+//   - bill-given: player recipient bills — a drawn Bill given (hidden but to the
 //     giver and the recipient)
-//   - give-first-player: player recipient — the First Player card given
+//   - first-player-given: player recipient — the First Player card given
 //     instead of a Bill
-//   - keep: player count bills — the active player keeps the Bills not given
+//   - bills-kept: player count bills — the active player keeps the Bills not given
 //     (hidden but to them)
 //   - cheated: player bills_missing draws — the player is Cheated of
 //     bills_missing Bills (0: of a card or a Title) and draws that many
 //     Vendetta cards
-//   - vendetta-drawn: player card — a Vendetta card drawn (hidden but to the
+//   - card-drawn: player card — a Vendetta card drawn (hidden but to the
 //     drawer, except Atlantic City and a Fit of Rage)
-//   - vendetta-pile-empty: player — the player should draw a Vendetta card,
+//   - vendetta-draw-lost: player — the player should draw a Vendetta card,
 //     but the pile and its discards are empty
-//   - atlantic-city: player — Atlantic City goes into the player's Territory
-//   - fit-of-rage: player target — the player's Fit of Rage hits the target
-//   - forced-busy: player wiseguy — the player makes that Wiseguy Busy for a
+//   - atlantic-city-placed: player — Atlantic City goes into the player's Territory
+//   - fit-of-rage-aimed: player target — the player's Fit of Rage hits the target
+//   - wiseguy-made-busy: player wiseguy — the player makes that Wiseguy Busy for a
 //     Fit of Rage or a Whack
 //   - bill-lost: player bills — a random Bill of the player's Bank is
 //     discarded (hidden but to the player)
-//   - bodyguard-cancels: player card — the player's Bodyguard cancels that
+//   - card-cancelled: player card — the player's Bodyguard cancels that
 //     Vendetta card
-//   - bid: player wiseguy space — an Auction with that Wiseguy (space hidden
+//   - bid-made: player wiseguy space — an Auction with that Wiseguy (space hidden
 //     but to the bidder until the reveal)
-//   - add-bill: player bills count — a Bill added to the bid (hidden but to
+//   - bill-added: player bills count — a Bill added to the bid (hidden but to
 //     the bidder); count is the bid's size
 //   - bid-revealed: player wiseguy space count — at the reveal, the Location
 //     card of that bid and its number of Bills
-//   - withdraw: player — the player's Cold Feet bid is withdrawn
+//   - bid-withdrawn: player — the player's Cold Feet bid is withdrawn
 //   - bid-shown: player space value bills — a contested or Investigation bid
 //     shown: its Bills and value in thousands
-//   - won: player card space — the player wins that Street card on that space
-//   - tie: card space — a tie: nobody wins the card, which stays
-//   - keep-bid: player count bills — a sole winner keeps Bills of the bid
+//   - card-won: player card space — the player wins that Street card on that space
+//   - auction-tied: card space — a tie: nobody wins the card, which stays
+//   - bid-bills-kept: player count bills — a sole winner keeps Bills of the bid
 //     (hidden but to them) and discards the rest unseen
 //   - investigation-removed: investigation player — an Investigation paid off;
 //     player none when a tie sends it out of the game
-//   - investigation-stays: investigation total — the bids on an Investigation
+//   - investigation-stayed: investigation total — the bids on an Investigation
 //     (total, in thousands) fall short of its Backhander
-//   - title: player title respect — the player receives that Title and its
+//   - title-given: player title respect — the player receives that Title and its
 //     Respect
-//   - corrupt: player wiseguy count bills — Corruption with that Wiseguy:
+//   - corrupted: player wiseguy count bills — Corruption with that Wiseguy:
 //     count Bills on the pile (hidden but to the player)
-//   - tamper: player guilt — the Jury Tamperer removes a Guilt point; guilt is
+//   - jury-tampered: player guilt — the Jury Tamperer removes a Guilt point; guilt is
 //     the Verdict token's new position
-//   - court-clerk-peek: player bills — the Court Clerk shows its owner a Bill
+//   - corruption-pile-peeked: player bills — the Court Clerk shows its owner a Bill
 //     of the Corruption pile (only to them)
-//   - zealous-corruptor: player — the sole corrupter of a Trial from April
+//   - zealous-corruptor-won: player — the sole corrupter of a Trial from April
 //     wins a Zealous Corruptor card
-//   - guilt-point: investigation added guilt — an Investigation on the Street
+//   - guilt-added: investigation added guilt — an Investigation on the Street
 //     at the Reception adds its Guilt point; guilt is the new position
-//   - underboss-arrives: space — the Underboss enters the Street
-//   - street-card: card space — a Street card is revealed on an empty space
-//   - first-player: player — the player is First Player from this phase on
-//   - bill-to-bank: player bills — a Bill drawn into the player's Bank (Skim,
+//   - underboss-arrived: space — the Underboss enters the Street
+//   - street-card-revealed: card space — a Street card is revealed on an empty space
+//   - first-player-changed: player — the player is First Player from this phase on
+//   - bill-drawn: player bills — a Bill drawn into the player's Bank (Skim,
 //     Cleaner, Loan Shark, Enforcer, Collector; hidden but to them)
-//   - play: player card target turf — a Revenge card played, at the target
-//     (none for Skim and Fix) or the Turf (Torch)
-//   - shakedown: player target bills — the player takes a random Bill of the
+//   - card-played: player card — Skim or Fix played
+//   - card-played-at: player card target — Whack, Shakedown or Tail played
+//     at the target
+//   - turf-torched: player card target turf — Torch makes the target's Turf
+//     Busy
+//   - bill-taken: player target bills — the player takes a random Bill of the
 //     target's Bank (hidden but to both; bills empty when the Bank was)
-//   - tail: player target hand — the player sees the target's Vendetta hand
+//   - vendetta-hand-seen: player target hand — the player sees the target's Vendetta hand
 //     (only to them)
-//   - fix: player bills — a Fix puts a Bill on the Corruption pile (hidden but
+//   - bill-fixed: player bills — a Fix puts a Bill on the Corruption pile (hidden but
 //     to the player)
-//   - enforce: player card — the Enforcer discards that Vendetta card to draw
+//   - card-discarded: player card — the Enforcer discards that Vendetta card to draw
 //     two Bills
 //   - snitch-revealed: player — at the Final Verdict, the player is an FBI
 //     Snitch
-//   - corruption-pile: bills guilt_change — at the Final Verdict, the
+//   - corruption-pile-revealed: bills guilt_change — at the Final Verdict, the
 //     Corruption pile is revealed and moves the Verdict token
-//   - verdict: verdict guilt — the Godfather is innocent or guilty; guilt is
+//   - verdict-reached: verdict guilt — the Godfather is innocent or guilty; guilt is
 //     the final position
-//   - bonus: player bonus respect — an End of Game Bonus (most-vendetta-cards,
+//   - bonus-scored: player bonus respect — an End of Game Bonus (most-vendetta-cards,
 //     most-wiseguys, most-turfs) or the Politician scores
-//   - winner: player respect — the player wins, with that Respect
-//   - no-winner: — Guilty, and nobody is a Snitch: everybody falls
-//   - discard-top: bills discards — with discard_top_visible, the discard
+//   - game-over: player respect — the player wins, with that Respect; with
+//     no field: Guilty, and nobody is a Snitch, everybody falls
+//   - discard-top-shown: bills discards — with discard_top_visible, the discard
 //     pile's top Bill and the pile's size
 //   - card-dealt: player card — at setup (NewWithEvents), a Wiseguy or a
 //     Turf dealt face up
 //   - investigation-shuffled-back: investigation — at setup, an
 //     Investigation revealed for the Street goes back into the Street pile
+//   - bagman-cashed-in: player wiseguy type turfs — a Cash-in with the
+//     Bagman and no Turf
+//   - investigation-left-game: investigation — an Investigation paid off in
+//     a tie: nobody takes it
 //
 // # The position format
 //

@@ -39,7 +39,7 @@ func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
 					t.Fatalf("%s: %v", b, err)
 				}
 				kind, _ := m["kind"].(string)
-				if !kebab.MatchString(kind) || kind != ev.Kind.String() {
+				if !kebab.MatchString(kind) || kind != ev.Kind.String() && kind != emptyKinds[ev.Kind] {
 					t.Fatalf("%s: kind %q", b, kind)
 				}
 				seen[kind] = true
@@ -55,8 +55,8 @@ func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
 						t.Fatalf("%s: a face-down value must read \"hidden\"", b)
 					}
 				}
-				if ev.Bills[bHidden] > 0 && m["bills"] != "hidden" {
-					t.Fatalf("%s: face-down Bills must read \"hidden\"", b)
+				if hb, _ := m["bills"].(map[string]any); ev.Bills[bHidden] > 0 && (len(hb) != 1 || hb["hidden"] != float64(ev.Bills[bHidden])) {
+					t.Fatalf("%s: face-down Bills must read {\"hidden\": n}", b)
 				}
 				if m["to"] != ev.To.String() {
 					t.Fatalf("%s: audience", b)
@@ -100,7 +100,7 @@ func TestEventAccessorsReadTheTypedFields(t *testing.T) {
 	if b.Space() != HiddenSpace || b.StreetCard() != Card(4) || b.VendettaCard() != -1 {
 		t.Fatal("a face-down bid")
 	}
-	p := Event{Kind: EvPlay, P: 0, Q: 2, Card: vWhack, N3: -1}
+	p := Event{Kind: EvPlayAt, P: 0, Q: 2, Card: vWhack, N3: -1}
 	if p.VendettaCard() != Whack || p.Other() != 2 || p.Turf() != NoTurf {
 		t.Fatal("play")
 	}

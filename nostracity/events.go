@@ -62,6 +62,10 @@ const (
 	EvDiscardTop                        // DiscardTopVisible: Bills shows the discard pile's top Bill; N = pile size
 	EvDealt                             // at setup, P is dealt Street card Card (a Wiseguy or a Turf), face up
 	EvInvShuffledBack                   // at setup, Investigation Card is revealed for the Street and shuffled back
+	EvCashInBagman                      // P cashes in kind N2 with the Bagman (Card) and no Turf: N Turfs counted
+	EvPlayAt                            // P plays Vendetta card Card (Whack, Shakedown, Tail) at Q
+	EvTorch                             // P plays Torch (Card) on Q's Turf N3
+	EvInvLeaves                         // Investigation Card is paid off and leaves the game (a tie: nobody takes it)
 	numEventKinds
 )
 
@@ -96,7 +100,7 @@ func (e *Event) String() string {
 			return p + " passes for the rest of the phase"
 		}
 		return p + " ends the turn"
-	case EvCashIn:
+	case EvCashIn, EvCashInBagman:
 		t := "no Turf (Bagman)"
 		if e.N3 >= 0 {
 			t = cardName(int(e.N3) + firstTurf)
@@ -174,7 +178,7 @@ func (e *Event) String() string {
 			return p + " keeps " + plural(int(e.N), "Bill") + " of the bid and discards the rest"
 		}
 		return p + " keeps " + e.Bills.String() + " of the bid and discards the rest"
-	case EvInvRemoved:
+	case EvInvRemoved, EvInvLeaves:
 		if e.P < 0 {
 			return cardName(int(e.Card)) + " is paid off and leaves the game (tie)"
 		}
@@ -211,7 +215,7 @@ func (e *Event) String() string {
 			return p + " draws a Bill into the Bank"
 		}
 		return p + " draws " + e.Bills.String() + " into the Bank"
-	case EvPlay:
+	case EvPlay, EvPlayAt, EvTorch:
 		s := p + " plays " + vendettaNames[e.Card]
 		if e.Q >= 0 {
 			s += " at " + q
@@ -374,6 +378,8 @@ const (
 	fHand                     // Hand as a pile of Vendetta codes
 	fVerdict                  // N: "innocent" (0) or "guilty" (1)
 	fFlag                     // N as a boolean (1 = true)
+	fDollars                  // N2, in thousands, as dollars
+	fDollarsN                 // N, in thousands, as dollars
 )
 
 type evField struct {
@@ -389,56 +395,60 @@ type evSpec struct {
 // eventSpecs names each kind of Event and its fields as JSON writes them;
 // the package doc lists the same (TestEventKindsAndFieldsAreDocumented).
 var eventSpecs = [numEventKinds]evSpec{
-	EvPhase:            {"phase", []evField{{"month", fN}, {"phase", fPhase}}},
-	EvPass:             {"pass", []evField{{"player", fPlayer}, {"out_of_phase", fFlag}}},
-	EvCashIn:           {"cash-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"turf", fTurf}, {"type", fKind}, {"turfs", fN}}},
+	EvPhase:            {"phase-started", []evField{{"month", fN}, {"phase", fPhase}}},
+	EvPass:             {"turn-ended", []evField{{"player", fPlayer}, {"out_of_phase", fFlag}}},
+	EvCashIn:           {"cashed-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"turf", fTurf}, {"type", fKind}, {"turfs", fN}}},
 	EvBillsDrawn:       {"bills-drawn", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
-	EvRaid:             {"police-raid", []evField{{"player", fPlayer}}},
-	EvGive:             {"give", []evField{{"player", fPlayer}, {"recipient", fOther}, {"bills", fBills}}},
-	EvGiveFirst:        {"give-first-player", []evField{{"player", fPlayer}, {"recipient", fOther}}},
-	EvKeep:             {"keep", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
+	EvRaid:             {"police-raid-drawn", []evField{{"player", fPlayer}}},
+	EvGive:             {"bill-given", []evField{{"player", fPlayer}, {"recipient", fOther}, {"bills", fBills}}},
+	EvGiveFirst:        {"first-player-given", []evField{{"player", fPlayer}, {"recipient", fOther}}},
+	EvKeep:             {"bills-kept", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
 	EvCheated:          {"cheated", []evField{{"player", fPlayer}, {"bills_missing", fN}, {"draws", fN2}}},
-	EvVendetta:         {"vendetta-drawn", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvVendettaLost:     {"vendetta-pile-empty", []evField{{"player", fPlayer}}},
-	EvAtlantic:         {"atlantic-city", []evField{{"player", fPlayer}}},
-	EvRage:             {"fit-of-rage", []evField{{"player", fPlayer}, {"target", fOther}}},
-	EvForcedBusy:       {"forced-busy", []evField{{"player", fPlayer}, {"wiseguy", fStreet}}},
+	EvVendetta:         {"card-drawn", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvVendettaLost:     {"vendetta-draw-lost", []evField{{"player", fPlayer}}},
+	EvAtlantic:         {"atlantic-city-placed", []evField{{"player", fPlayer}}},
+	EvRage:             {"fit-of-rage-aimed", []evField{{"player", fPlayer}, {"target", fOther}}},
+	EvForcedBusy:       {"wiseguy-made-busy", []evField{{"player", fPlayer}, {"wiseguy", fStreet}}},
 	EvBillLost:         {"bill-lost", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvCancelled:        {"bodyguard-cancels", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvBid:              {"bid", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}}},
-	EvAddBill:          {"add-bill", []evField{{"player", fPlayer}, {"bills", fBills}, {"count", fN}}},
+	EvCancelled:        {"card-cancelled", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvBid:              {"bid-made", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}}},
+	EvAddBill:          {"bill-added", []evField{{"player", fPlayer}, {"bills", fBills}, {"count", fN}}},
 	EvRevealBid:        {"bid-revealed", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}, {"count", fN2}}},
-	EvWithdraw:         {"withdraw", []evField{{"player", fPlayer}}},
-	EvBidShown:         {"bid-shown", []evField{{"player", fPlayer}, {"space", fSpace}, {"value", fN2}, {"bills", fBills}}},
-	EvWon:              {"won", []evField{{"player", fPlayer}, {"card", fStreet}, {"space", fSpace}}},
-	EvTie:              {"tie", []evField{{"card", fStreet}, {"space", fSpace}}},
-	EvKeepBid:          {"keep-bid", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
+	EvWithdraw:         {"bid-withdrawn", []evField{{"player", fPlayer}}},
+	EvBidShown:         {"bid-shown", []evField{{"player", fPlayer}, {"space", fSpace}, {"value", fDollars}, {"bills", fBills}}},
+	EvWon:              {"card-won", []evField{{"player", fPlayer}, {"card", fStreet}, {"space", fSpace}}},
+	EvTie:              {"auction-tied", []evField{{"card", fStreet}, {"space", fSpace}}},
+	EvKeepBid:          {"bid-bills-kept", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
 	EvInvRemoved:       {"investigation-removed", []evField{{"investigation", fStreet}, {"player", fPlayer}}},
-	EvInvStays:         {"investigation-stays", []evField{{"investigation", fStreet}, {"total", fN}}},
-	EvTitle:            {"title", []evField{{"player", fPlayer}, {"title", fTitle}, {"respect", fN}}},
-	EvCorrupt:          {"corrupt", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"count", fN}, {"bills", fBills}}},
-	EvTamper:           {"tamper", []evField{{"player", fPlayer}, {"guilt", fN}}},
-	EvPeek:             {"court-clerk-peek", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvZealous:          {"zealous-corruptor", []evField{{"player", fPlayer}}},
-	EvGuilt:            {"guilt-point", []evField{{"investigation", fStreet}, {"added", fN}, {"guilt", fN2}}},
-	EvUnderbossArrives: {"underboss-arrives", []evField{{"space", fSpace}}},
-	EvStreet:           {"street-card", []evField{{"card", fStreet}, {"space", fSpace}}},
-	EvFirstPlayer:      {"first-player", []evField{{"player", fPlayer}}},
-	EvBillToBank:       {"bill-to-bank", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvPlay:             {"play", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}, {"turf", fTurf}}},
-	EvShakedown:        {"shakedown", []evField{{"player", fPlayer}, {"target", fOther}, {"bills", fBills}}},
-	EvTail:             {"tail", []evField{{"player", fPlayer}, {"target", fOther}, {"hand", fHand}}},
-	EvFix:              {"fix", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvEnforce:          {"enforce", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvInvStays:         {"investigation-stayed", []evField{{"investigation", fStreet}, {"total", fDollarsN}}},
+	EvTitle:            {"title-given", []evField{{"player", fPlayer}, {"title", fTitle}, {"respect", fN}}},
+	EvCorrupt:          {"corrupted", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"count", fN}, {"bills", fBills}}},
+	EvTamper:           {"jury-tampered", []evField{{"player", fPlayer}, {"guilt", fN}}},
+	EvPeek:             {"corruption-pile-peeked", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvZealous:          {"zealous-corruptor-won", []evField{{"player", fPlayer}}},
+	EvGuilt:            {"guilt-added", []evField{{"investigation", fStreet}, {"added", fN}, {"guilt", fN2}}},
+	EvUnderbossArrives: {"underboss-arrived", []evField{{"space", fSpace}}},
+	EvStreet:           {"street-card-revealed", []evField{{"card", fStreet}, {"space", fSpace}}},
+	EvFirstPlayer:      {"first-player-changed", []evField{{"player", fPlayer}}},
+	EvBillToBank:       {"bill-drawn", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvPlay:             {"card-played", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvShakedown:        {"bill-taken", []evField{{"player", fPlayer}, {"target", fOther}, {"bills", fBills}}},
+	EvTail:             {"vendetta-hand-seen", []evField{{"player", fPlayer}, {"target", fOther}, {"hand", fHand}}},
+	EvFix:              {"bill-fixed", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvEnforce:          {"card-discarded", []evField{{"player", fPlayer}, {"card", fVendetta}}},
 	EvSnitch:           {"snitch-revealed", []evField{{"player", fPlayer}}},
-	EvCorruptionPile:   {"corruption-pile", []evField{{"bills", fBills}, {"guilt_change", fN}}},
-	EvVerdict:          {"verdict", []evField{{"verdict", fVerdict}, {"guilt", fN2}}},
-	EvBonus:            {"bonus", []evField{{"player", fPlayer}, {"bonus", fBonus}, {"respect", fN}}},
-	EvWinner:           {"winner", []evField{{"player", fPlayer}, {"respect", fN}}},
-	EvNoWinner:         {"no-winner", nil},
-	EvDiscardTop:       {"discard-top", []evField{{"bills", fBills}, {"discards", fN}}},
+	EvCorruptionPile:   {"corruption-pile-revealed", []evField{{"bills", fBills}, {"guilt_change", fN}}},
+	EvVerdict:          {"verdict-reached", []evField{{"verdict", fVerdict}, {"guilt", fN2}}},
+	EvBonus:            {"bonus-scored", []evField{{"player", fPlayer}, {"bonus", fBonus}, {"respect", fN}}},
+	EvWinner:           {"game-over", []evField{{"player", fPlayer}, {"respect", fN}}},
+	EvNoWinner:         {"game-over", nil},
+	EvDiscardTop:       {"discard-top-shown", []evField{{"bills", fBills}, {"discards", fN}}},
 	EvDealt:            {"card-dealt", []evField{{"player", fPlayer}, {"card", fStreet}}},
 	EvInvShuffledBack:  {"investigation-shuffled-back", []evField{{"investigation", fStreet}}},
+	EvCashInBagman:     {"bagman-cashed-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"type", fKind}, {"turfs", fN}}},
+	EvPlayAt:           {"card-played-at", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}}},
+	EvTorch:            {"turf-torched", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}, {"turf", fTurf}}},
+	EvInvLeaves:        {"investigation-left-game", []evField{{"investigation", fStreet}}},
 }
 
 func seatOrNone(p core.Player) string {
@@ -448,7 +458,22 @@ func seatOrNone(p core.Player) string {
 	return p.String()
 }
 
-// String is the kind's name as Event JSON writes it ("cash-in").
+// emptyKinds names the kinds whose Bills may be none when they are none:
+// a kind always writes the fields it uses, and an empty pile is left out,
+// so the event with no Bill is a kind of its own ("distribution-ended",
+// not "bills-kept" with nothing kept).
+var emptyKinds = map[EventKind]string{
+	EvKeep:           "distribution-ended",
+	EvBillsDrawn:     "no-bills-drawn",
+	EvKeepBid:        "no-bid-bills-kept",
+	EvCorruptionPile: "empty-corruption-pile-revealed",
+	EvCorrupt:        "corrupted-without-bill",
+	EvShakedown:      "nothing-taken",
+	EvBidShown:       "empty-bid-shown",
+	EvDiscardTop:     "discard-pile-emptied",
+}
+
+// String is the kind's name as Event JSON writes it ("cashed-in").
 func (k EventKind) String() string {
 	if k < 0 || k >= numEventKinds {
 		return "event-" + strconv.Itoa(int(k))
@@ -466,7 +491,11 @@ var phaseCodes = core.Names{"business", "meeting", "trial", "final-verdict"}
 func (e Event) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 96)
 	b = append(b, `{"kind":`...)
-	b = strconv.AppendQuote(b, e.Kind.String())
+	name := e.Kind.String()
+	if empty, ok := emptyKinds[e.Kind]; ok && e.Bills.total() == 0 {
+		name = empty
+	}
+	b = strconv.AppendQuote(b, name)
 	str := func(name, v string) {
 		b = append(b, ',')
 		b = strconv.AppendQuote(b, name)
@@ -483,9 +512,13 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		for _, f := range eventSpecs[e.Kind].fields {
 			switch f.f {
 			case fPlayer:
-				str(f.name, seatOrNone(e.P))
+				if e.P >= 0 {
+					str(f.name, e.P.String())
+				}
 			case fOther:
-				str(f.name, seatOrNone(e.Q))
+				if e.Q >= 0 {
+					str(f.name, e.Q.String())
+				}
 			case fStreet:
 				str(f.name, cardCode(int(e.Card)))
 			case fVendetta:
@@ -499,11 +532,19 @@ func (e Event) MarshalJSON() ([]byte, error) {
 			case fBonus:
 				str(f.name, bonusCodes.Name(int(e.Card)))
 			case fPhase:
-				str(f.name, phaseCodes.Name(int(e.Card)))
+				ph := Phase(e.Card)
+				if ph == PhaseOver {
+					ph = PhaseFinalVerdict // the phase that starts at the end
+				}
+				str(f.name, ph.String())
 			case fN:
 				num(f.name, int(e.N))
 			case fN2:
 				num(f.name, int(e.N2))
+			case fDollars:
+				num(f.name, int(e.N2)*1000)
+			case fDollarsN:
+				num(f.name, int(e.N)*1000)
 			case fSpace:
 				if e.N < 0 {
 					str(f.name, "hidden")
@@ -513,31 +554,23 @@ func (e Event) MarshalJSON() ([]byte, error) {
 			case fTurf:
 				if e.N3 >= 0 {
 					str(f.name, turfCode(e.N3))
-				} else {
-					str(f.name, "none")
 				}
 			case fKind:
 				str(f.name, kindName(int8(e.N2)))
 			case fBills:
-				if e.Bills[bHidden] > 0 {
-					str(f.name, "hidden")
-				} else if e.Bills.total() == 0 {
-					str(f.name, "none")
-				} else {
+				if e.Bills.total() > 0 {
 					b = append(b, ',')
 					b = strconv.AppendQuote(b, f.name)
 					b = append(b, ':')
-					b = appendPile(b, e.Bills[:], billNames[:])
+					b = appendCounts(b, e.Bills[:], billIDs[:])
 				}
 			case fHand:
-				if e.Hand.total() == 0 {
-					str(f.name, "none")
-					continue
+				if e.Hand.total() > 0 {
+					b = append(b, ',')
+					b = strconv.AppendQuote(b, f.name)
+					b = append(b, ':')
+					b = appendCounts(b, e.Hand[:], vendettaCodesAll[:])
 				}
-				b = append(b, ',')
-				b = strconv.AppendQuote(b, f.name)
-				b = append(b, ':')
-				b = appendPile(b, e.Hand[:], vendettaCodesAll[:])
 			case fVerdict:
 				v := "guilty"
 				if e.N == 0 {
@@ -643,4 +676,24 @@ func (e *Event) CashInType() CashInType {
 		return -1
 	}
 	return CashInType(e.N2)
+}
+
+// appendCounts writes a counted pile as an object from id to count, in id
+// order, ids with no card left out ({"5k": 2, "hidden": 1}).
+func appendCounts(dst []byte, counts []uint8, ids []string) []byte {
+	dst = append(dst, '{')
+	first := true
+	for t, c := range counts {
+		if c == 0 {
+			continue
+		}
+		if !first {
+			dst = append(dst, ',')
+		}
+		first = false
+		dst = strconv.AppendQuote(dst, ids[t])
+		dst = append(dst, ':')
+		dst = strconv.AppendInt(dst, int64(c), 10)
+	}
+	return append(dst, '}')
 }

@@ -24,7 +24,6 @@ func TestHarness(t *testing.T) {
 		stride = 8
 	}
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending: []gametest.Law{gametest.Vocabulary}, // met when the position speaks format 2
 		RNG:     State.RNG,
 		Check:   func(s State, m Move) error { return checkErr(&s, m) },
 		Players: []int{3, 4, 5},

@@ -270,6 +270,10 @@ func (s State) position() positionJSON {
 	if s.view != 0 {
 		v := s.Viewer()
 		j.View = &v
+		// The piles' faces are hidden: the Police Raid always in the Bill
+		// pile, the discards' top told apart by discard_top.
+		j.BillPile = billsOut(bills{bHidden: uint8(s.billDeck.total())})
+		j.BillDiscard = billsOut(bills{bHidden: uint8(s.billDisc.total())})
 	} else {
 		r := s.rng
 		j.RNG = &r
@@ -811,6 +815,16 @@ func (j *positionJSON) state() (State, error) {
 		}
 		t.discTop = int8(*j.DiscardTop) + 1
 	}
+	if t.view != 0 {
+		// A View's discards are face down but for the top discard_top shows.
+		if t.billDisc.total() != int(t.billDisc[bHidden]) {
+			return t, bad("a View writes the Bill discards as {\"hidden\": n}")
+		}
+		if top := t.discTop - 1; top >= 0 && t.billDisc[bHidden] > 0 {
+			t.billDisc[bHidden]--
+			t.billDisc[top] = 1
+		}
+	}
 	t.vDisc = handIn(j.VendettaDiscard)
 	if j.VendettaPlayed < 0 || j.VendettaPlayed > 2 || j.VendettaLimit < 0 || j.VendettaLimit > 2 {
 		return t, bad("vendetta_played 0..2 and vendetta_limit 1 or 2")
@@ -913,6 +927,14 @@ func (j *positionJSON) state() (State, error) {
 	t.billDeck = t.derivedBillPile()
 	if j.BillPile != nil {
 		t.billDeck = billsIn(j.BillPile)
+		if t.view != 0 {
+			// Face down, the Police Raid among them.
+			if t.billDeck.total() != int(t.billDeck[bHidden]) || t.billDeck[bHidden] == 0 {
+				return t, bad("a View writes the Bill pile as {\"hidden\": n}, the Police Raid among them")
+			}
+			t.billDeck[bHidden]--
+			t.billDeck[bRaid] = 1
+		}
 	}
 	t.vDeck = t.derivedVendettaPile()
 	if j.VendettaPile != nil {

@@ -83,10 +83,10 @@ func TestAViewHidesExactlyWhatItsViewerCannotSee(t *testing.T) {
 		t.Fatalf("a View decodes: %v", err)
 	}
 	for _, c := range []struct{ from, to string }{
-		{`"bank":{"hidden":4}`, `"bank":{"5k":2,"10k-innocent":1,"10k-guilty":1}`},                        // P0's Bank shown to P1
-		{`"bank":{"5k":2,"10k-innocent":1,"10k-guilty":1}`, `"bank":{"hidden":4}`},                        // P1's own Bank hidden
-		{`"bill_pile":{"police-raid":1,"hidden":76}`, `"bill_pile":{"5k":1,"police-raid":1,"hidden":75}`}, // a face in the Bill pile
-		{`"view":"P1"`, `"view":"P3"`}, // no such seat
+		{`"bank":{"hidden":4}`, `"bank":{"5k":2,"10k-innocent":1,"10k-guilty":1}`}, // P0's Bank shown to P1
+		{`"bank":{"5k":2,"10k-innocent":1,"10k-guilty":1}`, `"bank":{"hidden":4}`}, // P1's own Bank hidden
+		{`"bill_pile":{"hidden":77}`, `"bill_pile":{"5k":1,"hidden":76}`},          // a face in the Bill pile
+		{`"view":"P1"`, `"view":"P3"`},                                             // no such seat
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		if bad == string(b) {

@@ -372,7 +372,11 @@ func (s *State) resolveSpace(ev *evbuf) {
 			return
 		}
 		s.street[sp] = noCard
-		public(ev, Event{Kind: EvInvRemoved, P: core.Player(winner), Card: int8(card)})
+		e := Event{Kind: EvInvRemoved, P: core.Player(winner), Card: int8(card)}
+		if winner < 0 {
+			e.Kind = EvInvLeaves
+		}
+		public(ev, e)
 		if winner < 0 {
 			s.invGone |= 1 << uint(card-firstInv)
 			return

@@ -287,8 +287,11 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
 	e := Event{Kind: EvPlay, P: P, Q: core.Player(target), Card: card, N3: -1}
-	if card == vTorch {
-		e.N3 = m.c()
+	switch {
+	case card == vTorch:
+		e.Kind, e.N3 = EvTorch, m.c()
+	case target >= 0:
+		e.Kind = EvPlayAt
 	}
 	public(ev, e)
 	if target >= 0 && s.guarded(target, card, ev) {
