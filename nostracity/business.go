@@ -201,13 +201,13 @@ func applyDistribute(s *State, m Move, ev *evbuf) {
 		s.knowGiven(p, m.b(), int(m.a()))
 		var b bills
 		b[m.a()] = 1
-		private(ev, Event{Kind: EvGive, P: P, Q: core.Player(m.b()), Bills: b},
-			Event{Kind: EvGive, P: P, Q: core.Player(m.b()), Bills: bills{bHidden: 1}}, P, core.Player(m.b()))
+		private(ev, Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: b},
+			Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: bills{bHidden: 1}}, P, core.Player(m.b()))
 	case MoveKindGiveFirstPlayer:
 		s.first = m.b()
 		s.fpMoved = true
 		s.ci.got[m.b()]++
-		public(ev, Event{Kind: EvGiveFirst, P: P, Q: core.Player(m.b())})
+		public(ev, Event{Kind: EvGiveFirst, Player: P, Target: core.Player(m.b())})
 	case MoveKindKeep:
 		s.endDistribution(p, ev)
 	}
@@ -233,7 +233,7 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 		s.billDisc = bills{}
 		s.forgetDiscards()
 		s.discTop = 0
-		public(ev, Event{Kind: EvRaid, P: core.Player(by)})
+		public(ev, Event{Kind: EvRaid, Player: core.Player(by)})
 		return bRaid
 	}
 	s.billDeck[t]--
@@ -250,8 +250,8 @@ func (s *State) drawToBank(p int8, ev *evbuf) {
 	s.bank[p][t]++
 	var b bills
 	b[t] = 1
-	private(ev, Event{Kind: EvBillToBank, P: core.Player(p), Bills: b},
-		Event{Kind: EvBillToBank, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EvBillToBank, Player: core.Player(p), Bills: b},
+		Event{Kind: EvBillToBank, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 }
 
 // matches counts how many times Turf t counts for a Cash-in of kind k.
@@ -291,9 +291,11 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		ci.owed[q] = int8(c)
 		total += c
 	}
-	e := Event{Kind: EvCashIn, P: core.Player(p), Card: int8(w), N3: int8(turf), N2: int16(kind), N: int16(total)}
+	e := Event{Kind: EvCashIn, Player: core.Player(p), Card: Card(int8(w)), CashIn: CashInType(kind), Count: int16(total)}
 	if turf < 0 {
 		e.Kind = EvCashInBagman
+	} else {
+		e.Turf = turfAt(int8(turf))
 	}
 	public(ev, e)
 	// House rule HOUSE-5 (I4 IRS Audit): a Racket Cash-in draws one Bill
@@ -330,8 +332,8 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	}
 	s.ci = ci
 	if got > 0 {
-		private(ev, Event{Kind: EvBillsDrawn, P: core.Player(p), Bills: s.drawn, N: int16(got)},
-			Event{Kind: EvBillsDrawn, P: core.Player(p), N: int16(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
+		private(ev, Event{Kind: EvBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int16(got)},
+			Event{Kind: EvBillsDrawn, Player: core.Player(p), Count: int16(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
 	}
 	// The Collector's extra Bill goes to the active player alone.
 	if w == wCollector && got == total {
@@ -370,10 +372,10 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 	kept := int(s.ci.got[p]) + rest.total()
 	if rest.total() > 0 {
 		s.bank[p].add(rest)
-		private(ev, Event{Kind: EvKeep, P: core.Player(p), Bills: rest, N: int16(rest.total())},
-			Event{Kind: EvKeep, P: core.Player(p), N: int16(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+		private(ev, Event{Kind: EvKeep, Player: core.Player(p), Bills: rest, Count: int16(rest.total())},
+			Event{Kind: EvKeep, Player: core.Player(p), Count: int16(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
 	} else {
-		public(ev, Event{Kind: EvKeep, P: core.Player(p)})
+		public(ev, Event{Kind: EvKeep, Player: core.Player(p)})
 	}
 	s.drawn = bills{}
 	s.step = stTurn
@@ -414,7 +416,7 @@ func (s *State) discard(b bills, ev *evbuf) {
 			s.discTop = int8(t + 1)
 			var top bills
 			top[t] = 1
-			public(ev, Event{Kind: EvDiscardTop, Bills: top, N: int16(s.billDisc.total())})
+			public(ev, Event{Kind: EvDiscardTop, Bills: top, Count: int16(s.billDisc.total())})
 			return
 		}
 	}

@@ -486,13 +486,13 @@ func (s *State) endPhase(ev *evbuf) {
 // startPhase starts a phase: the First Player card's holder plays first.
 func (s *State) startPhase(ph Phase, ev *evbuf) {
 	if s.phaseFirst != s.first {
-		public(ev, Event{Kind: EvFirstPlayer, P: core.Player(s.first)})
+		public(ev, Event{Kind: EvFirstPlayer, Player: core.Player(s.first)})
 	}
 	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
 	s.cursor, s.keeper, s.chain = 0, -1, false
 	s.used, s.passed = [maxPlayers]uint8{}, 0
 	s.startTurn()
-	public(ev, Event{Kind: EvPhase, N: int16(s.month), Card: int8(ph)})
+	public(ev, Event{Kind: EvPhase, Month: s.month, Phase: Phase(ph)})
 }
 
 // startTurn resets what lasts one phase turn.
@@ -571,10 +571,10 @@ func applyTurn(s *State, m Move, ev *evbuf) {
 // endTurn ends p's turn (House rule HOUSE-1: under round-robin-single-action a
 // player who ends a turn without acting is out of the phase).
 func (s *State) endTurn(p int8, ev *evbuf) {
-	e := Event{Kind: EvPass, P: core.Player(p)}
+	e := Event{Kind: EvPass, Player: core.Player(p)}
 	if s.opt.roundRobin && !s.acted {
 		s.passed |= bit(p)
-		e.N = 1
+		e.OutOfPhase = true
 	}
 	public(ev, e)
 	s.turn++

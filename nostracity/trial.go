@@ -107,7 +107,7 @@ func (s *State) endTrial(ev *evbuf) {
 		if s.zealous[i] < 0 {
 			s.zealous[i] = p
 			s.respect[p]++
-			public(ev, Event{Kind: EvZealous, P: core.Player(p)})
+			public(ev, Event{Kind: EvZealous, Player: core.Player(p)})
 			return
 		}
 	}
@@ -120,7 +120,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 	P := core.Player(p)
 	if w == wJuryTamperer {
 		s.guilt--
-		public(ev, Event{Kind: EvTamper, P: P, N: s.guilt})
+		public(ev, Event{Kind: EvTamper, Player: P, Guilt: int16(s.guilt)})
 		return
 	}
 	var put bills
@@ -135,8 +135,8 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 		}
 	}
 	s.corr[p].add(put)
-	private(ev, Event{Kind: EvCorrupt, P: P, Card: int8(w), Bills: put, N: int16(put.total())},
-		Event{Kind: EvCorrupt, P: P, Card: int8(w), N: int16(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
+	private(ev, Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Bills: put, Count: int16(put.total())},
+		Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Count: int16(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
 	switch w {
 	case wCleaner:
 		s.drawToBank(p, ev)
@@ -149,7 +149,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 			var seen bills
 			seen[t] = 1
 			s.knowCorr[p] |= 1 << uint(t)
-			ev.Add(Event{Kind: EvPeek, P: P, Bills: seen, To: core.Only(P)})
+			ev.Add(Event{Kind: EvPeek, Player: P, Bills: seen, To: core.Only(P)})
 		}
 	}
 }

@@ -137,7 +137,7 @@ func checkMakeBusy(s *State, m Move) reason {
 func applyMakeBusy(s *State, m Move, ev *evbuf) {
 	s.popPend()
 	s.busyW |= 1 << uint(m.a())
-	public(ev, Event{Kind: EvForcedBusy, P: m.By, Card: m.a()})
+	public(ev, Event{Kind: EvForcedBusy, Player: m.By, Card: Card(m.a())})
 }
 
 // validatePending: the first pending decision is one a player must make.
@@ -178,7 +178,7 @@ func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
 	if owns(s.wiseguys[p], wHothead) {
 		draws++
 	}
-	public(ev, Event{Kind: EvCheated, P: core.Player(p), N: int16(n), N2: int16(draws)})
+	public(ev, Event{Kind: EvCheated, Player: core.Player(p), Count: int16(n), Draws: int8(int16(draws))})
 	for ; draws > 0; draws-- {
 		s.drawVendetta(p, cheater, ev)
 	}
@@ -193,7 +193,7 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	}
 	var t int
 	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t < 0 {
-		public(ev, Event{Kind: EvVendettaLost, P: core.Player(p)})
+		public(ev, Event{Kind: EvVendettaLost, Player: core.Player(p)})
 		return
 	}
 	s.vDeck[t]--
@@ -201,13 +201,13 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	switch t {
 	case vAtlantic:
 		s.atlantic = p
-		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
-		public(ev, Event{Kind: EvAtlantic, P: P})
+		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
+		public(ev, Event{Kind: EvAtlantic, Player: P})
 	case vRage:
 		// Resolved at once: aimed at the cheater when there is one,
 		// otherwise the drawer names a target (House rule HOUSE-7).
 		// The card waits beside its pending decision until it resolves.
-		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
+		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
 		target := cheater
 		if target == p {
 			target = -1
@@ -215,8 +215,8 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 		s.pushPend(pend{kind: pendRage, who: p, target: target}, false)
 	default:
 		s.hand[p][t]++
-		private(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)},
-			Event{Kind: EvVendetta, P: P, Card: vHidden}, P)
+		private(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))},
+			Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(vHidden)}, P)
 	}
 }
 
@@ -242,7 +242,7 @@ func (s *State) popPend() {
 // rage resolves a Fit of Rage drawn by p at target.
 func (s *State) rage(p, target int8, ev *evbuf) {
 	s.vDisc[vRage]++
-	public(ev, Event{Kind: EvRage, P: core.Player(p), Q: core.Player(target)})
+	public(ev, Event{Kind: EvRage, Player: core.Player(p), Target: core.Player(target)})
 	if s.guarded(target, vRage, ev) {
 		return
 	}
@@ -265,8 +265,8 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 	var b bills
 	b[t] = 1
 	s.knowDiscarded(p, b)
-	private(ev, Event{Kind: EvBillLost, P: core.Player(p), Bills: b},
-		Event{Kind: EvBillLost, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EvBillLost, Player: core.Player(p), Bills: b},
+		Event{Kind: EvBillLost, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 	s.discard(b, ev)
 }
 
@@ -286,10 +286,10 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		target = s.turfOwner(int(m.c()))
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
-	e := Event{Kind: EvPlay, P: P, Q: core.Player(target), Card: card, N3: -1}
+	e := Event{Kind: EvPlay, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
 	switch {
 	case card == vTorch:
-		e.Kind, e.N3 = EvTorch, m.c()
+		e.Kind, e.Turf = EvTorch, turfAt(m.c())
 	case target >= 0:
 		e.Kind = EvPlayAt
 	}
@@ -306,7 +306,7 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		s.busyT |= 1 << uint(m.c())
 	case vShakedown:
 		if s.bank[target].total() == 0 {
-			public(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target)})
+			public(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target)})
 		}
 		if t, ok := s.randomBill(s.bank[target]); ok {
 			s.bank[target][t]--
@@ -315,12 +315,12 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			s.knowGiven(target, p, t)
 			var b bills
 			b[t] = 1
-			private(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: b},
-				Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
+			private(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: b},
+				Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
 		}
 	case vTail:
 		s.know[p].hand[other(p, target)] = handTally(s.hand[target])
-		ev.Add(Event{Kind: EvTail, P: P, Q: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
+		ev.Add(Event{Kind: EvTail, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case vSkim:
 		s.drawToBank(p, ev)
 	case vFix:
@@ -329,6 +329,6 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		s.corr[p][m.c()]++
 		var b bills
 		b[m.c()] = 1
-		private(ev, Event{Kind: EvFix, P: P, Bills: b}, Event{Kind: EvFix, P: P, Bills: bills{bHidden: 1}}, P)
+		private(ev, Event{Kind: EvFix, Player: P, Bills: b}, Event{Kind: EvFix, Player: P, Bills: bills{bHidden: 1}}, P)
 	}
 }
