@@ -291,7 +291,7 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		ci.owed[q] = int8(c)
 		total += c
 	}
-	e := Event{Kind: EvCashIn, Player: core.Player(p), Card: Card(int8(w)), CashIn: CashInType(kind), Count: int16(total)}
+	e := Event{Kind: EvCashIn, Player: core.Player(p), Card: Card(int8(w)), CashIn: CashInType(kind), Count: int8(total)}
 	if turf < 0 {
 		e.Kind = EvCashInBagman
 	} else {
@@ -332,8 +332,8 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	}
 	s.ci = ci
 	if got > 0 {
-		private(ev, Event{Kind: EvBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int16(got)},
-			Event{Kind: EvBillsDrawn, Player: core.Player(p), Count: int16(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
+		private(ev, Event{Kind: EvBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int8(got)},
+			Event{Kind: EvBillsDrawn, Player: core.Player(p), Count: int8(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
 	}
 	// The Collector's extra Bill goes to the active player alone.
 	if w == wCollector && got == total {
@@ -372,8 +372,8 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 	kept := int(s.ci.got[p]) + rest.total()
 	if rest.total() > 0 {
 		s.bank[p].add(rest)
-		private(ev, Event{Kind: EvKeep, Player: core.Player(p), Bills: rest, Count: int16(rest.total())},
-			Event{Kind: EvKeep, Player: core.Player(p), Count: int16(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+		private(ev, Event{Kind: EvKeep, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
+			Event{Kind: EvKeep, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
 	} else {
 		public(ev, Event{Kind: EvKeep, Player: core.Player(p)})
 	}
@@ -416,7 +416,7 @@ func (s *State) discard(b bills, ev *evbuf) {
 			s.discTop = int8(t + 1)
 			var top bills
 			top[t] = 1
-			public(ev, Event{Kind: EvDiscardTop, Bills: top, Count: int16(s.billDisc.total())})
+			public(ev, Event{Kind: EvDiscardTop, Bills: top, Count: int8(s.billDisc.total())})
 			return
 		}
 	}

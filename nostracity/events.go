@@ -74,7 +74,12 @@ const (
 // those its JSON writes (see the kinds in the package doc); the rest are
 // zero. To is who may see it.
 type Event struct {
-	Kind EventKind
+	// Value is a bid's value or an Investigation's bids, in dollars.
+	Value int32
+	// Guilt is the Guilt after the event; GuiltChange what it added.
+	Guilt       int16
+	GuiltChange int8
+	Kind        EventKind
 	// Player is the seat the event is about ("player"); NoPlayer for
 	// an Investigation nobody takes.
 	Player core.Player
@@ -100,15 +105,11 @@ type Event struct {
 	CashIn CashInType
 	// Count is how many: Bills drawn, kept, added or put, Turfs counted,
 	// Bills missing, discards.
-	Count int16
+	Count int8
 	// Draws is the Vendetta cards a Cheated player draws.
 	Draws int8
 	// Respect is the Respect scored.
-	Respect int16
-	// Guilt is the Guilt after the event; GuiltChange what it added.
-	Guilt, GuiltChange int16
-	// Value is a bid's value or an Investigation's bids, in dollars.
-	Value int32
+	Respect int8
 	// OutOfPhase: the player passes for the rest of the phase
 	// (round-robin-single-action).
 	OutOfPhase bool

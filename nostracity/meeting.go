@@ -130,8 +130,8 @@ func applyAddBill(s *State, m Move, ev *evbuf) {
 	var one bills
 	one[m.a()] = 1
 	n := int16(b.bills.total())
-	private(ev, Event{Kind: EvAddBill, Player: P, Bills: one, Count: int16(n)},
-		Event{Kind: EvAddBill, Player: P, Bills: bills{bHidden: 1}, Count: int16(n)}, P)
+	private(ev, Event{Kind: EvAddBill, Player: P, Bills: one, Count: int8(n)},
+		Event{Kind: EvAddBill, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
 }
 
 func validateFirstBill(s *State) error {
@@ -154,7 +154,7 @@ func (s *State) reveal(ev *evbuf) {
 		p := (s.phaseFirst + i) % s.n
 		for k := int8(0); k < s.nbids[p]; k++ {
 			b := s.bids[p][k]
-			public(ev, Event{Kind: EvRevealBid, Player: core.Player(p), Card: Card(b.wg), Space: Space(int16(b.space)), Count: int16(b.bills.total())})
+			public(ev, Event{Kind: EvRevealBid, Player: core.Player(p), Card: Card(b.wg), Space: Space(int16(b.space)), Count: int8(b.bills.total())})
 		}
 	}
 	s.step, s.cursor = stWithdraw, 0
@@ -426,8 +426,8 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 	bd.bills = bills{}
 	bd.space = -1
 	s.knowDiscarded(p, rest)
-	private(ev, Event{Kind: EvKeepBid, Player: core.Player(p), Bills: kept, Count: int16(kept.total())},
-		Event{Kind: EvKeepBid, Player: core.Player(p), Count: int16(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
+	private(ev, Event{Kind: EvKeepBid, Player: core.Player(p), Bills: kept, Count: int8(kept.total())},
+		Event{Kind: EvKeepBid, Player: core.Player(p), Count: int8(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
 	s.discard(rest, ev)
 	s.afterWin()
 }

@@ -12,7 +12,7 @@ func (s *State) reception(ev *evbuf) {
 		if isInv(int(c)) {
 			g := invTable[int(c)-firstInv].guilt
 			s.guilt += int16(g)
-			public(ev, Event{Kind: EvGuilt, Card: Card(c), GuiltChange: int16(g), Guilt: int16(s.guilt)})
+			public(ev, Event{Kind: EvGuilt, Card: Card(c), GuiltChange: int8(g), Guilt: int16(s.guilt)})
 		}
 	}
 	if s.month == 6 {

@@ -135,8 +135,8 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 		}
 	}
 	s.corr[p].add(put)
-	private(ev, Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Bills: put, Count: int16(put.total())},
-		Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Count: int16(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
+	private(ev, Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Bills: put, Count: int8(put.total())},
+		Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Count: int8(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
 	switch w {
 	case wCleaner:
 		s.drawToBank(p, ev)

@@ -178,7 +178,7 @@ func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
 	if owns(s.wiseguys[p], wHothead) {
 		draws++
 	}
-	public(ev, Event{Kind: EvCheated, Player: core.Player(p), Count: int16(n), Draws: int8(int16(draws))})
+	public(ev, Event{Kind: EvCheated, Player: core.Player(p), Count: int8(n), Draws: int8(int16(draws))})
 	for ; draws > 0; draws-- {
 		s.drawVendetta(p, cheater, ev)
 	}

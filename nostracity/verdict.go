@@ -25,7 +25,7 @@ func (s *State) verdict(ev *evbuf) {
 	}
 	d := corruptionGuilt(pile, s.opt.byValue)
 	s.guilt += int16(d)
-	public(ev, Event{Kind: EvCorruptionPile, Bills: pile, GuiltChange: int16(d)})
+	public(ev, Event{Kind: EvCorruptionPile, Bills: pile, GuiltChange: int8(d)})
 	s.innocent = int(s.guilt) <= int(s.opt.innocentM)
 	v := int16(1)
 	if s.innocent {
@@ -49,7 +49,7 @@ func (s *State) verdict(ev *evbuf) {
 		if o := s.wiseguyOwner(wPolitician); o >= 0 {
 			s.bonus[o]++
 			s.respect[o]++
-			public(ev, Event{Kind: EvBonus, Player: core.Player(o), Bonus: Bonus(3), Respect: int16(1)})
+			public(ev, Event{Kind: EvBonus, Player: core.Player(o), Bonus: Bonus(3), Respect: int8(1)})
 		}
 	}
 	// 5-6. The winner and the tie-breaks.
@@ -59,7 +59,7 @@ func (s *State) verdict(ev *evbuf) {
 	}
 	for p := int8(0); p < s.n; p++ {
 		if s.winners&bit(p) != 0 {
-			public(ev, Event{Kind: EvWinner, Player: core.Player(p), Respect: int16(s.respect[p])})
+			public(ev, Event{Kind: EvWinner, Player: core.Player(p), Respect: int8(s.respect[p])})
 		}
 	}
 	s.phase = PhaseOver
@@ -99,7 +99,7 @@ func (s *State) endBonus(b int, counts [maxPlayers]int, ev *evbuf) {
 		if counts[p] == best {
 			s.bonus[p] += 2
 			s.respect[p] += 2
-			public(ev, Event{Kind: EvBonus, Player: core.Player(p), Bonus: Bonus(int8(b)), Respect: int16(2)})
+			public(ev, Event{Kind: EvBonus, Player: core.Player(p), Bonus: Bonus(int8(b)), Respect: int8(2)})
 		}
 	}
 }
