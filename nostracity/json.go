@@ -1021,42 +1021,36 @@ func (s *State) derivedStreetPile() core.Bits {
 	return all
 }
 
-func spaceIndex(text string) (int8, bool) {
-	sp, ok := parseSmall(text, "S", 1, 4)
-	return int8(sp - 1), ok
-}
 
 func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
 
-// MarshalJSON writes a pile of Bills in the game's notation ("$5k×2 $10kI",
-// "?×3" for face-down Bills in a View).
-func (b bills) MarshalJSON() ([]byte, error) {
-	return appendPile(nil, b[:], billNames[:]), nil
-}
+// MarshalJSON writes a pile of Bills as the position format's counted
+// pile ({"5k": 2, "10k-innocent": 1}; {"hidden": 3} face down).
+func (b bills) MarshalJSON() ([]byte, error) { return appendCounts(nil, b[:], billIDs[:]), nil }
 
 // UnmarshalJSON reads what MarshalJSON wrote.
 func (b *bills) UnmarshalJSON(data []byte) error {
-	var out bills
-	if err := parsePile(data, out[:], billNames[:]); err != nil {
+	var c billCounts
+	if err := c.UnmarshalJSON(data); err != nil {
 		return err
 	}
-	*b = out
+	*b = billsIn(&c)
 	return nil
 }
 
-// MarshalJSON writes a pile of Vendetta cards ("Whack FBI Snitch×2" is
-// written with the codes: "whack fbi-snitch×2").
+// MarshalJSON writes a pile of Vendetta cards as a counted pile
+// ({"whack": 2}; {"hidden": 3} face down).
 func (h vcards) MarshalJSON() ([]byte, error) {
-	return appendPile(nil, h[:], vendettaCodesAll[:]), nil
+	return appendCounts(nil, h[:], vendettaCodesAll[:]), nil
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote.
 func (h *vcards) UnmarshalJSON(data []byte) error {
-	var out vcards
-	if err := parsePile(data, out[:], vendettaCodesAll[:]); err != nil {
+	var c vendettaCounts
+	if err := c.UnmarshalJSON(data); err != nil {
 		return err
 	}
-	*h = out
+	*h = handIn(&c)
 	return nil
 }
 
@@ -1067,89 +1061,6 @@ var vendettaCodesAll = func() (out [numVendettaSlots]string) {
 	return out
 }()
 
-func appendPile(dst []byte, counts []uint8, names []string) []byte {
-	dst = append(dst, '"')
-	first := true
-	for t, c := range counts {
-		if c == 0 {
-			continue
-		}
-		if !first {
-			dst = append(dst, ' ')
-		}
-		first = false
-		dst = append(dst, names[t]...)
-		if c > 1 {
-			dst = append(dst, "×"...)
-			dst = append(dst, itoa(int(c))...)
-		}
-	}
-	return append(dst, '"')
-}
 
-func parsePile(data []byte, out []uint8, names []string) error {
-	var text string
-	if err := json.Unmarshal(data, &text); err != nil {
-		return bad("pile: %v", err)
-	}
-	for _, f := range strings.Fields(text) {
-		name, count, hasCount := strings.Cut(f, "×")
-		c := 1
-		if hasCount {
-			v, err := strconv.Atoi(count)
-			if err != nil || v < 2 || v > 255 || strconv.Itoa(v) != count {
-				return bad("pile %q: bad count %q", text, count)
-			}
-			c = v
-		}
-		t, ok := parseIndex(name, names)
-		if !ok {
-			return bad("pile %q: unknown card %q", text, name)
-		}
-		if out[t] != 0 {
-			return bad("pile %q: %s listed twice", text, name)
-		}
-		out[t] = uint8(c)
-	}
-	return nil
-}
 
-// appendSet writes a set of cards (bit i is card first+i) as their codes:
-// "W03 W10".
-func appendSet(dst []byte, set uint64, first, n int) []byte {
-	dst = append(dst, '"')
-	sep := false
-	for i := 0; i < n; i++ {
-		if set&(1<<uint(i)) == 0 {
-			continue
-		}
-		if sep {
-			dst = append(dst, ' ')
-		}
-		sep = true
-		dst = append(dst, cardCode(first+i)...)
-	}
-	return append(dst, '"')
-}
 
-// parseSet reads what appendSet wrote.
-func parseSet(text string, first, n int) (uint64, error) {
-	var set uint64
-	for _, f := range strings.Fields(text) {
-		found := false
-		for i := 0; i < n; i++ {
-			if cardCode(first+i) == f {
-				if set&(1<<uint(i)) != 0 {
-					return 0, bad("card %s listed twice", f)
-				}
-				set |= 1 << uint(i)
-				found = true
-				break
-			}
-		}
-		if !found {
-			return 0, bad("%q is not a card here", f)
-		}
-	}
-	return set, nil
-}
