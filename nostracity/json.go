@@ -1021,7 +1021,6 @@ func (s *State) derivedStreetPile() core.Bits {
 	return all
 }
 
-
 func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
 
 // MarshalJSON writes a pile of Bills as the position format's counted
@@ -1060,7 +1059,3 @@ var vendettaCodesAll = func() (out [numVendettaSlots]string) {
 	}
 	return out
 }()
-
-
-
-
