@@ -232,30 +232,31 @@
 // # Events
 //
 // Apply returns its events as *Event values (core.Event). Their JSON is an
-// object: "kind" (the kind's name below), the fields that kind uses, named as
-// below, and "to", the audience (who may see it: "everyone", "P0,P2", "all
-// but P1"), as in every game of the SDK. A field the kind does not use is
-// absent; one it uses is always there, so an event where one does not apply
-// is a kind of its own (bagman-cashed-in, without a Turf; card-played, a
-// Skim or a Fix without a target; investigation-left-game, nobody taking
-// it; and, with no Bill, distribution-ended, no-bills-drawn,
+// object: "kind" (the kind's name below), the fields that kind uses, named
+// as below, and "to", the audience (who may see it: "everyone", "P0,P2",
+// "all but P1"), as in every game of the SDK. A field the kind does not use
+// is absent; one it uses is always there, so an event where one does not
+// apply is a kind of its own (bagman-cashed-in, without a Turf;
+// card-played, a Skim or a Fix without a target; investigation-left-game,
+// nobody taking it; and, with no Bill, distribution-ended, no-bills-drawn,
 // no-bid-bills-kept, corrupted-without-bill, nothing-taken,
 // empty-bid-shown, empty-corruption-pile-revealed, discard-pile-emptied,
-// which carry the other fields of their kind). Ids are written as the moves
-// and positions write them (Street cards W01..W20, T01..T14, R1..R8,
-// I1..I6, UB; Vendetta cards fbi-snitch, ..., fix; Bills 5k, 10k-innocent,
-// ...), seats as P0..P4, Street spaces as S1..S4, piles of Bills as counted
-// piles ({"5k": 2, "10k-innocent": 1}), money in dollars, and Titles as
-// underboss, consigliere, primo-capo. A value hidden from this
-// copy's audience reads "hidden" ({"hidden": 2} for two face-down Bills): a private fact is two events, the full one
-// for the players who may see it and a redacted one for the rest. The kinds
-// and their fields:
+// empty-vendetta-hand-seen, which carry the other fields of their kind).
+// Ids are written as the moves and positions write them (Street cards
+// W01..W20, T01..T14, R1..R8, I1..I6, UB; Vendetta cards fbi-snitch, ...,
+// fix; Bills 5k, 10k-innocent, ...), seats as P0..P4, Street spaces as
+// S1..S4, piles of Bills as counted piles ({"5k": 2, "10k-innocent": 1}),
+// money in dollars, and Titles as underboss, consigliere, primo-capo. A
+// value hidden from this copy's audience reads "hidden" ({"hidden": 2} for
+// two face-down Bills): a private fact is two events, the full one for the
+// players who may see it and a redacted one for the rest. The kinds and
+// their fields:
 //
 //   - phase-started: month phase — a phase of a Month starts
 //   - turn-ended: player out_of_phase — the player ends the turn (out_of_phase:
 //     under round-robin-single-action, without acting, so out of the phase)
 //   - cashed-in: player wiseguy turf type turfs — a Cash-in with that Wiseguy
-//     and Turf (turf none for the Bagman's) of that type (red, blue, yellow,
+//     and Turf (the Bagman's is bagman-cashed-in) of that type (red, blue, yellow,
 //     green, gambling, drugs, prostitution); turfs is how many Turfs count
 //   - bills-drawn: player count bills — the active player draws the Cash-in's
 //     Bills (hidden but to them)

@@ -494,7 +494,8 @@ var eventSpecs = [numEventKinds]evSpec{
 	EvInvLeaves:        {"investigation-left-game", []evField{{"investigation", fStreet}}},
 }
 
-// emptyKinds names the kinds whose Bills may be none when they are none:
+// emptyKinds names the kinds whose Bills (a Tail: hand) may be none when
+// they are none:
 // a kind always writes the fields it uses, and an empty pile is left out,
 // so the event with no Bill is a kind of its own ("distribution-ended",
 // not "bills-kept" with nothing kept).
@@ -507,6 +508,7 @@ var emptyKinds = map[EventKind]string{
 	EvShakedown:      "nothing-taken",
 	EvBidShown:       "empty-bid-shown",
 	EvDiscardTop:     "discard-pile-emptied",
+	EvTail:           "empty-vendetta-hand-seen",
 }
 
 // String is the kind's name as Event JSON writes it ("cashed-in").
@@ -526,7 +528,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 96)
 	b = append(b, `{"kind":`...)
 	name := e.Kind.String()
-	if empty, ok := emptyKinds[e.Kind]; ok && e.Bills.total() == 0 {
+	if empty, ok := emptyKinds[e.Kind]; ok && e.Bills.total() == 0 && e.Hand.total() == 0 {
 		name = empty
 	}
 	b = strconv.AppendQuote(b, name)
