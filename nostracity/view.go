@@ -78,8 +78,16 @@ func View(s State, p core.Player) State {
 // before anything else, so no card p has seen is dealt elsewhere; a
 // visible discard top (Config.DiscardTopVisible) is seen, so it stays.
 func Determinize(s State, p core.Player, rng core.RNG) State {
-	v := View(s, p)
-	r := rng.Split()
+	return core.Determinize(View(s, p), rng, func(v *State, r core.RNG) { dealHidden(v, p, r) },
+		func(v *State, rng core.RNG) {
+			v.rng = rng
+			v.view = 0
+		})
+}
+
+// dealHidden deals every place of p's View v that p cannot see, from what
+// p cannot account for (what p knows of first), drawing from r.
+func dealHidden(v *State, p core.Player, r core.RNG) {
 	var k know
 	var kc uint8
 	if v.seat(p) {
@@ -266,7 +274,4 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 			v.bids[q][k].space = int8(sp)
 		}
 	}
-	v.rng = rng
-	v.view = 0
-	return v
 }
