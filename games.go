@@ -1,7 +1,6 @@
 package sdk
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -20,7 +19,7 @@ func init() {
 	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City",
 		unit:     func(core.Player) string { return "Respect" },
 		phase:    func(s nostracity.State) string { return s.Phase().String() },
-		decision: nostraDecision})
+		decision: func(s nostracity.State) string { return s.Decision().String() }})
 	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", seat: mafiaSeat,
 		unit:  mafiaUnit,
 		phase: func(s mafia.State) string { return s.Phase().String() },
@@ -61,20 +60,6 @@ func init() {
 // step's ("turn", "distribute", ...); "over" after the end. The package
 // keeps its pending decisions to its position format, so they are read
 // from there until it has a Decision of its own.
-func nostraDecision(s nostracity.State) string {
-	if s.Phase() == nostracity.FinalVerdict {
-		return "over"
-	}
-	var pos struct {
-		Pending []struct {
-			Decision string `json:"decision"`
-		} `json:"pending"`
-	}
-	if b, err := json.Marshal(s); err == nil && json.Unmarshal(b, &pos) == nil && len(pos.Pending) > 0 {
-		return pos.Pending[0].Decision
-	}
-	return s.Step().String()
-}
 
 // mafiaUnit is what Mafia's Score counts: the spaces one of a seat's
 // Families controls, and for seat 0, the State's seat in the 5- and

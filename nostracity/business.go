@@ -27,14 +27,14 @@ func legalBusiness(dst []Move, s *State) []Move {
 			}
 			for k := int8(0); k < numKinds; k++ {
 				if turfMatches(int(t), int(k)) && s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, CashIn, w, t, k))
+					dst = append(dst, mv(p, MoveKindCashIn, w, t, k))
 				}
 			}
 		}
 		if w == wBagman {
 			for k := int8(0); k < numKinds; k++ {
 				if s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, BagmanCashIn, w, 0, k))
+					dst = append(dst, mv(p, MoveKindBagmanCashIn, w, 0, k))
 				}
 			}
 		}
@@ -46,7 +46,7 @@ func checkBusiness(s *State, m Move) reason {
 	if r, done := s.checkTurnMove(m); done {
 		return r
 	}
-	if m.Kind != CashIn && m.Kind != BagmanCashIn {
+	if m.Kind != MoveKindCashIn && m.Kind != MoveKindBagmanCashIn {
 		return why("the Business phase allows Cash-ins, Vendetta cards and ending the turn", 0, 0, 0)
 	}
 	return s.checkCashIn(int8(m.By), m)
@@ -59,14 +59,14 @@ var cashInBans = [3]int8{iGaming, iNarcotics, iVice}
 // announced type (the Bagman needs no Turf, the type on one of the
 // player's), no Investigation forbidding it, and the limits per Phase.
 func (s *State) checkCashIn(p int8, m Move) reason {
-	w, t, k := m.A, m.B, m.C
+	w, t, k := m.a(), m.b(), m.c()
 	if r := s.checkFree(p, w, "a Cash-in"); !r.ok() {
 		return r
 	}
 	if k < 0 || k >= numKinds {
 		return why("unknown Cash-in type", 0, 0, 0)
 	}
-	if m.Kind == BagmanCashIn {
+	if m.Kind == MoveKindBagmanCashIn {
 		if w != wBagman || t != 0 {
 			return why("a Cash-in makes a Turf Busy (only the Bagman needs none)", 0, 0, 0)
 		}
@@ -137,7 +137,7 @@ func legalDistribute(dst []Move, s *State) []Move {
 		if s.drawn[t] > 0 {
 			for q := int8(0); q < s.n; q++ {
 				if q != p && s.ci.owed[q] > 0 {
-					dst = append(dst, mv(p, Give, t, q, 0))
+					dst = append(dst, mv(p, MoveKindGive, t, q, 0))
 				}
 			}
 		}
@@ -145,34 +145,34 @@ func legalDistribute(dst []Move, s *State) []Move {
 	if s.first == p && !s.fpMoved {
 		for q := int8(0); q < s.n; q++ {
 			if q != p && s.ci.got[q] < s.ci.owed[q] {
-				dst = append(dst, mv(p, GiveFirst, 0, q, 0))
+				dst = append(dst, mv(p, MoveKindGiveFirstPlayer, 0, q, 0))
 			}
 		}
 	}
-	return append(dst, mv(p, KeepRest, 0, 0, 0))
+	return append(dst, mv(p, MoveKindKeep, 0, 0, 0))
 }
 
 func checkDistribute(s *State, m Move) reason {
 	p := int8(m.By)
 	switch m.Kind {
-	case KeepRest:
-		if m != (Move{By: m.By, Kind: KeepRest}) {
+	case MoveKindKeep:
+		if m != (Move{By: m.By, Kind: MoveKindKeep}) {
 			return why(unusedKeep, 0, 0, 0)
 		}
 		return reason{}
-	case Give:
-		if m.C != 0 || !validBill(m.A) || s.drawn[m.A] == 0 {
-			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", m.A, int8(s.drawn.total()), 0)
+	case MoveKindGive:
+		if m.c() != 0 || !validBill(m.a()) || s.drawn[m.a()] == 0 {
+			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", m.a(), int8(s.drawn.total()), 0)
 		}
-		if !s.otherSeat(p, m.B) {
+		if !s.otherSeat(p, m.b()) {
 			return why("Bills go to other players; the active player keeps the rest with keep", 0, 0, 0)
 		}
-		if s.ci.owed[m.B] == 0 {
-			return why("{p} has no Turf in this Cash-in and shares none of its Bills", m.B, 0, 0)
+		if s.ci.owed[m.b()] == 0 {
+			return why("{p} has no Turf in this Cash-in and shares none of its Bills", m.b(), 0, 0)
 		}
 		return reason{}
-	case GiveFirst:
-		if m.A != 0 || m.C != 0 || !s.otherSeat(p, m.B) {
+	case MoveKindGiveFirstPlayer:
+		if m.a() != 0 || m.c() != 0 || !s.otherSeat(p, m.b()) {
 			return why("the First Player card goes to another player", 0, 0, 0)
 		}
 		// House rule HOUSE-2: only its owner gives it, in their own
@@ -183,8 +183,8 @@ func checkDistribute(s *State, m Move) reason {
 		if s.fpMoved {
 			return why("the First Player card has already changed owners this Month", 0, 0, 0)
 		}
-		if s.ci.got[m.B] >= s.ci.owed[m.B] {
-			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", m.B, m.B, 0)
+		if s.ci.got[m.b()] >= s.ci.owed[m.b()] {
+			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", m.b(), m.b(), 0)
 		}
 		return reason{}
 	}
@@ -194,27 +194,27 @@ func checkDistribute(s *State, m Move) reason {
 func applyDistribute(s *State, m Move, ev *evbuf) {
 	p, P := int8(m.By), m.By
 	switch m.Kind {
-	case Give:
-		s.drawn[m.A]--
-		s.bank[m.B][m.A]++
-		s.ci.got[m.B]++
-		s.knowGiven(p, m.B, int(m.A))
+	case MoveKindGive:
+		s.drawn[m.a()]--
+		s.bank[m.b()][m.a()]++
+		s.ci.got[m.b()]++
+		s.knowGiven(p, m.b(), int(m.a()))
 		var b bills
-		b[m.A] = 1
-		private(ev, Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: b},
-			Event{Kind: EvGive, P: P, Q: core.Player(m.B), Bills: bills{bHidden: 1}}, P, core.Player(m.B))
-	case GiveFirst:
-		s.first = m.B
+		b[m.a()] = 1
+		private(ev, Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: b},
+			Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: bills{bHidden: 1}}, P, core.Player(m.b()))
+	case MoveKindGiveFirstPlayer:
+		s.first = m.b()
 		s.fpMoved = true
-		s.ci.got[m.B]++
-		public(ev, Event{Kind: EvGiveFirst, P: P, Q: core.Player(m.B)})
-	case KeepRest:
+		s.ci.got[m.b()]++
+		public(ev, Event{Kind: EvGiveFirst, Player: P, Target: core.Player(m.b())})
+	case MoveKindKeep:
 		s.endDistribution(p, ev)
 	}
 }
 
 func validateDistribute(s *State) error {
-	if s.phase != Business {
+	if s.phase != PhaseBusiness {
 		return bad("a distribution outside the Business")
 	}
 	return nil
@@ -233,7 +233,7 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 		s.billDisc = bills{}
 		s.forgetDiscards()
 		s.discTop = 0
-		public(ev, Event{Kind: EvRaid, P: core.Player(by)})
+		public(ev, Event{Kind: EvRaid, Player: core.Player(by)})
 		return bRaid
 	}
 	s.billDeck[t]--
@@ -250,8 +250,8 @@ func (s *State) drawToBank(p int8, ev *evbuf) {
 	s.bank[p][t]++
 	var b bills
 	b[t] = 1
-	private(ev, Event{Kind: EvBillToBank, P: core.Player(p), Bills: b},
-		Event{Kind: EvBillToBank, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EvBillToBank, Player: core.Player(p), Bills: b},
+		Event{Kind: EvBillToBank, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 }
 
 // matches counts how many times Turf t counts for a Cash-in of kind k.
@@ -291,7 +291,13 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		ci.owed[q] = int8(c)
 		total += c
 	}
-	public(ev, Event{Kind: EvCashIn, P: core.Player(p), Card: int8(w), N3: int8(turf), N2: int16(kind), N: int16(total)})
+	e := Event{Kind: EvCashIn, Player: core.Player(p), Card: Card(int8(w)), CashIn: CashInType(kind), Count: int8(total)}
+	if turf < 0 {
+		e.Kind = EvCashInBagman
+	} else {
+		e.Turf = turfAt(int8(turf))
+	}
+	public(ev, e)
 	// House rule HOUSE-5 (I4 IRS Audit): a Racket Cash-in draws one Bill
 	// fewer, taken from the active player's own share first, so the audit
 	// itself never Cheats anyone.
@@ -326,8 +332,8 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	}
 	s.ci = ci
 	if got > 0 {
-		private(ev, Event{Kind: EvBillsDrawn, P: core.Player(p), Bills: s.drawn, N: int16(got)},
-			Event{Kind: EvBillsDrawn, P: core.Player(p), N: int16(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
+		private(ev, Event{Kind: EvBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int8(got)},
+			Event{Kind: EvBillsDrawn, Player: core.Player(p), Count: int8(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
 	}
 	// The Collector's extra Bill goes to the active player alone.
 	if w == wCollector && got == total {
@@ -366,10 +372,10 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 	kept := int(s.ci.got[p]) + rest.total()
 	if rest.total() > 0 {
 		s.bank[p].add(rest)
-		private(ev, Event{Kind: EvKeep, P: core.Player(p), Bills: rest, N: int16(rest.total())},
-			Event{Kind: EvKeep, P: core.Player(p), N: int16(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+		private(ev, Event{Kind: EvKeep, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
+			Event{Kind: EvKeep, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
 	} else {
-		public(ev, Event{Kind: EvKeep, P: core.Player(p)})
+		public(ev, Event{Kind: EvKeep, Player: core.Player(p)})
 	}
 	s.drawn = bills{}
 	s.step = stTurn
@@ -410,7 +416,7 @@ func (s *State) discard(b bills, ev *evbuf) {
 			s.discTop = int8(t + 1)
 			var top bills
 			top[t] = 1
-			public(ev, Event{Kind: EvDiscardTop, Bills: top, N: int16(s.billDisc.total())})
+			public(ev, Event{Kind: EvDiscardTop, Bills: top, Count: int8(s.billDisc.total())})
 			return
 		}
 	}

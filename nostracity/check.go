@@ -27,7 +27,7 @@ func checkFlow(s *State) error {
 		return bad("%d players, not 3 to 5", n)
 	}
 	seat := func(p int8) bool { return p >= 0 && p < n }
-	if s.month < 1 || s.month > 6 || s.phase < Business || s.phase > FinalVerdict || s.step < stTurn || s.step > stPrimo {
+	if s.month < 1 || s.month > 6 || s.phase < PhaseBusiness || s.phase > PhaseOver || s.step < stTurn || s.step > stPrimo {
 		return bad("month %d, phase %d, step %d out of range", s.month, s.phase, s.step)
 	}
 	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
@@ -81,7 +81,7 @@ func checkViewHidden(s *State) error {
 			!own && (!onlyHidden(s.bank[q]) || hand.total() != int(hand[vHidden])) {
 			return bad("a View shows its viewer's own Bank and hand and hides the others'")
 		}
-		if own && s.corr[q][bHidden] != 0 || !own && s.phase != FinalVerdict && !onlyHidden(s.corr[q]) {
+		if own && s.corr[q][bHidden] != 0 || !own && s.phase != PhaseOver && !onlyHidden(s.corr[q]) {
 			return bad("a View hides the others' Corruption Bills until the Final Verdict")
 		}
 		for k := range s.bids[q] {
@@ -183,8 +183,13 @@ func checkStreetCards(s *State) error {
 		return bad("Titles given out of order")
 	}
 	want := uint64(1)<<numStreet - 1
-	if s.month <= 2 && seen&(1<<cUnderboss) == 0 {
-		seen |= 1 << cUnderboss // still set aside
+	if s.month <= 2 && s.phase != PhaseOver {
+		// The Underboss enters the Street at the end of Month 2: before,
+		// it is set aside, on no space and in nobody's hands.
+		if seen&(1<<cUnderboss) != 0 {
+			return bad("the Underboss enters the Street at the end of Month 2: in Month %d it is still set aside", s.month)
+		}
+		seen |= 1 << cUnderboss
 	}
 	if seen != want {
 		return bad("Street cards missing: %d of %d accounted for", bits.OnesCount64(seen), numStreet)
@@ -219,7 +224,7 @@ func checkBids(s *State) error {
 		if s.nbids[p] < 0 || s.nbids[p] > 4 {
 			return bad("P%d has %d bids", p, s.nbids[p])
 		}
-		if s.nbids[p] > 0 && s.phase != Meeting {
+		if s.nbids[p] > 0 && s.phase != PhaseMeeting {
 			return bad("bids outside the Meeting")
 		}
 		var spaces uint8
@@ -376,13 +381,13 @@ func checkDecision(s *State) error {
 	if err := validateDecision(s); err != nil {
 		return err
 	}
-	if s.phase == FinalVerdict && (s.step != stTurn || s.npend != 0) {
+	if s.phase == PhaseOver && (s.step != stTurn || s.npend != 0) {
 		return bad("decisions after the Final Verdict")
 	}
-	if s.phase != FinalVerdict && (s.snitches != 0 || s.winners != 0) {
+	if s.phase != PhaseOver && (s.snitches != 0 || s.winners != 0) {
 		return bad("winners before the Final Verdict")
 	}
-	if s.phase == FinalVerdict {
+	if s.phase == PhaseOver {
 		for p := int8(0); p < n; p++ {
 			if s.hand[p][vHidden] == 0 && (s.hand[p][vSnitch] > 0) != (s.snitches&bit(p) != 0) {
 				return bad("P%d's revealed Snitch status does not match the hand", p)
@@ -398,9 +403,9 @@ func checkDecision(s *State) error {
 // ranks and bonuses.
 func checkWindows(s *State) error {
 	n := int16(s.n)
-	meetingEnd := s.phase == Meeting && s.step >= stWithdraw
+	meetingEnd := s.phase == PhaseMeeting && s.step >= stWithdraw
 	switch {
-	case s.phase == FinalVerdict:
+	case s.phase == PhaseOver:
 	case s.opt.roundRobin:
 		// The phase ends when every player has passed (HOUSE-1).
 		if meetingEnd != (s.passed == 1<<uint(n)-1) || s.turn >= n {
@@ -417,10 +422,10 @@ func checkWindows(s *State) error {
 	if (s.keeper >= 0) != (s.step == stKeep) || s.chain && s.step != stKeep {
 		return bad("a sole winner keeps a Bill only in the keep-bid step")
 	}
-	if s.corruptors != 0 && s.phase != Trial && s.phase != FinalVerdict {
+	if s.corruptors != 0 && s.phase != PhaseTrial && s.phase != PhaseOver {
 		return bad("corrupters are counted in the Trial only")
 	}
-	if (s.bidders != 0 || s.won != 0) && !(s.phase == Meeting && s.step >= stResolve) {
+	if (s.bidders != 0 || s.won != 0) && !(s.phase == PhaseMeeting && s.step >= stResolve) {
 		return bad("bidders and winners are counted while the auctions are resolved only")
 	}
 	z := 0
@@ -432,7 +437,7 @@ func checkWindows(s *State) error {
 	if max(int(s.month)-3, 0) < z {
 		return bad("%d Zealous Corruptor cards by Month %d: one a Month from April at most", z, s.month)
 	}
-	if s.phase != FinalVerdict {
+	if s.phase != PhaseOver {
 		for p := range s.bonus {
 			if s.bonus[p] != 0 || s.rank[p] != 0 {
 				return bad("End of Game Bonuses and ranks come at the Final Verdict")
@@ -453,7 +458,7 @@ func checkWindows(s *State) error {
 // the Final Verdict gives. (A determinization may deal the Banks that broke
 // a tie otherwise, so only a decoded position is held to it.)
 func checkRanks(s *State) error {
-	if s.phase != FinalVerdict || s.view != 0 {
+	if s.phase != PhaseOver || s.view != 0 {
 		return nil
 	}
 	t := *s

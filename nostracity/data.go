@@ -32,6 +32,10 @@ var billIcon = [numBillSlots]int{0, -1, 1, -1, 1, -1, 1, 0, 0}
 
 var billNames = [numBillSlots]string{"$5k", "$10kI", "$10kG", "$20kI", "$20kG", "$50kI", "$50kG", "Raid", "?"}
 
+// billIDs are the Bill types' ids, in notation and positions: the printed
+// value with ,000 as k and the icon in words.
+var billIDs = [numBillSlots]string{"5k", "10k-innocent", "10k-guilty", "20k-innocent", "20k-guilty", "50k-innocent", "50k-guilty", "police-raid", "hidden"}
+
 // House rule HOUSE-6: the Bill stock is 34 × $5,000, 16 + 16 × $10,000
 // Innocent/Guilty, 8 + 8 × $20,000, 3 + 3 × $50,000, and the Police Raid.
 var billStock = bills{34, 16, 16, 8, 8, 3, 3, 1, 0}
@@ -344,8 +348,8 @@ type Bill int8
 var billFullNames = [numBillSlots]string{"$5,000", "$10,000 Innocent", "$10,000 Guilty", "$20,000 Innocent",
 	"$20,000 Guilty", "$50,000 Innocent", "$50,000 Guilty", "Police Raid", "face-down Bill"}
 
-// String is the Bill's code: "$5k", "$10kI" (I: an Innocent icon), "$10kG"
-// (G: a Guilty icon), ..., "Raid", "?" for a face-down one.
+// String is the Bill's id: "5k", "10k-innocent", "10k-guilty", ...,
+// "police-raid"; "hidden" for a face-down one.
 func (b Bill) String() string { return billName(int8(b)) }
 
 // Name is the Bill as printed: "$10,000 Innocent".
@@ -431,7 +435,7 @@ const (
 	HiddenVendetta VendettaCard = vHidden    // a face-down Vendetta card in a View
 )
 
-// String is the card's code: "fbi-snitch", "whack"; "?" face down.
+// String is the card's id: "fbi-snitch", "whack"; "hidden" face down.
 func (v VendettaCard) String() string { return vendettaCode(int8(v)) }
 
 // Name is the card's name: "FBI Snitch" (names placeholder but the FBI
@@ -554,14 +558,31 @@ func (w Wiseguy) Text() string {
 // Card is the Wiseguy as a Street card.
 func (w Wiseguy) Card() Card { return Card(w) }
 
-// Turf is one of the 14 Turf cards, T01 (0) to T14 (13) (House rule
-// HOUSE-3): the same numbers in Turfs, moves and events.
+// Turf is one of the 14 Turf cards, T01 to T14 (House rule HOUSE-3). Its
+// value is its number as a Street card, so a Turf and the Card on a Street
+// space are one value: Card(t) is the Turf as a Street card and
+// Turf(c) the Street card c as a Turf (Card.Turf checks it is one). The
+// zero Turf is none (it is W01 as a Card).
 type Turf int8
 
-func (t Turf) ok() bool { return t >= 0 && t < numTurfs }
+// NoTurf is no Turf: the Bagman's Cash-in has none.
+const NoTurf Turf = 0
+
+// ordinal is the Turf's place among the Turfs, 0 (T01) to 13 (T14).
+func (t Turf) ordinal() int8 { return int8(t) - firstTurf }
+
+func (t Turf) ok() bool { return t >= firstTurf && t < firstRespect }
+
+// turfAt is the Turf of ordinal i (0 for T01).
+func turfAt(i int8) Turf { return Turf(i) + firstTurf }
 
 // String is the Turf's code, "T01".
-func (t Turf) String() string { return turfCode(int8(t)) }
+func (t Turf) String() string {
+	if !t.ok() {
+		return "-"
+	}
+	return turfCode(t.ordinal())
+}
 
 // Name is the Turf's name: "Red Hook" (placeholder but Connecticut and New
 // Jersey).
@@ -569,12 +590,12 @@ func (t Turf) Name() string {
 	if !t.ok() {
 		return "?"
 	}
-	return turfTable[t].name
+	return turfTable[t.ordinal()].name
 }
 
 // Counts reports whether the Turf counts for a Cash-in of type k.
 func (t Turf) Counts(k CashInType) bool {
-	return t.ok() && k >= 0 && k < numKinds && turfMatches(int(t), int(k))
+	return t.ok() && k >= 0 && k < numKinds && turfMatches(int(t.ordinal()), int(k))
 }
 
 // Text lists the Turf's Racket colours and Traffic icons, and its bonus.
@@ -582,11 +603,11 @@ func (t Turf) Text() string {
 	if !t.ok() {
 		return ""
 	}
-	return cardText(int(t) + firstTurf)
+	return cardText(int(t))
 }
 
-// Card is the Turf as a Street card.
-func (t Turf) Card() Card { return Card(t) + firstTurf }
+// Card is the Turf as a Street card: the same value.
+func (t Turf) Card() Card { return Card(t) }
 
 // Card is any Street card: a Wiseguy (0..19), a Turf (20..33), a Respect
 // card R1..R8 (34..41), an Investigation I1..I6 (42..47) or the Underboss
@@ -613,7 +634,7 @@ func (c Card) Wiseguy() (w Wiseguy, ok bool) { return Wiseguy(c), c >= 0 && c < 
 
 // Turf is the card as a Turf; ok is false for another card.
 func (c Card) Turf() (t Turf, ok bool) {
-	return Turf(c - firstTurf), c >= firstTurf && c < firstRespect
+	return Turf(c), c >= firstTurf && c < firstRespect
 }
 
 // Investigation is the card as an Investigation; ok is false for another.
@@ -792,40 +813,4 @@ func (sp Space) Name() string {
 // Text is what the space is for.
 func (sp Space) Text() string {
 	return sp.Name() + ": a Street card to win at the Meeting; each player holds one Location card for it"
-}
-
-// Step is who decides what inside a phase (the position format's "step").
-type Step int8
-
-// The steps.
-const (
-	StepTurn        Step = stTurn       // the turn player acts or ends the turn
-	StepDistribute  Step = stDistribute // the active player hands out a Cash-in's Bills
-	StepFirstBill   Step = stBidBill    // the bid just made needs its first Bill
-	StepColdFeet    Step = stWithdraw   // after the reveal, a Cold Feet bidder withdraws or stays
-	StepResolve     Step = stResolve    // the auctions are being resolved (only under a pending decision)
-	StepKeepBid     Step = stKeep       // a sole winner picks the Bill to keep
-	StepConsigliere Step = stConsig     // the Underboss gives the Consigliere
-	StepPrimoCapo   Step = stPrimo      // the Consigliere gives the Primo Capo
-)
-
-var stepNames = [...]string{"the turn", "the distribution of a Cash-in", "a bid's first Bill", "Cold Feet",
-	"the auctions' resolution", "a sole winner's Bill", "the Consigliere", "the Primo Capo"}
-
-// String is the step's code, "distribute".
-func (st Step) String() string { return stepCodes.Name(int(st)) }
-
-// Name says the step in words.
-func (st Step) Name() string { return core.Names(stepNames[:]).Name(int(st)) }
-
-// Text says who decides what in the step.
-func (st Step) Text() string {
-	texts := [...]string{"the turn player acts or ends the turn", "the active player gives the Bills of a Cash-in, or keeps them",
-		"the bid just made needs its first Bill from the Bank", "a Cold Feet bidder withdraws the bid or lets it stay",
-		"the auctions are being resolved", "a sole winner picks the Bill of the bid to keep",
-		"the Underboss gives the Consigliere", "the Consigliere gives the Primo Capo"}
-	if st < 0 || int(st) >= len(texts) {
-		return ""
-	}
-	return texts[st]
 }

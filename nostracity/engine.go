@@ -40,10 +40,10 @@ const (
 	dPrimoCapo          // the Consigliere gives the Primo Capo
 	dFitOfRage          // the drawer of a Fit of Rage names its target
 	dMakeBusy           // a victim makes a Free Wiseguy Busy
-	numDecisions
+	numDecisionKinds
 )
 
-var decisions = [numDecisions]decision{
+var decisions = [numDecisionKinds]decision{
 	dNone:        {prompt: func(*State) string { return "" }, legal: noMoves, check: checkNone, apply: applyNone, validate: validateNone},
 	dBusiness:    {promptBusiness, legalBusiness, checkBusiness, applyTurn, validateTurn},
 	dMeeting:     {promptMeeting, legalMeeting, checkMeeting, applyTurn, validateTurn},
@@ -61,7 +61,7 @@ var decisions = [numDecisions]decision{
 // decisionOf is the decision s rests on.
 func (s *State) decisionOf() int {
 	switch {
-	case s.phase == FinalVerdict || s.n < minPlayers || s.n > maxPlayers:
+	case s.phase == PhaseOver || s.n < minPlayers || s.n > maxPlayers:
 		return dNone
 	case s.npend > 0 && s.pend[0].kind == pendRage:
 		return dFitOfRage
@@ -88,11 +88,11 @@ func (s *State) stepDecision() int {
 		return dPrimoCapo
 	case stTurn:
 		switch s.phase {
-		case Business:
+		case PhaseBusiness:
 			return dBusiness
-		case Meeting:
+		case PhaseMeeting:
 			return dMeeting
-		case Trial:
+		case PhaseTrial:
 			return dTrial
 		}
 	}
@@ -157,13 +157,22 @@ func (r reason) ok() bool { return r.msg == "" }
 // The reasons for a hand-built Move that sets fields its kind does not use,
 // in the words every game uses.
 var (
-	unusedPass    = core.UnusedFields("pass", "A", "B", "C")
-	unusedKeep    = core.UnusedFields("keep", "A", "B", "C")
-	unusedBid     = core.UnusedFields("bid", "C")
-	unusedKeepBid = core.UnusedFields("keep-bid", "B")
-	unusedCorrupt = core.UnusedFields("corrupt", "C")
-	unusedTamper  = core.UnusedFields("corrupt <wiseguy> tamper", "B", "C")
+	unusedPass    = core.UnusedFields("pass")
+	unusedKeep    = core.UnusedFields("keep")
+	unusedBid     = core.UnusedFields("bid")
+	unusedKeepBid = core.UnusedFields("keep-bid")
+	unusedCorrupt = core.UnusedFields("corrupt")
+	unusedTamper  = core.UnusedFields("corrupt <wiseguy> tamper")
 )
+
+// unusedWords is, for each kind, the reason for a Move that sets a field
+// the kind does not use.
+var unusedWords = func() (w [numMoveKinds]string) {
+	for k := MoveKindPass; k < numMoveKinds; k++ {
+		w[k] = core.UnusedFields(verbs[k])
+	}
+	return w
+}()
 
 // err formats the reason as an error wrapping its core error kind.
 func (r reason) err() error {
@@ -198,7 +207,11 @@ func (r reason) err() error {
 		case "t":
 			b.WriteString(turfCode(x))
 		case "b":
-			b.WriteString(billName(x))
+			if x >= 0 && int(x) < numBillSlots {
+				b.WriteString(billNames[x])
+			} else {
+				b.WriteString("-")
+			}
 		case "v":
 			b.WriteString(vendettaName(x))
 		case "k":
@@ -232,6 +245,9 @@ func checkIn(s *State, d int, m Move) reason {
 	}
 	if m.Kind <= 0 || m.Kind >= numMoveKinds {
 		return why("{p}: a Move needs a kind (the zero Move is no move)", int8(m.By), 0, 0)
+	}
+	if m.strayFields() {
+		return why(unusedWords[m.Kind], 0, 0, 0)
 	}
 	return s.checkAs(d, m)
 }
@@ -329,7 +345,7 @@ func checkErr(s *State, m Move) error {
 func ToMove(s State) core.Player { return s.toMove() }
 
 func (s *State) toMove() core.Player {
-	if s.phase == FinalVerdict || s.n < minPlayers {
+	if s.phase == PhaseOver || s.n < minPlayers {
 		return core.NoPlayer
 	}
 	if s.npend > 0 {
@@ -349,7 +365,7 @@ func (s *State) toMove() core.Player {
 }
 
 // Over reports whether the Final Verdict has been given.
-func Over(s State) bool { return s.phase == FinalVerdict }
+func Over(s State) bool { return s.phase == PhaseOver }
 
 // Legal lists every move ToMove(s) may make, in a fixed order. It works on
 // a View of the mover as on the full state.
@@ -395,7 +411,7 @@ func Prompt(s State) string { return decisions[s.decisionOf()].prompt(&s) }
 // validateDecision checks the decision a decoded position rests on: the
 // pending one, and the step's own arguments beneath it.
 func validateDecision(s *State) error {
-	if s.phase == FinalVerdict {
+	if s.phase == PhaseOver {
 		return nil
 	}
 	if s.npend > 0 {
@@ -405,7 +421,7 @@ func validateDecision(s *State) error {
 	}
 	switch {
 	case s.step == stResolve:
-		if s.npend == 0 || s.phase != Meeting || s.cursor < 0 || s.cursor > 4 {
+		if s.npend == 0 || s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 4 {
 			return bad("auction resolution rests only on a pending decision")
 		}
 		return nil
@@ -419,7 +435,7 @@ func validateDecision(s *State) error {
 // resolve themselves, the end of a phase, the reveal, the auctions, the
 // Reception, the Final Verdict) until a player must decide.
 func (s *State) advance(ev *evbuf) {
-	for s.phase != FinalVerdict {
+	for s.phase != PhaseOver {
 		if s.npend > 0 {
 			if s.settlePending(ev) {
 				continue
@@ -457,11 +473,11 @@ func (s *State) advance(ev *evbuf) {
 // endPhase closes an action phase after every player's turn.
 func (s *State) endPhase(ev *evbuf) {
 	switch s.phase {
-	case Business:
-		s.startPhase(Meeting, ev)
-	case Meeting:
+	case PhaseBusiness:
+		s.startPhase(PhaseMeeting, ev)
+	case PhaseMeeting:
 		s.reveal(ev)
-	case Trial:
+	case PhaseTrial:
 		s.endTrial(ev)
 		s.reception(ev)
 	}
@@ -470,13 +486,13 @@ func (s *State) endPhase(ev *evbuf) {
 // startPhase starts a phase: the First Player card's holder plays first.
 func (s *State) startPhase(ph Phase, ev *evbuf) {
 	if s.phaseFirst != s.first {
-		public(ev, Event{Kind: EvFirstPlayer, P: core.Player(s.first)})
+		public(ev, Event{Kind: EvFirstPlayer, Player: core.Player(s.first)})
 	}
 	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
 	s.cursor, s.keeper, s.chain = 0, -1, false
 	s.used, s.passed = [maxPlayers]uint8{}, 0
 	s.startTurn()
-	public(ev, Event{Kind: EvPhase, N: int16(s.month), Card: int8(ph)})
+	public(ev, Event{Kind: EvPhase, Month: s.month, Phase: Phase(ph)})
 }
 
 // startTurn resets what lasts one phase turn.
@@ -490,17 +506,17 @@ func (s *State) startTurn() {
 func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 	p := int8(m.By)
 	switch m.Kind {
-	case EndTurn:
-		if m != (Move{By: m.By, Kind: EndTurn}) {
+	case MoveKindPass:
+		if m != (Move{By: m.By, Kind: MoveKindPass}) {
 			return why(unusedPass, 0, 0, 0), true
 		}
 		return reason{}, true
-	case Play:
+	case MoveKindPlay:
 		return s.checkPlay(p, m), true
-	case Enforce:
+	case MoveKindEnforce:
 		return s.checkEnforce(p, m), true
 	}
-	if s.opt.roundRobin && s.acted && m.Kind != AddBill {
+	if s.opt.roundRobin && s.acted && m.Kind != MoveKindAdd {
 		return why("one action per turn (House rule HOUSE-1, round-robin-single-action): pass the turn on", 0, 0, 0), true
 	}
 	return reason{}, false
@@ -516,49 +532,49 @@ func (s *State) legalTurnMoves(dst []Move) []Move {
 	p := int8(s.toMove())
 	dst = s.legalPlays(dst, p)
 	dst = s.legalEnforce(dst, p)
-	return append(dst, mv(p, EndTurn, 0, 0, 0))
+	return append(dst, mv(p, MoveKindPass, 0, 0, 0))
 }
 
 // applyTurn carries out a turn's move.
 func applyTurn(s *State, m Move, ev *evbuf) {
 	p := int8(m.By)
 	switch m.Kind {
-	case EndTurn:
+	case MoveKindPass:
 		s.endTurn(p, ev)
-	case CashIn:
+	case MoveKindCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.A), int(m.B), int(m.C), ev)
-	case BagmanCashIn:
+		s.cashIn(p, int(m.a()), int(m.b()), int(m.c()), ev)
+	case MoveKindBagmanCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.A), -1, int(m.C), ev)
-	case Bid:
+		s.cashIn(p, int(m.a()), -1, int(m.c()), ev)
+	case MoveKindBid:
 		s.acted = true
-		s.bid(p, m.A, m.B, ev)
-	case AddBill:
+		s.bid(p, m.a(), m.b(), ev)
+	case MoveKindAdd:
 		applyAddBill(s, m, ev)
-	case Corrupt:
+	case MoveKindCorrupt:
 		s.acted = true
-		s.corrupt(p, int(m.A), m.B, -1, ev)
-	case CorruptTwo:
+		s.corrupt(p, int(m.a()), m.b(), -1, ev)
+	case MoveKindCorruptTwo:
 		s.acted = true
-		s.corrupt(p, int(m.A), m.B, m.C, ev)
-	case Tamper:
+		s.corrupt(p, int(m.a()), m.b(), m.c(), ev)
+	case MoveKindTamper:
 		s.acted = true
-		s.corrupt(p, int(m.A), -1, -1, ev)
-	case Play:
+		s.corrupt(p, int(m.a()), -1, -1, ev)
+	case MoveKindPlay:
 		s.play(p, m, ev)
-	case Enforce:
-		s.enforce(p, m.A, ev)
+	case MoveKindEnforce:
+		s.enforce(p, m.a(), ev)
 	}
 }
 
 // endTurn ends p's turn (House rule HOUSE-1: under round-robin-single-action a
 // player who ends a turn without acting is out of the phase).
 func (s *State) endTurn(p int8, ev *evbuf) {
-	e := Event{Kind: EvPass, P: core.Player(p)}
+	e := Event{Kind: EvPass, Player: core.Player(p)}
 	if s.opt.roundRobin && !s.acted {
 		s.passed |= bit(p)
-		e.N = 1
+		e.OutOfPhase = true
 	}
 	public(ev, e)
 	s.turn++
@@ -574,7 +590,7 @@ func (s *State) endTurn(p int8, ev *evbuf) {
 
 // promptTurn is the prompt of a phase turn.
 func promptTurn(s *State, actions string) string {
-	return s.phase.String() + ", " + monthName(int(s.month)) + ": " + actions +
+	return s.phase.Name() + ", " + monthName(int(s.month)) + ": " + actions +
 		", play a Vendetta card or end your turn"
 }
 
@@ -586,10 +602,6 @@ func validateTurn(s *State) error {
 		return bad("the turn player has passed for the phase")
 	}
 	return nil
-}
-
-func mv(by int8, k MoveKind, a, b, c int8) Move {
-	return Move{By: core.Player(by), Kind: k, A: a, B: b, C: c}
 }
 
 func (s *State) otherSeat(p, q int8) bool { return q >= 0 && q < s.n && q != p }

@@ -60,17 +60,63 @@ const (
 	EvWinner                            // P wins
 	EvNoWinner                          // Guilty with no Snitch: nobody wins
 	EvDiscardTop                        // DiscardTopVisible: Bills shows the discard pile's top Bill; N = pile size
+	EvDealt                             // at setup, P is dealt Street card Card (a Wiseguy or a Turf), face up
+	EvInvShuffledBack                   // at setup, Investigation Card is revealed for the Street and shuffled back
+	EvCashInBagman                      // P cashes in kind N2 with the Bagman (Card) and no Turf: N Turfs counted
+	EvPlayAt                            // P plays Vendetta card Card (Whack, Shakedown, Tail) at Q
+	EvTorch                             // P plays Torch (Card) on Q's Turf N3
+	EvInvLeaves                         // Investigation Card is paid off and leaves the game (a tie: nobody takes it)
 	numEventKinds
 )
 
-// Event is one thing that happened in Apply. Which fields mean what
-// depends on Kind (see the kinds). To is who may see it.
+// Event is one thing that happened in Apply (or in the setup, see
+// NewWithEvents). Its fields are typed for what they hold, and a kind uses
+// those its JSON writes (see the kinds in the package doc); the rest are
+// zero. To is who may see it.
 type Event struct {
-	Kind  EventKind
-	P, Q  core.Player
-	Card  int8
-	N, N2 int16
-	N3    int8
+	// Value is a bid's value or an Investigation's bids, in dollars.
+	Value int32
+	// Guilt is the Guilt after the event; GuiltChange what it added.
+	Guilt       int16
+	GuiltChange int8
+	Kind        EventKind
+	// Player is the seat the event is about ("player"); NoPlayer for
+	// an Investigation nobody takes.
+	Player core.Player
+	// Target is the other seat: a Bill's recipient, a Vendetta card's
+	// or a Fit of Rage's target ("recipient", "target").
+	Target core.Player
+	// Card is a Street card: a Wiseguy, a card won or revealed, an
+	// Investigation ("wiseguy", "card", "investigation").
+	Card Card
+	// Vendetta is a Vendetta card (HiddenVendetta face down).
+	Vendetta VendettaCard
+	// Title is the Title given; Bonus the End of Game Bonus scored.
+	Title Title
+	Bonus Bonus
+	// Month and Phase are the phase that starts.
+	Month int8
+	Phase Phase
+	// Space is a Street space (HiddenSpace for a secret bid).
+	Space Space
+	// Turf is the Turf of a Cash-in or a Torch.
+	Turf Turf
+	// CashIn is what a Cash-in cashes in on.
+	CashIn CashInType
+	// Count is how many: Bills drawn, kept, added or put, Turfs counted,
+	// Bills missing, discards.
+	Count int8
+	// Draws is the Vendetta cards a Cheated player draws.
+	Draws int8
+	// Respect is the Respect scored.
+	Respect int8
+	// OutOfPhase: the player passes for the rest of the phase
+	// (round-robin-single-action).
+	OutOfPhase bool
+	// Guilty is the Final Verdict.
+	Guilty bool
+	// Bills and Hand are the Bills and Vendetta cards it shows
+	// (HiddenBill and HiddenVendetta counting face-down ones).
 	Bills BillPile
 	Hand  VendettaPile
 	To    core.Audience
@@ -79,30 +125,30 @@ type Event struct {
 // Audience is who may see the event.
 func (e *Event) Audience() core.Audience { return e.To }
 
-var phaseNames = [...]string{"Business", "Meeting", "Trial", "Final Verdict"}
+var phaseNames = [...]string{"Business", "Meeting", "Trial", "Final Verdict", "Reception", "Final Verdict"}
 
 var monthNames = [...]string{"", "January", "February", "March", "April", "May", "June"}
 
 // String reads the event as a log line.
 func (e *Event) String() string {
-	p, q := e.P.String(), e.Q.String()
+	p, q := e.Player.String(), e.Target.String()
 	switch e.Kind {
 	case EvPhase:
-		return monthName(int(e.N)) + ": " + phaseName(int(e.Card))
+		return monthName(int(e.Month)) + ": " + phaseName(int(e.Phase))
 	case EvPass:
-		if e.N == 1 {
+		if e.OutOfPhase {
 			return p + " passes for the rest of the phase"
 		}
 		return p + " ends the turn"
-	case EvCashIn:
+	case EvCashIn, EvCashInBagman:
 		t := "no Turf (Bagman)"
-		if e.N3 >= 0 {
-			t = cardName(int(e.N3) + firstTurf)
+		if e.Turf != NoTurf {
+			t = cardName(int(e.Turf))
 		}
-		return p + " cashes in " + kindName(int8(e.N2)) + " with " + cardName(int(e.Card)) + " and " + t + ": " + plural(int(e.N), "Turf") + " count"
+		return p + " cashes in " + kindName(int8(e.CashIn)) + " with " + cardName(int(e.Card)) + " and " + t + ": " + plural(int(e.Count), "Turf") + " count"
 	case EvBillsDrawn:
 		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
-			return p + " draws " + plural(int(e.N), "Bill")
+			return p + " draws " + plural(int(e.Count), "Bill")
 		}
 		return p + " draws " + e.Bills.String()
 	case EvRaid:
@@ -115,23 +161,23 @@ func (e *Event) String() string {
 	case EvGiveFirst:
 		return p + " gives the First Player card to " + q + " instead of a Bill"
 	case EvKeep:
-		if e.N == 0 {
+		if e.Count == 0 {
 			return p + " keeps no more Bills: the distribution is over"
 		}
 		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
-			return p + " keeps " + plural(int(e.N), "Bill")
+			return p + " keeps " + plural(int(e.Count), "Bill")
 		}
 		return p + " keeps " + e.Bills.String()
 	case EvCheated:
-		if e.N == 0 {
-			return p + " is Cheated and draws " + plural(int(e.N2), "Vendetta card")
+		if e.Count == 0 {
+			return p + " is Cheated and draws " + plural(int(e.Draws), "Vendetta card")
 		}
-		return p + " is Cheated of " + plural(int(e.N), "Bill") + " and draws " + plural(int(e.N2), "Vendetta card")
+		return p + " is Cheated of " + plural(int(e.Count), "Bill") + " and draws " + plural(int(e.Draws), "Vendetta card")
 	case EvVendetta:
-		if e.Card == vHidden {
+		if e.Vendetta == HiddenVendetta {
 			return p + " draws a Vendetta card"
 		}
-		return p + " draws the Vendetta card " + vendettaNames[e.Card]
+		return p + " draws the Vendetta card " + vendettaNames[e.Vendetta]
 	case EvVendettaLost:
 		return p + " should draw a Vendetta card, but the pile is empty"
 	case EvAtlantic:
@@ -146,58 +192,62 @@ func (e *Event) String() string {
 		}
 		return p + " loses " + e.Bills.String() + " from the Bank"
 	case EvCancelled:
-		return p + "'s Bodyguard cancels " + vendettaNames[e.Card]
+		return p + "'s Bodyguard cancels " + vendettaNames[e.Vendetta]
 	case EvBid:
-		if e.N < 0 {
+		if e.Space == HiddenSpace {
 			return p + " makes " + cardName(int(e.Card)) + " Busy for a secret bid"
 		}
-		return p + " bids with " + cardName(int(e.Card)) + " on space " + spaceName(int8(e.N))
+		return p + " bids with " + cardName(int(e.Card)) + " on space " + spaceName(int8(e.Space))
 	case EvAddBill:
 		if e.Bills[bHidden] > 0 {
-			return p + " adds a Bill to the bid (" + plural(int(e.N), "Bill") + ")"
+			return p + " adds a Bill to the bid (" + plural(int(e.Count), "Bill") + ")"
 		}
-		return p + " adds " + e.Bills.String() + " to the bid (" + plural(int(e.N), "Bill") + ")"
+		return p + " adds " + e.Bills.String() + " to the bid (" + plural(int(e.Count), "Bill") + ")"
 	case EvRevealBid:
-		return p + "'s " + cardName(int(e.Card)) + " bid on " + spaceName(int8(e.N)) + " with " + plural(int(e.N2), "Bill")
+		return p + "'s " + cardName(int(e.Card)) + " bid on " + spaceName(int8(e.Space)) + " with " + plural(int(e.Count), "Bill")
 	case EvWithdraw:
 		return p + " gets Cold Feet and withdraws the bid"
 	case EvBidShown:
-		return p + " bid " + e.Bills.String() + " ($" + itoa(int(e.N2)) + "k) on " + spaceName(int8(e.N))
+		return p + " bid " + e.Bills.String() + " ($" + itoa(int(e.Value)/1000) + "k) on " + spaceName(int8(e.Space))
 	case EvWon:
-		return p + " wins " + cardName(int(e.Card)) + " on " + spaceName(int8(e.N))
+		return p + " wins " + cardName(int(e.Card)) + " on " + spaceName(int8(e.Space))
 	case EvTie:
-		return "tie on " + spaceName(int8(e.N)) + ": nobody wins " + cardName(int(e.Card))
+		return "tie on " + spaceName(int8(e.Space)) + ": nobody wins " + cardName(int(e.Card))
 	case EvKeepBid:
 		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
-			return p + " keeps " + plural(int(e.N), "Bill") + " of the bid and discards the rest"
+			return p + " keeps " + plural(int(e.Count), "Bill") + " of the bid and discards the rest"
 		}
 		return p + " keeps " + e.Bills.String() + " of the bid and discards the rest"
-	case EvInvRemoved:
-		if e.P < 0 {
+	case EvInvRemoved, EvInvLeaves:
+		if e.Player < 0 {
 			return cardName(int(e.Card)) + " is paid off and leaves the game (tie)"
 		}
 		return cardName(int(e.Card)) + " is paid off; " + p + " takes it (+1 Respect)"
 	case EvInvStays:
-		return "the bids on " + cardName(int(e.Card)) + " ($" + itoa(int(e.N)) + "k) fall short; it stays"
+		return "the bids on " + cardName(int(e.Card)) + " ($" + itoa(int(e.Value)/1000) + "k) fall short; it stays"
 	case EvTitle:
-		return p + " becomes " + titleNames[e.Card] + " (+" + itoa(int(e.N)) + " Respect)"
+		return p + " becomes " + titleNames[e.Title] + " (+" + itoa(int(e.Respect)) + " Respect)"
 	case EvCorrupt:
 		if e.Bills[bHidden] > 0 {
-			return p + " puts " + plural(int(e.N), "Bill") + " on the Corruption pile with " + cardName(int(e.Card))
+			return p + " puts " + plural(int(e.Count), "Bill") + " on the Corruption pile with " + cardName(int(e.Card))
 		}
 		return p + " puts " + e.Bills.String() + " on the Corruption pile with " + cardName(int(e.Card))
 	case EvTamper:
-		return p + "'s Jury Tamperer removes 1 Guilt (Guilt " + itoa(int(e.N)) + ")"
+		return p + "'s Jury Tamperer removes 1 Guilt (Guilt " + itoa(int(e.Guilt)) + ")"
 	case EvPeek:
 		return p + "'s Court Clerk sees " + e.Bills.String() + " in the Corruption pile"
 	case EvZealous:
 		return p + " is the only corrupter and wins a Zealous Corruptor card (+1 Respect)"
 	case EvGuilt:
-		return cardName(int(e.Card)) + " is still on the Street: +" + itoa(int(e.N)) + " Guilt (Guilt " + itoa(int(e.N2)) + ")"
+		return cardName(int(e.Card)) + " is still on the Street: +" + itoa(int(e.GuiltChange)) + " Guilt (Guilt " + itoa(int(e.Guilt)) + ")"
 	case EvUnderbossArrives:
-		return "the Underboss enters the Street on " + spaceName(int8(e.N))
+		return "the Underboss enters the Street on " + spaceName(int8(e.Space))
 	case EvStreet:
-		return cardName(int(e.Card)) + " is revealed on " + spaceName(int8(e.N))
+		return cardName(int(e.Card)) + " is revealed on " + spaceName(int8(e.Space))
+	case EvDealt:
+		return p + " is dealt " + cardName(int(e.Card))
+	case EvInvShuffledBack:
+		return cardName(int(e.Card)) + " is revealed during setup and shuffled back into the Street pile"
 	case EvFirstPlayer:
 		return p + " is now the First Player"
 	case EvBillToBank:
@@ -205,13 +255,13 @@ func (e *Event) String() string {
 			return p + " draws a Bill into the Bank"
 		}
 		return p + " draws " + e.Bills.String() + " into the Bank"
-	case EvPlay:
-		s := p + " plays " + vendettaNames[e.Card]
-		if e.Q >= 0 {
+	case EvPlay, EvPlayAt, EvTorch:
+		s := p + " plays " + vendettaNames[e.Vendetta]
+		if e.Kind != EvPlay {
 			s += " at " + q
 		}
-		if e.Card == vTorch {
-			s += ": " + cardName(int(e.N3)+firstTurf) + " is Busy"
+		if e.Kind == EvTorch {
+			s += ": " + cardName(int(e.Turf)) + " is Busy"
 		}
 		return s
 	case EvShakedown:
@@ -230,25 +280,25 @@ func (e *Event) String() string {
 		}
 		return p + " fixes " + e.Bills.String() + " onto the Corruption pile"
 	case EvEnforce:
-		return p + "'s Enforcer discards " + vendettaNames[e.Card] + " to draw 2 Bills"
+		return p + "'s Enforcer discards " + vendettaNames[e.Vendetta] + " to draw 2 Bills"
 	case EvSnitch:
 		return p + " is an FBI Snitch!"
 	case EvCorruptionPile:
-		return "the Corruption pile holds " + e.Bills.String() + ": Guilt " + signed(int(e.N))
+		return "the Corruption pile holds " + e.Bills.String() + ": Guilt " + signed(int(e.GuiltChange))
 	case EvVerdict:
 		v := "Innocent"
-		if e.N == 1 {
+		if e.Guilty {
 			v = "Guilty"
 		}
-		return "the Godfather is " + v + " (final Guilt " + itoa(int(e.N2)) + ")"
+		return "the Godfather is " + v + " (final Guilt " + itoa(int(e.Guilt)) + ")"
 	case EvBonus:
-		return p + " scores " + bonusNames[e.Card] + " (+" + itoa(int(e.N)) + " Respect)"
+		return p + " scores " + bonusNames[e.Bonus] + " (+" + itoa(int(e.Respect)) + " Respect)"
 	case EvWinner:
-		return p + " wins with " + itoa(int(e.N)) + " Respect"
+		return p + " wins with " + itoa(int(e.Respect)) + " Respect"
 	case EvNoWinner:
 		return "Guilty, and nobody is a Snitch: everybody falls with the Godfather"
 	case EvDiscardTop:
-		return "the Bill discard pile (" + plural(int(e.N), "Bill") + ") shows " + e.Bills.String() + " on top"
+		return "the Bill discard pile (" + plural(int(e.Count), "Bill") + ") shows " + e.Bills.String() + " on top"
 	}
 	return "event " + strconv.Itoa(int(e.Kind))
 }
@@ -352,22 +402,27 @@ func public(ev *evbuf, e Event) {
 type evFormat int8
 
 const (
-	fPlayer   evFormat = iota // P as a seat ("P2"); "none" when NoPlayer
-	fOther                    // Q as a seat; "none" when NoPlayer
-	fStreet                   // Card as a Street card code ("W03", "T05", "I6", "UB")
-	fVendetta                 // Card as a Vendetta card code ("whack"); "hidden" when face-down
-	fTitle                    // Card as a Title code ("consigliere")
-	fBonus                    // Card as a bonus code ("most-vendetta-cards")
-	fPhase                    // Card as a phase name ("business")
-	fN                        // N as a number
-	fN2                       // N2 as a number
-	fSpace                    // N as a Street space ("S2"); "hidden" when face-down
-	fTurf                     // N3 as a Turf code; "none" when none
-	fKind                     // N2 as a Cash-in kind ("red", "drugs")
-	fBills                    // Bills as a pile ("$5k×2 $10kI"); "hidden" when face-down, "none" when empty
-	fHand                     // Hand as a pile of Vendetta codes
-	fVerdict                  // N: "innocent" (0) or "guilty" (1)
-	fFlag                     // N as a boolean (1 = true)
+	fPlayer      evFormat = iota // Player as a seat ("P2"); left out when NoPlayer
+	fOther                       // Target as a seat
+	fStreet                      // Card as a Street card code ("W03", "T05", "I6", "UB")
+	fVendetta                    // Vendetta as a Vendetta card id ("whack"); "hidden" when face-down
+	fTitle                       // Title as its id ("consigliere")
+	fBonus                       // Bonus as its id ("most-vendetta-cards")
+	fPhase                       // Phase as its id ("business")
+	fMonth                       // Month, a number
+	fCount                       // Count, a number
+	fDraws                       // Draws, a number
+	fRespect                     // Respect, a number
+	fGuilt                       // Guilt, a number
+	fGuiltChange                 // GuiltChange, a number
+	fValue                       // Value, dollars
+	fSpace                       // Space ("S2"); "hidden" when face-down
+	fTurf                        // Turf as its code
+	fKind                        // CashIn as its id ("red", "drugs")
+	fBills                       // Bills as a counted pile ({"hidden": n} face down)
+	fHand                        // Hand as a counted pile of Vendetta card ids
+	fVerdict                     // Guilty: "innocent" or "guilty"
+	fFlag                        // OutOfPhase, a boolean
 )
 
 type evField struct {
@@ -383,64 +438,80 @@ type evSpec struct {
 // eventSpecs names each kind of Event and its fields as JSON writes them;
 // the package doc lists the same (TestEventKindsAndFieldsAreDocumented).
 var eventSpecs = [numEventKinds]evSpec{
-	EvPhase:            {"phase", []evField{{"month", fN}, {"phase", fPhase}}},
-	EvPass:             {"pass", []evField{{"player", fPlayer}, {"out_of_phase", fFlag}}},
-	EvCashIn:           {"cash-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"turf", fTurf}, {"type", fKind}, {"turfs", fN}}},
-	EvBillsDrawn:       {"bills-drawn", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
-	EvRaid:             {"police-raid", []evField{{"player", fPlayer}}},
-	EvGive:             {"give", []evField{{"player", fPlayer}, {"recipient", fOther}, {"bills", fBills}}},
-	EvGiveFirst:        {"give-first-player", []evField{{"player", fPlayer}, {"recipient", fOther}}},
-	EvKeep:             {"keep", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
-	EvCheated:          {"cheated", []evField{{"player", fPlayer}, {"bills_missing", fN}, {"draws", fN2}}},
-	EvVendetta:         {"vendetta-drawn", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvVendettaLost:     {"vendetta-pile-empty", []evField{{"player", fPlayer}}},
-	EvAtlantic:         {"atlantic-city", []evField{{"player", fPlayer}}},
-	EvRage:             {"fit-of-rage", []evField{{"player", fPlayer}, {"target", fOther}}},
-	EvForcedBusy:       {"forced-busy", []evField{{"player", fPlayer}, {"wiseguy", fStreet}}},
+	EvPhase:            {"phase-started", []evField{{"month", fMonth}, {"phase", fPhase}}},
+	EvPass:             {"turn-ended", []evField{{"player", fPlayer}, {"out_of_phase", fFlag}}},
+	EvCashIn:           {"cashed-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"turf", fTurf}, {"type", fKind}, {"turfs", fCount}}},
+	EvBillsDrawn:       {"bills-drawn", []evField{{"player", fPlayer}, {"count", fCount}, {"bills", fBills}}},
+	EvRaid:             {"police-raid-drawn", []evField{{"player", fPlayer}}},
+	EvGive:             {"bill-given", []evField{{"player", fPlayer}, {"recipient", fOther}, {"bills", fBills}}},
+	EvGiveFirst:        {"first-player-given", []evField{{"player", fPlayer}, {"recipient", fOther}}},
+	EvKeep:             {"bills-kept", []evField{{"player", fPlayer}, {"count", fCount}, {"bills", fBills}}},
+	EvCheated:          {"cheated", []evField{{"player", fPlayer}, {"bills_missing", fCount}, {"draws", fDraws}}},
+	EvVendetta:         {"card-drawn", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvVendettaLost:     {"vendetta-draw-lost", []evField{{"player", fPlayer}}},
+	EvAtlantic:         {"atlantic-city-placed", []evField{{"player", fPlayer}}},
+	EvRage:             {"fit-of-rage-aimed", []evField{{"player", fPlayer}, {"target", fOther}}},
+	EvForcedBusy:       {"wiseguy-made-busy", []evField{{"player", fPlayer}, {"wiseguy", fStreet}}},
 	EvBillLost:         {"bill-lost", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvCancelled:        {"bodyguard-cancels", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvBid:              {"bid", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}}},
-	EvAddBill:          {"add-bill", []evField{{"player", fPlayer}, {"bills", fBills}, {"count", fN}}},
-	EvRevealBid:        {"bid-revealed", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}, {"count", fN2}}},
-	EvWithdraw:         {"withdraw", []evField{{"player", fPlayer}}},
-	EvBidShown:         {"bid-shown", []evField{{"player", fPlayer}, {"space", fSpace}, {"value", fN2}, {"bills", fBills}}},
-	EvWon:              {"won", []evField{{"player", fPlayer}, {"card", fStreet}, {"space", fSpace}}},
-	EvTie:              {"tie", []evField{{"card", fStreet}, {"space", fSpace}}},
-	EvKeepBid:          {"keep-bid", []evField{{"player", fPlayer}, {"count", fN}, {"bills", fBills}}},
+	EvCancelled:        {"card-cancelled", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvBid:              {"bid-made", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}}},
+	EvAddBill:          {"bill-added", []evField{{"player", fPlayer}, {"bills", fBills}, {"count", fCount}}},
+	EvRevealBid:        {"bid-revealed", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}, {"count", fCount}}},
+	EvWithdraw:         {"bid-withdrawn", []evField{{"player", fPlayer}}},
+	EvBidShown:         {"bid-shown", []evField{{"player", fPlayer}, {"space", fSpace}, {"value", fValue}, {"bills", fBills}}},
+	EvWon:              {"card-won", []evField{{"player", fPlayer}, {"card", fStreet}, {"space", fSpace}}},
+	EvTie:              {"auction-tied", []evField{{"card", fStreet}, {"space", fSpace}}},
+	EvKeepBid:          {"bid-bills-kept", []evField{{"player", fPlayer}, {"count", fCount}, {"bills", fBills}}},
 	EvInvRemoved:       {"investigation-removed", []evField{{"investigation", fStreet}, {"player", fPlayer}}},
-	EvInvStays:         {"investigation-stays", []evField{{"investigation", fStreet}, {"total", fN}}},
-	EvTitle:            {"title", []evField{{"player", fPlayer}, {"title", fTitle}, {"respect", fN}}},
-	EvCorrupt:          {"corrupt", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"count", fN}, {"bills", fBills}}},
-	EvTamper:           {"tamper", []evField{{"player", fPlayer}, {"guilt", fN}}},
-	EvPeek:             {"court-clerk-peek", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvZealous:          {"zealous-corruptor", []evField{{"player", fPlayer}}},
-	EvGuilt:            {"guilt-point", []evField{{"investigation", fStreet}, {"added", fN}, {"guilt", fN2}}},
-	EvUnderbossArrives: {"underboss-arrives", []evField{{"space", fSpace}}},
-	EvStreet:           {"street-card", []evField{{"card", fStreet}, {"space", fSpace}}},
-	EvFirstPlayer:      {"first-player", []evField{{"player", fPlayer}}},
-	EvBillToBank:       {"bill-to-bank", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvPlay:             {"play", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}, {"turf", fTurf}}},
-	EvShakedown:        {"shakedown", []evField{{"player", fPlayer}, {"target", fOther}, {"bills", fBills}}},
-	EvTail:             {"tail", []evField{{"player", fPlayer}, {"target", fOther}, {"hand", fHand}}},
-	EvFix:              {"fix", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvEnforce:          {"enforce", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvInvStays:         {"investigation-stayed", []evField{{"investigation", fStreet}, {"total", fValue}}},
+	EvTitle:            {"title-given", []evField{{"player", fPlayer}, {"title", fTitle}, {"respect", fRespect}}},
+	EvCorrupt:          {"corrupted", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"count", fCount}, {"bills", fBills}}},
+	EvTamper:           {"jury-tampered", []evField{{"player", fPlayer}, {"guilt", fGuilt}}},
+	EvPeek:             {"corruption-pile-peeked", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvZealous:          {"zealous-corruptor-won", []evField{{"player", fPlayer}}},
+	EvGuilt:            {"guilt-added", []evField{{"investigation", fStreet}, {"added", fGuiltChange}, {"guilt", fGuilt}}},
+	EvUnderbossArrives: {"underboss-arrived", []evField{{"space", fSpace}}},
+	EvStreet:           {"street-card-revealed", []evField{{"card", fStreet}, {"space", fSpace}}},
+	EvFirstPlayer:      {"first-player-changed", []evField{{"player", fPlayer}}},
+	EvBillToBank:       {"bill-drawn", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvPlay:             {"card-played", []evField{{"player", fPlayer}, {"card", fVendetta}}},
+	EvShakedown:        {"bill-taken", []evField{{"player", fPlayer}, {"target", fOther}, {"bills", fBills}}},
+	EvTail:             {"vendetta-hand-seen", []evField{{"player", fPlayer}, {"target", fOther}, {"hand", fHand}}},
+	EvFix:              {"bill-fixed", []evField{{"player", fPlayer}, {"bills", fBills}}},
+	EvEnforce:          {"card-discarded", []evField{{"player", fPlayer}, {"card", fVendetta}}},
 	EvSnitch:           {"snitch-revealed", []evField{{"player", fPlayer}}},
-	EvCorruptionPile:   {"corruption-pile", []evField{{"bills", fBills}, {"guilt_change", fN}}},
-	EvVerdict:          {"verdict", []evField{{"verdict", fVerdict}, {"guilt", fN2}}},
-	EvBonus:            {"bonus", []evField{{"player", fPlayer}, {"bonus", fBonus}, {"respect", fN}}},
-	EvWinner:           {"winner", []evField{{"player", fPlayer}, {"respect", fN}}},
-	EvNoWinner:         {"no-winner", nil},
-	EvDiscardTop:       {"discard-top", []evField{{"bills", fBills}, {"discards", fN}}},
+	EvCorruptionPile:   {"corruption-pile-revealed", []evField{{"bills", fBills}, {"guilt_change", fGuiltChange}}},
+	EvVerdict:          {"verdict-reached", []evField{{"verdict", fVerdict}, {"guilt", fGuilt}}},
+	EvBonus:            {"bonus-scored", []evField{{"player", fPlayer}, {"bonus", fBonus}, {"respect", fRespect}}},
+	EvWinner:           {"game-over", []evField{{"player", fPlayer}, {"respect", fRespect}}},
+	EvNoWinner:         {"game-over", nil},
+	EvDiscardTop:       {"discard-top-shown", []evField{{"bills", fBills}, {"discards", fCount}}},
+	EvDealt:            {"card-dealt", []evField{{"player", fPlayer}, {"card", fStreet}}},
+	EvInvShuffledBack:  {"investigation-shuffled-back", []evField{{"investigation", fStreet}}},
+	EvCashInBagman:     {"bagman-cashed-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"type", fKind}, {"turfs", fCount}}},
+	EvPlayAt:           {"card-played-at", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}}},
+	EvTorch:            {"turf-torched", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}, {"turf", fTurf}}},
+	EvInvLeaves:        {"investigation-left-game", []evField{{"investigation", fStreet}}},
 }
 
-func seatOrNone(p core.Player) string {
-	if p < 0 {
-		return "none"
-	}
-	return p.String()
+// emptyKinds names the kinds whose Bills (a Tail: hand) may be none when
+// they are none:
+// a kind always writes the fields it uses, and an empty pile is left out,
+// so the event with no Bill is a kind of its own ("distribution-ended",
+// not "bills-kept" with nothing kept).
+var emptyKinds = map[EventKind]string{
+	EvKeep:           "distribution-ended",
+	EvBillsDrawn:     "no-bills-drawn",
+	EvKeepBid:        "no-bid-bills-kept",
+	EvCorruptionPile: "empty-corruption-pile-revealed",
+	EvCorrupt:        "corrupted-without-bill",
+	EvShakedown:      "nothing-taken",
+	EvBidShown:       "empty-bid-shown",
+	EvDiscardTop:     "discard-pile-emptied",
+	EvTail:           "empty-vendetta-hand-seen",
 }
 
-// String is the kind's name as Event JSON writes it ("cash-in").
+// String is the kind's name as Event JSON writes it ("cashed-in").
 func (k EventKind) String() string {
 	if k < 0 || k >= numEventKinds {
 		return "event-" + strconv.Itoa(int(k))
@@ -450,15 +521,17 @@ func (k EventKind) String() string {
 
 var bonusCodes = core.Names{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}
 
-var phaseCodes = core.Names{"business", "meeting", "trial", "final-verdict"}
-
 // MarshalJSON writes the event as {"kind": "cash-in", ...}: its kind's
 // name, the fields that kind uses by name (cards, spaces and seats in
 // notation, a face-down value as "hidden") and "to", its audience.
 func (e Event) MarshalJSON() ([]byte, error) {
 	b := make([]byte, 0, 96)
 	b = append(b, `{"kind":`...)
-	b = strconv.AppendQuote(b, e.Kind.String())
+	name := e.Kind.String()
+	if empty, ok := emptyKinds[e.Kind]; ok && e.Bills.total() == 0 && e.Hand.total() == 0 {
+		name = empty
+	}
+	b = strconv.AppendQuote(b, name)
 	str := func(name, v string) {
 		b = append(b, ',')
 		b = strconv.AppendQuote(b, name)
@@ -475,72 +548,70 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		for _, f := range eventSpecs[e.Kind].fields {
 			switch f.f {
 			case fPlayer:
-				str(f.name, seatOrNone(e.P))
+				if e.Player >= 0 {
+					str(f.name, e.Player.String())
+				}
 			case fOther:
-				str(f.name, seatOrNone(e.Q))
+				if e.Target >= 0 {
+					str(f.name, e.Target.String())
+				}
 			case fStreet:
 				str(f.name, cardCode(int(e.Card)))
 			case fVendetta:
-				if e.Card == vHidden {
-					str(f.name, "hidden")
-				} else {
-					str(f.name, vendettaCode(e.Card))
-				}
+				str(f.name, vendettaCode(int8(e.Vendetta)))
 			case fTitle:
-				str(f.name, core.Names(titleCodes[:]).Name(int(e.Card)))
+				str(f.name, core.Names(titleCodes[:]).Name(int(e.Title)))
 			case fBonus:
-				str(f.name, bonusCodes.Name(int(e.Card)))
+				str(f.name, bonusCodes.Name(int(e.Bonus)))
 			case fPhase:
-				str(f.name, phaseCodes.Name(int(e.Card)))
-			case fN:
-				num(f.name, int(e.N))
-			case fN2:
-				num(f.name, int(e.N2))
-			case fSpace:
-				if e.N < 0 {
-					str(f.name, "hidden")
-				} else {
-					str(f.name, spaceName(int8(e.N)))
+				ph := e.Phase
+				if ph == PhaseOver {
+					ph = PhaseFinalVerdict // the phase that starts at the end
 				}
+				str(f.name, ph.String())
+			case fMonth:
+				num(f.name, int(e.Month))
+			case fCount:
+				num(f.name, int(e.Count))
+			case fDraws:
+				num(f.name, int(e.Draws))
+			case fRespect:
+				num(f.name, int(e.Respect))
+			case fGuilt:
+				num(f.name, int(e.Guilt))
+			case fGuiltChange:
+				num(f.name, int(e.GuiltChange))
+			case fValue:
+				num(f.name, int(e.Value))
+			case fSpace:
+				str(f.name, e.Space.String())
 			case fTurf:
-				if e.N3 >= 0 {
-					str(f.name, turfCode(e.N3))
-				} else {
-					str(f.name, "none")
+				if e.Turf != NoTurf {
+					str(f.name, e.Turf.String())
 				}
 			case fKind:
-				str(f.name, kindName(int8(e.N2)))
+				str(f.name, e.CashIn.String())
 			case fBills:
-				if e.Bills[bHidden] > 0 {
-					str(f.name, "hidden")
-				} else if e.Bills.total() == 0 {
-					str(f.name, "none")
-				} else {
+				if e.Bills.total() > 0 {
 					b = append(b, ',')
 					b = strconv.AppendQuote(b, f.name)
 					b = append(b, ':')
-					b = appendPile(b, e.Bills[:], billNames[:])
+					b = appendCounts(b, e.Bills[:], billIDs[:])
 				}
 			case fHand:
-				if e.Hand.total() == 0 {
-					str(f.name, "none")
-					continue
+				if e.Hand.total() > 0 {
+					b = append(b, ',')
+					b = strconv.AppendQuote(b, f.name)
+					b = append(b, ':')
+					b = appendCounts(b, e.Hand[:], vendettaCodesAll[:])
 				}
-				b = append(b, ',')
-				b = strconv.AppendQuote(b, f.name)
-				b = append(b, ':')
-				b = appendPile(b, e.Hand[:], vendettaCodesAll[:])
 			case fVerdict:
-				v := "guilty"
-				if e.N == 0 {
-					v = "innocent"
-				}
-				str(f.name, v)
+				str(f.name, pick(e.Guilty, "guilty", "innocent"))
 			case fFlag:
 				b = append(b, ',')
 				b = strconv.AppendQuote(b, f.name)
 				b = append(b, ':')
-				b = strconv.AppendBool(b, e.N == 1)
+				b = strconv.AppendBool(b, e.OutOfPhase)
 			}
 		}
 	}
@@ -548,91 +619,22 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// Typed readings of an Event's fields, for a UI (the JSON names the same
-// values; each accessor says which kinds use it, and answers a zero value
-// for another kind).
-
-func (e *Event) uses(f evFormat) bool {
-	if e.Kind < 0 || e.Kind >= numEventKinds {
-		return false
-	}
-	for _, x := range eventSpecs[e.Kind].fields {
-		if x.f == f {
-			return true
+// appendCounts writes a counted pile as an object from id to count, in id
+// order, ids with no card left out ({"5k": 2, "hidden": 1}).
+func appendCounts(dst []byte, counts []uint8, ids []string) []byte {
+	dst = append(dst, '{')
+	first := true
+	for t, c := range counts {
+		if c == 0 {
+			continue
 		}
+		if !first {
+			dst = append(dst, ',')
+		}
+		first = false
+		dst = strconv.AppendQuote(dst, ids[t])
+		dst = append(dst, ':')
+		dst = strconv.AppendInt(dst, int64(c), 10)
 	}
-	return false
-}
-
-// Player is the seat the event is about ("player" in its JSON).
-func (e *Event) Player() core.Player { return e.P }
-
-// Other is the other seat (the JSON's "recipient" or "target"), NoPlayer when none.
-func (e *Event) Other() core.Player {
-	if !e.uses(fOther) {
-		return core.NoPlayer
-	}
-	return e.Q
-}
-
-// StreetCard is the Street card of the kinds that name one ("wiseguy",
-// "card", "investigation"), NoCard otherwise.
-func (e *Event) StreetCard() Card {
-	if !e.uses(fStreet) {
-		return NoCard
-	}
-	return Card(e.Card)
-}
-
-// VendettaCard is the Vendetta card of vendetta-drawn, bodyguard-cancels,
-// play and enforce (HiddenVendetta face down), or -1.
-func (e *Event) VendettaCard() VendettaCard {
-	if !e.uses(fVendetta) {
-		return -1
-	}
-	return VendettaCard(e.Card)
-}
-
-// Title is the Title of a title event, or -1.
-func (e *Event) Title() Title {
-	if !e.uses(fTitle) {
-		return -1
-	}
-	return Title(e.Card)
-}
-
-// Bonus is the bonus of a bonus event, or -1.
-func (e *Event) Bonus() Bonus {
-	if !e.uses(fBonus) {
-		return -1
-	}
-	return Bonus(e.Card)
-}
-
-// Space is the Street space of the kinds that name one (HiddenSpace face
-// down), or -1.
-func (e *Event) Space() Space {
-	switch {
-	case !e.uses(fSpace):
-		return -1
-	case e.N < 0:
-		return HiddenSpace
-	}
-	return Space(e.N)
-}
-
-// Turf is the Turf of a cash-in or a Torch, or -1 when none.
-func (e *Event) Turf() Turf {
-	if !e.uses(fTurf) || e.N3 < 0 {
-		return -1
-	}
-	return Turf(e.N3)
-}
-
-// CashInType is the type of a cash-in event, or -1.
-func (e *Event) CashInType() CashInType {
-	if !e.uses(fKind) {
-		return -1
-	}
-	return CashInType(e.N2)
+	return append(dst, '}')
 }

@@ -61,18 +61,18 @@ func ExampleApply_cashIn() {
 	for _, m := range nostracity.Legal(s) {
 		fmt.Println("   option:", m)
 	}
-	show("P0 give $10kG P1")
+	show("P0 give 10k-guilty P1")
 	show("P0 keep")
 	fmt.Println(nostracity.ToMove(s), "to move")
 	// Output:
 	// > P0 cash-in W14 T13 yellow
 	//    P0 cashes in yellow with W14 Ferrante Court Clerk and T13 Connecticut: 2 Turfs count
 	//    P0 draws $10kG $20kI
-	//    option: P0 give $10kG P1
-	//    option: P0 give $20kI P1
+	//    option: P0 give 10k-guilty P1
+	//    option: P0 give 20k-innocent P1
 	//    option: P0 give first-player P1
 	//    option: P0 keep
-	// > P0 give $10kG P1
+	// > P0 give 10k-guilty P1
 	//    P0 gives $10kG to P1
 	// > P0 keep
 	//    P0 keeps $20kI
@@ -82,7 +82,7 @@ func ExampleApply_cashIn() {
 // What P1 sees of the table: other Banks and Vendetta hands face-down.
 func ExampleView() {
 	s, _ := nostracity.New(nostracity.Config{Players: 3}, 42)
-	for _, text := range []string{"P0 pass", "P1 pass", "P2 pass", "P0 bid W10 S2", "P0 add $10kI", "P0 pass"} {
+	for _, text := range []string{"P0 pass", "P1 pass", "P2 pass", "P0 bid W10 S2", "P0 add 10k-innocent", "P0 pass"} {
 		m, _ := nostracity.ParseMove(text)
 		s, _, _ = nostracity.Apply(s, m)
 	}
@@ -143,150 +143,56 @@ func ExampleConfig_houseRuleSwitches() {
 	// P1's View: discards 12 with the $20kG on top: true
 }
 
-// examplePosition is the worked example of the package doc: a 3-player
-// game in January's Business, where P0 is distributing a red Racket
-// Cash-in (one $5,000 Bill already given to P2, one $20,000 Guilty Bill
-// left in hand).
+// examplePosition is the worked example of the package doc: March's
+// Business of a 3-player game, P2's turn, written by hand with no derived
+// key.
 const examplePosition = `{
   "game": "nostracity",
-  "version": 1,
-  "rules": {
-    "raid_policy": "no-cheat",
-    "end_bonus_tie": "nobody",
-    "verdict_weight": "per-icon",
-    "phase_turn_mode": "all-actions-in-one-turn",
-    "first_player_rotates_at_reception": false,
-    "discard_top_visible": false,
-    "innocent_if_at_most": 0,
-    "two_colour_turf_respect": 1,
-    "score_turf_respect_on_entry": true
-  },
-  "month": 1,
+  "version": 2,
   "phase": "business",
-  "step": "distribute",
-  "first_player": "P0",
-  "first_player_moved": false,
-  "phase_first": "P0",
-  "turn": "P0",
-  "passed": [],
-  "acted": true,
+  "month": 3,
+  "first_player": "P1",
+  "active": "P2",
   "players": [
-    {
-      "respect": 1,
-      "wiseguys": "W02 W07 W15",
-      "turfs": "T14",
-      "busy": "W02 T14",
-      "respect_cards": "",
-      "investigations": "",
-      "bank": "$5k×2 $10kI $10kG",
-      "corruption": "",
-      "vendetta": "",
-      "bids": [],
-      "cash_ins": "racket",
-      "bonus": 0,
-      "rank": 0,
-      "knows": {
-        "banks": ["", "", "$5k"],
-        "hands": ["", "", ""],
-        "discard": "",
-        "corruption": ""
-      }
-    },
-    {
-      "respect": 0,
-      "wiseguys": "W04 W12 W13",
-      "turfs": "T05",
-      "busy": "",
-      "respect_cards": "",
-      "investigations": "",
-      "bank": "$5k×2 $10kI $10kG",
-      "corruption": "",
-      "vendetta": "",
-      "bids": [],
-      "cash_ins": "",
-      "bonus": 0,
-      "rank": 0,
-      "knows": {
-        "banks": ["", "", ""],
-        "hands": ["", "", ""],
-        "discard": "",
-        "corruption": ""
-      }
-    },
-    {
-      "respect": 1,
-      "wiseguys": "W05 W06 W19",
-      "turfs": "T03",
-      "busy": "",
-      "respect_cards": "",
-      "investigations": "",
-      "bank": "$5k×3 $10kI $10kG",
-      "corruption": "",
-      "vendetta": "",
-      "bids": [],
-      "cash_ins": "",
-      "bonus": 0,
-      "rank": 0,
-      "knows": {
-        "banks": ["", "", ""],
-        "hands": ["", "", ""],
-        "discard": "",
-        "corruption": ""
-      }
-    }
+    {"seat": "P0", "wiseguys": ["W03", "W09", "W16"], "turfs": ["T10"], "respect_cards": ["R2"],
+     "bank": {"5k": 2, "20k-innocent": 1}, "corruption": {"5k": 1}},
+    {"seat": "P1", "wiseguys": ["W11", "W15", "W19"], "turfs": ["T12"],
+     "bank": {"5k": 3, "10k-guilty": 2}, "vendetta": {"skim": 1}},
+    {"seat": "P2", "wiseguys": ["W01", "W07", "W13"], "turfs": ["T04", "T08"],
+     "bank": {"10k-innocent": 2}}
   ],
-  "street": ["W20", "W17", "T07", "W03"],
-  "street_pile": "W01 W08 W09 W10 W11 W14 W16 W18 T01 T02 T04 T06 T08 T09 T10 T11 T12 T13 R1 R2 R3 R4 R5 R6 R7 R8 I1 I2 I3 I4 I5 I6",
-  "street_bottom": "-",
-  "investigations_gone": "",
-  "titles": {
-    "underboss": "-",
-    "consigliere": "-",
-    "primo_capo": "-"
-  },
-  "zealous_corruptors": [],
-  "atlantic_city": "-",
-  "guilt": 4,
-  "bill_pile": "$5k×27 $10kI×13 $10kG×13 $20kI×8 $20kG×7 $50kI×3 $50kG×3 Raid",
-  "bill_discard": "",
-  "drawn": "$20kG",
-  "cash_in": {
-    "type": "red",
-    "owed": [1, 0, 1],
-    "got": [0, 0, 1],
-    "short": false
-  },
-  "vendetta_pile": "fbi-snitch×2 atlantic-city fit-of-rage×5 whack×3 torch×3 shakedown×3 tail×2 skim×2 fix×3",
-  "vendetta_discard": "",
-  "vendetta_played": 0,
-  "vendetta_limit": 1,
-  "enforcer": false,
-  "bodyguards_used": [],
-  "pending": [],
-  "corruptors": [],
-  "bidders": [],
-  "won": [],
-  "snitches": [],
-  "innocent": false,
-  "winners": [],
-  "rng": {
-    "pcg": "cGNnOokcyySTzQvi2vCyBp+ZMqQ="
-  }
+  "street": ["I5", "UB", "T01", "W04"],
+  "guilt": 6,
+  "rng": {"seed": 7}
 }`
 
-// A position decoded from its JSON, the way a UI or a test builds one:
-// the decision it stands at and the options of the player deciding.
+// A position decoded from its JSON, the way a UI or a test builds one: the
+// decoder works out what the hand-written position leaves out (Respect,
+// the piles, the decision), and a test forces the next card to come.
 func ExampleState_UnmarshalJSON() {
 	var s nostracity.State
 	if err := json.Unmarshal([]byte(examplePosition), &s); err != nil {
 		panic(err)
 	}
 	fmt.Println(nostracity.Prompt(s))
-	for _, m := range nostracity.Legal(s) {
-		fmt.Printf("%-22s %s\n", m, nostracity.Describe(s, m))
+	fmt.Println("Respect:", s.Respect(0), s.Respect(1), s.Respect(2))
+	fmt.Println("Street pile:", s.StreetPile(), "Bill pile:", s.BillPileSize(), "Vendetta pile:", s.VendettaPileSize())
+	s, err := s.ForceNextBill(nostracity.PoliceRaid)
+	if err != nil {
+		panic(err)
+	}
+	turfs, _ := s.Turfs(2)
+	s, events, err := nostracity.Apply(s, nostracity.CashInMove(2, nostracity.Sweetener, turfs[0], nostracity.Blue))
+	fmt.Println(err)
+	for _, e := range events {
+		fmt.Println(e)
 	}
 	// Output:
-	// Distribute your Cash-in: give its Bills (1 left) to the players who share it, or keep them
-	// P0 give $20kG P2       Give a $20,000 Guilty Bill of the Cash-in to P2
-	// P0 keep                Keep the 1 Bill not given and end the distribution
+	// Business, March: Cash-in, play a Vendetta card or end your turn
+	// Respect: 1 1 0
+	// Street pile: 31 Bill pile: 78 Vendetta pile: 23
+	// <nil>
+	// P2 cashes in blue with W01 Baldini Sweetener and T04 Ozone Park: 1 Turf count
+	// Police Raid! P2's Cash-in stops and the Bill pile is reshuffled
+	// P2 keeps no more Bills: the distribution is over
 }

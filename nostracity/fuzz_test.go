@@ -10,10 +10,10 @@ import (
 
 func FuzzParseMove(f *testing.F) {
 	for _, seed := range []string{
-		"P0 pass", "P1 cash-in W03 T05 drugs", "P2 cash-in W09 - red", "P0 give $10kI P2",
-		"P0 give first-player P1", "P0 keep", "P3 bid W01 S4", "P3 add $50kG", "P1 withdraw",
-		"P1 stay", "P0 keep-bid $5k $10kI", "P0 title primo-capo P4", "P2 corrupt W12 tamper",
-		"P2 corrupt W11 $5k $5k", "P1 play torch T14", "P1 play fix $20kG", "P1 play whack P0",
+		"P0 pass", "P1 cash-in W03 T05 drugs", "P2 cash-in W09 red", "P0 give 10k-innocent P2",
+		"P0 give first-player P1", "P0 keep", "P3 bid W01 S4", "P3 add 50k-guilty", "P1 withdraw",
+		"P1 stay", "P0 keep-bid 5k 10k-innocent", "P0 title primo-capo P4", "P2 corrupt W12 tamper",
+		"P2 corrupt W11 5k 5k", "P1 play torch T14", "P1 play fix 20k-guilty", "P1 play whack P0",
 		"P0 rage P1", "P4 busy W20", "P0 enforce skim", "", "P9 pass", "P0 bid W21 S0",
 	} {
 		f.Add(seed)
@@ -127,7 +127,7 @@ func FuzzGame(f *testing.F) {
 				break
 			}
 			if b%2 == 1 {
-				m := Move{By: ToMove(s), Kind: MoveKind(b % 17), A: int8(b) - 100, B: int8(i%9 - 2), C: int8(b%23 - 2)}
+				m := mv(int8(ToMove(s)), MoveKind(b%17), int8(b)-100, int8(i%9-2), int8(b%23-2))
 				if _, _, err := Apply(s, m); err == nil {
 					ok := false
 					for _, l := range Legal(s) {

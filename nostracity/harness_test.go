@@ -24,7 +24,6 @@ func TestHarness(t *testing.T) {
 		stride = 8
 	}
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
-		Pending: []gametest.Law{gametest.Vocabulary, gametest.Tamper}, // v3 laws met when the game speaks the v3 vocabulary; its own tamper tests stand in
 		RNG:     State.RNG,
 		Check:   func(s State, m Move) error { return checkErr(&s, m) },
 		Players: []int{3, 4, 5},

@@ -8,331 +8,430 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// The position format: a State's JSON, version 1, documented field by
-// field in the package doc (see "The position format"). Every value is
-// written in the game's words: seats P0..P4, Street cards by code, Street
-// spaces S1..S4, piles of Bills and Vendetta cards in notation.
+// PositionVersion is the version of the position format State's JSON
+// writes and reads (the package doc describes it).
+const PositionVersion = 2
 
-// stateVersion is the version of the position format this package writes.
-const stateVersion = 1
+// positionJSON is the position format, version 2; the package doc lists
+// every field. Keys marked derived may be left out on input: the decoder
+// works them out from the rest, and where one is given it must agree.
+type positionJSON struct {
+	Game               string          `json:"game"`
+	Version            int             `json:"version"`
+	View               *core.Player    `json:"view,omitempty"`
+	Rules              *rulesJSON      `json:"rules,omitempty"`
+	Phase              string          `json:"phase,omitempty" max:"16"`    // business, meeting, trial, over
+	Decision           string          `json:"decision,omitempty" max:"24"` // derived: the top of decisions
+	Active             *core.Player    `json:"active,omitempty"`            // the turn player; none in the auctions
+	Decisions          []decisionJSON  `json:"decisions,omitempty" max:"9"` // top first
+	Month              int             `json:"month"`
+	FirstPlayer        *core.Player    `json:"first_player"`
+	FirstPlayerMoved   bool            `json:"first_player_moved,omitempty"`
+	PhaseFirst         *core.Player    `json:"phase_first,omitempty"` // left out: the First Player
+	Passed             []core.Player   `json:"passed,omitempty" max:"5"`
+	Acted              bool            `json:"acted,omitempty"`
+	Resolving          *Space          `json:"resolving,omitempty"`
+	Players            []playerJSON    `json:"players" max:"5"`
+	Street             []*Card         `json:"street" max:"4"`
+	StreetPile         []Card          `json:"street_pile,omitempty" max:"49"` // derived
+	StreetBottom       *Card           `json:"street_bottom,omitempty"`
+	InvestigationsGone []Card          `json:"investigations_gone,omitempty" max:"6"`
+	Titles             *titlesJSON     `json:"titles,omitempty"`
+	ZealousCorruptors  []core.Player   `json:"zealous_corruptors,omitempty" max:"3"`
+	AtlanticCity       *core.Player    `json:"atlantic_city,omitempty"`
+	Guilt              int             `json:"guilt,omitempty"`
+	BillPile           *billCounts     `json:"bill_pile,omitempty"` // derived
+	BillDiscard        *billCounts     `json:"bill_discard,omitempty"`
+	DiscardTop         *Bill           `json:"discard_top,omitempty"`
+	Drawn              *billCounts     `json:"drawn,omitempty"`
+	VendettaPile       *vendettaCounts `json:"vendetta_pile,omitempty"` // derived
+	VendettaDiscard    *vendettaCounts `json:"vendetta_discard,omitempty"`
+	VendettaPlayed     int             `json:"vendetta_played,omitempty"`
+	VendettaLimit      int             `json:"vendetta_limit,omitempty"` // left out: 1
+	Enforcer           bool            `json:"enforcer,omitempty"`
+	BodyguardsUsed     []core.Player   `json:"bodyguards_used,omitempty" max:"5"`
+	Corruptors         []core.Player   `json:"corruptors,omitempty" max:"5"`
+	Bidders            []core.Player   `json:"bidders,omitempty" max:"5"`
+	Won                []core.Player   `json:"won,omitempty" max:"5"`
+	Snitches           []core.Player   `json:"snitches,omitempty" max:"5"`
+	Innocent           bool            `json:"innocent,omitempty"`
+	Winners            []core.Player   `json:"winners,omitempty" max:"5"`
+	RNG                *core.RNG       `json:"rng,omitempty"`
+}
 
+type (
+	billCounts     = core.Counts[Bill]
+	vendettaCounts = core.Counts[VendettaCard]
+)
+
+// rulesJSON is every switch of the Config; on input a switch left out has
+// its default.
 type rulesJSON struct {
-	RaidPolicy    string `json:"raid_policy"`
-	EndBonusTie   string `json:"end_bonus_tie"`
-	VerdictWeight string `json:"verdict_weight"`
-	PhaseTurnMode string `json:"phase_turn_mode"`
+	RaidPolicy    string `json:"raid_policy" max:"32"`
+	EndBonusTie   string `json:"end_bonus_tie" max:"32"`
+	VerdictWeight string `json:"verdict_weight" max:"32"`
+	PhaseTurnMode string `json:"phase_turn_mode" max:"32"`
 	Rotates       bool   `json:"first_player_rotates_at_reception"`
 	TopVisible    bool   `json:"discard_top_visible"`
 	InnocentM     int    `json:"innocent_if_at_most"`
-	TwoColR       int    `json:"two_colour_turf_respect"`
-	TurfROnEntry  bool   `json:"score_turf_respect_on_entry"`
+	TwoColR       *int   `json:"two_colour_turf_respect"`
+	TurfROnEntry  *bool  `json:"score_turf_respect_on_entry"`
 }
 
+// decisionJSON is a pending decision: the step's (turn, distribute, ...)
+// at the bottom, Fit of Rage and Make Busy interruptions above it.
+type decisionJSON struct {
+	Decision string                    `json:"decision" max:"24"`
+	Seat     *core.Player              `json:"seat"`
+	Space    *Space                    `json:"space,omitempty"`   // keep-bid, give-*: the space resolved
+	Target   *core.Player              `json:"target,omitempty"`  // fit-of-rage-target, once known
+	Card     *VendettaCard             `json:"card,omitempty"`    // make-busy: fit-of-rage or whack
+	CashIn   *CashInType               `json:"cash_in,omitempty"` // distribute: the Cash-in's type
+	Owed     *core.Counts[core.Player] `json:"owed,omitempty"`    // distribute: each seat's share
+	Got      *core.Counts[core.Player] `json:"got,omitempty"`     // distribute: what each received
+	Short    bool                      `json:"short,omitempty"`   // distribute: the draw fell short
+}
+
+// playerJSON is a seat's Territory, Bills, cards and knowledge.
+type playerJSON struct {
+	Seat           *core.Player    `json:"seat"`
+	Respect        *int            `json:"respect,omitempty"` // derived: the sum of its sources
+	Wiseguys       []Card          `json:"wiseguys,omitempty" max:"20"`
+	Turfs          []Card          `json:"turfs,omitempty" max:"14"`
+	Busy           []Card          `json:"busy,omitempty" max:"34"`
+	RespectCards   []Card          `json:"respect_cards,omitempty" max:"8"`
+	Investigations []Card          `json:"investigations,omitempty" max:"6"`
+	Bank           *billCounts     `json:"bank,omitempty"`
+	Corruption     *billCounts     `json:"corruption,omitempty"`
+	Vendetta       *vendettaCounts `json:"vendetta,omitempty"`
+	Bids           []bidJSON       `json:"bids,omitempty" max:"4"`
+	CashIns        []string        `json:"cash_ins,omitempty" max:"4,16"`
+	Bonus          int             `json:"bonus,omitempty"` // at the Final Verdict
+	Rank           int             `json:"rank,omitempty"`  // at the end: 1 first
+	Knows          *knowsJSON      `json:"knows,omitempty"`
+}
+
+// bidJSON is an Auction bid.
 type bidJSON struct {
-	Wiseguy string `json:"wiseguy"`
-	Space   string `json:"space"`
-	Bills   bills  `json:"bills" max:"512"`
-	Gone    bool   `json:"withdrawn,omitempty"`
+	Wiseguy   *Card       `json:"wiseguy"`
+	Space     *Space      `json:"space,omitempty"` // "hidden" in a View; left out once resolved
+	Bills     *billCounts `json:"bills,omitempty"`
+	Withdrawn bool        `json:"withdrawn,omitempty"`
 }
 
-type knowJSON struct {
-	Banks      []bills  `json:"banks" max:"5,512"`
-	Hands      []vcards `json:"hands" max:"5,512"`
-	Discard    bills    `json:"discard" max:"512"`
-	Corruption bills    `json:"corruption" max:"512"`
+// knowsJSON is what a seat knows privately (left out: nothing, which is
+// always true).
+type knowsJSON struct {
+	Banks      core.ByID[core.Player, billCounts]     `json:"banks,omitempty" max:"1024"`
+	Hands      core.ByID[core.Player, vendettaCounts] `json:"hands,omitempty" max:"1024"`
+	Discard    *billCounts                            `json:"discard,omitempty"`
+	Corruption []Bill                                 `json:"corruption,omitempty" max:"8"` // a set
 }
 
-type seatJSON struct {
-	Respect        int       `json:"respect"`
-	Wiseguys       string    `json:"wiseguys"`
-	Turfs          string    `json:"turfs"`
-	Busy           string    `json:"busy"`
-	RespectCards   string    `json:"respect_cards"`
-	Investigations string    `json:"investigations"`
-	Bank           bills     `json:"bank" max:"512"`
-	Corruption     bills     `json:"corruption" max:"512"`
-	Vendetta       vcards    `json:"vendetta" max:"512"`
-	Bids           []bidJSON `json:"bids" max:"64"`
-	CashIns        string    `json:"cash_ins"`
-	Bonus          int       `json:"bonus"`
-	Rank           int       `json:"rank"`
-	Knows          knowJSON  `json:"knows"`
-}
-
-type cashInJSON struct {
-	Type  string `json:"type"`
-	Owed  []int  `json:"owed" max:"64"`
-	Got   []int  `json:"got" max:"64"`
-	Short bool   `json:"short"`
-}
-
-type pendJSON struct {
-	Decision string `json:"decision"`
-	Player   string `json:"player"`
-	Target   string `json:"target,omitempty"`
-	Card     string `json:"card,omitempty"`
-}
-
+// titlesJSON is each Title's holder.
 type titlesJSON struct {
-	Underboss   string `json:"underboss"`
-	Consigliere string `json:"consigliere"`
-	PrimoCapo   string `json:"primo_capo"`
+	Underboss   *core.Player `json:"underboss,omitempty"`
+	Consigliere *core.Player `json:"consigliere,omitempty"`
+	PrimoCapo   *core.Player `json:"primo-capo,omitempty"`
 }
 
-type stateJSON struct {
-	Game             string      `json:"game"`
-	Version          int         `json:"version"`
-	View             string      `json:"view,omitempty"`
-	Rules            rulesJSON   `json:"rules"`
-	Month            int         `json:"month"`
-	Phase            string      `json:"phase"`
-	Step             string      `json:"step"`
-	FirstPlayer      string      `json:"first_player"`
-	FirstPlayerMoved bool        `json:"first_player_moved"`
-	PhaseFirst       string      `json:"phase_first"`
-	Turn             string      `json:"turn"`
-	Passed           []string    `json:"passed" max:"64"`
-	Acted            bool        `json:"acted"`
-	ColdFeet         string      `json:"cold_feet,omitempty"`
-	Space            string      `json:"space,omitempty"`
-	Keeper           string      `json:"keeper,omitempty"`
-	Players          []seatJSON  `json:"players" max:"5"`
-	Street           []string    `json:"street" max:"64"`
-	StreetPile       string      `json:"street_pile"`
-	StreetBottom     string      `json:"street_bottom"`
-	InvGone          string      `json:"investigations_gone"`
-	Titles           titlesJSON  `json:"titles"`
-	Zealous          []string    `json:"zealous_corruptors" max:"64"`
-	AtlanticCity     string      `json:"atlantic_city"`
-	Guilt            int         `json:"guilt"`
-	BillPile         bills       `json:"bill_pile" max:"512"`
-	BillDiscard      bills       `json:"bill_discard" max:"512"`
-	DiscardTop       string      `json:"discard_top,omitempty"`
-	Drawn            bills       `json:"drawn" max:"512"`
-	CashIn           *cashInJSON `json:"cash_in,omitempty"`
-	VendettaPile     vcards      `json:"vendetta_pile" max:"512"`
-	VendettaDiscard  vcards      `json:"vendetta_discard" max:"512"`
-	VendettaPlayed   int         `json:"vendetta_played"`
-	VendettaLimit    int         `json:"vendetta_limit"`
-	Enforcer         bool        `json:"enforcer"`
-	BodyguardsUsed   []string    `json:"bodyguards_used" max:"64"`
-	Pending          []pendJSON  `json:"pending" max:"64"`
-	Corruptors       []string    `json:"corruptors" max:"64"`
-	Bidders          []string    `json:"bidders" max:"64"`
-	Won              []string    `json:"won" max:"64"`
-	Snitches         []string    `json:"snitches" max:"64"`
-	Innocent         bool        `json:"innocent"`
-	Winners          []string    `json:"winners" max:"64"`
-	RNG              *core.RNG   `json:"rng,omitempty"`
-}
+// phaseIDs spells the position's phase; decisionIDs each decision.
+var (
+	phaseIDs    = core.Names{"business", "meeting", "trial", "over"}
+	decisionIDs = [...]string{dNone: "over", dBusiness: "turn", dMeeting: "turn", dTrial: "turn", dDistribute: "distribute",
+		dFirstBill: "first-bill", dColdFeet: "cold-feet", dKeepBid: "keep-bid", dConsigliere: "give-consigliere",
+		dPrimoCapo: "give-primo-capo", dFitOfRage: "fit-of-rage-target", dMakeBusy: "make-busy"}
+	cashInCodes = core.Names{"gambling", "drugs", "prostitution", "racket"}
+)
 
-var stepCodes = core.Names{"turn", "distribute", "first-bill", "cold-feet", "resolve", "keep-bid", "consigliere", "primo-capo"}
-
-var cashInCodes = core.Names{"gambling", "drugs", "prostitution", "racket"}
-
-var pendCodes = core.Names{"fit-of-rage", "make-busy"}
-
-func seatName(p int8) string {
+func seatPtr(p int8) *core.Player {
 	if p < 0 {
-		return "-"
+		return nil
 	}
-	return core.Player(p).String()
+	q := core.Player(p)
+	return &q
+}
+
+func seatList(mask uint8, n int8) []core.Player {
+	var out []core.Player
+	for p := int8(0); p < n; p++ {
+		if mask&bit(p) != 0 {
+			out = append(out, core.Player(p))
+		}
+	}
+	return out
+}
+
+func cardList(set uint64, first, n int) []Card {
+	var out []Card
+	for i := 0; i < n; i++ {
+		if set&(1<<uint(i)) != 0 {
+			out = append(out, Card(first+i))
+		}
+	}
+	return out
+}
+
+func billsOut(b bills) *billCounts {
+	if b.total() == 0 {
+		return nil
+	}
+	var c billCounts
+	for t, k := range b {
+		c.Add(Bill(t), int(k))
+	}
+	return &c
+}
+
+func billsIn(c *billCounts) (b bills) {
+	if c != nil {
+		for t := range b {
+			b[t] = uint8(c.Of(Bill(t)))
+		}
+	}
+	return b
+}
+
+func handOut(h vcards) *vendettaCounts {
+	if h.total() == 0 {
+		return nil
+	}
+	var c vendettaCounts
+	for t, k := range h {
+		c.Add(VendettaCard(t), int(k))
+	}
+	return &c
+}
+
+func handIn(c *vendettaCounts) (h vcards) {
+	if c != nil {
+		for t := range h {
+			h[t] = uint8(c.Of(VendettaCard(t)))
+		}
+	}
+	return h
 }
 
 // MarshalJSON writes the position (a View writes only what its viewer
-// sees, and "view"): see the package doc for every field. It writes by
-// hand, in the order of stateJSON's fields: states are written often
-// (servers, logs, the harness), and reflection would cost several times
-// more.
+// sees, and "view"): see the package doc for every field. Derived facts
+// are written, so a reader needs no sums.
 func (s State) MarshalJSON() ([]byte, error) {
-	n := min(max(s.n, 0), maxPlayers)
-	w := jw{b: make([]byte, 0, 3072)}
-	w.b = append(w.b, '{')
-	w.str("game", "nostracity")
-	w.int("version", stateVersion)
+	if s.n < minPlayers || s.n > maxPlayers {
+		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
+	}
+	return json.Marshal(s.position())
+}
+
+// position is s in the position format.
+func (s State) position() positionJSON {
+	n := s.n
+	twoColR, onEntry := int(s.opt.twoColR), !s.opt.noTurfR
+	j := positionJSON{
+		Game:    "nostracity",
+		Version: PositionVersion,
+		Rules: &rulesJSON{
+			RaidPolicy:    pick(s.opt.reduced, "reduced-entitlement", "no-cheat"),
+			EndBonusTie:   pick(s.opt.allTied, "all-tied", "nobody"),
+			VerdictWeight: pick(s.opt.byValue, "by-value", "per-icon"),
+			PhaseTurnMode: pick(s.opt.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
+			Rotates:       s.opt.rotate, TopVisible: s.opt.topVisible, InnocentM: int(s.opt.innocentM),
+			TwoColR: &twoColR, TurfROnEntry: &onEntry,
+		},
+		Phase:            phaseIDs.Name(int(s.phase)),
+		Decision:         decisionIDs[s.decisionOf()],
+		Active:           nil,
+		Month:            int(s.month),
+		FirstPlayer:      seatPtr(s.first),
+		FirstPlayerMoved: s.fpMoved,
+		PhaseFirst:       seatPtr(s.phaseFirst),
+		Passed:           seatList(s.passed, n),
+		Acted:            s.acted,
+		Guilt:            int(s.guilt),
+		BillPile:         billsOut(s.billDeck),
+		BillDiscard:      billsOut(s.billDisc),
+		Drawn:            billsOut(s.drawn),
+		VendettaPile:     handOut(s.vDeck),
+		VendettaDiscard:  handOut(s.vDisc),
+		VendettaPlayed:   int(s.vPlayed),
+		VendettaLimit:    int(s.vLimit),
+		Enforcer:         s.enforcer,
+		BodyguardsUsed:   seatList(s.guardUsed, n),
+		Corruptors:       seatList(s.corruptors, n),
+		Bidders:          seatList(s.bidders, n),
+		Won:              seatList(s.won, n),
+		Snitches:         seatList(s.snitches, n),
+		Innocent:         s.innocent,
+		Winners:          seatList(s.winners, n),
+		AtlanticCity:     seatPtr(s.atlantic),
+	}
+	if a := s.Active(); a != core.NoPlayer {
+		j.Active = &a
+	}
 	if s.view != 0 {
-		vt, _ := s.Viewer().MarshalText()
-		w.str("view", string(vt))
+		v := s.Viewer()
+		j.View = &v
+		// The piles' faces are hidden: the Police Raid always in the Bill
+		// pile, the discards' top told apart by discard_top.
+		j.BillPile = billsOut(bills{bHidden: uint8(s.billDeck.total())})
+		j.BillDiscard = billsOut(bills{bHidden: uint8(s.billDisc.total())})
+	} else {
+		r := s.rng
+		j.RNG = &r
 	}
-	w.key("rules")
-	w.open()
-	w.str("raid_policy", pick(s.opt.reduced, "reduced-entitlement", "no-cheat"))
-	w.str("end_bonus_tie", pick(s.opt.allTied, "all-tied", "nobody"))
-	w.str("verdict_weight", pick(s.opt.byValue, "by-value", "per-icon"))
-	w.str("phase_turn_mode", pick(s.opt.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"))
-	w.flag("first_player_rotates_at_reception", s.opt.rotate)
-	w.flag("discard_top_visible", s.opt.topVisible)
-	w.int("innocent_if_at_most", int(s.opt.innocentM))
-	w.int("two_colour_turf_respect", int(s.opt.twoColR))
-	w.flag("score_turf_respect_on_entry", !s.opt.noTurfR)
-	w.close()
-	w.int("month", int(s.month))
-	w.str("phase", phaseCodes.Name(int(s.phase)))
-	w.str("step", stepCodes.Name(int(s.step)))
-	w.str("first_player", seatName(s.first))
-	w.flag("first_player_moved", s.fpMoved)
-	w.str("phase_first", seatName(s.phaseFirst))
-	turn := "-"
-	if n > 0 && s.turn >= 0 && s.turn < int16(n) {
-		turn = seatName(int8((int16(s.phaseFirst) + s.turn) % int16(n)))
+	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
+		sp := Space(s.cursor)
+		j.Resolving = &sp
 	}
-	w.str("turn", turn)
-	w.seats("passed", s.passed, n)
-	w.flag("acted", s.acted)
-	switch s.step {
-	case stWithdraw:
-		if n > 0 {
-			w.str("cold_feet", seatName((s.phaseFirst+s.cursor)%n))
+	j.Decisions = s.decisionStack()
+	if t := s.discTop - 1; t >= 0 && t < numBillTypes {
+		b := Bill(t)
+		j.DiscardTop = &b
+	}
+	j.Street = make([]*Card, 4)
+	for i, c := range s.street {
+		if c != noCard {
+			cc := Card(c)
+			j.Street[i] = &cc
 		}
-	case stResolve, stKeep, stConsig, stPrimo:
-		sp := "end"
-		if s.cursor >= 0 && s.cursor < 4 {
-			sp = spaceName(s.cursor)
+	}
+	j.StreetPile = cardList(uint64(s.streetDeck), 0, numStreet)
+	if s.streetBottom != noCard {
+		c := Card(s.streetBottom)
+		j.StreetBottom = &c
+	}
+	j.InvestigationsGone = cardList(uint64(s.invGone), firstInv, numInv)
+	if s.titles != [3]int8{-1, -1, -1} {
+		j.Titles = &titlesJSON{seatPtr(s.titles[0]), seatPtr(s.titles[1]), seatPtr(s.titles[2])}
+	}
+	for _, h := range s.zealous {
+		if h >= 0 {
+			j.ZealousCorruptors = append(j.ZealousCorruptors, core.Player(h))
 		}
-		w.str("space", sp)
 	}
-	if s.step == stKeep {
-		w.str("keeper", seatName(s.keeper))
-	}
-	w.key("players")
-	w.list(int(n), func(i int) {
-		p := int8(i)
-		w.open()
-		w.int("respect", int(s.respect[p]))
-		w.set("wiseguys", uint64(s.wiseguys[p]), firstWiseguy, numWiseguys)
-		w.set("turfs", uint64(s.turfs[p]), firstTurf, numTurfs)
-		w.set("busy", uint64(s.busyW&s.wiseguys[p])|uint64(s.busyT&s.turfs[p])<<firstTurf, 0, firstRespect)
-		w.set("respect_cards", uint64(s.respCards[p]), firstRespect, numRespect)
-		w.set("investigations", uint64(s.invWon[p]), firstInv, numInv)
-		w.pile("bank", s.bank[p][:], billNames[:])
-		w.pile("corruption", s.corr[p][:], billNames[:])
-		w.pile("vendetta", s.hand[p][:], vendettaCodesAll[:])
-		w.key("bids")
-		w.list(int(min(max(s.nbids[p], 0), 4)), func(k int) {
+	over := s.phase == PhaseOver
+	j.Players = make([]playerJSON, n)
+	for p := int8(0); p < n; p++ {
+		pj := playerJSON{
+			Seat:           seatPtr(p),
+			Wiseguys:       cardList(uint64(s.wiseguys[p]), firstWiseguy, numWiseguys),
+			Turfs:          cardList(uint64(s.turfs[p]), firstTurf, numTurfs),
+			Busy:           cardList(uint64(s.busyW&s.wiseguys[p])|uint64(s.busyT&s.turfs[p])<<firstTurf, 0, firstRespect),
+			RespectCards:   cardList(uint64(s.respCards[p]), firstRespect, numRespect),
+			Investigations: cardList(uint64(s.invWon[p]), firstInv, numInv),
+			Bank:           billsOut(s.bank[p]),
+			Corruption:     billsOut(s.corr[p]),
+			Vendetta:       handOut(s.hand[p]),
+		}
+		if r := int(s.respect[p]); r != 0 {
+			pj.Respect = &r
+		}
+		for k := int8(0); k < s.nbids[p] && k < 4; k++ {
 			b := s.bids[p][k]
-			w.open()
-			w.str("wiseguy", cardCode(int(b.wg)))
-			sp := "done"
-			switch {
-			case b.space == hiddenSpace:
-				sp = "hidden"
-			case b.space >= 0:
-				sp = spaceName(b.space)
+			w := Card(b.wg)
+			bj := bidJSON{Wiseguy: &w, Bills: billsOut(b.bills), Withdrawn: b.gone}
+			if b.space == hiddenSpace || b.space >= 0 {
+				sp := Space(b.space)
+				bj.Space = &sp
 			}
-			w.str("space", sp)
-			w.pile("bills", b.bills[:], billNames[:])
-			if b.gone {
-				w.flag("withdrawn", true)
-			}
-			w.close()
-		})
-		w.key("cash_ins")
-		w.b = append(w.b, '"')
-		sep := false
+			pj.Bids = append(pj.Bids, bj)
+		}
 		for c := 0; c < 4; c++ {
 			if s.used[p]&(1<<uint(c)) != 0 {
-				if sep {
-					w.b = append(w.b, ' ')
-				}
-				sep = true
-				w.b = append(w.b, cashInCodes[c]...)
+				pj.CashIns = append(pj.CashIns, cashInCodes[c])
 			}
 		}
-		w.b = append(w.b, '"')
-		w.int("bonus", int(s.bonus[p]))
-		w.int("rank", int(s.rank[p]))
-		k := s.know[p]
-		w.key("knows")
-		w.open()
-		w.key("banks")
-		w.list(int(n), func(q int) { b := k.bankOf(p, int8(q)).bills(); w.b = appendPile(w.b, b[:], billNames[:]) })
-		w.key("hands")
-		w.list(int(n), func(q int) { h := k.handOf(p, int8(q)).hand(); w.b = appendPile(w.b, h[:], vendettaCodesAll[:]) })
-		d := k.disc.bills()
-		w.pile("discard", d[:], billNames[:])
-		c := s.SeenInCorruption(core.Player(p))
-		w.pile("corruption", c[:], billNames[:])
-		w.close()
-		w.close()
-	})
-	w.key("street")
-	w.list(4, func(i int) { w.b = strconv.AppendQuote(w.b, cardCode(int(s.street[i]))) })
-	w.set("street_pile", uint64(s.streetDeck), 0, numStreet)
-	w.str("street_bottom", cardCode(int(s.streetBottom)))
-	w.set("investigations_gone", uint64(s.invGone), firstInv, numInv)
-	w.key("titles")
-	w.open()
-	w.str("underboss", seatName(s.titles[0]))
-	w.str("consigliere", seatName(s.titles[1]))
-	w.str("primo_capo", seatName(s.titles[2]))
-	w.close()
-	w.key("zealous_corruptors")
-	w.b = append(w.b, '[')
-	for i, h := range s.zealous {
-		if h >= 0 {
-			if i > 0 {
-				w.b = append(w.b, ',')
-			}
-			w.b = strconv.AppendQuote(w.b, seatName(h))
+		if over {
+			pj.Bonus, pj.Rank = int(s.bonus[p]), int(s.rank[p])+1
 		}
+		pj.Knows = s.knowsOf(p)
+		j.Players[p] = pj
 	}
-	w.b = append(w.b, ']')
-	w.str("atlantic_city", seatName(s.atlantic))
-	w.int("guilt", int(s.guilt))
-	w.pile("bill_pile", s.billDeck[:], billNames[:])
-	w.pile("bill_discard", s.billDisc[:], billNames[:])
-	if t := int(s.discTop) - 1; t >= 0 && t < numBillTypes {
-		w.str("discard_top", billNames[t])
+	return j
+}
+
+// decisionStack is the pending decisions, top first.
+func (s *State) decisionStack() []decisionJSON {
+	if s.phase == PhaseOver {
+		return nil
 	}
-	w.pile("drawn", s.drawn[:], billNames[:])
-	if s.step == stDistribute {
-		w.key("cash_in")
-		w.open()
-		w.str("type", kindName(s.ci.kind))
-		w.key("owed")
-		w.list(int(n), func(q int) { w.b = strconv.AppendInt(w.b, int64(s.ci.owed[q]), 10) })
-		w.key("got")
-		w.list(int(n), func(q int) { w.b = strconv.AppendInt(w.b, int64(s.ci.got[q]), 10) })
-		w.flag("short", s.ci.short)
-		w.close()
-	}
-	w.pile("vendetta_pile", s.vDeck[:], vendettaCodesAll[:])
-	w.pile("vendetta_discard", s.vDisc[:], vendettaCodesAll[:])
-	w.int("vendetta_played", int(s.vPlayed))
-	w.int("vendetta_limit", int(s.vLimit))
-	w.flag("enforcer", s.enforcer)
-	w.seats("bodyguards_used", s.guardUsed, n)
-	w.key("pending")
-	w.list(int(min(max(s.npend, 0), maxPend)), func(i int) {
+	var out []decisionJSON
+	for i := int8(0); i < s.npend && i < maxPend; i++ {
 		d := s.pend[i]
-		w.open()
-		w.str("decision", pendCodes.Name(int(d.kind)))
-		w.str("player", seatName(d.who))
+		dj := decisionJSON{Seat: seatPtr(d.who)}
 		if d.kind == pendRage {
-			if d.target >= 0 {
-				w.str("target", seatName(d.target))
-			}
+			dj.Decision = decisionIDs[dFitOfRage]
+			dj.Target = seatPtr(d.target)
 		} else {
-			w.str("card", vendettaCode(d.target))
+			dj.Decision = decisionIDs[dMakeBusy]
+			v := VendettaCard(d.target)
+			dj.Card = &v
 		}
-		w.close()
-	})
-	w.seats("corruptors", s.corruptors, n)
-	w.seats("bidders", s.bidders, n)
-	w.seats("won", s.won, n)
-	w.seats("snitches", s.snitches, n)
-	w.flag("innocent", s.innocent)
-	w.seats("winners", s.winners, n)
-	if s.view == 0 {
-		rng, err := s.rng.MarshalJSON()
-		if err != nil {
-			return nil, err
-		}
-		w.key("rng")
-		w.b = append(w.b, rng...)
+		out = append(out, dj)
 	}
-	w.b = append(w.b, '}')
-	return w.b, nil
+	if s.step == stResolve {
+		return out
+	}
+	save := s.npend
+	s.npend = 0
+	who := s.toMove()
+	d := s.stepDecision()
+	s.npend = save
+	dj := decisionJSON{Decision: decisionIDs[d], Seat: &who}
+	switch s.step {
+	case stDistribute:
+		k := CashInType(s.ci.kind)
+		dj.CashIn = &k
+		var owed, got core.Counts[core.Player]
+		for p := int8(0); p < s.n; p++ {
+			owed.Add(core.Player(p), int(s.ci.owed[p]))
+			got.Add(core.Player(p), int(s.ci.got[p]))
+		}
+		if owed.Total() > 0 {
+			dj.Owed = &owed
+		}
+		if got.Total() > 0 {
+			dj.Got = &got
+		}
+		dj.Short = s.ci.short
+	case stKeep, stConsig, stPrimo:
+		sp := Space(s.cursor)
+		dj.Space = &sp
+	}
+	return append(out, dj)
+}
+
+// knowsOf is what seat p knows privately, nil when nothing.
+func (s *State) knowsOf(p int8) *knowsJSON {
+	k := s.know[p]
+	var kj knowsJSON
+	for q := int8(0); q < s.n; q++ {
+		if q == p {
+			continue
+		}
+		if b := k.bankOf(p, q).bills(); b.total() > 0 {
+			if kj.Banks == nil {
+				kj.Banks = core.ByID[core.Player, billCounts]{}
+			}
+			kj.Banks[core.Player(q)] = *billsOut(b)
+		}
+		if h := k.handOf(p, q).hand(); h.total() > 0 {
+			if kj.Hands == nil {
+				kj.Hands = core.ByID[core.Player, vendettaCounts]{}
+			}
+			kj.Hands[core.Player(q)] = *handOut(h)
+		}
+	}
+	kj.Discard = billsOut(k.disc.bills())
+	c := s.SeenInCorruption(core.Player(p))
+	for t := 0; t < numBillTypes; t++ {
+		if c[t] > 0 {
+			kj.Corruption = append(kj.Corruption, Bill(t))
+		}
+	}
+	if kj.Banks == nil && kj.Hands == nil && kj.Discard == nil && kj.Corruption == nil {
+		return nil
+	}
+	return &kj
 }
 
 func pick(c bool, yes, no string) string {
@@ -342,84 +441,16 @@ func pick(c bool, yes, no string) string {
 	return no
 }
 
-// jw appends JSON object members.
-type jw struct {
-	b []byte
-}
-
-func (w *jw) key(k string) {
-	if c := w.b[len(w.b)-1]; c != '{' && c != '[' {
-		w.b = append(w.b, ',')
-	}
-	w.b = append(w.b, '"')
-	w.b = append(w.b, k...)
-	w.b = append(w.b, '"', ':')
-}
-
-func (w *jw) open()  { w.b = append(w.b, '{') }
-func (w *jw) close() { w.b = append(w.b, '}') }
-
-func (w *jw) int(k string, v int) {
-	w.key(k)
-	w.b = strconv.AppendInt(w.b, int64(v), 10)
-}
-
-func (w *jw) str(k, v string) {
-	w.key(k)
-	w.b = strconv.AppendQuote(w.b, v)
-}
-
-func (w *jw) flag(k string, v bool) {
-	w.key(k)
-	w.b = strconv.AppendBool(w.b, v)
-}
-
-func (w *jw) pile(k string, counts []uint8, names []string) {
-	w.key(k)
-	w.b = appendPile(w.b, counts, names)
-}
-
-func (w *jw) set(k string, set uint64, first, n int) {
-	w.key(k)
-	w.b = appendSet(w.b, set, first, n)
-}
-
-func (w *jw) seats(k string, mask uint8, n int8) {
-	w.key(k)
-	w.b = append(w.b, '[')
-	sep := false
-	for p := int8(0); p < n; p++ {
-		if mask&bit(p) != 0 {
-			if sep {
-				w.b = append(w.b, ',')
-			}
-			sep = true
-			w.b = append(w.b, '"', 'P', byte('0'+p), '"')
-		}
-	}
-	w.b = append(w.b, ']')
-}
-
-func (w *jw) list(n int, each func(i int)) {
-	w.b = append(w.b, '[')
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			w.b = append(w.b, ',')
-		}
-		each(i)
-	}
-	w.b = append(w.b, ']')
-}
-
-// UnmarshalJSON reads a position in the format MarshalJSON writes, at
-// most core.MaxJSON bytes, with every key spelt exactly and once. It
-// checks everything (each value's form, arrays of exactly their length,
-// the conservation laws of State.Check, and that the position is a
-// decision point the game can reach), so a state that decodes plays on to
-// the Final Verdict; anything else is an ErrBadState error naming what is
-// wrong, and s is left unchanged.
+// UnmarshalJSON reads a position in the format MarshalJSON writes, of at
+// most core.MaxJSON bytes, with every key spelt exactly and once. Derived
+// keys may be left out (the decoder works them out); where given they must
+// agree. It checks everything (each value's form, the conservation laws of
+// State.Check, and that the position is a decision point the game can
+// reach), so a state that decodes plays on to the Final Verdict; anything
+// else is an ErrBadState error naming what is wrong, and s is left
+// unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var j stateJSON
+	var j positionJSON
 	if err := core.DecodePosition("nostracity", b, &j); err != nil {
 		return err
 	}
@@ -433,6 +464,9 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err := checkRanks(&t); err != nil {
 		return err
 	}
+	if err := j.agrees(&t); err != nil {
+		return err
+	}
 	// The decider has a move (a View of another seat cannot list it).
 	if !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
 		return bad("the position offers %v no legal move", t.toMove())
@@ -441,10 +475,57 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// state builds the State j describes, checking each value's form.
-func (j *stateJSON) state() (State, error) {
+// agrees checks the derived facts written against those worked out.
+func (j *positionJSON) agrees(t *State) error {
+	w := t.position()
+	if j.Decision != "" && j.Decision != w.Decision {
+		return bad("decision %q: the decisions say %q", j.Decision, w.Decision)
+	}
+	if j.Decisions != nil {
+		got, _ := json.Marshal(j.Decisions)
+		want, _ := json.Marshal(w.Decisions)
+		if string(got) != string(want) {
+			return bad("decisions %s: the position rests on %s", got, want)
+		}
+	}
+	if j.StreetPile != nil {
+		got, _ := json.Marshal(j.StreetPile)
+		want, _ := json.Marshal(w.StreetPile)
+		if string(got) != string(want) {
+			return bad("street_pile %s: the Street cards not elsewhere are %s", got, want)
+		}
+	}
+	if j.BillPile != nil && *j.BillPile != derefOr(w.BillPile) {
+		got, _ := json.Marshal(j.BillPile)
+		want, _ := json.Marshal(w.BillPile)
+		return bad("bill_pile %s: the stock less every Bill elsewhere is %s", got, want)
+	}
+	if j.VendettaPile != nil && *j.VendettaPile != derefOr(w.VendettaPile) {
+		got, _ := json.Marshal(j.VendettaPile)
+		want, _ := json.Marshal(w.VendettaPile)
+		return bad("vendetta_pile %s: the stock less every Vendetta card elsewhere is %s", got, want)
+	}
+	for p, pj := range j.Players {
+		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {
+			return bad("P%d's respect %d is not the sum of its sources (%d)", p, *pj.Respect, t.respect[p])
+		}
+	}
+	return nil
+}
+
+func derefOr[T any](p *T) T {
+	var z T
+	if p == nil {
+		return z
+	}
+	return *p
+}
+
+// state builds the State j describes, checking each value's form and
+// working out what is left out.
+func (j *positionJSON) state() (State, error) {
 	var t State
-	if err := core.CheckHeader("nostracity", stateVersion, j.Game, j.Version); err != nil {
+	if err := core.CheckHeader("nostracity", PositionVersion, j.Game, j.Version); err != nil {
 		return t, err
 	}
 	n := len(j.Players)
@@ -458,61 +539,48 @@ func (j *stateJSON) state() (State, error) {
 			err = e
 		}
 	}
-	seat := func(what, text string, none bool) int8 {
-		if none && text == "-" {
+	seat := func(what string, p *core.Player) int8 {
+		if p == nil {
 			return -1
 		}
-		p, e := core.ParsePlayer(text, n)
-		if e != nil {
-			fail(bad("%s %q: want a seat P0..P%d%s", what, text, n-1, pick(none, " or -", "")))
+		if *p < 0 || int(*p) >= n {
+			fail(bad("%s %v: want a seat P0..P%d", what, *p, n-1))
 			return -1
 		}
-		return int8(p)
+		return int8(*p)
 	}
-	seats := func(what string, list []string) uint8 {
+	seats := func(what string, list []core.Player) uint8 {
 		var m uint8
-		for _, text := range list {
-			p := seat(what, text, false)
-			if p >= 0 {
-				if m&bit(p) != 0 {
-					fail(bad("%s: %s listed twice", what, text))
+		for _, p := range list {
+			q := seat(what, &p)
+			if q >= 0 {
+				if m&bit(q) != 0 {
+					fail(bad("%s: %v listed twice", what, p))
 				}
-				m |= bit(p)
+				m |= bit(q)
 			}
 		}
 		return m
 	}
-	set := func(what, text string, first, count int) uint64 {
-		v, e := parseSet(text, first, count)
-		if e != nil {
-			fail(bad("%s: %v", what, e))
+	set := func(what string, cards []Card, first, count int) uint64 {
+		var v uint64
+		for i, c := range cards {
+			if int(c) < first || int(c) >= first+count {
+				fail(bad("%s: %v is not one of %v..%v", what, c, Card(first), Card(first+count-1)))
+				continue
+			}
+			if i > 0 && c <= cards[i-1] {
+				fail(bad("%s: a set is written once each, in id order (%v after %v)", what, c, cards[i-1]))
+			}
+			v |= 1 << uint(int(c)-first)
 		}
 		return v
 	}
-	card := func(what, text string) int8 {
-		if text == "-" {
-			return noCard
-		}
-		for c := 0; c < numStreet; c++ {
-			if cardCode(c) == text {
-				return int8(c)
-			}
-		}
-		fail(bad("%s %q is not a Street card (W01..W20, T01..T14, R1..R8, I1..I6, UB) or -", what, text))
-		return noCard
-	}
-	index := func(what, text string, names core.Names) int8 {
-		i, ok := names.Lookup(text)
-		if !ok {
-			fail(bad("%s %q: want one of %s", what, text, strings.Join(names, ", ")))
-		}
-		return int8(i)
-	}
-	if j.View != "" {
-		if j.View == "spectator" {
+	if j.View != nil {
+		if *j.View == core.NoPlayer {
 			t.view = 1
 		} else {
-			t.view = seat("view", j.View, false) + 2
+			t.view = seat("view", j.View) + 2
 		}
 	}
 	if (j.RNG == nil) != (t.view != 0) {
@@ -521,127 +589,248 @@ func (j *stateJSON) state() (State, error) {
 	if j.RNG != nil {
 		t.rng = *j.RNG
 	}
-	// The house rules.
-	r := j.Rules
-	t.opt.reduced = index("raid_policy", r.RaidPolicy, core.Names{"no-cheat", "reduced-entitlement"}) == 1
-	t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, core.Names{"nobody", "all-tied"}) == 1
-	t.opt.byValue = index("verdict_weight", r.VerdictWeight, core.Names{"per-icon", "by-value"}) == 1
-	t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, core.Names{"all-actions-in-one-turn", "round-robin-single-action"}) == 1
-	t.opt.rotate, t.opt.topVisible, t.opt.noTurfR = r.Rotates, r.TopVisible, !r.TurfROnEntry
-	if r.InnocentM < -50 || r.InnocentM > 50 || r.TwoColR < 0 || r.TwoColR > 9 || t.opt.noTurfR && r.TwoColR != 0 {
-		return t, bad("rules: innocent_if_at_most -50..50, two_colour_turf_respect 0..9 (0 when score_turf_respect_on_entry is false)")
+	// The house rules: left out, the defaults.
+	t.opt.twoColR = 1
+	if r := j.Rules; r != nil {
+		index := func(what, text string, names core.Names) bool {
+			if text == "" {
+				return false
+			}
+			i, ok := names.Lookup(text)
+			if !ok {
+				fail(bad("rules.%s %q: want one of %s", what, text, strings.Join(names, ", ")))
+			}
+			return i == 1
+		}
+		t.opt.reduced = index("raid_policy", r.RaidPolicy, core.Names{"no-cheat", "reduced-entitlement"})
+		t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, core.Names{"nobody", "all-tied"})
+		t.opt.byValue = index("verdict_weight", r.VerdictWeight, core.Names{"per-icon", "by-value"})
+		t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, core.Names{"all-actions-in-one-turn", "round-robin-single-action"})
+		t.opt.rotate, t.opt.topVisible = r.Rotates, r.TopVisible
+		if r.TurfROnEntry != nil {
+			t.opt.noTurfR = !*r.TurfROnEntry
+		}
+		if t.opt.noTurfR {
+			t.opt.twoColR = 0
+		}
+		if r.TwoColR != nil {
+			if *r.TwoColR < 0 || *r.TwoColR > 9 {
+				return t, bad("rules: two_colour_turf_respect is 0..9")
+			}
+			t.opt.twoColR = int8(*r.TwoColR)
+		}
+		if r.InnocentM < -50 || r.InnocentM > 50 || t.opt.noTurfR && t.opt.twoColR != 0 {
+			return t, bad("rules: innocent_if_at_most -50..50, two_colour_turf_respect 0 when score_turf_respect_on_entry is false")
+		}
+		t.opt.innocentM = int8(r.InnocentM)
 	}
-	t.opt.innocentM, t.opt.twoColR = int8(r.InnocentM), int8(r.TwoColR)
-	// The calendar and the turn.
+	// The calendar.
 	if j.Month < 1 || j.Month > 6 {
 		return t, bad("month %d: want 1 (January) to 6 (June)", j.Month)
 	}
 	t.month = int8(j.Month)
-	t.phase = Phase(index("phase", j.Phase, phaseCodes))
-	t.step = index("step", j.Step, stepCodes)
-	t.first = seat("first_player", j.FirstPlayer, false)
+	ph, ok := phaseIDs.Lookup(j.Phase)
+	if !ok {
+		return t, bad("phase %q: want one of %s", j.Phase, strings.Join(phaseIDs, ", "))
+	}
+	t.phase = Phase(ph)
+	if j.FirstPlayer == nil {
+		return t, bad("first_player: the holder of the First Player card is written")
+	}
+	t.first = seat("first_player", j.FirstPlayer)
 	t.fpMoved = j.FirstPlayerMoved
-	t.phaseFirst = seat("phase_first", j.PhaseFirst, false)
-	if j.Turn == "-" {
-		t.turn = int16(n) // every turn of the phase is over
-	} else if tp := seat("turn", j.Turn, false); tp >= 0 && t.phaseFirst >= 0 {
-		t.turn = int16((tp - t.phaseFirst + t.n) % t.n)
+	t.phaseFirst = t.first
+	if j.PhaseFirst != nil {
+		t.phaseFirst = seat("phase_first", j.PhaseFirst)
 	}
 	t.passed = seats("passed", j.Passed)
 	t.acted = j.Acted
 	t.keeper = -1
-	if (j.ColdFeet != "") != (t.step == stWithdraw) || (j.Keeper != "") != (t.step == stKeep) ||
-		(j.Space != "") != (t.step >= stResolve && t.step <= stPrimo) {
-		return t, bad("cold_feet is for the cold-feet step, keeper for keep-bid, space for resolve, keep-bid, consigliere and primo-capo")
+	if err != nil {
+		return t, err
 	}
-	if j.ColdFeet != "" && t.phaseFirst >= 0 {
-		t.cursor = (seat("cold_feet", j.ColdFeet, false) - t.phaseFirst + t.n) % t.n
-	}
-	if j.Space != "" {
-		if j.Space == "end" && t.step == stResolve {
-			t.cursor = 4
-		} else if sp, ok := spaceIndex(j.Space); ok {
-			t.cursor = sp
-		} else {
-			return t, bad("space %q: want S1..S4 (or end, when every space is resolved)", j.Space)
+	// The decisions, top first: interruptions, then the step's own.
+	ds := j.Decisions
+	t.step = stTurn
+	bottom := -1
+	if len(ds) > 0 {
+		last := ds[len(ds)-1].Decision
+		if last != decisionIDs[dFitOfRage] && last != decisionIDs[dMakeBusy] {
+			bottom = len(ds) - 1
 		}
 	}
-	if j.Keeper != "" {
-		t.keeper = seat("keeper", j.Keeper, false)
+	if len(ds) > maxPend+1 || bottom < 0 && len(ds) > maxPend {
+		return t, bad("%d pending decisions: at most %d", len(ds), maxPend+1)
+	}
+	for i, dj := range ds {
+		if dj.Seat == nil {
+			return t, bad("decisions[%d]: every decision names its seat", i)
+		}
+		who := seat("decisions seat", dj.Seat)
+		if i == bottom {
+			break
+		}
+		d := pend{who: who, target: -1}
+		switch dj.Decision {
+		case decisionIDs[dFitOfRage]:
+			d.kind = pendRage
+			if dj.Card != nil {
+				return t, bad("a fit-of-rage-target decision names a target, not a card")
+			}
+			d.target = seat("decisions target", dj.Target)
+		case decisionIDs[dMakeBusy]:
+			d.kind = pendBusy
+			if dj.Target != nil || dj.Card == nil || *dj.Card != Whack && *dj.Card != FitOfRage {
+				return t, bad("a make-busy decision names the card that caused it (fit-of-rage or whack), not a target")
+			}
+			d.target = int8(*dj.Card)
+		default:
+			return t, bad("decisions[%d] %q: only fit-of-rage-target and make-busy interrupt another decision", i, dj.Decision)
+		}
+		t.pend[i] = d
+		t.npend++
+	}
+	// Whose turn: active, or the bottom decision's seat, or the phase's
+	// first turn.
+	turnPlayer := int8(-1)
+	if j.Active != nil {
+		turnPlayer = seat("active", j.Active)
+	}
+	if bottom >= 0 {
+		dj := ds[bottom]
+		who := seat("decisions seat", dj.Seat)
+		switch dj.Decision {
+		case "turn":
+			t.step = stTurn
+			if turnPlayer < 0 {
+				turnPlayer = who
+			}
+		case "distribute":
+			t.step = stDistribute
+			if turnPlayer < 0 {
+				turnPlayer = who
+			}
+			if dj.CashIn == nil || *dj.CashIn < 0 || *dj.CashIn >= numKinds {
+				return t, bad("a distribute decision names its cash_in")
+			}
+			t.ci.kind = int8(*dj.CashIn)
+			for p := 0; p < n; p++ {
+				o, g := derefOr(dj.Owed).Of(core.Player(p)), derefOr(dj.Got).Of(core.Player(p))
+				if o > 20 || g > 20 {
+					return t, bad("distribute: shares of 0..20 Bills")
+				}
+				t.ci.owed[p], t.ci.got[p] = int8(o), int8(g)
+			}
+			for p := n; p < 16; p++ {
+				if derefOr(dj.Owed).Of(core.Player(p))+derefOr(dj.Got).Of(core.Player(p)) > 0 {
+					return t, bad("distribute: a share for seat %d of %d", p, n)
+				}
+			}
+			t.ci.short = dj.Short
+		case "first-bill":
+			t.step = stBidBill
+			if turnPlayer < 0 {
+				turnPlayer = who
+			}
+		case "cold-feet":
+			t.step = stWithdraw
+			if who >= 0 && t.phaseFirst >= 0 {
+				t.cursor = (who - t.phaseFirst + t.n) % t.n
+			}
+		case "keep-bid", "give-consigliere", "give-primo-capo":
+			t.step = map[string]int8{"keep-bid": stKeep, "give-consigliere": stConsig, "give-primo-capo": stPrimo}[dj.Decision]
+			if dj.Space == nil || *dj.Space < 0 || *dj.Space > 3 {
+				return t, bad("a %s decision names the Street space resolved (S1..S4)", dj.Decision)
+			}
+			t.cursor = int8(*dj.Space)
+			if t.step == stKeep {
+				t.keeper = who
+			}
+		default:
+			return t, bad("decisions: %q is not a decision of Nostra City", dj.Decision)
+		}
+	} else if len(ds) > 0 || j.Resolving != nil {
+		// Interruptions with no step beneath: the auctions' progress,
+		// every space resolved when resolving is left out.
+		t.step = stResolve
+		t.cursor = 4
+	}
+	if j.Resolving != nil {
+		if t.step != stResolve || *j.Resolving < 0 || *j.Resolving > 3 {
+			return t, bad("resolving is written exactly while the auctions are resolved, S1..S4")
+		}
+		t.cursor = int8(*j.Resolving)
+	}
+	if t.phaseFirst >= 0 {
+		switch {
+		case turnPlayer >= 0:
+			t.turn = int16((turnPlayer - t.phaseFirst + t.n) % t.n)
+		case bottom < 0 && len(ds) == 0 && t.phase != PhaseOver:
+			t.turn = 0 // no decision written: the phase's first turn
+		default:
+			t.turn = int16(n) // every turn of the phase is over
+		}
 	}
 	// The Street.
 	if len(j.Street) != 4 {
-		return t, bad("street has %d spaces: want exactly 4 (S1..S4)", len(j.Street))
+		return t, bad("street has %d spaces: want exactly 4 (S1..S4, null when empty)", len(j.Street))
 	}
+	placed := uint64(0)
 	for i, c := range j.Street {
-		t.street[i] = card("street "+spaceName(int8(i)), c)
+		t.street[i] = noCard
+		if c != nil {
+			if *c < 0 || *c >= numStreet {
+				return t, bad("street S%d: %v is not a Street card", i+1, *c)
+			}
+			t.street[i] = int8(*c)
+			placed |= 1 << uint(*c)
+		}
 	}
-	t.streetDeck = core.Bits(set("street_pile", j.StreetPile, 0, numStreet))
-	t.streetBottom = card("street_bottom", j.StreetBottom)
-	t.invGone = uint8(set("investigations_gone", j.InvGone, firstInv, numInv))
-	t.titles = [3]int8{seat("titles.underboss", j.Titles.Underboss, true), seat("titles.consigliere", j.Titles.Consigliere, true),
-		seat("titles.primo_capo", j.Titles.PrimoCapo, true)}
+	t.streetBottom = noCard
+	if j.StreetBottom != nil {
+		if *j.StreetBottom < 0 || *j.StreetBottom >= numStreet {
+			return t, bad("street_bottom: %v is not a Street card", *j.StreetBottom)
+		}
+		t.streetBottom = int8(*j.StreetBottom)
+	}
+	t.invGone = uint8(set("investigations_gone", j.InvestigationsGone, firstInv, numInv))
+	t.titles = [3]int8{-1, -1, -1}
+	if ti := j.Titles; ti != nil {
+		t.titles = [3]int8{seat("titles.underboss", ti.Underboss), seat("titles.consigliere", ti.Consigliere), seat("titles.primo-capo", ti.PrimoCapo)}
+	}
 	t.zealous = [3]int8{-1, -1, -1}
-	if len(j.Zealous) > 3 {
-		return t, bad("%d Zealous Corruptor cards: there are 3", len(j.Zealous))
+	for i, h := range j.ZealousCorruptors {
+		t.zealous[i] = seat("zealous_corruptors", &h)
 	}
-	for i, h := range j.Zealous {
-		t.zealous[i] = seat("zealous_corruptors", h, false)
-	}
-	t.atlantic = seat("atlantic_city", j.AtlanticCity, true)
+	t.atlantic = seat("atlantic_city", j.AtlanticCity)
 	if j.Guilt < -1000 || j.Guilt > 1000 {
 		return t, bad("guilt %d: the Verdict token stays within -1000..1000", j.Guilt)
 	}
 	t.guilt = int16(j.Guilt)
 	// Bills and Vendetta cards.
-	t.billDeck, t.billDisc, t.drawn = j.BillPile, j.BillDiscard, j.Drawn
-	if j.DiscardTop != "" {
-		t.discTop = index("discard_top", j.DiscardTop, core.Names(billNames[:numBillTypes])) + 1
-	}
-	if (j.CashIn != nil) != (t.step == stDistribute) {
-		return t, bad("cash_in is written exactly in the distribute step")
-	}
-	if ci := j.CashIn; ci != nil {
-		if len(ci.Owed) != n || len(ci.Got) != n {
-			return t, bad("cash_in owed and got: want exactly %d numbers each", n)
+	t.billDisc, t.drawn = billsIn(j.BillDiscard), billsIn(j.Drawn)
+	if j.DiscardTop != nil {
+		if *j.DiscardTop < 0 || *j.DiscardTop >= numBillTypes {
+			return t, bad("discard_top: %v is not a Bill type", *j.DiscardTop)
 		}
-		t.ci.kind = index("cash_in.type", ci.Type, core.Names(kindNames[:]))
-		for p := 0; p < n; p++ {
-			if ci.Owed[p] < 0 || ci.Owed[p] > 20 || ci.Got[p] < 0 || ci.Got[p] > 20 {
-				return t, bad("cash_in: shares of 0..20 Bills")
-			}
-			t.ci.owed[p], t.ci.got[p] = int8(ci.Owed[p]), int8(ci.Got[p])
-		}
-		t.ci.short = ci.Short
+		t.discTop = int8(*j.DiscardTop) + 1
 	}
-	t.vDeck, t.vDisc = j.VendettaPile, j.VendettaDiscard
-	if j.VendettaPlayed < 0 || j.VendettaPlayed > 2 || j.VendettaLimit < 1 || j.VendettaLimit > 2 {
+	if t.view != 0 {
+		// A View's discards are face down but for the top discard_top shows.
+		if t.billDisc.total() != int(t.billDisc[bHidden]) {
+			return t, bad("a View writes the Bill discards as {\"hidden\": n}")
+		}
+		if top := t.discTop - 1; top >= 0 && t.billDisc[bHidden] > 0 {
+			t.billDisc[bHidden]--
+			t.billDisc[top] = 1
+		}
+	}
+	t.vDisc = handIn(j.VendettaDiscard)
+	if j.VendettaPlayed < 0 || j.VendettaPlayed > 2 || j.VendettaLimit < 0 || j.VendettaLimit > 2 {
 		return t, bad("vendetta_played 0..2 and vendetta_limit 1 or 2")
 	}
-	t.vPlayed, t.vLimit, t.enforcer = int8(j.VendettaPlayed), int8(j.VendettaLimit), j.Enforcer
+	t.vPlayed, t.vLimit, t.enforcer = int8(j.VendettaPlayed), int8(max(j.VendettaLimit, 1)), j.Enforcer
 	t.guardUsed = seats("bodyguards_used", j.BodyguardsUsed)
-	if len(j.Pending) > maxPend {
-		return t, bad("%d pending decisions: at most %d", len(j.Pending), maxPend)
-	}
-	for i, pj := range j.Pending {
-		d := pend{kind: index("pending decision", pj.Decision, pendCodes), who: seat("pending player", pj.Player, false), target: -1}
-		if d.kind == pendRage {
-			if pj.Card != "" {
-				return t, bad("a fit-of-rage decision names a target, not a card")
-			}
-			if pj.Target != "" {
-				d.target = seat("pending target", pj.Target, false)
-			}
-		} else {
-			if pj.Target != "" {
-				return t, bad("a make-busy decision names the card that caused it, not a target")
-			}
-			d.target = index("pending card", pj.Card, core.Names{vendettaCode(vRage), vendettaCode(vWhack)})
-			d.target = [2]int8{vRage, vWhack}[max(d.target, 0)]
-		}
-		t.pend[i] = d
-	}
-	t.npend = int8(len(j.Pending))
 	t.corruptors = seats("corruptors", j.Corruptors)
 	t.bidders = seats("bidders", j.Bidders)
 	t.won = seats("won", j.Won)
@@ -650,132 +839,217 @@ func (j *stateJSON) state() (State, error) {
 	t.winners = seats("winners", j.Winners)
 	// The seats.
 	for p := 0; p < n; p++ {
-		sj := j.Players[p]
+		pj := j.Players[p]
 		what := "players[" + strconv.Itoa(p) + "]"
-		if sj.Respect < -1000 || sj.Respect > 1000 || sj.Bonus < 0 || sj.Bonus > 7 || sj.Rank < 0 || sj.Rank >= n {
-			return t, bad("%s: respect, bonus (0..7) or rank (0..%d) out of range", what, n-1)
+		if pj.Seat == nil || int(*pj.Seat) != p {
+			return t, bad("%s: its seat is P%d", what, p)
 		}
-		t.respect[p], t.bonus[p], t.rank[p] = int16(sj.Respect), int8(sj.Bonus), int8(sj.Rank)
-		t.wiseguys[p] = uint32(set(what+".wiseguys", sj.Wiseguys, firstWiseguy, numWiseguys))
-		t.turfs[p] = uint16(set(what+".turfs", sj.Turfs, firstTurf, numTurfs))
-		busy := set(what+".busy", sj.Busy, 0, firstRespect)
+		if pj.Bonus < 0 || pj.Bonus > 7 || pj.Rank < 0 || pj.Rank > n || (pj.Rank == 0) != (t.phase != PhaseOver) {
+			return t, bad("%s: bonus 0..7, and rank 1..%d at the end only", what, n)
+		}
+		t.bonus[p], t.rank[p] = int8(pj.Bonus), int8(max(pj.Rank-1, 0))
+		t.wiseguys[p] = uint32(set(what+".wiseguys", pj.Wiseguys, firstWiseguy, numWiseguys))
+		t.turfs[p] = uint16(set(what+".turfs", pj.Turfs, firstTurf, numTurfs))
+		busy := set(what+".busy", pj.Busy, 0, firstRespect)
 		if busy&^(uint64(t.wiseguys[p])|uint64(t.turfs[p])<<firstTurf) != 0 {
 			return t, bad("%s: a Busy card is one of the seat's Wiseguys or Turfs", what)
 		}
 		t.busyW |= uint32(busy) & (1<<numWiseguys - 1)
 		t.busyT |= uint16(busy >> firstTurf)
-		t.respCards[p] = uint8(set(what+".respect_cards", sj.RespectCards, firstRespect, numRespect))
-		t.invWon[p] = uint8(set(what+".investigations", sj.Investigations, firstInv, numInv))
-		t.bank[p], t.corr[p], t.hand[p] = sj.Bank, sj.Corruption, sj.Vendetta
-		if len(sj.Bids) > 4 {
-			return t, bad("%s: %d bids, at most 4 (one per Location card)", what, len(sj.Bids))
-		}
-		t.nbids[p] = int8(len(sj.Bids))
-		for k, bj := range sj.Bids {
-			b := bid{wg: card(what+".bids wiseguy", bj.Wiseguy), bills: bj.Bills, gone: bj.Gone}
-			if b.wg < 0 || b.wg >= numWiseguys {
+		t.respCards[p] = uint8(set(what+".respect_cards", pj.RespectCards, firstRespect, numRespect))
+		t.invWon[p] = uint8(set(what+".investigations", pj.Investigations, firstInv, numInv))
+		t.bank[p], t.corr[p], t.hand[p] = billsIn(pj.Bank), billsIn(pj.Corruption), handIn(pj.Vendetta)
+		t.nbids[p] = int8(len(pj.Bids))
+		for k, bj := range pj.Bids {
+			if bj.Wiseguy == nil || *bj.Wiseguy < 0 || *bj.Wiseguy >= numWiseguys {
 				return t, bad("%s: a bid is made with a Wiseguy", what)
 			}
-			switch bj.Space {
-			case "hidden":
-				b.space = hiddenSpace
-			case "done":
-				b.space = -1
-			default:
-				sp, ok := spaceIndex(bj.Space)
-				if !ok {
-					return t, bad("%s: bid space %q: want S1..S4, hidden (in a View) or done", what, bj.Space)
+			b := bid{wg: int8(*bj.Wiseguy), bills: billsIn(bj.Bills), gone: bj.Withdrawn, space: -1}
+			if bj.Space != nil {
+				if *bj.Space != hiddenSpace && (*bj.Space < 0 || *bj.Space > 3) {
+					return t, bad("%s: a bid's space is S1..S4, hidden (in a View), or left out once resolved", what)
 				}
-				b.space = sp
+				b.space = int8(*bj.Space)
 			}
 			t.bids[p][k] = b
 		}
-		for _, f := range strings.Fields(sj.CashIns) {
-			i := index(what+".cash_ins", f, cashInCodes)
-			if i >= 0 {
-				if t.used[p]&(1<<uint(i)) != 0 {
-					return t, bad("%s: cash_ins lists %s twice", what, f)
+		for _, f := range pj.CashIns {
+			i, ok := cashInCodes.Lookup(f)
+			if !ok {
+				return t, bad("%s.cash_ins %q: want one of %s", what, f, strings.Join(cashInCodes, ", "))
+			}
+			if t.used[p]&(1<<uint(i)) != 0 {
+				return t, bad("%s: cash_ins lists %s twice", what, f)
+			}
+			t.used[p] |= 1 << uint(i)
+		}
+		if k := pj.Knows; k != nil {
+			for q, b := range k.Banks {
+				if int(q) < 0 || int(q) >= n || int(q) == p {
+					return t, bad("%s.knows.banks: %v is another seat of the game", what, q)
 				}
-				t.used[p] |= 1 << uint(i)
-			}
-		}
-		k := sj.Knows
-		if len(k.Banks) != n || len(k.Hands) != n {
-			return t, bad("%s.knows: banks and hands want exactly %d piles each", what, n)
-		}
-		for q := 0; q < n; q++ {
-			// Knowledge is a lower bound: more than tallyMax of a type is
-			// remembered as tallyMax, which is still true.
-			if bk, hk := billTally(k.Banks[q]), handTally(k.Hands[q]); q == p {
-				if bk != 0 || hk != 0 {
-					return t, bad("P%d knows of a Bank or hand it cannot know of (seat %d)", p, q)
+				bb := billsIn(&b)
+				if bb[bHidden] != 0 || bb[bRaid] != 0 {
+					return t, bad("%s.knows.banks: Bills, none face down", what)
 				}
-			} else {
-				t.know[p].bank[other(int8(p), int8(q))] = bk
-				t.know[p].hand[other(int8(p), int8(q))] = hk
+				t.know[p].bank[other(int8(p), int8(q))] = billTally(bb)
 			}
-			if k.Banks[q][bHidden] != 0 || k.Banks[q][bRaid] != 0 || k.Hands[q][vHidden] != 0 ||
-				k.Hands[q][vAtlantic] != 0 || k.Hands[q][vRage] != 0 {
-				return t, bad("%s.knows: Bills and the Vendetta cards a hand keeps, none face down", what)
+			for q, h := range k.Hands {
+				if int(q) < 0 || int(q) >= n || int(q) == p {
+					return t, bad("%s.knows.hands: %v is another seat of the game", what, q)
+				}
+				hh := handIn(&h)
+				if hh[vHidden] != 0 || hh[vAtlantic] != 0 || hh[vRage] != 0 {
+					return t, bad("%s.knows.hands: the Vendetta cards a hand keeps, none face down", what)
+				}
+				t.know[p].hand[other(int8(p), int8(q))] = handTally(hh)
 			}
-		}
-		t.know[p].disc = billTally(k.Discard)
-		if k.Discard[bHidden] != 0 || k.Discard[bRaid] != 0 {
-			return t, bad("%s.knows.discard: Bills, none face down", what)
-		}
-		for c, x := range k.Corruption {
-			if x > 1 || x == 1 && c >= numBillTypes {
-				return t, bad("%s.knows.corruption: one of each Bill type at most", what)
+			d := billsIn(k.Discard)
+			if d[bHidden] != 0 || d[bRaid] != 0 {
+				return t, bad("%s.knows.discard: Bills, none face down", what)
 			}
-			if x == 1 {
-				t.knowCorr[p] |= 1 << uint(c)
+			t.know[p].disc = billTally(d)
+			for i, b := range k.Corruption {
+				if b < 0 || b >= numBillTypes || i > 0 && b <= k.Corruption[i-1] {
+					return t, bad("%s.knows.corruption: a set of Bill types, in id order", what)
+				}
+				t.knowCorr[p] |= 1 << uint(b)
 			}
 		}
 	}
 	if err != nil {
 		return t, err
 	}
+	// Derived: Respect, the piles, the Street pile.
+	for p := int8(0); p < t.n; p++ {
+		t.respect[p] = int16(t.expectedRespect(p))
+	}
+	t.billDeck = t.derivedBillPile()
+	if j.BillPile != nil {
+		t.billDeck = billsIn(j.BillPile)
+		if t.view != 0 {
+			// Face down, the Police Raid among them.
+			if t.billDeck.total() != int(t.billDeck[bHidden]) || t.billDeck[bHidden] == 0 {
+				return t, bad("a View writes the Bill pile as {\"hidden\": n}, the Police Raid among them")
+			}
+			t.billDeck[bHidden]--
+			t.billDeck[bRaid] = 1
+		}
+	}
+	t.vDeck = t.derivedVendettaPile()
+	if j.VendettaPile != nil {
+		t.vDeck = handIn(j.VendettaPile)
+	}
+	t.streetDeck = t.derivedStreetPile()
+	if j.StreetPile != nil {
+		t.streetDeck = core.Bits(set("street_pile", j.StreetPile, 0, numStreet))
+	}
 	// Derived: a sole winner of the Underboss gives the Consigliere next.
 	t.chain = t.step == stKeep && t.keeper >= 0 && t.titles[0] == t.keeper && t.titles[1] < 0
-	return t, nil
+	return t, err
 }
 
-func spaceIndex(text string) (int8, bool) {
-	sp, ok := parseSmall(text, "S", 1, 4)
-	return int8(sp - 1), ok
+// derivedBillPile is the Bill stock less every Bill elsewhere; in a View,
+// the Police Raid and that many face-down Bills.
+func (s *State) derivedBillPile() bills {
+	var sum bills
+	for p := int8(0); p < s.n; p++ {
+		sum.add(s.bank[p])
+		sum.add(s.corr[p])
+		for k := range s.bids[p] {
+			sum.add(s.bids[p][k].bills)
+		}
+	}
+	sum.add(s.billDisc)
+	sum.add(s.drawn)
+	var out bills
+	if s.view != 0 {
+		out[bRaid] = 1
+		out[bHidden] = uint8(max(billStock.total()-sum.total()-1, 0))
+		return out
+	}
+	for t := 0; t <= bRaid; t++ {
+		out[t] = uint8(max(int(billStock[t])-int(sum[t]), 0))
+	}
+	return out
+}
+
+// derivedVendettaPile is the Vendetta stock less every card elsewhere; in
+// a View, that many face-down cards.
+func (s *State) derivedVendettaPile() vcards {
+	var sum vcards
+	for p := int8(0); p < s.n; p++ {
+		for t, k := range s.hand[p] {
+			sum[t] += k
+		}
+	}
+	for t, k := range s.vDisc {
+		sum[t] += k
+	}
+	if s.atlantic >= 0 {
+		sum[vAtlantic]++
+	}
+	sum[vRage] += uint8(s.pendingRages())
+	var out vcards
+	if s.view != 0 {
+		out[vHidden] = uint8(max(vendettaStock.total()-sum.total(), 0))
+		return out
+	}
+	for t := 0; t < vHidden; t++ {
+		out[t] = uint8(max(int(vendettaStock[t])-int(sum[t]), 0))
+	}
+	return out
+}
+
+// derivedStreetPile is every Street card not elsewhere (the Underboss set
+// aside until the end of Month 2).
+func (s *State) derivedStreetPile() core.Bits {
+	all := core.Bits(1)<<numStreet - 1
+	all &^= 1 << cUnderboss
+	for _, c := range s.street {
+		if c >= 0 {
+			all &^= 1 << uint(c)
+		}
+	}
+	if s.streetBottom >= 0 {
+		all &^= 1 << uint(s.streetBottom)
+	}
+	for p := int8(0); p < s.n; p++ {
+		all &^= core.Bits(s.wiseguys[p]) | core.Bits(s.turfs[p])<<firstTurf | core.Bits(s.respCards[p])<<firstRespect | core.Bits(s.invWon[p])<<firstInv
+	}
+	all &^= core.Bits(s.invGone) << firstInv
+	return all
 }
 
 func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
 
-// MarshalJSON writes a pile of Bills in the game's notation ("$5k×2 $10kI",
-// "?×3" for face-down Bills in a View).
-func (b bills) MarshalJSON() ([]byte, error) {
-	return appendPile(nil, b[:], billNames[:]), nil
-}
+// MarshalJSON writes a pile of Bills as the position format's counted
+// pile ({"5k": 2, "10k-innocent": 1}; {"hidden": 3} face down).
+func (b bills) MarshalJSON() ([]byte, error) { return appendCounts(nil, b[:], billIDs[:]), nil }
 
 // UnmarshalJSON reads what MarshalJSON wrote.
 func (b *bills) UnmarshalJSON(data []byte) error {
-	var out bills
-	if err := parsePile(data, out[:], billNames[:]); err != nil {
+	var c billCounts
+	if err := c.UnmarshalJSON(data); err != nil {
 		return err
 	}
-	*b = out
+	*b = billsIn(&c)
 	return nil
 }
 
-// MarshalJSON writes a pile of Vendetta cards ("Whack FBI Snitch×2" is
-// written with the codes: "whack fbi-snitch×2").
+// MarshalJSON writes a pile of Vendetta cards as a counted pile
+// ({"whack": 2}; {"hidden": 3} face down).
 func (h vcards) MarshalJSON() ([]byte, error) {
-	return appendPile(nil, h[:], vendettaCodesAll[:]), nil
+	return appendCounts(nil, h[:], vendettaCodesAll[:]), nil
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote.
 func (h *vcards) UnmarshalJSON(data []byte) error {
-	var out vcards
-	if err := parsePile(data, out[:], vendettaCodesAll[:]); err != nil {
+	var c vendettaCounts
+	if err := c.UnmarshalJSON(data); err != nil {
 		return err
 	}
-	*h = out
+	*h = handIn(&c)
 	return nil
 }
 
@@ -785,90 +1059,3 @@ var vendettaCodesAll = func() (out [numVendettaSlots]string) {
 	}
 	return out
 }()
-
-func appendPile(dst []byte, counts []uint8, names []string) []byte {
-	dst = append(dst, '"')
-	first := true
-	for t, c := range counts {
-		if c == 0 {
-			continue
-		}
-		if !first {
-			dst = append(dst, ' ')
-		}
-		first = false
-		dst = append(dst, names[t]...)
-		if c > 1 {
-			dst = append(dst, "×"...)
-			dst = append(dst, itoa(int(c))...)
-		}
-	}
-	return append(dst, '"')
-}
-
-func parsePile(data []byte, out []uint8, names []string) error {
-	var text string
-	if err := json.Unmarshal(data, &text); err != nil {
-		return bad("pile: %v", err)
-	}
-	for _, f := range strings.Fields(text) {
-		name, count, hasCount := strings.Cut(f, "×")
-		c := 1
-		if hasCount {
-			v, err := strconv.Atoi(count)
-			if err != nil || v < 2 || v > 255 || strconv.Itoa(v) != count {
-				return bad("pile %q: bad count %q", text, count)
-			}
-			c = v
-		}
-		t, ok := parseIndex(name, names)
-		if !ok {
-			return bad("pile %q: unknown card %q", text, name)
-		}
-		if out[t] != 0 {
-			return bad("pile %q: %s listed twice", text, name)
-		}
-		out[t] = uint8(c)
-	}
-	return nil
-}
-
-// appendSet writes a set of cards (bit i is card first+i) as their codes:
-// "W03 W10".
-func appendSet(dst []byte, set uint64, first, n int) []byte {
-	dst = append(dst, '"')
-	sep := false
-	for i := 0; i < n; i++ {
-		if set&(1<<uint(i)) == 0 {
-			continue
-		}
-		if sep {
-			dst = append(dst, ' ')
-		}
-		sep = true
-		dst = append(dst, cardCode(first+i)...)
-	}
-	return append(dst, '"')
-}
-
-// parseSet reads what appendSet wrote.
-func parseSet(text string, first, n int) (uint64, error) {
-	var set uint64
-	for _, f := range strings.Fields(text) {
-		found := false
-		for i := 0; i < n; i++ {
-			if cardCode(first+i) == f {
-				if set&(1<<uint(i)) != 0 {
-					return 0, bad("card %s listed twice", f)
-				}
-				set |= 1 << uint(i)
-				found = true
-				break
-			}
-		}
-		if !found {
-			return 0, bad("%q is not a card here", f)
-		}
-	}
-	return set, nil
-}

@@ -32,7 +32,7 @@ func TestCourtClerkPeekIsRemembered(t *testing.T) {
 	s.corr[1] = bills{b50kG: 1}
 	s.billDeck[b50kG]--
 	s.rng = s.rng.Force(1)
-	s, _ = play(t, s, "P0 corrupt W14 $5k", "P0 pass")
+	s, _ = play(t, s, "P0 corrupt W14 5k", "P0 pass")
 	v := View(s, 0)
 	if v.SeenInCorruption(0) != (bills{b50kG: 1}) {
 		t.Fatalf("P0's View forgot the peek: %v", v.SeenInCorruption(0))
@@ -79,7 +79,7 @@ func TestTailIsRemembered(t *testing.T) {
 func TestCashInGiftIsRemembered(t *testing.T) {
 	s := cashInScene(t)
 	forceBills(&s, b50kI, b5k, b5k)
-	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $50kI P1", "P0 keep")
+	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give 50k-innocent P1", "P0 keep")
 	if s.KnownBank(0, 1) != (bills{b50kI: 1}) || View(s, 0).KnownBank(0, 1) != (bills{b50kI: 1}) {
 		t.Fatalf("P0 knows %v of P1's Bank", s.KnownBank(0, 1))
 	}
@@ -102,8 +102,8 @@ func TestCashInGiftIsRemembered(t *testing.T) {
 // discarded unseen; determinizations leave them in the discard pile.
 func TestDiscardedBillsAreRemembered(t *testing.T) {
 	s := auctionScene(t, 0, 10)
-	s, _ = play(t, s, "P0 bid W01 S1", "P0 add $10kI", "P0 add $10kG", "P0 pass",
-		"P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 bid W01 S1", "P0 add 10k-innocent", "P0 add 10k-guilty", "P0 pass",
+		"P1 bid W11 S1", "P1 add 10k-guilty", "P1 pass", "P2 pass")
 	for _, p := range []core.Player{0, 1, 2} {
 		if s.KnownDiscards(p)[b10kG] != 2 || s.KnownDiscards(p)[b10kI] != 1 {
 			t.Fatalf("%v knows %v of the discards", p, s.KnownDiscards(p))

@@ -23,7 +23,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 			if owns(free, int(w)) {
 				for sp := int8(0); sp < 4; sp++ {
 					if s.street[sp] != noCard && s.bidOn(p, sp) < 0 {
-						dst = append(dst, mv(p, Bid, w, sp, 0))
+						dst = append(dst, mv(p, MoveKindBid, w, sp, 0))
 					}
 				}
 			}
@@ -35,7 +35,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 func (s *State) legalAddBills(dst []Move, p int8) []Move {
 	for t := int8(0); t < numBillTypes; t++ {
 		if s.bank[p][t] > 0 {
-			dst = append(dst, mv(p, AddBill, t, 0, 0))
+			dst = append(dst, mv(p, MoveKindAdd, t, 0, 0))
 		}
 	}
 	return dst
@@ -47,9 +47,9 @@ func checkMeeting(s *State, m Move) reason {
 	}
 	p := int8(m.By)
 	switch m.Kind {
-	case Bid:
+	case MoveKindBid:
 		return s.checkBid(p, m)
-	case AddBill:
+	case MoveKindAdd:
 		if s.nbids[p] == 0 {
 			return why("{p} has no bid to add a Bill to", p, 0, 0)
 		}
@@ -61,20 +61,20 @@ func checkMeeting(s *State, m Move) reason {
 // checkBid: a Free Wiseguy, the Location card of a Street space with a
 // card on it and still in hand, and a Bill in the Bank (HOUSE-20).
 func (s *State) checkBid(p int8, m Move) reason {
-	if m.C != 0 {
+	if m.c() != 0 {
 		return why(unusedBid, 0, 0, 0)
 	}
-	if r := s.checkFree(p, m.A, "an Auction"); !r.ok() {
+	if r := s.checkFree(p, m.a(), "an Auction"); !r.ok() {
 		return r
 	}
-	if m.B < 0 || m.B > 3 {
-		return why("there is no Street space {s}: the Street has the spaces S1 to S4", m.B, 0, 0)
+	if m.b() < 0 || m.b() > 3 {
+		return why("there is no Street space {s}: the Street has the spaces S1 to S4", m.b(), 0, 0)
 	}
-	if s.street[m.B] == noCard {
-		return why("Street space {s} is empty: there is no card to bid on", m.B, 0, 0)
+	if s.street[m.b()] == noCard {
+		return why("Street space {s} is empty: there is no card to bid on", m.b(), 0, 0)
 	}
-	if s.bidOn(p, m.B) >= 0 {
-		return why("{p} has already used the Location card of {s}", p, m.B, 0)
+	if s.bidOn(p, m.b()) >= 0 {
+		return why("{p} has already used the Location card of {s}", p, m.b(), 0)
 	}
 	if s.nbids[p] >= 4 {
 		return why("{p} has no Location card left", p, 0, 0)
@@ -86,8 +86,8 @@ func (s *State) checkBid(p int8, m Move) reason {
 }
 
 func (s *State) checkAddBill(p int8, m Move) reason {
-	if m.B != 0 || m.C != 0 || !validBill(m.A) || s.bank[p][m.A] == 0 {
-		return why("{p}'s Bank holds no {b}", p, m.A, 0)
+	if m.b() != 0 || m.c() != 0 || !validBill(m.a()) || s.bank[p][m.a()] == 0 {
+		return why("{p}'s Bank holds no {b}", p, m.a(), 0)
 	}
 	return reason{}
 }
@@ -100,8 +100,8 @@ func (s *State) bid(p, w, sp int8, ev *evbuf) {
 	s.nbids[p]++
 	s.step = stBidBill
 	P := core.Player(p)
-	private(ev, Event{Kind: EvBid, P: P, Card: w, N: int16(sp)},
-		Event{Kind: EvBid, P: P, Card: w, N: -1}, P)
+	private(ev, Event{Kind: EvBid, Player: P, Card: Card(w), Space: Space(int16(sp))},
+		Event{Kind: EvBid, Player: P, Card: Card(w), Space: HiddenSpace}, P)
 }
 
 // ---- A bid's first Bill ----
@@ -113,7 +113,7 @@ func promptFirstBill(s *State) string {
 func legalFirstBill(dst []Move, s *State) []Move { return s.legalAddBills(dst, int8(s.toMove())) }
 
 func checkFirstBill(s *State, m Move) reason {
-	if m.Kind != AddBill {
+	if m.Kind != MoveKindAdd {
 		return why("a bid needs at least one Bill: add a Bill from the Bank first", 0, 0, 0)
 	}
 	return s.checkAddBill(int8(m.By), m)
@@ -123,20 +123,20 @@ func checkFirstBill(s *State, m Move) reason {
 func applyAddBill(s *State, m Move, ev *evbuf) {
 	p, P := int8(m.By), m.By
 	b := &s.bids[p][s.nbids[p]-1]
-	s.bank[p][m.A]--
-	s.bankLost(p, int(m.A), -1)
-	b.bills[m.A]++
+	s.bank[p][m.a()]--
+	s.bankLost(p, int(m.a()), -1)
+	b.bills[m.a()]++
 	s.step = stTurn
 	var one bills
-	one[m.A] = 1
+	one[m.a()] = 1
 	n := int16(b.bills.total())
-	private(ev, Event{Kind: EvAddBill, P: P, Bills: one, N: n},
-		Event{Kind: EvAddBill, P: P, Bills: bills{bHidden: 1}, N: n}, P)
+	private(ev, Event{Kind: EvAddBill, Player: P, Bills: one, Count: int8(n)},
+		Event{Kind: EvAddBill, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
 }
 
 func validateFirstBill(s *State) error {
 	p := s.active()
-	if s.phase != Meeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
+	if s.phase != PhaseMeeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
 		return bad("no bid to add a first Bill to")
 	}
 	if s.bank[p].total() == 0 {
@@ -154,7 +154,7 @@ func (s *State) reveal(ev *evbuf) {
 		p := (s.phaseFirst + i) % s.n
 		for k := int8(0); k < s.nbids[p]; k++ {
 			b := s.bids[p][k]
-			public(ev, Event{Kind: EvRevealBid, P: core.Player(p), Card: b.wg, N: int16(b.space), N2: int16(b.bills.total())})
+			public(ev, Event{Kind: EvRevealBid, Player: core.Player(p), Card: Card(b.wg), Space: Space(int16(b.space)), Count: int8(b.bills.total())})
 		}
 	}
 	s.step, s.cursor = stWithdraw, 0
@@ -179,11 +179,11 @@ func legalKeepBid(dst []Move, s *State) []Move {
 		if b.bills[t] == 0 {
 			continue
 		}
-		dst = append(dst, mv(p, KeepBid, t, 0, 0))
+		dst = append(dst, mv(p, MoveKindKeepBid, t, 0, 0))
 		if b.wg == wPennyPinch {
 			for u := t; u < numBillTypes; u++ {
 				if b.bills[u] > 0 && (u != t || b.bills[t] > 1) {
-					dst = append(dst, mv(p, KeepTwo, t, u, 0))
+					dst = append(dst, mv(p, MoveKindKeepTwo, t, u, 0))
 				}
 			}
 		}
@@ -193,7 +193,7 @@ func legalKeepBid(dst []Move, s *State) []Move {
 
 func checkKeepBid(s *State, m Move) reason {
 	p := int8(m.By)
-	if m.Kind != KeepBid && m.Kind != KeepTwo || m.C != 0 {
+	if m.Kind != MoveKindKeepBid && m.Kind != MoveKindKeepTwo || m.c() != 0 {
 		return why("{p} won the auction alone and must choose the Bill to keep", p, 0, 0)
 	}
 	k := s.bidOn(p, s.cursor)
@@ -201,11 +201,11 @@ func checkKeepBid(s *State, m Move) reason {
 		return why("no winning bid", 0, 0, 0)
 	}
 	b := s.bids[p][k].bills
-	if !validBill(m.A) || b[m.A] == 0 {
-		return why("the bid holds no {b}", m.A, 0, 0)
+	if !validBill(m.a()) || b[m.a()] == 0 {
+		return why("the bid holds no {b}", m.a(), 0, 0)
 	}
-	if m.Kind == KeepBid {
-		if m.B != 0 {
+	if m.Kind == MoveKindKeepBid {
+		if m.b() != 0 {
 			return why(unusedKeepBid, 0, 0, 0)
 		}
 		return reason{}
@@ -213,26 +213,26 @@ func checkKeepBid(s *State, m Move) reason {
 	if s.bids[p][k].wg != wPennyPinch {
 		return why("a sole winner keeps one Bill (two only with the Penny-pincher)", 0, 0, 0)
 	}
-	if !validBill(m.B) || m.B < m.A {
+	if !validBill(m.b()) || m.b() < m.a() {
 		return why("name the two Bills kept in type order", 0, 0, 0)
 	}
-	b[m.A]--
-	if b[m.B] == 0 {
-		return why("the bid holds no second {b}", m.B, 0, 0)
+	b[m.a()]--
+	if b[m.b()] == 0 {
+		return why("the bid holds no second {b}", m.b(), 0, 0)
 	}
 	return reason{}
 }
 
 func applyKeepBid(s *State, m Move, ev *evbuf) {
 	second := int8(-1)
-	if m.Kind == KeepTwo {
-		second = m.B
+	if m.Kind == MoveKindKeepTwo {
+		second = m.b()
 	}
-	s.keepBid(int8(m.By), m.A, second, ev)
+	s.keepBid(int8(m.By), m.a(), second, ev)
 }
 
 func validateKeepBid(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {
 		return bad("no winning bid to keep a Bill of")
 	}
 	return nil
@@ -291,7 +291,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		k := s.bidOn(p, sp)
 		s.street[sp] = noCard
 		s.won |= bit(p)
-		public(ev, Event{Kind: EvWon, P: core.Player(p), Card: int8(card), N: int16(sp)})
+		public(ev, Event{Kind: EvWon, Player: core.Player(p), Card: Card(int8(card)), Space: Space(int16(sp))})
 		s.place(p, card, ev)
 		s.keeper = p
 		s.chain = card == cUnderboss
@@ -320,7 +320,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		b := s.bids[p][s.bidOn(p, sp)]
 		v := bidValue(b)
 		sum += v
-		public(ev, Event{Kind: EvBidShown, P: core.Player(p), N: int16(sp), N2: int16(v), Bills: b.bills})
+		public(ev, Event{Kind: EvBidShown, Player: core.Player(p), Space: Space(int16(sp)), Value: int32(int16(v)) * 1000, Bills: b.bills})
 		switch {
 		case v > best:
 			best, nt = v, 0
@@ -368,11 +368,15 @@ func (s *State) resolveSpace(ev *evbuf) {
 	if inv {
 		// House rule HOUSE-16: the bids are summed against the Backhander.
 		if sum < invTable[card-firstInv].backhander {
-			public(ev, Event{Kind: EvInvStays, Card: int8(card), N: int16(sum)})
+			public(ev, Event{Kind: EvInvStays, Card: Card(int8(card)), Value: int32(int16(sum)) * 1000})
 			return
 		}
 		s.street[sp] = noCard
-		public(ev, Event{Kind: EvInvRemoved, P: core.Player(winner), Card: int8(card)})
+		e := Event{Kind: EvInvRemoved, Player: core.Player(winner), Card: Card(int8(card))}
+		if winner < 0 {
+			e.Kind = EvInvLeaves
+		}
+		public(ev, e)
 		if winner < 0 {
 			s.invGone |= 1 << uint(card-firstInv)
 			return
@@ -382,12 +386,12 @@ func (s *State) resolveSpace(ev *evbuf) {
 		return
 	}
 	if winner < 0 {
-		public(ev, Event{Kind: EvTie, Card: int8(card), N: int16(sp)})
+		public(ev, Event{Kind: EvTie, Card: Card(int8(card)), Space: Space(int16(sp))})
 		return
 	}
 	s.street[sp] = noCard
 	s.won |= bit(winner)
-	public(ev, Event{Kind: EvWon, P: core.Player(winner), Card: int8(card), N: int16(sp)})
+	public(ev, Event{Kind: EvWon, Player: core.Player(winner), Card: Card(int8(card)), Space: Space(int16(sp))})
 	s.place(winner, card, ev)
 	if card == cUnderboss {
 		s.cursor--
@@ -422,8 +426,8 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 	bd.bills = bills{}
 	bd.space = -1
 	s.knowDiscarded(p, rest)
-	private(ev, Event{Kind: EvKeepBid, P: core.Player(p), Bills: kept, N: int16(kept.total())},
-		Event{Kind: EvKeepBid, P: core.Player(p), N: int16(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
+	private(ev, Event{Kind: EvKeepBid, Player: core.Player(p), Bills: kept, Count: int8(kept.total())},
+		Event{Kind: EvKeepBid, Player: core.Player(p), Count: int8(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
 	s.discard(rest, ev)
 	s.afterWin()
 }
@@ -494,7 +498,7 @@ func (s *State) endMeeting(ev *evbuf) {
 	bidders, won := s.bidders, s.won
 	s.bidders, s.won = 0, 0
 	s.corruptors = 0
-	s.startPhase(Trial, ev)
+	s.startPhase(PhaseTrial, ev)
 	for i := int8(0); i < s.n; i++ {
 		p := (s.phaseFirst + i) % s.n
 		if bidders&bit(p) != 0 && won&bit(p) == 0 {

@@ -10,66 +10,203 @@ import (
 // MoveKind is what a Move does.
 type MoveKind int8
 
-// The kinds of Move. Each names one small decision; a combinatorial choice
-// (a whole distribution, a whole bid) is a sequence of them. Kind 0 is no
-// kind, so the zero Move (an uninitialised one from a UI) is never legal.
+// The kinds of Move, one per verb of the notation (MoveKindBagmanCashIn,
+// MoveKindKeepTwo, MoveKindCorruptTwo and MoveKindTamper share a verb and
+// say what sets them apart). Each names one small decision; a
+// combinatorial choice (a whole distribution, a whole bid) is a sequence
+// of them. Kind 0 is no kind, so the zero Move (an uninitialised one from
+// a UI) is never legal.
 const (
-	// EndTurn ends the mover's turn in the current phase ("P0 pass").
-	EndTurn MoveKind = iota + 1
-	// CashIn makes Wiseguy A and Turf B Busy and cashes in type C ("P0 cash-in W03 T05 drugs").
-	CashIn
-	// Give hands one drawn Bill of type A to player B ("P0 give $10kI P2").
-	Give
-	// GiveFirst hands the First Player card to player B instead of a Bill ("P0 give first-player P2").
-	GiveFirst
-	// KeepRest ends a distribution: the active player keeps the Bills not given ("P0 keep").
-	KeepRest
-	// Bid makes Wiseguy A Busy with the Location card of Street space B (0..3) ("P0 bid W03 S2").
-	Bid
-	// AddBill puts a Bill of type A from the Bank under the bid just made ("P0 add $5k").
-	AddBill
-	// Withdraw takes back a Cold Feet bid after the reveal ("P0 withdraw").
-	Withdraw
-	// Stay keeps a Cold Feet bid after the reveal ("P0 stay").
-	Stay
-	// KeepBid keeps Bill type A of a sole winning bid ("P0 keep-bid $10kI").
-	KeepBid
-	// GiveTitle gives Title A to player B ("P0 title consigliere P2").
-	GiveTitle
-	// Corrupt makes Wiseguy A Busy and puts Bill type B on the Corruption pile ("P0 corrupt W03 $10kI").
-	Corrupt
-	// Play plays Vendetta card A: Whack, Shakedown and Tail at player B, Torch on Turf C, Fix with
-	// Bill type C, Skim alone ("P0 play whack P2", "P0 play torch T03", "P0 play fix $5k", "P0 play skim").
-	Play
-	// RageTarget names player B as the target of the Fit of Rage the mover drew ("P0 rage P2").
-	RageTarget
-	// ChooseBusy makes the mover's Free Wiseguy A Busy, as a Fit of Rage or Whack demands ("P0 busy W05").
-	ChooseBusy
-	// Enforce discards Vendetta card A to draw two Bills (the Enforcer) ("P0 enforce whack").
-	Enforce
-	// BagmanCashIn makes the Bagman (A) Busy, and no Turf, and cashes in type C ("P0 cash-in W09 - red").
-	BagmanCashIn
-	// KeepTwo keeps Bill types A and B (A first in type order) of a sole winning bid, with the
-	// Penny-pincher ("P0 keep-bid $5k $10kI").
-	KeepTwo
-	// CorruptTwo makes the Lawyer (A) Busy and puts Bill types B and C (B first in type order) on the
-	// Corruption pile ("P0 corrupt W11 $5k $10kG").
-	CorruptTwo
-	// Tamper makes the Jury Tamperer (A) Busy to remove a Guilt point ("P0 corrupt W12 tamper").
-	Tamper
+	// MoveKindPass ends the mover's turn in the current phase ("P0 pass").
+	MoveKindPass MoveKind = iota + 1
+	// MoveKindCashIn makes Wiseguy and Turf Busy and cashes in CashIn ("P0 cash-in W03 T05 drugs").
+	MoveKindCashIn
+	// MoveKindGive hands one drawn Bill to seat To ("P0 give 10k-innocent P2").
+	MoveKindGive
+	// MoveKindGiveFirstPlayer hands the First Player card to seat To instead of a Bill ("P0 give first-player P2").
+	MoveKindGiveFirstPlayer
+	// MoveKindKeep ends a distribution: the active player keeps the Bills not given ("P0 keep").
+	MoveKindKeep
+	// MoveKindBid makes Wiseguy Busy with the Location card of Street space Space ("P0 bid W03 S2").
+	MoveKindBid
+	// MoveKindAdd puts Bill from the Bank under the bid just made ("P0 add 5k").
+	MoveKindAdd
+	// MoveKindWithdraw takes back a Cold Feet bid after the reveal ("P0 withdraw").
+	MoveKindWithdraw
+	// MoveKindStay keeps a Cold Feet bid after the reveal ("P0 stay").
+	MoveKindStay
+	// MoveKindKeepBid keeps Bill of a sole winning bid ("P0 keep-bid 10k-innocent").
+	MoveKindKeepBid
+	// MoveKindTitle gives Title to seat To ("P0 title consigliere P2").
+	MoveKindTitle
+	// MoveKindCorrupt makes Wiseguy Busy and puts Bill on the Corruption pile ("P0 corrupt W03 10k-innocent").
+	MoveKindCorrupt
+	// MoveKindPlay plays Vendetta card Vendetta: Whack, Shakedown and Tail at seat Target, Torch on Turf,
+	// Fix with Bill, Skim alone ("P0 play whack P2", "P0 play torch T03", "P0 play fix 5k", "P0 play skim").
+	MoveKindPlay
+	// MoveKindRage names seat Target as the target of the Fit of Rage the mover drew ("P0 rage P2").
+	MoveKindRage
+	// MoveKindBusy makes the mover's Free Wiseguy Busy, as a Fit of Rage or Whack demands ("P0 busy W05").
+	MoveKindBusy
+	// MoveKindEnforce discards Vendetta card Vendetta to draw two Bills (the Enforcer) ("P0 enforce whack").
+	MoveKindEnforce
+	// MoveKindBagmanCashIn makes the Bagman (Wiseguy) Busy, and no Turf, and cashes in CashIn ("P0 cash-in W09 red").
+	MoveKindBagmanCashIn
+	// MoveKindKeepTwo keeps Bill and Bill2 (Bill first in type order) of a sole winning bid, with the
+	// Penny-pincher ("P0 keep-bid 5k 10k-innocent").
+	MoveKindKeepTwo
+	// MoveKindCorruptTwo makes the Lawyer (Wiseguy) Busy and puts Bill and Bill2 (Bill first in type
+	// order) on the Corruption pile ("P0 corrupt W11 5k 10k-guilty").
+	MoveKindCorruptTwo
+	// MoveKindTamper makes the Jury Tamperer (Wiseguy) Busy to remove a Guilt point ("P0 corrupt W12 tamper").
+	MoveKindTamper
 	numMoveKinds
 )
 
-// Move is one decision of one player. A, B and C are small parameters whose
-// meaning depends on Kind (see the kinds): ids (a Wiseguy, a Turf, a Bill
-// type, a seat, a Street space, a Vendetta card, a Cash-in type), id 0
-// included; a field its Kind does not use is 0. Moves are comparable
-// values; the zero Move is no move.
+// Move is one decision of one player: its seat, its kind and the fields
+// its kind uses (see the kinds), each typed for what it holds; a field
+// its kind does not use is zero. Build moves with the constructors
+// (CashInMove, GiveMove, ...). Moves are comparable values; the zero Move
+// is no move.
 type Move struct {
-	By      core.Player
-	Kind    MoveKind
-	A, B, C int8
+	By   core.Player
+	Kind MoveKind
+	// Wiseguy is the Wiseguy made Busy (cash-in, bid, corrupt, busy).
+	Wiseguy Wiseguy
+	// Turf is the Turf made Busy by a Cash-in, or Torched.
+	Turf Turf
+	// CashIn is what a Cash-in cashes in on.
+	CashIn CashInType
+	// Bill is the Bill given, added, kept, corrupted or fixed; Bill2 the
+	// second of two (the Penny-pincher, the Lawyer).
+	Bill, Bill2 Bill
+	// To is the seat given a Bill, the First Player card or a Title.
+	To core.Player
+	// Target is the seat a Vendetta card or a Fit of Rage is aimed at.
+	Target core.Player
+	// Space is the Street space bid on.
+	Space Space
+	// Title is the Title given.
+	Title Title
+	// Vendetta is the Vendetta card played or discarded.
+	Vendetta VendettaCard
 }
+
+// The engine reads a move as three small numbers whose meaning depends on
+// its kind: a the Wiseguy (as a Street card), Bill, Title or Vendetta
+// card; b the Turf (0 for T01), seat, Space or second Bill; c the Cash-in
+// type, Turf or Bill of a Vendetta card, or second Bill. mv builds a Move
+// from them, so every field a kind does not use stays zero and a Move
+// with a stray field is not mv of its own a, b and c.
+
+func (m Move) a() int8 {
+	switch m.Kind {
+	case MoveKindCashIn, MoveKindBagmanCashIn, MoveKindBid, MoveKindCorrupt, MoveKindCorruptTwo, MoveKindTamper, MoveKindBusy:
+		return int8(m.Wiseguy)
+	case MoveKindGive, MoveKindAdd, MoveKindKeepBid, MoveKindKeepTwo:
+		return int8(m.Bill)
+	case MoveKindTitle:
+		return int8(m.Title)
+	case MoveKindPlay, MoveKindEnforce:
+		return int8(m.Vendetta)
+	}
+	return 0
+}
+
+func (m Move) b() int8 {
+	switch m.Kind {
+	case MoveKindCashIn:
+		return m.Turf.ordinal()
+	case MoveKindGive, MoveKindGiveFirstPlayer, MoveKindTitle:
+		return int8(m.To)
+	case MoveKindRage:
+		return int8(m.Target)
+	case MoveKindPlay:
+		if v := m.Vendetta; v == vWhack || v == vShakedown || v == vTail {
+			return int8(m.Target)
+		}
+	case MoveKindBid:
+		return int8(m.Space)
+	case MoveKindKeepTwo:
+		return int8(m.Bill2)
+	case MoveKindCorrupt, MoveKindCorruptTwo:
+		return int8(m.Bill)
+	}
+	return 0
+}
+
+func (m Move) c() int8 {
+	switch m.Kind {
+	case MoveKindCashIn, MoveKindBagmanCashIn:
+		return int8(m.CashIn)
+	case MoveKindCorruptTwo:
+		return int8(m.Bill2)
+	case MoveKindPlay:
+		switch m.Vendetta {
+		case vTorch:
+			return m.Turf.ordinal()
+		case vFix:
+			return int8(m.Bill)
+		}
+	}
+	return 0
+}
+
+// mv is the Move of kind k whose a, b and c are these.
+func mv(by int8, k MoveKind, a, b, c int8) Move {
+	m := Move{By: core.Player(by), Kind: k}
+	switch k {
+	case MoveKindCashIn, MoveKindBagmanCashIn:
+		m.Wiseguy, m.CashIn = Wiseguy(a), CashInType(c)
+		if k == MoveKindCashIn {
+			m.Turf = turfAt(b)
+		}
+	case MoveKindBid:
+		m.Wiseguy, m.Space = Wiseguy(a), Space(b)
+	case MoveKindCorrupt:
+		m.Wiseguy, m.Bill = Wiseguy(a), Bill(b)
+	case MoveKindCorruptTwo:
+		m.Wiseguy, m.Bill, m.Bill2 = Wiseguy(a), Bill(b), Bill(c)
+	case MoveKindTamper, MoveKindBusy:
+		m.Wiseguy = Wiseguy(a)
+	case MoveKindGive:
+		m.Bill, m.To = Bill(a), core.Player(b)
+	case MoveKindGiveFirstPlayer:
+		m.To = core.Player(b)
+	case MoveKindAdd, MoveKindKeepBid:
+		m.Bill = Bill(a)
+	case MoveKindKeepTwo:
+		m.Bill, m.Bill2 = Bill(a), Bill(b)
+	case MoveKindTitle:
+		m.Title, m.To = Title(a), core.Player(b)
+	case MoveKindRage:
+		m.Target = core.Player(b)
+	case MoveKindEnforce:
+		m.Vendetta = VendettaCard(a)
+	case MoveKindPlay:
+		m.Vendetta = VendettaCard(a)
+		switch a {
+		case vWhack, vShakedown, vTail:
+			m.Target = core.Player(b)
+		case vTorch:
+			m.Turf = turfAt(c)
+		case vFix:
+			m.Bill = Bill(c)
+		}
+	}
+	return m
+}
+
+// verbs is each kind's verb, as the notation writes it.
+var verbs = [numMoveKinds]string{MoveKindPass: "pass", MoveKindCashIn: "cash-in", MoveKindGive: "give",
+	MoveKindGiveFirstPlayer: "give", MoveKindKeep: "keep", MoveKindBid: "bid", MoveKindAdd: "add",
+	MoveKindWithdraw: "withdraw", MoveKindStay: "stay", MoveKindKeepBid: "keep-bid", MoveKindTitle: "title",
+	MoveKindCorrupt: "corrupt", MoveKindPlay: "play", MoveKindRage: "rage", MoveKindBusy: "busy",
+	MoveKindEnforce: "enforce", MoveKindBagmanCashIn: "cash-in", MoveKindKeepTwo: "keep-bid",
+	MoveKindCorruptTwo: "corrupt", MoveKindTamper: "corrupt"}
+
+// strayFields reports whether m sets a field its kind does not use.
+func (m Move) strayFields() bool { return m != mv(int8(m.By), m.Kind, m.a(), m.b(), m.c()) }
 
 // Mover is the seat that makes the move.
 func (m Move) Mover() core.Player { return m.By }
@@ -92,16 +229,21 @@ func spaceName(s int8) string { return "S" + itoa(int(s)+1) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
+// billName is a Bill type's id, as notation and positions write it
+// ("10k-innocent"); "-" for none.
 func billName(t int8) string {
 	if t < 0 || int(t) >= numBillSlots {
 		return "-"
 	}
-	return billNames[t]
+	return billIDs[t]
 }
 
 func vendettaCode(v int8) string {
 	if v < 0 || int(v) >= numVendettaSlots {
 		return "-"
+	}
+	if v == vHidden {
+		return "hidden"
 	}
 	return strings.ReplaceAll(strings.ToLower(vendettaNames[v]), " ", "-")
 }
@@ -112,17 +254,17 @@ var titleCodes = [3]string{"underboss", "consigliere", "primo-capo"}
 // arguments do not parse.
 var verbExamples = map[string]string{
 	"pass":     `"P0 pass"`,
-	"cash-in":  `"P0 cash-in W03 T05 drugs" (the Bagman: "P0 cash-in W09 - red")`,
-	"give":     `"P0 give $10kI P2" or "P0 give first-player P2"`,
+	"cash-in":  `"P0 cash-in W03 T05 drugs" (the Bagman: "P0 cash-in W09 red")`,
+	"give":     `"P0 give 10k-innocent P2" or "P0 give first-player P2"`,
 	"keep":     `"P0 keep"`,
 	"bid":      `"P0 bid W03 S2"`,
-	"add":      `"P0 add $5k"`,
+	"add":      `"P0 add 5k"`,
 	"withdraw": `"P0 withdraw"`,
 	"stay":     `"P0 stay"`,
-	"keep-bid": `"P0 keep-bid $10kI" (the Penny-pincher: "P0 keep-bid $5k $10kI")`,
+	"keep-bid": `"P0 keep-bid 10k-innocent" (the Penny-pincher: "P0 keep-bid 5k 10k-innocent")`,
 	"title":    `"P0 title consigliere P2"`,
-	"corrupt":  `"P0 corrupt W03 $10kI" (the Lawyer: "P0 corrupt W11 $5k $10kG"; the Jury Tamperer: "P0 corrupt W12 tamper")`,
-	"play":     `"P0 play whack P2", "P0 play torch T03", "P0 play fix $5k" or "P0 play skim"`,
+	"corrupt":  `"P0 corrupt W03 10k-innocent" (the Lawyer: "P0 corrupt W11 5k 10k-guilty"; the Jury Tamperer: "P0 corrupt W12 tamper")`,
+	"play":     `"P0 play whack P2", "P0 play torch T03", "P0 play fix 5k" or "P0 play skim"`,
 	"rage":     `"P0 rage P2"`,
 	"busy":     `"P0 busy W05"`,
 	"enforce":  `"P0 enforce whack"`,
@@ -132,59 +274,59 @@ var verbExamples = map[string]string{
 func (m Move) String() string {
 	p := m.By.String() + " "
 	switch m.Kind {
-	case EndTurn:
+	case MoveKindPass:
 		return p + "pass"
-	case CashIn:
-		return p + "cash-in " + cardCode(int(m.A)) + " " + turfCode(m.B) + " " + kindName(m.C)
-	case BagmanCashIn:
-		return p + "cash-in " + cardCode(int(m.A)) + " - " + kindName(m.C)
-	case Give:
-		return p + "give " + billName(m.A) + " " + core.Player(m.B).String()
-	case GiveFirst:
-		return p + "give first-player " + core.Player(m.B).String()
-	case KeepRest:
+	case MoveKindCashIn:
+		return p + "cash-in " + cardCode(int(m.a())) + " " + turfCode(m.b()) + " " + kindName(m.c())
+	case MoveKindBagmanCashIn:
+		return p + "cash-in " + cardCode(int(m.a())) + " " + kindName(m.c())
+	case MoveKindGive:
+		return p + "give " + billName(m.a()) + " " + core.Player(m.b()).String()
+	case MoveKindGiveFirstPlayer:
+		return p + "give first-player " + core.Player(m.b()).String()
+	case MoveKindKeep:
 		return p + "keep"
-	case Bid:
-		return p + "bid " + cardCode(int(m.A)) + " " + spaceName(m.B)
-	case AddBill:
-		return p + "add " + billName(m.A)
-	case Withdraw:
+	case MoveKindBid:
+		return p + "bid " + cardCode(int(m.a())) + " " + spaceName(m.b())
+	case MoveKindAdd:
+		return p + "add " + billName(m.a())
+	case MoveKindWithdraw:
 		return p + "withdraw"
-	case Stay:
+	case MoveKindStay:
 		return p + "stay"
-	case KeepBid:
-		return p + "keep-bid " + billName(m.A)
-	case KeepTwo:
-		return p + "keep-bid " + billName(m.A) + " " + billName(m.B)
-	case GiveTitle:
+	case MoveKindKeepBid:
+		return p + "keep-bid " + billName(m.a())
+	case MoveKindKeepTwo:
+		return p + "keep-bid " + billName(m.a()) + " " + billName(m.b())
+	case MoveKindTitle:
 		t := "-"
-		if m.A >= 0 && m.A < 3 {
-			t = titleCodes[m.A]
+		if m.a() >= 0 && m.a() < 3 {
+			t = titleCodes[m.a()]
 		}
-		return p + "title " + t + " " + core.Player(m.B).String()
-	case Corrupt:
-		return p + "corrupt " + cardCode(int(m.A)) + " " + billName(m.B)
-	case CorruptTwo:
-		return p + "corrupt " + cardCode(int(m.A)) + " " + billName(m.B) + " " + billName(m.C)
-	case Tamper:
-		return p + "corrupt " + cardCode(int(m.A)) + " tamper"
-	case Play:
-		s := p + "play " + vendettaCode(m.A)
-		switch m.A {
+		return p + "title " + t + " " + core.Player(m.b()).String()
+	case MoveKindCorrupt:
+		return p + "corrupt " + cardCode(int(m.a())) + " " + billName(m.b())
+	case MoveKindCorruptTwo:
+		return p + "corrupt " + cardCode(int(m.a())) + " " + billName(m.b()) + " " + billName(m.c())
+	case MoveKindTamper:
+		return p + "corrupt " + cardCode(int(m.a())) + " tamper"
+	case MoveKindPlay:
+		s := p + "play " + vendettaCode(m.a())
+		switch m.a() {
 		case vTorch:
-			return s + " " + turfCode(m.C)
+			return s + " " + turfCode(m.c())
 		case vFix:
-			return s + " " + billName(m.C)
+			return s + " " + billName(m.c())
 		case vWhack, vShakedown, vTail:
-			return s + " " + core.Player(m.B).String()
+			return s + " " + core.Player(m.b()).String()
 		}
 		return s
-	case RageTarget:
-		return p + "rage " + core.Player(m.B).String()
-	case ChooseBusy:
-		return p + "busy " + cardCode(int(m.A))
-	case Enforce:
-		return p + "enforce " + vendettaCode(m.A)
+	case MoveKindRage:
+		return p + "rage " + core.Player(m.b()).String()
+	case MoveKindBusy:
+		return p + "busy " + cardCode(int(m.a()))
+	case MoveKindEnforce:
+		return p + "enforce " + vendettaCode(m.a())
 	}
 	return p + "?"
 }
@@ -224,136 +366,139 @@ func ParseMove(text string) (Move, error) {
 		return Move{}, badNotation(text, "the seat must be P0 to P4")
 	}
 	m := Move{By: by}
+	var a, b, c int8
 	args := f[2:]
 	want := func(n int) bool { return len(args) == n }
-	bill := func(i int) (int8, bool) { return parseIndex(args[i], billNames[:numBillTypes]) }
+	bill := func(i int) (int8, bool) { return parseIndex(args[i], billIDs[:numBillTypes]) }
 	var okA, okB, okC bool
 	ok = false
 	switch f[1] {
 	case "pass":
-		m.Kind, ok = EndTurn, want(0)
+		m.Kind, ok = MoveKindPass, want(0)
 	case "cash-in":
-		m.Kind = CashIn
-		if ok = want(3); ok {
-			m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
-			if args[1] == "-" {
-				m.Kind, okB = BagmanCashIn, true
-			} else {
-				m.B, okB = parseCard(args[1], firstTurf, numTurfs)
-				m.B -= firstTurf
-			}
-			m.C, okC = parseIndex(args[2], kindNames[:])
+		m.Kind = MoveKindCashIn
+		switch len(args) {
+		case 3:
+			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			b, okB = parseCard(args[1], firstTurf, numTurfs)
+			b -= firstTurf
+			c, okC = parseIndex(args[2], kindNames[:])
 			ok = okA && okB && okC
+		case 2:
+			m.Kind = MoveKindBagmanCashIn
+			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			c, okC = parseIndex(args[1], kindNames[:])
+			ok = okA && okC
 		}
 	case "give":
 		if want(2) && args[0] == "first-player" {
-			m.Kind = GiveFirst
-			m.B, ok = parsePlayer8(args[1])
+			m.Kind = MoveKindGiveFirstPlayer
+			b, ok = parsePlayer8(args[1])
 		} else if want(2) {
-			m.Kind = Give
-			m.A, okA = bill(0)
-			m.B, okB = parsePlayer8(args[1])
+			m.Kind = MoveKindGive
+			a, okA = bill(0)
+			b, okB = parsePlayer8(args[1])
 			ok = okA && okB
 		} else {
 			ok = false
 		}
 	case "keep":
-		m.Kind, ok = KeepRest, want(0)
+		m.Kind, ok = MoveKindKeep, want(0)
 	case "bid":
-		m.Kind = Bid
+		m.Kind = MoveKindBid
 		if ok = want(2); ok {
-			m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
 			var sp int
 			sp, okB = parseSmall(args[1], "S", 1, 4)
-			m.B = int8(sp - 1)
+			b = int8(sp - 1)
 			ok = okA && okB
 		}
 	case "add":
-		m.Kind = AddBill
+		m.Kind = MoveKindAdd
 		if ok = want(1); ok {
-			m.A, ok = bill(0)
+			a, ok = bill(0)
 		}
 	case "withdraw":
-		m.Kind, ok = Withdraw, want(0)
+		m.Kind, ok = MoveKindWithdraw, want(0)
 	case "stay":
-		m.Kind, ok = Stay, want(0)
+		m.Kind, ok = MoveKindStay, want(0)
 	case "keep-bid":
 		switch len(args) {
 		case 1:
-			m.Kind = KeepBid
-			m.A, ok = bill(0)
+			m.Kind = MoveKindKeepBid
+			a, ok = bill(0)
 		case 2:
-			m.Kind = KeepTwo
-			m.A, okA = bill(0)
-			m.B, okB = bill(1)
+			m.Kind = MoveKindKeepTwo
+			a, okA = bill(0)
+			b, okB = bill(1)
 			ok = okA && okB
 		}
 	case "title":
-		m.Kind = GiveTitle
+		m.Kind = MoveKindTitle
 		if ok = want(2); ok {
-			m.A, okA = parseIndex(args[0], titleCodes[:])
-			m.B, okB = parsePlayer8(args[1])
+			a, okA = parseIndex(args[0], titleCodes[:])
+			b, okB = parsePlayer8(args[1])
 			ok = okA && okB
 		}
 	case "corrupt":
 		if len(args) < 2 || len(args) > 3 {
 			break
 		}
-		m.A, okA = parseCard(args[0], firstWiseguy, numWiseguys)
+		a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
 		switch {
 		case len(args) == 2 && args[1] == "tamper":
-			m.Kind, okB = Tamper, true
+			m.Kind, okB = MoveKindTamper, true
 		case len(args) == 2:
-			m.Kind = Corrupt
-			m.B, okB = bill(1)
+			m.Kind = MoveKindCorrupt
+			b, okB = bill(1)
 		default:
-			m.Kind = CorruptTwo
-			m.B, okB = bill(1)
+			m.Kind = MoveKindCorruptTwo
+			b, okB = bill(1)
 			var okC2 bool
-			m.C, okC2 = bill(2)
+			c, okC2 = bill(2)
 			okB = okB && okC2
 		}
 		ok = okA && okB
 	case "play":
-		m.Kind = Play
+		m.Kind = MoveKindPlay
 		if len(args) == 0 {
 			break
 		}
-		m.A, ok = parseIndex(args[0], vendettaCodes())
+		a, ok = parseIndex(args[0], vendettaCodes())
 		if !ok {
 			break
 		}
-		switch m.A {
+		switch a {
 		case vSkim:
 			ok = want(1)
 		case vTorch:
 			if ok = want(2); ok {
-				m.C, ok = parseCard(args[1], firstTurf, numTurfs)
-				m.C -= firstTurf
+				c, ok = parseCard(args[1], firstTurf, numTurfs)
+				c -= firstTurf
 			}
 		case vFix:
 			if ok = want(2); ok {
-				m.C, ok = bill(1)
+				c, ok = bill(1)
 			}
 		default:
 			if ok = want(2); ok {
-				m.B, ok = parsePlayer8(args[1])
+				b, ok = parsePlayer8(args[1])
 			}
 		}
 	case "rage":
-		m.Kind = RageTarget
+		m.Kind = MoveKindRage
 		if ok = want(1); ok {
-			m.B, ok = parsePlayer8(args[0])
+			b, ok = parsePlayer8(args[0])
 		}
 	case "busy":
-		m.Kind = ChooseBusy
+		m.Kind = MoveKindBusy
 		if ok = want(1); ok {
-			m.A, ok = parseCard(args[0], firstWiseguy, numWiseguys)
+			a, ok = parseCard(args[0], firstWiseguy, numWiseguys)
 		}
 	case "enforce":
-		m.Kind = Enforce
+		m.Kind = MoveKindEnforce
 		if ok = want(1); ok {
-			m.A, ok = parseIndex(args[0], vendettaCodes())
+			a, ok = parseIndex(args[0], vendettaCodes())
 		}
 	default:
 		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move (pass, cash-in, give, keep, bid, add, withdraw, stay, keep-bid, title, corrupt, play, rage, busy, enforce)")
@@ -361,7 +506,7 @@ func ParseMove(text string) (Move, error) {
 	if !ok {
 		return Move{}, badNotation(text, strconv.Quote(f[1])+" is written as in "+verbExamples[f[1]])
 	}
-	return canonical(text, m)
+	return canonical(text, mv(int8(by), m.Kind, a, b, c))
 }
 
 func vendettaCodes() []string {
@@ -422,94 +567,102 @@ func parseIndex(s string, names []string) (int8, bool) {
 // never writes a Kind's fields by hand.
 
 // PassMove ends p's turn.
-func PassMove(p core.Player) Move { return Move{By: p, Kind: EndTurn} }
+func PassMove(p core.Player) Move { return Move{By: p, Kind: MoveKindPass} }
 
 // CashInMove cashes in type k with Wiseguy w and Turf t.
 func CashInMove(p core.Player, w Wiseguy, t Turf, k CashInType) Move {
-	return Move{By: p, Kind: CashIn, A: int8(w), B: int8(t), C: int8(k)}
+	return Move{By: p, Kind: MoveKindCashIn, Wiseguy: w, Turf: t, CashIn: k}
 }
 
 // BagmanCashInMove cashes in type k with the Bagman and no Turf.
 func BagmanCashInMove(p core.Player, k CashInType) Move {
-	return Move{By: p, Kind: BagmanCashIn, A: int8(Bagman), C: int8(k)}
+	return Move{By: p, Kind: MoveKindBagmanCashIn, Wiseguy: Bagman, CashIn: k}
 }
 
 // GiveMove gives a drawn Bill of type b to player to.
 func GiveMove(p core.Player, b Bill, to core.Player) Move {
-	return Move{By: p, Kind: Give, A: int8(b), B: int8(to)}
+	return Move{By: p, Kind: MoveKindGive, Bill: b, To: to}
 }
 
 // GiveFirstPlayerMove gives the First Player card to player to instead of a Bill.
-func GiveFirstPlayerMove(p, to core.Player) Move { return Move{By: p, Kind: GiveFirst, B: int8(to)} }
+func GiveFirstPlayerMove(p, to core.Player) Move {
+	return Move{By: p, Kind: MoveKindGiveFirstPlayer, To: to}
+}
 
 // KeepMove ends a distribution, keeping the Bills not given.
-func KeepMove(p core.Player) Move { return Move{By: p, Kind: KeepRest} }
+func KeepMove(p core.Player) Move { return Move{By: p, Kind: MoveKindKeep} }
 
 // BidMove makes Wiseguy w Busy with the Location card of space sp.
 func BidMove(p core.Player, w Wiseguy, sp Space) Move {
-	return Move{By: p, Kind: Bid, A: int8(w), B: int8(sp)}
+	return Move{By: p, Kind: MoveKindBid, Wiseguy: w, Space: sp}
 }
 
 // AddBillMove puts a Bill of type b from the Bank under the bid just made.
-func AddBillMove(p core.Player, b Bill) Move { return Move{By: p, Kind: AddBill, A: int8(b)} }
+func AddBillMove(p core.Player, b Bill) Move { return Move{By: p, Kind: MoveKindAdd, Bill: b} }
 
 // WithdrawMove withdraws a Cold Feet bid after the reveal.
-func WithdrawMove(p core.Player) Move { return Move{By: p, Kind: Withdraw} }
+func WithdrawMove(p core.Player) Move { return Move{By: p, Kind: MoveKindWithdraw} }
 
 // StayMove lets a Cold Feet bid stay.
-func StayMove(p core.Player) Move { return Move{By: p, Kind: Stay} }
+func StayMove(p core.Player) Move { return Move{By: p, Kind: MoveKindStay} }
 
 // KeepBidMove keeps a Bill of type b of a sole winning bid.
-func KeepBidMove(p core.Player, b Bill) Move { return Move{By: p, Kind: KeepBid, A: int8(b)} }
+func KeepBidMove(p core.Player, b Bill) Move { return Move{By: p, Kind: MoveKindKeepBid, Bill: b} }
 
 // KeepTwoMove keeps Bills of types a and b (a first in type order) of a
 // sole winning bid, with the Penny-pincher.
 func KeepTwoMove(p core.Player, a, b Bill) Move {
-	return Move{By: p, Kind: KeepTwo, A: int8(a), B: int8(b)}
+	return Move{By: p, Kind: MoveKindKeepTwo, Bill: a, Bill2: b}
 }
 
 // TitleMove gives Title t to player to.
 func TitleMove(p core.Player, t Title, to core.Player) Move {
-	return Move{By: p, Kind: GiveTitle, A: int8(t), B: int8(to)}
+	return Move{By: p, Kind: MoveKindTitle, Title: t, To: to}
 }
 
 // CorruptMove makes Wiseguy w Busy and puts a Bill of type b on the
 // Corruption pile.
 func CorruptMove(p core.Player, w Wiseguy, b Bill) Move {
-	return Move{By: p, Kind: Corrupt, A: int8(w), B: int8(b)}
+	return Move{By: p, Kind: MoveKindCorrupt, Wiseguy: w, Bill: b}
 }
 
 // CorruptTwoMove makes the Lawyer Busy and puts Bills of types a and b (a
 // first in type order) on the Corruption pile.
 func CorruptTwoMove(p core.Player, a, b Bill) Move {
-	return Move{By: p, Kind: CorruptTwo, A: int8(Lawyer), B: int8(a), C: int8(b)}
+	return Move{By: p, Kind: MoveKindCorruptTwo, Wiseguy: Lawyer, Bill: a, Bill2: b}
 }
 
 // TamperMove makes the Jury Tamperer Busy to remove a Guilt point.
-func TamperMove(p core.Player) Move { return Move{By: p, Kind: Tamper, A: int8(JuryTamperer)} }
+func TamperMove(p core.Player) Move { return Move{By: p, Kind: MoveKindTamper, Wiseguy: JuryTamperer} }
 
 // PlayAtMove plays Whack, Shakedown or Tail at player target.
 func PlayAtMove(p core.Player, v VendettaCard, target core.Player) Move {
-	return Move{By: p, Kind: Play, A: int8(v), B: int8(target)}
+	return Move{By: p, Kind: MoveKindPlay, Vendetta: v, Target: target}
 }
 
 // TorchMove plays Torch on Turf t.
-func TorchMove(p core.Player, t Turf) Move { return Move{By: p, Kind: Play, A: vTorch, C: int8(t)} }
+func TorchMove(p core.Player, t Turf) Move {
+	return Move{By: p, Kind: MoveKindPlay, Vendetta: Torch, Turf: t}
+}
 
 // FixMove plays Fix with a Bill of type b.
-func FixMove(p core.Player, b Bill) Move { return Move{By: p, Kind: Play, A: vFix, C: int8(b)} }
+func FixMove(p core.Player, b Bill) Move {
+	return Move{By: p, Kind: MoveKindPlay, Vendetta: Fix, Bill: b}
+}
 
 // SkimMove plays Skim.
-func SkimMove(p core.Player) Move { return Move{By: p, Kind: Play, A: vSkim} }
+func SkimMove(p core.Player) Move { return Move{By: p, Kind: MoveKindPlay, Vendetta: Skim} }
 
 // RageMove names player target as the target of the Fit of Rage p drew.
-func RageMove(p, target core.Player) Move { return Move{By: p, Kind: RageTarget, B: int8(target)} }
+func RageMove(p, target core.Player) Move { return Move{By: p, Kind: MoveKindRage, Target: target} }
 
 // BusyMove makes p's Free Wiseguy w Busy, as a Fit of Rage or a Whack demands.
-func BusyMove(p core.Player, w Wiseguy) Move { return Move{By: p, Kind: ChooseBusy, A: int8(w)} }
+func BusyMove(p core.Player, w Wiseguy) Move { return Move{By: p, Kind: MoveKindBusy, Wiseguy: w} }
 
 // EnforceMove discards Vendetta card v to draw two Bills (the Enforcer).
-func EnforceMove(p core.Player, v VendettaCard) Move { return Move{By: p, Kind: Enforce, A: int8(v)} }
+func EnforceMove(p core.Player, v VendettaCard) Move {
+	return Move{By: p, Kind: MoveKindEnforce, Vendetta: v}
+}
 
 // canonical returns m, read from text, if text is the notation String
 // writes for m, and an error otherwise: ParseMove reads one spelling of

@@ -14,7 +14,7 @@ func TestFirstPlayerRotatesAtReceptionWhenConfigured(t *testing.T) {
 		for p := 0; p < 3; p++ {
 			give(&s, p, p)
 		}
-		s.phase = Trial
+		s.phase = PhaseTrial
 		s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
 		want := core.Player(0)
 		if rotate {
@@ -39,7 +39,7 @@ func TestJuryStartAndInnocentThresholdAreConfigurable(t *testing.T) {
 	for p := 0; p < 3; p++ {
 		give(&s, p, p)
 	}
-	s.phase = Trial
+	s.phase = PhaseTrial
 	setMonth(&s, 6)
 	s.guilt = 2
 	s, _ = endTurns(t, s)
@@ -87,17 +87,19 @@ func TestTamperedStateJSONIsRefused(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 5)
 	b, _ := json.Marshal(s)
 	for _, c := range []struct{ from, to, why string }{
-		{`"respect":0`, `"respect":9`, "Respect"},
+		{`"seat":"P0",`, `"seat":"P0","respect":9,`, "Respect"},
 		{`"game":"nostracity"`, `"game":"tonytino"`, "Nostra City position"},
-		{`"version":1`, `"version":0`, "version"},
-		{`"bill_pile":"`, `"bill_pile":"$50kG×9 `, "listed twice"},
+		{`"version":2`, `"version":1`, "version"},
+		{`"bill_pile":{`, `"bill_pile":{"50k-guilty":9,`, "counted twice"},
+		{`"bill_pile":{"5k":`, `"bill_pile":{"5k":1`, "stock less every Bill elsewhere"},
 		{`"month":1`, `"month":9`, "month"},
-		{`"vendetta_pile":"`, `"vendetta_pile":"fbi-snitch×2 whack `, "listed twice"},
-		{`"street":[`, `"street":["-",`, "exactly 4"},
+		{`"vendetta_pile":{"fbi-snitch":`, `"vendetta_pile":{"fbi-snitch":1`, "stock less every Vendetta card"},
+		{`"street":[`, `"street":[null,`, "exactly 4"},
 		{`"street":["`, `"street":[0,"`, "street"},
 		{`"month":1`, `"month":1,"month":2`, "twice"},
 		{`"month":1`, `"Month":1`, "case"},
-		{`"turn":"P0"`, `"turn":"P7"`, "seat"},
+		{`"active":"P0"`, `"active":"P7"`, "seat"},
+		{`"decision":"turn","active"`, `"decision":"distribute","active"`, "decisions say"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State
@@ -119,7 +121,7 @@ func TestIllegalMovesNameTheRuleAndLeaveTheState(t *testing.T) {
 	s := businessScene(t, 0)
 	refused(t, s, "P1 pass", core.ErrNotYourTurn, "P0 decides now")
 	refused(t, s, "P0 bid W01 S1", core.ErrIllegalMove, "Business phase allows")
-	s.phase = FinalVerdict
+	s.phase = PhaseOver
 	refused(t, s, "P0 pass", core.ErrGameOver, "Final Verdict")
 }
 
@@ -141,7 +143,7 @@ func TestStateStringShowsTheTable(t *testing.T) {
 func TestTiedUnderbossStaysOnTheStreetAndCheatsNobodyForTitles(t *testing.T) {
 	// HOUSE-18: a tie leaves the Underboss on the Street; no Title is given.
 	s := titleScene(t, 4)
-	s, log := play(t, s, "P0 bid W11 S1", "P0 add $10kI", "P0 pass", "P1 bid W12 S1", "P1 add $10kG", "P1 pass", "P2 pass", "P3 pass")
+	s, log := play(t, s, "P0 bid W11 S1", "P0 add 10k-innocent", "P0 pass", "P1 bid W12 S1", "P1 add 10k-guilty", "P1 pass", "P2 pass", "P3 pass")
 	wantLine(t, log, "tie on S1: nobody wins Underboss")
 	if s.street[0] != cUnderboss || s.titles[0] >= 0 || hasLine(log, "P2 is Cheated") {
 		t.Fatal("the Underboss waits for a later Meeting")
@@ -163,7 +165,7 @@ func TestCorruptionPileIsRevealedAtTheFinalVerdict(t *testing.T) {
 // turn or does anything else; Legal never lists it.
 func TestZeroMoveIsNotLegal(t *testing.T) {
 	s, _ := New(Config{Players: 3}, 1)
-	for !Over(s) && s.Phase() != Meeting {
+	for !Over(s) && s.Phase() != PhaseMeeting {
 		for _, m := range Legal(s) {
 			if m == (Move{}) || m.Kind == 0 {
 				t.Fatalf("Legal lists the zero Move: %v", m)
@@ -179,7 +181,7 @@ func TestZeroMoveIsNotLegal(t *testing.T) {
 
 func TestZeroStateRefusesMovesWithoutPanicking(t *testing.T) {
 	var s State
-	for _, m := range []Move{{}, {By: core.NoPlayer}, {By: 1, Kind: CashIn, A: 50, B: -9, C: 99}} {
+	for _, m := range []Move{{}, {By: core.NoPlayer}, {By: 1, Kind: MoveKindCashIn, Wiseguy: 50, Turf: -9, CashIn: 99}} {
 		if _, _, err := Apply(s, m); err == nil {
 			t.Fatalf("%v applied to the zero State", m)
 		}
@@ -205,7 +207,10 @@ func TestApplyAcceptsExactlyTheLegalMoves(t *testing.T) {
 				for j := range v {
 					v[j], r = r.IntN(70)
 				}
-				m := Move{By: core.Player(v[0]%6 - 1), Kind: MoveKind(v[1] % int(numMoveKinds+1)), A: int8(v[2] - 3), B: int8(v[3]%12 - 3), C: int8(v[4]%20 - 3)}
+				m := mv(int8(v[0]%6-1), MoveKind(v[1]%int(numMoveKinds+1)), int8(v[2]-3), int8(v[3]%12-3), int8(v[4]%20-3))
+				if v[4]%7 == 0 {
+					m.Title = Title(v[2] % 4) // a stray field
+				}
 				if i%2 == 0 {
 					m.By = ToMove(s)
 				}
@@ -237,7 +242,7 @@ func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 	s, _ = play(t, s, "P0 pass", "P1 pass")
 	s, log := play(t, s, "P2 pass")
 	wantLine(t, log, "P2 passes for the rest of the phase")
-	if ToMove(s) != 0 || s.phase != Business {
+	if ToMove(s) != 0 || s.phase != PhaseBusiness {
 		t.Fatal("P0 acted, so P0 has another turn; P1 and P2 are out")
 	}
 	s, _ = play(t, s, "P0 cash-in W02 T02 gambling", "P0 keep", "P0 pass")
@@ -245,7 +250,7 @@ func TestRoundRobinSingleActionPassesTheTurnAfterEachAction(t *testing.T) {
 		t.Fatal("only P0 is still in the phase")
 	}
 	s, _ = play(t, s, "P0 pass")
-	if s.phase != Meeting {
+	if s.phase != PhaseMeeting {
 		t.Fatal("everyone passed: the Meeting")
 	}
 }
@@ -279,7 +284,7 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	}
 	check("Wiseguy", ids)
 	ids = nil
-	for x := Turf(0); x < numTurfs; x++ {
+	for x := Turf(firstTurf); x < firstRespect; x++ {
 		ids = append(ids, x)
 	}
 	check("Turf", ids)
@@ -306,15 +311,15 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	}
 	check("Cash-in type", ids)
 	check("space", []id{Space(0), Space(1), Space(2), Space(3)})
-	check("phase", []id{Business, Meeting, Trial, FinalVerdict})
-	check("step", []id{StepTurn, StepDistribute, StepFirstBill, StepColdFeet, StepResolve, StepKeepBid, StepConsigliere, StepPrimoCapo})
+	check("decision", []id{DecisionOver, DecisionTurn, DecisionDistribute, DecisionFirstBill, DecisionColdFeet, DecisionKeepBid, DecisionGiveConsigliere, DecisionGivePrimoCapo, DecisionFitOfRageTarget, DecisionMakeBusy})
+	check("phase", []id{PhaseBusiness, PhaseMeeting, PhaseTrial, PhaseOver, PhaseReception, PhaseFinalVerdict})
 	if Bill10kI.Value() != 10000 || Bill10kI.Icon() != -1 || Bill50kG.Name() != "$50,000 Guilty" || IRSAudit.Backhander() != 40000 {
 		t.Fatal("a Bill's value and name, an Investigation's Backhander")
 	}
 	if Card(iIRS+firstInv).Text() != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
 		t.Fatal(Card(iIRS + firstInv).Text())
 	}
-	if Turf(0).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
+	if Turf(firstTurf).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
 		t.Fatal("one id space for Turfs, spaces S1..S4")
 	}
 }
@@ -325,10 +330,10 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 // (the $5k is discarded unseen), then P1's $10kG beats P2's $5k on S2 (both
 // shown and discarded).
 var soleWinAndContest = []string{
-	"P0 bid W11 S1", "P0 add $10kI", "P0 add $5k", "P0 pass",
-	"P1 bid W14 S2", "P1 add $10kG", "P1 pass",
-	"P2 bid W06 S2", "P2 add $5k", "P2 pass",
-	"P0 keep-bid $10kI",
+	"P0 bid W11 S1", "P0 add 10k-innocent", "P0 add 5k", "P0 pass",
+	"P1 bid W14 S2", "P1 add 10k-guilty", "P1 pass",
+	"P2 bid W06 S2", "P2 add 5k", "P2 pass",
+	"P0 keep-bid 10k-innocent",
 }
 
 func TestDiscardPileShowsOnlyItsSizeByDefault(t *testing.T) {
@@ -347,7 +352,7 @@ func TestDiscardPileShowsOnlyItsSizeByDefault(t *testing.T) {
 func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 	s := meetingScene(t, Config{DiscardTopVisible: true})
 	s, _ = play(t, s, soleWinAndContest[:len(soleWinAndContest)-1]...)
-	m, _ := ParseMove("P0 keep-bid $10kI")
+	m, _ := ParseMove("P0 keep-bid 10k-innocent")
 	s, evs, err := Apply(s, m)
 	if err != nil {
 		t.Fatal(err)
@@ -440,7 +445,7 @@ func TestDeterminizeKeepsTheVisibleDiscardTop(t *testing.T) {
 func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 	s, _ := play(t, meetingScene(t, Config{DiscardTopVisible: true}), soleWinAndContest...)
 	b, _ := json.Marshal(s)
-	if !strings.Contains(string(b), `"discard_top_visible":true`) || !strings.Contains(string(b), `"discard_top":"$10kG"`) {
+	if !strings.Contains(string(b), `"discard_top_visible":true`) || !strings.Contains(string(b), `"discard_top":"10k-guilty"`) {
 		t.Fatalf("JSON without the top: %s", b)
 	}
 	for _, st := range []State{s, View(s, 1)} {
@@ -451,10 +456,10 @@ func TestDiscardTopSurvivesJSONAndATamperedTopIsRefused(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ from, to, why string }{
-		{`"discard_top":"$10kG"`, `"discard_top":"$50kI"`, "top does not match"},
-		{`"discard_top":"$10kG"`, `"discard_top":"Raid"`, "discard_top"},
+		{`"discard_top":"10k-guilty"`, `"discard_top":"50k-innocent"`, "top does not match"},
+		{`"discard_top":"10k-guilty"`, `"discard_top":"police-raid"`, "discard_top"},
 		{`"discard_top_visible":true`, `"discard_top_visible":false`, "without discard_top_visible"},
-		{`,"discard_top":"$10kG"`, ``, "top does not match"},
+		{`,"discard_top":"10k-guilty"`, ``, "top does not match"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		var got State
@@ -494,7 +499,7 @@ func TestTurfBonusRespectIsNotScoredOnWinningWhenOff(t *testing.T) {
 	for _, on := range []bool{true, false} {
 		s := meetingScene(t, Config{ScoreTurfRespectOnEntry: &on})
 		setStreet(&s, 0, tConnecticut)
-		s, log := play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
+		s, log := play(t, s, "P0 bid W11 S1", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass")
 		wantLine(t, log, "P0 wins T13 Connecticut on S1")
 		want := 0
 		if on {

@@ -30,11 +30,11 @@ func promptColdFeet(s *State) string {
 
 func legalColdFeet(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
-	return append(dst, mv(p, Withdraw, 0, 0, 0), mv(p, Stay, 0, 0, 0))
+	return append(dst, mv(p, MoveKindWithdraw, 0, 0, 0), mv(p, MoveKindStay, 0, 0, 0))
 }
 
 func checkColdFeet(s *State, m Move) reason {
-	if (m.Kind != Withdraw && m.Kind != Stay) || m != (Move{By: m.By, Kind: m.Kind}) {
+	if (m.Kind != MoveKindWithdraw && m.Kind != MoveKindStay) || m != (Move{By: m.By, Kind: m.Kind}) {
 		return why("after the reveal {p} decides whether the Cold Feet bid stays", int8(m.By), 0, 0)
 	}
 	return reason{}
@@ -42,7 +42,7 @@ func checkColdFeet(s *State, m Move) reason {
 
 func applyColdFeet(s *State, m Move, ev *evbuf) {
 	p := int8(m.By)
-	if m.Kind == Withdraw {
+	if m.Kind == MoveKindWithdraw {
 		for k := int8(0); k < s.nbids[p]; k++ {
 			b := &s.bids[p][k]
 			if b.wg == wColdFeet && !b.gone {
@@ -51,13 +51,13 @@ func applyColdFeet(s *State, m Move, ev *evbuf) {
 				b.gone = true
 			}
 		}
-		public(ev, Event{Kind: EvWithdraw, P: m.By})
+		public(ev, Event{Kind: EvWithdraw, Player: m.By})
 	}
 	s.cursor++
 }
 
 func validateColdFeet(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor >= s.n || !s.hasColdFeet((s.phaseFirst+s.cursor)%s.n) {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor >= s.n || !s.hasColdFeet((s.phaseFirst+s.cursor)%s.n) {
 		return bad("no Cold Feet decision")
 	}
 	return nil
@@ -69,8 +69,8 @@ func (s *State) checkEnforce(p int8, m Move) reason {
 	if !s.enforcer {
 		return why("the Enforcer's power needs the Enforcer made Busy this turn, once", 0, 0, 0)
 	}
-	if m.B != 0 || m.C != 0 || m.A < vWhack || m.A > vFix || s.hand[p][m.A] == 0 {
-		return why("{p} holds no {v} to discard", p, m.A, 0)
+	if m.b() != 0 || m.c() != 0 || m.a() < vWhack || m.a() > vFix || s.hand[p][m.a()] == 0 {
+		return why("{p} holds no {v} to discard", p, m.a(), 0)
 	}
 	return reason{}
 }
@@ -81,7 +81,7 @@ func (s *State) legalEnforce(dst []Move, p int8) []Move {
 	}
 	for c := int8(vWhack); c <= vFix; c++ {
 		if s.hand[p][c] > 0 {
-			dst = append(dst, mv(p, Enforce, c, 0, 0))
+			dst = append(dst, mv(p, MoveKindEnforce, c, 0, 0))
 		}
 	}
 	return dst
@@ -92,7 +92,7 @@ func (s *State) enforce(p, card int8, ev *evbuf) {
 	s.handPlayed(p, int(card))
 	s.vDisc[card]++
 	s.enforcer = false
-	public(ev, Event{Kind: EvEnforce, P: core.Player(p), Card: card})
+	public(ev, Event{Kind: EvEnforce, Player: core.Player(p), Vendetta: VendettaCard(card)})
 	s.drawToBank(p, ev)
 	s.drawToBank(p, ev)
 }
@@ -116,6 +116,6 @@ func (s *State) guarded(p int8, card int8, ev *evbuf) bool {
 		return false
 	}
 	s.guardUsed |= bit(p)
-	public(ev, Event{Kind: EvCancelled, P: core.Player(p), Card: card})
+	public(ev, Event{Kind: EvCancelled, Player: core.Player(p), Vendetta: VendettaCard(card)})
 	return true
 }

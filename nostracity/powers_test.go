@@ -17,13 +17,13 @@ func auctionScene(t *testing.T, wg0, wg1 int) State {
 	setStreet(&s, 1, 15)
 	setStreet(&s, 2, firstRespect+7)
 	setStreet(&s, 3, firstInv+5)
-	s.phase = Meeting
+	s.phase = PhaseMeeting
 	return s
 }
 
 func TestSweetenerAddsFiveThousandToItsBid(t *testing.T) {
 	s := auctionScene(t, wSweetener, 10)
-	s, log := play(t, s, "P0 bid W01 S1", "P0 add $10kI", "P0 pass", "P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
+	s, log := play(t, s, "P0 bid W01 S1", "P0 add 10k-innocent", "P0 pass", "P1 bid W11 S1", "P1 add 10k-guilty", "P1 pass", "P2 pass")
 	wantLine(t, log, "($15k)")
 	wantLine(t, log, "P0 wins T07 Arthur Avenue")
 	_ = s
@@ -31,14 +31,14 @@ func TestSweetenerAddsFiveThousandToItsBid(t *testing.T) {
 
 func TestCloserWinsTiesOnItsSpace(t *testing.T) {
 	s := auctionScene(t, wCloser, 10)
-	_, log := play(t, s, "P0 bid W02 S1", "P0 add $10kI", "P0 pass", "P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
+	_, log := play(t, s, "P0 bid W02 S1", "P0 add 10k-innocent", "P0 pass", "P1 bid W11 S1", "P1 add 10k-guilty", "P1 pass", "P2 pass")
 	wantLine(t, log, "P0 wins T07 Arthur Avenue")
 }
 
 func TestPennyPincherKeepsTwoBills(t *testing.T) {
 	s := auctionScene(t, wPennyPinch, 10)
-	s, _ = play(t, s, "P0 bid W03 S1", "P0 add $10kI", "P0 add $10kG", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
-	s, _ = play(t, s, "P0 keep-bid $10kI $10kG")
+	s, _ = play(t, s, "P0 bid W03 S1", "P0 add 10k-innocent", "P0 add 10k-guilty", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 keep-bid 10k-innocent 10k-guilty")
 	if s.bank[0] != (bills{b5k: 1, b10kI: 1, b10kG: 1}) || s.billDisc.total() != 1 {
 		t.Fatalf("bank %v", s.bank[0])
 	}
@@ -46,7 +46,7 @@ func TestPennyPincherKeepsTwoBills(t *testing.T) {
 
 func TestColdFeetWithdrawsAfterTheReveal(t *testing.T) {
 	s := auctionScene(t, wColdFeet, 10)
-	s, _ = play(t, s, "P0 bid W04 S1", "P0 add $10kI", "P0 pass", "P1 bid W11 S1", "P1 add $5k", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 bid W04 S1", "P0 add 10k-innocent", "P0 pass", "P1 bid W11 S1", "P1 add 5k", "P1 pass", "P2 pass")
 	if s.step != stWithdraw || ToMove(s) != 0 {
 		t.Fatal("the Cold Feet bidder decides after the reveal")
 	}
@@ -59,7 +59,7 @@ func TestColdFeetWithdrawsAfterTheReveal(t *testing.T) {
 
 func TestNoLossBidReturnsWhenItLoses(t *testing.T) {
 	s := auctionScene(t, wNoLoss, 10)
-	s, _ = play(t, s, "P0 bid W05 S1", "P0 add $5k", "P0 pass", "P1 bid W11 S1", "P1 add $10kG", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 bid W05 S1", "P0 add 5k", "P0 pass", "P1 bid W11 S1", "P1 add 10k-guilty", "P1 pass", "P2 pass")
 	if s.bank[0][b5k] != 2 || s.billDisc.total() != 1 {
 		t.Fatalf("bank %v discards %v", s.bank[0], s.billDisc)
 	}
@@ -103,10 +103,10 @@ func TestRunnerCashInIgnoresTheLimits(t *testing.T) {
 func TestBagmanCashesInWithoutATurf(t *testing.T) {
 	s := businessScene(t, wBagman)
 	s.busyT = 1<<0 | 1<<1
-	s, log := play(t, s, "P0 cash-in W09 - red")
+	s, log := play(t, s, "P0 cash-in W09 red")
 	wantLine(t, log, "no Turf (Bagman)")
 	s2 := businessScene(t, wBagman)
-	refused(t, s2, "P0 cash-in W09 - blue", core.ErrIllegalMove, "needs a Turf of P0 showing it")
+	refused(t, s2, "P0 cash-in W09 blue", core.ErrIllegalMove, "needs a Turf of P0 showing it")
 }
 
 func TestLoanSharkDrawsAtReceptionForASmallBank(t *testing.T) {
@@ -124,8 +124,8 @@ func TestLoanSharkDrawsAtReceptionForASmallBank(t *testing.T) {
 func TestLawyerPlacesTwoBills(t *testing.T) {
 	s := trialScene(t)
 	give(&s, 0, wLawyer)
-	refused(t, s, "P0 corrupt W11 $5k", core.ErrIllegalMove, "two Bills")
-	s, _ = play(t, s, "P0 corrupt W11 $5k $10kI")
+	refused(t, s, "P0 corrupt W11 5k", core.ErrIllegalMove, "two Bills")
+	s, _ = play(t, s, "P0 corrupt W11 5k 10k-innocent")
 	if s.corr[0] != (bills{b5k: 1, b10kI: 1}) {
 		t.Fatal("two Bills on the pile")
 	}
@@ -146,7 +146,7 @@ func TestCleanerDrawsABillAfterCorruption(t *testing.T) {
 	s := trialScene(t)
 	give(&s, 0, wCleaner)
 	forceBills(&s, b50kI)
-	s, _ = play(t, s, "P0 corrupt W13 $5k")
+	s, _ = play(t, s, "P0 corrupt W13 5k")
 	if s.bank[0][b50kI] != 1 {
 		t.Fatal("the Cleaner draws a Bill")
 	}
@@ -158,7 +158,7 @@ func TestCourtClerkPeeksAtTheCorruptionPilePrivately(t *testing.T) {
 	s.corr[1] = bills{b50kG: 1}
 	s.billDeck[b50kG]--
 	s.rng = s.rng.Force(1)
-	m, _ := ParseMove("P0 corrupt W14 $5k")
+	m, _ := ParseMove("P0 corrupt W14 5k")
 	_, evs, err := Apply(s, m)
 	if err != nil {
 		t.Fatal(err)
@@ -193,7 +193,7 @@ func TestHitmanAllowsASecondVendettaCard(t *testing.T) {
 	setHand(&s, 0, vcards{vSkim: 2})
 	s, _ = play(t, s, "P0 play skim")
 	refused(t, s, "P0 play skim", core.ErrIllegalMove, "one Vendetta card per turn")
-	s, _ = play(t, s, "P0 corrupt W16 $5k", "P0 play skim")
+	s, _ = play(t, s, "P0 corrupt W16 5k", "P0 play skim")
 	if s.hand[0].total() != 0 {
 		t.Fatal("the Hitman made Busy allows a second card")
 	}
@@ -229,7 +229,7 @@ func TestHotheadDrawsAnExtraVendettaWhenCheated(t *testing.T) {
 func TestMadeManIsWorthOneRespect(t *testing.T) {
 	s := auctionScene(t, 0, 10)
 	setStreet(&s, 1, wMadeMan)
-	s, _ = play(t, s, "P0 bid W01 S2", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 bid W01 S2", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass")
 	if s.Respect(0) != 1 {
 		t.Fatal("the Made Man gives 1 Respect on entry")
 	}
@@ -243,7 +243,7 @@ func TestEnforcerTradesAVendettaCardForTwoBills(t *testing.T) {
 		t.Fatal("the Enforcer must be made Busy first")
 	}
 	forceBills(&s, b5k, b10kI)
-	s, _ = play(t, s, "P0 corrupt W20 $10kG", "P0 enforce tail")
+	s, _ = play(t, s, "P0 corrupt W20 10k-guilty", "P0 enforce tail")
 	if s.hand[0].total() != 0 || s.bank[0].total() != 5 {
 		t.Fatalf("hand %v bank %v", s.hand[0], s.bank[0])
 	}
@@ -258,7 +258,7 @@ func TestFitOfRageHitsTheCheaterWhoChoosesAWiseguy(t *testing.T) {
 	forceVendetta(&s, vRage)
 	s, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P1's Fit of Rage hits P0")
-	if ToMove(s) != 0 || Legal(s)[0].Kind != ChooseBusy {
+	if ToMove(s) != 0 || Legal(s)[0].Kind != MoveKindBusy {
 		t.Fatal("the target chooses the Wiseguy")
 	}
 	s, _ = play(t, s, "P0 busy W02")
@@ -283,8 +283,8 @@ func TestFitOfRageOnAPlayerWithoutFreeWiseguysCostsABill(t *testing.T) {
 func TestFitOfRageAfterAMeetingLetsTheDrawerAim(t *testing.T) {
 	s := meetingScene(t)
 	forceVendetta(&s, vRage)
-	s, _ = play(t, s, "P0 bid W11 S2", "P0 add $5k", "P0 pass", "P1 bid W14 S2", "P1 add $10kG", "P1 pass", "P2 pass")
-	if ToMove(s) != 0 || Legal(s)[0].Kind != RageTarget {
+	s, _ = play(t, s, "P0 bid W11 S2", "P0 add 5k", "P0 pass", "P1 bid W14 S2", "P1 add 10k-guilty", "P1 pass", "P2 pass")
+	if ToMove(s) != 0 || Legal(s)[0].Kind != MoveKindRage {
 		t.Fatal("nobody cheated P0: P0 names the target")
 	}
 	s, _ = play(t, s, "P0 rage P2", "P2 busy W06")
@@ -370,13 +370,13 @@ func TestFixIsNoCorruptionAction(t *testing.T) {
 	s := trialScene(t)
 	setMonth(&s, 4)
 	setHand(&s, 0, vcards{vFix: 1})
-	s, _ = play(t, s, "P0 play fix $10kI", "P0 pass", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 play fix 10k-innocent", "P0 pass", "P1 pass", "P2 pass")
 	if s.corr[0][b10kI] != 1 || s.zealous[0] >= 0 {
 		t.Fatal("the Fixed Bill is on the pile and wins no Zealous Corruptor")
 	}
 	s2 := businessScene(t, 0)
 	setHand(&s2, 0, vcards{vFix: 1})
-	refused(t, s2, "P0 play fix $5k", core.ErrIllegalMove, "Trial turn")
+	refused(t, s2, "P0 play fix 5k", core.ErrIllegalMove, "Trial turn")
 }
 
 func TestEmptyVendettaPileTakesBackItsDiscards(t *testing.T) {
@@ -419,8 +419,8 @@ func TestIRSAuditDrawsOneFewerFromTheActiveShare(t *testing.T) {
 func TestWiretapSoleWinnerKeepsNoBill(t *testing.T) {
 	s := auctionScene(t, 0, 10)
 	setStreet(&s, 3, firstInv+iWiretap)
-	s, _ = play(t, s, "P0 bid W01 S1", "P0 add $5k", "P0 add $10kI", "P0 pass", "P1 pass", "P2 pass")
-	if s.bank[0].total() != 2 || s.billDisc.total() != 2 || s.phase != Trial {
+	s, _ = play(t, s, "P0 bid W01 S1", "P0 add 5k", "P0 add 10k-innocent", "P0 pass", "P1 pass", "P2 pass")
+	if s.bank[0].total() != 2 || s.billDisc.total() != 2 || s.phase != PhaseTrial {
 		t.Fatalf("bank %v", s.bank[0])
 	}
 }
@@ -431,19 +431,19 @@ func TestEachPlayerTakesOneTurnPerPhaseWithAnyNumberOfActions(t *testing.T) {
 	// HOUSE-1: P0 cashes in twice in one turn, then the turn passes on.
 	s := businessScene(t, 0, 1)
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep", "P0 cash-in W02 T02 gambling", "P0 keep", "P0 pass")
-	if ToMove(s) != 1 || s.phase != Business {
+	if ToMove(s) != 1 || s.phase != PhaseBusiness {
 		t.Fatal("P1's turn")
 	}
 	s, _ = play(t, s, "P1 pass", "P2 pass")
-	if s.phase != Meeting || ToMove(s) != 0 {
+	if s.phase != PhaseMeeting || ToMove(s) != 0 {
 		t.Fatal("then the Meeting, from the First Player")
 	}
 }
 
 func TestWiseguyWonInTheMeetingActsInTheTrial(t *testing.T) {
 	s := auctionScene(t, 0, 10)
-	s, _ = play(t, s, "P0 bid W01 S2", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
-	if !isLegal(s, "P0 corrupt W16 $10kI") {
+	s, _ = play(t, s, "P0 bid W01 S2", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass")
+	if !isLegal(s, "P0 corrupt W16 10k-innocent") {
 		t.Fatal("HOUSE-19: the Hitman won is Free for the Trial")
 	}
 }

@@ -66,7 +66,7 @@ func (s State) String() string {
 		return "Nostra City (no game)"
 	}
 	var l lines
-	if s.phase == FinalVerdict {
+	if s.phase == PhaseOver {
 		v := "Guilty"
 		if s.innocent {
 			v = "Innocent"
@@ -104,7 +104,7 @@ func (s State) String() string {
 		if s.snitches&bit(p) != 0 {
 			head += ", FBI SNITCH"
 		}
-		if s.phase == FinalVerdict && s.winners&bit(p) != 0 {
+		if s.phase == PhaseOver && s.winners&bit(p) != 0 {
 			head += ", WINNER"
 		}
 		l.start(head, "    ")

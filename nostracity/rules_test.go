@@ -139,7 +139,7 @@ func TestAtlanticCityCountsForEveryTrafficNeverRacketNeverStarts(t *testing.T) {
 	wantLine(t, log, "3 Turfs count")
 	s.turn = 1
 	for _, m := range Legal(s) {
-		if m.Kind == CashIn && m.B < 0 {
+		if m.Kind == MoveKindCashIn && m.Turf == NoTurf {
 			t.Fatalf("Atlantic City started a Cash-in: %v", m)
 		}
 	}
@@ -174,17 +174,17 @@ func TestBusyWiseguyIsRefusedAsBusy(t *testing.T) {
 	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 keep")
 	refused(t, s, "P0 cash-in W01 T02 gambling", core.ErrIllegalMove, "W01 is Busy")
 	refused(t, s, "P0 cash-in W16 T02 gambling", core.ErrIllegalMove, "W16 is not one of P0's Wiseguys")
-	s.phase = Meeting
+	s.phase = PhaseMeeting
 	refused(t, s, "P0 bid W01 S1", core.ErrIllegalMove, "W01 is Busy")
-	s.phase = Trial
-	refused(t, s, "P0 corrupt W01 $5k", core.ErrIllegalMove, "W01 is Busy")
+	s.phase = PhaseTrial
+	refused(t, s, "P0 corrupt W01 5k", core.ErrIllegalMove, "W01 is Busy")
 }
 
 // TestBidOnAStreetSpaceThatDoesNotExist: the Street has four spaces, and a
 // bid on an empty one is refused as empty.
 func TestBidOnAStreetSpaceThatDoesNotExist(t *testing.T) {
 	s := meetingScene(t)
-	m := Move{By: 0, Kind: Bid, A: 10, B: 4}
+	m := Move{By: 0, Kind: MoveKindBid, Wiseguy: 10, Space: 4}
 	if _, _, err := Apply(s, m); err == nil || !strings.Contains(err.Error(), "there is no Street space S5") {
 		t.Fatalf("a bid on S5: %v", err)
 	}
@@ -266,8 +266,8 @@ func TestDistributionGivesDrawnBillsOnlyOneAtATime(t *testing.T) {
 	if ToMove(s) != 0 || s.step != stDistribute {
 		t.Fatal("the active player distributes")
 	}
-	refused(t, s, "P0 give $50kI P1", core.ErrIllegalMove, "only drawn Bills can be given")
-	s, log := play(t, s, "P0 give $10kG P1")
+	refused(t, s, "P0 give 50k-innocent P1", core.ErrIllegalMove, "only drawn Bills can be given")
+	s, log := play(t, s, "P0 give 10k-guilty P1")
 	wantLine(t, log, "P0 gives $10kG to P1")
 	wantLine(t, log, "P0 gives a Bill to P1")
 	s, _ = play(t, s, "P0 keep")
@@ -296,7 +296,7 @@ func TestActivePlayerWhoKeepsNoBillIsNeverCheated(t *testing.T) {
 	give(&s, 0, 0, 1, 2, tRedHook, tBensonhurst)
 	give(&s, 1, 6, tConey)
 	forceBills(&s, b5k, b5k, b5k)
-	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $5k P1", "P0 give $5k P1", "P0 give $5k P1")
+	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give 5k P1", "P0 give 5k P1", "P0 give 5k P1")
 	_, log := play(t, s, "P0 keep")
 	if hasLine(log, "Cheated") {
 		t.Fatalf("a player who keeps no Bill is never Cheated:\n%v", log)
@@ -309,7 +309,7 @@ func TestActivePlayerShortOfOwnShareIsCheated(t *testing.T) {
 	give(&s, 0, 0, tRedHook, tBensonhurst)
 	give(&s, 1, 6, tConey, tNewJersey)
 	forceBills(&s, b5k, b5k, b5k, b5k)
-	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give $5k P1", "P0 give $5k P1", "P0 give $5k P1")
+	s, _ = play(t, s, "P0 cash-in W01 T01 red", "P0 give 5k P1", "P0 give 5k P1", "P0 give 5k P1")
 	forceVendetta(&s, vWhack)
 	_, log := play(t, s, "P0 keep")
 	wantLine(t, log, "P0 is Cheated of 1 Bill")
@@ -327,7 +327,7 @@ func TestFirstPlayerCardReplacesABillOncePerMonthFromNextPhase(t *testing.T) {
 		t.Fatal("the card moves now but the phase order does not")
 	}
 	s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
-	if s.phase != Meeting || ToMove(s) != 1 {
+	if s.phase != PhaseMeeting || ToMove(s) != 1 {
 		t.Fatalf("the Meeting starts with the new First Player, got %v", ToMove(s))
 	}
 	if !s.fpMoved {
@@ -354,13 +354,13 @@ func meetingScene(t *testing.T, cfgs ...Config) State {
 	setStreet(&s, 1, 15)
 	setStreet(&s, 2, firstRespect+7)
 	setStreet(&s, 3, firstInv+5)
-	s.phase = Meeting
+	s.phase = PhaseMeeting
 	return s
 }
 
 func TestBidsAreSecretUntilTheReveal(t *testing.T) {
 	s := meetingScene(t)
-	s, log := play(t, s, "P0 bid W11 S2", "P0 add $10kI", "P0 add $5k")
+	s, log := play(t, s, "P0 bid W11 S2", "P0 add 10k-innocent", "P0 add 5k")
 	v := View(s, 1)
 	if v.bids[0][0].space != hiddenSpace || v.bids[0][0].bills != (bills{bHidden: 2}) {
 		t.Fatalf("P1 sees P0's bid %+v", v.bids[0][0])
@@ -381,8 +381,8 @@ func TestBidNeedsBillsFromTheBankAndAFreeWiseguy(t *testing.T) {
 	refused(t, s, "P0 bid W02 S1", core.ErrIllegalMove, "not one of P0's")
 	s, _ = play(t, s, "P0 bid W11 S1")
 	refused(t, s, "P0 pass", core.ErrIllegalMove, "at least one Bill")
-	refused(t, s, "P0 add $50kG", core.ErrIllegalMove, "holds no $50kG")
-	s, _ = play(t, s, "P0 add $5k")
+	refused(t, s, "P0 add 50k-guilty", core.ErrIllegalMove, "holds no $50kG")
+	s, _ = play(t, s, "P0 add 5k")
 	refused(t, s, "P0 bid W11 S3", core.ErrIllegalMove, "W11 is Busy")
 	refused(t, s, "P0 bid W13 S1", core.ErrIllegalMove, "already used the Location card of S1")
 	s.bank[0] = bills{}
@@ -392,12 +392,12 @@ func TestBidNeedsBillsFromTheBankAndAFreeWiseguy(t *testing.T) {
 
 func TestSoleBidderWinsAndKeepsOneBill(t *testing.T) {
 	s := meetingScene(t)
-	s, _ = play(t, s, "P0 bid W11 S1", "P0 add $10kI", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 bid W11 S1", "P0 add 10k-innocent", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass")
 	if ToMove(s) != 0 || s.step != stKeep {
 		t.Fatal("the sole winner chooses the Bill to keep")
 	}
-	refused(t, s, "P0 keep-bid $10kI $5k", core.ErrIllegalMove, "keeps one Bill")
-	s, log := play(t, s, "P0 keep-bid $10kI")
+	refused(t, s, "P0 keep-bid 10k-innocent 5k", core.ErrIllegalMove, "keeps one Bill")
+	s, log := play(t, s, "P0 keep-bid 10k-innocent")
 	wantLine(t, log, "P0 keeps 1 Bill of the bid")
 	if s.bank[0] != (bills{b5k: 1, b10kI: 1, b10kG: 1}) || !owns(uint32(s.turfs[0]), tArthur-firstTurf) {
 		t.Fatalf("bank %v", s.bank[0])
@@ -409,8 +409,8 @@ func TestSoleBidderWinsAndKeepsOneBill(t *testing.T) {
 
 func TestContestedAuctionHighestBidWinsAndAllBillsAreDiscarded(t *testing.T) {
 	s := meetingScene(t)
-	s, log := play(t, s, "P0 bid W11 S2", "P0 add $10kI", "P0 pass",
-		"P1 bid W14 S2", "P1 add $10kG", "P1 add $5k", "P1 pass", "P2 pass")
+	s, log := play(t, s, "P0 bid W11 S2", "P0 add 10k-innocent", "P0 pass",
+		"P1 bid W14 S2", "P1 add 10k-guilty", "P1 add 5k", "P1 pass", "P2 pass")
 	wantLine(t, log, "P1 wins W16 Russo Hitman on S2")
 	if !owns(s.wiseguys[1], 15) || s.billDisc.total() != 3 {
 		t.Fatalf("discards %v", s.billDisc)
@@ -419,8 +419,8 @@ func TestContestedAuctionHighestBidWinsAndAllBillsAreDiscarded(t *testing.T) {
 
 func TestTiedAuctionLeavesTheCardOnItsSpace(t *testing.T) {
 	s := meetingScene(t)
-	s, log := play(t, s, "P0 bid W11 S2", "P0 add $10kI", "P0 pass",
-		"P1 bid W14 S2", "P1 add $10kG", "P1 pass", "P2 pass")
+	s, log := play(t, s, "P0 bid W11 S2", "P0 add 10k-innocent", "P0 pass",
+		"P1 bid W14 S2", "P1 add 10k-guilty", "P1 pass", "P2 pass")
 	wantLine(t, log, "tie on S2")
 	if s.street[1] != 15 || s.billDisc.total() != 2 {
 		t.Fatal("a tie leaves the card and discards the Bills")
@@ -431,8 +431,8 @@ func TestInvestigationIsPaidOffByTheCombinedBids(t *testing.T) {
 	// HOUSE-16: Grand Jury ($50k): 10+10+5 and 20+5 = $50k, P1 bid more.
 	s := meetingScene(t)
 	setBank(&s, 1, bills{b5k: 1, b20kI: 1})
-	s, log := play(t, s, "P0 bid W11 S4", "P0 add $10kI", "P0 add $10kG", "P0 pass",
-		"P1 bid W14 S4", "P1 add $20kI", "P1 add $5k", "P1 add $5k"[:0]+"P1 pass", "P2 pass")
+	s, log := play(t, s, "P0 bid W11 S4", "P0 add 10k-innocent", "P0 add 10k-guilty", "P0 pass",
+		"P1 bid W14 S4", "P1 add 20k-innocent", "P1 add 5k", "P1 add 5k"[:0]+"P1 pass", "P2 pass")
 	_ = log
 	if s.street[3] != noCard {
 		// 20 + 20 = 40 < 50: it stays.
@@ -440,8 +440,8 @@ func TestInvestigationIsPaidOffByTheCombinedBids(t *testing.T) {
 	}
 	s = meetingScene(t)
 	setBank(&s, 1, bills{b5k: 1, b20kI: 1})
-	s, log = play(t, s, "P0 bid W11 S4", "P0 add $10kI", "P0 add $10kG", "P0 add $5k", "P0 add $5k", "P0 pass",
-		"P1 bid W14 S4", "P1 add $20kI", "P1 add $5k", "P1 pass", "P2 pass")
+	s, log = play(t, s, "P0 bid W11 S4", "P0 add 10k-innocent", "P0 add 10k-guilty", "P0 add 5k", "P0 add 5k", "P0 pass",
+		"P1 bid W14 S4", "P1 add 20k-innocent", "P1 add 5k", "P1 pass", "P2 pass")
 	wantLine(t, log, "I6 Grand Jury ($50k) is paid off; P0 takes it")
 	if s.invWon[0] != 1<<iGrandJury || s.Respect(0) != 1 {
 		t.Fatal("the top bidder takes the Investigation (+1 Respect)")
@@ -451,8 +451,8 @@ func TestInvestigationIsPaidOffByTheCombinedBids(t *testing.T) {
 func TestInvestigationTieAtTheTopLeavesTheGame(t *testing.T) {
 	s := meetingScene(t)
 	setStreet(&s, 3, firstInv+0) // $30k
-	s, log := play(t, s, "P0 bid W11 S4", "P0 add $10kI", "P0 add $5k", "P0 pass",
-		"P1 bid W14 S4", "P1 add $10kG", "P1 add $5k", "P1 pass", "P2 pass")
+	s, log := play(t, s, "P0 bid W11 S4", "P0 add 10k-innocent", "P0 add 5k", "P0 pass",
+		"P1 bid W14 S4", "P1 add 10k-guilty", "P1 add 5k", "P1 pass", "P2 pass")
 	wantLine(t, log, "leaves the game (tie)")
 	if s.invGone != 1 || s.street[3] != noCard {
 		t.Fatal("the tied Investigation is out of the game")
@@ -461,7 +461,7 @@ func TestInvestigationTieAtTheTopLeavesTheGame(t *testing.T) {
 
 func TestInvestigationShortOfItsBackhanderStays(t *testing.T) {
 	s := meetingScene(t)
-	s, log := play(t, s, "P0 bid W11 S4", "P0 add $10kI", "P0 pass", "P1 pass", "P2 pass")
+	s, log := play(t, s, "P0 bid W11 S4", "P0 add 10k-innocent", "P0 pass", "P1 pass", "P2 pass")
 	wantLine(t, log, "fall short; it stays")
 	if s.street[3] != firstInv+5 || s.billDisc[b10kI] != 1 {
 		t.Fatal("the Investigation stays and the bid is discarded")
@@ -472,10 +472,10 @@ func TestBidderWhoWinsNothingIsCheatedOnce(t *testing.T) {
 	// HOUSE-17: two lost auctions, one Vendetta card.
 	s := meetingScene(t)
 	forceVendetta(&s, vTail)
-	s, log := play(t, s, "P0 bid W11 S2", "P0 add $5k", "P0 bid W13 S1", "P0 add $5k", "P0 pass",
-		"P1 bid W14 S2", "P1 add $10kG", "P1 bid W15 S1", "P1 add $10kI", "P1 pass", "P2 pass")
+	s, log := play(t, s, "P0 bid W11 S2", "P0 add 5k", "P0 bid W13 S1", "P0 add 5k", "P0 pass",
+		"P1 bid W14 S2", "P1 add 10k-guilty", "P1 bid W15 S1", "P1 add 10k-innocent", "P1 pass", "P2 pass")
 	wantLine(t, log, "P0 is Cheated and draws 1 Vendetta card")
-	if s.hand[0].total() != 1 || s.phase != Trial {
+	if s.hand[0].total() != 1 || s.phase != PhaseTrial {
 		t.Fatal("one Vendetta card, then the Trial")
 	}
 }

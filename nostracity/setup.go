@@ -12,12 +12,38 @@ func New(cfg Config, seed uint64) (State, error) {
 // NewWithRNG is New with the deal's chance drawn from r, so a test can
 // force it: New(cfg, seed) == NewWithRNG(cfg, core.NewRNG(seed)).
 func NewWithRNG(cfg Config, r core.RNG) (State, error) {
+	return deal(cfg, r, nil)
+}
+
+// NewWithEvents is NewWithRNG with the setup's events, so the deal can be
+// shown and a forced setup seen: each Wiseguy and Turf dealt
+// (card-dealt), each Street card laid out (street-card-revealed), and
+// each Investigation revealed for the Street and shuffled back
+// (investigation-shuffled-back). Every seat sees them all: the deal is
+// face up.
+func NewWithEvents(cfg Config, r core.RNG) (State, []core.Event, error) {
+	var ev evbuf
+	s, err := deal(cfg, r, &ev)
+	if err != nil {
+		return State{}, nil, err
+	}
+	return s, ev.Events(), nil
+}
+
+// deal is the setup; it reports its events to ev unless ev is nil (New
+// keeps no events, so a game costs nothing more for them).
+func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 	o, n, g, err := cfg.check()
 	if err != nil {
 		return State{}, err
 	}
+	emit := func(e Event) {
+		if ev != nil {
+			public(ev, e)
+		}
+	}
 	s := State{
-		n: int8(n), opt: o, month: 1, phase: Business, step: stTurn,
+		n: int8(n), opt: o, month: 1, phase: PhaseBusiness, step: stTurn,
 		first: int8(cfg.FirstPlayer), phaseFirst: int8(cfg.FirstPlayer),
 		atlantic: -1, guilt: int16(g), vLimit: 1,
 		titles: [3]int8{-1, -1, -1}, zealous: [3]int8{-1, -1, -1},
@@ -31,6 +57,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 			var w int
 			w, pool, r = pool.Draw(r)
 			s.wiseguys[p] |= 1 << uint(w)
+			emit(Event{Kind: EvDealt, Player: core.Player(p), Card: Card(int8(w))})
 		}
 	}
 	streetDeck := pool
@@ -40,6 +67,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		var t int
 		t, pool, r = pool.Draw(r)
 		s.turfs[p] |= 1 << uint(t)
+		emit(Event{Kind: EvDealt, Player: core.Player(p), Card: Card(int8(t + firstTurf))})
 	}
 	streetDeck |= pool << firstTurf
 	for p := int8(0); p < s.n; p++ {
@@ -63,10 +91,12 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 			var rest core.Bits
 			c, rest, r = s.streetDeck.Draw(r)
 			if isInv(c) {
+				emit(Event{Kind: EvInvShuffledBack, Card: Card(int8(c))})
 				continue // revealed during setup: shuffled back
 			}
 			s.streetDeck = rest
 			s.street[i] = int8(c)
+			emit(Event{Kind: EvStreet, Card: Card(int8(c)), Space: Space(int16(i))})
 			break
 		}
 	}

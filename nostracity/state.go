@@ -1,7 +1,9 @@
 package nostracity
 
 import (
+	"iter"
 	"math/bits"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -37,43 +39,178 @@ func (h vcards) total() int {
 	return n
 }
 
-// Phase is a phase of a Month, or the Final Verdict that ends the game.
-// The Reception is automatic, so no state rests in it.
+// Phase is the rulebook's phase of play: the Business, the Meeting and
+// the Trial of each Month, then the Reception and, after June, the Final
+// Verdict; PhaseOver once the game is over. The Reception and the Final
+// Verdict run by themselves, so no position rests in them: they are
+// phases for the phase-started event.
 type Phase int8
 
 // The phases.
 const (
-	Business     Phase = iota // Cash-ins
-	Meeting                   // secret auctions for the Street
-	Trial                     // Corruption
-	FinalVerdict              // the game is over
+	PhaseBusiness     Phase = iota // Cash-ins
+	PhaseMeeting                   // secret auctions for the Street
+	PhaseTrial                     // Corruption
+	PhaseOver                      // the game is over
+	PhaseReception                 // the end of a Month (automatic)
+	PhaseFinalVerdict              // the end of the game (automatic)
+	numPhases
 )
 
-// String is the phase's name as the rulebook prints it ("Business").
-func (p Phase) String() string { return phaseName(int(p)) }
+var phaseSpell = [numPhases]string{"business", "meeting", "trial", "over", "reception", "final-verdict"}
 
-// Name is the phase as the rulebook heads it: "THE BUSINESS".
-func (p Phase) Name() string {
-	if p < Business || p > FinalVerdict {
-		return "?"
+// String is the phase's id: "business", "meeting", "trial", "reception",
+// "final-verdict", "over".
+func (p Phase) String() string {
+	if p < 0 || p >= numPhases {
+		return "-"
 	}
-	return [...]string{"THE BUSINESS", "THE MEETING", "THE TRIAL", "THE FINAL VERDICT"}[p]
+	return phaseSpell[p]
 }
+
+// Name is the phase as the rulebook heads it: "Business".
+func (p Phase) Name() string { return phaseName(int(p)) }
 
 // Text is what the phase is for.
 func (p Phase) Text() string {
 	switch p {
-	case Business:
+	case PhaseBusiness:
 		return "each player in turn makes Wiseguys Busy to Cash-in on a Racket or a Traffic, and distributes the Bills"
-	case Meeting:
+	case PhaseMeeting:
 		return "each player in turn bids in secret on the Street cards; then the Location cards are revealed and the auctions resolved from space #1 to #4"
-	case Trial:
-		return "each player in turn makes Wiseguys Busy to put a Bill on the Corruption pile; then the Reception ends the Month"
-	case FinalVerdict:
-		return "the Corruption pile and the Guilt decide the verdict; the game is over"
+	case PhaseTrial:
+		return "each player in turn makes Wiseguys Busy to put a Bill on the Corruption pile"
+	case PhaseReception:
+		return "the Guilt check, Wiseguys and Turfs Free again, the Street refilled: the Month ends"
+	case PhaseFinalVerdict:
+		return "the Corruption pile and the Guilt decide the verdict; the game ends"
+	case PhaseOver:
+		return "the game is over"
 	}
 	return ""
 }
+
+// MarshalText writes the phase's id.
+func (p Phase) MarshalText() ([]byte, error) {
+	if p < 0 || p >= numPhases {
+		return nil, core.Errorf(core.ErrBadState, "no phase %d", int(p))
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText reads a phase's id.
+func (p *Phase) UnmarshalText(b []byte) error {
+	x, err := ParsePhase(string(b))
+	*p = x
+	return err
+}
+
+// ParsePhase reads a phase's id.
+func ParsePhase(text string) (Phase, error) {
+	for p := range Phases() {
+		if p.String() == text {
+			return p, nil
+		}
+	}
+	return 0, core.Errorf(core.ErrBadState, "%q is not a phase of Nostra City (business, meeting, trial, reception, final-verdict, over)", text)
+}
+
+// Phases lists every phase.
+func Phases() iter.Seq[Phase] {
+	return func(yield func(Phase) bool) {
+		for p := PhaseBusiness; p < numPhases; p++ {
+			if !yield(p) {
+				return
+			}
+		}
+	}
+}
+
+// Decision is what the game waits for: the kind of decision on top of the
+// position's decisions.
+type Decision int8
+
+// The decisions.
+const (
+	DecisionOver            Decision = iota // nobody decides: the game is over
+	DecisionTurn                            // the turn player acts or ends the turn
+	DecisionDistribute                      // the active player hands out a Cash-in's Bills
+	DecisionFirstBill                       // the bid just made needs its first Bill
+	DecisionColdFeet                        // after the reveal, a Cold Feet bid stays or goes
+	DecisionKeepBid                         // a sole winner keeps a Bill of the bid
+	DecisionGiveConsigliere                 // the Underboss gives the Consigliere
+	DecisionGivePrimoCapo                   // the Consigliere gives the Primo Capo
+	DecisionFitOfRageTarget                 // the drawer of a Fit of Rage names its target
+	DecisionMakeBusy                        // a victim makes a Free Wiseguy Busy
+	numDecisions
+)
+
+var decisionSpell = [numDecisions]string{"over", "turn", "distribute", "first-bill", "cold-feet", "keep-bid",
+	"give-consigliere", "give-primo-capo", "fit-of-rage-target", "make-busy"}
+
+var decisionWords = [numDecisions]string{"the end of the game", "a turn", "the distribution of a Cash-in",
+	"a bid's first Bill", "Cold Feet", "a sole winner's Bill", "the Consigliere", "the Primo Capo",
+	"the Fit of Rage's target", "a Wiseguy to make Busy"}
+
+// String is the decision's id: "turn", "distribute", ...
+func (d Decision) String() string {
+	if d < 0 || d >= numDecisions {
+		return "-"
+	}
+	return decisionSpell[d]
+}
+
+// Name says the decision in words: "the distribution of a Cash-in".
+func (d Decision) Name() string { return core.Names(decisionWords[:]).Name(int(d)) }
+
+// Text is what the decision asks.
+func (d Decision) Text() string { return d.Name() }
+
+// MarshalText writes the decision's id.
+func (d Decision) MarshalText() ([]byte, error) {
+	if d < 0 || d >= numDecisions {
+		return nil, core.Errorf(core.ErrBadState, "no decision %d", int(d))
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText reads a decision's id.
+func (d *Decision) UnmarshalText(b []byte) error {
+	x, err := ParseDecision(string(b))
+	*d = x
+	return err
+}
+
+// ParseDecision reads a decision's id.
+func ParseDecision(text string) (Decision, error) {
+	for d := range Decisions() {
+		if d.String() == text {
+			return d, nil
+		}
+	}
+	return 0, core.Errorf(core.ErrBadState, "%q is not a decision of Nostra City (%s)", text, strings.Join(decisionSpell[:], ", "))
+}
+
+// Decisions lists every decision.
+func Decisions() iter.Seq[Decision] {
+	return func(yield func(Decision) bool) {
+		for d := DecisionOver; d < numDecisions; d++ {
+			if !yield(d) {
+				return
+			}
+		}
+	}
+}
+
+// decisionOfKind is each internal decision's Decision.
+var decisionOfKind = [...]Decision{dNone: DecisionOver, dBusiness: DecisionTurn, dMeeting: DecisionTurn, dTrial: DecisionTurn,
+	dDistribute: DecisionDistribute, dFirstBill: DecisionFirstBill, dColdFeet: DecisionColdFeet, dKeepBid: DecisionKeepBid,
+	dConsigliere: DecisionGiveConsigliere, dPrimoCapo: DecisionGivePrimoCapo, dFitOfRage: DecisionFitOfRageTarget,
+	dMakeBusy: DecisionMakeBusy}
+
+// Decision is what the game waits for now: the top of the position's
+// decisions; DecisionOver once the game is over.
+func (s State) Decision() Decision { return decisionOfKind[s.decisionOf()] }
 
 // Steps: who decides what inside a phase.
 const (
@@ -335,16 +472,13 @@ func (s State) Month() int { return int(s.month) }
 // Phase is Business, Meeting, Trial or FinalVerdict (the game is over).
 func (s State) Phase() Phase { return s.phase }
 
-// Step is who decides what inside the phase (StepTurn outside the
-// Meeting's reveal and the distributions).
-func (s State) Step() Step { return Step(s.step) }
-
 // Active is the player whose turn it is in the current phase (ToMove may
 // be another: a player distributing, answering a Fit of Rage, giving a
-// Title); NoPlayer when the game is over.
+// Title); NoPlayer when the game is over and when every turn of the
+// phase is over (the Meeting's reveal and auctions).
 func (s State) Active() core.Player {
-	if s.phase == FinalVerdict || s.n < minPlayers {
-		return core.NoPlayer
+	if s.phase == PhaseOver || s.n < minPlayers || s.turn < 0 || s.turn >= int16(s.n) {
+		return core.NoPlayer // over, or every turn of the phase is over (the auctions)
 	}
 	return core.Player(s.active())
 }
@@ -439,7 +573,7 @@ func (s State) Turfs(p core.Player) (cards []Turf, busy []bool) {
 	}
 	for t := 0; t < numTurfs; t++ {
 		if s.turfs[p]&(1<<uint(t)) != 0 {
-			cards = append(cards, Turf(t))
+			cards = append(cards, turfAt(int8(t)))
 			busy = append(busy, s.busyT&(1<<uint(t)) != 0)
 		}
 	}
@@ -621,7 +755,7 @@ func (s State) ZealousCorruptorsLeft() int { return 3 - len(s.ZealousCorruptors(
 // EndBonusesLeft is how many End of Game Bonus cards wait on the stack: 3
 // until the Final Verdict scores them, then 0 (House rule HOUSE-22).
 func (s State) EndBonusesLeft() int {
-	if s.phase == FinalVerdict {
+	if s.phase == PhaseOver {
 		return 0
 	}
 	return 3
@@ -631,7 +765,7 @@ func (s State) EndBonusesLeft() int {
 // it: the End of Game Bonus cards wait on the stack until then).
 func (s State) EndBonuses(b Bonus) []core.Player {
 	var out []core.Player
-	if s.phase != FinalVerdict {
+	if s.phase != PhaseOver {
 		return out
 	}
 	if b == PoliticianBonus {
@@ -685,7 +819,7 @@ func (s State) AtlanticCity() core.Player { return core.Player(s.atlantic) }
 func (s State) Snitch(p core.Player) bool { return s.seat(p) && s.snitches&bit(int8(p)) != 0 }
 
 // Innocent reports the verdict of a finished game.
-func (s State) Innocent() bool { return s.phase == FinalVerdict && s.innocent }
+func (s State) Innocent() bool { return s.phase == PhaseOver && s.innocent }
 
 // BidInfo is one Auction of the current Meeting as a viewer sees it.
 type BidInfo struct {

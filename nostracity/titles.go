@@ -28,7 +28,7 @@ func legalTitle(dst []Move, s *State) []Move {
 	p, t := int8(s.toMove()), s.titleDue()
 	for q := int8(0); q < s.n; q++ {
 		if q != s.titles[0] && q != s.titles[1] {
-			dst = append(dst, mv(p, GiveTitle, t, q, 0))
+			dst = append(dst, mv(p, MoveKindTitle, t, q, 0))
 		}
 	}
 	return dst
@@ -36,23 +36,23 @@ func legalTitle(dst []Move, s *State) []Move {
 
 func checkTitle(s *State, m Move) reason {
 	want := s.titleDue()
-	if m.Kind != GiveTitle || m.A != want || m.C != 0 {
+	if m.Kind != MoveKindTitle || m.a() != want || m.c() != 0 {
 		return why("{p} must give the {T}", int8(m.By), want, 0)
 	}
-	if m.B < 0 || m.B >= s.n {
+	if m.b() < 0 || m.b() >= s.n {
 		return why("no such player", 0, 0, 0)
 	}
 	for t := int8(0); t < want; t++ {
-		if s.titles[t] == m.B {
-			return why("{p} is already {T}: the {T} goes to a player without a Title", m.B, t, want)
+		if s.titles[t] == m.b() {
+			return why("{p} is already {T}: the {T} goes to a player without a Title", m.b(), t, want)
 		}
 	}
 	return reason{}
 }
 
 func applyTitle(s *State, m Move, ev *evbuf) {
-	s.giveTitle(int(m.A), m.B, ev)
-	if m.A == tConsigliere {
+	s.giveTitle(int(m.a()), m.b(), ev)
+	if m.a() == tConsigliere {
 		s.step = stPrimo
 		return
 	}
@@ -62,14 +62,14 @@ func applyTitle(s *State, m Move, ev *evbuf) {
 }
 
 func validateConsigliere(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
 		return bad("no Consigliere to give")
 	}
 	return nil
 }
 
 func validatePrimoCapo(s *State) error {
-	if s.phase != Meeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
+	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
 		return bad("no Primo Capo to give")
 	}
 	return nil
@@ -78,7 +78,7 @@ func validatePrimoCapo(s *State) error {
 func (s *State) giveTitle(t int, p int8, ev *evbuf) {
 	s.titles[t] = p
 	s.respect[p] += int16(titleRespect[t])
-	public(ev, Event{Kind: EvTitle, P: core.Player(p), Card: int8(t), N: int16(titleRespect[t])})
+	public(ev, Event{Kind: EvTitle, Player: core.Player(p), Title: Title(int8(t)), Respect: int8(titleRespect[t])})
 }
 
 // titleCheating: House rule HOUSE-18, every player without a Title is

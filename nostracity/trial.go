@@ -25,7 +25,7 @@ func legalTrial(dst []Move, s *State) []Move {
 			continue
 		}
 		if w == wJuryTamperer {
-			dst = append(dst, mv(p, Tamper, w, 0, 0))
+			dst = append(dst, mv(p, MoveKindTamper, w, 0, 0))
 			continue
 		}
 		for t := int8(0); t < numBillTypes; t++ {
@@ -35,11 +35,11 @@ func legalTrial(dst []Move, s *State) []Move {
 			if w == wLawyer && s.bank[p].total() >= 2 {
 				for u := t; u < numBillTypes; u++ {
 					if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
-						dst = append(dst, mv(p, CorruptTwo, w, t, u))
+						dst = append(dst, mv(p, MoveKindCorruptTwo, w, t, u))
 					}
 				}
 			} else {
-				dst = append(dst, mv(p, Corrupt, w, t, 0))
+				dst = append(dst, mv(p, MoveKindCorrupt, w, t, 0))
 			}
 		}
 	}
@@ -50,7 +50,7 @@ func checkTrial(s *State, m Move) reason {
 	if r, done := s.checkTurnMove(m); done {
 		return r
 	}
-	if m.Kind != Corrupt && m.Kind != CorruptTwo && m.Kind != Tamper {
+	if m.Kind != MoveKindCorrupt && m.Kind != MoveKindCorruptTwo && m.Kind != MoveKindTamper {
 		return why("the Trial allows Corruption, Vendetta cards and ending the turn", 0, 0, 0)
 	}
 	return s.checkCorrupt(int8(m.By), m)
@@ -59,39 +59,39 @@ func checkTrial(s *State, m Move) reason {
 // checkCorrupt: a Free Wiseguy and a single Bill of the Bank (two with the
 // Lawyer, none with the Jury Tamperer).
 func (s *State) checkCorrupt(p int8, m Move) reason {
-	w := m.A
+	w := m.a()
 	if r := s.checkFree(p, w, "Corruption"); !r.ok() {
 		return r
 	}
-	if (w == wJuryTamperer) != (m.Kind == Tamper) {
+	if (w == wJuryTamperer) != (m.Kind == MoveKindTamper) {
 		return why("the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill", 0, 0, 0)
 	}
-	if m.Kind == Tamper {
-		if m.B != 0 || m.C != 0 {
+	if m.Kind == MoveKindTamper {
+		if m.b() != 0 || m.c() != 0 {
 			return why(unusedTamper, 0, 0, 0)
 		}
 		return reason{}
 	}
-	if !validBill(m.B) || s.bank[p][m.B] == 0 {
-		return why("{p}'s Bank holds no {b} to corrupt with", p, m.B, 0)
+	if !validBill(m.b()) || s.bank[p][m.b()] == 0 {
+		return why("{p}'s Bank holds no {b} to corrupt with", p, m.b(), 0)
 	}
 	lawyer := w == wLawyer && s.bank[p].total() >= 2
-	if lawyer != (m.Kind == CorruptTwo) {
+	if lawyer != (m.Kind == MoveKindCorruptTwo) {
 		return why("the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill", 0, 0, 0)
 	}
-	if m.Kind == Corrupt {
-		if m.C != 0 {
+	if m.Kind == MoveKindCorrupt {
+		if m.c() != 0 {
 			return why(unusedCorrupt, 0, 0, 0)
 		}
 		return reason{}
 	}
-	if !validBill(m.C) || m.C < m.B {
+	if !validBill(m.c()) || m.c() < m.b() {
 		return why("the Lawyer places two Bills, named in type order", 0, 0, 0)
 	}
 	b := s.bank[p]
-	b[m.B]--
-	if b[m.C] == 0 {
-		return why("{p}'s Bank holds no second {b}", p, m.C, 0)
+	b[m.b()]--
+	if b[m.c()] == 0 {
+		return why("{p}'s Bank holds no second {b}", p, m.c(), 0)
 	}
 	return reason{}
 }
@@ -107,7 +107,7 @@ func (s *State) endTrial(ev *evbuf) {
 		if s.zealous[i] < 0 {
 			s.zealous[i] = p
 			s.respect[p]++
-			public(ev, Event{Kind: EvZealous, P: core.Player(p)})
+			public(ev, Event{Kind: EvZealous, Player: core.Player(p)})
 			return
 		}
 	}
@@ -120,7 +120,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 	P := core.Player(p)
 	if w == wJuryTamperer {
 		s.guilt--
-		public(ev, Event{Kind: EvTamper, P: P, N: s.guilt})
+		public(ev, Event{Kind: EvTamper, Player: P, Guilt: int16(s.guilt)})
 		return
 	}
 	var put bills
@@ -135,8 +135,8 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 		}
 	}
 	s.corr[p].add(put)
-	private(ev, Event{Kind: EvCorrupt, P: P, Card: int8(w), Bills: put, N: int16(put.total())},
-		Event{Kind: EvCorrupt, P: P, Card: int8(w), N: int16(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
+	private(ev, Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Bills: put, Count: int8(put.total())},
+		Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Count: int8(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
 	switch w {
 	case wCleaner:
 		s.drawToBank(p, ev)
@@ -149,7 +149,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 			var seen bills
 			seen[t] = 1
 			s.knowCorr[p] |= 1 << uint(t)
-			ev.Add(Event{Kind: EvPeek, P: P, Bills: seen, To: core.Only(P)})
+			ev.Add(Event{Kind: EvPeek, Player: P, Bills: seen, To: core.Only(P)})
 		}
 	}
 }

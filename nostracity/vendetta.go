@@ -9,7 +9,7 @@ import "github.com/mafiarules/sdk/core"
 // checkPlay: a Revenge card of the hand, within the turn's limit, at a
 // target it allows.
 func (s *State) checkPlay(p int8, m Move) reason {
-	c := m.A
+	c := m.a()
 	if c < vWhack || c > vFix || s.hand[p][c] == 0 {
 		return why("{p} holds no {v} to play", p, c, 0)
 	}
@@ -18,27 +18,27 @@ func (s *State) checkPlay(p int8, m Move) reason {
 	}
 	switch c {
 	case vWhack, vShakedown, vTail:
-		if m.C != 0 || !s.otherSeat(p, m.B) {
+		if m.c() != 0 || !s.otherSeat(p, m.b()) {
 			return why("{v} targets another player", c, 0, 0)
 		}
 	case vTorch:
-		if m.B != 0 || m.C < 0 || m.C >= numTurfs {
+		if m.b() != 0 || m.c() < 0 || m.c() >= numTurfs {
 			return why("Torch targets a Turf", 0, 0, 0)
 		}
-		o := s.turfOwner(int(m.C))
-		if o < 0 || o == p || s.busyT&(1<<uint(m.C)) != 0 {
+		o := s.turfOwner(int(m.c()))
+		if o < 0 || o == p || s.busyT&(1<<uint(m.c())) != 0 {
 			return why("Torch targets a Free Turf of another player", 0, 0, 0)
 		}
 	case vSkim:
-		if m.B != 0 || m.C != 0 {
+		if m.b() != 0 || m.c() != 0 {
 			return why("Skim has no target", 0, 0, 0)
 		}
 	case vFix:
-		if s.phase != Trial {
+		if s.phase != PhaseTrial {
 			return why("Fix is played in your Trial turn", 0, 0, 0)
 		}
-		if m.B != 0 || !validBill(m.C) || s.bank[p][m.C] == 0 {
-			return why("{p}'s Bank holds no {b} to fix", p, m.C, 0)
+		if m.b() != 0 || !validBill(m.c()) || s.bank[p][m.c()] == 0 {
+			return why("{p}'s Bank holds no {b} to fix", p, m.c(), 0)
 		}
 	}
 	return reason{}
@@ -57,21 +57,21 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 		case vWhack, vShakedown, vTail:
 			for q := int8(0); q < s.n; q++ {
 				if q != p {
-					dst = append(dst, mv(p, Play, c, q, 0))
+					dst = append(dst, mv(p, MoveKindPlay, c, q, 0))
 				}
 			}
 		case vTorch:
 			for t := int8(0); t < numTurfs; t++ {
 				if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
-					dst = append(dst, mv(p, Play, c, 0, t))
+					dst = append(dst, mv(p, MoveKindPlay, c, 0, t))
 				}
 			}
 		case vSkim:
-			dst = append(dst, mv(p, Play, c, 0, 0))
+			dst = append(dst, mv(p, MoveKindPlay, c, 0, 0))
 		case vFix:
-			for t := int8(0); t < numBillTypes && s.phase == Trial; t++ {
+			for t := int8(0); t < numBillTypes && s.phase == PhaseTrial; t++ {
 				if s.bank[p][t] > 0 {
-					dst = append(dst, mv(p, Play, c, 0, t))
+					dst = append(dst, mv(p, MoveKindPlay, c, 0, t))
 				}
 			}
 		}
@@ -89,17 +89,17 @@ func legalFitOfRage(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	for q := int8(0); q < s.n; q++ {
 		if q != p {
-			dst = append(dst, mv(p, RageTarget, 0, q, 0))
+			dst = append(dst, mv(p, MoveKindRage, 0, q, 0))
 		}
 	}
 	return dst
 }
 
 func checkFitOfRage(s *State, m Move) reason {
-	if m.Kind != RageTarget || m.A != 0 || m.C != 0 {
+	if m.Kind != MoveKindRage || m.a() != 0 || m.c() != 0 {
 		return why("{p} must first name the target of the Fit of Rage", int8(m.By), 0, 0)
 	}
-	if !s.otherSeat(int8(m.By), m.B) {
+	if !s.otherSeat(int8(m.By), m.b()) {
 		return why("a Fit of Rage targets another player", 0, 0, 0)
 	}
 	return reason{}
@@ -107,7 +107,7 @@ func checkFitOfRage(s *State, m Move) reason {
 
 func applyFitOfRage(s *State, m Move, ev *evbuf) {
 	s.popPend()
-	s.rage(int8(m.By), m.B, ev)
+	s.rage(int8(m.By), m.b(), ev)
 }
 
 // ---- The Wiseguy a Fit of Rage or a Whack makes Busy ----
@@ -120,7 +120,7 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	for w := int8(0); w < numWiseguys; w++ {
 		if owns(s.free(p), int(w)) {
-			dst = append(dst, mv(p, ChooseBusy, w, 0, 0))
+			dst = append(dst, mv(p, MoveKindBusy, w, 0, 0))
 		}
 	}
 	return dst
@@ -128,16 +128,16 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 
 func checkMakeBusy(s *State, m Move) reason {
 	card := s.pend[0].target
-	if m.Kind != ChooseBusy || m.B != 0 || m.C != 0 {
+	if m.Kind != MoveKindBusy || m.b() != 0 || m.c() != 0 {
 		return why("{p} must first make a Free Wiseguy Busy ({v})", int8(m.By), card, 0)
 	}
-	return s.checkFree(int8(m.By), m.A, vendettaNames[card])
+	return s.checkFree(int8(m.By), m.a(), vendettaNames[card])
 }
 
 func applyMakeBusy(s *State, m Move, ev *evbuf) {
 	s.popPend()
-	s.busyW |= 1 << uint(m.A)
-	public(ev, Event{Kind: EvForcedBusy, P: m.By, Card: m.A})
+	s.busyW |= 1 << uint(m.a())
+	public(ev, Event{Kind: EvForcedBusy, Player: m.By, Card: Card(m.a())})
 }
 
 // validatePending: the first pending decision is one a player must make.
@@ -178,7 +178,7 @@ func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
 	if owns(s.wiseguys[p], wHothead) {
 		draws++
 	}
-	public(ev, Event{Kind: EvCheated, P: core.Player(p), N: int16(n), N2: int16(draws)})
+	public(ev, Event{Kind: EvCheated, Player: core.Player(p), Count: int8(n), Draws: int8(int16(draws))})
 	for ; draws > 0; draws-- {
 		s.drawVendetta(p, cheater, ev)
 	}
@@ -193,7 +193,7 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	}
 	var t int
 	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t < 0 {
-		public(ev, Event{Kind: EvVendettaLost, P: core.Player(p)})
+		public(ev, Event{Kind: EvVendettaLost, Player: core.Player(p)})
 		return
 	}
 	s.vDeck[t]--
@@ -201,13 +201,13 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	switch t {
 	case vAtlantic:
 		s.atlantic = p
-		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
-		public(ev, Event{Kind: EvAtlantic, P: P})
+		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
+		public(ev, Event{Kind: EvAtlantic, Player: P})
 	case vRage:
 		// Resolved at once: aimed at the cheater when there is one,
 		// otherwise the drawer names a target (House rule HOUSE-7).
 		// The card waits beside its pending decision until it resolves.
-		public(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)})
+		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
 		target := cheater
 		if target == p {
 			target = -1
@@ -215,8 +215,8 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 		s.pushPend(pend{kind: pendRage, who: p, target: target}, false)
 	default:
 		s.hand[p][t]++
-		private(ev, Event{Kind: EvVendetta, P: P, Card: int8(t)},
-			Event{Kind: EvVendetta, P: P, Card: vHidden}, P)
+		private(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))},
+			Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(vHidden)}, P)
 	}
 }
 
@@ -242,7 +242,7 @@ func (s *State) popPend() {
 // rage resolves a Fit of Rage drawn by p at target.
 func (s *State) rage(p, target int8, ev *evbuf) {
 	s.vDisc[vRage]++
-	public(ev, Event{Kind: EvRage, P: core.Player(p), Q: core.Player(target)})
+	public(ev, Event{Kind: EvRage, Player: core.Player(p), Target: core.Player(target)})
 	if s.guarded(target, vRage, ev) {
 		return
 	}
@@ -265,14 +265,14 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 	var b bills
 	b[t] = 1
 	s.knowDiscarded(p, b)
-	private(ev, Event{Kind: EvBillLost, P: core.Player(p), Bills: b},
-		Event{Kind: EvBillLost, P: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EvBillLost, Player: core.Player(p), Bills: b},
+		Event{Kind: EvBillLost, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 	s.discard(b, ev)
 }
 
 // play plays a Revenge card (House rule HOUSE-12).
 func (s *State) play(p int8, m Move, ev *evbuf) {
-	card := m.A
+	card := m.a()
 	s.hand[p][card]--
 	s.handPlayed(p, int(card))
 	s.vDisc[card]++
@@ -281,14 +281,17 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	target := int8(-1) // Skim and Fix have none
 	switch card {
 	case vWhack, vShakedown, vTail:
-		target = m.B
+		target = m.b()
 	case vTorch:
-		target = s.turfOwner(int(m.C))
+		target = s.turfOwner(int(m.c()))
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
-	e := Event{Kind: EvPlay, P: P, Q: core.Player(target), Card: card, N3: -1}
-	if card == vTorch {
-		e.N3 = m.C
+	e := Event{Kind: EvPlay, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
+	switch {
+	case card == vTorch:
+		e.Kind, e.Turf = EvTorch, turfAt(m.c())
+	case target >= 0:
+		e.Kind = EvPlayAt
 	}
 	public(ev, e)
 	if target >= 0 && s.guarded(target, card, ev) {
@@ -300,10 +303,10 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			s.pushPend(pend{kind: pendBusy, who: target, target: vWhack}, true)
 		}
 	case vTorch:
-		s.busyT |= 1 << uint(m.C)
+		s.busyT |= 1 << uint(m.c())
 	case vShakedown:
 		if s.bank[target].total() == 0 {
-			public(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target)})
+			public(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target)})
 		}
 		if t, ok := s.randomBill(s.bank[target]); ok {
 			s.bank[target][t]--
@@ -312,20 +315,20 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			s.knowGiven(target, p, t)
 			var b bills
 			b[t] = 1
-			private(ev, Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: b},
-				Event{Kind: EvShakedown, P: P, Q: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
+			private(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: b},
+				Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
 		}
 	case vTail:
 		s.know[p].hand[other(p, target)] = handTally(s.hand[target])
-		ev.Add(Event{Kind: EvTail, P: P, Q: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
+		ev.Add(Event{Kind: EvTail, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case vSkim:
 		s.drawToBank(p, ev)
 	case vFix:
-		s.bank[p][m.C]--
-		s.bankLost(p, int(m.C), -1)
-		s.corr[p][m.C]++
+		s.bank[p][m.c()]--
+		s.bankLost(p, int(m.c()), -1)
+		s.corr[p][m.c()]++
 		var b bills
-		b[m.C] = 1
-		private(ev, Event{Kind: EvFix, P: P, Bills: b}, Event{Kind: EvFix, P: P, Bills: bills{bHidden: 1}}, P)
+		b[m.c()] = 1
+		private(ev, Event{Kind: EvFix, Player: P, Bills: b}, Event{Kind: EvFix, Player: P, Bills: bills{bHidden: 1}}, P)
 	}
 }

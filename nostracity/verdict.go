@@ -9,11 +9,13 @@ import (
 // verdict is House rule HOUSE-11, the Final Verdict (after the Month-6
 // Guilt check, which reception has applied).
 func (s *State) verdict(ev *evbuf) {
+	// Nobody's turn any more (a position after the end has no active seat).
+	s.turn = int16(s.n)
 	// 2. The FBI Snitches are revealed.
 	for p := int8(0); p < s.n; p++ {
 		if s.hand[p][vSnitch] > 0 {
 			s.snitches |= bit(p)
-			public(ev, Event{Kind: EvSnitch, P: core.Player(p)})
+			public(ev, Event{Kind: EvSnitch, Player: core.Player(p)})
 		}
 	}
 	// 3. The Corruption pile (House rule HOUSE-9).
@@ -23,13 +25,13 @@ func (s *State) verdict(ev *evbuf) {
 	}
 	d := corruptionGuilt(pile, s.opt.byValue)
 	s.guilt += int16(d)
-	public(ev, Event{Kind: EvCorruptionPile, Bills: pile, N: int16(d)})
+	public(ev, Event{Kind: EvCorruptionPile, Bills: pile, GuiltChange: int8(d)})
 	s.innocent = int(s.guilt) <= int(s.opt.innocentM)
 	v := int16(1)
 	if s.innocent {
 		v = 0
 	}
-	public(ev, Event{Kind: EvVerdict, N: v, N2: s.guilt})
+	public(ev, Event{Kind: EvVerdict, Guilty: (v) == 1, Guilt: int16(s.guilt)})
 	// 4. End of Game Bonuses (House rule HOUSE-8) and the Politician.
 	var vend, wise, turf [maxPlayers]int
 	for p := int8(0); p < s.n; p++ {
@@ -47,7 +49,7 @@ func (s *State) verdict(ev *evbuf) {
 		if o := s.wiseguyOwner(wPolitician); o >= 0 {
 			s.bonus[o]++
 			s.respect[o]++
-			public(ev, Event{Kind: EvBonus, P: core.Player(o), Card: 3, N: 1})
+			public(ev, Event{Kind: EvBonus, Player: core.Player(o), Bonus: Bonus(3), Respect: int8(1)})
 		}
 	}
 	// 5-6. The winner and the tie-breaks.
@@ -57,10 +59,10 @@ func (s *State) verdict(ev *evbuf) {
 	}
 	for p := int8(0); p < s.n; p++ {
 		if s.winners&bit(p) != 0 {
-			public(ev, Event{Kind: EvWinner, P: core.Player(p), N: s.respect[p]})
+			public(ev, Event{Kind: EvWinner, Player: core.Player(p), Respect: int8(s.respect[p])})
 		}
 	}
-	s.phase = FinalVerdict
+	s.phase = PhaseOver
 	s.step = stTurn
 }
 
@@ -97,7 +99,7 @@ func (s *State) endBonus(b int, counts [maxPlayers]int, ev *evbuf) {
 		if counts[p] == best {
 			s.bonus[p] += 2
 			s.respect[p] += 2
-			public(ev, Event{Kind: EvBonus, P: core.Player(p), Card: int8(b), N: 2})
+			public(ev, Event{Kind: EvBonus, Player: core.Player(p), Bonus: Bonus(int8(b)), Respect: int8(2)})
 		}
 	}
 }
@@ -176,7 +178,7 @@ func (s *State) rankPlayers() {
 // and none when the Godfather is Guilty and nobody is a Snitch.
 // State.Standing says why a seat ranks where it does.
 func Result(s State) core.Result {
-	if s.phase != FinalVerdict {
+	if s.phase != PhaseOver {
 		return core.Result{}
 	}
 	r := core.Result{Scores: make([]int, s.n), Rank: make([]int, s.n)}
@@ -238,7 +240,7 @@ func (s *State) decider(a, b int8) int {
 // of the next seat or behind the one before. The zero Standing before the
 // Final Verdict.
 func (s State) Standing(p core.Player) Standing {
-	if s.phase != FinalVerdict || !s.seat(p) {
+	if s.phase != PhaseOver || !s.seat(p) {
 		return Standing{}
 	}
 	q := int8(p)

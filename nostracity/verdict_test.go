@@ -10,7 +10,7 @@ import (
 
 func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
 	s := meetingScene(t)
-	s.phase, s.month = Trial, 1
+	s.phase, s.month = PhaseTrial, 1
 	setStreet(&s, 0, 19)
 	s.street[0] = noCard
 	s.streetDeck |= 1 << 19
@@ -18,7 +18,7 @@ func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
 	if hasLine(log, "Underboss enters") {
 		t.Fatal("the Underboss came in January")
 	}
-	s.phase, s.step, s.turn = Trial, stTurn, 0
+	s.phase, s.step, s.turn = PhaseTrial, stTurn, 0
 	s.streetDeck |= 1 << uint(s.street[0])
 	s.street[0] = noCard
 	s, log = play(t, s, "P0 pass", "P1 pass", "P2 pass")
@@ -34,7 +34,7 @@ func TestUnderbossEntersTheStreetAtTheEndOfFebruary(t *testing.T) {
 // it, and it comes back only after every card above it has been drawn.
 func TestUnderbossPushesTheLastSpaceToTheBottomOfTheStreetPile(t *testing.T) {
 	s := meetingScene(t)
-	s.phase, s.month = Trial, 2
+	s.phase, s.month = PhaseTrial, 2
 	grandJury := int8(firstInv + iGrandJury)
 	s, _ = play(t, s, "P0 pass", "P1 pass", "P2 pass")
 	if s.street[3] != cUnderboss || s.streetBottom != grandJury || s.streetDeck.Has(int(grandJury)) {
@@ -61,14 +61,14 @@ func titleScene(t *testing.T, n int) State {
 	for p := 0; p < n; p++ {
 		give(&s, p, 10+p)
 	}
-	s.month, s.phase = 3, Meeting
+	s.month, s.phase = 3, PhaseMeeting
 	setStreet(&s, 0, cUnderboss)
 	return s
 }
 
 func TestTitleChainUnderbossConsigliereAndPrimoCapo(t *testing.T) {
 	s := titleScene(t, 5)
-	s, _ = play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass", "P3 pass", "P4 pass")
+	s, _ = play(t, s, "P0 bid W11 S1", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass", "P3 pass", "P4 pass")
 	if s.titles[0] != 0 || s.step != stConsig || ToMove(s) != 0 {
 		t.Fatalf("the Underboss goes to P0, who gives the Consigliere: step %d", s.step)
 	}
@@ -91,7 +91,7 @@ func TestTitleChainUnderbossConsigliereAndPrimoCapo(t *testing.T) {
 
 func TestTitlesAtThreePlayersCheatNobody(t *testing.T) {
 	s := titleScene(t, 3)
-	s, _ = play(t, s, "P0 bid W11 S1", "P0 add $5k", "P0 pass", "P1 pass", "P2 pass", "P0 title consigliere P1")
+	s, _ = play(t, s, "P0 bid W11 S1", "P0 add 5k", "P0 pass", "P1 pass", "P2 pass", "P0 title consigliere P1")
 	_, log := play(t, s, "P1 title primo-capo P2")
 	if hasLine(log, "Cheated") {
 		t.Fatal("at 3 players everyone has a Title")
@@ -105,33 +105,33 @@ func trialScene(t *testing.T) State {
 	give(&s, 0, 0, 1)
 	give(&s, 1, 2, 3)
 	give(&s, 2, 4, 5)
-	s.phase = Trial
+	s.phase = PhaseTrial
 	return s
 }
 
 func TestCorruptionPlacesOneHiddenBill(t *testing.T) {
 	s := trialScene(t)
-	s, log := play(t, s, "P0 corrupt W01 $10kG")
+	s, log := play(t, s, "P0 corrupt W01 10k-guilty")
 	wantLine(t, log, "P0 puts $10kG on the Corruption pile")
 	wantLine(t, log, "P0 puts 1 Bill on the Corruption pile")
 	if s.corr[0] != (bills{b10kG: 1}) || View(s, 1).corr[0] != (bills{bHidden: 1}) {
 		t.Fatal("the Bill is on the pile, face-down to the others")
 	}
-	refused(t, s, "P0 corrupt W02 $10kI $5k", core.ErrIllegalMove, "single Bill")
+	refused(t, s, "P0 corrupt W02 10k-innocent 5k", core.ErrIllegalMove, "single Bill")
 }
 
 func TestZealousCorruptorFromAprilForTheOnlyCorrupter(t *testing.T) {
 	for month, want := range map[int8]bool{3: false, 4: true} {
 		s := trialScene(t)
 		setMonth(&s, month)
-		s, _ = play(t, s, "P0 corrupt W01 $5k", "P0 corrupt W02 $5k", "P0 pass", "P1 pass", "P2 pass")
+		s, _ = play(t, s, "P0 corrupt W01 5k", "P0 corrupt W02 5k", "P0 pass", "P1 pass", "P2 pass")
 		if got := s.zealous[0] == 0; got != want {
 			t.Fatalf("month %d: Zealous Corruptor %v, want %v", month, got, want)
 		}
 	}
 	s := trialScene(t)
 	setMonth(&s, 5)
-	s, _ = play(t, s, "P0 corrupt W01 $5k", "P0 pass", "P1 corrupt W03 $5k", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P0 corrupt W01 5k", "P0 pass", "P1 corrupt W03 5k", "P1 pass", "P2 pass")
 	if s.zealous[0] >= 0 {
 		t.Fatal("two corrupters: nobody wins a Zealous Corruptor")
 	}
@@ -141,7 +141,7 @@ func TestZealousCorruptorIgnoresTheTitleStack(t *testing.T) {
 	// HOUSE-22: no Title given yet, the card is still won.
 	s := trialScene(t)
 	setMonth(&s, 4)
-	s, _ = play(t, s, "P1 pass"[:0]+"P0 pass", "P1 corrupt W03 $5k", "P1 pass", "P2 pass")
+	s, _ = play(t, s, "P1 pass"[:0]+"P0 pass", "P1 corrupt W03 5k", "P1 pass", "P2 pass")
 	if s.zealous[0] != 1 || s.Respect(1) != 1 {
 		t.Fatal("P1 wins the Zealous Corruptor (+1)")
 	}
@@ -151,9 +151,9 @@ func TestEmptyBankCannotCorrupt(t *testing.T) {
 	s := trialScene(t)
 	s.billDeck.add(s.bank[0])
 	s.bank[0] = bills{}
-	refused(t, s, "P0 corrupt W01 $5k", core.ErrIllegalMove, "holds no $5k")
+	refused(t, s, "P0 corrupt W01 5k", core.ErrIllegalMove, "holds no $5k")
 	for _, m := range Legal(s) {
-		if m.Kind == Corrupt {
+		if m.Kind == MoveKindCorrupt {
 			t.Fatal("HOUSE-20: Corruption needs a Bill")
 		}
 	}
@@ -163,7 +163,7 @@ func TestEmptyBankCannotCorrupt(t *testing.T) {
 
 func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
 	s := meetingScene(t) // Grand Jury on S4
-	s.phase = Trial
+	s.phase = PhaseTrial
 	s.busyW = 1<<10 | 1<<13
 	s.busyT = 1 << (tRedHook - firstTurf)
 	g := s.guilt
@@ -178,7 +178,7 @@ func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
 		t.Fatalf("Guilt %d, want %d (+1 Vice Squad, +1 Grand Jury)", s.guilt, g+2)
 	}
 	wantLine(t, log, "is revealed on S1")
-	if s.street[0] == noCard || s.month != 2 || s.phase != Business {
+	if s.street[0] == noCard || s.month != 2 || s.phase != PhaseBusiness {
 		t.Fatal("the Street refills and February begins")
 	}
 }
@@ -189,7 +189,7 @@ func TestReceptionFreesEverythingAddsGuiltAndRefills(t *testing.T) {
 func TestEveryInvestigationAddsOneGuiltPointAMonth(t *testing.T) {
 	for i := 0; i < numInv; i++ {
 		s := meetingScene(t)
-		s.phase = Trial
+		s.phase = PhaseTrial
 		setStreet(&s, 3, firstInv+i)
 		g := s.guilt
 		s, log := play(t, s, "P0 pass", "P1 pass", "P2 pass")
@@ -207,7 +207,7 @@ func verdictScene(t *testing.T, n int) State {
 	for p := 0; p < n; p++ {
 		give(&s, p, p)
 	}
-	s.phase = Trial
+	s.phase = PhaseTrial
 	setMonth(&s, 6)
 	s.guilt = 0
 	return s
@@ -215,7 +215,7 @@ func verdictScene(t *testing.T, n int) State {
 
 func endTurns(t *testing.T, s State) (State, []string) {
 	var log, l []string
-	for !Over(s) && s.phase == Trial {
+	for !Over(s) && s.phase == PhaseTrial {
 		s, l = play(t, s, ToMove(s).String()+" pass")
 		log = append(log, l...)
 	}
@@ -243,7 +243,7 @@ func TestVerdictWeightByValue(t *testing.T) {
 		for p := 0; p < 3; p++ {
 			give(&s, p, p)
 		}
-		s.phase, s.guilt = Trial, 0
+		s.phase, s.guilt = PhaseTrial, 0
 		setMonth(&s, 6)
 		s.corr[0] = bills{b50kG: 1, b20kI: 1}
 		s.billDeck[b50kG]--
@@ -319,7 +319,7 @@ func TestEndBonusesAndTheirTies(t *testing.T) {
 	for p := 0; p < 3; p++ {
 		give(&s, p, p)
 	}
-	s.phase, s.guilt = Trial, 0
+	s.phase, s.guilt = PhaseTrial, 0
 	setMonth(&s, 6)
 	setHand(&s, 1, vcards{vWhack: 1})
 	setHand(&s, 2, vcards{vWhack: 1})
@@ -357,7 +357,7 @@ func TestDrawnBillsAreSeenOnlyByTheActivePlayer(t *testing.T) {
 	if View(s, 1).drawn != (bills{bHidden: 3}) || View(s, 0).drawn != s.drawn {
 		t.Fatal("only the active player sees the drawn Bills")
 	}
-	m, _ := ParseMove("P0 give $50kI P1")
+	m, _ := ParseMove("P0 give 50k-innocent P1")
 	_, evs, _ := Apply(s, m)
 	for _, e := range core.VisibleTo(evs, 2) {
 		if e.String() != "P0 gives a Bill to P1" {
@@ -392,7 +392,7 @@ func TestSnitchDrawLooksLikeAnyVendettaDraw(t *testing.T) {
 func TestRefillKeepsInvestigationsDrawnMidGame(t *testing.T) {
 	// HOUSE-10 step 5: no sliding, and an Investigation revealed now stays.
 	s := meetingScene(t)
-	s.phase = Trial
+	s.phase = PhaseTrial
 	setStreet(&s, 1, firstInv+0)
 	s.street[2] = noCard
 	s.streetDeck |= 1 << (firstRespect + 7)

@@ -8,7 +8,7 @@ func hideCards(h vcards) vcards { return vcards{vHidden: uint8(h.total())} }
 
 // biddingOpen reports whether the Location cards are still face-down.
 func (s *State) biddingOpen() bool {
-	return s.phase == Meeting && (s.step == stTurn || s.step == stBidBill)
+	return s.phase == PhaseMeeting && (s.step == stTurn || s.step == stBidBill)
 }
 
 // View is s as seat p (NoPlayer: a spectator) may see it. Other players'
@@ -38,7 +38,7 @@ func View(s State, p core.Player) State {
 			continue
 		}
 		v.bank[q] = hideBills(v.bank[q])
-		if v.phase != FinalVerdict {
+		if v.phase != PhaseOver {
 			// The Final Verdict reveals the Corruption pile.
 			v.corr[q] = hideBills(v.corr[q])
 		}
@@ -78,8 +78,16 @@ func View(s State, p core.Player) State {
 // before anything else, so no card p has seen is dealt elsewhere; a
 // visible discard top (Config.DiscardTopVisible) is seen, so it stays.
 func Determinize(s State, p core.Player, rng core.RNG) State {
-	v := View(s, p)
-	r := rng.Split()
+	return core.Determinize(View(s, p), rng, func(v *State, r core.RNG) { dealHidden(v, p, r) },
+		func(v *State, rng core.RNG) {
+			v.rng = rng
+			v.view = 0
+		})
+}
+
+// dealHidden deals every place of p's View v that p cannot see, from what
+// p cannot account for (what p knows of first), drawing from r.
+func dealHidden(v *State, p core.Player, r core.RNG) {
 	var k know
 	var kc uint8
 	if v.seat(p) {
@@ -204,7 +212,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	}
 	// After the Final Verdict the Snitches are known: each revealed Snitch
 	// holds one, nobody else does.
-	over := v.phase == FinalVerdict
+	over := v.phase == PhaseOver
 	for q := int8(0); q < v.n && over; q++ {
 		h := &v.hand[q]
 		if v.snitches&bit(q) != 0 && h[vHidden] > 0 && h[vSnitch] == 0 && vpool[vSnitch] > 0 {
@@ -266,7 +274,4 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 			v.bids[q][k].space = int8(sp)
 		}
 	}
-	v.rng = rng
-	v.view = 0
-	return v
 }

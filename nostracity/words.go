@@ -38,75 +38,75 @@ var titleRespectWords = [3]string{"+3 Respect", "+2 Respect", "+1 Respect"}
 // uses only what the mover sees (the same on the mover's View).
 func Describe(s State, m Move) string {
 	switch m.Kind {
-	case EndTurn:
+	case MoveKindPass:
 		if s.opt.roundRobin && !s.acted {
-			return "Pass, and sit out the rest of the " + s.phase.String()
+			return "Pass, and sit out the rest of the " + s.phase.Name()
 		}
 		return "End your turn"
-	case CashIn:
-		return "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and " + turfName(m.B)
-	case BagmanCashIn:
-		return "Cash-in on " + kindWords(m.C) + ": make " + cardName(int(m.A)) + " Busy, and no Turf (the Bagman's power)"
-	case Give:
-		return "Give " + billWord(m.A) + " of the Cash-in to " + core.Player(m.B).String()
-	case GiveFirst:
-		return "Give the First Player card to " + core.Player(m.B).String() + " instead of a Bill"
-	case KeepRest:
+	case MoveKindCashIn:
+		return "Cash-in on " + kindWords(m.c()) + ": make " + cardName(int(m.a())) + " and " + turfName(m.b()) + " Busy"
+	case MoveKindBagmanCashIn:
+		return "Cash-in on " + kindWords(m.c()) + ": make " + cardName(int(m.a())) + " Busy, and no Turf (the Bagman's power)"
+	case MoveKindGive:
+		return "Give " + billWord(m.a()) + " of the Cash-in to " + core.Player(m.b()).String()
+	case MoveKindGiveFirstPlayer:
+		return "Give the First Player card to " + core.Player(m.b()).String() + " instead of a Bill"
+	case MoveKindKeep:
 		n := s.drawn.total()
 		if n == 0 {
 			return "End the distribution"
 		}
 		return "Keep the " + plural(n, "Bill") + " not given and end the distribution"
-	case Bid:
-		what := "Street space " + spaceName(m.B)
-		if m.B >= 0 && m.B < 4 && s.street[m.B] != noCard {
-			what += " (" + cardName(int(s.street[m.B])) + ")"
+	case MoveKindBid:
+		what := "Street space " + spaceName(m.b())
+		if m.b() >= 0 && m.b() < 4 && s.street[m.b()] != noCard {
+			what += " (" + cardName(int(s.street[m.b()])) + ")"
 		}
-		return "Auction for " + what + ": make " + cardName(int(m.A)) + " Busy with that Location card"
-	case AddBill:
-		return "Put " + billWord(m.A) + " from your Bank under the bid"
-	case Withdraw:
+		return "Auction for " + what + ": make " + cardName(int(m.a())) + " Busy with that Location card"
+	case MoveKindAdd:
+		return "Put " + billWord(m.a()) + " from your Bank under the bid"
+	case MoveKindWithdraw:
 		return "Withdraw the Cold Feet bid: its Bills go back to your Bank"
-	case Stay:
+	case MoveKindStay:
 		return "Let the Cold Feet bid stay"
-	case KeepTwo:
-		return "Keep " + billWord(m.A) + " and " + billWord(m.B) + " of the winning bid, and discard the rest unseen"
-	case KeepBid:
-		return "Keep " + billWord(m.A) + " of the winning bid, and discard the rest unseen"
-	case GiveTitle:
-		if m.A < 0 || m.A > 2 {
+	case MoveKindKeepTwo:
+		return "Keep " + billWord(m.a()) + " and " + billWord(m.b()) + " of the winning bid, and discard the rest unseen"
+	case MoveKindKeepBid:
+		return "Keep " + billWord(m.a()) + " of the winning bid, and discard the rest unseen"
+	case MoveKindTitle:
+		if m.a() < 0 || m.a() > 2 {
 			return "Give a Title"
 		}
-		return "Give the " + titleNames[m.A] + " (" + titleRespectWords[m.A] + ") to " + core.Player(m.B).String()
-	case Tamper:
-		return "Corruption: make " + cardName(int(m.A)) + " Busy and remove 1 Guilt point instead of placing a Bill"
-	case CorruptTwo:
-		return "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " and " + billWord(m.C) + " on the Corruption pile"
-	case Corrupt:
-		return "Corruption: make " + cardName(int(m.A)) + " Busy and put " + billWord(m.B) + " on the Corruption pile"
-	case Play:
-		c := "Play " + vendettaName(m.A)
-		switch m.A {
+		return "Give the " + titleNames[m.a()] + " (" + titleRespectWords[m.a()] + ") to " + core.Player(m.b()).String()
+	case MoveKindTamper:
+		return "Corruption: make " + cardName(int(m.a())) + " Busy and remove 1 Guilt point instead of placing a Bill"
+	case MoveKindCorruptTwo:
+		return "Corruption: make " + cardName(int(m.a())) + " Busy and put " + billWord(m.b()) + " and " + billWord(m.c()) + " on the Corruption pile"
+	case MoveKindCorrupt:
+		return "Corruption: make " + cardName(int(m.a())) + " Busy and put " + billWord(m.b()) + " on the Corruption pile"
+	case MoveKindPlay:
+		c := "Play " + vendettaName(m.a())
+		switch m.a() {
 		case vTorch:
-			return c + ": make " + turfName(m.C) + " Busy"
+			return c + ": make " + turfName(m.c()) + " Busy"
 		case vFix:
-			return c + ": put " + billWord(m.C) + " from your Bank on the Corruption pile, without a Wiseguy"
+			return c + ": put " + billWord(m.c()) + " from your Bank on the Corruption pile, without a Wiseguy"
 		case vSkim:
 			return c + ": draw a Bill"
 		case vWhack:
-			return c + " on " + core.Player(m.B).String() + ": they make one of their Free Wiseguys Busy"
+			return c + " on " + core.Player(m.b()).String() + ": they make one of their Free Wiseguys Busy"
 		case vShakedown:
-			return c + " on " + core.Player(m.B).String() + ": take a random Bill of their Bank"
+			return c + " on " + core.Player(m.b()).String() + ": take a random Bill of their Bank"
 		case vTail:
-			return c + " on " + core.Player(m.B).String() + ": look at their Vendetta cards"
+			return c + " on " + core.Player(m.b()).String() + ": look at their Vendetta cards"
 		}
 		return c
-	case RageTarget:
-		return "Aim your Fit of Rage at " + core.Player(m.B).String()
-	case ChooseBusy:
-		return "Make " + cardName(int(m.A)) + " Busy"
-	case Enforce:
-		return "The Enforcer: discard " + vendettaName(m.A) + " to draw 2 Bills"
+	case MoveKindRage:
+		return "Aim your Fit of Rage at " + core.Player(m.b()).String()
+	case MoveKindBusy:
+		return "Make " + cardName(int(m.a())) + " Busy"
+	case MoveKindEnforce:
+		return "The Enforcer: discard " + vendettaName(m.a()) + " to draw 2 Bills"
 	}
 	return m.String()
 }

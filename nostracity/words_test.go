@@ -157,7 +157,7 @@ func TestMovesHoldNoMinusOneDefaults(t *testing.T) {
 	for _, s := range sampleStates(t, 5) {
 		for _, m := range Legal(s) {
 			kinds[m.Kind] = true
-			if m.A < 0 || m.B < 0 || m.C < 0 {
+			if m.hasNegativeField() {
 				t.Fatalf("%v holds a negative field: %+v", m, m)
 			}
 			if back, err := ParseMove(m.String()); err != nil || back != m {
@@ -165,13 +165,13 @@ func TestMovesHoldNoMinusOneDefaults(t *testing.T) {
 			}
 		}
 	}
-	for _, text := range []string{"P0 cash-in W09 - red", "P0 keep-bid $5k $10kI", "P0 corrupt W11 $5k $10kG", "P0 corrupt W12 tamper", "P0 play skim"} {
+	for _, text := range []string{"P0 cash-in W09 red", "P0 keep-bid 5k 10k-innocent", "P0 corrupt W11 5k 10k-guilty", "P0 corrupt W12 tamper", "P0 play skim"} {
 		m, err := ParseMove(text)
-		if err != nil || m.A < 0 || m.B < 0 || m.C < 0 || m.String() != text {
+		if err != nil || m.hasNegativeField() || m.String() != text {
 			t.Fatalf("%s: %+v, %v", text, m, err)
 		}
 	}
-	for _, bad := range []string{"P0 play whack", "P0 play skim P1", "P0 corrupt W12", "P0 keep-bid", "P0 keep-bid $5k $5k $5k"} {
+	for _, bad := range []string{"P0 play whack", "P0 play skim P1", "P0 corrupt W12", "P0 keep-bid", "P0 keep-bid 5k 5k 5k"} {
 		if _, err := ParseMove(bad); err == nil {
 			t.Fatalf("%q parsed", bad)
 		}
@@ -186,24 +186,24 @@ func TestMoveConstructorsWriteTheNotation(t *testing.T) {
 		text string
 	}{
 		{PassMove(0), "P0 pass"},
-		{CashInMove(1, PennyPinch, Turf(4), Drugs), "P1 cash-in W03 T05 drugs"},
-		{BagmanCashInMove(2, Red), "P2 cash-in W09 - red"},
-		{GiveMove(0, Bill10kI, 2), "P0 give $10kI P2"},
+		{CashInMove(1, PennyPinch, turfAt(4), Drugs), "P1 cash-in W03 T05 drugs"},
+		{BagmanCashInMove(2, Red), "P2 cash-in W09 red"},
+		{GiveMove(0, Bill10kI, 2), "P0 give 10k-innocent P2"},
 		{GiveFirstPlayerMove(0, 1), "P0 give first-player P1"},
 		{KeepMove(0), "P0 keep"},
 		{BidMove(3, Sweetener, Space(3)), "P3 bid W01 S4"},
-		{AddBillMove(3, Bill50kG), "P3 add $50kG"},
+		{AddBillMove(3, Bill50kG), "P3 add 50k-guilty"},
 		{WithdrawMove(1), "P1 withdraw"},
 		{StayMove(1), "P1 stay"},
-		{KeepBidMove(0, Bill5k), "P0 keep-bid $5k"},
-		{KeepTwoMove(0, Bill5k, Bill10kI), "P0 keep-bid $5k $10kI"},
+		{KeepBidMove(0, Bill5k), "P0 keep-bid 5k"},
+		{KeepTwoMove(0, Bill5k, Bill10kI), "P0 keep-bid 5k 10k-innocent"},
 		{TitleMove(0, TitlePrimoCapo, 4), "P0 title primo-capo P4"},
-		{CorruptMove(2, Cleaner, Bill10kG), "P2 corrupt W13 $10kG"},
-		{CorruptTwoMove(2, Bill5k, Bill5k), "P2 corrupt W11 $5k $5k"},
+		{CorruptMove(2, Cleaner, Bill10kG), "P2 corrupt W13 10k-guilty"},
+		{CorruptTwoMove(2, Bill5k, Bill5k), "P2 corrupt W11 5k 5k"},
 		{TamperMove(2), "P2 corrupt W12 tamper"},
 		{PlayAtMove(1, Whack, 0), "P1 play whack P0"},
-		{TorchMove(1, Turf(13)), "P1 play torch T14"},
-		{FixMove(1, Bill20kG), "P1 play fix $20kG"},
+		{TorchMove(1, turfAt(13)), "P1 play torch T14"},
+		{FixMove(1, Bill20kG), "P1 play fix 20k-guilty"},
 		{SkimMove(1), "P1 play skim"},
 		{RageMove(0, 1), "P0 rage P1"},
 		{BusyMove(4, Enforcer), "P4 busy W20"},
@@ -229,19 +229,19 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	for n := 0; n < 2000 && !Over(s); n++ {
 		l := Legal(s)
 		for _, m := range l {
-			if m.Kind != EndTurn && m.Kind != Bid {
+			if m.Kind != MoveKindPass && m.Kind != MoveKindBid {
 				continue
 			}
 			bad := m
-			bad.C = 1
-			want := `"pass" does not use its A, B and C fields: leave them zero`
-			if m.Kind == Bid {
-				want = `"bid" does not use its C field: leave it zero`
+			bad.CashIn = 1
+			want := `"pass" does not use its other fields: leave them zero`
+			if m.Kind == MoveKindBid {
+				want = `"bid" does not use its other fields: leave them zero`
 			}
 			if _, _, err := Apply(s, bad); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
 				t.Fatalf("%v with C set: %v", m, err)
 			}
-			if m.Kind == Bid {
+			if m.Kind == MoveKindBid {
 				return
 			}
 		}
@@ -275,4 +275,21 @@ func TestBadArgumentsShowTheVerbsForm(t *testing.T) {
 	if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), `"bid" is written as in "P0 bid W03 S2"`) {
 		t.Fatalf("bid without a space: %v", err)
 	}
+}
+
+// A Cash-in makes the Wiseguy and the Turf Busy: its description says both
+// are made Busy, not only the Wiseguy.
+func TestDescribeCashInSaysTheTurfIsMadeBusyToo(t *testing.T) {
+	m := CashInMove(0, Sweetener, turfAt(9), Red)
+	got := Describe(State{}, m)
+	want := "Cash-in on the red Racket (Brooklyn): make W01 Baldini Sweetener and T10 Todt Hill Busy"
+	if got != want {
+		t.Errorf("Describe(%v) = %q, want %q", m, got, want)
+	}
+}
+
+// hasNegativeField reports whether a field of m holds a negative number.
+func (m Move) hasNegativeField() bool {
+	return m.Wiseguy < 0 || m.Turf < 0 || m.CashIn < 0 || m.Bill < 0 || m.Bill2 < 0 || m.To < 0 ||
+		m.Target < 0 || m.Space < 0 || m.Title < 0 || m.Vendetta < 0
 }

@@ -538,3 +538,18 @@ func TestFlagsAreChecked(t *testing.T) {
 		}
 	}
 }
+
+// A number that names no move says which do, in words a player reads
+// without a stumble: never "pick 1-1", never "Bonuss".
+func TestNoMoveAndGlossaryKindsReadWell(t *testing.T) {
+	if got := noMove(7, 1); got != "There is no move 7: the only move is 1." {
+		t.Errorf("noMove(7, 1) = %q", got)
+	}
+	if got := noMove(7, 5); got != "There is no move 7: pick 1-5." {
+		t.Errorf("noMove(7, 5) = %q", got)
+	}
+	gl := []sdk.Entry{{Kind: "card"}, {Kind: "End of Game Bonus"}}
+	if got := glossaryKinds(gl); got != "cards and End of Game Bonuses" {
+		t.Errorf("glossaryKinds = %q", got)
+	}
+}

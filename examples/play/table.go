@@ -255,14 +255,32 @@ func (t *table) help(out io.Writer, p core.Player, legal []string) {
 func glossaryKinds(gl []sdk.Entry) string {
 	var kinds []string
 	for _, e := range gl {
-		if len(kinds) == 0 || kinds[len(kinds)-1] != e.Kind+"s" {
-			kinds = append(kinds, e.Kind+"s")
+		if k := pluralKind(e.Kind); len(kinds) == 0 || kinds[len(kinds)-1] != k {
+			kinds = append(kinds, k)
 		}
 	}
 	if len(kinds) == 1 {
 		return kinds[0]
 	}
 	return strings.Join(kinds[:len(kinds)-1], ", ") + " and " + kinds[len(kinds)-1]
+}
+
+// pluralKind is a glossary kind in the plural: "cards", "End of Game
+// Bonuses" (a kind ending in s takes "es").
+func pluralKind(kind string) string {
+	if strings.HasSuffix(kind, "s") {
+		return kind + "es"
+	}
+	return kind + "s"
+}
+
+// noMove says a number names no move, and which numbers do: "pick 1-5",
+// or "the only move is 1" (never "pick 1-1").
+func noMove(i, n int) string {
+	if n == 1 {
+		return fmt.Sprintf("There is no move %d: the only move is 1.", i)
+	}
+	return fmt.Sprintf("There is no move %d: pick 1-%d.", i, n)
 }
 
 // ask reads until seat p names a legal move; false at the end of the
@@ -301,7 +319,7 @@ func (t *table) ask(lr *lineReader, out io.Writer, p core.Player) (string, bool)
 			if i >= 1 && i <= len(legal) {
 				return legal[i-1], true
 			}
-			fmt.Fprintf(out, "There is no move %d: pick 1-%d.\n", i, len(legal))
+			fmt.Fprintln(out, noMove(i, len(legal)))
 			continue
 		}
 		if slices.Contains(legal, text) {

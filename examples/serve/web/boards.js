@@ -369,16 +369,20 @@
   // cards have no glossary entry: their kind is their label.
   const ncKinds = { W: ["Wiseguy", "#7c2d12"], T: ["Turf", "#14532d"], R: ["Respect card", "#1e3a8a"], I: ["Investigation", "#581c87"] };
 
-  // ncCards reads a list of cards: an array, or codes separated by spaces
-  // ("W05 W06", "$5k×3 $10kG", "?×4").
+  // ncCards reads a list of cards: a set (an array of ids), or a counted
+  // pile ({"5k": 2, "hidden": 3}: each id as many times as counted,
+  // face-down ones as "hidden").
   function ncCards(x) {
-    if (Array.isArray(x)) return x.map(c => (typeof c === "object" && c ? c.card || c.id || c.name || JSON.stringify(c) : String(c)));
-    if (typeof x === "string") return x.trim() ? x.trim().split(/\s+/) : [];
+    if (Array.isArray(x)) return x.filter(c => c !== null && c !== undefined).map(String);
+    if (x && typeof x === "object") {
+      const c = counted(x);
+      return c.ids.concat(Array(c.hidden).fill("hidden"));
+    }
     return [];
   }
-  // ncStreet reads the Street's slots ("-" or empty: no card).
+  // ncStreet reads the Street's four spaces (null: an empty space).
   function ncStreet(st) {
-    return ncCards(st.street).map(c => (c === "-" ? "" : c));
+    return (st.street || []).map(c => (c === null || c === undefined ? "" : String(c)));
   }
 
   // ncChip is one card of a Territory, a Bank or a hand.
@@ -451,7 +455,7 @@
     // Territories: each player's Turfs, with their Wiseguys and Bills.
     const terr = h("div", { class: "players" }, seats.map((x, p) => h("div", { class: "player pc" + p, "data-seat": "P" + p },
       h("h4", {}, snapSeat(snap, p), snap.seat === p ? " (you)" : ""),
-      h("div", {}, "Respect " + (x.respect !== undefined ? x.respect : "?") + (x.respect_cards ? " · Respect cards " + x.respect_cards : "")),
+      h("div", {}, "Respect " + (Number(x.respect) || 0) + (x.respect_cards ? " · Respect cards " + ncCards(x.respect_cards).join(" ") : "")),
       h("div", {}, "Territory: ", ncChips(x.turfs)),
       h("div", {}, "Wiseguys: ", ncChips(x.wiseguys)),
       x.busy ? h("div", {}, "Busy: ", ncChips(x.busy)) : null,
@@ -459,7 +463,7 @@
       h("div", {}, "Corruption: ", ncChips(x.corruption)),
       h("div", {}, "Vendetta: ", ncChips(x.vendetta)),
       x.investigations ? h("div", {}, "Investigations: ", ncChips(x.investigations)) : null,
-      Array.isArray(x.bids) && x.bids.length ? h("div", {}, "Bids: ", x.bids.map(b => [ncChip(b.wiseguy || "?"), " on " + (b.space || "?") + " with " + (b.bills || "?") + " "])) : null)));
+      Array.isArray(x.bids) && x.bids.length ? h("div", {}, "Bids: ", x.bids.map(b => [ncChip(b.wiseguy || "hidden"), " on " + (b.space || "a resolved space") + " with ", ncChips(b.bills), " "])) : null)));
     return h("div", {}, g, terr);
   };
 

@@ -1,0 +1,126 @@
+package nostracity_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/nostracity"
+)
+
+// fieldKeys counts the keys of a position's objects, the ids of counted
+// piles and of objects keyed by seat aside (they are values, not keys to
+// learn).
+func fieldKeys(v any, inPile bool) int {
+	n := 0
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			pile := k == "bank" || k == "corruption" || k == "vendetta" || strings.HasSuffix(k, "_pile") ||
+				k == "bills" || k == "drawn" || k == "bill_discard" || k == "vendetta_discard" || k == "owed" || k == "got"
+			if !inPile {
+				n++
+			}
+			n += fieldKeys(e, pile)
+		}
+	case []any:
+		for _, e := range x {
+			n += fieldKeys(e, false)
+		}
+	}
+	return n
+}
+
+// A mid-game position written by hand with no derived key decodes, and
+// the decoder fills each derived fact: every seat's Respect (the sum of
+// its sources, summed here from the cards' own values), the Bill and
+// Vendetta piles (the stock less everything elsewhere), the Street pile
+// (every Street card not elsewhere), the decision stack and its top, the
+// phase's first player and the rules. It needs at most a third of the 87
+// keys format 1 asked of a 3-player game.
+func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
+	var in map[string]any
+	if err := json.Unmarshal([]byte(examplePosition), &in); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{`"respect"`, `"bill_pile"`, `"vendetta_pile"`, `"street_pile"`, `"decision"`, `"decisions"`, `"phase_first"`, `"rules"`, `"rank"`, `"bonus"`, `"knows"`} {
+		if strings.Contains(examplePosition, k) {
+			t.Fatalf("the hand-written position gives the derived key %s", k)
+		}
+	}
+	if n := fieldKeys(in, false); n > 87/3 {
+		t.Errorf("the hand-written position has %d keys, more than a third of 87", n)
+	}
+	var s nostracity.State
+	if err := json.Unmarshal([]byte(examplePosition), &s); err != nil {
+		t.Fatal(err)
+	}
+	// Respect, summed from the cards.
+	for p := core.Player(0); p < 3; p++ {
+		want := 0
+		ws, _ := s.Wiseguys(p)
+		for _, w := range ws {
+			want += w.Card().Respect()
+		}
+		ts, _ := s.Turfs(p)
+		for _, tf := range ts {
+			want += tf.Card().Respect()
+		}
+		for _, c := range s.RespectCards(p) {
+			want += c.Respect()
+		}
+		if got := s.Respect(p); got != want || p < 2 && got == 0 {
+			t.Errorf("%v's Respect: %d, want %d (and not 0)", p, got, want)
+		}
+	}
+	// The piles: the stock (a new game's pile and banks) less what the
+	// position places elsewhere.
+	fresh, _ := nostracity.New(nostracity.Config{Players: 3}, 1)
+	billStock := fresh.BillPileSize() + 3*fresh.BankSize(0)
+	elsewhere := 0
+	for p := core.Player(0); p < 3; p++ {
+		elsewhere += s.BankSize(p)
+	}
+	elsewhere += s.CorruptionSize()
+	if got := s.BillPileSize(); got != billStock-elsewhere {
+		t.Errorf("Bill pile %d, want the stock %d less %d elsewhere", got, billStock, elsewhere)
+	}
+	if got, want := s.VendettaPileSize(), fresh.VendettaPileSize()-1; got != want {
+		t.Errorf("Vendetta pile %d, want %d (the stock less P1's Skim)", got, want)
+	}
+	if got := s.StreetPile(); got != 49-4-9-4-1 {
+		t.Errorf("Street pile %d, want 49 cards less 4 on the Street, 9 Wiseguys, 4 Turfs and R2", got)
+	}
+	// The decision, whose turn, and what the encoder writes back.
+	if nostracity.ToMove(s) != 2 || s.Active() != 2 || s.Phase() != nostracity.PhaseBusiness || s.Month() != 3 {
+		t.Errorf("to move %v, active %v, phase %v, month %d", nostracity.ToMove(s), s.Active(), s.Phase(), s.Month())
+	}
+	out, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{`"respect":1`, `"bill_pile":{`, `"vendetta_pile":{`, `"street_pile":[`, `"decision":"turn"`,
+		`"decisions":[{"decision":"turn","seat":"P2"}]`, `"phase_first":"P1"`, `"rules":{"raid_policy":"no-cheat"`} {
+		if !strings.Contains(string(out), k) {
+			t.Errorf("the encoder does not write %s:\n%s", k, out)
+		}
+	}
+	// Written, a derived fact must agree.
+	for _, c := range []struct{ from, to string }{
+		{`"seat": "P0",`, `"seat": "P0", "respect": 5,`},
+		{`"guilt": 6,`, `"guilt": 6, "bill_pile": {"5k": 1},`},
+		{`"guilt": 6,`, `"guilt": 6, "vendetta_pile": {"whack": 1},`},
+		{`"guilt": 6,`, `"guilt": 6, "street_pile": ["W02"],`},
+		{`"active": "P2",`, `"active": "P2", "decision": "distribute",`},
+	} {
+		bad := strings.Replace(examplePosition, c.from, c.to, 1)
+		if bad == examplePosition {
+			t.Fatalf("%s is not in the example", c.from)
+		}
+		var d nostracity.State
+		if err := json.Unmarshal([]byte(bad), &d); err == nil {
+			t.Errorf("%s decodes: a derived fact that disagrees is refused", c.to)
+		}
+	}
+}
