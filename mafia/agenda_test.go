@@ -215,7 +215,8 @@ func TestPositionTurnIsTheMovesMade(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ from, to, want string }{
-		{`"dice": [2, 3]`, `"dice": [0, 3]`, "legs without both movement dice"},
+		{`"dice": [2, 3]`, `"dice": [0, 3]`, "the two movement dice are rolled together"},
+		{`"dice": [2, 3]`, `"dice": [0, 0]`, "legs without both movement dice"},
 		{`{"counter": "R.P1", "die": "d2", "to": "CEF"}`, `{"counter": "R.P1", "die": "d2", "to": "CEF", "by_air": true}`, "only a Boss or the Prefetto flies"},
 		{`{"counter": "R.B", "die": "d1", "to": "TER"}`, `{"counter": "R.B", "die": "sum", "to": "TER"}`, "one counter by the sum, or two by one die each"},
 		{`"steps":`, `"blocked": ["R.P1"], "steps":`, "was blocked by a Boss"},

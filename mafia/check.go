@@ -228,6 +228,9 @@ func (s *State) validate() error {
 	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
 		return bad("dice, Anti-Mafia space or winner out of range")
 	}
+	if (s.dice[0] == 0) != (s.dice[1] == 0) {
+		return bad("turn.dice: %d and %d, but the two movement dice are rolled together (D4)", s.dice[0], s.dice[1])
+	}
 	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
 		return bad("decision fields out of range")
 	}
@@ -306,6 +309,8 @@ func validateAir(s *State) error {
 	switch {
 	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
 		return bad("air window without a declared flight")
+	case s.dice[0] == 0:
+		return bad("a flight declared before the movement dice are rolled (D4)")
 	case s.wfac < 0 || Faction(s.wfac) == moving:
 		return bad("the flight's window asks the other factions, not the mover")
 	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
@@ -366,6 +371,9 @@ func (s *State) checkpointAgenda() error {
 func validateHeli(s *State) error {
 	if s.dice[0] == 0 || s.nlegs != 0 {
 		return bad("Helicopter Operation window outside the movement roll")
+	}
+	if s.dice[0] > 6 || s.dice[1] > 6 {
+		return bad("turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
 	}
 	if err := s.movementAgenda("Helicopter Operation"); err != nil {
 		return err
