@@ -182,7 +182,13 @@ func newBoard(m Map) *board {
 							next[2] |= nx[2]
 						}
 					}
-					b.dest[sp][h][fly][n] = next
+					// House rule HOUSE-4.1e: a move that ends where it
+					// started is no move (the paths on through are kept)
+					end := next
+					for k := posKey(int8(sp), NoHeading, false); k < posKey(int8(sp)+1, NoHeading, false); k++ {
+						end[k>>6] &^= 1 << uint(k&63)
+					}
+					b.dest[sp][h][fly][n] = end
 					cur = next
 				}
 			}

@@ -170,7 +170,12 @@
 //     is not made; the mover chooses again with the same dice and no air
 //     link for the rest of the turn. A split needs two counters, and a
 //     second counter able to use the other die; with no legal path for any
-//     option the movement is skipped.
+//     option the movement is skipped. HOUSE-4.1e: a move ends on a space
+//     other than the one it started from. The rulebook does not say so,
+//     but it gives activities only to the counters a player moved, and
+//     "counters that remained stationary" none; a Boss flying round the
+//     island back to his own space (Termini Imerese to Termini Imerese by
+//     11 points) would act where he stood, so such a move is not offered.
 //   - HOUSE-4.2: one news-leak discard per arriving counter, none with an
 //     empty hand; Anti-Mafia Operation is played after a Family's movement
 //     on a space where a moved mafioso ended, resolved before the printed

@@ -209,3 +209,22 @@ func TestPassingThroughHasNoEffect(t *testing.T) {
 		}
 	}
 }
+
+// House rule HOUSE-4.1e: a move that ends where it started is no move: a
+// Boss at Termini Imerese with 11 points could fly round the island back
+// to Termini Imerese, and is not offered it, nor may he make it.
+func TestAMoveThatEndsWhereItStartedIsNoMove(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), TER)
+	s, _ = turn(t, s, 0, 5, 6)
+	for _, m := range Legal(s) {
+		if m.Kind == KMove && m.To == s.Location(m.C) {
+			t.Errorf("offered %s", m)
+		}
+	}
+	refuse(t, s, "P1 move R.B sum to TER by air", core.ErrIllegalMove, "cannot end on TER")
+	var buf [32]dest
+	if got := s.b().destinations(int8(TER), NoHeading, 11, true, false, buf[:0]); len(got) == 0 {
+		t.Fatal("no destination for 11 points from TER at all")
+	}
+}
