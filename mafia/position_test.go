@@ -13,16 +13,29 @@ import (
 // flight's window, is refused: the two dice are rolled together, and a
 // window of the movement phase comes after the roll.
 func TestCutOrDeletedDiceAreRefused(t *testing.T) {
-	for _, n := range []int{25, 27} { // the Helicopter window, a declared flight's
+	// the first Helicopter Operation window and the first declared
+	// flight's window of a random game
+	var at []State
+	for _, want := range []phase{phHeli, phAir} {
 		s, err := Rules.New(nil, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := 0; i < n; i++ {
-			if s, _, err = Apply(s, Legal(s)[0]); err != nil {
+		r := core.NewRNG(3)
+		for i := 0; s.ph != want; i++ {
+			if i == 5000 || Over(s) {
+				t.Fatalf("no %v in a random game", want)
+			}
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			if s, _, err = Apply(s, l[k]); err != nil {
 				t.Fatal(err)
 			}
 		}
+		at = append(at, s)
+	}
+	for _, s := range at {
 		for _, cut := range []string{"one die", "no dice", "a die of 7"} {
 			b, _ := json.Marshal(s)
 			var m map[string]any
@@ -37,14 +50,14 @@ func TestCutOrDeletedDiceAreRefused(t *testing.T) {
 				delete(turn, "dice")
 			default:
 				turn["dice"] = []any{7, 1}
-				if n == 27 {
+				if s.ph == phAir {
 					continue // a flight may follow Helicopter Operation
 				}
 			}
 			b, _ = json.Marshal(m)
 			var x State
 			if err := json.Unmarshal(b, &x); !errors.Is(err, core.ErrBadState) {
-				t.Errorf("after %d moves (%s), %s: decoded, err %v", n, s.Phase(), cut, err)
+				t.Errorf("%s, %s: decoded, err %v", s.Phase(), cut, err)
 			}
 		}
 	}
