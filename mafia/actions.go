@@ -194,7 +194,7 @@ func (s *State) removeControl(ev *evbuf, sp int8, all bool) {
 func promptControl(s *State) string {
 	c := int(s.target)
 	if kindOf(c) == Carabinieri {
-		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b CARABINIERI)"
+		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline"
 	}
-	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)"
+	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline"
 }

@@ -298,11 +298,11 @@ func promptMenu(s *State) string {
 	var what string
 	switch kindOf(c) {
 	case SISDE:
-		what = "an undercover operation (H8)"
+		what = "an undercover operation"
 	case Carabinieri:
 		what = "an arrest or a detention"
 		if s.twoP() {
-			what += ", or removing a control counter (H5)"
+			what += ", or removing a control counter"
 		}
 	default:
 		what = "a shootout"

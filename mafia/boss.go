@@ -19,7 +19,7 @@ func checkBlock(s *State, m Move) reason {
 }
 
 func promptBlock(s *State) string {
-	return "The " + s.deciderWords() + "'s Boss may block " + counterWords(int(s.target)) + " from acting this turn, or allow it (D5b BOSS)"
+	return "The " + s.deciderWords() + "'s Boss may block " + counterWords(int(s.target)) + " from acting this turn, or allow it"
 }
 
 // applyBlock: the Boss blocks the arriving Picciotto, or lets it act.

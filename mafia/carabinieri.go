@@ -19,7 +19,7 @@ func checkResist(s *State, m Move) reason {
 }
 
 func promptResist(s *State) string {
-	return counterWords(int(s.target)) + " is being arrested by a Carabiniere: resist (a shootout) or submit (D5b PICCIOTTI)"
+	return counterWords(int(s.target)) + " is being arrested by a Carabiniere: resist (a shootout) or submit"
 }
 
 // applyResist: the Picciotto resists (a shootout) or submits (arrested).

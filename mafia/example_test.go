@@ -60,7 +60,7 @@ func Example_movementWithTwoDice() {
 	// the red Family places a control counter on CEF (1 there)
 	// the red Family draws Mole in Prefecture (USA)
 	// R.P1 rolls 5 on the ambush at MAD: no effect
-	// The red Picciotto R.P1 can assert control over Madonie (MAD) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
+	// The red Picciotto R.P1 can assert control over Madonie (MAD) by rolling the die once more and getting an even result: roll, or decline
 	// R.P1 rolls 4 for control at MAD: even: success
 	// the red Family places a control counter on MAD (1 there)
 	// R.P1 faces S
@@ -128,7 +128,7 @@ func ExampleState_UnmarshalJSON() {
 	}
 	fmt.Println("remediation (half points):", s.RemediationHalves())
 	// Output:
-	// The red Picciotto R.P1 can assert control over Cefalù (CEF) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
+	// The red Picciotto R.P1 can assert control over Cefalù (CEF) by rolling the die once more and getting an even result: roll, or decline
 	// P1 roll: Roll the die once more: an even result asserts control over Cefalù (CEF)
 	// P1 decline: Do not roll
 	// remediation (half points): 3

@@ -292,11 +292,11 @@ func promptMove(s *State) string {
 	switch s.ph {
 	case phMove2:
 		other := 3 - s.legs[0].die%3
-		return "Move another counter of the " + famWord(a) + " " + dieWords[other%3] + " (" + strconv.Itoa(s.dieValue(other)) + ") (D4)"
+		return "Move another counter of the " + famWord(a) + " " + dieWords[other%3] + " (" + strconv.Itoa(s.dieValue(other)) + ")"
 	case phStateMove:
-		return "Move the Prefetto or a Carabiniere by the value of one die (" + d1 + " or " + d2 + ") (G3)"
+		return "Move the Prefetto or a Carabiniere by the value of one die (" + d1 + " or " + d2 + ")"
 	}
-	return "Move one counter of the " + famWord(a) + " by the sum (" + strconv.Itoa(s.dieValue(0)) + "), or two counters by one die each (" + d1 + " and " + d2 + ") (D4)"
+	return "Move one counter of the " + famWord(a) + " by the sum (" + strconv.Itoa(s.dieValue(0)) + "), or two counters by one die each (" + d1 + " and " + d2 + ")"
 }
 
 // applyHeli: Helicopter Operation changes the movement dice.

@@ -93,9 +93,9 @@ func checkPrefetto(s *State, m Move) reason {
 func promptPrefetto(s *State) string {
 	c := int(s.target)
 	if kindOf(c) == Picciotto {
-		return "The Prefetto may arrest " + counterWords(c) + " (H4: the State's player need not arrest his own), or pass"
+		return "The Prefetto may arrest " + counterWords(c) + ", though the State's player need not arrest his own,, or pass"
 	}
-	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + ownerOf(c).String() + " SISDE pair, or pass (D5b PREFETTO)"
+	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + ownerOf(c).String() + " SISDE pair, or pass"
 }
 
 // applyPrefetto: the State detains, arrests or lets be.

@@ -20,8 +20,8 @@ var phaseWords = [...]string{
 	phRun: "the turn goes on", phOver: "game over",
 }
 
-// seatWords names the seat that plays faction f now ("P2"), or says that
-// nobody does.
+// seatWords names the seat that plays faction f now ("seat P2"), so a
+// seat does not read like a Picciotto (R.P2), or says that nobody does.
 func (s *State) seatWords(f Faction) string {
 	p := s.seatOf(f)
 	if p < 0 {
@@ -30,7 +30,7 @@ func (s *State) seatWords(f Faction) string {
 		}
 		return "nobody"
 	}
-	return p.String()
+	return "seat " + p.String()
 }
 
 // halves writes half points without floats: "3", "3½", "½".
@@ -53,18 +53,18 @@ func (s State) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Mafia, %d players — turn %d, calendar: ", s.NumPlayers(), s.turns+1)
 	for i, f := range calendar {
-		l := f.Letter()
-		if f == StateFaction {
-			l = "S"
-		}
+		l := f.String()
 		if i == int(s.slot%6) {
 			l = "[" + l + "]"
 		}
 		b.WriteString(l + " ")
 	}
 	b.WriteString("\n")
-	if s.view {
-		fmt.Fprintf(&b, "The view of %v: other hands and the decks are hidden.\n", s.viewer)
+	switch {
+	case s.view && s.viewer == core.NoPlayer:
+		b.WriteString("A spectator's view: the hands and the decks are hidden.\n")
+	case s.view:
+		fmt.Fprintf(&b, "The view of seat %v: other hands and the decks are hidden.\n", s.viewer)
 	}
 	if s.dice[0] > 0 {
 		fmt.Fprintf(&b, "Dice: %d and %d\n", s.dice[0], s.dice[1])
@@ -169,7 +169,7 @@ func (s State) String() string {
 			if hidden > 0 {
 				names = append(names, strconv.Itoa(hidden)+" hidden")
 			}
-			fmt.Fprintf(&b, "State cards of %v: %s\n", p, strings.Join(names, ", "))
+			fmt.Fprintf(&b, "State cards of seat %v: %s\n", p, strings.Join(names, ", "))
 		}
 	}
 	fmt.Fprintf(&b, "Decks: Roma %d, USA %d, SISDE %d\n", s.deck[Roma].Len(), s.deck[USA].Len(), s.deck[SISDEDeck].Len())
@@ -180,7 +180,7 @@ func (s State) String() string {
 			b.WriteString("Game over: nobody wins.\n")
 		}
 	} else if s.decider() >= 0 {
-		fmt.Fprintf(&b, "%v to decide: %s\n", s.decider(), Prompt(s))
+		fmt.Fprintf(&b, "Seat %v to decide: %s\n", s.decider(), Prompt(s))
 	}
 	return b.String()
 }

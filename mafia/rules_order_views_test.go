@@ -214,3 +214,26 @@ func TestEmptyDeckDrawsNothing(t *testing.T) {
 		t.Fatalf("drew from an empty deck:\n%s", logOf(evs))
 	}
 }
+
+// The terminal screen reads for someone who knows the board game: the
+// calendar names the Families by colour, a seat is written "seat P1" so
+// it does not read like a Picciotto (R.P1), prompts carry no rulebook
+// section codes, and a spectator's view says so instead of "The view of -".
+func TestTerminalScreenSpeaksInWords(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	screen := s.String()
+	for _, want := range []string{"calendar: [red] black State orange green State", "red Family    (seat P1)", "Seat P1 to decide: Move one counter of the red Family"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the screen does not say %q:\n%s", want, screen)
+		}
+	}
+	if got := View(s, core.NoPlayer).String(); !strings.Contains(got, "A spectator's view") || strings.Contains(got, "view of -") {
+		t.Errorf("a spectator's screen:\n%s", got)
+	}
+	for _, code := range []string{"(C2)", "(D4)", "(D5", "(G3)", "(H4", "(H5)", "(H8)"} {
+		if strings.Contains(Prompt(s), code) {
+			t.Errorf("prompt %q carries a section code", Prompt(s))
+		}
+	}
+}

@@ -55,7 +55,7 @@ func checkSetup(s *State, m Move) reason {
 }
 
 func promptSetup(s *State) string {
-	return "Choose the " + setupOrder[s.setup].String() + " Family's home city, where its Boss and Picciotti start (C2)"
+	return "Choose the " + setupOrder[s.setup].String() + " Family's home city, where its Boss and Picciotti start"
 }
 
 // applySetup places the Family's Boss and Picciotti in its home city (C2).

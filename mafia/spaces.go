@@ -103,7 +103,7 @@ func (s *State) inHome(c int) bool {
 }
 
 func promptNewsLeak(s *State) string {
-	return "News leak: the " + s.deciderWords() + " discards one card of its choice (D5d)"
+	return "News leak: the " + s.deciderWords() + " discards one card of its choice"
 }
 
 // applyNewsLeak: the discarded card goes back to its deck.
