@@ -7,23 +7,26 @@ import (
 // Section E of the rulebook: the start of a turn with its victory checks,
 // the end of a turn, and the result.
 
-// Result is the outcome: the winning faction's seat (seats) ranked first
-// with score 1, the others second with 0. Nobody wins when the State
-// reaches its points in the 4-player game (G4) or at the house cut-off:
-// every seat then shares rank 0 with score 0 and there are no winners.
+// Result is the outcome: the winning faction's seat ranked first, the
+// others second, each scored by Score in its unit (the spaces a seat's
+// Family controls, the State's remediation in half points). Nobody wins
+// when the State reaches its points in the 4-player game (G4) or at the
+// house cut-off: every seat then shares rank 0 and there are no winners.
 func Result(s State) core.Result {
 	if s.ph != phOver {
 		return core.Result{}
 	}
 	n := s.NumPlayers()
 	r := core.Result{Scores: make([]int, n), Rank: make([]int, n)}
+	for p := range n {
+		r.Scores[p] = s.Score(core.Player(p))
+	}
 	if s.winner < 0 {
 		return r
 	}
 	w := s.seatOf(Faction(s.winner))
 	for p := 0; p < n; p++ {
 		if core.Player(p) == w {
-			r.Scores[p] = 1
 			r.Winners = append(r.Winners, w)
 		} else {
 			r.Rank[p] = 1

@@ -1,7 +1,9 @@
 package mafia
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
 	"slices"
 	"testing"
 
@@ -600,5 +602,38 @@ func TestMoleRevealStaysInView(t *testing.T) {
 	v := View(s, 1)
 	if got := v.Hand(StateFaction); len(got) != 1 || got[0] != ATIStrike || v.HandSize(StateFaction) != 2 {
 		t.Fatalf("after Wiretap moved: %v of %d", got, v.HandSize(StateFaction))
+	}
+}
+
+// Score and Result's scores count in Score's unit after the end too: the
+// spaces a seat's Family controls (4 or more for a Family that won by E1),
+// or the State's remediation in half points, not 1 and 0.
+func TestResultScoresCountSpacesAndHalfPoints(t *testing.T) {
+	for _, name := range []string{"five", "three", "two"} {
+		b, err := os.ReadFile("testdata/" + name + ".golden.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var file struct{ Record core.Record }
+		if err := json.Unmarshal(b, &file); err != nil {
+			t.Fatal(err)
+		}
+		s, err := core.Replay(Rules, file.Record, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Result(s)
+		for p := range s.NumPlayers() {
+			if r.Scores[p] != s.Score(core.Player(p)) {
+				t.Errorf("%s: seat P%d: Result scores %d, Score %d", name, p, r.Scores[p], s.Score(core.Player(p)))
+			}
+		}
+		w := s.Winner()
+		if w == NoFaction || w == StateFaction {
+			continue
+		}
+		if got, need := r.Scores[r.Winners[0]], 4; got < need || got != s.Controlled(w) && s.NumPlayers() == 5 {
+			t.Errorf("%s: the winning %s scores %d, controls %d spaces", name, famWord(w), got, s.Controlled(w))
+		}
 	}
 }

@@ -436,14 +436,11 @@ func (s State) Equal(t State) bool {
 // Families, the most spaces one of its Families controls (E1: 4 wins, 5 in
 // the 3- and 2-player games); for the State's seat in the 5- and 3-player
 // games, the State's remediation points in half points (E2: 8 half points,
-// that is 4 points, win). After the game, Result's scores.
+// that is 4 points, win). It counts the same after the end, in the unit
+// the registry's ScoreUnit names; Result's scores are these.
 func (s State) Score(p core.Player) int {
 	if p < 0 || int(p) >= s.NumPlayers() {
 		return 0
-	}
-	if s.ph == phOver {
-		r := Result(s)
-		return r.Scores[p]
 	}
 	if !s.fourP() && !s.twoP() && p == 0 {
 		return s.remediation2(0xF)
