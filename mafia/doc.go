@@ -333,10 +333,11 @@
 //	version     1
 //	view        only in a View: the viewer ("P1", or "spectator")
 //	rules       the Config (a custom map by value, Sicily left out)
-//	phase       the pending decision: setup, judiciary, checkpoint,
-//	            helicopter, move, flight, second-move, state-move,
-//	            anti-mafia-operation, news-leak, prefetto, killers, block,
-//	            actions, resist, shootout, wiretap, control-roll; or over
+//	phase       the pending decision (Decision): home-city,
+//	            support-of-the-judiciary, checkpoint, helicopter-operation,
+//	            move, flight, second-move, state-move, anti-mafia-operation,
+//	            news-leak, prefetto, killers-from-las-vegas, block, actions,
+//	            resist, shootout, wiretap, control-roll; or over
 //	calendar    the calendar slot: R, N, S1 (the State after N), O, V, S2
 //	turns       calendar turns completed
 //	homes       family → home city (the Families that have chosen)

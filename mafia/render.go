@@ -8,6 +8,30 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
+// decisionTexts say what each decision asks, in general (Decision.Text).
+var decisionTexts = [...]string{
+	phSetup:      "A Family chooses its home city, where its Boss and Picciotti start.",
+	phJudiciary:  "The State may play Support of the Judiciary to keep a mafioso in Prison after a successful return roll.",
+	phCheckpoint: "Each faction in calendar order may play a card that is played \"at any time\", or pass.",
+	phHeli:       "The State may play Helicopter Operation to change each movement die by up to 2.",
+	phMove1:      "The active player moves one counter by the sum of the dice, or a first counter by one die.",
+	phAir:        "The State may play ATI Strike, a Family Bomb at Airport, to ground a declared flight.",
+	phMove2:      "The active player moves a second counter by the other die.",
+	phStateMove:  "In the 4-player game the active player moves a State counter by one die.",
+	phAMO:        "The State may play Anti-Mafia Operation to make a space a moved mafioso reached a roadblock.",
+	phNewsLeak:   "The owner of the counter on the news leak discards a card of its choice.",
+	phPrefetto:   "The Prefetto may detain a Boss in his space, or arrest him with the SISDE pair.",
+	phKillers:    "A Family with a Picciotto in the Prefetto's space may play Killers from Las Vegas.",
+	phBlock:      "A Boss's owner may block an opposing Picciotto arriving in his space, or let it act.",
+	phMenu:       "The moved counter's owner chooses its next optional action, or is done.",
+	phResist:     "A Picciotto being arrested by a Carabiniere resists (a shootout) or submits.",
+	phShootout:   "Each side of a shootout may play Special Weapons (a Family) or Leatherheads (the State).",
+	phWiretap:    "The State may play Wiretap to stop a Boss's call to the USA.",
+	phControl:    "The owner rolls the die once more for control (a Picciotto) or to remove control (a Carabiniere), or declines.",
+	phRun:        "No decision: the turn's steps run.",
+	phOver:       "The game is over.",
+}
+
 var phaseWords = [...]string{
 	phSetup:     "choose a home city",
 	phJudiciary: "Support of the Judiciary?", phCheckpoint: "play an \"any time\" card or pass",

@@ -228,3 +228,35 @@ func TestAMoveThatEndsWhereItStartedIsNoMove(t *testing.T) {
 		t.Fatal("no destination for 11 points from TER at all")
 	}
 }
+
+// State.Phase is the rulebook's phase (C preparation, D3 returns, D4
+// movement, D5 activities) and State.Decision the kind of decision
+// pending; each id reads back.
+func TestPhaseIsTheRulebooksAndDecisionWhatIsPending(t *testing.T) {
+	s, err := New(Config{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Phase() != PhasePreparation || s.Decision() != DecisionHomeCity {
+		t.Errorf("at the start: %v, %v", s.Phase(), s.Decision())
+	}
+	s = fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	if s.Phase() != PhaseMovement || s.Decision() != DecisionMove {
+		t.Errorf("after the roll: %v, %v", s.Phase(), s.Decision())
+	}
+	s = do(t, s, "P1 move R.P1 sum to CEF")
+	if s.Phase() != PhaseActivities || s.Decision() != DecisionControlRoll {
+		t.Errorf("after the move: %v, %v", s.Phase(), s.Decision())
+	}
+	for d := range Decisions {
+		if back, err := ParseDecision(d.String()); err != nil || back != d {
+			t.Errorf("decision %v reads back as %v, %v", d, back, err)
+		}
+	}
+	for p := range Phases {
+		if back, err := ParsePhase(p.String()); err != nil || back != p {
+			t.Errorf("phase %v reads back as %v, %v", p, back, err)
+		}
+	}
+}
