@@ -41,7 +41,7 @@ func (s *State) askControl(c int, sp int8) bool {
 func (s *State) applyControl(m Move, ev *evbuf) {
 	s.ph = phRun
 	c := int(s.target)
-	if m.Kind == KDecline {
+	if m.Kind == MoveKindDecline {
 		e := ev0(EvDeclined)
 		e.C, e.Space = Counter(c), Place(s.loc[c])
 		ev.Add(pub(e))
@@ -106,12 +106,19 @@ func (s *State) phone(ev *evbuf, i, c int, sp int8) {
 }
 
 func legalControl(out []Move, s *State, by core.Player) []Move {
-	return append(out, newMove(by, KRoll), newMove(by, KDecline))
+	roll := newMove(by, MoveKindRoll)
+	roll.Counter = Counter(s.target)
+	return append(out, roll, newMove(by, MoveKindDecline))
 }
 
+// checkControl: the counter the roll is about rolls, or its owner
+// declines.
 func checkControl(s *State, m Move) reason {
-	if m.Kind != KRoll && m.Kind != KDecline {
+	switch {
+	case m.Kind != MoveKindRoll && m.Kind != MoveKindDecline:
 		return why(rWrongKind)
+	case m.Kind == MoveKindRoll && m.Counter != Counter(s.target):
+		return why(rNotActor)
 	}
 	return reason{}
 }

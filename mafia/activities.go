@@ -113,29 +113,29 @@ func (s *State) offerMenu(c int, sp int8) {
 // menuOptions: the optional actions of moved counter c on sp (step iii).
 func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	by := s.seatOf(ownerOf(c))
-	out = append(out, newMove(by, KDone))
+	out = append(out, newMove(by, MoveKindDone))
 	f := ownerOf(c)
 	switch kindOf(c) {
 	case SISDE:
 		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] == sp {
-				m := newMove(by, KUndercover)
-				m.C = Counter(x)
+				m := newMove(by, MoveKindUndercover)
+				m.Target = Counter(x)
 				out = append(out, m)
 			}
 		}
 	case Carabinieri:
 		if s.twoP() && s.ctrl[sp] >= 0 && s.tried&(1<<31) == 0 {
-			out = append(out, newMove(by, KUncontrol))
+			out = append(out, newMove(by, MoveKindRemoveControl))
 		}
 		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] != sp || s.tried&(1<<uint(x)) != 0 {
 				continue
 			}
-			m := newMove(by, KArrest)
-			m.C = Counter(x)
+			m := newMove(by, MoveKindArrest)
+			m.Target = Counter(x)
 			if kindOf(x) == Boss {
-				m.Kind = KDetain
+				m.Kind = MoveKindDetain
 				if s.inHome(x) {
 					if !s.holds(StateFaction, DiscoverLair) {
 						continue
@@ -148,8 +148,8 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	case Boss:
 		for g := Red; g < numFamilies; g++ {
 			if b := bossOf(g); g != f && s.loc[b] == sp {
-				m := newMove(by, KShoot)
-				m.C = Counter(b)
+				m := newMove(by, MoveKindShoot)
+				m.Counter, m.Target = Counter(c), Counter(b)
 				out = append(out, m)
 			}
 		}
@@ -158,14 +158,14 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 			return out
 		}
 		if s.loc[cSISDE] == sp {
-			m := newMove(by, KShoot)
-			m.C = cSISDE
+			m := newMove(by, MoveKindShoot)
+			m.Counter, m.Target = Counter(c), cSISDE
 			out = append(out, m)
 		}
 		for x := cFamily; x < NumCounters; x++ {
 			if kindOf(x) == Picciotto && ownerOf(x) != f && s.loc[x] == sp {
-				m := newMove(by, KShoot)
-				m.C = Counter(x)
+				m := newMove(by, MoveKindShoot)
+				m.Counter, m.Target = Counter(c), Counter(x)
 				out = append(out, m)
 			}
 		}
@@ -185,7 +185,7 @@ func checkMenu(s *State, m Move) reason {
 	sp := s.loc[c]
 	f := ownerOf(c)
 	k := kindOf(c)
-	x := int(m.C)
+	x := int(m.Target)
 	inSpace := func() reason {
 		if x < 0 || x >= NumCounters {
 			return why(rNoCounter)
@@ -196,9 +196,9 @@ func checkMenu(s *State, m Move) reason {
 		return reason{}
 	}
 	switch m.Kind {
-	case KDone:
+	case MoveKindDone:
 		return reason{}
-	case KUndercover:
+	case MoveKindUndercover:
 		if k != SISDE {
 			return why(rActionNotHere)
 		}
@@ -209,7 +209,7 @@ func checkMenu(s *State, m Move) reason {
 			return why(rActionNotHere)
 		}
 		return reason{}
-	case KUncontrol:
+	case MoveKindRemoveControl:
 		if k != Carabinieri || !s.twoP() {
 			return why(rActionNotHere)
 		}
@@ -217,7 +217,7 @@ func checkMenu(s *State, m Move) reason {
 			return why(rNoControl)
 		}
 		return reason{}
-	case KArrest, KDetain:
+	case MoveKindArrest, MoveKindDetain:
 		if k != Carabinieri {
 			return why(rActionNotHere)
 		}
@@ -231,12 +231,12 @@ func checkMenu(s *State, m Move) reason {
 			return why(rTried)
 		}
 		if kindOf(x) == Picciotto {
-			if m.Kind != KArrest || m.Lair {
+			if m.Kind != MoveKindArrest || m.Lair {
 				return why(rActionNotHere)
 			}
 			return reason{}
 		}
-		if m.Kind != KDetain {
+		if m.Kind != MoveKindDetain {
 			return why(rActionNotHere)
 		}
 		home := s.inHome(x)
@@ -249,7 +249,10 @@ func checkMenu(s *State, m Move) reason {
 			return why(rNoLair)
 		}
 		return reason{}
-	case KShoot:
+	case MoveKindShoot:
+		if m.Counter != Counter(c) {
+			return why(rNotActor)
+		}
 		if r := inSpace(); r.code != rOK {
 			return r
 		}
@@ -316,29 +319,29 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 	s.ph = phRun
 	mover := int(s.target)
 	switch m.Kind {
-	case KShoot:
-		s.startShootout(ev, mover, int(m.C), false)
-	case KDetain:
+	case MoveKindShoot:
+		s.startShootout(ev, mover, int(m.Target), false)
+	case MoveKindDetain:
 		s.todo.push(sMoreActions, int8(s.acting()))
-		s.tried |= 1 << uint(m.C)
+		s.tried |= 1 << uint(m.Target)
 		if m.Lair {
-			s.play(ev, StateFaction, DiscoverLair, int8(m.C), -1)
+			s.play(ev, StateFaction, DiscoverLair, int8(m.Target), -1)
 		}
-		s.stateDetains(ev, mover, int(m.C), false)
-	case KArrest:
+		s.stateDetains(ev, mover, int(m.Target), false)
+	case MoveKindArrest:
 		s.todo.push(sMoreActions, int8(s.acting()))
-		s.tried |= 1 << uint(m.C)
-		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.C))), int8(m.C)
-	case KUncontrol:
+		s.tried |= 1 << uint(m.Target)
+		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.Target))), int8(m.Target)
+	case MoveKindRemoveControl:
 		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << 31
 		s.removeControl(ev, s.loc[mover], false)
-	case KUndercover:
+	case MoveKindUndercover:
 		// H8: one mafioso goes back to its home city, facing free
-		x := int(m.C)
+		x := int(m.Target)
 		s.place(x, s.home[ownerOf(x)])
 		e := ev0(EvReturned)
-		e.C, e.Space, e.Cause = m.C, Place(s.home[ownerOf(x)]), CauseUndercover
+		e.C, e.Space, e.Cause = m.Target, Place(s.home[ownerOf(x)]), CauseUndercover
 		ev.Add(pub(e))
 	}
 }

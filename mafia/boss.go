@@ -8,11 +8,11 @@ import (
 // Picciotti.
 
 func legalBlock(out []Move, s *State, by core.Player) []Move {
-	return append(out, newMove(by, KBlock), newMove(by, KAllow))
+	return append(out, newMove(by, MoveKindBlock), newMove(by, MoveKindAllow))
 }
 
 func checkBlock(s *State, m Move) reason {
-	if m.Kind != KBlock && m.Kind != KAllow {
+	if m.Kind != MoveKindBlock && m.Kind != MoveKindAllow {
 		return why(rWrongKind)
 	}
 	return reason{}
@@ -26,7 +26,7 @@ func promptBlock(s *State) string {
 func (s *State) applyBlock(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	s.ph = phRun
-	if m.Kind == KBlock {
+	if m.Kind == MoveKindBlock {
 		s.blocked |= 1 << uint(s.target)
 		e := ev0(EvBlocked)
 		e.C, e.Target = Counter(int8(bossOf(f))), Counter(s.target)

@@ -8,11 +8,11 @@ import (
 // submitting to a Carabiniere's arrest.
 
 func legalResist(out []Move, s *State, by core.Player) []Move {
-	return append(out, newMove(by, KResist), newMove(by, KSubmit))
+	return append(out, newMove(by, MoveKindResist), newMove(by, MoveKindSubmit))
 }
 
 func checkResist(s *State, m Move) reason {
-	if m.Kind != KResist && m.Kind != KSubmit {
+	if m.Kind != MoveKindResist && m.Kind != MoveKindSubmit {
 		return why(rWrongKind)
 	}
 	return reason{}
@@ -27,7 +27,7 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 	p := int(s.target)
 	cc := int(s.legs[s.acting()].c)
 	s.ph = phRun
-	if m.Kind == KResist {
+	if m.Kind == MoveKindResist {
 		e := ev0(EvResists)
 		e.C = Counter(p)
 		ev.Add(pub(e))

@@ -28,7 +28,7 @@ func TestSpecialWeaponsOnEveryFace(t *testing.T) {
 		}
 		s, _ = turn(t, s, 0, 1, 1, attacker, defender)
 		s = do(t, s, "P1 move R.B sum to SST")
-		s = do(t, s, "P1 shoot N.B")
+		s = do(t, s, "P1 shoot R.B at N.B")
 		if weapons {
 			s = do(t, s, "P2 play SpecialWeapons")
 		}
@@ -55,7 +55,7 @@ func TestShootoutHitsOnOddFaces(t *testing.T) {
 		put(&s, BossOf(Black), SST)
 		s, _ = turn(t, s, 0, 1, 1, r, 2)
 		s = do(t, s, "P1 move R.B sum to SST")
-		s = do(t, s, "P1 shoot N.B")
+		s = do(t, s, "P1 shoot R.B at N.B")
 		if hit := s.Location(BossOf(Black)) == Continent; hit != (r%2 == 1) {
 			t.Errorf("attacker rolls %d: N.B hit %v, want %v", r, hit, r%2 == 1)
 		}
@@ -180,9 +180,9 @@ func TestControlRollsOnEveryFace(t *testing.T) {
 		put(&s, BossOf(Red)+1, SST)
 		s, _ = turn(t, s, 0, 1, 1, 4) // the ambush at PAT rolls 4
 		s = do(t, s, "P1 move R.P1 sum to PAT")
-		s = passUntil(t, s, "P1 roll")
+		s = passUntil(t, s, "P1 roll R.P1")
 		s.rng = core.NewRNG(5).ForceRolls(r)
-		s = do(t, s, "P1 roll")
+		s = do(t, s, "P1 roll R.P1")
 		if placed := s.Controlled(Red) == 1; placed != (r%2 == 0) {
 			t.Errorf("Picciotto rolls %d: placed %v", r, placed)
 		}
@@ -191,9 +191,9 @@ func TestControlRollsOnEveryFace(t *testing.T) {
 		s.ctrl[SST], s.ctrlN[SST] = int8(Red), 2
 		s, _ = turn(t, s, 2, 1, 1)
 		s = do(t, s, "P0 move CC1 sum to SST")
-		s = passUntil(t, s, "P0 roll")
+		s = passUntil(t, s, "P0 roll CC1")
 		s.rng = core.NewRNG(5).ForceRolls(r)
-		s = do(t, s, "P0 roll")
+		s = do(t, s, "P0 roll CC1")
 		if _, n := s.Control(SST); (n == 1) != (r%2 == 0) {
 			t.Errorf("Carabiniere rolls %d: %d control counters left", r, n)
 		}

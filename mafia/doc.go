@@ -262,13 +262,19 @@
 //	P1 submit                         ... or submits
 //	P2 block                          a Boss stops an arriving opposing Picciotto
 //	P2 allow                          ... or lets it act
-//	P1 shoot N.B                      start a shootout against a counter
+//	P1 shoot R.B at N.B               the moved counter opens fire on another: a shootout
 //	P3 discard Wife                   the news leak's discard
 //	P1 done                           no more actions for the moved counter
-//	P1 roll                           roll for control (a Picciotto) or its removal (a CC)
+//	P1 roll R.P1                      the counter rolls for control (a Picciotto) or its removal (a CC)
 //	P1 decline                        ... or do not roll
-//	P0 remove control                 2-player game: the CC removes one control counter (H5)
+//	P0 remove-control                 2-player game: the CC removes one control counter (H5)
 //	P0 undercover N.P1                2-player game: the SISDE sends a mafioso home (H8)
+//
+// A move names the counter that acts where it says which one (roll,
+// shoot: always the counter the decision is about; another is refused).
+// Build moves with the constructors (MovementMove, RollMove, ShootMove,
+// ...): Move's fields are named for what they hold, Counter the counter
+// that acts and Target the one acted on.
 //
 // Describe says a move as a sentence; Prompt says what the seat to move
 // decides.

@@ -49,7 +49,7 @@ func Example_movementWithTwoDice() {
 		fmt.Println(e)
 	}
 	fmt.Println(mafia.Prompt(s))
-	s, evs = must(s, "P1 roll")
+	s, evs = must(s, "P1 roll R.P1")
 	for _, e := range evs[:2] {
 		fmt.Println(e)
 	}
@@ -73,13 +73,13 @@ func Example_shootout() {
 	s, _ = must(s, "P1 move R.B d1 to CAT by air")
 	s, _ = must(s, "P1 move R.P1 d2 to SST")
 	fmt.Println(mafia.Legal(s))
-	s, evs := must(s, "P1 shoot N.B")
+	s, evs := must(s, "P1 shoot R.B at N.B")
 	for _, e := range evs[:4] {
 		fmt.Println(e)
 	}
 	fmt.Println("N.B is in the", s.Location(mafia.BossOf(mafia.Black)))
 	// Output:
-	// [P1 done P1 shoot N.B]
+	// [P1 done P1 shoot R.B at N.B]
 	// shootout at CAT: R.B opens fire on N.B
 	// R.B rolls 1 at N.B: hits
 	// N.B rolls 4 at R.B: misses
@@ -129,7 +129,7 @@ func ExampleState_UnmarshalJSON() {
 	fmt.Println("remediation (half points):", s.RemediationHalves())
 	// Output:
 	// The red Picciotto R.P1 can assert control over Cefalù (CEF) by rolling the die once more and getting an even result: roll, or decline
-	// P1 roll: Roll the die once more: an even result asserts control over Cefalù (CEF)
+	// P1 roll R.P1: The red Picciotto R.P1 rolls the die once more: an even result asserts control over Cefalù (CEF)
 	// P1 decline: Do not roll
 	// remediation (half points): 3
 }

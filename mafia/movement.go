@@ -95,8 +95,8 @@ func moveOptions(s *State, out []Move) []Move {
 			}
 			var dbuf [32]dest
 			for _, ds := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
-				m := newMove(by, KMove)
-				m.C, m.Die, m.To, m.Head, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
+				m := newMove(by, MoveKindMove)
+				m.Counter, m.Die, m.Space, m.Facing, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
 				out = append(out, m)
 			}
 		}
@@ -107,10 +107,10 @@ func moveOptions(s *State, out []Move) []Move {
 func legalMove(out []Move, s *State, by core.Player) []Move { return moveOptions(s, out) }
 
 func checkMove(s *State, m Move) reason {
-	if m.Kind != KMove {
+	if m.Kind != MoveKindMove {
 		return why(rWrongKind)
 	}
-	c := int(m.C)
+	c := int(m.Counter)
 	if c < 0 || c >= NumCounters {
 		return why(rNoCounter)
 	}
@@ -162,15 +162,15 @@ func checkMove(s *State, m Move) reason {
 	if m.Air && s.noAir {
 		return why(rAirClosed)
 	}
-	if m.To < 0 || m.To >= NumSpaces {
+	if m.Space < 0 || m.Space >= NumSpaces {
 		return why(rNoSpace)
 	}
-	if m.Head > HeadSouth {
+	if m.Facing > HeadSouth {
 		return why(rCannotReach)
 	}
 	var dbuf [32]dest
 	for _, d := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, dbuf[:0]) {
-		if d.to == int8(m.To) && d.head == m.Head && d.air == m.Air {
+		if d.to == int8(m.Space) && d.head == m.Facing && d.air == m.Air {
 			return reason{}
 		}
 	}
@@ -302,9 +302,9 @@ func promptMove(s *State) string {
 // applyHeli: Helicopter Operation changes the movement dice.
 func (s *State) applyHeli(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
-		for i, d := range m.Delta {
+		for i, d := range m.DieChanges {
 			// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
 			v := int(s.dice[i]) + int(d)
 			s.dice[i] = uint8(min(max(v, 1), 8))
@@ -318,13 +318,13 @@ func (s *State) applyHeli(m Move, ev *evbuf) {
 
 // applyMove makes (or, by air, declares) a movement leg.
 func (s *State) applyMove(m Move, ev *evbuf) {
-	s.performLeg(ev, leg{c: int8(m.C), die: m.Die, to: int8(m.To), head: m.Head, air: m.Air}, false)
+	s.performLeg(ev, leg{c: int8(m.Counter), die: m.Die, to: int8(m.Space), head: m.Facing, air: m.Air}, false)
 }
 
 // applyAir: ATI Strike or Bomb at Airport grounds the declared flight.
 func (s *State) applyAir(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, s.decl.c, -1)
 		e := ev0(EvAirCancelled)
 		e.C, e.Card = Counter(s.decl.c), m.Card

@@ -14,21 +14,21 @@ func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 	if b < cFamily || b >= NumCounters {
 		return out
 	}
-	out = append(out, newMove(by, KPass))
+	out = append(out, newMove(by, MoveKindPass))
 	if kindOf(b) == Picciotto { // H4: the player's own Picciotto
-		m := newMove(by, KArrest)
-		m.C = Counter(b)
+		m := newMove(by, MoveKindArrest)
+		m.Target = Counter(b)
 		return append(out, m)
 	}
 	home := s.inHome(b)
 	if home && !s.holds(StateFaction, DiscoverLair) {
 		return out
 	}
-	m := newMove(by, KDetain)
-	m.C, m.Lair = Counter(b), home
+	m := newMove(by, MoveKindDetain)
+	m.Target, m.Lair = Counter(b), home
 	out = append(out, m)
 	if s.handOf(StateFaction)&pairMask(ownerOf(b)) == pairMask(ownerOf(b)) {
-		m.Kind = KArrest
+		m.Kind = MoveKindArrest
 		out = append(out, m)
 	}
 	return out
@@ -60,18 +60,18 @@ func legalPrefetto(out []Move, s *State, by core.Player) []Move { return prefett
 
 func checkPrefetto(s *State, m Move) reason {
 	switch m.Kind {
-	case KPass:
+	case MoveKindPass:
 		return reason{}
-	case KDetain, KArrest:
+	case MoveKindDetain, MoveKindArrest:
 	default:
 		return why(rWrongKind)
 	}
-	b := int(m.C)
-	if m.C != Counter(s.target) {
+	b := int(m.Target)
+	if m.Target != Counter(s.target) {
 		return why(rNotTarget)
 	}
 	if kindOf(b) == Picciotto {
-		if m.Kind != KArrest || m.Lair {
+		if m.Kind != MoveKindArrest || m.Lair {
 			return why(rPicciottoArrest)
 		}
 		return reason{}
@@ -84,7 +84,7 @@ func checkPrefetto(s *State, m Move) reason {
 		return why(rLairNotHome)
 	case m.Lair && !s.holds(StateFaction, DiscoverLair):
 		return why(rNoLair)
-	case m.Kind == KArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
+	case m.Kind == MoveKindArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
 		return why(rNoPair)
 	}
 	return reason{}
@@ -101,10 +101,10 @@ func promptPrefetto(s *State) string {
 // applyPrefetto: the State detains, arrests or lets be.
 func (s *State) applyPrefetto(m Move, ev *evbuf) {
 	s.ph = phRun
-	if m.Kind == KPass {
+	if m.Kind == MoveKindPass {
 		return
 	}
-	b := int(m.C)
+	b := int(m.Target)
 	if kindOf(b) == Picciotto {
 		s.arrest(ev, b, CausePrefetto, cPrefetto)
 		return
@@ -112,7 +112,7 @@ func (s *State) applyPrefetto(m Move, ev *evbuf) {
 	if m.Lair {
 		s.play(ev, StateFaction, DiscoverLair, int8(b), -1)
 	}
-	s.stateDetains(ev, cPrefetto, b, m.Kind == KArrest)
+	s.stateDetains(ev, cPrefetto, b, m.Kind == MoveKindArrest)
 }
 
 // stateDetains is a detention by State counter by of Boss b, or an arrest

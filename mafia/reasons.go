@@ -55,6 +55,7 @@ const (
 	rActionNotHere         // the acting counter has no such action
 	rConvertState          // the pair converts only on a State turn
 	rNotDetained           // the Boss is not detained
+	rNotActor              // the move names another counter than the one acting now
 )
 
 // reason is why a move is illegal: a code and the move it is about.
@@ -95,24 +96,24 @@ func (s *State) explain(r reason, m Move) string {
 	case rHeliZero:
 		return "Helicopter Operation must change at least one die"
 	case rSetupOrder:
-		if m.Fac < 0 || m.Fac >= numFamilies {
+		if m.Faction < 0 || m.Faction >= numFamilies {
 			return "the " + setupOrder[s.setup].String() + " Family chooses its home city now: name it (R, N, O or V) (C2)"
 		}
-		return "the " + setupOrder[s.setup].String() + " Family chooses its home city now, not the " + m.Fac.String() + " Family (C2)"
+		return "the " + setupOrder[s.setup].String() + " Family chooses its home city now, not the " + m.Faction.String() + " Family (C2)"
 	case rNotCity:
 		return "a home base must be a city: Palermo, Catania or Enna (C2)"
 	case rColour:
-		return "the colour rule: the " + m.Fac.String() + " Family may not choose " + s.space(int8(m.To)).Name + " as its base (C2)"
+		return "the colour rule: the " + m.Faction.String() + " Family may not choose " + s.space(int8(m.Space)).Name + " as its base (C2)"
 	case rTwoHomes:
 		return "a player's two Families must choose different home cities (H1)"
 	case rNoCounter:
 		return "there is no such counter"
 	case rNotYours:
-		return counterName(int(m.C)) + " is not a counter of the " + famWord(s.ActiveFaction()) + " (D4)"
+		return counterName(int(m.Counter)) + " is not a counter of the " + famWord(s.ActiveFaction()) + " (D4)"
 	case rStateMoveKind:
-		return "the reused die moves the Prefetto or a Carabiniere, not " + counterName(int(m.C)) + " (G3)"
+		return "the reused die moves the Prefetto or a Carabiniere, not " + counterName(int(m.Counter)) + " (G3)"
 	case rOffMap:
-		return counterName(int(m.C)) + " is not on the map (D4)"
+		return counterName(int(m.Counter)) + " is not on the map (D4)"
 	case rSameCounter:
 		return "moving by one die each needs two different counters (D4)"
 	case rDieUsed:
@@ -128,23 +129,23 @@ func (s *State) explain(r reason, m Move) string {
 	case rAirClosed:
 		return "the air link is closed for the rest of this turn (ATI Strike / Bomb at Airport, HOUSE-4.1)"
 	case rCannotReach:
-		return counterName(int(m.C)) + " cannot end on " + locationName(int(m.To)) + " that way with exactly " + strconv.Itoa(s.dieValue(m.Die%3)) + " points along the arrows (D4)"
+		return counterName(int(m.Counter)) + " cannot end on " + locationName(int(m.Space)) + " that way with exactly " + strconv.Itoa(s.dieValue(m.Die%3)) + " points along the arrows (D4)"
 	case rNoSpace:
 		return "a move ends on one of the map's " + strconv.Itoa(NumSpaces) + " spaces (D4)"
 	case rNotTarget:
-		return "this decision is about " + counterName(int(s.target)) + ", not " + counterName(int(m.C))
+		return "this decision is about " + counterName(int(s.target)) + ", not " + counterName(int(m.Target))
 	case rHomeCity:
-		return counterName(int(m.C)) + " is in his home city: only Discover a Lair in the City allows it (D5d CITY)"
+		return counterName(int(m.Target)) + " is in his home city: only Discover a Lair in the City allows it (D5d CITY)"
 	case rLairNotHome:
 		return "Discover a Lair in the City is for a Boss in his home city (D6a)"
 	case rNoLair:
 		return "Discover a Lair in the City is not in your hand"
 	case rNoPair:
-		return "the SISDE pair of the " + ownerOf(int(m.C)).String() + " Family is not in your hand (D6c)"
+		return "the SISDE pair of the " + ownerOf(int(m.Target)).String() + " Family is not in your hand (D6c)"
 	case rPicciottoArrest:
 		return "the Prefetto arrests a Picciotto; he does not detain one (D5b PREFETTO)"
 	case rNotHere:
-		return counterName(int(m.C)) + " is not in the acting counter's space (D5)"
+		return counterName(int(m.Target)) + " is not in the acting counter's space (D5)"
 	case rTried:
 		return "that arrest or detention was tried already this activities phase"
 	case rCantShoot:
@@ -157,8 +158,10 @@ func (s *State) explain(r reason, m Move) string {
 		return "that action is not open to " + counterName(int(s.target)) + " (the ENCOUNTERS table)"
 	case rConvertState:
 		return "the SISDE pair turns a detention into an arrest on a State turn (HOUSE-4.5)"
+	case rNotActor:
+		return counterName(int(m.Counter)) + " does not act now: " + counterName(int(s.target)) + " does"
 	case rNotDetained:
-		return counterName(int(m.C)) + " is not detained at the Carabinieri Station (D6c)"
+		return counterName(int(m.Target)) + " is not detained at the Carabinieri Station (D6c)"
 	}
 	return "illegal move"
 }
@@ -168,27 +171,31 @@ func (s *State) explain(r reason, m Move) string {
 func normal(m Move) Move {
 	n := Move{By: m.By, Kind: m.Kind}
 	switch m.Kind {
-	case KHome:
-		n.Fac, n.To = m.Fac, m.To
-	case KMove:
-		n.C, n.Die, n.To, n.Head, n.Air = m.C, m.Die, m.To, m.Head, m.Air
-	case KPlay:
+	case MoveKindHome:
+		n.Faction, n.Space = m.Faction, m.Space
+	case MoveKindMove:
+		n.Counter, n.Die, n.Space, n.Facing, n.Air = m.Counter, m.Die, m.Space, m.Facing, m.Air
+	case MoveKindPlay:
 		n.Card = m.Card
 		if m.Card.Valid() {
 			switch targetOf(m.Card) {
 			case tgtCounter:
-				n.C = m.C
+				n.Target = m.Target
 			case tgtSpace:
-				n.To = m.To
+				n.Space = m.Space
 			case tgtDeltas:
-				n.Delta = m.Delta
+				n.DieChanges = m.DieChanges
 			}
 		}
-	case KDetain, KArrest:
-		n.C, n.Lair = m.C, m.Lair
-	case KConvert, KShoot, KUndercover:
-		n.C = m.C
-	case KDiscard:
+	case MoveKindDetain, MoveKindArrest:
+		n.Target, n.Lair = m.Target, m.Lair
+	case MoveKindConvert, MoveKindUndercover:
+		n.Target = m.Target
+	case MoveKindShoot:
+		n.Counter, n.Target = m.Counter, m.Target
+	case MoveKindRoll:
+		n.Counter = m.Counter
+	case MoveKindDiscard:
 		n.Card = m.Card
 	}
 	return n
@@ -203,15 +210,16 @@ func strayFields(m Move) []string {
 			out = append(out, name)
 		}
 	}
-	add(m.C != n.C, "C")
+	add(m.Counter != n.Counter, "Counter")
+	add(m.Target != n.Target, "Target")
 	add(m.Die != n.Die, "Die")
-	add(m.To != n.To, "To")
-	add(m.Head != n.Head, "Head")
+	add(m.Space != n.Space, "Space")
+	add(m.Facing != n.Facing, "Facing")
 	add(m.Air != n.Air, "Air")
 	add(m.Lair != n.Lair, "Lair")
-	add(m.Fac != n.Fac, "Fac")
+	add(m.Faction != n.Faction, "Faction")
 	add(m.Card != n.Card, "Card")
-	add(m.Delta != n.Delta, "Delta")
+	add(m.DieChanges != n.DieChanges, "DieChanges")
 	return out
 }
 
@@ -252,7 +260,7 @@ func (s *State) check(m Move) reason {
 	if m != normal(m) {
 		return why(rUnusedFields)
 	}
-	if m.Kind == KPlay || m.Kind == KDiscard {
+	if m.Kind == MoveKindPlay || m.Kind == MoveKindDiscard {
 		if !m.Card.Valid() {
 			return why(rNoCard)
 		}

@@ -92,7 +92,7 @@ func (s *State) release(ev *evbuf, c int) {
 func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	c := int(s.retC)
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, int8(c), -1)
 		e := ev0(EvReleaseBlocked)
 		e.C = Counter(c)

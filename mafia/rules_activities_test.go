@@ -425,16 +425,17 @@ func TestPicciottoControlIsAChoice(t *testing.T) {
 	put(&s, BossOf(Red)+1, SST)
 	s, _ = turn(t, s, 0, 1, 1, 4)
 	s = do(t, s, "P1 move R.P1 sum to PAT")
-	s = passUntil(t, s, "P1 roll") // the ambush at PAT rolled the 4
+	s = passUntil(t, s, "P1 roll R.P1") // the ambush at PAT rolled the 4
 	s.rng = core.NewRNG(5).ForceRolls(2)
-	if got := legalStrings(s); len(got) != 2 || got[0] != "P1 roll" || got[1] != "P1 decline" {
+	if got := legalStrings(s); len(got) != 2 || got[0] != "P1 roll R.P1" || got[1] != "P1 decline" {
 		t.Fatalf("legal %v, want roll and decline", got)
 	}
+	refuse(t, s, "P1 roll R.P2", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
 	declined, evs := doEv(t, s, "P1 decline")
 	if countKind(evs, EvDeclined) != 1 || countKind(evs, EvControlRoll) != 0 || declined.Controlled(Red) != 0 {
 		t.Fatalf("a decline rolled or placed:\n%s", logOf(evs))
 	}
-	rolled, evs := doEv(t, s, "P1 roll")
+	rolled, evs := doEv(t, s, "P1 roll R.P1")
 	if countKind(evs, EvControlRoll) != 1 || rolled.Controlled(Red) != 1 {
 		t.Fatalf("the roll of 2 placed nothing:\n%s", logOf(evs))
 	}
@@ -448,12 +449,12 @@ func TestCarabiniereRemovalIsAChoice(t *testing.T) {
 	s.ctrl[SST], s.ctrlN[SST] = int8(Red), 2
 	s, _ = turn(t, s, 2, 1, 1, 4)
 	s = do(t, s, "P0 move CC1 sum to SST")
-	s = passUntil(t, s, "P0 roll")
+	s = passUntil(t, s, "P0 roll CC1")
 	kept, evs := doEv(t, s, "P0 decline")
 	if _, n := kept.Control(SST); n != 2 || countKind(evs, EvControlRoll) != 0 {
 		t.Fatalf("a decline removed a counter or used the die: %d left", n)
 	}
-	removed, _ := doEv(t, s, "P0 roll")
+	removed, _ := doEv(t, s, "P0 roll CC1")
 	if _, n := removed.Control(SST); n != 1 {
 		t.Fatalf("the roll of 4 left %d", n)
 	}

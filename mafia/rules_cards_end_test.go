@@ -20,10 +20,10 @@ func TestBossShootoutAndCardsReturn(t *testing.T) {
 	give(&s, Black, WifeCheats, MoleInPrefecture)
 	s, _ = turn(t, s, 0, 1, 1, 1, 2)
 	s = do(t, s, "P1 move R.B sum to SST")
-	if !hasLegal(s, "P1 shoot N.B") || !hasLegal(s, "P1 done") {
+	if !hasLegal(s, "P1 shoot R.B at N.B") || !hasLegal(s, "P1 done") {
 		t.Fatalf("menu %v", legalStrings(s))
 	}
-	s = do(t, s, "P1 shoot N.B")
+	s = do(t, s, "P1 shoot R.B at N.B")
 	s, evs := doEv(t, s, "P2 pass") // Black's hand is not empty: asked at the shootout window
 	if countKind(evs, EvShot) != 2 || countKind(evs, EvEliminated) != 1 || countKind(evs, EvCardsReturned) != 1 || s.Location(BossOf(Red)) != SST {
 		t.Fatalf("shootout:\n%s", logOf(evs))
@@ -45,8 +45,9 @@ func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
 	s = do(t, s, "P2 allow") // N.B does not block
-	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
-	s, evs := doEv(t, s, "P1 shoot SISDE")
+	refuse(t, s, "P1 shoot R.P1 at N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
+	refuse(t, s, "P1 shoot R.P2 at SISDE", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
+	s, evs := doEv(t, s, "P1 shoot R.P1 at SISDE")
 	if countKind(evs, EvShot) != 1 || s.Location(cSISDE) != Continent {
 		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
 	}
@@ -126,7 +127,7 @@ func TestSpecialWeaponsProtectsUnlessOne(t *testing.T) {
 		give(&s, Black, SpecialWeapons)
 		s, _ = turn(t, s, 0, 1, 1, tc.roll, 2)
 		s = do(t, s, "P1 move R.B sum to SST")
-		s = do(t, s, "P1 shoot N.B")
+		s = do(t, s, "P1 shoot R.B at N.B")
 		s, evs := doEv(t, s, "P2 play SpecialWeapons")
 		if s.Location(BossOf(Black)) != Place(tc.loc) {
 			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, locationName(int(s.Location(BossOf(Black)))), logOf(evs))
@@ -407,7 +408,7 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 		s, _ = turn(t, s, 0, 2, 5, 1)
 		s = do(t, s, "P0 move R.P1 sum to MIL")
 		for _, m := range Legal(s) {
-			if k := kindOf(int(m.C)); k != Prefetto && k != Carabinieri {
+			if k := kindOf(int(m.Counter)); k != Prefetto && k != Carabinieri {
 				t.Fatalf("State move offers %v", m)
 			}
 		}
@@ -481,7 +482,7 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "not in your hand")
 	give(&s, Red, BombAtAirport)
 	refuse(t, s, "P1 play Bomb", core.ErrIllegalMove, "cannot be played at this moment")
-	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "does not take \"shoot\"")
+	refuse(t, s, "P1 shoot R.B at N.B", core.ErrIllegalMove, "does not take \"shoot\"")
 	if _, err := ParseMove("P1 fly R.B"); !errors.Is(err, core.ErrBadNotation) {
 		t.Fatal(err)
 	}

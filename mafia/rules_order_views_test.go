@@ -19,7 +19,7 @@ func TestMoverActsShootoutThenControlThenPhone(t *testing.T) {
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 1, 4, 4)
 	s = do(t, s, "P1 move R.B sum to CEF")
-	s, evs := doEv(t, s, "P1 shoot N.B")
+	s, evs := doEv(t, s, "P1 shoot R.B at N.B")
 	var order []EventKind
 	for _, e := range evs {
 		switch k := e.(*Event).Kind; k {

@@ -90,7 +90,7 @@ func TestMovementExactAndClockwise(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1)
 	var got []string
 	for _, m := range Legal(s) {
-		if m.C == Counter(int8(BossOf(Red))) && m.Die == 0 {
+		if m.Counter == Counter(int8(BossOf(Red))) && m.Die == 0 {
 			got = append(got, m.String())
 		}
 	}
@@ -189,7 +189,7 @@ func TestSplitMoveNeedsTwoCounters(t *testing.T) {
 	put(&lone, BossOf(Red)+2, Continent)
 	lone, _ = turn(t, lone, 0, 1, 1, 3, 5) // both Picciotti fail to return
 	for _, m := range Legal(lone) {
-		if m.Kind == KMove && m.Die != 0 {
+		if m.Kind == MoveKindMove && m.Die != 0 {
 			t.Fatalf("lone counter offered %v", m)
 		}
 	}
@@ -218,7 +218,7 @@ func TestAMoveThatEndsWhereItStartedIsNoMove(t *testing.T) {
 	put(&s, BossOf(Red), TER)
 	s, _ = turn(t, s, 0, 5, 6)
 	for _, m := range Legal(s) {
-		if m.Kind == KMove && m.To == s.Location(m.C) {
+		if m.Kind == MoveKindMove && m.Space == s.Location(m.Counter) {
 			t.Errorf("offered %s", m)
 		}
 	}

@@ -49,8 +49,8 @@ func TestTwoPlayerCCRemovalIsAChoice(t *testing.T) {
 	s.ctrl[SST], s.ctrlN[SST] = int8(Green), 2
 	s, _ = turn(t, s, 2, 1, 1)
 	s = do(t, s, "P0 move CC1 sum to SST")
-	s = passUntil(t, s, "P0 remove control")
-	s, evs := doEv(t, s, "P0 remove control")
+	s = passUntil(t, s, "P0 remove-control")
+	s, evs := doEv(t, s, "P0 remove-control")
 	if _, n := s.Control(SST); n != 1 || countKind(evs, EvControlRoll) != 0 {
 		t.Fatalf("removal:\n%s", logOf(evs))
 	}

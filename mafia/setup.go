@@ -30,8 +30,8 @@ func legalSetup(out []Move, s *State, by core.Player) []Move {
 	f := setupOrder[s.setup]
 	for sp := 0; sp < NumSpaces; sp++ {
 		if s.space(int8(sp)).Kind == City && s.space(int8(sp)).Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
-			m := newMove(by, KHome)
-			m.Fac, m.To = f, Place(sp)
+			m := newMove(by, MoveKindHome)
+			m.Faction, m.Space = f, Place(sp)
 			out = append(out, m)
 		}
 	}
@@ -40,15 +40,15 @@ func legalSetup(out []Move, s *State, by core.Player) []Move {
 
 func checkSetup(s *State, m Move) reason {
 	switch {
-	case m.Kind != KHome:
+	case m.Kind != MoveKindHome:
 		return why(rWrongKind)
-	case m.Fac < 0 || m.Fac >= numFamilies || m.Fac != setupOrder[s.setup]:
+	case m.Faction < 0 || m.Faction >= numFamilies || m.Faction != setupOrder[s.setup]:
 		return why(rSetupOrder)
-	case m.To < 0 || m.To >= NumSpaces || s.space(int8(m.To)).Kind != City:
+	case m.Space < 0 || m.Space >= NumSpaces || s.space(int8(m.Space)).Kind != City:
 		return why(rNotCity)
-	case s.space(int8(m.To)).Home&famBit(m.Fac) == 0:
+	case s.space(int8(m.Space)).Home&famBit(m.Faction) == 0:
 		return why(rColour)
-	case s.sameSeatHome(m.Fac, int8(m.To)):
+	case s.sameSeatHome(m.Faction, int8(m.Space)):
 		return why(rTwoHomes)
 	}
 	return reason{}
@@ -60,12 +60,12 @@ func promptSetup(s *State) string {
 
 // applySetup places the Family's Boss and Picciotti in its home city (C2).
 func (s *State) applySetup(m Move, ev *evbuf) {
-	s.home[m.Fac] = int8(m.To)
+	s.home[m.Faction] = int8(m.Space)
 	for k := 0; k < 3; k++ {
-		s.place(bossOf(m.Fac)+k, int8(m.To))
+		s.place(bossOf(m.Faction)+k, int8(m.Space))
 	}
 	e := ev0(EvHome)
-	e.Fac, e.Space, e.Name = m.Fac, m.To, s.space(int8(m.To)).Name
+	e.Fac, e.Space, e.Name = m.Faction, m.Space, s.space(int8(m.Space)).Name
 	ev.Add(pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {

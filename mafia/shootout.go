@@ -66,7 +66,7 @@ func (s *State) resolveShootout(ev *evbuf) {
 // applyKillers: Killers from Las Vegas opens fire on the Prefetto.
 func (s *State) applyKillers(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPass {
+	if m.Kind == MoveKindPass {
 		s.wmask &^= 1 << uint(f)
 		if !s.nextWindow(phKillers) {
 			s.ph = phRun
@@ -97,7 +97,7 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 	if ownerOf(int(s.shoot.tgt)) == f {
 		side = 1
 	}
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
 		if m.Card == Leatherheads {
 			s.shoot.lh[side] = true

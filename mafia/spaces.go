@@ -80,7 +80,7 @@ func legalNewsLeak(out []Move, s *State, by core.Player) []Move {
 	f := Faction(s.wfac)
 	for c := Card(0); c < numCards; c++ {
 		if s.holds(f, c) {
-			m := newMove(by, KDiscard)
+			m := newMove(by, MoveKindDiscard)
 			m.Card = c
 			out = append(out, m)
 		}
@@ -89,7 +89,7 @@ func legalNewsLeak(out []Move, s *State, by core.Player) []Move {
 }
 
 func checkNewsLeak(s *State, m Move) reason {
-	if m.Kind != KDiscard {
+	if m.Kind != MoveKindDiscard {
 		return why(rWrongKind)
 	}
 	return reason{} // the shared check found the card in the hand

@@ -114,7 +114,7 @@ func TestTamperedFieldsNeverPanic(t *testing.T) {
 						for p := core.Player(-1); p < core.Player(x.NumPlayers()); p++ {
 							_ = Determinize(View(x, p), p, core.NewRNG(1))
 						}
-						_, _, _ = Apply(x, Move{By: ToMove(x), Kind: KDone})
+						_, _, _ = Apply(x, Move{By: ToMove(x), Kind: MoveKindDone})
 						if !x.IsView() && checked%playEvery == 0 {
 							played++
 							if _, _, err := gametest.RandomPlayout(Rules, x, core.NewRNG(uint64(checked)), 20000); err != nil {

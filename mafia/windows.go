@@ -14,7 +14,7 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 	by := s.seatOf(f)
 	card := func(c Card) bool { return s.holds(f, c) }
 	add := func(c Card) {
-		m := newMove(by, KPlay)
+		m := newMove(by, MoveKindPlay)
 		m.Card = c
 		out = append(out, m)
 	}
@@ -32,8 +32,8 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 					if a == 2 && b == 2 {
 						continue
 					}
-					m := newMove(by, KPlay)
-					m.Card, m.Delta = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
+					m := newMove(by, MoveKindPlay)
+					m.Card, m.DieChanges = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
 					out = append(out, m)
 				}
 			}
@@ -56,8 +56,8 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 			}
 			for sp := 0; sp < NumSpaces; sp++ {
 				if seen&(1<<uint(sp)) != 0 {
-					m := newMove(by, KPlay)
-					m.Card, m.To = AntiMafiaOperation, Place(sp)
+					m := newMove(by, MoveKindPlay)
+					m.Card, m.Space = AntiMafiaOperation, Place(sp)
 					out = append(out, m)
 				}
 			}
@@ -87,15 +87,15 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 	has := func(c Card) bool { return h&(1<<uint(c)) != 0 }
 	if f == StateFaction {
 		if has(GovernmentFalls) {
-			m := newMove(by, KPlay)
+			m := newMove(by, MoveKindPlay)
 			m.Card = GovernmentFalls
 			out = append(out, m)
 		}
 		if s.ActiveFaction() == StateFaction {
 			for g := Red; g < numFamilies; g++ {
 				if b := bossOf(g); s.loc[b] == inStation && h&pairMask(g) == pairMask(g) {
-					m := newMove(by, KConvert)
-					m.C = Counter(b)
+					m := newMove(by, MoveKindConvert)
+					m.Target = Counter(b)
 					out = append(out, m)
 				}
 			}
@@ -112,8 +112,8 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 		}
 		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] == box {
-				m := newMove(by, KPlay)
-				m.Card, m.C = c, Counter(x)
+				m := newMove(by, MoveKindPlay)
+				m.Card, m.Target = c, Counter(x)
 				out = append(out, m)
 			}
 		}
@@ -124,14 +124,14 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 			if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
 				continue
 			}
-			m := newMove(by, KPlay)
-			m.Card, m.To = AmericanBoss, Place(sp)
+			m := newMove(by, MoveKindPlay)
+			m.Card, m.Space = AmericanBoss, Place(sp)
 			out = append(out, m)
 		}
 	}
 	for _, c := range [...]Card{MoleInPrefecture, WifeCheats} {
 		if has(c) {
-			m := newMove(by, KPlay)
+			m := newMove(by, MoveKindPlay)
 			m.Card = c
 			out = append(out, m)
 		}
@@ -158,7 +158,7 @@ func cardTargetRule(c Card, s *State) string {
 }
 
 func legalWindow(out []Move, s *State, by core.Player) []Move {
-	out = append(out, newMove(by, KPass))
+	out = append(out, newMove(by, MoveKindPass))
 	return windowPlays(s, Faction(s.wfac), out)
 }
 
@@ -166,13 +166,13 @@ func legalWindow(out []Move, s *State, by core.Player) []Move {
 func checkWindow(s *State, m Move) reason {
 	f := Faction(s.wfac)
 	switch m.Kind {
-	case KPass:
+	case MoveKindPass:
 		return reason{}
-	case KConvert:
+	case MoveKindConvert:
 		if s.ph != phCheckpoint || f != StateFaction {
 			return why(rWrongKind)
 		}
-		b := int(m.C)
+		b := int(m.Target)
 		if b < cFamily || b >= NumCounters || kindOf(b) != Boss {
 			return why(rNoCounter)
 		}
@@ -186,7 +186,7 @@ func checkWindow(s *State, m Move) reason {
 			return why(rNoPair)
 		}
 		return reason{}
-	case KPlay:
+	case MoveKindPlay:
 	default:
 		return why(rWrongKind)
 	}
@@ -222,7 +222,7 @@ func checkWindow(s *State, m Move) reason {
 	}
 	switch c {
 	case HelicopterOperation:
-		d := m.Delta
+		d := m.DieChanges
 		if d[0] < -2 || d[0] > 2 || d[1] < -2 || d[1] > 2 {
 			return why(rCardTarget)
 		}
@@ -234,11 +234,11 @@ func checkWindow(s *State, m Move) reason {
 		if c == NotableProtection {
 			box = inStation
 		}
-		if m.C < cFamily || m.C >= NumCounters || s.loc[m.C] != box {
+		if m.Target < cFamily || m.Target >= NumCounters || s.loc[m.Target] != box {
 			return why(rCardTarget)
 		}
 	case AmericanBoss:
-		sp := m.To
+		sp := m.Space
 		if sp < 0 || sp >= NumSpaces {
 			return why(rCardTarget)
 		}
@@ -249,7 +249,7 @@ func checkWindow(s *State, m Move) reason {
 	case AntiMafiaOperation:
 		for i := 0; i < int(s.nlegs); i++ {
 			l := s.legs[i]
-			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.To) {
+			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.Space) {
 				return reason{}
 			}
 		}
@@ -477,7 +477,7 @@ var checkpointWords = [6]string{"after the returns", "after the movement roll", 
 // applyCheckpoint: an "any time" card, or a pass.
 func (s *State) applyCheckpoint(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPass {
+	if m.Kind == MoveKindPass {
 		s.wmask &^= 1 << uint(f)
 	} else if s.anyTime(ev, f, m) {
 		return
@@ -490,9 +490,9 @@ func (s *State) applyCheckpoint(m Move, ev *evbuf) {
 // applyAMO: Anti-Mafia Operation makes a space a roadblock this turn.
 func (s *State) applyAMO(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPlay {
-		s.play(ev, f, m.Card, -1, int8(m.To))
-		s.amo = int8(m.To)
+	if m.Kind == MoveKindPlay {
+		s.play(ev, f, m.Card, -1, int8(m.Space))
+		s.amo = int8(m.Space)
 	}
 	s.ph = phRun
 }
@@ -501,7 +501,7 @@ func (s *State) applyAMO(m Move, ev *evbuf) {
 func (s *State) applyWiretap(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	s.ph = phRun
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
 		s.todo.pop()
 	}
@@ -511,8 +511,8 @@ func (s *State) applyWiretap(m Move, ev *evbuf) {
 // a window it opened is now pending.
 func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	switch m.Kind {
-	case KConvert:
-		b := int(m.C)
+	case MoveKindConvert:
+		b := int(m.Target)
 		g := ownerOf(b)
 		for c := SISDERed1 + Card(2*g); c <= SISDERed1+Card(2*g)+1; c++ {
 			s.play(ev, f, c, int8(b), -1)
@@ -522,14 +522,14 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	}
 	switch m.Card {
 	case GovernmentProtection:
-		s.play(ev, f, m.Card, int8(m.C), -1)
-		if s.openJudiciary(int(m.C), true) {
+		s.play(ev, f, m.Card, int8(m.Target), -1)
+		if s.openJudiciary(int(m.Target), true) {
 			return true
 		}
-		s.release(ev, int(m.C))
+		s.release(ev, int(m.Target))
 	case NotableProtection:
-		s.play(ev, f, m.Card, int8(m.C), -1)
-		s.release(ev, int(m.C))
+		s.play(ev, f, m.Card, int8(m.Target), -1)
+		s.release(ev, int(m.Target))
 	case MoleInPrefecture: // House rule HOUSE-H6b in the 2-player game: the acting State player's cards
 		s.play(ev, f, m.Card, -1, -1)
 		e := ev0(EvReveal)
@@ -548,11 +548,11 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 			s.known[p] |= core.Bits(e.Mask) &^ own
 		}
 	case AmericanBoss:
-		s.play(ev, f, m.Card, -1, int8(m.To))
-		g := Faction(s.ctrl[m.To])
-		s.ctrlN[m.To]++
+		s.play(ev, f, m.Card, -1, int8(m.Space))
+		g := Faction(s.ctrl[m.Space])
+		s.ctrlN[m.Space]++
 		e := ev0(EvControl)
-		e.Fac, e.Space, e.N = g, m.To, s.ctrlN[m.To]
+		e.Fac, e.Space, e.N = g, m.Space, s.ctrlN[m.Space]
 		ev.Add(pub(e))
 	default:
 		s.play(ev, f, m.Card, -1, -1)

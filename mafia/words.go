@@ -44,50 +44,50 @@ func signedWord(d int8) string {
 // moves never share a description. It reads only what the mover sees.
 func Describe(s State, m Move) string {
 	switch m.Kind {
-	case KHome:
-		return "The " + m.Fac.String() + " Family makes " + s.placeWords(int8(m.To)) + " its home city"
-	case KPass:
+	case MoveKindHome:
+		return "The " + m.Faction.String() + " Family makes " + s.placeWords(int8(m.Space)) + " its home city"
+	case MoveKindPass:
 		if s.ph == phPrefetto {
 			return "Let " + counterWords(int(s.target)) + " be: no arrest or detention"
 		}
 		return "Pass: play no card now"
-	case KMove:
-		c := int(m.C)
+	case MoveKindMove:
+		c := int(m.Counter)
 		var b strings.Builder
 		b.WriteString("Move " + counterWords(c) + " " + dieWords[m.Die%3] + " (" + strconv.Itoa(s.dieValue(m.Die%3)) + ")")
 		if c >= 0 && c < NumCounters && s.onMap(c) {
 			b.WriteString(" from " + s.placeWords(s.loc[c]))
 		}
-		b.WriteString(" to " + s.placeWords(int8(m.To)))
+		b.WriteString(" to " + s.placeWords(int8(m.Space)))
 		if m.Air {
 			b.WriteString(", flying between the airports")
 		}
-		switch m.Head {
+		switch m.Facing {
 		case HeadNorth:
 			b.WriteString(", facing north along the centre track")
 		case HeadSouth:
 			b.WriteString(", facing south along the centre track")
 		}
 		return b.String()
-	case KPlay:
+	case MoveKindPlay:
 		t := "Play " + m.Card.Name()
 		switch targetOf(m.Card) {
 		case tgtCounter:
-			return t + " on " + counterWords(int(m.C))
+			return t + " on " + counterWords(int(m.Target))
 		case tgtSpace:
-			return t + " on " + s.placeWords(int8(m.To))
+			return t + " on " + s.placeWords(int8(m.Space))
 		case tgtDeltas:
-			return t + ": first die " + signedWord(m.Delta[0]) + ", second die " + signedWord(m.Delta[1])
+			return t + ": first die " + signedWord(m.DieChanges[0]) + ", second die " + signedWord(m.DieChanges[1])
 		}
 		return t
-	case KDetain:
-		t := "Detain " + counterWords(int(m.C)) + ": he goes to the Carabinieri Station"
+	case MoveKindDetain:
+		t := "Detain " + counterWords(int(m.Target)) + ": he goes to the Carabinieri Station"
 		if m.Lair {
 			t += ", playing Discover a Lair in the City"
 		}
 		return t
-	case KArrest:
-		c := int(m.C)
+	case MoveKindArrest:
+		c := int(m.Target)
 		if kindOf(c) == Boss {
 			t := "Arrest " + counterWords(c) + " with the " + ownerOf(c).String() + " SISDE pair: he goes to Prison"
 			if m.Lair {
@@ -96,33 +96,33 @@ func Describe(s State, m Move) string {
 			return t
 		}
 		return "Arrest " + counterWords(c) + ": he goes to Prison"
-	case KConvert:
-		c := int(m.C)
+	case MoveKindConvert:
+		c := int(m.Target)
 		return "Play the " + ownerOf(c).String() + " SISDE pair: the detention of " + counterWords(c) + " becomes an arrest"
-	case KResist:
+	case MoveKindResist:
 		return "Resist the arrest: a shootout with the Carabiniere"
-	case KSubmit:
+	case MoveKindSubmit:
 		return "Submit to the arrest: go to Prison"
-	case KBlock:
+	case MoveKindBlock:
 		return "Block " + counterWords(int(s.target)) + ": it may not act this turn"
-	case KAllow:
+	case MoveKindAllow:
 		return "Let " + counterWords(int(s.target)) + " act"
-	case KShoot:
-		return "Open fire on " + counterWords(int(m.C))
-	case KDiscard:
+	case MoveKindShoot:
+		return capital(counterWords(int(m.Counter))) + " opens fire on " + counterWords(int(m.Target))
+	case MoveKindDiscard:
 		return "Discard " + m.Card.Name() + ": it goes back to the " + m.Card.Deck().String() + " deck"
-	case KDone:
+	case MoveKindDone:
 		return "Done: no more actions for " + counterWords(int(s.target))
-	case KUncontrol:
+	case MoveKindRemoveControl:
 		return "Remove one control counter from " + s.targetSpace()
-	case KUndercover:
-		return "Undercover operation: send " + counterWords(int(m.C)) + " back to its home city"
-	case KRoll:
-		if kindOf(int(s.target)) == Carabinieri {
-			return "Roll the die once more: an even result removes a control counter from " + s.targetSpace()
+	case MoveKindUndercover:
+		return "Undercover operation: send " + counterWords(int(m.Target)) + " back to its home city"
+	case MoveKindRoll:
+		if kindOf(int(m.Counter)) == Carabinieri {
+			return capital(counterWords(int(m.Counter))) + " rolls the die once more: an even result removes a control counter from " + s.targetSpace()
 		}
-		return "Roll the die once more: an even result asserts control over " + s.targetSpace()
-	case KDecline:
+		return capital(counterWords(int(m.Counter))) + " rolls the die once more: an even result asserts control over " + s.targetSpace()
+	case MoveKindDecline:
 		return "Do not roll"
 	}
 	return m.String()
