@@ -82,11 +82,11 @@ func TestWiretapTakesTheCallOffTheAgenda(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter window
 	s = do(t, s, "P1 move R.B sum to CEF")
-	s = passUntil(t, s, "P0 play Wiretap")
+	s = passUntil(t, s, "P0 play wiretap")
 	if got := stepsOf(t, s); len(got) == 0 || got[0] != "call-usa R.B" {
 		t.Fatalf("no call waiting under the Wiretap window: %q", got)
 	}
-	s = do(t, s, "P0 play Wiretap")
+	s = do(t, s, "P0 play wiretap")
 	if got := stepsOf(t, s); slices.Contains(got, "call-usa R.B") {
 		t.Fatalf("the call is still on the agenda: %q", got)
 	}

@@ -102,9 +102,12 @@ const (
 )
 
 var cardCodes = [numCards]string{
-	"Judiciary", "GovFalls", "Wiretap", "AntiMafiaOp", "Helicopter", "Lair", "ATIStrike", "Leatherheads",
-	"GovProtection", "Notable", "Killers", "AmericanBoss", "SpecialWeapons", "Mole", "Bomb", "Wife",
-	"SISDE-R1", "SISDE-R2", "SISDE-N1", "SISDE-N2", "SISDE-O1", "SISDE-O2", "SISDE-V1", "SISDE-V2",
+	"support-of-the-judiciary", "government-falls", "wiretap", "anti-mafia-operation", "helicopter-operation",
+	"discover-a-lair-in-the-city", "ati-strike", "leatherheads", "government-protection",
+	"protection-of-a-notable-person", "killers-from-las-vegas", "visit-of-an-american-boss", "special-weapons",
+	"mole-in-prefecture", "bomb-at-airport", "your-wife-cheats-on-you",
+	"sisde-red-clue-1", "sisde-red-clue-2", "sisde-black-clue-1", "sisde-black-clue-2",
+	"sisde-orange-clue-1", "sisde-orange-clue-2", "sisde-green-clue-1", "sisde-green-clue-2",
 }
 
 var cardTitles = [numCards]string{
@@ -131,7 +134,8 @@ func (c Card) Title() string {
 	return "a hidden card"
 }
 
-// String is the card's short name in move notation ("Wiretap").
+// String is the card's id, the kebab-case of its printed title
+// ("government-falls").
 func (c Card) String() string {
 	if c.Valid() {
 		return cardCodes[c]

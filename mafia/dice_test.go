@@ -30,7 +30,7 @@ func TestSpecialWeaponsOnEveryFace(t *testing.T) {
 		s = do(t, s, "P1 move R.B sum to SST")
 		s = do(t, s, "P1 shoot R.B at N.B")
 		if weapons {
-			s = do(t, s, "P2 play SpecialWeapons")
+			s = do(t, s, "P2 play special-weapons")
 		}
 		return s
 	}
@@ -78,7 +78,7 @@ func TestLeatherheadsOnEveryFace(t *testing.T) {
 		s = do(t, s, "P0 move CC1 sum to SST")
 		s = do(t, s, "P0 arrest R.P1")
 		s = do(t, s, "P1 resist")
-		return do(t, s, "P0 play Leatherheads")
+		return do(t, s, "P0 play leatherheads")
 	}
 	for _, r := range faces {
 		if s := resist(t, 2, r); s.Location(BossOf(Red)+1) != Continent {
@@ -165,7 +165,7 @@ func TestAntiMafiaOperationOnEveryFace(t *testing.T) {
 		s, _ = turn(t, s, 0, 1, 1, r)
 		s = do(t, s, "P0 pass") // Helicopter
 		s = do(t, s, "P1 move R.P1 sum to SST")
-		s = do(t, s, "P0 play AntiMafiaOp SST")
+		s = do(t, s, "P0 play anti-mafia-operation SST")
 		if held := s.Location(BossOf(Red)+1) == Station; held != (r <= 2) {
 			t.Errorf("roll %d: detained %v", r, held)
 		}
@@ -213,7 +213,7 @@ func TestMovementDiceOnEveryFace(t *testing.T) {
 		s := fresh(t, 5)
 		give(&s, StateFaction, HelicopterOperation)
 		s, _ = turn(t, s, 0, a, a)
-		s = do(t, s, "P0 play Helicopter -2 +2")
+		s = do(t, s, "P0 play helicopter-operation -2 +2")
 		if want := [2]int{max(a-2, 1), a + 2}; s.Dice() != want {
 			t.Errorf("Helicopter -2 +2 on %d and %d: dice %v, want %v", a, a, s.Dice(), want)
 		}

@@ -242,18 +242,22 @@
 // ParseMove reads it; a Move's JSON is that string. Counters are Prefetto,
 // SISDE, CC1–CC3, and R.B, R.P1, R.P2 (the red Boss and Picciotti), N.B,
 // ..., V.P2; spaces are their three-letter ids (PAL ... PIA); dice are sum,
-// d1 (the first die) and d2 (the second); cards are the codes Card.String
-// prints (Judiciary, GovFalls, Wiretap, AntiMafiaOp, Helicopter, Lair,
-// ATIStrike, Leatherheads, GovProtection, Notable, Killers, AmericanBoss,
-// SpecialWeapons, Mole, Bomb, Wife, SISDE-R1 ... SISDE-V2). The verbs:
+// d1 (the first die) and d2 (the second); cards are their ids, the
+// kebab-case of the printed title (support-of-the-judiciary,
+// government-falls, wiretap, anti-mafia-operation, helicopter-operation,
+// discover-a-lair-in-the-city, ati-strike, leatherheads,
+// government-protection, protection-of-a-notable-person,
+// killers-from-las-vegas, visit-of-an-american-boss, special-weapons,
+// mole-in-prefecture, bomb-at-airport, your-wife-cheats-on-you,
+// sisde-red-clue-1 ... sisde-green-clue-2). The verbs:
 //
 //	P1 home R PAL                     the red Family chooses Palermo (C2)
 //	P1 move R.B d1 to CAT by air      a movement leg: counter, die, end
 //	P2 move N.P1 sum to ENN facing S  ... and the facing on the centre track
 //	P0 pass                           let a card window go by
-//	P0 play Helicopter -1 +2          play a card: the dice deltas,
-//	P1 play GovProtection N.P1        ... a counter freed,
-//	P0 play AntiMafiaOp SST           ... a space, or no target (P0 play Wiretap)
+//	P0 play helicopter-operation -1 +2          play a card: the dice deltas,
+//	P1 play government-protection N.P1        ... a counter freed,
+//	P0 play anti-mafia-operation SST           ... a space, or no target (P0 play wiretap)
 //	P0 detain R.B                     detain a Boss (Prefetto or CC)
 //	P0 detain R.B with lair           ... in his home city, with Discover a Lair
 //	P0 arrest R.P2                    arrest a Picciotto, or a Boss with the SISDE pair
@@ -263,7 +267,7 @@
 //	P2 block                          a Boss stops an arriving opposing Picciotto
 //	P2 allow                          ... or lets it act
 //	P1 shoot R.B at N.B               the moved counter opens fire on another: a shootout
-//	P3 discard Wife                   the news leak's discard
+//	P3 discard your-wife-cheats-on-you                   the news leak's discard
 //	P1 done                           no more actions for the moved counter
 //	P1 roll R.P1                      the counter rolls for control (a Picciotto) or its removal (a CC)
 //	P1 decline                        ... or do not roll
@@ -415,11 +419,11 @@
 //	  },
 //	  "facing": {"O.P1": "N"},
 //	  "control": {"SST": {"family": "red", "counters": 2}, "CAL": {"family": "orange", "counters": 1}},
-//	  "hands": {"red": ["Mole"], "black": [], "orange": [], "green": [], "State": ["Wiretap", "SISDE-V1"]},
+//	  "hands": {"red": ["mole-in-prefecture"], "black": [], "orange": [], "green": [], "State": ["wiretap", "sisde-green-clue-1"]},
 //	  "decks": {
-//	    "Roma": ["GovFalls", "Lair", "AntiMafiaOp", "ATIStrike", "Leatherheads", "Judiciary", "Helicopter"],
-//	    "USA": ["Notable", "GovProtection", "Wife", "SpecialWeapons", "Killers", "AmericanBoss", "Bomb"],
-//	    "SISDE": ["SISDE-V2", "SISDE-R2", "SISDE-N2", "SISDE-O1", "SISDE-N1", "SISDE-R1", "SISDE-O2"]
+//	    "Roma": ["government-falls", "discover-a-lair-in-the-city", "anti-mafia-operation", "ati-strike", "leatherheads", "support-of-the-judiciary", "helicopter-operation"],
+//	    "USA": ["protection-of-a-notable-person", "government-protection", "your-wife-cheats-on-you", "special-weapons", "killers-from-las-vegas", "visit-of-an-american-boss", "bomb-at-airport"],
+//	    "SISDE": ["sisde-green-clue-2", "sisde-red-clue-2", "sisde-black-clue-2", "sisde-orange-clue-1", "sisde-black-clue-1", "sisde-red-clue-1", "sisde-orange-clue-2"]
 //	  },
 //	  "skips": ["green"],
 //	  "turn": {

@@ -59,10 +59,10 @@ func TestSupportOfJudiciaryCancelsRelease(t *testing.T) {
 	put(&s, BossOf(Red)+1, Prison)
 	give(&s, StateFaction, SupportJudiciary)
 	s, _ = turn(t, s, 0, 6, 1, 1)
-	if ToMove(s) != 0 || !hasLegal(s, "P0 play Judiciary") {
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play support-of-the-judiciary") {
 		t.Fatalf("State not asked: %v", legalStrings(s))
 	}
-	blocked := do(t, s, "P0 play Judiciary")
+	blocked := do(t, s, "P0 play support-of-the-judiciary")
 	if blocked.Location(BossOf(Red)+1) != Prison || blocked.HandSize(StateFaction) != 0 || blocked.DeckSize(Roma) != 8 {
 		t.Fatal("the card did not keep the Picciotto in Prison and go back to its deck")
 	}
@@ -173,7 +173,7 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 	if ToMove(s) != 1 || s.ph != phNewsLeak {
 		t.Fatalf("no discard asked: %v", legalStrings(s))
 	}
-	s, evs := doEv(t, s, "P1 discard Wife")
+	s, evs := doEv(t, s, "P1 discard your-wife-cheats-on-you")
 	if s.HandSize(Red) != 1 || !s.holds(Red, BombAtAirport) || s.DeckSize(USA) != 7 {
 		t.Fatal("wrong card discarded")
 	}

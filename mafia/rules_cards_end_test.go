@@ -104,11 +104,11 @@ func TestWiretapStopsUSACall(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter window
 	s = do(t, s, "P1 move R.B sum to CEF")
-	s = passUntil(t, s, "P0 play Wiretap") // the Anti-Mafia Operation window first
-	if ToMove(s) != 0 || !hasLegal(s, "P0 play Wiretap") {
+	s = passUntil(t, s, "P0 play wiretap") // the Anti-Mafia Operation window first
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play wiretap") {
 		t.Fatalf("no Wiretap window: %v", legalStrings(s))
 	}
-	s = do(t, s, "P0 play Wiretap")
+	s = do(t, s, "P0 play wiretap")
 	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 {
 		t.Fatal("the call went through")
 	}
@@ -128,7 +128,7 @@ func TestSpecialWeaponsProtectsUnlessOne(t *testing.T) {
 		s, _ = turn(t, s, 0, 1, 1, tc.roll, 2)
 		s = do(t, s, "P1 move R.B sum to SST")
 		s = do(t, s, "P1 shoot R.B at N.B")
-		s, evs := doEv(t, s, "P2 play SpecialWeapons")
+		s, evs := doEv(t, s, "P2 play special-weapons")
 		if s.Location(BossOf(Black)) != Place(tc.loc) {
 			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, locationName(int(s.Location(BossOf(Black)))), logOf(evs))
 		}
@@ -145,7 +145,7 @@ func TestLeatherheadsHitsAutomatically(t *testing.T) {
 	s = do(t, s, "P0 move CC1 sum to SST")
 	s = do(t, s, "P0 arrest R.P1")
 	s = do(t, s, "P1 resist")
-	s = do(t, s, "P0 play Leatherheads")
+	s = do(t, s, "P0 play leatherheads")
 	if s.Location(BossOf(Red)+1) != Continent || s.Location(cCC1) != SST {
 		t.Fatal("Leatherheads did not hit on an even roll")
 	}
@@ -157,7 +157,7 @@ func TestHelicopterChangesDice(t *testing.T) {
 	s := fresh(t, 5)
 	give(&s, StateFaction, HelicopterOperation)
 	s, _ = turn(t, s, 0, 1, 6)
-	s = do(t, s, "P0 play Helicopter -2 +2")
+	s = do(t, s, "P0 play helicopter-operation -2 +2")
 	if s.Dice() != [2]int{1, 8} {
 		t.Fatalf("dice %v, want 1 and 8", s.Dice())
 	}
@@ -171,10 +171,10 @@ func TestATIStrikeCancelsAirMove(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
 	s = do(t, s, "P1 move R.B d1 to CAT by air")
-	if ToMove(s) != 0 || !hasLegal(s, "P0 play ATIStrike") {
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play ati-strike") {
 		t.Fatalf("no air window: %v", legalStrings(s))
 	}
-	s = do(t, s, "P0 play ATIStrike")
+	s = do(t, s, "P0 play ati-strike")
 	if s.Location(BossOf(Red)) != PAL || s.ph != phMove1 {
 		t.Fatal("the flight happened")
 	}
@@ -190,7 +190,7 @@ func TestAntiMafiaOperationRoadblock(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
 	s = do(t, s, "P1 move R.P1 sum to SST")
-	s, evs := doEv(t, s, "P0 play AntiMafiaOp SST")
+	s, evs := doEv(t, s, "P0 play anti-mafia-operation SST")
 	if s.Location(BossOf(Red)+1) != Station {
 		t.Fatalf("not detained by the temporary roadblock on a 2\n%s", logOf(evs))
 	}
@@ -208,11 +208,11 @@ func TestKillersShootThePrefetto(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
 	s = do(t, s, "P1 move R.P1 sum to SST")
-	s = passUntil(t, s, "P1 play Killers")
-	if !hasLegal(s, "P1 play Killers") {
+	s = passUntil(t, s, "P1 play killers-from-las-vegas")
+	if !hasLegal(s, "P1 play killers-from-las-vegas") {
 		t.Fatalf("no Killers window: %v", legalStrings(s))
 	}
-	s = do(t, s, "P1 play Killers")
+	s = do(t, s, "P1 play killers-from-las-vegas")
 	s, evs := doEv(t, s, "P0 pass") // the State may answer with Leatherheads
 	if countKind(evs, EvShot) != 2 || s.Location(BossOf(Red)+1) != SST || s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 {
 		t.Fatalf("Killers shootout:\n%s", logOf(evs))
@@ -226,7 +226,7 @@ func TestGovernmentProtectionFreesPrisoner(t *testing.T) {
 	put(&s, BossOf(Black)+1, Prison)
 	give(&s, Red, GovernmentProtection)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s = do(t, s, "P1 play GovProtection N.P1")
+	s = do(t, s, "P1 play government-protection N.P1")
 	if s.Location(BossOf(Black)+1) != CAT {
 		t.Fatal("not freed to its home")
 	}
@@ -235,8 +235,8 @@ func TestGovernmentProtectionFreesPrisoner(t *testing.T) {
 	give(&s2, Red, GovernmentProtection)
 	give(&s2, StateFaction, SupportJudiciary)
 	s2, _ = turnCP(t, s2, 0, 1, 1)
-	s2 = do(t, s2, "P1 play GovProtection N.P1")
-	s2 = do(t, s2, "P0 play Judiciary")
+	s2 = do(t, s2, "P1 play government-protection N.P1")
+	s2 = do(t, s2, "P0 play support-of-the-judiciary")
 	if s2.Location(BossOf(Black)+1) != Prison {
 		t.Fatal("Support of the Judiciary did not stop it")
 	}
@@ -248,7 +248,7 @@ func TestNotableProtectionFreesDetained(t *testing.T) {
 	put(&s, BossOf(Red), Station)
 	give(&s, Red, NotableProtection)
 	s, _ = turnCP(t, s, 0, 1, 1, 1)
-	s = do(t, s, "P1 play Notable R.B")
+	s = do(t, s, "P1 play protection-of-a-notable-person R.B")
 	if s.Location(BossOf(Red)) != PAL {
 		t.Fatal("not freed")
 	}
@@ -262,10 +262,10 @@ func TestAmericanBossAddsControl(t *testing.T) {
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 1
 	give(&s, Red, AmericanBoss)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	if !hasLegal(s, "P1 play AmericanBoss SAG") {
+	if !hasLegal(s, "P1 play visit-of-an-american-boss SAG") {
 		t.Fatal("cannot aid another Family")
 	}
-	s = do(t, s, "P1 play AmericanBoss SST")
+	s = do(t, s, "P1 play visit-of-an-american-boss SST")
 	if _, n := s.Control(SST); n != 2 {
 		t.Fatal("no counter added")
 	}
@@ -274,7 +274,7 @@ func TestAmericanBossAddsControl(t *testing.T) {
 	s2.ctrl[SAG], s2.ctrlN[SAG] = int8(Black), 1
 	give(&s2, Red, AmericanBoss)
 	s2, _ = turnCP(t, s2, 0, 1, 1)
-	if hasLegal(s2, "P1 play AmericanBoss SAG") {
+	if hasLegal(s2, "P1 play visit-of-an-american-boss SAG") {
 		t.Fatal("VisitOwnFamilyOnly ignored")
 	}
 }
@@ -285,7 +285,7 @@ func TestMoleRevealsStateHandPrivately(t *testing.T) {
 	give(&s, Red, MoleInPrefecture)
 	give(&s, StateFaction, Wiretap)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s, evs := doEv(t, s, "P1 play Mole")
+	s, evs := doEv(t, s, "P1 play mole-in-prefecture")
 	seen := false
 	for _, e := range core.VisibleTo(evs, 1) {
 		if ev := e.(*Event); ev.Kind == EvReveal && ev.Mask == 1<<uint(Wiretap) {
@@ -308,7 +308,7 @@ func TestPlayedCardReturnsToDeck(t *testing.T) {
 	s := fresh(t, 5)
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s, evs := doEv(t, s, "P1 play Wife")
+	s, evs := doEv(t, s, "P1 play your-wife-cheats-on-you")
 	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 || countKind(evs, EvPlayed) != 1 {
 		t.Fatal("card not returned")
 	}
@@ -455,7 +455,7 @@ func TestSkipEmptyWindowsAsksHolders(t *testing.T) {
 	s.cfg.SkipEmptyWindows = true
 	give(&s, StateFaction, HelicopterOperation)
 	s, _ = turn(t, s, 0, 1, 2)
-	if s.ph != phHeli || !hasLegal(s, "P0 play Helicopter +1 +1") {
+	if s.ph != phHeli || !hasLegal(s, "P0 play helicopter-operation +1 +1") {
 		t.Fatalf("the holder was not asked: %v", legalStrings(s))
 	}
 }
@@ -478,10 +478,10 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	refuse(t, s, "P2 pass", core.ErrNotYourTurn, "P1 decides now")
-	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "not in your hand")
-	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "not in your hand")
+	refuse(t, s, "P1 play mole-in-prefecture", core.ErrIllegalMove, "not in your hand")
+	refuse(t, s, "P1 play killers-from-las-vegas", core.ErrIllegalMove, "not in your hand")
 	give(&s, Red, BombAtAirport)
-	refuse(t, s, "P1 play Bomb", core.ErrIllegalMove, "cannot be played at this moment")
+	refuse(t, s, "P1 play bomb-at-airport", core.ErrIllegalMove, "cannot be played at this moment")
 	refuse(t, s, "P1 shoot R.B at N.B", core.ErrIllegalMove, "does not take \"shoot\"")
 	if _, err := ParseMove("P1 fly R.B"); !errors.Is(err, core.ErrBadNotation) {
 		t.Fatal(err)
@@ -509,7 +509,7 @@ func TestEndOfTurnCheckpoint(t *testing.T) {
 	if s.Location(BossOf(Red)) != Station || s.ph != phCheckpoint || s.cp != cpEnd {
 		t.Fatalf("no end-of-turn checkpoint after the detention: %v", legalStrings(s))
 	}
-	s = do(t, s, "P1 play Notable R.B")
+	s = do(t, s, "P1 play protection-of-a-notable-person R.B")
 	if s.Location(BossOf(Red)) != PAL {
 		t.Fatal("not freed")
 	}
@@ -521,10 +521,10 @@ func TestBombAtAirportCancelsFlight(t *testing.T) {
 	give(&s, Orange, BombAtAirport)
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P1 move R.B d1 to CAT by air")
-	if ToMove(s) != 3 || !hasLegal(s, "P3 play Bomb") {
+	if ToMove(s) != 3 || !hasLegal(s, "P3 play bomb-at-airport") {
 		t.Fatalf("orange not asked: %v", legalStrings(s))
 	}
-	s = do(t, s, "P3 play Bomb")
+	s = do(t, s, "P3 play bomb-at-airport")
 	if s.Location(BossOf(Red)) != PAL || s.DeckSize(USA) != 8 {
 		t.Fatal("the flight happened")
 	}
@@ -537,7 +537,7 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 	give(&s, StateFaction, GovernmentFalls)
 	s, _ = turnCP(t, s, 2, 1, 1)
 	before := s
-	s, evs := doEv(t, s, "P0 play GovFalls")
+	s, evs := doEv(t, s, "P0 play government-falls")
 	if s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 || countKind(evs, EvPlayed) != 1 {
 		t.Fatal("not played")
 	}
@@ -585,7 +585,7 @@ func TestMoleRevealStaysInView(t *testing.T) {
 	give(&s, Red, MoleInPrefecture)
 	give(&s, StateFaction, Wiretap, ATIStrike)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s = do(t, s, "P1 play Mole")
+	s = do(t, s, "P1 play mole-in-prefecture")
 	if got := View(s, 1).Hand(StateFaction); len(got) != 2 {
 		t.Fatalf("P1's view of the State's hand: %v, want both cards", got)
 	}

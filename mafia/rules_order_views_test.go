@@ -79,7 +79,7 @@ func TestAntiMafiaOperationSparesBossAtHome(t *testing.T) {
 	s = do(t, s, "P0 pass") // Helicopter
 	s = do(t, s, "P1 move R.B d1 to PAL")
 	s = do(t, s, "P1 move R.P1 d2 to TER")
-	s, evs := doEv(t, s, "P0 play AntiMafiaOp PAL")
+	s, evs := doEv(t, s, "P0 play anti-mafia-operation PAL")
 	if s.Location(BossOf(Red)) != PAL || countKind(evs, EvDetained) > 1 {
 		t.Fatalf("the Boss was detained at home:\n%s", logOf(evs))
 	}
@@ -128,7 +128,7 @@ func TestTamperedStateRejected(t *testing.T) {
 		"nine control counters": func(m map[string]any) {
 			m["control"] = map[string]any{"SST": map[string]any{"family": "red", "counters": 9}}
 		},
-		"a card in two places":  func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"Judiciary"} },
+		"a card in two places":  func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"support-of-the-judiciary"} },
 		"a counter off the map": func(m map[string]any) { m["counters"].(map[string]any)["R.B"] = "XYZ" },
 		"a counter missing":     func(m map[string]any) { delete(m["counters"].(map[string]any), "R.B") },
 		"an unknown counter":    func(m map[string]any) { m["counters"].(map[string]any)["R.P3"] = "PAL" },
@@ -140,7 +140,7 @@ func TestTamperedStateRejected(t *testing.T) {
 		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-USA"} },
 		"a ninth card in a deck": func(m map[string]any) {
 			d := m["decks"].(map[string]any)
-			d["Roma"] = append(d["Roma"].([]any), "Wiretap")
+			d["Roma"] = append(d["Roma"].([]any), "wiretap")
 		},
 		"an unknown key":            func(m map[string]any) { m["Phase"] = "move" },
 		"another game":              func(m map[string]any) { m["game"] = "tonytino" },

@@ -208,8 +208,8 @@ func TestTwoPlayerMoleOnOwnStateCards(t *testing.T) {
 	s.deck[Roma].Remove(Wiretap)
 	give(&s, Orange, MoleInPrefecture)
 	s, _ = turnCP(t, s, 0, 1, 1) // red's turn (P0): P1 acts for the State
-	s = passUntil(t, s, "P1 play Mole")
-	s = do(t, s, "P1 play Mole")
+	s = passUntil(t, s, "P1 play mole-in-prefecture")
+	s = do(t, s, "P1 play mole-in-prefecture")
 	if err := s.Check(); err != nil || len(s.Known(1)) != 0 {
 		t.Fatalf("after Mole on one's own State cards: %v, known %v", err, s.Known(1))
 	}
