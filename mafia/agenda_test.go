@@ -63,8 +63,8 @@ func TestActivitiesGoOnTheAgendaInTheOrderTheyMoved(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 2)
-	s = do(t, s, "P1 move R.P1 d1 to BAG")
-	s = do(t, s, "P1 move R.P2 d2 to TER")
+	s = do(t, s, "P1 move R.P1 die-1 to BAG")
+	s = do(t, s, "P1 move R.P2 die-2 to TER")
 	if s.ph != phControl || s.target != int8(BossOf(Red)+1) {
 		t.Fatalf("not R.P1's roll for control: %v\n%s", legalStrings(s), s)
 	}
@@ -217,8 +217,8 @@ func TestPositionTurnIsTheMovesMade(t *testing.T) {
 	for _, c := range []struct{ from, to, want string }{
 		{`"dice": [2, 3]`, `"dice": [0, 3]`, "the two movement dice are rolled together"},
 		{`"dice": [2, 3]`, `"dice": [0, 0]`, "legs without both movement dice"},
-		{`{"counter": "R.P1", "die": "d2", "to": "CEF"}`, `{"counter": "R.P1", "die": "d2", "to": "CEF", "by_air": true}`, "only a Boss or the Prefetto flies"},
-		{`{"counter": "R.B", "die": "d1", "to": "TER"}`, `{"counter": "R.B", "die": "sum", "to": "TER"}`, "one counter by the sum, or two by one die each"},
+		{`{"counter": "R.P1", "die": "die-2", "to": "CEF"}`, `{"counter": "R.P1", "die": "die-2", "to": "CEF", "by_air": true}`, "only a Boss or the Prefetto flies"},
+		{`{"counter": "R.B", "die": "die-1", "to": "TER"}`, `{"counter": "R.B", "die": "sum", "to": "TER"}`, "one counter by the sum, or two by one die each"},
 		{`"steps":`, `"blocked": ["R.P1"], "steps":`, "was blocked by a Boss"},
 		{`"steps":`, `"blocked": ["R.B"], "steps":`, "a Boss blocks only an arriving Picciotto"},
 		{`"steps":`, `"state_drew": ["R.B"], "steps":`, "only State counters draw"},

@@ -110,9 +110,9 @@ func TestSISDEMayDeclineTheUndercoverOperation(t *testing.T) {
 	s := fresh(t, 2)
 	put(&s, BossOf(Black)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = passUntil(t, s, "P0 move SISDE d1 to LEN")
-	s = do(t, s, "P0 move SISDE d1 to LEN")
-	s = do(t, s, "P0 move CC1 d2 to SST")
+	s = passUntil(t, s, "P0 move SISDE die-1 to LEN")
+	s = do(t, s, "P0 move SISDE die-1 to LEN")
+	s = do(t, s, "P0 move CC1 die-2 to SST")
 	s = passUntil(t, s, "P0 undercover N.P1")
 	if !hasLegal(s, "P0 done") {
 		t.Fatalf("no way to decline: %v", legalStrings(s))
@@ -132,7 +132,7 @@ func TestConstructorsBuildWhatTheNotationReads(t *testing.T) {
 	}{
 		{HomeMove(1, Red, PAL), "P1 home R PAL"},
 		{PassMove(0), "P0 pass"},
-		{MovementMove(1, BossOf(Red), FirstDie, CAT, NoHeading, true), "P1 move R.B d1 to CAT by air"},
+		{MovementMove(1, BossOf(Red), FirstDie, CAT, NoHeading, true), "P1 move R.B die-1 to CAT by air"},
 		{PlayMove(0, Wiretap), "P0 play wiretap"},
 		{PlayOnCounterMove(1, GovernmentProtection, BossOf(Black)+1), "P1 play government-protection N.P1"},
 		{PlayOnSpaceMove(0, AntiMafiaOperation, SST), "P0 play anti-mafia-operation SST"},

@@ -95,11 +95,11 @@ type Die uint8
 // The dice of a leg.
 const (
 	Sum       Die = iota // the sum of the two dice: one counter moves
-	FirstDie             // the first die ("d1"): two counters move, one die each
-	SecondDie            // the second die ("d2")
+	FirstDie             // the first die ("die-1"): two counters move, one die each
+	SecondDie            // the second die ("die-2")
 )
 
-// String is the notation: "sum", "d1" or "d2".
+// String is the notation: "sum", "die-1" or "die-2".
 func (d Die) String() string {
 	if d > 2 {
 		return "?"

@@ -46,7 +46,7 @@
 //     N.B, ... V.P2). A successful Prison return opens the State's Support
 //     of the Judiciary window.
 //  3. The "any time" checkpoint after the returns.
-//  4. The movement roll: two dice, the first die (d1) and the second (d2);
+//  4. The movement roll: two dice, the first die (die-1) and the second (die-2);
 //     then the Helicopter Operation window. A faction under the Antimafia
 //     Commission's result skips its movement and activities instead.
 //  5. Movement (D4): one counter by the sum, or two counters by one die
@@ -242,7 +242,7 @@
 // ParseMove reads it; a Move's JSON is that string. Counters are Prefetto,
 // SISDE, CC1–CC3, and R.B, R.P1, R.P2 (the red Boss and Picciotti), N.B,
 // ..., V.P2; spaces are their three-letter ids (PAL ... PIA); dice are sum,
-// d1 (the first die) and d2 (the second); cards are their ids, the
+// die-1 (the first die) and die-2 (the second); cards are their ids, the
 // kebab-case of the printed title (support-of-the-judiciary,
 // government-falls, wiretap, anti-mafia-operation, helicopter-operation,
 // discover-a-lair-in-the-city, ati-strike, leatherheads,
@@ -252,7 +252,7 @@
 // sisde-red-clue-1 ... sisde-green-clue-2). The verbs:
 //
 //	P1 home R PAL                     the red Family chooses Palermo (C2)
-//	P1 move R.B d1 to CAT by air      a movement leg: counter, die, end
+//	P1 move R.B die-1 to CAT by air      a movement leg: counter, die, end
 //	P2 move N.P1 sum to ENN facing S  ... and the facing on the centre track
 //	P0 pass                           let a card window go by
 //	P0 play helicopter-operation -1 +2          play a card: the dice deltas,
@@ -428,7 +428,7 @@
 //	  "skips": ["green"],
 //	  "turn": {
 //	    "dice": [2, 3],
-//	    "moved": [{"counter": "R.P1", "die": "d2", "to": "CEF"}, {"counter": "R.B", "die": "d1", "to": "TER"}],
+//	    "moved": [{"counter": "R.P1", "die": "die-2", "to": "CEF"}, {"counter": "R.B", "die": "die-1", "to": "TER"}],
 //	    "steps": ["telephone R.P1", "activities R.B", "end-checkpoint", "end"],
 //	    "decider": "red", "about": "R.P1"
 //	  },

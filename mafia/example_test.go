@@ -43,8 +43,8 @@ func setup(rolls ...int) (mafia.State, []core.Event) {
 func Example_movementWithTwoDice() {
 	s, evs := setup(3, 4, 5, 4)
 	fmt.Println(evs[len(evs)-1])
-	s, _ = must(s, "P1 move R.B d1 to CEF")
-	s, evs = must(s, "P1 move R.P1 d2 to MAD facing S")
+	s, _ = must(s, "P1 move R.B die-1 to CEF")
+	s, evs = must(s, "P1 move R.P1 die-2 to MAD facing S")
 	for _, e := range core.VisibleTo(evs, 1) {
 		fmt.Println(e)
 	}
@@ -70,8 +70,8 @@ func Example_movementWithTwoDice() {
 // the black Boss, who fires back; odd rolls hit.
 func Example_shootout() {
 	s, _ := setup(1, 4, 1, 4, 2)
-	s, _ = must(s, "P1 move R.B d1 to CAT by air")
-	s, _ = must(s, "P1 move R.P1 d2 to SST")
+	s, _ = must(s, "P1 move R.B die-1 to CAT by air")
+	s, _ = must(s, "P1 move R.P1 die-2 to SST")
 	fmt.Println(mafia.Legal(s))
 	s, evs := must(s, "P1 shoot R.B at N.B")
 	for _, e := range evs[:4] {

@@ -138,12 +138,12 @@ func TestCustomMapAirports(t *testing.T) {
 	m.Spaces[ENN].Airport = true
 	s := freshOn(t, m)
 	s, _ = turn(t, s, 0, 1, 1)
-	for _, want := range []string{"P1 move R.B d1 to CAT by air", "P1 move R.B d1 to ENN by air"} {
+	for _, want := range []string{"P1 move R.B die-1 to CAT by air", "P1 move R.B die-1 to ENN by air"} {
 		if !hasLegal(s, want) {
 			t.Fatalf("%q not legal: %v", want, legalStrings(s))
 		}
 	}
-	if hasLegal(s, "P1 move R.P1 d1 to ENN by air") {
+	if hasLegal(s, "P1 move R.P1 die-1 to ENN by air") {
 		t.Fatal("a Picciotto may fly")
 	}
 }

@@ -169,7 +169,7 @@ func RollMove(by core.Player, c Counter) Move { return Move{By: by, Kind: MoveKi
 func DeclineMove(by core.Player) Move { return Move{By: by, Kind: MoveKindDecline} }
 
 // MarshalText writes the move as its notation, so a Move's JSON is a
-// string ("P1 move R.B d1 to CAT by air").
+// string ("P1 move R.B die-1 to CAT by air").
 func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // UnmarshalText reads a move in notation (ParseMove); on error m is left
@@ -186,7 +186,7 @@ func (m *Move) UnmarshalText(b []byte) error {
 // Mover implements core.Move.
 func (m Move) Mover() core.Player { return m.By }
 
-var dieNames = [3]string{"sum", "d1", "d2"}
+var dieNames = [3]string{"sum", "die-1", "die-2"}
 
 func signed(d int) string {
 	if d >= 0 {
@@ -195,7 +195,7 @@ func signed(d int) string {
 	return strconv.Itoa(d)
 }
 
-// String is the move in notation ("P1 move R.B d1 to CAT by air").
+// String is the move in notation ("P1 move R.B die-1 to CAT by air").
 func (m Move) String() string {
 	p := m.By.String()
 	switch m.Kind {
@@ -374,7 +374,7 @@ func ParseMove(text string) (Move, error) {
 		}
 	case "move":
 		if len(args) < 4 || args[2] != "to" {
-			return Move{}, badNotation(text, "want \"move <counter> sum|d1|d2 to <space> [facing N|S] [by air]\"")
+			return Move{}, badNotation(text, "want \"move <counter> sum|die-1|die-2 to <space> [facing N|S] [by air]\"")
 		}
 		m.Kind = MoveKindMove
 		if m.Counter, err = counter(args[0]); err != nil {
@@ -383,12 +383,12 @@ func ParseMove(text string) (Move, error) {
 		switch args[1] {
 		case "sum":
 			m.Die = 0
-		case "d1":
+		case "die-1":
 			m.Die = 1
-		case "d2":
+		case "die-2":
 			m.Die = 2
 		default:
-			return Move{}, badNotation(text, "die must be sum, d1 or d2")
+			return Move{}, badNotation(text, "die must be sum, die-1 or die-2")
 		}
 		if m.Space, err = space(args[3]); err != nil {
 			return Move{}, err

@@ -119,7 +119,7 @@ func (s *State) explain(r reason, m Move) string {
 	case rDieUsed:
 		return "the first counter used that die: the second moves by the other (D4)"
 	case rEqualDice:
-		return "both dice show " + strconv.Itoa(int(s.dice[0])) + ": write d1"
+		return "both dice show " + strconv.Itoa(int(s.dice[0])) + ": write die-1"
 	case rSplitNeedsTwo:
 		return "no other counter can use the other die: move one counter by the sum (D4, HOUSE-4.1)"
 	case rStateSum:

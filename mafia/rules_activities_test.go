@@ -117,8 +117,8 @@ func TestRestaurantOncePerTurnEveryCounter(t *testing.T) {
 	put(&s, BossOf(Black)+1, BAG)
 	// dice 1,1; restaurant rolls for CC1, R.B, R.P1, N.P1; then R.P1's control roll
 	s, _ = turn(t, s, 0, 1, 1, 1, 2, 2, 1, 3)
-	s = do(t, s, "P1 move R.B d1 to BAG")
-	s, evs := doEv(t, s, "P1 move R.P1 d2 to BAG")
+	s = do(t, s, "P1 move R.B die-1 to BAG")
+	s, evs := doEv(t, s, "P1 move R.P1 die-2 to BAG")
 	if n := countKind(evs, EvSpaceRoll); n != 4 {
 		t.Fatalf("%d restaurant rolls, want 4:\n%s", n, logOf(evs))
 	}
@@ -134,8 +134,8 @@ func TestAssassinationOnlyBossOrPrefetto(t *testing.T) {
 	put(&s, BossOf(Red), TRA)
 	put(&s, BossOf(Red)+1, TRA)
 	s, _ = turn(t, s, 0, 1, 1, 3, 1)
-	s = do(t, s, "P1 move R.P1 d1 to COR")
-	s, evs := doEv(t, s, "P1 move R.B d2 to COR")
+	s = do(t, s, "P1 move R.P1 die-1 to COR")
+	s, evs := doEv(t, s, "P1 move R.B die-2 to COR")
 	if countKind(evs, EvSpaceRoll) != 1 || s.Location(BossOf(Red)) != Continent || s.Location(BossOf(Red)+1) != COR {
 		t.Fatalf("assassination:\n%s", logOf(evs))
 	}
@@ -148,8 +148,8 @@ func TestAntimafiaSkipsNextMovement(t *testing.T) {
 	put(&s, BossOf(Red), MIL)
 	put(&s, BossOf(Red)+1, LIC)
 	s, _ = turn(t, s, 0, 1, 2, 3, 2)
-	s = do(t, s, "P1 move R.B d1 to MES")
-	s = do(t, s, "P1 move R.P1 d2 to SCI")
+	s = do(t, s, "P1 move R.B die-1 to MES")
+	s = do(t, s, "P1 move R.P1 die-2 to SCI")
 	if !s.SkipsMovement(Red) {
 		t.Fatal("no skip after a 3 on Messina")
 	}
@@ -168,8 +168,8 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 	put(&s, BossOf(Red)+1, LIC)
 	give(&s, Red, WifeCheats, BombAtAirport)
 	s, _ = turn(t, s, 0, 1, 2, 2)
-	s = do(t, s, "P1 move R.B d1 to RAG")
-	s = do(t, s, "P1 move R.P1 d2 to SCI")
+	s = do(t, s, "P1 move R.B die-1 to RAG")
+	s = do(t, s, "P1 move R.P1 die-2 to SCI")
 	if ToMove(s) != 1 || s.ph != phNewsLeak {
 		t.Fatalf("no discard asked: %v", legalStrings(s))
 	}
@@ -288,8 +288,8 @@ func TestSISDEInvestigationDrawsPerMafioso(t *testing.T) {
 	put(&s, BossOf(Red), LEN)
 	put(&s, BossOf(Red)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = do(t, s, "P0 move SISDE d1 to LEN")
-	s, evs := doEv(t, s, "P0 move CC1 d2 to SST")
+	s = do(t, s, "P0 move SISDE die-1 to LEN")
+	s, evs := doEv(t, s, "P0 move CC1 die-2 to SST")
 	if s.HandSize(StateFaction) != 2 || s.DeckSize(SISDEDeck) != 6 {
 		t.Fatalf("investigation:\n%s", logOf(evs))
 	}
@@ -358,8 +358,8 @@ func TestControlStackingAndRemoval(t *testing.T) {
 	put(&s, BossOf(Red)+1, SST)
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 2
 	s, _ = turn(t, s, 0, 1, 1, 2)
-	s = do(t, s, "P1 move R.B d1 to SAG")
-	s, evs := doEv(t, s, "P1 move R.P1 d2 to SAG")
+	s = do(t, s, "P1 move R.B die-1 to SAG")
+	s, evs := doEv(t, s, "P1 move R.P1 die-2 to SAG")
 	if f, n := s.Control(SAG); f != Red || n != 1 || countKind(evs, EvControlRemoved) != 2 || countKind(evs, EvControl) != 1 {
 		t.Fatalf("Boss then Picciotto (even) against two black counters: %v ×%d\n%s", f, n, logOf(evs))
 	}
@@ -368,8 +368,8 @@ func TestControlStackingAndRemoval(t *testing.T) {
 	put(&s2, BossOf(Red), SST)
 	s2.ctrl[SAG], s2.ctrlN[SAG] = int8(Red), 1
 	s2, _ = turn(t, s2, 0, 1, 2, 1, 1, 1, 1)
-	s2 = do(t, s2, "P1 move R.B d1 to SAG")
-	s2 = do(t, s2, "P1 move R.P1 d2 to TER")
+	s2 = do(t, s2, "P1 move R.B die-1 to SAG")
+	s2 = do(t, s2, "P1 move R.P1 die-2 to TER")
 	if f, n := s2.Control(SAG); f != Red || n != 2 {
 		t.Fatalf("own stack: %v ×%d", f, n)
 	}
@@ -382,8 +382,8 @@ func TestPicciottoControlNeedsEven(t *testing.T) {
 	put(&s, BossOf(Red)+1, SST)
 	put(&s, BossOf(Red)+2, SST)
 	s, _ = turn(t, s, 0, 1, 1, 3, 4)
-	s = do(t, s, "P1 move R.P1 d1 to SAG")
-	s = do(t, s, "P1 move R.P2 d2 to SAG")
+	s = do(t, s, "P1 move R.P1 die-1 to SAG")
+	s = do(t, s, "P1 move R.P2 die-2 to SAG")
 	if f, n := s.Control(SAG); f != Red || n != 1 {
 		t.Fatalf("3 then 4: %v ×%d, want one red counter", f, n)
 	}
@@ -394,8 +394,8 @@ func TestCitiesCannotBeControlled(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red), CAL)
 	s, _ = turn(t, s, 0, 1, 2, 1, 1)
-	s = do(t, s, "P1 move R.B d1 to ENN facing S")
-	s = do(t, s, "P1 move R.P1 d2 to TER")
+	s = do(t, s, "P1 move R.B die-1 to ENN facing S")
+	s = do(t, s, "P1 move R.P1 die-2 to TER")
 	if _, n := s.Control(ENN); n != 0 {
 		t.Fatal("Enna controlled")
 	}
@@ -410,8 +410,8 @@ func TestEmptySupplyOnlyRemoves(t *testing.T) {
 	put(&s, BossOf(Red), SST)
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 1
 	s, _ = turn(t, s, 0, 1, 2, 3, 3)
-	s = do(t, s, "P1 move R.B d1 to SAG")
-	s = do(t, s, "P1 move R.P1 d2 to TER")
+	s = do(t, s, "P1 move R.B die-1 to SAG")
+	s = do(t, s, "P1 move R.P1 die-2 to TER")
 	if f, n := s.Control(SAG); f != NoFaction || n != 0 {
 		t.Fatalf("SAG %v ×%d with red's supply empty", f, n)
 	}

@@ -170,7 +170,7 @@ func TestATIStrikeCancelsAirMove(t *testing.T) {
 	give(&s, StateFaction, ATIStrike)
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
-	s = do(t, s, "P1 move R.B d1 to CAT by air")
+	s = do(t, s, "P1 move R.B die-1 to CAT by air")
 	if ToMove(s) != 0 || !hasLegal(s, "P0 play ati-strike") {
 		t.Fatalf("no air window: %v", legalStrings(s))
 	}
@@ -178,7 +178,7 @@ func TestATIStrikeCancelsAirMove(t *testing.T) {
 	if s.Location(BossOf(Red)) != PAL || s.ph != phMove1 {
 		t.Fatal("the flight happened")
 	}
-	refuse(t, s, "P1 move R.B d1 to CAT by air", core.ErrIllegalMove, "air link is closed")
+	refuse(t, s, "P1 move R.B die-1 to CAT by air", core.ErrIllegalMove, "air link is closed")
 }
 
 // D6a ANTI-MAFIA OPERATION makes a space a roadblock on 1–2 this turn.
@@ -412,8 +412,8 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 				t.Fatalf("State move offers %v", m)
 			}
 		}
-		refuse(t, s, "P0 move R.B d1 to TER", core.ErrIllegalMove, "Prefetto or a Carabiniere")
-		s = do(t, s, "P0 move Prefetto d1 to SST")
+		refuse(t, s, "P0 move R.B die-1 to TER", core.ErrIllegalMove, "Prefetto or a Carabiniere")
+		s = do(t, s, "P0 move Prefetto die-1 to SST")
 		if !hasLegal(s, "P0 detain N.B") {
 			t.Fatalf("no detention offered: %v", legalStrings(s))
 		}
@@ -520,7 +520,7 @@ func TestBombAtAirportCancelsFlight(t *testing.T) {
 	s := fresh(t, 5)
 	give(&s, Orange, BombAtAirport)
 	s, _ = turn(t, s, 0, 1, 2)
-	s = do(t, s, "P1 move R.B d1 to CAT by air")
+	s = do(t, s, "P1 move R.B die-1 to CAT by air")
 	if ToMove(s) != 3 || !hasLegal(s, "P3 play bomb-at-airport") {
 		t.Fatalf("orange not asked: %v", legalStrings(s))
 	}

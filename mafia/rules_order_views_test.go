@@ -77,8 +77,8 @@ func TestAntiMafiaOperationSparesBossAtHome(t *testing.T) {
 	give(&s, StateFaction, AntiMafiaOperation)
 	s, _ = turn(t, s, 0, 1, 2, 1, 1)
 	s = do(t, s, "P0 pass") // Helicopter
-	s = do(t, s, "P1 move R.B d1 to PAL")
-	s = do(t, s, "P1 move R.P1 d2 to TER")
+	s = do(t, s, "P1 move R.B die-1 to PAL")
+	s = do(t, s, "P1 move R.P1 die-2 to TER")
 	s, evs := doEv(t, s, "P0 play anti-mafia-operation PAL")
 	if s.Location(BossOf(Red)) != PAL || countKind(evs, EvDetained) > 1 {
 		t.Fatalf("the Boss was detained at home:\n%s", logOf(evs))
@@ -177,8 +177,8 @@ func TestStationaryCountersDoNotAct(t *testing.T) {
 	put(&s, BossOf(Red)+1, SAG)
 	put(&s, BossOf(Black)+1, SAG)
 	s, _ = turn(t, s, 0, 1, 2, 5, 5)
-	s = do(t, s, "P1 move R.B d1 to BAG")
-	s, evs := doEv(t, s, "P1 move R.P2 d2 to TER")
+	s = do(t, s, "P1 move R.B die-1 to BAG")
+	s, evs := doEv(t, s, "P1 move R.P2 die-2 to TER")
 	if countKind(evs, EvShootout) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
 		t.Fatalf("the stationary Picciotto acted:\n%s", logOf(evs))
 	}

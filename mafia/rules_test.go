@@ -164,8 +164,8 @@ func TestAirLinkBossAndPrefettoOnly(t *testing.T) {
 	}
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 0, 1, 2)
-	refuse(t, s, "P1 move R.P1 d1 to CAT by air", core.ErrIllegalMove, "only the Bosses and the Prefetto may fly")
-	s = do(t, s, "P1 move R.B d1 to CAT by air")
+	refuse(t, s, "P1 move R.P1 die-1 to CAT by air", core.ErrIllegalMove, "only the Bosses and the Prefetto may fly")
+	s = do(t, s, "P1 move R.B die-1 to CAT by air")
 	if s.Location(BossOf(Red)) != CAT {
 		t.Fatal("the Boss did not fly")
 	}
@@ -176,10 +176,10 @@ func TestAirLinkBossAndPrefettoOnly(t *testing.T) {
 func TestSplitMoveNeedsTwoCounters(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 0, 3, 5)
-	s = do(t, s, "P1 move R.P1 d1 to CEF")
-	refuse(t, s, "P1 move R.P2 d1 to CEF", core.ErrIllegalMove, "the first counter used that die")
-	refuse(t, s, "P1 move R.P1 d2 to PIA facing S", core.ErrIllegalMove, "two different counters")
-	s = do(t, s, "P1 move R.P2 d2 to SAG")
+	s = do(t, s, "P1 move R.P1 die-1 to CEF")
+	refuse(t, s, "P1 move R.P2 die-1 to CEF", core.ErrIllegalMove, "the first counter used that die")
+	refuse(t, s, "P1 move R.P1 die-2 to PIA facing S", core.ErrIllegalMove, "two different counters")
+	s = do(t, s, "P1 move R.P2 die-2 to SAG")
 	if s.Location(BossOf(Red)+1) != CEF || s.Location(BossOf(Red)+2) != SAG {
 		t.Fatal("the two Picciotti did not move one die each")
 	}
@@ -193,7 +193,7 @@ func TestSplitMoveNeedsTwoCounters(t *testing.T) {
 			t.Fatalf("lone counter offered %v", m)
 		}
 	}
-	refuse(t, lone, "P1 move R.B d1 to CEF", core.ErrIllegalMove, "move one counter by the sum")
+	refuse(t, lone, "P1 move R.B die-1 to CEF", core.ErrIllegalMove, "move one counter by the sum")
 }
 
 // D4: spaces passed through have no effect: a Boss crossing a roadblock

@@ -111,9 +111,9 @@ func TestTwoPlayerUndercoverOperation(t *testing.T) {
 	put(&s, BossOf(Black)+1, LEN)
 	put(&s, BossOf(Red)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = passUntil(t, s, "P0 move SISDE d1 to LEN")
-	s = do(t, s, "P0 move SISDE d1 to LEN")
-	s, evs := doEv(t, s, "P0 move CC1 d2 to SST")
+	s = passUntil(t, s, "P0 move SISDE die-1 to LEN")
+	s = do(t, s, "P0 move SISDE die-1 to LEN")
+	s, evs := doEv(t, s, "P0 move CC1 die-2 to SST")
 	if countKind(evs, EvInvestigate) != 0 {
 		t.Fatal("the SISDE investigated")
 	}
