@@ -22,7 +22,7 @@ const (
 const numFamilies = 4
 
 var facLetters = [...]string{"R", "N", "O", "V", "State"}
-var facNames = [...]string{"red", "black", "orange", "green", "State"}
+var facNames = [...]string{"red", "black", "orange", "green", "state"}
 
 // Letter is the calendar letter of the faction (R, N, O, V) or "State".
 func (f Faction) Letter() string {
@@ -32,7 +32,7 @@ func (f Faction) Letter() string {
 	return "?"
 }
 
-// String is the faction's colour ("red") or "State".
+// String is the faction's id: its colour ("red"), or "state".
 func (f Faction) String() string {
 	if f >= 0 && int(f) < len(facNames) {
 		return facNames[f]

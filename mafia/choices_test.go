@@ -130,7 +130,7 @@ func TestConstructorsBuildWhatTheNotationReads(t *testing.T) {
 		m    Move
 		text string
 	}{
-		{HomeMove(1, Red, PAL), "P1 home R PAL"},
+		{HomeMove(1, Red, PAL), "P1 home red PAL"},
 		{PassMove(0), "P0 pass"},
 		{MovementMove(1, BossOf(Red), FirstDie, CAT, NoHeading, true), "P1 move R.B die-1 to CAT by air"},
 		{PlayMove(0, Wiretap), "P0 play wiretap"},

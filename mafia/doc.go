@@ -251,7 +251,7 @@
 // mole-in-prefecture, bomb-at-airport, your-wife-cheats-on-you,
 // sisde-red-clue-1 ... sisde-green-clue-2). The verbs:
 //
-//	P1 home R PAL                     the red Family chooses Palermo (C2)
+//	P1 home red PAL                     the red Family chooses Palermo (C2)
 //	P1 move R.B die-1 to CAT by air      a movement leg: counter, die, end
 //	P2 move N.P1 sum to ENN facing S  ... and the facing on the centre track
 //	P0 pass                           let a card window go by
@@ -419,7 +419,7 @@
 //	  },
 //	  "facing": {"O.P1": "N"},
 //	  "control": {"SST": {"family": "red", "counters": 2}, "CAL": {"family": "orange", "counters": 1}},
-//	  "hands": {"red": ["mole-in-prefecture"], "black": [], "orange": [], "green": [], "State": ["wiretap", "sisde-green-clue-1"]},
+//	  "hands": {"red": ["mole-in-prefecture"], "black": [], "orange": [], "green": [], "state": ["wiretap", "sisde-green-clue-1"]},
 //	  "decks": {
 //	    "Roma": ["government-falls", "discover-a-lair-in-the-city", "anti-mafia-operation", "ati-strike", "leatherheads", "support-of-the-judiciary", "helicopter-operation"],
 //	    "USA": ["protection-of-a-notable-person", "government-protection", "your-wife-cheats-on-you", "special-weapons", "killers-from-las-vegas", "visit-of-an-american-boss", "bomb-at-airport"],

@@ -26,11 +26,11 @@ func must(s mafia.State, text string) (mafia.State, []core.Event) {
 // first turn on.
 func setup(rolls ...int) (mafia.State, []core.Event) {
 	s, _ := mafia.New(mafia.Config{}, 1)
-	s, _ = must(s, "P1 home R PAL")
-	s, _ = must(s, "P2 home N CAT")
-	s, _ = must(s, "P3 home O ENN")
+	s, _ = must(s, "P1 home red PAL")
+	s, _ = must(s, "P2 home black CAT")
+	s, _ = must(s, "P3 home orange ENN")
 	s = s.WithRNG(core.NewRNG(1).ForceRolls(rolls...))
-	return must(s, "P4 home V ENN")
+	return must(s, "P4 home green ENN")
 }
 
 // A movement with two dice: the red player rolls 3 and 4 and moves two
@@ -95,11 +95,11 @@ func ExampleMap() {
 	ter, _ := mafia.SpaceByID("TER")
 	m.Spaces[ter].Nums = 1<<5 | 1<<6
 	s, _ := mafia.New(mafia.Config{Map: &m}, 1)
-	s, _ = must(s, "P1 home R PAL")
-	s, _ = must(s, "P2 home N CAT")
-	s, _ = must(s, "P3 home O ENN")
+	s, _ = must(s, "P1 home red PAL")
+	s, _ = must(s, "P2 home black CAT")
+	s, _ = must(s, "P3 home orange ENN")
 	s = s.WithRNG(core.NewRNG(1).ForceRolls(1, 1, 5))
-	s, _ = must(s, "P4 home V ENN")
+	s, _ = must(s, "P4 home green ENN")
 	_, evs := must(s, "P1 move R.B sum to TER")
 	for _, e := range evs[:3] {
 		fmt.Println(e)

@@ -98,7 +98,7 @@ var (
 		sEndCheckpoint: "end-checkpoint", sEndTurn: "end",
 	}
 	headingNames = core.Names{"", "N", "S"}
-	factionNames = core.Names{"red", "black", "orange", "green", "State"}
+	factionNames = core.Names{"red", "black", "orange", "green", "state"}
 )
 
 func cardNames(h core.Bits, hid [3]uint8) []string {

@@ -17,7 +17,7 @@ func freshOn(t *testing.T, m Map) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, h := range []string{"R PAL", "N CAT", "O ENN", "V ENN"} {
+	for _, h := range []string{"red PAL", "black CAT", "orange ENN", "green ENN"} {
 		s = do(t, s, ToMove(s).String()+" home "+h)
 	}
 	return s
@@ -177,10 +177,10 @@ func TestCustomMapHomeColours(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := legalStrings(s); len(got) != 1 || got[0] != "P1 home R PAL" {
+	if got := legalStrings(s); len(got) != 1 || got[0] != "P1 home red PAL" {
 		t.Fatalf("red's choices %v", got)
 	}
-	refuse(t, s, "P1 home R ENN", core.ErrIllegalMove, "colour rule")
+	refuse(t, s, "P1 home red ENN", core.ErrIllegalMove, "colour rule")
 }
 
 // A State counter returns to the map's StateCity (D3) and the Prefetto

@@ -200,7 +200,7 @@ func (m Move) String() string {
 	p := m.By.String()
 	switch m.Kind {
 	case MoveKindHome:
-		return fmt.Sprintf("%s home %s %s", p, m.Faction.Letter(), locationName(int(m.Space)))
+		return fmt.Sprintf("%s home %s %s", p, m.Faction.String(), locationName(int(m.Space)))
 	case MoveKindPass:
 		return p + " pass"
 	case MoveKindMove:
@@ -318,7 +318,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	f := strings.Fields(text)
 	if len(f) < 2 || len(f[0]) < 2 || f[0][0] != 'P' {
-		return Move{}, badNotation(text, "want a seat and a verb, as in \"P1 home R PAL\"")
+		return Move{}, badNotation(text, "want a seat and a verb, as in \"P1 home red PAL\"")
 	}
 	seat, err := strconv.Atoi(f[0][1:])
 	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
@@ -361,7 +361,7 @@ func ParseMove(text string) (Move, error) {
 		m.Kind = MoveKindHome
 		fac := NoFaction
 		for i := Red; i < numFamilies; i++ {
-			if i.Letter() == args[0] {
+			if i.String() == args[0] {
 				fac = i
 			}
 		}

@@ -97,7 +97,7 @@ func (s *State) explain(r reason, m Move) string {
 		return "Helicopter Operation must change at least one die"
 	case rSetupOrder:
 		if m.Faction < 0 || m.Faction >= numFamilies {
-			return "the " + setupOrder[s.setup].String() + " Family chooses its home city now: name it (R, N, O or V) (C2)"
+			return "the " + setupOrder[s.setup].String() + " Family chooses its home city now: name it (red, black, orange or green) (C2)"
 		}
 		return "the " + setupOrder[s.setup].String() + " Family chooses its home city now, not the " + m.Faction.String() + " Family (C2)"
 	case rNotCity:

@@ -78,6 +78,9 @@ func (s State) String() string {
 	fmt.Fprintf(&b, "Mafia, %d players — turn %d, calendar: ", s.NumPlayers(), s.turns+1)
 	for i, f := range calendar {
 		l := f.String()
+		if f == StateFaction {
+			l = "State"
+		}
 		if i == int(s.slot%6) {
 			l = "[" + l + "]"
 		}

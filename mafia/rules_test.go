@@ -43,16 +43,16 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 // everyone may choose Enna; Families may share a city.
 func TestHomeCityColourRestrictions(t *testing.T) {
 	s, _ := New(Config{}, 1)
-	if got := legalStrings(s); !slices.Equal(got, []string{"P1 home R PAL", "P1 home R ENN"}) {
+	if got := legalStrings(s); !slices.Equal(got, []string{"P1 home red PAL", "P1 home red ENN"}) {
 		t.Fatalf("red's choices %v", got)
 	}
-	refuse(t, s, "P1 home R CAT", core.ErrIllegalMove, "colour rule")
-	s = do(t, s, "P1 home R ENN")
-	refuse(t, s, "P2 home N PAL", core.ErrIllegalMove, "colour rule")
-	s = do(t, s, "P2 home N ENN") // shared with red
-	refuse(t, s, "P3 home O CAT", core.ErrIllegalMove, "colour rule")
-	s = do(t, s, "P3 home O PAL")
-	s = do(t, s, "P4 home V CAT")
+	refuse(t, s, "P1 home red CAT", core.ErrIllegalMove, "colour rule")
+	s = do(t, s, "P1 home red ENN")
+	refuse(t, s, "P2 home black PAL", core.ErrIllegalMove, "colour rule")
+	s = do(t, s, "P2 home black ENN") // shared with red
+	refuse(t, s, "P3 home orange CAT", core.ErrIllegalMove, "colour rule")
+	s = do(t, s, "P3 home orange PAL")
+	s = do(t, s, "P4 home green CAT")
 	for k := Counter(0); k < 3; k++ {
 		if s.Location(BossOf(Black)+k) != ENN || s.Location(BossOf(Green)+k) != CAT {
 			t.Fatal("Boss and Picciotti start in the home city")

@@ -10,11 +10,11 @@ import (
 // players may share one.
 func TestTwoPlayerHomesDiffer(t *testing.T) {
 	s, _ := New(Config{Players: 2}, 1)
-	s = do(t, s, "P0 home R ENN")
-	s = do(t, s, "P1 home N ENN") // the opponent may share Enna
-	s = do(t, s, "P1 home O PAL")
-	refuse(t, s, "P0 home V ENN", core.ErrIllegalMove, "different home cities (H1)")
-	do(t, s, "P0 home V CAT")
+	s = do(t, s, "P0 home red ENN")
+	s = do(t, s, "P1 home black ENN") // the opponent may share Enna
+	s = do(t, s, "P1 home orange PAL")
+	refuse(t, s, "P0 home green ENN", core.ErrIllegalMove, "different home cities (H1)")
+	do(t, s, "P0 home green CAT")
 }
 
 // H3, H4: P0 runs the State turn after black, P1 the one after green; in a

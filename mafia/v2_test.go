@@ -274,13 +274,13 @@ func TestReasonNotInHandAtEveryDecision(t *testing.T) {
 // other field left at zero.
 func TestReasonColourRuleForPalermo(t *testing.T) {
 	s, _ := New(Config{}, 1)
-	s = do(t, s, "P1 home R PAL")
-	refuse(t, s, "P2 home N PAL", core.ErrIllegalMove, "colour rule")
+	s = do(t, s, "P1 home red PAL")
+	refuse(t, s, "P2 home black PAL", core.ErrIllegalMove, "colour rule")
 	if _, _, err := Apply(s, Move{By: 2, Kind: MoveKindHome, Faction: Black, Space: PAL}); err == nil || !strings.Contains(err.Error(), "colour rule: the black Family may not choose Palermo") {
 		t.Fatalf("hand-built move: %v", err)
 	}
-	refuse(t, s, "P2 home N BAG", core.ErrIllegalMove, "must be a city")
-	refuse(t, s, "P2 home O ENN", core.ErrIllegalMove, "the black Family chooses its home city now")
+	refuse(t, s, "P2 home black BAG", core.ErrIllegalMove, "must be a city")
+	refuse(t, s, "P2 home orange ENN", core.ErrIllegalMove, "the black Family chooses its home city now")
 }
 
 // TestDecodedStateIsNeverStuck: a position is a decision point, so every

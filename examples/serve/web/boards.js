@@ -578,7 +578,7 @@
     // Hands by side, as this viewer may see them.
     const hands = st.hands && typeof st.hands === "object" ? st.hands : null;
     const panel = hands ? h("div", { class: "players" }, Object.entries(hands).map(([side, cs]) =>
-      h("div", { class: "player side-border-" + side.toLowerCase(), "data-side": side }, h("h4", {}, side === "State" ? "the State" : "the " + side + " Family"),
+      h("div", { class: "player side-border-" + side.toLowerCase(), "data-side": side }, h("h4", {}, side.toLowerCase() === "state" ? "the State" : "the " + side + " Family"),
         h("div", { class: "hand" }, "hand: ", cards(cs))))) : null;
     return h("div", {}, g, panel);
   };
