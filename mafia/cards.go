@@ -55,7 +55,7 @@ const (
 	SISDEDeck
 )
 
-var deckNames = [...]string{"Roma", "USA", "SISDE"}
+var deckNames = [...]string{"roma", "usa", "sisde"}
 
 // String names the deck.
 func (d Deck) String() string {

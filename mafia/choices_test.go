@@ -110,8 +110,8 @@ func TestSISDEMayDeclineTheUndercoverOperation(t *testing.T) {
 	s := fresh(t, 2)
 	put(&s, BossOf(Black)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = passUntil(t, s, "P0 move SISDE die-1 to LEN")
-	s = do(t, s, "P0 move SISDE die-1 to LEN")
+	s = passUntil(t, s, "P0 move sisde die-1 to LEN")
+	s = do(t, s, "P0 move sisde die-1 to LEN")
 	s = do(t, s, "P0 move CC1 die-2 to SST")
 	s = passUntil(t, s, "P0 undercover N.P1")
 	if !hasLegal(s, "P0 done") {

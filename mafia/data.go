@@ -210,7 +210,15 @@ func (f Faction) Text() string {
 }
 
 // Name is the deck as printed ("Roma").
-func (d Deck) Name() string { return d.String() }
+func (d Deck) Name() string {
+	if int(d) < len(deckTitles) {
+		return deckTitles[d]
+	}
+	return "no deck"
+}
+
+// deckTitles are the decks as printed.
+var deckTitles = [...]string{"Roma", "USA", "SISDE"}
 
 // Text is what the deck's cards are (C4).
 func (d Deck) Text() string {

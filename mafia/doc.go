@@ -355,9 +355,9 @@
 //	            "out of play" (the SISDE in the 4-player game)
 //	facing      counter → N or S, for counters with a facing
 //	control     space → {"family", "counters"}, for controlled spaces
-//	hands       red, black, orange, green, State → card codes; a View
-//	            writes an unseen card "hidden-Roma", "hidden-USA" or
-//	            "hidden-SISDE" (the deck of a held card is public), and
+//	hands       red, black, orange, green, state → card ids; a View
+//	            writes an unseen card "hidden-roma", "hidden-usa" or
+//	            "hidden-sisde" (the deck of a held card is public), and
 //	            exactly those: the viewer's own cards and the ones it saw
 //	            are shown
 //	state_cards 2-player game only: P0, P1 → {"kept", "expiring"}, the
@@ -411,7 +411,7 @@
 //	  "phase": "control-roll", "calendar": "R", "turns": 6,
 //	  "homes": {"red": "PAL", "black": "CAT", "orange": "ENN", "green": "ENN"},
 //	  "counters": {
-//	    "Prefetto": "PAL", "SISDE": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "Continent",
+//	    "prefetto": "PAL", "sisde": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "Continent",
 //	    "R.B": "TER", "R.P1": "CEF", "R.P2": "PAL",
 //	    "N.B": "CAT", "N.P1": "Prison", "N.P2": "CAT",
 //	    "O.B": "ENN", "O.P1": "CAL", "O.P2": "ENN",
@@ -421,9 +421,9 @@
 //	  "control": {"SST": {"family": "red", "counters": 2}, "CAL": {"family": "orange", "counters": 1}},
 //	  "hands": {"red": ["mole-in-prefecture"], "black": [], "orange": [], "green": [], "state": ["wiretap", "sisde-green-clue-1"]},
 //	  "decks": {
-//	    "Roma": ["government-falls", "discover-a-lair-in-the-city", "anti-mafia-operation", "ati-strike", "leatherheads", "support-of-the-judiciary", "helicopter-operation"],
-//	    "USA": ["protection-of-a-notable-person", "government-protection", "your-wife-cheats-on-you", "special-weapons", "killers-from-las-vegas", "visit-of-an-american-boss", "bomb-at-airport"],
-//	    "SISDE": ["sisde-green-clue-2", "sisde-red-clue-2", "sisde-black-clue-2", "sisde-orange-clue-1", "sisde-black-clue-1", "sisde-red-clue-1", "sisde-orange-clue-2"]
+//	    "roma": ["government-falls", "discover-a-lair-in-the-city", "anti-mafia-operation", "ati-strike", "leatherheads", "support-of-the-judiciary", "helicopter-operation"],
+//	    "usa": ["protection-of-a-notable-person", "government-protection", "your-wife-cheats-on-you", "special-weapons", "killers-from-las-vegas", "visit-of-an-american-boss", "bomb-at-airport"],
+//	    "sisde": ["sisde-green-clue-2", "sisde-red-clue-2", "sisde-black-clue-2", "sisde-orange-clue-1", "sisde-black-clue-1", "sisde-red-clue-1", "sisde-orange-clue-2"]
 //	  },
 //	  "skips": ["green"],
 //	  "turn": {

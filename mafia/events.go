@@ -142,9 +142,9 @@ func (e *Event) String() string {
 		return fmt.Sprintf("%s rolls %d for control at %s: %s", c, e.Roll, sp, res)
 	case EvDraw:
 		if e.Card == HiddenCard {
-			return fmt.Sprintf("the %s draws a %s card", famWord(e.Fac), e.Deck)
+			return fmt.Sprintf("the %s draws a %s card", famWord(e.Fac), e.Deck.Name())
 		}
-		return fmt.Sprintf("the %s draws %s (%s)", famWord(e.Fac), e.Card.Title(), e.Deck)
+		return fmt.Sprintf("the %s draws %s (%s)", famWord(e.Fac), e.Card.Title(), e.Deck.Name())
 	case EvPlayed:
 		s := fmt.Sprintf("the %s plays %s", famWord(e.Fac), e.Card.Title())
 		if e.C >= 0 {
@@ -155,9 +155,9 @@ func (e *Event) String() string {
 		return s
 	case EvCardReturned:
 		if e.Card == HiddenCard {
-			return fmt.Sprintf("the %s returns a %s card; the deck is reshuffled", famWord(e.Fac), e.Deck)
+			return fmt.Sprintf("the %s returns a %s card; the deck is reshuffled", famWord(e.Fac), e.Deck.Name())
 		}
-		return fmt.Sprintf("the %s returns %s to the %s deck; the deck is reshuffled", famWord(e.Fac), e.Card.Title(), e.Deck)
+		return fmt.Sprintf("the %s returns %s to the %s deck; the deck is reshuffled", famWord(e.Fac), e.Card.Title(), e.Deck.Name())
 	case EvCardsReturned:
 		return fmt.Sprintf("the %s returns all %d of its cards; the decks are reshuffled", famWord(e.Fac), e.N)
 	case EvReveal:

@@ -15,7 +15,7 @@ import (
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"P1 home red PAL", "P0 pass", "P1 move R.B die-1 to CAT by air", "P2 move N.P1 sum to ENN facing S",
 		"P0 play helicopter-operation -2 +1", "P1 play government-protection N.P1", "P0 play anti-mafia-operation SST", "P0 detain O.B with lair",
-		"P0 arrest R.P2", "P0 convert N.B", "P1 shoot R.P1 at SISDE", "P3 discard your-wife-cheats-on-you", "P2 resist", "P9 x", "", "P1 move"} {
+		"P0 arrest R.P2", "P0 convert N.B", "P1 shoot R.P1 at sisde", "P3 discard your-wife-cheats-on-you", "P2 resist", "P9 x", "", "P1 move"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -190,7 +190,7 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 func TestPrefettoArrestsAllPicciotti(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 3, 3)
-	s, evs := doEv(t, s, "P0 move Prefetto sum to ENN facing S")
+	s, evs := doEv(t, s, "P0 move prefetto sum to ENN facing S")
 	for _, c := range []int{int(BossOf(Orange) + 1), int(BossOf(Orange) + 2), int(BossOf(Green) + 1), int(BossOf(Green) + 2)} {
 		if s.Location(Counter(c)) != Prison {
 			t.Fatalf("%s not arrested:\n%s", counterName(c), logOf(evs))
@@ -235,7 +235,7 @@ func TestPrefettoDetainsArrivingBoss(t *testing.T) {
 func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 3, 3)
-	s = do(t, s, "P0 move Prefetto sum to ENN facing S")
+	s = do(t, s, "P0 move prefetto sum to ENN facing S")
 	if s.ph == phPrefetto {
 		t.Fatalf("State asked about a protected Boss with an empty hand: %v", legalStrings(s))
 	}
@@ -243,7 +243,7 @@ func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 	give(&s2, StateFaction, DiscoverLair)
 	s2, _ = turn(t, s2, 2, 3, 3)
 	s2 = do(t, s2, "P0 pass") // Helicopter window
-	s2 = do(t, s2, "P0 move Prefetto sum to ENN facing S")
+	s2 = do(t, s2, "P0 move prefetto sum to ENN facing S")
 	if !hasLegal(s2, "P0 detain O.B with lair") || hasLegal(s2, "P0 detain O.B") {
 		t.Fatalf("options %v", legalStrings(s2))
 	}
@@ -262,7 +262,7 @@ func TestSISDEPairArrestsBoss(t *testing.T) {
 	give(&s, StateFaction, SISDEBlack1, SISDEBlack2)
 	s, _ = turn(t, s, 2, 1, 1, 3)
 	s = do(t, s, "P0 pass") // Helicopter window
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	s = do(t, s, "P0 arrest N.B")
 	if s.Location(BossOf(Black)) != Prison || s.DeckSize(SISDEDeck) != 8 {
 		t.Fatal("pair arrest failed")
@@ -288,7 +288,7 @@ func TestSISDEInvestigationDrawsPerMafioso(t *testing.T) {
 	put(&s, BossOf(Red), LEN)
 	put(&s, BossOf(Red)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = do(t, s, "P0 move SISDE die-1 to LEN")
+	s = do(t, s, "P0 move sisde die-1 to LEN")
 	s, evs := doEv(t, s, "P0 move CC1 die-2 to SST")
 	if s.HandSize(StateFaction) != 2 || s.DeckSize(SISDEDeck) != 6 {
 		t.Fatalf("investigation:\n%s", logOf(evs))

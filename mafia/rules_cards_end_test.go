@@ -46,8 +46,8 @@ func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 	s = do(t, s, "P1 move R.P1 sum to SST")
 	s = do(t, s, "P2 allow") // N.B does not block
 	refuse(t, s, "P1 shoot R.P1 at N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
-	refuse(t, s, "P1 shoot R.P2 at SISDE", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
-	s, evs := doEv(t, s, "P1 shoot R.P1 at SISDE")
+	refuse(t, s, "P1 shoot R.P2 at sisde", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
+	s, evs := doEv(t, s, "P1 shoot R.P1 at sisde")
 	if countKind(evs, EvShot) != 1 || s.Location(cSISDE) != Continent {
 		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
 	}
@@ -91,7 +91,7 @@ func TestTelephoneDrawsCards(t *testing.T) {
 	}
 	s2 := fresh(t, 5)
 	s2, _ = turn(t, s2, 2, 1, 2)
-	s2 = do(t, s2, "P0 move Prefetto sum to CEF")
+	s2 = do(t, s2, "P0 move prefetto sum to CEF")
 	if s2.HandSize(StateFaction) != 1 || s2.DeckSize(Roma) != 7 {
 		t.Fatal("Rome call")
 	}
@@ -413,7 +413,7 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 			}
 		}
 		refuse(t, s, "P0 move R.B die-1 to TER", core.ErrIllegalMove, "Prefetto or a Carabiniere")
-		s = do(t, s, "P0 move Prefetto die-1 to SST")
+		s = do(t, s, "P0 move prefetto die-1 to SST")
 		if !hasLegal(s, "P0 detain N.B") {
 			t.Fatalf("no detention offered: %v", legalStrings(s))
 		}

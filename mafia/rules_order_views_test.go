@@ -43,7 +43,7 @@ func TestPrefettoControlRemoval(t *testing.T) {
 		s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
 		put(&s, cCC1, SAG)
 		s, _ = turn(t, s, 2, 1, 1)
-		s = do(t, s, "P0 move Prefetto sum to TER")
+		s = do(t, s, "P0 move prefetto sum to TER")
 		want := 0
 		if one {
 			want = 2
@@ -137,10 +137,10 @@ func TestTamperedStateRejected(t *testing.T) {
 		},
 		"bad phase":                func(m map[string]any) { m["phase"] = "flying" },
 		"a phase that runs itself": func(m map[string]any) { m["phase"] = "returns" },
-		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-USA"} },
+		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-usa"} },
 		"a ninth card in a deck": func(m map[string]any) {
 			d := m["decks"].(map[string]any)
-			d["Roma"] = append(d["Roma"].([]any), "wiretap")
+			d["roma"] = append(d["roma"].([]any), "wiretap")
 		},
 		"an unknown key":            func(m map[string]any) { m["Phase"] = "move" },
 		"another game":              func(m map[string]any) { m["game"] = "tonytino" },

@@ -37,7 +37,7 @@ func TestTwoPlayerPrefettoRemovesAllControl(t *testing.T) {
 	s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 2, 1, 1)
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	if _, n := s.Control(TER); n != 0 {
 		t.Fatalf("%d control counters left", n)
 	}
@@ -64,8 +64,8 @@ func TestTwoPlayerRomaCardsExpire(t *testing.T) {
 	s.hand[5] |= 1 << uint(GovernmentFalls) // P0 holds it from before
 	s.deck[Roma] = core.PileOf(SupportJudiciary, Wiretap, AntiMafiaOperation, HelicopterOperation, DiscoverLair, ATIStrike, Leatherheads)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = passUntil(t, s, "P0 move Prefetto sum to CEF")
-	s = do(t, s, "P0 move Prefetto sum to CEF") // the phone: a new Roma card
+	s = passUntil(t, s, "P0 move prefetto sum to CEF")
+	s = do(t, s, "P0 move prefetto sum to CEF") // the phone: a new Roma card
 	for s.ActiveFaction() == StateFaction && !Over(s) {
 		s = do(t, s, legalStrings(s)[0])
 	}
@@ -89,8 +89,8 @@ func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 		d.Push(SISDEBlack2)
 	}
 	s, _ = turn(t, s, 2, 1, 1, 5)
-	s = passUntil(t, s, "P0 move Prefetto sum to TER")
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = passUntil(t, s, "P0 move prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	s = passUntil(t, s, "P0 detain N.B")
 	s, evs := doEv(t, s, "P0 detain N.B")
 	if countKind(evs, EvArrested) != 1 {
@@ -111,8 +111,8 @@ func TestTwoPlayerUndercoverOperation(t *testing.T) {
 	put(&s, BossOf(Black)+1, LEN)
 	put(&s, BossOf(Red)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = passUntil(t, s, "P0 move SISDE die-1 to LEN")
-	s = do(t, s, "P0 move SISDE die-1 to LEN")
+	s = passUntil(t, s, "P0 move sisde die-1 to LEN")
+	s = do(t, s, "P0 move sisde die-1 to LEN")
 	s, evs := doEv(t, s, "P0 move CC1 die-2 to SST")
 	if countKind(evs, EvInvestigate) != 0 {
 		t.Fatal("the SISDE investigated")
@@ -166,8 +166,8 @@ func TestTwoPlayerOwnPicciottiArrestOptional(t *testing.T) {
 	put(&s, BossOf(Black)+1, TER) // P1's
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 2, 1, 1) // P0 runs the State
-	s = passUntil(t, s, "P0 move Prefetto sum to TER")
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = passUntil(t, s, "P0 move prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	s = passUntil(t, s, "P0 arrest R.P1")
 	s, evs := doEv(t, s, "P0 pass")
 	if s.Location(BossOf(Red)+1) != TER || countKind(evs, EvArrested) != 1 {

@@ -66,14 +66,14 @@ func ownerOf(c int) Faction {
 
 func isMafioso(c int) bool { return c >= cFamily }
 
-// CounterName is the counter's name in notation: "Prefetto", "SISDE",
+// CounterName is the counter's id in notation: "prefetto", "sisde",
 // "CC1".."CC3", "R.B", "R.P1", "R.P2", ...
 func counterName(c int) string {
 	switch {
 	case c == cPrefetto:
-		return "Prefetto"
+		return "prefetto"
 	case c == cSISDE:
-		return "SISDE"
+		return "sisde"
 	case c >= cCC1 && c < cFamily:
 		return "CC" + string(rune('1'+c-cCC1))
 	case c >= cFamily && c < NumCounters:

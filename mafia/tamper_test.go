@@ -10,8 +10,8 @@ import (
 )
 
 // names are the strings the tampering puts in place of a string.
-var names = []string{"", "PAL", "ENN", "BAG", "Prison", "Station", "Continent", "out of play", "R.B", "R.P1", "N.B", "Prefetto", "CC1", "SISDE",
-	"red", "State", "hidden-USA", "hidden", "wiretap", "sisde-red-clue-1", "N", "S", "move", "actions", "over", "S1", "sum", "d2", "done", "nobody", "P1",
+var names = []string{"", "PAL", "ENN", "BAG", "Prison", "Station", "Continent", "out of play", "R.B", "R.P1", "N.B", "prefetto", "CC1", "sisde",
+	"red", "State", "hidden-usa", "hidden", "wiretap", "sisde-red-clue-1", "N", "S", "move", "actions", "over", "S1", "sum", "d2", "done", "nobody", "P1",
 	"end", "end-checkpoint", "roll", "return N.P1", "activities R.P1", "control R.P1", "call-usa R.B", "boss-block R.P1", "more-actions CC1", "running"}
 
 // mutations yields copies of a JSON object with one number or string

@@ -110,7 +110,7 @@ func Describe(s State, m Move) string {
 	case MoveKindShoot:
 		return capital(counterWords(int(m.Counter))) + " opens fire on " + counterWords(int(m.Target))
 	case MoveKindDiscard:
-		return "Discard " + m.Card.Name() + ": it goes back to the " + m.Card.Deck().String() + " deck"
+		return "Discard " + m.Card.Name() + ": it goes back to the " + m.Card.Deck().Name() + " deck"
 	case MoveKindDone:
 		return "Done: no more actions for " + counterWords(int(s.target))
 	case MoveKindRemoveControl:

@@ -486,7 +486,7 @@
 
   // mafiaCounter reads a counter's id: its side and its kind (a glossary
   // code) and the letters drawn on it. "R.B" the red Boss, "N.P2" a black
-  // Picciotto, "CC3" a Carabiniere, "Prefetto", "SISDE".
+  // Picciotto, "CC3" a Carabiniere, "prefetto", "sisde".
   function mafiaCounter(id) {
     const m = /^([A-Z])\.(B|P\d*)$/.exec(id);
     if (m) {
@@ -495,8 +495,8 @@
       return { side: fam ? fam[1] : m[1], colour: famColour(m[1]), kind: boss ? "Boss" : "Picciotto", mark: boss ? "B" : "P" };
     }
     if (/^CC\d*$/.test(id)) return { side: "State", colour: sideColours.state, kind: "Carabiniere", mark: "C" };
-    if (id === "Prefetto") return { side: "State", colour: sideColours.state, kind: "Prefetto", mark: "Pf" };
-    if (id === "SISDE") return { side: "State", colour: sideColours.state, kind: "SISDE", mark: "S" };
+    if (id === "prefetto") return { side: "State", colour: sideColours.state, kind: "Prefetto", mark: "Pf" };
+    if (id === "sisde") return { side: "State", colour: sideColours.state, kind: "SISDE", mark: "S" };
     return { side: "", colour: "#444", kind: id, mark: id.slice(0, 2) };
   }
 
