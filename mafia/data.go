@@ -143,8 +143,12 @@ func (p Place) Name() string {
 	switch {
 	case p.IsSpace():
 		return sicilySpaces[p].Name
+	case p == inPrison:
+		return "Prison"
 	case p == inStation:
 		return "Carabinieri Station"
+	case p == onContinent:
+		return "Continent"
 	}
 	return locationName(int(p))
 }

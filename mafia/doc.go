@@ -351,7 +351,7 @@
 //	calendar    the calendar slot: R, N, S1 (the State after N), O, V, S2
 //	turns       calendar turns completed
 //	homes       family → home city (the Families that have chosen)
-//	counters    every counter → a space id or Prison, Station, Continent,
+//	counters    every counter → a space id or prison, carabinieri-station, continent,
 //	            "out of play" (the SISDE in the 4-player game)
 //	facing      counter → N or S, for counters with a facing
 //	control     space → {"family", "counters"}, for controlled spaces
@@ -411,11 +411,11 @@
 //	  "phase": "control-roll", "calendar": "R", "turns": 6,
 //	  "homes": {"red": "PAL", "black": "CAT", "orange": "ENN", "green": "ENN"},
 //	  "counters": {
-//	    "prefetto": "PAL", "sisde": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "Continent",
+//	    "prefetto": "PAL", "sisde": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "continent",
 //	    "R.B": "TER", "R.P1": "CEF", "R.P2": "PAL",
-//	    "N.B": "CAT", "N.P1": "Prison", "N.P2": "CAT",
+//	    "N.B": "CAT", "N.P1": "prison", "N.P2": "CAT",
 //	    "O.B": "ENN", "O.P1": "CAL", "O.P2": "ENN",
-//	    "V.B": "Station", "V.P1": "ENN", "V.P2": "ENN"
+//	    "V.B": "carabinieri-station", "V.P1": "ENN", "V.P2": "ENN"
 //	  },
 //	  "facing": {"O.P1": "N"},
 //	  "control": {"SST": {"family": "red", "counters": 2}, "CAL": {"family": "orange", "counters": 1}},

@@ -94,7 +94,7 @@ func (e *Event) String() string {
 		if e.OK {
 			res = "returns"
 		}
-		return fmt.Sprintf("%s rolls %d in the %s: %s", c, e.Roll, locationName(int(e.From)), res)
+		return fmt.Sprintf("%s rolls %d in the %s: %s", c, e.Roll, e.From.Name(), res)
 	case EvReleaseBlocked:
 		return fmt.Sprintf("Support of the Judiciary keeps %s in Prison", c)
 	case EvRoll:

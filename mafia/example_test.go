@@ -77,7 +77,7 @@ func Example_shootout() {
 	for _, e := range evs[:4] {
 		fmt.Println(e)
 	}
-	fmt.Println("N.B is in the", s.Location(mafia.BossOf(mafia.Black)))
+	fmt.Println("N.B is in the", s.Location(mafia.BossOf(mafia.Black)).Name())
 	// Output:
 	// [P1 done P1 shoot R.B at N.B]
 	// shootout at CAT: R.B opens fire on N.B

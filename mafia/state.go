@@ -123,11 +123,11 @@ func locationName(l int) string {
 	case l >= 0 && l < NumSpaces:
 		return sicilySpaces[l].ID // the same id on every map
 	case l == inPrison:
-		return "Prison"
+		return "prison"
 	case l == inStation:
-		return "Station"
+		return "carabinieri-station"
 	case l == onContinent:
-		return "Continent"
+		return "continent"
 	case l == outOfGame:
 		return "out of play"
 	}

@@ -26,7 +26,7 @@ func (s *State) placeWords(l int8) string {
 	if l >= 0 && l < NumSpaces {
 		return s.space(l).Name + " (" + s.space(l).ID + ")"
 	}
-	return "the " + locationName(int(l))
+	return "the " + Place(l).Name()
 }
 
 func signedWord(d int8) string {

@@ -503,7 +503,7 @@
   boards.mafia = function (st, snap) {
     const K = 1.45; // the map's scale: the spaces' places are in the units of a 640-wide map
     const at = {}; // space id -> counter names
-    const off = {}; // Prison, Station, Continent -> counter names
+    const off = {}; // prison, carabinieri-station, continent -> counter names
     const place = (name, where) => {
       const id = String(where);
       if (sicily.some(x => x[0] === id)) (at[id] = at[id] || []).push(name);
@@ -565,7 +565,7 @@
     });
     let oy = 0;
     for (const [k, list] of Object.entries(off)) {
-      g.append(s("text", { x: 380, y: ly + 13 + oy, "font-size": SMALL, fill: "#1f2937", class: "offmap" }, (k === "off" ? "off the map" : k) + ": " + list.join(" ")));
+      g.append(s("text", { x: 380, y: ly + 13 + oy, "font-size": SMALL, fill: "#1f2937", class: "offmap" }, ({ off: "off the map", prison: "Prison", "carabinieri-station": "Carabinieri Station", continent: "Continent" }[k] || k) + ": " + list.join(" ")));
       oy += 20;
     }
     const dice = st.turn && Array.isArray(st.turn.dice) ? st.turn.dice : null;
