@@ -340,8 +340,8 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 		// H8: one mafioso goes back to its home city, facing free
 		x := int(m.Target)
 		s.place(x, s.home[ownerOf(x)])
-		e := ev0(EvReturned)
-		e.C, e.Space, e.Cause = m.Target, Place(s.home[ownerOf(x)]), CauseUndercover
-		ev.Add(pub(e))
+		e := ev0(EventKindReturned)
+		e.Counter, e.Space, e.Cause = m.Target, Place(s.home[ownerOf(x)]), CauseUndercover
+		s.emit(ev, pub(e))
 	}
 }

@@ -28,8 +28,8 @@ func (s *State) applyBlock(m Move, ev *evbuf) {
 	s.ph = phRun
 	if m.Kind == MoveKindBlock {
 		s.blocked |= 1 << uint(s.target)
-		e := ev0(EvBlocked)
-		e.C, e.Target = Counter(int8(bossOf(f))), Counter(s.target)
-		ev.Add(pub(e))
+		e := ev0(EventKindBlocked)
+		e.Counter, e.Target = Counter(int8(bossOf(f))), Counter(s.target)
+		s.emit(ev, pub(e))
 	}
 }

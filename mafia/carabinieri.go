@@ -28,9 +28,9 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 	cc := int(s.legs[s.acting()].c)
 	s.ph = phRun
 	if m.Kind == MoveKindResist {
-		e := ev0(EvResists)
-		e.C = Counter(p)
-		ev.Add(pub(e))
+		e := ev0(EventKindArrestResisted)
+		e.Counter = Counter(p)
+		s.emit(ev, pub(e))
 		s.startShootout(ev, p, cc, true)
 		return
 	}

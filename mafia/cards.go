@@ -1,6 +1,8 @@
 package mafia
 
 import (
+	"encoding/json"
+
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -192,4 +194,41 @@ func (c Card) Text() string {
 		return cardTexts[c]
 	}
 	return "a card its viewer may not see"
+}
+
+// CardSet is a set of cards, bit c for card c; its JSON is the cards' ids
+// in id order.
+type CardSet core.Bits
+
+// MarshalJSON writes the set as a list of card ids.
+func (cs CardSet) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for c := Card(0); c < numCards; c++ {
+		if cs&(1<<uint(c)) != 0 {
+			if len(b) > 1 {
+				b = append(b, ',')
+			}
+			b = append(b, '"')
+			b = append(b, c.String()...)
+			b = append(b, '"')
+		}
+	}
+	return append(b, ']'), nil
+}
+
+// UnmarshalJSON reads a list of distinct card ids in id order.
+func (cs *CardSet) UnmarshalJSON(b []byte) error {
+	var ids []Card
+	if err := json.Unmarshal(b, &ids); err != nil {
+		return err
+	}
+	var out CardSet
+	for i, c := range ids {
+		if !c.Valid() || (i > 0 && c <= ids[i-1]) {
+			return core.Errorf(core.ErrBadState, "a set of cards lists each card once, in id order")
+		}
+		out |= 1 << uint(c)
+	}
+	*cs = out
+	return nil
 }

@@ -49,7 +49,7 @@ func TestBossShootoutIsAChoice(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.B sum to SST")
 	s, evs := doEv(t, s, "P1 done")
-	if countKind(evs, EvShootout) != 0 || s.Location(BossOf(Black)) != SST {
+	if countKind(evs, EventKindShootoutStarted) != 0 || s.Location(BossOf(Black)) != SST {
 		t.Fatalf("a shootout without the choice:\n%s", logOf(evs))
 	}
 }
@@ -82,7 +82,7 @@ func TestPicciottoShootoutIsAChoice(t *testing.T) {
 		t.Fatalf("the Picciotto's actions %v", legalStrings(s))
 	}
 	s, evs := doEv(t, s, "P1 done")
-	if countKind(evs, EvShootout) != 0 || !hasLegal(s, "P1 roll R.P1") {
+	if countKind(evs, EventKindShootoutStarted) != 0 || !hasLegal(s, "P1 roll R.P1") {
 		t.Fatalf("done did not skip the shootout:\n%s%v", logOf(evs), legalStrings(s))
 	}
 }

@@ -423,9 +423,111 @@ func (k MoveKind) String() string {
 func (e *Event) Cards() []Card {
 	var out []Card
 	for c := Card(0); c < numCards; c++ {
-		if e.Mask&(1<<uint(c)) != 0 {
+		if e.Hand&(1<<uint(c)) != 0 {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// MarshalText writes the faction's id ("red", "state").
+func (f Faction) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
+
+// UnmarshalText reads a faction's id.
+func (f *Faction) UnmarshalText(b []byte) error {
+	x, err := ParseFaction(string(b))
+	if err == nil {
+		*f = x
+	}
+	return err
+}
+
+// ParseFaction reads a faction's id ("black", "state").
+func ParseFaction(s string) (Faction, error) {
+	i, err := core.Names(facNames[:]).Parse("faction", s)
+	return Faction(i), err
+}
+
+// MarshalText writes the counter's id ("R.P1", "prefetto").
+func (c Counter) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a counter's id.
+func (c *Counter) UnmarshalText(b []byte) error {
+	x, err := ParseCounter(string(b))
+	if err == nil {
+		*c = x
+	}
+	return err
+}
+
+// MarshalText writes the place's id ("PAL", "prison").
+func (p Place) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a place's id: a space of Sicily or a box.
+func (p *Place) UnmarshalText(b []byte) error {
+	x, err := ParsePlace(string(b))
+	if err == nil {
+		*p = x
+	}
+	return err
+}
+
+// ParsePlace reads a place's id: a space of Sicily ("CAT") or a box
+// ("carabinieri-station").
+func ParsePlace(s string) (Place, error) {
+	for l := 0; l < outOfGame; l++ {
+		if locationName(l) == s {
+			return Place(l), nil
+		}
+	}
+	return 0, core.Errorf(core.ErrBadState, "%q is not a space or a box", s)
+}
+
+// MarshalText writes the card's id, or "hidden".
+func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a card's id, or "hidden" (HiddenCard).
+func (c *Card) UnmarshalText(b []byte) error {
+	x, err := ParseCard(string(b))
+	if err == nil {
+		*c = x
+	}
+	return err
+}
+
+// ParseCard reads a card's id ("special-weapons"), or "hidden".
+func ParseCard(s string) (Card, error) {
+	if s == "hidden" {
+		return HiddenCard, nil
+	}
+	if c := cardByCode(s); c != HiddenCard {
+		return c, nil
+	}
+	return HiddenCard, core.Errorf(core.ErrBadState, "%q is not a card", s)
+}
+
+// MarshalText writes the deck's id ("usa").
+func (d Deck) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a deck's id.
+func (d *Deck) UnmarshalText(b []byte) error {
+	i, err := core.Names(deckNames[:]).Parse("deck", string(b))
+	if err == nil {
+		*d = Deck(i)
+	}
+	return err
+}
+
+// MarshalText writes the cause's id ("roadblock").
+func (c Cause) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a cause's id.
+func (c *Cause) UnmarshalText(b []byte) error {
+	for i := Cause(1); i < numCauses; i++ {
+		if i.String() == string(b) {
+			*c = i
+			return nil
+		}
+	}
+	return core.Errorf(core.ErrBadState, "%q is not a cause", b)
 }

@@ -285,41 +285,45 @@
 //
 // # Events
 //
-// Apply returns *Event values. An Event's JSON is {"kind": ..., fields...,
-// "to": audience}: the kind's name, then only the fields it uses, with
-// counters, spaces, boxes, cards, decks and factions by name and a card its
-// audience may not see as "hidden". The kinds and their fields:
+// Apply returns *Event values. An Event's JSON is {"kind": ..., keys...,
+// "to": audience}, declared with core.EventCodec: the kind's name, then
+// only the keys it uses, with ids as text (counters, spaces, boxes, cards,
+// decks, factions, causes) and a card its audience may not see as
+// "hidden". Who an event is about is "player", the seat that plays
+// "faction" now; a key in brackets is left out when absent: the player of
+// the State in the 4-player game (nobody plays it), a false success, no
+// counter or space, no cause, a zero count. The kinds and their keys:
 //
-//	home             family, space
-//	turn             faction
-//	return-roll      counter, from (box), roll, returns
-//	release-blocked  counter (Support of the Judiciary kept it in Prison)
-//	roll             faction, dice
-//	dice-changed     dice (Helicopter Operation)
-//	moved            counter, from, space, by_air
-//	no-move          faction, antimafia_skip
-//	air-cancelled    counter, card
-//	space-roll       counter, space, effect (a cause), roll, hit
-//	detained         counter, cause, at (where), by (the counter that did it, or "none")
-//	arrested         counter, cause, at, by
-//	eliminated       counter, cause, at, by
-//	returned         counter, space
-//	skip-next        faction (the Antimafia Commission's result)
-//	control          family, space, count (now there)
-//	control-removed  family, space, left
-//	control-roll     counter, space, roll, even
-//	declined         counter, space (no roll for control or its removal)
-//	draw             faction, deck, card (hidden to all but the drawer)
-//	played           faction, card, target (a counter, a space, or "none")
-//	card-returned    faction, deck, card (the news leak; hidden to the rest)
-//	cards-returned   faction, count
-//	reveal           faction, state_hand (Mole in Prefecture; only its player)
-//	blocked          counter (the Boss), target
-//	shootout         counter (the attacker), target, space
-//	shot             counter, target, roll, hit
-//	resists          counter
-//	investigate      space, mafiosi
-//	win              winner (a faction or "nobody"), cause
+//	home-chosen         player, faction, space
+//	turn-started        [player], faction
+//	return-rolled       [player], faction, counter, from (a box), roll, [success]
+//	release-blocked     [player], faction, counter (Support of the Judiciary kept it in Prison)
+//	dice-rolled         [player], faction, dice
+//	dice-changed        dice (Helicopter Operation)
+//	moved               [player], faction, counter, from, space, [by_air]
+//	movement-skipped    [player], faction, [cause] (antimafia-commission: skipped; none: no legal move)
+//	air-cancelled       counter, card
+//	space-rolled        [player], faction, counter, space, cause (the effect), roll, [success]
+//	detained            [player], faction, counter, space, cause, [by] (the counter that did it)
+//	arrested            [player], faction, counter, space, cause, [by]
+//	eliminated          [player], faction, counter, space, cause, [by]
+//	returned            [player], faction, counter, space
+//	next-movement-lost  [player], faction (the Antimafia Commission's result)
+//	control-placed      [player], faction, space, count (now there)
+//	control-removed     [player], faction, space, [count] (left)
+//	control-rolled      [player], faction, counter, space, roll, [success]
+//	roll-declined       [player], faction, counter, space
+//	card-drawn          [player], faction, deck, card (hidden to all but the drawer)
+//	card-played         [player], faction, card, [target] (a counter), [space]
+//	card-discarded      [player], faction, deck, card (the news leak; hidden to the rest)
+//	cards-returned      [player], faction, count
+//	hand-revealed       [player], faction, [cards] (Mole in Prefecture; only its player)
+//	blocked             [player], faction, counter (the Boss), target
+//	shootout-started    [player], faction, counter (the attacker), target, space
+//	shot                [player], faction, counter, target, roll, [success]
+//	arrest-resisted     [player], faction, counter
+//	investigated        space, [count] (the mafiosi)
+//	game-over           [player], [faction] (the winner; both absent: nobody won), cause
 //
 // A cause is one of roadblock, anti-mafia-operation, ambush, assassination,
 // restaurant, antimafia-commission (space effects), shot, prefetto,

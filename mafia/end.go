@@ -37,15 +37,15 @@ func Result(s State) core.Result {
 
 func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
 	s.ph, s.winner, s.todo = phOver, winner, agenda{}
-	e := ev0(EvWin)
+	e := ev0(EventKindGameOver)
 	if winner >= 0 {
-		e.Fac = Faction(winner)
+		e.Faction = Faction(winner)
 	}
 	if s.twoP() && s.ActiveFaction() == StateFaction && winner >= 0 {
-		e.N = 1 // the message names the winning player
+		e.seatWin = true // the message names the winning player
 	}
 	e.Cause = why
-	ev.Add(pub(e))
+	s.emit(ev, pub(e))
 }
 
 // startTurn checks the end of the game (E, F3, G4) at the start of the
@@ -79,9 +79,9 @@ func (s *State) startTurn(ev *evbuf) {
 		s.hid[p+2][Roma] += s.hid[p][Roma]
 		s.hid[p][Roma] = 0
 	}
-	e := ev0(EvTurn)
-	e.Fac = a
-	ev.Add(pub(e))
+	e := ev0(EventKindTurnStarted)
+	e.Faction = a
+	s.emit(ev, pub(e))
 	// The turn's steps, the last first: in the 4-player game the State's
 	// own slots only roll its returns (HOUSE-6.3b).
 	s.todo.push(sEndTurn, 0)

@@ -151,7 +151,21 @@ func pub(e Event) Event {
 }
 
 func ev0(k EventKind) Event {
-	return Event{Kind: k, Fac: NoFaction, C: -1, Target: -1, Space: -1, From: -1, Card: HiddenCard}
+	e := noEvent
+	e.Kind = k
+	return e
+}
+
+// emit adds e to the events, with the faction it is about (a counter's
+// owner when no faction is named) and the seat that plays it now.
+func (s *State) emit(ev *evbuf, e Event) {
+	if e.Faction == NoFaction && e.Counter >= 0 && e.Kind != EventKindAirCancelled && e.Kind != EventKindGameOver {
+		e.Faction = ownerOf(int(e.Counter))
+	}
+	if e.Faction != NoFaction {
+		e.Player = s.seatOf(e.Faction)
+	}
+	ev.Add(e)
 }
 
 // run carries the game forward, step by step, until a decision is pending

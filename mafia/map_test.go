@@ -105,7 +105,7 @@ func TestCustomMapSpaceTypes(t *testing.T) {
 	put(&s, cCC1, SAG)
 	s1, _ := turn(t, s, 0, 1, 1, 1)
 	s1, evs := doEv(t, s1, "P1 move R.B sum to TER")
-	if countKind(evs, EvSpaceRoll) != 0 || s1.Location(BossOf(Red)) != TER {
+	if countKind(evs, EventKindSpaceRolled) != 0 || s1.Location(BossOf(Red)) != TER {
 		t.Fatalf("a blank space acted:\n%s", logOf(evs))
 	}
 	s2, _ := turn(t, s, 0, 2, 2, 1)

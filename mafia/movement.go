@@ -192,16 +192,16 @@ func (s *State) movementRoll(ev *evbuf) {
 	a := s.ActiveFaction()
 	if s.skip[a] {
 		s.skip[a] = false
-		e := ev0(EvNoMove)
-		e.Fac, e.OK = a, true
-		ev.Add(pub(e))
+		e := ev0(EventKindMovementSkipped)
+		e.Faction, e.Cause = a, CauseAntimafia
+		s.emit(ev, pub(e))
 		s.afterMovement(ev)
 		return
 	}
 	s.dice[0], s.dice[1] = uint8(s.roll()), uint8(s.roll())
-	e := ev0(EvRoll)
-	e.Fac, e.Dice = a, s.dice
-	ev.Add(pub(e))
+	e := ev0(EventKindDiceRolled)
+	e.Faction, e.Dice = a, s.dice
+	s.emit(ev, pub(e))
 	if s.openWindow(phHeli, famBit(StateFaction)) {
 		return
 	}
@@ -214,9 +214,9 @@ func (s *State) checkMovable(ev *evbuf) {
 	if len(moveOptions(s, buf[:0])) > 0 {
 		return
 	}
-	e := ev0(EvNoMove)
-	e.Fac = s.movingFaction()
-	ev.Add(pub(e))
+	e := ev0(EventKindMovementSkipped)
+	e.Faction = s.movingFaction()
+	s.emit(ev, pub(e))
 	if s.ph == phStateMove {
 		s.toActivities(ev)
 		return
@@ -241,9 +241,9 @@ func (s *State) afterMovement(ev *evbuf) {
 	if s.fourP() && s.ActiveFaction() != StateFaction {
 		if s.skip[StateFaction] {
 			s.skip[StateFaction] = false
-			e := ev0(EvNoMove)
-			e.Fac, e.OK = StateFaction, true
-			ev.Add(pub(e))
+			e := ev0(EventKindMovementSkipped)
+			e.Faction, e.Cause = StateFaction, CauseAntimafia
+			s.emit(ev, pub(e))
 		} else if s.dice[0] > 0 {
 			s.ph = phStateMove
 			s.checkMovable(ev)
@@ -265,9 +265,9 @@ func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 			return
 		}
 	}
-	e := ev0(EvMoved)
-	e.C, e.From, e.Space, e.Air = Counter(l.c), Place(s.loc[l.c]), Place(l.to), l.air
-	ev.Add(pub(e))
+	e := ev0(EventKindMoved)
+	e.Counter, e.From, e.Space, e.Air = Counter(l.c), Place(s.loc[l.c]), Place(l.to), l.air
+	s.emit(ev, pub(e))
 	s.loc[l.c], s.head[l.c] = l.to, l.head
 	if s.nlegs < 3 {
 		s.legs[s.nlegs] = l
@@ -309,9 +309,9 @@ func (s *State) applyHeli(m Move, ev *evbuf) {
 			v := int(s.dice[i]) + int(d)
 			s.dice[i] = uint8(min(max(v, 1), 8))
 		}
-		e := ev0(EvDiceChanged)
+		e := ev0(EventKindDiceChanged)
 		e.Dice = s.dice
-		ev.Add(pub(e))
+		s.emit(ev, pub(e))
 	}
 	s.startMovement(ev)
 }
@@ -326,9 +326,9 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, s.decl.c, -1)
-		e := ev0(EvAirCancelled)
-		e.C, e.Card = Counter(s.decl.c), m.Card
-		ev.Add(pub(e))
+		e := ev0(EventKindAirCancelled)
+		e.Counter, e.Card = Counter(s.decl.c), m.Card
+		s.emit(ev, pub(e))
 		s.noAir, s.wmask = true, 0
 		s.ph = s.declPh
 		s.checkMovable(ev)

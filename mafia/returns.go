@@ -38,9 +38,9 @@ func (s *State) returnRoll(ev *evbuf, c int) {
 	box := s.loc[c]
 	r := s.roll()
 	ok := r >= returnChance(c, box)
-	e := ev0(EvReturnRoll)
-	e.C, e.From, e.Roll, e.OK = Counter(c), Place(box), uint8(r), ok
-	ev.Add(pub(e))
+	e := ev0(EventKindReturnRolled)
+	e.Counter, e.From, e.Roll, e.Success = Counter(c), Place(box), uint8(r), ok
+	s.emit(ev, pub(e))
 	if !ok {
 		return
 	}
@@ -82,9 +82,9 @@ func (s *State) release(ev *evbuf, c int) {
 		to = Place(s.home[f])
 	}
 	s.place(c, int8(to))
-	e := ev0(EvReturned)
-	e.C, e.Space = Counter(c), Place(to)
-	ev.Add(pub(e))
+	e := ev0(EventKindReturned)
+	e.Counter, e.Space = Counter(c), Place(to)
+	s.emit(ev, pub(e))
 }
 
 // applyJudiciary: Support of the Judiciary keeps the counter in Prison, or
@@ -94,9 +94,9 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	c := int(s.retC)
 	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, int8(c), -1)
-		e := ev0(EvReleaseBlocked)
-		e.C = Counter(c)
-		ev.Add(pub(e))
+		e := ev0(EventKindReleaseBlocked)
+		e.Counter = Counter(c)
+		s.emit(ev, pub(e))
 	} else {
 		s.release(ev, c)
 	}

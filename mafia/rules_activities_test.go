@@ -93,7 +93,7 @@ func TestRoadblockIgnoresStateCounters(t *testing.T) {
 	put(&s, cCC1+2, MIL)
 	s, _ = turn(t, s, 2, 1, 1)
 	s, evs := doEv(t, s, "P0 move CC3 sum to TAO")
-	if countKind(evs, EvSpaceRoll) != 0 {
+	if countKind(evs, EventKindSpaceRolled) != 0 {
 		t.Fatalf("a CC rolled on a roadblock:\n%s", logOf(evs))
 	}
 }
@@ -119,7 +119,7 @@ func TestRestaurantOncePerTurnEveryCounter(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 1, 2, 2, 1, 3)
 	s = do(t, s, "P1 move R.B die-1 to BAG")
 	s, evs := doEv(t, s, "P1 move R.P1 die-2 to BAG")
-	if n := countKind(evs, EvSpaceRoll); n != 4 {
+	if n := countKind(evs, EventKindSpaceRolled); n != 4 {
 		t.Fatalf("%d restaurant rolls, want 4:\n%s", n, logOf(evs))
 	}
 	if s.Location(cCC1) != Continent || s.Location(BossOf(Black)+1) != Continent || s.Location(BossOf(Red)) != BAG {
@@ -136,7 +136,7 @@ func TestAssassinationOnlyBossOrPrefetto(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 3, 1)
 	s = do(t, s, "P1 move R.P1 die-1 to COR")
 	s, evs := doEv(t, s, "P1 move R.B die-2 to COR")
-	if countKind(evs, EvSpaceRoll) != 1 || s.Location(BossOf(Red)) != Continent || s.Location(BossOf(Red)+1) != COR {
+	if countKind(evs, EventKindSpaceRolled) != 1 || s.Location(BossOf(Red)) != Continent || s.Location(BossOf(Red)+1) != COR {
 		t.Fatalf("assassination:\n%s", logOf(evs))
 	}
 }
@@ -155,7 +155,7 @@ func TestAntimafiaSkipsNextMovement(t *testing.T) {
 	}
 	put(&s, BossOf(Red)+2, Continent)
 	next, evs := turn(t, s, 0, 6)
-	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EvNoMove) != 1 || next.ActiveFaction() == Red {
+	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EventKindMovementSkipped) != 1 || next.ActiveFaction() == Red {
 		t.Fatalf("the skipped turn:\n%s", logOf(evs))
 	}
 }
@@ -178,7 +178,7 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 		t.Fatal("wrong card discarded")
 	}
 	for _, e := range core.VisibleTo(evs, 2) {
-		if e.(*Event).Kind == EvCardReturned && e.(*Event).Card != HiddenCard {
+		if e.(*Event).Kind == EventKindCardDiscarded && e.(*Event).Card != HiddenCard {
 			t.Fatal("another player saw the discarded card")
 		}
 	}
@@ -248,7 +248,7 @@ func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 		t.Fatalf("options %v", legalStrings(s2))
 	}
 	s2, evs := doEv(t, s2, "P0 detain O.B with lair")
-	if countKind(evs, EvDetained) != 1 || s2.HandSize(StateFaction) != 0 || s2.DeckSize(Roma) != 8 {
+	if countKind(evs, EventKindDetained) != 1 || s2.HandSize(StateFaction) != 0 || s2.DeckSize(Roma) != 8 {
 		t.Fatalf("Lair detention failed:\n%s", logOf(evs))
 	}
 }
@@ -294,7 +294,7 @@ func TestSISDEInvestigationDrawsPerMafioso(t *testing.T) {
 		t.Fatalf("investigation:\n%s", logOf(evs))
 	}
 	for _, e := range core.VisibleTo(evs, 1) {
-		if e.(*Event).Kind == EvDraw && e.(*Event).Card != HiddenCard {
+		if e.(*Event).Kind == EventKindCardDrawn && e.(*Event).Card != HiddenCard {
 			t.Fatal("a Family saw a SISDE card")
 		}
 	}
@@ -360,7 +360,7 @@ func TestControlStackingAndRemoval(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 2)
 	s = do(t, s, "P1 move R.B die-1 to SAG")
 	s, evs := doEv(t, s, "P1 move R.P1 die-2 to SAG")
-	if f, n := s.Control(SAG); f != Red || n != 1 || countKind(evs, EvControlRemoved) != 2 || countKind(evs, EvControl) != 1 {
+	if f, n := s.Control(SAG); f != Red || n != 1 || countKind(evs, EventKindControlRemoved) != 2 || countKind(evs, EventKindControlPlaced) != 1 {
 		t.Fatalf("Boss then Picciotto (even) against two black counters: %v ×%d\n%s", f, n, logOf(evs))
 	}
 	// own counters stack
@@ -432,11 +432,11 @@ func TestPicciottoControlIsAChoice(t *testing.T) {
 	}
 	refuse(t, s, "P1 roll R.P2", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
 	declined, evs := doEv(t, s, "P1 decline")
-	if countKind(evs, EvDeclined) != 1 || countKind(evs, EvControlRoll) != 0 || declined.Controlled(Red) != 0 {
+	if countKind(evs, EventKindRollDeclined) != 1 || countKind(evs, EventKindControlRolled) != 0 || declined.Controlled(Red) != 0 {
 		t.Fatalf("a decline rolled or placed:\n%s", logOf(evs))
 	}
 	rolled, evs := doEv(t, s, "P1 roll R.P1")
-	if countKind(evs, EvControlRoll) != 1 || rolled.Controlled(Red) != 1 {
+	if countKind(evs, EventKindControlRolled) != 1 || rolled.Controlled(Red) != 1 {
 		t.Fatalf("the roll of 2 placed nothing:\n%s", logOf(evs))
 	}
 }
@@ -451,7 +451,7 @@ func TestCarabiniereRemovalIsAChoice(t *testing.T) {
 	s = do(t, s, "P0 move CC1 sum to SST")
 	s = passUntil(t, s, "P0 roll CC1")
 	kept, evs := doEv(t, s, "P0 decline")
-	if _, n := kept.Control(SST); n != 2 || countKind(evs, EvControlRoll) != 0 {
+	if _, n := kept.Control(SST); n != 2 || countKind(evs, EventKindControlRolled) != 0 {
 		t.Fatalf("a decline removed a counter or used the die: %d left", n)
 	}
 	removed, _ := doEv(t, s, "P0 roll CC1")
@@ -473,7 +473,7 @@ func TestAutoControlRollsSwitch(t *testing.T) {
 		s, more = doEv(t, s, ToMove(s).String()+" pass")
 		evs = append(evs, more...)
 	}
-	if countKind(evs, EvControlRoll) != 1 || s.Controlled(Red) != 1 {
+	if countKind(evs, EventKindControlRolled) != 1 || s.Controlled(Red) != 1 {
 		t.Fatalf("no automatic roll:\n%s", logOf(evs))
 	}
 }

@@ -25,7 +25,7 @@ func TestBossShootoutAndCardsReturn(t *testing.T) {
 	}
 	s = do(t, s, "P1 shoot R.B at N.B")
 	s, evs := doEv(t, s, "P2 pass") // Black's hand is not empty: asked at the shootout window
-	if countKind(evs, EvShot) != 2 || countKind(evs, EvEliminated) != 1 || countKind(evs, EvCardsReturned) != 1 || s.Location(BossOf(Red)) != SST {
+	if countKind(evs, EventKindShot) != 2 || countKind(evs, EventKindEliminated) != 1 || countKind(evs, EventKindCardsReturned) != 1 || s.Location(BossOf(Red)) != SST {
 		t.Fatalf("shootout:\n%s", logOf(evs))
 	}
 	if s.HandSize(Black) != 0 || s.DeckSize(USA) != 8 {
@@ -48,7 +48,7 @@ func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 	refuse(t, s, "P1 shoot R.P1 at N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
 	refuse(t, s, "P1 shoot R.P2 at sisde", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
 	s, evs := doEv(t, s, "P1 shoot R.P1 at sisde")
-	if countKind(evs, EvShot) != 1 || s.Location(cSISDE) != Continent {
+	if countKind(evs, EventKindShot) != 1 || s.Location(cSISDE) != Continent {
 		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
 	}
 	if firesBack(int(BossOf(Red)), int(BossOf(Black)+1)) || !firesBack(int(BossOf(Red)), int(BossOf(Black))) || firesBack(cSISDE, int(BossOf(Red)+1)) {
@@ -70,7 +70,7 @@ func TestBossBlocksArrivingPicciotti(t *testing.T) {
 		t.Fatalf("the Boss's owner is not asked: %v", legalStrings(s))
 	}
 	s, evs := doEv(t, s, "P2 block")
-	if countKind(evs, EvControlRoll) != 0 || countKind(evs, EvShootout) != 0 || s.ph == phMenu {
+	if countKind(evs, EventKindControlRolled) != 0 || countKind(evs, EventKindShootoutStarted) != 0 || s.ph == phMenu {
 		t.Fatalf("a blocked Picciotto acted:\n%s", logOf(evs))
 	}
 }
@@ -85,7 +85,7 @@ func TestTelephoneDrawsCards(t *testing.T) {
 		t.Fatalf("USA call:\n%s", logOf(evs))
 	}
 	for _, e := range core.VisibleTo(evs, 0) {
-		if ev := e.(*Event); ev.Kind == EvDraw && ev.Card != HiddenCard {
+		if ev := e.(*Event); ev.Kind == EventKindCardDrawn && ev.Card != HiddenCard {
 			t.Fatal("the State saw the USA card")
 		}
 	}
@@ -214,7 +214,7 @@ func TestKillersShootThePrefetto(t *testing.T) {
 	}
 	s = do(t, s, "P1 play killers-from-las-vegas")
 	s, evs := doEv(t, s, "P0 pass") // the State may answer with Leatherheads
-	if countKind(evs, EvShot) != 2 || s.Location(BossOf(Red)+1) != SST || s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 {
+	if countKind(evs, EventKindShot) != 2 || s.Location(BossOf(Red)+1) != SST || s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 {
 		t.Fatalf("Killers shootout:\n%s", logOf(evs))
 	}
 }
@@ -288,12 +288,12 @@ func TestMoleRevealsStateHandPrivately(t *testing.T) {
 	s, evs := doEv(t, s, "P1 play mole-in-prefecture")
 	seen := false
 	for _, e := range core.VisibleTo(evs, 1) {
-		if ev := e.(*Event); ev.Kind == EvReveal && ev.Mask == 1<<uint(Wiretap) {
+		if ev := e.(*Event); ev.Kind == EventKindHandRevealed && ev.Hand == 1<<uint(Wiretap) {
 			seen = true
 		}
 	}
 	for _, e := range core.VisibleTo(evs, 2) {
-		if e.(*Event).Kind == EvReveal {
+		if e.(*Event).Kind == EventKindHandRevealed {
 			t.Fatal("another Family saw the State's hand")
 		}
 	}
@@ -309,7 +309,7 @@ func TestPlayedCardReturnsToDeck(t *testing.T) {
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	s, evs := doEv(t, s, "P1 play your-wife-cheats-on-you")
-	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 || countKind(evs, EvPlayed) != 1 {
+	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 || countKind(evs, EventKindCardPlayed) != 1 {
 		t.Fatal("card not returned")
 	}
 }
@@ -418,9 +418,9 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 			t.Fatalf("no detention offered: %v", legalStrings(s))
 		}
 		s, evs := doEv(t, s, "P0 detain N.B")
-		want := EvDetained
+		want := EventKindDetained
 		if top == SISDEBlack1 {
-			want = EvArrested
+			want = EventKindArrested
 		}
 		if countKind(evs, want) != 1 {
 			t.Errorf("top card %s:\n%s", top, logOf(evs))
@@ -538,7 +538,7 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 	s, _ = turnCP(t, s, 2, 1, 1)
 	before := s
 	s, evs := doEv(t, s, "P0 play government-falls")
-	if s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 || countKind(evs, EvPlayed) != 1 {
+	if s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 || countKind(evs, EventKindCardPlayed) != 1 {
 		t.Fatal("not played")
 	}
 	for c := 0; c < NumCounters; c++ {

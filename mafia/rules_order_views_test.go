@@ -23,13 +23,13 @@ func TestMoverActsShootoutThenControlThenPhone(t *testing.T) {
 	var order []EventKind
 	for _, e := range evs {
 		switch k := e.(*Event).Kind; k {
-		case EvShot, EvControl, EvDraw:
+		case EventKindShot, EventKindControlPlaced, EventKindCardDrawn:
 			if len(order) == 0 || order[len(order)-1] != k {
 				order = append(order, k)
 			}
 		}
 	}
-	if len(order) != 3 || order[0] != EvShot || order[1] != EvControl || order[2] != EvDraw {
+	if len(order) != 3 || order[0] != EventKindShot || order[1] != EventKindControlPlaced || order[2] != EventKindCardDrawn {
 		t.Fatalf("order %v:\n%s", order, logOf(evs))
 	}
 }
@@ -64,7 +64,7 @@ func TestOwnPicciottiAreNotBlocked(t *testing.T) {
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 1, 2)
 	s, evs := doEv(t, s, "P1 move R.P1 sum to SST")
-	if countKind(evs, EvControl) != 1 {
+	if countKind(evs, EventKindControlPlaced) != 1 {
 		t.Fatalf("own Picciotto did not act:\n%s", logOf(evs))
 	}
 }
@@ -80,7 +80,7 @@ func TestAntiMafiaOperationSparesBossAtHome(t *testing.T) {
 	s = do(t, s, "P1 move R.B die-1 to PAL")
 	s = do(t, s, "P1 move R.P1 die-2 to TER")
 	s, evs := doEv(t, s, "P0 play anti-mafia-operation PAL")
-	if s.Location(BossOf(Red)) != PAL || countKind(evs, EvDetained) > 1 {
+	if s.Location(BossOf(Red)) != PAL || countKind(evs, EventKindDetained) > 1 {
 		t.Fatalf("the Boss was detained at home:\n%s", logOf(evs))
 	}
 }
@@ -179,7 +179,7 @@ func TestStationaryCountersDoNotAct(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2, 5, 5)
 	s = do(t, s, "P1 move R.B die-1 to BAG")
 	s, evs := doEv(t, s, "P1 move R.P2 die-2 to TER")
-	if countKind(evs, EvShootout) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
+	if countKind(evs, EventKindShootoutStarted) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
 		t.Fatalf("the stationary Picciotto acted:\n%s", logOf(evs))
 	}
 }
@@ -190,7 +190,7 @@ func TestReturnDoesNotTriggerPrefetto(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red)+1, Continent)
 	s, evs := turn(t, s, 0, 6, 1, 1)
-	if s.Location(BossOf(Red)+1) != PAL || countKind(evs, EvArrested) != 0 {
+	if s.Location(BossOf(Red)+1) != PAL || countKind(evs, EventKindArrested) != 0 {
 		t.Fatalf("return into the Prefetto's space:\n%s", logOf(evs))
 	}
 }
@@ -206,7 +206,7 @@ func TestEmptyDeckDrawsNothing(t *testing.T) {
 	s, evs := doEv(t, s, "P1 move R.B sum to CEF")
 	draws := 0
 	for _, e := range evs {
-		if e.(*Event).Kind == EvDraw {
+		if e.(*Event).Kind == EventKindCardDrawn {
 			draws++
 		}
 	}

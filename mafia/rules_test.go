@@ -204,7 +204,7 @@ func TestPassingThroughHasNoEffect(t *testing.T) {
 	s, _ = turn(t, s, 0, 2, 1)
 	s, evs := doEv(t, s, "P1 move R.B sum to CEF")
 	for _, e := range evs {
-		if e.(*Event).Kind == EvSpaceRoll {
+		if e.(*Event).Kind == EventKindSpaceRolled {
 			t.Fatalf("a roll while passing through: %s", logOf(evs))
 		}
 	}

@@ -51,7 +51,7 @@ func TestTwoPlayerCCRemovalIsAChoice(t *testing.T) {
 	s = do(t, s, "P0 move CC1 sum to SST")
 	s = passUntil(t, s, "P0 remove-control")
 	s, evs := doEv(t, s, "P0 remove-control")
-	if _, n := s.Control(SST); n != 1 || countKind(evs, EvControlRoll) != 0 {
+	if _, n := s.Control(SST); n != 1 || countKind(evs, EventKindControlRolled) != 0 {
 		t.Fatalf("removal:\n%s", logOf(evs))
 	}
 }
@@ -93,7 +93,7 @@ func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 	s = do(t, s, "P0 move prefetto sum to TER")
 	s = passUntil(t, s, "P0 detain N.B")
 	s, evs := doEv(t, s, "P0 detain N.B")
-	if countKind(evs, EvArrested) != 1 {
+	if countKind(evs, EventKindArrested) != 1 {
 		t.Fatalf("no arrest:\n%s", logOf(evs))
 	}
 	for s.ph == phCheckpoint { // the end-of-turn checkpoint
@@ -114,7 +114,7 @@ func TestTwoPlayerUndercoverOperation(t *testing.T) {
 	s = passUntil(t, s, "P0 move sisde die-1 to LEN")
 	s = do(t, s, "P0 move sisde die-1 to LEN")
 	s, evs := doEv(t, s, "P0 move CC1 die-2 to SST")
-	if countKind(evs, EvInvestigate) != 0 {
+	if countKind(evs, EventKindInvestigated) != 0 {
 		t.Fatal("the SISDE investigated")
 	}
 	s = passUntil(t, s, "P0 undercover N.P1")
@@ -170,7 +170,7 @@ func TestTwoPlayerOwnPicciottiArrestOptional(t *testing.T) {
 	s = do(t, s, "P0 move prefetto sum to TER")
 	s = passUntil(t, s, "P0 arrest R.P1")
 	s, evs := doEv(t, s, "P0 pass")
-	if s.Location(BossOf(Red)+1) != TER || countKind(evs, EvArrested) != 1 {
+	if s.Location(BossOf(Red)+1) != TER || countKind(evs, EventKindArrested) != 1 {
 		t.Fatalf("own Picciotto arrested or the other spared:\n%s", logOf(evs))
 	}
 }

@@ -64,9 +64,9 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 	for k := 0; k < 3; k++ {
 		s.place(bossOf(m.Faction)+k, int8(m.Space))
 	}
-	e := ev0(EvHome)
-	e.Fac, e.Space, e.Name = m.Faction, m.Space, s.space(int8(m.Space)).Name
-	ev.Add(pub(e))
+	e := ev0(EventKindHomeChosen)
+	e.Faction, e.Space, e.Name = m.Faction, m.Space, s.space(int8(m.Space)).Name
+	s.emit(ev, pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {
 		s.ph = phRun

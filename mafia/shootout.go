@@ -7,9 +7,9 @@ package mafia
 // attacker against one target) and opens the card window of both sides.
 func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
 	s.shoot = shootout{att: int8(att), tgt: int8(tgt), resist: resist}
-	e := ev0(EvShootout)
-	e.C, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
-	ev.Add(pub(e))
+	e := ev0(EventKindShootoutStarted)
+	e.Counter, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
+	s.emit(ev, pub(e))
 	if s.openWindow(phShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
 		return
 	}
@@ -44,9 +44,9 @@ func (s *State) resolveShootout(ev *evbuf) {
 		r := s.roll()
 		hit := sh.lh[side] || (r%2 == 1 && (!sh.sw[1-side] || r == 1))
 		hits[1-side] = hit
-		e := ev0(EvShot)
-		e.C, e.Target, e.Roll, e.OK = Counter(me), Counter(other), uint8(r), hit
-		ev.Add(pub(e))
+		e := ev0(EventKindShot)
+		e.Counter, e.Target, e.Roll, e.Success = Counter(me), Counter(other), uint8(r), hit
+		s.emit(ev, pub(e))
 	}
 	if hits[1] {
 		s.eliminate(ev, t, CauseShot, a)

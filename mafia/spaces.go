@@ -11,9 +11,9 @@ import (
 func (s *State) spaceRoll(ev *evbuf, c int, sp int8, nums uint8, why Cause) bool {
 	r := s.roll()
 	hit := nums&(1<<uint(r)) != 0
-	e := ev0(EvSpaceRoll)
-	e.C, e.Space, e.Roll, e.OK, e.Cause = Counter(c), Place(sp), uint8(r), hit, why
-	ev.Add(pub(e))
+	e := ev0(EventKindSpaceRolled)
+	e.Counter, e.Space, e.Roll, e.Success, e.Cause = Counter(c), Place(sp), uint8(r), hit, why
+	s.emit(ev, pub(e))
 	return hit
 }
 
@@ -62,9 +62,9 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) {
 		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, CauseAntimafia) {
 			f := ownerOf(c)
 			s.skip[f] = true
-			e := ev0(EvSkipNext)
-			e.Fac = f
-			ev.Add(pub(e))
+			e := ev0(EventKindNextMovementLost)
+			e.Faction = f
+			s.emit(ev, pub(e))
 		}
 	case NewsLeak:
 		// House rule HOUSE-4.2: one discard per arriving counter; nothing
@@ -112,11 +112,11 @@ func (s *State) applyNewsLeak(m Move, ev *evbuf) {
 	s.drop(f, m.Card)
 	s.toDeck(m.Card)
 	seat := s.seatOf(f)
-	e := ev0(EvCardReturned)
-	e.Fac, e.Card, e.Deck = f, m.Card, m.Card.Deck()
+	e := ev0(EventKindCardDiscarded)
+	e.Faction, e.Card, e.Deck = f, m.Card, m.Card.Deck()
 	e.To = core.Only(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	e.Card, e.To = HiddenCard, core.AllBut(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	s.ph = phRun
 }

@@ -281,9 +281,9 @@ func (s *State) toDeck(c Card) {
 
 // play announces card c played by f and returns it to its deck.
 func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
-	e := ev0(EvPlayed)
-	e.Fac, e.Card, e.C, e.Space = f, c, Counter(tc), Place(tsp)
-	ev.Add(pub(e))
+	e := ev0(EventKindCardPlayed)
+	e.Faction, e.Card, e.Target, e.Space = f, c, Counter(tc), Place(tsp)
+	s.emit(ev, pub(e))
 	s.drop(f, c)
 	s.toDeck(c)
 }
@@ -297,13 +297,13 @@ func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
 	}
 	s.hand[s.hidx(f)] |= 1 << uint(c)
 	seat := s.seatOf(f)
-	e := ev0(EvDraw)
-	e.Fac, e.Card, e.Deck = f, c, d
+	e := ev0(EventKindCardDrawn)
+	e.Faction, e.Card, e.Deck = f, c, d
 	e.To = core.Only(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	e.Card = HiddenCard
 	e.To = core.AllBut(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	return true
 }
 
@@ -330,9 +330,9 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
 			s.toDeck(c)
 		}
 	}
-	e := ev0(EvCardsReturned)
-	e.Fac, e.N = f, uint8(popcount(h))
-	ev.Add(pub(e))
+	e := ev0(EventKindCardsReturned)
+	e.Faction, e.Count = f, uint8(popcount(h))
+	s.emit(ev, pub(e))
 }
 
 // order lists the factions in calendar order starting with the active one.
@@ -532,10 +532,10 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 		s.release(ev, int(m.Target))
 	case MoleInPrefecture: // House rule HOUSE-H6b in the 2-player game: the acting State player's cards
 		s.play(ev, f, m.Card, -1, -1)
-		e := ev0(EvReveal)
-		e.Fac, e.Mask = f, uint32(s.handOf(StateFaction))
+		e := ev0(EventKindHandRevealed)
+		e.Faction, e.Hand = f, CardSet(s.handOf(StateFaction))
 		e.To = core.Only(s.seatOf(f))
-		ev.Add(e)
+		s.emit(ev, e)
 		if p := s.seatOf(f); p >= 0 {
 			// remembered until those cards move; in the 2-player game the
 			// State cards may be the player's own, which need no memory
@@ -545,15 +545,15 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 					own |= s.hand[i]
 				}
 			}
-			s.known[p] |= core.Bits(e.Mask) &^ own
+			s.known[p] |= core.Bits(e.Hand) &^ own
 		}
 	case AmericanBoss:
 		s.play(ev, f, m.Card, -1, int8(m.Space))
 		g := Faction(s.ctrl[m.Space])
 		s.ctrlN[m.Space]++
-		e := ev0(EvControl)
-		e.Fac, e.Space, e.N = g, m.Space, s.ctrlN[m.Space]
-		ev.Add(pub(e))
+		e := ev0(EventKindControlPlaced)
+		e.Faction, e.Space, e.Count = g, m.Space, s.ctrlN[m.Space]
+		s.emit(ev, pub(e))
 	default:
 		s.play(ev, f, m.Card, -1, -1)
 	}
