@@ -120,7 +120,7 @@ func checkControl(s *State, m Move) reason {
 	case m.Kind == MoveKindRoll && m.Counter != Counter(s.target):
 		return why(rNotActor)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) place(c int, loc int8) {

@@ -193,22 +193,22 @@ func checkMenu(s *State, m Move) reason {
 		if s.loc[x] != sp {
 			return why(rNotHere)
 		}
-		return reason{}
+		return 0
 	}
 	switch m.Kind {
 	case MoveKindDone:
-		return reason{}
+		return 0
 	case MoveKindUndercover:
 		if k != SISDE {
 			return why(rActionNotHere)
 		}
-		if r := inSpace(); r.code != rOK {
+		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
 			return why(rActionNotHere)
 		}
-		return reason{}
+		return 0
 	case MoveKindRemoveControl:
 		if k != Carabinieri || !s.twoP() {
 			return why(rActionNotHere)
@@ -216,12 +216,12 @@ func checkMenu(s *State, m Move) reason {
 		if s.ctrl[sp] < 0 || s.tried&(1<<31) != 0 {
 			return why(rNoControl)
 		}
-		return reason{}
+		return 0
 	case MoveKindArrest, MoveKindDetain:
 		if k != Carabinieri {
 			return why(rActionNotHere)
 		}
-		if r := inSpace(); r.code != rOK {
+		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
@@ -234,7 +234,7 @@ func checkMenu(s *State, m Move) reason {
 			if m.Kind != MoveKindArrest || m.Lair {
 				return why(rActionNotHere)
 			}
-			return reason{}
+			return 0
 		}
 		if m.Kind != MoveKindDetain {
 			return why(rActionNotHere)
@@ -248,25 +248,25 @@ func checkMenu(s *State, m Move) reason {
 		case m.Lair && !s.holds(StateFaction, DiscoverLair):
 			return why(rNoLair)
 		}
-		return reason{}
+		return 0
 	case MoveKindShoot:
 		if m.Counter != Counter(c) {
 			return why(rNotActor)
 		}
-		if r := inSpace(); r.code != rOK {
+		if r := inSpace(); !r.OK() {
 			return r
 		}
 		switch k {
 		case Boss:
 			if kindOf(x) == Boss && ownerOf(x) != f {
-				return reason{}
+				return 0
 			}
 		case Picciotto:
 			if s.blocked&(1<<uint(c)) != 0 {
 				return why(rBlocked)
 			}
 			if x == cSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
-				return reason{}
+				return 0
 			}
 		}
 		return why(rCantShoot)

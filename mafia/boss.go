@@ -15,7 +15,7 @@ func checkBlock(s *State, m Move) reason {
 	if m.Kind != MoveKindBlock && m.Kind != MoveKindAllow {
 		return why(rWrongKind)
 	}
-	return reason{}
+	return 0
 }
 
 func promptBlock(s *State) string {

@@ -15,7 +15,7 @@ func checkResist(s *State, m Move) reason {
 	if m.Kind != MoveKindResist && m.Kind != MoveKindSubmit {
 		return why(rWrongKind)
 	}
-	return reason{}
+	return 0
 }
 
 func promptResist(s *State) string {

@@ -171,7 +171,7 @@ func checkMove(s *State, m Move) reason {
 	var dbuf [32]dest
 	for _, d := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, dbuf[:0]) {
 		if d.to == int8(m.Space) && d.head == m.Facing && d.air == m.Air {
-			return reason{}
+			return 0
 		}
 	}
 	return why(rCannotReach)

@@ -61,7 +61,7 @@ func legalPrefetto(out []Move, s *State, by core.Player) []Move { return prefett
 func checkPrefetto(s *State, m Move) reason {
 	switch m.Kind {
 	case MoveKindPass:
-		return reason{}
+		return 0
 	case MoveKindDetain, MoveKindArrest:
 	default:
 		return why(rWrongKind)
@@ -74,7 +74,7 @@ func checkPrefetto(s *State, m Move) reason {
 		if m.Kind != MoveKindArrest || m.Lair {
 			return why(rPicciottoArrest)
 		}
-		return reason{}
+		return 0
 	}
 	home := s.inHome(b)
 	switch {
@@ -87,7 +87,7 @@ func checkPrefetto(s *State, m Move) reason {
 	case m.Kind == MoveKindArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
 		return why(rNoPair)
 	}
-	return reason{}
+	return 0
 }
 
 func promptPrefetto(s *State) string {

@@ -13,7 +13,7 @@ func TestTwoPlayerHomesDiffer(t *testing.T) {
 	s = do(t, s, "P0 home red ENN")
 	s = do(t, s, "P1 home black ENN") // the opponent may share Enna
 	s = do(t, s, "P1 home orange PAL")
-	refuse(t, s, "P0 home green ENN", core.ErrIllegalMove, "different home cities (H1)")
+	refuse(t, s, "P0 home green ENN", core.ErrIllegalMove, "different home cities")
 	do(t, s, "P0 home green CAT")
 }
 

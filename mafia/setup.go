@@ -51,7 +51,7 @@ func checkSetup(s *State, m Move) reason {
 	case s.sameSeatHome(m.Faction, int8(m.Space)):
 		return why(rTwoHomes)
 	}
-	return reason{}
+	return 0
 }
 
 func promptSetup(s *State) string {

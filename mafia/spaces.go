@@ -92,7 +92,7 @@ func checkNewsLeak(s *State, m Move) reason {
 	if m.Kind != MoveKindDiscard {
 		return why(rWrongKind)
 	}
-	return reason{} // the shared check found the card in the hand
+	return 0 // the shared check found the card in the hand
 }
 
 // inHome reports whether Boss c stands in its Family's home city, where

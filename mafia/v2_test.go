@@ -276,7 +276,7 @@ func TestReasonColourRuleForPalermo(t *testing.T) {
 	s, _ := New(Config{}, 1)
 	s = do(t, s, "P1 home red PAL")
 	refuse(t, s, "P2 home black PAL", core.ErrIllegalMove, "colour rule")
-	if _, _, err := Apply(s, Move{By: 2, Kind: MoveKindHome, Faction: Black, Space: PAL}); err == nil || !strings.Contains(err.Error(), "colour rule: the black Family may not choose Palermo") {
+	if _, _, err := Apply(s, Move{By: 2, Kind: MoveKindHome, Faction: Black, Space: PAL}); err == nil || !strings.Contains(err.Error(), "colour rule: the black Family may not choose PAL") {
 		t.Fatalf("hand-built move: %v", err)
 	}
 	refuse(t, s, "P2 home black BAG", core.ErrIllegalMove, "must be a city")
@@ -426,5 +426,33 @@ func TestActiveIsNobodyWhenOver(t *testing.T) {
 	}
 	if s.Active() != core.NoPlayer {
 		t.Fatalf("Active %v after the game", s.Active())
+	}
+}
+
+// TestReasonsTableNamesEveryRule: every code a check returns has a name,
+// a kind and words in Reasons, and a refusal carries its rule's name.
+func TestReasonsTableNamesEveryRule(t *testing.T) {
+	if err := Reasons.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(Reasons.Texts) != int(numReasons) {
+		t.Fatalf("%d reasons in the table, %d codes", len(Reasons.Texts), numReasons)
+	}
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	for _, c := range []struct {
+		m    Move
+		code string
+	}{
+		{PassMove(1), "wrong-kind-of-move"},
+		{PassMove(2), "not-your-turn"},
+		{MovementMove(1, BossOf(Black), Sum, SST, NoHeading, false), "not-the-movers-counter"},
+		{Move{By: 1, Kind: MoveKindMove, Counter: BossOf(Red), Space: BAG, Card: Wiretap}, "unused-move-fields"},
+	} {
+		_, _, err := Apply(s, c.m)
+		var re *core.RuleError
+		if !errors.As(err, &re) || re.Code != c.code || re.Reason == "" || strings.Contains(re.Reason, "{") {
+			t.Errorf("%v: %#v, want a refusal named %q", c.m, err, c.code)
+		}
 	}
 }

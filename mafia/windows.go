@@ -139,23 +139,6 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 	return out
 }
 
-// cardTargetRule says what card c may target.
-func cardTargetRule(c Card, s *State) string {
-	switch c {
-	case GovernmentProtection:
-		return "a mafioso in Prison (D6b)"
-	case NotableProtection:
-		return "a mafioso detained at the Carabinieri Station (D6b)"
-	case AmericanBoss:
-		if s.cfg.VisitOwnFamilyOnly {
-			return "a space your Family controls, with a control counter left in its supply (D6b, HOUSE-4.4e)"
-		}
-		return "a space a Family controls, with a control counter left in that Family's supply (D6b, HOUSE-4.4e)"
-	case AntiMafiaOperation:
-		return "a space where a mafioso moved this turn ended its move (HOUSE-4.2)"
-	}
-	return "it takes none"
-}
 
 func legalWindow(out []Move, s *State, by core.Player) []Move {
 	out = append(out, newMove(by, MoveKindPass))
@@ -167,7 +150,7 @@ func checkWindow(s *State, m Move) reason {
 	f := Faction(s.wfac)
 	switch m.Kind {
 	case MoveKindPass:
-		return reason{}
+		return 0
 	case MoveKindConvert:
 		if s.ph != phCheckpoint || f != StateFaction {
 			return why(rWrongKind)
@@ -185,7 +168,7 @@ func checkWindow(s *State, m Move) reason {
 		if s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)) {
 			return why(rNoPair)
 		}
-		return reason{}
+		return 0
 	case MoveKindPlay:
 	default:
 		return why(rWrongKind)
@@ -250,12 +233,12 @@ func checkWindow(s *State, m Move) reason {
 		for i := 0; i < int(s.nlegs); i++ {
 			l := s.legs[i]
 			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.Space) {
-				return reason{}
+				return 0
 			}
 		}
 		return why(rCardTarget)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) holds(f Faction, c Card) bool { return s.handOf(f).Has(int(c)) }

@@ -3,6 +3,8 @@ package mafia
 import (
 	"strconv"
 	"strings"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 // counterWords is counter c in words with its notation: "the red Boss
@@ -157,4 +159,88 @@ func (s *State) targetSpace() string {
 		return "its space"
 	}
 	return s.placeWords(s.loc[s.target])
+}
+
+// Reasons names and words every rule a move can break: its stable
+// kebab-case name (core.RuleError.Code), its error kind and its words,
+// with {seat}, {n} and {move} (core's) and the game's own placeholders:
+// {counter}, {space}, {card}, {faction}, {decision}, {kind} and {unused}
+// (the fields a move's kind does not use, set). A UI may show its own words,
+// keyed on the name.
+var Reasons = core.ReasonTable{
+	Game: "mafia",
+	Texts: []core.ReasonText{
+		rZero:                  {Name: "no-such-move-kind", Kind: core.ErrIllegalMove, Text: "not a move: its kind is not one of the notation's verbs"},
+		rUnusedFields:          {Name: "unused-move-fields", Kind: core.ErrIllegalMove, Text: "malformed move: {kind} does not use its {unused}"},
+		rWrongKind:             {Name: "wrong-kind-of-move", Kind: core.ErrIllegalMove, Text: "this decision ({decision}) does not take {kind}"},
+		rNoCard:                {Name: "no-such-card", Kind: core.ErrIllegalMove, Text: "there is no such card"},
+		rNotInHand:             {Name: "card-not-in-hand", Kind: core.ErrIllegalMove, Text: "{card} is not in your hand"},
+		rOtherHand:             {Name: "card-in-another-hand", Kind: core.ErrIllegalMove, Text: "{card} is in another of your hands: the {faction} decides now"},
+		rCardNotNow:            {Name: "card-not-playable-now", Kind: core.ErrIllegalMove, Text: "{card} cannot be played at this moment: the game waits for {decision} (the card windows)"},
+		rCardTarget:            {Name: "card-target", Kind: core.ErrIllegalMove, Text: "that card cannot take that target"},
+		rHeliZero:              {Name: "helicopter-changes-nothing", Kind: core.ErrIllegalMove, Text: "Helicopter Operation must change at least one die"},
+		rSetupOrder:            {Name: "home-city-order", Kind: core.ErrIllegalMove, Text: "the {faction} chooses its home city now, not the {faction}"},
+		rNotCity:               {Name: "home-not-a-city", Kind: core.ErrIllegalMove, Text: "a home base must be a city: Palermo, Catania or Enna"},
+		rColour:                {Name: "home-city-colour", Kind: core.ErrIllegalMove, Text: "the colour rule: the {faction} may not choose {space} as its base"},
+		rTwoHomes:              {Name: "two-families-one-city", Kind: core.ErrIllegalMove, Text: "a player's two Families must choose different home cities"},
+		rNoCounter:             {Name: "no-such-counter", Kind: core.ErrIllegalMove, Text: "there is no such counter"},
+		rNotYours:              {Name: "not-the-movers-counter", Kind: core.ErrIllegalMove, Text: "{counter} is not a counter of the {faction}"},
+		rStateMoveKind:         {Name: "state-move-counter", Kind: core.ErrIllegalMove, Text: "the reused die moves the Prefetto or a Carabiniere, not {counter}"},
+		rOffMap:                {Name: "counter-off-the-map", Kind: core.ErrIllegalMove, Text: "{counter} is not on the map"},
+		rSameCounter:           {Name: "split-needs-two-counters", Kind: core.ErrIllegalMove, Text: "moving by one die each needs two different counters"},
+		rDieUsed:               {Name: "die-already-used", Kind: core.ErrIllegalMove, Text: "the first counter used that die: the second moves by the other"},
+		rEqualDice:             {Name: "equal-dice-write-die-1", Kind: core.ErrIllegalMove, Text: "both dice show {n}: write die-1"},
+		rSplitNeedsTwo:         {Name: "no-counter-for-the-other-die", Kind: core.ErrIllegalMove, Text: "no other counter can use the other die: move one counter by the sum"},
+		rStateSum:              {Name: "state-move-by-one-die", Kind: core.ErrIllegalMove, Text: "the State counter moves by the value of one of the two dice, not their sum"},
+		rNoFlight:              {Name: "only-bosses-and-prefetto-fly", Kind: core.ErrIllegalMove, Text: "only the Bosses and the Prefetto may fly between the airports"},
+		rAirClosed:             {Name: "air-link-closed", Kind: core.ErrIllegalMove, Text: "the air link is closed for the rest of this turn (ATI Strike or Bomb at Airport)"},
+		rCannotReach:           {Name: "cannot-reach", Kind: core.ErrIllegalMove, Text: "{counter} cannot end on {space} that way with exactly {n} points along the arrows (a move never ends where it started)"},
+		rNoSpace:               {Name: "move-ends-off-the-map", Kind: core.ErrIllegalMove, Text: "a move ends on one of the map's {n} spaces"},
+		rNotTarget:             {Name: "decision-about-another-counter", Kind: core.ErrIllegalMove, Text: "this decision is about {counter}, not {counter}"},
+		rHomeCity:              {Name: "boss-in-home-city", Kind: core.ErrIllegalMove, Text: "{counter} is in his home city: only Discover a Lair in the City allows it"},
+		rLairNotHome:           {Name: "lair-outside-home-city", Kind: core.ErrIllegalMove, Text: "Discover a Lair in the City is for a Boss in his home city"},
+		rNoPair:                {Name: "no-sisde-pair", Kind: core.ErrIllegalMove, Text: "the SISDE pair of the {faction} is not in your hand"},
+		rNoLair:                {Name: "no-lair-card", Kind: core.ErrIllegalMove, Text: "Discover a Lair in the City is not in your hand"},
+		rPicciottoArrest:       {Name: "prefetto-arrests-picciotti", Kind: core.ErrIllegalMove, Text: "the Prefetto arrests a Picciotto; he does not detain one"},
+		rNotHere:               {Name: "not-in-the-space", Kind: core.ErrIllegalMove, Text: "{counter} is not in the acting counter's space"},
+		rTried:                 {Name: "already-tried", Kind: core.ErrIllegalMove, Text: "that arrest or detention was tried already this activities phase"},
+		rCantShoot:             {Name: "shootout-not-allowed", Kind: core.ErrIllegalMove, Text: "that shootout is not allowed: Picciotti shoot opposing Picciotti or the SISDE, a Boss an opposing Boss, and the State never starts one"},
+		rBlocked:               {Name: "blocked-by-a-boss", Kind: core.ErrIllegalMove, Text: "{counter} was blocked by a Boss and may not act"},
+		rNoControl:             {Name: "no-control-to-remove", Kind: core.ErrIllegalMove, Text: "there is no control counter to remove here"},
+		rActionNotHere:         {Name: "action-not-open", Kind: core.ErrIllegalMove, Text: "that action is not open to {counter}"},
+		rConvertState:          {Name: "convert-on-a-state-turn", Kind: core.ErrIllegalMove, Text: "the SISDE pair turns a detention into an arrest on a State turn"},
+		rNotDetained:           {Name: "boss-not-detained", Kind: core.ErrIllegalMove, Text: "{counter} is not detained at the Carabinieri Station"},
+		rNotActor:              {Name: "not-the-acting-counter", Kind: core.ErrIllegalMove, Text: "{counter} does not act now: {counter} does"},
+		rSetupOrderName:        {Name: "home-city-family-unnamed", Kind: core.ErrIllegalMove, Text: "the {faction} chooses its home city now: name it (red, black, orange or green)"},
+		rTargetPrison:          {Name: "target-in-prison", Kind: core.ErrIllegalMove, Text: "{card} cannot take that target: a mafioso in Prison"},
+		rTargetStation:         {Name: "target-at-the-station", Kind: core.ErrIllegalMove, Text: "{card} cannot take that target: a mafioso detained at the Carabinieri Station"},
+		rTargetAmericanBoss:    {Name: "target-controlled-space", Kind: core.ErrIllegalMove, Text: "{card} cannot take that target: a space a Family controls, with a control counter left in that Family's supply"},
+		rTargetAmericanBossOwn: {Name: "target-own-controlled-space", Kind: core.ErrIllegalMove, Text: "{card} cannot take that target: a space your Family controls, with a control counter left in its supply"},
+		rTargetAMO:             {Name: "target-space-a-mafioso-reached", Kind: core.ErrIllegalMove, Text: "{card} cannot take that target: a space where a mafioso moved this turn ended its move"},
+		rTargetNone:            {Name: "card-takes-no-target", Kind: core.ErrIllegalMove, Text: "{card} cannot take that target: it takes none"},
+		rNotAGame:              {Name: "not-a-game", Kind: core.ErrBadState, Text: "not a game: start one with New"},
+		rGameWon:               {Name: "game-won", Kind: core.ErrGameOver, Text: "the {faction} has won"},
+		rGameOverNobody:        {Name: "game-over-nobody-won", Kind: core.ErrGameOver, Text: "the game has ended with no winner"},
+		rNoDecision:            {Name: "no-decision-pending", Kind: core.ErrIllegalMove, Text: "no decision is pending"},
+		rNotYourTurn:           {Name: "not-your-turn", Kind: core.ErrNotYourTurn, Text: "{seat} decides now, not {seat}"},
+	},
+	Args: map[string]func(int) string{
+		"counter":  func(v int) string { return counterName(v) },
+		"space":    func(v int) string { return locationName(v) },
+		"card":     func(v int) string { return Card(v).Name() },
+		"faction":  func(v int) string { return famWord(Faction(v)) },
+		"decision": func(v int) string { return Decision(v).String() },
+		"kind":     func(v int) string { return MoveKind(v).verb() },
+		"unused": func(v int) string {
+			var names []string
+			for i, name := range strayFieldNames {
+				if v&(1<<i) != 0 {
+					names = append(names, name)
+				}
+			}
+			// the words of core.UnusedFields after its verb
+			_, tail, _ := strings.Cut(core.UnusedFields("", names...), " does not use its ")
+			return tail
+		},
+	},
 }
