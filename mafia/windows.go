@@ -139,7 +139,6 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 	return out
 }
 
-
 func legalWindow(out []Move, s *State, by core.Player) []Move {
 	out = append(out, newMove(by, MoveKindPass))
 	return windowPlays(s, Faction(s.wfac), out)
