@@ -151,6 +151,14 @@ func (p *position[S, M, C]) Active() core.Player { return p.s.Active() }
 func (p *position[S, M, C]) Phase() string       { return p.e.phase(p.s) }
 func (p *position[S, M, C]) Decision() string    { return p.e.decision(p.s) }
 
+func (p *position[S, M, C]) Hash() string {
+	b, err := json.Marshal(p.s)
+	if err != nil {
+		return "" // a position always writes; a broken one has no hash
+	}
+	return core.PositionHash(b)
+}
+
 func (p *position[S, M, C]) Score(q core.Player) int {
 	if q < 0 || int(q) >= p.NumPlayers() {
 		return 0

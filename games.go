@@ -13,11 +13,10 @@ import (
 
 func init() {
 	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino",
-		seat:  func(s tonytino.State, p core.Player) string { return s.SeatName(p) },
-		unit:  func(core.Player) string { return "dollars" },
-		phase: func(s tonytino.State) string { return s.Phase().String() },
-		// Phase is still the decision in Tony & Tino.
-		decision: func(s tonytino.State) string { return s.Phase().String() }})
+		seat:     func(s tonytino.State, p core.Player) string { return s.SeatName(p) },
+		unit:     func(core.Player) string { return "dollars" },
+		phase:    func(s tonytino.State) string { return s.Phase().String() },
+		decision: func(s tonytino.State) string { return s.Decision().String() }})
 	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City",
 		unit:     func(core.Player) string { return "Respect" },
 		phase:    func(s nostracity.State) string { return s.Phase().String() },

@@ -35,6 +35,24 @@ type Game interface {
 	// error kind; a move written other than as Legal writes it is one
 	// (core.ErrBadNotation), as for Position.Apply.
 	Replay(r core.Record) (Position, error)
+	// TakeBack returns the record less its last move, when seat p made it
+	// and the take-back rule allows: the move revealed nothing hidden from
+	// any seat, its maker included (no chance drawn, no card drawn from an
+	// ordered deck, nothing turned or shown, no reaction answered). Else
+	// an error wrapping core.ErrIllegalMove says why ("P0 discard step-up
+	// showed P0 something the others do not see"); a record that does not
+	// replay wraps core.ErrBadRecord. The package docs list which moves
+	// qualify.
+	TakeBack(r core.Record, p core.Player) (core.Record, error)
+	// NumActions is the size of the game's fixed action space for a
+	// config: every move has an id in [0, NumActions), stable across
+	// releases for that config (each package doc lays them out), so a
+	// learning agent can index and mask moves. A game that offers no
+	// action ids yet answers with an error wrapping core.ErrBadConfig.
+	NumActions(config []byte) (int, error)
+	// ObservationSize is the length of Position.Observation's vector for a
+	// config (an error as for NumActions where the game offers none).
+	ObservationSize(config []byte) (int, error)
 	// Bot returns a computer player: "random", "mcts", "mcts:2000"
 	// (iterations) or "mcts:500ms" (thinking time). A spec it cannot read
 	// is an error wrapping core.ErrBadConfig.
@@ -73,6 +91,38 @@ type Position interface {
 	// Score is seat p's score now, in the game's ScoreUnit(p); 0 for a
 	// seat the game does not have.
 	Score(p core.Player) int
+	// Hash is the position's fingerprint: its format version, a colon and
+	// the first 16 hex digits of the SHA-256 of its MarshalJSON
+	// ("2:9f86d081884c7d65", core.PositionHash). A server appends the hash
+	// of each position it reaches to core.Record.Hashes, and Replay then
+	// refuses the record at the first move a rules change would make
+	// another game.
+	Hash() string
+	// DefaultMove is the move made for a seat that timed out or left the
+	// table: the same for both, deterministic, always legal while the game
+	// runs ("" once it is over). Each game declares it as a preference
+	// order of verbs (let a card stand rather than counter it, discard
+	// rather than play, ...), the first in Legal's order among moves of
+	// one verb; a game that declares none makes its first legal move.
+	DefaultMove() string
+	// LegalActions is the action ids of Legal(), in Legal's order (nil
+	// where the game offers no action ids yet).
+	LegalActions() []int
+	// ActionMove is the legal move with that action id, in notation; an id
+	// of no legal move is an error wrapping core.ErrIllegalMove.
+	ActionMove(id int) (string, error)
+	// MoveAction is a move's action id.
+	MoveAction(move string) (int, error)
+	// Observation is what seat p may see, as numbers in [0, 1], of a fixed
+	// length per config, documented field by field in the package doc;
+	// two positions p cannot tell apart give the same vector (nil where
+	// the game offers none yet).
+	Observation(p core.Player) []float32
+	// InformationState is what p knows now, as canonical text: p's View
+	// with the memories the game keeps for p; two histories that leave p
+	// knowing the same give one information state ("" where the game
+	// offers none yet).
+	InformationState(p core.Player) string
 	// Over reports whether the game has ended.
 	Over() bool
 	// Legal lists the moves ToMove may make now, in notation, in the

@@ -322,7 +322,7 @@ type typed struct {
 func typedOf(t *testing.T, pos sdk.Position) typed {
 	t.Helper()
 	if s, ok := sdk.State[tonytino.State](pos); ok {
-		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == tonytino.PhaseOver, s.Phase().String()}
+		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == tonytino.PhaseOver, s.Decision().String()}
 	}
 	if s, ok := sdk.State[nostracity.State](pos); ok {
 		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == nostracity.FinalVerdict, ""}

@@ -170,8 +170,11 @@ func countsID[T ~uint8 | ~int8](x T) (string, error) {
 // UnmarshalJSON reads the object MarshalJSON writes: each key an id (read
 // by the id type's UnmarshalText), given once, with a count from 0 to 255.
 // At most CountsCap keys are read: more is refused before anything is
-// allocated for them.
+// allocated for them, and the pile's JSON is at most 4096 bytes.
 func (c *Counts[T]) UnmarshalJSON(b []byte) error {
+	if len(b) > maxShapeJSON {
+		return fmt.Errorf("%d bytes for a counted pile, at most %d", len(b), maxShapeJSON)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.UseNumber()
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {

@@ -60,10 +60,25 @@ type EventBuf[E any, PE interface {
 	spill *spillArena[E]
 	n     int
 	more  []Event
+	drop  bool
 }
 
-// Add appends an event.
+// Drop makes the buffer keep no event: Add does nothing and Events stays
+// nil. A search bot's playout applies moves in place with a dropping
+// buffer, so it builds and allocates no event.
+func (b *EventBuf[E, PE]) Drop() { b.drop = true }
+
+// Add appends an event (nothing once Drop was called). It is small enough
+// to inline, so a dropping buffer costs a playout one test per event.
 func (b *EventBuf[E, PE]) Add(e E) {
+	if b.drop {
+		return
+	}
+	b.add(e)
+}
+
+// add appends an event to a buffer that keeps them.
+func (b *EventBuf[E, PE]) add(e E) {
 	if b.more == nil && b.n < arenaSize {
 		if b.arena == nil {
 			b.arena = new(eventArena[E])

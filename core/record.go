@@ -17,6 +17,13 @@ type Record struct {
 	// Over says the moves end the game. A record with Over false is an
 	// unfinished game; Replay then stops where the moves stop.
 	Over bool `json:"over"`
+	// Hashes, when present, hold PositionHash of the full position after
+	// each move, one per move: a server appends them as it plays, and
+	// Replay checks those of the format version the game writes now, so a
+	// record made under other rules is refused at the first move whose
+	// position differs instead of silently becoming another game. A record
+	// without hashes replays as before.
+	Hashes []string `json:"hashes,omitempty" max:"65536,32"`
 }
 
 // Replay plays r with g from the start. each, if not nil, is called after
@@ -26,9 +33,11 @@ type Record struct {
 // parse or does not apply, or a record that says Over when its moves leave
 // the game running: each stops the replay with an error that wraps
 // ErrBadRecord and, for a move, the move's own error too (errors.Is finds
-// ErrNotYourTurn through it), and returns the state reached before it. An
-// unfinished record (Over false) replays without error to the position it
-// reached.
+// ErrNotYourTurn through it), and returns the state reached before it. So
+// does a hash of Hashes that is not the position the move reached (when
+// the hash was made under the format version the game writes now): "this
+// record was played under other rules from move 41". An unfinished record
+// (Over false) replays without error to the position it reached.
 func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, events []Event)) (S, error) {
 	var s S
 	if r.Game != g.Name() {
@@ -38,6 +47,9 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 	if err != nil {
 		return s, fmt.Errorf("%w: config: %w", ErrBadRecord, err)
 	}
+	if len(r.Hashes) > 0 && len(r.Hashes) != len(r.Moves) {
+		return s, Errorf(ErrBadRecord, "the record has %d hashes for its %d moves: one for the position after each move", len(r.Hashes), len(r.Moves))
+	}
 	for i, text := range r.Moves {
 		m, err := g.ParseMove(text)
 		if err != nil {
@@ -46,6 +58,15 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 		next, events, err := g.Apply(s, m)
 		if err != nil {
 			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, text, err)
+		}
+		if len(r.Hashes) > 0 {
+			b, err := json.Marshal(next)
+			if err != nil {
+				return s, fmt.Errorf("%w: move %d %q: the position does not write: %w", ErrBadRecord, i, text, err)
+			}
+			if got := PositionHash(b); hashVersion(r.Hashes[i]) == hashVersion(got) && r.Hashes[i] != got {
+				return s, Errorf(ErrBadRecord, "this record was played under other rules from move %d (%q): its position then was %s, these rules make it %s", i+1, text, r.Hashes[i], got)
+			}
 		}
 		s = next
 		if each != nil {

@@ -1,7 +1,9 @@
 package core
 
 // Spec lists a game package's functions, for NewRules to turn into the
-// package's Rules value. Every field is required.
+// package's Rules value. Every field is required but those under "for
+// search and learning bots", which a game may leave nil until it offers
+// them (Rules then answers with ErrBadConfig, or falls back to Apply).
 type Spec[S any, M Move, C any] struct {
 	Name                   string
 	MinPlayers, MaxPlayers int
@@ -21,6 +23,29 @@ type Spec[S any, M Move, C any] struct {
 	ParseMove   func(text string) (M, error)
 	Describe    func(s S, m M) string
 	Prompt      func(s S) string
+
+	// For search and learning bots (optional).
+
+	// ApplyInPlace makes m on *s itself, as Apply would, without building
+	// events or copying the State: a playout's step, allocating nothing.
+	// It refuses what Apply refuses, leaving *s as it was.
+	ApplyInPlace func(s *S, m M) error
+	// NumActions is the size of the fixed action space of a config: every
+	// move of every position has an id in [0, NumActions).
+	NumActions func(cfg C) int
+	// MoveAction is m's action id in s (the id does not depend on s or on
+	// the mover, only on what the move does).
+	MoveAction func(s S, m M) (int, error)
+	// ActionMove is the move of ToMove(s) with that action id.
+	ActionMove func(s S, id int) (M, error)
+	// ObservationSize is the length of Observation's vector for a config.
+	ObservationSize func(cfg C) int
+	// Observation is what p may see of s, as numbers, field by field as
+	// the package doc says; it depends only on View(s, p).
+	Observation func(s S, p Player) []float32
+	// InformationState is what p knows in s, as canonical text: p's View
+	// and the memories the game keeps for p.
+	InformationState func(s S, p Player) string
 }
 
 // Rules is a game as a Game: the package functions its Spec lists, with
@@ -37,7 +62,11 @@ func NewRules[S any, M Move, C any](spec Spec[S, M, C]) Rules[S, M, C] {
 	return Rules[S, M, C]{spec: &spec}
 }
 
-var _ Game[int, testMove] = Rules[int, testMove, struct{}]{}
+var (
+	_ Game[int, testMove]     = Rules[int, testMove, struct{}]{}
+	_ Playout[int, testMove]  = Rules[int, testMove, struct{}]{}
+	_ Learning[int, testMove] = Rules[int, testMove, struct{}]{}
+)
 
 type testMove struct{}
 
@@ -108,3 +137,109 @@ func (g Rules[S, M, C]) Describe(s S, m M) string { return g.spec.Describe(s, m)
 
 // Prompt says what ToMove(s) decides now.
 func (g Rules[S, M, C]) Prompt(s S) string { return g.spec.Prompt(s) }
+
+// ApplyInPlace makes m on *s itself without events: the game's in-place
+// path when it has one, else Apply (which copies and builds events).
+func (g Rules[S, M, C]) ApplyInPlace(s *S, m M) error {
+	if g.spec.ApplyInPlace != nil {
+		return g.spec.ApplyInPlace(s, m)
+	}
+	next, _, err := g.spec.Apply(*s, m)
+	if err == nil {
+		*s = next
+	}
+	return err
+}
+
+// notOffered is the error of a bot surface the game does not offer yet.
+func (g Rules[S, M, C]) notOffered(what string) error {
+	return Errorf(ErrBadConfig, "%s offers no %s yet", g.spec.Name, what)
+}
+
+// Learns reports whether the game offers the learning surface: action ids,
+// observations and information states.
+func (g Rules[S, M, C]) Learns() bool {
+	sp := g.spec
+	return sp.NumActions != nil && sp.MoveAction != nil && sp.ActionMove != nil &&
+		sp.ObservationSize != nil && sp.Observation != nil && sp.InformationState != nil
+}
+
+// NumActions is the size of the fixed action space of the JSON config.
+func (g Rules[S, M, C]) NumActions(config []byte) (int, error) {
+	if !g.Learns() {
+		return 0, g.notOffered("action ids")
+	}
+	cfg, err := g.spec.Config(config)
+	if err != nil {
+		return 0, err
+	}
+	return g.spec.NumActions(cfg), nil
+}
+
+// ObservationSize is the length of Observation's vector for the JSON
+// config.
+func (g Rules[S, M, C]) ObservationSize(config []byte) (int, error) {
+	if !g.Learns() {
+		return 0, g.notOffered("observations")
+	}
+	cfg, err := g.spec.Config(config)
+	if err != nil {
+		return 0, err
+	}
+	return g.spec.ObservationSize(cfg), nil
+}
+
+// MoveAction is m's action id.
+func (g Rules[S, M, C]) MoveAction(s S, m M) (int, error) {
+	if !g.Learns() {
+		return 0, g.notOffered("action ids")
+	}
+	return g.spec.MoveAction(s, m)
+}
+
+// ActionMove is the move of ToMove(s) with action id id.
+func (g Rules[S, M, C]) ActionMove(s S, id int) (M, error) {
+	if !g.Learns() {
+		var m M
+		return m, g.notOffered("action ids")
+	}
+	return g.spec.ActionMove(s, id)
+}
+
+// Observation is what p may see of s, as numbers; nil where the game
+// offers none.
+func (g Rules[S, M, C]) Observation(s S, p Player) []float32 {
+	if !g.Learns() {
+		return nil
+	}
+	return g.spec.Observation(s, p)
+}
+
+// InformationState is what p knows in s, as canonical text; "" where the
+// game offers none.
+func (g Rules[S, M, C]) InformationState(s S, p Player) string {
+	if !g.Learns() {
+		return ""
+	}
+	return g.spec.InformationState(s, p)
+}
+
+// Playout is what a game offers a search bot besides Game: moves applied
+// in place. Every Rules value is one (falling back to Apply where the game
+// has no in-place path).
+type Playout[S any, M Move] interface {
+	ApplyInPlace(s *S, m M) error
+}
+
+// Learning is the surface a learning bot reads, typed: a fixed action
+// space with ids per move, observations and information states per seat.
+// Every Rules value is one; Learns says whether the game fills it.
+type Learning[S any, M Move] interface {
+	Learns() bool
+	NumActions(config []byte) (int, error)
+	ObservationSize(config []byte) (int, error)
+	MoveAction(s S, m M) (int, error)
+	ActionMove(s S, id int) (M, error)
+	Observation(s S, p Player) []float32
+	InformationState(s S, p Player) string
+}

@@ -70,6 +70,9 @@ func (h OrHidden[T, O]) MarshalJSON() ([]byte, error) {
 // UnmarshalText), or an object with the one key "hidden" and an origin
 // (read by O's UnmarshalText).
 func (h *OrHidden[T, O]) UnmarshalJSON(b []byte) error {
+	if len(b) > maxShapeJSON {
+		return fmt.Errorf("%d bytes for one card, at most %d", len(b), maxShapeJSON)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	t, err := dec.Token()
 	if err != nil {
@@ -164,6 +167,9 @@ func (c HiddenCounts[T, O]) MarshalJSON() ([]byte, error) {
 // counted pile of origins; each key once. At most CountsCap+1 keys are
 // read: more is refused before anything is allocated for them.
 func (c *HiddenCounts[T, O]) UnmarshalJSON(b []byte) error {
+	if len(b) > maxShapeJSON {
+		return fmt.Errorf("%d bytes for a counted pile, at most %d", len(b), maxShapeJSON)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.UseNumber()
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
@@ -306,6 +312,9 @@ func (m ByID[K, V]) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads what MarshalJSON writes, keys in any order.
 func (m *ByID[K, V]) UnmarshalJSON(b []byte) error {
+	if len(b) > maxByIDJSON {
+		return fmt.Errorf("%d bytes for an object keyed by id, at most %d", len(b), maxByIDJSON)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
 		return fmt.Errorf("want an object keyed by id")
@@ -346,3 +355,12 @@ func (m *ByID[K, V]) UnmarshalJSON(b []byte) error {
 	*m = out
 	return nil
 }
+
+// The largest JSON a shape reads: a card, a counted pile and an object
+// keyed by ids. Past it the input is refused before the shape's own
+// decoder buffers it, so a position's decoding stays within core's
+// allocation budget whatever max tag its field has.
+const (
+	maxShapeJSON = 4096
+	maxByIDJSON  = 64 << 10
+)

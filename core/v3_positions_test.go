@@ -585,12 +585,12 @@ type skPosition struct {
 	Decision          *tid[skDecisionIDs]                 `json:"decision,omitempty"` // derived
 	Active            *Player                             `json:"active,omitempty"`
 	Decisions         []skDecision                        `json:"decisions,omitempty" max:"16"`
-	Act               int                                 `json:"act"`                       // 1 to 4
-	RoundsDone        int                                 `json:"rounds_done,omitempty"`     // Capo placement rounds this Act
-	TurnOrder         []*Player                           `json:"turn_order" max:"5"`        // a fixed row: one slot per column
-	NextTurnOrder     []*Player                           `json:"next_turn_order" max:"5"`   // likewise, an empty slot null
+	Act               int                                 `json:"act"`                          // 1 to 4
+	RoundsDone        int                                 `json:"rounds_done,omitempty"`        // Capo placement rounds this Act
+	TurnOrder         []*Player                           `json:"turn_order" max:"5"`           // a fixed row: one slot per column
+	NextTurnOrder     []*Player                           `json:"next_turn_order" max:"5"`      // likewise, an empty slot null
 	Persons           ByID[tid[skLocationIDs], skPersons] `json:"persons,omitempty" max:"1024"` // who talks to whom
-	Park              []*tid[skCapoIDs]                   `json:"park" max:"4"`              // the Park's spots, an empty one null
+	Park              []*tid[skCapoIDs]                   `json:"park" max:"4"`                 // the Park's spots, an empty one null
 	Districts         []skDistrict                        `json:"districts" max:"16"`
 	Ships             []skShip                            `json:"ships" max:"4"`
 	CrateStackTop     *tid[skCrateIDs]                    `json:"crate_stack_top,omitempty"`

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
@@ -139,4 +140,54 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+}
+
+// BenchmarkPlayout plays random games on the in-place path a search bot's
+// playout takes (ApplyInPlace: no events, no copy), from the start
+// positions of BenchmarkRandomGame's games dealt beforehand, as a playout
+// starts from a determinized position: it allocates nothing, and ns/move
+// compares with BenchmarkRandomGame's time a move.
+func BenchmarkPlayout(b *testing.B) {
+	starts := make([]State, 256)
+	for i := range starts {
+		starts[i], _ = New(Config{}, uint64(i+1))
+	}
+	buf := make([]Move, 0, maxLegal)
+	r := core.NewRNG(3)
+	moves := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s := starts[i%len(starts)]
+		for !Over(s) {
+			buf = AppendLegal(buf[:0], s)
+			var k int
+			k, r = r.IntN(len(buf))
+			if err := ApplyInPlace(&s, buf[k]); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
+
+// BenchmarkMCTSIteration is one information-set MCTS iteration
+// (determinize, select, expand, play out, back up) from the start of a
+// game, as the bot runs them: iterations/s is the search speed.
+func BenchmarkMCTSIteration(b *testing.B) {
+	s, _ := New(Config{}, 1)
+	v := View(s, ToMove(s))
+	m, err := bot.NewMCTS(Rules, 1, bot.Options{Iterations: 200})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := m.Choose(Rules, v, ToMove(s), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(200*float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
 }

@@ -177,6 +177,35 @@
 // Legal, Prompt and Describe work on it, Apply refuses it (determinize it
 // first).
 //
+// # Bots: playouts, action ids and observations
+//
+// ApplyInPlace makes a move on the State itself without events, for a
+// search bot's playouts (it allocates nothing; the MCTS bot of core/bot
+// uses it). For learning agents every move has an action id in [0, 208),
+// the same in every position, config and release (NumActions, MoveAction,
+// ActionMove: play 0-6, discard 7-13, pass 14, raid 15, target 16-51,
+// place 52-195 as 52 + 36·tile + corner, racket 196-207), and
+// Observation(s, p) is 298 numbers in [0, 1] of what p may see, from p's
+// point of view, laid out field by field in its doc; InformationState(s,
+// p) is the JSON of p's View, which holds all Tony & Tino lets p remember.
+//
+// # Online tables: take-backs and default moves
+//
+// The registry (sdk.Game.TakeBack) lets the seat that made the last move
+// take it back only when the move revealed nothing hidden from any seat.
+// In Tony & Tino that is naming the first target of Stool Pigeon, Takeover
+// or Double Cross, and placing a crew tile or putting a racket on a street
+// when no tile or racket is turned up after it. Every other move is final:
+// playing or discarding a card draws one, placing a tile turns the next one
+// up, Lucky Break reshuffles the tokens with chance, the last target
+// resolves the card (and a card is drawn), and passing or raiding in the
+// Police Raid window answers a reaction, which tells the table something.
+//
+// A seat that timed out or left the table makes the default move
+// (sdk.Position.DefaultMove), the first of: let the card stand (pass),
+// discard (Step Up first: the hand in card order), name a target, place a
+// tile, put the racket on a street, play a card, all in Legal's order.
+//
 // # House rules
 //
 // The rulebook is followed where it speaks. Where it is silent or

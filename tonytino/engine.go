@@ -210,8 +210,8 @@ func checkMove(s State, m Move) error {
 type reason = core.Reason
 
 // why returns the reason of code; why1 to why4 add its arguments.
-func why(code reasonCode) reason                  { return core.Why(code) }
-func why1(code reasonCode, a int) reason          { return core.Why(code, a) }
-func why2(code reasonCode, a, b int) reason       { return core.Why(code, a, b) }
-func why3(code reasonCode, a, b, c int) reason    { return core.Why(code, a, b, c) }
-func why4(code reasonCode, a, b, c, d int) reason { return core.Why(code, a, b, c, d) }
+func why(code reasonCode) reason                  { return reason(code) }
+func why1(code reasonCode, a int) reason          { return core.Why1(code, a) }
+func why2(code reasonCode, a, b int) reason       { return core.Why2(code, a, b) }
+func why3(code reasonCode, a, b, c int) reason    { return core.Why3(code, a, b, c) }
+func why4(code reasonCode, a, b, c, d int) reason { return core.Why4(code, a, b, c, d) }

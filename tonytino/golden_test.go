@@ -31,3 +31,19 @@ func TestGolden(t *testing.T) {
 		})
 	}
 }
+
+// Each golden game keeps its move count, its result and its final RNG
+// through every rename and change of format: the values are those the
+// golden games had at release 0 (commit b91291b), written down here.
+func TestGoldenGamesKeepTheirFacts(t *testing.T) {
+	for name, want := range map[string]gametest.GoldenFacts{
+		"default":         {Moves: 61, Result: "scores [130000 110000], rank [0 1], winners [P0]", RNG: `{"pcg":"cGNnOhVAK8GeLT3+qJeL0nxvE18="}`},
+		"stool_pigeon_x3": {Moves: 57, Result: "scores [140000 110000], rank [0 1], winners [P0]", RNG: `{"pcg":"cGNnOojY49fXGGZqk4YHVe04WwM="}`},
+		"public_discards": {Moves: 73, Result: "scores [100000 140000], rank [1 0], winners [P1]", RNG: `{"pcg":"cGNnOv0iXIxYkJ+bVW9WFcsa+Ik="}`},
+		"racket_draft":    {Moves: 77, Result: "scores [120000 110000], rank [0 1], winners [P0]", RNG: `{"pcg":"cGNnOt17cvXc2N8euv3mxiMjLEM="}`},
+	} {
+		if got := gametest.Facts(t, Rules, "testdata/"+name+".golden.json", State.RNG); got != want {
+			t.Errorf("golden %s: %+v, want %+v", name, got, want)
+		}
+	}
+}

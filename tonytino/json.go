@@ -576,7 +576,7 @@ func (t *Token) UnmarshalText(b []byte) error {
 	return withText(why(rNotAToken), quoted(b), nil)
 }
 
-// MarshalText writes the racket's notation ("$30k", "hidden").
+// MarshalText writes the racket's id ("30k", "hidden").
 func (r Racket) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // UnmarshalText reads a racket's notation, "hidden" too.

@@ -56,8 +56,26 @@ func raidValidate(s *State) reason {
 	if !s.pending.Counterable() {
 		return why1(rRaidUncounterable, int(s.pending))
 	}
+	if r := pendingValidate(s); !r.OK() {
+		return r
+	}
 	if !s.raidPossible(other(s.active)) {
 		return why1(rRaidNoRaid, int(other(s.active)))
+	}
+	return 0
+}
+
+// pendingValidate checks the card waiting in the Police Raid window or for
+// its targets could have been played: it lies among the active player's
+// played cards, and the board still allows it (neither the window nor the
+// first target changes the board), so once it stands it can resolve.
+func pendingValidate(s *State) reason {
+	if s.played[s.active][s.pending] == 0 {
+		return why2(rPendingNotPlayed, int(s.pending), int(s.active))
+	}
+	sv := s.survey()
+	if r := s.playReason(s.pending, &sv); !r.OK() {
+		return why1(rPendingNotPlayable, int(s.pending))
 	}
 	return 0
 }

@@ -131,6 +131,9 @@ func targetValidate(s *State) reason {
 	if s.pending != StoolPigeon && s.pending != Takeover && s.pending != DoubleCross {
 		return why1(rTakesNoTargets, int(s.pending))
 	}
+	if s.played[s.active][s.pending] == 0 {
+		return why2(rPendingNotPlayed, int(s.pending), int(s.active))
+	}
 	if s.first == noCorner {
 		return 0
 	}

@@ -57,9 +57,15 @@ func View(s State, p core.Player) State {
 // answer. The deal uses rng.Split(), and the returned state's RNG is rng
 // itself, so a playout never reuses the numbers that placed the cards.
 func Determinize(s State, p core.Player, rng core.RNG) State {
-	v := View(s, p)
-	deal := rng.Split()
+	return core.Determinize(View(s, p), rng, dealHidden, func(v *State, rng core.RNG) {
+		v.rng = rng
+		v.view, v.viewer = false, 0
+	})
+}
 
+// dealHidden deals every place of the View v that its viewer cannot see
+// from what the viewer cannot account for, drawing from deal.
+func dealHidden(v *State, deal core.RNG) {
 	for q := core.Player(0); q < NumSeats; q++ {
 		// Crew tiles: the colour's 18 less those on the board and face up.
 		var left [numTiles]int
@@ -154,7 +160,4 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 		stack.Push(top)
 		v.rstack = stack
 	}
-	v.rng = rng
-	v.view, v.viewer = false, 0
-	return v
 }

@@ -220,6 +220,8 @@ const (
 	rOverOpen
 	rRaidUncounterable
 	rRaidNoRaid
+	rPendingNotPlayed
+	rPendingNotPlayable
 	rTakesNoTargets
 	numReasons
 )
@@ -390,14 +392,16 @@ var Reasons = core.ReasonTable{
 		rFirstNoCorner:     {Name: "first-target-no-corner", Kind: core.ErrBadState, Text: "the first target is no corner"},
 		rViewerNotSeat:     {Name: "viewer-not-a-seat", Kind: core.ErrBadState, Text: "a view of {seat}, who is not a seat"},
 
-		rEmptyHand:         {Name: "phase-1-empty-hand", Kind: core.ErrBadState, Text: "phase 1 with no card in {seat}'s hand: an empty hand skips phase 1 (HOUSE-13)"},
-		rDraftStackCount:   {Name: "draft-stack-count", Kind: core.ErrBadState, Text: "{n} racket tiles in the draft stack for {n} streets without one"},
-		rDraftTopHidden:    {Name: "draft-top-face-down", Kind: core.ErrBadState, Text: "the racket to put out is face down"},
-		rNoFaceUpTile:      {Name: "phase-2-no-face-up-tile", Kind: core.ErrBadState, Text: "phase 2 with no face-up crew tile for {seat}"},
-		rOverOpen:          {Name: "over-with-turn-open", Kind: core.ErrBadState, Text: "the game is over with a turn still open"},
-		rRaidUncounterable: {Name: "raid-window-uncounterable", Kind: core.ErrBadState, Text: "a Police Raid window for {card}, which cannot be countered"},
-		rRaidNoRaid:        {Name: "raid-window-no-raid", Kind: core.ErrBadState, Text: "a Police Raid window against {seat}, who cannot hold Police Raid (HOUSE-11)"},
-		rTakesNoTargets:    {Name: "card-takes-no-targets", Kind: core.ErrBadState, Text: "{card} takes no targets"},
+		rEmptyHand:          {Name: "phase-1-empty-hand", Kind: core.ErrBadState, Text: "phase 1 with no card in {seat}'s hand: an empty hand skips phase 1 (HOUSE-13)"},
+		rDraftStackCount:    {Name: "draft-stack-count", Kind: core.ErrBadState, Text: "{n} racket tiles in the draft stack for {n} streets without one"},
+		rDraftTopHidden:     {Name: "draft-top-face-down", Kind: core.ErrBadState, Text: "the racket to put out is face down"},
+		rNoFaceUpTile:       {Name: "phase-2-no-face-up-tile", Kind: core.ErrBadState, Text: "phase 2 with no face-up crew tile for {seat}"},
+		rOverOpen:           {Name: "over-with-turn-open", Kind: core.ErrBadState, Text: "the game is over with a turn still open"},
+		rRaidUncounterable:  {Name: "raid-window-uncounterable", Kind: core.ErrBadState, Text: "a Police Raid window for {card}, which cannot be countered"},
+		rPendingNotPlayed:   {Name: "pending-card-not-played", Kind: core.ErrBadState, Text: "the card waiting to resolve, {card}, is not among {seat}'s played cards"},
+		rPendingNotPlayable: {Name: "pending-card-not-playable", Kind: core.ErrBadState, Text: "{card} waits in the Police Raid window, but the board does not allow it to be played"},
+		rRaidNoRaid:         {Name: "raid-window-no-raid", Kind: core.ErrBadState, Text: "a Police Raid window against {seat}, who cannot hold Police Raid (HOUSE-11)"},
+		rTakesNoTargets:     {Name: "card-takes-no-targets", Kind: core.ErrBadState, Text: "{card} takes no targets"},
 	},
 }
 

@@ -86,6 +86,7 @@ type MCTS[S any, M core.Move] struct {
 	kids    []int32
 	root    []M // the view's moves when Choose is given none
 	moves   []M // AppendLegal's buffer, reused at every step
+	d       S   // the iteration's determinized state, moved in place (a field, so it is not moved to the heap each iteration)
 	untried []M
 	reward  []float64
 
@@ -243,13 +244,14 @@ func (b *MCTS[S, M]) search(g core.Game[S, M], v S, p core.Player) error {
 func (b *MCTS[S, M]) iterate(g core.Game[S, M], v S, p core.Player) error {
 	var seed uint64
 	seed, b.rng = b.rng.Uint64()
-	d := g.Determinize(v, p, core.NewRNG(seed))
+	b.d = g.Determinize(v, p, core.NewRNG(seed))
+	d := &b.d
 	b.path = append(b.path[:0], 0)
 	cur := int32(0)
 	var err error
 	// Selection and expansion, among the children legal in d.
-	for !g.Over(d) {
-		b.moves = g.AppendLegal(b.moves[:0], d)
+	for !g.Over(*d) {
+		b.moves = g.AppendLegal(b.moves[:0], *d)
 		moves := b.moves
 		if len(moves) == 0 {
 			return fmt.Errorf("bot: %s: Legal is empty but the game is not over", g.Name())
@@ -268,7 +270,7 @@ func (b *MCTS[S, M]) iterate(g core.Game[S, M], v S, p core.Player) error {
 			var i int
 			i, b.rng = b.rng.IntN(len(b.untried))
 			m := b.untried[i]
-			if d, err = apply(g, d, m); err != nil {
+			if err = apply(g, d, m); err != nil {
 				return err
 			}
 			cur = b.add(cur, m)
@@ -276,28 +278,28 @@ func (b *MCTS[S, M]) iterate(g core.Game[S, M], v S, p core.Player) error {
 			break
 		}
 		cur = b.ucb()
-		if d, err = apply(g, d, b.nodes[cur].move); err != nil {
+		if err = apply(g, d, b.nodes[cur].move); err != nil {
 			return err
 		}
 		b.path = append(b.path, cur)
 	}
 	// Playout with uniformly random moves.
-	for n := 0; n < b.opt.MaxRollout && !g.Over(d); n++ {
-		b.moves = g.AppendLegal(b.moves[:0], d)
+	for n := 0; n < b.opt.MaxRollout && !g.Over(*d); n++ {
+		b.moves = g.AppendLegal(b.moves[:0], *d)
 		moves := b.moves
 		if len(moves) == 0 {
 			return fmt.Errorf("bot: %s: Legal is empty but the game is not over", g.Name())
 		}
 		var i int
 		i, b.rng = b.rng.IntN(len(moves))
-		if d, err = apply(g, d, moves[i]); err != nil {
+		if err = apply(g, d, moves[i]); err != nil {
 			return err
 		}
 	}
 	// Backup: every edge gathers the reward of the seat that moved.
 	var res core.Result
-	if g.Over(d) {
-		res = g.Result(d)
+	if g.Over(*d) {
+		res = g.Result(*d)
 	}
 	for q := range b.reward {
 		b.reward[q] = b.opt.Reward(res, core.Player(q))
@@ -352,12 +354,22 @@ func (b *MCTS[S, M]) add(parent int32, m M) int32 {
 	return i
 }
 
-// apply is g.Apply for a move the game itself listed as legal; a refusal is
-// a bug in the game, reported as an error rather than searched around.
-func apply[S any, M core.Move](g core.Game[S, M], s S, m M) (S, error) {
-	next, _, err := g.Apply(s, m)
-	if err != nil {
-		return s, fmt.Errorf("bot: %s refused its own legal move %q: %w", g.Name(), m, err)
+// apply makes a move the game itself listed as legal on *s: in place,
+// without events, where the game offers that path (core.Playout: every
+// Rules value), else by Apply. A refusal is a bug in the game, reported as
+// an error rather than searched around.
+func apply[S any, M core.Move](g core.Game[S, M], s *S, m M) error {
+	var err error
+	if pl, ok := g.(core.Playout[S, M]); ok {
+		err = pl.ApplyInPlace(s, m)
+	} else {
+		var next S
+		if next, _, err = g.Apply(*s, m); err == nil {
+			*s = next
+		}
 	}
-	return next, nil
+	if err != nil {
+		return fmt.Errorf("bot: %s refused its own legal move %q: %w", g.Name(), m, err)
+	}
+	return nil
 }

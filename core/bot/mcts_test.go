@@ -291,6 +291,15 @@ func (g quietNim) Apply(s nimState, m nimMove) (nimState, []core.Event, error) {
 	return next, nil, err
 }
 
+// ApplyInPlace is quietNim's playout step, without events too.
+func (g quietNim) ApplyInPlace(s *nimState, m nimMove) error {
+	next, err := g.take(*s, m)
+	if err == nil {
+		*s = next
+	}
+	return err
+}
+
 // TestSearchAllocatesNothingPerStep: MCTS lists moves with AppendLegal
 // into buffers it keeps, so once its tree and buffers have grown a search
 // allocates nothing per iteration beyond what the game allocates (here

@@ -595,6 +595,9 @@ func (c *checker[S, M]) play() {
 				c.fail("Apply(%q) mutated its input state", m)
 			}
 			c.branch(s, legal, i, next)
+			if c.o.checks(Playout) {
+				c.playout(s, m, next)
+			}
 		}
 		c.moves = append(c.moves, m)
 		c.texts = append(c.texts, m.String())
@@ -702,6 +705,7 @@ func (c *checker[S, M]) costly(s S, legal []M) {
 	c.words(s, legal)
 	c.views(s, legal)
 	c.illegal(s, legal)
+	c.learning(s, legal)
 	if c.o.checks(ZeroMove) {
 		c.zeroMove(s)
 	}

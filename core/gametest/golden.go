@@ -82,3 +82,42 @@ func Log[S any, M core.Move](g core.Game[S, M], rec core.Record) ([]string, erro
 	}
 	return log, nil
 }
+
+// GoldenFacts are what a golden game keeps through a refactor, a rename or
+// a change of format: how many moves it has, how it ends and the RNG it
+// ends with. A game's test compares them with values written down once, so
+// a regenerated golden file cannot quietly become another game.
+type GoldenFacts struct {
+	Moves  int    // the record's moves
+	Result string // "scores [..], rank [..], winners [..]", or "not over"
+	RNG    string // the final State's RNG as JSON
+}
+
+// Facts replays the golden file at path and returns its GoldenFacts; rng
+// reads a State's RNG (the game's State.RNG).
+func Facts[S any, M core.Move](t testing.TB, g core.Game[S, M], path string, rng func(S) core.RNG) GoldenFacts {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("golden %s: %v", path, err)
+	}
+	var gf golden
+	if err := json.Unmarshal(b, &gf); err != nil {
+		t.Fatalf("golden %s: %v", path, err)
+	}
+	s, err := core.Replay(g, gf.Record, nil)
+	if err != nil {
+		t.Fatalf("golden %s: %v", path, err)
+	}
+	f := GoldenFacts{Moves: len(gf.Record.Moves), Result: "not over"}
+	if g.Over(s) {
+		r := g.Result(s)
+		f.Result = fmt.Sprintf("scores %v, rank %v, winners %v", r.Scores, r.Rank, r.Winners)
+	}
+	rj, err := json.Marshal(rng(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.RNG = string(rj)
+	return f
+}

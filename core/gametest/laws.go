@@ -75,9 +75,24 @@ const (
 	// writes: not with surrounding spaces or tabs, doubled spaces or
 	// another case, so a record holds one spelling of each move.
 	CanonicalNotation Law = "canonical-notation"
+
+	// The laws of search and learning bots, checked on a game that offers
+	// the surface (core.Rules' Learns; every Rules has ApplyInPlace).
+
+	// Playout: ApplyInPlace makes a legal move exactly as Apply does.
+	Playout Law = "playout"
+	// Actions: each legal move has an action id in [0, NumActions), the
+	// ids of one position's legal moves differ, and ActionMove and
+	// MoveAction are inverse on them.
+	Actions Law = "actions"
+	// Observations: Observation(p) has ObservationSize numbers, each in
+	// [0, 1]; Observation(p) and InformationState(p) are the same on a
+	// state and on its Determinize for p (p cannot tell them apart).
+	Observations Law = "observations"
 )
 
 // AllLaws lists every law, for a game's Options.Pending before its port.
 var AllLaws = []Law{ZeroMove, MoveJSON, EventJSON, Describe, Prompt, NewWithRNG,
 	DeterminizeRNG, ConfigKeys, StateJSON, ViewState, AppendLegal, CheckMatchesLegal,
-	FuzzPlayout, Oversize, Vocabulary, Tamper, ZeroState, CanonicalNotation}
+	FuzzPlayout, Oversize, Vocabulary, Tamper, ZeroState, CanonicalNotation,
+	Playout, Actions, Observations}

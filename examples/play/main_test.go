@@ -239,7 +239,7 @@ func TestOneMovePromptTakesEnter(t *testing.T) {
 	}
 	g := sdk.MustLookup(rec.Game)
 	prefix := rec
-	prefix.Moves, prefix.Over = rec.Moves[:before], false
+	prefix.Moves, prefix.Hashes, prefix.Over = rec.Moves[:before], rec.Hashes[:before], false
 	pos, err := g.Replay(prefix)
 	if err != nil {
 		t.Fatal(err)

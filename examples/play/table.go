@@ -148,6 +148,9 @@ func (t *table) apply(move string, pending [][]core.Event, public *[]core.Event)
 		return err
 	}
 	t.pos = next
+	if len(t.rec.Hashes) == len(t.rec.Moves) { // a save made before records kept hashes goes on without
+		t.rec.Hashes = append(t.rec.Hashes, next.Hash())
+	}
 	t.rec.Moves = append(t.rec.Moves, move)
 	for q, h := range t.human {
 		if h {

@@ -7,6 +7,12 @@
 //	go run ./examples/selfplay -game tonytino -n 200 -bots mcts,random
 //	go run ./examples/selfplay -game nostracity -config '{"players":3}'
 //
+// With -export FILE it writes the -n games' decisions as JSON lines for a
+// trainer (observation, legal mask, action, rewards per seat; the README
+// shows a reader in Python):
+//
+//	go run ./examples/selfplay -game tonytino -n 100 -export games.jsonl
+//
 // With -n above 1 it plays a series, the seats rotating between the bots,
 // and prints each bot's win rate with a 95% Wilson interval, its mean place
 // and mean score, the same by seat, and the games per second. A long
@@ -47,6 +53,7 @@ type options struct {
 	maxMoves int
 	workers  int
 	every    time.Duration // progress interval on stderr
+	export   string        // -export: the file of trajectories, "" for none
 }
 
 // errFlags is a flag the flag package refused; it has said so already.
@@ -65,6 +72,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "Run 'go run ./examples/selfplay -h' for the flags.")
 		}
 		return 2
+	}
+	if o.export != "" {
+		if err := exportFile(o); err != nil {
+			fmt.Fprintf(stderr, "selfplay: -export: %s\n", words.Message(err))
+			return 1
+		}
+		fmt.Fprintf(stdout, "%s: %s written to %s\n", o.games[0].Title(), words.Plural(o.n, "game"), o.export)
+		return 0
 	}
 	for i, g := range o.games {
 		if i > 0 {
@@ -95,6 +110,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	maxMoves := fs.Int("max", 0, "give up on a game after this many moves (0: no practical limit)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games of a series played at once (the results do not depend on it)")
 	every := fs.Duration("progress", 2*time.Second, "how often a series reports its progress on stderr")
+	exportTo := fs.String("export", "", "write the -n games' decisions to this file as JSON lines for training (observation, legal mask, action, rewards; needs -game)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return options{}, err
@@ -104,7 +120,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	if fs.NArg() > 0 {
 		return options{}, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
 	}
-	o := options{seed: *seed, n: *n, maxMoves: *maxMoves, workers: *workers, every: *every}
+	o := options{seed: *seed, n: *n, maxMoves: *maxMoves, workers: *workers, every: *every, export: *exportTo}
 	if o.n < 1 {
 		return o, fmt.Errorf("-n is the number of games; it must be at least 1, not %d", o.n)
 	}
@@ -125,6 +141,8 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		names = []string{*game}
 	} else if *config != "" {
 		return o, fmt.Errorf("-config is one game's config: name the game with -game")
+	} else if o.export != "" {
+		return o, fmt.Errorf("-export writes one game's trajectories: name the game with -game")
 	}
 	specs, err := words.SplitBots(*bots)
 	if err != nil {

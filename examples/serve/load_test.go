@@ -232,14 +232,16 @@ func ramDir(tb testing.TB) string {
 
 // TestLoadTwoHundredTablesPlayToTheEnd plays 200 tables at once on
 // loopback (20 under the race detector), every seat a client following
-// its stream, the tables saved after every move; within 10 s every table
-// must end and every seat must have seen each of its events exactly once.
+// its stream, the tables saved after every move (each with its position's
+// hash); within 30 s every table must end and every seat must have seen
+// each of its events exactly once. On an idle 2-core machine they end in a
+// few seconds; the margin is for a machine busy with other work.
 func TestLoadTwoHundredTablesPlayToTheEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the load test runs without -short")
 	}
 	ts := newTestServer(t, ramDir(t))
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	n := 200
 	if raceEnabled {
@@ -247,7 +249,7 @@ func TestLoadTwoHundredTablesPlayToTheEnd(t *testing.T) {
 	}
 	res, tables, logs := playTables(t, ctx, ts, n)
 	if ctx.Err() != nil {
-		t.Fatalf("%d tables did not finish within 10s (%d moves made)", n, res.moves)
+		t.Fatalf("%d tables did not finish within 30s (%d moves made)", n, res.moves)
 	}
 	checkLogs(t, ts, tables, logs)
 	t.Logf("%d tables, %d moves in %v: %.0f moves/s, p99 move latency %v", n, res.moves, res.elapsed.Round(time.Millisecond), res.movesPerSecond(), res.p99().Round(10*time.Microsecond))

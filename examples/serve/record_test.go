@@ -38,6 +38,9 @@ func TestFinishedTableDownloadsItsRecord(t *testing.T) {
 	if rec.Game != "tonytino" || rec.Seed != 3 || !rec.Over || len(rec.Moves) != end.Moves {
 		t.Fatalf("record %+v does not match the finished table (%d moves)", rec, end.Moves)
 	}
+	if len(rec.Hashes) != len(rec.Moves) {
+		t.Fatalf("the record keeps %d position hashes for its %d moves: one after each, so a replay detects a rules change", len(rec.Hashes), len(rec.Moves))
+	}
 	pos, err := sdk.MustLookup("tonytino").Replay(rec)
 	if err != nil {
 		t.Fatal(err)

@@ -193,6 +193,9 @@ func (t *table) move(p core.Player, at int, mv string, save func(*table, core.Re
 	}
 	rec := t.rec
 	rec.Moves = append(rec.Moves[:n:n], mv)
+	if len(rec.Hashes) == n { // a table started before records kept hashes goes on without
+		rec.Hashes = append(rec.Hashes[:n:n], next.Hash())
+	}
 	rec.Over = next.Over()
 	if save != nil {
 		if err := save(t, rec); err != nil {

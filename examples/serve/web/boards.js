@@ -58,7 +58,7 @@
 
   // ---- the glossary -----------------------------------------------------------
 
-  // glossary maps a game's codes ("stoolpigeon", "W05", "Boss") to their
+  // glossary maps a game's codes ("stool-pigeon", "W05", "Boss") to their
   // entry {kind, code, name, text}, from GET /api/games.
   let glossary = new Map();
   function setGlossary(entries) {
@@ -235,7 +235,7 @@
     return (st.board || []).flatMap(r => String(r).trim().split(/\s+/));
   }
 
-  // dollars reads "$30k".
+  // dollars reads "30k" or "$30k".
   function dollars(x) {
     const m = /^\$?(\d+)(k?)$/.exec(String(x || ""));
     return m ? Number(m[1]) * (m[2] ? 1000 : 1) : 0;

@@ -1,0 +1,84 @@
+package gametest
+
+import (
+	"math"
+	"slices"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// The checks of the bots' laws (Playout, Actions, Observations), on the
+// game's core.Playout and core.Learning surfaces.
+
+// playout checks ApplyInPlace makes the move Apply made (law Playout).
+func (c *checker[S, M]) playout(s S, m M, next S) {
+	pl, ok := c.g.(core.Playout[S, M])
+	if !ok {
+		return
+	}
+	in := s
+	if err := pl.ApplyInPlace(&in, m); err != nil {
+		c.fail("ApplyInPlace(%q) refused a move Apply made: %v (law %s)", m, err, Playout)
+	}
+	if d := Diff(next, in); d != "" {
+		c.fail("ApplyInPlace(%q) makes another state than Apply (-Apply +ApplyInPlace):\n%s (law %s)", m, d, Playout)
+	}
+}
+
+// learning checks the action ids of the legal moves and the observations
+// and information states of every seat (laws Actions and Observations).
+func (c *checker[S, M]) learning(s S, legal []M) {
+	l, ok := c.g.(core.Learning[S, M])
+	if !ok || !l.Learns() {
+		return
+	}
+	if c.o.checks(Actions) {
+		n, err := l.NumActions(c.config)
+		if err != nil {
+			c.fail("NumActions: %v (law %s)", err, Actions)
+		}
+		var ids []int
+		for _, m := range legal {
+			id, err := l.MoveAction(s, m)
+			if err != nil || id < 0 || id >= n {
+				c.fail("MoveAction(%q) = %d, %v: want an id in [0, %d) (law %s)", m, id, err, n, Actions)
+			}
+			if slices.Contains(ids, id) {
+				c.fail("two legal moves share action id %d, %q among them (law %s)", id, m, Actions)
+			}
+			ids = append(ids, id)
+			back, err := l.ActionMove(s, id)
+			if err != nil || back != m {
+				c.fail("ActionMove(%d) = %v, %v: want %q back (law %s)", id, back, err, m, Actions)
+			}
+		}
+	}
+	if !c.o.checks(Observations) {
+		return
+	}
+	size, err := l.ObservationSize(c.config)
+	if err != nil {
+		c.fail("ObservationSize: %v (law %s)", err, Observations)
+	}
+	for q := core.NoPlayer; int(q) < c.n; q++ {
+		obs := l.Observation(s, q)
+		if len(obs) != size {
+			c.fail("Observation(%v) has %d numbers, ObservationSize %d (law %s)", q, len(obs), size, Observations)
+		}
+		for i, x := range obs {
+			if math.IsNaN(float64(x)) || x < 0 || x > 1 {
+				c.fail("Observation(%v)[%d] = %v, outside [0, 1] (law %s)", q, i, x, Observations)
+			}
+		}
+		if q == core.NoPlayer {
+			continue
+		}
+		d := c.g.Determinize(s, q, core.NewRNG(c.seed+uint64(q)))
+		if !slices.Equal(l.Observation(d, q), obs) {
+			c.fail("Observation(%v) differs on a state %v cannot tell apart (its Determinize) (law %s)", q, q, Observations)
+		}
+		if l.InformationState(d, q) != l.InformationState(s, q) {
+			c.fail("InformationState(%v) differs on a state %v cannot tell apart (its Determinize) (law %s)", q, q, Observations)
+		}
+	}
+}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// -export writes one JSON line per decision: the observation, the legal
+// ids and their mask, the action chosen among them, and the rewards on the
+// last step of each game.
+func TestExportWritesTrajectories(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "games.jsonl")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-game", "tonytino", "-n", "3", "-export", file}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	episodes := map[int]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var s step
+		if err := json.Unmarshal([]byte(line), &s); err != nil {
+			t.Fatal(err)
+		}
+		episodes[s.Episode] = true
+		if len(s.Observation) != 298 || len(s.Mask) != 208 || s.Mask[s.Action] != 1 || len(s.Rewards) != 2 {
+			t.Fatalf("a step: %d numbers, mask %d, action %d, rewards %v", len(s.Observation), len(s.Mask), s.Action, s.Rewards)
+		}
+		if s.Done && s.Rewards[0]+s.Rewards[1] != 1 {
+			t.Fatalf("the last step's rewards %v do not share the win", s.Rewards)
+		}
+	}
+	if len(episodes) != 3 {
+		t.Fatalf("%d episodes, want 3", len(episodes))
+	}
+	if code := run([]string{"-game", "mafia", "-export", file}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "offers no action ids") {
+		t.Errorf("a game without action ids: exit %d, %s", code, errOut.String())
+	}
+}
+
+// The README's Python reader reads an export with the standard library
+// alone (python3 must be installed: .ci/run installs it, and with CI=true
+// a missing python3 fails the test).
+func TestREADMEPythonReaderReadsAnExport(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("python3 is missing (.ci/run installs it)")
+		}
+		t.Skip("no python3")
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)<!-- READER:[^>]*-->\n```python\n(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("the README has no Python reader")
+	}
+	dir := t.TempDir()
+	script, data := filepath.Join(dir, "reader.py"), filepath.Join(dir, "games.jsonl")
+	if err := os.WriteFile(script, m[1], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-game", "tonytino", "-n", "2", "-export", data}, &out, &errOut); code != 0 {
+		t.Fatalf("export: %s", errOut.String())
+	}
+	got, err := exec.Command(python, script, data).CombinedOutput()
+	if err != nil {
+		t.Fatalf("the reader: %v\n%s", err, got)
+	}
+	if lines := strings.Split(strings.TrimSpace(string(got)), "\n"); len(lines) != 2 || !strings.Contains(lines[0], "298 numbers observed, 208 actions") {
+		t.Fatalf("the reader printed:\n%s", got)
+	}
+}

@@ -1,0 +1,164 @@
+package sdk_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	sdk "github.com/mafiarules/sdk"
+	"github.com/mafiarules/sdk/core"
+)
+
+// The default move is legal whenever the game runs, and a game whose
+// every seat makes only default moves ends, for each game at each seat
+// count.
+func TestDefaultMovesAreLegalAndEndTheGame(t *testing.T) {
+	for _, name := range sdk.Names() {
+		g := sdk.MustLookup(name)
+		lo, hi := g.PlayerRange()
+		for n := lo; n <= hi; n++ {
+			pos, err := g.New(core.PlayersConfig(n), uint64(n))
+			if err != nil {
+				t.Fatalf("%s with %d: %v", name, n, err)
+			}
+			moves := 0
+			for ; !pos.Over() && moves < 20000; moves++ {
+				m := pos.DefaultMove()
+				if m == "" {
+					t.Fatalf("%s with %d, move %d: no default move while %v is to move", name, n, moves, pos.ToMove())
+				}
+				if pos, _, err = pos.Apply(m); err != nil {
+					t.Fatalf("%s with %d, move %d: the default move %q: %v", name, n, moves, m, err)
+				}
+			}
+			if !pos.Over() {
+				t.Fatalf("%s with %d: %d default moves and the game runs on", name, n, moves)
+			}
+			if pos.DefaultMove() != "" {
+				t.Errorf("%s: a default move after the end", name)
+			}
+		}
+	}
+}
+
+// Tony & Tino's default move lets a card stand, and discards before it
+// plays: the cheapest answer, never one that spends a card.
+func TestTonyTinoDefaultMoveLetsACardStandAndDiscards(t *testing.T) {
+	g := sdk.MustLookup("tonytino")
+	pos, _ := g.New(nil, 1)
+	for i := 0; i < 200 && !pos.Over(); i++ {
+		legal, m := pos.Legal(), pos.DefaultMove()
+		verbs := map[string]bool{}
+		for _, l := range legal {
+			verbs[strings.Fields(l)[1]] = true
+		}
+		verb := strings.Fields(m)[1]
+		if verbs["pass"] && verb != "pass" || verbs["discard"] && verb != "discard" {
+			t.Fatalf("the default of %q is %q", legal, m)
+		}
+		pos, _, _ = pos.Apply(legal[len(legal)-1])
+	}
+}
+
+// recordUntil plays Tony & Tino from seed 1, the moves chosen by pick,
+// until stop says the last move is the one wanted; it returns the record.
+func recordUntil(t *testing.T, stop func(move string, evs []core.Event, before, after sdk.Position) bool) core.Record {
+	t.Helper()
+	g := sdk.MustLookup("tonytino")
+	for seed := uint64(1); seed < 40; seed++ {
+		pos, _ := g.New(nil, seed)
+		rec := core.Record{Game: "tonytino", Seed: seed}
+		bot, _ := g.Bot("random", seed)
+		for !pos.Over() {
+			m, _ := bot.Choose(pos.View(pos.ToMove()))
+			next, evs, err := pos.Apply(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec.Moves = append(rec.Moves, m)
+			rec.Hashes = append(rec.Hashes, next.Hash())
+			if stop(m, evs, pos, next) {
+				return rec
+			}
+			pos = next
+		}
+	}
+	t.Fatal("no game met the condition")
+	return core.Record{}
+}
+
+func hasEvent(evs []core.Event, text string) bool {
+	for _, e := range evs {
+		if strings.Contains(e.String(), text) {
+			return true
+		}
+	}
+	return false
+}
+
+// The take-back rule, in Tony & Tino: a move that drew a card, drew
+// chance, turned a tile up or answered the Police Raid window cannot be
+// taken back, nor can a move by another seat; naming a card's first
+// target, which shows nothing, can, and the record less that move replays
+// to the position before it.
+func TestTakeBackOnlyAQuietMoveByItsMaker(t *testing.T) {
+	g := sdk.MustLookup("tonytino")
+	refused := func(name string, rec core.Record, p core.Player, want string) {
+		t.Helper()
+		_, err := g.TakeBack(rec, p)
+		if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: TakeBack = %v, want ErrIllegalMove saying %q", name, err, want)
+		}
+	}
+	seat := func(rec core.Record) core.Player {
+		if strings.HasPrefix(rec.Moves[len(rec.Moves)-1], "P1") {
+			return 1
+		}
+		return 0
+	}
+	drew := recordUntil(t, func(m string, evs []core.Event, _, _ sdk.Position) bool {
+		return strings.Contains(m, " discard ") && hasEvent(evs, "draws")
+	})
+	refused("a card drawn", drew, seat(drew), "something the others do not see")
+	refused("another seat's move", drew, 1-seat(drew), "only they may take it back")
+	chance := recordUntil(t, func(m string, _ []core.Event, before, after sdk.Position) bool {
+		return strings.Contains(m, " pass") && strings.Contains(before.Prompt(), "Lucky Break")
+	})
+	refused("chance drawn", chance, seat(chance), "drew chance")
+	turned := recordUntil(t, func(m string, evs []core.Event, _, _ sdk.Position) bool {
+		return strings.Contains(m, " place ") && hasEvent(evs, "turns up")
+	})
+	refused("a tile turned up", turned, seat(turned), "showed what was hidden")
+	answered := recordUntil(t, func(m string, evs []core.Event, _, _ sdk.Position) bool {
+		return strings.HasSuffix(m, " pass") && len(evs) == 1
+	})
+	refused("a reaction answered", answered, seat(answered), "answered a reaction window")
+
+	var before sdk.Position
+	quiet := recordUntil(t, func(m string, evs []core.Event, b, _ sdk.Position) bool {
+		before = b
+		return strings.Contains(m, " target ") && len(evs) == 1 && hasEvent(evs, "names")
+	})
+	back, err := g.TakeBack(quiet, seat(quiet))
+	if err != nil {
+		t.Fatalf("naming a first target: %v", err)
+	}
+	if len(back.Moves) != len(quiet.Moves)-1 || len(back.Hashes) != len(back.Moves) || back.Over {
+		t.Fatalf("the record taken back: %d moves, %d hashes", len(back.Moves), len(back.Hashes))
+	}
+	pos, err := g.Replay(back)
+	if err != nil || pos.Hash() != before.Hash() {
+		t.Fatalf("the record taken back does not replay to the position before the move: %v", err)
+	}
+}
+
+// A game that declares no take-back rule yet refuses every take-back.
+func TestTakeBackRefusedWhereNoRuleIsDeclared(t *testing.T) {
+	for _, name := range []string{"nostracity", "mafia", "speakeasy"} {
+		rec := hashedRecord(t, name, 3)
+		p := core.Player(rec.Moves[2][1] - '0')
+		if _, err := sdk.MustLookup(name).TakeBack(rec, p); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "declares no take-backs") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}

@@ -1,0 +1,248 @@
+package tonytino
+
+import (
+	"encoding/json"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// ApplyInPlace makes m on *s itself, as Apply would, without building
+// events or copying the State: a search bot's playout step, which
+// allocates nothing. It refuses what Apply refuses, leaving *s as it was.
+func ApplyInPlace(s *State, m Move) error {
+	if s.view {
+		return core.ViewNotPlayable(s.viewer)
+	}
+	if r := s.check(m); !r.OK() {
+		return Reasons.Err(r, m)
+	}
+	var evs events
+	evs.Drop()
+	s.apply(m, &evs)
+	return nil
+}
+
+// The first action id of each kind (NumActions documents the layout).
+const (
+	actPlay    = 0
+	actDiscard = actPlay + int(numCards) - 1
+	actPass    = actDiscard + int(numCards) - 1
+	actRaid    = actPass + 1
+	actTarget  = actRaid + 1
+	actPlace   = actTarget + NumCorners
+	actRacket  = actPlace + int(numTiles)*NumCorners
+	numActions = actRacket + NumStreets
+)
+
+// NumActions is the size of the fixed action space: 208 for every config.
+// Every move has an id in [0, NumActions), the same in
+// every position and every release, whoever makes it (the mover is always
+// ToMove), laid out by kind:
+//
+//	  0..  6  play a card: Step Up .. Police Raid (card order)
+//	  7.. 13  discard a card, in card order
+//	 14       pass (let the card stand)
+//	 15       raid (counter it with Police Raid)
+//	 16.. 51  target a corner: A1 .. F6 (row by row)
+//	 52..195  place a crew tile: 52 + 36·tile + corner (tile 0 to 3)
+//	196..207  put the racket on a street: V1..V6, H1..H6
+func NumActions(Config) int { return numActions }
+
+// MoveAction is m's action id (the layout above); a move that is not well
+// formed has none.
+func MoveAction(_ State, m Move) (int, error) {
+	if !m.wellFormed() {
+		return 0, core.Errorf(core.ErrIllegalMove, "%v is not a well-formed move: it has no action id", m)
+	}
+	switch m.Kind {
+	case Play:
+		return actPlay + int(m.Card) - 1, nil
+	case Discard:
+		return actDiscard + int(m.Card) - 1, nil
+	case Pass:
+		return actPass, nil
+	case Raid:
+		return actRaid, nil
+	case Target:
+		return actTarget + int(m.Corner), nil
+	case Place:
+		return actPlace + int(m.Tile)*NumCorners + int(m.Corner), nil
+	}
+	return actRacket + int(m.Street), nil
+}
+
+// ActionMove is the move of ToMove(s) with action id id: a well-formed
+// move, legal or not (Apply says which).
+func ActionMove(s State, id int) (Move, error) {
+	p := ToMove(s)
+	if p == core.NoPlayer {
+		return Move{}, core.Errorf(core.ErrGameOver, "the game is over: no move has an action id")
+	}
+	switch {
+	case id < 0 || id >= numActions:
+		return Move{}, core.Errorf(core.ErrIllegalMove, "action %d is not in [0, %d)", id, numActions)
+	case id < actDiscard:
+		return PlayMove(p, Card(id-actPlay+1)), nil
+	case id < actPass:
+		return DiscardMove(p, Card(id-actDiscard+1)), nil
+	case id == actPass:
+		return PassMove(p), nil
+	case id == actRaid:
+		return RaidMove(p), nil
+	case id < actPlace:
+		return TargetMove(p, Corner(id-actTarget)), nil
+	case id < actRacket:
+		k := id - actPlace
+		return PlaceMove(p, Tile(k/NumCorners), Corner(k%NumCorners)), nil
+	}
+	return PutRacketMove(p, Street(id-actRacket)), nil
+}
+
+// observationSize is the length of Observation's vector.
+const observationSize = 144 + 48 + 7 + 1 + 2 + 14 + 15 + 8 + 2 + 6 + 7 + 36 + 4 + 2 + 2
+
+// ObservationSize is the length of Observation's vector: 298 for every
+// config.
+func ObservationSize(Config) int { return observationSize }
+
+// Observation is what seat p may see of s, as numbers in [0, 1], from p's
+// point of view ("mine" is p's, "theirs" the opponent's; a spectator sees
+// as P0 does, without a hand). ObservationSize numbers, in this order:
+//
+//	board      144  per corner A1..F6: free token/10, my tile (value+1)/4,
+//	                their tile (value+1)/4, 1 if free
+//	rackets     48  per street V1..H6: worth/5 (0 while to draft), 1 if on
+//	                its street, 1 if won by me, 1 if won by them
+//	hand         7  my cards by type, count/3
+//	their hand   1  their hand's size/3
+//	decks        2  my deck's size/13, theirs
+//	played      14  my played cards by type, count/5, then theirs
+//	discards    15  my discards by type, count/5, then theirs I may see,
+//	                then how many of theirs I may not see, /13
+//	face up      8  my face-up tiles by value, count/2, then theirs
+//	piles        2  my face-down pile's size/18, theirs
+//	decision     6  one-hot: play-or-discard, raid-window, target, place,
+//	                over, put-racket
+//	pending      7  one-hot: the card waiting to resolve
+//	first       36  one-hot: the first target named
+//	flags        4  Step Up resolved, Super Crew resolved, I am active,
+//	                I decide now
+//	draft        2  the racket draft's face-up racket worth/5, its stack/12
+//	money        2  my money/260000, theirs
+//
+// It is computed from View(s, p) alone.
+func Observation(s State, p core.Player) []float32 {
+	v := View(s, p)
+	me := p
+	if me != 0 && me != 1 {
+		me = 0
+	}
+	them := other(me)
+	o := make([]float32, 0, observationSize)
+	f := func(x, scale int) { o = append(o, float32(x)/float32(scale)) }
+	flag := func(b bool) {
+		if b {
+			o = append(o, 1)
+		} else {
+			o = append(o, 0)
+		}
+	}
+	for c := range Corner(NumCorners) {
+		b := v.board[c]
+		if isTile(b) {
+			o = append(o, 0)
+			if tileOwner(b) == me {
+				f(int(tileOf(b))+1, 4)
+				o = append(o, 0)
+			} else {
+				o = append(o, 0)
+				f(int(tileOf(b))+1, 4)
+			}
+			o = append(o, 0)
+		} else {
+			f(int(b), 10)
+			o = append(o, 0, 0, 1)
+		}
+	}
+	for _, rs := range v.rackets {
+		if rs.fate() == toDraft {
+			o = append(o, 0, 0, 0, 0)
+			continue
+		}
+		f(int(rs.racket()), 5)
+		flag(rs.fate() == onStreet)
+		flag(rs.fate() == wonByP0 && me == 0 || rs.fate() == wonByP1 && me == 1)
+		flag(rs.fate() == wonByP0 && them == 0 || rs.fate() == wonByP1 && them == 1)
+	}
+	for c := StepUp; c < numCards; c++ {
+		n := 0
+		for _, h := range v.hand[me][:v.nhand[me]] {
+			if h == c {
+				n++
+			}
+		}
+		f(n, 3)
+	}
+	f(int(v.nhand[them]), 3)
+	f(v.deck[me].Len(), DeckSize)
+	f(v.deck[them].Len(), DeckSize)
+	for _, q := range [2]core.Player{me, them} {
+		for c := StepUp; c < numCards; c++ {
+			f(int(v.played[q][c]), 5)
+		}
+	}
+	for _, q := range [2]core.Player{me, them} {
+		for c := StepUp; c < numCards; c++ {
+			f(int(v.discard[q][c]), 5)
+		}
+	}
+	f(int(v.hidDisc[them]), DeckSize)
+	for _, q := range [2]core.Player{me, them} {
+		for t := range Tile(numTiles) {
+			n := 0
+			for _, d := range v.display[q][:v.ndisp[q]] {
+				if d == t {
+					n++
+				}
+			}
+			f(n, 2)
+		}
+	}
+	f(v.pile[me].Len(), TilesPerColor)
+	f(v.pile[them].Len(), TilesPerColor)
+	for d := range numDecisions {
+		flag(v.decision == d)
+	}
+	for c := StepUp; c < numCards; c++ {
+		flag(v.pending == c)
+	}
+	for c := range Corner(NumCorners) {
+		flag(v.first == c)
+	}
+	flag(v.stepUp)
+	flag(v.extra)
+	flag(v.Active() == p && p != core.NoPlayer)
+	flag(ToMove(v) == p && p != core.NoPlayer)
+	top, ok := v.rstack.Top()
+	if ok && top.Valid() {
+		f(int(top), 5)
+	} else {
+		o = append(o, 0)
+	}
+	f(v.rstack.Len(), NumRackets)
+	f(v.Score(me), 260000)
+	f(v.Score(them), 260000)
+	return o
+}
+
+// InformationState is what p knows in s, as canonical text: the JSON of
+// p's View, which holds all that Tony & Tino lets p remember (p's own
+// discards included). Two histories that leave p knowing the same give one
+// information state.
+func InformationState(s State, p core.Player) string {
+	b, err := json.Marshal(View(s, p))
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}

@@ -1,0 +1,70 @@
+package tonytino
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/mafiarules/sdk/core"
+)
+
+// The action ids follow the documented layout, the same for both seats.
+func TestActionIdsFollowTheLayout(t *testing.T) {
+	var s State
+	for m, want := range map[Move]int{
+		PlayMove(0, StepUp):            0,
+		PlayMove(1, PoliceRaid):        6,
+		DiscardMove(0, StepUp):         7,
+		DiscardMove(1, PoliceRaid):     13,
+		PassMove(1):                    14,
+		RaidMove(0):                    15,
+		TargetMove(0, 0):               16,
+		TargetMove(1, NumCorners-1):    51,
+		PlaceMove(0, 0, 0):             52,
+		PlaceMove(1, 2, 3):             52 + 2*36 + 3,
+		PlaceMove(0, 3, NumCorners-1):  195,
+		PutRacketMove(0, 0):            196,
+		PutRacketMove(1, NumStreets-1): 207,
+	} {
+		if got, err := MoveAction(s, m); err != nil || got != want {
+			t.Errorf("MoveAction(%v) = %d, %v; want %d", m, got, err, want)
+		}
+	}
+	if NumActions(Config{}) != 208 || ObservationSize(Config{}) != 298 {
+		t.Errorf("NumActions %d, ObservationSize %d", NumActions(Config{}), ObservationSize(Config{}))
+	}
+	if _, err := MoveAction(s, Move{By: 0, Kind: Place, Tile: 9}); !errors.Is(err, core.ErrIllegalMove) {
+		t.Errorf("a malformed move has an action id: %v", err)
+	}
+	g, _ := New(Config{}, 1)
+	if _, err := ActionMove(g, numActions); !errors.Is(err, core.ErrIllegalMove) {
+		t.Errorf("an action out of range: %v", err)
+	}
+}
+
+// The playout path makes the moves Apply makes, in place, and refuses what
+// Apply refuses without touching the state.
+func TestApplyInPlaceIsApplyWithoutEvents(t *testing.T) {
+	s, _ := New(Config{}, 5)
+	r := core.NewRNG(9)
+	for !Over(s) {
+		l := Legal(s)
+		var k int
+		k, r = r.IntN(len(l))
+		next, _, _ := Apply(s, l[k])
+		in := s
+		if err := ApplyInPlace(&in, l[k]); err != nil || in != next {
+			t.Fatalf("ApplyInPlace(%v) differs from Apply: %v", l[k], err)
+		}
+		keep := s
+		if err := ApplyInPlace(&keep, Move{By: ToMove(s), Kind: Place, Tile: 9}); err == nil || keep != s {
+			t.Fatalf("a malformed move: %v", err)
+		}
+		s = next
+	}
+	start, _ := New(Config{}, 5)
+	m := Legal(start)[0]
+	var in State
+	if a := testing.AllocsPerRun(10, func() { in = start; _ = ApplyInPlace(&in, m) }); a != 0 {
+		t.Errorf("ApplyInPlace(%v) allocates %v times", m, a)
+	}
+}
