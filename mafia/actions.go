@@ -205,3 +205,20 @@ func promptControl(s *State) string {
 	}
 	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline"
 }
+
+func validateControl(s *State) error {
+	if err := s.aboutMover("roll for control"); err != nil {
+		return err
+	}
+	if err := s.topIs("roll for control", sTelephone); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if k := kindOf(c); k != Picciotto && k != Carabinieri {
+		return bad("a roll for control is a Picciotto's or a Carabiniere's")
+	}
+	if s.blocked&(1<<uint(c)) != 0 {
+		return bad("roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
+	}
+	return s.deciderIs(ownerOf(c), "roll for control")
+}

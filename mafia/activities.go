@@ -345,3 +345,13 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 		s.emit(ev, pub(e))
 	}
 }
+
+func validateMenu(s *State) error {
+	if err := s.aboutMover("actions"); err != nil {
+		return err
+	}
+	if err := s.topIs("actions", sControl); err != nil {
+		return err
+	}
+	return s.deciderIs(ownerOf(int(s.target)), "actions")
+}

@@ -33,3 +33,17 @@ func (s *State) applyBlock(m Move, ev *evbuf) {
 		s.emit(ev, pub(e))
 	}
 }
+
+func validateBlock(s *State) error {
+	if err := s.aboutMover("block"); err != nil {
+		return err
+	}
+	if err := s.topIs("block", sBossBlock); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
+		return bad("a block is an opposing Boss's decision about an arriving Picciotto in his space")
+	}
+	return nil
+}

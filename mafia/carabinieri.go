@@ -37,3 +37,14 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 	s.arrest(ev, p, CauseCarabiniere, cc)
 	s.stateActed(ev, cc)
 }
+
+func validateResist(s *State) error {
+	cc, p := s.mover(), int(s.target)
+	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
+		return bad("resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
+	}
+	if err := s.topIs("resist", sMoreActions); err != nil {
+		return err
+	}
+	return s.deciderIs(ownerOf(p), "resist")
+}

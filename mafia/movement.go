@@ -340,3 +340,48 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 		s.performLeg(ev, s.decl, true)
 	}
 }
+
+func validateHeli(s *State) error {
+	if s.dice[0] == 0 || s.nlegs != 0 {
+		return bad("Helicopter Operation window outside the movement roll")
+	}
+	if s.dice[0] > 6 || s.dice[1] > 6 {
+		return bad("turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
+	}
+	if err := s.movementAgenda("Helicopter Operation"); err != nil {
+		return err
+	}
+	return s.deciderIs(StateFaction, "Helicopter Operation")
+}
+
+func validateMove(s *State) error {
+	switch {
+	case s.dice[0] == 0 || s.dice[1] == 0:
+		return bad("movement before the dice are rolled")
+	case s.ph == phMove1 && s.nlegs != 0:
+		return bad("a first movement leg after a leg was made")
+	case s.ph == phMove2 && (s.nlegs != 1 || s.legs[0].die == 0):
+		return bad("second movement leg without a first by one die")
+	case s.ph == phStateMove && !s.fourP():
+		return bad("State counter move outside the 4-player game")
+	}
+	return s.movementAgenda("movement")
+}
+
+func validateAir(s *State) error {
+	moving := s.ActiveFaction()
+	if s.declPh == phStateMove {
+		moving = StateFaction
+	}
+	switch {
+	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
+		return bad("air window without a declared flight")
+	case s.dice[0] == 0:
+		return bad("a flight declared before the movement dice are rolled (D4)")
+	case s.wfac < 0 || Faction(s.wfac) == moving:
+		return bad("the flight's window asks the other factions, not the mover")
+	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
+		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
+	}
+	return s.movementAgenda("a flight's window")
+}

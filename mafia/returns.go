@@ -109,3 +109,17 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	}
 	s.ph = phRun
 }
+
+func validateJudiciary(s *State) error {
+	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != inPrison {
+		return bad("Support of the Judiciary window without a mafioso leaving Prison")
+	}
+	if s.lair {
+		if err := s.checkpointAgenda(); err != nil {
+			return err
+		}
+	} else if err := s.topIs("Support of the Judiciary after a returns roll", sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
+		return err
+	}
+	return s.deciderIs(StateFaction, "Support of the Judiciary")
+}

@@ -72,3 +72,5 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 		s.ph = phRun
 	}
 }
+
+func validateSetup(s *State) error { return nil }

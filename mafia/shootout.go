@@ -110,3 +110,30 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 		s.resolveShootout(ev)
 	}
 }
+
+func validateKillers(s *State) error {
+	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
+		return bad("Killers window without the Prefetto on the map and a Family")
+	}
+	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
+		return err
+	}
+	f := Faction(s.wfac)
+	for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
+		if s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0 {
+			return nil
+		}
+	}
+	return bad("Killers window for a Family without a Picciotto in the Prefetto's space")
+}
+
+func validateShootout(s *State) error {
+	a, t := s.shoot.att, s.shoot.tgt
+	switch {
+	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
+		return bad("shootout window without two counters in one space")
+	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))):
+		return bad("a shootout's window asks the two sides")
+	}
+	return nil
+}

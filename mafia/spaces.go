@@ -120,3 +120,20 @@ func (s *State) applyNewsLeak(m Move, ev *evbuf) {
 	s.emit(ev, e)
 	s.ph = phRun
 }
+
+func validateNewsLeak(s *State) error {
+	c := s.mover()
+	if c < 0 || !s.moverAtDestination() || s.space(s.loc[c]).Kind != NewsLeak {
+		return bad("news leak without a moved counter on the news leak")
+	}
+	if err := s.topIs("news leak", s.stepAfter(sSpace)); err != nil {
+		return err
+	}
+	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
+		return err
+	}
+	if s.handSize(ownerOf(c)) == 0 {
+		return bad("news leak with an empty hand")
+	}
+	return nil
+}
