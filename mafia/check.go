@@ -284,4 +284,3 @@ func (s *State) aboutMover(what string) error {
 	}
 	return nil
 }
-
