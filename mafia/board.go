@@ -21,9 +21,12 @@ const (
 	Antimafia
 )
 
-var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
+var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news-leak", "antimafia-commission"}
 
-// String names the space type.
+// kindTitles are the space types in words.
+var kindTitles = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
+
+// String is the space type's id ("news-leak").
 func (k SpaceKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]

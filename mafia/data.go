@@ -184,7 +184,12 @@ var kindTexts = [...]string{
 }
 
 // Name is the space type as printed ("news leak").
-func (k SpaceKind) Name() string { return k.String() }
+func (k SpaceKind) Name() string {
+	if int(k) < len(kindTitles) {
+		return kindTitles[k]
+	}
+	return "?"
+}
 
 // Text is the space type's rules (D5d).
 func (k SpaceKind) Text() string {

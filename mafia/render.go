@@ -99,7 +99,7 @@ func (s State) String() string {
 	b.WriteString("Spaces (→ where a counter goes next; facing N or S: moving north or south along the centre track):\n")
 	for sp := int8(0); sp < NumSpaces; sp++ {
 		bd := s.space(sp)
-		kind := bd.Kind.String()
+		kind := bd.Kind.Name()
 		if bd.Nums != 0 {
 			var ds []string
 			for d := 1; d <= 6; d++ {
