@@ -66,13 +66,13 @@ type Event struct {
 	Dice    [2]uint8      `json:"dice"`    // the movement dice
 	Card    Card          `json:"card"`    // the card played, drawn or returned (HiddenCard in a copy for others)
 	Deck    Deck          `json:"deck"`    // the deck a card came from or went back to
-	Hand    CardSet       `json:"cards"`   // EventKindHandRevealed: the cards shown
 	Cause   Cause         `json:"cause"`   // why a counter was detained, arrested, eliminated or returned, a movement skipped, or how the game ended
-	Name    string        `json:"-"`       // EventKindHomeChosen: the city's name on the game's map
 	To      core.Audience `json:"-"`       // who may see this copy
 	// seatWin: the 2-player game ended on a seat's State turn, so the
 	// message names the winning player
 	seatWin bool
+	Hand    CardSet `json:"cards"` // EventKindHandRevealed: the cards shown
+	Name    string  `json:"-"`     // EventKindHomeChosen: the city's name on the game's map
 }
 
 // noEvent is the zero Event of the codec: what a field a kind does not
