@@ -252,27 +252,27 @@
 // sisde-red-clue-1 ... sisde-green-clue-2). The verbs:
 //
 //	P1 home red PAL                     the red Family chooses Palermo (C2)
-//	P1 move R.B die-1 to CAT by air      a movement leg: counter, die, end
-//	P2 move N.P1 sum to ENN facing S  ... and the facing on the centre track
-//	P0 pass                           let a card window go by
-//	P0 play helicopter-operation -1 +2          play a card: the dice deltas,
-//	P1 play government-protection N.P1        ... a counter freed,
-//	P0 play anti-mafia-operation SST           ... a space, or no target (P0 play wiretap)
-//	P0 detain R.B                     detain a Boss (Prefetto or CC)
-//	P0 detain R.B with lair           ... in his home city, with Discover a Lair
-//	P0 arrest R.P2                    arrest a Picciotto, or a Boss with the SISDE pair
-//	P0 convert N.B                    the SISDE pair turns N.B's detention into an arrest
-//	P1 resist                         a Picciotto resists the CC's arrest (a shootout)
-//	P1 submit                         ... or submits
-//	P2 block                          a Boss stops an arriving opposing Picciotto
-//	P2 allow                          ... or lets it act
-//	P1 shoot R.B at N.B               the moved counter opens fire on another: a shootout
-//	P3 discard your-wife-cheats-on-you                   the news leak's discard
-//	P1 done                           no more actions for the moved counter
-//	P1 roll R.P1                      the counter rolls for control (a Picciotto) or its removal (a CC)
-//	P1 decline                        ... or do not roll
-//	P0 remove-control                 2-player game: the CC removes one control counter (H5)
-//	P0 undercover N.P1                2-player game: the SISDE sends a mafioso home (H8)
+//	P1 move R.B die-1 to CAT by air     a movement leg: counter, die, end
+//	P2 move N.P1 sum to ENN facing S    ... and the facing on the centre track
+//	P0 pass                             let a card window go by
+//	P0 play helicopter-operation -1 +2  play a card: the dice deltas,
+//	P1 play government-protection N.P1  ... a counter freed,
+//	P0 play anti-mafia-operation SST    ... a space, or no target (P0 play wiretap)
+//	P0 detain R.B                       detain a Boss (Prefetto or CC)
+//	P0 detain R.B with lair             ... in his home city, with Discover a Lair
+//	P0 arrest R.P2                      arrest a Picciotto, or a Boss with the SISDE pair
+//	P0 convert N.B                      the SISDE pair turns N.B's detention into an arrest
+//	P1 resist                           a Picciotto resists the CC's arrest (a shootout)
+//	P1 submit                           ... or submits
+//	P2 block                            a Boss stops an arriving opposing Picciotto
+//	P2 allow                            ... or lets it act
+//	P1 shoot R.B at N.B                 the moved counter opens fire on another: a shootout
+//	P3 discard your-wife-cheats-on-you  the news leak's discard
+//	P1 done                             no more actions for the moved counter
+//	P1 roll R.P1                        the counter rolls for control (a Picciotto) or its removal (a CC)
+//	P1 decline                          ... or do not roll
+//	P0 remove-control                   2-player game: the CC removes one control counter (H5)
+//	P0 undercover N.P1                  2-player game: the SISDE sends a mafioso home (H8)
 //
 // A move names the counter that acts where it says which one (roll,
 // shoot: always the counter the decision is about; another is refused).
@@ -281,7 +281,13 @@
 // that acts and Target the one acted on.
 //
 // Describe says a move as a sentence; Prompt says what the seat to move
-// decides.
+// decides. A refused move's error is a core.RuleError whose Code names the
+// rule broken; Reasons lists every rule with its name, error kind and
+// words, so a UI may word them its own way.
+//
+// State.Phase is the rulebook's phase of play (preparation, returns,
+// movement, activities, over); State.Decision is the kind of decision
+// pending (home-city, move, control-roll, ...; over after the end).
 //
 // # Events
 //
