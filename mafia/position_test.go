@@ -3,6 +3,7 @@ package mafia
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -59,6 +60,33 @@ func TestCutOrDeletedDiceAreRefused(t *testing.T) {
 			if err := json.Unmarshal(b, &x); !errors.Is(err, core.ErrBadState) {
 				t.Errorf("%s, %s: decoded, err %v", s.Phase(), cut, err)
 			}
+		}
+	}
+}
+
+// TestSetupPositionHasThePreparationsLayout: before the first turn a
+// Carabiniere moved off its roadblock, a Family's counter outside its
+// chosen home, or a control counter is refused: no turn could have moved
+// them (the tamper law's first find).
+func TestSetupPositionHasThePreparationsLayout(t *testing.T) {
+	s, err := Rules.New([]byte(`{"players":2}`), 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = do(t, s, ToMove(s).String()+" home red PAL")
+	b, _ := json.Marshal(s)
+	for _, c := range []struct{ from, to string }{
+		{`"CC3":"PIA"`, `"CC3":"CEF"`},
+		{`"R.P1":"PAL"`, `"R.P1":"BAG"`},
+		{`"N.B":"continent"`, `"N.B":"CAT"`},
+	} {
+		bad := strings.Replace(string(b), c.from, c.to, 1)
+		if bad == string(b) {
+			t.Fatalf("%s is not in %s", c.from, b)
+		}
+		var x State
+		if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, core.ErrBadState) {
+			t.Errorf("%s: decoded, err %v", c.to, err)
 		}
 	}
 }
