@@ -32,7 +32,7 @@ func TestHarness(t *testing.T) {
 // met, its RNG and move check, the variants and switches to play.
 func harnessOptions(t testing.TB) gametest.Options[State, Move] {
 	return gametest.Options[State, Move]{
-		Pending: []gametest.Law{gametest.Vocabulary, gametest.Tamper}, // v3 laws met when the game speaks the v3 vocabulary; its own tamper tests stand in
+		Pending: []gametest.Law{gametest.Vocabulary}, // met when the position speaks format version 2
 		// rule 6: an event about the State in the 4-player game has no
 		// player; a false flag, a counter or space not involved, no cause
 		// and a zero count are left out
