@@ -383,5 +383,14 @@ func validateAir(s *State) error {
 	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
 		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
 	}
+	// the declared flight is a move its movement decision allows, after
+	// the legs already made (the other die for a second leg, a path of
+	// exactly its points)
+	t := *s
+	t.ph = s.declPh
+	m := MovementMove(0, Counter(s.decl.c), s.decl.die, Place(s.decl.to), s.decl.head, true)
+	if r := checkMove(&t, m); !r.OK() {
+		return bad("the declared flight %s is not a move of the %s decision: %s", m, s.declPh, Reasons.Text(t.withArgs(r, m), m))
+	}
 	return s.movementAgenda("a flight's window")
 }

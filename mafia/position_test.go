@@ -90,3 +90,38 @@ func TestSetupPositionHasThePreparationsLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclaredFlightIsAMoveOfItsDecision: a flight declared as the second
+// leg takes the die the first leg left; a position whose first leg is
+// edited to use the same die is refused (the tamper law's find).
+func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
+	var s State
+	for seed := uint64(1); seed < 200 && !(s.ph == phAir && s.declPh == phMove2); seed++ {
+		var err error
+		if s, err = Rules.New(nil, seed); err != nil {
+			t.Fatal(err)
+		}
+		r := core.NewRNG(seed)
+		for i := 0; i < 3000 && !Over(s) && !(s.ph == phAir && s.declPh == phMove2); i++ {
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			if s, _, err = Apply(s, l[k]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !(s.ph == phAir && s.declPh == phMove2) {
+		t.Fatal("no flight declared as a second leg in the random games")
+	}
+	b, _ := json.Marshal(s)
+	first, other := `"die":"`+dieNames[s.legs[0].die]+`"`, `"die":"`+dieNames[3-s.legs[0].die]+`"`
+	bad := strings.Replace(string(b), first, other, 1)
+	var x State
+	if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, core.ErrBadState) {
+		t.Errorf("the first leg edited to the flight's die: decoded, err %v", err)
+	}
+	if err := json.Unmarshal(b, &x); err != nil {
+		t.Errorf("the position itself: %v", err)
+	}
+}
