@@ -277,6 +277,15 @@ func (s *State) deciderIs(f Faction, what string) error {
 	return nil
 }
 
+// onlyStateAsked checks a window only the State answers: nobody else is
+// still to ask.
+func (s *State) onlyStateAsked(what string) error {
+	if s.wmask&^famBit(StateFaction) != 0 {
+		return bad("%s: only the State is asked", what)
+	}
+	return s.deciderIs(StateFaction, what)
+}
+
 // aboutMover checks a decision about the moved counter under way.
 func (s *State) aboutMover(what string) error {
 	if c := s.mover(); c < 0 || int(s.target) != c || !s.moverAtDestination() {

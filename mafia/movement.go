@@ -351,7 +351,7 @@ func validateHeli(s *State) error {
 	if err := s.movementAgenda("Helicopter Operation"); err != nil {
 		return err
 	}
-	return s.deciderIs(StateFaction, "Helicopter Operation")
+	return s.onlyStateAsked("Helicopter Operation")
 }
 
 func validateMove(s *State) error {
@@ -378,7 +378,7 @@ func validateAir(s *State) error {
 		return bad("air window without a declared flight")
 	case s.dice[0] == 0:
 		return bad("a flight declared before the movement dice are rolled (D4)")
-	case s.wfac < 0 || Faction(s.wfac) == moving:
+	case s.wfac < 0 || Faction(s.wfac) == moving || s.wmask&famBit(moving) != 0:
 		return bad("the flight's window asks the other factions, not the mover")
 	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
 		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")

@@ -125,3 +125,37 @@ func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 		t.Errorf("the position itself: %v", err)
 	}
 }
+
+// TestKillersWindowAsksArmedFamiliesOnly: the Killers from Las Vegas
+// window asks only Families with a Picciotto in the Prefetto's space; a
+// position that would ask the State is refused (the tamper law's find).
+func TestKillersWindowAsksArmedFamiliesOnly(t *testing.T) {
+	var s State
+	for seed := uint64(1); seed < 400 && s.ph != phKillers; seed++ {
+		var err error
+		if s, err = Rules.New([]byte(`{"players":3}`), seed); err != nil {
+			t.Fatal(err)
+		}
+		r := core.NewRNG(seed)
+		for i := 0; i < 5000 && !Over(s) && s.ph != phKillers; i++ {
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			if s, _, err = Apply(s, l[k]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if s.ph != phKillers {
+		t.Skip("no Killers window in the random games")
+	}
+	b, _ := json.Marshal(s)
+	bad := strings.Replace(string(b), `"steps":`, `"to_ask":["state"],"steps":`, 1)
+	if strings.Contains(string(b), `"to_ask":[`) {
+		bad = strings.Replace(string(b), `"to_ask":[`, `"to_ask":["state",`, 1)
+	}
+	var x State
+	if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, core.ErrBadState) {
+		t.Errorf("a Killers window asking the State: decoded, err %v\n%s", err, bad)
+	}
+}

@@ -118,13 +118,24 @@ func validateKillers(s *State) error {
 	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
 		return err
 	}
-	f := Faction(s.wfac)
-	for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
-		if s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0 {
-			return nil
+	// the Family deciding and those still to ask each have an unblocked
+	// Picciotto in the Prefetto's space
+	for f := Red; f < numFamilies; f++ {
+		if f != Faction(s.wfac) && s.wmask&famBit(f) == 0 {
+			continue
+		}
+		armed := false
+		for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
+			armed = armed || s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0
+		}
+		if !armed {
+			return bad("Killers window for the %s, without a Picciotto in the Prefetto's space", famWord(f))
 		}
 	}
-	return bad("Killers window for a Family without a Picciotto in the Prefetto's space")
+	if s.wmask&famBit(StateFaction) != 0 {
+		return bad("Killers window asking the State: Killers from Las Vegas is a Family's card")
+	}
+	return nil
 }
 
 func validateShootout(s *State) error {
@@ -132,7 +143,8 @@ func validateShootout(s *State) error {
 	switch {
 	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
 		return bad("shootout window without two counters in one space")
-	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))):
+	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))),
+		s.wmask&^(famBit(ownerOf(int(a)))|famBit(ownerOf(int(t)))) != 0:
 		return bad("a shootout's window asks the two sides")
 	}
 	return nil

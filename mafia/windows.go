@@ -583,7 +583,7 @@ func validateAMO(s *State) error {
 			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
 				return bad("Anti-Mafia Operation: the window opens after movement, before the activities")
 			}
-			return s.deciderIs(StateFaction, "Anti-Mafia Operation")
+			return s.onlyStateAsked("Anti-Mafia Operation")
 		}
 	}
 	return bad("Anti-Mafia Operation window without a moved mafioso")
@@ -597,5 +597,5 @@ func validateWiretap(s *State) error {
 	if err := s.topIs("Wiretap", sCallUSA); err != nil {
 		return err
 	}
-	return s.deciderIs(StateFaction, "Wiretap")
+	return s.onlyStateAsked("Wiretap")
 }
