@@ -127,6 +127,18 @@ func (a *agenda) pop() step {
 	return st
 }
 
+// drop takes the step k about counter x off the agenda, if it is there.
+func (a *agenda) drop(k stepKind, x int8) {
+	for i := 0; i < int(a.n); i++ {
+		if a.at[i] == (step{k, x}) {
+			copy(a.at[i:a.n], a.at[i+1:a.n])
+			a.n--
+			a.at[a.n] = step{}
+			return
+		}
+	}
+}
+
 // top is the next step (the zero step when there is none).
 func (a *agenda) top() step {
 	if a.n == 0 {

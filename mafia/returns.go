@@ -82,6 +82,8 @@ func (s *State) release(ev *evbuf, c int) {
 		to = Place(s.home[f])
 	}
 	s.place(c, int8(to))
+	// a counter a card frees before its return roll has no roll left
+	s.todo.drop(sReturn, int8(c))
 	e := ev0(EventKindReturned)
 	e.Counter, e.Space = Counter(c), Place(to)
 	s.emit(ev, pub(e))

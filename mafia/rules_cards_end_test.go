@@ -638,3 +638,28 @@ func TestResultScoresCountSpacesAndHalfPoints(t *testing.T) {
 		}
 	}
 }
+
+// D6b GOVERNMENT PROTECTION, played by another Family at the checkpoint
+// at the start of a turn (Config.AllCheckpoints), frees a mafioso whose return roll is still to
+// come: he has no roll left, and the turn goes on (the tamper law found a
+// turn that kept the roll on its agenda).
+func TestGovernmentProtectionBeforeTheReturnRoll(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	put(&s, BossOf(Red)+1, Prison)
+	give(&s, Black, GovernmentProtection)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s = passUntil(t, s, "P2 play government-protection R.P1")
+	s, evs := doEv(t, s, "P2 play government-protection R.P1")
+	for i := 0; i < 12 && s.ph != phMove1; i++ {
+		var more []core.Event
+		s, more = doEv(t, s, ToMove(s).String()+" pass")
+		evs = append(evs, more...)
+		if err := s.Check(); err != nil {
+			t.Fatalf("%v\n%s", err, logOf(evs))
+		}
+	}
+	if s.Location(BossOf(Red)+1) != PAL || countKind(evs, EventKindReturnRolled) != 0 {
+		t.Fatalf("R.P1 at %v, after:\n%s", s.Location(BossOf(Red)+1), logOf(evs))
+	}
+}
