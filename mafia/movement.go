@@ -388,6 +388,9 @@ func validateAir(s *State) error {
 	// exactly its points)
 	t := *s
 	t.ph = s.declPh
+	if err := validateMove(&t); err != nil {
+		return bad("the declared flight's %s decision: %v", s.declPh, err)
+	}
 	m := MovementMove(0, Counter(s.decl.c), s.decl.die, Place(s.decl.to), s.decl.head, true)
 	if r := checkMove(&t, m); !r.OK() {
 		return bad("the declared flight %s is not a move of the %s decision: %s", m, s.declPh, Reasons.Text(t.withArgs(r, m), m))

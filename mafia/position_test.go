@@ -121,6 +121,10 @@ func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 	if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, core.ErrBadState) {
 		t.Errorf("the first leg edited to the flight's die: decoded, err %v", err)
 	}
+	bad = strings.Replace(string(b), `"flight_declared_in":"second-move"`, `"flight_declared_in":"move"`, 1)
+	if err := json.Unmarshal([]byte(bad), &x); bad == string(b) || !errors.Is(err, core.ErrBadState) {
+		t.Errorf("a second leg's flight declared as the first leg's: decoded, err %v", err)
+	}
 	if err := json.Unmarshal(b, &x); err != nil {
 		t.Errorf("the position itself: %v", err)
 	}
