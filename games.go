@@ -28,7 +28,7 @@ func init() {
 	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy",
 		unit:     func(core.Player) string { return "dollars" },
 		phase:    func(s speakeasy.State) string { return s.Phase().String() },
-		decision: speakeasyDecision})
+		decision: func(s speakeasy.State) string { return s.Decision().String() }})
 
 	glossaries["tonytino"] = func() []Entry {
 		return append(entries("card", tonytino.StepUp, tonytino.PoliceRaid),
@@ -73,16 +73,6 @@ func nostraDecision(s nostracity.State) string {
 		return pos.Pending[0].Decision
 	}
 	return s.Step().String()
-}
-
-// speakeasyDecision is Speakeasy's Decision kind, "over" after the end
-// (where the package says NoDecision, the placement of a Capo).
-func speakeasyDecision(s speakeasy.State) string {
-	if s.Phase() == speakeasy.PhaseOver {
-		return "over"
-	}
-	k, _ := s.Decision()
-	return k.String()
 }
 
 // mafiaUnit is what Mafia's Score counts: the spaces one of a seat's

@@ -89,7 +89,9 @@ func (e *entry[S, M, C]) TakeBack(r core.Record, p core.Player) (core.Record, er
 		return r, fmt.Errorf("%w: move %d %q: %w", core.ErrBadRecord, n, last, err)
 	}
 	if m.Mover() != p {
-		return r, core.Errorf(core.ErrIllegalMove, "%v made the last move (%s), not %v: only they may take it back", m.Mover(), last, p)
+		// The move is not named: its notation may hold what p may not see
+		// (a card discarded face down).
+		return r, core.Errorf(core.ErrIllegalMove, "%v made the last move, not %v: only they may take it back", m.Mover(), p)
 	}
 	after, events, err := e.rules.Apply(s, m)
 	if err != nil {
@@ -104,7 +106,8 @@ func (e *entry[S, M, C]) TakeBack(r core.Record, p core.Player) (core.Record, er
 	}
 	for _, ev := range events {
 		if ev.Audience() != core.Everyone {
-			return r, core.Errorf(core.ErrIllegalMove, "%s showed %v something the others do not see (%s): it was seen", last, ev.Audience(), ev)
+			// Not quoted: the event is for its audience only.
+			return r, core.Errorf(core.ErrIllegalMove, "%s showed a seat something the others do not see (a card drawn, a card looked at): it was seen", last)
 		}
 		if kind := eventKind(ev); slices.Contains(rules.reveals, kind) {
 			return r, core.Errorf(core.ErrIllegalMove, "%s showed what was hidden (%s): it was seen", last, ev)

@@ -120,6 +120,12 @@ func TestTakeBackOnlyAQuietMoveByItsMaker(t *testing.T) {
 		return strings.Contains(m, " discard ") && hasEvent(evs, "draws")
 	})
 	refused("a card drawn", drew, seat(drew), "something the others do not see")
+	if _, err := g.TakeBack(drew, seat(drew)); strings.Contains(err.Error(), "draws ") {
+		t.Errorf("the refusal quotes the private event: %v", err)
+	}
+	if _, err := g.TakeBack(drew, 1-seat(drew)); strings.Contains(err.Error(), "discard") {
+		t.Errorf("the refusal to the other seat names the move, which may hold a face-down discard: %v", err)
+	}
 	refused("another seat's move", drew, 1-seat(drew), "only they may take it back")
 	chance := recordUntil(t, func(m string, _ []core.Event, before, after sdk.Position) bool {
 		return strings.Contains(m, " pass") && strings.Contains(before.Prompt(), "Lucky Break")

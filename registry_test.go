@@ -331,8 +331,7 @@ func typedOf(t *testing.T, pos sdk.Position) typed {
 		return typed{s.Active(), s.Phase().String(), s.Score, s.Decision() == mafia.DecisionOver, s.Decision().String()}
 	}
 	if s, ok := sdk.State[speakeasy.State](pos); ok {
-		k, _ := s.Decision()
-		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == speakeasy.PhaseOver, k.String()}
+		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == speakeasy.PhaseOver, s.Decision().String()}
 	}
 	t.Fatalf("a position of no known game: %T", pos)
 	return typed{}

@@ -191,33 +191,11 @@ func (c *Counts[T]) UnmarshalJSON(b []byte) error {
 			return err
 		}
 		key, _ := kt.(string)
-		var x T
-		if u, ok := any(&x).(encoding.TextUnmarshaler); ok {
-			if err := u.UnmarshalText([]byte(key)); err != nil {
-				return err
-			}
-		} else if n, err := strconv.Atoi(key); err == nil {
-			x = T(n)
-		} else {
-			return fmt.Errorf("%q is not a card id", key)
-		}
-		if int(x) < 0 || int(x) >= CountsCap {
-			return fmt.Errorf("%q cannot be counted in a pile", key)
-		}
-		if seen[x] {
-			return fmt.Errorf("card %q is counted twice", key)
-		}
-		seen[x] = true
-		vt, err := dec.Token()
+		x, k, err := countEntry[T](dec, key, &seen)
 		if err != nil {
 			return err
 		}
-		num, ok := vt.(json.Number)
-		k, err := strconv.Atoi(string(num))
-		if !ok || err != nil || k < 0 || k > 255 {
-			return fmt.Errorf("card %q: a count is a whole number from 0 to 255, not %v", key, vt)
-		}
-		out.n[x] = uint8(k)
+		out.n[x] = k
 	}
 	if _, err := dec.Token(); err != nil {
 		return err
@@ -227,4 +205,30 @@ func (c *Counts[T]) UnmarshalJSON(b []byte) error {
 	}
 	*c = out
 	return nil
+}
+
+// countEntry reads one entry of a counted pile whose key was just read: the
+// id the key names (once a pile: seen marks it) and its count, 0 to 255.
+func countEntry[T ~uint8 | ~int8](dec *json.Decoder, key string, seen *[CountsCap]bool) (T, uint8, error) {
+	x, err := idOf[T](key)
+	if err != nil {
+		return x, 0, err
+	}
+	if int(x) < 0 || int(x) >= CountsCap {
+		return x, 0, fmt.Errorf("%q cannot be counted in a pile", key)
+	}
+	if seen[x] {
+		return x, 0, fmt.Errorf("card %q is counted twice", key)
+	}
+	seen[x] = true
+	vt, err := dec.Token()
+	if err != nil {
+		return x, 0, err
+	}
+	num, ok := vt.(json.Number)
+	k, err := strconv.Atoi(string(num))
+	if !ok || err != nil || k < 0 || k > 255 {
+		return x, 0, fmt.Errorf("card %q: a count is a whole number from 0 to 255, not %v", key, vt)
+	}
+	return x, uint8(k), nil
 }

@@ -202,27 +202,11 @@ func (c *HiddenCounts[T, O]) UnmarshalJSON(b []byte) error {
 			}
 			continue
 		}
-		x, err := idOf[T](key)
+		x, k, err := countEntry[T](dec, key, &seen)
 		if err != nil {
 			return err
 		}
-		if int(x) < 0 || int(x) >= CountsCap {
-			return fmt.Errorf("%q cannot be counted in a pile", key)
-		}
-		if seen[x] {
-			return fmt.Errorf("card %q is counted twice", key)
-		}
-		seen[x] = true
-		vt, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		num, ok := vt.(json.Number)
-		k, err := strconv.Atoi(string(num))
-		if !ok || err != nil || k < 0 || k > 255 {
-			return fmt.Errorf("card %q: a count is a whole number from 0 to 255, not %v", key, vt)
-		}
-		out.Shown.n[x] = uint8(k)
+		out.Shown.n[x] = k
 	}
 	if _, err := dec.Token(); err != nil {
 		return err

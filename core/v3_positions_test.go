@@ -594,6 +594,7 @@ type skPosition struct {
 	Districts         []skDistrict                        `json:"districts" max:"16"`
 	Ships             []skShip                            `json:"ships" max:"4"`
 	CrateStackTop     *tid[skCrateIDs]                    `json:"crate_stack_top,omitempty"`
+	CrateStack        int                                 `json:"crate_stack,omitempty"` // derived: the Crates under the top
 	BarrelSupply      int                                 `json:"barrel_supply,omitempty"`
 	CityTiles         skCityTiles                         `json:"city_tiles"`
 	HelperDisplay     []*tid[skHelperIDs]                 `json:"helper_display" max:"3"`                // fixed, an empty slot null

@@ -30,7 +30,7 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	if r, of := s.CapoRound(); r != 1 || of != 4 {
 		t.Fatalf("Capo round %d of %d", r, of)
 	}
-	if k, _ := s.Decision(); k.String() != "raise" {
+	if k := s.Decision(); k != DecisionRaise || k.String() != "raise" {
 		t.Fatalf("the Garage asks for a track first: %v", k)
 	}
 	if s.Level(0, TrackFleet) != 1 || TrackVIP.Name() != "VIP Room" || s.ProtectionPrice(0) != 4 {
@@ -64,8 +64,8 @@ func TestAccessorsReadTheTable(t *testing.T) {
 			t.Fatalf("a piece without its printed name or text: %q", text)
 		}
 	}
-	if Card(27).String() != "vip7" || Card(27).Leverage() != 2 ||
-		Crate(7).String() != "bartender3" {
+	if Card(27).String() != "vip-room-8" || Card(27).Leverage() != 2 ||
+		Crate(7).String() != "bartender-2" {
 		t.Fatal("identifiers")
 	}
 }

@@ -10,11 +10,12 @@ import (
 // cops, the Mob War, area control, the new turn order with the Casino skim
 // and the cleanup; after Act 4 the final scoring.
 func (g *game) endAct(b *evbuf) {
-	ev(b, EvActEnd, -1, int(g.Act), 0, 0)
+	ev(b, EventKindActEnded, -1, int(g.Act), 0, 0)
 	if g.Act >= 4 {
 		g.finalScoring(b)
 		return
 	}
+	ev(b, EventKindPhaseStarted, -1, int(PhaseEndOfAct), 0, 0)
 	g.cops(b)
 	g.Phase = phWar
 	g.War = war{District: 0, Order: -1}
@@ -61,7 +62,7 @@ func (g *game) cops(b *evbuf) {
 					}
 					g.close(i)
 					left--
-					ev(b, EvCops, p, i, 0, 0)
+					ev(b, EventKindBuildingClosed, p, i, 0, 0)
 				}
 			}
 		}
@@ -141,7 +142,7 @@ func (g *game) mobWar(b *evbuf) bool {
 		}
 		if g.War.Order < 0 {
 			g.StrTile[d] = g.drawStrength(g.Act)
-			ev(b, EvReveal, -1, int(d), int(g.StrTile[d]), 0)
+			ev(b, EventKindStrengthRevealed, -1, int(d), int(g.StrTile[d]), 0)
 			g.War.Order = 0
 		}
 		ord, n := g.order()
@@ -153,7 +154,7 @@ func (g *game) mobWar(b *evbuf) bool {
 			def := g.defence(p, d)
 			v := int(g.StrTile[d])
 			if def >= v {
-				ev(b, EvDefend, p, int(d), 0, 1)
+				ev(b, EventKindDistrictDefended, p, int(d), 0, 1)
 				continue
 			}
 			if need := v - def; int(g.P[p].Goons) >= need {
@@ -167,7 +168,7 @@ func (g *game) mobWar(b *evbuf) bool {
 			if g.Space[i].Kind == BNone {
 				if g.mobsterSupply() > 0 {
 					g.Space[i].Kind, g.Space[i].Owner = BMobster, -1
-					ev(b, EvMobster, -1, int(i), 0, 0)
+					ev(b, EventKindMobsterSpeakeasyPlaced, -1, int(i), 0, 0)
 				}
 				break
 			}
@@ -180,7 +181,7 @@ func (g *game) mobWar(b *evbuf) bool {
 // Family Member goes home, the barrel to the supply); p's other buildings
 // there are Closed (House rule HOUSE-4.16).
 func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
-	ev(b, EvDefend, p, int(d), 0, 0)
+	ev(b, EventKindDistrictDefended, p, int(d), 0, 0)
 	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 		x := &g.Space[i]
 		if x.Owner != p {
@@ -198,7 +199,7 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 			*x = space{Kind: BNone, Owner: -1, Tile: x.Tile}
 			if g.mobsterSupply() > 0 {
 				x.Kind = BMobster
-				ev(b, EvMobster, -1, int(i), 0, 0)
+				ev(b, EventKindMobsterSpeakeasyPlaced, -1, int(i), 0, 0)
 			}
 		case BStills, BNightclub, BCasino:
 			g.close(int(i))
@@ -255,7 +256,7 @@ func (g *game) areaControl(final bool, b *evbuf) {
 			rank := above + tied - 1
 			if rank < len(pay) {
 				g.earn(p, 0, pay[rank], SourceAreaControl)
-				ev(b, EvArea, p, int(z), pay[rank], 0)
+				ev(b, EventKindAreaControlScored, p, int(z), pay[rank], 0)
 			}
 		}
 	}
@@ -290,7 +291,7 @@ func (g *game) newOrder(b *evbuf) {
 	g.Lower = [4]int8{-1, -1, -1, -1}
 	for c, p := range g.Upper {
 		if p >= 0 {
-			ev(b, EvOrder, p, c, 0, 0)
+			ev(b, EventKindTurnOrderSet, p, c, 0, 0)
 		}
 	}
 }
@@ -311,7 +312,7 @@ func (g *game) skim(b *evbuf) {
 		}
 		if total > 0 {
 			g.earn(p, total, 0, SourceCasinoSkim)
-			ev(b, EvSkim, p, total, 0, 0)
+			ev(b, EventKindCasinoSkimmed, p, total, 0, 0)
 		}
 	}
 }
@@ -364,7 +365,7 @@ func (g *game) announce(b *evbuf) {
 	}
 	for d := int8(0); d < numDistricts; d++ {
 		if g.Group[d] == g.Act {
-			ev(b, EvAnnounce, -1, int(d), int(g.Act), 0)
+			ev(b, EventKindInvasionAnnounced, -1, int(d), int(g.Act), 0)
 		}
 	}
 }
@@ -405,17 +406,26 @@ func (g *game) finalScoring(b *evbuf) {
 			}
 		}
 		g.earn(p, barrels, 0, SourceBarrels)
-		ev(b, EvFinal, p, int(pl.Cash)+int(pl.Safe), int(pl.Safe), 0)
-	}
-	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 { // House rule HOUSE-4.19
-		won := 0
-		if g.score(0) >= t {
-			won = 1
-		}
-		ev(b, EvSolo, 0, g.score(0), t, won)
+		ev(b, EventKindFinalScoreCounted, p, int(pl.Cash)+int(pl.Safe), int(pl.Safe), 0)
 	}
 	g.Phase = phOver
 	g.SP = 0
+	// The game is over: the winner (none on a shared win, nor when the
+	// solo player misses the target), the winning score and the solo
+	// target (House rule HOUSE-4.19).
+	r := Result(State{g: *g})
+	winner, top := int8(-1), 0
+	if len(r.Winners) == 1 {
+		winner = int8(r.Winners[0])
+	}
+	for _, v := range r.Scores {
+		top = max(top, v)
+	}
+	target := 0
+	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 {
+		target = t
+	}
+	ev(b, EventKindGameOver, winner, top, target, 0)
 }
 
 // score is a seat's final score: cash plus Safe at face value.
@@ -428,27 +438,27 @@ func (g *game) cookedCount(p int8) int { return bits.OnesCount32(g.P[p].Cooked) 
 // returns none and loses it (House rules HOUSE-4.16 and HOUSE-4.20).
 var decideDefend = decision{
 	prompt: "choose whether to return Goons to hold the district",
-	moves:  kinds(MDefend),
+	moves:  kinds(MoveKindDefend),
 	legal:  legalDefend,
 	check:  checkDefend,
 	apply:  applyDefend,
-	valid: func(g *game, t *step) bool {
-		return rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
-			rng8(g.War.District, 0, numDistricts-1) &&
-			g.Phase == phWar
+	valid: func(g *game, t *step) string {
+		return unless(rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
+			rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar,
+			"a Mob War defence asks for 1 Goon or more, in the Mob War")
 	},
 }
 
 func legalDefend(l *lister, g *game, t *step) {
-	l.try(g, MDefend, 0, 0)
-	l.try(g, MDefend, t.need(), 0)
+	l.try(g, MoveKindDefend, 0, 0)
+	l.try(g, MoveKindDefend, t.need(), 0)
 }
 
 func checkDefend(_ *game, t *step, m Move) reason {
 	if m.A != 0 && m.A != t.need() {
-		return why1("return no Goons or exactly the %d the district needs", int(t.need()))
+		return why(rReturnNoGoonsExactlyN, int(t.need()))
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyDefend(g *game, t *step, m Move, b *evbuf) {
@@ -457,7 +467,7 @@ func applyDefend(g *game, t *step, m Move, b *evbuf) {
 	d := g.War.District
 	if m.A > 0 {
 		g.P[p].Goons -= m.A
-		ev(b, EvDefend, p, int(d), int(m.A), 1)
+		ev(b, EventKindDistrictDefended, p, int(d), int(m.A), 1)
 	} else {
 		g.loseDistrict(p, d, b)
 	}

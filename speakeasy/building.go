@@ -1,5 +1,7 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // Buildings (the rulebook's "Open a building", the Contractor Office's and
 // the City Planning Office's location actions, and Building groups): a
 // visit offers up to two buildings; each is a choice of building and mode
@@ -14,57 +16,28 @@ const (
 )
 
 // Reasons are built once, so that Legal allocates nothing for them.
-var (
-	playsMsg     [4]string
-	zoneLimitMsg [2][3]string
-	groupGoneMsg [numGroups]string
-	trackMaxMsg  [numTracks]string
-	costMsg      [3][numGroups]string
-	noSpaceMsg   = [3]string{
-		modeOpen:     "there is no empty building space for it",
-		modeUpgrade:  "you have no Speakeasy to upgrade",
-		modeTakeover: "there is no Mobster Speakeasy to take over",
-	}
-)
-
-func init() {
-	for t := range playsMsg {
-		playsMsg[t] = "this action plays a " + opsNames[t] + " card"
-	}
-	for gr := range groupGoneMsg {
-		groupGoneMsg[gr] = "every " + groupTitles[gr] + " on your board is built"
-		for mode, verb := range [3]string{"opening", "the upgrade to", "taking over with"} {
-			costMsg[mode][gr] = verb + " a " + groupTitles[gr] + " costs $%d, you have $%d to spend"
-		}
-	}
-	for t := range trackMaxMsg {
-		trackMaxMsg[t] = "your " + trackTitles[t] + " track is at its maximum (%d)"
-	}
-	groupGoneMsg[GroupStills] = "you may have only one Stills"
-	for k := range zoneLimitMsg {
-		for z := range zoneLimitMsg[k] {
-			zoneLimitMsg[k][z] = "you already have a " + buildingNames[int(BNightclub)+k] + " in " +
-				zoneNames[z] + " (one per Zone)"
-		}
-	}
-}
+// noSpaceReason is why a build mode finds no space at all.
+var noSpaceReason = [3]core.ReasonCode{modeOpen: rNoEmptySpace, modeUpgrade: rNoSpeakeasyToUpgrade, modeTakeover: rNoMobsterToTakeOver}
 
 // decideBuild: choose the next building (up to Left more) at the
 // Contractor Office (site 0: Speakeasies and the Stills) or the City
 // Planning Office (site 1: Nightclubs and Casinos), or finish building.
 var decideBuild = decision{
 	prompt:   "choose a building to open, upgrade to or take over with, or finish building",
-	moves:    kinds(MOpen, MUpgrade, MTakeover),
+	moves:    kinds(MoveKindOpen, MoveKindUpgrade, MoveKindTakeover),
 	optional: true,
 	skip:     "Finish building",
 	legal:    legalBuild,
 	check:    checkBuild,
 	apply:    applyBuild,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0,
+			"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
+	},
 }
 
 func legalBuild(l *lister, g *game, _ *step) {
-	for _, k := range [3]MoveKind{MOpen, MUpgrade, MTakeover} {
+	for _, k := range [3]MoveKind{MoveKindOpen, MoveKindUpgrade, MoveKindTakeover} {
 		l.each(g, k, numGroups)
 	}
 }
@@ -72,19 +45,19 @@ func legalBuild(l *lister, g *game, _ *step) {
 func checkBuild(g *game, t *step, m Move) reason {
 	mode := int8(modeOpen)
 	switch m.Kind {
-	case MUpgrade:
+	case MoveKindUpgrade:
 		mode = modeUpgrade
-	case MTakeover:
+	case MoveKindTakeover:
 		mode = modeTakeover
 	}
 	if !in(m.A, numGroups) {
-		return why("no such building")
+		return why(rNoSuchBuilding)
 	}
 	if t.site() == 0 && (m.A > int8(GroupStills) || mode == modeUpgrade) {
-		return why("the Contractor Office opens Speakeasies and the Stills")
+		return why(rContractorOfficeOpensSpeakeasiesStills)
 	}
 	if t.site() == 1 && m.A < int8(GroupNightclub) {
-		return why("the City Planning Office places Nightclubs and Casinos")
+		return why(rCityPlanningOfficePlacesNightclubs)
 	}
 	return g.buildChoice(t.Who, m.A, mode)
 }
@@ -92,9 +65,9 @@ func checkBuild(g *game, t *step, m Move) reason {
 func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 	p := t.Who
 	mode := int8(modeOpen)
-	if m.Kind == MUpgrade {
+	if m.Kind == MoveKindUpgrade {
 		mode = modeUpgrade
-	} else if m.Kind == MTakeover {
+	} else if m.Kind == MoveKindTakeover {
 		mode = modeTakeover
 	}
 	g.Pend = pending{Group: m.A, Mode: mode, Space: -1, Card: -1, Ship: -1}
@@ -105,21 +78,22 @@ func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 // decideSpace: choose the space for the building being placed.
 var decideSpace = decision{
 	prompt: "choose the space for the building",
-	moves:  kinds(MAt),
+	moves:  kinds(MoveKindAt),
 	legal:  legalSpace,
 	check:  checkSpace,
 	apply:  applySpace,
-	valid: func(g *game, t *step) bool {
-		return rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
-			g.Pend.Mode == t.Y
+	valid: func(g *game, t *step) string {
+		return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
+			g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee,
+			"the building being placed (its group and mode, no space yet) is the one the decision names")
 	},
 }
 
-func legalSpace(l *lister, g *game, _ *step) { l.each(g, MAt, numSpaces) }
+func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }
 
 func checkSpace(g *game, t *step, m Move) reason {
 	if !in(m.A, numSpaces) {
-		return why("no such space")
+		return why(rNoSuchSpace)
 	}
 	return g.spaceOK(t.Who, t.group(), t.mode(), m.A)
 }
@@ -138,14 +112,17 @@ func applySpace(g *game, t *step, m Move, b *evbuf) {
 // decideCasinoCard: a Casino costs an Operations card from the hand too.
 var decideCasinoCard = decision{
 	prompt: "discard an Operations card for the Casino",
-	moves:  kinds(MDiscard),
+	moves:  kinds(MoveKindDiscard),
 	legal:  legalCasinoCard,
 	check:  checkDiscard,
 	apply:  applyCasinoCard,
-	valid:  func(g *game, t *step) bool { return noArgs(g, t) && g.pendingBuilding(t.Who) },
+	valid: func(g *game, t *step) string {
+		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
+			g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet")
+	},
 }
 
-func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
 
 func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
@@ -157,16 +134,18 @@ func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
 // checkDiscard: the card must be in the hand.
 func checkDiscard(g *game, t *step, m Move) reason {
 	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
-		return why("that card is not in your hand")
+		return why(rThatCardNotHand)
 	}
-	return reason{}
+	return reason(0)
 }
 
 // pendingBuilding reports whether a building with its space is pending
-// for p, with a space left on p's board for it.
+// for p, with a space left on p's board for it, on a space the building's
+// rules allow (spaceOK, as when the space was chosen).
 func (g *game) pendingBuilding(p int8) bool {
 	pd := g.Pend
-	return pd.Group >= 0 && pd.Space >= 0 && g.P[p].Taken[pd.Group] < groupSize[pd.Group]
+	return pd.Group >= 0 && pd.Space >= 0 && g.P[p].Taken[pd.Group] < groupSize[pd.Group] &&
+		g.spaceOK(p, pd.Group, pd.Mode, pd.Space).OK()
 }
 
 // buildNext continues a building after its space (and the Associate
@@ -199,7 +178,7 @@ func (g *game) build(p int8, b *evbuf) {
 		pl.Hand &^= 1 << uint(pd.Card)
 		pl.HandN--
 		g.Discard |= 1 << uint(pd.Card)
-		ev(b, EvDiscard, p, int(pd.Card), 0, 0)
+		ev(b, EventKindCardDiscarded, p, int(pd.Card), 0, 0)
 	}
 	kind := groupKind[pd.Group]
 	switch pd.Mode {
@@ -208,7 +187,7 @@ func (g *game) build(p int8, b *evbuf) {
 		// (and, House rule HOUSE-4.8, its barrel) stays.
 		x.Kind = kind
 		pl.Gone++
-		ev(b, EvUpgrade, p, int(sp), int(pd.Group), cost)
+		ev(b, EventKindBuildingUpgraded, p, int(sp), int(pd.Group), cost)
 	case modeTakeover:
 		att := int(pl.Tracks[TrackStrength])
 		if pd.Fee {
@@ -221,17 +200,17 @@ func (g *game) build(p int8, b *evbuf) {
 			need = 0
 		}
 		pl.Goons -= int8(need)
-		ev(b, EvTakeover, p, int(sp), att+need, int(g.StrTile[d]))
+		ev(b, EventKindSpeakeasyTakenOver, p, int(sp), att+need, int(g.StrTile[d]))
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
 	default:
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
-		ev(b, EvBuild, p, int(pd.Group), int(sp), cost)
+		ev(b, EventKindBuildingOpened, p, int(pd.Group), int(sp), cost)
 	}
 	if x.Tile >= 0 { // the rulebook: take the space's City tile
 		t := x.Tile
 		x.Tile = -1
 		pl.Tiles |= 1 << uint(t)
-		ev(b, EvCityTile, p, int(t), 0, 0)
+		ev(b, EventKindCityTileTaken, p, int(t), 0, 0)
 	}
 	slot := pl.Taken[pd.Group]
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
@@ -249,7 +228,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	}
 	switch ben {
 	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
-		ev(b, EvBenefit, p, int(ben), 0, 0)
+		ev(b, EventKindBenefitGained, p, int(ben), 0, 0)
 	}
 	switch ben {
 	case benGoon:
@@ -286,18 +265,21 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 func (g *game) canGroup(p int8, group, mode int8) reason {
 	pl := &g.P[p]
 	if pl.Taken[group] >= groupSize[group] {
-		return why(groupGoneMsg[group])
+		if group == int8(GroupStills) {
+			return why(rOnlyOneStills)
+		}
+		return why(rGroupAllBuilt, int(group))
 	}
 	if mode == modeUpgrade && group < int8(GroupNightclub) {
-		return why("only Nightclubs and Casinos are upgrades")
+		return why(rOnlyNightclubsCasinosAreUpgrades)
 	}
 	if cost, f := g.buildCost(p, group, mode), g.funds(p); f < cost {
-		return why2(costMsg[mode][group], cost, f)
+		return why(rBuildingCosts, int(mode), int(group), cost, f)
 	}
 	if group == int8(GroupCasino) && pl.HandN == 0 {
-		return why("a Casino costs an Operations card from your hand too, and your hand is empty")
+		return why(rCasinoCostsAnOperationsCard)
 	}
-	return reason{}
+	return reason(0)
 }
 
 // Depths of spaceCheck's refusals: how far a space got through the rules.
@@ -315,14 +297,14 @@ const (
 // it is legal when some space takes it, and otherwise refused for the rule
 // that stops the building on the space that came closest.
 func (g *game) buildChoice(p int8, group, mode int8) reason {
-	if r := g.canGroup(p, group, mode); r.f != "" {
+	if r := g.canGroup(p, group, mode); !r.OK() {
 		return r
 	}
-	best, depth := reason{}, -1
+	best, depth := reason(0), -1
 	weakest := 0
 	for sp := int8(0); sp < numSpaces; sp++ {
 		r, d := g.spaceCheck(p, group, mode, sp)
-		if r.f == "" {
+		if r.OK() {
 			return r
 		}
 		if d == depthStrength {
@@ -336,10 +318,9 @@ func (g *game) buildChoice(p int8, group, mode int8) reason {
 	}
 	switch depth {
 	case depthKind:
-		return why(noSpaceMsg[mode])
+		return why(noSpaceReason[mode])
 	case depthStrength:
-		return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
-			"the weakest Mobster Speakeasy you may attack defends with %d: you need more",
+		return why(rAttackMostNStrengthEvery,
 			g.maxAttack(p, group), weakest)
 	}
 	return best
@@ -354,60 +335,53 @@ func (g *game) spaceOK(p int8, group, mode, sp int8) reason {
 // spaceCheck is spaceOK with the depth of its refusal.
 func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	if !in(group, numGroups) || !in(sp, numSpaces) {
-		return why("no such space"), depthKind
+		return why(rNoSuchSpace), depthKind
 	}
-	if r := g.canGroup(p, group, mode); r.f != "" {
+	if r := g.canGroup(p, group, mode); !r.OK() {
 		return r, depthKind
 	}
 	d := spaceDistrict(sp)
 	x := g.Space[sp]
-	pl := &g.P[p]
 	switch mode {
 	case modeOpen:
 		switch x.Kind {
 		case BNone:
 		case BMobster:
-			return why("a Mobster Speakeasy stands on the space: take it over instead"), depthKind
+			return why(rMobsterSpeakeasyStandsSpaceTake), depthKind
 		default:
-			return why("the space already holds a player's building"), depthKind
+			return why(rSpaceAlreadyHoldsPlayerS), depthKind
 		}
 	case modeUpgrade:
 		if x.Kind != BSpeakeasy || x.Owner != p {
-			return why("only one of your own Speakeasies can be upgraded"), depthKind
+			return why(rOnlyOneOwnSpeakeasiesCan), depthKind
 		}
 		if x.Closed {
-			return why("a Closed Speakeasy cannot be upgraded: protect it to reopen it"), depthKind
+			return why(rClosedSpeakeasyCannotBeUpgraded), depthKind
 		}
 	case modeTakeover:
 		if x.Kind != BMobster {
-			return why("there is no Mobster Speakeasy on the space"), depthKind
+			return why(rThereNoMobsterSpeakeasySpace), depthKind
 		}
 	default:
-		return why("no such build mode"), depthKind
+		return why(rNoSuchBuildMode), depthKind
 	}
 	if g.blocked(d) {
-		return why("the district is blocked on this side of the board"), depthBlocked
+		return why(rDistrictBlockedThisSideBoard), depthBlocked
 	}
 	kind := groupKind[group]
 	if kind == BNightclub || kind == BCasino {
 		if g.hasInZone(p, kind, districtZone(d)) {
-			return why(zoneLimitMsg[kind-BNightclub][districtZone(d)]), depthPlace
+			return why(rOnePerZone, int(kind), int(districtZone(d))), depthPlace
 		}
 	}
 	switch mode {
 	case modeOpen:
 		if !g.Cfg.MobsterBlocksSpaceOnly && g.districtHasMobster(d) {
-			return why("a Mobster Speakeasy stands in the district: take it over to build here"),
+			return why(rMobsterSpeakeasyStandsDistrictTake),
 				depthPlace
 		}
 	case modeTakeover:
-		if pl.Assoc == d {
-			return why("you may not take over in your own Associate's district"), depthAssoc
-		}
-		if att, v := g.maxAttack(p, group), int(g.StrTile[d]); att <= v {
-			return why2("your attack is at most %d (Strength, every Goon and your Associate), "+
-				"the Mobster Speakeasy here defends with %d: you need more", att, v), depthStrength
-		}
+		return g.takeoverReason(p, group, d) // takeover.go
 	}
-	return reason{}, 0
+	return reason(0), 0
 }

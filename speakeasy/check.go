@@ -153,12 +153,25 @@ func (g *game) validate() error {
 		}
 		capos[p] += int(g.Rest[p]) + int(g.Out[p])
 	}
+	// Each seat has exactly the Capos its turns have placed this Act: one
+	// per round done, and one more once its turn in this round has come
+	// and its Capo is placed (after the Act's placements, all of them).
+	ord, on := g.order()
 	for p := 0; p < n; p++ {
-		if capos[p] > int(caposPerAct[g.Act]) {
+		want := int(g.Round)
+		for i, q := range ord[:on] {
+			if int(q) == p && g.Round < caposPerAct[g.Act] &&
+				(i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
+				want++
+			}
+		}
+		if capos[p] != want {
 			return bad(
-				"P%d has %d Capos out, Act %d gives %d",
+				"P%d has %d Capos out, but %d rounds done and the turn order make it %d (Act %d gives %d)",
 				p,
 				capos[p],
+				g.Round,
+				want,
 				g.Act,
 				caposPerAct[g.Act],
 			)
@@ -339,13 +352,16 @@ func (g *game) validate() error {
 	}
 	ships := uint16(0)
 	for i, sh := range g.Ships {
-		if !rng8(sh.Port, 0, 7) || !g.portOpen(sh.Port) || !rng8(sh.Barrels, 0, shipCapacity) ||
+		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
+			return bad("Ship %s lies at %s, which is closed with %d players", shipNames[i], Port(sh.Port), g.N)
+		}
+		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
 			!rng8(sh.Crate, -1, numCrates-1) {
 			return bad("Ship %s out of range", shipNames[i])
 		}
 		for j := 0; j < i; j++ {
 			if g.Ships[j].Port == sh.Port {
-				return bad("two Ships in port P%d", sh.Port+1)
+				return bad("two Ships in %s", Port(sh.Port))
 			}
 		}
 		barrels += int(sh.Barrels)
@@ -419,6 +435,13 @@ func (g *game) validFlow() error {
 	for i := 0; i < int(g.SP); i++ {
 		st := g.Stack[i]
 		k := st.K
+		// The decisions that finish the building or ambush being assembled
+		// (the position's "building", "ambush", "won_barrel") are asked one
+		// at a time, on top: none waits under another decision.
+		if usesPending(k) && i != int(g.SP)-1 {
+			return bad("decision %s waits under %s: it finishes the building or ambush being assembled, so it is only ever asked on top",
+				stepSchema[k].name, stepSchema[g.Stack[g.SP-1].K].name)
+		}
 		if (k == stDrop) != (g.Phase == phLimit) || (k == stDefend) != (g.Phase == phWar) {
 			return bad("decision %s in phase %s", stepSchema[k].name, Phase(g.Phase))
 		}
@@ -438,6 +461,9 @@ func (g *game) validFlow() error {
 					core.Player(g.Active))
 			}
 		}
+	}
+	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
+		return bad("a building or an ambush is being assembled, but no decision on top finishes it")
 	}
 	if (g.Phase == phLimit || g.Phase == phWar) && g.SP != 1 {
 		return bad("phase %s has %d decisions pending, not one", Phase(g.Phase), g.SP)
@@ -487,11 +513,21 @@ func (g *game) validFlow() error {
 	return nil
 }
 
+// usesPending reports whether decision k finishes the building or the
+// ambush being assembled (game.Pend).
+func usesPending(k int8) bool {
+	switch k {
+	case stSpace, stFee, stCasinoCard, stAmbushFM, stBarrel:
+		return true
+	}
+	return false
+}
+
 // validStep checks a decoded step's arguments and what it needs from the
 // pending building or ambush (each decision's valid).
 func (g *game) validStep(st step) error {
-	if !decisions[st.K].valid(g, &st) {
-		return bad("decision %s has bad arguments", stepSchema[st.K].name)
+	if why := decisions[st.K].valid(g, &st); why != "" {
+		return bad("decision %s of %s: %s", stepSchema[st.K].name, core.Player(st.Who), why)
 	}
 	return nil
 }

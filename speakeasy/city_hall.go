@@ -28,38 +28,40 @@ func visitCityHall(g *game, p int8, person int8) {
 // reopens.
 var decideProtect = decision{
 	prompt:   "choose a building to protect, or finish Get Protection",
-	moves:    kinds(MProtect),
+	moves:    kinds(MoveKindProtect),
 	optional: true,
 	skip:     "Finish Get Protection",
 	legal:    legalProtect,
 	check:    checkProtect,
 	apply:    applyProtect,
-	valid:    func(_ *game, t *step) bool { return t.Left >= 0 && t.X == 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, "its one argument is the Leverage left")
+	},
 }
 
-func legalProtect(l *lister, g *game, _ *step) { l.each(g, MProtect, numSpaces) }
+func legalProtect(l *lister, g *game, _ *step) { l.each(g, MoveKindProtect, numSpaces) }
 
 func checkProtect(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(m.A, numSpaces) {
-		return why("no such space")
+		return why(rNoSuchSpace)
 	}
 	x := g.Space[m.A]
 	if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
-		return why("protect one of your own buildings")
+		return why(rProtectOneOwnBuildings)
 	}
 	if x.Prot {
-		return why("the building is already protected")
+		return why(rBuildingAlreadyProtected)
 	}
 	if pl.FMVIP == 0 {
-		return why("no Family Member in your VIP area")
+		return why(rNoFamilyMemberVipArea)
 	}
 	if have, price := int(t.Left)+int(pl.Tokens), g.protectPrice(p); have < price {
-		return why2("a Family Member costs %d Leverage, you have %d (budget and tokens)",
+		return why(rFamilyMemberCostsNLeverage,
 			price, have)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyProtect(g *game, t *step, m Move, b *evbuf) {
@@ -75,7 +77,7 @@ func applyProtect(g *game, t *step, m Move, b *evbuf) {
 	pl.FMVIP--
 	x := &g.Space[m.A]
 	x.Prot, x.Closed = true, false
-	ev(b, EvProtect, p, int(m.A), price, 0)
+	ev(b, EventKindBuildingProtected, p, int(m.A), price, 0)
 }
 
 // autoToken is the right person's Leverage token, between the Get

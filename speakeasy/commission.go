@@ -23,7 +23,7 @@ func visitCommission(g *game, p int8, person int8) {
 // immediate power acts at once, an ongoing one while it stays.
 var decideAssociate = decision{
 	prompt:   "choose a Mobster as your Associate, or skip",
-	moves:    kinds(MAssociate),
+	moves:    kinds(MoveKindAssociate),
 	optional: true,
 	skip:     "Take no Associate",
 	legal:    legalAssociate,
@@ -32,16 +32,16 @@ var decideAssociate = decision{
 	valid:    noArgs,
 }
 
-func legalAssociate(l *lister, g *game, _ *step) { l.each(g, MAssociate, numDistricts) }
+func legalAssociate(l *lister, g *game, _ *step) { l.each(g, MoveKindAssociate, numDistricts) }
 
 func checkAssociate(g *game, _ *step, m Move) reason {
 	if !in(m.A, numDistricts) || g.blocked(m.A) {
-		return why("no Mobster for that district")
+		return why(rNoMobsterForThatDistrict)
 	}
 	if g.assocTaken(m.A) {
-		return why("that Mobster is already an Associate")
+		return why(rThatMobsterAlreadyAnAssociate)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyAssociate(g *game, t *step, m Move, b *evbuf) {
@@ -65,7 +65,7 @@ func (g *game) assocTaken(d int8) bool {
 // Associate, take the Mobster of district d, fire an immediate power.
 func (g *game) takeAssociate(p int8, d int8, b *evbuf) {
 	g.P[p].Assoc = d
-	ev(b, EvAssociate, p, int(d), 0, 0)
+	ev(b, EventKindAssociateTaken, p, int(d), 0, 0)
 	switch d {
 	case powCash6:
 		g.gainCash(p, 6, SourceAssociate, b)

@@ -50,6 +50,13 @@ func (c Config) players() int {
 	return c.Players
 }
 
+// canonical is c with its defaults written out (4 players, the $180 solo
+// target), the form a State keeps and its position writes.
+func (c Config) canonical() Config {
+	c.Players, c.SoloWinAt = c.players(), c.soloTarget()
+	return c
+}
+
 func (c Config) soloTarget() int {
 	if c.SoloWinAt == 0 {
 		return 180

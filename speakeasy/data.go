@@ -27,10 +27,10 @@ const (
 const numPersonLocs = 6
 
 var locNames = [numLocations]string{
-	"contractor",
-	"planning",
+	"contractor-office",
+	"city-planning-office",
 	"garage",
-	"cityhall",
+	"city-hall",
 	"commission",
 	"docks",
 	"restaurant",
@@ -81,7 +81,7 @@ const (
 	numTracks = 5
 )
 
-var trackNames = [numTracks]string{"strength", "stills", "party", "vip", "fleet"}
+var trackNames = [numTracks]string{"strength", "stills", "party", "vip-room", "fleet"}
 var trackTitles = [numTracks]string{"Strength", "Stills", "Party", "VIP Room", "Fleet"}
 
 // House rule HOUSE-4.3: track maxima (Strength 8, Operations 5); all start at 1.
@@ -99,7 +99,7 @@ const (
 	OpsFleet
 )
 
-var opsNames = [4]string{"stills", "party", "vip", "fleet"}
+var opsNames = [4]string{"stills", "party", "vip-room", "fleet"}
 
 // House rule HOUSE-4.1: 40 Operations cards, ten of each type, with the
 // printed Leverage 0,0,0,1,1,1,1,2,2,3 in each type. Card id = type*10+i.
@@ -150,7 +150,7 @@ const (
 	numGroups = 6
 )
 
-var groupNames = [numGroups]string{"se3", "se5", "se8", "stills", "nightclub", "casino"}
+var groupNames = [numGroups]string{"3-speakeasy", "5-speakeasy", "8-speakeasy", "stills", "nightclub", "casino"}
 
 var groupTitles = [numGroups]string{
 	"$3 Speakeasy",
@@ -290,7 +290,7 @@ func adjacent(a, b int8) bool {
 	return ca == cb && (ra-rb == 1 || rb-ra == 1)
 }
 
-// House rule HOUSE-4.2: ports P1..P8 in clockwise order and their districts (from 0).
+// House rule HOUSE-4.2: ports port-1..port-8 in clockwise order and their districts (from 0).
 var portDistrict = [8]int8{2, 6, 10, 14, 15, 9, 5, 1}
 
 // House rule HOUSE-4.2: districts 2, 5, 8, 11, 14 are blocked on the
@@ -354,7 +354,7 @@ var tileNames = [9]string{
 	"delivery",
 	"cousin",
 	"ledger",
-	"privateparty",
+	"private-party",
 }
 
 // Helper cards (House rule HOUSE-4.10): five liquors, four copies each.
@@ -388,11 +388,11 @@ var bookNames = [9]string{
 	"chain",
 	"citywide",
 	"nightlife",
-	"highroller",
+	"high-roller",
 	"muscle",
 	"specialist",
 	"stocked",
-	"family",
+	"family-business",
 	"smuggler",
 }
 var bookPay = [9]int{8, 9, 7, 10, 7, 7, 8, 8, 9}
@@ -475,17 +475,17 @@ var payoutSmall = [2]int{10, 4}
 // benefitKeys name the building spaces' benefits in events and JSON.
 var benefitKeys = [...]string{
 	"goon",
-	"cash2",
-	"token",
+	"2-cash",
+	"leverage-token",
 	"strength",
 	"family-member",
 	"book",
 	"operations-level",
-	"helper",
-	"barrels2",
-	"tokens2",
-	"safe6",
-	"books2",
+	"helper-card",
+	"2-barrels",
+	"2-leverage-tokens",
+	"6-safe",
+	"2-books",
 }
 
 var crateKeys = [4]string{"truck", "muscle", "bartender", "connection"}

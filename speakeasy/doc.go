@@ -31,52 +31,54 @@
 // (its String, and its JSON as a string) is the seat, a verb and its
 // arguments:
 //
-//	P0 place garage R       a Capo to a person (L, M or R) of contractor, planning,
-//	                        garage, cityhall, commission or docks
+//	P0 place garage R       a Capo to a person (L, M or R) of contractor-office,
+//	                        city-planning-office, garage, city-hall, commission or docks
 //	P0 restaurant 3         the Restaurant, Turn Order marker to lower column 3
 //	P0 park docks L         the Park: swap with the Capo at that person
 //	P0 pass                 no placement is possible
 //	P0 skip                 skip or finish the current optional step
 //	P0 book                 gain a Book
-//	P0 raise fleet          raise strength, stills, party, vip or fleet by 1
-//	P0 helper gin2          take a Helper card from the display
-//	P0 fm vip | fm uptown   a new Family Member to the VIP area or a Docks Zone
+//	P0 raise fleet          raise strength, stills, party, vip-room or fleet by 1
+//	P0 helper gin-2         take a Helper card from the display
+//	P0 family-member vip-area | family-member uptown
+//	                        a new Family Member to the VIP area or a Docks Zone
 //	P0 hire 2               hire Goons at $2 each
-//	P0 open se5             open a building of a group: se3, se5, se8 (the $3, $5
-//	P0 upgrade casino       and $8 Speakeasies), stills, nightclub, casino;
-//	P0 takeover se3         upgrade a Speakeasy to one; take over with one
+//	P0 open 5-speakeasy     open a building of a group: 3-speakeasy, 5-speakeasy,
+//	P0 upgrade casino       8-speakeasy, stills, nightclub, casino; upgrade a
+//	P0 takeover 3-speakeasy Speakeasy to one; take over with one
 //	P0 at 7.2               the space for the building (district 7, second space)
 //	P0 fee yes | fee no     add the Associate (paying its fee) to a takeover
-//	P0 discard fleet7       discard an Operations card (a Casino's, the Restaurant's)
-//	P0 play party3          play an Operations card into its slot
+//	P0 discard fleet-8      discard an Operations card (a Casino's, the Restaurant's)
+//	P0 play party-4         play an Operations card into its slot
 //	P0 sell 7.2             sell the barrel at a building
 //	P0 protect 7.2          send a Family Member to protect a building
 //	P0 truck 1              move Truck 1 (or 2) next
 //	P0 enter 7 | drive 8    the Truck enters the map, or drives to a district
-//	P0 pickup               a barrel from the Stills area onto the Truck
+//	P0 pick-up              a barrel from the Stills area onto the Truck
 //	P0 buy B 2              buy 1 or 2 barrels from Ship B
 //	P0 deliver 7.2          a barrel from the Truck to a building
 //	P0 ambush C             ambush Ship C
 //	P0 use P2               one more Family Member of that seat in the ambush
 //	P0 attack               attack with the Family Members chosen
-//	P0 barrel 7.2           the won barrel to a building (barrel stills: the Stills area)
-//	P0 do ops | tiles | cook   a Restaurant action
-//	P0 tile cash2           play a City tile
-//	P0 cook chain1          cook a Book
+//	P0 barrel 7.2           the won barrel to a building (barrel stills-area: the Stills area)
+//	P0 do play-operations-card | play-city-tiles | cook-books   a Restaurant action
+//	P0 tile cash-2          play a City tile
+//	P0 cook chain-1         cook a Book
 //	P0 associate 9          take the Mobster of district 9 (M9) as Associate
-//	P1 reward leverage | book | tile cash2   the Park victim's reward
-//	P2 drop ledger3         put a City tile on the middle column (the limit)
+//	P1 reward leverage-token | book | city-tile cash-2   the Park victim's reward
+//	P2 drop ledger-3        put a City tile on the middle column (the limit)
 //	P3 defend 2             return 2 Goons to hold the invaded district (0: lose it)
 //
-// Pieces are named by kind and copy: Operations cards stills0..stills9,
-// party0..party9, vip0..vip9, fleet0..fleet9 (the number is the card within
-// its type; its Leverage is 0, 0, 0, 1, 1, 1, 1, 2, 2, 3 for 0 to 9); City
-// tiles cash1..cash4 and likewise muscle, promotion, favour, moonshine,
-// delivery, cousin, ledger, privateparty; Books chain1, chain2 and likewise
-// citywide, nightlife, highroller, muscle, specialist, stocked, family,
-// smuggler; Helper cards gin1..gin4 and likewise rum, rye, bourbon,
-// champagne; Crates by back and face (bartender3: the Bartender bonus, $3);
-// Mobsters M1..M16 by district; Ships A to D; ports P1 to P8 clockwise.
+// Pieces are named by kind and copy (name-N, N from 1): Operations cards
+// stills-1..stills-10, party-1..party-10, vip-room-1..vip-room-10,
+// fleet-1..fleet-10 (its Leverage is 0, 0, 0, 1, 1, 1, 1, 2, 2, 3 for 1 to
+// 10); City tiles cash-1..cash-4 and likewise muscle, promotion, favour,
+// moonshine, delivery, cousin, ledger, private-party; Books chain-1, chain-2
+// and likewise citywide, nightlife, high-roller, muscle, specialist,
+// stocked, family-business, smuggler; Helper cards gin-1..gin-4 and likewise
+// rum, rye, bourbon, champagne; Crates by back and copy (bartender-2: the
+// Bartender bonus, copy 2, which pays $3: copy N pays $N+1); Mobsters
+// M1..M16 by district; Ships A to D; ports port-1 to port-8 clockwise.
 // Each identifier type (Card, Tile, Book, Helper, Crate, Location, Person,
 // Track, Group, Building, Zone, District, Space, Ship, Port, Mobster) has
 // String (this notation), Name (as printed) and Text (its rules) where the
@@ -95,7 +97,7 @@
 // district d lies in row (d+1)/2, odd West, even East; 1–6 are Downtown,
 // 7–12 Midtown, 13–16 Uptown; districts 1–12 have 3 building spaces, 13–16
 // have 2 (44 spaces, named "7.2"). Adjacency is orthogonal, except that
-// Central Park cuts 13 and 15 from 14 and 16 (the rulebook). Ports P1..P8
+// Central Park cuts 13 and 15 from 14 and 16 (the rulebook). Ports port-1..port-8
 // clockwise lie in districts 3, 7, 11, 15, 16, 10, 6, 2; a port belongs to
 // its district's Zone (its Docks Zone). With 1–2 players districts 2, 5, 8,
 // 11 and 14 are blocked (no building, tile or Mobster; Trucks pass) and
@@ -256,417 +258,443 @@
 //
 // Apply returns Events for a UI to animate and a log to print; each one's
 // JSON is {"kind": ..., "player": ..., its fields, "to": audience}, with
-// names for every piece. Private facts (a Book or card drawn) are two
+// ids for every piece (a district is "7", a port "port-4"). Private facts (a Book or card drawn) are two
 // events of the same kind: the full one for its owner, and for the others
 // one whose hidden field reads "hidden".
 // The kinds and their fields:
 //
-//	place               player, location, person
-//	restaurant          player, column (from 1)
-//	park                player, location, victim (a seat or "neutral"), person
-//	pass                player
-//	gain-book           player, book ("hidden" to all but the player)
-//	raise               player, track, level
-//	take-helper         player, helper
-//	gain-family-member  player, where ("vip" or a Zone)
-//	hire                player, goons, cost
-//	open                player, building (a group), space, cost
-//	benefit             player, benefit (of a building space)
-//	take-city-tile      player, tile
-//	discard             player, card
-//	play                player, card
-//	produce             player, barrels
-//	sell                player, space, price
-//	protect             player, space, leverage
-//	truck-move          player, truck (1 or 2), district, entered (bool)
-//	pickup              player, truck
-//	buy                 player, ship, barrels, cost
-//	deliver             player, space
-//	ambush              player, ship, attack, defence
-//	take-crate          player, crate
-//	family-member-fee   player, owner (the seat paid $1)
-//	sail                ship, port
-//	turn-order-marker   player, column (from 1)
-//	play-city-tile      player, tile
-//	cook                player, book, safe
-//	associate           player, mobster
-//	park-reward         player, reward ("leverage", "book" or "tile")
-//	drop-city-tile      player, tile
-//	draw                player, card ("hidden" to all but the player)
-//	cops                player, space
-//	reveal-strength     district, strength
-//	defend              player, district, goons, held (bool)
-//	mobster-speakeasy   space
-//	area-control        player, zone, safe
-//	turn-order          player, column (from 1)
-//	skim                player, cash
-//	announce            district, act
-//	neutral-capo        location, person
-//	act-end             act
-//	final-score         player, score, safe
-//	place-barrel        player, where (a space, "stills" or "supply")
-//	takeover            player, space, attack, defence
-//	upgrade             player, space, building (a group), cost
-//	gain-leverage       player, tokens
-//	gain-goons          player, goons
-//	gain-cash           player, cash
-//	solo-result         player, score, target (the solo target), won (bool)
+//	turn-started              player (a Capo to place)
+//	phase-started             phase (end-of-act: the cops, the Mob War, area control)
+//	capo-placed               player, location, person
+//	restaurant-visited        player, column (from 1)
+//	capos-exchanged           player, location, victim (a seat or "neutral"), person
+//	turn-passed               player
+//	book-gained               player, book ("hidden" to all but the player)
+//	track-raised              player, track, level
+//	helper-taken              player, helper
+//	family-member-gained      player, where ("vip-area" or a Zone)
+//	goons-hired               player, goons, cost
+//	building-opened           player, building (a group), space, cost
+//	benefit-gained            player, benefit (of a building space)
+//	city-tile-taken           player, tile
+//	card-discarded            player, card
+//	card-played               player, card
+//	barrels-produced          player, barrels
+//	barrel-sold               player, space, price
+//	building-protected        player, space, leverage
+//	truck-moved               player, truck (1 or 2), district, entered (bool)
+//	barrel-picked-up          player, truck
+//	barrels-bought            player, ship, barrels, cost
+//	barrel-delivered          player, space
+//	ship-ambushed             player, ship, attack, defence
+//	crate-taken               player, crate
+//	family-member-fee-paid    player, owner (the seat paid $1)
+//	ship-sailed               ship, port
+//	turn-order-marker-moved   player, column (from 1)
+//	city-tile-played          player, tile
+//	book-cooked               player, book, safe
+//	associate-taken           player, mobster
+//	park-reward-taken         player, reward (leverage-token, book or city-tile)
+//	city-tile-dropped         player, tile
+//	card-drawn                player, card ("hidden" to all but the player)
+//	building-closed           player, space
+//	strength-revealed         district, strength
+//	district-defended         player, district, goons, held (bool)
+//	mobster-speakeasy-placed  space
+//	area-control-scored       player, zone, safe
+//	turn-order-set            player, column (from 1)
+//	casino-skimmed            player, cash
+//	invasion-announced        district, act
+//	neutral-capo-placed       location, person
+//	act-ended                 act
+//	final-score-counted       player, score, safe (each seat's, at the end)
+//	barrel-placed             player, where (a space, "stills-area" or "supply")
+//	speakeasy-taken-over      player, space, attack, defence
+//	building-upgraded         player, space, building (a group), cost
+//	leverage-gained           player, tokens
+//	goons-gained              player, goons
+//	cash-gained               player, cash
+//	game-over                 player (the winner; left out on a shared win or a
+//	                          missed solo target), score (the top score), target
+//	                          (the solo target; left out with none or 2-4 players)
 //
 // # The position format
 //
-// A State's JSON (version 1) is the position in the game's words; it is
-// how a UI or a test builds a position, and a saved game keeps decoding
-// from one release to the next. It holds decision points only: whatever
-// runs by itself (draws, refills, the end of a turn or an Act) has run.
-// Decoding (at most core.MaxJSON bytes; keys exact, each once) checks every
-// range and conservation law and refuses with core.ErrBadState, naming the
-// law, whatever the game could not reach; a state that decodes plays on to
-// the end. The fields, in order:
+// A State's JSON (version 2, PositionVersion) is the position in the words
+// every game of the module shares; it is how a UI or a test builds a
+// position, and a saved game keeps decoding from one release to the next.
+// It holds decision points only: whatever runs by itself (draws, refills,
+// the end of a turn or an Act) has run. Decoding (at most core.MaxJSON
+// bytes; keys exact, each once, every list bounded) checks every range and
+// conservation law and refuses with core.ErrBadState, naming the law,
+// whatever the game could not reach; a state that decodes plays on to the
+// end. Absent is absent: a value that is not there, an empty list, a zero
+// count or a false flag is left out, and a key left out reads so; null
+// stands only for an empty slot of a fixed-length array. Ids are the
+// notation's. The fields, in order ("derived": the rest of the position
+// determines it, so it may be left out; the encoder writes it, and where
+// it is given it must agree):
 //
-//	game, version        "speakeasy", 1
+//	game, version        "speakeasy", 2
 //	view                 only in a View: its viewer, "P1" or "spectator"
-//	rules                the Config (see its fields)
+//	rules                every switch of the Config (players 1-4, solo_win_at
+//	                     180 by default, the four flags); optional on input
+//	phase                derived: place-capo, visit, end-of-turn, end-of-act, over
+//	decision             derived: the kind on top of decisions ("over" at the end)
+//	active               the seat whose turn it is; left out in the Mob War
+//	                     and after the end (derived from a place-capo decision)
+//	decisions            the pending decisions, top first, each {"decision",
+//	                     "seat", its arguments}; a Capo placement is
+//	                     [{"decision": "place-capo", "seat": "P1"}]; left out
+//	                     only after the end
 //	act                  1 to 4
 //	rounds_done          the rounds of Capo placement finished this Act
-//	phase                place, visit, end-of-turn, mob-war or over
-//	active               the seat whose turn it is
-//	rng                  the chance to come (absent in a View)
-//	turn_order           the upper row, one seat or null per column
-//	next_turn_order      the lower row, likewise
-//	persons              by location, its persons (L, M, R as the player count
-//	                     has them): the seat talking to them, "neutral" or null
-//	park                 the Park spots, likewise
-//	districts            16 entries: district (1-16); invasion ("start",
-//	                     "act1".."act3" once announced, "none", "blocked");
-//	                     strength (the face-up Strength tile, if any); spaces,
-//	                     each with space ("7.2"), building (speakeasy, stills,
-//	                     nightclub, casino, mobster), owner, city_tile, and
+//	turn_order           the upper row: a seat or null per column (2 with
+//	                     1-2 players, 4 with 3-4)
+//	next_turn_order      the lower row, likewise (left out: all empty)
+//	persons              by location, its persons (L, M, R as the player
+//	                     count has them) with the Capo talking to them, a
+//	                     seat or "neutral"; free persons and locations left out
+//	park                 the Park spots, a seat, "neutral" or null (left out:
+//	                     all free)
+//	districts            16 entries: district ("1" to "16"); invasion
+//	                     ("start", "act-1".."act-3" once announced, "blocked";
+//	                     left out before); strength (the face-up Strength
+//	                     tile); spaces (left out: all empty), each with space
+//	                     ("7.2"), building (speakeasy, stills, nightclub,
+//	                     casino, mobster-speakeasy), owner, city_tile, and
 //	                     closed, barrel, protected when true
-//	ships                4 entries: ship, port, barrels, crate
-//	crate_stack_top      the face-up Crate on the stack, if any
-//	barrel_supply        barrels in the supply
+//	ships                4 entries: ship, port (port-1..port-8), barrels, crate
+//	crate_stack_top      the face-up Crate on the stack
+//	crate_stack          derived: the Crates under it (every Crate not elsewhere)
+//	barrel_supply        derived: 40 less every barrel elsewhere
 //	city_tiles           right (3 tiles or null), middle (3 stacks, bottom
-//	                     first), piles (the 3 face-down piles' sizes)
-//	helper_display       3 Helper cards or null
-//	operations_discard   the face-up discard pile
-//	players              one per seat: seat, cash, safe, tracks (by name),
-//	                     family_members (supply, vip, and each Docks Zone),
-//	                     goons, leverage_tokens, hand and books (names, or as
-//	                     many "hidden" in a View of another seat), cooked,
-//	                     slots (by type, a card or null), city_tiles,
-//	                     played_city_tiles (bound for the middle column),
-//	                     helpers, crates, associate (a Mobster or null),
-//	                     trucks (2: district or null, barrels), stills_area,
-//	                     buildings_taken (by group), speakeasies_gone,
-//	                     restaurant_capos, passed_capos, earned and spent
-//	                     (the ledger, every category by name)
+//	                     first, an empty one null), piles (derived: the 3
+//	                     face-down piles' sizes; left out, the City tiles not
+//	                     elsewhere dealt as the setup deals them, the left
+//	                     pile first); right and middle left out: all empty
+//	helper_display       3 Helper cards or null (left out: all empty)
+//	operations_discard   the face-up discard pile, a set
+//	players              one per seat: seat; cash (derived: $20 + earned -
+//	                     spent - safe); safe; tracks (by track, a track left
+//	                     out at its start level 1); family_members (vip-area,
+//	                     downtown, midtown, uptown; supply derived: 6 less
+//	                     those and the protecting ones); goons,
+//	                     leverage_tokens; hand and books (ids, or as many
+//	                     "hidden" in a View of another seat); cooked; slots
+//	                     (by type, a card; an empty slot left out);
+//	                     city_tiles; played_city_tiles (bound for the middle
+//	                     column); helpers; crates; associate (a Mobster);
+//	                     trucks (2: {district, barrels} or null; left out:
+//	                     both off the map); stills_area; buildings_taken (by
+//	                     group; derived: the buildings on the map, the
+//	                     Speakeasies and those gone from the cheapest group
+//	                     first); speakeasies_gone; restaurant_capos;
+//	                     passed_capos; earned and spent (the ledger, by
+//	                     source and sink)
 //	building             a building being placed: building (group), mode
 //	                     (open, upgrade, takeover), space, fee, card
 //	ambush               an ambush being assembled: ship, family_members
-//	                     (the Family Members used, per seat)
+//	                     (the Family Members used, by seat)
 //	won_barrel           true while a won barrel waits for its place
 //	mob_war_district     in the Mob War: the district being invaded
-//	decisions            the pending decisions, the one deciding now first:
-//	                     decision, seat, and its arguments:
+//	rng                  a full state's chance to come, last (never in a View)
 //
-//	gain-book, take-helper, gain-family-member, hire, associate-fee,
-//	casino-card, ambush, ambush-family-members, won-barrel, get-associate,
-//	park-reward, city-tile-limit, leverage-token, free-goon:  no arguments
-//	raise                  operations_only (true for a benefit's Operations level)
-//	build                  location (contractor or planning), left (buildings)
+// The decisions' arguments (a decision not listed has none; a zero count,
+// a false flag is left out):
+//
+//	raise                  operations_only (a benefit's Operations level)
+//	build                  location (contractor-office or city-planning-office), left
 //	build-space            building (group), mode
-//	play-operations        type (stills, party, vip, fleet or "any")
+//	play-operations        type (stills, party, vip-room, fleet; left out: any)
 //	sell                   left (sales)
 //	protect                leverage (the budget left)
-//	pick-up-and-deliver    bonus (range), moved (Trucks moved), single (Delivery)
+//	pick-up-and-deliver    bonus (range), moved (the Trucks moved, 1 and 2), single
 //	truck                  truck (1 or 2), movement (left)
 //	restaurant-discard     left (cards)
-//	restaurant-actions     done (ops, tiles, cook)
+//	restaurant-actions     done (play-operations-card, play-city-tiles, cook-books)
 //	play-city-tiles        left (tiles)
 //	cook                   left (Books)
 //	mob-war-defence        goons (that hold the district)
 //	turn-order-marker      column (from 1)
 //
-// A complete position (testdata/position-v1.json; ExampleState_UnmarshalJSON
+// The rng: a person writes "rng": {"seed": 7} (core.RNG reads a seed and
+// starts the generator from it); the encoder writes the generator's state
+// ({"pcg": ...}), so a saved game goes on with the same chance. A full
+// state without an rng, or with an empty one, is refused.
+//
+// Forcing chance (core.RNG.Force queues the next IntN outcomes, for a
+// test): nothing hidden is stored, so what is drawn is picked when the
+// rules reveal it, uniformly from what is left, by one IntN over the
+// candidates in id order. The face-down Strength tile of an invaded
+// district is drawn when the Mob War reveals it: Force(k) picks the k-th
+// (from 0) of the Act's tier's Strength tiles left, in value order, one
+// entry per tile. The next City tile (a refill or a draw from a pile) is
+// the k-th City tile not elsewhere, in id order (cash-1 .. private-party-4);
+// the next Crate on the stack the k-th Crate under the top, in id order
+// (truck-1 .. connection-3).
+//
+// A position written by hand, mid-Act (testdata/position-hand-written.json;
+// TestHandWrittenPositionGetsItsDerivedFacts decodes it): two players, P0
+// has sent a Capo to the Garage and opened a $3 Speakeasy on 7.2, P1 is to
+// place a Capo. Every derived fact is left out:
+//
+//	{
+//	  "game": "speakeasy",
+//	  "version": 2,
+//	  "rules": {"players": 2},
+//	  "decisions": [{"decision": "place-capo", "seat": "P1"}],
+//	  "act": 1,
+//	  "turn_order": ["P0", "P1"],
+//	  "persons": {"garage": {"L": "P0"}},
+//	  "districts": [
+//	    {"district": "1", "invasion": "start", "strength": 3,
+//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy"}, {"space": "1.2"}, {"space": "1.3"}]},
+//	    {"district": "2", "invasion": "blocked"},
+//	    {"district": "3", "invasion": "act-1"},
+//	    {"district": "4"},
+//	    {"district": "5", "invasion": "blocked"},
+//	    {"district": "6"},
+//	    {"district": "7", "spaces": [{"space": "7.1"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}, {"space": "7.3"}]},
+//	    {"district": "8", "invasion": "blocked"},
+//	    {"district": "9"},
+//	    {"district": "10", "invasion": "start", "strength": 4,
+//	     "spaces": [{"space": "10.1", "building": "mobster-speakeasy"}, {"space": "10.2"}, {"space": "10.3"}]},
+//	    {"district": "11", "invasion": "blocked"},
+//	    {"district": "12", "invasion": "act-1"},
+//	    {"district": "13"},
+//	    {"district": "14", "invasion": "blocked"},
+//	    {"district": "15"},
+//	    {"district": "16"}
+//	  ],
+//	  "ships": [
+//	    {"ship": "A", "port": "port-1", "barrels": 4},
+//	    {"ship": "B", "port": "port-2", "barrels": 4},
+//	    {"ship": "C", "port": "port-5", "barrels": 4},
+//	    {"ship": "D", "port": "port-7", "barrels": 4}
+//	  ],
+//	  "players": [
+//	    {"seat": "P0", "family_members": {"vip-area": 2}, "goons": 1, "hand": ["stills-1", "party-2"],
+//	     "spent": {"open": 3}},
+//	    {"seat": "P1", "family_members": {"vip-area": 2}, "goons": 1, "leverage_tokens": 1, "hand": ["fleet-3"]}
+//	  ],
+//	  "rng": {"seed": 7}
+//	}
+//
+// A complete position (testdata/position-v2.json; ExampleState_UnmarshalJSON
 // decodes it), two players in Act 3, P1 choosing the space for a Casino:
 //
 //	{
 //	  "game": "speakeasy",
-//	  "version": 1,
-//	  "rules": {"players": 2},
+//	  "version": 2,
+//	  "rules": {
+//	    "players": 2,
+//	    "solo_win_at": 180,
+//	    "no_safe_spending": false,
+//	    "no_final_area_control": false,
+//	    "mobster_blocks_space_only": false,
+//	    "flat_ship_price": false
+//	  },
+//	  "phase": "visit",
+//	  "decision": "build-space",
+//	  "active": "P1",
+//	  "decisions": [
+//	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
+//	    {"decision": "build", "seat": "P1", "location": "city-planning-office", "left": 1},
+//	    {"decision": "play-operations", "seat": "P1"}
+//	  ],
 //	  "act": 3,
 //	  "rounds_done": 2,
-//	  "phase": "visit",
-//	  "active": "P1",
-//	  "rng": {"pcg": "cGNnOjMKZMor/qEA/hagPCCfjuQ="},
 //	  "turn_order": ["P0", "P1"],
 //	  "next_turn_order": [null, "P1"],
 //	  "persons": {
-//	    "contractor": {"L": null, "R": null},
-//	    "planning": {"L": "P1", "R": "P0"},
-//	    "garage": {"L": null, "R": null},
-//	    "cityhall": {"L": null, "R": null},
-//	    "commission": {"L": "P0", "R": "P1"},
-//	    "docks": {"L": null}
+//	    "city-planning-office": {"L": "P1", "R": "P0"},
+//	    "commission": {"L": "P0", "R": "P1"}
 //	  },
 //	  "park": ["P0"],
 //	  "districts": [
 //	    {
-//	      "district": 1,
+//	      "district": "1",
 //	      "invasion": "start",
 //	      "strength": 5,
 //	      "spaces": [
-//	        {"space": "1.1", "building": "mobster", "city_tile": "cousin2"},
+//	        {"space": "1.1", "building": "mobster-speakeasy", "city_tile": "cousin-2"},
 //	        {"space": "1.2"},
 //	        {"space": "1.3"}
 //	      ]
 //	    },
 //	    {
-//	      "district": 2,
+//	      "district": "2",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "2.1"}, {"space": "2.2"}, {"space": "2.3"}]
 //	    },
 //	    {
-//	      "district": 3,
-//	      "invasion": "act3",
+//	      "district": "3",
+//	      "invasion": "act-3",
 //	      "spaces": [
-//	        {"space": "3.1", "city_tile": "ledger4"},
+//	        {"space": "3.1", "city_tile": "ledger-4"},
 //	        {"space": "3.2"},
 //	        {"space": "3.3", "building": "speakeasy", "owner": "P0", "closed": true}
 //	      ]
 //	    },
 //	    {
-//	      "district": 4,
-//	      "invasion": "act3",
-//	      "spaces": [{"space": "4.1", "city_tile": "cash1"}, {"space": "4.2"}, {"space": "4.3"}]
+//	      "district": "4",
+//	      "invasion": "act-3",
+//	      "spaces": [{"space": "4.1", "city_tile": "cash-1"}, {"space": "4.2"}, {"space": "4.3"}]
 //	    },
 //	    {
-//	      "district": 5,
+//	      "district": "5",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "5.1"}, {"space": "5.2"}, {"space": "5.3"}]
 //	    },
 //	    {
-//	      "district": 6,
+//	      "district": "6",
 //	      "invasion": "start",
 //	      "strength": 3,
 //	      "spaces": [
-//	        {"space": "6.1", "building": "mobster", "city_tile": "favour3"},
+//	        {"space": "6.1", "building": "mobster-speakeasy", "city_tile": "favour-3"},
 //	        {"space": "6.2"},
 //	        {"space": "6.3"}
 //	      ]
 //	    },
 //	    {
-//	      "district": 7,
-//	      "invasion": "act2",
+//	      "district": "7",
+//	      "invasion": "act-2",
 //	      "strength": 5,
 //	      "spaces": [
-//	        {"space": "7.1", "building": "mobster", "city_tile": "ledger3"},
+//	        {"space": "7.1", "building": "mobster-speakeasy", "city_tile": "ledger-3"},
 //	        {"space": "7.2"},
 //	        {"space": "7.3"}
 //	      ]
 //	    },
 //	    {
-//	      "district": 8,
+//	      "district": "8",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "8.1"}, {"space": "8.2"}, {"space": "8.3"}]
 //	    },
 //	    {
-//	      "district": 9,
-//	      "invasion": "act2",
+//	      "district": "9",
+//	      "invasion": "act-2",
 //	      "strength": 7,
 //	      "spaces": [
-//	        {"space": "9.1", "building": "mobster", "city_tile": "promotion4"},
+//	        {"space": "9.1", "building": "mobster-speakeasy", "city_tile": "promotion-4"},
 //	        {"space": "9.2"},
 //	        {"space": "9.3"}
 //	      ]
 //	    },
 //	    {
-//	      "district": 10,
+//	      "district": "10",
 //	      "invasion": "start",
 //	      "strength": 4,
 //	      "spaces": [
-//	        {"space": "10.1", "building": "mobster", "city_tile": "delivery2"},
+//	        {"space": "10.1", "building": "mobster-speakeasy", "city_tile": "delivery-2"},
 //	        {"space": "10.2"},
 //	        {"space": "10.3"}
 //	      ]
 //	    },
 //	    {
-//	      "district": 11,
+//	      "district": "11",
 //	      "invasion": "blocked",
 //	      "spaces": [{"space": "11.1"}, {"space": "11.2"}, {"space": "11.3"}]
 //	    },
 //	    {
-//	      "district": 12,
-//	      "invasion": "act2",
+//	      "district": "12",
+//	      "invasion": "act-2",
 //	      "strength": 7,
 //	      "spaces": [
-//	        {"space": "12.1", "building": "mobster", "city_tile": "cash2"},
+//	        {"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cash-2"},
 //	        {"space": "12.2"},
 //	        {"space": "12.3"}
 //	      ]
 //	    },
 //	    {
-//	      "district": 13,
-//	      "invasion": "act1",
+//	      "district": "13",
+//	      "invasion": "act-1",
 //	      "strength": 5,
 //	      "spaces": [
-//	        {"space": "13.1", "building": "mobster", "city_tile": "moonshine4"},
+//	        {"space": "13.1", "building": "mobster-speakeasy", "city_tile": "moonshine-4"},
 //	        {"space": "13.2"}
 //	      ]
 //	    },
-//	    {"district": 14, "invasion": "blocked", "spaces": [{"space": "14.1"}, {"space": "14.2"}]},
+//	    {"district": "14", "invasion": "blocked", "spaces": [{"space": "14.1"}, {"space": "14.2"}]},
 //	    {
-//	      "district": 15,
-//	      "invasion": "act1",
+//	      "district": "15",
+//	      "invasion": "act-1",
 //	      "strength": 4,
 //	      "spaces": [
-//	        {"space": "15.1", "building": "mobster", "city_tile": "muscle4"},
+//	        {"space": "15.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"},
 //	        {"space": "15.2", "building": "speakeasy", "owner": "P0", "closed": true}
 //	      ]
 //	    },
 //	    {
-//	      "district": 16,
-//	      "invasion": "act1",
+//	      "district": "16",
+//	      "invasion": "act-1",
 //	      "strength": 4,
 //	      "spaces": [
-//	        {"space": "16.1", "building": "mobster", "city_tile": "cash3"},
+//	        {"space": "16.1", "building": "mobster-speakeasy", "city_tile": "cash-3"},
 //	        {"space": "16.2"}
 //	      ]
 //	    }
 //	  ],
 //	  "ships": [
-//	    {"ship": "A", "port": "P1", "barrels": 5, "crate": "truck2"},
-//	    {"ship": "B", "port": "P2", "barrels": 5, "crate": "connection4"},
-//	    {"ship": "C", "port": "P5", "barrels": 5, "crate": "bartender4"},
-//	    {"ship": "D", "port": "P7", "barrels": 5, "crate": "muscle4"}
+//	    {"ship": "A", "port": "port-1", "barrels": 5, "crate": "truck-1"},
+//	    {"ship": "B", "port": "port-2", "barrels": 5, "crate": "connection-3"},
+//	    {"ship": "C", "port": "port-5", "barrels": 5, "crate": "bartender-3"},
+//	    {"ship": "D", "port": "port-7", "barrels": 5, "crate": "muscle-3"}
 //	  ],
-//	  "crate_stack_top": "muscle2",
+//	  "crate_stack_top": "muscle-1",
+//	  "crate_stack": 7,
 //	  "barrel_supply": 20,
 //	  "city_tiles": {
-//	    "right": ["favour1", "promotion2", "muscle3"],
-//	    "middle": [["cousin1"], [], []],
+//	    "right": ["favour-1", "promotion-2", "muscle-3"],
+//	    "middle": [["cousin-1"], null, null],
 //	    "piles": [8, 6, 6]
 //	  },
-//	  "helper_display": ["rum3", "champagne3", "rye4"],
-//	  "operations_discard": ["stills7", "party4", "vip6", "vip7", "fleet5", "fleet6"],
+//	  "helper_display": ["rum-3", "champagne-3", "rye-4"],
+//	  "operations_discard": [
+//	    "stills-8",
+//	    "party-5",
+//	    "vip-room-7",
+//	    "vip-room-8",
+//	    "fleet-6",
+//	    "fleet-7"
+//	  ],
 //	  "players": [
 //	    {
 //	      "seat": "P0",
 //	      "cash": 5,
-//	      "safe": 0,
-//	      "tracks": {"strength": 3, "stills": 1, "party": 1, "vip": 3, "fleet": 4},
-//	      "family_members": {"supply": 3, "vip": 2, "downtown": 0, "midtown": 1, "uptown": 0},
+//	      "tracks": {"strength": 3, "stills": 1, "party": 1, "vip-room": 3, "fleet": 4},
+//	      "family_members": {"supply": 3, "vip-area": 2, "midtown": 1},
 //	      "goons": 1,
 //	      "leverage_tokens": 1,
-//	      "hand": ["stills9", "party9", "vip0", "vip1", "fleet1"],
-//	      "books": ["muscle1"],
-//	      "cooked": [],
-//	      "slots": {"stills": "stills3", "party": "party5", "vip": null, "fleet": "fleet9"},
-//	      "city_tiles": ["privateparty2"],
-//	      "played_city_tiles": [],
-//	      "helpers": ["gin4"],
-//	      "crates": [],
+//	      "hand": ["stills-10", "party-10", "vip-room-1", "vip-room-2", "fleet-2"],
+//	      "books": ["muscle-1"],
+//	      "slots": {"stills": "stills-4", "party": "party-6", "fleet": "fleet-10"},
+//	      "city_tiles": ["private-party-2"],
+//	      "helpers": ["gin-4"],
 //	      "associate": "M6",
-//	      "trucks": [{"district": 10, "barrels": 0}, {"district": 13, "barrels": 0}],
-//	      "stills_area": 0,
-//	      "buildings_taken": {
-//	        "se3": 0,
-//	        "se5": 1,
-//	        "se8": 1,
-//	        "stills": 0,
-//	        "nightclub": 0,
-//	        "casino": 0
-//	      },
-//	      "speakeasies_gone": 0,
-//	      "restaurant_capos": 0,
-//	      "passed_capos": 0,
-//	      "earned": {
-//	        "area_control": 0,
-//	        "casino_skim": 0,
-//	        "party": 0,
-//	        "books": 0,
-//	        "city_tile": 0,
-//	        "helper": 0,
-//	        "associate": 0,
-//	        "building": 0,
-//	        "crate": 0,
-//	        "ambush_fee": 0,
-//	        "helper_sets": 0,
-//	        "barrels": 0
-//	      },
-//	      "spent": {
-//	        "open": 13,
-//	        "upgrade": 0,
-//	        "takeover": 0,
-//	        "associate_fee": 0,
-//	        "goons": 2,
-//	        "ship_barrels": 0,
-//	        "ambush_fee": 0,
-//	        "safe_rate": 0
-//	      }
+//	      "trucks": [{"district": "10"}, {"district": "13"}],
+//	      "buildings_taken": {"5-speakeasy": 1, "8-speakeasy": 1},
+//	      "spent": {"open": 13, "goons": 2}
 //	    },
 //	    {
 //	      "seat": "P1",
 //	      "cash": 18,
-//	      "safe": 0,
-//	      "tracks": {"strength": 1, "stills": 1, "party": 1, "vip": 2, "fleet": 2},
-//	      "family_members": {"supply": 3, "vip": 2, "downtown": 0, "midtown": 0, "uptown": 1},
+//	      "tracks": {"strength": 1, "stills": 1, "party": 1, "vip-room": 2, "fleet": 2},
+//	      "family_members": {"supply": 3, "vip-area": 2, "uptown": 1},
 //	      "goons": 4,
 //	      "leverage_tokens": 2,
-//	      "hand": ["party3", "fleet0", "fleet3"],
-//	      "books": ["smuggler2"],
-//	      "cooked": [],
-//	      "slots": {"stills": null, "party": "party8", "vip": "vip4", "fleet": "fleet4"},
-//	      "city_tiles": [],
-//	      "played_city_tiles": [],
-//	      "helpers": [],
-//	      "crates": [],
+//	      "hand": ["party-4", "fleet-1", "fleet-4"],
+//	      "books": ["smuggler-2"],
+//	      "slots": {"party": "party-9", "vip-room": "vip-room-5", "fleet": "fleet-5"},
 //	      "associate": "M3",
-//	      "trucks": [{"district": 8, "barrels": 0}, {"district": null, "barrels": 0}],
-//	      "stills_area": 0,
-//	      "buildings_taken": {
-//	        "se3": 0,
-//	        "se5": 0,
-//	        "se8": 0,
-//	        "stills": 0,
-//	        "nightclub": 0,
-//	        "casino": 0
-//	      },
-//	      "speakeasies_gone": 0,
+//	      "trucks": [{"district": "8"}, null],
 //	      "restaurant_capos": 1,
-//	      "passed_capos": 0,
-//	      "earned": {
-//	        "area_control": 0,
-//	        "casino_skim": 0,
-//	        "party": 0,
-//	        "books": 0,
-//	        "city_tile": 0,
-//	        "helper": 0,
-//	        "associate": 0,
-//	        "building": 0,
-//	        "crate": 0,
-//	        "ambush_fee": 0,
-//	        "helper_sets": 0,
-//	        "barrels": 0
-//	      },
-//	      "spent": {
-//	        "open": 0,
-//	        "upgrade": 0,
-//	        "takeover": 0,
-//	        "associate_fee": 0,
-//	        "goons": 2,
-//	        "ship_barrels": 0,
-//	        "ambush_fee": 0,
-//	        "safe_rate": 0
-//	      }
+//	      "spent": {"goons": 2}
 //	    }
 //	  ],
 //	  "building": {"building": "casino", "mode": "open"},
-//	  "decisions": [
-//	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
-//	    {"decision": "build", "seat": "P1", "location": "planning", "left": 1},
-//	    {"decision": "play-operations", "seat": "P1", "type": "any"}
-//	  ]
+//	  "rng": {"pcg": "cGNnOjMKZMor/qEA/hagPCCfjuQ="}
 //	}
 //
 // # Hidden information, chance and the ledger

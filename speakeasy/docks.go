@@ -1,8 +1,10 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // The Docks: the person's action first (top), left play a Stills card and
 // hire a Goon for free, right play a Stills card (one person with two
-// players); then the location action, ambush a Rum-runner Ship (ambush.go).
+// players); then the location action, ambush a Rum-runner Ship (below).
 func visitDocks(g *game, p int8, person int8) {
 	g.push(stAmbushMenu, p, 0, 0, 0)
 	g.push(stPlayOps, p, 0, int8(OpsStills), 0)
@@ -19,3 +21,263 @@ var autoGoon = decision{
 }
 
 func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
+
+// Ambush a Rum-runner Ship (the Docks' location action): with at least one
+// of your Family Members in the Ship's Docks Zone, attack with Strength ×
+// the Family Members used (others' at $1 each to their owners) + Goons
+// returned (+2 per Muscle Crate, House rule HOUSE-4.13), never an
+// Associate; you need more than the Ship's defence. A player declares only
+// an ambush that wins (House rule HOUSE-4.8), and the fewest Goons that win
+// are returned (House rule HOUSE-4.20).
+
+// decideAmbushMenu: choose a Ship to ambush, or skip.
+var decideAmbushMenu = decision{
+	prompt:   "choose a Ship to ambush, or skip",
+	moves:    kinds(MoveKindAmbush),
+	optional: true,
+	skip:     "Ambush no Ship",
+	legal:    legalAmbushMenu,
+	check:    checkAmbushMenu,
+	apply:    applyAmbushMenu,
+	valid:    noArgs,
+}
+
+func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindAmbush, numShips) }
+
+func checkAmbushMenu(g *game, t *step, m Move) reason {
+	p := t.Who
+	pl := &g.P[p]
+	if !in(m.A, numShips) {
+		return why(rNoSuchShip)
+	}
+	sh := g.Ships[m.A]
+	z := shipZone(sh)
+	if pl.FMDock[z] == 0 {
+		return why(rNeedOneFamilyMembersShip)
+	}
+	others := 0
+	for q := 0; q < g.n(); q++ {
+		if int8(q) != p {
+			others += int(g.P[q].FMDock[z])
+		}
+	}
+	if f := g.funds(p); others > f {
+		others = f
+	}
+	att, def := g.ambushBase(p, int(pl.FMDock[z])+others)+int(pl.Goons), shipDefence[sh.Barrels]
+	if att <= def {
+		return why(rAttackMostNStrengthFamily, att, def)
+	}
+	return reason(0)
+}
+
+func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: m.A}
+	g.Pend.Used[p] = 1
+	g.push(stAmbushFM, p, 0, 0, 0)
+}
+
+// decideAmbushFM: add Family Members from the Docks Zone, or attack.
+var decideAmbushFM = decision{
+	prompt: "add Family Members to the ambush, or attack",
+	moves:  kinds(MoveKindUse, MoveKindAttack),
+	legal:  legalAmbushFM,
+	check:  checkAmbushFM,
+	apply:  applyAmbushFM,
+	valid:  validAmbushFM,
+}
+
+// validAmbushFM: an ambush being assembled uses at least one of the
+// attacker's Family Members, none a seat does not have in the Ship's Docks
+// Zone, and no more of the others' than the attacker can pay $1 each for.
+func validAmbushFM(g *game, t *step) string {
+	if !in(g.Pend.Ship, numShips) || g.Pend.Used[t.Who] < 1 {
+		return "an ambush being assembled uses one of the attacker's Family Members at least"
+	}
+	z := shipZone(g.Ships[g.Pend.Ship])
+	for q := 0; q < g.n(); q++ {
+		if g.Pend.Used[q] > g.P[q].FMDock[z] {
+			return core.Player(q).String() + " has fewer Family Members in the Ship's Docks Zone than the ambush uses"
+		}
+	}
+	if g.othersUsed(t.Who) > g.funds(t.Who) {
+		return "the attacker cannot pay $1 for each of the others' Family Members used"
+	}
+	return noArgs(g, t)
+}
+
+func legalAmbushFM(l *lister, g *game, _ *step) {
+	l.each(g, MoveKindUse, g.n())
+	l.try(g, MoveKindAttack, 0, 0)
+}
+
+func checkAmbushFM(g *game, t *step, m Move) reason {
+	p := t.Who
+	z := shipZone(g.Ships[g.Pend.Ship])
+	if m.Kind == MoveKindAttack {
+		att := g.ambushBase(p, g.usedFMs()) + int(g.P[p].Goons)
+		if def := shipDefence[g.Ships[g.Pend.Ship].Barrels]; att <= def {
+			return why(rAttackMostNWithThese, att, def)
+		}
+		return reason(0)
+	}
+	if !in(m.A, g.n()) || g.P[m.A].FMDock[z] <= g.Pend.Used[m.A] {
+		return why(rNoMoreFamilyMembersThat)
+	}
+	if owe, f := g.othersUsed(p)+1, g.funds(p); m.A != p && f < owe {
+		return why(rAnotherPlayerSFamilyMember, f)
+	}
+	return reason(0)
+}
+
+func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
+	if m.Kind == MoveKindUse {
+		g.Pend.Used[m.A]++
+		return
+	}
+	p := t.Who
+	g.pop()
+	g.ambush(p, b)
+}
+
+// stillsArea is a won barrel's move to the Stills area ("barrel
+// stills-area"), after the building spaces.
+const stillsArea = int8(WhereStillsArea)
+
+// decideBarrel: the won barrel goes beside one of your Operating buildings
+// without a barrel, or on your Operating Stills area.
+var decideBarrel = decision{
+	prompt: "choose where the won barrel goes",
+	moves:  kinds(MoveKindBarrel),
+	legal:  legalBarrel,
+	check:  checkBarrel,
+	apply:  applyBarrel,
+	valid: func(g *game, t *step) string {
+		return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
+	},
+}
+
+func legalBarrel(l *lister, g *game, _ *step) {
+	l.try(g, MoveKindBarrel, stillsArea, 0)
+	l.each(g, MoveKindBarrel, numSpaces)
+}
+
+func checkBarrel(g *game, t *step, m Move) reason {
+	p := t.Who
+	if m.A == stillsArea {
+		if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {
+			return why(rStillsAreaCannotTakeBarrel)
+		}
+		return reason(0)
+	}
+	if !in(m.A, numSpaces) || !g.operating(int(m.A), p) || g.Space[m.A].Kind == BStills ||
+		g.Space[m.A].Barrel {
+		return why(rBarrelGoesBesideOneOperating)
+	}
+	return reason(0)
+}
+
+func applyBarrel(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Barrel = 0 // the won barrel leaves limbo
+	to := int(m.A)
+	if m.A == stillsArea {
+		g.P[p].Stills++
+		to = -1 // the event's number for the Stills area
+	} else {
+		g.Space[m.A].Barrel = true
+	}
+	ev(b, EventKindBarrelPlaced, p, to, 0, 0)
+}
+
+func (g *game) othersUsed(p int8) int {
+	n := 0
+	for q := 0; q < g.n(); q++ {
+		if int8(q) != p {
+			n += int(g.Pend.Used[q])
+		}
+	}
+	return n
+}
+
+func (g *game) usedFMs() int {
+	n := 0
+	for q := 0; q < g.n(); q++ {
+		n += int(g.Pend.Used[q])
+	}
+	return n
+}
+
+// ambush resolves a won ambush (the rulebook: Crate, barrel, Family Member
+// home, sail).
+func (g *game) ambush(p int8, b *evbuf) {
+	pl := &g.P[p]
+	si := g.Pend.Ship
+	sh := &g.Ships[si]
+	z := shipZone(*sh)
+	def := shipDefence[sh.Barrels]
+	base := g.ambushBase(p, g.usedFMs())
+	need := def + 1 - base // House rule HOUSE-4.20: the fewest Goons that win
+	if need < 0 {
+		need = 0
+	}
+	pl.Goons -= int8(need)
+	for q := 0; q < g.n(); q++ {
+		if int8(q) != p {
+			for k := int8(0); k < g.Pend.Used[q]; k++ {
+				g.pay(p, 1, SinkAmbushFee)
+				g.earn(int8(q), 1, 0, SourceAmbushFee)
+				ev(b, EventKindFamilyMemberFeePaid, p, q, 0, 0)
+			}
+		}
+	}
+	ev(b, EventKindShipAmbushed, p, int(si), base+need, def)
+	if c := sh.Crate; c >= 0 {
+		g.earn(p, crateCash(c), 0, SourceCrate)
+		pl.Crates |= 1 << uint(c)
+		ev(b, EventKindCrateTaken, p, int(c), 0, 0)
+		sh.Crate = g.Crate
+		g.Crate = -1
+		if n, ok := g.pick(core.Bits(g.crateStack())); ok {
+			g.Crate = n
+		}
+	}
+	// The barrel: the Ship's rightmost, or one from the supply.
+	got := false
+	if sh.Barrels > 0 {
+		sh.Barrels--
+		got = true
+	} else if g.Supply > 0 {
+		g.Supply--
+		got = true
+	}
+	pl.FMDock[z]--
+	g.fmHome(p)
+	g.sail(si, b)
+	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
+	if !got {
+		return
+	}
+	if g.canPlaceBarrel(p) {
+		g.Pend.Barrel = 1 // one barrel in hand until MoveKindBarrel places it
+		g.push(stBarrel, p, 0, 0, 0)
+		return
+	}
+	g.Supply++
+	ev(b, EventKindBarrelPlaced, p, -2, 0, 0)
+}
+
+func (g *game) canPlaceBarrel(p int8) bool {
+	if g.stillsOperating(p) && g.P[p].Stills < stillsAreaMax {
+		return true
+	}
+	for i := range g.Space {
+		if g.operating(i, p) && g.Space[i].Kind != BStills && !g.Space[i].Barrel {
+			return true
+		}
+	}
+	return false
+}

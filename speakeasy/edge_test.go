@@ -2,6 +2,7 @@ package speakeasy
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -104,12 +105,12 @@ func TestRestaurantPlaysAtMostTwoTiles(t *testing.T) {
 		g.P[0].Tiles |= 1 << uint(tl)
 		g.PileN[k]--
 	}
-	give(&s, 0, "stills0")
-	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do tiles")
+	give(&s, 0, "stills-1")
+	s = do(t, s, "P0 restaurant 1", "P0 discard stills-1", "P0 do play-city-tiles")
 	for k := 0; k < 2; k++ {
 		var m Move
 		for _, l := range Legal(s) {
-			if l.Kind == MTile {
+			if l.Kind == MoveKindTile {
 				m = l
 				break
 			}
@@ -134,9 +135,9 @@ func TestParkCannotTargetYourOwnCapo(t *testing.T) {
 
 func TestParkSwapperResolvesLocationAndPersonOfTheNewSpot(t *testing.T) {
 	s := fresh(t, 4)
-	s.g.Occ[LocCityHall][2] = 1
-	give(&s, 0, "vip3")
-	s = do(t, s, "P0 park cityhall R", "P1 reward book")
+	capoOf(&s, 1, LocCityHall, 2)
+	give(&s, 0, "vip-room-4")
+	s = do(t, s, "P0 park city-hall R", "P1 reward book")
 	if s.g.top().K != stProtect {
 		t.Fatal("Get Protection first")
 	}
@@ -154,8 +155,8 @@ func TestParkVictimDiscardsAFifthTileAtTheEndOfTheSwappersTurn(t *testing.T) {
 		g.P[1].Tiles |= 1 << uint(tl)
 		g.PileN[k%3]--
 	}
-	g.Occ[LocGarage][0] = 1
-	s = do(t, s, "P0 park garage L", "P1 reward tile "+tileName(s.g.Right[2]))
+	capoOf(&s, 1, LocGarage, 0)
+	s = do(t, s, "P0 park garage L", "P1 reward city-tile "+tileName(s.g.Right[2]))
 	if tiles(s, 1) != 5 || ToMove(s) != 0 {
 		t.Fatal("the victim keeps the fifth tile while the swapper plays")
 	}
@@ -175,7 +176,7 @@ func TestSoloParkSwapsANeutralCapoWithoutReward(t *testing.T) {
 			}
 		}
 	}
-	s = do(t, s, Move{By: 0, Kind: MPark, A: loc, B: k}.String())
+	s = do(t, s, Move{By: 0, Kind: MoveKindPark, A: loc, B: k}.String())
 	if s.g.Park[0] != neutralCapo || s.g.top().K == stReward {
 		t.Fatal("the neutral Capo goes to the Park, no reward")
 	}
@@ -186,7 +187,7 @@ func TestUpgradeNeedsAnOperatingSpeakeasy(t *testing.T) {
 	build(&s, 0, GroupSE3, "7.2")
 	build(&s, 0, GroupSE3, "9.2")
 	s.g.Space[sp("7.2")].Closed = true
-	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub")
+	s = do(t, s, "P0 place city-planning-office L", "P0 upgrade nightclub")
 	refuse(t, s, "P0 at 7.2", illegal, "a Closed Speakeasy cannot be upgraded")
 	s = do(t, s, "P0 at 9.2")
 }
@@ -197,7 +198,7 @@ func TestTakeoverAtPlanningObeysTheZoneLimit(t *testing.T) {
 	mob(&s, "9.1", 2)
 	mob(&s, "1.1", 2)
 	s.g.P[0].Goons = 3
-	s = do(t, s, "P0 place planning L", "P0 takeover nightclub")
+	s = do(t, s, "P0 place city-planning-office L", "P0 takeover nightclub")
 	refuse(t, s, "P0 at 9.1", illegal, "already have a Nightclub in Midtown")
 	s = do(t, s, "P0 at 1.1")
 	if s.g.Space[sp("1.1")].Kind != BNightclub {
@@ -254,7 +255,7 @@ func TestSwitchMobsterBlocksSpaceOnly(t *testing.T) {
 	s := fresh(t, 4)
 	s.g.Cfg.MobsterBlocksSpaceOnly = true
 	mob(&s, "4.1", 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.2")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy", "P0 at 4.2")
 }
 
 func TestSwitchFlatShipPrice(t *testing.T) {
@@ -271,22 +272,22 @@ func TestSwitchFlatShipPrice(t *testing.T) {
 
 func TestAccessorsShowWhatAViewMayShow(t *testing.T) {
 	s := fresh(t, 3)
-	give(&s, 1, "fleet7")
+	give(&s, 1, "fleet-8")
 	v := View(s, 0)
 	if _, ok := v.Hand(1); ok {
 		t.Fatal("P1's hand shows in P0's view")
 	}
-	if h, ok := s.Hand(1); !ok || len(h) != 1 || h[0].String() != "fleet7" {
+	if h, ok := s.Hand(1); !ok || len(h) != 1 || h[0].String() != "fleet-8" {
 		t.Fatalf("hand %v", h)
 	}
 	if _, ok := v.Books(2); ok || v.BookCount(2) != 1 {
 		t.Fatal("books")
 	}
 	if sh := v.ShipAt(0); sh.Port != 0 || sh.Barrels != 4 || sh.Defence != 4 ||
-		sh.Port.String() != "P1" {
+		sh.Port.String() != "port-1" {
 		t.Fatal("ship")
 	}
-	if Space(7).String() != "3.2" || Tile(-1).String() != "?" || Book(0).String() != "chain1" {
+	if Space(7).String() != "3.2" || Tile(-1).String() != "?" || Book(0).String() != "chain-1" {
 		t.Fatal("names")
 	}
 }
@@ -295,7 +296,7 @@ func TestOnlyTheGoonsNeededAreReturned(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "5.1", 4)
 	s.g.P[0].Goons = 6
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se5", "P0 at 5.1")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 takeover 5-speakeasy", "P0 at 5.1")
 	// Strength 1 + 4 Goons = 5 beats 4; the $5 group's first space raises Strength.
 	if s.g.P[0].Goons != 2 || s.g.P[0].Tracks[TrackStrength] != 2 {
 		t.Fatalf("goons %d", s.g.P[0].Goons)
@@ -317,8 +318,8 @@ func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
 
 func TestMovesOutsideTheirNotationAreRefused(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place contractor L")
-	for _, m := range []Move{{By: 0, Kind: MSkip, A: 3}, {By: 0, Kind: MBook, B: 1}, {By: 0,
+	s = do(t, s, "P0 place contractor-office L")
+	for _, m := range []Move{{By: 0, Kind: MoveKindSkip, A: 3}, {By: 0, Kind: MoveKindBook, B: 1}, {By: 0,
 		Kind: 0}, {By: 0, Kind: numMoveKinds}} {
 		if _, _, err := Apply(s, m); err == nil {
 			t.Fatalf("%+v accepted", m)
@@ -337,7 +338,7 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	for n := 0; n < 5000 && !Over(s); n++ {
 		l := Legal(s)
 		for _, m := range l {
-			if m.Kind != MPass && m.Kind != MSkip {
+			if m.Kind != MoveKindPass && m.Kind != MoveKindSkip {
 				continue
 			}
 			bad := m
@@ -382,5 +383,43 @@ func TestActiveIsNobodyWhenOver(t *testing.T) {
 	}
 	if s.Active() != core.NoPlayer {
 		t.Fatalf("Active %v after the game", s.Active())
+	}
+}
+
+// The terminal board keeps its columns from district 1 to 16, closes each
+// bracket once, and words counts as English does ("an Operations card",
+// "a Goon").
+func TestTerminalBoardKeepsItsColumnsAndWords(t *testing.T) {
+	states, _, err := gametest.Trajectory(Rules, []byte(`{"players":4}`), 3, 5000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := states[30]
+	text := s.String()
+	col := -1
+	row := regexp.MustCompile(`^\s+(\d+) (Downtown|Midtown|Uptown)`)
+	for _, line := range strings.Split(text, "\n") {
+		m := row.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		at := strings.Index(line, " "+m[1]+".2 ")
+		if col >= 0 && at != col {
+			t.Fatalf("district %s's second space sits at column %d, district 1's at %d:\n%s", m[1], at, col, text)
+		}
+		col = at
+	}
+	if col < 0 {
+		t.Fatalf("no district lines:\n%s", text)
+	}
+	if strings.Contains(text, "]]") || !strings.Contains(text, " restaurant[") {
+		t.Fatalf("brackets:\n%s", text)
+	}
+	for _, st := range states[:200] {
+		for _, m := range Legal(st) {
+			if d := Describe(st, m); strings.Contains(d, "a Operations") || strings.Contains(d, " 1 Goons") {
+				t.Fatalf("%q", d)
+			}
+		}
 	}
 }

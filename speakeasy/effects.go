@@ -10,13 +10,28 @@ import (
 type evbuf = core.EventBuf[Event, *Event]
 
 func ev(b *evbuf, k EventKind, p int8, a, bb, c int) {
-	b.Add(Event{Kind: k, P: core.Player(p), A: a, B: bb, C: c, To: core.Everyone})
+	e := Event{Kind: k, Player: core.Player(p), To: core.Everyone}
+	if p < 0 {
+		e.Player = core.NoPlayer
+	}
+	e.set(0, a)
+	e.set(1, bb)
+	e.set(2, c)
+	b.Add(e)
 }
 
 // private adds a fact only p may see and its redacted twin for everyone else.
-func private(b *evbuf, full, redacted EventKind, p int8, a int) {
-	b.Add(Event{Kind: full, P: core.Player(p), A: a, To: core.Only(core.Player(p))})
-	b.Add(Event{Kind: redacted, P: core.Player(p), To: core.AllBut(core.Player(p))})
+func private(b *evbuf, k EventKind, p int8, a int) {
+	e := Event{Kind: k, Player: core.Player(p), To: core.Only(core.Player(p))}
+	e.set(0, a)
+	b.Add(e)
+	e.To = core.AllBut(core.Player(p))
+	if k == EventKindBookGained {
+		e.Book = HiddenBook
+	} else {
+		e.Card = HiddenCard
+	}
+	b.Add(e)
 }
 
 const (
@@ -170,7 +185,7 @@ func (g *game) gainGoons(p int8, n int, b *evbuf) {
 	}
 	if n > 0 {
 		g.P[p].Goons += int8(n)
-		ev(b, EvGoons, p, n, 0, 0)
+		ev(b, EventKindGoonsGained, p, n, 0, 0)
 	}
 }
 
@@ -180,19 +195,19 @@ func (g *game) gainTokens(p int8, n int, b *evbuf) {
 	}
 	if n > 0 {
 		g.P[p].Tokens += int8(n)
-		ev(b, EvLeverage, p, n, 0, 0)
+		ev(b, EventKindLeverageGained, p, n, 0, 0)
 	}
 }
 
 func (g *game) gainCash(p int8, n int, src Source, b *evbuf) {
 	g.earn(p, n, 0, src)
-	ev(b, EvCash, p, n, 0, 0)
+	ev(b, EventKindCashGained, p, n, 0, 0)
 }
 
 func (g *game) raise(p int8, t int8, b *evbuf) {
 	if g.P[p].Tracks[t] < trackMax[t] {
 		g.P[p].Tracks[t]++
-		ev(b, EvRaise, p, int(t), int(g.P[p].Tracks[t]), 0)
+		ev(b, EventKindTrackRaised, p, int(t), int(g.P[p].Tracks[t]), 0)
 	}
 }
 
@@ -203,7 +218,7 @@ func (g *game) drawBook(p int8, b *evbuf) {
 	}
 	g.P[p].Books |= 1 << uint(bk)
 	g.P[p].BooksN++
-	private(b, EvBook, EvBookHidden, p, int(bk))
+	private(b, EventKindBookGained, p, int(bk))
 }
 
 func (g *game) drawOps(p int8, b *evbuf) {
@@ -219,7 +234,7 @@ func (g *game) drawOps(p int8, b *evbuf) {
 	}
 	g.P[p].Hand |= 1 << uint(c)
 	g.P[p].HandN++
-	private(b, EvDraw, EvDrawHidden, p, int(c))
+	private(b, EventKindCardDrawn, p, int(c))
 }
 
 // takeHelper gives p the Helper card h from the display and its instant
@@ -234,7 +249,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 			}
 		}
 	}
-	ev(b, EvHelper, p, int(h), 0, 0)
+	ev(b, EventKindHelperTaken, p, int(h), 0, 0)
 	switch h % 4 {
 	case 0:
 		g.gainCash(p, 3, SourceHelper, b)
@@ -260,7 +275,7 @@ func (g *game) gainFM(p int8, dest int8, b *evbuf) {
 	} else {
 		pl.FMDock[dest-1]++
 	}
-	ev(b, EvFM, p, int(dest), 0, 0)
+	ev(b, EventKindFamilyMemberGained, p, int(dest), 0, 0)
 }
 
 func (g *game) vipRoom(p int8) bool {
@@ -303,7 +318,7 @@ func (g *game) takeTile(p int8, t int8, b *evbuf) {
 			g.MidN[r]--
 		}
 	}
-	ev(b, EvCityTile, p, int(t), 0, 0)
+	ev(b, EventKindCityTileTaken, p, int(t), 0, 0)
 }
 
 // takeableTiles is the set of face-up tiles nobody covers.
@@ -372,7 +387,7 @@ func (g *game) addStills(p int8, n int, b *evbuf) {
 	}
 	g.P[p].Stills += int8(n)
 	g.Supply -= int8(n)
-	ev(b, EvProduce, p, n, 0, 0)
+	ev(b, EventKindBarrelsProduced, p, n, 0, 0)
 }
 
 // partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
@@ -467,7 +482,7 @@ func (g *game) sail(i int8, b *evbuf) {
 		port := (from + k) % 8
 		if g.portOpen(port) && g.shipAt(port) < 0 {
 			g.Ships[i].Port = port
-			ev(b, EvSail, -1, int(i), int(port), 0)
+			ev(b, EventKindShipSailed, -1, int(i), int(port), 0)
 			return
 		}
 	}

@@ -1,10 +1,6 @@
 package speakeasy
 
-import (
-	"fmt"
-
-	"github.com/mafiarules/sdk/core"
-)
+import "github.com/mafiarules/sdk/core"
 
 // The decision skeleton. A game's flow is a stack of pending decisions
 // (a visit pushes its steps in the rulebook's top-to-bottom order, the last
@@ -23,7 +19,7 @@ type decision struct {
 	legal    func(l *lister, g *game, t *step)        // offers its candidates; check filters them
 	check    func(g *game, t *step, m Move) reason    // why m is refused (zero reason: legal)
 	apply    func(g *game, t *step, m Move, b *evbuf) // makes a move check accepted
-	valid    func(g *game, t *step) bool              // its arguments, when decoded
+	valid    func(g *game, t *step) string            // why its decoded arguments cannot be ("" they can)
 	auto     func(g *game, t step, b *evbuf)          // an automatic step: runs when it comes up
 }
 
@@ -45,9 +41,9 @@ const (
 	stProtect            // Get Protection: city_hall.go
 	stTruckMenu          // Pick up and deliver, which Truck: trucks.go
 	stTruck              // move one Truck: trucks.go
-	stAmbushMenu         // ambush a Ship: ambush.go
-	stAmbushFM           // add Family Members to the ambush: ambush.go
-	stBarrel             // place the won barrel: ambush.go
+	stAmbushMenu         // ambush a Ship: docks.go
+	stAmbushFM           // add Family Members to the ambush: docks.go
+	stBarrel             // place the won barrel: docks.go
 	stRestDiscard        // the Restaurant's discard: restaurant.go
 	stRestMenu           // the Restaurant's two actions: restaurant.go
 	stTiles              // play City tiles: restaurant.go
@@ -77,11 +73,9 @@ func init() {
 		stReward: &decideReward, stDrop: &decideDrop, stDefend: &decideDefend,
 		stAutoToken: &autoToken, stAutoGoon: &autoGoon, stAutoMarker: &autoMarker,
 	}
-	for k, d := range decisions {
-		wrongStepMsg[k] = "not a move for the current decision: " + d.prompt
-		compulsoryMsg[k] = "this step is compulsory: " + d.prompt
+	for _, d := range decisions {
 		if d.optional {
-			d.moves |= 1 << MSkip
+			d.moves |= 1 << MoveKindSkip
 		}
 	}
 }
@@ -189,7 +183,7 @@ func AppendLegal(dst []Move, s State) []Move {
 	d, t := g.current()
 	callLegal(g.kind(), &l, g, t)
 	if d.optional {
-		l.try(g, MSkip, 0, 0)
+		l.try(g, MoveKindSkip, 0, 0)
 	}
 	return l.out
 }
@@ -318,7 +312,7 @@ func callCheck(k int8, g *game, t *step, m Move) reason {
 	case stDefend:
 		return checkDefend(g, t, m)
 	}
-	return why("no such decision")
+	return why(rNoSuchDecision)
 }
 
 func callApply(k int8, g *game, t *step, m Move, b *evbuf) {
@@ -391,7 +385,7 @@ func callAuto(k int8, g *game, t step, b *evbuf) {
 
 func (l *lister) try(g *game, k MoveKind, a, b int8) {
 	m := Move{By: core.Player(l.who), Kind: k, A: a, B: b}
-	if g.check(m).f == "" {
+	if g.check(m).OK() {
 		l.out = append(l.out, m)
 	}
 }
@@ -414,23 +408,23 @@ func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
 // is ToMove. Legal and Apply both use it, so they cannot disagree.
 func (g *game) check(m Move) reason {
 	if p := int8(m.By); p < 0 || int(p) >= g.n() {
-		return why("no such seat")
+		return why(rNoSuchSeat)
 	}
 	if g.SP == 0 && g.Phase != phPlace {
-		return why("nothing to decide")
+		return why(rNothingDecide)
 	}
 	d, t := g.current()
 	if d.moves&(1<<m.Kind) == 0 {
-		if m.Kind == MSkip {
-			return why(compulsoryMsg[g.kind()])
+		if m.Kind == MoveKindSkip {
+			return why(rCompulsory, int(g.kind()))
 		}
 		if t == nil {
-			return why("place a Capo first")
+			return why(rPlaceCapoFirst)
 		}
-		return why(wrongStepMsg[t.K])
+		return why(rWrongStep, int(t.K))
 	}
-	if m.Kind == MSkip {
-		return reason{}
+	if m.Kind == MoveKindSkip {
+		return reason(0)
 	}
 	return callCheck(g.kind(), g, t, m)
 }
@@ -438,7 +432,7 @@ func (g *game) check(m Move) reason {
 // exec makes a move check has accepted.
 func (g *game) exec(m Move, b *evbuf) {
 	t := g.top()
-	if m.Kind == MSkip {
+	if m.Kind == MoveKindSkip {
 		g.pop()
 		return
 	}
@@ -494,8 +488,8 @@ func (g *game) checkMove(m Move) error {
 		}
 		return core.Errorf(core.ErrIllegalMove, "%s", core.UnusedFields(verbs[m.Kind], stray...))
 	}
-	if r := g.check(m); r.f != "" {
-		return core.Errorf(core.ErrIllegalMove, "%s", r.String())
+	if r := g.check(m); !r.OK() {
+		return Reasons.Err(r, m)
 	}
 	return nil
 }
@@ -504,10 +498,10 @@ func (g *game) checkMove(m Move) error {
 // the one form Legal lists (and ParseMove reads) is accepted.
 func canonical(m Move) Move {
 	switch m.Kind {
-	case MPass, MSkip, MBook, MPickup, MAttack:
+	case MoveKindPass, MoveKindSkip, MoveKindBook, MoveKindPickUp, MoveKindAttack:
 		m.A, m.B = 0, 0
-	case MPlace, MPark, MBuy:
-	case MReward:
+	case MoveKindPlace, MoveKindPark, MoveKindBuy:
+	case MoveKindReward:
 		if m.A != 2 {
 			m.B = 0
 		}
@@ -552,48 +546,12 @@ func (g *game) advance(b *evbuf) {
 	}
 }
 
-// reason is why a move may not be made now: a message in words, naming the
-// rule broken, with up to three numbers for its verbs ("you need $%d, you
-// have $%d"). It is a small value formatted into text only when Apply
-// returns it as an error, so Legal, which checks many candidates, pays
-// nothing for the ones it rejects. The zero reason (f == "") means the move
-// is legal; callers test r.f == "" directly.
-//
-// The numbers are packed into one word: a struct of at most four fields
-// stays in registers, a larger one is copied through memory on every
-// return, which costs Legal a store-forwarding stall per candidate.
-type reason struct {
-	f    string
-	args uint64 // three int16 numbers, then their count in the top byte
-}
+// reason is why a move may not be made now: a core.Reason, the code of the
+// rule broken (its name and words in the Reasons table, words.go) and up to
+// four numbers, one machine word, turned into words only when Apply returns
+// it as an error; so Legal, which checks many candidates, pays nothing for
+// the ones it rejects. The zero reason means the move is legal.
+type reason = core.Reason
 
-// why is a reason without numbers.
-func why(f string) reason { return reason{f: f} }
-
-func pack(n int, a, b, c int) uint64 {
-	lo := uint64(uint16(int16(a))) | uint64(uint16(int16(b)))<<16
-	return lo | uint64(uint16(int16(c)))<<32 | uint64(n)<<56
-}
-
-// why1, why2 and why3 are reasons with numbers for the message's verbs.
-func why1(f string, a int) reason       { return reason{f, pack(1, a, 0, 0)} }
-func why2(f string, a, b int) reason    { return reason{f, pack(2, a, b, 0)} }
-func why3(f string, a, b, c int) reason { return reason{f, pack(3, a, b, c)} }
-
-// String formats the reason (the error path only).
-func (r reason) String() string {
-	a, b, c := int16(r.args), int16(r.args>>16), int16(r.args>>32)
-	switch r.args >> 56 {
-	case 1:
-		return fmt.Sprintf(r.f, a)
-	case 2:
-		return fmt.Sprintf(r.f, a, b)
-	case 3:
-		return fmt.Sprintf(r.f, a, b, c)
-	}
-	return r.f
-}
-
-// Reasons are built once, so that Legal, which checks many candidates,
-// allocates nothing for the ones it rejects.
-var wrongStepMsg, compulsoryMsg [numStepKinds]string
+// why is the reason of code with its numbers.
+func why(code core.ReasonCode, args ...int) reason { return core.Why(code, args...) }

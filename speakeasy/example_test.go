@@ -37,24 +37,24 @@ func play(s speakeasy.State, moves ...string) speakeasy.State {
 func Example_contractorOffice() {
 	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
 	fmt.Println(speakeasy.ToMove(s), "to move")
-	s = play(s, "P0 place contractor L", "P0 book")
+	s = play(s, "P0 place contractor-office L", "P0 book")
 	for i, m := range speakeasy.Legal(s) {
 		fmt.Printf("  %d. %v\n", i+1, m)
 	}
-	s = play(s, "P0 open se3", "P0 at 3.1", "P0 open stills", "P0 at 3.3")
+	s = play(s, "P0 open 3-speakeasy", "P0 at 3.1", "P0 open stills", "P0 at 3.3")
 	fmt.Println("cash", s.Cash(0), "goons", s.Goons(0))
 	// Output:
 	// P0 to move
-	// > P0 place contractor L
+	// > P0 place contractor-office L
 	//    P0's Capo talks to the left person at the Contractor Office
 	// > P0 book
 	//    P0 gains a Book
-	//   1. P0 open se3
-	//   2. P0 open se5
-	//   3. P0 open se8
+	//   1. P0 open 3-speakeasy
+	//   2. P0 open 5-speakeasy
+	//   3. P0 open 8-speakeasy
 	//   4. P0 open stills
 	//   5. P0 skip
-	// > P0 open se3
+	// > P0 open 3-speakeasy
 	// > P0 at 3.1
 	//    P0 opens a Speakeasy on 3.1 for $3
 	//    P0 takes the City tile Cash #2
@@ -64,6 +64,7 @@ func Example_contractorOffice() {
 	//    P0 opens a Stills on 3.3 for $5
 	//    P0's Stills produce 2 barrels
 	//    P0 draws an Operations card
+	//    P1's turn
 	// cash 12 goons 2
 }
 
@@ -72,7 +73,7 @@ func Example_contractorOffice() {
 // in its district (the Ship then sails on) and delivers one to a Speakeasy.
 func Example_truckDelivery() {
 	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
-	s = play(s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 3.2", "P0 skip")
+	s = play(s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy", "P0 at 3.2", "P0 skip")
 	s = play(s, "P1 place commission L", "P1 skip", "P1 skip", "P1 skip")
 	s = play(
 		s,
@@ -89,21 +90,23 @@ func Example_truckDelivery() {
 	x := s.SpaceAt(sp)
 	fmt.Println("3.2:", x.Building == speakeasy.BSpeakeasy, x.Owner, "cash", s.Cash(0))
 	// Output:
-	// > P0 place contractor L
+	// > P0 place contractor-office L
 	//    P0's Capo talks to the left person at the Contractor Office
 	// > P0 skip
-	// > P0 open se3
+	// > P0 open 3-speakeasy
 	// > P0 at 3.2
 	//    P0 opens a Speakeasy on 3.2 for $3
 	//    P0 gains a Goon
 	// > P0 skip
 	//    P0 draws an Operations card
+	//    P1's turn
 	// > P1 place commission L
 	//    P1's Capo talks to the left person at the Commission
 	// > P1 skip
 	// > P1 skip
 	// > P1 skip
 	//    P1 draws an Operations card
+	//    P0's turn
 	// > P0 place garage R
 	//    P0's Capo talks to the right person at the Garage
 	// > P0 skip
@@ -112,7 +115,7 @@ func Example_truckDelivery() {
 	//    P0's Truck 1 enters the map in district 3
 	// > P0 buy A 2
 	//    P0 buys 2 barrels from Ship A for $9
-	//    Ship A sails to port P4
+	//    Ship A sails to port 4
 	// > P0 deliver 3.2
 	//    P0 delivers a barrel to 3.2
 	// > P0 drive 4
@@ -123,16 +126,16 @@ func Example_truckDelivery() {
 
 // The ledger books each dollar by where it came from and where it went:
 // two Speakeasies are "open" costs, the second space's $2 is a "building"
-// benefit, and the Truck's barrels are "ship_barrels".
+// benefit, and the Truck's barrels are "ship-barrels".
 func ExampleState_Ledger() {
 	s, _ := speakeasy.New(speakeasy.Config{Players: 2}, 1)
 	s = quiet(
 		s,
-		"P0 place contractor L",
+		"P0 place contractor-office L",
 		"P0 skip",
-		"P0 open se3",
+		"P0 open 3-speakeasy",
 		"P0 at 3.1",
-		"P0 open se3",
+		"P0 open 3-speakeasy",
 		"P0 at 3.2",
 	)
 	s = quiet(s, "P1 place commission L", "P1 skip", "P1 skip", "P1 skip")
@@ -167,7 +170,7 @@ func ExampleState_Ledger() {
 	// Output:
 	// earned building $2
 	// spent open $6
-	// spent ship_barrels $9
+	// spent ship-barrels $9
 	// $20 + $2 - $15 = $7 cash + $0 Safe
 }
 
@@ -188,7 +191,7 @@ func quiet(s speakeasy.State, moves ...string) speakeasy.State {
 // A position read from its JSON (the package doc's example, kept in
 // testdata): who decides, what, and the moves in words.
 func ExampleState_UnmarshalJSON() {
-	b, err := os.ReadFile("testdata/position-v1.json")
+	b, err := os.ReadFile("testdata/position-v2.json")
 	if err != nil {
 		fmt.Println(err)
 		return

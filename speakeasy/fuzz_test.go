@@ -15,16 +15,16 @@ import (
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"P0 place garage R", "P1 restaurant 3", "P2 park docks L",
 		"P0 pass", "P3 skip",
-		"P0 raise fleet", "P1 helper gin2", "P0 fm vip", "P0 fm uptown", "P0 hire 2",
-		"P0 open se3", "P0 upgrade casino",
+		"P0 raise fleet", "P1 helper gin-2", "P0 family-member vip-area", "P0 family-member uptown", "P0 hire 2",
+		"P0 open 3-speakeasy", "P0 upgrade casino",
 		"P0 takeover nightclub", "P0 at 16.2", "P0 at 13.3", "P0 fee yes", "P0 goons 2",
-		"P0 discard fleet7", "P0 play party3",
-		"P0 sell 7.2", "P0 protect 1.1", "P0 truck 2", "P0 enter 16", "P0 drive 0", "P0 pickup",
+		"P0 discard fleet-8", "P0 play party-4",
+		"P0 sell 7.2", "P0 protect 1.1", "P0 truck 2", "P0 enter 16", "P0 drive 0", "P0 pick-up",
 		"P0 buy B 2", "P0 buy E 1",
-		"P0 deliver 7.2", "P0 ambush C", "P0 use P2", "P0 attack", "P0 barrel stills",
-		"P0 do cook", "P0 tile privateparty4",
-		"P0 cook chain1", "P0 associate 9", "P1 reward tile cash2", "P1 reward book",
-		"P2 drop ledger3", "P3 defend 2",
+		"P0 deliver 7.2", "P0 ambush C", "P0 use P2", "P0 attack", "P0 barrel stills-area",
+		"P0 do cook-books", "P0 tile private-party-4",
+		"P0 cook chain-1", "P0 associate 9", "P1 reward city-tile cash-2", "P1 reward book",
+		"P2 drop ledger-3", "P3 defend 2",
 		"P4 pass", "P0  place\tgarage  R", "", "P00 pass", "P0 at 07.2"} {
 		f.Add(s)
 	}
@@ -104,7 +104,7 @@ func FuzzStateJSON(f *testing.F) {
 			_ = Determinize(s, p, core.NewRNG(1)).String()
 		}
 		if s.IsView() {
-			if _, _, err := Apply(s, Move{By: ToMove(s), Kind: MPass}); !errors.Is(
+			if _, _, err := Apply(s, Move{By: ToMove(s), Kind: MoveKindPass}); !errors.Is(
 				err,
 				core.ErrBadState,
 			) {

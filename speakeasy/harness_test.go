@@ -3,6 +3,7 @@ package speakeasy
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -27,8 +28,8 @@ var variants = [][]byte{
 // costly checks every 40th step; -rapid.checks overrides the count.
 func harnessOptions() gametest.Options[State, Move] {
 	o := gametest.Options[State, Move]{
-		Pending:   []gametest.Law{gametest.Vocabulary, gametest.Tamper}, // v3 laws met when the game speaks the v3 vocabulary; its own tamper tests stand in
 		RNG:       State.RNG,
+		KnownID:   knownID,
 		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
@@ -69,6 +70,134 @@ func TestParseMoveRefusesAnyOtherSpelling(t *testing.T) {
 	for _, bad := range []string{text + " ", "\t" + text, text + "\n", strings.Replace(text, " ", "  ", 1), strings.ToUpper(text), "p" + text[1:]} {
 		if _, err := ParseMove(bad); !errors.Is(err, core.ErrBadNotation) {
 			t.Errorf("ParseMove(%q) = %v, want an ErrBadNotation error", bad, err)
+		}
+	}
+}
+
+// Every move prints a notation ParseMove reads back, legal or not: the
+// Park or a Capo aimed at the Restaurant or the Park, a purchase of three
+// barrels; Apply then refuses them as illegal.
+func TestEveryMoveNotationReadsBack(t *testing.T) {
+	s, err := Rules.New(nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []Move{
+		{By: 0, Kind: MoveKindPark, A: int8(LocRestaurant)},
+		{By: 0, Kind: MoveKindPark, A: int8(LocPark), B: 2},
+		{By: 0, Kind: MoveKindPlace, A: int8(LocPark), B: 1},
+		{By: 0, Kind: MoveKindBuy, A: 1, B: 3},
+	} {
+		text := m.String()
+		back, err := ParseMove(text)
+		if err != nil || back != m {
+			t.Errorf("%q reads back as %v, %v", text, back, err)
+		}
+		if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrNotYourTurn) {
+			t.Errorf("Apply(%q) = %v, want it refused as illegal", text, err)
+		}
+	}
+}
+
+// spellings are every id (built once, after the package's init has made
+// the id tables) that the position format and the events write: each id
+// type's, the seats, and the few words of the format ("neutral",
+// "spectator", "supply", the build modes, invasions, Restaurant actions,
+// Park rewards, where Family Members and won barrels go).
+var spellings = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{"neutral": true, "spectator": true, "hidden": true, "supply": true,
+		"vip-area": true, "stills-area": true, "start": true, "blocked": true, "act-1": true,
+		"act-2": true, "act-3": true, "speakeasy": true, "mobster-speakeasy": true}
+	add := func(s string) { m[s] = true }
+	for p := core.Player(0); p < 4; p++ {
+		add(p.String())
+	}
+	for _, names := range [][]string{modeNames[:], doNames[:], rewardNames[:], benefitKeys[:], buildingKeys[1:]} {
+		for _, n := range names {
+			add(n)
+		}
+	}
+	for x := range AllLocations() {
+		add(x.String())
+	}
+	for x := range AllPersons() {
+		add(x.String())
+	}
+	for x := range AllTracks() {
+		add(x.String())
+	}
+	for x := range AllOpsTypes() {
+		add(x.String())
+	}
+	for x := range AllGroups() {
+		add(x.String())
+	}
+	for x := range AllZones() {
+		add(x.String())
+	}
+	for x := range AllDistricts() {
+		add(x.String())
+	}
+	for x := range AllSpaces() {
+		add(x.String())
+	}
+	for x := range AllCards() {
+		add(x.String())
+	}
+	for x := range AllTiles() {
+		add(x.String())
+	}
+	for x := range AllBooks() {
+		add(x.String())
+	}
+	for x := range AllHelpers() {
+		add(x.String())
+	}
+	for x := range AllCrates() {
+		add(x.String())
+	}
+	for x := range AllShips() {
+		add(x.String())
+	}
+	for x := range AllPorts() {
+		add(x.String())
+	}
+	for x := range AllMobsters() {
+		add(x.String())
+	}
+	for x := range AllPhases() {
+		add(x.String())
+	}
+	for x := range AllDecisions() {
+		add(x.String())
+	}
+	for k := EventKind(1); int(k) < len(evSchema); k++ {
+		add(k.String())
+	}
+	return m
+})
+
+// knownID is the Vocabulary law's check of an id: a spelling of the game
+// (the "kind" of an event among them).
+func knownID(_, value string) bool { return spellings()[value] }
+
+// The Reasons table names every rule once, in kebab-case, with an error
+// kind and words whose placeholders it can fill; every code the engine
+// uses has its entry.
+func TestReasonsTableNamesEveryRule(t *testing.T) {
+	if err := Reasons.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(Reasons.Texts) != int(numReasons) {
+		t.Fatalf("%d texts for %d codes", len(Reasons.Texts), numReasons)
+	}
+	// A refusal carries its rule's code and words.
+	s, _ := New(Config{Players: 2}, 1)
+	for _, m := range []Move{{By: ToMove(s), Kind: MoveKindHire, A: 9}} {
+		_, _, err := Apply(s, m)
+		var re *core.RuleError
+		if !errors.As(err, &re) || re.Code == "" || !errors.Is(err, core.ErrIllegalMove) {
+			t.Fatalf("Apply(%v) = %v, want a RuleError with its rule's code", m, err)
 		}
 	}
 }

@@ -53,13 +53,19 @@ func sp(name string) int8 {
 	return v
 }
 
-// card reads an Operations card name like "fleet7".
+// card reads an Operations card name like "fleet-8", or the tests' short
+// form "fleet-8" (the eighth fleet card, counted from 0).
 func card(name string) int8 {
 	var v int8
-	if !opsArg(name, &v) {
+	if tabArg(opsNameTab[:], name, &v) {
+		return v
+	}
+	d := name[len(name)-1]
+	t, ok := index([]string{"stills", "party", "vip", "fleet"}, name[:len(name)-1])
+	if !ok || d < '0' || d > '9' {
 		panic("bad card " + name)
 	}
-	return v
+	return t*10 + int8(d-'0')
 }
 
 // give puts the named Operations cards in p's hand, taking them from
@@ -220,4 +226,20 @@ func money(s *State, p int8, cash, safe int) {
 		pl.Spent[SinkGoons] -= d
 	}
 	pl.Cash, pl.Safe = int16(cash), int16(safe)
+}
+
+// capoOf puts seat p's Capo at loc's person k in the first round, making
+// p the seat that placed just before P0 (the turn order p, P0, then the
+// rest), so the position is one the turns could have reached.
+func capoOf(s *State, p int8, loc Location, k int) {
+	g := &s.g
+	g.Occ[loc][k] = p
+	ord := []int8{p, 0}
+	for q := int8(1); q < g.N; q++ {
+		if q != p {
+			ord = append(ord, q)
+		}
+	}
+	copy(g.Upper[:], ord)
+	g.Turn, g.Active = 1, 0
 }

@@ -91,7 +91,7 @@ func TestSetupByPlayerCount(t *testing.T) { // HOUSE-4.6
 func playPolicy(s State) Move {
 	l := Legal(s)
 	for _, m := range l {
-		if m.Kind == MSkip || m.Kind == MPass {
+		if m.Kind == MoveKindSkip || m.Kind == MoveKindPass {
 			return m
 		}
 	}
@@ -103,7 +103,7 @@ func TestCaposPerActAreFourThreeThreeOne(t *testing.T) { // HOUSE-4.7
 	var placed [5]int
 	for !Over(s) {
 		m := playPolicy(s)
-		if m.Kind == MPlace || m.Kind == MRestaurant || m.Kind == MPark || m.Kind == MPass {
+		if m.Kind == MoveKindPlace || m.Kind == MoveKindRestaurant || m.Kind == MoveKindPark || m.Kind == MoveKindPass {
 			if m.By == 0 {
 				placed[s.g.Act]++
 			}
@@ -121,13 +121,13 @@ func TestCaposPerActAreFourThreeThreeOne(t *testing.T) { // HOUSE-4.7
 
 func TestDrawAtTurnEndOnlyBelowFiveCards(t *testing.T) { // HOUSE-4.7
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 skip")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 skip")
 	if s.g.P[0].HandN != 1 {
 		t.Fatal("no draw")
 	}
 	s = fresh(t, 4)
-	give(&s, 0, "stills0", "stills1", "stills2", "stills3", "stills4")
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 skip")
+	give(&s, 0, "stills-1", "stills-2", "stills-3", "stills-4", "stills-5")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 skip")
 	if s.g.P[0].HandN != 5 {
 		t.Fatal("drew with five cards")
 	}
@@ -137,7 +137,7 @@ func TestEmptyDeckReshufflesTheDiscardPile(t *testing.T) { // HOUSE-4.7
 	s := fresh(t, 4)
 	g := &s.g
 	g.Discard = g.opsDeck() // every card not in a hand or slot is discarded
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 skip")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 skip")
 	if s.g.P[0].HandN != 1 || s.g.Discard.Len() != 0 || s.g.opsDeckLen() != numOps-1 {
 		t.Fatalf(
 			"hand %d discard %d deck %d",
@@ -159,7 +159,7 @@ func TestPassOnlyWhenNothingCanBePlaced(t *testing.T) { // HOUSE-4.7
 		}
 	}
 	s.g.Park[0] = neutralCapo // no Park spot free, no card for the Restaurant
-	if l := Legal(s); len(l) != 1 || l[0].Kind != MPass {
+	if l := Legal(s); len(l) != 1 || l[0].Kind != MoveKindPass {
 		t.Fatalf("legal %v", l)
 	}
 	s = do(t, s, "P0 pass")
@@ -326,9 +326,9 @@ func TestNewTurnOrderAndCasinoSkim(t *testing.T) { // HOUSE-4.5
 
 func TestSecondRestaurantVisitMovesTheMarkerAgain(t *testing.T) { // HOUSE-4.5
 	s := fresh(t, 2)
-	give(&s, 0, "stills0", "stills1", "stills2")
+	give(&s, 0, "stills-1", "stills-2", "stills-3")
 	s.g.Lower[1] = 0
-	s = do(t, s, "P0 restaurant 1", "P0 discard stills0")
+	s = do(t, s, "P0 restaurant 1", "P0 discard stills-1")
 	if s.g.Lower != [4]int8{0, -1, -1, -1} {
 		t.Fatalf("lower %v", s.g.Lower)
 	}
@@ -430,15 +430,15 @@ func TestSoloNeutralCapoAndPhantomSyndicate(t *testing.T) { // HOUSE-4.19
 func TestSafeMoneyPaysAtTwoToOne(t *testing.T) { // HOUSE-4.8
 	s := fresh(t, 4)
 	money(&s, 0, 1, 9)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se5", "P0 at 7.2")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 5-speakeasy", "P0 at 7.2")
 	if s.g.P[0].Cash != 0 || s.g.P[0].Safe != 1 {
 		t.Fatalf("cash %d safe %d", s.g.P[0].Cash, s.g.P[0].Safe)
 	}
 	s = fresh(t, 4)
 	s.g.Cfg.NoSafeSpending = true
 	money(&s, 0, 1, 9)
-	s = do(t, s, "P0 place contractor L", "P0 skip")
-	refuse(t, s, "P0 open se3", illegal, "costs $3, you have $1 to spend")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip")
+	refuse(t, s, "P0 open 3-speakeasy", illegal, "costs $3, you have $1 to spend")
 }
 
 func TestPartyCardSellsAtLevelPrices(t *testing.T) { // HOUSE-4.9
@@ -452,8 +452,8 @@ func TestPartyCardSellsAtLevelPrices(t *testing.T) { // HOUSE-4.9
 		g.Supply--
 	}
 	g.P[0].Tracks[TrackParty] = 2 // up to 3 buildings, +$1 each
-	give(&s, 0, "party0")
-	s = do(t, s, "P0 place planning R", "P0 skip", "P0 play party0", "P0 sell 7.2", "P0 sell 9.2")
+	give(&s, 0, "party-1")
+	s = do(t, s, "P0 place city-planning-office R", "P0 skip", "P0 play party-1", "P0 sell 7.2", "P0 sell 9.2")
 	if s.g.P[0].Cash != startCash+4+10 {
 		t.Fatalf("cash %d", s.g.P[0].Cash)
 	}
@@ -469,8 +469,8 @@ func TestStillsCardProducesUpToSix(t *testing.T) { // HOUSE-4.9
 	s.g.P[0].Tracks[TrackStills] = 4
 	s.g.P[0].Stills = 4
 	s.g.Supply -= 4
-	give(&s, 0, "stills0")
-	s = do(t, s, "P0 place docks R", "P0 play stills0")
+	give(&s, 0, "stills-1")
+	s = do(t, s, "P0 place docks R", "P0 play stills-1")
 	if s.g.P[0].Stills != 6 {
 		t.Fatalf("stills area %d", s.g.P[0].Stills)
 	}
@@ -479,7 +479,7 @@ func TestStillsCardProducesUpToSix(t *testing.T) { // HOUSE-4.9
 func TestHelperInstantBonusByCopy(t *testing.T) { // HOUSE-4.10
 	s := fresh(t, 4)
 	var b evbuf
-	s.g.Display = [3]int8{0, 1, 2} // gin1, gin2, gin3
+	s.g.Display = [3]int8{0, 1, 2} // gin-1, gin-2, gin-3
 	s.g.takeHelper(0, 0, &b)
 	s.g.takeHelper(0, 1, &b)
 	s.g.takeHelper(0, 2, &b)
@@ -585,7 +585,7 @@ func TestViewHidesOtherHandsAndTheRNG(t *testing.T) {
 
 func TestEventsKeepDrawsPrivate(t *testing.T) {
 	s := fresh(t, 4)
-	m, _ := ParseMove("P0 place contractor L")
+	m, _ := ParseMove("P0 place contractor-office L")
 	s, _, _ = Apply(s, m)
 	m, _ = ParseMove("P0 book")
 	_, evs, err := Apply(s, m)

@@ -78,13 +78,6 @@ func (sp Space) District() District {
 // Zone is the Zone the space lies in.
 func (sp Space) Zone() Zone { return sp.District().Zone() }
 
-// ParseSpace reads "7.2".
-func ParseSpace(text string) (Space, bool) {
-	var v int8
-	ok := spaceArg(text, &v)
-	return Space(v), ok
-}
-
 // String is the location's notation, "garage".
 func (l Location) String() string { return safeName(locNames[:], int(l)) }
 
@@ -137,7 +130,7 @@ func (t Track) Max() int {
 	return int(trackMax[t])
 }
 
-// String is the group's notation, "se5".
+// String is the group's notation, "5-speakeasy".
 func (gr Group) String() string { return safeName(groupNames[:], int(gr)) }
 
 // Name is "$5 Speakeasy".
@@ -197,7 +190,7 @@ func (z Zone) String() string { return safeName(zoneShort[:], int(z)) }
 // Name is "Midtown".
 func (z Zone) Name() string { return safeName(zoneNames[:], int(z)) }
 
-// String is the type's notation, "vip".
+// String is the type's notation, "vip-room".
 func (t OpsType) String() string { return safeName(opsNames[:], int(t)) }
 
 // Name is "VIP Room".
@@ -207,10 +200,10 @@ func (t OpsType) Name() string { return safeName(opsTitles[:], int(t)) }
 func (t OpsType) Text() string { return safeName(opsText[:], int(t)) }
 
 // Card is an Operations card, 0 to 39: ten of each type, written
-// "fleet7" (the type and the card's number 0 to 9 within it).
+// "fleet-8" (the type and the card's copy, 1 to 10, within it).
 type Card int8
 
-// String is "fleet7".
+// String is "fleet-8".
 func (c Card) String() string { return nameOr(int(c), numOps, opsName) }
 
 // Type is the card's Operations type.
@@ -235,10 +228,10 @@ func (c Card) Name() string {
 // Text is what the card does when played.
 func (c Card) Text() string { return c.Type().Text() }
 
-// Tile is a City tile, 0 to 35: four of each kind, written "cash2".
+// Tile is a City tile, 0 to 35: four of each kind, written "cash-2".
 type Tile int8
 
-// String is "cash2".
+// String is "cash-2".
 func (t Tile) String() string { return nameOr(int(t), numTiles, tileName) }
 
 // Kind is the tile's kind.
@@ -255,16 +248,19 @@ func (t Tile) Name() string {
 // Text is what the tile does when played (House rule HOUSE-4.12).
 func (t Tile) Text() string { return t.Kind().Text() }
 
+// String is the kind's id, "private-party".
+func (k TileKind) String() string { return safeName(tileNames[:], int(k)) }
+
 // Name is the kind as printed, "Private Party".
 func (k TileKind) Name() string { return safeName(tileTitles[:], int(k)) }
 
 // Text is what a tile of the kind does when played.
 func (k TileKind) Text() string { return safeName(tileText[:], int(k)) }
 
-// Book is a Book tile, 0 to 17: two of each kind, written "chain1".
+// Book is a Book tile, 0 to 17: two of each kind, written "chain-1".
 type Book int8
 
-// String is "chain1".
+// String is "chain-1".
 func (b Book) String() string { return nameOr(int(b), numBooks, bookName) }
 
 // Kind is the Book's kind.
@@ -281,7 +277,10 @@ func (b Book) Name() string {
 // Text is the Book's condition and pay.
 func (b Book) Text() string { return b.Kind().Text() }
 
-// Name is the kind as printed, "Family Business".
+// String is the kind's id, "family-business".
+func (k BookKind) String() string { return safeName(bookNames[:], int(k)) }
+
+// Name is the kind as printed.
 func (k BookKind) Name() string { return safeName(bookTitles[:], int(k)) }
 
 // Text is the kind's condition at the moment of cooking and the Safe
@@ -302,10 +301,10 @@ func (k BookKind) Pay() int {
 }
 
 // Helper is a Helper card, 0 to 19: four copies of each of five liquors,
-// written "gin2".
+// written "gin-2".
 type Helper int8
 
-// String is "gin2".
+// String is "gin-2".
 func (h Helper) String() string { return nameOr(int(h), numHelpers, helperName) }
 
 // Liquor is the card's liquor, 0 to 4 (Gin, Rum, Rye, Bourbon, Champagne).
@@ -330,10 +329,10 @@ func (h Helper) Text() string {
 }
 
 // Crate is a Crate tile, 0 to 11, written by its back and front:
-// "bartender3" is the Bartender bonus with $3 on its cash face.
+// "bartender-2" is the Bartender bonus's second copy, with $3 on its cash face.
 type Crate int8
 
-// String is "bartender3".
+// String is "bartender-2".
 func (c Crate) String() string { return nameOr(int(c), numCrates, crateName) }
 
 // Bonus is the lasting bonus on the Crate's back.
@@ -363,6 +362,9 @@ func (c Crate) Text() string {
 	return "$" + strconv.Itoa(c.Cash()) + " when won, then kept: " + c.Bonus().Text()
 }
 
+// String is the bonus's id, "bartender".
+func (b CrateBonus) String() string { return safeName(crateKeys[:], int(b)) }
+
 // Name is the bonus as printed, "Bartender".
 func (b CrateBonus) Name() string { return safeName(crateBonusNames[:], int(b)) }
 
@@ -375,15 +377,23 @@ type Ship int8
 // String is "B".
 func (sh Ship) String() string { return safeName(shipNames[:], int(sh)) }
 
-// Port is a port of the Docks, P1 to P8 clockwise (0 to 7).
+// Port is a port of the Docks, port-1 to port-8 clockwise (0 to 7).
 type Port int8
 
-// String is "P4".
+// String is "port-4".
 func (pt Port) String() string {
 	if pt < 0 || pt > 7 {
 		return "?"
 	}
-	return "P" + strconv.Itoa(int(pt)+1)
+	return "port-" + strconv.Itoa(int(pt)+1)
+}
+
+// Name is "port 4", as a log line says it.
+func (pt Port) Name() string {
+	if pt < 0 || pt > 7 {
+		return "?"
+	}
+	return "port " + strconv.Itoa(int(pt)+1)
 }
 
 // District is the district the port lies in.

@@ -7,447 +7,466 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// The position format: a State's JSON, version 1. The package doc lists
-// every field and shows a complete example; this file is the codec only.
+// The position format: a State's JSON, version 2, in the vocabulary every
+// game shares. The package doc lists every field and shows a complete
+// example; this file is the codec only: the position declared as tagged
+// structs (core.DecodePosition reads them strictly and bounded), the
+// derived facts worked out when left out, the ids as text.
 
-// stateVersion is the version of the position format this package writes.
-const stateVersion = 1
+// PositionVersion is the version of the position format State's JSON
+// writes and reads.
+const PositionVersion = 2
 
-// enc appends JSON: a comma flag per nesting depth keeps the separators.
-type enc struct {
-	b    []byte
-	more [12]bool
-	d    int
-}
-
-func (e *enc) open(c byte) {
-	e.b = append(e.b, c)
-	e.d++
-	e.more[e.d] = false
-}
-
-func (e *enc) close(c byte) {
-	e.b = append(e.b, c)
-	e.d--
-}
-
-// sep starts a value in the current array or object.
-func (e *enc) sep() {
-	if e.more[e.d] {
-		e.b = append(e.b, ',')
-	}
-	e.more[e.d] = true
-}
-
-func (e *enc) key(k string) {
-	e.sep()
-	e.b = append(e.b, '"')
-	e.b = append(e.b, k...)
-	e.b = append(e.b, '"', ':')
-}
-
-func (e *enc) str(s string) { e.b = strconv.AppendQuote(e.b, s) }
-func (e *enc) num(v int)    { e.b = strconv.AppendInt(e.b, int64(v), 10) }
-func (e *enc) null()        { e.b = append(e.b, "null"...) }
-func (e *enc) boolean(v bool) {
-	if v {
-		e.b = append(e.b, "true"...)
-	} else {
-		e.b = append(e.b, "false"...)
-	}
-}
-
-func (e *enc) kstr(k, v string) { e.key(k); e.str(v) }
-func (e *enc) knum(k string, v int) {
-	e.key(k)
-	e.num(v)
-}
-
-// seat writes a seat, or null for none.
-func (e *enc) seat(q int8) {
-	switch {
-	case q == neutralCapo:
-		e.str("neutral")
-	case q >= 0:
-		e.str(core.Player(q).String())
-	default:
-		e.null()
-	}
-}
-
-// names writes the ids set in mask as a list of names.
-func (e *enc) names(mask core.Bits, n int, name func(int8) string) {
-	e.open('[')
-	for i := 0; i < n; i++ {
-		if mask&(1<<uint(i)) != 0 {
-			e.sep()
-			e.str(name(int8(i)))
-		}
-	}
-	e.close(']')
-}
-
-// hiddenList writes a hand p may not see: that many "hidden" cards.
-func (e *enc) hiddenList(n int8) {
-	e.open('[')
-	for i := int8(0); i < n; i++ {
-		e.sep()
-		e.str(hiddenName)
-	}
-	e.close(']')
-}
-
-// ledger writes a seat's money by category, every category named.
-func (e *enc) ledger(names []string, v []int32) {
-	e.open('{')
-	for i, n := range names {
-		e.knum(n, int(v[i]))
-	}
-	e.close('}')
-}
+// stateVersion is PositionVersion, as the package's own code says it.
+const stateVersion = PositionVersion
 
 // hiddenName is the sentinel a View writes for a card its viewer may not see.
 const hiddenName = "hidden"
 
-var buildingKeys = [6]string{"", "speakeasy", "stills", "nightclub", "casino", "mobster"}
+var buildingKeys = [6]string{"", "speakeasy", "stills", "nightclub", "casino", "mobster-speakeasy"}
 var modeNames = [3]string{"open", "upgrade", "takeover"}
+
+// positionJSON is the position format, version 2. Keys marked derived may
+// be left out on input: the decoder works them out from the rest, and
+// where one is given it must agree.
+type positionJSON struct {
+	Game              string                           `json:"game"`
+	Version           int                              `json:"version"`
+	View              string                           `json:"view,omitempty"`
+	Rules             *rulesJSON                       `json:"rules,omitempty"`
+	Phase             string                           `json:"phase,omitempty"`    // derived
+	Decision          string                           `json:"decision,omitempty"` // derived
+	Active            string                           `json:"active,omitempty"`
+	Decisions         []decisionJSON                   `json:"decisions,omitempty" max:"16"`
+	Act               int8                             `json:"act"`
+	RoundsDone        int8                             `json:"rounds_done,omitempty"`
+	TurnOrder         []*string                        `json:"turn_order" max:"4"`
+	NextTurnOrder     []*string                        `json:"next_turn_order" max:"4"`
+	Persons           core.ByID[Location, personsJSON] `json:"persons,omitempty" max:"4096"`
+	Park              []*string                        `json:"park" max:"2"`
+	Districts         []districtJSON                   `json:"districts" max:"16"`
+	Ships             []shipJSON                       `json:"ships" max:"4"`
+	CrateStackTop     string                           `json:"crate_stack_top,omitempty"`
+	CrateStack        *int8                            `json:"crate_stack,omitempty"`   // derived
+	BarrelSupply      *int8                            `json:"barrel_supply,omitempty"` // derived
+	CityTiles         cityTilesJSON                    `json:"city_tiles"`
+	HelperDisplay     []*string                        `json:"helper_display" max:"3"`
+	OperationsDiscard []string                         `json:"operations_discard,omitempty" max:"40"`
+	Players           []playerJSON                     `json:"players" max:"4"`
+	Building          *buildingJSON                    `json:"building,omitempty"`
+	Ambush            *ambushJSON                      `json:"ambush,omitempty"`
+	WonBarrel         bool                             `json:"won_barrel,omitempty"`
+	MobWarDistrict    string                           `json:"mob_war_district,omitempty"`
+	RNG               *core.RNG                        `json:"rng,omitempty"`
+}
+
+// rulesJSON is every switch of the Config, written in full.
+type rulesJSON struct {
+	Players                int  `json:"players"`
+	SoloWinAt              int  `json:"solo_win_at"`
+	NoSafeSpending         bool `json:"no_safe_spending"`
+	NoFinalAreaControl     bool `json:"no_final_area_control"`
+	MobsterBlocksSpaceOnly bool `json:"mobster_blocks_space_only"`
+	FlatShipPrice          bool `json:"flat_ship_price"`
+}
+
+// decisionJSON is a pending decision: its kind, the seat deciding and its
+// arguments (each kind uses the few stepSchema names; the rest are absent).
+type decisionJSON struct {
+	Decision       string   `json:"decision"`
+	Seat           string   `json:"seat"`
+	Building       string   `json:"building,omitempty"`
+	Mode           string   `json:"mode,omitempty"`
+	Location       string   `json:"location,omitempty"`
+	Type           string   `json:"type,omitempty"` // play-operations: left out for any type
+	OperationsOnly bool     `json:"operations_only,omitempty"`
+	Bonus          int8     `json:"bonus,omitempty"`
+	Moved          []int8   `json:"moved,omitempty" max:"2"` // the Trucks moved, 1 and 2
+	Single         bool     `json:"single,omitempty"`
+	Truck          int8     `json:"truck,omitempty"`
+	Movement       int8     `json:"movement,omitempty"`
+	Done           []string `json:"done,omitempty" max:"3"`
+	Leverage       int8     `json:"leverage,omitempty"`
+	Goons          int8     `json:"goons,omitempty"`
+	Column         int8     `json:"column,omitempty"`
+	Left           int8     `json:"left,omitempty"`
+}
+
+// personsJSON is a location's Persons of Interest, each with the Capo
+// talking to them ("P2" or "neutral"); a free person is left out.
+type personsJSON struct {
+	L *string `json:"L,omitempty"`
+	M *string `json:"M,omitempty"`
+	R *string `json:"R,omitempty"`
+}
+
+func (p *personsJSON) at(k int) **string {
+	switch k {
+	case 0:
+		return &p.L
+	case 1:
+		return &p.M
+	}
+	return &p.R
+}
+
+type districtJSON struct {
+	District string      `json:"district"`
+	Invasion string      `json:"invasion,omitempty"` // left out: not announced
+	Strength int8        `json:"strength,omitempty"` // the face-up Strength tile
+	Spaces   []spaceJSON `json:"spaces" max:"3"`
+}
+
+type spaceJSON struct {
+	Space     string `json:"space"`
+	Building  string `json:"building,omitempty"`
+	Owner     string `json:"owner,omitempty"`
+	CityTile  string `json:"city_tile,omitempty"`
+	Closed    bool   `json:"closed,omitempty"`
+	Barrel    bool   `json:"barrel,omitempty"`
+	Protected bool   `json:"protected,omitempty"`
+}
+
+type shipJSON struct {
+	Ship    string `json:"ship"`
+	Port    string `json:"port"`
+	Barrels int8   `json:"barrels,omitempty"`
+	Crate   string `json:"crate,omitempty"`
+}
+
+type cityTilesJSON struct {
+	Right  []*string  `json:"right" max:"3"`           // fixed, an empty slot null
+	Middle [][]string `json:"middle" max:"3,12"`       // 3 stacks bottom first, an empty one null
+	Piles  []int8     `json:"piles,omitempty" max:"3"` // derived: the face-down piles' sizes
+}
+
+type playerJSON struct {
+	Seat            string                     `json:"seat"`
+	Cash            *int16                     `json:"cash,omitempty"` // derived: the ledger's balance
+	Safe            int16                      `json:"safe,omitempty"`
+	Tracks          core.ByID[Track, int8]     `json:"tracks,omitempty" max:"4096"`
+	FamilyMembers   core.ByID[fmPlace, int8]   `json:"family_members,omitempty" max:"4096"` // supply derived
+	Goons           int8                       `json:"goons,omitempty"`
+	LeverageTokens  int8                       `json:"leverage_tokens,omitempty"`
+	Hand            []string                   `json:"hand,omitempty" max:"40"`
+	Books           []string                   `json:"books,omitempty" max:"18"`
+	Cooked          []string                   `json:"cooked,omitempty" max:"18"`
+	Slots           core.ByID[OpsType, string] `json:"slots,omitempty" max:"4096"`
+	CityTiles       []string                   `json:"city_tiles,omitempty" max:"36"`
+	PlayedCityTiles []string                   `json:"played_city_tiles,omitempty" max:"36"`
+	Helpers         []string                   `json:"helpers,omitempty" max:"20"`
+	Crates          []string                   `json:"crates,omitempty" max:"12"`
+	Associate       string                     `json:"associate,omitempty"`
+	Trucks          []*truckJSON               `json:"trucks" max:"2"`
+	StillsArea      int8                       `json:"stills_area,omitempty"`
+	BuildingsTaken  core.ByID[Group, int8]     `json:"buildings_taken,omitempty" max:"4096"` // derived
+	SpeakeasiesGone int8                       `json:"speakeasies_gone,omitempty"`
+	RestaurantCapos int8                       `json:"restaurant_capos,omitempty"`
+	PassedCapos     int8                       `json:"passed_capos,omitempty"`
+	Earned          *earnings                  `json:"earned,omitempty" max:"4096"`
+	Spent           *spendings                 `json:"spent,omitempty" max:"4096"`
+}
+
+type truckJSON struct {
+	District string `json:"district"`
+	Barrels  int8   `json:"barrels,omitempty"`
+}
+
+type buildingJSON struct {
+	Building string `json:"building"`
+	Mode     string `json:"mode"`
+	Space    string `json:"space,omitempty"`
+	Fee      bool   `json:"fee,omitempty"`
+	Card     string `json:"card,omitempty"`
+}
+
+type ambushJSON struct {
+	Ship          string                   `json:"ship"`
+	FamilyMembers core.Counts[core.Player] `json:"family_members,omitzero"`
+}
+
+// fmPlace is where a seat's Family Members are: the supply, the VIP area
+// or a Docks Zone (the keys of "family_members").
+type fmPlace int8
+
+var fmPlaceNames = [5]string{"supply", "vip-area", "downtown", "midtown", "uptown"}
+
+func (f fmPlace) String() string { return safeName(fmPlaceNames[:], int(f)) }
+
+// MarshalText writes the place's id.
+func (f fmPlace) MarshalText() ([]byte, error) { return idText(f, 5, "a Family Member place") }
+
+// UnmarshalText reads a place's id.
+func (f *fmPlace) UnmarshalText(b []byte) error {
+	v, err := parseID[fmPlace](string(b), 5, "a Family Member place (supply, vip-area, downtown, midtown, uptown)")
+	*f = v
+	return err
+}
+
+func str(s string) *string { return &s }
+
+func seatStr(q int8) *string {
+	switch {
+	case q == neutralCapo:
+		return str("neutral")
+	case q >= 0:
+		return str(core.Player(q).String())
+	}
+	return nil
+}
+
+func names(mask core.Bits, n int, f func(int8) string) []string {
+	var out []string
+	for i := 0; i < n; i++ {
+		if mask&(1<<uint(i)) != 0 {
+			out = append(out, f(int8(i)))
+		}
+	}
+	return out
+}
+
+func hiddenList(n int8) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = hiddenName
+	}
+	return out
+}
 
 // MarshalJSON writes the position (a View writes only what its viewer
 // sees, with "view" naming the viewer): see the package doc for the schema.
 func (s State) MarshalJSON() ([]byte, error) {
 	g := &s.g
-	e := enc{b: make([]byte, 0, 4096)}
-	e.open('{')
-	e.kstr("game", "speakeasy")
-	e.knum("version", stateVersion)
-	if g.Viewer != 0 {
-		e.key("view")
-		if g.Viewer > 0 {
-			e.str(core.Player(g.Viewer - 1).String())
-		} else {
-			e.str("spectator")
-		}
+	if g.N == 0 {
+		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
-	cfg, err := json.Marshal(g.Cfg)
-	if err != nil {
-		return nil, err
+	j := positionJSON{
+		Game:    "speakeasy",
+		Version: PositionVersion,
+		Rules: &rulesJSON{
+			Players: g.Cfg.players(), SoloWinAt: g.Cfg.soloTarget(), NoSafeSpending: g.Cfg.NoSafeSpending,
+			NoFinalAreaControl: g.Cfg.NoFinalAreaControl, MobsterBlocksSpaceOnly: g.Cfg.MobsterBlocksSpaceOnly,
+			FlatShipPrice: g.Cfg.FlatShipPrice,
+		},
+		Phase:      s.Phase().String(),
+		Decision:   g.decisionName(),
+		Act:        g.Act,
+		RoundsDone: g.Round,
 	}
-	e.key("rules")
-	e.b = append(e.b, cfg...)
-	e.knum("act", int(g.Act))
-	e.knum("rounds_done", int(g.Round))
-	e.kstr("phase", Phase(g.Phase).String())
-	e.kstr("active", core.Player(g.Active).String())
-	if !g.RNG.IsZero() {
-		r, err := g.RNG.MarshalJSON()
-		if err != nil {
-			return nil, err
-		}
-		e.key("rng")
-		e.b = append(e.b, r...)
+	switch {
+	case g.Viewer > 0:
+		j.View = core.Player(g.Viewer - 1).String()
+	case g.Viewer < 0:
+		j.View = "spectator"
+	}
+	if a := s.Active(); a != core.NoPlayer {
+		j.Active = a.String()
+	}
+	for i := int(g.SP) - 1; i >= 0 && g.Phase != phOver; i-- {
+		j.Decisions = append(j.Decisions, encodeStep(g.Stack[i]))
+	}
+	if g.Phase == phPlace {
+		j.Decisions = []decisionJSON{{Decision: DecisionPlaceCapo.String(), Seat: core.Player(g.Active).String()}}
 	}
 	cols := g.columns()
-	e.key("turn_order")
-	e.open('[')
 	for c := 0; c < cols; c++ {
-		e.sep()
-		e.seat(g.Upper[c])
+		j.TurnOrder = append(j.TurnOrder, seatStr(g.Upper[c]))
+		j.NextTurnOrder = append(j.NextTurnOrder, seatStr(g.Lower[c]))
 	}
-	e.close(']')
-	e.key("next_turn_order")
-	e.open('[')
-	for c := 0; c < cols; c++ {
-		e.sep()
-		e.seat(g.Lower[c])
-	}
-	e.close(']')
-	e.key("persons")
-	e.open('{')
 	for loc := 0; loc < numPersonLocs; loc++ {
-		e.key(locNames[loc])
-		e.open('{')
+		var ps personsJSON
+		busy := false
 		for k := 0; k < 3; k++ {
-			if g.personExists(loc, k) {
-				e.key(personNames[k])
-				e.seat(g.Occ[loc][k])
+			if g.personExists(loc, k) && g.Occ[loc][k] >= 0 {
+				*ps.at(k) = seatStr(g.Occ[loc][k])
+				busy = true
 			}
 		}
-		e.close('}')
+		if busy {
+			if j.Persons == nil {
+				j.Persons = core.ByID[Location, personsJSON]{}
+			}
+			j.Persons[Location(loc)] = ps
+		}
 	}
-	e.close('}')
-	e.key("park")
-	e.open('[')
 	for i := 0; i < g.parkSpots(); i++ {
-		e.sep()
-		e.seat(g.Park[i])
+		j.Park = append(j.Park, seatStr(g.Park[i]))
 	}
-	e.close(']')
-	e.key("districts")
-	e.open('[')
 	for d := int8(0); d < numDistricts; d++ {
-		e.sep()
-		e.open('{')
-		e.knum("district", int(d)+1)
-		e.key("invasion")
+		dj := districtJSON{District: District(d).String(), Strength: g.StrTile[d]}
 		switch v := g.Group[d]; v {
 		case -2:
-			e.str("blocked")
+			dj.Invasion = "blocked"
 		case -1:
-			e.str("start")
+			dj.Invasion = "start"
 		case 0:
-			e.str("none")
 		default:
-			e.str("act" + strconv.Itoa(int(v)))
+			dj.Invasion = "act-" + strconv.Itoa(int(v))
 		}
-		if v := g.StrTile[d]; v > 0 {
-			e.knum("strength", int(v))
-		}
-		e.key("spaces")
-		e.open('[')
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 			x := g.Space[i]
-			e.sep()
-			e.open('{')
-			e.kstr("space", spaceName(i))
+			sj := spaceJSON{Space: spaceName(i), Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
 			if x.Kind != BNone {
-				e.kstr("building", buildingKeys[x.Kind])
+				sj.Building = buildingKeys[x.Kind]
 			}
 			if x.Owner >= 0 {
-				e.kstr("owner", core.Player(x.Owner).String())
+				sj.Owner = core.Player(x.Owner).String()
 			}
 			if x.Tile >= 0 {
-				e.kstr("city_tile", tileName(x.Tile))
+				sj.CityTile = tileName(x.Tile)
 			}
-			if x.Closed {
-				e.key("closed")
-				e.boolean(true)
-			}
-			if x.Barrel {
-				e.key("barrel")
-				e.boolean(true)
-			}
-			if x.Prot {
-				e.key("protected")
-				e.boolean(true)
-			}
-			e.close('}')
+			dj.Spaces = append(dj.Spaces, sj)
 		}
-		e.close(']')
-		e.close('}')
+		j.Districts = append(j.Districts, dj)
 	}
-	e.close(']')
-	e.key("ships")
-	e.open('[')
 	for i, sh := range g.Ships {
-		e.sep()
-		e.open('{')
-		e.kstr("ship", shipNames[i])
-		e.kstr("port", "P"+strconv.Itoa(int(sh.Port)+1))
-		e.knum("barrels", int(sh.Barrels))
+		sj := shipJSON{Ship: shipNames[i], Port: Port(sh.Port).String(), Barrels: sh.Barrels}
 		if sh.Crate >= 0 {
-			e.kstr("crate", crateName(sh.Crate))
+			sj.Crate = crateName(sh.Crate)
 		}
-		e.close('}')
+		j.Ships = append(j.Ships, sj)
 	}
-	e.close(']')
 	if g.Crate >= 0 {
-		e.kstr("crate_stack_top", crateName(g.Crate))
+		j.CrateStackTop = crateName(g.Crate)
 	}
-	e.knum("barrel_supply", int(g.Supply))
-	e.key("city_tiles")
-	e.open('{')
-	e.key("right")
-	e.open('[')
+	if n := int8(bitsLen16(g.crateStack())); n > 0 {
+		j.CrateStack = &n
+	}
+	if g.Supply > 0 {
+		v := g.Supply
+		j.BarrelSupply = &v
+	}
 	for _, t := range g.Right {
-		e.sep()
 		if t >= 0 {
-			e.str(tileName(t))
+			j.CityTiles.Right = append(j.CityTiles.Right, str(tileName(t)))
 		} else {
-			e.null()
+			j.CityTiles.Right = append(j.CityTiles.Right, nil)
 		}
 	}
-	e.close(']')
-	e.key("middle")
-	e.open('[')
 	for r := range g.Mid {
-		e.sep()
-		e.open('[')
+		var stack []string
 		for i := 0; i < int(g.MidN[r]); i++ {
-			e.sep()
-			e.str(tileName(g.Mid[r][i]))
+			stack = append(stack, tileName(g.Mid[r][i]))
 		}
-		e.close(']')
+		j.CityTiles.Middle = append(j.CityTiles.Middle, stack)
 	}
-	e.close(']')
-	e.key("piles")
-	e.open('[')
-	for _, n := range g.PileN {
-		e.sep()
-		e.num(int(n))
+	if g.PileN != [3]int8{} {
+		j.CityTiles.Piles = g.PileN[:]
 	}
-	e.close(']')
-	e.close('}')
-	e.key("helper_display")
-	e.open('[')
 	for _, h := range g.Display {
-		e.sep()
 		if h >= 0 {
-			e.str(helperName(h))
+			j.HelperDisplay = append(j.HelperDisplay, str(helperName(h)))
 		} else {
-			e.null()
+			j.HelperDisplay = append(j.HelperDisplay, nil)
 		}
 	}
-	e.close(']')
-	e.key("operations_discard")
-	e.names(g.Discard, numOps, opsName)
-	e.key("players")
-	e.open('[')
+	j.OperationsDiscard = names(g.Discard, numOps, opsName)
 	for p := int8(0); p < g.N; p++ {
-		e.sep()
-		g.encodeSeat(&e, p)
+		j.Players = append(j.Players, g.encodeSeat(p))
 	}
-	e.close(']')
-	if g.Pend.Group >= 0 {
-		pd := g.Pend
-		e.key("building")
-		e.open('{')
-		e.kstr("building", groupNames[pd.Group])
-		e.kstr("mode", modeNames[pd.Mode])
+	if pd := g.Pend; pd.Group >= 0 {
+		b := &buildingJSON{Building: groupNames[pd.Group], Mode: modeNames[pd.Mode], Fee: pd.Fee}
 		if pd.Space >= 0 {
-			e.kstr("space", spaceName(pd.Space))
-		}
-		if pd.Fee {
-			e.key("fee")
-			e.boolean(true)
+			b.Space = spaceName(pd.Space)
 		}
 		if pd.Card >= 0 {
-			e.kstr("card", opsName(pd.Card))
+			b.Card = opsName(pd.Card)
 		}
-		e.close('}')
+		j.Building = b
 	}
 	if g.Pend.Ship >= 0 {
-		e.key("ambush")
-		e.open('{')
-		e.kstr("ship", shipNames[g.Pend.Ship])
-		e.key("family_members")
-		e.open('[')
+		a := &ambushJSON{Ship: shipNames[g.Pend.Ship]}
 		for p := int8(0); p < g.N; p++ {
-			e.sep()
-			e.num(int(g.Pend.Used[p]))
+			a.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
 		}
-		e.close(']')
-		e.close('}')
+		j.Ambush = a
 	}
-	if g.Pend.Barrel == 1 {
-		e.key("won_barrel")
-		e.boolean(true)
-	}
+	j.WonBarrel = g.Pend.Barrel == 1
 	if g.Phase == phWar {
-		e.key("mob_war_district")
-		e.num(int(g.War.District) + 1)
+		j.MobWarDistrict = District(g.War.District).String()
 	}
-	e.key("decisions")
-	e.open('[')
-	for i := int(g.SP) - 1; i >= 0; i-- {
-		e.sep()
-		encodeStep(&e, g.Stack[i])
+	if !g.RNG.IsZero() {
+		r := g.RNG
+		j.RNG = &r
 	}
-	e.close(']')
-	e.close('}')
-	return e.b, nil
+	return json.Marshal(&j)
 }
 
-func (g *game) encodeSeat(e *enc, p int8) {
+func bitsLen16(m uint16) int { return core.Bits(m).Len() }
+
+func (g *game) encodeSeat(p int8) playerJSON {
 	pl := &g.P[p]
-	e.open('{')
-	e.kstr("seat", core.Player(p).String())
-	e.knum("cash", int(pl.Cash))
-	e.knum("safe", int(pl.Safe))
-	e.key("tracks")
-	e.open('{')
+	j := playerJSON{
+		Seat: core.Player(p).String(), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
+		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
+		Tracks: core.ByID[Track, int8]{}, FamilyMembers: core.ByID[fmPlace, int8]{},
+	}
+	if pl.Cash != 0 {
+		c := pl.Cash
+		j.Cash = &c
+	}
 	for t, v := range pl.Tracks {
-		e.knum(trackNames[t], int(v))
+		j.Tracks[Track(t)] = v
 	}
-	e.close('}')
-	e.key("family_members")
-	e.open('{')
-	e.knum("supply", int(pl.FMSupply))
-	e.knum("vip", int(pl.FMVIP))
-	for z, v := range pl.FMDock {
-		e.knum(zoneShort[z], int(v))
+	fm := [5]int8{pl.FMSupply, pl.FMVIP, pl.FMDock[0], pl.FMDock[1], pl.FMDock[2]}
+	for i, v := range fm {
+		if v != 0 {
+			j.FamilyMembers[fmPlace(i)] = v
+		}
 	}
-	e.close('}')
-	e.knum("goons", int(pl.Goons))
-	e.knum("leverage_tokens", int(pl.Tokens))
-	e.key("hand")
+	if len(j.FamilyMembers) == 0 {
+		j.FamilyMembers = nil
+	}
 	if handHidden(pl.Hand, pl.HandN) {
-		e.hiddenList(pl.HandN)
+		j.Hand = hiddenList(pl.HandN)
 	} else {
-		e.names(pl.Hand, numOps, opsName)
+		j.Hand = names(pl.Hand, numOps, opsName)
 	}
-	e.key("books")
 	if handHidden(core.Bits(pl.Books), pl.BooksN) {
-		e.hiddenList(pl.BooksN)
+		j.Books = hiddenList(pl.BooksN)
 	} else {
-		e.names(core.Bits(pl.Books), numBooks, bookName)
+		j.Books = names(core.Bits(pl.Books), numBooks, bookName)
 	}
-	e.key("cooked")
-	e.names(core.Bits(pl.Cooked), numBooks, bookName)
-	e.key("slots")
-	e.open('{')
+	j.Cooked = names(core.Bits(pl.Cooked), numBooks, bookName)
 	for ty, c := range pl.Slots {
-		e.key(opsNames[ty])
 		if c >= 0 {
-			e.str(opsName(c))
-		} else {
-			e.null()
+			if j.Slots == nil {
+				j.Slots = core.ByID[OpsType, string]{}
+			}
+			j.Slots[OpsType(ty)] = opsName(c)
 		}
 	}
-	e.close('}')
-	e.key("city_tiles")
-	e.names(pl.Tiles, numTiles, tileName)
-	e.key("played_city_tiles")
-	e.names(pl.Played, numTiles, tileName)
-	e.key("helpers")
-	e.names(core.Bits(pl.Helpers), numHelpers, helperName)
-	e.key("crates")
-	e.names(core.Bits(pl.Crates), numCrates, crateName)
-	e.key("associate")
+	j.CityTiles = names(pl.Tiles, numTiles, tileName)
+	j.PlayedCityTiles = names(pl.Played, numTiles, tileName)
+	j.Helpers = names(core.Bits(pl.Helpers), numHelpers, helperName)
+	j.Crates = names(core.Bits(pl.Crates), numCrates, crateName)
 	if pl.Assoc >= 0 {
-		e.str("M" + strconv.Itoa(int(pl.Assoc)+1))
-	} else {
-		e.null()
+		j.Associate = Mobster(pl.Assoc).String()
 	}
-	e.key("trucks")
-	e.open('[')
 	for i := 0; i < 2; i++ {
-		e.sep()
-		e.open('{')
-		e.key("district")
 		if pl.Truck[i] >= 0 {
-			e.num(int(pl.Truck[i]) + 1)
+			j.Trucks = append(j.Trucks, &truckJSON{District: District(pl.Truck[i]).String(), Barrels: pl.Load[i]})
 		} else {
-			e.null()
+			j.Trucks = append(j.Trucks, nil)
 		}
-		e.knum("barrels", int(pl.Load[i]))
-		e.close('}')
 	}
-	e.close(']')
-	e.knum("stills_area", int(pl.Stills))
-	e.key("buildings_taken")
-	e.open('{')
 	for gr, v := range pl.Taken {
-		e.knum(groupNames[gr], int(v))
+		if v != 0 {
+			if j.BuildingsTaken == nil {
+				j.BuildingsTaken = core.ByID[Group, int8]{}
+			}
+			j.BuildingsTaken[Group(gr)] = v
+		}
 	}
-	e.close('}')
-	e.knum("speakeasies_gone", int(pl.Gone))
-	e.knum("restaurant_capos", int(g.Rest[p]))
-	e.knum("passed_capos", int(g.Out[p]))
-	e.key("earned")
-	e.ledger(sourceNames[:], pl.Earned[:])
-	e.key("spent")
-	e.ledger(sinkNames[:], pl.Spent[:])
-	e.close('}')
+	if pl.Earned != (earnings{}) {
+		e := pl.Earned
+		j.Earned = &e
+	}
+	if pl.Spent != (spendings{}) {
+		e := pl.Spent
+		j.Spent = &e
+	}
+	return j
 }
 
 // Field types of the decisions' arguments, besides the events' ones.
@@ -497,165 +516,118 @@ var stepSchema = [numStepKinds]struct {
 	stAutoMarker:  {"turn-order-marker", [3]evField{{"column", fPlus1}}},
 }
 
-func encodeStep(e *enc, st step) {
+// encodeStep writes one pending decision: its kind, seat and the
+// arguments its kind uses, a zero count, a false flag and "any" type left
+// out.
+func encodeStep(st step) decisionJSON {
 	sc := &stepSchema[st.K]
-	e.open('{')
-	e.kstr("decision", sc.name)
-	e.kstr("seat", core.Player(st.Who).String())
+	j := decisionJSON{Decision: sc.name, Seat: core.Player(st.Who).String()}
 	for i, v := range [3]int8{st.X, st.Y, st.Left} {
 		f := sc.f[i]
-		if f.typ == fNone {
-			continue
-		}
-		e.key(f.name)
 		switch f.typ {
+		case fNone:
+			continue
 		case fMode:
-			e.str(modeNames[v%3])
+			j.setStr(f.name, modeNames[v%3])
 		case fOpsType:
-			if v < 0 {
-				e.str("any")
-			} else {
-				e.str(opsNames[v&3])
+			if v >= 0 {
+				j.setStr(f.name, opsNames[v&3])
 			}
-		case fTrucks, fDone:
-			names := [3]string{"1", "2", ""}
-			if f.typ == fDone {
-				names = doNames
-			}
-			e.open('[')
-			for k := 0; k < 3; k++ {
+		case fTrucks:
+			for k := 0; k < 2; k++ {
 				if v&(1<<uint(k)) != 0 {
-					e.sep()
-					if f.typ == fTrucks {
-						e.num(k + 1)
-					} else {
-						e.str(names[k])
-					}
+					j.Moved = append(j.Moved, int8(k+1))
 				}
 			}
-			e.close(']')
+		case fDone:
+			for k := 0; k < 3; k++ {
+				if v&(1<<uint(k)) != 0 {
+					j.Done = append(j.Done, doNames[k])
+				}
+			}
 		case fInt:
-			e.num(int(v))
+			*j.num(f.name) = v
 		case fPlus1:
-			e.num(int(v) + 1)
+			*j.num(f.name) = v + 1
 		case fBool:
-			e.boolean(v == 1)
+			*j.flag(f.name) = v == 1
 		case fLocation:
-			e.str(safeName(locNames[:], int(v)))
+			j.setStr(f.name, safeName(locNames[:], int(v)))
 		case fGroup:
-			e.str(safeName(groupNames[:], int(v)))
+			j.setStr(f.name, safeName(groupNames[:], int(v)))
 		}
 	}
-	e.close('}')
+	return j
 }
 
-// The decoder's mirror of the schema.
+func (j *decisionJSON) setStr(name, v string) { *j.text(name) = v }
 
-type stateJSON struct {
-	Game      string                        `json:"game"`
-	Version   int                           `json:"version"`
-	View      *string                       `json:"view"`
-	Config    json.RawMessage               `json:"rules" max:"1024"`
-	Act       int8                          `json:"act"`
-	Rounds    int8                          `json:"rounds_done"`
-	Phase     string                        `json:"phase"`
-	Active    string                        `json:"active"`
-	RNG       *core.RNG                     `json:"rng"`
-	Upper     []*string                     `json:"turn_order" max:"8"`
-	Lower     []*string                     `json:"next_turn_order" max:"8"`
-	Persons   map[string]map[string]*string `json:"persons" max:"16,8"`
-	Park      []*string                     `json:"park" max:"16"`
-	Districts []districtJSON                `json:"districts" max:"16"`
-	Ships     []shipJSON                    `json:"ships" max:"8"`
-	CrateTop  *string                       `json:"crate_stack_top"`
-	Supply    int8                          `json:"barrel_supply"`
-	Tiles     struct {
-		Right  []*string  `json:"right" max:"16"`
-		Middle [][]string `json:"middle" max:"16,16"`
-		Piles  []int8     `json:"piles" max:"16"`
-	} `json:"city_tiles"`
-	Display  []*string     `json:"helper_display" max:"16"`
-	Discard  []string      `json:"operations_discard" max:"64"`
-	Seats    []seatJSON    `json:"players" max:"4"`
-	Building *buildingJSON `json:"building"`
-	Ambush   *struct {
-		Ship string `json:"ship"`
-		Used []int8 `json:"family_members" max:"8"`
-	} `json:"ambush"`
-	WonBarrel bool                         `json:"won_barrel"`
-	WarDist   int8                         `json:"mob_war_district"`
-	Decisions []map[string]json.RawMessage `json:"decisions" max:"16,8,256"`
+// text, num and flag are the decision's arguments by their JSON names.
+func (j *decisionJSON) text(name string) *string {
+	switch name {
+	case "building":
+		return &j.Building
+	case "mode":
+		return &j.Mode
+	case "location":
+		return &j.Location
+	}
+	return &j.Type
 }
 
-type districtJSON struct {
-	District int8        `json:"district"`
-	Invasion string      `json:"invasion"`
-	Strength int8        `json:"strength"`
-	Spaces   []spaceJSON `json:"spaces" max:"8"`
+func (j *decisionJSON) num(name string) *int8 {
+	switch name {
+	case "bonus":
+		return &j.Bonus
+	case "truck":
+		return &j.Truck
+	case "movement":
+		return &j.Movement
+	case "leverage":
+		return &j.Leverage
+	case "goons":
+		return &j.Goons
+	case "column":
+		return &j.Column
+	}
+	return &j.Left
 }
 
-type spaceJSON struct {
-	Space     string `json:"space"`
-	Building  string `json:"building"`
-	Owner     string `json:"owner"`
-	Tile      string `json:"city_tile"`
-	Closed    bool   `json:"closed"`
-	Barrel    bool   `json:"barrel"`
-	Protected bool   `json:"protected"`
+func (j *decisionJSON) flag(name string) *bool {
+	if name == "single" {
+		return &j.Single
+	}
+	return &j.OperationsOnly
 }
 
-type shipJSON struct {
-	Ship    string `json:"ship"`
-	Port    string `json:"port"`
-	Barrels int8   `json:"barrels"`
-	Crate   string `json:"crate"`
+// given lists the argument keys j writes: each must be one its kind uses.
+func (j *decisionJSON) given() []string {
+	var out []string
+	for _, k := range []struct {
+		name string
+		set  bool
+	}{
+		{"building", j.Building != ""}, {"mode", j.Mode != ""}, {"location", j.Location != ""},
+		{"type", j.Type != ""}, {"operations_only", j.OperationsOnly}, {"bonus", j.Bonus != 0},
+		{"moved", len(j.Moved) > 0}, {"single", j.Single}, {"truck", j.Truck != 0},
+		{"movement", j.Movement != 0}, {"done", len(j.Done) > 0}, {"leverage", j.Leverage != 0},
+		{"goons", j.Goons != 0}, {"column", j.Column != 0}, {"left", j.Left != 0},
+	} {
+		if k.set {
+			out = append(out, k.name)
+		}
+	}
+	return out
 }
 
-type buildingJSON struct {
-	Building string `json:"building"`
-	Mode     string `json:"mode"`
-	Space    string `json:"space"`
-	Fee      bool   `json:"fee"`
-	Card     string `json:"card"`
-}
-
-type seatJSON struct {
-	Seat    string             `json:"seat"`
-	Cash    int16              `json:"cash"`
-	Safe    int16              `json:"safe"`
-	Tracks  map[string]int8    `json:"tracks" max:"16"`
-	FM      map[string]int8    `json:"family_members" max:"16"`
-	Goons   int8               `json:"goons"`
-	Tokens  int8               `json:"leverage_tokens"`
-	Hand    []string           `json:"hand" max:"64"`
-	Books   []string           `json:"books" max:"64"`
-	Cooked  []string           `json:"cooked" max:"64"`
-	Slots   map[string]*string `json:"slots" max:"16"`
-	Tiles   []string           `json:"city_tiles" max:"64"`
-	Played  []string           `json:"played_city_tiles" max:"64"`
-	Helpers []string           `json:"helpers" max:"64"`
-	Crates  []string           `json:"crates" max:"64"`
-	Assoc   *string            `json:"associate"`
-	Trucks  []struct {
-		District *int8 `json:"district"`
-		Barrels  int8  `json:"barrels"`
-	} `json:"trucks" max:"8"`
-	Stills int8            `json:"stills_area"`
-	Taken  map[string]int8 `json:"buildings_taken" max:"16"`
-	Gone   int8            `json:"speakeasies_gone"`
-	Rest   int8            `json:"restaurant_capos"`
-	Out    int8            `json:"passed_capos"`
-	Earned earnings        `json:"earned" max:"1024"`
-	Spent  spendings       `json:"spent" max:"1024"`
-}
-
-// UnmarshalJSON reads a position (see the package doc for the schema) and
-// checks every range and conservation law, so a truncated or tampered
-// state is an ErrBadState error naming the law broken, and a state that
-// decodes plays on to the end. Input over core.MaxJSON bytes is refused
-// before anything is decoded. On error s is unchanged.
+// UnmarshalJSON reads a position (see the package doc for the schema),
+// works out the derived facts left out and checks those given, and checks
+// every range and conservation law, so a truncated or tampered state is an
+// ErrBadState error naming the law broken, and a state that decodes plays
+// on to the end. Input over core.MaxJSON bytes is refused before anything
+// is decoded. On error s is unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
-	var j stateJSON
+	var j positionJSON
 	if err := core.DecodePosition("speakeasy", b, &j); err != nil {
 		return err
 	}
@@ -730,14 +702,10 @@ func (d *decoder) hand(list []string, n int, f func(int8) string, what string) (
 		}
 		return 0, int8(len(list))
 	}
-	if len(list) > 64 {
-		d.fail("too many %ss", what)
-		return 0, 0
-	}
 	return d.ids(list, n, f, what), int8(len(list))
 }
 
-// seat reads a seat ("P2"), "neutral" where allowed, or null (-1).
+// seat reads a seat ("P2"), "neutral" where allowed, or nothing (-1).
 func (d *decoder) seat(s *string, n int, neutral bool) int8 {
 	if s == nil {
 		return -1
@@ -746,8 +714,8 @@ func (d *decoder) seat(s *string, n int, neutral bool) int8 {
 		return neutralCapo
 	}
 	p, err := core.ParsePlayer(*s, n)
-	if err != nil {
-		d.fail("%v", err)
+	if err != nil || p.String() != *s {
+		d.fail("%q is not a seat of %d players", *s, n)
 		return -1
 	}
 	return int8(p)
@@ -761,7 +729,31 @@ func (d *decoder) length(what string, got, want int) bool {
 	return true
 }
 
-func (d *decoder) game(j *stateJSON) *game {
+// fixed reports whether a fixed-length array of want entries is given
+// (got == want); left out (got == 0), all its slots are empty.
+func (d *decoder) fixed(what string, got, want int) bool {
+	return got != 0 && d.length(what, got, want)
+}
+
+// district reads a district's number, "1" to "16".
+func (d *decoder) district(s, what string) int8 {
+	v, err := ParseDistrict(s)
+	if err != nil {
+		d.fail("%s: %q is not a district (\"1\" to \"16\")", what, s)
+		return 0
+	}
+	return int8(v)
+}
+
+// derived checks a derived fact given in the position against the value
+// the rest determines; what names it.
+func (d *decoder) derived(what string, given *int8, want int) {
+	if given != nil && int(*given) != want {
+		d.fail("%s is %d, but the rest of the position makes it %d", what, *given, want)
+	}
+}
+
+func (d *decoder) game(j *positionJSON) *game {
 	g := &game{}
 	if err := core.CheckHeader("speakeasy", stateVersion, j.Game, j.Version); err != nil {
 		if d.err == nil {
@@ -769,131 +761,129 @@ func (d *decoder) game(j *stateJSON) *game {
 		}
 		return g
 	}
-	cfg, err := decodeConfig(j.Config)
-	if err != nil {
-		d.fail("config: %v", err)
+	var cfg Config
+	if r := j.Rules; r != nil {
+		cfg = Config{Players: r.Players, SoloWinAt: r.SoloWinAt, NoSafeSpending: r.NoSafeSpending,
+			NoFinalAreaControl: r.NoFinalAreaControl, MobsterBlocksSpaceOnly: r.MobsterBlocksSpaceOnly,
+			FlatShipPrice: r.FlatShipPrice}
+	}
+	if err := cfg.validate(); err != nil {
+		d.fail("rules: %v", err)
 		return g
 	}
-	g.Cfg = cfg
+	g.Cfg = cfg.canonical()
 	g.N = int8(cfg.players())
 	n := g.n()
-	if j.View != nil {
+	switch j.View {
+	case "":
+	case "spectator":
 		g.Viewer = -1
-		if *j.View != "spectator" {
-			g.Viewer = d.seat(j.View, n, false) + 1
-		}
+	default:
+		g.Viewer = d.seat(&j.View, n, false) + 1
 	}
-	g.Act, g.Round = j.Act, j.Rounds
-	ph := d.name(phaseNames[:], j.Phase, "phase")
-	g.Phase = ph
-	g.Active = d.seat(&j.Active, n, false)
-	if j.RNG != nil {
-		g.RNG = *j.RNG
-	} else if g.Viewer == 0 {
-		d.fail("a full state needs its rng")
+	g.Act, g.Round = j.Act, j.RoundsDone
+	if g.Viewer == 0 {
+		if j.RNG == nil || j.RNG.IsZero() {
+			d.fail("a full state needs its rng: write \"rng\": {\"seed\": 7} to start one")
+		} else {
+			g.RNG = *j.RNG
+		}
+	} else if j.RNG != nil {
+		d.fail("a View has no rng")
+	}
+	// The decisions, top first; the phase and the decision follow from them.
+	if len(j.Decisions) > stackSize {
+		d.fail("%d decisions pending, at most %d", len(j.Decisions), stackSize)
+		return g
+	}
+	// A Capo placement is the one decision pending, and its seat is the
+	// active one.
+	placing := len(j.Decisions) == 1 && j.Decisions[0].Decision == DecisionPlaceCapo.String()
+	if placing {
+		dj := &j.Decisions[0]
+		if g := dj.given(); len(g) > 0 {
+			d.fail("decision place-capo has no %q", g[0])
+		}
+		if j.Active != "" && j.Active != dj.Seat {
+			d.fail("active is %q, but the Capo placement pending is %s's", j.Active, dj.Seat)
+		}
+		j.Active = dj.Seat
+	} else {
+		for i := range j.Decisions {
+			g.Stack[len(j.Decisions)-1-i] = d.step(&j.Decisions[i], n)
+		}
+		g.SP = int8(len(j.Decisions))
+	}
+	g.Phase = phPlace
+	switch {
+	case placing:
+	case g.SP == 0 && g.Act == 4:
+		g.Phase = phOver
+	case g.SP == 0:
+		d.fail("no decisions pending, and the game is not over (act %d): a Capo placement is {\"decision\": \"place-capo\", \"seat\": ...}", g.Act)
+	case g.Stack[g.SP-1].K == stDrop:
+		g.Phase = phLimit
+	case g.Stack[g.SP-1].K == stDefend:
+		g.Phase = phWar
+	default:
+		g.Phase = phVisit
+	}
+	if j.Phase != "" && j.Phase != Phase(g.Phase).String() {
+		d.fail("phase is %q, but the decisions make it %q", j.Phase, Phase(g.Phase))
+	}
+	if want := g.decisionName(); j.Decision != "" && j.Decision != want {
+		d.fail("decision is %q, but the top of decisions is %q", j.Decision, want)
 	}
 	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
-	if d.length("turn_order", len(j.Upper), cols) &&
-		d.length("next_turn_order", len(j.Lower), cols) {
+	if d.length("turn_order", len(j.TurnOrder), cols) {
 		for c := 0; c < cols; c++ {
-			g.Upper[c] = d.seat(j.Upper[c], n, false)
-			g.Lower[c] = d.seat(j.Lower[c], n, false)
+			g.Upper[c] = d.seat(j.TurnOrder[c], n, false)
+		}
+	}
+	if d.fixed("next_turn_order", len(j.NextTurnOrder), cols) {
+		for c := 0; c < cols; c++ {
+			g.Lower[c] = d.seat(j.NextTurnOrder[c], n, false)
 		}
 	}
 	for loc := range g.Occ {
 		g.Occ[loc] = [3]int8{-1, -1, -1}
 	}
-	if d.length("persons", len(j.Persons), numPersonLocs) {
-		for loc := 0; loc < numPersonLocs; loc++ {
-			ps, ok := j.Persons[locNames[loc]]
-			if !ok {
-				d.fail("persons: no %q", locNames[loc])
+	for loc, ps := range j.Persons {
+		if !loc.HasPersons() {
+			d.fail("persons: the %s has no Persons of Interest", loc)
+			continue
+		}
+		for k := 0; k < 3; k++ {
+			q := *ps.at(k)
+			if q == nil {
 				continue
 			}
-			want := 0
-			for k := 0; k < 3; k++ {
-				if !g.personExists(loc, k) {
-					continue
-				}
-				want++
-				q, ok := ps[personNames[k]]
-				if !ok {
-					d.fail("persons: no %s person at the %s", personNames[k], locNames[loc])
-				}
-				g.Occ[loc][k] = d.seat(q, n, true)
+			if !g.personExists(int(loc), k) {
+				d.fail("persons: no %s person at the %s with %d players", personNames[k], loc, n)
+				continue
 			}
-			d.length("persons of "+locNames[loc], len(ps), want)
+			g.Occ[loc][k] = d.seat(q, n, true)
 		}
 	}
 	g.Park = [2]int8{-1, -1}
-	if d.length("park", len(j.Park), g.parkSpots()) {
+	if d.fixed("park", len(j.Park), g.parkSpots()) {
 		for i, q := range j.Park {
 			g.Park[i] = d.seat(q, n, true)
 		}
 	}
 	if d.length("districts", len(j.Districts), numDistricts) {
-		for di, dj := range j.Districts {
-			dd := int8(di)
-			if dj.District != dd+1 {
-				d.fail("districts[%d] is district %d", di, dj.District)
-			}
-			switch dj.Invasion {
-			case "blocked":
-				g.Group[dd] = -2
-			case "start":
-				g.Group[dd] = -1
-			case "none":
-			case "act1", "act2", "act3":
-				g.Group[dd] = int8(dj.Invasion[3] - '0')
-			default:
-				d.fail("district %d: invasion %q", di+1, dj.Invasion)
-			}
-			g.StrTile[dd] = dj.Strength
-			if !d.length(
-				"spaces of district "+strconv.Itoa(di+1),
-				len(dj.Spaces),
-				int(spaceStart[dd+1]-spaceStart[dd]),
-			) {
-				continue
-			}
-			for k, sj := range dj.Spaces {
-				i := spaceStart[dd] + int8(k)
-				if sj.Space != spaceName(i) {
-					d.fail("district %d: space %q where %s belongs", di+1, sj.Space, spaceName(i))
-				}
-				x := space{
-					Owner:  -1,
-					Tile:   -1,
-					Closed: sj.Closed,
-					Barrel: sj.Barrel,
-					Prot:   sj.Protected,
-				}
-				if sj.Building != "" {
-					x.Kind = Building(d.name(buildingKeys[:], sj.Building, "building"))
-				}
-				if sj.Owner != "" {
-					x.Owner = d.seat(&sj.Owner, n, false)
-				}
-				if sj.Tile != "" {
-					x.Tile = d.id(sj.Tile, numTiles, tileName, "City tile")
-				}
-				g.Space[i] = x
-			}
+		for di := range j.Districts {
+			d.districtInto(g, int8(di), &j.Districts[di], n)
 		}
 	}
 	if d.length("ships", len(j.Ships), numShips) {
 		for i, sj := range j.Ships {
 			if sj.Ship != shipNames[i] {
-				d.fail("ships[%d] is Ship %q", i, sj.Ship)
+				d.fail("ships[%d] is Ship %q, want %s", i, sj.Ship, shipNames[i])
 			}
 			sh := ship{Barrels: sj.Barrels, Crate: -1}
-			sh.Port = d.id(
-				sj.Port,
-				8,
-				func(p int8) string { return "P" + strconv.Itoa(int(p)+1) },
-				"port",
-			)
+			sh.Port = d.id(sj.Port, 8, func(p int8) string { return Port(p).String() }, "port")
 			if sj.Crate != "" {
 				sh.Crate = d.id(sj.Crate, numCrates, crateName, "Crate")
 			}
@@ -901,13 +891,12 @@ func (d *decoder) game(j *stateJSON) *game {
 		}
 	}
 	g.Crate = -1
-	if j.CrateTop != nil {
-		g.Crate = d.id(*j.CrateTop, numCrates, crateName, "Crate")
+	if j.CrateStackTop != "" {
+		g.Crate = d.id(j.CrateStackTop, numCrates, crateName, "Crate")
 	}
-	g.Supply = j.Supply
 	g.Right = [3]int8{-1, -1, -1}
-	if d.length("city_tiles.right", len(j.Tiles.Right), 3) {
-		for r, t := range j.Tiles.Right {
+	if d.fixed("city_tiles.right", len(j.CityTiles.Right), 3) {
+		for r, t := range j.CityTiles.Right {
 			if t != nil {
 				g.Right[r] = d.id(*t, numTiles, tileName, "City tile")
 			}
@@ -918,8 +907,8 @@ func (d *decoder) game(j *stateJSON) *game {
 			g.Mid[r][i] = -1
 		}
 	}
-	if d.length("city_tiles.middle", len(j.Tiles.Middle), 3) {
-		for r, stack := range j.Tiles.Middle {
+	if d.fixed("city_tiles.middle", len(j.CityTiles.Middle), 3) {
+		for r, stack := range j.CityTiles.Middle {
 			if len(stack) > numMidSlots {
 				d.fail("city_tiles.middle[%d]: %d tiles, at most %d", r, len(stack), numMidSlots)
 				continue
@@ -930,21 +919,18 @@ func (d *decoder) game(j *stateJSON) *game {
 			g.MidN[r] = int8(len(stack))
 		}
 	}
-	if d.length("city_tiles.piles", len(j.Tiles.Piles), 3) {
-		copy(g.PileN[:], j.Tiles.Piles)
-	}
 	g.Display = [3]int8{-1, -1, -1}
-	if d.length("helper_display", len(j.Display), 3) {
-		for i, h := range j.Display {
+	if d.fixed("helper_display", len(j.HelperDisplay), 3) {
+		for i, h := range j.HelperDisplay {
 			if h != nil {
 				g.Display[i] = d.id(*h, numHelpers, helperName, "Helper card")
 			}
 		}
 	}
-	g.Discard = d.ids(j.Discard, numOps, opsName, "Operations card")
-	if d.length("players", len(j.Seats), n) {
-		for p := range j.Seats {
-			d.seatInto(g, int8(p), &j.Seats[p])
+	g.Discard = d.ids(j.OperationsDiscard, numOps, opsName, "Operations card")
+	if d.length("players", len(j.Players), n) {
+		for p := range j.Players {
+			d.seatInto(g, int8(p), &j.Players[p])
 		}
 	}
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
@@ -966,31 +952,49 @@ func (d *decoder) game(j *stateJSON) *game {
 			d.fail("a building and an ambush pending at once")
 		}
 		g.Pend.Ship = d.name(shipNames[:], a.Ship, "Ship")
-		if d.length("ambush.family_members", len(a.Used), n) {
-			copy(g.Pend.Used[:], a.Used)
+		for p := 0; p < core.CountsCap; p++ {
+			if k := a.FamilyMembers.Of(core.Player(p)); k > 0 {
+				if p >= n {
+					d.fail("ambush.family_members: P%d is not a seat of %d players", p, n)
+					break
+				}
+				g.Pend.Used[p] = int8(k)
+			}
 		}
 	}
 	if j.WonBarrel {
 		g.Pend.Barrel = 1
 	}
 	if g.Phase == phWar {
-		g.War.District = j.WarDist - 1
-	} else if j.WarDist != 0 {
+		if j.MobWarDistrict == "" {
+			d.fail("the Mob War needs its mob_war_district")
+		} else {
+			g.War.District = d.district(j.MobWarDistrict, "mob_war_district")
+		}
+	} else if j.MobWarDistrict != "" {
 		d.fail("mob_war_district outside the Mob War")
 	}
-	if len(j.Decisions) > stackSize {
-		d.fail("%d decisions pending, at most %d", len(j.Decisions), stackSize)
+	if d.err != nil {
 		return g
 	}
-	for i, m := range j.Decisions {
-		g.Stack[len(j.Decisions)-1-i] = d.step(m, n)
-	}
-	g.SP = int8(len(j.Decisions))
 	// The cursors the format leaves implicit: the turn is the active
-	// seat's column (0 once the Act's placements are done), the Mob War's
-	// defender is the deciding seat.
+	// seat's column; after the Act's placements (the Mob War, the end) the
+	// turn is back at the first column and the active seat the last to
+	// place; the Mob War's defender is the deciding seat.
 	ord, on := g.order()
-	if g.Phase != phWar && g.Phase != phOver {
+	if g.Phase == phWar || g.Phase == phOver {
+		if j.Active != "" {
+			d.fail("active is %q, but nobody has a turn in phase %s", j.Active, Phase(g.Phase))
+		}
+		if on > 0 {
+			g.Active = ord[on-1]
+		}
+	} else {
+		if j.Active == "" {
+			d.fail("no active seat: write whose turn it is")
+			return g
+		}
+		g.Active = d.seat(&j.Active, n, false)
 		found := false
 		for i, q := range ord[:on] {
 			if q == g.Active {
@@ -1009,129 +1013,261 @@ func (d *decoder) game(j *stateJSON) *game {
 			}
 		}
 	}
+	d.deriveSupplies(g, j)
 	return g
 }
 
-func (d *decoder) seatInto(g *game, p int8, sj *seatJSON) {
+// districtInto reads district di and its spaces.
+func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
+	if dj.District != District(di).String() {
+		d.fail("districts[%d] is district %q, want %q", di, dj.District, District(di).String())
+	}
+	switch dj.Invasion {
+	case "blocked":
+		g.Group[di] = -2
+	case "start":
+		g.Group[di] = -1
+	case "":
+	case "act-1", "act-2", "act-3":
+		g.Group[di] = int8(dj.Invasion[4] - '0')
+	default:
+		d.fail("district %d: invasion %q (start, act-1, act-2, act-3, blocked, or left out)", di+1, dj.Invasion)
+	}
+	g.StrTile[di] = dj.Strength
+	for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
+		g.Space[i] = space{Owner: -1, Tile: -1}
+	}
+	if !d.fixed("spaces of district "+District(di).String(), len(dj.Spaces),
+		int(spaceStart[di+1]-spaceStart[di])) {
+		return
+	}
+	for k, sj := range dj.Spaces {
+		i := spaceStart[di] + int8(k)
+		if sj.Space != spaceName(i) {
+			d.fail("district %d: space %q where %s belongs", di+1, sj.Space, spaceName(i))
+		}
+		x := space{Owner: -1, Tile: -1, Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
+		if sj.Building != "" {
+			x.Kind = Building(d.name(buildingKeys[:], sj.Building, "building"))
+		}
+		if sj.Owner != "" {
+			x.Owner = d.seat(&sj.Owner, n, false)
+		}
+		if sj.CityTile != "" {
+			x.Tile = d.id(sj.CityTile, numTiles, tileName, "City tile")
+		}
+		g.Space[i] = x
+	}
+}
+
+func (d *decoder) seatInto(g *game, p int8, sj *playerJSON) {
 	pl := &g.P[p]
 	if sj.Seat != core.Player(p).String() {
-		d.fail("seats[%d] is seat %q", p, sj.Seat)
+		d.fail("players[%d] is seat %q", p, sj.Seat)
 	}
-	pl.Cash, pl.Safe = sj.Cash, sj.Safe
-	if d.length("tracks", len(sj.Tracks), numTracks) {
-		for t := range pl.Tracks {
-			v, ok := sj.Tracks[trackNames[t]]
-			if !ok {
-				d.fail("seat %s: no %s track", sj.Seat, trackNames[t])
-			}
+	pl.Safe = sj.Safe
+	for t := range pl.Tracks {
+		pl.Tracks[t] = 1 // a track left out is at its start level
+		if v, ok := sj.Tracks[Track(t)]; ok {
 			pl.Tracks[t] = v
 		}
 	}
-	if d.length("family_members", len(sj.FM), 5) {
-		pl.FMSupply, pl.FMVIP = sj.FM["supply"], sj.FM["vip"]
-		for z := range pl.FMDock {
-			v, ok := sj.FM[zoneShort[z]]
-			if !ok {
-				d.fail("seat %s: no %s Docks Zone", sj.Seat, zoneShort[z])
-			}
-			pl.FMDock[z] = v
+	for k, v := range sj.FamilyMembers {
+		switch {
+		case k == 1:
+			pl.FMVIP = v
+		case k >= 2:
+			pl.FMDock[k-2] = v
 		}
 	}
-	pl.Goons, pl.Tokens = sj.Goons, sj.Tokens
+	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
 	pl.Hand, pl.HandN = d.hand(sj.Hand, numOps, opsName, "Operations card")
 	var books core.Bits
 	books, pl.BooksN = d.hand(sj.Books, numBooks, bookName, "Book")
 	pl.Books = uint32(books)
 	pl.Cooked = uint32(d.ids(sj.Cooked, numBooks, bookName, "Book"))
 	pl.Slots = [4]int8{-1, -1, -1, -1}
-	if d.length("slots", len(sj.Slots), 4) {
-		for ty := range pl.Slots {
-			c, ok := sj.Slots[opsNames[ty]]
-			if !ok {
-				d.fail("seat %s: no %s slot", sj.Seat, opsNames[ty])
-			}
-			if c != nil {
-				pl.Slots[ty] = d.id(*c, numOps, opsName, "Operations card")
-			}
-		}
+	for ty, c := range sj.Slots {
+		pl.Slots[ty] = d.id(c, numOps, opsName, "Operations card")
 	}
-	pl.Tiles = d.ids(sj.Tiles, numTiles, tileName, "City tile")
-	pl.Played = d.ids(sj.Played, numTiles, tileName, "City tile")
+	pl.Tiles = d.ids(sj.CityTiles, numTiles, tileName, "City tile")
+	pl.Played = d.ids(sj.PlayedCityTiles, numTiles, tileName, "City tile")
 	pl.Helpers = uint32(d.ids(sj.Helpers, numHelpers, helperName, "Helper card"))
 	pl.Crates = uint16(d.ids(sj.Crates, numCrates, crateName, "Crate"))
 	pl.Assoc = -1
-	if sj.Assoc != nil {
-		pl.Assoc = d.id(
-			*sj.Assoc,
-			numDistricts,
-			func(m int8) string { return "M" + strconv.Itoa(int(m)+1) },
-			"Mobster",
-		)
+	if sj.Associate != "" {
+		pl.Assoc = d.id(sj.Associate, numMobsterTile, func(m int8) string { return Mobster(m).String() }, "Mobster")
 	}
 	pl.Truck = [2]int8{-1, -1}
-	if d.length("trucks", len(sj.Trucks), 2) {
+	if d.fixed(sj.Seat+": trucks", len(sj.Trucks), 2) {
 		for i, t := range sj.Trucks {
-			if t.District != nil {
-				pl.Truck[i] = *t.District - 1
-				if pl.Truck[i] < 0 {
-					d.fail("seat %s: Truck %d in district %d", sj.Seat, i+1, *t.District)
-				}
+			if t != nil {
+				pl.Truck[i] = d.district(t.District, sj.Seat+": truck")
+				pl.Load[i] = t.Barrels
 			}
-			pl.Load[i] = t.Barrels
 		}
 	}
-	pl.Stills = sj.Stills
-	if d.length("buildings_taken", len(sj.Taken), numGroups) {
-		for gr := range pl.Taken {
-			v, ok := sj.Taken[groupNames[gr]]
-			if !ok {
-				d.fail("seat %s: no %s in buildings_taken", sj.Seat, groupNames[gr])
+	pl.Stills = sj.StillsArea
+	pl.Gone = sj.SpeakeasiesGone
+	g.Rest[p], g.Out[p] = sj.RestaurantCapos, sj.PassedCapos
+	if sj.Earned != nil {
+		pl.Earned = *sj.Earned
+	}
+	if sj.Spent != nil {
+		pl.Spent = *sj.Spent
+	}
+}
+
+// deriveSupplies works out the derived facts the position may leave out,
+// and checks those it gives: each seat's cash (the ledger's balance), its
+// Family Member supply and the buildings taken from its board, the
+// barrel supply, the Crate stack's size and the face-down City tile piles.
+func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
+	var protected, kinds [4][6]int
+	for _, x := range g.Space {
+		if x.Owner >= 0 && x.Owner < 4 {
+			kinds[x.Owner][x.Kind]++
+			if x.Prot {
+				protected[x.Owner][0]++
 			}
-			pl.Taken[gr] = v
 		}
 	}
-	pl.Gone = sj.Gone
-	g.Rest[p], g.Out[p] = sj.Rest, sj.Out
-	pl.Earned, pl.Spent = sj.Earned, sj.Spent
+	barrels := int(g.Pend.Barrel)
+	for i := range g.Space {
+		if g.Space[i].Barrel {
+			barrels++
+		}
+	}
+	for _, sh := range g.Ships {
+		barrels += int(sh.Barrels)
+	}
+	for p := int8(0); p < g.N; p++ {
+		pl, sj := &g.P[p], &j.Players[p]
+		seat := core.Player(p).String()
+		cash := int(startCash) + int(pl.Earned.total()) - int(pl.Spent.total()) - int(pl.Safe)
+		if sj.Cash != nil && int(*sj.Cash) != cash {
+			d.fail("%s: cash is $%d, but $%d start + $%d earned - $%d spent - $%d Safe makes it $%d",
+				seat, *sj.Cash, startCash, pl.Earned.total(), pl.Spent.total(), pl.Safe, cash)
+		}
+		if cash < -1<<15 || cash >= 1<<15 {
+			d.fail("%s: cash $%d out of range", seat, cash)
+			return
+		}
+		pl.Cash = int16(cash)
+		supply := numFM - int(pl.FMVIP) - int(pl.FMDock[0]) - int(pl.FMDock[1]) - int(pl.FMDock[2]) - protected[p][0]
+		if v, ok := sj.FamilyMembers[0]; ok && int(v) != supply {
+			d.fail("%s: family_members.supply is %d, but %d of %d Family Members are elsewhere", seat, v, numFM-supply, numFM)
+		}
+		pl.FMSupply = int8(supply)
+		if sj.BuildingsTaken != nil {
+			for gr, v := range sj.BuildingsTaken {
+				pl.Taken[gr] = v
+			}
+		} else {
+			// Left out: the buildings on the map, the Speakeasies (and
+			// those gone) taken from the cheapest group first.
+			pl.Taken[GroupStills] = int8(kinds[p][BStills])
+			pl.Taken[GroupNightclub] = int8(kinds[p][BNightclub])
+			pl.Taken[GroupCasino] = int8(kinds[p][BCasino])
+			se := kinds[p][BSpeakeasy] + int(pl.Gone)
+			for gr := GroupSE3; gr <= GroupSE8 && se > 0; gr++ {
+				k := min(se, int(groupSize[gr]))
+				pl.Taken[gr] = int8(k)
+				se -= k
+			}
+		}
+		barrels += int(pl.Stills) + int(pl.Load[0]) + int(pl.Load[1])
+	}
+	supply := numBarrels - barrels
+	d.derived("barrel_supply", j.BarrelSupply, supply)
+	g.Supply = int8(max(supply, -1))
+	d.derived("crate_stack", j.CrateStack, bitsLen16(g.crateStack()))
+	unseen := numTiles - g.tilesSeen().Len()
+	if p := j.CityTiles.Piles; p != nil {
+		if d.length("city_tiles.piles", len(p), 3) {
+			copy(g.PileN[:], p)
+			if sum := int(p[0]) + int(p[1]) + int(p[2]); sum != unseen {
+				d.fail("city_tiles.piles hold %d tiles, but %d City tiles are not elsewhere", sum, unseen)
+			}
+		}
+	} else {
+		// Left out: the tiles not elsewhere, dealt as the setup deals them.
+		for r := range g.PileN {
+			g.PileN[r] = int8(unseen / 3)
+			if r < unseen%3 {
+				g.PileN[r]++
+			}
+		}
+	}
 }
 
 // step reads one pending decision.
-func (d *decoder) step(m map[string]json.RawMessage, n int) step {
+func (d *decoder) step(j *decisionJSON, n int) step {
 	var st step
-	var name, seat string
-	if json.Unmarshal(m["decision"], &name) != nil || json.Unmarshal(m["seat"], &seat) != nil {
-		d.fail("a decision needs its \"decision\" and \"seat\"")
-		return st
-	}
 	k := -1
 	for i := 1; i < numStepKinds; i++ {
-		if stepSchema[i].name == name {
+		if stepSchema[i].name == j.Decision {
 			k = i
 		}
 	}
 	if k < 0 {
-		d.fail("no such decision %q", name)
+		d.fail("no such decision %q", j.Decision)
 		return st
 	}
 	st.K = int8(k)
-	st.Who = d.seat(&seat, n, false)
+	st.Who = d.seat(&j.Seat, n, false)
 	sc := &stepSchema[k]
-	used := 2
+	for _, key := range j.given() {
+		used := false
+		for _, f := range sc.f {
+			used = used || (f.typ != fNone && f.name == key)
+		}
+		if !used {
+			d.fail("decision %s has no %q", j.Decision, key)
+		}
+	}
+	what := j.Decision + "."
 	args := [3]*int8{&st.X, &st.Y, &st.Left}
 	for i, f := range sc.f {
-		if f.typ == fNone {
-			continue
+		v := args[i]
+		switch f.typ {
+		case fNone:
+		case fMode:
+			*v = d.name(modeNames[:], j.Mode, what+f.name)
+		case fOpsType:
+			*v = -1
+			if j.Type != "" {
+				*v = d.name(opsNames[:], j.Type, what+f.name)
+			}
+		case fTrucks:
+			for _, t := range j.Moved {
+				if t < 1 || t > 2 || *v&(1<<uint(t-1)) != 0 {
+					d.fail("%smoved: the Trucks are 1 and 2, each once", what)
+					continue
+				}
+				*v |= 1 << uint(t-1)
+			}
+		case fDone:
+			for _, s := range j.Done {
+				bit := d.name(doNames[:], s, what+"done")
+				if *v&(1<<uint(bit)) != 0 {
+					d.fail("%sdone: %q listed twice", what, s)
+				}
+				*v |= 1 << uint(bit)
+			}
+		case fInt:
+			*v = *j.num(f.name)
+		case fPlus1:
+			*v = *j.num(f.name) - 1
+		case fBool:
+			if *j.flag(f.name) {
+				*v = 1
+			}
+		case fLocation:
+			*v = d.name(locNames[:], j.Location, what+f.name)
+		case fGroup:
+			*v = d.name(groupNames[:], j.Building, what+f.name)
 		}
-		raw, ok := m[f.name]
-		if !ok {
-			d.fail("decision %s: no %q", name, f.name)
-			continue
-		}
-		used++
-		*args[i] = d.arg(f.typ, raw, name+"."+f.name)
-	}
-	if len(m) != used {
-		d.fail("decision %s: unknown keys (it has %d, uses %d)", name, len(m), used)
 	}
 	if st.K == stRestMenu {
 		st.Left = int8(2 - popcount8(st.X))
@@ -1139,85 +1275,4 @@ func (d *decoder) step(m map[string]json.RawMessage, n int) step {
 	return st
 }
 
-func popcount8(v int8) int {
-	c := 0
-	for k := 0; k < 8; k++ {
-		if v&(1<<uint(k)) != 0 {
-			c++
-		}
-	}
-	return c
-}
-
-// arg reads one decision argument of type typ.
-func (d *decoder) arg(typ uint8, raw json.RawMessage, what string) int8 {
-	var s string
-	var v int
-	var list []json.RawMessage
-	switch typ {
-	case fInt, fPlus1:
-		if json.Unmarshal(raw, &v) != nil || v < -1 || v > 100 {
-			d.fail("%s: want a small number", what)
-			return 0
-		}
-		if typ == fPlus1 {
-			v--
-		}
-		return int8(v)
-	case fBool:
-		var b bool
-		if json.Unmarshal(raw, &b) != nil {
-			d.fail("%s: want true or false", what)
-		}
-		if b {
-			return 1
-		}
-		return 0
-	case fTrucks, fDone:
-		if json.Unmarshal(raw, &list) != nil || len(list) > 3 {
-			d.fail("%s: want a short list", what)
-			return 0
-		}
-		var mask int8
-		for _, x := range list {
-			var bit int8
-			if typ == fTrucks {
-				if json.Unmarshal(x, &v) != nil || v < 1 || v > 2 {
-					d.fail("%s: Trucks are 1 and 2", what)
-					continue
-				}
-				bit = int8(v - 1)
-			} else {
-				if json.Unmarshal(x, &s) != nil {
-					d.fail("%s: want names", what)
-					continue
-				}
-				bit = d.name(doNames[:], s, what)
-			}
-			if mask&(1<<uint(bit)) != 0 {
-				d.fail("%s: listed twice", what)
-			}
-			mask |= 1 << uint(bit)
-		}
-		return mask
-	}
-	if json.Unmarshal(raw, &s) != nil {
-		d.fail("%s: want a name", what)
-		return 0
-	}
-	switch typ {
-	case fLocation:
-		return d.name(locNames[:], s, what)
-	case fGroup:
-		return d.name(groupNames[:], s, what)
-	case fMode:
-		return d.name(modeNames[:], s, what)
-	case fOpsType:
-		if s == "any" {
-			return -1
-		}
-		return d.name(opsNames[:], s, what)
-	}
-	d.fail("%s: unknown field type", what)
-	return 0
-}
+func popcount8(v int8) int { return core.Bits(uint8(v)).Len() }

@@ -53,17 +53,17 @@ const (
 
 // sourceNames and sinkNames are the ledger's JSON keys and log names.
 var sourceNames = [NumSources]string{
-	"area_control",
-	"casino_skim",
+	"area-control",
+	"casino-skim",
 	"party",
 	"books",
-	"city_tile",
+	"city-tile",
 	"helper",
 	"associate",
 	"building",
 	"crate",
-	"ambush_fee",
-	"helper_sets",
+	"ambush-fee",
+	"helper-sets",
 	"barrels",
 }
 
@@ -71,14 +71,14 @@ var sinkNames = [NumSinks]string{
 	"open",
 	"upgrade",
 	"takeover",
-	"associate_fee",
+	"associate-fee",
 	"goons",
-	"ship_barrels",
-	"ambush_fee",
-	"safe_rate",
+	"ship-barrels",
+	"ambush-fee",
+	"safe-rate",
 }
 
-// String is the source's ledger name ("casino_skim").
+// String is the source's ledger name ("casino-skim").
 func (c Source) String() string {
 	if c < 0 || c >= NumSources {
 		return "?"
@@ -86,7 +86,7 @@ func (c Source) String() string {
 	return sourceNames[c]
 }
 
-// String is the sink's ledger name ("associate_fee").
+// String is the sink's ledger name ("associate-fee").
 func (c Sink) String() string {
 	if c < 0 || c >= NumSinks {
 		return "?"
@@ -136,7 +136,8 @@ func (s State) Ledger(p core.Player) Ledger {
 }
 
 // earnings and spendings are a seat's ledger arrays; in JSON they are
-// objects keyed by category name, in table order.
+// objects keyed by category name, in table order, a category with no
+// money left out.
 type earnings [NumSources]int32
 
 type spendings [NumSinks]int32
@@ -180,10 +181,15 @@ func (e *spendings) UnmarshalJSON(b []byte) error {
 func marshalLedger(names []string, v []int32) []byte {
 	var buf bytes.Buffer
 	buf.WriteByte('{')
+	first := true
 	for i, n := range names {
-		if i > 0 {
+		if v[i] == 0 {
+			continue // absent is absent: a category with no money is left out
+		}
+		if !first {
 			buf.WriteByte(',')
 		}
+		first = false
 		buf.WriteByte('"')
 		buf.WriteString(n)
 		buf.WriteString(`":`)

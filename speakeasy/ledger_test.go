@@ -44,12 +44,12 @@ func wantLedger(t *testing.T, before, after State, p core.Player, want string) {
 
 func TestOpeningIsAnOpenSinkAndTheSpaceCashABuildingSource(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip")
 	before := s
-	s = do(t, s, "P0 open se3", "P0 at 4.1")
+	s = do(t, s, "P0 open 3-speakeasy", "P0 at 4.1")
 	wantLedger(t, before, s, 0, "-open $3")
 	before = s
-	s = do(t, s, "P0 open se3", "P0 at 4.2") // the second space pays $2 cash
+	s = do(t, s, "P0 open 3-speakeasy", "P0 at 4.2") // the second space pays $2 cash
 	wantLedger(t, before, s, 0, "+building $2, -open $3")
 }
 
@@ -57,10 +57,10 @@ func TestCasinoIsAnOpenSinkAndItsSafeBenefitABuildingSource(t *testing.T) {
 	s := fresh(t, 4)
 	money(&s, 0, 30, 0)
 	build(&s, 0, GroupCasino, "1.2") // the next Casino space pays $6 into the Safe
-	s = do(t, s, "P0 place planning L")
-	give(&s, 0, "stills0")
+	s = do(t, s, "P0 place city-planning-office L")
+	give(&s, 0, "stills-1")
 	before := s
-	s = do(t, s, "P0 open casino", "P0 at 13.2", "P0 discard stills0")
+	s = do(t, s, "P0 open casino", "P0 at 13.2", "P0 discard stills-1")
 	wantLedger(t, before, s, 0, "+building $6, -open $17")
 	if s.g.P[0].Safe != 6 {
 		t.Fatalf("safe %d", s.g.P[0].Safe)
@@ -77,7 +77,7 @@ func TestUpgradeIsAnUpgradeSink(t *testing.T) {
 	}
 	money(&s, 0, 12, 0)
 	before := s
-	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub", "P0 at 7.2")
+	s = do(t, s, "P0 place city-planning-office L", "P0 upgrade nightclub", "P0 at 7.2")
 	wantLedger(t, before, s, 0, "-upgrade $7")
 }
 
@@ -86,7 +86,7 @@ func TestTakeoverPriceIsATakeoverSink(t *testing.T) {
 	mob(&s, "5.1", 4)
 	s.g.P[0].Goons = 4
 	before := s
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 takeover 3-speakeasy", "P0 at 5.1")
 	wantLedger(t, before, s, 0, "-takeover $3")
 }
 
@@ -95,14 +95,14 @@ func TestTakeoverFeeIsAnAssociateFeeSink(t *testing.T) {
 	mob(&s, "5.1", 4)
 	s.g.P[0].Assoc = 12 // M13: strength 5, fee $4
 	before := s
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1", "P0 fee yes")
-	wantLedger(t, before, s, 0, "-takeover $3, -associate_fee $4")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 takeover 3-speakeasy", "P0 at 5.1", "P0 fee yes")
+	wantLedger(t, before, s, 0, "-takeover $3, -associate-fee $4")
 }
 
 func TestHiringGoonsIsAGoonsSink(t *testing.T) {
 	s := fresh(t, 4)
 	before := s
-	s = do(t, s, "P0 place cityhall L", "P0 fm midtown", "P0 hire 2")
+	s = do(t, s, "P0 place city-hall L", "P0 family-member midtown", "P0 hire 2")
 	wantLedger(t, before, s, 0, "-goons $4")
 }
 
@@ -111,17 +111,17 @@ func TestShipBarrelsAreAShipBarrelsSink(t *testing.T) {
 	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3")
 	before := s
 	s = do(t, s, "P0 buy A 2")
-	wantLedger(t, before, s, 0, "-ship_barrels $9")
+	wantLedger(t, before, s, 0, "-ship-barrels $9")
 }
 
 func TestSafeMoneyAtTwoToOneBooksTheLossAsSafeRate(t *testing.T) { // HOUSE-4.8
 	s := fresh(t, 4)
 	money(&s, 0, 1, 9)
-	s = do(t, s, "P0 place contractor L", "P0 skip")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip")
 	before := s
 	// $5: $1 cash, then $4 at $8 Safe; the second Safe dollar of each pair is the rate's.
-	s = do(t, s, "P0 open se5", "P0 at 7.2")
-	wantLedger(t, before, s, 0, "-open $5, -safe_rate $4")
+	s = do(t, s, "P0 open 5-speakeasy", "P0 at 7.2")
+	wantLedger(t, before, s, 0, "-open $5, -safe-rate $4")
 	if l := s.Ledger(0); s.Cash(0)+s.Safe(0) != startCash+l.TotalEarned()-l.TotalSpent() {
 		t.Fatalf("money law: $%d + $%d, ledger %+v", s.Cash(0), s.Safe(0), l)
 	}
@@ -142,8 +142,8 @@ func TestAmbushFeeIsPaidByOneSeatAndReceivedByTheOther(t *testing.T) {
 	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A", "P0 use P1")
 	before := s
 	s = do(t, s, "P0 attack")
-	wantLedger(t, before, s, 0, fmt.Sprintf("+crate $%d, -ambush_fee $1", crateCash(crate)))
-	wantLedger(t, before, s, 1, "+ambush_fee $1")
+	wantLedger(t, before, s, 0, fmt.Sprintf("+crate $%d, -ambush-fee $1", crateCash(crate)))
+	wantLedger(t, before, s, 1, "+ambush-fee $1")
 	wantLedger(t, before, s, 2, "")
 
 	// The fee received without the payment (or paid to nobody) is refused.
@@ -183,8 +183,8 @@ func TestPartySalesAreAPartySource(t *testing.T) { // HOUSE-4.9
 		g.Supply--
 	}
 	g.P[0].Tracks[TrackParty] = 2
-	give(&s, 0, "party0")
-	s = do(t, s, "P0 place planning R", "P0 skip", "P0 play party0")
+	give(&s, 0, "party-1")
+	s = do(t, s, "P0 place city-planning-office R", "P0 skip", "P0 play party-1")
 	before := s
 	s = do(t, s, "P0 sell 7.2", "P0 sell 9.2")
 	wantLedger(t, before, s, 0, "+party $14")
@@ -195,10 +195,10 @@ func TestCookedBooksAreABooksSource(t *testing.T) {
 	g := &s.g
 	onlyMuscleBook(g, 0)
 	g.P[0].Tracks[TrackStrength] = 4
-	give(&s, 0, "stills0")
-	s = do(t, s, "P0 restaurant 1", "P0 discard stills0", "P0 do cook")
+	give(&s, 0, "stills-1")
+	s = do(t, s, "P0 restaurant 1", "P0 discard stills-1", "P0 do cook-books")
 	before := s
-	s = do(t, s, "P0 cook muscle1")
+	s = do(t, s, "P0 cook muscle-1")
 	wantLedger(t, before, s, 0, "+books $7")
 }
 
@@ -210,8 +210,8 @@ func TestAreaControlIsAnAreaControlSource(t *testing.T) { // HOUSE-4.17
 	before := s
 	var b evbuf
 	s.g.areaControl(false, &b)
-	wantLedger(t, before, s, 0, "+area_control $6")
-	wantLedger(t, before, s, 1, "+area_control $6")
+	wantLedger(t, before, s, 0, "+area-control $6")
+	wantLedger(t, before, s, 1, "+area-control $6")
 }
 
 func TestCasinoSkimIsACasinoSkimSource(t *testing.T) { // HOUSE-4.5
@@ -223,7 +223,7 @@ func TestCasinoSkimIsACasinoSkimSource(t *testing.T) { // HOUSE-4.5
 	s.g.Active = s.g.Upper[0] // the new order's first turn
 	before := s
 	s.g.skim(&b)
-	wantLedger(t, before, s, 0, "+casino_skim $4")
+	wantLedger(t, before, s, 0, "+casino-skim $4")
 }
 
 func TestFinalScoringBooksHelperSetsAndBarrels(t *testing.T) { // HOUSE-4.18
@@ -234,15 +234,16 @@ func TestFinalScoringBooksHelperSetsAndBarrels(t *testing.T) { // HOUSE-4.18
 	g.P[0].Helpers = 1<<0 | 1<<1 | 1<<4 // {Gin, Rum} $8 + {Gin} $3
 	g.P[0].Stills = 2
 	g.Supply -= 2
+	g.Rest[0], g.Rest[1] = 1, 1 // Act 4's one Capo each
 	before := s
 	var b evbuf
 	g.Act, g.Round, g.Turn = 4, caposPerAct[4], 0
 	g.finalScoring(&b)
 	before.g.Act = 4
-	wantLedger(t, before, s, 0, "+helper_sets $11, +barrels $2")
+	wantLedger(t, before, s, 0, "+helper-sets $11, +barrels $2")
 	// Before the game is over, final scoring money cannot be in a ledger.
 	early := s
-	early.g.Phase = phPlace
+	early.g.Phase, early.g.Round, early.g.Rest = phPlace, 0, [4]int8{}
 	if err := early.Check(); err == nil || !strings.Contains(err.Error(), "final scoring") {
 		t.Fatalf("final scoring money mid-game: %v", err)
 	}
@@ -263,7 +264,7 @@ func TestCashTileIsACityTileSource(t *testing.T) { // HOUSE-4.12
 	before := s
 	var b evbuf
 	s.g.playTile(0, int8(TileCash)*4, &b)
-	wantLedger(t, before, s, 0, "+city_tile $4")
+	wantLedger(t, before, s, 0, "+city-tile $4")
 }
 
 func TestAssociateCashIsAnAssociateSource(t *testing.T) {
@@ -287,21 +288,20 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ name, re, to, want string }{
-		{"a dollar more earned", `"party":\d+,"books"`, `"party":99999,"books"`, "earned"},
-		{"an unknown source", `"area_control":`, `"bribes":1,"area_control":`,
-			`unknown source "bribes"`},
-		{"an unknown sink", `"open":`, `"kickback":0,"open":`, `unknown sink "kickback"`},
-		{"a negative sink", `"safe_rate":\d+`, `"safe_rate":-1`, "out of range"},
-		{"a huge source", `"helper_sets":\d+`, `"helper_sets":2000000`, "out of range"},
+		{"a dollar more earned", `("earned":\{"[a-z-]+":)\d+`, `${1}99999`, "earned"},
+		{"an unknown source", `"earned":\{`, `"earned":{"bribes":1,`, `unknown source "bribes"`},
+		{"an unknown sink", `"spent":\{`, `"spent":{"kickback":1,`, `unknown sink "kickback"`},
+		{"a negative sink", `("spent":\{"[a-z-]+":)\d+`, `${1}-1`, "out of range"},
+		{"a huge source", `("earned":\{"[a-z-]+":)\d+`, `${1}2000000`, "out of range"},
 		{"the old total", `"earned":\{[^}]*\}`, `"earned":7`, "speakeasy position: ledger"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			re := regexp.MustCompile(c.re)
-			loc := re.FindIndex(good)
+			loc := re.FindSubmatchIndex(good)
 			if loc == nil {
 				t.Fatalf("%s not in the JSON", c.re)
 			}
-			bad := string(good[:loc[0]]) + c.to + string(good[loc[1]:])
+			bad := string(good[:loc[0]]) + string(re.Expand(nil, []byte(c.to), good, loc)) + string(good[loc[1]:])
 			var into State
 			into.g.Act = 9
 			err := json.Unmarshal([]byte(bad), &into)
@@ -378,7 +378,9 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 	}
 }
 
-func TestLedgerJSONNamesEveryCategory(t *testing.T) {
+// The ledger's JSON names each category holding money, with its sum, and
+// leaves out those with none (absent is absent).
+func TestLedgerJSONNamesEveryCategoryWithMoney(t *testing.T) {
 	s, err := New(Config{Players: 2}, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -388,14 +390,30 @@ func TestLedgerJSONNamesEveryCategory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range sourceNames {
-		if !strings.Contains(string(b), `"`+n+`":`) {
-			t.Fatalf("source %s missing from the JSON", n)
+	for p := core.Player(0); p < 2; p++ {
+		l := s.Ledger(p)
+		var e earnings
+		var x spendings
+		for i, v := range l.Earned {
+			e[i] = int32(v)
 		}
-	}
-	for _, n := range sinkNames {
-		if !strings.Contains(string(b), `"`+n+`":`) {
-			t.Fatalf("sink %s missing from the JSON", n)
+		for i, v := range l.Spent {
+			x[i] = int32(v)
+		}
+		eb, _ := e.MarshalJSON()
+		xb, _ := x.MarshalJSON()
+		if !strings.Contains(string(b), `"earned":`+string(eb)) || !strings.Contains(string(b), `"spent":`+string(xb)) {
+			t.Fatalf("%v: ledger %s / %s not in the JSON", p, eb, xb)
+		}
+		for i, v := range l.Earned {
+			if has := strings.Contains(string(eb), `"`+sourceNames[i]+`":`); has != (v != 0) {
+				t.Fatalf("%v: source %s with $%d written: %v", p, sourceNames[i], v, has)
+			}
+		}
+		for i, v := range l.Spent {
+			if has := strings.Contains(string(xb), `"`+sinkNames[i]+`":`); has != (v != 0) {
+				t.Fatalf("%v: sink %s with $%d written: %v", p, sinkNames[i], v, has)
+			}
 		}
 	}
 	var back State
@@ -403,7 +421,7 @@ func TestLedgerJSONNamesEveryCategory(t *testing.T) {
 		t.Fatalf("round trip: %v", err)
 	}
 	if Source(-1).String() != "?" || NumSources.String() != "?" || Sink(99).String() != "?" ||
-		SinkSafeRate.String() != "safe_rate" {
+		SinkSafeRate.String() != "safe-rate" {
 		t.Fatal("category names")
 	}
 	if (s.Ledger(7) != Ledger{}) {

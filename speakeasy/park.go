@@ -10,15 +10,15 @@ package speakeasy
 // checkPark: a free Park spot, and another player's Capo at that person.
 func (g *game) checkPark(p int8, loc, person int8) reason {
 	if g.freePark() < 0 {
-		return why("no free Park spot")
+		return why(rNoFreeParkSpot)
 	}
 	if !g.personExists(int(loc), int(person)) {
-		return why("no such person at that location")
+		return why(rNoSuchPersonThatLocation)
 	}
 	if q := g.Occ[loc][person]; q < 0 || q == p {
-		return why("swap with another player's Capo talking to someone")
+		return why(rSwapWithAnotherPlayerS)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func (g *game) freePark() int {
@@ -36,7 +36,7 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 	victim := g.Occ[loc][person]
 	g.Occ[loc][person] = p
 	g.Park[g.freePark()] = victim
-	ev(b, EvPark, p, int(loc), int(victim), int(person))
+	ev(b, EventKindCaposExchanged, p, int(loc), int(victim), int(person))
 	g.pushVisit(p, loc, person)
 	if victim != neutralCapo {
 		g.push(stReward, victim, 0, 0, 0)
@@ -47,7 +47,7 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 // visit.
 var decideReward = decision{
 	prompt: "swapped to the Park: choose a Leverage token, a Book or a City tile",
-	moves:  kinds(MReward),
+	moves:  kinds(MoveKindReward),
 	legal:  legalReward,
 	check:  checkReward,
 	apply:  applyReward,
@@ -55,33 +55,33 @@ var decideReward = decision{
 }
 
 func legalReward(l *lister, g *game, _ *step) {
-	l.try(g, MReward, 0, 0)
-	l.try(g, MReward, 1, 0)
+	l.try(g, MoveKindReward, 0, 0)
+	l.try(g, MoveKindReward, 1, 0)
 	tk := g.takeableTiles()
 	for tk != 0 {
 		i := tk.First()
 		tk = tk.Without(i)
-		l.try(g, MReward, 2, int8(i))
+		l.try(g, MoveKindReward, 2, int8(i))
 	}
 }
 
 func checkReward(g *game, _ *step, m Move) reason {
 	switch m.A {
 	case 0, 1:
-		return reason{}
+		return reason(0)
 	case 2:
 		if !in(m.B, numTiles) || g.takeableTiles()&(1<<uint(m.B)) == 0 {
-			return why("that City tile is not face-up and uncovered")
+			return why(rThatCityTileNotFace)
 		}
-		return reason{}
+		return reason(0)
 	}
-	return why("the reward is a Leverage token, a Book or a City tile")
+	return why(rRewardLeverageTokenBookCity)
 }
 
 func applyReward(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	ev(b, EvReward, p, int(m.A), 0, 0)
+	ev(b, EventKindParkRewardTaken, p, int(m.A), 0, 0)
 	switch m.A {
 	case 0:
 		g.gainTokens(p, 1, b)

@@ -9,7 +9,7 @@ func TestCommissionLeftHelperAndMiddleRaise(t *testing.T) {
 	if s.g.P[0].Helpers != 1<<uint(h) {
 		t.Fatal("left person: a Helper card")
 	}
-	s = do(t, s, "P1 place commission M", "P1 raise vip")
+	s = do(t, s, "P1 place commission M", "P1 raise vip-room")
 	if s.g.P[1].Tracks[TrackVIP] != 2 || s.g.top().K != stAssociate {
 		t.Fatal("middle person: a track, then the Associate")
 	}
@@ -17,13 +17,13 @@ func TestCommissionLeftHelperAndMiddleRaise(t *testing.T) {
 
 func TestPlanningLeftPlaysAnyCardAndMiddleRaises(t *testing.T) {
 	s := fresh(t, 4)
-	give(&s, 0, "fleet4")
-	s = do(t, s, "P0 place planning L", "P0 skip", "P0 play fleet4")
+	give(&s, 0, "fleet-5")
+	s = do(t, s, "P0 place city-planning-office L", "P0 skip", "P0 play fleet-5")
 	if s.g.top().K != stTruckMenu {
 		t.Fatal("a Fleet card played at the left person picks up and delivers")
 	}
 	s = fresh(t, 4)
-	s = do(t, s, "P0 place planning M", "P0 skip", "P0 raise strength")
+	s = do(t, s, "P0 place city-planning-office M", "P0 skip", "P0 raise strength")
 	if s.g.P[0].Tracks[TrackStrength] != 2 {
 		t.Fatal("middle person raises")
 	}
@@ -39,16 +39,16 @@ func TestCookAtMostThreeBooks(t *testing.T) {
 	g.P[0].Books = 3<<(2*BookMuscle) | 3<<(2*BookSpecialist)
 	g.P[0].BooksN = 4
 	g.P[0].Tracks[TrackStrength], g.P[0].Tracks[TrackStills] = 4, 4
-	give(&s, 0, "stills0")
+	give(&s, 0, "stills-1")
 	s = do(
 		t,
 		s,
 		"P0 restaurant 1",
-		"P0 discard stills0",
-		"P0 do cook",
-		"P0 cook muscle1",
-		"P0 cook muscle2",
-		"P0 cook specialist1",
+		"P0 discard stills-1",
+		"P0 do cook-books",
+		"P0 cook muscle-1",
+		"P0 cook muscle-2",
+		"P0 cook specialist-1",
 	)
 	if s.g.P[0].BooksN != 1 || s.g.P[0].Safe != 7+7+7 {
 		t.Fatalf("books %d safe %d", s.g.P[0].BooksN, s.g.P[0].Safe)
@@ -66,29 +66,29 @@ func TestBuildingSpaceBenefits(t *testing.T) { // HOUSE-4.4
 	s = do(
 		t,
 		s,
-		"P0 place contractor L",
+		"P0 place contractor-office L",
 		"P0 skip",
-		"P0 open se5",
+		"P0 open 5-speakeasy",
 		"P0 at 7.2",
-		"P0 open se5",
+		"P0 open 5-speakeasy",
 		"P0 at 7.3",
 	)
 	pl := s.g.P[0]
 	if pl.Tracks[TrackStrength] != 2 || s.g.top().K != stFM {
 		t.Fatal("$5 group: Strength, then a Family Member")
 	}
-	s = do(t, s, "P0 fm uptown")
+	s = do(t, s, "P0 family-member uptown")
 	if s.g.P[0].FMDock[Uptown] != 1 {
 		t.Fatal("the Family Member")
 	}
 	s = fresh(t, 4)
 	money(&s, 0, 100, 0)
-	give(&s, 0, "stills0", "stills1")
-	s = do(t, s, "P0 place planning L", "P0 open casino", "P0 at 7.2", "P0 discard stills0")
+	give(&s, 0, "stills-1", "stills-2")
+	s = do(t, s, "P0 place city-planning-office L", "P0 open casino", "P0 at 7.2", "P0 discard stills-1")
 	if s.g.top().K != stHelper {
 		t.Fatal("Casino group's first space: a Helper card")
 	}
-	s = do(t, s, "P0 skip", "P0 open casino", "P0 at 1.2", "P0 discard stills1")
+	s = do(t, s, "P0 skip", "P0 open casino", "P0 at 1.2", "P0 discard stills-2")
 	if s.g.P[0].Safe != 6 {
 		t.Fatal("Casino group's second space: $6 Safe")
 	}
@@ -143,8 +143,8 @@ func TestAssociateOngoingPowers(t *testing.T) { // HOUSE-4.14
 	}
 	build(&s, 0, GroupStills, "4.3")
 	g.P[0].Assoc = powStillsPlus
-	give(&s, 0, "stills0")
-	s = do(t, s, "P0 place docks R", "P0 play stills0")
+	give(&s, 0, "stills-1")
+	s = do(t, s, "P0 place docks R", "P0 play stills-1")
 	if s.g.P[0].Stills != 2 {
 		t.Fatal("M14: +1 barrel")
 	}

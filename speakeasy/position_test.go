@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -13,11 +12,11 @@ import (
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
-// The golden positions: version-1 files that must keep decoding, so saved
+// The golden positions: version-2 files that must keep decoding, so saved
 // games survive releases. `go test -run TestGoldenPosition -update`
 // rewrites them (only when the format's version changes).
 
-var positionFiles = []string{"testdata/position-v1.json", "testdata/position-v1-view.json"}
+var positionFiles = []string{"testdata/position-v2.json", "testdata/position-v2-view.json"}
 
 // goldenPosition is a two-player position in Act 1 with decisions pending.
 func goldenPosition(t *testing.T) State {
@@ -192,7 +191,7 @@ func TestStateJSONNamesTheGameAndItsVersion(t *testing.T) {
 		}
 		b, _ := json.Marshal(v)
 		if err := json.Unmarshal(b, &head); err != nil || head.Game != "speakeasy" ||
-			head.Version != 1 {
+			head.Version != 2 {
 			t.Fatalf("head %+v, %v", head, err)
 		}
 		if (head.View != nil) != v.IsView() {
@@ -227,15 +226,19 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	s := goldenPosition(t)
 	b, _ := json.Marshal(s)
 	refusedEdit(t, b, `"game":"speakeasy"`, `"game":"tonytino"`, `a position of "tonytino", not of "speakeasy"`)
-	refusedEdit(t, b, `"version":1`, `"version":2`, "version")
-	refusedEdit(t, b, `"hand":["stills9",`, `"hand":["hidden",`, "hidden")
+	refusedEdit(t, b, `"version":2`, `"version":1`, "version")
+	refusedEdit(t, b, `"hand":["stills-10",`, `"hand":["hidden",`, "hidden")
 	refusedEdit(t, b, `"park":["P0"]`, `"park":["P0",null]`, "park: 2 entries, want 1")
 	refusedEdit(t, b, `"piles":[8,6,6]`, `"piles":[8,6]`, "piles")
 	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")
 	refusedEdit(t, b, `"cash":5,`, `"Cash":5,`, "case-sensitive")
 	refusedEdit(t, b, `"cash":5,`, `"cash":5,"cash":6,`, "given twice")
-	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build-a-tower"`, "no such decision")
-	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrels")
+	refusedEdit(t, b, `"decisions":[{"decision":"build-space"`, `"decisions":[{"decision":"build-a-tower"`, "no such decision")
+	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build"`, `decision is "build", but the top of decisions is "build-space"`)
+	refusedEdit(t, b, `"phase":"visit"`, `"phase":"end-of-turn"`, `phase is "end-of-turn", but the decisions make it "visit"`)
+	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrel_supply is 21, but the rest of the position makes it 20")
+	refusedEdit(t, b, `"building":"casino","mode":"open"},{"decision":"build"`, `"building":"casino","mode":"upgrade"},{"decision":"build"`,
+		"decision build-space of P1: the building being placed (its group and mode, no space yet) is the one the decision names")
 	v, _ := json.Marshal(View(s, 0))
 	refusedEdit(t, v, `"view":"P0",`, ``, "rng")
 }
@@ -266,68 +269,98 @@ func TestPackageDocShowsTheGoldenPosition(t *testing.T) {
 		block.WriteString("//\t" + line + "\n")
 	}
 	if !strings.Contains(string(doc), block.String()) {
-		t.Fatal("doc.go does not show testdata/position-v1.json as its example position")
+		t.Fatal("doc.go does not show testdata/position-v2.json as its example position")
 	}
 }
 
-// TestTamperedPositionsArePlayableOrRefused edits every number of real
-// positions (the golden one, a Mob War decision, a solo game's) to other
-// small values: each edit is refused with ErrBadState or decodes to a state
-// that keeps every law and plays out to the end.
-func TestTamperedPositionsArePlayableOrRefused(t *testing.T) {
-	var positions []State
-	positions = append(positions, goldenPosition(t))
-	for _, cfg := range [][]byte{[]byte(`{"players":1}`), nil} {
-		states, _, err := gametest.Trajectory(Rules, cfg, 5, 5000)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, s := range states {
-			if s.g.Phase == phWar || s.g.Phase == phLimit {
-				positions = append(positions, s)
-				break
-			}
-		}
-		positions = append(positions, states[len(states)/2])
+// A position written by hand leaves out every derived fact (phase,
+// decision, cash, the Family Member supply, buildings_taken, the barrel
+// supply, the Crate stack, the City tile piles) and the fixed arrays that
+// are empty; the decoder works each out, and the position plays on.
+func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
 	}
-	// Sized for time (a decode is a strict two-pass JSON read): two
-	// positions and two values by default, one of each with -short, all
-	// under SDK_LONG=1.
-	num := regexp.MustCompile(`-?[0-9]+`)
-	values := []string{"0", "2", "1", "5", "-1"}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(b, &top); err != nil || top["decision"] != nil {
+		t.Fatalf("the hand-written position gives a top-level decision (%v)", err)
+	}
+	for _, key := range []string{`"phase"`, `"cash"`, `"supply"`, `"buildings_taken"`,
+		`"barrel_supply"`, `"crate_stack"`, `"piles"`, `"next_turn_order"`, `"helper_display"`} {
+		if bytes.Contains(b, []byte(key)) {
+			t.Fatalf("the hand-written position gives %s", key)
+		}
+	}
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	g := &s.g
 	switch {
-	case gametest.Long():
-	case testing.Short():
-		positions, values = positions[:1], values[:1]
-	default:
-		positions, values = positions[:2], values[:2]
+	case s.Phase() != PhasePlaceCapo || ToMove(s) != 1 || s.Active() != 1:
+		t.Errorf("phase %v, to move %v, active %v: want P1 placing a Capo", s.Phase(), ToMove(s), s.Active())
+	case g.P[0].Cash != 17 || g.P[1].Cash != 20:
+		t.Errorf("cash %d, %d: want $20 - $3 spent, $20", g.P[0].Cash, g.P[1].Cash)
+	case g.P[0].FMSupply != 4 || g.P[1].FMSupply != 4:
+		t.Errorf("Family Member supply %d, %d: want 6 - 2 in the VIP area", g.P[0].FMSupply, g.P[1].FMSupply)
+	case g.P[0].Taken != [numGroups]int8{1, 0, 0, 0, 0, 0}:
+		t.Errorf("buildings taken %v: want the Speakeasy on 7.2 from the $3 group", g.P[0].Taken)
+	case g.Supply != numBarrels-16:
+		t.Errorf("barrel supply %d: want 40 - 16 on the Ships", g.Supply)
+	case bitsLen16(g.crateStack()) != numCrates || g.Crate != -1:
+		t.Errorf("Crate stack %d under %d", bitsLen16(g.crateStack()), g.Crate)
+	case g.PileN != [3]int8{12, 12, 12}:
+		t.Errorf("City tile piles %v: want the 36 tiles dealt evenly", g.PileN)
+	case g.Round != 0 || g.Turn != 1:
+		t.Errorf("round %d turn %d", g.Round, g.Turn)
 	}
-	accepted := 0
-	for _, s := range positions {
-		b, _ := json.Marshal(s)
-		for _, loc := range num.FindAllIndex(b, -1) {
-			for _, v := range values {
-				edit := string(b[:loc[0]]) + v + string(b[loc[1]:])
-				var d State
-				err := json.Unmarshal([]byte(edit), &d)
-				if err != nil {
-					if !errors.Is(err, core.ErrBadState) {
-						t.Fatalf("refused with %v", err)
-					}
-					continue
-				}
-				accepted++
-				if err := d.Check(); err != nil {
-					t.Fatalf("decoded a state that breaks a law: %v", err)
-				}
-				end, _, err := gametest.RandomPlayout(Rules, d, core.NewRNG(uint64(loc[0])), 5000)
-				if err != nil || !Over(end) {
-					t.Fatalf("edit at %d to %s: %v\n%.200s", loc[0], v, err, edit[max(0, loc[0]-100):])
-				}
-			}
+	end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(3), 5000)
+	if err != nil || !Over(end) {
+		t.Fatalf("the position does not play to the end: %v", err)
+	}
+	// Written back, every derived fact is there, and agrees.
+	out, _ := json.Marshal(s)
+	for _, key := range []string{`"phase":"place-capo"`, `"decision":"place-capo"`, `"cash":17`,
+		`"supply":4`, `"buildings_taken":{"3-speakeasy":1}`, `"barrel_supply":24`, `"crate_stack":12`,
+		`"piles":[12,12,12]`} {
+		if !bytes.Contains(out, []byte(key)) {
+			t.Errorf("the position written back lacks %s", key)
 		}
 	}
-	if accepted == 0 {
-		t.Fatal("no edit was accepted: the test tests nothing")
+	var again State
+	if err := json.Unmarshal(out, &again); err != nil || !again.Equal(s) {
+		t.Fatalf("round trip: %v", err)
+	}
+	// A derived fact given wrong is refused, naming both values.
+	refusedEdit(t, out, `"cash":17`, `"cash":18`, "cash is $18, but $20 start + $0 earned - $3 spent - $0 Safe makes it $17")
+	refusedEdit(t, out, `"supply":4`, `"supply":5`, "family_members.supply is 5, but 2 of 6 Family Members are elsewhere")
+	refusedEdit(t, out, `"crate_stack":12`, `"crate_stack":11`, "crate_stack is 11, but the rest of the position makes it 12")
+	refusedEdit(t, out, `"piles":[12,12,12]`, `"piles":[12,12,11]`, "city_tiles.piles hold 35 tiles, but 36 City tiles are not elsewhere")
+	refusedEdit(t, out, `"rng":{`, `"rng":{},"x":{`, "unknown key")
+}
+
+// A full state's rng is its chance to come: left out or empty ({}), the
+// position is refused (it could not play on, nor write itself back).
+func TestFullStateNeedsItsRNG(t *testing.T) {
+	b, _ := json.Marshal(goldenPosition(t))
+	i := bytes.Index(b, []byte(`,"rng":`))
+	refusedEdit(t, b, string(b[i:]), `,"rng":{}}`, "a full state needs its rng")
+	refusedEdit(t, b, string(b[i:]), `}`, "a full state needs its rng")
+}
+
+// The package doc shows the hand-written position as it is on file.
+func TestPackageDocShowsTheHandWrittenPosition(t *testing.T) {
+	doc, _ := os.ReadFile("doc.go")
+	pos, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(string(pos), "\n"), "\n") {
+		block.WriteString("//\t" + line + "\n")
+	}
+	if !strings.Contains(string(doc), block.String()) {
+		t.Fatal("doc.go does not show testdata/position-hand-written.json")
 	}
 }

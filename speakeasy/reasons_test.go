@@ -13,7 +13,7 @@ import (
 func TestOpeningOnAMobsterSpeakeasySaysToTakeItOver(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "4.1", 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy")
 	refuse(
 		t,
 		s,
@@ -27,7 +27,7 @@ func TestOpeningBesideAMobsterSpeakeasyOnlyBlocksItsSpaceWithTheSwitch(t *testin
 	s := fresh(t, 4)
 	s.g.Cfg.MobsterBlocksSpaceOnly = true
 	mob(&s, "4.1", 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy")
 	refuse(t, s, "P0 at 4.1", illegal, "take it over instead")
 	do(t, s, "P0 at 4.2")
 }
@@ -37,7 +37,7 @@ func TestSecondNightclubInAZoneIsRefusedAtTheBuildingChoice(t *testing.T) {
 	build(&s, 0, GroupNightclub, "1.2")
 	build(&s, 0, GroupSE3, "3.2") // the only Speakeasy, in Downtown too
 	money(&s, 0, 40, 0)
-	s = do(t, s, "P0 place planning M")
+	s = do(t, s, "P0 place city-planning-office M")
 	refuse(
 		t,
 		s,
@@ -45,14 +45,14 @@ func TestSecondNightclubInAZoneIsRefusedAtTheBuildingChoice(t *testing.T) {
 		illegal,
 		"you already have a Nightclub in Downtown (one per Zone)",
 	)
-	give(&s, 0, "fleet3")
+	give(&s, 0, "fleet-4")
 	do(t, s, "P0 upgrade casino") // the limit is per building type
 }
 
 func TestUpgradeWithoutASpeakeasySaysSo(t *testing.T) {
 	s := fresh(t, 4)
 	money(&s, 0, 40, 0)
-	s = do(t, s, "P0 place planning M")
+	s = do(t, s, "P0 place city-planning-office M")
 	refuse(t, s, "P0 upgrade nightclub", illegal, "you have no Speakeasy to upgrade")
 }
 
@@ -60,11 +60,11 @@ func TestTakeoverInYourAssociatesDistrictIsRefusedAtTheBuildingChoice(t *testing
 	s := fresh(t, 4)
 	mob(&s, "5.1", 1)
 	s.g.P[0].Assoc = 4 // district 5
-	s = do(t, s, "P0 place contractor L", "P0 skip")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip")
 	refuse(
 		t,
 		s,
-		"P0 takeover se3",
+		"P0 takeover 3-speakeasy",
 		illegal,
 		"you may not take over in your own Associate's district",
 	)
@@ -73,8 +73,8 @@ func TestTakeoverInYourAssociatesDistrictIsRefusedAtTheBuildingChoice(t *testing
 func TestReasonsCarryTheirNumbers(t *testing.T) {
 	s := fresh(t, 4)
 	money(&s, 0, 3, 0)
-	s = do(t, s, "P0 place cityhall L", "P0 fm downtown")
-	refuse(t, s, "P0 hire 2", illegal, "2 Goons cost $4, you have $3 to spend")
+	s = do(t, s, "P0 place city-hall L", "P0 family-member downtown")
+	refuse(t, s, "P0 hire 2", illegal, "hiring 2 at $2 a Goon costs $4, you have $3 to spend")
 	money(&s, 0, 3, 2) // Safe money counts at $2 for $1
 	do(t, s, "P0 hire 2")
 	refuse(
@@ -88,7 +88,7 @@ func TestReasonsCarryTheirNumbers(t *testing.T) {
 
 func TestCaposAtTheRestaurantArePiecesInTheStateAndEveryView(t *testing.T) {
 	s := fresh(t, 4)
-	give(&s, 0, "fleet3")
+	give(&s, 0, "fleet-4")
 	s = do(t, s, "P0 restaurant 1")
 	for _, v := range []State{s, View(s, 1), View(s, core.NoPlayer)} {
 		if v.RestaurantCapos(0) != 1 {
@@ -153,10 +153,13 @@ func TestSoloResultReportsTheTarget(t *testing.T) { // HOUSE-4.19
 		}
 		found := -1
 		for _, e := range last {
-			if ev := e.(*Event); ev.Kind == EvSolo {
-				found = ev.B
-				if ev.A != s.Score(0) || (ev.C == 1) != (s.Score(0) >= c.target) {
-					t.Fatalf("solo result %+v for score %d", ev, s.Score(0))
+			if ev := e.(*Event); ev.Kind == EventKindGameOver {
+				if ev.Target != 0 {
+					found = int(ev.Target)
+				}
+				won := c.target >= 0 && s.Score(0) >= c.target
+				if int(ev.Score) != s.Score(0) || (ev.Player == 0) != won {
+					t.Fatalf("game over %+v for score %d", ev, s.Score(0))
 				}
 			}
 		}

@@ -83,7 +83,7 @@ func (s State) String() string {
 			if x.Tile >= 0 {
 				cell += "[" + tileName(x.Tile) + "]"
 			}
-			fmt.Fprintf(&b, "  %s %-18s", spaceName(i), cell)
+			fmt.Fprintf(&b, "  %-4s %-18s", spaceName(i), cell)
 		}
 		b.WriteByte('\n')
 	}
@@ -91,9 +91,9 @@ func (s State) String() string {
 	for i, sh := range g.Ships {
 		fmt.Fprintf(
 			&b,
-			"  Ship %s at P%d (district %d, %s) %d barrels, defence %d",
+			"  Ship %s at %s (district %d, %s) %d barrels, defence %d",
 			shipNames[i],
-			sh.Port+1,
+			Port(sh.Port).Name(),
 			portDistrict[sh.Port]+1,
 			zoneNames[shipZone(sh)],
 			sh.Barrels,
@@ -171,7 +171,7 @@ func (s State) String() string {
 			fmt.Fprintf(&b, " P%d passed %d", p, g.Out[p])
 		}
 	}
-	b.WriteString("]\nMobster board (free Associates, strength/fee):")
+	b.WriteString("\nMobster board (free Associates, strength/fee):")
 	for d := int8(0); d < numDistricts; d++ {
 		if !g.blocked(d) && !g.assocTaken(d) {
 			fmt.Fprintf(&b, " M%d(%d/$%d)", d+1, assocStrength(d), assocFee(d))

@@ -14,19 +14,18 @@ import "math/bits"
 // checkRestaurant: a free lower-row space and the cards to discard.
 func (g *game) checkRestaurant(p int8, col int8) reason {
 	if !in(col, g.columns()) {
-		return why("no such lower-row column")
+		return why(rNoSuchLowerRowColumn)
 	}
 	if q := g.Lower[col]; q >= 0 && q != p {
-		return why("that lower-row space is taken")
+		return why(rThatLowerRowSpaceTaken)
 	}
 	if need, have := g.restaurantCards(col), int(g.P[p].HandN); have < need {
 		if need == 1 {
-			return why("the Restaurant costs a discarded Operations card, and your hand is empty")
+			return why(rRestaurantCostsDiscardedOperationsCard)
 		}
-		return why2("lower column %d of the Restaurant costs two discarded Operations cards, "+
-			"you hold %d", int(col)+1, have)
+		return why(rLowerColumnNRestaurantCosts, int(col)+1, have)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func (g *game) restaurantCards(col int8) int {
@@ -40,7 +39,7 @@ func (g *game) restaurantCards(col int8) int {
 func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 	g.Phase = phVisit
 	g.Rest[p]++
-	ev(b, EvRestaurant, p, int(col), 0, 0)
+	ev(b, EventKindRestaurantVisited, p, int(col), 0, 0)
 	g.push(stRestMenu, p, 2, 0, 0)
 	g.push(stAutoMarker, p, 0, col, 0)
 	g.push(stRestDiscard, p, int8(g.restaurantCards(col)), 0, 0)
@@ -49,14 +48,14 @@ func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 // decideRestDiscard: the compulsory discard (Left cards).
 var decideRestDiscard = decision{
 	prompt: "discard an Operations card for the Restaurant",
-	moves:  kinds(MDiscard),
+	moves:  kinds(MoveKindDiscard),
 	legal:  legalRestDiscard,
 	check:  checkDiscard,
 	apply:  applyRestDiscard,
 	valid:  countOnly,
 }
 
-func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MDiscard, g.P[t.Who].Hand) }
+func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
 
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
@@ -64,7 +63,7 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	pl.Hand &^= 1 << uint(m.A)
 	pl.HandN--
 	g.Discard |= 1 << uint(m.A)
-	ev(b, EvDiscard, p, int(m.A), 0, 0)
+	ev(b, EventKindCardDiscarded, p, int(m.A), 0, 0)
 	g.countDown(t)
 }
 
@@ -72,9 +71,8 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 // price changes at once.
 var autoMarker = decision{
 	prompt: "move the Turn Order marker",
-	valid: func(g *game, t *step) bool {
-		return rng8(t.X, 0, g.columns()-1) && t.Left == 0 &&
-			t.Y == 0
+	valid: func(g *game, t *step) string {
+		return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, "its column is one of the track's")
 	},
 	auto: autoAutoMarker,
 }
@@ -87,49 +85,49 @@ func autoAutoMarker(g *game, t step, b *evbuf) {
 		}
 	}
 	g.Lower[t.column()] = p
-	ev(b, EvMarker, p, int(t.column()), 0, 0)
+	ev(b, EventKindTurnOrderMarkerMoved, p, int(t.column()), 0, 0)
 }
 
 // decideRestMenu: the next of the two different actions (Left to go), or
 // finish.
 var decideRestMenu = decision{
 	prompt:   "choose a Restaurant action, or finish",
-	moves:    kinds(MDo),
+	moves:    kinds(MoveKindDo),
 	optional: true,
 	skip:     "Leave the Restaurant",
 	legal:    legalRestMenu,
 	check:    checkRestMenu,
 	apply:    applyRestMenu,
-	valid: func(_ *game, t *step) bool {
-		return rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
-			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) &&
-			t.Y == 0
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
+			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) && t.Y == 0,
+			"the Restaurant's two actions: at most one done before this one")
 	},
 }
 
-func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MDo, 3) }
+func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindDo, 3) }
 
 func checkRestMenu(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(m.A, 3) || t.done()&(1<<uint(m.A)) != 0 {
-		return why("the two Restaurant actions must differ")
+		return why(rTwoRestaurantActionsMustDiffer)
 	}
 	switch m.A {
 	case 0:
 		if pl.HandN == 0 {
-			return why("no Operations card to play")
+			return why(rNoOperationsCardPlay)
 		}
 	case 1:
 		if pl.Tiles == 0 {
-			return why("no City tile to play")
+			return why(rNoCityTilePlay)
 		}
 	case 2:
 		if !g.anyCook(p) {
-			return why("no Book can be cooked now")
+			return why(rNoBookCanBeCooked)
 		}
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
@@ -150,7 +148,7 @@ func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
 // be one); they go to the middle column at the end of the turn.
 var decideTiles = decision{
 	prompt:   "choose a City tile to play, or finish",
-	moves:    kinds(MTile),
+	moves:    kinds(MoveKindTile),
 	optional: true,
 	skip:     "Play no more City tiles",
 	legal:    legalTiles,
@@ -159,13 +157,13 @@ var decideTiles = decision{
 	valid:    countOnly,
 }
 
-func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MTile, g.P[t.Who].Tiles) }
+func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindTile, g.P[t.Who].Tiles) }
 
 func checkTiles(g *game, t *step, m Move) reason {
 	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
-		return why("that City tile is not on your board")
+		return why(rThatCityTileNotBoard)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyTiles(g *game, t *step, m Move, b *evbuf) {
@@ -174,7 +172,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	g.countDown(t)
 	pl.Tiles &^= 1 << uint(m.A)
 	pl.Played |= 1 << uint(m.A)
-	ev(b, EvPlayTile, p, int(m.A), 0, 0)
+	ev(b, EventKindCityTilePlayed, p, int(m.A), 0, 0)
 	g.playTile(p, m.A, b)
 }
 
@@ -182,7 +180,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 // Safe money (House rule HOUSE-4.11).
 var decideCook = decision{
 	prompt:   "choose a Book to cook, or finish",
-	moves:    kinds(MCook),
+	moves:    kinds(MoveKindCook),
 	optional: true,
 	skip:     "Cook no more Books",
 	legal:    legalCook,
@@ -191,16 +189,16 @@ var decideCook = decision{
 	valid:    countOnly,
 }
 
-func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MCook, core.Bits(g.P[t.Who].Books)) }
+func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, core.Bits(g.P[t.Who].Books)) }
 
 func checkCook(g *game, t *step, m Move) reason {
 	if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {
-		return why("that Book is not in your hand")
+		return why(rThatBookNotHand)
 	}
 	if !g.bookMet(t.Who, BookKind(m.A/2)) {
-		return why("the Book's condition is not met")
+		return why(rBookSConditionNotMet)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyCook(g *game, t *step, m Move, b *evbuf) {
@@ -215,7 +213,7 @@ func applyCook(g *game, t *step, m Move, b *evbuf) {
 		pay += 2
 	}
 	g.earn(p, 0, pay, SourceBooks)
-	ev(b, EvCook, p, int(m.A), pay, 0)
+	ev(b, EventKindBookCooked, p, int(m.A), pay, 0)
 }
 
 func (g *game) anyCook(p int8) bool {

@@ -8,7 +8,7 @@ package speakeasy
 // decideBook: gain a Book (the Contractor Office's left person).
 var decideBook = decision{
 	prompt:   "gain a Book, or skip",
-	moves:    kinds(MBook),
+	moves:    kinds(MoveKindBook),
 	optional: true,
 	skip:     "Do not gain a Book",
 	legal:    legalBook,
@@ -17,13 +17,13 @@ var decideBook = decision{
 	valid:    noArgs,
 }
 
-func legalBook(l *lister, g *game, _ *step) { l.try(g, MBook, 0, 0) }
+func legalBook(l *lister, g *game, _ *step) { l.try(g, MoveKindBook, 0, 0) }
 
 func checkBook(g *game, _ *step, _ Move) reason {
 	if g.bookPileLen() == 0 {
-		return why("the Book pile is empty")
+		return why(rBookPileEmpty)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyBook(g *game, t *step, _ Move, b *evbuf) {
@@ -36,28 +36,30 @@ func applyBook(g *game, t *step, _ Move, b *evbuf) {
 // Operations level for a building space's or the M7 Associate's benefit).
 var decideRaise = decision{
 	prompt:   "choose a track to raise by 1, or skip",
-	moves:    kinds(MRaise),
+	moves:    kinds(MoveKindRaise),
 	optional: true,
 	skip:     "Raise no track",
 	legal:    legalRaise,
 	check:    checkRaise,
 	apply:    applyRaise,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
+	},
 }
 
-func legalRaise(l *lister, g *game, _ *step) { l.each(g, MRaise, numTracks) }
+func legalRaise(l *lister, g *game, _ *step) { l.each(g, MoveKindRaise, numTracks) }
 
 func checkRaise(g *game, t *step, m Move) reason {
 	if !in(m.A, numTracks) {
-		return why("no such track")
+		return why(rNoSuchTrack)
 	}
 	if t.opsOnly() && m.A == int8(TrackStrength) {
-		return why("only an Operations level may be raised here")
+		return why(rOnlyAnOperationsLevelMay)
 	}
 	if g.P[t.Who].Tracks[m.A] >= trackMax[m.A] {
-		return why1(trackMaxMsg[m.A], int(trackMax[m.A]))
+		return why(rTrackAtMaximum, int(m.A), int(trackMax[m.A]))
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyRaise(g *game, t *step, m Move, b *evbuf) {
@@ -69,7 +71,7 @@ func applyRaise(g *game, t *step, m Move, b *evbuf) {
 // decideHelper: gain a Helper card from the display (which refills at once).
 var decideHelper = decision{
 	prompt:   "choose a Helper card from the display, or skip",
-	moves:    kinds(MHelper),
+	moves:    kinds(MoveKindHelper),
 	optional: true,
 	skip:     "Take no Helper card",
 	legal:    legalHelper,
@@ -81,7 +83,7 @@ var decideHelper = decision{
 func legalHelper(l *lister, g *game, _ *step) {
 	for _, h := range g.Display {
 		if h >= 0 {
-			l.try(g, MHelper, h, 0)
+			l.try(g, MoveKindHelper, h, 0)
 		}
 	}
 }
@@ -89,10 +91,10 @@ func legalHelper(l *lister, g *game, _ *step) {
 func checkHelper(g *game, _ *step, m Move) reason {
 	for _, h := range g.Display {
 		if h >= 0 && h == m.A {
-			return reason{}
+			return reason(0)
 		}
 	}
-	return why("that Helper card is not in the display")
+	return why(rThatHelperCardNotDisplay)
 }
 
 func applyHelper(g *game, t *step, m Move, b *evbuf) {
@@ -104,7 +106,7 @@ func applyHelper(g *game, t *step, m Move, b *evbuf) {
 // decideFM: gain a Family Member, into the VIP area or a Docks Zone.
 var decideFM = decision{
 	prompt:   "choose where your new Family Member goes, or skip",
-	moves:    kinds(MFM),
+	moves:    kinds(MoveKindFamilyMember),
 	optional: true,
 	skip:     "Gain no Family Member",
 	legal:    legalFM,
@@ -113,23 +115,23 @@ var decideFM = decision{
 	valid:    noArgs,
 }
 
-func legalFM(l *lister, g *game, _ *step) { l.each(g, MFM, 4) }
+func legalFM(l *lister, g *game, _ *step) { l.each(g, MoveKindFamilyMember, 4) }
 
 func checkFM(g *game, t *step, m Move) reason {
 	p := t.Who
 	if g.P[p].FMSupply == 0 {
-		return why("no Family Member left in your supply")
+		return why(rNoFamilyMemberLeftSupply)
 	}
 	if m.A == 0 {
 		if !g.vipRoom(p) {
-			return why("your VIP area is full")
+			return why(rVipAreaFull)
 		}
-		return reason{}
+		return reason(0)
 	}
 	if !in(m.A-1, 3) {
-		return why("no such Docks Zone")
+		return why(rNoSuchDocksZone)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyFM(g *game, t *step, m Move, b *evbuf) {
@@ -141,7 +143,7 @@ func applyFM(g *game, t *step, m Move, b *evbuf) {
 // decideHire: hire up to two Goons at $2 each.
 var decideHire = decision{
 	prompt:   "hire 1 or 2 Goons at $2 each, or skip",
-	moves:    kinds(MHire),
+	moves:    kinds(MoveKindHire),
 	optional: true,
 	skip:     "Hire no Goons",
 	legal:    legalHire,
@@ -151,21 +153,21 @@ var decideHire = decision{
 }
 
 func legalHire(l *lister, g *game, _ *step) {
-	l.try(g, MHire, 1, 0)
-	l.try(g, MHire, 2, 0)
+	l.try(g, MoveKindHire, 1, 0)
+	l.try(g, MoveKindHire, 2, 0)
 }
 
 func checkHire(g *game, t *step, m Move) reason {
 	if m.A < 1 || m.A > maxHire {
-		return why("hire 1 or 2 Goons")
+		return why(rHire12Goons)
 	}
 	if c, f := goonPrice*int(m.A), g.funds(t.Who); f < c {
-		return why3("%d Goons cost $%d, you have $%d to spend", int(m.A), c, f)
+		return why(rHiringN2GoonCosts, int(m.A), c, f)
 	}
 	if g.goonSupply() < int(m.A) {
-		return why1("the supply has only %d Goons", g.goonSupply())
+		return why(rGoonSupplyHoldsOnlyN, g.goonSupply())
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyHire(g *game, t *step, m Move, b *evbuf) {
@@ -173,32 +175,34 @@ func applyHire(g *game, t *step, m Move, b *evbuf) {
 	g.pop()
 	g.pay(p, goonPrice*int(m.A), SinkGoons)
 	g.P[p].Goons += m.A
-	ev(b, EvHire, p, int(m.A), goonPrice*int(m.A), 0)
+	ev(b, EventKindGoonsHired, p, int(m.A), goonPrice*int(m.A), 0)
 }
 
 // decidePlayOps: play an Operations card (of one type, or any): it goes in
 // its slot and acts at the player's level.
 var decidePlayOps = decision{
 	prompt:   "choose an Operations card to play, or skip",
-	moves:    kinds(MPlay),
+	moves:    kinds(MoveKindPlay),
 	optional: true,
 	skip:     "Play no Operations card",
 	legal:    legalPlayOps,
 	check:    checkPlayOps,
 	apply:    applyPlayOps,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, "its one argument is an Operations type")
+	},
 }
 
-func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MPlay, g.P[t.Who].Hand) }
+func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindPlay, g.P[t.Who].Hand) }
 
 func checkPlayOps(g *game, t *step, m Move) reason {
 	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
-		return why("that card is not in your hand")
+		return why(rThatCardNotHand)
 	}
 	if ty := t.opsType(); ty >= 0 && opsType(m.A) != ty {
-		return why(playsMsg[ty&3])
+		return why(rPlaysType, int(ty&3))
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
@@ -211,7 +215,7 @@ func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
 // (a Party card; one for a Private Party tile).
 var decideSell = decision{
 	prompt:   "choose a barrel to sell, or finish selling",
-	moves:    kinds(MSell),
+	moves:    kinds(MoveKindSell),
 	optional: true,
 	skip:     "Finish selling",
 	legal:    legalSell,
@@ -220,13 +224,13 @@ var decideSell = decision{
 	valid:    countOnly,
 }
 
-func legalSell(l *lister, g *game, _ *step) { l.each(g, MSell, numSpaces) }
+func legalSell(l *lister, g *game, _ *step) { l.each(g, MoveKindSell, numSpaces) }
 
 func checkSell(g *game, t *step, m Move) reason {
 	if !in(m.A, numSpaces) || !g.operating(int(m.A), t.Who) || !g.Space[m.A].Barrel {
-		return why("sell at one of your Operating buildings with a barrel")
+		return why(rSellOneOperatingBuildingsWith)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applySell(g *game, t *step, m Move, b *evbuf) {
@@ -236,11 +240,13 @@ func applySell(g *game, t *step, m Move, b *evbuf) {
 	g.Space[m.A].Barrel = false
 	g.Supply++
 	g.earn(p, price, 0, SourceParty)
-	ev(b, EvSell, p, int(m.A), price, 0)
+	ev(b, EventKindBarrelSold, p, int(m.A), price, 0)
 }
 
 // countOnly validates a decision whose only argument is what it allows.
-func countOnly(_ *game, t *step) bool { return rng8(t.Left, 1, 6) && t.X == 0 && t.Y == 0 }
+func countOnly(_ *game, t *step) string {
+	return unless(rng8(t.Left, 1, 6) && t.X == 0 && t.Y == 0, "left counts 1 to 6 of what it allows")
+}
 
 // playOps puts card c in its slot (the old card to the discard pile) and
 // resolves it at the player's level (House rule HOUSE-4.9).
@@ -253,7 +259,7 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 		g.Discard |= 1 << uint(old)
 	}
 	pl.Slots[ty] = c
-	ev(b, EvPlay, p, int(c), 0, 0)
+	ev(b, EventKindCardPlayed, p, int(c), 0, 0)
 	switch OpsType(ty) {
 	case OpsStills:
 		if g.stillsOperating(p) {

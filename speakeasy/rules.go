@@ -18,7 +18,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	}
 	var s State
 	g := &s.g
-	g.Cfg = cfg
+	g.Cfg = cfg.canonical()
 	g.N = int8(cfg.players())
 	g.Act = 1
 	g.RNG = r

@@ -12,7 +12,7 @@ import (
 func TestContractorLeftGainsABook(t *testing.T) {
 	s := fresh(t, 4)
 	before := s.g.P[0].BooksN
-	s = do(t, s, "P0 place contractor L", "P0 book")
+	s = do(t, s, "P0 place contractor-office L", "P0 book")
 	if s.g.P[0].BooksN != before+1 {
 		t.Fatalf("books %d, want %d", s.g.P[0].BooksN, before+1)
 	}
@@ -23,20 +23,20 @@ func TestContractorLeftGainsABook(t *testing.T) {
 
 func TestContractorMiddleRaisesStrengthOrOperations(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place contractor M", "P0 raise party")
+	s = do(t, s, "P0 place contractor-office M", "P0 raise party")
 	if s.g.P[0].Tracks[TrackParty] != 2 {
 		t.Fatal("party not raised")
 	}
 	s = fresh(t, 4)
 	s.g.P[0].Tracks[TrackStrength] = trackMax[TrackStrength]
-	s = do(t, s, "P0 place contractor M")
+	s = do(t, s, "P0 place contractor-office M")
 	refuse(t, s, "P0 raise strength", illegal, "maximum")
 }
 
 func TestContractorRightTakesHelperAndDisplayRefills(t *testing.T) {
 	s := fresh(t, 4)
 	h := s.g.Display[0]
-	s = do(t, s, "P0 place contractor R", "P0 helper "+helperName(h))
+	s = do(t, s, "P0 place contractor-office R", "P0 helper "+helperName(h))
 	if s.g.P[0].Helpers&(1<<uint(h)) == 0 {
 		t.Fatal("helper not taken")
 	}
@@ -48,7 +48,7 @@ func TestContractorRightTakesHelperAndDisplayRefills(t *testing.T) {
 func TestOpenBuildingPaysTakesCityTileAndBenefit(t *testing.T) {
 	s := fresh(t, 4)
 	tile := s.g.Space[sp("4.1")].Tile
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.1")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy", "P0 at 4.1")
 	pl := s.g.P[0]
 	if pl.Cash != startCash-3 || pl.Goons != 2 || pl.Tiles&(1<<uint(tile)) == 0 {
 		t.Fatalf(
@@ -62,7 +62,7 @@ func TestOpenBuildingPaysTakesCityTileAndBenefit(t *testing.T) {
 		t.Fatalf("space %+v", x)
 	}
 	// The second $3 Speakeasy comes from the next space: +$2.
-	s = do(t, s, "P0 open se3", "P0 at 4.2")
+	s = do(t, s, "P0 open 3-speakeasy", "P0 at 4.2")
 	if s.g.P[0].Cash != startCash-3-3+2 {
 		t.Fatalf("cash %d", s.g.P[0].Cash)
 	}
@@ -73,9 +73,9 @@ func TestContractorBuildsUpToTwice(t *testing.T) {
 	s = do(
 		t,
 		s,
-		"P0 place contractor L",
+		"P0 place contractor-office L",
 		"P0 skip",
-		"P0 open se3",
+		"P0 open 3-speakeasy",
 		"P0 at 4.2",
 		"P0 open stills",
 		"P0 at 6.2",
@@ -91,21 +91,21 @@ func TestContractorBuildsUpToTwice(t *testing.T) {
 func TestCannotBuildOnAnOccupiedSpace(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 1, GroupSE3, "4.2")
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy")
 	refuse(t, s, "P0 at 4.2", illegal, "already holds a player's building")
 }
 
 func TestCannotBuildBesideAMobsterSpeakeasy(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "4.1", 4)
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy")
 	refuse(t, s, "P0 at 4.2", illegal, "a Mobster Speakeasy stands in the district")
 }
 
 func TestOnlyOneStills(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupStills, "6.3")
-	s = do(t, s, "P0 place contractor L", "P0 skip")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip")
 	refuse(t, s, "P0 open stills", illegal, "only one Stills")
 }
 
@@ -113,17 +113,17 @@ func TestTakeoverNeedsMoreThanTheStrengthTile(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "5.1", 4)
 	s.g.P[0].Goons = 3 // Strength 1 + 3 Goons = 4: a tie is not enough
-	s = do(t, s, "P0 place contractor L", "P0 skip")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip")
 	refuse(
 		t,
 		s,
-		"P0 takeover se3",
+		"P0 takeover 3-speakeasy",
 		illegal,
 		"attack is at most 4 (Strength, every Goon and your Associate), "+
 			"the weakest Mobster Speakeasy you may attack defends with 4",
 	)
 	s.g.P[0].Goons = 4
-	s = do(t, s, "P0 takeover se3", "P0 at 5.1")
+	s = do(t, s, "P0 takeover 3-speakeasy", "P0 at 5.1")
 	if x := s.g.Space[sp("5.1")]; x.Kind != BSpeakeasy || x.Owner != 0 {
 		t.Fatalf("space %+v", x)
 	}
@@ -137,7 +137,7 @@ func TestTakeoverWithTheAssociatePaysTheFee(t *testing.T) {
 	s := fresh(t, 4)
 	mob(&s, "5.1", 4)
 	s.g.P[0].Assoc = 12 // M13: strength 5, fee $4
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 takeover 3-speakeasy", "P0 at 5.1")
 	refuse(t, s, "P0 fee no", illegal, "attack is at most 2")
 	s = do(t, s, "P0 fee yes")
 	if s.g.P[0].Cash != startCash-3-4 || s.g.P[0].Goons != 2 {
@@ -151,14 +151,14 @@ func TestNoTakeoverInYourOwnAssociatesDistrict(t *testing.T) {
 	mob(&s, "9.1", 2)
 	s.g.P[0].Assoc = 4 // district 5
 	s.g.P[0].Goons = 5
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 takeover 3-speakeasy")
 	refuse(t, s, "P0 at 5.1", illegal, "own Associate's district")
 	// Another player's Associate's district is fair game.
 	s = fresh(t, 4)
 	mob(&s, "5.1", 2)
 	s.g.P[1].Assoc = 4
 	s.g.P[0].Goons = 5
-	do(t, s, "P0 place contractor L", "P0 skip", "P0 takeover se3", "P0 at 5.1")
+	do(t, s, "P0 place contractor-office L", "P0 skip", "P0 takeover 3-speakeasy", "P0 at 5.1")
 }
 
 func TestCityTileLimitDiscardsToTheMiddleAtTurnEnd(t *testing.T) {
@@ -170,7 +170,7 @@ func TestCityTileLimitDiscardsToTheMiddleAtTurnEnd(t *testing.T) {
 		g.P[0].Tiles |= 1 << uint(tl)
 		g.PileN[k%3]--
 	}
-	s = do(t, s, "P0 place contractor L", "P0 skip", "P0 open se3", "P0 at 4.1")
+	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy", "P0 at 4.1")
 	if tiles(s, 0) != 5 {
 		t.Fatalf("a fifth tile may be taken during the turn; have %d", tiles(s, 0))
 	}
@@ -194,7 +194,7 @@ func TestOneNightclubPerZone(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupNightclub, "1.2")
 	money(&s, 0, 40, 0)
-	s = do(t, s, "P0 place planning L", "P0 open nightclub")
+	s = do(t, s, "P0 place city-planning-office L", "P0 open nightclub")
 	refuse(t, s, "P0 at 2.2", illegal, "already have a Nightclub in Downtown")
 	s = do(t, s, "P0 at 7.2")
 	if s.g.P[0].Cash != 40-12 {
@@ -205,12 +205,12 @@ func TestOneNightclubPerZone(t *testing.T) {
 func TestCasinoCostsSeventeenAndAnOperationsCard(t *testing.T) {
 	s := fresh(t, 4)
 	money(&s, 0, 30, 0)
-	s = do(t, s, "P0 place planning L")
+	s = do(t, s, "P0 place city-planning-office L")
 	refuse(t, s, "P0 open casino", illegal, "Operations card")
-	give(&s, 0, "stills0")
-	s = do(t, s, "P0 open casino", "P0 at 7.2", "P0 discard stills0")
+	give(&s, 0, "stills-1")
+	s = do(t, s, "P0 open casino", "P0 at 7.2", "P0 discard stills-1")
 	g := s.g
-	if g.P[0].Cash != 13 || g.Discard&(1<<uint(card("stills0"))) == 0 ||
+	if g.P[0].Cash != 13 || g.Discard&(1<<uint(card("stills-1"))) == 0 ||
 		g.Space[sp("7.2")].Kind != BCasino {
 		t.Fatalf("cash %d, discard %b", g.P[0].Cash, g.Discard)
 	}
@@ -228,7 +228,7 @@ func TestUpgradeDiscountFromTheLargestClearedGroup(t *testing.T) {
 		build(&s, 0, GroupSE5, x)
 	}
 	money(&s, 0, 12, 0)
-	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub", "P0 at 7.2")
+	s = do(t, s, "P0 place city-planning-office L", "P0 upgrade nightclub", "P0 at 7.2")
 	if s.g.P[0].Cash != 12-(12-5) {
 		t.Fatalf("cash %d: want the $5 discount only", s.g.P[0].Cash)
 	}
@@ -242,7 +242,7 @@ func TestUpgradeKeepsProtectionAndBarrel(t *testing.T) {
 	x.Prot, x.Barrel = true, true
 	g.P[0].FMVIP--
 	g.Supply--
-	s = do(t, s, "P0 place planning L", "P0 upgrade nightclub", "P0 at 7.2")
+	s = do(t, s, "P0 place city-planning-office L", "P0 upgrade nightclub", "P0 at 7.2")
 	y := s.g.Space[sp("7.2")]
 	if y.Kind != BNightclub || !y.Prot || !y.Barrel || s.g.P[0].Gone != 1 {
 		t.Fatalf("space %+v gone %d", y, s.g.P[0].Gone)
@@ -255,11 +255,11 @@ func TestUpgradeKeepsProtectionAndBarrel(t *testing.T) {
 
 func TestPlanningPersonsPlayCards(t *testing.T) {
 	s := fresh(t, 4)
-	give(&s, 0, "stills3", "party1")
-	s = do(t, s, "P0 place planning R", "P0 skip")
-	refuse(t, s, "P0 play stills3", illegal, "party card")
-	s = do(t, s, "P0 play party1")
-	if s.g.P[0].Slots[OpsParty] != card("party1") {
+	give(&s, 0, "stills-4", "party-2")
+	s = do(t, s, "P0 place city-planning-office R", "P0 skip")
+	refuse(t, s, "P0 play stills-4", illegal, "party card")
+	s = do(t, s, "P0 play party-2")
+	if s.g.P[0].Slots[OpsParty] != card("party-2") {
 		t.Fatal("party card not slotted")
 	}
 }
@@ -276,8 +276,8 @@ func TestGarageLocationActionRaisesATrack(t *testing.T) {
 
 func TestFleetCardAddsTwoRangeForEachTruck(t *testing.T) {
 	s := fresh(t, 4)
-	give(&s, 0, "fleet0")
-	s = do(t, s, "P0 place garage L", "P0 skip", "P0 play fleet0", "P0 truck 1")
+	give(&s, 0, "fleet-1")
+	s = do(t, s, "P0 place garage L", "P0 skip", "P0 play fleet-1", "P0 truck 1")
 	if s.g.top().Left != 1+2 {
 		t.Fatalf("range %d, want Fleet 1 + 2", s.g.top().Left)
 	}
@@ -319,7 +319,7 @@ func TestTruckBuysFromAShipWhichThenSails(t *testing.T) {
 	if s.g.P[0].Cash != startCash-9 || s.g.P[0].Load[0] != 2 || s.g.Ships[0].Barrels != 2 {
 		t.Fatalf("cash %d load %d ship %d", s.g.P[0].Cash, s.g.P[0].Load[0], s.g.Ships[0].Barrels)
 	}
-	if s.g.Ships[0].Port != 1 || !strings.Contains(text, "Ship A sails to port P2") {
+	if s.g.Ships[0].Port != 1 || !strings.Contains(text, "Ship A sails to port 2") {
 		t.Fatalf("ship at P%d; events:\n%s", s.g.Ships[0].Port+1, text)
 	}
 	// A Truck holds two barrels.
@@ -351,14 +351,14 @@ func TestTruckPicksUpAtTheOperatingStills(t *testing.T) {
 		"P0 skip",
 		"P0 truck 1",
 		"P0 enter 4",
-		"P0 pickup",
-		"P0 pickup",
+		"P0 pick-up",
+		"P0 pick-up",
 	)
-	refuse(t, s, "P0 pickup", illegal, "two barrels")
+	refuse(t, s, "P0 pick-up", illegal, "two barrels")
 	s.g.Space[sp("4.3")].Closed = true
 	s.g.P[0].Load[0] = 0
 	s.g.P[0].Stills += 2
-	refuse(t, s, "P0 pickup", illegal, "Operating Stills")
+	refuse(t, s, "P0 pick-up", illegal, "Operating Stills")
 }
 
 // ---- City Hall (seed) ----
@@ -367,9 +367,9 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupSE3, "7.2")
 	build(&s, 0, GroupSE3, "7.3")
-	slot(&s, 0, "vip9")   // Leverage 3
-	slot(&s, 0, "party9") // Leverage 3
-	s = do(t, s, "P0 place cityhall L", "P0 skip", "P0 skip", "P0 protect 7.2")
+	slot(&s, 0, "vip-room-10") // Leverage 3
+	slot(&s, 0, "party-10")    // Leverage 3
+	s = do(t, s, "P0 place city-hall L", "P0 skip", "P0 skip", "P0 protect 7.2")
 	if s.g.top().Left != 2 || !s.g.Space[sp("7.2")].Prot || s.g.P[0].FMVIP != 1 {
 		t.Fatalf("column 1 costs 4 Leverage per Family Member")
 	}
@@ -377,7 +377,7 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	// Leverage tokens top up the budget.
 	s.g.P[0].Tokens = 2
 	s = do(t, s, "P0 protect 7.3")
-	if s.g.P[0].Tokens != 0 || s.g.P[0].Slots[OpsVIP] != card("vip9") {
+	if s.g.P[0].Tokens != 0 || s.g.P[0].Slots[OpsVIP] != card("vip-room-10") {
 		t.Fatal("tokens not spent, or a slotted card left")
 	}
 	// A marker on the lower row sets the price at once.
@@ -397,7 +397,7 @@ func TestProtectingAClosedBuildingReopensIt(t *testing.T) {
 	build(&s, 0, GroupSE3, "7.2")
 	s.g.Space[sp("7.2")].Closed = true
 	s.g.P[0].Tokens = 4
-	s = do(t, s, "P0 place cityhall L", "P0 skip", "P0 skip", "P0 protect 7.2")
+	s = do(t, s, "P0 place city-hall L", "P0 skip", "P0 skip", "P0 protect 7.2")
 	if s.g.Space[sp("7.2")].Closed {
 		t.Fatal("still closed")
 	}
@@ -405,7 +405,7 @@ func TestProtectingAClosedBuildingReopensIt(t *testing.T) {
 
 func TestCityHallLeftGainsFamilyMemberAndHiresGoons(t *testing.T) {
 	s := fresh(t, 4)
-	s = do(t, s, "P0 place cityhall L", "P0 fm midtown", "P0 hire 2")
+	s = do(t, s, "P0 place city-hall L", "P0 family-member midtown", "P0 hire 2")
 	pl := s.g.P[0]
 	if pl.FMDock[Midtown] != 1 || pl.Goons != 3 || pl.Cash != startCash-4 ||
 		s.g.top().K != stProtect {
@@ -416,13 +416,13 @@ func TestCityHallLeftGainsFamilyMemberAndHiresGoons(t *testing.T) {
 func TestCityHallRightTokenThenVIPRoomCard(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupSE3, "7.2")
-	give(&s, 0, "vip9")
+	give(&s, 0, "vip-room-10")
 	s.g.P[0].Tracks[TrackVIP] = 2
-	s = do(t, s, "P0 place cityhall R", "P0 skip")
+	s = do(t, s, "P0 place city-hall R", "P0 skip")
 	if s.g.P[0].Tokens != 1 {
 		t.Fatal("the right person's Leverage token comes after the location action")
 	}
-	s = do(t, s, "P0 play vip9")
+	s = do(t, s, "P0 play vip-room-10")
 	// Budget: the card's Leverage 3 + VIP bonus 1 = 4, the column-1 price.
 	if s.g.top().K != stProtect || s.g.top().Left != 4 {
 		t.Fatalf("VIP Room card: Get Protection with %d", s.g.top().Left)
@@ -450,8 +450,8 @@ func TestCommissionAssociateReplacesTheOldOneAndFiresItsPower(t *testing.T) {
 func TestCommissionRightGainsAFamilyMember(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place commission R")
-	refuse(t, s, "P0 fm vip", illegal, "VIP area is full")
-	s = do(t, s, "P0 fm uptown")
+	refuse(t, s, "P0 family-member vip-area", illegal, "VIP area is full")
+	s = do(t, s, "P0 family-member uptown")
 	if s.g.P[0].FMDock[Uptown] != 1 || s.g.P[0].FMSupply != 3 {
 		t.Fatal("no family member")
 	}
@@ -520,12 +520,12 @@ func TestAmbushFamilyMemberFallsIntoTheRiver(t *testing.T) {
 func TestDocksLeftGivesAFreeGoonAndAStillsCard(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupStills, "4.3")
-	give(&s, 0, "stills5")
+	give(&s, 0, "stills-6")
 	s = do(t, s, "P0 place docks L")
 	if s.g.P[0].Goons != 2 || s.g.P[0].Cash != startCash {
 		t.Fatal("free goon")
 	}
-	s = do(t, s, "P0 play stills5")
+	s = do(t, s, "P0 play stills-6")
 	if s.g.P[0].Stills != 1 {
 		t.Fatal("Stills card at level 1 produces one barrel")
 	}
@@ -536,25 +536,25 @@ func TestDocksLeftGivesAFreeGoonAndAStillsCard(t *testing.T) {
 func TestRestaurantNeedsACardAndMoreForLateColumns(t *testing.T) {
 	s := fresh(t, 4)
 	refuse(t, s, "P0 restaurant 1", illegal, "costs a discarded Operations card")
-	give(&s, 0, "stills0")
+	give(&s, 0, "stills-1")
 	refuse(t, s, "P0 restaurant 3", illegal, "costs two discarded Operations cards, you hold 1")
 	s = do(t, s, "P0 restaurant 2")
 	if s.g.top().K != stRestDiscard {
 		t.Fatal("the discard is compulsory")
 	}
 	refuse(t, s, "P0 skip", illegal, "compulsory")
-	s = do(t, s, "P0 discard stills0")
+	s = do(t, s, "P0 discard stills-1")
 	if s.g.Lower[1] != 0 || s.g.Discard&1 == 0 {
 		t.Fatal("marker not on lower column 2")
 	}
 	s = fresh(t, 2)
-	give(&s, 0, "stills0")
+	give(&s, 0, "stills-1")
 	refuse(t, s, "P0 restaurant 2", illegal, "costs two discarded Operations cards, you hold 1")
 }
 
 func TestRestaurantTwoDifferentActions(t *testing.T) {
 	s := fresh(t, 4)
-	give(&s, 0, "stills0", "party0", "fleet0")
+	give(&s, 0, "stills-1", "party-1", "fleet-1")
 	g := &s.g
 	tl := g.Right[0]
 	g.Right[0] = -1
@@ -563,13 +563,13 @@ func TestRestaurantTwoDifferentActions(t *testing.T) {
 		t,
 		s,
 		"P0 restaurant 1",
-		"P0 discard stills0",
-		"P0 do tiles",
+		"P0 discard stills-1",
+		"P0 do play-city-tiles",
 		"P0 tile "+tileName(tl),
 		"P0 skip",
 	)
-	refuse(t, s, "P0 do tiles", illegal, "must differ")
-	s = do(t, s, "P0 do ops", "P0 play party0", "P0 skip")
+	refuse(t, s, "P0 do play-city-tiles", illegal, "must differ")
+	s = do(t, s, "P0 do play-operations-card", "P0 play party-1", "P0 skip")
 	if s.g.Active != 1 || s.g.MidN[0] != 1 || s.g.Mid[0][0] != tl {
 		t.Fatal("played City tile goes to the middle column at the end of the turn")
 	}
@@ -579,13 +579,13 @@ func TestCookingABookPaysSafeMoney(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
 	onlyMuscleBook(g, 0)
-	give(&s, 0, "stills0")
-	s = do(t, s, "P0 restaurant 1", "P0 discard stills0")
-	if legalHas(s, "P0 do cook") {
+	give(&s, 0, "stills-1")
+	s = do(t, s, "P0 restaurant 1", "P0 discard stills-1")
+	if legalHas(s, "P0 do cook-books") {
 		t.Fatal("Muscle needs Strength 4")
 	}
 	s.g.P[0].Tracks[TrackStrength] = 4
-	s = do(t, s, "P0 do cook", "P0 cook muscle1")
+	s = do(t, s, "P0 do cook-books", "P0 cook muscle-1")
 	if s.g.P[0].Safe != 7 || s.g.P[0].Cooked == 0 {
 		t.Fatalf("safe %d", s.g.P[0].Safe)
 	}
@@ -599,12 +599,12 @@ func TestParkSwapsCaposAndTheVictimChoosesAReward(t *testing.T) {
 	if s.g.Active != 1 {
 		t.Fatal("turn")
 	}
-	refuse(t, s, "P1 park contractor L", illegal, "another player's Capo")
+	refuse(t, s, "P1 park contractor-office L", illegal, "another player's Capo")
 	s = do(t, s, "P1 park garage L")
 	if ToMove(s) != 0 || s.g.Occ[LocGarage][0] != 1 || s.g.Park[0] != 0 {
 		t.Fatal("the victim decides first")
 	}
-	s = do(t, s, "P0 reward leverage")
+	s = do(t, s, "P0 reward leverage-token")
 	if s.g.P[0].Tokens != 1 || ToMove(s) != 1 || s.g.top().K != stRaise {
 		t.Fatal("then the swapper resolves the new spot")
 	}
@@ -612,7 +612,7 @@ func TestParkSwapsCaposAndTheVictimChoosesAReward(t *testing.T) {
 
 func TestParkNeedsAFreeSpot(t *testing.T) {
 	s := fresh(t, 2)
-	s.g.Occ[LocGarage][0] = 1
+	capoOf(&s, 1, LocGarage, 0)
 	s.g.Park[0] = 1
 	refuse(t, s, "P0 park garage L", illegal, "no free Park spot")
 }
@@ -620,7 +620,7 @@ func TestParkNeedsAFreeSpot(t *testing.T) {
 func TestTakingARightColumnTileRefillsFromThePile(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	g.Occ[LocGarage][0] = 1
+	capoOf(&s, 1, LocGarage, 0)
 	mid, _ := g.pick(allTiles &^ g.tilesSeen())
 	g.PileN[0]--
 	g.Mid[1][0], g.Mid[1][1], g.MidN[1] = g.Right[1], mid, 2 // Right[1]'s tile now lies under mid
@@ -629,8 +629,8 @@ func TestTakingARightColumnTileRefillsFromThePile(t *testing.T) {
 	top := g.Right[0]
 	pile := g.PileN[0]
 	s = do(t, s, "P0 park garage L")
-	refuse(t, s, "P1 reward tile "+tileName(under), illegal, "uncovered")
-	s = do(t, s, "P1 reward tile "+tileName(top))
+	refuse(t, s, "P1 reward city-tile "+tileName(under), illegal, "uncovered")
+	s = do(t, s, "P1 reward city-tile "+tileName(top))
 	if s.g.PileN[0] != pile-1 || s.g.Right[0] < 0 || s.g.Right[0] == top {
 		t.Fatal("right column not refilled from its pile")
 	}

@@ -1,7 +1,9 @@
 package speakeasy
 
 import (
+	"iter"
 	"math/bits"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -129,16 +131,16 @@ type Phase uint8
 
 // The phases.
 const (
-	PhasePlace Phase = iota // the active player places a Capo
-	PhaseVisit              // a visit is being resolved (or a Park reward)
-	PhaseLimit              // the end of a turn: City tile limits, then the draw
-	PhaseWar                // the end of an Act: the Mob War, district by district
-	PhaseOver               // the game is over
+	PhasePlaceCapo Phase = iota // the active player places a Capo
+	PhaseVisit                  // a visit is being resolved (or a Park reward)
+	PhaseEndOfTurn              // the end of a turn: City tile limits, then the draw
+	PhaseEndOfAct               // the end of an Act: the Mob War, district by district
+	PhaseOver                   // the game is over
 )
 
-var phaseNames = [5]string{"place", "visit", "end-of-turn", "mob-war", "over"}
+var phaseNames = [5]string{"place-capo", "visit", "end-of-turn", "end-of-act", "over"}
 
-// String names the phase ("mob-war").
+// String is the phase's id ("end-of-act").
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
 		return phaseNames[p]
@@ -146,12 +148,65 @@ func (p Phase) String() string {
 	return "?"
 }
 
+var phaseTitles = [5]string{"Place a Capo", "Visit", "End of the turn", "End of the Act", "Game over"}
+var phaseText = [5]string{
+	"the active player sends a Capo to a person, the Restaurant or the Park",
+	"the Capo's visit: the person's action, then the location's, each step in turn",
+	"City tiles over the limit go to the middle column, then the draw",
+	"the cops, the Mob War district by district, area control, the new turn order",
+	"the final scoring is done",
+}
+
+// Name is the phase as the rulebook says it, "End of the Act".
+func (p Phase) Name() string { return safeName(phaseTitles[:], int(p)) }
+
+// Text is what happens in the phase.
+func (p Phase) Text() string { return safeName(phaseText[:], int(p)) }
+
+// MarshalText writes the phase's id.
+func (p Phase) MarshalText() ([]byte, error) {
+	if int(p) >= len(phaseNames) {
+		return nil, core.Errorf(core.ErrBadState, "%d is not a phase", p)
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText reads a phase's id.
+func (p *Phase) UnmarshalText(b []byte) error {
+	v, err := ParsePhase(string(b))
+	if err == nil {
+		*p = v
+	}
+	return err
+}
+
+// ParsePhase reads a phase's id ("visit").
+func ParsePhase(s string) (Phase, error) {
+	for i, n := range phaseNames {
+		if n == s {
+			return Phase(i), nil
+		}
+	}
+	return 0, core.Errorf(core.ErrBadNotation, "%q is not a phase (place-capo, visit, end-of-turn, end-of-act, over)", s)
+}
+
+// AllPhases yields every phase, in order.
+func AllPhases() iter.Seq[Phase] {
+	return func(yield func(Phase) bool) {
+		for i := range phaseNames {
+			if !yield(Phase(i)) {
+				return
+			}
+		}
+	}
+}
+
 // Phases, as the state stores them.
 const (
-	phPlace = int8(PhasePlace)
+	phPlace = int8(PhasePlaceCapo)
 	phVisit = int8(PhaseVisit)
-	phLimit = int8(PhaseLimit)
-	phWar   = int8(PhaseWar)
+	phLimit = int8(PhaseEndOfTurn)
+	phWar   = int8(PhaseEndOfAct)
 	phOver  = int8(PhaseOver)
 )
 
@@ -334,7 +389,7 @@ func (s State) Viewer() core.Player {
 // Active is the seat whose turn it is (an interrupt may let another seat
 // decide; see ToMove); NoPlayer when the game is over.
 func (s State) Active() core.Player {
-	if s.g.Phase == phOver || s.g.N == 0 {
+	if s.g.Phase == phOver || s.g.Phase == phWar || s.g.N == 0 {
 		return core.NoPlayer
 	}
 	return core.Player(s.g.Active)
@@ -721,36 +776,120 @@ func (s State) TileDisplay() (right [3]Tile, rightOK [3]bool, middle [3][]Tile, 
 	return
 }
 
-// DecisionKind names a pending decision (the position format's
-// "decision" names).
-type DecisionKind int8
+// Decision is the kind of decision the game waits for (the position
+// format's "decision"): a Capo placement, one of a visit's decisions, the
+// City tile limit at the end of a turn, a Mob War defence; DecisionOver
+// after the end. Phase is the rulebook's phase it falls in.
+type Decision int8
 
-// NoDecision is the kind of the placement of a Capo (nothing pending) and
-// of a finished game.
-const NoDecision DecisionKind = 0
+// The decisions, each declared in the file of its rulebook section.
+const (
+	DecisionPlaceCapo           Decision = stPlace
+	DecisionGainBook            Decision = stBook
+	DecisionRaise               Decision = stRaise
+	DecisionTakeHelper          Decision = stHelper
+	DecisionGainFamilyMember    Decision = stFM
+	DecisionHire                Decision = stHire
+	DecisionBuild               Decision = stBuild
+	DecisionBuildSpace          Decision = stSpace
+	DecisionAssociateFee        Decision = stFee
+	DecisionCasinoCard          Decision = stCasinoCard
+	DecisionPlayOperations      Decision = stPlayOps
+	DecisionSell                Decision = stSell
+	DecisionProtect             Decision = stProtect
+	DecisionPickUpAndDeliver    Decision = stTruckMenu
+	DecisionTruck               Decision = stTruck
+	DecisionAmbush              Decision = stAmbushMenu
+	DecisionAmbushFamilyMembers Decision = stAmbushFM
+	DecisionWonBarrel           Decision = stBarrel
+	DecisionRestaurantDiscard   Decision = stRestDiscard
+	DecisionRestaurantActions   Decision = stRestMenu
+	DecisionPlayCityTiles       Decision = stTiles
+	DecisionCook                Decision = stCook
+	DecisionGetAssociate        Decision = stAssociate
+	DecisionParkReward          Decision = stReward
+	DecisionCityTileLimit       Decision = stDrop
+	DecisionMobWarDefence       Decision = stDefend
+	DecisionLeverageToken       Decision = stAutoToken
+	DecisionFreeGoon            Decision = stAutoGoon
+	DecisionTurnOrderMarker     Decision = stAutoMarker
+	DecisionOver                Decision = numStepKinds
+)
 
-// String is the decision's name, "build-space" ("place-capo" for none).
-func (k DecisionKind) String() string {
-	if k == NoDecision {
+// decisionName is the kind of the decision on top, as the position
+// format's "decision" names it: "over" after the end.
+func (g *game) decisionName() string { return State{g: *g}.Decision().String() }
+
+// String is the decision's id, "build-space".
+func (k Decision) String() string {
+	switch {
+	case k == DecisionPlaceCapo:
 		return "place-capo"
-	}
-	if k < 0 || int(k) >= len(stepSchema) {
+	case k == DecisionOver:
+		return "over"
+	case k < 0 || int(k) >= len(stepSchema):
 		return "?"
 	}
 	return stepSchema[k].name
 }
 
-// Decision is the decision ToMove(s) makes now: its kind (NoDecision for
-// the placement of a Capo, which Prompt words) and, for the decisions that
-// count down, how many more it allows ("left" in the position format:
-// buildings, sales, City tiles, Books, discards; Leverage for Get
-// Protection; movement for a Truck).
-func (s State) Decision() (k DecisionKind, left int) {
-	t := s.g.top()
-	if t == nil || s.g.Phase == phOver {
-		return NoDecision, 0
+// Name is the decision in words, "build space".
+func (k Decision) Name() string { return strings.ReplaceAll(k.String(), "-", " ") }
+
+// Text is what the seat deciding decides, as Prompt says it.
+func (k Decision) Text() string {
+	switch {
+	case k == DecisionOver:
+		return "the game is over"
+	case k < 0 || k > DecisionOver:
+		return "?"
 	}
-	return DecisionKind(t.K), int(t.Left)
+	return decisions[k].prompt
+}
+
+// MarshalText writes the decision's id.
+func (k Decision) MarshalText() ([]byte, error) { return idText(k, int(DecisionOver)+1, "a decision") }
+
+// UnmarshalText reads a decision's id.
+func (k *Decision) UnmarshalText(b []byte) error {
+	v, err := ParseDecision(string(b))
+	if err != nil {
+		return err
+	}
+	*k = v
+	return nil
+}
+
+// ParseDecision reads a decision's id ("build-space").
+func ParseDecision(s string) (Decision, error) {
+	return parseID[Decision](s, int(DecisionOver)+1, "a decision of Speakeasy")
+}
+
+// AllDecisions yields every decision, in id order, DecisionOver last.
+func AllDecisions() iter.Seq[Decision] { return allIDs[Decision](int(DecisionOver) + 1) }
+
+// Decision is the kind of decision ToMove(s) makes now (DecisionPlaceCapo
+// for the placement of a Capo, which Prompt words; DecisionOver after the
+// end).
+func (s State) Decision() Decision {
+	if s.g.Phase == phOver {
+		return DecisionOver
+	}
+	if t := s.g.top(); t != nil {
+		return Decision(t.K)
+	}
+	return DecisionPlaceCapo
+}
+
+// DecisionLeft is how many more the pending decision allows, for those
+// that count down ("left" in the position format: buildings, sales, City
+// tiles, Books, discards; Leverage for Get Protection; movement for a
+// Truck); 0 for the others.
+func (s State) DecisionLeft() int {
+	if t := s.g.top(); t != nil && s.g.Phase != phOver {
+		return int(t.Left)
+	}
+	return 0
 }
 
 // SoloTarget is the score a solo game is played against (House rule

@@ -7,47 +7,62 @@ package speakeasy
 // your own Associate's district. House rule HOUSE-4.20: the fewest Goons
 // that win are returned (building.go's build).
 
+// takeoverReason is the takeover's own rules for the Mobster Speakeasy in
+// district d, once the space and the building fit (building.go's
+// spaceCheck): never in your own Associate's district, and only with an
+// attack that can beat the district's Strength tile. The depth says how
+// far the space got, for the building choice's refusal.
+func (g *game) takeoverReason(p, group, d int8) (reason, int) {
+	if g.P[p].Assoc == d {
+		return why(rMayNotTakeOverOwn), depthAssoc
+	}
+	if att, v := g.maxAttack(p, group), int(g.StrTile[d]); att <= v {
+		return why(rAttackMostNStrengthEvery2, att, v), depthStrength
+	}
+	return reason(0), 0
+}
+
 // decideFee: add the Associate's strength (and pay its fee) or not.
 var decideFee = decision{
 	prompt: "choose whether to pay your Associate's fee and add their strength",
-	moves:  kinds(MFee),
+	moves:  kinds(MoveKindFee),
 	legal:  legalFee,
 	check:  checkFee,
 	apply:  applyFee,
-	valid: func(g *game, t *step) bool {
-		return noArgs(g, t) && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster
+	valid: func(g *game, t *step) string {
+		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
+			g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
+			"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
 	},
 }
 
 func legalFee(l *lister, g *game, _ *step) {
-	l.try(g, MFee, 0, 0)
-	l.try(g, MFee, 1, 0)
+	l.try(g, MoveKindFee, 0, 0)
+	l.try(g, MoveKindFee, 1, 0)
 }
 
 func checkFee(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if m.A != 0 && m.A != 1 {
-		return why("the Associate is used (yes) or not (no)")
+		return why(rAssociateUsedYesNotNo)
 	}
 	d := spaceDistrict(g.Pend.Space)
 	att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
 	cost := g.buildCost(p, g.Pend.Group, modeTakeover)
 	if m.A == 1 {
 		if pl.Assoc < 0 {
-			return why("you have no Associate")
+			return why(rHaveNoAssociate)
 		}
 		if fee, f := assocFee(pl.Assoc), g.funds(p); f < cost+fee {
-			return why3("the building ($%d) and the Associate's fee ($%d) cost more than "+
-				"the $%d you have to spend", cost, fee, f)
+			return why(rBuildingNAssociateSFee, cost, fee, f)
 		}
 		att += assocStrength(pl.Assoc)
 	}
 	if v := int(g.StrTile[d]); att <= v {
-		return why2("your attack is at most %d (Strength, every Goon and the Associate "+
-			"if used), the Mobster Speakeasy defends with %d: you need more", att, v)
+		return why(rAttackMostNStrengthEvery3, att, v)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyFee(g *game, t *step, m Move, b *evbuf) {

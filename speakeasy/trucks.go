@@ -9,28 +9,28 @@ package speakeasy
 // decideTruckMenu: choose the next Truck to move, or finish.
 var decideTruckMenu = decision{
 	prompt:   "choose a Truck to move, or finish Pick up and deliver",
-	moves:    kinds(MTruck),
+	moves:    kinds(MoveKindTruck),
 	optional: true,
 	skip:     "Finish Pick up and deliver",
 	legal:    legalTruckMenu,
 	check:    checkTruckMenu,
 	apply:    applyTruckMenu,
-	valid: func(_ *game, t *step) bool {
-		return rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left,
-			0, 1)
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left, 0, 1),
+			"bonus 0 to 2, the Trucks moved among 1 and 2, single a flag")
 	},
 }
 
-func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MTruck, 2) }
+func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindTruck, 2) }
 
 func checkTruckMenu(g *game, t *step, m Move) reason {
 	if !in(m.A, 2) || t.moved()&(1<<uint(m.A)) != 0 {
-		return why("that Truck has moved")
+		return why(rThatTruckHasMoved)
 	}
 	if m.A == 1 && g.P[t.Who].Tracks[TrackFleet] < 3 {
-		return why("the second Truck joins at Fleet level 3")
+		return why(rSecondTruckJoinsFleetLevel)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
@@ -47,24 +47,26 @@ func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
 // deliver, or end its move.
 var decideTruck = decision{
 	prompt:   "move the Truck, pick up or deliver, or end its move",
-	moves:    kinds(MEnter, MDrive, MPickup, MBuy, MDeliver),
+	moves:    kinds(MoveKindEnter, MoveKindDrive, MoveKindPickUp, MoveKindBuy, MoveKindDeliver),
 	optional: true,
 	skip:     "End this Truck's move",
 	legal:    legalTruck,
 	check:    checkTruck,
 	apply:    applyTruck,
-	valid:    func(_ *game, t *step) bool { return rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0 },
+	valid: func(_ *game, t *step) string {
+		return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, "a Truck 1 or 2 with its movement left")
+	},
 }
 
 func legalTruck(l *lister, g *game, _ *step) {
-	l.each(g, MEnter, numDistricts)
-	l.each(g, MDrive, numDistricts)
-	l.try(g, MPickup, 0, 0)
+	l.each(g, MoveKindEnter, numDistricts)
+	l.each(g, MoveKindDrive, numDistricts)
+	l.try(g, MoveKindPickUp, 0, 0)
 	for sh := int8(0); sh < numShips; sh++ {
-		l.try(g, MBuy, sh, 1)
-		l.try(g, MBuy, sh, 2)
+		l.try(g, MoveKindBuy, sh, 1)
+		l.try(g, MoveKindBuy, sh, 2)
 	}
-	l.each(g, MDeliver, numSpaces)
+	l.each(g, MoveKindDeliver, numSpaces)
 }
 
 func checkTruck(g *game, t *step, m Move) reason { return g.checkTruck(t.Who, t, m) }
@@ -74,29 +76,29 @@ func applyTruck(g *game, t *step, m Move, b *evbuf) {
 	pl := &g.P[p]
 	i := t.truck()
 	switch m.Kind {
-	case MEnter:
+	case MoveKindEnter:
 		pl.Truck[i] = m.A
-		ev(b, EvTruck, p, int(i), int(m.A), 1)
-	case MDrive:
+		ev(b, EventKindTruckMoved, p, int(i), int(m.A), 1)
+	case MoveKindDrive:
 		pl.Truck[i] = m.A
 		t.Left--
-		ev(b, EvTruck, p, int(i), int(m.A), 0)
-	case MPickup:
+		ev(b, EventKindTruckMoved, p, int(i), int(m.A), 0)
+	case MoveKindPickUp:
 		pl.Stills--
 		pl.Load[i]++
-		ev(b, EvPickup, p, int(i), 0, 0)
-	case MBuy:
+		ev(b, EventKindBarrelPickedUp, p, int(i), 0, 0)
+	case MoveKindBuy:
 		cost, sup := g.buyCost(m.A, int(m.B))
 		g.pay(p, cost, SinkShipBarrels)
 		g.Ships[m.A].Barrels -= m.B - int8(sup)
 		g.Supply -= int8(sup)
 		pl.Load[i] += m.B
-		ev(b, EvBuy, p, int(m.A), int(m.B), cost)
+		ev(b, EventKindBarrelsBought, p, int(m.A), int(m.B), cost)
 		g.sail(m.A, b)
-	case MDeliver:
+	case MoveKindDeliver:
 		pl.Load[i]--
 		g.Space[m.A].Barrel = true
-		ev(b, EvDeliver, p, int(m.A), 0, 0)
+		ev(b, EventKindBarrelDelivered, p, int(m.A), 0, 0)
 	}
 }
 
@@ -145,72 +147,72 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 	pl := &g.P[p]
 	i := t.truck()
 	pos := pl.Truck[i]
-	if m.Kind == MEnter {
+	if m.Kind == MoveKindEnter {
 		if pos >= 0 {
-			return why("the Truck is already on the map")
+			return why(rTruckAlreadyMap)
 		}
 		if !in(m.A, numDistricts) {
-			return why("no such district")
+			return why(rNoSuchDistrict)
 		}
-		return reason{}
+		return reason(0)
 	}
 	if pos < 0 {
-		return why("the Truck must enter the map first")
+		return why(rTruckMustEnterMapFirst)
 	}
 	switch m.Kind {
-	case MDrive:
+	case MoveKindDrive:
 		if !in(m.A, numDistricts) || !adjacent(pos, m.A) {
-			return why("Trucks move to an orthogonally adjacent district (not across Central Park)")
+			return why(rTrucksMoveAnOrthogonallyAdjacent)
 		}
 		if t.Left <= 0 {
-			return why("the Truck has no movement left")
+			return why(rTruckHasNoMovementLeft)
 		}
-		return reason{}
-	case MPickup:
+		return reason(0)
+	case MoveKindPickUp:
 		sp := g.stillsSpace(p)
 		if sp < 0 || spaceDistrict(int8(sp)) != pos || g.Space[sp].Closed {
-			return why("pick up at your Operating Stills in the Truck's district")
+			return why(rPickUpOperatingStillsTruck)
 		}
 		if pl.Stills == 0 {
-			return why("your Stills area is empty")
+			return why(rStillsAreaEmpty)
 		}
 		if pl.Load[i] >= truckCapacity {
-			return why("a Truck holds two barrels")
+			return why(rTruckHoldsTwoBarrels)
 		}
-		return reason{}
-	case MBuy:
+		return reason(0)
+	case MoveKindBuy:
 		if !in(m.A, numShips) || portDistrict[g.Ships[m.A].Port] != pos {
-			return why("the Ship is not docked in the Truck's district")
+			return why(rShipNotDockedTruckS)
 		}
 		if m.B < 1 || m.B > 2 {
-			return why("buy one or two barrels")
+			return why(rBuyOneTwoBarrels)
 		}
 		if int(pl.Load[i])+int(m.B) > truckCapacity {
-			return why("a Truck holds two barrels")
+			return why(rTruckHoldsTwoBarrels)
 		}
 		cost, sup := g.buyCost(m.A, int(m.B))
 		if sup > int(g.Supply) {
-			return why("no barrels left in the supply")
+			return why(rNoBarrelsLeftSupply)
 		}
 		if f := g.funds(p); f < cost {
-			return why2("the barrels cost $%d, you have $%d to spend", cost, f)
+			return why(rBarrelsCostNHaveN, cost, f)
 		}
-		return reason{}
-	case MDeliver:
+		return reason(0)
+	case MoveKindDeliver:
 		if pl.Load[i] == 0 {
-			return why("the Truck is empty")
+			return why(rTruckEmpty)
 		}
 		if !in(m.A, numSpaces) || spaceDistrict(m.A) != pos {
-			return why("deliver in the Truck's district")
+			return why(rDeliverTruckSDistrict)
 		}
 		x := g.Space[m.A]
 		if !g.operating(int(m.A), p) || x.Kind == BStills {
-			return why("deliver to one of your Operating Speakeasies, Nightclubs or Casinos")
+			return why(rDeliverOneOperatingSpeakeasiesNightclubs)
 		}
 		if x.Barrel {
-			return why("one barrel per building")
+			return why(rOneBarrelPerBuilding)
 		}
-		return reason{}
+		return reason(0)
 	}
-	return why(wrongStepMsg[t.K]) // unreachable: the decision accepts only these kinds
+	return why(rWrongStep, int(t.K)) // unreachable: the decision accepts only these kinds
 }

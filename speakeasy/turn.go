@@ -10,26 +10,26 @@ package speakeasy
 // is possible.
 var decidePlace = decision{
 	prompt: "place a Capo at a free person, go to the Restaurant or use the Park",
-	moves:  kinds(MPlace, MRestaurant, MPark, MPass),
+	moves:  kinds(MoveKindPlace, MoveKindRestaurant, MoveKindPark, MoveKindPass),
 	legal:  legalPlace,
 	check:  checkPlace,
 	apply:  applyPlace,
-	valid:  func(*game, *step) bool { return false }, // never on the stack
+	valid:  func(*game, *step) string { return "a Capo placement is never under another decision" },
 }
 
 func legalPlace(l *lister, g *game, _ *step) {
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MPlace, loc, p)
+			l.try(g, MoveKindPlace, loc, p)
 		}
 	}
-	l.each(g, MRestaurant, g.columns())
+	l.each(g, MoveKindRestaurant, g.columns())
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MPark, loc, p)
+			l.try(g, MoveKindPark, loc, p)
 		}
 	}
-	l.try(g, MPass, 0, 0)
+	l.try(g, MoveKindPass, 0, 0)
 }
 
 func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
@@ -37,54 +37,54 @@ func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
 func applyPlace(g *game, _ *step, m Move, b *evbuf) {
 	p := int8(m.By)
 	switch m.Kind {
-	case MPlace:
+	case MoveKindPlace:
 		g.Occ[m.A][m.B] = p
 		g.Phase = phVisit
-		ev(b, EvPlace, p, int(m.A), int(m.B), 0)
+		ev(b, EventKindCapoPlaced, p, int(m.A), int(m.B), 0)
 		g.pushVisit(p, m.A, m.B)
-	case MRestaurant:
+	case MoveKindRestaurant:
 		g.goRestaurant(p, m.A, b)
-	case MPark:
+	case MoveKindPark:
 		g.usePark(p, m.A, m.B, b)
-	case MPass:
+	case MoveKindPass:
 		g.Phase = phVisit
 		g.Out[p]++
-		ev(b, EvPass, p, 0, 0, 0)
+		ev(b, EventKindTurnPassed, p, 0, 0, 0)
 	}
 }
 
 func (g *game) checkPlace(m Move) reason {
 	p := int8(m.By)
 	switch m.Kind {
-	case MPlace:
+	case MoveKindPlace:
 		if !g.personExists(int(m.A), int(m.B)) {
-			return why("no such person at that location")
+			return why(rNoSuchPersonThatLocation)
 		}
 		if g.Occ[m.A][m.B] >= 0 {
-			return why("that person already talks to a Capo")
+			return why(rThatPersonAlreadyTalksCapo)
 		}
-		return reason{}
-	case MRestaurant:
+		return reason(0)
+	case MoveKindRestaurant:
 		return g.checkRestaurant(p, m.A)
-	case MPark:
+	case MoveKindPark:
 		return g.checkPark(p, m.A, m.B)
-	case MPass:
+	case MoveKindPass:
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for k := int8(0); k < 3; k++ {
-				if g.checkPlace(Move{By: m.By, Kind: MPlace, A: loc, B: k}).f == "" ||
-					g.checkPlace(Move{By: m.By, Kind: MPark, A: loc, B: k}).f == "" {
-					return why("you can still place your Capo")
+				if g.checkPlace(Move{By: m.By, Kind: MoveKindPlace, A: loc, B: k}).OK() ||
+					g.checkPlace(Move{By: m.By, Kind: MoveKindPark, A: loc, B: k}).OK() {
+					return why(rCanStillPlaceCapo)
 				}
 			}
 		}
 		for c := int8(0); c < int8(g.columns()); c++ {
-			if g.checkPlace(Move{By: m.By, Kind: MRestaurant, A: c}).f == "" {
-				return why("you can still place your Capo")
+			if g.checkPlace(Move{By: m.By, Kind: MoveKindRestaurant, A: c}).OK() {
+				return why(rCanStillPlaceCapo)
 			}
 		}
-		return reason{}
+		return reason(0)
 	}
-	return why("place a Capo first")
+	return why(rPlaceCapoFirst)
 }
 
 // pushVisit puts a location's steps on the stack, one function per
@@ -143,7 +143,7 @@ func (g *game) endTurn(b *evbuf) bool {
 // tiles at the end of a turn puts one on the middle column.
 var decideDrop = decision{
 	prompt: "you hold more than four City tiles: choose one for the middle column",
-	moves:  kinds(MDrop),
+	moves:  kinds(MoveKindDrop),
 	legal:  legalDrop,
 	check:  checkDrop,
 	apply:  applyDrop,
@@ -151,14 +151,14 @@ var decideDrop = decision{
 }
 
 func legalDrop(l *lister, g *game, t *step) {
-	l.bitsOf(g, MDrop, g.P[t.Who].Tiles)
+	l.bitsOf(g, MoveKindDrop, g.P[t.Who].Tiles)
 }
 
 func checkDrop(g *game, t *step, m Move) reason {
 	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
-		return why("that City tile is not on your board")
+		return why(rThatCityTileNotBoard)
 	}
-	return reason{}
+	return reason(0)
 }
 
 func applyDrop(g *game, t *step, m Move, b *evbuf) {
@@ -166,11 +166,25 @@ func applyDrop(g *game, t *step, m Move, b *evbuf) {
 	g.pop()
 	g.P[p].Tiles &^= 1 << uint(m.A)
 	g.toMiddle(m.A)
-	ev(b, EvDrop, p, int(m.A), 0, 0)
+	ev(b, EventKindCityTileDropped, p, int(m.A), 0, 0)
 }
 
 // noArgs validates a decision without arguments.
-func noArgs(_ *game, t *step) bool { return t.Left == 0 && t.X == 0 && t.Y == 0 }
+// noArgs is the validator of a decision without arguments.
+func noArgs(_ *game, t *step) string {
+	if t.Left != 0 || t.X != 0 || t.Y != 0 {
+		return "it takes no arguments"
+	}
+	return ""
+}
+
+// unless is why when ok does not hold, and "" when it does.
+func unless(ok bool, why string) string {
+	if ok {
+		return ""
+	}
+	return why
+}
 
 // overLimit returns the first seat (the active player, then the others in
 // turn order) holding more than four City tiles, or -1.
@@ -205,6 +219,7 @@ func (g *game) startTurn(b *evbuf) {
 	ord, _ := g.order()
 	g.Active = ord[g.Turn]
 	g.Phase = phPlace
+	ev(b, EventKindTurnStarted, g.Active, 0, 0, 0)
 	if g.N == 1 {
 		g.placeNeutral(b)
 	}
@@ -234,7 +249,7 @@ func (g *game) placeNeutral(b *evbuf) {
 	for k := 0; k < 3; k++ {
 		if g.personExists(int(loc), k) && g.Occ[loc][k] < 0 {
 			g.Occ[loc][k] = neutralCapo
-			ev(b, EvNeutral, -1, int(loc), k, 0)
+			ev(b, EventKindNeutralCapoPlaced, -1, int(loc), k, 0)
 			return
 		}
 	}

@@ -23,13 +23,13 @@ func Describe(s State, m Move) string {
 		return spaceName(sp) + " (district " + itoa(d+1) + ", " + zoneNames[districtZone(d)] + ")"
 	}
 	switch m.Kind {
-	case MPlace:
+	case MoveKindPlace:
 		if g.personExists(int(m.A), int(m.B)) {
 			return "Send a Capo to the " + personTitles[m.B] + " person at the " + locTitles[m.A] +
 				": " +
 				locationText[m.A] + "; " + personText[m.A][m.B]
 		}
-	case MRestaurant:
+	case MoveKindRestaurant:
 		return "Go to the Restaurant and put your Turn Order marker on lower column " + itoa(
 			m.A+1,
 		) +
@@ -37,7 +37,7 @@ func Describe(s State, m Move) string {
 			g.restaurantCards(m.A),
 			"Operations card",
 		) + ")"
-	case MPark:
+	case MoveKindPark:
 		if g.personExists(int(m.A), int(m.B)) {
 			who := "the Capo"
 			if q := g.Occ[m.A][m.B]; q == neutralCapo {
@@ -49,40 +49,40 @@ func Describe(s State, m Move) string {
 				" person of the " +
 				locTitles[m.A] + " and take that visit"
 		}
-	case MPass:
+	case MoveKindPass:
 		return "Pass: no placement is possible, this Capo sits out the Act"
-	case MSkip:
+	case MoveKindSkip:
 		if t := g.top(); t != nil && decisions[t.K].skip != "" {
 			return decisions[t.K].skip
 		}
 		return "Skip"
-	case MBook:
+	case MoveKindBook:
 		return "Gain a Book from the pile"
-	case MRaise:
+	case MoveKindRaise:
 		if in(m.A, numTracks) {
 			return "Raise your " + trackTitles[m.A] + " track to " + itoa(pl.Tracks[m.A]+1)
 		}
-	case MHelper:
+	case MoveKindHelper:
 		if in(m.A, numHelpers) {
 			return "Take the Helper card " + helperTitle(m.A)
 		}
-	case MFM:
+	case MoveKindFamilyMember:
 		if m.A == 0 {
 			return "Put a Family Member from your supply in your VIP area"
 		}
 		if in(m.A-1, 3) {
 			return "Put a Family Member from your supply in the " + zoneNames[m.A-1] + " Docks Zone"
 		}
-	case MHire:
+	case MoveKindHire:
 		return "Hire " + plural(int(m.A), "Goon") + " for $" + strconv.Itoa(goonPrice*int(m.A))
-	case MOpen, MUpgrade, MTakeover:
+	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
 		if in(m.A, numGroups) {
 			mode := modeOpen
 			switch m.Kind {
-			case MUpgrade:
+			case MoveKindUpgrade:
 				return "Upgrade a Speakeasy to a " + groupTitles[m.A] + " for $" +
 					strconv.Itoa(g.buildCost(p, m.A, modeUpgrade))
-			case MTakeover:
+			case MoveKindTakeover:
 				return "Take over a Mobster Speakeasy with a " + groupTitles[m.A] + " for $" +
 					strconv.Itoa(g.buildCost(p, m.A, modeTakeover))
 			}
@@ -90,7 +90,7 @@ func Describe(s State, m Move) string {
 				g.buildCost(p, m.A, int8(mode)),
 			)
 		}
-	case MAt:
+	case MoveKindAt:
 		if gr := g.Pend.Group; in(gr, numGroups) {
 			switch g.Pend.Mode {
 			case modeUpgrade:
@@ -103,7 +103,7 @@ func Describe(s State, m Move) string {
 			return "Open the " + groupTitles[gr] + " on " + space(m.A)
 		}
 		return "Put the building on " + space(m.A)
-	case MFee:
+	case MoveKindFee:
 		if m.A == 1 && in(pl.Assoc, numDistricts) {
 			return "Pay your Associate's fee ($" + strconv.Itoa(
 				assocFee(pl.Assoc),
@@ -116,15 +116,15 @@ func Describe(s State, m Move) string {
 			return "Use your Associate"
 		}
 		return "Take over without your Associate"
-	case MDiscard:
+	case MoveKindDiscard:
 		if in(m.A, numOps) {
 			return "Discard the " + opsTitle(m.A)
 		}
-	case MPlay:
+	case MoveKindPlay:
 		if in(m.A, numOps) {
 			return "Play the " + opsTitle(m.A) + ": " + opsText[m.A/10]
 		}
-	case MSell:
+	case MoveKindSell:
 		if in(m.A, numSpaces) {
 			return "Sell the barrel at " + space(
 				m.A,
@@ -132,17 +132,17 @@ func Describe(s State, m Move) string {
 				g.partyPrice(p, int(m.A)),
 			)
 		}
-	case MProtect:
+	case MoveKindProtect:
 		return "Send a Family Member to protect your building on " + space(m.A)
-	case MTruck:
+	case MoveKindTruck:
 		return "Move Truck " + itoa(m.A+1)
-	case MEnter:
+	case MoveKindEnter:
 		return "Bring the Truck onto the map in district " + itoa(m.A+1)
-	case MDrive:
+	case MoveKindDrive:
 		return "Drive the Truck to district " + itoa(m.A+1)
-	case MPickup:
+	case MoveKindPickUp:
 		return "Pick up a barrel from your Stills area"
-	case MBuy:
+	case MoveKindBuy:
 		if in(m.A, numShips) {
 			cost, _ := g.buyCost(m.A, int(m.B))
 			return "Buy " + plural(
@@ -152,9 +152,9 @@ func Describe(s State, m Move) string {
 				cost,
 			)
 		}
-	case MDeliver:
+	case MoveKindDeliver:
 		return "Deliver a barrel to your building on " + space(m.A)
-	case MAmbush:
+	case MoveKindAmbush:
 		if in(m.A, numShips) {
 			sh := g.Ships[m.A]
 			return "Ambush Ship " + shipNames[m.A] + " in the " + zoneNames[shipZone(sh)] +
@@ -163,7 +163,7 @@ func Describe(s State, m Move) string {
 					shipDefence[sh.Barrels],
 				) + ")"
 		}
-	case MUse:
+	case MoveKindUse:
 		if m.A == p {
 			return "Use one more of your own Family Members in the ambush"
 		}
@@ -173,14 +173,14 @@ func Describe(s State, m Move) string {
 			core.Player(m.A).
 				String() +
 			")"
-	case MAttack:
+	case MoveKindAttack:
 		return "Attack with the Family Members chosen (the fewest Goons that win are returned)"
-	case MBarrel:
-		if m.A == -1 {
+	case MoveKindBarrel:
+		if m.A == stillsArea {
 			return "Put the won barrel on your Stills area"
 		}
 		return "Put the won barrel beside your building on " + space(m.A)
-	case MDo:
+	case MoveKindDo:
 		switch m.A {
 		case 0:
 			return "Restaurant action: play one Operations card"
@@ -189,11 +189,11 @@ func Describe(s State, m Move) string {
 		case 2:
 			return "Restaurant action: cook up to three Books"
 		}
-	case MTile:
+	case MoveKindTile:
 		if in(m.A, numTiles) {
 			return "Play the City tile " + tileTitle(m.A) + ": " + tileText[m.A/4]
 		}
-	case MCook:
+	case MoveKindCook:
 		if in(m.A, numBooks) {
 			return "Cook the Book " + bookTitle(
 				m.A,
@@ -201,7 +201,7 @@ func Describe(s State, m Move) string {
 				bookPay[m.A/2],
 			) + " Safe"
 		}
-	case MAssociate:
+	case MoveKindAssociate:
 		if in(m.A, numDistricts) {
 			return "Take Mobster M" + itoa(
 				m.A+1,
@@ -214,7 +214,7 @@ func Describe(s State, m Move) string {
 				assocFee(m.A),
 			) + "): " + powerText[m.A]
 		}
-	case MReward:
+	case MoveKindReward:
 		switch m.A {
 		case 0:
 			return "Take a Leverage token as the Park reward"
@@ -225,11 +225,11 @@ func Describe(s State, m Move) string {
 				return "Take the City tile " + tileTitle(m.B) + " as the Park reward"
 			}
 		}
-	case MDrop:
+	case MoveKindDrop:
 		if in(m.A, numTiles) {
 			return "Put the City tile " + tileTitle(m.A) + " on the middle column"
 		}
-	case MDefend:
+	case MoveKindDefend:
 		d := g.War.District
 		if m.A == 0 {
 			return "Return no Goons and lose district " + itoa(d+1) + " to the Mobsters"
@@ -295,4 +295,228 @@ func (g *game) promptText() string {
 			" to hold it, or lose it"
 	}
 	return text
+}
+
+// The rules a move can break, one code each; Reasons words them.
+const (
+	rNone core.ReasonCode = iota
+	rReturnNoGoonsExactlyN
+	rNoSuchBuilding
+	rContractorOfficeOpensSpeakeasiesStills
+	rCityPlanningOfficePlacesNightclubs
+	rNoSuchSpace
+	rThatCardNotHand
+	rOnlyNightclubsCasinosAreUpgrades
+	rCasinoCostsAnOperationsCard
+	rAttackMostNStrengthEvery
+	rMobsterSpeakeasyStandsSpaceTake
+	rSpaceAlreadyHoldsPlayerS
+	rOnlyOneOwnSpeakeasiesCan
+	rClosedSpeakeasyCannotBeUpgraded
+	rThereNoMobsterSpeakeasySpace
+	rNoSuchBuildMode
+	rDistrictBlockedThisSideBoard
+	rMobsterSpeakeasyStandsDistrictTake
+	rProtectOneOwnBuildings
+	rBuildingAlreadyProtected
+	rNoFamilyMemberVipArea
+	rFamilyMemberCostsNLeverage
+	rNoMobsterForThatDistrict
+	rThatMobsterAlreadyAnAssociate
+	rNoSuchShip
+	rNeedOneFamilyMembersShip
+	rAttackMostNStrengthFamily
+	rAttackMostNWithThese
+	rNoMoreFamilyMembersThat
+	rAnotherPlayerSFamilyMember
+	rStillsAreaCannotTakeBarrel
+	rBarrelGoesBesideOneOperating
+	rNoSuchDecision
+	rNoSuchSeat
+	rNothingDecide
+	rPlaceCapoFirst
+	rNoFreeParkSpot
+	rNoSuchPersonThatLocation
+	rSwapWithAnotherPlayerS
+	rThatCityTileNotFace
+	rRewardLeverageTokenBookCity
+	rNoSuchLowerRowColumn
+	rThatLowerRowSpaceTaken
+	rRestaurantCostsDiscardedOperationsCard
+	rLowerColumnNRestaurantCosts
+	rTwoRestaurantActionsMustDiffer
+	rNoOperationsCardPlay
+	rNoCityTilePlay
+	rNoBookCanBeCooked
+	rThatCityTileNotBoard
+	rThatBookNotHand
+	rBookSConditionNotMet
+	rBookPileEmpty
+	rNoSuchTrack
+	rOnlyAnOperationsLevelMay
+	rThatHelperCardNotDisplay
+	rNoFamilyMemberLeftSupply
+	rVipAreaFull
+	rNoSuchDocksZone
+	rHire12Goons
+	rHiringN2GoonCosts
+	rGoonSupplyHoldsOnlyN
+	rSellOneOperatingBuildingsWith
+	rMayNotTakeOverOwn
+	rAttackMostNStrengthEvery2
+	rAssociateUsedYesNotNo
+	rHaveNoAssociate
+	rBuildingNAssociateSFee
+	rAttackMostNStrengthEvery3
+	rThatTruckHasMoved
+	rSecondTruckJoinsFleetLevel
+	rTruckAlreadyMap
+	rNoSuchDistrict
+	rTruckMustEnterMapFirst
+	rTrucksMoveAnOrthogonallyAdjacent
+	rTruckHasNoMovementLeft
+	rPickUpOperatingStillsTruck
+	rStillsAreaEmpty
+	rTruckHoldsTwoBarrels
+	rShipNotDockedTruckS
+	rBuyOneTwoBarrels
+	rNoBarrelsLeftSupply
+	rBarrelsCostNHaveN
+	rTruckEmpty
+	rDeliverTruckSDistrict
+	rDeliverOneOperatingSpeakeasiesNightclubs
+	rOneBarrelPerBuilding
+	rThatPersonAlreadyTalksCapo
+	rCanStillPlaceCapo
+	rOnlyOneStills
+	rGroupAllBuilt
+	rBuildingCosts
+	rNoEmptySpace
+	rNoSpeakeasyToUpgrade
+	rNoMobsterToTakeOver
+	rOnePerZone
+	rCompulsory
+	rWrongStep
+	rTrackAtMaximum
+	rPlaysType
+	numReasons
+)
+
+// Reasons is every rule a Speakeasy move can break, declared once: its
+// stable kebab-case name (core.RuleError.Code carries it, so a UI may show
+// its own words), its error kind and its words, the placeholders filled
+// from the reason's numbers ("{n}" a number, "{group}" a building group,
+// "{decision}" the decision pending, ...).
+var Reasons = core.ReasonTable{
+	Game: "speakeasy",
+	Texts: []core.ReasonText{
+		rReturnNoGoonsExactlyN:                    {Name: "return-no-goons-exactly-n", Kind: core.ErrIllegalMove, Text: "return no Goons or exactly the {n} the district needs"},
+		rNoSuchBuilding:                           {Name: "no-such-building", Kind: core.ErrIllegalMove, Text: "no such building"},
+		rContractorOfficeOpensSpeakeasiesStills:   {Name: "contractor-office-opens-speakeasies-stills", Kind: core.ErrIllegalMove, Text: "the Contractor Office opens Speakeasies and the Stills"},
+		rCityPlanningOfficePlacesNightclubs:       {Name: "city-planning-office-places-nightclubs", Kind: core.ErrIllegalMove, Text: "the City Planning Office places Nightclubs and Casinos"},
+		rNoSuchSpace:                              {Name: "no-such-space", Kind: core.ErrIllegalMove, Text: "no such space"},
+		rThatCardNotHand:                          {Name: "that-card-not-hand", Kind: core.ErrIllegalMove, Text: "that card is not in your hand"},
+		rOnlyNightclubsCasinosAreUpgrades:         {Name: "only-nightclubs-casinos-are-upgrades", Kind: core.ErrIllegalMove, Text: "only Nightclubs and Casinos are upgrades"},
+		rCasinoCostsAnOperationsCard:              {Name: "casino-costs-an-operations-card", Kind: core.ErrIllegalMove, Text: "a Casino costs an Operations card from your hand too, and your hand is empty"},
+		rAttackMostNStrengthEvery:                 {Name: "attack-most-n-strength-every", Kind: core.ErrIllegalMove, Text: "your attack is at most {n} (Strength, every Goon and your Associate), the weakest Mobster Speakeasy you may attack defends with {n}: you need more"},
+		rMobsterSpeakeasyStandsSpaceTake:          {Name: "mobster-speakeasy-stands-space-take", Kind: core.ErrIllegalMove, Text: "a Mobster Speakeasy stands on the space: take it over instead"},
+		rSpaceAlreadyHoldsPlayerS:                 {Name: "space-already-holds-player-s", Kind: core.ErrIllegalMove, Text: "the space already holds a player's building"},
+		rOnlyOneOwnSpeakeasiesCan:                 {Name: "only-one-own-speakeasies-can", Kind: core.ErrIllegalMove, Text: "only one of your own Speakeasies can be upgraded"},
+		rClosedSpeakeasyCannotBeUpgraded:          {Name: "closed-speakeasy-cannot-be-upgraded", Kind: core.ErrIllegalMove, Text: "a Closed Speakeasy cannot be upgraded: protect it to reopen it"},
+		rThereNoMobsterSpeakeasySpace:             {Name: "there-no-mobster-speakeasy-space", Kind: core.ErrIllegalMove, Text: "there is no Mobster Speakeasy on the space"},
+		rNoSuchBuildMode:                          {Name: "no-such-build-mode", Kind: core.ErrIllegalMove, Text: "no such build mode"},
+		rDistrictBlockedThisSideBoard:             {Name: "district-blocked-this-side-board", Kind: core.ErrIllegalMove, Text: "the district is blocked on this side of the board"},
+		rMobsterSpeakeasyStandsDistrictTake:       {Name: "mobster-speakeasy-stands-district-take", Kind: core.ErrIllegalMove, Text: "a Mobster Speakeasy stands in the district: take it over to build here"},
+		rProtectOneOwnBuildings:                   {Name: "protect-one-own-buildings", Kind: core.ErrIllegalMove, Text: "protect one of your own buildings"},
+		rBuildingAlreadyProtected:                 {Name: "building-already-protected", Kind: core.ErrIllegalMove, Text: "the building is already protected"},
+		rNoFamilyMemberVipArea:                    {Name: "no-family-member-vip-area", Kind: core.ErrIllegalMove, Text: "no Family Member in your VIP area"},
+		rFamilyMemberCostsNLeverage:               {Name: "family-member-costs-n-leverage", Kind: core.ErrIllegalMove, Text: "a Family Member costs {n} Leverage, you have {n} (budget and tokens)"},
+		rNoMobsterForThatDistrict:                 {Name: "no-mobster-for-that-district", Kind: core.ErrIllegalMove, Text: "no Mobster for that district"},
+		rThatMobsterAlreadyAnAssociate:            {Name: "that-mobster-already-an-associate", Kind: core.ErrIllegalMove, Text: "that Mobster is already an Associate"},
+		rNoSuchShip:                               {Name: "no-such-ship", Kind: core.ErrIllegalMove, Text: "no such Ship"},
+		rNeedOneFamilyMembersShip:                 {Name: "need-one-family-members-ship", Kind: core.ErrIllegalMove, Text: "you need one of your Family Members in the Ship's Docks Zone"},
+		rAttackMostNStrengthFamily:                {Name: "attack-most-n-strength-family", Kind: core.ErrIllegalMove, Text: "your attack is at most {n} (Strength \u00d7 Family Members in the Docks Zone, Goons, Muscle Crates), the Ship defends with {n}: you need more"},
+		rAttackMostNWithThese:                     {Name: "attack-most-n-with-these", Kind: core.ErrIllegalMove, Text: "your attack is at most {n} with these Family Members and every Goon, the Ship defends with {n}: use more Family Members"},
+		rNoMoreFamilyMembersThat:                  {Name: "no-more-family-members-that", Kind: core.ErrIllegalMove, Text: "no more Family Members of that seat in the Docks Zone"},
+		rAnotherPlayerSFamilyMember:               {Name: "another-player-s-family-member", Kind: core.ErrIllegalMove, Text: "another player's Family Member costs $1 to its owner, and you have only ${n} to spend"},
+		rStillsAreaCannotTakeBarrel:               {Name: "stills-area-cannot-take-barrel", Kind: core.ErrIllegalMove, Text: "your Stills area cannot take a barrel"},
+		rBarrelGoesBesideOneOperating:             {Name: "barrel-goes-beside-one-operating", Kind: core.ErrIllegalMove, Text: "the barrel goes beside one of your Operating buildings without a barrel"},
+		rNoSuchDecision:                           {Name: "no-such-decision", Kind: core.ErrIllegalMove, Text: "no such decision"},
+		rNoSuchSeat:                               {Name: "no-such-seat", Kind: core.ErrIllegalMove, Text: "no such seat"},
+		rNothingDecide:                            {Name: "nothing-decide", Kind: core.ErrIllegalMove, Text: "nothing to decide"},
+		rPlaceCapoFirst:                           {Name: "place-capo-first", Kind: core.ErrIllegalMove, Text: "place a Capo first"},
+		rNoFreeParkSpot:                           {Name: "no-free-park-spot", Kind: core.ErrIllegalMove, Text: "no free Park spot"},
+		rNoSuchPersonThatLocation:                 {Name: "no-such-person-that-location", Kind: core.ErrIllegalMove, Text: "no such person at that location"},
+		rSwapWithAnotherPlayerS:                   {Name: "swap-with-another-player-s", Kind: core.ErrIllegalMove, Text: "swap with another player's Capo talking to someone"},
+		rThatCityTileNotFace:                      {Name: "that-city-tile-not-face", Kind: core.ErrIllegalMove, Text: "that City tile is not face-up and uncovered"},
+		rRewardLeverageTokenBookCity:              {Name: "reward-leverage-token-book-city", Kind: core.ErrIllegalMove, Text: "the reward is a Leverage token, a Book or a City tile"},
+		rNoSuchLowerRowColumn:                     {Name: "no-such-lower-row-column", Kind: core.ErrIllegalMove, Text: "no such lower-row column"},
+		rThatLowerRowSpaceTaken:                   {Name: "that-lower-row-space-taken", Kind: core.ErrIllegalMove, Text: "that lower-row space is taken"},
+		rRestaurantCostsDiscardedOperationsCard:   {Name: "restaurant-costs-discarded-operations-card", Kind: core.ErrIllegalMove, Text: "the Restaurant costs a discarded Operations card, and your hand is empty"},
+		rLowerColumnNRestaurantCosts:              {Name: "lower-column-n-restaurant-costs", Kind: core.ErrIllegalMove, Text: "lower column {n} of the Restaurant costs two discarded Operations cards, you hold {n}"},
+		rTwoRestaurantActionsMustDiffer:           {Name: "two-restaurant-actions-must-differ", Kind: core.ErrIllegalMove, Text: "the two Restaurant actions must differ"},
+		rNoOperationsCardPlay:                     {Name: "no-operations-card-play", Kind: core.ErrIllegalMove, Text: "no Operations card to play"},
+		rNoCityTilePlay:                           {Name: "no-city-tile-play", Kind: core.ErrIllegalMove, Text: "no City tile to play"},
+		rNoBookCanBeCooked:                        {Name: "no-book-can-be-cooked", Kind: core.ErrIllegalMove, Text: "no Book can be cooked now"},
+		rThatCityTileNotBoard:                     {Name: "that-city-tile-not-board", Kind: core.ErrIllegalMove, Text: "that City tile is not on your board"},
+		rThatBookNotHand:                          {Name: "that-book-not-hand", Kind: core.ErrIllegalMove, Text: "that Book is not in your hand"},
+		rBookSConditionNotMet:                     {Name: "book-s-condition-not-met", Kind: core.ErrIllegalMove, Text: "the Book's condition is not met"},
+		rBookPileEmpty:                            {Name: "book-pile-empty", Kind: core.ErrIllegalMove, Text: "the Book pile is empty"},
+		rNoSuchTrack:                              {Name: "no-such-track", Kind: core.ErrIllegalMove, Text: "no such track"},
+		rOnlyAnOperationsLevelMay:                 {Name: "only-an-operations-level-may", Kind: core.ErrIllegalMove, Text: "only an Operations level may be raised here"},
+		rThatHelperCardNotDisplay:                 {Name: "that-helper-card-not-display", Kind: core.ErrIllegalMove, Text: "that Helper card is not in the display"},
+		rNoFamilyMemberLeftSupply:                 {Name: "no-family-member-left-supply", Kind: core.ErrIllegalMove, Text: "no Family Member left in your supply"},
+		rVipAreaFull:                              {Name: "vip-area-full", Kind: core.ErrIllegalMove, Text: "your VIP area is full"},
+		rNoSuchDocksZone:                          {Name: "no-such-docks-zone", Kind: core.ErrIllegalMove, Text: "no such Docks Zone"},
+		rHire12Goons:                              {Name: "hire-1-2-goons", Kind: core.ErrIllegalMove, Text: "hire 1 or 2 Goons"},
+		rHiringN2GoonCosts:                        {Name: "hiring-n-2-goon-costs", Kind: core.ErrIllegalMove, Text: "hiring {n} at $2 a Goon costs ${n}, you have ${n} to spend"},
+		rGoonSupplyHoldsOnlyN:                     {Name: "goon-supply-holds-only-n", Kind: core.ErrIllegalMove, Text: "the Goon supply holds only {n}"},
+		rSellOneOperatingBuildingsWith:            {Name: "sell-one-operating-buildings-with", Kind: core.ErrIllegalMove, Text: "sell at one of your Operating buildings with a barrel"},
+		rMayNotTakeOverOwn:                        {Name: "may-not-take-over-own", Kind: core.ErrIllegalMove, Text: "you may not take over in your own Associate's district"},
+		rAttackMostNStrengthEvery2:                {Name: "attack-most-n-strength-every-2", Kind: core.ErrIllegalMove, Text: "your attack is at most {n} (Strength, every Goon and your Associate), the Mobster Speakeasy here defends with {n}: you need more"},
+		rAssociateUsedYesNotNo:                    {Name: "associate-used-yes-not-no", Kind: core.ErrIllegalMove, Text: "the Associate is used (yes) or not (no)"},
+		rHaveNoAssociate:                          {Name: "have-no-associate", Kind: core.ErrIllegalMove, Text: "you have no Associate"},
+		rBuildingNAssociateSFee:                   {Name: "building-n-associate-s-fee", Kind: core.ErrIllegalMove, Text: "the building (${n}) and the Associate's fee (${n}) cost more than the ${n} you have to spend"},
+		rAttackMostNStrengthEvery3:                {Name: "attack-most-n-strength-every-3", Kind: core.ErrIllegalMove, Text: "your attack is at most {n} (Strength, every Goon and the Associate if used), the Mobster Speakeasy defends with {n}: you need more"},
+		rThatTruckHasMoved:                        {Name: "that-truck-has-moved", Kind: core.ErrIllegalMove, Text: "that Truck has moved"},
+		rSecondTruckJoinsFleetLevel:               {Name: "second-truck-joins-fleet-level", Kind: core.ErrIllegalMove, Text: "the second Truck joins at Fleet level 3"},
+		rTruckAlreadyMap:                          {Name: "truck-already-map", Kind: core.ErrIllegalMove, Text: "the Truck is already on the map"},
+		rNoSuchDistrict:                           {Name: "no-such-district", Kind: core.ErrIllegalMove, Text: "no such district"},
+		rTruckMustEnterMapFirst:                   {Name: "truck-must-enter-map-first", Kind: core.ErrIllegalMove, Text: "the Truck must enter the map first"},
+		rTrucksMoveAnOrthogonallyAdjacent:         {Name: "trucks-move-an-orthogonally-adjacent", Kind: core.ErrIllegalMove, Text: "Trucks move to an orthogonally adjacent district (not across Central Park)"},
+		rTruckHasNoMovementLeft:                   {Name: "truck-has-no-movement-left", Kind: core.ErrIllegalMove, Text: "the Truck has no movement left"},
+		rPickUpOperatingStillsTruck:               {Name: "pick-up-operating-stills-truck", Kind: core.ErrIllegalMove, Text: "pick up at your Operating Stills in the Truck's district"},
+		rStillsAreaEmpty:                          {Name: "stills-area-empty", Kind: core.ErrIllegalMove, Text: "your Stills area is empty"},
+		rTruckHoldsTwoBarrels:                     {Name: "truck-holds-two-barrels", Kind: core.ErrIllegalMove, Text: "a Truck holds two barrels"},
+		rShipNotDockedTruckS:                      {Name: "ship-not-docked-truck-s", Kind: core.ErrIllegalMove, Text: "the Ship is not docked in the Truck's district"},
+		rBuyOneTwoBarrels:                         {Name: "buy-one-two-barrels", Kind: core.ErrIllegalMove, Text: "buy one or two barrels"},
+		rNoBarrelsLeftSupply:                      {Name: "no-barrels-left-supply", Kind: core.ErrIllegalMove, Text: "no barrels left in the supply"},
+		rBarrelsCostNHaveN:                        {Name: "barrels-cost-n-have-n", Kind: core.ErrIllegalMove, Text: "the barrels cost ${n}, you have ${n} to spend"},
+		rTruckEmpty:                               {Name: "truck-empty", Kind: core.ErrIllegalMove, Text: "the Truck is empty"},
+		rDeliverTruckSDistrict:                    {Name: "deliver-truck-s-district", Kind: core.ErrIllegalMove, Text: "deliver in the Truck's district"},
+		rDeliverOneOperatingSpeakeasiesNightclubs: {Name: "deliver-one-operating-speakeasies-nightclubs", Kind: core.ErrIllegalMove, Text: "deliver to one of your Operating Speakeasies, Nightclubs or Casinos"},
+		rOneBarrelPerBuilding:                     {Name: "one-barrel-per-building", Kind: core.ErrIllegalMove, Text: "one barrel per building"},
+		rThatPersonAlreadyTalksCapo:               {Name: "that-person-already-talks-capo", Kind: core.ErrIllegalMove, Text: "that person already talks to a Capo"},
+		rCanStillPlaceCapo:                        {Name: "can-still-place-capo", Kind: core.ErrIllegalMove, Text: "you can still place your Capo"},
+		rOnlyOneStills:                            {Name: "only-one-stills", Kind: core.ErrIllegalMove, Text: "you may have only one Stills"},
+		rGroupAllBuilt:                            {Name: "group-all-built", Kind: core.ErrIllegalMove, Text: "every {group} on your board is built"},
+		rBuildingCosts:                            {Name: "building-costs", Kind: core.ErrIllegalMove, Text: "{modeverb} a {group} costs ${n}, you have ${n} to spend"},
+		rNoEmptySpace:                             {Name: "no-empty-space", Kind: core.ErrIllegalMove, Text: "there is no empty building space for it"},
+		rNoSpeakeasyToUpgrade:                     {Name: "no-speakeasy-to-upgrade", Kind: core.ErrIllegalMove, Text: "you have no Speakeasy to upgrade"},
+		rNoMobsterToTakeOver:                      {Name: "no-mobster-to-take-over", Kind: core.ErrIllegalMove, Text: "there is no Mobster Speakeasy to take over"},
+		rOnePerZone:                               {Name: "one-per-zone", Kind: core.ErrIllegalMove, Text: "you already have a {building} in {zone} (one per Zone)"},
+		rCompulsory:                               {Name: "step-compulsory", Kind: core.ErrIllegalMove, Text: "this step is compulsory: {decision}"},
+		rWrongStep:                                {Name: "not-this-decision", Kind: core.ErrIllegalMove, Text: "not a move for the current decision: {decision}"},
+		rTrackAtMaximum:                           {Name: "track-at-maximum", Kind: core.ErrIllegalMove, Text: "your {track} track is at its maximum ({n})"},
+		rPlaysType:                                {Name: "plays-operations-type", Kind: core.ErrIllegalMove, Text: "this action plays a {opstype} card"},
+	},
+	Args: map[string]func(int) string{
+		"group":    func(v int) string { return safeName(groupTitles[:], v) },
+		"modeverb": func(v int) string { return safeName([]string{"opening", "the upgrade to", "taking over with"}, v) },
+		"building": func(v int) string { return safeName(buildingNames[:], v) },
+		"zone":     func(v int) string { return safeName(zoneNames[:], v) },
+		"decision": func(v int) string { return Decision(v).Text() },
+		"track":    func(v int) string { return safeName(trackTitles[:], v) },
+		"opstype":  func(v int) string { return safeName(opsNames[:], v) },
+	},
 }

@@ -31,6 +31,13 @@ func (ts *testServer) Client() *http.Client { return ts.client }
 
 func newTestServer(t testing.TB, dir string) *testServer {
 	t.Helper()
+	return newTestServerClock(t, dir, nil)
+}
+
+// newTestServerClock is newTestServer with the tables' clock clk (nil:
+// the system's).
+func newTestServerClock(t testing.TB, dir string, clk clock) *testServer {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	var st *store
 	if dir != "" {
@@ -43,6 +50,9 @@ func newTestServer(t testing.TB, dir string) *testServer {
 	s, err := newServer(ctx, st, static)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if clk != nil {
+		s.clk = clk
 	}
 	s.resume()
 	hs := httptest.NewServer(s.handler())

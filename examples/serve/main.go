@@ -22,13 +22,22 @@
 // stopped, saying which tables it resumed and which files it could not.
 // -fsync also flushes each file to the disk, for a power cut.
 //
+// A table may have a clock per move: when a person runs out of time the
+// server makes the seat's default move (Position.DefaultMove), as it does
+// for every move of a seat whose person left. The seat that made the last
+// move may ask to take it back; the game's rule (Game.TakeBack) decides
+// first, then every other person must agree.
+//
 // The API (JSON; errors are {"error": ..., "reason": ...} with a 4xx):
 //
 //	GET  /api/games                  the games, their seat ranges, house-rule switches and glossaries
-//	POST /api/tables                 {"game", "config", "seed"?, "bots": ["", "mcts:200"]} → the links
+//	POST /api/tables                 {"game", "config", "seed"?, "bots": ["", "mcts:200"], "clock"?: s} → the links
 //	GET  /api/tables/{id}            the viewer's snapshot: view, legal moves, prompt, events, result
 //	GET  /api/tables/{id}/stream     Server-Sent Events: "ev" per visible event, "state" per change, "end" (?from=i&text=1)
 //	POST /api/tables/{id}/moves      {"move": notation, "at": moves seen} for the token's seat
+//	POST /api/tables/{id}/takeback   {"at": moves seen}: take back the seat's last move (Game.TakeBack, then the others' consent)
+//	POST /api/tables/{id}/takeback/answer  {"agree": bool}: another seat's answer to a take-back
+//	POST /api/tables/{id}/leave      the seat's person leaves: the server makes its default moves
 //	GET  /api/tables/{id}/record     the core.Record, once the game is over
 //	POST /api/replay                 {"record", "step"} → that step as a spectator saw it
 package main

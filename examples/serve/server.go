@@ -31,6 +31,7 @@ type server struct {
 	store  *store          // nil: tables live in memory only
 	static fs.FS
 	ping   time.Duration // how often an idle stream sends a comment
+	clk    clock         // the tables' clocks read it: a fake one in tests
 
 	mu     sync.Mutex
 	tables map[string]*table
@@ -41,7 +42,7 @@ type server struct {
 }
 
 func newServer(ctx context.Context, st *store, static fs.FS) (*server, error) {
-	s := &server{ctx: ctx, store: st, static: static, ping: 15 * time.Second, tables: map[string]*table{}}
+	s := &server{ctx: ctx, store: st, static: static, ping: 15 * time.Second, clk: systemClock{}, tables: map[string]*table{}}
 	if st != nil {
 		ts, failed, err := st.load()
 		if err != nil {
@@ -86,16 +87,19 @@ func plural(n int, noun string) string {
 	return strconv.Itoa(n) + " " + noun + "s"
 }
 
-// resume starts the bots of every table that waits for one.
+// resume starts the bots and the clock of every table found on start.
 func (s *server) resume() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, t := range s.tables {
-		t.kick(s.ctx, s.saver())
+		if t.ctx == nil {
+			t.attach(s.ctx, s.saver(), s.clk)
+		}
+		t.kick()
 	}
 }
 
-func (s *server) saver() func(*table, core.Record) error {
+func (s *server) saver() func(string, tableFile) error {
 	if s.store == nil {
 		return nil
 	}
@@ -114,6 +118,9 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}", s.get)
 	mux.HandleFunc("GET /api/tables/{id}/stream", s.stream)
 	mux.HandleFunc("POST /api/tables/{id}/moves", s.postMove)
+	mux.HandleFunc("POST /api/tables/{id}/takeback", s.takeBack)
+	mux.HandleFunc("POST /api/tables/{id}/takeback/answer", s.answerTakeBack)
+	mux.HandleFunc("POST /api/tables/{id}/leave", s.leave)
 	mux.HandleFunc("GET /api/tables/{id}/record", s.record)
 	mux.HandleFunc("POST /api/replay", s.replay)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
@@ -234,6 +241,10 @@ type createRequest struct {
 	Config json.RawMessage `json:"config"`
 	Seed   *uint64         `json:"seed"`
 	Bots   []string        `json:"bots"`
+	// Clock is the seconds each person has per move, 5 to 3600; when it
+	// runs out the server makes the seat's default move. 0 or left out:
+	// no clock.
+	Clock int `json:"clock"`
 }
 
 // createReply gives each person's seat its secret link (the token is in
@@ -277,7 +288,11 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "bad config", fmt.Sprintf("%d bot entries for %d seats (one per seat, \"\" for a person)", len(req.Bots), n))
 		return
 	}
-	t := &table{id: newID(), game: g, pos: pos, changed: make(chan struct{})}
+	if req.Clock != 0 && (req.Clock < int(minClock/time.Second) || req.Clock > int(maxClock/time.Second)) {
+		fail(w, http.StatusBadRequest, "bad config", fmt.Sprintf("a clock of %d s a move: 0 (none) or %d to %d seconds", req.Clock, int(minClock/time.Second), int(maxClock/time.Second)))
+		return
+	}
+	t := &table{id: newID(), game: g, pos: pos, changed: make(chan struct{}), perMove: time.Duration(req.Clock) * time.Second}
 	t.rec = core.Record{Game: g.Name(), Config: req.Config, Seed: seed, Moves: []string{}}
 	out := createReply{ID: t.id, Spectator: "/t/" + t.id}
 	for i, spec := range req.Bots {
@@ -305,15 +320,16 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if s.store != nil {
-		if err := s.store.save(t, t.rec); err != nil {
+		if err := s.store.save(t.id, t.fileLocked(t.rec, nil)); err != nil {
 			s.mu.Unlock()
 			fail(w, http.StatusInternalServerError, "not saved", err.Error())
 			return
 		}
 	}
+	t.attach(s.ctx, s.saver(), s.clk)
 	s.tables[t.id] = t
 	s.mu.Unlock()
-	t.kick(s.ctx, s.saver())
+	t.kick()
 	w.WriteHeader(http.StatusCreated)
 	reply(w, out)
 }
@@ -373,6 +389,9 @@ func (s *server) get(w http.ResponseWriter, r *http.Request) {
 type moveRequest struct {
 	Move string `json:"move"`
 	At   *int   `json:"at"`
+	// TakeBacks is the snapshot's "take_backs" (left out: not checked):
+	// a move chosen before a take-back is stale.
+	TakeBacks *int `json:"take_backs"`
 }
 
 // moveReply acknowledges a move: the table now has this many moves.
@@ -397,19 +416,136 @@ func (s *server) postMove(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "malformed JSON", `the move needs "at", the number of moves made when it was chosen`)
 		return
 	}
-	if err := t.move(p, *req.At, req.Move, s.saver()); err != nil {
-		var me *moveError
-		if errors.As(err, &me) {
-			fail(w, me.status, me.kind, me.reason)
-		} else {
-			fail(w, http.StatusInternalServerError, "not saved", err.Error())
-		}
+	if t.departed(p) {
+		fail(w, http.StatusForbidden, "left", p.String()+" left the table: the server makes its moves")
 		return
 	}
-	t.kick(s.ctx, s.saver())
+	if err := t.move(p, *req.At, orNone(req.TakeBacks), req.Move); err != nil {
+		failWith(w, err)
+		return
+	}
+	t.kick()
 	// The new position reaches the seat by its stream or a GET: the reply
 	// only acknowledges the move.
 	reply(w, moveReply{Moves: *req.At + 1})
+}
+
+// orNone is *p, or -1 (not checked) when p is nil.
+func orNone(p *int) int {
+	if p == nil {
+		return -1
+	}
+	return *p
+}
+
+// failWith answers a refusal with its status, and anything else (a save
+// that failed) with a 500.
+func failWith(w http.ResponseWriter, err error) {
+	var me *moveError
+	if errors.As(err, &me) {
+		fail(w, me.status, me.kind, me.reason)
+	} else {
+		fail(w, http.StatusInternalServerError, "not saved", err.Error())
+	}
+}
+
+// seated finds the table and the seat of the token sent, refusing a
+// spectator and a seat that left. On failure it has replied.
+func (s *server) seated(w http.ResponseWriter, r *http.Request, what string) (*table, core.Player, bool) {
+	t, p, ok := s.viewer(w, r)
+	if !ok {
+		return nil, p, false
+	}
+	if p < 0 {
+		fail(w, http.StatusUnauthorized, "unauthorized", "a spectator "+what+": send the seat's token")
+		return nil, p, false
+	}
+	if t.departed(p) {
+		fail(w, http.StatusForbidden, "left", p.String()+" left the table: the server makes its moves")
+		return nil, p, false
+	}
+	return t, p, true
+}
+
+// takeBackRequest asks to take back the last move, seen after `at` moves
+// (and "take_backs" take-backs).
+type takeBackRequest struct {
+	At        *int `json:"at"`
+	TakeBacks *int `json:"take_backs"`
+}
+
+// takeBack is a seat asking to take back its last move: 409 with the
+// game's reason when the rule refuses, else made at once (the others are
+// bots or gone) or waiting for the other seats (202).
+func (s *server) takeBack(w http.ResponseWriter, r *http.Request) {
+	t, p, ok := s.seated(w, r, "takes nothing back")
+	if !ok {
+		return
+	}
+	var req takeBackRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if req.At == nil {
+		fail(w, http.StatusBadRequest, "malformed JSON", `the take-back needs "at", the number of moves made when it was asked`)
+		return
+	}
+	out, err := t.askTakeBack(p, *req.At, orNone(req.TakeBacks))
+	if err != nil {
+		failWith(w, err)
+		return
+	}
+	t.kick()
+	if !out.Done {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusAccepted)
+		json.NewEncoder(w).Encode(out)
+		return
+	}
+	reply(w, out)
+}
+
+// answerRequest is a seat's answer to the take-back asked.
+type answerRequest struct {
+	Agree *bool `json:"agree"`
+}
+
+func (s *server) answerTakeBack(w http.ResponseWriter, r *http.Request) {
+	t, p, ok := s.seated(w, r, "answers no take-back")
+	if !ok {
+		return
+	}
+	var req answerRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if req.Agree == nil {
+		fail(w, http.StatusBadRequest, "malformed JSON", `the answer needs "agree": true or false`)
+		return
+	}
+	out, err := t.answerTakeBack(p, *req.Agree)
+	if err != nil {
+		failWith(w, err)
+		return
+	}
+	t.kick()
+	reply(w, out)
+}
+
+// leave is a person leaving the table for the rest of the game: the
+// server makes the seat's default move whenever it is to move. The body
+// is ignored.
+func (s *server) leave(w http.ResponseWriter, r *http.Request) {
+	t, p, ok := s.seated(w, r, "has no seat to leave")
+	if !ok {
+		return
+	}
+	if err := t.leave(p); err != nil {
+		failWith(w, err)
+		return
+	}
+	t.kick()
+	reply(w, map[string]string{"left": p.String()})
 }
 
 // stream sends the viewer's visible events from index `from` on (event
@@ -434,25 +570,34 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusOK)
 	ping := time.NewTicker(s.ping)
 	defer ping.Stop()
-	lastMoves := -1
+	// gen is the take-backs the client's log has seen ("take_backs", 0
+	// when left out): after a take-back the log is another one, so the
+	// stream says "reset" and sends it again from the start.
+	gen, _ := strconv.Atoi(r.URL.Query().Get("take_backs"))
+	lastVer := -1
 	for {
 		t.mu.Lock()
-		var evs []json.RawMessage
-		if next <= len(t.events) {
-			evs = t.visibleLocked(p, next)
-			next = len(t.events)
+		reset := false
+		if t.gen != gen || next > len(t.events) {
+			reset = next > 0
+			gen, next = t.gen, 0
 		}
+		evs := t.visibleLocked(p, next)
+		next = len(t.events)
 		var snap snapshot
 		var err error
-		changed := len(t.rec.Moves) != lastMoves
+		changed := t.ver != lastVer
 		if changed {
 			snap, err = t.snapshotLocked(p, 0, false, withText)
-			lastMoves = len(t.rec.Moves)
+			lastVer = t.ver
 		}
 		ch := t.changed
 		t.mu.Unlock()
 		if err != nil {
 			return
+		}
+		if reset {
+			fmt.Fprintf(w, "event: reset\ndata: {\"take_backs\":%d}\n\n", gen)
 		}
 		for _, e := range evs {
 			var head struct {

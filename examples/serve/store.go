@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
@@ -30,6 +31,11 @@ type tableFile struct {
 	Note   string      `json:"note"`
 	Record core.Record `json:"record"`
 	Seats  []seatFile  `json:"seats"`
+	// Clock is the seconds each person has per move (0: none).
+	Clock int `json:"clock,omitempty"`
+	// Notes are what the server said at the table (timeouts, take-backs,
+	// seats that left), each before the events of its move.
+	Notes []note `json:"notes,omitempty"`
 }
 
 // hiddenNote is every table file's note: the record's seed and moves
@@ -39,26 +45,19 @@ const hiddenNote = "This file holds the table's seed and every move: they rebuil
 type seatFile struct {
 	Bot         string `json:"bot,omitempty"`
 	TokenSHA256 string `json:"token_sha256,omitempty"`
+	Left        bool   `json:"left,omitempty"` // the person left: the seat makes its default moves
 }
 
 func (st *store) path(id string) string { return filepath.Join(st.dir, id+".json") }
 
-// save writes t with the record rec, atomically.
-func (st *store) save(t *table, rec core.Record) error {
-	f := tableFile{Note: hiddenNote, Record: rec}
-	for _, s := range t.seats {
-		sf := seatFile{Bot: s.bot}
-		if s.hasHash {
-			sf.TokenSHA256 = hex.EncodeToString(s.hash[:])
-		}
-		f.Seats = append(f.Seats, sf)
-	}
+// save writes table id's file f, atomically.
+func (st *store) save(id string, f tableFile) error {
 	b, err := json.Marshal(f)
 	if err != nil {
 		return err
 	}
 	// One temporary name per table: the table's lock orders its saves.
-	name := filepath.Join(st.dir, "."+t.id+".tmp")
+	name := filepath.Join(st.dir, "."+id+".tmp")
 	tmp, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 	if err != nil {
 		return err
@@ -71,7 +70,7 @@ func (st *store) save(t *table, rec core.Record) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(name, st.path(t.id))
+		err = os.Rename(name, st.path(id))
 	}
 	if err != nil {
 		os.Remove(name)
@@ -125,7 +124,10 @@ func restore(id string, b []byte) (*table, error) {
 	if len(f.Seats) != pos.NumPlayers() {
 		return nil, fmt.Errorf("%d seats for a game of %d", len(f.Seats), pos.NumPlayers())
 	}
-	t := &table{id: id, game: g, rec: f.Record, pos: pos, changed: make(chan struct{})}
+	if f.Clock != 0 && (f.Clock < int(minClock/time.Second) || f.Clock > int(maxClock/time.Second)) {
+		return nil, fmt.Errorf("a clock of %d s a move, outside %s to %s", f.Clock, minClock, maxClock)
+	}
+	t := &table{id: id, game: g, rec: f.Record, pos: pos, changed: make(chan struct{}), perMove: time.Duration(f.Clock) * time.Second}
 	for i, sf := range f.Seats {
 		var s seat
 		if sf.Bot != "" {
@@ -139,27 +141,18 @@ func restore(id string, b []byte) (*table, error) {
 			}
 			copy(s.hash[:], h)
 			s.hasHash = true
+			s.left = sf.Left
 		}
 		t.seats = append(t.seats, s)
 	}
-	t.events, err = eventLog(g, f.Record, len(f.Record.Moves))
-	return t, err
-}
-
-// eventLog steps the first n moves of a record and returns their events.
-func eventLog(g sdk.Game, rec core.Record, n int) ([]eventEntry, error) {
-	var out []eventEntry
-	err := stepRecord(g, rec, n, func(i int, _, _ sdk.Position, evs []core.Event) error {
-		for _, e := range evs {
-			en, err := newEventEntry(len(out), i, e)
-			if err != nil {
-				return err
-			}
-			out = append(out, en)
+	for i, nt := range f.Notes {
+		if nt.Move < 0 || nt.Move > len(f.Record.Moves) || i > 0 && nt.Move < f.Notes[i-1].Move {
+			return nil, fmt.Errorf("note %d is out of the moves' order", i)
 		}
-		return nil
-	})
-	return out, err
+	}
+	t.notes = f.Notes
+	t.events, t.movers, err = buildLog(g, f.Record, f.Notes)
+	return t, err
 }
 
 // stepRecord plays the first n moves of rec from the start, calling each

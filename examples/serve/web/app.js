@@ -55,13 +55,15 @@ async function createPage() {
   const seatsBox = h("div", { id: "seatbots", class: "row" });
   const switchesBox = h("div", { id: "switches" });
   const seedInput = h("input", { id: "seed", type: "text", inputmode: "numeric", placeholder: "drawn by the server", size: 22 });
+  const clockInput = h("input", { id: "clock", type: "number", min: 5, max: 3600, placeholder: "none", size: 6 });
   const out = h("div", { id: "created" });
   const form = h("form", { class: "create", id: "create" },
     h("h2", {}, "Create a table"),
     h("div", { class: "row" },
       h("label", {}, "Game ", gameSel),
       h("label", {}, "Seats ", seatsInput),
-      h("label", {}, "Seed ", seedInput)),
+      h("label", {}, "Seed ", seedInput),
+      h("label", { title: "Seconds each person has per move, 5 to 3600; when they run out the server makes the seat's default move. Empty: no clock." }, "Clock per move ", clockInput, " s")),
     h("div", {}, h("div", { class: "note" }, "Who sits where: a person gets a secret link; a bot plays on the server."), seatsBox),
     h("div", {}, h("h3", {}, "House rules"), switchesBox),
     h("div", {}, h("button", { class: "primary", type: "submit", id: "createbtn" }, "Create the table")),
@@ -109,6 +111,7 @@ async function createPage() {
       return;
     }
     const req = { game: g.name, config, bots: [...seatsBox.querySelectorAll("select")].map(s => s.value) };
+    if (clockInput.value.trim() !== "") req.clock = Number(clockInput.value);
     const seed = seedInput.value.trim();
     if (seed !== "" && !/^\d{1,20}$/.test(seed)) {
       out.replaceChildren(errorBox(new Error("the seed is a whole number from 0 to 18446744073709551615")));
@@ -218,7 +221,10 @@ async function tablePage(id) {
   const factsBox = h("div", { class: "panel", id: "facts" });
   const movesBox = h("div", { class: "panel", id: "movesbox" }, h("h3", {}, "Your moves"), h("div", { class: "moves", id: "moves" }));
   const logList = h("ol", { id: "loglist" });
-  const logBox = h("div", { class: "panel log" }, h("h3", {}, "What you saw happen"), logList);
+  const tbBox = h("div", { id: "tbbox" });
+  const whyBox = h("div", { id: "takebackwhy" });
+  const logBox = h("div", { class: "panel log" }, h("h3", {}, "What you saw happen"), tbBox, whyBox, logList);
+  const clockBox = h("div", { id: "clock", class: "clock" });
   const errBox = h("div", { id: "err" });
   // The moves span the page's width above the board, in columns, so a
   // long list is seen whole without scrolling inside a box.
@@ -230,9 +236,11 @@ async function tablePage(id) {
   let snap = null;
   let lastMove = -1;
   let busy = false;
+  let deadline = 0; // performance.now() when the seat to move runs out of time (0: no clock runs)
 
   function addEvent(e) {
     const li = h("li", { "data-i": e.i }, e.text);
+    if (e.note) li.classList.add("note");
     if (e.move !== lastMove) li.classList.add("move-start");
     lastMove = e.move;
     logList.append(li);
@@ -244,10 +252,18 @@ async function tablePage(id) {
       glossFor = s.game;
       useGlossary(s.game);
     }
-    snap = s;
     document.body.dataset.moves = String(s.moves);
     document.body.dataset.over = String(s.over);
-    status.replaceChildren(...UI.statusLine(s));
+    if (snap && snap.moves !== s.moves) whyBox.replaceChildren(); // the "why not" was of another move
+    snap = s;
+    status.replaceChildren(...UI.statusLine(s), clockBox);
+    status.querySelectorAll(".seatchip").forEach(chip => {
+      const x = s.seats[Number(chip.dataset.seat.slice(1))];
+      if (x && x.left) { chip.classList.add("left"); chip.append(" · left"); }
+    });
+    deadline = s.time_left_ms !== undefined && s.time_left_ms !== null ? performance.now() + s.time_left_ms : 0;
+    tick();
+    takeBackControls(s);
     try {
       board.replaceChildren(UI.renderBoard(s.game, s.view, s));
     } catch (e) {
@@ -267,9 +283,94 @@ async function tablePage(id) {
     } else {
       movesBox.querySelector("h3").textContent = s.seat >= 0 ? "Your moves" : "Spectating";
       moves.replaceChildren(h("p", { class: "note", id: "waiting" },
-        s.seat >= 0 ? "Waiting for " + s.seats[s.to_move].name + "…" : "Spectators make no moves."));
+        s.seat < 0 ? "Spectators make no moves." :
+          s.seats[s.seat].left ? "You left the table: the server makes your default move whenever you are to move." :
+            "Waiting for " + s.seats[s.to_move].name + "…"));
     }
     if (s.stuck) errBox.replaceChildren(errorBox(new Error("a bot stopped: " + s.stuck)));
+  }
+
+  // tick writes the time the seat to move has left, counted down here from
+  // the server's last word.
+  function tick() {
+    const s = snap;
+    if (!s || s.over || !s.clock) {
+      clockBox.replaceChildren();
+      return;
+    }
+    if (!deadline) {
+      clockBox.replaceChildren(h("span", { class: "note" }, "Clock: " + s.clock + " s a move"));
+      return;
+    }
+    const ms = Math.max(0, deadline - performance.now());
+    const sec = Math.ceil(ms / 1000);
+    const text = Math.floor(sec / 60) + ":" + String(sec % 60).padStart(2, "0");
+    const who = s.seat === s.to_move ? "You have " : s.seats[s.to_move].name + " has ";
+    clockBox.replaceChildren(h("span", { class: "timeleft" + (sec <= 10 ? " low" : ""), id: "timeleft", "data-ms": String(Math.round(ms)) },
+      who + text + " to move"), h("span", { class: "note" }, " (of " + s.clock + " s; then the server makes the default move)"));
+  }
+  const ticker = setInterval(tick, 250);
+  window.addEventListener("pagehide", () => clearInterval(ticker));
+
+  // takeBackControls offers a seat the take-back of its last move, its
+  // answer to another seat's, and leaving the table.
+  function takeBackControls(s) {
+    const me = s.seat;
+    if (me < 0 || s.over) { tbBox.replaceChildren(); return; }
+    if (s.seats[me].left) {
+      tbBox.replaceChildren(h("p", { class: "note", id: "youleft" }, "You left the table: the server makes your default moves."));
+      return;
+    }
+    const kids = [];
+    const tb = s.take_back;
+    const name = p => (s.seats[Number(String(p).slice(1))] || { name: p }).name;
+    if (tb) {
+      const waiting = tb.waiting.map(name).join(", ");
+      if (tb.by === "P" + me) {
+        kids.push(h("p", { id: "takebackasked" }, "You asked to take back your last move; waiting for " + waiting + ". "),
+          h("button", { id: "tbwithdraw", onclick: () => answer(false) }, "Withdraw"));
+      } else if (tb.waiting.includes("P" + me)) {
+        kids.push(h("p", { id: "takebackasked" }, name(tb.by) + " asks to take back their last move."),
+          h("button", { id: "tbagree", class: "primary", onclick: () => answer(true) }, "Agree"), " ",
+          h("button", { id: "tbrefuse", onclick: () => answer(false) }, "Refuse"));
+      } else {
+        kids.push(h("p", { class: "note", id: "takebackasked" }, name(tb.by) + "'s take-back waits for " + waiting + "."));
+      }
+    } else if (s.last_mover === me) {
+      kids.push(h("button", { id: "takeback", onclick: takeBack, title: "The other seats are asked; the game's rule may refuse (a move that drew or showed a card cannot be taken back)" }, "Take back my last move"));
+    }
+    const leave = h("button", { id: "leave" }, "Leave the table");
+    leave.addEventListener("click", () => {
+      leave.replaceWith(h("span", { class: "confirm" }, "The server will make your default move whenever you are to move, for the rest of the game. ",
+        h("button", { id: "leaveyes", onclick: leaveTable }, "Leave"), " ",
+        h("button", { onclick: () => takeBackControls(snap) }, "Stay")));
+    });
+    kids.push(h("div", { class: "leave" }, leave));
+    tbBox.replaceChildren(...kids);
+  }
+
+  async function takeBack() {
+    try {
+      await api("POST", "/api/tables/" + id + "/takeback", token, { at: snap.moves, take_backs: snap.take_backs });
+      whyBox.replaceChildren();
+    } catch (e) {
+      whyBox.replaceChildren(h("p", { class: "error whynot", role: "alert", id: "whynot" },
+        "This move cannot be taken back: " + String(e.reason || e.message).replace(/^illegal move: /, "")));
+    }
+  }
+  async function answer(agree) {
+    try {
+      await api("POST", "/api/tables/" + id + "/takeback/answer", token, { agree });
+    } catch (e) {
+      whyBox.replaceChildren(errorBox(e));
+    }
+  }
+  async function leaveTable() {
+    try {
+      await api("POST", "/api/tables/" + id + "/leave", token, {});
+    } catch (e) {
+      whyBox.replaceChildren(errorBox(e));
+    }
   }
 
   // A click on a corner, a space or a street of the board narrows the move
@@ -294,7 +395,7 @@ async function tablePage(id) {
     busy = true;
     movesBox.querySelectorAll("button.move").forEach(b => { b.disabled = true; });
     try {
-      await api("POST", "/api/tables/" + id + "/moves", token, { move, at: snap.moves });
+      await api("POST", "/api/tables/" + id + "/moves", token, { move, at: snap.moves, take_backs: snap.take_backs });
       errBox.replaceChildren();
     } catch (e) {
       errBox.replaceChildren(errorBox(e));
@@ -306,7 +407,8 @@ async function tablePage(id) {
 
   await loadGlossaries();
   await follow(id, token, msg => {
-    if (msg.event === "ev") addEvent(JSON.parse(msg.data));
+    if (msg.event === "reset") { logList.replaceChildren(); lastMove = -1; } // a take-back: the log comes again
+    else if (msg.event === "ev") addEvent(JSON.parse(msg.data));
     else if (msg.event === "state") render(JSON.parse(msg.data));
     else if (msg.event === "error") errBox.replaceChildren(errorBox(msg.error));
     return msg.event !== "end";
@@ -347,10 +449,11 @@ function recordButton(id, token) {
 // as a header, never in a URL), reconnecting from the last event seen.
 async function follow(id, token, onMsg) {
   let from = 0;
+  let takeBacks = 0; // the take-backs the log seen so far is of
   for (let tries = 0; tries < 30; tries++) {
     try {
       const headers = token ? { Authorization: "Bearer " + token } : {};
-      const r = await fetch("/api/tables/" + id + "/stream?text=1&from=" + from, { headers });
+      const r = await fetch("/api/tables/" + id + "/stream?text=1&from=" + from + "&take_backs=" + takeBacks, { headers });
       if (!r.ok) {
         let e = { error: "HTTP " + r.status };
         try { e = await r.json(); } catch (x) { /* keep the status */ }
@@ -379,6 +482,8 @@ async function follow(id, token, onMsg) {
           }
           if (chunk.startsWith(":")) continue;
           if (m.event === "ev") from = Number(m.id) + 1;
+          if (m.event === "reset") { from = 0; takeBacks = JSON.parse(m.data).take_backs; }
+          if (m.event === "state") { const tb = /"take_backs":(\d+)/.exec(m.data); if (tb) takeBacks = Number(tb[1]); }
           if (!onMsg(m)) return;
         }
       }

@@ -587,15 +587,15 @@
 
   // The buildings by their name in the format, with the letter drawn.
   const seBuildings = {
-    speakeasy: ["S", "Speakeasy"], stills: ["T", "Stills"], nightclub: ["N", "Nightclub"], casino: ["C", "Casino"], mobster: ["M", "Mobster Speakeasy"],
+    speakeasy: ["S", "Speakeasy"], stills: ["T", "Stills"], nightclub: ["N", "Nightclub"], casino: ["C", "Casino"], "mobster-speakeasy": ["M", "Mobster Speakeasy"],
   };
   const seZones = ["Downtown", "Midtown", "Uptown"];
 
-  // seDistricts reads the 16 districts and their spaces (building, owner,
-  // closed, city tile).
+  // seDistricts reads the 16 districts ("1" to "16") and their spaces
+  // (building, owner, closed, city tile); a value left out is absent.
   function seDistricts(st) {
     return (st.districts || []).map(d => ({
-      n: d.district, invasion: d.invasion, strength: d.strength,
+      n: Number(d.district), invasion: d.invasion, strength: d.strength,
       spaces: (d.spaces || []).map(x => ({ building: x.building ? String(x.building).toLowerCase() : "", owner: seatNum(x.owner), closed: !!x.closed, tile: x.city_tile, name: x.space })),
     }));
   }
@@ -605,7 +605,7 @@
     const districts = seDistricts(st);
     const trucks = {};
     seats.forEach((p, i) => (p.trucks || []).forEach(t => {
-      if (t && t.district) (trucks[t.district] = trucks[t.district] || []).push([i, t.barrels]);
+      if (t && t.district) (trucks[Number(t.district)] = trucks[Number(t.district)] || []).push([i, t.barrels || 0]);
     }));
     const W = 940, H = 580, DW = 110, DH = 132;
     const g = picture("manhattan", "Manhattan", W, H);
@@ -621,16 +621,16 @@
       dist.spaces.forEach((sp, j) => {
         const by = y + 24 + j * 24;
         const b = seBuildings[sp.building];
-        const fill = sp.owner >= 0 ? seatColour(sp.owner) : sp.building === "mobster" ? "#4b5563" : "#fffaf0";
+        const fill = sp.owner >= 0 ? seatColour(sp.owner) : sp.building === "mobster-speakeasy" ? "#4b5563" : "#fffaf0";
         const what = sp.name + ": " + (b ? b[1] : "empty") + (sp.owner >= 0 ? " of " + snapSeat(snap, sp.owner) : "") + (sp.closed ? ", closed" : "") + (sp.tile ? ", city tile " + sp.tile : "");
         const sg = s("g", { class: "space", "data-space": sp.name });
         sg.append(s("rect", { x: x + 5, y: by, width: 22, height: 21, rx: 3, fill, stroke: sp.closed ? "#b91c1c" : "#5c4b2e", "stroke-width": sp.closed ? 3 : 1 }));
-        sg.append(s("text", { x: x + 16, y: by + 15, "text-anchor": "middle", "font-size": SMALL, "font-weight": 700, fill: sp.owner >= 0 || sp.building === "mobster" ? "#fff" : "#3b2a08" }, b ? b[0] : ""));
-        sg.append(s("text", { x: x + 31, y: by + 15, "font-size": SMALL, fill: "#3b2a08" }, sp.tile ? String(sp.tile).replace("privateparty", "pr.party") : sp.name));
+        sg.append(s("text", { x: x + 16, y: by + 15, "text-anchor": "middle", "font-size": SMALL, "font-weight": 700, fill: sp.owner >= 0 || sp.building === "mobster-speakeasy" ? "#fff" : "#3b2a08" }, b ? b[0] : ""));
+        sg.append(s("text", { x: x + 31, y: by + 15, "font-size": SMALL, fill: "#3b2a08" }, sp.tile ? String(sp.tile).replace("private-party", "pr.party") : sp.name));
         sg.append(s("title", {}, what));
         grp.append(sg);
       });
-      if (dist.strength) grp.append(s("text", { x: x + 6, y: y + 126, "font-size": SMALL, fill: "#5c4b2e" }, "strength " + dist.strength, s("title", {}, "district " + d + ": strength " + dist.strength + (dist.invasion && dist.invasion !== "none" ? ", invaded at " + dist.invasion : ""))));
+      if (dist.strength) grp.append(s("text", { x: x + 6, y: y + 126, "font-size": SMALL, fill: "#5c4b2e" }, "strength " + dist.strength, s("title", {}, "district " + d + ": strength " + dist.strength + (dist.invasion ? ", invasion " + dist.invasion : ""))));
       (trucks[d] || []).forEach(([p, barrels], j) => {
         const tg = s("g", { class: "truck", "data-seat": "P" + p });
         tg.append(s("rect", { x: x + 6 + j * 34, y: y + 96, width: 30, height: 17, rx: 2, fill: seatColour(p), stroke: "#fff" }));
@@ -645,7 +645,7 @@
     g.append(s("text", { x: 14, y: dy, fill: "#e5e7eb", "font-size": 15, "font-weight": 700 }, "The Docks"));
     for (let p = 0; p < 8; p++) {
       g.append(s("rect", { x: 12 + p * 115, y: dy + 8, width: 110, height: 24, fill: "#2b4c74", stroke: "#9fb3c8" }));
-      g.append(s("text", { x: 18 + p * 115, y: dy + 25, fill: "#e5e7eb", "font-size": SMALL }, "port P" + (p + 1)));
+      g.append(s("text", { x: 18 + p * 115, y: dy + 25, fill: "#e5e7eb", "font-size": SMALL }, "port " + (p + 1)));
     }
     (st.ships || []).forEach(sh => {
       const port = Number(String(sh.port).replace(/\D/g, "")) - 1;
@@ -654,16 +654,16 @@
       const e = crate ? gloss(crate) : null;
       const grp = s("g", { class: "ship", "data-ship": sh.ship, "data-gloss": e ? crate : null });
       grp.append(s("path", { d: `M${x} ${dy + 38} h110 l-10 40 h-90 z`, fill: "#8b5a2b", stroke: "#fff" }));
-      grp.append(s("text", { x: x + 55, y: dy + 54, "text-anchor": "middle", fill: "#fff", "font-size": SMALL, "font-weight": 700 }, "Ship " + sh.ship + " · " + sh.barrels + " barrels"));
+      grp.append(s("text", { x: x + 55, y: dy + 54, "text-anchor": "middle", fill: "#fff", "font-size": SMALL, "font-weight": 700 }, "Ship " + sh.ship + " · " + (sh.barrels || 0) + " barrels"));
       if (crate) grp.append(s("text", { x: x + 55, y: dy + 71, "text-anchor": "middle", fill: "#fff", "font-size": SMALL }, e ? e.name.replace(" Crate", "") : crate));
-      grp.append(svgTitle("Ship " + sh.ship + " at port " + sh.port + ": " + sh.barrels + " barrels" + (crate ? ", crate " + crate : ""), crate));
+      grp.append(svgTitle("Ship " + sh.ship + " at " + String(sh.port).replace("-", " ") + ": " + (sh.barrels || 0) + " barrels" + (crate ? ", crate " + crate : ""), crate));
       g.append(grp);
     });
     // The locations, by name, and the Capos at their persons.
     const ly = 418;
-    if (st.persons && typeof st.persons === "object") {
+    if (typeof st.act === "number") { // the persons talked to; free ones are left out
       g.append(s("text", { x: 14, y: ly, fill: "#e5e7eb", "font-size": 15, "font-weight": 700 }, "Capos at the locations"));
-      Object.entries(st.persons).forEach(([loc, people], i) => {
+      Object.entries(st.persons || {}).forEach(([loc, people], i) => {
         const x = 12 + i * 152;
         const e = gloss(loc);
         const lg = s("g", { class: "location", "data-location": loc, "data-gloss": e ? loc : null });
@@ -687,11 +687,11 @@
     const foot = [];
     if (st.act !== undefined) foot.push("Act " + st.act);
     if (st.phase !== undefined) foot.push(String(st.phase));
-    if (st.barrel_supply !== undefined) foot.push("barrel supply " + st.barrel_supply);
+    if (st.phase !== undefined) foot.push("barrel supply " + (st.barrel_supply || 0));
     g.append(s("text", { x: 14, y: H - 10, fill: "#e5e7eb", "font-size": SMALL }, foot.join(" · ")));
     const players = h("div", { class: "players" }, seats.map((p, i) => h("div", { class: "player pc" + i, "data-seat": "P" + i },
       h("h4", {}, snapSeat(snap, i), snap.seat === i ? " (you)" : ""),
-      h("div", {}, "$" + p.cash + " cash · $" + p.safe + " in the Safe · " + p.goons + " Goons · " + p.leverage_tokens + " Leverage tokens"),
+      h("div", {}, "$" + (p.cash || 0) + " cash · $" + (p.safe || 0) + " in the Safe · " + (p.goons || 0) + " Goons · " + (p.leverage_tokens || 0) + " Leverage tokens"),
       h("div", {}, "tracks: " + Object.entries(p.tracks || {}).map(([k, v]) => k + " " + v).join(" · ")),
       h("div", { class: "hand", "data-seat": "P" + i }, "Operations hand: ", cards(p.hand)),
       h("div", {}, "Books: ", cards(p.books), " · cooked: ", cards(p.cooked)),
