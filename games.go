@@ -21,10 +21,9 @@ func init() {
 		phase:    func(s nostracity.State) string { return s.Phase().String() },
 		decision: func(s nostracity.State) string { return s.Decision().String() }})
 	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", seat: mafiaSeat,
-		unit:  mafiaUnit,
-		phase: func(s mafia.State) string { return s.Phase().String() },
-		// Mafia's Phase is the decision pending.
-		decision: func(s mafia.State) string { return s.Phase().String() }})
+		unit:     mafiaUnit,
+		phase:    func(s mafia.State) string { return s.Phase().String() },
+		decision: func(s mafia.State) string { return s.Decision().String() }})
 	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy",
 		unit:     func(core.Player) string { return "dollars" },
 		phase:    func(s speakeasy.State) string { return s.Phase().String() },

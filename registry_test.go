@@ -328,7 +328,7 @@ func typedOf(t *testing.T, pos sdk.Position) typed {
 		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == nostracity.PhaseOver, ""}
 	}
 	if s, ok := sdk.State[mafia.State](pos); ok {
-		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase().String() == "over", s.Phase().String()}
+		return typed{s.Active(), s.Phase().String(), s.Score, s.Decision() == mafia.DecisionOver, s.Decision().String()}
 	}
 	if s, ok := sdk.State[speakeasy.State](pos); ok {
 		return typed{s.Active(), s.Phase().String(), s.Score, s.Phase() == speakeasy.PhaseOver, s.Decision().String()}

@@ -41,10 +41,10 @@ func (s *State) askControl(c int, sp int8) bool {
 func (s *State) applyControl(m Move, ev *evbuf) {
 	s.ph = phRun
 	c := int(s.target)
-	if m.Kind == KDecline {
-		e := ev0(EvDeclined)
-		e.C, e.Space = Counter(c), Place(s.loc[c])
-		ev.Add(pub(e))
+	if m.Kind == MoveKindDecline {
+		e := ev0(EventKindRollDeclined)
+		e.Counter, e.Space = Counter(c), Place(s.loc[c])
+		s.emit(ev, pub(e))
 		return
 	}
 	s.control(ev, c, s.loc[c])
@@ -82,9 +82,9 @@ func (s *State) control(ev *evbuf, c int, sp int8) {
 
 func (s *State) evenRoll(ev *evbuf, c int, sp int8) bool {
 	r := s.roll()
-	e := ev0(EvControlRoll)
-	e.C, e.Space, e.Roll, e.OK = Counter(c), Place(sp), uint8(r), r%2 == 0
-	ev.Add(pub(e))
+	e := ev0(EventKindControlRolled)
+	e.Counter, e.Space, e.Roll, e.Success = Counter(c), Place(sp), uint8(r), r%2 == 0
+	s.emit(ev, pub(e))
 	return r%2 == 0
 }
 
@@ -106,14 +106,21 @@ func (s *State) phone(ev *evbuf, i, c int, sp int8) {
 }
 
 func legalControl(out []Move, s *State, by core.Player) []Move {
-	return append(out, newMove(by, KRoll), newMove(by, KDecline))
+	roll := newMove(by, MoveKindRoll)
+	roll.Counter = Counter(s.target)
+	return append(out, roll, newMove(by, MoveKindDecline))
 }
 
+// checkControl: the counter the roll is about rolls, or its owner
+// declines.
 func checkControl(s *State, m Move) reason {
-	if m.Kind != KRoll && m.Kind != KDecline {
+	switch {
+	case m.Kind != MoveKindRoll && m.Kind != MoveKindDecline:
 		return why(rWrongKind)
+	case m.Kind == MoveKindRoll && m.Counter != Counter(s.target):
+		return why(rNotActor)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) place(c int, loc int8) {
@@ -124,9 +131,9 @@ func (s *State) place(c int, loc int8) {
 func (s *State) eliminate(ev *evbuf, c int, why Cause, by int) {
 	at := s.loc[c]
 	s.place(c, onContinent)
-	e := ev0(EvEliminated)
-	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
-	ev.Add(pub(e))
+	e := ev0(EventKindEliminated)
+	e.Counter, e.Cause, e.By, e.Space = Counter(c), why, Counter(by), Place(at)
+	s.emit(ev, pub(e))
 	if k := kindOf(c); k == Boss || k == Prefetto {
 		s.returnAll(ev, ownerOf(c))
 	}
@@ -135,17 +142,17 @@ func (s *State) eliminate(ev *evbuf, c int, why Cause, by int) {
 func (s *State) detain(ev *evbuf, c int, why Cause, by int) {
 	at := s.loc[c]
 	s.place(c, inStation)
-	e := ev0(EvDetained)
-	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
-	ev.Add(pub(e))
+	e := ev0(EventKindDetained)
+	e.Counter, e.Cause, e.By, e.Space = Counter(c), why, Counter(by), Place(at)
+	s.emit(ev, pub(e))
 }
 
 func (s *State) arrest(ev *evbuf, c int, why Cause, by int) {
 	at := s.loc[c]
 	s.place(c, inPrison)
-	e := ev0(EvArrested)
-	e.C, e.Cause, e.Target, e.Space = Counter(c), why, Counter(by), Place(at)
-	ev.Add(pub(e))
+	e := ev0(EventKindArrested)
+	e.Counter, e.Cause, e.By, e.Space = Counter(c), why, Counter(by), Place(at)
+	s.emit(ev, pub(e))
 }
 
 // controlAction is D5c CONTROL for Family f on space sp: add to its own
@@ -158,9 +165,9 @@ func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
 	}
 	if o := s.ctrl[sp]; o >= 0 && Faction(o) != f {
 		s.ctrlN[sp]--
-		e := ev0(EvControlRemoved)
-		e.Fac, e.Space, e.N = Faction(o), Place(sp), s.ctrlN[sp]
-		ev.Add(pub(e))
+		e := ev0(EventKindControlRemoved)
+		e.Faction, e.Space, e.Count = Faction(o), Place(sp), s.ctrlN[sp]
+		s.emit(ev, pub(e))
 		if s.ctrlN[sp] > 0 {
 			return
 		}
@@ -171,17 +178,17 @@ func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
 	}
 	s.ctrl[sp] = int8(f)
 	s.ctrlN[sp]++
-	e := ev0(EvControl)
-	e.Fac, e.Space, e.N = f, Place(sp), s.ctrlN[sp]
-	ev.Add(pub(e))
+	e := ev0(EventKindControlPlaced)
+	e.Faction, e.Space, e.Count = f, Place(sp), s.ctrlN[sp]
+	s.emit(ev, pub(e))
 }
 
 func (s *State) removeControl(ev *evbuf, sp int8, all bool) {
 	for s.ctrl[sp] >= 0 && s.ctrlN[sp] > 0 {
 		s.ctrlN[sp]--
-		e := ev0(EvControlRemoved)
-		e.Fac, e.Space, e.N = Faction(s.ctrl[sp]), Place(sp), s.ctrlN[sp]
-		ev.Add(pub(e))
+		e := ev0(EventKindControlRemoved)
+		e.Faction, e.Space, e.Count = Faction(s.ctrl[sp]), Place(sp), s.ctrlN[sp]
+		s.emit(ev, pub(e))
 		if !all {
 			break
 		}
@@ -194,7 +201,24 @@ func (s *State) removeControl(ev *evbuf, sp int8, all bool) {
 func promptControl(s *State) string {
 	c := int(s.target)
 	if kindOf(c) == Carabinieri {
-		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b CARABINIERI)"
+		return counterWords(c) + " can remove a Mafia control counter from " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline"
 	}
-	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)"
+	return counterWords(c) + " can assert control over " + s.placeWords(s.loc[c]) + " by rolling the die once more and getting an even result: roll, or decline"
+}
+
+func validateControl(s *State) error {
+	if err := s.aboutMover("roll for control"); err != nil {
+		return err
+	}
+	if err := s.topIs("roll for control", sTelephone); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if k := kindOf(c); k != Picciotto && k != Carabinieri {
+		return bad("a roll for control is a Picciotto's or a Carabiniere's")
+	}
+	if s.blocked&(1<<uint(c)) != 0 {
+		return bad("roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
+	}
+	return s.deciderIs(ownerOf(c), "roll for control")
 }

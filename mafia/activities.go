@@ -113,29 +113,29 @@ func (s *State) offerMenu(c int, sp int8) {
 // menuOptions: the optional actions of moved counter c on sp (step iii).
 func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	by := s.seatOf(ownerOf(c))
-	out = append(out, newMove(by, KDone))
+	out = append(out, newMove(by, MoveKindDone))
 	f := ownerOf(c)
 	switch kindOf(c) {
 	case SISDE:
 		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] == sp {
-				m := newMove(by, KUndercover)
-				m.C = Counter(x)
+				m := newMove(by, MoveKindUndercover)
+				m.Target = Counter(x)
 				out = append(out, m)
 			}
 		}
 	case Carabinieri:
 		if s.twoP() && s.ctrl[sp] >= 0 && s.tried&(1<<31) == 0 {
-			out = append(out, newMove(by, KUncontrol))
+			out = append(out, newMove(by, MoveKindRemoveControl))
 		}
 		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] != sp || s.tried&(1<<uint(x)) != 0 {
 				continue
 			}
-			m := newMove(by, KArrest)
-			m.C = Counter(x)
+			m := newMove(by, MoveKindArrest)
+			m.Target = Counter(x)
 			if kindOf(x) == Boss {
-				m.Kind = KDetain
+				m.Kind = MoveKindDetain
 				if s.inHome(x) {
 					if !s.holds(StateFaction, DiscoverLair) {
 						continue
@@ -148,8 +148,8 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 	case Boss:
 		for g := Red; g < numFamilies; g++ {
 			if b := bossOf(g); g != f && s.loc[b] == sp {
-				m := newMove(by, KShoot)
-				m.C = Counter(b)
+				m := newMove(by, MoveKindShoot)
+				m.Counter, m.Target = Counter(c), Counter(b)
 				out = append(out, m)
 			}
 		}
@@ -158,14 +158,14 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 			return out
 		}
 		if s.loc[cSISDE] == sp {
-			m := newMove(by, KShoot)
-			m.C = cSISDE
+			m := newMove(by, MoveKindShoot)
+			m.Counter, m.Target = Counter(c), cSISDE
 			out = append(out, m)
 		}
 		for x := cFamily; x < NumCounters; x++ {
 			if kindOf(x) == Picciotto && ownerOf(x) != f && s.loc[x] == sp {
-				m := newMove(by, KShoot)
-				m.C = Counter(x)
+				m := newMove(by, MoveKindShoot)
+				m.Counter, m.Target = Counter(c), Counter(x)
 				out = append(out, m)
 			}
 		}
@@ -185,7 +185,7 @@ func checkMenu(s *State, m Move) reason {
 	sp := s.loc[c]
 	f := ownerOf(c)
 	k := kindOf(c)
-	x := int(m.C)
+	x := int(m.Target)
 	inSpace := func() reason {
 		if x < 0 || x >= NumCounters {
 			return why(rNoCounter)
@@ -193,35 +193,35 @@ func checkMenu(s *State, m Move) reason {
 		if s.loc[x] != sp {
 			return why(rNotHere)
 		}
-		return reason{}
+		return 0
 	}
 	switch m.Kind {
-	case KDone:
-		return reason{}
-	case KUndercover:
+	case MoveKindDone:
+		return 0
+	case MoveKindUndercover:
 		if k != SISDE {
 			return why(rActionNotHere)
 		}
-		if r := inSpace(); r.code != rOK {
+		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
 			return why(rActionNotHere)
 		}
-		return reason{}
-	case KUncontrol:
+		return 0
+	case MoveKindRemoveControl:
 		if k != Carabinieri || !s.twoP() {
 			return why(rActionNotHere)
 		}
 		if s.ctrl[sp] < 0 || s.tried&(1<<31) != 0 {
 			return why(rNoControl)
 		}
-		return reason{}
-	case KArrest, KDetain:
+		return 0
+	case MoveKindArrest, MoveKindDetain:
 		if k != Carabinieri {
 			return why(rActionNotHere)
 		}
-		if r := inSpace(); r.code != rOK {
+		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
@@ -231,12 +231,12 @@ func checkMenu(s *State, m Move) reason {
 			return why(rTried)
 		}
 		if kindOf(x) == Picciotto {
-			if m.Kind != KArrest || m.Lair {
+			if m.Kind != MoveKindArrest || m.Lair {
 				return why(rActionNotHere)
 			}
-			return reason{}
+			return 0
 		}
-		if m.Kind != KDetain {
+		if m.Kind != MoveKindDetain {
 			return why(rActionNotHere)
 		}
 		home := s.inHome(x)
@@ -248,22 +248,25 @@ func checkMenu(s *State, m Move) reason {
 		case m.Lair && !s.holds(StateFaction, DiscoverLair):
 			return why(rNoLair)
 		}
-		return reason{}
-	case KShoot:
-		if r := inSpace(); r.code != rOK {
+		return 0
+	case MoveKindShoot:
+		if m.Counter != Counter(c) {
+			return why(rNotActor)
+		}
+		if r := inSpace(); !r.OK() {
 			return r
 		}
 		switch k {
 		case Boss:
 			if kindOf(x) == Boss && ownerOf(x) != f {
-				return reason{}
+				return 0
 			}
 		case Picciotto:
 			if s.blocked&(1<<uint(c)) != 0 {
 				return why(rBlocked)
 			}
 			if x == cSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
-				return reason{}
+				return 0
 			}
 		}
 		return why(rCantShoot)
@@ -298,11 +301,11 @@ func promptMenu(s *State) string {
 	var what string
 	switch kindOf(c) {
 	case SISDE:
-		what = "an undercover operation (H8)"
+		what = "an undercover operation"
 	case Carabinieri:
 		what = "an arrest or a detention"
 		if s.twoP() {
-			what += ", or removing a control counter (H5)"
+			what += ", or removing a control counter"
 		}
 	default:
 		what = "a shootout"
@@ -316,29 +319,39 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 	s.ph = phRun
 	mover := int(s.target)
 	switch m.Kind {
-	case KShoot:
-		s.startShootout(ev, mover, int(m.C), false)
-	case KDetain:
+	case MoveKindShoot:
+		s.startShootout(ev, mover, int(m.Target), false)
+	case MoveKindDetain:
 		s.todo.push(sMoreActions, int8(s.acting()))
-		s.tried |= 1 << uint(m.C)
+		s.tried |= 1 << uint(m.Target)
 		if m.Lair {
-			s.play(ev, StateFaction, DiscoverLair, int8(m.C), -1)
+			s.play(ev, StateFaction, DiscoverLair, int8(m.Target), -1)
 		}
-		s.stateDetains(ev, mover, int(m.C), false)
-	case KArrest:
+		s.stateDetains(ev, mover, int(m.Target), false)
+	case MoveKindArrest:
 		s.todo.push(sMoreActions, int8(s.acting()))
-		s.tried |= 1 << uint(m.C)
-		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.C))), int8(m.C)
-	case KUncontrol:
+		s.tried |= 1 << uint(m.Target)
+		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.Target))), int8(m.Target)
+	case MoveKindRemoveControl:
 		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << 31
 		s.removeControl(ev, s.loc[mover], false)
-	case KUndercover:
+	case MoveKindUndercover:
 		// H8: one mafioso goes back to its home city, facing free
-		x := int(m.C)
+		x := int(m.Target)
 		s.place(x, s.home[ownerOf(x)])
-		e := ev0(EvReturned)
-		e.C, e.Space, e.Cause = m.C, Place(s.home[ownerOf(x)]), CauseUndercover
-		ev.Add(pub(e))
+		e := ev0(EventKindReturned)
+		e.Counter, e.Space, e.Cause = m.Target, Place(s.home[ownerOf(x)]), CauseUndercover
+		s.emit(ev, pub(e))
 	}
+}
+
+func validateMenu(s *State) error {
+	if err := s.aboutMover("actions"); err != nil {
+		return err
+	}
+	if err := s.topIs("actions", sControl); err != nil {
+		return err
+	}
+	return s.deciderIs(ownerOf(int(s.target)), "actions")
 }

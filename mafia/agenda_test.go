@@ -63,8 +63,8 @@ func TestActivitiesGoOnTheAgendaInTheOrderTheyMoved(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 2)
-	s = do(t, s, "P1 move R.P1 d1 to BAG")
-	s = do(t, s, "P1 move R.P2 d2 to TER")
+	s = do(t, s, "P1 move R.P1 die-1 to BAG")
+	s = do(t, s, "P1 move R.P2 die-2 to TER")
 	if s.ph != phControl || s.target != int8(BossOf(Red)+1) {
 		t.Fatalf("not R.P1's roll for control: %v\n%s", legalStrings(s), s)
 	}
@@ -82,11 +82,11 @@ func TestWiretapTakesTheCallOffTheAgenda(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter window
 	s = do(t, s, "P1 move R.B sum to CEF")
-	s = passUntil(t, s, "P0 play Wiretap")
+	s = passUntil(t, s, "P0 play wiretap")
 	if got := stepsOf(t, s); len(got) == 0 || got[0] != "call-usa R.B" {
 		t.Fatalf("no call waiting under the Wiretap window: %q", got)
 	}
-	s = do(t, s, "P0 play Wiretap")
+	s = do(t, s, "P0 play wiretap")
 	if got := stepsOf(t, s); slices.Contains(got, "call-usa R.B") {
 		t.Fatalf("the call is still on the agenda: %q", got)
 	}
@@ -215,9 +215,10 @@ func TestPositionTurnIsTheMovesMade(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ from, to, want string }{
-		{`"dice": [2, 3]`, `"dice": [0, 3]`, "legs without both movement dice"},
-		{`{"counter": "R.P1", "die": "d2", "to": "CEF"}`, `{"counter": "R.P1", "die": "d2", "to": "CEF", "by_air": true}`, "only a Boss or the Prefetto flies"},
-		{`{"counter": "R.B", "die": "d1", "to": "TER"}`, `{"counter": "R.B", "die": "sum", "to": "TER"}`, "one counter by the sum, or two by one die each"},
+		{`"dice": [2, 3]`, `"dice": [0, 3]`, "the two movement dice are rolled together"},
+		{`"dice": [2, 3]`, `"dice": [0, 0]`, "legs without both movement dice"},
+		{`{"counter": "R.P1", "die": "die-2", "to": "CEF"}`, `{"counter": "R.P1", "die": "die-2", "to": "CEF", "by_air": true}`, "only a Boss or the Prefetto flies"},
+		{`{"counter": "R.B", "die": "die-1", "to": "TER"}`, `{"counter": "R.B", "die": "sum", "to": "TER"}`, "one counter by the sum, or two by one die each"},
 		{`"steps":`, `"blocked": ["R.P1"], "steps":`, "was blocked by a Boss"},
 		{`"steps":`, `"blocked": ["R.B"], "steps":`, "a Boss blocks only an arriving Picciotto"},
 		{`"steps":`, `"state_drew": ["R.B"], "steps":`, "only State counters draw"},

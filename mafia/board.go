@@ -21,9 +21,12 @@ const (
 	Antimafia
 )
 
-var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
+var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news-leak", "antimafia-commission"}
 
-// String names the space type.
+// kindTitles are the space types in words.
+var kindTitles = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
+
+// String is the space type's id ("news-leak").
 func (k SpaceKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
@@ -182,7 +185,13 @@ func newBoard(m Map) *board {
 							next[2] |= nx[2]
 						}
 					}
-					b.dest[sp][h][fly][n] = next
+					// House rule HOUSE-4.1e: a move that ends where it
+					// started is no move (the paths on through are kept)
+					end := next
+					for k := posKey(int8(sp), NoHeading, false); k < posKey(int8(sp)+1, NoHeading, false); k++ {
+						end[k>>6] &^= 1 << uint(k&63)
+					}
+					b.dest[sp][h][fly][n] = end
 					cur = next
 				}
 			}

@@ -8,28 +8,42 @@ import (
 // Picciotti.
 
 func legalBlock(out []Move, s *State, by core.Player) []Move {
-	return append(out, newMove(by, KBlock), newMove(by, KAllow))
+	return append(out, newMove(by, MoveKindBlock), newMove(by, MoveKindAllow))
 }
 
 func checkBlock(s *State, m Move) reason {
-	if m.Kind != KBlock && m.Kind != KAllow {
+	if m.Kind != MoveKindBlock && m.Kind != MoveKindAllow {
 		return why(rWrongKind)
 	}
-	return reason{}
+	return 0
 }
 
 func promptBlock(s *State) string {
-	return "The " + s.deciderWords() + "'s Boss may block " + counterWords(int(s.target)) + " from acting this turn, or allow it (D5b BOSS)"
+	return "The " + s.deciderWords() + "'s Boss may block " + counterWords(int(s.target)) + " from acting this turn, or allow it"
 }
 
 // applyBlock: the Boss blocks the arriving Picciotto, or lets it act.
 func (s *State) applyBlock(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	s.ph = phRun
-	if m.Kind == KBlock {
+	if m.Kind == MoveKindBlock {
 		s.blocked |= 1 << uint(s.target)
-		e := ev0(EvBlocked)
-		e.C, e.Target = Counter(int8(bossOf(f))), Counter(s.target)
-		ev.Add(pub(e))
+		e := ev0(EventKindBlocked)
+		e.Counter, e.Target = Counter(int8(bossOf(f))), Counter(s.target)
+		s.emit(ev, pub(e))
 	}
+}
+
+func validateBlock(s *State) error {
+	if err := s.aboutMover("block"); err != nil {
+		return err
+	}
+	if err := s.topIs("block", sBossBlock); err != nil {
+		return err
+	}
+	c := int(s.target)
+	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
+		return bad("a block is an opposing Boss's decision about an arriving Picciotto in his space")
+	}
+	return nil
 }

@@ -8,18 +8,18 @@ import (
 // submitting to a Carabiniere's arrest.
 
 func legalResist(out []Move, s *State, by core.Player) []Move {
-	return append(out, newMove(by, KResist), newMove(by, KSubmit))
+	return append(out, newMove(by, MoveKindResist), newMove(by, MoveKindSubmit))
 }
 
 func checkResist(s *State, m Move) reason {
-	if m.Kind != KResist && m.Kind != KSubmit {
+	if m.Kind != MoveKindResist && m.Kind != MoveKindSubmit {
 		return why(rWrongKind)
 	}
-	return reason{}
+	return 0
 }
 
 func promptResist(s *State) string {
-	return counterWords(int(s.target)) + " is being arrested by a Carabiniere: resist (a shootout) or submit (D5b PICCIOTTI)"
+	return counterWords(int(s.target)) + " is being arrested by a Carabiniere: resist (a shootout) or submit"
 }
 
 // applyResist: the Picciotto resists (a shootout) or submits (arrested).
@@ -27,13 +27,24 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 	p := int(s.target)
 	cc := int(s.legs[s.acting()].c)
 	s.ph = phRun
-	if m.Kind == KResist {
-		e := ev0(EvResists)
-		e.C = Counter(p)
-		ev.Add(pub(e))
+	if m.Kind == MoveKindResist {
+		e := ev0(EventKindArrestResisted)
+		e.Counter = Counter(p)
+		s.emit(ev, pub(e))
 		s.startShootout(ev, p, cc, true)
 		return
 	}
 	s.arrest(ev, p, CauseCarabiniere, cc)
 	s.stateActed(ev, cc)
+}
+
+func validateResist(s *State) error {
+	cc, p := s.mover(), int(s.target)
+	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
+		return bad("resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
+	}
+	if err := s.topIs("resist", sMoreActions); err != nil {
+		return err
+	}
+	return s.deciderIs(ownerOf(p), "resist")
 }

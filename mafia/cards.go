@@ -1,6 +1,8 @@
 package mafia
 
 import (
+	"encoding/json"
+
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -22,7 +24,7 @@ const (
 const numFamilies = 4
 
 var facLetters = [...]string{"R", "N", "O", "V", "State"}
-var facNames = [...]string{"red", "black", "orange", "green", "State"}
+var facNames = [...]string{"red", "black", "orange", "green", "state"}
 
 // Letter is the calendar letter of the faction (R, N, O, V) or "State".
 func (f Faction) Letter() string {
@@ -32,7 +34,7 @@ func (f Faction) Letter() string {
 	return "?"
 }
 
-// String is the faction's colour ("red") or "State".
+// String is the faction's id: its colour ("red"), or "state".
 func (f Faction) String() string {
 	if f >= 0 && int(f) < len(facNames) {
 		return facNames[f]
@@ -55,7 +57,7 @@ const (
 	SISDEDeck
 )
 
-var deckNames = [...]string{"Roma", "USA", "SISDE"}
+var deckNames = [...]string{"roma", "usa", "sisde"}
 
 // String names the deck.
 func (d Deck) String() string {
@@ -102,9 +104,12 @@ const (
 )
 
 var cardCodes = [numCards]string{
-	"Judiciary", "GovFalls", "Wiretap", "AntiMafiaOp", "Helicopter", "Lair", "ATIStrike", "Leatherheads",
-	"GovProtection", "Notable", "Killers", "AmericanBoss", "SpecialWeapons", "Mole", "Bomb", "Wife",
-	"SISDE-R1", "SISDE-R2", "SISDE-N1", "SISDE-N2", "SISDE-O1", "SISDE-O2", "SISDE-V1", "SISDE-V2",
+	"support-of-the-judiciary", "government-falls", "wiretap", "anti-mafia-operation", "helicopter-operation",
+	"discover-a-lair-in-the-city", "ati-strike", "leatherheads", "government-protection",
+	"protection-of-a-notable-person", "killers-from-las-vegas", "visit-of-an-american-boss", "special-weapons",
+	"mole-in-prefecture", "bomb-at-airport", "your-wife-cheats-on-you",
+	"sisde-red-clue-1", "sisde-red-clue-2", "sisde-black-clue-1", "sisde-black-clue-2",
+	"sisde-orange-clue-1", "sisde-orange-clue-2", "sisde-green-clue-1", "sisde-green-clue-2",
 }
 
 var cardTitles = [numCards]string{
@@ -131,7 +136,8 @@ func (c Card) Title() string {
 	return "a hidden card"
 }
 
-// String is the card's short name in move notation ("Wiretap").
+// String is the card's id, the kebab-case of its printed title
+// ("government-falls").
 func (c Card) String() string {
 	if c.Valid() {
 		return cardCodes[c]
@@ -188,4 +194,41 @@ func (c Card) Text() string {
 		return cardTexts[c]
 	}
 	return "a card its viewer may not see"
+}
+
+// CardSet is a set of cards, bit c for card c; its JSON is the cards' ids
+// in id order.
+type CardSet core.Bits
+
+// MarshalJSON writes the set as a list of card ids.
+func (cs CardSet) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for c := Card(0); c < numCards; c++ {
+		if cs&(1<<uint(c)) != 0 {
+			if len(b) > 1 {
+				b = append(b, ',')
+			}
+			b = append(b, '"')
+			b = append(b, c.String()...)
+			b = append(b, '"')
+		}
+	}
+	return append(b, ']'), nil
+}
+
+// UnmarshalJSON reads a list of distinct card ids in id order.
+func (cs *CardSet) UnmarshalJSON(b []byte) error {
+	var ids []Card
+	if err := json.Unmarshal(b, &ids); err != nil {
+		return err
+	}
+	var out CardSet
+	for i, c := range ids {
+		if !c.Valid() || (i > 0 && c <= ids[i-1]) {
+			return core.Errorf(core.ErrBadState, "a set of cards lists each card once, in id order")
+		}
+		out |= 1 << uint(c)
+	}
+	*cs = out
+	return nil
 }

@@ -76,23 +76,23 @@ func (e *Event) text() string {
 	case CauseAntiMafiaOp:
 		return e.Cause.effect()
 	case CauseShot:
-		return "shot by " + counterName(int(e.Target))
+		return "shot by " + counterName(int(e.By))
 	case CausePrefetto:
-		if kindOf(int(e.C)) == Boss {
+		if kindOf(int(e.Counter)) == Boss {
 			return "detained by the Prefetto"
 		}
 		return "the Prefetto arrests every Picciotto in his space"
 	case CauseCarabiniere:
-		if e.Kind == EvDetained {
-			return "detained by " + counterName(int(e.Target))
+		if e.Kind == EventKindDetained {
+			return "detained by " + counterName(int(e.By))
 		}
-		return "arrested by " + counterName(int(e.Target))
+		return "arrested by " + counterName(int(e.By))
 	case CauseAfterShootout:
-		return "arrested by " + counterName(int(e.Target)) + " after the shootout"
+		return "arrested by " + counterName(int(e.By)) + " after the shootout"
 	case CauseSISDEPair:
 		return "the Prefetto holds the SISDE pair"
 	case CauseSISDECard:
-		return "the SISDE card names the " + ownerOf(int(e.C)).String() + " Family"
+		return "the SISDE card names the " + ownerOf(int(e.Counter)).String() + " Family"
 	case CauseConvert:
 		return "the SISDE pair turns the detention into an arrest"
 	case CauseUndercover:

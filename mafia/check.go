@@ -228,6 +228,9 @@ func (s *State) validate() error {
 	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
 		return bad("dice, Anti-Mafia space or winner out of range")
 	}
+	if (s.dice[0] == 0) != (s.dice[1] == 0) {
+		return bad("turn.dice: %d and %d, but the two movement dice are rolled together (D4)", s.dice[0], s.dice[1])
+	}
 	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
 		return bad("decision fields out of range")
 	}
@@ -274,230 +277,19 @@ func (s *State) deciderIs(f Faction, what string) error {
 	return nil
 }
 
+// onlyStateAsked checks a window only the State answers: nobody else is
+// still to ask.
+func (s *State) onlyStateAsked(what string) error {
+	if s.wmask&^famBit(StateFaction) != 0 {
+		return bad("%s: only the State is asked", what)
+	}
+	return s.deciderIs(StateFaction, what)
+}
+
 // aboutMover checks a decision about the moved counter under way.
 func (s *State) aboutMover(what string) error {
 	if c := s.mover(); c < 0 || int(s.target) != c || !s.moverAtDestination() {
 		return bad("%s: the decision is about the moved counter whose activities are under way, in the space it reached", what)
 	}
 	return nil
-}
-
-func validateSetup(s *State) error { return nil }
-
-func validateMove(s *State) error {
-	switch {
-	case s.dice[0] == 0 || s.dice[1] == 0:
-		return bad("movement before the dice are rolled")
-	case s.ph == phMove1 && s.nlegs != 0:
-		return bad("a first movement leg after a leg was made")
-	case s.ph == phMove2 && (s.nlegs != 1 || s.legs[0].die == 0):
-		return bad("second movement leg without a first by one die")
-	case s.ph == phStateMove && !s.fourP():
-		return bad("State counter move outside the 4-player game")
-	}
-	return s.movementAgenda("movement")
-}
-
-func validateAir(s *State) error {
-	moving := s.ActiveFaction()
-	if s.declPh == phStateMove {
-		moving = StateFaction
-	}
-	switch {
-	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
-		return bad("air window without a declared flight")
-	case s.wfac < 0 || Faction(s.wfac) == moving:
-		return bad("the flight's window asks the other factions, not the mover")
-	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
-		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
-	}
-	return s.movementAgenda("a flight's window")
-}
-
-func validateJudiciary(s *State) error {
-	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != inPrison {
-		return bad("Support of the Judiciary window without a mafioso leaving Prison")
-	}
-	if s.lair {
-		if err := s.checkpointAgenda(); err != nil {
-			return err
-		}
-	} else if err := s.topIs("Support of the Judiciary after a returns roll", sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
-		return err
-	}
-	return s.deciderIs(StateFaction, "Support of the Judiciary")
-}
-
-func validateCheckpoint(s *State) error {
-	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
-		return bad("checkpoint without a faction to ask")
-	}
-	return s.checkpointAgenda()
-}
-
-// checkpointAgenda checks that the open checkpoint is the one the agenda
-// is at.
-func (s *State) checkpointAgenda() error {
-	if s.cp != cpStart && s.cp != cpEnd && !s.cfg.AllCheckpoints {
-		return bad("checkpoint %s is opened only with Config.AllCheckpoints", checkpointNames.Name(int(s.cp)))
-	}
-	what := "the checkpoint " + checkpointNames.Name(int(s.cp))
-	switch s.cp {
-	case cpStart:
-		return s.topIs(what, sRoll)
-	case cpTurn:
-		return s.topIs(what, sReturn, sReturnsCheckpoint)
-	case cpRoll:
-		return s.movementAgenda(what)
-	case cpMoved:
-		if s.acting() >= 0 {
-			return bad("%s: before the activities", what)
-		}
-		return s.topIs(what, sActivities, sEndCheckpoint)
-	case cpStep:
-		return s.topIs(what, sReactions, sActions, sActivities, sEndCheckpoint)
-	}
-	if s.todo.n != 1 {
-		return bad("%s: only the end of the turn is left on the agenda", what)
-	}
-	return nil
-}
-
-func validateHeli(s *State) error {
-	if s.dice[0] == 0 || s.nlegs != 0 {
-		return bad("Helicopter Operation window outside the movement roll")
-	}
-	if err := s.movementAgenda("Helicopter Operation"); err != nil {
-		return err
-	}
-	return s.deciderIs(StateFaction, "Helicopter Operation")
-}
-
-func validateAMO(s *State) error {
-	for i := 0; i < int(s.nlegs); i++ {
-		if isMafioso(int(s.legs[i].c)) {
-			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
-				return bad("Anti-Mafia Operation: the window opens after movement, before the activities")
-			}
-			return s.deciderIs(StateFaction, "Anti-Mafia Operation")
-		}
-	}
-	return bad("Anti-Mafia Operation window without a moved mafioso")
-}
-
-func validateNewsLeak(s *State) error {
-	c := s.mover()
-	if c < 0 || !s.moverAtDestination() || s.space(s.loc[c]).Kind != NewsLeak {
-		return bad("news leak without a moved counter on the news leak")
-	}
-	if err := s.topIs("news leak", s.stepAfter(sSpace)); err != nil {
-		return err
-	}
-	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
-		return err
-	}
-	if s.handSize(ownerOf(c)) == 0 {
-		return bad("news leak with an empty hand")
-	}
-	return nil
-}
-
-func validatePrefetto(s *State) error {
-	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[cPrefetto] || !s.onMap(cPrefetto) || s.mover() < 0 {
-		return bad("the Prefetto's decision is about a mafioso in his space")
-	}
-	if err := s.topIs("the Prefetto's decision", s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
-		return err
-	}
-	return s.deciderIs(StateFaction, "the Prefetto's decision")
-}
-
-func validateKillers(s *State) error {
-	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
-		return bad("Killers window without the Prefetto on the map and a Family")
-	}
-	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
-		return err
-	}
-	f := Faction(s.wfac)
-	for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
-		if s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0 {
-			return nil
-		}
-	}
-	return bad("Killers window for a Family without a Picciotto in the Prefetto's space")
-}
-
-func validateBlock(s *State) error {
-	if err := s.aboutMover("block"); err != nil {
-		return err
-	}
-	if err := s.topIs("block", sBossBlock); err != nil {
-		return err
-	}
-	c := int(s.target)
-	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
-		return bad("a block is an opposing Boss's decision about an arriving Picciotto in his space")
-	}
-	return nil
-}
-
-func validateMenu(s *State) error {
-	if err := s.aboutMover("actions"); err != nil {
-		return err
-	}
-	if err := s.topIs("actions", sControl); err != nil {
-		return err
-	}
-	return s.deciderIs(ownerOf(int(s.target)), "actions")
-}
-
-func validateResist(s *State) error {
-	cc, p := s.mover(), int(s.target)
-	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
-		return bad("resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
-	}
-	if err := s.topIs("resist", sMoreActions); err != nil {
-		return err
-	}
-	return s.deciderIs(ownerOf(p), "resist")
-}
-
-func validateShootout(s *State) error {
-	a, t := s.shoot.att, s.shoot.tgt
-	switch {
-	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
-		return bad("shootout window without two counters in one space")
-	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))):
-		return bad("a shootout's window asks the two sides")
-	}
-	return nil
-}
-
-func validateWiretap(s *State) error {
-	c := s.mover()
-	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
-		return bad("Wiretap window without a Boss calling from a telephone")
-	}
-	if err := s.topIs("Wiretap", sCallUSA); err != nil {
-		return err
-	}
-	return s.deciderIs(StateFaction, "Wiretap")
-}
-
-func validateControl(s *State) error {
-	if err := s.aboutMover("roll for control"); err != nil {
-		return err
-	}
-	if err := s.topIs("roll for control", sTelephone); err != nil {
-		return err
-	}
-	c := int(s.target)
-	if k := kindOf(c); k != Picciotto && k != Carabinieri {
-		return bad("a roll for control is a Picciotto's or a Carabiniere's")
-	}
-	if s.blocked&(1<<uint(c)) != 0 {
-		return bad("roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
-	}
-	return s.deciderIs(ownerOf(c), "roll for control")
 }

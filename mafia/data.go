@@ -95,11 +95,11 @@ type Die uint8
 // The dice of a leg.
 const (
 	Sum       Die = iota // the sum of the two dice: one counter moves
-	FirstDie             // the first die ("d1"): two counters move, one die each
-	SecondDie            // the second die ("d2")
+	FirstDie             // the first die ("die-1"): two counters move, one die each
+	SecondDie            // the second die ("die-2")
 )
 
-// String is the notation: "sum", "d1" or "d2".
+// String is the notation: "sum", "die-1" or "die-2".
 func (d Die) String() string {
 	if d > 2 {
 		return "?"
@@ -143,8 +143,12 @@ func (p Place) Name() string {
 	switch {
 	case p.IsSpace():
 		return sicilySpaces[p].Name
+	case p == inPrison:
+		return "Prison"
 	case p == inStation:
 		return "Carabinieri Station"
+	case p == onContinent:
+		return "Continent"
 	}
 	return locationName(int(p))
 }
@@ -180,7 +184,12 @@ var kindTexts = [...]string{
 }
 
 // Name is the space type as printed ("news leak").
-func (k SpaceKind) Name() string { return k.String() }
+func (k SpaceKind) Name() string {
+	if int(k) < len(kindTitles) {
+		return kindTitles[k]
+	}
+	return "?"
+}
 
 // Text is the space type's rules (D5d).
 func (k SpaceKind) Text() string {
@@ -210,7 +219,15 @@ func (f Faction) Text() string {
 }
 
 // Name is the deck as printed ("Roma").
-func (d Deck) Name() string { return d.String() }
+func (d Deck) Name() string {
+	if int(d) < len(deckTitles) {
+		return deckTitles[d]
+	}
+	return "no deck"
+}
+
+// deckTitles are the decks as printed.
+var deckTitles = [...]string{"Roma", "USA", "SISDE"}
 
 // Text is what the deck's cards are (C4).
 func (d Deck) Text() string {
@@ -244,27 +261,160 @@ func (h Heading) Text() string {
 	return "Moving " + h.Name() + " along the centre track: it keeps this direction until it leaves the track."
 }
 
-// Name is the decision's name in the position format ("control-roll").
-func (p Phase) Name() string { return p.String() }
+// decisionNames are the decisions' ids, the same in positions and events.
+var decisionNames = core.Names{
+	phSetup: "home-city", phJudiciary: "support-of-the-judiciary",
+	phCheckpoint: "checkpoint", phHeli: "helicopter-operation", phMove1: "move",
+	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
+	phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers-from-las-vegas",
+	phBlock: "block", phMenu: "actions", phResist: "resist", phShootout: "shootout",
+	phWiretap: "wiretap", phControl: "control-roll", phRun: "running", phOver: "over",
+}
 
-// String is the phase's name in the position format.
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
+// String is the decision's id ("control-roll").
+func (d Decision) String() string { return decisionNames.Name(int(d)) }
+
+// Name is the decision as a player says it ("roll for control?").
+func (d Decision) Name() string {
+	if int(d) < len(phaseWords) {
+		return phaseWords[d]
 	}
-	return "?"
+	return d.String()
 }
 
 // Text is what the decision asks, in general.
-func (p Phase) Text() string {
-	if int(p) < len(phaseWords) {
-		return phaseWords[p]
+func (d Decision) Text() string {
+	if int(d) < len(decisionTexts) {
+		return decisionTexts[d]
 	}
 	return ""
 }
 
-// Phase is the decision pending (or "over").
-func (s State) Phase() Phase { return Phase(s.ph) }
+// MarshalText writes the decision's id.
+func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a decision's id.
+func (d *Decision) UnmarshalText(b []byte) error {
+	x, err := ParseDecision(string(b))
+	if err == nil {
+		*d = x
+	}
+	return err
+}
+
+// ParseDecision reads a decision's id ("move").
+func ParseDecision(s string) (Decision, error) {
+	i, err := decisionNames.Parse("decision", s)
+	return Decision(i), err
+}
+
+// Decisions yields every decision kind, in order.
+func Decisions(yield func(Decision) bool) {
+	for d := range numDecisions {
+		if !yield(d) {
+			return
+		}
+	}
+}
+
+// Phase is the rulebook's phase the decision falls in; a checkpoint's
+// depends on the checkpoint (State.Phase).
+func (d Decision) Phase() Phase {
+	switch d {
+	case phSetup:
+		return PhasePreparation
+	case phJudiciary, phCheckpoint:
+		return PhaseReturns
+	case phHeli, phMove1, phAir, phMove2, phStateMove, phAMO:
+		return PhaseMovement
+	case phOver:
+		return PhaseOver
+	}
+	return PhaseActivities
+}
+
+var phaseNames = core.Names{"preparation", "returns", "movement", "activities", "over"}
+
+// String is the phase's id ("movement").
+func (p Phase) String() string { return phaseNames.Name(int(p)) }
+
+// Name is the phase as the rulebook calls it ("the movement phase").
+func (p Phase) Name() string {
+	switch p {
+	case PhasePreparation:
+		return "the preparation"
+	case PhaseReturns:
+		return "the returns phase"
+	case PhaseMovement:
+		return "the movement phase"
+	case PhaseActivities:
+		return "the activities phase"
+	}
+	return "the end of the game"
+}
+
+// Text is what happens in the phase, for a tooltip.
+func (p Phase) Text() string {
+	switch p {
+	case PhasePreparation:
+		return "the Families choose their home cities, where their Boss and Picciotti start"
+	case PhaseReturns:
+		return "the active faction rolls for each of its counters in Prison, at the Carabinieri Station or on the Continent"
+	case PhaseMovement:
+		return "the active player rolls two dice and moves one counter by the sum or two by one die each"
+	case PhaseActivities:
+		return "the moved counters suffer their spaces' effects and carry out their actions"
+	}
+	return "a faction has won, or nobody has"
+}
+
+// MarshalText writes the phase's id.
+func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a phase's id.
+func (p *Phase) UnmarshalText(b []byte) error {
+	x, err := ParsePhase(string(b))
+	if err == nil {
+		*p = x
+	}
+	return err
+}
+
+// ParsePhase reads a phase's id ("returns").
+func ParsePhase(s string) (Phase, error) {
+	i, err := phaseNames.Parse("phase", s)
+	return Phase(i), err
+}
+
+// Phases yields every phase, in order.
+func Phases(yield func(Phase) bool) {
+	for p := range numPhases {
+		if !yield(p) {
+			return
+		}
+	}
+}
+
+// Decision is the kind of decision the game waits for (DecisionOver after
+// the end).
+func (s State) Decision() Decision { return s.ph }
+
+// Phase is the rulebook's phase of play the game is in: a checkpoint's
+// by where the turn stands (the start of the turn and after the returns:
+// the returns phase; after the roll and after the movement: the movement
+// phase; after a step and at the end: the activities phase).
+func (s State) Phase() Phase {
+	if s.ph == phCheckpoint {
+		switch s.cp {
+		case cpStart, cpTurn:
+			return PhaseReturns
+		case cpRoll, cpMoved:
+			return PhaseMovement
+		}
+		return PhaseActivities
+	}
+	return s.ph.Phase()
+}
 
 // String is the kind's verb in notation ("move", "remove control").
 func (k MoveKind) String() string {
@@ -278,9 +428,111 @@ func (k MoveKind) String() string {
 func (e *Event) Cards() []Card {
 	var out []Card
 	for c := Card(0); c < numCards; c++ {
-		if e.Mask&(1<<uint(c)) != 0 {
+		if e.Hand&(1<<uint(c)) != 0 {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// MarshalText writes the faction's id ("red", "state").
+func (f Faction) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
+
+// UnmarshalText reads a faction's id.
+func (f *Faction) UnmarshalText(b []byte) error {
+	x, err := ParseFaction(string(b))
+	if err == nil {
+		*f = x
+	}
+	return err
+}
+
+// ParseFaction reads a faction's id ("black", "state").
+func ParseFaction(s string) (Faction, error) {
+	i, err := core.Names(facNames[:]).Parse("faction", s)
+	return Faction(i), err
+}
+
+// MarshalText writes the counter's id ("R.P1", "prefetto").
+func (c Counter) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a counter's id.
+func (c *Counter) UnmarshalText(b []byte) error {
+	x, err := ParseCounter(string(b))
+	if err == nil {
+		*c = x
+	}
+	return err
+}
+
+// MarshalText writes the place's id ("PAL", "prison").
+func (p Place) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a place's id: a space of Sicily or a box.
+func (p *Place) UnmarshalText(b []byte) error {
+	x, err := ParsePlace(string(b))
+	if err == nil {
+		*p = x
+	}
+	return err
+}
+
+// ParsePlace reads a place's id: a space of Sicily ("CAT") or a box
+// ("carabinieri-station").
+func ParsePlace(s string) (Place, error) {
+	for l := 0; l < outOfGame; l++ {
+		if locationName(l) == s {
+			return Place(l), nil
+		}
+	}
+	return 0, core.Errorf(core.ErrBadState, "%q is not a space or a box", s)
+}
+
+// MarshalText writes the card's id, or "hidden".
+func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a card's id, or "hidden" (HiddenCard).
+func (c *Card) UnmarshalText(b []byte) error {
+	x, err := ParseCard(string(b))
+	if err == nil {
+		*c = x
+	}
+	return err
+}
+
+// ParseCard reads a card's id ("special-weapons"), or "hidden".
+func ParseCard(s string) (Card, error) {
+	if s == "hidden" {
+		return HiddenCard, nil
+	}
+	if c := cardByCode(s); c != HiddenCard {
+		return c, nil
+	}
+	return HiddenCard, core.Errorf(core.ErrBadState, "%q is not a card", s)
+}
+
+// MarshalText writes the deck's id ("usa").
+func (d Deck) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a deck's id.
+func (d *Deck) UnmarshalText(b []byte) error {
+	i, err := core.Names(deckNames[:]).Parse("deck", string(b))
+	if err == nil {
+		*d = Deck(i)
+	}
+	return err
+}
+
+// MarshalText writes the cause's id ("roadblock").
+func (c Cause) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads a cause's id.
+func (c *Cause) UnmarshalText(b []byte) error {
+	for i := Cause(1); i < numCauses; i++ {
+		if i.String() == string(b) {
+			*c = i
+			return nil
+		}
+	}
+	return core.Errorf(core.ErrBadState, "%q is not a cause", b)
 }

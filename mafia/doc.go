@@ -46,7 +46,7 @@
 //     N.B, ... V.P2). A successful Prison return opens the State's Support
 //     of the Judiciary window.
 //  3. The "any time" checkpoint after the returns.
-//  4. The movement roll: two dice, the first die (d1) and the second (d2);
+//  4. The movement roll: two dice, the first die (die-1) and the second (die-2);
 //     then the Helicopter Operation window. A faction under the Antimafia
 //     Commission's result skips its movement and activities instead.
 //  5. Movement (D4): one counter by the sum, or two counters by one die
@@ -170,7 +170,12 @@
 //     is not made; the mover chooses again with the same dice and no air
 //     link for the rest of the turn. A split needs two counters, and a
 //     second counter able to use the other die; with no legal path for any
-//     option the movement is skipped.
+//     option the movement is skipped. HOUSE-4.1e: a move ends on a space
+//     other than the one it started from. The rulebook does not say so,
+//     but it gives activities only to the counters a player moved, and
+//     "counters that remained stationary" none; a Boss flying round the
+//     island back to his own space (Termini Imerese to Termini Imerese by
+//     11 points) would act where he stood, so such a move is not offered.
 //   - HOUSE-4.2: one news-leak discard per arriving counter, none with an
 //     empty hand; Anti-Mafia Operation is played after a Family's movement
 //     on a space where a moved mafioso ended, resolved before the printed
@@ -237,74 +242,94 @@
 // ParseMove reads it; a Move's JSON is that string. Counters are Prefetto,
 // SISDE, CC1–CC3, and R.B, R.P1, R.P2 (the red Boss and Picciotti), N.B,
 // ..., V.P2; spaces are their three-letter ids (PAL ... PIA); dice are sum,
-// d1 (the first die) and d2 (the second); cards are the codes Card.String
-// prints (Judiciary, GovFalls, Wiretap, AntiMafiaOp, Helicopter, Lair,
-// ATIStrike, Leatherheads, GovProtection, Notable, Killers, AmericanBoss,
-// SpecialWeapons, Mole, Bomb, Wife, SISDE-R1 ... SISDE-V2). The verbs:
+// die-1 (the first die) and die-2 (the second); cards are their ids, the
+// kebab-case of the printed title (support-of-the-judiciary,
+// government-falls, wiretap, anti-mafia-operation, helicopter-operation,
+// discover-a-lair-in-the-city, ati-strike, leatherheads,
+// government-protection, protection-of-a-notable-person,
+// killers-from-las-vegas, visit-of-an-american-boss, special-weapons,
+// mole-in-prefecture, bomb-at-airport, your-wife-cheats-on-you,
+// sisde-red-clue-1 ... sisde-green-clue-2). The verbs:
 //
-//	P1 home R PAL                     the red Family chooses Palermo (C2)
-//	P1 move R.B d1 to CAT by air      a movement leg: counter, die, end
-//	P2 move N.P1 sum to ENN facing S  ... and the facing on the centre track
-//	P0 pass                           let a card window go by
-//	P0 play Helicopter -1 +2          play a card: the dice deltas,
-//	P1 play GovProtection N.P1        ... a counter freed,
-//	P0 play AntiMafiaOp SST           ... a space, or no target (P0 play Wiretap)
-//	P0 detain R.B                     detain a Boss (Prefetto or CC)
-//	P0 detain R.B with lair           ... in his home city, with Discover a Lair
-//	P0 arrest R.P2                    arrest a Picciotto, or a Boss with the SISDE pair
-//	P0 convert N.B                    the SISDE pair turns N.B's detention into an arrest
-//	P1 resist                         a Picciotto resists the CC's arrest (a shootout)
-//	P1 submit                         ... or submits
-//	P2 block                          a Boss stops an arriving opposing Picciotto
-//	P2 allow                          ... or lets it act
-//	P1 shoot N.B                      start a shootout against a counter
-//	P3 discard Wife                   the news leak's discard
-//	P1 done                           no more actions for the moved counter
-//	P1 roll                           roll for control (a Picciotto) or its removal (a CC)
-//	P1 decline                        ... or do not roll
-//	P0 remove control                 2-player game: the CC removes one control counter (H5)
-//	P0 undercover N.P1                2-player game: the SISDE sends a mafioso home (H8)
+//	P1 home red PAL                     the red Family chooses Palermo (C2)
+//	P1 move R.B die-1 to CAT by air     a movement leg: counter, die, end
+//	P2 move N.P1 sum to ENN facing S    ... and the facing on the centre track
+//	P0 pass                             let a card window go by
+//	P0 play helicopter-operation -1 +2  play a card: the dice deltas,
+//	P1 play government-protection N.P1  ... a counter freed,
+//	P0 play anti-mafia-operation SST    ... a space, or no target (P0 play wiretap)
+//	P0 detain R.B                       detain a Boss (Prefetto or CC)
+//	P0 detain R.B with lair             ... in his home city, with Discover a Lair
+//	P0 arrest R.P2                      arrest a Picciotto, or a Boss with the SISDE pair
+//	P0 convert N.B                      the SISDE pair turns N.B's detention into an arrest
+//	P1 resist                           a Picciotto resists the CC's arrest (a shootout)
+//	P1 submit                           ... or submits
+//	P2 block                            a Boss stops an arriving opposing Picciotto
+//	P2 allow                            ... or lets it act
+//	P1 shoot R.B at N.B                 the moved counter opens fire on another: a shootout
+//	P3 discard your-wife-cheats-on-you  the news leak's discard
+//	P1 done                             no more actions for the moved counter
+//	P1 roll R.P1                        the counter rolls for control (a Picciotto) or its removal (a CC)
+//	P1 decline                          ... or do not roll
+//	P0 remove-control                   2-player game: the CC removes one control counter (H5)
+//	P0 undercover N.P1                  2-player game: the SISDE sends a mafioso home (H8)
+//
+// A move names the counter that acts where it says which one (roll,
+// shoot: always the counter the decision is about; another is refused).
+// Build moves with the constructors (MovementMove, RollMove, ShootMove,
+// ...): Move's fields are named for what they hold, Counter the counter
+// that acts and Target the one acted on.
 //
 // Describe says a move as a sentence; Prompt says what the seat to move
-// decides.
+// decides. A refused move's error is a core.RuleError whose Code names the
+// rule broken; Reasons lists every rule with its name, error kind and
+// words, so a UI may word them its own way.
+//
+// State.Phase is the rulebook's phase of play (preparation, returns,
+// movement, activities, over); State.Decision is the kind of decision
+// pending (home-city, move, control-roll, ...; over after the end).
 //
 // # Events
 //
-// Apply returns *Event values. An Event's JSON is {"kind": ..., fields...,
-// "to": audience}: the kind's name, then only the fields it uses, with
-// counters, spaces, boxes, cards, decks and factions by name and a card its
-// audience may not see as "hidden". The kinds and their fields:
+// Apply returns *Event values. An Event's JSON is {"kind": ..., keys...,
+// "to": audience}, declared with core.EventCodec: the kind's name, then
+// only the keys it uses, with ids as text (counters, spaces, boxes, cards,
+// decks, factions, causes) and a card its audience may not see as
+// "hidden". Who an event is about is "player", the seat that plays
+// "faction" now; a key in brackets is left out when absent: the player of
+// the State in the 4-player game (nobody plays it), a false success, no
+// counter or space, no cause, a zero count. The kinds and their keys:
 //
-//	home             family, space
-//	turn             faction
-//	return-roll      counter, from (box), roll, returns
-//	release-blocked  counter (Support of the Judiciary kept it in Prison)
-//	roll             faction, dice
-//	dice-changed     dice (Helicopter Operation)
-//	moved            counter, from, space, by_air
-//	no-move          faction, antimafia_skip
-//	air-cancelled    counter, card
-//	space-roll       counter, space, effect (a cause), roll, hit
-//	detained         counter, cause, at (where), by (the counter that did it, or "none")
-//	arrested         counter, cause, at, by
-//	eliminated       counter, cause, at, by
-//	returned         counter, space
-//	skip-next        faction (the Antimafia Commission's result)
-//	control          family, space, count (now there)
-//	control-removed  family, space, left
-//	control-roll     counter, space, roll, even
-//	declined         counter, space (no roll for control or its removal)
-//	draw             faction, deck, card (hidden to all but the drawer)
-//	played           faction, card, target (a counter, a space, or "none")
-//	card-returned    faction, deck, card (the news leak; hidden to the rest)
-//	cards-returned   faction, count
-//	reveal           faction, state_hand (Mole in Prefecture; only its player)
-//	blocked          counter (the Boss), target
-//	shootout         counter (the attacker), target, space
-//	shot             counter, target, roll, hit
-//	resists          counter
-//	investigate      space, mafiosi
-//	win              winner (a faction or "nobody"), cause
+//	home-chosen         player, faction, space
+//	turn-started        [player], faction
+//	return-rolled       [player], faction, counter, from (a box), roll, [success]
+//	release-blocked     [player], faction, counter (Support of the Judiciary kept it in Prison)
+//	dice-rolled         [player], faction, dice
+//	dice-changed        dice (Helicopter Operation)
+//	moved               [player], faction, counter, from, space, [by_air]
+//	movement-skipped    [player], faction, [cause] (antimafia-commission: skipped; none: no legal move)
+//	air-cancelled       counter, card
+//	space-rolled        [player], faction, counter, space, cause (the effect), roll, [success]
+//	detained            [player], faction, counter, space, cause, [by] (the counter that did it)
+//	arrested            [player], faction, counter, space, cause, [by]
+//	eliminated          [player], faction, counter, space, cause, [by]
+//	returned            [player], faction, counter, space
+//	next-movement-lost  [player], faction (the Antimafia Commission's result)
+//	control-placed      [player], faction, space, count (now there)
+//	control-removed     [player], faction, space, [count] (left)
+//	control-rolled      [player], faction, counter, space, roll, [success]
+//	roll-declined       [player], faction, counter, space
+//	card-drawn          [player], faction, deck, card (hidden to all but the drawer)
+//	card-played         [player], faction, card, [target] (a counter), [space]
+//	card-discarded      [player], faction, deck, card (the news leak; hidden to the rest)
+//	cards-returned      [player], faction, count
+//	hand-revealed       [player], faction, [cards] (Mole in Prefecture; only its player)
+//	blocked             [player], faction, counter (the Boss), target
+//	shootout-started    [player], faction, counter (the attacker), target, space
+//	shot                [player], faction, counter, target, roll, [success]
+//	arrest-resisted     [player], faction, counter
+//	investigated        space, [count] (the mafiosi)
+//	game-over           [player], [faction] (the winner; both absent: nobody won), cause
 //
 // A cause is one of roadblock, anti-mafia-operation, ambush, assassination,
 // restaurant, antimafia-commission (space effects), shot, prefetto,
@@ -328,20 +353,21 @@
 //	version     1
 //	view        only in a View: the viewer ("P1", or "spectator")
 //	rules       the Config (a custom map by value, Sicily left out)
-//	phase       the pending decision: setup, judiciary, checkpoint,
-//	            helicopter, move, flight, second-move, state-move,
-//	            anti-mafia-operation, news-leak, prefetto, killers, block,
-//	            actions, resist, shootout, wiretap, control-roll; or over
+//	phase       the pending decision (Decision): home-city,
+//	            support-of-the-judiciary, checkpoint, helicopter-operation,
+//	            move, flight, second-move, state-move, anti-mafia-operation,
+//	            news-leak, prefetto, killers-from-las-vegas, block, actions,
+//	            resist, shootout, wiretap, control-roll; or over
 //	calendar    the calendar slot: R, N, S1 (the State after N), O, V, S2
 //	turns       calendar turns completed
 //	homes       family → home city (the Families that have chosen)
-//	counters    every counter → a space id or Prison, Station, Continent,
+//	counters    every counter → a space id or prison, carabinieri-station, continent,
 //	            "out of play" (the SISDE in the 4-player game)
 //	facing      counter → N or S, for counters with a facing
 //	control     space → {"family", "counters"}, for controlled spaces
-//	hands       red, black, orange, green, State → card codes; a View
-//	            writes an unseen card "hidden-Roma", "hidden-USA" or
-//	            "hidden-SISDE" (the deck of a held card is public), and
+//	hands       red, black, orange, green, state → card ids; a View
+//	            writes an unseen card "hidden-roma", "hidden-usa" or
+//	            "hidden-sisde" (the deck of a held card is public), and
 //	            exactly those: the viewer's own cards and the ones it saw
 //	            are shown
 //	state_cards 2-player game only: P0, P1 → {"kept", "expiring"}, the
@@ -395,24 +421,24 @@
 //	  "phase": "control-roll", "calendar": "R", "turns": 6,
 //	  "homes": {"red": "PAL", "black": "CAT", "orange": "ENN", "green": "ENN"},
 //	  "counters": {
-//	    "Prefetto": "PAL", "SISDE": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "Continent",
+//	    "prefetto": "PAL", "sisde": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "continent",
 //	    "R.B": "TER", "R.P1": "CEF", "R.P2": "PAL",
-//	    "N.B": "CAT", "N.P1": "Prison", "N.P2": "CAT",
+//	    "N.B": "CAT", "N.P1": "prison", "N.P2": "CAT",
 //	    "O.B": "ENN", "O.P1": "CAL", "O.P2": "ENN",
-//	    "V.B": "Station", "V.P1": "ENN", "V.P2": "ENN"
+//	    "V.B": "carabinieri-station", "V.P1": "ENN", "V.P2": "ENN"
 //	  },
 //	  "facing": {"O.P1": "N"},
 //	  "control": {"SST": {"family": "red", "counters": 2}, "CAL": {"family": "orange", "counters": 1}},
-//	  "hands": {"red": ["Mole"], "black": [], "orange": [], "green": [], "State": ["Wiretap", "SISDE-V1"]},
+//	  "hands": {"red": ["mole-in-prefecture"], "black": [], "orange": [], "green": [], "state": ["wiretap", "sisde-green-clue-1"]},
 //	  "decks": {
-//	    "Roma": ["GovFalls", "Lair", "AntiMafiaOp", "ATIStrike", "Leatherheads", "Judiciary", "Helicopter"],
-//	    "USA": ["Notable", "GovProtection", "Wife", "SpecialWeapons", "Killers", "AmericanBoss", "Bomb"],
-//	    "SISDE": ["SISDE-V2", "SISDE-R2", "SISDE-N2", "SISDE-O1", "SISDE-N1", "SISDE-R1", "SISDE-O2"]
+//	    "roma": ["government-falls", "discover-a-lair-in-the-city", "anti-mafia-operation", "ati-strike", "leatherheads", "support-of-the-judiciary", "helicopter-operation"],
+//	    "usa": ["protection-of-a-notable-person", "government-protection", "your-wife-cheats-on-you", "special-weapons", "killers-from-las-vegas", "visit-of-an-american-boss", "bomb-at-airport"],
+//	    "sisde": ["sisde-green-clue-2", "sisde-red-clue-2", "sisde-black-clue-2", "sisde-orange-clue-1", "sisde-black-clue-1", "sisde-red-clue-1", "sisde-orange-clue-2"]
 //	  },
 //	  "skips": ["green"],
 //	  "turn": {
 //	    "dice": [2, 3],
-//	    "moved": [{"counter": "R.P1", "die": "d2", "to": "CEF"}, {"counter": "R.B", "die": "d1", "to": "TER"}],
+//	    "moved": [{"counter": "R.P1", "die": "die-2", "to": "CEF"}, {"counter": "R.B", "die": "die-1", "to": "TER"}],
 //	    "steps": ["telephone R.P1", "activities R.B", "end-checkpoint", "end"],
 //	    "decider": "red", "about": "R.P1"
 //	  },

@@ -7,23 +7,26 @@ import (
 // Section E of the rulebook: the start of a turn with its victory checks,
 // the end of a turn, and the result.
 
-// Result is the outcome: the winning faction's seat (seats) ranked first
-// with score 1, the others second with 0. Nobody wins when the State
-// reaches its points in the 4-player game (G4) or at the house cut-off:
-// every seat then shares rank 0 with score 0 and there are no winners.
+// Result is the outcome: the winning faction's seat ranked first, the
+// others second, each scored by Score in its unit (the spaces a seat's
+// Family controls, the State's remediation in half points). Nobody wins
+// when the State reaches its points in the 4-player game (G4) or at the
+// house cut-off: every seat then shares rank 0 and there are no winners.
 func Result(s State) core.Result {
 	if s.ph != phOver {
 		return core.Result{}
 	}
 	n := s.NumPlayers()
 	r := core.Result{Scores: make([]int, n), Rank: make([]int, n)}
+	for p := range n {
+		r.Scores[p] = s.Score(core.Player(p))
+	}
 	if s.winner < 0 {
 		return r
 	}
 	w := s.seatOf(Faction(s.winner))
 	for p := 0; p < n; p++ {
 		if core.Player(p) == w {
-			r.Scores[p] = 1
 			r.Winners = append(r.Winners, w)
 		} else {
 			r.Rank[p] = 1
@@ -34,15 +37,15 @@ func Result(s State) core.Result {
 
 func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
 	s.ph, s.winner, s.todo = phOver, winner, agenda{}
-	e := ev0(EvWin)
+	e := ev0(EventKindGameOver)
 	if winner >= 0 {
-		e.Fac = Faction(winner)
+		e.Faction = Faction(winner)
 	}
 	if s.twoP() && s.ActiveFaction() == StateFaction && winner >= 0 {
-		e.N = 1 // the message names the winning player
+		e.seatWin = true // the message names the winning player
 	}
 	e.Cause = why
-	ev.Add(pub(e))
+	s.emit(ev, pub(e))
 }
 
 // startTurn checks the end of the game (E, F3, G4) at the start of the
@@ -76,9 +79,9 @@ func (s *State) startTurn(ev *evbuf) {
 		s.hid[p+2][Roma] += s.hid[p][Roma]
 		s.hid[p][Roma] = 0
 	}
-	e := ev0(EvTurn)
-	e.Fac = a
-	ev.Add(pub(e))
+	e := ev0(EventKindTurnStarted)
+	e.Faction = a
+	s.emit(ev, pub(e))
 	// The turn's steps, the last first: in the 4-player game the State's
 	// own slots only roll its returns (HOUSE-6.3b).
 	s.todo.push(sEndTurn, 0)

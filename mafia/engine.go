@@ -127,6 +127,18 @@ func (a *agenda) pop() step {
 	return st
 }
 
+// drop takes the step k about counter x off the agenda, if it is there.
+func (a *agenda) drop(k stepKind, x int8) {
+	for i := 0; i < int(a.n); i++ {
+		if a.at[i] == (step{k, x}) {
+			copy(a.at[i:a.n], a.at[i+1:a.n])
+			a.n--
+			a.at[a.n] = step{}
+			return
+		}
+	}
+}
+
 // top is the next step (the zero step when there is none).
 func (a *agenda) top() step {
 	if a.n == 0 {
@@ -151,7 +163,21 @@ func pub(e Event) Event {
 }
 
 func ev0(k EventKind) Event {
-	return Event{Kind: k, Fac: NoFaction, C: -1, Target: -1, Space: -1, From: -1, Card: HiddenCard}
+	e := noEvent
+	e.Kind = k
+	return e
+}
+
+// emit adds e to the events, with the faction it is about (a counter's
+// owner when no faction is named) and the seat that plays it now.
+func (s *State) emit(ev *evbuf, e Event) {
+	if e.Faction == NoFaction && e.Counter >= 0 && e.Kind != EventKindAirCancelled && e.Kind != EventKindGameOver {
+		e.Faction = ownerOf(int(e.Counter))
+	}
+	if e.Faction != NoFaction {
+		e.Player = s.seatOf(e.Faction)
+	}
+	ev.Add(e)
 }
 
 // run carries the game forward, step by step, until a decision is pending

@@ -26,11 +26,11 @@ func must(s mafia.State, text string) (mafia.State, []core.Event) {
 // first turn on.
 func setup(rolls ...int) (mafia.State, []core.Event) {
 	s, _ := mafia.New(mafia.Config{}, 1)
-	s, _ = must(s, "P1 home R PAL")
-	s, _ = must(s, "P2 home N CAT")
-	s, _ = must(s, "P3 home O ENN")
+	s, _ = must(s, "P1 home red PAL")
+	s, _ = must(s, "P2 home black CAT")
+	s, _ = must(s, "P3 home orange ENN")
 	s = s.WithRNG(core.NewRNG(1).ForceRolls(rolls...))
-	return must(s, "P4 home V ENN")
+	return must(s, "P4 home green ENN")
 }
 
 // A movement with two dice: the red player rolls 3 and 4 and moves two
@@ -43,13 +43,13 @@ func setup(rolls ...int) (mafia.State, []core.Event) {
 func Example_movementWithTwoDice() {
 	s, evs := setup(3, 4, 5, 4)
 	fmt.Println(evs[len(evs)-1])
-	s, _ = must(s, "P1 move R.B d1 to CEF")
-	s, evs = must(s, "P1 move R.P1 d2 to MAD facing S")
+	s, _ = must(s, "P1 move R.B die-1 to CEF")
+	s, evs = must(s, "P1 move R.P1 die-2 to MAD facing S")
 	for _, e := range core.VisibleTo(evs, 1) {
 		fmt.Println(e)
 	}
 	fmt.Println(mafia.Prompt(s))
-	s, evs = must(s, "P1 roll")
+	s, evs = must(s, "P1 roll R.P1")
 	for _, e := range evs[:2] {
 		fmt.Println(e)
 	}
@@ -60,7 +60,7 @@ func Example_movementWithTwoDice() {
 	// the red Family places a control counter on CEF (1 there)
 	// the red Family draws Mole in Prefecture (USA)
 	// R.P1 rolls 5 on the ambush at MAD: no effect
-	// The red Picciotto R.P1 can assert control over Madonie (MAD) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
+	// The red Picciotto R.P1 can assert control over Madonie (MAD) by rolling the die once more and getting an even result: roll, or decline
 	// R.P1 rolls 4 for control at MAD: even: success
 	// the red Family places a control counter on MAD (1 there)
 	// R.P1 faces S
@@ -70,16 +70,16 @@ func Example_movementWithTwoDice() {
 // the black Boss, who fires back; odd rolls hit.
 func Example_shootout() {
 	s, _ := setup(1, 4, 1, 4, 2)
-	s, _ = must(s, "P1 move R.B d1 to CAT by air")
-	s, _ = must(s, "P1 move R.P1 d2 to SST")
+	s, _ = must(s, "P1 move R.B die-1 to CAT by air")
+	s, _ = must(s, "P1 move R.P1 die-2 to SST")
 	fmt.Println(mafia.Legal(s))
-	s, evs := must(s, "P1 shoot N.B")
+	s, evs := must(s, "P1 shoot R.B at N.B")
 	for _, e := range evs[:4] {
 		fmt.Println(e)
 	}
-	fmt.Println("N.B is in the", s.Location(mafia.BossOf(mafia.Black)))
+	fmt.Println("N.B is in the", s.Location(mafia.BossOf(mafia.Black)).Name())
 	// Output:
-	// [P1 done P1 shoot N.B]
+	// [P1 done P1 shoot R.B at N.B]
 	// shootout at CAT: R.B opens fire on N.B
 	// R.B rolls 1 at N.B: hits
 	// N.B rolls 4 at R.B: misses
@@ -95,11 +95,11 @@ func ExampleMap() {
 	ter, _ := mafia.SpaceByID("TER")
 	m.Spaces[ter].Nums = 1<<5 | 1<<6
 	s, _ := mafia.New(mafia.Config{Map: &m}, 1)
-	s, _ = must(s, "P1 home R PAL")
-	s, _ = must(s, "P2 home N CAT")
-	s, _ = must(s, "P3 home O ENN")
+	s, _ = must(s, "P1 home red PAL")
+	s, _ = must(s, "P2 home black CAT")
+	s, _ = must(s, "P3 home orange ENN")
 	s = s.WithRNG(core.NewRNG(1).ForceRolls(1, 1, 5))
-	s, _ = must(s, "P4 home V ENN")
+	s, _ = must(s, "P4 home green ENN")
 	_, evs := must(s, "P1 move R.B sum to TER")
 	for _, e := range evs[:3] {
 		fmt.Println(e)
@@ -128,8 +128,8 @@ func ExampleState_UnmarshalJSON() {
 	}
 	fmt.Println("remediation (half points):", s.RemediationHalves())
 	// Output:
-	// The red Picciotto R.P1 can assert control over Cefalù (CEF) by rolling the die once more and getting an even result: roll, or decline (D5b PICCIOTTI)
-	// P1 roll: Roll the die once more: an even result asserts control over Cefalù (CEF)
+	// The red Picciotto R.P1 can assert control over Cefalù (CEF) by rolling the die once more and getting an even result: roll, or decline
+	// P1 roll R.P1: The red Picciotto R.P1 rolls the die once more: an even result asserts control over Cefalù (CEF)
 	// P1 decline: Do not roll
 	// remediation (half points): 3
 }

@@ -13,9 +13,9 @@ import (
 // FuzzParseMove: any text either parses to a move that prints back to a
 // string parsing to the same move, or is refused with ErrBadNotation.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"P1 home R PAL", "P0 pass", "P1 move R.B d1 to CAT by air", "P2 move N.P1 sum to ENN facing S",
-		"P0 play Helicopter -2 +1", "P1 play GovProtection N.P1", "P0 play AntiMafiaOp SST", "P0 detain O.B with lair",
-		"P0 arrest R.P2", "P0 convert N.B", "P1 shoot SISDE", "P3 discard Wife", "P2 resist", "P9 x", "", "P1 move"} {
+	for _, s := range []string{"P1 home red PAL", "P0 pass", "P1 move R.B die-1 to CAT by air", "P2 move N.P1 sum to ENN facing S",
+		"P0 play helicopter-operation -2 +1", "P1 play government-protection N.P1", "P0 play anti-mafia-operation SST", "P0 detain O.B with lair",
+		"P0 arrest R.P2", "P0 convert N.B", "P1 shoot R.P1 at sisde", "P3 discard your-wife-cheats-on-you", "P2 resist", "P9 x", "", "P1 move"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -201,7 +201,7 @@ func FuzzHarnessState(f *testing.F) {
 // FuzzHarnessNotation is the harness's fuzz body for the notation: text parses
 // to a move that prints back to itself, and whose JSON is that notation.
 func FuzzHarnessNotation(f *testing.F) {
-	for _, s := range []string{"P1 home R PAL", "P0 play Helicopter -2 +1", "P1 play GovProtection N.P1", "P1 roll", "P1 decline", "P0 remove control", "P0 undercover N.P2", "P1 move R.B d1 to CAT by air"} {
+	for _, s := range []string{"P1 home red PAL", "P0 play helicopter-operation -2 +1", "P1 play government-protection N.P1", "P1 roll R.P1", "P1 decline", "P0 remove-control", "P0 undercover N.P2", "P1 move R.B die-1 to CAT by air"} {
 		f.Add(s)
 	}
 	f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions(f)))

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"testing"
 
@@ -65,5 +66,49 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 	}
 	if _, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(1), 20000); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestGoldenGamesKeepTheirMovesResultAndChance: every golden game keeps its
+// number of moves, its winners and ranks, and the RNG it ends with, so a
+// change that only renames (and regenerates the goldens) cannot change a
+// game's course. (Recorded after HOUSE-4.1e, which took the no-op moves
+// out of the legal lists and so sent four of the random games elsewhere.)
+func TestGoldenGamesKeepTheirMovesResultAndChance(t *testing.T) {
+	for _, g := range []struct {
+		name    string
+		moves   int
+		winners []core.Player
+		rank    []int
+		rng     string
+	}{
+		{"five", 247, []core.Player{1}, []int{1, 0, 1, 1, 1}, `{"pcg":"cGNnOmawUZNgMNbNxIgaL5fwDcQ="}`},
+		{"four", 74, []core.Player{1}, []int{1, 0, 1, 1}, `{"pcg":"cGNnOibc2ImmkN6YHmKtB7l4QgQ="}`},
+		{"three", 356, []core.Player{2}, []int{1, 1, 0}, `{"pcg":"cGNnOn5jvAN/Pdgvs1bir1IkgYU="}`},
+		{"two", 452, []core.Player{0}, []int{0, 1}, `{"pcg":"cGNnOlb5Y49O2PZRjfXd3LCcbBY="}`},
+		{"custom_map", 252, []core.Player{4}, []int{1, 1, 1, 1, 0}, `{"pcg":"cGNnOpjfuM6VCt52/lapBzpUtBU="}`},
+		{"five_choices", 221, []core.Player{3}, []int{1, 1, 1, 0, 1}, `{"pcg":"cGNnOmKlayrXIP2ZFlRhJloIwpg="}`},
+	} {
+		t.Run(g.name, func(t *testing.T) {
+			b, err := os.ReadFile("testdata/" + g.name + ".golden.json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var file struct{ Record core.Record }
+			if err := json.Unmarshal(b, &file); err != nil {
+				t.Fatal(err)
+			}
+			s, err := core.Replay(Rules, file.Record, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Result(s)
+			rng, _ := json.Marshal(s.RNG())
+			if len(file.Record.Moves) != g.moves || !Over(s) || fmt.Sprint(r.Winners) != fmt.Sprint(g.winners) ||
+				fmt.Sprint(r.Rank) != fmt.Sprint(g.rank) || string(rng) != g.rng {
+				t.Errorf("%s: %d moves, over %v, winners %v, rank %v, rng %s; want %d moves, winners %v, rank %v, rng %s",
+					g.name, len(file.Record.Moves), Over(s), r.Winners, r.Rank, rng, g.moves, g.winners, g.rank, g.rng)
+			}
+		})
 	}
 }

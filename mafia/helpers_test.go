@@ -16,7 +16,7 @@ func fresh(t *testing.T, players int) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	homes := []string{"R PAL", "N CAT", "O ENN", "V ENN"}
+	homes := []string{"red PAL", "black CAT", "orange ENN", "green ENN"}
 	for _, h := range homes {
 		s = do(t, s, ToMove(s).String()+" home "+h)
 	}

@@ -98,19 +98,8 @@ var (
 		sEndCheckpoint: "end-checkpoint", sEndTurn: "end",
 	}
 	headingNames = core.Names{"", "N", "S"}
-	factionNames = core.Names{"red", "black", "orange", "green", "State"}
+	factionNames = core.Names{"red", "black", "orange", "green", "state"}
 )
-
-// phaseNames are the phases' names; only the decision points and "over"
-// appear in a position.
-var phaseNames = [...]string{
-	phSetup: "setup", phJudiciary: "judiciary",
-	phCheckpoint: "checkpoint", phHeli: "helicopter", phMove1: "move",
-	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
-	phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers",
-	phBlock: "block", phMenu: "actions", phResist: "resist", phShootout: "shootout",
-	phWiretap: "wiretap", phControl: "control-roll", phRun: "running", phOver: "over",
-}
 
 func cardNames(h core.Bits, hid [3]uint8) []string {
 	out := []string{}
@@ -154,7 +143,7 @@ func toLegJSON(l leg) legJSON {
 // MarshalJSON writes the state (or view) in the position format.
 func (s State) MarshalJSON() ([]byte, error) {
 	j := positionJSON{
-		Game: "mafia", Version: PositionVersion, Config: s.Config(), Phase: phaseNames[s.ph],
+		Game: "mafia", Version: PositionVersion, Config: s.Config(), Phase: decisionNames[s.ph],
 		Calendar: calendarNames.Name(int(s.slot)), Turns: int(s.turns),
 		Homes: map[string]string{}, Counters: map[string]string{}, Hands: map[string][]string{},
 		Decks: map[string][]string{},
@@ -256,7 +245,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	t.AfterProtect = s.lair
 	if s.decl != (leg{}) || s.declPh != 0 {
 		l := toLegJSON(s.decl)
-		t.Flight, t.FlightIn = &l, phaseNames[s.declPh]
+		t.Flight, t.FlightIn = &l, decisionNames[s.declPh]
 	}
 	if s.shoot != (shootout{}) {
 		t.Shootout = &shootJSON{counterName(int(s.shoot.att)), counterName(int(s.shoot.tgt)), s.shoot.resist, s.shoot.sw, s.shoot.lh}
@@ -436,7 +425,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		t.view, t.viewer = true, *j.View
 	}
 	ph := -1
-	for i, n := range phaseNames {
+	for i, n := range decisionNames {
 		if n == j.Phase {
 			ph = i
 		}
@@ -606,7 +595,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	if u.Flight != nil {
 		t.decl = d.leg("turn.declared_flight", *u.Flight)
-		for i, n := range phaseNames {
+		for i, n := range decisionNames {
 			if n == u.FlightIn {
 				t.declPh = phase(i)
 			}
@@ -678,7 +667,7 @@ func (s *State) decisionPoint() error {
 		return nil
 	}
 	if decisions[s.ph].check == nil {
-		return bad("phase %q runs by itself: a position is a decision point (or the game is over)", phaseNames[s.ph])
+		return bad("phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.ph])
 	}
 	if s.decider() < 0 {
 		return bad("nobody decides in this position")
@@ -686,7 +675,7 @@ func (s *State) decisionPoint() error {
 	tidy := *s
 	tidy.tidy()
 	if tidy != *s {
-		return bad("the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", phaseNames[s.ph])
+		return bad("the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.ph])
 	}
 	// A View's decider may hold cards the view hides: a View is checked as
 	// the full state its viewer would deal from it.
@@ -696,7 +685,7 @@ func (s *State) decisionPoint() error {
 	}
 	var buf [64]Move
 	if len(options(&full, buf[:0])) == 0 {
-		return bad("the decision %q has no legal move here", phaseNames[s.ph])
+		return bad("the decision %q has no legal move here", decisionNames[s.ph])
 	}
 	return nil
 }

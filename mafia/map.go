@@ -213,8 +213,8 @@ type mapJSON struct {
 	SISDECity string      `json:"sisde_city"`
 }
 
-// kindTokens are the space types in map JSON (one word each).
-var kindTokens = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "newsleak", "antimafia"}
+// kindTokens are the space types in map JSON: their ids.
+var kindTokens = kindNames
 
 func linkID(l int8) string {
 	if l < 0 || l >= NumSpaces {

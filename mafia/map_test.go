@@ -17,7 +17,7 @@ func freshOn(t *testing.T, m Map) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, h := range []string{"R PAL", "N CAT", "O ENN", "V ENN"} {
+	for _, h := range []string{"red PAL", "black CAT", "orange ENN", "green ENN"} {
 		s = do(t, s, ToMove(s).String()+" home "+h)
 	}
 	return s
@@ -105,7 +105,7 @@ func TestCustomMapSpaceTypes(t *testing.T) {
 	put(&s, cCC1, SAG)
 	s1, _ := turn(t, s, 0, 1, 1, 1)
 	s1, evs := doEv(t, s1, "P1 move R.B sum to TER")
-	if countKind(evs, EvSpaceRoll) != 0 || s1.Location(BossOf(Red)) != TER {
+	if countKind(evs, EventKindSpaceRolled) != 0 || s1.Location(BossOf(Red)) != TER {
 		t.Fatalf("a blank space acted:\n%s", logOf(evs))
 	}
 	s2, _ := turn(t, s, 0, 2, 2, 1)
@@ -138,12 +138,12 @@ func TestCustomMapAirports(t *testing.T) {
 	m.Spaces[ENN].Airport = true
 	s := freshOn(t, m)
 	s, _ = turn(t, s, 0, 1, 1)
-	for _, want := range []string{"P1 move R.B d1 to CAT by air", "P1 move R.B d1 to ENN by air"} {
+	for _, want := range []string{"P1 move R.B die-1 to CAT by air", "P1 move R.B die-1 to ENN by air"} {
 		if !hasLegal(s, want) {
 			t.Fatalf("%q not legal: %v", want, legalStrings(s))
 		}
 	}
-	if hasLegal(s, "P1 move R.P1 d1 to ENN by air") {
+	if hasLegal(s, "P1 move R.P1 die-1 to ENN by air") {
 		t.Fatal("a Picciotto may fly")
 	}
 }
@@ -177,10 +177,10 @@ func TestCustomMapHomeColours(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := legalStrings(s); len(got) != 1 || got[0] != "P1 home R PAL" {
+	if got := legalStrings(s); len(got) != 1 || got[0] != "P1 home red PAL" {
 		t.Fatalf("red's choices %v", got)
 	}
-	refuse(t, s, "P1 home R ENN", core.ErrIllegalMove, "colour rule")
+	refuse(t, s, "P1 home red ENN", core.ErrIllegalMove, "colour rule")
 }
 
 // A State counter returns to the map's StateCity (D3) and the Prefetto

@@ -95,8 +95,8 @@ func moveOptions(s *State, out []Move) []Move {
 			}
 			var dbuf [32]dest
 			for _, ds := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
-				m := newMove(by, KMove)
-				m.C, m.Die, m.To, m.Head, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
+				m := newMove(by, MoveKindMove)
+				m.Counter, m.Die, m.Space, m.Facing, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
 				out = append(out, m)
 			}
 		}
@@ -107,10 +107,10 @@ func moveOptions(s *State, out []Move) []Move {
 func legalMove(out []Move, s *State, by core.Player) []Move { return moveOptions(s, out) }
 
 func checkMove(s *State, m Move) reason {
-	if m.Kind != KMove {
+	if m.Kind != MoveKindMove {
 		return why(rWrongKind)
 	}
-	c := int(m.C)
+	c := int(m.Counter)
 	if c < 0 || c >= NumCounters {
 		return why(rNoCounter)
 	}
@@ -162,16 +162,16 @@ func checkMove(s *State, m Move) reason {
 	if m.Air && s.noAir {
 		return why(rAirClosed)
 	}
-	if m.To < 0 || m.To >= NumSpaces {
+	if m.Space < 0 || m.Space >= NumSpaces {
 		return why(rNoSpace)
 	}
-	if m.Head > HeadSouth {
+	if m.Facing > HeadSouth {
 		return why(rCannotReach)
 	}
 	var dbuf [32]dest
 	for _, d := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, dbuf[:0]) {
-		if d.to == int8(m.To) && d.head == m.Head && d.air == m.Air {
-			return reason{}
+		if d.to == int8(m.Space) && d.head == m.Facing && d.air == m.Air {
+			return 0
 		}
 	}
 	return why(rCannotReach)
@@ -192,16 +192,16 @@ func (s *State) movementRoll(ev *evbuf) {
 	a := s.ActiveFaction()
 	if s.skip[a] {
 		s.skip[a] = false
-		e := ev0(EvNoMove)
-		e.Fac, e.OK = a, true
-		ev.Add(pub(e))
+		e := ev0(EventKindMovementSkipped)
+		e.Faction, e.Cause = a, CauseAntimafia
+		s.emit(ev, pub(e))
 		s.afterMovement(ev)
 		return
 	}
 	s.dice[0], s.dice[1] = uint8(s.roll()), uint8(s.roll())
-	e := ev0(EvRoll)
-	e.Fac, e.Dice = a, s.dice
-	ev.Add(pub(e))
+	e := ev0(EventKindDiceRolled)
+	e.Faction, e.Dice = a, s.dice
+	s.emit(ev, pub(e))
 	if s.openWindow(phHeli, famBit(StateFaction)) {
 		return
 	}
@@ -214,9 +214,9 @@ func (s *State) checkMovable(ev *evbuf) {
 	if len(moveOptions(s, buf[:0])) > 0 {
 		return
 	}
-	e := ev0(EvNoMove)
-	e.Fac = s.movingFaction()
-	ev.Add(pub(e))
+	e := ev0(EventKindMovementSkipped)
+	e.Faction = s.movingFaction()
+	s.emit(ev, pub(e))
 	if s.ph == phStateMove {
 		s.toActivities(ev)
 		return
@@ -241,9 +241,9 @@ func (s *State) afterMovement(ev *evbuf) {
 	if s.fourP() && s.ActiveFaction() != StateFaction {
 		if s.skip[StateFaction] {
 			s.skip[StateFaction] = false
-			e := ev0(EvNoMove)
-			e.Fac, e.OK = StateFaction, true
-			ev.Add(pub(e))
+			e := ev0(EventKindMovementSkipped)
+			e.Faction, e.Cause = StateFaction, CauseAntimafia
+			s.emit(ev, pub(e))
 		} else if s.dice[0] > 0 {
 			s.ph = phStateMove
 			s.checkMovable(ev)
@@ -265,9 +265,9 @@ func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 			return
 		}
 	}
-	e := ev0(EvMoved)
-	e.C, e.From, e.Space, e.Air = Counter(l.c), Place(s.loc[l.c]), Place(l.to), l.air
-	ev.Add(pub(e))
+	e := ev0(EventKindMoved)
+	e.Counter, e.From, e.Space, e.Air = Counter(l.c), Place(s.loc[l.c]), Place(l.to), l.air
+	s.emit(ev, pub(e))
 	s.loc[l.c], s.head[l.c] = l.to, l.head
 	if s.nlegs < 3 {
 		s.legs[s.nlegs] = l
@@ -292,43 +292,43 @@ func promptMove(s *State) string {
 	switch s.ph {
 	case phMove2:
 		other := 3 - s.legs[0].die%3
-		return "Move another counter of the " + famWord(a) + " " + dieWords[other%3] + " (" + strconv.Itoa(s.dieValue(other)) + ") (D4)"
+		return "Move another counter of the " + famWord(a) + " " + dieWords[other%3] + " (" + strconv.Itoa(s.dieValue(other)) + ")"
 	case phStateMove:
-		return "Move the Prefetto or a Carabiniere by the value of one die (" + d1 + " or " + d2 + ") (G3)"
+		return "Move the Prefetto or a Carabiniere by the value of one die (" + d1 + " or " + d2 + ")"
 	}
-	return "Move one counter of the " + famWord(a) + " by the sum (" + strconv.Itoa(s.dieValue(0)) + "), or two counters by one die each (" + d1 + " and " + d2 + ") (D4)"
+	return "Move one counter of the " + famWord(a) + " by the sum (" + strconv.Itoa(s.dieValue(0)) + "), or two counters by one die each (" + d1 + " and " + d2 + ")"
 }
 
 // applyHeli: Helicopter Operation changes the movement dice.
 func (s *State) applyHeli(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
-		for i, d := range m.Delta {
+		for i, d := range m.DieChanges {
 			// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
 			v := int(s.dice[i]) + int(d)
 			s.dice[i] = uint8(min(max(v, 1), 8))
 		}
-		e := ev0(EvDiceChanged)
+		e := ev0(EventKindDiceChanged)
 		e.Dice = s.dice
-		ev.Add(pub(e))
+		s.emit(ev, pub(e))
 	}
 	s.startMovement(ev)
 }
 
 // applyMove makes (or, by air, declares) a movement leg.
 func (s *State) applyMove(m Move, ev *evbuf) {
-	s.performLeg(ev, leg{c: int8(m.C), die: m.Die, to: int8(m.To), head: m.Head, air: m.Air}, false)
+	s.performLeg(ev, leg{c: int8(m.Counter), die: m.Die, to: int8(m.Space), head: m.Facing, air: m.Air}, false)
 }
 
 // applyAir: ATI Strike or Bomb at Airport grounds the declared flight.
 func (s *State) applyAir(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, s.decl.c, -1)
-		e := ev0(EvAirCancelled)
-		e.C, e.Card = Counter(s.decl.c), m.Card
-		ev.Add(pub(e))
+		e := ev0(EventKindAirCancelled)
+		e.Counter, e.Card = Counter(s.decl.c), m.Card
+		s.emit(ev, pub(e))
 		s.noAir, s.wmask = true, 0
 		s.ph = s.declPh
 		s.checkMovable(ev)
@@ -339,4 +339,61 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 		s.ph = s.declPh
 		s.performLeg(ev, s.decl, true)
 	}
+}
+
+func validateHeli(s *State) error {
+	if s.dice[0] == 0 || s.nlegs != 0 {
+		return bad("Helicopter Operation window outside the movement roll")
+	}
+	if s.dice[0] > 6 || s.dice[1] > 6 {
+		return bad("turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
+	}
+	if err := s.movementAgenda("Helicopter Operation"); err != nil {
+		return err
+	}
+	return s.onlyStateAsked("Helicopter Operation")
+}
+
+func validateMove(s *State) error {
+	switch {
+	case s.dice[0] == 0 || s.dice[1] == 0:
+		return bad("movement before the dice are rolled")
+	case s.ph == phMove1 && s.nlegs != 0:
+		return bad("a first movement leg after a leg was made")
+	case s.ph == phMove2 && (s.nlegs != 1 || s.legs[0].die == 0):
+		return bad("second movement leg without a first by one die")
+	case s.ph == phStateMove && !s.fourP():
+		return bad("State counter move outside the 4-player game")
+	}
+	return s.movementAgenda("movement")
+}
+
+func validateAir(s *State) error {
+	moving := s.ActiveFaction()
+	if s.declPh == phStateMove {
+		moving = StateFaction
+	}
+	switch {
+	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
+		return bad("air window without a declared flight")
+	case s.dice[0] == 0:
+		return bad("a flight declared before the movement dice are rolled (D4)")
+	case s.wfac < 0 || Faction(s.wfac) == moving || s.wmask&famBit(moving) != 0:
+		return bad("the flight's window asks the other factions, not the mover")
+	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
+		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
+	}
+	// the declared flight is a move its movement decision allows, after
+	// the legs already made (the other die for a second leg, a path of
+	// exactly its points)
+	t := *s
+	t.ph = s.declPh
+	if err := validateMove(&t); err != nil {
+		return bad("the declared flight's %s decision: %v", s.declPh, err)
+	}
+	m := MovementMove(0, Counter(s.decl.c), s.decl.die, Place(s.decl.to), s.decl.head, true)
+	if r := checkMove(&t, m); !r.OK() {
+		return bad("the declared flight %s is not a move of the %s decision: %s", m, s.declPh, Reasons.Text(t.withArgs(r, m), m))
+	}
+	return s.movementAgenda("a flight's window")
 }

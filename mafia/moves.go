@@ -13,31 +13,31 @@ type MoveKind uint8
 
 // Move kinds.
 const (
-	KHome       MoveKind = iota + 1 // choose a Family's home city (Fac, To)
-	KPass                           // let a window go by / go on
-	KMove                           // move counter C with die Die (0 sum, 1, 2) to To facing Head, Air if by air
-	KPlay                           // play Card (its target: counter C or space To; Helicopter Operation: Delta)
-	KDetain                         // detain Boss C (Lair: with Discover a Lair in the City)
-	KArrest                         // arrest C: a Picciotto (CC) or a Boss with the SISDE pair (Prefetto)
-	KConvert                        // play the SISDE pair to turn Boss C's detention into an arrest
-	KResist                         // a Picciotto resists the CC's arrest: shootout
-	KSubmit                         // a Picciotto submits to the arrest
-	KBlock                          // a Boss blocks the arriving opposing Picciotto
-	KAllow                          // the Boss lets it act
-	KShoot                          // start a shootout against counter C
-	KDiscard                        // News leak: discard Card
-	KDone                           // no more optional actions for the moved counter
-	KUncontrol                      // 2-player game: the CC removes one control counter (H5)
-	KUndercover                     // 2-player game: the SISDE sends mafioso C home (H8)
-	KRoll                           // roll the die once more: a Picciotto's control, a CC's removal of control
-	KDecline                        // do not roll for control or its removal
-	kMax        = KDecline
+	MoveKindHome          MoveKind = iota + 1 // choose a Family's home city (Faction, Space)
+	MoveKindPass                              // let a window go by / go on
+	MoveKindMove                              // move Counter by Die to Space, ending with Facing; Air if by air
+	MoveKindPlay                              // play Card (its target: Target, or Space; Helicopter Operation: DieChanges)
+	MoveKindDetain                            // detain the Boss Target (Lair: with Discover a Lair in the City)
+	MoveKindArrest                            // arrest Target: a Picciotto (a CC) or a Boss with the SISDE pair (the Prefetto)
+	MoveKindConvert                           // play the SISDE pair to turn the Boss Target's detention into an arrest
+	MoveKindResist                            // a Picciotto resists the CC's arrest: shootout
+	MoveKindSubmit                            // a Picciotto submits to the arrest
+	MoveKindBlock                             // a Boss blocks the arriving opposing Picciotto
+	MoveKindAllow                             // the Boss lets it act
+	MoveKindShoot                             // Counter opens fire on Target: a shootout
+	MoveKindDiscard                           // news leak: discard Card
+	MoveKindDone                              // no more optional actions for the moved counter
+	MoveKindRemoveControl                     // 2-player game: the CC removes one control counter (H5)
+	MoveKindUndercover                        // 2-player game: the SISDE sends the mafioso Target home (H8)
+	MoveKindRoll                              // Counter rolls the die once more: a Picciotto for control, a CC to remove control
+	MoveKindDecline                           // do not roll for control or its removal
+	kMax                  = MoveKindDecline
 )
 
-var verbs = [...]string{KHome: "home", KPass: "pass", KMove: "move", KPlay: "play", KDetain: "detain",
-	KArrest: "arrest", KConvert: "convert", KResist: "resist", KSubmit: "submit", KBlock: "block",
-	KAllow: "allow", KShoot: "shoot", KDiscard: "discard", KDone: "done", KUncontrol: "remove control",
-	KUndercover: "undercover", KRoll: "roll", KDecline: "decline"}
+var verbs = [...]string{MoveKindHome: "home", MoveKindPass: "pass", MoveKindMove: "move", MoveKindPlay: "play", MoveKindDetain: "detain",
+	MoveKindArrest: "arrest", MoveKindConvert: "convert", MoveKindResist: "resist", MoveKindSubmit: "submit", MoveKindBlock: "block",
+	MoveKindAllow: "allow", MoveKindShoot: "shoot", MoveKindDiscard: "discard", MoveKindDone: "done", MoveKindRemoveControl: "remove-control",
+	MoveKindUndercover: "undercover", MoveKindRoll: "roll", MoveKindDecline: "decline"}
 
 // verb is the kind's verb in notation, quoted ("\"move\""), or "a move of
 // no kind".
@@ -53,21 +53,123 @@ func (k MoveKind) verb() string {
 type Move struct {
 	By   core.Player // the seat that makes the move
 	Kind MoveKind    // what it does; the fields below it does not use are zero
-	C    Counter     // the counter moved, targeted, or (KPlay) the card's target counter
-	Die  Die         // KMove: the sum (0) or one of the two movement dice
-	To   Place       // KMove, KHome: the space; KPlay: the card's target space
-	Head Heading     // KMove: facing at the end of the move
-	Air  bool        // KMove: the move uses the air link
-	Lair bool        // KDetain, KArrest: with Discover a Lair in the City
-	Fac  Faction     // KHome: the Family choosing
-	Card Card        // KPlay, KDiscard
-	// Delta is KPlay Helicopter Operation's change of the first and the
+	// Counter is the counter that acts: the one moved (MoveKindMove), the
+	// one that rolls (MoveKindRoll), the one that opens fire
+	// (MoveKindShoot).
+	Counter Counter
+	// Target is the counter acted on: detained, arrested, converted, sent
+	// home, shot at, or the target of a card played.
+	Target Counter
+	Die    Die     // MoveKindMove: the sum or one of the two movement dice
+	Space  Place   // MoveKindMove, MoveKindHome: the space reached or chosen; MoveKindPlay: the card's target space
+	Facing Heading // MoveKindMove: facing at the end of the move
+	Air    bool    // MoveKindMove: the move uses the air link
+	Lair   bool    // MoveKindDetain, MoveKindArrest: with Discover a Lair in the City
+	// Faction is the Family choosing its home city (MoveKindHome).
+	Faction Faction
+	Card    Card // MoveKindPlay, MoveKindDiscard: the card
+	// DieChanges is Helicopter Operation's change of the first and the
 	// second movement die, each -2..+2 (not both 0).
-	Delta [2]int8
+	DieChanges [2]int8
 }
 
+// HomeMove is seat by choosing space as Family f's home city.
+func HomeMove(by core.Player, f Faction, space Place) Move {
+	return Move{By: by, Kind: MoveKindHome, Faction: f, Space: space}
+}
+
+// PassMove is seat by letting a card window go by.
+func PassMove(by core.Player) Move { return Move{By: by, Kind: MoveKindPass} }
+
+// MovementMove is seat by moving counter c by die d to space, ending with
+// facing (NoHeading off the centre track), by air or not.
+func MovementMove(by core.Player, c Counter, d Die, space Place, facing Heading, byAir bool) Move {
+	return Move{By: by, Kind: MoveKindMove, Counter: c, Die: d, Space: space, Facing: facing, Air: byAir}
+}
+
+// PlayMove is seat by playing a card that takes no target.
+func PlayMove(by core.Player, card Card) Move { return Move{By: by, Kind: MoveKindPlay, Card: card} }
+
+// PlayOnCounterMove is seat by playing a card on counter target
+// (Government Protection, Protection of a Notable Person).
+func PlayOnCounterMove(by core.Player, card Card, target Counter) Move {
+	return Move{By: by, Kind: MoveKindPlay, Card: card, Target: target}
+}
+
+// PlayOnSpaceMove is seat by playing a card on a space (Visit of an
+// American Boss, Anti-Mafia Operation).
+func PlayOnSpaceMove(by core.Player, card Card, space Place) Move {
+	return Move{By: by, Kind: MoveKindPlay, Card: card, Space: space}
+}
+
+// HelicopterMove is seat by playing Helicopter Operation, changing the
+// first die by first and the second by second (each -2..+2).
+func HelicopterMove(by core.Player, first, second int8) Move {
+	return Move{By: by, Kind: MoveKindPlay, Card: HelicopterOperation, DieChanges: [2]int8{first, second}}
+}
+
+// DetainMove is seat by detaining the Boss target, with Discover a Lair in
+// the City if lair.
+func DetainMove(by core.Player, target Counter, lair bool) Move {
+	return Move{By: by, Kind: MoveKindDetain, Target: target, Lair: lair}
+}
+
+// ArrestMove is seat by arresting target, with Discover a Lair in the City
+// if lair.
+func ArrestMove(by core.Player, target Counter, lair bool) Move {
+	return Move{By: by, Kind: MoveKindArrest, Target: target, Lair: lair}
+}
+
+// ConvertMove is seat by playing the SISDE pair to turn the Boss target's
+// detention into an arrest.
+func ConvertMove(by core.Player, target Counter) Move {
+	return Move{By: by, Kind: MoveKindConvert, Target: target}
+}
+
+// ResistMove is seat by resisting a Carabiniere's arrest.
+func ResistMove(by core.Player) Move { return Move{By: by, Kind: MoveKindResist} }
+
+// SubmitMove is seat by submitting to a Carabiniere's arrest.
+func SubmitMove(by core.Player) Move { return Move{By: by, Kind: MoveKindSubmit} }
+
+// BlockMove is seat by having its Boss block the arriving Picciotto.
+func BlockMove(by core.Player) Move { return Move{By: by, Kind: MoveKindBlock} }
+
+// AllowMove is seat by letting the arriving Picciotto act.
+func AllowMove(by core.Player) Move { return Move{By: by, Kind: MoveKindAllow} }
+
+// ShootMove is seat by having counter c open fire on target.
+func ShootMove(by core.Player, c, target Counter) Move {
+	return Move{By: by, Kind: MoveKindShoot, Counter: c, Target: target}
+}
+
+// DiscardMove is seat by discarding card on a news leak.
+func DiscardMove(by core.Player, card Card) Move {
+	return Move{By: by, Kind: MoveKindDiscard, Card: card}
+}
+
+// DoneMove is seat by ending the moved counter's actions.
+func DoneMove(by core.Player) Move { return Move{By: by, Kind: MoveKindDone} }
+
+// RemoveControlMove is seat by having the Carabiniere remove a control
+// counter (2-player game).
+func RemoveControlMove(by core.Player) Move { return Move{By: by, Kind: MoveKindRemoveControl} }
+
+// UndercoverMove is seat by having the SISDE send the mafioso target home
+// (2-player game).
+func UndercoverMove(by core.Player, target Counter) Move {
+	return Move{By: by, Kind: MoveKindUndercover, Target: target}
+}
+
+// RollMove is seat by having counter c roll the die once more (a Picciotto
+// for control, a Carabiniere to remove control).
+func RollMove(by core.Player, c Counter) Move { return Move{By: by, Kind: MoveKindRoll, Counter: c} }
+
+// DeclineMove is seat by not rolling.
+func DeclineMove(by core.Player) Move { return Move{By: by, Kind: MoveKindDecline} }
+
 // MarshalText writes the move as its notation, so a Move's JSON is a
-// string ("P1 move R.B d1 to CAT by air").
+// string ("P1 move R.B die-1 to CAT by air").
 func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // UnmarshalText reads a move in notation (ParseMove); on error m is left
@@ -84,7 +186,7 @@ func (m *Move) UnmarshalText(b []byte) error {
 // Mover implements core.Move.
 func (m Move) Mover() core.Player { return m.By }
 
-var dieNames = [3]string{"sum", "d1", "d2"}
+var dieNames = [3]string{"sum", "die-1", "die-2"}
 
 func signed(d int) string {
 	if d >= 0 {
@@ -93,68 +195,68 @@ func signed(d int) string {
 	return strconv.Itoa(d)
 }
 
-// String is the move in notation ("P1 move R.B d1 to CAT by air").
+// String is the move in notation ("P1 move R.B die-1 to CAT by air").
 func (m Move) String() string {
 	p := m.By.String()
 	switch m.Kind {
-	case KHome:
-		return fmt.Sprintf("%s home %s %s", p, m.Fac.Letter(), locationName(int(m.To)))
-	case KPass:
+	case MoveKindHome:
+		return fmt.Sprintf("%s home %s %s", p, m.Faction.String(), locationName(int(m.Space)))
+	case MoveKindPass:
 		return p + " pass"
-	case KMove:
+	case MoveKindMove:
 		var b strings.Builder
-		b.WriteString(p + " move " + counterName(int(m.C)) + " " + dieNames[m.Die%3] + " to " + locationName(int(m.To)))
-		if m.Head != NoHeading {
-			b.WriteString(" facing " + m.Head.String())
+		b.WriteString(p + " move " + counterName(int(m.Counter)) + " " + dieNames[m.Die%3] + " to " + locationName(int(m.Space)))
+		if m.Facing != NoHeading {
+			b.WriteString(" facing " + m.Facing.String())
 		}
 		if m.Air {
 			b.WriteString(" by air")
 		}
 		return b.String()
-	case KPlay:
+	case MoveKindPlay:
 		s := p + " play " + m.Card.String()
 		switch targetOf(m.Card) {
 		case tgtCounter:
-			s += " " + counterName(int(m.C))
+			s += " " + counterName(int(m.Target))
 		case tgtSpace:
-			s += " " + locationName(int(m.To))
+			s += " " + locationName(int(m.Space))
 		case tgtDeltas:
-			s += " " + signed(int(m.Delta[0])) + " " + signed(int(m.Delta[1]))
+			s += " " + signed(int(m.DieChanges[0])) + " " + signed(int(m.DieChanges[1]))
 		}
 		return s
-	case KDetain, KArrest:
+	case MoveKindDetain, MoveKindArrest:
 		verb := " detain "
-		if m.Kind == KArrest {
+		if m.Kind == MoveKindArrest {
 			verb = " arrest "
 		}
-		s := p + verb + counterName(int(m.C))
+		s := p + verb + counterName(int(m.Target))
 		if m.Lair {
 			s += " with lair"
 		}
 		return s
-	case KConvert:
-		return p + " convert " + counterName(int(m.C))
-	case KResist:
+	case MoveKindConvert:
+		return p + " convert " + counterName(int(m.Target))
+	case MoveKindResist:
 		return p + " resist"
-	case KSubmit:
+	case MoveKindSubmit:
 		return p + " submit"
-	case KBlock:
+	case MoveKindBlock:
 		return p + " block"
-	case KAllow:
+	case MoveKindAllow:
 		return p + " allow"
-	case KShoot:
-		return p + " shoot " + counterName(int(m.C))
-	case KDiscard:
+	case MoveKindShoot:
+		return p + " shoot " + counterName(int(m.Counter)) + " at " + counterName(int(m.Target))
+	case MoveKindDiscard:
 		return p + " discard " + m.Card.String()
-	case KDone:
+	case MoveKindDone:
 		return p + " done"
-	case KUncontrol:
-		return p + " remove control"
-	case KUndercover:
-		return p + " undercover " + counterName(int(m.C))
-	case KRoll:
-		return p + " roll"
-	case KDecline:
+	case MoveKindRemoveControl:
+		return p + " remove-control"
+	case MoveKindUndercover:
+		return p + " undercover " + counterName(int(m.Target))
+	case MoveKindRoll:
+		return p + " roll " + counterName(int(m.Counter))
+	case MoveKindDecline:
 		return p + " decline"
 	}
 	return p + " ?"
@@ -189,21 +291,19 @@ func badNotation(text, why string) error {
 func simpleVerb(v string) (MoveKind, bool) {
 	switch v {
 	case "pass":
-		return KPass, true
+		return MoveKindPass, true
 	case "resist":
-		return KResist, true
+		return MoveKindResist, true
 	case "submit":
-		return KSubmit, true
+		return MoveKindSubmit, true
 	case "block":
-		return KBlock, true
+		return MoveKindBlock, true
 	case "allow":
-		return KAllow, true
+		return MoveKindAllow, true
 	case "done":
-		return KDone, true
-	case "roll":
-		return KRoll, true
+		return MoveKindDone, true
 	case "decline":
-		return KDecline, true
+		return MoveKindDecline, true
 	}
 	return 0, false
 }
@@ -218,7 +318,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	f := strings.Fields(text)
 	if len(f) < 2 || len(f[0]) < 2 || f[0][0] != 'P' {
-		return Move{}, badNotation(text, "want a seat and a verb, as in \"P1 home R PAL\"")
+		return Move{}, badNotation(text, "want a seat and a verb, as in \"P1 home red PAL\"")
 	}
 	seat, err := strconv.Atoi(f[0][1:])
 	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
@@ -258,48 +358,48 @@ func ParseMove(text string) (Move, error) {
 		if err := want(2); err != nil {
 			return Move{}, err
 		}
-		m.Kind = KHome
+		m.Kind = MoveKindHome
 		fac := NoFaction
 		for i := Red; i < numFamilies; i++ {
-			if i.Letter() == args[0] {
+			if i.String() == args[0] {
 				fac = i
 			}
 		}
 		if fac == NoFaction {
 			return Move{}, badNotation(text, "unknown Family "+strconv.Quote(args[0]))
 		}
-		m.Fac = fac
-		if m.To, err = space(args[1]); err != nil {
+		m.Faction = fac
+		if m.Space, err = space(args[1]); err != nil {
 			return Move{}, err
 		}
 	case "move":
 		if len(args) < 4 || args[2] != "to" {
-			return Move{}, badNotation(text, "want \"move <counter> sum|d1|d2 to <space> [facing N|S] [by air]\"")
+			return Move{}, badNotation(text, "want \"move <counter> sum|die-1|die-2 to <space> [facing N|S] [by air]\"")
 		}
-		m.Kind = KMove
-		if m.C, err = counter(args[0]); err != nil {
+		m.Kind = MoveKindMove
+		if m.Counter, err = counter(args[0]); err != nil {
 			return Move{}, err
 		}
 		switch args[1] {
 		case "sum":
 			m.Die = 0
-		case "d1":
+		case "die-1":
 			m.Die = 1
-		case "d2":
+		case "die-2":
 			m.Die = 2
 		default:
-			return Move{}, badNotation(text, "die must be sum, d1 or d2")
+			return Move{}, badNotation(text, "die must be sum, die-1 or die-2")
 		}
-		if m.To, err = space(args[3]); err != nil {
+		if m.Space, err = space(args[3]); err != nil {
 			return Move{}, err
 		}
 		rest := args[4:]
 		if len(rest) >= 2 && rest[0] == "facing" {
 			switch rest[1] {
 			case "N":
-				m.Head = HeadNorth
+				m.Facing = HeadNorth
 			case "S":
-				m.Head = HeadSouth
+				m.Facing = HeadSouth
 			default:
 				return Move{}, badNotation(text, "facing must be N or S")
 			}
@@ -316,7 +416,7 @@ func ParseMove(text string) (Move, error) {
 		if len(args) < 1 {
 			return Move{}, badNotation(text, "play needs a card")
 		}
-		m.Kind = KPlay
+		m.Kind = MoveKindPlay
 		c := cardByCode(args[0])
 		if c == HiddenCard {
 			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
@@ -327,11 +427,11 @@ func ParseMove(text string) (Move, error) {
 			err = want(1)
 		case tgtCounter:
 			if err = want(2); err == nil {
-				m.C, err = counter(args[1])
+				m.Target, err = counter(args[1])
 			}
 		case tgtSpace:
 			if err = want(2); err == nil {
-				m.To, err = space(args[1])
+				m.Space, err = space(args[1])
 			}
 		case tgtDeltas:
 			if err = want(3); err == nil {
@@ -340,16 +440,16 @@ func ParseMove(text string) (Move, error) {
 				if e1 != nil || e2 != nil || a < -2 || a > 2 || b < -2 || b > 2 || signed(a) != args[1] || signed(b) != args[2] {
 					err = badNotation(text, "Helicopter deltas must be -2..+2 each, written with a sign")
 				}
-				m.Delta = [2]int8{int8(a), int8(b)}
+				m.DieChanges = [2]int8{int8(a), int8(b)}
 			}
 		}
 		if err != nil {
 			return Move{}, err
 		}
 	case "detain", "arrest":
-		m.Kind = KDetain
+		m.Kind = MoveKindDetain
 		if f[1] == "arrest" {
-			m.Kind = KArrest
+			m.Kind = MoveKindArrest
 		}
 		if len(args) == 3 && args[1] == "with" && args[2] == "lair" {
 			m.Lair = true
@@ -358,33 +458,49 @@ func ParseMove(text string) (Move, error) {
 		if err := want(1); err != nil {
 			return Move{}, err
 		}
-		if m.C, err = counter(args[0]); err != nil {
+		if m.Target, err = counter(args[0]); err != nil {
 			return Move{}, err
 		}
-	case "remove":
-		if len(args) != 1 || args[0] != "control" {
-			return Move{}, badNotation(text, "want \"remove control\"")
+	case "remove-control":
+		if err := want(0); err != nil {
+			return Move{}, err
 		}
-		m.Kind = KUncontrol
-	case "convert", "shoot", "undercover":
-		m.Kind = KConvert
-		switch f[1] {
-		case "shoot":
-			m.Kind = KShoot
-		case "undercover":
-			m.Kind = KUndercover
+		m.Kind = MoveKindRemoveControl
+	case "roll":
+		if err := want(1); err != nil {
+			return Move{}, err
+		}
+		m.Kind = MoveKindRoll
+		if m.Counter, err = counter(args[0]); err != nil {
+			return Move{}, err
+		}
+	case "shoot":
+		if len(args) != 3 || args[1] != "at" {
+			return Move{}, badNotation(text, "want \"shoot <counter> at <counter>\"")
+		}
+		m.Kind = MoveKindShoot
+		if m.Counter, err = counter(args[0]); err != nil {
+			return Move{}, err
+		}
+		if m.Target, err = counter(args[2]); err != nil {
+			return Move{}, err
+		}
+	case "convert", "undercover":
+		m.Kind = MoveKindConvert
+		if f[1] == "undercover" {
+			m.Kind = MoveKindUndercover
 		}
 		if err := want(1); err != nil {
 			return Move{}, err
 		}
-		if m.C, err = counter(args[0]); err != nil {
+		if m.Target, err = counter(args[0]); err != nil {
 			return Move{}, err
 		}
 	case "discard":
 		if err := want(1); err != nil {
 			return Move{}, err
 		}
-		m.Kind = KDiscard
+		m.Kind = MoveKindDiscard
 		c := cardByCode(args[0])
 		if c == HiddenCard {
 			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))

@@ -14,21 +14,21 @@ func prefettoOptions(s *State, by core.Player, out []Move) []Move {
 	if b < cFamily || b >= NumCounters {
 		return out
 	}
-	out = append(out, newMove(by, KPass))
+	out = append(out, newMove(by, MoveKindPass))
 	if kindOf(b) == Picciotto { // H4: the player's own Picciotto
-		m := newMove(by, KArrest)
-		m.C = Counter(b)
+		m := newMove(by, MoveKindArrest)
+		m.Target = Counter(b)
 		return append(out, m)
 	}
 	home := s.inHome(b)
 	if home && !s.holds(StateFaction, DiscoverLair) {
 		return out
 	}
-	m := newMove(by, KDetain)
-	m.C, m.Lair = Counter(b), home
+	m := newMove(by, MoveKindDetain)
+	m.Target, m.Lair = Counter(b), home
 	out = append(out, m)
 	if s.handOf(StateFaction)&pairMask(ownerOf(b)) == pairMask(ownerOf(b)) {
-		m.Kind = KArrest
+		m.Kind = MoveKindArrest
 		out = append(out, m)
 	}
 	return out
@@ -60,21 +60,21 @@ func legalPrefetto(out []Move, s *State, by core.Player) []Move { return prefett
 
 func checkPrefetto(s *State, m Move) reason {
 	switch m.Kind {
-	case KPass:
-		return reason{}
-	case KDetain, KArrest:
+	case MoveKindPass:
+		return 0
+	case MoveKindDetain, MoveKindArrest:
 	default:
 		return why(rWrongKind)
 	}
-	b := int(m.C)
-	if m.C != Counter(s.target) {
+	b := int(m.Target)
+	if m.Target != Counter(s.target) {
 		return why(rNotTarget)
 	}
 	if kindOf(b) == Picciotto {
-		if m.Kind != KArrest || m.Lair {
+		if m.Kind != MoveKindArrest || m.Lair {
 			return why(rPicciottoArrest)
 		}
-		return reason{}
+		return 0
 	}
 	home := s.inHome(b)
 	switch {
@@ -84,27 +84,27 @@ func checkPrefetto(s *State, m Move) reason {
 		return why(rLairNotHome)
 	case m.Lair && !s.holds(StateFaction, DiscoverLair):
 		return why(rNoLair)
-	case m.Kind == KArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
+	case m.Kind == MoveKindArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
 		return why(rNoPair)
 	}
-	return reason{}
+	return 0
 }
 
 func promptPrefetto(s *State) string {
 	c := int(s.target)
 	if kindOf(c) == Picciotto {
-		return "The Prefetto may arrest " + counterWords(c) + " (H4: the State's player need not arrest his own), or pass"
+		return "The Prefetto may arrest " + counterWords(c) + ", though the State's player need not arrest his own,, or pass"
 	}
-	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + ownerOf(c).String() + " SISDE pair, or pass (D5b PREFETTO)"
+	return "The Prefetto may detain " + counterWords(c) + ", or arrest him with the " + ownerOf(c).String() + " SISDE pair, or pass"
 }
 
 // applyPrefetto: the State detains, arrests or lets be.
 func (s *State) applyPrefetto(m Move, ev *evbuf) {
 	s.ph = phRun
-	if m.Kind == KPass {
+	if m.Kind == MoveKindPass {
 		return
 	}
-	b := int(m.C)
+	b := int(m.Target)
 	if kindOf(b) == Picciotto {
 		s.arrest(ev, b, CausePrefetto, cPrefetto)
 		return
@@ -112,7 +112,7 @@ func (s *State) applyPrefetto(m Move, ev *evbuf) {
 	if m.Lair {
 		s.play(ev, StateFaction, DiscoverLair, int8(b), -1)
 	}
-	s.stateDetains(ev, cPrefetto, b, m.Kind == KArrest)
+	s.stateDetains(ev, cPrefetto, b, m.Kind == MoveKindArrest)
 }
 
 // stateDetains is a detention by State counter by of Boss b, or an arrest
@@ -189,4 +189,14 @@ func (s *State) prefettoSweep(ev *evbuf, i int, sp int8) {
 			}
 		}
 	}
+}
+
+func validatePrefetto(s *State) error {
+	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[cPrefetto] || !s.onMap(cPrefetto) || s.mover() < 0 {
+		return bad("the Prefetto's decision is about a mafioso in his space")
+	}
+	if err := s.topIs("the Prefetto's decision", s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
+		return err
+	}
+	return s.deciderIs(StateFaction, "the Prefetto's decision")
 }

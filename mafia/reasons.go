@@ -1,17 +1,16 @@
 package mafia
 
 import (
-	"strconv"
-
 	"github.com/mafiarules/sdk/core"
 )
 
 // Why a move is illegal: the reasons the checks return and their words, and
 // the checks every decision shares.
 
-// rcode names the rule a move breaks; a reason is formatted into words
-// only on Apply's error path, so Legal and the check pay nothing for it.
-type rcode uint8
+// rcode names the rule a move breaks, a core.ReasonCode of Reasons; a
+// reason is formatted into words only on Apply's error path, so Legal and
+// the check pay nothing for it.
+type rcode uint16
 
 const (
 	rOK              rcode = iota
@@ -55,140 +54,145 @@ const (
 	rActionNotHere         // the acting counter has no such action
 	rConvertState          // the pair converts only on a State turn
 	rNotDetained           // the Boss is not detained
+	rNotActor              // the move names another counter than the one acting now
 )
 
-// reason is why a move is illegal: a code and the move it is about.
-type reason struct {
-	code rcode
-}
+// reason is why a move is illegal: core's Reason, a code and up to four
+// small arguments. The checks return the bare code (why), so Legal pays
+// nothing; Apply's error path adds the arguments from the state and the
+// move (withArgs) and words it with Reasons.
+type reason = core.Reason
 
-func why(c rcode) reason { return reason{code: c} }
+func why(c rcode) reason { return core.Why(core.ReasonCode(c)) }
 
-// promptText is the pending decision's prompt; it takes a copy, so the
-// callers' States stay on the stack.
-func (s State) promptText() string {
-	if d := &decisions[s.ph]; d.prompt != nil {
-		return d.prompt(&s)
-	}
-	return "no decision is pending"
-}
+// The codes the error path words more finely, and the refusals of the
+// engine itself, after the checks' codes.
+const (
+	rSetupOrderName        = rNotActor + 1 + iota // the Family choosing is not named
+	rTargetPrison                                 // Government Protection's target
+	rTargetStation                                // Protection of a Notable Person's target
+	rTargetAmericanBoss                           // Visit of an American Boss's target
+	rTargetAmericanBossOwn                        // ... under Config.VisitOwnFamilyOnly
+	rTargetAMO                                    // Anti-Mafia Operation's target
+	rTargetNone                                   // a card that takes no target
+	rNotAGame                                     // the zero State
+	rGameWon                                      // the game is over, won
+	rGameOverNobody                               // the game is over, nobody won
+	rNoDecision                                   // no decision is pending
+	rNotYourTurn                                  // another seat decides
+	numReasons
+)
 
-// explain is the reason in words, the rulebook's section after it.
-func (s *State) explain(r reason, m Move) string {
-	switch r.code {
-	case rZero:
-		return "not a move: its kind is not one of the notation's verbs"
+// withArgs is r with the arguments its words place, read from s and m.
+func (s *State) withArgs(r reason, m Move) reason {
+	c := rcode(r.Code())
+	w := func(c rcode, args ...int) reason { return core.Why(core.ReasonCode(c), args...) }
+	switch c {
 	case rUnusedFields:
-		return core.UnusedFields(verbs[m.Kind], strayFields(m)...)
-	case rWrongKind:
-		return "this decision does not take " + m.Kind.verb() + ": " + s.promptText()
-	case rNoCard:
-		return "there is no such card"
-	case rNotInHand:
-		return m.Card.Name() + " is not in your hand"
-	case rOtherHand:
-		return m.Card.Name() + " is in another of your hands: the " + famWord(Faction(s.wfac)) + " decides now"
-	case rCardNotNow:
-		return m.Card.Name() + " cannot be played at this moment: " + s.promptText() + " (card windows, HOUSE-4.5)"
-	case rCardTarget:
-		return m.Card.Name() + " cannot take that target: " + cardTargetRule(m.Card, s)
-	case rHeliZero:
-		return "Helicopter Operation must change at least one die"
-	case rSetupOrder:
-		if m.Fac < 0 || m.Fac >= numFamilies {
-			return "the " + setupOrder[s.setup].String() + " Family chooses its home city now: name it (R, N, O or V) (C2)"
+		mask := 0
+		for i, name := range strayFieldNames {
+			if slicesContains(strayFields(m), name) {
+				mask |= 1 << i
+			}
 		}
-		return "the " + setupOrder[s.setup].String() + " Family chooses its home city now, not the " + m.Fac.String() + " Family (C2)"
-	case rNotCity:
-		return "a home base must be a city: Palermo, Catania or Enna (C2)"
+		return w(c, int(m.Kind), mask)
+	case rWrongKind:
+		return w(c, int(s.ph), int(m.Kind))
+	case rNotInHand:
+		return w(c, int(m.Card))
+	case rOtherHand:
+		return w(c, int(m.Card), int(s.wfac))
+	case rCardNotNow:
+		return w(c, int(m.Card), int(s.ph))
+	case rCardTarget:
+		switch m.Card {
+		case GovernmentProtection:
+			return w(rTargetPrison, int(m.Card))
+		case NotableProtection:
+			return w(rTargetStation, int(m.Card))
+		case AmericanBoss:
+			if s.cfg.VisitOwnFamilyOnly {
+				return w(rTargetAmericanBossOwn, int(m.Card))
+			}
+			return w(rTargetAmericanBoss, int(m.Card))
+		case AntiMafiaOperation:
+			return w(rTargetAMO, int(m.Card))
+		}
+		return w(rTargetNone, int(m.Card))
+	case rSetupOrder:
+		if m.Faction < 0 || m.Faction >= numFamilies {
+			return w(rSetupOrderName, int(setupOrder[s.setup]))
+		}
+		return w(c, int(setupOrder[s.setup]), int(m.Faction))
 	case rColour:
-		return "the colour rule: the " + m.Fac.String() + " Family may not choose " + s.space(int8(m.To)).Name + " as its base (C2)"
-	case rTwoHomes:
-		return "a player's two Families must choose different home cities (H1)"
-	case rNoCounter:
-		return "there is no such counter"
+		return w(c, int(m.Faction), int(m.Space))
 	case rNotYours:
-		return counterName(int(m.C)) + " is not a counter of the " + famWord(s.ActiveFaction()) + " (D4)"
-	case rStateMoveKind:
-		return "the reused die moves the Prefetto or a Carabiniere, not " + counterName(int(m.C)) + " (G3)"
-	case rOffMap:
-		return counterName(int(m.C)) + " is not on the map (D4)"
-	case rSameCounter:
-		return "moving by one die each needs two different counters (D4)"
-	case rDieUsed:
-		return "the first counter used that die: the second moves by the other (D4)"
+		return w(c, int(m.Counter), int(s.ActiveFaction()))
+	case rStateMoveKind, rOffMap:
+		return w(c, int(m.Counter))
 	case rEqualDice:
-		return "both dice show " + strconv.Itoa(int(s.dice[0])) + ": write d1"
-	case rSplitNeedsTwo:
-		return "no other counter can use the other die: move one counter by the sum (D4, HOUSE-4.1)"
-	case rStateSum:
-		return "the State counter moves by the value of one of the two dice, not their sum (G3)"
-	case rNoFlight:
-		return "only the Bosses and the Prefetto may fly between the airports (D4)"
-	case rAirClosed:
-		return "the air link is closed for the rest of this turn (ATI Strike / Bomb at Airport, HOUSE-4.1)"
+		return w(c, int(s.dice[0]))
 	case rCannotReach:
-		return counterName(int(m.C)) + " cannot end on " + locationName(int(m.To)) + " that way with exactly " + strconv.Itoa(s.dieValue(m.Die%3)) + " points along the arrows (D4)"
-	case rNoSpace:
-		return "a move ends on one of the map's " + strconv.Itoa(NumSpaces) + " spaces (D4)"
+		return w(c, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
 	case rNotTarget:
-		return "this decision is about " + counterName(int(s.target)) + ", not " + counterName(int(m.C))
-	case rHomeCity:
-		return counterName(int(m.C)) + " is in his home city: only Discover a Lair in the City allows it (D5d CITY)"
-	case rLairNotHome:
-		return "Discover a Lair in the City is for a Boss in his home city (D6a)"
-	case rNoLair:
-		return "Discover a Lair in the City is not in your hand"
+		return w(c, int(s.target), int(m.Target))
+	case rHomeCity, rNotHere, rNotDetained:
+		return w(c, int(m.Target))
 	case rNoPair:
-		return "the SISDE pair of the " + ownerOf(int(m.C)).String() + " Family is not in your hand (D6c)"
-	case rPicciottoArrest:
-		return "the Prefetto arrests a Picciotto; he does not detain one (D5b PREFETTO)"
-	case rNotHere:
-		return counterName(int(m.C)) + " is not in the acting counter's space (D5)"
-	case rTried:
-		return "that arrest or detention was tried already this activities phase"
-	case rCantShoot:
-		return "that shootout is not allowed: Picciotti shoot opposing Picciotti or the SISDE, a Boss an opposing Boss, and the State never starts one (D5c SHOOTOUT)"
-	case rBlocked:
-		return counterName(int(s.target)) + " was blocked by a Boss and may not act (D5b BOSS)"
-	case rNoControl:
-		return "there is no control counter to remove here (H5)"
-	case rActionNotHere:
-		return "that action is not open to " + counterName(int(s.target)) + " (the ENCOUNTERS table)"
-	case rConvertState:
-		return "the SISDE pair turns a detention into an arrest on a State turn (HOUSE-4.5)"
-	case rNotDetained:
-		return counterName(int(m.C)) + " is not detained at the Carabinieri Station (D6c)"
+		return w(c, int(ownerOf(int(m.Target))))
+	case rBlocked, rActionNotHere:
+		return w(c, int(s.target))
+	case rNotActor:
+		return w(c, int(m.Counter), int(s.target))
+	case rNoSpace:
+		return w(c, NumSpaces)
 	}
-	return "illegal move"
+	return r
 }
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// strayFieldNames are Move's fields a kind may leave unused, in the order
+// an unused-fields refusal names them.
+var strayFieldNames = [...]string{"Counter", "Target", "Die", "Space", "Facing", "Air", "Lair", "Faction", "Card", "DieChanges"}
 
 // normal is m with the fields its kind does not use zeroed; a move with
 // such fields set is malformed.
 func normal(m Move) Move {
 	n := Move{By: m.By, Kind: m.Kind}
 	switch m.Kind {
-	case KHome:
-		n.Fac, n.To = m.Fac, m.To
-	case KMove:
-		n.C, n.Die, n.To, n.Head, n.Air = m.C, m.Die, m.To, m.Head, m.Air
-	case KPlay:
+	case MoveKindHome:
+		n.Faction, n.Space = m.Faction, m.Space
+	case MoveKindMove:
+		n.Counter, n.Die, n.Space, n.Facing, n.Air = m.Counter, m.Die, m.Space, m.Facing, m.Air
+	case MoveKindPlay:
 		n.Card = m.Card
 		if m.Card.Valid() {
 			switch targetOf(m.Card) {
 			case tgtCounter:
-				n.C = m.C
+				n.Target = m.Target
 			case tgtSpace:
-				n.To = m.To
+				n.Space = m.Space
 			case tgtDeltas:
-				n.Delta = m.Delta
+				n.DieChanges = m.DieChanges
 			}
 		}
-	case KDetain, KArrest:
-		n.C, n.Lair = m.C, m.Lair
-	case KConvert, KShoot, KUndercover:
-		n.C = m.C
-	case KDiscard:
+	case MoveKindDetain, MoveKindArrest:
+		n.Target, n.Lair = m.Target, m.Lair
+	case MoveKindConvert, MoveKindUndercover:
+		n.Target = m.Target
+	case MoveKindShoot:
+		n.Counter, n.Target = m.Counter, m.Target
+	case MoveKindRoll:
+		n.Counter = m.Counter
+	case MoveKindDiscard:
 		n.Card = m.Card
 	}
 	return n
@@ -203,15 +207,16 @@ func strayFields(m Move) []string {
 			out = append(out, name)
 		}
 	}
-	add(m.C != n.C, "C")
+	add(m.Counter != n.Counter, "Counter")
+	add(m.Target != n.Target, "Target")
 	add(m.Die != n.Die, "Die")
-	add(m.To != n.To, "To")
-	add(m.Head != n.Head, "Head")
+	add(m.Space != n.Space, "Space")
+	add(m.Facing != n.Facing, "Facing")
 	add(m.Air != n.Air, "Air")
 	add(m.Lair != n.Lair, "Lair")
-	add(m.Fac != n.Fac, "Fac")
+	add(m.Faction != n.Faction, "Faction")
 	add(m.Card != n.Card, "Card")
-	add(m.Delta != n.Delta, "Delta")
+	add(m.DieChanges != n.DieChanges, "DieChanges")
 	return out
 }
 
@@ -222,23 +227,23 @@ func checkMoveErr(s State, m Move) error { return s.checkErr(m) }
 // checkErr is checkMoveErr on the State in place (no copy on Apply's path).
 func (s *State) checkErr(m Move) error {
 	if s.bd == nil {
-		return core.Errorf(core.ErrBadState, "not a game: start one with New")
+		return Reasons.Err(why(rNotAGame), m)
 	}
 	if s.ph == phOver {
 		if s.winner >= 0 {
-			return core.Errorf(core.ErrGameOver, "the %s has won", famWord(Faction(s.winner)))
+			return Reasons.Err(core.Why(core.ReasonCode(rGameWon), int(s.winner)), m)
 		}
-		return core.Errorf(core.ErrGameOver, "the game has ended with no winner")
+		return Reasons.Err(why(rGameOverNobody), m)
 	}
 	by := s.decider()
 	if by < 0 || decisions[s.ph].check == nil {
-		return core.Errorf(core.ErrIllegalMove, "no decision is pending")
+		return Reasons.Err(why(rNoDecision), m)
 	}
 	if m.By != by {
-		return core.Errorf(core.ErrNotYourTurn, "%v decides now, not %v", by, m.By)
+		return Reasons.Err(core.Why(core.ReasonCode(rNotYourTurn), int(by), int(m.By)), m)
 	}
-	if r := s.check(m); r.code != rOK {
-		return core.Errorf(core.ErrIllegalMove, "%s", s.explain(r, m))
+	if r := s.check(m); !r.OK() {
+		return Reasons.Err(s.withArgs(r, m), m)
 	}
 	return nil
 }
@@ -252,7 +257,7 @@ func (s *State) check(m Move) reason {
 	if m != normal(m) {
 		return why(rUnusedFields)
 	}
-	if m.Kind == KPlay || m.Kind == KDiscard {
+	if m.Kind == MoveKindPlay || m.Kind == MoveKindDiscard {
 		if !m.Card.Valid() {
 			return why(rNoCard)
 		}

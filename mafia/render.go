@@ -8,6 +8,30 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
+// decisionTexts say what each decision asks, in general (Decision.Text).
+var decisionTexts = [...]string{
+	phSetup:      "A Family chooses its home city, where its Boss and Picciotti start.",
+	phJudiciary:  "The State may play Support of the Judiciary to keep a mafioso in Prison after a successful return roll.",
+	phCheckpoint: "Each faction in calendar order may play a card that is played \"at any time\", or pass.",
+	phHeli:       "The State may play Helicopter Operation to change each movement die by up to 2.",
+	phMove1:      "The active player moves one counter by the sum of the dice, or a first counter by one die.",
+	phAir:        "The State may play ATI Strike, a Family Bomb at Airport, to ground a declared flight.",
+	phMove2:      "The active player moves a second counter by the other die.",
+	phStateMove:  "In the 4-player game the active player moves a State counter by one die.",
+	phAMO:        "The State may play Anti-Mafia Operation to make a space a moved mafioso reached a roadblock.",
+	phNewsLeak:   "The owner of the counter on the news leak discards a card of its choice.",
+	phPrefetto:   "The Prefetto may detain a Boss in his space, or arrest him with the SISDE pair.",
+	phKillers:    "A Family with a Picciotto in the Prefetto's space may play Killers from Las Vegas.",
+	phBlock:      "A Boss's owner may block an opposing Picciotto arriving in his space, or let it act.",
+	phMenu:       "The moved counter's owner chooses its next optional action, or is done.",
+	phResist:     "A Picciotto being arrested by a Carabiniere resists (a shootout) or submits.",
+	phShootout:   "Each side of a shootout may play Special Weapons (a Family) or Leatherheads (the State).",
+	phWiretap:    "The State may play Wiretap to stop a Boss's call to the USA.",
+	phControl:    "The owner rolls the die once more for control (a Picciotto) or to remove control (a Carabiniere), or declines.",
+	phRun:        "No decision: the turn's steps run.",
+	phOver:       "The game is over.",
+}
+
 var phaseWords = [...]string{
 	phSetup:     "choose a home city",
 	phJudiciary: "Support of the Judiciary?", phCheckpoint: "play an \"any time\" card or pass",
@@ -20,8 +44,8 @@ var phaseWords = [...]string{
 	phRun: "the turn goes on", phOver: "game over",
 }
 
-// seatWords names the seat that plays faction f now ("P2"), or says that
-// nobody does.
+// seatWords names the seat that plays faction f now ("seat P2"), so a
+// seat does not read like a Picciotto (R.P2), or says that nobody does.
 func (s *State) seatWords(f Faction) string {
 	p := s.seatOf(f)
 	if p < 0 {
@@ -30,7 +54,7 @@ func (s *State) seatWords(f Faction) string {
 		}
 		return "nobody"
 	}
-	return p.String()
+	return "seat " + p.String()
 }
 
 // halves writes half points without floats: "3", "3½", "½".
@@ -53,9 +77,9 @@ func (s State) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Mafia, %d players — turn %d, calendar: ", s.NumPlayers(), s.turns+1)
 	for i, f := range calendar {
-		l := f.Letter()
+		l := f.String()
 		if f == StateFaction {
-			l = "S"
+			l = "State"
 		}
 		if i == int(s.slot%6) {
 			l = "[" + l + "]"
@@ -63,8 +87,11 @@ func (s State) String() string {
 		b.WriteString(l + " ")
 	}
 	b.WriteString("\n")
-	if s.view {
-		fmt.Fprintf(&b, "The view of %v: other hands and the decks are hidden.\n", s.viewer)
+	switch {
+	case s.view && s.viewer == core.NoPlayer:
+		b.WriteString("A spectator's view: the hands and the decks are hidden.\n")
+	case s.view:
+		fmt.Fprintf(&b, "The view of seat %v: other hands and the decks are hidden.\n", s.viewer)
 	}
 	if s.dice[0] > 0 {
 		fmt.Fprintf(&b, "Dice: %d and %d\n", s.dice[0], s.dice[1])
@@ -72,7 +99,7 @@ func (s State) String() string {
 	b.WriteString("Spaces (→ where a counter goes next; facing N or S: moving north or south along the centre track):\n")
 	for sp := int8(0); sp < NumSpaces; sp++ {
 		bd := s.space(sp)
-		kind := bd.Kind.String()
+		kind := bd.Kind.Name()
 		if bd.Nums != 0 {
 			var ds []string
 			for d := 1; d <= 6; d++ {
@@ -169,7 +196,7 @@ func (s State) String() string {
 			if hidden > 0 {
 				names = append(names, strconv.Itoa(hidden)+" hidden")
 			}
-			fmt.Fprintf(&b, "State cards of %v: %s\n", p, strings.Join(names, ", "))
+			fmt.Fprintf(&b, "State cards of seat %v: %s\n", p, strings.Join(names, ", "))
 		}
 	}
 	fmt.Fprintf(&b, "Decks: Roma %d, USA %d, SISDE %d\n", s.deck[Roma].Len(), s.deck[USA].Len(), s.deck[SISDEDeck].Len())
@@ -180,7 +207,7 @@ func (s State) String() string {
 			b.WriteString("Game over: nobody wins.\n")
 		}
 	} else if s.decider() >= 0 {
-		fmt.Fprintf(&b, "%v to decide: %s\n", s.decider(), Prompt(s))
+		fmt.Fprintf(&b, "Seat %v to decide: %s\n", s.decider(), Prompt(s))
 	}
 	return b.String()
 }

@@ -38,9 +38,9 @@ func (s *State) returnRoll(ev *evbuf, c int) {
 	box := s.loc[c]
 	r := s.roll()
 	ok := r >= returnChance(c, box)
-	e := ev0(EvReturnRoll)
-	e.C, e.From, e.Roll, e.OK = Counter(c), Place(box), uint8(r), ok
-	ev.Add(pub(e))
+	e := ev0(EventKindReturnRolled)
+	e.Counter, e.From, e.Roll, e.Success = Counter(c), Place(box), uint8(r), ok
+	s.emit(ev, pub(e))
 	if !ok {
 		return
 	}
@@ -82,9 +82,11 @@ func (s *State) release(ev *evbuf, c int) {
 		to = Place(s.home[f])
 	}
 	s.place(c, int8(to))
-	e := ev0(EvReturned)
-	e.C, e.Space = Counter(c), Place(to)
-	ev.Add(pub(e))
+	// a counter a card frees before its return roll has no roll left
+	s.todo.drop(sReturn, int8(c))
+	e := ev0(EventKindReturned)
+	e.Counter, e.Space = Counter(c), Place(to)
+	s.emit(ev, pub(e))
 }
 
 // applyJudiciary: Support of the Judiciary keeps the counter in Prison, or
@@ -92,11 +94,11 @@ func (s *State) release(ev *evbuf, c int) {
 func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	c := int(s.retC)
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, int8(c), -1)
-		e := ev0(EvReleaseBlocked)
-		e.C = Counter(c)
-		ev.Add(pub(e))
+		e := ev0(EventKindReleaseBlocked)
+		e.Counter = Counter(c)
+		s.emit(ev, pub(e))
 	} else {
 		s.release(ev, c)
 	}
@@ -108,4 +110,18 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 		return
 	}
 	s.ph = phRun
+}
+
+func validateJudiciary(s *State) error {
+	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != inPrison {
+		return bad("Support of the Judiciary window without a mafioso leaving Prison")
+	}
+	if s.lair {
+		if err := s.checkpointAgenda(); err != nil {
+			return err
+		}
+	} else if err := s.topIs("Support of the Judiciary after a returns roll", sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
+		return err
+	}
+	return s.deciderIs(StateFaction, "Support of the Judiciary")
 }

@@ -59,10 +59,10 @@ func TestSupportOfJudiciaryCancelsRelease(t *testing.T) {
 	put(&s, BossOf(Red)+1, Prison)
 	give(&s, StateFaction, SupportJudiciary)
 	s, _ = turn(t, s, 0, 6, 1, 1)
-	if ToMove(s) != 0 || !hasLegal(s, "P0 play Judiciary") {
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play support-of-the-judiciary") {
 		t.Fatalf("State not asked: %v", legalStrings(s))
 	}
-	blocked := do(t, s, "P0 play Judiciary")
+	blocked := do(t, s, "P0 play support-of-the-judiciary")
 	if blocked.Location(BossOf(Red)+1) != Prison || blocked.HandSize(StateFaction) != 0 || blocked.DeckSize(Roma) != 8 {
 		t.Fatal("the card did not keep the Picciotto in Prison and go back to its deck")
 	}
@@ -93,7 +93,7 @@ func TestRoadblockIgnoresStateCounters(t *testing.T) {
 	put(&s, cCC1+2, MIL)
 	s, _ = turn(t, s, 2, 1, 1)
 	s, evs := doEv(t, s, "P0 move CC3 sum to TAO")
-	if countKind(evs, EvSpaceRoll) != 0 {
+	if countKind(evs, EventKindSpaceRolled) != 0 {
 		t.Fatalf("a CC rolled on a roadblock:\n%s", logOf(evs))
 	}
 }
@@ -117,9 +117,9 @@ func TestRestaurantOncePerTurnEveryCounter(t *testing.T) {
 	put(&s, BossOf(Black)+1, BAG)
 	// dice 1,1; restaurant rolls for CC1, R.B, R.P1, N.P1; then R.P1's control roll
 	s, _ = turn(t, s, 0, 1, 1, 1, 2, 2, 1, 3)
-	s = do(t, s, "P1 move R.B d1 to BAG")
-	s, evs := doEv(t, s, "P1 move R.P1 d2 to BAG")
-	if n := countKind(evs, EvSpaceRoll); n != 4 {
+	s = do(t, s, "P1 move R.B die-1 to BAG")
+	s, evs := doEv(t, s, "P1 move R.P1 die-2 to BAG")
+	if n := countKind(evs, EventKindSpaceRolled); n != 4 {
 		t.Fatalf("%d restaurant rolls, want 4:\n%s", n, logOf(evs))
 	}
 	if s.Location(cCC1) != Continent || s.Location(BossOf(Black)+1) != Continent || s.Location(BossOf(Red)) != BAG {
@@ -134,9 +134,9 @@ func TestAssassinationOnlyBossOrPrefetto(t *testing.T) {
 	put(&s, BossOf(Red), TRA)
 	put(&s, BossOf(Red)+1, TRA)
 	s, _ = turn(t, s, 0, 1, 1, 3, 1)
-	s = do(t, s, "P1 move R.P1 d1 to COR")
-	s, evs := doEv(t, s, "P1 move R.B d2 to COR")
-	if countKind(evs, EvSpaceRoll) != 1 || s.Location(BossOf(Red)) != Continent || s.Location(BossOf(Red)+1) != COR {
+	s = do(t, s, "P1 move R.P1 die-1 to COR")
+	s, evs := doEv(t, s, "P1 move R.B die-2 to COR")
+	if countKind(evs, EventKindSpaceRolled) != 1 || s.Location(BossOf(Red)) != Continent || s.Location(BossOf(Red)+1) != COR {
 		t.Fatalf("assassination:\n%s", logOf(evs))
 	}
 }
@@ -148,14 +148,14 @@ func TestAntimafiaSkipsNextMovement(t *testing.T) {
 	put(&s, BossOf(Red), MIL)
 	put(&s, BossOf(Red)+1, LIC)
 	s, _ = turn(t, s, 0, 1, 2, 3, 2)
-	s = do(t, s, "P1 move R.B d1 to MES")
-	s = do(t, s, "P1 move R.P1 d2 to SCI")
+	s = do(t, s, "P1 move R.B die-1 to MES")
+	s = do(t, s, "P1 move R.P1 die-2 to SCI")
 	if !s.SkipsMovement(Red) {
 		t.Fatal("no skip after a 3 on Messina")
 	}
 	put(&s, BossOf(Red)+2, Continent)
 	next, evs := turn(t, s, 0, 6)
-	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EvNoMove) != 1 || next.ActiveFaction() == Red {
+	if next.SkipsMovement(Red) || next.Location(BossOf(Red)+2) != PAL || countKind(evs, EventKindMovementSkipped) != 1 || next.ActiveFaction() == Red {
 		t.Fatalf("the skipped turn:\n%s", logOf(evs))
 	}
 }
@@ -168,17 +168,17 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 	put(&s, BossOf(Red)+1, LIC)
 	give(&s, Red, WifeCheats, BombAtAirport)
 	s, _ = turn(t, s, 0, 1, 2, 2)
-	s = do(t, s, "P1 move R.B d1 to RAG")
-	s = do(t, s, "P1 move R.P1 d2 to SCI")
+	s = do(t, s, "P1 move R.B die-1 to RAG")
+	s = do(t, s, "P1 move R.P1 die-2 to SCI")
 	if ToMove(s) != 1 || s.ph != phNewsLeak {
 		t.Fatalf("no discard asked: %v", legalStrings(s))
 	}
-	s, evs := doEv(t, s, "P1 discard Wife")
+	s, evs := doEv(t, s, "P1 discard your-wife-cheats-on-you")
 	if s.HandSize(Red) != 1 || !s.holds(Red, BombAtAirport) || s.DeckSize(USA) != 7 {
 		t.Fatal("wrong card discarded")
 	}
 	for _, e := range core.VisibleTo(evs, 2) {
-		if e.(*Event).Kind == EvCardReturned && e.(*Event).Card != HiddenCard {
+		if e.(*Event).Kind == EventKindCardDiscarded && e.(*Event).Card != HiddenCard {
 			t.Fatal("another player saw the discarded card")
 		}
 	}
@@ -190,7 +190,7 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 func TestPrefettoArrestsAllPicciotti(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 3, 3)
-	s, evs := doEv(t, s, "P0 move Prefetto sum to ENN facing S")
+	s, evs := doEv(t, s, "P0 move prefetto sum to ENN facing S")
 	for _, c := range []int{int(BossOf(Orange) + 1), int(BossOf(Orange) + 2), int(BossOf(Green) + 1), int(BossOf(Green) + 2)} {
 		if s.Location(Counter(c)) != Prison {
 			t.Fatalf("%s not arrested:\n%s", counterName(c), logOf(evs))
@@ -235,7 +235,7 @@ func TestPrefettoDetainsArrivingBoss(t *testing.T) {
 func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 3, 3)
-	s = do(t, s, "P0 move Prefetto sum to ENN facing S")
+	s = do(t, s, "P0 move prefetto sum to ENN facing S")
 	if s.ph == phPrefetto {
 		t.Fatalf("State asked about a protected Boss with an empty hand: %v", legalStrings(s))
 	}
@@ -243,12 +243,12 @@ func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 	give(&s2, StateFaction, DiscoverLair)
 	s2, _ = turn(t, s2, 2, 3, 3)
 	s2 = do(t, s2, "P0 pass") // Helicopter window
-	s2 = do(t, s2, "P0 move Prefetto sum to ENN facing S")
+	s2 = do(t, s2, "P0 move prefetto sum to ENN facing S")
 	if !hasLegal(s2, "P0 detain O.B with lair") || hasLegal(s2, "P0 detain O.B") {
 		t.Fatalf("options %v", legalStrings(s2))
 	}
 	s2, evs := doEv(t, s2, "P0 detain O.B with lair")
-	if countKind(evs, EvDetained) != 1 || s2.HandSize(StateFaction) != 0 || s2.DeckSize(Roma) != 8 {
+	if countKind(evs, EventKindDetained) != 1 || s2.HandSize(StateFaction) != 0 || s2.DeckSize(Roma) != 8 {
 		t.Fatalf("Lair detention failed:\n%s", logOf(evs))
 	}
 }
@@ -262,7 +262,7 @@ func TestSISDEPairArrestsBoss(t *testing.T) {
 	give(&s, StateFaction, SISDEBlack1, SISDEBlack2)
 	s, _ = turn(t, s, 2, 1, 1, 3)
 	s = do(t, s, "P0 pass") // Helicopter window
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	s = do(t, s, "P0 arrest N.B")
 	if s.Location(BossOf(Black)) != Prison || s.DeckSize(SISDEDeck) != 8 {
 		t.Fatal("pair arrest failed")
@@ -288,13 +288,13 @@ func TestSISDEInvestigationDrawsPerMafioso(t *testing.T) {
 	put(&s, BossOf(Red), LEN)
 	put(&s, BossOf(Red)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = do(t, s, "P0 move SISDE d1 to LEN")
-	s, evs := doEv(t, s, "P0 move CC1 d2 to SST")
+	s = do(t, s, "P0 move sisde die-1 to LEN")
+	s, evs := doEv(t, s, "P0 move CC1 die-2 to SST")
 	if s.HandSize(StateFaction) != 2 || s.DeckSize(SISDEDeck) != 6 {
 		t.Fatalf("investigation:\n%s", logOf(evs))
 	}
 	for _, e := range core.VisibleTo(evs, 1) {
-		if e.(*Event).Kind == EvDraw && e.(*Event).Card != HiddenCard {
+		if e.(*Event).Kind == EventKindCardDrawn && e.(*Event).Card != HiddenCard {
 			t.Fatal("a Family saw a SISDE card")
 		}
 	}
@@ -358,9 +358,9 @@ func TestControlStackingAndRemoval(t *testing.T) {
 	put(&s, BossOf(Red)+1, SST)
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 2
 	s, _ = turn(t, s, 0, 1, 1, 2)
-	s = do(t, s, "P1 move R.B d1 to SAG")
-	s, evs := doEv(t, s, "P1 move R.P1 d2 to SAG")
-	if f, n := s.Control(SAG); f != Red || n != 1 || countKind(evs, EvControlRemoved) != 2 || countKind(evs, EvControl) != 1 {
+	s = do(t, s, "P1 move R.B die-1 to SAG")
+	s, evs := doEv(t, s, "P1 move R.P1 die-2 to SAG")
+	if f, n := s.Control(SAG); f != Red || n != 1 || countKind(evs, EventKindControlRemoved) != 2 || countKind(evs, EventKindControlPlaced) != 1 {
 		t.Fatalf("Boss then Picciotto (even) against two black counters: %v ×%d\n%s", f, n, logOf(evs))
 	}
 	// own counters stack
@@ -368,8 +368,8 @@ func TestControlStackingAndRemoval(t *testing.T) {
 	put(&s2, BossOf(Red), SST)
 	s2.ctrl[SAG], s2.ctrlN[SAG] = int8(Red), 1
 	s2, _ = turn(t, s2, 0, 1, 2, 1, 1, 1, 1)
-	s2 = do(t, s2, "P1 move R.B d1 to SAG")
-	s2 = do(t, s2, "P1 move R.P1 d2 to TER")
+	s2 = do(t, s2, "P1 move R.B die-1 to SAG")
+	s2 = do(t, s2, "P1 move R.P1 die-2 to TER")
 	if f, n := s2.Control(SAG); f != Red || n != 2 {
 		t.Fatalf("own stack: %v ×%d", f, n)
 	}
@@ -382,8 +382,8 @@ func TestPicciottoControlNeedsEven(t *testing.T) {
 	put(&s, BossOf(Red)+1, SST)
 	put(&s, BossOf(Red)+2, SST)
 	s, _ = turn(t, s, 0, 1, 1, 3, 4)
-	s = do(t, s, "P1 move R.P1 d1 to SAG")
-	s = do(t, s, "P1 move R.P2 d2 to SAG")
+	s = do(t, s, "P1 move R.P1 die-1 to SAG")
+	s = do(t, s, "P1 move R.P2 die-2 to SAG")
 	if f, n := s.Control(SAG); f != Red || n != 1 {
 		t.Fatalf("3 then 4: %v ×%d, want one red counter", f, n)
 	}
@@ -394,8 +394,8 @@ func TestCitiesCannotBeControlled(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red), CAL)
 	s, _ = turn(t, s, 0, 1, 2, 1, 1)
-	s = do(t, s, "P1 move R.B d1 to ENN facing S")
-	s = do(t, s, "P1 move R.P1 d2 to TER")
+	s = do(t, s, "P1 move R.B die-1 to ENN facing S")
+	s = do(t, s, "P1 move R.P1 die-2 to TER")
 	if _, n := s.Control(ENN); n != 0 {
 		t.Fatal("Enna controlled")
 	}
@@ -410,8 +410,8 @@ func TestEmptySupplyOnlyRemoves(t *testing.T) {
 	put(&s, BossOf(Red), SST)
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 1
 	s, _ = turn(t, s, 0, 1, 2, 3, 3)
-	s = do(t, s, "P1 move R.B d1 to SAG")
-	s = do(t, s, "P1 move R.P1 d2 to TER")
+	s = do(t, s, "P1 move R.B die-1 to SAG")
+	s = do(t, s, "P1 move R.P1 die-2 to TER")
 	if f, n := s.Control(SAG); f != NoFaction || n != 0 {
 		t.Fatalf("SAG %v ×%d with red's supply empty", f, n)
 	}
@@ -425,17 +425,18 @@ func TestPicciottoControlIsAChoice(t *testing.T) {
 	put(&s, BossOf(Red)+1, SST)
 	s, _ = turn(t, s, 0, 1, 1, 4)
 	s = do(t, s, "P1 move R.P1 sum to PAT")
-	s = passUntil(t, s, "P1 roll") // the ambush at PAT rolled the 4
+	s = passUntil(t, s, "P1 roll R.P1") // the ambush at PAT rolled the 4
 	s.rng = core.NewRNG(5).ForceRolls(2)
-	if got := legalStrings(s); len(got) != 2 || got[0] != "P1 roll" || got[1] != "P1 decline" {
+	if got := legalStrings(s); len(got) != 2 || got[0] != "P1 roll R.P1" || got[1] != "P1 decline" {
 		t.Fatalf("legal %v, want roll and decline", got)
 	}
+	refuse(t, s, "P1 roll R.P2", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
 	declined, evs := doEv(t, s, "P1 decline")
-	if countKind(evs, EvDeclined) != 1 || countKind(evs, EvControlRoll) != 0 || declined.Controlled(Red) != 0 {
+	if countKind(evs, EventKindRollDeclined) != 1 || countKind(evs, EventKindControlRolled) != 0 || declined.Controlled(Red) != 0 {
 		t.Fatalf("a decline rolled or placed:\n%s", logOf(evs))
 	}
-	rolled, evs := doEv(t, s, "P1 roll")
-	if countKind(evs, EvControlRoll) != 1 || rolled.Controlled(Red) != 1 {
+	rolled, evs := doEv(t, s, "P1 roll R.P1")
+	if countKind(evs, EventKindControlRolled) != 1 || rolled.Controlled(Red) != 1 {
 		t.Fatalf("the roll of 2 placed nothing:\n%s", logOf(evs))
 	}
 }
@@ -448,12 +449,12 @@ func TestCarabiniereRemovalIsAChoice(t *testing.T) {
 	s.ctrl[SST], s.ctrlN[SST] = int8(Red), 2
 	s, _ = turn(t, s, 2, 1, 1, 4)
 	s = do(t, s, "P0 move CC1 sum to SST")
-	s = passUntil(t, s, "P0 roll")
+	s = passUntil(t, s, "P0 roll CC1")
 	kept, evs := doEv(t, s, "P0 decline")
-	if _, n := kept.Control(SST); n != 2 || countKind(evs, EvControlRoll) != 0 {
+	if _, n := kept.Control(SST); n != 2 || countKind(evs, EventKindControlRolled) != 0 {
 		t.Fatalf("a decline removed a counter or used the die: %d left", n)
 	}
-	removed, _ := doEv(t, s, "P0 roll")
+	removed, _ := doEv(t, s, "P0 roll CC1")
 	if _, n := removed.Control(SST); n != 1 {
 		t.Fatalf("the roll of 4 left %d", n)
 	}
@@ -472,7 +473,7 @@ func TestAutoControlRollsSwitch(t *testing.T) {
 		s, more = doEv(t, s, ToMove(s).String()+" pass")
 		evs = append(evs, more...)
 	}
-	if countKind(evs, EvControlRoll) != 1 || s.Controlled(Red) != 1 {
+	if countKind(evs, EventKindControlRolled) != 1 || s.Controlled(Red) != 1 {
 		t.Fatalf("no automatic roll:\n%s", logOf(evs))
 	}
 }

@@ -1,7 +1,9 @@
 package mafia
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
 	"slices"
 	"testing"
 
@@ -18,12 +20,12 @@ func TestBossShootoutAndCardsReturn(t *testing.T) {
 	give(&s, Black, WifeCheats, MoleInPrefecture)
 	s, _ = turn(t, s, 0, 1, 1, 1, 2)
 	s = do(t, s, "P1 move R.B sum to SST")
-	if !hasLegal(s, "P1 shoot N.B") || !hasLegal(s, "P1 done") {
+	if !hasLegal(s, "P1 shoot R.B at N.B") || !hasLegal(s, "P1 done") {
 		t.Fatalf("menu %v", legalStrings(s))
 	}
-	s = do(t, s, "P1 shoot N.B")
+	s = do(t, s, "P1 shoot R.B at N.B")
 	s, evs := doEv(t, s, "P2 pass") // Black's hand is not empty: asked at the shootout window
-	if countKind(evs, EvShot) != 2 || countKind(evs, EvEliminated) != 1 || countKind(evs, EvCardsReturned) != 1 || s.Location(BossOf(Red)) != SST {
+	if countKind(evs, EventKindShot) != 2 || countKind(evs, EventKindEliminated) != 1 || countKind(evs, EventKindCardsReturned) != 1 || s.Location(BossOf(Red)) != SST {
 		t.Fatalf("shootout:\n%s", logOf(evs))
 	}
 	if s.HandSize(Black) != 0 || s.DeckSize(USA) != 8 {
@@ -43,9 +45,10 @@ func TestPicciottoShootsSISDEWithoutReturnFire(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
 	s = do(t, s, "P2 allow") // N.B does not block
-	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
-	s, evs := doEv(t, s, "P1 shoot SISDE")
-	if countKind(evs, EvShot) != 1 || s.Location(cSISDE) != Continent {
+	refuse(t, s, "P1 shoot R.P1 at N.B", core.ErrIllegalMove, "Picciotti shoot opposing Picciotti or the SISDE")
+	refuse(t, s, "P1 shoot R.P2 at sisde", core.ErrIllegalMove, "R.P2 does not act now: R.P1 does")
+	s, evs := doEv(t, s, "P1 shoot R.P1 at sisde")
+	if countKind(evs, EventKindShot) != 1 || s.Location(cSISDE) != Continent {
 		t.Fatalf("SISDE shootout:\n%s", logOf(evs))
 	}
 	if firesBack(int(BossOf(Red)), int(BossOf(Black)+1)) || !firesBack(int(BossOf(Red)), int(BossOf(Black))) || firesBack(cSISDE, int(BossOf(Red)+1)) {
@@ -67,7 +70,7 @@ func TestBossBlocksArrivingPicciotti(t *testing.T) {
 		t.Fatalf("the Boss's owner is not asked: %v", legalStrings(s))
 	}
 	s, evs := doEv(t, s, "P2 block")
-	if countKind(evs, EvControlRoll) != 0 || countKind(evs, EvShootout) != 0 || s.ph == phMenu {
+	if countKind(evs, EventKindControlRolled) != 0 || countKind(evs, EventKindShootoutStarted) != 0 || s.ph == phMenu {
 		t.Fatalf("a blocked Picciotto acted:\n%s", logOf(evs))
 	}
 }
@@ -82,13 +85,13 @@ func TestTelephoneDrawsCards(t *testing.T) {
 		t.Fatalf("USA call:\n%s", logOf(evs))
 	}
 	for _, e := range core.VisibleTo(evs, 0) {
-		if ev := e.(*Event); ev.Kind == EvDraw && ev.Card != HiddenCard {
+		if ev := e.(*Event); ev.Kind == EventKindCardDrawn && ev.Card != HiddenCard {
 			t.Fatal("the State saw the USA card")
 		}
 	}
 	s2 := fresh(t, 5)
 	s2, _ = turn(t, s2, 2, 1, 2)
-	s2 = do(t, s2, "P0 move Prefetto sum to CEF")
+	s2 = do(t, s2, "P0 move prefetto sum to CEF")
 	if s2.HandSize(StateFaction) != 1 || s2.DeckSize(Roma) != 7 {
 		t.Fatal("Rome call")
 	}
@@ -101,11 +104,11 @@ func TestWiretapStopsUSACall(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter window
 	s = do(t, s, "P1 move R.B sum to CEF")
-	s = passUntil(t, s, "P0 play Wiretap") // the Anti-Mafia Operation window first
-	if ToMove(s) != 0 || !hasLegal(s, "P0 play Wiretap") {
+	s = passUntil(t, s, "P0 play wiretap") // the Anti-Mafia Operation window first
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play wiretap") {
 		t.Fatalf("no Wiretap window: %v", legalStrings(s))
 	}
-	s = do(t, s, "P0 play Wiretap")
+	s = do(t, s, "P0 play wiretap")
 	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 {
 		t.Fatal("the call went through")
 	}
@@ -124,8 +127,8 @@ func TestSpecialWeaponsProtectsUnlessOne(t *testing.T) {
 		give(&s, Black, SpecialWeapons)
 		s, _ = turn(t, s, 0, 1, 1, tc.roll, 2)
 		s = do(t, s, "P1 move R.B sum to SST")
-		s = do(t, s, "P1 shoot N.B")
-		s, evs := doEv(t, s, "P2 play SpecialWeapons")
+		s = do(t, s, "P1 shoot R.B at N.B")
+		s, evs := doEv(t, s, "P2 play special-weapons")
 		if s.Location(BossOf(Black)) != Place(tc.loc) {
 			t.Errorf("roll %d: N.B at %s\n%s", tc.roll, locationName(int(s.Location(BossOf(Black)))), logOf(evs))
 		}
@@ -142,7 +145,7 @@ func TestLeatherheadsHitsAutomatically(t *testing.T) {
 	s = do(t, s, "P0 move CC1 sum to SST")
 	s = do(t, s, "P0 arrest R.P1")
 	s = do(t, s, "P1 resist")
-	s = do(t, s, "P0 play Leatherheads")
+	s = do(t, s, "P0 play leatherheads")
 	if s.Location(BossOf(Red)+1) != Continent || s.Location(cCC1) != SST {
 		t.Fatal("Leatherheads did not hit on an even roll")
 	}
@@ -154,7 +157,7 @@ func TestHelicopterChangesDice(t *testing.T) {
 	s := fresh(t, 5)
 	give(&s, StateFaction, HelicopterOperation)
 	s, _ = turn(t, s, 0, 1, 6)
-	s = do(t, s, "P0 play Helicopter -2 +2")
+	s = do(t, s, "P0 play helicopter-operation -2 +2")
 	if s.Dice() != [2]int{1, 8} {
 		t.Fatalf("dice %v, want 1 and 8", s.Dice())
 	}
@@ -167,15 +170,15 @@ func TestATIStrikeCancelsAirMove(t *testing.T) {
 	give(&s, StateFaction, ATIStrike)
 	s, _ = turn(t, s, 0, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
-	s = do(t, s, "P1 move R.B d1 to CAT by air")
-	if ToMove(s) != 0 || !hasLegal(s, "P0 play ATIStrike") {
+	s = do(t, s, "P1 move R.B die-1 to CAT by air")
+	if ToMove(s) != 0 || !hasLegal(s, "P0 play ati-strike") {
 		t.Fatalf("no air window: %v", legalStrings(s))
 	}
-	s = do(t, s, "P0 play ATIStrike")
+	s = do(t, s, "P0 play ati-strike")
 	if s.Location(BossOf(Red)) != PAL || s.ph != phMove1 {
 		t.Fatal("the flight happened")
 	}
-	refuse(t, s, "P1 move R.B d1 to CAT by air", core.ErrIllegalMove, "air link is closed")
+	refuse(t, s, "P1 move R.B die-1 to CAT by air", core.ErrIllegalMove, "air link is closed")
 }
 
 // D6a ANTI-MAFIA OPERATION makes a space a roadblock on 1–2 this turn.
@@ -187,7 +190,7 @@ func TestAntiMafiaOperationRoadblock(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
 	s = do(t, s, "P1 move R.P1 sum to SST")
-	s, evs := doEv(t, s, "P0 play AntiMafiaOp SST")
+	s, evs := doEv(t, s, "P0 play anti-mafia-operation SST")
 	if s.Location(BossOf(Red)+1) != Station {
 		t.Fatalf("not detained by the temporary roadblock on a 2\n%s", logOf(evs))
 	}
@@ -205,13 +208,13 @@ func TestKillersShootThePrefetto(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1, 1, 2)
 	s = do(t, s, "P0 pass") // Helicopter
 	s = do(t, s, "P1 move R.P1 sum to SST")
-	s = passUntil(t, s, "P1 play Killers")
-	if !hasLegal(s, "P1 play Killers") {
+	s = passUntil(t, s, "P1 play killers-from-las-vegas")
+	if !hasLegal(s, "P1 play killers-from-las-vegas") {
 		t.Fatalf("no Killers window: %v", legalStrings(s))
 	}
-	s = do(t, s, "P1 play Killers")
+	s = do(t, s, "P1 play killers-from-las-vegas")
 	s, evs := doEv(t, s, "P0 pass") // the State may answer with Leatherheads
-	if countKind(evs, EvShot) != 2 || s.Location(BossOf(Red)+1) != SST || s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 {
+	if countKind(evs, EventKindShot) != 2 || s.Location(BossOf(Red)+1) != SST || s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 {
 		t.Fatalf("Killers shootout:\n%s", logOf(evs))
 	}
 }
@@ -223,7 +226,7 @@ func TestGovernmentProtectionFreesPrisoner(t *testing.T) {
 	put(&s, BossOf(Black)+1, Prison)
 	give(&s, Red, GovernmentProtection)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s = do(t, s, "P1 play GovProtection N.P1")
+	s = do(t, s, "P1 play government-protection N.P1")
 	if s.Location(BossOf(Black)+1) != CAT {
 		t.Fatal("not freed to its home")
 	}
@@ -232,8 +235,8 @@ func TestGovernmentProtectionFreesPrisoner(t *testing.T) {
 	give(&s2, Red, GovernmentProtection)
 	give(&s2, StateFaction, SupportJudiciary)
 	s2, _ = turnCP(t, s2, 0, 1, 1)
-	s2 = do(t, s2, "P1 play GovProtection N.P1")
-	s2 = do(t, s2, "P0 play Judiciary")
+	s2 = do(t, s2, "P1 play government-protection N.P1")
+	s2 = do(t, s2, "P0 play support-of-the-judiciary")
 	if s2.Location(BossOf(Black)+1) != Prison {
 		t.Fatal("Support of the Judiciary did not stop it")
 	}
@@ -245,7 +248,7 @@ func TestNotableProtectionFreesDetained(t *testing.T) {
 	put(&s, BossOf(Red), Station)
 	give(&s, Red, NotableProtection)
 	s, _ = turnCP(t, s, 0, 1, 1, 1)
-	s = do(t, s, "P1 play Notable R.B")
+	s = do(t, s, "P1 play protection-of-a-notable-person R.B")
 	if s.Location(BossOf(Red)) != PAL {
 		t.Fatal("not freed")
 	}
@@ -259,10 +262,10 @@ func TestAmericanBossAddsControl(t *testing.T) {
 	s.ctrl[SAG], s.ctrlN[SAG] = int8(Black), 1
 	give(&s, Red, AmericanBoss)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	if !hasLegal(s, "P1 play AmericanBoss SAG") {
+	if !hasLegal(s, "P1 play visit-of-an-american-boss SAG") {
 		t.Fatal("cannot aid another Family")
 	}
-	s = do(t, s, "P1 play AmericanBoss SST")
+	s = do(t, s, "P1 play visit-of-an-american-boss SST")
 	if _, n := s.Control(SST); n != 2 {
 		t.Fatal("no counter added")
 	}
@@ -271,7 +274,7 @@ func TestAmericanBossAddsControl(t *testing.T) {
 	s2.ctrl[SAG], s2.ctrlN[SAG] = int8(Black), 1
 	give(&s2, Red, AmericanBoss)
 	s2, _ = turnCP(t, s2, 0, 1, 1)
-	if hasLegal(s2, "P1 play AmericanBoss SAG") {
+	if hasLegal(s2, "P1 play visit-of-an-american-boss SAG") {
 		t.Fatal("VisitOwnFamilyOnly ignored")
 	}
 }
@@ -282,15 +285,15 @@ func TestMoleRevealsStateHandPrivately(t *testing.T) {
 	give(&s, Red, MoleInPrefecture)
 	give(&s, StateFaction, Wiretap)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s, evs := doEv(t, s, "P1 play Mole")
+	s, evs := doEv(t, s, "P1 play mole-in-prefecture")
 	seen := false
 	for _, e := range core.VisibleTo(evs, 1) {
-		if ev := e.(*Event); ev.Kind == EvReveal && ev.Mask == 1<<uint(Wiretap) {
+		if ev := e.(*Event); ev.Kind == EventKindHandRevealed && ev.Hand == 1<<uint(Wiretap) {
 			seen = true
 		}
 	}
 	for _, e := range core.VisibleTo(evs, 2) {
-		if e.(*Event).Kind == EvReveal {
+		if e.(*Event).Kind == EventKindHandRevealed {
 			t.Fatal("another Family saw the State's hand")
 		}
 	}
@@ -305,8 +308,8 @@ func TestPlayedCardReturnsToDeck(t *testing.T) {
 	s := fresh(t, 5)
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s, evs := doEv(t, s, "P1 play Wife")
-	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 || countKind(evs, EvPlayed) != 1 {
+	s, evs := doEv(t, s, "P1 play your-wife-cheats-on-you")
+	if s.HandSize(Red) != 0 || s.DeckSize(USA) != 8 || countKind(evs, EventKindCardPlayed) != 1 {
 		t.Fatal("card not returned")
 	}
 }
@@ -405,19 +408,19 @@ func TestFourPlayerStateMoveAndSISDEDraw(t *testing.T) {
 		s, _ = turn(t, s, 0, 2, 5, 1)
 		s = do(t, s, "P0 move R.P1 sum to MIL")
 		for _, m := range Legal(s) {
-			if k := kindOf(int(m.C)); k != Prefetto && k != Carabinieri {
+			if k := kindOf(int(m.Counter)); k != Prefetto && k != Carabinieri {
 				t.Fatalf("State move offers %v", m)
 			}
 		}
-		refuse(t, s, "P0 move R.B d1 to TER", core.ErrIllegalMove, "Prefetto or a Carabiniere")
-		s = do(t, s, "P0 move Prefetto d1 to SST")
+		refuse(t, s, "P0 move R.B die-1 to TER", core.ErrIllegalMove, "Prefetto or a Carabiniere")
+		s = do(t, s, "P0 move prefetto die-1 to SST")
 		if !hasLegal(s, "P0 detain N.B") {
 			t.Fatalf("no detention offered: %v", legalStrings(s))
 		}
 		s, evs := doEv(t, s, "P0 detain N.B")
-		want := EvDetained
+		want := EventKindDetained
 		if top == SISDEBlack1 {
-			want = EvArrested
+			want = EventKindArrested
 		}
 		if countKind(evs, want) != 1 {
 			t.Errorf("top card %s:\n%s", top, logOf(evs))
@@ -452,7 +455,7 @@ func TestSkipEmptyWindowsAsksHolders(t *testing.T) {
 	s.cfg.SkipEmptyWindows = true
 	give(&s, StateFaction, HelicopterOperation)
 	s, _ = turn(t, s, 0, 1, 2)
-	if s.ph != phHeli || !hasLegal(s, "P0 play Helicopter +1 +1") {
+	if s.ph != phHeli || !hasLegal(s, "P0 play helicopter-operation +1 +1") {
 		t.Fatalf("the holder was not asked: %v", legalStrings(s))
 	}
 }
@@ -475,11 +478,11 @@ func TestBadInputNamesTheRule(t *testing.T) {
 	give(&s, Red, WifeCheats)
 	s, _ = turnCP(t, s, 0, 1, 1)
 	refuse(t, s, "P2 pass", core.ErrNotYourTurn, "P1 decides now")
-	refuse(t, s, "P1 play Mole", core.ErrIllegalMove, "not in your hand")
-	refuse(t, s, "P1 play Killers", core.ErrIllegalMove, "not in your hand")
+	refuse(t, s, "P1 play mole-in-prefecture", core.ErrIllegalMove, "not in your hand")
+	refuse(t, s, "P1 play killers-from-las-vegas", core.ErrIllegalMove, "not in your hand")
 	give(&s, Red, BombAtAirport)
-	refuse(t, s, "P1 play Bomb", core.ErrIllegalMove, "cannot be played at this moment")
-	refuse(t, s, "P1 shoot N.B", core.ErrIllegalMove, "does not take \"shoot\"")
+	refuse(t, s, "P1 play bomb-at-airport", core.ErrIllegalMove, "cannot be played at this moment")
+	refuse(t, s, "P1 shoot R.B at N.B", core.ErrIllegalMove, "does not take \"shoot\"")
 	if _, err := ParseMove("P1 fly R.B"); !errors.Is(err, core.ErrBadNotation) {
 		t.Fatal(err)
 	}
@@ -506,7 +509,7 @@ func TestEndOfTurnCheckpoint(t *testing.T) {
 	if s.Location(BossOf(Red)) != Station || s.ph != phCheckpoint || s.cp != cpEnd {
 		t.Fatalf("no end-of-turn checkpoint after the detention: %v", legalStrings(s))
 	}
-	s = do(t, s, "P1 play Notable R.B")
+	s = do(t, s, "P1 play protection-of-a-notable-person R.B")
 	if s.Location(BossOf(Red)) != PAL {
 		t.Fatal("not freed")
 	}
@@ -517,11 +520,11 @@ func TestBombAtAirportCancelsFlight(t *testing.T) {
 	s := fresh(t, 5)
 	give(&s, Orange, BombAtAirport)
 	s, _ = turn(t, s, 0, 1, 2)
-	s = do(t, s, "P1 move R.B d1 to CAT by air")
-	if ToMove(s) != 3 || !hasLegal(s, "P3 play Bomb") {
+	s = do(t, s, "P1 move R.B die-1 to CAT by air")
+	if ToMove(s) != 3 || !hasLegal(s, "P3 play bomb-at-airport") {
 		t.Fatalf("orange not asked: %v", legalStrings(s))
 	}
-	s = do(t, s, "P3 play Bomb")
+	s = do(t, s, "P3 play bomb-at-airport")
 	if s.Location(BossOf(Red)) != PAL || s.DeckSize(USA) != 8 {
 		t.Fatal("the flight happened")
 	}
@@ -534,8 +537,8 @@ func TestGovernmentFallsNoEffect(t *testing.T) {
 	give(&s, StateFaction, GovernmentFalls)
 	s, _ = turnCP(t, s, 2, 1, 1)
 	before := s
-	s, evs := doEv(t, s, "P0 play GovFalls")
-	if s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 || countKind(evs, EvPlayed) != 1 {
+	s, evs := doEv(t, s, "P0 play government-falls")
+	if s.HandSize(StateFaction) != 0 || s.DeckSize(Roma) != 8 || countKind(evs, EventKindCardPlayed) != 1 {
 		t.Fatal("not played")
 	}
 	for c := 0; c < NumCounters; c++ {
@@ -582,7 +585,7 @@ func TestMoleRevealStaysInView(t *testing.T) {
 	give(&s, Red, MoleInPrefecture)
 	give(&s, StateFaction, Wiretap, ATIStrike)
 	s, _ = turnCP(t, s, 0, 1, 1)
-	s = do(t, s, "P1 play Mole")
+	s = do(t, s, "P1 play mole-in-prefecture")
 	if got := View(s, 1).Hand(StateFaction); len(got) != 2 {
 		t.Fatalf("P1's view of the State's hand: %v, want both cards", got)
 	}
@@ -600,5 +603,63 @@ func TestMoleRevealStaysInView(t *testing.T) {
 	v := View(s, 1)
 	if got := v.Hand(StateFaction); len(got) != 1 || got[0] != ATIStrike || v.HandSize(StateFaction) != 2 {
 		t.Fatalf("after Wiretap moved: %v of %d", got, v.HandSize(StateFaction))
+	}
+}
+
+// Score and Result's scores count in Score's unit after the end too: the
+// spaces a seat's Family controls (4 or more for a Family that won by E1),
+// or the State's remediation in half points, not 1 and 0.
+func TestResultScoresCountSpacesAndHalfPoints(t *testing.T) {
+	for _, name := range []string{"five", "three", "two"} {
+		b, err := os.ReadFile("testdata/" + name + ".golden.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var file struct{ Record core.Record }
+		if err := json.Unmarshal(b, &file); err != nil {
+			t.Fatal(err)
+		}
+		s, err := core.Replay(Rules, file.Record, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Result(s)
+		for p := range s.NumPlayers() {
+			if r.Scores[p] != s.Score(core.Player(p)) {
+				t.Errorf("%s: seat P%d: Result scores %d, Score %d", name, p, r.Scores[p], s.Score(core.Player(p)))
+			}
+		}
+		w := s.Winner()
+		if w == NoFaction || w == StateFaction {
+			continue
+		}
+		if got, need := r.Scores[r.Winners[0]], 4; got < need || got != s.Controlled(w) && s.NumPlayers() == 5 {
+			t.Errorf("%s: the winning %s scores %d, controls %d spaces", name, famWord(w), got, s.Controlled(w))
+		}
+	}
+}
+
+// D6b GOVERNMENT PROTECTION, played by another Family at the checkpoint
+// at the start of a turn (Config.AllCheckpoints), frees a mafioso whose return roll is still to
+// come: he has no roll left, and the turn goes on (the tamper law found a
+// turn that kept the roll on its agenda).
+func TestGovernmentProtectionBeforeTheReturnRoll(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	put(&s, BossOf(Red)+1, Prison)
+	give(&s, Black, GovernmentProtection)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s = passUntil(t, s, "P2 play government-protection R.P1")
+	s, evs := doEv(t, s, "P2 play government-protection R.P1")
+	for i := 0; i < 12 && s.ph != phMove1; i++ {
+		var more []core.Event
+		s, more = doEv(t, s, ToMove(s).String()+" pass")
+		evs = append(evs, more...)
+		if err := s.Check(); err != nil {
+			t.Fatalf("%v\n%s", err, logOf(evs))
+		}
+	}
+	if s.Location(BossOf(Red)+1) != PAL || countKind(evs, EventKindReturnRolled) != 0 {
+		t.Fatalf("R.P1 at %v, after:\n%s", s.Location(BossOf(Red)+1), logOf(evs))
 	}
 }

@@ -19,17 +19,17 @@ func TestMoverActsShootoutThenControlThenPhone(t *testing.T) {
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 1, 4, 4)
 	s = do(t, s, "P1 move R.B sum to CEF")
-	s, evs := doEv(t, s, "P1 shoot N.B")
+	s, evs := doEv(t, s, "P1 shoot R.B at N.B")
 	var order []EventKind
 	for _, e := range evs {
 		switch k := e.(*Event).Kind; k {
-		case EvShot, EvControl, EvDraw:
+		case EventKindShot, EventKindControlPlaced, EventKindCardDrawn:
 			if len(order) == 0 || order[len(order)-1] != k {
 				order = append(order, k)
 			}
 		}
 	}
-	if len(order) != 3 || order[0] != EvShot || order[1] != EvControl || order[2] != EvDraw {
+	if len(order) != 3 || order[0] != EventKindShot || order[1] != EventKindControlPlaced || order[2] != EventKindCardDrawn {
 		t.Fatalf("order %v:\n%s", order, logOf(evs))
 	}
 }
@@ -43,7 +43,7 @@ func TestPrefettoControlRemoval(t *testing.T) {
 		s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
 		put(&s, cCC1, SAG)
 		s, _ = turn(t, s, 2, 1, 1)
-		s = do(t, s, "P0 move Prefetto sum to TER")
+		s = do(t, s, "P0 move prefetto sum to TER")
 		want := 0
 		if one {
 			want = 2
@@ -64,7 +64,7 @@ func TestOwnPicciottiAreNotBlocked(t *testing.T) {
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 0, 1, 1, 2)
 	s, evs := doEv(t, s, "P1 move R.P1 sum to SST")
-	if countKind(evs, EvControl) != 1 {
+	if countKind(evs, EventKindControlPlaced) != 1 {
 		t.Fatalf("own Picciotto did not act:\n%s", logOf(evs))
 	}
 }
@@ -77,10 +77,10 @@ func TestAntiMafiaOperationSparesBossAtHome(t *testing.T) {
 	give(&s, StateFaction, AntiMafiaOperation)
 	s, _ = turn(t, s, 0, 1, 2, 1, 1)
 	s = do(t, s, "P0 pass") // Helicopter
-	s = do(t, s, "P1 move R.B d1 to PAL")
-	s = do(t, s, "P1 move R.P1 d2 to TER")
-	s, evs := doEv(t, s, "P0 play AntiMafiaOp PAL")
-	if s.Location(BossOf(Red)) != PAL || countKind(evs, EvDetained) > 1 {
+	s = do(t, s, "P1 move R.B die-1 to PAL")
+	s = do(t, s, "P1 move R.P1 die-2 to TER")
+	s, evs := doEv(t, s, "P0 play anti-mafia-operation PAL")
+	if s.Location(BossOf(Red)) != PAL || countKind(evs, EventKindDetained) > 1 {
 		t.Fatalf("the Boss was detained at home:\n%s", logOf(evs))
 	}
 }
@@ -128,7 +128,7 @@ func TestTamperedStateRejected(t *testing.T) {
 		"nine control counters": func(m map[string]any) {
 			m["control"] = map[string]any{"SST": map[string]any{"family": "red", "counters": 9}}
 		},
-		"a card in two places":  func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"Judiciary"} },
+		"a card in two places":  func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"support-of-the-judiciary"} },
 		"a counter off the map": func(m map[string]any) { m["counters"].(map[string]any)["R.B"] = "XYZ" },
 		"a counter missing":     func(m map[string]any) { delete(m["counters"].(map[string]any), "R.B") },
 		"an unknown counter":    func(m map[string]any) { m["counters"].(map[string]any)["R.P3"] = "PAL" },
@@ -137,10 +137,10 @@ func TestTamperedStateRejected(t *testing.T) {
 		},
 		"bad phase":                func(m map[string]any) { m["phase"] = "flying" },
 		"a phase that runs itself": func(m map[string]any) { m["phase"] = "returns" },
-		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-USA"} },
+		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-usa"} },
 		"a ninth card in a deck": func(m map[string]any) {
 			d := m["decks"].(map[string]any)
-			d["Roma"] = append(d["Roma"].([]any), "Wiretap")
+			d["roma"] = append(d["roma"].([]any), "wiretap")
 		},
 		"an unknown key":            func(m map[string]any) { m["Phase"] = "move" },
 		"another game":              func(m map[string]any) { m["game"] = "tonytino" },
@@ -177,9 +177,9 @@ func TestStationaryCountersDoNotAct(t *testing.T) {
 	put(&s, BossOf(Red)+1, SAG)
 	put(&s, BossOf(Black)+1, SAG)
 	s, _ = turn(t, s, 0, 1, 2, 5, 5)
-	s = do(t, s, "P1 move R.B d1 to BAG")
-	s, evs := doEv(t, s, "P1 move R.P2 d2 to TER")
-	if countKind(evs, EvShootout) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
+	s = do(t, s, "P1 move R.B die-1 to BAG")
+	s, evs := doEv(t, s, "P1 move R.P2 die-2 to TER")
+	if countKind(evs, EventKindShootoutStarted) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
 		t.Fatalf("the stationary Picciotto acted:\n%s", logOf(evs))
 	}
 }
@@ -190,7 +190,7 @@ func TestReturnDoesNotTriggerPrefetto(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Red)+1, Continent)
 	s, evs := turn(t, s, 0, 6, 1, 1)
-	if s.Location(BossOf(Red)+1) != PAL || countKind(evs, EvArrested) != 0 {
+	if s.Location(BossOf(Red)+1) != PAL || countKind(evs, EventKindArrested) != 0 {
 		t.Fatalf("return into the Prefetto's space:\n%s", logOf(evs))
 	}
 }
@@ -206,11 +206,34 @@ func TestEmptyDeckDrawsNothing(t *testing.T) {
 	s, evs := doEv(t, s, "P1 move R.B sum to CEF")
 	draws := 0
 	for _, e := range evs {
-		if e.(*Event).Kind == EvDraw {
+		if e.(*Event).Kind == EventKindCardDrawn {
 			draws++
 		}
 	}
 	if s.HandSize(Red) != 0 || draws != 0 {
 		t.Fatalf("drew from an empty deck:\n%s", logOf(evs))
+	}
+}
+
+// The terminal screen reads for someone who knows the board game: the
+// calendar names the Families by colour, a seat is written "seat P1" so
+// it does not read like a Picciotto (R.P1), prompts carry no rulebook
+// section codes, and a spectator's view says so instead of "The view of -".
+func TestTerminalScreenSpeaksInWords(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	screen := s.String()
+	for _, want := range []string{"calendar: [red] black State orange green State", "red Family    (seat P1)", "Seat P1 to decide: Move one counter of the red Family"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the screen does not say %q:\n%s", want, screen)
+		}
+	}
+	if got := View(s, core.NoPlayer).String(); !strings.Contains(got, "A spectator's view") || strings.Contains(got, "view of -") {
+		t.Errorf("a spectator's screen:\n%s", got)
+	}
+	for _, code := range []string{"(C2)", "(D4)", "(D5", "(G3)", "(H4", "(H5)", "(H8)"} {
+		if strings.Contains(Prompt(s), code) {
+			t.Errorf("prompt %q carries a section code", Prompt(s))
+		}
 	}
 }

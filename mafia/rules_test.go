@@ -43,16 +43,16 @@ func TestSetupPlacesStateCounters(t *testing.T) {
 // everyone may choose Enna; Families may share a city.
 func TestHomeCityColourRestrictions(t *testing.T) {
 	s, _ := New(Config{}, 1)
-	if got := legalStrings(s); !slices.Equal(got, []string{"P1 home R PAL", "P1 home R ENN"}) {
+	if got := legalStrings(s); !slices.Equal(got, []string{"P1 home red PAL", "P1 home red ENN"}) {
 		t.Fatalf("red's choices %v", got)
 	}
-	refuse(t, s, "P1 home R CAT", core.ErrIllegalMove, "colour rule")
-	s = do(t, s, "P1 home R ENN")
-	refuse(t, s, "P2 home N PAL", core.ErrIllegalMove, "colour rule")
-	s = do(t, s, "P2 home N ENN") // shared with red
-	refuse(t, s, "P3 home O CAT", core.ErrIllegalMove, "colour rule")
-	s = do(t, s, "P3 home O PAL")
-	s = do(t, s, "P4 home V CAT")
+	refuse(t, s, "P1 home red CAT", core.ErrIllegalMove, "colour rule")
+	s = do(t, s, "P1 home red ENN")
+	refuse(t, s, "P2 home black PAL", core.ErrIllegalMove, "colour rule")
+	s = do(t, s, "P2 home black ENN") // shared with red
+	refuse(t, s, "P3 home orange CAT", core.ErrIllegalMove, "colour rule")
+	s = do(t, s, "P3 home orange PAL")
+	s = do(t, s, "P4 home green CAT")
 	for k := Counter(0); k < 3; k++ {
 		if s.Location(BossOf(Black)+k) != ENN || s.Location(BossOf(Green)+k) != CAT {
 			t.Fatal("Boss and Picciotti start in the home city")
@@ -90,7 +90,7 @@ func TestMovementExactAndClockwise(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 1)
 	var got []string
 	for _, m := range Legal(s) {
-		if m.C == Counter(int8(BossOf(Red))) && m.Die == 0 {
+		if m.Counter == Counter(int8(BossOf(Red))) && m.Die == 0 {
 			got = append(got, m.String())
 		}
 	}
@@ -164,8 +164,8 @@ func TestAirLinkBossAndPrefettoOnly(t *testing.T) {
 	}
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 0, 1, 2)
-	refuse(t, s, "P1 move R.P1 d1 to CAT by air", core.ErrIllegalMove, "only the Bosses and the Prefetto may fly")
-	s = do(t, s, "P1 move R.B d1 to CAT by air")
+	refuse(t, s, "P1 move R.P1 die-1 to CAT by air", core.ErrIllegalMove, "only the Bosses and the Prefetto may fly")
+	s = do(t, s, "P1 move R.B die-1 to CAT by air")
 	if s.Location(BossOf(Red)) != CAT {
 		t.Fatal("the Boss did not fly")
 	}
@@ -176,10 +176,10 @@ func TestAirLinkBossAndPrefettoOnly(t *testing.T) {
 func TestSplitMoveNeedsTwoCounters(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 0, 3, 5)
-	s = do(t, s, "P1 move R.P1 d1 to CEF")
-	refuse(t, s, "P1 move R.P2 d1 to CEF", core.ErrIllegalMove, "the first counter used that die")
-	refuse(t, s, "P1 move R.P1 d2 to PIA facing S", core.ErrIllegalMove, "two different counters")
-	s = do(t, s, "P1 move R.P2 d2 to SAG")
+	s = do(t, s, "P1 move R.P1 die-1 to CEF")
+	refuse(t, s, "P1 move R.P2 die-1 to CEF", core.ErrIllegalMove, "the first counter used that die")
+	refuse(t, s, "P1 move R.P1 die-2 to PIA facing S", core.ErrIllegalMove, "two different counters")
+	s = do(t, s, "P1 move R.P2 die-2 to SAG")
 	if s.Location(BossOf(Red)+1) != CEF || s.Location(BossOf(Red)+2) != SAG {
 		t.Fatal("the two Picciotti did not move one die each")
 	}
@@ -189,11 +189,11 @@ func TestSplitMoveNeedsTwoCounters(t *testing.T) {
 	put(&lone, BossOf(Red)+2, Continent)
 	lone, _ = turn(t, lone, 0, 1, 1, 3, 5) // both Picciotti fail to return
 	for _, m := range Legal(lone) {
-		if m.Kind == KMove && m.Die != 0 {
+		if m.Kind == MoveKindMove && m.Die != 0 {
 			t.Fatalf("lone counter offered %v", m)
 		}
 	}
-	refuse(t, lone, "P1 move R.B d1 to CEF", core.ErrIllegalMove, "move one counter by the sum")
+	refuse(t, lone, "P1 move R.B die-1 to CEF", core.ErrIllegalMove, "move one counter by the sum")
 }
 
 // D4: spaces passed through have no effect: a Boss crossing a roadblock
@@ -204,8 +204,59 @@ func TestPassingThroughHasNoEffect(t *testing.T) {
 	s, _ = turn(t, s, 0, 2, 1)
 	s, evs := doEv(t, s, "P1 move R.B sum to CEF")
 	for _, e := range evs {
-		if e.(*Event).Kind == EvSpaceRoll {
+		if e.(*Event).Kind == EventKindSpaceRolled {
 			t.Fatalf("a roll while passing through: %s", logOf(evs))
+		}
+	}
+}
+
+// House rule HOUSE-4.1e: a move that ends where it started is no move: a
+// Boss at Termini Imerese with 11 points could fly round the island back
+// to Termini Imerese, and is not offered it, nor may he make it.
+func TestAMoveThatEndsWhereItStartedIsNoMove(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Red), TER)
+	s, _ = turn(t, s, 0, 5, 6)
+	for _, m := range Legal(s) {
+		if m.Kind == MoveKindMove && m.Space == s.Location(m.Counter) {
+			t.Errorf("offered %s", m)
+		}
+	}
+	refuse(t, s, "P1 move R.B sum to TER by air", core.ErrIllegalMove, "cannot end on TER")
+	var buf [32]dest
+	if got := s.b().destinations(int8(TER), NoHeading, 11, true, false, buf[:0]); len(got) == 0 {
+		t.Fatal("no destination for 11 points from TER at all")
+	}
+}
+
+// State.Phase is the rulebook's phase (C preparation, D3 returns, D4
+// movement, D5 activities) and State.Decision the kind of decision
+// pending; each id reads back.
+func TestPhaseIsTheRulebooksAndDecisionWhatIsPending(t *testing.T) {
+	s, err := New(Config{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Phase() != PhasePreparation || s.Decision() != DecisionHomeCity {
+		t.Errorf("at the start: %v, %v", s.Phase(), s.Decision())
+	}
+	s = fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	if s.Phase() != PhaseMovement || s.Decision() != DecisionMove {
+		t.Errorf("after the roll: %v, %v", s.Phase(), s.Decision())
+	}
+	s = do(t, s, "P1 move R.P1 sum to CEF")
+	if s.Phase() != PhaseActivities || s.Decision() != DecisionControlRoll {
+		t.Errorf("after the move: %v, %v", s.Phase(), s.Decision())
+	}
+	for d := range Decisions {
+		if back, err := ParseDecision(d.String()); err != nil || back != d {
+			t.Errorf("decision %v reads back as %v, %v", d, back, err)
+		}
+	}
+	for p := range Phases {
+		if back, err := ParsePhase(p.String()); err != nil || back != p {
+			t.Errorf("phase %v reads back as %v, %v", p, back, err)
 		}
 	}
 }

@@ -10,11 +10,11 @@ import (
 // players may share one.
 func TestTwoPlayerHomesDiffer(t *testing.T) {
 	s, _ := New(Config{Players: 2}, 1)
-	s = do(t, s, "P0 home R ENN")
-	s = do(t, s, "P1 home N ENN") // the opponent may share Enna
-	s = do(t, s, "P1 home O PAL")
-	refuse(t, s, "P0 home V ENN", core.ErrIllegalMove, "different home cities (H1)")
-	do(t, s, "P0 home V CAT")
+	s = do(t, s, "P0 home red ENN")
+	s = do(t, s, "P1 home black ENN") // the opponent may share Enna
+	s = do(t, s, "P1 home orange PAL")
+	refuse(t, s, "P0 home green ENN", core.ErrIllegalMove, "different home cities")
+	do(t, s, "P0 home green CAT")
 }
 
 // H3, H4: P0 runs the State turn after black, P1 the one after green; in a
@@ -37,7 +37,7 @@ func TestTwoPlayerPrefettoRemovesAllControl(t *testing.T) {
 	s.ctrl[TER], s.ctrlN[TER] = int8(Black), 3
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 2, 1, 1)
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	if _, n := s.Control(TER); n != 0 {
 		t.Fatalf("%d control counters left", n)
 	}
@@ -49,9 +49,9 @@ func TestTwoPlayerCCRemovalIsAChoice(t *testing.T) {
 	s.ctrl[SST], s.ctrlN[SST] = int8(Green), 2
 	s, _ = turn(t, s, 2, 1, 1)
 	s = do(t, s, "P0 move CC1 sum to SST")
-	s = passUntil(t, s, "P0 remove control")
-	s, evs := doEv(t, s, "P0 remove control")
-	if _, n := s.Control(SST); n != 1 || countKind(evs, EvControlRoll) != 0 {
+	s = passUntil(t, s, "P0 remove-control")
+	s, evs := doEv(t, s, "P0 remove-control")
+	if _, n := s.Control(SST); n != 1 || countKind(evs, EventKindControlRolled) != 0 {
 		t.Fatalf("removal:\n%s", logOf(evs))
 	}
 }
@@ -64,8 +64,8 @@ func TestTwoPlayerRomaCardsExpire(t *testing.T) {
 	s.hand[5] |= 1 << uint(GovernmentFalls) // P0 holds it from before
 	s.deck[Roma] = core.PileOf(SupportJudiciary, Wiretap, AntiMafiaOperation, HelicopterOperation, DiscoverLair, ATIStrike, Leatherheads)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = passUntil(t, s, "P0 move Prefetto sum to CEF")
-	s = do(t, s, "P0 move Prefetto sum to CEF") // the phone: a new Roma card
+	s = passUntil(t, s, "P0 move prefetto sum to CEF")
+	s = do(t, s, "P0 move prefetto sum to CEF") // the phone: a new Roma card
 	for s.ActiveFaction() == StateFaction && !Over(s) {
 		s = do(t, s, legalStrings(s)[0])
 	}
@@ -89,11 +89,11 @@ func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 		d.Push(SISDEBlack2)
 	}
 	s, _ = turn(t, s, 2, 1, 1, 5)
-	s = passUntil(t, s, "P0 move Prefetto sum to TER")
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = passUntil(t, s, "P0 move prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	s = passUntil(t, s, "P0 detain N.B")
 	s, evs := doEv(t, s, "P0 detain N.B")
-	if countKind(evs, EvArrested) != 1 {
+	if countKind(evs, EventKindArrested) != 1 {
 		t.Fatalf("no arrest:\n%s", logOf(evs))
 	}
 	for s.ph == phCheckpoint { // the end-of-turn checkpoint
@@ -111,10 +111,10 @@ func TestTwoPlayerUndercoverOperation(t *testing.T) {
 	put(&s, BossOf(Black)+1, LEN)
 	put(&s, BossOf(Red)+1, LEN)
 	s, _ = turn(t, s, 2, 1, 2)
-	s = passUntil(t, s, "P0 move SISDE d1 to LEN")
-	s = do(t, s, "P0 move SISDE d1 to LEN")
-	s, evs := doEv(t, s, "P0 move CC1 d2 to SST")
-	if countKind(evs, EvInvestigate) != 0 {
+	s = passUntil(t, s, "P0 move sisde die-1 to LEN")
+	s = do(t, s, "P0 move sisde die-1 to LEN")
+	s, evs := doEv(t, s, "P0 move CC1 die-2 to SST")
+	if countKind(evs, EventKindInvestigated) != 0 {
 		t.Fatal("the SISDE investigated")
 	}
 	s = passUntil(t, s, "P0 undercover N.P1")
@@ -166,11 +166,11 @@ func TestTwoPlayerOwnPicciottiArrestOptional(t *testing.T) {
 	put(&s, BossOf(Black)+1, TER) // P1's
 	put(&s, cCC1, SAG)
 	s, _ = turn(t, s, 2, 1, 1) // P0 runs the State
-	s = passUntil(t, s, "P0 move Prefetto sum to TER")
-	s = do(t, s, "P0 move Prefetto sum to TER")
+	s = passUntil(t, s, "P0 move prefetto sum to TER")
+	s = do(t, s, "P0 move prefetto sum to TER")
 	s = passUntil(t, s, "P0 arrest R.P1")
 	s, evs := doEv(t, s, "P0 pass")
-	if s.Location(BossOf(Red)+1) != TER || countKind(evs, EvArrested) != 1 {
+	if s.Location(BossOf(Red)+1) != TER || countKind(evs, EventKindArrested) != 1 {
 		t.Fatalf("own Picciotto arrested or the other spared:\n%s", logOf(evs))
 	}
 }
@@ -208,8 +208,8 @@ func TestTwoPlayerMoleOnOwnStateCards(t *testing.T) {
 	s.deck[Roma].Remove(Wiretap)
 	give(&s, Orange, MoleInPrefecture)
 	s, _ = turnCP(t, s, 0, 1, 1) // red's turn (P0): P1 acts for the State
-	s = passUntil(t, s, "P1 play Mole")
-	s = do(t, s, "P1 play Mole")
+	s = passUntil(t, s, "P1 play mole-in-prefecture")
+	s = do(t, s, "P1 play mole-in-prefecture")
 	if err := s.Check(); err != nil || len(s.Known(1)) != 0 {
 		t.Fatalf("after Mole on one's own State cards: %v, known %v", err, s.Known(1))
 	}

@@ -30,8 +30,8 @@ func legalSetup(out []Move, s *State, by core.Player) []Move {
 	f := setupOrder[s.setup]
 	for sp := 0; sp < NumSpaces; sp++ {
 		if s.space(int8(sp)).Kind == City && s.space(int8(sp)).Home&famBit(f) != 0 && !s.sameSeatHome(f, int8(sp)) {
-			m := newMove(by, KHome)
-			m.Fac, m.To = f, Place(sp)
+			m := newMove(by, MoveKindHome)
+			m.Faction, m.Space = f, Place(sp)
 			out = append(out, m)
 		}
 	}
@@ -40,35 +40,71 @@ func legalSetup(out []Move, s *State, by core.Player) []Move {
 
 func checkSetup(s *State, m Move) reason {
 	switch {
-	case m.Kind != KHome:
+	case m.Kind != MoveKindHome:
 		return why(rWrongKind)
-	case m.Fac < 0 || m.Fac >= numFamilies || m.Fac != setupOrder[s.setup]:
+	case m.Faction < 0 || m.Faction >= numFamilies || m.Faction != setupOrder[s.setup]:
 		return why(rSetupOrder)
-	case m.To < 0 || m.To >= NumSpaces || s.space(int8(m.To)).Kind != City:
+	case m.Space < 0 || m.Space >= NumSpaces || s.space(int8(m.Space)).Kind != City:
 		return why(rNotCity)
-	case s.space(int8(m.To)).Home&famBit(m.Fac) == 0:
+	case s.space(int8(m.Space)).Home&famBit(m.Faction) == 0:
 		return why(rColour)
-	case s.sameSeatHome(m.Fac, int8(m.To)):
+	case s.sameSeatHome(m.Faction, int8(m.Space)):
 		return why(rTwoHomes)
 	}
-	return reason{}
+	return 0
 }
 
 func promptSetup(s *State) string {
-	return "Choose the " + setupOrder[s.setup].String() + " Family's home city, where its Boss and Picciotti start (C2)"
+	return "Choose the " + setupOrder[s.setup].String() + " Family's home city, where its Boss and Picciotti start"
 }
 
 // applySetup places the Family's Boss and Picciotti in its home city (C2).
 func (s *State) applySetup(m Move, ev *evbuf) {
-	s.home[m.Fac] = int8(m.To)
+	s.home[m.Faction] = int8(m.Space)
 	for k := 0; k < 3; k++ {
-		s.place(bossOf(m.Fac)+k, int8(m.To))
+		s.place(bossOf(m.Faction)+k, int8(m.Space))
 	}
-	e := ev0(EvHome)
-	e.Fac, e.Space, e.Name = m.Fac, m.To, s.space(int8(m.To)).Name
-	ev.Add(pub(e))
+	e := ev0(EventKindHomeChosen)
+	e.Faction, e.Space, e.Name = m.Faction, m.Space, s.space(int8(m.Space)).Name
+	s.emit(ev, pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {
 		s.ph = phRun
 	}
+}
+
+// validateSetup: before the first turn the State's counters stand where
+// the preparation (C1) puts them, each Family that chose its home city
+// (in setupOrder) has its counters there and the others are not on the
+// map yet, and nothing has happened: no control, no card held or seen, no
+// turn played, no movement to skip.
+func validateSetup(s *State) error {
+	start, err := NewWithRNG(s.Config(), core.NewRNG(0))
+	if err != nil {
+		return bad("the home-city decision: %v", err)
+	}
+	for c := 0; c < cFamily; c++ {
+		if s.loc[c] != start.loc[c] || s.head[c] != NoHeading {
+			return bad("%s stands on %s before the first turn, but the preparation (C1) puts it on %s", counterName(c), locationName(int(s.loc[c])), locationName(int(start.loc[c])))
+		}
+	}
+	for f := Red; f < numFamilies; f++ {
+		chosen := int(f) < int(s.setup)
+		want := int8(onContinent)
+		if chosen {
+			want = s.home[f]
+		}
+		if chosen != (s.home[f] >= 0) {
+			return bad("the %s has chosen its home city exactly when its turn to choose has passed (the order red, black, orange, green)", famWord(f))
+		}
+		for k := 0; k < 3; k++ {
+			if c := bossOf(f) + k; s.loc[c] != want || s.head[c] != NoHeading {
+				return bad("%s stands on %s before the first turn: a Family's counters start in its home city, once it has chosen one", counterName(c), locationName(int(s.loc[c])))
+			}
+		}
+	}
+	if s.turns != 0 || s.ctrl != start.ctrl || s.ctrlN != start.ctrlN || s.hand != start.hand || s.known != start.known || s.skip != start.skip {
+		return bad("control, cards held or seen, turns played or a lost movement before the first turn")
+	}
+	return nil
 }

@@ -7,9 +7,9 @@ package mafia
 // attacker against one target) and opens the card window of both sides.
 func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
 	s.shoot = shootout{att: int8(att), tgt: int8(tgt), resist: resist}
-	e := ev0(EvShootout)
-	e.C, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
-	ev.Add(pub(e))
+	e := ev0(EventKindShootoutStarted)
+	e.Counter, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
+	s.emit(ev, pub(e))
 	if s.openWindow(phShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
 		return
 	}
@@ -44,9 +44,9 @@ func (s *State) resolveShootout(ev *evbuf) {
 		r := s.roll()
 		hit := sh.lh[side] || (r%2 == 1 && (!sh.sw[1-side] || r == 1))
 		hits[1-side] = hit
-		e := ev0(EvShot)
-		e.C, e.Target, e.Roll, e.OK = Counter(me), Counter(other), uint8(r), hit
-		ev.Add(pub(e))
+		e := ev0(EventKindShot)
+		e.Counter, e.Target, e.Roll, e.Success = Counter(me), Counter(other), uint8(r), hit
+		s.emit(ev, pub(e))
 	}
 	if hits[1] {
 		s.eliminate(ev, t, CauseShot, a)
@@ -66,7 +66,7 @@ func (s *State) resolveShootout(ev *evbuf) {
 // applyKillers: Killers from Las Vegas opens fire on the Prefetto.
 func (s *State) applyKillers(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPass {
+	if m.Kind == MoveKindPass {
 		s.wmask &^= 1 << uint(f)
 		if !s.nextWindow(phKillers) {
 			s.ph = phRun
@@ -97,7 +97,7 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 	if ownerOf(int(s.shoot.tgt)) == f {
 		side = 1
 	}
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
 		if m.Card == Leatherheads {
 			s.shoot.lh[side] = true
@@ -109,4 +109,43 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 	if !s.nextWindow(phShootout) {
 		s.resolveShootout(ev)
 	}
+}
+
+func validateKillers(s *State) error {
+	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
+		return bad("Killers window without the Prefetto on the map and a Family")
+	}
+	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
+		return err
+	}
+	// the Family deciding and those still to ask each have an unblocked
+	// Picciotto in the Prefetto's space
+	for f := Red; f < numFamilies; f++ {
+		if f != Faction(s.wfac) && s.wmask&famBit(f) == 0 {
+			continue
+		}
+		armed := false
+		for x := bossOf(f) + 1; x < bossOf(f)+3; x++ {
+			armed = armed || s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0
+		}
+		if !armed {
+			return bad("Killers window for the %s, without a Picciotto in the Prefetto's space", famWord(f))
+		}
+	}
+	if s.wmask&famBit(StateFaction) != 0 {
+		return bad("Killers window asking the State: Killers from Las Vegas is a Family's card")
+	}
+	return nil
+}
+
+func validateShootout(s *State) error {
+	a, t := s.shoot.att, s.shoot.tgt
+	switch {
+	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
+		return bad("shootout window without two counters in one space")
+	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))),
+		s.wmask&^(famBit(ownerOf(int(a)))|famBit(ownerOf(int(t)))) != 0:
+		return bad("a shootout's window asks the two sides")
+	}
+	return nil
 }

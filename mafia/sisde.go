@@ -23,9 +23,9 @@ func (s *State) actSISDE(ev *evbuf, c int, sp int8) {
 		}
 	}
 	if n > 0 {
-		e := ev0(EvInvestigate)
-		e.Space, e.N = Place(sp), uint8(n)
-		ev.Add(pub(e))
+		e := ev0(EventKindInvestigated)
+		e.Space, e.Count = Place(sp), uint8(n)
+		s.emit(ev, pub(e))
 		for i := 0; i < n; i++ {
 			s.draw(ev, StateFaction, SISDEDeck)
 		}

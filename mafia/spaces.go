@@ -11,9 +11,9 @@ import (
 func (s *State) spaceRoll(ev *evbuf, c int, sp int8, nums uint8, why Cause) bool {
 	r := s.roll()
 	hit := nums&(1<<uint(r)) != 0
-	e := ev0(EvSpaceRoll)
-	e.C, e.Space, e.Roll, e.OK, e.Cause = Counter(c), Place(sp), uint8(r), hit, why
-	ev.Add(pub(e))
+	e := ev0(EventKindSpaceRolled)
+	e.Counter, e.Space, e.Roll, e.Success, e.Cause = Counter(c), Place(sp), uint8(r), hit, why
+	s.emit(ev, pub(e))
 	return hit
 }
 
@@ -62,9 +62,9 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) {
 		if (k == Boss || k == Prefetto) && s.spaceRoll(ev, c, sp, b.Nums, CauseAntimafia) {
 			f := ownerOf(c)
 			s.skip[f] = true
-			e := ev0(EvSkipNext)
-			e.Fac = f
-			ev.Add(pub(e))
+			e := ev0(EventKindNextMovementLost)
+			e.Faction = f
+			s.emit(ev, pub(e))
 		}
 	case NewsLeak:
 		// House rule HOUSE-4.2: one discard per arriving counter; nothing
@@ -80,7 +80,7 @@ func legalNewsLeak(out []Move, s *State, by core.Player) []Move {
 	f := Faction(s.wfac)
 	for c := Card(0); c < numCards; c++ {
 		if s.holds(f, c) {
-			m := newMove(by, KDiscard)
+			m := newMove(by, MoveKindDiscard)
 			m.Card = c
 			out = append(out, m)
 		}
@@ -89,10 +89,10 @@ func legalNewsLeak(out []Move, s *State, by core.Player) []Move {
 }
 
 func checkNewsLeak(s *State, m Move) reason {
-	if m.Kind != KDiscard {
+	if m.Kind != MoveKindDiscard {
 		return why(rWrongKind)
 	}
-	return reason{} // the shared check found the card in the hand
+	return 0 // the shared check found the card in the hand
 }
 
 // inHome reports whether Boss c stands in its Family's home city, where
@@ -103,7 +103,7 @@ func (s *State) inHome(c int) bool {
 }
 
 func promptNewsLeak(s *State) string {
-	return "News leak: the " + s.deciderWords() + " discards one card of its choice (D5d)"
+	return "News leak: the " + s.deciderWords() + " discards one card of its choice"
 }
 
 // applyNewsLeak: the discarded card goes back to its deck.
@@ -112,11 +112,28 @@ func (s *State) applyNewsLeak(m Move, ev *evbuf) {
 	s.drop(f, m.Card)
 	s.toDeck(m.Card)
 	seat := s.seatOf(f)
-	e := ev0(EvCardReturned)
-	e.Fac, e.Card, e.Deck = f, m.Card, m.Card.Deck()
+	e := ev0(EventKindCardDiscarded)
+	e.Faction, e.Card, e.Deck = f, m.Card, m.Card.Deck()
 	e.To = core.Only(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	e.Card, e.To = HiddenCard, core.AllBut(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	s.ph = phRun
+}
+
+func validateNewsLeak(s *State) error {
+	c := s.mover()
+	if c < 0 || !s.moverAtDestination() || s.space(s.loc[c]).Kind != NewsLeak {
+		return bad("news leak without a moved counter on the news leak")
+	}
+	if err := s.topIs("news leak", s.stepAfter(sSpace)); err != nil {
+		return err
+	}
+	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
+		return err
+	}
+	if s.handSize(ownerOf(c)) == 0 {
+		return bad("news leak with an empty hand")
+	}
+	return nil
 }

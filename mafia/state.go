@@ -66,14 +66,14 @@ func ownerOf(c int) Faction {
 
 func isMafioso(c int) bool { return c >= cFamily }
 
-// CounterName is the counter's name in notation: "Prefetto", "SISDE",
+// CounterName is the counter's id in notation: "prefetto", "sisde",
 // "CC1".."CC3", "R.B", "R.P1", "R.P2", ...
 func counterName(c int) string {
 	switch {
 	case c == cPrefetto:
-		return "Prefetto"
+		return "prefetto"
 	case c == cSISDE:
-		return "SISDE"
+		return "sisde"
 	case c >= cCC1 && c < cFamily:
 		return "CC" + string(rune('1'+c-cCC1))
 	case c >= cFamily && c < NumCounters:
@@ -123,11 +123,11 @@ func locationName(l int) string {
 	case l >= 0 && l < NumSpaces:
 		return sicilySpaces[l].ID // the same id on every map
 	case l == inPrison:
-		return "Prison"
+		return "prison"
 	case l == inStation:
-		return "Station"
+		return "carabinieri-station"
 	case l == onContinent:
-		return "Continent"
+		return "continent"
 	case l == outOfGame:
 		return "out of play"
 	}
@@ -139,34 +139,76 @@ func locationName(l int) string {
 // so there is no discard pile.
 type pile = core.Pile[Card]
 
-// Phase is where the turn stands: a decision pending (setup, move, ...;
-// its String is its name in the position format) or the end of the game.
+// Decision is the kind of decision the game waits for ("move",
+// "control-roll"), or DecisionOver after the end. It indexes the table of
+// decisions (engine.go); Phase is the rulebook's phase it falls in.
+type Decision uint8
+
+// phase is Decision inside the package, where the field is s.ph.
+type phase = Decision
+
+// The decisions, in the order of a turn.
+const (
+	DecisionHomeCity              Decision = iota // preparation: a Family chooses its home city
+	DecisionSupportOfTheJudiciary                 // returns: the State may cancel a release from Prison with Support of the Judiciary
+	DecisionCheckpoint                            // "any time" cards: the factions in calendar order play one or pass
+	DecisionHelicopterOperation                   // movement: the State may change the movement dice with Helicopter Operation
+	DecisionMove                                  // movement: the first (or only) counter moves
+	DecisionFlight                                // movement: ATI Strike or Bomb at Airport may ground a declared flight
+	DecisionSecondMove                            // movement: a second counter moves by the other die
+	DecisionStateMove                             // movement, 4-player game: a State counter moves by one die
+	DecisionAntiMafiaOperation                    // movement: the State may make a space a roadblock for the moved mafiosi
+	DecisionNewsLeak                              // activities: the owner discards a card of its choice
+	DecisionPrefetto                              // activities: the Prefetto may detain or arrest a Boss in his space
+	DecisionKillersFromLasVegas                   // activities: a Family may shoot the Prefetto with Killers from Las Vegas
+	DecisionBlock                                 // activities: a Boss's owner may block an arriving opposing Picciotto
+	DecisionActions                               // activities: the moved counter's optional actions
+	DecisionResist                                // activities: a Picciotto resists or submits to a Carabiniere's arrest
+	DecisionShootout                              // activities: the sides of a shootout may play Special Weapons or Leatherheads
+	DecisionWiretap                               // activities: the State may stop a Boss's call to the USA
+	DecisionControlRoll                           // activities: roll for control (a Picciotto) or to remove control (a Carabiniere), or decline
+	decisionRunning                               // no decision: the turn's steps run (never in a position)
+	DecisionOver                                  // the game is over
+	numDecisions
+)
+
+// The decisions inside the package, by their old short names.
+const (
+	phSetup      = DecisionHomeCity
+	phJudiciary  = DecisionSupportOfTheJudiciary
+	phCheckpoint = DecisionCheckpoint
+	phHeli       = DecisionHelicopterOperation
+	phMove1      = DecisionMove
+	phAir        = DecisionFlight
+	phMove2      = DecisionSecondMove
+	phStateMove  = DecisionStateMove
+	phAMO        = DecisionAntiMafiaOperation
+	phNewsLeak   = DecisionNewsLeak
+	phPrefetto   = DecisionPrefetto
+	phKillers    = DecisionKillersFromLasVegas
+	phBlock      = DecisionBlock
+	phMenu       = DecisionActions
+	phResist     = DecisionResist
+	phShootout   = DecisionShootout
+	phWiretap    = DecisionWiretap
+	phControl    = DecisionControlRoll
+	phRun        = decisionRunning
+	phOver       = DecisionOver
+)
+
+// Phase is the rulebook's phase of play: the preparation (C: the home
+// cities), and in each turn the returns (D3), the movement (D4) and the
+// activities (D5); PhaseOver after the end.
 type Phase uint8
 
-// phase is Phase inside the package.
-type phase = Phase
-
+// The phases.
 const (
-	phSetup      phase = iota // D: a Family chooses its home city
-	phJudiciary               // D: State may cancel a release with Support of the Judiciary
-	phCheckpoint              // D: "any time" card window, factions in calendar order
-	phHeli                    // D: Helicopter Operation window
-	phMove1                   // D: first (or only) movement leg
-	phAir                     // D: ATI Strike / Bomb at Airport window on a declared air move
-	phMove2                   // D: second leg, the other die, another counter
-	phStateMove               // D: 4-player game, one State counter with one die value
-	phAMO                     // D: Anti-Mafia Operation window after a Family's movement
-	phNewsLeak                // D: discard a card of one's choice
-	phPrefetto                // D: the State decides on a Boss in the Prefetto's space
-	phKillers                 // D: Killers from Las Vegas window
-	phBlock                   // D: a Boss's owner may block arriving opposing Picciotti
-	phMenu                    // D: the moved counter's optional actions
-	phResist                  // D: a Picciotto's owner resists or submits to a CC arrest
-	phShootout                // D: Special Weapons / Leatherheads window of a shootout
-	phWiretap                 // D: the State may stop a USA call
-	phControl                 // D: roll for control (a Picciotto) or to remove control (a CC), or decline
-	phRun                     // no decision pending: the agenda's steps run (never in a position)
-	phOver                    // game over
+	PhasePreparation Phase = iota // C: the Families choose their home cities
+	PhaseReturns                  // D3: the active faction's counters in the boxes try to return
+	PhaseMovement                 // D4: the movement roll and the counters' moves
+	PhaseActivities               // D5: the moved counters' activities, in the order they moved
+	PhaseOver                     // the game is over
+	numPhases
 )
 
 // leg is a declared or made movement.
@@ -436,14 +478,11 @@ func (s State) Equal(t State) bool {
 // Families, the most spaces one of its Families controls (E1: 4 wins, 5 in
 // the 3- and 2-player games); for the State's seat in the 5- and 3-player
 // games, the State's remediation points in half points (E2: 8 half points,
-// that is 4 points, win). After the game, Result's scores.
+// that is 4 points, win). It counts the same after the end, in the unit
+// the registry's ScoreUnit names; Result's scores are these.
 func (s State) Score(p core.Player) int {
 	if p < 0 || int(p) >= s.NumPlayers() {
 		return 0
-	}
-	if s.ph == phOver {
-		r := Result(s)
-		return r.Scores[p]
 	}
 	if !s.fourP() && !s.twoP() && p == 0 {
 		return s.remediation2(0xF)

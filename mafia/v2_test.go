@@ -31,18 +31,20 @@ func mutants(m Move) []Move {
 		f(&x)
 		out = append(out, x)
 	}
-	add(func(x *Move) { x.C++ })
-	add(func(x *Move) { x.C-- })
-	add(func(x *Move) { x.To++ })
-	add(func(x *Move) { x.To-- })
+	add(func(x *Move) { x.Target++ })
+	add(func(x *Move) { x.Target-- })
+	add(func(x *Move) { x.Counter++ })
+	add(func(x *Move) { x.Counter-- })
+	add(func(x *Move) { x.Space++ })
+	add(func(x *Move) { x.Space-- })
 	add(func(x *Move) { x.Die = (x.Die + 1) % 3 })
-	add(func(x *Move) { x.Head = (x.Head + 1) % 3 })
+	add(func(x *Move) { x.Facing = (x.Facing + 1) % 3 })
 	add(func(x *Move) { x.Air = !x.Air })
 	add(func(x *Move) { x.Lair = !x.Lair })
 	add(func(x *Move) { x.Card = (x.Card + 1) % numCards })
-	add(func(x *Move) { x.Fac = (x.Fac + 1) % 4 })
+	add(func(x *Move) { x.Faction = (x.Faction + 1) % 4 })
 	add(func(x *Move) { x.Kind = x.Kind%kMax + 1 })
-	add(func(x *Move) { x.Delta[0] = -x.Delta[0] })
+	add(func(x *Move) { x.DieChanges[0] = -x.DieChanges[0] })
 	return out
 }
 
@@ -141,7 +143,7 @@ func TestV2Surface(t *testing.T) {
 			t.Fatalf("prompt %q, on the view %q", p, Prompt(v))
 		}
 		legal := Legal(s)
-		if got := AppendLegal([]Move{{Kind: KPass}}, s); len(got) != len(legal)+1 || !slices.Equal(got[1:], legal) {
+		if got := AppendLegal([]Move{{Kind: MoveKindPass}}, s); len(got) != len(legal)+1 || !slices.Equal(got[1:], legal) {
 			t.Fatal("AppendLegal is not Legal")
 		}
 		if !slices.Equal(Legal(v), legal) {
@@ -251,7 +253,7 @@ func TestReasonNotInHandAtEveryDecision(t *testing.T) {
 			if s.wfac >= 0 && s.holds(Faction(s.wfac), c) {
 				continue
 			}
-			for _, m := range []Move{{By: by, Kind: KPlay, Card: c}, {By: by, Kind: KDiscard, Card: c}} {
+			for _, m := range []Move{{By: by, Kind: MoveKindPlay, Card: c}, {By: by, Kind: MoveKindDiscard, Card: c}} {
 				_, _, err := Apply(s, m)
 				if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
 					t.Fatalf("%v at %v: %v, want %q", m, s.ph, err, want)
@@ -272,13 +274,13 @@ func TestReasonNotInHandAtEveryDecision(t *testing.T) {
 // other field left at zero.
 func TestReasonColourRuleForPalermo(t *testing.T) {
 	s, _ := New(Config{}, 1)
-	s = do(t, s, "P1 home R PAL")
-	refuse(t, s, "P2 home N PAL", core.ErrIllegalMove, "colour rule")
-	if _, _, err := Apply(s, Move{By: 2, Kind: KHome, Fac: Black, To: PAL}); err == nil || !strings.Contains(err.Error(), "colour rule: the black Family may not choose Palermo") {
+	s = do(t, s, "P1 home red PAL")
+	refuse(t, s, "P2 home black PAL", core.ErrIllegalMove, "colour rule")
+	if _, _, err := Apply(s, Move{By: 2, Kind: MoveKindHome, Faction: Black, Space: PAL}); err == nil || !strings.Contains(err.Error(), "colour rule: the black Family may not choose PAL") {
 		t.Fatalf("hand-built move: %v", err)
 	}
-	refuse(t, s, "P2 home N BAG", core.ErrIllegalMove, "must be a city")
-	refuse(t, s, "P2 home O ENN", core.ErrIllegalMove, "the black Family chooses its home city now")
+	refuse(t, s, "P2 home black BAG", core.ErrIllegalMove, "must be a city")
+	refuse(t, s, "P2 home orange ENN", core.ErrIllegalMove, "the black Family chooses its home city now")
 }
 
 // TestDecodedStateIsNeverStuck: a position is a decision point, so every
@@ -319,7 +321,7 @@ func TestDescribeNeverPanics(t *testing.T) {
 	walkV2(t, 1, 97, func(t *testing.T, s State, step int) {
 		_ = Prompt(s)
 		for k := MoveKind(0); k <= kMax+1; k++ {
-			for _, m := range []Move{{Kind: k}, {Kind: k, C: -3, To: 99, Card: 77, Die: 9, Fac: 7, Delta: [2]int8{9, -9}}, {Kind: k, C: 120, To: -5, Card: -2}} {
+			for _, m := range []Move{{Kind: k}, {Kind: k, Target: -3, Space: 99, Card: 77, Die: 9, Faction: 7, DieChanges: [2]int8{9, -9}}, {Kind: k, Target: 120, Space: -5, Card: -2}} {
 				_ = Describe(s, m)
 				_ = m.String()
 				_, _, _ = Apply(s, m)
@@ -365,7 +367,7 @@ func TestMoveEndsOnASpaceOfTheMap(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 0, 1, 2)
 	for _, to := range []Place{Prison, -1, 40} {
-		_, _, err := Apply(s, Move{By: 1, Kind: KMove, C: BossOf(Red), Die: 0, To: to})
+		_, _, err := Apply(s, Move{By: 1, Kind: MoveKindMove, Counter: BossOf(Red), Die: 0, Space: to})
 		if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "a move ends on one of the map's 26 spaces") {
 			t.Errorf("to %d: %v", to, err)
 		}
@@ -385,8 +387,8 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), `"move" does not use its Card field`) {
 		t.Fatalf("one stray field: %v", err)
 	}
-	m.Fac, m.Lair = Black, true
-	if _, _, err := Apply(s, m); err == nil || !strings.Contains(err.Error(), "its Lair, Fac and Card fields") {
+	m.Faction, m.Lair = Black, true
+	if _, _, err := Apply(s, m); err == nil || !strings.Contains(err.Error(), "its Lair, Faction and Card fields") {
 		t.Fatalf("three stray fields: %v", err)
 	}
 }
@@ -424,5 +426,33 @@ func TestActiveIsNobodyWhenOver(t *testing.T) {
 	}
 	if s.Active() != core.NoPlayer {
 		t.Fatalf("Active %v after the game", s.Active())
+	}
+}
+
+// TestReasonsTableNamesEveryRule: every code a check returns has a name,
+// a kind and words in Reasons, and a refusal carries its rule's name.
+func TestReasonsTableNamesEveryRule(t *testing.T) {
+	if err := Reasons.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(Reasons.Texts) != int(numReasons) {
+		t.Fatalf("%d reasons in the table, %d codes", len(Reasons.Texts), numReasons)
+	}
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	for _, c := range []struct {
+		m    Move
+		code string
+	}{
+		{PassMove(1), "wrong-kind-of-move"},
+		{PassMove(2), "not-your-turn"},
+		{MovementMove(1, BossOf(Black), Sum, SST, NoHeading, false), "not-the-movers-counter"},
+		{Move{By: 1, Kind: MoveKindMove, Counter: BossOf(Red), Space: BAG, Card: Wiretap}, "unused-move-fields"},
+	} {
+		_, _, err := Apply(s, c.m)
+		var re *core.RuleError
+		if !errors.As(err, &re) || re.Code != c.code || re.Reason == "" || strings.Contains(re.Reason, "{") {
+			t.Errorf("%v: %#v, want a refusal named %q", c.m, err, c.code)
+		}
 	}
 }

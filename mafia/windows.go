@@ -14,7 +14,7 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 	by := s.seatOf(f)
 	card := func(c Card) bool { return s.holds(f, c) }
 	add := func(c Card) {
-		m := newMove(by, KPlay)
+		m := newMove(by, MoveKindPlay)
 		m.Card = c
 		out = append(out, m)
 	}
@@ -32,8 +32,8 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 					if a == 2 && b == 2 {
 						continue
 					}
-					m := newMove(by, KPlay)
-					m.Card, m.Delta = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
+					m := newMove(by, MoveKindPlay)
+					m.Card, m.DieChanges = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
 					out = append(out, m)
 				}
 			}
@@ -56,8 +56,8 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 			}
 			for sp := 0; sp < NumSpaces; sp++ {
 				if seen&(1<<uint(sp)) != 0 {
-					m := newMove(by, KPlay)
-					m.Card, m.To = AntiMafiaOperation, Place(sp)
+					m := newMove(by, MoveKindPlay)
+					m.Card, m.Space = AntiMafiaOperation, Place(sp)
 					out = append(out, m)
 				}
 			}
@@ -87,15 +87,15 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 	has := func(c Card) bool { return h&(1<<uint(c)) != 0 }
 	if f == StateFaction {
 		if has(GovernmentFalls) {
-			m := newMove(by, KPlay)
+			m := newMove(by, MoveKindPlay)
 			m.Card = GovernmentFalls
 			out = append(out, m)
 		}
 		if s.ActiveFaction() == StateFaction {
 			for g := Red; g < numFamilies; g++ {
 				if b := bossOf(g); s.loc[b] == inStation && h&pairMask(g) == pairMask(g) {
-					m := newMove(by, KConvert)
-					m.C = Counter(b)
+					m := newMove(by, MoveKindConvert)
+					m.Target = Counter(b)
 					out = append(out, m)
 				}
 			}
@@ -112,8 +112,8 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 		}
 		for x := cFamily; x < NumCounters; x++ {
 			if s.loc[x] == box {
-				m := newMove(by, KPlay)
-				m.Card, m.C = c, Counter(x)
+				m := newMove(by, MoveKindPlay)
+				m.Card, m.Target = c, Counter(x)
 				out = append(out, m)
 			}
 		}
@@ -124,14 +124,14 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 			if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
 				continue
 			}
-			m := newMove(by, KPlay)
-			m.Card, m.To = AmericanBoss, Place(sp)
+			m := newMove(by, MoveKindPlay)
+			m.Card, m.Space = AmericanBoss, Place(sp)
 			out = append(out, m)
 		}
 	}
 	for _, c := range [...]Card{MoleInPrefecture, WifeCheats} {
 		if has(c) {
-			m := newMove(by, KPlay)
+			m := newMove(by, MoveKindPlay)
 			m.Card = c
 			out = append(out, m)
 		}
@@ -139,26 +139,8 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 	return out
 }
 
-// cardTargetRule says what card c may target.
-func cardTargetRule(c Card, s *State) string {
-	switch c {
-	case GovernmentProtection:
-		return "a mafioso in Prison (D6b)"
-	case NotableProtection:
-		return "a mafioso detained at the Carabinieri Station (D6b)"
-	case AmericanBoss:
-		if s.cfg.VisitOwnFamilyOnly {
-			return "a space your Family controls, with a control counter left in its supply (D6b, HOUSE-4.4e)"
-		}
-		return "a space a Family controls, with a control counter left in that Family's supply (D6b, HOUSE-4.4e)"
-	case AntiMafiaOperation:
-		return "a space where a mafioso moved this turn ended its move (HOUSE-4.2)"
-	}
-	return "it takes none"
-}
-
 func legalWindow(out []Move, s *State, by core.Player) []Move {
-	out = append(out, newMove(by, KPass))
+	out = append(out, newMove(by, MoveKindPass))
 	return windowPlays(s, Faction(s.wfac), out)
 }
 
@@ -166,13 +148,13 @@ func legalWindow(out []Move, s *State, by core.Player) []Move {
 func checkWindow(s *State, m Move) reason {
 	f := Faction(s.wfac)
 	switch m.Kind {
-	case KPass:
-		return reason{}
-	case KConvert:
+	case MoveKindPass:
+		return 0
+	case MoveKindConvert:
 		if s.ph != phCheckpoint || f != StateFaction {
 			return why(rWrongKind)
 		}
-		b := int(m.C)
+		b := int(m.Target)
 		if b < cFamily || b >= NumCounters || kindOf(b) != Boss {
 			return why(rNoCounter)
 		}
@@ -185,8 +167,8 @@ func checkWindow(s *State, m Move) reason {
 		if s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)) {
 			return why(rNoPair)
 		}
-		return reason{}
-	case KPlay:
+		return 0
+	case MoveKindPlay:
 	default:
 		return why(rWrongKind)
 	}
@@ -222,7 +204,7 @@ func checkWindow(s *State, m Move) reason {
 	}
 	switch c {
 	case HelicopterOperation:
-		d := m.Delta
+		d := m.DieChanges
 		if d[0] < -2 || d[0] > 2 || d[1] < -2 || d[1] > 2 {
 			return why(rCardTarget)
 		}
@@ -234,11 +216,11 @@ func checkWindow(s *State, m Move) reason {
 		if c == NotableProtection {
 			box = inStation
 		}
-		if m.C < cFamily || m.C >= NumCounters || s.loc[m.C] != box {
+		if m.Target < cFamily || m.Target >= NumCounters || s.loc[m.Target] != box {
 			return why(rCardTarget)
 		}
 	case AmericanBoss:
-		sp := m.To
+		sp := m.Space
 		if sp < 0 || sp >= NumSpaces {
 			return why(rCardTarget)
 		}
@@ -249,13 +231,13 @@ func checkWindow(s *State, m Move) reason {
 	case AntiMafiaOperation:
 		for i := 0; i < int(s.nlegs); i++ {
 			l := s.legs[i]
-			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.To) {
-				return reason{}
+			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.Space) {
+				return 0
 			}
 		}
 		return why(rCardTarget)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) holds(f Faction, c Card) bool { return s.handOf(f).Has(int(c)) }
@@ -281,9 +263,9 @@ func (s *State) toDeck(c Card) {
 
 // play announces card c played by f and returns it to its deck.
 func (s *State) play(ev *evbuf, f Faction, c Card, tc, tsp int8) {
-	e := ev0(EvPlayed)
-	e.Fac, e.Card, e.C, e.Space = f, c, Counter(tc), Place(tsp)
-	ev.Add(pub(e))
+	e := ev0(EventKindCardPlayed)
+	e.Faction, e.Card, e.Target, e.Space = f, c, Counter(tc), Place(tsp)
+	s.emit(ev, pub(e))
 	s.drop(f, c)
 	s.toDeck(c)
 }
@@ -297,13 +279,13 @@ func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
 	}
 	s.hand[s.hidx(f)] |= 1 << uint(c)
 	seat := s.seatOf(f)
-	e := ev0(EvDraw)
-	e.Fac, e.Card, e.Deck = f, c, d
+	e := ev0(EventKindCardDrawn)
+	e.Faction, e.Card, e.Deck = f, c, d
 	e.To = core.Only(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	e.Card = HiddenCard
 	e.To = core.AllBut(seat)
-	ev.Add(e)
+	s.emit(ev, e)
 	return true
 }
 
@@ -330,9 +312,9 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
 			s.toDeck(c)
 		}
 	}
-	e := ev0(EvCardsReturned)
-	e.Fac, e.N = f, uint8(popcount(h))
-	ev.Add(pub(e))
+	e := ev0(EventKindCardsReturned)
+	e.Faction, e.Count = f, uint8(popcount(h))
+	s.emit(ev, pub(e))
 }
 
 // order lists the factions in calendar order starting with the active one.
@@ -477,7 +459,7 @@ var checkpointWords = [6]string{"after the returns", "after the movement roll", 
 // applyCheckpoint: an "any time" card, or a pass.
 func (s *State) applyCheckpoint(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPass {
+	if m.Kind == MoveKindPass {
 		s.wmask &^= 1 << uint(f)
 	} else if s.anyTime(ev, f, m) {
 		return
@@ -490,9 +472,9 @@ func (s *State) applyCheckpoint(m Move, ev *evbuf) {
 // applyAMO: Anti-Mafia Operation makes a space a roadblock this turn.
 func (s *State) applyAMO(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	if m.Kind == KPlay {
-		s.play(ev, f, m.Card, -1, int8(m.To))
-		s.amo = int8(m.To)
+	if m.Kind == MoveKindPlay {
+		s.play(ev, f, m.Card, -1, int8(m.Space))
+		s.amo = int8(m.Space)
 	}
 	s.ph = phRun
 }
@@ -501,7 +483,7 @@ func (s *State) applyAMO(m Move, ev *evbuf) {
 func (s *State) applyWiretap(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	s.ph = phRun
-	if m.Kind == KPlay {
+	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
 		s.todo.pop()
 	}
@@ -511,8 +493,8 @@ func (s *State) applyWiretap(m Move, ev *evbuf) {
 // a window it opened is now pending.
 func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	switch m.Kind {
-	case KConvert:
-		b := int(m.C)
+	case MoveKindConvert:
+		b := int(m.Target)
 		g := ownerOf(b)
 		for c := SISDERed1 + Card(2*g); c <= SISDERed1+Card(2*g)+1; c++ {
 			s.play(ev, f, c, int8(b), -1)
@@ -522,20 +504,20 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	}
 	switch m.Card {
 	case GovernmentProtection:
-		s.play(ev, f, m.Card, int8(m.C), -1)
-		if s.openJudiciary(int(m.C), true) {
+		s.play(ev, f, m.Card, int8(m.Target), -1)
+		if s.openJudiciary(int(m.Target), true) {
 			return true
 		}
-		s.release(ev, int(m.C))
+		s.release(ev, int(m.Target))
 	case NotableProtection:
-		s.play(ev, f, m.Card, int8(m.C), -1)
-		s.release(ev, int(m.C))
+		s.play(ev, f, m.Card, int8(m.Target), -1)
+		s.release(ev, int(m.Target))
 	case MoleInPrefecture: // House rule HOUSE-H6b in the 2-player game: the acting State player's cards
 		s.play(ev, f, m.Card, -1, -1)
-		e := ev0(EvReveal)
-		e.Fac, e.Mask = f, uint32(s.handOf(StateFaction))
+		e := ev0(EventKindHandRevealed)
+		e.Faction, e.Hand = f, CardSet(s.handOf(StateFaction))
 		e.To = core.Only(s.seatOf(f))
-		ev.Add(e)
+		s.emit(ev, e)
 		if p := s.seatOf(f); p >= 0 {
 			// remembered until those cards move; in the 2-player game the
 			// State cards may be the player's own, which need no memory
@@ -545,17 +527,75 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 					own |= s.hand[i]
 				}
 			}
-			s.known[p] |= core.Bits(e.Mask) &^ own
+			s.known[p] |= core.Bits(e.Hand) &^ own
 		}
 	case AmericanBoss:
-		s.play(ev, f, m.Card, -1, int8(m.To))
-		g := Faction(s.ctrl[m.To])
-		s.ctrlN[m.To]++
-		e := ev0(EvControl)
-		e.Fac, e.Space, e.N = g, m.To, s.ctrlN[m.To]
-		ev.Add(pub(e))
+		s.play(ev, f, m.Card, -1, int8(m.Space))
+		g := Faction(s.ctrl[m.Space])
+		s.ctrlN[m.Space]++
+		e := ev0(EventKindControlPlaced)
+		e.Faction, e.Space, e.Count = g, m.Space, s.ctrlN[m.Space]
+		s.emit(ev, pub(e))
 	default:
 		s.play(ev, f, m.Card, -1, -1)
 	}
 	return false
+}
+
+func validateCheckpoint(s *State) error {
+	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
+		return bad("checkpoint without a faction to ask")
+	}
+	return s.checkpointAgenda()
+}
+
+// checkpointAgenda checks that the open checkpoint is the one the agenda
+// is at.
+func (s *State) checkpointAgenda() error {
+	if s.cp != cpStart && s.cp != cpEnd && !s.cfg.AllCheckpoints {
+		return bad("checkpoint %s is opened only with Config.AllCheckpoints", checkpointNames.Name(int(s.cp)))
+	}
+	what := "the checkpoint " + checkpointNames.Name(int(s.cp))
+	switch s.cp {
+	case cpStart:
+		return s.topIs(what, sRoll)
+	case cpTurn:
+		return s.topIs(what, sReturn, sReturnsCheckpoint)
+	case cpRoll:
+		return s.movementAgenda(what)
+	case cpMoved:
+		if s.acting() >= 0 {
+			return bad("%s: before the activities", what)
+		}
+		return s.topIs(what, sActivities, sEndCheckpoint)
+	case cpStep:
+		return s.topIs(what, sReactions, sActions, sActivities, sEndCheckpoint)
+	}
+	if s.todo.n != 1 {
+		return bad("%s: only the end of the turn is left on the agenda", what)
+	}
+	return nil
+}
+
+func validateAMO(s *State) error {
+	for i := 0; i < int(s.nlegs); i++ {
+		if isMafioso(int(s.legs[i].c)) {
+			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
+				return bad("Anti-Mafia Operation: the window opens after movement, before the activities")
+			}
+			return s.onlyStateAsked("Anti-Mafia Operation")
+		}
+	}
+	return bad("Anti-Mafia Operation window without a moved mafioso")
+}
+
+func validateWiretap(s *State) error {
+	c := s.mover()
+	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
+		return bad("Wiretap window without a Boss calling from a telephone")
+	}
+	if err := s.topIs("Wiretap", sCallUSA); err != nil {
+		return err
+	}
+	return s.onlyStateAsked("Wiretap")
 }

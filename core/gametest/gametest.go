@@ -196,6 +196,12 @@ type Options[S any, M core.Move] struct {
 	// person typed, a custom map's title), which the Vocabulary law does
 	// not read as ids.
 	TextKeys []string
+	// AbsentKeys are the event keys whose value may be absent, and so left
+	// out (position rule 6: a seat when a side nobody plays acted, a false
+	// flag, a counter that did nothing), which the EventJSON law lets come
+	// and go between events of one kind; every other key a kind writes is
+	// written every time.
+	AbsentKeys []string
 	// TamperTime bounds the time a Run spends on the Tamper law's edits:
 	// 0 means DefaultTamperTime (a quarter of it under -short,
 	// LongTamperTime under Long()).

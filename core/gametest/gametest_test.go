@@ -352,3 +352,15 @@ func TestHarnessPlaysOptionsChecksGames(t *testing.T) {
 		}
 	}
 }
+
+// A key named in Options.AbsentKeys may come and go between events of one
+// kind (rule 6: an absent value is left out); the others may not.
+func TestAbsentKeysMayComeAndGo(t *testing.T) {
+	o := faulty(toy.Faults{EventKeysVary: true})
+	o.AbsentKeys = []string{"deck"}
+	var r recorder
+	gametest.Check(&r, toy.Game{}, o)
+	if strings.Contains(r.log.String(), "carry different fields") {
+		t.Fatalf("the harness refused a key named in AbsentKeys:\n%s", r.log.String())
+	}
+}

@@ -490,7 +490,7 @@
 
   // mafiaCounter reads a counter's id: its side and its kind (a glossary
   // code) and the letters drawn on it. "R.B" the red Boss, "N.P2" a black
-  // Picciotto, "CC3" a Carabiniere, "Prefetto", "SISDE".
+  // Picciotto, "CC3" a Carabiniere, "prefetto", "sisde".
   function mafiaCounter(id) {
     const m = /^([A-Z])\.(B|P\d*)$/.exec(id);
     if (m) {
@@ -499,15 +499,15 @@
       return { side: fam ? fam[1] : m[1], colour: famColour(m[1]), kind: boss ? "Boss" : "Picciotto", mark: boss ? "B" : "P" };
     }
     if (/^CC\d*$/.test(id)) return { side: "State", colour: sideColours.state, kind: "Carabiniere", mark: "C" };
-    if (id === "Prefetto") return { side: "State", colour: sideColours.state, kind: "Prefetto", mark: "Pf" };
-    if (id === "SISDE") return { side: "State", colour: sideColours.state, kind: "SISDE", mark: "S" };
+    if (id === "prefetto") return { side: "State", colour: sideColours.state, kind: "Prefetto", mark: "Pf" };
+    if (id === "sisde") return { side: "State", colour: sideColours.state, kind: "SISDE", mark: "S" };
     return { side: "", colour: "#444", kind: id, mark: id.slice(0, 2) };
   }
 
   boards.mafia = function (st, snap) {
     const K = 1.45; // the map's scale: the spaces' places are in the units of a 640-wide map
     const at = {}; // space id -> counter names
-    const off = {}; // Prison, Station, Continent -> counter names
+    const off = {}; // prison, carabinieri-station, continent -> counter names
     const place = (name, where) => {
       const id = String(where);
       if (sicily.some(x => x[0] === id)) (at[id] = at[id] || []).push(name);
@@ -569,7 +569,7 @@
     });
     let oy = 0;
     for (const [k, list] of Object.entries(off)) {
-      g.append(s("text", { x: 380, y: ly + 13 + oy, "font-size": SMALL, fill: "#1f2937", class: "offmap" }, (k === "off" ? "off the map" : k) + ": " + list.join(" ")));
+      g.append(s("text", { x: 380, y: ly + 13 + oy, "font-size": SMALL, fill: "#1f2937", class: "offmap" }, ({ off: "off the map", prison: "Prison", "carabinieri-station": "Carabinieri Station", continent: "Continent" }[k] || k) + ": " + list.join(" ")));
       oy += 20;
     }
     const dice = st.turn && Array.isArray(st.turn.dice) ? st.turn.dice : null;
@@ -582,7 +582,7 @@
     // Hands by side, as this viewer may see them.
     const hands = st.hands && typeof st.hands === "object" ? st.hands : null;
     const panel = hands ? h("div", { class: "players" }, Object.entries(hands).map(([side, cs]) =>
-      h("div", { class: "player side-border-" + side.toLowerCase(), "data-side": side }, h("h4", {}, side === "State" ? "the State" : "the " + side + " Family"),
+      h("div", { class: "player side-border-" + side.toLowerCase(), "data-side": side }, h("h4", {}, side.toLowerCase() === "state" ? "the State" : "the " + side + " Family"),
         h("div", { class: "hand" }, "hand: ", cards(cs))))) : null;
     return h("div", {}, g, panel);
   };
