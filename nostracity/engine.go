@@ -426,7 +426,10 @@ func validateDecision(s *State) error {
 		}
 		return nil
 	case s.step == stTurn && s.npend > 0:
-		return nil
+		// The turn goes on once the pending decisions are made: its player
+		// must still be in the phase (a hole the tamper law found: a turn
+		// player listed among those who passed, under a pending decision).
+		return validateTurn(s)
 	}
 	return decisions[s.stepDecision()].validate(s)
 }

@@ -2,6 +2,8 @@ package nostracity_test
 
 import (
 	"encoding/json"
+	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -122,5 +124,24 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 		if err := json.Unmarshal([]byte(bad), &d); err == nil {
 			t.Errorf("%s decodes: a derived fact that disagrees is refused", c.to)
 		}
+	}
+}
+
+// A turn player listed among those who passed for the phase is refused,
+// even while a pending decision sits on the turn (found by the tamper law:
+// round-robin-single-action, "passed": ["P2"] on P2's turn under a
+// Make Busy decision).
+func TestDecodingRefusesAPassedTurnPlayerUnderAPendingDecision(t *testing.T) {
+	b, err := os.ReadFile("testdata/tamper-passed-turn-player.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s nostracity.State
+	if err := json.Unmarshal(b, &s); !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), "the turn player has passed") {
+		t.Fatalf("decodes: %v", err)
+	}
+	fixed := strings.Replace(string(b), `"passed":["P2"],`, ``, 1)
+	if err := json.Unmarshal([]byte(fixed), &s); err != nil {
+		t.Fatalf("the position without the edit: %v", err)
 	}
 }
