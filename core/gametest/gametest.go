@@ -229,9 +229,19 @@ const (
 // checks reports whether the harness checks law l (it is not pending).
 func (o Options[S, M]) checks(l Law) bool { return !slices.Contains(o.Pending, l) }
 
-// Run runs the harness as a test.
+// Run runs the harness as a test. With SDK_SEED set (a number) and no
+// -rapid.seed flag, the random games are those of that seed, so a run is
+// repeatable: CI sets it, so that it fails only on a change, while a
+// developer's run without it explores new games every time.
 func Run[S any, M core.Move](t *testing.T, g core.Game[S, M], o Options[S, M]) {
 	t.Helper()
+	if seed := os.Getenv("SDK_SEED"); seed != "" {
+		if f := flag.Lookup("rapid.seed"); f != nil && f.Value.String() == "0" {
+			if err := flag.Set("rapid.seed", seed); err != nil {
+				t.Fatalf("gametest: SDK_SEED=%q: %v", seed, err)
+			}
+		}
+	}
 	Check(t, g, o)
 }
 
