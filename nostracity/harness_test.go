@@ -1,11 +1,8 @@
 package nostracity
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
-	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
@@ -43,21 +40,5 @@ func TestHarness(t *testing.T) {
 // a space, a tab or a newline around it, a doubled space or another case is
 // refused with ErrBadNotation, the surrounding spaces named as such.
 func TestParseMoveRefusesAnyOtherSpelling(t *testing.T) {
-	s, err := Rules.New(nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := Legal(s)[0].String() // as "P0 ..."
-	if m, err := ParseMove(text); err != nil || m.String() != text {
-		t.Fatalf("ParseMove(%q) = %v, %v", text, m, err)
-	}
-	_, err = ParseMove(" " + text)
-	if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), "notation has no surrounding spaces or tabs") {
-		t.Errorf("ParseMove(%q) = %v, want an ErrBadNotation error naming the surrounding spaces", " "+text, err)
-	}
-	for _, bad := range []string{text + " ", "\t" + text, text + "\n", strings.Replace(text, " ", "  ", 1), strings.ToUpper(text), "p" + text[1:]} {
-		if _, err := ParseMove(bad); !errors.Is(err, core.ErrBadNotation) {
-			t.Errorf("ParseMove(%q) = %v, want an ErrBadNotation error", bad, err)
-		}
-	}
+	gametest.CanonicalSpelling(t, Rules)
 }
