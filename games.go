@@ -29,10 +29,13 @@ func init() {
 		phase:    func(s speakeasy.State) string { return s.Phase().String() },
 		decision: func(s speakeasy.State) string { return s.Decision().String() }})
 
-	// Tony & Tino's and Mafia's rulebooks print every card, tile and
-	// counter.
+	// Tony & Tino's rulebook names its crew tiles, and of its cards Super
+	// Crew and the Police Raid: it shows the other five only as pictures,
+	// so the package names them.
 	glossaries["tonytino"] = func() []Entry {
-		return append(entries("card", tonytino.StepUp, tonytino.PoliceRaid, printed),
+		return append(entries("card", tonytino.StepUp, tonytino.PoliceRaid, func(c tonytino.Card) bool {
+			return c == tonytino.SuperCrew || c == tonytino.PoliceRaid
+		}),
 			entries("crew tile", tonytino.Informant, tonytino.GodfathersSon, printed)...)
 	}
 	// Nostra City's rulebook prints no card list: the Wiseguys' and the
@@ -50,6 +53,7 @@ func init() {
 		out = append(out, entries("Title", nostracity.TitleUnderboss, nostracity.TitlePrimoCapo, printed)...)
 		return append(out, entries("End of Game Bonus", nostracity.MostVendettaCards, nostracity.PoliticianBonus, placeholder)...)
 	}
+	// Mafia's rulebook prints every card and counter.
 	glossaries["mafia"] = func() []Entry {
 		return append(entries("card", mafia.SupportJudiciary, mafia.SISDEGreen2, printed),
 			entries("counter", mafia.Prefetto, mafia.Picciotto, printed)...)
