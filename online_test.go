@@ -157,14 +157,3 @@ func TestTakeBackOnlyAQuietMoveByItsMaker(t *testing.T) {
 		t.Fatalf("the record taken back does not replay to the position before the move: %v", err)
 	}
 }
-
-// A game that declares no take-back rule yet refuses every take-back.
-func TestTakeBackRefusedWhereNoRuleIsDeclared(t *testing.T) {
-	for _, name := range []string{"nostracity", "mafia", "speakeasy"} {
-		rec := hashedRecord(t, name, 3)
-		p := core.Player(rec.Moves[2][1] - '0')
-		if _, err := sdk.MustLookup(name).TakeBack(rec, p); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "declares no take-backs") {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
-}
