@@ -59,13 +59,14 @@ var onlines = map[string]online{
 		secrets: []string{"bid-made", "bill-added", "corrupted", "corrupted-without-bill", "bills-kept", "bid-bills-kept"},
 	},
 	// Mafia: let a card window go by, let an arriving Picciotto act,
-	// submit to an arrest, end the moved counter's actions, do not roll
-	// for control, then the first legal move (a home city, a movement
-	// leg, the card to discard, in Legal's order). Every card window
-	// (pass or play), a Boss's block and a Picciotto's resistance answer
-	// a reaction.
+	// submit to an arrest, end the moved counter's actions, roll for
+	// control (declining every roll stalls a game of default moves until
+	// the turn limit), then the first legal move (a home city, a movement
+	// leg, the card to discard, in Legal's order). A card window let go
+	// by, a Boss's block or not and a Picciotto's resistance or not
+	// answer a reaction; a card played is shown (and reshuffled: chance).
 	"mafia": {
-		defaults: []string{"pass", "allow", "submit", "done", "decline"},
+		defaults: []string{"pass", "allow", "submit", "done", "roll"},
 		reveals: []string{
 			"card-drawn", "card-played", "card-discarded", "hand-revealed", "air-cancelled",
 			"dice-changed", "release-blocked", "cards-returned",
