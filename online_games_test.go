@@ -322,7 +322,7 @@ func TestMafiaTakeBackRule(t *testing.T) {
 }
 
 // The take-back rule in Speakeasy: a draw (chance: the Operations card
-// drawn as a visit ends), a card shown (discarded to the Restaurant) and
+// drawn as a visit ends), an attack on a Ship (chance), a card shown (discarded to the Restaurant) and
 // another seat's move are refused; a
 // Capo placed, which shows nothing, is taken back.
 func TestSpeakeasyTakeBackRule(t *testing.T) {
@@ -332,6 +332,8 @@ func TestSpeakeasyTakeBackRule(t *testing.T) {
 		return slices.Contains(all, "card-drawn") && s.chanceMoved()
 	})
 	refused(t, name, "a card drawn (by chance)", drew, drew.mover, whyChance)
+	attack := findStep(t, name, "an attack on a Ship", func(s step) bool { return s.verb() == "attack" })
+	refused(t, name, "an attack's roll", attack, attack.mover, whyChance)
 	refused(t, name, "another seat's move", drew, otherSeat(drew), whyNotYours)
 	discarded := findStep(t, name, "a card discarded", func(s step) bool {
 		return s.verb() == "discard" && !s.chanceMoved() && !s.private()
