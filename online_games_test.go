@@ -244,8 +244,8 @@ const (
 	whyNotYours = "only they may take it back"
 )
 
-// quiet is a move that should be taken back: no chance, no event not for
-// everyone, none of the kinds that show what was hidden.
+// quietStep reports whether s is a move of that verb that should be taken
+// back: no chance, no event not for everyone, none of the kinds given.
 func quietStep(s step, verb string, reveals ...string) bool {
 	if s.verb() != verb || s.chanceMoved() || s.private() {
 		return false
@@ -259,14 +259,14 @@ func quietStep(s step, verb string, reveals ...string) bool {
 	return true
 }
 
-// otherSeat is a seat of the game other than p.
+// otherSeat is a seat of the game other than the one that made s.
 func otherSeat(s step) core.Player { return (s.mover + 1) % core.Player(s.after.NumPlayers()) }
 
 // The take-back rule in Nostra City: drawing chance (a Cash-in's Bills,
-// a Vendetta card drawn by a seat Cheated), a
-// reveal (the bids shown), a Bill given (its recipient sees it) and
-// another seat's move are refused; a quiet move (a Title given), a sealed
-// bid and a Bill added to it (told to their maker alone) are taken back.
+// a Vendetta card drawn by a seat Cheated), a reveal (the bids shown), a
+// Bill given (its recipient sees it) and another seat's move are refused;
+// a quiet move (a Title given), a sealed bid and a Bill added to it (told
+// to their maker alone) are taken back.
 func TestNostraCityTakeBackRule(t *testing.T) {
 	const name = "nostracity"
 	chance := findStep(t, name, "a Cash-in's draw", func(s step) bool { return s.verb() == "cash-in" && s.chanceMoved() })
@@ -295,9 +295,10 @@ func TestNostraCityTakeBackRule(t *testing.T) {
 
 // The take-back rule in Mafia: a roll (chance), a card drawn from an
 // ordered deck with no chance (a detention draws a SISDE card), a card
-// played (it goes back into its deck, shuffled), a card window let go by (a reaction answered) and
-// another seat's move are refused; a movement leg that rolls nothing, and
-// an arrest, are taken back.
+// played (it goes back into its deck, shuffled), a card window let go by
+// and a block not made (reactions answered) and another seat's move are
+// refused; a movement leg that rolls nothing, and an arrest, are taken
+// back.
 func TestMafiaTakeBackRule(t *testing.T) {
 	const name = "mafia"
 	rolled := findStep(t, name, "a control roll", func(s step) bool { return s.verb() == "roll" })
