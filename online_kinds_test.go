@@ -26,14 +26,14 @@ func eventKindNames[K interface {
 // a renamed kind cannot silently let a reveal be taken back.
 func TestTakeBackRulesNameRealEventKinds(t *testing.T) {
 	kinds := map[string][]string{
-		"tonytino":   eventKindNames[tonytino.EventKind](),
+		"tonytino": eventKindNames[tonytino.EventKind](),
 		// Nostra City's JSON writes an event with an empty pile as a kind
 		// of its own ("corrupted-without-bill").
 		"nostracity": append(eventKindNames[nostracity.EventKind](), "distribution-ended", "no-bills-drawn",
 			"no-bid-bills-kept", "empty-corruption-pile-revealed", "corrupted-without-bill", "nothing-taken",
 			"empty-bid-shown", "discard-pile-emptied", "empty-vendetta-hand-seen"),
-		"mafia":      eventKindNames[mafia.EventKind](),
-		"speakeasy":  eventKindNames[speakeasy.EventKind](),
+		"mafia":     eventKindNames[mafia.EventKind](),
+		"speakeasy": eventKindNames[speakeasy.EventKind](),
 	}
 	for name, rules := range onlines {
 		for _, kind := range slices.Concat(rules.reveals, rules.secrets) {
