@@ -466,4 +466,16 @@
 // To force what comes next, decode, call the ForceNext helpers, and play
 // or encode. A golden position file (testdata/position-v2.json) keeps
 // decoding from one release to the next.
+//
+// # Learning bots
+//
+// ApplyInPlace makes a move on the State itself without events, for a
+// search bot's playouts (it allocates nothing; the MCTS bot of core/bot
+// uses it). For learning agents every move has an action id in [0, 980),
+// the same in every position, config and release (NumActions lists the
+// layout by kind; MoveAction and ActionMove turn a move into its id and
+// back), and Observation(s, p) is 1412 numbers in [0, 1] of what p may
+// see, from p's point of view, laid out field by field in its doc;
+// InformationState(s, p) is the JSON of p's View, which holds what p
+// remembers (KnownBank, KnownHand, KnownDiscards, SeenInCorruption).
 package nostracity
