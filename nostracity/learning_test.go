@@ -73,6 +73,9 @@ func TestActionIdsFollowTheLayout(t *testing.T) {
 			t.Errorf("MoveAction(%v) = %d, %v; want %d", m, got, err, want)
 		}
 	}
+	if !Rules.Learns() {
+		t.Error("Rules does not offer the learning surface: the harness skips its laws")
+	}
 	if NumActions(Config{}) != 980 || ObservationSize(Config{}) != 1412 {
 		t.Errorf("NumActions %d, ObservationSize %d", NumActions(Config{}), ObservationSize(Config{}))
 	}
