@@ -498,4 +498,16 @@
 // give a Title, aim a Fit of Rage and make a Wiseguy Busy: the first seat
 // or Wiseguy in Legal's order. So an absent seat never cashes in, bids,
 // corrupts or plays a card.
+//
+// # Learning bots
+//
+// ApplyInPlace makes a move on the State itself without events, for a
+// search bot's playouts (it allocates nothing; the MCTS bot of core/bot
+// uses it). For learning agents every move has an action id in [0, 980),
+// the same in every position, config and release (NumActions lists the
+// layout by kind; MoveAction and ActionMove turn a move into its id and
+// back), and Observation(s, p) is 1412 numbers in [0, 1] of what p may
+// see, from p's point of view, laid out field by field in its doc;
+// InformationState(s, p) is the JSON of p's View, which holds what p
+// remembers (KnownBank, KnownHand, KnownDiscards, SeenInCorruption).
 package nostracity
