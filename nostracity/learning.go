@@ -26,6 +26,27 @@ func ApplyInPlace(s *State, m Move) error {
 	return nil
 }
 
+// playoutStep is core.Rules.PlayoutStep for Nostra City: the legal moves
+// listed on *s itself, one drawn with r and made in place, without events
+// and without a second check (it came from Legal).
+func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
+	if s.view != 0 {
+		return r, buf[:0], false
+	}
+	d := s.decisionOf()
+	buf = s.legalAs(d, buf[:0])
+	if len(buf) == 0 {
+		return r, buf, false
+	}
+	var k int
+	k, r = r.IntN(len(buf))
+	var ev evbuf
+	ev.Drop()
+	s.applyAs(d, buf[k], &ev)
+	s.advance(&ev)
+	return r, buf, true
+}
+
 // The first action id of each kind (NumActions documents the layout).
 const (
 	actPass       = 0

@@ -2,6 +2,7 @@ package nostracity
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -312,5 +313,50 @@ func TestInformationStateIsTheViewsJSON(t *testing.T) {
 		if err != nil || InformationState(s, p) != string(want) {
 			t.Errorf("InformationState(%v) is not its View's JSON: %v", p, err)
 		}
+	}
+}
+
+// A playout's step makes the legal move its RNG draws, exactly as Apply
+// makes it, allocating nothing, and plays no View.
+func TestPlayoutStepIsApplyOfTheDrawnLegalMove(t *testing.T) {
+	for _, cfg := range []Config{{Players: 3}, {Players: 5, PhaseTurnMode: "round-robin-single-action"}} {
+		s, err := New(cfg, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := core.NewRNG(4)
+		var buf []Move
+		for steps := 0; !Over(s); steps++ {
+			legal := Legal(s)
+			k, _ := r.IntN(len(legal))
+			want, _, err := Apply(s, legal[k])
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ok bool
+			if r, buf, ok = Rules.PlayoutStep(&s, r, buf); !ok || !reflect.DeepEqual(s, want) {
+				t.Fatalf("%+v step %d: PlayoutStep made another move than %v (ok %v)", cfg, steps, legal[k], ok)
+			}
+		}
+		if _, _, ok := Rules.PlayoutStep(&s, r, buf); ok {
+			t.Error("a step after the end")
+		}
+	}
+	start, _ := New(Config{Players: 4}, 5)
+	v := View(start, 0)
+	before := v
+	r := core.NewRNG(1)
+	if _, _, ok := Rules.PlayoutStep(&v, r, nil); ok || !reflect.DeepEqual(v, before) {
+		t.Error("a View was played")
+	}
+	buf := make([]Move, 0, 256)
+	var in State
+	if a := testing.AllocsPerRun(20, func() {
+		in = start
+		for ok := true; ok; {
+			r, buf, ok = Rules.PlayoutStep(&in, r, buf)
+		}
+	}); a != 0 {
+		t.Errorf("a game of PlayoutSteps allocates %v times", a)
 	}
 }

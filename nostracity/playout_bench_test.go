@@ -9,8 +9,9 @@ import (
 
 // BenchmarkPlayout plays BenchmarkRandomGame's games (the same 5-player
 // start, the same random choices, so the same moves) on the in-place path
-// a search bot's playout takes: AppendLegal into one reused buffer and
-// ApplyInPlace (no events, no copy) until Over. It allocates nothing, and
+// a search bot's playout takes: Rules.PlayoutStep, the legal moves listed
+// into one reused buffer and the drawn one made in place (no events, no
+// copy, no second check) until Over. It allocates nothing, and
 // its ns/move compares with BenchmarkRandomGame's, which applies each
 // move with Apply.
 func BenchmarkPlayout(b *testing.B) {
@@ -27,14 +28,10 @@ func BenchmarkPlayout(b *testing.B) {
 		v, r = r.Uint64()
 		rng := core.NewRNG(v)
 		s := s0
-		for !Over(s) {
-			buf = AppendLegal(buf[:0], s)
-			var k int
-			k, rng = rng.IntN(len(buf))
-			if err := ApplyInPlace(&s, buf[k]); err != nil {
-				b.Fatal(err)
+		for ok := true; ok; {
+			if rng, buf, ok = Rules.PlayoutStep(&s, rng, buf); ok {
+				moves++
 			}
-			moves++
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")

@@ -23,6 +23,7 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	Describe:    Describe,
 	Prompt:      Prompt,
 
+	PlayoutStep:      playoutStep,
 	ApplyInPlace:     ApplyInPlace,
 	NumActions:       NumActions,
 	MoveAction:       MoveAction,
