@@ -2,8 +2,11 @@
 // Tony & Tino (package tonytino), Nostra City (nostracity), Mafia
 // (mafia, the Sicilian game) and Speakeasy (speakeasy). It draws nothing and
 // serves nothing: programs import it to build their own UIs, servers and
-// bots on rules that are complete, exact, fast and cannot be crashed or
-// cheated.
+// bots on rules that are exact where a rulebook speaks, fast, and cannot
+// be crashed or cheated. Where a rulebook is silent each package decides
+// by house rules its doc lists in words; for Nostra City and Speakeasy
+// much of the game (card lists, maps, scoring) is the SDK's own design,
+// and the README's games table says what comes from where.
 //
 // # The contract
 //
@@ -53,8 +56,19 @@
 // Position.Active, Phase, Decision and Score say whose turn it is, where
 // the game stands and each seat's score (in Game.ScoreUnit), Game.Replay
 // resumes a core.Record, finished or not, and Glossary lists a game's
-// cards, powers and places with their printed names and texts. A move is
-// taken only as Legal spells it, so a record holds that spelling alone.
+// cards, powers and places with their names and texts, each marked
+// printed or the SDK's placeholder. A move is taken only as Legal spells
+// it, so a record holds that spelling alone.
+//
+// # Bots, learning agents and online tables
+//
+// Game.Bot gives the random and MCTS bots; Position.LegalActions,
+// ActionMove, MoveAction, Observation and InformationState give a learning
+// agent a fixed action space and observations per seat (Game.NumActions
+// and ObservationSize their sizes). A server takes moves back by each
+// game's rule (Game.TakeBack), plays Position.DefaultMove for a seat that
+// timed out or left, and keeps Position.Hash after each move in
+// core.Record.Hashes, so Replay refuses a record played under other rules.
 //
 // # Choosing a game
 //
