@@ -455,7 +455,7 @@ func legalDefend(l *lister, g *game, t *step) {
 }
 
 func checkDefend(_ *game, t *step, m Move) reason {
-	if m.A != 0 && m.A != t.need() {
+	if m.Goons != 0 && m.Goons != t.need() {
 		return why(rReturnNoGoonsExactlyN, int(t.need()))
 	}
 	return reason(0)
@@ -465,9 +465,9 @@ func applyDefend(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	d := g.War.District
-	if m.A > 0 {
-		g.P[p].Goons -= m.A
-		ev(b, EventKindDistrictDefended, p, int(d), int(m.A), 1)
+	if m.Goons > 0 {
+		g.P[p].Goons -= m.Goons
+		ev(b, EventKindDistrictDefended, p, int(d), int(m.Goons), 1)
 	} else {
 		g.loseDistrict(p, d, b)
 	}

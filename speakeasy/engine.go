@@ -384,7 +384,7 @@ func callAuto(k int8, g *game, t step, b *evbuf) {
 }
 
 func (l *lister) try(g *game, k MoveKind, a, b int8) {
-	m := Move{By: core.Player(l.who), Kind: k, A: a, B: b}
+	m := moveOf(core.Player(l.who), k, a, b)
 	if g.check(m).OK() {
 		l.out = append(l.out, m)
 	}
@@ -478,37 +478,13 @@ func (g *game) checkMove(m Move) error {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return core.Errorf(core.ErrIllegalMove, "not a move: its kind is not one of the notation's verbs (kind %d)", m.Kind)
 	}
-	if c := canonical(m); c != m {
-		var stray []string
-		if c.A != m.A {
-			stray = append(stray, "A")
-		}
-		if c.B != m.B {
-			stray = append(stray, "B")
-		}
+	if stray := m.strayFields(); stray != nil {
 		return core.Errorf(core.ErrIllegalMove, "%s", core.UnusedFields(verbs[m.Kind], stray...))
 	}
 	if r := g.check(m); !r.OK() {
 		return Reasons.Err(r, m)
 	}
 	return nil
-}
-
-// canonical zeroes the arguments a move's kind does not use, so that only
-// the one form Legal lists (and ParseMove reads) is accepted.
-func canonical(m Move) Move {
-	switch m.Kind {
-	case MoveKindPass, MoveKindSkip, MoveKindBook, MoveKindPickUp, MoveKindAttack:
-		m.A, m.B = 0, 0
-	case MoveKindPlace, MoveKindPark, MoveKindBuy:
-	case MoveKindReward:
-		if m.A != 2 {
-			m.B = 0
-		}
-	default:
-		m.B = 0
-	}
-	return m
 }
 
 // advance runs everything automatic until a seat must decide: automatic

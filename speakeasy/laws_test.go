@@ -211,7 +211,7 @@ func candidates(s State) []Move {
 				}
 			}
 			for _, b := range bs {
-				out = append(out, Move{By: by, Kind: k, A: a, B: b})
+				out = append(out, moveOf(by, k, a, b))
 			}
 		}
 	}
