@@ -450,8 +450,8 @@ var decideDefend = decision{
 }
 
 func legalDefend(l *lister, g *game, t *step) {
-	l.try(g, MoveKindDefend, 0, 0)
-	l.try(g, MoveKindDefend, t.need(), 0)
+	l.try(g, DefendMove(l.by(), 0))
+	l.try(g, DefendMove(l.by(), int(t.need())))
 }
 
 func checkDefend(_ *game, t *step, m Move) reason {

@@ -110,7 +110,7 @@ func validAmbushFM(g *game, t *step) string {
 
 func legalAmbushFM(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindUse, g.n())
-	l.try(g, MoveKindAttack, 0, 0)
+	l.try(g, AttackMove(l.by()))
 }
 
 func checkAmbushFM(g *game, t *step, m Move) reason {
@@ -160,7 +160,7 @@ var decideBarrel = decision{
 }
 
 func legalBarrel(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindBarrel, stillsArea, 0)
+	l.try(g, BarrelMove(l.by(), WhereStillsArea))
 	l.each(g, MoveKindBarrel, numSpaces)
 }
 

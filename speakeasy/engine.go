@@ -183,7 +183,7 @@ func AppendLegal(dst []Move, s State) []Move {
 	d, t := g.current()
 	callLegal(g.kind(), &l, g, t)
 	if d.optional {
-		l.try(g, MoveKindSkip, 0, 0)
+		l.try(g, SkipMove(l.by()))
 	}
 	return l.out
 }
@@ -383,24 +383,36 @@ func callAuto(k int8, g *game, t step, b *evbuf) {
 	}
 }
 
-func (l *lister) try(g *game, k MoveKind, a, b int8) {
-	m := moveOf(core.Player(l.who), k, a, b)
+// by is the seat whose moves are listed.
+func (l *lister) by() core.Player { return core.Player(l.who) }
+
+// try lists m if it is legal.
+func (l *lister) try(g *game, m Move) {
 	if g.check(m).OK() {
 		l.out = append(l.out, m)
 	}
 }
 
+// each tries the moves of kind k with the arguments 0 to n-1, setting the
+// one field that holds it in place (no per-move dispatch).
 func (l *lister) each(g *game, k MoveKind, n int) {
+	m := Move{By: l.by(), Kind: k}
+	f := m.argField()
 	for i := 0; i < n; i++ {
-		l.try(g, k, int8(i), 0)
+		*f = int8(i)
+		l.try(g, m)
 	}
 }
 
+// bitsOf tries the moves of kind k with each argument in mask.
 func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
+	m := Move{By: l.by(), Kind: k}
+	f := m.argField()
 	for mask != 0 {
 		i := mask.First()
 		mask = mask.Without(i)
-		l.try(g, k, int8(i), 0)
+		*f = int8(i)
+		l.try(g, m)
 	}
 }
 

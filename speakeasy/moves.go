@@ -164,6 +164,48 @@ func (m Move) args() (a, b int8) {
 	return 0, 0
 }
 
+// argField is the field that holds the argument of m's kind, for the
+// kinds whose one argument is an id or a number stored as it is written
+// (not the Family Member's Where, the fee's yes or no, nor a kind with
+// two arguments); nil for the others.
+func (m *Move) argField() *int8 {
+	switch m.Kind {
+	case MoveKindRestaurant:
+		return &m.Column
+	case MoveKindRaise:
+		return (*int8)(&m.Track)
+	case MoveKindHelper:
+		return (*int8)(&m.Helper)
+	case MoveKindHire, MoveKindDefend:
+		return &m.Goons
+	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
+		return (*int8)(&m.Group)
+	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
+		return (*int8)(&m.Space)
+	case MoveKindDiscard, MoveKindPlay:
+		return (*int8)(&m.Card)
+	case MoveKindTruck:
+		return &m.Truck
+	case MoveKindEnter, MoveKindDrive:
+		return (*int8)(&m.District)
+	case MoveKindAmbush:
+		return (*int8)(&m.Ship)
+	case MoveKindUse:
+		return (*int8)(&m.Seat)
+	case MoveKindBarrel:
+		return (*int8)(&m.Where)
+	case MoveKindDo:
+		return (*int8)(&m.Action)
+	case MoveKindTile, MoveKindDrop:
+		return (*int8)(&m.Tile)
+	case MoveKindCook:
+		return (*int8)(&m.Book)
+	case MoveKindAssociate:
+		return (*int8)(&m.Mobster)
+	}
+	return nil
+}
+
 // strayFields names the fields m sets that its Kind does not use (they
 // differ from the move its arguments make), for the refusal of a
 // hand-built Move.

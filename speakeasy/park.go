@@ -55,13 +55,13 @@ var decideReward = decision{
 }
 
 func legalReward(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindReward, 0, 0)
-	l.try(g, MoveKindReward, 1, 0)
+	l.try(g, RewardMove(l.by(), 0, 0))
+	l.try(g, RewardMove(l.by(), 1, 0))
 	tk := g.takeableTiles()
 	for tk != 0 {
 		i := tk.First()
 		tk = tk.Without(i)
-		l.try(g, MoveKindReward, 2, int8(i))
+		l.try(g, RewardMove(l.by(), rewardCityTile, Tile(i)))
 	}
 }
 

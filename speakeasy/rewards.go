@@ -17,7 +17,7 @@ var decideBook = decision{
 	valid:    noArgs,
 }
 
-func legalBook(l *lister, g *game, _ *step) { l.try(g, MoveKindBook, 0, 0) }
+func legalBook(l *lister, g *game, _ *step) { l.try(g, BookMove(l.by())) }
 
 func checkBook(g *game, _ *step, _ Move) reason {
 	if g.bookPileLen() == 0 {
@@ -83,7 +83,7 @@ var decideHelper = decision{
 func legalHelper(l *lister, g *game, _ *step) {
 	for _, h := range g.Display {
 		if h >= 0 {
-			l.try(g, MoveKindHelper, h, 0)
+			l.try(g, HelperMove(l.by(), Helper(h)))
 		}
 	}
 }
@@ -115,7 +115,11 @@ var decideFM = decision{
 	valid:    noArgs,
 }
 
-func legalFM(l *lister, g *game, _ *step) { l.each(g, MoveKindFamilyMember, 4) }
+func legalFM(l *lister, g *game, _ *step) {
+	for w := WhereVIPArea; w <= WhereUptown; w++ {
+		l.try(g, FamilyMemberMove(l.by(), w))
+	}
+}
 
 func checkFM(g *game, t *step, m Move) reason {
 	p := t.Who
@@ -153,8 +157,8 @@ var decideHire = decision{
 }
 
 func legalHire(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindHire, 1, 0)
-	l.try(g, MoveKindHire, 2, 0)
+	l.try(g, HireMove(l.by(), 1))
+	l.try(g, HireMove(l.by(), 2))
 }
 
 func checkHire(g *game, t *step, m Move) reason {

@@ -37,8 +37,8 @@ var decideFee = decision{
 }
 
 func legalFee(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindFee, 0, 0)
-	l.try(g, MoveKindFee, 1, 0)
+	l.try(g, FeeMove(l.by(), false))
+	l.try(g, FeeMove(l.by(), true))
 }
 
 func checkFee(g *game, t *step, m Move) reason {

@@ -61,10 +61,10 @@ var decideTruck = decision{
 func legalTruck(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindEnter, numDistricts)
 	l.each(g, MoveKindDrive, numDistricts)
-	l.try(g, MoveKindPickUp, 0, 0)
+	l.try(g, PickUpMove(l.by()))
 	for sh := int8(0); sh < numShips; sh++ {
-		l.try(g, MoveKindBuy, sh, 1)
-		l.try(g, MoveKindBuy, sh, 2)
+		l.try(g, BuyMove(l.by(), Ship(sh), 1))
+		l.try(g, BuyMove(l.by(), Ship(sh), 2))
 	}
 	l.each(g, MoveKindDeliver, numSpaces)
 }

@@ -20,16 +20,16 @@ var decidePlace = decision{
 func legalPlace(l *lister, g *game, _ *step) {
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MoveKindPlace, loc, p)
+			l.try(g, PlaceMove(l.by(), Location(loc), Person(p)))
 		}
 	}
 	l.each(g, MoveKindRestaurant, g.columns())
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MoveKindPark, loc, p)
+			l.try(g, ParkMove(l.by(), Location(loc), Person(p)))
 		}
 	}
-	l.try(g, MoveKindPass, 0, 0)
+	l.try(g, PassMove(l.by()))
 }
 
 func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
