@@ -413,13 +413,9 @@ func (g *game) finalScoring(b *evbuf) {
 	// The game is over: the winner (none on a shared win, nor when the
 	// solo player misses the target), the winning score and the solo
 	// target (House rule HOUSE-4.19).
-	r := Result(State{g: *g})
-	winner, top := int8(-1), 0
-	if len(r.Winners) == 1 {
-		winner = int8(r.Winners[0])
-	}
-	for _, v := range r.Scores {
-		top = max(top, v)
+	winner, top := g.soleWinner(), 0
+	for p := int8(0); p < g.N; p++ {
+		top = max(top, g.score(p))
 	}
 	target := 0
 	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 {

@@ -174,8 +174,11 @@ func Legal(s State) []Move {
 
 // AppendLegal appends Legal(s) to dst and returns it, so a bot's playout
 // can reuse one buffer and allocate nothing.
-func AppendLegal(dst []Move, s State) []Move {
-	g := &s.g
+func AppendLegal(dst []Move, s State) []Move { return s.g.appendLegal(dst) }
+
+// appendLegal is AppendLegal on the game itself, which a playout lists
+// without copying the State.
+func (g *game) appendLegal(dst []Move) []Move {
 	if g.Phase == phOver || g.N == 0 || (g.SP == 0 && g.Phase != phPlace) {
 		return dst
 	}
