@@ -15,10 +15,8 @@ func ApplyInPlace(s *State, m Move) error {
 	if err := g.checkMove(m); err != nil {
 		return err
 	}
-	var b evbuf
-	b.Drop()
-	g.exec(m, &b)
-	g.advance(&b)
+	g.exec(m, nil) // a nil buffer: no events built (effects.go)
+	g.advance(nil)
 	return nil
 }
 
@@ -36,10 +34,8 @@ func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
 	}
 	var k int
 	k, r = r.IntN(len(buf))
-	var b evbuf
-	b.Drop()
-	g.exec(buf[k], &b)
-	g.advance(&b)
+	g.exec(buf[k], nil)
+	g.advance(nil)
 	return r, buf, true
 }
 
