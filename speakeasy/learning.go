@@ -276,8 +276,8 @@ func ObservationSize(cfg Config) int { return obsCommon + obsMine + cfg.players(
 //	                the turn order's upper row the seat there, then the
 //	                lower row's
 //	pending     13  the building or ambush assembled: group (+1)/7,
-//	                mode/2, space (+1)/45, fee, card (+1)/41, won
-//	                barrel/2, Ship (+1)/5, Family Members used by each
+//	                mode/2, space (+1)/45, fee, card (+1)/41, 1 if a
+//	                won barrel waits, Ship (+1)/5, Family Members used by each
 //	                seat/6; the Mob War's district/16, order (+1)/5
 //	mine        58  my hand by Operations card (40), my Books by id (18)
 //	per seat   109  for each seat from mine on: cash/200, Safe/200,
@@ -391,7 +391,7 @@ func Observation(s State, p core.Player) []float32 {
 	o.f(int(pd.Space)+1, numSpaces+1)
 	o.flag(pd.Fee)
 	o.f(int(pd.Card)+1, numOps+1)
-	o.f(int(pd.Barrel), 2)
+	o.f(int(pd.Barrel), 1)
 	o.f(int(pd.Ship)+1, numShips+1)
 	for r := 0; r < 4; r++ {
 		used := 0
