@@ -13,14 +13,14 @@ import (
 // move and observes every seat with a vector of the documented size; a
 // game that offers none yet says so with ErrBadConfig.
 func TestRegistryActionsAndObservations(t *testing.T) {
-	// The games that offer it, with their NumActions and ObservationSize
-	// for the default config.
-	sizes := map[string][2]int{"tonytino": {208, 298}, "nostracity": {980, 1412}}
+	// The games that learn, with their default config's action space and
+	// observation size.
+	learns := map[string][2]int{"tonytino": {208, 298}, "nostracity": {980, 1412}, "speakeasy": {625, 1961}}
 	for _, name := range sdk.Names() {
 		g := sdk.MustLookup(name)
 		n, err := g.NumActions(nil)
-		want, learns := sizes[name]
-		if !learns {
+		want, ok := learns[name]
+		if !ok {
 			if !errors.Is(err, core.ErrBadConfig) {
 				t.Errorf("%s offers no action ids yet, yet NumActions says %d, %v", name, n, err)
 			}

@@ -413,13 +413,9 @@ func (g *game) finalScoring(b *evbuf) {
 	// The game is over: the winner (none on a shared win, nor when the
 	// solo player misses the target), the winning score and the solo
 	// target (House rule HOUSE-4.19).
-	r := Result(State{g: *g})
-	winner, top := int8(-1), 0
-	if len(r.Winners) == 1 {
-		winner = int8(r.Winners[0])
-	}
-	for _, v := range r.Scores {
-		top = max(top, v)
+	winner, top := g.soleWinner(), 0
+	for p := int8(0); p < g.N; p++ {
+		top = max(top, g.score(p))
 	}
 	target := 0
 	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 {
@@ -450,12 +446,12 @@ var decideDefend = decision{
 }
 
 func legalDefend(l *lister, g *game, t *step) {
-	l.try(g, MoveKindDefend, 0, 0)
-	l.try(g, MoveKindDefend, t.need(), 0)
+	l.try(g, DefendMove(l.by(), 0))
+	l.try(g, DefendMove(l.by(), int(t.need())))
 }
 
 func checkDefend(_ *game, t *step, m Move) reason {
-	if m.A != 0 && m.A != t.need() {
+	if m.Goons != 0 && m.Goons != t.need() {
 		return why(rReturnNoGoonsExactlyN, int(t.need()))
 	}
 	return reason(0)
@@ -465,9 +461,9 @@ func applyDefend(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	d := g.War.District
-	if m.A > 0 {
-		g.P[p].Goons -= m.A
-		ev(b, EventKindDistrictDefended, p, int(d), int(m.A), 1)
+	if m.Goons > 0 {
+		g.P[p].Goons -= m.Goons
+		ev(b, EventKindDistrictDefended, p, int(d), int(m.Goons), 1)
 	} else {
 		g.loseDistrict(p, d, b)
 	}

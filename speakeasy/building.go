@@ -50,16 +50,16 @@ func checkBuild(g *game, t *step, m Move) reason {
 	case MoveKindTakeover:
 		mode = modeTakeover
 	}
-	if !in(m.A, numGroups) {
+	if !in(int8(m.Group), numGroups) {
 		return why(rNoSuchBuilding)
 	}
-	if t.site() == 0 && (m.A > int8(GroupStills) || mode == modeUpgrade) {
+	if t.site() == 0 && (int8(m.Group) > int8(GroupStills) || mode == modeUpgrade) {
 		return why(rContractorOfficeOpensSpeakeasiesStills)
 	}
-	if t.site() == 1 && m.A < int8(GroupNightclub) {
+	if t.site() == 1 && int8(m.Group) < int8(GroupNightclub) {
 		return why(rCityPlanningOfficePlacesNightclubs)
 	}
-	return g.buildChoice(t.Who, m.A, mode)
+	return g.buildChoice(t.Who, int8(m.Group), mode)
 }
 
 func applyBuild(g *game, t *step, m Move, _ *evbuf) {
@@ -70,9 +70,9 @@ func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 	} else if m.Kind == MoveKindTakeover {
 		mode = modeTakeover
 	}
-	g.Pend = pending{Group: m.A, Mode: mode, Space: -1, Card: -1, Ship: -1}
+	g.Pend = pending{Group: int8(m.Group), Mode: mode, Space: -1, Card: -1, Ship: -1}
 	g.countDown(t)
-	g.push(stSpace, p, 0, m.A, mode)
+	g.push(stSpace, p, 0, int8(m.Group), mode)
 }
 
 // decideSpace: choose the space for the building being placed.
@@ -92,16 +92,16 @@ var decideSpace = decision{
 func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }
 
 func checkSpace(g *game, t *step, m Move) reason {
-	if !in(m.A, numSpaces) {
+	if !in(int8(m.Space), numSpaces) {
 		return why(rNoSuchSpace)
 	}
-	return g.spaceOK(t.Who, t.group(), t.mode(), m.A)
+	return g.spaceOK(t.Who, t.group(), t.mode(), int8(m.Space))
 }
 
 func applySpace(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.Pend.Space = m.A
+	g.Pend.Space = int8(m.Space)
 	if g.Pend.Mode == modeTakeover && g.P[p].Assoc >= 0 {
 		g.push(stFee, p, 0, 0, 0)
 		return
@@ -127,13 +127,13 @@ func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard,
 func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.Pend.Card = m.A
+	g.Pend.Card = int8(m.Card)
 	g.build(p, b)
 }
 
 // checkDiscard: the card must be in the hand.
 func checkDiscard(g *game, t *step, m Move) reason {
-	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
+	if !in(int8(m.Card), numOps) || g.P[t.Who].Hand&(1<<uint((m.Card))) == 0 {
 		return why(rThatCardNotHand)
 	}
 	return reason(0)

@@ -44,10 +44,10 @@ func legalProtect(l *lister, g *game, _ *step) { l.each(g, MoveKindProtect, numS
 func checkProtect(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
-	if !in(m.A, numSpaces) {
+	if !in(int8(m.Space), numSpaces) {
 		return why(rNoSuchSpace)
 	}
-	x := g.Space[m.A]
+	x := g.Space[int8(m.Space)]
 	if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
 		return why(rProtectOneOwnBuildings)
 	}
@@ -75,9 +75,9 @@ func applyProtect(g *game, t *step, m Move, b *evbuf) {
 	t.Left -= int8(use)
 	pl.Tokens -= int8(price - use)
 	pl.FMVIP--
-	x := &g.Space[m.A]
+	x := &g.Space[int8(m.Space)]
 	x.Prot, x.Closed = true, false
-	ev(b, EventKindBuildingProtected, p, int(m.A), price, 0)
+	ev(b, EventKindBuildingProtected, p, int((m.Space)), price, 0)
 }
 
 // autoToken is the right person's Leverage token, between the Get

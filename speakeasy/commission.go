@@ -35,10 +35,10 @@ var decideAssociate = decision{
 func legalAssociate(l *lister, g *game, _ *step) { l.each(g, MoveKindAssociate, numDistricts) }
 
 func checkAssociate(g *game, _ *step, m Move) reason {
-	if !in(m.A, numDistricts) || g.blocked(m.A) {
+	if !in(int8(m.Mobster), numDistricts) || g.blocked(int8(m.Mobster)) {
 		return why(rNoMobsterForThatDistrict)
 	}
-	if g.assocTaken(m.A) {
+	if g.assocTaken(int8(m.Mobster)) {
 		return why(rThatMobsterAlreadyAnAssociate)
 	}
 	return reason(0)
@@ -47,7 +47,7 @@ func checkAssociate(g *game, _ *step, m Move) reason {
 func applyAssociate(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.takeAssociate(p, m.A, b)
+	g.takeAssociate(p, int8(m.Mobster), b)
 }
 
 // Associates.

@@ -741,4 +741,14 @@
 // in Legal's order (a Capo to the first free person, the first space, the
 // first district). So an absent seat places its Capos and skips what each
 // visit offers.
+//
+// # Learning bots
+//
+// Every move has an action id in a fixed space of NumActions ids (its
+// doc lists the layout, kind by kind), the same in every release, so a
+// learning agent can index and mask moves (MoveAction, ActionMove); what
+// a seat may see is Observation's vector of ObservationSize numbers in
+// [0, 1] (documented field by field) and InformationState's text.
+// ApplyInPlace and Rules.PlayoutStep make moves in place without events,
+// allocating nothing, for a search bot's playouts.
 package speakeasy

@@ -47,10 +47,10 @@ func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindAmbush, nu
 func checkAmbushMenu(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
-	if !in(m.A, numShips) {
+	if !in(int8(m.Ship), numShips) {
 		return why(rNoSuchShip)
 	}
-	sh := g.Ships[m.A]
+	sh := g.Ships[int8(m.Ship)]
 	z := shipZone(sh)
 	if pl.FMDock[z] == 0 {
 		return why(rNeedOneFamilyMembersShip)
@@ -74,7 +74,7 @@ func checkAmbushMenu(g *game, t *step, m Move) reason {
 func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
 	p := t.Who
 	g.pop()
-	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: m.A}
+	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: int8(m.Ship)}
 	g.Pend.Used[p] = 1
 	g.push(stAmbushFM, p, 0, 0, 0)
 }
@@ -110,7 +110,7 @@ func validAmbushFM(g *game, t *step) string {
 
 func legalAmbushFM(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindUse, g.n())
-	l.try(g, MoveKindAttack, 0, 0)
+	l.try(g, AttackMove(l.by()))
 }
 
 func checkAmbushFM(g *game, t *step, m Move) reason {
@@ -123,10 +123,10 @@ func checkAmbushFM(g *game, t *step, m Move) reason {
 		}
 		return reason(0)
 	}
-	if !in(m.A, g.n()) || g.P[m.A].FMDock[z] <= g.Pend.Used[m.A] {
+	if !in(int8(m.Seat), g.n()) || g.P[int8(m.Seat)].FMDock[z] <= g.Pend.Used[int8(m.Seat)] {
 		return why(rNoMoreFamilyMembersThat)
 	}
-	if owe, f := g.othersUsed(p)+1, g.funds(p); m.A != p && f < owe {
+	if owe, f := g.othersUsed(p)+1, g.funds(p); int8(m.Seat) != p && f < owe {
 		return why(rAnotherPlayerSFamilyMember, f)
 	}
 	return reason(0)
@@ -134,7 +134,7 @@ func checkAmbushFM(g *game, t *step, m Move) reason {
 
 func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
 	if m.Kind == MoveKindUse {
-		g.Pend.Used[m.A]++
+		g.Pend.Used[int8(m.Seat)]++
 		return
 	}
 	p := t.Who
@@ -160,20 +160,20 @@ var decideBarrel = decision{
 }
 
 func legalBarrel(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindBarrel, stillsArea, 0)
+	l.try(g, BarrelMove(l.by(), WhereStillsArea))
 	l.each(g, MoveKindBarrel, numSpaces)
 }
 
 func checkBarrel(g *game, t *step, m Move) reason {
 	p := t.Who
-	if m.A == stillsArea {
+	if int8(m.Where) == stillsArea {
 		if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {
 			return why(rStillsAreaCannotTakeBarrel)
 		}
 		return reason(0)
 	}
-	if !in(m.A, numSpaces) || !g.operating(int(m.A), p) || g.Space[m.A].Kind == BStills ||
-		g.Space[m.A].Barrel {
+	if !in(int8(m.Where), numSpaces) || !g.operating(int((m.Where)), p) || g.Space[int8(m.Where)].Kind == BStills ||
+		g.Space[int8(m.Where)].Barrel {
 		return why(rBarrelGoesBesideOneOperating)
 	}
 	return reason(0)
@@ -183,12 +183,12 @@ func applyBarrel(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	g.Pend.Barrel = 0 // the won barrel leaves limbo
-	to := int(m.A)
-	if m.A == stillsArea {
+	to := int((m.Where))
+	if int8(m.Where) == stillsArea {
 		g.P[p].Stills++
 		to = -1 // the event's number for the Stills area
 	} else {
-		g.Space[m.A].Barrel = true
+		g.Space[int8(m.Where)].Barrel = true
 	}
 	ev(b, EventKindBarrelPlaced, p, to, 0, 0)
 }

@@ -176,7 +176,7 @@ func TestSoloParkSwapsANeutralCapoWithoutReward(t *testing.T) {
 			}
 		}
 	}
-	s = do(t, s, Move{By: 0, Kind: MoveKindPark, A: loc, B: k}.String())
+	s = do(t, s, ParkMove(0, Location(loc), Person(k)).String())
 	if s.g.Park[0] != neutralCapo || s.g.top().K == stReward {
 		t.Fatal("the neutral Capo goes to the Park, no reward")
 	}
@@ -319,7 +319,7 @@ func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
 func TestMovesOutsideTheirNotationAreRefused(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place contractor-office L")
-	for _, m := range []Move{{By: 0, Kind: MoveKindSkip, A: 3}, {By: 0, Kind: MoveKindBook, B: 1}, {By: 0,
+	for _, m := range []Move{{By: 0, Kind: MoveKindSkip, Goons: 3}, {By: 0, Kind: MoveKindBook, Barrels: 1}, {By: 0,
 		Kind: 0}, {By: 0, Kind: numMoveKinds}} {
 		if _, _, err := Apply(s, m); err == nil {
 			t.Fatalf("%+v accepted", m)
@@ -342,10 +342,10 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 				continue
 			}
 			bad := m
-			bad.B = 1
-			want := `"` + verbs[m.Kind] + `" does not use its B field: leave it zero`
+			bad.Barrels = 1
+			want := `"` + verbs[m.Kind] + `" does not use its Barrels field: leave it zero`
 			if _, _, err := Apply(s, bad); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
-				t.Fatalf("%v with B set: %v", m, err)
+				t.Fatalf("%v with Barrels set: %v", m, err)
 			}
 			return
 		}

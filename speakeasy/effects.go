@@ -6,10 +6,15 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// evbuf gathers one Apply's events.
+// evbuf gathers one Apply's events. A nil *evbuf keeps none and costs
+// nothing to fill: the in-place path of a playout (learning.go) passes nil,
+// so ev and private, the only writers, return at once.
 type evbuf = core.EventBuf[Event, *Event]
 
 func ev(b *evbuf, k EventKind, p int8, a, bb, c int) {
+	if b == nil {
+		return
+	}
 	e := Event{Kind: k, Player: core.Player(p), To: core.Everyone}
 	if p < 0 {
 		e.Player = core.NoPlayer
@@ -22,6 +27,9 @@ func ev(b *evbuf, k EventKind, p int8, a, bb, c int) {
 
 // private adds a fact only p may see and its redacted twin for everyone else.
 func private(b *evbuf, k EventKind, p int8, a int) {
+	if b == nil {
+		return
+	}
 	e := Event{Kind: k, Player: core.Player(p), To: core.Only(core.Player(p))}
 	e.set(0, a)
 	b.Add(e)

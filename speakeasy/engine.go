@@ -174,8 +174,11 @@ func Legal(s State) []Move {
 
 // AppendLegal appends Legal(s) to dst and returns it, so a bot's playout
 // can reuse one buffer and allocate nothing.
-func AppendLegal(dst []Move, s State) []Move {
-	g := &s.g
+func AppendLegal(dst []Move, s State) []Move { return s.g.appendLegal(dst) }
+
+// appendLegal is AppendLegal on the game itself, which a playout lists
+// without copying the State.
+func (g *game) appendLegal(dst []Move) []Move {
 	if g.Phase == phOver || g.N == 0 || (g.SP == 0 && g.Phase != phPlace) {
 		return dst
 	}
@@ -183,7 +186,7 @@ func AppendLegal(dst []Move, s State) []Move {
 	d, t := g.current()
 	callLegal(g.kind(), &l, g, t)
 	if d.optional {
-		l.try(g, MoveKindSkip, 0, 0)
+		l.try(g, SkipMove(l.by()))
 	}
 	return l.out
 }
@@ -383,24 +386,36 @@ func callAuto(k int8, g *game, t step, b *evbuf) {
 	}
 }
 
-func (l *lister) try(g *game, k MoveKind, a, b int8) {
-	m := Move{By: core.Player(l.who), Kind: k, A: a, B: b}
+// by is the seat whose moves are listed.
+func (l *lister) by() core.Player { return core.Player(l.who) }
+
+// try lists m if it is legal.
+func (l *lister) try(g *game, m Move) {
 	if g.check(m).OK() {
 		l.out = append(l.out, m)
 	}
 }
 
+// each tries the moves of kind k with the arguments 0 to n-1, setting the
+// one field that holds it in place (no per-move dispatch).
 func (l *lister) each(g *game, k MoveKind, n int) {
+	m := Move{By: l.by(), Kind: k}
+	f := m.argField()
 	for i := 0; i < n; i++ {
-		l.try(g, k, int8(i), 0)
+		*f = int8(i)
+		l.try(g, m)
 	}
 }
 
+// bitsOf tries the moves of kind k with each argument in mask.
 func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
+	m := Move{By: l.by(), Kind: k}
+	f := m.argField()
 	for mask != 0 {
 		i := mask.First()
 		mask = mask.Without(i)
-		l.try(g, k, int8(i), 0)
+		*f = int8(i)
+		l.try(g, m)
 	}
 }
 
@@ -478,37 +493,13 @@ func (g *game) checkMove(m Move) error {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return core.Errorf(core.ErrIllegalMove, "not a move: its kind is not one of the notation's verbs (kind %d)", m.Kind)
 	}
-	if c := canonical(m); c != m {
-		var stray []string
-		if c.A != m.A {
-			stray = append(stray, "A")
-		}
-		if c.B != m.B {
-			stray = append(stray, "B")
-		}
+	if stray := m.strayFields(); stray != nil {
 		return core.Errorf(core.ErrIllegalMove, "%s", core.UnusedFields(verbs[m.Kind], stray...))
 	}
 	if r := g.check(m); !r.OK() {
 		return Reasons.Err(r, m)
 	}
 	return nil
-}
-
-// canonical zeroes the arguments a move's kind does not use, so that only
-// the one form Legal lists (and ParseMove reads) is accepted.
-func canonical(m Move) Move {
-	switch m.Kind {
-	case MoveKindPass, MoveKindSkip, MoveKindBook, MoveKindPickUp, MoveKindAttack:
-		m.A, m.B = 0, 0
-	case MoveKindPlace, MoveKindPark, MoveKindBuy:
-	case MoveKindReward:
-		if m.A != 2 {
-			m.B = 0
-		}
-	default:
-		m.B = 0
-	}
-	return m
 }
 
 // advance runs everything automatic until a seat must decide: automatic

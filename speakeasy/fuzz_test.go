@@ -124,7 +124,7 @@ func FuzzStateJSON(f *testing.F) {
 		}
 		for k := MoveKind(1); k < numMoveKinds; k++ {
 			for _, a := range []int8{-1, 0, 1, 5, 43} {
-				_, _, _ = Apply(s, Move{By: ToMove(s), Kind: k, A: a, B: a})
+				_, _, _ = Apply(s, moveOf(ToMove(s), k, a, a))
 			}
 		}
 		_ = Result(s)

@@ -71,10 +71,10 @@ func TestEveryMoveNotationReadsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range []Move{
-		{By: 0, Kind: MoveKindPark, A: int8(LocRestaurant)},
-		{By: 0, Kind: MoveKindPark, A: int8(LocPark), B: 2},
-		{By: 0, Kind: MoveKindPlace, A: int8(LocPark), B: 1},
-		{By: 0, Kind: MoveKindBuy, A: 1, B: 3},
+		ParkMove(0, LocRestaurant, PersonL),
+		ParkMove(0, LocPark, PersonR),
+		PlaceMove(0, LocPark, PersonM),
+		BuyMove(0, Ship(1), 3),
 	} {
 		text := m.String()
 		back, err := ParseMove(text)
@@ -181,7 +181,7 @@ func TestReasonsTableNamesEveryRule(t *testing.T) {
 	}
 	// A refusal carries its rule's code and words.
 	s, _ := New(Config{Players: 2}, 1)
-	for _, m := range []Move{{By: ToMove(s), Kind: MoveKindHire, A: 9}} {
+	for _, m := range []Move{HireMove(ToMove(s), 9)} {
 		_, _, err := Apply(s, m)
 		var re *core.RuleError
 		if !errors.As(err, &re) || re.Code == "" || !errors.Is(err, core.ErrIllegalMove) {

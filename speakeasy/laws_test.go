@@ -211,7 +211,7 @@ func candidates(s State) []Move {
 				}
 			}
 			for _, b := range bs {
-				out = append(out, Move{By: by, Kind: k, A: a, B: b})
+				out = append(out, moveOf(by, k, a, b))
 			}
 		}
 	}
@@ -247,7 +247,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 		}
 		d.legal(&viaTable, g, top)
 		if d.optional {
-			viaTable.try(g, MoveKindSkip, 0, 0)
+			viaTable.try(g, SkipMove(viaTable.by()))
 		}
 		if got := Legal(s); !slices.Equal(got, viaTable.out) {
 			t.Fatalf("kind %d: the switch lists %v, the table %v", g.kind(), got, viaTable.out)

@@ -10,14 +10,242 @@ import (
 // Move is one small decision. A visit to a location is a sequence of them
 // in the rulebook's top-to-bottom order (place, then each step, each optional
 // step skippable), so Legal stays short and a UI can walk it.
+//
+// Only the fields its Kind uses are set (the constructors set them); the
+// others are zero. A field it uses may hold id 0 (the Garage, space 1.1).
 type Move struct {
-	By   core.Player
-	Kind MoveKind
-	A    int8
-	B    int8
+	By   core.Player // the seat that makes the move
+	Kind MoveKind    // what it does
+
+	Location Location // MoveKindPlace, MoveKindPark: the location
+	Person   Person   // MoveKindPlace, MoveKindPark: the Person of Interest there
+	// Column is the Restaurant's lower-row column (MoveKindRestaurant),
+	// from 0; the notation writes it from 1.
+	Column int8
+	Track  Track  // MoveKindRaise: the track raised
+	Helper Helper // MoveKindHelper: the Helper card taken
+	// Where is where a Family Member goes (MoveKindFamilyMember:
+	// WhereVIPArea or a Docks Zone) or the won barrel (MoveKindBarrel: a
+	// space or WhereStillsArea).
+	Where Where
+	Goons int8  // MoveKindHire: Goons hired; MoveKindDefend: Goons returned
+	Group Group // MoveKindOpen, MoveKindUpgrade, MoveKindTakeover: the building group
+	// Space is the building space chosen (MoveKindAt), sold from
+	// (MoveKindSell), protected (MoveKindProtect) or delivered to
+	// (MoveKindDeliver).
+	Space Space
+	Fee   bool // MoveKindFee: add the Associate to the takeover, paying its fee
+	Card  Card // MoveKindDiscard, MoveKindPlay: the Operations card
+	// Truck is the Truck moved next (MoveKindTruck), 0 or 1; the notation
+	// writes it from 1.
+	Truck    int8
+	District District         // MoveKindEnter, MoveKindDrive: the district driven to
+	Ship     Ship             // MoveKindBuy, MoveKindAmbush: the Ship
+	Barrels  int8             // MoveKindBuy: the barrels bought
+	Seat     core.Player      // MoveKindUse: the seat whose Family Member joins the ambush
+	Action   RestaurantAction // MoveKindDo: the Restaurant action
+	// Tile is the City tile played (MoveKindTile), put on the middle
+	// column (MoveKindDrop) or taken as the city-tile Park reward
+	// (MoveKindReward).
+	Tile    Tile
+	Book    Book    // MoveKindCook: the Book cooked
+	Mobster Mobster // MoveKindAssociate: the Mobster taken as Associate
+	Reward  Reward  // MoveKindReward: the Park reward taken
 }
 
-// MoveKind says what a Move does; A and B are its arguments.
+// moveOf is the move of kind k by seat by from its arguments as the
+// notation and the lists of legal moves number them (a, and b for the
+// second argument of place, park, buy and the city-tile reward): Legal,
+// ParseMove and the tests build moves through it.
+func moveOf(by core.Player, k MoveKind, a, b int8) Move {
+	m := Move{By: by, Kind: k}
+	switch k {
+	case MoveKindPlace, MoveKindPark:
+		m.Location, m.Person = Location(a), Person(b)
+	case MoveKindRestaurant:
+		m.Column = a
+	case MoveKindRaise:
+		m.Track = Track(a)
+	case MoveKindHelper:
+		m.Helper = Helper(a)
+	case MoveKindFamilyMember:
+		m.Where = WhereVIPArea + Where(a)
+	case MoveKindHire, MoveKindDefend:
+		m.Goons = a
+	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
+		m.Group = Group(a)
+	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
+		m.Space = Space(a)
+	case MoveKindFee:
+		m.Fee = a == 1
+	case MoveKindDiscard, MoveKindPlay:
+		m.Card = Card(a)
+	case MoveKindTruck:
+		m.Truck = a
+	case MoveKindEnter, MoveKindDrive:
+		m.District = District(a)
+	case MoveKindBuy:
+		m.Ship, m.Barrels = Ship(a), b
+	case MoveKindAmbush:
+		m.Ship = Ship(a)
+	case MoveKindUse:
+		m.Seat = core.Player(a)
+	case MoveKindBarrel:
+		m.Where = Where(a)
+	case MoveKindDo:
+		m.Action = RestaurantAction(a)
+	case MoveKindTile, MoveKindDrop:
+		m.Tile = Tile(a)
+	case MoveKindCook:
+		m.Book = Book(a)
+	case MoveKindAssociate:
+		m.Mobster = Mobster(a)
+	case MoveKindReward:
+		m.Reward = Reward(a)
+		if m.Reward == rewardCityTile {
+			m.Tile = Tile(b)
+		}
+	}
+	return m
+}
+
+// args is moveOf's inverse: the move's arguments as numbers, for the
+// notation and the descriptions.
+func (m Move) args() (a, b int8) {
+	switch m.Kind {
+	case MoveKindPlace, MoveKindPark:
+		return int8(m.Location), int8(m.Person)
+	case MoveKindRestaurant:
+		return m.Column, 0
+	case MoveKindRaise:
+		return int8(m.Track), 0
+	case MoveKindHelper:
+		return int8(m.Helper), 0
+	case MoveKindFamilyMember:
+		return int8(m.Where - WhereVIPArea), 0
+	case MoveKindHire, MoveKindDefend:
+		return m.Goons, 0
+	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
+		return int8(m.Group), 0
+	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
+		return int8(m.Space), 0
+	case MoveKindFee:
+		if m.Fee {
+			return 1, 0
+		}
+	case MoveKindDiscard, MoveKindPlay:
+		return int8(m.Card), 0
+	case MoveKindTruck:
+		return m.Truck, 0
+	case MoveKindEnter, MoveKindDrive:
+		return int8(m.District), 0
+	case MoveKindBuy:
+		return int8(m.Ship), m.Barrels
+	case MoveKindAmbush:
+		return int8(m.Ship), 0
+	case MoveKindUse:
+		return int8(m.Seat), 0
+	case MoveKindBarrel:
+		return int8(m.Where), 0
+	case MoveKindDo:
+		return int8(m.Action), 0
+	case MoveKindTile, MoveKindDrop:
+		return int8(m.Tile), 0
+	case MoveKindCook:
+		return int8(m.Book), 0
+	case MoveKindAssociate:
+		return int8(m.Mobster), 0
+	case MoveKindReward:
+		if m.Reward == rewardCityTile {
+			return int8(m.Reward), int8(m.Tile)
+		}
+		return int8(m.Reward), 0
+	}
+	return 0, 0
+}
+
+// argField is the field that holds the argument of m's kind, for the
+// kinds whose one argument is an id or a number stored as it is written
+// (not the Family Member's Where, the fee's yes or no, nor a kind with
+// two arguments); nil for the others.
+func (m *Move) argField() *int8 {
+	switch m.Kind {
+	case MoveKindRestaurant:
+		return &m.Column
+	case MoveKindRaise:
+		return (*int8)(&m.Track)
+	case MoveKindHelper:
+		return (*int8)(&m.Helper)
+	case MoveKindHire, MoveKindDefend:
+		return &m.Goons
+	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
+		return (*int8)(&m.Group)
+	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
+		return (*int8)(&m.Space)
+	case MoveKindDiscard, MoveKindPlay:
+		return (*int8)(&m.Card)
+	case MoveKindTruck:
+		return &m.Truck
+	case MoveKindEnter, MoveKindDrive:
+		return (*int8)(&m.District)
+	case MoveKindAmbush:
+		return (*int8)(&m.Ship)
+	case MoveKindUse:
+		return (*int8)(&m.Seat)
+	case MoveKindBarrel:
+		return (*int8)(&m.Where)
+	case MoveKindDo:
+		return (*int8)(&m.Action)
+	case MoveKindTile, MoveKindDrop:
+		return (*int8)(&m.Tile)
+	case MoveKindCook:
+		return (*int8)(&m.Book)
+	case MoveKindAssociate:
+		return (*int8)(&m.Mobster)
+	}
+	return nil
+}
+
+// strayFields names the fields m sets that its Kind does not use (they
+// differ from the move its arguments make), for the refusal of a
+// hand-built Move.
+func (m Move) strayFields() []string {
+	a, b := m.args()
+	c := moveOf(m.By, m.Kind, a, b)
+	if c == m {
+		return nil
+	}
+	var out []string
+	add := func(differs bool, name string) {
+		if differs {
+			out = append(out, name)
+		}
+	}
+	add(c.Location != m.Location, "Location")
+	add(c.Person != m.Person, "Person")
+	add(c.Column != m.Column, "Column")
+	add(c.Track != m.Track, "Track")
+	add(c.Helper != m.Helper, "Helper")
+	add(c.Where != m.Where, "Where")
+	add(c.Goons != m.Goons, "Goons")
+	add(c.Group != m.Group, "Group")
+	add(c.Space != m.Space, "Space")
+	add(c.Fee != m.Fee, "Fee")
+	add(c.Card != m.Card, "Card")
+	add(c.Truck != m.Truck, "Truck")
+	add(c.District != m.District, "District")
+	add(c.Ship != m.Ship, "Ship")
+	add(c.Barrels != m.Barrels, "Barrels")
+	add(c.Seat != m.Seat, "Seat")
+	add(c.Action != m.Action, "Action")
+	add(c.Tile != m.Tile, "Tile")
+	add(c.Book != m.Book, "Book")
+	add(c.Mobster != m.Mobster, "Mobster")
+	add(c.Reward != m.Reward, "Reward")
+	return out
+}
+
+// MoveKind says what a Move does; the Move fields it uses hold its arguments.
 type MoveKind uint8
 
 // The move kinds, with their notation after the seat ("P0 place garage R").
@@ -118,6 +346,10 @@ var verbs = [numMoveKinds]string{
 var doNames = [3]string{"play-operations-card", "play-city-tiles", "cook-books"}
 var rewardNames = [3]string{"leverage-token", "book", "city-tile"}
 
+// rewardCityTile is the Park reward that takes a City tile (the one with a
+// second argument).
+const rewardCityTile Reward = 2
+
 // MarshalText writes the move's notation, so a Move's JSON is a string
 // such as "P1 open 5-speakeasy".
 func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
@@ -183,95 +415,97 @@ func (m Move) String() string {
 	b.WriteString(m.By.String())
 	b.WriteByte(' ')
 	b.WriteString(verbs[m.Kind])
+	a, b2 := m.args()
 	arg := func(s string) { b.WriteByte(' '); b.WriteString(s) }
 	num := func(v int8) { arg(strconv.Itoa(int(v))) }
 	switch m.Kind {
 	case MoveKindPlace, MoveKindPark:
-		if in(m.A, numLocations) && in(m.B, 3) {
-			arg(locNames[m.A])
-			arg(personNames[m.B])
+		if in(a, numLocations) && in(b2, 3) {
+			arg(locNames[a])
+			arg(personNames[b2])
 		}
 	case MoveKindRestaurant:
-		num(m.A + 1)
+		num(a + 1)
 	case MoveKindRaise:
-		if in(m.A, numTracks) {
-			arg(trackNames[m.A])
+		if in(a, numTracks) {
+			arg(trackNames[a])
 		}
 	case MoveKindHelper:
-		if in(m.A, numHelpers) {
-			arg(helperName(m.A))
+		if in(a, numHelpers) {
+			arg(helperName(a))
 		}
 	case MoveKindFamilyMember:
-		if m.A == 0 {
+		if a == 0 {
 			arg("vip-area")
-		} else if in(m.A-1, 3) {
-			arg(zoneShort[m.A-1])
+		} else if in(a-1, 3) {
+			arg(zoneShort[a-1])
 		}
 	case MoveKindHire, MoveKindDefend:
-		num(m.A)
+		num(a)
 	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
-		if in(m.A, numGroups) {
-			arg(groupNames[m.A])
+		if in(a, numGroups) {
+			arg(groupNames[a])
 		}
 	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
-		if in(m.A, numSpaces) {
-			arg(spaceName(m.A))
+		if in(a, numSpaces) {
+			arg(spaceName(a))
 		}
 	case MoveKindFee:
-		if m.A == 1 {
+		if a == 1 {
 			arg("yes")
 		} else {
 			arg("no")
 		}
 	case MoveKindDiscard, MoveKindPlay:
-		if in(m.A, numOps) {
-			arg(opsName(m.A))
+		if in(a, numOps) {
+			arg(opsName(a))
 		}
 	case MoveKindTruck:
-		num(m.A + 1)
+		num(a + 1)
 	case MoveKindEnter, MoveKindDrive, MoveKindAssociate:
-		num(m.A + 1)
+		num(a + 1)
 	case MoveKindBuy:
-		if in(m.A, numShips) {
-			arg(shipNames[m.A])
+		if in(a, numShips) {
+			arg(shipNames[a])
 		}
-		num(m.B)
+		num(b2)
 	case MoveKindAmbush:
-		if in(m.A, numShips) {
-			arg(shipNames[m.A])
+		if in(a, numShips) {
+			arg(shipNames[a])
 		}
 	case MoveKindUse:
-		arg(core.Player(m.A).String())
+		arg(core.Player(a).String())
 	case MoveKindBarrel:
-		if m.A == stillsArea {
+		if a == stillsArea {
 			arg("stills-area")
-		} else if in(m.A, numSpaces) {
-			arg(spaceName(m.A))
+		} else if in(a, numSpaces) {
+			arg(spaceName(a))
 		}
 	case MoveKindDo:
-		if in(m.A, 3) {
-			arg(doNames[m.A])
+		if in(a, 3) {
+			arg(doNames[a])
 		}
 	case MoveKindTile, MoveKindDrop:
-		if in(m.A, numTiles) {
-			arg(tileName(m.A))
+		if in(a, numTiles) {
+			arg(tileName(a))
 		}
 	case MoveKindCook:
-		if in(m.A, numBooks) {
-			arg(bookName(m.A))
+		if in(a, numBooks) {
+			arg(bookName(a))
 		}
 	case MoveKindReward:
-		if in(m.A, 3) {
-			arg(rewardNames[m.A])
+		if in(a, 3) {
+			arg(rewardNames[a])
 		}
-		if m.A == 2 && in(m.B, numTiles) {
-			arg(tileName(m.B))
+		if a == 2 && in(b2, numTiles) {
+			arg(tileName(b2))
 		}
 	}
 	return b.String()
 }
 
-func in(v int8, n int) bool { return v >= 0 && int(v) < n }
+// in reports whether id v is one of the n ids from 0.
+func in[T ~int8](v T, n int) bool { return v >= 0 && int(v) < n }
 
 func badNotation(text, why string) error {
 	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
@@ -297,6 +531,7 @@ func ParseMove(text string) (Move, error) {
 		return Move{}, badNotation(text, "the seat must be P0 to P3")
 	}
 	m := Move{By: core.Player(seat)}
+	var a, b int8
 	for k := MoveKind(1); k < numMoveKinds; k++ {
 		if verbs[k] == f[1] {
 			m.Kind = k
@@ -313,74 +548,74 @@ func ParseMove(text string) (Move, error) {
 		ok = want(0)
 	case MoveKindPlace, MoveKindPark:
 		if want(2) {
-			var a, b bool
-			m.A, a = index(locNames[:], args[0])
-			m.B, b = index(personNames[:], args[1])
-			ok = a && b
+			var okA, okB bool
+			a, okA = index(locNames[:], args[0])
+			b, okB = index(personNames[:], args[1])
+			ok = okA && okB
 		}
 	case MoveKindRestaurant:
-		ok = want(1) && number(args[0], 1, 4, &m.A, -1)
+		ok = want(1) && number(args[0], 1, 4, &a, -1)
 	case MoveKindRaise:
-		ok = want(1) && named(trackNames[:], args[0], &m.A)
+		ok = want(1) && named(trackNames[:], args[0], &a)
 	case MoveKindHelper:
-		ok = want(1) && tabArg(helperNameTab[:], args[0], &m.A)
+		ok = want(1) && tabArg(helperNameTab[:], args[0], &a)
 	case MoveKindFamilyMember:
 		if want(1) {
 			if args[0] == "vip-area" {
 				ok = true
 			} else {
-				ok = named(zoneShort[:], args[0], &m.A)
-				m.A++
+				ok = named(zoneShort[:], args[0], &a)
+				a++
 			}
 		}
 	case MoveKindHire, MoveKindDefend:
-		ok = want(1) && number(args[0], 0, numGoons, &m.A, 0)
+		ok = want(1) && number(args[0], 0, numGoons, &a, 0)
 	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
-		ok = want(1) && named(groupNames[:], args[0], &m.A)
+		ok = want(1) && named(groupNames[:], args[0], &a)
 	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
-		ok = want(1) && spaceArg(args[0], &m.A)
+		ok = want(1) && spaceArg(args[0], &a)
 	case MoveKindFee:
 		if want(1) {
 			switch args[0] {
 			case "yes":
-				m.A, ok = 1, true
+				a, ok = 1, true
 			case "no":
 				ok = true
 			}
 		}
 	case MoveKindDiscard, MoveKindPlay:
-		ok = want(1) && tabArg(opsNameTab[:], args[0], &m.A)
+		ok = want(1) && tabArg(opsNameTab[:], args[0], &a)
 	case MoveKindTruck:
-		ok = want(1) && number(args[0], 1, 2, &m.A, -1)
+		ok = want(1) && number(args[0], 1, 2, &a, -1)
 	case MoveKindEnter, MoveKindDrive, MoveKindAssociate:
-		ok = want(1) && number(args[0], 1, numDistricts, &m.A, -1)
+		ok = want(1) && number(args[0], 1, numDistricts, &a, -1)
 	case MoveKindBuy:
-		ok = want(2) && named(shipNames[:], args[0], &m.A) && number(args[1], 0, 9, &m.B, 0)
+		ok = want(2) && named(shipNames[:], args[0], &a) && number(args[1], 0, 9, &b, 0)
 	case MoveKindAmbush:
-		ok = want(1) && named(shipNames[:], args[0], &m.A)
+		ok = want(1) && named(shipNames[:], args[0], &a)
 	case MoveKindUse:
 		if want(1) && len(args[0]) == 2 && args[0][0] == 'P' && args[0][1] >= '0' &&
 			args[0][1] <= '3' {
-			m.A, ok = int8(args[0][1]-'0'), true
+			a, ok = int8(args[0][1]-'0'), true
 		}
 	case MoveKindBarrel:
 		if want(1) {
 			if args[0] == "stills-area" {
-				m.A, ok = stillsArea, true
+				a, ok = stillsArea, true
 			} else {
-				ok = spaceArg(args[0], &m.A)
+				ok = spaceArg(args[0], &a)
 			}
 		}
 	case MoveKindDo:
-		ok = want(1) && named(doNames[:], args[0], &m.A)
+		ok = want(1) && named(doNames[:], args[0], &a)
 	case MoveKindTile, MoveKindDrop:
-		ok = want(1) && tabArg(tileNameTab[:], args[0], &m.A)
+		ok = want(1) && tabArg(tileNameTab[:], args[0], &a)
 	case MoveKindCook:
-		ok = want(1) && tabArg(bookNameTab[:], args[0], &m.A)
+		ok = want(1) && tabArg(bookNameTab[:], args[0], &a)
 	case MoveKindReward:
-		if len(args) >= 1 && named(rewardNames[:], args[0], &m.A) {
-			if m.A == 2 {
-				ok = want(2) && tabArg(tileNameTab[:], args[1], &m.B)
+		if len(args) >= 1 && named(rewardNames[:], args[0], &a) {
+			if a == 2 {
+				ok = want(2) && tabArg(tileNameTab[:], args[1], &b)
 			} else {
 				ok = want(1)
 			}
@@ -389,7 +624,7 @@ func ParseMove(text string) (Move, error) {
 	if !ok {
 		return Move{}, badNotation(text, strconv.Quote(verbs[m.Kind])+" is written as in \"P0 "+verbExamples[m.Kind]+"\"")
 	}
-	return canonicalMove(text, m)
+	return canonicalMove(text, moveOf(m.By, m.Kind, a, b))
 }
 
 func index(names []string, s string) (int8, bool) {
@@ -472,18 +707,18 @@ func (a RestaurantAction) String() string { return safeName(doNames[:], int(a)) 
 
 // PlaceMove sends p's Capo to person k at location l.
 func PlaceMove(p core.Player, l Location, k Person) Move {
-	return Move{By: p, Kind: MoveKindPlace, A: int8(l), B: int8(k)}
+	return Move{By: p, Kind: MoveKindPlace, Location: l, Person: k}
 }
 
 // RestaurantMove sends p's Capo to the Restaurant, its Turn Order marker to
 // lower column column (from 1).
 func RestaurantMove(p core.Player, column int) Move {
-	return Move{By: p, Kind: MoveKindRestaurant, A: int8(column - 1)}
+	return Move{By: p, Kind: MoveKindRestaurant, Column: int8(column - 1)}
 }
 
 // ParkMove uses the Park: p swaps with the Capo at person k of location l.
 func ParkMove(p core.Player, l Location, k Person) Move {
-	return Move{By: p, Kind: MoveKindPark, A: int8(l), B: int8(k)}
+	return Move{By: p, Kind: MoveKindPark, Location: l, Person: k}
 }
 
 // PassMove: p has nowhere to place a Capo.
@@ -496,127 +731,124 @@ func SkipMove(p core.Player) Move { return Move{By: p, Kind: MoveKindSkip} }
 func BookMove(p core.Player) Move { return Move{By: p, Kind: MoveKindBook} }
 
 // RaiseMove raises track t by 1.
-func RaiseMove(p core.Player, t Track) Move { return Move{By: p, Kind: MoveKindRaise, A: int8(t)} }
+func RaiseMove(p core.Player, t Track) Move { return Move{By: p, Kind: MoveKindRaise, Track: t} }
 
 // HelperMove takes Helper card h from the display.
-func HelperMove(p core.Player, h Helper) Move { return Move{By: p, Kind: MoveKindHelper, A: int8(h)} }
+func HelperMove(p core.Player, h Helper) Move { return Move{By: p, Kind: MoveKindHelper, Helper: h} }
 
 // FamilyMemberMove puts a Family Member from the supply at w: WhereVIPArea
 // or a Docks Zone (WhereDowntown, WhereMidtown, WhereUptown).
 func FamilyMemberMove(p core.Player, w Where) Move {
-	a := int8(0)
-	if w >= WhereDowntown && w <= WhereUptown {
-		a = int8(w-WhereDowntown) + 1
+	if w < WhereDowntown || w > WhereUptown {
+		w = WhereVIPArea
 	}
-	return Move{By: p, Kind: MoveKindFamilyMember, A: a}
+	return Move{By: p, Kind: MoveKindFamilyMember, Where: w}
 }
 
 // HireMove hires goons Goons at $2 each.
-func HireMove(p core.Player, goons int) Move { return Move{By: p, Kind: MoveKindHire, A: int8(goons)} }
+func HireMove(p core.Player, goons int) Move {
+	return Move{By: p, Kind: MoveKindHire, Goons: int8(goons)}
+}
 
 // OpenMove opens a building of group g.
-func OpenMove(p core.Player, g Group) Move { return Move{By: p, Kind: MoveKindOpen, A: int8(g)} }
+func OpenMove(p core.Player, g Group) Move { return Move{By: p, Kind: MoveKindOpen, Group: g} }
 
 // UpgradeMove upgrades a Speakeasy to a building of group g.
-func UpgradeMove(p core.Player, g Group) Move { return Move{By: p, Kind: MoveKindUpgrade, A: int8(g)} }
+func UpgradeMove(p core.Player, g Group) Move { return Move{By: p, Kind: MoveKindUpgrade, Group: g} }
 
 // TakeoverMove takes over a Mobster Speakeasy with a building of group g.
 func TakeoverMove(p core.Player, g Group) Move {
-	return Move{By: p, Kind: MoveKindTakeover, A: int8(g)}
+	return Move{By: p, Kind: MoveKindTakeover, Group: g}
 }
 
 // AtMove chooses space sp for the building chosen.
-func AtMove(p core.Player, sp Space) Move { return Move{By: p, Kind: MoveKindAt, A: int8(sp)} }
+func AtMove(p core.Player, sp Space) Move { return Move{By: p, Kind: MoveKindAt, Space: sp} }
 
 // FeeMove adds the Associate (paying its fee) to a takeover, or not.
 func FeeMove(p core.Player, use bool) Move {
-	m := Move{By: p, Kind: MoveKindFee}
-	if use {
-		m.A = 1
-	}
-	return m
+	return Move{By: p, Kind: MoveKindFee, Fee: use}
 }
 
 // DiscardMove discards Operations card c.
-func DiscardMove(p core.Player, c Card) Move { return Move{By: p, Kind: MoveKindDiscard, A: int8(c)} }
+func DiscardMove(p core.Player, c Card) Move { return Move{By: p, Kind: MoveKindDiscard, Card: c} }
 
 // PlayMove plays Operations card c into its slot.
-func PlayMove(p core.Player, c Card) Move { return Move{By: p, Kind: MoveKindPlay, A: int8(c)} }
+func PlayMove(p core.Player, c Card) Move { return Move{By: p, Kind: MoveKindPlay, Card: c} }
 
 // SellMove sells the barrel at space sp.
-func SellMove(p core.Player, sp Space) Move { return Move{By: p, Kind: MoveKindSell, A: int8(sp)} }
+func SellMove(p core.Player, sp Space) Move { return Move{By: p, Kind: MoveKindSell, Space: sp} }
 
 // ProtectMove sends a Family Member to protect the building on sp.
 func ProtectMove(p core.Player, sp Space) Move {
-	return Move{By: p, Kind: MoveKindProtect, A: int8(sp)}
+	return Move{By: p, Kind: MoveKindProtect, Space: sp}
 }
 
 // TruckMove moves Truck truck (1 or 2) next.
 func TruckMove(p core.Player, truck int) Move {
-	return Move{By: p, Kind: MoveKindTruck, A: int8(truck - 1)}
+	return Move{By: p, Kind: MoveKindTruck, Truck: int8(truck - 1)}
 }
 
 // EnterMove has the Truck enter the map in district d.
-func EnterMove(p core.Player, d District) Move { return Move{By: p, Kind: MoveKindEnter, A: int8(d)} }
+func EnterMove(p core.Player, d District) Move { return Move{By: p, Kind: MoveKindEnter, District: d} }
 
 // DriveMove drives the Truck to district d.
-func DriveMove(p core.Player, d District) Move { return Move{By: p, Kind: MoveKindDrive, A: int8(d)} }
+func DriveMove(p core.Player, d District) Move { return Move{By: p, Kind: MoveKindDrive, District: d} }
 
 // PickUpMove puts a barrel from the Stills area on the Truck.
 func PickUpMove(p core.Player) Move { return Move{By: p, Kind: MoveKindPickUp} }
 
 // BuyMove buys barrels barrels from Ship sh.
 func BuyMove(p core.Player, sh Ship, barrels int) Move {
-	return Move{By: p, Kind: MoveKindBuy, A: int8(sh), B: int8(barrels)}
+	return Move{By: p, Kind: MoveKindBuy, Ship: sh, Barrels: int8(barrels)}
 }
 
 // DeliverMove delivers a barrel from the Truck to space sp.
 func DeliverMove(p core.Player, sp Space) Move {
-	return Move{By: p, Kind: MoveKindDeliver, A: int8(sp)}
+	return Move{By: p, Kind: MoveKindDeliver, Space: sp}
 }
 
 // AmbushMove ambushes Ship sh.
-func AmbushMove(p core.Player, sh Ship) Move { return Move{By: p, Kind: MoveKindAmbush, A: int8(sh)} }
+func AmbushMove(p core.Player, sh Ship) Move { return Move{By: p, Kind: MoveKindAmbush, Ship: sh} }
 
 // UseMove adds one more Family Member of seat q to the ambush.
-func UseMove(p, q core.Player) Move { return Move{By: p, Kind: MoveKindUse, A: int8(q)} }
+func UseMove(p, q core.Player) Move { return Move{By: p, Kind: MoveKindUse, Seat: q} }
 
 // AttackMove attacks with the Family Members chosen.
 func AttackMove(p core.Player) Move { return Move{By: p, Kind: MoveKindAttack} }
 
 // BarrelMove puts the won barrel at w: a space or WhereStillsArea.
-func BarrelMove(p core.Player, w Where) Move { return Move{By: p, Kind: MoveKindBarrel, A: int8(w)} }
+func BarrelMove(p core.Player, w Where) Move { return Move{By: p, Kind: MoveKindBarrel, Where: w} }
 
 // DoMove takes Restaurant action a.
 func DoMove(p core.Player, a RestaurantAction) Move {
-	return Move{By: p, Kind: MoveKindDo, A: int8(a)}
+	return Move{By: p, Kind: MoveKindDo, Action: a}
 }
 
 // TileMove plays City tile t.
-func TileMove(p core.Player, t Tile) Move { return Move{By: p, Kind: MoveKindTile, A: int8(t)} }
+func TileMove(p core.Player, t Tile) Move { return Move{By: p, Kind: MoveKindTile, Tile: t} }
 
 // CookMove cooks Book b.
-func CookMove(p core.Player, b Book) Move { return Move{By: p, Kind: MoveKindCook, A: int8(b)} }
+func CookMove(p core.Player, b Book) Move { return Move{By: p, Kind: MoveKindCook, Book: b} }
 
 // AssociateMove takes Mobster m as Associate.
 func AssociateMove(p core.Player, m Mobster) Move {
-	return Move{By: p, Kind: MoveKindAssociate, A: int8(m)}
+	return Move{By: p, Kind: MoveKindAssociate, Mobster: m}
 }
 
 // RewardMove takes Park reward r; t is the City tile for the city-tile
 // reward (ignored for the others).
 func RewardMove(p core.Player, r Reward, t Tile) Move {
-	m := Move{By: p, Kind: MoveKindReward, A: int8(r)}
-	if r == 2 {
-		m.B = int8(t)
+	m := Move{By: p, Kind: MoveKindReward, Reward: r}
+	if r == rewardCityTile {
+		m.Tile = t
 	}
 	return m
 }
 
 // DropMove puts City tile t on the middle column (the City tile limit).
-func DropMove(p core.Player, t Tile) Move { return Move{By: p, Kind: MoveKindDrop, A: int8(t)} }
+func DropMove(p core.Player, t Tile) Move { return Move{By: p, Kind: MoveKindDrop, Tile: t} }
 
 // DefendMove returns goons Goons to hold the district in the Mob War.
 func DefendMove(p core.Player, goons int) Move {
-	return Move{By: p, Kind: MoveKindDefend, A: int8(goons)}
+	return Move{By: p, Kind: MoveKindDefend, Goons: int8(goons)}
 }

@@ -55,22 +55,22 @@ var decideReward = decision{
 }
 
 func legalReward(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindReward, 0, 0)
-	l.try(g, MoveKindReward, 1, 0)
+	l.try(g, RewardMove(l.by(), 0, 0))
+	l.try(g, RewardMove(l.by(), 1, 0))
 	tk := g.takeableTiles()
 	for tk != 0 {
 		i := tk.First()
 		tk = tk.Without(i)
-		l.try(g, MoveKindReward, 2, int8(i))
+		l.try(g, RewardMove(l.by(), rewardCityTile, Tile(i)))
 	}
 }
 
 func checkReward(g *game, _ *step, m Move) reason {
-	switch m.A {
+	switch int8(m.Reward) {
 	case 0, 1:
 		return reason(0)
 	case 2:
-		if !in(m.B, numTiles) || g.takeableTiles()&(1<<uint(m.B)) == 0 {
+		if !in(int8(m.Tile), numTiles) || g.takeableTiles()&(1<<uint((m.Tile))) == 0 {
 			return why(rThatCityTileNotFace)
 		}
 		return reason(0)
@@ -81,13 +81,13 @@ func checkReward(g *game, _ *step, m Move) reason {
 func applyReward(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	ev(b, EventKindParkRewardTaken, p, int(m.A), 0, 0)
-	switch m.A {
+	ev(b, EventKindParkRewardTaken, p, int((m.Reward)), 0, 0)
+	switch int8(m.Reward) {
 	case 0:
 		g.gainTokens(p, 1, b)
 	case 1:
 		g.drawBook(p, b)
 	case 2:
-		g.takeTile(p, m.B, b)
+		g.takeTile(p, int8(m.Tile), b)
 	}
 }

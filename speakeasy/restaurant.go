@@ -60,10 +60,10 @@ func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	pl := &g.P[p]
-	pl.Hand &^= 1 << uint(m.A)
+	pl.Hand &^= 1 << uint((m.Card))
 	pl.HandN--
-	g.Discard |= 1 << uint(m.A)
-	ev(b, EventKindCardDiscarded, p, int(m.A), 0, 0)
+	g.Discard |= 1 << uint((m.Card))
+	ev(b, EventKindCardDiscarded, p, int((m.Card)), 0, 0)
 	g.countDown(t)
 }
 
@@ -110,10 +110,10 @@ func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindDo, 3) }
 func checkRestMenu(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
-	if !in(m.A, 3) || t.done()&(1<<uint(m.A)) != 0 {
+	if !in(int8(m.Action), 3) || t.done()&(1<<uint((m.Action))) != 0 {
 		return why(rTwoRestaurantActionsMustDiffer)
 	}
-	switch m.A {
+	switch int8(m.Action) {
 	case 0:
 		if pl.HandN == 0 {
 			return why(rNoOperationsCardPlay)
@@ -132,9 +132,9 @@ func checkRestMenu(g *game, t *step, m Move) reason {
 
 func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
 	p := t.Who
-	t.X |= 1 << uint(m.A) // done
+	t.X |= 1 << uint((m.Action)) // done
 	g.countDown(t)
-	switch m.A {
+	switch int8(m.Action) {
 	case 0:
 		g.push(stPlayOps, p, 0, -1, 0)
 	case 1:
@@ -160,7 +160,7 @@ var decideTiles = decision{
 func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindTile, g.P[t.Who].Tiles) }
 
 func checkTiles(g *game, t *step, m Move) reason {
-	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
+	if !in(int8(m.Tile), numTiles) || g.P[t.Who].Tiles&(1<<uint((m.Tile))) == 0 {
 		return why(rThatCityTileNotBoard)
 	}
 	return reason(0)
@@ -170,10 +170,10 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	pl := &g.P[p]
 	g.countDown(t)
-	pl.Tiles &^= 1 << uint(m.A)
-	pl.Played |= 1 << uint(m.A)
-	ev(b, EventKindCityTilePlayed, p, int(m.A), 0, 0)
-	g.playTile(p, m.A, b)
+	pl.Tiles &^= 1 << uint((m.Tile))
+	pl.Played |= 1 << uint((m.Tile))
+	ev(b, EventKindCityTilePlayed, p, int((m.Tile)), 0, 0)
+	g.playTile(p, int8(m.Tile), b)
 }
 
 // decideCook: cook up to three Books whose condition is met now; each pays
@@ -192,10 +192,10 @@ var decideCook = decision{
 func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, core.Bits(g.P[t.Who].Books)) }
 
 func checkCook(g *game, t *step, m Move) reason {
-	if !in(m.A, numBooks) || g.P[t.Who].Books&(1<<uint(m.A)) == 0 {
+	if !in(int8(m.Book), numBooks) || g.P[t.Who].Books&(1<<uint((m.Book))) == 0 {
 		return why(rThatBookNotHand)
 	}
-	if !g.bookMet(t.Who, BookKind(m.A/2)) {
+	if !g.bookMet(t.Who, BookKind(int8(m.Book)/2)) {
 		return why(rBookSConditionNotMet)
 	}
 	return reason(0)
@@ -205,15 +205,15 @@ func applyCook(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	pl := &g.P[p]
 	g.countDown(t)
-	pl.Books &^= 1 << uint(m.A)
+	pl.Books &^= 1 << uint((m.Book))
 	pl.BooksN--
-	pl.Cooked |= 1 << uint(m.A)
-	pay := bookPay[m.A/2]
+	pl.Cooked |= 1 << uint((m.Book))
+	pay := bookPay[int8(m.Book)/2]
 	if pl.Assoc == powCookPlus {
 		pay += 2
 	}
 	g.earn(p, 0, pay, SourceBooks)
-	ev(b, EventKindBookCooked, p, int(m.A), pay, 0)
+	ev(b, EventKindBookCooked, p, int((m.Book)), pay, 0)
 }
 
 func (g *game) anyCook(p int8) bool {

@@ -17,7 +17,7 @@ var decideBook = decision{
 	valid:    noArgs,
 }
 
-func legalBook(l *lister, g *game, _ *step) { l.try(g, MoveKindBook, 0, 0) }
+func legalBook(l *lister, g *game, _ *step) { l.try(g, BookMove(l.by())) }
 
 func checkBook(g *game, _ *step, _ Move) reason {
 	if g.bookPileLen() == 0 {
@@ -50,14 +50,14 @@ var decideRaise = decision{
 func legalRaise(l *lister, g *game, _ *step) { l.each(g, MoveKindRaise, numTracks) }
 
 func checkRaise(g *game, t *step, m Move) reason {
-	if !in(m.A, numTracks) {
+	if !in(int8(m.Track), numTracks) {
 		return why(rNoSuchTrack)
 	}
-	if t.opsOnly() && m.A == int8(TrackStrength) {
+	if t.opsOnly() && int8(m.Track) == int8(TrackStrength) {
 		return why(rOnlyAnOperationsLevelMay)
 	}
-	if g.P[t.Who].Tracks[m.A] >= trackMax[m.A] {
-		return why(rTrackAtMaximum, int(m.A), int(trackMax[m.A]))
+	if g.P[t.Who].Tracks[int8(m.Track)] >= trackMax[int8(m.Track)] {
+		return why(rTrackAtMaximum, int((m.Track)), int(trackMax[int8(m.Track)]))
 	}
 	return reason(0)
 }
@@ -65,7 +65,7 @@ func checkRaise(g *game, t *step, m Move) reason {
 func applyRaise(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.raise(p, m.A, b)
+	g.raise(p, int8(m.Track), b)
 }
 
 // decideHelper: gain a Helper card from the display (which refills at once).
@@ -83,14 +83,14 @@ var decideHelper = decision{
 func legalHelper(l *lister, g *game, _ *step) {
 	for _, h := range g.Display {
 		if h >= 0 {
-			l.try(g, MoveKindHelper, h, 0)
+			l.try(g, HelperMove(l.by(), Helper(h)))
 		}
 	}
 }
 
 func checkHelper(g *game, _ *step, m Move) reason {
 	for _, h := range g.Display {
-		if h >= 0 && h == m.A {
+		if h >= 0 && h == int8(m.Helper) {
 			return reason(0)
 		}
 	}
@@ -100,7 +100,7 @@ func checkHelper(g *game, _ *step, m Move) reason {
 func applyHelper(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.takeHelper(p, m.A, b)
+	g.takeHelper(p, int8(m.Helper), b)
 }
 
 // decideFM: gain a Family Member, into the VIP area or a Docks Zone.
@@ -115,20 +115,24 @@ var decideFM = decision{
 	valid:    noArgs,
 }
 
-func legalFM(l *lister, g *game, _ *step) { l.each(g, MoveKindFamilyMember, 4) }
+func legalFM(l *lister, g *game, _ *step) {
+	for w := WhereVIPArea; w <= WhereUptown; w++ {
+		l.try(g, FamilyMemberMove(l.by(), w))
+	}
+}
 
 func checkFM(g *game, t *step, m Move) reason {
 	p := t.Who
 	if g.P[p].FMSupply == 0 {
 		return why(rNoFamilyMemberLeftSupply)
 	}
-	if m.A == 0 {
+	if m.Where == WhereVIPArea {
 		if !g.vipRoom(p) {
 			return why(rVipAreaFull)
 		}
 		return reason(0)
 	}
-	if !in(m.A-1, 3) {
+	if m.Where < WhereDowntown || m.Where > WhereUptown {
 		return why(rNoSuchDocksZone)
 	}
 	return reason(0)
@@ -137,7 +141,7 @@ func checkFM(g *game, t *step, m Move) reason {
 func applyFM(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.gainFM(p, m.A, b)
+	g.gainFM(p, int8(m.Where-WhereVIPArea), b)
 }
 
 // decideHire: hire up to two Goons at $2 each.
@@ -153,18 +157,18 @@ var decideHire = decision{
 }
 
 func legalHire(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindHire, 1, 0)
-	l.try(g, MoveKindHire, 2, 0)
+	l.try(g, HireMove(l.by(), 1))
+	l.try(g, HireMove(l.by(), 2))
 }
 
 func checkHire(g *game, t *step, m Move) reason {
-	if m.A < 1 || m.A > maxHire {
+	if m.Goons < 1 || m.Goons > maxHire {
 		return why(rHire12Goons)
 	}
-	if c, f := goonPrice*int(m.A), g.funds(t.Who); f < c {
-		return why(rHiringN2GoonCosts, int(m.A), c, f)
+	if c, f := goonPrice*int(m.Goons), g.funds(t.Who); f < c {
+		return why(rHiringN2GoonCosts, int(m.Goons), c, f)
 	}
-	if g.goonSupply() < int(m.A) {
+	if g.goonSupply() < int(m.Goons) {
 		return why(rGoonSupplyHoldsOnlyN, g.goonSupply())
 	}
 	return reason(0)
@@ -173,9 +177,9 @@ func checkHire(g *game, t *step, m Move) reason {
 func applyHire(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.pay(p, goonPrice*int(m.A), SinkGoons)
-	g.P[p].Goons += m.A
-	ev(b, EventKindGoonsHired, p, int(m.A), goonPrice*int(m.A), 0)
+	g.pay(p, goonPrice*int(m.Goons), SinkGoons)
+	g.P[p].Goons += m.Goons
+	ev(b, EventKindGoonsHired, p, int(m.Goons), goonPrice*int(m.Goons), 0)
 }
 
 // decidePlayOps: play an Operations card (of one type, or any): it goes in
@@ -196,10 +200,10 @@ var decidePlayOps = decision{
 func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindPlay, g.P[t.Who].Hand) }
 
 func checkPlayOps(g *game, t *step, m Move) reason {
-	if !in(m.A, numOps) || g.P[t.Who].Hand&(1<<uint(m.A)) == 0 {
+	if !in(int8(m.Card), numOps) || g.P[t.Who].Hand&(1<<uint((m.Card))) == 0 {
 		return why(rThatCardNotHand)
 	}
-	if ty := t.opsType(); ty >= 0 && opsType(m.A) != ty {
+	if ty := t.opsType(); ty >= 0 && opsType(int8(m.Card)) != ty {
 		return why(rPlaysType, int(ty&3))
 	}
 	return reason(0)
@@ -208,7 +212,7 @@ func checkPlayOps(g *game, t *step, m Move) reason {
 func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.playOps(p, m.A, b)
+	g.playOps(p, int8(m.Card), b)
 }
 
 // decideSell: sell the barrels at up to Left of your Operating buildings
@@ -227,7 +231,7 @@ var decideSell = decision{
 func legalSell(l *lister, g *game, _ *step) { l.each(g, MoveKindSell, numSpaces) }
 
 func checkSell(g *game, t *step, m Move) reason {
-	if !in(m.A, numSpaces) || !g.operating(int(m.A), t.Who) || !g.Space[m.A].Barrel {
+	if !in(int8(m.Space), numSpaces) || !g.operating(int((m.Space)), t.Who) || !g.Space[int8(m.Space)].Barrel {
 		return why(rSellOneOperatingBuildingsWith)
 	}
 	return reason(0)
@@ -236,11 +240,11 @@ func checkSell(g *game, t *step, m Move) reason {
 func applySell(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.countDown(t)
-	price := g.partyPrice(p, int(m.A))
-	g.Space[m.A].Barrel = false
+	price := g.partyPrice(p, int((m.Space)))
+	g.Space[int8(m.Space)].Barrel = false
 	g.Supply++
 	g.earn(p, price, 0, SourceParty)
-	ev(b, EventKindBarrelSold, p, int(m.A), price, 0)
+	ev(b, EventKindBarrelSold, p, int((m.Space)), price, 0)
 }
 
 // countOnly validates a decision whose only argument is what it allows.

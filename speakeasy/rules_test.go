@@ -180,7 +180,7 @@ func TestCityTileLimitDiscardsToTheMiddleAtTurnEnd(t *testing.T) {
 	}
 	drop := Legal(s)[0]
 	s = do(t, s, drop.String())
-	if tiles(s, 0) != 4 || s.g.MidN[0] != 1 || s.g.Mid[0][0] != drop.A {
+	if tiles(s, 0) != 4 || s.g.MidN[0] != 1 || s.g.Mid[0][0] != int8(drop.Tile) {
 		t.Fatalf("tile not on the middle column")
 	}
 	if s.g.Active != 1 {

@@ -37,20 +37,17 @@ var decideFee = decision{
 }
 
 func legalFee(l *lister, g *game, _ *step) {
-	l.try(g, MoveKindFee, 0, 0)
-	l.try(g, MoveKindFee, 1, 0)
+	l.try(g, FeeMove(l.by(), false))
+	l.try(g, FeeMove(l.by(), true))
 }
 
 func checkFee(g *game, t *step, m Move) reason {
 	p := t.Who
 	pl := &g.P[p]
-	if m.A != 0 && m.A != 1 {
-		return why(rAssociateUsedYesNotNo)
-	}
 	d := spaceDistrict(g.Pend.Space)
 	att := int(pl.Tracks[TrackStrength]) + int(pl.Goons)
 	cost := g.buildCost(p, g.Pend.Group, modeTakeover)
-	if m.A == 1 {
+	if m.Fee {
 		if pl.Assoc < 0 {
 			return why(rHaveNoAssociate)
 		}
@@ -68,7 +65,7 @@ func checkFee(g *game, t *step, m Move) reason {
 func applyFee(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.Pend.Fee = m.A == 1
+	g.Pend.Fee = m.Fee
 	g.buildNext(p, b)
 }
 

@@ -24,10 +24,10 @@ var decideTruckMenu = decision{
 func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindTruck, 2) }
 
 func checkTruckMenu(g *game, t *step, m Move) reason {
-	if !in(m.A, 2) || t.moved()&(1<<uint(m.A)) != 0 {
+	if !in(m.Truck, 2) || t.moved()&(1<<uint(m.Truck)) != 0 {
 		return why(rThatTruckHasMoved)
 	}
-	if m.A == 1 && g.P[t.Who].Tracks[TrackFleet] < 3 {
+	if m.Truck == 1 && g.P[t.Who].Tracks[TrackFleet] < 3 {
 		return why(rSecondTruckJoinsFleetLevel)
 	}
 	return reason(0)
@@ -36,11 +36,11 @@ func checkTruckMenu(g *game, t *step, m Move) reason {
 func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
 	p := t.Who
 	r := g.truckRange(p, t.rangeBonus(), t.singleTruck())
-	t.Y |= 1 << uint(m.A) // moved
+	t.Y |= 1 << uint(m.Truck) // moved
 	if t.singleTruck() {
 		g.pop()
 	}
-	g.push(stTruck, p, r, m.A, 0)
+	g.push(stTruck, p, r, m.Truck, 0)
 }
 
 // decideTruck: move one Truck (Left is its movement), pick up, buy,
@@ -61,10 +61,10 @@ var decideTruck = decision{
 func legalTruck(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindEnter, numDistricts)
 	l.each(g, MoveKindDrive, numDistricts)
-	l.try(g, MoveKindPickUp, 0, 0)
+	l.try(g, PickUpMove(l.by()))
 	for sh := int8(0); sh < numShips; sh++ {
-		l.try(g, MoveKindBuy, sh, 1)
-		l.try(g, MoveKindBuy, sh, 2)
+		l.try(g, BuyMove(l.by(), Ship(sh), 1))
+		l.try(g, BuyMove(l.by(), Ship(sh), 2))
 	}
 	l.each(g, MoveKindDeliver, numSpaces)
 }
@@ -77,28 +77,28 @@ func applyTruck(g *game, t *step, m Move, b *evbuf) {
 	i := t.truck()
 	switch m.Kind {
 	case MoveKindEnter:
-		pl.Truck[i] = m.A
-		ev(b, EventKindTruckMoved, p, int(i), int(m.A), 1)
+		pl.Truck[i] = int8(m.District)
+		ev(b, EventKindTruckMoved, p, int(i), int((m.District)), 1)
 	case MoveKindDrive:
-		pl.Truck[i] = m.A
+		pl.Truck[i] = int8(m.District)
 		t.Left--
-		ev(b, EventKindTruckMoved, p, int(i), int(m.A), 0)
+		ev(b, EventKindTruckMoved, p, int(i), int((m.District)), 0)
 	case MoveKindPickUp:
 		pl.Stills--
 		pl.Load[i]++
 		ev(b, EventKindBarrelPickedUp, p, int(i), 0, 0)
 	case MoveKindBuy:
-		cost, sup := g.buyCost(m.A, int(m.B))
+		cost, sup := g.buyCost(int8(m.Ship), int(m.Barrels))
 		g.pay(p, cost, SinkShipBarrels)
-		g.Ships[m.A].Barrels -= m.B - int8(sup)
+		g.Ships[int8(m.Ship)].Barrels -= m.Barrels - int8(sup)
 		g.Supply -= int8(sup)
-		pl.Load[i] += m.B
-		ev(b, EventKindBarrelsBought, p, int(m.A), int(m.B), cost)
-		g.sail(m.A, b)
+		pl.Load[i] += m.Barrels
+		ev(b, EventKindBarrelsBought, p, int((m.Ship)), int(m.Barrels), cost)
+		g.sail(int8(m.Ship), b)
 	case MoveKindDeliver:
 		pl.Load[i]--
-		g.Space[m.A].Barrel = true
-		ev(b, EventKindBarrelDelivered, p, int(m.A), 0, 0)
+		g.Space[int8(m.Space)].Barrel = true
+		ev(b, EventKindBarrelDelivered, p, int((m.Space)), 0, 0)
 	}
 }
 
@@ -151,7 +151,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 		if pos >= 0 {
 			return why(rTruckAlreadyMap)
 		}
-		if !in(m.A, numDistricts) {
+		if !in(int8(m.District), numDistricts) {
 			return why(rNoSuchDistrict)
 		}
 		return reason(0)
@@ -161,7 +161,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 	}
 	switch m.Kind {
 	case MoveKindDrive:
-		if !in(m.A, numDistricts) || !adjacent(pos, m.A) {
+		if !in(int8(m.District), numDistricts) || !adjacent(pos, int8(m.District)) {
 			return why(rTrucksMoveAnOrthogonallyAdjacent)
 		}
 		if t.Left <= 0 {
@@ -181,16 +181,16 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 		}
 		return reason(0)
 	case MoveKindBuy:
-		if !in(m.A, numShips) || portDistrict[g.Ships[m.A].Port] != pos {
+		if !in(int8(m.Ship), numShips) || portDistrict[g.Ships[int8(m.Ship)].Port] != pos {
 			return why(rShipNotDockedTruckS)
 		}
-		if m.B < 1 || m.B > 2 {
+		if m.Barrels < 1 || m.Barrels > 2 {
 			return why(rBuyOneTwoBarrels)
 		}
-		if int(pl.Load[i])+int(m.B) > truckCapacity {
+		if int(pl.Load[i])+int(m.Barrels) > truckCapacity {
 			return why(rTruckHoldsTwoBarrels)
 		}
-		cost, sup := g.buyCost(m.A, int(m.B))
+		cost, sup := g.buyCost(int8(m.Ship), int(m.Barrels))
 		if sup > int(g.Supply) {
 			return why(rNoBarrelsLeftSupply)
 		}
@@ -202,11 +202,11 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 		if pl.Load[i] == 0 {
 			return why(rTruckEmpty)
 		}
-		if !in(m.A, numSpaces) || spaceDistrict(m.A) != pos {
+		if !in(int8(m.Space), numSpaces) || spaceDistrict(int8(m.Space)) != pos {
 			return why(rDeliverTruckSDistrict)
 		}
-		x := g.Space[m.A]
-		if !g.operating(int(m.A), p) || x.Kind == BStills {
+		x := g.Space[int8(m.Space)]
+		if !g.operating(int((m.Space)), p) || x.Kind == BStills {
 			return why(rDeliverOneOperatingSpeakeasiesNightclubs)
 		}
 		if x.Barrel {

@@ -20,16 +20,16 @@ var decidePlace = decision{
 func legalPlace(l *lister, g *game, _ *step) {
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MoveKindPlace, loc, p)
+			l.try(g, PlaceMove(l.by(), Location(loc), Person(p)))
 		}
 	}
 	l.each(g, MoveKindRestaurant, g.columns())
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for p := int8(0); p < 3; p++ {
-			l.try(g, MoveKindPark, loc, p)
+			l.try(g, ParkMove(l.by(), Location(loc), Person(p)))
 		}
 	}
-	l.try(g, MoveKindPass, 0, 0)
+	l.try(g, PassMove(l.by()))
 }
 
 func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
@@ -38,14 +38,14 @@ func applyPlace(g *game, _ *step, m Move, b *evbuf) {
 	p := int8(m.By)
 	switch m.Kind {
 	case MoveKindPlace:
-		g.Occ[m.A][m.B] = p
+		g.Occ[int8(m.Location)][int8(m.Person)] = p
 		g.Phase = phVisit
-		ev(b, EventKindCapoPlaced, p, int(m.A), int(m.B), 0)
-		g.pushVisit(p, m.A, m.B)
+		ev(b, EventKindCapoPlaced, p, int((m.Location)), int((m.Person)), 0)
+		g.pushVisit(p, int8(m.Location), int8(m.Person))
 	case MoveKindRestaurant:
-		g.goRestaurant(p, m.A, b)
+		g.goRestaurant(p, m.Column, b)
 	case MoveKindPark:
-		g.usePark(p, m.A, m.B, b)
+		g.usePark(p, int8(m.Location), int8(m.Person), b)
 	case MoveKindPass:
 		g.Phase = phVisit
 		g.Out[p]++
@@ -57,28 +57,28 @@ func (g *game) checkPlace(m Move) reason {
 	p := int8(m.By)
 	switch m.Kind {
 	case MoveKindPlace:
-		if !g.personExists(int(m.A), int(m.B)) {
+		if !g.personExists(int((m.Location)), int((m.Person))) {
 			return why(rNoSuchPersonThatLocation)
 		}
-		if g.Occ[m.A][m.B] >= 0 {
+		if g.Occ[int8(m.Location)][int8(m.Person)] >= 0 {
 			return why(rThatPersonAlreadyTalksCapo)
 		}
 		return reason(0)
 	case MoveKindRestaurant:
-		return g.checkRestaurant(p, m.A)
+		return g.checkRestaurant(p, m.Column)
 	case MoveKindPark:
-		return g.checkPark(p, m.A, m.B)
+		return g.checkPark(p, int8(m.Location), int8(m.Person))
 	case MoveKindPass:
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for k := int8(0); k < 3; k++ {
-				if g.checkPlace(Move{By: m.By, Kind: MoveKindPlace, A: loc, B: k}).OK() ||
-					g.checkPlace(Move{By: m.By, Kind: MoveKindPark, A: loc, B: k}).OK() {
+				if g.checkPlace(PlaceMove(m.By, Location(loc), Person(k))).OK() ||
+					g.checkPlace(ParkMove(m.By, Location(loc), Person(k))).OK() {
 					return why(rCanStillPlaceCapo)
 				}
 			}
 		}
 		for c := int8(0); c < int8(g.columns()); c++ {
-			if g.checkPlace(Move{By: m.By, Kind: MoveKindRestaurant, A: c}).OK() {
+			if g.checkPlace(moveOf(m.By, MoveKindRestaurant, c, 0)).OK() {
 				return why(rCanStillPlaceCapo)
 			}
 		}
@@ -155,7 +155,7 @@ func legalDrop(l *lister, g *game, t *step) {
 }
 
 func checkDrop(g *game, t *step, m Move) reason {
-	if !in(m.A, numTiles) || g.P[t.Who].Tiles&(1<<uint(m.A)) == 0 {
+	if !in(int8(m.Tile), numTiles) || g.P[t.Who].Tiles&(1<<uint((m.Tile))) == 0 {
 		return why(rThatCityTileNotBoard)
 	}
 	return reason(0)
@@ -164,9 +164,9 @@ func checkDrop(g *game, t *step, m Move) reason {
 func applyDrop(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	g.P[p].Tiles &^= 1 << uint(m.A)
-	g.toMiddle(m.A)
-	ev(b, EventKindCityTileDropped, p, int(m.A), 0, 0)
+	g.P[p].Tiles &^= 1 << uint((m.Tile))
+	g.toMiddle(int8(m.Tile))
+	ev(b, EventKindCityTileDropped, p, int((m.Tile)), 0, 0)
 }
 
 // noArgs validates a decision without arguments.

@@ -14,6 +14,8 @@ func Describe(s State, m Move) string {
 	g := &s.g
 	p := int8(m.By)
 	pl := g.pl(m.By)
+	// a and a2 are the move's arguments as the notation numbers them.
+	a, a2 := m.args()
 	itoa := func(v int8) string { return strconv.Itoa(int(v)) }
 	space := func(sp int8) string {
 		if !in(sp, numSpaces) {
@@ -24,30 +26,30 @@ func Describe(s State, m Move) string {
 	}
 	switch m.Kind {
 	case MoveKindPlace:
-		if g.personExists(int(m.A), int(m.B)) {
-			return "Send a Capo to the " + personTitles[m.B] + " person at the " + locTitles[m.A] +
+		if g.personExists(int(a), int(a2)) {
+			return "Send a Capo to the " + personTitles[a2] + " person at the " + locTitles[a] +
 				": " +
-				locationText[m.A] + "; " + personText[m.A][m.B]
+				locationText[a] + "; " + personText[a][a2]
 		}
 	case MoveKindRestaurant:
 		return "Go to the Restaurant and put your Turn Order marker on lower column " + itoa(
-			m.A+1,
+			a+1,
 		) +
 			" (discard " + plural(
-			g.restaurantCards(m.A),
+			g.restaurantCards(a),
 			"Operations card",
 		) + ")"
 	case MoveKindPark:
-		if g.personExists(int(m.A), int(m.B)) {
+		if g.personExists(int(a), int(a2)) {
 			who := "the Capo"
-			if q := g.Occ[m.A][m.B]; q == neutralCapo {
+			if q := g.Occ[a][a2]; q == neutralCapo {
 				who = "the neutral Capo"
 			} else if q >= 0 {
 				who = core.Player(q).String() + "'s Capo"
 			}
-			return "Use the Park: swap with " + who + " at the " + personTitles[m.B] +
+			return "Use the Park: swap with " + who + " at the " + personTitles[a2] +
 				" person of the " +
-				locTitles[m.A] + " and take that visit"
+				locTitles[a] + " and take that visit"
 		}
 	case MoveKindPass:
 		return "Pass: no placement is possible, this Capo sits out the Act"
@@ -59,52 +61,52 @@ func Describe(s State, m Move) string {
 	case MoveKindBook:
 		return "Gain a Book from the pile"
 	case MoveKindRaise:
-		if in(m.A, numTracks) {
-			return "Raise your " + trackTitles[m.A] + " track to " + itoa(pl.Tracks[m.A]+1)
+		if in(a, numTracks) {
+			return "Raise your " + trackTitles[a] + " track to " + itoa(pl.Tracks[a]+1)
 		}
 	case MoveKindHelper:
-		if in(m.A, numHelpers) {
-			return "Take the Helper card " + helperTitle(m.A)
+		if in(a, numHelpers) {
+			return "Take the Helper card " + helperTitle(a)
 		}
 	case MoveKindFamilyMember:
-		if m.A == 0 {
+		if a == 0 {
 			return "Put a Family Member from your supply in your VIP area"
 		}
-		if in(m.A-1, 3) {
-			return "Put a Family Member from your supply in the " + zoneNames[m.A-1] + " Docks Zone"
+		if in(a-1, 3) {
+			return "Put a Family Member from your supply in the " + zoneNames[a-1] + " Docks Zone"
 		}
 	case MoveKindHire:
-		return "Hire " + plural(int(m.A), "Goon") + " for $" + strconv.Itoa(goonPrice*int(m.A))
+		return "Hire " + plural(int(a), "Goon") + " for $" + strconv.Itoa(goonPrice*int(a))
 	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
-		if in(m.A, numGroups) {
+		if in(a, numGroups) {
 			mode := modeOpen
 			switch m.Kind {
 			case MoveKindUpgrade:
-				return "Upgrade a Speakeasy to a " + groupTitles[m.A] + " for $" +
-					strconv.Itoa(g.buildCost(p, m.A, modeUpgrade))
+				return "Upgrade a Speakeasy to a " + groupTitles[a] + " for $" +
+					strconv.Itoa(g.buildCost(p, a, modeUpgrade))
 			case MoveKindTakeover:
-				return "Take over a Mobster Speakeasy with a " + groupTitles[m.A] + " for $" +
-					strconv.Itoa(g.buildCost(p, m.A, modeTakeover))
+				return "Take over a Mobster Speakeasy with a " + groupTitles[a] + " for $" +
+					strconv.Itoa(g.buildCost(p, a, modeTakeover))
 			}
-			return "Open a " + groupTitles[m.A] + " for $" + strconv.Itoa(
-				g.buildCost(p, m.A, int8(mode)),
+			return "Open a " + groupTitles[a] + " for $" + strconv.Itoa(
+				g.buildCost(p, a, int8(mode)),
 			)
 		}
 	case MoveKindAt:
 		if gr := g.Pend.Group; in(gr, numGroups) {
 			switch g.Pend.Mode {
 			case modeUpgrade:
-				return "Upgrade your Speakeasy on " + space(m.A) + " to a " + groupTitles[gr]
+				return "Upgrade your Speakeasy on " + space(a) + " to a " + groupTitles[gr]
 			case modeTakeover:
 				return "Take over the Mobster Speakeasy on " + space(
-					m.A,
+					a,
 				) + " with a " + groupTitles[gr]
 			}
-			return "Open the " + groupTitles[gr] + " on " + space(m.A)
+			return "Open the " + groupTitles[gr] + " on " + space(a)
 		}
-		return "Put the building on " + space(m.A)
+		return "Put the building on " + space(a)
 	case MoveKindFee:
-		if m.A == 1 && in(pl.Assoc, numDistricts) {
+		if a == 1 && in(pl.Assoc, numDistricts) {
 			return "Pay your Associate's fee ($" + strconv.Itoa(
 				assocFee(pl.Assoc),
 			) + ") and add their strength " +
@@ -112,76 +114,76 @@ func Describe(s State, m Move) string {
 					assocStrength(pl.Assoc),
 				)
 		}
-		if m.A == 1 {
+		if a == 1 {
 			return "Use your Associate"
 		}
 		return "Take over without your Associate"
 	case MoveKindDiscard:
-		if in(m.A, numOps) {
-			return "Discard the " + opsTitle(m.A)
+		if in(a, numOps) {
+			return "Discard the " + opsTitle(a)
 		}
 	case MoveKindPlay:
-		if in(m.A, numOps) {
-			return "Play the " + opsTitle(m.A) + ": " + opsText[m.A/10]
+		if in(a, numOps) {
+			return "Play the " + opsTitle(a) + ": " + opsText[a/10]
 		}
 	case MoveKindSell:
-		if in(m.A, numSpaces) {
+		if in(a, numSpaces) {
 			return "Sell the barrel at " + space(
-				m.A,
+				a,
 			) + " for $" + strconv.Itoa(
-				g.partyPrice(p, int(m.A)),
+				g.partyPrice(p, int(a)),
 			)
 		}
 	case MoveKindProtect:
-		return "Send a Family Member to protect your building on " + space(m.A)
+		return "Send a Family Member to protect your building on " + space(a)
 	case MoveKindTruck:
-		return "Move Truck " + itoa(m.A+1)
+		return "Move Truck " + itoa(a+1)
 	case MoveKindEnter:
-		return "Bring the Truck onto the map in district " + itoa(m.A+1)
+		return "Bring the Truck onto the map in district " + itoa(a+1)
 	case MoveKindDrive:
-		return "Drive the Truck to district " + itoa(m.A+1)
+		return "Drive the Truck to district " + itoa(a+1)
 	case MoveKindPickUp:
 		return "Pick up a barrel from your Stills area"
 	case MoveKindBuy:
-		if in(m.A, numShips) {
-			cost, _ := g.buyCost(m.A, int(m.B))
+		if in(a, numShips) {
+			cost, _ := g.buyCost(a, int(a2))
 			return "Buy " + plural(
-				int(m.B),
+				int(a2),
 				"barrel",
-			) + " from Ship " + shipNames[m.A] + " for $" + strconv.Itoa(
+			) + " from Ship " + shipNames[a] + " for $" + strconv.Itoa(
 				cost,
 			)
 		}
 	case MoveKindDeliver:
-		return "Deliver a barrel to your building on " + space(m.A)
+		return "Deliver a barrel to your building on " + space(a)
 	case MoveKindAmbush:
-		if in(m.A, numShips) {
-			sh := g.Ships[m.A]
-			return "Ambush Ship " + shipNames[m.A] + " in the " + zoneNames[shipZone(sh)] +
+		if in(a, numShips) {
+			sh := g.Ships[a]
+			return "Ambush Ship " + shipNames[a] + " in the " + zoneNames[shipZone(sh)] +
 				" Docks (defence " +
 				strconv.Itoa(
 					shipDefence[sh.Barrels],
 				) + ")"
 		}
 	case MoveKindUse:
-		if m.A == p {
+		if a == p {
 			return "Use one more of your own Family Members in the ambush"
 		}
-		return "Use one of " + core.Player(m.A).
+		return "Use one of " + core.Player(a).
 			String() +
 			"'s Family Members in the ambush ($1 to " +
-			core.Player(m.A).
+			core.Player(a).
 				String() +
 			")"
 	case MoveKindAttack:
 		return "Attack with the Family Members chosen (the fewest Goons that win are returned)"
 	case MoveKindBarrel:
-		if m.A == stillsArea {
+		if a == stillsArea {
 			return "Put the won barrel on your Stills area"
 		}
-		return "Put the won barrel beside your building on " + space(m.A)
+		return "Put the won barrel beside your building on " + space(a)
 	case MoveKindDo:
-		switch m.A {
+		switch a {
 		case 0:
 			return "Restaurant action: play one Operations card"
 		case 1:
@@ -190,51 +192,51 @@ func Describe(s State, m Move) string {
 			return "Restaurant action: cook up to three Books"
 		}
 	case MoveKindTile:
-		if in(m.A, numTiles) {
-			return "Play the City tile " + tileTitle(m.A) + ": " + tileText[m.A/4]
+		if in(a, numTiles) {
+			return "Play the City tile " + tileTitle(a) + ": " + tileText[a/4]
 		}
 	case MoveKindCook:
-		if in(m.A, numBooks) {
+		if in(a, numBooks) {
 			return "Cook the Book " + bookTitle(
-				m.A,
+				a,
 			) + " for $" + strconv.Itoa(
-				bookPay[m.A/2],
+				bookPay[a/2],
 			) + " Safe"
 		}
 	case MoveKindAssociate:
-		if in(m.A, numDistricts) {
+		if in(a, numDistricts) {
 			return "Take Mobster M" + itoa(
-				m.A+1,
+				a+1,
 			) + " of district " + itoa(
-				m.A+1,
+				a+1,
 			) + " as your Associate (strength " +
 				strconv.Itoa(
-					assocStrength(m.A),
+					assocStrength(a),
 				) + ", fee $" + strconv.Itoa(
-				assocFee(m.A),
-			) + "): " + powerText[m.A]
+				assocFee(a),
+			) + "): " + powerText[a]
 		}
 	case MoveKindReward:
-		switch m.A {
+		switch a {
 		case 0:
 			return "Take a Leverage token as the Park reward"
 		case 1:
 			return "Take a Book as the Park reward"
 		case 2:
-			if in(m.B, numTiles) {
-				return "Take the City tile " + tileTitle(m.B) + " as the Park reward"
+			if in(a2, numTiles) {
+				return "Take the City tile " + tileTitle(a2) + " as the Park reward"
 			}
 		}
 	case MoveKindDrop:
-		if in(m.A, numTiles) {
-			return "Put the City tile " + tileTitle(m.A) + " on the middle column"
+		if in(a, numTiles) {
+			return "Put the City tile " + tileTitle(a) + " on the middle column"
 		}
 	case MoveKindDefend:
 		d := g.War.District
-		if m.A == 0 {
+		if a == 0 {
 			return "Return no Goons and lose district " + itoa(d+1) + " to the Mobsters"
 		}
-		return "Return " + plural(int(m.A), "Goon") + " to hold district " + itoa(d+1)
+		return "Return " + plural(int(a), "Goon") + " to hold district " + itoa(d+1)
 	}
 	return m.String()
 }
@@ -364,7 +366,6 @@ const (
 	rSellOneOperatingBuildingsWith
 	rMayNotTakeOverOwn
 	rAttackMostNStrengthEvery2
-	rAssociateUsedYesNotNo
 	rHaveNoAssociate
 	rBuildingNAssociateSFee
 	rAttackMostNStrengthEvery3
@@ -474,7 +475,6 @@ var Reasons = core.ReasonTable{
 		rSellOneOperatingBuildingsWith:            {Name: "sell-one-operating-buildings-with", Kind: core.ErrIllegalMove, Text: "sell at one of your Operating buildings with a barrel"},
 		rMayNotTakeOverOwn:                        {Name: "may-not-take-over-own", Kind: core.ErrIllegalMove, Text: "you may not take over in your own Associate's district"},
 		rAttackMostNStrengthEvery2:                {Name: "attack-most-n-strength-every-2", Kind: core.ErrIllegalMove, Text: "your attack is at most {n} (Strength, every Goon and your Associate), the Mobster Speakeasy here defends with {n}: you need more"},
-		rAssociateUsedYesNotNo:                    {Name: "associate-used-yes-not-no", Kind: core.ErrIllegalMove, Text: "the Associate is used (yes) or not (no)"},
 		rHaveNoAssociate:                          {Name: "have-no-associate", Kind: core.ErrIllegalMove, Text: "you have no Associate"},
 		rBuildingNAssociateSFee:                   {Name: "building-n-associate-s-fee", Kind: core.ErrIllegalMove, Text: "the building (${n}) and the Associate's fee (${n}) cost more than the ${n} you have to spend"},
 		rAttackMostNStrengthEvery3:                {Name: "attack-most-n-strength-every-3", Kind: core.ErrIllegalMove, Text: "your attack is at most {n} (Strength, every Goon and the Associate if used), the Mobster Speakeasy defends with {n}: you need more"},
