@@ -27,14 +27,14 @@ func legalBusiness(dst []Move, s *State) []Move {
 			}
 			for k := int8(0); k < numKinds; k++ {
 				if turfMatches(int(t), int(k)) && s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, MoveKindCashIn, w, t, k))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCashIn, Wiseguy: Wiseguy(w), Turf: turfAt(t), CashIn: CashInType(k)})
 				}
 			}
 		}
 		if w == wBagman {
 			for k := int8(0); k < numKinds; k++ {
 				if s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, MoveKindBagmanCashIn, w, 0, k))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBagmanCashIn, Wiseguy: Wiseguy(w), CashIn: CashInType(k)})
 				}
 			}
 		}
@@ -59,7 +59,7 @@ var cashInBans = [3]int8{iGaming, iNarcotics, iVice}
 // announced type (the Bagman needs no Turf, the type on one of the
 // player's), no Investigation forbidding it, and the limits per Phase.
 func (s *State) checkCashIn(p int8, m Move) reason {
-	w, t, k := m.a(), m.b(), m.c()
+	w, t, k := int8(m.Wiseguy), m.Turf.ordinal(), int8(m.CashIn)
 	if r := s.checkFree(p, w, "a Cash-in"); !r.ok() {
 		return r
 	}
@@ -67,7 +67,7 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 		return why("unknown Cash-in type", 0, 0, 0)
 	}
 	if m.Kind == MoveKindBagmanCashIn {
-		if w != wBagman || t != 0 {
+		if w != wBagman {
 			return why("a Cash-in makes a Turf Busy (only the Bagman needs none)", 0, 0, 0)
 		}
 		ok := false
@@ -137,7 +137,7 @@ func legalDistribute(dst []Move, s *State) []Move {
 		if s.drawn[t] > 0 {
 			for q := int8(0); q < s.n; q++ {
 				if q != p && s.ci.owed[q] > 0 {
-					dst = append(dst, mv(p, MoveKindGive, t, q, 0))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindGive, Bill: Bill(t), To: core.Player(q)})
 				}
 			}
 		}
@@ -145,11 +145,11 @@ func legalDistribute(dst []Move, s *State) []Move {
 	if s.first == p && !s.fpMoved {
 		for q := int8(0); q < s.n; q++ {
 			if q != p && s.ci.got[q] < s.ci.owed[q] {
-				dst = append(dst, mv(p, MoveKindGiveFirstPlayer, 0, q, 0))
+				dst = append(dst, Move{By: core.Player(p), Kind: MoveKindGiveFirstPlayer, To: core.Player(q)})
 			}
 		}
 	}
-	return append(dst, mv(p, MoveKindKeep, 0, 0, 0))
+	return append(dst, Move{By: core.Player(p), Kind: MoveKindKeep})
 }
 
 func checkDistribute(s *State, m Move) reason {
@@ -161,18 +161,18 @@ func checkDistribute(s *State, m Move) reason {
 		}
 		return reason{}
 	case MoveKindGive:
-		if m.c() != 0 || !validBill(m.a()) || s.drawn[m.a()] == 0 {
-			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", m.a(), int8(s.drawn.total()), 0)
+		if !validBill(int8(m.Bill)) || s.drawn[m.Bill] == 0 {
+			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", int8(m.Bill), int8(s.drawn.total()), 0)
 		}
-		if !s.otherSeat(p, m.b()) {
+		if !s.otherSeat(p, int8(m.To)) {
 			return why("Bills go to other players; the active player keeps the rest with keep", 0, 0, 0)
 		}
-		if s.ci.owed[m.b()] == 0 {
-			return why("{p} has no Turf in this Cash-in and shares none of its Bills", m.b(), 0, 0)
+		if s.ci.owed[int8(m.To)] == 0 {
+			return why("{p} has no Turf in this Cash-in and shares none of its Bills", int8(m.To), 0, 0)
 		}
 		return reason{}
 	case MoveKindGiveFirstPlayer:
-		if m.a() != 0 || m.c() != 0 || !s.otherSeat(p, m.b()) {
+		if !s.otherSeat(p, int8(m.To)) {
 			return why("the First Player card goes to another player", 0, 0, 0)
 		}
 		// House rule HOUSE-2: only its owner gives it, in their own
@@ -183,8 +183,8 @@ func checkDistribute(s *State, m Move) reason {
 		if s.fpMoved {
 			return why("the First Player card has already changed owners this Month", 0, 0, 0)
 		}
-		if s.ci.got[m.b()] >= s.ci.owed[m.b()] {
-			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", m.b(), m.b(), 0)
+		if s.ci.got[int8(m.To)] >= s.ci.owed[int8(m.To)] {
+			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", int8(m.To), int8(m.To), 0)
 		}
 		return reason{}
 	}
@@ -195,19 +195,19 @@ func applyDistribute(s *State, m Move, ev *evbuf) {
 	p, P := int8(m.By), m.By
 	switch m.Kind {
 	case MoveKindGive:
-		s.drawn[m.a()]--
-		s.bank[m.b()][m.a()]++
-		s.ci.got[m.b()]++
-		s.knowGiven(p, m.b(), int(m.a()))
+		s.drawn[int8(m.Bill)]--
+		s.bank[int8(m.To)][int8(m.Bill)]++
+		s.ci.got[int8(m.To)]++
+		s.knowGiven(p, int8(m.To), int(int8(m.Bill)))
 		var b bills
-		b[m.a()] = 1
-		private(ev, Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: b},
-			Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: bills{bHidden: 1}}, P, core.Player(m.b()))
+		b[int8(m.Bill)] = 1
+		private(ev, Event{Kind: EvGive, Player: P, Target: core.Player(int8(m.To)), Bills: b},
+			Event{Kind: EvGive, Player: P, Target: core.Player(int8(m.To)), Bills: bills{bHidden: 1}}, P, core.Player(int8(m.To)))
 	case MoveKindGiveFirstPlayer:
-		s.first = m.b()
+		s.first = int8(m.To)
 		s.fpMoved = true
-		s.ci.got[m.b()]++
-		public(ev, Event{Kind: EvGiveFirst, Player: P, Target: core.Player(m.b())})
+		s.ci.got[int8(m.To)]++
+		public(ev, Event{Kind: EvGiveFirst, Player: P, Target: core.Player(int8(m.To))})
 	case MoveKindKeep:
 		s.endDistribution(p, ev)
 	}

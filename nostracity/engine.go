@@ -157,12 +157,8 @@ func (r reason) ok() bool { return r.msg == "" }
 // The reasons for a hand-built Move that sets fields its kind does not use,
 // in the words every game uses.
 var (
-	unusedPass    = core.UnusedFields("pass")
-	unusedKeep    = core.UnusedFields("keep")
-	unusedBid     = core.UnusedFields("bid")
-	unusedKeepBid = core.UnusedFields("keep-bid")
-	unusedCorrupt = core.UnusedFields("corrupt")
-	unusedTamper  = core.UnusedFields("corrupt <wiseguy> tamper")
+	unusedPass = core.UnusedFields("pass")
+	unusedKeep = core.UnusedFields("keep")
 )
 
 // unusedWords is, for each kind, the reason for a Move that sets a field
@@ -535,7 +531,7 @@ func (s *State) legalTurnMoves(dst []Move) []Move {
 	p := int8(s.toMove())
 	dst = s.legalPlays(dst, p)
 	dst = s.legalEnforce(dst, p)
-	return append(dst, mv(p, MoveKindPass, 0, 0, 0))
+	return append(dst, Move{By: core.Player(p), Kind: MoveKindPass})
 }
 
 // applyTurn carries out a turn's move.
@@ -546,28 +542,28 @@ func applyTurn(s *State, m Move, ev *evbuf) {
 		s.endTurn(p, ev)
 	case MoveKindCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.a()), int(m.b()), int(m.c()), ev)
+		s.cashIn(p, int(m.Wiseguy), int(m.Turf.ordinal()), int(m.CashIn), ev)
 	case MoveKindBagmanCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.a()), -1, int(m.c()), ev)
+		s.cashIn(p, int(m.Wiseguy), -1, int(m.CashIn), ev)
 	case MoveKindBid:
 		s.acted = true
-		s.bid(p, m.a(), m.b(), ev)
+		s.bid(p, int8(m.Wiseguy), int8(m.Space), ev)
 	case MoveKindAdd:
 		applyAddBill(s, m, ev)
 	case MoveKindCorrupt:
 		s.acted = true
-		s.corrupt(p, int(m.a()), m.b(), -1, ev)
+		s.corrupt(p, int(m.Wiseguy), int8(m.Bill), -1, ev)
 	case MoveKindCorruptTwo:
 		s.acted = true
-		s.corrupt(p, int(m.a()), m.b(), m.c(), ev)
+		s.corrupt(p, int(m.Wiseguy), int8(m.Bill), int8(m.Bill2), ev)
 	case MoveKindTamper:
 		s.acted = true
-		s.corrupt(p, int(m.a()), -1, -1, ev)
+		s.corrupt(p, int(m.Wiseguy), -1, -1, ev)
 	case MoveKindPlay:
 		s.play(p, m, ev)
 	case MoveKindEnforce:
-		s.enforce(p, m.a(), ev)
+		s.enforce(p, int8(m.Vendetta), ev)
 	}
 }
 

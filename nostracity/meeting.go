@@ -23,7 +23,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 			if owns(free, int(w)) {
 				for sp := int8(0); sp < 4; sp++ {
 					if s.street[sp] != noCard && s.bidOn(p, sp) < 0 {
-						dst = append(dst, mv(p, MoveKindBid, w, sp, 0))
+						dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBid, Wiseguy: Wiseguy(w), Space: Space(sp)})
 					}
 				}
 			}
@@ -35,7 +35,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 func (s *State) legalAddBills(dst []Move, p int8) []Move {
 	for t := int8(0); t < numBillTypes; t++ {
 		if s.bank[p][t] > 0 {
-			dst = append(dst, mv(p, MoveKindAdd, t, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindAdd, Bill: Bill(t)})
 		}
 	}
 	return dst
@@ -61,20 +61,18 @@ func checkMeeting(s *State, m Move) reason {
 // checkBid: a Free Wiseguy, the Location card of a Street space with a
 // card on it and still in hand, and a Bill in the Bank (HOUSE-20).
 func (s *State) checkBid(p int8, m Move) reason {
-	if m.c() != 0 {
-		return why(unusedBid, 0, 0, 0)
-	}
-	if r := s.checkFree(p, m.a(), "an Auction"); !r.ok() {
+	sp := int8(m.Space)
+	if r := s.checkFree(p, int8(m.Wiseguy), "an Auction"); !r.ok() {
 		return r
 	}
-	if m.b() < 0 || m.b() > 3 {
-		return why("there is no Street space {s}: the Street has the spaces S1 to S4", m.b(), 0, 0)
+	if sp < 0 || sp > 3 {
+		return why("there is no Street space {s}: the Street has the spaces S1 to S4", sp, 0, 0)
 	}
-	if s.street[m.b()] == noCard {
-		return why("Street space {s} is empty: there is no card to bid on", m.b(), 0, 0)
+	if s.street[sp] == noCard {
+		return why("Street space {s} is empty: there is no card to bid on", sp, 0, 0)
 	}
-	if s.bidOn(p, m.b()) >= 0 {
-		return why("{p} has already used the Location card of {s}", p, m.b(), 0)
+	if s.bidOn(p, sp) >= 0 {
+		return why("{p} has already used the Location card of {s}", p, sp, 0)
 	}
 	if s.nbids[p] >= 4 {
 		return why("{p} has no Location card left", p, 0, 0)
@@ -86,8 +84,8 @@ func (s *State) checkBid(p int8, m Move) reason {
 }
 
 func (s *State) checkAddBill(p int8, m Move) reason {
-	if m.b() != 0 || m.c() != 0 || !validBill(m.a()) || s.bank[p][m.a()] == 0 {
-		return why("{p}'s Bank holds no {b}", p, m.a(), 0)
+	if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
+		return why("{p}'s Bank holds no {b}", p, int8(m.Bill), 0)
 	}
 	return reason{}
 }
@@ -123,12 +121,12 @@ func checkFirstBill(s *State, m Move) reason {
 func applyAddBill(s *State, m Move, ev *evbuf) {
 	p, P := int8(m.By), m.By
 	b := &s.bids[p][s.nbids[p]-1]
-	s.bank[p][m.a()]--
-	s.bankLost(p, int(m.a()), -1)
-	b.bills[m.a()]++
+	s.bank[p][m.Bill]--
+	s.bankLost(p, int(m.Bill), -1)
+	b.bills[m.Bill]++
 	s.step = stTurn
 	var one bills
-	one[m.a()] = 1
+	one[m.Bill] = 1
 	n := int16(b.bills.total())
 	private(ev, Event{Kind: EvAddBill, Player: P, Bills: one, Count: int8(n)},
 		Event{Kind: EvAddBill, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
@@ -179,11 +177,11 @@ func legalKeepBid(dst []Move, s *State) []Move {
 		if b.bills[t] == 0 {
 			continue
 		}
-		dst = append(dst, mv(p, MoveKindKeepBid, t, 0, 0))
+		dst = append(dst, Move{By: core.Player(p), Kind: MoveKindKeepBid, Bill: Bill(t)})
 		if b.wg == wPennyPinch {
 			for u := t; u < numBillTypes; u++ {
 				if b.bills[u] > 0 && (u != t || b.bills[t] > 1) {
-					dst = append(dst, mv(p, MoveKindKeepTwo, t, u, 0))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindKeepTwo, Bill: Bill(t), Bill2: Bill(u)})
 				}
 			}
 		}
@@ -193,7 +191,7 @@ func legalKeepBid(dst []Move, s *State) []Move {
 
 func checkKeepBid(s *State, m Move) reason {
 	p := int8(m.By)
-	if m.Kind != MoveKindKeepBid && m.Kind != MoveKindKeepTwo || m.c() != 0 {
+	if m.Kind != MoveKindKeepBid && m.Kind != MoveKindKeepTwo {
 		return why("{p} won the auction alone and must choose the Bill to keep", p, 0, 0)
 	}
 	k := s.bidOn(p, s.cursor)
@@ -201,24 +199,21 @@ func checkKeepBid(s *State, m Move) reason {
 		return why("no winning bid", 0, 0, 0)
 	}
 	b := s.bids[p][k].bills
-	if !validBill(m.a()) || b[m.a()] == 0 {
-		return why("the bid holds no {b}", m.a(), 0, 0)
+	if !validBill(int8(m.Bill)) || b[int8(m.Bill)] == 0 {
+		return why("the bid holds no {b}", int8(m.Bill), 0, 0)
 	}
 	if m.Kind == MoveKindKeepBid {
-		if m.b() != 0 {
-			return why(unusedKeepBid, 0, 0, 0)
-		}
 		return reason{}
 	}
 	if s.bids[p][k].wg != wPennyPinch {
 		return why("a sole winner keeps one Bill (two only with the Penny-pincher)", 0, 0, 0)
 	}
-	if !validBill(m.b()) || m.b() < m.a() {
+	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
 		return why("name the two Bills kept in type order", 0, 0, 0)
 	}
-	b[m.a()]--
-	if b[m.b()] == 0 {
-		return why("the bid holds no second {b}", m.b(), 0, 0)
+	b[int8(m.Bill)]--
+	if b[int8(m.Bill2)] == 0 {
+		return why("the bid holds no second {b}", int8(m.Bill2), 0, 0)
 	}
 	return reason{}
 }
@@ -226,9 +221,9 @@ func checkKeepBid(s *State, m Move) reason {
 func applyKeepBid(s *State, m Move, ev *evbuf) {
 	second := int8(-1)
 	if m.Kind == MoveKindKeepTwo {
-		second = m.b()
+		second = int8(m.Bill2)
 	}
-	s.keepBid(int8(m.By), m.a(), second, ev)
+	s.keepBid(int8(m.By), int8(m.Bill), second, ev)
 }
 
 func validateKeepBid(s *State) error {

@@ -92,67 +92,10 @@ type Move struct {
 	Vendetta VendettaCard
 }
 
-// The engine reads a move as three small numbers whose meaning depends on
-// its kind: a the Wiseguy (as a Street card), Bill, Title or Vendetta
-// card; b the Turf (0 for T01), seat, Space or second Bill; c the Cash-in
-// type, Turf or Bill of a Vendetta card, or second Bill. mv builds a Move
-// from them, so every field a kind does not use stays zero and a Move
-// with a stray field is not mv of its own a, b and c.
-
-func (m Move) a() int8 {
-	switch m.Kind {
-	case MoveKindCashIn, MoveKindBagmanCashIn, MoveKindBid, MoveKindCorrupt, MoveKindCorruptTwo, MoveKindTamper, MoveKindBusy:
-		return int8(m.Wiseguy)
-	case MoveKindGive, MoveKindAdd, MoveKindKeepBid, MoveKindKeepTwo:
-		return int8(m.Bill)
-	case MoveKindTitle:
-		return int8(m.Title)
-	case MoveKindPlay, MoveKindEnforce:
-		return int8(m.Vendetta)
-	}
-	return 0
-}
-
-func (m Move) b() int8 {
-	switch m.Kind {
-	case MoveKindCashIn:
-		return m.Turf.ordinal()
-	case MoveKindGive, MoveKindGiveFirstPlayer, MoveKindTitle:
-		return int8(m.To)
-	case MoveKindRage:
-		return int8(m.Target)
-	case MoveKindPlay:
-		if v := m.Vendetta; v == vWhack || v == vShakedown || v == vTail {
-			return int8(m.Target)
-		}
-	case MoveKindBid:
-		return int8(m.Space)
-	case MoveKindKeepTwo:
-		return int8(m.Bill2)
-	case MoveKindCorrupt, MoveKindCorruptTwo:
-		return int8(m.Bill)
-	}
-	return 0
-}
-
-func (m Move) c() int8 {
-	switch m.Kind {
-	case MoveKindCashIn, MoveKindBagmanCashIn:
-		return int8(m.CashIn)
-	case MoveKindCorruptTwo:
-		return int8(m.Bill2)
-	case MoveKindPlay:
-		switch m.Vendetta {
-		case vTorch:
-			return m.Turf.ordinal()
-		case vFix:
-			return int8(m.Bill)
-		}
-	}
-	return 0
-}
-
-// mv is the Move of kind k whose a, b and c are these.
+// mv is the Move of kind k whose three small numbers, as ParseMove reads
+// them, are a, b and c: a the Wiseguy (as a Street card), Bill, Title or
+// Vendetta card; b the Turf (0 for T01), seat, Space or second Bill; c the
+// Cash-in type, Turf or Bill of a Vendetta card, or second Bill.
 func mv(by int8, k MoveKind, a, b, c int8) Move {
 	m := Move{By: core.Player(by), Kind: k}
 	switch k {
@@ -205,8 +148,50 @@ var verbs = [numMoveKinds]string{MoveKindPass: "pass", MoveKindCashIn: "cash-in"
 	MoveKindEnforce: "enforce", MoveKindBagmanCashIn: "cash-in", MoveKindKeepTwo: "keep-bid",
 	MoveKindCorruptTwo: "corrupt", MoveKindTamper: "corrupt"}
 
-// strayFields reports whether m sets a field its kind does not use.
-func (m Move) strayFields() bool { return m != mv(int8(m.By), m.Kind, m.a(), m.b(), m.c()) }
+// strayFields reports whether m sets a field its kind does not use: m
+// is not its own used fields alone.
+func (m Move) strayFields() bool {
+	c := Move{By: m.By, Kind: m.Kind}
+	switch m.Kind {
+	case MoveKindCashIn:
+		c.Wiseguy, c.Turf, c.CashIn = m.Wiseguy, m.Turf, m.CashIn
+	case MoveKindBagmanCashIn:
+		c.Wiseguy, c.CashIn = m.Wiseguy, m.CashIn
+	case MoveKindBid:
+		c.Wiseguy, c.Space = m.Wiseguy, m.Space
+	case MoveKindCorrupt:
+		c.Wiseguy, c.Bill = m.Wiseguy, m.Bill
+	case MoveKindCorruptTwo:
+		c.Wiseguy, c.Bill, c.Bill2 = m.Wiseguy, m.Bill, m.Bill2
+	case MoveKindTamper, MoveKindBusy:
+		c.Wiseguy = m.Wiseguy
+	case MoveKindGive:
+		c.Bill, c.To = m.Bill, m.To
+	case MoveKindGiveFirstPlayer:
+		c.To = m.To
+	case MoveKindAdd, MoveKindKeepBid:
+		c.Bill = m.Bill
+	case MoveKindKeepTwo:
+		c.Bill, c.Bill2 = m.Bill, m.Bill2
+	case MoveKindTitle:
+		c.Title, c.To = m.Title, m.To
+	case MoveKindRage:
+		c.Target = m.Target
+	case MoveKindEnforce:
+		c.Vendetta = m.Vendetta
+	case MoveKindPlay:
+		c.Vendetta = m.Vendetta
+		switch m.Vendetta {
+		case vWhack, vShakedown, vTail:
+			c.Target = m.Target
+		case vTorch:
+			c.Turf = m.Turf
+		case vFix:
+			c.Bill = m.Bill
+		}
+	}
+	return m != c
+}
 
 // Mover is the seat that makes the move.
 func (m Move) Mover() core.Player { return m.By }
@@ -277,56 +262,56 @@ func (m Move) String() string {
 	case MoveKindPass:
 		return p + "pass"
 	case MoveKindCashIn:
-		return p + "cash-in " + cardCode(int(m.a())) + " " + turfCode(m.b()) + " " + kindName(m.c())
+		return p + "cash-in " + cardCode(int(m.Wiseguy)) + " " + turfCode(m.Turf.ordinal()) + " " + kindName(int8(m.CashIn))
 	case MoveKindBagmanCashIn:
-		return p + "cash-in " + cardCode(int(m.a())) + " " + kindName(m.c())
+		return p + "cash-in " + cardCode(int(m.Wiseguy)) + " " + kindName(int8(m.CashIn))
 	case MoveKindGive:
-		return p + "give " + billName(m.a()) + " " + core.Player(m.b()).String()
+		return p + "give " + billName(int8(m.Bill)) + " " + m.To.String()
 	case MoveKindGiveFirstPlayer:
-		return p + "give first-player " + core.Player(m.b()).String()
+		return p + "give first-player " + m.To.String()
 	case MoveKindKeep:
 		return p + "keep"
 	case MoveKindBid:
-		return p + "bid " + cardCode(int(m.a())) + " " + spaceName(m.b())
+		return p + "bid " + cardCode(int(m.Wiseguy)) + " " + spaceName(int8(m.Space))
 	case MoveKindAdd:
-		return p + "add " + billName(m.a())
+		return p + "add " + billName(int8(m.Bill))
 	case MoveKindWithdraw:
 		return p + "withdraw"
 	case MoveKindStay:
 		return p + "stay"
 	case MoveKindKeepBid:
-		return p + "keep-bid " + billName(m.a())
+		return p + "keep-bid " + billName(int8(m.Bill))
 	case MoveKindKeepTwo:
-		return p + "keep-bid " + billName(m.a()) + " " + billName(m.b())
+		return p + "keep-bid " + billName(int8(m.Bill)) + " " + billName(int8(m.Bill2))
 	case MoveKindTitle:
 		t := "-"
-		if m.a() >= 0 && m.a() < 3 {
-			t = titleCodes[m.a()]
+		if m.Title >= 0 && m.Title < 3 {
+			t = titleCodes[m.Title]
 		}
-		return p + "title " + t + " " + core.Player(m.b()).String()
+		return p + "title " + t + " " + m.To.String()
 	case MoveKindCorrupt:
-		return p + "corrupt " + cardCode(int(m.a())) + " " + billName(m.b())
+		return p + "corrupt " + cardCode(int(m.Wiseguy)) + " " + billName(int8(m.Bill))
 	case MoveKindCorruptTwo:
-		return p + "corrupt " + cardCode(int(m.a())) + " " + billName(m.b()) + " " + billName(m.c())
+		return p + "corrupt " + cardCode(int(m.Wiseguy)) + " " + billName(int8(m.Bill)) + " " + billName(int8(m.Bill2))
 	case MoveKindTamper:
-		return p + "corrupt " + cardCode(int(m.a())) + " tamper"
+		return p + "corrupt " + cardCode(int(m.Wiseguy)) + " tamper"
 	case MoveKindPlay:
-		s := p + "play " + vendettaCode(m.a())
-		switch m.a() {
+		s := p + "play " + vendettaCode(int8(m.Vendetta))
+		switch m.Vendetta {
 		case vTorch:
-			return s + " " + turfCode(m.c())
+			return s + " " + turfCode(m.Turf.ordinal())
 		case vFix:
-			return s + " " + billName(m.c())
+			return s + " " + billName(int8(m.Bill))
 		case vWhack, vShakedown, vTail:
-			return s + " " + core.Player(m.b()).String()
+			return s + " " + m.Target.String()
 		}
 		return s
 	case MoveKindRage:
-		return p + "rage " + core.Player(m.b()).String()
+		return p + "rage " + m.Target.String()
 	case MoveKindBusy:
-		return p + "busy " + cardCode(int(m.a()))
+		return p + "busy " + cardCode(int(m.Wiseguy))
 	case MoveKindEnforce:
-		return p + "enforce " + vendettaCode(m.a())
+		return p + "enforce " + vendettaCode(int8(m.Vendetta))
 	}
 	return p + "?"
 }

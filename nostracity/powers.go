@@ -30,7 +30,7 @@ func promptColdFeet(s *State) string {
 
 func legalColdFeet(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
-	return append(dst, mv(p, MoveKindWithdraw, 0, 0, 0), mv(p, MoveKindStay, 0, 0, 0))
+	return append(dst, Move{By: core.Player(p), Kind: MoveKindWithdraw}, Move{By: core.Player(p), Kind: MoveKindStay})
 }
 
 func checkColdFeet(s *State, m Move) reason {
@@ -69,8 +69,8 @@ func (s *State) checkEnforce(p int8, m Move) reason {
 	if !s.enforcer {
 		return why("the Enforcer's power needs the Enforcer made Busy this turn, once", 0, 0, 0)
 	}
-	if m.b() != 0 || m.c() != 0 || m.a() < vWhack || m.a() > vFix || s.hand[p][m.a()] == 0 {
-		return why("{p} holds no {v} to discard", p, m.a(), 0)
+	if v := int8(m.Vendetta); v < vWhack || v > vFix || s.hand[p][v] == 0 {
+		return why("{p} holds no {v} to discard", p, v, 0)
 	}
 	return reason{}
 }
@@ -81,7 +81,7 @@ func (s *State) legalEnforce(dst []Move, p int8) []Move {
 	}
 	for c := int8(vWhack); c <= vFix; c++ {
 		if s.hand[p][c] > 0 {
-			dst = append(dst, mv(p, MoveKindEnforce, c, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindEnforce, Vendetta: VendettaCard(c)})
 		}
 	}
 	return dst

@@ -25,7 +25,7 @@ func legalTrial(dst []Move, s *State) []Move {
 			continue
 		}
 		if w == wJuryTamperer {
-			dst = append(dst, mv(p, MoveKindTamper, w, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindTamper, Wiseguy: Wiseguy(w)})
 			continue
 		}
 		for t := int8(0); t < numBillTypes; t++ {
@@ -35,11 +35,11 @@ func legalTrial(dst []Move, s *State) []Move {
 			if w == wLawyer && s.bank[p].total() >= 2 {
 				for u := t; u < numBillTypes; u++ {
 					if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
-						dst = append(dst, mv(p, MoveKindCorruptTwo, w, t, u))
+						dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCorruptTwo, Wiseguy: Wiseguy(w), Bill: Bill(t), Bill2: Bill(u)})
 					}
 				}
 			} else {
-				dst = append(dst, mv(p, MoveKindCorrupt, w, t, 0))
+				dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCorrupt, Wiseguy: Wiseguy(w), Bill: Bill(t)})
 			}
 		}
 	}
@@ -59,7 +59,7 @@ func checkTrial(s *State, m Move) reason {
 // checkCorrupt: a Free Wiseguy and a single Bill of the Bank (two with the
 // Lawyer, none with the Jury Tamperer).
 func (s *State) checkCorrupt(p int8, m Move) reason {
-	w := m.a()
+	w := int8(m.Wiseguy)
 	if r := s.checkFree(p, w, "Corruption"); !r.ok() {
 		return r
 	}
@@ -67,31 +67,25 @@ func (s *State) checkCorrupt(p int8, m Move) reason {
 		return why("the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill", 0, 0, 0)
 	}
 	if m.Kind == MoveKindTamper {
-		if m.b() != 0 || m.c() != 0 {
-			return why(unusedTamper, 0, 0, 0)
-		}
 		return reason{}
 	}
-	if !validBill(m.b()) || s.bank[p][m.b()] == 0 {
-		return why("{p}'s Bank holds no {b} to corrupt with", p, m.b(), 0)
+	if !validBill(int8(m.Bill)) || s.bank[p][int8(m.Bill)] == 0 {
+		return why("{p}'s Bank holds no {b} to corrupt with", p, int8(m.Bill), 0)
 	}
 	lawyer := w == wLawyer && s.bank[p].total() >= 2
 	if lawyer != (m.Kind == MoveKindCorruptTwo) {
 		return why("the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill", 0, 0, 0)
 	}
 	if m.Kind == MoveKindCorrupt {
-		if m.c() != 0 {
-			return why(unusedCorrupt, 0, 0, 0)
-		}
 		return reason{}
 	}
-	if !validBill(m.c()) || m.c() < m.b() {
+	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
 		return why("the Lawyer places two Bills, named in type order", 0, 0, 0)
 	}
 	b := s.bank[p]
-	b[m.b()]--
-	if b[m.c()] == 0 {
-		return why("{p}'s Bank holds no second {b}", p, m.c(), 0)
+	b[int8(m.Bill)]--
+	if b[int8(m.Bill2)] == 0 {
+		return why("{p}'s Bank holds no second {b}", p, int8(m.Bill2), 0)
 	}
 	return reason{}
 }

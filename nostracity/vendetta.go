@@ -9,7 +9,7 @@ import "github.com/mafiarules/sdk/core"
 // checkPlay: a Revenge card of the hand, within the turn's limit, at a
 // target it allows.
 func (s *State) checkPlay(p int8, m Move) reason {
-	c := m.a()
+	c := int8(m.Vendetta)
 	if c < vWhack || c > vFix || s.hand[p][c] == 0 {
 		return why("{p} holds no {v} to play", p, c, 0)
 	}
@@ -18,27 +18,24 @@ func (s *State) checkPlay(p int8, m Move) reason {
 	}
 	switch c {
 	case vWhack, vShakedown, vTail:
-		if m.c() != 0 || !s.otherSeat(p, m.b()) {
+		if !s.otherSeat(p, int8(m.Target)) {
 			return why("{v} targets another player", c, 0, 0)
 		}
 	case vTorch:
-		if m.b() != 0 || m.c() < 0 || m.c() >= numTurfs {
+		t := m.Turf.ordinal()
+		if t < 0 || t >= numTurfs {
 			return why("Torch targets a Turf", 0, 0, 0)
 		}
-		o := s.turfOwner(int(m.c()))
-		if o < 0 || o == p || s.busyT&(1<<uint(m.c())) != 0 {
+		o := s.turfOwner(int(t))
+		if o < 0 || o == p || s.busyT&(1<<uint(t)) != 0 {
 			return why("Torch targets a Free Turf of another player", 0, 0, 0)
-		}
-	case vSkim:
-		if m.b() != 0 || m.c() != 0 {
-			return why("Skim has no target", 0, 0, 0)
 		}
 	case vFix:
 		if s.phase != PhaseTrial {
 			return why("Fix is played in your Trial turn", 0, 0, 0)
 		}
-		if m.b() != 0 || !validBill(m.c()) || s.bank[p][m.c()] == 0 {
-			return why("{p}'s Bank holds no {b} to fix", p, m.c(), 0)
+		if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
+			return why("{p}'s Bank holds no {b} to fix", p, int8(m.Bill), 0)
 		}
 	}
 	return reason{}
@@ -57,21 +54,21 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 		case vWhack, vShakedown, vTail:
 			for q := int8(0); q < s.n; q++ {
 				if q != p {
-					dst = append(dst, mv(p, MoveKindPlay, c, q, 0))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Target: core.Player(q)})
 				}
 			}
 		case vTorch:
 			for t := int8(0); t < numTurfs; t++ {
 				if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
-					dst = append(dst, mv(p, MoveKindPlay, c, 0, t))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Turf: turfAt(t)})
 				}
 			}
 		case vSkim:
-			dst = append(dst, mv(p, MoveKindPlay, c, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c)})
 		case vFix:
 			for t := int8(0); t < numBillTypes && s.phase == PhaseTrial; t++ {
 				if s.bank[p][t] > 0 {
-					dst = append(dst, mv(p, MoveKindPlay, c, 0, t))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Bill: Bill(t)})
 				}
 			}
 		}
@@ -89,17 +86,17 @@ func legalFitOfRage(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	for q := int8(0); q < s.n; q++ {
 		if q != p {
-			dst = append(dst, mv(p, MoveKindRage, 0, q, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindRage, Target: core.Player(q)})
 		}
 	}
 	return dst
 }
 
 func checkFitOfRage(s *State, m Move) reason {
-	if m.Kind != MoveKindRage || m.a() != 0 || m.c() != 0 {
+	if m.Kind != MoveKindRage {
 		return why("{p} must first name the target of the Fit of Rage", int8(m.By), 0, 0)
 	}
-	if !s.otherSeat(int8(m.By), m.b()) {
+	if !s.otherSeat(int8(m.By), int8(m.Target)) {
 		return why("a Fit of Rage targets another player", 0, 0, 0)
 	}
 	return reason{}
@@ -107,7 +104,7 @@ func checkFitOfRage(s *State, m Move) reason {
 
 func applyFitOfRage(s *State, m Move, ev *evbuf) {
 	s.popPend()
-	s.rage(int8(m.By), m.b(), ev)
+	s.rage(int8(m.By), int8(m.Target), ev)
 }
 
 // ---- The Wiseguy a Fit of Rage or a Whack makes Busy ----
@@ -120,7 +117,7 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	for w := int8(0); w < numWiseguys; w++ {
 		if owns(s.free(p), int(w)) {
-			dst = append(dst, mv(p, MoveKindBusy, w, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBusy, Wiseguy: Wiseguy(w)})
 		}
 	}
 	return dst
@@ -128,16 +125,16 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 
 func checkMakeBusy(s *State, m Move) reason {
 	card := s.pend[0].target
-	if m.Kind != MoveKindBusy || m.b() != 0 || m.c() != 0 {
+	if m.Kind != MoveKindBusy {
 		return why("{p} must first make a Free Wiseguy Busy ({v})", int8(m.By), card, 0)
 	}
-	return s.checkFree(int8(m.By), m.a(), vendettaNames[card])
+	return s.checkFree(int8(m.By), int8(m.Wiseguy), vendettaNames[card])
 }
 
 func applyMakeBusy(s *State, m Move, ev *evbuf) {
 	s.popPend()
-	s.busyW |= 1 << uint(m.a())
-	public(ev, Event{Kind: EvForcedBusy, Player: m.By, Card: Card(m.a())})
+	s.busyW |= 1 << uint(m.Wiseguy)
+	public(ev, Event{Kind: EvForcedBusy, Player: m.By, Card: Card(m.Wiseguy)})
 }
 
 // validatePending: the first pending decision is one a player must make.
@@ -272,7 +269,7 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 
 // play plays a Revenge card (House rule HOUSE-12).
 func (s *State) play(p int8, m Move, ev *evbuf) {
-	card := m.a()
+	card := int8(m.Vendetta)
 	s.hand[p][card]--
 	s.handPlayed(p, int(card))
 	s.vDisc[card]++
@@ -281,15 +278,15 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	target := int8(-1) // Skim and Fix have none
 	switch card {
 	case vWhack, vShakedown, vTail:
-		target = m.b()
+		target = int8(m.Target)
 	case vTorch:
-		target = s.turfOwner(int(m.c()))
+		target = s.turfOwner(int(m.Turf.ordinal()))
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
 	e := Event{Kind: EvPlay, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
 	switch {
 	case card == vTorch:
-		e.Kind, e.Turf = EvTorch, turfAt(m.c())
+		e.Kind, e.Turf = EvTorch, m.Turf
 	case target >= 0:
 		e.Kind = EvPlayAt
 	}
@@ -303,7 +300,7 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			s.pushPend(pend{kind: pendBusy, who: target, target: vWhack}, true)
 		}
 	case vTorch:
-		s.busyT |= 1 << uint(m.c())
+		s.busyT |= 1 << uint(m.Turf.ordinal())
 	case vShakedown:
 		if s.bank[target].total() == 0 {
 			public(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target)})
@@ -324,11 +321,11 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	case vSkim:
 		s.drawToBank(p, ev)
 	case vFix:
-		s.bank[p][m.c()]--
-		s.bankLost(p, int(m.c()), -1)
-		s.corr[p][m.c()]++
+		s.bank[p][m.Bill]--
+		s.bankLost(p, int(m.Bill), -1)
+		s.corr[p][m.Bill]++
 		var b bills
-		b[m.c()] = 1
+		b[m.Bill] = 1
 		private(ev, Event{Kind: EvFix, Player: P, Bills: b}, Event{Kind: EvFix, Player: P, Bills: bills{bHidden: 1}}, P)
 	}
 }
