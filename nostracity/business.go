@@ -47,7 +47,7 @@ func checkBusiness(s *State, m Move) reason {
 		return r
 	}
 	if m.Kind != MoveKindCashIn && m.Kind != MoveKindBagmanCashIn {
-		return why("the Business phase allows Cash-ins, Vendetta cards and ending the turn", 0, 0, 0)
+		return why(rBusinessPhaseAllowsCashIns, 0, 0, 0)
 	}
 	return s.checkCashIn(int8(m.By), m)
 }
@@ -60,15 +60,15 @@ var cashInBans = [3]int8{iGaming, iNarcotics, iVice}
 // player's), no Investigation forbidding it, and the limits per Phase.
 func (s *State) checkCashIn(p int8, m Move) reason {
 	w, t, k := int8(m.Wiseguy), m.Turf.ordinal(), int8(m.CashIn)
-	if r := s.checkFree(p, w, "a Cash-in"); !r.ok() {
+	if r := s.checkFree(p, w, actCashIn); !r.OK() {
 		return r
 	}
 	if k < 0 || k >= numKinds {
-		return why("unknown Cash-in type", 0, 0, 0)
+		return why(rUnknownCashType, 0, 0, 0)
 	}
 	if m.Kind == MoveKindBagmanCashIn {
 		if w != wBagman {
-			return why("a Cash-in makes a Turf Busy (only the Bagman needs none)", 0, 0, 0)
+			return why(rCashMakesTurfBusyOnly, 0, 0, 0)
 		}
 		ok := false
 		for i := 0; i < numTurfs; i++ {
@@ -77,31 +77,31 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 			}
 		}
 		if !ok {
-			return why("the Bagman's {k} Cash-in needs a Turf of {p} showing it", k, p, 0)
+			return why(rBagmanCashNeedsTurfShowing, k, p, 0)
 		}
 	} else {
 		if t < 0 || t >= numTurfs || s.turfs[p]&(1<<uint(t)) == 0 {
-			return why("{t} is not a Turf of {p} (Atlantic City can never start a Cash-in)", t, p, 0)
+			return why(rNotTurfAtlanticCityCan, t, p, 0)
 		}
 		if s.busyT&(1<<uint(t)) != 0 {
-			return why("{t} is Busy: a Busy Turf cannot start a Cash-in", t, 0, 0)
+			return why(rBusyBusyTurfCannotStart, t, 0, 0)
 		}
 		if !turfMatches(int(t), int(k)) {
-			return why("{t} does not show {k}", t, k, 0)
+			return why(rDoesNotShow, t, k, 0)
 		}
 	}
 	if k >= kGambling {
 		if ban := cashInBans[k-kGambling]; s.invActive(int(ban)) {
-			return why("{i} is on the Street: {k} Cash-ins are forbidden", ban, k, 0)
+			return why(rStreetCashInsForbidden, ban, k, 0)
 		}
 	}
 	if w != wRunner && s.used[p]&limitBit(int(k)) != 0 {
 		if k < kGambling {
-			return why("only one Racket Cash-in per Phase", 0, 0, 0)
+			return why(rOnlyOneRacketCashPer, 0, 0, 0)
 		}
-		return why("only one {k} Cash-in per Phase", k, 0, 0)
+		return why(rOnlyOneCashPerPhase, k, 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 // cashInOpen is a cheap pre-filter for Legal: type k is neither banned by
@@ -157,38 +157,38 @@ func checkDistribute(s *State, m Move) reason {
 	switch m.Kind {
 	case MoveKindKeep:
 		if m != (Move{By: m.By, Kind: MoveKindKeep}) {
-			return why(unusedKeep, 0, 0, 0)
+			return why(rUnusedFields, int8(MoveKindKeep), 0, 0)
 		}
-		return reason{}
+		return 0
 	case MoveKindGive:
 		if !validBill(int8(m.Bill)) || s.drawn[m.Bill] == 0 {
-			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", int8(m.Bill), int8(s.drawn.total()), 0)
+			return why(rNoLeftAmongBillsDrawn, int8(m.Bill), int8(s.drawn.total()), 0)
 		}
 		if !s.otherSeat(p, int8(m.To)) {
-			return why("Bills go to other players; the active player keeps the rest with keep", 0, 0, 0)
+			return why(rBillsGoOtherPlayersActive, 0, 0, 0)
 		}
 		if s.ci.owed[int8(m.To)] == 0 {
-			return why("{p} has no Turf in this Cash-in and shares none of its Bills", int8(m.To), 0, 0)
+			return why(rHasNoTurfCashShares, int8(m.To), 0, 0)
 		}
-		return reason{}
+		return 0
 	case MoveKindGiveFirstPlayer:
 		if !s.otherSeat(p, int8(m.To)) {
-			return why("the First Player card goes to another player", 0, 0, 0)
+			return why(rFirstPlayerCardGoesAnother, 0, 0, 0)
 		}
 		// House rule HOUSE-2: only its owner gives it, in their own
 		// distribution, once a Month.
 		if s.first != p {
-			return why("{p} does not hold the First Player card", p, 0, 0)
+			return why(rDoesNotHoldFirstPlayer, p, 0, 0)
 		}
 		if s.fpMoved {
-			return why("the First Player card has already changed owners this Month", 0, 0, 0)
+			return why(rFirstPlayerCardHasAlready, 0, 0, 0)
 		}
 		if s.ci.got[int8(m.To)] >= s.ci.owed[int8(m.To)] {
-			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", int8(m.To), int8(m.To), 0)
+			return why(rFirstPlayerCardReplacesBill, int8(m.To), int8(m.To), 0)
 		}
-		return reason{}
+		return 0
 	}
-	return why("{p} is distributing a Cash-in: give, give first-player or keep", p, 0, 0)
+	return why(rDistributingCashGiveGiveFirst, p, 0, 0)
 }
 
 func applyDistribute(s *State, m Move, ev *evbuf) {
@@ -213,11 +213,11 @@ func applyDistribute(s *State, m Move, ev *evbuf) {
 	}
 }
 
-func validateDistribute(s *State) error {
+func validateDistribute(s *State) reason {
 	if s.phase != PhaseBusiness {
-		return bad("a distribution outside the Business")
+		return why(rDistributionOutsideBusiness, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // drawBill draws a Bill at random from the pile. The Police Raid returns

@@ -1,8 +1,6 @@
 package nostracity
 
 import (
-	"strings"
-
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -23,7 +21,7 @@ type decision struct {
 	legal    func(dst []Move, s *State) []Move // exactly the moves check passes, generated directly
 	check    func(s *State, m Move) reason     // zero reason: legal
 	apply    func(s *State, m Move, ev *evbuf)
-	validate func(s *State) error // its arguments, in a decoded position
+	validate func(s *State) reason // its arguments, in a decoded position (a law of the position: zero when they hold)
 }
 
 // The kinds of decision.
@@ -103,128 +101,14 @@ func noMoves(dst []Move, _ *State) []Move { return dst }
 
 func checkNone(s *State, _ Move) reason {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return refuse("this is not a game: start one with New", rBadState, 0, 0, 0)
+		return why(rNotAGame, 0, 0, 0)
 	}
-	return refuse("the Final Verdict has been given", rGameOver, 0, 0, 0)
+	return why(rGameOver, 0, 0, 0)
 }
 
 func applyNone(*State, Move, *evbuf) {}
 
-func validateNone(*State) error { return nil }
-
-// reason is why a move is refused: a message naming the rule broken, with
-// placeholders for up to three small arguments, formatted into text only
-// on the error path (so Legal, which checks every candidate, formats and
-// allocates nothing). The zero reason means the move is legal.
-//
-// Placeholders, each taking the next argument: {p} a seat, {c} a Street
-// card's code, {t} a Turf's code, {b} a Bill's code, {v} a Vendetta card's
-// name, {k} a Cash-in type, {s} a Street space, {T} a Title's name, {i} an
-// Investigation's name, {n} a number.
-//
-// The kind and the three arguments share one word, so a reason is two
-// fields and the compiler keeps it in registers through the checks'
-// returns; with a field each it went through memory at every level, in
-// byte stores read back as a wider load, and checking cost five times as
-// much.
-type reason struct {
-	msg  string
-	args uint32 // byte 0: the kind (rIllegal, rNotYourTurn, rGameOver or rBadState); bytes 1-3: the arguments
-}
-
-// The kinds of refusal.
-const (
-	rIllegal = iota
-	rNotYourTurn
-	rGameOver
-	rBadState // the zero State: no game
-)
-
-func why(msg string, a, b, c int8) reason { return refuse(msg, rIllegal, a, b, c) }
-
-// refuse is a reason of the given kind.
-func refuse(msg string, kind, a, b, c int8) reason {
-	return reason{msg: msg, args: uint32(uint8(kind)) | uint32(uint8(a))<<8 | uint32(uint8(b))<<16 | uint32(uint8(c))<<24}
-}
-
-func (r reason) kind() int8 { return int8(r.args) }
-
-// arg is the reason's argument i (0, 1 or 2).
-func (r reason) arg(i int) int8 { return int8(r.args >> (8 * uint(i+1))) }
-
-func (r reason) ok() bool { return r.msg == "" }
-
-// The reasons for a hand-built Move that sets fields its kind does not use,
-// in the words every game uses.
-var (
-	unusedPass = core.UnusedFields("pass")
-	unusedKeep = core.UnusedFields("keep")
-)
-
-// unusedWords is, for each kind, the reason for a Move that sets a field
-// the kind does not use.
-var unusedWords = func() (w [numMoveKinds]string) {
-	for k := MoveKindPass; k < numMoveKinds; k++ {
-		w[k] = core.UnusedFields(verbs[k])
-	}
-	return w
-}()
-
-// err formats the reason as an error wrapping its core error kind.
-func (r reason) err() error {
-	kind := core.ErrIllegalMove
-	switch r.kind() {
-	case rNotYourTurn:
-		kind = core.ErrNotYourTurn
-	case rGameOver:
-		kind = core.ErrGameOver
-	case rBadState:
-		kind = core.ErrBadState
-	}
-	var b strings.Builder
-	args := [3]int8{r.arg(0), r.arg(1), r.arg(2)}
-	next := 0
-	msg := r.msg
-	for {
-		i := strings.IndexByte(msg, '{')
-		j := strings.IndexByte(msg, '}')
-		if i < 0 || j < i || next >= 3 {
-			b.WriteString(msg)
-			break
-		}
-		b.WriteString(msg[:i])
-		x := args[next]
-		next++
-		switch msg[i+1 : j] {
-		case "p":
-			b.WriteString(core.Player(x).String())
-		case "c":
-			b.WriteString(cardCode(int(x)))
-		case "t":
-			b.WriteString(turfCode(x))
-		case "b":
-			if x >= 0 && int(x) < numBillSlots {
-				b.WriteString(billNames[x])
-			} else {
-				b.WriteString("-")
-			}
-		case "v":
-			b.WriteString(vendettaName(x))
-		case "k":
-			b.WriteString(kindName(x))
-		case "s":
-			b.WriteString(spaceName(x))
-		case "T":
-			b.WriteString(core.Names(titleNames[:]).Name(int(x)))
-		case "i":
-			b.WriteString(Investigation(x).Name())
-		default:
-			b.WriteString(itoa(int(x)))
-		}
-		msg = msg[j+1:]
-	}
-	return core.Errorf(kind, "%s", b.String())
-}
+func validateNone(*State) reason { return 0 }
 
 // check decides legality, the one place: who decides, the move's kind,
 // then the decision's own check. Legal lists the moves it passes; Apply
@@ -237,13 +121,13 @@ func checkIn(s *State, d int, m Move) reason {
 		return checkNone(s, m)
 	}
 	if tm := s.toMove(); m.By != tm {
-		return refuse("{p} decides now, not {p}", rNotYourTurn, int8(tm), int8(m.By), 0)
+		return why(rNotYourTurn, int8(tm), int8(m.By), 0)
 	}
 	if m.Kind <= 0 || m.Kind >= numMoveKinds {
-		return why("{p}: a Move needs a kind (the zero Move is no move)", int8(m.By), 0, 0)
+		return why(rNoMoveKind, int8(m.By), 0, 0)
 	}
 	if m.strayFields() {
-		return why(unusedWords[m.Kind], 0, 0, 0)
+		return why(rUnusedFields, int8(m.Kind), 0, 0)
 	}
 	return s.checkAs(d, m)
 }
@@ -329,8 +213,8 @@ func (s *State) applyAs(d int, m Move, ev *evbuf) {
 
 // checkErr is check as an error (nil when legal), for the harness.
 func checkErr(s *State, m Move) error {
-	if r := check(s, m); !r.ok() {
-		return r.err()
+	if r := check(s, m); !r.OK() {
+		return Reasons.Err(r, m)
 	}
 	return nil
 }
@@ -388,8 +272,8 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 		return s, nil, core.ViewNotPlayable(s.Viewer())
 	}
 	d := s.decisionOf()
-	if r := checkIn(&s, d, m); !r.ok() {
-		return s, nil, r.err()
+	if r := checkIn(&s, d, m); !r.OK() {
+		return s, nil, Reasons.Err(r, m)
 	}
 	// s is Apply's own copy: working on it leaves the caller's state alone.
 	var ev evbuf
@@ -411,23 +295,23 @@ func validateDecision(s *State) error {
 		return nil
 	}
 	if s.npend > 0 {
-		if err := validatePending(s); err != nil {
-			return err
+		if r := validatePending(s); !r.OK() {
+			return lawErr(r)
 		}
 	}
 	switch {
 	case s.step == stResolve:
 		if s.npend == 0 || s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 4 {
-			return bad("auction resolution rests only on a pending decision")
+			return bad(rAuctionResolutionRestsOnlyPending)
 		}
 		return nil
 	case s.step == stTurn && s.npend > 0:
 		// The turn goes on once the pending decisions are made: its player
 		// must still be in the phase (a hole the tamper law found: a turn
 		// player listed among those who passed, under a pending decision).
-		return validateTurn(s)
+		return lawErr(validateTurn(s))
 	}
-	return decisions[s.stepDecision()].validate(s)
+	return lawErr(decisions[s.stepDecision()].validate(s))
 }
 
 // advance runs the automatic parts of the game (pending decisions that
@@ -507,18 +391,18 @@ func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 	switch m.Kind {
 	case MoveKindPass:
 		if m != (Move{By: m.By, Kind: MoveKindPass}) {
-			return why(unusedPass, 0, 0, 0), true
+			return why(rUnusedFields, int8(MoveKindPass), 0, 0), true
 		}
-		return reason{}, true
+		return 0, true
 	case MoveKindPlay:
 		return s.checkPlay(p, m), true
 	case MoveKindEnforce:
 		return s.checkEnforce(p, m), true
 	}
 	if s.opt.roundRobin && s.acted && m.Kind != MoveKindAdd {
-		return why("one action per turn (House rule HOUSE-1, round-robin-single-action): pass the turn on", 0, 0, 0), true
+		return why(rOneActionPerTurnHouse, 0, 0, 0), true
 	}
-	return reason{}, false
+	return 0, false
 }
 
 // actionsLeft reports whether the turn player may still act (House rule
@@ -593,14 +477,14 @@ func promptTurn(s *State, actions string) string {
 		", play a Vendetta card or end your turn"
 }
 
-func validateTurn(s *State) error {
+func validateTurn(s *State) reason {
 	if s.phaseDone() {
-		return bad("every turn of the phase is over")
+		return why(rEveryTurnPhaseOver, 0, 0, 0)
 	}
 	if s.passed&bit(s.active()) != 0 {
-		return bad("the turn player has passed for the phase")
+		return why(rTurnPlayerHasPassedPhase, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 func (s *State) otherSeat(p, q int8) bool { return q >= 0 && q < s.n && q != p }

@@ -1,7 +1,5 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
-
 // The ids as text, so each is a JSON string in positions (and a key of a
 // counted pile): each MarshalText writes String, each UnmarshalText reads
 // exactly that spelling and nothing else.
@@ -12,7 +10,7 @@ func parseID[T ~int8](b []byte, what string, from, to T) (T, error) {
 			return x, nil
 		}
 	}
-	return 0, core.Errorf(core.ErrBadState, "%q is not %s", b, what)
+	return 0, bad(rNotAnID, quote(string(b)), what)
 }
 
 func idText[T ~int8](x T) string {
@@ -34,7 +32,7 @@ func idText[T ~int8](x T) string {
 // MarshalText writes the card's code ("W03", "T05", "R2", "I6", "UB").
 func (c Card) MarshalText() ([]byte, error) {
 	if c < 0 || c >= numStreet {
-		return nil, core.Errorf(core.ErrBadState, "no Street card %d", int(c))
+		return nil, bad(rNoSuchID, "Street card", int(c))
 	}
 	return []byte(c.String()), nil
 }
@@ -49,7 +47,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 // MarshalText writes the Bill's id ("10k-innocent"; "hidden" face down).
 func (b Bill) MarshalText() ([]byte, error) {
 	if b < 0 || b >= numBillSlots {
-		return nil, core.Errorf(core.ErrBadState, "no Bill %d", int(b))
+		return nil, bad(rNoSuchID, "Bill", int(b))
 	}
 	return []byte(b.String()), nil
 }
@@ -64,7 +62,7 @@ func (b *Bill) UnmarshalText(t []byte) error {
 // MarshalText writes the card's id ("whack"; "hidden" face down).
 func (v VendettaCard) MarshalText() ([]byte, error) {
 	if v < 0 || v >= numVendettaSlots {
-		return nil, core.Errorf(core.ErrBadState, "no Vendetta card %d", int(v))
+		return nil, bad(rNoSuchID, "Vendetta card", int(v))
 	}
 	return []byte(v.String()), nil
 }
@@ -80,7 +78,7 @@ func (v *VendettaCard) UnmarshalText(b []byte) error {
 // reveal).
 func (sp Space) MarshalText() ([]byte, error) {
 	if sp != hiddenSpace && (sp < 0 || sp > 3) {
-		return nil, core.Errorf(core.ErrBadState, "no Street space %d", int(sp))
+		return nil, bad(rNoSuchID, "Street space", int(sp))
 	}
 	return []byte(sp.String()), nil
 }
@@ -99,7 +97,7 @@ func (sp *Space) UnmarshalText(b []byte) error {
 // MarshalText writes the Cash-in type ("red", "drugs").
 func (k CashInType) MarshalText() ([]byte, error) {
 	if k < 0 || k >= numKinds {
-		return nil, core.Errorf(core.ErrBadState, "no Cash-in type %d", int(k))
+		return nil, bad(rNoSuchID, "Cash-in type", int(k))
 	}
 	return []byte(k.String()), nil
 }

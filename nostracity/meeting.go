@@ -51,43 +51,43 @@ func checkMeeting(s *State, m Move) reason {
 		return s.checkBid(p, m)
 	case MoveKindAdd:
 		if s.nbids[p] == 0 {
-			return why("{p} has no bid to add a Bill to", p, 0, 0)
+			return why(rHasNoBidAddBill, p, 0, 0)
 		}
 		return s.checkAddBill(p, m)
 	}
-	return why("the Meeting allows Auctions, Vendetta cards and ending the turn", 0, 0, 0)
+	return why(rMeetingAllowsAuctionsVendettaCards, 0, 0, 0)
 }
 
 // checkBid: a Free Wiseguy, the Location card of a Street space with a
 // card on it and still in hand, and a Bill in the Bank (HOUSE-20).
 func (s *State) checkBid(p int8, m Move) reason {
 	sp := int8(m.Space)
-	if r := s.checkFree(p, int8(m.Wiseguy), "an Auction"); !r.ok() {
+	if r := s.checkFree(p, int8(m.Wiseguy), actAuction); !r.OK() {
 		return r
 	}
 	if sp < 0 || sp > 3 {
-		return why("there is no Street space {s}: the Street has the spaces S1 to S4", sp, 0, 0)
+		return why(rThereNoStreetSpaceStreet, sp, 0, 0)
 	}
 	if s.street[sp] == noCard {
-		return why("Street space {s} is empty: there is no card to bid on", sp, 0, 0)
+		return why(rStreetSpaceEmptyThereNo, sp, 0, 0)
 	}
 	if s.bidOn(p, sp) >= 0 {
-		return why("{p} has already used the Location card of {s}", p, sp, 0)
+		return why(rHasAlreadyUsedLocationCard, p, sp, 0)
 	}
 	if s.nbids[p] >= 4 {
-		return why("{p} has no Location card left", p, 0, 0)
+		return why(rHasNoLocationCardLeft, p, 0, 0)
 	}
 	if s.bank[p].total() == 0 {
-		return why("a bid needs at least one Bill and {p}'s Bank is empty (House rule HOUSE-20)", p, 0, 0)
+		return why(rBidNeedsLeastOneBill, p, 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) checkAddBill(p int8, m Move) reason {
 	if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
-		return why("{p}'s Bank holds no {b}", p, int8(m.Bill), 0)
+		return why(rBankHoldsNo, p, int8(m.Bill), 0)
 	}
-	return reason{}
+	return 0
 }
 
 // bid makes the Auction: the Wiseguy Busy, the Location card face-down on
@@ -112,7 +112,7 @@ func legalFirstBill(dst []Move, s *State) []Move { return s.legalAddBills(dst, i
 
 func checkFirstBill(s *State, m Move) reason {
 	if m.Kind != MoveKindAdd {
-		return why("a bid needs at least one Bill: add a Bill from the Bank first", 0, 0, 0)
+		return why(rBidNeedsLeastOneBill2, 0, 0, 0)
 	}
 	return s.checkAddBill(int8(m.By), m)
 }
@@ -132,15 +132,15 @@ func applyAddBill(s *State, m Move, ev *evbuf) {
 		Event{Kind: EvAddBill, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
 }
 
-func validateFirstBill(s *State) error {
+func validateFirstBill(s *State) reason {
 	p := s.active()
 	if s.phase != PhaseMeeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
-		return bad("no bid to add a first Bill to")
+		return why(rNoBidAddFirstBill, 0, 0, 0)
 	}
 	if s.bank[p].total() == 0 {
-		return bad("a bid waits for a first Bill from an empty Bank (House rule HOUSE-20)")
+		return why(rBidWaitsFirstBillEmpty, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // ---- The reveal ----
@@ -192,30 +192,30 @@ func legalKeepBid(dst []Move, s *State) []Move {
 func checkKeepBid(s *State, m Move) reason {
 	p := int8(m.By)
 	if m.Kind != MoveKindKeepBid && m.Kind != MoveKindKeepTwo {
-		return why("{p} won the auction alone and must choose the Bill to keep", p, 0, 0)
+		return why(rWonAuctionAloneMustChoose, p, 0, 0)
 	}
 	k := s.bidOn(p, s.cursor)
 	if k < 0 {
-		return why("no winning bid", 0, 0, 0)
+		return why(rNoWinningBid, 0, 0, 0)
 	}
 	b := s.bids[p][k].bills
 	if !validBill(int8(m.Bill)) || b[int8(m.Bill)] == 0 {
-		return why("the bid holds no {b}", int8(m.Bill), 0, 0)
+		return why(rBidHoldsNo, int8(m.Bill), 0, 0)
 	}
 	if m.Kind == MoveKindKeepBid {
-		return reason{}
+		return 0
 	}
 	if s.bids[p][k].wg != wPennyPinch {
-		return why("a sole winner keeps one Bill (two only with the Penny-pincher)", 0, 0, 0)
+		return why(rSoleWinnerKeepsOneBill, 0, 0, 0)
 	}
 	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
-		return why("name the two Bills kept in type order", 0, 0, 0)
+		return why(rNameTwoBillsKeptType, 0, 0, 0)
 	}
 	b[int8(m.Bill)]--
 	if b[int8(m.Bill2)] == 0 {
-		return why("the bid holds no second {b}", int8(m.Bill2), 0, 0)
+		return why(rBidHoldsNoSecond, int8(m.Bill2), 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func applyKeepBid(s *State, m Move, ev *evbuf) {
@@ -226,11 +226,11 @@ func applyKeepBid(s *State, m Move, ev *evbuf) {
 	s.keepBid(int8(m.By), int8(m.Bill), second, ev)
 }
 
-func validateKeepBid(s *State) error {
+func validateKeepBid(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {
-		return bad("no winning bid to keep a Bill of")
+		return why(rNoWinningBidKeepBill, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 func (s *State) hasColdFeet(p int8) bool {

@@ -10,16 +10,16 @@ import "github.com/mafiarules/sdk/core"
 
 // checkFree refuses a Wiseguy that is not p's, or is Busy: the action
 // (named by what) makes a Free Wiseguy Busy.
-func (s *State) checkFree(p, w int8, what string) reason {
+func (s *State) checkFree(p, w, what int8) reason {
 	switch {
 	case w < 0 || w >= numWiseguys:
-		return why("there is no Wiseguy {c}", w, 0, 0)
+		return why(rThereNoWiseguy, w, 0, 0)
 	case !owns(s.wiseguys[p], int(w)):
-		return why(what+" makes one of your Free Wiseguys Busy: {c} is not one of {p}'s Wiseguys", w, p, 0)
+		return why(rMakesOneYourFreeWiseguys, what, w, p)
 	case owns(s.busyW, int(w)):
-		return why("{c} is Busy: a Busy Wiseguy stays Busy for the rest of the Month ("+what+" needs a Free one)", w, 0, 0)
+		return why(rBusyBusyWiseguyStaysBusy, w, what, 0)
 	}
-	return reason{}
+	return 0
 }
 
 // ---- W04 Cold Feet: after the reveal, the bid may be withdrawn ----
@@ -35,9 +35,9 @@ func legalColdFeet(dst []Move, s *State) []Move {
 
 func checkColdFeet(s *State, m Move) reason {
 	if (m.Kind != MoveKindWithdraw && m.Kind != MoveKindStay) || m != (Move{By: m.By, Kind: m.Kind}) {
-		return why("after the reveal {p} decides whether the Cold Feet bid stays", int8(m.By), 0, 0)
+		return why(rAfterRevealDecidesWhetherCold, int8(m.By), 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func applyColdFeet(s *State, m Move, ev *evbuf) {
@@ -56,23 +56,23 @@ func applyColdFeet(s *State, m Move, ev *evbuf) {
 	s.cursor++
 }
 
-func validateColdFeet(s *State) error {
+func validateColdFeet(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor >= s.n || !s.hasColdFeet((s.phaseFirst+s.cursor)%s.n) {
-		return bad("no Cold Feet decision")
+		return why(rNoColdFeetDecision, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // ---- W20 Enforcer: discard a Vendetta card to draw two Bills ----
 
 func (s *State) checkEnforce(p int8, m Move) reason {
 	if !s.enforcer {
-		return why("the Enforcer's power needs the Enforcer made Busy this turn, once", 0, 0, 0)
+		return why(rEnforcerPowerNeedsEnforcerMade, 0, 0, 0)
 	}
 	if v := int8(m.Vendetta); v < vWhack || v > vFix || s.hand[p][v] == 0 {
-		return why("{p} holds no {v} to discard", p, v, 0)
+		return why(rHoldsNoDiscard, p, v, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) legalEnforce(dst []Move, p int8) []Move {

@@ -37,17 +37,17 @@ func legalTitle(dst []Move, s *State) []Move {
 func checkTitle(s *State, m Move) reason {
 	want := s.titleDue()
 	if m.Kind != MoveKindTitle || int8(m.Title) != want {
-		return why("{p} must give the {T}", int8(m.By), want, 0)
+		return why(rMustGive, int8(m.By), want, 0)
 	}
 	if int8(m.To) < 0 || int8(m.To) >= s.n {
-		return why("no such player", 0, 0, 0)
+		return why(rNoSuchPlayer, 0, 0, 0)
 	}
 	for t := int8(0); t < want; t++ {
 		if s.titles[t] == int8(m.To) {
-			return why("{p} is already {T}: the {T} goes to a player without a Title", int8(m.To), t, want)
+			return why(rAlreadyGoesPlayerWithoutTitle, int8(m.To), t, want)
 		}
 	}
-	return reason{}
+	return 0
 }
 
 func applyTitle(s *State, m Move, ev *evbuf) {
@@ -61,18 +61,18 @@ func applyTitle(s *State, m Move, ev *evbuf) {
 	s.cursor++
 }
 
-func validateConsigliere(s *State) error {
+func validateConsigliere(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
-		return bad("no Consigliere to give")
+		return why(rNoConsigliereGive, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
-func validatePrimoCapo(s *State) error {
+func validatePrimoCapo(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
-		return bad("no Primo Capo to give")
+		return why(rNoPrimoCapoGive, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 func (s *State) giveTitle(t int, p int8, ev *evbuf) {

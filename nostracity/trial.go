@@ -51,7 +51,7 @@ func checkTrial(s *State, m Move) reason {
 		return r
 	}
 	if m.Kind != MoveKindCorrupt && m.Kind != MoveKindCorruptTwo && m.Kind != MoveKindTamper {
-		return why("the Trial allows Corruption, Vendetta cards and ending the turn", 0, 0, 0)
+		return why(rTrialAllowsCorruptionVendettaCards, 0, 0, 0)
 	}
 	return s.checkCorrupt(int8(m.By), m)
 }
@@ -60,34 +60,34 @@ func checkTrial(s *State, m Move) reason {
 // Lawyer, none with the Jury Tamperer).
 func (s *State) checkCorrupt(p int8, m Move) reason {
 	w := int8(m.Wiseguy)
-	if r := s.checkFree(p, w, "Corruption"); !r.ok() {
+	if r := s.checkFree(p, w, actCorruption); !r.OK() {
 		return r
 	}
 	if (w == wJuryTamperer) != (m.Kind == MoveKindTamper) {
-		return why("the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill", 0, 0, 0)
+		return why(rJuryTampererOnlyHeRemoves, 0, 0, 0)
 	}
 	if m.Kind == MoveKindTamper {
-		return reason{}
+		return 0
 	}
 	if !validBill(int8(m.Bill)) || s.bank[p][int8(m.Bill)] == 0 {
-		return why("{p}'s Bank holds no {b} to corrupt with", p, int8(m.Bill), 0)
+		return why(rBankHoldsNoCorrupt, p, int8(m.Bill), 0)
 	}
 	lawyer := w == wLawyer && s.bank[p].total() >= 2
 	if lawyer != (m.Kind == MoveKindCorruptTwo) {
-		return why("the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill", 0, 0, 0)
+		return why(rLawyerPlacesTwoBillsWhen, 0, 0, 0)
 	}
 	if m.Kind == MoveKindCorrupt {
-		return reason{}
+		return 0
 	}
 	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
-		return why("the Lawyer places two Bills, named in type order", 0, 0, 0)
+		return why(rLawyerPlacesTwoBillsNamed, 0, 0, 0)
 	}
 	b := s.bank[p]
 	b[int8(m.Bill)]--
 	if b[int8(m.Bill2)] == 0 {
-		return why("{p}'s Bank holds no second {b}", p, int8(m.Bill2), 0)
+		return why(rBankHoldsNoSecond, p, int8(m.Bill2), 0)
 	}
-	return reason{}
+	return 0
 }
 
 // endTrial: from April, the only corrupter wins a Zealous Corruptor card

@@ -11,34 +11,34 @@ import "github.com/mafiarules/sdk/core"
 func (s *State) checkPlay(p int8, m Move) reason {
 	c := int8(m.Vendetta)
 	if c < vWhack || c > vFix || s.hand[p][c] == 0 {
-		return why("{p} holds no {v} to play", p, c, 0)
+		return why(rHoldsNoPlay, p, c, 0)
 	}
 	if s.vPlayed >= s.vLimit {
-		return why("one Vendetta card per turn (two with the Hitman made Busy) (House rule HOUSE-12)", 0, 0, 0)
+		return why(rOneVendettaCardPerTurn, 0, 0, 0)
 	}
 	switch c {
 	case vWhack, vShakedown, vTail:
 		if !s.otherSeat(p, int8(m.Target)) {
-			return why("{v} targets another player", c, 0, 0)
+			return why(rTargetsAnotherPlayer, c, 0, 0)
 		}
 	case vTorch:
 		t := m.Turf.ordinal()
 		if t < 0 || t >= numTurfs {
-			return why("Torch targets a Turf", 0, 0, 0)
+			return why(rTorchTargetsTurf, 0, 0, 0)
 		}
 		o := s.turfOwner(int(t))
 		if o < 0 || o == p || s.busyT&(1<<uint(t)) != 0 {
-			return why("Torch targets a Free Turf of another player", 0, 0, 0)
+			return why(rTorchTargetsFreeTurfAnother, 0, 0, 0)
 		}
 	case vFix:
 		if s.phase != PhaseTrial {
-			return why("Fix is played in your Trial turn", 0, 0, 0)
+			return why(rFixPlayedYourTrialTurn, 0, 0, 0)
 		}
 		if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
-			return why("{p}'s Bank holds no {b} to fix", p, int8(m.Bill), 0)
+			return why(rBankHoldsNoFix, p, int8(m.Bill), 0)
 		}
 	}
-	return reason{}
+	return 0
 }
 
 // legalPlays lists the Revenge cards p may play, at each target.
@@ -94,12 +94,12 @@ func legalFitOfRage(dst []Move, s *State) []Move {
 
 func checkFitOfRage(s *State, m Move) reason {
 	if m.Kind != MoveKindRage {
-		return why("{p} must first name the target of the Fit of Rage", int8(m.By), 0, 0)
+		return why(rMustFirstNameTargetFit, int8(m.By), 0, 0)
 	}
 	if !s.otherSeat(int8(m.By), int8(m.Target)) {
-		return why("a Fit of Rage targets another player", 0, 0, 0)
+		return why(rFitRageTargetsAnotherPlayer, 0, 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func applyFitOfRage(s *State, m Move, ev *evbuf) {
@@ -126,9 +126,9 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 func checkMakeBusy(s *State, m Move) reason {
 	card := s.pend[0].target
 	if m.Kind != MoveKindBusy {
-		return why("{p} must first make a Free Wiseguy Busy ({v})", int8(m.By), card, 0)
+		return why(rMustFirstMakeFreeWiseguy, int8(m.By), card, 0)
 	}
-	return s.checkFree(int8(m.By), int8(m.Wiseguy), vendettaNames[card])
+	return s.checkFree(int8(m.By), int8(m.Wiseguy), freeAction(card))
 }
 
 func applyMakeBusy(s *State, m Move, ev *evbuf) {
@@ -138,12 +138,12 @@ func applyMakeBusy(s *State, m Move, ev *evbuf) {
 }
 
 // validatePending: the first pending decision is one a player must make.
-func validatePending(s *State) error {
+func validatePending(s *State) reason {
 	d := s.pend[0]
 	if d.kind == pendRage && d.target >= 0 || d.kind == pendBusy && s.free(d.who) == 0 {
-		return bad("the first pending decision resolves itself")
+		return why(rFirstPendingDecisionResolvesItself, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // settlePending resolves the first pending decision if nobody needs to
