@@ -383,8 +383,6 @@ func (h vcards) String() string {
 	return sb.String()
 }
 
-type evbuf = core.EventBuf[Event, *Event]
-
 // private adds a fact p may see in full and the rest see redacted.
 func private(ev *evbuf, full, redacted Event, who ...core.Player) {
 	full.To = core.Only(who...)
