@@ -201,13 +201,13 @@ func applyDistribute(s *State, m Move, ev *evbuf) {
 		s.knowGiven(p, int8(m.To), int(int8(m.Bill)))
 		var b bills
 		b[int8(m.Bill)] = 1
-		private(ev, Event{Kind: EvGive, Player: P, Target: core.Player(int8(m.To)), Bills: b},
-			Event{Kind: EvGive, Player: P, Target: core.Player(int8(m.To)), Bills: bills{bHidden: 1}}, P, core.Player(int8(m.To)))
+		private(ev, Event{Kind: EventKindBillGiven, Player: P, Recipient: m.To, Bills: b},
+			Event{Kind: EventKindBillGiven, Player: P, Recipient: m.To, Bills: bills{bHidden: 1}}, P, core.Player(int8(m.To)))
 	case MoveKindGiveFirstPlayer:
 		s.first = int8(m.To)
 		s.fpMoved = true
 		s.ci.got[int8(m.To)]++
-		public(ev, Event{Kind: EvGiveFirst, Player: P, Target: core.Player(int8(m.To))})
+		public(ev, Event{Kind: EventKindFirstPlayerGiven, Player: P, Recipient: m.To})
 	case MoveKindKeep:
 		s.endDistribution(p, ev)
 	}
@@ -233,7 +233,7 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 		s.billDisc = bills{}
 		s.forgetDiscards()
 		s.discTop = 0
-		public(ev, Event{Kind: EvRaid, Player: core.Player(by)})
+		public(ev, Event{Kind: EventKindPoliceRaidDrawn, Player: core.Player(by)})
 		return bRaid
 	}
 	s.billDeck[t]--
@@ -250,8 +250,8 @@ func (s *State) drawToBank(p int8, ev *evbuf) {
 	s.bank[p][t]++
 	var b bills
 	b[t] = 1
-	private(ev, Event{Kind: EvBillToBank, Player: core.Player(p), Bills: b},
-		Event{Kind: EvBillToBank, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EventKindBillDrawn, Player: core.Player(p), Bills: b},
+		Event{Kind: EventKindBillDrawn, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 }
 
 // matches counts how many times Turf t counts for a Cash-in of kind k.
@@ -291,9 +291,9 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		ci.owed[q] = int8(c)
 		total += c
 	}
-	e := Event{Kind: EvCashIn, Player: core.Player(p), Card: Card(int8(w)), CashIn: CashInType(kind), Count: int8(total)}
+	e := Event{Kind: EventKindCashedIn, Player: core.Player(p), Wiseguy: Wiseguy(w), CashIn: CashInType(kind), Turfs: int8(total)}
 	if turf < 0 {
-		e.Kind = EvCashInBagman
+		e.Kind = EventKindBagmanCashedIn
 	} else {
 		e.Turf = turfAt(int8(turf))
 	}
@@ -332,8 +332,8 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	}
 	s.ci = ci
 	if got > 0 {
-		private(ev, Event{Kind: EvBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int8(got)},
-			Event{Kind: EvBillsDrawn, Player: core.Player(p), Count: int8(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
+		private(ev, Event{Kind: EventKindBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int8(got)},
+			Event{Kind: EventKindBillsDrawn, Player: core.Player(p), Count: int8(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
 	}
 	// The Collector's extra Bill goes to the active player alone.
 	if w == wCollector && got == total {
@@ -372,10 +372,10 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 	kept := int(s.ci.got[p]) + rest.total()
 	if rest.total() > 0 {
 		s.bank[p].add(rest)
-		private(ev, Event{Kind: EvKeep, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
-			Event{Kind: EvKeep, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+		private(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
+			Event{Kind: EventKindBillsKept, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
 	} else {
-		public(ev, Event{Kind: EvKeep, Player: core.Player(p)})
+		public(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p)})
 	}
 	s.drawn = bills{}
 	s.step = stTurn
@@ -416,7 +416,7 @@ func (s *State) discard(b bills, ev *evbuf) {
 			s.discTop = int8(t + 1)
 			var top bills
 			top[t] = 1
-			public(ev, Event{Kind: EvDiscardTop, Bills: top, Count: int8(s.billDisc.total())})
+			public(ev, Event{Kind: EventKindDiscardTopShown, Bills: top, Discards: int8(s.billDisc.total())})
 			return
 		}
 	}

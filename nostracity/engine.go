@@ -279,6 +279,7 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 	var ev evbuf
 	s.applyAs(d, m, &ev)
 	s.advance(&ev)
+	ev.startTurn()
 	return s, ev.Events(), nil
 }
 
@@ -369,13 +370,14 @@ func (s *State) endPhase(ev *evbuf) {
 // startPhase starts a phase: the First Player card's holder plays first.
 func (s *State) startPhase(ph Phase, ev *evbuf) {
 	if s.phaseFirst != s.first {
-		public(ev, Event{Kind: EvFirstPlayer, Player: core.Player(s.first)})
+		public(ev, Event{Kind: EventKindFirstPlayerChanged, Player: core.Player(s.first)})
 	}
 	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
 	s.cursor, s.keeper, s.chain = 0, -1, false
 	s.used, s.passed = [maxPlayers]uint8{}, 0
 	s.startTurn()
-	public(ev, Event{Kind: EvPhase, Month: s.month, Phase: Phase(ph)})
+	public(ev, Event{Kind: EventKindPhaseStarted, Month: s.month, Phase: ph})
+	ev.turnStarts(s.active())
 }
 
 // startTurn resets what lasts one phase turn.
@@ -454,7 +456,7 @@ func applyTurn(s *State, m Move, ev *evbuf) {
 // endTurn ends p's turn (House rule HOUSE-1: under round-robin-single-action a
 // player who ends a turn without acting is out of the phase).
 func (s *State) endTurn(p int8, ev *evbuf) {
-	e := Event{Kind: EvPass, Player: core.Player(p)}
+	e := Event{Kind: EventKindTurnEnded, Player: core.Player(p)}
 	if s.opt.roundRobin && !s.acted {
 		s.passed |= bit(p)
 		e.OutOfPhase = true
@@ -469,6 +471,9 @@ func (s *State) endTurn(p int8, ev *evbuf) {
 		s.turn %= int16(s.n)
 	}
 	s.startTurn()
+	if !s.phaseDone() {
+		ev.turnStarts(s.active())
+	}
 }
 
 // promptTurn is the prompt of a phase turn.

@@ -10,6 +10,7 @@ import "github.com/mafiarules/sdk/core"
 // bytes a game allocates, and the collector's work, stay small.
 type evbuf struct {
 	n      int
+	turn   int8 // 1 + the seat whose turn starts once the move's effects are over, 0 if none
 	inline [evInline]Event
 	more   []Event
 }
@@ -17,8 +18,12 @@ type evbuf struct {
 // evInline is the events an Apply keeps on the stack before spilling.
 const evInline = 8
 
-// Add appends an event.
+// Add appends an event; one whose Bills (or Hand) may be none and are
+// none takes its kind for none (emptyKind).
 func (b *evbuf) Add(e Event) {
+	if k := emptyKind[e.Kind]; k != 0 && e.Bills == (BillPile{}) && e.Hand == (VendettaPile{}) {
+		e.Kind = k
+	}
 	if b.n < evInline {
 		b.inline[b.n] = e
 	} else {
@@ -111,4 +116,18 @@ func (b *evbuf) Events() []core.Event {
 		list[i] = &data[i]
 	}
 	return list[:n:n]
+}
+
+// turnStarts notes that p's turn starts: its turn-started event comes
+// last among the move's (after the Cheating and the draws that close the
+// phase before), made by startTurn.
+func (b *evbuf) turnStarts(p int8) { b.turn = p + 1 }
+
+// startTurn adds the turn-started event of the turn that starts, if one
+// does.
+func (b *evbuf) startTurn() {
+	if b.turn != 0 {
+		public(b, Event{Kind: EventKindTurnStarted, Player: core.Player(b.turn - 1)})
+		b.turn = 0
+	}
 }

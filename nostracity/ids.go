@@ -1,5 +1,7 @@
 package nostracity
 
+import "github.com/mafiarules/sdk/core"
+
 // The ids as text, so each is a JSON string in positions (and a key of a
 // counted pile): each MarshalText writes String, each UnmarshalText reads
 // exactly that spelling and nothing else.
@@ -24,6 +26,16 @@ func idText[T ~int8](x T) string {
 	case Space:
 		return v.String()
 	case CashInType:
+		return v.String()
+	case Wiseguy:
+		return v.String()
+	case Turf:
+		return v.String()
+	case Investigation:
+		return v.String()
+	case Title:
+		return v.String()
+	case Bonus:
 		return v.String()
 	}
 	return ""
@@ -108,3 +120,81 @@ func (k *CashInType) UnmarshalText(b []byte) error {
 	*k = x
 	return err
 }
+
+// MarshalText writes the Wiseguy's code ("W03").
+func (w Wiseguy) MarshalText() ([]byte, error) {
+	if !w.ok() {
+		return nil, bad(rNoSuchID, "Wiseguy", int(w))
+	}
+	return []byte(w.String()), nil
+}
+
+// UnmarshalText reads a Wiseguy's code.
+func (w *Wiseguy) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "a Wiseguy (W01..W20)", Wiseguy(0), Wiseguy(numWiseguys-1))
+	*w = x
+	return err
+}
+
+// MarshalText writes the Turf's code ("T05").
+func (t Turf) MarshalText() ([]byte, error) {
+	if !t.ok() {
+		return nil, bad(rNoSuchID, "Turf", int(t))
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText reads a Turf's code.
+func (t *Turf) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "a Turf (T01..T14)", Turf(firstTurf), Turf(firstRespect-1))
+	*t = x
+	return err
+}
+
+// MarshalText writes the Investigation's code ("I3").
+func (i Investigation) MarshalText() ([]byte, error) {
+	if !i.ok() {
+		return nil, bad(rNoSuchID, "Investigation", int(i))
+	}
+	return []byte(i.String()), nil
+}
+
+// UnmarshalText reads an Investigation's code.
+func (i *Investigation) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "an Investigation (I1..I6)", Investigation(0), Investigation(numInv-1))
+	*i = x
+	return err
+}
+
+// MarshalText writes the Title's id ("consigliere").
+func (t Title) MarshalText() ([]byte, error) {
+	if t < 0 || t > 2 {
+		return nil, bad(rNoSuchID, "Title", int(t))
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText reads a Title's id.
+func (t *Title) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "a Title (underboss, consigliere, primo-capo)", Title(0), Title(2))
+	*t = x
+	return err
+}
+
+// MarshalText writes the End of Game Bonus's id ("most-turfs").
+func (b Bonus) MarshalText() ([]byte, error) {
+	if b < 0 || int(b) >= len(bonusCodes) {
+		return nil, bad(rNoSuchID, "End of Game Bonus", int(b))
+	}
+	return []byte(b.String()), nil
+}
+
+// UnmarshalText reads an End of Game Bonus's id.
+func (b *Bonus) UnmarshalText(t []byte) error {
+	x, err := parseID(t, "an End of Game Bonus (most-vendetta-cards, most-wiseguys, most-turfs, politician)", Bonus(0), Bonus(len(bonusCodes)-1))
+	*b = x
+	return err
+}
+
+// bonusCodes are the End of Game Bonuses' ids.
+var bonusCodes = core.Names{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}

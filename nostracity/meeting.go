@@ -98,8 +98,8 @@ func (s *State) bid(p, w, sp int8, ev *evbuf) {
 	s.nbids[p]++
 	s.step = stBidBill
 	P := core.Player(p)
-	private(ev, Event{Kind: EvBid, Player: P, Card: Card(w), Space: Space(int16(sp))},
-		Event{Kind: EvBid, Player: P, Card: Card(w), Space: HiddenSpace}, P)
+	private(ev, Event{Kind: EventKindBidMade, Player: P, Wiseguy: Wiseguy(w), Space: Space(int16(sp))},
+		Event{Kind: EventKindBidMade, Player: P, Wiseguy: Wiseguy(w), Space: HiddenSpace}, P)
 }
 
 // ---- A bid's first Bill ----
@@ -128,8 +128,8 @@ func applyAddBill(s *State, m Move, ev *evbuf) {
 	var one bills
 	one[m.Bill] = 1
 	n := int16(b.bills.total())
-	private(ev, Event{Kind: EvAddBill, Player: P, Bills: one, Count: int8(n)},
-		Event{Kind: EvAddBill, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
+	private(ev, Event{Kind: EventKindBillAdded, Player: P, Bills: one, Count: int8(n)},
+		Event{Kind: EventKindBillAdded, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
 }
 
 func validateFirstBill(s *State) reason {
@@ -152,7 +152,7 @@ func (s *State) reveal(ev *evbuf) {
 		p := (s.phaseFirst + i) % s.n
 		for k := int8(0); k < s.nbids[p]; k++ {
 			b := s.bids[p][k]
-			public(ev, Event{Kind: EvRevealBid, Player: core.Player(p), Card: Card(b.wg), Space: Space(int16(b.space)), Count: int8(b.bills.total())})
+			public(ev, Event{Kind: EventKindBidRevealed, Player: core.Player(p), Wiseguy: Wiseguy(b.wg), Space: Space(int16(b.space)), Count: int8(b.bills.total())})
 		}
 	}
 	s.step, s.cursor = stWithdraw, 0
@@ -286,7 +286,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		k := s.bidOn(p, sp)
 		s.street[sp] = noCard
 		s.won |= bit(p)
-		public(ev, Event{Kind: EvWon, Player: core.Player(p), Card: Card(int8(card)), Space: Space(int16(sp))})
+		public(ev, Event{Kind: EventKindCardWon, Player: core.Player(p), Card: Card(int8(card)), Space: Space(int16(sp))})
 		s.place(p, card, ev)
 		s.keeper = p
 		s.chain = card == cUnderboss
@@ -315,7 +315,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		b := s.bids[p][s.bidOn(p, sp)]
 		v := bidValue(b)
 		sum += v
-		public(ev, Event{Kind: EvBidShown, Player: core.Player(p), Space: Space(int16(sp)), Value: int32(int16(v)) * 1000, Bills: b.bills})
+		public(ev, Event{Kind: EventKindBidShown, Player: core.Player(p), Space: Space(int16(sp)), Value: int32(int16(v)) * 1000, Bills: b.bills})
 		switch {
 		case v > best:
 			best, nt = v, 0
@@ -363,13 +363,13 @@ func (s *State) resolveSpace(ev *evbuf) {
 	if inv {
 		// House rule HOUSE-16: the bids are summed against the Backhander.
 		if sum < invTable[card-firstInv].backhander {
-			public(ev, Event{Kind: EvInvStays, Card: Card(int8(card)), Value: int32(int16(sum)) * 1000})
+			public(ev, Event{Kind: EventKindInvestigationStayed, Investigation: Investigation(card - firstInv), Total: int32(int16(sum)) * 1000})
 			return
 		}
 		s.street[sp] = noCard
-		e := Event{Kind: EvInvRemoved, Player: core.Player(winner), Card: Card(int8(card))}
+		e := Event{Kind: EventKindInvestigationRemoved, Player: core.Player(winner), Investigation: Investigation(card - firstInv)}
 		if winner < 0 {
-			e.Kind = EvInvLeaves
+			e.Kind = EventKindInvestigationLeftGame
 		}
 		public(ev, e)
 		if winner < 0 {
@@ -381,12 +381,12 @@ func (s *State) resolveSpace(ev *evbuf) {
 		return
 	}
 	if winner < 0 {
-		public(ev, Event{Kind: EvTie, Card: Card(int8(card)), Space: Space(int16(sp))})
+		public(ev, Event{Kind: EventKindAuctionTied, Card: Card(int8(card)), Space: Space(int16(sp))})
 		return
 	}
 	s.street[sp] = noCard
 	s.won |= bit(winner)
-	public(ev, Event{Kind: EvWon, Player: core.Player(winner), Card: Card(int8(card)), Space: Space(int16(sp))})
+	public(ev, Event{Kind: EventKindCardWon, Player: core.Player(winner), Card: Card(int8(card)), Space: Space(int16(sp))})
 	s.place(winner, card, ev)
 	if card == cUnderboss {
 		s.cursor--
@@ -421,8 +421,8 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 	bd.bills = bills{}
 	bd.space = -1
 	s.knowDiscarded(p, rest)
-	private(ev, Event{Kind: EvKeepBid, Player: core.Player(p), Bills: kept, Count: int8(kept.total())},
-		Event{Kind: EvKeepBid, Player: core.Player(p), Count: int8(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
+	private(ev, Event{Kind: EventKindBidBillsKept, Player: core.Player(p), Bills: kept, Count: int8(kept.total())},
+		Event{Kind: EventKindBidBillsKept, Player: core.Player(p), Count: int8(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
 	s.discard(rest, ev)
 	s.afterWin()
 }

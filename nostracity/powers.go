@@ -51,7 +51,7 @@ func applyColdFeet(s *State, m Move, ev *evbuf) {
 				b.gone = true
 			}
 		}
-		public(ev, Event{Kind: EvWithdraw, Player: m.By})
+		public(ev, Event{Kind: EventKindBidWithdrawn, Player: m.By})
 	}
 	s.cursor++
 }
@@ -92,7 +92,7 @@ func (s *State) enforce(p, card int8, ev *evbuf) {
 	s.handPlayed(p, int(card))
 	s.vDisc[card]++
 	s.enforcer = false
-	public(ev, Event{Kind: EvEnforce, Player: core.Player(p), Vendetta: VendettaCard(card)})
+	public(ev, Event{Kind: EventKindCardDiscarded, Player: core.Player(p), Vendetta: VendettaCard(card)})
 	s.drawToBank(p, ev)
 	s.drawToBank(p, ev)
 }
@@ -116,6 +116,6 @@ func (s *State) guarded(p int8, card int8, ev *evbuf) bool {
 		return false
 	}
 	s.guardUsed |= bit(p)
-	public(ev, Event{Kind: EvCancelled, Player: core.Player(p), Vendetta: VendettaCard(card)})
+	public(ev, Event{Kind: EventKindCardCancelled, Player: core.Player(p), Vendetta: VendettaCard(card)})
 	return true
 }

@@ -78,7 +78,7 @@ func validatePrimoCapo(s *State) reason {
 func (s *State) giveTitle(t int, p int8, ev *evbuf) {
 	s.titles[t] = p
 	s.respect[p] += int16(titleRespect[t])
-	public(ev, Event{Kind: EvTitle, Player: core.Player(p), Title: Title(int8(t)), Respect: int8(titleRespect[t])})
+	public(ev, Event{Kind: EventKindTitleGiven, Player: core.Player(p), Title: Title(int8(t)), Respect: int8(titleRespect[t])})
 }
 
 // titleCheating: House rule HOUSE-18, every player without a Title is

@@ -101,7 +101,7 @@ func (s *State) endTrial(ev *evbuf) {
 		if s.zealous[i] < 0 {
 			s.zealous[i] = p
 			s.respect[p]++
-			public(ev, Event{Kind: EvZealous, Player: core.Player(p)})
+			public(ev, Event{Kind: EventKindZealousCorruptorWon, Player: core.Player(p)})
 			return
 		}
 	}
@@ -114,7 +114,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 	P := core.Player(p)
 	if w == wJuryTamperer {
 		s.guilt--
-		public(ev, Event{Kind: EvTamper, Player: P, Guilt: int16(s.guilt)})
+		public(ev, Event{Kind: EventKindJuryTampered, Player: P, Guilt: int16(s.guilt)})
 		return
 	}
 	var put bills
@@ -129,8 +129,8 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 		}
 	}
 	s.corr[p].add(put)
-	private(ev, Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Bills: put, Count: int8(put.total())},
-		Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Count: int8(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
+	private(ev, Event{Kind: EventKindCorrupted, Player: P, Wiseguy: Wiseguy(w), Bills: put, Count: int8(put.total())},
+		Event{Kind: EventKindCorrupted, Player: P, Wiseguy: Wiseguy(w), Count: int8(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
 	switch w {
 	case wCleaner:
 		s.drawToBank(p, ev)
@@ -143,7 +143,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 			var seen bills
 			seen[t] = 1
 			s.knowCorr[p] |= 1 << uint(t)
-			ev.Add(Event{Kind: EvPeek, Player: P, Bills: seen, To: core.Only(P)})
+			ev.Add(Event{Kind: EventKindCorruptionPilePeeked, Player: P, Bills: seen, To: core.Only(P)})
 		}
 	}
 }

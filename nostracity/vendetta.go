@@ -134,7 +134,7 @@ func checkMakeBusy(s *State, m Move) reason {
 func applyMakeBusy(s *State, m Move, ev *evbuf) {
 	s.popPend()
 	s.busyW |= 1 << uint(m.Wiseguy)
-	public(ev, Event{Kind: EvForcedBusy, Player: m.By, Card: Card(m.Wiseguy)})
+	public(ev, Event{Kind: EventKindWiseguyMadeBusy, Player: m.By, Wiseguy: m.Wiseguy})
 }
 
 // validatePending: the first pending decision is one a player must make.
@@ -175,7 +175,7 @@ func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
 	if owns(s.wiseguys[p], wHothead) {
 		draws++
 	}
-	public(ev, Event{Kind: EvCheated, Player: core.Player(p), Count: int8(n), Draws: int8(int16(draws))})
+	public(ev, Event{Kind: EventKindCheated, Player: core.Player(p), Missing: int8(n), Draws: int8(int16(draws))})
 	for ; draws > 0; draws-- {
 		s.drawVendetta(p, cheater, ev)
 	}
@@ -190,7 +190,7 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	}
 	var t int
 	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t < 0 {
-		public(ev, Event{Kind: EvVendettaLost, Player: core.Player(p)})
+		public(ev, Event{Kind: EventKindVendettaDrawLost, Player: core.Player(p)})
 		return
 	}
 	s.vDeck[t]--
@@ -198,13 +198,13 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	switch t {
 	case vAtlantic:
 		s.atlantic = p
-		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
-		public(ev, Event{Kind: EvAtlantic, Player: P})
+		public(ev, Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(int8(t))})
+		public(ev, Event{Kind: EventKindAtlanticCityPlaced, Player: P})
 	case vRage:
 		// Resolved at once: aimed at the cheater when there is one,
 		// otherwise the drawer names a target (House rule HOUSE-7).
 		// The card waits beside its pending decision until it resolves.
-		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
+		public(ev, Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(int8(t))})
 		target := cheater
 		if target == p {
 			target = -1
@@ -212,8 +212,8 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 		s.pushPend(pend{kind: pendRage, who: p, target: target}, false)
 	default:
 		s.hand[p][t]++
-		private(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))},
-			Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(vHidden)}, P)
+		private(ev, Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(int8(t))},
+			Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(vHidden)}, P)
 	}
 }
 
@@ -239,7 +239,7 @@ func (s *State) popPend() {
 // rage resolves a Fit of Rage drawn by p at target.
 func (s *State) rage(p, target int8, ev *evbuf) {
 	s.vDisc[vRage]++
-	public(ev, Event{Kind: EvRage, Player: core.Player(p), Target: core.Player(target)})
+	public(ev, Event{Kind: EventKindFitOfRageAimed, Player: core.Player(p), Target: core.Player(target)})
 	if s.guarded(target, vRage, ev) {
 		return
 	}
@@ -262,8 +262,8 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 	var b bills
 	b[t] = 1
 	s.knowDiscarded(p, b)
-	private(ev, Event{Kind: EvBillLost, Player: core.Player(p), Bills: b},
-		Event{Kind: EvBillLost, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EventKindBillLost, Player: core.Player(p), Bills: b},
+		Event{Kind: EventKindBillLost, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 	s.discard(b, ev)
 }
 
@@ -283,12 +283,12 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		target = s.turfOwner(int(m.Turf.ordinal()))
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
-	e := Event{Kind: EvPlay, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
+	e := Event{Kind: EventKindCardPlayed, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
 	switch {
 	case card == vTorch:
-		e.Kind, e.Turf = EvTorch, m.Turf
+		e.Kind, e.Turf = EventKindTurfTorched, m.Turf
 	case target >= 0:
-		e.Kind = EvPlayAt
+		e.Kind = EventKindCardPlayedAt
 	}
 	public(ev, e)
 	if target >= 0 && s.guarded(target, card, ev) {
@@ -303,7 +303,7 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		s.busyT |= 1 << uint(m.Turf.ordinal())
 	case vShakedown:
 		if s.bank[target].total() == 0 {
-			public(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target)})
+			public(ev, Event{Kind: EventKindBillTaken, Player: P, Target: core.Player(target)})
 		}
 		if t, ok := s.randomBill(s.bank[target]); ok {
 			s.bank[target][t]--
@@ -312,12 +312,12 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			s.knowGiven(target, p, t)
 			var b bills
 			b[t] = 1
-			private(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: b},
-				Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
+			private(ev, Event{Kind: EventKindBillTaken, Player: P, Target: core.Player(target), Bills: b},
+				Event{Kind: EventKindBillTaken, Player: P, Target: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
 		}
 	case vTail:
 		s.know[p].hand[other(p, target)] = handTally(s.hand[target])
-		ev.Add(Event{Kind: EvTail, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
+		ev.Add(Event{Kind: EventKindVendettaHandSeen, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case vSkim:
 		s.drawToBank(p, ev)
 	case vFix:
@@ -326,6 +326,6 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		s.corr[p][m.Bill]++
 		var b bills
 		b[m.Bill] = 1
-		private(ev, Event{Kind: EvFix, Player: P, Bills: b}, Event{Kind: EvFix, Player: P, Bills: bills{bHidden: 1}}, P)
+		private(ev, Event{Kind: EventKindBillFixed, Player: P, Bills: b}, Event{Kind: EventKindBillFixed, Player: P, Bills: bills{bHidden: 1}}, P)
 	}
 }
