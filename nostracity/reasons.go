@@ -280,7 +280,7 @@ var Reasons = core.ReasonTable{
 		"title":         func(v int) string { return core.Names(titleNames[:]).Name(v) },
 		"investigation": func(v int) string { return Investigation(v).Name() },
 		"action":        func(v int) string { return core.Names(freeActions[:]).Name(v) },
-		"unused":        func(v int) string { return core.UnusedFields(core.Names(verbs[:]).Name(v)) },
+		"unused":        func(v int) string { return core.UnusedFields(moveNotation.Words().Name(v)) },
 		"text":          func(int) string { return "the text" },
 	},
 	Texts: []core.ReasonText{
