@@ -47,7 +47,7 @@ func checkBusiness(s *State, m Move) reason {
 		return r
 	}
 	if m.Kind != MoveKindCashIn && m.Kind != MoveKindBagmanCashIn {
-		return why(rBusinessPhaseAllowsCashIns, 0, 0, 0)
+		return why(rBusinessMove, 0, 0, 0)
 	}
 	return s.checkCashIn(int8(m.By), m)
 }
@@ -64,11 +64,11 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 		return r
 	}
 	if k < 0 || k >= numKinds {
-		return why(rUnknownCashType, 0, 0, 0)
+		return why(rUnknownCashInType, 0, 0, 0)
 	}
 	if m.Kind == MoveKindBagmanCashIn {
 		if w != wBagman {
-			return why(rCashMakesTurfBusyOnly, 0, 0, 0)
+			return why(rCashInNeedsTurf, 0, 0, 0)
 		}
 		ok := false
 		for i := 0; i < numTurfs; i++ {
@@ -77,29 +77,29 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 			}
 		}
 		if !ok {
-			return why(rBagmanCashNeedsTurfShowing, k, p, 0)
+			return why(rBagmanNeedsTurfShowingType, k, p, 0)
 		}
 	} else {
 		if t < 0 || t >= numTurfs || s.turfs[p]&(1<<uint(t)) == 0 {
-			return why(rNotTurfAtlanticCityCan, t, p, 0)
+			return why(rNotYourTurf, t, p, 0)
 		}
 		if s.busyT&(1<<uint(t)) != 0 {
-			return why(rBusyBusyTurfCannotStart, t, 0, 0)
+			return why(rTurfBusy, t, 0, 0)
 		}
 		if !turfMatches(int(t), int(k)) {
-			return why(rDoesNotShow, t, k, 0)
+			return why(rTurfDoesNotShowType, t, k, 0)
 		}
 	}
 	if k >= kGambling {
 		if ban := cashInBans[k-kGambling]; s.invActive(int(ban)) {
-			return why(rStreetCashInsForbidden, ban, k, 0)
+			return why(rCashInForbiddenByInvestigation, ban, k, 0)
 		}
 	}
 	if w != wRunner && s.used[p]&limitBit(int(k)) != 0 {
 		if k < kGambling {
-			return why(rOnlyOneRacketCashPer, 0, 0, 0)
+			return why(rOneRacketCashInPerPhase, 0, 0, 0)
 		}
-		return why(rOnlyOneCashPerPhase, k, 0, 0)
+		return why(rOneTrafficCashInPerPhase, k, 0, 0)
 	}
 	return 0
 }
@@ -162,33 +162,33 @@ func checkDistribute(s *State, m Move) reason {
 		return 0
 	case MoveKindGive:
 		if !validBill(int8(m.Bill)) || s.drawn[m.Bill] == 0 {
-			return why(rNoLeftAmongBillsDrawn, int8(m.Bill), int8(s.drawn.total()), 0)
+			return why(rBillNotDrawn, int8(m.Bill), int8(s.drawn.total()), 0)
 		}
 		if !s.otherSeat(p, int8(m.To)) {
-			return why(rBillsGoOtherPlayersActive, 0, 0, 0)
+			return why(rGiveToAnotherPlayer, 0, 0, 0)
 		}
 		if s.ci.owed[int8(m.To)] == 0 {
-			return why(rHasNoTurfCashShares, int8(m.To), 0, 0)
+			return why(rRecipientSharesNothing, int8(m.To), 0, 0)
 		}
 		return 0
 	case MoveKindGiveFirstPlayer:
 		if !s.otherSeat(p, int8(m.To)) {
-			return why(rFirstPlayerCardGoesAnother, 0, 0, 0)
+			return why(rFirstPlayerToAnotherPlayer, 0, 0, 0)
 		}
 		// House rule HOUSE-2: only its owner gives it, in their own
 		// distribution, once a Month.
 		if s.first != p {
-			return why(rDoesNotHoldFirstPlayer, p, 0, 0)
+			return why(rNotFirstPlayer, p, 0, 0)
 		}
 		if s.fpMoved {
-			return why(rFirstPlayerCardHasAlready, 0, 0, 0)
+			return why(rFirstPlayerMovedThisMonth, 0, 0, 0)
 		}
 		if s.ci.got[int8(m.To)] >= s.ci.owed[int8(m.To)] {
-			return why(rFirstPlayerCardReplacesBill, int8(m.To), int8(m.To), 0)
+			return why(rFirstPlayerReplacesOwedBill, int8(m.To), int8(m.To), 0)
 		}
 		return 0
 	}
-	return why(rDistributingCashGiveGiveFirst, p, 0, 0)
+	return why(rDistributeMove, p, 0, 0)
 }
 
 func applyDistribute(s *State, m Move, ev *evbuf) {

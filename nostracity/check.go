@@ -10,7 +10,7 @@ import "math/bits"
 // It is also the test suite's invariant.
 func validate(s *State) error {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return bad(rPlayersNot35, s.n)
+		return bad(rPlayersOutOfRange, s.n)
 	}
 	for _, check := range [...]func(*State) error{checkFlow, checkHidden, checkStreetCards, checkBids, checkBills, checkVendetta, checkDecision, checkWindows} {
 		if err := check(s); err != nil {
@@ -24,7 +24,7 @@ func validate(s *State) error {
 func checkFlow(s *State) error {
 	n := s.n
 	if n < minPlayers || n > maxPlayers {
-		return bad(rPlayersNot35, n)
+		return bad(rPlayersOutOfRange, n)
 	}
 	seat := func(p int8) bool { return p >= 0 && p < n }
 	if s.month < 1 || s.month > 6 || s.phase < PhaseBusiness || s.phase > PhaseOver || s.step < stTurn || s.step > stPrimo {
@@ -207,7 +207,7 @@ func checkStreetCards(s *State) error {
 	}
 	for p := int8(0); p < n; p++ {
 		if int(s.respect[p]) != s.expectedRespect(p) {
-			return bad(rRespectNotSumSources, p, s.respect[p], s.expectedRespect(p))
+			return bad(rRespectNotSumOfSources, p, s.respect[p], s.expectedRespect(p))
 		}
 		if s.bonus[p] < 0 || s.bonus[p] > 7 || s.rank[p] < 0 || s.rank[p] >= n {
 			return bad(rBonusOrRankOutRange, p)
@@ -414,7 +414,7 @@ func checkWindows(s *State) error {
 	case meetingEnd && s.turn != n:
 		return bad(rLocationCardsRevealedOnlyOnce)
 	case !meetingEnd && s.turn >= n:
-		return bad(rEveryTurnPhaseOverYet)
+		return bad(rPhaseGoesOnAfterTurns)
 	}
 	if s.step < stWithdraw && s.cursor != 0 {
 		return bad(rNoAuctionBeingResolved)

@@ -28,6 +28,14 @@
 // Wiseguy a victim makes Busy); "P0 enforce whack" (the Enforcer).
 // Describe says each as a sentence; Prompt says what is being decided.
 //
+// Apply refuses an illegal move with a *core.RuleError naming the rule
+// broken: its Code is a name of the Reasons table ("not-your-turn",
+// "wiseguy-busy", ...), its kind core.ErrIllegalMove,
+// ErrNotYourTurn or ErrGameOver, its words the table's. Decoding a
+// position refuses one that breaks a law the same way, with a code of the
+// table and the kind core.ErrBadState. A UI may key its own words on the
+// code.
+//
 // # Sources
 //
 // The rulebook is the authority where it speaks; the text this package is

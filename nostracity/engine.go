@@ -303,7 +303,7 @@ func validateDecision(s *State) error {
 	switch {
 	case s.step == stResolve:
 		if s.npend == 0 || s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 4 {
-			return bad(rAuctionResolutionRestsOnlyPending)
+			return bad(rResolvingWithoutPendingDecision)
 		}
 		return nil
 	case s.step == stTurn && s.npend > 0:
@@ -402,7 +402,7 @@ func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 		return s.checkEnforce(p, m), true
 	}
 	if s.opt.roundRobin && s.acted && m.Kind != MoveKindAdd {
-		return why(rOneActionPerTurnHouse, 0, 0, 0), true
+		return why(rOneActionPerTurn, 0, 0, 0), true
 	}
 	return 0, false
 }
@@ -484,10 +484,10 @@ func promptTurn(s *State, actions string) string {
 
 func validateTurn(s *State) reason {
 	if s.phaseDone() {
-		return why(rEveryTurnPhaseOver, 0, 0, 0)
+		return why(rPhaseTurnsOver, 0, 0, 0)
 	}
 	if s.passed&bit(s.active()) != 0 {
-		return why(rTurnPlayerHasPassedPhase, 0, 0, 0)
+		return why(rTurnPlayerPassed, 0, 0, 0)
 	}
 	return 0
 }

@@ -178,7 +178,7 @@ func (v Verdict) String() string { return core.Names{"innocent", "guilty"}.Name(
 // MarshalText writes the verdict's id.
 func (v Verdict) MarshalText() ([]byte, error) {
 	if v != Innocent && v != Guilty {
-		return nil, bad(rNoSuchID, "verdict", int(v))
+		return nil, bad(rNoSuchId, "verdict", int(v))
 	}
 	return []byte(v.String()), nil
 }
@@ -191,7 +191,7 @@ func (v *Verdict) UnmarshalText(b []byte) error {
 	case "guilty":
 		*v = Guilty
 	default:
-		return bad(rNotAnID, quote(string(b)), "a verdict (innocent, guilty)")
+		return bad(rNotAnId, quote(string(b)), "a verdict (innocent, guilty)")
 	}
 	return nil
 }

@@ -73,7 +73,7 @@ func (s State) forceable() error {
 	case s.n == 0:
 		return bad(rNotAGame)
 	case s.view != 0:
-		return bad(rViewNoChance)
+		return bad(rViewHasNoChance)
 	case s.phase == PhaseOver:
 		return bad(rNothingToForce)
 	}

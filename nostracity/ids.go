@@ -12,7 +12,7 @@ func parseID[T ~int8](b []byte, what string, from, to T) (T, error) {
 			return x, nil
 		}
 	}
-	return 0, bad(rNotAnID, quote(string(b)), what)
+	return 0, bad(rNotAnId, quote(string(b)), what)
 }
 
 func idText[T ~int8](x T) string {
@@ -44,7 +44,7 @@ func idText[T ~int8](x T) string {
 // MarshalText writes the card's code ("W03", "T05", "R2", "I6", "UB").
 func (c Card) MarshalText() ([]byte, error) {
 	if c < 0 || c >= numStreet {
-		return nil, bad(rNoSuchID, "Street card", int(c))
+		return nil, bad(rNoSuchId, "Street card", int(c))
 	}
 	return []byte(c.String()), nil
 }
@@ -59,7 +59,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 // MarshalText writes the Bill's id ("10k-innocent"; "hidden" face down).
 func (b Bill) MarshalText() ([]byte, error) {
 	if b < 0 || b >= numBillSlots {
-		return nil, bad(rNoSuchID, "Bill", int(b))
+		return nil, bad(rNoSuchId, "Bill", int(b))
 	}
 	return []byte(b.String()), nil
 }
@@ -74,7 +74,7 @@ func (b *Bill) UnmarshalText(t []byte) error {
 // MarshalText writes the card's id ("whack"; "hidden" face down).
 func (v VendettaCard) MarshalText() ([]byte, error) {
 	if v < 0 || v >= numVendettaSlots {
-		return nil, bad(rNoSuchID, "Vendetta card", int(v))
+		return nil, bad(rNoSuchId, "Vendetta card", int(v))
 	}
 	return []byte(v.String()), nil
 }
@@ -90,7 +90,7 @@ func (v *VendettaCard) UnmarshalText(b []byte) error {
 // reveal).
 func (sp Space) MarshalText() ([]byte, error) {
 	if sp != hiddenSpace && (sp < 0 || sp > 3) {
-		return nil, bad(rNoSuchID, "Street space", int(sp))
+		return nil, bad(rNoSuchId, "Street space", int(sp))
 	}
 	return []byte(sp.String()), nil
 }
@@ -109,7 +109,7 @@ func (sp *Space) UnmarshalText(b []byte) error {
 // MarshalText writes the Cash-in type ("red", "drugs").
 func (k CashInType) MarshalText() ([]byte, error) {
 	if k < 0 || k >= numKinds {
-		return nil, bad(rNoSuchID, "Cash-in type", int(k))
+		return nil, bad(rNoSuchId, "Cash-in type", int(k))
 	}
 	return []byte(k.String()), nil
 }
@@ -124,7 +124,7 @@ func (k *CashInType) UnmarshalText(b []byte) error {
 // MarshalText writes the Wiseguy's code ("W03").
 func (w Wiseguy) MarshalText() ([]byte, error) {
 	if !w.ok() {
-		return nil, bad(rNoSuchID, "Wiseguy", int(w))
+		return nil, bad(rNoSuchId, "Wiseguy", int(w))
 	}
 	return []byte(w.String()), nil
 }
@@ -139,7 +139,7 @@ func (w *Wiseguy) UnmarshalText(b []byte) error {
 // MarshalText writes the Turf's code ("T05").
 func (t Turf) MarshalText() ([]byte, error) {
 	if !t.ok() {
-		return nil, bad(rNoSuchID, "Turf", int(t))
+		return nil, bad(rNoSuchId, "Turf", int(t))
 	}
 	return []byte(t.String()), nil
 }
@@ -154,7 +154,7 @@ func (t *Turf) UnmarshalText(b []byte) error {
 // MarshalText writes the Investigation's code ("I3").
 func (i Investigation) MarshalText() ([]byte, error) {
 	if !i.ok() {
-		return nil, bad(rNoSuchID, "Investigation", int(i))
+		return nil, bad(rNoSuchId, "Investigation", int(i))
 	}
 	return []byte(i.String()), nil
 }
@@ -169,7 +169,7 @@ func (i *Investigation) UnmarshalText(b []byte) error {
 // MarshalText writes the Title's id ("consigliere").
 func (t Title) MarshalText() ([]byte, error) {
 	if t < 0 || t > 2 {
-		return nil, bad(rNoSuchID, "Title", int(t))
+		return nil, bad(rNoSuchId, "Title", int(t))
 	}
 	return []byte(t.String()), nil
 }
@@ -184,7 +184,7 @@ func (t *Title) UnmarshalText(b []byte) error {
 // MarshalText writes the End of Game Bonus's id ("most-turfs").
 func (b Bonus) MarshalText() ([]byte, error) {
 	if b < 0 || int(b) >= len(bonusCodes) {
-		return nil, bad(rNoSuchID, "End of Game Bonus", int(b))
+		return nil, bad(rNoSuchId, "End of Game Bonus", int(b))
 	}
 	return []byte(b.String()), nil
 }

@@ -459,7 +459,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		if errors.As(err, &re) {
 			text = strings.TrimPrefix(re.Reason, "nostracity position: ")
 		}
-		return badCause(err, rPositionJSON, text)
+		return badCause(err, rPositionJson, text)
 	}
 	t, err := j.state()
 	if err != nil {
@@ -514,7 +514,7 @@ func (j *positionJSON) agrees(t *State) error {
 	}
 	for p, pj := range j.Players {
 		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {
-			return bad(rRespectNotSumSources2, p, *pj.Respect, t.respect[p])
+			return bad(rRespectGivenNotSum, p, *pj.Respect, t.respect[p])
 		}
 	}
 	return nil
@@ -538,11 +538,11 @@ func (j *positionJSON) state() (State, error) {
 		if errors.As(err, &re) {
 			text = re.Reason
 		}
-		return t, badCause(err, rOtherGame, text)
+		return t, badCause(err, rOtherGameOrVersion, text)
 	}
 	n := len(j.Players)
 	if n < minPlayers || n > maxPlayers {
-		return t, bad(rPlayersNostraCity35, n)
+		return t, bad(rPlayersNot3To5, n)
 	}
 	t.n = int8(n)
 	var err error
@@ -556,7 +556,7 @@ func (j *positionJSON) state() (State, error) {
 			return -1
 		}
 		if *p < 0 || int(*p) >= n {
-			fail(bad(rWantSeatP0, str(what), str(*p), n-1))
+			fail(bad(rNotASeat, str(what), str(*p), n-1))
 			return -1
 		}
 		return int8(*p)
@@ -578,7 +578,7 @@ func (j *positionJSON) state() (State, error) {
 		var v uint64
 		for i, c := range cards {
 			if int(c) < first || int(c) >= first+count {
-				fail(bad(rNotOne, str(what), str(c), str(Card(first)), str(Card(first+count-1))))
+				fail(bad(rIdOutOfRange, str(what), str(c), str(Card(first)), str(Card(first+count-1))))
 				continue
 			}
 			if i > 0 && c <= cards[i-1] {

@@ -51,11 +51,11 @@ func checkMeeting(s *State, m Move) reason {
 		return s.checkBid(p, m)
 	case MoveKindAdd:
 		if s.nbids[p] == 0 {
-			return why(rHasNoBidAddBill, p, 0, 0)
+			return why(rNoBidToAddTo, p, 0, 0)
 		}
 		return s.checkAddBill(p, m)
 	}
-	return why(rMeetingAllowsAuctionsVendettaCards, 0, 0, 0)
+	return why(rMeetingMove, 0, 0, 0)
 }
 
 // checkBid: a Free Wiseguy, the Location card of a Street space with a
@@ -66,26 +66,26 @@ func (s *State) checkBid(p int8, m Move) reason {
 		return r
 	}
 	if sp < 0 || sp > 3 {
-		return why(rThereNoStreetSpaceStreet, sp, 0, 0)
+		return why(rNoSuchSpace, sp, 0, 0)
 	}
 	if s.street[sp] == noCard {
-		return why(rStreetSpaceEmptyThereNo, sp, 0, 0)
+		return why(rSpaceEmpty, sp, 0, 0)
 	}
 	if s.bidOn(p, sp) >= 0 {
-		return why(rHasAlreadyUsedLocationCard, p, sp, 0)
+		return why(rLocationCardUsed, p, sp, 0)
 	}
 	if s.nbids[p] >= 4 {
-		return why(rHasNoLocationCardLeft, p, 0, 0)
+		return why(rNoLocationCardLeft, p, 0, 0)
 	}
 	if s.bank[p].total() == 0 {
-		return why(rBidNeedsLeastOneBill, p, 0, 0)
+		return why(rBidNeedsABill, p, 0, 0)
 	}
 	return 0
 }
 
 func (s *State) checkAddBill(p int8, m Move) reason {
 	if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
-		return why(rBankHoldsNo, p, int8(m.Bill), 0)
+		return why(rBillNotInBank, p, int8(m.Bill), 0)
 	}
 	return 0
 }
@@ -112,7 +112,7 @@ func legalFirstBill(dst []Move, s *State) []Move { return s.legalAddBills(dst, i
 
 func checkFirstBill(s *State, m Move) reason {
 	if m.Kind != MoveKindAdd {
-		return why(rBidNeedsLeastOneBill2, 0, 0, 0)
+		return why(rFirstBillMove, 0, 0, 0)
 	}
 	return s.checkAddBill(int8(m.By), m)
 }
@@ -135,10 +135,10 @@ func applyAddBill(s *State, m Move, ev *evbuf) {
 func validateFirstBill(s *State) reason {
 	p := s.active()
 	if s.phase != PhaseMeeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
-		return why(rNoBidAddFirstBill, 0, 0, 0)
+		return why(rNoBidForFirstBill, 0, 0, 0)
 	}
 	if s.bank[p].total() == 0 {
-		return why(rBidWaitsFirstBillEmpty, 0, 0, 0)
+		return why(rFirstBillFromEmptyBank, 0, 0, 0)
 	}
 	return 0
 }
@@ -192,7 +192,7 @@ func legalKeepBid(dst []Move, s *State) []Move {
 func checkKeepBid(s *State, m Move) reason {
 	p := int8(m.By)
 	if m.Kind != MoveKindKeepBid && m.Kind != MoveKindKeepTwo {
-		return why(rWonAuctionAloneMustChoose, p, 0, 0)
+		return why(rKeepBidMove, p, 0, 0)
 	}
 	k := s.bidOn(p, s.cursor)
 	if k < 0 {
@@ -200,20 +200,20 @@ func checkKeepBid(s *State, m Move) reason {
 	}
 	b := s.bids[p][k].bills
 	if !validBill(int8(m.Bill)) || b[int8(m.Bill)] == 0 {
-		return why(rBidHoldsNo, int8(m.Bill), 0, 0)
+		return why(rBillNotInBid, int8(m.Bill), 0, 0)
 	}
 	if m.Kind == MoveKindKeepBid {
 		return 0
 	}
 	if s.bids[p][k].wg != wPennyPinch {
-		return why(rSoleWinnerKeepsOneBill, 0, 0, 0)
+		return why(rKeepsOneBill, 0, 0, 0)
 	}
 	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
-		return why(rNameTwoBillsKeptType, 0, 0, 0)
+		return why(rKeepTwoInTypeOrder, 0, 0, 0)
 	}
 	b[int8(m.Bill)]--
 	if b[int8(m.Bill2)] == 0 {
-		return why(rBidHoldsNoSecond, int8(m.Bill2), 0, 0)
+		return why(rSecondBillNotInBid, int8(m.Bill2), 0, 0)
 	}
 	return 0
 }
@@ -228,7 +228,7 @@ func applyKeepBid(s *State, m Move, ev *evbuf) {
 
 func validateKeepBid(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {
-		return why(rNoWinningBidKeepBill, 0, 0, 0)
+		return why(rNoWinningBidToKeep, 0, 0, 0)
 	}
 	return 0
 }

@@ -13,11 +13,11 @@ import "github.com/mafiarules/sdk/core"
 func (s *State) checkFree(p, w, what int8) reason {
 	switch {
 	case w < 0 || w >= numWiseguys:
-		return why(rThereNoWiseguy, w, 0, 0)
+		return why(rNoSuchWiseguy, w, 0, 0)
 	case !owns(s.wiseguys[p], int(w)):
-		return why(rMakesOneYourFreeWiseguys, what, w, p)
+		return why(rNotYourWiseguy, what, w, p)
 	case owns(s.busyW, int(w)):
-		return why(rBusyBusyWiseguyStaysBusy, w, what, 0)
+		return why(rWiseguyBusy, w, what, 0)
 	}
 	return 0
 }
@@ -35,7 +35,7 @@ func legalColdFeet(dst []Move, s *State) []Move {
 
 func checkColdFeet(s *State, m Move) reason {
 	if (m.Kind != MoveKindWithdraw && m.Kind != MoveKindStay) || m != (Move{By: m.By, Kind: m.Kind}) {
-		return why(rAfterRevealDecidesWhetherCold, int8(m.By), 0, 0)
+		return why(rColdFeetMove, int8(m.By), 0, 0)
 	}
 	return 0
 }
@@ -67,10 +67,10 @@ func validateColdFeet(s *State) reason {
 
 func (s *State) checkEnforce(p int8, m Move) reason {
 	if !s.enforcer {
-		return why(rEnforcerPowerNeedsEnforcerMade, 0, 0, 0)
+		return why(rEnforcerNotBusy, 0, 0, 0)
 	}
 	if v := int8(m.Vendetta); v < vWhack || v > vFix || s.hand[p][v] == 0 {
-		return why(rHoldsNoDiscard, p, v, 0)
+		return why(rEnforceCardNotInHand, p, v, 0)
 	}
 	return 0
 }

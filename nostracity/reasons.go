@@ -21,84 +21,84 @@ const (
 	rNotYourTurn
 	rNoMoveKind
 	rUnusedFields
-	rAuctionResolutionRestsOnlyPending
-	rOneActionPerTurnHouse
-	rEveryTurnPhaseOver
-	rTurnPlayerHasPassedPhase
+	rResolvingWithoutPendingDecision
+	rOneActionPerTurn
+	rPhaseTurnsOver
+	rTurnPlayerPassed
 	// business.go
-	rBusinessPhaseAllowsCashIns
-	rUnknownCashType
-	rCashMakesTurfBusyOnly
-	rBagmanCashNeedsTurfShowing
-	rNotTurfAtlanticCityCan
-	rBusyBusyTurfCannotStart
-	rDoesNotShow
-	rStreetCashInsForbidden
-	rOnlyOneRacketCashPer
-	rOnlyOneCashPerPhase
-	rNoLeftAmongBillsDrawn
-	rBillsGoOtherPlayersActive
-	rHasNoTurfCashShares
-	rFirstPlayerCardGoesAnother
-	rDoesNotHoldFirstPlayer
-	rFirstPlayerCardHasAlready
-	rFirstPlayerCardReplacesBill
-	rDistributingCashGiveGiveFirst
+	rBusinessMove
+	rUnknownCashInType
+	rCashInNeedsTurf
+	rBagmanNeedsTurfShowingType
+	rNotYourTurf
+	rTurfBusy
+	rTurfDoesNotShowType
+	rCashInForbiddenByInvestigation
+	rOneRacketCashInPerPhase
+	rOneTrafficCashInPerPhase
+	rBillNotDrawn
+	rGiveToAnotherPlayer
+	rRecipientSharesNothing
+	rFirstPlayerToAnotherPlayer
+	rNotFirstPlayer
+	rFirstPlayerMovedThisMonth
+	rFirstPlayerReplacesOwedBill
+	rDistributeMove
 	rDistributionOutsideBusiness
 	// meeting.go
-	rHasNoBidAddBill
-	rMeetingAllowsAuctionsVendettaCards
-	rThereNoStreetSpaceStreet
-	rStreetSpaceEmptyThereNo
-	rHasAlreadyUsedLocationCard
-	rHasNoLocationCardLeft
-	rBidNeedsLeastOneBill
-	rBankHoldsNo
-	rBidNeedsLeastOneBill2
-	rNoBidAddFirstBill
-	rBidWaitsFirstBillEmpty
-	rWonAuctionAloneMustChoose
+	rNoBidToAddTo
+	rMeetingMove
+	rNoSuchSpace
+	rSpaceEmpty
+	rLocationCardUsed
+	rNoLocationCardLeft
+	rBidNeedsABill
+	rBillNotInBank
+	rFirstBillMove
+	rNoBidForFirstBill
+	rFirstBillFromEmptyBank
+	rKeepBidMove
 	rNoWinningBid
-	rBidHoldsNo
-	rSoleWinnerKeepsOneBill
-	rNameTwoBillsKeptType
-	rBidHoldsNoSecond
-	rNoWinningBidKeepBill
+	rBillNotInBid
+	rKeepsOneBill
+	rKeepTwoInTypeOrder
+	rSecondBillNotInBid
+	rNoWinningBidToKeep
 	// powers.go
-	rThereNoWiseguy
-	rMakesOneYourFreeWiseguys
-	rBusyBusyWiseguyStaysBusy
-	rAfterRevealDecidesWhetherCold
+	rNoSuchWiseguy
+	rNotYourWiseguy
+	rWiseguyBusy
+	rColdFeetMove
 	rNoColdFeetDecision
-	rEnforcerPowerNeedsEnforcerMade
-	rHoldsNoDiscard
+	rEnforcerNotBusy
+	rEnforceCardNotInHand
 	// titles.go
-	rMustGive
+	rTitleMove
 	rNoSuchPlayer
-	rAlreadyGoesPlayerWithoutTitle
-	rNoConsigliereGive
-	rNoPrimoCapoGive
+	rAlreadyHasTitle
+	rNoConsigliereToGive
+	rNoPrimoCapoToGive
 	// trial.go
-	rTrialAllowsCorruptionVendettaCards
-	rJuryTampererOnlyHeRemoves
-	rBankHoldsNoCorrupt
-	rLawyerPlacesTwoBillsWhen
-	rLawyerPlacesTwoBillsNamed
-	rBankHoldsNoSecond
+	rTrialMove
+	rOnlyJuryTampererTampers
+	rCorruptBillNotInBank
+	rLawyerPlacesTwo
+	rLawyerBillsInTypeOrder
+	rSecondBillNotInBank
 	// vendetta.go
-	rHoldsNoPlay
+	rCardNotInHand
 	rOneVendettaCardPerTurn
-	rTargetsAnotherPlayer
-	rTorchTargetsTurf
-	rTorchTargetsFreeTurfAnother
-	rFixPlayedYourTrialTurn
-	rBankHoldsNoFix
-	rMustFirstNameTargetFit
-	rFitRageTargetsAnotherPlayer
-	rMustFirstMakeFreeWiseguy
-	rFirstPendingDecisionResolvesItself
+	rTargetAnotherPlayer
+	rTorchNeedsTurf
+	rTorchFreeTurfOfAnother
+	rFixInTrial
+	rFixBillNotInBank
+	rFitOfRageTargetMove
+	rFitOfRageAnotherPlayer
+	rMakeBusyMove
+	rPendingResolvesItself
 	// check.go
-	rPlayersNot35
+	rPlayersOutOfRange
 	rMonthPhaseStepOutRange
 	rFirstPlayerPhaseFirstTurn
 	rOptionsOrGuiltOutRange
@@ -125,7 +125,7 @@ const (
 	rBusyCardBelongsNobody
 	rAtlanticCityOwner
 	rZealousCorruptorHolder
-	rRespectNotSumSources
+	rRespectNotSumOfSources
 	rBonusOrRankOutRange
 	rHasBids
 	rBidsOutsideMeeting
@@ -158,7 +158,7 @@ const (
 	rRevealedSnitchStatusDoesNot
 	rLocationCardsRevealedOnceEvery
 	rLocationCardsRevealedOnlyOnce
-	rEveryTurnPhaseOverYet
+	rPhaseGoesOnAfterTurns
 	rNoAuctionBeingResolved
 	rSoleWinnerKeepsBillOnly
 	rCorruptersCountedTrialOnly
@@ -175,11 +175,11 @@ const (
 	rStreetPileStreetCardsNot
 	rBillPileStockLessEvery
 	rVendettaPileStockLessEvery
-	rRespectNotSumSources2
-	rPlayersNostraCity35
-	rWantSeatP0
+	rRespectGivenNotSum
+	rPlayersNot3To5
+	rNotASeat
 	rListedTwice
-	rNotOne
+	rIdOutOfRange
 	rSetWrittenOnceEachId
 	rFullStateCarriesRngView
 	rRulesWantOne
@@ -234,13 +234,13 @@ const (
 	rBillPileHoldsNo
 	rVendettaPileHoldsNo
 	// the decoder, the ids, the forcing helpers
-	rPositionJSON
-	rOtherGame
-	rNotAnID
-	rNoSuchID
+	rPositionJson
+	rOtherGameOrVersion
+	rNotAnId
+	rNoSuchId
 	rNotAPhase
 	rNotADecision
-	rViewNoChance
+	rViewHasNoChance
 	rNothingToForce
 	numReasons
 )
@@ -289,77 +289,77 @@ var Reasons = core.ReasonTable{
 		rNotYourTurn:                          {Name: "not-your-turn", Kind: core.ErrNotYourTurn, Text: "{seat} decides now, not {seat}"},
 		rNoMoveKind:                           {Name: "no-move-kind", Kind: core.ErrIllegalMove, Text: "{seat}: a Move needs a kind (the zero Move is no move)"},
 		rUnusedFields:                         {Name: "unused-fields", Kind: core.ErrIllegalMove, Text: "{unused}"},
-		rAuctionResolutionRestsOnlyPending:    {Name: "auction-resolution-rests-only-pending", Kind: core.ErrBadState, Text: "auction resolution rests only on a pending decision"},
-		rOneActionPerTurnHouse:                {Name: "one-action-per-turn-house", Kind: core.ErrIllegalMove, Text: "one action per turn (House rule HOUSE-1, round-robin-single-action): pass the turn on"},
-		rEveryTurnPhaseOver:                   {Name: "every-turn-phase-over", Kind: core.ErrBadState, Text: "every turn of the phase is over"},
-		rTurnPlayerHasPassedPhase:             {Name: "turn-player-has-passed-phase", Kind: core.ErrBadState, Text: "the turn player has passed for the phase"},
-		rBusinessPhaseAllowsCashIns:           {Name: "business-phase-allows-cash-ins", Kind: core.ErrIllegalMove, Text: "the Business phase allows Cash-ins, Vendetta cards and ending the turn"},
-		rUnknownCashType:                      {Name: "unknown-cash-type", Kind: core.ErrIllegalMove, Text: "unknown Cash-in type"},
-		rCashMakesTurfBusyOnly:                {Name: "cash-makes-turf-busy-only", Kind: core.ErrIllegalMove, Text: "a Cash-in makes a Turf Busy (only the Bagman needs none)"},
-		rBagmanCashNeedsTurfShowing:           {Name: "bagman-cash-needs-turf-showing", Kind: core.ErrIllegalMove, Text: "the Bagman's {cashin} Cash-in needs a Turf of {seat} showing it"},
-		rNotTurfAtlanticCityCan:               {Name: "not-turf-atlantic-city-can", Kind: core.ErrIllegalMove, Text: "{turf} is not a Turf of {seat} (Atlantic City can never start a Cash-in)"},
-		rBusyBusyTurfCannotStart:              {Name: "busy-busy-turf-cannot-start", Kind: core.ErrIllegalMove, Text: "{turf} is Busy: a Busy Turf cannot start a Cash-in"},
-		rDoesNotShow:                          {Name: "does-not-show", Kind: core.ErrIllegalMove, Text: "{turf} does not show {cashin}"},
-		rStreetCashInsForbidden:               {Name: "street-cash-ins-forbidden", Kind: core.ErrIllegalMove, Text: "{investigation} is on the Street: {cashin} Cash-ins are forbidden"},
-		rOnlyOneRacketCashPer:                 {Name: "only-one-racket-cash-per", Kind: core.ErrIllegalMove, Text: "only one Racket Cash-in per Phase"},
-		rOnlyOneCashPerPhase:                  {Name: "only-one-cash-per-phase", Kind: core.ErrIllegalMove, Text: "only one {cashin} Cash-in per Phase"},
-		rNoLeftAmongBillsDrawn:                {Name: "no-left-among-bills-drawn", Kind: core.ErrIllegalMove, Text: "no {bill} is left among the Bills drawn ({n} left): only drawn Bills can be given"},
-		rBillsGoOtherPlayersActive:            {Name: "bills-go-other-players-active", Kind: core.ErrIllegalMove, Text: "Bills go to other players; the active player keeps the rest with keep"},
-		rHasNoTurfCashShares:                  {Name: "has-no-turf-cash-shares", Kind: core.ErrIllegalMove, Text: "{seat} has no Turf in this Cash-in and shares none of its Bills"},
-		rFirstPlayerCardGoesAnother:           {Name: "first-player-card-goes-another", Kind: core.ErrIllegalMove, Text: "the First Player card goes to another player"},
-		rDoesNotHoldFirstPlayer:               {Name: "does-not-hold-first-player", Kind: core.ErrIllegalMove, Text: "{seat} does not hold the First Player card"},
-		rFirstPlayerCardHasAlready:            {Name: "first-player-card-has-already", Kind: core.ErrIllegalMove, Text: "the First Player card has already changed owners this Month"},
-		rFirstPlayerCardReplacesBill:          {Name: "first-player-card-replaces-bill", Kind: core.ErrIllegalMove, Text: "the First Player card replaces a Bill {seat} is owed, and {seat} is owed none"},
-		rDistributingCashGiveGiveFirst:        {Name: "distributing-cash-give-give-first", Kind: core.ErrIllegalMove, Text: "{seat} is distributing a Cash-in: give, give first-player or keep"},
+		rResolvingWithoutPendingDecision:      {Name: "resolving-without-pending-decision", Kind: core.ErrBadState, Text: "auction resolution rests only on a pending decision"},
+		rOneActionPerTurn:                     {Name: "one-action-per-turn", Kind: core.ErrIllegalMove, Text: "one action per turn (House rule HOUSE-1, round-robin-single-action): pass the turn on"},
+		rPhaseTurnsOver:                       {Name: "phase-turns-over", Kind: core.ErrBadState, Text: "every turn of the phase is over"},
+		rTurnPlayerPassed:                     {Name: "turn-player-passed", Kind: core.ErrBadState, Text: "the turn player has passed for the phase"},
+		rBusinessMove:                         {Name: "business-move", Kind: core.ErrIllegalMove, Text: "the Business phase allows Cash-ins, Vendetta cards and ending the turn"},
+		rUnknownCashInType:                    {Name: "unknown-cash-in-type", Kind: core.ErrIllegalMove, Text: "unknown Cash-in type"},
+		rCashInNeedsTurf:                      {Name: "cash-in-needs-turf", Kind: core.ErrIllegalMove, Text: "a Cash-in makes a Turf Busy (only the Bagman needs none)"},
+		rBagmanNeedsTurfShowingType:           {Name: "bagman-needs-turf-showing-type", Kind: core.ErrIllegalMove, Text: "the Bagman's {cashin} Cash-in needs a Turf of {seat} showing it"},
+		rNotYourTurf:                          {Name: "not-your-turf", Kind: core.ErrIllegalMove, Text: "{turf} is not a Turf of {seat} (Atlantic City can never start a Cash-in)"},
+		rTurfBusy:                             {Name: "turf-busy", Kind: core.ErrIllegalMove, Text: "{turf} is Busy: a Busy Turf cannot start a Cash-in"},
+		rTurfDoesNotShowType:                  {Name: "turf-does-not-show-type", Kind: core.ErrIllegalMove, Text: "{turf} does not show {cashin}"},
+		rCashInForbiddenByInvestigation:       {Name: "cash-in-forbidden-by-investigation", Kind: core.ErrIllegalMove, Text: "{investigation} is on the Street: {cashin} Cash-ins are forbidden"},
+		rOneRacketCashInPerPhase:              {Name: "one-racket-cash-in-per-phase", Kind: core.ErrIllegalMove, Text: "only one Racket Cash-in per Phase"},
+		rOneTrafficCashInPerPhase:             {Name: "one-traffic-cash-in-per-phase", Kind: core.ErrIllegalMove, Text: "only one {cashin} Cash-in per Phase"},
+		rBillNotDrawn:                         {Name: "bill-not-drawn", Kind: core.ErrIllegalMove, Text: "no {bill} is left among the Bills drawn ({n} left): only drawn Bills can be given"},
+		rGiveToAnotherPlayer:                  {Name: "give-to-another-player", Kind: core.ErrIllegalMove, Text: "Bills go to other players; the active player keeps the rest with keep"},
+		rRecipientSharesNothing:               {Name: "recipient-shares-nothing", Kind: core.ErrIllegalMove, Text: "{seat} has no Turf in this Cash-in and shares none of its Bills"},
+		rFirstPlayerToAnotherPlayer:           {Name: "first-player-to-another-player", Kind: core.ErrIllegalMove, Text: "the First Player card goes to another player"},
+		rNotFirstPlayer:                       {Name: "not-first-player", Kind: core.ErrIllegalMove, Text: "{seat} does not hold the First Player card"},
+		rFirstPlayerMovedThisMonth:            {Name: "first-player-moved-this-month", Kind: core.ErrIllegalMove, Text: "the First Player card has already changed owners this Month"},
+		rFirstPlayerReplacesOwedBill:          {Name: "first-player-replaces-owed-bill", Kind: core.ErrIllegalMove, Text: "the First Player card replaces a Bill {seat} is owed, and {seat} is owed none"},
+		rDistributeMove:                       {Name: "distribute-move", Kind: core.ErrIllegalMove, Text: "{seat} is distributing a Cash-in: give, give first-player or keep"},
 		rDistributionOutsideBusiness:          {Name: "distribution-outside-business", Kind: core.ErrBadState, Text: "a distribution outside the Business"},
-		rHasNoBidAddBill:                      {Name: "has-no-bid-add-bill", Kind: core.ErrIllegalMove, Text: "{seat} has no bid to add a Bill to"},
-		rMeetingAllowsAuctionsVendettaCards:   {Name: "meeting-allows-auctions-vendetta-cards", Kind: core.ErrIllegalMove, Text: "the Meeting allows Auctions, Vendetta cards and ending the turn"},
-		rThereNoStreetSpaceStreet:             {Name: "there-no-street-space-street", Kind: core.ErrIllegalMove, Text: "there is no Street space {space}: the Street has the spaces S1 to S4"},
-		rStreetSpaceEmptyThereNo:              {Name: "street-space-empty-there-no", Kind: core.ErrIllegalMove, Text: "Street space {space} is empty: there is no card to bid on"},
-		rHasAlreadyUsedLocationCard:           {Name: "has-already-used-location-card", Kind: core.ErrIllegalMove, Text: "{seat} has already used the Location card of {space}"},
-		rHasNoLocationCardLeft:                {Name: "has-no-location-card-left", Kind: core.ErrIllegalMove, Text: "{seat} has no Location card left"},
-		rBidNeedsLeastOneBill:                 {Name: "bid-needs-least-one-bill", Kind: core.ErrIllegalMove, Text: "a bid needs at least one Bill and {seat}'s Bank is empty (House rule HOUSE-20)"},
-		rBankHoldsNo:                          {Name: "bank-holds-no", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no {bill}"},
-		rBidNeedsLeastOneBill2:                {Name: "bid-needs-least-one-bill-2", Kind: core.ErrIllegalMove, Text: "a bid needs at least one Bill: add a Bill from the Bank first"},
-		rNoBidAddFirstBill:                    {Name: "no-bid-add-first-bill", Kind: core.ErrBadState, Text: "no bid to add a first Bill to"},
-		rBidWaitsFirstBillEmpty:               {Name: "bid-waits-first-bill-empty", Kind: core.ErrBadState, Text: "a bid waits for a first Bill from an empty Bank (House rule HOUSE-20)"},
-		rWonAuctionAloneMustChoose:            {Name: "won-auction-alone-must-choose", Kind: core.ErrIllegalMove, Text: "{seat} won the auction alone and must choose the Bill to keep"},
+		rNoBidToAddTo:                         {Name: "no-bid-to-add-to", Kind: core.ErrIllegalMove, Text: "{seat} has no bid to add a Bill to"},
+		rMeetingMove:                          {Name: "meeting-move", Kind: core.ErrIllegalMove, Text: "the Meeting allows Auctions, Vendetta cards and ending the turn"},
+		rNoSuchSpace:                          {Name: "no-such-space", Kind: core.ErrIllegalMove, Text: "there is no Street space {space}: the Street has the spaces S1 to S4"},
+		rSpaceEmpty:                           {Name: "space-empty", Kind: core.ErrIllegalMove, Text: "Street space {space} is empty: there is no card to bid on"},
+		rLocationCardUsed:                     {Name: "location-card-used", Kind: core.ErrIllegalMove, Text: "{seat} has already used the Location card of {space}"},
+		rNoLocationCardLeft:                   {Name: "no-location-card-left", Kind: core.ErrIllegalMove, Text: "{seat} has no Location card left"},
+		rBidNeedsABill:                        {Name: "bid-needs-a-bill", Kind: core.ErrIllegalMove, Text: "a bid needs at least one Bill and {seat}'s Bank is empty (House rule HOUSE-20)"},
+		rBillNotInBank:                        {Name: "bill-not-in-bank", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no {bill}"},
+		rFirstBillMove:                        {Name: "first-bill-move", Kind: core.ErrIllegalMove, Text: "a bid needs at least one Bill: add a Bill from the Bank first"},
+		rNoBidForFirstBill:                    {Name: "no-bid-for-first-bill", Kind: core.ErrBadState, Text: "no bid to add a first Bill to"},
+		rFirstBillFromEmptyBank:               {Name: "first-bill-from-empty-bank", Kind: core.ErrBadState, Text: "a bid waits for a first Bill from an empty Bank (House rule HOUSE-20)"},
+		rKeepBidMove:                          {Name: "keep-bid-move", Kind: core.ErrIllegalMove, Text: "{seat} won the auction alone and must choose the Bill to keep"},
 		rNoWinningBid:                         {Name: "no-winning-bid", Kind: core.ErrIllegalMove, Text: "no winning bid"},
-		rBidHoldsNo:                           {Name: "bid-holds-no", Kind: core.ErrIllegalMove, Text: "the bid holds no {bill}"},
-		rSoleWinnerKeepsOneBill:               {Name: "sole-winner-keeps-one-bill", Kind: core.ErrIllegalMove, Text: "a sole winner keeps one Bill (two only with the Penny-pincher)"},
-		rNameTwoBillsKeptType:                 {Name: "name-two-bills-kept-type", Kind: core.ErrIllegalMove, Text: "name the two Bills kept in type order"},
-		rBidHoldsNoSecond:                     {Name: "bid-holds-no-second", Kind: core.ErrIllegalMove, Text: "the bid holds no second {bill}"},
-		rNoWinningBidKeepBill:                 {Name: "no-winning-bid-keep-bill", Kind: core.ErrBadState, Text: "no winning bid to keep a Bill of"},
-		rThereNoWiseguy:                       {Name: "there-no-wiseguy", Kind: core.ErrIllegalMove, Text: "there is no Wiseguy {card}"},
-		rMakesOneYourFreeWiseguys:             {Name: "makes-one-your-free-wiseguys", Kind: core.ErrIllegalMove, Text: "{action} makes one of your Free Wiseguys Busy: {card} is not one of {seat}'s Wiseguys"},
-		rBusyBusyWiseguyStaysBusy:             {Name: "busy-busy-wiseguy-stays-busy", Kind: core.ErrIllegalMove, Text: "{card} is Busy: a Busy Wiseguy stays Busy for the rest of the Month ({action} needs a Free one)"},
-		rAfterRevealDecidesWhetherCold:        {Name: "after-reveal-decides-whether-cold", Kind: core.ErrIllegalMove, Text: "after the reveal {seat} decides whether the Cold Feet bid stays"},
+		rBillNotInBid:                         {Name: "bill-not-in-bid", Kind: core.ErrIllegalMove, Text: "the bid holds no {bill}"},
+		rKeepsOneBill:                         {Name: "keeps-one-bill", Kind: core.ErrIllegalMove, Text: "a sole winner keeps one Bill (two only with the Penny-pincher)"},
+		rKeepTwoInTypeOrder:                   {Name: "keep-two-in-type-order", Kind: core.ErrIllegalMove, Text: "name the two Bills kept in type order"},
+		rSecondBillNotInBid:                   {Name: "second-bill-not-in-bid", Kind: core.ErrIllegalMove, Text: "the bid holds no second {bill}"},
+		rNoWinningBidToKeep:                   {Name: "no-winning-bid-to-keep", Kind: core.ErrBadState, Text: "no winning bid to keep a Bill of"},
+		rNoSuchWiseguy:                        {Name: "no-such-wiseguy", Kind: core.ErrIllegalMove, Text: "there is no Wiseguy {card}"},
+		rNotYourWiseguy:                       {Name: "not-your-wiseguy", Kind: core.ErrIllegalMove, Text: "{action} makes one of your Free Wiseguys Busy: {card} is not one of {seat}'s Wiseguys"},
+		rWiseguyBusy:                          {Name: "wiseguy-busy", Kind: core.ErrIllegalMove, Text: "{card} is Busy: a Busy Wiseguy stays Busy for the rest of the Month ({action} needs a Free one)"},
+		rColdFeetMove:                         {Name: "cold-feet-move", Kind: core.ErrIllegalMove, Text: "after the reveal {seat} decides whether the Cold Feet bid stays"},
 		rNoColdFeetDecision:                   {Name: "no-cold-feet-decision", Kind: core.ErrBadState, Text: "no Cold Feet decision"},
-		rEnforcerPowerNeedsEnforcerMade:       {Name: "enforcer-power-needs-enforcer-made", Kind: core.ErrIllegalMove, Text: "the Enforcer's power needs the Enforcer made Busy this turn, once"},
-		rHoldsNoDiscard:                       {Name: "holds-no-discard", Kind: core.ErrIllegalMove, Text: "{seat} holds no {vendetta} to discard"},
-		rMustGive:                             {Name: "must-give", Kind: core.ErrIllegalMove, Text: "{seat} must give the {title}"},
+		rEnforcerNotBusy:                      {Name: "enforcer-not-busy", Kind: core.ErrIllegalMove, Text: "the Enforcer's power needs the Enforcer made Busy this turn, once"},
+		rEnforceCardNotInHand:                 {Name: "enforce-card-not-in-hand", Kind: core.ErrIllegalMove, Text: "{seat} holds no {vendetta} to discard"},
+		rTitleMove:                            {Name: "title-move", Kind: core.ErrIllegalMove, Text: "{seat} must give the {title}"},
 		rNoSuchPlayer:                         {Name: "no-such-player", Kind: core.ErrIllegalMove, Text: "no such player"},
-		rAlreadyGoesPlayerWithoutTitle:        {Name: "already-goes-player-without-title", Kind: core.ErrIllegalMove, Text: "{seat} is already {title}: the {title} goes to a player without a Title"},
-		rNoConsigliereGive:                    {Name: "no-consigliere-give", Kind: core.ErrBadState, Text: "no Consigliere to give"},
-		rNoPrimoCapoGive:                      {Name: "no-primo-capo-give", Kind: core.ErrBadState, Text: "no Primo Capo to give"},
-		rTrialAllowsCorruptionVendettaCards:   {Name: "trial-allows-corruption-vendetta-cards", Kind: core.ErrIllegalMove, Text: "the Trial allows Corruption, Vendetta cards and ending the turn"},
-		rJuryTampererOnlyHeRemoves:            {Name: "jury-tamperer-only-he-removes", Kind: core.ErrIllegalMove, Text: "the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill"},
-		rBankHoldsNoCorrupt:                   {Name: "bank-holds-no-corrupt", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no {bill} to corrupt with"},
-		rLawyerPlacesTwoBillsWhen:             {Name: "lawyer-places-two-bills-when", Kind: core.ErrIllegalMove, Text: "the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill"},
-		rLawyerPlacesTwoBillsNamed:            {Name: "lawyer-places-two-bills-named", Kind: core.ErrIllegalMove, Text: "the Lawyer places two Bills, named in type order"},
-		rBankHoldsNoSecond:                    {Name: "bank-holds-no-second", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no second {bill}"},
-		rHoldsNoPlay:                          {Name: "holds-no-play", Kind: core.ErrIllegalMove, Text: "{seat} holds no {vendetta} to play"},
+		rAlreadyHasTitle:                      {Name: "already-has-title", Kind: core.ErrIllegalMove, Text: "{seat} is already {title}: the {title} goes to a player without a Title"},
+		rNoConsigliereToGive:                  {Name: "no-consigliere-to-give", Kind: core.ErrBadState, Text: "no Consigliere to give"},
+		rNoPrimoCapoToGive:                    {Name: "no-primo-capo-to-give", Kind: core.ErrBadState, Text: "no Primo Capo to give"},
+		rTrialMove:                            {Name: "trial-move", Kind: core.ErrIllegalMove, Text: "the Trial allows Corruption, Vendetta cards and ending the turn"},
+		rOnlyJuryTampererTampers:              {Name: "only-jury-tamperer-tampers", Kind: core.ErrIllegalMove, Text: "the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill"},
+		rCorruptBillNotInBank:                 {Name: "corrupt-bill-not-in-bank", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no {bill} to corrupt with"},
+		rLawyerPlacesTwo:                      {Name: "lawyer-places-two", Kind: core.ErrIllegalMove, Text: "the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill"},
+		rLawyerBillsInTypeOrder:               {Name: "lawyer-bills-in-type-order", Kind: core.ErrIllegalMove, Text: "the Lawyer places two Bills, named in type order"},
+		rSecondBillNotInBank:                  {Name: "second-bill-not-in-bank", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no second {bill}"},
+		rCardNotInHand:                        {Name: "card-not-in-hand", Kind: core.ErrIllegalMove, Text: "{seat} holds no {vendetta} to play"},
 		rOneVendettaCardPerTurn:               {Name: "one-vendetta-card-per-turn", Kind: core.ErrIllegalMove, Text: "one Vendetta card per turn (two with the Hitman made Busy) (House rule HOUSE-12)"},
-		rTargetsAnotherPlayer:                 {Name: "targets-another-player", Kind: core.ErrIllegalMove, Text: "{vendetta} targets another player"},
-		rTorchTargetsTurf:                     {Name: "torch-targets-turf", Kind: core.ErrIllegalMove, Text: "Torch targets a Turf"},
-		rTorchTargetsFreeTurfAnother:          {Name: "torch-targets-free-turf-another", Kind: core.ErrIllegalMove, Text: "Torch targets a Free Turf of another player"},
-		rFixPlayedYourTrialTurn:               {Name: "fix-played-your-trial-turn", Kind: core.ErrIllegalMove, Text: "Fix is played in your Trial turn"},
-		rBankHoldsNoFix:                       {Name: "bank-holds-no-fix", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no {bill} to fix"},
-		rMustFirstNameTargetFit:               {Name: "must-first-name-target-fit", Kind: core.ErrIllegalMove, Text: "{seat} must first name the target of the Fit of Rage"},
-		rFitRageTargetsAnotherPlayer:          {Name: "fit-rage-targets-another-player", Kind: core.ErrIllegalMove, Text: "a Fit of Rage targets another player"},
-		rMustFirstMakeFreeWiseguy:             {Name: "must-first-make-free-wiseguy", Kind: core.ErrIllegalMove, Text: "{seat} must first make a Free Wiseguy Busy ({vendetta})"},
-		rFirstPendingDecisionResolvesItself:   {Name: "first-pending-decision-resolves-itself", Kind: core.ErrBadState, Text: "the first pending decision resolves itself"},
-		rPlayersNot35:                         {Name: "players-not-3-5", Kind: core.ErrBadState, Text: "{n} players, not 3 to 5"},
+		rTargetAnotherPlayer:                  {Name: "target-another-player", Kind: core.ErrIllegalMove, Text: "{vendetta} targets another player"},
+		rTorchNeedsTurf:                       {Name: "torch-needs-turf", Kind: core.ErrIllegalMove, Text: "Torch targets a Turf"},
+		rTorchFreeTurfOfAnother:               {Name: "torch-free-turf-of-another", Kind: core.ErrIllegalMove, Text: "Torch targets a Free Turf of another player"},
+		rFixInTrial:                           {Name: "fix-in-trial", Kind: core.ErrIllegalMove, Text: "Fix is played in your Trial turn"},
+		rFixBillNotInBank:                     {Name: "fix-bill-not-in-bank", Kind: core.ErrIllegalMove, Text: "{seat}'s Bank holds no {bill} to fix"},
+		rFitOfRageTargetMove:                  {Name: "fit-of-rage-target-move", Kind: core.ErrIllegalMove, Text: "{seat} must first name the target of the Fit of Rage"},
+		rFitOfRageAnotherPlayer:               {Name: "fit-of-rage-another-player", Kind: core.ErrIllegalMove, Text: "a Fit of Rage targets another player"},
+		rMakeBusyMove:                         {Name: "make-busy-move", Kind: core.ErrIllegalMove, Text: "{seat} must first make a Free Wiseguy Busy ({vendetta})"},
+		rPendingResolvesItself:                {Name: "pending-resolves-itself", Kind: core.ErrBadState, Text: "the first pending decision resolves itself"},
+		rPlayersOutOfRange:                    {Name: "players-out-of-range", Kind: core.ErrBadState, Text: "{n} players, not 3 to 5"},
 		rMonthPhaseStepOutRange:               {Name: "month-phase-step-out-range", Kind: core.ErrBadState, Text: "month {n}, phase {n}, step {n} out of range"},
 		rFirstPlayerPhaseFirstTurn:            {Name: "first-player-phase-first-turn", Kind: core.ErrBadState, Text: "first player {n}, phase first {n}, turn {n} out of range"},
 		rOptionsOrGuiltOutRange:               {Name: "options-or-guilt-out-range", Kind: core.ErrBadState, Text: "options or Guilt out of range"},
@@ -386,7 +386,7 @@ var Reasons = core.ReasonTable{
 		rBusyCardBelongsNobody:                {Name: "busy-card-belongs-nobody", Kind: core.ErrBadState, Text: "a Busy card belongs to nobody"},
 		rAtlanticCityOwner:                    {Name: "atlantic-city-owner", Kind: core.ErrBadState, Text: "Atlantic City's owner {n}"},
 		rZealousCorruptorHolder:               {Name: "zealous-corruptor-holder", Kind: core.ErrBadState, Text: "Zealous Corruptor holder {n}"},
-		rRespectNotSumSources:                 {Name: "respect-not-sum-sources", Kind: core.ErrBadState, Text: "{seat}'s Respect {n} is not the sum of its sources ({n})"},
+		rRespectNotSumOfSources:               {Name: "respect-not-sum-of-sources", Kind: core.ErrBadState, Text: "{seat}'s Respect {n} is not the sum of its sources ({n})"},
 		rBonusOrRankOutRange:                  {Name: "bonus-or-rank-out-range", Kind: core.ErrBadState, Text: "{seat}'s bonus or rank out of range"},
 		rHasBids:                              {Name: "has-bids", Kind: core.ErrBadState, Text: "{seat} has {n} bids"},
 		rBidsOutsideMeeting:                   {Name: "bids-outside-meeting", Kind: core.ErrBadState, Text: "bids outside the Meeting"},
@@ -419,7 +419,7 @@ var Reasons = core.ReasonTable{
 		rRevealedSnitchStatusDoesNot:          {Name: "revealed-snitch-status-does-not", Kind: core.ErrBadState, Text: "{seat}'s revealed Snitch status does not match the hand"},
 		rLocationCardsRevealedOnceEvery:       {Name: "location-cards-revealed-once-every", Kind: core.ErrBadState, Text: "the Location cards are revealed once every player has passed"},
 		rLocationCardsRevealedOnlyOnce:        {Name: "location-cards-revealed-only-once", Kind: core.ErrBadState, Text: "the Location cards are revealed only once every turn of the Meeting is over"},
-		rEveryTurnPhaseOverYet:                {Name: "every-turn-phase-over-yet", Kind: core.ErrBadState, Text: "every turn of the phase is over, yet the phase goes on"},
+		rPhaseGoesOnAfterTurns:                {Name: "phase-goes-on-after-turns", Kind: core.ErrBadState, Text: "every turn of the phase is over, yet the phase goes on"},
 		rNoAuctionBeingResolved:               {Name: "no-auction-being-resolved", Kind: core.ErrBadState, Text: "no auction is being resolved"},
 		rSoleWinnerKeepsBillOnly:              {Name: "sole-winner-keeps-bill-only", Kind: core.ErrBadState, Text: "a sole winner keeps a Bill only in the keep-bid step"},
 		rCorruptersCountedTrialOnly:           {Name: "corrupters-counted-trial-only", Kind: core.ErrBadState, Text: "corrupters are counted in the Trial only"},
@@ -435,11 +435,11 @@ var Reasons = core.ReasonTable{
 		rStreetPileStreetCardsNot:             {Name: "street-pile-street-cards-not", Kind: core.ErrBadState, Text: "street_pile {text}: the Street cards not elsewhere are {text}"},
 		rBillPileStockLessEvery:               {Name: "bill-pile-stock-less-every", Kind: core.ErrBadState, Text: "bill_pile {text}: the stock less every Bill elsewhere is {text}"},
 		rVendettaPileStockLessEvery:           {Name: "vendetta-pile-stock-less-every", Kind: core.ErrBadState, Text: "vendetta_pile {text}: the stock less every Vendetta card elsewhere is {text}"},
-		rRespectNotSumSources2:                {Name: "respect-not-sum-sources-2", Kind: core.ErrBadState, Text: "{seat}'s respect {n} is not the sum of its sources ({n})"},
-		rPlayersNostraCity35:                  {Name: "players-nostra-city-3-5", Kind: core.ErrBadState, Text: "{n} players: Nostra City is for 3 to 5"},
-		rWantSeatP0:                           {Name: "want-seat-p0", Kind: core.ErrBadState, Text: "{text} {text}: want a seat P0..{seat}"},
+		rRespectGivenNotSum:                   {Name: "respect-given-not-sum", Kind: core.ErrBadState, Text: "{seat}'s respect {n} is not the sum of its sources ({n})"},
+		rPlayersNot3To5:                       {Name: "players-not-3-to-5", Kind: core.ErrBadState, Text: "{n} players: Nostra City is for 3 to 5"},
+		rNotASeat:                             {Name: "not-a-seat", Kind: core.ErrBadState, Text: "{text} {text}: want a seat P0..{seat}"},
 		rListedTwice:                          {Name: "listed-twice", Kind: core.ErrBadState, Text: "{text}: {text} listed twice"},
-		rNotOne:                               {Name: "not-one", Kind: core.ErrBadState, Text: "{text}: {text} is not one of {text}..{text}"},
+		rIdOutOfRange:                         {Name: "id-out-of-range", Kind: core.ErrBadState, Text: "{text}: {text} is not one of {text}..{text}"},
 		rSetWrittenOnceEachId:                 {Name: "set-written-once-each-id", Kind: core.ErrBadState, Text: "{text}: a set is written once each, in id order ({text} after {text})"},
 		rFullStateCarriesRngView:              {Name: "full-state-carries-rng-view", Kind: core.ErrBadState, Text: "a full state carries its \"rng\" and a View none"},
 		rRulesWantOne:                         {Name: "rules-want-one", Kind: core.ErrBadState, Text: "rules.{text} {text}: want one of {text}"},
@@ -492,14 +492,14 @@ var Reasons = core.ReasonTable{
 		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {text}"},
 		rVendettaPileHoldsNo:                  {Name: "vendetta-pile-holds-no", Kind: core.ErrBadState, Text: "the Vendetta pile holds no {text}"},
 
-		rPositionJSON:   {Name: "position-json", Kind: core.ErrBadState, Text: "nostracity position: {text}"},
-		rOtherGame:      {Name: "other-game-or-version", Kind: core.ErrBadState, Text: "{text}"},
-		rNotAnID:        {Name: "not-an-id", Kind: core.ErrBadState, Text: "{text} is not {text}"},
-		rNoSuchID:       {Name: "no-such-id", Kind: core.ErrBadState, Text: "no {text} {n}"},
-		rNotAPhase:      {Name: "not-a-phase", Kind: core.ErrBadState, Text: "{text} is not a phase of Nostra City (business, meeting, trial, reception, final-verdict, over)"},
-		rNotADecision:   {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a decision of Nostra City ({text})"},
-		rViewNoChance:   {Name: "view-has-no-chance", Kind: core.ErrBadState, Text: "a View has no chance to force: force the full state"},
-		rNothingToForce: {Name: "nothing-to-force", Kind: core.ErrGameOver, Text: "the game is over: no card is drawn any more"},
+		rPositionJson:       {Name: "position-json", Kind: core.ErrBadState, Text: "nostracity position: {text}"},
+		rOtherGameOrVersion: {Name: "other-game-or-version", Kind: core.ErrBadState, Text: "{text}"},
+		rNotAnId:            {Name: "not-an-id", Kind: core.ErrBadState, Text: "{text} is not {text}"},
+		rNoSuchId:           {Name: "no-such-id", Kind: core.ErrBadState, Text: "no {text} {n}"},
+		rNotAPhase:          {Name: "not-a-phase", Kind: core.ErrBadState, Text: "{text} is not a phase of Nostra City (business, meeting, trial, reception, final-verdict, over)"},
+		rNotADecision:       {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a decision of Nostra City ({text})"},
+		rViewHasNoChance:    {Name: "view-has-no-chance", Kind: core.ErrBadState, Text: "a View has no chance to force: force the full state"},
+		rNothingToForce:     {Name: "nothing-to-force", Kind: core.ErrGameOver, Text: "the game is over: no card is drawn any more"},
 	},
 }
 

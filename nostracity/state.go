@@ -93,7 +93,7 @@ func (p Phase) Text() string {
 // MarshalText writes the phase's id.
 func (p Phase) MarshalText() ([]byte, error) {
 	if p < 0 || p >= numPhases {
-		return nil, bad(rNoSuchID, "phase", int(p))
+		return nil, bad(rNoSuchId, "phase", int(p))
 	}
 	return []byte(p.String()), nil
 }
@@ -169,7 +169,7 @@ func (d Decision) Text() string { return d.Name() }
 // MarshalText writes the decision's id.
 func (d Decision) MarshalText() ([]byte, error) {
 	if d < 0 || d >= numDecisions {
-		return nil, bad(rNoSuchID, "decision", int(d))
+		return nil, bad(rNoSuchId, "decision", int(d))
 	}
 	return []byte(d.String()), nil
 }

@@ -37,14 +37,14 @@ func legalTitle(dst []Move, s *State) []Move {
 func checkTitle(s *State, m Move) reason {
 	want := s.titleDue()
 	if m.Kind != MoveKindTitle || int8(m.Title) != want {
-		return why(rMustGive, int8(m.By), want, 0)
+		return why(rTitleMove, int8(m.By), want, 0)
 	}
 	if int8(m.To) < 0 || int8(m.To) >= s.n {
 		return why(rNoSuchPlayer, 0, 0, 0)
 	}
 	for t := int8(0); t < want; t++ {
 		if s.titles[t] == int8(m.To) {
-			return why(rAlreadyGoesPlayerWithoutTitle, int8(m.To), t, want)
+			return why(rAlreadyHasTitle, int8(m.To), t, want)
 		}
 	}
 	return 0
@@ -63,14 +63,14 @@ func applyTitle(s *State, m Move, ev *evbuf) {
 
 func validateConsigliere(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
-		return why(rNoConsigliereGive, 0, 0, 0)
+		return why(rNoConsigliereToGive, 0, 0, 0)
 	}
 	return 0
 }
 
 func validatePrimoCapo(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
-		return why(rNoPrimoCapoGive, 0, 0, 0)
+		return why(rNoPrimoCapoToGive, 0, 0, 0)
 	}
 	return 0
 }

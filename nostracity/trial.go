@@ -51,7 +51,7 @@ func checkTrial(s *State, m Move) reason {
 		return r
 	}
 	if m.Kind != MoveKindCorrupt && m.Kind != MoveKindCorruptTwo && m.Kind != MoveKindTamper {
-		return why(rTrialAllowsCorruptionVendettaCards, 0, 0, 0)
+		return why(rTrialMove, 0, 0, 0)
 	}
 	return s.checkCorrupt(int8(m.By), m)
 }
@@ -64,28 +64,28 @@ func (s *State) checkCorrupt(p int8, m Move) reason {
 		return r
 	}
 	if (w == wJuryTamperer) != (m.Kind == MoveKindTamper) {
-		return why(rJuryTampererOnlyHeRemoves, 0, 0, 0)
+		return why(rOnlyJuryTampererTampers, 0, 0, 0)
 	}
 	if m.Kind == MoveKindTamper {
 		return 0
 	}
 	if !validBill(int8(m.Bill)) || s.bank[p][int8(m.Bill)] == 0 {
-		return why(rBankHoldsNoCorrupt, p, int8(m.Bill), 0)
+		return why(rCorruptBillNotInBank, p, int8(m.Bill), 0)
 	}
 	lawyer := w == wLawyer && s.bank[p].total() >= 2
 	if lawyer != (m.Kind == MoveKindCorruptTwo) {
-		return why(rLawyerPlacesTwoBillsWhen, 0, 0, 0)
+		return why(rLawyerPlacesTwo, 0, 0, 0)
 	}
 	if m.Kind == MoveKindCorrupt {
 		return 0
 	}
 	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
-		return why(rLawyerPlacesTwoBillsNamed, 0, 0, 0)
+		return why(rLawyerBillsInTypeOrder, 0, 0, 0)
 	}
 	b := s.bank[p]
 	b[int8(m.Bill)]--
 	if b[int8(m.Bill2)] == 0 {
-		return why(rBankHoldsNoSecond, p, int8(m.Bill2), 0)
+		return why(rSecondBillNotInBank, p, int8(m.Bill2), 0)
 	}
 	return 0
 }

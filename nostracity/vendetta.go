@@ -11,7 +11,7 @@ import "github.com/mafiarules/sdk/core"
 func (s *State) checkPlay(p int8, m Move) reason {
 	c := int8(m.Vendetta)
 	if c < vWhack || c > vFix || s.hand[p][c] == 0 {
-		return why(rHoldsNoPlay, p, c, 0)
+		return why(rCardNotInHand, p, c, 0)
 	}
 	if s.vPlayed >= s.vLimit {
 		return why(rOneVendettaCardPerTurn, 0, 0, 0)
@@ -19,23 +19,23 @@ func (s *State) checkPlay(p int8, m Move) reason {
 	switch c {
 	case vWhack, vShakedown, vTail:
 		if !s.otherSeat(p, int8(m.Target)) {
-			return why(rTargetsAnotherPlayer, c, 0, 0)
+			return why(rTargetAnotherPlayer, c, 0, 0)
 		}
 	case vTorch:
 		t := m.Turf.ordinal()
 		if t < 0 || t >= numTurfs {
-			return why(rTorchTargetsTurf, 0, 0, 0)
+			return why(rTorchNeedsTurf, 0, 0, 0)
 		}
 		o := s.turfOwner(int(t))
 		if o < 0 || o == p || s.busyT&(1<<uint(t)) != 0 {
-			return why(rTorchTargetsFreeTurfAnother, 0, 0, 0)
+			return why(rTorchFreeTurfOfAnother, 0, 0, 0)
 		}
 	case vFix:
 		if s.phase != PhaseTrial {
-			return why(rFixPlayedYourTrialTurn, 0, 0, 0)
+			return why(rFixInTrial, 0, 0, 0)
 		}
 		if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
-			return why(rBankHoldsNoFix, p, int8(m.Bill), 0)
+			return why(rFixBillNotInBank, p, int8(m.Bill), 0)
 		}
 	}
 	return 0
@@ -94,10 +94,10 @@ func legalFitOfRage(dst []Move, s *State) []Move {
 
 func checkFitOfRage(s *State, m Move) reason {
 	if m.Kind != MoveKindRage {
-		return why(rMustFirstNameTargetFit, int8(m.By), 0, 0)
+		return why(rFitOfRageTargetMove, int8(m.By), 0, 0)
 	}
 	if !s.otherSeat(int8(m.By), int8(m.Target)) {
-		return why(rFitRageTargetsAnotherPlayer, 0, 0, 0)
+		return why(rFitOfRageAnotherPlayer, 0, 0, 0)
 	}
 	return 0
 }
@@ -126,7 +126,7 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 func checkMakeBusy(s *State, m Move) reason {
 	card := s.pend[0].target
 	if m.Kind != MoveKindBusy {
-		return why(rMustFirstMakeFreeWiseguy, int8(m.By), card, 0)
+		return why(rMakeBusyMove, int8(m.By), card, 0)
 	}
 	return s.checkFree(int8(m.By), int8(m.Wiseguy), freeAction(card))
 }
@@ -141,7 +141,7 @@ func applyMakeBusy(s *State, m Move, ev *evbuf) {
 func validatePending(s *State) reason {
 	d := s.pend[0]
 	if d.kind == pendRage && d.target >= 0 || d.kind == pendBusy && s.free(d.who) == 0 {
-		return why(rFirstPendingDecisionResolvesItself, 0, 0, 0)
+		return why(rPendingResolvesItself, 0, 0, 0)
 	}
 	return 0
 }
