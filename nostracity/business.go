@@ -27,14 +27,14 @@ func legalBusiness(dst []Move, s *State) []Move {
 			}
 			for k := int8(0); k < numKinds; k++ {
 				if turfMatches(int(t), int(k)) && s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, MoveKindCashIn, w, t, k))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCashIn, Wiseguy: Wiseguy(w), Turf: turfAt(t), CashIn: CashInType(k)})
 				}
 			}
 		}
 		if w == wBagman {
 			for k := int8(0); k < numKinds; k++ {
 				if s.cashInOpen(p, w, k) {
-					dst = append(dst, mv(p, MoveKindBagmanCashIn, w, 0, k))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBagmanCashIn, Wiseguy: Wiseguy(w), CashIn: CashInType(k)})
 				}
 			}
 		}
@@ -47,7 +47,7 @@ func checkBusiness(s *State, m Move) reason {
 		return r
 	}
 	if m.Kind != MoveKindCashIn && m.Kind != MoveKindBagmanCashIn {
-		return why("the Business phase allows Cash-ins, Vendetta cards and ending the turn", 0, 0, 0)
+		return why(rBusinessMove, 0, 0, 0)
 	}
 	return s.checkCashIn(int8(m.By), m)
 }
@@ -59,16 +59,16 @@ var cashInBans = [3]int8{iGaming, iNarcotics, iVice}
 // announced type (the Bagman needs no Turf, the type on one of the
 // player's), no Investigation forbidding it, and the limits per Phase.
 func (s *State) checkCashIn(p int8, m Move) reason {
-	w, t, k := m.a(), m.b(), m.c()
-	if r := s.checkFree(p, w, "a Cash-in"); !r.ok() {
+	w, t, k := int8(m.Wiseguy), m.Turf.ordinal(), int8(m.CashIn)
+	if r := s.checkFree(p, w, actCashIn); !r.OK() {
 		return r
 	}
 	if k < 0 || k >= numKinds {
-		return why("unknown Cash-in type", 0, 0, 0)
+		return why(rUnknownCashInType, 0, 0, 0)
 	}
 	if m.Kind == MoveKindBagmanCashIn {
-		if w != wBagman || t != 0 {
-			return why("a Cash-in makes a Turf Busy (only the Bagman needs none)", 0, 0, 0)
+		if w != wBagman {
+			return why(rCashInNeedsTurf, 0, 0, 0)
 		}
 		ok := false
 		for i := 0; i < numTurfs; i++ {
@@ -77,31 +77,31 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 			}
 		}
 		if !ok {
-			return why("the Bagman's {k} Cash-in needs a Turf of {p} showing it", k, p, 0)
+			return why(rBagmanNeedsTurfShowingType, k, p, 0)
 		}
 	} else {
 		if t < 0 || t >= numTurfs || s.turfs[p]&(1<<uint(t)) == 0 {
-			return why("{t} is not a Turf of {p} (Atlantic City can never start a Cash-in)", t, p, 0)
+			return why(rNotYourTurf, t, p, 0)
 		}
 		if s.busyT&(1<<uint(t)) != 0 {
-			return why("{t} is Busy: a Busy Turf cannot start a Cash-in", t, 0, 0)
+			return why(rTurfBusy, t, 0, 0)
 		}
 		if !turfMatches(int(t), int(k)) {
-			return why("{t} does not show {k}", t, k, 0)
+			return why(rTurfDoesNotShowType, t, k, 0)
 		}
 	}
 	if k >= kGambling {
 		if ban := cashInBans[k-kGambling]; s.invActive(int(ban)) {
-			return why("{i} is on the Street: {k} Cash-ins are forbidden", ban, k, 0)
+			return why(rCashInForbiddenByInvestigation, ban, k, 0)
 		}
 	}
 	if w != wRunner && s.used[p]&limitBit(int(k)) != 0 {
 		if k < kGambling {
-			return why("only one Racket Cash-in per Phase", 0, 0, 0)
+			return why(rOneRacketCashInPerPhase, 0, 0, 0)
 		}
-		return why("only one {k} Cash-in per Phase", k, 0, 0)
+		return why(rOneTrafficCashInPerPhase, k, 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 // cashInOpen is a cheap pre-filter for Legal: type k is neither banned by
@@ -137,7 +137,7 @@ func legalDistribute(dst []Move, s *State) []Move {
 		if s.drawn[t] > 0 {
 			for q := int8(0); q < s.n; q++ {
 				if q != p && s.ci.owed[q] > 0 {
-					dst = append(dst, mv(p, MoveKindGive, t, q, 0))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindGive, Bill: Bill(t), To: core.Player(q)})
 				}
 			}
 		}
@@ -145,11 +145,11 @@ func legalDistribute(dst []Move, s *State) []Move {
 	if s.first == p && !s.fpMoved {
 		for q := int8(0); q < s.n; q++ {
 			if q != p && s.ci.got[q] < s.ci.owed[q] {
-				dst = append(dst, mv(p, MoveKindGiveFirstPlayer, 0, q, 0))
+				dst = append(dst, Move{By: core.Player(p), Kind: MoveKindGiveFirstPlayer, To: core.Player(q)})
 			}
 		}
 	}
-	return append(dst, mv(p, MoveKindKeep, 0, 0, 0))
+	return append(dst, Move{By: core.Player(p), Kind: MoveKindKeep})
 }
 
 func checkDistribute(s *State, m Move) reason {
@@ -157,67 +157,67 @@ func checkDistribute(s *State, m Move) reason {
 	switch m.Kind {
 	case MoveKindKeep:
 		if m != (Move{By: m.By, Kind: MoveKindKeep}) {
-			return why(unusedKeep, 0, 0, 0)
+			return why(rUnusedFields, int8(MoveKindKeep), 0, 0)
 		}
-		return reason{}
+		return 0
 	case MoveKindGive:
-		if m.c() != 0 || !validBill(m.a()) || s.drawn[m.a()] == 0 {
-			return why("no {b} is left among the Bills drawn ({n} left): only drawn Bills can be given", m.a(), int8(s.drawn.total()), 0)
+		if !validBill(int8(m.Bill)) || s.drawn[m.Bill] == 0 {
+			return why(rBillNotDrawn, int8(m.Bill), int8(s.drawn.total()), 0)
 		}
-		if !s.otherSeat(p, m.b()) {
-			return why("Bills go to other players; the active player keeps the rest with keep", 0, 0, 0)
+		if !s.otherSeat(p, int8(m.To)) {
+			return why(rGiveToAnotherPlayer, 0, 0, 0)
 		}
-		if s.ci.owed[m.b()] == 0 {
-			return why("{p} has no Turf in this Cash-in and shares none of its Bills", m.b(), 0, 0)
+		if s.ci.owed[int8(m.To)] == 0 {
+			return why(rRecipientSharesNothing, int8(m.To), 0, 0)
 		}
-		return reason{}
+		return 0
 	case MoveKindGiveFirstPlayer:
-		if m.a() != 0 || m.c() != 0 || !s.otherSeat(p, m.b()) {
-			return why("the First Player card goes to another player", 0, 0, 0)
+		if !s.otherSeat(p, int8(m.To)) {
+			return why(rFirstPlayerToAnotherPlayer, 0, 0, 0)
 		}
 		// House rule HOUSE-2: only its owner gives it, in their own
 		// distribution, once a Month.
 		if s.first != p {
-			return why("{p} does not hold the First Player card", p, 0, 0)
+			return why(rNotFirstPlayer, p, 0, 0)
 		}
 		if s.fpMoved {
-			return why("the First Player card has already changed owners this Month", 0, 0, 0)
+			return why(rFirstPlayerMovedThisMonth, 0, 0, 0)
 		}
-		if s.ci.got[m.b()] >= s.ci.owed[m.b()] {
-			return why("the First Player card replaces a Bill {p} is owed, and {p} is owed none", m.b(), m.b(), 0)
+		if s.ci.got[int8(m.To)] >= s.ci.owed[int8(m.To)] {
+			return why(rFirstPlayerReplacesOwedBill, int8(m.To), int8(m.To), 0)
 		}
-		return reason{}
+		return 0
 	}
-	return why("{p} is distributing a Cash-in: give, give first-player or keep", p, 0, 0)
+	return why(rDistributeMove, p, 0, 0)
 }
 
 func applyDistribute(s *State, m Move, ev *evbuf) {
 	p, P := int8(m.By), m.By
 	switch m.Kind {
 	case MoveKindGive:
-		s.drawn[m.a()]--
-		s.bank[m.b()][m.a()]++
-		s.ci.got[m.b()]++
-		s.knowGiven(p, m.b(), int(m.a()))
+		s.drawn[int8(m.Bill)]--
+		s.bank[int8(m.To)][int8(m.Bill)]++
+		s.ci.got[int8(m.To)]++
+		s.knowGiven(p, int8(m.To), int(int8(m.Bill)))
 		var b bills
-		b[m.a()] = 1
-		private(ev, Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: b},
-			Event{Kind: EvGive, Player: P, Target: core.Player(m.b()), Bills: bills{bHidden: 1}}, P, core.Player(m.b()))
+		b[int8(m.Bill)] = 1
+		private(ev, Event{Kind: EventKindBillGiven, Player: P, Recipient: m.To, Bills: b},
+			Event{Kind: EventKindBillGiven, Player: P, Recipient: m.To, Bills: bills{bHidden: 1}}, P, core.Player(int8(m.To)))
 	case MoveKindGiveFirstPlayer:
-		s.first = m.b()
+		s.first = int8(m.To)
 		s.fpMoved = true
-		s.ci.got[m.b()]++
-		public(ev, Event{Kind: EvGiveFirst, Player: P, Target: core.Player(m.b())})
+		s.ci.got[int8(m.To)]++
+		public(ev, Event{Kind: EventKindFirstPlayerGiven, Player: P, Recipient: m.To})
 	case MoveKindKeep:
 		s.endDistribution(p, ev)
 	}
 }
 
-func validateDistribute(s *State) error {
+func validateDistribute(s *State) reason {
 	if s.phase != PhaseBusiness {
-		return bad("a distribution outside the Business")
+		return why(rDistributionOutsideBusiness, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // drawBill draws a Bill at random from the pile. The Police Raid returns
@@ -233,7 +233,7 @@ func (s *State) drawBill(ev *evbuf, by int8) int {
 		s.billDisc = bills{}
 		s.forgetDiscards()
 		s.discTop = 0
-		public(ev, Event{Kind: EvRaid, Player: core.Player(by)})
+		public(ev, Event{Kind: EventKindPoliceRaidDrawn, Player: core.Player(by)})
 		return bRaid
 	}
 	s.billDeck[t]--
@@ -250,8 +250,8 @@ func (s *State) drawToBank(p int8, ev *evbuf) {
 	s.bank[p][t]++
 	var b bills
 	b[t] = 1
-	private(ev, Event{Kind: EvBillToBank, Player: core.Player(p), Bills: b},
-		Event{Kind: EvBillToBank, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EventKindBillDrawn, Player: core.Player(p), Bills: b},
+		Event{Kind: EventKindBillDrawn, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 }
 
 // matches counts how many times Turf t counts for a Cash-in of kind k.
@@ -291,9 +291,9 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 		ci.owed[q] = int8(c)
 		total += c
 	}
-	e := Event{Kind: EvCashIn, Player: core.Player(p), Card: Card(int8(w)), CashIn: CashInType(kind), Count: int8(total)}
+	e := Event{Kind: EventKindCashedIn, Player: core.Player(p), Wiseguy: Wiseguy(w), CashIn: CashInType(kind), Turfs: int8(total)}
 	if turf < 0 {
-		e.Kind = EvCashInBagman
+		e.Kind = EventKindBagmanCashedIn
 	} else {
 		e.Turf = turfAt(int8(turf))
 	}
@@ -332,8 +332,8 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	}
 	s.ci = ci
 	if got > 0 {
-		private(ev, Event{Kind: EvBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int8(got)},
-			Event{Kind: EvBillsDrawn, Player: core.Player(p), Count: int8(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
+		private(ev, Event{Kind: EventKindBillsDrawn, Player: core.Player(p), Bills: s.drawn, Count: int8(got)},
+			Event{Kind: EventKindBillsDrawn, Player: core.Player(p), Count: int8(got), Bills: bills{bHidden: uint8(got)}}, core.Player(p))
 	}
 	// The Collector's extra Bill goes to the active player alone.
 	if w == wCollector && got == total {
@@ -372,10 +372,10 @@ func (s *State) endDistribution(p int8, ev *evbuf) {
 	kept := int(s.ci.got[p]) + rest.total()
 	if rest.total() > 0 {
 		s.bank[p].add(rest)
-		private(ev, Event{Kind: EvKeep, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
-			Event{Kind: EvKeep, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+		private(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
+			Event{Kind: EventKindBillsKept, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
 	} else {
-		public(ev, Event{Kind: EvKeep, Player: core.Player(p)})
+		public(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p)})
 	}
 	s.drawn = bills{}
 	s.step = stTurn
@@ -416,7 +416,7 @@ func (s *State) discard(b bills, ev *evbuf) {
 			s.discTop = int8(t + 1)
 			var top bills
 			top[t] = 1
-			public(ev, Event{Kind: EvDiscardTop, Bills: top, Count: int8(s.billDisc.total())})
+			public(ev, Event{Kind: EventKindDiscardTopShown, Bills: top, Discards: int8(s.billDisc.total())})
 			return
 		}
 	}

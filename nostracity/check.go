@@ -10,7 +10,7 @@ import "math/bits"
 // It is also the test suite's invariant.
 func validate(s *State) error {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return bad("%d players, not 3 to 5", s.n)
+		return bad(rPlayersOutOfRange, s.n)
 	}
 	for _, check := range [...]func(*State) error{checkFlow, checkHidden, checkStreetCards, checkBids, checkBills, checkVendetta, checkDecision, checkWindows} {
 		if err := check(s); err != nil {
@@ -24,20 +24,20 @@ func validate(s *State) error {
 func checkFlow(s *State) error {
 	n := s.n
 	if n < minPlayers || n > maxPlayers {
-		return bad("%d players, not 3 to 5", n)
+		return bad(rPlayersOutOfRange, n)
 	}
 	seat := func(p int8) bool { return p >= 0 && p < n }
 	if s.month < 1 || s.month > 6 || s.phase < PhaseBusiness || s.phase > PhaseOver || s.step < stTurn || s.step > stPrimo {
-		return bad("month %d, phase %d, step %d out of range", s.month, s.phase, s.step)
+		return bad(rMonthPhaseStepOutRange, s.month, s.phase, s.step)
 	}
 	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
-		return bad("first player %d, phase first %d, turn %d out of range", s.first, s.phaseFirst, s.turn)
+		return bad(rFirstPlayerPhaseFirstTurn, s.first, s.phaseFirst, s.turn)
 	}
 	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
-		return bad("options or Guilt out of range")
+		return bad(rOptionsOrGuiltOutRange)
 	}
 	if s.vPlayed < 0 || s.vLimit < 1 || s.vLimit > 2 || s.vPlayed > s.vLimit {
-		return bad("Vendetta plays %d of %d", s.vPlayed, s.vLimit)
+		return bad(rVendettaPlays, s.vPlayed, s.vLimit)
 	}
 	return nil
 }
@@ -46,7 +46,7 @@ func checkFlow(s *State) error {
 // its viewer cannot see).
 func checkHidden(s *State) error {
 	if s.view < 0 || s.view > s.n+1 {
-		return bad("the viewer of a View is a seat or a spectator")
+		return bad(rViewerViewSeatOrSpectator)
 	}
 	if s.view != 0 {
 		return checkViewHidden(s)
@@ -56,13 +56,13 @@ func checkHidden(s *State) error {
 		hidden += s.bank[p][bHidden] + s.corr[p][bHidden] + s.hand[p][vHidden]
 		for k := range s.bids[p] {
 			if s.bids[p][k].space == hiddenSpace {
-				return bad("a full state shows every bid's space (\"hidden\" is for a View)")
+				return bad(rFullStateShowsEveryBid)
 			}
 			hidden += s.bids[p][k].bills[bHidden]
 		}
 	}
 	if hidden != 0 {
-		return bad("a full state holds no face-down card (\"?\" is for a View)")
+		return bad(rFullStateHoldsNoFace)
 	}
 	return nil
 }
@@ -79,15 +79,15 @@ func checkViewHidden(s *State) error {
 		hand := s.hand[q]
 		if own != (s.bank[q][bHidden] == 0 && hand[vHidden] == 0) && (s.bank[q].total() > 0 || hand.total() > 0) ||
 			!own && (!onlyHidden(s.bank[q]) || hand.total() != int(hand[vHidden])) {
-			return bad("a View shows its viewer's own Bank and hand and hides the others'")
+			return bad(rViewShowsViewerOwnBank)
 		}
 		if own && s.corr[q][bHidden] != 0 || !own && s.phase != PhaseOver && !onlyHidden(s.corr[q]) {
-			return bad("a View hides the others' Corruption Bills until the Final Verdict")
+			return bad(rViewHidesOthersCorruptionBills)
 		}
 		for k := range s.bids[q] {
 			b := s.bids[q][k]
 			if own && (b.bills[bHidden] != 0 || b.space == hiddenSpace) || !own && !onlyHidden(b.bills) {
-				return bad("a View shows its viewer's own bids and hides the others' Bills")
+				return bad(rViewShowsViewerOwnBids)
 			}
 		}
 	}
@@ -98,10 +98,10 @@ func checkViewHidden(s *State) error {
 		disc[t]--
 	}
 	if !onlyHidden(deck) || !onlyHidden(disc) || s.vDeck.total() != int(s.vDeck[vHidden]) {
-		return bad("a View shows the size of the Bill and Vendetta piles and of the discards, not their faces")
+		return bad(rViewShowsSizeBillVendetta)
 	}
 	if seesDrawn := s.step == stDistribute && me == s.active(); seesDrawn == (s.drawn[bHidden] > 0) && s.drawn.total() > 0 {
-		return bad("a View shows a Cash-in's Bills to its active player only")
+		return bad(rViewShowsCashBillsActive)
 	}
 	return nil
 }
@@ -115,13 +115,13 @@ func checkStreetCards(s *State) error {
 	var seen uint64
 	put := func(set uint64) error {
 		if seen&set != 0 {
-			return bad("a Street card is in two places")
+			return bad(rStreetCardTwoPlaces)
 		}
 		seen |= set
 		return nil
 	}
 	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<cUnderboss) != 0 {
-		return bad("the Street pile holds unknown cards")
+		return bad(rStreetPileHoldsUnknownCards)
 	}
 	if err := put(uint64(s.streetDeck)); err != nil {
 		return err
@@ -129,7 +129,7 @@ func checkStreetCards(s *State) error {
 	if s.streetBottom != noCard {
 		// Only the card the Underboss pushed out goes under the pile.
 		if s.streetBottom < 0 || s.streetBottom >= cUnderboss || s.month < 3 {
-			return bad("the Street pile's known bottom %d is not a card the Underboss pushed out", s.streetBottom)
+			return bad(rStreetPileKnownBottomNot, s.streetBottom)
 		}
 		if err := put(1 << uint(s.streetBottom)); err != nil {
 			return err
@@ -137,7 +137,7 @@ func checkStreetCards(s *State) error {
 	}
 	for _, c := range s.street {
 		if c < noCard || c >= numStreet {
-			return bad("Street space holds card %d", c)
+			return bad(rStreetSpaceHoldsCard, c)
 		}
 		if c != noCard {
 			if err := put(1 << uint(c)); err != nil {
@@ -152,10 +152,10 @@ func checkStreetCards(s *State) error {
 			s.bank[p] != (bills{}) || s.corr[p] != (bills{}) || s.hand[p] != (vcards{}) || s.nbids[p] != 0 ||
 			s.respect[p] != 0 || s.bonus[p] != 0 || s.bids[p] != [4]bid{} || s.rank[p] != 0 ||
 			s.ci.owed[p] != 0 || s.ci.got[p] != 0) {
-			return bad("seat %d is not in a %d-player game", p, n)
+			return bad(rSeatNotPlayerGame, p, n)
 		}
 		if s.wiseguys[p]>>numWiseguys != 0 || s.turfs[p]>>numTurfs != 0 || s.invWon[p]>>numInv != 0 {
-			return bad("P%d holds unknown cards", p)
+			return bad(rHoldsUnknownCards, p)
 		}
 		if err := put(uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf | uint64(s.respCards[p])<<firstRespect | uint64(s.invWon[p])<<firstInv); err != nil {
 			return err
@@ -164,14 +164,14 @@ func checkStreetCards(s *State) error {
 		allT |= s.turfs[p]
 	}
 	if s.invGone>>numInv != 0 {
-		return bad("unknown Investigation out of the game")
+		return bad(rUnknownInvestigationOutGame)
 	}
 	if err := put(uint64(s.invGone) << firstInv); err != nil {
 		return err
 	}
 	for _, h := range s.titles {
 		if h < -1 || h >= n {
-			return bad("Title holder %d", h)
+			return bad(rTitleHolder, h)
 		}
 	}
 	if s.titles[0] >= 0 {
@@ -180,37 +180,37 @@ func checkStreetCards(s *State) error {
 		}
 	}
 	if s.titles[1] >= 0 && (s.titles[0] < 0 || s.titles[1] == s.titles[0]) || s.titles[2] >= 0 && (s.titles[1] < 0 || s.titles[2] == s.titles[0] || s.titles[2] == s.titles[1]) {
-		return bad("Titles given out of order")
+		return bad(rTitlesGivenOutOrder)
 	}
 	want := uint64(1)<<numStreet - 1
 	if s.month <= 2 && s.phase != PhaseOver {
 		// The Underboss enters the Street at the end of Month 2: before,
 		// it is set aside, on no space and in nobody's hands.
 		if seen&(1<<cUnderboss) != 0 {
-			return bad("the Underboss enters the Street at the end of Month 2: in Month %d it is still set aside", s.month)
+			return bad(rUnderbossEntersStreetEndMonth, s.month)
 		}
 		seen |= 1 << cUnderboss
 	}
 	if seen != want {
-		return bad("Street cards missing: %d of %d accounted for", bits.OnesCount64(seen), numStreet)
+		return bad(rStreetCardsMissingAccounted, bits.OnesCount64(seen), numStreet)
 	}
 	if s.busyW&^allW != 0 || s.busyT&^allT != 0 {
-		return bad("a Busy card belongs to nobody")
+		return bad(rBusyCardBelongsNobody)
 	}
 	if s.atlantic < -1 || s.atlantic >= n {
-		return bad("Atlantic City's owner %d", s.atlantic)
+		return bad(rAtlanticCityOwner, s.atlantic)
 	}
 	for i, h := range s.zealous {
 		if h < -1 || h >= n || (i > 0 && h >= 0 && s.zealous[i-1] < 0) {
-			return bad("Zealous Corruptor holder %d", h)
+			return bad(rZealousCorruptorHolder, h)
 		}
 	}
 	for p := int8(0); p < n; p++ {
 		if int(s.respect[p]) != s.expectedRespect(p) {
-			return bad("P%d's Respect %d is not the sum of its sources (%d)", p, s.respect[p], s.expectedRespect(p))
+			return bad(rRespectNotSumOfSources, p, s.respect[p], s.expectedRespect(p))
 		}
 		if s.bonus[p] < 0 || s.bonus[p] > 7 || s.rank[p] < 0 || s.rank[p] >= n {
-			return bad("P%d's bonus or rank out of range", p)
+			return bad(rBonusOrRankOutRange, p)
 		}
 	}
 	return nil
@@ -222,39 +222,39 @@ func checkBids(s *State) error {
 	// Bids.
 	for p := int8(0); p < n; p++ {
 		if s.nbids[p] < 0 || s.nbids[p] > 4 {
-			return bad("P%d has %d bids", p, s.nbids[p])
+			return bad(rHasBids, p, s.nbids[p])
 		}
 		if s.nbids[p] > 0 && s.phase != PhaseMeeting {
-			return bad("bids outside the Meeting")
+			return bad(rBidsOutsideMeeting)
 		}
 		var spaces uint8
 		for k := int8(0); k < 4; k++ {
 			b := s.bids[p][k]
 			if k >= s.nbids[p] {
 				if b != (bid{}) {
-					return bad("P%d has a stray bid", p)
+					return bad(rHasStrayBid, p)
 				}
 				continue
 			}
 			if b.wg < 0 || b.wg >= numWiseguys || !owns(s.wiseguys[p], int(b.wg)) || !owns(s.busyW, int(b.wg)) {
-				return bad("P%d bids with a Wiseguy not Busy in their Territory", p)
+				return bad(rBidsWiseguyNotBusyTheir, p)
 			}
 			switch {
 			case b.space == hiddenSpace:
 				if !s.biddingOpen() {
-					return bad("hidden bid space after the reveal")
+					return bad(rHiddenBidSpaceAfterReveal)
 				}
 			case b.space == -1:
 			case b.space >= 0 && b.space < 4:
 				if spaces&(1<<uint(b.space)) != 0 {
-					return bad("P%d bids twice on a space", p)
+					return bad(rBidsTwiceSpace, p)
 				}
 				spaces |= 1 << uint(b.space)
 			default:
-				return bad("bid space %d", b.space)
+				return bad(rBidSpace, b.space)
 			}
 			if b.space >= 0 && b.bills.total() == 0 && !b.gone && !(s.step == stBidBill && p == s.active() && k == s.nbids[p]-1) {
-				return bad("P%d's bid holds no Bill", p)
+				return bad(rBidHoldsNoBill, p)
 			}
 		}
 	}
@@ -279,18 +279,18 @@ func checkBills(s *State) error {
 	sum.add(s.drawn)
 	for t := 0; t <= bRaid; t++ {
 		if sum[t] > billStock[t] {
-			return bad("%d Bills of %s, the stock has %d", sum[t], billNames[t], billStock[t])
+			return bad(rBillsStockHas, sum[t], str(billNames[t]), billStock[t])
 		}
 	}
 	if sum.total() != billStock.total() {
-		return bad("%d Bills in play, the stock has %d", sum.total(), billStock.total())
+		return bad(rBillsPlayStockHas, sum.total(), billStock.total())
 	}
 	if s.billDeck[bRaid] != 1 {
-		return bad("the Police Raid is not in the Bill pile")
+		return bad(rPoliceRaidNotBillPile)
 	}
 	for _, p := range [...]*bills{&s.billDisc} {
 		if p[bRaid] != 0 {
-			return bad("the Police Raid is out of the Bill pile")
+			return bad(rPoliceRaidOutBillPile)
 		}
 	}
 	// House rule HOUSE-15: the discard pile's top is known exactly when
@@ -298,10 +298,10 @@ func checkBills(s *State) error {
 	if s.opt.topVisible {
 		if (s.discTop == 0) != (s.billDisc.total() == 0) || s.discTop < 0 || s.discTop > numBillTypes ||
 			s.discTop > 0 && s.billDisc[s.discTop-1] == 0 {
-			return bad("the Bill discard pile's top does not match the pile")
+			return bad(rBillDiscardPileTopDoes)
 		}
 	} else if s.discTop != 0 {
-		return bad("the Bill discard pile's top is shown without discard_top_visible (HOUSE-15)")
+		return bad(rBillDiscardPileTopShown)
 	}
 	return nil
 }
@@ -314,7 +314,7 @@ func checkVendetta(s *State) error {
 	for p := int8(0); p < n; p++ {
 		h := s.hand[p]
 		if h[vAtlantic] != 0 || h[vRage] != 0 {
-			return bad("Atlantic City or a Fit of Rage in a hand")
+			return bad(rAtlanticCityOrFitRage)
 		}
 		for t := range vs {
 			vs[t] += h[t]
@@ -328,15 +328,15 @@ func checkVendetta(s *State) error {
 	}
 	vs[vRage] += uint8(s.pendingRages())
 	if s.vDisc[vSnitch] != 0 || s.vDisc[vAtlantic] != 0 || s.vDisc[vHidden] != 0 {
-		return bad("a Snitch or Atlantic City in the Vendetta discards")
+		return bad(rSnitchOrAtlanticCityVendetta)
 	}
 	for t := 0; t < vHidden; t++ {
 		if vs[t] > vendettaStock[t] {
-			return bad("%d %s cards, the stock has %d", vs[t], vendettaNames[t], vendettaStock[t])
+			return bad(rCardsStockHas, vs[t], str(vendettaNames[t]), vendettaStock[t])
 		}
 	}
 	if vs.total() != vendettaStock.total() {
-		return bad("%d Vendetta cards in play, the stock has %d", vs.total(), vendettaStock.total())
+		return bad(rVendettaCardsPlayStockHas, vs.total(), vendettaStock.total())
 	}
 	return nil
 }
@@ -347,50 +347,50 @@ func checkDecision(s *State) error {
 	seat := func(p int8) bool { return p >= 0 && p < n }
 	// The decision in progress.
 	if s.npend < 0 || s.npend > maxPend {
-		return bad("%d pending decisions", s.npend)
+		return bad(rPendingDecisions, s.npend)
 	}
 	for i := int8(0); i < maxPend; i++ {
 		d := s.pend[i]
 		if i >= s.npend {
 			if d != (pend{}) {
-				return bad("stray pending decision")
+				return bad(rStrayPendingDecision)
 			}
 			continue
 		}
 		if !seat(d.who) || d.kind < pendRage || d.kind > pendBusy {
-			return bad("pending decision %d malformed", i)
+			return bad(rPendingDecisionMalformed, i)
 		}
 		if d.kind == pendRage && (d.target < -1 || d.target >= n || d.target == d.who) {
-			return bad("Fit of Rage target %d", d.target)
+			return bad(rFitRageTarget, d.target)
 		}
 		if d.kind == pendBusy && d.target != vRage && d.target != vWhack {
-			return bad("forced Busy from card %d", d.target)
+			return bad(rForcedBusyCard, d.target)
 		}
 	}
 	for p := int8(0); p < maxPlayers; p++ {
 		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 100 || s.ci.got[p] > 100 {
-			return bad("Cash-in shares out of range")
+			return bad(rCashSharesOutRange)
 		}
 	}
 	if s.ci.kind < 0 || s.ci.kind >= numKinds {
-		return bad("Cash-in kind %d", s.ci.kind)
+		return bad(rCashInKind, s.ci.kind)
 	}
 	if s.step != stDistribute && (s.drawn.total() != 0 || s.ci != (cashIn{})) {
-		return bad("drawn Bills outside a distribution")
+		return bad(rDrawnBillsOutsideDistribution)
 	}
 	if err := validateDecision(s); err != nil {
 		return err
 	}
 	if s.phase == PhaseOver && (s.step != stTurn || s.npend != 0) {
-		return bad("decisions after the Final Verdict")
+		return bad(rDecisionsAfterFinalVerdict)
 	}
 	if s.phase != PhaseOver && (s.snitches != 0 || s.winners != 0) {
-		return bad("winners before the Final Verdict")
+		return bad(rWinnersBeforeFinalVerdict)
 	}
 	if s.phase == PhaseOver {
 		for p := int8(0); p < n; p++ {
 			if s.hand[p][vHidden] == 0 && (s.hand[p][vSnitch] > 0) != (s.snitches&bit(p) != 0) {
-				return bad("P%d's revealed Snitch status does not match the hand", p)
+				return bad(rRevealedSnitchStatusDoesNot, p)
 			}
 		}
 	}
@@ -409,24 +409,24 @@ func checkWindows(s *State) error {
 	case s.opt.roundRobin:
 		// The phase ends when every player has passed (HOUSE-1).
 		if meetingEnd != (s.passed == 1<<uint(n)-1) || s.turn >= n {
-			return bad("the Location cards are revealed once every player has passed")
+			return bad(rLocationCardsRevealedOnceEvery)
 		}
 	case meetingEnd && s.turn != n:
-		return bad("the Location cards are revealed only once every turn of the Meeting is over")
+		return bad(rLocationCardsRevealedOnlyOnce)
 	case !meetingEnd && s.turn >= n:
-		return bad("every turn of the phase is over, yet the phase goes on")
+		return bad(rPhaseGoesOnAfterTurns)
 	}
 	if s.step < stWithdraw && s.cursor != 0 {
-		return bad("no auction is being resolved")
+		return bad(rNoAuctionBeingResolved)
 	}
 	if (s.keeper >= 0) != (s.step == stKeep) || s.chain && s.step != stKeep {
-		return bad("a sole winner keeps a Bill only in the keep-bid step")
+		return bad(rSoleWinnerKeepsBillOnly)
 	}
 	if s.corruptors != 0 && s.phase != PhaseTrial && s.phase != PhaseOver {
-		return bad("corrupters are counted in the Trial only")
+		return bad(rCorruptersCountedTrialOnly)
 	}
 	if (s.bidders != 0 || s.won != 0) && !(s.phase == PhaseMeeting && s.step >= stResolve) {
-		return bad("bidders and winners are counted while the auctions are resolved only")
+		return bad(rBiddersWinnersCountedWhileAuctions)
 	}
 	z := 0
 	for _, h := range s.zealous {
@@ -435,21 +435,21 @@ func checkWindows(s *State) error {
 		}
 	}
 	if max(int(s.month)-3, 0) < z {
-		return bad("%d Zealous Corruptor cards by Month %d: one a Month from April at most", z, s.month)
+		return bad(rZealousCorruptorCardsMonthOne, z, s.month)
 	}
 	if s.phase != PhaseOver {
 		for p := range s.bonus {
 			if s.bonus[p] != 0 || s.rank[p] != 0 {
-				return bad("End of Game Bonuses and ranks come at the Final Verdict")
+				return bad(rEndGameBonusesRanksCome)
 			}
 		}
 		if s.innocent {
-			return bad("the verdict comes at the Final Verdict")
+			return bad(rVerdictComesFinalVerdict)
 		}
 		return nil
 	}
 	if s.innocent != (s.guilt <= int16(s.opt.innocentM)) {
-		return bad("the verdict does not follow from the final Guilt %d (innocent_if_at_most %d)", s.guilt, s.opt.innocentM)
+		return bad(rVerdictDoesNotFollowFinal, s.guilt, s.opt.innocentM)
 	}
 	return nil
 }
@@ -464,7 +464,7 @@ func checkRanks(s *State) error {
 	t := *s
 	t.rankPlayers()
 	if t.rank != s.rank || t.winners != s.winners {
-		return bad("the ranks or winners are not those of the Final Verdict (see Result)")
+		return bad(rRanksOrWinnersNotThose)
 	}
 	return nil
 }

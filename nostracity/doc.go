@@ -28,6 +28,14 @@
 // Wiseguy a victim makes Busy); "P0 enforce whack" (the Enforcer).
 // Describe says each as a sentence; Prompt says what is being decided.
 //
+// Apply refuses an illegal move with a *core.RuleError naming the rule
+// broken: its Code is a name of the Reasons table ("not-your-turn",
+// "wiseguy-busy", ...), its kind core.ErrIllegalMove,
+// ErrNotYourTurn or ErrGameOver, its words the table's. Decoding a
+// position refuses one that breaks a law the same way, with a code of the
+// table and the kind core.ErrBadState. A UI may key its own words on the
+// code.
+//
 // # Sources
 //
 // The rulebook is the authority where it speaks; the text this package is
@@ -242,7 +250,9 @@
 // no-bid-bills-kept, corrupted-without-bill, nothing-taken,
 // empty-bid-shown, empty-corruption-pile-revealed, discard-pile-emptied,
 // empty-vendetta-hand-seen, which carry the other fields of their kind).
-// Ids are written as the moves and positions write them (Street cards
+// A Street card is "street_card", a Vendetta card "card" (the key every
+// game's card-played, card-drawn and card-discarded use). Ids are written
+// as the moves and positions write them (Street cards
 // W01..W20, T01..T14, R1..R8, I1..I6, UB; Vendetta cards fbi-snitch, ...,
 // fix; Bills 5k, 10k-innocent, ...), seats as P0..P4, Street spaces as
 // S1..S4, piles of Bills as counted piles ({"5k": 2, "10k-innocent": 1}),
@@ -252,7 +262,10 @@
 // players who may see it and a redacted one for the rest. The kinds and
 // their fields:
 //
-//   - phase-started: month phase — a phase of a Month starts
+//   - phase-started: month phase — a phase of a Month starts (the setup
+//     ends with January's Business)
+//   - turn-started: player — the player's turn of the phase starts (after
+//     phase-started, and after each turn-ended that leaves the phase going on)
 //   - turn-ended: player out_of_phase — the player ends the turn (out_of_phase:
 //     under round-robin-single-action, without acting, so out of the phase)
 //   - cashed-in: player wiseguy turf type turfs — a Cash-in with that Wiseguy
@@ -291,15 +304,15 @@
 //     card of that bid and its number of Bills
 //   - bid-withdrawn: player — the player's Cold Feet bid is withdrawn
 //   - bid-shown: player space value bills — a contested or Investigation bid
-//     shown: its Bills and value in thousands
-//   - card-won: player card space — the player wins that Street card on that space
-//   - auction-tied: card space — a tie: nobody wins the card, which stays
+//     shown: its Bills and value in dollars
+//   - card-won: player street_card space — the player wins that Street card on that space
+//   - auction-tied: street_card space — a tie: nobody wins the card, which stays
 //   - bid-bills-kept: player count bills — a sole winner keeps Bills of the bid
 //     (hidden but to them) and discards the rest unseen
-//   - investigation-removed: investigation player — an Investigation paid off;
-//     player none when a tie sends it out of the game
+//   - investigation-removed: investigation player — an Investigation paid off:
+//     the player takes it
 //   - investigation-stayed: investigation total — the bids on an Investigation
-//     (total, in thousands) fall short of its Backhander
+//     (total, in dollars) fall short of its Backhander
 //   - title-given: player title respect — the player receives that Title and its
 //     Respect
 //   - corrupted: player wiseguy count bills — Corruption with that Wiseguy:
@@ -313,7 +326,7 @@
 //   - guilt-added: investigation added guilt — an Investigation on the Street
 //     at the Reception adds its Guilt point; guilt is the new position
 //   - underboss-arrived: space — the Underboss enters the Street
-//   - street-card-revealed: card space — a Street card is revealed on an empty space
+//   - street-card-revealed: street_card space — a Street card is revealed on an empty space
 //   - first-player-changed: player — the player is First Player from this phase on
 //   - bill-drawn: player bills — a Bill drawn into the player's Bank (Skim,
 //     Cleaner, Loan Shark, Enforcer, Collector; hidden but to them)
@@ -339,10 +352,10 @@
 //   - bonus-scored: player bonus respect — an End of Game Bonus (most-vendetta-cards,
 //     most-wiseguys, most-turfs) or the Politician scores
 //   - game-over: player respect — the player wins, with that Respect; with
-//     no field: Guilty, and nobody is a Snitch, everybody falls
+//     neither: Guilty, and nobody is a Snitch, everybody falls
 //   - discard-top-shown: bills discards — with discard_top_visible, the discard
 //     pile's top Bill and the pile's size
-//   - card-dealt: player card — at setup (NewWithEvents), a Wiseguy or a
+//   - card-dealt: player street_card — at setup (NewWithEvents), a Wiseguy or a
 //     Turf dealt face up
 //   - investigation-shuffled-back: investigation — at setup, an
 //     Investigation revealed for the Street goes back into the Street pile
@@ -350,6 +363,19 @@
 //     Bagman and no Turf
 //   - investigation-left-game: investigation — an Investigation paid off in
 //     a tie: nobody takes it
+//   - distribution-ended: player — the active player keeps no Bill: the
+//     distribution is over
+//   - no-bills-drawn: player count — the Cash-in draws no Bill
+//   - no-bid-bills-kept: player count — the sole winner keeps no Bill
+//   - empty-corruption-pile-revealed: guilt_change — the Corruption pile is
+//     revealed empty
+//   - corrupted-without-bill: player wiseguy count — Corruption that places
+//     no Bill
+//   - nothing-taken: player target — a Shakedown of an empty Bank
+//   - empty-bid-shown: player space value — a bid shown with no Bill left
+//   - discard-pile-emptied: discards — with discard_top_visible, the discard
+//     pile is empty
+//   - empty-vendetta-hand-seen: player target — a Tail of an empty hand
 //
 // # The position format
 //

@@ -1,8 +1,6 @@
 package nostracity
 
 import (
-	"strings"
-
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -23,7 +21,7 @@ type decision struct {
 	legal    func(dst []Move, s *State) []Move // exactly the moves check passes, generated directly
 	check    func(s *State, m Move) reason     // zero reason: legal
 	apply    func(s *State, m Move, ev *evbuf)
-	validate func(s *State) error // its arguments, in a decoded position
+	validate func(s *State) reason // its arguments, in a decoded position (a law of the position: zero when they hold)
 }
 
 // The kinds of decision.
@@ -103,132 +101,14 @@ func noMoves(dst []Move, _ *State) []Move { return dst }
 
 func checkNone(s *State, _ Move) reason {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return refuse("this is not a game: start one with New", rBadState, 0, 0, 0)
+		return why(rNotAGame, 0, 0, 0)
 	}
-	return refuse("the Final Verdict has been given", rGameOver, 0, 0, 0)
+	return why(rGameOver, 0, 0, 0)
 }
 
 func applyNone(*State, Move, *evbuf) {}
 
-func validateNone(*State) error { return nil }
-
-// reason is why a move is refused: a message naming the rule broken, with
-// placeholders for up to three small arguments, formatted into text only
-// on the error path (so Legal, which checks every candidate, formats and
-// allocates nothing). The zero reason means the move is legal.
-//
-// Placeholders, each taking the next argument: {p} a seat, {c} a Street
-// card's code, {t} a Turf's code, {b} a Bill's code, {v} a Vendetta card's
-// name, {k} a Cash-in type, {s} a Street space, {T} a Title's name, {i} an
-// Investigation's name, {n} a number.
-//
-// The kind and the three arguments share one word, so a reason is two
-// fields and the compiler keeps it in registers through the checks'
-// returns; with a field each it went through memory at every level, in
-// byte stores read back as a wider load, and checking cost five times as
-// much.
-type reason struct {
-	msg  string
-	args uint32 // byte 0: the kind (rIllegal, rNotYourTurn, rGameOver or rBadState); bytes 1-3: the arguments
-}
-
-// The kinds of refusal.
-const (
-	rIllegal = iota
-	rNotYourTurn
-	rGameOver
-	rBadState // the zero State: no game
-)
-
-func why(msg string, a, b, c int8) reason { return refuse(msg, rIllegal, a, b, c) }
-
-// refuse is a reason of the given kind.
-func refuse(msg string, kind, a, b, c int8) reason {
-	return reason{msg: msg, args: uint32(uint8(kind)) | uint32(uint8(a))<<8 | uint32(uint8(b))<<16 | uint32(uint8(c))<<24}
-}
-
-func (r reason) kind() int8 { return int8(r.args) }
-
-// arg is the reason's argument i (0, 1 or 2).
-func (r reason) arg(i int) int8 { return int8(r.args >> (8 * uint(i+1))) }
-
-func (r reason) ok() bool { return r.msg == "" }
-
-// The reasons for a hand-built Move that sets fields its kind does not use,
-// in the words every game uses.
-var (
-	unusedPass    = core.UnusedFields("pass")
-	unusedKeep    = core.UnusedFields("keep")
-	unusedBid     = core.UnusedFields("bid")
-	unusedKeepBid = core.UnusedFields("keep-bid")
-	unusedCorrupt = core.UnusedFields("corrupt")
-	unusedTamper  = core.UnusedFields("corrupt <wiseguy> tamper")
-)
-
-// unusedWords is, for each kind, the reason for a Move that sets a field
-// the kind does not use.
-var unusedWords = func() (w [numMoveKinds]string) {
-	for k := MoveKindPass; k < numMoveKinds; k++ {
-		w[k] = core.UnusedFields(verbs[k])
-	}
-	return w
-}()
-
-// err formats the reason as an error wrapping its core error kind.
-func (r reason) err() error {
-	kind := core.ErrIllegalMove
-	switch r.kind() {
-	case rNotYourTurn:
-		kind = core.ErrNotYourTurn
-	case rGameOver:
-		kind = core.ErrGameOver
-	case rBadState:
-		kind = core.ErrBadState
-	}
-	var b strings.Builder
-	args := [3]int8{r.arg(0), r.arg(1), r.arg(2)}
-	next := 0
-	msg := r.msg
-	for {
-		i := strings.IndexByte(msg, '{')
-		j := strings.IndexByte(msg, '}')
-		if i < 0 || j < i || next >= 3 {
-			b.WriteString(msg)
-			break
-		}
-		b.WriteString(msg[:i])
-		x := args[next]
-		next++
-		switch msg[i+1 : j] {
-		case "p":
-			b.WriteString(core.Player(x).String())
-		case "c":
-			b.WriteString(cardCode(int(x)))
-		case "t":
-			b.WriteString(turfCode(x))
-		case "b":
-			if x >= 0 && int(x) < numBillSlots {
-				b.WriteString(billNames[x])
-			} else {
-				b.WriteString("-")
-			}
-		case "v":
-			b.WriteString(vendettaName(x))
-		case "k":
-			b.WriteString(kindName(x))
-		case "s":
-			b.WriteString(spaceName(x))
-		case "T":
-			b.WriteString(core.Names(titleNames[:]).Name(int(x)))
-		case "i":
-			b.WriteString(Investigation(x).Name())
-		default:
-			b.WriteString(itoa(int(x)))
-		}
-		msg = msg[j+1:]
-	}
-	return core.Errorf(kind, "%s", b.String())
-}
+func validateNone(*State) reason { return 0 }
 
 // check decides legality, the one place: who decides, the move's kind,
 // then the decision's own check. Legal lists the moves it passes; Apply
@@ -241,13 +121,13 @@ func checkIn(s *State, d int, m Move) reason {
 		return checkNone(s, m)
 	}
 	if tm := s.toMove(); m.By != tm {
-		return refuse("{p} decides now, not {p}", rNotYourTurn, int8(tm), int8(m.By), 0)
+		return why(rNotYourTurn, int8(tm), int8(m.By), 0)
 	}
 	if m.Kind <= 0 || m.Kind >= numMoveKinds {
-		return why("{p}: a Move needs a kind (the zero Move is no move)", int8(m.By), 0, 0)
+		return why(rNoMoveKind, int8(m.By), 0, 0)
 	}
 	if m.strayFields() {
-		return why(unusedWords[m.Kind], 0, 0, 0)
+		return why(rUnusedFields, int8(m.Kind), 0, 0)
 	}
 	return s.checkAs(d, m)
 }
@@ -333,8 +213,8 @@ func (s *State) applyAs(d int, m Move, ev *evbuf) {
 
 // checkErr is check as an error (nil when legal), for the harness.
 func checkErr(s *State, m Move) error {
-	if r := check(s, m); !r.ok() {
-		return r.err()
+	if r := check(s, m); !r.OK() {
+		return Reasons.Err(r, m)
 	}
 	return nil
 }
@@ -392,13 +272,14 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 		return s, nil, core.ViewNotPlayable(s.Viewer())
 	}
 	d := s.decisionOf()
-	if r := checkIn(&s, d, m); !r.ok() {
-		return s, nil, r.err()
+	if r := checkIn(&s, d, m); !r.OK() {
+		return s, nil, Reasons.Err(r, m)
 	}
 	// s is Apply's own copy: working on it leaves the caller's state alone.
 	var ev evbuf
 	s.applyAs(d, m, &ev)
 	s.advance(&ev)
+	ev.startTurn()
 	return s, ev.Events(), nil
 }
 
@@ -415,23 +296,23 @@ func validateDecision(s *State) error {
 		return nil
 	}
 	if s.npend > 0 {
-		if err := validatePending(s); err != nil {
-			return err
+		if r := validatePending(s); !r.OK() {
+			return lawErr(r)
 		}
 	}
 	switch {
 	case s.step == stResolve:
 		if s.npend == 0 || s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 4 {
-			return bad("auction resolution rests only on a pending decision")
+			return bad(rResolvingWithoutPendingDecision)
 		}
 		return nil
 	case s.step == stTurn && s.npend > 0:
 		// The turn goes on once the pending decisions are made: its player
 		// must still be in the phase (a hole the tamper law found: a turn
 		// player listed among those who passed, under a pending decision).
-		return validateTurn(s)
+		return lawErr(validateTurn(s))
 	}
-	return decisions[s.stepDecision()].validate(s)
+	return lawErr(decisions[s.stepDecision()].validate(s))
 }
 
 // advance runs the automatic parts of the game (pending decisions that
@@ -489,13 +370,14 @@ func (s *State) endPhase(ev *evbuf) {
 // startPhase starts a phase: the First Player card's holder plays first.
 func (s *State) startPhase(ph Phase, ev *evbuf) {
 	if s.phaseFirst != s.first {
-		public(ev, Event{Kind: EvFirstPlayer, Player: core.Player(s.first)})
+		public(ev, Event{Kind: EventKindFirstPlayerChanged, Player: core.Player(s.first)})
 	}
 	s.phase, s.step, s.turn, s.phaseFirst = ph, stTurn, 0, s.first
 	s.cursor, s.keeper, s.chain = 0, -1, false
 	s.used, s.passed = [maxPlayers]uint8{}, 0
 	s.startTurn()
-	public(ev, Event{Kind: EvPhase, Month: s.month, Phase: Phase(ph)})
+	public(ev, Event{Kind: EventKindPhaseStarted, Month: s.month, Phase: ph})
+	ev.turnStarts(s.active())
 }
 
 // startTurn resets what lasts one phase turn.
@@ -511,18 +393,18 @@ func (s *State) checkTurnMove(m Move) (r reason, done bool) {
 	switch m.Kind {
 	case MoveKindPass:
 		if m != (Move{By: m.By, Kind: MoveKindPass}) {
-			return why(unusedPass, 0, 0, 0), true
+			return why(rUnusedFields, int8(MoveKindPass), 0, 0), true
 		}
-		return reason{}, true
+		return 0, true
 	case MoveKindPlay:
 		return s.checkPlay(p, m), true
 	case MoveKindEnforce:
 		return s.checkEnforce(p, m), true
 	}
 	if s.opt.roundRobin && s.acted && m.Kind != MoveKindAdd {
-		return why("one action per turn (House rule HOUSE-1, round-robin-single-action): pass the turn on", 0, 0, 0), true
+		return why(rOneActionPerTurn, 0, 0, 0), true
 	}
-	return reason{}, false
+	return 0, false
 }
 
 // actionsLeft reports whether the turn player may still act (House rule
@@ -535,7 +417,7 @@ func (s *State) legalTurnMoves(dst []Move) []Move {
 	p := int8(s.toMove())
 	dst = s.legalPlays(dst, p)
 	dst = s.legalEnforce(dst, p)
-	return append(dst, mv(p, MoveKindPass, 0, 0, 0))
+	return append(dst, Move{By: core.Player(p), Kind: MoveKindPass})
 }
 
 // applyTurn carries out a turn's move.
@@ -546,35 +428,35 @@ func applyTurn(s *State, m Move, ev *evbuf) {
 		s.endTurn(p, ev)
 	case MoveKindCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.a()), int(m.b()), int(m.c()), ev)
+		s.cashIn(p, int(m.Wiseguy), int(m.Turf.ordinal()), int(m.CashIn), ev)
 	case MoveKindBagmanCashIn:
 		s.acted = true
-		s.cashIn(p, int(m.a()), -1, int(m.c()), ev)
+		s.cashIn(p, int(m.Wiseguy), -1, int(m.CashIn), ev)
 	case MoveKindBid:
 		s.acted = true
-		s.bid(p, m.a(), m.b(), ev)
+		s.bid(p, int8(m.Wiseguy), int8(m.Space), ev)
 	case MoveKindAdd:
 		applyAddBill(s, m, ev)
 	case MoveKindCorrupt:
 		s.acted = true
-		s.corrupt(p, int(m.a()), m.b(), -1, ev)
+		s.corrupt(p, int(m.Wiseguy), int8(m.Bill), -1, ev)
 	case MoveKindCorruptTwo:
 		s.acted = true
-		s.corrupt(p, int(m.a()), m.b(), m.c(), ev)
+		s.corrupt(p, int(m.Wiseguy), int8(m.Bill), int8(m.Bill2), ev)
 	case MoveKindTamper:
 		s.acted = true
-		s.corrupt(p, int(m.a()), -1, -1, ev)
+		s.corrupt(p, int(m.Wiseguy), -1, -1, ev)
 	case MoveKindPlay:
 		s.play(p, m, ev)
 	case MoveKindEnforce:
-		s.enforce(p, m.a(), ev)
+		s.enforce(p, int8(m.Vendetta), ev)
 	}
 }
 
 // endTurn ends p's turn (House rule HOUSE-1: under round-robin-single-action a
 // player who ends a turn without acting is out of the phase).
 func (s *State) endTurn(p int8, ev *evbuf) {
-	e := Event{Kind: EvPass, Player: core.Player(p)}
+	e := Event{Kind: EventKindTurnEnded, Player: core.Player(p)}
 	if s.opt.roundRobin && !s.acted {
 		s.passed |= bit(p)
 		e.OutOfPhase = true
@@ -589,6 +471,9 @@ func (s *State) endTurn(p int8, ev *evbuf) {
 		s.turn %= int16(s.n)
 	}
 	s.startTurn()
+	if !s.phaseDone() {
+		ev.turnStarts(s.active())
+	}
 }
 
 // promptTurn is the prompt of a phase turn.
@@ -597,14 +482,14 @@ func promptTurn(s *State, actions string) string {
 		", play a Vendetta card or end your turn"
 }
 
-func validateTurn(s *State) error {
+func validateTurn(s *State) reason {
 	if s.phaseDone() {
-		return bad("every turn of the phase is over")
+		return why(rPhaseTurnsOver, 0, 0, 0)
 	}
 	if s.passed&bit(s.active()) != 0 {
-		return bad("the turn player has passed for the phase")
+		return why(rTurnPlayerPassed, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 func (s *State) otherSeat(p, q int8) bool { return q >= 0 && q < s.n && q != p }

@@ -21,14 +21,14 @@ func TestDecisionTableIsTheDispatch(t *testing.T) {
 			t.Fatalf("decision %d: the table and the switch list different moves", d)
 		}
 		for _, m := range viaTable {
-			if r := check(&s, m); !r.ok() {
-				t.Fatalf("decision %d lists %v, which its check refuses: %v", d, m, r.err())
+			if r := check(&s, m); !r.OK() {
+				t.Fatalf("decision %d lists %v, which its check refuses: %v", d, m, Reasons.Err(r, m))
 			}
 			a, b := s.checkAs(d, m), table.check(&s, m)
 			if a != b {
-				t.Fatalf("decision %d, %v: %q by the switch, %q by the table", d, m, a.msg, b.msg)
+				t.Fatalf("decision %d, %v: %q by the switch, %q by the table", d, m, Reasons.Text(a, m), Reasons.Text(b, m))
 			}
-			if !a.ok() {
+			if !a.OK() {
 				continue
 			}
 			x, y := s, s

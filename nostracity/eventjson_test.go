@@ -39,13 +39,20 @@ func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
 					t.Fatalf("%s: %v", b, err)
 				}
 				kind, _ := m["kind"].(string)
-				if !kebab.MatchString(kind) || kind != ev.Kind.String() && kind != emptyKinds[ev.Kind] {
+				if !kebab.MatchString(kind) || kind != ev.Kind.String() {
 					t.Fatalf("%s: kind %q", b, kind)
 				}
 				seen[kind] = true
 				allowed := map[string]bool{"kind": true, "to": true}
-				for _, f := range eventSpecs[ev.Kind].fields {
-					allowed[f.name] = true
+				for _, k := range eventKinds[ev.Kind].Keys {
+					allowed[strings.TrimSuffix(k, "?")] = true
+				}
+				var back Event
+				if err := back.UnmarshalJSON(b); err != nil {
+					t.Fatalf("%s: %v", b, err)
+				}
+				if again, err := json.Marshal(&back); err != nil || string(again) != string(b) {
+					t.Fatalf("%s reads back as %s (%v)", b, again, err)
 				}
 				for k, v := range m {
 					if !allowed[k] {
@@ -77,11 +84,11 @@ func TestEventKindsAndFieldsAreDocumented(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for k := EventKind(0); k < numEventKinds; k++ {
-		sp := eventSpecs[k]
-		line := "//   - " + sp.name + ":"
-		for _, f := range sp.fields {
-			line += " " + f.name
+	for k := EventKind(1); k < numEventKinds; k++ {
+		sp := eventKinds[k]
+		line := "//   - " + sp.Name + ":"
+		for _, f := range sp.Keys {
+			line += " " + strings.TrimSuffix(f, "?")
 		}
 		if !strings.Contains(string(doc), line) {
 			t.Errorf("the package doc does not list %q", line)
@@ -95,18 +102,24 @@ func TestEventJSONWritesTheTypedFields(t *testing.T) {
 		e    Event
 		want string
 	}{
-		{Event{Kind: EvCashIn, Player: 1, Card: Card(Bagman), Turf: turfAt(3), CashIn: Drugs, Count: 2, To: core.Everyone},
+		{Event{Kind: EventKindCashedIn, Player: 1, Wiseguy: Bagman, Turf: turfAt(3), CashIn: Drugs, Turfs: 2, To: core.Everyone},
 			`{"kind":"cashed-in","player":"P1","wiseguy":"W09","turf":"T04","type":"drugs","turfs":2,"to":"everyone"}`},
-		{Event{Kind: EvBid, Player: 0, Card: 4, Space: HiddenSpace, To: core.AllBut(0)},
+		{Event{Kind: EventKindBidMade, Player: 0, Wiseguy: 4, Space: HiddenSpace, To: core.AllBut(0)},
 			`{"kind":"bid-made","player":"P0","wiseguy":"W05","space":"hidden","to":"all but P0"}`},
-		{Event{Kind: EvPlayAt, Player: 0, Target: 2, Vendetta: Whack, To: core.Everyone},
+		{Event{Kind: EventKindCardPlayedAt, Player: 0, Target: 2, Vendetta: Whack, To: core.Everyone},
 			`{"kind":"card-played-at","player":"P0","card":"whack","target":"P2","to":"everyone"}`},
-		{Event{Kind: EvBidShown, Player: 2, Space: 1, Value: 25000, Bills: bills{b5k: 1, b20kI: 1}, To: core.Everyone},
+		{Event{Kind: EventKindBidShown, Player: 2, Space: 1, Value: 25000, Bills: bills{b5k: 1, b20kI: 1}, To: core.Everyone},
 			`{"kind":"bid-shown","player":"P2","space":"S2","value":25000,"bills":{"5k":1,"20k-innocent":1},"to":"everyone"}`},
-		{Event{Kind: EvTitle, Player: 1, Title: TitleConsigliere, Respect: 2, To: core.Everyone},
+		{Event{Kind: EventKindTitleGiven, Player: 1, Title: TitleConsigliere, Respect: 2, To: core.Everyone},
 			`{"kind":"title-given","player":"P1","title":"consigliere","respect":2,"to":"everyone"}`},
-		{Event{Kind: EvVerdict, Guilty: true, Guilt: 8, To: core.Everyone},
+		{Event{Kind: EventKindVerdictReached, Verdict: Guilty, Guilt: 8, To: core.Everyone},
 			`{"kind":"verdict-reached","verdict":"guilty","guilt":8,"to":"everyone"}`},
+		{Event{Kind: EventKindGameOver, Player: core.NoPlayer, To: core.Everyone},
+			`{"kind":"game-over","to":"everyone"}`},
+		{Event{Kind: EventKindCardWon, Player: 2, Card: Underboss, Space: 3, To: core.Everyone},
+			`{"kind":"card-won","player":"P2","street_card":"UB","space":"S4","to":"everyone"}`},
+		{Event{Kind: EventKindTurnStarted, Player: 1, To: core.Everyone},
+			`{"kind":"turn-started","player":"P1","to":"everyone"}`},
 	} {
 		b, err := json.Marshal(c.e)
 		if err != nil || string(b) != c.want {

@@ -7,120 +7,280 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// EventKind is what an Event reports.
-type EventKind int8
+// EventKind is what an Event reports; 0 is no kind.
+type EventKind uint8
 
-// The kinds of Event.
+// The kinds of Event; the package doc lists each with its JSON keys.
 const (
-	EvPhase            EventKind = iota // a phase starts: N = month, Card = phase
-	EvPass                              // P ends their turn
-	EvCashIn                            // P cashes in kind N2 with Wiseguy Card and Turf N3: N Turfs counted
-	EvBillsDrawn                        // P draws Bills (the redacted form has only the count N)
-	EvRaid                              // the Police Raid comes up; the Bill pile is reshuffled
-	EvGive                              // P gives Bills to Q (redacted: the count)
-	EvGiveFirst                         // P gives the First Player card to Q
-	EvKeep                              // P keeps Bills (redacted: the count)
-	EvCheated                           // P is Cheated of N Bills (or Cards)
-	EvVendetta                          // P draws Vendetta card Card (redacted: HiddenVendetta)
-	EvVendettaLost                      // P should draw a Vendetta card but the pile is empty
-	EvAtlantic                          // P places Atlantic City in their Territory
-	EvRage                              // P's Fit of Rage hits Q
-	EvForcedBusy                        // P makes Wiseguy Card Busy (Fit of Rage or Whack)
-	EvBillLost                          // P loses a random Bill from the Bank (redacted: which)
-	EvCancelled                         // P's Bodyguard cancels Vendetta card Card
-	EvBid                               // P bids with Wiseguy Card on space N (redacted: space hidden)
-	EvAddBill                           // P adds a Bill to the bid (redacted: which)
-	EvRevealBid                         // P's bid with Wiseguy Card is on space N (N2 Bills)
-	EvWithdraw                          // P withdraws the Cold Feet bid
-	EvBidShown                          // P's bid on space N is shown: Bills, worth N2 ($k)
-	EvWon                               // P wins Street card Card on space N
-	EvTie                               // tie on space N: nobody wins Card
-	EvKeepBid                           // P keeps Bills of the winning bid (redacted: count)
-	EvInvRemoved                        // Investigation Card is removed (P takes it, or nobody: P = -1)
-	EvInvStays                          // the bids on Investigation Card (N $k) fall short of its Backhander
-	EvTitle                             // P becomes Title Card (+N Respect)
-	EvCorrupt                           // P corrupts with Wiseguy Card (redacted: count N)
-	EvTamper                            // P's Jury Tamperer removes 1 Guilt
-	EvPeek                              // P's Court Clerk sees a Bill of the Corruption pile
-	EvZealous                           // P wins a Zealous Corruptor card
-	EvGuilt                             // Investigation Card adds N Guilt
-	EvUnderbossArrives                  // the Underboss enters space N
-	EvStreet                            // Street card Card is revealed on space N
-	EvFirstPlayer                       // P is First Player from now on
-	EvBillToBank                        // P draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
-	EvPlay                              // P plays Vendetta card Card at Q
-	EvShakedown                         // P takes a Bill from Q (redacted: which)
-	EvTail                              // P sees Q's Vendetta hand
-	EvFix                               // P fixes a Bill onto the Corruption pile (redacted: which)
-	EvEnforce                           // P's Enforcer discards Card
-	EvSnitch                            // at the Final Verdict, P is revealed as an FBI Snitch
-	EvCorruptionPile                    // the Corruption pile is revealed: Bills, Guilt change N
-	EvVerdict                           // the Godfather is Innocent (N = 0) or Guilty (N = 1); N2 = final Guilt
-	EvBonus                             // P scores an end bonus Card (+N)
-	EvWinner                            // P wins
-	EvNoWinner                          // Guilty with no Snitch: nobody wins
-	EvDiscardTop                        // DiscardTopVisible: Bills shows the discard pile's top Bill; N = pile size
-	EvDealt                             // at setup, P is dealt Street card Card (a Wiseguy or a Turf), face up
-	EvInvShuffledBack                   // at setup, Investigation Card is revealed for the Street and shuffled back
-	EvCashInBagman                      // P cashes in kind N2 with the Bagman (Card) and no Turf: N Turfs counted
-	EvPlayAt                            // P plays Vendetta card Card (Whack, Shakedown, Tail) at Q
-	EvTorch                             // P plays Torch (Card) on Q's Turf N3
-	EvInvLeaves                         // Investigation Card is paid off and leaves the game (a tie: nobody takes it)
+	EventKindPhaseStarted                EventKind = iota + 1 // a phase starts: Month, Phase
+	EventKindTurnEnded                                        // Player ends their turn (OutOfPhase: for the rest of the phase)
+	EventKindCashedIn                                         // Player cashes in CashIn with Wiseguy and Turf: Turfs counted
+	EventKindBillsDrawn                                       // Player draws Bills (redacted: face down)
+	EventKindPoliceRaidDrawn                                  // the Police Raid comes up; the Bill pile is reshuffled
+	EventKindBillGiven                                        // Player gives Bills to Recipient (redacted: face down)
+	EventKindFirstPlayerGiven                                 // Player gives the First Player card to Recipient
+	EventKindBillsKept                                        // Player keeps Bills: Count (redacted: face down)
+	EventKindCheated                                          // Player is Cheated of Missing Bills and draws Draws Vendetta cards
+	EventKindCardDrawn                                        // Player draws Vendetta card Vendetta (redacted: HiddenVendetta)
+	EventKindVendettaDrawLost                                 // Player should draw a Vendetta card but the pile is empty
+	EventKindAtlanticCityPlaced                               // Player places Atlantic City in their Territory
+	EventKindFitOfRageAimed                                   // Player's Fit of Rage hits Target
+	EventKindWiseguyMadeBusy                                  // Player makes Wiseguy Busy (Fit of Rage or Whack)
+	EventKindBillLost                                         // Player loses a random Bill from the Bank (redacted: face down)
+	EventKindCardCancelled                                    // Player's Bodyguard cancels Vendetta card Vendetta
+	EventKindBidMade                                          // Player bids with Wiseguy on Space (redacted: HiddenSpace)
+	EventKindBillAdded                                        // Player adds a Bill to the bid: Count under it (redacted: face down)
+	EventKindBidRevealed                                      // Player's bid with Wiseguy is on Space: Count Bills
+	EventKindBidWithdrawn                                     // Player withdraws the Cold Feet bid
+	EventKindBidShown                                         // Player's bid on Space is shown: Bills, worth Value dollars
+	EventKindCardWon                                          // Player wins Street card Card on Space
+	EventKindAuctionTied                                      // tie on Space: nobody wins Card
+	EventKindBidBillsKept                                     // Player keeps Bills of the winning bid: Count (redacted: face down)
+	EventKindInvestigationRemoved                             // Investigation is paid off and Player takes it
+	EventKindInvestigationStayed                              // the bids on Investigation (Total dollars) fall short of its Backhander
+	EventKindTitleGiven                                       // Player becomes Title: Respect
+	EventKindCorrupted                                        // Player corrupts with Wiseguy: Count Bills (redacted: face down)
+	EventKindJuryTampered                                     // Player's Jury Tamperer removes 1 Guilt: Guilt now
+	EventKindCorruptionPilePeeked                             // Player's Court Clerk sees Bills of the Corruption pile
+	EventKindZealousCorruptorWon                              // Player wins a Zealous Corruptor card
+	EventKindGuiltAdded                                       // Investigation adds Added Guilt: Guilt now
+	EventKindUnderbossArrived                                 // the Underboss enters Space
+	EventKindStreetCardRevealed                               // Street card Card is revealed on Space
+	EventKindFirstPlayerChanged                               // Player is First Player from now on
+	EventKindBillDrawn                                        // Player draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
+	EventKindCardPlayed                                       // Player plays Vendetta card Vendetta (Skim, Fix)
+	EventKindBillTaken                                        // Player takes a Bill from Target (redacted: face down)
+	EventKindVendettaHandSeen                                 // Player sees Target's Vendetta hand: Hand
+	EventKindBillFixed                                        // Player fixes a Bill onto the Corruption pile (redacted: face down)
+	EventKindCardDiscarded                                    // Player's Enforcer discards Vendetta card Vendetta
+	EventKindSnitchRevealed                                   // at the Final Verdict, Player is revealed as an FBI Snitch
+	EventKindCorruptionPileRevealed                           // the Corruption pile is revealed: Bills, Guilt change GuiltChange
+	EventKindVerdictReached                                   // the Godfather is Verdict: Guilt final
+	EventKindBonusScored                                      // Player scores End of Game Bonus Bonus: Respect
+	EventKindGameOver                                         // Player wins with Respect (absent: Guilty with no Snitch, nobody wins)
+	EventKindDiscardTopShown                                  // DiscardTopVisible: Bills shows the discard pile's top Bill; Discards in the pile
+	EventKindCardDealt                                        // at setup, Player is dealt Street card Card (a Wiseguy or a Turf), face up
+	EventKindInvestigationShuffledBack                        // at setup, Investigation is revealed for the Street and shuffled back
+	EventKindBagmanCashedIn                                   // Player cashes in CashIn with the Bagman (Wiseguy) and no Turf: Turfs counted
+	EventKindCardPlayedAt                                     // Player plays Vendetta card Vendetta (Whack, Shakedown, Tail) at Target
+	EventKindTurfTorched                                      // Player plays Torch (Vendetta) on Target's Turf
+	EventKindInvestigationLeftGame                            // Investigation is paid off and leaves the game (a tie: nobody takes it)
+	EventKindDistributionEnded                                // Player keeps no more Bills: the distribution is over
+	EventKindNoBillsDrawn                                     // Player's Cash-in draws no Bill
+	EventKindNoBidBillsKept                                   // Player keeps no Bill of the winning bid
+	EventKindEmptyCorruptionPileRevealed                      // the Corruption pile is revealed empty: Guilt change GuiltChange
+	EventKindCorruptedWithoutBill                             // Player corrupts with Wiseguy and places no Bill (the Jury Tamperer aside)
+	EventKindNothingTaken                                     // Player shakes down Target, whose Bank is empty
+	EventKindEmptyBidShown                                    // Player's bid on Space is shown, with no Bill left (withdrawn)
+	EventKindDiscardPileEmptied                               // DiscardTopVisible: the discard pile is empty
+	EventKindEmptyVendettaHandSeen                            // Player sees Target's Vendetta hand, empty
+	EventKindTurnStarted                                      // Player's turn of the phase starts
 	numEventKinds
 )
 
+// emptyKind is, for each kind whose Bills (a Tail: Hand) may be none, the
+// kind of the event with none: a kind always writes the keys it uses, so
+// the event with no Bill is a kind of its own ("distribution-ended", not
+// "bills-kept" with nothing kept). Add picks it.
+var emptyKind = [numEventKinds]EventKind{
+	EventKindBillsKept:              EventKindDistributionEnded,
+	EventKindBillsDrawn:             EventKindNoBillsDrawn,
+	EventKindBidBillsKept:           EventKindNoBidBillsKept,
+	EventKindCorruptionPileRevealed: EventKindEmptyCorruptionPileRevealed,
+	EventKindCorrupted:              EventKindCorruptedWithoutBill,
+	EventKindBillTaken:              EventKindNothingTaken,
+	EventKindBidShown:               EventKindEmptyBidShown,
+	EventKindDiscardTopShown:        EventKindDiscardPileEmptied,
+	EventKindVendettaHandSeen:       EventKindEmptyVendettaHandSeen,
+}
+
 // Event is one thing that happened in Apply (or in the setup, see
-// NewWithEvents). Its fields are typed for what they hold, and a kind uses
-// those its JSON writes (see the kinds in the package doc); the rest are
-// zero. To is who may see it.
+// NewWithEvents). Its fields are typed for what they hold, each under its
+// JSON key; a kind uses those its JSON writes (the package doc lists
+// them), the rest hold the zero Event's values (NoPlayer for a seat, zero
+// otherwise). To is who may see it.
 type Event struct {
-	// Value is a bid's value or an Investigation's bids, in dollars.
-	Value int32
-	// Guilt is the Guilt after the event; GuiltChange what it added.
-	Guilt       int16
-	GuiltChange int8
-	Kind        EventKind
-	// Player is the seat the event is about ("player"); NoPlayer for
-	// an Investigation nobody takes.
-	Player core.Player
-	// Target is the other seat: a Bill's recipient, a Vendetta card's
-	// or a Fit of Rage's target ("recipient", "target").
-	Target core.Player
-	// Card is a Street card: a Wiseguy, a card won or revealed, an
-	// Investigation ("wiseguy", "card", "investigation").
-	Card Card
-	// Vendetta is a Vendetta card (HiddenVendetta face down).
-	Vendetta VendettaCard
+	Kind EventKind `json:"-"`
+	// Player is the seat the event is about; NoPlayer when nobody.
+	Player core.Player `json:"player"`
+	// Target is the seat a Vendetta card or a Fit of Rage is aimed at;
+	// Recipient the seat given a Bill or the First Player card.
+	Target    core.Player `json:"target"`
+	Recipient core.Player `json:"recipient"`
+	// Wiseguy is the Wiseguy that acts (a Cash-in, a bid, Corruption) or
+	// is made Busy.
+	Wiseguy Wiseguy `json:"wiseguy"`
+	// Card is a Street card won, revealed or dealt.
+	Card Card `json:"street_card"`
+	// Investigation is the Investigation paid off, staying, adding Guilt
+	// or shuffled back.
+	Investigation Investigation `json:"investigation"`
+	// Vendetta is a Vendetta card drawn, played, cancelled or discarded
+	// (HiddenVendetta face down).
+	Vendetta VendettaCard `json:"card"`
 	// Title is the Title given; Bonus the End of Game Bonus scored.
-	Title Title
-	Bonus Bonus
+	Title Title `json:"title"`
+	Bonus Bonus `json:"bonus"`
 	// Month and Phase are the phase that starts.
-	Month int8
-	Phase Phase
+	Month int8  `json:"month"`
+	Phase Phase `json:"phase"`
 	// Space is a Street space (HiddenSpace for a secret bid).
-	Space Space
+	Space Space `json:"space"`
 	// Turf is the Turf of a Cash-in or a Torch.
-	Turf Turf
+	Turf Turf `json:"turf"`
 	// CashIn is what a Cash-in cashes in on.
-	CashIn CashInType
-	// Count is how many: Bills drawn, kept, added or put, Turfs counted,
-	// Bills missing, discards.
-	Count int8
-	// Draws is the Vendetta cards a Cheated player draws.
-	Draws int8
+	CashIn CashInType `json:"type"`
+	// Turfs is the Turfs a Cash-in counts.
+	Turfs int8 `json:"turfs"`
+	// Count is how many Bills: drawn, kept, added, under a bid, corrupted.
+	Count int8 `json:"count"`
+	// Missing is the Bills a Cheated player misses; Draws the Vendetta
+	// cards they draw.
+	Missing int8 `json:"bills_missing"`
+	Draws   int8 `json:"draws"`
+	// Discards is the size of the Bill discard pile.
+	Discards int8 `json:"discards"`
 	// Respect is the Respect scored.
-	Respect int8
+	Respect int8 `json:"respect"`
+	// Guilt is the Guilt after the event; Added what an Investigation
+	// added, GuiltChange what the Corruption pile changed.
+	Guilt       int16 `json:"guilt"`
+	Added       int8  `json:"added"`
+	GuiltChange int8  `json:"guilt_change"`
 	// OutOfPhase: the player passes for the rest of the phase
 	// (round-robin-single-action).
-	OutOfPhase bool
-	// Guilty is the Final Verdict.
-	Guilty bool
+	OutOfPhase bool `json:"out_of_phase"`
+	// Verdict is the Final Verdict.
+	Verdict Verdict `json:"verdict"`
+	// Value is a bid's worth, Total the bids on an Investigation, in
+	// dollars.
+	Value int32 `json:"value"`
+	Total int32 `json:"total"`
 	// Bills and Hand are the Bills and Vendetta cards it shows
 	// (HiddenBill and HiddenVendetta counting face-down ones).
-	Bills BillPile
-	Hand  VendettaPile
-	To    core.Audience
+	Bills BillPile      `json:"bills"`
+	Hand  VendettaPile  `json:"hand"`
+	To    core.Audience `json:"-"`
 }
+
+// Verdict is the Final Verdict: the Godfather Innocent or Guilty.
+type Verdict int8
+
+// The verdicts.
+const (
+	Innocent Verdict = iota
+	Guilty
+)
+
+// String is the verdict's id, "innocent" or "guilty".
+func (v Verdict) String() string { return core.Names{"innocent", "guilty"}.Name(int(v)) }
+
+// MarshalText writes the verdict's id.
+func (v Verdict) MarshalText() ([]byte, error) {
+	if v != Innocent && v != Guilty {
+		return nil, bad(rNoSuchId, "verdict", int(v))
+	}
+	return []byte(v.String()), nil
+}
+
+// UnmarshalText reads a verdict's id.
+func (v *Verdict) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "innocent":
+		*v = Innocent
+	case "guilty":
+		*v = Guilty
+	default:
+		return bad(rNotAnId, quote(string(b)), "a verdict (innocent, guilty)")
+	}
+	return nil
+}
+
+// noEvent is the zero Event of the codec: what a field a kind does not
+// use holds.
+var noEvent = Event{Player: core.NoPlayer, Target: core.NoPlayer, Recipient: core.NoPlayer}
+
+// eventKinds (read by eventCodec) declares the events' JSON: each kind's name and keys, in the
+// order written. A key ending in "?" is left out when absent.
+var eventKinds = []core.EventKind{
+	EventKindPhaseStarted:                {Name: "phase-started", Keys: []string{"month", "phase"}},
+	EventKindTurnEnded:                   {Name: "turn-ended", Keys: []string{"player", "out_of_phase"}},
+	EventKindCashedIn:                    {Name: "cashed-in", Keys: []string{"player", "wiseguy", "turf", "type", "turfs"}},
+	EventKindBillsDrawn:                  {Name: "bills-drawn", Keys: []string{"player", "count", "bills"}},
+	EventKindPoliceRaidDrawn:             {Name: "police-raid-drawn", Keys: []string{"player"}},
+	EventKindBillGiven:                   {Name: "bill-given", Keys: []string{"player", "recipient", "bills"}},
+	EventKindFirstPlayerGiven:            {Name: "first-player-given", Keys: []string{"player", "recipient"}},
+	EventKindBillsKept:                   {Name: "bills-kept", Keys: []string{"player", "count", "bills"}},
+	EventKindCheated:                     {Name: "cheated", Keys: []string{"player", "bills_missing", "draws"}},
+	EventKindCardDrawn:                   {Name: "card-drawn", Keys: []string{"player", "card"}},
+	EventKindVendettaDrawLost:            {Name: "vendetta-draw-lost", Keys: []string{"player"}},
+	EventKindAtlanticCityPlaced:          {Name: "atlantic-city-placed", Keys: []string{"player"}},
+	EventKindFitOfRageAimed:              {Name: "fit-of-rage-aimed", Keys: []string{"player", "target"}},
+	EventKindWiseguyMadeBusy:             {Name: "wiseguy-made-busy", Keys: []string{"player", "wiseguy"}},
+	EventKindBillLost:                    {Name: "bill-lost", Keys: []string{"player", "bills"}},
+	EventKindCardCancelled:               {Name: "card-cancelled", Keys: []string{"player", "card"}},
+	EventKindBidMade:                     {Name: "bid-made", Keys: []string{"player", "wiseguy", "space"}},
+	EventKindBillAdded:                   {Name: "bill-added", Keys: []string{"player", "bills", "count"}},
+	EventKindBidRevealed:                 {Name: "bid-revealed", Keys: []string{"player", "wiseguy", "space", "count"}},
+	EventKindBidWithdrawn:                {Name: "bid-withdrawn", Keys: []string{"player"}},
+	EventKindBidShown:                    {Name: "bid-shown", Keys: []string{"player", "space", "value", "bills"}},
+	EventKindCardWon:                     {Name: "card-won", Keys: []string{"player", "street_card", "space"}},
+	EventKindAuctionTied:                 {Name: "auction-tied", Keys: []string{"street_card", "space"}},
+	EventKindBidBillsKept:                {Name: "bid-bills-kept", Keys: []string{"player", "count", "bills"}},
+	EventKindInvestigationRemoved:        {Name: "investigation-removed", Keys: []string{"investigation", "player"}},
+	EventKindInvestigationStayed:         {Name: "investigation-stayed", Keys: []string{"investigation", "total"}},
+	EventKindTitleGiven:                  {Name: "title-given", Keys: []string{"player", "title", "respect"}},
+	EventKindCorrupted:                   {Name: "corrupted", Keys: []string{"player", "wiseguy", "count", "bills"}},
+	EventKindJuryTampered:                {Name: "jury-tampered", Keys: []string{"player", "guilt"}},
+	EventKindCorruptionPilePeeked:        {Name: "corruption-pile-peeked", Keys: []string{"player", "bills"}},
+	EventKindZealousCorruptorWon:         {Name: "zealous-corruptor-won", Keys: []string{"player"}},
+	EventKindGuiltAdded:                  {Name: "guilt-added", Keys: []string{"investigation", "added", "guilt"}},
+	EventKindUnderbossArrived:            {Name: "underboss-arrived", Keys: []string{"space"}},
+	EventKindStreetCardRevealed:          {Name: "street-card-revealed", Keys: []string{"street_card", "space"}},
+	EventKindFirstPlayerChanged:          {Name: "first-player-changed", Keys: []string{"player"}},
+	EventKindBillDrawn:                   {Name: "bill-drawn", Keys: []string{"player", "bills"}},
+	EventKindCardPlayed:                  {Name: "card-played", Keys: []string{"player", "card"}},
+	EventKindBillTaken:                   {Name: "bill-taken", Keys: []string{"player", "target", "bills"}},
+	EventKindVendettaHandSeen:            {Name: "vendetta-hand-seen", Keys: []string{"player", "target", "hand"}},
+	EventKindBillFixed:                   {Name: "bill-fixed", Keys: []string{"player", "bills"}},
+	EventKindCardDiscarded:               {Name: "card-discarded", Keys: []string{"player", "card"}},
+	EventKindSnitchRevealed:              {Name: "snitch-revealed", Keys: []string{"player"}},
+	EventKindCorruptionPileRevealed:      {Name: "corruption-pile-revealed", Keys: []string{"bills", "guilt_change"}},
+	EventKindVerdictReached:              {Name: "verdict-reached", Keys: []string{"verdict", "guilt"}},
+	EventKindBonusScored:                 {Name: "bonus-scored", Keys: []string{"player", "bonus", "respect"}},
+	EventKindGameOver:                    {Name: "game-over", Keys: []string{"player?", "respect?"}},
+	EventKindDiscardTopShown:             {Name: "discard-top-shown", Keys: []string{"bills", "discards"}},
+	EventKindCardDealt:                   {Name: "card-dealt", Keys: []string{"player", "street_card"}},
+	EventKindInvestigationShuffledBack:   {Name: "investigation-shuffled-back", Keys: []string{"investigation"}},
+	EventKindBagmanCashedIn:              {Name: "bagman-cashed-in", Keys: []string{"player", "wiseguy", "type", "turfs"}},
+	EventKindCardPlayedAt:                {Name: "card-played-at", Keys: []string{"player", "card", "target"}},
+	EventKindTurfTorched:                 {Name: "turf-torched", Keys: []string{"player", "card", "target", "turf"}},
+	EventKindInvestigationLeftGame:       {Name: "investigation-left-game", Keys: []string{"investigation"}},
+	EventKindDistributionEnded:           {Name: "distribution-ended", Keys: []string{"player"}},
+	EventKindNoBillsDrawn:                {Name: "no-bills-drawn", Keys: []string{"player", "count"}},
+	EventKindNoBidBillsKept:              {Name: "no-bid-bills-kept", Keys: []string{"player", "count"}},
+	EventKindEmptyCorruptionPileRevealed: {Name: "empty-corruption-pile-revealed", Keys: []string{"guilt_change"}},
+	EventKindCorruptedWithoutBill:        {Name: "corrupted-without-bill", Keys: []string{"player", "wiseguy", "count"}},
+	EventKindNothingTaken:                {Name: "nothing-taken", Keys: []string{"player", "target"}},
+	EventKindEmptyBidShown:               {Name: "empty-bid-shown", Keys: []string{"player", "space", "value"}},
+	EventKindDiscardPileEmptied:          {Name: "discard-pile-emptied", Keys: []string{"discards"}},
+	EventKindEmptyVendettaHandSeen:       {Name: "empty-vendetta-hand-seen", Keys: []string{"player", "target"}},
+	EventKindTurnStarted:                 {Name: "turn-started", Keys: []string{"player"}},
+}
+
+var eventCodec = core.MustEventCodec(noEvent, eventKinds)
+
+// MarshalJSON writes the event as {"kind": "cashed-in", ...}: its kind's
+// name, the keys that kind uses (an absent one left out), ids as text, a
+// face-down value as "hidden", and "to", its audience.
+func (e Event) MarshalJSON() ([]byte, error) { return eventCodec.Marshal(&e) }
+
+// UnmarshalJSON reads what MarshalJSON writes: exactly the keys the kind
+// uses (an optional one may be absent), each once.
+func (e *Event) UnmarshalJSON(b []byte) error { return eventCodec.Unmarshal(b, e) }
+
+// String is the kind's id ("cashed-in").
+func (k EventKind) String() string { return eventCodec.Names().Name(int(k)) }
 
 // Audience is who may see the event.
 func (e *Event) Audience() core.Audience { return e.To }
@@ -131,174 +291,173 @@ var monthNames = [...]string{"", "January", "February", "March", "April", "May",
 
 // String reads the event as a log line.
 func (e *Event) String() string {
-	p, q := e.Player.String(), e.Target.String()
+	p, q, r := e.Player.String(), e.Target.String(), e.Recipient.String()
+	w, inv := cardName(int(e.Wiseguy)), cardName(int(e.Investigation)+firstInv)
 	switch e.Kind {
-	case EvPhase:
+	case EventKindPhaseStarted:
 		return monthName(int(e.Month)) + ": " + phaseName(int(e.Phase))
-	case EvPass:
+	case EventKindTurnStarted:
+		return p + "'s turn"
+	case EventKindTurnEnded:
 		if e.OutOfPhase {
 			return p + " passes for the rest of the phase"
 		}
 		return p + " ends the turn"
-	case EvCashIn, EvCashInBagman:
-		t := "no Turf (Bagman)"
-		if e.Turf != NoTurf {
-			t = cardName(int(e.Turf))
-		}
-		return p + " cashes in " + kindName(int8(e.CashIn)) + " with " + cardName(int(e.Card)) + " and " + t + ": " + plural(int(e.Count), "Turf") + " count"
-	case EvBillsDrawn:
+	case EventKindCashedIn:
+		return p + " cashes in " + kindName(int8(e.CashIn)) + " with " + w + " and " + cardName(int(e.Turf)) + ": " + plural(int(e.Turfs), "Turf") + " count"
+	case EventKindBagmanCashedIn:
+		return p + " cashes in " + kindName(int8(e.CashIn)) + " with " + w + " and no Turf (Bagman): " + plural(int(e.Turfs), "Turf") + " count"
+	case EventKindBillsDrawn, EventKindNoBillsDrawn:
 		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " draws " + plural(int(e.Count), "Bill")
 		}
 		return p + " draws " + e.Bills.String()
-	case EvRaid:
+	case EventKindPoliceRaidDrawn:
 		return "Police Raid! " + p + "'s Cash-in stops and the Bill pile is reshuffled"
-	case EvGive:
+	case EventKindBillGiven:
 		if e.Bills[bHidden] > 0 {
-			return p + " gives a Bill to " + q
+			return p + " gives a Bill to " + r
 		}
-		return p + " gives " + e.Bills.String() + " to " + q
-	case EvGiveFirst:
-		return p + " gives the First Player card to " + q + " instead of a Bill"
-	case EvKeep:
-		if e.Count == 0 {
-			return p + " keeps no more Bills: the distribution is over"
-		}
-		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
+		return p + " gives " + e.Bills.String() + " to " + r
+	case EventKindFirstPlayerGiven:
+		return p + " gives the First Player card to " + r + " instead of a Bill"
+	case EventKindDistributionEnded:
+		return p + " keeps no more Bills: the distribution is over"
+	case EventKindBillsKept:
+		if e.Bills[bHidden] > 0 {
 			return p + " keeps " + plural(int(e.Count), "Bill")
 		}
 		return p + " keeps " + e.Bills.String()
-	case EvCheated:
-		if e.Count == 0 {
+	case EventKindCheated:
+		if e.Missing == 0 {
 			return p + " is Cheated and draws " + plural(int(e.Draws), "Vendetta card")
 		}
-		return p + " is Cheated of " + plural(int(e.Count), "Bill") + " and draws " + plural(int(e.Draws), "Vendetta card")
-	case EvVendetta:
+		return p + " is Cheated of " + plural(int(e.Missing), "Bill") + " and draws " + plural(int(e.Draws), "Vendetta card")
+	case EventKindCardDrawn:
 		if e.Vendetta == HiddenVendetta {
 			return p + " draws a Vendetta card"
 		}
-		return p + " draws the Vendetta card " + vendettaNames[e.Vendetta]
-	case EvVendettaLost:
+		return p + " draws the Vendetta card " + vendettaName(int8(e.Vendetta))
+	case EventKindVendettaDrawLost:
 		return p + " should draw a Vendetta card, but the pile is empty"
-	case EvAtlantic:
+	case EventKindAtlanticCityPlaced:
 		return p + " places Atlantic City in their Territory"
-	case EvRage:
+	case EventKindFitOfRageAimed:
 		return p + "'s Fit of Rage hits " + q
-	case EvForcedBusy:
-		return p + " makes " + cardName(int(e.Card)) + " Busy"
-	case EvBillLost:
+	case EventKindWiseguyMadeBusy:
+		return p + " makes " + w + " Busy"
+	case EventKindBillLost:
 		if e.Bills[bHidden] > 0 {
 			return p + " loses a random Bill from the Bank"
 		}
 		return p + " loses " + e.Bills.String() + " from the Bank"
-	case EvCancelled:
-		return p + "'s Bodyguard cancels " + vendettaNames[e.Vendetta]
-	case EvBid:
+	case EventKindCardCancelled:
+		return p + "'s Bodyguard cancels " + vendettaName(int8(e.Vendetta))
+	case EventKindBidMade:
 		if e.Space == HiddenSpace {
-			return p + " makes " + cardName(int(e.Card)) + " Busy for a secret bid"
+			return p + " makes " + w + " Busy for a secret bid"
 		}
-		return p + " bids with " + cardName(int(e.Card)) + " on space " + spaceName(int8(e.Space))
-	case EvAddBill:
+		return p + " bids with " + w + " on space " + spaceName(int8(e.Space))
+	case EventKindBillAdded:
 		if e.Bills[bHidden] > 0 {
 			return p + " adds a Bill to the bid (" + plural(int(e.Count), "Bill") + ")"
 		}
 		return p + " adds " + e.Bills.String() + " to the bid (" + plural(int(e.Count), "Bill") + ")"
-	case EvRevealBid:
-		return p + "'s " + cardName(int(e.Card)) + " bid on " + spaceName(int8(e.Space)) + " with " + plural(int(e.Count), "Bill")
-	case EvWithdraw:
+	case EventKindBidRevealed:
+		return p + "'s " + w + " bid on " + spaceName(int8(e.Space)) + " with " + plural(int(e.Count), "Bill")
+	case EventKindBidWithdrawn:
 		return p + " gets Cold Feet and withdraws the bid"
-	case EvBidShown:
+	case EventKindBidShown, EventKindEmptyBidShown:
 		return p + " bid " + e.Bills.String() + " ($" + itoa(int(e.Value)/1000) + "k) on " + spaceName(int8(e.Space))
-	case EvWon:
+	case EventKindCardWon:
 		return p + " wins " + cardName(int(e.Card)) + " on " + spaceName(int8(e.Space))
-	case EvTie:
+	case EventKindAuctionTied:
 		return "tie on " + spaceName(int8(e.Space)) + ": nobody wins " + cardName(int(e.Card))
-	case EvKeepBid:
+	case EventKindBidBillsKept, EventKindNoBidBillsKept:
 		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
 			return p + " keeps " + plural(int(e.Count), "Bill") + " of the bid and discards the rest"
 		}
 		return p + " keeps " + e.Bills.String() + " of the bid and discards the rest"
-	case EvInvRemoved, EvInvLeaves:
-		if e.Player < 0 {
-			return cardName(int(e.Card)) + " is paid off and leaves the game (tie)"
+	case EventKindInvestigationLeftGame:
+		return inv + " is paid off and leaves the game (tie)"
+	case EventKindInvestigationRemoved:
+		return inv + " is paid off; " + p + " takes it (+1 Respect)"
+	case EventKindInvestigationStayed:
+		return "the bids on " + inv + " ($" + itoa(int(e.Total)/1000) + "k) fall short; it stays"
+	case EventKindTitleGiven:
+		return p + " becomes " + e.Title.Name() + " (+" + itoa(int(e.Respect)) + " Respect)"
+	case EventKindCorrupted, EventKindCorruptedWithoutBill:
+		if e.Bills[bHidden] > 0 || e.Bills.total() == 0 {
+			return p + " puts " + plural(int(e.Count), "Bill") + " on the Corruption pile with " + w
 		}
-		return cardName(int(e.Card)) + " is paid off; " + p + " takes it (+1 Respect)"
-	case EvInvStays:
-		return "the bids on " + cardName(int(e.Card)) + " ($" + itoa(int(e.Value)/1000) + "k) fall short; it stays"
-	case EvTitle:
-		return p + " becomes " + titleNames[e.Title] + " (+" + itoa(int(e.Respect)) + " Respect)"
-	case EvCorrupt:
-		if e.Bills[bHidden] > 0 {
-			return p + " puts " + plural(int(e.Count), "Bill") + " on the Corruption pile with " + cardName(int(e.Card))
-		}
-		return p + " puts " + e.Bills.String() + " on the Corruption pile with " + cardName(int(e.Card))
-	case EvTamper:
+		return p + " puts " + e.Bills.String() + " on the Corruption pile with " + w
+	case EventKindJuryTampered:
 		return p + "'s Jury Tamperer removes 1 Guilt (Guilt " + itoa(int(e.Guilt)) + ")"
-	case EvPeek:
+	case EventKindCorruptionPilePeeked:
 		return p + "'s Court Clerk sees " + e.Bills.String() + " in the Corruption pile"
-	case EvZealous:
+	case EventKindZealousCorruptorWon:
 		return p + " is the only corrupter and wins a Zealous Corruptor card (+1 Respect)"
-	case EvGuilt:
-		return cardName(int(e.Card)) + " is still on the Street: +" + itoa(int(e.GuiltChange)) + " Guilt (Guilt " + itoa(int(e.Guilt)) + ")"
-	case EvUnderbossArrives:
+	case EventKindGuiltAdded:
+		return inv + " is still on the Street: +" + itoa(int(e.Added)) + " Guilt (Guilt " + itoa(int(e.Guilt)) + ")"
+	case EventKindUnderbossArrived:
 		return "the Underboss enters the Street on " + spaceName(int8(e.Space))
-	case EvStreet:
+	case EventKindStreetCardRevealed:
 		return cardName(int(e.Card)) + " is revealed on " + spaceName(int8(e.Space))
-	case EvDealt:
+	case EventKindCardDealt:
 		return p + " is dealt " + cardName(int(e.Card))
-	case EvInvShuffledBack:
-		return cardName(int(e.Card)) + " is revealed during setup and shuffled back into the Street pile"
-	case EvFirstPlayer:
+	case EventKindInvestigationShuffledBack:
+		return inv + " is revealed during setup and shuffled back into the Street pile"
+	case EventKindFirstPlayerChanged:
 		return p + " is now the First Player"
-	case EvBillToBank:
+	case EventKindBillDrawn:
 		if e.Bills[bHidden] > 0 {
 			return p + " draws a Bill into the Bank"
 		}
 		return p + " draws " + e.Bills.String() + " into the Bank"
-	case EvPlay, EvPlayAt, EvTorch:
-		s := p + " plays " + vendettaNames[e.Vendetta]
-		if e.Kind != EvPlay {
+	case EventKindCardPlayed, EventKindCardPlayedAt, EventKindTurfTorched:
+		s := p + " plays " + vendettaName(int8(e.Vendetta))
+		if e.Kind != EventKindCardPlayed {
 			s += " at " + q
 		}
-		if e.Kind == EvTorch {
+		if e.Kind == EventKindTurfTorched {
 			s += ": " + cardName(int(e.Turf)) + " is Busy"
 		}
 		return s
-	case EvShakedown:
-		if e.Bills.total() == 0 {
-			return q + "'s Bank is empty: nothing to take"
-		}
+	case EventKindNothingTaken:
+		return q + "'s Bank is empty: nothing to take"
+	case EventKindBillTaken:
 		if e.Bills[bHidden] > 0 {
 			return p + " shakes down " + q + " for a Bill"
 		}
 		return p + " shakes down " + q + " for " + e.Bills.String()
-	case EvTail:
+	case EventKindVendettaHandSeen, EventKindEmptyVendettaHandSeen:
 		return p + " tails " + q + " and sees " + e.Hand.String()
-	case EvFix:
+	case EventKindBillFixed:
 		if e.Bills[bHidden] > 0 {
 			return p + " fixes a Bill onto the Corruption pile"
 		}
 		return p + " fixes " + e.Bills.String() + " onto the Corruption pile"
-	case EvEnforce:
-		return p + "'s Enforcer discards " + vendettaNames[e.Vendetta] + " to draw 2 Bills"
-	case EvSnitch:
+	case EventKindCardDiscarded:
+		return p + "'s Enforcer discards " + vendettaName(int8(e.Vendetta)) + " to draw 2 Bills"
+	case EventKindSnitchRevealed:
 		return p + " is an FBI Snitch!"
-	case EvCorruptionPile:
+	case EventKindCorruptionPileRevealed, EventKindEmptyCorruptionPileRevealed:
 		return "the Corruption pile holds " + e.Bills.String() + ": Guilt " + signed(int(e.GuiltChange))
-	case EvVerdict:
+	case EventKindVerdictReached:
 		v := "Innocent"
-		if e.Guilty {
+		if e.Verdict == Guilty {
 			v = "Guilty"
 		}
 		return "the Godfather is " + v + " (final Guilt " + itoa(int(e.Guilt)) + ")"
-	case EvBonus:
-		return p + " scores " + bonusNames[e.Bonus] + " (+" + itoa(int(e.Respect)) + " Respect)"
-	case EvWinner:
+	case EventKindBonusScored:
+		return p + " scores " + core.Names(bonusNames[:]).Name(int(e.Bonus)) + " (+" + itoa(int(e.Respect)) + " Respect)"
+	case EventKindGameOver:
+		if e.Player == core.NoPlayer {
+			return "Guilty, and nobody is a Snitch: everybody falls with the Godfather"
+		}
 		return p + " wins with " + itoa(int(e.Respect)) + " Respect"
-	case EvNoWinner:
-		return "Guilty, and nobody is a Snitch: everybody falls with the Godfather"
-	case EvDiscardTop:
-		return "the Bill discard pile (" + plural(int(e.Count), "Bill") + ") shows " + e.Bills.String() + " on top"
+	case EventKindDiscardTopShown, EventKindDiscardPileEmptied:
+		return "the Bill discard pile (" + plural(int(e.Discards), "Bill") + ") shows " + e.Bills.String() + " on top"
 	}
 	return "event " + strconv.Itoa(int(e.Kind))
 }
@@ -383,8 +542,6 @@ func (h vcards) String() string {
 	return sb.String()
 }
 
-type evbuf = core.EventBuf[Event, *Event]
-
 // private adds a fact p may see in full and the rest see redacted.
 func private(ev *evbuf, full, redacted Event, who ...core.Player) {
 	full.To = core.Only(who...)
@@ -396,227 +553,6 @@ func private(ev *evbuf, full, redacted Event, who ...core.Player) {
 func public(ev *evbuf, e Event) {
 	e.To = core.Everyone
 	ev.Add(e)
-}
-
-// How an Event field is written in JSON.
-type evFormat int8
-
-const (
-	fPlayer      evFormat = iota // Player as a seat ("P2"); left out when NoPlayer
-	fOther                       // Target as a seat
-	fStreet                      // Card as a Street card code ("W03", "T05", "I6", "UB")
-	fVendetta                    // Vendetta as a Vendetta card id ("whack"); "hidden" when face-down
-	fTitle                       // Title as its id ("consigliere")
-	fBonus                       // Bonus as its id ("most-vendetta-cards")
-	fPhase                       // Phase as its id ("business")
-	fMonth                       // Month, a number
-	fCount                       // Count, a number
-	fDraws                       // Draws, a number
-	fRespect                     // Respect, a number
-	fGuilt                       // Guilt, a number
-	fGuiltChange                 // GuiltChange, a number
-	fValue                       // Value, dollars
-	fSpace                       // Space ("S2"); "hidden" when face-down
-	fTurf                        // Turf as its code
-	fKind                        // CashIn as its id ("red", "drugs")
-	fBills                       // Bills as a counted pile ({"hidden": n} face down)
-	fHand                        // Hand as a counted pile of Vendetta card ids
-	fVerdict                     // Guilty: "innocent" or "guilty"
-	fFlag                        // OutOfPhase, a boolean
-)
-
-type evField struct {
-	name string
-	f    evFormat
-}
-
-type evSpec struct {
-	name   string
-	fields []evField
-}
-
-// eventSpecs names each kind of Event and its fields as JSON writes them;
-// the package doc lists the same (TestEventKindsAndFieldsAreDocumented).
-var eventSpecs = [numEventKinds]evSpec{
-	EvPhase:            {"phase-started", []evField{{"month", fMonth}, {"phase", fPhase}}},
-	EvPass:             {"turn-ended", []evField{{"player", fPlayer}, {"out_of_phase", fFlag}}},
-	EvCashIn:           {"cashed-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"turf", fTurf}, {"type", fKind}, {"turfs", fCount}}},
-	EvBillsDrawn:       {"bills-drawn", []evField{{"player", fPlayer}, {"count", fCount}, {"bills", fBills}}},
-	EvRaid:             {"police-raid-drawn", []evField{{"player", fPlayer}}},
-	EvGive:             {"bill-given", []evField{{"player", fPlayer}, {"recipient", fOther}, {"bills", fBills}}},
-	EvGiveFirst:        {"first-player-given", []evField{{"player", fPlayer}, {"recipient", fOther}}},
-	EvKeep:             {"bills-kept", []evField{{"player", fPlayer}, {"count", fCount}, {"bills", fBills}}},
-	EvCheated:          {"cheated", []evField{{"player", fPlayer}, {"bills_missing", fCount}, {"draws", fDraws}}},
-	EvVendetta:         {"card-drawn", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvVendettaLost:     {"vendetta-draw-lost", []evField{{"player", fPlayer}}},
-	EvAtlantic:         {"atlantic-city-placed", []evField{{"player", fPlayer}}},
-	EvRage:             {"fit-of-rage-aimed", []evField{{"player", fPlayer}, {"target", fOther}}},
-	EvForcedBusy:       {"wiseguy-made-busy", []evField{{"player", fPlayer}, {"wiseguy", fStreet}}},
-	EvBillLost:         {"bill-lost", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvCancelled:        {"card-cancelled", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvBid:              {"bid-made", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}}},
-	EvAddBill:          {"bill-added", []evField{{"player", fPlayer}, {"bills", fBills}, {"count", fCount}}},
-	EvRevealBid:        {"bid-revealed", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"space", fSpace}, {"count", fCount}}},
-	EvWithdraw:         {"bid-withdrawn", []evField{{"player", fPlayer}}},
-	EvBidShown:         {"bid-shown", []evField{{"player", fPlayer}, {"space", fSpace}, {"value", fValue}, {"bills", fBills}}},
-	EvWon:              {"card-won", []evField{{"player", fPlayer}, {"card", fStreet}, {"space", fSpace}}},
-	EvTie:              {"auction-tied", []evField{{"card", fStreet}, {"space", fSpace}}},
-	EvKeepBid:          {"bid-bills-kept", []evField{{"player", fPlayer}, {"count", fCount}, {"bills", fBills}}},
-	EvInvRemoved:       {"investigation-removed", []evField{{"investigation", fStreet}, {"player", fPlayer}}},
-	EvInvStays:         {"investigation-stayed", []evField{{"investigation", fStreet}, {"total", fValue}}},
-	EvTitle:            {"title-given", []evField{{"player", fPlayer}, {"title", fTitle}, {"respect", fRespect}}},
-	EvCorrupt:          {"corrupted", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"count", fCount}, {"bills", fBills}}},
-	EvTamper:           {"jury-tampered", []evField{{"player", fPlayer}, {"guilt", fGuilt}}},
-	EvPeek:             {"corruption-pile-peeked", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvZealous:          {"zealous-corruptor-won", []evField{{"player", fPlayer}}},
-	EvGuilt:            {"guilt-added", []evField{{"investigation", fStreet}, {"added", fGuiltChange}, {"guilt", fGuilt}}},
-	EvUnderbossArrives: {"underboss-arrived", []evField{{"space", fSpace}}},
-	EvStreet:           {"street-card-revealed", []evField{{"card", fStreet}, {"space", fSpace}}},
-	EvFirstPlayer:      {"first-player-changed", []evField{{"player", fPlayer}}},
-	EvBillToBank:       {"bill-drawn", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvPlay:             {"card-played", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvShakedown:        {"bill-taken", []evField{{"player", fPlayer}, {"target", fOther}, {"bills", fBills}}},
-	EvTail:             {"vendetta-hand-seen", []evField{{"player", fPlayer}, {"target", fOther}, {"hand", fHand}}},
-	EvFix:              {"bill-fixed", []evField{{"player", fPlayer}, {"bills", fBills}}},
-	EvEnforce:          {"card-discarded", []evField{{"player", fPlayer}, {"card", fVendetta}}},
-	EvSnitch:           {"snitch-revealed", []evField{{"player", fPlayer}}},
-	EvCorruptionPile:   {"corruption-pile-revealed", []evField{{"bills", fBills}, {"guilt_change", fGuiltChange}}},
-	EvVerdict:          {"verdict-reached", []evField{{"verdict", fVerdict}, {"guilt", fGuilt}}},
-	EvBonus:            {"bonus-scored", []evField{{"player", fPlayer}, {"bonus", fBonus}, {"respect", fRespect}}},
-	EvWinner:           {"game-over", []evField{{"player", fPlayer}, {"respect", fRespect}}},
-	EvNoWinner:         {"game-over", nil},
-	EvDiscardTop:       {"discard-top-shown", []evField{{"bills", fBills}, {"discards", fCount}}},
-	EvDealt:            {"card-dealt", []evField{{"player", fPlayer}, {"card", fStreet}}},
-	EvInvShuffledBack:  {"investigation-shuffled-back", []evField{{"investigation", fStreet}}},
-	EvCashInBagman:     {"bagman-cashed-in", []evField{{"player", fPlayer}, {"wiseguy", fStreet}, {"type", fKind}, {"turfs", fCount}}},
-	EvPlayAt:           {"card-played-at", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}}},
-	EvTorch:            {"turf-torched", []evField{{"player", fPlayer}, {"card", fVendetta}, {"target", fOther}, {"turf", fTurf}}},
-	EvInvLeaves:        {"investigation-left-game", []evField{{"investigation", fStreet}}},
-}
-
-// emptyKinds names the kinds whose Bills (a Tail: hand) may be none when
-// they are none:
-// a kind always writes the fields it uses, and an empty pile is left out,
-// so the event with no Bill is a kind of its own ("distribution-ended",
-// not "bills-kept" with nothing kept).
-var emptyKinds = map[EventKind]string{
-	EvKeep:           "distribution-ended",
-	EvBillsDrawn:     "no-bills-drawn",
-	EvKeepBid:        "no-bid-bills-kept",
-	EvCorruptionPile: "empty-corruption-pile-revealed",
-	EvCorrupt:        "corrupted-without-bill",
-	EvShakedown:      "nothing-taken",
-	EvBidShown:       "empty-bid-shown",
-	EvDiscardTop:     "discard-pile-emptied",
-	EvTail:           "empty-vendetta-hand-seen",
-}
-
-// String is the kind's name as Event JSON writes it ("cashed-in").
-func (k EventKind) String() string {
-	if k < 0 || k >= numEventKinds {
-		return "event-" + strconv.Itoa(int(k))
-	}
-	return eventSpecs[k].name
-}
-
-var bonusCodes = core.Names{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}
-
-// MarshalJSON writes the event as {"kind": "cash-in", ...}: its kind's
-// name, the fields that kind uses by name (cards, spaces and seats in
-// notation, a face-down value as "hidden") and "to", its audience.
-func (e Event) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 96)
-	b = append(b, `{"kind":`...)
-	name := e.Kind.String()
-	if empty, ok := emptyKinds[e.Kind]; ok && e.Bills.total() == 0 && e.Hand.total() == 0 {
-		name = empty
-	}
-	b = strconv.AppendQuote(b, name)
-	str := func(name, v string) {
-		b = append(b, ',')
-		b = strconv.AppendQuote(b, name)
-		b = append(b, ':')
-		b = strconv.AppendQuote(b, v)
-	}
-	num := func(name string, v int) {
-		b = append(b, ',')
-		b = strconv.AppendQuote(b, name)
-		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(v), 10)
-	}
-	if e.Kind >= 0 && e.Kind < numEventKinds {
-		for _, f := range eventSpecs[e.Kind].fields {
-			switch f.f {
-			case fPlayer:
-				if e.Player >= 0 {
-					str(f.name, e.Player.String())
-				}
-			case fOther:
-				if e.Target >= 0 {
-					str(f.name, e.Target.String())
-				}
-			case fStreet:
-				str(f.name, cardCode(int(e.Card)))
-			case fVendetta:
-				str(f.name, vendettaCode(int8(e.Vendetta)))
-			case fTitle:
-				str(f.name, core.Names(titleCodes[:]).Name(int(e.Title)))
-			case fBonus:
-				str(f.name, bonusCodes.Name(int(e.Bonus)))
-			case fPhase:
-				ph := e.Phase
-				if ph == PhaseOver {
-					ph = PhaseFinalVerdict // the phase that starts at the end
-				}
-				str(f.name, ph.String())
-			case fMonth:
-				num(f.name, int(e.Month))
-			case fCount:
-				num(f.name, int(e.Count))
-			case fDraws:
-				num(f.name, int(e.Draws))
-			case fRespect:
-				num(f.name, int(e.Respect))
-			case fGuilt:
-				num(f.name, int(e.Guilt))
-			case fGuiltChange:
-				num(f.name, int(e.GuiltChange))
-			case fValue:
-				num(f.name, int(e.Value))
-			case fSpace:
-				str(f.name, e.Space.String())
-			case fTurf:
-				if e.Turf != NoTurf {
-					str(f.name, e.Turf.String())
-				}
-			case fKind:
-				str(f.name, e.CashIn.String())
-			case fBills:
-				if e.Bills.total() > 0 {
-					b = append(b, ',')
-					b = strconv.AppendQuote(b, f.name)
-					b = append(b, ':')
-					b = appendCounts(b, e.Bills[:], billIDs[:])
-				}
-			case fHand:
-				if e.Hand.total() > 0 {
-					b = append(b, ',')
-					b = strconv.AppendQuote(b, f.name)
-					b = append(b, ':')
-					b = appendCounts(b, e.Hand[:], vendettaCodesAll[:])
-				}
-			case fVerdict:
-				str(f.name, pick(e.Guilty, "guilty", "innocent"))
-			case fFlag:
-				b = append(b, ',')
-				b = strconv.AppendQuote(b, f.name)
-				b = append(b, ':')
-				b = strconv.AppendBool(b, e.OutOfPhase)
-			}
-		}
-	}
-	str("to", e.To.String())
-	return append(b, '}'), nil
 }
 
 // appendCounts writes a counted pile as an object from id to count, in id

@@ -140,6 +140,7 @@ func ExampleConfig_houseRuleSwitches() {
 	// P1 draws the Vendetta card Fit of Rage
 	// P2 is Cheated and draws 1 Vendetta card
 	// P2 draws a Vendetta card
+	// P0's turn
 	// P1's View: discards 12 with the $20kG on top: true
 }
 

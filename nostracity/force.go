@@ -1,10 +1,6 @@
 package nostracity
 
-import (
-	"math/bits"
-
-	"github.com/mafiarules/sdk/core"
-)
+import "math/bits"
 
 // Forcing the next card of a pile, for tests and hand-written positions:
 // each helper queues on the state's RNG the outcome that makes the game's
@@ -28,10 +24,10 @@ func (s State) ForceNextStreetCard(c Card) (State, error) {
 		if c == Card(s.streetBottom) && c != NoCard {
 			return s, nil // the known bottom comes out without chance
 		}
-		return s, bad("%v is not in the Street pile (it is empty%s)", c, pick(s.streetBottom != noCard, " but for "+Card(s.streetBottom).String()+" at the bottom", ""))
+		return s, bad(rNotStreetPileEmpty, str(c), str(pick(s.streetBottom != noCard, " but for "+Card(s.streetBottom).String()+" at the bottom", "")))
 	}
 	if c < 0 || c >= numStreet || s.streetDeck&(1<<uint(c)) == 0 {
-		return s, bad("%v is not in the Street pile above its bottom", c)
+		return s, bad(rNotStreetPileAboveBottom, str(c))
 	}
 	rank := bits.OnesCount64(uint64(s.streetDeck) & (1<<uint(c) - 1))
 	s.rng = s.rng.Force(rank)
@@ -46,7 +42,7 @@ func (s State) ForceNextBill(b Bill) (State, error) {
 		return s, err
 	}
 	if b < 0 || b > bRaid || s.billDeck[b] == 0 {
-		return s, bad("the Bill pile holds no %s", billWord(int8(b)))
+		return s, bad(rBillPileHoldsNo, str(billWord(int8(b))))
 	}
 	s.rng = s.rng.Force(countBefore(s.billDeck[:], int(b)))
 	return s, nil
@@ -65,7 +61,7 @@ func (s State) ForceNextVendettaCard(v VendettaCard) (State, error) {
 		pile = s.vDisc
 	}
 	if v < 0 || v >= vHidden || pile[v] == 0 {
-		return s, bad("the Vendetta pile holds no %s", VendettaCard(v).String())
+		return s, bad(rVendettaPileHoldsNo, str(VendettaCard(v).String()))
 	}
 	s.rng = s.rng.Force(countBefore(pile[:], int(v)))
 	return s, nil
@@ -75,11 +71,11 @@ func (s State) ForceNextVendettaCard(v VendettaCard) (State, error) {
 func (s State) forceable() error {
 	switch {
 	case s.n == 0:
-		return core.Errorf(core.ErrBadState, "not a game: start one with New")
+		return bad(rNotAGame)
 	case s.view != 0:
-		return core.Errorf(core.ErrBadState, "a View has no chance to force: force the full state")
+		return bad(rViewHasNoChance)
 	case s.phase == PhaseOver:
-		return core.Errorf(core.ErrGameOver, "the game is over: no card is drawn any more")
+		return bad(rNothingToForce)
 	}
 	return nil
 }

@@ -79,7 +79,7 @@ func TestForcedPoliceRaidComesUpInTheNextCashIn(t *testing.T) {
 	raid := false
 	for _, e := range evs {
 		ne, ok := e.(*Event)
-		raid = raid || ok && ne.Kind == EvRaid
+		raid = raid || ok && ne.Kind == EventKindPoliceRaidDrawn
 	}
 	if !raid {
 		t.Errorf("%v after forcing the Police Raid: no Raid in %v", cashIn, evs)
@@ -140,19 +140,19 @@ func TestSetupEventsShowWhichInvestigationTheThirteenthDrawRevealed(t *testing.T
 	if err != nil {
 		t.Fatal(err)
 	}
-	dealt, street, back := 0, 0, []Card{}
+	dealt, street, back := 0, 0, []Investigation{}
 	for _, e := range evs {
 		ne := e.(*Event)
 		switch ne.Kind {
-		case EvDealt:
+		case EventKindCardDealt:
 			dealt++
-		case EvStreet:
+		case EventKindStreetCardRevealed:
 			street++
 			if _, inv := Card(ne.Card).Investigation(); inv {
 				t.Errorf("an Investigation laid out at setup: %v", ne)
 			}
-		case EvInvShuffledBack:
-			back = append(back, Card(ne.Card))
+		case EventKindInvestigationShuffledBack:
+			back = append(back, ne.Investigation)
 		}
 	}
 	if dealt != 12 || street != 4 || len(back) == 0 || back[0].String() != "I3" {

@@ -12,7 +12,7 @@ func parseID[T ~int8](b []byte, what string, from, to T) (T, error) {
 			return x, nil
 		}
 	}
-	return 0, core.Errorf(core.ErrBadState, "%q is not %s", b, what)
+	return 0, bad(rNotAnId, quote(string(b)), what)
 }
 
 func idText[T ~int8](x T) string {
@@ -27,6 +27,16 @@ func idText[T ~int8](x T) string {
 		return v.String()
 	case CashInType:
 		return v.String()
+	case Wiseguy:
+		return v.String()
+	case Turf:
+		return v.String()
+	case Investigation:
+		return v.String()
+	case Title:
+		return v.String()
+	case Bonus:
+		return v.String()
 	}
 	return ""
 }
@@ -34,7 +44,7 @@ func idText[T ~int8](x T) string {
 // MarshalText writes the card's code ("W03", "T05", "R2", "I6", "UB").
 func (c Card) MarshalText() ([]byte, error) {
 	if c < 0 || c >= numStreet {
-		return nil, core.Errorf(core.ErrBadState, "no Street card %d", int(c))
+		return nil, bad(rNoSuchId, "Street card", int(c))
 	}
 	return []byte(c.String()), nil
 }
@@ -49,7 +59,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 // MarshalText writes the Bill's id ("10k-innocent"; "hidden" face down).
 func (b Bill) MarshalText() ([]byte, error) {
 	if b < 0 || b >= numBillSlots {
-		return nil, core.Errorf(core.ErrBadState, "no Bill %d", int(b))
+		return nil, bad(rNoSuchId, "Bill", int(b))
 	}
 	return []byte(b.String()), nil
 }
@@ -64,7 +74,7 @@ func (b *Bill) UnmarshalText(t []byte) error {
 // MarshalText writes the card's id ("whack"; "hidden" face down).
 func (v VendettaCard) MarshalText() ([]byte, error) {
 	if v < 0 || v >= numVendettaSlots {
-		return nil, core.Errorf(core.ErrBadState, "no Vendetta card %d", int(v))
+		return nil, bad(rNoSuchId, "Vendetta card", int(v))
 	}
 	return []byte(v.String()), nil
 }
@@ -80,7 +90,7 @@ func (v *VendettaCard) UnmarshalText(b []byte) error {
 // reveal).
 func (sp Space) MarshalText() ([]byte, error) {
 	if sp != hiddenSpace && (sp < 0 || sp > 3) {
-		return nil, core.Errorf(core.ErrBadState, "no Street space %d", int(sp))
+		return nil, bad(rNoSuchId, "Street space", int(sp))
 	}
 	return []byte(sp.String()), nil
 }
@@ -99,7 +109,7 @@ func (sp *Space) UnmarshalText(b []byte) error {
 // MarshalText writes the Cash-in type ("red", "drugs").
 func (k CashInType) MarshalText() ([]byte, error) {
 	if k < 0 || k >= numKinds {
-		return nil, core.Errorf(core.ErrBadState, "no Cash-in type %d", int(k))
+		return nil, bad(rNoSuchId, "Cash-in type", int(k))
 	}
 	return []byte(k.String()), nil
 }
@@ -110,3 +120,81 @@ func (k *CashInType) UnmarshalText(b []byte) error {
 	*k = x
 	return err
 }
+
+// MarshalText writes the Wiseguy's code ("W03").
+func (w Wiseguy) MarshalText() ([]byte, error) {
+	if !w.ok() {
+		return nil, bad(rNoSuchId, "Wiseguy", int(w))
+	}
+	return []byte(w.String()), nil
+}
+
+// UnmarshalText reads a Wiseguy's code.
+func (w *Wiseguy) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "a Wiseguy (W01..W20)", Wiseguy(0), Wiseguy(numWiseguys-1))
+	*w = x
+	return err
+}
+
+// MarshalText writes the Turf's code ("T05").
+func (t Turf) MarshalText() ([]byte, error) {
+	if !t.ok() {
+		return nil, bad(rNoSuchId, "Turf", int(t))
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText reads a Turf's code.
+func (t *Turf) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "a Turf (T01..T14)", Turf(firstTurf), Turf(firstRespect-1))
+	*t = x
+	return err
+}
+
+// MarshalText writes the Investigation's code ("I3").
+func (i Investigation) MarshalText() ([]byte, error) {
+	if !i.ok() {
+		return nil, bad(rNoSuchId, "Investigation", int(i))
+	}
+	return []byte(i.String()), nil
+}
+
+// UnmarshalText reads an Investigation's code.
+func (i *Investigation) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "an Investigation (I1..I6)", Investigation(0), Investigation(numInv-1))
+	*i = x
+	return err
+}
+
+// MarshalText writes the Title's id ("consigliere").
+func (t Title) MarshalText() ([]byte, error) {
+	if t < 0 || t > 2 {
+		return nil, bad(rNoSuchId, "Title", int(t))
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText reads a Title's id.
+func (t *Title) UnmarshalText(b []byte) error {
+	x, err := parseID(b, "a Title (underboss, consigliere, primo-capo)", Title(0), Title(2))
+	*t = x
+	return err
+}
+
+// MarshalText writes the End of Game Bonus's id ("most-turfs").
+func (b Bonus) MarshalText() ([]byte, error) {
+	if b < 0 || int(b) >= len(bonusCodes) {
+		return nil, bad(rNoSuchId, "End of Game Bonus", int(b))
+	}
+	return []byte(b.String()), nil
+}
+
+// UnmarshalText reads an End of Game Bonus's id.
+func (b *Bonus) UnmarshalText(t []byte) error {
+	x, err := parseID(t, "an End of Game Bonus (most-vendetta-cards, most-wiseguys, most-turfs, politician)", Bonus(0), Bonus(len(bonusCodes)-1))
+	*b = x
+	return err
+}
+
+// bonusCodes are the End of Game Bonuses' ids.
+var bonusCodes = core.Names{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}

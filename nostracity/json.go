@@ -2,6 +2,7 @@ package nostracity
 
 import (
 	"encoding/json"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -217,7 +218,7 @@ func handIn(c *vendettaCounts) (h vcards) {
 // are written, so a reader needs no sums.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
+		return nil, bad(rNotAGame)
 	}
 	return json.Marshal(s.position())
 }
@@ -452,7 +453,13 @@ func pick(c bool, yes, no string) string {
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	if err := core.DecodePosition("nostracity", b, &j); err != nil {
-		return err
+		// The decoder's words are text no reason argument carries.
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = strings.TrimPrefix(re.Reason, "nostracity position: ")
+		}
+		return badCause(err, rPositionJson, text)
 	}
 	t, err := j.state()
 	if err != nil {
@@ -469,7 +476,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	// The decider has a move (a View of another seat cannot list it).
 	if !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
-		return bad("the position offers %v no legal move", t.toMove())
+		return bad(rPositionOffersNoLegalMove, str(t.toMove()))
 	}
 	*s = t
 	return nil
@@ -479,35 +486,35 @@ func (s *State) UnmarshalJSON(b []byte) error {
 func (j *positionJSON) agrees(t *State) error {
 	w := t.position()
 	if j.Decision != "" && j.Decision != w.Decision {
-		return bad("decision %q: the decisions say %q", j.Decision, w.Decision)
+		return bad(rDecisionDecisionsSay, quote(j.Decision), quote(w.Decision))
 	}
 	if j.Decisions != nil {
 		got, _ := json.Marshal(j.Decisions)
 		want, _ := json.Marshal(w.Decisions)
 		if string(got) != string(want) {
-			return bad("decisions %s: the position rests on %s", got, want)
+			return bad(rDecisionsPositionRests, str(got), str(want))
 		}
 	}
 	if j.StreetPile != nil {
 		got, _ := json.Marshal(j.StreetPile)
 		want, _ := json.Marshal(w.StreetPile)
 		if string(got) != string(want) {
-			return bad("street_pile %s: the Street cards not elsewhere are %s", got, want)
+			return bad(rStreetPileStreetCardsNot, str(got), str(want))
 		}
 	}
 	if j.BillPile != nil && *j.BillPile != derefOr(w.BillPile) {
 		got, _ := json.Marshal(j.BillPile)
 		want, _ := json.Marshal(w.BillPile)
-		return bad("bill_pile %s: the stock less every Bill elsewhere is %s", got, want)
+		return bad(rBillPileStockLessEvery, str(got), str(want))
 	}
 	if j.VendettaPile != nil && *j.VendettaPile != derefOr(w.VendettaPile) {
 		got, _ := json.Marshal(j.VendettaPile)
 		want, _ := json.Marshal(w.VendettaPile)
-		return bad("vendetta_pile %s: the stock less every Vendetta card elsewhere is %s", got, want)
+		return bad(rVendettaPileStockLessEvery, str(got), str(want))
 	}
 	for p, pj := range j.Players {
 		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {
-			return bad("P%d's respect %d is not the sum of its sources (%d)", p, *pj.Respect, t.respect[p])
+			return bad(rRespectGivenNotSum, p, *pj.Respect, t.respect[p])
 		}
 	}
 	return nil
@@ -526,11 +533,16 @@ func derefOr[T any](p *T) T {
 func (j *positionJSON) state() (State, error) {
 	var t State
 	if err := core.CheckHeader("nostracity", PositionVersion, j.Game, j.Version); err != nil {
-		return t, err
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = re.Reason
+		}
+		return t, badCause(err, rOtherGameOrVersion, text)
 	}
 	n := len(j.Players)
 	if n < minPlayers || n > maxPlayers {
-		return t, bad("%d players: Nostra City is for 3 to 5", n)
+		return t, bad(rPlayersNot3To5, n)
 	}
 	t.n = int8(n)
 	var err error
@@ -544,7 +556,7 @@ func (j *positionJSON) state() (State, error) {
 			return -1
 		}
 		if *p < 0 || int(*p) >= n {
-			fail(bad("%s %v: want a seat P0..P%d", what, *p, n-1))
+			fail(bad(rNotASeat, str(what), str(*p), n-1))
 			return -1
 		}
 		return int8(*p)
@@ -555,7 +567,7 @@ func (j *positionJSON) state() (State, error) {
 			q := seat(what, &p)
 			if q >= 0 {
 				if m&bit(q) != 0 {
-					fail(bad("%s: %v listed twice", what, p))
+					fail(bad(rListedTwice, str(what), str(p)))
 				}
 				m |= bit(q)
 			}
@@ -566,11 +578,11 @@ func (j *positionJSON) state() (State, error) {
 		var v uint64
 		for i, c := range cards {
 			if int(c) < first || int(c) >= first+count {
-				fail(bad("%s: %v is not one of %v..%v", what, c, Card(first), Card(first+count-1)))
+				fail(bad(rIdOutOfRange, str(what), str(c), str(Card(first)), str(Card(first+count-1))))
 				continue
 			}
 			if i > 0 && c <= cards[i-1] {
-				fail(bad("%s: a set is written once each, in id order (%v after %v)", what, c, cards[i-1]))
+				fail(bad(rSetWrittenOnceEachId, str(what), str(c), str(cards[i-1])))
 			}
 			v |= 1 << uint(int(c)-first)
 		}
@@ -584,7 +596,7 @@ func (j *positionJSON) state() (State, error) {
 		}
 	}
 	if (j.RNG == nil) != (t.view != 0) {
-		return t, bad("a full state carries its \"rng\" and a View none")
+		return t, bad(rFullStateCarriesRngView)
 	}
 	if j.RNG != nil {
 		t.rng = *j.RNG
@@ -598,7 +610,7 @@ func (j *positionJSON) state() (State, error) {
 			}
 			i, ok := names.Lookup(text)
 			if !ok {
-				fail(bad("rules.%s %q: want one of %s", what, text, strings.Join(names, ", ")))
+				fail(bad(rRulesWantOne, str(what), quote(text), str(strings.Join(names, ", "))))
 			}
 			return i == 1
 		}
@@ -615,27 +627,27 @@ func (j *positionJSON) state() (State, error) {
 		}
 		if r.TwoColR != nil {
 			if *r.TwoColR < 0 || *r.TwoColR > 9 {
-				return t, bad("rules: two_colour_turf_respect is 0..9")
+				return t, bad(rRulesTwoColourTurfRespect)
 			}
 			t.opt.twoColR = int8(*r.TwoColR)
 		}
 		if r.InnocentM < -50 || r.InnocentM > 50 || t.opt.noTurfR && t.opt.twoColR != 0 {
-			return t, bad("rules: innocent_if_at_most -50..50, two_colour_turf_respect 0 when score_turf_respect_on_entry is false")
+			return t, bad(rRulesInnocentIfMost50)
 		}
 		t.opt.innocentM = int8(r.InnocentM)
 	}
 	// The calendar.
 	if j.Month < 1 || j.Month > 6 {
-		return t, bad("month %d: want 1 (January) to 6 (June)", j.Month)
+		return t, bad(rMonthWant1January6, j.Month)
 	}
 	t.month = int8(j.Month)
 	ph, ok := phaseIDs.Lookup(j.Phase)
 	if !ok {
-		return t, bad("phase %q: want one of %s", j.Phase, strings.Join(phaseIDs, ", "))
+		return t, bad(rPhaseWantOne, quote(j.Phase), str(strings.Join(phaseIDs, ", ")))
 	}
 	t.phase = Phase(ph)
 	if j.FirstPlayer == nil {
-		return t, bad("first_player: the holder of the First Player card is written")
+		return t, bad(rFirstPlayerHolderFirstPlayer)
 	}
 	t.first = seat("first_player", j.FirstPlayer)
 	t.fpMoved = j.FirstPlayerMoved
@@ -660,11 +672,11 @@ func (j *positionJSON) state() (State, error) {
 		}
 	}
 	if len(ds) > maxPend+1 || bottom < 0 && len(ds) > maxPend {
-		return t, bad("%d pending decisions: at most %d", len(ds), maxPend+1)
+		return t, bad(rPendingDecisionsMost, len(ds), maxPend+1)
 	}
 	for i, dj := range ds {
 		if dj.Seat == nil {
-			return t, bad("decisions[%d]: every decision names its seat", i)
+			return t, bad(rDecisionsEveryDecisionNamesSeat, i)
 		}
 		who := seat("decisions seat", dj.Seat)
 		if i == bottom {
@@ -675,17 +687,17 @@ func (j *positionJSON) state() (State, error) {
 		case decisionIDs[dFitOfRage]:
 			d.kind = pendRage
 			if dj.Card != nil {
-				return t, bad("a fit-of-rage-target decision names a target, not a card")
+				return t, bad(rFitRageTargetDecisionNames)
 			}
 			d.target = seat("decisions target", dj.Target)
 		case decisionIDs[dMakeBusy]:
 			d.kind = pendBusy
 			if dj.Target != nil || dj.Card == nil || *dj.Card != Whack && *dj.Card != FitOfRage {
-				return t, bad("a make-busy decision names the card that caused it (fit-of-rage or whack), not a target")
+				return t, bad(rMakeBusyDecisionNamesCard)
 			}
 			d.target = int8(*dj.Card)
 		default:
-			return t, bad("decisions[%d] %q: only fit-of-rage-target and make-busy interrupt another decision", i, dj.Decision)
+			return t, bad(rDecisionsOnlyFitRageTarget, i, quote(dj.Decision))
 		}
 		t.pend[i] = d
 		t.npend++
@@ -711,19 +723,19 @@ func (j *positionJSON) state() (State, error) {
 				turnPlayer = who
 			}
 			if dj.CashIn == nil || *dj.CashIn < 0 || *dj.CashIn >= numKinds {
-				return t, bad("a distribute decision names its cash_in")
+				return t, bad(rDistributeDecisionNamesCash)
 			}
 			t.ci.kind = int8(*dj.CashIn)
 			for p := 0; p < n; p++ {
 				o, g := derefOr(dj.Owed).Of(core.Player(p)), derefOr(dj.Got).Of(core.Player(p))
 				if o > 20 || g > 20 {
-					return t, bad("distribute: shares of 0..20 Bills")
+					return t, bad(rDistributeShares020Bills)
 				}
 				t.ci.owed[p], t.ci.got[p] = int8(o), int8(g)
 			}
 			for p := n; p < 16; p++ {
 				if derefOr(dj.Owed).Of(core.Player(p))+derefOr(dj.Got).Of(core.Player(p)) > 0 {
-					return t, bad("distribute: a share for seat %d of %d", p, n)
+					return t, bad(rDistributeShareSeat, p, n)
 				}
 			}
 			t.ci.short = dj.Short
@@ -740,14 +752,14 @@ func (j *positionJSON) state() (State, error) {
 		case "keep-bid", "give-consigliere", "give-primo-capo":
 			t.step = map[string]int8{"keep-bid": stKeep, "give-consigliere": stConsig, "give-primo-capo": stPrimo}[dj.Decision]
 			if dj.Space == nil || *dj.Space < 0 || *dj.Space > 3 {
-				return t, bad("a %s decision names the Street space resolved (S1..S4)", dj.Decision)
+				return t, bad(rDecisionNamesStreetSpaceResolved, str(dj.Decision))
 			}
 			t.cursor = int8(*dj.Space)
 			if t.step == stKeep {
 				t.keeper = who
 			}
 		default:
-			return t, bad("decisions: %q is not a decision of Nostra City", dj.Decision)
+			return t, bad(rDecisionsNotDecisionNostraCity, quote(dj.Decision))
 		}
 	} else if len(ds) > 0 || j.Resolving != nil {
 		// Interruptions with no step beneath: the auctions' progress,
@@ -757,7 +769,7 @@ func (j *positionJSON) state() (State, error) {
 	}
 	if j.Resolving != nil {
 		if t.step != stResolve || *j.Resolving < 0 || *j.Resolving > 3 {
-			return t, bad("resolving is written exactly while the auctions are resolved, S1..S4")
+			return t, bad(rResolvingWrittenExactlyWhileAuctions)
 		}
 		t.cursor = int8(*j.Resolving)
 	}
@@ -773,14 +785,14 @@ func (j *positionJSON) state() (State, error) {
 	}
 	// The Street.
 	if len(j.Street) != 4 {
-		return t, bad("street has %d spaces: want exactly 4 (S1..S4, null when empty)", len(j.Street))
+		return t, bad(rStreetHasSpacesWantExactly, len(j.Street))
 	}
 	placed := uint64(0)
 	for i, c := range j.Street {
 		t.street[i] = noCard
 		if c != nil {
 			if *c < 0 || *c >= numStreet {
-				return t, bad("street S%d: %v is not a Street card", i+1, *c)
+				return t, bad(rStreetSNotStreetCard, i+1, str(*c))
 			}
 			t.street[i] = int8(*c)
 			placed |= 1 << uint(*c)
@@ -789,7 +801,7 @@ func (j *positionJSON) state() (State, error) {
 	t.streetBottom = noCard
 	if j.StreetBottom != nil {
 		if *j.StreetBottom < 0 || *j.StreetBottom >= numStreet {
-			return t, bad("street_bottom: %v is not a Street card", *j.StreetBottom)
+			return t, bad(rStreetBottomNotStreetCard, str(*j.StreetBottom))
 		}
 		t.streetBottom = int8(*j.StreetBottom)
 	}
@@ -804,21 +816,21 @@ func (j *positionJSON) state() (State, error) {
 	}
 	t.atlantic = seat("atlantic_city", j.AtlanticCity)
 	if j.Guilt < -1000 || j.Guilt > 1000 {
-		return t, bad("guilt %d: the Verdict token stays within -1000..1000", j.Guilt)
+		return t, bad(rGuiltVerdictTokenStaysWithin, j.Guilt)
 	}
 	t.guilt = int16(j.Guilt)
 	// Bills and Vendetta cards.
 	t.billDisc, t.drawn = billsIn(j.BillDiscard), billsIn(j.Drawn)
 	if j.DiscardTop != nil {
 		if *j.DiscardTop < 0 || *j.DiscardTop >= numBillTypes {
-			return t, bad("discard_top: %v is not a Bill type", *j.DiscardTop)
+			return t, bad(rDiscardTopNotBillType, str(*j.DiscardTop))
 		}
 		t.discTop = int8(*j.DiscardTop) + 1
 	}
 	if t.view != 0 {
 		// A View's discards are face down but for the top discard_top shows.
 		if t.billDisc.total() != int(t.billDisc[bHidden]) {
-			return t, bad("a View writes the Bill discards as {\"hidden\": n}")
+			return t, bad(rViewWritesBillDiscards)
 		}
 		if top := t.discTop - 1; top >= 0 && t.billDisc[bHidden] > 0 {
 			t.billDisc[bHidden]--
@@ -827,7 +839,7 @@ func (j *positionJSON) state() (State, error) {
 	}
 	t.vDisc = handIn(j.VendettaDiscard)
 	if j.VendettaPlayed < 0 || j.VendettaPlayed > 2 || j.VendettaLimit < 0 || j.VendettaLimit > 2 {
-		return t, bad("vendetta_played 0..2 and vendetta_limit 1 or 2")
+		return t, bad(rVendettaPlayed02Vendetta)
 	}
 	t.vPlayed, t.vLimit, t.enforcer = int8(j.VendettaPlayed), int8(max(j.VendettaLimit, 1)), j.Enforcer
 	t.guardUsed = seats("bodyguards_used", j.BodyguardsUsed)
@@ -842,17 +854,17 @@ func (j *positionJSON) state() (State, error) {
 		pj := j.Players[p]
 		what := "players[" + strconv.Itoa(p) + "]"
 		if pj.Seat == nil || int(*pj.Seat) != p {
-			return t, bad("%s: its seat is P%d", what, p)
+			return t, bad(rPlayerSeat, str(what), p)
 		}
 		if pj.Bonus < 0 || pj.Bonus > 7 || pj.Rank < 0 || pj.Rank > n || (pj.Rank == 0) != (t.phase != PhaseOver) {
-			return t, bad("%s: bonus 0..7, and rank 1..%d at the end only", what, n)
+			return t, bad(rBonus07Rank1, str(what), n)
 		}
 		t.bonus[p], t.rank[p] = int8(pj.Bonus), int8(max(pj.Rank-1, 0))
 		t.wiseguys[p] = uint32(set(what+".wiseguys", pj.Wiseguys, firstWiseguy, numWiseguys))
 		t.turfs[p] = uint16(set(what+".turfs", pj.Turfs, firstTurf, numTurfs))
 		busy := set(what+".busy", pj.Busy, 0, firstRespect)
 		if busy&^(uint64(t.wiseguys[p])|uint64(t.turfs[p])<<firstTurf) != 0 {
-			return t, bad("%s: a Busy card is one of the seat's Wiseguys or Turfs", what)
+			return t, bad(rBusyCardOneSeatWiseguys, str(what))
 		}
 		t.busyW |= uint32(busy) & (1<<numWiseguys - 1)
 		t.busyT |= uint16(busy >> firstTurf)
@@ -862,12 +874,12 @@ func (j *positionJSON) state() (State, error) {
 		t.nbids[p] = int8(len(pj.Bids))
 		for k, bj := range pj.Bids {
 			if bj.Wiseguy == nil || *bj.Wiseguy < 0 || *bj.Wiseguy >= numWiseguys {
-				return t, bad("%s: a bid is made with a Wiseguy", what)
+				return t, bad(rBidMadeWiseguy, str(what))
 			}
 			b := bid{wg: int8(*bj.Wiseguy), bills: billsIn(bj.Bills), gone: bj.Withdrawn, space: -1}
 			if bj.Space != nil {
 				if *bj.Space != hiddenSpace && (*bj.Space < 0 || *bj.Space > 3) {
-					return t, bad("%s: a bid's space is S1..S4, hidden (in a View), or left out once resolved", what)
+					return t, bad(rBidSpaceS1S4Hidden, str(what))
 				}
 				b.space = int8(*bj.Space)
 			}
@@ -876,42 +888,42 @@ func (j *positionJSON) state() (State, error) {
 		for _, f := range pj.CashIns {
 			i, ok := cashInCodes.Lookup(f)
 			if !ok {
-				return t, bad("%s.cash_ins %q: want one of %s", what, f, strings.Join(cashInCodes, ", "))
+				return t, bad(rCashInsWantOne, str(what), quote(f), str(strings.Join(cashInCodes, ", ")))
 			}
 			if t.used[p]&(1<<uint(i)) != 0 {
-				return t, bad("%s: cash_ins lists %s twice", what, f)
+				return t, bad(rCashInsListsTwice, str(what), str(f))
 			}
 			t.used[p] |= 1 << uint(i)
 		}
 		if k := pj.Knows; k != nil {
 			for q, b := range k.Banks {
 				if int(q) < 0 || int(q) >= n || int(q) == p {
-					return t, bad("%s.knows.banks: %v is another seat of the game", what, q)
+					return t, bad(rKnowsBanksAnotherSeatGame, str(what), str(q))
 				}
 				bb := billsIn(&b)
 				if bb[bHidden] != 0 || bb[bRaid] != 0 {
-					return t, bad("%s.knows.banks: Bills, none face down", what)
+					return t, bad(rKnowsBanksBillsNoneFace, str(what))
 				}
 				t.know[p].bank[other(int8(p), int8(q))] = billTally(bb)
 			}
 			for q, h := range k.Hands {
 				if int(q) < 0 || int(q) >= n || int(q) == p {
-					return t, bad("%s.knows.hands: %v is another seat of the game", what, q)
+					return t, bad(rKnowsHandsAnotherSeatGame, str(what), str(q))
 				}
 				hh := handIn(&h)
 				if hh[vHidden] != 0 || hh[vAtlantic] != 0 || hh[vRage] != 0 {
-					return t, bad("%s.knows.hands: the Vendetta cards a hand keeps, none face down", what)
+					return t, bad(rKnowsHandsVendettaCardsHand, str(what))
 				}
 				t.know[p].hand[other(int8(p), int8(q))] = handTally(hh)
 			}
 			d := billsIn(k.Discard)
 			if d[bHidden] != 0 || d[bRaid] != 0 {
-				return t, bad("%s.knows.discard: Bills, none face down", what)
+				return t, bad(rKnowsDiscardBillsNoneFace, str(what))
 			}
 			t.know[p].disc = billTally(d)
 			for i, b := range k.Corruption {
 				if b < 0 || b >= numBillTypes || i > 0 && b <= k.Corruption[i-1] {
-					return t, bad("%s.knows.corruption: a set of Bill types, in id order", what)
+					return t, bad(rKnowsCorruptionSetBillTypes, str(what))
 				}
 				t.knowCorr[p] |= 1 << uint(b)
 			}
@@ -930,7 +942,7 @@ func (j *positionJSON) state() (State, error) {
 		if t.view != 0 {
 			// Face down, the Police Raid among them.
 			if t.billDeck.total() != int(t.billDeck[bHidden]) || t.billDeck[bHidden] == 0 {
-				return t, bad("a View writes the Bill pile as {\"hidden\": n}, the Police Raid among them")
+				return t, bad(rViewWritesBillPilePolice)
 			}
 			t.billDeck[bHidden]--
 			t.billDeck[bRaid] = 1
@@ -1020,8 +1032,6 @@ func (s *State) derivedStreetPile() core.Bits {
 	all &^= core.Bits(s.invGone) << firstInv
 	return all
 }
-
-func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
 
 // MarshalJSON writes a pile of Bills as the position format's counted
 // pile ({"5k": 2, "10k-innocent": 1}; {"hidden": 3} face down).

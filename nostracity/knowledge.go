@@ -246,32 +246,32 @@ func (s *State) checkKnowledge() error {
 		kc := s.knowCorr[v]
 		if v >= s.n {
 			if k != (know{}) || kc != 0 {
-				return bad("seat %d is not in a %d-player game but knows something", v, s.n)
+				return bad(rSeatNotPlayerGameBut, v, s.n)
 			}
 			continue
 		}
 		for i := int8(0); i < maxPlayers-1; i++ {
 			q := seatOf(v, i)
 			if q >= s.n && (k.bank[i] != 0 || k.hand[i] != 0) {
-				return bad("P%d knows of a Bank or hand it cannot know of (seat %d)", v, q)
+				return bad(rKnowsBankOrHandCannot, v, q)
 			}
 			if q >= s.n {
 				continue
 			}
 			if !fits(k.bank[i].bills(), s.bank[q]) {
-				return bad("P%d knows of Bills in P%d's Bank that are not there", v, q)
+				return bad(rKnowsBillsBankNotThere, v, q)
 			}
 			if !fitsHand(k.hand[i].hand(), s.hand[q]) {
-				return bad("P%d knows of Vendetta cards in P%d's hand that are not there", v, q)
+				return bad(rKnowsVendettaCardsHandNot, v, q)
 			}
 		}
 		for i := range k.bank {
 			if k.bank[i]>>14 != 0 || k.hand[i]>>14 != 0 || k.disc>>14 != 0 {
-				return bad("P%d's knowledge holds no such card", v)
+				return bad(rKnowledgeHoldsNoSuchCard, v)
 			}
 		}
 		if !fits(k.disc.bills(), s.billDisc) {
-			return bad("P%d knows of Bills in the discard pile that are not there", v)
+			return bad(rKnowsBillsDiscardPileNot, v)
 		}
 		var seen bills
 		for t := 0; t < numBillTypes; t++ {
@@ -280,7 +280,7 @@ func (s *State) checkKnowledge() error {
 			}
 		}
 		if kc>>numBillTypes != 0 || !fits(seen, corr) {
-			return bad("P%d has seen Bills in the Corruption pile that are not there", v)
+			return bad(rHasSeenBillsCorruptionPile, v)
 		}
 	}
 	return nil

@@ -23,7 +23,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 			if owns(free, int(w)) {
 				for sp := int8(0); sp < 4; sp++ {
 					if s.street[sp] != noCard && s.bidOn(p, sp) < 0 {
-						dst = append(dst, mv(p, MoveKindBid, w, sp, 0))
+						dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBid, Wiseguy: Wiseguy(w), Space: Space(sp)})
 					}
 				}
 			}
@@ -35,7 +35,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 func (s *State) legalAddBills(dst []Move, p int8) []Move {
 	for t := int8(0); t < numBillTypes; t++ {
 		if s.bank[p][t] > 0 {
-			dst = append(dst, mv(p, MoveKindAdd, t, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindAdd, Bill: Bill(t)})
 		}
 	}
 	return dst
@@ -51,45 +51,43 @@ func checkMeeting(s *State, m Move) reason {
 		return s.checkBid(p, m)
 	case MoveKindAdd:
 		if s.nbids[p] == 0 {
-			return why("{p} has no bid to add a Bill to", p, 0, 0)
+			return why(rNoBidToAddTo, p, 0, 0)
 		}
 		return s.checkAddBill(p, m)
 	}
-	return why("the Meeting allows Auctions, Vendetta cards and ending the turn", 0, 0, 0)
+	return why(rMeetingMove, 0, 0, 0)
 }
 
 // checkBid: a Free Wiseguy, the Location card of a Street space with a
 // card on it and still in hand, and a Bill in the Bank (HOUSE-20).
 func (s *State) checkBid(p int8, m Move) reason {
-	if m.c() != 0 {
-		return why(unusedBid, 0, 0, 0)
-	}
-	if r := s.checkFree(p, m.a(), "an Auction"); !r.ok() {
+	sp := int8(m.Space)
+	if r := s.checkFree(p, int8(m.Wiseguy), actAuction); !r.OK() {
 		return r
 	}
-	if m.b() < 0 || m.b() > 3 {
-		return why("there is no Street space {s}: the Street has the spaces S1 to S4", m.b(), 0, 0)
+	if sp < 0 || sp > 3 {
+		return why(rNoSuchSpace, sp, 0, 0)
 	}
-	if s.street[m.b()] == noCard {
-		return why("Street space {s} is empty: there is no card to bid on", m.b(), 0, 0)
+	if s.street[sp] == noCard {
+		return why(rSpaceEmpty, sp, 0, 0)
 	}
-	if s.bidOn(p, m.b()) >= 0 {
-		return why("{p} has already used the Location card of {s}", p, m.b(), 0)
+	if s.bidOn(p, sp) >= 0 {
+		return why(rLocationCardUsed, p, sp, 0)
 	}
 	if s.nbids[p] >= 4 {
-		return why("{p} has no Location card left", p, 0, 0)
+		return why(rNoLocationCardLeft, p, 0, 0)
 	}
 	if s.bank[p].total() == 0 {
-		return why("a bid needs at least one Bill and {p}'s Bank is empty (House rule HOUSE-20)", p, 0, 0)
+		return why(rBidNeedsABill, p, 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) checkAddBill(p int8, m Move) reason {
-	if m.b() != 0 || m.c() != 0 || !validBill(m.a()) || s.bank[p][m.a()] == 0 {
-		return why("{p}'s Bank holds no {b}", p, m.a(), 0)
+	if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
+		return why(rBillNotInBank, p, int8(m.Bill), 0)
 	}
-	return reason{}
+	return 0
 }
 
 // bid makes the Auction: the Wiseguy Busy, the Location card face-down on
@@ -100,8 +98,8 @@ func (s *State) bid(p, w, sp int8, ev *evbuf) {
 	s.nbids[p]++
 	s.step = stBidBill
 	P := core.Player(p)
-	private(ev, Event{Kind: EvBid, Player: P, Card: Card(w), Space: Space(int16(sp))},
-		Event{Kind: EvBid, Player: P, Card: Card(w), Space: HiddenSpace}, P)
+	private(ev, Event{Kind: EventKindBidMade, Player: P, Wiseguy: Wiseguy(w), Space: Space(int16(sp))},
+		Event{Kind: EventKindBidMade, Player: P, Wiseguy: Wiseguy(w), Space: HiddenSpace}, P)
 }
 
 // ---- A bid's first Bill ----
@@ -114,7 +112,7 @@ func legalFirstBill(dst []Move, s *State) []Move { return s.legalAddBills(dst, i
 
 func checkFirstBill(s *State, m Move) reason {
 	if m.Kind != MoveKindAdd {
-		return why("a bid needs at least one Bill: add a Bill from the Bank first", 0, 0, 0)
+		return why(rFirstBillMove, 0, 0, 0)
 	}
 	return s.checkAddBill(int8(m.By), m)
 }
@@ -123,26 +121,26 @@ func checkFirstBill(s *State, m Move) reason {
 func applyAddBill(s *State, m Move, ev *evbuf) {
 	p, P := int8(m.By), m.By
 	b := &s.bids[p][s.nbids[p]-1]
-	s.bank[p][m.a()]--
-	s.bankLost(p, int(m.a()), -1)
-	b.bills[m.a()]++
+	s.bank[p][m.Bill]--
+	s.bankLost(p, int(m.Bill), -1)
+	b.bills[m.Bill]++
 	s.step = stTurn
 	var one bills
-	one[m.a()] = 1
+	one[m.Bill] = 1
 	n := int16(b.bills.total())
-	private(ev, Event{Kind: EvAddBill, Player: P, Bills: one, Count: int8(n)},
-		Event{Kind: EvAddBill, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
+	private(ev, Event{Kind: EventKindBillAdded, Player: P, Bills: one, Count: int8(n)},
+		Event{Kind: EventKindBillAdded, Player: P, Bills: bills{bHidden: 1}, Count: int8(n)}, P)
 }
 
-func validateFirstBill(s *State) error {
+func validateFirstBill(s *State) reason {
 	p := s.active()
 	if s.phase != PhaseMeeting || s.nbids[p] == 0 || s.nbids[p] > 4 || s.bids[p][s.nbids[p]-1].bills.total() != 0 {
-		return bad("no bid to add a first Bill to")
+		return why(rNoBidForFirstBill, 0, 0, 0)
 	}
 	if s.bank[p].total() == 0 {
-		return bad("a bid waits for a first Bill from an empty Bank (House rule HOUSE-20)")
+		return why(rFirstBillFromEmptyBank, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // ---- The reveal ----
@@ -154,7 +152,7 @@ func (s *State) reveal(ev *evbuf) {
 		p := (s.phaseFirst + i) % s.n
 		for k := int8(0); k < s.nbids[p]; k++ {
 			b := s.bids[p][k]
-			public(ev, Event{Kind: EvRevealBid, Player: core.Player(p), Card: Card(b.wg), Space: Space(int16(b.space)), Count: int8(b.bills.total())})
+			public(ev, Event{Kind: EventKindBidRevealed, Player: core.Player(p), Wiseguy: Wiseguy(b.wg), Space: Space(int16(b.space)), Count: int8(b.bills.total())})
 		}
 	}
 	s.step, s.cursor = stWithdraw, 0
@@ -179,11 +177,11 @@ func legalKeepBid(dst []Move, s *State) []Move {
 		if b.bills[t] == 0 {
 			continue
 		}
-		dst = append(dst, mv(p, MoveKindKeepBid, t, 0, 0))
+		dst = append(dst, Move{By: core.Player(p), Kind: MoveKindKeepBid, Bill: Bill(t)})
 		if b.wg == wPennyPinch {
 			for u := t; u < numBillTypes; u++ {
 				if b.bills[u] > 0 && (u != t || b.bills[t] > 1) {
-					dst = append(dst, mv(p, MoveKindKeepTwo, t, u, 0))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindKeepTwo, Bill: Bill(t), Bill2: Bill(u)})
 				}
 			}
 		}
@@ -193,49 +191,46 @@ func legalKeepBid(dst []Move, s *State) []Move {
 
 func checkKeepBid(s *State, m Move) reason {
 	p := int8(m.By)
-	if m.Kind != MoveKindKeepBid && m.Kind != MoveKindKeepTwo || m.c() != 0 {
-		return why("{p} won the auction alone and must choose the Bill to keep", p, 0, 0)
+	if m.Kind != MoveKindKeepBid && m.Kind != MoveKindKeepTwo {
+		return why(rKeepBidMove, p, 0, 0)
 	}
 	k := s.bidOn(p, s.cursor)
 	if k < 0 {
-		return why("no winning bid", 0, 0, 0)
+		return why(rNoWinningBid, 0, 0, 0)
 	}
 	b := s.bids[p][k].bills
-	if !validBill(m.a()) || b[m.a()] == 0 {
-		return why("the bid holds no {b}", m.a(), 0, 0)
+	if !validBill(int8(m.Bill)) || b[int8(m.Bill)] == 0 {
+		return why(rBillNotInBid, int8(m.Bill), 0, 0)
 	}
 	if m.Kind == MoveKindKeepBid {
-		if m.b() != 0 {
-			return why(unusedKeepBid, 0, 0, 0)
-		}
-		return reason{}
+		return 0
 	}
 	if s.bids[p][k].wg != wPennyPinch {
-		return why("a sole winner keeps one Bill (two only with the Penny-pincher)", 0, 0, 0)
+		return why(rKeepsOneBill, 0, 0, 0)
 	}
-	if !validBill(m.b()) || m.b() < m.a() {
-		return why("name the two Bills kept in type order", 0, 0, 0)
+	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
+		return why(rKeepTwoInTypeOrder, 0, 0, 0)
 	}
-	b[m.a()]--
-	if b[m.b()] == 0 {
-		return why("the bid holds no second {b}", m.b(), 0, 0)
+	b[int8(m.Bill)]--
+	if b[int8(m.Bill2)] == 0 {
+		return why(rSecondBillNotInBid, int8(m.Bill2), 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func applyKeepBid(s *State, m Move, ev *evbuf) {
 	second := int8(-1)
 	if m.Kind == MoveKindKeepTwo {
-		second = m.b()
+		second = int8(m.Bill2)
 	}
-	s.keepBid(int8(m.By), m.a(), second, ev)
+	s.keepBid(int8(m.By), int8(m.Bill), second, ev)
 }
 
-func validateKeepBid(s *State) error {
+func validateKeepBid(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.keeper < 0 || s.keeper >= s.n || s.bidOn(s.keeper, s.cursor) < 0 {
-		return bad("no winning bid to keep a Bill of")
+		return why(rNoWinningBidToKeep, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 func (s *State) hasColdFeet(p int8) bool {
@@ -291,7 +286,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		k := s.bidOn(p, sp)
 		s.street[sp] = noCard
 		s.won |= bit(p)
-		public(ev, Event{Kind: EvWon, Player: core.Player(p), Card: Card(int8(card)), Space: Space(int16(sp))})
+		public(ev, Event{Kind: EventKindCardWon, Player: core.Player(p), Card: Card(int8(card)), Space: Space(int16(sp))})
 		s.place(p, card, ev)
 		s.keeper = p
 		s.chain = card == cUnderboss
@@ -320,7 +315,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 		b := s.bids[p][s.bidOn(p, sp)]
 		v := bidValue(b)
 		sum += v
-		public(ev, Event{Kind: EvBidShown, Player: core.Player(p), Space: Space(int16(sp)), Value: int32(int16(v)) * 1000, Bills: b.bills})
+		public(ev, Event{Kind: EventKindBidShown, Player: core.Player(p), Space: Space(int16(sp)), Value: int32(int16(v)) * 1000, Bills: b.bills})
 		switch {
 		case v > best:
 			best, nt = v, 0
@@ -368,13 +363,13 @@ func (s *State) resolveSpace(ev *evbuf) {
 	if inv {
 		// House rule HOUSE-16: the bids are summed against the Backhander.
 		if sum < invTable[card-firstInv].backhander {
-			public(ev, Event{Kind: EvInvStays, Card: Card(int8(card)), Value: int32(int16(sum)) * 1000})
+			public(ev, Event{Kind: EventKindInvestigationStayed, Investigation: Investigation(card - firstInv), Total: int32(int16(sum)) * 1000})
 			return
 		}
 		s.street[sp] = noCard
-		e := Event{Kind: EvInvRemoved, Player: core.Player(winner), Card: Card(int8(card))}
+		e := Event{Kind: EventKindInvestigationRemoved, Player: core.Player(winner), Investigation: Investigation(card - firstInv)}
 		if winner < 0 {
-			e.Kind = EvInvLeaves
+			e.Kind = EventKindInvestigationLeftGame
 		}
 		public(ev, e)
 		if winner < 0 {
@@ -386,12 +381,12 @@ func (s *State) resolveSpace(ev *evbuf) {
 		return
 	}
 	if winner < 0 {
-		public(ev, Event{Kind: EvTie, Card: Card(int8(card)), Space: Space(int16(sp))})
+		public(ev, Event{Kind: EventKindAuctionTied, Card: Card(int8(card)), Space: Space(int16(sp))})
 		return
 	}
 	s.street[sp] = noCard
 	s.won |= bit(winner)
-	public(ev, Event{Kind: EvWon, Player: core.Player(winner), Card: Card(int8(card)), Space: Space(int16(sp))})
+	public(ev, Event{Kind: EventKindCardWon, Player: core.Player(winner), Card: Card(int8(card)), Space: Space(int16(sp))})
 	s.place(winner, card, ev)
 	if card == cUnderboss {
 		s.cursor--
@@ -426,8 +421,8 @@ func (s *State) keepBid(p int8, a, b int8, ev *evbuf) {
 	bd.bills = bills{}
 	bd.space = -1
 	s.knowDiscarded(p, rest)
-	private(ev, Event{Kind: EvKeepBid, Player: core.Player(p), Bills: kept, Count: int8(kept.total())},
-		Event{Kind: EvKeepBid, Player: core.Player(p), Count: int8(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
+	private(ev, Event{Kind: EventKindBidBillsKept, Player: core.Player(p), Bills: kept, Count: int8(kept.total())},
+		Event{Kind: EventKindBidBillsKept, Player: core.Player(p), Count: int8(kept.total()), Bills: bills{bHidden: uint8(kept.total())}}, core.Player(p))
 	s.discard(rest, ev)
 	s.afterWin()
 }

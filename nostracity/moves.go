@@ -92,121 +92,50 @@ type Move struct {
 	Vendetta VendettaCard
 }
 
-// The engine reads a move as three small numbers whose meaning depends on
-// its kind: a the Wiseguy (as a Street card), Bill, Title or Vendetta
-// card; b the Turf (0 for T01), seat, Space or second Bill; c the Cash-in
-// type, Turf or Bill of a Vendetta card, or second Bill. mv builds a Move
-// from them, so every field a kind does not use stays zero and a Move
-// with a stray field is not mv of its own a, b and c.
-
-func (m Move) a() int8 {
-	switch m.Kind {
-	case MoveKindCashIn, MoveKindBagmanCashIn, MoveKindBid, MoveKindCorrupt, MoveKindCorruptTwo, MoveKindTamper, MoveKindBusy:
-		return int8(m.Wiseguy)
-	case MoveKindGive, MoveKindAdd, MoveKindKeepBid, MoveKindKeepTwo:
-		return int8(m.Bill)
-	case MoveKindTitle:
-		return int8(m.Title)
-	case MoveKindPlay, MoveKindEnforce:
-		return int8(m.Vendetta)
-	}
-	return 0
-}
-
-func (m Move) b() int8 {
+// strayFields reports whether m sets a field its kind does not use: m
+// is not its own used fields alone.
+func (m Move) strayFields() bool {
+	c := Move{By: m.By, Kind: m.Kind}
 	switch m.Kind {
 	case MoveKindCashIn:
-		return m.Turf.ordinal()
-	case MoveKindGive, MoveKindGiveFirstPlayer, MoveKindTitle:
-		return int8(m.To)
-	case MoveKindRage:
-		return int8(m.Target)
-	case MoveKindPlay:
-		if v := m.Vendetta; v == vWhack || v == vShakedown || v == vTail {
-			return int8(m.Target)
-		}
+		c.Wiseguy, c.Turf, c.CashIn = m.Wiseguy, m.Turf, m.CashIn
+	case MoveKindBagmanCashIn:
+		c.Wiseguy, c.CashIn = m.Wiseguy, m.CashIn
 	case MoveKindBid:
-		return int8(m.Space)
-	case MoveKindKeepTwo:
-		return int8(m.Bill2)
-	case MoveKindCorrupt, MoveKindCorruptTwo:
-		return int8(m.Bill)
-	}
-	return 0
-}
-
-func (m Move) c() int8 {
-	switch m.Kind {
-	case MoveKindCashIn, MoveKindBagmanCashIn:
-		return int8(m.CashIn)
-	case MoveKindCorruptTwo:
-		return int8(m.Bill2)
-	case MoveKindPlay:
-		switch m.Vendetta {
-		case vTorch:
-			return m.Turf.ordinal()
-		case vFix:
-			return int8(m.Bill)
-		}
-	}
-	return 0
-}
-
-// mv is the Move of kind k whose a, b and c are these.
-func mv(by int8, k MoveKind, a, b, c int8) Move {
-	m := Move{By: core.Player(by), Kind: k}
-	switch k {
-	case MoveKindCashIn, MoveKindBagmanCashIn:
-		m.Wiseguy, m.CashIn = Wiseguy(a), CashInType(c)
-		if k == MoveKindCashIn {
-			m.Turf = turfAt(b)
-		}
-	case MoveKindBid:
-		m.Wiseguy, m.Space = Wiseguy(a), Space(b)
+		c.Wiseguy, c.Space = m.Wiseguy, m.Space
 	case MoveKindCorrupt:
-		m.Wiseguy, m.Bill = Wiseguy(a), Bill(b)
+		c.Wiseguy, c.Bill = m.Wiseguy, m.Bill
 	case MoveKindCorruptTwo:
-		m.Wiseguy, m.Bill, m.Bill2 = Wiseguy(a), Bill(b), Bill(c)
+		c.Wiseguy, c.Bill, c.Bill2 = m.Wiseguy, m.Bill, m.Bill2
 	case MoveKindTamper, MoveKindBusy:
-		m.Wiseguy = Wiseguy(a)
+		c.Wiseguy = m.Wiseguy
 	case MoveKindGive:
-		m.Bill, m.To = Bill(a), core.Player(b)
+		c.Bill, c.To = m.Bill, m.To
 	case MoveKindGiveFirstPlayer:
-		m.To = core.Player(b)
+		c.To = m.To
 	case MoveKindAdd, MoveKindKeepBid:
-		m.Bill = Bill(a)
+		c.Bill = m.Bill
 	case MoveKindKeepTwo:
-		m.Bill, m.Bill2 = Bill(a), Bill(b)
+		c.Bill, c.Bill2 = m.Bill, m.Bill2
 	case MoveKindTitle:
-		m.Title, m.To = Title(a), core.Player(b)
+		c.Title, c.To = m.Title, m.To
 	case MoveKindRage:
-		m.Target = core.Player(b)
+		c.Target = m.Target
 	case MoveKindEnforce:
-		m.Vendetta = VendettaCard(a)
+		c.Vendetta = m.Vendetta
 	case MoveKindPlay:
-		m.Vendetta = VendettaCard(a)
-		switch a {
+		c.Vendetta = m.Vendetta
+		switch m.Vendetta {
 		case vWhack, vShakedown, vTail:
-			m.Target = core.Player(b)
+			c.Target = m.Target
 		case vTorch:
-			m.Turf = turfAt(c)
+			c.Turf = m.Turf
 		case vFix:
-			m.Bill = Bill(c)
+			c.Bill = m.Bill
 		}
 	}
-	return m
+	return m != c
 }
-
-// verbs is each kind's verb, as the notation writes it.
-var verbs = [numMoveKinds]string{MoveKindPass: "pass", MoveKindCashIn: "cash-in", MoveKindGive: "give",
-	MoveKindGiveFirstPlayer: "give", MoveKindKeep: "keep", MoveKindBid: "bid", MoveKindAdd: "add",
-	MoveKindWithdraw: "withdraw", MoveKindStay: "stay", MoveKindKeepBid: "keep-bid", MoveKindTitle: "title",
-	MoveKindCorrupt: "corrupt", MoveKindPlay: "play", MoveKindRage: "rage", MoveKindBusy: "busy",
-	MoveKindEnforce: "enforce", MoveKindBagmanCashIn: "cash-in", MoveKindKeepTwo: "keep-bid",
-	MoveKindCorruptTwo: "corrupt", MoveKindTamper: "corrupt"}
-
-// strayFields reports whether m sets a field its kind does not use.
-func (m Move) strayFields() bool { return m != mv(int8(m.By), m.Kind, m.a(), m.b(), m.c()) }
 
 // Mover is the seat that makes the move.
 func (m Move) Mover() core.Player { return m.By }
@@ -250,86 +179,51 @@ func vendettaCode(v int8) string {
 
 var titleCodes = [3]string{"underboss", "consigliere", "primo-capo"}
 
-// verbExamples shows each verb's forms, for the refusal of a move whose
-// arguments do not parse.
-var verbExamples = map[string]string{
-	"pass":     `"P0 pass"`,
-	"cash-in":  `"P0 cash-in W03 T05 drugs" (the Bagman: "P0 cash-in W09 red")`,
-	"give":     `"P0 give 10k-innocent P2" or "P0 give first-player P2"`,
-	"keep":     `"P0 keep"`,
-	"bid":      `"P0 bid W03 S2"`,
-	"add":      `"P0 add 5k"`,
-	"withdraw": `"P0 withdraw"`,
-	"stay":     `"P0 stay"`,
-	"keep-bid": `"P0 keep-bid 10k-innocent" (the Penny-pincher: "P0 keep-bid 5k 10k-innocent")`,
-	"title":    `"P0 title consigliere P2"`,
-	"corrupt":  `"P0 corrupt W03 10k-innocent" (the Lawyer: "P0 corrupt W11 5k 10k-guilty"; the Jury Tamperer: "P0 corrupt W12 tamper")`,
-	"play":     `"P0 play whack P2", "P0 play torch T03", "P0 play fix 5k" or "P0 play skim"`,
-	"rage":     `"P0 rage P2"`,
-	"busy":     `"P0 busy W05"`,
-	"enforce":  `"P0 enforce whack"`,
+// isAt reports whether Vendetta card v is played at a seat (Whack,
+// Shakedown, Tail).
+func isAt(m Move) bool {
+	return m.Vendetta == Whack || m.Vendetta == Shakedown || m.Vendetta == Tail
 }
 
+// moveNotation is the game's notation, declared as core's forms: each
+// kind's verb and what it writes after it ("P0 cash-in W03 T05 drugs").
+// Several kinds share a verb (cash-in, give, keep-bid, corrupt) and are
+// told apart by their words; play writes the field its Vendetta card
+// takes (a seat, a Turf, a Bill, or none).
+var moveNotation = core.MustNotationForms(maxPlayers, "P0 pass", []core.Form[Move]{
+	{Kind: int(MoveKindPass), Verb: core.Verb{Word: "pass"}},
+	{Kind: int(MoveKindCashIn), Verb: core.Verb{Word: "cash-in", Fields: []string{"Wiseguy", "Turf", "CashIn"}}},
+	{Kind: int(MoveKindBagmanCashIn), Verb: core.Verb{Word: "cash-in", Fields: []string{"Wiseguy", "CashIn"}}},
+	{Kind: int(MoveKindGive), Verb: core.Verb{Word: "give", Fields: []string{"Bill", "To"}}},
+	{Kind: int(MoveKindGiveFirstPlayer), Verb: core.Verb{Word: "give", Fields: []string{"first-player", "To"}}},
+	{Kind: int(MoveKindKeep), Verb: core.Verb{Word: "keep"}},
+	{Kind: int(MoveKindBid), Verb: core.Verb{Word: "bid", Fields: []string{"Wiseguy", "Space"}}},
+	{Kind: int(MoveKindAdd), Verb: core.Verb{Word: "add", Fields: []string{"Bill"}}},
+	{Kind: int(MoveKindWithdraw), Verb: core.Verb{Word: "withdraw"}},
+	{Kind: int(MoveKindStay), Verb: core.Verb{Word: "stay"}},
+	{Kind: int(MoveKindKeepBid), Verb: core.Verb{Word: "keep-bid", Fields: []string{"Bill"}}},
+	{Kind: int(MoveKindKeepTwo), Verb: core.Verb{Word: "keep-bid", Fields: []string{"Bill", "Bill2"}}},
+	{Kind: int(MoveKindTitle), Verb: core.Verb{Word: "title", Fields: []string{"Title", "To"}}},
+	{Kind: int(MoveKindCorrupt), Verb: core.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "Bill"}}},
+	{Kind: int(MoveKindCorruptTwo), Verb: core.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "Bill", "Bill2"}}},
+	{Kind: int(MoveKindTamper), Verb: core.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "tamper"}}},
+	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta", "Target"}}, If: isAt},
+	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta", "Turf"}}, If: func(m Move) bool { return m.Vendetta == Torch }},
+	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta", "Bill"}}, If: func(m Move) bool { return m.Vendetta == Fix }},
+	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta"}}},
+	{Kind: int(MoveKindRage), Verb: core.Verb{Word: "rage", Fields: []string{"Target"}}},
+	{Kind: int(MoveKindBusy), Verb: core.Verb{Word: "busy", Fields: []string{"Wiseguy"}}},
+	{Kind: int(MoveKindEnforce), Verb: core.Verb{Word: "enforce", Fields: []string{"Vendetta"}}},
+})
+
 // String is the move in the game's notation, which ParseMove reads back.
-func (m Move) String() string {
-	p := m.By.String() + " "
-	switch m.Kind {
-	case MoveKindPass:
-		return p + "pass"
-	case MoveKindCashIn:
-		return p + "cash-in " + cardCode(int(m.a())) + " " + turfCode(m.b()) + " " + kindName(m.c())
-	case MoveKindBagmanCashIn:
-		return p + "cash-in " + cardCode(int(m.a())) + " " + kindName(m.c())
-	case MoveKindGive:
-		return p + "give " + billName(m.a()) + " " + core.Player(m.b()).String()
-	case MoveKindGiveFirstPlayer:
-		return p + "give first-player " + core.Player(m.b()).String()
-	case MoveKindKeep:
-		return p + "keep"
-	case MoveKindBid:
-		return p + "bid " + cardCode(int(m.a())) + " " + spaceName(m.b())
-	case MoveKindAdd:
-		return p + "add " + billName(m.a())
-	case MoveKindWithdraw:
-		return p + "withdraw"
-	case MoveKindStay:
-		return p + "stay"
-	case MoveKindKeepBid:
-		return p + "keep-bid " + billName(m.a())
-	case MoveKindKeepTwo:
-		return p + "keep-bid " + billName(m.a()) + " " + billName(m.b())
-	case MoveKindTitle:
-		t := "-"
-		if m.a() >= 0 && m.a() < 3 {
-			t = titleCodes[m.a()]
-		}
-		return p + "title " + t + " " + core.Player(m.b()).String()
-	case MoveKindCorrupt:
-		return p + "corrupt " + cardCode(int(m.a())) + " " + billName(m.b())
-	case MoveKindCorruptTwo:
-		return p + "corrupt " + cardCode(int(m.a())) + " " + billName(m.b()) + " " + billName(m.c())
-	case MoveKindTamper:
-		return p + "corrupt " + cardCode(int(m.a())) + " tamper"
-	case MoveKindPlay:
-		s := p + "play " + vendettaCode(m.a())
-		switch m.a() {
-		case vTorch:
-			return s + " " + turfCode(m.c())
-		case vFix:
-			return s + " " + billName(m.c())
-		case vWhack, vShakedown, vTail:
-			return s + " " + core.Player(m.b()).String()
-		}
-		return s
-	case MoveKindRage:
-		return p + "rage " + core.Player(m.b()).String()
-	case MoveKindBusy:
-		return p + "busy " + cardCode(int(m.a()))
-	case MoveKindEnforce:
-		return p + "enforce " + vendettaCode(m.a())
-	}
-	return p + "?"
-}
+func (m Move) String() string { return moveNotation.String(m) }
+
+// ParseMove reads a move in the notation Move.String writes, and only in
+// that spelling (an ErrBadNotation error for surrounding spaces or tabs,
+// a doubled space, another case: a UI trims what a person types). It
+// checks the form only; Apply checks legality.
+func ParseMove(text string) (Move, error) { return moveNotation.Parse(text) }
 
 func turfCode(t int8) string {
 	if t < 0 {
@@ -343,224 +237,6 @@ func kindName(k int8) string {
 		return "-"
 	}
 	return kindNames[k]
-}
-
-func badNotation(text, why string) error {
-	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
-}
-
-// ParseMove reads a move in the notation Move.String prints, and only in
-// that spelling (an ErrBadNotation error for surrounding spaces or tabs,
-// a doubled space, another case: a UI trims what a person types). It
-// checks the form only; Apply checks legality.
-func ParseMove(text string) (Move, error) {
-	if strings.TrimSpace(text) != text {
-		return Move{}, badNotation(text, "write it "+strconv.Quote(strings.TrimSpace(text))+": notation has no surrounding spaces or tabs")
-	}
-	f := strings.Fields(text)
-	if len(f) < 2 {
-		return Move{}, badNotation(text, "want a seat and a verb, as in \"P0 pass\"")
-	}
-	by, ok := parsePlayer(f[0])
-	if !ok {
-		return Move{}, badNotation(text, "the seat must be P0 to P4")
-	}
-	m := Move{By: by}
-	var a, b, c int8
-	args := f[2:]
-	want := func(n int) bool { return len(args) == n }
-	bill := func(i int) (int8, bool) { return parseIndex(args[i], billIDs[:numBillTypes]) }
-	var okA, okB, okC bool
-	ok = false
-	switch f[1] {
-	case "pass":
-		m.Kind, ok = MoveKindPass, want(0)
-	case "cash-in":
-		m.Kind = MoveKindCashIn
-		switch len(args) {
-		case 3:
-			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
-			b, okB = parseCard(args[1], firstTurf, numTurfs)
-			b -= firstTurf
-			c, okC = parseIndex(args[2], kindNames[:])
-			ok = okA && okB && okC
-		case 2:
-			m.Kind = MoveKindBagmanCashIn
-			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
-			c, okC = parseIndex(args[1], kindNames[:])
-			ok = okA && okC
-		}
-	case "give":
-		if want(2) && args[0] == "first-player" {
-			m.Kind = MoveKindGiveFirstPlayer
-			b, ok = parsePlayer8(args[1])
-		} else if want(2) {
-			m.Kind = MoveKindGive
-			a, okA = bill(0)
-			b, okB = parsePlayer8(args[1])
-			ok = okA && okB
-		} else {
-			ok = false
-		}
-	case "keep":
-		m.Kind, ok = MoveKindKeep, want(0)
-	case "bid":
-		m.Kind = MoveKindBid
-		if ok = want(2); ok {
-			a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
-			var sp int
-			sp, okB = parseSmall(args[1], "S", 1, 4)
-			b = int8(sp - 1)
-			ok = okA && okB
-		}
-	case "add":
-		m.Kind = MoveKindAdd
-		if ok = want(1); ok {
-			a, ok = bill(0)
-		}
-	case "withdraw":
-		m.Kind, ok = MoveKindWithdraw, want(0)
-	case "stay":
-		m.Kind, ok = MoveKindStay, want(0)
-	case "keep-bid":
-		switch len(args) {
-		case 1:
-			m.Kind = MoveKindKeepBid
-			a, ok = bill(0)
-		case 2:
-			m.Kind = MoveKindKeepTwo
-			a, okA = bill(0)
-			b, okB = bill(1)
-			ok = okA && okB
-		}
-	case "title":
-		m.Kind = MoveKindTitle
-		if ok = want(2); ok {
-			a, okA = parseIndex(args[0], titleCodes[:])
-			b, okB = parsePlayer8(args[1])
-			ok = okA && okB
-		}
-	case "corrupt":
-		if len(args) < 2 || len(args) > 3 {
-			break
-		}
-		a, okA = parseCard(args[0], firstWiseguy, numWiseguys)
-		switch {
-		case len(args) == 2 && args[1] == "tamper":
-			m.Kind, okB = MoveKindTamper, true
-		case len(args) == 2:
-			m.Kind = MoveKindCorrupt
-			b, okB = bill(1)
-		default:
-			m.Kind = MoveKindCorruptTwo
-			b, okB = bill(1)
-			var okC2 bool
-			c, okC2 = bill(2)
-			okB = okB && okC2
-		}
-		ok = okA && okB
-	case "play":
-		m.Kind = MoveKindPlay
-		if len(args) == 0 {
-			break
-		}
-		a, ok = parseIndex(args[0], vendettaCodes())
-		if !ok {
-			break
-		}
-		switch a {
-		case vSkim:
-			ok = want(1)
-		case vTorch:
-			if ok = want(2); ok {
-				c, ok = parseCard(args[1], firstTurf, numTurfs)
-				c -= firstTurf
-			}
-		case vFix:
-			if ok = want(2); ok {
-				c, ok = bill(1)
-			}
-		default:
-			if ok = want(2); ok {
-				b, ok = parsePlayer8(args[1])
-			}
-		}
-	case "rage":
-		m.Kind = MoveKindRage
-		if ok = want(1); ok {
-			b, ok = parsePlayer8(args[0])
-		}
-	case "busy":
-		m.Kind = MoveKindBusy
-		if ok = want(1); ok {
-			a, ok = parseCard(args[0], firstWiseguy, numWiseguys)
-		}
-	case "enforce":
-		m.Kind = MoveKindEnforce
-		if ok = want(1); ok {
-			a, ok = parseIndex(args[0], vendettaCodes())
-		}
-	default:
-		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move (pass, cash-in, give, keep, bid, add, withdraw, stay, keep-bid, title, corrupt, play, rage, busy, enforce)")
-	}
-	if !ok {
-		return Move{}, badNotation(text, strconv.Quote(f[1])+" is written as in "+verbExamples[f[1]])
-	}
-	return canonical(text, mv(int8(by), m.Kind, a, b, c))
-}
-
-func vendettaCodes() []string {
-	out := make([]string, numVendettaSlots-1)
-	for i := range out {
-		out[i] = vendettaCode(int8(i))
-	}
-	return out
-}
-
-func parsePlayer(s string) (core.Player, bool) {
-	p, ok := parseSmall(s, "P", 0, maxPlayers-1)
-	return core.Player(p), ok
-}
-
-func parsePlayer8(s string) (int8, bool) {
-	p, ok := parseSmall(s, "P", 0, maxPlayers-1)
-	return int8(p), ok
-}
-
-// parseSmall reads prefix followed by a decimal in [lo, hi], written without
-// leading zeros or signs (so the notation is unique).
-func parseSmall(s, prefix string, lo, hi int) (int, bool) {
-	rest, ok := strings.CutPrefix(s, prefix)
-	if !ok || len(rest) == 0 || len(rest) > 2 || (len(rest) > 1 && rest[0] == '0') {
-		return 0, false
-	}
-	v := 0
-	for _, c := range rest {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		v = v*10 + int(c-'0')
-	}
-	return v, v >= lo && v <= hi
-}
-
-// parseCard reads a card code (W01..W20, T01..T14) into its Street id.
-func parseCard(s string, first, n int) (int8, bool) {
-	for i := 0; i < n; i++ {
-		if cardCode(first+i) == s {
-			return int8(first + i), true
-		}
-	}
-	return 0, false
-}
-
-func parseIndex(s string, names []string) (int8, bool) {
-	for i, n := range names {
-		if n == s {
-			return int8(i), true
-		}
-	}
-	return 0, false
 }
 
 // The moves, one constructor a kind, with typed arguments, so a caller
@@ -662,15 +338,4 @@ func BusyMove(p core.Player, w Wiseguy) Move { return Move{By: p, Kind: MoveKind
 // EnforceMove discards Vendetta card v to draw two Bills (the Enforcer).
 func EnforceMove(p core.Player, v VendettaCard) Move {
 	return Move{By: p, Kind: MoveKindEnforce, Vendetta: v}
-}
-
-// canonical returns m, read from text, if text is the notation String
-// writes for m, and an error otherwise: ParseMove reads one spelling of
-// each move (not with doubled spaces, nor in another case), so a record
-// holds one spelling and a client may compare a move with Legal as text.
-func canonical(text string, m Move) (Move, error) {
-	if w := m.String(); w != text {
-		return Move{}, badNotation(text, "this move is written "+strconv.Quote(w))
-	}
-	return m, nil
 }

@@ -361,7 +361,7 @@ func TestDiscardTopVisibleShowsTheLastDiscardedBill(t *testing.T) {
 	// to everyone.
 	var top *Event
 	for _, e := range evs {
-		if e := e.(*Event); e.Kind == EvDiscardTop && e.Bills == (bills{b5k: 1}) {
+		if e := e.(*Event); e.Kind == EventKindDiscardTopShown && e.Bills == (bills{b5k: 1}) {
 			top = e
 		}
 	}

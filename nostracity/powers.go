@@ -10,16 +10,16 @@ import "github.com/mafiarules/sdk/core"
 
 // checkFree refuses a Wiseguy that is not p's, or is Busy: the action
 // (named by what) makes a Free Wiseguy Busy.
-func (s *State) checkFree(p, w int8, what string) reason {
+func (s *State) checkFree(p, w, what int8) reason {
 	switch {
 	case w < 0 || w >= numWiseguys:
-		return why("there is no Wiseguy {c}", w, 0, 0)
+		return why(rNoSuchWiseguy, w, 0, 0)
 	case !owns(s.wiseguys[p], int(w)):
-		return why(what+" makes one of your Free Wiseguys Busy: {c} is not one of {p}'s Wiseguys", w, p, 0)
+		return why(rNotYourWiseguy, what, w, p)
 	case owns(s.busyW, int(w)):
-		return why("{c} is Busy: a Busy Wiseguy stays Busy for the rest of the Month ("+what+" needs a Free one)", w, 0, 0)
+		return why(rWiseguyBusy, w, what, 0)
 	}
-	return reason{}
+	return 0
 }
 
 // ---- W04 Cold Feet: after the reveal, the bid may be withdrawn ----
@@ -30,14 +30,14 @@ func promptColdFeet(s *State) string {
 
 func legalColdFeet(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
-	return append(dst, mv(p, MoveKindWithdraw, 0, 0, 0), mv(p, MoveKindStay, 0, 0, 0))
+	return append(dst, Move{By: core.Player(p), Kind: MoveKindWithdraw}, Move{By: core.Player(p), Kind: MoveKindStay})
 }
 
 func checkColdFeet(s *State, m Move) reason {
 	if (m.Kind != MoveKindWithdraw && m.Kind != MoveKindStay) || m != (Move{By: m.By, Kind: m.Kind}) {
-		return why("after the reveal {p} decides whether the Cold Feet bid stays", int8(m.By), 0, 0)
+		return why(rColdFeetMove, int8(m.By), 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func applyColdFeet(s *State, m Move, ev *evbuf) {
@@ -51,28 +51,28 @@ func applyColdFeet(s *State, m Move, ev *evbuf) {
 				b.gone = true
 			}
 		}
-		public(ev, Event{Kind: EvWithdraw, Player: m.By})
+		public(ev, Event{Kind: EventKindBidWithdrawn, Player: m.By})
 	}
 	s.cursor++
 }
 
-func validateColdFeet(s *State) error {
+func validateColdFeet(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor >= s.n || !s.hasColdFeet((s.phaseFirst+s.cursor)%s.n) {
-		return bad("no Cold Feet decision")
+		return why(rNoColdFeetDecision, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // ---- W20 Enforcer: discard a Vendetta card to draw two Bills ----
 
 func (s *State) checkEnforce(p int8, m Move) reason {
 	if !s.enforcer {
-		return why("the Enforcer's power needs the Enforcer made Busy this turn, once", 0, 0, 0)
+		return why(rEnforcerNotBusy, 0, 0, 0)
 	}
-	if m.b() != 0 || m.c() != 0 || m.a() < vWhack || m.a() > vFix || s.hand[p][m.a()] == 0 {
-		return why("{p} holds no {v} to discard", p, m.a(), 0)
+	if v := int8(m.Vendetta); v < vWhack || v > vFix || s.hand[p][v] == 0 {
+		return why(rEnforceCardNotInHand, p, v, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func (s *State) legalEnforce(dst []Move, p int8) []Move {
@@ -81,7 +81,7 @@ func (s *State) legalEnforce(dst []Move, p int8) []Move {
 	}
 	for c := int8(vWhack); c <= vFix; c++ {
 		if s.hand[p][c] > 0 {
-			dst = append(dst, mv(p, MoveKindEnforce, c, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindEnforce, Vendetta: VendettaCard(c)})
 		}
 	}
 	return dst
@@ -92,7 +92,7 @@ func (s *State) enforce(p, card int8, ev *evbuf) {
 	s.handPlayed(p, int(card))
 	s.vDisc[card]++
 	s.enforcer = false
-	public(ev, Event{Kind: EvEnforce, Player: core.Player(p), Vendetta: VendettaCard(card)})
+	public(ev, Event{Kind: EventKindCardDiscarded, Player: core.Player(p), Vendetta: VendettaCard(card)})
 	s.drawToBank(p, ev)
 	s.drawToBank(p, ev)
 }
@@ -116,6 +116,6 @@ func (s *State) guarded(p int8, card int8, ev *evbuf) bool {
 		return false
 	}
 	s.guardUsed |= bit(p)
-	public(ev, Event{Kind: EvCancelled, Player: core.Player(p), Vendetta: VendettaCard(card)})
+	public(ev, Event{Kind: EventKindCardCancelled, Player: core.Player(p), Vendetta: VendettaCard(card)})
 	return true
 }

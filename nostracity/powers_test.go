@@ -168,7 +168,7 @@ func TestCourtClerkPeeksAtTheCorruptionPilePrivately(t *testing.T) {
 		seen = seen || e.String() == "P0's Court Clerk sees $50kG in the Corruption pile"
 	}
 	for _, e := range core.VisibleTo(evs, 1) {
-		if e.(*Event).Kind == EvPeek {
+		if e.(*Event).Kind == EventKindCorruptionPilePeeked {
 			t.Fatal("P1 saw the peek")
 		}
 	}

@@ -12,7 +12,7 @@ func (s *State) reception(ev *evbuf) {
 		if isInv(int(c)) {
 			g := invTable[int(c)-firstInv].guilt
 			s.guilt += int16(g)
-			public(ev, Event{Kind: EvGuilt, Card: Card(c), GuiltChange: int8(g), Guilt: int16(s.guilt)})
+			public(ev, Event{Kind: EventKindGuiltAdded, Investigation: Investigation(int(c) - firstInv), Added: int8(g), Guilt: int16(s.guilt)})
 		}
 	}
 	if s.month == 6 {
@@ -39,14 +39,14 @@ func (s *State) reception(ev *evbuf) {
 			s.streetBottom = s.street[3]
 		}
 		s.street[sp] = cUnderboss
-		public(ev, Event{Kind: EvUnderbossArrives, Space: Space(int16(sp))})
+		public(ev, Event{Kind: EventKindUnderbossArrived, Space: Space(int16(sp))})
 	}
 	// 5. Refill without sliding; Investigations drawn now stay.
 	for i := range s.street {
 		if s.street[i] == noCard && s.StreetPile() > 0 {
 			c := s.drawStreet()
 			s.street[i] = c
-			public(ev, Event{Kind: EvStreet, Card: Card(c), Space: Space(int16(i))})
+			public(ev, Event{Kind: EventKindStreetCardRevealed, Card: Card(c), Space: Space(int16(i))})
 		}
 	}
 	// 6. Per-Month flags.

@@ -57,7 +57,7 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 			var w int
 			w, pool, r = pool.Draw(r)
 			s.wiseguys[p] |= 1 << uint(w)
-			emit(Event{Kind: EvDealt, Player: core.Player(p), Card: Card(int8(w))})
+			emit(Event{Kind: EventKindCardDealt, Player: core.Player(p), Card: Card(int8(w))})
 		}
 	}
 	streetDeck := pool
@@ -67,7 +67,7 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 		var t int
 		t, pool, r = pool.Draw(r)
 		s.turfs[p] |= 1 << uint(t)
-		emit(Event{Kind: EvDealt, Player: core.Player(p), Card: Card(int8(t + firstTurf))})
+		emit(Event{Kind: EventKindCardDealt, Player: core.Player(p), Card: Card(int8(t + firstTurf))})
 	}
 	streetDeck |= pool << firstTurf
 	for p := int8(0); p < s.n; p++ {
@@ -91,18 +91,21 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 			var rest core.Bits
 			c, rest, r = s.streetDeck.Draw(r)
 			if isInv(c) {
-				emit(Event{Kind: EvInvShuffledBack, Card: Card(int8(c))})
+				emit(Event{Kind: EventKindInvestigationShuffledBack, Investigation: Investigation(c - firstInv)})
 				continue // revealed during setup: shuffled back
 			}
 			s.streetDeck = rest
 			s.street[i] = int8(c)
-			emit(Event{Kind: EvStreet, Card: Card(int8(c)), Space: Space(int16(i))})
+			emit(Event{Kind: EventKindStreetCardRevealed, Card: Card(int8(c)), Space: Space(int16(i))})
 			break
 		}
 	}
 	// Steps 7-8: the Bill pile holds the Raid; the Vendetta pile is full.
 	s.vDeck = vendettaStock
 	s.rng = r
+	// The game starts: January's Business, the First Player's turn.
+	emit(Event{Kind: EventKindPhaseStarted, Month: 1, Phase: PhaseBusiness})
+	emit(Event{Kind: EventKindTurnStarted, Player: core.Player(s.active())})
 	return s, nil
 }
 

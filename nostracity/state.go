@@ -93,7 +93,7 @@ func (p Phase) Text() string {
 // MarshalText writes the phase's id.
 func (p Phase) MarshalText() ([]byte, error) {
 	if p < 0 || p >= numPhases {
-		return nil, core.Errorf(core.ErrBadState, "no phase %d", int(p))
+		return nil, bad(rNoSuchId, "phase", int(p))
 	}
 	return []byte(p.String()), nil
 }
@@ -112,7 +112,7 @@ func ParsePhase(text string) (Phase, error) {
 			return p, nil
 		}
 	}
-	return 0, core.Errorf(core.ErrBadState, "%q is not a phase of Nostra City (business, meeting, trial, reception, final-verdict, over)", text)
+	return 0, bad(rNotAPhase, quote(text))
 }
 
 // Phases lists every phase.
@@ -169,7 +169,7 @@ func (d Decision) Text() string { return d.Name() }
 // MarshalText writes the decision's id.
 func (d Decision) MarshalText() ([]byte, error) {
 	if d < 0 || d >= numDecisions {
-		return nil, core.Errorf(core.ErrBadState, "no decision %d", int(d))
+		return nil, bad(rNoSuchId, "decision", int(d))
 	}
 	return []byte(d.String()), nil
 }
@@ -188,7 +188,7 @@ func ParseDecision(text string) (Decision, error) {
 			return d, nil
 		}
 	}
-	return 0, core.Errorf(core.ErrBadState, "%q is not a decision of Nostra City (%s)", text, strings.Join(decisionSpell[:], ", "))
+	return 0, bad(rNotADecision, quote(text), strings.Join(decisionSpell[:], ", "))
 }
 
 // Decisions lists every decision.

@@ -28,7 +28,7 @@ func legalTitle(dst []Move, s *State) []Move {
 	p, t := int8(s.toMove()), s.titleDue()
 	for q := int8(0); q < s.n; q++ {
 		if q != s.titles[0] && q != s.titles[1] {
-			dst = append(dst, mv(p, MoveKindTitle, t, q, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindTitle, Title: Title(t), To: core.Player(q)})
 		}
 	}
 	return dst
@@ -36,23 +36,23 @@ func legalTitle(dst []Move, s *State) []Move {
 
 func checkTitle(s *State, m Move) reason {
 	want := s.titleDue()
-	if m.Kind != MoveKindTitle || m.a() != want || m.c() != 0 {
-		return why("{p} must give the {T}", int8(m.By), want, 0)
+	if m.Kind != MoveKindTitle || int8(m.Title) != want {
+		return why(rTitleMove, int8(m.By), want, 0)
 	}
-	if m.b() < 0 || m.b() >= s.n {
-		return why("no such player", 0, 0, 0)
+	if int8(m.To) < 0 || int8(m.To) >= s.n {
+		return why(rNoSuchPlayer, 0, 0, 0)
 	}
 	for t := int8(0); t < want; t++ {
-		if s.titles[t] == m.b() {
-			return why("{p} is already {T}: the {T} goes to a player without a Title", m.b(), t, want)
+		if s.titles[t] == int8(m.To) {
+			return why(rAlreadyHasTitle, int8(m.To), t, want)
 		}
 	}
-	return reason{}
+	return 0
 }
 
 func applyTitle(s *State, m Move, ev *evbuf) {
-	s.giveTitle(int(m.a()), m.b(), ev)
-	if m.a() == tConsigliere {
+	s.giveTitle(int(int8(m.Title)), int8(m.To), ev)
+	if int8(m.Title) == tConsigliere {
 		s.step = stPrimo
 		return
 	}
@@ -61,24 +61,24 @@ func applyTitle(s *State, m Move, ev *evbuf) {
 	s.cursor++
 }
 
-func validateConsigliere(s *State) error {
+func validateConsigliere(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[0] < 0 || s.titles[1] >= 0 {
-		return bad("no Consigliere to give")
+		return why(rNoConsigliereToGive, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
-func validatePrimoCapo(s *State) error {
+func validatePrimoCapo(s *State) reason {
 	if s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 3 || s.titles[1] < 0 || s.titles[2] >= 0 {
-		return bad("no Primo Capo to give")
+		return why(rNoPrimoCapoToGive, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 func (s *State) giveTitle(t int, p int8, ev *evbuf) {
 	s.titles[t] = p
 	s.respect[p] += int16(titleRespect[t])
-	public(ev, Event{Kind: EvTitle, Player: core.Player(p), Title: Title(int8(t)), Respect: int8(titleRespect[t])})
+	public(ev, Event{Kind: EventKindTitleGiven, Player: core.Player(p), Title: Title(int8(t)), Respect: int8(titleRespect[t])})
 }
 
 // titleCheating: House rule HOUSE-18, every player without a Title is

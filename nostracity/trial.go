@@ -25,7 +25,7 @@ func legalTrial(dst []Move, s *State) []Move {
 			continue
 		}
 		if w == wJuryTamperer {
-			dst = append(dst, mv(p, MoveKindTamper, w, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindTamper, Wiseguy: Wiseguy(w)})
 			continue
 		}
 		for t := int8(0); t < numBillTypes; t++ {
@@ -35,11 +35,11 @@ func legalTrial(dst []Move, s *State) []Move {
 			if w == wLawyer && s.bank[p].total() >= 2 {
 				for u := t; u < numBillTypes; u++ {
 					if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
-						dst = append(dst, mv(p, MoveKindCorruptTwo, w, t, u))
+						dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCorruptTwo, Wiseguy: Wiseguy(w), Bill: Bill(t), Bill2: Bill(u)})
 					}
 				}
 			} else {
-				dst = append(dst, mv(p, MoveKindCorrupt, w, t, 0))
+				dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCorrupt, Wiseguy: Wiseguy(w), Bill: Bill(t)})
 			}
 		}
 	}
@@ -51,7 +51,7 @@ func checkTrial(s *State, m Move) reason {
 		return r
 	}
 	if m.Kind != MoveKindCorrupt && m.Kind != MoveKindCorruptTwo && m.Kind != MoveKindTamper {
-		return why("the Trial allows Corruption, Vendetta cards and ending the turn", 0, 0, 0)
+		return why(rTrialMove, 0, 0, 0)
 	}
 	return s.checkCorrupt(int8(m.By), m)
 }
@@ -59,41 +59,35 @@ func checkTrial(s *State, m Move) reason {
 // checkCorrupt: a Free Wiseguy and a single Bill of the Bank (two with the
 // Lawyer, none with the Jury Tamperer).
 func (s *State) checkCorrupt(p int8, m Move) reason {
-	w := m.a()
-	if r := s.checkFree(p, w, "Corruption"); !r.ok() {
+	w := int8(m.Wiseguy)
+	if r := s.checkFree(p, w, actCorruption); !r.OK() {
 		return r
 	}
 	if (w == wJuryTamperer) != (m.Kind == MoveKindTamper) {
-		return why("the Jury Tamperer, and only he, removes a Guilt point instead of placing a Bill", 0, 0, 0)
+		return why(rOnlyJuryTampererTampers, 0, 0, 0)
 	}
 	if m.Kind == MoveKindTamper {
-		if m.b() != 0 || m.c() != 0 {
-			return why(unusedTamper, 0, 0, 0)
-		}
-		return reason{}
+		return 0
 	}
-	if !validBill(m.b()) || s.bank[p][m.b()] == 0 {
-		return why("{p}'s Bank holds no {b} to corrupt with", p, m.b(), 0)
+	if !validBill(int8(m.Bill)) || s.bank[p][int8(m.Bill)] == 0 {
+		return why(rCorruptBillNotInBank, p, int8(m.Bill), 0)
 	}
 	lawyer := w == wLawyer && s.bank[p].total() >= 2
 	if lawyer != (m.Kind == MoveKindCorruptTwo) {
-		return why("the Lawyer places two Bills when the Bank holds two; Corruption otherwise places a single Bill", 0, 0, 0)
+		return why(rLawyerPlacesTwo, 0, 0, 0)
 	}
 	if m.Kind == MoveKindCorrupt {
-		if m.c() != 0 {
-			return why(unusedCorrupt, 0, 0, 0)
-		}
-		return reason{}
+		return 0
 	}
-	if !validBill(m.c()) || m.c() < m.b() {
-		return why("the Lawyer places two Bills, named in type order", 0, 0, 0)
+	if !validBill(int8(m.Bill2)) || int8(m.Bill2) < int8(m.Bill) {
+		return why(rLawyerBillsInTypeOrder, 0, 0, 0)
 	}
 	b := s.bank[p]
-	b[m.b()]--
-	if b[m.c()] == 0 {
-		return why("{p}'s Bank holds no second {b}", p, m.c(), 0)
+	b[int8(m.Bill)]--
+	if b[int8(m.Bill2)] == 0 {
+		return why(rSecondBillNotInBank, p, int8(m.Bill2), 0)
 	}
-	return reason{}
+	return 0
 }
 
 // endTrial: from April, the only corrupter wins a Zealous Corruptor card
@@ -107,7 +101,7 @@ func (s *State) endTrial(ev *evbuf) {
 		if s.zealous[i] < 0 {
 			s.zealous[i] = p
 			s.respect[p]++
-			public(ev, Event{Kind: EvZealous, Player: core.Player(p)})
+			public(ev, Event{Kind: EventKindZealousCorruptorWon, Player: core.Player(p)})
 			return
 		}
 	}
@@ -120,7 +114,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 	P := core.Player(p)
 	if w == wJuryTamperer {
 		s.guilt--
-		public(ev, Event{Kind: EvTamper, Player: P, Guilt: int16(s.guilt)})
+		public(ev, Event{Kind: EventKindJuryTampered, Player: P, Guilt: int16(s.guilt)})
 		return
 	}
 	var put bills
@@ -135,8 +129,8 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 		}
 	}
 	s.corr[p].add(put)
-	private(ev, Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Bills: put, Count: int8(put.total())},
-		Event{Kind: EvCorrupt, Player: P, Card: Card(int8(w)), Count: int8(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
+	private(ev, Event{Kind: EventKindCorrupted, Player: P, Wiseguy: Wiseguy(w), Bills: put, Count: int8(put.total())},
+		Event{Kind: EventKindCorrupted, Player: P, Wiseguy: Wiseguy(w), Count: int8(put.total()), Bills: bills{bHidden: uint8(put.total())}}, P)
 	switch w {
 	case wCleaner:
 		s.drawToBank(p, ev)
@@ -149,7 +143,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 			var seen bills
 			seen[t] = 1
 			s.knowCorr[p] |= 1 << uint(t)
-			ev.Add(Event{Kind: EvPeek, Player: P, Bills: seen, To: core.Only(P)})
+			ev.Add(Event{Kind: EventKindCorruptionPilePeeked, Player: P, Bills: seen, To: core.Only(P)})
 		}
 	}
 }

@@ -9,39 +9,36 @@ import "github.com/mafiarules/sdk/core"
 // checkPlay: a Revenge card of the hand, within the turn's limit, at a
 // target it allows.
 func (s *State) checkPlay(p int8, m Move) reason {
-	c := m.a()
+	c := int8(m.Vendetta)
 	if c < vWhack || c > vFix || s.hand[p][c] == 0 {
-		return why("{p} holds no {v} to play", p, c, 0)
+		return why(rCardNotInHand, p, c, 0)
 	}
 	if s.vPlayed >= s.vLimit {
-		return why("one Vendetta card per turn (two with the Hitman made Busy) (House rule HOUSE-12)", 0, 0, 0)
+		return why(rOneVendettaCardPerTurn, 0, 0, 0)
 	}
 	switch c {
 	case vWhack, vShakedown, vTail:
-		if m.c() != 0 || !s.otherSeat(p, m.b()) {
-			return why("{v} targets another player", c, 0, 0)
+		if !s.otherSeat(p, int8(m.Target)) {
+			return why(rTargetAnotherPlayer, c, 0, 0)
 		}
 	case vTorch:
-		if m.b() != 0 || m.c() < 0 || m.c() >= numTurfs {
-			return why("Torch targets a Turf", 0, 0, 0)
+		t := m.Turf.ordinal()
+		if t < 0 || t >= numTurfs {
+			return why(rTorchNeedsTurf, 0, 0, 0)
 		}
-		o := s.turfOwner(int(m.c()))
-		if o < 0 || o == p || s.busyT&(1<<uint(m.c())) != 0 {
-			return why("Torch targets a Free Turf of another player", 0, 0, 0)
-		}
-	case vSkim:
-		if m.b() != 0 || m.c() != 0 {
-			return why("Skim has no target", 0, 0, 0)
+		o := s.turfOwner(int(t))
+		if o < 0 || o == p || s.busyT&(1<<uint(t)) != 0 {
+			return why(rTorchFreeTurfOfAnother, 0, 0, 0)
 		}
 	case vFix:
 		if s.phase != PhaseTrial {
-			return why("Fix is played in your Trial turn", 0, 0, 0)
+			return why(rFixInTrial, 0, 0, 0)
 		}
-		if m.b() != 0 || !validBill(m.c()) || s.bank[p][m.c()] == 0 {
-			return why("{p}'s Bank holds no {b} to fix", p, m.c(), 0)
+		if !validBill(int8(m.Bill)) || s.bank[p][m.Bill] == 0 {
+			return why(rFixBillNotInBank, p, int8(m.Bill), 0)
 		}
 	}
-	return reason{}
+	return 0
 }
 
 // legalPlays lists the Revenge cards p may play, at each target.
@@ -57,21 +54,21 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 		case vWhack, vShakedown, vTail:
 			for q := int8(0); q < s.n; q++ {
 				if q != p {
-					dst = append(dst, mv(p, MoveKindPlay, c, q, 0))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Target: core.Player(q)})
 				}
 			}
 		case vTorch:
 			for t := int8(0); t < numTurfs; t++ {
 				if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
-					dst = append(dst, mv(p, MoveKindPlay, c, 0, t))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Turf: turfAt(t)})
 				}
 			}
 		case vSkim:
-			dst = append(dst, mv(p, MoveKindPlay, c, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c)})
 		case vFix:
 			for t := int8(0); t < numBillTypes && s.phase == PhaseTrial; t++ {
 				if s.bank[p][t] > 0 {
-					dst = append(dst, mv(p, MoveKindPlay, c, 0, t))
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Bill: Bill(t)})
 				}
 			}
 		}
@@ -89,25 +86,25 @@ func legalFitOfRage(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	for q := int8(0); q < s.n; q++ {
 		if q != p {
-			dst = append(dst, mv(p, MoveKindRage, 0, q, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindRage, Target: core.Player(q)})
 		}
 	}
 	return dst
 }
 
 func checkFitOfRage(s *State, m Move) reason {
-	if m.Kind != MoveKindRage || m.a() != 0 || m.c() != 0 {
-		return why("{p} must first name the target of the Fit of Rage", int8(m.By), 0, 0)
+	if m.Kind != MoveKindRage {
+		return why(rFitOfRageTargetMove, int8(m.By), 0, 0)
 	}
-	if !s.otherSeat(int8(m.By), m.b()) {
-		return why("a Fit of Rage targets another player", 0, 0, 0)
+	if !s.otherSeat(int8(m.By), int8(m.Target)) {
+		return why(rFitOfRageAnotherPlayer, 0, 0, 0)
 	}
-	return reason{}
+	return 0
 }
 
 func applyFitOfRage(s *State, m Move, ev *evbuf) {
 	s.popPend()
-	s.rage(int8(m.By), m.b(), ev)
+	s.rage(int8(m.By), int8(m.Target), ev)
 }
 
 // ---- The Wiseguy a Fit of Rage or a Whack makes Busy ----
@@ -120,7 +117,7 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	for w := int8(0); w < numWiseguys; w++ {
 		if owns(s.free(p), int(w)) {
-			dst = append(dst, mv(p, MoveKindBusy, w, 0, 0))
+			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBusy, Wiseguy: Wiseguy(w)})
 		}
 	}
 	return dst
@@ -128,25 +125,25 @@ func legalMakeBusy(dst []Move, s *State) []Move {
 
 func checkMakeBusy(s *State, m Move) reason {
 	card := s.pend[0].target
-	if m.Kind != MoveKindBusy || m.b() != 0 || m.c() != 0 {
-		return why("{p} must first make a Free Wiseguy Busy ({v})", int8(m.By), card, 0)
+	if m.Kind != MoveKindBusy {
+		return why(rMakeBusyMove, int8(m.By), card, 0)
 	}
-	return s.checkFree(int8(m.By), m.a(), vendettaNames[card])
+	return s.checkFree(int8(m.By), int8(m.Wiseguy), freeAction(card))
 }
 
 func applyMakeBusy(s *State, m Move, ev *evbuf) {
 	s.popPend()
-	s.busyW |= 1 << uint(m.a())
-	public(ev, Event{Kind: EvForcedBusy, Player: m.By, Card: Card(m.a())})
+	s.busyW |= 1 << uint(m.Wiseguy)
+	public(ev, Event{Kind: EventKindWiseguyMadeBusy, Player: m.By, Wiseguy: m.Wiseguy})
 }
 
 // validatePending: the first pending decision is one a player must make.
-func validatePending(s *State) error {
+func validatePending(s *State) reason {
 	d := s.pend[0]
 	if d.kind == pendRage && d.target >= 0 || d.kind == pendBusy && s.free(d.who) == 0 {
-		return bad("the first pending decision resolves itself")
+		return why(rPendingResolvesItself, 0, 0, 0)
 	}
-	return nil
+	return 0
 }
 
 // settlePending resolves the first pending decision if nobody needs to
@@ -178,7 +175,7 @@ func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
 	if owns(s.wiseguys[p], wHothead) {
 		draws++
 	}
-	public(ev, Event{Kind: EvCheated, Player: core.Player(p), Count: int8(n), Draws: int8(int16(draws))})
+	public(ev, Event{Kind: EventKindCheated, Player: core.Player(p), Missing: int8(n), Draws: int8(int16(draws))})
 	for ; draws > 0; draws-- {
 		s.drawVendetta(p, cheater, ev)
 	}
@@ -193,7 +190,7 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	}
 	var t int
 	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t < 0 {
-		public(ev, Event{Kind: EvVendettaLost, Player: core.Player(p)})
+		public(ev, Event{Kind: EventKindVendettaDrawLost, Player: core.Player(p)})
 		return
 	}
 	s.vDeck[t]--
@@ -201,13 +198,13 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 	switch t {
 	case vAtlantic:
 		s.atlantic = p
-		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
-		public(ev, Event{Kind: EvAtlantic, Player: P})
+		public(ev, Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(int8(t))})
+		public(ev, Event{Kind: EventKindAtlanticCityPlaced, Player: P})
 	case vRage:
 		// Resolved at once: aimed at the cheater when there is one,
 		// otherwise the drawer names a target (House rule HOUSE-7).
 		// The card waits beside its pending decision until it resolves.
-		public(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))})
+		public(ev, Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(int8(t))})
 		target := cheater
 		if target == p {
 			target = -1
@@ -215,8 +212,8 @@ func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
 		s.pushPend(pend{kind: pendRage, who: p, target: target}, false)
 	default:
 		s.hand[p][t]++
-		private(ev, Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(int8(t))},
-			Event{Kind: EvVendetta, Player: P, Vendetta: VendettaCard(vHidden)}, P)
+		private(ev, Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(int8(t))},
+			Event{Kind: EventKindCardDrawn, Player: P, Vendetta: VendettaCard(vHidden)}, P)
 	}
 }
 
@@ -242,7 +239,7 @@ func (s *State) popPend() {
 // rage resolves a Fit of Rage drawn by p at target.
 func (s *State) rage(p, target int8, ev *evbuf) {
 	s.vDisc[vRage]++
-	public(ev, Event{Kind: EvRage, Player: core.Player(p), Target: core.Player(target)})
+	public(ev, Event{Kind: EventKindFitOfRageAimed, Player: core.Player(p), Target: core.Player(target)})
 	if s.guarded(target, vRage, ev) {
 		return
 	}
@@ -265,14 +262,14 @@ func (s *State) loseBill(p int8, ev *evbuf) {
 	var b bills
 	b[t] = 1
 	s.knowDiscarded(p, b)
-	private(ev, Event{Kind: EvBillLost, Player: core.Player(p), Bills: b},
-		Event{Kind: EvBillLost, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
+	private(ev, Event{Kind: EventKindBillLost, Player: core.Player(p), Bills: b},
+		Event{Kind: EventKindBillLost, Player: core.Player(p), Bills: bills{bHidden: 1}}, core.Player(p))
 	s.discard(b, ev)
 }
 
 // play plays a Revenge card (House rule HOUSE-12).
 func (s *State) play(p int8, m Move, ev *evbuf) {
-	card := m.a()
+	card := int8(m.Vendetta)
 	s.hand[p][card]--
 	s.handPlayed(p, int(card))
 	s.vDisc[card]++
@@ -281,17 +278,17 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	target := int8(-1) // Skim and Fix have none
 	switch card {
 	case vWhack, vShakedown, vTail:
-		target = m.b()
+		target = int8(m.Target)
 	case vTorch:
-		target = s.turfOwner(int(m.c()))
+		target = s.turfOwner(int(m.Turf.ordinal()))
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
-	e := Event{Kind: EvPlay, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
+	e := Event{Kind: EventKindCardPlayed, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
 	switch {
 	case card == vTorch:
-		e.Kind, e.Turf = EvTorch, turfAt(m.c())
+		e.Kind, e.Turf = EventKindTurfTorched, m.Turf
 	case target >= 0:
-		e.Kind = EvPlayAt
+		e.Kind = EventKindCardPlayedAt
 	}
 	public(ev, e)
 	if target >= 0 && s.guarded(target, card, ev) {
@@ -303,10 +300,10 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			s.pushPend(pend{kind: pendBusy, who: target, target: vWhack}, true)
 		}
 	case vTorch:
-		s.busyT |= 1 << uint(m.c())
+		s.busyT |= 1 << uint(m.Turf.ordinal())
 	case vShakedown:
 		if s.bank[target].total() == 0 {
-			public(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target)})
+			public(ev, Event{Kind: EventKindBillTaken, Player: P, Target: core.Player(target)})
 		}
 		if t, ok := s.randomBill(s.bank[target]); ok {
 			s.bank[target][t]--
@@ -315,20 +312,20 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 			s.knowGiven(target, p, t)
 			var b bills
 			b[t] = 1
-			private(ev, Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: b},
-				Event{Kind: EvShakedown, Player: P, Target: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
+			private(ev, Event{Kind: EventKindBillTaken, Player: P, Target: core.Player(target), Bills: b},
+				Event{Kind: EventKindBillTaken, Player: P, Target: core.Player(target), Bills: bills{bHidden: 1}}, P, core.Player(target))
 		}
 	case vTail:
 		s.know[p].hand[other(p, target)] = handTally(s.hand[target])
-		ev.Add(Event{Kind: EvTail, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
+		ev.Add(Event{Kind: EventKindVendettaHandSeen, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case vSkim:
 		s.drawToBank(p, ev)
 	case vFix:
-		s.bank[p][m.c()]--
-		s.bankLost(p, int(m.c()), -1)
-		s.corr[p][m.c()]++
+		s.bank[p][m.Bill]--
+		s.bankLost(p, int(m.Bill), -1)
+		s.corr[p][m.Bill]++
 		var b bills
-		b[m.c()] = 1
-		private(ev, Event{Kind: EvFix, Player: P, Bills: b}, Event{Kind: EvFix, Player: P, Bills: bills{bHidden: 1}}, P)
+		b[m.Bill] = 1
+		private(ev, Event{Kind: EventKindBillFixed, Player: P, Bills: b}, Event{Kind: EventKindBillFixed, Player: P, Bills: bills{bHidden: 1}}, P)
 	}
 }

@@ -15,7 +15,7 @@ func (s *State) verdict(ev *evbuf) {
 	for p := int8(0); p < s.n; p++ {
 		if s.hand[p][vSnitch] > 0 {
 			s.snitches |= bit(p)
-			public(ev, Event{Kind: EvSnitch, Player: core.Player(p)})
+			public(ev, Event{Kind: EventKindSnitchRevealed, Player: core.Player(p)})
 		}
 	}
 	// 3. The Corruption pile (House rule HOUSE-9).
@@ -25,13 +25,13 @@ func (s *State) verdict(ev *evbuf) {
 	}
 	d := corruptionGuilt(pile, s.opt.byValue)
 	s.guilt += int16(d)
-	public(ev, Event{Kind: EvCorruptionPile, Bills: pile, GuiltChange: int8(d)})
+	public(ev, Event{Kind: EventKindCorruptionPileRevealed, Bills: pile, GuiltChange: int8(d)})
 	s.innocent = int(s.guilt) <= int(s.opt.innocentM)
 	v := int16(1)
 	if s.innocent {
 		v = 0
 	}
-	public(ev, Event{Kind: EvVerdict, Guilty: (v) == 1, Guilt: int16(s.guilt)})
+	public(ev, Event{Kind: EventKindVerdictReached, Verdict: Verdict(v), Guilt: int16(s.guilt)})
 	// 4. End of Game Bonuses (House rule HOUSE-8) and the Politician.
 	var vend, wise, turf [maxPlayers]int
 	for p := int8(0); p < s.n; p++ {
@@ -49,17 +49,17 @@ func (s *State) verdict(ev *evbuf) {
 		if o := s.wiseguyOwner(wPolitician); o >= 0 {
 			s.bonus[o]++
 			s.respect[o]++
-			public(ev, Event{Kind: EvBonus, Player: core.Player(o), Bonus: Bonus(3), Respect: int8(1)})
+			public(ev, Event{Kind: EventKindBonusScored, Player: core.Player(o), Bonus: Bonus(3), Respect: int8(1)})
 		}
 	}
 	// 5-6. The winner and the tie-breaks.
 	s.rankPlayers()
 	if s.winners == 0 {
-		public(ev, Event{Kind: EvNoWinner})
+		public(ev, Event{Kind: EventKindGameOver, Player: core.NoPlayer})
 	}
 	for p := int8(0); p < s.n; p++ {
 		if s.winners&bit(p) != 0 {
-			public(ev, Event{Kind: EvWinner, Player: core.Player(p), Respect: int8(s.respect[p])})
+			public(ev, Event{Kind: EventKindGameOver, Player: core.Player(p), Respect: int8(s.respect[p])})
 		}
 	}
 	s.phase = PhaseOver
@@ -99,7 +99,7 @@ func (s *State) endBonus(b int, counts [maxPlayers]int, ev *evbuf) {
 		if counts[p] == best {
 			s.bonus[p] += 2
 			s.respect[p] += 2
-			public(ev, Event{Kind: EvBonus, Player: core.Player(p), Bonus: Bonus(int8(b)), Respect: int8(2)})
+			public(ev, Event{Kind: EventKindBonusScored, Player: core.Player(p), Bonus: Bonus(int8(b)), Respect: int8(2)})
 		}
 	}
 }

@@ -44,13 +44,13 @@ func Describe(s State, m Move) string {
 		}
 		return "End your turn"
 	case MoveKindCashIn:
-		return "Cash-in on " + kindWords(m.c()) + ": make " + cardName(int(m.a())) + " and " + turfName(m.b()) + " Busy"
+		return "Cash-in on " + kindWords(int8(m.CashIn)) + ": make " + cardName(int(int8(m.Wiseguy))) + " and " + turfName(m.Turf.ordinal()) + " Busy"
 	case MoveKindBagmanCashIn:
-		return "Cash-in on " + kindWords(m.c()) + ": make " + cardName(int(m.a())) + " Busy, and no Turf (the Bagman's power)"
+		return "Cash-in on " + kindWords(int8(m.CashIn)) + ": make " + cardName(int(int8(m.Wiseguy))) + " Busy, and no Turf (the Bagman's power)"
 	case MoveKindGive:
-		return "Give " + billWord(m.a()) + " of the Cash-in to " + core.Player(m.b()).String()
+		return "Give " + billWord(int8(m.Bill)) + " of the Cash-in to " + core.Player(int8(m.To)).String()
 	case MoveKindGiveFirstPlayer:
-		return "Give the First Player card to " + core.Player(m.b()).String() + " instead of a Bill"
+		return "Give the First Player card to " + core.Player(int8(m.To)).String() + " instead of a Bill"
 	case MoveKindKeep:
 		n := s.drawn.total()
 		if n == 0 {
@@ -58,55 +58,55 @@ func Describe(s State, m Move) string {
 		}
 		return "Keep the " + plural(n, "Bill") + " not given and end the distribution"
 	case MoveKindBid:
-		what := "Street space " + spaceName(m.b())
-		if m.b() >= 0 && m.b() < 4 && s.street[m.b()] != noCard {
-			what += " (" + cardName(int(s.street[m.b()])) + ")"
+		what := "Street space " + spaceName(int8(m.Space))
+		if int8(m.Space) >= 0 && int8(m.Space) < 4 && s.street[int8(m.Space)] != noCard {
+			what += " (" + cardName(int(s.street[int8(m.Space)])) + ")"
 		}
-		return "Auction for " + what + ": make " + cardName(int(m.a())) + " Busy with that Location card"
+		return "Auction for " + what + ": make " + cardName(int(int8(m.Wiseguy))) + " Busy with that Location card"
 	case MoveKindAdd:
-		return "Put " + billWord(m.a()) + " from your Bank under the bid"
+		return "Put " + billWord(int8(m.Bill)) + " from your Bank under the bid"
 	case MoveKindWithdraw:
 		return "Withdraw the Cold Feet bid: its Bills go back to your Bank"
 	case MoveKindStay:
 		return "Let the Cold Feet bid stay"
 	case MoveKindKeepTwo:
-		return "Keep " + billWord(m.a()) + " and " + billWord(m.b()) + " of the winning bid, and discard the rest unseen"
+		return "Keep " + billWord(int8(m.Bill)) + " and " + billWord(int8(m.Bill2)) + " of the winning bid, and discard the rest unseen"
 	case MoveKindKeepBid:
-		return "Keep " + billWord(m.a()) + " of the winning bid, and discard the rest unseen"
+		return "Keep " + billWord(int8(m.Bill)) + " of the winning bid, and discard the rest unseen"
 	case MoveKindTitle:
-		if m.a() < 0 || m.a() > 2 {
+		if int8(m.Title) < 0 || int8(m.Title) > 2 {
 			return "Give a Title"
 		}
-		return "Give the " + titleNames[m.a()] + " (" + titleRespectWords[m.a()] + ") to " + core.Player(m.b()).String()
+		return "Give the " + titleNames[int8(m.Title)] + " (" + titleRespectWords[int8(m.Title)] + ") to " + core.Player(int8(m.To)).String()
 	case MoveKindTamper:
-		return "Corruption: make " + cardName(int(m.a())) + " Busy and remove 1 Guilt point instead of placing a Bill"
+		return "Corruption: make " + cardName(int(int8(m.Wiseguy))) + " Busy and remove 1 Guilt point instead of placing a Bill"
 	case MoveKindCorruptTwo:
-		return "Corruption: make " + cardName(int(m.a())) + " Busy and put " + billWord(m.b()) + " and " + billWord(m.c()) + " on the Corruption pile"
+		return "Corruption: make " + cardName(int(int8(m.Wiseguy))) + " Busy and put " + billWord(int8(m.Bill)) + " and " + billWord(int8(m.Bill2)) + " on the Corruption pile"
 	case MoveKindCorrupt:
-		return "Corruption: make " + cardName(int(m.a())) + " Busy and put " + billWord(m.b()) + " on the Corruption pile"
+		return "Corruption: make " + cardName(int(int8(m.Wiseguy))) + " Busy and put " + billWord(int8(m.Bill)) + " on the Corruption pile"
 	case MoveKindPlay:
-		c := "Play " + vendettaName(m.a())
-		switch m.a() {
+		c := "Play " + vendettaName(int8(m.Vendetta))
+		switch int8(m.Vendetta) {
 		case vTorch:
-			return c + ": make " + turfName(m.c()) + " Busy"
+			return c + ": make " + turfName(m.Turf.ordinal()) + " Busy"
 		case vFix:
-			return c + ": put " + billWord(m.c()) + " from your Bank on the Corruption pile, without a Wiseguy"
+			return c + ": put " + billWord(int8(m.Bill)) + " from your Bank on the Corruption pile, without a Wiseguy"
 		case vSkim:
 			return c + ": draw a Bill"
 		case vWhack:
-			return c + " on " + core.Player(m.b()).String() + ": they make one of their Free Wiseguys Busy"
+			return c + " on " + core.Player(int8(m.Target)).String() + ": they make one of their Free Wiseguys Busy"
 		case vShakedown:
-			return c + " on " + core.Player(m.b()).String() + ": take a random Bill of their Bank"
+			return c + " on " + core.Player(int8(m.Target)).String() + ": take a random Bill of their Bank"
 		case vTail:
-			return c + " on " + core.Player(m.b()).String() + ": look at their Vendetta cards"
+			return c + " on " + core.Player(int8(m.Target)).String() + ": look at their Vendetta cards"
 		}
 		return c
 	case MoveKindRage:
-		return "Aim your Fit of Rage at " + core.Player(m.b()).String()
+		return "Aim your Fit of Rage at " + core.Player(int8(m.Target)).String()
 	case MoveKindBusy:
-		return "Make " + cardName(int(m.a())) + " Busy"
+		return "Make " + cardName(int(int8(m.Wiseguy))) + " Busy"
 	case MoveKindEnforce:
-		return "The Enforcer: discard " + vendettaName(m.a()) + " to draw 2 Bills"
+		return "The Enforcer: discard " + vendettaName(int8(m.Vendetta)) + " to draw 2 Bills"
 	}
 	return m.String()
 }
