@@ -9,6 +9,7 @@ import "github.com/mafiarules/sdk/core"
 // so its allocation is a few hundred bytes, not an arena of eight: the
 // bytes a game allocates, and the collector's work, stay small.
 type evbuf struct {
+	drop   bool // a playout's buffer: events are not kept
 	n      int
 	turn   int8 // 1 + the seat whose turn starts once the move's effects are over, 0 if none
 	inline [evInline]Event
@@ -21,6 +22,9 @@ const evInline = 8
 // Add appends an event; one whose Bills (or Hand) may be none and are
 // none takes its kind for none (emptyKind).
 func (b *evbuf) Add(e Event) {
+	if b.drop {
+		return
+	}
 	if k := emptyKind[e.Kind]; k != 0 && e.Bills == (BillPile{}) && e.Hand == (VendettaPile{}) {
 		e.Kind = k
 	}
@@ -34,6 +38,10 @@ func (b *evbuf) Add(e Event) {
 	}
 	b.n++
 }
+
+// Drop makes the buffer drop every event: the in-place path of playouts,
+// which reads none.
+func (b *evbuf) Drop() { b.drop = true }
 
 // Len is the number of events added.
 func (b *evbuf) Len() int { return b.n }

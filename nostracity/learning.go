@@ -16,8 +16,8 @@ func ApplyInPlace(s *State, m Move) error {
 		return core.ViewNotPlayable(s.Viewer())
 	}
 	d := s.decisionOf()
-	if r := checkIn(s, d, m); !r.ok() {
-		return r.err()
+	if r := checkIn(s, d, m); !r.OK() {
+		return Reasons.Err(r, m)
 	}
 	var ev evbuf
 	ev.Drop()
@@ -49,30 +49,30 @@ func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
 
 // The first action id of each kind (NumActions documents the layout).
 const (
-	actPass       = 0
-	actKeep       = 1
-	actWithdraw   = 2
-	actStay       = 3
-	actCashIn     = 4
-	actBagman     = actCashIn + numWiseguys*numTurfs*2
-	actGive       = actBagman + numKinds
-	actGiveFirst  = actGive + numBillTypes*maxPlayers
-	actBid        = actGiveFirst + maxPlayers
-	actAdd        = actBid + numWiseguys*4
-	actKeepBid    = actAdd + numBillTypes
-	actKeepTwo    = actKeepBid + numBillTypes
-	actTitle      = actKeepTwo + numPairs
-	actCorrupt    = actTitle + 2*maxPlayers
-	actCorruptTwo = actCorrupt + numWiseguys*numBillTypes
-	actTamper     = actCorruptTwo + numPairs
-	actPlayAt     = actTamper + 1
-	actTorch      = actPlayAt + 3*maxPlayers
-	actSkim       = actTorch + numTurfs
-	actFix        = actSkim + 1
-	actRage       = actFix + numBillTypes
-	actBusy       = actRage + maxPlayers
-	actEnforce    = actBusy + numWiseguys
-	numActions    = actEnforce + vFix - vWhack + 1
+	idPass       = 0
+	idKeep       = 1
+	idWithdraw   = 2
+	idStay       = 3
+	idCashIn     = 4
+	idBagman     = idCashIn + numWiseguys*numTurfs*2
+	idGive       = idBagman + numKinds
+	idGiveFirst  = idGive + numBillTypes*maxPlayers
+	idBid        = idGiveFirst + maxPlayers
+	idAdd        = idBid + numWiseguys*4
+	idKeepBid    = idAdd + numBillTypes
+	idKeepTwo    = idKeepBid + numBillTypes
+	idTitle      = idKeepTwo + numPairs
+	idCorrupt    = idTitle + 2*maxPlayers
+	idCorruptTwo = idCorrupt + numWiseguys*numBillTypes
+	idTamper     = idCorruptTwo + numPairs
+	idPlayAt     = idTamper + 1
+	idTorch      = idPlayAt + 3*maxPlayers
+	idSkim       = idTorch + numTurfs
+	idFix        = idSkim + 1
+	idRage       = idFix + numBillTypes
+	idBusy       = idRage + maxPlayers
+	idEnforce    = idBusy + numWiseguys
+	numActions    = idEnforce + vFix - vWhack + 1
 )
 
 // numPairs is the number of pairs of Bill types in type order (a ≤ b):
@@ -192,92 +192,92 @@ func moveAction(m Move) int {
 	t := int(m.Turf.ordinal())
 	switch m.Kind {
 	case MoveKindPass:
-		return actPass
+		return idPass
 	case MoveKindKeep:
-		return actKeep
+		return idKeep
 	case MoveKindWithdraw:
-		return actWithdraw
+		return idWithdraw
 	case MoveKindStay:
-		return actStay
+		return idStay
 	case MoveKindCashIn:
 		if !in(w, numWiseguys) || !in(t, numTurfs) {
 			return -1
 		}
 		for j, k := range turfKinds[t] {
 			if int(k) == int(m.CashIn) {
-				return actCashIn + 28*w + 2*t + j
+				return idCashIn + 28*w + 2*t + j
 			}
 		}
 	case MoveKindBagmanCashIn:
 		if in(int(m.CashIn), numKinds) {
-			return actBagman + int(m.CashIn)
+			return idBagman + int(m.CashIn)
 		}
 	case MoveKindGive:
 		if in(b, numBillTypes) && in(q, maxPlayers) {
-			return actGive + maxPlayers*b + q
+			return idGive + maxPlayers*b + q
 		}
 	case MoveKindGiveFirstPlayer:
 		if in(q, maxPlayers) {
-			return actGiveFirst + q
+			return idGiveFirst + q
 		}
 	case MoveKindBid:
 		if in(w, numWiseguys) && in(int(m.Space), 4) {
-			return actBid + 4*w + int(m.Space)
+			return idBid + 4*w + int(m.Space)
 		}
 	case MoveKindAdd:
 		if in(b, numBillTypes) {
-			return actAdd + b
+			return idAdd + b
 		}
 	case MoveKindKeepBid:
 		if in(b, numBillTypes) {
-			return actKeepBid + b
+			return idKeepBid + b
 		}
 	case MoveKindKeepTwo:
 		if in(b, numBillTypes) && in(b2, numBillTypes) && pairIndex[b][b2] >= 0 {
-			return actKeepTwo + int(pairIndex[b][b2])
+			return idKeepTwo + int(pairIndex[b][b2])
 		}
 	case MoveKindTitle:
 		if (m.Title == TitleConsigliere || m.Title == TitlePrimoCapo) && in(q, maxPlayers) {
-			return actTitle + maxPlayers*int(m.Title-TitleConsigliere) + q
+			return idTitle + maxPlayers*int(m.Title-TitleConsigliere) + q
 		}
 	case MoveKindCorrupt:
 		if in(w, numWiseguys) && in(b, numBillTypes) {
-			return actCorrupt + numBillTypes*w + b
+			return idCorrupt + numBillTypes*w + b
 		}
 	case MoveKindCorruptTwo:
 		if in(b, numBillTypes) && in(b2, numBillTypes) && pairIndex[b][b2] >= 0 {
-			return actCorruptTwo + int(pairIndex[b][b2])
+			return idCorruptTwo + int(pairIndex[b][b2])
 		}
 	case MoveKindTamper:
-		return actTamper
+		return idTamper
 	case MoveKindPlay:
 		switch v := m.Vendetta; v {
 		case Whack, Shakedown, Tail:
 			if in(tg, maxPlayers) {
-				return actPlayAt + maxPlayers*playAtSlot(v) + tg
+				return idPlayAt + maxPlayers*playAtSlot(v) + tg
 			}
 		case Torch:
 			if in(t, numTurfs) {
-				return actTorch + t
+				return idTorch + t
 			}
 		case Skim:
-			return actSkim
+			return idSkim
 		case Fix:
 			if in(b, numBillTypes) {
-				return actFix + b
+				return idFix + b
 			}
 		}
 	case MoveKindRage:
 		if in(tg, maxPlayers) {
-			return actRage + tg
+			return idRage + tg
 		}
 	case MoveKindBusy:
 		if in(w, numWiseguys) {
-			return actBusy + w
+			return idBusy + w
 		}
 	case MoveKindEnforce:
 		if v := int(m.Vendetta); v >= vWhack && v <= vFix {
-			return actEnforce + v - vWhack
+			return idEnforce + v - vWhack
 		}
 	}
 	return -1
@@ -289,61 +289,61 @@ func actionMove(p core.Player, id int) (Move, bool) {
 	switch {
 	case id < 0 || id >= numActions:
 		return Move{}, false
-	case id == actPass:
+	case id == idPass:
 		return PassMove(p), true
-	case id == actKeep:
+	case id == idKeep:
 		return KeepMove(p), true
-	case id == actWithdraw:
+	case id == idWithdraw:
 		return WithdrawMove(p), true
-	case id == actStay:
+	case id == idStay:
 		return StayMove(p), true
-	case id < actBagman:
-		k := id - actCashIn
+	case id < idBagman:
+		k := id - idCashIn
 		w, t, j := k/28, k%28/2, k%2
 		return CashInMove(p, Wiseguy(w), turfAt(int8(t)), CashInType(turfKinds[t][j])), true
-	case id < actGive:
-		return BagmanCashInMove(p, CashInType(id-actBagman)), true
-	case id < actGiveFirst:
-		k := id - actGive
+	case id < idGive:
+		return BagmanCashInMove(p, CashInType(id-idBagman)), true
+	case id < idGiveFirst:
+		k := id - idGive
 		return GiveMove(p, Bill(k/maxPlayers), core.Player(k%maxPlayers)), true
-	case id < actBid:
-		return GiveFirstPlayerMove(p, core.Player(id-actGiveFirst)), true
-	case id < actAdd:
-		k := id - actBid
+	case id < idBid:
+		return GiveFirstPlayerMove(p, core.Player(id-idGiveFirst)), true
+	case id < idAdd:
+		k := id - idBid
 		return BidMove(p, Wiseguy(k/4), Space(k%4)), true
-	case id < actKeepBid:
-		return AddBillMove(p, Bill(id-actAdd)), true
-	case id < actKeepTwo:
-		return KeepBidMove(p, Bill(id-actKeepBid)), true
-	case id < actTitle:
-		pr := billPairs[id-actKeepTwo]
+	case id < idKeepBid:
+		return AddBillMove(p, Bill(id-idAdd)), true
+	case id < idKeepTwo:
+		return KeepBidMove(p, Bill(id-idKeepBid)), true
+	case id < idTitle:
+		pr := billPairs[id-idKeepTwo]
 		return KeepTwoMove(p, Bill(pr[0]), Bill(pr[1])), true
-	case id < actCorrupt:
-		k := id - actTitle
+	case id < idCorrupt:
+		k := id - idTitle
 		return TitleMove(p, TitleConsigliere+Title(k/maxPlayers), core.Player(k%maxPlayers)), true
-	case id < actCorruptTwo:
-		k := id - actCorrupt
+	case id < idCorruptTwo:
+		k := id - idCorrupt
 		return CorruptMove(p, Wiseguy(k/numBillTypes), Bill(k%numBillTypes)), true
-	case id < actTamper:
-		pr := billPairs[id-actCorruptTwo]
+	case id < idTamper:
+		pr := billPairs[id-idCorruptTwo]
 		return CorruptTwoMove(p, Bill(pr[0]), Bill(pr[1])), true
-	case id == actTamper:
+	case id == idTamper:
 		return TamperMove(p), true
-	case id < actTorch:
-		k := id - actPlayAt
+	case id < idTorch:
+		k := id - idPlayAt
 		return PlayAtMove(p, playAtCards[k/maxPlayers], core.Player(k%maxPlayers)), true
-	case id < actSkim:
-		return TorchMove(p, turfAt(int8(id-actTorch))), true
-	case id == actSkim:
+	case id < idSkim:
+		return TorchMove(p, turfAt(int8(id-idTorch))), true
+	case id == idSkim:
 		return SkimMove(p), true
-	case id < actRage:
-		return FixMove(p, Bill(id-actFix)), true
-	case id < actBusy:
-		return RageMove(p, core.Player(id-actRage)), true
-	case id < actEnforce:
-		return BusyMove(p, Wiseguy(id-actBusy)), true
+	case id < idRage:
+		return FixMove(p, Bill(id-idFix)), true
+	case id < idBusy:
+		return RageMove(p, core.Player(id-idRage)), true
+	case id < idEnforce:
+		return BusyMove(p, Wiseguy(id-idBusy)), true
 	}
-	return EnforceMove(p, VendettaCard(vWhack+id-actEnforce)), true
+	return EnforceMove(p, VendettaCard(vWhack+id-idEnforce)), true
 }
 
 // ActionMove is the move of ToMove(s) with action id id: a well-formed
