@@ -72,7 +72,7 @@ const (
 	idRage       = idFix + numBillTypes
 	idBusy       = idRage + maxPlayers
 	idEnforce    = idBusy + numWiseguys
-	numActions    = idEnforce + vFix - vWhack + 1
+	numActions   = idEnforce + vFix - vWhack + 1
 )
 
 // numPairs is the number of pairs of Bill types in type order (a ≤ b):
