@@ -24,6 +24,8 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	ParseMove:   ParseMove,
 	Describe:    Describe,
 	Prompt:      Prompt,
+
+	ApplyInPlace: ApplyInPlace,
 })
 
 // WithRNG returns s with its chance source replaced. A tutorial, a test or
