@@ -25,7 +25,13 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	Describe:    Describe,
 	Prompt:      Prompt,
 
-	ApplyInPlace: ApplyInPlace,
+	ApplyInPlace:     ApplyInPlace,
+	NumActions:       NumActions,
+	MoveAction:       MoveAction,
+	ActionMove:       ActionMove,
+	ObservationSize:  ObservationSize,
+	Observation:      Observation,
+	InformationState: InformationState,
 })
 
 // WithRNG returns s with its chance source replaced. A tutorial, a test or
