@@ -235,3 +235,40 @@ func TestObservationSeesOnlyWhatTheSeatMaySee(t *testing.T) {
 		t.Error("two seats that know different hands share an information state")
 	}
 }
+
+// The apply path's shortcuts answer as the listing would: a movement
+// decision has an option exactly when moveOptions lists one, and canEnd
+// holds exactly for the destinations listed, in every movement decision
+// put on the states of random games.
+func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
+	randomGames(t, 11, func(s State, _ Move) {
+		for _, ph := range []phase{phMove1, phMove2, phStateMove} {
+			u := s
+			u.ph = ph
+			var buf [64]Move
+			if got, want := hasMoveOption(&u), len(moveOptions(&u, buf[:0])) > 0; got != want {
+				t.Fatalf("%v: hasMoveOption %v, moveOptions lists %d", ph, got, len(moveOptions(&u, buf[:0])))
+			}
+		}
+		b := s.b()
+		for c := 0; c < NumCounters; c++ {
+			if !s.onMap(c) {
+				continue
+			}
+			for n := 0; n <= maxPoints+1; n++ {
+				var dbuf [32]dest
+				listed := b.destinations(s.loc[c], s.head[c], n, canFly(c), s.noAir, dbuf[:0])
+				for to := int8(0); to < NumSpaces; to++ {
+					for h := NoHeading; h <= HeadSouth; h++ {
+						for _, air := range []bool{false, true} {
+							want := slices.Contains(listed, dest{to, h, air})
+							if b.canEnd(s.loc[c], s.head[c], n, canFly(c), s.noAir, to, h, air) != want {
+								t.Fatalf("canEnd(%s, %d points, %s %v %v) is not %v", counterName(c), n, locationName(int(to)), h, air, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
+}

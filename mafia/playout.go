@@ -1,0 +1,71 @@
+package mafia
+
+// Shortcuts of the movement rules for the apply path, which a search
+// bot's playout runs at every step: whether a movement decision has an
+// option, and whether a leg can end where a move says, answered from the
+// board's movement table without listing the options.
+
+// hasMoveOption reports whether moveOptions lists a move in s, without
+// listing them (checkMovable's question).
+func hasMoveOption(s *State) bool {
+	b := s.b()
+	lo, hi := s.movable(s.ActiveFaction(), s.ph == phStateMove)
+	reach := func(c int, d Die) bool {
+		return b.reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir)
+	}
+	switch s.ph {
+	case phMove1:
+		// one counter by the sum, or a split: one counter by the first
+		// die and another by the second (the same pairs either way round)
+		var can [3]uint32
+		for c := lo; c < hi; c++ {
+			if !s.onMap(c) {
+				continue
+			}
+			if reach(c, Sum) {
+				return true
+			}
+			for d := FirstDie; d <= SecondDie; d++ {
+				if reach(c, d) {
+					can[d] |= 1 << uint(c)
+				}
+			}
+		}
+		for c := lo; c < hi; c++ {
+			if can[FirstDie]&(1<<uint(c)) != 0 && can[SecondDie]&^(1<<uint(c)) != 0 {
+				return true
+			}
+		}
+	case phMove2:
+		if s.nlegs == 0 || s.legs[0].die == 0 {
+			return false
+		}
+		d := 3 - s.legs[0].die
+		for c := lo; c < hi; c++ {
+			if s.onMap(c) && c != int(s.legs[0].c) && reach(c, d) {
+				return true
+			}
+		}
+	case phStateMove:
+		for c := lo; c < hi; c++ {
+			if s.onMap(c) && (reach(c, FirstDie) || s.dice[1] != s.dice[0] && reach(c, SecondDie)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canEnd reports whether a counter at (sp, h) moving exactly n points can
+// end at (to, head), by air or not: whether destinations lists it.
+func (bd *board) canEnd(sp int8, h Heading, n int, canFly, noAir bool, to int8, head Heading, air bool) bool {
+	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth || to < 0 || to >= NumSpaces || head > HeadSouth {
+		return false
+	}
+	fly := 0
+	if canFly && !noAir {
+		fly = 1
+	}
+	k := posKey(to, head, air)
+	return bd.dest[sp][h][fly][n][k>>6]&(1<<uint(k&63)) != 0
+}
