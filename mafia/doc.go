@@ -452,4 +452,15 @@
 // on it, Apply refuses it (ErrBadState), Determinize deals it into a full
 // state again. A seat's private knowledge (the State cards Mole in
 // Prefecture showed it) stays in its view until those cards move.
+//
+// # Learning bots
+//
+// Every move has an action id in a fixed space per config (NumActions
+// documents the layout: 2381 ids on Sicily for every player count, the
+// home cities and movement legs numbered over what the map allows);
+// MoveAction and ActionMove turn a move into its id and back. Observation
+// is what a seat may see as ObservationSize numbers in [0, 1], documented
+// field by field, and InformationState the same knowledge as canonical
+// text. ApplyInPlace is the playout step of a search bot: Apply without
+// events or a copy of the State, allocating nothing.
 package mafia
