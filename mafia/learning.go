@@ -26,6 +26,27 @@ func ApplyInPlace(s *State, m Move) error {
 	return nil
 }
 
+// playoutStep is core.Rules.PlayoutStep for Mafia: the legal moves
+// listed on *s itself (no copy of the State), one drawn with r and made in
+// place, without events and without a second check (it came from Legal).
+func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
+	if s.view || s.ph == phOver || s.bd == nil {
+		return r, buf[:0], false
+	}
+	buf = options(s, buf[:0])
+	if len(buf) == 0 {
+		return r, buf, false
+	}
+	var k int
+	k, r = r.IntN(len(buf))
+	var ev evbuf
+	ev.Drop()
+	s.applyNow(buf[k], &ev)
+	s.run(&ev)
+	s.tidy()
+	return r, buf, true
+}
+
 // The first action id of each kind (NumActions documents the layout). The
 // kinds before actHome have the same ids on every map; the home cities and
 // the movement legs follow, numbered over the combinations the map allows.

@@ -160,7 +160,8 @@ func TestLegalMovesHaveDistinctActionIds(t *testing.T) {
 }
 
 // The playout path makes the moves Apply makes, in place, allocating
-// nothing, and refuses what Apply refuses without touching the state.
+// nothing, and refuses what Apply refuses without touching the state;
+// playoutStep makes the legal move its RNG draws as Apply makes it.
 func TestApplyInPlaceIsApplyWithoutEvents(t *testing.T) {
 	k := 0
 	randomGames(t, 5, func(s State, m Move) {
@@ -182,8 +183,25 @@ func TestApplyInPlaceIsApplyWithoutEvents(t *testing.T) {
 			}
 		}
 	})
+	r := core.NewRNG(2)
+	var buf []Move
+	randomGames(t, 6, func(s State, _ Move) {
+		k, _ := r.IntN(len(Legal(s)))
+		want, _, _ := Apply(s, Legal(s)[k])
+		in := s
+		var ok bool
+		if r, buf, ok = playoutStep(&in, r, buf); !ok || !in.Equal(want) {
+			t.Fatalf("playoutStep does not make the move Apply makes, %v", Legal(s)[k])
+		}
+		if a := testing.AllocsPerRun(5, func() { in = s; _, buf, _ = playoutStep(&in, r, buf) }); a != 0 {
+			t.Fatalf("playoutStep allocates %v times", a)
+		}
+	})
 	s, _ := New(Config{}, 1)
 	v := View(s, 1)
+	if _, _, ok := playoutStep(&v, r, buf); ok {
+		t.Error("playoutStep played a View")
+	}
 	if err := ApplyInPlace(&v, Legal(v)[0]); !errors.Is(err, core.ErrBadState) || !v.Equal(View(s, 1)) {
 		t.Errorf("a View played in place: %v", err)
 	}
