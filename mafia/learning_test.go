@@ -255,10 +255,14 @@ func TestObservationSeesOnlyWhatTheSeatMaySee(t *testing.T) {
 }
 
 // The apply path's shortcuts answer as the listing would: a movement
-// decision has an option exactly when moveOptions lists one, and canEnd
-// holds exactly for the destinations listed, in every movement decision
-// put on the states of random games.
+// decision has an option exactly when moveOptions lists one, canEnd holds
+// exactly for the destinations listed, in every movement decision put on
+// the states of random games, and the returns go on the agenda in the
+// order of boxes then counters.
 func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
+	if calendarOrder[2] != [5]Faction{StateFaction, Orange, Green, Red, Black} || calendarOrder[5] != [5]Faction{StateFaction, Red, Black, Orange, Green} {
+		t.Errorf("calendar order from the State's slots: %v, %v", calendarOrder[2], calendarOrder[5])
+	}
 	randomGames(t, 11, func(s State, _ Move) {
 		for _, ph := range []phase{phMove1, phMove2, phStateMove} {
 			u := s
@@ -266,6 +270,19 @@ func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
 			var buf [64]Move
 			if got, want := hasMoveOption(&u), len(moveOptions(&u, buf[:0])) > 0; got != want {
 				t.Fatalf("%v: hasMoveOption %v, moveOptions lists %d", ph, got, len(moveOptions(&u, buf[:0])))
+			}
+		}
+		for a := Red; a <= StateFaction; a++ { // the returns, as the loop over every counter and box pushed them
+			var got, want State
+			got.loc, want.loc = s.loc, s.loc
+			got.pushReturns(a)
+			for i := 3*NumCounters - 1; i >= 0; i-- {
+				if box, c := boxOrder[i/NumCounters], i%NumCounters; ownerOf(c) == a && s.loc[c] == box {
+					want.todo.push(sReturn, int8(c))
+				}
+			}
+			if got.todo != want.todo {
+				t.Fatalf("pushReturns(%v) = %v, want %v", a, got.todo, want.todo)
 			}
 		}
 		b := s.b()

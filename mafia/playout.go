@@ -1,9 +1,47 @@
 package mafia
 
-// Shortcuts of the movement rules for the apply path, which a search
-// bot's playout runs at every step: whether a movement decision has an
-// option, and whether a leg can end where a move says, answered from the
-// board's movement table without listing the options.
+// Shortcuts for the apply path, which a search bot's playout runs at
+// every step: whether a movement decision has an option, and whether a leg
+// can end where a move says, answered from the board's movement table
+// without listing the options; the calendar order of each slot worked out
+// once; a faction's counters as a range.
+
+// calendarOrder is, per calendar slot, the factions in calendar order
+// starting with that slot's (then any faction the calendar lacks, in
+// faction order): the order a window asks them in.
+var calendarOrder = func() (order [6][5]Faction) {
+	for slot := range order {
+		n := 0
+		var seen uint8
+		for k := 0; k < 6 && n < 5; k++ {
+			f := calendar[(slot+k)%6]
+			if seen&(1<<uint(f)) == 0 {
+				seen |= 1 << uint(f)
+				order[slot][n] = f
+				n++
+			}
+		}
+		for f := Red; n < 5; f++ {
+			if seen&(1<<uint(f)) == 0 {
+				order[slot][n] = f
+				n++
+			}
+		}
+	}
+	return order
+}()
+
+// countersOf is the range of faction f's counters: the State's five, or a
+// Family's Boss and two Picciotti.
+func countersOf(f Faction) (lo, hi int) {
+	switch {
+	case f < Red || f > StateFaction:
+		return 0, 0
+	case f == StateFaction:
+		return cPrefetto, cFamily
+	}
+	return bossOf(f), bossOf(f) + 3
+}
 
 // hasMoveOption reports whether moveOptions lists a move in s, without
 // listing them (checkMovable's question).
