@@ -256,8 +256,9 @@ func TestObservationSeesOnlyWhatTheSeatMaySee(t *testing.T) {
 
 // The apply path's shortcuts answer as the listing would: a movement
 // decision has an option exactly when moveOptions lists one, canEnd holds
-// exactly for the destinations listed, in every movement decision put on
-// the states of random games, and the returns go on the agenda in the
+// exactly for the destinations listed and appendLegs lists a leg to each
+// in their order, in every movement decision put on the states of random
+// games, and the returns go on the agenda in the
 // order of boxes then counters.
 func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
 	if calendarOrder[2] != [5]Faction{StateFaction, Orange, Green, Red, Black} || calendarOrder[5] != [5]Faction{StateFaction, Red, Black, Orange, Green} {
@@ -293,6 +294,15 @@ func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
 			for n := 0; n <= maxPoints+1; n++ {
 				var dbuf [32]dest
 				listed := b.destinations(s.loc[c], s.head[c], n, canFly(c), s.noAir, dbuf[:0])
+				legs := b.appendLegs(nil, 1, c, SecondDie, s.loc[c], s.head[c], n, s.noAir)
+				if len(legs) != len(listed) {
+					t.Fatalf("appendLegs lists %d legs of %s, %d points, for %d destinations", len(legs), counterName(c), n, len(listed))
+				}
+				for i, l := range legs {
+					if want := MovementMove(1, Counter(c), SecondDie, Place(listed[i].to), listed[i].head, listed[i].air); l != want {
+						t.Fatalf("appendLegs' leg %d is %v, want %v", i, l, want)
+					}
+				}
 				for to := int8(0); to < NumSpaces; to++ {
 					for h := NoHeading; h <= HeadSouth; h++ {
 						for _, air := range []bool{false, true} {

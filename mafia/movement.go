@@ -93,12 +93,7 @@ func moveOptions(s *State, out []Move) []Move {
 			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
 				continue // a split needs another counter able to use the other die
 			}
-			var dbuf [32]dest
-			for _, ds := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
-				m := newMove(by, MoveKindMove)
-				m.Counter, m.Die, m.Space, m.Facing, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
-				out = append(out, m)
-			}
+			out = s.b().appendLegs(out, by, c, d, s.loc[c], s.head[c], s.dieValue(d), s.noAir)
 		}
 	}
 	return out

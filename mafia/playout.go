@@ -1,9 +1,16 @@
 package mafia
 
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
+
 // Shortcuts for the apply path, which a search bot's playout runs at
 // every step: whether a movement decision has an option, and whether a leg
 // can end where a move says, answered from the board's movement table
-// without listing the options; the calendar order of each slot worked out
+// without listing the options, and Legal's movement options read straight
+// from that table; the calendar order of each slot worked out
 // once; a faction's counters as a range.
 
 // calendarOrder is, per calendar slot, the factions in calendar order
@@ -92,6 +99,30 @@ func hasMoveOption(s *State) bool {
 		}
 	}
 	return false
+}
+
+// appendLegs appends seat by's moves of counter c by die d from (sp, h),
+// n points, one per destination in destinations' order, read straight from
+// the movement table (Legal's movement options, without a list of
+// destinations in between).
+func (bd *board) appendLegs(out []Move, by core.Player, c int, d Die, sp int8, h Heading, n int, noAir bool) []Move {
+	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
+		return out
+	}
+	fly := 0
+	if canFly(c) && !noAir {
+		fly = 1
+	}
+	set := &bd.dest[sp][h][fly][n]
+	m := Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d}
+	for w := range set {
+		for left := set[w]; left != 0; left &= left - 1 {
+			k := 64*w + bits.TrailingZeros64(left)
+			m.Space, m.Facing, m.Air = Place(k/6), Heading(k%6/2), k%2 == 1
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // canEnd reports whether a counter at (sp, h) moving exactly n points can
