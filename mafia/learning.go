@@ -18,10 +18,8 @@ func ApplyInPlace(s *State, m Move) error {
 	if err := s.checkErr(m); err != nil {
 		return err
 	}
-	var ev evbuf
-	ev.Drop()
-	s.applyNow(m, &ev)
-	s.run(&ev)
+	s.applyNow(m, nil) // no events: emit builds none
+	s.run(nil)
 	s.tidy()
 	return nil
 }
@@ -39,10 +37,8 @@ func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
 	}
 	var k int
 	k, r = r.IntN(len(buf))
-	var ev evbuf
-	ev.Drop()
-	s.applyNow(buf[k], &ev)
-	s.run(&ev)
+	s.applyNow(buf[k], nil) // no events: emit builds none
+	s.run(nil)
 	s.tidy()
 	return r, buf, true
 }
