@@ -258,8 +258,8 @@ func TestObservationSeesOnlyWhatTheSeatMaySee(t *testing.T) {
 // decision has an option exactly when moveOptions lists one, canEnd holds
 // exactly for the destinations listed and appendLegs lists a leg to each
 // in their order, in every movement decision put on the states of random
-// games; the seats looked up are the rule's, and the returns go on the
-// agenda in the order of boxes then counters.
+// games, and the returns go on the agenda in the
+// order of boxes then counters.
 func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
 	if calendarOrder[2] != [5]Faction{StateFaction, Orange, Green, Red, Black} || calendarOrder[5] != [5]Faction{StateFaction, Red, Black, Orange, Green} {
 		t.Errorf("calendar order from the State's slots: %v, %v", calendarOrder[2], calendarOrder[5])
@@ -271,11 +271,6 @@ func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
 			var buf [64]Move
 			if got, want := hasMoveOption(&u), len(moveOptions(&u, buf[:0])) > 0; got != want {
 				t.Fatalf("%v: hasMoveOption %v, moveOptions lists %d", ph, got, len(moveOptions(&u, buf[:0])))
-			}
-		}
-		for f := Red; f <= StateFaction; f++ {
-			if s.seatOf(f) != s.seatRule(f) {
-				t.Fatalf("seatOf(%v) = %v, the rule says %v", f, s.seatOf(f), s.seatRule(f))
 			}
 		}
 		for a := Red; a <= StateFaction; a++ { // the returns, as the loop over every counter and box pushed them

@@ -2,7 +2,6 @@ package mafia
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -11,8 +10,8 @@ import (
 // every step: whether a movement decision has an option, and whether a leg
 // can end where a move says, answered from the board's movement table
 // without listing the options, and Legal's movement options read straight
-// from that table; the calendar order of each slot and the seat of each
-// faction worked out once; a faction's counters as a range.
+// from that table; the calendar order of each slot worked out
+// once; a faction's counters as a range.
 
 // calendarOrder is, per calendar slot, the factions in calendar order
 // starting with that slot's (then any faction the calendar lacks, in
@@ -115,35 +114,16 @@ func (bd *board) appendLegs(out []Move, by core.Player, c int, d Die, sp int8, h
 		fly = 1
 	}
 	set := &bd.dest[sp][h][fly][n]
-	total := bits.OnesCount64(set[0]) + bits.OnesCount64(set[1]) + bits.OnesCount64(set[2])
-	out = slices.Grow(out, total)
-	i := len(out)
-	out = out[:i+total]
 	m := Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d}
 	for w := range set {
 		for left := set[w]; left != 0; left &= left - 1 {
 			k := 64*w + bits.TrailingZeros64(left)
 			m.Space, m.Facing, m.Air = Place(k/6), Heading(k%6/2), k%2 == 1
-			out[i] = m
-			i++
+			out = append(out, m)
 		}
 	}
 	return out
 }
-
-// seatTable is seatRule worked out once: per Config.Players (0 is the
-// 5-player game), calendar slot and faction, the seat that plays it.
-var seatTable = func() (t [6][6][5]core.Player) {
-	for n := range t {
-		for slot := range t[n] {
-			s := State{cfg: Config{Players: n}, slot: uint8(slot)}
-			for f := Red; f <= StateFaction; f++ {
-				t[n][slot][f] = s.seatRule(f)
-			}
-		}
-	}
-	return t
-}()
 
 // canEnd reports whether a counter at (sp, h) moving exactly n points can
 // end at (to, head), by air or not: whether destinations lists it.

@@ -61,20 +61,11 @@ func (s *State) slotSeat(i int) core.Player {
 	return s.seatOf(Faction(i))
 }
 
-// seatOf is the seat that plays faction f in the current situation (the
-// rule is seatRule's, looked up in seatTable).
-func (s *State) seatOf(f Faction) core.Player {
-	if f >= Red && f <= StateFaction && s.cfg.Players >= 0 && s.cfg.Players <= 5 {
-		return seatTable[s.cfg.Players][s.slot%6][f]
-	}
-	return s.seatRule(f)
-}
-
-// seatRule is the seat that plays faction f in the current situation. The
+// seatOf is the seat that plays faction f in the current situation. The
 // State in the 4-player game is played by the active Family's seat; in the
 // 2-player game by the player whose State turn it is, and during a Family
 // turn by the opponent of the Family's player (H3, H4).
-func (s *State) seatRule(f Faction) core.Player {
+func (s *State) seatOf(f Faction) core.Player {
 	switch s.cfg.players() {
 	case 2:
 		switch f {
@@ -89,7 +80,7 @@ func (s *State) seatRule(f Faction) core.Player {
 			case s.slot%6 == 5:
 				return 1
 			default:
-				return 1 - s.seatRule(a)
+				return 1 - s.seatOf(a)
 			}
 		}
 	case 5:
