@@ -19,9 +19,11 @@ func BenchmarkPlayout(b *testing.B) {
 	r := core.NewRNG(1)
 	buf := make([]Move, 0, 64)
 	moves := 0
+	var s State // one State for every game, as the bot keeps its own: &s escapes through Rules
 	b.ReportAllocs()
 	for b.Loop() {
-		s, rng, ok := s0, r, true
+		s = s0
+		rng, ok := r, true
 		for n := 0; ok && n < 20000; n++ {
 			if rng, buf, ok = Rules.PlayoutStep(&s, rng, buf); ok {
 				moves++
