@@ -15,7 +15,7 @@ import (
 func TestRegistryActionsAndObservations(t *testing.T) {
 	// The games that learn, with their default config's action space and
 	// observation size.
-	learns := map[string][2]int{"tonytino": {208, 298}, "nostracity": {980, 1412}, "speakeasy": {625, 1961}}
+	learns := map[string][2]int{"tonytino": {208, 298}, "nostracity": {980, 1412}, "mafia": {2381, 1433}, "speakeasy": {625, 1961}}
 	for _, name := range sdk.Names() {
 		g := sdk.MustLookup(name)
 		n, err := g.NumActions(nil)

@@ -480,4 +480,15 @@
 // movement leg (the first counter, by the sum before each die), the first
 // card of the hand in card order to discard to a news leak. So an absent
 // seat never plays a card, shoots, blocks or resists.
+//
+// # Learning bots
+//
+// Every move has an action id in a fixed space per config (NumActions
+// documents the layout: 2381 ids on Sicily for every player count, the
+// home cities and movement legs numbered over what the map allows);
+// MoveAction and ActionMove turn a move into its id and back. Observation
+// is what a seat may see as ObservationSize numbers in [0, 1], documented
+// field by field, and InformationState the same knowledge as canonical
+// text. ApplyInPlace is the playout step of a search bot: Apply without
+// events or a copy of the State, allocating nothing.
 package mafia

@@ -169,8 +169,16 @@ func ev0(k EventKind) Event {
 }
 
 // emit adds e to the events, with the faction it is about (a counter's
-// owner when no faction is named) and the seat that plays it now.
+// owner when no faction is named) and the seat that plays it now; a
+// playout's step, which builds no events, passes no buffer (nil).
 func (s *State) emit(ev *evbuf, e Event) {
+	if ev != nil {
+		s.record(ev, e)
+	}
+}
+
+// record is emit with a buffer.
+func (s *State) record(ev *evbuf, e Event) {
 	if e.Faction == NoFaction && e.Counter >= 0 && e.Kind != EventKindAirCancelled && e.Kind != EventKindGameOver {
 		e.Faction = ownerOf(int(e.Counter))
 	}

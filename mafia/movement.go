@@ -93,12 +93,7 @@ func moveOptions(s *State, out []Move) []Move {
 			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
 				continue // a split needs another counter able to use the other die
 			}
-			var dbuf [32]dest
-			for _, ds := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir, dbuf[:0]) {
-				m := newMove(by, MoveKindMove)
-				m.Counter, m.Die, m.Space, m.Facing, m.Air = Counter(c), d, Place(ds.to), ds.head, ds.air
-				out = append(out, m)
-			}
+			out = s.b().appendLegs(out, by, c, d, s.loc[c], s.head[c], s.dieValue(d), s.noAir)
 		}
 	}
 	return out
@@ -168,11 +163,8 @@ func checkMove(s *State, m Move) reason {
 	if m.Facing > HeadSouth {
 		return why(rCannotReach)
 	}
-	var dbuf [32]dest
-	for _, d := range s.b().destinations(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, dbuf[:0]) {
-		if d.to == int8(m.Space) && d.head == m.Facing && d.air == m.Air {
-			return 0
-		}
+	if s.b().canEnd(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, int8(m.Space), m.Facing, m.Air) {
+		return 0
 	}
 	return why(rCannotReach)
 }
@@ -210,8 +202,7 @@ func (s *State) movementRoll(ev *evbuf) {
 
 // checkMovable skips a movement phase with no legal option.
 func (s *State) checkMovable(ev *evbuf) {
-	var buf [64]Move
-	if len(moveOptions(s, buf[:0])) > 0 {
+	if hasMoveOption(s) {
 		return
 	}
 	e := ev0(EventKindMovementSkipped)

@@ -53,10 +53,12 @@ func (s *State) returnRoll(ev *evbuf, c int) {
 // pushReturns puts the returns rolls of faction a on the agenda, the
 // first on top.
 func (s *State) pushReturns(a Faction) {
-	for i := 3*NumCounters - 1; i >= 0; i-- {
-		box, c := boxOrder[i/NumCounters], i%NumCounters
-		if ownerOf(c) == a && s.loc[c] == box {
-			s.todo.push(sReturn, int8(c))
+	lo, hi := countersOf(a)
+	for b := len(boxOrder) - 1; b >= 0; b-- {
+		for c := hi - 1; c >= lo; c-- {
+			if s.loc[c] == boxOrder[b] {
+				s.todo.push(sReturn, int8(c))
+			}
 		}
 	}
 }

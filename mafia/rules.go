@@ -24,6 +24,15 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	ParseMove:   ParseMove,
 	Describe:    Describe,
 	Prompt:      Prompt,
+
+	ApplyInPlace:     ApplyInPlace,
+	PlayoutStep:      playoutStep,
+	NumActions:       NumActions,
+	MoveAction:       MoveAction,
+	ActionMove:       ActionMove,
+	ObservationSize:  ObservationSize,
+	Observation:      Observation,
+	InformationState: InformationState,
 })
 
 // WithRNG returns s with its chance source replaced. A tutorial, a test or

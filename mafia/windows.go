@@ -317,27 +317,9 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
 	s.emit(ev, pub(e))
 }
 
-// order lists the factions in calendar order starting with the active one.
-func (s *State) order() [5]Faction {
-	var out [5]Faction
-	n := 0
-	var seen uint8
-	for k := 0; k < 6 && n < 5; k++ {
-		f := calendar[(int(s.slot)+k)%6]
-		if seen&(1<<uint(f)) == 0 {
-			seen |= 1 << uint(f)
-			out[n] = f
-			n++
-		}
-	}
-	for f := Red; n < 5; f++ {
-		if seen&(1<<uint(f)) == 0 {
-			out[n] = f
-			n++
-		}
-	}
-	return out
-}
+// order lists the factions in calendar order starting with the active one
+// (calendarOrder, worked out once per calendar slot).
+func (s *State) order() [5]Faction { return calendarOrder[s.slot%6] }
 
 // eligible reports whether faction f is asked at the window: it has a
 // seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
