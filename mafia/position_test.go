@@ -163,3 +163,64 @@ func TestKillersWindowAsksArmedFamiliesOnly(t *testing.T) {
 		t.Errorf("a Killers window asking the State: decoded, err %v\n%s", err, bad)
 	}
 }
+
+// randomUntil plays random games of cfg (seeds 1 to 399) until one
+// reaches a position where found holds, and returns it.
+func randomUntil(t *testing.T, cfg string, found func(s *State) bool) (State, bool) {
+	t.Helper()
+	var s State
+	for seed := uint64(1); seed < 400; seed++ {
+		var err error
+		if s, err = Rules.New([]byte(cfg), seed); err != nil {
+			t.Fatal(err)
+		}
+		r := core.NewRNG(seed)
+		for i := 0; i < 5000 && !Over(s); i++ {
+			if found(&s) {
+				return s, true
+			}
+			l := Legal(s)
+			var k int
+			k, r = r.IntN(len(l))
+			if s, _, err = Apply(s, l[k]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return s, false
+}
+
+// TestKillersWindowIsAboutTheArrivingPicciotto: the Killers from Las
+// Vegas window opened for an arriving Picciotto is about that Picciotto
+// (he opens fire on the Prefetto); a position whose window names any
+// other counter is refused (the tamper law's find under SDK_LONG=1 with
+// CI's seed: the counter edited from N.P2 to R.B, in no shootout, broke
+// Check at the next move). A window opened by the Prefetto's arrival names
+// no counter.
+func TestKillersWindowIsAboutTheArrivingPicciotto(t *testing.T) {
+	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.ph == phKillers && s.target >= 0 })
+	if !ok {
+		t.Fatal("no Killers window for an arriving Picciotto in the random games")
+	}
+	roundTrip := func(s State) error {
+		b, err := json.Marshal(s)
+		if err != nil {
+			return err
+		}
+		var x State
+		return json.Unmarshal(b, &x)
+	}
+	if err := roundTrip(s); err != nil {
+		t.Fatalf("the window itself: %v", err)
+	}
+	for c := int8(-1); c < NumCounters; c++ {
+		if c == s.target {
+			continue
+		}
+		x := s
+		x.target = c
+		if err := roundTrip(x); !errors.Is(err, core.ErrBadState) {
+			t.Errorf("the window's counter edited to %s: decoded, err %v", counterName(int(c)), err)
+		}
+	}
+}

@@ -115,8 +115,25 @@ func validateKillers(s *State) error {
 	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
 		return bad("Killers window without the Prefetto on the map and a Family")
 	}
-	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
-		return err
+	// opened for an arriving Picciotto, the window is about him (he opens
+	// fire) and his Prefetto's arrest waits; opened by the Prefetto's
+	// arrival, it names no counter and the Prefetto's next step waits
+	if s.target >= 0 {
+		c := int(s.target)
+		if !validCounter(s.target) || c != s.mover() || kindOf(c) != Picciotto || ownerOf(c) != Faction(s.wfac) ||
+			s.loc[c] != s.loc[cPrefetto] || s.blocked&(1<<uint(c)) != 0 || s.wmask&^famBit(ownerOf(c)) != 0 {
+			return bad("a Killers window is about the arriving Picciotto, in the Prefetto's space, of the Family deciding")
+		}
+		if err := s.topIs("Killers from Las Vegas", sPrefettoArrest); err != nil {
+			return err
+		}
+	} else {
+		if s.mover() != cPrefetto {
+			return bad("a Killers window about no counter is opened by the Prefetto's arrival")
+		}
+		if err := s.topIs("Killers from Las Vegas", s.stepAfter(sReactions)); err != nil {
+			return err
+		}
 	}
 	// the Family deciding and those still to ask each have an unblocked
 	// Picciotto in the Prefetto's space
