@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"strings"
 
@@ -319,7 +320,7 @@ func (s *State) factionSeat(f Faction) core.Player {
 // MarshalJSON writes the state (or view) in the position format.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.bd == nil {
-		return nil, bad("not a game: start one with New")
+		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
 	c := s.Config()
 	j := positionJSON{
@@ -450,8 +451,6 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
-
 // UnmarshalJSON reads a position (the package doc's format, at most
 // core.MaxJSON bytes, keys exactly once and in their case, every list
 // within its largest size) and checks everything: the derived keys where
@@ -461,7 +460,13 @@ func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	if err := core.DecodePosition("mafia", b, &j); err != nil {
-		return err
+		// The decoder's words are text no reason argument carries.
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = strings.TrimPrefix(re.Reason, "mafia position: ")
+		}
+		return withText(why(rPositionJSON), text, err)
 	}
 	t, err := j.state()
 	if err != nil {
@@ -474,31 +479,39 @@ func (s *State) UnmarshalJSON(b []byte) error {
 // state builds the State the position describes and checks it.
 func (j *positionJSON) state() (State, error) {
 	if err := core.CheckHeader("mafia", PositionVersion, j.Game, j.Version); err != nil {
-		return State{}, err
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = re.Reason
+		}
+		if j.Game != "mafia" {
+			return State{}, withText(why(rOtherGame), text, err)
+		}
+		return State{}, withText(why(rOtherVersion), text, err)
 	}
 	var cfg Config
 	if r := j.Rules; r != nil {
 		cfg = Config{r.Players, r.SkipEmptyWindows, r.MaxTurns, r.AllCheckpoints, r.PrefettoRemovesOne, r.VisitOwnFamilyOnly, r.AutoControlRolls, r.Map}
 	}
 	if err := cfg.validate(); err != nil {
-		return State{}, bad("rules: %v", err)
+		return State{}, law(rLawBadRules, "rules: %v", err)
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()
 	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
 	switch {
 	case j.View == nil && j.RNG == nil:
-		return State{}, bad("rng: a full state holds its chance to come")
+		return State{}, law(rLawNoRng, "rng: a full state holds its chance to come")
 	case j.View != nil && j.RNG != nil:
-		return State{}, bad("rng: a view holds no RNG")
+		return State{}, law(rLawViewWithRng, "rng: a view holds no RNG")
 	case j.RNG != nil && j.RNG.IsZero():
-		return State{}, bad("rng: the zero RNG is no chance to come (give {\"seed\": n})")
+		return State{}, law(rLawEmptyRng, "rng: the zero RNG is no chance to come (give {\"seed\": n})")
 	case j.RNG != nil:
 		t.rng = *j.RNG
 	}
 	if j.View != nil {
 		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
-			return State{}, bad("view of seat %v, not a seat of this game", *j.View)
+			return State{}, law(rLawViewNotASeat, "view of seat %v, not a seat of this game", *j.View)
 		}
 		t.view, t.viewer = true, *j.View
 	}
@@ -506,12 +519,12 @@ func (j *positionJSON) state() (State, error) {
 		return State{}, err
 	}
 	if j.Turns < 0 || j.Turns > 60000 {
-		return State{}, bad("turns %d out of range", j.Turns)
+		return State{}, law(rLawTurnsOutOfRange, "turns %d out of range", j.Turns)
 	}
 	t.turns = uint16(j.Turns)
 	t.slot = uint8(t.turns % 6)
 	if j.Calendar != nil && uint8(*j.Calendar) != t.slot {
-		return State{}, bad("calendar %s after %d turns: the calendar moves one slot a turn from R (%s)",
+		return State{}, law(rLawCalendarAgainstTurns, "calendar %s after %d turns: the calendar moves one slot a turn from R (%s)",
 			calendarNames.Name(int(*j.Calendar)), t.turns, calendarNames.Name(int(t.slot)))
 	}
 	if err := j.readPlayers(&t); err != nil {
@@ -532,7 +545,7 @@ func (j *positionJSON) state() (State, error) {
 	case t.ph == phOver:
 		t.winner = int8(*j.Winner)
 	case j.Winner != nil:
-		return State{}, bad("winner: a winner before the game is over")
+		return State{}, law(rLawWinnerBeforeTheEnd, "winner: a winner before the game is over")
 	}
 	if j.Turn != nil {
 		if err := j.Turn.read(&t); err != nil {
@@ -541,9 +554,9 @@ func (j *positionJSON) state() (State, error) {
 	}
 	if len(j.Decisions) > 0 && (j.Decisions[0].Checkpoint != nil) != t.atCheckpoint() {
 		if t.atCheckpoint() {
-			return State{}, bad("decisions: a checkpoint's decision names the checkpoint open (%s)", strings.Join(checkpointNames, ", "))
+			return State{}, law(rLawCheckpointUnnamed, "decisions: a checkpoint's decision names the checkpoint open (%s)", strings.Join(checkpointNames, ", "))
 		}
-		return State{}, bad("decisions: a checkpoint named, but no checkpoint is open")
+		return State{}, law(rLawCheckpointNamedNoneOpen, "decisions: a checkpoint named, but no checkpoint is open")
 	}
 	if err := t.validate(); err != nil {
 		return State{}, err
@@ -563,10 +576,10 @@ func (j *positionJSON) decision(t *State) error {
 	if len(j.Decisions) > 0 {
 		d := j.Decisions[0]
 		if d.Decision == nil {
-			return bad("decisions: each is {\"decision\": kind, ...}")
+			return law(rLawDecisionEntry, "decisions: each is {\"decision\": kind, ...}")
 		}
 		if *d.Decision == phOver || *d.Decision == phRun {
-			return bad("decisions: %q is not a decision a seat makes", *d.Decision)
+			return law(rLawNotASeatsDecision, "decisions: %q is not a decision a seat makes", *d.Decision)
 		}
 		t.ph = *d.Decision
 		if d.Faction != nil {
@@ -580,7 +593,7 @@ func (j *positionJSON) decision(t *State) error {
 		}
 		for _, f := range d.ToAsk {
 			if t.wmask&famBit(f) != 0 {
-				return bad("decisions: to_ask names the %s twice", famWord(f))
+				return law(rLawToAskTwice, "decisions: to_ask names the %s twice", famWord(f))
 			}
 			t.wmask |= famBit(f)
 		}
@@ -589,7 +602,7 @@ func (j *positionJSON) decision(t *State) error {
 		}
 	}
 	if j.Decision != nil && *j.Decision != t.ph {
-		return bad("decision: %q, but the decision on top of decisions is %q", *j.Decision, t.ph)
+		return law(rLawDecisionDisagrees, "decision: %q, but the decision on top of decisions is %q", *j.Decision, t.ph)
 	}
 	return nil
 }
@@ -598,20 +611,20 @@ func (j *positionJSON) decision(t *State) error {
 // active, the deciding seat and each faction's seat.
 func (j *positionJSON) derivedAgree(t *State) error {
 	if j.Phase != nil && *j.Phase != t.Phase() {
-		return bad("phase: %q, but the decision %q is in the %q phase", *j.Phase, t.ph, t.Phase())
+		return law(rLawPhaseDisagrees, "phase: %q, but the decision %q is in the %q phase", *j.Phase, t.ph, t.Phase())
 	}
 	if j.Active != nil && *j.Active != t.Active() {
-		return bad("active: %v, but it is the turn of %v (the calendar's %s)", *j.Active, t.Active(), t.ActiveFaction())
+		return law(rLawActiveDisagrees, "active: %v, but it is the turn of %v (the calendar's %s)", *j.Active, t.Active(), t.ActiveFaction())
 	}
 	if len(j.Decisions) > 0 && j.Decisions[0].Seat != nil && *j.Decisions[0].Seat != t.decider() {
-		return bad("decisions: the seat deciding is %v, not %v", t.decider(), *j.Decisions[0].Seat)
+		return law(rLawDecisionSeatDisagrees, "decisions: the seat deciding is %v, not %v", t.decider(), *j.Decisions[0].Seat)
 	}
 	for f := Red; f <= StateFaction; f++ {
 		if fj := *j.Factions.at(f); fj != nil && fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
 			if p := t.factionSeat(f); p == core.NoPlayer {
-				return bad("factions.%s.seat: %v, but nobody plays the State in the 4-player game", f, *fj.Seat)
+				return law(rLawStateSeatInFourPlayerGame, "factions.%s.seat: %v, but nobody plays the State in the 4-player game", f, *fj.Seat)
 			}
-			return bad("factions.%s.seat: %v, but %v plays it now", f, *fj.Seat, t.factionSeat(f))
+			return law(rLawFactionSeatDisagrees, "factions.%s.seat: %v, but %v plays it now", f, *fj.Seat, t.factionSeat(f))
 		}
 	}
 	return nil
@@ -622,11 +635,11 @@ func (j *positionJSON) derivedAgree(t *State) error {
 func (j *positionJSON) readPlayers(t *State) error {
 	n := t.NumPlayers()
 	if j.Players != nil && len(j.Players) != n {
-		return bad("players: %d entries for %d seats", len(j.Players), n)
+		return law(rLawPlayerCount, "players: %d entries for %d seats", len(j.Players), n)
 	}
 	for p, pj := range j.Players {
 		if pj.Seat == nil || *pj.Seat != core.Player(p) {
-			return bad("players: entry %d is seat P%d's, in seat order", p+1, p)
+			return law(rLawPlayerSeatOrder, "players: entry %d is seat P%d's, in seat order", p+1, p)
 		}
 		var err error
 		if t.known[p], _, err = cardSet(fmt4("players[%d].known", p), nil, pj.Known, false); err != nil {
@@ -636,7 +649,7 @@ func (j *positionJSON) readPlayers(t *State) error {
 			continue
 		}
 		if !t.twoP() {
-			return bad("players[%d].state_cards: only the 2-player game's seats hold State cards (H6)", p)
+			return law(rLawStateCardsOutsideTwoPlayerGame, "players[%d].state_cards: only the 2-player game's seats hold State cards (H6)", p)
 		}
 		if t.hand[5+p], t.hid[5+p], err = cardSet(fmt4("players[%d].state_cards.kept", p), pj.StateCards.Kept, nil, t.view); err != nil {
 			return err
@@ -660,20 +673,20 @@ func cardSet(what string, hand []heldCard, cards []Card, view bool) (h core.Bits
 	for _, k := range hand {
 		if k.Hidden {
 			if !view {
-				return 0, hid, bad("%s: a hidden card in a full state (only a view hides cards)", what)
+				return 0, hid, law(rLawHiddenCardInAFullState, "%s: a hidden card in a full state (only a view hides cards)", what)
 			}
 			if k.Origin > SISDEDeck {
-				return 0, hid, bad("%s: a hidden card of no deck", what)
+				return 0, hid, law(rLawHiddenCardOfNoDeck, "%s: a hidden card of no deck", what)
 			}
 			last = int(numCards) + int(k.Origin)
 			hid[k.Origin]++
 			continue
 		}
 		if !k.Value.Valid() {
-			return 0, hid, bad("%s: \"hidden\" is not a card here", what)
+			return 0, hid, law(rLawHiddenCardWithoutOrigin, "%s: \"hidden\" is not a card here", what)
 		}
 		if int(k.Value) <= last {
-			return 0, hid, bad("%s: a set of cards lists each once, in id order, hidden cards last by deck", what)
+			return 0, hid, law(rLawCardSetOrder, "%s: a set of cards lists each once, in id order, hidden cards last by deck", what)
 		}
 		last = int(k.Value)
 		h |= 1 << uint(k.Value)
@@ -693,10 +706,10 @@ func (j *positionJSON) readFactions(t *State) error {
 		}
 		if fj.Home != nil {
 			if f == StateFaction {
-				return bad("factions.state.home: the State has no home city")
+				return law(rLawStateHome, "factions.state.home: the State has no home city")
 			}
 			if !fj.Home.IsSpace() {
-				return bad("factions.%s.home: %s is not a space of the map", f, *fj.Home)
+				return law(rLawHomeNotASpace, "factions.%s.home: %s is not a space of the map", f, *fj.Home)
 			}
 			t.home[f] = int8(*fj.Home)
 		}
@@ -709,7 +722,7 @@ func (j *positionJSON) readFactions(t *State) error {
 	for i, f := range setupOrder {
 		if t.home[f] >= 0 {
 			if int(t.setup) != i {
-				return bad("factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)")
+				return law(rLawHomesOutOfOrder, "factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)")
 			}
 			t.setup++
 		}
@@ -724,13 +737,13 @@ func (j *positionJSON) readBoard(t *State) error {
 	}
 	for c, p := range j.Counters {
 		if !c.Valid() || p < 0 || p >= outOfGame {
-			return bad("counters: %s at %s", c, p)
+			return law(rLawCounterPlace, "counters: %s at %s", c, p)
 		}
 		t.loc[c] = int8(p)
 	}
 	for c, h := range j.Facing {
 		if !c.Valid() {
-			return bad("facing: %s is not a counter", c)
+			return law(rLawFacingOfNoCounter, "facing: %s is not a counter", c)
 		}
 		t.head[c] = h
 	}
@@ -739,10 +752,10 @@ func (j *positionJSON) readBoard(t *State) error {
 	}
 	for sp, v := range j.Control {
 		if !sp.IsSpace() {
-			return bad("control: %s is not a space of the map", sp)
+			return law(rLawControlOfNoSpace, "control: %s is not a space of the map", sp)
 		}
 		if v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8 {
-			return bad("control of %s: a Family's control counters, 1 to 8", sp)
+			return law(rLawControlEntry, "control of %s: a Family's control counters, 1 to 8", sp)
 		}
 		t.ctrl[sp], t.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
 	}
@@ -767,7 +780,7 @@ func (j *positionJSON) readDecks(t *State) error {
 		if list != nil {
 			for i := len(list) - 1; i >= 0; i-- {
 				if list[i] == HiddenCard && !t.view {
-					return bad("decks.%s: a hidden card in a full state (only a view hides the decks)", d)
+					return law(rLawHiddenCardInAFullDeck, "decks.%s: a hidden card in a full state (only a view hides the decks)", d)
 				}
 				t.deck[d].Push(list[i])
 			}
@@ -801,12 +814,12 @@ func (u *turnJSON) read(t *State) error {
 	case 2:
 		for i, v := range u.Dice {
 			if v < 1 || v > 8 {
-				return bad("turn.dice: %d, a die counts 1 to 6 (8 after Helicopter Operation)", v)
+				return law(rLawNoSuchDieValue, "turn.dice: %d, a die counts 1 to 6 (8 after Helicopter Operation)", v)
 			}
 			t.dice[i] = uint8(v)
 		}
 	default:
-		return bad("turn.dice: %d dice, the two movement dice are rolled together (D4)", len(u.Dice))
+		return law(rLawDiceRolledApart, "turn.dice: %d dice, the two movement dice are rolled together (D4)", len(u.Dice))
 	}
 	for i := range u.Moved {
 		l, err := u.Moved[i].leg("turn.moved")
@@ -815,7 +828,7 @@ func (u *turnJSON) read(t *State) error {
 		}
 		for k := 0; k < i; k++ {
 			if t.legs[k].c == l.c {
-				return bad("turn.moved: %s moved twice", Counter(l.c))
+				return law(rLawCounterMovedTwice, "turn.moved: %s moved twice", Counter(l.c))
 			}
 		}
 		t.legs[i] = l
@@ -824,7 +837,7 @@ func (u *turnJSON) read(t *State) error {
 	t.noAir, t.rest, t.lair = u.AirClosed, u.RestaurantAttacked, u.AfterProtection
 	if p := u.AntiMafiaRoadblock; p != nil {
 		if !p.IsSpace() {
-			return bad("turn.anti_mafia_roadblock: %s is not a space of the map", *p)
+			return law(rLawAntiMafiaRoadblockNotASpace, "turn.anti_mafia_roadblock: %s is not a space of the map", *p)
 		}
 		t.amo = int8(*p)
 	}
@@ -849,7 +862,7 @@ func (u *turnJSON) read(t *State) error {
 		return err
 	}
 	if (u.DeclaredFlight == nil) != (u.FlightDeclaredIn == nil) {
-		return bad("turn: a declared flight and the decision it was declared in go together")
+		return law(rLawFlightWithoutItsDecision, "turn: a declared flight and the decision it was declared in go together")
 	}
 	if u.DeclaredFlight != nil {
 		if t.decl, err = u.DeclaredFlight.leg("turn.declared_flight"); err != nil {
@@ -859,7 +872,7 @@ func (u *turnJSON) read(t *State) error {
 	}
 	if sh := u.Shootout; sh != nil {
 		if sh.Attacker == nil || sh.Target == nil {
-			return bad("turn.shootout: an attacker and a target")
+			return law(rLawShootoutEntry, "turn.shootout: an attacker and a target")
 		}
 		t.shoot = shootout{att: int8(*sh.Attacker), tgt: int8(*sh.Target), resist: sh.ResistingArrest,
 			sw: sh.SpecialWeapons.pair(), lh: sh.Leatherheads.pair()}
@@ -872,7 +885,7 @@ func counterSet(what string, cs []Counter) (uint32, error) {
 	var mask uint32
 	for i, c := range cs {
 		if !c.Valid() || i > 0 && c <= cs[i-1] {
-			return 0, bad("%s: a set of counters lists each once, in id order", what)
+			return 0, law(rLawCounterSetOrder, "%s: a set of counters lists each once, in id order", what)
 		}
 		mask |= 1 << uint(c)
 	}
@@ -882,10 +895,10 @@ func counterSet(what string, cs []Counter) (uint32, error) {
 // leg reads a movement leg.
 func (l *legJSON) leg(what string) (leg, error) {
 	if l.Counter == nil || l.Die == nil || l.To == nil {
-		return leg{}, bad("%s: a leg is {\"counter\", \"die\", \"to\", ...}", what)
+		return leg{}, law(rLawLegEntry, "%s: a leg is {\"counter\", \"die\", \"to\", ...}", what)
 	}
 	if !l.Counter.Valid() || !l.To.IsSpace() {
-		return leg{}, bad("%s: %s to %s, a counter to a space of the map", what, *l.Counter, *l.To)
+		return leg{}, law(rLawLegOffTheMap, "%s: %s to %s, a counter to a space of the map", what, *l.Counter, *l.To)
 	}
 	out := leg{c: int8(*l.Counter), die: *l.Die, to: int8(*l.To), air: l.ByAir}
 	if l.Facing != nil {
@@ -897,27 +910,27 @@ func (l *legJSON) leg(what string) (leg, error) {
 // step reads a step of the agenda; the legs are read.
 func (sj *stepJSON) step(t *State) (step, error) {
 	if sj.Step == nil {
-		return step{}, bad("turn.steps: each is {\"step\": kind, ...}")
+		return step{}, law(rLawStepEntry, "turn.steps: each is {\"step\": kind, ...}")
 	}
 	k := *sj.Step
 	switch {
 	case k == sReturn:
 		if sj.Counter == nil || !sj.Counter.Valid() {
-			return step{}, bad("turn.steps: a return names its counter")
+			return step{}, law(rLawReturnStepWithoutCounter, "turn.steps: a return names its counter")
 		}
 		return step{k, int8(*sj.Counter)}, nil
 	case k == sActivities || k.isActivity():
 		if sj.Counter == nil {
-			return step{}, bad("turn.steps: %s names the moved counter", k.name())
+			return step{}, law(rLawActivityStepWithoutCounter, "turn.steps: %s names the moved counter", k.name())
 		}
 		for i := 0; i < int(t.nlegs); i++ {
 			if t.legs[i].c == int8(*sj.Counter) {
 				return step{k, int8(i)}, nil
 			}
 		}
-		return step{}, bad("turn.steps: %s %s, which did not move this turn (turn.moved)", k.name(), *sj.Counter)
+		return step{}, law(rLawStepOfAnUnmovedCounter, "turn.steps: %s %s, which did not move this turn (turn.moved)", k.name(), *sj.Counter)
 	case sj.Counter != nil:
-		return step{}, bad("turn.steps: %s names no counter", k.name())
+		return step{}, law(rLawStepTakesNoCounter, "turn.steps: %s names no counter", k.name())
 	}
 	return step{k, 0}, nil
 }
@@ -941,15 +954,15 @@ func (s *State) viewHides() error {
 		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
 		switch {
 		case see&(1<<uint(i)) != 0 && hidden != 0:
-			return bad("%s hides cards of the viewer's own hand", viewWords(s.viewer))
+			return law(rLawViewHidesOwnHand, "%s hides cards of the viewer's own hand", viewWords(s.viewer))
 		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
-			return bad("%s shows cards of another hand the viewer has not seen", viewWords(s.viewer))
+			return law(rLawViewShowsAnotherHand, "%s shows cards of another hand the viewer has not seen", viewWords(s.viewer))
 		}
 	}
 	for d := range s.deck {
 		for i := 0; i < s.deck[d].Len(); i++ {
 			if c, _ := s.deck[d].At(i); c != HiddenCard {
-				return bad("a view shows the order of the %s deck", Deck(d))
+				return law(rLawViewShowsDeckOrder, "a view shows the order of the %s deck", Deck(d))
 			}
 		}
 	}
@@ -971,15 +984,15 @@ func (s *State) decisionPoint() error {
 		return nil
 	}
 	if decisions[s.ph].check == nil {
-		return bad("phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.ph])
+		return law(rLawDecisionRunsByItself, "phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.ph])
 	}
 	if s.decider() < 0 {
-		return bad("nobody decides in this position")
+		return law(rLawNobodyDecides, "nobody decides in this position")
 	}
 	tidy := *s
 	tidy.tidy()
 	if tidy != *s {
-		return bad("the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.ph])
+		return law(rLawDecisionSetsUnusedFields, "the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.ph])
 	}
 	// A View's decider may hold cards the view hides: a View is checked as
 	// the full state its viewer would deal from it.
@@ -989,7 +1002,7 @@ func (s *State) decisionPoint() error {
 	}
 	var buf [64]Move
 	if len(options(&full, buf[:0])) == 0 {
-		return bad("the decision %q has no legal move here", decisionNames[s.ph])
+		return law(rLawDecisionWithoutLegalMove, "the decision %q has no legal move here", decisionNames[s.ph])
 	}
 	return nil
 }

@@ -407,3 +407,26 @@ func TestDecodingNamesTheLawBroken(t *testing.T) {
 		}
 	}
 }
+
+// Every refusal of a decoded position names its law by code too: a
+// *core.RuleError of ErrBadState whose Code is a name of the Reasons
+// table, so a UI can key its own words on it.
+func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
+	names := map[string]bool{}
+	for _, r := range Reasons.Texts[1:] {
+		names[r.Name] = true
+	}
+	for _, c := range lawBreakingPositions(t) {
+		var s State
+		err := json.Unmarshal([]byte(c.json), &s)
+		var re *core.RuleError
+		if !errors.As(err, &re) || re.Code == "" || !names[re.Code] || re.Kind != core.ErrBadState {
+			t.Errorf("%s: %#v; want a *core.RuleError of ErrBadState with a code of Reasons", c.name, err)
+		}
+	}
+	for c := rPositionJSON; c < numReasons; c++ {
+		if Reasons.Texts[c].Kind != core.ErrBadState {
+			t.Errorf("position law %q is not a bad state", Reasons.Texts[c].Name)
+		}
+	}
+}
