@@ -304,7 +304,7 @@ func (s *State) applyHeli(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
-		for i, d := range m.DieChanges {
+		for i, d := range m.dieChanges() {
 			// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
 			v := int(s.dice[i]) + int(d)
 			s.dice[i] = uint8(min(max(v, 1), 8))

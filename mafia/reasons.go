@@ -324,7 +324,7 @@ func slicesContains(xs []string, x string) bool {
 
 // strayFieldNames are Move's fields a kind may leave unused, in the order
 // an unused-fields refusal names them.
-var strayFieldNames = [...]string{"Counter", "Target", "Die", "Space", "Facing", "Air", "Lair", "Faction", "Card", "DieChanges"}
+var strayFieldNames = [...]string{"Counter", "Target", "Die", "Space", "Facing", "Air", "Lair", "Faction", "Card", "FirstDieChange", "SecondDieChange"}
 
 // normal is m with the fields its kind does not use zeroed; a move with
 // such fields set is malformed.
@@ -344,7 +344,7 @@ func normal(m Move) Move {
 			case tgtSpace:
 				n.Space = m.Space
 			case tgtDeltas:
-				n.DieChanges = m.DieChanges
+				n.FirstDieChange, n.SecondDieChange = m.FirstDieChange, m.SecondDieChange
 			}
 		}
 	case MoveKindDetain, MoveKindArrest:
@@ -379,7 +379,8 @@ func strayFields(m Move) []string {
 	add(m.Lair != n.Lair, "Lair")
 	add(m.Faction != n.Faction, "Faction")
 	add(m.Card != n.Card, "Card")
-	add(m.DieChanges != n.DieChanges, "DieChanges")
+	add(m.FirstDieChange != n.FirstDieChange, "FirstDieChange")
+	add(m.SecondDieChange != n.SecondDieChange, "SecondDieChange")
 	return out
 }
 

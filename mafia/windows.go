@@ -33,7 +33,7 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 						continue
 					}
 					m := newMove(by, MoveKindPlay)
-					m.Card, m.DieChanges = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
+					m.Card, m.FirstDieChange, m.SecondDieChange = HelicopterOperation, DieChange(a-2), DieChange(b-2)
 					out = append(out, m)
 				}
 			}
@@ -204,11 +204,11 @@ func checkWindow(s *State, m Move) reason {
 	}
 	switch c {
 	case HelicopterOperation:
-		d := m.DieChanges
+		d := m.dieChanges()
 		if d[0] < -2 || d[0] > 2 || d[1] < -2 || d[1] > 2 {
 			return why(rCardTarget)
 		}
-		if d == [2]int8{} {
+		if d == [2]DieChange{} {
 			return why(rHeliZero)
 		}
 	case GovernmentProtection, NotableProtection:

@@ -80,7 +80,7 @@ func Describe(s State, m Move) string {
 		case tgtSpace:
 			return t + " on " + s.placeWords(int8(m.Space))
 		case tgtDeltas:
-			return t + ": first die " + signedWord(m.DieChanges[0]) + ", second die " + signedWord(m.DieChanges[1])
+			return t + ": first die " + signedWord(int8(m.FirstDieChange)) + ", second die " + signedWord(int8(m.SecondDieChange))
 		}
 		return t
 	case MoveKindDetain:
