@@ -14,7 +14,7 @@ const (
 	MoveKindHome          MoveKind = iota + 1 // choose a Family's home city (Faction, Space)
 	MoveKindPass                              // let a window go by / go on
 	MoveKindMove                              // move Counter by Die to Space, ending with Facing; Air if by air
-	MoveKindPlay                              // play Card (its target: Target, or Space; Helicopter Operation: DieChanges)
+	MoveKindPlay                              // play Card (its target: Target, or Space; Helicopter Operation: FirstDieChange, SecondDieChange)
 	MoveKindDetain                            // detain the Boss Target (Lair: with Discover a Lair in the City)
 	MoveKindArrest                            // arrest Target: a Picciotto (a CC) or a Boss with the SISDE pair (the Prefetto)
 	MoveKindConvert                           // play the SISDE pair to turn the Boss Target's detention into an arrest
