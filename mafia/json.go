@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -641,27 +642,26 @@ func (j *positionJSON) readPlayers(t *State) error {
 		if pj.Seat == nil || *pj.Seat != core.Player(p) {
 			return law(rLawPlayerSeatOrder, "players: entry %d is seat P%d's, in seat order", p+1, p)
 		}
+		at := "players[" + strconv.Itoa(p) + "]"
 		var err error
-		if t.known[p], _, err = cardSet(fmt4("players[%d].known", p), nil, pj.Known, false); err != nil {
+		if t.known[p], _, err = cardSet(at+".known", nil, pj.Known, false); err != nil {
 			return err
 		}
 		if pj.StateCards == nil {
 			continue
 		}
 		if !t.twoP() {
-			return law(rLawStateCardsOutsideTwoPlayerGame, "players[%d].state_cards: only the 2-player game's seats hold State cards (H6)", p)
+			return law(rLawStateCardsOutsideTwoPlayerGame, "%s.state_cards: only the 2-player game's seats hold State cards (H6)", at)
 		}
-		if t.hand[5+p], t.hid[5+p], err = cardSet(fmt4("players[%d].state_cards.kept", p), pj.StateCards.Kept, nil, t.view); err != nil {
+		if t.hand[5+p], t.hid[5+p], err = cardSet(at+".state_cards.kept", pj.StateCards.Kept, nil, t.view); err != nil {
 			return err
 		}
-		if t.hand[7+p], t.hid[7+p], err = cardSet(fmt4("players[%d].state_cards.expiring", p), pj.StateCards.Expiring, nil, t.view); err != nil {
+		if t.hand[7+p], t.hid[7+p], err = cardSet(at+".state_cards.expiring", pj.StateCards.Expiring, nil, t.view); err != nil {
 			return err
 		}
 	}
 	return nil
 }
-
-func fmt4(format string, p int) string { return strings.Replace(format, "%d", string(rune('0'+p)), 1) }
 
 // cardSet reads a hand (cards held, hidden ones by deck) or a list of
 // cards: a set in id order, hidden cards last and only in a View.
