@@ -457,7 +457,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 // within its largest size) and checks everything: the derived keys where
 // given, every counter and card in exactly one place, the conservation
 // laws, and a pending decision (a position is a decision point: somebody
-// decides, or the game is over). On error s is left unchanged.
+// decides, or the game is over). A refusal is a *core.RuleError of
+// ErrBadState whose Code names the law broken (a name of Reasons). On
+// error s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	if err := core.DecodePosition("mafia", b, &j); err != nil {
