@@ -215,10 +215,10 @@ func validateControl(s *State) error {
 	}
 	c := int(s.target)
 	if k := kindOf(c); k != Picciotto && k != Carabinieri {
-		return bad("a roll for control is a Picciotto's or a Carabiniere's")
+		return law(rLawControlRollCounter, "a roll for control is a Picciotto's or a Carabiniere's")
 	}
 	if s.blocked&(1<<uint(c)) != 0 {
-		return bad("roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
+		return law(rLawControlRollBlocked, "roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
 	}
 	return s.deciderIs(ownerOf(c), "roll for control")
 }

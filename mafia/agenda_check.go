@@ -9,9 +9,9 @@ func (s *State) checkAgenda() error {
 	t := &s.todo
 	switch {
 	case s.ph == phSetup && t.n != 0:
-		return bad("steps on the agenda before the first turn")
+		return law(rLawStepsBeforeFirstTurn, "steps on the agenda before the first turn")
 	case s.ph == phOver && t.n != 0:
-		return bad("steps on the agenda after the end of the game")
+		return law(rLawStepsAfterTheEnd, "steps on the agenda after the end of the game")
 	case s.ph == phSetup || s.ph == phOver:
 		return nil
 	}
@@ -19,24 +19,24 @@ func (s *State) checkAgenda() error {
 		st := t.at[i]
 		switch {
 		case st.k == sNone || st.k >= numStepKinds:
-			return bad("step kind %d on the agenda", st.k)
+			return law(rLawNoSuchStep, "step kind %d on the agenda", st.k)
 		case st.k == sReturn && !validCounter(st.x):
-			return bad("a returns roll for counter %d", st.x)
+			return law(rLawReturnOfNoCounter, "a returns roll for counter %d", st.x)
 		case (st.k == sActivities || st.k.isActivity()) && (st.x < 0 || int(st.x) >= int(s.nlegs)):
-			return bad("activities of a counter that did not move this turn")
+			return law(rLawActivitiesOfAnUnmovedCounter, "activities of a counter that did not move this turn")
 		case st.k != sReturn && st.k != sActivities && !st.k.isActivity() && st.x != 0:
-			return bad("step %s takes no counter", stepNames.Name(int(st.k)))
+			return law(rLawStepTakesNoCounter, "step %s takes no counter", stepNames.Name(int(st.k)))
 		}
 	}
 	for i := int(t.n); i < maxAgenda; i++ {
 		if t.at[i] != (step{}) {
-			return bad("a stray step above the agenda")
+			return law(rLawStrayStep, "a stray step above the agenda")
 		}
 	}
 	a := s.ActiveFaction()
 	fourPState := s.fourP() && a == StateFaction
 	if t.n == 0 || t.at[0].k != sEndTurn {
-		return bad("a turn under way has its end at the bottom of the agenda")
+		return law(rLawTurnEndsAtTheBottom, "a turn under way has its end at the bottom of the agenda")
 	}
 	// the checkpoint at the very start of a turn (Config.AllCheckpoints)
 	// lies on top of all the turn's first steps
@@ -44,7 +44,7 @@ func (s *State) checkAgenda() error {
 	turnStart := t.at[n-1].k == sTurnCheckpoint
 	if turnStart {
 		if !s.cfg.AllCheckpoints || fourPState {
-			return bad("the checkpoint at the start of a turn is opened only with Config.AllCheckpoints, and not in the 4-player State's slot")
+			return law(rLawStartCheckpointNotOpened, "the checkpoint at the start of a turn is opened only with Config.AllCheckpoints, and not in the 4-player State's slot")
 		}
 		n--
 	}
@@ -53,36 +53,36 @@ func (s *State) checkAgenda() error {
 	case fourPState:
 		// the State's own slot in the 4-player game: its returns only
 		if s.dice != [2]uint8{} || s.nlegs != 0 {
-			return bad("dice or movement in the State's own slot of the 4-player game")
+			return law(rLawMovementInTheStateSlot, "dice or movement in the State's own slot of the 4-player game")
 		}
 	case i < n && t.at[i].k == sEndCheckpoint:
 		i++
 		if i < n && t.at[i].k == sRoll {
 			// the roll is still to come: no dice, no movement yet
 			if s.dice != [2]uint8{} || s.nlegs != 0 {
-				return bad("dice or movement before the movement roll on the agenda")
+				return law(rLawMovementBeforeTheRoll, "dice or movement before the movement roll on the agenda")
 			}
 			i++
 			if i < n && t.at[i].k == sReturnsCheckpoint {
 				i++
 			} else if i < n || turnStart {
-				return bad("the returns come before their checkpoint on the agenda")
+				return law(rLawReturnsBeforeTheirCheckpoint, "the returns come before their checkpoint on the agenda")
 			}
 			break
 		}
 		if turnStart {
-			return bad("the checkpoint at the start of a turn comes before its roll")
+			return law(rLawStartCheckpointBeforeTheRoll, "the checkpoint at the start of a turn comes before its roll")
 		}
 		var err error
 		if i, err = s.checkActivitiesAgenda(i); err != nil {
 			return err
 		}
 		if i < n {
-			return bad("step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
+			return law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
 		}
 	default:
 		if n != 1 || turnStart {
-			return bad("steps above the end of the turn without its checkpoint")
+			return law(rLawEndWithoutItsCheckpoint, "steps above the end of the turn without its checkpoint")
 		}
 	}
 	// the returns still to roll, Prison first, then Station, then
@@ -91,7 +91,7 @@ func (s *State) checkAgenda() error {
 	// checkpoint at the start of the turn)
 	if i < n || turnStart {
 		if i < n && t.at[i].k != sReturn {
-			return bad("step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
+			return law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
 		}
 		// the rolls still to come are the last of the turn's: pushReturns
 		// puts the first on top
@@ -104,7 +104,7 @@ func (s *State) checkAgenda() error {
 			same = t.at[i+k] == all.todo.at[k]
 		}
 		if !same {
-			return bad("the returns rolls on the agenda are not the active faction's last counters in the boxes, in order (Prison, Station, Continent, by counter)")
+			return law(rLawReturnsNotTheActiveFactions, "the returns rolls on the agenda are not the active faction's last counters in the boxes, in order (Prison, Station, Continent, by counter)")
 		}
 	}
 	return nil
@@ -119,13 +119,13 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 	next := int(s.nlegs) - 1 // the leg whose activities come next from the bottom
 	for ; i < int(t.n) && t.at[i].k == sActivities; i++ {
 		if int(t.at[i].x) != next {
-			return i, bad("the moved counters' activities are not on the agenda in the order they moved")
+			return i, law(rLawActivitiesOutOfOrder, "the moved counters' activities are not on the agenda in the order they moved")
 		}
 		next--
 	}
 	if i < int(t.n) && t.at[i].k == sMovedCheckpoint {
 		if !s.cfg.AllCheckpoints || next != -1 {
-			return i, bad("the checkpoint after movement comes before every moved counter's activities (Config.AllCheckpoints)")
+			return i, law(rLawMovementCheckpointAfterActivities, "the checkpoint after movement comes before every moved counter's activities (Config.AllCheckpoints)")
 		}
 		return i + 1, nil
 	}
@@ -133,7 +133,7 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 		return i, nil
 	}
 	if next < 0 {
-		return i, bad("activity steps of a counter whose activities are on the agenda to begin")
+		return i, law(rLawActivityBeforeItsActivities, "activity steps of a counter whose activities are on the agenda to begin")
 	}
 	// the moved counter's own steps: the last ones of ownSteps, with
 	// what a step left for its rest on top
@@ -144,10 +144,10 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 	for ; i < int(t.n) && t.at[i].k.isActivity(); i++ {
 		st := t.at[i]
 		if int(st.x) != next {
-			return i, bad("the steps of two moved counters' activities at once")
+			return i, law(rLawTwoCountersActivitiesAtOnce, "the steps of two moved counters' activities at once")
 		}
 		if st.k >= prev {
-			return i, bad("step %s out of order on the agenda", stepNames.Name(int(st.k)))
+			return i, law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(st.k)))
 		}
 		prev = st.k
 		at := -1
@@ -158,7 +158,7 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 		}
 		if at >= 0 {
 			if at != first-1 {
-				return i, bad("a moved counter's own steps skip one before %s", stepNames.Name(int(st.k)))
+				return i, law(rLawOwnStepSkipped, "a moved counter's own steps skip one before %s", stepNames.Name(int(st.k)))
 			}
 			first = at
 			continue
@@ -176,14 +176,14 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 			follows, ok = sTelephone, kindOf(c) == Boss
 		}
 		if !ok {
-			return i, bad("step %s is not one %s's activities have", stepNames.Name(int(st.k)), counterName(c))
+			return i, law(rLawNotTheCountersStep, "step %s is not one %s's activities have", stepNames.Name(int(st.k)), counterName(c))
 		}
 		if first == 0 || first > len(own) || own[first-1] != follows {
-			return i, bad("step %s lies on the agenda only just above the steps after %s", stepNames.Name(int(st.k)), stepNames.Name(int(follows)))
+			return i, law(rLawStepNotJustAboveItsFollowers, "step %s lies on the agenda only just above the steps after %s", stepNames.Name(int(st.k)), stepNames.Name(int(follows)))
 		}
 	}
 	if t.at[i-1].k == sPrefettoArrest && t.at[i-2].k != sBossBlock {
-		return i, bad("the Prefetto's arrest of an arriving Picciotto comes before the Bosses' blocks")
+		return i, law(rLawPrefettoArrestAfterBlocks, "the Prefetto's arrest of an arriving Picciotto comes before the Bosses' blocks")
 	}
 	return i, nil
 }
@@ -196,14 +196,14 @@ func (s *State) topIs(what string, ks ...stepKind) error {
 			return nil
 		}
 	}
-	return bad("%s: not a decision the next step on the agenda (%s) follows", what, stepNames.Name(int(top)))
+	return law(rLawDecisionNotAfterItsStep, "%s: not a decision the next step on the agenda (%s) follows", what, stepNames.Name(int(top)))
 }
 
 // movementAgenda checks that only the end of the turn and its checkpoint
 // wait under a movement decision.
 func (s *State) movementAgenda(what string) error {
 	if s.todo.n != 2 || s.todo.at[1].k != sEndCheckpoint {
-		return bad("%s: during movement only the end of the turn and its checkpoint are on the agenda", what)
+		return law(rLawMovementAgenda, "%s: during movement only the end of the turn and its checkpoint are on the agenda", what)
 	}
 	return nil
 }

@@ -11,7 +11,8 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// stepsOf is the position's agenda, the next step first.
+// stepsOf is the position's agenda, the next step first, each step
+// written "kind counter" ("return R.B", "roll").
 func stepsOf(t *testing.T, s State) []string {
 	t.Helper()
 	b, err := json.Marshal(s)
@@ -20,13 +21,32 @@ func stepsOf(t *testing.T, s State) []string {
 	}
 	var p struct {
 		Turn struct {
-			Steps []string `json:"steps"`
+			Steps []struct{ Step, Counter string } `json:"steps"`
 		} `json:"turn"`
 	}
 	if err := json.Unmarshal(b, &p); err != nil {
 		t.Fatal(err)
 	}
-	return p.Turn.Steps
+	var out []string
+	for _, st := range p.Turn.Steps {
+		out = append(out, strings.TrimSpace(st.Step+" "+st.Counter))
+	}
+	return out
+}
+
+// stepObjects is a list of stepsOf's "kind counter" steps as the
+// position writes them.
+func stepObjects(steps []string) []map[string]string {
+	var out []map[string]string
+	for _, st := range steps {
+		k, c, _ := strings.Cut(st, " ")
+		o := map[string]string{"step": k}
+		if c != "" {
+			o["counter"] = c
+		}
+		out = append(out, o)
+	}
+	return out
 }
 
 // D3 and E: a turn puts its steps on the agenda in the order they run —
@@ -129,7 +149,7 @@ func TestPositionStepsAreTheTurnsOwn(t *testing.T) {
 			t.Helper()
 			var m map[string]any
 			_ = json.Unmarshal(b, &m)
-			m["turn"].(map[string]any)["steps"] = bad
+			m["turn"].(map[string]any)["steps"] = stepObjects(bad)
 			nb, _ := json.Marshal(m)
 			var d State
 			err := json.Unmarshal(nb, &d)
@@ -206,7 +226,7 @@ func TestDecodedViewIsNeverStuck(t *testing.T) {
 // block, a draw, a roadblock, a checkpoint or a window the turn could not
 // have is refused (ErrBadState), naming what is wrong.
 func TestPositionTurnIsTheMovesMade(t *testing.T) {
-	b, err := os.ReadFile("testdata/position-v1.json")
+	b, err := os.ReadFile("testdata/position-v2.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,16 +235,16 @@ func TestPositionTurnIsTheMovesMade(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ from, to, want string }{
-		{`"dice": [2, 3]`, `"dice": [0, 3]`, "the two movement dice are rolled together"},
-		{`"dice": [2, 3]`, `"dice": [0, 0]`, "legs without both movement dice"},
+		{`"dice": [2, 3]`, `"dice": [3]`, "the two movement dice are rolled together"},
+		{`"dice": [2, 3],`, ``, "legs without both movement dice"},
 		{`{"counter": "R.P1", "die": "die-2", "to": "CEF"}`, `{"counter": "R.P1", "die": "die-2", "to": "CEF", "by_air": true}`, "only a Boss or the Prefetto flies"},
 		{`{"counter": "R.B", "die": "die-1", "to": "TER"}`, `{"counter": "R.B", "die": "sum", "to": "TER"}`, "one counter by the sum, or two by one die each"},
 		{`"steps":`, `"blocked": ["R.P1"], "steps":`, "was blocked by a Boss"},
 		{`"steps":`, `"blocked": ["R.B"], "steps":`, "a Boss blocks only an arriving Picciotto"},
 		{`"steps":`, `"state_drew": ["R.B"], "steps":`, "only State counters draw"},
 		{`"steps":`, `"anti_mafia_roadblock": "PAL", "steps":`, "where no mafioso ended its move"},
-		{`"steps":`, `"checkpoint": "after-step", "steps":`, "no checkpoint is open"},
-		{`"steps":`, `"to_ask": ["black"], "steps":`, "factions to ask"},
+		{`"counter": "R.P1"}`, `"counter": "R.P1", "checkpoint": "after-step"}`, "no checkpoint is open"},
+		{`"counter": "R.P1"}`, `"counter": "R.P1", "to_ask": ["black"]}`, "factions to ask"},
 	} {
 		bad := strings.Replace(string(b), c.from, c.to, 1)
 		if bad == string(b) {

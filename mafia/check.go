@@ -34,7 +34,7 @@ func (s *State) checkTurnMemory() error {
 		l := s.legs[i]
 		moved |= 1 << uint(l.c)
 		if l.air && !canFly(int(l.c)) {
-			return bad("turn.moved: %s flew, but only a Boss or the Prefetto flies (D4)", counterName(int(l.c)))
+			return law(rLawFlightOfACounterThatCannotFly, "turn.moved: %s flew, but only a Boss or the Prefetto flies (D4)", counterName(int(l.c)))
 		}
 		if ownerOf(int(l.c)) != a {
 			continue // the 4-player State move (G3), or the State's counters in the 2-player game
@@ -47,9 +47,9 @@ func (s *State) checkTurnMemory() error {
 	}
 	switch {
 	case s.nlegs > 0 && (s.dice[0] == 0 || s.dice[1] == 0):
-		return bad("turn.moved: legs without both movement dice")
+		return law(rLawLegsWithoutDice, "turn.moved: legs without both movement dice")
 	case own > 2 || sums > 0 && own > 1 || dies[1] > 1 || dies[2] > 1:
-		return bad("turn.moved: one counter by the sum, or two by one die each (D4)")
+		return law(rLawLegsAgainstTheDice, "turn.moved: one counter by the sum, or two by one die each (D4)")
 	}
 	if s.amo >= 0 {
 		reached := false
@@ -57,16 +57,16 @@ func (s *State) checkTurnMemory() error {
 			reached = reached || isMafioso(int(s.legs[i].c)) && s.legs[i].to == s.amo
 		}
 		if !reached {
-			return bad("turn.anti_mafia_roadblock: %s, where no mafioso ended its move", locationName(int(s.amo)))
+			return law(rLawAntiMafiaRoadblockUnreached, "turn.anti_mafia_roadblock: %s, where no mafioso ended its move", locationName(int(s.amo)))
 		}
 	}
 	for c := 0; c < NumCounters; c++ {
 		if s.blocked&(1<<uint(c)) != 0 && (kindOf(c) != Picciotto || moved&(1<<uint(c)) == 0) {
-			return bad("turn.blocked: %s, but a Boss blocks only an arriving Picciotto (D5b BOSS)", counterName(c))
+			return law(rLawBlockedCounterNotAnArrivingPicciotto, "turn.blocked: %s, but a Boss blocks only an arriving Picciotto (D5b BOSS)", counterName(c))
 		}
 	}
 	if s.acted>>cFamily != 0 {
-		return bad("turn.state_drew: only State counters draw a Roma card for an action")
+		return law(rLawStateDrewForAMafioso, "turn.state_drew: only State counters draw a Roma card for an action")
 	}
 	return nil
 }
@@ -92,16 +92,16 @@ func (s *State) validate() error {
 		l := s.loc[c]
 		switch {
 		case l < 0 || l >= numLocation:
-			return bad("%s is at location %d, not on the map or in a box", counterName(c), l)
+			return law(rLawCounterNowhere, "%s is at location %d, not on the map or in a box", counterName(c), l)
 		case c == cSISDE && four != (l == outOfGame):
-			return bad("the SISDE counter is out of play exactly in the 4-player game (G2)")
+			return law(rLawSisdeOutOfPlay, "the SISDE counter is out of play exactly in the 4-player game (G2)")
 		case c != cSISDE && l == outOfGame:
-			return bad("%s cannot be out of play", counterName(c))
+			return law(rLawCounterOutOfPlay, "%s cannot be out of play", counterName(c))
 		case c < cFamily && (l == inPrison || l == inStation):
-			return bad("%s (a State counter) cannot be arrested or detained", counterName(c))
+			return law(rLawStateCounterInABox, "%s (a State counter) cannot be arrested or detained", counterName(c))
 		}
 		if s.head[c] > HeadSouth {
-			return bad("%s has facing %d", counterName(c), s.head[c])
+			return law(rLawNoSuchFacing, "%s has facing %d", counterName(c), s.head[c])
 		}
 	}
 	var used [numFamilies]int
@@ -109,11 +109,11 @@ func (s *State) validate() error {
 		f, n := s.ctrl[sp], s.ctrlN[sp]
 		switch {
 		case f < -1 || f >= numFamilies:
-			return bad("space %s is controlled by Family %d", s.space(int8(sp)).ID, f)
+			return law(rLawControlByNoFamily, "space %s is controlled by Family %d", s.space(int8(sp)).ID, f)
 		case (f < 0) != (n == 0):
-			return bad("space %s: control owner and count disagree", s.space(int8(sp)).ID)
+			return law(rLawControlOwnerAndCount, "space %s: control owner and count disagree", s.space(int8(sp)).ID)
 		case f >= 0 && s.space(int8(sp)).Kind == City:
-			return bad("city %s cannot be controlled (D5d)", s.space(int8(sp)).ID)
+			return law(rLawControlOfACity, "city %s cannot be controlled (D5d)", s.space(int8(sp)).ID)
 		}
 		if f >= 0 {
 			used[f] += int(n)
@@ -121,11 +121,11 @@ func (s *State) validate() error {
 	}
 	for f, n := range used {
 		if n > 8 {
-			return bad("the %s Family has %d control counters on the map, it owns 8", Faction(f), n)
+			return law(rLawControlCountersOverEight, "the %s Family has %d control counters on the map, it owns 8", Faction(f), n)
 		}
 	}
 	if s.setup > numFamilies || (s.ph == phSetup) != (s.setup < numFamilies) {
-		return bad("setup counter %d does not match the phase", s.setup)
+		return law(rLawSetupDoesNotMatchDecision, "setup counter %d does not match the phase", s.setup)
 	}
 	for i, f := range setupOrder {
 		h := s.home[f]
@@ -135,15 +135,15 @@ func (s *State) validate() error {
 				if h >= 0 && h < NumSpaces {
 					where = locationName(int(h))
 				}
-				return bad("the %s Family's home, %s, is not a city it may choose (C2)", f, where)
+				return law(rLawHomeCityNotAllowed, "the %s Family's home, %s, is not a city it may choose (C2)", f, where)
 			}
 		} else {
 			if h != -1 {
-				return bad("the %s Family has a home before choosing it", f)
+				return law(rLawHomeBeforeChoosing, "the %s Family has a home before choosing it", f)
 			}
 			for k := 0; k < 3; k++ {
 				if s.loc[bossOf(f)+k] != onContinent {
-					return bad("the %s Family's counters wait off the map until it chooses its home", f)
+					return law(rLawCountersBeforeHome, "the %s Family's counters wait off the map until it chooses its home", f)
 				}
 			}
 		}
@@ -153,7 +153,7 @@ func (s *State) validate() error {
 	for i := 0; i < numHands; i++ {
 		h := s.hand[i]
 		if h>>uint(numCards) != 0 {
-			return bad("%s holds an unknown card", handName(i))
+			return law(rLawUnknownCardHeld, "%s holds an unknown card", handName(i))
 		}
 		allowed := [3]bool{USA: true}
 		if i >= int(StateFaction) {
@@ -164,11 +164,11 @@ func (s *State) validate() error {
 		}
 		for d := Deck(0); d < 3; d++ {
 			if !allowed[d] && (h&deckMask(d) != 0 || s.hid[i][d] != 0) {
-				return bad("%s holds %s cards it cannot hold", handName(i), d)
+				return law(rLawHandHoldsWrongDeck, "%s holds %s cards it cannot hold", handName(i), d)
 			}
 		}
 		if seen&h != 0 {
-			return bad("a card is in two hands")
+			return law(rLawCardInTwoHands, "a card is in two hands")
 		}
 		seen |= h
 	}
@@ -182,22 +182,22 @@ func (s *State) validate() error {
 				continue
 			}
 			if !c.Valid() || c.Deck() != d {
-				return bad("the %s deck holds a card that is not a %s card", d, d)
+				return law(rLawDeckHoldsAnotherDecksCard, "the %s deck holds a card that is not a %s card", d, d)
 			}
 			if seen&(1<<uint(c)) != 0 {
-				return bad("card %s is in two places", c)
+				return law(rLawCardInTwoPlaces, "card %s is in two places", c)
 			}
 			seen |= 1 << uint(c)
 		}
 		if hiddenDeck != 0 && hiddenDeck != p.Len() {
-			return bad("the %s deck mixes hidden and known cards", d)
+			return law(rLawDeckMixesHiddenAndKnown, "the %s deck mixes hidden and known cards", d)
 		}
 		total := popcount(seen&deckMask(d)) + hiddenDeck
 		for f := range s.hid {
 			total += int(s.hid[f][d])
 		}
 		if total != 8 {
-			return bad("the %s deck's 8 cards are not all accounted for (%d)", d, total)
+			return law(rLawDeckCardsUnaccounted, "the %s deck's 8 cards are not all accounted for (%d)", d, total)
 		}
 	}
 	for p, kn := range s.known {
@@ -209,34 +209,34 @@ func (s *State) validate() error {
 		}
 		switch {
 		case p >= s.NumPlayers() && kn != 0:
-			return bad("seat P%d of a %d-player game knows cards", p, s.NumPlayers())
+			return law(rLawKnowledgeOfNoSeat, "seat P%d of a %d-player game knows cards", p, s.NumPlayers())
 		case kn&^others != 0:
-			return bad("P%d knows cards that are not in another seat's hand", p)
+			return law(rLawKnowledgeOfNoHand, "P%d knows cards that are not in another seat's hand", p)
 		case s.view && core.Player(p) != s.viewer && kn != 0:
-			return bad("a view shows what another seat knows")
+			return law(rLawViewShowsAnothersKnowledge, "a view shows what another seat knows")
 		}
 	}
 	if int(s.slot) != int(s.turns)%6 {
-		return bad("calendar slot %s after %d turns: the calendar moves one slot a turn from R", calendarNames.Name(int(s.slot)), s.turns)
+		return law(rLawCalendarAgainstTurns, "calendar slot %s after %d turns: the calendar moves one slot a turn from R", calendarNames.Name(int(s.slot)), s.turns)
 	}
 	if s.cp > cpTurn {
-		return bad("checkpoint kind %d", s.cp)
+		return law(rLawNoSuchCheckpoint, "checkpoint kind %d", s.cp)
 	}
 	if s.slot >= 6 || s.ph > phOver || s.wmask > 0x1F {
-		return bad("calendar, phase or window out of range")
+		return law(rLawCalendarDecisionOrWindowOutOfRange, "calendar, phase or window out of range")
 	}
 	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
-		return bad("dice, Anti-Mafia space or winner out of range")
+		return law(rLawDiceRoadblockOrWinnerOutOfRange, "dice, Anti-Mafia space or winner out of range")
 	}
 	if (s.dice[0] == 0) != (s.dice[1] == 0) {
-		return bad("turn.dice: %d and %d, but the two movement dice are rolled together (D4)", s.dice[0], s.dice[1])
+		return law(rLawDiceRolledApart, "turn.dice: %d and %d, but the two movement dice are rolled together (D4)", s.dice[0], s.dice[1])
 	}
 	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
-		return bad("decision fields out of range")
+		return law(rLawDecisionFieldsOutOfRange, "decision fields out of range")
 	}
 	for i := 0; i < int(s.nlegs); i++ {
 		if !validLeg(s.legs[i]) {
-			return bad("movement leg %d out of range", i)
+			return law(rLawLegOutOfRange, "movement leg %d out of range", i)
 		}
 	}
 	if err := s.checkTurnMemory(); err != nil {
@@ -246,7 +246,7 @@ func (s *State) validate() error {
 		return err
 	}
 	if s.ph == phOver && s.winner == -1 {
-		return bad("a finished game needs a result")
+		return law(rLawGameOverWithoutResult, "a finished game needs a result")
 	}
 	if d := &decisions[s.ph]; d.validate != nil {
 		return d.validate(s)
@@ -272,7 +272,7 @@ func (s *State) moverAtDestination() bool {
 // deciderIs checks that the faction deciding is f.
 func (s *State) deciderIs(f Faction, what string) error {
 	if s.wfac != int8(f) {
-		return bad("%s: the %s decides, not %v", what, famWord(f), Faction(s.wfac))
+		return law(rLawWrongFactionDecides, "%s: the %s decides, not %v", what, famWord(f), Faction(s.wfac))
 	}
 	return nil
 }
@@ -281,7 +281,7 @@ func (s *State) deciderIs(f Faction, what string) error {
 // still to ask.
 func (s *State) onlyStateAsked(what string) error {
 	if s.wmask&^famBit(StateFaction) != 0 {
-		return bad("%s: only the State is asked", what)
+		return law(rLawWindowAsksOthers, "%s: only the State is asked", what)
 	}
 	return s.deciderIs(StateFaction, what)
 }
@@ -289,7 +289,7 @@ func (s *State) onlyStateAsked(what string) error {
 // aboutMover checks a decision about the moved counter under way.
 func (s *State) aboutMover(what string) error {
 	if c := s.mover(); c < 0 || int(s.target) != c || !s.moverAtDestination() {
-		return bad("%s: the decision is about the moved counter whose activities are under way, in the space it reached", what)
+		return law(rLawDecisionNotAboutTheMover, "%s: the decision is about the moved counter whose activities are under way, in the space it reached", what)
 	}
 	return nil
 }

@@ -105,6 +105,14 @@ func (c Config) validate() error {
 	return nil
 }
 
+// canonical is the config as a State keeps it: the defaults spelt out
+// (so a position's rules, written in full, read back the same), the map
+// left to the board.
+func (c Config) canonical() Config {
+	c.Players, c.MaxTurns, c.Map = c.players(), c.maxTurns(), nil
+	return c
+}
+
 // boardFor is the board of a validated config: the shared Sicily board
 // when the map is nil or equal to Sicily, else a new one (its own copy of
 // the map, so the caller's later edits do not reach the game).
@@ -137,8 +145,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
-	s := State{cfg: cfg, bd: cfg.boardFor(), rng: r, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
-	s.cfg.Map = nil // the map lives in s.bd; Config() gives a copy
+	s := State{cfg: cfg.canonical(), bd: cfg.boardFor(), rng: r, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
 	m := &s.bd.m
 	for i := range s.ctrl {
 		s.ctrl[i] = -1

@@ -345,105 +345,106 @@
 // saved. A position is a decision point — somebody decides, or the game is
 // over; what runs by itself (returns, dice, activities) has run. Decoding
 // reads at most core.MaxJSON bytes, keys exactly once and in their case,
-// and checks every name, length and conservation law (ErrBadState names
-// what is wrong), so a position that decodes plays on to the end. The
-// fields (version 1):
+// every list within its largest size, and checks every name, length and
+// conservation law (ErrBadState names the law broken), so a position that
+// decodes plays on to the end. A value that is not there is left out:
+// no empty list, no "none", no false. Keys marked derived may be left out
+// on input: the decoder works them out from the rest, and checks them where
+// given; the encoder writes them. The fields (version 2), in this order:
 //
 //	game        "mafia"
-//	version     1
+//	version     2
 //	view        only in a View: the viewer ("P1", or "spectator")
-//	rules       the Config (a custom map by value, Sicily left out)
-//	phase       the pending decision (Decision): home-city,
-//	            support-of-the-judiciary, checkpoint, helicopter-operation,
-//	            move, flight, second-move, state-move, anti-mafia-operation,
-//	            news-leak, prefetto, killers-from-las-vegas, block, actions,
-//	            resist, shootout, wiretap, control-roll; or over
-//	calendar    the calendar slot: R, N, S1 (the State after N), O, V, S2
+//	rules       every switch of the Config, written in full ("players": 5,
+//	            "max_turns": 600, ...); a custom map as "map", Sicily left
+//	            out. Left out on input: the default game
+//	phase       derived: the rulebook's phase (Phase): preparation,
+//	            returns, movement, activities; or over
+//	decision    derived: the decision on top of decisions (Decision), or over
+//	active      derived: the seat whose turn it is (State.Active); left out
+//	            once over and on the 4-player game's State slots
+//	decisions   the pending decision, left out once over: [{"decision",
+//	            "seat" (derived: who decides), "faction" (the faction
+//	            deciding), "counter" (the counter it is about), "checkpoint"
+//	            (which "any time" checkpoint is open: start-of-turn,
+//	            after-returns, after-roll, after-movement, after-step,
+//	            end-of-turn), "to_ask" (the factions a card window still
+//	            asks), "released" (the counter whose Prison release Support
+//	            of the Judiciary may cancel)}]
+//	calendar    derived: the calendar slot, R, N, S1 (the State after N),
+//	            O, V, S2: turns mod 6
 //	turns       calendar turns completed
-//	homes       family → home city (the Families that have chosen)
-//	counters    every counter → a space id or prison, carabinieri-station, continent,
-//	            "out of play" (the SISDE in the 4-player game)
+//	players     one entry per seat, in seat order: {"seat", "known" (cards
+//	            of another hand the seat saw with Mole in Prefecture, until
+//	            they move), "state_cards" (2-player game: {"kept",
+//	            "expiring"}, the State cards the seat holds, H6)}; may be
+//	            left out on input when no seat knows or holds anything
+//	factions    red, black, orange, green, state → {"seat" (derived: the
+//	            seat playing it now; none for the State nobody plays in the
+//	            4-player game), "home" (a Family's home city, once chosen),
+//	            "hand" (card ids in id order; a View writes a card its
+//	            viewer may not see {"hidden": "roma"}, "usa" or "sisde",
+//	            last), "skips_movement" (the Antimafia Commission)}
+//	counters    counter → a space id or prison, carabinieri-station,
+//	            continent; the SISDE out of play in the 4-player game is
+//	            left out
 //	facing      counter → N or S, for counters with a facing
-//	control     space → {"family", "counters"}, for controlled spaces
-//	hands       red, black, orange, green, state → card ids; a View
-//	            writes an unseen card "hidden-roma", "hidden-usa" or
-//	            "hidden-sisde" (the deck of a held card is public), and
-//	            exactly those: the viewer's own cards and the ones it saw
-//	            are shown
-//	state_cards 2-player game only: P0, P1 → {"kept", "expiring"}, the
-//	            State cards each player holds (H6)
-//	decks       Roma, USA, SISDE → the cards from the bottom to the top;
-//	            a View writes each "hidden"
-//	known       seat → cards of another hand the seat saw (Mole in
-//	            Prefecture), until they move
-//	skips       factions that skip their next movement (Antimafia Commission)
-//	winner      when over: a faction, or "nobody"
-//	rng         the chance to come (core.RNG); a full state has it, a View
-//	            does not
+//	control     space → {"faction", "counters"}, for controlled spaces
+//	decks       roma, usa, sisde → the cards from the top down; a View
+//	            writes each "hidden". Derived: a deck left out holds its
+//	            cards no hand holds, shuffled from a split of the rng (the
+//	            rng itself is kept)
 //	turn        the turn in progress:
-//	  dice          the movement dice (0 before the roll)
-//	  moved         the legs made: counter, die, to, facing, by_air
+//	  dice          the two movement dice, once rolled
+//	  moved         the legs made: {"counter", "die" (sum, die-1, die-2),
+//	                "to", "facing", "by_air"}
 //	  air_closed    ATI Strike or Bomb at Airport closed the air link
 //	  anti_mafia_roadblock  the space Anti-Mafia Operation made a roadblock
 //	  restaurant_attacked   the restaurant attack was resolved this turn
-//	  checkpoint    at a checkpoint (or the Support of the Judiciary it
-//	                opened): which "any time" checkpoint is open,
-//	                start-of-turn, after-returns, after-roll,
-//	                after-movement, after-step, end-of-turn
 //	  steps         the agenda: the turn's steps still to run after the
 //	                pending decision, the next first (see "The turn's
-//	                steps" above); a step names its counter, "return N.B",
-//	                "control R.P1"
+//	                steps" above), each {"step", "counter"}: {"step":
+//	                "return", "counter": "N.B"}, {"step": "end"}
 //	  tried         counters the moved counter's reactions or actions
-//	                dealt with (an arrest or detention tried, a Boss
-//	                asked to block); tried_control_removal for the
-//	                2-player CC's removal
+//	                dealt with (an arrest or detention tried, a Boss asked
+//	                to block); tried_control_removal for the 2-player CC's
+//	                removal
 //	  blocked       Picciotti a Boss blocked this turn
 //	  state_drew    State counters that drew their 4-player Roma card
-//	  to_ask        factions a card window still asks
-//	  decider       the faction deciding now
-//	  about         the counter the decision is about
-//	  released      the counter whose Prison release the State may cancel;
-//	                judiciary_after_protection when Government Protection
-//	                freed it
+//	  judiciary_after_protection  Government Protection freed the
+//	                counter Support of the Judiciary may keep
 //	  declared_flight, flight_declared_in  a flight waiting on its window
-//	  shootout      attacker, target, resisting_arrest, special_weapons
-//	                and leatherheads (by side: attacker, target)
+//	                and the movement decision it was declared in
+//	  shootout      {"attacker", "target", "resisting_arrest",
+//	                "special_weapons", "leatherheads"}, the cards by side:
+//	                {"attacker": true}
+//	winner      once over, the faction that won; left out when nobody won
+//	rng         the chance to come (core.RNG): {"pcg": ...} as written, or
+//	            {"seed": n} by hand (core.NewRNG(n)); a full state has it,
+//	            a View does not
 //
-// The example (testdata/position-v1.json, decoded by
-// ExampleState_UnmarshalJSON): the red Picciotto has reached Cefalù and its
-// owner decides whether to roll for control; then its telephone step (Cefalù
-// has none), the red Boss's activities in Termini, the end's checkpoint and
-// the end of the turn follow:
+// A position written by hand leaves out all it can. The red Family's
+// movement with 2 and 3 rolled, every card in its deck:
 //
 //	{
-//	  "game": "mafia", "version": 1, "rules": {"players": 5},
-//	  "phase": "control-roll", "calendar": "R", "turns": 6,
-//	  "homes": {"red": "PAL", "black": "CAT", "orange": "ENN", "green": "ENN"},
+//	  "game": "mafia", "version": 2,
+//	  "decisions": [{"decision": "move"}],
+//	  "turns": 6,
+//	  "factions": {"red": {"home": "PAL"}, "black": {"home": "CAT"}, "orange": {"home": "ENN"}, "green": {"home": "ENN"}},
 //	  "counters": {
-//	    "prefetto": "PAL", "sisde": "CAT", "CC1": "TER", "CC2": "TAO", "CC3": "continent",
-//	    "R.B": "TER", "R.P1": "CEF", "R.P2": "PAL",
-//	    "N.B": "CAT", "N.P1": "prison", "N.P2": "CAT",
-//	    "O.B": "ENN", "O.P1": "CAL", "O.P2": "ENN",
-//	    "V.B": "carabinieri-station", "V.P1": "ENN", "V.P2": "ENN"
+//	    "prefetto": "PAL", "sisde": "CAT", "CC1": "SST", "CC2": "TAO", "CC3": "PIA",
+//	    "R.B": "PAL", "R.P1": "PAL", "R.P2": "PAL", "N.B": "CAT", "N.P1": "CAT", "N.P2": "CAT",
+//	    "O.B": "ENN", "O.P1": "ENN", "O.P2": "ENN", "V.B": "ENN", "V.P1": "ENN", "V.P2": "ENN"
 //	  },
-//	  "facing": {"O.P1": "N"},
-//	  "control": {"SST": {"family": "red", "counters": 2}, "CAL": {"family": "orange", "counters": 1}},
-//	  "hands": {"red": ["mole-in-prefecture"], "black": [], "orange": [], "green": [], "state": ["wiretap", "sisde-green-clue-1"]},
-//	  "decks": {
-//	    "roma": ["government-falls", "discover-a-lair-in-the-city", "anti-mafia-operation", "ati-strike", "leatherheads", "support-of-the-judiciary", "helicopter-operation"],
-//	    "usa": ["protection-of-a-notable-person", "government-protection", "your-wife-cheats-on-you", "special-weapons", "killers-from-las-vegas", "visit-of-an-american-boss", "bomb-at-airport"],
-//	    "sisde": ["sisde-green-clue-2", "sisde-red-clue-2", "sisde-black-clue-2", "sisde-orange-clue-1", "sisde-black-clue-1", "sisde-red-clue-1", "sisde-orange-clue-2"]
-//	  },
-//	  "skips": ["green"],
-//	  "turn": {
-//	    "dice": [2, 3],
-//	    "moved": [{"counter": "R.P1", "die": "die-2", "to": "CEF"}, {"counter": "R.B", "die": "die-1", "to": "TER"}],
-//	    "steps": ["telephone R.P1", "activities R.B", "end-checkpoint", "end"],
-//	    "decider": "red", "about": "R.P1"
-//	  },
-//	  "rng": {"pcg": "cGNnOgAAAAAAAAfqnjd5uX9Ke/8="}
+//	  "turn": {"dice": [2, 3], "steps": [{"step": "end-checkpoint"}, {"step": "end"}]},
+//	  "rng": {"seed": 7}
 //	}
+//
+// The golden position (testdata/position-v2.json, decoded by
+// ExampleState_UnmarshalJSON) is written in full: the red Picciotto has
+// reached Cefalù and its owner decides whether to roll for control; then
+// its telephone step (Cefalù has none), the red Boss's activities in
+// Termini, the end's checkpoint and the end of the turn follow.
 //
 // # Views
 //

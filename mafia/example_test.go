@@ -114,7 +114,7 @@ func ExampleMap() {
 // field): the red Picciotto has reached Cefalù and its owner decides
 // whether to roll for control. A UI or a test builds positions this way.
 func ExampleState_UnmarshalJSON() {
-	b, err := os.ReadFile("testdata/position-v1.json")
+	b, err := os.ReadFile("testdata/position-v2.json")
 	if err != nil {
 		panic(err)
 	}

@@ -193,7 +193,7 @@ func FuzzHarnessState(f *testing.F) {
 			s, _, _ = Apply(s, l[k])
 		}
 	}
-	b, _ := os.ReadFile("testdata/position-v1.json")
+	b, _ := os.ReadFile("testdata/position-v2.json")
 	f.Add(b)
 	f.Fuzz(gametest.FuzzState(Rules, nil, harnessOptions(f)))
 }

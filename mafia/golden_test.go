@@ -44,11 +44,11 @@ func auto(cfg []byte) []byte {
 	return append([]byte(`{"auto_control_rolls":true,`), cfg[1:]...)
 }
 
-// TestGoldenPositionKeepsDecoding: the golden position file of format version 1
+// TestGoldenPositionKeepsDecoding: the golden position file of format version 2
 // keeps decoding, re-encodes to a position that decodes to the same state,
 // and plays out to the end, so saved games survive releases.
 func TestGoldenPositionKeepsDecoding(t *testing.T) {
-	b, err := os.ReadFile("testdata/position-v1.json")
+	b, err := os.ReadFile("testdata/position-v2.json")
 	if err != nil {
 		t.Fatal(err)
 	}

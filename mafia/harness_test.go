@@ -29,16 +29,11 @@ func TestHarness(t *testing.T) {
 // met, its RNG and move check, the variants and switches to play.
 func harnessOptions(t testing.TB) gametest.Options[State, Move] {
 	return gametest.Options[State, Move]{
-		Pending: []gametest.Law{gametest.Vocabulary}, // met when the position speaks format version 2
-		// The Tamper law runs its default budget even under SDK_LONG=1
-		// until a hole its long run finds is closed (issue 22): a
-		// Killers from Las Vegas window's counter edited to one not in a
-		// shootout ("turn.about": "N.P2" -> "R.B") decodes.
-		TamperTime: gametest.DefaultTamperTime,
 		// rule 6: an event about the State in the 4-player game has no
 		// player; a false flag, a counter or space not involved, no cause
 		// and a zero count are left out
 		AbsentKeys: []string{"player", "faction", "success", "by_air", "by", "target", "space", "cause", "count", "cards"},
+		TextKeys:   []string{"name"}, // a custom map's spaces' printed names
 		RNG:        State.RNG,
 		Check:      checkMoveErr,
 		Players:    []int{2, 3, 4, 5},

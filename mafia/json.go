@@ -2,6 +2,9 @@ package mafia
 
 import (
 	"encoding/json"
+	"errors"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -9,80 +12,174 @@ import (
 
 // PositionVersion is the version of the position format State's JSON is
 // written in (the package doc describes it field by field).
-const PositionVersion = 1
+const PositionVersion = 2
+
+// positionJSON is the position format, version 2 (see the package doc).
+// Keys marked derived may be left out on input: the decoder works them
+// out from the rest, and where one is given it must agree.
+type positionJSON struct {
+	Game      string                        `json:"game"`
+	Version   int                           `json:"version"`
+	View      *core.Player                  `json:"view,omitempty"`
+	Rules     *rulesJSON                    `json:"rules,omitempty"`
+	Phase     *Phase                        `json:"phase,omitempty"`    // derived
+	Decision  *Decision                     `json:"decision,omitempty"` // derived
+	Active    *core.Player                  `json:"active,omitempty"`   // derived
+	Decisions []decisionJSON                `json:"decisions,omitempty" max:"1"`
+	Calendar  *calendarSlot                 `json:"calendar,omitempty"` // derived: turns mod 6
+	Turns     int                           `json:"turns,omitempty"`
+	Players   []playerJSON                  `json:"players,omitempty" max:"5"`
+	Factions  factionsJSON                  `json:"factions"`
+	Counters  core.ByID[Counter, Place]     `json:"counters,omitempty" max:"2048"`
+	Facing    core.ByID[Counter, Heading]   `json:"facing,omitempty" max:"1024"`
+	Control   core.ByID[Place, controlJSON] `json:"control,omitempty" max:"4096"`
+	Decks     decksJSON                     `json:"decks"` // derived where a deck is left out
+	Turn      *turnJSON                     `json:"turn,omitempty"`
+	Winner    *Faction                      `json:"winner,omitempty"`
+	RNG       *core.RNG                     `json:"rng,omitempty"`
+}
+
+// rulesJSON is every switch of the Config, written in full; a custom map
+// only when set.
+type rulesJSON struct {
+	Players            int  `json:"players"`
+	SkipEmptyWindows   bool `json:"skip_empty_windows"`
+	MaxTurns           int  `json:"max_turns"`
+	AllCheckpoints     bool `json:"all_checkpoints"`
+	PrefettoRemovesOne bool `json:"prefetto_removes_one"`
+	VisitOwnFamilyOnly bool `json:"visit_own_family_only"`
+	AutoControlRolls   bool `json:"auto_control_rolls"`
+	Map                *Map `json:"map,omitempty" max:"65536"`
+}
+
+// decisionJSON is the pending decision: its kind, the seat deciding
+// (derived), the faction deciding, the counter it is about, and a
+// checkpoint's kind, a window's factions still to ask, the release Support
+// of the Judiciary may cancel.
+type decisionJSON struct {
+	Decision   *Decision     `json:"decision"`
+	Seat       *core.Player  `json:"seat,omitempty"` // derived
+	Faction    *Faction      `json:"faction,omitempty"`
+	Counter    *Counter      `json:"counter,omitempty"`
+	Checkpoint *checkpointID `json:"checkpoint,omitempty"`
+	ToAsk      []Faction     `json:"to_ask,omitempty" max:"5"`
+	Released   *Counter      `json:"released,omitempty"`
+}
+
+// playerJSON is a seat's own knowledge and, with 2 players, its State
+// cards (H6).
+type playerJSON struct {
+	Seat       *core.Player    `json:"seat"`
+	Known      []Card          `json:"known,omitempty" max:"24"`
+	StateCards *stateCardsJSON `json:"state_cards,omitempty"`
+}
+
+// heldCard is a card in a hand: its id, or in a View {"hidden": deck}.
+type heldCard = core.OrHidden[Card, Deck]
+
+type stateCardsJSON struct {
+	Kept     []heldCard `json:"kept,omitempty" max:"24"`
+	Expiring []heldCard `json:"expiring,omitempty" max:"24"`
+}
+
+// factionsJSON is each side's facts, keyed by side; a side with nothing
+// to say is left out.
+type factionsJSON struct {
+	Red    *factionJSON `json:"red,omitempty"`
+	Black  *factionJSON `json:"black,omitempty"`
+	Orange *factionJSON `json:"orange,omitempty"`
+	Green  *factionJSON `json:"green,omitempty"`
+	State  *factionJSON `json:"state,omitempty"`
+}
+
+func (fs *factionsJSON) at(f Faction) **factionJSON {
+	return [...]**factionJSON{&fs.Red, &fs.Black, &fs.Orange, &fs.Green, &fs.State}[f]
+}
+
+// factionJSON is a side: the seat playing it now (derived; none for the
+// 4-player State), a Family's home, its hand (a set, hidden cards by deck
+// last), and the Antimafia Commission's skipped movement.
+type factionJSON struct {
+	Seat          *core.Player `json:"seat,omitempty"` // derived
+	Home          *Place       `json:"home,omitempty"`
+	Hand          []heldCard   `json:"hand,omitempty" max:"24"`
+	SkipsMovement bool         `json:"skips_movement,omitempty"`
+}
+
+type controlJSON struct {
+	Faction  *Faction `json:"faction"`
+	Counters int      `json:"counters"`
+}
+
+// decksJSON is each deck, top first; a View writes "hidden" cards.
+type decksJSON struct {
+	Roma  []Card `json:"roma,omitempty" max:"8"`
+	USA   []Card `json:"usa,omitempty" max:"8"`
+	SISDE []Card `json:"sisde,omitempty" max:"8"`
+}
+
+func (ds *decksJSON) at(d Deck) *[]Card { return [...]*[]Card{&ds.Roma, &ds.USA, &ds.SISDE}[d] }
 
 // legJSON is a movement leg: the counter, the die it used, where it
 // ended and how it faces there, and whether it flew.
 type legJSON struct {
-	Counter string `json:"counter"`
-	Die     string `json:"die"`
-	To      string `json:"to"`
-	Facing  string `json:"facing,omitempty"`
-	ByAir   bool   `json:"by_air,omitempty"`
+	Counter *Counter `json:"counter"`
+	Die     *Die     `json:"die"`
+	To      *Place   `json:"to"`
+	Facing  *Heading `json:"facing,omitempty"`
+	ByAir   bool     `json:"by_air,omitempty"`
 }
 
-type controlJSON struct {
-	Family   string `json:"family"`
-	Counters int    `json:"counters"`
+// stepJSON is a step of the agenda and the counter it is about.
+type stepJSON struct {
+	Step    *stepKind `json:"step"`
+	Counter *Counter  `json:"counter,omitempty"`
 }
 
-type stateCardsJSON struct {
-	Kept     []string `json:"kept"`
-	Expiring []string `json:"expiring"`
+// bySide is a fact of each side of a shootout.
+type bySide struct {
+	Attacker bool `json:"attacker,omitempty"`
+	Target   bool `json:"target,omitempty"`
+}
+
+func sides(b [2]bool) *bySide {
+	if b == [2]bool{} {
+		return nil
+	}
+	return &bySide{b[0], b[1]}
+}
+
+func (b *bySide) pair() [2]bool {
+	if b == nil {
+		return [2]bool{}
+	}
+	return [2]bool{b.Attacker, b.Target}
 }
 
 type shootJSON struct {
-	Attacker       string  `json:"attacker"`
-	Target         string  `json:"target"`
-	Resisting      bool    `json:"resisting_arrest,omitempty"`
-	SpecialWeapons [2]bool `json:"special_weapons"`
-	Leatherheads   [2]bool `json:"leatherheads"`
+	Attacker        *Counter `json:"attacker"`
+	Target          *Counter `json:"target"`
+	ResistingArrest bool     `json:"resisting_arrest,omitempty"`
+	SpecialWeapons  *bySide  `json:"special_weapons,omitempty"`
+	Leatherheads    *bySide  `json:"leatherheads,omitempty"`
 }
 
 // turnJSON is the turn in progress.
 type turnJSON struct {
-	Dice         [2]int     `json:"dice"`
-	Moved        []legJSON  `json:"moved"`
-	AirClosed    bool       `json:"air_closed,omitempty"`
-	AntiMafia    string     `json:"anti_mafia_roadblock,omitempty"`
-	Restaurant   bool       `json:"restaurant_attacked,omitempty"`
-	Checkpoint   string     `json:"checkpoint,omitempty"`
-	Steps        []string   `json:"steps"`
-	Tried        []string   `json:"tried,omitempty"`
-	TriedRemoval bool       `json:"tried_control_removal,omitempty"`
-	Blocked      []string   `json:"blocked,omitempty"`
-	StateDrew    []string   `json:"state_drew,omitempty"`
-	ToAsk        []string   `json:"to_ask,omitempty"`
-	Decider      string     `json:"decider,omitempty"`
-	About        string     `json:"about,omitempty"`
-	Released     string     `json:"released,omitempty"`
-	AfterProtect bool       `json:"judiciary_after_protection,omitempty"`
-	Flight       *legJSON   `json:"declared_flight,omitempty"`
-	FlightIn     string     `json:"flight_declared_in,omitempty"`
-	Shootout     *shootJSON `json:"shootout,omitempty"`
-}
-
-// positionJSON is the position format, version 1 (see the package doc).
-type positionJSON struct {
-	Game       string                    `json:"game"`
-	Version    int                       `json:"version"`
-	View       *core.Player              `json:"view,omitempty"`
-	Config     Config                    `json:"rules"`
-	Phase      string                    `json:"phase"`
-	Calendar   string                    `json:"calendar"`
-	Turns      int                       `json:"turns"`
-	Homes      map[string]string         `json:"homes"`
-	Counters   map[string]string         `json:"counters"`
-	Facing     map[string]string         `json:"facing,omitempty"`
-	Control    map[string]controlJSON    `json:"control,omitempty"`
-	Hands      map[string][]string       `json:"hands"`
-	StateCards map[string]stateCardsJSON `json:"state_cards,omitempty"`
-	Decks      map[string][]string       `json:"decks"`
-	Known      map[string][]string       `json:"known,omitempty"`
-	Skips      []string                  `json:"skips,omitempty"`
-	Turn       turnJSON                  `json:"turn"`
-	Winner     string                    `json:"winner,omitempty"`
-	RNG        *core.RNG                 `json:"rng,omitempty"`
+	Dice               []int      `json:"dice,omitempty" max:"2"`
+	Moved              []legJSON  `json:"moved,omitempty" max:"3"`
+	AirClosed          bool       `json:"air_closed,omitempty"`
+	AntiMafiaRoadblock *Place     `json:"anti_mafia_roadblock,omitempty"`
+	RestaurantAttacked bool       `json:"restaurant_attacked,omitempty"`
+	Steps              []stepJSON `json:"steps,omitempty" max:"12"`
+	Tried              []Counter  `json:"tried,omitempty" max:"17"`
+	TriedRemoval       bool       `json:"tried_control_removal,omitempty"`
+	Blocked            []Counter  `json:"blocked,omitempty" max:"17"`
+	StateDrew          []Counter  `json:"state_drew,omitempty" max:"17"`
+	AfterProtection    bool       `json:"judiciary_after_protection,omitempty"`
+	DeclaredFlight     *legJSON   `json:"declared_flight,omitempty"`
+	FlightDeclaredIn   *Decision  `json:"flight_declared_in,omitempty"`
+	Shootout           *shootJSON `json:"shootout,omitempty"`
 }
 
 // Names of the position format.
@@ -97,529 +194,751 @@ var (
 		sControl: "control", sTelephone: "telephone", sCallUSA: "call-usa", sCheckpointIII: "checkpoint-iii",
 		sEndCheckpoint: "end-checkpoint", sEndTurn: "end",
 	}
-	headingNames = core.Names{"", "N", "S"}
-	factionNames = core.Names{"red", "black", "orange", "green", "state"}
 )
 
-func cardNames(h core.Bits, hid [3]uint8) []string {
-	out := []string{}
+// calendarSlot is a slot of the calendar in the position format: R, N,
+// S1 (the State after N), O, V, S2.
+type calendarSlot uint8
+
+// MarshalText writes the slot's id.
+func (c calendarSlot) MarshalText() ([]byte, error) { return []byte(calendarNames.Name(int(c))), nil }
+
+// UnmarshalText reads a slot's id.
+func (c *calendarSlot) UnmarshalText(b []byte) error {
+	i, err := calendarNames.Parse("calendar slot", string(b))
+	if err != nil {
+		return err
+	}
+	*c = calendarSlot(i)
+	return nil
+}
+
+// checkpointID is which "any time" checkpoint is open.
+type checkpointID uint8
+
+// MarshalText writes the checkpoint's id.
+func (c checkpointID) MarshalText() ([]byte, error) { return []byte(checkpointNames.Name(int(c))), nil }
+
+// UnmarshalText reads a checkpoint's id.
+func (c *checkpointID) UnmarshalText(b []byte) error {
+	i, err := checkpointNames.Parse("checkpoint", string(b))
+	if err != nil {
+		return err
+	}
+	*c = checkpointID(i)
+	return nil
+}
+
+// MarshalText writes the step's id.
+func (k stepKind) MarshalText() ([]byte, error) { return []byte(stepNames.Name(int(k))), nil }
+
+// UnmarshalText reads a step's id.
+func (k *stepKind) UnmarshalText(b []byte) error {
+	i, err := stepNames.Parse("step", string(b))
+	if err != nil || i == int(sNone) {
+		return core.Errorf(core.ErrBadState, "%q is not a step (return, roll, activities, ..., end)", b)
+	}
+	*k = stepKind(i)
+	return nil
+}
+
+// MarshalText writes the die's id ("die-1").
+func (d Die) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a die's id: "sum", "die-1" or "die-2".
+func (d *Die) UnmarshalText(b []byte) error {
+	i, err := core.Names(dieNames[:]).Parse("die", string(b))
+	if err != nil {
+		return err
+	}
+	*d = Die(i)
+	return nil
+}
+
+// MarshalText writes the facing, "N" or "S".
+func (h Heading) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText reads a facing, "N" or "S".
+func (h *Heading) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "N":
+		*h = HeadNorth
+	case "S":
+		*h = HeadSouth
+	default:
+		return core.Errorf(core.ErrBadState, "%q is not a facing (N or S)", b)
+	}
+	return nil
+}
+
+// ptr is a pointer to a copy of v, for an optional key.
+func ptr[T any](v T) *T { return &v }
+
+// held lists a hand as the position writes it: the cards shown in id
+// order, then the hidden ones by deck.
+func held(h core.Bits, hid [3]uint8) []heldCard {
+	var out []heldCard
 	for c := Card(0); c < numCards; c++ {
 		if h&(1<<uint(c)) != 0 {
-			out = append(out, c.String())
+			out = append(out, heldCard{Value: c})
 		}
 	}
 	for d := Deck(0); d < 3; d++ {
 		for i := 0; i < int(hid[d]); i++ {
-			out = append(out, "hidden-"+d.String())
+			out = append(out, heldCard{Origin: d, Hidden: true})
 		}
 	}
 	return out
 }
 
-func counterList(mask uint32) []string {
-	var out []string
+func counterList(mask uint32) []Counter {
+	var out []Counter
 	for c := 0; c < NumCounters; c++ {
 		if mask&(1<<uint(c)) != 0 {
-			out = append(out, counterName(c))
+			out = append(out, Counter(c))
 		}
 	}
 	return out
 }
 
-func factionList(mask uint8) []string {
-	var out []string
-	for f := Red; f <= StateFaction; f++ {
-		if mask&famBit(f) != 0 {
-			out = append(out, f.String())
-		}
+func toLegJSON(l leg) *legJSON {
+	out := &legJSON{Counter: ptr(Counter(l.c)), Die: ptr(l.die), To: ptr(Place(l.to)), ByAir: l.air}
+	if l.head != NoHeading {
+		out.Facing = ptr(l.head)
 	}
 	return out
 }
 
-func toLegJSON(l leg) legJSON {
-	return legJSON{Counter: counterName(int(l.c)), Die: dieNames[l.die%3], To: locationName(int(l.to)), Facing: headingNames.Name(int(l.head)), ByAir: l.air}
+// factionSeat is the seat a faction's entry names: the seat playing it
+// now, none for the State nobody plays in the 4-player game.
+func (s *State) factionSeat(f Faction) core.Player {
+	if f == StateFaction && s.fourP() {
+		return core.NoPlayer
+	}
+	return s.seatOf(f)
 }
 
 // MarshalJSON writes the state (or view) in the position format.
 func (s State) MarshalJSON() ([]byte, error) {
+	if s.bd == nil {
+		return nil, Reasons.Err(why(rNotAGame), nil)
+	}
+	c := s.Config()
 	j := positionJSON{
-		Game: "mafia", Version: PositionVersion, Config: s.Config(), Phase: decisionNames[s.ph],
-		Calendar: calendarNames.Name(int(s.slot)), Turns: int(s.turns),
-		Homes: map[string]string{}, Counters: map[string]string{}, Hands: map[string][]string{},
-		Decks: map[string][]string{},
+		Game: "mafia", Version: PositionVersion,
+		Rules: &rulesJSON{c.players(), c.SkipEmptyWindows, c.maxTurns(), c.AllCheckpoints, c.PrefettoRemovesOne,
+			c.VisitOwnFamilyOnly, c.AutoControlRolls, c.Map},
+		Phase: ptr(s.Phase()), Decision: ptr(s.ph), Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns),
+	}
+	if a := s.Active(); a != core.NoPlayer {
+		j.Active = &a
 	}
 	if s.view {
-		v := s.viewer
-		j.View = &v
+		j.View = ptr(s.viewer)
 	} else {
-		r := s.rng
-		j.RNG = &r
+		j.RNG = ptr(s.rng)
 	}
-	for f := Red; f < numFamilies; f++ {
-		if s.home[f] >= 0 {
-			j.Homes[f.String()] = locationName(int(s.home[f]))
+	if s.ph != phOver {
+		d := decisionJSON{Decision: ptr(s.ph), Seat: ptr(s.decider())}
+		if s.wfac >= 0 {
+			d.Faction = ptr(Faction(s.wfac))
+		}
+		if s.target >= 0 {
+			d.Counter = ptr(Counter(s.target))
+		}
+		if s.atCheckpoint() {
+			d.Checkpoint = ptr(checkpointID(s.cp))
+		}
+		for f := Red; f <= StateFaction; f++ {
+			if s.wmask&famBit(f) != 0 {
+				d.ToAsk = append(d.ToAsk, f)
+			}
+		}
+		if s.retC >= 0 {
+			d.Released = ptr(Counter(s.retC))
+		}
+		j.Decisions = []decisionJSON{d}
+	}
+	j.Players = make([]playerJSON, s.NumPlayers())
+	for p := range j.Players {
+		pj := &j.Players[p]
+		pj.Seat = ptr(core.Player(p))
+		for _, k := range held(s.known[p], [3]uint8{}) {
+			pj.Known = append(pj.Known, k.Value)
+		}
+		if s.twoP() {
+			kept, exp := held(s.hand[5+p], s.hid[5+p]), held(s.hand[7+p], s.hid[7+p])
+			if kept != nil || exp != nil {
+				pj.StateCards = &stateCardsJSON{kept, exp}
+			}
+		}
+	}
+	for f := Red; f <= StateFaction; f++ {
+		fj := factionJSON{Hand: held(s.hand[f], s.hid[f]), SkipsMovement: s.skip[f]}
+		if p := s.factionSeat(f); p != core.NoPlayer {
+			fj.Seat = &p
+		}
+		if f < numFamilies && s.home[f] >= 0 {
+			fj.Home = ptr(Place(s.home[f]))
+		}
+		if fj.Seat != nil || fj.Home != nil || fj.Hand != nil || fj.SkipsMovement {
+			*j.Factions.at(f) = &fj
 		}
 	}
 	for c := 0; c < NumCounters; c++ {
-		j.Counters[counterName(c)] = locationName(int(s.loc[c]))
+		if s.loc[c] != outOfGame {
+			if j.Counters == nil {
+				j.Counters = core.ByID[Counter, Place]{}
+			}
+			j.Counters[Counter(c)] = Place(s.loc[c])
+		}
 		if s.head[c] != NoHeading {
 			if j.Facing == nil {
-				j.Facing = map[string]string{}
+				j.Facing = core.ByID[Counter, Heading]{}
 			}
-			j.Facing[counterName(c)] = s.head[c].String()
+			j.Facing[Counter(c)] = s.head[c]
 		}
 	}
 	for sp := 0; sp < NumSpaces; sp++ {
 		if s.ctrl[sp] >= 0 {
 			if j.Control == nil {
-				j.Control = map[string]controlJSON{}
+				j.Control = core.ByID[Place, controlJSON]{}
 			}
-			j.Control[locationName(sp)] = controlJSON{Faction(s.ctrl[sp]).String(), int(s.ctrlN[sp])}
-		}
-	}
-	for f := Red; f <= StateFaction; f++ {
-		j.Hands[f.String()] = cardNames(s.hand[f], s.hid[f])
-	}
-	if s.twoP() {
-		j.StateCards = map[string]stateCardsJSON{}
-		for p := 0; p < 2; p++ {
-			j.StateCards[core.Player(p).String()] = stateCardsJSON{cardNames(s.hand[5+p], s.hid[5+p]), cardNames(s.hand[7+p], s.hid[7+p])}
+			j.Control[Place(sp)] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
 		}
 	}
 	for d := Deck(0); d < 3; d++ {
-		list := []string{}
-		for i := 0; i < s.deck[d].Len(); i++ {
-			c, _ := s.deck[d].At(i)
-			list = append(list, c.String())
-		}
-		j.Decks[d.String()] = list
+		list := s.deck[d].AppendTo(nil)
+		slices.Reverse(list)
+		*j.Decks.at(d) = list
 	}
-	for p, kn := range s.known {
-		if kn != 0 {
-			if j.Known == nil {
-				j.Known = map[string][]string{}
-			}
-			j.Known[core.Player(p).String()] = cardNames(kn, [3]uint8{})
-		}
+	if s.ph == phOver && s.winner >= 0 {
+		j.Winner = ptr(Faction(s.winner))
 	}
-	for f := Red; f <= StateFaction; f++ {
-		if s.skip[f] {
-			j.Skips = append(j.Skips, f.String())
-		}
+	t := turnJSON{AirClosed: s.noAir, RestaurantAttacked: s.rest, AfterProtection: s.lair}
+	if s.dice != [2]uint8{} {
+		t.Dice = []int{int(s.dice[0]), int(s.dice[1])}
 	}
-	if s.ph == phOver {
-		j.Winner = "nobody"
-		if s.winner >= 0 {
-			j.Winner = Faction(s.winner).String()
-		}
-	}
-	t := &j.Turn
-	t.Dice = [2]int{int(s.dice[0]), int(s.dice[1])}
-	t.Moved = []legJSON{}
 	for i := 0; i < int(s.nlegs); i++ {
-		t.Moved = append(t.Moved, toLegJSON(s.legs[i]))
+		t.Moved = append(t.Moved, *toLegJSON(s.legs[i]))
 	}
-	t.AirClosed, t.Restaurant = s.noAir, s.rest
 	if s.amo >= 0 {
-		t.AntiMafia = locationName(int(s.amo))
+		t.AntiMafiaRoadblock = ptr(Place(s.amo))
 	}
-	if s.atCheckpoint() {
-		t.Checkpoint = checkpointNames.Name(int(s.cp))
-	}
-	t.Steps = []string{}
 	for i := int(s.todo.n) - 1; i >= 0; i-- {
-		t.Steps = append(t.Steps, s.stepText(s.todo.at[i]))
+		st := s.todo.at[i]
+		sj := stepJSON{Step: ptr(st.k)}
+		switch {
+		case st.k == sReturn:
+			sj.Counter = ptr(Counter(st.x))
+		case st.k == sActivities || st.k.isActivity():
+			sj.Counter = ptr(Counter(s.legs[st.x].c))
+		}
+		t.Steps = append(t.Steps, sj)
 	}
 	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
 	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
-	t.ToAsk = factionList(s.wmask)
-	if s.wfac >= 0 {
-		t.Decider = Faction(s.wfac).String()
-	}
-	if s.target >= 0 {
-		t.About = counterName(int(s.target))
-	}
-	if s.retC >= 0 {
-		t.Released = counterName(int(s.retC))
-	}
-	t.AfterProtect = s.lair
 	if s.decl != (leg{}) || s.declPh != 0 {
-		l := toLegJSON(s.decl)
-		t.Flight, t.FlightIn = &l, decisionNames[s.declPh]
+		t.DeclaredFlight, t.FlightDeclaredIn = toLegJSON(s.decl), ptr(s.declPh)
 	}
 	if s.shoot != (shootout{}) {
-		t.Shootout = &shootJSON{counterName(int(s.shoot.att)), counterName(int(s.shoot.tgt)), s.shoot.resist, s.shoot.sw, s.shoot.lh}
+		sh := s.shoot
+		t.Shootout = &shootJSON{ptr(Counter(sh.att)), ptr(Counter(sh.tgt)), sh.resist, sides(sh.sw), sides(sh.lh)}
+	}
+	if t.Dice != nil || t.Moved != nil || t.AirClosed || t.AntiMafiaRoadblock != nil || t.RestaurantAttacked || t.Steps != nil ||
+		t.Tried != nil || t.TriedRemoval || t.Blocked != nil || t.StateDrew != nil || t.AfterProtection || t.DeclaredFlight != nil || t.Shootout != nil {
+		j.Turn = &t
 	}
 	return json.Marshal(j)
 }
 
-// stepText is a step's name in the position format: its kind, then the
-// counter it is about ("return N.P1", "telephone R.B", "roll").
-func (s *State) stepText(st step) string {
-	switch {
-	case st.k == sReturn:
-		return stepNames.Name(int(st.k)) + " " + counterName(int(st.x))
-	case st.k == sActivities || st.k.isActivity():
-		return stepNames.Name(int(st.k)) + " " + counterName(int(s.legs[st.x].c))
-	}
-	return stepNames.Name(int(st.k))
-}
-
-// step reads a step of turn.steps; the moved counters (turn.moved) are
-// already read into t.
-func (d *decoder) step(t *State, text string) (stepKind, int8) {
-	name, who, _ := strings.Cut(text, " ")
-	k, ok := stepNames.Lookup(name)
-	if !ok || k == int(sNone) {
-		d.fail("turn.steps: %q is not a step (return, returns-checkpoint, roll, activities, ..., end)", text)
-		return sNone, 0
-	}
-	kind := stepKind(k)
-	switch {
-	case kind == sReturn:
-		return kind, d.counter("turn.steps", who)
-	case kind == sActivities || kind.isActivity():
-		c := d.counter("turn.steps", who)
-		for i := 0; i < int(t.nlegs); i++ {
-			if t.legs[i].c == c {
-				return kind, int8(i)
-			}
-		}
-		d.fail("turn.steps: %q: %s did not move this turn (turn.moved)", text, who)
-		return kind, 0
-	case who != "":
-		d.fail("turn.steps: %q: step %s names no counter", text, name)
-	}
-	return kind, 0
-}
-
-func bad(format string, args ...any) error { return core.Errorf(core.ErrBadState, format, args...) }
-
-// decoder reads the names of a position, remembering the first error.
-type decoder struct{ err error }
-
-func (d *decoder) fail(format string, args ...any) {
-	if d.err == nil {
-		d.err = bad(format, args...)
-	}
-}
-
-func (d *decoder) counter(what, name string) int8 {
-	if c := counterByName(name); c >= 0 {
-		return int8(c)
-	}
-	d.fail("%s: %q is not a counter (Prefetto, SISDE, CC1..CC3, R.B, R.P1, R.P2, N.B, ...)", what, name)
-	return 0
-}
-
-func (d *decoder) space(what, name string) int8 {
-	if sp := spaceByID(name); sp >= 0 {
-		return int8(sp)
-	}
-	d.fail("%s: %q is not a space id (PAL, BAG, ..., PIA)", what, name)
-	return 0
-}
-
-func (d *decoder) location(what, name string) int8 {
-	for l := NumSpaces; l < numLocation; l++ {
-		if locationName(l) == name {
-			return int8(l)
-		}
-	}
-	return d.space(what, name)
-}
-
-func (d *decoder) faction(what, name string) Faction {
-	if f, ok := factionNames.Lookup(name); ok {
-		return Faction(f)
-	}
-	d.fail("%s: %q is not a faction (red, black, orange, green, State)", what, name)
-	return 0
-}
-
-func (d *decoder) name(n core.Names, what, name string) int {
-	if i, ok := n.Lookup(name); ok {
-		return i
-	}
-	d.fail("%s: %q is not one of %s", what, name, strings.Join(n, ", "))
-	return 0
-}
-
-// cards reads a hand: card names and, in a view, "hidden-<deck>".
-func (d *decoder) cards(what string, names []string, view bool) (h core.Bits, hid [3]uint8) {
-	if len(names) > int(numCards) {
-		d.fail("%s: %d cards, there are %d", what, len(names), numCards)
-		return
-	}
-	for _, n := range names {
-		if c := cardByCode(n); c != HiddenCard {
-			if h&(1<<uint(c)) != 0 {
-				d.fail("%s: %s twice", what, n)
-			}
-			h |= 1 << uint(c)
-			continue
-		}
-		found := false
-		for dk := Deck(0); dk < 3; dk++ {
-			if n == "hidden-"+dk.String() {
-				if !view {
-					d.fail("%s: a hidden card in a full state (only a view hides cards)", what)
-				}
-				hid[dk]++
-				found = true
-			}
-		}
-		if !found {
-			d.fail("%s: %q is not a card", what, n)
-		}
-	}
-	return
-}
-
-func (d *decoder) counters(what string, names []string) (mask uint32) {
-	for _, n := range names {
-		mask |= 1 << uint(d.counter(what, n))
-	}
-	return
-}
-
-func (d *decoder) leg(what string, l legJSON) leg {
-	out := leg{c: d.counter(what, l.Counter), to: d.space(what, l.To), air: l.ByAir}
-	out.die = Die(d.name(core.Names(dieNames[:]), what+" die", l.Die))
-	out.head = Heading(d.name(headingNames, what+" facing", l.Facing))
-	return out
-}
-
 // UnmarshalJSON reads a position (the package doc's format, at most
-// core.MaxJSON bytes) and checks everything: exact names, every counter
-// and card in exactly one place, the conservation laws, and a pending
-// decision (a position is a decision point: somebody decides, or the game
-// is over). On error s is left unchanged.
+// core.MaxJSON bytes, keys exactly once and in their case, every list
+// within its largest size) and checks everything: the derived keys where
+// given, every counter and card in exactly one place, the conservation
+// laws, and a pending decision (a position is a decision point: somebody
+// decides, or the game is over). A refusal is a *core.RuleError of
+// ErrBadState whose Code names the law broken (a name of Reasons). On
+// error s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	if err := core.DecodePosition("mafia", b, &j); err != nil {
-		return err
-	}
-	if err := core.CheckHeader("mafia", PositionVersion, j.Game, j.Version); err != nil {
-		return err
-	}
-	if err := j.Config.validate(); err != nil {
-		return bad("config: %v", err)
-	}
-	cfg := j.Config
-	cfg.Map = nil // the map lives in bd
-	t := State{cfg: cfg, bd: j.Config.boardFor(), winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
-	switch {
-	case j.View == nil && j.RNG == nil:
-		return bad("rng: a full state holds its chance to come")
-	case j.View != nil && j.RNG != nil:
-		return bad("rng: a view holds no RNG")
-	case j.RNG != nil:
-		t.rng = *j.RNG
-	}
-	var d decoder
-	if j.View != nil {
-		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
-			return bad("view of seat %v, not a seat of this game", *j.View)
+		// The decoder's words are text no reason argument carries.
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = strings.TrimPrefix(re.Reason, "mafia position: ")
 		}
-		t.view, t.viewer = true, *j.View
+		return withText(why(rPositionJSON), text, err)
 	}
-	ph := -1
-	for i, n := range decisionNames {
-		if n == j.Phase {
-			ph = i
-		}
-	}
-	if ph < 0 {
-		return bad("phase %q is not a phase", j.Phase)
-	}
-	t.ph = phase(ph)
-	t.slot = uint8(d.name(calendarNames, "calendar", j.Calendar))
-	if j.Turns < 0 || j.Turns > 60000 {
-		return bad("turns %d out of range", j.Turns)
-	}
-	t.turns = uint16(j.Turns)
-	for i := range t.home {
-		t.home[i] = -1
-	}
-	for k, v := range j.Homes {
-		f := d.faction("homes", k)
-		if f == StateFaction {
-			d.fail("homes: the State has no home city")
-		}
-		t.home[f%4] = d.space("homes", v)
-	}
-	for i, f := range setupOrder {
-		if t.home[f] >= 0 {
-			if int(t.setup) != i {
-				d.fail("homes: the Families choose in the order red, black, orange, green (HOUSE-4.6)")
-			}
-			t.setup++
-		}
-	}
-	if len(j.Counters) != NumCounters {
-		return bad("counters: %d entries, want all %d counters", len(j.Counters), NumCounters)
-	}
-	for k, v := range j.Counters {
-		t.loc[d.counter("counters", k)] = d.location("counters", v)
-	}
-	for k, v := range j.Facing {
-		h := d.name(headingNames, "facing", v)
-		if h == 0 {
-			d.fail("facing: %q, want N or S", v)
-		}
-		t.head[d.counter("facing", k)] = Heading(h)
-	}
-	for i := range t.ctrl {
-		t.ctrl[i] = -1
-	}
-	for k, v := range j.Control {
-		sp := d.space("control", k)
-		f := d.faction("control", v.Family)
-		if f == StateFaction || v.Counters < 1 || v.Counters > 8 {
-			d.fail("control of %s: a Family with 1 to 8 counters", k)
-			continue
-		}
-		t.ctrl[sp], t.ctrlN[sp] = int8(f), uint8(v.Counters)
-	}
-	if len(j.Hands) != 5 {
-		return bad("hands: want the four Families' and the State's")
-	}
-	for k, v := range j.Hands {
-		f := d.faction("hands", k)
-		t.hand[f], t.hid[f] = d.cards("hands."+k, v, t.view)
-	}
-	if t.twoP() != (j.StateCards != nil) || len(j.StateCards) > 2 {
-		return bad("state_cards: given exactly in the 2-player game, for P0 and P1")
-	}
-	for k, v := range j.StateCards {
-		p, err := core.ParsePlayer(k, 2)
-		if err != nil {
-			return bad("state_cards: %v", err)
-		}
-		t.hand[5+p], t.hid[5+p] = d.cards("state_cards."+k+".kept", v.Kept, t.view)
-		t.hand[7+p], t.hid[7+p] = d.cards("state_cards."+k+".expiring", v.Expiring, t.view)
-	}
-	if len(j.Decks) != 3 {
-		return bad("decks: want Roma, USA and SISDE")
-	}
-	for k, v := range j.Decks {
-		dk := d.name(core.Names(deckNames[:]), "decks", k)
-		if len(v) > 8 {
-			return bad("the %s deck holds %d cards, at most 8", k, len(v))
-		}
-		for _, n := range v {
-			c := cardByCode(n)
-			if n == "hidden" && t.view {
-				c = HiddenCard
-			} else if c == HiddenCard {
-				d.fail("decks.%s: %q is not a card (a view writes \"hidden\")", k, n)
-			}
-			t.deck[dk].Push(c)
-		}
-	}
-	for k, v := range j.Known {
-		p, err := core.ParsePlayer(k, 5)
-		if err != nil {
-			return bad("known: %v", err)
-		}
-		t.known[p], _ = d.cards("known", v, false)
-	}
-	for _, n := range j.Skips {
-		t.skip[d.faction("skips", n)] = true
-	}
-	switch {
-	case t.ph == phOver && j.Winner == "nobody":
-		t.winner = -2
-	case t.ph == phOver:
-		t.winner = int8(d.faction("winner", j.Winner))
-	case j.Winner != "":
-		d.fail("a winner before the game is over")
-	}
-	u := &j.Turn
-	for i, v := range u.Dice {
-		if v < 0 || v > 8 {
-			d.fail("turn.dice: %d, a die counts 0 (not rolled) to 8 (Helicopter Operation)", v)
-		}
-		t.dice[i] = uint8(v)
-	}
-	if len(u.Moved) > 3 {
-		return bad("turn.moved: %d legs, at most 3", len(u.Moved))
-	}
-	for i, l := range u.Moved {
-		t.legs[i] = d.leg("turn.moved", l)
-	}
-	t.nlegs = uint8(len(u.Moved))
-	t.noAir, t.rest, t.lair = u.AirClosed, u.Restaurant, u.AfterProtect
-	if u.AntiMafia != "" {
-		t.amo = d.space("turn.anti_mafia_roadblock", u.AntiMafia)
-	}
-	atCheckpoint := t.atCheckpoint()
-	switch {
-	case atCheckpoint && u.Checkpoint == "":
-		d.fail("turn.checkpoint: the checkpoint open now (%s)", strings.Join(checkpointNames, ", "))
-	case !atCheckpoint && u.Checkpoint != "":
-		d.fail("turn.checkpoint: %q, but no checkpoint is open", u.Checkpoint)
-	case atCheckpoint:
-		t.cp = uint8(d.name(checkpointNames, "turn.checkpoint", u.Checkpoint))
-	}
-	if len(u.Steps) > maxAgenda {
-		return bad("turn.steps: %d steps, at most %d", len(u.Steps), maxAgenda)
-	}
-	for k := len(u.Steps) - 1; k >= 0; k-- {
-		t.todo.push(d.step(&t, u.Steps[k]))
-	}
-	for i := 0; i < int(t.nlegs); i++ {
-		for k := 0; k < i; k++ {
-			if t.legs[i].c == t.legs[k].c {
-				d.fail("turn.moved: %s moved twice", counterName(int(t.legs[i].c)))
-			}
-		}
-	}
-	t.tried = d.counters("turn.tried", u.Tried)
-	if u.TriedRemoval {
-		t.tried |= 1 << 31
-	}
-	t.blocked, t.acted = d.counters("turn.blocked", u.Blocked), d.counters("turn.state_drew", u.StateDrew)
-	for _, n := range u.ToAsk {
-		t.wmask |= famBit(d.faction("turn.to_ask", n))
-	}
-	if u.Decider != "" {
-		t.wfac = int8(d.faction("turn.decider", u.Decider))
-	}
-	if u.About != "" {
-		t.target = d.counter("turn.about", u.About)
-	}
-	if u.Released != "" {
-		t.retC = d.counter("turn.released", u.Released)
-	}
-	if u.Flight != nil {
-		t.decl = d.leg("turn.declared_flight", *u.Flight)
-		for i, n := range decisionNames {
-			if n == u.FlightIn {
-				t.declPh = phase(i)
-			}
-		}
-	}
-	if u.Shootout != nil {
-		t.shoot = shootout{att: d.counter("turn.shootout", u.Shootout.Attacker), tgt: d.counter("turn.shootout", u.Shootout.Target),
-			resist: u.Shootout.Resisting, sw: u.Shootout.SpecialWeapons, lh: u.Shootout.Leatherheads}
-	}
-	if d.err != nil {
-		return d.err
-	}
-	if err := t.validate(); err != nil {
-		return err
-	}
-	if err := t.viewHides(); err != nil {
-		return err
-	}
-	if err := t.decisionPoint(); err != nil {
+	t, err := j.state()
+	if err != nil {
 		return err
 	}
 	*s = t
 	return nil
 }
+
+// state builds the State the position describes and checks it.
+func (j *positionJSON) state() (State, error) {
+	if err := core.CheckHeader("mafia", PositionVersion, j.Game, j.Version); err != nil {
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = re.Reason
+		}
+		if j.Game != "mafia" {
+			return State{}, withText(why(rOtherGame), text, err)
+		}
+		return State{}, withText(why(rOtherVersion), text, err)
+	}
+	var cfg Config
+	if r := j.Rules; r != nil {
+		cfg = Config{r.Players, r.SkipEmptyWindows, r.MaxTurns, r.AllCheckpoints, r.PrefettoRemovesOne, r.VisitOwnFamilyOnly, r.AutoControlRolls, r.Map}
+	}
+	if err := cfg.validate(); err != nil {
+		return State{}, law(rLawBadRules, "rules: %v", err)
+	}
+	bd := cfg.boardFor()
+	cfg = cfg.canonical()
+	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
+	switch {
+	case j.View == nil && j.RNG == nil:
+		return State{}, law(rLawNoRng, "rng: a full state holds its chance to come")
+	case j.View != nil && j.RNG != nil:
+		return State{}, law(rLawViewWithRng, "rng: a view holds no RNG")
+	case j.RNG != nil && j.RNG.IsZero():
+		return State{}, law(rLawEmptyRng, "rng: the zero RNG is no chance to come (give {\"seed\": n})")
+	case j.RNG != nil:
+		t.rng = *j.RNG
+	}
+	if j.View != nil {
+		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
+			return State{}, law(rLawViewNotASeat, "view of seat %v, not a seat of this game", *j.View)
+		}
+		t.view, t.viewer = true, *j.View
+	}
+	if err := j.decision(&t); err != nil {
+		return State{}, err
+	}
+	if j.Turns < 0 || j.Turns > 60000 {
+		return State{}, law(rLawTurnsOutOfRange, "turns %d out of range", j.Turns)
+	}
+	t.turns = uint16(j.Turns)
+	t.slot = uint8(t.turns % 6)
+	if j.Calendar != nil && uint8(*j.Calendar) != t.slot {
+		return State{}, law(rLawCalendarAgainstTurns, "calendar %s after %d turns: the calendar moves one slot a turn from R (%s)",
+			calendarNames.Name(int(*j.Calendar)), t.turns, calendarNames.Name(int(t.slot)))
+	}
+	if err := j.readPlayers(&t); err != nil {
+		return State{}, err
+	}
+	if err := j.readFactions(&t); err != nil {
+		return State{}, err
+	}
+	if err := j.readBoard(&t); err != nil {
+		return State{}, err
+	}
+	if err := j.readDecks(&t); err != nil {
+		return State{}, err
+	}
+	switch {
+	case t.ph == phOver && j.Winner == nil:
+		t.winner = -2
+	case t.ph == phOver:
+		t.winner = int8(*j.Winner)
+	case j.Winner != nil:
+		return State{}, law(rLawWinnerBeforeTheEnd, "winner: a winner before the game is over")
+	}
+	if j.Turn != nil {
+		if err := j.Turn.read(&t); err != nil {
+			return State{}, err
+		}
+	}
+	if len(j.Decisions) > 0 && (j.Decisions[0].Checkpoint != nil) != t.atCheckpoint() {
+		if t.atCheckpoint() {
+			return State{}, law(rLawCheckpointUnnamed, "decisions: a checkpoint's decision names the checkpoint open (%s)", strings.Join(checkpointNames, ", "))
+		}
+		return State{}, law(rLawCheckpointNamedNoneOpen, "decisions: a checkpoint named, but no checkpoint is open")
+	}
+	if err := t.validate(); err != nil {
+		return State{}, err
+	}
+	if err := t.viewHides(); err != nil {
+		return State{}, err
+	}
+	if err := t.decisionPoint(); err != nil {
+		return State{}, err
+	}
+	return t, j.derivedAgree(&t)
+}
+
+// decision reads the pending decision: its kind and arguments.
+func (j *positionJSON) decision(t *State) error {
+	t.ph = phOver
+	if len(j.Decisions) > 0 {
+		d := j.Decisions[0]
+		if d.Decision == nil {
+			return law(rLawDecisionEntry, "decisions: each is {\"decision\": kind, ...}")
+		}
+		if *d.Decision == phOver || *d.Decision == phRun {
+			return law(rLawNotASeatsDecision, "decisions: %q is not a decision a seat makes", *d.Decision)
+		}
+		t.ph = *d.Decision
+		if d.Faction != nil {
+			t.wfac = int8(*d.Faction)
+		}
+		if d.Counter != nil {
+			t.target = int8(*d.Counter)
+		}
+		if d.Checkpoint != nil {
+			t.cp = uint8(*d.Checkpoint)
+		}
+		for _, f := range d.ToAsk {
+			if t.wmask&famBit(f) != 0 {
+				return law(rLawToAskTwice, "decisions: to_ask names the %s twice", famWord(f))
+			}
+			t.wmask |= famBit(f)
+		}
+		if d.Released != nil {
+			t.retC = int8(*d.Released)
+		}
+	}
+	if j.Decision != nil && *j.Decision != t.ph {
+		return law(rLawDecisionDisagrees, "decision: %q, but the decision on top of decisions is %q", *j.Decision, t.ph)
+	}
+	return nil
+}
+
+// derivedAgree checks the derived keys given against the state: phase,
+// active, the deciding seat and each faction's seat.
+func (j *positionJSON) derivedAgree(t *State) error {
+	if j.Phase != nil && *j.Phase != t.Phase() {
+		return law(rLawPhaseDisagrees, "phase: %q, but the decision %q is in the %q phase", *j.Phase, t.ph, t.Phase())
+	}
+	if j.Active != nil && *j.Active != t.Active() {
+		return law(rLawActiveDisagrees, "active: %v, but it is the turn of %v (the calendar's %s)", *j.Active, t.Active(), t.ActiveFaction())
+	}
+	if len(j.Decisions) > 0 && j.Decisions[0].Seat != nil && *j.Decisions[0].Seat != t.decider() {
+		return law(rLawDecisionSeatDisagrees, "decisions: the seat deciding is %v, not %v", t.decider(), *j.Decisions[0].Seat)
+	}
+	for f := Red; f <= StateFaction; f++ {
+		if fj := *j.Factions.at(f); fj != nil && fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
+			if p := t.factionSeat(f); p == core.NoPlayer {
+				return law(rLawStateSeatInFourPlayerGame, "factions.%s.seat: %v, but nobody plays the State in the 4-player game", f, *fj.Seat)
+			}
+			return law(rLawFactionSeatDisagrees, "factions.%s.seat: %v, but %v plays it now", f, *fj.Seat, t.factionSeat(f))
+		}
+	}
+	return nil
+}
+
+// readPlayers reads each seat's knowledge and, with 2 players, State
+// cards.
+func (j *positionJSON) readPlayers(t *State) error {
+	n := t.NumPlayers()
+	if j.Players != nil && len(j.Players) != n {
+		return law(rLawPlayerCount, "players: %d entries for %d seats", len(j.Players), n)
+	}
+	for p, pj := range j.Players {
+		if pj.Seat == nil || *pj.Seat != core.Player(p) {
+			return law(rLawPlayerSeatOrder, "players: entry %d is seat P%d's, in seat order", p+1, p)
+		}
+		at := "players[" + strconv.Itoa(p) + "]"
+		var err error
+		if t.known[p], _, err = cardSet(at+".known", nil, pj.Known, false); err != nil {
+			return err
+		}
+		if pj.StateCards == nil {
+			continue
+		}
+		if !t.twoP() {
+			return law(rLawStateCardsOutsideTwoPlayerGame, "%s.state_cards: only the 2-player game's seats hold State cards (H6)", at)
+		}
+		if t.hand[5+p], t.hid[5+p], err = cardSet(at+".state_cards.kept", pj.StateCards.Kept, nil, t.view); err != nil {
+			return err
+		}
+		if t.hand[7+p], t.hid[7+p], err = cardSet(at+".state_cards.expiring", pj.StateCards.Expiring, nil, t.view); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cardSet reads a hand (cards held, hidden ones by deck) or a list of
+// cards: a set in id order, hidden cards last and only in a View.
+func cardSet(what string, hand []heldCard, cards []Card, view bool) (h core.Bits, hid [3]uint8, err error) {
+	for _, c := range cards {
+		hand = append(hand, heldCard{Value: c})
+	}
+	last := -1
+	for _, k := range hand {
+		if k.Hidden {
+			if !view {
+				return 0, hid, law(rLawHiddenCardInAFullState, "%s: a hidden card in a full state (only a view hides cards)", what)
+			}
+			if k.Origin > SISDEDeck {
+				return 0, hid, law(rLawHiddenCardOfNoDeck, "%s: a hidden card of no deck", what)
+			}
+			last = int(numCards) + int(k.Origin)
+			hid[k.Origin]++
+			continue
+		}
+		if !k.Value.Valid() {
+			return 0, hid, law(rLawHiddenCardWithoutOrigin, "%s: \"hidden\" is not a card here", what)
+		}
+		if int(k.Value) <= last {
+			return 0, hid, law(rLawCardSetOrder, "%s: a set of cards lists each once, in id order, hidden cards last by deck", what)
+		}
+		last = int(k.Value)
+		h |= 1 << uint(k.Value)
+	}
+	return h, hid, nil
+}
+
+// readFactions reads each side's home, hand and skipped movement.
+func (j *positionJSON) readFactions(t *State) error {
+	for i := range t.home {
+		t.home[i] = -1
+	}
+	for f := Red; f <= StateFaction; f++ {
+		fj := *j.Factions.at(f)
+		if fj == nil {
+			continue
+		}
+		if fj.Home != nil {
+			if f == StateFaction {
+				return law(rLawStateHome, "factions.state.home: the State has no home city")
+			}
+			if !fj.Home.IsSpace() {
+				return law(rLawHomeNotASpace, "factions.%s.home: %s is not a space of the map", f, *fj.Home)
+			}
+			t.home[f] = int8(*fj.Home)
+		}
+		var err error
+		if t.hand[f], t.hid[f], err = cardSet("factions."+f.String()+".hand", fj.Hand, nil, t.view); err != nil {
+			return err
+		}
+		t.skip[f] = fj.SkipsMovement
+	}
+	for i, f := range setupOrder {
+		if t.home[f] >= 0 {
+			if int(t.setup) != i {
+				return law(rLawHomesOutOfOrder, "factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)")
+			}
+			t.setup++
+		}
+	}
+	return nil
+}
+
+// readBoard reads where each counter is, its facing, and control.
+func (j *positionJSON) readBoard(t *State) error {
+	for c := range t.loc {
+		t.loc[c] = outOfGame
+	}
+	for c, p := range j.Counters {
+		if !c.Valid() || p < 0 || p >= outOfGame {
+			return law(rLawCounterPlace, "counters: %s at %s", c, p)
+		}
+		t.loc[c] = int8(p)
+	}
+	for c, h := range j.Facing {
+		if !c.Valid() {
+			return law(rLawFacingOfNoCounter, "facing: %s is not a counter", c)
+		}
+		t.head[c] = h
+	}
+	for i := range t.ctrl {
+		t.ctrl[i] = -1
+	}
+	for sp, v := range j.Control {
+		if !sp.IsSpace() {
+			return law(rLawControlOfNoSpace, "control: %s is not a space of the map", sp)
+		}
+		if v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8 {
+			return law(rLawControlEntry, "control of %s: a Family's control counters, 1 to 8", sp)
+		}
+		t.ctrl[sp], t.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
+	}
+	return nil
+}
+
+// readDecks reads each deck, top first; a deck left out holds the cards
+// of its own that no hand holds, shuffled from a split of the full
+// state's rng (leaving the rng as given), hidden in a View.
+func (j *positionJSON) readDecks(t *State) error {
+	var held core.Bits
+	var hid [3]int
+	for i := 0; i < numHands; i++ {
+		held |= t.hand[i]
+		for d := range hid {
+			hid[d] += int(t.hid[i][d])
+		}
+	}
+	deal := t.rng.Split()
+	for d := Deck(0); d < 3; d++ {
+		list := *j.Decks.at(d)
+		if list != nil {
+			for i := len(list) - 1; i >= 0; i-- {
+				if list[i] == HiddenCard && !t.view {
+					return law(rLawHiddenCardInAFullDeck, "decks.%s: a hidden card in a full state (only a view hides the decks)", d)
+				}
+				t.deck[d].Push(list[i])
+			}
+			continue
+		}
+		left := 8 - hid[d]
+		for c := Card(8 * int(d)); c < Card(8*int(d)+8); c++ {
+			if held&(1<<uint(c)) != 0 {
+				left--
+				continue
+			}
+			if !t.view {
+				t.deck[d].Push(c)
+			}
+		}
+		if t.view {
+			for ; left > 0; left-- {
+				t.deck[d].Push(HiddenCard)
+			}
+			continue
+		}
+		deal = t.deck[d].Shuffle(deal)
+	}
+	return nil
+}
+
+// read reads the turn in progress.
+func (u *turnJSON) read(t *State) error {
+	switch len(u.Dice) {
+	case 0:
+	case 2:
+		for i, v := range u.Dice {
+			if v < 1 || v > 8 {
+				return law(rLawNoSuchDieValue, "turn.dice: %d, a die counts 1 to 6 (8 after Helicopter Operation)", v)
+			}
+			t.dice[i] = uint8(v)
+		}
+	default:
+		return law(rLawDiceRolledApart, "turn.dice: %d dice, the two movement dice are rolled together (D4)", len(u.Dice))
+	}
+	for i := range u.Moved {
+		l, err := u.Moved[i].leg("turn.moved")
+		if err != nil {
+			return err
+		}
+		for k := 0; k < i; k++ {
+			if t.legs[k].c == l.c {
+				return law(rLawCounterMovedTwice, "turn.moved: %s moved twice", Counter(l.c))
+			}
+		}
+		t.legs[i] = l
+	}
+	t.nlegs = uint8(len(u.Moved))
+	t.noAir, t.rest, t.lair = u.AirClosed, u.RestaurantAttacked, u.AfterProtection
+	if p := u.AntiMafiaRoadblock; p != nil {
+		if !p.IsSpace() {
+			return law(rLawAntiMafiaRoadblockNotASpace, "turn.anti_mafia_roadblock: %s is not a space of the map", *p)
+		}
+		t.amo = int8(*p)
+	}
+	for k := len(u.Steps) - 1; k >= 0; k-- {
+		st, err := u.Steps[k].step(t)
+		if err != nil {
+			return err
+		}
+		t.todo.push(st.k, st.x)
+	}
+	var err error
+	if t.tried, err = counterSet("turn.tried", u.Tried); err != nil {
+		return err
+	}
+	if u.TriedRemoval {
+		t.tried |= 1 << 31
+	}
+	if t.blocked, err = counterSet("turn.blocked", u.Blocked); err != nil {
+		return err
+	}
+	if t.acted, err = counterSet("turn.state_drew", u.StateDrew); err != nil {
+		return err
+	}
+	if (u.DeclaredFlight == nil) != (u.FlightDeclaredIn == nil) {
+		return law(rLawFlightWithoutItsDecision, "turn: a declared flight and the decision it was declared in go together")
+	}
+	if u.DeclaredFlight != nil {
+		if t.decl, err = u.DeclaredFlight.leg("turn.declared_flight"); err != nil {
+			return err
+		}
+		t.declPh = *u.FlightDeclaredIn
+	}
+	if sh := u.Shootout; sh != nil {
+		if sh.Attacker == nil || sh.Target == nil {
+			return law(rLawShootoutEntry, "turn.shootout: an attacker and a target")
+		}
+		t.shoot = shootout{att: int8(*sh.Attacker), tgt: int8(*sh.Target), resist: sh.ResistingArrest,
+			sw: sh.SpecialWeapons.pair(), lh: sh.Leatherheads.pair()}
+	}
+	return nil
+}
+
+// counterSet reads a set of counters, in id order.
+func counterSet(what string, cs []Counter) (uint32, error) {
+	var mask uint32
+	for i, c := range cs {
+		if !c.Valid() || i > 0 && c <= cs[i-1] {
+			return 0, law(rLawCounterSetOrder, "%s: a set of counters lists each once, in id order", what)
+		}
+		mask |= 1 << uint(c)
+	}
+	return mask, nil
+}
+
+// leg reads a movement leg.
+func (l *legJSON) leg(what string) (leg, error) {
+	if l.Counter == nil || l.Die == nil || l.To == nil {
+		return leg{}, law(rLawLegEntry, "%s: a leg is {\"counter\", \"die\", \"to\", ...}", what)
+	}
+	if !l.Counter.Valid() || !l.To.IsSpace() {
+		return leg{}, law(rLawLegOffTheMap, "%s: %s to %s, a counter to a space of the map", what, *l.Counter, *l.To)
+	}
+	out := leg{c: int8(*l.Counter), die: *l.Die, to: int8(*l.To), air: l.ByAir}
+	if l.Facing != nil {
+		out.head = *l.Facing
+	}
+	return out, nil
+}
+
+// step reads a step of the agenda; the legs are read.
+func (sj *stepJSON) step(t *State) (step, error) {
+	if sj.Step == nil {
+		return step{}, law(rLawStepEntry, "turn.steps: each is {\"step\": kind, ...}")
+	}
+	k := *sj.Step
+	switch {
+	case k == sReturn:
+		if sj.Counter == nil || !sj.Counter.Valid() {
+			return step{}, law(rLawReturnStepWithoutCounter, "turn.steps: a return names its counter")
+		}
+		return step{k, int8(*sj.Counter)}, nil
+	case k == sActivities || k.isActivity():
+		if sj.Counter == nil {
+			return step{}, law(rLawActivityStepWithoutCounter, "turn.steps: %s names the moved counter", k.name())
+		}
+		for i := 0; i < int(t.nlegs); i++ {
+			if t.legs[i].c == int8(*sj.Counter) {
+				return step{k, int8(i)}, nil
+			}
+		}
+		return step{}, law(rLawStepOfAnUnmovedCounter, "turn.steps: %s %s, which did not move this turn (turn.moved)", k.name(), *sj.Counter)
+	case sj.Counter != nil:
+		return step{}, law(rLawStepTakesNoCounter, "turn.steps: %s names no counter", k.name())
+	}
+	return step{k, 0}, nil
+}
+
+// name is the step's id.
+func (k stepKind) name() string { return stepNames.Name(int(k)) }
 
 // viewHides checks that a View hides exactly what its viewer may not see:
 // nothing of the viewer's own hands, every other card but those the viewer
@@ -637,15 +956,15 @@ func (s *State) viewHides() error {
 		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
 		switch {
 		case see&(1<<uint(i)) != 0 && hidden != 0:
-			return bad("%s hides cards of the viewer's own hand", viewWords(s.viewer))
+			return law(rLawViewHidesOwnHand, "%s hides cards of the viewer's own hand", viewWords(s.viewer))
 		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
-			return bad("%s shows cards of another hand the viewer has not seen", viewWords(s.viewer))
+			return law(rLawViewShowsAnotherHand, "%s shows cards of another hand the viewer has not seen", viewWords(s.viewer))
 		}
 	}
 	for d := range s.deck {
 		for i := 0; i < s.deck[d].Len(); i++ {
 			if c, _ := s.deck[d].At(i); c != HiddenCard {
-				return bad("a view shows the order of the %s deck", Deck(d))
+				return law(rLawViewShowsDeckOrder, "a view shows the order of the %s deck", Deck(d))
 			}
 		}
 	}
@@ -667,15 +986,15 @@ func (s *State) decisionPoint() error {
 		return nil
 	}
 	if decisions[s.ph].check == nil {
-		return bad("phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.ph])
+		return law(rLawDecisionRunsByItself, "phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.ph])
 	}
 	if s.decider() < 0 {
-		return bad("nobody decides in this position")
+		return law(rLawNobodyDecides, "nobody decides in this position")
 	}
 	tidy := *s
 	tidy.tidy()
 	if tidy != *s {
-		return bad("the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.ph])
+		return law(rLawDecisionSetsUnusedFields, "the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.ph])
 	}
 	// A View's decider may hold cards the view hides: a View is checked as
 	// the full state its viewer would deal from it.
@@ -685,7 +1004,7 @@ func (s *State) decisionPoint() error {
 	}
 	var buf [64]Move
 	if len(options(&full, buf[:0])) == 0 {
-		return bad("the decision %q has no legal move here", decisionNames[s.ph])
+		return law(rLawDecisionWithoutLegalMove, "the decision %q has no legal move here", decisionNames[s.ph])
 	}
 	return nil
 }

@@ -295,7 +295,7 @@ func (s *State) applyHeli(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
-		for i, d := range m.DieChanges {
+		for i, d := range m.dieChanges() {
 			// House rule HOUSE-4.1c: each die changes by -2..+2, clamped to 1..8
 			v := int(s.dice[i]) + int(d)
 			s.dice[i] = uint8(min(max(v, 1), 8))
@@ -334,10 +334,10 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 
 func validateHeli(s *State) error {
 	if s.dice[0] == 0 || s.nlegs != 0 {
-		return bad("Helicopter Operation window outside the movement roll")
+		return law(rLawHelicopterWindowContext, "Helicopter Operation window outside the movement roll")
 	}
 	if s.dice[0] > 6 || s.dice[1] > 6 {
-		return bad("turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
+		return law(rLawHelicopterWindowDice, "turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
 	}
 	if err := s.movementAgenda("Helicopter Operation"); err != nil {
 		return err
@@ -348,13 +348,13 @@ func validateHeli(s *State) error {
 func validateMove(s *State) error {
 	switch {
 	case s.dice[0] == 0 || s.dice[1] == 0:
-		return bad("movement before the dice are rolled")
+		return law(rLawMovementBeforeTheDice, "movement before the dice are rolled")
 	case s.ph == phMove1 && s.nlegs != 0:
-		return bad("a first movement leg after a leg was made")
+		return law(rLawFirstLegAfterALeg, "a first movement leg after a leg was made")
 	case s.ph == phMove2 && (s.nlegs != 1 || s.legs[0].die == 0):
-		return bad("second movement leg without a first by one die")
+		return law(rLawSecondLegWithoutAFirst, "second movement leg without a first by one die")
 	case s.ph == phStateMove && !s.fourP():
-		return bad("State counter move outside the 4-player game")
+		return law(rLawStateMoveOutsideFourPlayerGame, "State counter move outside the 4-player game")
 	}
 	return s.movementAgenda("movement")
 }
@@ -366,13 +366,13 @@ func validateAir(s *State) error {
 	}
 	switch {
 	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
-		return bad("air window without a declared flight")
+		return law(rLawFlightWindowWithoutFlight, "air window without a declared flight")
 	case s.dice[0] == 0:
-		return bad("a flight declared before the movement dice are rolled (D4)")
+		return law(rLawFlightBeforeTheDice, "a flight declared before the movement dice are rolled (D4)")
 	case s.wfac < 0 || Faction(s.wfac) == moving || s.wmask&famBit(moving) != 0:
-		return bad("the flight's window asks the other factions, not the mover")
+		return law(rLawFlightWindowAsksTheMover, "the flight's window asks the other factions, not the mover")
 	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
-		return bad("the declared flight's counter is not a Boss or the Prefetto on the map")
+		return law(rLawDeclaredFlightCounter, "the declared flight's counter is not a Boss or the Prefetto on the map")
 	}
 	// the declared flight is a move its movement decision allows, after
 	// the legs already made (the other die for a second leg, a path of
@@ -380,11 +380,11 @@ func validateAir(s *State) error {
 	t := *s
 	t.ph = s.declPh
 	if err := validateMove(&t); err != nil {
-		return bad("the declared flight's %s decision: %v", s.declPh, err)
+		return law(rLawFlightDecisionContext, "the declared flight's %s decision: %v", s.declPh, err)
 	}
 	m := MovementMove(0, Counter(s.decl.c), s.decl.die, Place(s.decl.to), s.decl.head, true)
 	if r := checkMove(&t, m); !r.OK() {
-		return bad("the declared flight %s is not a move of the %s decision: %s", m, s.declPh, Reasons.Text(t.withArgs(r, m), m))
+		return law(rLawFlightNotALegalMove, "the declared flight %s is not a move of the %s decision: %s", m, s.declPh, Reasons.Text(t.withArgs(r, m), m))
 	}
 	return s.movementAgenda("a flight's window")
 }

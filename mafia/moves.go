@@ -1,9 +1,7 @@
 package mafia
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -16,7 +14,7 @@ const (
 	MoveKindHome          MoveKind = iota + 1 // choose a Family's home city (Faction, Space)
 	MoveKindPass                              // let a window go by / go on
 	MoveKindMove                              // move Counter by Die to Space, ending with Facing; Air if by air
-	MoveKindPlay                              // play Card (its target: Target, or Space; Helicopter Operation: DieChanges)
+	MoveKindPlay                              // play Card (its target: Target, or Space; Helicopter Operation: FirstDieChange, SecondDieChange)
 	MoveKindDetain                            // detain the Boss Target (Lair: with Discover a Lair in the City)
 	MoveKindArrest                            // arrest Target: a Picciotto (a CC) or a Boss with the SISDE pair (the Prefetto)
 	MoveKindConvert                           // play the SISDE pair to turn the Boss Target's detention into an arrest
@@ -68,10 +66,37 @@ type Move struct {
 	// Faction is the Family choosing its home city (MoveKindHome).
 	Faction Faction
 	Card    Card // MoveKindPlay, MoveKindDiscard: the card
-	// DieChanges is Helicopter Operation's change of the first and the
-	// second movement die, each -2..+2 (not both 0).
-	DieChanges [2]int8
+	// FirstDieChange and SecondDieChange are Helicopter Operation's
+	// change of the first and the second movement die, each -2..+2 (not
+	// both 0).
+	FirstDieChange, SecondDieChange DieChange
 }
+
+// DieChange is Helicopter Operation's change of one movement die, -2 to
+// +2; its notation has a sign ("+1", "-2", "+0").
+type DieChange int8
+
+// String is the change with its sign ("+1").
+func (d DieChange) String() string {
+	if d >= 0 {
+		return "+" + strconv.Itoa(int(d))
+	}
+	return strconv.Itoa(int(d))
+}
+
+// UnmarshalText reads a change of -2 to +2 written with its sign.
+func (d *DieChange) UnmarshalText(b []byte) error {
+	for x := DieChange(-2); x <= 2; x++ {
+		if x.String() == string(b) {
+			*d = x
+			return nil
+		}
+	}
+	return core.Errorf(core.ErrBadNotation, "%q is not a die change: -2 to +2, written with a sign", b)
+}
+
+// dieChanges is a Helicopter Operation move's changes, first die first.
+func (m Move) dieChanges() [2]DieChange { return [2]DieChange{m.FirstDieChange, m.SecondDieChange} }
 
 // HomeMove is seat by choosing space as Family f's home city.
 func HomeMove(by core.Player, f Faction, space Place) Move {
@@ -104,8 +129,8 @@ func PlayOnSpaceMove(by core.Player, card Card, space Place) Move {
 
 // HelicopterMove is seat by playing Helicopter Operation, changing the
 // first die by first and the second by second (each -2..+2).
-func HelicopterMove(by core.Player, first, second int8) Move {
-	return Move{By: by, Kind: MoveKindPlay, Card: HelicopterOperation, DieChanges: [2]int8{first, second}}
+func HelicopterMove(by core.Player, first, second DieChange) Move {
+	return Move{By: by, Kind: MoveKindPlay, Card: HelicopterOperation, FirstDieChange: first, SecondDieChange: second}
 }
 
 // DetainMove is seat by detaining the Boss target, with Discover a Lair in
@@ -188,79 +213,8 @@ func (m Move) Mover() core.Player { return m.By }
 
 var dieNames = [3]string{"sum", "die-1", "die-2"}
 
-func signed(d int) string {
-	if d >= 0 {
-		return "+" + strconv.Itoa(d)
-	}
-	return strconv.Itoa(d)
-}
-
 // String is the move in notation ("P1 move R.B die-1 to CAT by air").
-func (m Move) String() string {
-	p := m.By.String()
-	switch m.Kind {
-	case MoveKindHome:
-		return fmt.Sprintf("%s home %s %s", p, m.Faction.String(), locationName(int(m.Space)))
-	case MoveKindPass:
-		return p + " pass"
-	case MoveKindMove:
-		var b strings.Builder
-		b.WriteString(p + " move " + counterName(int(m.Counter)) + " " + dieNames[m.Die%3] + " to " + locationName(int(m.Space)))
-		if m.Facing != NoHeading {
-			b.WriteString(" facing " + m.Facing.String())
-		}
-		if m.Air {
-			b.WriteString(" by air")
-		}
-		return b.String()
-	case MoveKindPlay:
-		s := p + " play " + m.Card.String()
-		switch targetOf(m.Card) {
-		case tgtCounter:
-			s += " " + counterName(int(m.Target))
-		case tgtSpace:
-			s += " " + locationName(int(m.Space))
-		case tgtDeltas:
-			s += " " + signed(int(m.DieChanges[0])) + " " + signed(int(m.DieChanges[1]))
-		}
-		return s
-	case MoveKindDetain, MoveKindArrest:
-		verb := " detain "
-		if m.Kind == MoveKindArrest {
-			verb = " arrest "
-		}
-		s := p + verb + counterName(int(m.Target))
-		if m.Lair {
-			s += " with lair"
-		}
-		return s
-	case MoveKindConvert:
-		return p + " convert " + counterName(int(m.Target))
-	case MoveKindResist:
-		return p + " resist"
-	case MoveKindSubmit:
-		return p + " submit"
-	case MoveKindBlock:
-		return p + " block"
-	case MoveKindAllow:
-		return p + " allow"
-	case MoveKindShoot:
-		return p + " shoot " + counterName(int(m.Counter)) + " at " + counterName(int(m.Target))
-	case MoveKindDiscard:
-		return p + " discard " + m.Card.String()
-	case MoveKindDone:
-		return p + " done"
-	case MoveKindRemoveControl:
-		return p + " remove-control"
-	case MoveKindUndercover:
-		return p + " undercover " + counterName(int(m.Target))
-	case MoveKindRoll:
-		return p + " roll " + counterName(int(m.Counter))
-	case MoveKindDecline:
-		return p + " decline"
-	}
-	return p + " ?"
-}
+func (m Move) String() string { return notation.String(m) }
 
 type target uint8
 
@@ -283,242 +237,59 @@ func targetOf(c Card) target {
 	return tgtNone
 }
 
-func badNotation(text, why string) error {
-	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
+// verb declares a form of the notation: kind, its word and the fields and
+// literal words after it, written when cond holds (nil: always), and what
+// its literal words set when read.
+func verb(k MoveKind, word string, cond func(Move) bool, set func(*Move), fields ...string) core.Form[Move] {
+	return core.Form[Move]{Kind: int(k), Verb: core.Verb{Word: word, Fields: fields}, If: cond, Set: set}
 }
 
-// simpleVerb is the kind of a move that takes no argument.
-func simpleVerb(v string) (MoveKind, bool) {
-	switch v {
-	case "pass":
-		return MoveKindPass, true
-	case "resist":
-		return MoveKindResist, true
-	case "submit":
-		return MoveKindSubmit, true
-	case "block":
-		return MoveKindBlock, true
-	case "allow":
-		return MoveKindAllow, true
-	case "done":
-		return MoveKindDone, true
-	case "decline":
-		return MoveKindDecline, true
+// The forms of the notation a kind writes in several ways: a move's facing
+// and flight, a card's target, a detention's or arrest's lair.
+var (
+	facing = func(m Move) bool { return m.Facing != NoHeading }
+	byAir  = func(m Move) bool { return m.Air }
+	setAir = func(m *Move) { m.Air = true }
+	onCard = func(t target) func(Move) bool {
+		return func(m Move) bool { return m.Card.Valid() && targetOf(m.Card) == t }
 	}
-	return 0, false
-}
+	withLair = func(m Move) bool { return m.Lair }
+	setLair  = func(m *Move) { m.Lair = true }
+)
+
+// notation is the game's notation: each kind's verb (verbs) and what it
+// writes after it, in the order String tries the forms of a kind.
+var notation = core.MustNotationForms[Move](5, "P1 home red PAL", []core.Form[Move]{
+	verb(MoveKindHome, "home", nil, nil, "Faction", "Space"),
+	verb(MoveKindPass, "pass", nil, nil),
+	verb(MoveKindMove, "move", func(m Move) bool { return facing(m) && byAir(m) }, setAir, "Counter", "Die", "to", "Space", "facing", "Facing", "by", "air"),
+	verb(MoveKindMove, "move", facing, nil, "Counter", "Die", "to", "Space", "facing", "Facing"),
+	verb(MoveKindMove, "move", byAir, setAir, "Counter", "Die", "to", "Space", "by", "air"),
+	verb(MoveKindMove, "move", nil, nil, "Counter", "Die", "to", "Space"),
+	verb(MoveKindPlay, "play", onCard(tgtCounter), nil, "Card", "Target"),
+	verb(MoveKindPlay, "play", onCard(tgtSpace), nil, "Card", "Space"),
+	verb(MoveKindPlay, "play", onCard(tgtDeltas), nil, "Card", "FirstDieChange", "SecondDieChange"),
+	verb(MoveKindPlay, "play", nil, nil, "Card"),
+	verb(MoveKindDetain, "detain", withLair, setLair, "Target", "with", "lair"),
+	verb(MoveKindDetain, "detain", nil, nil, "Target"),
+	verb(MoveKindArrest, "arrest", withLair, setLair, "Target", "with", "lair"),
+	verb(MoveKindArrest, "arrest", nil, nil, "Target"),
+	verb(MoveKindConvert, "convert", nil, nil, "Target"),
+	verb(MoveKindResist, "resist", nil, nil),
+	verb(MoveKindSubmit, "submit", nil, nil),
+	verb(MoveKindBlock, "block", nil, nil),
+	verb(MoveKindAllow, "allow", nil, nil),
+	verb(MoveKindShoot, "shoot", nil, nil, "Counter", "at", "Target"),
+	verb(MoveKindDiscard, "discard", nil, nil, "Card"),
+	verb(MoveKindDone, "done", nil, nil),
+	verb(MoveKindRemoveControl, "remove-control", nil, nil),
+	verb(MoveKindUndercover, "undercover", nil, nil, "Target"),
+	verb(MoveKindRoll, "roll", nil, nil, "Counter"),
+	verb(MoveKindDecline, "decline", nil, nil),
+})
 
 // ParseMove reads a move in the notation Move.String prints, and only in
 // that spelling (an ErrBadNotation error for surrounding spaces or tabs,
 // a doubled space, another case: a UI trims what a person types). It
 // checks the form, not legality.
-func ParseMove(text string) (Move, error) {
-	if strings.TrimSpace(text) != text {
-		return Move{}, badNotation(text, "write it "+strconv.Quote(strings.TrimSpace(text))+": notation has no surrounding spaces or tabs")
-	}
-	f := strings.Fields(text)
-	if len(f) < 2 || len(f[0]) < 2 || f[0][0] != 'P' {
-		return Move{}, badNotation(text, "want a seat and a verb, as in \"P1 home red PAL\"")
-	}
-	seat, err := strconv.Atoi(f[0][1:])
-	if err != nil || seat < 0 || seat > 4 || "P"+strconv.Itoa(seat) != f[0] {
-		return Move{}, badNotation(text, "the seat must be P0 to P4")
-	}
-	m := Move{By: core.Player(seat)}
-	args := f[2:]
-	want := func(n int) error {
-		if len(args) != n {
-			return badNotation(text, fmt.Sprintf("%q takes %d words, not %d", f[1], n+2, len(f)))
-		}
-		return nil
-	}
-	counter := func(s string) (Counter, error) {
-		c := counterByName(s)
-		if c < 0 {
-			return 0, badNotation(text, "unknown counter "+strconv.Quote(s))
-		}
-		return Counter(c), nil
-	}
-	space := func(s string) (Place, error) {
-		sp := spaceByID(s)
-		if sp < 0 {
-			return 0, badNotation(text, "unknown space "+strconv.Quote(s))
-		}
-		return Place(sp), nil
-	}
-	if k, ok := simpleVerb(f[1]); ok {
-		if err := want(0); err != nil {
-			return Move{}, err
-		}
-		m.Kind = k
-		return canonical(text, m)
-	}
-	switch f[1] {
-	case "home":
-		if err := want(2); err != nil {
-			return Move{}, err
-		}
-		m.Kind = MoveKindHome
-		fac := NoFaction
-		for i := Red; i < numFamilies; i++ {
-			if i.String() == args[0] {
-				fac = i
-			}
-		}
-		if fac == NoFaction {
-			return Move{}, badNotation(text, "unknown Family "+strconv.Quote(args[0]))
-		}
-		m.Faction = fac
-		if m.Space, err = space(args[1]); err != nil {
-			return Move{}, err
-		}
-	case "move":
-		if len(args) < 4 || args[2] != "to" {
-			return Move{}, badNotation(text, "want \"move <counter> sum|die-1|die-2 to <space> [facing N|S] [by air]\"")
-		}
-		m.Kind = MoveKindMove
-		if m.Counter, err = counter(args[0]); err != nil {
-			return Move{}, err
-		}
-		switch args[1] {
-		case "sum":
-			m.Die = 0
-		case "die-1":
-			m.Die = 1
-		case "die-2":
-			m.Die = 2
-		default:
-			return Move{}, badNotation(text, "die must be sum, die-1 or die-2")
-		}
-		if m.Space, err = space(args[3]); err != nil {
-			return Move{}, err
-		}
-		rest := args[4:]
-		if len(rest) >= 2 && rest[0] == "facing" {
-			switch rest[1] {
-			case "N":
-				m.Facing = HeadNorth
-			case "S":
-				m.Facing = HeadSouth
-			default:
-				return Move{}, badNotation(text, "facing must be N or S")
-			}
-			rest = rest[2:]
-		}
-		if len(rest) == 2 && rest[0] == "by" && rest[1] == "air" {
-			m.Air = true
-			rest = nil
-		}
-		if len(rest) != 0 {
-			return Move{}, badNotation(text, "unexpected "+strconv.Quote(strings.Join(rest, " ")))
-		}
-	case "play":
-		if len(args) < 1 {
-			return Move{}, badNotation(text, "play needs a card")
-		}
-		m.Kind = MoveKindPlay
-		c := cardByCode(args[0])
-		if c == HiddenCard {
-			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
-		}
-		m.Card = c
-		switch targetOf(m.Card) {
-		case tgtNone:
-			err = want(1)
-		case tgtCounter:
-			if err = want(2); err == nil {
-				m.Target, err = counter(args[1])
-			}
-		case tgtSpace:
-			if err = want(2); err == nil {
-				m.Space, err = space(args[1])
-			}
-		case tgtDeltas:
-			if err = want(3); err == nil {
-				a, e1 := strconv.Atoi(args[1])
-				b, e2 := strconv.Atoi(args[2])
-				if e1 != nil || e2 != nil || a < -2 || a > 2 || b < -2 || b > 2 || signed(a) != args[1] || signed(b) != args[2] {
-					err = badNotation(text, "Helicopter deltas must be -2..+2 each, written with a sign")
-				}
-				m.DieChanges = [2]int8{int8(a), int8(b)}
-			}
-		}
-		if err != nil {
-			return Move{}, err
-		}
-	case "detain", "arrest":
-		m.Kind = MoveKindDetain
-		if f[1] == "arrest" {
-			m.Kind = MoveKindArrest
-		}
-		if len(args) == 3 && args[1] == "with" && args[2] == "lair" {
-			m.Lair = true
-			args = args[:1]
-		}
-		if err := want(1); err != nil {
-			return Move{}, err
-		}
-		if m.Target, err = counter(args[0]); err != nil {
-			return Move{}, err
-		}
-	case "remove-control":
-		if err := want(0); err != nil {
-			return Move{}, err
-		}
-		m.Kind = MoveKindRemoveControl
-	case "roll":
-		if err := want(1); err != nil {
-			return Move{}, err
-		}
-		m.Kind = MoveKindRoll
-		if m.Counter, err = counter(args[0]); err != nil {
-			return Move{}, err
-		}
-	case "shoot":
-		if len(args) != 3 || args[1] != "at" {
-			return Move{}, badNotation(text, "want \"shoot <counter> at <counter>\"")
-		}
-		m.Kind = MoveKindShoot
-		if m.Counter, err = counter(args[0]); err != nil {
-			return Move{}, err
-		}
-		if m.Target, err = counter(args[2]); err != nil {
-			return Move{}, err
-		}
-	case "convert", "undercover":
-		m.Kind = MoveKindConvert
-		if f[1] == "undercover" {
-			m.Kind = MoveKindUndercover
-		}
-		if err := want(1); err != nil {
-			return Move{}, err
-		}
-		if m.Target, err = counter(args[0]); err != nil {
-			return Move{}, err
-		}
-	case "discard":
-		if err := want(1); err != nil {
-			return Move{}, err
-		}
-		m.Kind = MoveKindDiscard
-		c := cardByCode(args[0])
-		if c == HiddenCard {
-			return Move{}, badNotation(text, "unknown card "+strconv.Quote(args[0]))
-		}
-		m.Card = c
-	default:
-		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move ("+strings.Join(verbs[1:], ", ")+")")
-	}
-	return canonical(text, m)
-}
-
-// canonical returns m, read from text, if text is the notation String
-// writes for m, and an error otherwise: ParseMove reads one spelling of
-// each move (not with doubled spaces, nor in another case), so a record
-// holds one spelling and a client may compare a move with Legal as text.
-func canonical(text string, m Move) (Move, error) {
-	if w := m.String(); w != text {
-		return Move{}, badNotation(text, "this move is written "+strconv.Quote(w))
-	}
-	return m, nil
-}
+func ParseMove(text string) (Move, error) { return notation.Parse(text) }

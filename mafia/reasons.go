@@ -80,6 +80,169 @@ const (
 	rGameOverNobody                               // the game is over, nobody won
 	rNoDecision                                   // no decision is pending
 	rNotYourTurn                                  // another seat decides
+
+	// The laws of a position (UnmarshalJSON, Check): a refusal is
+	// ErrBadState, its words the check's own ({text}).
+	rPositionJSON // the strict decoder refused the JSON
+	rOtherGame    // a position of another game
+	rOtherVersion // another version of the format
+	rLawControlRollCounter
+	rLawControlRollBlocked
+	rLawStepsBeforeFirstTurn
+	rLawStepsAfterTheEnd
+	rLawNoSuchStep
+	rLawReturnOfNoCounter
+	rLawActivitiesOfAnUnmovedCounter
+	rLawStepTakesNoCounter
+	rLawStrayStep
+	rLawTurnEndsAtTheBottom
+	rLawStartCheckpointNotOpened
+	rLawMovementInTheStateSlot
+	rLawMovementBeforeTheRoll
+	rLawReturnsBeforeTheirCheckpoint
+	rLawStartCheckpointBeforeTheRoll
+	rLawStepOutOfOrder
+	rLawEndWithoutItsCheckpoint
+	rLawReturnsNotTheActiveFactions
+	rLawActivitiesOutOfOrder
+	rLawMovementCheckpointAfterActivities
+	rLawActivityBeforeItsActivities
+	rLawTwoCountersActivitiesAtOnce
+	rLawOwnStepSkipped
+	rLawNotTheCountersStep
+	rLawStepNotJustAboveItsFollowers
+	rLawPrefettoArrestAfterBlocks
+	rLawDecisionNotAfterItsStep
+	rLawMovementAgenda
+	rLawBlockDecisionContext
+	rLawResistDecisionContext
+	rLawFlightOfACounterThatCannotFly
+	rLawLegsWithoutDice
+	rLawLegsAgainstTheDice
+	rLawAntiMafiaRoadblockUnreached
+	rLawBlockedCounterNotAnArrivingPicciotto
+	rLawStateDrewForAMafioso
+	rLawCounterNowhere
+	rLawSisdeOutOfPlay
+	rLawCounterOutOfPlay
+	rLawStateCounterInABox
+	rLawNoSuchFacing
+	rLawControlByNoFamily
+	rLawControlOwnerAndCount
+	rLawControlOfACity
+	rLawControlCountersOverEight
+	rLawSetupDoesNotMatchDecision
+	rLawHomeCityNotAllowed
+	rLawHomeBeforeChoosing
+	rLawCountersBeforeHome
+	rLawUnknownCardHeld
+	rLawHandHoldsWrongDeck
+	rLawCardInTwoHands
+	rLawDeckHoldsAnotherDecksCard
+	rLawCardInTwoPlaces
+	rLawDeckMixesHiddenAndKnown
+	rLawDeckCardsUnaccounted
+	rLawKnowledgeOfNoSeat
+	rLawKnowledgeOfNoHand
+	rLawViewShowsAnothersKnowledge
+	rLawCalendarAgainstTurns
+	rLawNoSuchCheckpoint
+	rLawCalendarDecisionOrWindowOutOfRange
+	rLawDiceRoadblockOrWinnerOutOfRange
+	rLawDiceRolledApart
+	rLawDecisionFieldsOutOfRange
+	rLawLegOutOfRange
+	rLawGameOverWithoutResult
+	rLawWrongFactionDecides
+	rLawWindowAsksOthers
+	rLawDecisionNotAboutTheMover
+	rLawBadRules
+	rLawNoRng
+	rLawViewWithRng
+	rLawEmptyRng
+	rLawViewNotASeat
+	rLawTurnsOutOfRange
+	rLawWinnerBeforeTheEnd
+	rLawCheckpointUnnamed
+	rLawCheckpointNamedNoneOpen
+	rLawDecisionEntry
+	rLawNotASeatsDecision
+	rLawToAskTwice
+	rLawDecisionDisagrees
+	rLawPhaseDisagrees
+	rLawActiveDisagrees
+	rLawDecisionSeatDisagrees
+	rLawStateSeatInFourPlayerGame
+	rLawFactionSeatDisagrees
+	rLawPlayerCount
+	rLawPlayerSeatOrder
+	rLawStateCardsOutsideTwoPlayerGame
+	rLawHiddenCardInAFullState
+	rLawHiddenCardOfNoDeck
+	rLawHiddenCardWithoutOrigin
+	rLawCardSetOrder
+	rLawStateHome
+	rLawHomeNotASpace
+	rLawHomesOutOfOrder
+	rLawCounterPlace
+	rLawFacingOfNoCounter
+	rLawControlOfNoSpace
+	rLawControlEntry
+	rLawHiddenCardInAFullDeck
+	rLawNoSuchDieValue
+	rLawCounterMovedTwice
+	rLawAntiMafiaRoadblockNotASpace
+	rLawFlightWithoutItsDecision
+	rLawShootoutEntry
+	rLawCounterSetOrder
+	rLawLegEntry
+	rLawLegOffTheMap
+	rLawStepEntry
+	rLawReturnStepWithoutCounter
+	rLawActivityStepWithoutCounter
+	rLawStepOfAnUnmovedCounter
+	rLawViewHidesOwnHand
+	rLawViewShowsAnotherHand
+	rLawViewShowsDeckOrder
+	rLawDecisionRunsByItself
+	rLawNobodyDecides
+	rLawDecisionSetsUnusedFields
+	rLawDecisionWithoutLegalMove
+	rLawHelicopterWindowContext
+	rLawHelicopterWindowDice
+	rLawMovementBeforeTheDice
+	rLawFirstLegAfterALeg
+	rLawSecondLegWithoutAFirst
+	rLawStateMoveOutsideFourPlayerGame
+	rLawFlightWindowWithoutFlight
+	rLawFlightBeforeTheDice
+	rLawFlightWindowAsksTheMover
+	rLawDeclaredFlightCounter
+	rLawFlightDecisionContext
+	rLawFlightNotALegalMove
+	rLawPrefettoDecisionContext
+	rLawJudiciaryWindowContext
+	rLawHomeCityDecisionContext
+	rLawPreparationLayout
+	rLawHomeCityChosenOutOfTurn
+	rLawCountersOutsideHome
+	rLawPlayBeforeTheFirstTurn
+	rLawKillersWindowContext
+	rLawKillersWindowCounter
+	rLawKillersWindowWithoutPrefettoArrival
+	rLawKillersWindowUnarmedFamily
+	rLawKillersWindowAsksTheState
+	rLawShootoutWindowContext
+	rLawShootoutWindowAsksOthers
+	rLawNewsLeakContext
+	rLawNewsLeakEmptyHand
+	rLawCheckpointAsksNobody
+	rLawCheckpointNotOpened
+	rLawWindowBeforeTheActivities
+	rLawWindowNotAtTheEnd
+	rLawAntiMafiaWindowContext
+	rLawAntiMafiaWindowWithoutMafioso
+	rLawWiretapWindowContext
 	numReasons
 )
 
@@ -161,7 +324,7 @@ func slicesContains(xs []string, x string) bool {
 
 // strayFieldNames are Move's fields a kind may leave unused, in the order
 // an unused-fields refusal names them.
-var strayFieldNames = [...]string{"Counter", "Target", "Die", "Space", "Facing", "Air", "Lair", "Faction", "Card", "DieChanges"}
+var strayFieldNames = [...]string{"Counter", "Target", "Die", "Space", "Facing", "Air", "Lair", "Faction", "Card", "FirstDieChange", "SecondDieChange"}
 
 // normal is m with the fields its kind does not use zeroed; a move with
 // such fields set is malformed.
@@ -181,7 +344,7 @@ func normal(m Move) Move {
 			case tgtSpace:
 				n.Space = m.Space
 			case tgtDeltas:
-				n.DieChanges = m.DieChanges
+				n.FirstDieChange, n.SecondDieChange = m.FirstDieChange, m.SecondDieChange
 			}
 		}
 	case MoveKindDetain, MoveKindArrest:
@@ -216,7 +379,8 @@ func strayFields(m Move) []string {
 	add(m.Lair != n.Lair, "Lair")
 	add(m.Faction != n.Faction, "Faction")
 	add(m.Card != n.Card, "Card")
-	add(m.DieChanges != n.DieChanges, "DieChanges")
+	add(m.FirstDieChange != n.FirstDieChange, "FirstDieChange")
+	add(m.SecondDieChange != n.SecondDieChange, "SecondDieChange")
 	return out
 }
 

@@ -123,21 +123,29 @@ func TestTamperedStateRejected(t *testing.T) {
 	good, _ := json.Marshal(s)
 	for name, edit := range map[string]func(m map[string]any){
 		"control on a city": func(m map[string]any) {
-			m["control"] = map[string]any{"PAL": map[string]any{"family": "red", "counters": 1}}
+			m["control"] = map[string]any{"PAL": map[string]any{"faction": "red", "counters": 1}}
 		},
 		"nine control counters": func(m map[string]any) {
-			m["control"] = map[string]any{"SST": map[string]any{"family": "red", "counters": 9}}
+			m["control"] = map[string]any{"SST": map[string]any{"faction": "red", "counters": 9}}
 		},
-		"a card in two places":  func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"support-of-the-judiciary"} },
+		"a card in two places": func(m map[string]any) {
+			m["factions"].(map[string]any)["red"].(map[string]any)["hand"] = []any{"support-of-the-judiciary"}
+		},
 		"a counter off the map": func(m map[string]any) { m["counters"].(map[string]any)["R.B"] = "XYZ" },
 		"a counter missing":     func(m map[string]any) { delete(m["counters"].(map[string]any), "R.B") },
 		"an unknown counter":    func(m map[string]any) { m["counters"].(map[string]any)["R.P3"] = "PAL" },
 		"State counter arrested": func(m map[string]any) {
 			m["counters"].(map[string]any)["CC1"] = "Prison"
 		},
-		"bad phase":                func(m map[string]any) { m["phase"] = "flying" },
-		"a phase that runs itself": func(m map[string]any) { m["phase"] = "returns" },
-		"a hidden card in a state": func(m map[string]any) { m["hands"].(map[string]any)["red"] = []any{"hidden-usa"} },
+		"bad decision":  func(m map[string]any) { m["decision"] = "flying" },
+		"another phase": func(m map[string]any) { m["phase"] = "returns" },
+		"a decision that runs itself": func(m map[string]any) {
+			m["decisions"].([]any)[0].(map[string]any)["decision"] = "running"
+			delete(m, "decision")
+		},
+		"a hidden card in a state": func(m map[string]any) {
+			m["factions"].(map[string]any)["red"].(map[string]any)["hand"] = []any{map[string]any{"hidden": "usa"}}
+		},
 		"a ninth card in a deck": func(m map[string]any) {
 			d := m["decks"].(map[string]any)
 			d["roma"] = append(d["roma"].([]any), "wiretap")

@@ -81,11 +81,11 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 func validateSetup(s *State) error {
 	start, err := NewWithRNG(s.Config(), core.NewRNG(0))
 	if err != nil {
-		return bad("the home-city decision: %v", err)
+		return law(rLawHomeCityDecisionContext, "the home-city decision: %v", err)
 	}
 	for c := 0; c < cFamily; c++ {
 		if s.loc[c] != start.loc[c] || s.head[c] != NoHeading {
-			return bad("%s stands on %s before the first turn, but the preparation (C1) puts it on %s", counterName(c), locationName(int(s.loc[c])), locationName(int(start.loc[c])))
+			return law(rLawPreparationLayout, "%s stands on %s before the first turn, but the preparation (C1) puts it on %s", counterName(c), locationName(int(s.loc[c])), locationName(int(start.loc[c])))
 		}
 	}
 	for f := Red; f < numFamilies; f++ {
@@ -95,16 +95,16 @@ func validateSetup(s *State) error {
 			want = s.home[f]
 		}
 		if chosen != (s.home[f] >= 0) {
-			return bad("the %s has chosen its home city exactly when its turn to choose has passed (the order red, black, orange, green)", famWord(f))
+			return law(rLawHomeCityChosenOutOfTurn, "the %s has chosen its home city exactly when its turn to choose has passed (the order red, black, orange, green)", famWord(f))
 		}
 		for k := 0; k < 3; k++ {
 			if c := bossOf(f) + k; s.loc[c] != want || s.head[c] != NoHeading {
-				return bad("%s stands on %s before the first turn: a Family's counters start in its home city, once it has chosen one", counterName(c), locationName(int(s.loc[c])))
+				return law(rLawCountersOutsideHome, "%s stands on %s before the first turn: a Family's counters start in its home city, once it has chosen one", counterName(c), locationName(int(s.loc[c])))
 			}
 		}
 	}
 	if s.turns != 0 || s.ctrl != start.ctrl || s.ctrlN != start.ctrlN || s.hand != start.hand || s.known != start.known || s.skip != start.skip {
-		return bad("control, cards held or seen, turns played or a lost movement before the first turn")
+		return law(rLawPlayBeforeTheFirstTurn, "control, cards held or seen, turns played or a lost movement before the first turn")
 	}
 	return nil
 }

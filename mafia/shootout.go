@@ -113,10 +113,27 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 
 func validateKillers(s *State) error {
 	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
-		return bad("Killers window without the Prefetto on the map and a Family")
+		return law(rLawKillersWindowContext, "Killers window without the Prefetto on the map and a Family")
 	}
-	if err := s.topIs("Killers from Las Vegas", sPrefettoArrest, s.stepAfter(sReactions)); err != nil {
-		return err
+	// opened for an arriving Picciotto, the window is about him (he opens
+	// fire) and his Prefetto's arrest waits; opened by the Prefetto's
+	// arrival, it names no counter and the Prefetto's next step waits
+	if s.target >= 0 {
+		c := int(s.target)
+		if !validCounter(s.target) || c != s.mover() || kindOf(c) != Picciotto || ownerOf(c) != Faction(s.wfac) ||
+			s.loc[c] != s.loc[cPrefetto] || s.blocked&(1<<uint(c)) != 0 || s.wmask&^famBit(ownerOf(c)) != 0 {
+			return law(rLawKillersWindowCounter, "a Killers window is about the arriving Picciotto, in the Prefetto's space, of the Family deciding")
+		}
+		if err := s.topIs("Killers from Las Vegas", sPrefettoArrest); err != nil {
+			return err
+		}
+	} else {
+		if s.mover() != cPrefetto {
+			return law(rLawKillersWindowWithoutPrefettoArrival, "a Killers window about no counter is opened by the Prefetto's arrival")
+		}
+		if err := s.topIs("Killers from Las Vegas", s.stepAfter(sReactions)); err != nil {
+			return err
+		}
 	}
 	// the Family deciding and those still to ask each have an unblocked
 	// Picciotto in the Prefetto's space
@@ -129,11 +146,11 @@ func validateKillers(s *State) error {
 			armed = armed || s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0
 		}
 		if !armed {
-			return bad("Killers window for the %s, without a Picciotto in the Prefetto's space", famWord(f))
+			return law(rLawKillersWindowUnarmedFamily, "Killers window for the %s, without a Picciotto in the Prefetto's space", famWord(f))
 		}
 	}
 	if s.wmask&famBit(StateFaction) != 0 {
-		return bad("Killers window asking the State: Killers from Las Vegas is a Family's card")
+		return law(rLawKillersWindowAsksTheState, "Killers window asking the State: Killers from Las Vegas is a Family's card")
 	}
 	return nil
 }
@@ -142,10 +159,10 @@ func validateShootout(s *State) error {
 	a, t := s.shoot.att, s.shoot.tgt
 	switch {
 	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
-		return bad("shootout window without two counters in one space")
+		return law(rLawShootoutWindowContext, "shootout window without two counters in one space")
 	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))),
 		s.wmask&^(famBit(ownerOf(int(a)))|famBit(ownerOf(int(t)))) != 0:
-		return bad("a shootout's window asks the two sides")
+		return law(rLawShootoutWindowAsksOthers, "a shootout's window asks the two sides")
 	}
 	return nil
 }

@@ -90,15 +90,6 @@ func counterName(c int) string {
 	return "?"
 }
 
-func counterByName(s string) int {
-	for c := 0; c < NumCounters; c++ {
-		if counterName(c) == s {
-			return c
-		}
-	}
-	return -1
-}
-
 // Off-map locations of a counter (values after the 26 spaces).
 const (
 	Prison    Place = NumSpaces     // arrested

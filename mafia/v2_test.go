@@ -44,7 +44,7 @@ func mutants(m Move) []Move {
 	add(func(x *Move) { x.Card = (x.Card + 1) % numCards })
 	add(func(x *Move) { x.Faction = (x.Faction + 1) % 4 })
 	add(func(x *Move) { x.Kind = x.Kind%kMax + 1 })
-	add(func(x *Move) { x.DieChanges[0] = -x.DieChanges[0] })
+	add(func(x *Move) { x.FirstDieChange = -x.FirstDieChange })
 	return out
 }
 
@@ -306,10 +306,11 @@ func TestDecodedStateIsNeverStuck(t *testing.T) {
 		for _, ph := range []string{"running", "start", "returns", "roll", "activities", "end"} {
 			var m map[string]any
 			_ = json.Unmarshal(b, &m)
-			m["phase"] = ph
+			delete(m, "decision")
+			m["decisions"].([]any)[0].(map[string]any)["decision"] = ph
 			nb, _ := json.Marshal(m)
 			if err := json.Unmarshal(nb, &d); !errors.Is(err, core.ErrBadState) {
-				t.Fatalf("phase %q decoded: %v", ph, err)
+				t.Fatalf("decision %q decoded: %v", ph, err)
 			}
 		}
 	})
@@ -321,7 +322,7 @@ func TestDescribeNeverPanics(t *testing.T) {
 	walkV2(t, 1, 97, func(t *testing.T, s State, step int) {
 		_ = Prompt(s)
 		for k := MoveKind(0); k <= kMax+1; k++ {
-			for _, m := range []Move{{Kind: k}, {Kind: k, Target: -3, Space: 99, Card: 77, Die: 9, Faction: 7, DieChanges: [2]int8{9, -9}}, {Kind: k, Target: 120, Space: -5, Card: -2}} {
+			for _, m := range []Move{{Kind: k}, {Kind: k, Target: -3, Space: 99, Card: 77, Die: 9, Faction: 7, FirstDieChange: 9, SecondDieChange: -9}, {Kind: k, Target: 120, Space: -5, Card: -2}} {
 				_ = Describe(s, m)
 				_ = m.String()
 				_, _, _ = Apply(s, m)

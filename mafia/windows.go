@@ -33,7 +33,7 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 						continue
 					}
 					m := newMove(by, MoveKindPlay)
-					m.Card, m.DieChanges = HelicopterOperation, [2]int8{int8(a - 2), int8(b - 2)}
+					m.Card, m.FirstDieChange, m.SecondDieChange = HelicopterOperation, DieChange(a-2), DieChange(b-2)
 					out = append(out, m)
 				}
 			}
@@ -204,11 +204,11 @@ func checkWindow(s *State, m Move) reason {
 	}
 	switch c {
 	case HelicopterOperation:
-		d := m.DieChanges
+		d := m.dieChanges()
 		if d[0] < -2 || d[0] > 2 || d[1] < -2 || d[1] > 2 {
 			return why(rCardTarget)
 		}
-		if d == [2]int8{} {
+		if d == [2]DieChange{} {
 			return why(rHeliZero)
 		}
 	case GovernmentProtection, NotableProtection:
@@ -526,7 +526,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 
 func validateCheckpoint(s *State) error {
 	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
-		return bad("checkpoint without a faction to ask")
+		return law(rLawCheckpointAsksNobody, "checkpoint without a faction to ask")
 	}
 	return s.checkpointAgenda()
 }
@@ -535,7 +535,7 @@ func validateCheckpoint(s *State) error {
 // is at.
 func (s *State) checkpointAgenda() error {
 	if s.cp != cpStart && s.cp != cpEnd && !s.cfg.AllCheckpoints {
-		return bad("checkpoint %s is opened only with Config.AllCheckpoints", checkpointNames.Name(int(s.cp)))
+		return law(rLawCheckpointNotOpened, "checkpoint %s is opened only with Config.AllCheckpoints", checkpointNames.Name(int(s.cp)))
 	}
 	what := "the checkpoint " + checkpointNames.Name(int(s.cp))
 	switch s.cp {
@@ -547,14 +547,14 @@ func (s *State) checkpointAgenda() error {
 		return s.movementAgenda(what)
 	case cpMoved:
 		if s.acting() >= 0 {
-			return bad("%s: before the activities", what)
+			return law(rLawWindowBeforeTheActivities, "%s: before the activities", what)
 		}
 		return s.topIs(what, sActivities, sEndCheckpoint)
 	case cpStep:
 		return s.topIs(what, sReactions, sActions, sActivities, sEndCheckpoint)
 	}
 	if s.todo.n != 1 {
-		return bad("%s: only the end of the turn is left on the agenda", what)
+		return law(rLawWindowNotAtTheEnd, "%s: only the end of the turn is left on the agenda", what)
 	}
 	return nil
 }
@@ -563,18 +563,18 @@ func validateAMO(s *State) error {
 	for i := 0; i < int(s.nlegs); i++ {
 		if isMafioso(int(s.legs[i].c)) {
 			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
-				return bad("Anti-Mafia Operation: the window opens after movement, before the activities")
+				return law(rLawAntiMafiaWindowContext, "Anti-Mafia Operation: the window opens after movement, before the activities")
 			}
 			return s.onlyStateAsked("Anti-Mafia Operation")
 		}
 	}
-	return bad("Anti-Mafia Operation window without a moved mafioso")
+	return law(rLawAntiMafiaWindowWithoutMafioso, "Anti-Mafia Operation window without a moved mafioso")
 }
 
 func validateWiretap(s *State) error {
 	c := s.mover()
 	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
-		return bad("Wiretap window without a Boss calling from a telephone")
+		return law(rLawWiretapWindowContext, "Wiretap window without a Boss calling from a telephone")
 	}
 	if err := s.topIs("Wiretap", sCallUSA); err != nil {
 		return err

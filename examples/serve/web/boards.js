@@ -515,7 +515,10 @@
     };
     Object.entries(st.counters || {}).forEach(([k, v]) => place(k, v));
     const control = {}; // space id -> [family, count]
-    Object.entries(st.control || {}).forEach(([k, v]) => { control[k] = [v.family, v.counters]; });
+    Object.entries(st.control || {}).forEach(([k, v]) => { control[k] = [v.faction, v.counters]; });
+    // The sides (format 2): factions keyed red .. state, each with its seat,
+    // home, hand (a hidden card is {"hidden": deck}) and skipped movement.
+    const factions = st.factions && typeof st.factions === "object" ? st.factions : {};
     const W = 940, H = 740;
     const g = picture("sicily", "the map of Sicily", W, H);
     g.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#cfe3f0", rx: 10 }));
@@ -529,7 +532,7 @@
     }
     const [palX, palY] = P("PAL"), [catX, catY] = P("CAT");
     g.append(s("line", { x1: palX, y1: palY, x2: catX, y2: catY, stroke: "#64748b", "stroke-width": 1, "stroke-dasharray": "2 6" }, s("title", {}, "the air route between the airports")));
-    const homes = Object.entries(st.homes || {});
+    const homes = Object.entries(factions).filter(([, v]) => v && v.home).map(([f, v]) => [f, v.home]);
     for (const [id, name] of sicily) {
       const [x, y] = P(id);
       const grp = s("g", { class: "space", "data-space": id });
@@ -577,13 +580,16 @@
     if (dice) line.push("dice: " + dice.join(" and "));
     if (st.turns !== undefined) line.push("turn " + (st.turns + 1));
     if (typeof st.phase === "string") line.push(st.phase);
+    if (typeof st.decision === "string" && st.decision !== st.phase) line.push(st.decision);
     if (typeof st.calendar === "string") line.push("calendar " + st.calendar);
     g.append(s("text", { x: 16, y: H - 16, "font-size": 14, fill: "#1f2937" }, line.join(" · ")));
-    // Hands by side, as this viewer may see them.
-    const hands = st.hands && typeof st.hands === "object" ? st.hands : null;
-    const panel = hands ? h("div", { class: "players" }, Object.entries(hands).map(([side, cs]) =>
-      h("div", { class: "player side-border-" + side.toLowerCase(), "data-side": side }, h("h4", {}, side.toLowerCase() === "state" ? "the State" : "the " + side + " Family"),
-        h("div", { class: "hand" }, "hand: ", cards(cs))))) : null;
+    // Hands by side, as this viewer may see them: a hidden card shows its
+    // deck's back.
+    const held = cs => (Array.isArray(cs) ? cs.map(c => (c && typeof c === "object" && c.hidden ? "hidden-" + c.hidden : c)) : []);
+    const sides = ["red", "black", "orange", "green", "state"].filter(side => factions[side]);
+    const panel = sides.length ? h("div", { class: "players" }, sides.map(side =>
+      h("div", { class: "player side-border-" + side, "data-side": side }, h("h4", {}, (side === "state" ? "the State" : "the " + side + " Family") + (factions[side].seat ? " (" + factions[side].seat + ")" : "")),
+        h("div", { class: "hand" }, "hand: ", cards(held(factions[side].hand)))))) : null;
     return h("div", {}, g, panel);
   };
 
