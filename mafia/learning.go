@@ -340,7 +340,7 @@ func actionID(t *actionTable, m Move) int {
 	case MoveKindPlay:
 		switch m.Card {
 		case HelicopterOperation:
-			a, b := int(m.DieChanges[0])+2, int(m.DieChanges[1])+2
+			a, b := int(m.FirstDieChange)+2, int(m.SecondDieChange)+2
 			if a < 0 || a > 4 || b < 0 || b > 4 || a == 2 && b == 2 {
 				return -1
 			}
@@ -452,7 +452,7 @@ func actionMove(t *actionTable, by core.Player, id int) (Move, bool) {
 			k++
 		}
 		m.Kind, m.Card = MoveKindPlay, HelicopterOperation
-		m.DieChanges = [2]int8{int8(k/5 - 2), int8(k%5 - 2)}
+		m.FirstDieChange, m.SecondDieChange = DieChange(k/5-2), DieChange(k%5-2)
 	case id < actOnSpace:
 		k := id - actProtect
 		m.Kind, m.Card, m.Target = MoveKindPlay, GovernmentProtection+Card(k/numMafiosi), Counter(cFamily+k%numMafiosi)
