@@ -51,7 +51,7 @@ func (s *State) canUse(lo, hi, skip, n int) bool {
 // counter by one die value (G3).
 func moveOptions(s *State, out []Move) []Move {
 	by := s.decider()
-	a := s.ActiveFaction()
+	a := s.active()
 	lo, hi := s.movable(a, s.ph == phStateMove)
 	var dies [3]bool
 	// can[d] has bit c set when counter c can use die d (1 or 2) at all
@@ -113,7 +113,7 @@ func checkMove(s *State, m Move) reason {
 		if c >= cFamily || c == cSISDE {
 			return why(rStateMoveKind)
 		}
-	} else if ownerOf(c) != s.ActiveFaction() {
+	} else if ownerOf(c) != s.active() {
 		return why(rNotYours)
 	}
 	if !s.onMap(c) {
@@ -128,7 +128,7 @@ func checkMove(s *State, m Move) reason {
 			return why(rEqualDice)
 		}
 		if m.Die != 0 {
-			lo, hi := s.movable(s.ActiveFaction(), false)
+			lo, hi := s.movable(s.active(), false)
 			if !s.canUse(lo, hi, c, s.dieValue(3-m.Die)) {
 				return why(rSplitNeedsTwo)
 			}
@@ -181,7 +181,7 @@ func (s *State) startMovement(ev *evbuf) {
 // movementRoll is D4's roll, unless an Antimafia Commission result makes
 // the faction skip its movement (and so its activities).
 func (s *State) movementRoll(ev *evbuf) {
-	a := s.ActiveFaction()
+	a := s.active()
 	if s.skip[a] {
 		s.skip[a] = false
 		e := ev0(EventKindMovementSkipped)
@@ -219,7 +219,7 @@ func (s *State) movingFaction() Faction {
 	if s.ph == phStateMove {
 		return StateFaction
 	}
-	return s.ActiveFaction()
+	return s.active()
 }
 
 // afterMovement: in the 4-player game the State counter move (G3), then
@@ -229,7 +229,7 @@ func (s *State) movingFaction() Faction {
 // the active player decides for the State's counters; the State's own
 // calendar slots only roll its returns.
 func (s *State) afterMovement(ev *evbuf) {
-	if s.fourP() && s.ActiveFaction() != StateFaction {
+	if s.fourP() && s.active() != StateFaction {
 		if s.skip[StateFaction] {
 			s.skip[StateFaction] = false
 			e := ev0(EventKindMovementSkipped)
@@ -278,7 +278,7 @@ func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 var dieWords = [3]string{"by the sum", "by the first die", "by the second die"}
 
 func promptMove(s *State) string {
-	a := s.ActiveFaction()
+	a := s.active()
 	d1, d2 := strconv.Itoa(int(s.dice[0])), strconv.Itoa(int(s.dice[1]))
 	switch s.ph {
 	case phMove2:
@@ -360,7 +360,7 @@ func validateMove(s *State) error {
 }
 
 func validateAir(s *State) error {
-	moving := s.ActiveFaction()
+	moving := s.active()
 	if s.declPh == phStateMove {
 		moving = StateFaction
 	}

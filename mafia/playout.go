@@ -54,7 +54,7 @@ func countersOf(f Faction) (lo, hi int) {
 // listing them (checkMovable's question).
 func hasMoveOption(s *State) bool {
 	b := s.b()
-	lo, hi := s.movable(s.ActiveFaction(), s.ph == phStateMove)
+	lo, hi := s.movable(s.active(), s.ph == phStateMove)
 	reach := func(c int, d Die) bool {
 		return b.reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir)
 	}

@@ -74,7 +74,7 @@ func (s *State) seatOf(f Faction) core.Player {
 		case Black, Orange:
 			return 1
 		case StateFaction:
-			switch a := s.ActiveFaction(); {
+			switch a := s.active(); {
 			case s.slot%6 == 2:
 				return 0
 			case s.slot%6 == 5:
@@ -99,7 +99,7 @@ func (s *State) seatOf(f Faction) core.Player {
 		}
 	case 4:
 		if f == StateFaction {
-			a := s.ActiveFaction()
+			a := s.active()
 			if a == StateFaction {
 				return core.NoPlayer
 			}

@@ -91,7 +91,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 			m.Card = GovernmentFalls
 			out = append(out, m)
 		}
-		if s.ActiveFaction() == StateFaction {
+		if s.active() == StateFaction {
 			for g := Red; g < numFamilies; g++ {
 				if b := bossOf(g); s.loc[b] == inStation && h&pairMask(g) == pairMask(g) {
 					m := newMove(by, MoveKindConvert)
@@ -121,7 +121,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 	if has(AmericanBoss) {
 		for sp := 0; sp < NumSpaces; sp++ {
 			g := s.ctrl[sp]
-			if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
+			if g < 0 || s.ctrlN[sp] == 0 || s.supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
 				continue
 			}
 			m := newMove(by, MoveKindPlay)
@@ -158,7 +158,7 @@ func checkWindow(s *State, m Move) reason {
 		if b < cFamily || b >= NumCounters || kindOf(b) != Boss {
 			return why(rNoCounter)
 		}
-		if s.ActiveFaction() != StateFaction {
+		if s.active() != StateFaction {
 			return why(rConvertState)
 		}
 		if s.loc[b] != inStation {
@@ -225,7 +225,7 @@ func checkWindow(s *State, m Move) reason {
 			return why(rCardTarget)
 		}
 		g := s.ctrl[sp]
-		if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
+		if g < 0 || s.ctrlN[sp] == 0 || s.supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
 			return why(rCardTarget)
 		}
 	case AntiMafiaOperation:
