@@ -1,7 +1,7 @@
 package mafia
 
 import (
-	"math/bits"
+	"slices"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -102,8 +102,8 @@ func hasMoveOption(s *State) bool {
 }
 
 // appendLegs appends seat by's moves of counter c by die d from (sp, h),
-// n points, one per destination in destinations' order, read straight from
-// the movement table (Legal's movement options, without a list of
+// n points, one per destination in destinations' order, copied from the
+// movement table's list of ends (Legal's movement options, without a list of
 // destinations in between).
 func (bd *board) appendLegs(out []Move, by core.Player, c int, d Die, sp int8, h Heading, n int, noAir bool) []Move {
 	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
@@ -113,14 +113,14 @@ func (bd *board) appendLegs(out []Move, by core.Player, c int, d Die, sp int8, h
 	if canFly(c) && !noAir {
 		fly = 1
 	}
-	set := &bd.dest[sp][h][fly][n]
-	m := Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d}
-	for w := range set {
-		for left := set[w]; left != 0; left &= left - 1 {
-			k := 64*w + bits.TrailingZeros64(left)
-			m.Space, m.Facing, m.Air = Place(k/6), Heading(k%6/2), k%2 == 1
-			out = append(out, m)
-		}
+	span := &bd.span[sp][h][fly]
+	ends := bd.ends[span[n]:span[n+1]]
+	i := len(out)
+	out = slices.Grow(out, len(ends))[:i+len(ends)]
+	dst := out[i:]
+	dst = dst[:len(ends)]
+	for j, e := range ends {
+		dst[j] = Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d, Space: e.sp, Facing: e.head, Air: e.air}
 	}
 	return out
 }
