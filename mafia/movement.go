@@ -51,23 +51,9 @@ func (s *State) canUse(lo, hi, skip, n int) bool {
 // counter by one die value (G3).
 func moveOptions(s *State, out []Move) []Move {
 	by := s.decider()
-	a := s.active()
-	lo, hi := s.movable(a, s.ph == phStateMove)
+	lo, hi := s.movable(s.active(), s.ph == phStateMove)
 	var dies [3]bool
-	// can[d] has bit c set when counter c can use die d (1 or 2) at all
-	var can [3]uint32
-	if s.ph == phMove1 {
-		for c := lo; c < hi; c++ {
-			if !s.onMap(c) {
-				continue
-			}
-			for d := FirstDie; d <= SecondDie; d++ {
-				if s.b().reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
-					can[d] |= 1 << uint(c)
-				}
-			}
-		}
-	}
+	skip := -1 // the counter that made the first leg (phMove2)
 	switch s.ph {
 	case phMove1:
 		dies[0] = true
@@ -78,14 +64,42 @@ func moveOptions(s *State, out []Move) []Move {
 			return out
 		}
 		dies[3-s.legs[0].die] = true
+		skip = int(s.legs[0].c)
 	case phStateMove:
 		dies[1] = true
 		dies[2] = s.dice[1] != s.dice[0]
 	}
+	bd := s.b()
+	points := [3]int{s.dieValue(Sum), s.dieValue(FirstDie), s.dieValue(SecondDie)}
+	var fits [3]bool // a leg of that many points is in the table
+	for d := range points {
+		fits[d] = points[d] > 0 && points[d] <= maxPoints
+		dies[d] = dies[d] && fits[d]
+	}
+	// can[d] has bit c set when counter c can use die d (1 or 2) at all
+	var can [3]uint32
+	if s.ph == phMove1 {
+		for c := lo; c < hi; c++ {
+			span := bd.spanOf(s.loc[c], s.head[c], canFly(c) && !s.noAir)
+			if span == nil {
+				continue
+			}
+			for d := FirstDie; d <= SecondDie; d++ {
+				if fits[d] && span[points[d]] != span[points[d]+1] {
+					can[d] |= 1 << uint(c)
+				}
+			}
+		}
+	}
 	for c := lo; c < hi; c++ {
-		if !s.onMap(c) || (s.ph == phMove2 && int(s.legs[0].c) == c) {
+		if c == skip {
 			continue
 		}
+		span := bd.spanOf(s.loc[c], s.head[c], canFly(c) && !s.noAir)
+		if span == nil {
+			continue
+		}
+		m := Move{By: by, Kind: MoveKindMove, Counter: Counter(c)}
 		for d := Sum; d <= SecondDie; d++ {
 			if !dies[d] {
 				continue
@@ -93,7 +107,8 @@ func moveOptions(s *State, out []Move) []Move {
 			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
 				continue // a split needs another counter able to use the other die
 			}
-			out = s.b().appendLegs(out, by, c, d, s.loc[c], s.head[c], s.dieValue(d), s.noAir)
+			m.Die = d
+			out = appendEnds(out, m, bd.ends[span[points[d]]:span[points[d]+1]])
 		}
 	}
 	return out

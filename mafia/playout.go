@@ -101,26 +101,42 @@ func hasMoveOption(s *State) bool {
 	return false
 }
 
+// spanOf is the row of the movement table's ends for a counter at
+// (sp, h), flying or not: the destinations of a move of exactly n points
+// are bd.ends[span[n]:span[n+1]] (Legal's movement options, copied from
+// the table). Nil off the map.
+func (bd *board) spanOf(sp int8, h Heading, fly bool) *[maxPoints + 2]uint32 {
+	if sp < 0 || sp >= NumSpaces || h > HeadSouth {
+		return nil
+	}
+	f := 0
+	if fly {
+		f = 1
+	}
+	return &bd.span[sp][h][f]
+}
+
 // appendLegs appends seat by's moves of counter c by die d from (sp, h),
-// n points, one per destination in destinations' order, copied from the
-// movement table's list of ends (Legal's movement options, without a list of
-// destinations in between).
+// n points, one per destination in destinations' order: moveOptions' legs
+// for one counter and die, as the tests compare them with destinations.
 func (bd *board) appendLegs(out []Move, by core.Player, c int, d Die, sp int8, h Heading, n int, noAir bool) []Move {
-	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
+	span := bd.spanOf(sp, h, canFly(c) && !noAir)
+	if span == nil || n <= 0 || n > maxPoints {
 		return out
 	}
-	fly := 0
-	if canFly(c) && !noAir {
-		fly = 1
-	}
-	span := &bd.span[sp][h][fly]
-	ends := bd.ends[span[n]:span[n+1]]
+	return appendEnds(out, Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d}, bd.ends[span[n]:span[n+1]])
+}
+
+// appendEnds appends move m once per end, with its space, facing and air
+// link set from the end: the list grows once.
+func appendEnds(out []Move, m Move, ends []legEnd) []Move {
 	i := len(out)
 	out = slices.Grow(out, len(ends))[:i+len(ends)]
 	dst := out[i:]
 	dst = dst[:len(ends)]
 	for j, e := range ends {
-		dst[j] = Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d, Space: e.sp, Facing: e.head, Air: e.air}
+		m.Space, m.Facing, m.Air = e.sp, e.head, e.air
+		dst[j] = m
 	}
 	return out
 }
