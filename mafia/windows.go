@@ -334,7 +334,7 @@ func (s *State) order() [5]Faction { return calendarOrder[s.slot%6] }
 // after the roll, after movement and after each activity step; factions
 // are asked in calendar order from the active one.
 func (s *State) eligible(f Faction) bool {
-	if s.seatOf(f) == core.NoPlayer || s.handSize(f) == 0 {
+	if s.seatOf(f) == core.NoPlayer || !s.holdsCards(f) {
 		return false
 	}
 	if !s.cfg.SkipEmptyWindows {
@@ -344,12 +344,23 @@ func (s *State) eligible(f Faction) bool {
 	return len(windowPlays(s, f, buf[:0])) > 0
 }
 
+// holdsCards reports whether faction f holds a card, seen or hidden:
+// handSize(f) > 0, without counting them (eligible asks it of every
+// faction at every window).
+func (s *State) holdsCards(f Faction) bool {
+	i := s.hidx(f)
+	if s.hand[i] != 0 || s.hid[i] != [3]uint8{} {
+		return true
+	}
+	return i >= 5 && (s.hand[i+2] != 0 || s.hid[i+2] != [3]uint8{})
+}
+
 // nextWindow asks the next faction in calendar order still in wmask that
 // is eligible, and reports whether someone is asked.
 func (s *State) nextWindow(ph phase) bool {
 	old := s.ph
 	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
-	for _, f := range s.order() {
+	for _, f := range &calendarOrder[s.slot%6] { // s.order(), not copied
 		if s.wmask&(1<<uint(f)) == 0 {
 			continue
 		}
