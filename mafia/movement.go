@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
@@ -107,8 +108,17 @@ func moveOptions(s *State, out []Move) []Move {
 			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
 				continue // a split needs another counter able to use the other die
 			}
+			// appendEnds, written out: a Move argument costs a register each field
+			ends := bd.ends[span[points[d]]:span[points[d]+1]]
+			k := len(out)
+			out = slices.Grow(out, len(ends))[:k+len(ends)]
+			dst := out[k:]
+			dst = dst[:len(ends)]
 			m.Die = d
-			out = appendEnds(out, m, bd.ends[span[points[d]]:span[points[d]+1]])
+			for j, e := range ends {
+				m.Space, m.Facing, m.Air = e.sp, e.head, e.air
+				dst[j] = m
+			}
 		}
 	}
 	return out

@@ -360,7 +360,8 @@ func (s *State) holdsCards(f Faction) bool {
 func (s *State) nextWindow(ph phase) bool {
 	old := s.ph
 	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
-	for _, f := range &calendarOrder[s.slot%6] { // s.order(), not copied
+	// s.order(), walked in place rather than copied
+	for _, f := range &calendarOrder[s.slot%6] {
 		if s.wmask&(1<<uint(f)) == 0 {
 			continue
 		}
