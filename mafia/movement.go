@@ -50,8 +50,10 @@ func (s *State) canUse(lo, hi, skip, n int) bool {
 // die each for two different counters (HOUSE-4.1: a split needs a second
 // counter able to use the other die); in the 4-player game one State
 // counter by one die value (G3).
-func moveOptions(s *State, out []Move) []Move {
-	by := s.decider()
+func moveOptions(s *State, out []Move) []Move { return movesBy(s, out, s.decider()) }
+
+// movesBy is moveOptions for seat by, the decider (Legal has it already).
+func movesBy(s *State, out []Move, by core.Player) []Move {
 	lo, hi := s.movable(s.active(), s.ph == phStateMove)
 	var dies [3]bool
 	skip := -1 // the counter that made the first leg (phMove2)
@@ -124,7 +126,7 @@ func moveOptions(s *State, out []Move) []Move {
 	return out
 }
 
-func legalMove(out []Move, s *State, by core.Player) []Move { return moveOptions(s, out) }
+func legalMove(out []Move, s *State, by core.Player) []Move { return movesBy(s, out, by) }
 
 func checkMove(s *State, m Move) reason {
 	if m.Kind != MoveKindMove {
