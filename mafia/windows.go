@@ -317,10 +317,6 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
 	s.emit(ev, pub(e))
 }
 
-// order lists the factions in calendar order starting with the active one
-// (calendarOrder, worked out once per calendar slot).
-func (s *State) order() [5]Faction { return calendarOrder[s.slot%6] }
-
 // eligible reports whether faction f is asked at the window: it has a
 // seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
 // holds a card playable there.
@@ -360,7 +356,7 @@ func (s *State) holdsCards(f Faction) bool {
 func (s *State) nextWindow(ph phase) bool {
 	old := s.ph
 	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
-	// s.order(), walked in place rather than copied
+	// the factions in calendar order from the active one, read in place
 	for _, f := range &calendarOrder[s.slot%6] {
 		if s.wmask&(1<<uint(f)) == 0 {
 			continue
