@@ -173,7 +173,7 @@ func (s *State) controlAction(ev *evbuf, f Faction, sp int8) {
 		}
 		s.ctrl[sp] = -1
 	}
-	if s.Supply(f) == 0 {
+	if s.supply(f) == 0 {
 		return
 	}
 	s.ctrl[sp] = int8(f)

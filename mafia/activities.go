@@ -286,7 +286,7 @@ func (s *State) toActivities(ev *evbuf) {
 	if s.cfg.AllCheckpoints {
 		s.todo.push(sMovedCheckpoint, 0)
 	}
-	if s.ActiveFaction() != StateFaction {
+	if s.active() != StateFaction {
 		for i := 0; i < int(s.nlegs); i++ {
 			if isMafioso(int(s.legs[i].c)) {
 				s.openWindow(phAMO, famBit(StateFaction))

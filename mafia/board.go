@@ -143,6 +143,20 @@ type board struct {
 	// dest[sp][facing][fly][n] is the set of positions reachable with
 	// exactly n points, precomputed so Legal does no path search.
 	dest [NumSpaces][3][2][maxPoints + 1]posSet
+	// ends lists each set of dest in turn, in position order: the
+	// set dest[sp][h][fly][n] is ends[span[sp][h][fly][n]:span[...][n+1]]
+	// (the entry after n = maxPoints is the next set's start), so Legal
+	// copies a move's destinations without decoding the bits.
+	ends []legEnd
+	span [NumSpaces][3][2][maxPoints + 2]uint32
+}
+
+// legEnd is one position of a dest set: where a move ends, its facing,
+// and whether it used the air link.
+type legEnd struct {
+	sp   Place
+	head Heading
+	air  bool
 }
 
 // Equal reports whether two boards hold the same map (go-cmp uses it, so a
@@ -194,6 +208,23 @@ func newBoard(m Map) *board {
 					b.dest[sp][h][fly][n] = end
 					cur = next
 				}
+			}
+		}
+	}
+	for sp := range b.span {
+		for h := range b.span[sp] {
+			for fly := range b.span[sp][h] {
+				for n := 0; n <= maxPoints; n++ {
+					b.span[sp][h][fly][n] = uint32(len(b.ends))
+					set := &b.dest[sp][h][fly][n]
+					for w := range set {
+						for left := set[w]; left != 0; left &= left - 1 {
+							k := 64*w + bits.TrailingZeros64(left)
+							b.ends = append(b.ends, legEnd{Place(k / 6), Heading(k % 6 / 2), k%2 == 1})
+						}
+					}
+				}
+				b.span[sp][h][fly][maxPoints+1] = uint32(len(b.ends))
 			}
 		}
 	}

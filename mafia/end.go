@@ -41,7 +41,7 @@ func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
 	if winner >= 0 {
 		e.Faction = Faction(winner)
 	}
-	if s.twoP() && s.ActiveFaction() == StateFaction && winner >= 0 {
+	if s.twoP() && s.active() == StateFaction && winner >= 0 {
 		e.seatWin = true // the message names the winning player
 	}
 	e.Cause = why
@@ -51,7 +51,7 @@ func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
 // startTurn checks the end of the game (E, F3, G4) at the start of the
 // turn, then resets the turn and puts its steps on the agenda.
 func (s *State) startTurn(ev *evbuf) {
-	a := s.ActiveFaction()
+	a := s.active()
 	switch {
 	case int(s.turns) >= s.cfg.maxTurns():
 		s.gameOver(ev, -2, CauseCutoff)
@@ -59,7 +59,7 @@ func (s *State) startTurn(ev *evbuf) {
 	case s.fourP() && s.remediation2(0xF) >= 8:
 		s.gameOver(ev, -2, CauseAllLose)
 		return
-	case a != StateFaction && s.Controlled(a) >= s.winTarget():
+	case a != StateFaction && s.controlled(a) >= s.winTarget():
 		s.gameOver(ev, int8(a), CauseControl)
 		return
 	case a == StateFaction && !s.fourP() && !s.twoP() && s.remediation2(0xF) >= 8:
@@ -107,7 +107,7 @@ func (s *State) endTurn(ev *evbuf) {
 		for i := 5; i < numHands; i++ {
 			s.returnCards(ev, StateFaction, i, deckMask(SISDEDeck))
 		}
-		if s.ActiveFaction() == StateFaction {
+		if s.active() == StateFaction {
 			p := 5 + int(s.seatOf(StateFaction))
 			s.returnCards(ev, StateFaction, p+2, ^core.Bits(0))
 			// H10: at the end of a State turn, 4 remediation points against
@@ -134,7 +134,7 @@ func (s *State) endTurn(ev *evbuf) {
 // Remediation is the State's remediation points, doubled to stay whole:
 // +4 per Boss in Prison, +2 per Boss in the Station, +1 per Picciotto in
 // Prison (section E). fams limits the count to those Families (bit f).
-func (s State) remediation2(fams uint8) int {
+func (s *State) remediation2(fams uint8) int {
 	pts := 0
 	for c := cFamily; c < NumCounters; c++ {
 		if fams&famBit(ownerOf(c)) == 0 {

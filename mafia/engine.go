@@ -279,7 +279,7 @@ func (s *State) decider() core.Player {
 		}
 		return s.seatOf(setupOrder[s.setup])
 	case phMove1, phMove2:
-		return s.seatOf(s.ActiveFaction())
+		return s.seatOf(s.active())
 	case phStateMove:
 		return s.seatOf(StateFaction)
 	}

@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
@@ -49,25 +50,13 @@ func (s *State) canUse(lo, hi, skip, n int) bool {
 // die each for two different counters (HOUSE-4.1: a split needs a second
 // counter able to use the other die); in the 4-player game one State
 // counter by one die value (G3).
-func moveOptions(s *State, out []Move) []Move {
-	by := s.decider()
-	a := s.ActiveFaction()
-	lo, hi := s.movable(a, s.ph == phStateMove)
+func moveOptions(s *State, out []Move) []Move { return movesBy(s, out, s.decider()) }
+
+// movesBy is moveOptions for seat by, the decider (Legal has it already).
+func movesBy(s *State, out []Move, by core.Player) []Move {
+	lo, hi := s.movable(s.active(), s.ph == phStateMove)
 	var dies [3]bool
-	// can[d] has bit c set when counter c can use die d (1 or 2) at all
-	var can [3]uint32
-	if s.ph == phMove1 {
-		for c := lo; c < hi; c++ {
-			if !s.onMap(c) {
-				continue
-			}
-			for d := FirstDie; d <= SecondDie; d++ {
-				if s.b().reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir) {
-					can[d] |= 1 << uint(c)
-				}
-			}
-		}
-	}
+	skip := -1 // the counter that made the first leg (phMove2)
 	switch s.ph {
 	case phMove1:
 		dies[0] = true
@@ -78,14 +67,42 @@ func moveOptions(s *State, out []Move) []Move {
 			return out
 		}
 		dies[3-s.legs[0].die] = true
+		skip = int(s.legs[0].c)
 	case phStateMove:
 		dies[1] = true
 		dies[2] = s.dice[1] != s.dice[0]
 	}
+	bd := s.b()
+	points := [3]int{s.dieValue(Sum), s.dieValue(FirstDie), s.dieValue(SecondDie)}
+	var fits [3]bool // a leg of that many points is in the table
+	for d := range points {
+		fits[d] = points[d] > 0 && points[d] <= maxPoints
+		dies[d] = dies[d] && fits[d]
+	}
+	// can[d] has bit c set when counter c can use die d (1 or 2) at all
+	var can [3]uint32
+	if s.ph == phMove1 {
+		for c := lo; c < hi; c++ {
+			span := bd.spanOf(s.loc[c], s.head[c], canFly(c) && !s.noAir)
+			if span == nil {
+				continue
+			}
+			for d := FirstDie; d <= SecondDie; d++ {
+				if fits[d] && span[points[d]] != span[points[d]+1] {
+					can[d] |= 1 << uint(c)
+				}
+			}
+		}
+	}
 	for c := lo; c < hi; c++ {
-		if !s.onMap(c) || (s.ph == phMove2 && int(s.legs[0].c) == c) {
+		if c == skip {
 			continue
 		}
+		span := bd.spanOf(s.loc[c], s.head[c], canFly(c) && !s.noAir)
+		if span == nil {
+			continue
+		}
+		m := Move{By: by, Kind: MoveKindMove, Counter: Counter(c)}
 		for d := Sum; d <= SecondDie; d++ {
 			if !dies[d] {
 				continue
@@ -93,13 +110,23 @@ func moveOptions(s *State, out []Move) []Move {
 			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
 				continue // a split needs another counter able to use the other die
 			}
-			out = s.b().appendLegs(out, by, c, d, s.loc[c], s.head[c], s.dieValue(d), s.noAir)
+			// appendEnds, written out: a Move argument costs a register each field
+			ends := bd.ends[span[points[d]]:span[points[d]+1]]
+			k := len(out)
+			out = slices.Grow(out, len(ends))[:k+len(ends)]
+			dst := out[k:]
+			dst = dst[:len(ends)]
+			m.Die = d
+			for j, e := range ends {
+				m.Space, m.Facing, m.Air = e.sp, e.head, e.air
+				dst[j] = m
+			}
 		}
 	}
 	return out
 }
 
-func legalMove(out []Move, s *State, by core.Player) []Move { return moveOptions(s, out) }
+func legalMove(out []Move, s *State, by core.Player) []Move { return movesBy(s, out, by) }
 
 func checkMove(s *State, m Move) reason {
 	if m.Kind != MoveKindMove {
@@ -113,7 +140,7 @@ func checkMove(s *State, m Move) reason {
 		if c >= cFamily || c == cSISDE {
 			return why(rStateMoveKind)
 		}
-	} else if ownerOf(c) != s.ActiveFaction() {
+	} else if ownerOf(c) != s.active() {
 		return why(rNotYours)
 	}
 	if !s.onMap(c) {
@@ -128,7 +155,7 @@ func checkMove(s *State, m Move) reason {
 			return why(rEqualDice)
 		}
 		if m.Die != 0 {
-			lo, hi := s.movable(s.ActiveFaction(), false)
+			lo, hi := s.movable(s.active(), false)
 			if !s.canUse(lo, hi, c, s.dieValue(3-m.Die)) {
 				return why(rSplitNeedsTwo)
 			}
@@ -181,7 +208,7 @@ func (s *State) startMovement(ev *evbuf) {
 // movementRoll is D4's roll, unless an Antimafia Commission result makes
 // the faction skip its movement (and so its activities).
 func (s *State) movementRoll(ev *evbuf) {
-	a := s.ActiveFaction()
+	a := s.active()
 	if s.skip[a] {
 		s.skip[a] = false
 		e := ev0(EventKindMovementSkipped)
@@ -219,7 +246,7 @@ func (s *State) movingFaction() Faction {
 	if s.ph == phStateMove {
 		return StateFaction
 	}
-	return s.ActiveFaction()
+	return s.active()
 }
 
 // afterMovement: in the 4-player game the State counter move (G3), then
@@ -229,7 +256,7 @@ func (s *State) movingFaction() Faction {
 // the active player decides for the State's counters; the State's own
 // calendar slots only roll its returns.
 func (s *State) afterMovement(ev *evbuf) {
-	if s.fourP() && s.ActiveFaction() != StateFaction {
+	if s.fourP() && s.active() != StateFaction {
 		if s.skip[StateFaction] {
 			s.skip[StateFaction] = false
 			e := ev0(EventKindMovementSkipped)
@@ -278,7 +305,7 @@ func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 var dieWords = [3]string{"by the sum", "by the first die", "by the second die"}
 
 func promptMove(s *State) string {
-	a := s.ActiveFaction()
+	a := s.active()
 	d1, d2 := strconv.Itoa(int(s.dice[0])), strconv.Itoa(int(s.dice[1]))
 	switch s.ph {
 	case phMove2:
@@ -360,7 +387,7 @@ func validateMove(s *State) error {
 }
 
 func validateAir(s *State) error {
-	moving := s.ActiveFaction()
+	moving := s.active()
 	if s.declPh == phStateMove {
 		moving = StateFaction
 	}

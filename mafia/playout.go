@@ -1,7 +1,7 @@
 package mafia
 
 import (
-	"math/bits"
+	"slices"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -54,7 +54,7 @@ func countersOf(f Faction) (lo, hi int) {
 // listing them (checkMovable's question).
 func hasMoveOption(s *State) bool {
 	b := s.b()
-	lo, hi := s.movable(s.ActiveFaction(), s.ph == phStateMove)
+	lo, hi := s.movable(s.active(), s.ph == phStateMove)
 	reach := func(c int, d Die) bool {
 		return b.reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir)
 	}
@@ -101,26 +101,42 @@ func hasMoveOption(s *State) bool {
 	return false
 }
 
+// spanOf is the row of the movement table's ends for a counter at
+// (sp, h), flying or not: the destinations of a move of exactly n points
+// are bd.ends[span[n]:span[n+1]] (Legal's movement options, copied from
+// the table). Nil off the map.
+func (bd *board) spanOf(sp int8, h Heading, fly bool) *[maxPoints + 2]uint32 {
+	if sp < 0 || sp >= NumSpaces || h > HeadSouth {
+		return nil
+	}
+	f := 0
+	if fly {
+		f = 1
+	}
+	return &bd.span[sp][h][f]
+}
+
 // appendLegs appends seat by's moves of counter c by die d from (sp, h),
-// n points, one per destination in destinations' order, read straight from
-// the movement table (Legal's movement options, without a list of
-// destinations in between).
+// n points, one per destination in destinations' order: moveOptions' legs
+// for one counter and die, as the tests compare them with destinations.
 func (bd *board) appendLegs(out []Move, by core.Player, c int, d Die, sp int8, h Heading, n int, noAir bool) []Move {
-	if n <= 0 || n > maxPoints || sp < 0 || sp >= NumSpaces || h > HeadSouth {
+	span := bd.spanOf(sp, h, canFly(c) && !noAir)
+	if span == nil || n <= 0 || n > maxPoints {
 		return out
 	}
-	fly := 0
-	if canFly(c) && !noAir {
-		fly = 1
-	}
-	set := &bd.dest[sp][h][fly][n]
-	m := Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d}
-	for w := range set {
-		for left := set[w]; left != 0; left &= left - 1 {
-			k := 64*w + bits.TrailingZeros64(left)
-			m.Space, m.Facing, m.Air = Place(k/6), Heading(k%6/2), k%2 == 1
-			out = append(out, m)
-		}
+	return appendEnds(out, Move{By: by, Kind: MoveKindMove, Counter: Counter(c), Die: d}, bd.ends[span[n]:span[n+1]])
+}
+
+// appendEnds appends move m once per end, with its space, facing and air
+// link set from the end: the list grows once.
+func appendEnds(out []Move, m Move, ends []legEnd) []Move {
+	i := len(out)
+	out = slices.Grow(out, len(ends))[:i+len(ends)]
+	dst := out[i:]
+	dst = dst[:len(ends)]
+	for j, e := range ends {
+		m.Space, m.Facing, m.Air = e.sp, e.head, e.air
+		dst[j] = m
 	}
 	return out
 }

@@ -426,7 +426,11 @@ func (s State) DeckSize(d Deck) int {
 }
 
 // ActiveFaction is the faction whose calendar turn it is.
-func (s State) ActiveFaction() Faction { return calendar[s.slot%6] }
+func (s State) ActiveFaction() Faction { return s.active() }
+
+// active is ActiveFaction on a pointer: the rules ask it at every step,
+// and a value receiver would copy the whole State at each call.
+func (s *State) active() Faction { return calendar[s.slot%6] }
 
 // Active is the seat whose turn it is: the seat that plays the active
 // faction (ToMove may be another seat, reacting); NoPlayer when the game is
@@ -481,7 +485,7 @@ func (s State) Score(p core.Player) int {
 	best := 0
 	for f := Red; f < numFamilies; f++ {
 		if s.seatOf(f) == p {
-			best = max(best, s.Controlled(f))
+			best = max(best, s.controlled(f))
 		}
 	}
 	return best
@@ -503,7 +507,10 @@ func (s State) Turns() int { return int(s.turns) }
 func (s State) SkipsMovement(f Faction) bool { return f >= 0 && f <= StateFaction && s.skip[f] }
 
 // Controlled is the number of spaces Family f controls.
-func (s State) Controlled(f Faction) int {
+func (s State) Controlled(f Faction) int { return s.controlled(f) }
+
+// controlled is Controlled on a pointer, without copying the State.
+func (s *State) controlled(f Faction) int {
 	n := 0
 	for sp := range s.ctrl {
 		if s.ctrl[sp] == int8(f) && s.ctrlN[sp] > 0 {
@@ -514,7 +521,10 @@ func (s State) Controlled(f Faction) int {
 }
 
 // Supply is the number of Family f's control counters off the map.
-func (s State) Supply(f Faction) int {
+func (s State) Supply(f Faction) int { return s.supply(f) }
+
+// supply is Supply on a pointer, without copying the State.
+func (s *State) supply(f Faction) int {
 	n := 8
 	for sp := range s.ctrl {
 		if s.ctrl[sp] == int8(f) {

@@ -42,12 +42,18 @@ func (s *State) stateActed(ev *evbuf, c int) {
 // own, the State's, or in the 2-player game the State cards of the player
 // acting for the State.
 func (s *State) hidx(f Faction) int {
-	if f == StateFaction && s.twoP() {
-		if p := s.seatOf(StateFaction); p >= 0 {
-			return 5 + int(p)
-		}
+	if f == StateFaction && s.cfg.Players == 2 { // s.twoP(), short enough to inline
+		return s.stateHidx2()
 	}
 	return int(f)
+}
+
+// stateHidx2 is hidx(StateFaction) in the 2-player game.
+func (s *State) stateHidx2() int {
+	if p := s.seatOf(StateFaction); p >= 0 {
+		return 5 + int(p)
+	}
+	return int(StateFaction)
 }
 
 // slotSeat is the seat that owns hand slot i (NoPlayer: nobody now).
@@ -66,6 +72,17 @@ func (s *State) slotSeat(i int) core.Player {
 // 2-player game by the player whose State turn it is, and during a Family
 // turn by the opponent of the Family's player (H3, H4).
 func (s *State) seatOf(f Faction) core.Player {
+	if p := s.cfg.Players; p != 0 && p != 5 {
+		return s.seatOfFew(f)
+	}
+	if f == StateFaction { // the 5-player game first, short enough to inline
+		return 0
+	}
+	return core.Player(f + 1)
+}
+
+// seatOfFew is seatOf in the 2-, 3- and 4-player games.
+func (s *State) seatOfFew(f Faction) core.Player {
 	switch s.cfg.players() {
 	case 2:
 		switch f {
@@ -74,7 +91,7 @@ func (s *State) seatOf(f Faction) core.Player {
 		case Black, Orange:
 			return 1
 		case StateFaction:
-			switch a := s.ActiveFaction(); {
+			switch a := s.active(); {
 			case s.slot%6 == 2:
 				return 0
 			case s.slot%6 == 5:
@@ -99,7 +116,7 @@ func (s *State) seatOf(f Faction) core.Player {
 		}
 	case 4:
 		if f == StateFaction {
-			a := s.ActiveFaction()
+			a := s.active()
 			if a == StateFaction {
 				return core.NoPlayer
 			}

@@ -91,7 +91,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 			m.Card = GovernmentFalls
 			out = append(out, m)
 		}
-		if s.ActiveFaction() == StateFaction {
+		if s.active() == StateFaction {
 			for g := Red; g < numFamilies; g++ {
 				if b := bossOf(g); s.loc[b] == inStation && h&pairMask(g) == pairMask(g) {
 					m := newMove(by, MoveKindConvert)
@@ -121,7 +121,7 @@ func anyTimePlays(s *State, f Faction, by core.Player, out []Move) []Move {
 	if has(AmericanBoss) {
 		for sp := 0; sp < NumSpaces; sp++ {
 			g := s.ctrl[sp]
-			if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
+			if g < 0 || s.ctrlN[sp] == 0 || s.supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
 				continue
 			}
 			m := newMove(by, MoveKindPlay)
@@ -158,7 +158,7 @@ func checkWindow(s *State, m Move) reason {
 		if b < cFamily || b >= NumCounters || kindOf(b) != Boss {
 			return why(rNoCounter)
 		}
-		if s.ActiveFaction() != StateFaction {
+		if s.active() != StateFaction {
 			return why(rConvertState)
 		}
 		if s.loc[b] != inStation {
@@ -225,7 +225,7 @@ func checkWindow(s *State, m Move) reason {
 			return why(rCardTarget)
 		}
 		g := s.ctrl[sp]
-		if g < 0 || s.ctrlN[sp] == 0 || s.Supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
+		if g < 0 || s.ctrlN[sp] == 0 || s.supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
 			return why(rCardTarget)
 		}
 	case AntiMafiaOperation:
@@ -317,10 +317,6 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
 	s.emit(ev, pub(e))
 }
 
-// order lists the factions in calendar order starting with the active one
-// (calendarOrder, worked out once per calendar slot).
-func (s *State) order() [5]Faction { return calendarOrder[s.slot%6] }
-
 // eligible reports whether faction f is asked at the window: it has a
 // seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
 // holds a card playable there.
@@ -334,7 +330,7 @@ func (s *State) order() [5]Faction { return calendarOrder[s.slot%6] }
 // after the roll, after movement and after each activity step; factions
 // are asked in calendar order from the active one.
 func (s *State) eligible(f Faction) bool {
-	if s.seatOf(f) == core.NoPlayer || s.handSize(f) == 0 {
+	if s.seatOf(f) == core.NoPlayer || !s.holdsCards(f) {
 		return false
 	}
 	if !s.cfg.SkipEmptyWindows {
@@ -344,12 +340,24 @@ func (s *State) eligible(f Faction) bool {
 	return len(windowPlays(s, f, buf[:0])) > 0
 }
 
+// holdsCards reports whether faction f holds a card, seen or hidden:
+// handSize(f) > 0, without counting them (eligible asks it of every
+// faction at every window).
+func (s *State) holdsCards(f Faction) bool {
+	i := s.hidx(f)
+	if s.hand[i] != 0 || s.hid[i] != [3]uint8{} {
+		return true
+	}
+	return i >= 5 && (s.hand[i+2] != 0 || s.hid[i+2] != [3]uint8{})
+}
+
 // nextWindow asks the next faction in calendar order still in wmask that
 // is eligible, and reports whether someone is asked.
 func (s *State) nextWindow(ph phase) bool {
 	old := s.ph
 	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
-	for _, f := range s.order() {
+	// the factions in calendar order from the active one, read in place
+	for _, f := range &calendarOrder[s.slot%6] {
 		if s.wmask&(1<<uint(f)) == 0 {
 			continue
 		}
