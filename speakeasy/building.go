@@ -117,8 +117,14 @@ var decideCasinoCard = decision{
 	check:  checkDiscard,
 	apply:  applyCasinoCard,
 	valid: func(g *game, t *step) string {
-		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
-			g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet")
+		if w := unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
+			g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet"); w != "" {
+			return w
+		}
+		// A takeover's fee was chosen before the card: the attack that
+		// choice made (takeover.go's checkFee) must still beat the tile.
+		return unless(g.Pend.Mode != modeTakeover || checkFee(g, t, FeeMove(core.Player(t.Who), g.Pend.Fee)).OK(),
+			"a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile")
 	},
 }
 
