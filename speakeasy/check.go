@@ -3,6 +3,7 @@ package speakeasy
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -11,31 +12,61 @@ import (
 // none). Tests use it as the harness invariant.
 func (s State) Check() error { return s.g.validate() }
 
-func bad(format string, args ...any) error {
-	return core.Errorf(core.ErrBadState, format, args...)
+// bad is the refusal of a position that breaks law code (a code of
+// Reasons from lawPositionJSON on): a core.RuleError of ErrBadState with the
+// law's name as Code and its words, args in the placeholders' places ({seat}
+// a seat number, {n} a number, {text} anything else), as Args.
+func bad(code core.ReasonCode, args ...any) error {
+	msg := Reasons.Texts[code].Text
+	var b strings.Builder
+	var out []string
+	for k := 0; ; k++ {
+		i := strings.IndexByte(msg, '{')
+		j := strings.IndexByte(msg[max(i, 0):], '}')
+		if i < 0 || j < 0 {
+			b.WriteString(msg)
+			break
+		}
+		var v string
+		if k < len(args) {
+			v = fmt.Sprint(args[k])
+			if msg[i+1:i+j] == "seat" {
+				if n, ok := args[k].(int8); ok {
+					v = core.Player(n).String()
+				} else if n, ok := args[k].(int); ok {
+					v = core.Player(n).String()
+				}
+			}
+		}
+		b.WriteString(msg[:i])
+		b.WriteString(v)
+		out = append(out, v)
+		msg = msg[i+j+1:]
+	}
+	return &core.RuleError{Kind: core.ErrBadState, Reason: b.String(), Code: Reasons.Texts[code].Name, Args: out}
 }
 
 func rng8(v int8, lo, hi int) bool { return int(v) >= lo && int(v) <= hi }
 
 func (g *game) validate() error {
 	if err := g.Cfg.validate(); err != nil {
-		return bad("config: %v", err)
+		return bad(lawConfig, err)
 	}
 	if int(g.N) != g.Cfg.players() {
-		return bad("%d seats but the config says %d", g.N, g.Cfg.players())
+		return bad(lawSeatsConfigSays, g.N, g.Cfg.players())
 	}
 	n := g.n()
 	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, int(phPlace), int(phOver)) || !rng8(g.Round, 0,
 		int(caposPerAct[g.Act])) ||
 		!rng8(g.Turn, 0, n-1) ||
 		!rng8(g.Active, 0, n-1) {
-		return bad("act, phase, round, turn or active seat out of range")
+		return bad(lawActPhaseRoundTurnActive)
 	}
 	if !rng8(g.Viewer, -1, n) {
-		return bad("viewer %d: not a seat", g.Viewer)
+		return bad(lawViewerSeat, g.Viewer)
 	}
 	if g.Viewer != 0 && !g.RNG.IsZero() {
-		return bad("a View holds the RNG")
+		return bad(lawViewHoldsRng)
 	}
 	cols := g.columns()
 	var seen [4]int
@@ -44,13 +75,13 @@ func (g *game) validate() error {
 			continue
 		}
 		if !rng8(p, 0, n-1) || c >= cols {
-			return bad("turn order track: upper column %d holds %d", c+1, p)
+			return bad(lawTurnOrderTrackUpperColumn, c+1, p)
 		}
 		seen[p]++
 	}
 	for p := 0; p < n; p++ {
 		if seen[p] != 1 {
-			return bad("turn order track: seat %d is on the upper row %d times", p, seen[p])
+			return bad(lawTurnOrderTrackSeatUpper, p, seen[p])
 		}
 	}
 	seen = [4]int{}
@@ -59,7 +90,7 @@ func (g *game) validate() error {
 			continue
 		}
 		if !rng8(p, 0, n-1) || c >= cols || seen[p] > 0 {
-			return bad("turn order track: lower column %d holds %d", c+1, p)
+			return bad(lawTurnOrderTrackLowerColumn, c+1, p)
 		}
 		seen[p]++
 	}
@@ -70,24 +101,22 @@ func (g *game) validate() error {
 	for i, x := range g.Space {
 		d := spaceDistrict(int8(i))
 		if !rng8(int8(x.Kind), int(BNone), int(BMobster)) || !rng8(x.Tile, -1, numTiles-1) {
-			return bad("space %s: kind or tile out of range", spaceName(int8(i)))
+			return bad(lawSpaceKindTileOutRange, spaceName(int8(i)))
 		}
 		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
 		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
-			return bad(
-				"space %s: owner %d does not fit a %s",
+			return bad(lawSpaceOwnerDoesFit,
 				spaceName(int8(i)),
 				x.Owner,
 				buildingNames[x.Kind],
 			)
 		}
 		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
-			return bad("space %s is in a blocked district", spaceName(int8(i)))
+			return bad(lawSpaceBlockedDistrict, spaceName(int8(i)))
 		}
 		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) ||
 			(x.Closed && !player) {
-			return bad(
-				"space %s: barrel, protection or cop marker on the wrong building",
+			return bad(lawSpaceBarrelProtectionCopMarker,
 				spaceName(int8(i)),
 			)
 		}
@@ -105,15 +134,15 @@ func (g *game) validate() error {
 		}
 	}
 	if mobsters > numMobsterSE {
-		return bad("%d Mobster Speakeasies, only %d exist", mobsters, numMobsterSE)
+		return bad(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
 	}
 	for d := int8(0); d < numDistricts; d++ {
 		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) ||
 			!rng8(g.StrTile[d], 0, 10) {
-			return bad("district %d: invasion group or Strength tile out of range", d+1)
+			return bad(lawDistrictInvasionGroupStrengthTile, d+1)
 		}
 		if g.Group[d] > g.Act {
-			return bad("district %d is announced for a later Act", d+1)
+			return bad(lawDistrictAnnouncedLaterAct, d+1)
 		}
 	}
 	// Occupancy.
@@ -121,14 +150,14 @@ func (g *game) validate() error {
 		for k, q := range g.Occ[loc] {
 			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
 				(q >= 0 && !g.personExists(loc, k)) {
-				return bad("location %s person %s: bad Capo %d", locNames[loc], personNames[k], q)
+				return bad(lawLocationPersonBadCapo, locNames[loc], personNames[k], q)
 			}
 		}
 	}
 	for i, q := range g.Park {
 		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
 			(q >= 0 && i >= g.parkSpots()) {
-			return bad("Park spot %d: bad Capo %d", i+1, q)
+			return bad(lawParkSpotBadCapo, i+1, q)
 		}
 	}
 	// Capos: nobody has more out than the Act gives; neutral ones only solo.
@@ -149,7 +178,7 @@ func (g *game) validate() error {
 		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) ||
 			!rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
 			(p >= n && g.Rest[p]+g.Out[p] > 0) {
-			return bad("P%d: %d Capos at the Restaurant and %d passed", p, g.Rest[p], g.Out[p])
+			return bad(lawCaposRestaurantPassed, p, g.Rest[p], g.Out[p])
 		}
 		capos[p] += int(g.Rest[p]) + int(g.Out[p])
 	}
@@ -166,24 +195,16 @@ func (g *game) validate() error {
 			}
 		}
 		if capos[p] != want {
-			return bad(
-				"P%d has %d Capos out, but %d rounds done and the turn order make it %d (Act %d gives %d)",
-				p,
-				capos[p],
-				g.Round,
-				want,
-				g.Act,
-				caposPerAct[g.Act],
-			)
+			return bad(lawHasCaposOutRoundsDone, p, capos[p], want, g.Act)
 		}
 	}
 	if capos[neutralCapo] > 0 && n != 1 {
-		return bad("neutral Capos outside the solo game")
+		return bad(lawNeutralCaposOutsideSoloGame)
 	}
 	// Players.
 	var ops = g.Discard
 	if g.Discard&^allOps != 0 {
-		return bad("discard pile holds unknown cards")
+		return bad(lawDiscardPileHoldsUnknownCards)
 	}
 	var books uint32
 	var tiles core.Bits
@@ -193,39 +214,39 @@ func (g *game) validate() error {
 	for p := 0; p < n; p++ {
 		pl := &g.P[p]
 		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
-			return bad("P%d: money out of range", p)
+			return bad(lawMoneyOutRange, p)
 		}
 		for t, v := range pl.Tracks {
 			if !rng8(v, 1, int(trackMax[t])) {
-				return bad("P%d: %s level %d out of range", p, trackNames[t], v)
+				return bad(lawLevelOutRange, p, trackNames[t], v)
 			}
 		}
 		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 ||
 			pl.FMDock[2] < 0 {
-			return bad("P%d: negative Family Members", p)
+			return bad(lawNegativeFamilyMembers, p)
 		}
 		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
 			int(pl.FMDock[2]) + protected[p][0]; tot != numFM {
-			return bad("P%d: %d Family Members, not %d", p, tot, numFM)
+			return bad(lawFamilyMembers, p, tot, numFM)
 		}
 		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
-			return bad("P%d: VIP area over capacity", p)
+			return bad(lawVipAreaOverCapacity, p)
 		}
 		if pl.Goons < 0 || pl.Tokens < 0 {
-			return bad("P%d: negative Goons or tokens", p)
+			return bad(lawNegativeGoonsTokens, p)
 		}
 		goons += int(pl.Goons)
 		tokens += int(pl.Tokens)
 		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(core.Bits(pl.Books), pl.BooksN)
 		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
-			return bad("P%d: a hidden hand in a full state or in its owner's View", p)
+			return bad(lawHiddenHandFullStateOwner, p)
 		}
 		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
 			(pl.Hand != 0 && pl.Hand.Len() != int(pl.HandN)) {
-			return bad("P%d: Operations hand does not match its size", p)
+			return bad(lawOperationsHandDoesMatchSize, p)
 		}
 		if pl.Hand&ops != 0 {
-			return bad("P%d: an Operations card is in two places", p)
+			return bad(lawOperationsCardTwoPlaces, p)
 		}
 		ops |= pl.Hand
 		for ty, c := range pl.Slots {
@@ -233,50 +254,50 @@ func (g *game) validate() error {
 				continue
 			}
 			if !rng8(c, 0, numOps-1) || int(opsType(c)) != ty || ops&(1<<uint(c)) != 0 {
-				return bad("P%d: bad card in the %s slot", p, opsNames[ty])
+				return bad(lawBadCardSlot, p, opsNames[ty])
 			}
 			ops |= 1 << uint(c)
 		}
 		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
 			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) ||
 			(pl.Books|pl.Cooked)&books != 0 || pl.Books&pl.Cooked != 0 {
-			return bad("P%d: Books do not add up", p)
+			return bad(lawBooksDoAddUp, p)
 		}
 		books |= pl.Books | pl.Cooked
 		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 ||
 			(pl.Tiles|pl.Played)&tiles != 0 {
-			return bad("P%d: City tiles in two places", p)
+			return bad(lawCityTilesTwoPlaces, p)
 		}
 		tiles |= pl.Tiles | pl.Played
 		if pl.Helpers&^allHelpers != 0 || pl.Helpers&helpers != 0 {
-			return bad("P%d: Helper cards in two places", p)
+			return bad(lawHelperCardsTwoPlaces, p)
 		}
 		helpers |= pl.Helpers
 		if pl.Crates&^allCrates != 0 || pl.Crates&crates != 0 {
-			return bad("P%d: Crates in two places", p)
+			return bad(lawCratesTwoPlaces, p)
 		}
 		crates |= pl.Crates
 		if !rng8(pl.Assoc, -1, numDistricts-1) || (pl.Assoc >= 0 && g.blocked(pl.Assoc)) {
-			return bad("P%d: bad Associate", p)
+			return bad(lawBadAssociate, p)
 		}
 		for q := 0; q < p; q++ {
 			if pl.Assoc >= 0 && g.P[q].Assoc == pl.Assoc {
-				return bad("P%d and P%d share an Associate", q, p)
+				return bad(lawShareAssociate, q, p)
 			}
 		}
 		for i := 0; i < 2; i++ {
 			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
-				return bad("P%d: bad Truck", p)
+				return bad(lawBadTruck, p)
 			}
 			barrels += int(pl.Load[i])
 		}
 		if !rng8(pl.Stills, 0, stillsAreaMax) {
-			return bad("P%d: Stills area out of range", p)
+			return bad(lawStillsAreaOutRange, p)
 		}
 		barrels += int(pl.Stills)
 		for gr := 0; gr < numGroups; gr++ {
 			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
-				return bad("P%d: building group %s out of range", p, groupNames[gr])
+				return bad(lawBuildingGroupOutRange, p, groupNames[gr])
 			}
 		}
 		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
@@ -284,17 +305,17 @@ func (g *game) validate() error {
 			kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
 			kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) ||
 			kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
-			return bad("P%d: buildings on the map do not match the player board", p)
+			return bad(lawBuildingsMapDoMatchPlayer, p)
 		}
 		if pl.Gone > int8(seTaken) {
-			return bad("P%d: more Speakeasies gone than built", p)
+			return bad(lawMoreSpeakeasiesGoneBuilt, p)
 		}
 	}
 	if err := g.validLedger(); err != nil {
 		return err
 	}
 	if goons > numGoons || tokens > numTokens {
-		return bad("more Goons or Leverage tokens than exist")
+		return bad(lawMoreGoonsLeverageTokensExist)
 	}
 	// Cards and tiles each in exactly one place.
 	for i, h := range g.Display {
@@ -302,14 +323,14 @@ func (g *game) validate() error {
 			continue
 		}
 		if !rng8(h, 0, numHelpers-1) || helpers&(1<<uint(h)) != 0 {
-			return bad("Helper display %d: bad card", i)
+			return bad(lawHelperDisplayBadCard, i)
 		}
 		helpers |= 1 << uint(h)
 	}
 	for i := range g.Space {
 		if t := g.Space[i].Tile; t >= 0 {
 			if tiles&(1<<uint(t)) != 0 {
-				return bad("City tile %s in two places", tileName(t))
+				return bad(lawCityTileTwoPlaces, tileName(t))
 			}
 			tiles |= 1 << uint(t)
 		}
@@ -319,32 +340,31 @@ func (g *game) validate() error {
 			continue
 		}
 		if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-			return bad("City tile display: bad right column")
+			return bad(lawCityTileDisplayBadRight)
 		}
 		tiles |= 1 << uint(t)
 	}
 	piles := 0
 	for r := range g.Mid {
 		if !rng8(g.MidN[r], 0, numMidSlots) || !rng8(g.PileN[r], 0, numTiles) {
-			return bad("City tile display: bad stack size")
+			return bad(lawCityTileDisplayBadStack)
 		}
 		piles += int(g.PileN[r])
 		for i, t := range g.Mid[r] {
 			if i >= int(g.MidN[r]) {
 				if t != -1 {
-					return bad("City tile display: a tile above the top of a stack")
+					return bad(lawCityTileDisplayTileAbove)
 				}
 				continue
 			}
 			if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-				return bad("City tile display: bad middle column")
+				return bad(lawCityTileDisplayBadMiddle)
 			}
 			tiles |= 1 << uint(t)
 		}
 	}
 	if tiles.Len()+piles != numTiles {
-		return bad(
-			"City tiles: %d seen and %d in piles, not %d",
+		return bad(lawCityTilesSeenPiles,
 			tiles.Len(),
 			piles,
 			numTiles,
@@ -353,73 +373,73 @@ func (g *game) validate() error {
 	ships := uint16(0)
 	for i, sh := range g.Ships {
 		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
-			return bad("Ship %s lies at %s, which is closed with %d players", shipNames[i], Port(sh.Port), g.N)
+			return bad(lawShipLiesWhichClosedPlayers, shipNames[i], Port(sh.Port), g.N)
 		}
 		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
 			!rng8(sh.Crate, -1, numCrates-1) {
-			return bad("Ship %s out of range", shipNames[i])
+			return bad(lawShipOutRange, shipNames[i])
 		}
 		for j := 0; j < i; j++ {
 			if g.Ships[j].Port == sh.Port {
-				return bad("two Ships in %s", Port(sh.Port))
+				return bad(lawTwoShips, Port(sh.Port))
 			}
 		}
 		barrels += int(sh.Barrels)
 		if sh.Crate >= 0 {
 			if (crates|ships)&(1<<uint(sh.Crate)) != 0 {
-				return bad("Crate in two places")
+				return bad(lawCrateTwoPlaces)
 			}
 			ships |= 1 << uint(sh.Crate)
 		}
 	}
 	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (crates|ships)&(1<<uint(g.Crate)) != 0) {
-		return bad("bad Crate stack top")
+		return bad(lawBadCrateStackTop)
 	}
 	if g.Supply < 0 || barrels != numBarrels {
-		return bad("%d barrels, not %d", barrels, numBarrels)
+		return bad(lawBarrels, barrels, numBarrels)
 	}
 	// The decision stack.
 	if !rng8(g.SP, 0, stackSize) {
-		return bad("decision stack size out of range")
+		return bad(lawDecisionStackSizeOutRange)
 	}
 	for i := 0; i < stackSize; i++ {
 		st := g.Stack[i]
 		if i >= int(g.SP) {
 			if st != (step{}) {
-				return bad("decision stack: garbage above the top")
+				return bad(lawDecisionStackGarbageAboveTop)
 			}
 			continue
 		}
 		if !rng8(st.K, 1, numStepKinds-1) || !rng8(st.Who, 0, n-1) {
-			return bad("decision stack: bad step %d", i)
+			return bad(lawDecisionStackBadStep, i)
 		}
 		if err := g.validStep(st); err != nil {
 			return err
 		}
 	}
 	if g.Phase == phOver && g.SP != 0 {
-		return bad("decisions pending after the game is over")
+		return bad(lawDecisionsPendingAfterGameOver)
 	}
 	if g.SP == 0 && g.Phase != phPlace && g.Phase != phOver {
-		return bad("no decision pending in phase %d", g.Phase)
+		return bad(lawNoDecisionPendingPhase, g.Phase)
 	}
 	if g.SP > 0 && g.Phase == phPlace {
-		return bad("a Capo placement cannot have steps pending")
+		return bad(lawCapoPlacementCannotHaveSteps)
 	}
 	pd := g.Pend
 	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1,
 		numSpaces-1) ||
 		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) ||
 		!rng8(pd.Barrel, 0, 1) {
-		return bad("pending action out of range")
+		return bad(lawPendingActionOutRange)
 	}
 	for q, u := range pd.Used {
 		if !rng8(u, 0, numFM) || (u > 0 && q >= n) {
-			return bad("pending ambush out of range")
+			return bad(lawPendingAmbushOutRange)
 		}
 	}
 	if !rng8(g.War.District, 0, numDistricts) || !rng8(g.War.Order, -1, 4) {
-		return bad("Mob War cursor out of range")
+		return bad(lawMobWarCursorOutRange)
 	}
 	return g.validFlow()
 }
@@ -439,49 +459,49 @@ func (g *game) validFlow() error {
 		// (the position's "building", "ambush", "won_barrel") are asked one
 		// at a time, on top: none waits under another decision.
 		if usesPending(k) && i != int(g.SP)-1 {
-			return bad("decision %s waits under %s: it finishes the building or ambush being assembled, so it is only ever asked on top",
+			return bad(lawDecisionWaitsUnderFinishesBuilding,
 				stepSchema[k].name, stepSchema[g.Stack[g.SP-1].K].name)
 		}
 		if (k == stDrop) != (g.Phase == phLimit) || (k == stDefend) != (g.Phase == phWar) {
-			return bad("decision %s in phase %s", stepSchema[k].name, Phase(g.Phase))
+			return bad(lawDecisionPhase, stepSchema[k].name, Phase(g.Phase))
 		}
 		switch k {
 		case stReward: // the swapped-away seat, before the swapper's visit
 			if i != int(g.SP)-1 || st.Who == g.Active || (g.Park[0] != st.Who && g.Park[1] != st.Who) {
-				return bad("a Park reward for %s, who was not swapped to the Park", core.Player(st.Who))
+				return bad(lawParkRewardWhoWasSwapped, core.Player(st.Who))
 			}
 		case stDrop:
 			if g.P[st.Who].Tiles.Len() <= maxCityTiles {
-				return bad("%s discards City tiles without holding more than four", core.Player(st.Who))
+				return bad(lawDiscardsCityTilesWithoutHolding, core.Player(st.Who))
 			}
 		case stDefend:
 		default:
 			if st.Who != g.Active {
-				return bad("decision %s of %s in %s's turn", stepSchema[k].name, core.Player(st.Who),
+				return bad(lawDecisionSTurn, stepSchema[k].name, core.Player(st.Who),
 					core.Player(g.Active))
 			}
 		}
 	}
 	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
-		return bad("a building or an ambush is being assembled, but no decision on top finishes it")
+		return bad(lawBuildingAmbushBeingAssembledNo)
 	}
 	if (g.Phase == phLimit || g.Phase == phWar) && g.SP != 1 {
-		return bad("phase %s has %d decisions pending, not one", Phase(g.Phase), g.SP)
+		return bad(lawPhaseHasDecisionsPendingOne, Phase(g.Phase), g.SP)
 	}
 	if g.Phase != phWar && g.War != (war{}) {
-		return bad("a Mob War cursor outside the Mob War")
+		return bad(lawMobWarCursorOutsideMob)
 	}
 	switch g.Phase {
 	case phPlace, phVisit, phLimit:
 		if g.Round >= caposPerAct[g.Act] {
-			return bad("Capo round %d of %d in Act %d", g.Round+1, caposPerAct[g.Act], g.Act)
+			return bad(lawCapoRoundAct, g.Round+1, caposPerAct[g.Act], g.Act)
 		}
 		if ord, _ := g.order(); ord[g.Turn] != g.Active {
-			return bad("the active seat is not the turn's")
+			return bad(lawActiveSeatTurnS)
 		}
 	case phWar, phOver:
 		if g.Round != caposPerAct[g.Act] || g.Turn != 0 {
-			return bad("the Act's placements are not done in phase %s", Phase(g.Phase))
+			return bad(lawActSPlacementsAreDone, Phase(g.Phase))
 		}
 	}
 	if g.Phase == phWar {
@@ -489,24 +509,23 @@ func (g *game) validFlow() error {
 		ord, n := g.order()
 		if g.Act > 3 || d >= numDistricts || g.Group[d] != g.Act || g.StrTile[d] == 0 ||
 			!rng8(g.War.Order, 0, n-1) || ord[g.War.Order] != top.Who || !g.ownsIn(top.Who, d) {
-			return bad("the Mob War defence does not fit district %d", d+1)
+			return bad(lawMobWarDefenceDoesFit, d+1)
 		}
 		if need := int(g.StrTile[d]) - g.defence(top.Who, d); need != int(top.need()) ||
 			int(g.P[top.Who].Goons) < need {
-			return bad(
-				"the Mob War defence asks for %d Goons, the district needs %d",
+			return bad(lawMobWarDefenceAsksGoons,
 				top.need(),
 				need,
 			)
 		}
 	}
 	if g.Phase == phOver && g.Act != 4 {
-		return bad("the game is over in Act %d", g.Act)
+		return bad(lawGameOverAct, g.Act)
 	}
 	if g.Phase != phOver && (g.Viewer == 0 || g.Viewer == g.toMove()+1) { // the mover sees its options
 		var buf [64]Move
 		if len(AppendLegal(buf[:0], State{g: *g})) == 0 {
-			return bad("%s has no move: the game could not have reached this position",
+			return bad(lawHasNoMoveGameCould,
 				core.Player(g.toMove()))
 		}
 	}
@@ -527,7 +546,7 @@ func usesPending(k int8) bool {
 // pending building or ambush (each decision's valid).
 func (g *game) validStep(st step) error {
 	if why := decisions[st.K].valid(g, &st); why != "" {
-		return bad("decision %s of %s: %s", stepSchema[st.K].name, core.Player(st.Who), why)
+		return bad(lawDecision, stepSchema[st.K].name, core.Player(st.Who), why)
 	}
 	return nil
 }
