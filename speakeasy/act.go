@@ -473,3 +473,18 @@ func applyDefend(g *game, t *step, m Move, b *evbuf) {
 	}
 	g.War.Order++
 }
+
+// validDistricts checks each district's invasion group (none announced for
+// a later Act) and Strength tile.
+func (g *game) validDistricts() error {
+	for d := int8(0); d < numDistricts; d++ {
+		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) ||
+			!rng8(g.StrTile[d], 0, 10) {
+			return bad(lawDistrictInvasionGroupStrengthTile, d+1)
+		}
+		if g.Group[d] > g.Act {
+			return bad(lawDistrictAnnouncedLaterAct, d+1)
+		}
+	}
+	return nil
+}

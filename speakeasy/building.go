@@ -391,3 +391,49 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	}
 	return reason(0), 0
 }
+
+// validSpaces checks each building space (its kind, owner, tile, barrel,
+// protection and cop marker) and counts the buildings and barrels on it.
+func (g *game) validSpaces(cn *census) error {
+	n := g.n()
+	mobsters := 0
+	for i, x := range g.Space {
+		d := spaceDistrict(int8(i))
+		if !rng8(int8(x.Kind), int(BNone), int(BMobster)) || !rng8(x.Tile, -1, numTiles-1) {
+			return bad(lawSpaceKindTileOutRange, spaceName(int8(i)))
+		}
+		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
+		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
+			return bad(lawSpaceOwnerDoesFit,
+				spaceName(int8(i)),
+				x.Owner,
+				buildingNames[x.Kind],
+			)
+		}
+		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
+			return bad(lawSpaceBlockedDistrict, spaceName(int8(i)))
+		}
+		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) ||
+			(x.Closed && !player) {
+			return bad(lawSpaceBarrelProtectionCopMarker,
+				spaceName(int8(i)),
+			)
+		}
+		if x.Kind == BMobster {
+			mobsters++
+		}
+		if player {
+			cn.kinds[x.Owner][x.Kind]++
+			if x.Prot {
+				cn.protected[x.Owner][0]++
+			}
+		}
+		if x.Barrel {
+			cn.barrels++
+		}
+	}
+	if mobsters > numMobsterSE {
+		return bad(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
+	}
+	return nil
+}

@@ -68,380 +68,53 @@ func (g *game) validate() error {
 	if g.Viewer != 0 && !g.RNG.IsZero() {
 		return bad(lawViewHoldsRng)
 	}
-	cols := g.columns()
-	var seen [4]int
-	for c, p := range g.Upper {
-		if p == -1 {
-			continue
-		}
-		if !rng8(p, 0, n-1) || c >= cols {
-			return bad(lawTurnOrderTrackUpperColumn, c+1, p)
-		}
-		seen[p]++
+	// Each part checks its rules' pieces (the file of the rule it checks);
+	// cn counts the pieces met, so that each is in exactly one place.
+	cn := census{barrels: int(g.Supply) + int(g.Pend.Barrel), ops: g.Discard}
+	if err := g.validTurnOrder(); err != nil {
+		return err
 	}
-	for p := 0; p < n; p++ {
-		if seen[p] != 1 {
-			return bad(lawTurnOrderTrackSeatUpper, p, seen[p])
-		}
+	if err := g.validSpaces(&cn); err != nil {
+		return err
 	}
-	seen = [4]int{}
-	for c, p := range g.Lower {
-		if p == -1 {
-			continue
-		}
-		if !rng8(p, 0, n-1) || c >= cols || seen[p] > 0 {
-			return bad(lawTurnOrderTrackLowerColumn, c+1, p)
-		}
-		seen[p]++
+	if err := g.validDistricts(); err != nil {
+		return err
 	}
-	// Spaces and buildings.
-	var protected, kinds [4][6]int
-	barrels := int(g.Supply) + int(g.Pend.Barrel)
-	mobsters := 0
-	for i, x := range g.Space {
-		d := spaceDistrict(int8(i))
-		if !rng8(int8(x.Kind), int(BNone), int(BMobster)) || !rng8(x.Tile, -1, numTiles-1) {
-			return bad(lawSpaceKindTileOutRange, spaceName(int8(i)))
-		}
-		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
-		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
-			return bad(lawSpaceOwnerDoesFit,
-				spaceName(int8(i)),
-				x.Owner,
-				buildingNames[x.Kind],
-			)
-		}
-		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
-			return bad(lawSpaceBlockedDistrict, spaceName(int8(i)))
-		}
-		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) ||
-			(x.Closed && !player) {
-			return bad(lawSpaceBarrelProtectionCopMarker,
-				spaceName(int8(i)),
-			)
-		}
-		if x.Kind == BMobster {
-			mobsters++
-		}
-		if player {
-			kinds[x.Owner][x.Kind]++
-			if x.Prot {
-				protected[x.Owner][0]++
-			}
-		}
-		if x.Barrel {
-			barrels++
-		}
+	if err := g.validCapos(); err != nil {
+		return err
 	}
-	if mobsters > numMobsterSE {
-		return bad(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
-	}
-	for d := int8(0); d < numDistricts; d++ {
-		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) ||
-			!rng8(g.StrTile[d], 0, 10) {
-			return bad(lawDistrictInvasionGroupStrengthTile, d+1)
-		}
-		if g.Group[d] > g.Act {
-			return bad(lawDistrictAnnouncedLaterAct, d+1)
-		}
-	}
-	// Occupancy.
-	for loc := range g.Occ {
-		for k, q := range g.Occ[loc] {
-			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
-				(q >= 0 && !g.personExists(loc, k)) {
-				return bad(lawLocationPersonBadCapo, locNames[loc], personNames[k], q)
-			}
-		}
-	}
-	for i, q := range g.Park {
-		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
-			(q >= 0 && i >= g.parkSpots()) {
-			return bad(lawParkSpotBadCapo, i+1, q)
-		}
-	}
-	// Capos: nobody has more out than the Act gives; neutral ones only solo.
-	var capos [5]int
-	for loc := range g.Occ {
-		for _, q := range g.Occ[loc] {
-			if q >= 0 {
-				capos[q]++
-			}
-		}
-	}
-	for _, q := range g.Park {
-		if q >= 0 {
-			capos[q]++
-		}
-	}
-	for p := 0; p < 4; p++ {
-		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) ||
-			!rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
-			(p >= n && g.Rest[p]+g.Out[p] > 0) {
-			return bad(lawCaposRestaurantPassed, p, g.Rest[p], g.Out[p])
-		}
-		capos[p] += int(g.Rest[p]) + int(g.Out[p])
-	}
-	// Each seat has exactly the Capos its turns have placed this Act: one
-	// per round done, and one more once its turn in this round has come
-	// and its Capo is placed (after the Act's placements, all of them).
-	ord, on := g.order()
-	for p := 0; p < n; p++ {
-		want := int(g.Round)
-		for i, q := range ord[:on] {
-			if int(q) == p && g.Round < caposPerAct[g.Act] &&
-				(i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
-				want++
-			}
-		}
-		if capos[p] != want {
-			return bad(lawHasCaposOutRoundsDone, p, capos[p], want, g.Act)
-		}
-	}
-	if capos[neutralCapo] > 0 && n != 1 {
-		return bad(lawNeutralCaposOutsideSoloGame)
-	}
-	// Players.
-	var ops = g.Discard
-	if g.Discard&^allOps != 0 {
-		return bad(lawDiscardPileHoldsUnknownCards)
-	}
-	var books uint32
-	var tiles core.Bits
-	var helpers uint32
-	var crates uint16
-	goons, tokens := 0, 0
-	for p := 0; p < n; p++ {
-		pl := &g.P[p]
-		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
-			return bad(lawMoneyOutRange, p)
-		}
-		for t, v := range pl.Tracks {
-			if !rng8(v, 1, int(trackMax[t])) {
-				return bad(lawLevelOutRange, p, trackNames[t], v)
-			}
-		}
-		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 ||
-			pl.FMDock[2] < 0 {
-			return bad(lawNegativeFamilyMembers, p)
-		}
-		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
-			int(pl.FMDock[2]) + protected[p][0]; tot != numFM {
-			return bad(lawFamilyMembers, p, tot, numFM)
-		}
-		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
-			return bad(lawVipAreaOverCapacity, p)
-		}
-		if pl.Goons < 0 || pl.Tokens < 0 {
-			return bad(lawNegativeGoonsTokens, p)
-		}
-		goons += int(pl.Goons)
-		tokens += int(pl.Tokens)
-		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(core.Bits(pl.Books), pl.BooksN)
-		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
-			return bad(lawHiddenHandFullStateOwner, p)
-		}
-		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
-			(pl.Hand != 0 && pl.Hand.Len() != int(pl.HandN)) {
-			return bad(lawOperationsHandDoesMatchSize, p)
-		}
-		if pl.Hand&ops != 0 {
-			return bad(lawOperationsCardTwoPlaces, p)
-		}
-		ops |= pl.Hand
-		for ty, c := range pl.Slots {
-			if c == -1 {
-				continue
-			}
-			if !rng8(c, 0, numOps-1) || int(opsType(c)) != ty || ops&(1<<uint(c)) != 0 {
-				return bad(lawBadCardSlot, p, opsNames[ty])
-			}
-			ops |= 1 << uint(c)
-		}
-		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
-			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) ||
-			(pl.Books|pl.Cooked)&books != 0 || pl.Books&pl.Cooked != 0 {
-			return bad(lawBooksDoAddUp, p)
-		}
-		books |= pl.Books | pl.Cooked
-		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 ||
-			(pl.Tiles|pl.Played)&tiles != 0 {
-			return bad(lawCityTilesTwoPlaces, p)
-		}
-		tiles |= pl.Tiles | pl.Played
-		if pl.Helpers&^allHelpers != 0 || pl.Helpers&helpers != 0 {
-			return bad(lawHelperCardsTwoPlaces, p)
-		}
-		helpers |= pl.Helpers
-		if pl.Crates&^allCrates != 0 || pl.Crates&crates != 0 {
-			return bad(lawCratesTwoPlaces, p)
-		}
-		crates |= pl.Crates
-		if !rng8(pl.Assoc, -1, numDistricts-1) || (pl.Assoc >= 0 && g.blocked(pl.Assoc)) {
-			return bad(lawBadAssociate, p)
-		}
-		for q := 0; q < p; q++ {
-			if pl.Assoc >= 0 && g.P[q].Assoc == pl.Assoc {
-				return bad(lawShareAssociate, q, p)
-			}
-		}
-		for i := 0; i < 2; i++ {
-			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
-				return bad(lawBadTruck, p)
-			}
-			barrels += int(pl.Load[i])
-		}
-		if !rng8(pl.Stills, 0, stillsAreaMax) {
-			return bad(lawStillsAreaOutRange, p)
-		}
-		barrels += int(pl.Stills)
-		for gr := 0; gr < numGroups; gr++ {
-			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
-				return bad(lawBuildingGroupOutRange, p, groupNames[gr])
-			}
-		}
-		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
-		if pl.Gone < 0 || kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken ||
-			kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
-			kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) ||
-			kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
-			return bad(lawBuildingsMapDoMatchPlayer, p)
-		}
-		if pl.Gone > int8(seTaken) {
-			return bad(lawMoreSpeakeasiesGoneBuilt, p)
-		}
+	if err := g.validPlayers(&cn); err != nil {
+		return err
 	}
 	if err := g.validLedger(); err != nil {
 		return err
 	}
-	if goons > numGoons || tokens > numTokens {
+	if cn.goons > numGoons || cn.tokens > numTokens {
 		return bad(lawMoreGoonsLeverageTokensExist)
 	}
-	// Cards and tiles each in exactly one place.
-	for i, h := range g.Display {
-		if h == -1 {
-			continue
-		}
-		if !rng8(h, 0, numHelpers-1) || helpers&(1<<uint(h)) != 0 {
-			return bad(lawHelperDisplayBadCard, i)
-		}
-		helpers |= 1 << uint(h)
+	if err := g.validHelperDisplay(&cn); err != nil {
+		return err
 	}
-	for i := range g.Space {
-		if t := g.Space[i].Tile; t >= 0 {
-			if tiles&(1<<uint(t)) != 0 {
-				return bad(lawCityTileTwoPlaces, tileName(t))
-			}
-			tiles |= 1 << uint(t)
-		}
+	if err := g.validCityTiles(&cn); err != nil {
+		return err
 	}
-	for _, t := range g.Right {
-		if t == -1 {
-			continue
-		}
-		if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-			return bad(lawCityTileDisplayBadRight)
-		}
-		tiles |= 1 << uint(t)
+	if err := g.validShips(&cn); err != nil {
+		return err
 	}
-	piles := 0
-	for r := range g.Mid {
-		if !rng8(g.MidN[r], 0, numMidSlots) || !rng8(g.PileN[r], 0, numTiles) {
-			return bad(lawCityTileDisplayBadStack)
-		}
-		piles += int(g.PileN[r])
-		for i, t := range g.Mid[r] {
-			if i >= int(g.MidN[r]) {
-				if t != -1 {
-					return bad(lawCityTileDisplayTileAbove)
-				}
-				continue
-			}
-			if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-				return bad(lawCityTileDisplayBadMiddle)
-			}
-			tiles |= 1 << uint(t)
-		}
-	}
-	if tiles.Len()+piles != numTiles {
-		return bad(lawCityTilesSeenPiles,
-			tiles.Len(),
-			piles,
-			numTiles,
-		)
-	}
-	ships := uint16(0)
-	for i, sh := range g.Ships {
-		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
-			return bad(lawShipLiesWhichClosedPlayers, shipNames[i], Port(sh.Port), g.N)
-		}
-		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
-			!rng8(sh.Crate, -1, numCrates-1) {
-			return bad(lawShipOutRange, shipNames[i])
-		}
-		for j := 0; j < i; j++ {
-			if g.Ships[j].Port == sh.Port {
-				return bad(lawTwoShips, Port(sh.Port))
-			}
-		}
-		barrels += int(sh.Barrels)
-		if sh.Crate >= 0 {
-			if (crates|ships)&(1<<uint(sh.Crate)) != 0 {
-				return bad(lawCrateTwoPlaces)
-			}
-			ships |= 1 << uint(sh.Crate)
-		}
-	}
-	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (crates|ships)&(1<<uint(g.Crate)) != 0) {
-		return bad(lawBadCrateStackTop)
-	}
-	if g.Supply < 0 || barrels != numBarrels {
-		return bad(lawBarrels, barrels, numBarrels)
-	}
-	// The decision stack.
-	if !rng8(g.SP, 0, stackSize) {
-		return bad(lawDecisionStackSizeOutRange)
-	}
-	for i := 0; i < stackSize; i++ {
-		st := g.Stack[i]
-		if i >= int(g.SP) {
-			if st != (step{}) {
-				return bad(lawDecisionStackGarbageAboveTop)
-			}
-			continue
-		}
-		if !rng8(st.K, 1, numStepKinds-1) || !rng8(st.Who, 0, n-1) {
-			return bad(lawDecisionStackBadStep, i)
-		}
-		if err := g.validStep(st); err != nil {
-			return err
-		}
-	}
-	if g.Phase == phOver && g.SP != 0 {
-		return bad(lawDecisionsPendingAfterGameOver)
-	}
-	if g.SP == 0 && g.Phase != phPlace && g.Phase != phOver {
-		return bad(lawNoDecisionPendingPhase, g.Phase)
-	}
-	if g.SP > 0 && g.Phase == phPlace {
-		return bad(lawCapoPlacementCannotHaveSteps)
-	}
-	pd := g.Pend
-	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1,
-		numSpaces-1) ||
-		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) ||
-		!rng8(pd.Barrel, 0, 1) {
-		return bad(lawPendingActionOutRange)
-	}
-	for q, u := range pd.Used {
-		if !rng8(u, 0, numFM) || (u > 0 && q >= n) {
-			return bad(lawPendingAmbushOutRange)
-		}
-	}
-	if !rng8(g.War.District, 0, numDistricts) || !rng8(g.War.Order, -1, 4) {
-		return bad(lawMobWarCursorOutRange)
-	}
-	return g.validFlow()
+	return g.validStack()
+}
+
+// census counts the pieces the validators meet, so that each piece is
+// found in exactly one place and each supply adds up.
+type census struct {
+	kinds, protected [4][6]int // each seat's buildings by kind; [p][0] its protected ones
+	barrels          int       // barrels seen
+	ops              core.Bits // Operations cards seen
+	books            uint32    // Books seen (held or cooked)
+	tiles            core.Bits // City tiles seen
+	helpers          uint32    // Helper cards seen
+	crates           uint16    // Crates seen
+	goons, tokens    int       // Goons and Leverage tokens held
 }
 
 // validFlow checks that the state is a decision point of its phase: a
@@ -566,4 +239,165 @@ func handString(mask core.Bits, n int8) string {
 		}
 	}
 	return out
+}
+
+// validPlayers checks each seat's board (money, tracks, Family Members,
+// Goons, cards, Books, City tiles, Helpers, Crates, Associate, Trucks,
+// buildings taken) and counts its pieces into cn.
+func (g *game) validPlayers(cn *census) error {
+	n := g.n()
+	if g.Discard&^allOps != 0 {
+		return bad(lawDiscardPileHoldsUnknownCards)
+	}
+	for p := 0; p < n; p++ {
+		pl := &g.P[p]
+		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
+			return bad(lawMoneyOutRange, p)
+		}
+		for t, v := range pl.Tracks {
+			if !rng8(v, 1, int(trackMax[t])) {
+				return bad(lawLevelOutRange, p, trackNames[t], v)
+			}
+		}
+		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 ||
+			pl.FMDock[2] < 0 {
+			return bad(lawNegativeFamilyMembers, p)
+		}
+		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
+			int(pl.FMDock[2]) + cn.protected[p][0]; tot != numFM {
+			return bad(lawFamilyMembers, p, tot, numFM)
+		}
+		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
+			return bad(lawVipAreaOverCapacity, p)
+		}
+		if pl.Goons < 0 || pl.Tokens < 0 {
+			return bad(lawNegativeGoonsTokens, p)
+		}
+		cn.goons += int(pl.Goons)
+		cn.tokens += int(pl.Tokens)
+		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(core.Bits(pl.Books), pl.BooksN)
+		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
+			return bad(lawHiddenHandFullStateOwner, p)
+		}
+		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
+			(pl.Hand != 0 && pl.Hand.Len() != int(pl.HandN)) {
+			return bad(lawOperationsHandDoesMatchSize, p)
+		}
+		if pl.Hand&cn.ops != 0 {
+			return bad(lawOperationsCardTwoPlaces, p)
+		}
+		cn.ops |= pl.Hand
+		for ty, c := range pl.Slots {
+			if c == -1 {
+				continue
+			}
+			if !rng8(c, 0, numOps-1) || int(opsType(c)) != ty || cn.ops&(1<<uint(c)) != 0 {
+				return bad(lawBadCardSlot, p, opsNames[ty])
+			}
+			cn.ops |= 1 << uint(c)
+		}
+		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
+			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) ||
+			(pl.Books|pl.Cooked)&cn.books != 0 || pl.Books&pl.Cooked != 0 {
+			return bad(lawBooksDoAddUp, p)
+		}
+		cn.books |= pl.Books | pl.Cooked
+		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 ||
+			(pl.Tiles|pl.Played)&cn.tiles != 0 {
+			return bad(lawCityTilesTwoPlaces, p)
+		}
+		cn.tiles |= pl.Tiles | pl.Played
+		if pl.Helpers&^allHelpers != 0 || pl.Helpers&cn.helpers != 0 {
+			return bad(lawHelperCardsTwoPlaces, p)
+		}
+		cn.helpers |= pl.Helpers
+		if pl.Crates&^allCrates != 0 || pl.Crates&cn.crates != 0 {
+			return bad(lawCratesTwoPlaces, p)
+		}
+		cn.crates |= pl.Crates
+		if !rng8(pl.Assoc, -1, numDistricts-1) || (pl.Assoc >= 0 && g.blocked(pl.Assoc)) {
+			return bad(lawBadAssociate, p)
+		}
+		for q := 0; q < p; q++ {
+			if pl.Assoc >= 0 && g.P[q].Assoc == pl.Assoc {
+				return bad(lawShareAssociate, q, p)
+			}
+		}
+		for i := 0; i < 2; i++ {
+			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
+				return bad(lawBadTruck, p)
+			}
+			cn.barrels += int(pl.Load[i])
+		}
+		if !rng8(pl.Stills, 0, stillsAreaMax) {
+			return bad(lawStillsAreaOutRange, p)
+		}
+		cn.barrels += int(pl.Stills)
+		for gr := 0; gr < numGroups; gr++ {
+			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
+				return bad(lawBuildingGroupOutRange, p, groupNames[gr])
+			}
+		}
+		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
+		if pl.Gone < 0 || cn.kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken ||
+			cn.kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
+			cn.kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) ||
+			cn.kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
+			return bad(lawBuildingsMapDoMatchPlayer, p)
+		}
+		if pl.Gone > int8(seTaken) {
+			return bad(lawMoreSpeakeasiesGoneBuilt, p)
+		}
+	}
+	return nil
+}
+
+// validStack checks the decision stack (each step's decision valid where
+// it stands), the building or ambush being assembled and the Mob War
+// cursor, then the flow of the decisions (validFlow).
+func (g *game) validStack() error {
+	n := g.n()
+	if !rng8(g.SP, 0, stackSize) {
+		return bad(lawDecisionStackSizeOutRange)
+	}
+	for i := 0; i < stackSize; i++ {
+		st := g.Stack[i]
+		if i >= int(g.SP) {
+			if st != (step{}) {
+				return bad(lawDecisionStackGarbageAboveTop)
+			}
+			continue
+		}
+		if !rng8(st.K, 1, numStepKinds-1) || !rng8(st.Who, 0, n-1) {
+			return bad(lawDecisionStackBadStep, i)
+		}
+		if err := g.validStep(st); err != nil {
+			return err
+		}
+	}
+	if g.Phase == phOver && g.SP != 0 {
+		return bad(lawDecisionsPendingAfterGameOver)
+	}
+	if g.SP == 0 && g.Phase != phPlace && g.Phase != phOver {
+		return bad(lawNoDecisionPendingPhase, g.Phase)
+	}
+	if g.SP > 0 && g.Phase == phPlace {
+		return bad(lawCapoPlacementCannotHaveSteps)
+	}
+	pd := g.Pend
+	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1,
+		numSpaces-1) ||
+		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) ||
+		!rng8(pd.Barrel, 0, 1) {
+		return bad(lawPendingActionOutRange)
+	}
+	for q, u := range pd.Used {
+		if !rng8(u, 0, numFM) || (u > 0 && q >= n) {
+			return bad(lawPendingAmbushOutRange)
+		}
+	}
+	if !rng8(g.War.District, 0, numDistricts) || !rng8(g.War.Order, -1, 4) {
+		return bad(lawMobWarCursorOutRange)
+	}
+	return g.validFlow()
 }

@@ -281,3 +281,37 @@ func (g *game) canPlaceBarrel(p int8) bool {
 	}
 	return false
 }
+
+// validShips checks the Ships (each at its own open port), the Crates
+// (each once) and that the barrels add up to the 40 of the game.
+func (g *game) validShips(cn *census) error {
+	ships := uint16(0)
+	for i, sh := range g.Ships {
+		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
+			return bad(lawShipLiesWhichClosedPlayers, shipNames[i], Port(sh.Port), g.N)
+		}
+		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
+			!rng8(sh.Crate, -1, numCrates-1) {
+			return bad(lawShipOutRange, shipNames[i])
+		}
+		for j := 0; j < i; j++ {
+			if g.Ships[j].Port == sh.Port {
+				return bad(lawTwoShips, Port(sh.Port))
+			}
+		}
+		cn.barrels += int(sh.Barrels)
+		if sh.Crate >= 0 {
+			if (cn.crates|ships)&(1<<uint(sh.Crate)) != 0 {
+				return bad(lawCrateTwoPlaces)
+			}
+			ships |= 1 << uint(sh.Crate)
+		}
+	}
+	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (cn.crates|ships)&(1<<uint(g.Crate)) != 0) {
+		return bad(lawBadCrateStackTop)
+	}
+	if g.Supply < 0 || cn.barrels != numBarrels {
+		return bad(lawBarrels, cn.barrels, numBarrels)
+	}
+	return nil
+}

@@ -306,3 +306,52 @@ func (g *game) bookMet(p int8, k BookKind) bool {
 	}
 	return false
 }
+
+// validCityTiles checks that each City tile is in exactly one place: a
+// seat's, a space, the display's columns or the piles.
+func (g *game) validCityTiles(cn *census) error {
+	for i := range g.Space {
+		if t := g.Space[i].Tile; t >= 0 {
+			if cn.tiles&(1<<uint(t)) != 0 {
+				return bad(lawCityTileTwoPlaces, tileName(t))
+			}
+			cn.tiles |= 1 << uint(t)
+		}
+	}
+	for _, t := range g.Right {
+		if t == -1 {
+			continue
+		}
+		if !rng8(t, 0, numTiles-1) || cn.tiles&(1<<uint(t)) != 0 {
+			return bad(lawCityTileDisplayBadRight)
+		}
+		cn.tiles |= 1 << uint(t)
+	}
+	piles := 0
+	for r := range g.Mid {
+		if !rng8(g.MidN[r], 0, numMidSlots) || !rng8(g.PileN[r], 0, numTiles) {
+			return bad(lawCityTileDisplayBadStack)
+		}
+		piles += int(g.PileN[r])
+		for i, t := range g.Mid[r] {
+			if i >= int(g.MidN[r]) {
+				if t != -1 {
+					return bad(lawCityTileDisplayTileAbove)
+				}
+				continue
+			}
+			if !rng8(t, 0, numTiles-1) || cn.tiles&(1<<uint(t)) != 0 {
+				return bad(lawCityTileDisplayBadMiddle)
+			}
+			cn.tiles |= 1 << uint(t)
+		}
+	}
+	if cn.tiles.Len()+piles != numTiles {
+		return bad(lawCityTilesSeenPiles,
+			cn.tiles.Len(),
+			piles,
+			numTiles,
+		)
+	}
+	return nil
+}

@@ -281,3 +281,17 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 		g.push(stTruckMenu, p, 0, 2, 0) // +2 range for each Truck
 	}
 }
+
+// validHelperDisplay checks the Helper display: each card once in all.
+func (g *game) validHelperDisplay(cn *census) error {
+	for i, h := range g.Display {
+		if h == -1 {
+			continue
+		}
+		if !rng8(h, 0, numHelpers-1) || cn.helpers&(1<<uint(h)) != 0 {
+			return bad(lawHelperDisplayBadCard, i)
+		}
+		cn.helpers |= 1 << uint(h)
+	}
+	return nil
+}
