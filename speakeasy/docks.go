@@ -315,3 +315,40 @@ func (g *game) validShips(cn *census) error {
 	}
 	return nil
 }
+
+// The Ships (the rulebook's Docks and its Ships): where each lies, and
+// how one sails on once its barrels are bought or ambushed.
+
+// shipAt is the Ship at port, -1 if none.
+func (g *game) shipAt(port int8) int8 {
+	for i, s := range g.Ships {
+		if s.Port == port {
+			return int8(i)
+		}
+	}
+	return -1
+}
+
+func (g *game) portOpen(port int8) bool { return !g.blocked(portDistrict[port]) }
+
+// sail moves Ship i clockwise to the next free, open port (seed).
+func (g *game) sail(i int8, b *evbuf) {
+	from := g.Ships[i].Port
+	for k := int8(1); k < 8; k++ {
+		port := (from + k) % 8
+		if g.portOpen(port) && g.shipAt(port) < 0 {
+			g.Ships[i].Port = port
+			ev(b, EventKindShipSailed, -1, int(i), int(port), 0)
+			return
+		}
+	}
+}
+
+func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
+
+// ambushBase is an ambush's attack before its Goons: Strength × Family
+// Members used + 2 per Muscle Crate (the rulebook; House
+// rule HOUSE-4.13).
+func (g *game) ambushBase(p int8, fms int) int {
+	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
+}

@@ -461,37 +461,3 @@ func (g *game) buildCost(p int8, group, mode int8) int {
 	}
 	return c
 }
-
-// Ships.
-
-func (g *game) shipAt(port int8) int8 {
-	for i, s := range g.Ships {
-		if s.Port == port {
-			return int8(i)
-		}
-	}
-	return -1
-}
-
-func (g *game) portOpen(port int8) bool { return !g.blocked(portDistrict[port]) }
-
-// sail moves Ship i clockwise to the next free, open port (seed).
-func (g *game) sail(i int8, b *evbuf) {
-	from := g.Ships[i].Port
-	for k := int8(1); k < 8; k++ {
-		port := (from + k) % 8
-		if g.portOpen(port) && g.shipAt(port) < 0 {
-			g.Ships[i].Port = port
-			ev(b, EventKindShipSailed, -1, int(i), int(port), 0)
-			return
-		}
-	}
-}
-
-func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
-
-// ambushAttack is Strength × Family Members used + Goons + 2 per Muscle Crate (the rulebook; House
-// rule HOUSE-4.13).
-func (g *game) ambushBase(p int8, fms int) int {
-	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
-}
