@@ -6,7 +6,8 @@ import "github.com/mafiarules/sdk/core"
 // the City Planning Office's location actions, and Building groups): a
 // visit offers up to two buildings; each is a choice of building and mode
 // (open, upgrade, take over), then its space, then for a takeover the
-// Associate (takeover.go) and for a Casino the card it costs.
+// Associate (takeover.go) and for a Casino the card it costs
+// (city_planning_office.go).
 
 // Build modes.
 const (
@@ -107,34 +108,6 @@ func applySpace(g *game, t *step, m Move, b *evbuf) {
 		return
 	}
 	g.buildNext(p, b)
-}
-
-// decideCasinoCard: a Casino costs an Operations card from the hand too.
-var decideCasinoCard = decision{
-	prompt: "discard an Operations card for the Casino",
-	moves:  kinds(MoveKindDiscard),
-	legal:  legalCasinoCard,
-	check:  checkDiscard,
-	apply:  applyCasinoCard,
-	valid: func(g *game, t *step) string {
-		if w := unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
-			g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet"); w != "" {
-			return w
-		}
-		// A takeover's fee was chosen before the card: the attack that
-		// choice made (takeover.go's checkFee) must still beat the tile.
-		return unless(g.Pend.Mode != modeTakeover || checkFee(g, t, FeeMove(core.Player(t.Who), g.Pend.Fee)).OK(),
-			"a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile")
-	},
-}
-
-func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
-
-func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
-	p := t.Who
-	g.pop()
-	g.Pend.Card = int8(m.Card)
-	g.build(p, b)
 }
 
 // checkDiscard: the card must be in the hand.

@@ -35,7 +35,7 @@ const (
 	stBuild              // choose a building: building.go
 	stSpace              // choose its space: building.go
 	stFee                // use the Associate in a takeover: takeover.go
-	stCasinoCard         // discard a card for a Casino: building.go
+	stCasinoCard         // discard a card for a Casino: city_planning_office.go
 	stPlayOps            // play an Operations card: rewards.go
 	stSell               // sell barrels: rewards.go
 	stProtect            // Get Protection: city_hall.go
