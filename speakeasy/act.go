@@ -433,20 +433,11 @@ func (g *game) score(p int8) int { return int(g.P[p].Cash) + int(g.P[p].Safe) }
 
 func (g *game) cookedCount(p int8) int { return bits.OnesCount32(g.P[p].Cooked) }
 
-// decideDefend: a seat whose defence falls short of the invading Strength
-// returns the Goons that make up the difference and holds the district, or
-// returns none and loses it (House rules HOUSE-4.16 and HOUSE-4.20).
-var decideDefend = decision{
-	prompt: "choose whether to return Goons to hold the district",
-	moves:  kinds(MoveKindDefend),
-	legal:  legalDefend,
-	check:  checkDefend,
-	apply:  applyDefend,
-	valid: func(g *game, t *step) string {
-		return unless(rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
-			rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar,
-			"a Mob War defence asks for 1 Goon or more, in the Mob War")
-	},
+// validateDefend says why a decoded mob-war-defence step cannot be ("" when it can).
+func validateDefend(g *game, t *step) string {
+	return unless(rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
+		rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar,
+		"a Mob War defence asks for 1 Goon or more, in the Mob War")
 }
 
 func legalDefend(l *lister, g *game, t *step) {

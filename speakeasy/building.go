@@ -20,21 +20,10 @@ const (
 // noSpaceReason is why a build mode finds no space at all.
 var noSpaceReason = [3]core.ReasonCode{modeOpen: rNoEmptySpace, modeUpgrade: rNoSpeakeasyToUpgrade, modeTakeover: rNoMobsterToTakeOver}
 
-// decideBuild: choose the next building (up to Left more) at the
-// Contractor Office (site 0: Speakeasies and the Stills) or the City
-// Planning Office (site 1: Nightclubs and Casinos), or finish building.
-var decideBuild = decision{
-	prompt:   "choose a building to open, upgrade to or take over with, or finish building",
-	moves:    kinds(MoveKindOpen, MoveKindUpgrade, MoveKindTakeover),
-	optional: true,
-	skip:     "Finish building",
-	legal:    legalBuild,
-	check:    checkBuild,
-	apply:    applyBuild,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0,
-			"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
-	},
+// validateBuild says why a decoded build step cannot be ("" when it can).
+func validateBuild(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0,
+		"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
 }
 
 func legalBuild(l *lister, g *game, _ *step) {
@@ -76,18 +65,11 @@ func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 	g.push(stSpace, p, 0, int8(m.Group), mode)
 }
 
-// decideSpace: choose the space for the building being placed.
-var decideSpace = decision{
-	prompt: "choose the space for the building",
-	moves:  kinds(MoveKindAt),
-	legal:  legalSpace,
-	check:  checkSpace,
-	apply:  applySpace,
-	valid: func(g *game, t *step) string {
-		return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
-			g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee,
-			"the building being placed (its group and mode, no space yet) is the one the decision names")
-	},
+// validateSpace says why a decoded build-space step cannot be ("" when it can).
+func validateSpace(g *game, t *step) string {
+	return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
+		g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee,
+		"the building being placed (its group and mode, no space yet) is the one the decision names")
 }
 
 func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }

@@ -218,7 +218,7 @@ func usesPending(k int8) bool {
 // validStep checks a decoded step's arguments and what it needs from the
 // pending building or ambush (each decision's valid).
 func (g *game) validStep(st step) error {
-	if why := decisions[st.K].valid(g, &st); why != "" {
+	if why := decisions[st.K].validate(g, &st); why != "" {
 		return bad(lawDecision, stepSchema[st.K].name, core.Player(st.Who), why)
 	}
 	return nil

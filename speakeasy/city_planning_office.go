@@ -20,23 +20,16 @@ func visitCityPlanningOffice(g *game, p int8, person int8) {
 	g.push(stBuild, p, 2, 1, 0)
 }
 
-// decideCasinoCard: a Casino costs an Operations card from the hand too.
-var decideCasinoCard = decision{
-	prompt: "discard an Operations card for the Casino",
-	moves:  kinds(MoveKindDiscard),
-	legal:  legalCasinoCard,
-	check:  checkDiscard,
-	apply:  applyCasinoCard,
-	valid: func(g *game, t *step) string {
-		if w := unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
-			g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet"); w != "" {
-			return w
-		}
-		// A takeover's fee was chosen before the card: the attack that
-		// choice made (takeover.go's checkFee) must still beat the tile.
-		return unless(g.Pend.Mode != modeTakeover || checkFee(g, t, FeeMove(core.Player(t.Who), g.Pend.Fee)).OK(),
-			"a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile")
-	},
+// validateCasinoCard says why a decoded casino-card step cannot be ("" when it can).
+func validateCasinoCard(g *game, t *step) string {
+	if w := unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
+		g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet"); w != "" {
+		return w
+	}
+	// A takeover's fee was chosen before the card: the attack that
+	// choice made (takeover.go's checkFee) must still beat the tile.
+	return unless(g.Pend.Mode != modeTakeover || checkFee(g, t, FeeMove(core.Player(t.Who), g.Pend.Fee)).OK(),
+		"a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile")
 }
 
 func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }

@@ -13,13 +13,6 @@ func visitDocks(g *game, p int8, person int8) {
 	}
 }
 
-// autoGoon is the left person's free Goon.
-var autoGoon = decision{
-	prompt: "gain a free Goon",
-	valid:  noArgs,
-	auto:   autoAutoGoon,
-}
-
 func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 
 // Ambush a Rum-runner Ship (the Docks' location action): with at least one
@@ -29,18 +22,6 @@ func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 // Associate; you need more than the Ship's defence. A player declares only
 // an ambush that wins (House rule HOUSE-4.8), and the fewest Goons that win
 // are returned (House rule HOUSE-4.20).
-
-// decideAmbushMenu: choose a Ship to ambush, or skip.
-var decideAmbushMenu = decision{
-	prompt:   "choose a Ship to ambush, or skip",
-	moves:    kinds(MoveKindAmbush),
-	optional: true,
-	skip:     "Ambush no Ship",
-	legal:    legalAmbushMenu,
-	check:    checkAmbushMenu,
-	apply:    applyAmbushMenu,
-	valid:    noArgs,
-}
 
 func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindAmbush, numShips) }
 
@@ -77,16 +58,6 @@ func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: int8(m.Ship)}
 	g.Pend.Used[p] = 1
 	g.push(stAmbushFM, p, 0, 0, 0)
-}
-
-// decideAmbushFM: add Family Members from the Docks Zone, or attack.
-var decideAmbushFM = decision{
-	prompt: "add Family Members to the ambush, or attack",
-	moves:  kinds(MoveKindUse, MoveKindAttack),
-	legal:  legalAmbushFM,
-	check:  checkAmbushFM,
-	apply:  applyAmbushFM,
-	valid:  validAmbushFM,
 }
 
 // validAmbushFM: an ambush being assembled uses at least one of the
@@ -146,17 +117,9 @@ func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
 // stills-area"), after the building spaces.
 const stillsArea = int8(WhereStillsArea)
 
-// decideBarrel: the won barrel goes beside one of your Operating buildings
-// without a barrel, or on your Operating Stills area.
-var decideBarrel = decision{
-	prompt: "choose where the won barrel goes",
-	moves:  kinds(MoveKindBarrel),
-	legal:  legalBarrel,
-	check:  checkBarrel,
-	apply:  applyBarrel,
-	valid: func(g *game, t *step) string {
-		return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
-	},
+// validateBarrel says why a decoded won-barrel step cannot be ("" when it can).
+func validateBarrel(g *game, t *step) string {
+	return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
 }
 
 func legalBarrel(l *lister, g *game, _ *step) {

@@ -45,16 +45,6 @@ func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 	g.push(stRestDiscard, p, int8(g.restaurantCards(col)), 0, 0)
 }
 
-// decideRestDiscard: the compulsory discard (Left cards).
-var decideRestDiscard = decision{
-	prompt: "discard an Operations card for the Restaurant",
-	moves:  kinds(MoveKindDiscard),
-	legal:  legalRestDiscard,
-	check:  checkDiscard,
-	apply:  applyRestDiscard,
-	valid:  countOnly,
-}
-
 func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
 
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
@@ -67,14 +57,9 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	g.countDown(t)
 }
 
-// autoMarker puts the Turn Order marker on the lower row; the Leverage
-// price changes at once.
-var autoMarker = decision{
-	prompt: "move the Turn Order marker",
-	valid: func(g *game, t *step) string {
-		return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, "its column is one of the track's")
-	},
-	auto: autoAutoMarker,
+// validateAutoMarker says why a decoded turn-order-marker step cannot be ("" when it can).
+func validateAutoMarker(g *game, t *step) string {
+	return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, "its column is one of the track's")
 }
 
 func autoAutoMarker(g *game, t step, b *evbuf) {
@@ -88,21 +73,11 @@ func autoAutoMarker(g *game, t step, b *evbuf) {
 	ev(b, EventKindTurnOrderMarkerMoved, p, int(t.column()), 0, 0)
 }
 
-// decideRestMenu: the next of the two different actions (Left to go), or
-// finish.
-var decideRestMenu = decision{
-	prompt:   "choose a Restaurant action, or finish",
-	moves:    kinds(MoveKindDo),
-	optional: true,
-	skip:     "Leave the Restaurant",
-	legal:    legalRestMenu,
-	check:    checkRestMenu,
-	apply:    applyRestMenu,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
-			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) && t.Y == 0,
-			"the Restaurant's two actions: at most one done before this one")
-	},
+// validateRestMenu says why a decoded restaurant-actions step cannot be ("" when it can).
+func validateRestMenu(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
+		int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) && t.Y == 0,
+		"the Restaurant's two actions: at most one done before this one")
 }
 
 func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindDo, 3) }
@@ -144,19 +119,6 @@ func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
 	}
 }
 
-// decideTiles: play up to two City tiles (a tile gained in this action may
-// be one); they go to the middle column at the end of the turn.
-var decideTiles = decision{
-	prompt:   "choose a City tile to play, or finish",
-	moves:    kinds(MoveKindTile),
-	optional: true,
-	skip:     "Play no more City tiles",
-	legal:    legalTiles,
-	check:    checkTiles,
-	apply:    applyTiles,
-	valid:    countOnly,
-}
-
 func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindTile, g.P[t.Who].Tiles) }
 
 func checkTiles(g *game, t *step, m Move) reason {
@@ -174,19 +136,6 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	pl.Played |= 1 << uint((m.Tile))
 	ev(b, EventKindCityTilePlayed, p, int((m.Tile)), 0, 0)
 	g.playTile(p, int8(m.Tile), b)
-}
-
-// decideCook: cook up to three Books whose condition is met now; each pays
-// Safe money (House rule HOUSE-4.11).
-var decideCook = decision{
-	prompt:   "choose a Book to cook, or finish",
-	moves:    kinds(MoveKindCook),
-	optional: true,
-	skip:     "Cook no more Books",
-	legal:    legalCook,
-	check:    checkCook,
-	apply:    applyCook,
-	valid:    countOnly,
 }
 
 func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, core.Bits(g.P[t.Who].Books)) }

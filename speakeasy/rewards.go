@@ -5,18 +5,6 @@ package speakeasy
 // gain a Family Member, hire Goons, play an Operations card and sell
 // barrels with it (House rules HOUSE-4.8 and HOUSE-4.9).
 
-// decideBook: gain a Book (the Contractor Office's left person).
-var decideBook = decision{
-	prompt:   "gain a Book, or skip",
-	moves:    kinds(MoveKindBook),
-	optional: true,
-	skip:     "Do not gain a Book",
-	legal:    legalBook,
-	check:    checkBook,
-	apply:    applyBook,
-	valid:    noArgs,
-}
-
 func legalBook(l *lister, g *game, _ *step) { l.try(g, BookMove(l.by())) }
 
 func checkBook(g *game, _ *step, _ Move) reason {
@@ -32,19 +20,9 @@ func applyBook(g *game, t *step, _ Move, b *evbuf) {
 	g.drawBook(p, b)
 }
 
-// decideRaise: raise Strength or any Operations level by 1 (only an
-// Operations level for a building space's or the M7 Associate's benefit).
-var decideRaise = decision{
-	prompt:   "choose a track to raise by 1, or skip",
-	moves:    kinds(MoveKindRaise),
-	optional: true,
-	skip:     "Raise no track",
-	legal:    legalRaise,
-	check:    checkRaise,
-	apply:    applyRaise,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
-	},
+// validateRaise says why a decoded raise step cannot be ("" when it can).
+func validateRaise(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
 }
 
 func legalRaise(l *lister, g *game, _ *step) { l.each(g, MoveKindRaise, numTracks) }
@@ -68,18 +46,6 @@ func applyRaise(g *game, t *step, m Move, b *evbuf) {
 	g.raise(p, int8(m.Track), b)
 }
 
-// decideHelper: gain a Helper card from the display (which refills at once).
-var decideHelper = decision{
-	prompt:   "choose a Helper card from the display, or skip",
-	moves:    kinds(MoveKindHelper),
-	optional: true,
-	skip:     "Take no Helper card",
-	legal:    legalHelper,
-	check:    checkHelper,
-	apply:    applyHelper,
-	valid:    noArgs,
-}
-
 func legalHelper(l *lister, g *game, _ *step) {
 	for _, h := range g.Display {
 		if h >= 0 {
@@ -101,18 +67,6 @@ func applyHelper(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	g.takeHelper(p, int8(m.Helper), b)
-}
-
-// decideFM: gain a Family Member, into the VIP area or a Docks Zone.
-var decideFM = decision{
-	prompt:   "choose where your new Family Member goes, or skip",
-	moves:    kinds(MoveKindFamilyMember),
-	optional: true,
-	skip:     "Gain no Family Member",
-	legal:    legalFM,
-	check:    checkFM,
-	apply:    applyFM,
-	valid:    noArgs,
 }
 
 func legalFM(l *lister, g *game, _ *step) {
@@ -144,18 +98,6 @@ func applyFM(g *game, t *step, m Move, b *evbuf) {
 	g.gainFM(p, int8(m.Where-WhereVIPArea), b)
 }
 
-// decideHire: hire up to two Goons at $2 each.
-var decideHire = decision{
-	prompt:   "hire 1 or 2 Goons at $2 each, or skip",
-	moves:    kinds(MoveKindHire),
-	optional: true,
-	skip:     "Hire no Goons",
-	legal:    legalHire,
-	check:    checkHire,
-	apply:    applyHire,
-	valid:    noArgs,
-}
-
 func legalHire(l *lister, g *game, _ *step) {
 	l.try(g, HireMove(l.by(), 1))
 	l.try(g, HireMove(l.by(), 2))
@@ -182,19 +124,9 @@ func applyHire(g *game, t *step, m Move, b *evbuf) {
 	ev(b, EventKindGoonsHired, p, int(m.Goons), goonPrice*int(m.Goons), 0)
 }
 
-// decidePlayOps: play an Operations card (of one type, or any): it goes in
-// its slot and acts at the player's level.
-var decidePlayOps = decision{
-	prompt:   "choose an Operations card to play, or skip",
-	moves:    kinds(MoveKindPlay),
-	optional: true,
-	skip:     "Play no Operations card",
-	legal:    legalPlayOps,
-	check:    checkPlayOps,
-	apply:    applyPlayOps,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, "its one argument is an Operations type")
-	},
+// validatePlayOps says why a decoded play-operations step cannot be ("" when it can).
+func validatePlayOps(_ *game, t *step) string {
+	return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, "its one argument is an Operations type")
 }
 
 func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindPlay, g.P[t.Who].Hand) }
@@ -213,19 +145,6 @@ func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	g.playOps(p, int8(m.Card), b)
-}
-
-// decideSell: sell the barrels at up to Left of your Operating buildings
-// (a Party card; one for a Private Party tile).
-var decideSell = decision{
-	prompt:   "choose a barrel to sell, or finish selling",
-	moves:    kinds(MoveKindSell),
-	optional: true,
-	skip:     "Finish selling",
-	legal:    legalSell,
-	check:    checkSell,
-	apply:    applySell,
-	valid:    countOnly,
 }
 
 func legalSell(l *lister, g *game, _ *step) { l.each(g, MoveKindSell, numSpaces) }

@@ -22,18 +22,11 @@ func (g *game) takeoverReason(p, group, d int8) (reason, int) {
 	return reason(0), 0
 }
 
-// decideFee: add the Associate's strength (and pay its fee) or not.
-var decideFee = decision{
-	prompt: "choose whether to pay your Associate's fee and add their strength",
-	moves:  kinds(MoveKindFee),
-	legal:  legalFee,
-	check:  checkFee,
-	apply:  applyFee,
-	valid: func(g *game, t *step) string {
-		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
-			g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
-			"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
-	},
+// validateFee says why a decoded associate-fee step cannot be ("" when it can).
+func validateFee(g *game, t *step) string {
+	return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
+		g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
+		"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
 }
 
 func legalFee(l *lister, g *game, _ *step) {

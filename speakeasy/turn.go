@@ -5,16 +5,9 @@ package speakeasy
 // seat over the City tile limit discards (the rulebook's "City tile
 // limit"), and the active player draws an Operations card below five.
 
-// decidePlace is the Capo placement: a free person of a location, the
-// Restaurant (restaurant.go) or the Park (park.go); a pass only when none
-// is possible.
-var decidePlace = decision{
-	prompt: "place a Capo at a free person, go to the Restaurant or use the Park",
-	moves:  kinds(MoveKindPlace, MoveKindRestaurant, MoveKindPark, MoveKindPass),
-	legal:  legalPlace,
-	check:  checkPlace,
-	apply:  applyPlace,
-	valid:  func(*game, *step) string { return "a Capo placement is never under another decision" },
+// validatePlace says why a decoded place-capo step cannot be ("" when it can).
+func validatePlace(*game, *step) string {
+	return "a Capo placement is never under another decision"
 }
 
 func legalPlace(l *lister, g *game, _ *step) {
@@ -137,17 +130,6 @@ func (g *game) endTurn(b *evbuf) bool {
 	}
 	g.nextTurn(b)
 	return true
-}
-
-// decideDrop is the City tile limit: a seat holding more than four City
-// tiles at the end of a turn puts one on the middle column.
-var decideDrop = decision{
-	prompt: "you hold more than four City tiles: choose one for the middle column",
-	moves:  kinds(MoveKindDrop),
-	legal:  legalDrop,
-	check:  checkDrop,
-	apply:  applyDrop,
-	valid:  noArgs,
 }
 
 func legalDrop(l *lister, g *game, t *step) {
