@@ -16,14 +16,6 @@ func Describe(s State, m Move) string {
 	pl := g.pl(m.By)
 	// a and a2 are the move's arguments as the notation numbers them.
 	a, a2 := m.args()
-	itoa := func(v int8) string { return strconv.Itoa(int(v)) }
-	space := func(sp int8) string {
-		if !in(sp, numSpaces) {
-			return "?"
-		}
-		d := spaceDistrict(sp)
-		return spaceName(sp) + " (district " + itoa(d+1) + ", " + zoneNames[districtZone(d)] + ")"
-	}
 	switch m.Kind {
 	case MoveKindPlace:
 		if g.personExists(int(a), int(a2)) {
@@ -96,15 +88,15 @@ func Describe(s State, m Move) string {
 		if gr := g.Pend.Group; in(gr, numGroups) {
 			switch g.Pend.Mode {
 			case modeUpgrade:
-				return "Upgrade your Speakeasy on " + space(a) + " to a " + groupTitles[gr]
+				return "Upgrade your Speakeasy on " + spaceWords(a) + " to a " + groupTitles[gr]
 			case modeTakeover:
-				return "Take over the Mobster Speakeasy on " + space(
+				return "Take over the Mobster Speakeasy on " + spaceWords(
 					a,
 				) + " with a " + groupTitles[gr]
 			}
-			return "Open the " + groupTitles[gr] + " on " + space(a)
+			return "Open the " + groupTitles[gr] + " on " + spaceWords(a)
 		}
-		return "Put the building on " + space(a)
+		return "Put the building on " + spaceWords(a)
 	case MoveKindFee:
 		if a == 1 && in(pl.Assoc, numDistricts) {
 			return "Pay your Associate's fee ($" + strconv.Itoa(
@@ -128,14 +120,25 @@ func Describe(s State, m Move) string {
 		}
 	case MoveKindSell:
 		if in(a, numSpaces) {
-			return "Sell the barrel at " + space(
+			return "Sell the barrel at " + spaceWords(
 				a,
 			) + " for $" + strconv.Itoa(
 				g.partyPrice(p, int(a)),
 			)
 		}
 	case MoveKindProtect:
-		return "Send a Family Member to protect your building on " + space(a)
+		return "Send a Family Member to protect your building on " + spaceWords(a)
+	default:
+		return describeDelivery(g, p, m, a, a2)
+	}
+	return m.String()
+}
+
+// describeDelivery is Describe for the moves from a Truck's on: Pick up
+// and deliver, the ambush, the Restaurant, the Associate, the Park reward,
+// the City tile limit and the Mob War.
+func describeDelivery(g *game, p int8, m Move, a, a2 int8) string {
+	switch m.Kind {
 	case MoveKindTruck:
 		return "Move Truck " + itoa(a+1)
 	case MoveKindEnter:
@@ -155,7 +158,7 @@ func Describe(s State, m Move) string {
 			)
 		}
 	case MoveKindDeliver:
-		return "Deliver a barrel to your building on " + space(a)
+		return "Deliver a barrel to your building on " + spaceWords(a)
 	case MoveKindAmbush:
 		if in(a, numShips) {
 			sh := g.Ships[a]
@@ -181,7 +184,7 @@ func Describe(s State, m Move) string {
 		if a == stillsArea {
 			return "Put the won barrel on your Stills area"
 		}
-		return "Put the won barrel beside your building on " + space(a)
+		return "Put the won barrel beside your building on " + spaceWords(a)
 	case MoveKindDo:
 		switch a {
 		case 0:
@@ -239,6 +242,19 @@ func Describe(s State, m Move) string {
 		return "Return " + plural(int(a), "Goon") + " to hold district " + itoa(d+1)
 	}
 	return m.String()
+}
+
+// itoa is v in decimal.
+func itoa(v int8) string { return strconv.Itoa(int(v)) }
+
+// spaceWords is space sp with its district and Zone, "7.2 (district 7,
+// Midtown)".
+func spaceWords(sp int8) string {
+	if !in(sp, numSpaces) {
+		return "?"
+	}
+	d := spaceDistrict(sp)
+	return spaceName(sp) + " (district " + itoa(d+1) + ", " + zoneNames[districtZone(d)] + ")"
 }
 
 // Prompt says what ToMove(s) decides now, addressed to the decider
