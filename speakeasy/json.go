@@ -806,10 +806,61 @@ func (d *decoder) game(j *positionJSON) *game {
 	} else if j.RNG != nil {
 		d.fail(lawViewHasNoRng)
 	}
+	if !d.decisions(g, j, n) {
+		return g
+	}
+	d.board(g, j, n)
+	d.pending(g, j, n)
+	if d.err != nil {
+		return g
+	}
+	// The cursors the format leaves implicit: the turn is the active
+	// seat's column; after the Act's placements (the Mob War, the end) the
+	// turn is back at the first column and the active seat the last to
+	// place; the Mob War's defender is the deciding seat.
+	ord, on := g.order()
+	if g.Phase == phWar || g.Phase == phOver {
+		if j.Active != "" {
+			d.fail(lawActiveNobodyHasTurnPhase, j.Active, Phase(g.Phase))
+		}
+		if on > 0 {
+			g.Active = ord[on-1]
+		}
+	} else {
+		if j.Active == "" {
+			d.fail(lawNoActiveSeatWriteWhose)
+			return g
+		}
+		g.Active = d.seat(&j.Active, n, false)
+		found := false
+		for i, q := range ord[:on] {
+			if q == g.Active {
+				g.Turn, found = int8(i), true
+			}
+		}
+		if !found {
+			d.fail(lawActiveSeatTurnOrderTrack, core.Player(g.Active))
+		}
+	}
+	if g.Phase == phWar && g.SP > 0 {
+		g.War.Order = -1
+		for i, q := range ord[:on] {
+			if q == g.Stack[g.SP-1].Who {
+				g.War.Order = int8(i)
+			}
+		}
+	}
+	d.deriveSupplies(g, j)
+	return g
+}
+
+// decisions reads the decisions pending, top first, and the phase and
+// decision that follow from them; false when there are too many to read.
+func (d *decoder) decisions(g *game, j *positionJSON, n int) bool {
 	// The decisions, top first; the phase and the decision follow from them.
 	if len(j.Decisions) > stackSize {
 		d.fail(lawDecisionsPendingMost, len(j.Decisions), stackSize)
-		return g
+		return false
 	}
 	// A Capo placement is the one decision pending, and its seat is the
 	// active one.
@@ -849,6 +900,13 @@ func (d *decoder) game(j *positionJSON) *game {
 	if want := g.decisionName(); j.Decision != "" && j.Decision != want {
 		d.fail(lawDecisionTopDecisions, j.Decision, want)
 	}
+	return true
+}
+
+// board reads the turn order track, the locations' persons, the Park, the
+// districts, the Ships, the Crates, the City tiles, the Helper display, the
+// Operations discard and the seats.
+func (d *decoder) board(g *game, j *positionJSON, n int) {
 	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
 	if d.length("turn_order", len(j.TurnOrder), cols) {
@@ -948,6 +1006,11 @@ func (d *decoder) game(j *positionJSON) *game {
 			d.seatInto(g, int8(p), &j.Players[p])
 		}
 	}
+}
+
+// pending reads the building, ambush or won barrel being assembled and
+// the Mob War's district.
+func (d *decoder) pending(g *game, j *positionJSON, n int) {
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
 	if b := j.Building; b != nil {
 		g.Pend.Group = d.name(groupNames[:], b.Building, "building")
@@ -989,47 +1052,6 @@ func (d *decoder) game(j *positionJSON) *game {
 	} else if j.MobWarDistrict != "" {
 		d.fail(lawMobWarDistrictOutsideMob)
 	}
-	if d.err != nil {
-		return g
-	}
-	// The cursors the format leaves implicit: the turn is the active
-	// seat's column; after the Act's placements (the Mob War, the end) the
-	// turn is back at the first column and the active seat the last to
-	// place; the Mob War's defender is the deciding seat.
-	ord, on := g.order()
-	if g.Phase == phWar || g.Phase == phOver {
-		if j.Active != "" {
-			d.fail(lawActiveNobodyHasTurnPhase, j.Active, Phase(g.Phase))
-		}
-		if on > 0 {
-			g.Active = ord[on-1]
-		}
-	} else {
-		if j.Active == "" {
-			d.fail(lawNoActiveSeatWriteWhose)
-			return g
-		}
-		g.Active = d.seat(&j.Active, n, false)
-		found := false
-		for i, q := range ord[:on] {
-			if q == g.Active {
-				g.Turn, found = int8(i), true
-			}
-		}
-		if !found {
-			d.fail(lawActiveSeatTurnOrderTrack, core.Player(g.Active))
-		}
-	}
-	if g.Phase == phWar && g.SP > 0 {
-		g.War.Order = -1
-		for i, q := range ord[:on] {
-			if q == g.Stack[g.SP-1].Who {
-				g.War.Order = int8(i)
-			}
-		}
-	}
-	d.deriveSupplies(g, j)
-	return g
 }
 
 // districtInto reads district di and its spaces.
