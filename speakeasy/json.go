@@ -294,6 +294,42 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for i := 0; i < g.parkSpots(); i++ {
 		j.Park = append(j.Park, seatStr(g.Park[i]))
 	}
+	g.boardJSON(&j)
+	j.OperationsDiscard = names(g.Discard, numOps, opsName)
+	for p := int8(0); p < g.N; p++ {
+		j.Players = append(j.Players, g.encodeSeat(p))
+	}
+	if pd := g.Pend; pd.Group >= 0 {
+		b := &buildingJSON{Building: groupNames[pd.Group], Mode: modeNames[pd.Mode], Fee: pd.Fee}
+		if pd.Space >= 0 {
+			b.Space = spaceName(pd.Space)
+		}
+		if pd.Card >= 0 {
+			b.Card = opsName(pd.Card)
+		}
+		j.Building = b
+	}
+	if g.Pend.Ship >= 0 {
+		a := &ambushJSON{Ship: shipNames[g.Pend.Ship]}
+		for p := int8(0); p < g.N; p++ {
+			a.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
+		}
+		j.Ambush = a
+	}
+	j.WonBarrel = g.Pend.Barrel == 1
+	if g.Phase == phWar {
+		j.MobWarDistrict = District(g.War.District).String()
+	}
+	if !g.RNG.IsZero() {
+		r := g.RNG
+		j.RNG = &r
+	}
+	return json.Marshal(&j)
+}
+
+// boardJSON writes the board's pieces into j: the districts, the Ships,
+// the Crates, the barrel supply, the City tiles and the Helper display.
+func (g *game) boardJSON(j *positionJSON) {
 	for d := int8(0); d < numDistricts; d++ {
 		dj := districtJSON{District: District(d).String(), Strength: g.StrTile[d]}
 		switch v := g.Group[d]; v {
@@ -362,36 +398,6 @@ func (s State) MarshalJSON() ([]byte, error) {
 			j.HelperDisplay = append(j.HelperDisplay, nil)
 		}
 	}
-	j.OperationsDiscard = names(g.Discard, numOps, opsName)
-	for p := int8(0); p < g.N; p++ {
-		j.Players = append(j.Players, g.encodeSeat(p))
-	}
-	if pd := g.Pend; pd.Group >= 0 {
-		b := &buildingJSON{Building: groupNames[pd.Group], Mode: modeNames[pd.Mode], Fee: pd.Fee}
-		if pd.Space >= 0 {
-			b.Space = spaceName(pd.Space)
-		}
-		if pd.Card >= 0 {
-			b.Card = opsName(pd.Card)
-		}
-		j.Building = b
-	}
-	if g.Pend.Ship >= 0 {
-		a := &ambushJSON{Ship: shipNames[g.Pend.Ship]}
-		for p := int8(0); p < g.N; p++ {
-			a.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
-		}
-		j.Ambush = a
-	}
-	j.WonBarrel = g.Pend.Barrel == 1
-	if g.Phase == phWar {
-		j.MobWarDistrict = District(g.War.District).String()
-	}
-	if !g.RNG.IsZero() {
-		r := g.RNG
-		j.RNG = &r
-	}
-	return json.Marshal(&j)
 }
 
 func bitsLen16(m uint16) int { return core.Bits(m).Len() }
