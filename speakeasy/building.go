@@ -392,3 +392,50 @@ func (g *game) validSpaces(cn *census) error {
 	}
 	return nil
 }
+
+// hasInZone reports whether p has a building of kind in zone (one
+// Nightclub and one Casino per Zone).
+func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
+	for i := range g.Space {
+		x := g.Space[i]
+		if x.Owner == p && x.Kind == kind && districtZone(spaceDistrict(int8(i))) == zone {
+			return true
+		}
+	}
+	return false
+}
+
+// districtHasMobster reports whether a Mobster Speakeasy stands in district d.
+func (g *game) districtHasMobster(d int8) bool {
+	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
+		if g.Space[i].Kind == BMobster {
+			return true
+		}
+	}
+	return false
+}
+
+// discount is the upgrade discount: the largest cleared Speakeasy group's
+// price (the rulebook; House rule HOUSE-4.4: only the largest applies).
+func (g *game) discount(p int8) int {
+	d := 0
+	for gr := GroupSE3; gr <= GroupSE8; gr++ {
+		if g.P[p].Taken[gr] == groupSize[gr] {
+			d = groupCost[gr]
+		}
+	}
+	return d
+}
+
+// buildCost is the price of a building of group in mode (an upgrade less
+// the discount).
+func (g *game) buildCost(p int8, group, mode int8) int {
+	c := groupCost[group]
+	if mode == modeUpgrade {
+		c -= g.discount(p)
+		if c < 0 {
+			c = 0
+		}
+	}
+	return c
+}
