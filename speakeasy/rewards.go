@@ -1,5 +1,7 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // The shared rewards of the persons, locations, building spaces, City
 // tiles and Associates: gain a Book, raise a track, gain a Helper card,
 // gain a Family Member, hire Goons, play an Operations card and sell
@@ -213,4 +215,60 @@ func (g *game) validHelperDisplay(cn *census) error {
 		cn.helpers |= 1 << uint(h)
 	}
 	return nil
+}
+
+// takeHelper gives p the Helper card h from the display and its instant
+// bonus (House rule HOUSE-4.10), then refills the display at once (seed).
+func (g *game) takeHelper(p int8, h int8, b *evbuf) {
+	g.P[p].Helpers |= 1 << uint(h)
+	for i, x := range g.Display {
+		if x == h {
+			g.Display[i] = -1
+			if n, ok := g.pick(core.Bits(g.helperDeck())); ok {
+				g.Display[i] = n
+			}
+		}
+	}
+	ev(b, EventKindHelperTaken, p, int(h), 0, 0)
+	switch h % 4 {
+	case 0:
+		g.gainCash(p, 3, SourceHelper, b)
+	case 1:
+		g.gainGoons(p, 1, b)
+	case 2:
+		g.gainTokens(p, 1, b)
+	case 3:
+		g.raise(p, int8(TrackStrength), b)
+	}
+}
+
+// gainFM puts a Family Member from p's supply in the VIP area (dest 0) or a
+// Docks Zone (dest 1..3): House rule HOUSE-4.8, "gain a Family Member".
+func (g *game) gainFM(p int8, dest int8, b *evbuf) {
+	pl := &g.P[p]
+	if pl.FMSupply == 0 {
+		return
+	}
+	pl.FMSupply--
+	if dest == 0 {
+		pl.FMVIP++
+	} else {
+		pl.FMDock[dest-1]++
+	}
+	ev(b, EventKindFamilyMemberGained, p, int(dest), 0, 0)
+}
+
+// vipRoom reports whether p's VIP area has room for a Family Member.
+func (g *game) vipRoom(p int8) bool {
+	return g.P[p].FMVIP < g.P[p].Tracks[TrackVIP]+1
+}
+
+// partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
+func (g *game) partyPrice(p int8, sp int) int {
+	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1
+	pr += g.crateCount(p, CrateBartender)
+	if g.P[p].Assoc == powPartyPlus {
+		pr++
+	}
+	return pr
 }
