@@ -13,6 +13,11 @@ type Entry struct {
 	Name string `json:"name"`
 	// Text is its rules text, for a tooltip or a help screen.
 	Text string `json:"text"`
+	// Printed says whether Name is the name printed on the published
+	// game's component. False marks a placeholder: the SDK's own label,
+	// where no printed card list could be read (the package doc's house
+	// rules say which, and what the rules text of such a card rests on).
+	Printed bool `json:"printed"`
 }
 
 var glossaries = map[string]func() []Entry{}
@@ -42,15 +47,21 @@ type id interface {
 }
 
 // entries lists the ids first to last of one identifier type, each by the
-// one spelling notation and JSON write. The range names the game's own
-// things only, so no "hidden" or "none" sentinel needs filtering out.
-func entries[T id](kind string, first, last T) []Entry {
+// one spelling notation and JSON write, printed when printed says so. The
+// range names the game's own things only, so no "hidden" or "none"
+// sentinel needs filtering out.
+func entries[T id](kind string, first, last T, printed func(T) bool) []Entry {
 	var out []Entry
 	for x := first; first <= last; x++ {
-		out = append(out, Entry{Kind: kind, Code: x.String(), Name: x.Name(), Text: x.Text()})
+		out = append(out, Entry{Kind: kind, Code: x.String(), Name: x.Name(), Text: x.Text(), Printed: printed(x)})
 		if x == last { // not x <= last, which the type's largest value always is
 			break
 		}
 	}
 	return out
 }
+
+// printed and placeholder say of every id of a type that its name is, or
+// is not, the printed one.
+func printed[T any](T) bool     { return true }
+func placeholder[T any](T) bool { return false }

@@ -18,11 +18,16 @@ import (
 // do not know (an event not for everyone: a card drawn), showed something
 // hidden (an event of a kind in reveals: a tile turned up), or declined a
 // reaction (a verb of declines: passing tells that the seat did not, or
-// would not, react).
+// would not, react). An event of a kind in secrets, told to the mover
+// alone (and, redacted, to the rest), holds only the mover's own secret
+// choice (a sealed bid's space, a Bill put face down from its own Bank):
+// its maker knew it and nobody else saw it, so it does not refuse a
+// take-back.
 type online struct {
 	defaults []string
 	reveals  []string
 	declines []string
+	secrets  []string
 }
 
 // onlines are the games that declare their online rules; a game not listed
@@ -35,6 +40,51 @@ var onlines = map[string]online{
 		defaults: []string{"pass", "discard", "target", "place", "racket", "play", "raid"},
 		reveals:  []string{"card-drawn", "tile-turned-up", "racket-turned-up", "tokens-shuffled"},
 		declines: []string{"pass", "raid"},
+	},
+	// Nostra City: end the turn, keep the Bills not given, let a Cold
+	// Feet bid stand, then the first of each decision in Legal's order
+	// (the $5,000 Bill first, Titles and targets by seat, Wiseguys by
+	// id). A turn's pass answers no reaction: Nostra City has no
+	// reaction window. A sealed bid, a Bill added to it, Bills put on
+	// the Corruption pile and Bills kept are told to their maker alone.
+	"nostracity": {
+		defaults: []string{"pass", "keep", "stay", "add", "keep-bid", "title", "rage", "busy"},
+		reveals: []string{
+			"card-drawn", "police-raid-drawn", "atlantic-city-placed",
+			"bid-revealed", "bid-shown", "empty-bid-shown", "street-card-revealed",
+			"card-played", "card-played-at", "turf-torched", "card-discarded",
+			"snitch-revealed", "corruption-pile-revealed", "empty-corruption-pile-revealed",
+			"discard-top-shown", "discard-pile-emptied", "card-dealt", "investigation-shuffled-back",
+		},
+		secrets: []string{"bid-made", "bill-added", "corrupted", "corrupted-without-bill", "bills-kept", "bid-bills-kept"},
+	},
+	// Mafia: let a card window go by, let an arriving Picciotto act,
+	// submit to an arrest, end the moved counter's actions, roll for
+	// control (declining every roll stalls a game of default moves until
+	// the turn limit), then the first legal move (a home city, a movement
+	// leg, the card to discard, in Legal's order). A card window let go
+	// by, a Boss's block or not and a Picciotto's resistance or not
+	// answer a reaction; a card played is shown (and reshuffled: chance).
+	"mafia": {
+		defaults: []string{"pass", "allow", "submit", "done", "roll"},
+		reveals: []string{
+			"card-drawn", "card-played", "card-discarded", "hand-revealed", "air-cancelled",
+			"dice-changed", "release-blocked", "cards-returned",
+			"dice-rolled", "return-rolled", "space-rolled", "control-rolled", "shot",
+		},
+		declines: []string{"pass", "block", "allow", "resist", "submit"},
+	},
+	// Speakeasy: pass, skip an optional step, attack with the Family
+	// Members chosen, then the first of each decision in Legal's order
+	// (no Associate's fee, no Goons returned to a defence, the first card
+	// or City tile in id order). The Mob War defence answers an invasion.
+	"speakeasy": {
+		defaults: []string{"pass", "skip", "attack", "fee", "defend", "discard", "drop", "reward"},
+		reveals: []string{
+			"card-drawn", "book-gained", "card-discarded", "card-played", "book-cooked",
+			"strength-revealed", "invasion-announced",
+		},
+		declines: []string{"defend"},
 	},
 }
 
@@ -105,7 +155,7 @@ func (e *entry[S, M, C]) TakeBack(r core.Record, p core.Player) (core.Record, er
 		return r, core.Errorf(core.ErrIllegalMove, "%s drew chance: what it dealt or rolled was seen", last)
 	}
 	for _, ev := range events {
-		if ev.Audience() != core.Everyone {
+		if a := ev.Audience(); a != core.Everyone && !(slices.Contains(rules.secrets, eventKind(ev)) && (a == core.Only(p) || a == core.AllBut(p))) {
 			// Not quoted: the event is for its audience only.
 			return r, core.Errorf(core.ErrIllegalMove, "%s showed a seat something the others do not see (a card drawn, a card looked at): it was seen", last)
 		}

@@ -9,38 +9,6 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// The default move is legal whenever the game runs, and a game whose
-// every seat makes only default moves ends, for each game at each seat
-// count.
-func TestDefaultMovesAreLegalAndEndTheGame(t *testing.T) {
-	for _, name := range sdk.Names() {
-		g := sdk.MustLookup(name)
-		lo, hi := g.PlayerRange()
-		for n := lo; n <= hi; n++ {
-			pos, err := g.New(core.PlayersConfig(n), uint64(n))
-			if err != nil {
-				t.Fatalf("%s with %d: %v", name, n, err)
-			}
-			moves := 0
-			for ; !pos.Over() && moves < 20000; moves++ {
-				m := pos.DefaultMove()
-				if m == "" {
-					t.Fatalf("%s with %d, move %d: no default move while %v is to move", name, n, moves, pos.ToMove())
-				}
-				if pos, _, err = pos.Apply(m); err != nil {
-					t.Fatalf("%s with %d, move %d: the default move %q: %v", name, n, moves, m, err)
-				}
-			}
-			if !pos.Over() {
-				t.Fatalf("%s with %d: %d default moves and the game runs on", name, n, moves)
-			}
-			if pos.DefaultMove() != "" {
-				t.Errorf("%s: a default move after the end", name)
-			}
-		}
-	}
-}
-
 // Tony & Tino's default move lets a card stand, and discards before it
 // plays: the cheapest answer, never one that spends a card.
 func TestTonyTinoDefaultMoveLetsACardStandAndDiscards(t *testing.T) {
@@ -155,16 +123,5 @@ func TestTakeBackOnlyAQuietMoveByItsMaker(t *testing.T) {
 	pos, err := g.Replay(back)
 	if err != nil || pos.Hash() != before.Hash() {
 		t.Fatalf("the record taken back does not replay to the position before the move: %v", err)
-	}
-}
-
-// A game that declares no take-back rule yet refuses every take-back.
-func TestTakeBackRefusedWhereNoRuleIsDeclared(t *testing.T) {
-	for _, name := range []string{"nostracity", "mafia", "speakeasy"} {
-		rec := hashedRecord(t, name, 3)
-		p := core.Player(rec.Moves[2][1] - '0')
-		if _, err := sdk.MustLookup(name).TakeBack(rec, p); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "declares no take-backs") {
-			t.Errorf("%s: %v", name, err)
-		}
 	}
 }

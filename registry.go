@@ -38,7 +38,9 @@ type Game interface {
 	// TakeBack returns the record less its last move, when seat p made it
 	// and the take-back rule allows: the move revealed nothing hidden from
 	// any seat, its maker included (no chance drawn, no card drawn from an
-	// ordered deck, nothing turned or shown, no reaction answered). Else
+	// ordered deck, nothing turned or shown, no reaction answered, no
+	// secret choice seen by another seat: a sealed bid only its maker
+	// saw may be taken back). Else
 	// an error wrapping core.ErrIllegalMove says why ("P0 discard step-up
 	// showed P0 something the others do not see"); a record that does not
 	// replay wraps core.ErrBadRecord. The package docs list which moves

@@ -510,3 +510,34 @@ func TestTheGlossaryListsEachIdOnceByItsOneSpelling(t *testing.T) {
 		}
 	}
 }
+
+// The glossary tells a printed name from the SDK's placeholder, so a UI
+// can mark what the published game does not print.
+func TestTheGlossarySaysWhichNamesArePrinted(t *testing.T) {
+	want := map[string]map[string]bool{
+		"tonytino":   {"step-up": false, "police-raid": true, "super-crew": true, "0": true},
+		"mafia":      {"government-falls": true},
+		"nostracity": {"fbi-snitch": true, "atlantic-city": true, "whack": false, "W01": false, "I1": false, "primo-capo": true},
+		"speakeasy":  {"park": true, "fleet": false},
+	}
+	for name, codes := range want {
+		got := map[string]bool{}
+		for _, e := range sdk.Glossary(name) {
+			got[e.Code] = e.Printed
+		}
+		for code, printed := range codes {
+			if p, ok := got[code]; !ok || p != printed {
+				t.Errorf("%s %s: printed %v (listed %v), want %v", name, code, p, ok, printed)
+			}
+		}
+	}
+	for _, e := range sdk.Glossary("mafia") {
+		if !e.Printed {
+			t.Errorf("mafia %s %s: a placeholder, but the rulebook prints every Mafia component", e.Kind, e.Code)
+		}
+	}
+	b, _ := json.Marshal(sdk.Glossary("mafia")[0])
+	if !strings.Contains(string(b), `"printed":true`) {
+		t.Errorf("an entry's JSON: %s", b)
+	}
+}

@@ -5,24 +5,45 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // Verb declares one kind of move of a game's notation: the word that
-// names it and the Move fields its notation writes after the word, in
-// order ("place" with Tile and Corner reads "P0 place 2 C4").
+// names it and what its notation writes after the word, in order: Move
+// field names (an exported name: "Tile") and literal words (any other
+// word: "to", "first-player"). "place" with Tile and Corner reads
+// "P0 place 2 C4"; "move" with Counter, "to" and Space reads
+// "P1 move R.B to PAL".
 type Verb struct {
 	Word   string
 	Fields []string
 }
 
-// Notation is a game's move notation, declared as a table of verbs, which
-// core reads and writes: the mover, the verb's word and each of its
-// fields' texts, one space between two ("P0 place 2 C4"). It works on a
-// Move struct M with a By field (a Player), a Kind field (an unsigned
-// integer indexing the verbs; 0 is no move) and the fields the verbs
-// name, each a type with String and, on its pointer, UnmarshalText.
+// Form is one way of writing one kind of move, for a notation in which a
+// kind is written in more than one way, or several kinds share a word.
+// String writes a move with the first form of its kind whose If holds (a
+// nil If always holds); Parse tries the forms of the word it reads in
+// order and keeps the first that reads the text and writes it back the
+// same. So "play" may write a Vendetta card's target only for the cards
+// that take one, and "detain" may end in "with lair" only when Lair is
+// set. Set fills what a form's literal words say when Parse reads them
+// (Air for "by air").
+type Form[M any] struct {
+	Kind int // the Move's Kind
+	Verb
+	If  func(m M) bool
+	Set func(m *M)
+}
+
+// Notation is a game's move notation, declared as a table of verbs (or of
+// forms), which core reads and writes: the mover, the verb's word and the
+// texts of its fields and literal words, one space between two
+// ("P0 place 2 C4"). It works on a Move struct M with a By field (a
+// Player), a Kind field (an integer indexing the verbs; 0 is no move) and
+// the fields the verbs name, each a type with String and, on its pointer,
+// UnmarshalText.
 //
 // Parse reads exactly what String writes: one spelling per move, no
 // surrounding or doubled spaces, no tabs, no other case. So a record holds
@@ -33,13 +54,25 @@ type Notation[M any] struct {
 	example string
 	by      int
 	kind    int
-	verbs   []notationVerb
+	signed  bool
+	forms   []notationForm[M]
+	byKind  [][]int // the forms of each kind, in order
 	words   Names
+	verbs   []string // the distinct words, in the order first declared
 }
 
-type notationVerb struct {
-	word   string
-	fields []int
+type notationForm[M any] struct {
+	kind  int
+	word  string
+	parts []notationPart
+	cond  func(M) bool
+	set   func(*M)
+}
+
+// notationPart is a field (index >= 0) or a literal word.
+type notationPart struct {
+	field   int
+	literal string
 }
 
 var (
@@ -53,39 +86,13 @@ var (
 // error says what is wrong with the table; the games build theirs once,
 // when the package loads.
 func NewNotation[M any](seats int, example string, verbs []Verb) (*Notation[M], error) {
-	t := reflect.TypeFor[M]()
-	if t.Kind() != reflect.Struct {
-		return nil, fmt.Errorf("notation: %v is not a struct", t)
-	}
-	n := &Notation[M]{seats: seats, example: example, words: make(Names, len(verbs))}
-	by, ok := t.FieldByName("By")
-	if !ok || by.Type != reflect.TypeFor[Player]() {
-		return nil, fmt.Errorf("notation: %v has no By field of type core.Player", t)
-	}
-	kind, ok := t.FieldByName("Kind")
-	if !ok || kind.Type.Kind() < reflect.Uint || kind.Type.Kind() > reflect.Uint64 {
-		return nil, fmt.Errorf("notation: %v has no unsigned Kind field", t)
-	}
-	n.by, n.kind = by.Index[0], kind.Index[0]
+	forms := make([]Form[M], 0, len(verbs))
 	for k, v := range verbs {
-		n.words[k] = v.Word
-		nv := notationVerb{word: v.Word}
-		for _, name := range v.Fields {
-			f, ok := t.FieldByName(name)
-			if !ok || len(f.Index) != 1 {
-				return nil, fmt.Errorf("notation: verb %q names field %q, which %v does not have", v.Word, name, t)
-			}
-			if !f.Type.Implements(stringerType) || !reflect.PointerTo(f.Type).Implements(textUnmarshal) {
-				return nil, fmt.Errorf("notation: field %s (%v) has no String and UnmarshalText", name, f.Type)
-			}
-			nv.fields = append(nv.fields, f.Index[0])
+		if k > 0 {
+			forms = append(forms, Form[M]{Kind: k, Verb: v})
 		}
-		if k > 0 && (v.Word == "" || strings.ContainsAny(v.Word, " \t")) {
-			return nil, fmt.Errorf("notation: verb %d has no word, or one with a space", k)
-		}
-		n.verbs = append(n.verbs, nv)
 	}
-	return n, nil
+	return NewNotationForms(seats, example, forms)
 }
 
 // MustNotation is NewNotation for a table fixed in a package's source: it
@@ -98,25 +105,136 @@ func MustNotation[M any](seats int, example string, verbs []Verb) *Notation[M] {
 	return n
 }
 
-// Words is the verbs' words, indexed by kind.
+// NewNotationForms declares the notation of M as forms: each kind from 1
+// up needs at least one; a kind's last form needs no If, so every move of
+// the kind has a spelling.
+func NewNotationForms[M any](seats int, example string, forms []Form[M]) (*Notation[M], error) {
+	t := reflect.TypeFor[M]()
+	if t.Kind() != reflect.Struct {
+		return nil, fmt.Errorf("notation: %v is not a struct", t)
+	}
+	n := &Notation[M]{seats: seats, example: example}
+	by, ok := t.FieldByName("By")
+	if !ok || by.Type != reflect.TypeFor[Player]() {
+		return nil, fmt.Errorf("notation: %v has no By field of type core.Player", t)
+	}
+	kind, ok := t.FieldByName("Kind")
+	switch {
+	case !ok:
+		return nil, fmt.Errorf("notation: %v has no integer Kind field", t)
+	case kind.Type.Kind() >= reflect.Int && kind.Type.Kind() <= reflect.Int64:
+		n.signed = true
+	case kind.Type.Kind() < reflect.Uint || kind.Type.Kind() > reflect.Uint64:
+		return nil, fmt.Errorf("notation: %v has no integer Kind field", t)
+	}
+	n.by, n.kind = by.Index[0], kind.Index[0]
+	for _, f := range forms {
+		if f.Kind < 1 || f.Kind > 1<<16 {
+			return nil, fmt.Errorf("notation: form %q has kind %d: kinds start at 1", f.Word, f.Kind)
+		}
+		if f.Word == "" || strings.ContainsAny(f.Word, " \t") || !isLiteral(f.Word) {
+			return nil, fmt.Errorf("notation: kind %d has no word, or one with a space or a capital", f.Kind)
+		}
+		nf := notationForm[M]{kind: f.Kind, word: f.Word, cond: f.If, set: f.Set}
+		for _, name := range f.Fields {
+			if name == "" || strings.ContainsAny(name, " \t") {
+				return nil, fmt.Errorf("notation: verb %q has an empty word or one with a space", f.Word)
+			}
+			if isLiteral(name) {
+				nf.parts = append(nf.parts, notationPart{field: -1, literal: name})
+				continue
+			}
+			sf, ok := t.FieldByName(name)
+			if !ok || len(sf.Index) != 1 {
+				return nil, fmt.Errorf("notation: verb %q names field %q, which %v does not have", f.Word, name, t)
+			}
+			if !sf.Type.Implements(stringerType) || !reflect.PointerTo(sf.Type).Implements(textUnmarshal) {
+				return nil, fmt.Errorf("notation: field %s (%v) has no String and UnmarshalText", name, sf.Type)
+			}
+			nf.parts = append(nf.parts, notationPart{field: sf.Index[0]})
+		}
+		for len(n.byKind) <= f.Kind {
+			n.byKind = append(n.byKind, nil)
+			n.words = append(n.words, "")
+		}
+		if len(n.byKind[f.Kind]) == 0 {
+			n.words[f.Kind] = f.Word
+		} else if last := n.forms[n.byKind[f.Kind][len(n.byKind[f.Kind])-1]]; last.cond == nil {
+			return nil, fmt.Errorf("notation: kind %d has a form after one without If, which it never reaches", f.Kind)
+		}
+		if !slices.Contains(n.verbs, f.Word) {
+			n.verbs = append(n.verbs, f.Word)
+		}
+		n.byKind[f.Kind] = append(n.byKind[f.Kind], len(n.forms))
+		n.forms = append(n.forms, nf)
+	}
+	for k := 1; k < len(n.byKind); k++ {
+		fs := n.byKind[k]
+		if len(fs) == 0 {
+			return nil, fmt.Errorf("notation: kind %d has no form", k)
+		}
+		if n.forms[fs[len(fs)-1]].cond != nil {
+			return nil, fmt.Errorf("notation: kind %d's last form has an If: some moves of the kind would have no spelling", k)
+		}
+	}
+	return n, nil
+}
+
+// MustNotationForms is NewNotationForms for a table fixed in a package's
+// source: it panics on a table NewNotationForms refuses, when the package
+// loads.
+func MustNotationForms[M any](seats int, example string, forms []Form[M]) *Notation[M] {
+	n, err := NewNotationForms(seats, example, forms)
+	if err != nil {
+		panic(err)
+	}
+	return n
+}
+
+// isLiteral says whether a Verb's word is a literal, not a field's name:
+// fields are exported names, starting with a capital.
+func isLiteral(w string) bool { return w[0] < 'A' || w[0] > 'Z' }
+
+// Words is the first word of each kind, indexed by kind.
 func (n *Notation[M]) Words() Names { return n.words }
+
+func (n *Notation[M]) kindOf(v reflect.Value) int {
+	f := v.Field(n.kind)
+	if n.signed {
+		return int(f.Int())
+	}
+	if f.Uint() > 1<<16 {
+		return -1
+	}
+	return int(f.Uint())
+}
 
 // String writes m in notation. A kind with no verb writes "P0 ?".
 func (n *Notation[M]) String(m M) string {
 	v := reflect.ValueOf(m)
 	by := Player(v.Field(n.by).Int())
-	k := v.Field(n.kind).Uint()
-	if k == 0 || k >= uint64(len(n.verbs)) {
+	k := n.kindOf(v)
+	if k <= 0 || k >= len(n.byKind) {
 		return by.String() + " ?"
 	}
-	verb := n.verbs[k]
+	var form *notationForm[M]
+	for _, i := range n.byKind[k] {
+		if f := &n.forms[i]; f.cond == nil || f.cond(m) {
+			form = f
+			break
+		}
+	}
 	b := make([]byte, 0, 24)
 	b = append(b, by.String()...)
 	b = append(b, ' ')
-	b = append(b, verb.word...)
-	for _, i := range verb.fields {
+	b = append(b, form.word...)
+	for _, p := range form.parts {
 		b = append(b, ' ')
-		b = append(b, v.Field(i).Interface().(fmt.Stringer).String()...)
+		if p.field < 0 {
+			b = append(b, p.literal...)
+		} else {
+			b = append(b, v.Field(p.field).Interface().(fmt.Stringer).String()...)
+		}
 	}
 	return string(b)
 }
@@ -125,47 +243,117 @@ func (n *Notation[M]) String(m M) string {
 // the exact spelling String writes is an ErrBadNotation error that says
 // what is wrong.
 func (n *Notation[M]) Parse(text string) (M, error) {
-	var m M
+	var zero M
 	words := strings.Split(text, " ")
 	if strings.TrimSpace(text) == "" || len(words) < 2 && !strings.ContainsAny(text, "\t\n\r") {
-		return m, Errorf(ErrBadNotation, "%q: want a seat and a verb, as in %q", text, n.example)
+		return zero, Errorf(ErrBadNotation, "%q: want a seat and a verb, as in %q", text, n.example)
 	}
 	for _, w := range words {
 		if w == "" || strings.ContainsAny(w, "\t\n\r\v\f") {
 			if fixed := strings.Join(strings.Fields(text), " "); fixed != text {
 				if _, err := n.Parse(fixed); err == nil {
-					return m, Errorf(ErrBadNotation, "%q: write it %q: notation has no surrounding spaces or tabs, and one space between two words", text, fixed)
+					return zero, Errorf(ErrBadNotation, "%q: write it %q: notation has no surrounding spaces or tabs, and one space between two words", text, fixed)
 				}
 			}
-			return m, Errorf(ErrBadNotation, "%q: a move is written with one space between two words and none around them, as in %q", text, n.example)
+			return zero, Errorf(ErrBadNotation, "%q: a move is written with one space between two words and none around them, as in %q", text, n.example)
 		}
 	}
 	by, err := ParsePlayer(words[0], n.seats)
 	if err != nil {
-		return m, Errorf(ErrBadNotation, "%q: the seat must be P0 to P%d", text, n.seats-1)
+		return zero, Errorf(ErrBadNotation, "%q: the seat must be P0 to P%d", text, n.seats-1)
 	}
-	k, ok := n.words.Lookup(words[1])
-	if !ok || k == 0 {
-		return m, Errorf(ErrBadNotation, "%q: %q is not a move (%s)", text, words[1], strings.Join(n.words[1:], ", "))
-	}
-	verb := n.verbs[k]
-	if len(words) != 2+len(verb.fields) {
-		return m, Errorf(ErrBadNotation, "%q: %q takes %d words, not %d", text, words[1], 2+len(verb.fields), len(words))
-	}
-	v := reflect.ValueOf(&m).Elem()
-	v.Field(n.by).SetInt(int64(by))
-	v.Field(n.kind).SetUint(uint64(k))
-	for j, i := range verb.fields {
-		if err := v.Field(i).Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(words[2+j])); err != nil {
-			var zero M
-			return zero, Errorf(ErrBadNotation, "%q: %s", text, reasonOf(err))
+	var (
+		lengths  []int
+		fieldErr error
+		literal  string
+		rewrite  string
+	)
+	for i := range n.forms {
+		f := &n.forms[i]
+		if f.word != words[1] {
+			continue
+		}
+		if len(words) != 2+len(f.parts) {
+			if !slices.Contains(lengths, 2+len(f.parts)) {
+				lengths = append(lengths, 2+len(f.parts))
+			}
+			continue
+		}
+		m, err := n.read(f, by, words[2:])
+		switch {
+		case err != nil && fieldErr == nil:
+			fieldErr = err
+		case err != nil:
+		case m == nil:
+			if literal == "" {
+				literal = f.literals()
+			}
+		default:
+			if got := n.String(*m); got == text {
+				return *m, nil
+			} else if rewrite == "" {
+				rewrite = got
+			}
 		}
 	}
-	if got := n.String(m); got != text {
-		var zero M
-		return zero, Errorf(ErrBadNotation, "%q: the notation writes this move %s", text, strconv.Quote(got))
+	switch {
+	case rewrite != "":
+		return zero, Errorf(ErrBadNotation, "%q: the notation writes this move %s", text, strconv.Quote(rewrite))
+	case fieldErr != nil:
+		return zero, Errorf(ErrBadNotation, "%q: %s", text, reasonOf(fieldErr))
+	case literal != "":
+		return zero, Errorf(ErrBadNotation, "%q: %q is written %s", text, words[1], literal)
+	case len(lengths) > 0:
+		slices.Sort(lengths)
+		want := make([]string, len(lengths))
+		for i, l := range lengths {
+			want[i] = strconv.Itoa(l)
+		}
+		return zero, Errorf(ErrBadNotation, "%q: %q takes %s words, not %d", text, words[1], strings.Join(want, " or "), len(words))
 	}
-	return m, nil
+	return zero, Errorf(ErrBadNotation, "%q: %q is not a move (%s)", text, words[1], strings.Join(n.verbs, ", "))
+}
+
+// read fills a move from the words after the verb by form f: nil when a
+// literal word differs, an error when a field does not read.
+func (n *Notation[M]) read(f *notationForm[M], by Player, args []string) (*M, error) {
+	for j, p := range f.parts {
+		if p.field < 0 && args[j] != p.literal {
+			return nil, nil
+		}
+	}
+	var m M
+	v := reflect.ValueOf(&m).Elem()
+	v.Field(n.by).SetInt(int64(by))
+	if n.signed {
+		v.Field(n.kind).SetInt(int64(f.kind))
+	} else {
+		v.Field(n.kind).SetUint(uint64(f.kind))
+	}
+	for j, p := range f.parts {
+		if p.field >= 0 {
+			if err := v.Field(p.field).Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(args[j])); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if f.set != nil {
+		f.set(&m)
+	}
+	return &m, nil
+}
+
+// literals is the form as a model ("move <Counter> <Die> to <Space>").
+func (f *notationForm[M]) literals() string {
+	parts := []string{f.word}
+	for _, p := range f.parts {
+		if p.field < 0 {
+			parts = append(parts, p.literal)
+		} else {
+			parts = append(parts, "…")
+		}
+	}
+	return strconv.Quote(strings.Join(parts, " "))
 }
 
 // reasonOf is an error's reason without its kind ("bad state: ").

@@ -121,3 +121,79 @@ func TestEventCodecRefusesOtherShapes(t *testing.T) {
 		}
 	}
 }
+
+// formMove is a move of a notation written in forms: "move" with an
+// optional "by air", "give" whose target depends on the card, and two
+// kinds that share the word "keep".
+type formMove struct {
+	By   Player
+	Kind int8
+	Card testCard
+	Seat Player
+	Air  bool
+}
+
+var formNotation = MustNotationForms[formMove](3, "P0 keep", []Form[formMove]{
+	{Kind: 1, Verb: Verb{Word: "keep"}},
+	{Kind: 2, Verb: Verb{Word: "keep", Fields: []string{"Card"}}},
+	{Kind: 3, Verb: Verb{Word: "move", Fields: []string{"Card", "to", "Seat", "by", "air"}}, If: func(m formMove) bool { return m.Air }, Set: func(m *formMove) { m.Air = true }},
+	{Kind: 3, Verb: Verb{Word: "move", Fields: []string{"Card", "to", "Seat"}}},
+	{Kind: 4, Verb: Verb{Word: "give", Fields: []string{"Card", "Seat"}}, If: func(m formMove) bool { return m.Card == cardB }},
+	{Kind: 4, Verb: Verb{Word: "give", Fields: []string{"Card"}}},
+	{Kind: 5, Verb: Verb{Word: "give", Fields: []string{"first-player", "Seat"}}},
+})
+
+func TestNotationFormsReadWhatTheyWrite(t *testing.T) {
+	for m, want := range map[formMove]string{
+		{By: 0, Kind: 1}:                                  "P0 keep",
+		{By: 1, Kind: 2, Card: cardA}:                     "P1 keep ace",
+		{By: 2, Kind: 3, Card: cardB, Seat: 1, Air: true}: "P2 move bee to P1 by air",
+		{By: 2, Kind: 3, Card: cardB, Seat: 1}:            "P2 move bee to P1",
+		{By: 0, Kind: 4, Card: cardB, Seat: 2}:            "P0 give bee P2",
+		{By: 0, Kind: 4, Card: cardA}:                     "P0 give ace",
+		{By: 1, Kind: 5, Seat: 0}:                         "P1 give first-player P0",
+	} {
+		if got := formNotation.String(m); got != want {
+			t.Errorf("%+v writes %q, want %q", m, got, want)
+		}
+		back, err := formNotation.Parse(want)
+		if err != nil || back != m {
+			t.Errorf("%q reads back as %+v, %v", want, back, err)
+		}
+	}
+}
+
+func TestNotationFormsRefuseEveryOtherSpelling(t *testing.T) {
+	for text, want := range map[string]string{
+		"P0 keep ace bee":          `"keep" takes 2 or 3 words, not 4`,
+		"P0 move ace from P1":      `"move" is written "move … to …"`,
+		"P0 move ace to P1 by":     `"move" takes 5 or 7 words, not 6`,
+		"P0 give ace P1":           `the notation writes this move "P0 give ace"`,
+		"P0 give bee":              `the notation writes this move "P0 give bee P0"`,
+		"P0 give first-player ace": `ace`,
+		"P0 give eel":              `"eel" is not a card`,
+		"P0 take ace":              `"take" is not a move (keep, move, give)`,
+	} {
+		_, err := formNotation.Parse(text)
+		if !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want ErrBadNotation saying %q", text, err, want)
+		}
+	}
+}
+
+func TestNotationFormsTableIsChecked(t *testing.T) {
+	always := func(formMove) bool { return true }
+	for name, forms := range map[string][]Form[formMove]{
+		"kind 0":               {{Kind: 0, Verb: Verb{Word: "keep"}}},
+		"gap":                  {{Kind: 2, Verb: Verb{Word: "keep"}}},
+		"capital word":         {{Kind: 1, Verb: Verb{Word: "Keep"}}},
+		"unknown field":        {{Kind: 1, Verb: Verb{Word: "keep", Fields: []string{"Colour"}}}},
+		"last form has an If":  {{Kind: 1, Verb: Verb{Word: "keep"}, If: always}},
+		"form after catch-all": {{Kind: 1, Verb: Verb{Word: "keep"}}, {Kind: 1, Verb: Verb{Word: "hold"}}},
+		"field without String": {{Kind: 1, Verb: Verb{Word: "keep", Fields: []string{"Air"}}}},
+	} {
+		if _, err := NewNotationForms(3, "P0 keep", forms); err == nil {
+			t.Errorf("%s: the table is accepted", name)
+		}
+	}
+}

@@ -30,6 +30,11 @@ type Spec[S any, M Move, C any] struct {
 	// events or copying the State: a playout's step, allocating nothing.
 	// It refuses what Apply refuses, leaving *s as it was.
 	ApplyInPlace func(s *S, m M) error
+	// PlayoutStep is Rules.PlayoutStep done by the game itself: the legal
+	// moves listed on *s without copying it, one drawn with r, and made
+	// in place without events and without checking it again (it came from
+	// Legal). Left nil, Rules composes AppendLegal and ApplyInPlace.
+	PlayoutStep func(s *S, r RNG, buf []M) (next RNG, moves []M, ok bool)
 	// NumActions is the size of the fixed action space of a config: every
 	// move of every position has an id in [0, NumActions).
 	NumActions func(cfg C) int
@@ -151,6 +156,26 @@ func (g Rules[S, M, C]) ApplyInPlace(s *S, m M) error {
 	return err
 }
 
+// PlayoutStep makes one move on *s in place and without events, drawn
+// uniformly from Legal(*s) with r: a random playout's step, as a search
+// bot takes it. It returns r advanced and buf holding Legal(*s) as it was
+// (scratch space: pass it back next time, so the step allocates nothing);
+// ok is false, and *s untouched, when the game is over or s is a View.
+// As it applies only
+// moves it listed itself, it skips the check a move from a caller needs.
+func (g Rules[S, M, C]) PlayoutStep(s *S, r RNG, buf []M) (next RNG, moves []M, ok bool) {
+	if g.spec.PlayoutStep != nil {
+		return g.spec.PlayoutStep(s, r, buf)
+	}
+	buf = g.spec.AppendLegal(buf[:0], *s) // empty once the game is over
+	if len(buf) == 0 {
+		return r, buf, false
+	}
+	var k int
+	k, r = r.IntN(len(buf))
+	return r, buf, g.ApplyInPlace(s, buf[k]) == nil
+}
+
 // notOffered is the error of a bot surface the game does not offer yet.
 func (g Rules[S, M, C]) notOffered(what string) error {
 	return Errorf(ErrBadConfig, "%s offers no %s yet", g.spec.Name, what)
@@ -229,6 +254,7 @@ func (g Rules[S, M, C]) InformationState(s S, p Player) string {
 // has no in-place path).
 type Playout[S any, M Move] interface {
 	ApplyInPlace(s *S, m M) error
+	PlayoutStep(s *S, r RNG, buf []M) (next RNG, moves []M, ok bool)
 }
 
 // Learning is the surface a learning bot reads, typed: a fixed action

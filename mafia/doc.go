@@ -452,4 +452,32 @@
 // on it, Apply refuses it (ErrBadState), Determinize deals it into a full
 // state again. A seat's private knowledge (the State cards Mole in
 // Prefecture showed it) stays in its view until those cards move.
+//
+// # Online tables
+//
+// The registry's take-back (sdk.Game.TakeBack) lets the seat that made
+// the last move take it back only when the move showed nothing hidden to
+// any seat, its maker included. In Mafia these qualify: choosing a home
+// city, a movement leg, an arrest, a detention that draws no card, ending
+// the moved counter's actions (done), declining a control roll, the
+// 2-player game's removal of control and undercover operation, each only
+// when nothing that runs after it rolls or draws (the next turn's
+// returns and movement roll, a space's roll, a card drawn). These never
+// qualify: every roll (returns, movement, a space's, control, a
+// shootout's): chance; a card drawn from its ordered deck, which its
+// drawer sees (a detention's SISDE card); a card played, which shows it
+// and shuffles it back into its deck, and the news leak's discard,
+// shuffled back too; and every answer to a reaction window: a card
+// window let go by (pass), a Boss's block or allow, a Picciotto's resist
+// or submit, for the answer tells the table whether the seat would react.
+//
+// A seat that timed out or left the table makes the default move
+// (sdk.Position.DefaultMove), the first of: let the card window go by
+// (pass); let an arriving opposing Picciotto act (allow); submit to an
+// arrest; end the moved counter's actions (done); roll for control (a
+// game whose seats decline every roll runs on to the turn limit); then
+// the first legal move in Legal's order: the first home city, the first
+// movement leg (the first counter, by the sum before each die), the first
+// card of the hand in card order to discard to a news leak. So an absent
+// seat never plays a card, shoots, blocks or resists.
 package mafia

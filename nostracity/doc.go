@@ -466,4 +466,48 @@
 // To force what comes next, decode, call the ForceNext helpers, and play
 // or encode. A golden position file (testdata/position-v2.json) keeps
 // decoding from one release to the next.
+//
+// # Online tables
+//
+// The registry's take-back (sdk.Game.TakeBack) lets the seat that made
+// the last move take it back only when the move showed nothing hidden to
+// any seat, its maker included. In Nostra City these qualify: ending one's
+// turn; a sealed bid and each Bill added to it, and Corruption with one's
+// own Bills (the Jury Tamperer's too): each is told to its maker alone,
+// who knew it, and the others saw only that it was made; keeping the
+// Bills of a Cash-in not given, and giving the First Player card; giving a
+// Title, aiming a Fit of Rage, the Wiseguy made Busy, Cold Feet's choice
+// and the Bill kept from a won bid; a Cash-in that draws no Bill. Each
+// qualifies only when nothing that runs after it draws or shows: ending
+// the Meeting's last turn reveals the bids, the end of a Month turns
+// Street cards up, the Final Verdict shows the Snitches and the
+// Corruption pile, and the auctions go on to show contested bids and deal
+// Vendetta cards to the Cheated. These never qualify: a Cash-in that
+// draws, and every other draw (a Vendetta card, a Skim, the Cleaner, the
+// Loan Shark, the Collector): chance; a Bill given, which its recipient
+// sees; a Vendetta card played, and the Enforcer's discard, which show a
+// card of the hand; the Court Clerk's peek at the Corruption pile. Nostra
+// City has no reaction window: ending a turn answers none.
+//
+// A seat that timed out or left the table makes the default move
+// (sdk.Position.DefaultMove), the first of: end the turn (pass); in a
+// distribution keep the Bills not given (keep: the players left short are
+// Cheated, as when any player keeps them, HOUSE-23); let a Cold Feet bid
+// stand (stay); add the cheapest Bill to a bid just made (Bills in type
+// order, $5,000 first); keep the first Bill of a won bid in type order;
+// give a Title, aim a Fit of Rage and make a Wiseguy Busy: the first seat
+// or Wiseguy in Legal's order. So an absent seat never cashes in, bids,
+// corrupts or plays a card.
+//
+// # Learning bots
+//
+// ApplyInPlace makes a move on the State itself without events, for a
+// search bot's playouts (it allocates nothing; the MCTS bot of core/bot
+// uses it). For learning agents every move has an action id in [0, 980),
+// the same in every position, config and release (NumActions lists the
+// layout by kind; MoveAction and ActionMove turn a move into its id and
+// back), and Observation(s, p) is 1412 numbers in [0, 1] of what p may
+// see, from p's point of view, laid out field by field in its doc;
+// InformationState(s, p) is the JSON of p's View, which holds what p
+// remembers (KnownBank, KnownHand, KnownDiscards, SeenInCorruption).
 package nostracity

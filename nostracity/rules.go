@@ -22,4 +22,13 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	ParseMove:   ParseMove,
 	Describe:    Describe,
 	Prompt:      Prompt,
+
+	PlayoutStep:      playoutStep,
+	ApplyInPlace:     ApplyInPlace,
+	NumActions:       NumActions,
+	MoveAction:       MoveAction,
+	ActionMove:       ActionMove,
+	ObservationSize:  ObservationSize,
+	Observation:      Observation,
+	InformationState: InformationState,
 })

@@ -711,4 +711,34 @@
 // upgrade, takeover, the Associate's fee, Goons, ...), and Check (and
 // every JSON decode) holds Cash + Safe = $20 + earned − spent per seat and
 // ambush fees paid = fees received across the seats.
+//
+// # Online tables
+//
+// The registry's take-back (sdk.Game.TakeBack) lets the seat that made
+// the last move take it back only when the move showed nothing hidden to
+// any seat, its maker included. In Speakeasy these qualify: placing a
+// Capo (at a person, the Restaurant, the Park's swap), the Restaurant's
+// action chosen, skipping an optional step, raising a track, a Family
+// Member gained, Goons hired, an Associate taken and its fee, opening,
+// upgrading or taking over a building and its space, protecting a
+// building, a Truck's moves, picking up, buying, delivering and selling
+// barrels, the Ship ambushed and the Family Members sent, the won
+// barrel's place, a City tile played or dropped (City tiles are in the
+// open), each only when nothing that runs after it draws or shows (the
+// Operations card drawn as a visit ends, a Mobster's strength tile
+// revealed, the next invasions announced). These never qualify: a Book
+// gained, a Helper taken (the display refills) and an attack on a Ship:
+// chance; an Operations card played or discarded, and a Book cooked,
+// which show what was in the hand; a Mob War defence, which answers an
+// invasion (and rolls).
+//
+// A seat that timed out or left the table makes the default move
+// (sdk.Position.DefaultMove), the first of: pass; skip the optional step;
+// attack with the Family Members chosen; no Associate's fee (fee no); no
+// Goons returned to a defence (defend 0); discard the first Operations
+// card in id order; drop the first City tile in id order; take the
+// Leverage token as the Park victim's reward; then the first legal move
+// in Legal's order (a Capo to the first free person, the first space, the
+// first district). So an absent seat places its Capos and skips what each
+// visit offers.
 package speakeasy

@@ -22,6 +22,25 @@ func ApplyInPlace(s *State, m Move) error {
 	return nil
 }
 
+// playoutStep is core.Rules.PlayoutStep for Tony & Tino: the legal moves
+// listed on *s itself, one drawn with r and made in place, without events
+// and without a second check (it came from Legal).
+func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
+	if s.view {
+		return r, buf[:0], false
+	}
+	buf = s.legal(buf[:0])
+	if len(buf) == 0 {
+		return r, buf, false
+	}
+	var k int
+	k, r = r.IntN(len(buf))
+	var evs events
+	evs.Drop()
+	s.apply(buf[k], &evs)
+	return r, buf, true
+}
+
 // The first action id of each kind (NumActions documents the layout).
 const (
 	actPlay    = 0

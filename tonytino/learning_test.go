@@ -68,3 +68,35 @@ func TestApplyInPlaceIsApplyWithoutEvents(t *testing.T) {
 		t.Errorf("ApplyInPlace(%v) allocates %v times", m, a)
 	}
 }
+
+// A playout's step makes the legal move its RNG draws, exactly as Apply
+// makes it, allocating nothing, and plays no View.
+func TestPlayoutStepIsApplyOfTheDrawnLegalMove(t *testing.T) {
+	s, _ := New(Config{}, 9)
+	r := core.NewRNG(4)
+	buf := make([]Move, 0, maxLegal)
+	for steps := 0; !Over(s); steps++ {
+		legal := Legal(s)
+		k, _ := r.IntN(len(legal))
+		want, _, err := Apply(s, legal[k])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ok bool
+		if r, buf, ok = Rules.PlayoutStep(&s, r, buf); !ok || s != want {
+			t.Fatalf("step %d: PlayoutStep made another move than %v (ok %v)", steps, legal[k], ok)
+		}
+	}
+	if _, _, ok := Rules.PlayoutStep(&s, r, buf); ok {
+		t.Error("a step after the end")
+	}
+	start, _ := New(Config{}, 5)
+	v := View(start, 0)
+	if _, _, ok := Rules.PlayoutStep(&v, r, buf); ok || v != View(start, 0) {
+		t.Error("a View was played")
+	}
+	var in State
+	if a := testing.AllocsPerRun(10, func() { in = start; _, buf, _ = Rules.PlayoutStep(&in, r, buf) }); a != 0 {
+		t.Errorf("PlayoutStep allocates %v times", a)
+	}
+}

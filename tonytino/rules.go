@@ -24,6 +24,7 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	Prompt:      Prompt,
 
 	ApplyInPlace:     ApplyInPlace,
+	PlayoutStep:      playoutStep,
 	NumActions:       NumActions,
 	MoveAction:       MoveAction,
 	ActionMove:       ActionMove,

@@ -283,8 +283,17 @@ func (b *MCTS[S, M]) iterate(g core.Game[S, M], v S, p core.Player) error {
 		}
 		b.path = append(b.path, cur)
 	}
-	// Playout with uniformly random moves.
+	// Playout with uniformly random moves: in place, unchecked (the
+	// moves come from Legal), where the game offers that path.
+	pl, fast := g.(core.Playout[S, M])
 	for n := 0; n < b.opt.MaxRollout && !g.Over(*d); n++ {
+		if fast {
+			var ok bool
+			if b.rng, b.moves, ok = pl.PlayoutStep(d, b.rng, b.moves); !ok {
+				return fmt.Errorf("bot: %s: Legal is empty, or refused its own move, but the game is not over", g.Name())
+			}
+			continue
+		}
 		b.moves = g.AppendLegal(b.moves[:0], *d)
 		moves := b.moves
 		if len(moves) == 0 {

@@ -606,7 +606,7 @@ func (c *checker[S, M]) play() {
 			}
 			c.branch(s, legal, i, next)
 			if c.o.checks(Playout) {
-				c.playout(s, m, next)
+				c.playout(s, legal, m, next)
 			}
 		}
 		c.moves = append(c.moves, m)

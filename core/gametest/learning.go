@@ -10,8 +10,9 @@ import (
 // The checks of the bots' laws (Playout, Actions, Observations), on the
 // game's core.Playout and core.Learning surfaces.
 
-// playout checks ApplyInPlace makes the move Apply made (law Playout).
-func (c *checker[S, M]) playout(s S, m M, next S) {
+// playout checks ApplyInPlace makes the move Apply made, and PlayoutStep
+// the legal move it draws (law Playout).
+func (c *checker[S, M]) playout(s S, legal []M, m M, next S) {
 	pl, ok := c.g.(core.Playout[S, M])
 	if !ok {
 		return
@@ -22,6 +23,19 @@ func (c *checker[S, M]) playout(s S, m M, next S) {
 	}
 	if d := Diff(next, in); d != "" {
 		c.fail("ApplyInPlace(%q) makes another state than Apply (-Apply +ApplyInPlace):\n%s (law %s)", m, d, Playout)
+	}
+	// PlayoutStep makes the legal move its RNG draws, as Apply makes it.
+	r := core.NewRNG(uint64(len(c.moves)) + 1)
+	k, _ := r.IntN(len(legal))
+	want, _, err := c.g.Apply(s, legal[k])
+	if err != nil {
+		return
+	}
+	step := s
+	if _, _, ok := pl.PlayoutStep(&step, r, nil); !ok {
+		c.fail("PlayoutStep made no move where %q is legal (law %s)", legal[k], Playout)
+	} else if d := Diff(want, step); d != "" {
+		c.fail("PlayoutStep, drawing %q, makes another state than Apply (-Apply +PlayoutStep):\n%s (law %s)", legal[k], d, Playout)
 	}
 }
 
