@@ -445,7 +445,7 @@ func legalDefend(l *lister, g *game, t *step) {
 	l.try(g, DefendMove(l.by(), int(t.need())))
 }
 
-func checkDefend(_ *game, t *step, m Move) reason {
+func checkDefend(_ *game, t *step, m *Move) reason {
 	if m.Goons != 0 && m.Goons != t.need() {
 		return why(rReturnNoGoonsExactlyN, int(t.need()))
 	}

@@ -32,7 +32,7 @@ func legalBuild(l *lister, g *game, _ *step) {
 	}
 }
 
-func checkBuild(g *game, t *step, m Move) reason {
+func checkBuild(g *game, t *step, m *Move) reason {
 	mode := int8(modeOpen)
 	switch m.Kind {
 	case MoveKindUpgrade:
@@ -74,7 +74,7 @@ func validateSpace(g *game, t *step) string {
 
 func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }
 
-func checkSpace(g *game, t *step, m Move) reason {
+func checkSpace(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Space), numSpaces) {
 		return why(rNoSuchSpace)
 	}
@@ -93,7 +93,7 @@ func applySpace(g *game, t *step, m Move, b *evbuf) {
 }
 
 // checkDiscard: the card must be in the hand.
-func checkDiscard(g *game, t *step, m Move) reason {
+func checkDiscard(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Card), numOps) || g.P[t.Who].Hand&(1<<uint((m.Card))) == 0 {
 		return why(rThatCardNotHand)
 	}

@@ -26,7 +26,7 @@ func validateProtect(_ *game, t *step) string {
 
 func legalProtect(l *lister, g *game, _ *step) { l.each(g, MoveKindProtect, numSpaces) }
 
-func checkProtect(g *game, t *step, m Move) reason {
+func checkProtect(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(int8(m.Space), numSpaces) {

@@ -1,7 +1,5 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
-
 // The City Planning Office: the location action first (top), up to twice:
 // open a Nightclub or Casino, upgrade a Speakeasy to one, or take over a
 // Mobster Speakeasy with one (building.go; at most one Nightclub and one
@@ -28,7 +26,7 @@ func validateCasinoCard(g *game, t *step) string {
 	}
 	// A takeover's fee was chosen before the card: the attack that
 	// choice made (takeover.go's checkFee) must still beat the tile.
-	return unless(g.Pend.Mode != modeTakeover || checkFee(g, t, FeeMove(core.Player(t.Who), g.Pend.Fee)).OK(),
+	return unless(g.Pend.Mode != modeTakeover || checkFeeChoice(g, t).OK(),
 		"a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile")
 }
 

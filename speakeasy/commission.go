@@ -20,7 +20,7 @@ func visitCommission(g *game, p int8, person int8) {
 
 func legalAssociate(l *lister, g *game, _ *step) { l.each(g, MoveKindAssociate, numDistricts) }
 
-func checkAssociate(g *game, _ *step, m Move) reason {
+func checkAssociate(g *game, _ *step, m *Move) reason {
 	if !in(int8(m.Mobster), numDistricts) || g.blocked(int8(m.Mobster)) {
 		return why(rNoMobsterForThatDistrict)
 	}

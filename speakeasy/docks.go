@@ -25,7 +25,7 @@ func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 
 func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindAmbush, numShips) }
 
-func checkAmbushMenu(g *game, t *step, m Move) reason {
+func checkAmbushMenu(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(int8(m.Ship), numShips) {
@@ -84,7 +84,7 @@ func legalAmbushFM(l *lister, g *game, _ *step) {
 	l.try(g, AttackMove(l.by()))
 }
 
-func checkAmbushFM(g *game, t *step, m Move) reason {
+func checkAmbushFM(g *game, t *step, m *Move) reason {
 	p := t.Who
 	z := shipZone(g.Ships[g.Pend.Ship])
 	if m.Kind == MoveKindAttack {
@@ -127,7 +127,7 @@ func legalBarrel(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindBarrel, numSpaces)
 }
 
-func checkBarrel(g *game, t *step, m Move) reason {
+func checkBarrel(g *game, t *step, m *Move) reason {
 	p := t.Who
 	if int8(m.Where) == stillsArea {
 		if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {

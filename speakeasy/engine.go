@@ -18,7 +18,7 @@ type decision struct {
 	optional bool                                     // "skip" finishes it
 	skip     string                                   // what skipping does, for Describe
 	legal    func(l *lister, g *game, t *step)        // offers its candidates; check filters them
-	check    func(g *game, t *step, m Move) reason    // why m is refused (zero reason: legal)
+	check    func(g *game, t *step, m *Move) reason   // why m is refused (zero reason: legal)
 	apply    func(g *game, t *step, m Move, b *evbuf) // makes a move check accepted
 	validate func(g *game, t *step) string            // why its decoded arguments cannot be ("" they can)
 }
@@ -451,7 +451,7 @@ func callLegal(k int8, l *lister, g *game, t *step) {
 	}
 }
 
-func callCheck(k int8, g *game, t *step, m Move) reason {
+func callCheck(k int8, g *game, t *step, m *Move) reason {
 	switch k {
 	case stCasinoCard, stRestDiscard:
 		return checkDiscard(g, t, m)
@@ -585,7 +585,7 @@ func (l *lister) by() core.Player { return core.Player(l.who) }
 
 // try lists m if it is legal.
 func (l *lister) try(g *game, m Move) {
-	if g.check(m).OK() {
+	if g.check(&m).OK() {
 		l.out = append(l.out, m)
 	}
 }
@@ -615,7 +615,7 @@ func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
 
 // check says why m may not be made now (the zero reason when it may). m.By
 // is ToMove. Legal and Apply both use it, so they cannot disagree.
-func (g *game) check(m Move) reason {
+func (g *game) check(m *Move) reason {
 	if p := int8(m.By); p < 0 || int(p) >= g.n() {
 		return why(rNoSuchSeat)
 	}
@@ -690,7 +690,7 @@ func (g *game) checkMove(m Move) error {
 	if stray := m.strayFields(); stray != nil {
 		return core.Errorf(core.ErrIllegalMove, "%s", core.UnusedFields(verbs[m.Kind], stray...))
 	}
-	if r := g.check(m); !r.OK() {
+	if r := g.check(&m); !r.OK() {
 		return Reasons.Err(r, m)
 	}
 	return nil

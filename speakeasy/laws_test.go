@@ -256,7 +256,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 			if m.Kind == MoveKindSkip || d.moves&(1<<m.Kind) == 0 {
 				continue
 			}
-			if a, b := callCheck(g.kind(), g, top, m), d.check(g, top, m); a != b {
+			if a, b := callCheck(g.kind(), g, top, &m), d.check(g, top, &m); a != b {
 				t.Fatalf("%v: the switch says %q, the table %q", m, Reasons.Text(a, m), Reasons.Text(b, m))
 			}
 		}

@@ -54,7 +54,7 @@ func legalReward(l *lister, g *game, _ *step) {
 	}
 }
 
-func checkReward(g *game, _ *step, m Move) reason {
+func checkReward(g *game, _ *step, m *Move) reason {
 	switch int8(m.Reward) {
 	case 0, 1:
 		return reason(0)

@@ -82,7 +82,7 @@ func validateRestMenu(_ *game, t *step) string {
 
 func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindDo, 3) }
 
-func checkRestMenu(g *game, t *step, m Move) reason {
+func checkRestMenu(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(int8(m.Action), 3) || t.done()&(1<<uint((m.Action))) != 0 {
@@ -121,7 +121,7 @@ func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
 
 func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindTile, g.P[t.Who].Tiles) }
 
-func checkTiles(g *game, t *step, m Move) reason {
+func checkTiles(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Tile), numTiles) || g.P[t.Who].Tiles&(1<<uint((m.Tile))) == 0 {
 		return why(rThatCityTileNotBoard)
 	}
@@ -140,7 +140,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 
 func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, core.Bits(g.P[t.Who].Books)) }
 
-func checkCook(g *game, t *step, m Move) reason {
+func checkCook(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Book), numBooks) || g.P[t.Who].Books&(1<<uint((m.Book))) == 0 {
 		return why(rThatBookNotHand)
 	}

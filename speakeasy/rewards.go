@@ -9,7 +9,7 @@ import "github.com/mafiarules/sdk/core"
 
 func legalBook(l *lister, g *game, _ *step) { l.try(g, BookMove(l.by())) }
 
-func checkBook(g *game, _ *step, _ Move) reason {
+func checkBook(g *game, _ *step, _ *Move) reason {
 	if g.bookPileLen() == 0 {
 		return why(rBookPileEmpty)
 	}
@@ -29,7 +29,7 @@ func validateRaise(_ *game, t *step) string {
 
 func legalRaise(l *lister, g *game, _ *step) { l.each(g, MoveKindRaise, numTracks) }
 
-func checkRaise(g *game, t *step, m Move) reason {
+func checkRaise(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Track), numTracks) {
 		return why(rNoSuchTrack)
 	}
@@ -56,7 +56,7 @@ func legalHelper(l *lister, g *game, _ *step) {
 	}
 }
 
-func checkHelper(g *game, _ *step, m Move) reason {
+func checkHelper(g *game, _ *step, m *Move) reason {
 	for _, h := range g.Display {
 		if h >= 0 && h == int8(m.Helper) {
 			return reason(0)
@@ -77,7 +77,7 @@ func legalFM(l *lister, g *game, _ *step) {
 	}
 }
 
-func checkFM(g *game, t *step, m Move) reason {
+func checkFM(g *game, t *step, m *Move) reason {
 	p := t.Who
 	if g.P[p].FMSupply == 0 {
 		return why(rNoFamilyMemberLeftSupply)
@@ -105,7 +105,7 @@ func legalHire(l *lister, g *game, _ *step) {
 	l.try(g, HireMove(l.by(), 2))
 }
 
-func checkHire(g *game, t *step, m Move) reason {
+func checkHire(g *game, t *step, m *Move) reason {
 	if m.Goons < 1 || m.Goons > maxHire {
 		return why(rHire12Goons)
 	}
@@ -133,7 +133,7 @@ func validatePlayOps(_ *game, t *step) string {
 
 func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindPlay, g.P[t.Who].Hand) }
 
-func checkPlayOps(g *game, t *step, m Move) reason {
+func checkPlayOps(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Card), numOps) || g.P[t.Who].Hand&(1<<uint((m.Card))) == 0 {
 		return why(rThatCardNotHand)
 	}
@@ -151,7 +151,7 @@ func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
 
 func legalSell(l *lister, g *game, _ *step) { l.each(g, MoveKindSell, numSpaces) }
 
-func checkSell(g *game, t *step, m Move) reason {
+func checkSell(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Space), numSpaces) || !g.operating(int((m.Space)), t.Who) || !g.Space[int8(m.Space)].Barrel {
 		return why(rSellOneOperatingBuildingsWith)
 	}

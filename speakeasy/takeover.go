@@ -1,5 +1,7 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // Taking over a Mobster Speakeasy (the rulebook's "Take over a Mobster
 // Speakeasy", at the Contractor Office and the City Planning Office): the
 // attack is Strength + 1 per Goon returned + the Associate's strength if
@@ -34,7 +36,14 @@ func legalFee(l *lister, g *game, _ *step) {
 	l.try(g, FeeMove(l.by(), true))
 }
 
-func checkFee(g *game, t *step, m Move) reason {
+// checkFeeChoice is checkFee of the fee choice on record (g.Pend.Fee), for
+// a decoded position past the choice.
+func checkFeeChoice(g *game, t *step) reason {
+	m := FeeMove(core.Player(t.Who), g.Pend.Fee)
+	return checkFee(g, t, &m)
+}
+
+func checkFee(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	d := spaceDistrict(g.Pend.Space)

@@ -14,7 +14,7 @@ func validateTruckMenu(_ *game, t *step) string {
 
 func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindTruck, 2) }
 
-func checkTruckMenu(g *game, t *step, m Move) reason {
+func checkTruckMenu(g *game, t *step, m *Move) reason {
 	if !in(m.Truck, 2) || t.moved()&(1<<uint(m.Truck)) != 0 {
 		return why(rThatTruckHasMoved)
 	}
@@ -50,7 +50,7 @@ func legalTruck(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindDeliver, numSpaces)
 }
 
-func checkTruck(g *game, t *step, m Move) reason { return g.checkTruck(t.Who, t, m) }
+func checkTruck(g *game, t *step, m *Move) reason { return g.checkTruck(t.Who, t, *m) }
 
 func applyTruck(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who

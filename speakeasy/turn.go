@@ -25,7 +25,7 @@ func legalPlace(l *lister, g *game, _ *step) {
 	l.try(g, PassMove(l.by()))
 }
 
-func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
+func checkPlace(g *game, _ *step, m *Move) reason { return g.checkPlace(*m) }
 
 func applyPlace(g *game, _ *step, m Move, b *evbuf) {
 	p := int8(m.By)
@@ -136,7 +136,7 @@ func legalDrop(l *lister, g *game, t *step) {
 	l.bitsOf(g, MoveKindDrop, g.P[t.Who].Tiles)
 }
 
-func checkDrop(g *game, t *step, m Move) reason {
+func checkDrop(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Tile), numTiles) || g.P[t.Who].Tiles&(1<<uint((m.Tile))) == 0 {
 		return why(rThatCityTileNotBoard)
 	}
