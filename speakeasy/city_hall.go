@@ -66,3 +66,32 @@ func applyProtect(g *game, t *step, m Move, b *evbuf) {
 }
 
 func autoAutoToken(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) }
+
+// protectPrice is the Leverage one Family Member costs (the rulebook: 4/3/2/1 by
+// column; House rule HOUSE-4.5: 4/2 on the two-column track), 1 cheaper
+// with the M4 Associate (never below 1).
+func (g *game) protectPrice(p int8) int {
+	c := g.priceColumn(p)
+	var price int
+	if g.columns() == 2 {
+		price = [2]int{4, 2}[c&1]
+	} else {
+		price = 4 - c
+	}
+	if g.P[p].Assoc == powCheapProt && price > 1 {
+		price--
+	}
+	return price
+}
+
+// leverage is p's Leverage for Get Protection: the Leverage printed on
+// its slotted Operations cards and its Connection Crates.
+func (g *game) leverage(p int8) int {
+	n := g.crateCount(p, CrateConnection)
+	for _, c := range g.P[p].Slots {
+		if c >= 0 {
+			n += int(opsLev(c))
+		}
+	}
+	return n
+}

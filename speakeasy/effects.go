@@ -354,13 +354,3 @@ func (g *game) crateCount(p int8, bonus CrateBonus) int {
 	}
 	return n
 }
-
-func (g *game) leverage(p int8) int {
-	n := g.crateCount(p, CrateConnection)
-	for _, c := range g.P[p].Slots {
-		if c >= 0 {
-			n += int(opsLev(c))
-		}
-	}
-	return n
-}
