@@ -315,3 +315,14 @@ func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
 func (g *game) ambushBase(p int8, fms int) int {
 	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
 }
+
+// crateCount is how many of p's Crates (won from the Ships) carry bonus.
+func (g *game) crateCount(p int8, bonus CrateBonus) int {
+	n := 0
+	for c := int8(0); c < numCrates; c++ {
+		if g.P[p].Crates&(1<<uint(c)) != 0 && crateBonus(c) == bonus {
+			n++
+		}
+	}
+	return n
+}

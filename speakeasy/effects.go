@@ -344,13 +344,3 @@ func (g *game) addStills(p int8, n int, b *evbuf) {
 	g.Supply -= int8(n)
 	ev(b, EventKindBarrelsProduced, p, n, 0, 0)
 }
-
-func (g *game) crateCount(p int8, bonus CrateBonus) int {
-	n := 0
-	for c := int8(0); c < numCrates; c++ {
-		if g.P[p].Crates&(1<<uint(c)) != 0 && crateBonus(c) == bonus {
-			n++
-		}
-	}
-	return n
-}
