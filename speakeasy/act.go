@@ -413,17 +413,27 @@ func (g *game) finalScoring(b *evbuf) {
 	// The game is over: the winner (none on a shared win, nor when the
 	// solo player misses the target), the winning score and the solo
 	// target (House rule HOUSE-4.19).
-	r := Result(State{g: *g})
-	winner, top := int8(-1), 0
-	if len(r.Winners) == 1 {
-		winner = int8(r.Winners[0])
+	// (Result's winners, worked out here without its allocations.)
+	winner, top, winners := int8(-1), 0, 0
+	for p := int8(0); p < g.N; p++ {
+		top = max(top, g.score(p))
+		beaten := false
+		for q := int8(0); q < g.N; q++ {
+			beaten = beaten || (q != p && g.compareSeats(q, p) > 0)
+		}
+		if !beaten {
+			winner, winners = p, winners+1
+		}
 	}
-	for _, v := range r.Scores {
-		top = max(top, v)
+	if winners != 1 {
+		winner = -1
 	}
 	target := 0
-	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 {
-		target = t
+	if t := g.Cfg.soloTarget(); g.N == 1 {
+		target = max(t, 0)
+		if t < 0 || g.score(0) < t {
+			winner = -1 // no solo target, or missed
+		}
 	}
 	ev(b, EventKindGameOver, winner, top, target, 0)
 }

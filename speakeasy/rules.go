@@ -147,6 +147,19 @@ func ToMove(s State) core.Player {
 // Over reports whether the final scoring has happened.
 func Over(s State) bool { return s.g.Phase == phOver }
 
+// compareSeats orders two seats' final standing (House rule HOUSE-4.18):
+// above zero when a is ahead of b, by score, then Safe money, then cooked
+// Books; zero when they share the place.
+func (g *game) compareSeats(a, b int8) int {
+	if d := g.score(a) - g.score(b); d != 0 {
+		return d
+	}
+	if d := int(g.P[a].Safe) - int(g.P[b].Safe); d != 0 {
+		return d
+	}
+	return g.cookedCount(a) - g.cookedCount(b)
+}
+
 // Result is the outcome of a finished game (House rule HOUSE-4.18): score
 // = cash + Safe; ties go to more Safe money, then more cooked Books, and
 // then the tied players share the win. Solo (House rule HOUSE-4.19): the
@@ -160,15 +173,7 @@ func Result(s State) core.Result {
 	for p := range scores {
 		scores[p] = g.score(int8(p))
 	}
-	r := core.NewResult(scores, func(a, b core.Player) int {
-		if d := scores[a] - scores[b]; d != 0 {
-			return d
-		}
-		if d := int(g.P[a].Safe) - int(g.P[b].Safe); d != 0 {
-			return d
-		}
-		return g.cookedCount(int8(a)) - g.cookedCount(int8(b))
-	})
+	r := core.NewResult(scores, func(a, b core.Player) int { return g.compareSeats(int8(a), int8(b)) })
 	if g.N == 1 {
 		if t := g.Cfg.soloTarget(); t < 0 || scores[0] < t {
 			r.Winners = nil
