@@ -556,11 +556,13 @@ const (
 	numReasons
 )
 
-// Reasons is every rule a Speakeasy move can break, declared once: its
-// stable kebab-case name (core.RuleError.Code carries it, so a UI may show
-// its own words), its error kind and its words, the placeholders filled
-// from the reason's numbers ("{n}" a number, "{group}" a building group,
-// "{decision}" the decision pending, ...).
+// Reasons is every rule a Speakeasy move can break and every law a decoded
+// position can break (from position-json on, each an ErrBadState), declared
+// once: its stable kebab-case name (core.RuleError.Code carries it, so a UI
+// may show its own words), its error kind and its words, the placeholders
+// filled from the reason's numbers ("{n}" a number, "{group}" a building
+// group, "{decision}" the decision pending, ...) or, for a law, its values
+// ("{text}" a name or the decoder's words).
 var Reasons = core.ReasonTable{
 	Game: "speakeasy",
 	Texts: []core.ReasonText{
