@@ -272,3 +272,43 @@ func (g *game) partyPrice(p int8, sp int) int {
 	}
 	return pr
 }
+
+// benefit gains what is printed under a building space (House rule HOUSE-4.4).
+func (g *game) benefit(p int8, ben int8, b *evbuf) {
+	if ben < 0 {
+		return
+	}
+	switch ben {
+	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
+		ev(b, EventKindBenefitGained, p, int(ben), 0, 0)
+	}
+	switch ben {
+	case benGoon:
+		g.gainGoons(p, 1, b)
+	case benCash2:
+		g.gainCash(p, 2, SourceBuilding, b)
+	case benToken:
+		g.gainTokens(p, 1, b)
+	case benStrength:
+		g.raise(p, int8(TrackStrength), b)
+	case benFM:
+		if g.P[p].FMSupply > 0 {
+			g.push(stFM, p, 0, 0, 0)
+		}
+	case benBook:
+		g.drawBook(p, b)
+	case benOps:
+		g.push(stRaise, p, 0, 1, 0)
+	case benHelper:
+		g.push(stHelper, p, 0, 0, 0)
+	case benBarrels2:
+		g.addStills(p, 2, b)
+	case benTokens2:
+		g.gainTokens(p, 2, b)
+	case benSafe6:
+		g.earn(p, 0, 6, SourceBuilding)
+	case benBooks2:
+		g.drawBook(p, b)
+		g.drawBook(p, b)
+	}
+}
