@@ -413,13 +413,27 @@ func (g *game) finalScoring(b *evbuf) {
 	// The game is over: the winner (none on a shared win, nor when the
 	// solo player misses the target), the winning score and the solo
 	// target (House rule HOUSE-4.19).
-	winner, top := g.soleWinner(), 0
+	// (Result's winners, worked out here without its allocations.)
+	winner, top, winners := int8(-1), 0, 0
 	for p := int8(0); p < g.N; p++ {
 		top = max(top, g.score(p))
+		beaten := false
+		for q := int8(0); q < g.N; q++ {
+			beaten = beaten || (q != p && g.compareSeats(q, p) > 0)
+		}
+		if !beaten {
+			winner, winners = p, winners+1
+		}
+	}
+	if winners != 1 {
+		winner = -1
 	}
 	target := 0
-	if t := g.Cfg.soloTarget(); g.N == 1 && t >= 0 {
-		target = t
+	if t := g.Cfg.soloTarget(); g.N == 1 {
+		target = max(t, 0)
+		if t < 0 || g.score(0) < t {
+			winner = -1 // no solo target, or missed
+		}
 	}
 	ev(b, EventKindGameOver, winner, top, target, 0)
 }
@@ -429,20 +443,11 @@ func (g *game) score(p int8) int { return int(g.P[p].Cash) + int(g.P[p].Safe) }
 
 func (g *game) cookedCount(p int8) int { return bits.OnesCount32(g.P[p].Cooked) }
 
-// decideDefend: a seat whose defence falls short of the invading Strength
-// returns the Goons that make up the difference and holds the district, or
-// returns none and loses it (House rules HOUSE-4.16 and HOUSE-4.20).
-var decideDefend = decision{
-	prompt: "choose whether to return Goons to hold the district",
-	moves:  kinds(MoveKindDefend),
-	legal:  legalDefend,
-	check:  checkDefend,
-	apply:  applyDefend,
-	valid: func(g *game, t *step) string {
-		return unless(rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
-			rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar,
-			"a Mob War defence asks for 1 Goon or more, in the Mob War")
-	},
+// validateDefend says why a decoded mob-war-defence step cannot be ("" when it can).
+func validateDefend(g *game, t *step) string {
+	return unless(rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
+		rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar,
+		"a Mob War defence asks for 1 Goon or more, in the Mob War")
 }
 
 func legalDefend(l *lister, g *game, t *step) {
@@ -450,7 +455,7 @@ func legalDefend(l *lister, g *game, t *step) {
 	l.try(g, DefendMove(l.by(), int(t.need())))
 }
 
-func checkDefend(_ *game, t *step, m Move) reason {
+func checkDefend(_ *game, t *step, m *Move) reason {
 	if m.Goons != 0 && m.Goons != t.need() {
 		return why(rReturnNoGoonsExactlyN, int(t.need()))
 	}
@@ -468,4 +473,19 @@ func applyDefend(g *game, t *step, m Move, b *evbuf) {
 		g.loseDistrict(p, d, b)
 	}
 	g.War.Order++
+}
+
+// validDistricts checks each district's invasion group (none announced for
+// a later Act) and Strength tile.
+func (g *game) validDistricts() error {
+	for d := int8(0); d < numDistricts; d++ {
+		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) ||
+			!rng8(g.StrTile[d], 0, 10) {
+			return bad(lawDistrictInvasionGroupStrengthTile, d+1)
+		}
+		if g.Group[d] > g.Act {
+			return bad(lawDistrictAnnouncedLaterAct, d+1)
+		}
+	}
+	return nil
 }

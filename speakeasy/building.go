@@ -6,7 +6,8 @@ import "github.com/mafiarules/sdk/core"
 // the City Planning Office's location actions, and Building groups): a
 // visit offers up to two buildings; each is a choice of building and mode
 // (open, upgrade, take over), then its space, then for a takeover the
-// Associate (takeover.go) and for a Casino the card it costs.
+// Associate (takeover.go) and for a Casino the card it costs
+// (city_planning_office.go).
 
 // Build modes.
 const (
@@ -19,21 +20,10 @@ const (
 // noSpaceReason is why a build mode finds no space at all.
 var noSpaceReason = [3]core.ReasonCode{modeOpen: rNoEmptySpace, modeUpgrade: rNoSpeakeasyToUpgrade, modeTakeover: rNoMobsterToTakeOver}
 
-// decideBuild: choose the next building (up to Left more) at the
-// Contractor Office (site 0: Speakeasies and the Stills) or the City
-// Planning Office (site 1: Nightclubs and Casinos), or finish building.
-var decideBuild = decision{
-	prompt:   "choose a building to open, upgrade to or take over with, or finish building",
-	moves:    kinds(MoveKindOpen, MoveKindUpgrade, MoveKindTakeover),
-	optional: true,
-	skip:     "Finish building",
-	legal:    legalBuild,
-	check:    checkBuild,
-	apply:    applyBuild,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0,
-			"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
-	},
+// validateBuild says why a decoded build step cannot be ("" when it can).
+func validateBuild(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0,
+		"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
 }
 
 func legalBuild(l *lister, g *game, _ *step) {
@@ -42,7 +32,7 @@ func legalBuild(l *lister, g *game, _ *step) {
 	}
 }
 
-func checkBuild(g *game, t *step, m Move) reason {
+func checkBuild(g *game, t *step, m *Move) reason {
 	mode := int8(modeOpen)
 	switch m.Kind {
 	case MoveKindUpgrade:
@@ -75,23 +65,16 @@ func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 	g.push(stSpace, p, 0, int8(m.Group), mode)
 }
 
-// decideSpace: choose the space for the building being placed.
-var decideSpace = decision{
-	prompt: "choose the space for the building",
-	moves:  kinds(MoveKindAt),
-	legal:  legalSpace,
-	check:  checkSpace,
-	apply:  applySpace,
-	valid: func(g *game, t *step) string {
-		return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
-			g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee,
-			"the building being placed (its group and mode, no space yet) is the one the decision names")
-	},
+// validateSpace says why a decoded build-space step cannot be ("" when it can).
+func validateSpace(g *game, t *step) string {
+	return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
+		g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee,
+		"the building being placed (its group and mode, no space yet) is the one the decision names")
 }
 
 func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }
 
-func checkSpace(g *game, t *step, m Move) reason {
+func checkSpace(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Space), numSpaces) {
 		return why(rNoSuchSpace)
 	}
@@ -109,30 +92,8 @@ func applySpace(g *game, t *step, m Move, b *evbuf) {
 	g.buildNext(p, b)
 }
 
-// decideCasinoCard: a Casino costs an Operations card from the hand too.
-var decideCasinoCard = decision{
-	prompt: "discard an Operations card for the Casino",
-	moves:  kinds(MoveKindDiscard),
-	legal:  legalCasinoCard,
-	check:  checkDiscard,
-	apply:  applyCasinoCard,
-	valid: func(g *game, t *step) string {
-		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
-			g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet")
-	},
-}
-
-func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
-
-func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
-	p := t.Who
-	g.pop()
-	g.Pend.Card = int8(m.Card)
-	g.build(p, b)
-}
-
 // checkDiscard: the card must be in the hand.
-func checkDiscard(g *game, t *step, m Move) reason {
+func checkDiscard(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Card), numOps) || g.P[t.Who].Hand&(1<<uint((m.Card))) == 0 {
 		return why(rThatCardNotHand)
 	}
@@ -219,46 +180,6 @@ func (g *game) build(p int8, b *evbuf) {
 	}
 	pl.Taken[pd.Group]++
 	g.benefit(p, groupBenefit[pd.Group][slot], b)
-}
-
-// benefit gains what is printed under a building space (House rule HOUSE-4.4).
-func (g *game) benefit(p int8, ben int8, b *evbuf) {
-	if ben < 0 {
-		return
-	}
-	switch ben {
-	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
-		ev(b, EventKindBenefitGained, p, int(ben), 0, 0)
-	}
-	switch ben {
-	case benGoon:
-		g.gainGoons(p, 1, b)
-	case benCash2:
-		g.gainCash(p, 2, SourceBuilding, b)
-	case benToken:
-		g.gainTokens(p, 1, b)
-	case benStrength:
-		g.raise(p, int8(TrackStrength), b)
-	case benFM:
-		if g.P[p].FMSupply > 0 {
-			g.push(stFM, p, 0, 0, 0)
-		}
-	case benBook:
-		g.drawBook(p, b)
-	case benOps:
-		g.push(stRaise, p, 0, 1, 0)
-	case benHelper:
-		g.push(stHelper, p, 0, 0, 0)
-	case benBarrels2:
-		g.addStills(p, 2, b)
-	case benTokens2:
-		g.gainTokens(p, 2, b)
-	case benSafe6:
-		g.earn(p, 0, 6, SourceBuilding)
-	case benBooks2:
-		g.drawBook(p, b)
-		g.drawBook(p, b)
-	}
 }
 
 // canGroup checks that p has a building of the group left and can pay for it.
@@ -384,4 +305,97 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 		return g.takeoverReason(p, group, d) // takeover.go
 	}
 	return reason(0), 0
+}
+
+// validSpaces checks each building space (its kind, owner, tile, barrel,
+// protection and cop marker) and counts the buildings and barrels on it.
+func (g *game) validSpaces(cn *census) error {
+	n := g.n()
+	mobsters := 0
+	for i, x := range g.Space {
+		d := spaceDistrict(int8(i))
+		if !rng8(int8(x.Kind), int(BNone), int(BMobster)) || !rng8(x.Tile, -1, numTiles-1) {
+			return bad(lawSpaceKindTileOutRange, spaceName(int8(i)))
+		}
+		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
+		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
+			return bad(lawSpaceOwnerDoesFit,
+				spaceName(int8(i)),
+				x.Owner,
+				buildingNames[x.Kind],
+			)
+		}
+		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
+			return bad(lawSpaceBlockedDistrict, spaceName(int8(i)))
+		}
+		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) ||
+			(x.Closed && !player) {
+			return bad(lawSpaceBarrelProtectionCopMarker,
+				spaceName(int8(i)),
+			)
+		}
+		if x.Kind == BMobster {
+			mobsters++
+		}
+		if player {
+			cn.kinds[x.Owner][x.Kind]++
+			if x.Prot {
+				cn.protected[x.Owner][0]++
+			}
+		}
+		if x.Barrel {
+			cn.barrels++
+		}
+	}
+	if mobsters > numMobsterSE {
+		return bad(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
+	}
+	return nil
+}
+
+// hasInZone reports whether p has a building of kind in zone (one
+// Nightclub and one Casino per Zone).
+func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
+	for i := range g.Space {
+		x := g.Space[i]
+		if x.Owner == p && x.Kind == kind && districtZone(spaceDistrict(int8(i))) == zone {
+			return true
+		}
+	}
+	return false
+}
+
+// districtHasMobster reports whether a Mobster Speakeasy stands in district d.
+func (g *game) districtHasMobster(d int8) bool {
+	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
+		if g.Space[i].Kind == BMobster {
+			return true
+		}
+	}
+	return false
+}
+
+// discount is the upgrade discount: the largest cleared Speakeasy group's
+// price (the rulebook; House rule HOUSE-4.4: only the largest applies).
+func (g *game) discount(p int8) int {
+	d := 0
+	for gr := GroupSE3; gr <= GroupSE8; gr++ {
+		if g.P[p].Taken[gr] == groupSize[gr] {
+			d = groupCost[gr]
+		}
+	}
+	return d
+}
+
+// buildCost is the price of a building of group in mode (an upgrade less
+// the discount).
+func (g *game) buildCost(p int8, group, mode int8) int {
+	c := groupCost[group]
+	if mode == modeUpgrade {
+		c -= g.discount(p)
+		if c < 0 {
+			c = 0
+		}
+	}
+	return c
 }

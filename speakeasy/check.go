@@ -3,6 +3,7 @@ package speakeasy
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -11,417 +12,109 @@ import (
 // none). Tests use it as the harness invariant.
 func (s State) Check() error { return s.g.validate() }
 
-func bad(format string, args ...any) error {
-	return core.Errorf(core.ErrBadState, format, args...)
+// bad is the refusal of a position that breaks law code (a code of
+// Reasons from lawPositionJSON on): a core.RuleError of ErrBadState with the
+// law's name as Code and its words, args in the placeholders' places ({seat}
+// a seat number, {n} a number, {text} anything else), as Args.
+func bad(code core.ReasonCode, args ...any) error {
+	msg := Reasons.Texts[code].Text
+	var b strings.Builder
+	var out []string
+	for k := 0; ; k++ {
+		i := strings.IndexByte(msg, '{')
+		j := strings.IndexByte(msg[max(i, 0):], '}')
+		if i < 0 || j < 0 {
+			b.WriteString(msg)
+			break
+		}
+		var v string
+		if k < len(args) {
+			v = fmt.Sprint(args[k])
+			if msg[i+1:i+j] == "seat" {
+				if n, ok := args[k].(int8); ok {
+					v = core.Player(n).String()
+				} else if n, ok := args[k].(int); ok {
+					v = core.Player(n).String()
+				}
+			}
+		}
+		b.WriteString(msg[:i])
+		b.WriteString(v)
+		out = append(out, v)
+		msg = msg[i+j+1:]
+	}
+	return &core.RuleError{Kind: core.ErrBadState, Reason: b.String(), Code: Reasons.Texts[code].Name, Args: out}
 }
 
 func rng8(v int8, lo, hi int) bool { return int(v) >= lo && int(v) <= hi }
 
 func (g *game) validate() error {
 	if err := g.Cfg.validate(); err != nil {
-		return bad("config: %v", err)
+		return bad(lawConfig, err)
 	}
 	if int(g.N) != g.Cfg.players() {
-		return bad("%d seats but the config says %d", g.N, g.Cfg.players())
+		return bad(lawSeatsConfigSays, g.N, g.Cfg.players())
 	}
 	n := g.n()
 	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, int(phPlace), int(phOver)) || !rng8(g.Round, 0,
 		int(caposPerAct[g.Act])) ||
 		!rng8(g.Turn, 0, n-1) ||
 		!rng8(g.Active, 0, n-1) {
-		return bad("act, phase, round, turn or active seat out of range")
+		return bad(lawActPhaseRoundTurnActive)
 	}
 	if !rng8(g.Viewer, -1, n) {
-		return bad("viewer %d: not a seat", g.Viewer)
+		return bad(lawViewerSeat, g.Viewer)
 	}
 	if g.Viewer != 0 && !g.RNG.IsZero() {
-		return bad("a View holds the RNG")
+		return bad(lawViewHoldsRng)
 	}
-	cols := g.columns()
-	var seen [4]int
-	for c, p := range g.Upper {
-		if p == -1 {
-			continue
-		}
-		if !rng8(p, 0, n-1) || c >= cols {
-			return bad("turn order track: upper column %d holds %d", c+1, p)
-		}
-		seen[p]++
+	// Each part checks its rules' pieces (the file of the rule it checks);
+	// cn counts the pieces met, so that each is in exactly one place.
+	cn := census{barrels: int(g.Supply) + int(g.Pend.Barrel), ops: g.Discard}
+	if err := g.validTurnOrder(); err != nil {
+		return err
 	}
-	for p := 0; p < n; p++ {
-		if seen[p] != 1 {
-			return bad("turn order track: seat %d is on the upper row %d times", p, seen[p])
-		}
+	if err := g.validSpaces(&cn); err != nil {
+		return err
 	}
-	seen = [4]int{}
-	for c, p := range g.Lower {
-		if p == -1 {
-			continue
-		}
-		if !rng8(p, 0, n-1) || c >= cols || seen[p] > 0 {
-			return bad("turn order track: lower column %d holds %d", c+1, p)
-		}
-		seen[p]++
+	if err := g.validDistricts(); err != nil {
+		return err
 	}
-	// Spaces and buildings.
-	var protected, kinds [4][6]int
-	barrels := int(g.Supply) + int(g.Pend.Barrel)
-	mobsters := 0
-	for i, x := range g.Space {
-		d := spaceDistrict(int8(i))
-		if !rng8(int8(x.Kind), int(BNone), int(BMobster)) || !rng8(x.Tile, -1, numTiles-1) {
-			return bad("space %s: kind or tile out of range", spaceName(int8(i)))
-		}
-		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
-		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
-			return bad(
-				"space %s: owner %d does not fit a %s",
-				spaceName(int8(i)),
-				x.Owner,
-				buildingNames[x.Kind],
-			)
-		}
-		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
-			return bad("space %s is in a blocked district", spaceName(int8(i)))
-		}
-		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) ||
-			(x.Closed && !player) {
-			return bad(
-				"space %s: barrel, protection or cop marker on the wrong building",
-				spaceName(int8(i)),
-			)
-		}
-		if x.Kind == BMobster {
-			mobsters++
-		}
-		if player {
-			kinds[x.Owner][x.Kind]++
-			if x.Prot {
-				protected[x.Owner][0]++
-			}
-		}
-		if x.Barrel {
-			barrels++
-		}
+	if err := g.validCapos(); err != nil {
+		return err
 	}
-	if mobsters > numMobsterSE {
-		return bad("%d Mobster Speakeasies, only %d exist", mobsters, numMobsterSE)
-	}
-	for d := int8(0); d < numDistricts; d++ {
-		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) ||
-			!rng8(g.StrTile[d], 0, 10) {
-			return bad("district %d: invasion group or Strength tile out of range", d+1)
-		}
-		if g.Group[d] > g.Act {
-			return bad("district %d is announced for a later Act", d+1)
-		}
-	}
-	// Occupancy.
-	for loc := range g.Occ {
-		for k, q := range g.Occ[loc] {
-			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
-				(q >= 0 && !g.personExists(loc, k)) {
-				return bad("location %s person %s: bad Capo %d", locNames[loc], personNames[k], q)
-			}
-		}
-	}
-	for i, q := range g.Park {
-		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
-			(q >= 0 && i >= g.parkSpots()) {
-			return bad("Park spot %d: bad Capo %d", i+1, q)
-		}
-	}
-	// Capos: nobody has more out than the Act gives; neutral ones only solo.
-	var capos [5]int
-	for loc := range g.Occ {
-		for _, q := range g.Occ[loc] {
-			if q >= 0 {
-				capos[q]++
-			}
-		}
-	}
-	for _, q := range g.Park {
-		if q >= 0 {
-			capos[q]++
-		}
-	}
-	for p := 0; p < 4; p++ {
-		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) ||
-			!rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
-			(p >= n && g.Rest[p]+g.Out[p] > 0) {
-			return bad("P%d: %d Capos at the Restaurant and %d passed", p, g.Rest[p], g.Out[p])
-		}
-		capos[p] += int(g.Rest[p]) + int(g.Out[p])
-	}
-	// Each seat has exactly the Capos its turns have placed this Act: one
-	// per round done, and one more once its turn in this round has come
-	// and its Capo is placed (after the Act's placements, all of them).
-	ord, on := g.order()
-	for p := 0; p < n; p++ {
-		want := int(g.Round)
-		for i, q := range ord[:on] {
-			if int(q) == p && g.Round < caposPerAct[g.Act] &&
-				(i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
-				want++
-			}
-		}
-		if capos[p] != want {
-			return bad(
-				"P%d has %d Capos out, but %d rounds done and the turn order make it %d (Act %d gives %d)",
-				p,
-				capos[p],
-				g.Round,
-				want,
-				g.Act,
-				caposPerAct[g.Act],
-			)
-		}
-	}
-	if capos[neutralCapo] > 0 && n != 1 {
-		return bad("neutral Capos outside the solo game")
-	}
-	// Players.
-	var ops = g.Discard
-	if g.Discard&^allOps != 0 {
-		return bad("discard pile holds unknown cards")
-	}
-	var books uint32
-	var tiles core.Bits
-	var helpers uint32
-	var crates uint16
-	goons, tokens := 0, 0
-	for p := 0; p < n; p++ {
-		pl := &g.P[p]
-		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
-			return bad("P%d: money out of range", p)
-		}
-		for t, v := range pl.Tracks {
-			if !rng8(v, 1, int(trackMax[t])) {
-				return bad("P%d: %s level %d out of range", p, trackNames[t], v)
-			}
-		}
-		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 ||
-			pl.FMDock[2] < 0 {
-			return bad("P%d: negative Family Members", p)
-		}
-		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
-			int(pl.FMDock[2]) + protected[p][0]; tot != numFM {
-			return bad("P%d: %d Family Members, not %d", p, tot, numFM)
-		}
-		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
-			return bad("P%d: VIP area over capacity", p)
-		}
-		if pl.Goons < 0 || pl.Tokens < 0 {
-			return bad("P%d: negative Goons or tokens", p)
-		}
-		goons += int(pl.Goons)
-		tokens += int(pl.Tokens)
-		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(core.Bits(pl.Books), pl.BooksN)
-		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
-			return bad("P%d: a hidden hand in a full state or in its owner's View", p)
-		}
-		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
-			(pl.Hand != 0 && pl.Hand.Len() != int(pl.HandN)) {
-			return bad("P%d: Operations hand does not match its size", p)
-		}
-		if pl.Hand&ops != 0 {
-			return bad("P%d: an Operations card is in two places", p)
-		}
-		ops |= pl.Hand
-		for ty, c := range pl.Slots {
-			if c == -1 {
-				continue
-			}
-			if !rng8(c, 0, numOps-1) || int(opsType(c)) != ty || ops&(1<<uint(c)) != 0 {
-				return bad("P%d: bad card in the %s slot", p, opsNames[ty])
-			}
-			ops |= 1 << uint(c)
-		}
-		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
-			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) ||
-			(pl.Books|pl.Cooked)&books != 0 || pl.Books&pl.Cooked != 0 {
-			return bad("P%d: Books do not add up", p)
-		}
-		books |= pl.Books | pl.Cooked
-		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 ||
-			(pl.Tiles|pl.Played)&tiles != 0 {
-			return bad("P%d: City tiles in two places", p)
-		}
-		tiles |= pl.Tiles | pl.Played
-		if pl.Helpers&^allHelpers != 0 || pl.Helpers&helpers != 0 {
-			return bad("P%d: Helper cards in two places", p)
-		}
-		helpers |= pl.Helpers
-		if pl.Crates&^allCrates != 0 || pl.Crates&crates != 0 {
-			return bad("P%d: Crates in two places", p)
-		}
-		crates |= pl.Crates
-		if !rng8(pl.Assoc, -1, numDistricts-1) || (pl.Assoc >= 0 && g.blocked(pl.Assoc)) {
-			return bad("P%d: bad Associate", p)
-		}
-		for q := 0; q < p; q++ {
-			if pl.Assoc >= 0 && g.P[q].Assoc == pl.Assoc {
-				return bad("P%d and P%d share an Associate", q, p)
-			}
-		}
-		for i := 0; i < 2; i++ {
-			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
-				return bad("P%d: bad Truck", p)
-			}
-			barrels += int(pl.Load[i])
-		}
-		if !rng8(pl.Stills, 0, stillsAreaMax) {
-			return bad("P%d: Stills area out of range", p)
-		}
-		barrels += int(pl.Stills)
-		for gr := 0; gr < numGroups; gr++ {
-			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
-				return bad("P%d: building group %s out of range", p, groupNames[gr])
-			}
-		}
-		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
-		if pl.Gone < 0 || kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken ||
-			kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
-			kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) ||
-			kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
-			return bad("P%d: buildings on the map do not match the player board", p)
-		}
-		if pl.Gone > int8(seTaken) {
-			return bad("P%d: more Speakeasies gone than built", p)
-		}
+	if err := g.validPlayers(&cn); err != nil {
+		return err
 	}
 	if err := g.validLedger(); err != nil {
 		return err
 	}
-	if goons > numGoons || tokens > numTokens {
-		return bad("more Goons or Leverage tokens than exist")
+	if cn.goons > numGoons || cn.tokens > numTokens {
+		return bad(lawMoreGoonsLeverageTokensExist)
 	}
-	// Cards and tiles each in exactly one place.
-	for i, h := range g.Display {
-		if h == -1 {
-			continue
-		}
-		if !rng8(h, 0, numHelpers-1) || helpers&(1<<uint(h)) != 0 {
-			return bad("Helper display %d: bad card", i)
-		}
-		helpers |= 1 << uint(h)
+	if err := g.validHelperDisplay(&cn); err != nil {
+		return err
 	}
-	for i := range g.Space {
-		if t := g.Space[i].Tile; t >= 0 {
-			if tiles&(1<<uint(t)) != 0 {
-				return bad("City tile %s in two places", tileName(t))
-			}
-			tiles |= 1 << uint(t)
-		}
+	if err := g.validCityTiles(&cn); err != nil {
+		return err
 	}
-	for _, t := range g.Right {
-		if t == -1 {
-			continue
-		}
-		if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-			return bad("City tile display: bad right column")
-		}
-		tiles |= 1 << uint(t)
+	if err := g.validShips(&cn); err != nil {
+		return err
 	}
-	piles := 0
-	for r := range g.Mid {
-		if !rng8(g.MidN[r], 0, numMidSlots) || !rng8(g.PileN[r], 0, numTiles) {
-			return bad("City tile display: bad stack size")
-		}
-		piles += int(g.PileN[r])
-		for i, t := range g.Mid[r] {
-			if i >= int(g.MidN[r]) {
-				if t != -1 {
-					return bad("City tile display: a tile above the top of a stack")
-				}
-				continue
-			}
-			if !rng8(t, 0, numTiles-1) || tiles&(1<<uint(t)) != 0 {
-				return bad("City tile display: bad middle column")
-			}
-			tiles |= 1 << uint(t)
-		}
-	}
-	if tiles.Len()+piles != numTiles {
-		return bad(
-			"City tiles: %d seen and %d in piles, not %d",
-			tiles.Len(),
-			piles,
-			numTiles,
-		)
-	}
-	ships := uint16(0)
-	for i, sh := range g.Ships {
-		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
-			return bad("Ship %s lies at %s, which is closed with %d players", shipNames[i], Port(sh.Port), g.N)
-		}
-		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
-			!rng8(sh.Crate, -1, numCrates-1) {
-			return bad("Ship %s out of range", shipNames[i])
-		}
-		for j := 0; j < i; j++ {
-			if g.Ships[j].Port == sh.Port {
-				return bad("two Ships in %s", Port(sh.Port))
-			}
-		}
-		barrels += int(sh.Barrels)
-		if sh.Crate >= 0 {
-			if (crates|ships)&(1<<uint(sh.Crate)) != 0 {
-				return bad("Crate in two places")
-			}
-			ships |= 1 << uint(sh.Crate)
-		}
-	}
-	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (crates|ships)&(1<<uint(g.Crate)) != 0) {
-		return bad("bad Crate stack top")
-	}
-	if g.Supply < 0 || barrels != numBarrels {
-		return bad("%d barrels, not %d", barrels, numBarrels)
-	}
-	// The decision stack.
-	if !rng8(g.SP, 0, stackSize) {
-		return bad("decision stack size out of range")
-	}
-	for i := 0; i < stackSize; i++ {
-		st := g.Stack[i]
-		if i >= int(g.SP) {
-			if st != (step{}) {
-				return bad("decision stack: garbage above the top")
-			}
-			continue
-		}
-		if !rng8(st.K, 1, numStepKinds-1) || !rng8(st.Who, 0, n-1) {
-			return bad("decision stack: bad step %d", i)
-		}
-		if err := g.validStep(st); err != nil {
-			return err
-		}
-	}
-	if g.Phase == phOver && g.SP != 0 {
-		return bad("decisions pending after the game is over")
-	}
-	if g.SP == 0 && g.Phase != phPlace && g.Phase != phOver {
-		return bad("no decision pending in phase %d", g.Phase)
-	}
-	if g.SP > 0 && g.Phase == phPlace {
-		return bad("a Capo placement cannot have steps pending")
-	}
-	pd := g.Pend
-	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1,
-		numSpaces-1) ||
-		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) ||
-		!rng8(pd.Barrel, 0, 1) {
-		return bad("pending action out of range")
-	}
-	for q, u := range pd.Used {
-		if !rng8(u, 0, numFM) || (u > 0 && q >= n) {
-			return bad("pending ambush out of range")
-		}
-	}
-	if !rng8(g.War.District, 0, numDistricts) || !rng8(g.War.Order, -1, 4) {
-		return bad("Mob War cursor out of range")
-	}
-	return g.validFlow()
+	return g.validStack()
+}
+
+// census counts the pieces the validators meet, so that each piece is
+// found in exactly one place and each supply adds up.
+type census struct {
+	kinds, protected [4][6]int // each seat's buildings by kind; [p][0] its protected ones
+	barrels          int       // barrels seen
+	ops              core.Bits // Operations cards seen
+	books            uint32    // Books seen (held or cooked)
+	tiles            core.Bits // City tiles seen
+	helpers          uint32    // Helper cards seen
+	crates           uint16    // Crates seen
+	goons, tokens    int       // Goons and Leverage tokens held
 }
 
 // validFlow checks that the state is a decision point of its phase: a
@@ -439,49 +132,49 @@ func (g *game) validFlow() error {
 		// (the position's "building", "ambush", "won_barrel") are asked one
 		// at a time, on top: none waits under another decision.
 		if usesPending(k) && i != int(g.SP)-1 {
-			return bad("decision %s waits under %s: it finishes the building or ambush being assembled, so it is only ever asked on top",
+			return bad(lawDecisionWaitsUnderFinishesBuilding,
 				stepSchema[k].name, stepSchema[g.Stack[g.SP-1].K].name)
 		}
 		if (k == stDrop) != (g.Phase == phLimit) || (k == stDefend) != (g.Phase == phWar) {
-			return bad("decision %s in phase %s", stepSchema[k].name, Phase(g.Phase))
+			return bad(lawDecisionPhase, stepSchema[k].name, Phase(g.Phase))
 		}
 		switch k {
 		case stReward: // the swapped-away seat, before the swapper's visit
 			if i != int(g.SP)-1 || st.Who == g.Active || (g.Park[0] != st.Who && g.Park[1] != st.Who) {
-				return bad("a Park reward for %s, who was not swapped to the Park", core.Player(st.Who))
+				return bad(lawParkRewardWhoWasSwapped, core.Player(st.Who))
 			}
 		case stDrop:
 			if g.P[st.Who].Tiles.Len() <= maxCityTiles {
-				return bad("%s discards City tiles without holding more than four", core.Player(st.Who))
+				return bad(lawDiscardsCityTilesWithoutHolding, core.Player(st.Who))
 			}
 		case stDefend:
 		default:
 			if st.Who != g.Active {
-				return bad("decision %s of %s in %s's turn", stepSchema[k].name, core.Player(st.Who),
+				return bad(lawDecisionSTurn, stepSchema[k].name, core.Player(st.Who),
 					core.Player(g.Active))
 			}
 		}
 	}
 	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
-		return bad("a building or an ambush is being assembled, but no decision on top finishes it")
+		return bad(lawBuildingAmbushBeingAssembledNo)
 	}
 	if (g.Phase == phLimit || g.Phase == phWar) && g.SP != 1 {
-		return bad("phase %s has %d decisions pending, not one", Phase(g.Phase), g.SP)
+		return bad(lawPhaseHasDecisionsPendingOne, Phase(g.Phase), g.SP)
 	}
 	if g.Phase != phWar && g.War != (war{}) {
-		return bad("a Mob War cursor outside the Mob War")
+		return bad(lawMobWarCursorOutsideMob)
 	}
 	switch g.Phase {
 	case phPlace, phVisit, phLimit:
 		if g.Round >= caposPerAct[g.Act] {
-			return bad("Capo round %d of %d in Act %d", g.Round+1, caposPerAct[g.Act], g.Act)
+			return bad(lawCapoRoundAct, g.Round+1, caposPerAct[g.Act], g.Act)
 		}
 		if ord, _ := g.order(); ord[g.Turn] != g.Active {
-			return bad("the active seat is not the turn's")
+			return bad(lawActiveSeatTurnS)
 		}
 	case phWar, phOver:
 		if g.Round != caposPerAct[g.Act] || g.Turn != 0 {
-			return bad("the Act's placements are not done in phase %s", Phase(g.Phase))
+			return bad(lawActSPlacementsAreDone, Phase(g.Phase))
 		}
 	}
 	if g.Phase == phWar {
@@ -489,24 +182,23 @@ func (g *game) validFlow() error {
 		ord, n := g.order()
 		if g.Act > 3 || d >= numDistricts || g.Group[d] != g.Act || g.StrTile[d] == 0 ||
 			!rng8(g.War.Order, 0, n-1) || ord[g.War.Order] != top.Who || !g.ownsIn(top.Who, d) {
-			return bad("the Mob War defence does not fit district %d", d+1)
+			return bad(lawMobWarDefenceDoesFit, d+1)
 		}
 		if need := int(g.StrTile[d]) - g.defence(top.Who, d); need != int(top.need()) ||
 			int(g.P[top.Who].Goons) < need {
-			return bad(
-				"the Mob War defence asks for %d Goons, the district needs %d",
+			return bad(lawMobWarDefenceAsksGoons,
 				top.need(),
 				need,
 			)
 		}
 	}
 	if g.Phase == phOver && g.Act != 4 {
-		return bad("the game is over in Act %d", g.Act)
+		return bad(lawGameOverAct, g.Act)
 	}
 	if g.Phase != phOver && (g.Viewer == 0 || g.Viewer == g.toMove()+1) { // the mover sees its options
 		var buf [64]Move
 		if len(AppendLegal(buf[:0], State{g: *g})) == 0 {
-			return bad("%s has no move: the game could not have reached this position",
+			return bad(lawHasNoMoveGameCould,
 				core.Player(g.toMove()))
 		}
 	}
@@ -526,8 +218,8 @@ func usesPending(k int8) bool {
 // validStep checks a decoded step's arguments and what it needs from the
 // pending building or ambush (each decision's valid).
 func (g *game) validStep(st step) error {
-	if why := decisions[st.K].valid(g, &st); why != "" {
-		return bad("decision %s of %s: %s", stepSchema[st.K].name, core.Player(st.Who), why)
+	if why := decisions[st.K].validate(g, &st); why != "" {
+		return bad(lawDecision, stepSchema[st.K].name, core.Player(st.Who), why)
 	}
 	return nil
 }
@@ -547,4 +239,165 @@ func handString(mask core.Bits, n int8) string {
 		}
 	}
 	return out
+}
+
+// validPlayers checks each seat's board (money, tracks, Family Members,
+// Goons, cards, Books, City tiles, Helpers, Crates, Associate, Trucks,
+// buildings taken) and counts its pieces into cn.
+func (g *game) validPlayers(cn *census) error {
+	n := g.n()
+	if g.Discard&^allOps != 0 {
+		return bad(lawDiscardPileHoldsUnknownCards)
+	}
+	for p := 0; p < n; p++ {
+		pl := &g.P[p]
+		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
+			return bad(lawMoneyOutRange, p)
+		}
+		for t, v := range pl.Tracks {
+			if !rng8(v, 1, int(trackMax[t])) {
+				return bad(lawLevelOutRange, p, trackNames[t], v)
+			}
+		}
+		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 ||
+			pl.FMDock[2] < 0 {
+			return bad(lawNegativeFamilyMembers, p)
+		}
+		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
+			int(pl.FMDock[2]) + cn.protected[p][0]; tot != numFM {
+			return bad(lawFamilyMembers, p, tot, numFM)
+		}
+		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
+			return bad(lawVipAreaOverCapacity, p)
+		}
+		if pl.Goons < 0 || pl.Tokens < 0 {
+			return bad(lawNegativeGoonsTokens, p)
+		}
+		cn.goons += int(pl.Goons)
+		cn.tokens += int(pl.Tokens)
+		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(core.Bits(pl.Books), pl.BooksN)
+		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
+			return bad(lawHiddenHandFullStateOwner, p)
+		}
+		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
+			(pl.Hand != 0 && pl.Hand.Len() != int(pl.HandN)) {
+			return bad(lawOperationsHandDoesMatchSize, p)
+		}
+		if pl.Hand&cn.ops != 0 {
+			return bad(lawOperationsCardTwoPlaces, p)
+		}
+		cn.ops |= pl.Hand
+		for ty, c := range pl.Slots {
+			if c == -1 {
+				continue
+			}
+			if !rng8(c, 0, numOps-1) || int(opsType(c)) != ty || cn.ops&(1<<uint(c)) != 0 {
+				return bad(lawBadCardSlot, p, opsNames[ty])
+			}
+			cn.ops |= 1 << uint(c)
+		}
+		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
+			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) ||
+			(pl.Books|pl.Cooked)&cn.books != 0 || pl.Books&pl.Cooked != 0 {
+			return bad(lawBooksDoAddUp, p)
+		}
+		cn.books |= pl.Books | pl.Cooked
+		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 ||
+			(pl.Tiles|pl.Played)&cn.tiles != 0 {
+			return bad(lawCityTilesTwoPlaces, p)
+		}
+		cn.tiles |= pl.Tiles | pl.Played
+		if pl.Helpers&^allHelpers != 0 || pl.Helpers&cn.helpers != 0 {
+			return bad(lawHelperCardsTwoPlaces, p)
+		}
+		cn.helpers |= pl.Helpers
+		if pl.Crates&^allCrates != 0 || pl.Crates&cn.crates != 0 {
+			return bad(lawCratesTwoPlaces, p)
+		}
+		cn.crates |= pl.Crates
+		if !rng8(pl.Assoc, -1, numDistricts-1) || (pl.Assoc >= 0 && g.blocked(pl.Assoc)) {
+			return bad(lawBadAssociate, p)
+		}
+		for q := 0; q < p; q++ {
+			if pl.Assoc >= 0 && g.P[q].Assoc == pl.Assoc {
+				return bad(lawShareAssociate, q, p)
+			}
+		}
+		for i := 0; i < 2; i++ {
+			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
+				return bad(lawBadTruck, p)
+			}
+			cn.barrels += int(pl.Load[i])
+		}
+		if !rng8(pl.Stills, 0, stillsAreaMax) {
+			return bad(lawStillsAreaOutRange, p)
+		}
+		cn.barrels += int(pl.Stills)
+		for gr := 0; gr < numGroups; gr++ {
+			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
+				return bad(lawBuildingGroupOutRange, p, groupNames[gr])
+			}
+		}
+		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
+		if pl.Gone < 0 || cn.kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken ||
+			cn.kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
+			cn.kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) ||
+			cn.kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
+			return bad(lawBuildingsMapDoMatchPlayer, p)
+		}
+		if pl.Gone > int8(seTaken) {
+			return bad(lawMoreSpeakeasiesGoneBuilt, p)
+		}
+	}
+	return nil
+}
+
+// validStack checks the decision stack (each step's decision valid where
+// it stands), the building or ambush being assembled and the Mob War
+// cursor, then the flow of the decisions (validFlow).
+func (g *game) validStack() error {
+	n := g.n()
+	if !rng8(g.SP, 0, stackSize) {
+		return bad(lawDecisionStackSizeOutRange)
+	}
+	for i := 0; i < stackSize; i++ {
+		st := g.Stack[i]
+		if i >= int(g.SP) {
+			if st != (step{}) {
+				return bad(lawDecisionStackGarbageAboveTop)
+			}
+			continue
+		}
+		if !rng8(st.K, 1, numStepKinds-1) || !rng8(st.Who, 0, n-1) {
+			return bad(lawDecisionStackBadStep, i)
+		}
+		if err := g.validStep(st); err != nil {
+			return err
+		}
+	}
+	if g.Phase == phOver && g.SP != 0 {
+		return bad(lawDecisionsPendingAfterGameOver)
+	}
+	if g.SP == 0 && g.Phase != phPlace && g.Phase != phOver {
+		return bad(lawNoDecisionPendingPhase, g.Phase)
+	}
+	if g.SP > 0 && g.Phase == phPlace {
+		return bad(lawCapoPlacementCannotHaveSteps)
+	}
+	pd := g.Pend
+	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1,
+		numSpaces-1) ||
+		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) ||
+		!rng8(pd.Barrel, 0, 1) {
+		return bad(lawPendingActionOutRange)
+	}
+	for q, u := range pd.Used {
+		if !rng8(u, 0, numFM) || (u > 0 && q >= n) {
+			return bad(lawPendingAmbushOutRange)
+		}
+	}
+	if !rng8(g.War.District, 0, numDistricts) || !rng8(g.War.Order, -1, 4) {
+		return bad(lawMobWarCursorOutRange)
+	}
+	return g.validFlow()
 }

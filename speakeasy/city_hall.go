@@ -19,29 +19,14 @@ func visitCityHall(g *game, p int8, person int8) {
 	g.push(stProtect, p, lev, 0, 0)
 }
 
-// decideProtect is Get Protection: send Family Members from your VIP area
-// to your unprotected buildings, each for the Leverage price of your Turn
-// Order column. The budget (Left) is the Leverage printed on your slotted
-// cards and Connection Crates (+ the VIP Room bonus for a VIP Room card);
-// Leverage tokens top it up, and what is left is lost (House rule
-// HOUSE-4.8). A protected building is immune to cops, and a Closed one
-// reopens.
-var decideProtect = decision{
-	prompt:   "choose a building to protect, or finish Get Protection",
-	moves:    kinds(MoveKindProtect),
-	optional: true,
-	skip:     "Finish Get Protection",
-	legal:    legalProtect,
-	check:    checkProtect,
-	apply:    applyProtect,
-	valid: func(_ *game, t *step) string {
-		return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, "its one argument is the Leverage left")
-	},
+// validateProtect says why a decoded protect step cannot be ("" when it can).
+func validateProtect(_ *game, t *step) string {
+	return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, "its one argument is the Leverage left")
 }
 
 func legalProtect(l *lister, g *game, _ *step) { l.each(g, MoveKindProtect, numSpaces) }
 
-func checkProtect(g *game, t *step, m Move) reason {
+func checkProtect(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(int8(m.Space), numSpaces) {
@@ -80,12 +65,33 @@ func applyProtect(g *game, t *step, m Move, b *evbuf) {
 	ev(b, EventKindBuildingProtected, p, int((m.Space)), price, 0)
 }
 
-// autoToken is the right person's Leverage token, between the Get
-// Protection and the VIP Room card.
-var autoToken = decision{
-	prompt: "gain a Leverage token",
-	valid:  noArgs,
-	auto:   autoAutoToken,
+func autoAutoToken(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) }
+
+// protectPrice is the Leverage one Family Member costs (the rulebook: 4/3/2/1 by
+// column; House rule HOUSE-4.5: 4/2 on the two-column track), 1 cheaper
+// with the M4 Associate (never below 1).
+func (g *game) protectPrice(p int8) int {
+	c := g.priceColumn(p)
+	var price int
+	if g.columns() == 2 {
+		price = [2]int{4, 2}[c&1]
+	} else {
+		price = 4 - c
+	}
+	if g.P[p].Assoc == powCheapProt && price > 1 {
+		price--
+	}
+	return price
 }
 
-func autoAutoToken(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) }
+// leverage is p's Leverage for Get Protection: the Leverage printed on
+// its slotted Operations cards and its Connection Crates.
+func (g *game) leverage(p int8) int {
+	n := g.crateCount(p, CrateConnection)
+	for _, c := range g.P[p].Slots {
+		if c >= 0 {
+			n += int(opsLev(c))
+		}
+	}
+	return n
+}

@@ -3,9 +3,9 @@ package speakeasy
 // The City Planning Office: the location action first (top), up to twice:
 // open a Nightclub or Casino, upgrade a Speakeasy to one, or take over a
 // Mobster Speakeasy with one (building.go; at most one Nightclub and one
-// Casino in each Zone); then the person (below): left play one Operations
-// card, middle raise Strength or any Operations level, right play a Party
-// card.
+// Casino in each Zone; a Casino costs an Operations card too, below); then
+// the person (below): left play one Operations card, middle raise Strength
+// or any Operations level, right play a Party card.
 func visitCityPlanningOffice(g *game, p int8, person int8) {
 	switch person {
 	case 0:
@@ -16,4 +16,25 @@ func visitCityPlanningOffice(g *game, p int8, person int8) {
 		g.push(stPlayOps, p, 0, int8(OpsParty), 0)
 	}
 	g.push(stBuild, p, 2, 1, 0)
+}
+
+// validateCasinoCard says why a decoded casino-card step cannot be ("" when it can).
+func validateCasinoCard(g *game, t *step) string {
+	if w := unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
+		g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet"); w != "" {
+		return w
+	}
+	// A takeover's fee was chosen before the card: the attack that
+	// choice made (takeover.go's checkFee) must still beat the tile.
+	return unless(g.Pend.Mode != modeTakeover || checkFeeChoice(g, t).OK(),
+		"a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile")
+}
+
+func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
+
+func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
+	p := t.Who
+	g.pop()
+	g.Pend.Card = int8(m.Card)
+	g.build(p, b)
 }

@@ -18,23 +18,9 @@ func visitCommission(g *game, p int8, person int8) {
 	}
 }
 
-// decideAssociate is Get an Associate: any Mobster on the Mobster board
-// that is nobody's Associate (the old one goes back City side up); an
-// immediate power acts at once, an ongoing one while it stays.
-var decideAssociate = decision{
-	prompt:   "choose a Mobster as your Associate, or skip",
-	moves:    kinds(MoveKindAssociate),
-	optional: true,
-	skip:     "Take no Associate",
-	legal:    legalAssociate,
-	check:    checkAssociate,
-	apply:    applyAssociate,
-	valid:    noArgs,
-}
-
 func legalAssociate(l *lister, g *game, _ *step) { l.each(g, MoveKindAssociate, numDistricts) }
 
-func checkAssociate(g *game, _ *step, m Move) reason {
+func checkAssociate(g *game, _ *step, m *Move) reason {
 	if !in(int8(m.Mobster), numDistricts) || g.blocked(int8(m.Mobster)) {
 		return why(rNoMobsterForThatDistrict)
 	}

@@ -13,13 +13,6 @@ func visitDocks(g *game, p int8, person int8) {
 	}
 }
 
-// autoGoon is the left person's free Goon.
-var autoGoon = decision{
-	prompt: "gain a free Goon",
-	valid:  noArgs,
-	auto:   autoAutoGoon,
-}
-
 func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 
 // Ambush a Rum-runner Ship (the Docks' location action): with at least one
@@ -30,21 +23,9 @@ func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 // an ambush that wins (House rule HOUSE-4.8), and the fewest Goons that win
 // are returned (House rule HOUSE-4.20).
 
-// decideAmbushMenu: choose a Ship to ambush, or skip.
-var decideAmbushMenu = decision{
-	prompt:   "choose a Ship to ambush, or skip",
-	moves:    kinds(MoveKindAmbush),
-	optional: true,
-	skip:     "Ambush no Ship",
-	legal:    legalAmbushMenu,
-	check:    checkAmbushMenu,
-	apply:    applyAmbushMenu,
-	valid:    noArgs,
-}
-
 func legalAmbushMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindAmbush, numShips) }
 
-func checkAmbushMenu(g *game, t *step, m Move) reason {
+func checkAmbushMenu(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(int8(m.Ship), numShips) {
@@ -79,16 +60,6 @@ func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
 	g.push(stAmbushFM, p, 0, 0, 0)
 }
 
-// decideAmbushFM: add Family Members from the Docks Zone, or attack.
-var decideAmbushFM = decision{
-	prompt: "add Family Members to the ambush, or attack",
-	moves:  kinds(MoveKindUse, MoveKindAttack),
-	legal:  legalAmbushFM,
-	check:  checkAmbushFM,
-	apply:  applyAmbushFM,
-	valid:  validAmbushFM,
-}
-
 // validAmbushFM: an ambush being assembled uses at least one of the
 // attacker's Family Members, none a seat does not have in the Ship's Docks
 // Zone, and no more of the others' than the attacker can pay $1 each for.
@@ -113,7 +84,7 @@ func legalAmbushFM(l *lister, g *game, _ *step) {
 	l.try(g, AttackMove(l.by()))
 }
 
-func checkAmbushFM(g *game, t *step, m Move) reason {
+func checkAmbushFM(g *game, t *step, m *Move) reason {
 	p := t.Who
 	z := shipZone(g.Ships[g.Pend.Ship])
 	if m.Kind == MoveKindAttack {
@@ -146,17 +117,9 @@ func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
 // stills-area"), after the building spaces.
 const stillsArea = int8(WhereStillsArea)
 
-// decideBarrel: the won barrel goes beside one of your Operating buildings
-// without a barrel, or on your Operating Stills area.
-var decideBarrel = decision{
-	prompt: "choose where the won barrel goes",
-	moves:  kinds(MoveKindBarrel),
-	legal:  legalBarrel,
-	check:  checkBarrel,
-	apply:  applyBarrel,
-	valid: func(g *game, t *step) string {
-		return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
-	},
+// validateBarrel says why a decoded won-barrel step cannot be ("" when it can).
+func validateBarrel(g *game, t *step) string {
+	return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
 }
 
 func legalBarrel(l *lister, g *game, _ *step) {
@@ -164,7 +127,7 @@ func legalBarrel(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindBarrel, numSpaces)
 }
 
-func checkBarrel(g *game, t *step, m Move) reason {
+func checkBarrel(g *game, t *step, m *Move) reason {
 	p := t.Who
 	if int8(m.Where) == stillsArea {
 		if !g.stillsOperating(p) || g.P[p].Stills >= stillsAreaMax {
@@ -280,4 +243,86 @@ func (g *game) canPlaceBarrel(p int8) bool {
 		}
 	}
 	return false
+}
+
+// validShips checks the Ships (each at its own open port), the Crates
+// (each once) and that the barrels add up to the 40 of the game.
+func (g *game) validShips(cn *census) error {
+	ships := uint16(0)
+	for i, sh := range g.Ships {
+		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
+			return bad(lawShipLiesWhichClosedPlayers, shipNames[i], Port(sh.Port), g.N)
+		}
+		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
+			!rng8(sh.Crate, -1, numCrates-1) {
+			return bad(lawShipOutRange, shipNames[i])
+		}
+		for j := 0; j < i; j++ {
+			if g.Ships[j].Port == sh.Port {
+				return bad(lawTwoShips, Port(sh.Port))
+			}
+		}
+		cn.barrels += int(sh.Barrels)
+		if sh.Crate >= 0 {
+			if (cn.crates|ships)&(1<<uint(sh.Crate)) != 0 {
+				return bad(lawCrateTwoPlaces)
+			}
+			ships |= 1 << uint(sh.Crate)
+		}
+	}
+	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (cn.crates|ships)&(1<<uint(g.Crate)) != 0) {
+		return bad(lawBadCrateStackTop)
+	}
+	if g.Supply < 0 || cn.barrels != numBarrels {
+		return bad(lawBarrels, cn.barrels, numBarrels)
+	}
+	return nil
+}
+
+// The Ships (the rulebook's Docks and its Ships): where each lies, and
+// how one sails on once its barrels are bought or ambushed.
+
+// shipAt is the Ship at port, -1 if none.
+func (g *game) shipAt(port int8) int8 {
+	for i, s := range g.Ships {
+		if s.Port == port {
+			return int8(i)
+		}
+	}
+	return -1
+}
+
+func (g *game) portOpen(port int8) bool { return !g.blocked(portDistrict[port]) }
+
+// sail moves Ship i clockwise to the next free, open port (seed).
+func (g *game) sail(i int8, b *evbuf) {
+	from := g.Ships[i].Port
+	for k := int8(1); k < 8; k++ {
+		port := (from + k) % 8
+		if g.portOpen(port) && g.shipAt(port) < 0 {
+			g.Ships[i].Port = port
+			ev(b, EventKindShipSailed, -1, int(i), int(port), 0)
+			return
+		}
+	}
+}
+
+func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
+
+// ambushBase is an ambush's attack before its Goons: Strength × Family
+// Members used + 2 per Muscle Crate (the rulebook; House
+// rule HOUSE-4.13).
+func (g *game) ambushBase(p int8, fms int) int {
+	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
+}
+
+// crateCount is how many of p's Crates (won from the Ships) carry bonus.
+func (g *game) crateCount(p int8, bonus CrateBonus) int {
+	n := 0
+	for c := int8(0); c < numCrates; c++ {
+		if g.P[p].Crates&(1<<uint(c)) != 0 && crateBonus(c) == bonus {
+			n++
+		}
+	}
+	return n
 }

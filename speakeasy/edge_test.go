@@ -423,3 +423,24 @@ func TestTerminalBoardKeepsItsColumnsAndWords(t *testing.T) {
 		}
 	}
 }
+
+// A move built from its arguments sets only the fields its kind uses:
+// bare (Apply's quick check for stray fields) zeroes exactly those, so it
+// and strayFields agree on every kind and argument.
+func TestBareZeroesExactlyTheFieldsAKindUses(t *testing.T) {
+	for k := MoveKind(1); k < numMoveKinds; k++ {
+		for _, a := range []int8{-1, 0, 1, 2, 5, 43} {
+			for _, b := range []int8{0, 1, 3} {
+				m := moveOf(2, k, a, b)
+				if m.bare() != (Move{By: 2, Kind: k}) || m.strayFields() != nil {
+					t.Fatalf("%v (%d, %d): bare %+v, stray %v", k, a, b, m.bare(), m.strayFields())
+				}
+				bad := m
+				bad.Barrels, bad.Fee = bad.Barrels+1, !bad.Fee
+				if k != MoveKindBuy && k != MoveKindFee && (bad.bare() == (Move{By: 2, Kind: k}) || bad.strayFields() == nil) {
+					t.Fatalf("%v with stray fields passes", k)
+				}
+			}
+		}
+	}
+}

@@ -5,10 +5,11 @@ import "github.com/mafiarules/sdk/core"
 // The decision skeleton. A game's flow is a stack of pending decisions
 // (a visit pushes its steps in the rulebook's top-to-bottom order, the last
 // pushed resolving first); the Capo placement is the decision when nothing
-// is pending. Each decision kind is declared once, in the file of the
-// rulebook section it belongs to, as a decision value whose pieces stand
-// side by side: what it asks, the moves it lists, why a move is refused,
-// what a move does, and what its arguments must be when a state is decoded.
+// is pending. Each decision kind is one entry of the table decisions, its
+// pieces side by side: what it asks, the moves it lists, why a move is
+// refused, what a move does, and what its arguments must be when a state is
+// decoded; the functions sit in the file of the rulebook section or
+// location it belongs to.
 
 // decision is one kind of pending decision.
 type decision struct {
@@ -17,14 +18,13 @@ type decision struct {
 	optional bool                                     // "skip" finishes it
 	skip     string                                   // what skipping does, for Describe
 	legal    func(l *lister, g *game, t *step)        // offers its candidates; check filters them
-	check    func(g *game, t *step, m Move) reason    // why m is refused (zero reason: legal)
+	check    func(g *game, t *step, m *Move) reason   // why m is refused (zero reason: legal)
 	apply    func(g *game, t *step, m Move, b *evbuf) // makes a move check accepted
-	valid    func(g *game, t *step) string            // why its decoded arguments cannot be ("" they can)
-	auto     func(g *game, t step, b *evbuf)          // an automatic step: runs when it comes up
+	validate func(g *game, t *step) string            // why its decoded arguments cannot be ("" they can)
 }
 
 // Decision kinds: the decisions (and a few automatic effects) a visit is
-// made of. Their declarations are in the files of their rulebook sections.
+// made of. Their rules are in the files named here.
 const (
 	stPlace       = iota // the Capo placement (nothing pending): turn.go
 	stBook               // gain a Book: rewards.go
@@ -35,7 +35,7 @@ const (
 	stBuild              // choose a building: building.go
 	stSpace              // choose its space: building.go
 	stFee                // use the Associate in a takeover: takeover.go
-	stCasinoCard         // discard a card for a Casino: building.go
+	stCasinoCard         // discard a card for a Casino: city_planning_office.go
 	stPlayOps            // play an Operations card: rewards.go
 	stSell               // sell barrels: rewards.go
 	stProtect            // Get Protection: city_hall.go
@@ -58,24 +58,216 @@ const (
 	numStepKinds
 )
 
-// decisions is the table of decision kinds.
-var decisions [numStepKinds]*decision
+// decisions is the table of the decision kinds, one entry each: what it
+// asks (prompt), the moves it accepts (moves; optional ones "skip" too,
+// with the words for skipping), the candidates it lists (legal), why a
+// move is refused (check), what a move does (apply) and why a decoded
+// step's arguments cannot be (validate). The functions sit in the file of
+// the rulebook section or location the decision belongs to, named in each
+// entry's comment. The three automatic steps have a prompt and a validate
+// only: callAuto runs them when they come to the top.
+var decisions [numStepKinds]decision
 
 func init() {
-	decisions = [numStepKinds]*decision{
-		stPlace: &decidePlace, stBook: &decideBook, stRaise: &decideRaise, stHelper: &decideHelper,
-		stFM: &decideFM, stHire: &decideHire, stBuild: &decideBuild, stSpace: &decideSpace,
-		stFee: &decideFee, stCasinoCard: &decideCasinoCard, stPlayOps: &decidePlayOps,
-		stSell: &decideSell, stProtect: &decideProtect, stTruckMenu: &decideTruckMenu,
-		stTruck: &decideTruck, stAmbushMenu: &decideAmbushMenu, stAmbushFM: &decideAmbushFM,
-		stBarrel: &decideBarrel, stRestDiscard: &decideRestDiscard, stRestMenu: &decideRestMenu,
-		stTiles: &decideTiles, stCook: &decideCook, stAssociate: &decideAssociate,
-		stReward: &decideReward, stDrop: &decideDrop, stDefend: &decideDefend,
-		stAutoToken: &autoToken, stAutoGoon: &autoGoon, stAutoMarker: &autoMarker,
+	decisions = [numStepKinds]decision{
+		// the Capo placement: a free person of a location, the Restaurant
+		// (restaurant.go) or the Park (park.go); a pass only when none is possible.
+		// (turn.go)
+		stPlace: {
+			prompt: "place a Capo at a free person, go to the Restaurant or use the Park",
+			moves:  kinds(MoveKindPlace, MoveKindRestaurant, MoveKindPark, MoveKindPass),
+			legal:  legalPlace, check: checkPlace, apply: applyPlace, validate: validatePlace,
+		},
+		// gain a Book (the Contractor Office's left person). (rewards.go)
+		stBook: {
+			prompt: "gain a Book, or skip", skip: "Do not gain a Book",
+			moves: kinds(MoveKindBook), optional: true,
+			legal: legalBook, check: checkBook, apply: applyBook, validate: noArgs,
+		},
+		// raise Strength or any Operations level by 1 (only an Operations level for a
+		// building space's or the M7 Associate's benefit). (rewards.go)
+		stRaise: {
+			prompt: "choose a track to raise by 1, or skip", skip: "Raise no track",
+			moves: kinds(MoveKindRaise), optional: true,
+			legal: legalRaise, check: checkRaise, apply: applyRaise, validate: validateRaise,
+		},
+		// gain a Helper card from the display (which refills at once). (rewards.go)
+		stHelper: {
+			prompt: "choose a Helper card from the display, or skip", skip: "Take no Helper card",
+			moves: kinds(MoveKindHelper), optional: true,
+			legal: legalHelper, check: checkHelper, apply: applyHelper, validate: noArgs,
+		},
+		// gain a Family Member, into the VIP area or a Docks Zone. (rewards.go)
+		stFM: {
+			prompt: "choose where your new Family Member goes, or skip", skip: "Gain no Family Member",
+			moves: kinds(MoveKindFamilyMember), optional: true,
+			legal: legalFM, check: checkFM, apply: applyFM, validate: noArgs,
+		},
+		// hire up to two Goons at $2 each. (rewards.go)
+		stHire: {
+			prompt: "hire 1 or 2 Goons at $2 each, or skip", skip: "Hire no Goons",
+			moves: kinds(MoveKindHire), optional: true,
+			legal: legalHire, check: checkHire, apply: applyHire, validate: noArgs,
+		},
+		// choose the next building (up to Left more) at the Contractor Office (site 0:
+		// Speakeasies and the Stills) or the City Planning Office (site 1: Nightclubs and
+		// Casinos), or finish building. (building.go)
+		stBuild: {
+			prompt: "choose a building to open, upgrade to or take over with, or finish building", skip: "Finish building",
+			moves: kinds(MoveKindOpen, MoveKindUpgrade, MoveKindTakeover), optional: true,
+			legal: legalBuild, check: checkBuild, apply: applyBuild, validate: validateBuild,
+		},
+		// choose the space for the building being placed. (building.go)
+		stSpace: {
+			prompt: "choose the space for the building",
+			moves:  kinds(MoveKindAt),
+			legal:  legalSpace, check: checkSpace, apply: applySpace, validate: validateSpace,
+		},
+		// add the Associate's strength (and pay its fee) or not. (takeover.go)
+		stFee: {
+			prompt: "choose whether to pay your Associate's fee and add their strength",
+			moves:  kinds(MoveKindFee),
+			legal:  legalFee, check: checkFee, apply: applyFee, validate: validateFee,
+		},
+		// a Casino costs an Operations card from the hand too. (city_planning_office.go)
+		stCasinoCard: {
+			prompt: "discard an Operations card for the Casino",
+			moves:  kinds(MoveKindDiscard),
+			legal:  legalCasinoCard, check: checkDiscard, apply: applyCasinoCard, validate: validateCasinoCard,
+		},
+		// play an Operations card (of one type, or any): it goes in its slot and acts at
+		// the player's level. (rewards.go)
+		stPlayOps: {
+			prompt: "choose an Operations card to play, or skip", skip: "Play no Operations card",
+			moves: kinds(MoveKindPlay), optional: true,
+			legal: legalPlayOps, check: checkPlayOps, apply: applyPlayOps, validate: validatePlayOps,
+		},
+		// sell the barrels at up to Left of your Operating buildings (a Party card; one
+		// for a Private Party tile). (rewards.go)
+		stSell: {
+			prompt: "choose a barrel to sell, or finish selling", skip: "Finish selling",
+			moves: kinds(MoveKindSell), optional: true,
+			legal: legalSell, check: checkSell, apply: applySell, validate: countOnly,
+		},
+		// Get Protection: send Family Members from your VIP area to your unprotected
+		// buildings, each for the Leverage price of your Turn Order column. The budget
+		// (Left) is the Leverage printed on your slotted cards and Connection Crates (+
+		// the VIP Room bonus for a VIP Room card); Leverage tokens top it up, and what is
+		// left is lost (House rule HOUSE-4.8). A protected building is immune to cops,
+		// and a Closed one reopens. (city_hall.go)
+		stProtect: {
+			prompt: "choose a building to protect, or finish Get Protection", skip: "Finish Get Protection",
+			moves: kinds(MoveKindProtect), optional: true,
+			legal: legalProtect, check: checkProtect, apply: applyProtect, validate: validateProtect,
+		},
+		// choose the next Truck to move, or finish. (trucks.go)
+		stTruckMenu: {
+			prompt: "choose a Truck to move, or finish Pick up and deliver", skip: "Finish Pick up and deliver",
+			moves: kinds(MoveKindTruck), optional: true,
+			legal: legalTruckMenu, check: checkTruckMenu, apply: applyTruckMenu, validate: validateTruckMenu,
+		},
+		// move one Truck (Left is its movement), pick up, buy, deliver, or end its move.
+		// (trucks.go)
+		stTruck: {
+			prompt: "move the Truck, pick up or deliver, or end its move", skip: "End this Truck's move",
+			moves: kinds(MoveKindEnter, MoveKindDrive, MoveKindPickUp, MoveKindBuy, MoveKindDeliver), optional: true,
+			legal: legalTruck, check: checkTruck, apply: applyTruck, validate: validateTruck,
+		},
+		// choose a Ship to ambush, or skip. (docks.go)
+		stAmbushMenu: {
+			prompt: "choose a Ship to ambush, or skip", skip: "Ambush no Ship",
+			moves: kinds(MoveKindAmbush), optional: true,
+			legal: legalAmbushMenu, check: checkAmbushMenu, apply: applyAmbushMenu, validate: noArgs,
+		},
+		// add Family Members from the Docks Zone, or attack. (docks.go)
+		stAmbushFM: {
+			prompt: "add Family Members to the ambush, or attack",
+			moves:  kinds(MoveKindUse, MoveKindAttack),
+			legal:  legalAmbushFM, check: checkAmbushFM, apply: applyAmbushFM, validate: validAmbushFM,
+		},
+		// the won barrel goes beside one of your Operating buildings without a barrel, or
+		// on your Operating Stills area. (docks.go)
+		stBarrel: {
+			prompt: "choose where the won barrel goes",
+			moves:  kinds(MoveKindBarrel),
+			legal:  legalBarrel, check: checkBarrel, apply: applyBarrel, validate: validateBarrel,
+		},
+		// the compulsory discard (Left cards). (restaurant.go)
+		stRestDiscard: {
+			prompt: "discard an Operations card for the Restaurant",
+			moves:  kinds(MoveKindDiscard),
+			legal:  legalRestDiscard, check: checkDiscard, apply: applyRestDiscard, validate: countOnly,
+		},
+		// the next of the two different actions (Left to go), or finish. (restaurant.go)
+		stRestMenu: {
+			prompt: "choose a Restaurant action, or finish", skip: "Leave the Restaurant",
+			moves: kinds(MoveKindDo), optional: true,
+			legal: legalRestMenu, check: checkRestMenu, apply: applyRestMenu, validate: validateRestMenu,
+		},
+		// play up to two City tiles (a tile gained in this action may be one); they go to
+		// the middle column at the end of the turn. (restaurant.go)
+		stTiles: {
+			prompt: "choose a City tile to play, or finish", skip: "Play no more City tiles",
+			moves: kinds(MoveKindTile), optional: true,
+			legal: legalTiles, check: checkTiles, apply: applyTiles, validate: countOnly,
+		},
+		// cook up to three Books whose condition is met now; each pays Safe money (House
+		// rule HOUSE-4.11). (restaurant.go)
+		stCook: {
+			prompt: "choose a Book to cook, or finish", skip: "Cook no more Books",
+			moves: kinds(MoveKindCook), optional: true,
+			legal: legalCook, check: checkCook, apply: applyCook, validate: countOnly,
+		},
+		// Get an Associate: any Mobster on the Mobster board that is nobody's
+		// Associate (the old one goes back City side up); an immediate power acts at
+		// once, an ongoing one while it stays. (commission.go)
+		stAssociate: {
+			prompt: "choose a Mobster as your Associate, or skip", skip: "Take no Associate",
+			moves: kinds(MoveKindAssociate), optional: true,
+			legal: legalAssociate, check: checkAssociate, apply: applyAssociate, validate: noArgs,
+		},
+		// the swapped-away player's reward, before the swapper's visit. (park.go)
+		stReward: {
+			prompt: "swapped to the Park: choose a Leverage token, a Book or a City tile",
+			moves:  kinds(MoveKindReward),
+			legal:  legalReward, check: checkReward, apply: applyReward, validate: noArgs,
+		},
+		// the City tile limit: a seat holding more than four City tiles at the end of
+		// a turn puts one on the middle column. (turn.go)
+		stDrop: {
+			prompt: "you hold more than four City tiles: choose one for the middle column",
+			moves:  kinds(MoveKindDrop),
+			legal:  legalDrop, check: checkDrop, apply: applyDrop, validate: noArgs,
+		},
+		// a seat whose defence falls short of the invading Strength returns the Goons
+		// that make up the difference and holds the district, or returns none and loses
+		// it (House rules HOUSE-4.16 and HOUSE-4.20). (act.go)
+		stDefend: {
+			prompt: "choose whether to return Goons to hold the district",
+			moves:  kinds(MoveKindDefend),
+			legal:  legalDefend, check: checkDefend, apply: applyDefend, validate: validateDefend,
+		},
+		// the right person's Leverage token, between the Get Protection and the VIP
+		// Room card. (city_hall.go)
+		stAutoToken: {
+			prompt:   "gain a Leverage token",
+			validate: noArgs,
+		},
+		// the left person's free Goon. (docks.go)
+		stAutoGoon: {
+			prompt:   "gain a free Goon",
+			validate: noArgs,
+		},
+		// puts the Turn Order marker on the lower row; the Leverage price changes at
+		// once. (restaurant.go)
+		stAutoMarker: {
+			prompt:   "move the Turn Order marker",
+			validate: validateAutoMarker,
+		},
 	}
-	for _, d := range decisions {
-		if d.optional {
-			d.moves |= 1 << MoveKindSkip
+	for k := range decisions {
+		if decisions[k].optional {
+			decisions[k].moves |= 1 << MoveKindSkip
 		}
 	}
 }
@@ -159,9 +351,9 @@ func (g *game) kind() int8 {
 func (g *game) current() (*decision, *step) {
 	t := g.top()
 	if t == nil {
-		return decisions[stPlace], nil
+		return &decisions[stPlace], nil
 	}
-	return decisions[t.K], t
+	return &decisions[t.K], t
 }
 
 // Legal lists every move ToMove(s) may make now, in a fixed order.
@@ -262,7 +454,7 @@ func callLegal(k int8, l *lister, g *game, t *step) {
 	}
 }
 
-func callCheck(k int8, g *game, t *step, m Move) reason {
+func callCheck(k int8, g *game, t *step, m *Move) reason {
 	switch k {
 	case stCasinoCard, stRestDiscard:
 		return checkDiscard(g, t, m)
@@ -375,6 +567,11 @@ func callApply(k int8, g *game, t *step, m Move, b *evbuf) {
 	}
 }
 
+// automatic reports whether step kind k is an automatic step, which
+// callAuto runs when it comes to the top: it has a prompt and a validate in
+// the table, no moves.
+func automatic(k int8) bool { return k >= stAutoToken && k < numStepKinds }
+
 func callAuto(k int8, g *game, t step, b *evbuf) {
 	switch k {
 	case stAutoToken:
@@ -391,7 +588,7 @@ func (l *lister) by() core.Player { return core.Player(l.who) }
 
 // try lists m if it is legal.
 func (l *lister) try(g *game, m Move) {
-	if g.check(m).OK() {
+	if g.check(&m).OK() {
 		l.out = append(l.out, m)
 	}
 }
@@ -421,7 +618,7 @@ func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
 
 // check says why m may not be made now (the zero reason when it may). m.By
 // is ToMove. Legal and Apply both use it, so they cannot disagree.
-func (g *game) check(m Move) reason {
+func (g *game) check(m *Move) reason {
 	if p := int8(m.By); p < 0 || int(p) >= g.n() {
 		return why(rNoSuchSeat)
 	}
@@ -496,7 +693,7 @@ func (g *game) checkMove(m Move) error {
 	if stray := m.strayFields(); stray != nil {
 		return core.Errorf(core.ErrIllegalMove, "%s", core.UnusedFields(verbs[m.Kind], stray...))
 	}
-	if r := g.check(m); !r.OK() {
+	if r := g.check(&m); !r.OK() {
 		return Reasons.Err(r, m)
 	}
 	return nil
@@ -510,8 +707,7 @@ func (g *game) advance(b *evbuf) {
 			return
 		}
 		if t := g.top(); t != nil {
-			d := decisions[t.K]
-			if d.auto == nil {
+			if !automatic(t.K) {
 				return
 			}
 			st := *t

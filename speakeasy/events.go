@@ -381,6 +381,14 @@ func (e *Event) String() string {
 		return fmt.Sprintf("Ship %s sails to %s", safeName(shipNames[:], a), Port(b).Name())
 	case EventKindTurnOrderMarkerMoved:
 		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, a+1)
+	}
+	return e.stringLater(p, a, b, c)
+}
+
+// stringLater is String for the event kinds from EventKindCityTilePlayed
+// on (the second half of the kinds, as declared).
+func (e *Event) stringLater(p string, a, b, c int) string {
+	switch e.Kind {
 	case EventKindCityTilePlayed:
 		return fmt.Sprintf("%s plays the City tile %s", p, Tile(a).Name())
 	case EventKindBookCooked:

@@ -27,20 +27,15 @@ var variants = [][]byte{
 // costly checks every 40th step; -rapid.checks overrides the count.
 func harnessOptions() gametest.Options[State, Move] {
 	o := gametest.Options[State, Move]{
-		// The Tamper law runs its default budget even under SDK_LONG=1
-		// until a hole its long run finds is closed (issue 23): a seat's
-		// "goons" left out during a takeover decodes, and a discard then
-		// makes them negative.
-		TamperTime: gametest.DefaultTamperTime,
-		RNG:        State.RNG,
-		KnownID:    knownID,
-		Check:      func(s State, m Move) error { return s.g.checkMove(m) },
-		Players:    []int{1, 2, 3, 4},
-		Configs:    variants,
-		MaxMoves:   5000,
-		Stride:     400,
-		Checks:     50,
-		Invariant:  State.Check,
+		RNG:       State.RNG,
+		KnownID:   knownID,
+		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
+		Players:   []int{1, 2, 3, 4},
+		Configs:   variants,
+		MaxMoves:  5000,
+		Stride:    400,
+		Checks:    50,
+		Invariant: State.Check,
 	}
 	switch {
 	case gametest.Long():

@@ -2,7 +2,9 @@ package speakeasy
 
 import (
 	"encoding/json"
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -292,6 +294,42 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for i := 0; i < g.parkSpots(); i++ {
 		j.Park = append(j.Park, seatStr(g.Park[i]))
 	}
+	g.boardJSON(&j)
+	j.OperationsDiscard = names(g.Discard, numOps, opsName)
+	for p := int8(0); p < g.N; p++ {
+		j.Players = append(j.Players, g.encodeSeat(p))
+	}
+	if pd := g.Pend; pd.Group >= 0 {
+		b := &buildingJSON{Building: groupNames[pd.Group], Mode: modeNames[pd.Mode], Fee: pd.Fee}
+		if pd.Space >= 0 {
+			b.Space = spaceName(pd.Space)
+		}
+		if pd.Card >= 0 {
+			b.Card = opsName(pd.Card)
+		}
+		j.Building = b
+	}
+	if g.Pend.Ship >= 0 {
+		a := &ambushJSON{Ship: shipNames[g.Pend.Ship]}
+		for p := int8(0); p < g.N; p++ {
+			a.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
+		}
+		j.Ambush = a
+	}
+	j.WonBarrel = g.Pend.Barrel == 1
+	if g.Phase == phWar {
+		j.MobWarDistrict = District(g.War.District).String()
+	}
+	if !g.RNG.IsZero() {
+		r := g.RNG
+		j.RNG = &r
+	}
+	return json.Marshal(&j)
+}
+
+// boardJSON writes the board's pieces into j: the districts, the Ships,
+// the Crates, the barrel supply, the City tiles and the Helper display.
+func (g *game) boardJSON(j *positionJSON) {
 	for d := int8(0); d < numDistricts; d++ {
 		dj := districtJSON{District: District(d).String(), Strength: g.StrTile[d]}
 		switch v := g.Group[d]; v {
@@ -360,36 +398,6 @@ func (s State) MarshalJSON() ([]byte, error) {
 			j.HelperDisplay = append(j.HelperDisplay, nil)
 		}
 	}
-	j.OperationsDiscard = names(g.Discard, numOps, opsName)
-	for p := int8(0); p < g.N; p++ {
-		j.Players = append(j.Players, g.encodeSeat(p))
-	}
-	if pd := g.Pend; pd.Group >= 0 {
-		b := &buildingJSON{Building: groupNames[pd.Group], Mode: modeNames[pd.Mode], Fee: pd.Fee}
-		if pd.Space >= 0 {
-			b.Space = spaceName(pd.Space)
-		}
-		if pd.Card >= 0 {
-			b.Card = opsName(pd.Card)
-		}
-		j.Building = b
-	}
-	if g.Pend.Ship >= 0 {
-		a := &ambushJSON{Ship: shipNames[g.Pend.Ship]}
-		for p := int8(0); p < g.N; p++ {
-			a.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
-		}
-		j.Ambush = a
-	}
-	j.WonBarrel = g.Pend.Barrel == 1
-	if g.Phase == phWar {
-		j.MobWarDistrict = District(g.War.District).String()
-	}
-	if !g.RNG.IsZero() {
-		r := g.RNG
-		j.RNG = &r
-	}
-	return json.Marshal(&j)
 }
 
 func bitsLen16(m uint16) int { return core.Bits(m).Len() }
@@ -629,7 +637,15 @@ func (j *decisionJSON) given() []string {
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	if err := core.DecodePosition("speakeasy", b, &j); err != nil {
-		return err
+		// The decoder's words are text no reason argument carries.
+		text := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			text = strings.TrimPrefix(re.Reason, "speakeasy position: ")
+		}
+		e := bad(lawPositionJSON, text).(*core.RuleError)
+		e.Cause = err
+		return e
 	}
 	var d decoder
 	g := d.game(&j)
@@ -648,9 +664,9 @@ type decoder struct {
 	err error
 }
 
-func (d *decoder) fail(format string, args ...any) {
+func (d *decoder) fail(code core.ReasonCode, args ...any) {
 	if d.err == nil {
-		d.err = bad(format, args...)
+		d.err = bad(code, args...)
 	}
 }
 
@@ -661,7 +677,7 @@ func (d *decoder) name(names []string, s, what string) int8 {
 			return int8(i)
 		}
 	}
-	d.fail("%s %q is not one of %v", what, s, names)
+	d.fail(lawOne, what, s, names)
 	return 0
 }
 
@@ -672,7 +688,7 @@ func (d *decoder) id(s string, n int, f func(int8) string, what string) int8 {
 			return int8(i)
 		}
 	}
-	d.fail("%q is not a %s", s, what)
+	d.fail(lawLaw, s, what)
 	return 0
 }
 
@@ -681,7 +697,7 @@ func (d *decoder) ids(list []string, n int, f func(int8) string, what string) co
 	for _, s := range list {
 		i := d.id(s, n, f, what)
 		if m&(1<<uint(i)) != 0 {
-			d.fail("%s %q listed twice", what, s)
+			d.fail(lawListedTwice, what, s)
 		}
 		m |= 1 << uint(i)
 	}
@@ -698,7 +714,7 @@ func (d *decoder) hand(list []string, n int, f func(int8) string, what string) (
 	}
 	if hidden > 0 {
 		if hidden != len(list) {
-			d.fail("a %s hand mixes hidden and named cards", what)
+			d.fail(lawHandMixesHiddenNamedCards, what)
 		}
 		return 0, int8(len(list))
 	}
@@ -715,7 +731,7 @@ func (d *decoder) seat(s *string, n int, neutral bool) int8 {
 	}
 	p, err := core.ParsePlayer(*s, n)
 	if err != nil || p.String() != *s {
-		d.fail("%q is not a seat of %d players", *s, n)
+		d.fail(lawSeatPlayers, *s, n)
 		return -1
 	}
 	return int8(p)
@@ -723,7 +739,7 @@ func (d *decoder) seat(s *string, n int, neutral bool) int8 {
 
 func (d *decoder) length(what string, got, want int) bool {
 	if got != want {
-		d.fail("%s: %d entries, want %d", what, got, want)
+		d.fail(lawEntriesWant, what, got, want)
 		return false
 	}
 	return true
@@ -739,7 +755,7 @@ func (d *decoder) fixed(what string, got, want int) bool {
 func (d *decoder) district(s, what string) int8 {
 	v, err := ParseDistrict(s)
 	if err != nil {
-		d.fail("%s: %q is not a district (\"1\" to \"16\")", what, s)
+		d.fail(lawDistrict116, what, s)
 		return 0
 	}
 	return int8(v)
@@ -749,15 +765,20 @@ func (d *decoder) district(s, what string) int8 {
 // the rest determines; what names it.
 func (d *decoder) derived(what string, given *int8, want int) {
 	if given != nil && int(*given) != want {
-		d.fail("%s is %d, but the rest of the position makes it %d", what, *given, want)
+		d.fail(lawRestPositionMakes, what, *given, want)
 	}
 }
 
 func (d *decoder) game(j *positionJSON) *game {
 	g := &game{}
 	if err := core.CheckHeader("speakeasy", stateVersion, j.Game, j.Version); err != nil {
+		e := bad(lawOtherVersion, j.Version, stateVersion).(*core.RuleError)
+		if j.Game != "speakeasy" {
+			e = bad(lawOtherGame, strconv.Quote(j.Game)).(*core.RuleError)
+		}
+		e.Cause = err
 		if d.err == nil {
-			d.err = err
+			d.err = e
 		}
 		return g
 	}
@@ -768,7 +789,7 @@ func (d *decoder) game(j *positionJSON) *game {
 			FlatShipPrice: r.FlatShipPrice}
 	}
 	if err := cfg.validate(); err != nil {
-		d.fail("rules: %v", err)
+		d.fail(lawRules, err)
 		return g
 	}
 	g.Cfg = cfg.canonical()
@@ -784,17 +805,68 @@ func (d *decoder) game(j *positionJSON) *game {
 	g.Act, g.Round = j.Act, j.RoundsDone
 	if g.Viewer == 0 {
 		if j.RNG == nil || j.RNG.IsZero() {
-			d.fail("a full state needs its rng: write \"rng\": {\"seed\": 7} to start one")
+			d.fail(lawFullStateNeedsRngWrite)
 		} else {
 			g.RNG = *j.RNG
 		}
 	} else if j.RNG != nil {
-		d.fail("a View has no rng")
+		d.fail(lawViewHasNoRng)
 	}
+	if !d.decisions(g, j, n) {
+		return g
+	}
+	d.board(g, j, n)
+	d.pending(g, j, n)
+	if d.err != nil {
+		return g
+	}
+	// The cursors the format leaves implicit: the turn is the active
+	// seat's column; after the Act's placements (the Mob War, the end) the
+	// turn is back at the first column and the active seat the last to
+	// place; the Mob War's defender is the deciding seat.
+	ord, on := g.order()
+	if g.Phase == phWar || g.Phase == phOver {
+		if j.Active != "" {
+			d.fail(lawActiveNobodyHasTurnPhase, j.Active, Phase(g.Phase))
+		}
+		if on > 0 {
+			g.Active = ord[on-1]
+		}
+	} else {
+		if j.Active == "" {
+			d.fail(lawNoActiveSeatWriteWhose)
+			return g
+		}
+		g.Active = d.seat(&j.Active, n, false)
+		found := false
+		for i, q := range ord[:on] {
+			if q == g.Active {
+				g.Turn, found = int8(i), true
+			}
+		}
+		if !found {
+			d.fail(lawActiveSeatTurnOrderTrack, core.Player(g.Active))
+		}
+	}
+	if g.Phase == phWar && g.SP > 0 {
+		g.War.Order = -1
+		for i, q := range ord[:on] {
+			if q == g.Stack[g.SP-1].Who {
+				g.War.Order = int8(i)
+			}
+		}
+	}
+	d.deriveSupplies(g, j)
+	return g
+}
+
+// decisions reads the decisions pending, top first, and the phase and
+// decision that follow from them; false when there are too many to read.
+func (d *decoder) decisions(g *game, j *positionJSON, n int) bool {
 	// The decisions, top first; the phase and the decision follow from them.
 	if len(j.Decisions) > stackSize {
-		d.fail("%d decisions pending, at most %d", len(j.Decisions), stackSize)
-		return g
+		d.fail(lawDecisionsPendingMost, len(j.Decisions), stackSize)
+		return false
 	}
 	// A Capo placement is the one decision pending, and its seat is the
 	// active one.
@@ -802,10 +874,10 @@ func (d *decoder) game(j *positionJSON) *game {
 	if placing {
 		dj := &j.Decisions[0]
 		if g := dj.given(); len(g) > 0 {
-			d.fail("decision place-capo has no %q", g[0])
+			d.fail(lawDecisionPlaceCapoHasNo, g[0])
 		}
 		if j.Active != "" && j.Active != dj.Seat {
-			d.fail("active is %q, but the Capo placement pending is %s's", j.Active, dj.Seat)
+			d.fail(lawActiveCapoPlacementPendingS, j.Active, dj.Seat)
 		}
 		j.Active = dj.Seat
 	} else {
@@ -820,7 +892,7 @@ func (d *decoder) game(j *positionJSON) *game {
 	case g.SP == 0 && g.Act == 4:
 		g.Phase = phOver
 	case g.SP == 0:
-		d.fail("no decisions pending, and the game is not over (act %d): a Capo placement is {\"decision\": \"place-capo\", \"seat\": ...}", g.Act)
+		d.fail(lawNoDecisionsPendingGameOver, g.Act)
 	case g.Stack[g.SP-1].K == stDrop:
 		g.Phase = phLimit
 	case g.Stack[g.SP-1].K == stDefend:
@@ -829,11 +901,18 @@ func (d *decoder) game(j *positionJSON) *game {
 		g.Phase = phVisit
 	}
 	if j.Phase != "" && j.Phase != Phase(g.Phase).String() {
-		d.fail("phase is %q, but the decisions make it %q", j.Phase, Phase(g.Phase))
+		d.fail(lawPhaseDecisionsMake, j.Phase, Phase(g.Phase))
 	}
 	if want := g.decisionName(); j.Decision != "" && j.Decision != want {
-		d.fail("decision is %q, but the top of decisions is %q", j.Decision, want)
+		d.fail(lawDecisionTopDecisions, j.Decision, want)
 	}
+	return true
+}
+
+// board reads the turn order track, the locations' persons, the Park, the
+// districts, the Ships, the Crates, the City tiles, the Helper display, the
+// Operations discard and the seats.
+func (d *decoder) board(g *game, j *positionJSON, n int) {
 	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
 	if d.length("turn_order", len(j.TurnOrder), cols) {
@@ -851,7 +930,7 @@ func (d *decoder) game(j *positionJSON) *game {
 	}
 	for loc, ps := range j.Persons {
 		if !loc.HasPersons() {
-			d.fail("persons: the %s has no Persons of Interest", loc)
+			d.fail(lawPersonsHasNoPersonsInterest, loc)
 			continue
 		}
 		for k := 0; k < 3; k++ {
@@ -860,7 +939,7 @@ func (d *decoder) game(j *positionJSON) *game {
 				continue
 			}
 			if !g.personExists(int(loc), k) {
-				d.fail("persons: no %s person at the %s with %d players", personNames[k], loc, n)
+				d.fail(lawPersonsNoPersonPlayers, personNames[k], loc, n)
 				continue
 			}
 			g.Occ[loc][k] = d.seat(q, n, true)
@@ -880,7 +959,7 @@ func (d *decoder) game(j *positionJSON) *game {
 	if d.length("ships", len(j.Ships), numShips) {
 		for i, sj := range j.Ships {
 			if sj.Ship != shipNames[i] {
-				d.fail("ships[%d] is Ship %q, want %s", i, sj.Ship, shipNames[i])
+				d.fail(lawShipsShipWant, i, sj.Ship, shipNames[i])
 			}
 			sh := ship{Barrels: sj.Barrels, Crate: -1}
 			sh.Port = d.id(sj.Port, 8, func(p int8) string { return Port(p).String() }, "port")
@@ -910,7 +989,7 @@ func (d *decoder) game(j *positionJSON) *game {
 	if d.fixed("city_tiles.middle", len(j.CityTiles.Middle), 3) {
 		for r, stack := range j.CityTiles.Middle {
 			if len(stack) > numMidSlots {
-				d.fail("city_tiles.middle[%d]: %d tiles, at most %d", r, len(stack), numMidSlots)
+				d.fail(lawCityTilesMiddleTilesMost, r, len(stack), numMidSlots)
 				continue
 			}
 			for i, t := range stack {
@@ -933,13 +1012,18 @@ func (d *decoder) game(j *positionJSON) *game {
 			d.seatInto(g, int8(p), &j.Players[p])
 		}
 	}
+}
+
+// pending reads the building, ambush or won barrel being assembled and
+// the Mob War's district.
+func (d *decoder) pending(g *game, j *positionJSON, n int) {
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
 	if b := j.Building; b != nil {
 		g.Pend.Group = d.name(groupNames[:], b.Building, "building")
 		g.Pend.Mode = d.name(modeNames[:], b.Mode, "build mode")
 		if b.Space != "" {
 			if !spaceArg(b.Space, &g.Pend.Space) {
-				d.fail("building: no space %q", b.Space)
+				d.fail(lawBuildingNoSpace, b.Space)
 			}
 		}
 		g.Pend.Fee = b.Fee
@@ -949,13 +1033,13 @@ func (d *decoder) game(j *positionJSON) *game {
 	}
 	if a := j.Ambush; a != nil {
 		if g.Pend.Group >= 0 {
-			d.fail("a building and an ambush pending at once")
+			d.fail(lawBuildingAmbushPendingOnce)
 		}
 		g.Pend.Ship = d.name(shipNames[:], a.Ship, "Ship")
 		for p := 0; p < core.CountsCap; p++ {
 			if k := a.FamilyMembers.Of(core.Player(p)); k > 0 {
 				if p >= n {
-					d.fail("ambush.family_members: P%d is not a seat of %d players", p, n)
+					d.fail(lawAmbushFamilyMembersSeatPlayers, p, n)
 					break
 				}
 				g.Pend.Used[p] = int8(k)
@@ -967,60 +1051,19 @@ func (d *decoder) game(j *positionJSON) *game {
 	}
 	if g.Phase == phWar {
 		if j.MobWarDistrict == "" {
-			d.fail("the Mob War needs its mob_war_district")
+			d.fail(lawMobWarNeedsMobWar)
 		} else {
 			g.War.District = d.district(j.MobWarDistrict, "mob_war_district")
 		}
 	} else if j.MobWarDistrict != "" {
-		d.fail("mob_war_district outside the Mob War")
+		d.fail(lawMobWarDistrictOutsideMob)
 	}
-	if d.err != nil {
-		return g
-	}
-	// The cursors the format leaves implicit: the turn is the active
-	// seat's column; after the Act's placements (the Mob War, the end) the
-	// turn is back at the first column and the active seat the last to
-	// place; the Mob War's defender is the deciding seat.
-	ord, on := g.order()
-	if g.Phase == phWar || g.Phase == phOver {
-		if j.Active != "" {
-			d.fail("active is %q, but nobody has a turn in phase %s", j.Active, Phase(g.Phase))
-		}
-		if on > 0 {
-			g.Active = ord[on-1]
-		}
-	} else {
-		if j.Active == "" {
-			d.fail("no active seat: write whose turn it is")
-			return g
-		}
-		g.Active = d.seat(&j.Active, n, false)
-		found := false
-		for i, q := range ord[:on] {
-			if q == g.Active {
-				g.Turn, found = int8(i), true
-			}
-		}
-		if !found {
-			d.fail("the active seat %s is not on the turn order track", core.Player(g.Active))
-		}
-	}
-	if g.Phase == phWar && g.SP > 0 {
-		g.War.Order = -1
-		for i, q := range ord[:on] {
-			if q == g.Stack[g.SP-1].Who {
-				g.War.Order = int8(i)
-			}
-		}
-	}
-	d.deriveSupplies(g, j)
-	return g
 }
 
 // districtInto reads district di and its spaces.
 func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
 	if dj.District != District(di).String() {
-		d.fail("districts[%d] is district %q, want %q", di, dj.District, District(di).String())
+		d.fail(lawDistrictsDistrictWant, di, dj.District, District(di).String())
 	}
 	switch dj.Invasion {
 	case "blocked":
@@ -1031,7 +1074,7 @@ func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
 	case "act-1", "act-2", "act-3":
 		g.Group[di] = int8(dj.Invasion[4] - '0')
 	default:
-		d.fail("district %d: invasion %q (start, act-1, act-2, act-3, blocked, or left out)", di+1, dj.Invasion)
+		d.fail(lawDistrictInvasionStartAct1, di+1, dj.Invasion)
 	}
 	g.StrTile[di] = dj.Strength
 	for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
@@ -1044,7 +1087,7 @@ func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
 	for k, sj := range dj.Spaces {
 		i := spaceStart[di] + int8(k)
 		if sj.Space != spaceName(i) {
-			d.fail("district %d: space %q where %s belongs", di+1, sj.Space, spaceName(i))
+			d.fail(lawDistrictSpaceWhereBelongs, di+1, sj.Space, spaceName(i))
 		}
 		x := space{Owner: -1, Tile: -1, Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
 		if sj.Building != "" {
@@ -1063,7 +1106,7 @@ func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
 func (d *decoder) seatInto(g *game, p int8, sj *playerJSON) {
 	pl := &g.P[p]
 	if sj.Seat != core.Player(p).String() {
-		d.fail("players[%d] is seat %q", p, sj.Seat)
+		d.fail(lawPlayersSeat, p, sj.Seat)
 	}
 	pl.Safe = sj.Safe
 	for t := range pl.Tracks {
@@ -1146,17 +1189,16 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 		seat := core.Player(p).String()
 		cash := int(startCash) + int(pl.Earned.total()) - int(pl.Spent.total()) - int(pl.Safe)
 		if sj.Cash != nil && int(*sj.Cash) != cash {
-			d.fail("%s: cash is $%d, but $%d start + $%d earned - $%d spent - $%d Safe makes it $%d",
-				seat, *sj.Cash, startCash, pl.Earned.total(), pl.Spent.total(), pl.Safe, cash)
+			d.fail(lawCashStartEarnedSpentSafe, seat, *sj.Cash, cash)
 		}
 		if cash < -1<<15 || cash >= 1<<15 {
-			d.fail("%s: cash $%d out of range", seat, cash)
+			d.fail(lawCashOutRange, seat, cash)
 			return
 		}
 		pl.Cash = int16(cash)
 		supply := numFM - int(pl.FMVIP) - int(pl.FMDock[0]) - int(pl.FMDock[1]) - int(pl.FMDock[2]) - protected[p][0]
 		if v, ok := sj.FamilyMembers[0]; ok && int(v) != supply {
-			d.fail("%s: family_members.supply is %d, but %d of %d Family Members are elsewhere", seat, v, numFM-supply, numFM)
+			d.fail(lawFamilyMembersSupplyFamilyMembers, seat, v, numFM-supply, numFM)
 		}
 		pl.FMSupply = int8(supply)
 		if sj.BuildingsTaken != nil {
@@ -1187,7 +1229,7 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 		if d.length("city_tiles.piles", len(p), 3) {
 			copy(g.PileN[:], p)
 			if sum := int(p[0]) + int(p[1]) + int(p[2]); sum != unseen {
-				d.fail("city_tiles.piles hold %d tiles, but %d City tiles are not elsewhere", sum, unseen)
+				d.fail(lawCityTilesPilesHoldTiles, sum, unseen)
 			}
 		}
 	} else {
@@ -1211,7 +1253,7 @@ func (d *decoder) step(j *decisionJSON, n int) step {
 		}
 	}
 	if k < 0 {
-		d.fail("no such decision %q", j.Decision)
+		d.fail(lawNoSuchDecision, j.Decision)
 		return st
 	}
 	st.K = int8(k)
@@ -1223,7 +1265,7 @@ func (d *decoder) step(j *decisionJSON, n int) step {
 			used = used || (f.typ != fNone && f.name == key)
 		}
 		if !used {
-			d.fail("decision %s has no %q", j.Decision, key)
+			d.fail(lawDecisionHasNo, j.Decision, key)
 		}
 	}
 	what := j.Decision + "."
@@ -1242,7 +1284,7 @@ func (d *decoder) step(j *decisionJSON, n int) step {
 		case fTrucks:
 			for _, t := range j.Moved {
 				if t < 1 || t > 2 || *v&(1<<uint(t-1)) != 0 {
-					d.fail("%smoved: the Trucks are 1 and 2, each once", what)
+					d.fail(lawMovedTrucksAre12, what)
 					continue
 				}
 				*v |= 1 << uint(t-1)
@@ -1251,7 +1293,7 @@ func (d *decoder) step(j *decisionJSON, n int) step {
 			for _, s := range j.Done {
 				bit := d.name(doNames[:], s, what+"done")
 				if *v&(1<<uint(bit)) != 0 {
-					d.fail("%sdone: %q listed twice", what, s)
+					d.fail(lawDoneListedTwice, what, s)
 				}
 				*v |= 1 << uint(bit)
 			}

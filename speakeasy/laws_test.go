@@ -256,7 +256,7 @@ func TestDispatchIsTheTable(t *testing.T) {
 			if m.Kind == MoveKindSkip || d.moves&(1<<m.Kind) == 0 {
 				continue
 			}
-			if a, b := callCheck(g.kind(), g, top, m), d.check(g, top, m); a != b {
+			if a, b := callCheck(g.kind(), g, top, &m), d.check(g, top, &m); a != b {
 				t.Fatalf("%v: the switch says %q, the table %q", m, Reasons.Text(a, m), Reasons.Text(b, m))
 			}
 		}
@@ -274,13 +274,16 @@ func TestDispatchIsTheTable(t *testing.T) {
 		}
 	}
 	for k, d := range decisions {
-		if (d.auto == nil) == (d.apply == nil) {
+		if automatic(int8(k)) != (d.apply == nil) {
 			t.Fatalf("decision %d must be either a decision or an automatic step", k)
 		}
-		if d.auto != nil {
+		if d.validate == nil || d.prompt == "" {
+			t.Fatalf("step %d lacks a prompt or a validate", k)
+		}
+		if automatic(int8(k)) {
 			continue
 		}
-		if d.legal == nil || d.check == nil || d.valid == nil || d.prompt == "" {
+		if d.legal == nil || d.check == nil {
 			t.Fatalf("decision %d lacks a piece", k)
 		}
 	}

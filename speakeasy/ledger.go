@@ -253,32 +253,24 @@ func (g *game) validLedger() error {
 		pl := &g.P[p]
 		for i, v := range pl.Earned {
 			if v < 0 || v > ledgerMax {
-				return bad("P%d: ledger source %s out of range", p, sourceNames[i])
+				return bad(lawLedgerSourceOutRange, p, sourceNames[i])
 			}
 		}
 		for i, v := range pl.Spent {
 			if v < 0 || v > ledgerMax {
-				return bad("P%d: ledger sink %s out of range", p, sinkNames[i])
+				return bad(lawLedgerSinkOutRange, p, sinkNames[i])
 			}
 		}
 		earned, spent := pl.Earned.total(), pl.Spent.total()
 		if int32(pl.Cash)+int32(pl.Safe) != startCash+earned-spent {
-			return bad(
-				"P%d: $%d cash and $%d Safe, but $%d start + $%d earned - $%d spent",
-				p,
-				pl.Cash,
-				pl.Safe,
-				startCash,
-				earned,
-				spent,
-			)
+			return bad(lawCashSafeStartEarnedSpent, p, pl.Cash, pl.Safe, startCash+earned-spent)
 		}
 		if g.Phase != phOver &&
 			(pl.Earned[SourceHelperSets] != 0 || pl.Earned[SourceBarrels] != 0) {
-			return bad("P%d: final scoring money before the game is over", p)
+			return bad(lawFinalScoringMoneyBeforeGame, p)
 		}
 		if g.Cfg.NoSafeSpending && pl.Spent[SinkSafeRate] != 0 {
-			return bad("P%d: Safe money spent although Safe spending is off", p)
+			return bad(lawSafeMoneySpentAlthoughSafe, p)
 		}
 		// Income and costs leave things behind that are never lost.
 		taken := 0
@@ -287,13 +279,13 @@ func (g *game) validLedger() error {
 		}
 		switch {
 		case pl.Earned[SourceBooks] != 0 && pl.Cooked == 0:
-			return bad("P%d: Book money but no cooked Book", p)
+			return bad(lawBookMoneyNoCookedBook, p)
 		case pl.Earned[SourceCrate] != 0 && pl.Crates == 0:
-			return bad("P%d: Crate money but no Crate", p)
+			return bad(lawCrateMoneyNoCrate, p)
 		case pl.Earned[SourceHelper] != 0 && pl.Helpers&firstHelperCopies == 0:
-			return bad("P%d: Helper money but no first-copy Helper card", p)
+			return bad(lawHelperMoneyNoFirstCopy, p)
 		case pl.Spent[SinkOpen]+pl.Spent[SinkUpgrade]+pl.Spent[SinkTakeover] != 0 && taken == 0:
-			return bad("P%d: building costs but no building taken from the board", p)
+			return bad(lawBuildingCostsNoBuildingTaken, p)
 		}
 		feesPaid += pl.Spent[SinkAmbushFee]
 		feesReceived += pl.Earned[SourceAmbushFee]
@@ -301,13 +293,12 @@ func (g *game) validLedger() error {
 	// A fee one seat pays another seat receives: the pair sums balance, and
 	// nobody receives more than the others paid.
 	if feesPaid != feesReceived {
-		return bad("ambush fees: $%d paid but $%d received", feesPaid, feesReceived)
+		return bad(lawAmbushFeesPaidReceived, feesPaid, feesReceived)
 	}
 	for p := 0; p < n; p++ {
 		own := g.P[p].Spent[SinkAmbushFee]
 		if g.P[p].Earned[SourceAmbushFee] > feesPaid-own {
-			return bad(
-				"P%d received $%d in ambush fees, the other seats paid $%d",
+			return bad(lawReceivedAmbushFeesOtherSeats,
 				p,
 				g.P[p].Earned[SourceAmbushFee],
 				feesPaid-own,

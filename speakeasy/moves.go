@@ -206,15 +206,67 @@ func (m *Move) argField() *int8 {
 	return nil
 }
 
+// bare is m with the fields its kind uses zeroed: the zero Move of its seat
+// and kind exactly when m sets no field its kind does not use (one switch,
+// for Apply's check of every move).
+func (m Move) bare() Move {
+	switch m.Kind {
+	case MoveKindPlace, MoveKindPark:
+		m.Location, m.Person = 0, 0
+	case MoveKindRestaurant:
+		m.Column = 0
+	case MoveKindRaise:
+		m.Track = 0
+	case MoveKindHelper:
+		m.Helper = 0
+	case MoveKindFamilyMember, MoveKindBarrel:
+		m.Where = 0
+	case MoveKindHire, MoveKindDefend:
+		m.Goons = 0
+	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
+		m.Group = 0
+	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
+		m.Space = 0
+	case MoveKindFee:
+		m.Fee = false
+	case MoveKindDiscard, MoveKindPlay:
+		m.Card = 0
+	case MoveKindTruck:
+		m.Truck = 0
+	case MoveKindEnter, MoveKindDrive:
+		m.District = 0
+	case MoveKindBuy:
+		m.Ship, m.Barrels = 0, 0
+	case MoveKindAmbush:
+		m.Ship = 0
+	case MoveKindUse:
+		m.Seat = 0
+	case MoveKindDo:
+		m.Action = 0
+	case MoveKindTile, MoveKindDrop:
+		m.Tile = 0
+	case MoveKindCook:
+		m.Book = 0
+	case MoveKindAssociate:
+		m.Mobster = 0
+	case MoveKindReward:
+		if m.Reward == rewardCityTile {
+			m.Tile = 0
+		}
+		m.Reward = 0
+	}
+	return m
+}
+
 // strayFields names the fields m sets that its Kind does not use (they
 // differ from the move its arguments make), for the refusal of a
 // hand-built Move.
 func (m Move) strayFields() []string {
-	a, b := m.args()
-	c := moveOf(m.By, m.Kind, a, b)
-	if c == m {
+	if m.bare() == (Move{By: m.By, Kind: m.Kind}) {
 		return nil
 	}
+	a, b := m.args()
+	c := moveOf(m.By, m.Kind, a, b)
 	var out []string
 	add := func(differs bool, name string) {
 		if differs {

@@ -43,17 +43,6 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 	}
 }
 
-// decideReward: the swapped-away player's reward, before the swapper's
-// visit.
-var decideReward = decision{
-	prompt: "swapped to the Park: choose a Leverage token, a Book or a City tile",
-	moves:  kinds(MoveKindReward),
-	legal:  legalReward,
-	check:  checkReward,
-	apply:  applyReward,
-	valid:  noArgs,
-}
-
 func legalReward(l *lister, g *game, _ *step) {
 	l.try(g, RewardMove(l.by(), 0, 0))
 	l.try(g, RewardMove(l.by(), 1, 0))
@@ -65,7 +54,7 @@ func legalReward(l *lister, g *game, _ *step) {
 	}
 }
 
-func checkReward(g *game, _ *step, m Move) reason {
+func checkReward(g *game, _ *step, m *Move) reason {
 	switch int8(m.Reward) {
 	case 0, 1:
 		return reason(0)

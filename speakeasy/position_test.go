@@ -217,6 +217,9 @@ func refusedEdit(t *testing.T, b []byte, from, to, want string) {
 	if !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), want) {
 		t.Fatalf("%q -> %q: %v, want ErrBadState containing %q", from, to, err, want)
 	}
+	if code := lawCode(err); code == 0 {
+		t.Fatalf("%q -> %q: %#v carries no law's code of Reasons", from, to, err)
+	}
 	if s.g.N != 0 {
 		t.Fatal("a refused decode changed the target")
 	}
@@ -333,7 +336,7 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 		t.Fatalf("round trip: %v", err)
 	}
 	// A derived fact given wrong is refused, naming both values.
-	refusedEdit(t, out, `"cash":17`, `"cash":18`, "cash is $18, but $20 start + $0 earned - $3 spent - $0 Safe makes it $17")
+	refusedEdit(t, out, `"cash":17`, `"cash":18`, "cash is $18, but the ledger makes it $17")
 	refusedEdit(t, out, `"supply":4`, `"supply":5`, "family_members.supply is 5, but 2 of 6 Family Members are elsewhere")
 	refusedEdit(t, out, `"crate_stack":12`, `"crate_stack":11`, "crate_stack is 11, but the rest of the position makes it 12")
 	refusedEdit(t, out, `"piles":[12,12,12]`, `"piles":[12,12,11]`, "city_tiles.piles hold 35 tiles, but 36 City tiles are not elsewhere")
@@ -362,5 +365,50 @@ func TestPackageDocShowsTheHandWrittenPosition(t *testing.T) {
 	}
 	if !strings.Contains(string(doc), block.String()) {
 		t.Fatal("doc.go does not show testdata/position-hand-written.json")
+	}
+}
+
+// lawCode is the code of Reasons a decoding refusal carries (0 if none): a
+// *core.RuleError of ErrBadState whose Code names one of the position's
+// laws.
+func lawCode(err error) core.ReasonCode {
+	var re *core.RuleError
+	if !errors.As(err, &re) || re.Kind != core.ErrBadState {
+		return 0
+	}
+	for c := lawPositionJSON; c < numReasons; c++ {
+		if Reasons.Texts[c].Name == re.Code {
+			return c
+		}
+	}
+	return 0
+}
+
+// Every law of a decoded position is a code of Reasons, a bad state, and a
+// refusal carries its law's code with the words the table gives it.
+func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
+	for c := lawPositionJSON; c < numReasons; c++ {
+		if Reasons.Texts[c].Kind != core.ErrBadState {
+			t.Errorf("position law %q is not a bad state", Reasons.Texts[c].Name)
+		}
+	}
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	for _, c := range []struct{ from, to, code string }{
+		{`"version":2`, `"version":1`, "other-version"},
+		{`"game":"speakeasy"`, `"game":"tonytino"`, "other-game"},
+		{`"rng":`, `"rnd":`, "position-json"},
+		{`"barrel_supply":20`, `"barrel_supply":21`, "derived-fact-disagrees"},
+		{`"phase":"visit"`, `"phase":"end-of-turn"`, "phase-decisions-make"},
+		{`"decision":"build-space"`, `"decision":"build"`, "decision-top-decisions"},
+		{`"park":["P0"]`, `"park":["P0",null]`, "entries-want"},
+		{`"building":"casino","mode":"open"},{"decision":"build"`, `"building":"casino","mode":"upgrade"},{"decision":"build"`, "decision-out-of-place"},
+	} {
+		var got State
+		err := json.Unmarshal(bytes.Replace(b, []byte(c.from), []byte(c.to), 1), &got)
+		var re *core.RuleError
+		if !errors.As(err, &re) || re.Code != c.code || lawCode(err) == 0 {
+			t.Errorf("%q -> %q: %v, want law %q", c.from, c.to, err, c.code)
+		}
 	}
 }

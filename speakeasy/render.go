@@ -130,9 +130,16 @@ func (s State) String() string {
 			b.WriteString(" " + helperName(h))
 		}
 	}
+	g.renderLocations(&b)
+	return b.String()
+}
+
+// renderLocations is String's second half: the locations' Capos, the
+// Restaurant and the Park, the Mobster board and each seat's board.
+func (g *game) renderLocations(b *strings.Builder) {
 	b.WriteString("\nLocations:")
 	for loc := 0; loc < numPersonLocs; loc++ {
-		fmt.Fprintf(&b, " %s[", locNames[loc])
+		fmt.Fprintf(b, " %s[", locNames[loc])
 		for k := 0; k < 3; k++ {
 			if !g.personExists(loc, k) {
 				continue
@@ -141,7 +148,7 @@ func (s State) String() string {
 			case q == neutralCapo:
 				b.WriteString("n")
 			case q >= 0:
-				fmt.Fprint(&b, q)
+				fmt.Fprint(b, q)
 			default:
 				b.WriteString(personNames[k])
 			}
@@ -154,7 +161,7 @@ func (s State) String() string {
 		case q == neutralCapo:
 			b.WriteString("n")
 		case q >= 0:
-			fmt.Fprint(&b, q)
+			fmt.Fprint(b, q)
 		default:
 			b.WriteString("-")
 		}
@@ -162,26 +169,26 @@ func (s State) String() string {
 	b.WriteString("] restaurant[")
 	for p := int8(0); p < g.N; p++ {
 		for k := int8(0); k < g.Rest[p]; k++ {
-			fmt.Fprint(&b, p)
+			fmt.Fprint(b, p)
 		}
 	}
 	b.WriteString("]")
 	for p := int8(0); p < g.N; p++ {
 		if g.Out[p] > 0 {
-			fmt.Fprintf(&b, " P%d passed %d", p, g.Out[p])
+			fmt.Fprintf(b, " P%d passed %d", p, g.Out[p])
 		}
 	}
 	b.WriteString("\nMobster board (free Associates, strength/fee):")
 	for d := int8(0); d < numDistricts; d++ {
 		if !g.blocked(d) && !g.assocTaken(d) {
-			fmt.Fprintf(&b, " M%d(%d/$%d)", d+1, assocStrength(d), assocFee(d))
+			fmt.Fprintf(b, " M%d(%d/$%d)", d+1, assocStrength(d), assocFee(d))
 		}
 	}
 	b.WriteByte('\n')
 	for p := int8(0); p < g.N; p++ {
 		pl := &g.P[p]
 		fmt.Fprintf(
-			&b,
+			b,
 			"P%d: $%d Safe $%d | Str %d Stills %d Party %d VIP %d Fleet %d"+
 				" | FM vip %d docks %d/%d/%d supply %d | Goons %d Leverage tokens %d (price %d)\n",
 			p,
@@ -201,7 +208,7 @@ func (s State) String() string {
 			pl.Tokens,
 			g.protectPrice(p),
 		)
-		fmt.Fprintf(&b, "    hand: %s | slots:", handString(pl.Hand, pl.HandN))
+		fmt.Fprintf(b, "    hand: %s | slots:", handString(pl.Hand, pl.HandN))
 		for _, c := range pl.Slots {
 			if c >= 0 {
 				b.WriteString(" " + opsName(c))
@@ -215,16 +222,16 @@ func (s State) String() string {
 				}
 			}
 		} else {
-			fmt.Fprintf(&b, " | books: %d hidden", pl.BooksN)
+			fmt.Fprintf(b, " | books: %d hidden", pl.BooksN)
 		}
-		fmt.Fprintf(&b, " | cooked %d | tiles:", bits.OnesCount32(pl.Cooked))
+		fmt.Fprintf(b, " | cooked %d | tiles:", bits.OnesCount32(pl.Cooked))
 		for t := int8(0); t < numTiles; t++ {
 			if pl.Tiles&(1<<uint(t)) != 0 {
 				b.WriteString(" " + tileName(t))
 			}
 		}
 		fmt.Fprintf(
-			&b,
+			b,
 			"\n    helpers %d, crates %d, stills area %d, trucks",
 			bits.OnesCount32(pl.Helpers),
 			bits.OnesCount16(pl.Crates),
@@ -232,17 +239,16 @@ func (s State) String() string {
 		)
 		for i := 0; i < 2; i++ {
 			if pl.Truck[i] >= 0 {
-				fmt.Fprintf(&b, " %d@d%d(%d)", i+1, pl.Truck[i]+1, pl.Load[i])
+				fmt.Fprintf(b, " %d@d%d(%d)", i+1, pl.Truck[i]+1, pl.Load[i])
 			} else {
-				fmt.Fprintf(&b, " %d:off", i+1)
+				fmt.Fprintf(b, " %d:off", i+1)
 			}
 		}
 		if pl.Assoc >= 0 {
-			fmt.Fprintf(&b, ", Associate M%d (%s)", pl.Assoc+1, powerText[pl.Assoc])
+			fmt.Fprintf(b, ", Associate M%d (%s)", pl.Assoc+1, powerText[pl.Assoc])
 		}
 		b.WriteByte('\n')
 	}
-	return b.String()
 }
 
 func tileOrDash(t int8) string {

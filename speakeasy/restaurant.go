@@ -45,16 +45,6 @@ func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 	g.push(stRestDiscard, p, int8(g.restaurantCards(col)), 0, 0)
 }
 
-// decideRestDiscard: the compulsory discard (Left cards).
-var decideRestDiscard = decision{
-	prompt: "discard an Operations card for the Restaurant",
-	moves:  kinds(MoveKindDiscard),
-	legal:  legalRestDiscard,
-	check:  checkDiscard,
-	apply:  applyRestDiscard,
-	valid:  countOnly,
-}
-
 func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
 
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
@@ -67,14 +57,9 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	g.countDown(t)
 }
 
-// autoMarker puts the Turn Order marker on the lower row; the Leverage
-// price changes at once.
-var autoMarker = decision{
-	prompt: "move the Turn Order marker",
-	valid: func(g *game, t *step) string {
-		return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, "its column is one of the track's")
-	},
-	auto: autoAutoMarker,
+// validateAutoMarker says why a decoded turn-order-marker step cannot be ("" when it can).
+func validateAutoMarker(g *game, t *step) string {
+	return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, "its column is one of the track's")
 }
 
 func autoAutoMarker(g *game, t step, b *evbuf) {
@@ -88,26 +73,16 @@ func autoAutoMarker(g *game, t step, b *evbuf) {
 	ev(b, EventKindTurnOrderMarkerMoved, p, int(t.column()), 0, 0)
 }
 
-// decideRestMenu: the next of the two different actions (Left to go), or
-// finish.
-var decideRestMenu = decision{
-	prompt:   "choose a Restaurant action, or finish",
-	moves:    kinds(MoveKindDo),
-	optional: true,
-	skip:     "Leave the Restaurant",
-	legal:    legalRestMenu,
-	check:    checkRestMenu,
-	apply:    applyRestMenu,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
-			int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) && t.Y == 0,
-			"the Restaurant's two actions: at most one done before this one")
-	},
+// validateRestMenu says why a decoded restaurant-actions step cannot be ("" when it can).
+func validateRestMenu(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
+		int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) && t.Y == 0,
+		"the Restaurant's two actions: at most one done before this one")
 }
 
 func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindDo, 3) }
 
-func checkRestMenu(g *game, t *step, m Move) reason {
+func checkRestMenu(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	if !in(int8(m.Action), 3) || t.done()&(1<<uint((m.Action))) != 0 {
@@ -144,22 +119,9 @@ func applyRestMenu(g *game, t *step, m Move, _ *evbuf) {
 	}
 }
 
-// decideTiles: play up to two City tiles (a tile gained in this action may
-// be one); they go to the middle column at the end of the turn.
-var decideTiles = decision{
-	prompt:   "choose a City tile to play, or finish",
-	moves:    kinds(MoveKindTile),
-	optional: true,
-	skip:     "Play no more City tiles",
-	legal:    legalTiles,
-	check:    checkTiles,
-	apply:    applyTiles,
-	valid:    countOnly,
-}
-
 func legalTiles(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindTile, g.P[t.Who].Tiles) }
 
-func checkTiles(g *game, t *step, m Move) reason {
+func checkTiles(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Tile), numTiles) || g.P[t.Who].Tiles&(1<<uint((m.Tile))) == 0 {
 		return why(rThatCityTileNotBoard)
 	}
@@ -176,22 +138,9 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	g.playTile(p, int8(m.Tile), b)
 }
 
-// decideCook: cook up to three Books whose condition is met now; each pays
-// Safe money (House rule HOUSE-4.11).
-var decideCook = decision{
-	prompt:   "choose a Book to cook, or finish",
-	moves:    kinds(MoveKindCook),
-	optional: true,
-	skip:     "Cook no more Books",
-	legal:    legalCook,
-	check:    checkCook,
-	apply:    applyCook,
-	valid:    countOnly,
-}
-
 func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, core.Bits(g.P[t.Who].Books)) }
 
-func checkCook(g *game, t *step, m Move) reason {
+func checkCook(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Book), numBooks) || g.P[t.Who].Books&(1<<uint((m.Book))) == 0 {
 		return why(rThatBookNotHand)
 	}
@@ -305,4 +254,53 @@ func (g *game) bookMet(p int8, k BookKind) bool {
 		return bits.OnesCount16(pl.Crates) >= 2
 	}
 	return false
+}
+
+// validCityTiles checks that each City tile is in exactly one place: a
+// seat's, a space, the display's columns or the piles.
+func (g *game) validCityTiles(cn *census) error {
+	for i := range g.Space {
+		if t := g.Space[i].Tile; t >= 0 {
+			if cn.tiles&(1<<uint(t)) != 0 {
+				return bad(lawCityTileTwoPlaces, tileName(t))
+			}
+			cn.tiles |= 1 << uint(t)
+		}
+	}
+	for _, t := range g.Right {
+		if t == -1 {
+			continue
+		}
+		if !rng8(t, 0, numTiles-1) || cn.tiles&(1<<uint(t)) != 0 {
+			return bad(lawCityTileDisplayBadRight)
+		}
+		cn.tiles |= 1 << uint(t)
+	}
+	piles := 0
+	for r := range g.Mid {
+		if !rng8(g.MidN[r], 0, numMidSlots) || !rng8(g.PileN[r], 0, numTiles) {
+			return bad(lawCityTileDisplayBadStack)
+		}
+		piles += int(g.PileN[r])
+		for i, t := range g.Mid[r] {
+			if i >= int(g.MidN[r]) {
+				if t != -1 {
+					return bad(lawCityTileDisplayTileAbove)
+				}
+				continue
+			}
+			if !rng8(t, 0, numTiles-1) || cn.tiles&(1<<uint(t)) != 0 {
+				return bad(lawCityTileDisplayBadMiddle)
+			}
+			cn.tiles |= 1 << uint(t)
+		}
+	}
+	if cn.tiles.Len()+piles != numTiles {
+		return bad(lawCityTilesSeenPiles,
+			cn.tiles.Len(),
+			piles,
+			numTiles,
+		)
+	}
+	return nil
 }

@@ -1,25 +1,15 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // The shared rewards of the persons, locations, building spaces, City
 // tiles and Associates: gain a Book, raise a track, gain a Helper card,
 // gain a Family Member, hire Goons, play an Operations card and sell
 // barrels with it (House rules HOUSE-4.8 and HOUSE-4.9).
 
-// decideBook: gain a Book (the Contractor Office's left person).
-var decideBook = decision{
-	prompt:   "gain a Book, or skip",
-	moves:    kinds(MoveKindBook),
-	optional: true,
-	skip:     "Do not gain a Book",
-	legal:    legalBook,
-	check:    checkBook,
-	apply:    applyBook,
-	valid:    noArgs,
-}
-
 func legalBook(l *lister, g *game, _ *step) { l.try(g, BookMove(l.by())) }
 
-func checkBook(g *game, _ *step, _ Move) reason {
+func checkBook(g *game, _ *step, _ *Move) reason {
 	if g.bookPileLen() == 0 {
 		return why(rBookPileEmpty)
 	}
@@ -32,24 +22,14 @@ func applyBook(g *game, t *step, _ Move, b *evbuf) {
 	g.drawBook(p, b)
 }
 
-// decideRaise: raise Strength or any Operations level by 1 (only an
-// Operations level for a building space's or the M7 Associate's benefit).
-var decideRaise = decision{
-	prompt:   "choose a track to raise by 1, or skip",
-	moves:    kinds(MoveKindRaise),
-	optional: true,
-	skip:     "Raise no track",
-	legal:    legalRaise,
-	check:    checkRaise,
-	apply:    applyRaise,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
-	},
+// validateRaise says why a decoded raise step cannot be ("" when it can).
+func validateRaise(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
 }
 
 func legalRaise(l *lister, g *game, _ *step) { l.each(g, MoveKindRaise, numTracks) }
 
-func checkRaise(g *game, t *step, m Move) reason {
+func checkRaise(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Track), numTracks) {
 		return why(rNoSuchTrack)
 	}
@@ -68,18 +48,6 @@ func applyRaise(g *game, t *step, m Move, b *evbuf) {
 	g.raise(p, int8(m.Track), b)
 }
 
-// decideHelper: gain a Helper card from the display (which refills at once).
-var decideHelper = decision{
-	prompt:   "choose a Helper card from the display, or skip",
-	moves:    kinds(MoveKindHelper),
-	optional: true,
-	skip:     "Take no Helper card",
-	legal:    legalHelper,
-	check:    checkHelper,
-	apply:    applyHelper,
-	valid:    noArgs,
-}
-
 func legalHelper(l *lister, g *game, _ *step) {
 	for _, h := range g.Display {
 		if h >= 0 {
@@ -88,7 +56,7 @@ func legalHelper(l *lister, g *game, _ *step) {
 	}
 }
 
-func checkHelper(g *game, _ *step, m Move) reason {
+func checkHelper(g *game, _ *step, m *Move) reason {
 	for _, h := range g.Display {
 		if h >= 0 && h == int8(m.Helper) {
 			return reason(0)
@@ -103,25 +71,13 @@ func applyHelper(g *game, t *step, m Move, b *evbuf) {
 	g.takeHelper(p, int8(m.Helper), b)
 }
 
-// decideFM: gain a Family Member, into the VIP area or a Docks Zone.
-var decideFM = decision{
-	prompt:   "choose where your new Family Member goes, or skip",
-	moves:    kinds(MoveKindFamilyMember),
-	optional: true,
-	skip:     "Gain no Family Member",
-	legal:    legalFM,
-	check:    checkFM,
-	apply:    applyFM,
-	valid:    noArgs,
-}
-
 func legalFM(l *lister, g *game, _ *step) {
 	for w := WhereVIPArea; w <= WhereUptown; w++ {
 		l.try(g, FamilyMemberMove(l.by(), w))
 	}
 }
 
-func checkFM(g *game, t *step, m Move) reason {
+func checkFM(g *game, t *step, m *Move) reason {
 	p := t.Who
 	if g.P[p].FMSupply == 0 {
 		return why(rNoFamilyMemberLeftSupply)
@@ -144,24 +100,12 @@ func applyFM(g *game, t *step, m Move, b *evbuf) {
 	g.gainFM(p, int8(m.Where-WhereVIPArea), b)
 }
 
-// decideHire: hire up to two Goons at $2 each.
-var decideHire = decision{
-	prompt:   "hire 1 or 2 Goons at $2 each, or skip",
-	moves:    kinds(MoveKindHire),
-	optional: true,
-	skip:     "Hire no Goons",
-	legal:    legalHire,
-	check:    checkHire,
-	apply:    applyHire,
-	valid:    noArgs,
-}
-
 func legalHire(l *lister, g *game, _ *step) {
 	l.try(g, HireMove(l.by(), 1))
 	l.try(g, HireMove(l.by(), 2))
 }
 
-func checkHire(g *game, t *step, m Move) reason {
+func checkHire(g *game, t *step, m *Move) reason {
 	if m.Goons < 1 || m.Goons > maxHire {
 		return why(rHire12Goons)
 	}
@@ -182,24 +126,14 @@ func applyHire(g *game, t *step, m Move, b *evbuf) {
 	ev(b, EventKindGoonsHired, p, int(m.Goons), goonPrice*int(m.Goons), 0)
 }
 
-// decidePlayOps: play an Operations card (of one type, or any): it goes in
-// its slot and acts at the player's level.
-var decidePlayOps = decision{
-	prompt:   "choose an Operations card to play, or skip",
-	moves:    kinds(MoveKindPlay),
-	optional: true,
-	skip:     "Play no Operations card",
-	legal:    legalPlayOps,
-	check:    checkPlayOps,
-	apply:    applyPlayOps,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, "its one argument is an Operations type")
-	},
+// validatePlayOps says why a decoded play-operations step cannot be ("" when it can).
+func validatePlayOps(_ *game, t *step) string {
+	return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, "its one argument is an Operations type")
 }
 
 func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindPlay, g.P[t.Who].Hand) }
 
-func checkPlayOps(g *game, t *step, m Move) reason {
+func checkPlayOps(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Card), numOps) || g.P[t.Who].Hand&(1<<uint((m.Card))) == 0 {
 		return why(rThatCardNotHand)
 	}
@@ -215,22 +149,9 @@ func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
 	g.playOps(p, int8(m.Card), b)
 }
 
-// decideSell: sell the barrels at up to Left of your Operating buildings
-// (a Party card; one for a Private Party tile).
-var decideSell = decision{
-	prompt:   "choose a barrel to sell, or finish selling",
-	moves:    kinds(MoveKindSell),
-	optional: true,
-	skip:     "Finish selling",
-	legal:    legalSell,
-	check:    checkSell,
-	apply:    applySell,
-	valid:    countOnly,
-}
-
 func legalSell(l *lister, g *game, _ *step) { l.each(g, MoveKindSell, numSpaces) }
 
-func checkSell(g *game, t *step, m Move) reason {
+func checkSell(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Space), numSpaces) || !g.operating(int((m.Space)), t.Who) || !g.Space[int8(m.Space)].Barrel {
 		return why(rSellOneOperatingBuildingsWith)
 	}
@@ -279,5 +200,115 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 		g.push(stProtect, p, int8(g.leverage(p))+pl.Tracks[TrackVIP]-1, 0, 0)
 	case OpsFleet:
 		g.push(stTruckMenu, p, 0, 2, 0) // +2 range for each Truck
+	}
+}
+
+// validHelperDisplay checks the Helper display: each card once in all.
+func (g *game) validHelperDisplay(cn *census) error {
+	for i, h := range g.Display {
+		if h == -1 {
+			continue
+		}
+		if !rng8(h, 0, numHelpers-1) || cn.helpers&(1<<uint(h)) != 0 {
+			return bad(lawHelperDisplayBadCard, i)
+		}
+		cn.helpers |= 1 << uint(h)
+	}
+	return nil
+}
+
+// takeHelper gives p the Helper card h from the display and its instant
+// bonus (House rule HOUSE-4.10), then refills the display at once (seed).
+func (g *game) takeHelper(p int8, h int8, b *evbuf) {
+	g.P[p].Helpers |= 1 << uint(h)
+	for i, x := range g.Display {
+		if x == h {
+			g.Display[i] = -1
+			if n, ok := g.pick(core.Bits(g.helperDeck())); ok {
+				g.Display[i] = n
+			}
+		}
+	}
+	ev(b, EventKindHelperTaken, p, int(h), 0, 0)
+	switch h % 4 {
+	case 0:
+		g.gainCash(p, 3, SourceHelper, b)
+	case 1:
+		g.gainGoons(p, 1, b)
+	case 2:
+		g.gainTokens(p, 1, b)
+	case 3:
+		g.raise(p, int8(TrackStrength), b)
+	}
+}
+
+// gainFM puts a Family Member from p's supply in the VIP area (dest 0) or a
+// Docks Zone (dest 1..3): House rule HOUSE-4.8, "gain a Family Member".
+func (g *game) gainFM(p int8, dest int8, b *evbuf) {
+	pl := &g.P[p]
+	if pl.FMSupply == 0 {
+		return
+	}
+	pl.FMSupply--
+	if dest == 0 {
+		pl.FMVIP++
+	} else {
+		pl.FMDock[dest-1]++
+	}
+	ev(b, EventKindFamilyMemberGained, p, int(dest), 0, 0)
+}
+
+// vipRoom reports whether p's VIP area has room for a Family Member.
+func (g *game) vipRoom(p int8) bool {
+	return g.P[p].FMVIP < g.P[p].Tracks[TrackVIP]+1
+}
+
+// partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
+func (g *game) partyPrice(p int8, sp int) int {
+	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1
+	pr += g.crateCount(p, CrateBartender)
+	if g.P[p].Assoc == powPartyPlus {
+		pr++
+	}
+	return pr
+}
+
+// benefit gains what is printed under a building space (House rule HOUSE-4.4).
+func (g *game) benefit(p int8, ben int8, b *evbuf) {
+	if ben < 0 {
+		return
+	}
+	switch ben {
+	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
+		ev(b, EventKindBenefitGained, p, int(ben), 0, 0)
+	}
+	switch ben {
+	case benGoon:
+		g.gainGoons(p, 1, b)
+	case benCash2:
+		g.gainCash(p, 2, SourceBuilding, b)
+	case benToken:
+		g.gainTokens(p, 1, b)
+	case benStrength:
+		g.raise(p, int8(TrackStrength), b)
+	case benFM:
+		if g.P[p].FMSupply > 0 {
+			g.push(stFM, p, 0, 0, 0)
+		}
+	case benBook:
+		g.drawBook(p, b)
+	case benOps:
+		g.push(stRaise, p, 0, 1, 0)
+	case benHelper:
+		g.push(stHelper, p, 0, 0, 0)
+	case benBarrels2:
+		g.addStills(p, 2, b)
+	case benTokens2:
+		g.gainTokens(p, 2, b)
+	case benSafe6:
+		g.earn(p, 0, 6, SourceBuilding)
+	case benBooks2:
+		g.drawBook(p, b)
+		g.drawBook(p, b)
 	}
 }

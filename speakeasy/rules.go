@@ -147,6 +147,19 @@ func ToMove(s State) core.Player {
 // Over reports whether the final scoring has happened.
 func Over(s State) bool { return s.g.Phase == phOver }
 
+// compareSeats orders two seats' final standing (House rule HOUSE-4.18):
+// above zero when a is ahead of b, by score, then Safe money, then cooked
+// Books; zero when they share the place.
+func (g *game) compareSeats(a, b int8) int {
+	if d := g.score(a) - g.score(b); d != 0 {
+		return d
+	}
+	if d := int(g.P[a].Safe) - int(g.P[b].Safe); d != 0 {
+		return d
+	}
+	return g.cookedCount(a) - g.cookedCount(b)
+}
+
 // Result is the outcome of a finished game (House rule HOUSE-4.18): score
 // = cash + Safe; ties go to more Safe money, then more cooked Books, and
 // then the tied players share the win. Solo (House rule HOUSE-4.19): the
@@ -160,54 +173,13 @@ func Result(s State) core.Result {
 	for p := range scores {
 		scores[p] = g.score(int8(p))
 	}
-	r := core.NewResult(scores, func(a, b core.Player) int { return g.compare(int8(a), int8(b)) })
-	if g.N == 1 && !g.soloWon() {
-		r.Winners = nil
+	r := core.NewResult(scores, func(a, b core.Player) int { return g.compareSeats(int8(a), int8(b)) })
+	if g.N == 1 {
+		if t := g.Cfg.soloTarget(); t < 0 || scores[0] < t {
+			r.Winners = nil
+		}
 	}
 	return r
-}
-
-// compare ranks seats a and b at the end as Result does: score, then Safe
-// money, then cooked Books (positive: a ranks above b).
-func (g *game) compare(a, b int8) int {
-	if d := g.score(a) - g.score(b); d != 0 {
-		return d
-	}
-	if d := int(g.P[a].Safe) - int(g.P[b].Safe); d != 0 {
-		return d
-	}
-	return g.cookedCount(a) - g.cookedCount(b)
-}
-
-// soloWon reports whether the solo player reached the target (House rule
-// HOUSE-4.19).
-func (g *game) soloWon() bool {
-	t := g.Cfg.soloTarget()
-	return t >= 0 && g.score(0) >= t
-}
-
-// soleWinner is Result's only winner, or -1 on a shared win or a missed
-// solo target, computed without allocating (a playout's last move).
-func (g *game) soleWinner() int8 {
-	w := int8(-1)
-	for a := int8(0); a < g.N; a++ {
-		top := true
-		for b := int8(0); b < g.N; b++ {
-			if b != a && g.compare(b, a) > 0 {
-				top = false
-			}
-		}
-		if top {
-			if w >= 0 {
-				return -1
-			}
-			w = a
-		}
-	}
-	if g.N == 1 && !g.soloWon() {
-		return -1
-	}
-	return w
 }
 
 // Rules is Speakeasy as a core.Game, for the harness, the bots, the sdk

@@ -1,6 +1,7 @@
 package speakeasy
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -645,3 +646,29 @@ func popcount32(x uint32) int {
 }
 
 var _ = core.NoPlayer
+
+// A Casino taken over waits for its Operations card with the fee already
+// chosen: a position there must still hold the attack that choice beat the
+// Strength tile with (a seat's goons left out decoded, and the discard
+// then made the Goons negative: the tamper law's find under SDK_LONG=1).
+func TestCasinoTakeoverKeepsTheAttackItsFeeChoiceMade(t *testing.T) {
+	s := fresh(t, 4)
+	mob(&s, "5.1", 3)
+	money(&s, 0, 40, 0)
+	give(&s, 0, "stills-1")
+	s.g.P[0].Assoc = 12 // M13: strength 5, fee $4
+	s.g.P[0].Goons = 3  // Strength 1 + 3 Goons = 4 beats 3 without the Associate
+	s = do(t, s, "P0 place city-planning-office L", "P0 takeover casino", "P0 at 5.1", "P0 fee no")
+	if s.g.top().K != stCasinoCard {
+		t.Fatalf("decision %s, want the Casino's card", stepSchema[s.g.top().K].name)
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refusedEdit(t, b, `"goons":3,`, ``, "attack")
+	s = do(t, s, "P0 discard stills-1")
+	if s.g.P[0].Goons != 0 || s.g.Space[sp("5.1")].Kind != BCasino {
+		t.Fatalf("goons %d, space %+v", s.g.P[0].Goons, s.g.Space[sp("5.1")])
+	}
+}

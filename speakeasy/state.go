@@ -275,23 +275,6 @@ func (g *game) upperColumn(p int8) int {
 	return 0
 }
 
-// protectPrice is the Leverage one Family Member costs (the rulebook: 4/3/2/1 by
-// column; House rule HOUSE-4.5: 4/2 on the two-column track), 1 cheaper
-// with the M4 Associate (never below 1).
-func (g *game) protectPrice(p int8) int {
-	c := g.priceColumn(p)
-	var price int
-	if g.columns() == 2 {
-		price = [2]int{4, 2}[c&1]
-	} else {
-		price = 4 - c
-	}
-	if g.P[p].Assoc == powCheapProt && price > 1 {
-		price--
-	}
-	return price
-}
-
 func (g *game) funds(p int8) int {
 	pl := &g.P[p]
 	f := int(pl.Cash)

@@ -1,5 +1,7 @@
 package speakeasy
 
+import "github.com/mafiarules/sdk/core"
+
 // Taking over a Mobster Speakeasy (the rulebook's "Take over a Mobster
 // Speakeasy", at the Contractor Office and the City Planning Office): the
 // attack is Strength + 1 per Goon returned + the Associate's strength if
@@ -22,18 +24,11 @@ func (g *game) takeoverReason(p, group, d int8) (reason, int) {
 	return reason(0), 0
 }
 
-// decideFee: add the Associate's strength (and pay its fee) or not.
-var decideFee = decision{
-	prompt: "choose whether to pay your Associate's fee and add their strength",
-	moves:  kinds(MoveKindFee),
-	legal:  legalFee,
-	check:  checkFee,
-	apply:  applyFee,
-	valid: func(g *game, t *step) string {
-		return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
-			g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
-			"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
-	},
+// validateFee says why a decoded associate-fee step cannot be ("" when it can).
+func validateFee(g *game, t *step) string {
+	return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
+		g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
+		"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
 }
 
 func legalFee(l *lister, g *game, _ *step) {
@@ -41,7 +36,14 @@ func legalFee(l *lister, g *game, _ *step) {
 	l.try(g, FeeMove(l.by(), true))
 }
 
-func checkFee(g *game, t *step, m Move) reason {
+// checkFeeChoice is checkFee of the fee choice on record (g.Pend.Fee), for
+// a decoded position past the choice.
+func checkFeeChoice(g *game, t *step) reason {
+	m := FeeMove(core.Player(t.Who), g.Pend.Fee)
+	return checkFee(g, t, &m)
+}
+
+func checkFee(g *game, t *step, m *Move) reason {
 	p := t.Who
 	pl := &g.P[p]
 	d := spaceDistrict(g.Pend.Space)

@@ -6,24 +6,15 @@ package speakeasy
 // drive to adjacent districts, pick up from the Stills or buy from a Ship
 // docked there, deliver to your Operating buildings, then end its move.
 
-// decideTruckMenu: choose the next Truck to move, or finish.
-var decideTruckMenu = decision{
-	prompt:   "choose a Truck to move, or finish Pick up and deliver",
-	moves:    kinds(MoveKindTruck),
-	optional: true,
-	skip:     "Finish Pick up and deliver",
-	legal:    legalTruckMenu,
-	check:    checkTruckMenu,
-	apply:    applyTruckMenu,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left, 0, 1),
-			"bonus 0 to 2, the Trucks moved among 1 and 2, single a flag")
-	},
+// validateTruckMenu says why a decoded pick-up-and-deliver step cannot be ("" when it can).
+func validateTruckMenu(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left, 0, 1),
+		"bonus 0 to 2, the Trucks moved among 1 and 2, single a flag")
 }
 
 func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindTruck, 2) }
 
-func checkTruckMenu(g *game, t *step, m Move) reason {
+func checkTruckMenu(g *game, t *step, m *Move) reason {
 	if !in(m.Truck, 2) || t.moved()&(1<<uint(m.Truck)) != 0 {
 		return why(rThatTruckHasMoved)
 	}
@@ -43,19 +34,9 @@ func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
 	g.push(stTruck, p, r, m.Truck, 0)
 }
 
-// decideTruck: move one Truck (Left is its movement), pick up, buy,
-// deliver, or end its move.
-var decideTruck = decision{
-	prompt:   "move the Truck, pick up or deliver, or end its move",
-	moves:    kinds(MoveKindEnter, MoveKindDrive, MoveKindPickUp, MoveKindBuy, MoveKindDeliver),
-	optional: true,
-	skip:     "End this Truck's move",
-	legal:    legalTruck,
-	check:    checkTruck,
-	apply:    applyTruck,
-	valid: func(_ *game, t *step) string {
-		return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, "a Truck 1 or 2 with its movement left")
-	},
+// validateTruck says why a decoded truck step cannot be ("" when it can).
+func validateTruck(_ *game, t *step) string {
+	return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, "a Truck 1 or 2 with its movement left")
 }
 
 func legalTruck(l *lister, g *game, _ *step) {
@@ -69,7 +50,7 @@ func legalTruck(l *lister, g *game, _ *step) {
 	l.each(g, MoveKindDeliver, numSpaces)
 }
 
-func checkTruck(g *game, t *step, m Move) reason { return g.checkTruck(t.Who, t, m) }
+func checkTruck(g *game, t *step, m *Move) reason { return g.checkTruck(t.Who, t, *m) }
 
 func applyTruck(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who

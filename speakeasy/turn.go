@@ -5,16 +5,9 @@ package speakeasy
 // seat over the City tile limit discards (the rulebook's "City tile
 // limit"), and the active player draws an Operations card below five.
 
-// decidePlace is the Capo placement: a free person of a location, the
-// Restaurant (restaurant.go) or the Park (park.go); a pass only when none
-// is possible.
-var decidePlace = decision{
-	prompt: "place a Capo at a free person, go to the Restaurant or use the Park",
-	moves:  kinds(MoveKindPlace, MoveKindRestaurant, MoveKindPark, MoveKindPass),
-	legal:  legalPlace,
-	check:  checkPlace,
-	apply:  applyPlace,
-	valid:  func(*game, *step) string { return "a Capo placement is never under another decision" },
+// validatePlace says why a decoded place-capo step cannot be ("" when it can).
+func validatePlace(*game, *step) string {
+	return "a Capo placement is never under another decision"
 }
 
 func legalPlace(l *lister, g *game, _ *step) {
@@ -32,7 +25,7 @@ func legalPlace(l *lister, g *game, _ *step) {
 	l.try(g, PassMove(l.by()))
 }
 
-func checkPlace(g *game, _ *step, m Move) reason { return g.checkPlace(m) }
+func checkPlace(g *game, _ *step, m *Move) reason { return g.checkPlace(*m) }
 
 func applyPlace(g *game, _ *step, m Move, b *evbuf) {
 	p := int8(m.By)
@@ -139,22 +132,11 @@ func (g *game) endTurn(b *evbuf) bool {
 	return true
 }
 
-// decideDrop is the City tile limit: a seat holding more than four City
-// tiles at the end of a turn puts one on the middle column.
-var decideDrop = decision{
-	prompt: "you hold more than four City tiles: choose one for the middle column",
-	moves:  kinds(MoveKindDrop),
-	legal:  legalDrop,
-	check:  checkDrop,
-	apply:  applyDrop,
-	valid:  noArgs,
-}
-
 func legalDrop(l *lister, g *game, t *step) {
 	l.bitsOf(g, MoveKindDrop, g.P[t.Who].Tiles)
 }
 
-func checkDrop(g *game, t *step, m Move) reason {
+func checkDrop(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Tile), numTiles) || g.P[t.Who].Tiles&(1<<uint((m.Tile))) == 0 {
 		return why(rThatCityTileNotBoard)
 	}
@@ -253,4 +235,99 @@ func (g *game) placeNeutral(b *evbuf) {
 			return
 		}
 	}
+}
+
+// validTurnOrder checks the turn order track: each seat once on the upper
+// row, at most once on the lower, within the columns the players use.
+func (g *game) validTurnOrder() error {
+	n := g.n()
+	cols := g.columns()
+	var seen [4]int
+	for c, p := range g.Upper {
+		if p == -1 {
+			continue
+		}
+		if !rng8(p, 0, n-1) || c >= cols {
+			return bad(lawTurnOrderTrackUpperColumn, c+1, p)
+		}
+		seen[p]++
+	}
+	for p := 0; p < n; p++ {
+		if seen[p] != 1 {
+			return bad(lawTurnOrderTrackSeatUpper, p, seen[p])
+		}
+	}
+	seen = [4]int{}
+	for c, p := range g.Lower {
+		if p == -1 {
+			continue
+		}
+		if !rng8(p, 0, n-1) || c >= cols || seen[p] > 0 {
+			return bad(lawTurnOrderTrackLowerColumn, c+1, p)
+		}
+		seen[p]++
+	}
+	return nil
+}
+
+// validCapos checks the Capos out: each at a person who exists or a Park
+// spot, and each seat with exactly the Capos its turns have placed this Act.
+func (g *game) validCapos() error {
+	n := g.n()
+	for loc := range g.Occ {
+		for k, q := range g.Occ[loc] {
+			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
+				(q >= 0 && !g.personExists(loc, k)) {
+				return bad(lawLocationPersonBadCapo, locNames[loc], personNames[k], q)
+			}
+		}
+	}
+	for i, q := range g.Park {
+		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
+			(q >= 0 && i >= g.parkSpots()) {
+			return bad(lawParkSpotBadCapo, i+1, q)
+		}
+	}
+	// Capos: nobody has more out than the Act gives; neutral ones only solo.
+	var capos [5]int
+	for loc := range g.Occ {
+		for _, q := range g.Occ[loc] {
+			if q >= 0 {
+				capos[q]++
+			}
+		}
+	}
+	for _, q := range g.Park {
+		if q >= 0 {
+			capos[q]++
+		}
+	}
+	for p := 0; p < 4; p++ {
+		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) ||
+			!rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
+			(p >= n && g.Rest[p]+g.Out[p] > 0) {
+			return bad(lawCaposRestaurantPassed, p, g.Rest[p], g.Out[p])
+		}
+		capos[p] += int(g.Rest[p]) + int(g.Out[p])
+	}
+	// Each seat has exactly the Capos its turns have placed this Act: one
+	// per round done, and one more once its turn in this round has come
+	// and its Capo is placed (after the Act's placements, all of them).
+	ord, on := g.order()
+	for p := 0; p < n; p++ {
+		want := int(g.Round)
+		for i, q := range ord[:on] {
+			if int(q) == p && g.Round < caposPerAct[g.Act] &&
+				(i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
+				want++
+			}
+		}
+		if capos[p] != want {
+			return bad(lawHasCaposOutRoundsDone, p, capos[p], want, g.Act)
+		}
+	}
+	if capos[neutralCapo] > 0 && n != 1 {
+		return bad(lawNeutralCaposOutsideSoloGame)
+	}
+	return nil
 }

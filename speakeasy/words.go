@@ -16,14 +16,6 @@ func Describe(s State, m Move) string {
 	pl := g.pl(m.By)
 	// a and a2 are the move's arguments as the notation numbers them.
 	a, a2 := m.args()
-	itoa := func(v int8) string { return strconv.Itoa(int(v)) }
-	space := func(sp int8) string {
-		if !in(sp, numSpaces) {
-			return "?"
-		}
-		d := spaceDistrict(sp)
-		return spaceName(sp) + " (district " + itoa(d+1) + ", " + zoneNames[districtZone(d)] + ")"
-	}
 	switch m.Kind {
 	case MoveKindPlace:
 		if g.personExists(int(a), int(a2)) {
@@ -96,15 +88,15 @@ func Describe(s State, m Move) string {
 		if gr := g.Pend.Group; in(gr, numGroups) {
 			switch g.Pend.Mode {
 			case modeUpgrade:
-				return "Upgrade your Speakeasy on " + space(a) + " to a " + groupTitles[gr]
+				return "Upgrade your Speakeasy on " + spaceWords(a) + " to a " + groupTitles[gr]
 			case modeTakeover:
-				return "Take over the Mobster Speakeasy on " + space(
+				return "Take over the Mobster Speakeasy on " + spaceWords(
 					a,
 				) + " with a " + groupTitles[gr]
 			}
-			return "Open the " + groupTitles[gr] + " on " + space(a)
+			return "Open the " + groupTitles[gr] + " on " + spaceWords(a)
 		}
-		return "Put the building on " + space(a)
+		return "Put the building on " + spaceWords(a)
 	case MoveKindFee:
 		if a == 1 && in(pl.Assoc, numDistricts) {
 			return "Pay your Associate's fee ($" + strconv.Itoa(
@@ -128,14 +120,25 @@ func Describe(s State, m Move) string {
 		}
 	case MoveKindSell:
 		if in(a, numSpaces) {
-			return "Sell the barrel at " + space(
+			return "Sell the barrel at " + spaceWords(
 				a,
 			) + " for $" + strconv.Itoa(
 				g.partyPrice(p, int(a)),
 			)
 		}
 	case MoveKindProtect:
-		return "Send a Family Member to protect your building on " + space(a)
+		return "Send a Family Member to protect your building on " + spaceWords(a)
+	default:
+		return describeDelivery(g, p, m, a, a2)
+	}
+	return m.String()
+}
+
+// describeDelivery is Describe for the moves from a Truck's on: Pick up
+// and deliver, the ambush, the Restaurant, the Associate, the Park reward,
+// the City tile limit and the Mob War.
+func describeDelivery(g *game, p int8, m Move, a, a2 int8) string {
+	switch m.Kind {
 	case MoveKindTruck:
 		return "Move Truck " + itoa(a+1)
 	case MoveKindEnter:
@@ -155,7 +158,7 @@ func Describe(s State, m Move) string {
 			)
 		}
 	case MoveKindDeliver:
-		return "Deliver a barrel to your building on " + space(a)
+		return "Deliver a barrel to your building on " + spaceWords(a)
 	case MoveKindAmbush:
 		if in(a, numShips) {
 			sh := g.Ships[a]
@@ -181,7 +184,7 @@ func Describe(s State, m Move) string {
 		if a == stillsArea {
 			return "Put the won barrel on your Stills area"
 		}
-		return "Put the won barrel beside your building on " + space(a)
+		return "Put the won barrel beside your building on " + spaceWords(a)
 	case MoveKindDo:
 		switch a {
 		case 0:
@@ -239,6 +242,19 @@ func Describe(s State, m Move) string {
 		return "Return " + plural(int(a), "Goon") + " to hold district " + itoa(d+1)
 	}
 	return m.String()
+}
+
+// itoa is v in decimal.
+func itoa(v int8) string { return strconv.Itoa(int(v)) }
+
+// spaceWords is space sp with its district and Zone, "7.2 (district 7,
+// Midtown)".
+func spaceWords(sp int8) string {
+	if !in(sp, numSpaces) {
+		return "?"
+	}
+	d := spaceDistrict(sp)
+	return spaceName(sp) + " (district " + itoa(d+1) + ", " + zoneNames[districtZone(d)] + ")"
 }
 
 // Prompt says what ToMove(s) decides now, addressed to the decider
@@ -400,14 +416,153 @@ const (
 	rWrongStep
 	rTrackAtMaximum
 	rPlaysType
+	// decoding: the position's laws
+	lawPositionJSON
+	lawOtherGame
+	lawOtherVersion
+	lawConfig
+	lawSeatsConfigSays
+	lawActPhaseRoundTurnActive
+	lawViewerSeat
+	lawViewHoldsRng
+	lawTurnOrderTrackUpperColumn
+	lawTurnOrderTrackSeatUpper
+	lawTurnOrderTrackLowerColumn
+	lawSpaceKindTileOutRange
+	lawSpaceOwnerDoesFit
+	lawSpaceBlockedDistrict
+	lawSpaceBarrelProtectionCopMarker
+	lawMobsterSpeakeasiesOnlyExist
+	lawDistrictInvasionGroupStrengthTile
+	lawDistrictAnnouncedLaterAct
+	lawLocationPersonBadCapo
+	lawParkSpotBadCapo
+	lawCaposRestaurantPassed
+	lawHasCaposOutRoundsDone
+	lawNeutralCaposOutsideSoloGame
+	lawDiscardPileHoldsUnknownCards
+	lawMoneyOutRange
+	lawLevelOutRange
+	lawNegativeFamilyMembers
+	lawFamilyMembers
+	lawVipAreaOverCapacity
+	lawNegativeGoonsTokens
+	lawHiddenHandFullStateOwner
+	lawOperationsHandDoesMatchSize
+	lawOperationsCardTwoPlaces
+	lawBadCardSlot
+	lawBooksDoAddUp
+	lawCityTilesTwoPlaces
+	lawHelperCardsTwoPlaces
+	lawCratesTwoPlaces
+	lawBadAssociate
+	lawShareAssociate
+	lawBadTruck
+	lawStillsAreaOutRange
+	lawBuildingGroupOutRange
+	lawBuildingsMapDoMatchPlayer
+	lawMoreSpeakeasiesGoneBuilt
+	lawMoreGoonsLeverageTokensExist
+	lawHelperDisplayBadCard
+	lawCityTileTwoPlaces
+	lawCityTileDisplayBadRight
+	lawCityTileDisplayBadStack
+	lawCityTileDisplayTileAbove
+	lawCityTileDisplayBadMiddle
+	lawCityTilesSeenPiles
+	lawShipLiesWhichClosedPlayers
+	lawShipOutRange
+	lawTwoShips
+	lawCrateTwoPlaces
+	lawBadCrateStackTop
+	lawBarrels
+	lawDecisionStackSizeOutRange
+	lawDecisionStackGarbageAboveTop
+	lawDecisionStackBadStep
+	lawDecisionsPendingAfterGameOver
+	lawNoDecisionPendingPhase
+	lawCapoPlacementCannotHaveSteps
+	lawPendingActionOutRange
+	lawPendingAmbushOutRange
+	lawMobWarCursorOutRange
+	lawDecisionWaitsUnderFinishesBuilding
+	lawDecisionPhase
+	lawParkRewardWhoWasSwapped
+	lawDiscardsCityTilesWithoutHolding
+	lawDecisionSTurn
+	lawBuildingAmbushBeingAssembledNo
+	lawPhaseHasDecisionsPendingOne
+	lawMobWarCursorOutsideMob
+	lawCapoRoundAct
+	lawActiveSeatTurnS
+	lawActSPlacementsAreDone
+	lawMobWarDefenceDoesFit
+	lawMobWarDefenceAsksGoons
+	lawGameOverAct
+	lawHasNoMoveGameCould
+	lawDecision
+	lawLedgerSourceOutRange
+	lawLedgerSinkOutRange
+	lawCashSafeStartEarnedSpent
+	lawFinalScoringMoneyBeforeGame
+	lawSafeMoneySpentAlthoughSafe
+	lawBookMoneyNoCookedBook
+	lawCrateMoneyNoCrate
+	lawHelperMoneyNoFirstCopy
+	lawBuildingCostsNoBuildingTaken
+	lawAmbushFeesPaidReceived
+	lawReceivedAmbushFeesOtherSeats
+	lawOne
+	lawLaw
+	lawListedTwice
+	lawHandMixesHiddenNamedCards
+	lawSeatPlayers
+	lawEntriesWant
+	lawDistrict116
+	lawRestPositionMakes
+	lawRules
+	lawFullStateNeedsRngWrite
+	lawViewHasNoRng
+	lawDecisionsPendingMost
+	lawDecisionPlaceCapoHasNo
+	lawActiveCapoPlacementPendingS
+	lawNoDecisionsPendingGameOver
+	lawPhaseDecisionsMake
+	lawDecisionTopDecisions
+	lawPersonsHasNoPersonsInterest
+	lawPersonsNoPersonPlayers
+	lawShipsShipWant
+	lawCityTilesMiddleTilesMost
+	lawBuildingNoSpace
+	lawBuildingAmbushPendingOnce
+	lawAmbushFamilyMembersSeatPlayers
+	lawMobWarNeedsMobWar
+	lawMobWarDistrictOutsideMob
+	lawActiveNobodyHasTurnPhase
+	lawNoActiveSeatWriteWhose
+	lawActiveSeatTurnOrderTrack
+	lawDistrictsDistrictWant
+	lawDistrictInvasionStartAct1
+	lawDistrictSpaceWhereBelongs
+	lawPlayersSeat
+	lawCashStartEarnedSpentSafe
+	lawCashOutRange
+	lawFamilyMembersSupplyFamilyMembers
+	lawCityTilesPilesHoldTiles
+	lawNoSuchDecision
+	lawDecisionHasNo
+	lawMovedTrucksAre12
+	lawDoneListedTwice
 	numReasons
 )
 
-// Reasons is every rule a Speakeasy move can break, declared once: its
-// stable kebab-case name (core.RuleError.Code carries it, so a UI may show
-// its own words), its error kind and its words, the placeholders filled
-// from the reason's numbers ("{n}" a number, "{group}" a building group,
-// "{decision}" the decision pending, ...).
+// Reasons is every rule a Speakeasy move can break and every law a decoded
+// position can break (from position-json on, each an ErrBadState), declared
+// once: its stable kebab-case name (core.RuleError.Code carries it, so a UI
+// may show its own words), its error kind and its words, the placeholders
+// filled from the reason's numbers ("{n}" a number, "{group}" a building
+// group, "{decision}" the decision pending, ...) or, for a law, its values
+// ("{text}" a name or the decoder's words).
 var Reasons = core.ReasonTable{
 	Game: "speakeasy",
 	Texts: []core.ReasonText{
@@ -509,8 +664,147 @@ var Reasons = core.ReasonTable{
 		rWrongStep:                                {Name: "not-this-decision", Kind: core.ErrIllegalMove, Text: "not a move for the current decision: {decision}"},
 		rTrackAtMaximum:                           {Name: "track-at-maximum", Kind: core.ErrIllegalMove, Text: "your {track} track is at its maximum ({n})"},
 		rPlaysType:                                {Name: "plays-operations-type", Kind: core.ErrIllegalMove, Text: "this action plays a {opstype} card"},
+
+		// decoding: the position's laws
+		lawPositionJSON:                       {Name: "position-json", Kind: core.ErrBadState, Text: "speakeasy position: {text}"},
+		lawOtherGame:                          {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"speakeasy\""},
+		lawOtherVersion:                       {Name: "other-version", Kind: core.ErrBadState, Text: "speakeasy position version {n}: this package reads version {n}"},
+		lawConfig:                             {Name: "config-invalid", Kind: core.ErrBadState, Text: "config: {text}"},
+		lawSeatsConfigSays:                    {Name: "seats-not-as-config", Kind: core.ErrBadState, Text: "{n} seats but the config says {n}"},
+		lawActPhaseRoundTurnActive:            {Name: "act-phase-round-turn-active", Kind: core.ErrBadState, Text: "act, phase, round, turn or active seat out of range"},
+		lawViewerSeat:                         {Name: "viewer-not-a-seat", Kind: core.ErrBadState, Text: "viewer {n}: not a seat"},
+		lawViewHoldsRng:                       {Name: "view-holds-rng", Kind: core.ErrBadState, Text: "a View holds the RNG"},
+		lawTurnOrderTrackUpperColumn:          {Name: "turn-order-track-upper-column", Kind: core.ErrBadState, Text: "turn order track: upper column {n} holds {n}"},
+		lawTurnOrderTrackSeatUpper:            {Name: "turn-order-track-seat-upper", Kind: core.ErrBadState, Text: "turn order track: seat {n} is on the upper row {n} times"},
+		lawTurnOrderTrackLowerColumn:          {Name: "turn-order-track-lower-column", Kind: core.ErrBadState, Text: "turn order track: lower column {n} holds {n}"},
+		lawSpaceKindTileOutRange:              {Name: "space-kind-tile-out-range", Kind: core.ErrBadState, Text: "space {text}: kind or tile out of range"},
+		lawSpaceOwnerDoesFit:                  {Name: "space-owner-does-fit", Kind: core.ErrBadState, Text: "space {text}: owner {n} does not fit a {text}"},
+		lawSpaceBlockedDistrict:               {Name: "space-blocked-district", Kind: core.ErrBadState, Text: "space {text} is in a blocked district"},
+		lawSpaceBarrelProtectionCopMarker:     {Name: "space-barrel-protection-cop-marker", Kind: core.ErrBadState, Text: "space {text}: barrel, protection or cop marker on the wrong building"},
+		lawMobsterSpeakeasiesOnlyExist:        {Name: "mobster-speakeasies-only-exist", Kind: core.ErrBadState, Text: "{n} Mobster Speakeasies, only {n} exist"},
+		lawDistrictInvasionGroupStrengthTile:  {Name: "district-invasion-group-strength-tile", Kind: core.ErrBadState, Text: "district {n}: invasion group or Strength tile out of range"},
+		lawDistrictAnnouncedLaterAct:          {Name: "district-announced-later-act", Kind: core.ErrBadState, Text: "district {n} is announced for a later Act"},
+		lawLocationPersonBadCapo:              {Name: "location-person-bad-capo", Kind: core.ErrBadState, Text: "location {text} person {text}: bad Capo {n}"},
+		lawParkSpotBadCapo:                    {Name: "park-spot-bad-capo", Kind: core.ErrBadState, Text: "Park spot {n}: bad Capo {n}"},
+		lawCaposRestaurantPassed:              {Name: "capos-restaurant-passed", Kind: core.ErrBadState, Text: "{seat}: {n} Capos at the Restaurant and {n} passed"},
+		lawHasCaposOutRoundsDone:              {Name: "has-capos-out-rounds-done", Kind: core.ErrBadState, Text: "{seat} has {n} Capos out, but the rounds done and the turn order make it {n} (Act {n})"},
+		lawNeutralCaposOutsideSoloGame:        {Name: "neutral-capos-outside-solo-game", Kind: core.ErrBadState, Text: "neutral Capos outside the solo game"},
+		lawDiscardPileHoldsUnknownCards:       {Name: "discard-pile-holds-unknown-cards", Kind: core.ErrBadState, Text: "discard pile holds unknown cards"},
+		lawMoneyOutRange:                      {Name: "money-out-range", Kind: core.ErrBadState, Text: "{seat}: money out of range"},
+		lawLevelOutRange:                      {Name: "level-out-range", Kind: core.ErrBadState, Text: "{seat}: {text} level {n} out of range"},
+		lawNegativeFamilyMembers:              {Name: "negative-family-members", Kind: core.ErrBadState, Text: "{seat}: negative Family Members"},
+		lawFamilyMembers:                      {Name: "family-member-count", Kind: core.ErrBadState, Text: "{seat}: {n} Family Members, not {n}"},
+		lawVipAreaOverCapacity:                {Name: "vip-area-over-capacity", Kind: core.ErrBadState, Text: "{seat}: VIP area over capacity"},
+		lawNegativeGoonsTokens:                {Name: "negative-goons-tokens", Kind: core.ErrBadState, Text: "{seat}: negative Goons or tokens"},
+		lawHiddenHandFullStateOwner:           {Name: "hidden-hand-full-state-owner", Kind: core.ErrBadState, Text: "{seat}: a hidden hand in a full state or in its owner's View"},
+		lawOperationsHandDoesMatchSize:        {Name: "operations-hand-does-match-size", Kind: core.ErrBadState, Text: "{seat}: Operations hand does not match its size"},
+		lawOperationsCardTwoPlaces:            {Name: "operations-card-two-places", Kind: core.ErrBadState, Text: "{seat}: an Operations card is in two places"},
+		lawBadCardSlot:                        {Name: "bad-card-slot", Kind: core.ErrBadState, Text: "{seat}: bad card in the {text} slot"},
+		lawBooksDoAddUp:                       {Name: "books-do-add-up", Kind: core.ErrBadState, Text: "{seat}: Books do not add up"},
+		lawCityTilesTwoPlaces:                 {Name: "city-tiles-two-places", Kind: core.ErrBadState, Text: "{seat}: City tiles in two places"},
+		lawHelperCardsTwoPlaces:               {Name: "helper-cards-two-places", Kind: core.ErrBadState, Text: "{seat}: Helper cards in two places"},
+		lawCratesTwoPlaces:                    {Name: "crates-two-places", Kind: core.ErrBadState, Text: "{seat}: Crates in two places"},
+		lawBadAssociate:                       {Name: "bad-associate", Kind: core.ErrBadState, Text: "{seat}: bad Associate"},
+		lawShareAssociate:                     {Name: "share-associate", Kind: core.ErrBadState, Text: "{seat} and {seat} share an Associate"},
+		lawBadTruck:                           {Name: "bad-truck", Kind: core.ErrBadState, Text: "{seat}: bad Truck"},
+		lawStillsAreaOutRange:                 {Name: "stills-area-out-range", Kind: core.ErrBadState, Text: "{seat}: Stills area out of range"},
+		lawBuildingGroupOutRange:              {Name: "building-group-out-range", Kind: core.ErrBadState, Text: "{seat}: building group {text} out of range"},
+		lawBuildingsMapDoMatchPlayer:          {Name: "buildings-map-do-match-player", Kind: core.ErrBadState, Text: "{seat}: buildings on the map do not match the player board"},
+		lawMoreSpeakeasiesGoneBuilt:           {Name: "more-speakeasies-gone-built", Kind: core.ErrBadState, Text: "{seat}: more Speakeasies gone than built"},
+		lawMoreGoonsLeverageTokensExist:       {Name: "more-goons-leverage-tokens-exist", Kind: core.ErrBadState, Text: "more Goons or Leverage tokens than exist"},
+		lawHelperDisplayBadCard:               {Name: "helper-display-bad-card", Kind: core.ErrBadState, Text: "Helper display {n}: bad card"},
+		lawCityTileTwoPlaces:                  {Name: "city-tile-two-places", Kind: core.ErrBadState, Text: "City tile {text} in two places"},
+		lawCityTileDisplayBadRight:            {Name: "city-tile-display-bad-right", Kind: core.ErrBadState, Text: "City tile display: bad right column"},
+		lawCityTileDisplayBadStack:            {Name: "city-tile-display-bad-stack", Kind: core.ErrBadState, Text: "City tile display: bad stack size"},
+		lawCityTileDisplayTileAbove:           {Name: "city-tile-display-tile-above", Kind: core.ErrBadState, Text: "City tile display: a tile above the top of a stack"},
+		lawCityTileDisplayBadMiddle:           {Name: "city-tile-display-bad-middle", Kind: core.ErrBadState, Text: "City tile display: bad middle column"},
+		lawCityTilesSeenPiles:                 {Name: "city-tiles-seen-piles", Kind: core.ErrBadState, Text: "City tiles: {n} seen and {n} in piles, not {n}"},
+		lawShipLiesWhichClosedPlayers:         {Name: "ship-lies-which-closed-players", Kind: core.ErrBadState, Text: "Ship {text} lies at {text}, which is closed with {n} players"},
+		lawShipOutRange:                       {Name: "ship-out-range", Kind: core.ErrBadState, Text: "Ship {text} out of range"},
+		lawTwoShips:                           {Name: "two-ships", Kind: core.ErrBadState, Text: "two Ships in {text}"},
+		lawCrateTwoPlaces:                     {Name: "crate-two-places", Kind: core.ErrBadState, Text: "Crate in two places"},
+		lawBadCrateStackTop:                   {Name: "bad-crate-stack-top", Kind: core.ErrBadState, Text: "bad Crate stack top"},
+		lawBarrels:                            {Name: "barrel-count", Kind: core.ErrBadState, Text: "{n} barrels, not {n}"},
+		lawDecisionStackSizeOutRange:          {Name: "decision-stack-size-out-range", Kind: core.ErrBadState, Text: "decision stack size out of range"},
+		lawDecisionStackGarbageAboveTop:       {Name: "decision-stack-garbage-above-top", Kind: core.ErrBadState, Text: "decision stack: garbage above the top"},
+		lawDecisionStackBadStep:               {Name: "decision-stack-bad-step", Kind: core.ErrBadState, Text: "decision stack: bad step {n}"},
+		lawDecisionsPendingAfterGameOver:      {Name: "decisions-pending-after-game-over", Kind: core.ErrBadState, Text: "decisions pending after the game is over"},
+		lawNoDecisionPendingPhase:             {Name: "no-decision-pending-phase", Kind: core.ErrBadState, Text: "no decision pending in phase {n}"},
+		lawCapoPlacementCannotHaveSteps:       {Name: "capo-placement-cannot-have-steps", Kind: core.ErrBadState, Text: "a Capo placement cannot have steps pending"},
+		lawPendingActionOutRange:              {Name: "pending-action-out-range", Kind: core.ErrBadState, Text: "pending action out of range"},
+		lawPendingAmbushOutRange:              {Name: "pending-ambush-out-range", Kind: core.ErrBadState, Text: "pending ambush out of range"},
+		lawMobWarCursorOutRange:               {Name: "mob-war-cursor-out-range", Kind: core.ErrBadState, Text: "Mob War cursor out of range"},
+		lawDecisionWaitsUnderFinishesBuilding: {Name: "decision-waits-under-finishes-building", Kind: core.ErrBadState, Text: "decision {text} waits under {text}: it finishes the building or ambush being assembled, so it is only ever asked on top"},
+		lawDecisionPhase:                      {Name: "decision-phase", Kind: core.ErrBadState, Text: "decision {text} in phase {text}"},
+		lawParkRewardWhoWasSwapped:            {Name: "park-reward-who-was-swapped", Kind: core.ErrBadState, Text: "a Park reward for {text}, who was not swapped to the Park"},
+		lawDiscardsCityTilesWithoutHolding:    {Name: "discards-city-tiles-without-holding", Kind: core.ErrBadState, Text: "{text} discards City tiles without holding more than four"},
+		lawDecisionSTurn:                      {Name: "decision-of-another-seat-in-turn", Kind: core.ErrBadState, Text: "decision {text} of {text} in {text}'s turn"},
+		lawBuildingAmbushBeingAssembledNo:     {Name: "building-ambush-being-assembled-no", Kind: core.ErrBadState, Text: "a building or an ambush is being assembled, but no decision on top finishes it"},
+		lawPhaseHasDecisionsPendingOne:        {Name: "phase-has-decisions-pending-one", Kind: core.ErrBadState, Text: "phase {text} has {n} decisions pending, not one"},
+		lawMobWarCursorOutsideMob:             {Name: "mob-war-cursor-outside-mob", Kind: core.ErrBadState, Text: "a Mob War cursor outside the Mob War"},
+		lawCapoRoundAct:                       {Name: "capo-round-out-of-act", Kind: core.ErrBadState, Text: "Capo round {n} of {n} in Act {n}"},
+		lawActiveSeatTurnS:                    {Name: "active-seat-not-the-turns", Kind: core.ErrBadState, Text: "the active seat is not the turn's"},
+		lawActSPlacementsAreDone:              {Name: "act-s-placements-are-done", Kind: core.ErrBadState, Text: "the Act's placements are not done in phase {text}"},
+		lawMobWarDefenceDoesFit:               {Name: "mob-war-defence-does-fit", Kind: core.ErrBadState, Text: "the Mob War defence does not fit district {n}"},
+		lawMobWarDefenceAsksGoons:             {Name: "mob-war-defence-asks-goons", Kind: core.ErrBadState, Text: "the Mob War defence asks for {n} Goons, the district needs {n}"},
+		lawGameOverAct:                        {Name: "game-over-act", Kind: core.ErrBadState, Text: "the game is over in Act {n}"},
+		lawHasNoMoveGameCould:                 {Name: "has-no-move-game-could", Kind: core.ErrBadState, Text: "{text} has no move: the game could not have reached this position"},
+		lawDecision:                           {Name: "decision-out-of-place", Kind: core.ErrBadState, Text: "decision {text} of {text}: {text}"},
+		lawLedgerSourceOutRange:               {Name: "ledger-source-out-range", Kind: core.ErrBadState, Text: "{seat}: ledger source {text} out of range"},
+		lawLedgerSinkOutRange:                 {Name: "ledger-sink-out-range", Kind: core.ErrBadState, Text: "{seat}: ledger sink {text} out of range"},
+		lawCashSafeStartEarnedSpent:           {Name: "cash-safe-start-earned-spent", Kind: core.ErrBadState, Text: "{seat}: ${n} cash and ${n} Safe, but the ledger makes ${n} (the start, plus earned, minus spent)"},
+		lawFinalScoringMoneyBeforeGame:        {Name: "final-scoring-money-before-game", Kind: core.ErrBadState, Text: "{seat}: final scoring money before the game is over"},
+		lawSafeMoneySpentAlthoughSafe:         {Name: "safe-money-spent-although-safe", Kind: core.ErrBadState, Text: "{seat}: Safe money spent although Safe spending is off"},
+		lawBookMoneyNoCookedBook:              {Name: "book-money-no-cooked-book", Kind: core.ErrBadState, Text: "{seat}: Book money but no cooked Book"},
+		lawCrateMoneyNoCrate:                  {Name: "crate-money-no-crate", Kind: core.ErrBadState, Text: "{seat}: Crate money but no Crate"},
+		lawHelperMoneyNoFirstCopy:             {Name: "helper-money-no-first-copy", Kind: core.ErrBadState, Text: "{seat}: Helper money but no first-copy Helper card"},
+		lawBuildingCostsNoBuildingTaken:       {Name: "building-costs-no-building-taken", Kind: core.ErrBadState, Text: "{seat}: building costs but no building taken from the board"},
+		lawAmbushFeesPaidReceived:             {Name: "ambush-fees-paid-received", Kind: core.ErrBadState, Text: "ambush fees: ${n} paid but ${n} received"},
+		lawReceivedAmbushFeesOtherSeats:       {Name: "received-ambush-fees-other-seats", Kind: core.ErrBadState, Text: "{seat} received ${n} in ambush fees, the other seats paid ${n}"},
+		lawOne:                                {Name: "not-one-of-names", Kind: core.ErrBadState, Text: "{text} \"{text}\" is not one of {text}"},
+		lawLaw:                                {Name: "not-a-kind-of-id", Kind: core.ErrBadState, Text: "\"{text}\" is not a {text}"},
+		lawListedTwice:                        {Name: "listed-twice", Kind: core.ErrBadState, Text: "{text} \"{text}\" listed twice"},
+		lawHandMixesHiddenNamedCards:          {Name: "hand-mixes-hidden-named-cards", Kind: core.ErrBadState, Text: "a {text} hand mixes hidden and named cards"},
+		lawSeatPlayers:                        {Name: "not-a-seat-of-players", Kind: core.ErrBadState, Text: "\"{text}\" is not a seat of {n} players"},
+		lawEntriesWant:                        {Name: "entries-want", Kind: core.ErrBadState, Text: "{text}: {n} entries, want {n}"},
+		lawDistrict116:                        {Name: "not-a-district", Kind: core.ErrBadState, Text: "{text}: \"{text}\" is not a district (\"1\" to \"16\")"},
+		lawRestPositionMakes:                  {Name: "derived-fact-disagrees", Kind: core.ErrBadState, Text: "{text} is {n}, but the rest of the position makes it {n}"},
+		lawRules:                              {Name: "rules-invalid", Kind: core.ErrBadState, Text: "rules: {text}"},
+		lawFullStateNeedsRngWrite:             {Name: "full-state-needs-rng-write", Kind: core.ErrBadState, Text: "a full state needs its rng: an object with a \"seed\" (\"rng\" with \"seed\" 7, say) starts one"},
+		lawViewHasNoRng:                       {Name: "view-has-no-rng", Kind: core.ErrBadState, Text: "a View has no rng"},
+		lawDecisionsPendingMost:               {Name: "decisions-pending-most", Kind: core.ErrBadState, Text: "{n} decisions pending, at most {n}"},
+		lawDecisionPlaceCapoHasNo:             {Name: "decision-place-capo-has-no", Kind: core.ErrBadState, Text: "decision place-capo has no \"{text}\""},
+		lawActiveCapoPlacementPendingS:        {Name: "active-capo-placement-pending-s", Kind: core.ErrBadState, Text: "active is \"{text}\", but the Capo placement pending is {text}'s"},
+		lawNoDecisionsPendingGameOver:         {Name: "no-decisions-pending-game-over", Kind: core.ErrBadState, Text: "no decisions pending, and the game is not over (act {n}): a Capo placement is the decision place-capo with its seat"},
+		lawPhaseDecisionsMake:                 {Name: "phase-decisions-make", Kind: core.ErrBadState, Text: "phase is \"{text}\", but the decisions make it \"{text}\""},
+		lawDecisionTopDecisions:               {Name: "decision-top-decisions", Kind: core.ErrBadState, Text: "decision is \"{text}\", but the top of decisions is \"{text}\""},
+		lawPersonsHasNoPersonsInterest:        {Name: "persons-has-no-persons-interest", Kind: core.ErrBadState, Text: "persons: the {text} has no Persons of Interest"},
+		lawPersonsNoPersonPlayers:             {Name: "persons-no-person-players", Kind: core.ErrBadState, Text: "persons: no {text} person at the {text} with {n} players"},
+		lawShipsShipWant:                      {Name: "ships-ship-want", Kind: core.ErrBadState, Text: "ships[{n}] is Ship \"{text}\", want {text}"},
+		lawCityTilesMiddleTilesMost:           {Name: "city-tiles-middle-tiles-most", Kind: core.ErrBadState, Text: "city_tiles.middle[{n}]: {n} tiles, at most {n}"},
+		lawBuildingNoSpace:                    {Name: "building-no-space", Kind: core.ErrBadState, Text: "building: no space \"{text}\""},
+		lawBuildingAmbushPendingOnce:          {Name: "building-ambush-pending-once", Kind: core.ErrBadState, Text: "a building and an ambush pending at once"},
+		lawAmbushFamilyMembersSeatPlayers:     {Name: "ambush-family-members-seat-players", Kind: core.ErrBadState, Text: "ambush.family_members: {seat} is not a seat of {n} players"},
+		lawMobWarNeedsMobWar:                  {Name: "mob-war-needs-mob-war", Kind: core.ErrBadState, Text: "the Mob War needs its mob_war_district"},
+		lawMobWarDistrictOutsideMob:           {Name: "mob-war-district-outside-mob", Kind: core.ErrBadState, Text: "mob_war_district outside the Mob War"},
+		lawActiveNobodyHasTurnPhase:           {Name: "active-nobody-has-turn-phase", Kind: core.ErrBadState, Text: "active is \"{text}\", but nobody has a turn in phase {text}"},
+		lawNoActiveSeatWriteWhose:             {Name: "no-active-seat-write-whose", Kind: core.ErrBadState, Text: "no active seat: write whose turn it is"},
+		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {text} is not on the turn order track"},
+		lawDistrictsDistrictWant:              {Name: "districts-district-want", Kind: core.ErrBadState, Text: "districts[{n}] is district \"{text}\", want \"{text}\""},
+		lawDistrictInvasionStartAct1:          {Name: "district-invasion-start-act-1", Kind: core.ErrBadState, Text: "district {n}: invasion \"{text}\" (start, act-1, act-2, act-3, blocked, or left out)"},
+		lawDistrictSpaceWhereBelongs:          {Name: "district-space-where-belongs", Kind: core.ErrBadState, Text: "district {n}: space \"{text}\" where {text} belongs"},
+		lawPlayersSeat:                        {Name: "players-out-of-seat-order", Kind: core.ErrBadState, Text: "players[{n}] is seat \"{text}\""},
+		lawCashStartEarnedSpentSafe:           {Name: "cash-start-earned-spent-safe", Kind: core.ErrBadState, Text: "{text}: cash is ${n}, but the ledger makes it ${n} (the start, plus earned, minus spent, minus the Safe)"},
+		lawCashOutRange:                       {Name: "cash-out-range", Kind: core.ErrBadState, Text: "{text}: cash ${n} out of range"},
+		lawFamilyMembersSupplyFamilyMembers:   {Name: "family-members-supply-family-members", Kind: core.ErrBadState, Text: "{text}: family_members.supply is {n}, but {n} of {n} Family Members are elsewhere"},
+		lawCityTilesPilesHoldTiles:            {Name: "city-tiles-piles-hold-tiles", Kind: core.ErrBadState, Text: "city_tiles.piles hold {n} tiles, but {n} City tiles are not elsewhere"},
+		lawNoSuchDecision:                     {Name: "not-a-decision-id", Kind: core.ErrBadState, Text: "no such decision \"{text}\""},
+		lawDecisionHasNo:                      {Name: "decision-has-no", Kind: core.ErrBadState, Text: "decision {text} has no \"{text}\""},
+		lawMovedTrucksAre12:                   {Name: "moved-trucks-are-1-2", Kind: core.ErrBadState, Text: "{text}moved: the Trucks are 1 and 2, each once"},
+		lawDoneListedTwice:                    {Name: "done-listed-twice", Kind: core.ErrBadState, Text: "{text}done: \"{text}\" listed twice"},
 	},
 	Args: map[string]func(int) string{
+		"text":     func(int) string { return "the text" },
 		"group":    func(v int) string { return safeName(groupTitles[:], v) },
 		"modeverb": func(v int) string { return safeName([]string{"opening", "the upgrade to", "taking over with"}, v) },
 		"building": func(v int) string { return safeName(buildingNames[:], v) },
