@@ -5,6 +5,16 @@
 // (the best loyal lieutenant wins) or Guilty (the best FBI Snitch wins, or
 // nobody).
 //
+// What is printed and what is the SDK's: the rulebook gives the turn
+// structure, the Cash-ins, the secret auctions, the Trial, the FBI
+// Snitches and the Final Verdict, but no card list of the published game
+// could be read and its text breaks off in the Reception. So the Turfs,
+// the 20 Wiseguys' powers, the Investigations, most Vendetta cards, the
+// Bill stock and the End of Game Bonuses are this package's design, with
+// placeholder names (sdk.Glossary marks them), listed under "House rules"
+// below, each with its Config switch where players may want another
+// reading.
+//
 // It follows the SDK contract (see core.Game): New, NewWithRNG, Legal,
 // AppendLegal, Apply, ToMove, Over, Result, View, Determinize, ParseMove,
 // Describe, Prompt and the Rules value; a State answers NumPlayers,
