@@ -11,6 +11,9 @@
 // through Enna, the Palermo–Catania air link and the State's start
 // cities), so movement is table driven. SicilyMap is the default;
 // Config.Map (map) plays another map that passes Map.Validate.
+// No public source prints the board, so SicilyMap's spaces, names and
+// numbers are this package's design (house rule HOUSE-MAP, below); every
+// other rule is the rulebook's, or a house rule named where it applies.
 //
 // # Seats and factions
 //
