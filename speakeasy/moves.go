@@ -468,7 +468,8 @@ func form(k MoveKind, cond func(Move) bool, set func(*Move), fields ...string) c
 // names, for a plain integer field (a column, a Truck, a count of Goons or
 // barrels, a Mobster's district number): names[i] is written and read for
 // get(m) == i, after the fields and words of before. A last form writes
-// "?" for a value out of range, which ParseMove refuses.
+// "?" for a value out of range; ParseMove refuses it, since the move it
+// reads (the field 0) is written names[0].
 func choices(k MoveKind, names []string, get func(Move) int, set func(*Move, int), before ...string) []core.Form[Move] {
 	out := make([]core.Form[Move], 0, len(names)+1)
 	for i, name := range names {
@@ -506,7 +507,9 @@ var notation = core.MustNotationForms[Move](4, "P0 pass", slices.Concat(
 		form(MoveKindBook, nil, nil),
 		form(MoveKindRaise, nil, nil, "Track"),
 		form(MoveKindHelper, nil, nil, "Helper"),
-		form(MoveKindFamilyMember, nil, nil, "Where"),
+		form(MoveKindFamilyMember, func(m Move) bool { return m.Where >= WhereVIPArea && m.Where <= WhereUptown }, nil, "Where"),
+		// "?" never reads: it sets a place the first form writes.
+		form(MoveKindFamilyMember, nil, func(m *Move) { m.Where = WhereVIPArea }, "?"),
 	},
 	choices(MoveKindHire, numbers(0, numGoons),
 		func(m Move) int { return int(m.Goons) }, func(m *Move, v int) { m.Goons = int8(v) }),
@@ -539,7 +542,8 @@ var notation = core.MustNotationForms[Move](4, "P0 pass", slices.Concat(
 		form(MoveKindUse, func(m Move) bool { return m.Seat >= 0 && m.Seat < 4 }, nil, "Seat"),
 		form(MoveKindUse, nil, nil, "?"),
 		form(MoveKindAttack, nil, nil),
-		form(MoveKindBarrel, nil, nil, "Where"),
+		form(MoveKindBarrel, func(m Move) bool { return in(m.Where, numSpaces) || m.Where == WhereStillsArea }, nil, "Where"),
+		form(MoveKindBarrel, nil, nil, "?"),
 		form(MoveKindDo, nil, nil, "Action"),
 		form(MoveKindTile, nil, nil, "Tile"),
 		form(MoveKindCook, nil, nil, "Book"),
