@@ -356,17 +356,32 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	t.Fatal("no pass or skip met")
 }
 
-// A move whose arguments do not parse is refused with an example of its
-// verb, and every example is a move ParseMove reads as that verb.
-func TestBadArgumentsShowTheVerbsForm(t *testing.T) {
+// verbExamples is a move of each kind after the seat, as the package doc
+// lists them.
+var verbExamples = [numMoveKinds]string{
+	MoveKindPlace: "place garage R", MoveKindRestaurant: "restaurant 3", MoveKindPark: "park docks L", MoveKindPass: "pass",
+	MoveKindSkip: "skip", MoveKindBook: "book", MoveKindRaise: "raise fleet", MoveKindHelper: "helper gin-2", MoveKindFamilyMember: "family-member uptown",
+	MoveKindHire: "hire 2", MoveKindOpen: "open 3-speakeasy", MoveKindUpgrade: "upgrade casino", MoveKindTakeover: "takeover 5-speakeasy",
+	MoveKindAt: "at 7.2", MoveKindFee: "fee yes", MoveKindDiscard: "discard fleet-8", MoveKindPlay: "play party-4",
+	MoveKindSell: "sell 7.2", MoveKindProtect: "protect 7.2", MoveKindTruck: "truck 1", MoveKindEnter: "enter 7",
+	MoveKindDrive: "drive 8", MoveKindPickUp: "pick-up", MoveKindBuy: "buy B 2", MoveKindDeliver: "deliver 7.2",
+	MoveKindAmbush: "ambush C", MoveKindUse: "use P2", MoveKindAttack: "attack", MoveKindBarrel: "barrel 7.2",
+	MoveKindDo: "do cook-books", MoveKindTile: "tile cash-2", MoveKindCook: "cook chain-1", MoveKindAssociate: "associate 9",
+	MoveKindReward: "reward city-tile cash-2", MoveKindDrop: "drop cash-2", MoveKindDefend: "defend 2",
+}
+
+// Every example of the package doc reads as its verb and is written back
+// the same; a move with too few words is refused, naming the count.
+func TestDocExamplesReadBack(t *testing.T) {
 	for k := MoveKind(1); k < numMoveKinds; k++ {
-		m, err := ParseMove("P0 " + verbExamples[k])
-		if err != nil || m.Kind != k {
+		text := "P0 " + verbExamples[k]
+		m, err := ParseMove(text)
+		if err != nil || m.Kind != k || m.String() != text {
 			t.Errorf("the example of %q, %q: %v, %v", verbs[k], verbExamples[k], m, err)
 		}
 	}
 	_, err := ParseMove("P0 buy B")
-	if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), `"buy" is written as in "P0 buy B 2"`) {
+	if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), `"buy" takes 4 words, not 3`) {
 		t.Fatalf("buy without barrels: %v", err)
 	}
 }

@@ -243,3 +243,20 @@ func capoOf(s *State, p int8, loc Location, k int) {
 	copy(g.Upper[:], ord)
 	g.Turn, g.Active = 1, 0
 }
+
+// index is the position of s in names.
+func index(names []string, s string) (int8, bool) {
+	for i, n := range names {
+		if n == s {
+			return int8(i), true
+		}
+	}
+	return 0, false
+}
+
+// tabArg reads an id from its table of spellings ("gin-2", "fleet-10").
+func tabArg(tab []string, s string, out *int8) bool {
+	v, ok := index(tab, s)
+	*out = v
+	return ok
+}

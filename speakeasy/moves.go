@@ -1,6 +1,7 @@
 package speakeasy
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -331,7 +332,7 @@ const (
 	MoveKindUse                              // use P2: one more Family Member of seat A
 	MoveKindAttack                           // attack: stop adding Family Members
 	MoveKindBarrel                           // barrel 7.2 | barrel stills-area: A a space or stillsArea
-	MoveKindDo                               // do ops|tiles|cook: a Restaurant action
+	MoveKindDo                               // do cook-books: a Restaurant action
 	MoveKindTile                             // tile cash-2: play A City tile
 	MoveKindCook                             // cook chain-1: A Book
 	MoveKindAssociate                        // associate 9: A district's Mobster
@@ -340,20 +341,6 @@ const (
 	MoveKindDefend                           // defend 2: A Goons returned in the Mob War
 	numMoveKinds
 )
-
-// verbExamples is a move of each kind after the seat, for the refusal of a
-// move whose arguments do not parse.
-var verbExamples = [numMoveKinds]string{
-	MoveKindPlace: "place garage R", MoveKindRestaurant: "restaurant 3", MoveKindPark: "park docks L", MoveKindPass: "pass",
-	MoveKindSkip: "skip", MoveKindBook: "book", MoveKindRaise: "raise fleet", MoveKindHelper: "helper gin-2", MoveKindFamilyMember: "family-member uptown",
-	MoveKindHire: "hire 2", MoveKindOpen: "open 3-speakeasy", MoveKindUpgrade: "upgrade casino", MoveKindTakeover: "takeover 5-speakeasy",
-	MoveKindAt: "at 7.2", MoveKindFee: "fee yes", MoveKindDiscard: "discard fleet-8", MoveKindPlay: "play party-4",
-	MoveKindSell: "sell 7.2", MoveKindProtect: "protect 7.2", MoveKindTruck: "truck 1", MoveKindEnter: "enter 7",
-	MoveKindDrive: "drive 8", MoveKindPickUp: "pick-up", MoveKindBuy: "buy B 2", MoveKindDeliver: "deliver 7.2",
-	MoveKindAmbush: "ambush C", MoveKindUse: "use P2", MoveKindAttack: "attack", MoveKindBarrel: "barrel 7.2",
-	MoveKindDo: "do cook-books", MoveKindTile: "tile cash-2", MoveKindCook: "cook chain-1", MoveKindAssociate: "associate 9",
-	MoveKindReward: "reward city-tile cash-2", MoveKindDrop: "drop cash-2", MoveKindDefend: "defend 2",
-}
 
 var verbs = [numMoveKinds]string{
 	"",
@@ -459,240 +446,118 @@ func bookName(b int8) string   { return bookNameTab[b] }
 func spaceName(sp int8) string { return spaceNameTab[sp] }
 
 // String is the move in notation, for example "P1 open 5-speakeasy" or "P0 buy B 2".
-func (m Move) String() string {
-	if m.Kind == 0 || m.Kind >= numMoveKinds {
-		return m.By.String() + " ?"
-	}
-	var b strings.Builder
-	b.WriteString(m.By.String())
-	b.WriteByte(' ')
-	b.WriteString(verbs[m.Kind])
-	a, b2 := m.args()
-	arg := func(s string) { b.WriteByte(' '); b.WriteString(s) }
-	num := func(v int8) { arg(strconv.Itoa(int(v))) }
-	switch m.Kind {
-	case MoveKindPlace, MoveKindPark:
-		if in(a, numLocations) && in(b2, 3) {
-			arg(locNames[a])
-			arg(personNames[b2])
-		}
-	case MoveKindRestaurant:
-		num(a + 1)
-	case MoveKindRaise:
-		if in(a, numTracks) {
-			arg(trackNames[a])
-		}
-	case MoveKindHelper:
-		if in(a, numHelpers) {
-			arg(helperName(a))
-		}
-	case MoveKindFamilyMember:
-		if a == 0 {
-			arg("vip-area")
-		} else if in(a-1, 3) {
-			arg(zoneShort[a-1])
-		}
-	case MoveKindHire, MoveKindDefend:
-		num(a)
-	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
-		if in(a, numGroups) {
-			arg(groupNames[a])
-		}
-	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
-		if in(a, numSpaces) {
-			arg(spaceName(a))
-		}
-	case MoveKindFee:
-		if a == 1 {
-			arg("yes")
-		} else {
-			arg("no")
-		}
-	case MoveKindDiscard, MoveKindPlay:
-		if in(a, numOps) {
-			arg(opsName(a))
-		}
-	case MoveKindTruck:
-		num(a + 1)
-	case MoveKindEnter, MoveKindDrive, MoveKindAssociate:
-		num(a + 1)
-	case MoveKindBuy:
-		if in(a, numShips) {
-			arg(shipNames[a])
-		}
-		num(b2)
-	case MoveKindAmbush:
-		if in(a, numShips) {
-			arg(shipNames[a])
-		}
-	case MoveKindUse:
-		arg(core.Player(a).String())
-	case MoveKindBarrel:
-		if a == stillsArea {
-			arg("stills-area")
-		} else if in(a, numSpaces) {
-			arg(spaceName(a))
-		}
-	case MoveKindDo:
-		if in(a, 3) {
-			arg(doNames[a])
-		}
-	case MoveKindTile, MoveKindDrop:
-		if in(a, numTiles) {
-			arg(tileName(a))
-		}
-	case MoveKindCook:
-		if in(a, numBooks) {
-			arg(bookName(a))
-		}
-	case MoveKindReward:
-		if in(a, 3) {
-			arg(rewardNames[a])
-		}
-		if a == 2 && in(b2, numTiles) {
-			arg(tileName(b2))
-		}
-	}
-	return b.String()
-}
+func (m Move) String() string { return notation.String(m) }
 
 // in reports whether id v is one of the n ids from 0.
 func in[T ~int8](v T, n int) bool { return v >= 0 && int(v) < n }
-
-func badNotation(text, why string) error {
-	return core.Errorf(core.ErrBadNotation, "%q: %s", text, why)
-}
 
 // ParseMove reads a move in the notation Move.String prints, and only in
 // that spelling (an ErrBadNotation error for surrounding spaces or tabs,
 // a doubled space, another case: a UI trims what a person types). It
 // checks the form only; Apply checks legality.
-func ParseMove(text string) (Move, error) {
-	if strings.TrimSpace(text) != text {
-		return Move{}, badNotation(text, "write it "+strconv.Quote(strings.TrimSpace(text))+": notation has no surrounding spaces or tabs")
-	}
-	f := strings.Fields(text)
-	if len(f) < 2 {
-		return Move{}, badNotation(text, "want a seat and a verb, as in \"P0 pass\"")
-	}
-	if len(f[0]) < 2 || f[0][0] != 'P' {
-		return Move{}, badNotation(text, "a move starts with the seat, P0 to P3")
-	}
-	seat, err := strconv.Atoi(f[0][1:])
-	if err != nil || seat < 0 || seat > 3 {
-		return Move{}, badNotation(text, "the seat must be P0 to P3")
-	}
-	m := Move{By: core.Player(seat)}
-	var a, b int8
-	for k := MoveKind(1); k < numMoveKinds; k++ {
-		if verbs[k] == f[1] {
-			m.Kind = k
-		}
-	}
-	if m.Kind == 0 {
-		return Move{}, badNotation(text, strconv.Quote(f[1])+" is not a move ("+strings.Join(verbs[1:], ", ")+")")
-	}
-	args := f[2:]
-	want := func(n int) bool { return len(args) == n }
-	var ok bool
-	switch m.Kind {
-	case MoveKindPass, MoveKindSkip, MoveKindBook, MoveKindPickUp, MoveKindAttack:
-		ok = want(0)
-	case MoveKindPlace, MoveKindPark:
-		if want(2) {
-			var okA, okB bool
-			a, okA = index(locNames[:], args[0])
-			b, okB = index(personNames[:], args[1])
-			ok = okA && okB
-		}
-	case MoveKindRestaurant:
-		ok = want(1) && number(args[0], 1, 4, &a, -1)
-	case MoveKindRaise:
-		ok = want(1) && named(trackNames[:], args[0], &a)
-	case MoveKindHelper:
-		ok = want(1) && tabArg(helperNameTab[:], args[0], &a)
-	case MoveKindFamilyMember:
-		if want(1) {
-			if args[0] == "vip-area" {
-				ok = true
-			} else {
-				ok = named(zoneShort[:], args[0], &a)
-				a++
-			}
-		}
-	case MoveKindHire, MoveKindDefend:
-		ok = want(1) && number(args[0], 0, numGoons, &a, 0)
-	case MoveKindOpen, MoveKindUpgrade, MoveKindTakeover:
-		ok = want(1) && named(groupNames[:], args[0], &a)
-	case MoveKindAt, MoveKindSell, MoveKindProtect, MoveKindDeliver:
-		ok = want(1) && spaceArg(args[0], &a)
-	case MoveKindFee:
-		if want(1) {
-			switch args[0] {
-			case "yes":
-				a, ok = 1, true
-			case "no":
-				ok = true
-			}
-		}
-	case MoveKindDiscard, MoveKindPlay:
-		ok = want(1) && tabArg(opsNameTab[:], args[0], &a)
-	case MoveKindTruck:
-		ok = want(1) && number(args[0], 1, 2, &a, -1)
-	case MoveKindEnter, MoveKindDrive, MoveKindAssociate:
-		ok = want(1) && number(args[0], 1, numDistricts, &a, -1)
-	case MoveKindBuy:
-		ok = want(2) && named(shipNames[:], args[0], &a) && number(args[1], 0, 9, &b, 0)
-	case MoveKindAmbush:
-		ok = want(1) && named(shipNames[:], args[0], &a)
-	case MoveKindUse:
-		if want(1) && len(args[0]) == 2 && args[0][0] == 'P' && args[0][1] >= '0' &&
-			args[0][1] <= '3' {
-			a, ok = int8(args[0][1]-'0'), true
-		}
-	case MoveKindBarrel:
-		if want(1) {
-			if args[0] == "stills-area" {
-				a, ok = stillsArea, true
-			} else {
-				ok = spaceArg(args[0], &a)
-			}
-		}
-	case MoveKindDo:
-		ok = want(1) && named(doNames[:], args[0], &a)
-	case MoveKindTile, MoveKindDrop:
-		ok = want(1) && tabArg(tileNameTab[:], args[0], &a)
-	case MoveKindCook:
-		ok = want(1) && tabArg(bookNameTab[:], args[0], &a)
-	case MoveKindReward:
-		if len(args) >= 1 && named(rewardNames[:], args[0], &a) {
-			if a == 2 {
-				ok = want(2) && tabArg(tileNameTab[:], args[1], &b)
-			} else {
-				ok = want(1)
-			}
-		}
-	}
-	if !ok {
-		return Move{}, badNotation(text, strconv.Quote(verbs[m.Kind])+" is written as in \"P0 "+verbExamples[m.Kind]+"\"")
-	}
-	return canonicalMove(text, moveOf(m.By, m.Kind, a, b))
+func ParseMove(text string) (Move, error) { return notation.Parse(text) }
+
+// form declares a form of the notation: kind k's word and the fields and
+// literal words after it, written when cond holds (nil: always), and what
+// its literal words set when read.
+func form(k MoveKind, cond func(Move) bool, set func(*Move), fields ...string) core.Form[Move] {
+	return core.Form[Move]{Kind: int(k), Verb: core.Verb{Word: verbs[k], Fields: fields}, If: cond, Set: set}
 }
 
-func index(names []string, s string) (int8, bool) {
-	for i, n := range names {
-		if n == s {
-			return int8(i), true
-		}
+// choices is the forms of kind k whose last word is a literal, one of
+// names, for a plain integer field (a column, a Truck, a count of Goons or
+// barrels, a Mobster's district number): names[i] is written and read for
+// get(m) == i, after the fields and words of before. A last form writes
+// "?" for a value out of range; ParseMove refuses it, since the move it
+// reads (the field 0) is written names[0].
+func choices(k MoveKind, names []string, get func(Move) int, set func(*Move, int), before ...string) []core.Form[Move] {
+	out := make([]core.Form[Move], 0, len(names)+1)
+	for i, name := range names {
+		out = append(out, form(k,
+			func(m Move) bool { return get(m) == i },
+			func(m *Move) { set(m, i) },
+			append(slices.Clip(before), name)...))
 	}
-	return 0, false
+	return append(out, form(k, nil, nil, append(slices.Clip(before), "?")...))
 }
 
-func named(names []string, s string, out *int8) bool {
-	v, ok := index(names, s)
-	*out = v
-	return ok
+// numbers is the decimals lo to hi, as the notation writes them.
+func numbers(lo, hi int) []string {
+	out := make([]string, 0, hi-lo+1)
+	for v := lo; v <= hi; v++ {
+		out = append(out, strconv.Itoa(v))
+	}
+	return out
 }
+
+// notation is the game's notation: each kind's verb (verbs) and what it
+// writes after it, in the order String tries the forms of a kind. A
+// number the Move holds from 0 (a column, a Truck, a Mobster) is written
+// from 1.
+var notation = core.MustNotationForms[Move](4, "P0 pass", slices.Concat(
+	[]core.Form[Move]{
+		form(MoveKindPlace, nil, nil, "Location", "Person"),
+	},
+	choices(MoveKindRestaurant, numbers(1, 4),
+		func(m Move) int { return int(m.Column) }, func(m *Move, v int) { m.Column = int8(v) }),
+	[]core.Form[Move]{
+		form(MoveKindPark, nil, nil, "Location", "Person"),
+		form(MoveKindPass, nil, nil),
+		form(MoveKindSkip, nil, nil),
+		form(MoveKindBook, nil, nil),
+		form(MoveKindRaise, nil, nil, "Track"),
+		form(MoveKindHelper, nil, nil, "Helper"),
+		form(MoveKindFamilyMember, func(m Move) bool { return m.Where >= WhereVIPArea && m.Where <= WhereUptown }, nil, "Where"),
+		// "?" never reads: it sets a place the first form writes.
+		form(MoveKindFamilyMember, nil, func(m *Move) { m.Where = WhereVIPArea }, "?"),
+	},
+	choices(MoveKindHire, numbers(0, numGoons),
+		func(m Move) int { return int(m.Goons) }, func(m *Move, v int) { m.Goons = int8(v) }),
+	[]core.Form[Move]{
+		form(MoveKindOpen, nil, nil, "Group"),
+		form(MoveKindUpgrade, nil, nil, "Group"),
+		form(MoveKindTakeover, nil, nil, "Group"),
+		form(MoveKindAt, nil, nil, "Space"),
+		form(MoveKindFee, func(m Move) bool { return m.Fee }, func(m *Move) { m.Fee = true }, "yes"),
+		form(MoveKindFee, nil, nil, "no"),
+		form(MoveKindDiscard, nil, nil, "Card"),
+		form(MoveKindPlay, nil, nil, "Card"),
+		form(MoveKindSell, nil, nil, "Space"),
+		form(MoveKindProtect, nil, nil, "Space"),
+	},
+	choices(MoveKindTruck, numbers(1, 2),
+		func(m Move) int { return int(m.Truck) }, func(m *Move, v int) { m.Truck = int8(v) }),
+	[]core.Form[Move]{
+		form(MoveKindEnter, nil, nil, "District"),
+		form(MoveKindDrive, nil, nil, "District"),
+		form(MoveKindPickUp, nil, nil),
+	},
+	choices(MoveKindBuy, numbers(0, 9),
+		func(m Move) int { return int(m.Barrels) }, func(m *Move, v int) { m.Barrels = int8(v) }, "Ship"),
+	[]core.Form[Move]{
+		form(MoveKindDeliver, nil, nil, "Space"),
+		form(MoveKindAmbush, nil, nil, "Ship"),
+	},
+	[]core.Form[Move]{
+		form(MoveKindUse, func(m Move) bool { return m.Seat >= 0 && m.Seat < 4 }, nil, "Seat"),
+		form(MoveKindUse, nil, nil, "?"),
+		form(MoveKindAttack, nil, nil),
+		form(MoveKindBarrel, func(m Move) bool { return in(m.Where, numSpaces) || m.Where == WhereStillsArea }, nil, "Where"),
+		form(MoveKindBarrel, nil, nil, "?"),
+		form(MoveKindDo, nil, nil, "Action"),
+		form(MoveKindTile, nil, nil, "Tile"),
+		form(MoveKindCook, nil, nil, "Book"),
+	},
+	choices(MoveKindAssociate, numbers(1, numDistricts),
+		func(m Move) int { return int(m.Mobster) }, func(m *Move, v int) { m.Mobster = Mobster(v) }),
+	[]core.Form[Move]{
+		form(MoveKindReward, func(m Move) bool { return m.Reward == rewardCityTile }, nil, "Reward", "Tile"),
+		form(MoveKindReward, nil, nil, "Reward"),
+		form(MoveKindDrop, nil, nil, "Tile"),
+	},
+	choices(MoveKindDefend, numbers(0, numGoons),
+		func(m Move) int { return int(m.Goons) }, func(m *Move, v int) { m.Goons = int8(v) }),
+))
 
 // number parses a decimal in [lo, hi] and stores it plus shift.
 func number(s string, lo, hi int, out *int8, shift int) bool {
@@ -705,13 +570,6 @@ func number(s string, lo, hi int, out *int8, shift int) bool {
 	}
 	*out = int8(v + shift)
 	return true
-}
-
-// tabArg parses an id from its table of spellings ("gin-2", "fleet-10").
-func tabArg(tab []string, s string, out *int8) bool {
-	v, ok := index(tab, s)
-	*out = v
-	return ok
 }
 
 func spaceArg(s string, out *int8) bool {
@@ -730,17 +588,6 @@ func spaceArg(s string, out *int8) bool {
 	return true
 }
 
-// canonicalMove returns m, read from text, if text is the notation String
-// writes for m, and an error otherwise: ParseMove reads one spelling of
-// each move (not with doubled spaces, nor in another case), so a record
-// holds one spelling and a client may compare a move with Legal as text.
-func canonicalMove(text string, m Move) (Move, error) {
-	if w := m.String(); w != text {
-		return Move{}, badNotation(text, "this move is written "+strconv.Quote(w))
-	}
-	return m, nil
-}
-
 // RestaurantAction is one of the Restaurant's actions ("do").
 type RestaurantAction int8
 
@@ -753,6 +600,17 @@ const (
 
 // String is the action's id ("cook-books").
 func (a RestaurantAction) String() string { return safeName(doNames[:], int(a)) }
+
+// UnmarshalText reads a Restaurant action's id, as the notation writes it
+// ("do cook-books").
+func (a *RestaurantAction) UnmarshalText(b []byte) error {
+	v, err := parseID[RestaurantAction](string(b), len(doNames), "a Restaurant action (play-operations-card, play-city-tiles, cook-books)")
+	if err != nil {
+		return err
+	}
+	*a = v
+	return nil
+}
 
 // The constructors, one per kind: the way to build a Move. A number in
 // notation (a column, a Truck) is given as the notation writes it, from 1.
