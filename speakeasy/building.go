@@ -224,7 +224,7 @@ func (g *game) buildChoice(p int8, group, mode int8) reason {
 	best, depth := reason(0), -1
 	weakest := 0
 	for sp := int8(0); sp < numSpaces; sp++ {
-		r, d := g.spaceCheck(p, group, mode, sp)
+		r, d := g.spaceCheckAt(p, group, mode, sp)
 		if r.OK() {
 			return r
 		}
@@ -261,6 +261,12 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	if r := g.canGroup(p, group, mode); !r.OK() {
 		return r, depthKind
 	}
+	return g.spaceCheckAt(p, group, mode, sp)
+}
+
+// spaceCheckAt is spaceCheck past the building's own checks (canGroup),
+// which buildChoice makes once for all the spaces.
+func (g *game) spaceCheckAt(p int8, group, mode, sp int8) (reason, int) {
 	d := spaceDistrict(sp)
 	x := g.Space[sp]
 	switch mode {
