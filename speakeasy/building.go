@@ -72,7 +72,21 @@ func validateSpace(g *game, t *step) string {
 		"the building being placed (its group and mode, no space yet) is the one the decision names")
 }
 
-func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }
+// legalSpace lists the spaces checkSpace takes: the building's own checks
+// (spaceCheck's first) once, then each space past them.
+func legalSpace(l *lister, g *game, t *step) {
+	p, group, mode := t.Who, t.group(), t.mode()
+	if !in(group, numGroups) || !g.canGroup(p, group, mode).OK() {
+		return
+	}
+	m := Move{By: l.by(), Kind: MoveKindAt}
+	for sp := int8(0); sp < numSpaces; sp++ {
+		if r, _ := g.spaceCheckAt(p, group, mode, sp); r.OK() {
+			m.Space = Space(sp)
+			l.out = append(l.out, m)
+		}
+	}
+}
 
 func checkSpace(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Space), numSpaces) {
@@ -224,6 +238,10 @@ func (g *game) buildChoice(p int8, group, mode int8) reason {
 	best, depth := reason(0), -1
 	weakest := 0
 	for sp := int8(0); sp < numSpaces; sp++ {
+		if !g.spaceKindFits(p, mode, sp) {
+			depth = max(depth, depthKind) // never the reason given
+			continue
+		}
 		r, d := g.spaceCheckAt(p, group, mode, sp)
 		if r.OK() {
 			return r
@@ -245,6 +263,22 @@ func (g *game) buildChoice(p int8, group, mode int8) reason {
 			g.maxAttack(p, group), weakest)
 	}
 	return best
+}
+
+// spaceKindFits reports whether sp holds what mode builds on (spaceCheckAt's
+// first test, which refuses at depthKind): buildChoice skips the other
+// spaces, whose refusals it never reports.
+func (g *game) spaceKindFits(p int8, mode, sp int8) bool {
+	x := &g.Space[sp]
+	switch mode {
+	case modeOpen:
+		return x.Kind == BNone
+	case modeUpgrade:
+		return x.Kind == BSpeakeasy && x.Owner == p && !x.Closed
+	case modeTakeover:
+		return x.Kind == BMobster
+	}
+	return true
 }
 
 // spaceOK says why p may not put a building of group on sp in mode.
