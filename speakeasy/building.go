@@ -81,6 +81,9 @@ func legalSpace(l *lister, g *game, t *step) {
 	}
 	m := Move{By: l.by(), Kind: MoveKindAt}
 	for sp := int8(0); sp < numSpaces; sp++ {
+		if !g.spaceKindFits(p, mode, sp) {
+			continue
+		}
 		if r, _ := g.spaceCheckAt(p, group, mode, sp); r.OK() {
 			m.Space = Space(sp)
 			l.out = append(l.out, m)

@@ -256,6 +256,23 @@ var spaceStart = [numDistricts + 1]int8{
 }
 
 func spaceDistrict(sp int8) int8 {
+	if uint8(sp) < numSpaces {
+		return spaceDistricts[sp]
+	}
+	return scanDistrict(sp)
+}
+
+// spaceDistricts is spaceDistrict of each space, looked up on the hot path
+// (the rules of building, the cops) rather than searched.
+var spaceDistricts = func() (t [numSpaces]int8) {
+	for sp := range t {
+		t[sp] = scanDistrict(int8(sp))
+	}
+	return t
+}()
+
+// scanDistrict finds the district of space sp in spaceStart.
+func scanDistrict(sp int8) int8 {
 	for d := int8(0); d < numDistricts; d++ {
 		if sp < spaceStart[d+1] {
 			return d
