@@ -399,9 +399,9 @@ func (g *game) validSpaces(cn *census) error {
 // hasInZone reports whether p has a building of kind in zone (one
 // Nightclub and one Casino per Zone).
 func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
-	for i := range g.Space {
-		x := g.Space[i]
-		if x.Owner == p && x.Kind == kind && districtZone(spaceDistrict(int8(i))) == zone {
+	lo, hi := zoneSpaces(zone)
+	for i := lo; i < hi; i++ {
+		if x := &g.Space[i]; x.Owner == p && x.Kind == kind {
 			return true
 		}
 	}

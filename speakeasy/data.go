@@ -281,6 +281,20 @@ func scanDistrict(sp int8) int8 {
 	return numDistricts - 1
 }
 
+// zoneSpaces is the range [lo, hi) of the spaces of zone z (districtZone's
+// districts are consecutive, and so are their spaces); empty for no zone.
+func zoneSpaces(z int8) (lo, hi int8) {
+	switch z {
+	case int8(Downtown):
+		return spaceStart[0], spaceStart[6]
+	case int8(Midtown):
+		return spaceStart[6], spaceStart[12]
+	case int8(Uptown):
+		return spaceStart[12], spaceStart[numDistricts]
+	}
+	return 0, 0
+}
+
 func districtZone(d int8) int8 {
 	return int8(districtZoneOf(d))
 }
