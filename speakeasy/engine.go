@@ -611,23 +611,39 @@ func (l *lister) try(g *game, m Move) {
 // each tries the moves of kind k with the arguments 0 to n-1, setting the
 // one field that holds it in place (no per-move dispatch).
 func (l *lister) each(g *game, k MoveKind, n int) {
+	if l.moves&(1<<k) == 0 {
+		return
+	}
 	m := Move{By: l.by(), Kind: k}
 	f := m.argField()
+	t := g.top()
 	for i := 0; i < n; i++ {
 		*f = int8(i)
-		l.try(g, m)
+		l.tryAt(g, t, &m)
+	}
+}
+
+// tryAt is try for a kind the decision takes, with its step t, on m in
+// place: each and bitsOf look the decision up once for all their moves.
+func (l *lister) tryAt(g *game, t *step, m *Move) {
+	if m.Kind == MoveKindSkip || callCheck(l.k, g, t, m).OK() {
+		l.out = append(l.out, *m)
 	}
 }
 
 // bitsOf tries the moves of kind k with each argument in mask.
 func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
+	if l.moves&(1<<k) == 0 {
+		return
+	}
 	m := Move{By: l.by(), Kind: k}
 	f := m.argField()
+	t := g.top()
 	for mask != 0 {
 		i := mask.First()
 		mask = mask.Without(i)
 		*f = int8(i)
-		l.try(g, m)
+		l.tryAt(g, t, &m)
 	}
 }
 
