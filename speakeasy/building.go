@@ -26,10 +26,43 @@ func validateBuild(_ *game, t *step) string {
 		"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
 }
 
-func legalBuild(l *lister, g *game, _ *step) {
-	for _, k := range [3]MoveKind{MoveKindOpen, MoveKindUpgrade, MoveKindTakeover} {
-		l.each(g, k, numGroups)
+// legalBuild lists what checkBuild takes: its site's groups, in each mode
+// that some space takes (buildChoice's verdict, without its reason).
+func legalBuild(l *lister, g *game, t *step) {
+	p := t.Who
+	for mode, k := range [3]MoveKind{MoveKindOpen, MoveKindUpgrade, MoveKindTakeover} {
+		if l.moves&(1<<k) == 0 {
+			continue
+		}
+		m := Move{By: l.by(), Kind: k}
+		for group := int8(0); group < numGroups; group++ {
+			if t.site() == 0 && (group > int8(GroupStills) || mode == modeUpgrade) ||
+				t.site() == 1 && group < int8(GroupNightclub) {
+				continue
+			}
+			if g.canBuild(p, group, int8(mode)) {
+				m.Group = Group(group)
+				l.out = append(l.out, m)
+			}
+		}
 	}
+}
+
+// canBuild is buildChoice(p, group, mode).OK(): the building is p's to
+// take and some space takes it.
+func (g *game) canBuild(p int8, group, mode int8) bool {
+	if !g.canGroup(p, group, mode).OK() {
+		return false
+	}
+	for sp := int8(0); sp < numSpaces; sp++ {
+		if !g.spaceKindFits(p, mode, sp) {
+			continue
+		}
+		if r, _ := g.spaceCheckAt(p, group, mode, sp); r.OK() {
+			return true
+		}
+	}
+	return false
 }
 
 func checkBuild(g *game, t *step, m *Move) reason {

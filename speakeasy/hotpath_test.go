@@ -23,3 +23,21 @@ func TestSpaceTablesMatchTheBoard(t *testing.T) {
 		t.Fatalf("no zone 3, but its range is [%d, %d)", lo, hi)
 	}
 }
+
+// TestLegalBuildIsBuildChoice: Legal's quick verdict on a building (canBuild)
+// is buildChoice's, for every seat, group and mode on random games' states,
+// so Legal lists exactly the buildings checkBuild takes.
+func TestLegalBuildIsBuildChoice(t *testing.T) {
+	for _, s := range lawStates(t, 7) {
+		g := &s.g
+		for p := int8(0); p < g.N; p++ {
+			for group := int8(0); group < numGroups; group++ {
+				for mode := int8(modeOpen); mode <= modeTakeover; mode++ {
+					if got, want := g.canBuild(p, group, mode), g.buildChoice(p, group, mode).OK(); got != want {
+						t.Fatalf("seat %d group %d mode %d: canBuild %v, buildChoice %v", p, group, mode, got, want)
+					}
+				}
+			}
+		}
+	}
+}
