@@ -16,9 +16,13 @@ func validatePlace(*game, *step) string {
 func legalPlace(l *lister, g *game, _ *step) {
 	by, p := l.by(), l.who
 	n0 := len(l.out)
+	persons := &personsBig // personExists's table
+	if g.small() {
+		persons = &personsSmall
+	}
 	for loc := int8(0); loc < numPersonLocs; loc++ {
 		for k := int8(0); k < 3; k++ {
-			if g.personExists(int(loc), int(k)) && g.Occ[loc][k] < 0 {
+			if persons[loc][k] && g.Occ[loc][k] < 0 {
 				l.out = append(l.out, PlaceMove(by, Location(loc), Person(k)))
 			}
 		}
@@ -31,7 +35,7 @@ func legalPlace(l *lister, g *game, _ *step) {
 	if g.freePark() >= 0 {
 		for loc := int8(0); loc < numPersonLocs; loc++ {
 			for k := int8(0); k < 3; k++ {
-				if q := g.Occ[loc][k]; g.personExists(int(loc), int(k)) && q >= 0 && q != p {
+				if q := g.Occ[loc][k]; persons[loc][k] && q >= 0 && q != p {
 					l.out = append(l.out, ParkMove(by, Location(loc), Person(k)))
 				}
 			}
