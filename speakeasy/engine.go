@@ -623,6 +623,24 @@ func (l *lister) each(g *game, k MoveKind, n int) {
 	}
 }
 
+// ownSpaces is each over the building spaces, trying only those t.Who owns:
+// for the moves whose check refuses every other space (protect, sell, place
+// a won barrel).
+func (l *lister) ownSpaces(g *game, t *step, k MoveKind) {
+	if l.moves&(1<<k) == 0 {
+		return
+	}
+	m := Move{By: l.by(), Kind: k}
+	f := m.argField()
+	for sp := range g.Space {
+		if g.Space[sp].Owner != t.Who {
+			continue
+		}
+		*f = int8(sp)
+		l.tryAt(g, t, &m)
+	}
+}
+
 // tryAt is try for a kind the decision takes, with its step t, on m in
 // place: each and bitsOf look the decision up once for all their moves.
 func (l *lister) tryAt(g *game, t *step, m *Move) {
