@@ -28,10 +28,10 @@ func (g *game) cops(b *evbuf) {
 	for z := int8(0); z < 3; z++ {
 		var inf [4]int
 		best := 0
-		for i := range g.Space {
-			x := g.Space[i]
-			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed &&
-				districtZone(spaceDistrict(int8(i))) == z {
+		lo, hi := zoneSpaces(z)
+		for i := lo; i < hi; i++ {
+			x := &g.Space[i]
+			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed {
 				inf[x.Owner] += buildingValue[x.Kind]
 				if inf[x.Owner] > best {
 					best = inf[x.Owner]
@@ -48,15 +48,14 @@ func (g *game) cops(b *evbuf) {
 			}
 			left := int(g.Act)
 			for v := 3; v >= 1 && left > 0; v-- {
-				for i := 0; i < numSpaces && left > 0; i++ {
+				for i := int(lo); i < int(hi) && left > 0; i++ {
 					x := &g.Space[i]
-					d := spaceDistrict(int8(i))
 					if x.Owner != p || x.Kind == BMobster || x.Kind == BNone || x.Closed ||
 						x.Prot ||
-						buildingValue[x.Kind] != v ||
-						districtZone(d) != z {
+						buildingValue[x.Kind] != v {
 						continue
 					}
+					d := spaceDistrict(int8(i))
 					if g.P[p].Assoc == powNoCops && d == powNoCops {
 						continue // the M8 power
 					}

@@ -26,10 +26,43 @@ func validateBuild(_ *game, t *step) string {
 		"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
 }
 
-func legalBuild(l *lister, g *game, _ *step) {
-	for _, k := range [3]MoveKind{MoveKindOpen, MoveKindUpgrade, MoveKindTakeover} {
-		l.each(g, k, numGroups)
+// legalBuild lists what checkBuild takes: its site's groups, in each mode
+// that some space takes (buildChoice's verdict, without its reason).
+func legalBuild(l *lister, g *game, t *step) {
+	p := t.Who
+	for mode, k := range [3]MoveKind{MoveKindOpen, MoveKindUpgrade, MoveKindTakeover} {
+		if l.moves&(1<<k) == 0 {
+			continue
+		}
+		m := Move{By: l.by(), Kind: k}
+		for group := int8(0); group < numGroups; group++ {
+			if t.site() == 0 && (group > int8(GroupStills) || mode == modeUpgrade) ||
+				t.site() == 1 && group < int8(GroupNightclub) {
+				continue
+			}
+			if g.canBuild(p, group, int8(mode)) {
+				m.Group = Group(group)
+				l.out = append(l.out, m)
+			}
+		}
 	}
+}
+
+// canBuild is buildChoice(p, group, mode).OK(): the building is p's to
+// take and some space takes it.
+func (g *game) canBuild(p int8, group, mode int8) bool {
+	if !g.canGroup(p, group, mode).OK() {
+		return false
+	}
+	for sp := int8(0); sp < numSpaces; sp++ {
+		if !g.spaceKindFits(p, mode, sp) {
+			continue
+		}
+		if r, _ := g.spaceCheckAt(p, group, mode, sp); r.OK() {
+			return true
+		}
+	}
+	return false
 }
 
 func checkBuild(g *game, t *step, m *Move) reason {
@@ -72,7 +105,24 @@ func validateSpace(g *game, t *step) string {
 		"the building being placed (its group and mode, no space yet) is the one the decision names")
 }
 
-func legalSpace(l *lister, g *game, _ *step) { l.each(g, MoveKindAt, numSpaces) }
+// legalSpace lists the spaces checkSpace takes: the building's own checks
+// (spaceCheck's first) once, then each space past them.
+func legalSpace(l *lister, g *game, t *step) {
+	p, group, mode := t.Who, t.group(), t.mode()
+	if !in(group, numGroups) || !g.canGroup(p, group, mode).OK() {
+		return
+	}
+	m := Move{By: l.by(), Kind: MoveKindAt}
+	for sp := int8(0); sp < numSpaces; sp++ {
+		if !g.spaceKindFits(p, mode, sp) {
+			continue
+		}
+		if r, _ := g.spaceCheckAt(p, group, mode, sp); r.OK() {
+			m.Space = Space(sp)
+			l.out = append(l.out, m)
+		}
+	}
+}
 
 func checkSpace(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Space), numSpaces) {
@@ -224,7 +274,11 @@ func (g *game) buildChoice(p int8, group, mode int8) reason {
 	best, depth := reason(0), -1
 	weakest := 0
 	for sp := int8(0); sp < numSpaces; sp++ {
-		r, d := g.spaceCheck(p, group, mode, sp)
+		if !g.spaceKindFits(p, mode, sp) {
+			depth = max(depth, depthKind) // never the reason given
+			continue
+		}
+		r, d := g.spaceCheckAt(p, group, mode, sp)
 		if r.OK() {
 			return r
 		}
@@ -247,6 +301,22 @@ func (g *game) buildChoice(p int8, group, mode int8) reason {
 	return best
 }
 
+// spaceKindFits reports whether sp holds what mode builds on (spaceCheckAt's
+// first test, which refuses at depthKind): buildChoice skips the other
+// spaces, whose refusals it never reports.
+func (g *game) spaceKindFits(p int8, mode, sp int8) bool {
+	x := &g.Space[sp]
+	switch mode {
+	case modeOpen:
+		return x.Kind == BNone
+	case modeUpgrade:
+		return x.Kind == BSpeakeasy && x.Owner == p && !x.Closed
+	case modeTakeover:
+		return x.Kind == BMobster
+	}
+	return true
+}
+
 // spaceOK says why p may not put a building of group on sp in mode.
 func (g *game) spaceOK(p int8, group, mode, sp int8) reason {
 	r, _ := g.spaceCheck(p, group, mode, sp)
@@ -261,6 +331,12 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 	if r := g.canGroup(p, group, mode); !r.OK() {
 		return r, depthKind
 	}
+	return g.spaceCheckAt(p, group, mode, sp)
+}
+
+// spaceCheckAt is spaceCheck past the building's own checks (canGroup),
+// which buildChoice makes once for all the spaces.
+func (g *game) spaceCheckAt(p int8, group, mode, sp int8) (reason, int) {
 	d := spaceDistrict(sp)
 	x := g.Space[sp]
 	switch mode {
@@ -356,9 +432,9 @@ func (g *game) validSpaces(cn *census) error {
 // hasInZone reports whether p has a building of kind in zone (one
 // Nightclub and one Casino per Zone).
 func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
-	for i := range g.Space {
-		x := g.Space[i]
-		if x.Owner == p && x.Kind == kind && districtZone(spaceDistrict(int8(i))) == zone {
+	lo, hi := zoneSpaces(zone)
+	for i := lo; i < hi; i++ {
+		if x := &g.Space[i]; x.Owner == p && x.Kind == kind {
 			return true
 		}
 	}

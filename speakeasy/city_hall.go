@@ -24,7 +24,7 @@ func validateProtect(_ *game, t *step) string {
 	return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, "its one argument is the Leverage left")
 }
 
-func legalProtect(l *lister, g *game, _ *step) { l.each(g, MoveKindProtect, numSpaces) }
+func legalProtect(l *lister, g *game, t *step) { l.ownSpaces(g, t, MoveKindProtect) }
 
 func checkProtect(g *game, t *step, m *Move) reason {
 	p := t.Who

@@ -256,12 +256,43 @@ var spaceStart = [numDistricts + 1]int8{
 }
 
 func spaceDistrict(sp int8) int8 {
+	if uint8(sp) < numSpaces {
+		return spaceDistricts[sp]
+	}
+	return scanDistrict(sp)
+}
+
+// spaceDistricts is spaceDistrict of each space, looked up on the hot path
+// (the rules of building, the cops) rather than searched.
+var spaceDistricts = func() (t [numSpaces]int8) {
+	for sp := range t {
+		t[sp] = scanDistrict(int8(sp))
+	}
+	return t
+}()
+
+// scanDistrict finds the district of space sp in spaceStart.
+func scanDistrict(sp int8) int8 {
 	for d := int8(0); d < numDistricts; d++ {
 		if sp < spaceStart[d+1] {
 			return d
 		}
 	}
 	return numDistricts - 1
+}
+
+// zoneSpaces is the range [lo, hi) of the spaces of zone z (districtZone's
+// districts are consecutive, and so are their spaces); empty for no zone.
+func zoneSpaces(z int8) (lo, hi int8) {
+	switch z {
+	case int8(Downtown):
+		return spaceStart[0], spaceStart[6]
+	case int8(Midtown):
+		return spaceStart[6], spaceStart[12]
+	case int8(Uptown):
+		return spaceStart[12], spaceStart[numDistricts]
+	}
+	return 0, 0
 }
 
 func districtZone(d int8) int8 {

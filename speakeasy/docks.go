@@ -122,9 +122,9 @@ func validateBarrel(g *game, t *step) string {
 	return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
 }
 
-func legalBarrel(l *lister, g *game, _ *step) {
+func legalBarrel(l *lister, g *game, t *step) {
 	l.try(g, BarrelMove(l.by(), WhereStillsArea))
-	l.each(g, MoveKindBarrel, numSpaces)
+	l.ownSpaces(g, t, MoveKindBarrel)
 }
 
 func checkBarrel(g *game, t *step, m *Move) reason {

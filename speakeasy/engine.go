@@ -374,9 +374,9 @@ func (g *game) appendLegal(dst []Move) []Move {
 	if g.Phase == phOver || g.N == 0 || (g.SP == 0 && g.Phase != phPlace) {
 		return dst
 	}
-	l := lister{who: g.toMove(), out: dst}
 	d, t := g.current()
-	callLegal(g.kind(), &l, g, t)
+	l := newLister(g, dst)
+	callLegal(l.k, &l, g, t)
 	if d.optional {
 		l.try(g, SkipMove(l.by()))
 	}
@@ -386,8 +386,19 @@ func (g *game) appendLegal(dst []Move) []Move {
 // lister gathers candidates; the game is passed beside it, not inside, so
 // the state Legal reads stays on the stack.
 type lister struct {
-	who int8
-	out []Move
+	who   int8
+	k     int8   // the decision's kind
+	moves uint64 // the move kinds it takes
+	out   []Move
+}
+
+// newLister lists the moves of g's current decision after dst. It holds
+// what check's preamble would work out again for every candidate: the
+// seat, the decision and the move kinds it takes. It holds no pointer into
+// g, which would make the state escape to the heap.
+func newLister(g *game, dst []Move) lister {
+	d, _ := g.current()
+	return lister{who: g.toMove(), k: g.kind(), moves: d.moves, out: dst}
 }
 
 // The hot half of the decision table: Legal, check, Apply and advance call
@@ -586,9 +597,13 @@ func callAuto(k int8, g *game, t step, b *evbuf) {
 // by is the seat whose moves are listed.
 func (l *lister) by() core.Player { return core.Player(l.who) }
 
-// try lists m if it is legal.
+// try lists m if it is legal: check on a move of the seat that decides,
+// without the preamble the lister has already made once.
 func (l *lister) try(g *game, m Move) {
-	if g.check(&m).OK() {
+	if l.moves&(1<<m.Kind) == 0 {
+		return
+	}
+	if m.Kind == MoveKindSkip || callCheck(l.k, g, g.top(), &m).OK() {
 		l.out = append(l.out, m)
 	}
 }
@@ -596,23 +611,57 @@ func (l *lister) try(g *game, m Move) {
 // each tries the moves of kind k with the arguments 0 to n-1, setting the
 // one field that holds it in place (no per-move dispatch).
 func (l *lister) each(g *game, k MoveKind, n int) {
+	if l.moves&(1<<k) == 0 {
+		return
+	}
 	m := Move{By: l.by(), Kind: k}
 	f := m.argField()
+	t := g.top()
 	for i := 0; i < n; i++ {
 		*f = int8(i)
-		l.try(g, m)
+		l.tryAt(g, t, &m)
+	}
+}
+
+// ownSpaces is each over the building spaces, trying only those t.Who owns:
+// for the moves whose check refuses every other space (protect, sell, place
+// a won barrel).
+func (l *lister) ownSpaces(g *game, t *step, k MoveKind) {
+	if l.moves&(1<<k) == 0 {
+		return
+	}
+	m := Move{By: l.by(), Kind: k}
+	f := m.argField()
+	for sp := range g.Space {
+		if g.Space[sp].Owner != t.Who {
+			continue
+		}
+		*f = int8(sp)
+		l.tryAt(g, t, &m)
+	}
+}
+
+// tryAt is try for a kind the decision takes, with its step t, on m in
+// place: each and bitsOf look the decision up once for all their moves.
+func (l *lister) tryAt(g *game, t *step, m *Move) {
+	if m.Kind == MoveKindSkip || callCheck(l.k, g, t, m).OK() {
+		l.out = append(l.out, *m)
 	}
 }
 
 // bitsOf tries the moves of kind k with each argument in mask.
 func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
+	if l.moves&(1<<k) == 0 {
+		return
+	}
 	m := Move{By: l.by(), Kind: k}
 	f := m.argField()
+	t := g.top()
 	for mask != 0 {
 		i := mask.First()
 		mask = mask.Without(i)
 		*f = int8(i)
-		l.try(g, m)
+		l.tryAt(g, t, &m)
 	}
 }
 

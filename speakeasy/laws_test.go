@@ -240,11 +240,10 @@ func TestDispatchIsTheTable(t *testing.T) {
 	for _, s := range lawStates(t, 7) {
 		g := &s.g
 		d, top := g.current()
-		var viaTable lister
-		viaTable.who = g.toMove()
 		if g.Phase == phOver || (g.SP == 0 && g.Phase != phPlace) {
 			continue
 		}
+		viaTable := newLister(g, nil)
 		d.legal(&viaTable, g, top)
 		if d.optional {
 			viaTable.try(g, SkipMove(viaTable.by()))

@@ -149,7 +149,7 @@ func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
 	g.playOps(p, int8(m.Card), b)
 }
 
-func legalSell(l *lister, g *game, _ *step) { l.each(g, MoveKindSell, numSpaces) }
+func legalSell(l *lister, g *game, t *step) { l.ownSpaces(g, t, MoveKindSell) }
 
 func checkSell(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Space), numSpaces) || !g.operating(int((m.Space)), t.Who) || !g.Space[int8(m.Space)].Barrel {

@@ -39,15 +39,30 @@ func validateTruck(_ *game, t *step) string {
 	return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, "a Truck 1 or 2 with its movement left")
 }
 
-func legalTruck(l *lister, g *game, _ *step) {
-	l.each(g, MoveKindEnter, numDistricts)
+// legalTruck lists what checkTruck takes: a Truck off the map only enters
+// it, and one on the map enters nowhere and delivers only in its own
+// district, so the other candidates are not tried.
+func legalTruck(l *lister, g *game, t *step) {
+	pos := g.P[t.Who].Truck[t.truck()]
+	if pos < 0 {
+		l.each(g, MoveKindEnter, numDistricts)
+		return
+	}
 	l.each(g, MoveKindDrive, numDistricts)
 	l.try(g, PickUpMove(l.by()))
 	for sh := int8(0); sh < numShips; sh++ {
 		l.try(g, BuyMove(l.by(), Ship(sh), 1))
 		l.try(g, BuyMove(l.by(), Ship(sh), 2))
 	}
-	l.each(g, MoveKindDeliver, numSpaces)
+	if !in(pos, numDistricts) {
+		l.each(g, MoveKindDeliver, numSpaces)
+		return
+	}
+	m := Move{By: l.by(), Kind: MoveKindDeliver}
+	for sp := spaceStart[pos]; sp < spaceStart[pos+1]; sp++ {
+		m.Space = Space(sp)
+		l.try(g, m)
+	}
 }
 
 func checkTruck(g *game, t *step, m *Move) reason { return g.checkTruck(t.Who, t, *m) }

@@ -10,19 +10,40 @@ func validatePlace(*game, *step) string {
 	return "a Capo placement is never under another decision"
 }
 
+// legalPlace lists what checkPlace takes, testing each person once: a free
+// person, a Restaurant column, a swap at the Park; and Pass only when none
+// of those is listed, which is checkPlace's rule for it.
 func legalPlace(l *lister, g *game, _ *step) {
+	by, p := l.by(), l.who
+	n0 := len(l.out)
+	persons := &personsBig // personExists's table
+	if g.small() {
+		persons = &personsSmall
+	}
 	for loc := int8(0); loc < numPersonLocs; loc++ {
-		for p := int8(0); p < 3; p++ {
-			l.try(g, PlaceMove(l.by(), Location(loc), Person(p)))
+		for k := int8(0); k < 3; k++ {
+			if persons[loc][k] && g.Occ[loc][k] < 0 {
+				l.out = append(l.out, PlaceMove(by, Location(loc), Person(k)))
+			}
 		}
 	}
-	l.each(g, MoveKindRestaurant, g.columns())
-	for loc := int8(0); loc < numPersonLocs; loc++ {
-		for p := int8(0); p < 3; p++ {
-			l.try(g, ParkMove(l.by(), Location(loc), Person(p)))
+	for c := int8(0); c < int8(g.columns()); c++ {
+		if g.checkRestaurant(p, c).OK() {
+			l.out = append(l.out, moveOf(by, MoveKindRestaurant, c, 0))
 		}
 	}
-	l.try(g, PassMove(l.by()))
+	if g.freePark() >= 0 {
+		for loc := int8(0); loc < numPersonLocs; loc++ {
+			for k := int8(0); k < 3; k++ {
+				if q := g.Occ[loc][k]; persons[loc][k] && q >= 0 && q != p {
+					l.out = append(l.out, ParkMove(by, Location(loc), Person(k)))
+				}
+			}
+		}
+	}
+	if len(l.out) == n0 {
+		l.out = append(l.out, PassMove(by))
+	}
 }
 
 func checkPlace(g *game, _ *step, m *Move) reason { return g.checkPlace(*m) }
