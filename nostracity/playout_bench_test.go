@@ -23,11 +23,14 @@ func BenchmarkPlayout(b *testing.B) {
 	r := core.NewRNG(3)
 	moves := 0
 	b.ReportAllocs()
+	// One State for every game: passed to PlayoutStep by pointer, it
+	// moves to the heap once, not once a game.
+	var s State
 	for b.Loop() {
 		var v uint64
 		v, r = r.Uint64()
 		rng := core.NewRNG(v)
-		s := s0
+		s = s0
 		for ok := true; ok; {
 			if rng, buf, ok = Rules.PlayoutStep(&s, rng, buf); ok {
 				moves++

@@ -158,8 +158,11 @@ func BenchmarkPlayout(b *testing.B) {
 	r := core.NewRNG(3)
 	moves := 0
 	b.ReportAllocs()
+	// One State for every game: passed to PlayoutStep by pointer, it
+	// moves to the heap once, not once a game.
+	var s State
 	for i := 0; b.Loop(); i++ {
-		s := starts[i%len(starts)]
+		s = starts[i%len(starts)]
 		ok := true
 		for ok {
 			if r, buf, ok = Rules.PlayoutStep(&s, r, buf); ok {
