@@ -266,6 +266,8 @@ func (n *Notation[M]) Parse(text string) (M, error) {
 		lengths  []int
 		fieldErr error
 		literal  string
+		at       = -1     // the first word a literal of a form departs from
+		wants    []string // the literals the forms write there
 		rewrite  string
 	)
 	for i := range n.forms {
@@ -288,6 +290,13 @@ func (n *Notation[M]) Parse(text string) (M, error) {
 			if literal == "" {
 				literal = f.literals()
 			}
+			j, lit := f.departs(words[2:])
+			switch {
+			case at < 0 || j < at:
+				at, wants = j, []string{lit}
+			case j == at && !slices.Contains(wants, lit):
+				wants = append(wants, lit)
+			}
 		default:
 			if got := n.String(*m); got == text {
 				return *m, nil
@@ -301,6 +310,8 @@ func (n *Notation[M]) Parse(text string) (M, error) {
 		return zero, Errorf(ErrBadNotation, "%q: the notation writes this move %s", text, strconv.Quote(rewrite))
 	case fieldErr != nil:
 		return zero, Errorf(ErrBadNotation, "%q: %s", text, reasonOf(fieldErr))
+	case literal != "" && len(wants) > 1:
+		return zero, Errorf(ErrBadNotation, "%q: %q takes %s where %q is", text, words[1], oneOf(wants), words[2+at])
 	case literal != "":
 		return zero, Errorf(ErrBadNotation, "%q: %q is written %s", text, words[1], literal)
 	case len(lengths) > 0:
@@ -341,6 +352,31 @@ func (n *Notation[M]) read(f *notationForm[M], by Player, args []string) (*M, er
 		f.set(&m)
 	}
 	return &m, nil
+}
+
+// departs is the first word of args a literal of f differs from, and the
+// literal f writes there.
+func (f *notationForm[M]) departs(args []string) (int, string) {
+	for j, p := range f.parts {
+		if p.field < 0 && args[j] != p.literal {
+			return j, p.literal
+		}
+	}
+	return len(args), ""
+}
+
+// oneOf lists the words a place of a notation takes ("0, 1, 2, … or 30"),
+// leaving out "?", which a form writes for a value with no spelling and
+// never reads.
+func oneOf(words []string) string {
+	words = slices.DeleteFunc(slices.Clone(words), func(w string) bool { return w == "?" })
+	if len(words) > 6 {
+		words = append(words[:3:3], "…", words[len(words)-1])
+	}
+	if len(words) == 1 {
+		return strconv.Quote(words[0])
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // literals is the form as a model ("move <Counter> <Die> to <Space>").

@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -133,7 +134,7 @@ type formMove struct {
 	Air  bool
 }
 
-var formNotation = MustNotationForms[formMove](3, "P0 keep", []Form[formMove]{
+var formNotation = MustNotationForms[formMove](3, "P0 keep", append([]Form[formMove]{
 	{Kind: 1, Verb: Verb{Word: "keep"}},
 	{Kind: 2, Verb: Verb{Word: "keep", Fields: []string{"Card"}}},
 	{Kind: 3, Verb: Verb{Word: "move", Fields: []string{"Card", "to", "Seat", "by", "air"}}, If: func(m formMove) bool { return m.Air }, Set: func(m *formMove) { m.Air = true }},
@@ -141,7 +142,18 @@ var formNotation = MustNotationForms[formMove](3, "P0 keep", []Form[formMove]{
 	{Kind: 4, Verb: Verb{Word: "give", Fields: []string{"Card", "Seat"}}, If: func(m formMove) bool { return m.Card == cardB }},
 	{Kind: 4, Verb: Verb{Word: "give", Fields: []string{"Card"}}},
 	{Kind: 5, Verb: Verb{Word: "give", Fields: []string{"first-player", "Seat"}}},
-})
+}, countForms()...))
+
+// countForms writes a number a Move holds as a plain integer as one
+// literal form per value ("wait 0" .. "wait 9"), and "?" out of range.
+func countForms() []Form[formMove] {
+	var out []Form[formMove]
+	for i := range 10 {
+		out = append(out, Form[formMove]{Kind: 6, Verb: Verb{Word: "wait", Fields: []string{strconv.Itoa(i)}},
+			If: func(m formMove) bool { return int(m.Seat) == i }, Set: func(m *formMove) { m.Seat = Player(i) }})
+	}
+	return append(out, Form[formMove]{Kind: 6, Verb: Verb{Word: "wait", Fields: []string{"?"}}})
+}
 
 func TestNotationFormsReadWhatTheyWrite(t *testing.T) {
 	for m, want := range map[formMove]string{
@@ -172,7 +184,8 @@ func TestNotationFormsRefuseEveryOtherSpelling(t *testing.T) {
 		"P0 give bee":              `the notation writes this move "P0 give bee P0"`,
 		"P0 give first-player ace": `ace`,
 		"P0 give eel":              `"eel" is not a card`,
-		"P0 take ace":              `"take" is not a move (keep, move, give)`,
+		"P0 take ace":              `"take" is not a move (keep, move, give, wait)`,
+		"P0 wait 12":               `"wait" takes 0, 1, 2, … or 9 where "12" is`,
 	} {
 		_, err := formNotation.Parse(text)
 		if !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), want) {
