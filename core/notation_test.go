@@ -186,6 +186,7 @@ func TestNotationFormsRefuseEveryOtherSpelling(t *testing.T) {
 		"P0 give eel":              `"eel" is not a card`,
 		"P0 take ace":              `"take" is not a move (keep, move, give, wait)`,
 		"P0 wait 12":               `"wait" takes 0, 1, 2, … or 9 where "12" is`,
+		"P0 wait":                  `"wait" takes 3 words, not 2`,
 	} {
 		_, err := formNotation.Parse(text)
 		if !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), want) {
@@ -207,6 +208,25 @@ func TestNotationFormsTableIsChecked(t *testing.T) {
 	} {
 		if _, err := NewNotationForms(3, "P0 keep", forms); err == nil {
 			t.Errorf("%s: the table is accepted", name)
+		}
+	}
+}
+
+// A place that takes up to six words lists them all; more are cut to the
+// first three and the last, and "?" (a value with no spelling) is never
+// offered.
+func TestOneOfListsWhatAPlaceTakes(t *testing.T) {
+	for _, c := range []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"yes", "no"}, "yes or no"},
+		{[]string{"to", "?"}, `"to"`},
+		{[]string{"1", "2", "3", "4", "5", "6"}, "1, 2, 3, 4, 5 or 6"},
+		{[]string{"1", "2", "3", "4", "5", "6", "7"}, "1, 2, 3, … or 7"},
+	} {
+		if got := oneOf(c.words); got != c.want {
+			t.Errorf("oneOf(%q) = %q, want %q", c.words, got, c.want)
 		}
 	}
 }
