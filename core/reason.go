@@ -136,6 +136,36 @@ func (t *ReasonTable) Err(r Reason, move fmt.Stringer) error {
 	return &RuleError{Kind: t.Texts[c].Kind, Reason: text, Code: t.Texts[c].Name, Args: args}
 }
 
+// ErrText is Err for a reason whose {text} placeholder takes words no
+// reason argument can carry (an id the decoder could not read, a law's
+// own words): the error keeps r's Code and kind, its Args and Reason carry
+// text, and it wraps cause (which may be nil).
+func (t *ReasonTable) ErrText(r Reason, text string, cause error) error {
+	err := t.Err(r, nil)
+	e, ok := err.(*RuleError)
+	if !ok || e.Code == "" {
+		return err
+	}
+	msg := t.Texts[r.Code()].Text
+	var b strings.Builder
+	for k := 0; ; k++ {
+		i := strings.IndexByte(msg, '{')
+		j := strings.IndexByte(msg[max(i, 0):], '}')
+		if i < 0 || j < 0 || k >= len(e.Args) {
+			b.WriteString(msg)
+			break
+		}
+		if msg[i+1:i+j] == "text" {
+			e.Args[k] = text
+		}
+		b.WriteString(msg[:i])
+		b.WriteString(e.Args[k])
+		msg = msg[i+j+1:]
+	}
+	e.Reason, e.Cause = b.String(), cause
+	return e
+}
+
 // words fills in the text of r.
 func (t *ReasonTable) words(r Reason, move fmt.Stringer) (string, []string) {
 	c := int(r.Code())

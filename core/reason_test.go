@@ -94,3 +94,18 @@ func BenchmarkWhy(b *testing.B) {
 		b.Fatal()
 	}
 }
+
+// ErrText puts words no argument carries into a reason's {text} and keeps
+// its code; an unknown code is refused as Err refuses it.
+func TestErrTextFillsTheTextPlaceholder(t *testing.T) {
+	table := ReasonTable{Game: "toy", Texts: []ReasonText{{}, {Name: "bad-id", Kind: ErrBadState, Text: "seat {seat}: {text}"}}}
+	cause := errors.New("inner")
+	err := table.ErrText(Why1(1, 2), "no such card", cause)
+	var re *RuleError
+	if !errors.As(err, &re) || re.Code != "bad-id" || re.Reason != "seat P2: no such card" || !errors.Is(err, cause) || re.Args[1] != "no such card" {
+		t.Errorf("ErrText: %#v", err)
+	}
+	if err := table.ErrText(Why(5), "x", nil); !errors.Is(err, ErrBadState) {
+		t.Errorf("an unknown code: %v", err)
+	}
+}

@@ -168,35 +168,9 @@ func law(c rcode, format string, args ...any) error {
 	return withText(why(c), fmt.Sprintf(format, args...), nil)
 }
 
-// withText is the reason r as an error whose {text} placeholder takes text
-// no reason argument can carry: a law's words, the decoder's own. The
-// error has r's Code and kind, its Args and words carry the text, and
-// cause (may be nil) is the error it wraps.
-func withText(r reason, text string, cause error) error {
-	err := Reasons.Err(r, nil)
-	e, ok := err.(*core.RuleError)
-	if !ok {
-		return err
-	}
-	msg := Reasons.Texts[r.Code()].Text
-	var b strings.Builder
-	for k := 0; ; k++ {
-		i := strings.IndexByte(msg, '{')
-		j := strings.IndexByte(msg[max(i, 0):], '}')
-		if i < 0 || j < 0 || k >= len(e.Args) {
-			b.WriteString(msg)
-			break
-		}
-		if msg[i+1:i+j] == "text" {
-			e.Args[k] = text
-		}
-		b.WriteString(msg[:i])
-		b.WriteString(e.Args[k])
-		msg = msg[i+j+1:]
-	}
-	e.Reason, e.Cause = b.String(), cause
-	return e
-}
+// withText is the reason r as an error whose {text} placeholder takes
+// text no reason argument can carry (Reasons.ErrText).
+func withText(r reason, text string, cause error) error { return Reasons.ErrText(r, text, cause) }
 
 // Reasons names and words every rule a move or a position can break: its stable
 // kebab-case name (core.RuleError.Code), its error kind and its words,

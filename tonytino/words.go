@@ -2,7 +2,6 @@ package tonytino
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -458,35 +457,9 @@ func (s *State) refuse(r reason) error {
 	return err
 }
 
-// withText is the reason r as an error whose {text} placeholder takes text
-// no reason argument can carry: an id the decoder could not read, the
-// decoder's own words. The error has r's Code and kind, its Args and words
-// carry the text, and cause (may be nil) is the error it wraps.
-func withText(r reason, text string, cause error) error {
-	err := Reasons.Err(r, nil)
-	e, ok := err.(*core.RuleError)
-	if !ok {
-		return err
-	}
-	msg := Reasons.Texts[r.Code()].Text
-	var b strings.Builder
-	for k := 0; ; k++ {
-		i := strings.IndexByte(msg, '{')
-		j := strings.IndexByte(msg[max(i, 0):], '}')
-		if i < 0 || j < 0 || k >= len(e.Args) {
-			b.WriteString(msg)
-			break
-		}
-		if msg[i+1:i+j] == "text" {
-			e.Args[k] = text
-		}
-		b.WriteString(msg[:i])
-		b.WriteString(e.Args[k])
-		msg = msg[i+j+1:]
-	}
-	e.Reason, e.Cause = b.String(), cause
-	return e
-}
+// withText is the reason r as an error whose {text} placeholder takes
+// text no reason argument can carry (Reasons.ErrText).
+func withText(r reason, text string, cause error) error { return Reasons.ErrText(r, text, cause) }
 
 // quoted is b as a Go string literal, for an id the decoder could not read.
 func quoted(b []byte) string { return strconv.Quote(string(b)) }
