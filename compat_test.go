@@ -15,9 +15,13 @@ package sdk_test
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -41,6 +45,12 @@ type compatFacts struct {
 	Legal    []string        `json:"legal,omitempty"`
 	Scores   []int           `json:"scores"`
 	Result   json.RawMessage `json:"result,omitempty"`
+	// Actions are the legal moves' action ids, in Legal's order, and
+	// Observations each seat's Observation, hashed (the first 8 bytes of
+	// SHA-256 over its float32 bits, little-endian, in hex): a change to
+	// either is a change to what a trained bot was taught.
+	Actions      []int    `json:"actions,omitempty"`
+	Observations []string `json:"observations,omitempty"`
 }
 
 type compatPosition struct {
@@ -66,6 +76,10 @@ func factsOf(t testing.TB, pos sdk.Position) compatFacts {
 	for p := range pos.NumPlayers() {
 		f.Scores = append(f.Scores, pos.Score(core.Player(p)))
 	}
+	f.Actions = pos.LegalActions()
+	for p := range pos.NumPlayers() {
+		f.Observations = append(f.Observations, observationHash(pos.Observation(core.Player(p))))
+	}
 	if pos.Over() {
 		b, err := json.Marshal(pos.Result())
 		if err != nil {
@@ -74,6 +88,17 @@ func factsOf(t testing.TB, pos sdk.Position) compatFacts {
 		f.Result = b
 	}
 	return f
+}
+
+// observationHash is compatFacts.Observations' hash of one observation.
+func observationHash(obs []float32) string {
+	h := sha256.New()
+	var b [4]byte
+	for _, x := range obs {
+		binary.LittleEndian.PutUint32(b[:], math.Float32bits(x))
+		h.Write(b[:])
+	}
+	return hex.EncodeToString(h.Sum(nil)[:8])
 }
 
 func compactJSON(t testing.TB, b []byte) []byte {
@@ -270,7 +295,8 @@ func TestCompatPositionsAndRecordsOfEarlierReleasesStillRead(t *testing.T) {
 func factsEqual(a, b compatFacts) bool {
 	return a.Active == b.Active && a.ToMove == b.ToMove && a.Phase == b.Phase && a.Decision == b.Decision &&
 		a.Over == b.Over && slices.Equal(a.Legal, b.Legal) && slices.Equal(a.Scores, b.Scores) &&
-		bytes.Equal(a.Result, b.Result)
+		bytes.Equal(a.Result, b.Result) && slices.Equal(a.Actions, b.Actions) &&
+		slices.Equal(a.Observations, b.Observations)
 }
 
 // sameVersion says whether two positions' JSON carry one format version.
