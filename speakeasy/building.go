@@ -98,6 +98,49 @@ func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 	g.push(stSpace, p, 0, int8(m.Group), mode)
 }
 
+// standsBuild: the Contractor Office's build is its visit's bottom; the
+// City Planning Office's stands on the person the visit asks after it.
+func standsBuild(_ *game, t, below *step) error {
+	if below == nil {
+		return fits(t.site() == 0, t, below)
+	}
+	return fits(t.site() == 1 && cpoPerson(below), t, below)
+}
+
+// freshBuild reports whether b is the build of site as its visit pushed
+// it, none of its two buildings chosen: a person's step waits on it.
+func freshBuild(b *step, site int8) bool {
+	return b != nil && b.K == stBuild && b.site() == site && b.Left == 2
+}
+
+// buildSite is the office whose build the decisions a building pushes
+// (its space, the Associate's fee, a Casino's card, the space's benefit)
+// stand under, read from what they stand on: the build with its second
+// building to come, the City Planning Office's person (asked after the
+// build), or nothing at the Contractor Office; -1 when none of those.
+func buildSite(below *step) int8 {
+	switch {
+	case below == nil:
+		return 0
+	case below.K == stBuild && below.Left == 1:
+		return below.site()
+	case cpoPerson(below):
+		return 1
+	}
+	return -1
+}
+
+// siteBuilds reports whether the office of site places a building of
+// group in mode: the Contractor Office opens or takes over with
+// Speakeasies and the Stills, the City Planning Office Nightclubs and
+// Casinos in any mode.
+func siteBuilds(site, group, mode int8) bool {
+	if site == 0 {
+		return group <= int8(GroupStills) && mode != modeUpgrade
+	}
+	return site == 1 && group >= int8(GroupNightclub)
+}
+
 // validateSpace says why a decoded build-space step cannot be ("" when it can).
 func validateSpace(g *game, t *step) string {
 	return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
@@ -140,6 +183,12 @@ func applySpace(g *game, t *step, m Move, b *evbuf) {
 		return
 	}
 	g.buildNext(p, b)
+}
+
+// standsSpace: the building's space is asked under the build that chose
+// it, of a group and mode its office places.
+func standsSpace(_ *game, t, below *step) error {
+	return fits(siteBuilds(buildSite(below), t.group(), t.mode()), t, below)
 }
 
 // checkDiscard: the card must be in the hand.

@@ -346,7 +346,12 @@
 //	decisions            the pending decisions, top first, each {"decision",
 //	                     "seat", its arguments}; a Capo placement is
 //	                     [{"decision": "place-capo", "seat": "P1"}]; left out
-//	                     only after the end
+//	                     only after the end. Each stands where the game puts
+//	                     it: a visit's steps in the order the visit pushes
+//	                     them, a step on the one whose move asked for it (or
+//	                     where that one stood, once done), its arguments and
+//	                     the position what that move left (an ambush it can
+//	                     win, a Restaurant discard its column asks, ...)
 //	act                  1 to 4
 //	rounds_done          the rounds of Capo placement finished this Act
 //	turn_order           the upper row: a seat or null per column (2 with

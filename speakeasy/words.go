@@ -553,6 +553,14 @@ const (
 	lawDecisionHasNo
 	lawMovedTrucksAre12
 	lawDoneListedTwice
+	lawDecisionStandsOn
+	lawDecisionArgsOn
+	lawAutomaticOnTop
+	lawRestaurantDiscardLeft
+	lawTurnOrderMarkerColumnTaken
+	lawAmbushCannotWin
+	lawFamilyMemberWithoutSupply
+	lawSecondTruckBelowFleet3
 	numReasons
 )
 
@@ -802,6 +810,14 @@ var Reasons = core.ReasonTable{
 		lawDecisionHasNo:                      {Name: "decision-has-no", Kind: core.ErrBadState, Text: "decision {text} has no \"{text}\""},
 		lawMovedTrucksAre12:                   {Name: "moved-trucks-are-1-2", Kind: core.ErrBadState, Text: "{text}moved: the Trucks are 1 and 2, each once"},
 		lawDoneListedTwice:                    {Name: "done-listed-twice", Kind: core.ErrBadState, Text: "{text}done: \"{text}\" listed twice"},
+		lawDecisionStandsOn:                   {Name: "decision-where-never-put", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} stands on {text}, but the game puts it only on {text}"},
+		lawDecisionArgsOn:                     {Name: "decision-arguments-never-reached", Kind: core.ErrBadState, Text: "decisions: {text} cannot stand on {text}: no game puts the two so"},
+		lawAutomaticOnTop:                     {Name: "automatic-decision-on-top", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} is on top, but it runs by itself as it comes there"},
+		lawRestaurantDiscardLeft:              {Name: "restaurant-discard-left", Kind: core.ErrBadState, Text: "{seat}: {n} cards left to discard for the Restaurant, but the lower column it is bound for costs {n} and the hand holds {n}"},
+		lawTurnOrderMarkerColumnTaken:         {Name: "turn-order-marker-column-taken", Kind: core.ErrBadState, Text: "{seat}: the Restaurant visit is bound for lower column {n}, which {seat}'s marker holds"},
+		lawAmbushCannotWin:                    {Name: "ambush-cannot-win", Kind: core.ErrBadState, Text: "{seat}: the ambush of Ship {text} cannot win: its attack is at most {n} (every Family Member it may use and every Goon), the Ship defends with {n}"},
+		lawFamilyMemberWithoutSupply:          {Name: "family-member-gain-without-supply", Kind: core.ErrBadState, Text: "{seat}: gains a Family Member, but none is left in the supply (the game asks only when one is)"},
+		lawSecondTruckBelowFleet3:             {Name: "second-truck-below-fleet-3", Kind: core.ErrBadState, Text: "{seat}: Truck 2 moves at Fleet level {n}: it joins at level 3"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
