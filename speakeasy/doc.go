@@ -359,7 +359,12 @@
 //	next_turn_order      the lower row, likewise (left out: all empty)
 //	persons              by location, its persons (L, M, R as the player
 //	                     count has them) with the Capo talking to them, a
-//	                     seat or "neutral"; free persons and locations left out
+//	                     seat or "neutral"; free persons and locations left
+//	                     out. A seat has one Capo out (at a person, in the
+//	                     Park, restaurant_capos, passed_capos) per turn it has
+//	                     had this Act, its turn under way included once its
+//	                     Capo is placed; the solo game has one neutral Capo
+//	                     out (at a person or in the Park) per turn started
 //	park                 the Park spots, a seat, "neutral" or null (left out:
 //	                     all free)
 //	districts            16 entries: district ("1" to "16"); invasion

@@ -130,3 +130,33 @@ func TestDecodeRefusesAnAmbushThatCannotWin(t *testing.T) {
 	b, _ := json.Marshal(s)
 	refusedWithLaw(t, b, lawAmbushCannotWin, core.Player(p).String()+": the ambush of Ship "+shipNames[g.Pend.Ship]+" cannot win")
 }
+
+// In the solo game a neutral Capo comes before each turn, so the neutral
+// Capos out (at persons and in the Park) are the turns this Act has
+// started: after three turns, not one.
+func TestSoloNeutralCaposAreOnePerTurnStarted(t *testing.T) {
+	s, _ := New(Config{Players: 1}, 3)
+	for s.g.Round < 3 || s.g.Phase != phPlace {
+		s = do(t, s, Legal(s)[0].String())
+	}
+	n := 0
+	for loc := range s.g.Occ {
+		for k, q := range s.g.Occ[loc] {
+			if q == neutralCapo {
+				if n++; n > 1 { // keep one
+					s.g.Occ[loc][k] = -1
+				}
+			}
+		}
+	}
+	if s.g.Park[0] == neutralCapo {
+		if n++; n > 1 {
+			s.g.Park[0] = -1
+		}
+	}
+	if n != 4 {
+		t.Fatalf("%d neutral Capos after three turns and before the fourth, want 4", n)
+	}
+	b, _ := json.Marshal(s)
+	refusedWithLaw(t, b, lawNeutralCaposTurns, "neutral Capos out: 1, but 4 turns of Act 1 have started")
+}

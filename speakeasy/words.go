@@ -561,6 +561,7 @@ const (
 	lawAmbushCannotWin
 	lawFamilyMemberWithoutSupply
 	lawSecondTruckBelowFleet3
+	lawNeutralCaposTurns
 	numReasons
 )
 
@@ -818,6 +819,7 @@ var Reasons = core.ReasonTable{
 		lawAmbushCannotWin:                    {Name: "ambush-cannot-win", Kind: core.ErrBadState, Text: "{seat}: the ambush of Ship {text} cannot win: its attack is at most {n} (every Family Member it may use and every Goon), the Ship defends with {n}"},
 		lawFamilyMemberWithoutSupply:          {Name: "family-member-gain-without-supply", Kind: core.ErrBadState, Text: "{seat}: gains a Family Member, but none is left in the supply (the game asks only when one is)"},
 		lawSecondTruckBelowFleet3:             {Name: "second-truck-below-fleet-3", Kind: core.ErrBadState, Text: "{seat}: Truck 2 moves at Fleet level {n}: it joins at level 3"},
+		lawNeutralCaposTurns:                  {Name: "neutral-capos-not-one-per-turn", Kind: core.ErrBadState, Text: "neutral Capos out: {n}, but {n} turns of Act {n} have started, and a neutral Capo comes before each"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
