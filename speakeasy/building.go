@@ -1,6 +1,10 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"slices"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // Buildings (the rulebook's "Open a building", the Contractor Office's and
 // the City Planning Office's location actions, and Building groups): a
@@ -474,6 +478,27 @@ func (g *game) validSpaces(cn *census) error {
 	}
 	if mobsters > numMobsterSE {
 		return bad(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
+	}
+	return nil
+}
+
+// validBuildingVisits checks that the money a seat spent on buildings in
+// Act 1 has its building visit: only the Contractor Office and the City
+// Planning Office build, and every Capo of Act 1 is still out, at the
+// person it was placed at or in the Park, where a swap sends it.
+func (g *game) validBuildingVisits() error {
+	if g.Act != 1 {
+		return nil
+	}
+	for p := int8(0); p < g.N; p++ {
+		s := &g.P[p].Spent
+		paid := s[SinkOpen] + s[SinkUpgrade] + s[SinkTakeover]
+		if paid == 0 || g.Park[0] == p || g.Park[1] == p {
+			continue
+		}
+		if !slices.Contains(g.Occ[LocContractor][:], p) && !slices.Contains(g.Occ[LocPlanning][:], p) {
+			return bad(lawBuildingsWithoutOfficeCapo, p, paid)
+		}
 	}
 	return nil
 }

@@ -90,6 +90,9 @@ func (g *game) validate() error {
 	if err := g.validLedger(); err != nil {
 		return err
 	}
+	if err := g.validBuildingVisits(); err != nil {
+		return err
+	}
 	if cn.goons > numGoons || cn.tokens > numTokens {
 		return bad(lawMoreGoonsLeverageTokensExist)
 	}

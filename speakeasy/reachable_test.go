@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -159,4 +160,109 @@ func TestSoloNeutralCaposAreOnePerTurnStarted(t *testing.T) {
 	}
 	b, _ := json.Marshal(s)
 	refusedWithLaw(t, b, lawNeutralCaposTurns, "neutral Capos out: 1, but 4 turns of Act 1 have started")
+}
+
+// handWrittenExample is the package doc's hand-written position, read
+// from the doc's own text.
+func handWrittenExample(t *testing.T) []byte {
+	t.Helper()
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const intro = "// A position written by hand"
+	i := bytes.Index(doc, []byte(intro))
+	if i < 0 {
+		t.Fatal("doc.go has no hand-written position")
+	}
+	var out bytes.Buffer
+	in := false
+	for _, line := range strings.Split(string(doc[i:]), "\n") {
+		text, ok := strings.CutPrefix(line, "//\t")
+		switch {
+		case ok:
+			in = true
+			out.WriteString(text + "\n")
+		case in:
+			return out.Bytes()
+		}
+	}
+	t.Fatal("the hand-written position has no end")
+	return nil
+}
+
+// The package doc's hand-written position is one a game reaches: the
+// moves its words tell, from New with its seed, make it (but for the rng,
+// which it writes as a seed), and it plays to the end.
+func TestPackageDocsHandWrittenPositionIsReachedAndPlaysToTheEnd(t *testing.T) {
+	var s State
+	if err := json.Unmarshal(handWrittenExample(t), &s); err != nil {
+		t.Fatal(err)
+	}
+	start, _ := New(Config{Players: 2}, 1)
+	reached := do(t, start, "P0 place contractor-office L", "P0 book", "P0 open 3-speakeasy", "P0 at 7.2", "P0 skip")
+	if !reached.WithRNG(s.RNG()).Equal(s) {
+		a, _ := json.Marshal(reached.WithRNG(s.RNG()))
+		b, _ := json.Marshal(s)
+		t.Fatalf("the doc's position is not the one its moves reach:\n reached %s\n doc     %s", a, b)
+	}
+	end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(5), 5000)
+	if err != nil || !Over(end) {
+		t.Fatalf("the doc's position does not play to the end: %v", err)
+	}
+}
+
+// The package doc's earlier hand-written position is one no game reaches:
+// P0 opened a Speakeasy in Act 1 with its only Capo at the Garage, which
+// opens nothing (and kept the one Goon it started with, though the $3
+// Speakeasy's space gives one).
+func TestDecodeRefusesBuildingsInAct1WithoutACapoAtABuildingOffice(t *testing.T) {
+	old := []byte(`{
+  "game": "speakeasy",
+  "version": 2,
+  "rules": {"players": 2},
+  "decisions": [{"decision": "place-capo", "seat": "P1"}],
+  "act": 1,
+  "turn_order": ["P0", "P1"],
+  "persons": {"garage": {"L": "P0"}},
+  "districts": [
+    {"district": "1", "invasion": "start", "strength": 3,
+     "spaces": [{"space": "1.1", "building": "mobster-speakeasy"}, {"space": "1.2"}, {"space": "1.3"}]},
+    {"district": "2", "invasion": "blocked"},
+    {"district": "3", "invasion": "act-1"},
+    {"district": "4"},
+    {"district": "5", "invasion": "blocked"},
+    {"district": "6"},
+    {"district": "7", "spaces": [{"space": "7.1"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}, {"space": "7.3"}]},
+    {"district": "8", "invasion": "blocked"},
+    {"district": "9"},
+    {"district": "10", "invasion": "start", "strength": 4,
+     "spaces": [{"space": "10.1", "building": "mobster-speakeasy"}, {"space": "10.2"}, {"space": "10.3"}]},
+    {"district": "11", "invasion": "blocked"},
+    {"district": "12", "invasion": "act-1"},
+    {"district": "13"},
+    {"district": "14", "invasion": "blocked"},
+    {"district": "15"},
+    {"district": "16"}
+  ],
+  "ships": [
+    {"ship": "A", "port": "port-1", "barrels": 4},
+    {"ship": "B", "port": "port-2", "barrels": 4},
+    {"ship": "C", "port": "port-5", "barrels": 4},
+    {"ship": "D", "port": "port-7", "barrels": 4}
+  ],
+  "players": [
+    {"seat": "P0", "family_members": {"vip-area": 2}, "goons": 1, "hand": ["stills-1", "party-2"],
+     "spent": {"open": 3}},
+    {"seat": "P1", "family_members": {"vip-area": 2}, "goons": 1, "leverage_tokens": 1, "hand": ["fleet-3"]}
+  ],
+  "rng": {"seed": 7}
+}`)
+	refusedWithLaw(t, old, lawBuildingsWithoutOfficeCapo, "P0 has spent $3 on buildings in Act 1")
+	// With the Capo at the Contractor Office it decodes as far as that law goes.
+	var s State
+	err := json.Unmarshal(bytes.Replace(old, []byte(`{"garage": {"L": "P0"}}`), []byte(`{"contractor-office": {"L": "P0"}}`), 1), &s)
+	if lawCode(err) == lawBuildingsWithoutOfficeCapo {
+		t.Fatalf("a Capo at the Contractor Office: %v", err)
+	}
 }

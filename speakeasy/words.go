@@ -562,6 +562,7 @@ const (
 	lawFamilyMemberWithoutSupply
 	lawSecondTruckBelowFleet3
 	lawNeutralCaposTurns
+	lawBuildingsWithoutOfficeCapo
 	numReasons
 )
 
@@ -820,6 +821,7 @@ var Reasons = core.ReasonTable{
 		lawFamilyMemberWithoutSupply:          {Name: "family-member-gain-without-supply", Kind: core.ErrBadState, Text: "{seat}: gains a Family Member, but none is left in the supply (the game asks only when one is)"},
 		lawSecondTruckBelowFleet3:             {Name: "second-truck-below-fleet-3", Kind: core.ErrBadState, Text: "{seat}: Truck 2 moves at Fleet level {n}: it joins at level 3"},
 		lawNeutralCaposTurns:                  {Name: "neutral-capos-not-one-per-turn", Kind: core.ErrBadState, Text: "neutral Capos out: {n}, but {n} turns of Act {n} have started, and a neutral Capo comes before each"},
+		lawBuildingsWithoutOfficeCapo:         {Name: "act-1-buildings-without-office-capo", Kind: core.ErrBadState, Text: "{seat} has spent ${n} on buildings in Act 1 but has no Capo at the Contractor Office, the City Planning Office or the Park, where its building visit would be"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
