@@ -503,6 +503,83 @@ func (g *game) validBuildingVisits() error {
 	return nil
 }
 
+// takenByLedger works out the buildings p took from its board (House rule
+// HOUSE-4.4: from the chosen group): the Stills, Nightclubs and Casinos on
+// the map, and the Speakeasies, those on the map and those gone, split
+// over the three groups as the ledger's building costs say (costsFit),
+// the cheapest such split first. fit is false when no split costs what
+// the ledger says; taken is then the cheapest split.
+func (g *game) takenByLedger(p int8, kinds [6]int) (taken [numGroups]int8, fit bool) {
+	taken[GroupStills] = int8(kinds[BStills])
+	taken[GroupNightclub] = int8(kinds[BNightclub])
+	taken[GroupCasino] = int8(kinds[BCasino])
+	se := kinds[BSpeakeasy] + int(g.P[p].Gone)
+	cheapest := taken // the default: the cheapest groups filled first
+	for gr, left := GroupSE3, se; gr <= GroupSE8 && left > 0; gr++ {
+		k := min(left, int(groupSize[gr]))
+		cheapest[gr] = int8(k)
+		left -= k
+	}
+	best := -1 // the price above the $3 groups' of the split chosen (2 a $5, 5 an $8)
+	for c := 0; c <= int(groupSize[GroupSE8]); c++ {
+		for b := 0; b <= int(groupSize[GroupSE5]); b++ {
+			a := se - b - c
+			if a < 0 || a > int(groupSize[GroupSE3]) {
+				continue
+			}
+			t := taken
+			t[GroupSE3], t[GroupSE5], t[GroupSE8] = int8(a), int8(b), int8(c)
+			if price := 2*b + 5*c; (best < 0 || price < best) && g.costsFit(p, t) {
+				best, cheapest = price, t
+			}
+		}
+	}
+	return cheapest, best >= 0
+}
+
+// costsFit reports whether buildings taken as taken cost what p's ledger
+// says p paid for buildings: each opened or taken over at its group's
+// price (open and takeover), each Nightclub or Casino upgraded from a
+// Speakeasy (one gone each) at its price less the discount then, the
+// price of a Speakeasy group cleared or none (upgrade).
+func (g *game) costsFit(p int8, taken [numGroups]int8) bool {
+	pl := &g.P[p]
+	full, up := int(pl.Spent[SinkOpen]+pl.Spent[SinkTakeover]), int(pl.Spent[SinkUpgrade])
+	all := 0
+	for gr, n := range taken {
+		all += groupCost[gr] * int(n)
+	}
+	// The discounts an upgrade may have had: none, or a cleared group's price.
+	discounts := uint64(1)
+	for gr := GroupSE3; gr <= GroupSE8; gr++ {
+		if taken[gr] == groupSize[gr] {
+			discounts |= 1 << uint(groupCost[gr])
+		}
+	}
+	for nc := 0; nc <= int(taken[GroupNightclub]); nc++ {
+		for ca := 0; ca <= int(taken[GroupCasino]) && nc+ca <= int(pl.Gone); ca++ {
+			upgraded := groupCost[GroupNightclub]*nc + groupCost[GroupCasino]*ca
+			if full != all-upgraded || up > upgraded {
+				continue
+			}
+			sums := uint64(1) // the totals nc+ca discounts can make
+			for k := 0; k < nc+ca; k++ {
+				var next uint64
+				for d := 0; d < 64; d++ {
+					if discounts&(1<<uint(d)) != 0 {
+						next |= sums << uint(d)
+					}
+				}
+				sums = next
+			}
+			if sums&(1<<uint(upgraded-up)) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // hasInZone reports whether p has a building of kind in zone (one
 // Nightclub and one Casino per Zone).
 func (g *game) hasInZone(p int8, kind Building, zone int8) bool {

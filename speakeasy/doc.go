@@ -398,8 +398,11 @@
 //	                     trucks (2: {district, barrels} or null; left out:
 //	                     both off the map); stills_area; buildings_taken (by
 //	                     group; derived: the buildings on the map, the
-//	                     Speakeasies and those gone from the cheapest group
-//	                     first); speakeasies_gone; restaurant_capos;
+//	                     Speakeasies and those gone from the groups whose
+//	                     prices the ledger's open, takeover and upgrade
+//	                     costs add up to, the cheapest such groups first;
+//	                     given, the costs must add up to it too);
+//	                     speakeasies_gone; restaurant_capos;
 //	                     passed_capos; earned and spent (the ledger, by
 //	                     source and sink)
 //	building             a building being placed: building (group), mode

@@ -266,3 +266,29 @@ func TestDecodeRefusesBuildingsInAct1WithoutACapoAtABuildingOffice(t *testing.T)
 		t.Fatalf("a Capo at the Contractor Office: %v", err)
 	}
 }
+
+// buildings_taken is derived from the buildings on the map and what the
+// ledger says they cost: the golden position's P0 paid $13 for two
+// Speakeasies, a $5 and an $8 one. Left out, that is what decoding works
+// out; given otherwise, it is refused naming both.
+func TestDecodeRefusesBuildingsTakenTheLedgerDisagreesWith(t *testing.T) {
+	b, _ := json.Marshal(goldenPosition(t))
+	given := []byte(`"buildings_taken":{"5-speakeasy":1,"8-speakeasy":1},`)
+	if !bytes.Contains(b, given) || !bytes.Contains(b, []byte(`"spent":{"open":13,`)) {
+		t.Fatal("the golden position's P0 is not as this test knows it")
+	}
+	refusedWithLaw(t, bytes.Replace(b, given, []byte(`"buildings_taken":{"3-speakeasy":1,"8-speakeasy":1},`), 1),
+		lawBuildingsTakenDisagree,
+		`P0: buildings_taken is {"3-speakeasy":1,"8-speakeasy":1}, but the buildings on the map and the ledger make it {"5-speakeasy":1,"8-speakeasy":1}`)
+	var s State
+	if err := json.Unmarshal(bytes.Replace(b, given, nil, 1), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.g.P[0].Taken != [numGroups]int8{0, 1, 1, 0, 0, 0} {
+		t.Fatalf("derived buildings taken %v, want a $5 and an $8 Speakeasy", s.g.P[0].Taken)
+	}
+	// A cost no buildings taken add up to is refused whether given or not.
+	cheaper := bytes.Replace(b, []byte(`"spent":{"open":13,`), []byte(`"spent":{"open":12,`), 1)
+	refusedWithLaw(t, bytes.Replace(cheaper, []byte(`"seat":"P0","cash":5,`), []byte(`"seat":"P0","cash":6,`), 1),
+		lawBuildingCostsFitNoBuildings, "P0: $12 spent opening and taking over and $0 upgrading")
+}

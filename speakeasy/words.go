@@ -563,6 +563,8 @@ const (
 	lawSecondTruckBelowFleet3
 	lawNeutralCaposTurns
 	lawBuildingsWithoutOfficeCapo
+	lawBuildingsTakenDisagree
+	lawBuildingCostsFitNoBuildings
 	numReasons
 )
 
@@ -822,6 +824,8 @@ var Reasons = core.ReasonTable{
 		lawSecondTruckBelowFleet3:             {Name: "second-truck-below-fleet-3", Kind: core.ErrBadState, Text: "{seat}: Truck 2 moves at Fleet level {n}: it joins at level 3"},
 		lawNeutralCaposTurns:                  {Name: "neutral-capos-not-one-per-turn", Kind: core.ErrBadState, Text: "neutral Capos out: {n}, but {n} turns of Act {n} have started, and a neutral Capo comes before each"},
 		lawBuildingsWithoutOfficeCapo:         {Name: "act-1-buildings-without-office-capo", Kind: core.ErrBadState, Text: "{seat} has spent ${n} on buildings in Act 1 but has no Capo at the Contractor Office, the City Planning Office or the Park, where its building visit would be"},
+		lawBuildingsTakenDisagree:             {Name: "buildings-taken-disagree", Kind: core.ErrBadState, Text: "{seat}: buildings_taken is {text}, but the buildings on the map and the ledger make it {text}"},
+		lawBuildingCostsFitNoBuildings:        {Name: "building-costs-fit-no-buildings", Kind: core.ErrBadState, Text: "{seat}: ${n} spent opening and taking over and ${n} upgrading is not what any buildings taken from the board, with those on the map, cost"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
