@@ -264,3 +264,37 @@ func TestDocsMinimalPositionDecodes(t *testing.T) {
 	}
 	playOut(t, s, core.NewRNG(1))
 }
+
+// A decision spelt with an id the package no longer reads ("card", the
+// play-or-discard decision's retired id) is refused as a decision, and
+// the refusal lists the decisions' ids as they are spelt now.
+func TestUnknownDecisionIsRefusedWithTheCurrentIds(t *testing.T) {
+	text := string(goldenPosition(t))
+	for _, c := range []struct{ name, json string }{
+		{"an entry of decisions", strings.Replace(text, `"decision": "target"`, `"decision": "card"`, 1)},
+		{"the derived decision", strings.Replace(text, `"version": 2,`, `"version": 2, "decision": "card",`, 1)},
+	} {
+		var s State
+		err := json.Unmarshal([]byte(c.json), &s)
+		if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), `"card" is not a decision`) ||
+			strings.Contains(err.Error(), "phase") {
+			t.Errorf("%s spelt \"card\": %v; want it refused as a decision", c.name, err)
+			continue
+		}
+		for d := range Decisions {
+			if !strings.Contains(err.Error(), d.String()) {
+				t.Errorf("%s spelt \"card\": %v; the refusal does not list %q", c.name, err, d)
+			}
+		}
+	}
+}
+
+// No refusal calls a decision a phase: {decision} is the decision's id,
+// and a phase is the rulebook's ({phase}).
+func TestRefusalsCallADecisionADecision(t *testing.T) {
+	for _, r := range Reasons.Texts {
+		if strings.Contains(r.Text, "phase {decision}") || strings.Contains(r.Text, "not a phase (") {
+			t.Errorf("reason %q calls a decision a phase: %q", r.Name, r.Text)
+		}
+	}
+}

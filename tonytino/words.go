@@ -2,6 +2,7 @@ package tonytino
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -308,7 +309,7 @@ var Reasons = core.ReasonTable{
 		rNotARacket:     {Name: "not-a-racket", Kind: core.ErrBadState, Text: "{text} is not a racket (10k, 20k, 30k or 50k)"},
 		rNotACorner:     {Name: "not-a-corner", Kind: core.ErrBadState, Text: "{text} is not a corner (A1 to F6)"},
 		rNotAStreet:     {Name: "not-a-street", Kind: core.ErrBadState, Text: "{text} is not a street (V1 to V6, H1 to H6)"},
-		rNotADecision:   {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a phase (card, raid, target, place, over, draft)"},
+		rNotADecision:   {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a decision (" + strings.Join(decisionNames, ", ") + ")"},
 		rNotAnEventKind: {Name: "not-an-event-kind", Kind: core.ErrBadState, Text: "{text} is not an event kind"},
 		rNoSuchCard:     {Name: "no-such-card", Kind: core.ErrBadState, Text: "card {n} does not exist"},
 		rNoSuchCorner:   {Name: "no-such-corner", Kind: core.ErrBadState, Text: "corner {n} does not exist"},
@@ -360,15 +361,15 @@ var Reasons = core.ReasonTable{
 
 		rViewMismatch:     {Name: "view-mismatch", Kind: core.ErrBadState, Text: "the view of {seat} shows or hides other things than that seat's view"},
 		rPendingOutside:   {Name: "pending-card-outside", Kind: core.ErrBadState, Text: "a pending card ({card}) outside the Police Raid window and the targets"},
-		rNoPendingCard:    {Name: "no-pending-card", Kind: core.ErrBadState, Text: "phase {decision} without a pending card"},
+		rNoPendingCard:    {Name: "no-pending-card", Kind: core.ErrBadState, Text: "decision {decision} without a pending card"},
 		rFirstOutside:     {Name: "first-target-outside", Kind: core.ErrBadState, Text: "a first target outside the target phase"},
 		rStepUpOutside:    {Name: "step-up-outside", Kind: core.ErrBadState, Text: "Step Up is resolved only for phase 2"},
 		rExtraOutside:     {Name: "extra-turn-outside", Kind: core.ErrBadState, Text: "a Super Crew extra turn outside a turn"},
-		rDraftStack:       {Name: "draft-stack-outside", Kind: core.ErrBadState, Text: "a racket draft stack of {n} tiles in phase {decision} (the draft is on: {bool})"},
+		rDraftStack:       {Name: "draft-stack-outside", Kind: core.ErrBadState, Text: "a racket draft stack of {n} tiles at decision {decision} (the draft is on: {bool})"},
 		rStreetWaits:      {Name: "street-waits-outside-draft", Kind: core.ErrBadState, Text: "a street waits for its racket outside the racket draft"},
 		rActiveNoTiles:    {Name: "active-without-tiles", Kind: core.ErrBadState, Text: "{seat} is to play with no crew tile left: such a player is skipped (HOUSE-14)"},
 		rBoardFullNotOver: {Name: "board-full-not-over", Kind: core.ErrBadState, Text: "every corner holds a crew tile but the game is not over"},
-		rNoLegalMove:      {Name: "no-legal-move", Kind: core.ErrBadState, Text: "{seat} has no legal move in phase {decision}"},
+		rNoLegalMove:      {Name: "no-legal-move", Kind: core.ErrBadState, Text: "{seat} has no legal move at decision {decision}"},
 
 		rHiddenPile:     {Name: "hidden-tile-in-full-state", Kind: core.ErrBadState, Text: "{seat}'s pile holds a hidden tile in a full state (only a view hides)"},
 		rHiddenDeck:     {Name: "hidden-deck-card-in-full-state", Kind: core.ErrBadState, Text: "{seat}'s deck holds a hidden card in a full state (only a view hides)"},
