@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -227,6 +228,37 @@ func TestOneOfListsWhatAPlaceTakes(t *testing.T) {
 	} {
 		if got := oneOf(c.words); got != c.want {
 			t.Errorf("oneOf(%q) = %q, want %q", c.words, got, c.want)
+		}
+	}
+}
+
+// An event's JSON is read in place: white space between the tokens is
+// JSON's, and a value of a megabyte (a string, an array, a key no kind
+// has) is refused having allocated no more than the position decoders'
+// budget (64 KiB plus 8 bytes a byte; in fact a few hundred bytes).
+func TestEventCodecReadsInPlace(t *testing.T) {
+	var e codecEvent
+	if err := testEvents.Unmarshal([]byte(" { \"kind\" : \"game-over\" ,\n\"to\":\"everyone\" } "), &e); err != nil || e.Kind != 2 || e.Player != NoPlayer {
+		t.Fatalf("white space: %+v %v", e, err)
+	}
+	big := strings.Repeat("ab ", 1<<18)
+	for _, in := range []string{
+		`{"kind":"card-drawn","player":"P1","card":"` + big + `","to":"P1"}`,
+		`{"kind":"card-drawn","player":"P1","card":"bee","to":"P1","` + big + `":1}`,
+		`{"kind":"` + big + `","to":"P1"}`,
+		`{"kind":"tokens-shuffled","count":[` + strings.Repeat("0,", 1<<18) + `0],"to":"P1"}`,
+		`{"kind":"game-over","to":"everyone","x":` + strings.Repeat("[", 1<<10) + strings.Repeat("]", 1<<10) + `}`,
+	} {
+		b := []byte(in)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		err := testEvents.Unmarshal(b, &e)
+		runtime.ReadMemStats(&after)
+		if !errors.Is(err, ErrBadState) || len(err.Error()) > 300 {
+			t.Errorf("%.40s…: %.300v", in, err)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<10+8*uint64(len(in)) || alloc > 4<<10 {
+			t.Errorf("%.40s…: %d bytes allocated for %d bytes of input", in, alloc, len(in))
 		}
 	}
 }
