@@ -262,3 +262,34 @@ func TestEventCodecReadsInPlace(t *testing.T) {
 		}
 	}
 }
+
+// A text longer than any move of the notation can be written is refused
+// before it is read, allocating no more for a megabyte than for a few
+// bytes; the bound is the longest form with the longest text of each
+// field's type ("P2 give hidden P127": every value of a card and a seat
+// tried), so every move String writes is read.
+func TestNotationRefusesATextLongerThanAnyMove(t *testing.T) {
+	if got := testNotation.longestMove(); got != len("P2 give hidden P127") {
+		t.Fatalf("the longest move: %d bytes, want %d", got, len("P2 give hidden P127"))
+	}
+	for _, text := range []string{"P2 give hidden P127", "P2 give bee P1"} {
+		if _, err := testNotation.Parse(text); err != nil && strings.Contains(err.Error(), "at most") {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+	if _, err := testNotation.Parse("P2 give hidden P1270"); !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), "a move is written in at most 19 bytes, and this text has 20") {
+		t.Errorf("one byte too many: %v", err)
+	}
+	for _, text := range []string{"P0 play " + strings.Repeat("a", 1<<20), "P0 " + strings.Repeat("a ", 1<<19) + "a"} {
+		var err error
+		var before, after runtime.MemStats
+		for range 2 { // the second time: what a first error sets up is not counted
+			runtime.ReadMemStats(&before)
+			_, err = testNotation.Parse(text)
+			runtime.ReadMemStats(&after)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 512 || !errors.Is(err, ErrBadNotation) || len(err.Error()) > 200 {
+			t.Errorf("a text of %d bytes: %d bytes allocated, %.200v", len(text), alloc, err)
+		}
+	}
+}

@@ -61,11 +61,11 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 	for i, text := range r.Moves {
 		m, err := g.ParseMove(text)
 		if err != nil {
-			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, text, err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, clipText(text), err)
 		}
 		next, events, err := g.Apply(s, m)
 		if err != nil {
-			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, text, err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, clipText(text), err)
 		}
 		if len(r.Hashes) > 0 {
 			if !wellFormedHash(r.Hashes[i]) {
@@ -73,7 +73,7 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 			}
 			b, err := json.Marshal(next)
 			if err != nil {
-				return s, fmt.Errorf("%w: move %d %q: the position does not write: %w", ErrBadRecord, i, text, err)
+				return s, fmt.Errorf("%w: move %d %q: the position does not write: %w", ErrBadRecord, i, clipText(text), err)
 			}
 			if got := PositionHash(b); hashVersion(r.Hashes[i]) == hashVersion(got) && r.Hashes[i] != got {
 				return s, Errorf(ErrBadRecord, "this record was played under other rules from move %d (%q): its position then was %s, these rules make it %s", i+1, text, r.Hashes[i], got)
