@@ -37,7 +37,9 @@ var onlines = map[string]online{
 	// tiles in Legal's order, put a racket on the first free street.
 	"tonytino": {
 		defaults: []string{"pass", "discard", "target", "place", "racket", "play", "raid"},
-		reveals:  []string{"card-drawn", "tile-turned-up", "racket-turned-up", "tokens-shuffled"},
+		// A card played is shown face up before it resolves or is drawn
+		// for: in the Police Raid window, or waiting for its targets.
+		reveals:  []string{"card-played", "card-drawn", "tile-turned-up", "racket-turned-up", "tokens-shuffled"},
 		declines: []string{"pass", "raid"},
 	},
 	// Nostra City: end the turn, keep the Bills not given, let a Cold
