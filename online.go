@@ -2,7 +2,6 @@ package sdk
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -38,7 +37,9 @@ var onlines = map[string]online{
 	// tiles in Legal's order, put a racket on the first free street.
 	"tonytino": {
 		defaults: []string{"pass", "discard", "target", "place", "racket", "play", "raid"},
-		reveals:  []string{"card-drawn", "tile-turned-up", "racket-turned-up", "tokens-shuffled"},
+		// A card played is shown face up before it resolves or is drawn
+		// for: in the Police Raid window, or waiting for its targets.
+		reveals:  []string{"card-played", "card-drawn", "tile-turned-up", "racket-turned-up", "tokens-shuffled"},
 		declines: []string{"pass", "raid"},
 	},
 	// Nostra City: end the turn, keep the Bills not given, let a Cold
@@ -114,38 +115,40 @@ func moveVerb(move string) string {
 	return f[1]
 }
 
-// takeBack is Game.TakeBack for a typed game.
+// takeBack is Game.TakeBack for a typed game. It replays the whole
+// record as Replay does, with every check of Replay (its hashes, its
+// "over"), keeping the state before the last move and that move's events;
+// only a record that replays is judged by the take-back rule.
 func (e *entry[S, M, C]) TakeBack(r core.Record, p core.Player) (core.Record, error) {
-	if r.Game != e.Name() {
-		return r, core.Errorf(core.ErrBadRecord, "record of %q, not %q", r.Game, e.Name())
-	}
 	n := len(r.Moves)
-	if n == 0 {
+	if r.Game == e.Name() && n == 0 {
 		return r, core.Errorf(core.ErrIllegalMove, "no move to take back: the game has not begun")
 	}
+	g := &recording[S, M]{canonical: canonical[S, M]{e.rules}}
+	var (
+		m      M
+		events []core.Event
+	)
+	after, err := core.Replay[S, M](g, r, func(i int, mi M, _ S, evs []core.Event) {
+		if i == n-1 {
+			m, events = mi, evs
+		}
+	})
+	if err != nil {
+		return r, err
+	}
+	s := g.before
 	rules, declared := onlines[e.Name()]
 	before := r
 	before.Moves, before.Over = r.Moves[:n-1:n-1], false
 	if len(r.Hashes) == n {
 		before.Hashes = r.Hashes[: n-1 : n-1]
 	}
-	s, err := core.Replay(canonical[S, M]{e.rules}, before, nil)
-	if err != nil {
-		return r, err
-	}
 	last := r.Moves[n-1]
-	m, err := e.rules.ParseMove(last)
-	if err != nil {
-		return r, fmt.Errorf("%w: move %d %q: %w", core.ErrBadRecord, n, last, err)
-	}
 	if m.Mover() != p {
 		// The move is not named: its notation may hold what p may not see
 		// (a card discarded face down).
 		return r, core.Errorf(core.ErrIllegalMove, "%v made the last move, not %v: only they may take it back", m.Mover(), p)
-	}
-	after, events, err := e.rules.Apply(s, m)
-	if err != nil {
-		return r, fmt.Errorf("%w: move %d %q: %w", core.ErrBadRecord, n, last, err)
 	}
 	if !declared {
 		return r, core.Errorf(core.ErrIllegalMove, "%s declares no take-backs yet: no move may be taken back", e.Title())
@@ -167,6 +170,19 @@ func (e *entry[S, M, C]) TakeBack(r core.Record, p core.Player) (core.Record, er
 		return r, core.Errorf(core.ErrIllegalMove, "%s answered a reaction window: the answer told the table something", last)
 	}
 	return before, nil
+}
+
+// recording is a game that keeps the state each Apply is given: after a
+// replay, the state before its last move.
+type recording[S any, M core.Move] struct {
+	canonical[S, M]
+	before S
+}
+
+// Apply keeps s, then applies m to it.
+func (g *recording[S, M]) Apply(s S, m M) (S, []core.Event, error) {
+	g.before = s
+	return g.canonical.Apply(s, m)
 }
 
 // eventKind is an event's kind as its JSON names it ("card-drawn").

@@ -42,8 +42,10 @@ type Game interface {
 	// secret choice seen by another seat: a sealed bid only its maker
 	// saw may be taken back). Else
 	// an error wrapping core.ErrIllegalMove says why ("P0 discard step-up
-	// showed P0 something the others do not see"); a record that does not
-	// replay wraps core.ErrBadRecord. The package docs list which moves
+	// showed P0 something the others do not see"). The record is first
+	// replayed whole, as Replay plays it and with its checks (each hash,
+	// "over"): a record Replay refuses is refused with Replay's error,
+	// which wraps core.ErrBadRecord. The package docs list which moves
 	// qualify.
 	TakeBack(r core.Record, p core.Player) (core.Record, error)
 	// NumActions is the size of the game's fixed action space for a
