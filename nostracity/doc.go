@@ -176,7 +176,8 @@
 //     before it are distributed freely and that Cash-in Cheats nobody;
 //     "reduced-entitlement": the shortfall comes off the active player's own
 //     share first, then the others' clockwise, and Cheating is judged against
-//     the reduced shares. The Raid and the discards are shuffled back into
+//     the reduced shares (only that: a player whose share is cut, to
+//     nothing too, still owns a counted Turf and may be given Bills). The Raid and the discards are shuffled back into
 //     the Bill pile (the rulebook); a Raid as the first card yields nothing.
 //   - HOUSE-14 The Bill pile running out: the Raid never leaves the pile, so
 //     an exhausted pile shows it and takes the discards back; a draw that
