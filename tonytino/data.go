@@ -480,3 +480,53 @@ func money(d int) string {
 	}
 	return "$" + string(out)
 }
+
+// ---- the counts a position holds ----
+
+// The components' counts as the package doc's position section and the
+// refusals list them: each id with its count, "50k ×1, 30k ×3, ...".
+var (
+	tokenMixText  = mixText(numberedTokens[:], Token.String)
+	racketMixText = mixText(racketValues[:], Racket.String)
+	tileMixText   = countsText(tileCopies[:], func(i int) string { return Tile(i).String() })
+	cardMixText   = cardsText(copiesOf(false))
+	cardX3MixText = cardsText(copiesOf(true))
+)
+
+// mixText lists a multiset of ids, each once in the order first met, with
+// its count.
+func mixText[T comparable](all []T, id func(T) string) string {
+	var order []T
+	n := map[T]int{}
+	for _, x := range all {
+		if n[x] == 0 {
+			order = append(order, x)
+		}
+		n[x]++
+	}
+	out := ""
+	for i, x := range order {
+		if i > 0 {
+			out += ", "
+		}
+		out += id(x) + " ×" + strconv.Itoa(n[x])
+	}
+	return out
+}
+
+// countsText lists counts[i] of the id id(i), in index order.
+func countsText(counts []uint8, id func(int) string) string {
+	out := ""
+	for i, n := range counts {
+		if i > 0 {
+			out += ", "
+		}
+		out += id(i) + " ×" + strconv.Itoa(int(n))
+	}
+	return out
+}
+
+// cardsText lists a deck's copies of each card, in card order.
+func cardsText(copies [numCards]uint8) string {
+	return countsText(copies[StepUp:], func(i int) string { return (StepUp + Card(i)).String() })
+}

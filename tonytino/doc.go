@@ -124,7 +124,11 @@
 //	decisions     the pending decision, absent once the game is over: one object
 //	              {"decision": kind, "seat": who decides, "card": the card played (raid-window and target only),
 //	              "first_target": the corner named first (target only)}; in the raid window the seat
-//	              is the opponent of the active player
+//	              is the opponent of the active player. Derived when "decision" and "active" say all
+//	              of it (play-or-discard, place, put-racket: the seat is the active player); a
+//	              raid-window or target decision is given here, with its card. Left out with
+//	              "decision" and "active" both left out too, the game is over, so every corner holds
+//	              a crew tile
 //	step_up       true once Step Up resolved this turn (decision place)
 //	extra_turn    true once Super Crew resolved this turn
 //	board         six strings, rows 1 to 6, each six cells for columns A to F, one space between two:
@@ -132,7 +136,9 @@
 //	rackets       twelve objects in street order V1..V6, H1..H6:
 //	              {"street": "V1", "racket": "30k", "at": where}; where is "street" (still on it),
 //	              "P0" or "P1" (won by), "setup" (discarded: the street was full at setup),
-//	              "tie" (discarded on a tie) or "draft" (none yet: racket draft; "racket" absent)
+//	              "tie" (discarded on a tie) or "draft" (none yet: racket draft; "racket" absent).
+//	              "racket" is derived in a full state: left out, it is dealt from the twelve less
+//	              those named (and in racket_stack), shuffled; a View names every one
 //	racket_stack  the racket draft's face-down stack, top first, its top face up; derived in a full
 //	              state (the rackets not on a street, shuffled), required in a View of the draft
 //	players       two objects, P0 then P1:
@@ -142,12 +148,35 @@
 //	  face_up     the face-up crew tiles (two while the pile lasts), in the order turned up
 //	  deck        derived: the face-down cards, top first ("hidden" in a View); left out, the
 //	              deck's 13 cards less those in hand, played and discarded, shuffled
-//	  hand        the hand in card order (another seat's cards "hidden" in a View)
+//	  hand        the hand, in any order; written in card order (another seat's cards "hidden"
+//	              in a View)
 //	  played      the cards played face up, countered ones and Police Raids too (the card
 //	              being resolved among them), counted: {"step-up": 2, "takeover": 1}
 //	  discards    the cards discarded, counted; in a View the ones it may not see are
 //	              {"hidden": n}
 //	rng           a full state only, last: the chance to come (core.RNG's JSON)
+//
+// Order: board rows 1 to 6 and their cells A to F, rackets in street order
+// and players in seat order; a pile, a deck and racket_stack top first,
+// and face_up in the order turned up: the state keeps these orders, so they
+// are read as given. A hand may come in any order (the state keeps it in
+// card order, and so it is written), and played and discards are objects,
+// their keys in any order (written in card order).
+//
+// The counts a position keeps (the laws of State.Check; a refusal names the
+// one broken, and a derived key is worked out from them):
+//
+//	tokens        the free corners hold tokens of the 24: 1 ×3, 2 ×3, 3 ×3, 4 ×3, 5 ×3, 6 ×3,
+//	              7 ×2, 8 ×2, 9 ×1, 10 ×1; one free corner per crew tile still to place (face up
+//	              or in a pile, of either colour)
+//	crew tiles    each colour has 18, on the board, face up or in its pile, by value 0 ×3, 1 ×11,
+//	              2 ×3, 3 ×1; two face up while the pile has any, at most 12 in the pile
+//	rackets       the twelve: 50k ×1, 30k ×3, 20k ×4, 10k ×4 ($260,000), one dealt to each
+//	              street; in the racket draft those not yet put out are the racket_stack
+//	cards         each deck has 13, in hand (at most 3), deck, played or discarded: step-up ×5,
+//	              stool-pigeon ×2, takeover ×2, super-crew ×1, double-cross ×1, lucky-break ×1,
+//	              police-raid ×1; with stool_pigeon_x3 step-up ×4, stool-pigeon ×3, takeover ×2,
+//	              super-crew ×1, double-cross ×1, lucky-break ×1, police-raid ×1
 //
 // A derived pile or deck is shuffled from rng.Split(), so the rng given is
 // the one the game goes on with. To write the rng by hand, give {"seed": 7}
@@ -197,8 +226,10 @@
 // In Tony & Tino that is naming the first target of Stool Pigeon, Takeover
 // or Double Cross, and placing a crew tile or putting a racket on a street
 // when no tile or racket is turned up after it. Every other move is final:
-// playing or discarding a card draws one, placing a tile turns the next one
-// up, Lucky Break reshuffles the tokens with chance, the last target
+// discarding a card draws one; playing a card shows it to the table, and
+// draws one at once unless it waits in the Police Raid window or for its
+// targets (the draw comes when they close); placing a tile turns the next
+// one up, Lucky Break reshuffles the tokens with chance, the last target
 // resolves the card (and a card is drawn), and passing or raiding in the
 // Police Raid window answers a reaction, which tells the table something.
 //

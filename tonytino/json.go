@@ -277,6 +277,9 @@ func (j *positionJSON) state() (State, error) {
 		}
 	}
 	s.recount()
+	if len(j.Decisions) == 0 && s.decision == DecisionOver && s.free() > 0 {
+		return s, Reasons.Err(why1(rDecisionsLeftOut, s.free()), nil)
+	}
 	if len(j.Rackets) != NumRackets {
 		return s, Reasons.Err(why2(rRacketCount, len(j.Rackets), NumRackets), nil)
 	}
@@ -288,8 +291,11 @@ func (j *positionJSON) state() (State, error) {
 		if !ok {
 			return s, withText(why1(rRacketAt, st), strconv.Quote(rj.At), nil)
 		}
-		if (rj.Racket == nil) != (fate(f) == toDraft) {
+		switch {
+		case rj.Racket != nil && fate(f) == toDraft:
 			return s, Reasons.Err(why1(rRacketNamed, st), nil)
+		case rj.Racket == nil && fate(f) != toDraft && s.view:
+			return s, Reasons.Err(why1(rViewRacketLeftOut, st), nil)
 		}
 		var r Racket
 		if rj.Racket != nil {
@@ -316,32 +322,69 @@ func (j *positionJSON) state() (State, error) {
 			return State{}, Reasons.Err(r, nil)
 		}
 	}
-	switch {
-	case j.RacketStack != nil:
-		s.rstack = pileOfTopFirst(j.RacketStack)
-	case s.decision == DecisionDraft && s.view:
-		return State{}, Reasons.Err(why(rViewDraftStack), nil)
-	case s.decision == DecisionDraft:
-		var left [6]int
-		for _, v := range racketValues {
-			left[v]++
-		}
-		for _, rs := range s.rackets {
-			if rs.fate() != toDraft {
-				left[rs.racket()]--
-			}
-		}
-		for v := range left {
-			for k := 0; k < left[v]; k++ {
-				s.rstack.Push(Racket(v))
-			}
-		}
-		s.rstack.Shuffle(deal)
+	if r := j.deriveRackets(&s, deal); !r.OK() {
+		return State{}, Reasons.Err(r, nil)
 	}
 	if r := s.validate(); !r.OK() {
 		return State{}, s.refuse(r)
 	}
 	return s, nil
+}
+
+// deriveRackets deals the rackets a full state leaves out, from the twelve
+// less those named on the streets and in the racket_stack: a street's
+// racket left out ("racket" absent, "at" not "draft") is drawn from them
+// shuffled with deal, and in the racket draft a racket_stack left out is
+// the rest, shuffled. The reason is the law the rest breaks, zero if none.
+func (j *positionJSON) deriveRackets(s *State, deal core.RNG) reason {
+	var left [6]int
+	for _, v := range racketValues {
+		left[v]++
+	}
+	for _, rs := range s.rackets {
+		left[rs.racket()]--
+	}
+	if j.RacketStack != nil {
+		s.rstack = pileOfTopFirst(j.RacketStack)
+		for _, v := range j.RacketStack {
+			if v.Valid() {
+				left[v]--
+			}
+		}
+	}
+	var rest core.Pile[Racket]
+	for v := range left {
+		for k := 0; k < left[v]; k++ {
+			rest.Push(Racket(v))
+		}
+	}
+	need := 0
+	for _, rs := range s.rackets {
+		if rs.fate() != toDraft && rs.racket() == 0 {
+			need++
+		}
+	}
+	if need > rest.Len() {
+		return why2(rRacketsLeftShort, need, rest.Len())
+	}
+	if need > 0 {
+		deal = rest.Shuffle(deal)
+		for st, rs := range s.rackets {
+			if rs.fate() != toDraft && rs.racket() == 0 {
+				r, _ := rest.Pop()
+				s.rackets[st] = slot(r, rs.fate())
+			}
+		}
+	}
+	switch {
+	case j.RacketStack != nil:
+	case s.decision == DecisionDraft && s.view:
+		return why(rViewDraftStack)
+	case s.decision == DecisionDraft:
+		s.rstack = rest
+		s.rstack.Shuffle(deal)
+	}
+	return 0
 }
 
 // pileOfTopFirst is the ordered pile a position lists top first.
@@ -352,40 +395,49 @@ func pileOfTopFirst[T ~uint8 | ~int8](top []T) core.Pile[T] {
 }
 
 // decision reads the pending decision and the derived keys beside it: the
-// law they break, zero if none.
+// law they break, zero if none. Left out, "decisions" is worked out from
+// "decision" and "active" where they say all of it; left out with both,
+// the game is over (state checks the board agrees).
 func (j *positionJSON) decision(s *State) reason {
 	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, noCorner
-	if len(j.Decisions) > 0 {
-		d := j.Decisions[0]
-		if d.Decision == nil || d.Seat == nil {
-			return why(rDecisionEntry)
-		}
-		if !d.Decision.valid() || *d.Decision == DecisionOver {
-			return why1(rNoPendingDecision, int(*d.Decision))
-		}
-		if *d.Seat < 0 || *d.Seat >= NumSeats {
-			return why1(rDecisionSeat, int(*d.Seat))
-		}
-		s.decision, s.active = *d.Decision, *d.Seat
-		if s.decision == DecisionRaid {
-			s.active = other(*d.Seat) // the opponent decides in the active player's turn
-		}
-		if (d.Card != nil) != (s.decision == DecisionRaid || s.decision == DecisionTarget) {
-			return why1(rDecisionCard, int(s.decision))
-		}
-		if d.Card != nil {
-			if !d.Card.valid() {
-				return why(rDecisionCardNoCard)
-			}
-			s.pending = *d.Card
-		}
-		if d.FirstTarget != nil {
-			if s.decision != DecisionTarget {
-				return why(rDecisionFirstTarget)
-			}
-			s.first = *d.FirstTarget
-		}
+	if len(j.Decisions) == 0 {
+		return j.derivedDecision(s)
 	}
+	d := j.Decisions[0]
+	if d.Decision == nil || d.Seat == nil {
+		return why(rDecisionEntry)
+	}
+	if !d.Decision.valid() || *d.Decision == DecisionOver {
+		return why1(rNoPendingDecision, int(*d.Decision))
+	}
+	if *d.Seat < 0 || *d.Seat >= NumSeats {
+		return why1(rDecisionSeat, int(*d.Seat))
+	}
+	s.decision, s.active = *d.Decision, *d.Seat
+	if s.decision == DecisionRaid {
+		s.active = other(*d.Seat) // the opponent decides in the active player's turn
+	}
+	if (d.Card != nil) != (s.decision == DecisionRaid || s.decision == DecisionTarget) {
+		return why1(rDecisionCard, int(s.decision))
+	}
+	if d.Card != nil {
+		if !d.Card.valid() {
+			return why(rDecisionCardNoCard)
+		}
+		s.pending = *d.Card
+	}
+	if d.FirstTarget != nil {
+		if s.decision != DecisionTarget {
+			return why(rDecisionFirstTarget)
+		}
+		s.first = *d.FirstTarget
+	}
+	return j.derivedAgree(s)
+}
+
+// derivedAgree checks the derived "decision", "phase" and "active", where
+// given, agree with the pending decision: the law they break, zero if none.
+func (j *positionJSON) derivedAgree(s *State) reason {
 	if j.Decision != nil && *j.Decision != s.decision {
 		return why2(rDecisionDisagrees, int(*j.Decision), int(s.decision))
 	}
@@ -398,6 +450,32 @@ func (j *positionJSON) decision(s *State) reason {
 		return why2(rActiveDisagrees, int(*j.Active), int(s.active))
 	}
 	return 0
+}
+
+// derivedDecision is decision for a position that leaves out
+// "decisions": a play-or-discard, place or put-racket decision is "decision"
+// and "active"; a raid-window or target decision names its card in
+// "decisions", so it cannot be left out; "decision" or "active" alone does
+// not say who decides what. Neither given, the game is over.
+func (j *positionJSON) derivedDecision(s *State) reason {
+	switch {
+	case j.Decision == nil && j.Active == nil:
+		return 0
+	case j.Decision == nil:
+		return why1(rDecisionsNoDecision, int(*j.Active))
+	case !j.Decision.valid():
+		return why1(rNoSuchDecision, int(*j.Decision))
+	case *j.Decision == DecisionRaid || *j.Decision == DecisionTarget:
+		return why1(rDecisionsNeedCard, int(*j.Decision))
+	case *j.Decision == DecisionOver: // over: derivedAgree refuses an active seat
+	case j.Active == nil:
+		return why1(rDecisionsNoActive, int(*j.Decision))
+	case *j.Active < 0 || *j.Active >= NumSeats:
+		return why1(rDecisionSeat, int(*j.Active))
+	default:
+		s.decision, s.active = *j.Decision, *j.Active
+	}
+	return j.derivedAgree(s)
 }
 
 func parseCell(txt string) (uint8, bool) {
@@ -428,9 +506,7 @@ func (pj *playerJSON) fill(s *State, p core.Player) reason {
 	}
 	copy(s.hand[p][:], pj.Hand)
 	s.nhand[p] = uint8(len(pj.Hand))
-	if !sortedCards(pj.Hand) {
-		return why1(rHandOrder, int(p))
-	}
+	sortCards(s.hand[p][:s.nhand[p]]) // any order in, card order kept and written
 	if pj.Played != nil {
 		if pj.Played.Of(0) > 0 {
 			return why1(rPlayedHidden, int(p))
@@ -513,16 +589,6 @@ func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, 
 		}
 	}
 	return s.deck[p].Shuffle(deal), 0
-}
-
-// sortedCards reports whether cs is in card order.
-func sortedCards(cs []Card) bool {
-	for i := 1; i < len(cs); i++ {
-		if cs[i-1] > cs[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // ---- the identifiers as text ----
@@ -632,7 +698,7 @@ func (st *Street) UnmarshalText(b []byte) error {
 // MarshalText writes the decision's notation ("play-or-discard").
 func (ph Decision) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
 
-// UnmarshalText reads a phase's notation.
+// UnmarshalText reads a decision's notation ("play-or-discard").
 func (ph *Decision) UnmarshalText(b []byte) error {
 	i, ok := decisionNames.Lookup(string(b))
 	if !ok {
@@ -645,7 +711,7 @@ func (ph *Decision) UnmarshalText(b []byte) error {
 // MarshalText writes the kind's notation ("racket-won").
 func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
-// UnmarshalText reads a kind's notation.
+// UnmarshalText reads an event kind's notation ("racket-won").
 func (k *EventKind) UnmarshalText(b []byte) error {
 	i, ok := eventNames.Lookup(string(b))
 	if !ok || i == 0 {
@@ -658,7 +724,7 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 // MarshalText writes the kind's notation ("play").
 func (k MoveKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
-// UnmarshalText reads a kind's notation.
+// UnmarshalText reads a move kind's notation, its verb ("play").
 func (k *MoveKind) UnmarshalText(b []byte) error {
 	i, ok := moveWords.Lookup(string(b))
 	if !ok || i == 0 {

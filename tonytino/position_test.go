@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,6 +111,11 @@ func TestUnreadableIdsNameTheirLaw(t *testing.T) {
 	}
 }
 
+// decisionsKey is the golden position's "decisions", to leave it out.
+const decisionsKey = `"decisions": [
+    {"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}
+  ],`
+
 // lawBreakingPositions are the golden position (and a view of it), each
 // bent to break one law, with words the refusal must say.
 func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
@@ -148,10 +154,12 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"a derived decision that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "decision": "place",`, 1), "decision \"place\", but decisions says \"target\""},
 		{"a derived phase that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "phase": "phase-2",`, 1), "falls in \"phase-1\""},
 		{"a derived active seat that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "active": "P0",`, 1), "active P0, but decisions makes it P1"},
-		{"no decisions while the game runs", strings.Replace(text, `"decisions": [
-    {"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}
-  ],`, ``, 1), "the game is over with"},
-		{"a hand out of order", strings.Replace(text, `"hand": ["step-up", "takeover", "police-raid"]`, `"hand": ["takeover", "step-up", "police-raid"]`, 1), "card order"},
+		{"no decisions while the game runs", strings.Replace(text, decisionsKey, ``, 1), `"decisions" left out means the game is over, but 18 corners are free`},
+		{"no decisions, a decision that names its card", strings.Replace(text, decisionsKey, `"decision": "target", "active": "P1",`, 1), `"decisions" left out, but a "target" decision names its card there`},
+		{"no decisions, a decision without a seat", strings.Replace(text, decisionsKey, `"decision": "place",`, 1), `"decision" "place" without "active"`},
+		{"no decisions, a seat without a decision", strings.Replace(text, decisionsKey, `"active": "P1",`, 1), `"active" P1 without "decision"`},
+		{"no decisions, a decision that is no decision", strings.Replace(text, decisionsKey, `"decision": "card", "active": "P1",`, 1), `"card" is not a decision`},
+		{"no decisions, the end with a seat active", strings.Replace(text, decisionsKey, `"decision": "over", "active": "P1",`, 1), `active P1`},
 		{"a player out of seat order", strings.Replace(text, `"seat": "P0"`, `"seat": "P1"`, 1), "entry 1 is not seat P0"},
 		{"no rng", strings.Replace(text, `,
   "rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}`, ``, 1), "without its \"rng\""},
@@ -298,3 +306,103 @@ func TestRefusalsCallADecisionADecision(t *testing.T) {
 		}
 	}
 }
+
+// A position may leave out "decisions" where "decision" and "active" say
+// all of it (play-or-discard, place, put-racket), and where the game is
+// over: the decoder works it out, the same as when it is given.
+func TestDecisionsLeftOutAreDerived(t *testing.T) {
+	for _, s := range randomStates(t) {
+		if s.decision == DecisionRaid || s.decision == DecisionTarget {
+			continue
+		}
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var j map[string]json.RawMessage
+		if err := json.Unmarshal(b, &j); err != nil {
+			t.Fatal(err)
+		}
+		delete(j, "decisions")
+		if s.decision == DecisionOver {
+			delete(j, "decision")
+			delete(j, "phase")
+		}
+		b, _ = json.Marshal(j)
+		var back State
+		if err := json.Unmarshal(b, &back); err != nil || back != s {
+			t.Fatalf("decision %v, %q left out: %v", s.decision, "decisions", err)
+		}
+	}
+}
+
+// A hand is read in any order (order carries no meaning in it) and kept
+// and written in card order; a pile, a deck, the face-up tiles and the
+// racket stack are ordered, and counted piles are objects.
+func TestHandIsReadInAnyOrderAndWrittenInCardOrder(t *testing.T) {
+	text := string(goldenPosition(t))
+	var want State
+	if err := json.Unmarshal([]byte(text), &want); err != nil {
+		t.Fatal(err)
+	}
+	for _, hand := range []string{`["takeover", "step-up", "police-raid"]`, `["police-raid", "takeover", "step-up"]`} {
+		var s State
+		if err := json.Unmarshal([]byte(strings.Replace(text, `["step-up", "takeover", "police-raid"]`, hand, 1)), &s); err != nil || s != want {
+			t.Fatalf("the hand %s: %v", hand, err)
+		}
+		b, _ := json.Marshal(s)
+		if !strings.Contains(string(b), `"hand":["step-up","takeover","police-raid"]`) {
+			t.Errorf("the hand %s is not written in card order: %s", hand, b)
+		}
+	}
+	v, _ := json.Marshal(View(want, 1))
+	mixed := strings.Replace(string(v), `"hand":["step-up","lucky-break"]`, `"hand":["lucky-break","step-up"]`, 1)
+	var view State
+	if err := json.Unmarshal([]byte(mixed), &view); mixed == string(v) || err != nil || view != View(want, 1) {
+		t.Fatalf("a view with its hand in another order: %v", err)
+	}
+}
+
+// A full state may leave out the rackets' values: each is dealt from the
+// twelve less those named, shuffled from a split of the rng (which stays as
+// given); a View must name them all.
+func TestRacketsLeftOutAreDealt(t *testing.T) {
+	text := strings.Replace(string(goldenPosition(t)), `"rng": {"pcg": "cGNnOhVAK8GeLT3+qJeL0nxvE18="}`, `"rng": {"seed": 7}`, 1)
+	var named State
+	if err := json.Unmarshal([]byte(text), &named); err != nil {
+		t.Fatal(err)
+	}
+	for _, leave := range []int{1, 3, 12} {
+		b := text
+		for i := 0; i < leave; i++ {
+			b = strings.Replace(b, `, "racket": "`+racketID(named, Street(i))+`", "at"`, `, "at"`, 1)
+		}
+		var s State
+		if err := json.Unmarshal([]byte(b), &s); err != nil {
+			t.Fatalf("%d rackets left out: %v", leave, err)
+		}
+		var got, want []Racket
+		for st := range s.rackets {
+			got = append(got, s.rackets[st].racket())
+			if st >= leave && s.rackets[st] != named.rackets[st] {
+				t.Errorf("%d rackets left out: the named racket of %v is %v", leave, Street(st), s.rackets[st].racket())
+			}
+		}
+		want = append(want, racketValues[:]...)
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) || s.rng != core.NewRNG(7) {
+			t.Errorf("%d rackets left out: dealt %v, rng kept %v", leave, got, s.rng == core.NewRNG(7))
+		}
+		playOut(t, s, core.NewRNG(1))
+	}
+	v, _ := json.Marshal(View(named, 0))
+	var view State
+	err := json.Unmarshal([]byte(strings.Replace(string(v), `"racket":"30k",`, ``, 1)), &view)
+	if err == nil || !strings.Contains(err.Error(), "a view names every racket") {
+		t.Errorf("a view with a racket left out: %v", err)
+	}
+}
+
+// racketID is the id of st's racket in s, for a test to find it.
+func racketID(s State, st Street) string { return s.rackets[st].racket().String() }

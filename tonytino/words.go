@@ -154,7 +154,13 @@ const (
 	rNoRacketForStreet
 	rPlayerCount
 	rViewDraftStack
+	rViewRacketLeftOut
+	rRacketsLeftShort
 	rDecisionEntry
+	rDecisionsLeftOut
+	rDecisionsNeedCard
+	rDecisionsNoActive
+	rDecisionsNoDecision
 	rNoPendingDecision
 	rDecisionSeat
 	rDecisionCard
@@ -166,7 +172,6 @@ const (
 	rPlayerSeatOrder
 	rFaceUpCount
 	rHandCount
-	rHandOrder
 	rPlayedHidden
 	rTilesOverCopies
 	rCardsOverCopies
@@ -328,7 +333,13 @@ var Reasons = core.ReasonTable{
 		rNoRacketForStreet:   {Name: "no-racket-for-street", Kind: core.ErrBadState, Text: "street {street}: {racket} is no racket for a street"},
 		rPlayerCount:         {Name: "player-count", Kind: core.ErrBadState, Text: "{n} players, not {n}"},
 		rViewDraftStack:      {Name: "view-lists-draft-stack", Kind: core.ErrBadState, Text: "a view of the racket draft lists its racket_stack, the top face up"},
+		rViewRacketLeftOut:   {Name: "view-names-rackets", Kind: core.ErrBadState, Text: "street {street}: a view names every racket on the table (only a full state may leave one out to be dealt)"},
+		rRacketsLeftShort:    {Name: "rackets-left-short", Kind: core.ErrBadState, Text: "{n} rackets left out but {n} left to deal: the twelve are " + racketMixText},
 		rDecisionEntry:       {Name: "decision-entry", Kind: core.ErrBadState, Text: "decisions: an entry names its \"decision\" and the \"seat\" that decides"},
+		rDecisionsLeftOut:    {Name: "decisions-left-out", Kind: core.ErrBadState, Text: "\"decisions\" left out means the game is over, but {n} corners are free: give the pending decision in \"decisions\" (or \"decision\" and \"active\")"},
+		rDecisionsNeedCard:   {Name: "decisions-left-out-card", Kind: core.ErrBadState, Text: "\"decisions\" left out, but a {decision} decision names its card there"},
+		rDecisionsNoActive:   {Name: "decisions-left-out-active", Kind: core.ErrBadState, Text: "\"decisions\" left out, and \"decision\" {decision} without \"active\": give whose turn it is, or the pending decision in \"decisions\""},
+		rDecisionsNoDecision: {Name: "decisions-left-out-decision", Kind: core.ErrBadState, Text: "\"decisions\" left out, and \"active\" {seat} without \"decision\": give what {seat} decides, or the pending decision in \"decisions\""},
 		rNoPendingDecision:   {Name: "no-pending-decision", Kind: core.ErrBadState, Text: "decisions: {decision} is no pending decision"},
 		rDecisionSeat:        {Name: "decision-seat", Kind: core.ErrBadState, Text: "decisions: {seat} is not a seat of the game"},
 		rDecisionCard:        {Name: "decision-card", Kind: core.ErrBadState, Text: "decisions: a {decision} decision names the card played exactly in the Police Raid window and at the targets"},
@@ -340,15 +351,14 @@ var Reasons = core.ReasonTable{
 		rPlayerSeatOrder:     {Name: "player-seat-order", Kind: core.ErrBadState, Text: "players: entry {n} is not seat {seat}"},
 		rFaceUpCount:         {Name: "face-up-count", Kind: core.ErrBadState, Text: "{seat} has {n} face-up crew tiles, at most {n}"},
 		rHandCount:           {Name: "hand-count", Kind: core.ErrBadState, Text: "{seat} has {n} cards in hand, at most {n}"},
-		rHandOrder:           {Name: "hand-order", Kind: core.ErrBadState, Text: "{seat}'s hand is not in card order (step-up ... police-raid, hidden last)"},
 		rPlayedHidden:        {Name: "played-card-hidden", Kind: core.ErrBadState, Text: "{seat}'s played cards are face up: none is hidden"},
 		rTilesOverCopies:     {Name: "tiles-over-copies", Kind: core.ErrBadState, Text: "{seat} has more {tiles} on the board and face up than the colour's {n}"},
 		rCardsOverCopies:     {Name: "cards-over-copies", Kind: core.ErrBadState, Text: "{seat} has {n} more {card} cards in hand, played and discarded than the deck's {n}"},
 
 		rCountsMismatch:     {Name: "counts-mismatch", Kind: core.ErrBadState, Text: "the token and tile counts do not match the board"},
-		rTokenTooMany:       {Name: "token-too-many", Kind: core.ErrBadState, Text: "corner {corner}: one token {n} too many on the board (there are 24: three each of 1 to 6, two each of 7 and 8, one each of 9 and 10)"},
+		rTokenTooMany:       {Name: "token-too-many", Kind: core.ErrBadState, Text: "corner {corner}: one token {n} too many on the board (the 24 are " + tokenMixText + ")"},
 		rFullStreetWaits:    {Name: "full-street-waits-for-racket", Kind: core.ErrBadState, Text: "street {street} is full but waits for a racket"},
-		rRacketTooMany:      {Name: "racket-too-many", Kind: core.ErrBadState, Text: "street {street}: one {racket} racket too many (there are twelve: $50k ×1, $30k ×3, $20k ×4, $10k ×4)"},
+		rRacketTooMany:      {Name: "racket-too-many", Kind: core.ErrBadState, Text: "street {street}: one {racket} racket too many (the twelve are " + racketMixText + ")"},
 		rFullStreetRacket:   {Name: "full-street-racket-unscored", Kind: core.ErrBadState, Text: "street {street} is full but its racket is still on it: a full street is scored at once"},
 		rOpenStreetRacket:   {Name: "open-street-racket-gone", Kind: core.ErrBadState, Text: "street {street} is not full but its racket is {fate}"},
 		rStackRacketTooMany: {Name: "draft-stack-racket-too-many", Kind: core.ErrBadState, Text: "racket draft stack: one {racket} racket too many"},

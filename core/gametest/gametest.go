@@ -85,10 +85,11 @@
 //   - Tamper: after the random games, positions kept at each decision kind
 //     of each config are edited one edit at a time (a number moved by one
 //     or to an extreme, an id replaced by another seen under its key, two
-//     entries swapped, an entry dropped or doubled, a key dropped), for
-//     Options.TamperTime; each is refused with ErrBadState or decodes to a
-//     position that plays to the end, Options.Invariant passing after every
-//     move, without a panic;
+//     entries swapped, an entry dropped or doubled, a key dropped), in an
+//     order drawn from the Run's seed, until they cost Options.TamperWork;
+//     each is refused with ErrBadState or decodes to a position that plays
+//     to the end, Options.Invariant passing after every move, without a
+//     panic;
 //   - ZeroState: before the games, the zero State: Legal empty, ToMove
 //     NoPlayer, Prompt "", Over false, Apply refused with ErrBadState ("not
 //     a game: start one with New");
@@ -108,6 +109,10 @@
 //
 //	SDK_LONG=1 go test -run Harness ./tonytino
 //	go test -run Harness ./mafia -rapid.checks=1000
+//
+// The Tamper law's edits are counted, not timed (Options.TamperWork), so
+// what a Run checks depends on its seed and its Options alone, never on
+// the machine or its load: SDK_SEED=N (SeedEnv) replays a Run exactly.
 //
 // # A game's test, and a user's variant
 //
@@ -136,13 +141,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"hash/maphash"
 	"os"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -202,19 +207,22 @@ type Options[S any, M core.Move] struct {
 	// and go between events of one kind; every other key a kind writes is
 	// written every time.
 	AbsentKeys []string
-	// TamperTime bounds the time a Run spends on the Tamper law's edits:
-	// 0 means DefaultTamperTime (a quarter of it under -short,
-	// LongTamperTime under Long()).
-	TamperTime time.Duration
+	// TamperWork is the work a Run spends on the Tamper law's edits,
+	// counted, not timed: an edit costs the bytes of the edited position's
+	// JSON, and 100 more for each move played out from it. 0 means
+	// DefaultTamperWork. A quarter of it is spent under -short, and
+	// LongTamperFactor times it under Long().
+	TamperWork int
 }
 
-// The time a Run spends editing positions for the Tamper law when
-// Options.TamperTime is 0. Which edits are tried within it is drawn from a
-// fixed seed, so two runs that collect the same positions try the same
-// edits in the same order; a faster machine tries more of them.
+// The Tamper law's work. Which edits it tries is drawn from the Run's seed
+// and the game's name, and how many from the work they cost, never from
+// the clock: one seed tries the same edits on any machine, so a Tamper
+// failure reruns. DefaultTamperWork takes one to two seconds on each of the
+// module's games.
 const (
-	DefaultTamperTime = 2 * time.Second
-	LongTamperTime    = 60 * time.Second
+	DefaultTamperWork = 16_000_000
+	LongTamperFactor  = 30
 )
 
 // The number of random games a Run plays when Options.Checks is 0. The
@@ -229,19 +237,13 @@ const (
 // checks reports whether the harness checks law l (it is not pending).
 func (o Options[S, M]) checks(l Law) bool { return !slices.Contains(o.Pending, l) }
 
-// Run runs the harness as a test. With SDK_SEED set (a number) and no
-// -rapid.seed flag, the random games are those of that seed, so a run is
-// repeatable: CI sets it, so that it fails only on a change, while a
-// developer's run without it explores new games every time.
+// Run runs the harness as a test. With SDK_SEED set (a number, SeedEnv)
+// and no -rapid.seed flag, the random games and the Tamper law's edits are
+// those of that seed, so a run is repeatable: CI sets it, so that it fails
+// only on a change, while a developer's run without it explores new games
+// every time.
 func Run[S any, M core.Move](t *testing.T, g core.Game[S, M], o Options[S, M]) {
 	t.Helper()
-	if seed := os.Getenv("SDK_SEED"); seed != "" {
-		if f := flag.Lookup("rapid.seed"); f != nil && f.Value.String() == "0" {
-			if err := flag.Set("rapid.seed", seed); err != nil {
-				t.Fatalf("gametest: SDK_SEED=%q: %v", seed, err)
-			}
-		}
-	}
 	Check(t, g, o)
 }
 
@@ -249,6 +251,12 @@ func Run[S any, M core.Move](t *testing.T, g core.Game[S, M], o Options[S, M]) {
 // that a broken game fails.
 func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) {
 	tb.Helper()
+	seed, restore, err := runSeed()
+	if err != nil {
+		tb.Fatalf("gametest: %v", err)
+		return
+	}
+	defer restore()
 	configs := o.configs(g)
 	if o.MaxMoves <= 0 {
 		o.MaxMoves = 2000
@@ -303,11 +311,40 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 		done += perCase
 	})
 	if pool != nil && !tb.Failed() {
-		checkTamper(tb, g, o, pool)
+		checkTamper(tb, g, o, pool, seed)
 	}
 	if !tb.Failed() {
 		tb.Logf("gametest: %s: %d random games passed (Options.Checks; SDK_LONG=1 or -rapid.checks=N for more)", g.Name(), done)
 	}
+}
+
+// runSeed is the seed of a Run's random games, which decides every game it
+// plays and every edit the Tamper law tries: rapid's -rapid.seed (or
+// RAPID_SEED) when given, else SeedEnv's, else one drawn at random. Unless
+// rapid was given it, runSeed hands it to rapid for the Run, and restore
+// takes it back afterwards, so other rapid tests still draw their own.
+func runSeed() (seed uint64, restore func(), err error) {
+	restore = func() {}
+	f := flag.Lookup("rapid.seed")
+	if f == nil {
+		return 0, restore, fmt.Errorf("rapid's -rapid.seed flag is not registered")
+	}
+	old := f.Value.String()
+	if seed, err := strconv.ParseUint(old, 0, 64); err == nil && seed != 0 {
+		return seed, restore, nil
+	}
+	if env := os.Getenv(SeedEnv); env != "" && env != "0" {
+		if seed, err = strconv.ParseUint(env, 10, 64); err != nil {
+			return 0, restore, fmt.Errorf("%s=%q is not a seed: a whole number, as a failure prints it", SeedEnv, env)
+		}
+	}
+	for seed == 0 {
+		seed = new(maphash.Hash).Sum64()
+	}
+	if err := flag.Set("rapid.seed", strconv.FormatUint(seed, 10)); err != nil {
+		return 0, restore, fmt.Errorf("-rapid.seed=%d: %v", seed, err)
+	}
+	return seed, func() { _ = flag.Set("rapid.seed", old) }, nil
 }
 
 // ready checks the Options themselves and logs the pending laws.

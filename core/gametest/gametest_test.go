@@ -237,8 +237,9 @@ func TestTamperReportsTheEdit(t *testing.T) {
 	}
 }
 
-// The toy's correct game spends its whole tamper budget and every edit is
-// refused or plays out; the log says how many were tried.
+// The toy's correct game tries every edit of its positions (they cost less
+// than Options.TamperWork allows), and every edit is refused or plays out;
+// the log says how many were tried.
 func TestTamperTriesEditsAndLogsThem(t *testing.T) {
 	o := opts
 	o.Checks = 5
@@ -362,5 +363,36 @@ func TestAbsentKeysMayComeAndGo(t *testing.T) {
 	gametest.Check(&r, toy.Game{}, o)
 	if strings.Contains(r.log.String(), "carry different fields") {
 		t.Fatalf("the harness refused a key named in AbsentKeys:\n%s", r.log.String())
+	}
+}
+
+// tamperLine is the Tamper law's log line: its edits' count and their
+// fingerprint.
+var tamperLine = regexp.MustCompile(`tamper: (\d+) edits .* edits ([0-9a-f]{16})\)`)
+
+// The Tamper law's edits depend on the Run's seed, not on the clock: two
+// runs with one seed (SDK_SEED) try the same edits in the same order, and
+// another seed tries others.
+func TestTamperTriesTheSameEditsForOneSeed(t *testing.T) {
+	o := opts
+	o.Checks = 5
+	o.TamperWork = 300_000
+	run := func(seed string) string {
+		t.Helper()
+		t.Setenv(gametest.SeedEnv, seed)
+		var r recorder
+		gametest.Check(&r, toy.Game{}, o)
+		m := tamperLine.FindStringSubmatch(r.log.String())
+		if r.failed || m == nil {
+			t.Fatalf("SDK_SEED=%s: want a passing run that logs its edits:\n%s", seed, r.log.String())
+		}
+		return m[1] + " edits " + m[2]
+	}
+	first, again, other := run("123"), run("123"), run("124")
+	if first != again {
+		t.Errorf("two runs of seed 123 tried %s and %s", first, again)
+	}
+	if first == other {
+		t.Errorf("seeds 123 and 124 tried the same edits, %s", first)
 	}
 }

@@ -1,0 +1,146 @@
+package tonytino
+
+import (
+	"go/ast"
+	"go/doc"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// packageDoc is the package's documentation, read from its source (test
+// files left out).
+func packageDoc(t *testing.T) *doc.Package {
+	t.Helper()
+	fset := token.NewFileSet()
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []*ast.File
+	for _, n := range names {
+		if strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := parser.ParseFile(fset, n, src, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	p, err := doc.NewFromFiles(fset, files, "github.com/mafiarules/sdk/tonytino")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// docSection is the package doc's section under the heading, its words
+// joined by single spaces (a list may wrap anywhere).
+func docSection(t *testing.T, heading string) string {
+	t.Helper()
+	text := packageDoc(t).Doc
+	i := strings.Index(text, "# "+heading+"\n")
+	if i < 0 {
+		t.Fatalf("the package doc has no section %q", heading)
+	}
+	text = text[i+len(heading)+3:]
+	if j := strings.Index(text, "\n# "); j >= 0 {
+		text = text[:j]
+	}
+	return strings.Join(strings.Fields(text), " ")
+}
+
+// The position section lists every count a writer of positions needs, as
+// the game's own tables have them: the tokens, each colour's crew tiles,
+// the rackets and the cards of a deck (in both readings of HOUSE-4).
+func TestPositionSectionListsEveryCount(t *testing.T) {
+	section := docSection(t, "The position format")
+	for what, counts := range map[string]string{
+		"the tokens":                  tokenMixText,
+		"a colour's crew tiles":       tileMixText,
+		"the rackets":                 racketMixText,
+		"a deck":                      cardMixText,
+		"a deck with stool_pigeon_x3": cardX3MixText,
+	} {
+		if !strings.Contains(section, counts) {
+			t.Errorf("the position section does not list %s: %q", what, counts)
+		}
+	}
+	if racketMixText != "50k ×1, 30k ×3, 20k ×4, 10k ×4" || !strings.HasPrefix(cardMixText, "step-up ×5, stool-pigeon ×2,") {
+		t.Errorf("the counts as listed: %q, %q", racketMixText, cardMixText)
+	}
+}
+
+// Every UnmarshalText says what it reads: its own type, in words ("a
+// decision's notation"), and no other id type.
+func TestUnmarshalTextDocsNameTheirOwnType(t *testing.T) {
+	words := map[string]string{"Card": "card", "Corner": "corner", "Decision": "decision", "EventKind": "event kind",
+		"MoveKind": "move kind", "Phase": "phase", "Racket": "racket", "Street": "street", "Tile": "tile", "Token": "token"}
+	for _, typ := range packageDoc(t).Types {
+		own, ok := words[typ.Name]
+		if !ok {
+			continue
+		}
+		found := false
+		for _, m := range typ.Methods {
+			if m.Name != "UnmarshalText" {
+				continue
+			}
+			found = true
+			text := strings.ToLower(m.Doc)
+			if !strings.Contains(text, own) {
+				t.Errorf("%s.UnmarshalText's doc does not say it reads a %s: %q", typ.Name, own, m.Doc)
+			}
+			for other, w := range words {
+				if other != typ.Name && !strings.Contains(own, w) && strings.Contains(text, w+"'s") {
+					t.Errorf("%s.UnmarshalText's doc says it reads a %s: %q", typ.Name, w, m.Doc)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s has no UnmarshalText", typ.Name)
+		}
+	}
+}
+
+// A card that waits in the Police Raid window draws nothing yet: the
+// player draws when the window closes (or after the targets), as the
+// package doc's take-back paragraph says.
+func TestACardWaitingInTheRaidWindowDrawsNothingYet(t *testing.T) {
+	seen := false
+	for _, s := range randomStates(t) {
+		if s.decision != DecisionCard {
+			continue
+		}
+		for _, m := range Legal(s) {
+			next, evs, err := Apply(s, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if next.decision != DecisionRaid {
+				continue
+			}
+			seen = true
+			for _, e := range evs {
+				if e.(*Event).Kind == CardDrawn {
+					t.Fatalf("%v opens the Police Raid window and draws a card: %v", m, e)
+				}
+			}
+		}
+	}
+	if !seen {
+		t.Fatal("no card opened the Police Raid window")
+	}
+	online := docSection(t, "Online tables: take-backs and default moves")
+	if strings.Contains(online, "playing or discarding a card draws one") || !strings.Contains(online, "waits in the Police Raid window") {
+		t.Errorf("the take-back paragraph does not say a card waiting in the Police Raid window draws nothing yet: %q", online)
+	}
+}
