@@ -33,9 +33,9 @@ const (
 // corner lies on exactly one column and one row.
 type Corner int8
 
-// noCorner marks "no corner named yet" inside the engine; it never reaches
-// a Move, an Event or a JSON document.
-const noCorner Corner = -1
+// NoCorner is no corner: the first target before one is named. It never
+// reaches a Move, an Event or a JSON document.
+const NoCorner Corner = -1
 
 // CornerAt returns the corner in column col (0 = A) and row row (0 = row 1).
 func CornerAt(col, row int) Corner { return Corner(6*row + col) }
@@ -85,7 +85,7 @@ func ParseCorner(s string) (Corner, error) {
 			return CornerAt(col, row), nil
 		}
 	}
-	return noCorner, core.Errorf(core.ErrBadNotation, "%q is not a corner (A1 to F6)", s)
+	return NoCorner, core.Errorf(core.ErrBadNotation, "%q is not a corner (A1 to F6)", s)
 }
 
 // Street is one of the 12 streets: 0..5 are the columns A..F (named V1..V6),

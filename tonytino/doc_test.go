@@ -117,7 +117,7 @@ func TestUnmarshalTextDocsNameTheirOwnType(t *testing.T) {
 func TestACardWaitingInTheRaidWindowDrawsNothingYet(t *testing.T) {
 	seen := false
 	for _, s := range randomStates(t) {
-		if s.decision != DecisionCard {
+		if s.decision != DecisionPlayOrDiscard {
 			continue
 		}
 		for _, m := range Legal(s) {
@@ -125,12 +125,12 @@ func TestACardWaitingInTheRaidWindowDrawsNothingYet(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if next.decision != DecisionRaid {
+			if next.decision != DecisionRaidWindow {
 				continue
 			}
 			seen = true
 			for _, e := range evs {
-				if e.(*Event).Kind == CardDrawn {
+				if e.(*Event).Kind == EventKindCardDrawn {
 					t.Fatalf("%v opens the Police Raid window and draws a card: %v", m, e)
 				}
 			}
@@ -143,4 +143,102 @@ func TestACardWaitingInTheRaidWindowDrawsNothingYet(t *testing.T) {
 	if strings.Contains(online, "playing or discarding a card draws one") || !strings.Contains(online, "waits in the Police Raid window") {
 		t.Errorf("the take-back paragraph does not say a card waiting in the Police Raid window draws nothing yet: %q", online)
 	}
+}
+
+// camel is an id in CamelCase: "play-or-discard" is "PlayOrDiscard".
+func camel(id string) string {
+	out := ""
+	for _, w := range strings.Split(id, "-") {
+		if w != "" {
+			out += strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return out
+}
+
+// Rule 2 of the Go surface: every kind constant is named for its id,
+// MoveKind, EventKind, Decision or Phase and the id in CamelCase, without
+// doubling a word (Phase1 for phase-1); the only other constant of these
+// types is the none of rule 3. And no exported constant is defined from an
+// unexported name, so go doc shows what each is.
+func TestKindConstantsAreNamedForTheirIds(t *testing.T) {
+	want := map[string]map[string]bool{"MoveKind": {}, "EventKind": {}, "Decision": {}, "Phase": {}}
+	add := func(typ, id string) {
+		name := camel(id)
+		if !strings.HasPrefix(name, typ) {
+			name = typ + name
+		}
+		want[typ][name] = true
+	}
+	for k := MoveKind(1); k < numMoveKinds; k++ {
+		add("MoveKind", k.String())
+	}
+	for k := EventKind(1); k < numEventKinds; k++ {
+		add("EventKind", k.String())
+	}
+	for d := range numDecisions {
+		add("Decision", d.String())
+	}
+	for ph := range numPhases {
+		add("Phase", ph.String())
+	}
+	pkg := packageDoc(t)
+	for _, typ := range pkg.Types {
+		names, ok := want[typ.Name]
+		if !ok {
+			continue
+		}
+		got := map[string]bool{}
+		for _, c := range typ.Consts {
+			for _, n := range c.Names {
+				if ast.IsExported(n) && n != "No"+typ.Name {
+					got[n] = true
+					if !names[n] {
+						t.Errorf("%s constant %s is not named for an id (%v)", typ.Name, n, keys(names))
+					}
+				}
+			}
+		}
+		for n := range names {
+			if !got[n] {
+				t.Errorf("no %s constant %s", typ.Name, n)
+			}
+		}
+	}
+	for _, v := range allConsts(pkg) {
+		for i, n := range v.Names {
+			if !n.IsExported() || i >= len(v.Values) {
+				continue
+			}
+			ast.Inspect(v.Values[i], func(x ast.Node) bool {
+				if id, ok := x.(*ast.Ident); ok && id.Name != "iota" && !ast.IsExported(id.Name) {
+					t.Errorf("exported constant %s is defined from the unexported %s", n, id.Name)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// allConsts is every constant spec of the package, grouped or not.
+func allConsts(pkg *doc.Package) []*ast.ValueSpec {
+	var out []*ast.ValueSpec
+	groups := append([]*doc.Value(nil), pkg.Consts...)
+	for _, typ := range pkg.Types {
+		groups = append(groups, typ.Consts...)
+	}
+	for _, g := range groups {
+		for _, spec := range g.Decl.Specs {
+			out = append(out, spec.(*ast.ValueSpec))
+		}
+	}
+	return out
+}
+
+func keys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
 }

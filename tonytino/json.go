@@ -126,7 +126,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			c := s.pending
 			d.Card = &c
 		}
-		if s.first != noCorner {
+		if s.first != NoCorner {
 			c := s.first
 			d.FirstTarget = &c
 		}
@@ -378,9 +378,9 @@ func (j *positionJSON) deriveRackets(s *State, deal core.RNG) reason {
 	}
 	switch {
 	case j.RacketStack != nil:
-	case s.decision == DecisionDraft && s.view:
+	case s.decision == DecisionPutRacket && s.view:
 		return why(rViewDraftStack)
-	case s.decision == DecisionDraft:
+	case s.decision == DecisionPutRacket:
 		s.rstack = rest
 		s.rstack.Shuffle(deal)
 	}
@@ -399,7 +399,7 @@ func pileOfTopFirst[T ~uint8 | ~int8](top []T) core.Pile[T] {
 // "decision" and "active" where they say all of it; left out with both,
 // the game is over (state checks the board agrees).
 func (j *positionJSON) decision(s *State) reason {
-	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, noCorner
+	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, NoCorner
 	if len(j.Decisions) == 0 {
 		return j.derivedDecision(s)
 	}
@@ -414,10 +414,10 @@ func (j *positionJSON) decision(s *State) reason {
 		return why1(rDecisionSeat, int(*d.Seat))
 	}
 	s.decision, s.active = *d.Decision, *d.Seat
-	if s.decision == DecisionRaid {
+	if s.decision == DecisionRaidWindow {
 		s.active = other(*d.Seat) // the opponent decides in the active player's turn
 	}
-	if (d.Card != nil) != (s.decision == DecisionRaid || s.decision == DecisionTarget) {
+	if (d.Card != nil) != (s.decision == DecisionRaidWindow || s.decision == DecisionTarget) {
 		return why1(rDecisionCard, int(s.decision))
 	}
 	if d.Card != nil {
@@ -465,7 +465,7 @@ func (j *positionJSON) derivedDecision(s *State) reason {
 		return why1(rDecisionsNoDecision, int(*j.Active))
 	case !j.Decision.valid():
 		return why1(rNoSuchDecision, int(*j.Decision))
-	case *j.Decision == DecisionRaid || *j.Decision == DecisionTarget:
+	case *j.Decision == DecisionRaidWindow || *j.Decision == DecisionTarget:
 		return why1(rDecisionsNeedCard, int(*j.Decision))
 	case *j.Decision == DecisionOver: // over: derivedAgree refuses an active seat
 	case j.Active == nil:

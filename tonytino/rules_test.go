@@ -303,7 +303,7 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, Takeover}}}.state(t)
 	s, _ = do(t, s, "P0 play step-up")
-	if ToMove(s) != 1 || s.Decision() != DecisionRaid || !eq(legal(s), []string{"P1 pass"}) {
+	if ToMove(s) != 1 || s.Decision() != DecisionRaidWindow || !eq(legal(s), []string{"P1 pass"}) {
 		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Decision(), legal(s))
 	}
 	refuse(t, s, "P1 raid", core.ErrIllegalMove, "holds no Police Raid")
@@ -345,7 +345,7 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 		}
 	}
 	// A face-down discard is secret, so the window still opens.
-	if s, _ := do(t, hidden, "P0 play step-up"); s.Decision() != DecisionRaid {
+	if s, _ := do(t, hidden, "P0 play step-up"); s.Decision() != DecisionRaidWindow {
 		t.Errorf("face-down discarded Raid: phase %s", s.Decision())
 	}
 }
@@ -364,7 +364,7 @@ func TestSuperCrewCannotBeCountered(t *testing.T) {
 func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
 	s, _ = do(t, s, "P0 play double-cross")
-	if s.Decision() != DecisionRaid || s.first != noCorner {
+	if s.Decision() != DecisionRaidWindow || s.first != NoCorner {
 		t.Fatalf("phase %s", s.Decision())
 	}
 	s, _ = do(t, s, "P1 pass")
@@ -507,7 +507,7 @@ func TestStepUpPlacesOnTheNextValue(t *testing.T) {
 		rows[5] = c.row6
 		s := pos{rows: rows, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
 		s, _ = do(t, s, "P0 play step-up", "P1 pass")
-		if got := strings.Join(legal(s), "|"); got != c.want || !s.SteppedUp() {
+		if got := strings.Join(legal(s), "|"); got != c.want || !s.EventKindSteppedUp() {
 			t.Errorf("%s: legal %q, want %q", c.row6, got, c.want)
 		}
 	}
@@ -528,7 +528,7 @@ func TestStepUpNeedsAHigherToken(t *testing.T) {
 func TestCounteredStepUpPlacesOnTheLowest(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid}}}.state(t)
 	s, _ = do(t, s, "P0 play step-up", "P1 raid")
-	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) || s.SteppedUp() {
+	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) || s.EventKindSteppedUp() {
 		t.Fatalf("legal %q", got)
 	}
 }
@@ -562,7 +562,7 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 		t.Errorf("events %q, H1 fate %d", logOf(evs, 1), s.rackets[6].fate())
 	}
 	for _, e := range evs {
-		if k := e.(*Event).Kind; k == RacketWon || k == RacketDiscarded {
+		if k := e.(*Event).Kind; k == EventKindRacketWon || k == EventKindRacketDiscarded {
 			t.Error("a swap scored a street")
 		}
 	}
@@ -610,7 +610,7 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 func TestSuperCrewGivesAWholeExtraTurn(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play super-crew", "P0 place 1 A6")
-	if s.Active() != 0 || s.Decision() != DecisionCard || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
+	if s.Active() != 0 || s.Decision() != DecisionPlayOrDiscard || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
 		t.Fatalf("active %v phase %s events %q", s.Active(), s.Decision(), logOf(evs, 1))
 	}
 	s, _ = do(t, s, "P0 play step-up")
@@ -730,7 +730,7 @@ func TestEmptyDeckMeansNoDrawAndEmptyHandSkipsPhase1(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, nil}, decks: [2][]Card{{}, {}}}.state(t)
 	s, evs := do(t, s, "P0 discard step-up")
 	for _, e := range evs {
-		if e.(*Event).Kind == CardDrawn {
+		if e.(*Event).Kind == EventKindCardDrawn {
 			t.Fatal("drew from an empty deck")
 		}
 	}
@@ -761,7 +761,7 @@ func TestGameEndsWhenTheLastCornerIsFilled(t *testing.T) {
 		t.Fatal("not over")
 	}
 	last := evs[len(evs)-1].(*Event)
-	if last.Kind != GameOver {
+	if last.Kind != EventKindGameOver {
 		t.Fatalf("last event %v", last)
 	}
 	refuse(t, s, "P0 place 1 A6", core.ErrGameOver, "over")
@@ -922,8 +922,8 @@ func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 	refuse(t, s, "P0 discard police-raid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 pass", core.ErrIllegalMove, "phase 1")
 	refuse(t, s, "P0 target A6", core.ErrIllegalMove, "phase 1")
-	for _, m := range []Move{{By: 0, Kind: Pass, Card: StepUp}, {By: 0, Kind: Play}, {By: 0, Kind: 99},
-		{By: 0, Kind: Place, Tile: 9, Corner: 3}, {By: 0, Kind: Target, Corner: 77}} {
+	for _, m := range []Move{{By: 0, Kind: MoveKindPass, Card: StepUp}, {By: 0, Kind: MoveKindPlay}, {By: 0, Kind: 99},
+		{By: 0, Kind: MoveKindPlace, Tile: 9, Corner: 3}, {By: 0, Kind: MoveKindTarget, Corner: 77}} {
 		if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) {
 			t.Errorf("%+v: %v", m, err)
 		}
@@ -1029,7 +1029,7 @@ func TestEventsRoundTripThroughJSON(t *testing.T) {
 			}
 		}
 	}
-	e := Event{Kind: RacketWon, Player: 1, Street: 8, Racket: 3, Sums: [2]int8{4, 7}, To: core.Everyone}
+	e := Event{Kind: EventKindRacketWon, Player: 1, Street: 8, Racket: 3, Sums: [2]int8{4, 7}, To: core.Everyone}
 	if b, _ := json.Marshal(e); string(b) != `{"kind":"racket-won","player":"P1","street":"H3","racket":"30k","sums":[4,7],"to":"everyone"}` {
 		t.Errorf("JSON %s", b)
 	}
@@ -1048,7 +1048,7 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	}
 	one := core.Player(1)
 	s := setup(Config{RacketDraft: true, StartPlayer: &one}, core.NewRNG(1).Force(force...))
-	if s.Decision() != DecisionDraft || ToMove(s) != 1 {
+	if s.Decision() != DecisionPutRacket || ToMove(s) != 1 {
 		t.Fatalf("phase %s, to move %v", s.Decision(), ToMove(s))
 	}
 	if err := s.Check(); err != nil {
@@ -1079,10 +1079,10 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	if b, _ := v.rstack.At(0); vt != st || b != HiddenRacket {
 		t.Fatal("the view shows the racket stack wrongly")
 	}
-	for i := 0; !Over(s) && s.Decision() == DecisionDraft; i++ {
+	for i := 0; !Over(s) && s.Decision() == DecisionPutRacket; i++ {
 		s, _ = do(t, s, legal(s)[0])
 	}
-	if s.Decision() != DecisionCard || s.Active() != 1 {
+	if s.Decision() != DecisionPlayOrDiscard || s.Active() != 1 {
 		t.Fatalf("after the draft: phase %s, active %v", s.Decision(), s.Active())
 	}
 	total := 0
@@ -1172,7 +1172,7 @@ func TestPrivateEventsNeverShowTheCardToOthers(t *testing.T) {
 			s, evs, _ = Apply(s, l[k])
 			for _, x := range evs {
 				e := x.(*Event)
-				private := e.Kind == CardDrawn || (e.Kind == CardDiscarded && seed%2 == 0)
+				private := e.Kind == EventKindCardDrawn || (e.Kind == EventKindCardDiscarded && seed%2 == 0)
 				if !private {
 					continue
 				}

@@ -7,16 +7,16 @@ import "github.com/mafiarules/sdk/core"
 // position's JSON ("decision", and each entry of "decisions").
 type Decision uint8
 
-// The decisions. DecisionCard, DecisionRaid and DecisionTarget fall in the
+// The decisions, each named for its id. DecisionPlayOrDiscard, DecisionRaidWindow and DecisionTarget fall in the
 // rulebook's phase 1, DecisionPlace in its phase 2; phase 3 (scoring the
 // streets) needs no decision and runs inside the move that places a tile.
 const (
-	DecisionCard   Decision = iota // phase 1: the active player plays or discards a card
-	DecisionRaid                   // the opponent may counter the card just played with Police Raid
-	DecisionTarget                 // the active player names the target corners of the card that resolved
-	DecisionPlace                  // phase 2: the active player places a crew tile
-	DecisionOver                   // all 36 corners hold crew tiles
-	DecisionDraft                  // Config.RacketDraft: the active player puts the face-up racket on a street
+	DecisionPlayOrDiscard Decision = iota // phase 1: the active player plays or discards a card
+	DecisionRaidWindow                    // the opponent may counter the card just played with Police Raid
+	DecisionTarget                        // the active player names the target corners of the card that resolved
+	DecisionPlace                         // phase 2: the active player places a crew tile
+	DecisionOver                          // all 36 corners hold crew tiles
+	DecisionPutRacket                     // Config.RacketDraft: the active player puts the face-up racket on a street
 	numDecisions
 )
 
@@ -45,11 +45,11 @@ func Decisions(yield func(Decision) bool) {
 // Phase is the decision's phase of play, as the rulebook names them.
 func (d Decision) Phase() Phase {
 	switch d {
-	case DecisionCard, DecisionRaid, DecisionTarget:
+	case DecisionPlayOrDiscard, DecisionRaidWindow, DecisionTarget:
 		return Phase1
 	case DecisionPlace:
 		return Phase2
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return PhaseDraft
 	}
 	return PhaseOver
@@ -58,9 +58,9 @@ func (d Decision) Phase() Phase {
 // Name is the decision as the rulebook calls it.
 func (d Decision) Name() string {
 	switch d {
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		return "phase 1: play or discard a card"
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		return "phase 1: the Police Raid window"
 	case DecisionTarget:
 		return "phase 1: the card's targets"
@@ -68,7 +68,7 @@ func (d Decision) Name() string {
 		return "phase 2: place a crew tile"
 	case DecisionOver:
 		return "the end of the game"
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return "setup: the racket draft"
 	}
 	return "?"
@@ -77,9 +77,9 @@ func (d Decision) Name() string {
 // Text is what happens in the decision, for a tooltip.
 func (d Decision) Text() string {
 	switch d {
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		return "the active player plays a card or discards one, then draws a card"
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		return "the opponent lets the card just played stand, or cancels it with Police Raid"
 	case DecisionTarget:
 		return "the active player names the corners the card swaps, one at a time"
@@ -87,7 +87,7 @@ func (d Decision) Text() string {
 		return "the active player places a face-up crew tile on a corner of the lowest token value; every street it fills is scored"
 	case DecisionOver:
 		return "all 36 corners hold crew tiles; the most money wins"
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return "the players take turns putting the face-up racket tile on a street without one"
 	}
 	return "?"
@@ -152,7 +152,7 @@ type State struct {
 	hidDisc  [NumSeats]uint8             // in a View: discards the viewer may not see
 	active   core.Player                 // whose turn it is
 	decision Decision                    // the decision the game waits for
-	pending  Card                        // the card played and not yet resolved (DecisionRaid, DecisionTarget)
+	pending  Card                        // the card played and not yet resolved (DecisionRaidWindow, DecisionTarget)
 	first    Corner                      // the first target named (DecisionTarget), noCorner before
 	stepUp   bool                        // Step Up resolved: phase 2 places on Next(L)
 	extra    bool                        // Super Crew resolved: another turn follows this one
@@ -376,7 +376,7 @@ func (s State) Discarded(p core.Player, c Card) (n, hidden int) {
 // racket tiles are left to put out (that one included).
 func (s State) DraftRacket() (r Racket, left int) {
 	top, ok := s.rstack.Top()
-	if s.decision != DecisionDraft || !ok {
+	if s.decision != DecisionPutRacket || !ok {
 		return 0, 0
 	}
 	return top, s.rstack.Len()
@@ -389,7 +389,7 @@ func (s State) Pending() Card { return s.pending }
 // FirstTarget is the corner named as the first target of the pending card;
 // ok is false before one is named.
 func (s State) FirstTarget() (c Corner, ok bool) {
-	if s.decision != DecisionTarget || s.first == noCorner {
+	if s.decision != DecisionTarget || s.first == NoCorner {
 		return 0, false
 	}
 	return s.first, true
@@ -397,7 +397,7 @@ func (s State) FirstTarget() (c Corner, ok bool) {
 
 // SteppedUp reports whether Step Up resolved this turn (phase 2 then places
 // on the next higher token value).
-func (s State) SteppedUp() bool { return s.stepUp }
+func (s State) EventKindSteppedUp() bool { return s.stepUp }
 
 // ExtraTurn reports whether Super Crew resolved this turn.
 func (s State) ExtraTurn() bool { return s.extra }

@@ -164,7 +164,7 @@ func TestChanceCanBeForcedAndRead(t *testing.T) {
 	if d.RNG() != r || d.IsView() || d.Check() != nil {
 		t.Fatalf("Determinize: RNG kept %v, view %v, %v", d.RNG() == r, d.IsView(), d.Check())
 	}
-	if a.WithRNG(r).RNG() != r || a.NumPlayers() != 2 || a.Active() != a.active || a.Decision() != DecisionCard {
+	if a.WithRNG(r).RNG() != r || a.NumPlayers() != 2 || a.Active() != a.active || a.Decision() != DecisionPlayOrDiscard {
 		t.Fatal("WithRNG, NumPlayers, Active or Phase")
 	}
 }
@@ -198,10 +198,10 @@ func TestIdentifiersHaveNotationNameAndText(t *testing.T) {
 	for ph := Decision(0); ph < numDecisions; ph++ {
 		all = append(all, ph)
 	}
-	for k := Play; k < numMoveKinds; k++ {
+	for k := MoveKindPlay; k < numMoveKinds; k++ {
 		all = append(all, k)
 	}
-	for k := TurnStarted; k < numEventKinds; k++ {
+	for k := EventKindTurnStarted; k < numEventKinds; k++ {
 		all = append(all, k)
 	}
 	seen := map[string]bool{}
@@ -227,7 +227,7 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	}
 	for n := 0; n < 200 && !Over(s); n++ {
 		for _, m := range Legal(s) {
-			if m.Kind != Place && m.Kind != Play {
+			if m.Kind != MoveKindPlace && m.Kind != MoveKindPlay {
 				continue
 			}
 			bad := m

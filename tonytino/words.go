@@ -14,30 +14,30 @@ import (
 // sees, so it is the same on the mover's View.
 func Describe(s State, m Move) string {
 	switch m.Kind {
-	case Play:
+	case MoveKindPlay:
 		if m.Card.valid() {
 			return "Play " + m.Card.Name() + ": " + cardShort[m.Card]
 		}
-	case Discard:
+	case MoveKindDiscard:
 		if s.opts.publicDiscards {
 			return "Discard " + m.Card.Name() + " face up"
 		}
 		return "Discard " + m.Card.Name() + " face down"
-	case Pass:
+	case MoveKindPass:
 		return "Let " + s.active.String() + "'s " + s.pending.Name() + " stand"
-	case Raid:
+	case MoveKindRaid:
 		return "Play Police Raid: cancel " + s.active.String() + "'s " + s.pending.Name()
-	case Target:
+	case MoveKindTarget:
 		which := "first"
-		if s.first != noCorner {
+		if s.first != NoCorner {
 			which = "second"
 		}
 		return "Name " + m.Corner.String() + " (" + s.cornerWords(m.Corner, m.By) + ") as the " + which +
 			" target of " + s.pending.Name()
-	case Place:
+	case MoveKindPlace:
 		return "Place your " + m.Tile.Name() + " (" + m.Tile.String() + ") on " + m.Corner.String() +
 			" (" + s.cornerWords(m.Corner, m.By) + ")"
-	case PutRacket:
+	case MoveKindRacket:
 		r, _ := s.DraftRacket()
 		return "Put the " + r.Name() + " racket on street " + m.Street.String()
 	}
