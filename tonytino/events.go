@@ -14,38 +14,39 @@ type EventKind uint8
 // they can happen in a turn. The package doc lists each with the fields it
 // uses.
 const (
-	EventKindTurnStarted        EventKind = iota + 1 // Player begins a turn
-	EventKindCardPlayed                              // Player plays Card face up
-	EventKindRaidPassed                              // Player lets the opponent's Card stand
-	EventKindCardCountered                           // Player counters the opponent's Card with Police Raid
-	EventKindCardDiscarded                           // Player discards Card (HiddenCard in the others' copy)
-	EventKindCardDrawn                               // Player draws Card (HiddenCard in the others' copy)
-	EventKindSteppedUp                               // Step Up resolves: this turn's tile goes on Token
-	EventKindExtraTurnGranted                        // Super Crew resolves: another turn follows
-	EventKindTargetNamed                             // Player names Corner as the first target of Card
-	EventKindTilesSwapped                            // Card swaps the tiles on Corner and Corner2
-	EventKindTokensSwapped                           // Double Cross swaps the tokens: Corner now holds Token, Corner2 Token2
-	EventKindTokensShuffled                          // Lucky Break reshuffles the Count tokens on free corners
-	EventKindTilePlaced                              // Player places Tile on Corner, taking Token out of the game
-	EventKindTileTurnedUp                            // Player turns up Tile from the pile
-	EventKindRacketWon                               // Player wins the Racket of Street by Sums
-	EventKindRacketDiscarded                         // the Racket of Street is discarded: a tie at Sums
-	EventKindExtraTurnForfeited                      // Player's Super Crew turn is lost: no crew tile left
-	EventKindTurnSkipped                             // Player has no crew tile left and misses the turn
-	EventKindGameOver                                // the game ends; Player is the winner (none: a shared win)
-	EventKindRacketPut                               // racket draft: Player puts the Racket on Street
-	EventKindRacketTurnedUp                          // racket draft: Player turns up the next Racket to put out
-	EventKindExtraTurnStarted                        // Player begins the extra turn of Super Crew
+	NoEventKind                 EventKind = iota // no event: the zero Event's kind
+	EventKindTurnStarted                         // Player begins a turn
+	EventKindCardPlayed                          // Player plays Card face up
+	EventKindRaidPassed                          // Player lets the opponent's Card stand
+	EventKindCardCountered                       // Player counters the opponent's Card with Police Raid
+	EventKindCardDiscarded                       // Player discards Card (HiddenCard in the others' copy)
+	EventKindCardDrawn                           // Player draws Card (HiddenCard in the others' copy)
+	EventKindSteppedUp                           // Step Up resolves: this turn's tile goes on Token
+	EventKindExtraTurnGranted                    // Super Crew resolves: another turn follows
+	EventKindTargetNamed                         // Player names Corner as the first target of Card
+	EventKindTilesSwapped                        // Card swaps the tiles on Corner and Corner2
+	EventKindTokensSwapped                       // Double Cross swaps the tokens: Corner now holds Token, Corner2 Token2
+	EventKindTokensShuffled                      // Lucky Break reshuffles the Count tokens on free corners
+	EventKindTilePlaced                          // Player places Tile on Corner, taking Token out of the game
+	EventKindTileTurnedUp                        // Player turns up Tile from the pile
+	EventKindRacketWon                           // Player wins the Racket of Street by Sums
+	EventKindRacketDiscarded                     // the Racket of Street is discarded: a tie at Sums
+	EventKindExtraTurnForfeited                  // Player's Super Crew turn is lost: no crew tile left
+	EventKindTurnSkipped                         // Player has no crew tile left and misses the turn
+	EventKindGameOver                            // the game ends; Player is the winner (none: a shared win)
+	EventKindRacketPut                           // racket draft: Player puts the Racket on Street
+	EventKindRacketTurnedUp                      // racket draft: Player turns up the next Racket to put out
+	EventKindExtraTurnStarted                    // Player begins the extra turn of Super Crew
 	numEventKinds
 )
 
 // eventNames is the notation of the event kinds, indexed by EventKind.
 var eventNames = eventCodec.Names()
 
-// String is the kind's notation ("racket-won").
+// String is the kind's notation ("racket-won"; "none" for NoEventKind).
 func (k EventKind) String() string {
-	if k == 0 {
-		return "?"
+	if k == NoEventKind {
+		return "none"
 	}
 	return eventNames.Name(int(k))
 }

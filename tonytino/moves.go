@@ -14,13 +14,14 @@ type MoveKind uint8
 // for them one MoveKindTarget at a time; phase 2 is MoveKindPlace. Phase 3
 // (rackets) needs no decision and happens inside MoveKindPlace.
 const (
-	MoveKindPlay    MoveKind = iota + 1 // phase 1: play a card from the hand
-	MoveKindDiscard                     // phase 1: discard a card from the hand
-	MoveKindPass                        // Police Raid window: let the card stand
-	MoveKindRaid                        // Police Raid window: counter the card with Police Raid
-	MoveKindTarget                      // name the next target corner of the card that resolved
-	MoveKindPlace                       // phase 2: place a face-up crew tile on a corner
-	MoveKindRacket                      // racket draft (Config.RacketDraft): put the face-up racket on a street
+	NoMoveKind      MoveKind = iota // no move: the zero Move's kind, never legal
+	MoveKindPlay                    // phase 1: play a card from the hand
+	MoveKindDiscard                 // phase 1: discard a card from the hand
+	MoveKindPass                    // Police Raid window: let the card stand
+	MoveKindRaid                    // Police Raid window: counter the card with Police Raid
+	MoveKindTarget                  // name the next target corner of the card that resolved
+	MoveKindPlace                   // phase 2: place a face-up crew tile on a corner
+	MoveKindRacket                  // racket draft (Config.RacketDraft): put the face-up racket on a street
 	numMoveKinds
 )
 
@@ -66,10 +67,10 @@ var moveInfo = [numMoveKinds][2]string{
 	MoveKindRacket:  {"put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one"},
 }
 
-// String is the kind's notation word ("play"; "?" for no kind).
+// String is the kind's notation word ("play"; "none" for NoMoveKind).
 func (k MoveKind) String() string {
-	if k == 0 {
-		return "?"
+	if k == NoMoveKind {
+		return "none"
 	}
 	return moveWords.Name(int(k))
 }

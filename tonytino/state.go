@@ -245,10 +245,11 @@ func (s State) SeatName(p core.Player) string {
 	return p.String()
 }
 
-// Token is the corner token on c, 0 when c holds a crew tile (or is not a corner).
+// Token is the corner token on c, NoToken when c holds a crew tile (or is
+// not a corner).
 func (s State) Token(c Corner) Token {
 	if !c.Valid() || isTile(s.board[c]) {
-		return 0
+		return NoToken
 	}
 	return Token(s.board[c])
 }
@@ -265,10 +266,10 @@ func (s State) Tile(c Corner) (owner core.Player, t Tile, ok bool) {
 // Racket returns the racket tile dealt to street st and who holds it:
 // owner is the winner, NoPlayer while it is still on the street (there)
 // or once discarded (a tie, or a street full at setup). In the racket
-// draft a street still waiting for its racket has none (0).
+// draft a street still waiting for its racket has NoRacket.
 func (s State) Racket(st Street) (r Racket, owner core.Player, there bool) {
 	if !st.Valid() {
-		return 0, core.NoPlayer, false
+		return NoRacket, core.NoPlayer, false
 	}
 	switch s.rackets[st].fate() {
 	case onStreet:
@@ -377,7 +378,7 @@ func (s State) Discarded(p core.Player, c Card) (n, hidden int) {
 func (s State) DraftRacket() (r Racket, left int) {
 	top, ok := s.rstack.Top()
 	if s.decision != DecisionPutRacket || !ok {
-		return 0, 0
+		return NoRacket, 0
 	}
 	return top, s.rstack.Len()
 }

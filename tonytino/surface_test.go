@@ -275,3 +275,54 @@ func TestParseMoveTakesOnlyTheCanonicalSpelling(t *testing.T) {
 		t.Errorf("the canonical spelling: %v %v", m, err)
 	}
 }
+
+// textID is an id type as text: what rule 3 asks of its none and hidden.
+type textID interface {
+	String() string
+	MarshalText() ([]byte, error)
+}
+
+// Rule 3 of the Go surface: an id type's "no such thing" is NoX, written
+// "none"; MarshalText refuses it, and neither ParseX nor UnmarshalText
+// reads it. A hidden value is HiddenX, written "hidden", and MarshalText
+// writes it (a View's JSON holds it).
+func TestNoneIsNoneAndHiddenIsHidden(t *testing.T) {
+	var (
+		c  Card
+		co Corner
+		tk Token
+		r  Racket
+		mk MoveKind
+		ek EventKind
+	)
+	for _, x := range []struct {
+		none  textID
+		read  func([]byte) error
+		parse func(string) error
+	}{
+		{NoCard, c.UnmarshalText, func(s string) error { _, err := ParseCard(s); return err }},
+		{NoCorner, co.UnmarshalText, func(s string) error { _, err := ParseCorner(s); return err }},
+		{NoToken, tk.UnmarshalText, nil},
+		{NoRacket, r.UnmarshalText, nil},
+		{NoMoveKind, mk.UnmarshalText, nil},
+		{NoEventKind, ek.UnmarshalText, nil},
+	} {
+		if x.none.String() != "none" {
+			t.Errorf("%T's none is written %q, not \"none\"", x.none, x.none.String())
+		}
+		if b, err := x.none.MarshalText(); err == nil {
+			t.Errorf("%T's none marshals as %q", x.none, b)
+		}
+		if err := x.read([]byte("none")); err == nil {
+			t.Errorf("%T's UnmarshalText reads \"none\"", x.none)
+		}
+		if x.parse != nil && x.parse("none") == nil {
+			t.Errorf("Parse%T reads \"none\"", x.none)
+		}
+	}
+	for _, h := range []textID{HiddenCard, HiddenTile, HiddenRacket} {
+		if b, err := h.MarshalText(); h.String() != "hidden" || err != nil || string(b) != "hidden" {
+			t.Errorf("%T's hidden is written %q (%q, %v)", h, h.String(), b, err)
+		}
+	}
+}
