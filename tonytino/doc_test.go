@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 // packageDoc is the package's documentation, read from its source (test
@@ -241,4 +243,47 @@ func keys(m map[string]bool) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// Rule 8 of the Go surface, values not tuples: no exported function or
+// method returns three results or more, an error aside (State.Racket and
+// State.Tile return a struct named for their facts).
+func TestAccessorsReturnValuesNotTuples(t *testing.T) {
+	pkg := packageDoc(t)
+	funcs := append([]*doc.Func(nil), pkg.Funcs...)
+	for _, typ := range pkg.Types {
+		funcs = append(append(funcs, typ.Funcs...), typ.Methods...)
+	}
+	for _, f := range funcs {
+		n := 0
+		if res := f.Decl.Type.Results; res != nil {
+			for i, r := range res.List {
+				if id, ok := r.Type.(*ast.Ident); ok && id.Name == "error" && i == len(res.List)-1 {
+					break
+				}
+				n += max(len(r.Names), 1)
+			}
+		}
+		if n >= 3 {
+			t.Errorf("%s %s returns %d results: return a struct named for them", f.Recv, f.Name, n)
+		}
+	}
+	for _, s := range randomStates(t) {
+		for c := range Corner(NumCorners) {
+			b, tl := s.board[c], s.Tile(c)
+			if tl.Placed != isTile(b) || tl.Placed && (tl.Owner != tileOwner(b) || tl.Tile != tileOf(b)) || !tl.Placed && tl.Owner != core.NoPlayer {
+				t.Fatalf("Tile(%v) is %+v on the cell %#x", c, tl, b)
+			}
+		}
+		for st := range Street(NumStreets) {
+			rs, sr := s.rackets[st], s.Racket(st)
+			owner := map[fate]core.Player{wonByP0: 0, wonByP1: 1}[rs.fate()]
+			if _, won := map[fate]bool{wonByP0: true, wonByP1: true}[rs.fate()]; !won {
+				owner = core.NoPlayer
+			}
+			if sr.Racket != rs.racket() || sr.OnStreet != (rs.fate() == onStreet) || sr.Owner != owner {
+				t.Fatalf("Racket(%v) is %+v for %v at fate %d", st, sr, rs.racket(), rs.fate())
+			}
+		}
+	}
 }

@@ -29,7 +29,8 @@ func TestSetupDealsTokensRowByRowAndReplacesColouredOnes(t *testing.T) {
 		}
 	}
 	for c := Corner(24); c < 36; c++ {
-		owner, v, ok := s.Tile(c)
+		tl := s.Tile(c)
+		owner, v, ok := tl.Owner, tl.Tile, tl.Placed
 		wantOwner := core.Player(0)
 		if c >= 30 {
 			wantOwner = 1
@@ -52,7 +53,8 @@ func TestStreetFullAtSetupDiscardsItsRacket(t *testing.T) {
 	}
 	s := setup(Config{}, core.NewRNG(1).Force(force...))
 	for st := Street(0); st < NumStreets; st++ {
-		_, owner, on := s.Racket(st)
+		sr := s.Racket(st)
+		owner, on := sr.Owner, sr.OnStreet
 		full := st == 10 || st == 11
 		if on == full || owner != core.NoPlayer {
 			t.Errorf("street %v: on street %v, owner %v; full at setup: %v", st, on, owner, full)
@@ -88,7 +90,8 @@ func TestRacketsAreDealtLeftToRightTopToBottom(t *testing.T) {
 	}
 	s.dealRackets(core.NewRNG(1).Force(force...))
 	for st := Street(0); st < NumStreets; st++ {
-		r, _, on := s.Racket(st)
+		sr := s.Racket(st)
+		r, on := sr.Racket, sr.OnStreet
 		if d := r.Dollars(); d != int(racketValues[st])*racketUnit || !on {
 			t.Errorf("street %v: %d on %v, want %d", st, d, on, int(racketValues[st])*racketUnit)
 		}
@@ -108,7 +111,7 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 	}
 	total := 0
 	for st := Street(0); st < NumStreets; st++ {
-		r, _, _ := s.Racket(st)
+		r := s.Racket(st).Racket
 		total += r.Dollars()
 	}
 	if total != TotalMoney {
@@ -120,9 +123,9 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 		}
 		tokens, tiles := 0, 0
 		for c := Corner(0); c < NumCorners; c++ {
-			if o, v, ok := s.Tile(c); ok && o == p && v == 1 {
+			if tl := s.Tile(c); tl.Placed && tl.Owner == p && tl.Tile == 1 {
 				tiles++
-			} else if !ok {
+			} else if !tl.Placed {
 				tokens++
 			}
 		}
@@ -406,7 +409,7 @@ func TestPlacingRemovesTheTokenAndTurnsUpANewTile(t *testing.T) {
 	if s.Token(CornerAt(0, 5)) != 0 {
 		t.Error("the token is still there")
 	}
-	if o, v, ok := s.Tile(CornerAt(0, 5)); !ok || o != 0 || v != 2 {
+	if tl := s.Tile(CornerAt(0, 5)); !tl.Placed || tl.Owner != 0 || tl.Tile != 2 {
 		t.Error("the tile is not there")
 	}
 	if f := s.FaceUp(0); len(f) != 2 || f[0] != 0 || f[1] != 3 || s.PileSize(0) != 1 {
@@ -441,8 +444,8 @@ func TestFullStreetGoesToTheHigherSum(t *testing.T) {
 	if !hasLine(logOf(evs, 0), "P1 wins the $30,000 racket on H3 (7 to 4)") {
 		t.Fatalf("events %q", logOf(evs, 0))
 	}
-	if r, owner, on := s.Racket(8); owner != 1 || on || r.Dollars() != 30000 || s.Money(1) != 30000 {
-		t.Errorf("racket H3: %v %v %v", r, owner, on)
+	if sr := s.Racket(8); sr.Owner != 1 || sr.OnStreet || sr.Racket.Dollars() != 30000 || s.Money(1) != 30000 {
+		t.Errorf("racket H3: %+v", s.Racket(8))
 	}
 }
 
@@ -476,8 +479,8 @@ func TestTiedStreetDiscardsTheRacket(t *testing.T) {
 		if !hasLine(logOf(evs, 0), want) {
 			t.Errorf("%s: events %q", row, logOf(evs, 0))
 		}
-		if r, owner, on := s.Racket(8); owner != core.NoPlayer || on || r.Dollars() != 10000 {
-			t.Errorf("%s: racket %v %v %v", row, r, owner, on)
+		if sr := s.Racket(8); sr.Owner != core.NoPlayer || sr.OnStreet || sr.Racket.Dollars() != 10000 {
+			t.Errorf("%s: racket %+v", row, s.Racket(8))
 		}
 	}
 }
@@ -552,10 +555,10 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	}
 	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "does not hold one")
 	s, evs := do(t, s, "P0 target B2")
-	if _, v, _ := s.Tile(CornerAt(0, 0)); v != 3 {
+	if v := s.Tile(CornerAt(0, 0)).Tile; v != 3 {
 		t.Error("A1 should hold the 3")
 	}
-	if _, v, _ := s.Tile(CornerAt(1, 1)); v != 0 {
+	if v := s.Tile(CornerAt(1, 1)).Tile; v != 0 {
 		t.Error("B2 should hold the Informant")
 	}
 	if !hasLine(logOf(evs, 1), "P0's Stool Pigeon swaps the tiles on A1 and B2") || s.rackets[6].fate() != wonByP1 {
@@ -583,10 +586,10 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 	}
 	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "B1 holds a Henchman, not a Godfather's Son like A1")
 	s, _ = do(t, s, "P0 target F1")
-	if o, v, _ := s.Tile(CornerAt(5, 0)); o != 0 || v != 3 {
+	if tl := s.Tile(CornerAt(5, 0)); tl.Owner != 0 || tl.Tile != 3 {
 		t.Error("F1 should hold P0's 3")
 	}
-	if o, v, _ := s.Tile(CornerAt(0, 0)); o != 1 || v != 3 {
+	if tl := s.Tile(CornerAt(0, 0)); tl.Owner != 1 || tl.Tile != 3 {
 		t.Error("A1 should hold P1's 3")
 	}
 	// Informant for Informant.
@@ -827,7 +830,7 @@ func TestConservationInRandomGames(t *testing.T) {
 			}
 			money := 0
 			for st := Street(0); st < NumStreets; st++ {
-				r, _, _ := s.Racket(st)
+				r := s.Racket(st).Racket
 				money += r.Dollars()
 			}
 			if money != TotalMoney {
@@ -1069,8 +1072,8 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	if got := logOf(evs, 0); len(got) != 2 || got[0] != "P1 puts the "+d.Name()+" racket on H3" {
 		t.Fatalf("events %q", got)
 	}
-	if r, _, on := s.Racket(8); r != d || !on || ToMove(s) != 0 {
-		t.Fatalf("H3: %v on %v; to move %v", r, on, ToMove(s))
+	if sr := s.Racket(8); sr.Racket != d || !sr.OnStreet || ToMove(s) != 0 {
+		t.Fatalf("H3: %v on %v; to move %v", s.Racket(8).Racket, s.Racket(8).OnStreet, ToMove(s))
 	}
 	// The View hides the stack but for its top.
 	v := View(s, 0)
@@ -1087,7 +1090,8 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	}
 	total := 0
 	for st := Street(0); st < NumStreets; st++ {
-		r, _, on := s.Racket(st)
+		sr := s.Racket(st)
+		r, on := sr.Racket, sr.OnStreet
 		total += r.Dollars()
 		if on == (st == 10 || st == 11) {
 			t.Errorf("street %v on %v", st, on)

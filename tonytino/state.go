@@ -254,32 +254,46 @@ func (s State) Token(c Corner) Token {
 	return Token(s.board[c])
 }
 
-// Tile returns the crew tile on c and its owner; ok is false when the
-// corner is free.
-func (s State) Tile(c Corner) (owner core.Player, t Tile, ok bool) {
-	if !c.Valid() || !isTile(s.board[c]) {
-		return core.NoPlayer, 0, false
-	}
-	return tileOwner(s.board[c]), tileOf(s.board[c]), true
+// CornerTile is what State.Tile says of a corner: the crew tile on it and
+// its owner.
+type CornerTile struct {
+	Placed bool        // a crew tile is on the corner (false: the corner is free, or no corner)
+	Owner  core.Player // the tile's owner; NoPlayer on a free corner
+	Tile   Tile        // the tile, by value; Informant (0) on a free corner, so read Placed first
 }
 
-// Racket returns the racket tile dealt to street st and who holds it:
-// owner is the winner, NoPlayer while it is still on the street (there)
-// or once discarded (a tie, or a street full at setup). In the racket
-// draft a street still waiting for its racket has NoRacket.
-func (s State) Racket(st Street) (r Racket, owner core.Player, there bool) {
-	if !st.Valid() {
-		return NoRacket, core.NoPlayer, false
+// Tile is the crew tile on c and its owner, Placed false when the corner is
+// free.
+func (s State) Tile(c Corner) CornerTile {
+	if !c.Valid() || !isTile(s.board[c]) {
+		return CornerTile{Owner: core.NoPlayer}
 	}
+	return CornerTile{Placed: true, Owner: tileOwner(s.board[c]), Tile: tileOf(s.board[c])}
+}
+
+// StreetRacket is what State.Racket says of a street: the racket tile
+// dealt to it and where that tile is now.
+type StreetRacket struct {
+	Racket   Racket      // the tile dealt to the street; NoRacket while the racket draft has put none there
+	OnStreet bool        // the tile is still at the end of its street, to be won
+	Owner    core.Player // the player who won it; NoPlayer while on the street or once discarded (a tie, or a street full at setup)
+}
+
+// Racket is the racket tile dealt to street st and who holds it.
+func (s State) Racket(st Street) StreetRacket {
+	if !st.Valid() {
+		return StreetRacket{Racket: NoRacket, Owner: core.NoPlayer}
+	}
+	sr := StreetRacket{Racket: s.rackets[st].racket(), Owner: core.NoPlayer}
 	switch s.rackets[st].fate() {
 	case onStreet:
-		return s.rackets[st].racket(), core.NoPlayer, true
+		sr.OnStreet = true
 	case wonByP0:
-		return s.rackets[st].racket(), 0, false
+		sr.Owner = 0
 	case wonByP1:
-		return s.rackets[st].racket(), 1, false
+		sr.Owner = 1
 	}
-	return s.rackets[st].racket(), core.NoPlayer, false
+	return sr
 }
 
 // StreetSums returns each player's total crew value on street st.
