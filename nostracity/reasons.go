@@ -233,6 +233,8 @@ const (
 	rNotStreetPileAboveBottom
 	rBillPileHoldsNo
 	rVendettaPileHoldsNo
+	rForcedOutcomesUnknown
+	rForcedQueueFull
 	// the decoder, the ids, the forcing helpers
 	rPositionJson
 	rOtherGameOrVersion
@@ -491,6 +493,8 @@ var Reasons = core.ReasonTable{
 		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{text} is not in the Street pile above its bottom"},
 		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {text}"},
 		rVendettaPileHoldsNo:                  {Name: "vendetta-pile-holds-no", Kind: core.ErrBadState, Text: "the Vendetta pile holds no {text}"},
+		rForcedOutcomesUnknown:                {Name: "forced-outcomes-unknown", Kind: core.ErrBadState, Text: "the RNG holds {n} forced outcomes the ForceNext helpers did not queue (forced by hand or decoded), so the draw after them cannot be worked out: force every draw with the helpers, on the state before it is encoded"},
+		rForcedQueueFull:                      {Name: "forced-queue-full", Kind: core.ErrBadState, Text: "the RNG already holds {n} forced outcomes, the most it can: play the moves that draw them first"},
 
 		rPositionJson:       {Name: "position-json", Kind: core.ErrBadState, Text: "nostracity position: {text}"},
 		rOtherGameOrVersion: {Name: "other-game-or-version", Kind: core.ErrBadState, Text: "{text}"},
