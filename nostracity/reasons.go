@@ -159,6 +159,7 @@ const (
 	rLocationCardsRevealedOnceEvery
 	rLocationCardsRevealedOnlyOnce
 	rPhaseGoesOnAfterTurns
+	rPassedOnlyRoundRobin
 	rNoAuctionBeingResolved
 	rSoleWinnerKeepsBillOnly
 	rCorruptersCountedTrialOnly
@@ -422,6 +423,7 @@ var Reasons = core.ReasonTable{
 		rLocationCardsRevealedOnceEvery:       {Name: "location-cards-revealed-once-every", Kind: core.ErrBadState, Text: "the Location cards are revealed once every player has passed"},
 		rLocationCardsRevealedOnlyOnce:        {Name: "location-cards-revealed-only-once", Kind: core.ErrBadState, Text: "the Location cards are revealed only once every turn of the Meeting is over"},
 		rPhaseGoesOnAfterTurns:                {Name: "phase-goes-on-after-turns", Kind: core.ErrBadState, Text: "every turn of the phase is over, yet the phase goes on"},
+		rPassedOnlyRoundRobin:                 {Name: "passed-only-round-robin", Kind: core.ErrBadState, Text: "seats {text} are out of the phase, which only phase_turn_mode \"round-robin-single-action\" allows, and the rules are \"all-actions-in-one-turn\" (a position played round-robin keeps its \"rules\")"},
 		rNoAuctionBeingResolved:               {Name: "no-auction-being-resolved", Kind: core.ErrBadState, Text: "no auction is being resolved"},
 		rSoleWinnerKeepsBillOnly:              {Name: "sole-winner-keeps-bill-only", Kind: core.ErrBadState, Text: "a sole winner keeps a Bill only in the keep-bid step"},
 		rCorruptersCountedTrialOnly:           {Name: "corrupters-counted-trial-only", Kind: core.ErrBadState, Text: "corrupters are counted in the Trial only"},
