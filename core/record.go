@@ -124,3 +124,53 @@ func clipText(s string) string {
 	}
 	return s
 }
+
+// Final is why a move is final at an online table: what the move revealed,
+// so that the seat that made it may not take it back (the take-back rule:
+// only a move that revealed nothing hidden from any seat, its maker
+// included, may be). A game's Online rule says it for each move; the zero
+// Final, NotFinal, lets the move be taken back.
+type Final uint8
+
+// The reasons a move is final.
+const (
+	// NotFinal: the move revealed nothing; its maker may take it back.
+	NotFinal Final = iota
+	// FinalChance: the move drew chance (the state's RNG moved): what it
+	// dealt, drew or rolled was seen.
+	FinalChance
+	// FinalTold: the move told a seat something the others do not see (a
+	// card drawn from an ordered deck, a card looked at, a choice another
+	// seat saw).
+	FinalTold
+	// FinalShown: the move showed what was hidden (a card played face up,
+	// a tile turned up).
+	FinalShown
+	// FinalAnswered: the move answered a reaction window, declining or
+	// not: the answer told the table something.
+	FinalAnswered
+)
+
+// String is the reason in a word: "not-final", "chance", "told", "shown",
+// "answered".
+func (f Final) String() string {
+	return Names{"not-final", "chance", "told", "shown", "answered"}.Name(int(f))
+}
+
+// Online is a game's rule for online tables, which each game package
+// declares beside its rules (its Online variable) and the registry (sdk)
+// dispatches to: the move made for a seat that timed out or left, and
+// what makes a move final, so that it may not be taken back.
+type Online[S any, M Move] interface {
+	// DefaultMove is the move made for ToMove(s) when that seat timed out
+	// or left the table: deterministic, the same for both, legal in s (a
+	// full state or a View); ok is false once the game is over. A game in
+	// which every seat makes only its default move ends within the game's
+	// move bound.
+	DefaultMove(s S) (m M, ok bool)
+	// Final says whether move m, which Apply made from before to after
+	// with events, is final: NotFinal when its maker may take it back,
+	// else why not, with the event that showed or told what was hidden
+	// (nil for chance or an answer).
+	Final(before S, m M, after S, events []Event) (Final, Event)
+}

@@ -28,13 +28,13 @@ func cardLegal(dst []Move, s *State) []Move {
 }
 
 func cardCheck(s *State, m Move) reason {
-	if m.Kind != Play && m.Kind != Discard {
+	if m.Kind != MoveKindPlay && m.Kind != MoveKindDiscard {
 		return why2(rCardKind, int(m.By), int(m.Kind))
 	}
 	if !s.holds(m.By, m.Card) {
 		return why2(rNotInHand, int(m.By), int(m.Card))
 	}
-	if m.Kind == Play {
+	if m.Kind == MoveKindPlay {
 		sv := s.survey()
 		return s.playReason(m.Card, &sv)
 	}
@@ -85,21 +85,21 @@ func (s *State) takeoverPair(p core.Player) bool {
 func cardApply(s *State, m Move, evs *events) {
 	p := m.By
 	s.removeCard(p, m.Card)
-	if m.Kind == Discard {
+	if m.Kind == MoveKindDiscard {
 		s.discard[p][m.Card]++
-		private(evs, Event{Kind: CardDiscarded, Player: p, Card: m.Card}, s.opts.publicDiscards)
+		private(evs, Event{Kind: EventKindCardDiscarded, Player: p, Card: m.Card}, s.opts.publicDiscards)
 		s.endPhase1(evs)
 		return
 	}
 	s.played[p][m.Card]++
-	evs.Add(Event{Kind: CardPlayed, Player: p, Card: m.Card, To: core.Everyone})
+	evs.Add(Event{Kind: EventKindCardPlayed, Player: p, Card: m.Card, To: core.Everyone})
 	s.pending = m.Card
 	// House rule HOUSE-11: the Police Raid window opens after every
 	// counterable card, whether or not the opponent holds the Raid, so that
 	// asking reveals nothing. It is skipped only when the table can see the
 	// opponent cannot hold one (their Raid is spent, or their hand is empty).
 	if m.Card.Counterable() && s.raidPossible(other(p)) {
-		s.decision = DecisionRaid
+		s.decision = DecisionRaidWindow
 		return
 	}
 	s.resolve(evs)
@@ -119,17 +119,17 @@ func (s *State) resolve(evs *events) {
 	case StepUp:
 		s.stepUp = true
 		sv := s.survey()
-		evs.Add(Event{Kind: SteppedUp, Player: p, Token: sv.next, To: core.Everyone})
+		evs.Add(Event{Kind: EventKindSteppedUp, Player: p, Token: sv.next, To: core.Everyone})
 	case SuperCrew:
 		s.extra = true
-		evs.Add(Event{Kind: ExtraTurnGranted, Player: p, To: core.Everyone})
+		evs.Add(Event{Kind: EventKindExtraTurnGranted, Player: p, To: core.Everyone})
 	case LuckyBreak:
 		s.shuffleTokens(evs)
 	case StoolPigeon, Takeover, DoubleCross:
 		// Targets are named only now, after the window (the rulebook: a
 		// countered player need not say what they meant to affect).
 		s.decision = DecisionTarget
-		s.first = noCorner
+		s.first = NoCorner
 		return
 	}
 	s.pending = NoCard
@@ -152,7 +152,7 @@ func (s *State) shuffleTokens(evs *events) {
 	s.rng = s.rng.Shuffle(n, func(i, j int) {
 		s.board[idx[i]], s.board[idx[j]] = s.board[idx[j]], s.board[idx[i]]
 	})
-	evs.Add(Event{Kind: TokensShuffled, Player: s.active, Count: int8(n), To: core.Everyone})
+	evs.Add(Event{Kind: EventKindTokensShuffled, Player: s.active, Count: int8(n), To: core.Everyone})
 }
 
 // endPhase1 closes phase 1: the active player draws (whether the card was
@@ -165,7 +165,7 @@ func (s *State) endPhase1(evs *events) {
 // draw gives p the top card of their deck, privately.
 func (s *State) draw(p core.Player, evs *events) {
 	if c := s.drawCard(p); c != NoCard {
-		private(evs, Event{Kind: CardDrawn, Player: p, Card: c}, false)
+		private(evs, Event{Kind: EventKindCardDrawn, Player: p, Card: c}, false)
 	}
 }
 

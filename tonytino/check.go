@@ -164,30 +164,30 @@ func (s *State) validate() reason {
 		return r
 	}
 	// The turn, as far as every decision shares it.
-	if s.pending != NoCard && s.decision != DecisionRaid && s.decision != DecisionTarget {
+	if s.pending != NoCard && s.decision != DecisionRaidWindow && s.decision != DecisionTarget {
 		return why1(rPendingOutside, int(s.pending))
 	}
-	if s.pending == NoCard && (s.decision == DecisionRaid || s.decision == DecisionTarget) {
+	if s.pending == NoCard && (s.decision == DecisionRaidWindow || s.decision == DecisionTarget) {
 		return why1(rNoPendingCard, int(s.decision))
 	}
-	if s.first != noCorner && s.decision != DecisionTarget {
+	if s.first != NoCorner && s.decision != DecisionTarget {
 		return why(rFirstOutside)
 	}
 	if s.stepUp && s.decision != DecisionPlace {
 		return why(rStepUpOutside)
 	}
-	if s.extra && (s.decision == DecisionDraft || s.decision == DecisionOver) {
+	if s.extra && (s.decision == DecisionPutRacket || s.decision == DecisionOver) {
 		return why(rExtraOutside)
 	}
-	if (s.rstack.Len() > 0) != (s.decision == DecisionDraft) || (s.decision == DecisionDraft && !s.opts.racketDraft) {
+	if (s.rstack.Len() > 0) != (s.decision == DecisionPutRacket) || (s.decision == DecisionPutRacket && !s.opts.racketDraft) {
 		return why3(rDraftStack, s.rstack.Len(), int(s.decision), b2i(s.opts.racketDraft))
 	}
 	for _, rs := range s.rackets {
-		if rs.fate() == toDraft && s.decision != DecisionDraft {
+		if rs.fate() == toDraft && s.decision != DecisionPutRacket {
 			return why(rStreetWaits)
 		}
 	}
-	if s.decision != DecisionOver && s.decision != DecisionDraft && s.tilesLeft(s.active) == 0 {
+	if s.decision != DecisionOver && s.decision != DecisionPutRacket && s.tilesLeft(s.active) == 0 {
 		return why1(rActiveNoTiles, int(s.active))
 	}
 	if s.decision != DecisionOver && s.free() == 0 {
@@ -296,7 +296,7 @@ func (s *State) inRange() reason {
 	if s.pending != NoCard && !s.pending.valid() {
 		return why(rPendingNoCard)
 	}
-	if s.first != noCorner && !s.first.Valid() {
+	if s.first != NoCorner && !s.first.Valid() {
 		return why(rFirstNoCorner)
 	}
 	if s.view && s.viewer != core.NoPlayer && (s.viewer < 0 || s.viewer >= NumSeats) {

@@ -33,9 +33,9 @@ const (
 // corner lies on exactly one column and one row.
 type Corner int8
 
-// noCorner marks "no corner named yet" inside the engine; it never reaches
-// a Move, an Event or a JSON document.
-const noCorner Corner = -1
+// NoCorner is no corner: the first target before one is named. It never
+// reaches a Move, an Event or a JSON document.
+const NoCorner Corner = -1
 
 // CornerAt returns the corner in column col (0 = A) and row row (0 = row 1).
 func CornerAt(col, row int) Corner { return Corner(6*row + col) }
@@ -55,8 +55,11 @@ func (c Corner) Streets() (col, row Street) {
 	return Street(c.Col()), Street(6 + c.Row())
 }
 
-// String is the corner's notation, "A1" to "F6" ("?" for no corner).
+// String is the corner's notation, "A1" to "F6" ("none" for NoCorner).
 func (c Corner) String() string {
+	if c == NoCorner {
+		return "none"
+	}
 	if !c.Valid() {
 		return "?"
 	}
@@ -85,7 +88,7 @@ func ParseCorner(s string) (Corner, error) {
 			return CornerAt(col, row), nil
 		}
 	}
-	return noCorner, core.Errorf(core.ErrBadNotation, "%q is not a corner (A1 to F6)", s)
+	return NoCorner, core.Errorf(core.ErrBadNotation, "%q is not a corner (A1 to F6)", s)
 }
 
 // Street is one of the 12 streets: 0..5 are the columns A..F (named V1..V6),
@@ -150,14 +153,23 @@ var streetCorners = func() (t [NumStreets][6]Corner) {
 // crew tile placed on it takes it out of the game. The zero Token is none.
 type Token uint8
 
-// MaxToken is the highest corner token.
-const MaxToken Token = 10
+// The tokens' bounds: NoToken (none: a corner with a crew tile on it) and
+// the highest token.
+const (
+	NoToken  Token = 0
+	MaxToken Token = 10
+)
 
 // Valid reports whether t is one of the token values 1 to 10.
 func (t Token) Valid() bool { return t >= 1 && t <= MaxToken }
 
-// String is the token's notation, its number: "5".
-func (t Token) String() string { return strconv.Itoa(int(t)) }
+// String is the token's notation, its number: "5" ("none" for NoToken).
+func (t Token) String() string {
+	if t == NoToken {
+		return "none"
+	}
+	return strconv.Itoa(int(t))
+}
 
 // Name is the token as a player says it: "token 5".
 func (t Token) Name() string { return "token " + t.String() }
@@ -273,8 +285,13 @@ func (t Tile) withArticle() string {
 // or 5. The zero Racket is none.
 type Racket uint8
 
-// HiddenRacket is, in a View of the racket draft, a face-down racket tile.
-const HiddenRacket Racket = 0xFF
+// NoRacket is no racket (a street still waiting for one in the racket
+// draft); HiddenRacket is, in a View of the racket draft, a face-down racket
+// tile.
+const (
+	NoRacket     Racket = 0
+	HiddenRacket Racket = 0xFF
+)
 
 // racketUnit is the dollar value of one racket unit.
 const racketUnit = 10000
@@ -297,10 +314,14 @@ func (r Racket) Dollars() int {
 // racketNames is the notation of the racket values, indexed by Racket.
 var racketNames = core.Names{"", "10k", "20k", "30k", "", "50k"}
 
-// String is the racket's id: "30k" ("hidden" for HiddenRacket).
+// String is the racket's id: "30k" ("hidden" for HiddenRacket, "none"
+// for NoRacket).
 func (r Racket) String() string {
 	if r == HiddenRacket {
 		return "hidden"
+	}
+	if r == NoRacket {
+		return "none"
 	}
 	if !r.Valid() {
 		return "?"

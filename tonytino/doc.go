@@ -12,11 +12,12 @@
 //	}
 //	result := tonytino.Result(s)
 //
-// A turn is three phases. Phase 1: play or discard a card (Play, Discard),
-// then draw. A counterable card opens the opponent's Police Raid window
-// (Pass, Raid) and then, if it stands and needs them, asks for its target
-// corners one at a time (Target). Phase 2: place a face-up crew tile on a
-// corner of the lowest token value (Place). Phase 3 is automatic: every
+// A turn is three phases. Phase 1: play or discard a card (MoveKindPlay,
+// MoveKindDiscard), then draw. A counterable card opens the opponent's
+// Police Raid window (MoveKindPass, MoveKindRaid) and then, if it stands and
+// needs them, asks for its target corners one at a time (MoveKindTarget).
+// Phase 2: place a face-up crew tile on a corner of the lowest token value
+// (MoveKindPlace). Phase 3 is automatic: every
 // street the tile completed goes to the higher total, a tie discards it.
 // State.Phase names the decision the game waits for; Prompt says it in
 // words ("Choose your Informant for Stool Pigeon") and Describe says a move

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 // packageDoc is the package's documentation, read from its source (test
@@ -117,7 +119,7 @@ func TestUnmarshalTextDocsNameTheirOwnType(t *testing.T) {
 func TestACardWaitingInTheRaidWindowDrawsNothingYet(t *testing.T) {
 	seen := false
 	for _, s := range randomStates(t) {
-		if s.decision != DecisionCard {
+		if s.decision != DecisionPlayOrDiscard {
 			continue
 		}
 		for _, m := range Legal(s) {
@@ -125,12 +127,12 @@ func TestACardWaitingInTheRaidWindowDrawsNothingYet(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if next.decision != DecisionRaid {
+			if next.decision != DecisionRaidWindow {
 				continue
 			}
 			seen = true
 			for _, e := range evs {
-				if e.(*Event).Kind == CardDrawn {
+				if e.(*Event).Kind == EventKindCardDrawn {
 					t.Fatalf("%v opens the Police Raid window and draws a card: %v", m, e)
 				}
 			}
@@ -142,5 +144,146 @@ func TestACardWaitingInTheRaidWindowDrawsNothingYet(t *testing.T) {
 	online := docSection(t, "Online tables: take-backs and default moves")
 	if strings.Contains(online, "playing or discarding a card draws one") || !strings.Contains(online, "waits in the Police Raid window") {
 		t.Errorf("the take-back paragraph does not say a card waiting in the Police Raid window draws nothing yet: %q", online)
+	}
+}
+
+// camel is an id in CamelCase: "play-or-discard" is "PlayOrDiscard".
+func camel(id string) string {
+	out := ""
+	for _, w := range strings.Split(id, "-") {
+		if w != "" {
+			out += strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return out
+}
+
+// Rule 2 of the Go surface: every kind constant is named for its id,
+// MoveKind, EventKind, Decision or Phase and the id in CamelCase, without
+// doubling a word (Phase1 for phase-1); the only other constant of these
+// types is the none of rule 3. And no exported constant is defined from an
+// unexported name, so go doc shows what each is.
+func TestKindConstantsAreNamedForTheirIds(t *testing.T) {
+	want := map[string]map[string]bool{"MoveKind": {}, "EventKind": {}, "Decision": {}, "Phase": {}}
+	add := func(typ, id string) {
+		name := camel(id)
+		if !strings.HasPrefix(name, typ) {
+			name = typ + name
+		}
+		want[typ][name] = true
+	}
+	for k := MoveKind(1); k < numMoveKinds; k++ {
+		add("MoveKind", k.String())
+	}
+	for k := EventKind(1); k < numEventKinds; k++ {
+		add("EventKind", k.String())
+	}
+	for d := range numDecisions {
+		add("Decision", d.String())
+	}
+	for ph := range numPhases {
+		add("Phase", ph.String())
+	}
+	pkg := packageDoc(t)
+	for _, typ := range pkg.Types {
+		names, ok := want[typ.Name]
+		if !ok {
+			continue
+		}
+		got := map[string]bool{}
+		for _, c := range typ.Consts {
+			for _, n := range c.Names {
+				if ast.IsExported(n) && n != "No"+typ.Name {
+					got[n] = true
+					if !names[n] {
+						t.Errorf("%s constant %s is not named for an id (%v)", typ.Name, n, keys(names))
+					}
+				}
+			}
+		}
+		for n := range names {
+			if !got[n] {
+				t.Errorf("no %s constant %s", typ.Name, n)
+			}
+		}
+	}
+	for _, v := range allConsts(pkg) {
+		for i, n := range v.Names {
+			if !n.IsExported() || i >= len(v.Values) {
+				continue
+			}
+			ast.Inspect(v.Values[i], func(x ast.Node) bool {
+				if id, ok := x.(*ast.Ident); ok && id.Name != "iota" && !ast.IsExported(id.Name) {
+					t.Errorf("exported constant %s is defined from the unexported %s", n, id.Name)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// allConsts is every constant spec of the package, grouped or not.
+func allConsts(pkg *doc.Package) []*ast.ValueSpec {
+	var out []*ast.ValueSpec
+	groups := append([]*doc.Value(nil), pkg.Consts...)
+	for _, typ := range pkg.Types {
+		groups = append(groups, typ.Consts...)
+	}
+	for _, g := range groups {
+		for _, spec := range g.Decl.Specs {
+			out = append(out, spec.(*ast.ValueSpec))
+		}
+	}
+	return out
+}
+
+func keys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// Rule 8 of the Go surface, values not tuples: no exported function or
+// method returns three results or more, an error aside (State.Racket and
+// State.Tile return a struct named for their facts).
+func TestAccessorsReturnValuesNotTuples(t *testing.T) {
+	pkg := packageDoc(t)
+	funcs := append([]*doc.Func(nil), pkg.Funcs...)
+	for _, typ := range pkg.Types {
+		funcs = append(append(funcs, typ.Funcs...), typ.Methods...)
+	}
+	for _, f := range funcs {
+		n := 0
+		if res := f.Decl.Type.Results; res != nil {
+			for i, r := range res.List {
+				if id, ok := r.Type.(*ast.Ident); ok && id.Name == "error" && i == len(res.List)-1 {
+					break
+				}
+				n += max(len(r.Names), 1)
+			}
+		}
+		if n >= 3 {
+			t.Errorf("%s %s returns %d results: return a struct named for them", f.Recv, f.Name, n)
+		}
+	}
+	for _, s := range randomStates(t) {
+		for c := range Corner(NumCorners) {
+			b, tl := s.board[c], s.Tile(c)
+			if tl.Placed != isTile(b) || tl.Placed && (tl.Owner != tileOwner(b) || tl.Tile != tileOf(b)) || !tl.Placed && tl.Owner != core.NoPlayer {
+				t.Fatalf("Tile(%v) is %+v on the cell %#x", c, tl, b)
+			}
+		}
+		for st := range Street(NumStreets) {
+			rs, sr := s.rackets[st], s.Racket(st)
+			owner := map[fate]core.Player{wonByP0: 0, wonByP1: 1}[rs.fate()]
+			if _, won := map[fate]bool{wonByP0: true, wonByP1: true}[rs.fate()]; !won {
+				owner = core.NoPlayer
+			}
+			if sr.Racket != rs.racket() || sr.OnStreet != (rs.fate() == onStreet) || sr.Owner != owner {
+				t.Fatalf("Racket(%v) is %+v for %v at fate %d", st, sr, rs.racket(), rs.fate())
+			}
+		}
 	}
 }

@@ -42,7 +42,7 @@ func draftLegal(dst []Move, s *State) []Move {
 // draftCheck: any street still without a racket (streets full at setup
 // never take one).
 func draftCheck(s *State, m Move) reason {
-	if m.Kind != PutRacket {
+	if m.Kind != MoveKindRacket {
 		return why2(rDraftKind, int(m.By), int(m.Kind))
 	}
 	if s.rackets[m.Street].fate() != toDraft {
@@ -57,11 +57,11 @@ func draftApply(s *State, m Move, evs *events) {
 	p, st := m.By, m.Street
 	r, _ := s.rstack.Pop()
 	s.rackets[st] = slot(r, onStreet)
-	evs.Add(Event{Kind: RacketPut, Player: p, Street: st, Racket: r, To: core.Everyone})
+	evs.Add(Event{Kind: EventKindRacketPut, Player: p, Street: st, Racket: r, To: core.Everyone})
 	next := other(p)
 	if top, ok := s.rstack.Top(); ok {
 		s.active = next
-		evs.Add(Event{Kind: RacketTurnedUp, Player: next, Racket: top, To: core.Everyone})
+		evs.Add(Event{Kind: EventKindRacketTurnedUp, Player: next, Racket: top, To: core.Everyone})
 		return
 	}
 	// The drafters alternated from the start player, who begins play.

@@ -27,11 +27,11 @@ type decision struct {
 // each entry live in the file named after the rulebook's section.
 var decisions = [numDecisions]decision{
 	// setup: the racket draft (draft.go)
-	DecisionDraft: {prompt: draftPrompt, legal: draftLegal, check: draftCheck, apply: draftApply, validate: draftValidate},
+	DecisionPutRacket: {prompt: draftPrompt, legal: draftLegal, check: draftCheck, apply: draftApply, validate: draftValidate},
 	// phase 1: play or discard a card (cards.go)
-	DecisionCard: {prompt: cardPrompt, legal: cardLegal, check: cardCheck, apply: cardApply, validate: cardValidate},
+	DecisionPlayOrDiscard: {prompt: cardPrompt, legal: cardLegal, check: cardCheck, apply: cardApply, validate: cardValidate},
 	// phase 1: the Police Raid window (raid.go)
-	DecisionRaid: {prompt: raidPrompt, legal: raidLegal, check: raidCheck, apply: raidApply, validate: raidValidate},
+	DecisionRaidWindow: {prompt: raidPrompt, legal: raidLegal, check: raidCheck, apply: raidApply, validate: raidValidate},
 	// phase 1: the card's targets (targets.go)
 	DecisionTarget: {prompt: targetPrompt, legal: targetLegal, check: targetCheck, apply: targetApply, validate: targetValidate},
 	// phase 2: place a crew tile, and phase 3, scoring (placement.go, rackets.go)
@@ -77,7 +77,7 @@ func (s *State) toMove() core.Player {
 	switch {
 	case s.decision == DecisionOver || s.noGame():
 		return core.NoPlayer
-	case s.decision == DecisionRaid:
+	case s.decision == DecisionRaidWindow:
 		return other(s.active)
 	}
 	return s.active
@@ -122,7 +122,7 @@ func (s *State) check(m Move) reason {
 	}
 	if s.decision != DecisionOver {
 		if to := s.toMove(); m.By != to {
-			if s.decision == DecisionRaid {
+			if s.decision == DecisionRaidWindow {
 				return why4(rNotYourReaction, int(to), int(s.active), int(s.pending), int(m.By))
 			}
 			return why2(rNotYourTurn, int(to), int(m.By))
@@ -147,11 +147,11 @@ func (s *State) check(m Move) reason {
 // legal is decisions[s.decision].legal.
 func (s *State) legal(dst []Move) []Move {
 	switch s.decision {
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return draftLegal(dst, s)
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		return cardLegal(dst, s)
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		return raidLegal(dst, s)
 	case DecisionTarget:
 		return targetLegal(dst, s)
@@ -164,11 +164,11 @@ func (s *State) legal(dst []Move) []Move {
 // decide is decisions[s.decision].check.
 func (s *State) decide(m Move) reason {
 	switch s.decision {
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return draftCheck(s, m)
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		return cardCheck(s, m)
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		return raidCheck(s, m)
 	case DecisionTarget:
 		return targetCheck(s, m)
@@ -181,11 +181,11 @@ func (s *State) decide(m Move) reason {
 // apply is decisions[s.decision].apply.
 func (s *State) apply(m Move, evs *events) {
 	switch s.decision {
-	case DecisionDraft:
+	case DecisionPutRacket:
 		draftApply(s, m, evs)
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		cardApply(s, m, evs)
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		raidApply(s, m, evs)
 	case DecisionTarget:
 		targetApply(s, m, evs)

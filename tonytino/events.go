@@ -10,41 +10,43 @@ import (
 // EventKind is what an Event reports.
 type EventKind uint8
 
-// The kinds of event, in the order they can happen in a turn. The package
-// doc lists each with the fields it uses.
+// The kinds of event, each EventKind and its id in CamelCase, in the order
+// they can happen in a turn. The package doc lists each with the fields it
+// uses.
 const (
-	TurnStarted        EventKind = iota + 1 // Player begins a turn
-	CardPlayed                              // Player plays Card face up
-	RaidPassed                              // Player lets the opponent's Card stand
-	CardCountered                           // Player counters the opponent's Card with Police Raid
-	CardDiscarded                           // Player discards Card (HiddenCard in the others' copy)
-	CardDrawn                               // Player draws Card (HiddenCard in the others' copy)
-	SteppedUp                               // Step Up resolves: this turn's tile goes on Token
-	ExtraTurnGranted                        // Super Crew resolves: another turn follows
-	TargetNamed                             // Player names Corner as the first target of Card
-	TilesSwapped                            // Card swaps the tiles on Corner and Corner2
-	TokensSwapped                           // Double Cross swaps the tokens: Corner now holds Token, Corner2 Token2
-	TokensShuffled                          // Lucky Break reshuffles the Count tokens on free corners
-	TilePlaced                              // Player places Tile on Corner, taking Token out of the game
-	TileTurnedUp                            // Player turns up Tile from the pile
-	RacketWon                               // Player wins the Racket of Street by Sums
-	RacketDiscarded                         // the Racket of Street is discarded: a tie at Sums
-	ExtraTurnForfeited                      // Player's Super Crew turn is lost: no crew tile left
-	TurnSkipped                             // Player has no crew tile left and misses the turn
-	GameOver                                // the game ends; Player is the winner (none: a shared win)
-	RacketPut                               // racket draft: Player puts the Racket on Street
-	RacketTurnedUp                          // racket draft: Player turns up the next Racket to put out
-	ExtraTurnStarted                        // Player begins the extra turn of Super Crew
+	NoEventKind                 EventKind = iota // no event: the zero Event's kind
+	EventKindTurnStarted                         // Player begins a turn
+	EventKindCardPlayed                          // Player plays Card face up
+	EventKindRaidPassed                          // Player lets the opponent's Card stand
+	EventKindCardCountered                       // Player counters the opponent's Card with Police Raid
+	EventKindCardDiscarded                       // Player discards Card (HiddenCard in the others' copy)
+	EventKindCardDrawn                           // Player draws Card (HiddenCard in the others' copy)
+	EventKindSteppedUp                           // Step Up resolves: this turn's tile goes on Token
+	EventKindExtraTurnGranted                    // Super Crew resolves: another turn follows
+	EventKindTargetNamed                         // Player names Corner as the first target of Card
+	EventKindTilesSwapped                        // Card swaps the tiles on Corner and Corner2
+	EventKindTokensSwapped                       // Double Cross swaps the tokens: Corner now holds Token, Corner2 Token2
+	EventKindTokensShuffled                      // Lucky Break reshuffles the Count tokens on free corners
+	EventKindTilePlaced                          // Player places Tile on Corner, taking Token out of the game
+	EventKindTileTurnedUp                        // Player turns up Tile from the pile
+	EventKindRacketWon                           // Player wins the Racket of Street by Sums
+	EventKindRacketDiscarded                     // the Racket of Street is discarded: a tie at Sums
+	EventKindExtraTurnForfeited                  // Player's Super Crew turn is lost: no crew tile left
+	EventKindTurnSkipped                         // Player has no crew tile left and misses the turn
+	EventKindGameOver                            // the game ends; Player is the winner (none: a shared win)
+	EventKindRacketPut                           // racket draft: Player puts the Racket on Street
+	EventKindRacketTurnedUp                      // racket draft: Player turns up the next Racket to put out
+	EventKindExtraTurnStarted                    // Player begins the extra turn of Super Crew
 	numEventKinds
 )
 
 // eventNames is the notation of the event kinds, indexed by EventKind.
 var eventNames = eventCodec.Names()
 
-// String is the kind's notation ("racket-won").
+// String is the kind's notation ("racket-won"; "none" for NoEventKind).
 func (k EventKind) String() string {
-	if k == 0 {
-		return "?"
+	if k == NoEventKind {
+		return "none"
 	}
 	return eventNames.Name(int(k))
 }
@@ -62,28 +64,28 @@ func (k EventKind) Text() string {
 
 // eventText is what each kind reports.
 var eventText = [numEventKinds]string{
-	TurnStarted:        "a player's turn begins",
-	ExtraTurnStarted:   "a player begins the extra turn Super Crew gave them",
-	CardPlayed:         "a player plays a card face up",
-	RaidPassed:         "the opponent lets the card stand",
-	CardCountered:      "the opponent cancels the card with Police Raid",
-	CardDiscarded:      "a player discards a card",
-	CardDrawn:          "a player draws a card",
-	SteppedUp:          "Step Up resolves: this turn's tile goes on the next higher token",
-	ExtraTurnGranted:   "Super Crew resolves: another whole turn follows this one",
-	TargetNamed:        "a player names the first target corner of their card",
-	TilesSwapped:       "Stool Pigeon or Takeover swaps two crew tiles",
-	TokensSwapped:      "Double Cross swaps two corner tokens",
-	TokensShuffled:     "Lucky Break reshuffles the tokens on the free corners",
-	TilePlaced:         "a player places a crew tile on a corner, taking its token out of the game",
-	TileTurnedUp:       "a player turns up a crew tile from the pile",
-	RacketWon:          "a full street's racket goes to the higher total",
-	RacketDiscarded:    "a full street's racket is discarded: a tie",
-	ExtraTurnForfeited: "Super Crew's extra turn is lost: no crew tile left",
-	TurnSkipped:        "a player with no crew tile left misses the turn",
-	GameOver:           "all 36 corners are filled: the most money wins",
-	RacketPut:          "the racket draft: a racket goes to a street",
-	RacketTurnedUp:     "the racket draft: the next racket is turned up",
+	EventKindTurnStarted:        "a player's turn begins",
+	EventKindExtraTurnStarted:   "a player begins the extra turn Super Crew gave them",
+	EventKindCardPlayed:         "a player plays a card face up",
+	EventKindRaidPassed:         "the opponent lets the card stand",
+	EventKindCardCountered:      "the opponent cancels the card with Police Raid",
+	EventKindCardDiscarded:      "a player discards a card",
+	EventKindCardDrawn:          "a player draws a card",
+	EventKindSteppedUp:          "Step Up resolves: this turn's tile goes on the next higher token",
+	EventKindExtraTurnGranted:   "Super Crew resolves: another whole turn follows this one",
+	EventKindTargetNamed:        "a player names the first target corner of their card",
+	EventKindTilesSwapped:       "Stool Pigeon or Takeover swaps two crew tiles",
+	EventKindTokensSwapped:      "Double Cross swaps two corner tokens",
+	EventKindTokensShuffled:     "Lucky Break reshuffles the tokens on the free corners",
+	EventKindTilePlaced:         "a player places a crew tile on a corner, taking its token out of the game",
+	EventKindTileTurnedUp:       "a player turns up a crew tile from the pile",
+	EventKindRacketWon:          "a full street's racket goes to the higher total",
+	EventKindRacketDiscarded:    "a full street's racket is discarded: a tie",
+	EventKindExtraTurnForfeited: "Super Crew's extra turn is lost: no crew tile left",
+	EventKindTurnSkipped:        "a player with no crew tile left misses the turn",
+	EventKindGameOver:           "all 36 corners are filled: the most money wins",
+	EventKindRacketPut:          "the racket draft: a racket goes to a street",
+	EventKindRacketTurnedUp:     "the racket draft: the next racket is turned up",
 }
 
 // Event is something that happened in Apply. Only the fields its Kind uses
@@ -112,38 +114,38 @@ type Event struct {
 }
 
 // eventCodec is the events' JSON, declared: each kind's name and the
-// keys of the fields it uses; core reads and writes it. GameOver's player
+// keys of the fields it uses; core reads and writes it. EventKindGameOver's player
 // is absent on a shared win.
 var eventCodec = core.MustEventCodec(Event{Player: core.NoPlayer}, []core.EventKind{
-	TurnStarted:        {Name: "turn-started", Keys: []string{"player"}},
-	CardPlayed:         {Name: "card-played", Keys: []string{"player", "card"}},
-	RaidPassed:         {Name: "raid-passed", Keys: []string{"player", "card"}},
-	CardCountered:      {Name: "card-countered", Keys: []string{"player", "card"}},
-	CardDiscarded:      {Name: "card-discarded", Keys: []string{"player", "card"}},
-	CardDrawn:          {Name: "card-drawn", Keys: []string{"player", "card"}},
-	SteppedUp:          {Name: "stepped-up", Keys: []string{"player", "token"}},
-	ExtraTurnGranted:   {Name: "extra-turn-granted", Keys: []string{"player"}},
-	TargetNamed:        {Name: "target-named", Keys: []string{"player", "card", "corner"}},
-	TilesSwapped:       {Name: "tiles-swapped", Keys: []string{"player", "card", "corner", "corner2"}},
-	TokensSwapped:      {Name: "tokens-swapped", Keys: []string{"player", "card", "corner", "corner2", "token", "token2"}},
-	TokensShuffled:     {Name: "tokens-shuffled", Keys: []string{"player", "count"}},
-	TilePlaced:         {Name: "tile-placed", Keys: []string{"player", "corner", "tile", "token"}},
-	TileTurnedUp:       {Name: "tile-turned-up", Keys: []string{"player", "tile"}},
-	RacketWon:          {Name: "racket-won", Keys: []string{"player", "street", "racket", "sums"}},
-	RacketDiscarded:    {Name: "racket-discarded", Keys: []string{"street", "racket", "sums"}},
-	ExtraTurnForfeited: {Name: "extra-turn-forfeited", Keys: []string{"player"}},
-	TurnSkipped:        {Name: "turn-skipped", Keys: []string{"player"}},
-	GameOver:           {Name: "game-over", Keys: []string{"player?"}},
-	RacketPut:          {Name: "racket-put", Keys: []string{"player", "street", "racket"}},
-	RacketTurnedUp:     {Name: "racket-turned-up", Keys: []string{"player", "racket"}},
-	ExtraTurnStarted:   {Name: "extra-turn-started", Keys: []string{"player"}},
+	EventKindTurnStarted:        {Name: "turn-started", Keys: []string{"player"}},
+	EventKindCardPlayed:         {Name: "card-played", Keys: []string{"player", "card"}},
+	EventKindRaidPassed:         {Name: "raid-passed", Keys: []string{"player", "card"}},
+	EventKindCardCountered:      {Name: "card-countered", Keys: []string{"player", "card"}},
+	EventKindCardDiscarded:      {Name: "card-discarded", Keys: []string{"player", "card"}},
+	EventKindCardDrawn:          {Name: "card-drawn", Keys: []string{"player", "card"}},
+	EventKindSteppedUp:          {Name: "stepped-up", Keys: []string{"player", "token"}},
+	EventKindExtraTurnGranted:   {Name: "extra-turn-granted", Keys: []string{"player"}},
+	EventKindTargetNamed:        {Name: "target-named", Keys: []string{"player", "card", "corner"}},
+	EventKindTilesSwapped:       {Name: "tiles-swapped", Keys: []string{"player", "card", "corner", "corner2"}},
+	EventKindTokensSwapped:      {Name: "tokens-swapped", Keys: []string{"player", "card", "corner", "corner2", "token", "token2"}},
+	EventKindTokensShuffled:     {Name: "tokens-shuffled", Keys: []string{"player", "count"}},
+	EventKindTilePlaced:         {Name: "tile-placed", Keys: []string{"player", "corner", "tile", "token"}},
+	EventKindTileTurnedUp:       {Name: "tile-turned-up", Keys: []string{"player", "tile"}},
+	EventKindRacketWon:          {Name: "racket-won", Keys: []string{"player", "street", "racket", "sums"}},
+	EventKindRacketDiscarded:    {Name: "racket-discarded", Keys: []string{"street", "racket", "sums"}},
+	EventKindExtraTurnForfeited: {Name: "extra-turn-forfeited", Keys: []string{"player"}},
+	EventKindTurnSkipped:        {Name: "turn-skipped", Keys: []string{"player"}},
+	EventKindGameOver:           {Name: "game-over", Keys: []string{"player?"}},
+	EventKindRacketPut:          {Name: "racket-put", Keys: []string{"player", "street", "racket"}},
+	EventKindRacketTurnedUp:     {Name: "racket-turned-up", Keys: []string{"player", "racket"}},
+	EventKindExtraTurnStarted:   {Name: "extra-turn-started", Keys: []string{"player"}},
 })
 
 // MarshalJSON writes the kind and the fields it uses.
 func (e Event) MarshalJSON() ([]byte, error) { return eventCodec.Marshal(&e) }
 
 // UnmarshalJSON reads what MarshalJSON writes: exactly the fields the kind
-// uses (GameOver's player may be absent), each once.
+// uses (EventKindGameOver's player may be absent), each once.
 func (e *Event) UnmarshalJSON(b []byte) error { return eventCodec.Unmarshal(b, e) }
 
 // Audience is who may see the event.
@@ -153,63 +155,63 @@ func (e *Event) Audience() core.Audience { return e.To }
 func (e *Event) String() string {
 	p := e.Player.String()
 	switch e.Kind {
-	case TurnStarted:
+	case EventKindTurnStarted:
 		return p + "'s turn"
-	case ExtraTurnStarted:
+	case EventKindExtraTurnStarted:
 		return p + " takes the extra turn from Super Crew"
-	case CardPlayed:
+	case EventKindCardPlayed:
 		return p + " plays " + e.Card.Name()
-	case RaidPassed:
+	case EventKindRaidPassed:
 		return p + " lets " + e.Card.Name() + " stand"
-	case CardCountered:
+	case EventKindCardCountered:
 		return p + " plays Police Raid: " + other(e.Player).String() + "'s " + e.Card.Name() + " is cancelled"
-	case CardDiscarded:
+	case EventKindCardDiscarded:
 		if e.Card == HiddenCard {
 			return p + " discards a card face down"
 		}
 		return p + " discards " + e.Card.Name()
-	case CardDrawn:
+	case EventKindCardDrawn:
 		if e.Card == HiddenCard {
 			return p + " draws a card"
 		}
 		return p + " draws " + e.Card.Name()
-	case SteppedUp:
+	case EventKindSteppedUp:
 		return p + " steps up: this turn's tile goes on a " + e.Token.String()
-	case ExtraTurnGranted:
+	case EventKindExtraTurnGranted:
 		return p + " will take another turn after this one"
-	case TargetNamed:
+	case EventKindTargetNamed:
 		return p + " names " + e.Corner.String() + " for " + e.Card.Name()
-	case TilesSwapped:
+	case EventKindTilesSwapped:
 		return p + "'s " + e.Card.Name() + " swaps the tiles on " + e.Corner.String() + " and " + e.Corner2.String()
-	case TokensSwapped:
+	case EventKindTokensSwapped:
 		return p + "'s Double Cross swaps tokens: " + e.Corner.String() + " now " + e.Token.String() +
 			", " + e.Corner2.String() + " now " + e.Token2.String()
-	case TokensShuffled:
+	case EventKindTokensShuffled:
 		return p + "'s Lucky Break reshuffles the " + strconv.Itoa(int(e.Count)) + " tokens on the free corners"
-	case TilePlaced:
+	case EventKindTilePlaced:
 		return p + " places " + e.Tile.withArticle() + " (" + e.Tile.String() + ") on " +
 			e.Corner.String() + " (token " + e.Token.String() + ")"
-	case TileTurnedUp:
+	case EventKindTileTurnedUp:
 		return p + " turns up " + e.Tile.withArticle() + " (" + e.Tile.String() + ")"
-	case RacketWon:
+	case EventKindRacketWon:
 		won, lost := e.Sums[0], e.Sums[1]
 		if e.Player == 1 {
 			won, lost = lost, won
 		}
 		return p + " wins the " + e.Racket.Name() + " racket on " + e.Street.String() + " (" +
 			strconv.Itoa(int(won)) + " to " + strconv.Itoa(int(lost)) + ")"
-	case RacketDiscarded:
+	case EventKindRacketDiscarded:
 		return "the " + e.Racket.Name() + " racket on " + e.Street.String() + " is discarded: a tie at " +
 			strconv.Itoa(int(e.Sums[0])) + " each"
-	case ExtraTurnForfeited:
+	case EventKindExtraTurnForfeited:
 		return p + " has no crew tile left: the Super Crew turn is lost"
-	case TurnSkipped:
+	case EventKindTurnSkipped:
 		return p + " has no crew tile left and misses the turn"
-	case RacketPut:
+	case EventKindRacketPut:
 		return p + " puts the " + e.Racket.Name() + " racket on " + e.Street.String()
-	case RacketTurnedUp:
+	case EventKindRacketTurnedUp:
 		return p + " turns up the " + e.Racket.Name() + " racket"
-	case GameOver:
+	case EventKindGameOver:
 		if e.Player < 0 {
 			return "game over: a shared win"
 		}

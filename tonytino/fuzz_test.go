@@ -61,9 +61,9 @@ func FuzzStateJSON(f *testing.F) {
 	f.Add([]byte(`{"game":"tonytino","version":1,"board":[]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var s State
-		s.decision = DecisionRaid // a sentinel: a refused decode must leave it
+		s.decision = DecisionRaidWindow // a sentinel: a refused decode must leave it
 		if err := json.Unmarshal(b, &s); err != nil {
-			if s.decision != DecisionRaid || s.active != 0 {
+			if s.decision != DecisionRaidWindow || s.active != 0 {
 				t.Fatal("a refused decode changed the state")
 			}
 			return

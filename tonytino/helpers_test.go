@@ -18,7 +18,7 @@ type pos struct {
 	faceUp  [2][]int  // nil: two Henchmen
 	piles   [2][]int  // nil: the rest of the colour, at most 12
 	active  core.Player
-	phase   Decision // DecisionCard by default (DecisionPlace if the hand is empty)
+	phase   Decision // DecisionPlayOrDiscard by default (DecisionPlace if the hand is empty)
 	stepUp  bool
 	extra   bool
 	played  [2][]Card
@@ -126,11 +126,11 @@ func (ps pos) state(t testing.TB) State {
 	}
 	s.active = ps.active
 	s.decision = ps.phase
-	if s.decision == DecisionCard && s.nhand[s.active] == 0 {
+	if s.decision == DecisionPlayOrDiscard && s.nhand[s.active] == 0 {
 		s.decision = DecisionPlace
 	}
 	s.stepUp, s.extra = ps.stepUp, ps.extra
-	s.first = noCorner
+	s.first = NoCorner
 	s.rng = core.NewRNG(1)
 	return s
 }

@@ -126,7 +126,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			c := s.pending
 			d.Card = &c
 		}
-		if s.first != noCorner {
+		if s.first != NoCorner {
 			c := s.first
 			d.FirstTarget = &c
 		}
@@ -378,9 +378,9 @@ func (j *positionJSON) deriveRackets(s *State, deal core.RNG) reason {
 	}
 	switch {
 	case j.RacketStack != nil:
-	case s.decision == DecisionDraft && s.view:
+	case s.decision == DecisionPutRacket && s.view:
 		return why(rViewDraftStack)
-	case s.decision == DecisionDraft:
+	case s.decision == DecisionPutRacket:
 		s.rstack = rest
 		s.rstack.Shuffle(deal)
 	}
@@ -399,7 +399,7 @@ func pileOfTopFirst[T ~uint8 | ~int8](top []T) core.Pile[T] {
 // "decision" and "active" where they say all of it; left out with both,
 // the game is over (state checks the board agrees).
 func (j *positionJSON) decision(s *State) reason {
-	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, noCorner
+	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, NoCorner
 	if len(j.Decisions) == 0 {
 		return j.derivedDecision(s)
 	}
@@ -414,10 +414,10 @@ func (j *positionJSON) decision(s *State) reason {
 		return why1(rDecisionSeat, int(*d.Seat))
 	}
 	s.decision, s.active = *d.Decision, *d.Seat
-	if s.decision == DecisionRaid {
+	if s.decision == DecisionRaidWindow {
 		s.active = other(*d.Seat) // the opponent decides in the active player's turn
 	}
-	if (d.Card != nil) != (s.decision == DecisionRaid || s.decision == DecisionTarget) {
+	if (d.Card != nil) != (s.decision == DecisionRaidWindow || s.decision == DecisionTarget) {
 		return why1(rDecisionCard, int(s.decision))
 	}
 	if d.Card != nil {
@@ -465,7 +465,7 @@ func (j *positionJSON) derivedDecision(s *State) reason {
 		return why1(rDecisionsNoDecision, int(*j.Active))
 	case !j.Decision.valid():
 		return why1(rNoSuchDecision, int(*j.Decision))
-	case *j.Decision == DecisionRaid || *j.Decision == DecisionTarget:
+	case *j.Decision == DecisionRaidWindow || *j.Decision == DecisionTarget:
 		return why1(rDecisionsNeedCard, int(*j.Decision))
 	case *j.Decision == DecisionOver: // over: derivedAgree refuses an active seat
 	case j.Active == nil:
@@ -593,8 +593,14 @@ func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, 
 
 // ---- the identifiers as text ----
 
-// MarshalText writes the card's notation ("step-up", "hidden").
-func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+// MarshalText writes the card's notation ("step-up", "hidden"); NoCard has
+// none (it is left out).
+func (c Card) MarshalText() ([]byte, error) {
+	if !c.valid() && c != HiddenCard {
+		return nil, Reasons.Err(why1(rNoSuchCard, int(c)), nil)
+	}
+	return []byte(c.String()), nil
+}
 
 // UnmarshalText reads a card's notation, "hidden" (a View's hidden card)
 // too.
@@ -628,8 +634,14 @@ func (t *Tile) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MarshalText writes the token's notation ("5").
-func (t Token) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+// MarshalText writes the token's notation ("5"); NoToken has none (it is
+// left out).
+func (t Token) MarshalText() ([]byte, error) {
+	if !t.Valid() {
+		return nil, Reasons.Err(why1(rNoSuchToken, int(t)), nil)
+	}
+	return []byte(t.String()), nil
+}
 
 // UnmarshalText reads a token's notation, "1" to "10".
 func (t *Token) UnmarshalText(b []byte) error {
@@ -642,8 +654,14 @@ func (t *Token) UnmarshalText(b []byte) error {
 	return withText(why(rNotAToken), quoted(b), nil)
 }
 
-// MarshalText writes the racket's id ("30k", "hidden").
-func (r Racket) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+// MarshalText writes the racket's id ("30k", "hidden"); NoRacket has none
+// (it is left out).
+func (r Racket) MarshalText() ([]byte, error) {
+	if !r.Valid() && r != HiddenRacket {
+		return nil, Reasons.Err(why1(rNoSuchRacketID, int(r)), nil)
+	}
+	return []byte(r.String()), nil
+}
 
 // UnmarshalText reads a racket's notation, "hidden" too.
 func (r *Racket) UnmarshalText(b []byte) error {
@@ -708,8 +726,14 @@ func (ph *Decision) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MarshalText writes the kind's notation ("racket-won").
-func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+// MarshalText writes the kind's notation ("racket-won"); NoEventKind has
+// none.
+func (k EventKind) MarshalText() ([]byte, error) {
+	if k == NoEventKind || k >= numEventKinds {
+		return nil, Reasons.Err(why1(rNoSuchEventKind, int(k)), nil)
+	}
+	return []byte(k.String()), nil
+}
 
 // UnmarshalText reads an event kind's notation ("racket-won").
 func (k *EventKind) UnmarshalText(b []byte) error {
@@ -721,8 +745,13 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MarshalText writes the kind's notation ("play").
-func (k MoveKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+// MarshalText writes the kind's notation ("play"); NoMoveKind has none.
+func (k MoveKind) MarshalText() ([]byte, error) {
+	if k == NoMoveKind || k >= numMoveKinds {
+		return nil, core.Errorf(core.ErrBadNotation, "move kind %d has no notation", k)
+	}
+	return []byte(k.String()), nil
+}
 
 // UnmarshalText reads a move kind's notation, its verb ("play").
 func (k *MoveKind) UnmarshalText(b []byte) error {

@@ -74,17 +74,17 @@ func MoveAction(_ State, m Move) (int, error) {
 		return 0, core.Errorf(core.ErrIllegalMove, "%v is not a well-formed move: it has no action id", m)
 	}
 	switch m.Kind {
-	case Play:
+	case MoveKindPlay:
 		return actPlay + int(m.Card) - 1, nil
-	case Discard:
+	case MoveKindDiscard:
 		return actDiscard + int(m.Card) - 1, nil
-	case Pass:
+	case MoveKindPass:
 		return actPass, nil
-	case Raid:
+	case MoveKindRaid:
 		return actRaid, nil
-	case Target:
+	case MoveKindTarget:
 		return actTarget + int(m.Corner), nil
-	case Place:
+	case MoveKindPlace:
 		return actPlace + int(m.Tile)*NumCorners + int(m.Corner), nil
 	}
 	return actRacket + int(m.Street), nil

@@ -32,7 +32,7 @@ func TestActionIdsFollowTheLayout(t *testing.T) {
 	if NumActions(Config{}) != 208 || ObservationSize(Config{}) != 298 {
 		t.Errorf("NumActions %d, ObservationSize %d", NumActions(Config{}), ObservationSize(Config{}))
 	}
-	if _, err := MoveAction(s, Move{By: 0, Kind: Place, Tile: 9}); !errors.Is(err, core.ErrIllegalMove) {
+	if _, err := MoveAction(s, Move{By: 0, Kind: MoveKindPlace, Tile: 9}); !errors.Is(err, core.ErrIllegalMove) {
 		t.Errorf("a malformed move has an action id: %v", err)
 	}
 	g, _ := New(Config{}, 1)
@@ -56,7 +56,7 @@ func TestApplyInPlaceIsApplyWithoutEvents(t *testing.T) {
 			t.Fatalf("ApplyInPlace(%v) differs from Apply: %v", l[k], err)
 		}
 		keep := s
-		if err := ApplyInPlace(&keep, Move{By: ToMove(s), Kind: Place, Tile: 9}); err == nil || keep != s {
+		if err := ApplyInPlace(&keep, Move{By: ToMove(s), Kind: MoveKindPlace, Tile: 9}); err == nil || keep != s {
 			t.Fatalf("a malformed move: %v", err)
 		}
 		s = next

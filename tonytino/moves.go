@@ -8,31 +8,33 @@ import (
 // Move is never legal.
 type MoveKind uint8
 
-// The kinds of move. Phase 1 is Play or Discard; a counterable Play opens
-// the opponent's Police Raid window (Pass or Raid); a card with targets then
-// asks for them one Target at a time; phase 2 is Place. Phase 3 (rackets)
-// needs no decision and happens inside Place.
+// The kinds of move, each named for its verb. Phase 1 is MoveKindPlay or
+// MoveKindDiscard; a counterable card played opens the opponent's Police
+// Raid window (MoveKindPass or MoveKindRaid); a card with targets then asks
+// for them one MoveKindTarget at a time; phase 2 is MoveKindPlace. Phase 3
+// (rackets) needs no decision and happens inside MoveKindPlace.
 const (
-	Play      MoveKind = iota + 1 // phase 1: play a card from the hand
-	Discard                       // phase 1: discard a card from the hand
-	Pass                          // Police Raid window: let the card stand
-	Raid                          // Police Raid window: counter the card with Police Raid
-	Target                        // name the next target corner of the card that resolved
-	Place                         // phase 2: place a face-up crew tile on a corner
-	PutRacket                     // racket draft (Config.RacketDraft): put the face-up racket on a street
+	NoMoveKind      MoveKind = iota // no move: the zero Move's kind, never legal
+	MoveKindPlay                    // phase 1: play a card from the hand
+	MoveKindDiscard                 // phase 1: discard a card from the hand
+	MoveKindPass                    // Police Raid window: let the card stand
+	MoveKindRaid                    // Police Raid window: counter the card with Police Raid
+	MoveKindTarget                  // name the next target corner of the card that resolved
+	MoveKindPlace                   // phase 2: place a face-up crew tile on a corner
+	MoveKindRacket                  // racket draft (Config.RacketDraft): put the face-up racket on a street
 	numMoveKinds
 )
 
 // notation is the move notation, declared: each kind's verb and the Move
 // fields it writes after the verb; core reads and writes it.
 var notation = core.MustNotation[Move](NumSeats, "P0 play step-up", []core.Verb{
-	Play:      {Word: "play", Fields: []string{"Card"}},
-	Discard:   {Word: "discard", Fields: []string{"Card"}},
-	Pass:      {Word: "pass"},
-	Raid:      {Word: "raid"},
-	Target:    {Word: "target", Fields: []string{"Corner"}},
-	Place:     {Word: "place", Fields: []string{"Tile", "Corner"}},
-	PutRacket: {Word: "racket", Fields: []string{"Street"}},
+	MoveKindPlay:    {Word: "play", Fields: []string{"Card"}},
+	MoveKindDiscard: {Word: "discard", Fields: []string{"Card"}},
+	MoveKindPass:    {Word: "pass"},
+	MoveKindRaid:    {Word: "raid"},
+	MoveKindTarget:  {Word: "target", Fields: []string{"Corner"}},
+	MoveKindPlace:   {Word: "place", Fields: []string{"Tile", "Corner"}},
+	MoveKindRacket:  {Word: "racket", Fields: []string{"Street"}},
 })
 
 // moveWords is the notation of the move kinds, indexed by MoveKind.
@@ -56,19 +58,19 @@ func (k MoveKind) Text() string {
 
 // moveInfo is each kind's name and rules text.
 var moveInfo = [numMoveKinds][2]string{
-	Play:      {"play a card", "phase 1: play a card from your hand face up; a counterable card gives the opponent a Police Raid window; then you draw"},
-	Discard:   {"discard a card", "phase 1: discard a card from your hand (face down unless the discards are public); then you draw"},
-	Pass:      {"let it stand", "the Police Raid window: let the card the opponent just played take effect"},
-	Raid:      {"play Police Raid", "the Police Raid window: cancel the card the opponent just played; both cards stay face up, and you draw"},
-	Target:    {"name a target", "name the next corner the card that stood swaps"},
-	Place:     {"place a crew tile", "phase 2: place one of your face-up crew tiles on a corner of the lowest token (the next higher after Step Up); full streets are scored"},
-	PutRacket: {"put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one"},
+	MoveKindPlay:    {"play a card", "phase 1: play a card from your hand face up; a counterable card gives the opponent a Police Raid window; then you draw"},
+	MoveKindDiscard: {"discard a card", "phase 1: discard a card from your hand (face down unless the discards are public); then you draw"},
+	MoveKindPass:    {"let it stand", "the Police Raid window: let the card the opponent just played take effect"},
+	MoveKindRaid:    {"play Police Raid", "the Police Raid window: cancel the card the opponent just played; both cards stay face up, and you draw"},
+	MoveKindTarget:  {"name a target", "name the next corner the card that stood swaps"},
+	MoveKindPlace:   {"place a crew tile", "phase 2: place one of your face-up crew tiles on a corner of the lowest token (the next higher after Step Up); full streets are scored"},
+	MoveKindRacket:  {"put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one"},
 }
 
-// String is the kind's notation word ("play"; "?" for no kind).
+// String is the kind's notation word ("play"; "none" for NoMoveKind).
 func (k MoveKind) String() string {
-	if k == 0 {
-		return "?"
+	if k == NoMoveKind {
+		return "none"
 	}
 	return moveWords.Name(int(k))
 }
@@ -93,50 +95,52 @@ func (k MoveKind) String() string {
 type Move struct {
 	By     core.Player
 	Kind   MoveKind
-	Card   Card   // Play, Discard
-	Tile   Tile   // Place
-	Corner Corner // Target, Place
-	Street Street // PutRacket
+	Card   Card   // MoveKindPlay, MoveKindDiscard
+	Tile   Tile   // MoveKindPlace
+	Corner Corner // MoveKindTarget, MoveKindPlace
+	Street Street // MoveKindRacket
 }
 
 // Mover is the seat that makes the move.
 func (m Move) Mover() core.Player { return m.By }
 
 // PlayMove is p playing card c in phase 1.
-func PlayMove(p core.Player, c Card) Move { return Move{By: p, Kind: Play, Card: c} }
+func PlayMove(p core.Player, c Card) Move { return Move{By: p, Kind: MoveKindPlay, Card: c} }
 
 // DiscardMove is p discarding card c in phase 1.
-func DiscardMove(p core.Player, c Card) Move { return Move{By: p, Kind: Discard, Card: c} }
+func DiscardMove(p core.Player, c Card) Move { return Move{By: p, Kind: MoveKindDiscard, Card: c} }
 
 // PassMove is p letting the opponent's card stand.
-func PassMove(p core.Player) Move { return Move{By: p, Kind: Pass} }
+func PassMove(p core.Player) Move { return Move{By: p, Kind: MoveKindPass} }
 
 // RaidMove is p countering the opponent's card with Police Raid.
-func RaidMove(p core.Player) Move { return Move{By: p, Kind: Raid} }
+func RaidMove(p core.Player) Move { return Move{By: p, Kind: MoveKindRaid} }
 
 // TargetMove is p naming corner c as the next target of their card.
-func TargetMove(p core.Player, c Corner) Move { return Move{By: p, Kind: Target, Corner: c} }
+func TargetMove(p core.Player, c Corner) Move { return Move{By: p, Kind: MoveKindTarget, Corner: c} }
 
 // PlaceMove is p placing their face-up crew tile t on corner c.
 func PlaceMove(p core.Player, t Tile, c Corner) Move {
-	return Move{By: p, Kind: Place, Tile: t, Corner: c}
+	return Move{By: p, Kind: MoveKindPlace, Tile: t, Corner: c}
 }
 
 // PutRacketMove is p putting the face-up racket of the draft on street st.
-func PutRacketMove(p core.Player, st Street) Move { return Move{By: p, Kind: PutRacket, Street: st} }
+func PutRacketMove(p core.Player, st Street) Move {
+	return Move{By: p, Kind: MoveKindRacket, Street: st}
+}
 
 // strayMask has a bit for each field m sets that its Kind does not use:
 // 1 Card, 2 Tile, 4 Corner, 8 Street (unusedNames).
 func (m Move) strayMask() int {
 	var used int
 	switch m.Kind {
-	case Play, Discard:
+	case MoveKindPlay, MoveKindDiscard:
 		used = 1
-	case Target:
+	case MoveKindTarget:
 		used = 4
-	case Place:
+	case MoveKindPlace:
 		used = 2 | 4
-	case PutRacket:
+	case MoveKindRacket:
 		used = 8
 	}
 	set := 0
@@ -155,15 +159,15 @@ func (m Move) wellFormed() bool {
 		return false
 	}
 	switch m.Kind {
-	case Play, Discard:
+	case MoveKindPlay, MoveKindDiscard:
 		return m.Card.valid() && m.Tile == 0 && m.Corner == 0 && m.Street == 0
-	case Pass, Raid:
+	case MoveKindPass, MoveKindRaid:
 		return m.Card == NoCard && m.Tile == 0 && m.Corner == 0 && m.Street == 0
-	case Target:
+	case MoveKindTarget:
 		return m.Card == NoCard && m.Tile == 0 && m.Corner.Valid() && m.Street == 0
-	case Place:
+	case MoveKindPlace:
 		return m.Card == NoCard && m.Tile.Valid() && m.Corner.Valid() && m.Street == 0
-	case PutRacket:
+	case MoveKindRacket:
 		return m.Card == NoCard && m.Tile == 0 && m.Corner == 0 && m.Street.Valid()
 	}
 	return false

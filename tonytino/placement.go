@@ -45,7 +45,7 @@ func placeLegal(dst []Move, s *State) []Move {
 }
 
 func placeCheck(s *State, m Move) reason {
-	if m.Kind != Place {
+	if m.Kind != MoveKindPlace {
 		return why2(rPlaceKind, int(m.By), int(m.Kind))
 	}
 	sv := s.survey()
@@ -91,9 +91,9 @@ func placeApply(s *State, m Move, evs *events) {
 	s.ntok[token]--
 	s.ntile[p][t]++
 	s.takeFaceUp(p, t)
-	evs.Add(Event{Kind: TilePlaced, Player: p, Corner: c, Tile: t, Token: Token(token), To: core.Everyone})
+	evs.Add(Event{Kind: EventKindTilePlaced, Player: p, Corner: c, Tile: t, Token: Token(token), To: core.Everyone})
 	if t, ok := s.revealTile(p); ok {
-		evs.Add(Event{Kind: TileTurnedUp, Player: p, Tile: t, To: core.Everyone})
+		evs.Add(Event{Kind: EventKindTileTurnedUp, Player: p, Tile: t, To: core.Everyone})
 	}
 	// Phase 3. House rule HOUSE-17: when one tile completes two streets,
 	// the column is scored before the row (street order).

@@ -53,12 +53,12 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 // broken, and leaves the target as it was.
 func TestDecodingNamesTheLawBroken(t *testing.T) {
 	for _, c := range lawBreakingPositions(t) {
-		keep := State{decision: DecisionRaid}
+		keep := State{decision: DecisionRaidWindow}
 		err := json.Unmarshal([]byte(c.json), &keep)
 		if err == nil || !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v; want ErrBadState saying %q", c.name, err, c.want)
 		}
-		if keep != (State{decision: DecisionRaid}) {
+		if keep != (State{decision: DecisionRaidWindow}) {
 			t.Errorf("%s: a refused decode changed the state", c.name)
 		}
 	}
@@ -312,7 +312,7 @@ func TestRefusalsCallADecisionADecision(t *testing.T) {
 // over: the decoder works it out, the same as when it is given.
 func TestDecisionsLeftOutAreDerived(t *testing.T) {
 	for _, s := range randomStates(t) {
-		if s.decision == DecisionRaid || s.decision == DecisionTarget {
+		if s.decision == DecisionRaidWindow || s.decision == DecisionTarget {
 			continue
 		}
 		b, err := json.Marshal(s)

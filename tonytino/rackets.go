@@ -19,11 +19,11 @@ func (s *State) score(st Street, evs *events) {
 	f := tied
 	switch {
 	case sums[0] > sums[1]:
-		f, e.Kind, e.Player = wonByP0, RacketWon, 0
+		f, e.Kind, e.Player = wonByP0, EventKindRacketWon, 0
 	case sums[1] > sums[0]:
-		f, e.Kind, e.Player = wonByP1, RacketWon, 1
+		f, e.Kind, e.Player = wonByP1, EventKindRacketWon, 1
 	default:
-		e.Kind = RacketDiscarded
+		e.Kind = EventKindRacketDiscarded
 	}
 	s.rackets[st] = s.rackets[st].withFate(f)
 	evs.Add(e)
@@ -46,7 +46,7 @@ func overValidate(s *State) reason {
 // addGameOver reports the winner (none for a shared win); Result has the
 // money.
 func (s *State) addGameOver(evs *events) {
-	e := Event{Kind: GameOver, Player: core.NoPlayer, To: core.Everyone}
+	e := Event{Kind: EventKindGameOver, Player: core.NoPlayer, To: core.Everyone}
 	switch d := compareStanding(s.standing(0), s.standing(1)); {
 	case d > 0:
 		e.Player = 0

@@ -3,7 +3,7 @@ package tonytino
 import "github.com/mafiarules/sdk/core"
 
 // The Police Raid window: after a counterable card the opponent lets it
-// stand (Pass) or cancels it with Police Raid (Raid). The window opens
+// stand (MoveKindPass) or cancels it with Police Raid (MoveKindRaid). The window opens
 // whether or not they hold the Raid (House rule HOUSE-11), so the prompt,
 // the view and the timing of the question reveal nothing.
 
@@ -23,9 +23,9 @@ func raidLegal(dst []Move, s *State) []Move {
 
 func raidCheck(s *State, m Move) reason {
 	switch m.Kind {
-	case Pass:
+	case MoveKindPass:
 		return 0
-	case Raid:
+	case MoveKindRaid:
 		if !s.holds(m.By, PoliceRaid) {
 			return why1(rNoRaidInHand, int(m.By))
 		}
@@ -36,8 +36,8 @@ func raidCheck(s *State, m Move) reason {
 
 func raidApply(s *State, m Move, evs *events) {
 	p := m.By
-	if m.Kind == Pass {
-		evs.Add(Event{Kind: RaidPassed, Player: p, Card: s.pending, To: core.Everyone})
+	if m.Kind == MoveKindPass {
+		evs.Add(Event{Kind: EventKindRaidPassed, Player: p, Card: s.pending, To: core.Everyone})
 		s.resolve(evs)
 		return
 	}
@@ -46,7 +46,7 @@ func raidApply(s *State, m Move, evs *events) {
 	// replacement, then the countered player draws as after any card.
 	s.removeCard(p, PoliceRaid)
 	s.played[p][PoliceRaid]++
-	evs.Add(Event{Kind: CardCountered, Player: p, Card: s.pending, To: core.Everyone})
+	evs.Add(Event{Kind: EventKindCardCountered, Player: p, Card: s.pending, To: core.Everyone})
 	s.pending = NoCard
 	s.draw(p, evs)
 	s.endPhase1(evs)

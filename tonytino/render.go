@@ -74,7 +74,7 @@ func (s State) String() string {
 		b.WriteString(" | discards: " + cardCounts(s.discard[p], int(s.hidDisc[p])) + "\n")
 	}
 	b.WriteString("([n] a corner token, P0:2 a crew tile of P0 worth 2, -- a racket discarded")
-	if s.decision == DecisionDraft {
+	if s.decision == DecisionPutRacket {
 		b.WriteString(", ? no racket yet")
 	}
 	b.WriteString(")\n")
@@ -95,17 +95,17 @@ func (s *State) status() string {
 			return "game over, " + r.Winners[0].String() + " wins"
 		}
 		return "game over, a shared win"
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		return p.String() + "'s turn, phase 1: play or discard a card"
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		return p.String() + " played " + s.pending.Name() + "; " + other(p).String() + " may counter it with Police Raid (pass or raid)"
 	case DecisionTarget:
 		which := "first"
-		if s.first != noCorner {
+		if s.first != NoCorner {
 			which = "second (first: " + s.first.String() + ")"
 		}
 		return p.String() + "'s " + s.pending.Name() + ": name the " + which + " target corner"
-	case DecisionDraft:
+	case DecisionPutRacket:
 		r, left := s.DraftRacket()
 		return p.String() + " puts the " + r.Name() + " racket on a street without one (" + strconv.Itoa(left) + " to put out)"
 	case DecisionPlace:

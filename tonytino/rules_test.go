@@ -29,7 +29,8 @@ func TestSetupDealsTokensRowByRowAndReplacesColouredOnes(t *testing.T) {
 		}
 	}
 	for c := Corner(24); c < 36; c++ {
-		owner, v, ok := s.Tile(c)
+		tl := s.Tile(c)
+		owner, v, ok := tl.Owner, tl.Tile, tl.Placed
 		wantOwner := core.Player(0)
 		if c >= 30 {
 			wantOwner = 1
@@ -52,7 +53,8 @@ func TestStreetFullAtSetupDiscardsItsRacket(t *testing.T) {
 	}
 	s := setup(Config{}, core.NewRNG(1).Force(force...))
 	for st := Street(0); st < NumStreets; st++ {
-		_, owner, on := s.Racket(st)
+		sr := s.Racket(st)
+		owner, on := sr.Owner, sr.OnStreet
 		full := st == 10 || st == 11
 		if on == full || owner != core.NoPlayer {
 			t.Errorf("street %v: on street %v, owner %v; full at setup: %v", st, on, owner, full)
@@ -88,7 +90,8 @@ func TestRacketsAreDealtLeftToRightTopToBottom(t *testing.T) {
 	}
 	s.dealRackets(core.NewRNG(1).Force(force...))
 	for st := Street(0); st < NumStreets; st++ {
-		r, _, on := s.Racket(st)
+		sr := s.Racket(st)
+		r, on := sr.Racket, sr.OnStreet
 		if d := r.Dollars(); d != int(racketValues[st])*racketUnit || !on {
 			t.Errorf("street %v: %d on %v, want %d", st, d, on, int(racketValues[st])*racketUnit)
 		}
@@ -108,7 +111,7 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 	}
 	total := 0
 	for st := Street(0); st < NumStreets; st++ {
-		r, _, _ := s.Racket(st)
+		r := s.Racket(st).Racket
 		total += r.Dollars()
 	}
 	if total != TotalMoney {
@@ -120,9 +123,9 @@ func TestSetupTurnsUpTwoTilesAndDealsThreeCards(t *testing.T) {
 		}
 		tokens, tiles := 0, 0
 		for c := Corner(0); c < NumCorners; c++ {
-			if o, v, ok := s.Tile(c); ok && o == p && v == 1 {
+			if tl := s.Tile(c); tl.Placed && tl.Owner == p && tl.Tile == 1 {
 				tiles++
-			} else if !ok {
+			} else if !tl.Placed {
 				tokens++
 			}
 		}
@@ -303,7 +306,7 @@ func TestPoliceRaidCancelsTheCard(t *testing.T) {
 func TestRaidWindowOpensWhetherOrNotTheOpponentHoldsRaid(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {StepUp, Takeover}}}.state(t)
 	s, _ = do(t, s, "P0 play step-up")
-	if ToMove(s) != 1 || s.Decision() != DecisionRaid || !eq(legal(s), []string{"P1 pass"}) {
+	if ToMove(s) != 1 || s.Decision() != DecisionRaidWindow || !eq(legal(s), []string{"P1 pass"}) {
 		t.Fatalf("to move %v phase %s legal %q", ToMove(s), s.Decision(), legal(s))
 	}
 	refuse(t, s, "P1 raid", core.ErrIllegalMove, "holds no Police Raid")
@@ -345,7 +348,7 @@ func TestRaidWindowSkippedWhenTheOpponentCannotRaid(t *testing.T) {
 		}
 	}
 	// A face-down discard is secret, so the window still opens.
-	if s, _ := do(t, hidden, "P0 play step-up"); s.Decision() != DecisionRaid {
+	if s, _ := do(t, hidden, "P0 play step-up"); s.Decision() != DecisionRaidWindow {
 		t.Errorf("face-down discarded Raid: phase %s", s.Decision())
 	}
 }
@@ -364,7 +367,7 @@ func TestSuperCrewCannotBeCountered(t *testing.T) {
 func TestTargetsAreNamedAfterTheWindow(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{DoubleCross}, {StepUp}}}.state(t)
 	s, _ = do(t, s, "P0 play double-cross")
-	if s.Decision() != DecisionRaid || s.first != noCorner {
+	if s.Decision() != DecisionRaidWindow || s.first != NoCorner {
 		t.Fatalf("phase %s", s.Decision())
 	}
 	s, _ = do(t, s, "P1 pass")
@@ -406,7 +409,7 @@ func TestPlacingRemovesTheTokenAndTurnsUpANewTile(t *testing.T) {
 	if s.Token(CornerAt(0, 5)) != 0 {
 		t.Error("the token is still there")
 	}
-	if o, v, ok := s.Tile(CornerAt(0, 5)); !ok || o != 0 || v != 2 {
+	if tl := s.Tile(CornerAt(0, 5)); !tl.Placed || tl.Owner != 0 || tl.Tile != 2 {
 		t.Error("the tile is not there")
 	}
 	if f := s.FaceUp(0); len(f) != 2 || f[0] != 0 || f[1] != 3 || s.PileSize(0) != 1 {
@@ -441,8 +444,8 @@ func TestFullStreetGoesToTheHigherSum(t *testing.T) {
 	if !hasLine(logOf(evs, 0), "P1 wins the $30,000 racket on H3 (7 to 4)") {
 		t.Fatalf("events %q", logOf(evs, 0))
 	}
-	if r, owner, on := s.Racket(8); owner != 1 || on || r.Dollars() != 30000 || s.Money(1) != 30000 {
-		t.Errorf("racket H3: %v %v %v", r, owner, on)
+	if sr := s.Racket(8); sr.Owner != 1 || sr.OnStreet || sr.Racket.Dollars() != 30000 || s.Money(1) != 30000 {
+		t.Errorf("racket H3: %+v", s.Racket(8))
 	}
 }
 
@@ -476,8 +479,8 @@ func TestTiedStreetDiscardsTheRacket(t *testing.T) {
 		if !hasLine(logOf(evs, 0), want) {
 			t.Errorf("%s: events %q", row, logOf(evs, 0))
 		}
-		if r, owner, on := s.Racket(8); owner != core.NoPlayer || on || r.Dollars() != 10000 {
-			t.Errorf("%s: racket %v %v %v", row, r, owner, on)
+		if sr := s.Racket(8); sr.Owner != core.NoPlayer || sr.OnStreet || sr.Racket.Dollars() != 10000 {
+			t.Errorf("%s: racket %+v", row, s.Racket(8))
 		}
 	}
 }
@@ -507,7 +510,7 @@ func TestStepUpPlacesOnTheNextValue(t *testing.T) {
 		rows[5] = c.row6
 		s := pos{rows: rows, hands: [2][]Card{{StepUp}, {StepUp}}}.state(t)
 		s, _ = do(t, s, "P0 play step-up", "P1 pass")
-		if got := strings.Join(legal(s), "|"); got != c.want || !s.SteppedUp() {
+		if got := strings.Join(legal(s), "|"); got != c.want || !s.EventKindSteppedUp() {
 			t.Errorf("%s: legal %q, want %q", c.row6, got, c.want)
 		}
 	}
@@ -528,7 +531,7 @@ func TestStepUpNeedsAHigherToken(t *testing.T) {
 func TestCounteredStepUpPlacesOnTheLowest(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, {PoliceRaid}}}.state(t)
 	s, _ = do(t, s, "P0 play step-up", "P1 raid")
-	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) || s.SteppedUp() {
+	if got := legal(s); !eq(got, []string{"P0 place 1 A6"}) || s.EventKindSteppedUp() {
 		t.Fatalf("legal %q", got)
 	}
 }
@@ -552,17 +555,17 @@ func TestStoolPigeonSwapsAnInformantWithAStrongerTile(t *testing.T) {
 	}
 	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "does not hold one")
 	s, evs := do(t, s, "P0 target B2")
-	if _, v, _ := s.Tile(CornerAt(0, 0)); v != 3 {
+	if v := s.Tile(CornerAt(0, 0)).Tile; v != 3 {
 		t.Error("A1 should hold the 3")
 	}
-	if _, v, _ := s.Tile(CornerAt(1, 1)); v != 0 {
+	if v := s.Tile(CornerAt(1, 1)).Tile; v != 0 {
 		t.Error("B2 should hold the Informant")
 	}
 	if !hasLine(logOf(evs, 1), "P0's Stool Pigeon swaps the tiles on A1 and B2") || s.rackets[6].fate() != wonByP1 {
 		t.Errorf("events %q, H1 fate %d", logOf(evs, 1), s.rackets[6].fate())
 	}
 	for _, e := range evs {
-		if k := e.(*Event).Kind; k == RacketWon || k == RacketDiscarded {
+		if k := e.(*Event).Kind; k == EventKindRacketWon || k == EventKindRacketDiscarded {
 			t.Error("a swap scored a street")
 		}
 	}
@@ -583,10 +586,10 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 	}
 	refuse(t, s, "P0 target B1", core.ErrIllegalMove, "B1 holds a Henchman, not a Godfather's Son like A1")
 	s, _ = do(t, s, "P0 target F1")
-	if o, v, _ := s.Tile(CornerAt(5, 0)); o != 0 || v != 3 {
+	if tl := s.Tile(CornerAt(5, 0)); tl.Owner != 0 || tl.Tile != 3 {
 		t.Error("F1 should hold P0's 3")
 	}
-	if o, v, _ := s.Tile(CornerAt(0, 0)); o != 1 || v != 3 {
+	if tl := s.Tile(CornerAt(0, 0)); tl.Owner != 1 || tl.Tile != 3 {
 		t.Error("A1 should hold P1's 3")
 	}
 	// Informant for Informant.
@@ -610,7 +613,7 @@ func TestTakeoverSwapsTilesOfEqualValue(t *testing.T) {
 func TestSuperCrewGivesAWholeExtraTurn(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{SuperCrew, StepUp}, {PoliceRaid}}}.state(t)
 	s, evs := do(t, s, "P0 play super-crew", "P0 place 1 A6")
-	if s.Active() != 0 || s.Decision() != DecisionCard || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
+	if s.Active() != 0 || s.Decision() != DecisionPlayOrDiscard || !hasLine(logOf(evs, 1), "P0 takes the extra turn from Super Crew") {
 		t.Fatalf("active %v phase %s events %q", s.Active(), s.Decision(), logOf(evs, 1))
 	}
 	s, _ = do(t, s, "P0 play step-up")
@@ -730,7 +733,7 @@ func TestEmptyDeckMeansNoDrawAndEmptyHandSkipsPhase1(t *testing.T) {
 	s := pos{rows: base, hands: [2][]Card{{StepUp}, nil}, decks: [2][]Card{{}, {}}}.state(t)
 	s, evs := do(t, s, "P0 discard step-up")
 	for _, e := range evs {
-		if e.(*Event).Kind == CardDrawn {
+		if e.(*Event).Kind == EventKindCardDrawn {
 			t.Fatal("drew from an empty deck")
 		}
 	}
@@ -761,7 +764,7 @@ func TestGameEndsWhenTheLastCornerIsFilled(t *testing.T) {
 		t.Fatal("not over")
 	}
 	last := evs[len(evs)-1].(*Event)
-	if last.Kind != GameOver {
+	if last.Kind != EventKindGameOver {
 		t.Fatalf("last event %v", last)
 	}
 	refuse(t, s, "P0 place 1 A6", core.ErrGameOver, "over")
@@ -827,7 +830,7 @@ func TestConservationInRandomGames(t *testing.T) {
 			}
 			money := 0
 			for st := Street(0); st < NumStreets; st++ {
-				r, _, _ := s.Racket(st)
+				r := s.Racket(st).Racket
 				money += r.Dollars()
 			}
 			if money != TotalMoney {
@@ -922,8 +925,8 @@ func TestApplyRefusesBadMovesAndLeavesTheState(t *testing.T) {
 	refuse(t, s, "P0 discard police-raid", core.ErrIllegalMove, "holds no Police Raid")
 	refuse(t, s, "P0 pass", core.ErrIllegalMove, "phase 1")
 	refuse(t, s, "P0 target A6", core.ErrIllegalMove, "phase 1")
-	for _, m := range []Move{{By: 0, Kind: Pass, Card: StepUp}, {By: 0, Kind: Play}, {By: 0, Kind: 99},
-		{By: 0, Kind: Place, Tile: 9, Corner: 3}, {By: 0, Kind: Target, Corner: 77}} {
+	for _, m := range []Move{{By: 0, Kind: MoveKindPass, Card: StepUp}, {By: 0, Kind: MoveKindPlay}, {By: 0, Kind: 99},
+		{By: 0, Kind: MoveKindPlace, Tile: 9, Corner: 3}, {By: 0, Kind: MoveKindTarget, Corner: 77}} {
 		if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) {
 			t.Errorf("%+v: %v", m, err)
 		}
@@ -1029,7 +1032,7 @@ func TestEventsRoundTripThroughJSON(t *testing.T) {
 			}
 		}
 	}
-	e := Event{Kind: RacketWon, Player: 1, Street: 8, Racket: 3, Sums: [2]int8{4, 7}, To: core.Everyone}
+	e := Event{Kind: EventKindRacketWon, Player: 1, Street: 8, Racket: 3, Sums: [2]int8{4, 7}, To: core.Everyone}
 	if b, _ := json.Marshal(e); string(b) != `{"kind":"racket-won","player":"P1","street":"H3","racket":"30k","sums":[4,7],"to":"everyone"}` {
 		t.Errorf("JSON %s", b)
 	}
@@ -1048,7 +1051,7 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	}
 	one := core.Player(1)
 	s := setup(Config{RacketDraft: true, StartPlayer: &one}, core.NewRNG(1).Force(force...))
-	if s.Decision() != DecisionDraft || ToMove(s) != 1 {
+	if s.Decision() != DecisionPutRacket || ToMove(s) != 1 {
 		t.Fatalf("phase %s, to move %v", s.Decision(), ToMove(s))
 	}
 	if err := s.Check(); err != nil {
@@ -1069,8 +1072,8 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	if got := logOf(evs, 0); len(got) != 2 || got[0] != "P1 puts the "+d.Name()+" racket on H3" {
 		t.Fatalf("events %q", got)
 	}
-	if r, _, on := s.Racket(8); r != d || !on || ToMove(s) != 0 {
-		t.Fatalf("H3: %v on %v; to move %v", r, on, ToMove(s))
+	if sr := s.Racket(8); sr.Racket != d || !sr.OnStreet || ToMove(s) != 0 {
+		t.Fatalf("H3: %v on %v; to move %v", s.Racket(8).Racket, s.Racket(8).OnStreet, ToMove(s))
 	}
 	// The View hides the stack but for its top.
 	v := View(s, 0)
@@ -1079,15 +1082,16 @@ func TestRacketDraftPutsRacketsWhereThePlayersChoose(t *testing.T) {
 	if b, _ := v.rstack.At(0); vt != st || b != HiddenRacket {
 		t.Fatal("the view shows the racket stack wrongly")
 	}
-	for i := 0; !Over(s) && s.Decision() == DecisionDraft; i++ {
+	for i := 0; !Over(s) && s.Decision() == DecisionPutRacket; i++ {
 		s, _ = do(t, s, legal(s)[0])
 	}
-	if s.Decision() != DecisionCard || s.Active() != 1 {
+	if s.Decision() != DecisionPlayOrDiscard || s.Active() != 1 {
 		t.Fatalf("after the draft: phase %s, active %v", s.Decision(), s.Active())
 	}
 	total := 0
 	for st := Street(0); st < NumStreets; st++ {
-		r, _, on := s.Racket(st)
+		sr := s.Racket(st)
+		r, on := sr.Racket, sr.OnStreet
 		total += r.Dollars()
 		if on == (st == 10 || st == 11) {
 			t.Errorf("street %v on %v", st, on)
@@ -1172,7 +1176,7 @@ func TestPrivateEventsNeverShowTheCardToOthers(t *testing.T) {
 			s, evs, _ = Apply(s, l[k])
 			for _, x := range evs {
 				e := x.(*Event)
-				private := e.Kind == CardDrawn || (e.Kind == CardDiscarded && seed%2 == 0)
+				private := e.Kind == EventKindCardDrawn || (e.Kind == EventKindCardDiscarded && seed%2 == 0)
 				if !private {
 					continue
 				}

@@ -80,10 +80,10 @@ func setup(cfg Config, r core.RNG) State {
 		s.active = core.Player(v)
 	}
 	s.rng = r
-	s.first = noCorner
-	s.decision = DecisionCard
+	s.first = NoCorner
+	s.decision = DecisionPlayOrDiscard
 	if s.rstack.Len() > 0 {
-		s.decision = DecisionDraft
+		s.decision = DecisionPutRacket
 	}
 	return s
 }

@@ -7,16 +7,16 @@ import "github.com/mafiarules/sdk/core"
 // position's JSON ("decision", and each entry of "decisions").
 type Decision uint8
 
-// The decisions. DecisionCard, DecisionRaid and DecisionTarget fall in the
+// The decisions, each named for its id. DecisionPlayOrDiscard, DecisionRaidWindow and DecisionTarget fall in the
 // rulebook's phase 1, DecisionPlace in its phase 2; phase 3 (scoring the
 // streets) needs no decision and runs inside the move that places a tile.
 const (
-	DecisionCard   Decision = iota // phase 1: the active player plays or discards a card
-	DecisionRaid                   // the opponent may counter the card just played with Police Raid
-	DecisionTarget                 // the active player names the target corners of the card that resolved
-	DecisionPlace                  // phase 2: the active player places a crew tile
-	DecisionOver                   // all 36 corners hold crew tiles
-	DecisionDraft                  // Config.RacketDraft: the active player puts the face-up racket on a street
+	DecisionPlayOrDiscard Decision = iota // phase 1: the active player plays or discards a card
+	DecisionRaidWindow                    // the opponent may counter the card just played with Police Raid
+	DecisionTarget                        // the active player names the target corners of the card that resolved
+	DecisionPlace                         // phase 2: the active player places a crew tile
+	DecisionOver                          // all 36 corners hold crew tiles
+	DecisionPutRacket                     // Config.RacketDraft: the active player puts the face-up racket on a street
 	numDecisions
 )
 
@@ -45,11 +45,11 @@ func Decisions(yield func(Decision) bool) {
 // Phase is the decision's phase of play, as the rulebook names them.
 func (d Decision) Phase() Phase {
 	switch d {
-	case DecisionCard, DecisionRaid, DecisionTarget:
+	case DecisionPlayOrDiscard, DecisionRaidWindow, DecisionTarget:
 		return Phase1
 	case DecisionPlace:
 		return Phase2
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return PhaseDraft
 	}
 	return PhaseOver
@@ -58,9 +58,9 @@ func (d Decision) Phase() Phase {
 // Name is the decision as the rulebook calls it.
 func (d Decision) Name() string {
 	switch d {
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		return "phase 1: play or discard a card"
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		return "phase 1: the Police Raid window"
 	case DecisionTarget:
 		return "phase 1: the card's targets"
@@ -68,7 +68,7 @@ func (d Decision) Name() string {
 		return "phase 2: place a crew tile"
 	case DecisionOver:
 		return "the end of the game"
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return "setup: the racket draft"
 	}
 	return "?"
@@ -77,9 +77,9 @@ func (d Decision) Name() string {
 // Text is what happens in the decision, for a tooltip.
 func (d Decision) Text() string {
 	switch d {
-	case DecisionCard:
+	case DecisionPlayOrDiscard:
 		return "the active player plays a card or discards one, then draws a card"
-	case DecisionRaid:
+	case DecisionRaidWindow:
 		return "the opponent lets the card just played stand, or cancels it with Police Raid"
 	case DecisionTarget:
 		return "the active player names the corners the card swaps, one at a time"
@@ -87,7 +87,7 @@ func (d Decision) Text() string {
 		return "the active player places a face-up crew tile on a corner of the lowest token value; every street it fills is scored"
 	case DecisionOver:
 		return "all 36 corners hold crew tiles; the most money wins"
-	case DecisionDraft:
+	case DecisionPutRacket:
 		return "the players take turns putting the face-up racket tile on a street without one"
 	}
 	return "?"
@@ -152,7 +152,7 @@ type State struct {
 	hidDisc  [NumSeats]uint8             // in a View: discards the viewer may not see
 	active   core.Player                 // whose turn it is
 	decision Decision                    // the decision the game waits for
-	pending  Card                        // the card played and not yet resolved (DecisionRaid, DecisionTarget)
+	pending  Card                        // the card played and not yet resolved (DecisionRaidWindow, DecisionTarget)
 	first    Corner                      // the first target named (DecisionTarget), noCorner before
 	stepUp   bool                        // Step Up resolved: phase 2 places on Next(L)
 	extra    bool                        // Super Crew resolved: another turn follows this one
@@ -245,40 +245,55 @@ func (s State) SeatName(p core.Player) string {
 	return p.String()
 }
 
-// Token is the corner token on c, 0 when c holds a crew tile (or is not a corner).
+// Token is the corner token on c, NoToken when c holds a crew tile (or is
+// not a corner).
 func (s State) Token(c Corner) Token {
 	if !c.Valid() || isTile(s.board[c]) {
-		return 0
+		return NoToken
 	}
 	return Token(s.board[c])
 }
 
-// Tile returns the crew tile on c and its owner; ok is false when the
-// corner is free.
-func (s State) Tile(c Corner) (owner core.Player, t Tile, ok bool) {
-	if !c.Valid() || !isTile(s.board[c]) {
-		return core.NoPlayer, 0, false
-	}
-	return tileOwner(s.board[c]), tileOf(s.board[c]), true
+// CornerTile is what State.Tile says of a corner: the crew tile on it and
+// its owner.
+type CornerTile struct {
+	Placed bool        // a crew tile is on the corner (false: the corner is free, or no corner)
+	Owner  core.Player // the tile's owner; NoPlayer on a free corner
+	Tile   Tile        // the tile, by value; Informant (0) on a free corner, so read Placed first
 }
 
-// Racket returns the racket tile dealt to street st and who holds it:
-// owner is the winner, NoPlayer while it is still on the street (there)
-// or once discarded (a tie, or a street full at setup). In the racket
-// draft a street still waiting for its racket has none (0).
-func (s State) Racket(st Street) (r Racket, owner core.Player, there bool) {
-	if !st.Valid() {
-		return 0, core.NoPlayer, false
+// Tile is the crew tile on c and its owner, Placed false when the corner is
+// free.
+func (s State) Tile(c Corner) CornerTile {
+	if !c.Valid() || !isTile(s.board[c]) {
+		return CornerTile{Owner: core.NoPlayer}
 	}
+	return CornerTile{Placed: true, Owner: tileOwner(s.board[c]), Tile: tileOf(s.board[c])}
+}
+
+// StreetRacket is what State.Racket says of a street: the racket tile
+// dealt to it and where that tile is now.
+type StreetRacket struct {
+	Racket   Racket      // the tile dealt to the street; NoRacket while the racket draft has put none there
+	OnStreet bool        // the tile is still at the end of its street, to be won
+	Owner    core.Player // the player who won it; NoPlayer while on the street or once discarded (a tie, or a street full at setup)
+}
+
+// Racket is the racket tile dealt to street st and who holds it.
+func (s State) Racket(st Street) StreetRacket {
+	if !st.Valid() {
+		return StreetRacket{Racket: NoRacket, Owner: core.NoPlayer}
+	}
+	sr := StreetRacket{Racket: s.rackets[st].racket(), Owner: core.NoPlayer}
 	switch s.rackets[st].fate() {
 	case onStreet:
-		return s.rackets[st].racket(), core.NoPlayer, true
+		sr.OnStreet = true
 	case wonByP0:
-		return s.rackets[st].racket(), 0, false
+		sr.Owner = 0
 	case wonByP1:
-		return s.rackets[st].racket(), 1, false
+		sr.Owner = 1
 	}
-	return s.rackets[st].racket(), core.NoPlayer, false
+	return sr
 }
 
 // StreetSums returns each player's total crew value on street st.
@@ -376,8 +391,8 @@ func (s State) Discarded(p core.Player, c Card) (n, hidden int) {
 // racket tiles are left to put out (that one included).
 func (s State) DraftRacket() (r Racket, left int) {
 	top, ok := s.rstack.Top()
-	if s.decision != DecisionDraft || !ok {
-		return 0, 0
+	if s.decision != DecisionPutRacket || !ok {
+		return NoRacket, 0
 	}
 	return top, s.rstack.Len()
 }
@@ -389,7 +404,7 @@ func (s State) Pending() Card { return s.pending }
 // FirstTarget is the corner named as the first target of the pending card;
 // ok is false before one is named.
 func (s State) FirstTarget() (c Corner, ok bool) {
-	if s.decision != DecisionTarget || s.first == noCorner {
+	if s.decision != DecisionTarget || s.first == NoCorner {
 		return 0, false
 	}
 	return s.first, true
@@ -397,7 +412,7 @@ func (s State) FirstTarget() (c Corner, ok bool) {
 
 // SteppedUp reports whether Step Up resolved this turn (phase 2 then places
 // on the next higher token value).
-func (s State) SteppedUp() bool { return s.stepUp }
+func (s State) EventKindSteppedUp() bool { return s.stepUp }
 
 // ExtraTurn reports whether Super Crew resolved this turn.
 func (s State) ExtraTurn() bool { return s.extra }

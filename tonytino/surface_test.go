@@ -164,7 +164,7 @@ func TestChanceCanBeForcedAndRead(t *testing.T) {
 	if d.RNG() != r || d.IsView() || d.Check() != nil {
 		t.Fatalf("Determinize: RNG kept %v, view %v, %v", d.RNG() == r, d.IsView(), d.Check())
 	}
-	if a.WithRNG(r).RNG() != r || a.NumPlayers() != 2 || a.Active() != a.active || a.Decision() != DecisionCard {
+	if a.WithRNG(r).RNG() != r || a.NumPlayers() != 2 || a.Active() != a.active || a.Decision() != DecisionPlayOrDiscard {
 		t.Fatal("WithRNG, NumPlayers, Active or Phase")
 	}
 }
@@ -198,10 +198,10 @@ func TestIdentifiersHaveNotationNameAndText(t *testing.T) {
 	for ph := Decision(0); ph < numDecisions; ph++ {
 		all = append(all, ph)
 	}
-	for k := Play; k < numMoveKinds; k++ {
+	for k := MoveKindPlay; k < numMoveKinds; k++ {
 		all = append(all, k)
 	}
-	for k := TurnStarted; k < numEventKinds; k++ {
+	for k := EventKindTurnStarted; k < numEventKinds; k++ {
 		all = append(all, k)
 	}
 	seen := map[string]bool{}
@@ -227,7 +227,7 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 	}
 	for n := 0; n < 200 && !Over(s); n++ {
 		for _, m := range Legal(s) {
-			if m.Kind != Place && m.Kind != Play {
+			if m.Kind != MoveKindPlace && m.Kind != MoveKindPlay {
 				continue
 			}
 			bad := m
@@ -273,5 +273,56 @@ func TestParseMoveTakesOnlyTheCanonicalSpelling(t *testing.T) {
 	}
 	if m, err := ParseMove("P0 play stool-pigeon"); err != nil || m != PlayMove(0, StoolPigeon) {
 		t.Errorf("the canonical spelling: %v %v", m, err)
+	}
+}
+
+// textID is an id type as text: what rule 3 asks of its none and hidden.
+type textID interface {
+	String() string
+	MarshalText() ([]byte, error)
+}
+
+// Rule 3 of the Go surface: an id type's "no such thing" is NoX, written
+// "none"; MarshalText refuses it, and neither ParseX nor UnmarshalText
+// reads it. A hidden value is HiddenX, written "hidden", and MarshalText
+// writes it (a View's JSON holds it).
+func TestNoneIsNoneAndHiddenIsHidden(t *testing.T) {
+	var (
+		c  Card
+		co Corner
+		tk Token
+		r  Racket
+		mk MoveKind
+		ek EventKind
+	)
+	for _, x := range []struct {
+		none  textID
+		read  func([]byte) error
+		parse func(string) error
+	}{
+		{NoCard, c.UnmarshalText, func(s string) error { _, err := ParseCard(s); return err }},
+		{NoCorner, co.UnmarshalText, func(s string) error { _, err := ParseCorner(s); return err }},
+		{NoToken, tk.UnmarshalText, nil},
+		{NoRacket, r.UnmarshalText, nil},
+		{NoMoveKind, mk.UnmarshalText, nil},
+		{NoEventKind, ek.UnmarshalText, nil},
+	} {
+		if x.none.String() != "none" {
+			t.Errorf("%T's none is written %q, not \"none\"", x.none, x.none.String())
+		}
+		if b, err := x.none.MarshalText(); err == nil {
+			t.Errorf("%T's none marshals as %q", x.none, b)
+		}
+		if err := x.read([]byte("none")); err == nil {
+			t.Errorf("%T's UnmarshalText reads \"none\"", x.none)
+		}
+		if x.parse != nil && x.parse("none") == nil {
+			t.Errorf("Parse%T reads \"none\"", x.none)
+		}
+	}
+	for _, h := range []textID{HiddenCard, HiddenTile, HiddenRacket} {
+		if b, err := h.MarshalText(); h.String() != "hidden" || err != nil || string(b) != "hidden" {
+			t.Errorf("%T's hidden is written %q (%q, %v)", h, h.String(), b, err)
+		}
 	}
 }

@@ -7,7 +7,7 @@ import "github.com/mafiarules/sdk/core"
 // first, then the second; then the swap is made.
 
 func targetPrompt(s *State) string {
-	first := s.first == noCorner
+	first := s.first == NoCorner
 	switch s.pending {
 	case StoolPigeon:
 		if first {
@@ -43,7 +43,7 @@ func targetLegal(dst []Move, s *State) []Move {
 }
 
 func targetCheck(s *State, m Move) reason {
-	if m.Kind != Target {
+	if m.Kind != MoveKindTarget {
 		return why3(rTargetKind, int(m.By), int(s.pending), int(m.Kind))
 	}
 	return s.targetReason(m.Corner)
@@ -61,10 +61,10 @@ func (s *State) targetReason(c Corner) reason {
 		if !isTile(b) || tileOwner(b) != p {
 			return why1(rStoolPigeonOwnTiles, int(c))
 		}
-		if s.first == noCorner && tileOf(b) != Informant {
+		if s.first == NoCorner && tileOf(b) != Informant {
 			return why2(rStoolPigeonInformantFirst, int(c), int(tileOf(b)))
 		}
-		if s.first != noCorner && tileOf(b) == Informant {
+		if s.first != NoCorner && tileOf(b) == Informant {
 			return why1(rStoolPigeonStronger, int(c))
 		}
 	case Takeover:
@@ -73,7 +73,7 @@ func (s *State) targetReason(c Corner) reason {
 		if !isTile(b) {
 			return why1(rTakeoverTiles, int(c))
 		}
-		if s.first == noCorner {
+		if s.first == NoCorner {
 			if tileOwner(b) != p {
 				return why1(rTakeoverOwnFirst, int(c))
 			}
@@ -94,7 +94,7 @@ func (s *State) targetReason(c Corner) reason {
 		if isTile(b) {
 			return why1(rDoubleCrossTokens, int(c))
 		}
-		if s.first != noCorner && b == s.board[s.first] {
+		if s.first != NoCorner && b == s.board[s.first] {
 			return why3(rDoubleCrossSameValue, int(c), int(b), int(s.first))
 		}
 	}
@@ -103,24 +103,24 @@ func (s *State) targetReason(c Corner) reason {
 
 func targetApply(s *State, m Move, evs *events) {
 	p := m.By
-	if s.first == noCorner {
+	if s.first == NoCorner {
 		s.first = m.Corner
-		evs.Add(Event{Kind: TargetNamed, Player: p, Card: s.pending, Corner: m.Corner, To: core.Everyone})
+		evs.Add(Event{Kind: EventKindTargetNamed, Player: p, Card: s.pending, Corner: m.Corner, To: core.Everyone})
 		return
 	}
 	a, b := s.first, m.Corner
 	s.board[a], s.board[b] = s.board[b], s.board[a]
 	if s.pending == DoubleCross {
-		evs.Add(Event{Kind: TokensSwapped, Player: p, Card: s.pending, Corner: a, Corner2: b,
+		evs.Add(Event{Kind: EventKindTokensSwapped, Player: p, Card: s.pending, Corner: a, Corner2: b,
 			Token: Token(s.board[a]), Token2: Token(s.board[b]), To: core.Everyone})
 	} else {
 		// House rule HOUSE-12: tiles trade corners; no corner fills or
 		// empties, so no street is completed and nothing is scored, and
 		// rackets already won stay won.
-		evs.Add(Event{Kind: TilesSwapped, Player: p, Card: s.pending, Corner: a, Corner2: b, To: core.Everyone})
+		evs.Add(Event{Kind: EventKindTilesSwapped, Player: p, Card: s.pending, Corner: a, Corner2: b, To: core.Everyone})
 	}
 	s.pending = NoCard
-	s.first = noCorner
+	s.first = NoCorner
 	s.endPhase1(evs)
 }
 
@@ -134,11 +134,11 @@ func targetValidate(s *State) reason {
 	if s.played[s.active][s.pending] == 0 {
 		return why2(rPendingNotPlayed, int(s.pending), int(s.active))
 	}
-	if s.first == noCorner {
+	if s.first == NoCorner {
 		return 0
 	}
 	f := s.first
-	s.first = noCorner
+	s.first = NoCorner
 	r := s.targetReason(f)
 	s.first = f
 	return r // the targeting rule it breaks; refuse names the corner

@@ -14,7 +14,7 @@ func (s *State) endTurn(evs *events) {
 	p := s.active
 	s.stepUp = false
 	s.pending = NoCard
-	s.first = noCorner
+	s.first = NoCorner
 	if s.free() == 0 {
 		s.decision, s.active = DecisionOver, core.NoPlayer
 		s.extra = false
@@ -26,12 +26,12 @@ func (s *State) endTurn(evs *events) {
 		if s.tilesLeft(p) > 0 {
 			next, extra = p, true
 		} else {
-			evs.Add(Event{Kind: ExtraTurnForfeited, Player: p, To: core.Everyone})
+			evs.Add(Event{Kind: EventKindExtraTurnForfeited, Player: p, To: core.Everyone})
 		}
 	}
 	s.extra = false
 	if s.tilesLeft(next) == 0 {
-		evs.Add(Event{Kind: TurnSkipped, Player: next, To: core.Everyone})
+		evs.Add(Event{Kind: EventKindTurnSkipped, Player: next, To: core.Everyone})
 		next = other(next)
 	}
 	s.beginTurn(next, extra, evs)
@@ -41,13 +41,13 @@ func (s *State) endTurn(evs *events) {
 // phase 1 is skipped.
 func (s *State) beginTurn(next core.Player, extra bool, evs *events) {
 	s.active = next
-	s.decision = DecisionCard
+	s.decision = DecisionPlayOrDiscard
 	if s.nhand[next] == 0 {
 		s.decision = DecisionPlace
 	}
-	k := TurnStarted
+	k := EventKindTurnStarted
 	if extra {
-		k = ExtraTurnStarted
+		k = EventKindExtraTurnStarted
 	}
 	evs.Add(Event{Kind: k, Player: next, To: core.Everyone})
 }

@@ -14,30 +14,30 @@ import (
 // sees, so it is the same on the mover's View.
 func Describe(s State, m Move) string {
 	switch m.Kind {
-	case Play:
+	case MoveKindPlay:
 		if m.Card.valid() {
 			return "Play " + m.Card.Name() + ": " + cardShort[m.Card]
 		}
-	case Discard:
+	case MoveKindDiscard:
 		if s.opts.publicDiscards {
 			return "Discard " + m.Card.Name() + " face up"
 		}
 		return "Discard " + m.Card.Name() + " face down"
-	case Pass:
+	case MoveKindPass:
 		return "Let " + s.active.String() + "'s " + s.pending.Name() + " stand"
-	case Raid:
+	case MoveKindRaid:
 		return "Play Police Raid: cancel " + s.active.String() + "'s " + s.pending.Name()
-	case Target:
+	case MoveKindTarget:
 		which := "first"
-		if s.first != noCorner {
+		if s.first != NoCorner {
 			which = "second"
 		}
 		return "Name " + m.Corner.String() + " (" + s.cornerWords(m.Corner, m.By) + ") as the " + which +
 			" target of " + s.pending.Name()
-	case Place:
+	case MoveKindPlace:
 		return "Place your " + m.Tile.Name() + " (" + m.Tile.String() + ") on " + m.Corner.String() +
 			" (" + s.cornerWords(m.Corner, m.By) + ")"
-	case PutRacket:
+	case MoveKindRacket:
 		r, _ := s.DraftRacket()
 		return "Put the " + r.Name() + " racket on street " + m.Street.String()
 	}
@@ -141,6 +141,9 @@ const (
 	rNoSuchCard
 	rNoSuchCorner
 	rNoSuchStreet
+	rNoSuchToken
+	rNoSuchRacketID
+	rNoSuchEventKind
 	rViewNotSeat
 	rNoRNG
 	rEmptyRNG
@@ -305,20 +308,23 @@ var Reasons = core.ReasonTable{
 		rNotStepUp:   {Name: "not-step-up-token", Kind: core.ErrIllegalMove, Text: "corner {corner} holds token {n}; after Step Up the tile goes on a {n}"},
 
 		// decoding: the position's laws
-		rPositionJSON:   {Name: "position-json", Kind: core.ErrBadState, Text: "tonytino position: {text}"},
-		rOtherGame:      {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"tonytino\""},
-		rOtherVersion:   {Name: "other-version", Kind: core.ErrBadState, Text: "tonytino position version {text}: this package reads version {n}"},
-		rNotACard:       {Name: "not-a-card", Kind: core.ErrBadState, Text: "{text} is not a card"},
-		rNotATile:       {Name: "not-a-tile", Kind: core.ErrBadState, Text: "{text} is not a crew tile (0 to 3)"},
-		rNotAToken:      {Name: "not-a-token", Kind: core.ErrBadState, Text: "{text} is not a corner token (1 to 10)"},
-		rNotARacket:     {Name: "not-a-racket", Kind: core.ErrBadState, Text: "{text} is not a racket (10k, 20k, 30k or 50k)"},
-		rNotACorner:     {Name: "not-a-corner", Kind: core.ErrBadState, Text: "{text} is not a corner (A1 to F6)"},
-		rNotAStreet:     {Name: "not-a-street", Kind: core.ErrBadState, Text: "{text} is not a street (V1 to V6, H1 to H6)"},
-		rNotADecision:   {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a decision (" + strings.Join(decisionNames, ", ") + ")"},
-		rNotAnEventKind: {Name: "not-an-event-kind", Kind: core.ErrBadState, Text: "{text} is not an event kind"},
-		rNoSuchCard:     {Name: "no-such-card", Kind: core.ErrBadState, Text: "card {n} does not exist"},
-		rNoSuchCorner:   {Name: "no-such-corner", Kind: core.ErrBadState, Text: "corner {n} does not exist"},
-		rNoSuchStreet:   {Name: "no-such-street", Kind: core.ErrBadState, Text: "street {n} does not exist"},
+		rPositionJSON:    {Name: "position-json", Kind: core.ErrBadState, Text: "tonytino position: {text}"},
+		rOtherGame:       {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"tonytino\""},
+		rOtherVersion:    {Name: "other-version", Kind: core.ErrBadState, Text: "tonytino position version {text}: this package reads version {n}"},
+		rNotACard:        {Name: "not-a-card", Kind: core.ErrBadState, Text: "{text} is not a card"},
+		rNotATile:        {Name: "not-a-tile", Kind: core.ErrBadState, Text: "{text} is not a crew tile (0 to 3)"},
+		rNotAToken:       {Name: "not-a-token", Kind: core.ErrBadState, Text: "{text} is not a corner token (1 to 10)"},
+		rNotARacket:      {Name: "not-a-racket", Kind: core.ErrBadState, Text: "{text} is not a racket (10k, 20k, 30k or 50k)"},
+		rNotACorner:      {Name: "not-a-corner", Kind: core.ErrBadState, Text: "{text} is not a corner (A1 to F6)"},
+		rNotAStreet:      {Name: "not-a-street", Kind: core.ErrBadState, Text: "{text} is not a street (V1 to V6, H1 to H6)"},
+		rNotADecision:    {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a decision (" + strings.Join(decisionNames, ", ") + ")"},
+		rNotAnEventKind:  {Name: "not-an-event-kind", Kind: core.ErrBadState, Text: "{text} is not an event kind"},
+		rNoSuchCard:      {Name: "no-such-card", Kind: core.ErrBadState, Text: "card {n} does not exist"},
+		rNoSuchCorner:    {Name: "no-such-corner", Kind: core.ErrBadState, Text: "corner {n} does not exist"},
+		rNoSuchStreet:    {Name: "no-such-street", Kind: core.ErrBadState, Text: "street {n} does not exist"},
+		rNoSuchToken:     {Name: "no-such-token", Kind: core.ErrBadState, Text: "token {n} does not exist (a token is 1 to 10)"},
+		rNoSuchRacketID:  {Name: "no-such-racket-id", Kind: core.ErrBadState, Text: "racket {n} does not exist"},
+		rNoSuchEventKind: {Name: "no-such-event-kind", Kind: core.ErrBadState, Text: "event kind {n} does not exist"},
 
 		rViewNotSeat:         {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat of the game"},
 		rNoRNG:               {Name: "full-position-without-rng", Kind: core.ErrBadState, Text: "a full position without its \"rng\" (only a view leaves it out; an object with a \"seed\" makes one)"},

@@ -114,6 +114,19 @@
 // what a Run checks depends on its seed and its Options alone, never on
 // the machine or its load: SDK_SEED=N (SeedEnv) replays a Run exactly.
 //
+// # Rerunning a failure
+//
+// Every failure ends with the command that reruns it from the module's
+// root, with the seed the Run used: SDK_SEED's, or the one it drew when
+// SDK_SEED was not set, so an unseeded failure reruns too. The modes that
+// change what a Run plays (SDK_LONG, -short, -rapid.checks) are in it:
+//
+//	rerun: SDK_SEED=123 go test -run '^TestHarness$' ./tonytino
+//
+// A random game's failure is followed by rapid's own report (the shrunk
+// game, and the fail file under testdata/rapid that the rerun replays
+// first); a game that panics fails the same way, with its stack.
+//
 // # A game's test, and a user's variant
 //
 // A game's test needs a few lines:
@@ -144,6 +157,7 @@ import (
 	"hash/maphash"
 	"os"
 	"reflect"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -257,6 +271,8 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 		return
 	}
 	defer restore()
+	rerun := rerunCommand(tb.Name(), seed)
+	lt := rerunTB{TB: tb, cmd: rerun} // reports a failure with its rerun
 	configs := o.configs(g)
 	if o.MaxMoves <= 0 {
 		o.MaxMoves = 2000
@@ -264,19 +280,19 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 	if o.Stride <= 0 {
 		o.Stride = 8
 	}
-	if !o.ready(tb, g) {
+	if !o.ready(lt, g) {
 		return
 	}
-	if checkConfigs(tb, g, o, configs); tb.Failed() {
+	if checkConfigs(lt, g, o, configs); tb.Failed() {
 		return
 	}
 	if o.checks(Oversize) {
-		if checkOversize(tb, g, configs...); tb.Failed() {
+		if checkOversize(lt, g, configs...); tb.Failed() {
 			return
 		}
 	}
 	if o.checks(ZeroState) {
-		if checkZeroState(tb, g, configs[0]); tb.Failed() {
+		if checkZeroState(lt, g, configs[0]); tb.Failed() {
 			return
 		}
 	}
@@ -304,17 +320,17 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 			ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
 			seed := rapid.Uint64().Draw(t, "seed")
 			drawing = false
-			c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool}
+			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool}
 			c.play()
 		}
 		ok = true
 		done += perCase
 	})
 	if pool != nil && !tb.Failed() {
-		checkTamper(tb, g, o, pool, seed)
+		checkTamper(lt, g, o, pool, seed)
 	}
 	if !tb.Failed() {
-		tb.Logf("gametest: %s: %d random games passed (Options.Checks; SDK_LONG=1 or -rapid.checks=N for more)", g.Name(), done)
+		tb.Logf("gametest: %s: %d random games passed (seed %d; Options.Checks; SDK_LONG=1 or -rapid.checks=N for more)", g.Name(), done, seed)
 	}
 }
 
@@ -561,6 +577,7 @@ type checker[S any, M core.Move] struct {
 	g      core.Game[S, M]
 	o      Options[S, M]
 	t      *rapid.T
+	rerun  string // the command that reruns the Run
 	config []byte
 	ci     int // config's index in the Run's configs
 	seed   uint64
@@ -580,8 +597,25 @@ func (c *checker[S, M]) fail(format string, args ...any) {
 	if len(last) > 12 {
 		last = last[len(last)-12:]
 	}
-	c.t.Fatalf("%s (config %s, seed %d, after %d moves, last %q)", fmt.Sprintf(format, args...), c.config, c.seed, len(c.moves), last)
+	c.t.Fatalf("%s (config %s, game seed %d, after %d moves, last %q)%s", fmt.Sprintf(format, args...), c.config, c.seed, len(c.moves), last, rerunSuffix(c.rerun))
 }
+
+// catch turns a panic of the game into a failure of the harness, which
+// ends with the rerun command as every failure does; rapid's own panics
+// (a failure, data run out) go on.
+func (c *checker[S, M]) catch() {
+	r := recover()
+	if r == nil {
+		return
+	}
+	if t := reflect.TypeOf(r); t != nil && t.PkgPath() == rapidPkg {
+		panic(r)
+	}
+	c.fail("the game panics: %v\n%s", r, debug.Stack())
+}
+
+// rapidPkg is the path of rapid's package, whose panics are its own.
+var rapidPkg = reflect.TypeOf((*rapid.T)(nil)).Elem().PkgPath()
 
 func (c *checker[S, M]) json(x any) []byte {
 	c.t.Helper()
@@ -593,6 +627,7 @@ func (c *checker[S, M]) json(x any) []byte {
 }
 
 func (c *checker[S, M]) play() {
+	defer c.catch()
 	g := c.g
 	s, err := g.New(c.config, c.seed)
 	if err != nil {

@@ -353,7 +353,7 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 		if len(pos) > 20000 {
 			pos = pos[:20000] + "..."
 		}
-		return fmt.Sprintf("tamper (law %s): edit (%s) at %s: %s -> %s: %s\n  the edited position (decision %q of config %s, seed %d, after %d moves of the random game):\n  %s",
+		return fmt.Sprintf("tamper (law %s): edit (%s) at %s: %s -> %s: %s\n  the edited position (decision %q of config %s, game seed %d, after %d moves of the random game):\n  %s",
 			Tamper, what, path, before, after, fmt.Sprintf(format, args...), p.kind, p.config, p.seed, p.step, pos)
 	}
 	var s S
