@@ -6,11 +6,12 @@ import "github.com/mafiarules/sdk/core"
 // sdk.Position.DefaultMove and sdk.Game.TakeBack dispatch to: the package
 // doc's "Online tables" section says it in words.
 //
-// The default move is the first legal move of the first kind of: Pass
-// (let a card stand rather than raid), Discard (rather than play; Step
-// Up, the most common card, first), Target, Place and PutRacket (in
-// Legal's order: targets and corners in order, the first free street),
-// Play, Raid.
+// The default move is the first legal move of the first kind of:
+// MoveKindPass (let a card stand rather than raid), MoveKindDiscard
+// (rather than play; Step Up, the most common card, first),
+// MoveKindTarget, MoveKindPlace and MoveKindRacket (in Legal's order:
+// targets and corners in order, the first free street), MoveKindPlay,
+// MoveKindRaid.
 //
 // A move is final when it drew chance (the RNG moved: Lucky Break
 // reshuffles the tokens), when an event of it is for one seat only (a
@@ -18,7 +19,7 @@ import "github.com/mafiarules/sdk/core"
 // showed what was hidden (a card played face up, waiting in the Police
 // Raid window or for its targets; a card drawn; a tile or a racket turned
 // up; the tokens reshuffled), or when it answered the Police Raid window
-// (Pass or Raid). Naming a card's first target, and placing a tile or a
+// (MoveKindPass or MoveKindRaid). Naming a card's first target, and placing a tile or a
 // racket that turns nothing up, reveal nothing: they may be taken back.
 var Online core.Online[State, Move] = online{}
 
@@ -30,31 +31,31 @@ type online struct{}
 // preference order, from 1; 0 for a kind the order leaves out.
 func (k MoveKind) defaultRank() int {
 	switch k {
-	case Pass:
+	case MoveKindPass:
 		return 1
-	case Discard:
+	case MoveKindDiscard:
 		return 2
-	case Target:
+	case MoveKindTarget:
 		return 3
-	case Place:
+	case MoveKindPlace:
 		return 4
-	case PutRacket:
+	case MoveKindRacket:
 		return 5
-	case Play:
+	case MoveKindPlay:
 		return 6
-	case Raid:
+	case MoveKindRaid:
 		return 7
 	}
 	return 0
 }
 
 // answers reports whether a move of kind k answers a reaction window.
-func (k MoveKind) answers() bool { return k == Pass || k == Raid }
+func (k MoveKind) answers() bool { return k == MoveKindPass || k == MoveKindRaid }
 
 // shows reports whether an event of kind k shows what was hidden.
 func (k EventKind) shows() bool {
 	switch k {
-	case CardPlayed, CardDrawn, TileTurnedUp, RacketTurnedUp, TokensShuffled:
+	case EventKindCardPlayed, EventKindCardDrawn, EventKindTileTurnedUp, EventKindRacketTurnedUp, EventKindTokensShuffled:
 		return true
 	}
 	return false
