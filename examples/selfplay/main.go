@@ -244,7 +244,7 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 		g.Title(), words.Plural(o.n, "game"), len(specs), o.seed)
 	seatUnits := make([]string, len(specs))
 	for p := range seatUnits {
-		seatUnits[p] = g.ScoreUnit(core.Player(p))
+		seatUnits[p] = start.ScoreUnit(core.Player(p))
 	}
 	botUnit := seatUnits[0] // a bot sits in every seat: its row has a unit if all seats share one
 	for _, u := range seatUnits {

@@ -188,7 +188,11 @@ func TestScoresInTheGamesUnits(t *testing.T) {
 		{"mafia", 2, 4, "4 spaces"},
 		{"mafia", 0, 7, "7 half points"},
 	} {
-		if got := words.Score(sdk.MustLookup(c.game).ScoreUnit(c.seat), c.v); got != c.want {
+		pos, err := sdk.MustLookup(c.game).New(nil, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := words.Score(pos.ScoreUnit(c.seat), c.v); got != c.want {
 			t.Errorf("%s %v %d: %q, want %q", c.game, c.seat, c.v, got, c.want)
 		}
 	}

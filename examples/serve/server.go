@@ -674,12 +674,13 @@ type replayStep struct {
 	ScoresText []string `json:"scores_text,omitempty"`
 }
 
-// scoreTexts writes a result's scores in each seat's unit (Game.ScoreUnit):
-// "$180,000" in Tony & Tino and Speakeasy, "5 Respect" in Nostra City.
-func scoreTexts(g sdk.Game, r core.Result) []string {
+// scoreTexts writes a result's scores in each seat's unit
+// (Position.ScoreUnit, which knows the config): "$180,000" in Tony & Tino
+// and Speakeasy, "5 Respect" in Nostra City.
+func scoreTexts(pos sdk.Position, r core.Result) []string {
 	out := make([]string, len(r.Scores))
 	for i, v := range r.Scores {
-		out[i] = words.Score(g.ScoreUnit(core.Player(i)), v)
+		out[i] = words.Score(pos.ScoreUnit(core.Player(i)), v)
 	}
 	return out
 }
@@ -741,7 +742,7 @@ func (s *server) replay(w http.ResponseWriter, r *http.Request) {
 	if out.Over {
 		res := pos.Result()
 		out.Result, out.ToMove = &res, -1
-		out.ScoresText = scoreTexts(g, res)
+		out.ScoresText = scoreTexts(pos, res)
 	}
 	reply(w, out)
 }

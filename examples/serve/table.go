@@ -605,7 +605,7 @@ func (t *table) snapshotLocked(p core.Player, since int, withEvents, withText bo
 		s.ToMove = -1
 		r := t.pos.Result() // the outcome is public once the game is over
 		s.Result = &r
-		s.ScoresText = scoreTexts(t.game, r)
+		s.ScoresText = scoreTexts(t.pos, r)
 	} else if p >= 0 && view.ToMove() == p && !t.seats[p].left {
 		for _, m := range view.Legal() {
 			label, err := view.Describe(m)

@@ -128,7 +128,7 @@ func ResultText(g sdk.Game, pos sdk.Position) string {
 	for _, p := range seats {
 		sc := ""
 		if p < len(r.Scores) {
-			sc = Score(g.ScoreUnit(core.Player(p)), r.Scores[p])
+			sc = Score(pos.ScoreUnit(core.Player(p)), r.Scores[p])
 		}
 		fmt.Fprintf(&b, "  %s place  %-*s  %s\n", Ordinal(r.Rank[p]), width, pos.Seat(core.Player(p)), sc)
 	}
