@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -250,14 +251,21 @@ func TestEventCodecReadsInPlace(t *testing.T) {
 		`{"kind":"game-over","to":"everyone","x":` + strings.Repeat("[", 1<<10) + strings.Repeat("]", 1<<10) + `}`,
 	} {
 		b := []byte(in)
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		err := testEvents.Unmarshal(b, &e)
-		runtime.ReadMemStats(&after)
-		if !errors.Is(err, ErrBadState) || len(err.Error()) > 300 {
-			t.Errorf("%.40s…: %.300v", in, err)
+		// The least of a few reads: TotalAlloc counts the whole process,
+		// so one read may include what the runtime or another goroutine
+		// allocated meanwhile.
+		alloc := uint64(math.MaxUint64)
+		for range 5 {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			err := testEvents.Unmarshal(b, &e)
+			runtime.ReadMemStats(&after)
+			if !errors.Is(err, ErrBadState) || len(err.Error()) > 300 {
+				t.Errorf("%.40s…: %.300v", in, err)
+			}
+			alloc = min(alloc, after.TotalAlloc-before.TotalAlloc)
 		}
-		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<10+8*uint64(len(in)) || alloc > 4<<10 {
+		if alloc > 64<<10+8*uint64(len(in)) || alloc > 4<<10 {
 			t.Errorf("%.40s…: %d bytes allocated for %d bytes of input", in, alloc, len(in))
 		}
 	}
