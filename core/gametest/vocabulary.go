@@ -310,3 +310,48 @@ func (v vocab) event(root *jnode, aud core.Audience, n int) error {
 	}
 	return nil
 }
+
+// activer is a State with Active, which the Vocabulary law reads.
+type activer interface{ Active() core.Player }
+
+// activeOf is State.Active(s), and whether S has it.
+func activeOf[S any](s S) (core.Player, bool) {
+	a, ok := any(s).(activer)
+	if !ok {
+		return core.NoPlayer, false
+	}
+	return a.Active(), true
+}
+
+// vocab is the Vocabulary law's checker for the game's ids.
+func (o Options[S, M]) vocab() vocab { return vocab{known: o.KnownID, text: o.TextKeys} }
+
+// vocabState checks the JSON b of s, or of a View of s for viewer, against
+// the vocabulary (law 24).
+func (c *checker[S, M]) vocabState(s S, b []byte, view bool, viewer core.Player) {
+	root, err := parseTree(b)
+	if err != nil {
+		c.fail("the state's JSON does not parse: %v (%v)", err, lawVocabulary)
+	}
+	active, _ := activeOf(s)
+	f := posFacts{n: c.n, view: view, active: active, toMove: c.g.ToMove(s), over: c.g.Over(s)}
+	if err := c.o.vocab().position(root, f); err != nil {
+		what := "the state"
+		if view {
+			what = fmt.Sprintf("View(s, %v)", viewer)
+		}
+		c.fail("%s's JSON breaks the vocabulary: %v (%v): %.2000s", what, err, lawVocabulary, b)
+	}
+}
+
+// vocabEvent checks an event's JSON against the vocabulary.
+func (c *checker[S, M]) vocabEvent(e core.Event) {
+	b := c.json(e)
+	root, err := parseTree(b)
+	if err != nil {
+		c.fail("event %q: its JSON does not parse: %v (%v)", e, err, lawVocabulary)
+	}
+	if err := c.o.vocab().event(root, e.Audience(), c.n); err != nil {
+		c.fail("event %q: its JSON breaks the vocabulary: %v (%v): %s", e, err, lawVocabulary, b)
+	}
+}
