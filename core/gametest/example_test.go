@@ -17,13 +17,15 @@ import (
 //			Configs:   [][]byte{[]byte(`{"racket_draft":true}`)},
 //			MaxMoves:  400,
 //			Invariant: tonytino.State.Check,
-//			TextKeys:  []string{"board"}, // the board's rows, in their notation
+//			Mirrors:   []any{tonytino.Event{}}, // the ids its events' keys hold
+//			TextKeys:  []string{"board"},       // the board's rows, in their notation
 //		})
 //	}
 //
-// The move check behind law 21 (check-matches-legal) is internal to the
-// game package, so Options.Check stays nil here and the Run says it did
-// not check that law; the game's own TestHarness does.
+// The move check behind law 21 (check-matches-legal) and the position
+// format's mirror are internal to the game package, so Options.Check stays
+// nil here (the Run says it did not check that law) and Options.Mirrors
+// holds the exported Event type only; the game's own TestHarness has both.
 //
 // A test passes its *testing.T to Run; so that this example runs, Check
 // is handed a small rapid.TB that records whether anything failed.
@@ -34,6 +36,7 @@ func ExampleRun() {
 		Configs:   [][]byte{[]byte(`{"racket_draft":true}`)},
 		MaxMoves:  400,
 		Invariant: tonytino.State.Check,
+		Mirrors:   []any{tonytino.Event{}},
 		TextKeys:  []string{"board"},
 		Checks:    4,
 	})

@@ -49,7 +49,8 @@
 //     object with a kebab-case string "kind", no null or "" value, and the
 //     same keys as every other event of its kind in that game (the JSON
 //     alone cannot show which fields a kind uses; this is what it can
-//     show), but for Options.AbsentKeys;
+//     show), but for the keys that may be absent (omitempty on the Event
+//     type in Options.Mirrors);
 //  14. describe: Describe is non-empty and unique among the legal moves,
 //     and the same on the mover's View;
 //  15. prompt: Prompt is "" exactly when Over, and the same on the
@@ -85,9 +86,10 @@
 //     only as "hidden" or {"hidden": ...}, "active" exactly when
 //     State.Active() is a seat, "phase" and "decision" always ("over" after
 //     the end), "decisions" while the game runs with ToMove on top, ids in
-//     the shapes of rule 5 and, with Options.KnownID, known; an event's
-//     "to" is its audience and its "player" a seat. A failure names the
-//     rule and the JSON path;
+//     the shapes of rule 5 and, where Options.Mirrors declare the key's id
+//     type, spellings of it (a notation its type reads, free text where
+//     tagged vocab:"text"); an event's "to" is its audience and its
+//     "player" a seat. A failure names the rule and the JSON path;
 //  25. tamper: after the random games, positions kept at each decision kind
 //     of each config are edited one edit at a time (a number moved by one
 //     or to an extreme, an id replaced by another seen under its key, two
@@ -221,22 +223,36 @@ type Options[S any, M core.Move] struct {
 	// game package, so the game's own test sets it; nil (a user's test of
 	// a variant) skips that law, and a Run says so.
 	Check func(S, M) error
+	// Mirrors are zero values of the Go types the game's JSON is written
+	// from (its position mirror struct, its Event type): the Vocabulary and
+	// EventJSON laws learn from their fields' types and tags what each key
+	// holds (an id of a type, a notation, free text, a key an event may
+	// leave out). mirror.go and CONTRIBUTING say how; nil learns nothing,
+	// and ids are checked for their shape only.
+	Mirrors []any
 	// KnownID reports whether value is a spelling the game knows for the
 	// ids held under key (the nearest object key of a string value in a
 	// position or an event; an array's elements have the array's key),
 	// for the Vocabulary law; it returns true for a key that holds no id.
-	// nil checks the shape of ids only: kebab-case, an upper-case code
-	// ([A-Z0-9.-]), a number, "hidden".
+	//
+	// Deprecated: declare the key's id type in Options.Mirrors, whose
+	// UnmarshalText reads its spellings.
 	KnownID func(key, value string) bool
 	// TextKeys are the keys whose string values are free text (a name a
 	// person typed, a custom map's title), which the Vocabulary law does
 	// not read as ids.
+	//
+	// Deprecated: tag the field vocab:"text" (or vocab:"notation") in a
+	// type of Options.Mirrors.
 	TextKeys []string
 	// AbsentKeys are the event keys whose value may be absent, and so left
 	// out (position rule 6: a seat when a side nobody plays acted, a false
-	// flag, a counter that did nothing), which law 13 (event-json) lets come
-	// and go between events of one kind; every other key a kind writes is
-	// written every time.
+	// flag, a counter that did nothing), which law 13 (event-json) lets
+	// come and go between events of one kind; every other key a kind
+	// writes is written every time.
+	//
+	// Deprecated: tag the field omitempty on the Event type in
+	// Options.Mirrors.
 	AbsentKeys []string
 	// TamperWork is the work a Run spends on the Tamper law's edits,
 	// counted, not timed: an edit costs the bytes of the edited position's
@@ -307,6 +323,7 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 		return
 	}
 	pool := &tamperPool{seen: map[string][]uint64{}} // positions for the Tamper law
+	voc := vocab{decl: declare(o.Mirrors), known: o.KnownID, text: o.TextKeys}
 	games, perCase := o.schedule()
 	done, failing := 0, false
 	rapid.Check(tb, func(t *rapid.T) {
@@ -327,7 +344,7 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 			ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
 			seed := rapid.Uint64().Draw(t, "seed")
 			drawing = false
-			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool}
+			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool, voc: voc}
 			c.play()
 		}
 		ok = true
@@ -595,6 +612,7 @@ type checker[S any, M core.Move] struct {
 	buf    []M                 // AppendLegal's reused dst
 	kinds  map[string][]string // event kind -> its JSON keys, sorted
 	tp     *tamperPool         // positions kept for the Tamper law
+	voc    vocab               // the Vocabulary law's checker
 }
 
 func (c *checker[S, M]) fail(format string, args ...any) {

@@ -441,3 +441,78 @@ func TestThePrintedSeedRerunsAFailure(t *testing.T) {
 		t.Errorf("SDK_SEED=%s, which the first run printed, fails otherwise:\n%s\nthen:\n%s", seed, first, again)
 	}
 }
+
+// toyWord is an id type for the toy's words: its one decision, "play",
+// "over", and its event kinds.
+type toyWord uint8
+
+func (w *toyWord) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "play", "over", "play-last":
+		return nil
+	}
+	return errors.New("not a word of the toy")
+}
+
+// overOnly reads "over" alone: a mirror that declares it misses "play".
+type overOnly uint8
+
+func (w *overOnly) UnmarshalText(b []byte) error {
+	if string(b) != "over" {
+		return errors.New("not over")
+	}
+	return nil
+}
+
+// toyMirror and toyEvent declare the toy's JSON as a game declares its
+// own (Options.Mirrors): the ids under each key, and the event key that
+// may be absent.
+type toyMirror struct {
+	View      *core.Player `json:"view,omitempty"`
+	Phase     *toyWord     `json:"phase"`
+	Decision  *toyWord     `json:"decision"`
+	Active    *core.Player `json:"active,omitempty"`
+	Decisions []struct {
+		Decision toyWord     `json:"decision"`
+		Seat     core.Player `json:"seat"`
+	} `json:"decisions,omitempty"`
+	Players []struct {
+		Seat core.Player `json:"seat"`
+	} `json:"players"`
+}
+
+type toyEvent struct {
+	To     core.Audience
+	Kind   toyWord
+	Player core.Player `json:"player"`
+	Card   int         `json:"card"`
+	Deck   int         `json:"deck,omitempty"`
+}
+
+func (toyEvent) String() string          { return "an event" }
+func (toyEvent) Audience() core.Audience { return core.Everyone }
+
+type strictMirror struct {
+	Decision *overOnly `json:"decision"`
+}
+
+// The Vocabulary law reads a key's spellings from the id type the game's
+// mirror declares for it, and law 13 lets an event key the Event type
+// tags omitempty come and go.
+func TestTheVocabularyLearnsFromTheGamesMirrors(t *testing.T) {
+	quickFailures(t)
+	o := faulty(toy.Faults{EventKeysVary: true})
+	o.Mirrors = []any{toyMirror{}, toyEvent{}}
+	var r recorder
+	gametest.Check(&r, toy.Game{}, o)
+	if r.failed {
+		t.Fatalf("the toy with its mirrors fails:\n%s", r.log.String())
+	}
+	o = opts
+	o.Mirrors = []any{strictMirror{}}
+	r = recorder{}
+	gametest.Check(&r, toy.Game{}, o)
+	if want := `$.decision: is "play", which is not a spelling of gametest_test.overOnly, the id the game's mirror declares for "decision"`; !r.failed || !strings.Contains(r.log.String(), want) {
+		t.Fatalf("want a failure with %q:\n%s", want, r.log.String())
+	}
+}

@@ -176,7 +176,9 @@ func (c *checker[S, M]) eventJSON(e core.Event) {
 			c.fail("event %q (kind %q): field %q is %s: a field its kind does not use is left out (%v)", e, kind, keys[j], t, lawEventJSON)
 		}
 	}
-	sorted := slices.DeleteFunc(slices.Clone(keys), func(k string) bool { return slices.Contains(c.o.AbsentKeys, k) })
+	sorted := slices.DeleteFunc(slices.Clone(keys), func(k string) bool {
+		return slices.Contains(c.o.AbsentKeys, k) || slices.Contains(c.voc.decl.optional, k)
+	})
 	slices.Sort(sorted)
 	if prev, ok := c.kinds[kind]; ok && !slices.Equal(prev, sorted) {
 		c.fail("events of kind %q carry different fields, %v and %v: a field the kind uses is always written (\"hidden\" when this copy's audience may not see it) and one it does not use never is (%v)", kind, prev, sorted, lawEventJSON)
