@@ -268,7 +268,7 @@ type Options[S any, M core.Move] struct {
 // failure reruns. DefaultTamperWork takes one to two seconds on each of the
 // module's games.
 const (
-	DefaultTamperWork = 16_000_000
+	DefaultTamperWork = 20_000_000
 	LongTamperFactor  = 30
 )
 
