@@ -204,5 +204,5 @@ func FuzzHarnessNotation(f *testing.F) {
 	for _, s := range []string{"P1 home red PAL", "P0 play helicopter-operation -2 +1", "P1 play government-protection N.P1", "P1 roll R.P1", "P1 decline", "P0 remove-control", "P0 undercover N.P2", "P1 move R.B die-1 to CAT by air"} {
 		f.Add(s)
 	}
-	f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions(f)))
+	f.Fuzz(gametest.FuzzNotation(Rules))
 }

@@ -10,8 +10,8 @@ import (
 // Street card is in exactly one place, and Respect is the sum of its sources.
 func conservation(s State) error { return validate(&s) }
 
-// TestHarness runs the generic contract, every v2 law included, on 3, 4
-// and 5 seats and every variant config. It is the package's longest test
+// TestHarness runs the generic contract, every law of the harness, on 3,
+// 4 and 5 seats and every variant config. It is the package's longest test
 // (a few seconds): the costly checks (JSON round trips, views,
 // determinizations) run every 64th step by default and every 8th under
 // SDK_LONG=1.

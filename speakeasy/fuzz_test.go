@@ -28,7 +28,7 @@ func FuzzParseMove(f *testing.F) {
 		"P4 pass", "P0  place\tgarage  R", "", "P00 pass", "P0 at 07.2"} {
 		f.Add(s)
 	}
-	notation := gametest.FuzzNotation(Rules, harnessOptions())
+	notation := gametest.FuzzNotation(Rules)
 	f.Fuzz(func(t *testing.T, text string) {
 		notation(t, text)
 		m, err := ParseMove(text)

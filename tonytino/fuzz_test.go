@@ -124,8 +124,8 @@ func playOut(t *testing.T, s State, r core.RNG) {
 	}
 }
 
-// FuzzHarnessState is the harness's own fuzz body on State JSON, with every
-// v2 law: a decoded full state plays out, Apply refuses a decoded View,
+// FuzzHarnessState is the harness's own fuzz body on State JSON, with its
+// laws: a decoded full state plays out, Apply refuses a decoded View,
 // oversize input is refused before allocating.
 func FuzzHarnessState(f *testing.F) {
 	golden, _ := os.ReadFile("testdata/position-v2.json")
@@ -143,7 +143,7 @@ func FuzzHarnessNotation(f *testing.F) {
 	for _, m := range []string{"P0 play stool-pigeon", "P1 raid", "P0 place 3 F6", "P1 racket H6", "P0 target a1"} {
 		f.Add(m)
 	}
-	f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions))
+	f.Fuzz(gametest.FuzzNotation(Rules))
 }
 
 // FuzzPlay drives a game with fuzzed choices: each byte picks a legal move,

@@ -17,14 +17,15 @@ import (
 //			Configs:   [][]byte{[]byte(`{"racket_draft":true}`)},
 //			MaxMoves:  400,
 //			Invariant: tonytino.State.Check,
-//			RNG:       tonytino.State.RNG,
-//			// The move check behind CheckMatchesLegal is internal to the
-//			// game package; the game's own TestHarness runs that law, and
-//			// names the laws the game does not meet yet.
-//			Pending: []gametest.Law{gametest.CheckMatchesLegal,
-//				gametest.Vocabulary, gametest.Tamper},
+//			Mirrors:   []any{tonytino.Event{}}, // the ids its events' keys hold
+//			TextKeys:  []string{"board"},       // the board's rows, in their notation
 //		})
 //	}
+//
+// The move check behind law 21 (check-matches-legal) and the position
+// format's mirror are internal to the game package, so Options.Check stays
+// nil here (the Run says it did not check that law) and Options.Mirrors
+// holds the exported Event type only; the game's own TestHarness has both.
 //
 // A test passes its *testing.T to Run; so that this example runs, Check
 // is handed a small rapid.TB that records whether anything failed.
@@ -35,11 +36,9 @@ func ExampleRun() {
 		Configs:   [][]byte{[]byte(`{"racket_draft":true}`)},
 		MaxMoves:  400,
 		Invariant: tonytino.State.Check,
-		RNG:       tonytino.State.RNG,
-		// The game's own test runs CheckMatchesLegal; Vocabulary and
-		// Tamper are laws Tony & Tino does not meet yet.
-		Pending: []gametest.Law{gametest.CheckMatchesLegal, gametest.Vocabulary, gametest.Tamper},
-		Checks:  4,
+		Mirrors:   []any{tonytino.Event{}},
+		TextKeys:  []string{"board"},
+		Checks:    4,
 	})
 	fmt.Println("the variant passes the harness:", !t.failed)
 	if t.failed {

@@ -54,49 +54,46 @@ func AddStates[S any, M core.Move](f *testing.F, g core.Game[S, M], configs [][]
 // panic.
 //
 // o, at most one, is the game's harness Options (the same value its
-// TestHarness passes to Run); its Pending decides which v2 laws the body
-// checks, exactly as in Run, and its MaxMoves bounds a playout (default
-// 2000). When invariant is nil, o's Invariant is used. With o, unless
-// pending:
+// TestHarness passes to Run); its MaxMoves bounds a playout (default 2000)
+// and, when invariant is nil, its Invariant is used. The body checks, as
+// Run does:
 //
-//   - FuzzPlayout: a decoded full state (its JSON has no "view" key) plays
-//     out with random legal moves to Over without an error;
-//   - ViewState: on a decoded View, Apply refuses every legal move with
-//     ErrBadState (instead of playing it);
-//   - Oversize: input over core.MaxJSON is refused with ErrBadState before
-//     anything is allocated for it; the first call also builds such input
-//     from a real state, since a fuzzer seldom grows input that far.
+//   - law 23 (fuzz-playout): a decoded full state (its JSON has no "view"
+//     key) plays out with random legal moves to Over without an error;
+//   - law 19 (view-state): on a decoded View, Apply refuses every legal
+//     move with ErrBadState (instead of playing it);
+//   - law 22 (oversize): input over core.MaxJSON is refused with
+//     ErrBadState before anything is allocated for it; the first call
+//     also builds such input from a real state, since a fuzzer seldom
+//     grows input that far.
 //
-// Without o the body checks the v1 contract only, as if every v2 law were
-// pending; a game ported to v2 passes its Options:
+// A game passes its harness Options:
 //
 //	f.Fuzz(gametest.FuzzState(Rules, nil, harnessOptions))
 func FuzzState[S any, M core.Move](g core.Game[S, M], invariant func(S) error, o ...Options[S, M]) func(*testing.T, []byte) {
-	opt, v2 := fuzzOptions(o)
+	opt := fuzzOptions(o)
 	if invariant == nil {
 		invariant = opt.Invariant
 	}
 	var once sync.Once
 	return func(t *testing.T, b []byte) {
 		t.Helper()
-		if v2 && opt.checks(Oversize) {
-			once.Do(func() { checkOversize(fuzzTB(t), g, nil) })
-		}
+		once.Do(func() { checkOversize(fuzzTB(t), g, nil) })
 		fuzzState(fuzzTB(t), g, opt, invariant, b)
 	}
 }
 
-// fuzzOptions returns the Options a fuzz helper was given, with defaults,
-// and whether it was given any; without, every v2 law is pending.
-func fuzzOptions[S any, M core.Move](o []Options[S, M]) (Options[S, M], bool) {
-	if len(o) == 0 {
-		return Options[S, M]{Pending: AllLaws, MaxMoves: 2000}, false
+// fuzzOptions returns the Options a fuzz helper was given (none: the
+// zero Options), with defaults.
+func fuzzOptions[S any, M core.Move](o []Options[S, M]) Options[S, M] {
+	var opt Options[S, M]
+	if len(o) > 0 {
+		opt = o[0]
 	}
-	opt := o[0]
 	if opt.MaxMoves <= 0 {
 		opt.MaxMoves = 2000
 	}
-	return opt, true
+	return opt
 }
 
 func fuzzState[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M], invariant func(S) error, b []byte) {
@@ -107,9 +104,9 @@ func fuzzState[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, 
 		return
 	}
 	before, _ := json.Marshal(s)
-	if len(b) > core.MaxJSON && o.checks(Oversize) {
+	if len(b) > core.MaxJSON {
 		if err := refusesOversize[S](b); err != nil {
-			tb.Fatalf("%v (law %s)", err, Oversize)
+			tb.Fatalf("%v (%v)", err, lawOversize)
 		}
 		return
 	}
@@ -149,9 +146,9 @@ func fuzzState[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, 
 	for _, m := range g.Legal(s) {
 		_, _, err := g.Apply(s, m)
 		switch {
-		case isView && o.checks(ViewState):
+		case isView:
 			if !errors.Is(err, core.ErrBadState) {
-				tb.Fatalf("Apply(%q) on a decoded View: %v, want an ErrBadState error (law %s)", m, err, ViewState)
+				tb.Fatalf("Apply(%q) on a decoded View: %v, want an ErrBadState error (%v)", m, err, lawViewState)
 				return
 			}
 		case err != nil:
@@ -168,37 +165,35 @@ func fuzzState[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, 
 		_ = g.Determinize(s, p, core.NewRNG(1))
 	}
 	_ = g.Result(s)
-	if isView || !o.checks(FuzzPlayout) {
+	if isView {
 		return
 	}
 	end, n, err := RandomPlayout(g, s, core.NewRNG(uint64(len(b))), o.MaxMoves)
 	if err != nil {
-		tb.Fatalf("a decoded state does not play out: %v, after %d random moves (law %s): %.300s", err, n, FuzzPlayout, again)
+		tb.Fatalf("a decoded state does not play out: %v, after %d random moves (%v): %.300s", err, n, lawFuzzPlayout, again)
 		return
 	}
 	if invariant != nil {
 		if err := invariant(end); err != nil {
-			tb.Fatalf("a decoded state played out to one that breaks a law: %v (law %s)", err, FuzzPlayout)
+			tb.Fatalf("a decoded state played out to one that breaks a law: %v (%v)", err, lawFuzzPlayout)
 		}
 	}
 }
 
 // FuzzNotation is the body of a fuzz target for ParseMove: any text either
 // is refused with ErrBadNotation or parses to a move whose String parses
-// back to the same move. With o (the game's harness Options, as for
-// FuzzState) and MoveJSON not pending, the move's JSON is also the JSON
-// string of its notation and decodes back to it; with CanonicalNotation
-// not pending, text that parses is the move's notation itself. Use it as
-// f.Fuzz(gametest.FuzzNotation(Rules, harnessOptions)).
-func FuzzNotation[S any, M core.Move](g core.Game[S, M], o ...Options[S, M]) func(*testing.T, string) {
-	opt, _ := fuzzOptions(o)
+// back to the same move, and is that move's notation itself (law 27,
+// canonical-notation); the move's JSON is the JSON string of its notation
+// and decodes back to it (law 12, move-json). Use it as
+// f.Fuzz(gametest.FuzzNotation(Rules)).
+func FuzzNotation[S any, M core.Move](g core.Game[S, M]) func(*testing.T, string) {
 	return func(t *testing.T, text string) {
 		t.Helper()
-		fuzzNotation(fuzzTB(t), g, opt, text)
+		fuzzNotation(fuzzTB(t), g, text)
 	}
 }
 
-func fuzzNotation[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M], text string) {
+func fuzzNotation[S any, M core.Move](tb rapid.TB, g core.Game[S, M], text string) {
 	tb.Helper()
 	m, err := g.ParseMove(text)
 	if err != nil {
@@ -212,21 +207,18 @@ func fuzzNotation[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[
 		tb.Fatalf("%q -> %q -> %v, %v", text, m.String(), back, err)
 		return
 	}
-	if o.checks(CanonicalNotation) && m.String() != text {
-		tb.Fatalf("ParseMove(%q) reads %q: only the notation String writes reads (law %s)", text, m.String(), CanonicalNotation)
-		return
-	}
-	if !o.checks(MoveJSON) {
+	if m.String() != text {
+		tb.Fatalf("ParseMove(%q) reads %q: only the notation String writes reads (%v)", text, m.String(), lawCanonicalNotation)
 		return
 	}
 	got, err1 := json.Marshal(m)
 	want, _ := json.Marshal(m.String())
 	if err1 != nil || !bytes.Equal(got, want) {
-		tb.Fatalf("Move JSON of %q is %s (%v), want its notation as a JSON string, %s (law %s)", m, got, err1, want, MoveJSON)
+		tb.Fatalf("Move JSON of %q is %s (%v), want its notation as a JSON string, %s (%v)", m, got, err1, want, lawMoveJSON)
 		return
 	}
 	var mb M
 	if err := json.Unmarshal(got, &mb); err != nil || mb != m {
-		tb.Fatalf("Move JSON %s decodes to %v, %v, want %q (law %s)", got, mb, err, m, MoveJSON)
+		tb.Fatalf("Move JSON %s decodes to %v, %v, want %q (%v)", got, mb, err, m, lawMoveJSON)
 	}
 }

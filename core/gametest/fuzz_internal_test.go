@@ -94,10 +94,8 @@ func TestFuzzStateCatchesAnUnplayableDecode(t *testing.T) {
 	if !failed || !strings.Contains(log, "does not play out") {
 		t.Fatalf("a decoded stuck position passed the fuzz body:\n%s", log)
 	}
-	pending := toyOptions
-	pending.Pending = []Law{FuzzPlayout}
-	if failed, log := fuzzStateFails(t, pending, stuck(true)); failed {
-		t.Fatalf("FuzzPlayout is pending, yet the body checked it:\n%s", log)
+	if failed, log := fuzzStateFails(t, fuzzOptions[toy.State, toy.Move](nil), stuck(true)); !failed || !strings.Contains(log, "does not play out") {
+		t.Fatalf("without Options, a decoded stuck position passed the fuzz body:\n%s", log)
 	}
 }
 
@@ -141,23 +139,23 @@ func TestFuzzStateCatchesApplyOnADecodedView(t *testing.T) {
 func TestFuzzNotationCatchesStructMoveJSON(t *testing.T) {
 	for text, want := range map[string]bool{"P0 play 5": false, "P0 play 5 raw": true} {
 		var r tbRecorder
-		fuzzNotation(&r, toy.Game{}, toyOptions, text)
+		fuzzNotation(&r, toy.Game{}, text)
 		if r.failed != want || (want && !strings.Contains(r.log.String(), "want its notation as a JSON string")) {
 			t.Errorf("%q: failed %v, want %v:\n%s", text, r.failed, want, r.log.String())
 		}
 	}
 }
 
-// Without Options the fuzz bodies check the v1 contract only.
-func TestFuzzBodiesWithoutOptionsCheckV1Only(t *testing.T) {
-	opt, v2 := fuzzOptions[toy.State, toy.Move](nil)
-	if v2 || len(opt.Pending) != len(AllLaws) {
-		t.Fatalf("fuzzOptions(nil) = %+v, %v", opt.Pending, v2)
+// Without Options the fuzz bodies check every law they check with them,
+// with the default MaxMoves.
+func TestFuzzBodiesWithoutOptionsCheckEveryLaw(t *testing.T) {
+	if opt := fuzzOptions[toy.State, toy.Move](nil); opt.MaxMoves != 2000 {
+		t.Fatalf("fuzzOptions(nil).MaxMoves = %d, want 2000", opt.MaxMoves)
 	}
 	var r tbRecorder
-	fuzzNotation(&r, toy.Game{}, opt, "P0 play 5 raw")
-	if r.failed {
-		t.Fatalf("the v1 body checked Move JSON:\n%s", r.log.String())
+	fuzzNotation(&r, toy.Game{}, "P0 play 5 raw")
+	if !r.failed || !strings.Contains(r.log.String(), "want its notation as a JSON string") {
+		t.Fatalf("the body let a move's struct JSON pass:\n%s", r.log.String())
 	}
 }
 

@@ -1,88 +1,96 @@
 // Package gametest is the property-test harness every game of the SDK must
 // pass. It plays random games driven by rapid (so a failure shrinks to a
 // short move sequence) and checks, at every step or on a sparse schedule
-// for the costly checks, the whole contract of core.Game:
+// for the costly checks, the whole contract of core.Game: the laws below,
+// numbered. A failure names the law it breaks, "(law 11, zero-move)", and
+// ends with the command that reruns it.
 //
-//  1. random games from random seeds and configs end within MaxMoves;
-//  2. every move in Legal applies; moves outside Legal (stale moves, other
-//     seats' moves, moves after the end) are refused with ErrIllegalMove,
-//     ErrNotYourTurn or ErrGameOver and leave the state byte for byte as it
-//     was; Legal is empty exactly when Over, and ToMove is NoPlayer exactly
-//     then;
-//  3. Apply never mutates its input, even when two moves branch from one state;
-//  4. determinism: New and every move replay to equal states and events, and
-//     a core.Record (Over set) survives JSON and core.Replay;
-//  5. JSON round trips of State, View and Move, and ParseMove(m.String()) == m;
-//  6. view safety for every seat and the spectator: View is idempotent,
-//     Determinize of the full state and of the view both look the same to the
-//     viewer (which fails if a View leaks a hidden card or the RNG), and the
-//     mover's Legal is the same on the view and on a determinized state;
-//  7. the game's own conservation laws (Options.Invariant), on real and on
-//     determinized states;
-//  8. Legal is canonical: stable order, no duplicates, unique notation, every
-//     move's Mover is ToMove;
-//  9. Result is zero until Over, then ranks every seat, and the winners are
-//     the seats ranked first.
+// # The laws
 //
-// Before the random games it checks that New refuses bad configs (seat
-// counts out of range, unknown switches, malformed JSON) with ErrBadConfig.
+// Playing:
 //
-// # The v2 laws
-//
-// Besides, it checks each law of the v2 contract that the game does not
-// name in Options.Pending (laws.go lists them; Run logs once which it
-// skips):
-//
-//   - ZeroMove: the zero Move is never in Legal, and Apply refuses it
+//  1. ends: random games from random seeds and configs end within
+//     MaxMoves;
+//  2. legal: every move in Legal applies; moves outside Legal (stale moves,
+//     other seats' moves, moves after the end) are refused with
+//     ErrIllegalMove, ErrNotYourTurn or ErrGameOver and leave the state
+//     byte for byte as it was; Legal is empty exactly when Over, and ToMove
+//     is NoPlayer exactly then;
+//  3. immutable: Apply never mutates its input, even when two moves branch
+//     from one state;
+//  4. determinism: New and every move replay to equal states and events,
+//     and a core.Record (Over set) survives JSON and core.Replay;
+//  5. round-trip: JSON round trips of State, View and Move, and
+//     ParseMove(m.String()) == m;
+//  6. view-safety, for every seat and the spectator: View is idempotent,
+//     Determinize of the full state and of the view both look the same to
+//     the viewer (which fails if a View leaks a hidden card or the RNG),
+//     and the mover's Legal is the same on the view and on a determinized
+//     state;
+//  7. invariant: the game's own conservation laws (Options.Invariant), on
+//     real and on determinized states;
+//  8. canonical-legal: Legal is stable, without duplicates, with unique
+//     notation, every move's Mover ToMove;
+//  9. result: Result is zero until Over, then ranks every seat, and the
+//     winners are the seats ranked first;
+//  10. config, before the games: New starts the default game from nil and
+//     {} and refuses with ErrBadConfig seat counts out of range, unknown
+//     switches, malformed JSON, and a key of each tested config upper-cased
+//     or given twice ("PLAYERS", {"players":2,"players":2});
+//  11. zero-move: the zero Move is never in Legal, and Apply refuses it
 //     (costly steps and the end) as any move outside Legal;
-//   - MoveJSON: json.Marshal of every legal move is the JSON string of its
-//     notation, and it decodes back;
-//   - EventJSON: every event of a costly step and of the last move is an
+//
+// The surface a program and a table use:
+//
+//  12. move-json: json.Marshal of every legal move is the JSON string of
+//     its notation, and it decodes back;
+//  13. event-json: every event prints as something and has an audience;
+//     every event of a costly step and of the last move is, as JSON, an
 //     object with a kebab-case string "kind", no null or "" value, and the
 //     same keys as every other event of its kind in that game (the JSON
-//     alone cannot show which fields a kind uses; this is what it can show,
-//     see eventJSON);
-//   - Describe: non-empty and unique among the legal moves, and the same
-//     on the mover's View;
-//   - Prompt: "" exactly when Over, and the same on the decider's View;
-//   - NewWithRNG: New(cfg, seed) equals NewWithRNG(cfg, core.NewRNG(seed)),
-//     compared as Diff compares states;
-//   - DeterminizeRNG: Determinize(s, p, r) of the state and of the view
-//     holds r itself (read with Options.RNG, which must then be set);
-//   - ConfigKeys: a key of each tested config upper-cased, or given twice,
-//     is ErrBadConfig ("PLAYERS", {"players":2,"players":2}, ...);
-//   - StateJSON: the JSON of a state and of every View is an object with
+//     alone cannot show which fields a kind uses; this is what it can
+//     show), but for the keys that may be absent (omitempty on the Event
+//     type in Options.Mirrors);
+//  14. describe: Describe is non-empty and unique among the legal moves,
+//     and the same on the mover's View;
+//  15. prompt: Prompt is "" exactly when Over, and the same on the
+//     decider's View;
+//  16. new-with-rng: New(cfg, seed) equals NewWithRNG(cfg,
+//     core.NewRNG(seed)), compared as Diff compares states;
+//  17. determinize-rng: Determinize(s, p, r) of the state and of the view
+//     holds r itself (read with Options.RNG, or the State's RNG method);
+//  18. state-json: the JSON of a state and of every View is an object with
 //     "game" the game's name and "version" a number ≥ 1;
-//   - ViewState: a View's JSON has "view" (its viewer, "P1" or
+//  19. view-state: a View's JSON has "view" (its viewer, "P1" or
 //     "spectator"), a full state's (Determinize's included) has none;
 //     Legal runs on every view and on the mover's equals Legal(s); Apply
 //     on the mover's and the spectator's view is ErrBadState and changes
 //     nothing;
-//   - AppendLegal: AppendLegal(dst, s) with a non-empty dst (with and
+//  20. append-legal: AppendLegal(dst, s) with a non-empty dst (with and
 //     without spare capacity) keeps dst and appends exactly Legal(s), at
 //     every step;
-//   - CheckMatchesLegal: Options.Check passes every legal move and refuses
-//     the moves the harness tries outside Legal (stale and other seats'
-//     moves, the zero Move, moves after the end);
-//   - Oversize: each config's first state, its JSON grown past
+//  21. check-matches-legal: Options.Check passes every legal move and
+//     refuses the moves the harness tries outside Legal (stale and other
+//     seats' moves, the zero Move, moves after the end); not checked when
+//     Options.Check is nil (a user's test of a variant), and a Run says so;
+//  22. oversize: each config's first state, its JSON grown past
 //     core.MaxJSON, is refused with ErrBadState without allocating for it;
-//   - FuzzPlayout (in FuzzState): every full state that decodes plays out.
+//  23. fuzz-playout (FuzzState): every full state that decodes plays out;
 //
-// # The v3 laws
+// Positions, the one vocabulary of every game's JSON:
 //
-// And each law of the v3 contract (one vocabulary) not pending:
-//
-//   - Vocabulary: the JSON of the state and of every View at the costly
-//     steps, and of their events, follows the position vocabulary (rules 1
-//     to 7; see vocabulary.go): key order, no null outside an array, no
-//     "-", "none", "" or "?", players[i].seat is "Pi", hidden only as
-//     "hidden" or {"hidden": ...}, "active" exactly when State.Active() is a
-//     seat, "phase" and "decision" always ("over" after the end),
-//     "decisions" while the game runs with ToMove on top, ids in the shapes
-//     of rule 5 and, with Options.KnownID, known; an event's "to" is its
-//     audience and its "player" a seat. A failure names the rule and the
-//     JSON path;
-//   - Tamper: after the random games, positions kept at each decision kind
+//  24. vocabulary: the JSON of the state and of every View at the costly
+//     steps, and of their events, follows the position vocabulary (its
+//     rules 1 to 7; see vocabulary.go): key order, no null outside an
+//     array, no "-", "none", "" or "?", players[i].seat is "Pi", hidden
+//     only as "hidden" or {"hidden": ...}, "active" exactly when
+//     State.Active() is a seat, "phase" and "decision" always ("over" after
+//     the end), "decisions" while the game runs with ToMove on top, ids in
+//     the shapes of rule 5 and, where Options.Mirrors declare the key's id
+//     type, spellings of it (a notation its type reads, free text where
+//     tagged vocab:"text"); an event's "to" is its audience and its
+//     "player" a seat. A failure names the rule and the JSON path;
+//  25. tamper: after the random games, positions kept at each decision kind
 //     of each config are edited one edit at a time (a number moved by one
 //     or to an extreme, an id replaced by another seen under its key, two
 //     entries swapped, an entry dropped or doubled, a key dropped), in an
@@ -90,13 +98,27 @@
 //     each is refused with ErrBadState or decodes to a position that plays
 //     to the end, Options.Invariant passing after every move, without a
 //     panic;
-//   - ZeroState: before the games, the zero State: Legal empty, ToMove
-//     NoPlayer, Prompt "", Over false, Apply refused with ErrBadState ("not
-//     a game: start one with New");
-//   - CanonicalNotation: ParseMove refuses every legal move's notation with
-//     a space, tab or newline around it, an inner space doubled, in upper
-//     case or with its first letter's case flipped (FuzzNotation: text that
-//     parses is its move's notation).
+//  26. zero-state, before the games: the zero State is no game: Legal
+//     empty, ToMove NoPlayer, Prompt "", Over false, Apply refused with
+//     ErrBadState ("not a game: start one with New");
+//  27. canonical-notation: ParseMove refuses every legal move's notation
+//     with a space, tab or newline around it, an inner space doubled, in
+//     upper case or with its first letter's case flipped (FuzzNotation:
+//     text that parses is its move's notation);
+//
+// Bots, on a game that offers core.Playout and core.Learning:
+//
+//  28. playout: ApplyInPlace makes a legal move exactly as Apply does, and
+//     PlayoutStep the move its RNG draws;
+//  29. actions: each legal move has an action id in [0, NumActions), the
+//     ids of one position's legal moves differ, and ActionMove and
+//     MoveAction are inverse on them;
+//  30. observations: Observation(p) has ObservationSize numbers, each in
+//     [0, 1]; Observation(p) and InformationState(p) are the same on a
+//     state and on its Determinize for p (p cannot tell them apart).
+//
+// Every law is checked on every game; a Run logs the two that an Options
+// field left nil keeps it from checking (7 and 21).
 //
 // # Cost
 //
@@ -135,8 +157,7 @@
 //		gametest.Run(t, tonytino.Rules, gametest.Options[tonytino.State, tonytino.Move]{
 //			MaxMoves:  400,
 //			Invariant: tonytino.State.Check,
-//			RNG:       tonytino.State.RNG, // for DeterminizeRNG
-//			Check:     checkMove,          // the decision skeleton's check, as an error
+//			Check:     checkMove, // the decision skeleton's check, as an error
 //		})
 //	}
 //
@@ -144,8 +165,8 @@
 // variant or a custom Mafia map: put its JSON config in Options.Configs
 // (and Options.Players to skip the default seat counts) and run the
 // harness in their own test; the Example shows it. The fuzz bodies
-// (FuzzState, FuzzNotation) take the same Options, so one Pending list
-// governs both.
+// (FuzzState, FuzzNotation) check the laws a decoded position and a parsed
+// move can show, with the same Options.
 package gametest
 
 import (
@@ -180,8 +201,9 @@ type Options[S any, M core.Move] struct {
 	Configs [][]byte
 	// MaxMoves bounds the length of a random game (default 2000).
 	MaxMoves int
-	// Invariant checks the game's conservation laws on a full state; nil
-	// skips it.
+	// Invariant checks the game's conservation laws on a full state (law
+	// 7, and after every move of the Tamper law's and the fuzz bodies'
+	// playouts); nil skips it, and a Run says so.
 	Invariant func(S) error
 	// Stride: besides the first 8 steps and the powers of two, the costly
 	// checks (JSON, views, determinization, illegal moves, branching, the
@@ -193,33 +215,44 @@ type Options[S any, M core.Move] struct {
 	// Long(). An explicit -rapid.checks=N (or RAPID_CHECKS=N) on the
 	// command line wins over all of them.
 	Checks int
-	// Pending names the v2 laws the game does not meet yet; the harness
-	// skips exactly those checks and logs, once per Run, which it skipped.
-	// Empty for a finished port.
-	Pending []Law
-	// RNG reads a state's RNG (the game's State.RNG), for DeterminizeRNG.
-	// Required unless that law is pending.
+	// RNG reads a state's RNG, for law 17 (determinize-rng); nil reads it
+	// with the State's RNG() core.RNG method, which every game has.
 	RNG func(S) core.RNG
 	// Check is the game's move check (the decision skeleton's check, as
-	// an error), for CheckMatchesLegal. Required unless that law is
-	// pending.
+	// an error), for law 21 (check-matches-legal). It is unexported in a
+	// game package, so the game's own test sets it; nil (a user's test of
+	// a variant) skips that law, and a Run says so.
 	Check func(S, M) error
+	// Mirrors are zero values of the Go types the game's JSON is written
+	// from (its position mirror struct, its Event type): the Vocabulary and
+	// EventJSON laws learn from their fields' types and tags what each key
+	// holds (an id of a type, a notation, free text, a key an event may
+	// leave out). mirror.go and CONTRIBUTING say how; nil learns nothing,
+	// and ids are checked for their shape only.
+	Mirrors []any
 	// KnownID reports whether value is a spelling the game knows for the
 	// ids held under key (the nearest object key of a string value in a
 	// position or an event; an array's elements have the array's key),
 	// for the Vocabulary law; it returns true for a key that holds no id.
-	// nil checks the shape of ids only: kebab-case, an upper-case code
-	// ([A-Z0-9.-]), a number, "hidden".
+	//
+	// Deprecated: declare the key's id type in Options.Mirrors, whose
+	// UnmarshalText reads its spellings.
 	KnownID func(key, value string) bool
 	// TextKeys are the keys whose string values are free text (a name a
 	// person typed, a custom map's title), which the Vocabulary law does
 	// not read as ids.
+	//
+	// Deprecated: tag the field vocab:"text" (or vocab:"notation") in a
+	// type of Options.Mirrors.
 	TextKeys []string
 	// AbsentKeys are the event keys whose value may be absent, and so left
 	// out (position rule 6: a seat when a side nobody plays acted, a false
-	// flag, a counter that did nothing), which the EventJSON law lets come
-	// and go between events of one kind; every other key a kind writes is
-	// written every time.
+	// flag, a counter that did nothing), which law 13 (event-json) lets
+	// come and go between events of one kind; every other key a kind
+	// writes is written every time.
+	//
+	// Deprecated: tag the field omitempty on the Event type in
+	// Options.Mirrors.
 	AbsentKeys []string
 	// TamperWork is the work a Run spends on the Tamper law's edits,
 	// counted, not timed: an edit costs the bytes of the edited position's
@@ -235,7 +268,7 @@ type Options[S any, M core.Move] struct {
 // failure reruns. DefaultTamperWork takes one to two seconds on each of the
 // module's games.
 const (
-	DefaultTamperWork = 16_000_000
+	DefaultTamperWork = 20_000_000
 	LongTamperFactor  = 30
 )
 
@@ -247,9 +280,6 @@ const (
 	ShortChecks   = 5
 	LongChecks    = 200
 )
-
-// checks reports whether the harness checks law l (it is not pending).
-func (o Options[S, M]) checks(l Law) bool { return !slices.Contains(o.Pending, l) }
 
 // Run runs the harness as a test. With SDK_SEED set (a number, SeedEnv)
 // and no -rapid.seed flag, the random games and the Tamper law's edits are
@@ -286,20 +316,14 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 	if checkConfigs(lt, g, o, configs); tb.Failed() {
 		return
 	}
-	if o.checks(Oversize) {
-		if checkOversize(lt, g, configs...); tb.Failed() {
-			return
-		}
+	if checkOversize(lt, g, configs...); tb.Failed() {
+		return
 	}
-	if o.checks(ZeroState) {
-		if checkZeroState(lt, g, configs[0]); tb.Failed() {
-			return
-		}
+	if checkZeroState(lt, g, configs[0]); tb.Failed() {
+		return
 	}
-	var pool *tamperPool
-	if o.checks(Tamper) {
-		pool = &tamperPool{seen: map[string][]uint64{}}
-	}
+	pool := &tamperPool{seen: map[string][]uint64{}} // positions for the Tamper law
+	voc := vocab{decl: declare(o.Mirrors), known: o.KnownID, text: o.TextKeys}
 	games, perCase := o.schedule()
 	done, failing := 0, false
 	rapid.Check(tb, func(t *rapid.T) {
@@ -320,13 +344,13 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 			ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
 			seed := rapid.Uint64().Draw(t, "seed")
 			drawing = false
-			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool}
+			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool, voc: voc}
 			c.play()
 		}
 		ok = true
 		done += perCase
 	})
-	if pool != nil && !tb.Failed() {
+	if !tb.Failed() {
 		checkTamper(lt, g, o, pool, seed)
 	}
 	if !tb.Failed() {
@@ -363,34 +387,37 @@ func runSeed() (seed uint64, restore func(), err error) {
 	return seed, func() { _ = flag.Set("rapid.seed", old) }, nil
 }
 
-// ready checks the Options themselves and logs the pending laws.
-func (o Options[S, M]) ready(tb rapid.TB, g core.Game[S, M]) bool {
+// ready checks the Options themselves, reads a state's RNG with its RNG
+// method when Options.RNG is nil, and logs the laws that an Options field
+// left nil keeps it from checking.
+func (o *Options[S, M]) ready(tb rapid.TB, g core.Game[S, M]) bool {
 	tb.Helper()
-	var skipped []string
-	for _, l := range o.Pending {
-		if !slices.Contains(AllLaws, l) {
-			tb.Fatalf("gametest: Options.Pending names %q, which is not a law (gametest.AllLaws lists them)", l)
+	if o.RNG == nil {
+		if _, ok := any(*new(S)).(rnger); !ok {
+			tb.Fatalf("gametest: Options.RNG is nil and %s's State has no RNG() core.RNG method: set Options.RNG to what reads a state's RNG, for %v", g.Name(), lawDeterminizeRNG)
 			return false
 		}
-		skipped = append(skipped, string(l))
+		o.RNG = func(s S) core.RNG { return any(s).(rnger).RNG() }
 	}
-	if len(skipped) > 0 {
-		tb.Logf("gametest: %s: %d pending laws not checked: %s", g.Name(), len(skipped), strings.Join(skipped, ", "))
-	}
-	if o.RNG == nil && o.checks(DeterminizeRNG) {
-		tb.Fatalf("gametest: Options.RNG is nil: set it to the game's State.RNG so the harness can check the %s law (or name the law in Options.Pending)", DeterminizeRNG)
+	if _, ok := activeOf(*new(S)); !ok {
+		tb.Fatalf("gametest: %s's State has no Active() core.Player method, which %v reads", g.Name(), lawVocabulary)
 		return false
 	}
-	if _, ok := activeOf(*new(S)); !ok && o.checks(Vocabulary) {
-		tb.Fatalf("gametest: %s's State has no Active() core.Player method, which the %s law reads (or name the law in Options.Pending)", g.Name(), Vocabulary)
-		return false
+	var unchecked []string
+	if o.Invariant == nil {
+		unchecked = append(unchecked, lawInvariant.String()+" (Options.Invariant is nil)")
 	}
-	if o.Check == nil && o.checks(CheckMatchesLegal) {
-		tb.Fatalf("gametest: Options.Check is nil: set it to the game's move check so the harness can check the %s law (or name the law in Options.Pending)", CheckMatchesLegal)
-		return false
+	if o.Check == nil {
+		unchecked = append(unchecked, lawCheckMatches.String()+" (Options.Check is nil)")
+	}
+	if len(unchecked) > 0 {
+		tb.Logf("gametest: %s: not checked: %s", g.Name(), strings.Join(unchecked, "; "))
 	}
 	return true
 }
+
+// rnger is a State with RNG, which Options.RNG reads when it is nil.
+type rnger interface{ RNG() core.RNG }
 
 // schedule is the number of games to play and how many each rapid case
 // plays (more than one when the games outnumber rapid's cases).
@@ -439,16 +466,15 @@ func rapidChecksSet() bool {
 	return set
 }
 
-// checkConfigs checks that New starts the default game from nil and {} and
-// refuses, with ErrBadConfig, seat counts outside PlayerRange, unknown
-// fields (a misspelt house-rule switch) and malformed JSON; and, unless
-// ConfigKeys is pending, a key of each tested config in the wrong case or
-// given twice.
+// checkConfigs checks law 10 (config): New starts the default game from
+// nil and {} and refuses, with ErrBadConfig, seat counts outside
+// PlayerRange, unknown fields (a misspelt house-rule switch), malformed
+// JSON, and a key of each tested config in the wrong case or given twice.
 func checkConfigs[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M], configs [][]byte) {
 	tb.Helper()
 	for _, ok := range []string{"", "{}"} {
 		if _, err := g.New([]byte(ok), 1); err != nil {
-			tb.Fatalf("New(%q): %v; the default game must start", ok, err)
+			tb.Fatalf("New(%q): %v; the default game must start (%v)", ok, err, lawConfig)
 			return
 		}
 	}
@@ -459,12 +485,9 @@ func checkConfigs[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[
 	}
 	for _, b := range bad {
 		if _, err := g.New(b, 1); !errors.Is(err, core.ErrBadConfig) {
-			tb.Fatalf("New(%s) = %v, want an ErrBadConfig error", b, err)
+			tb.Fatalf("New(%s) = %v, want an ErrBadConfig error (%v)", b, err, lawConfig)
 			return
 		}
-	}
-	if !o.checks(ConfigKeys) {
-		return
 	}
 	for _, config := range configs {
 		wrongCase, twice := configVariants(config)
@@ -476,7 +499,7 @@ func checkConfigs[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[
 				continue
 			}
 			if _, err := g.New(c.b, 1); !errors.Is(err, core.ErrBadConfig) {
-				tb.Fatalf("New(%s) = %v: a config with %s must be an ErrBadConfig error (law %s)", c.b, err, c.what, ConfigKeys)
+				tb.Fatalf("New(%s) = %v: a config with %s must be an ErrBadConfig error (%v)", c.b, err, c.what, lawConfig)
 				return
 			}
 		}
@@ -588,7 +611,8 @@ type checker[S any, M core.Move] struct {
 	n      int
 	buf    []M                 // AppendLegal's reused dst
 	kinds  map[string][]string // event kind -> its JSON keys, sorted
-	tp     *tamperPool         // positions kept for the Tamper law; nil if pending
+	tp     *tamperPool         // positions kept for the Tamper law
+	voc    vocab               // the Vocabulary law's checker
 }
 
 func (c *checker[S, M]) fail(format string, args ...any) {
@@ -621,7 +645,7 @@ func (c *checker[S, M]) json(x any) []byte {
 	c.t.Helper()
 	b, err := json.Marshal(x)
 	if err != nil {
-		c.fail("json.Marshal: %v", err)
+		c.fail("json.Marshal: %v (%v)", err, lawRoundTrip)
 	}
 	return b
 }
@@ -631,20 +655,18 @@ func (c *checker[S, M]) play() {
 	g := c.g
 	s, err := g.New(c.config, c.seed)
 	if err != nil {
-		c.fail("New: %v", err)
+		c.fail("New: %v (%v)", err, lawConfig)
 	}
 	again, _ := g.New(c.config, c.seed)
 	if d := Diff(s, again); d != "" {
-		c.fail("New is not deterministic (-first +second):\n%s", d)
+		c.fail("New is not deterministic (-first +second):\n%s (%v)", d, lawDeterminism)
 	}
-	if c.o.checks(NewWithRNG) {
-		withRNG, err := g.NewWithRNG(c.config, core.NewRNG(c.seed))
-		if err != nil {
-			c.fail("NewWithRNG(config, core.NewRNG(seed)): %v, but New(config, seed) starts", err)
-		}
-		if d := Diff(s, withRNG); d != "" {
-			c.fail("New(config, seed) != NewWithRNG(config, core.NewRNG(seed)) (-New +NewWithRNG):\n%s", d)
-		}
+	withRNG, err := g.NewWithRNG(c.config, core.NewRNG(c.seed))
+	if err != nil {
+		c.fail("NewWithRNG(config, core.NewRNG(seed)): %v, but New(config, seed) starts (%v)", err, lawNewWithRNG)
+	}
+	if d := Diff(s, withRNG); d != "" {
+		c.fail("New(config, seed) != NewWithRNG(config, core.NewRNG(seed)) (-New +NewWithRNG):\n%s (%v)", d, lawNewWithRNG)
 	}
 	c.n = g.NumPlayers(s)
 	for step := 0; ; step++ {
@@ -659,7 +681,7 @@ func (c *checker[S, M]) play() {
 			break
 		}
 		if step >= c.o.MaxMoves {
-			c.fail("game not over after %d moves (Options.MaxMoves): the game may never end", step)
+			c.fail("game not over after %d moves (Options.MaxMoves): the game may never end (%v)", step, lawEnds)
 		}
 		i := rapid.IntRange(0, len(legal)-1).Draw(c.t, "move")
 		m := legal[i]
@@ -669,17 +691,15 @@ func (c *checker[S, M]) play() {
 		}
 		next, events, err := g.Apply(s, m)
 		if err != nil {
-			c.fail("legal move %q refused: %v", m, err)
+			c.fail("legal move %q refused: %v (%v)", m, err, lawLegal)
 		}
 		c.events(events, costly || g.Over(next))
 		if costly {
 			if after := c.json(s); !bytes.Equal(before, after) {
-				c.fail("Apply(%q) mutated its input state", m)
+				c.fail("Apply(%q) mutated its input state (%v)", m, lawImmutable)
 			}
 			c.branch(s, legal, i, next)
-			if c.o.checks(Playout) {
-				c.playout(s, legal, m, next)
-			}
+			c.playout(s, legal, m, next)
 		}
 		c.moves = append(c.moves, m)
 		c.texts = append(c.texts, m.String())
@@ -694,28 +714,28 @@ func (c *checker[S, M]) cheap(s S) []M {
 	g := c.g
 	over, tm, legal := g.Over(s), g.ToMove(s), g.Legal(s)
 	if over != (tm == core.NoPlayer) {
-		c.fail("Over is %v but ToMove is %v", over, tm)
+		c.fail("Over is %v but ToMove is %v (%v)", over, tm, lawLegal)
 	}
 	if over != (len(legal) == 0) {
-		c.fail("Over is %v but Legal has %d moves", over, len(legal))
+		c.fail("Over is %v but Legal has %d moves (%v)", over, len(legal), lawLegal)
 	}
 	if !over && (tm < 0 || int(tm) >= c.n) {
-		c.fail("ToMove is %v, not a seat of %d", tm, c.n)
+		c.fail("ToMove is %v, not a seat of %d (%v)", tm, c.n, lawLegal)
 	}
 	if !over && !g.Result(s).IsZero() {
-		c.fail("Result is not zero before the game is over: %+v", g.Result(s))
+		c.fail("Result is not zero before the game is over: %+v (%v)", g.Result(s), lawResult)
 	}
 	if again := g.Legal(s); !slices.Equal(legal, again) {
-		c.fail("Legal is not stable: %v then %v", legal, again)
+		c.fail("Legal is not stable: %v then %v (%v)", legal, again, lawCanonicalLegal)
 	}
 	seen := make(map[string]bool, len(legal))
 	for _, m := range legal {
 		if m.Mover() != tm {
-			c.fail("legal move %q is by %v, but ToMove is %v", m, m.Mover(), tm)
+			c.fail("legal move %q is by %v, but ToMove is %v (%v)", m, m.Mover(), tm, lawCanonicalLegal)
 		}
 		str := m.String()
 		if seen[str] {
-			c.fail("Legal has two moves written %q (duplicate or ambiguous notation)", str)
+			c.fail("Legal has two moves written %q (duplicate or ambiguous notation) (%v)", str, lawCanonicalLegal)
 		}
 		seen[str] = true
 		if len(c.pool) < 256 && !slices.Contains(c.pool, m) {
@@ -724,18 +744,14 @@ func (c *checker[S, M]) cheap(s S) []M {
 	}
 	if c.o.Invariant != nil {
 		if err := c.o.Invariant(s); err != nil {
-			c.fail("invariant: %v", err)
+			c.fail("invariant: %v (%v)", err, lawInvariant)
 		}
 	}
-	if c.o.checks(ZeroMove) {
-		var zero M
-		if slices.Contains(legal, zero) {
-			c.fail("the zero Move is in Legal %v: it must never be legal (law %s)", legal, ZeroMove)
-		}
+	var zero M
+	if slices.Contains(legal, zero) {
+		c.fail("the zero Move is in Legal %v: it must never be legal (%v)", legal, lawZeroMove)
 	}
-	if c.o.checks(AppendLegal) {
-		c.appendLegal(s, legal)
-	}
+	c.appendLegal(s, legal)
 	return legal
 }
 
@@ -744,53 +760,41 @@ func (c *checker[S, M]) costly(s S, legal []M) {
 	g := c.g
 	// JSON round trip of the state.
 	b := c.json(s)
-	if c.o.checks(StateJSON) {
-		c.stateJSON(b, "the state")
+	c.stateJSON(b, "the state")
+	if keys, _ := topLevel(b); slices.Contains(keys, "view") {
+		c.fail("a full state's JSON has a \"view\" key: only a View's does (%v)", lawViewState)
 	}
-	if c.o.checks(ViewState) {
-		if keys, _ := topLevel(b); slices.Contains(keys, "view") {
-			c.fail("a full state's JSON has a \"view\" key: only a View's does (law %s)", ViewState)
-		}
-	}
-	if c.o.checks(Vocabulary) {
-		c.vocabState(s, b, false, core.NoPlayer)
-	}
+	c.vocabState(s, b, false, core.NoPlayer)
 	if c.tp != nil {
 		c.collect(s, b)
 	}
 	var back S
 	if err := json.Unmarshal(b, &back); err != nil {
-		c.fail("State JSON does not decode: %v", err)
+		c.fail("State JSON does not decode: %v (%v)", err, lawRoundTrip)
 	}
 	if d := Diff(s, back); d != "" {
-		c.fail("State JSON round trip differs (-state +decoded):\n%s", d)
+		c.fail("State JSON round trip differs (-state +decoded):\n%s (%v)", d, lawRoundTrip)
 	}
 	// Notation and JSON of every legal move.
 	for _, m := range legal {
-		if c.o.checks(MoveJSON) {
-			if got, want := c.json(m), c.json(m.String()); !bytes.Equal(got, want) {
-				c.fail("Move JSON of %q is %s, want its notation as a JSON string, %s (law %s)", m, got, want, MoveJSON)
-			}
+		if got, want := c.json(m), c.json(m.String()); !bytes.Equal(got, want) {
+			c.fail("Move JSON of %q is %s, want its notation as a JSON string, %s (%v)", m, got, want, lawMoveJSON)
 		}
 		p, err := g.ParseMove(m.String())
 		if err != nil || p != m {
-			c.fail("ParseMove(%q) = %v, %v; want the move back", m.String(), p, err)
+			c.fail("ParseMove(%q) = %v, %v; want the move back (%v)", m.String(), p, err, lawRoundTrip)
 		}
 		var mb M
 		if err := json.Unmarshal(c.json(m), &mb); err != nil || mb != m {
-			c.fail("Move JSON round trip of %q gives %v, %v", m, mb, err)
+			c.fail("Move JSON round trip of %q gives %v, %v (%v)", m, mb, err, lawRoundTrip)
 		}
 	}
-	if c.o.checks(CanonicalNotation) {
-		c.canonical(legal)
-	}
+	c.canonical(legal)
 	c.words(s, legal)
 	c.views(s, legal)
 	c.illegal(s, legal)
 	c.learning(s, legal)
-	if c.o.checks(ZeroMove) {
-		c.zeroMove(s)
-	}
+	c.zeroMove(s)
 }
 
 func (c *checker[S, M]) views(s S, legal []M) {
@@ -800,72 +804,60 @@ func (c *checker[S, M]) views(s S, legal []M) {
 	for p := core.NoPlayer; int(p) < c.n; p++ {
 		v := g.View(s, p)
 		if d := Diff(v, g.View(v, p)); d != "" {
-			c.fail("View(View(s, %v), %v) != View(s, %v):\n%s", p, p, p, d)
+			c.fail("View(View(s, %v), %v) != View(s, %v):\n%s (%v)", p, p, p, d, lawViewSafety)
 		}
 		vj := c.json(v)
-		if c.o.checks(ViewState) {
-			c.viewJSON(vj, p)
-		}
-		if c.o.checks(StateJSON) {
-			c.stateJSON(vj, fmt.Sprintf("View(s, %v)", p))
-		}
+		c.viewJSON(vj, p)
+		c.stateJSON(vj, fmt.Sprintf("View(s, %v)", p))
 		var vb S
 		if err := json.Unmarshal(vj, &vb); err != nil {
-			c.fail("View JSON for %v does not decode: %v", p, err)
+			c.fail("View JSON for %v does not decode: %v (%v)", p, err, lawRoundTrip)
 		} else if d := Diff(v, vb); d != "" {
-			c.fail("View JSON round trip for %v differs:\n%s", p, d)
+			c.fail("View JSON round trip for %v differs:\n%s (%v)", p, d, lawRoundTrip)
 		}
 		if g.ToMove(v) != tm || g.Over(v) != g.Over(s) {
-			c.fail("View for %v changes ToMove/Over", p)
+			c.fail("View for %v changes ToMove/Over (%v)", p, lawViewSafety)
 		}
 		var r1, r2 core.RNG
 		r1, rng = split(rng)
 		r2, rng = split(rng)
 		det := g.Determinize(s, p, r1)
 		if d := Diff(v, g.View(det, p)); d != "" {
-			c.fail("view leak: a state %v cannot tell from this one (Determinize of the full state) has another View(·, %v) — the View shows something hidden, or keeps the RNG (-view +view of determinized):\n%s", p, p, d)
+			c.fail("view leak: a state %v cannot tell from this one (Determinize of the full state) has another View(·, %v) — the View shows something hidden, or keeps the RNG (-view +view of determinized):\n%s (%v)", p, p, d, lawViewSafety)
 		}
 		detv := g.Determinize(v, p, r2)
 		if d := Diff(v, g.View(detv, p)); d != "" {
-			c.fail("Determinize(View(s, %v)) is not consistent with the view (-view +view of determinized):\n%s", p, d)
+			c.fail("Determinize(View(s, %v)) is not consistent with the view (-view +view of determinized):\n%s (%v)", p, d, lawViewSafety)
 		}
-		if c.o.checks(DeterminizeRNG) {
-			if got := c.o.RNG(det); got != r1 {
-				c.fail("Determinize(s, %v, r) returned a state whose RNG is not r: deal from r.Split() and set the RNG to r itself (law %s)", p, DeterminizeRNG)
-			}
-			if got := c.o.RNG(detv); got != r2 {
-				c.fail("Determinize(View(s, %v), %v, r) returned a state whose RNG is not r: deal from r.Split() and set the RNG to r itself (law %s)", p, p, DeterminizeRNG)
-			}
+		if got := c.o.RNG(det); got != r1 {
+			c.fail("Determinize(s, %v, r) returned a state whose RNG is not r: deal from r.Split() and set the RNG to r itself (%v)", p, lawDeterminizeRNG)
 		}
-		if c.o.checks(Vocabulary) {
-			c.vocabState(s, vj, true, p)
+		if got := c.o.RNG(detv); got != r2 {
+			c.fail("Determinize(View(s, %v), %v, r) returned a state whose RNG is not r: deal from r.Split() and set the RNG to r itself (%v)", p, p, lawDeterminizeRNG)
 		}
-		if c.o.checks(ViewState) {
-			c.viewApply(v, p, legal)
-			if keys, _ := topLevel(c.json(detv)); slices.Contains(keys, "view") {
-				c.fail("Determinize(View(s, %v)) is still marked a View: it returns a full state (law %s)", p, ViewState)
-			}
+		c.vocabState(s, vj, true, p)
+		c.viewApply(v, p, legal)
+		if keys, _ := topLevel(c.json(detv)); slices.Contains(keys, "view") {
+			c.fail("Determinize(View(s, %v)) is still marked a View: it returns a full state (%v)", p, lawViewState)
 		}
 		if c.o.Invariant != nil {
 			if err := c.o.Invariant(det); err != nil {
-				c.fail("invariant of Determinize(s, %v): %v", p, err)
+				c.fail("invariant of Determinize(s, %v): %v (%v)", p, err, lawInvariant)
 			}
 			if err := c.o.Invariant(detv); err != nil {
-				c.fail("invariant of Determinize(View(s, %v)): %v", p, err)
+				c.fail("invariant of Determinize(View(s, %v)): %v (%v)", p, err, lawInvariant)
 			}
 		}
 		if p != tm || p == core.NoPlayer {
-			if c.o.checks(ViewState) {
-				_ = g.Legal(v) // Legal works on every view; only the mover's is compared
-			}
+			_ = g.Legal(v) // Legal works on every view; only the mover's is compared
 			continue
 		}
 		c.viewWords(s, v, p, legal)
 		if got := g.Legal(v); !slices.Equal(got, legal) {
-			c.fail("the mover's options depend on what they cannot see: Legal(View(s, %v)) = %v, Legal(s) = %v", p, got, legal)
+			c.fail("the mover's options depend on what they cannot see: Legal(View(s, %v)) = %v, Legal(s) = %v (%v)", p, got, legal, lawViewSafety)
 		}
 		if got := g.Legal(detv); !slices.Equal(got, legal) {
-			c.fail("Legal(Determinize(View(s, %v))) = %v, Legal(s) = %v", p, got, legal)
+			c.fail("Legal(Determinize(View(s, %v))) = %v, Legal(s) = %v (%v)", p, got, legal, lawViewSafety)
 		}
 		for i, m := range legal {
 			if i == 16 {
@@ -873,10 +865,10 @@ func (c *checker[S, M]) views(s S, legal []M) {
 			}
 			before := c.json(detv)
 			if _, _, err := g.Apply(detv, m); err != nil {
-				c.fail("legal move %q refused on a determinized state: %v", m, err)
+				c.fail("legal move %q refused on a determinized state: %v (%v)", m, err, lawViewSafety)
 			}
 			if !bytes.Equal(before, c.json(detv)) {
-				c.fail("Apply(%q) mutated its input state (a determinized one)", m)
+				c.fail("Apply(%q) mutated its input state (a determinized one) (%v)", m, lawImmutable)
 			}
 		}
 	}
@@ -892,10 +884,10 @@ func (c *checker[S, M]) illegal(s S, legal []M) {
 	g := c.g
 	before := c.json(s)
 	over, tm := g.Over(s), g.ToMove(s)
-	if c.o.checks(CheckMatchesLegal) {
+	if c.o.Check != nil {
 		for _, m := range legal {
 			if err := c.o.Check(s, m); err != nil {
-				c.fail("Options.Check refuses %q, which Legal lists: %v (law %s)", m, err, CheckMatchesLegal)
+				c.fail("Options.Check refuses %q, which Legal lists: %v (%v)", m, err, lawCheckMatches)
 			}
 		}
 	}
@@ -903,25 +895,25 @@ func (c *checker[S, M]) illegal(s S, legal []M) {
 		if slices.Contains(legal, m) {
 			continue
 		}
-		if c.o.checks(CheckMatchesLegal) && c.o.Check(s, m) == nil {
-			c.fail("Options.Check passes %q, which is not in Legal %v (law %s)", m, legal, CheckMatchesLegal)
+		if c.o.Check != nil && c.o.Check(s, m) == nil {
+			c.fail("Options.Check passes %q, which is not in Legal %v (%v)", m, legal, lawCheckMatches)
 		}
 		got, _, err := g.Apply(s, m)
 		switch {
 		case err == nil:
-			c.fail("Apply accepted %q, which is not in Legal %v", m, legal)
+			c.fail("Apply accepted %q, which is not in Legal %v (%v)", m, legal, lawLegal)
 		case over && !errors.Is(err, core.ErrGameOver):
-			c.fail("Apply(%q) after the end: %v, want ErrGameOver", m, err)
+			c.fail("Apply(%q) after the end: %v, want ErrGameOver (%v)", m, err, lawLegal)
 		case !over && m.Mover() != tm && !errors.Is(err, core.ErrNotYourTurn):
-			c.fail("Apply(%q) by %v while %v moves: %v, want ErrNotYourTurn", m, m.Mover(), tm, err)
+			c.fail("Apply(%q) by %v while %v moves: %v, want ErrNotYourTurn (%v)", m, m.Mover(), tm, err, lawLegal)
 		case !over && m.Mover() == tm && !errors.Is(err, core.ErrIllegalMove):
-			c.fail("Apply(%q) outside Legal: %v, want ErrIllegalMove", m, err)
+			c.fail("Apply(%q) outside Legal: %v, want ErrIllegalMove (%v)", m, err, lawLegal)
 		}
 		if !bytes.Equal(c.json(got), before) {
-			c.fail("Apply(%q) failed but did not return the state unchanged", m)
+			c.fail("Apply(%q) failed but did not return the state unchanged (%v)", m, lawLegal)
 		}
 		if !bytes.Equal(c.json(s), before) {
-			c.fail("Apply(%q) failed and mutated its input state", m)
+			c.fail("Apply(%q) failed and mutated its input state (%v)", m, lawImmutable)
 		}
 	}
 }
@@ -937,10 +929,10 @@ func (c *checker[S, M]) branch(s S, legal []M, i int, next S) {
 		}
 		other, _, err := g.Apply(s, m)
 		if err != nil {
-			c.fail("legal move %q refused: %v", m, err)
+			c.fail("legal move %q refused: %v (%v)", m, err, lawLegal)
 		}
 		if !bytes.Equal(c.json(next), nb) {
-			c.fail("applying %q to a state changed the state that %q produced from it (shared memory)", m, legal[i])
+			c.fail("applying %q to a state changed the state that %q produced from it (shared memory) (%v)", m, legal[i], lawImmutable)
 		}
 		_ = other
 		if j > i+4 {
@@ -949,22 +941,20 @@ func (c *checker[S, M]) branch(s S, legal []M, i int, next S) {
 	}
 }
 
-// events checks a move's events; their JSON (law EventJSON) when costly.
+// events checks a move's events; their JSON (laws 13 and 24) when costly.
 func (c *checker[S, M]) events(events []core.Event, costly bool) {
 	for _, e := range events {
 		if e == nil {
-			c.fail("Apply returned a nil event")
+			c.fail("Apply returned a nil event (%v)", lawEventJSON)
 		}
 		if e.String() == "" {
-			c.fail("event %T prints as nothing", e)
+			c.fail("event %T prints as nothing (%v)", e, lawEventJSON)
 		}
 		if e.Audience() == 0 {
-			c.fail("event %q has no audience", e)
+			c.fail("event %q has no audience (%v)", e, lawEventJSON)
 		}
-		if costly && c.o.checks(EventJSON) {
+		if costly {
 			c.eventJSON(e)
-		}
-		if costly && c.o.checks(Vocabulary) {
 			c.vocabEvent(e)
 		}
 	}
@@ -985,52 +975,50 @@ func (c *checker[S, M]) end(s S) {
 	g := c.g
 	r := g.Result(s)
 	if err := CheckResult(r, c.n); err != nil {
-		c.fail("Result %+v: %v", r, err)
+		c.fail("Result %+v: %v (%v)", r, err, lawResult)
 	}
-	if p := g.Prompt(s); p != "" && c.o.checks(Prompt) {
-		c.fail("Prompt of a finished game is %q, want \"\" (law %s)", p, Prompt)
+	if p := g.Prompt(s); p != "" {
+		c.fail("Prompt of a finished game is %q, want \"\" (%v)", p, lawPrompt)
 	}
 	for _, m := range c.pool {
 		if _, _, err := g.Apply(s, m); !errors.Is(err, core.ErrGameOver) {
-			c.fail("Apply(%q) after the end: %v, want ErrGameOver", m, err)
+			c.fail("Apply(%q) after the end: %v, want ErrGameOver (%v)", m, err, lawLegal)
 		}
-		if c.o.checks(CheckMatchesLegal) && c.o.Check(s, m) == nil {
-			c.fail("Options.Check passes %q after the end of the game (law %s)", m, CheckMatchesLegal)
+		if c.o.Check != nil && c.o.Check(s, m) == nil {
+			c.fail("Options.Check passes %q after the end of the game (%v)", m, lawCheckMatches)
 		}
 	}
-	if c.o.checks(ZeroMove) {
-		c.zeroMove(s)
-	}
+	c.zeroMove(s)
 	// Determinism: replay the moves from the seed.
 	again, err := g.New(c.config, c.seed)
 	if err != nil {
-		c.fail("New again: %v", err)
+		c.fail("New again: %v (%v)", err, lawDeterminism)
 	}
 	for i, m := range c.moves {
 		var evs []core.Event
 		again, evs, err = g.Apply(again, m)
 		if err != nil {
-			c.fail("replay: move %d %q refused: %v", i, m, err)
+			c.fail("replay: move %d %q refused: %v (%v)", i, m, err, lawDeterminism)
 		}
 		if got := eventStrings(evs); !slices.Equal(got, c.logs[i]) {
-			c.fail("replay: move %d %q gave other events:\n%s", i, m, cmp.Diff(c.logs[i], got))
+			c.fail("replay: move %d %q gave other events:\n%s (%v)", i, m, cmp.Diff(c.logs[i], got), lawDeterminism)
 		}
 	}
 	if d := Diff(s, again); d != "" {
-		c.fail("replay from the seed ends in another state:\n%s", d)
+		c.fail("replay from the seed ends in another state:\n%s (%v)", d, lawDeterminism)
 	}
 	// A Record through JSON and core.Replay.
 	rec := core.Record{Game: g.Name(), Config: c.config, Seed: c.seed, Moves: c.texts, Over: true}
 	var rec2 core.Record
 	if err := json.Unmarshal(c.json(rec), &rec2); err != nil {
-		c.fail("Record JSON: %v", err)
+		c.fail("Record JSON: %v (%v)", err, lawDeterminism)
 	}
 	replayed, err := core.Replay(g, rec2, nil)
 	if err != nil {
-		c.fail("core.Replay: %v", err)
+		c.fail("core.Replay: %v (%v)", err, lawDeterminism)
 	}
 	if d := Diff(s, replayed); d != "" {
-		c.fail("core.Replay ends in another state:\n%s", d)
+		c.fail("core.Replay ends in another state:\n%s (%v)", d, lawDeterminism)
 	}
 }
 

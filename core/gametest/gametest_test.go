@@ -15,7 +15,7 @@ import (
 	"github.com/mafiarules/sdk/core/internal/toy"
 )
 
-// opts are the toy's harness Options: every law checked, nothing pending.
+// opts are the toy's harness Options: every law checked.
 var opts = gametest.Options[toy.State, toy.Move]{
 	MaxMoves:  50,
 	Invariant: toy.Conservation,
@@ -46,9 +46,7 @@ func (r *recorder) Fail()                     { r.failed = true }
 func (r *recorder) Failed() bool              { return r.failed }
 
 // faulty is the harness Options for the toy with faults on. Thirty games
-// find every fault (most show at the first step of the first game). The
-// Oversize check, which decodes megabytes, runs only for the fault that
-// breaks it.
+// find every fault (most show at the first step of the first game).
 func faulty(f toy.Faults) gametest.Options[toy.State, toy.Move] {
 	b, _ := json.Marshal(toy.Config{Faults: f})
 	o := opts
@@ -56,14 +54,6 @@ func faulty(f toy.Faults) gametest.Options[toy.State, toy.Move] {
 	o.Configs = [][]byte{b}
 	o.MaxMoves = 12
 	o.Checks = 30
-	if !f.OversizeAccepted {
-		o.Pending = append(o.Pending, gametest.Oversize)
-	}
-	if !f.UnplayableDecode {
-		// The faults that break the rules make the decoder accept what the
-		// rules do not reach, which only the Tamper law's own fault tests.
-		o.Pending = append(o.Pending, gametest.Tamper)
-	}
 	return o
 }
 
@@ -127,7 +117,7 @@ func TestHarnessCatchesEachFault(t *testing.T) {
 		{"writes every seat as P0", toy.Faults{SeatsAllP0: true}, `rule 4 (seats: players[i].seat is Pi): $.players[1].seat: is "P0", want "P1"`},
 		{"marks hidden cards its own way", toy.Faults{HiddenCardMark: true}, `rule 7 (hidden is "hidden"): $.players[0].hand[0]: is "hidden-card"`},
 		{"numbers the player of an event", toy.Faults{EventPlayerIndex: true}, "event vocabulary: $.player: is 0"},
-		{"decodes positions the rules cannot reach", toy.Faults{UnplayableDecode: true}, "tamper (law tamper): edit ("},
+		{"decodes positions the rules cannot reach", toy.Faults{UnplayableDecode: true}, "tamper (law 25, tamper): edit ("},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -198,7 +188,7 @@ func FuzzToyNotation(f *testing.F) {
 	f.Add("P0 play 5")
 	f.Add("P1 play 9")
 	f.Add("garbage")
-	f.Fuzz(gametest.FuzzNotation(toy.Game{}, opts))
+	f.Fuzz(gametest.FuzzNotation(toy.Game{}))
 }
 
 // The faults of the ZeroState and CanonicalNotation laws are the toy
@@ -230,7 +220,7 @@ func TestTamperReportsTheEdit(t *testing.T) {
 	var r recorder
 	gametest.Check(&r, toy.Game{}, faulty(toy.Faults{UnplayableDecode: true}))
 	log := r.log.String()
-	for _, want := range []string{"tamper (law tamper): edit (", " at $.", " -> ", "the edited position", `{"game":"toy"`} {
+	for _, want := range []string{"tamper (law 25, tamper): edit (", " at $.", " -> ", "the edited position", `{"game":"toy"`} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the report lacks %q:\n%s", want, log)
 		}
@@ -280,57 +270,39 @@ func TestHarnessCatchesALenientConfig(t *testing.T) {
 	}
 }
 
-// Pending skips exactly the laws it names, and the harness says so once.
-func TestHarnessSkipsExactlyThePendingLaws(t *testing.T) {
+// Options.RNG, when nil, is read with the State's RNG method: the
+// determinize-rng law is checked all the same.
+func TestHarnessReadsTheRNGWithTheStatesMethod(t *testing.T) {
 	quickFailures(t)
-	o := faulty(toy.Faults{ZeroMoveAccepted: true})
-	o.Pending = []gametest.Law{gametest.ZeroMove, gametest.Tamper}
-	o.Checks = 10
+	o := faulty(toy.Faults{DeterminizeKeepsOwnRNG: true})
+	o.RNG = nil
 	var r recorder
 	gametest.Check(&r, toy.Game{}, o)
-	if r.failed {
-		t.Fatalf("the harness checked the pending law %s:\n%s", gametest.ZeroMove, r.log.String())
-	}
-	if got := strings.Count(r.log.String(), "2 pending laws not checked: zero-move, tamper\n"); got != 1 {
-		t.Fatalf("the skipped law was logged %d times, want once:\n%s", got, r.log.String())
-	}
-	o = faulty(toy.Faults{ZeroMoveAccepted: true, StructMoveJSON: true})
-	o.Pending = []gametest.Law{gametest.ZeroMove, gametest.Tamper}
-	r = recorder{}
-	gametest.Check(&r, toy.Game{}, o)
-	if !r.failed || !strings.Contains(r.log.String(), "law move-json") {
-		t.Fatalf("a law not pending was skipped:\n%s", r.log.String())
+	if !r.failed || !strings.Contains(r.log.String(), "whose RNG is not r") {
+		t.Fatalf("with Options.RNG nil, a Determinize that keeps its own RNG passed:\n%s", r.log.String())
 	}
 }
 
-// Options the harness cannot work with are reported before any game.
-func TestHarnessRefusesIncompleteOptions(t *testing.T) {
+// A law an Options field left nil keeps the harness from checking (the
+// invariant, the move check, which a user's test of a variant cannot
+// reach) is named once in the log; every other law is checked.
+func TestHarnessSaysWhichLawsItCannotCheck(t *testing.T) {
 	quickFailures(t)
-	noRNG := opts
-	noRNG.RNG = nil
-	noCheck := opts
-	noCheck.Check = nil
-	typo := opts
-	typo.Pending = []gametest.Law{"zero-moves"}
-	for name, c := range map[string]struct {
-		o    gametest.Options[toy.State, toy.Move]
-		want string
-	}{
-		"no RNG":         {noRNG, "Options.RNG is nil"},
-		"no Check":       {noCheck, "Options.Check is nil"},
-		"an unknown law": {typo, `"zero-moves", which is not a law`},
-	} {
-		var r recorder
-		gametest.Check(&r, toy.Game{}, c.o)
-		if !r.failed || !strings.Contains(r.log.String(), c.want) {
-			t.Errorf("%s: want a failure with %q:\n%s", name, c.want, r.log.String())
-		}
-	}
-	pending := noRNG
-	pending.Pending = []gametest.Law{gametest.DeterminizeRNG}
+	o := opts
+	o.Invariant, o.Check = nil, nil
+	o.Checks = 5
 	var r recorder
-	if gametest.Check(&r, toy.Game{}, pending); r.failed {
-		t.Errorf("Options.RNG is not needed while its law is pending:\n%s", r.log.String())
+	gametest.Check(&r, toy.Game{}, o)
+	want := "toy: not checked: law 7, invariant (Options.Invariant is nil); law 21, check-matches-legal (Options.Check is nil)\n"
+	if r.failed || strings.Count(r.log.String(), want) != 1 {
+		t.Fatalf("want a passing run that says once what it did not check:\n%s", r.log.String())
+	}
+	o = faulty(toy.Faults{StructMoveJSON: true})
+	o.Invariant, o.Check = nil, nil
+	r = recorder{}
+	gametest.Check(&r, toy.Game{}, o)
+	if !r.failed || !strings.Contains(r.log.String(), "(law 12, move-json)") {
+		t.Fatalf("a law was skipped with Options.Check nil:\n%s", r.log.String())
 	}
 }
 
@@ -425,7 +397,7 @@ func TestEveryFailureEndsWithTheCommandThatRerunsIt(t *testing.T) {
 		{"a random game", func(r *recorder) { gametest.Check(r, toy.Game{}, faulty(toy.Faults{MutateInput: true})) }, "mutated its input"},
 		{"a panic", func(r *recorder) { gametest.Check(r, panicky{}, opts) }, "the game panics: the score sheet is lost"},
 		{"before the games", func(r *recorder) { gametest.Check(r, lenient{}, opts) }, "want an ErrBadConfig error"},
-		{"tamper", func(r *recorder) { gametest.Check(r, toy.Game{}, faulty(toy.Faults{UnplayableDecode: true})) }, "tamper (law tamper)"},
+		{"tamper", func(r *recorder) { gametest.Check(r, toy.Game{}, faulty(toy.Faults{UnplayableDecode: true})) }, "tamper (law 25, tamper)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var r recorder
@@ -456,7 +428,7 @@ func TestThePrintedSeedRerunsAFailure(t *testing.T) {
 		var r recorder
 		gametest.Check(&r, toy.Game{}, faulty(toy.Faults{UnplayableDecode: true}))
 		log := r.log.String()
-		at := strings.Index(log, "tamper (law tamper)")
+		at := strings.Index(log, "tamper (law 25, tamper)")
 		m := rerunLine.FindStringSubmatch(log)
 		if !r.failed || at < 0 || m == nil {
 			t.Fatalf("SDK_SEED=%q: want a Tamper failure and its rerun:\n%s", seed, log)
@@ -467,5 +439,80 @@ func TestThePrintedSeedRerunsAFailure(t *testing.T) {
 	again, same := tamper(seed)
 	if same != seed || again != first {
 		t.Errorf("SDK_SEED=%s, which the first run printed, fails otherwise:\n%s\nthen:\n%s", seed, first, again)
+	}
+}
+
+// toyWord is an id type for the toy's words: its one decision, "play",
+// "over", and its event kinds.
+type toyWord uint8
+
+func (w *toyWord) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "play", "over", "play-last":
+		return nil
+	}
+	return errors.New("not a word of the toy")
+}
+
+// overOnly reads "over" alone: a mirror that declares it misses "play".
+type overOnly uint8
+
+func (w *overOnly) UnmarshalText(b []byte) error {
+	if string(b) != "over" {
+		return errors.New("not over")
+	}
+	return nil
+}
+
+// toyMirror and toyEvent declare the toy's JSON as a game declares its
+// own (Options.Mirrors): the ids under each key, and the event key that
+// may be absent.
+type toyMirror struct {
+	View      *core.Player `json:"view,omitempty"`
+	Phase     *toyWord     `json:"phase"`
+	Decision  *toyWord     `json:"decision"`
+	Active    *core.Player `json:"active,omitempty"`
+	Decisions []struct {
+		Decision toyWord     `json:"decision"`
+		Seat     core.Player `json:"seat"`
+	} `json:"decisions,omitempty"`
+	Players []struct {
+		Seat core.Player `json:"seat"`
+	} `json:"players"`
+}
+
+type toyEvent struct {
+	To     core.Audience
+	Kind   toyWord
+	Player core.Player `json:"player"`
+	Card   int         `json:"card"`
+	Deck   int         `json:"deck,omitempty"`
+}
+
+func (toyEvent) String() string          { return "an event" }
+func (toyEvent) Audience() core.Audience { return core.Everyone }
+
+type strictMirror struct {
+	Decision *overOnly `json:"decision"`
+}
+
+// The Vocabulary law reads a key's spellings from the id type the game's
+// mirror declares for it, and law 13 lets an event key the Event type
+// tags omitempty come and go.
+func TestTheVocabularyLearnsFromTheGamesMirrors(t *testing.T) {
+	quickFailures(t)
+	o := faulty(toy.Faults{EventKeysVary: true})
+	o.Mirrors = []any{toyMirror{}, toyEvent{}}
+	var r recorder
+	gametest.Check(&r, toy.Game{}, o)
+	if r.failed {
+		t.Fatalf("the toy with its mirrors fails:\n%s", r.log.String())
+	}
+	o = opts
+	o.Mirrors = []any{strictMirror{}}
+	r = recorder{}
+	gametest.Check(&r, toy.Game{}, o)
+	if want := `$.decision: is "play", which is not a spelling of gametest_test.overOnly, the id the game's mirror declares for "decision"`; !r.failed || !strings.Contains(r.log.String(), want) {
+		t.Fatalf("want a failure with %q:\n%s", want, r.log.String())
 	}
 }

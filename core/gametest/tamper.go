@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"reflect"
 	"strconv"
 	"testing"
 	"time"
@@ -353,8 +354,8 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 		if len(pos) > 20000 {
 			pos = pos[:20000] + "..."
 		}
-		return fmt.Sprintf("tamper (law %s): edit (%s) at %s: %s -> %s: %s\n  the edited position (decision %q of config %s, game seed %d, after %d moves of the random game):\n  %s",
-			Tamper, what, path, before, after, fmt.Sprintf(format, args...), p.kind, p.config, p.seed, p.step, pos)
+		return fmt.Sprintf("tamper (%v): edit (%s) at %s: %s -> %s: %s\n  the edited position (decision %q of config %s, game seed %d, after %d moves of the random game):\n  %s",
+			lawTamper, what, path, before, after, fmt.Sprintf(format, args...), p.kind, p.config, p.seed, p.step, pos)
 	}
 	var s S
 	panicked, err := catchErr(func() error { return json.Unmarshal(b, &s) })
@@ -407,4 +408,14 @@ func catchErr(f func() error) (panicked string, err error) {
 		}
 	}()
 	return "", f()
+}
+
+// decisionOf is the kind of decision s waits for, as its State.Decision
+// method names it (its first result), and whether S has such a method.
+func decisionOf(s any) (string, bool) {
+	m := reflect.ValueOf(s).MethodByName("Decision")
+	if !m.IsValid() || m.Type().NumIn() != 0 || m.Type().NumOut() == 0 {
+		return "", false
+	}
+	return fmt.Sprint(m.Call(nil)[0].Interface()), true
 }

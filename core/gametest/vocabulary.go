@@ -67,6 +67,7 @@ type posFacts struct {
 
 // vocab checks JSON against the vocabulary, with the game's ids.
 type vocab struct {
+	decl  *declared                    // what Options.Mirrors declare
 	known func(key, value string) bool // Options.KnownID
 	text  []string                     // Options.TextKeys
 }
@@ -261,9 +262,14 @@ func (v vocab) walk(n *jnode, path, key string, inArray, inRules bool) error {
 }
 
 // str checks a string value: never a mark of absence (rule 6), hidden
-// only as "hidden" (rule 7), an id in one of its shapes and, with
-// Options.KnownID, a known one (rule 5), unless key holds free text.
+// only as "hidden" (rule 7), an id in one of its shapes and, where the
+// game's mirrors declare its type (or Options.KnownID answers), a spelling
+// of it (rule 5), unless key holds free text or a notation.
 func (v vocab) str(path, key, s string) error {
+	var kd *keyDecl
+	if v.decl != nil {
+		kd = v.decl.keys[key]
+	}
 	switch {
 	case s == "" || s == "-" || strings.EqualFold(s, "none"):
 		return vErr(6, path, "is %q: a value that is not there is left out", s)
@@ -271,11 +277,19 @@ func (v vocab) str(path, key, s string) error {
 		return vErr(7, path, "is %q: a hidden value is \"hidden\" (or {\"hidden\": ...}), never \"?\"", s)
 	case s != "hidden" && strings.HasPrefix(s, "hidden"):
 		return vErr(7, path, "is %q: a hidden value is \"hidden\", or {\"hidden\": %q} when its origin is public", s, strings.TrimLeft(strings.TrimPrefix(s, "hidden"), "-_ "))
-	case slices.Contains(v.text, key):
+	case s == "hidden":
 		return nil
+	case kd != nil && kd.text, slices.Contains(v.text, key):
+		return nil
+	case kd != nil && len(kd.notation) > 0 && reads(kd.notation, s):
+		return nil
+	case kd != nil && len(kd.notation) > 0 && len(kd.ids) == 0:
+		return vErr(5, path, "is %q, which %s does not read: the game's mirror declares %q in that notation", s, typeNames(kd.notation), key)
 	case !kebabID.MatchString(s) && !codeID.MatchString(s) && !numberID.MatchString(s):
-		return vErr(5, path, "is %q: an id is kebab-case (\"stool-pigeon\"), an upper-case code (\"PAL\", \"R.B\", \"P2\") or a number; free text sits under a key the game lists in Options.TextKeys", s)
-	case v.known != nil && s != "hidden" && !v.known(key, s):
+		return vErr(5, path, "is %q: an id is kebab-case (\"stool-pigeon\"), an upper-case code (\"PAL\", \"R.B\", \"P2\") or a number; free text sits under a key the game's mirror tags vocab:\"text\"", s)
+	case kd != nil && len(kd.ids) > 0 && !reads(kd.ids, s):
+		return vErr(5, path, "is %q, which is not a spelling of %s, the id the game's mirror declares for %q", s, typeNames(kd.ids), key)
+	case v.known != nil && !v.known(key, s):
 		return vErr(5, path, "is %q, which is not a spelling the game knows for %q (Options.KnownID)", s, key)
 	}
 	return nil
@@ -309,4 +323,46 @@ func (v vocab) event(root *jnode, aud core.Audience, n int) error {
 		}
 	}
 	return nil
+}
+
+// activer is a State with Active, which the Vocabulary law reads.
+type activer interface{ Active() core.Player }
+
+// activeOf is State.Active(s), and whether S has it.
+func activeOf[S any](s S) (core.Player, bool) {
+	a, ok := any(s).(activer)
+	if !ok {
+		return core.NoPlayer, false
+	}
+	return a.Active(), true
+}
+
+// vocabState checks the JSON b of s, or of a View of s for viewer, against
+// the vocabulary (law 24).
+func (c *checker[S, M]) vocabState(s S, b []byte, view bool, viewer core.Player) {
+	root, err := parseTree(b)
+	if err != nil {
+		c.fail("the state's JSON does not parse: %v (%v)", err, lawVocabulary)
+	}
+	active, _ := activeOf(s)
+	f := posFacts{n: c.n, view: view, active: active, toMove: c.g.ToMove(s), over: c.g.Over(s)}
+	if err := c.voc.position(root, f); err != nil {
+		what := "the state"
+		if view {
+			what = fmt.Sprintf("View(s, %v)", viewer)
+		}
+		c.fail("%s's JSON breaks the vocabulary: %v (%v): %.2000s", what, err, lawVocabulary, b)
+	}
+}
+
+// vocabEvent checks an event's JSON against the vocabulary.
+func (c *checker[S, M]) vocabEvent(e core.Event) {
+	b := c.json(e)
+	root, err := parseTree(b)
+	if err != nil {
+		c.fail("event %q: its JSON does not parse: %v (%v)", e, err, lawVocabulary)
+	}
+	if err := c.voc.event(root, e.Audience(), c.n); err != nil {
+		c.fail("event %q: its JSON breaks the vocabulary: %v (%v): %s", e, err, lawVocabulary, b)
+	}
 }

@@ -10,8 +10,9 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// The checks of the v2 laws (laws.go) that run inside a random game. Each
-// is called only when its law is not pending.
+// The checks of the game's surface that run inside a random game: laws 11
+// (zero-move), 13 (event-json), 14 (describe), 15 (prompt), 18
+// (state-json), 19 (view-state) and 20 (append-legal).
 
 // appendLegal checks AppendLegal against Legal: appended to a non-empty
 // dst with room to spare (so an implementation that writes from dst[0]
@@ -24,7 +25,7 @@ func (c *checker[S, M]) appendLegal(s S, legal []M) {
 	for _, dst := range [][]M{c.buf, slices.Clip(prefix[:])} {
 		got := c.g.AppendLegal(dst, s)
 		if len(got) != len(prefix)+len(legal) || !slices.Equal(got[:len(prefix)], prefix[:]) || !slices.Equal(got[len(prefix):], legal) {
-			c.fail("AppendLegal(%v, s) = %v, want %v followed by Legal(s) = %v (law %s)", prefix, got, prefix, legal, AppendLegal)
+			c.fail("AppendLegal(%v, s) = %v, want %v followed by Legal(s) = %v (%v)", prefix, got, prefix, legal, lawAppendLegal)
 		}
 		if len(dst) == len(c.buf) && cap(c.buf) >= len(got) {
 			c.buf = got[:0]
@@ -41,14 +42,14 @@ func (c *checker[S, M]) stateJSON(b []byte, what string) {
 		Version *json.RawMessage `json:"version"`
 	}
 	if err := json.Unmarshal(b, &head); err != nil {
-		c.fail("%s's JSON is not an object: %v (law %s)", what, err, StateJSON)
+		c.fail("%s's JSON is not an object: %v (%v)", what, err, lawStateJSON)
 	}
 	if head.Game == nil || *head.Game != c.g.Name() {
-		c.fail("%s's JSON has no \"game\": %q (law %s): %.200s", what, c.g.Name(), StateJSON, b)
+		c.fail("%s's JSON has no \"game\": %q (%v): %.200s", what, c.g.Name(), lawStateJSON, b)
 	}
 	var v int
 	if head.Version == nil || json.Unmarshal(*head.Version, &v) != nil || v < 1 {
-		c.fail("%s's JSON has no \"version\" number ≥ 1 (law %s): %.200s", what, StateJSON, b)
+		c.fail("%s's JSON has no \"version\" number ≥ 1 (%v): %.200s", what, lawStateJSON, b)
 	}
 }
 
@@ -58,10 +59,10 @@ func (c *checker[S, M]) viewJSON(b []byte, p core.Player) {
 	keys, vals := topLevel(b)
 	i := slices.Index(keys, "view")
 	if i < 0 {
-		c.fail("View(s, %v)'s JSON has no \"view\" key: a View must say it is one (law %s): %.200s", p, ViewState, b)
+		c.fail("View(s, %v)'s JSON has no \"view\" key: a View must say it is one (%v): %.200s", p, lawViewState, b)
 	}
 	if want := c.json(p); !bytes.Equal(bytes.TrimSpace(vals[i]), want) {
-		c.fail("View(s, %v)'s JSON has \"view\": %s, want %s (law %s)", p, vals[i], want, ViewState)
+		c.fail("View(s, %v)'s JSON has \"view\": %s, want %s (%v)", p, vals[i], want, lawViewState)
 	}
 }
 
@@ -74,10 +75,10 @@ func (c *checker[S, M]) viewApply(v S, p core.Player, legal []M) {
 	before := c.json(v)
 	got, _, err := c.g.Apply(v, legal[0])
 	if !errors.Is(err, core.ErrBadState) {
-		c.fail("Apply(View(s, %v), %q) = %v, want an ErrBadState error: a View is determinized before a move is played on it (law %s)", p, legal[0], err, ViewState)
+		c.fail("Apply(View(s, %v), %q) = %v, want an ErrBadState error: a View is determinized before a move is played on it (%v)", p, legal[0], err, lawViewState)
 	}
 	if !bytes.Equal(c.json(got), before) || !bytes.Equal(c.json(v), before) {
-		c.fail("Apply(View(s, %v), %q) failed but changed the view (law %s)", p, legal[0], ViewState)
+		c.fail("Apply(View(s, %v), %q) failed but changed the view (%v)", p, legal[0], lawViewState)
 	}
 }
 
@@ -86,22 +87,17 @@ func (c *checker[S, M]) viewApply(v S, p core.Player, legal []M) {
 // share one.
 func (c *checker[S, M]) words(s S, legal []M) {
 	g := c.g
-	if c.o.checks(Prompt) {
-		if p, over := g.Prompt(s), g.Over(s); (p == "") != over {
-			c.fail("Prompt is %q while Over is %v: it is empty exactly when the game is over (law %s)", p, over, Prompt)
-		}
-	}
-	if !c.o.checks(Describe) {
-		return
+	if p, over := g.Prompt(s), g.Over(s); (p == "") != over {
+		c.fail("Prompt is %q while Over is %v: it is empty exactly when the game is over (%v)", p, over, lawPrompt)
 	}
 	seen := make(map[string]M, len(legal))
 	for _, m := range legal {
 		d := g.Describe(s, m)
 		if d == "" {
-			c.fail("Describe(s, %q) is empty (law %s)", m, Describe)
+			c.fail("Describe(s, %q) is empty (%v)", m, lawDescribe)
 		}
 		if other, dup := seen[d]; dup {
-			c.fail("Describe gives %q and %q the same description %q (law %s)", other, m, d, Describe)
+			c.fail("Describe gives %q and %q the same description %q (%v)", other, m, d, lawDescribe)
 		}
 		seen[d] = m
 	}
@@ -111,16 +107,12 @@ func (c *checker[S, M]) words(s S, legal []M) {
 // state does.
 func (c *checker[S, M]) viewWords(s, v S, p core.Player, legal []M) {
 	g := c.g
-	if c.o.checks(Prompt) {
-		if a, b := g.Prompt(s), g.Prompt(v); a != b {
-			c.fail("Prompt(View(s, %v)) = %q, Prompt(s) = %q: the decider's view must prompt the same (law %s)", p, b, a, Prompt)
-		}
+	if a, b := g.Prompt(s), g.Prompt(v); a != b {
+		c.fail("Prompt(View(s, %v)) = %q, Prompt(s) = %q: the decider's view must prompt the same (%v)", p, b, a, lawPrompt)
 	}
-	if c.o.checks(Describe) {
-		for _, m := range legal {
-			if a, b := g.Describe(s, m), g.Describe(v, m); a != b {
-				c.fail("Describe(View(s, %v), %q) = %q, Describe(s, %q) = %q: the mover's view must describe the same (law %s)", p, m, b, m, a, Describe)
-			}
+	for _, m := range legal {
+		if a, b := g.Describe(s, m), g.Describe(v, m); a != b {
+			c.fail("Describe(View(s, %v), %q) = %q, Describe(s, %q) = %q: the mover's view must describe the same (%v)", p, m, b, m, a, lawDescribe)
 		}
 	}
 }
@@ -135,26 +127,26 @@ func (c *checker[S, M]) zeroMove(s S) {
 	over := g.Over(s)
 	switch {
 	case err == nil:
-		c.fail("Apply accepted the zero Move %q (law %s)", zero, ZeroMove)
+		c.fail("Apply accepted the zero Move %q (%v)", zero, lawZeroMove)
 	case over && !errors.Is(err, core.ErrGameOver):
-		c.fail("Apply(the zero Move) after the end: %v, want ErrGameOver (law %s)", err, ZeroMove)
+		c.fail("Apply(the zero Move) after the end: %v, want ErrGameOver (%v)", err, lawZeroMove)
 	case !over && !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrNotYourTurn):
-		c.fail("Apply(the zero Move): %v, want ErrIllegalMove or ErrNotYourTurn (law %s)", err, ZeroMove)
+		c.fail("Apply(the zero Move): %v, want ErrIllegalMove or ErrNotYourTurn (%v)", err, lawZeroMove)
 	}
 	if !bytes.Equal(c.json(got), before) || !bytes.Equal(c.json(s), before) {
-		c.fail("Apply(the zero Move) failed but changed the state (law %s)", ZeroMove)
+		c.fail("Apply(the zero Move) failed but changed the state (%v)", lawZeroMove)
 	}
-	if c.o.checks(CheckMatchesLegal) && c.o.Check(s, zero) == nil {
-		c.fail("Options.Check passes the zero Move (law %s)", CheckMatchesLegal)
+	if c.o.Check != nil && c.o.Check(s, zero) == nil {
+		c.fail("Options.Check passes the zero Move (%v)", lawCheckMatches)
 	}
 }
 
 // kebab is the form of an event kind: lower-case words joined by hyphens.
 var kebab = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
 
-// eventJSON checks an event's JSON as far as the JSON alone can show the
-// law EventJSON (the harness cannot know which fields a kind uses; the
-// game's package doc lists them and its tests check them):
+// eventJSON checks an event's JSON as far as the JSON alone can show law
+// 13 (event-json): the harness cannot know which fields a kind uses (the
+// game's package doc lists them and its tests check them), so it checks:
 //
 //   - it is an object whose "kind" is a non-empty kebab-case string (a
 //     name, never a number);
@@ -170,24 +162,26 @@ func (c *checker[S, M]) eventJSON(e core.Event) {
 	keys, vals := topLevel(b)
 	i := slices.Index(keys, "kind")
 	if i < 0 {
-		c.fail("event %q: its JSON %s is not an object with a \"kind\" (law %s)", e, b, EventJSON)
+		c.fail("event %q: its JSON %s is not an object with a \"kind\" (%v)", e, b, lawEventJSON)
 	}
 	var kind string
 	if err := json.Unmarshal(vals[i], &kind); err != nil {
-		c.fail("event %q: its \"kind\" is %s, not a string: kinds are kebab-case names (law %s)", e, vals[i], EventJSON)
+		c.fail("event %q: its \"kind\" is %s, not a string: kinds are kebab-case names (%v)", e, vals[i], lawEventJSON)
 	}
 	if !kebab.MatchString(kind) {
-		c.fail("event %q: its kind %q is not a kebab-case name (law %s)", e, kind, EventJSON)
+		c.fail("event %q: its kind %q is not a kebab-case name (%v)", e, kind, lawEventJSON)
 	}
 	for j, v := range vals {
 		if t := string(bytes.TrimSpace(v)); t == "null" || t == `""` {
-			c.fail("event %q (kind %q): field %q is %s: a field its kind does not use is left out (law %s)", e, kind, keys[j], t, EventJSON)
+			c.fail("event %q (kind %q): field %q is %s: a field its kind does not use is left out (%v)", e, kind, keys[j], t, lawEventJSON)
 		}
 	}
-	sorted := slices.DeleteFunc(slices.Clone(keys), func(k string) bool { return slices.Contains(c.o.AbsentKeys, k) })
+	sorted := slices.DeleteFunc(slices.Clone(keys), func(k string) bool {
+		return slices.Contains(c.o.AbsentKeys, k) || slices.Contains(c.voc.decl.optional, k)
+	})
 	slices.Sort(sorted)
 	if prev, ok := c.kinds[kind]; ok && !slices.Equal(prev, sorted) {
-		c.fail("events of kind %q carry different fields, %v and %v: a field the kind uses is always written (\"hidden\" when this copy's audience may not see it) and one it does not use never is (law %s)", kind, prev, sorted, EventJSON)
+		c.fail("events of kind %q carry different fields, %v and %v: a field the kind uses is always written (\"hidden\" when this copy's audience may not see it) and one it does not use never is (%v)", kind, prev, sorted, lawEventJSON)
 	}
 	c.kinds[kind] = sorted
 }
