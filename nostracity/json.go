@@ -964,24 +964,24 @@ func (j *positionJSON) state() (State, error) {
 // derivedBillPile is the Bill stock less every Bill elsewhere; in a View,
 // the Police Raid and that many face-down Bills.
 func (s *State) derivedBillPile() bills {
-	var sum bills
+	sum := s.billsOut()
+	total := 0
 	for p := int8(0); p < s.n; p++ {
-		sum.add(s.bank[p])
-		sum.add(s.corr[p])
-		for k := range s.bids[p] {
-			sum.add(s.bids[p][k].bills)
+		for t, c := range s.bank[p] {
+			sum[t] += int(c)
 		}
 	}
-	sum.add(s.billDisc)
-	sum.add(s.drawn)
+	for _, c := range sum {
+		total += c
+	}
 	var out bills
 	if s.view != 0 {
 		out[bRaid] = 1
-		out[bHidden] = uint8(max(billStock.total()-sum.total()-1, 0))
+		out[bHidden] = uint8(min(max(billStock.total()-total-1, 0), 255))
 		return out
 	}
 	for t := 0; t <= bRaid; t++ {
-		out[t] = uint8(max(int(billStock[t])-int(sum[t]), 0))
+		out[t] = uint8(max(int(billStock[t])-sum[t], 0))
 	}
 	return out
 }
@@ -989,26 +989,18 @@ func (s *State) derivedBillPile() bills {
 // derivedVendettaPile is the Vendetta stock less every card elsewhere; in
 // a View, that many face-down cards.
 func (s *State) derivedVendettaPile() vcards {
-	var sum vcards
-	for p := int8(0); p < s.n; p++ {
-		for t, k := range s.hand[p] {
-			sum[t] += k
-		}
+	sum := s.vendettaOut()
+	total := 0
+	for _, c := range sum {
+		total += c
 	}
-	for t, k := range s.vDisc {
-		sum[t] += k
-	}
-	if s.atlantic >= 0 {
-		sum[vAtlantic]++
-	}
-	sum[vRage] += uint8(s.pendingRages())
 	var out vcards
 	if s.view != 0 {
-		out[vHidden] = uint8(max(vendettaStock.total()-sum.total(), 0))
+		out[vHidden] = uint8(max(vendettaStock.total()-total, 0))
 		return out
 	}
 	for t := 0; t < vHidden; t++ {
-		out[t] = uint8(max(int(vendettaStock[t])-int(sum[t]), 0))
+		out[t] = uint8(max(int(vendettaStock[t])-sum[t], 0))
 	}
 	return out
 }

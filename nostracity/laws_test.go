@@ -3,6 +3,7 @@ package nostracity
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"regexp"
 	"testing"
 
@@ -86,5 +87,37 @@ func TestTheTurnPlayerIsInThePhaseAtEveryDecisionOfItsTurn(t *testing.T) {
 		s = playUntil(t, s, 2, func(s *State) bool { return s.step == step && s.npend == 0 && s.passed != 0 })
 		s.passed |= bit(s.active())
 		wantLaw(t, "the turn player out of the phase at step "+itoa(int(step)), encode(t, s), "turn-player-passed")
+	}
+}
+
+// TestCardCountsPast255DoNotWrapTheStock: the Vendetta stock and the Bill
+// stock are conserved in whole numbers: hands of 255 and 4 Whacks (or 254
+// and 5), whose sum is 3 modulo 256, are refused, not decoded as the
+// stock's three; so are Banks of 255 and 35 $5,000 Bills.
+func TestCardCountsPast255DoNotWrapTheStock(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 1)
+	for _, c := range []struct {
+		key    string
+		p1, p2 map[string]int
+		law    string
+	}{
+		{"vendetta", map[string]int{"whack": 255}, map[string]int{"whack": 4}, "cards-stock-has"},
+		{"vendetta", map[string]int{"whack": 254}, map[string]int{"whack": 5}, "cards-stock-has"},
+		{"bank", map[string]int{"5k": 255}, map[string]int{"5k": 35}, "bills-stock-has"},
+	} {
+		var j map[string]any
+		if err := json.Unmarshal(encode(t, s), &j); err != nil {
+			t.Fatal(err)
+		}
+		players := j["players"].([]any)
+		players[1].(map[string]any)[c.key] = c.p1
+		players[2].(map[string]any)[c.key] = c.p2
+		delete(j, "bill_pile")
+		delete(j, "vendetta_pile")
+		e, err := json.Marshal(j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantLaw(t, fmt.Sprintf("%s %v and %v", c.key, c.p1, c.p2), e, c.law)
 	}
 }
