@@ -229,6 +229,8 @@ const (
 	rKnowledgeHoldsNoSuchCard
 	rKnowsBillsDiscardPileNot
 	rHasSeenBillsCorruptionPile
+	rViewerKnowsMoreBillsThanStock
+	rViewerKnowsMoreCardsThanStock
 	// force.go
 	rNotStreetPileEmpty
 	rNotStreetPileAboveBottom
@@ -491,6 +493,8 @@ var Reasons = core.ReasonTable{
 		rKnowledgeHoldsNoSuchCard:             {Name: "knowledge-holds-no-such-card", Kind: core.ErrBadState, Text: "{seat}'s knowledge holds no such card"},
 		rKnowsBillsDiscardPileNot:             {Name: "knows-bills-discard-pile-not", Kind: core.ErrBadState, Text: "{seat} knows of Bills in the discard pile that are not there"},
 		rHasSeenBillsCorruptionPile:           {Name: "has-seen-bills-corruption-pile", Kind: core.ErrBadState, Text: "{seat} has seen Bills in the Corruption pile that are not there"},
+		rViewerKnowsMoreBillsThanStock:        {Name: "viewer-knows-more-bills-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {text} Bills, the stock has {n}: no full state gives this View"},
+		rViewerKnowsMoreCardsThanStock:        {Name: "viewer-knows-more-cards-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {text} cards, the stock has {n}: no full state gives this View"},
 		rNotStreetPileEmpty:                   {Name: "not-street-pile-empty", Kind: core.ErrBadState, Text: "{text} is not in the Street pile (it is empty{text})"},
 		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{text} is not in the Street pile above its bottom"},
 		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {text}"},
