@@ -279,7 +279,7 @@ func checkBills(s *State) error {
 	total := 0
 	for t := range sum {
 		if t <= bRaid && sum[t] > int(billStock[t]) {
-			return bad(rBillsStockHas, sum[t], str(billNames[t]), billStock[t])
+			return bad(rBillsStockHas, sum[t], billIDs[t], billStock[t])
 		}
 		total += sum[t]
 	}

@@ -48,7 +48,7 @@ type positionJSON struct {
 	VendettaPile       *vendettaCounts `json:"vendetta_pile,omitempty"` // derived
 	VendettaDiscard    *vendettaCounts `json:"vendetta_discard,omitempty"`
 	VendettaPlayed     int             `json:"vendetta_played,omitempty"`
-	VendettaLimit      int             `json:"vendetta_limit,omitempty"` // left out: 1
+	VendettaLimit      int             `json:"vendetta_limit,omitempty"` // written; left out on input: 1
 	Enforcer           bool            `json:"enforcer,omitempty"`
 	BodyguardsUsed     []core.Player   `json:"bodyguards_used,omitempty" max:"5"`
 	Corruptors         []core.Player   `json:"corruptors,omitempty" max:"5"`
@@ -492,25 +492,25 @@ func (j *positionJSON) agrees(t *State) error {
 		got, _ := json.Marshal(j.Decisions)
 		want, _ := json.Marshal(w.Decisions)
 		if string(got) != string(want) {
-			return bad(rDecisionsPositionRests, str(got), str(want))
+			return bad(rDecisionsPositionRests, string(got), string(want))
 		}
 	}
 	if j.StreetPile != nil {
 		got, _ := json.Marshal(j.StreetPile)
 		want, _ := json.Marshal(w.StreetPile)
 		if string(got) != string(want) {
-			return bad(rStreetPileStreetCardsNot, str(got), str(want))
+			return bad(rStreetPileStreetCardsNot, string(got), string(want))
 		}
 	}
 	if j.BillPile != nil && *j.BillPile != derefOr(w.BillPile) {
 		got, _ := json.Marshal(j.BillPile)
 		want, _ := json.Marshal(w.BillPile)
-		return bad(rBillPileStockLessEvery, str(got), str(want))
+		return bad(rBillPileStockLessEvery, string(got), string(want))
 	}
 	if j.VendettaPile != nil && *j.VendettaPile != derefOr(w.VendettaPile) {
 		got, _ := json.Marshal(j.VendettaPile)
 		want, _ := json.Marshal(w.VendettaPile)
-		return bad(rVendettaPileStockLessEvery, str(got), str(want))
+		return bad(rVendettaPileStockLessEvery, string(got), string(want))
 	}
 	for p, pj := range j.Players {
 		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {

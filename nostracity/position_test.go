@@ -145,3 +145,78 @@ func TestDecodingRefusesAPassedTurnPlayerUnderAPendingDecision(t *testing.T) {
 		t.Fatalf("the position without the edit: %v", err)
 	}
 }
+
+// TestTheDocsHandWrittenPositionPlaysOut: the package doc's hand-written
+// position decodes and plays on to the Final Verdict.
+func TestTheDocsHandWrittenPositionPlaysOut(t *testing.T) {
+	var s nostracity.State
+	if err := json.Unmarshal([]byte(examplePosition), &s); err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRNG(3)
+	for n := 0; !nostracity.Over(s); n++ {
+		legal := nostracity.Legal(s)
+		var k int
+		k, r = r.IntN(len(legal))
+		var err error
+		if s, _, err = nostracity.Apply(s, legal[k]); err != nil || n > 5000 {
+			t.Fatalf("playing on after %d moves: %v", n, err)
+		}
+	}
+}
+
+// TestThePositionSectionSaysWhatTheDecoderDoes: what the package doc's
+// position section tells a writer holds: a partial "rules" object gives
+// its switches and leaves the rest at their defaults; "active" may be left
+// out beside the turn player's decision and is derived, and given it must
+// agree, the refusal naming both as the position writes them (not as
+// bytes); "titles" is keyed underboss, consigliere and primo-capo.
+func TestThePositionSectionSaysWhatTheDecoderDoes(t *testing.T) {
+	decode := func(what, pos string) (nostracity.State, string) {
+		t.Helper()
+		var s nostracity.State
+		if err := json.Unmarshal([]byte(pos), &s); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		out, _ := json.Marshal(s)
+		return s, string(out)
+	}
+	replace := func(from, to string) string {
+		t.Helper()
+		pos := strings.Replace(examplePosition, from, to, 1)
+		if pos == examplePosition {
+			t.Fatalf("%s is not in the example", from)
+		}
+		return pos
+	}
+	_, out := decode("partial rules", replace(`"version": 2,`, `"version": 2, "rules": {"raid_policy": "reduced-entitlement"},`))
+	if !strings.Contains(out, `"raid_policy":"reduced-entitlement","end_bonus_tie":"nobody"`) {
+		t.Errorf("a partial rules object: %s", out)
+	}
+	s, _ := decode("no active", replace(`"active": "P2",`, `"decisions": [{"decision": "turn", "seat": "P2"}],`))
+	if s.Active() != 2 {
+		t.Errorf("active derived from the turn decision: %v, want P2", s.Active())
+	}
+	var d nostracity.State
+	bad := replace(`"active": "P2",`, `"active": "P1", "decisions": [{"decision": "turn", "seat": "P2"}],`)
+	if err := json.Unmarshal([]byte(bad), &d); err == nil || !strings.Contains(err.Error(), `[{"decision":"turn","seat":"P1"}]`) {
+		t.Errorf("active P1 beside P2's turn: %v, want the decisions named as the position writes them", err)
+	}
+	g, _ := nostracity.New(nostracity.Config{Players: 3}, 2)
+	r := core.NewRNG(2)
+	for g.Titles()[1] == core.NoPlayer && !nostracity.Over(g) {
+		legal := nostracity.Legal(g)
+		var k int
+		k, r = r.IntN(len(legal))
+		g, _, _ = nostracity.Apply(g, legal[k])
+	}
+	gb, _ := json.Marshal(g)
+	ti := g.Titles()
+	want := `"titles":{"underboss":"` + ti[0].String() + `","consigliere":"` + ti[1].String() + `"`
+	if !strings.Contains(string(gb), want) {
+		t.Errorf("titles %v written otherwise than %s:\n%s", ti, want, gb)
+	}
+	if _, back := decode("titles", string(gb)); back != string(gb) {
+		t.Errorf("titles do not read back")
+	}
+}

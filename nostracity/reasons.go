@@ -265,8 +265,10 @@ const (
 // Reasons is every rule a move or a position can break: each code's
 // stable name, error kind and words (see core.ReasonTable). In a text,
 // {seat} prints the next argument as a seat, {card} as a Street card's
-// code, {turf} as a Turf's code (0 for T01), {bill} as a Bill's short
-// name, {vendetta} as a Vendetta card's name, {cashin} as a Cash-in type,
+// code, {turf} as a Turf's code (T01; the Reason's argument is the
+// Turf's place among the Turfs, 0 for T01 to 13 for T14, not its Turf
+// value, which is 20 for T01, Turf 0 being NoTurf), {bill} as a Bill's id
+// (20k-guilty, as moves and positions write it), {vendetta} as a Vendetta card's name, {cashin} as a Cash-in type,
 // {space} as a Street space, {title} as a Title, {investigation} as an
 // Investigation's name, {action} as what makes a Wiseguy Busy, {unused}
 // says which fields a move sets that its kind does not use, and {n} is a
@@ -278,7 +280,7 @@ var Reasons = core.ReasonTable{
 	Args: map[string]func(int) string{
 		"card":          func(v int) string { return cardCode(v) },
 		"turf":          func(v int) string { return turfCode(int8(v)) },
-		"bill":          func(v int) string { return billShort(int8(v)) },
+		"bill":          func(v int) string { return billID(int8(v)) },
 		"vendetta":      func(v int) string { return vendettaName(int8(v)) },
 		"cashin":        func(v int) string { return kindName(int8(v)) },
 		"space":         func(v int) string { return spaceName(int8(v)) },
@@ -401,7 +403,7 @@ var Reasons = core.ReasonTable{
 		rBidsTwiceSpace:                       {Name: "bids-twice-space", Kind: core.ErrBadState, Text: "{seat} bids twice on a space"},
 		rBidSpace:                             {Name: "bid-space", Kind: core.ErrBadState, Text: "bid space {n}"},
 		rBidHoldsNoBill:                       {Name: "bid-holds-no-bill", Kind: core.ErrBadState, Text: "{seat}'s bid holds no Bill"},
-		rBillsStockHas:                        {Name: "bills-stock-has", Kind: core.ErrBadState, Text: "{n} Bills of {text}, the stock has {n}"},
+		rBillsStockHas:                        {Name: "bills-stock-has", Kind: core.ErrBadState, Text: "{n} {text} Bills, the stock has {n}"},
 		rBillsPlayStockHas:                    {Name: "bills-play-stock-has", Kind: core.ErrBadState, Text: "{n} Bills in play, the stock has {n}"},
 		rPoliceRaidNotBillPile:                {Name: "police-raid-not-bill-pile", Kind: core.ErrBadState, Text: "the Police Raid is not in the Bill pile"},
 		rPoliceRaidOutBillPile:                {Name: "police-raid-out-bill-pile", Kind: core.ErrBadState, Text: "the Police Raid is out of the Bill pile"},
@@ -525,12 +527,13 @@ func why(code core.ReasonCode, a, b, c int8) reason {
 	return core.Why3(code, int(a), int(b), int(c))
 }
 
-// billShort is a Bill's short name ("$10kI"), "-" for none.
-func billShort(t int8) string {
+// billID is a Bill type's id ("10k-innocent"), as moves and positions
+// write it, for the {bill} placeholder; "no Bill" for none.
+func billID(t int8) string {
 	if t < 0 || int(t) >= numBillSlots {
-		return "-"
+		return "no Bill"
 	}
-	return billNames[t]
+	return billIDs[t]
 }
 
 // str is v as the position's words write it, for a {text} placeholder.
