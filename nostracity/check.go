@@ -33,7 +33,8 @@ func checkFlow(s *State) error {
 	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
 		return bad(rFirstPlayerPhaseFirstTurn, s.first, s.phaseFirst, s.turn)
 	}
-	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
+	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 || !seat(s.opt.firstP) ||
+		min(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) < -50 || max(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) > 50 {
 		return bad(rOptionsOrGuiltOutRange)
 	}
 	if s.vPlayed < 0 || s.vLimit < 1 || s.vLimit > 2 || s.vPlayed > s.vLimit {

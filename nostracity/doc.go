@@ -410,11 +410,13 @@
 //   - view: only in a View: the viewer, "P1" or "spectator". A View writes
 //     what its viewer cannot see as "hidden": {"hidden": 4} for four
 //     face-down Bills, "hidden" for a bid's space; it has no rng.
-//   - rules: every house rule, with the Config keys and values
-//     (raid_policy, end_bonus_tie, verdict_weight, phase_turn_mode,
-//     first_player_rotates_at_reception, discard_top_visible,
-//     innocent_if_at_most, two_colour_turf_respect,
-//     score_turf_respect_on_entry). The encoder writes them all; on input
+//   - rules: every switch of the Config but players, with its key and
+//     value (first_player, raid_policy, end_bonus_tie, verdict_weight,
+//     jury_start, phase_turn_mode, first_player_rotates_at_reception,
+//     discard_top_visible, innocent_if_at_most, two_colour_turf_respect,
+//     score_turf_respect_on_entry); first_player and jury_start set up the
+//     game only, and are written so the position says which game it is.
+//     The encoder writes them all; on input
 //     the object may be left out, or give only some switches
 //     ({"rules": {"raid_policy": "reduced-entitlement"}}): each switch
 //     left out has its default. A position played under a switch other

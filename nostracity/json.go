@@ -68,15 +68,17 @@ type (
 // rulesJSON is every switch of the Config; on input a switch left out has
 // its default.
 type rulesJSON struct {
-	RaidPolicy    string `json:"raid_policy" max:"32"`
-	EndBonusTie   string `json:"end_bonus_tie" max:"32"`
-	VerdictWeight string `json:"verdict_weight" max:"32"`
-	PhaseTurnMode string `json:"phase_turn_mode" max:"32"`
-	Rotates       bool   `json:"first_player_rotates_at_reception"`
-	TopVisible    bool   `json:"discard_top_visible"`
-	InnocentM     int    `json:"innocent_if_at_most"`
-	TwoColR       *int   `json:"two_colour_turf_respect"`
-	TurfROnEntry  *bool  `json:"score_turf_respect_on_entry"`
+	FirstPlayer   *core.Player `json:"first_player"`
+	RaidPolicy    string       `json:"raid_policy" max:"32"`
+	EndBonusTie   string       `json:"end_bonus_tie" max:"32"`
+	VerdictWeight string       `json:"verdict_weight" max:"32"`
+	JuryStart     []int        `json:"jury_start" max:"3"`
+	PhaseTurnMode string       `json:"phase_turn_mode" max:"32"`
+	Rotates       bool         `json:"first_player_rotates_at_reception"`
+	TopVisible    bool         `json:"discard_top_visible"`
+	InnocentM     int          `json:"innocent_if_at_most"`
+	TwoColR       *int         `json:"two_colour_turf_respect"`
+	TurfROnEntry  *bool        `json:"score_turf_respect_on_entry"`
 }
 
 // decisionJSON is a pending decision: the step's (turn, distribute, ...)
@@ -231,9 +233,11 @@ func (s State) position() positionJSON {
 		Game:    "nostracity",
 		Version: PositionVersion,
 		Rules: &rulesJSON{
+			FirstPlayer:   seatPtr(s.opt.firstP),
 			RaidPolicy:    pick(s.opt.reduced, "reduced-entitlement", "no-cheat"),
 			EndBonusTie:   pick(s.opt.allTied, "all-tied", "nobody"),
 			VerdictWeight: pick(s.opt.byValue, "by-value", "per-icon"),
+			JuryStart:     []int{int(s.opt.jury[0]), int(s.opt.jury[1]), int(s.opt.jury[2])},
 			PhaseTurnMode: pick(s.opt.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
 			Rotates:       s.opt.rotate, TopVisible: s.opt.topVisible, InnocentM: int(s.opt.innocentM),
 			TwoColR: &twoColR, TurfROnEntry: &onEntry,
@@ -602,8 +606,20 @@ func (j *positionJSON) state() (State, error) {
 		t.rng = *j.RNG
 	}
 	// The house rules: left out, the defaults.
-	t.opt.twoColR = 1
+	t.opt.twoColR, t.opt.jury = 1, defaultJury
 	if r := j.Rules; r != nil {
+		t.opt.firstP = max(seat("rules.first_player", r.FirstPlayer), 0)
+		if r.JuryStart != nil {
+			if len(r.JuryStart) != 3 {
+				return t, bad(rRulesJuryStart, str(r.JuryStart))
+			}
+			for i, g := range r.JuryStart {
+				if g < -50 || g > 50 {
+					return t, bad(rRulesJuryStart, str(r.JuryStart))
+				}
+				t.opt.jury[i] = int8(g)
+			}
+		}
 		index := func(what, text string, names core.Names) bool {
 			if text == "" {
 				return false

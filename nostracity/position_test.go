@@ -103,7 +103,7 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, k := range []string{`"respect":1`, `"bill_pile":{`, `"vendetta_pile":{`, `"street_pile":[`, `"decision":"turn"`,
-		`"decisions":[{"decision":"turn","seat":"P2"}]`, `"phase_first":"P1"`, `"rules":{"raid_policy":"no-cheat"`} {
+		`"decisions":[{"decision":"turn","seat":"P2"}]`, `"phase_first":"P1"`, `"rules":{"first_player":"P0","raid_policy":"no-cheat"`} {
 		if !strings.Contains(string(out), k) {
 			t.Errorf("the encoder does not write %s:\n%s", k, out)
 		}
@@ -218,5 +218,41 @@ func TestThePositionSectionSaysWhatTheDecoderDoes(t *testing.T) {
 	}
 	if _, back := decode("titles", string(gb)); back != string(gb) {
 		t.Errorf("titles do not read back")
+	}
+}
+
+// TestThePositionWritesEverySwitch: rules holds every switch of the
+// Config, the setup's first_player and jury_start too, and reads them
+// back; a position written before they were (no first_player, no
+// jury_start) still decodes, with their defaults.
+func TestThePositionWritesEverySwitch(t *testing.T) {
+	s, err := nostracity.New(nostracity.Config{Players: 3, FirstPlayer: 2, JuryStart: []int{1, -2, 3}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.Marshal(s)
+	if !strings.Contains(string(out), `"rules":{"first_player":"P2",`) || !strings.Contains(string(out), `"jury_start":[1,-2,3],`) {
+		t.Fatalf("the setup's switches are not written:\n%s", out)
+	}
+	var back nostracity.State
+	if err := json.Unmarshal(out, &back); err != nil || back != s {
+		t.Fatalf("read back: %v", err)
+	}
+	old := strings.Replace(strings.Replace(string(out), `"first_player":"P2",`, ``, 1), `"jury_start":[1,-2,3],`, ``, 1)
+	if err := json.Unmarshal([]byte(old), &back); err != nil {
+		t.Fatalf("a position without them: %v", err)
+	}
+	if again, _ := json.Marshal(back); !strings.Contains(string(again), `"rules":{"first_player":"P0",`) || !strings.Contains(string(again), `"jury_start":[4,5,6],`) {
+		t.Fatalf("their defaults are not P0 and [4,5,6]:\n%s", again)
+	}
+	for _, bad := range []string{`[1,2]`, `[1,2,51]`} {
+		e := strings.Replace(string(out), `[1,-2,3]`, bad, 1)
+		if err := json.Unmarshal([]byte(e), &back); !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), "jury_start") {
+			t.Errorf("jury_start %s: %v", bad, err)
+		}
+	}
+	e := strings.Replace(string(out), `"first_player":"P2",`, `"first_player":"P3",`, 1)
+	if err := json.Unmarshal([]byte(e), &back); !errors.Is(err, core.ErrBadState) {
+		t.Errorf("rules.first_player P3 of 3 players: %v", err)
 	}
 }

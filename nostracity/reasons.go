@@ -186,6 +186,7 @@ const (
 	rRulesWantOne
 	rRulesTwoColourTurfRespect
 	rRulesInnocentIfMost50
+	rRulesJuryStart
 	rMonthWant1January6
 	rPhaseWantOne
 	rFirstPlayerHolderFirstPlayer
@@ -453,6 +454,7 @@ var Reasons = core.ReasonTable{
 		rRulesWantOne:                         {Name: "rules-want-one", Kind: core.ErrBadState, Text: "rules.{text} {text}: want one of {text}"},
 		rRulesTwoColourTurfRespect:            {Name: "rules-two-colour-turf-respect", Kind: core.ErrBadState, Text: "rules: two_colour_turf_respect is 0..9"},
 		rRulesInnocentIfMost50:                {Name: "rules-innocent-if-most-50", Kind: core.ErrBadState, Text: "rules: innocent_if_at_most -50..50, two_colour_turf_respect 0 when score_turf_respect_on_entry is false"},
+		rRulesJuryStart:                       {Name: "rules-jury-start", Kind: core.ErrBadState, Text: "rules: jury_start is the Verdict token's start for 3, 4 and 5 players, three numbers from -50 to 50, not {text}"},
 		rMonthWant1January6:                   {Name: "month-want-1-january-6", Kind: core.ErrBadState, Text: "month {n}: want 1 (January) to 6 (June)"},
 		rPhaseWantOne:                         {Name: "phase-want-one", Kind: core.ErrBadState, Text: "phase {text}: want one of {text}"},
 		rFirstPlayerHolderFirstPlayer:         {Name: "first-player-holder-first-player", Kind: core.ErrBadState, Text: "first_player: the holder of the First Player card is written"},
