@@ -151,7 +151,8 @@
 //     Families: the Prefetto's arrest of an own Picciotto is a decision;
 //     H8, the undercover operation "may cause one ... to be removed": the
 //     SISDE's actions decision; H6, a player acting for the State "may draw
-//     one Roma card": automatic (HOUSE-H6).
+//     one Roma card" with an action: automatic (HOUSE-H6), and only with
+//     an action (HOUSE-H6c).
 //   - Section E grants no permission: the end of the game is automatic.
 //
 // # House rules
@@ -228,7 +229,15 @@
 //     only roll its returns.
 //   - HOUSE-H6: in the 2-player game the Roma card a player acting for the
 //     State may draw is drawn automatically (an unplayed card only waits to
-//     expire).
+//     expire). HOUSE-H6c: H6 grants the draw "whenever a player is taking an
+//     action for a State counter ... in conjunction with the action", so it
+//     comes only with an action, as HOUSE-6.3a counts them: an arrest, a
+//     detention, a control removal, and the SISDE's undercover operation
+//     (a call to Rome draws its own card). It is drawn when the action is
+//     taken, before it resolves, so it may be played with it (Leatherheads
+//     in the shootout of a resisted arrest); a State counter that only
+//     moves, or ends on a space where it takes no action, draws nothing,
+//     and a State decision let go by (pass) draws nothing either.
 //   - HOUSE-H6b: in the 2-player game, with no single State hand, Mole in
 //     Prefecture shows the State cards of the player acting for the State
 //     at that moment (during a Family's turn, the other player's).
