@@ -68,6 +68,7 @@ func (s *State) control(ev *evbuf, c int, sp int8) {
 	case Prefetto:
 		if s.ctrl[sp] >= 0 {
 			// H5: in the 2-player game he always removes them all
+			s.romaForAction(ev)
 			s.removeControl(ev, sp, !s.cfg.PrefettoRemovesOne || s.twoP())
 			s.stateActed(ev, c)
 		}

@@ -51,7 +51,6 @@ func (s *State) activityStep(ev *evbuf, st step) {
 		s.tried = 0
 		s.action(ev, i, c, sp)
 	case sMoreActions:
-		s.romaForAction(ev)
 		s.offerMenu(c, sp)
 	case sPrefettoSweep:
 		s.prefettoSweep(ev, i, sp)
@@ -89,14 +88,11 @@ func (s *State) react(ev *evbuf, i, c int, sp int8) {
 func (s *State) action(ev *evbuf, i, c int, sp int8) {
 	switch kindOf(c) {
 	case Prefetto:
-		s.romaForAction(ev)
 		s.prefettoSweep(ev, i, sp)
 		return
 	case SISDE:
 		s.actSISDE(ev, c, sp)
 		return
-	case Carabinieri:
-		s.romaForAction(ev)
 	}
 	s.offerMenu(c, sp)
 }
@@ -322,6 +318,7 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 	case MoveKindShoot:
 		s.startShootout(ev, mover, int(m.Target), false)
 	case MoveKindDetain:
+		s.romaForAction(ev)
 		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << uint(m.Target)
 		if m.Lair {
@@ -329,15 +326,18 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 		}
 		s.stateDetains(ev, mover, int(m.Target), false)
 	case MoveKindArrest:
+		s.romaForAction(ev)
 		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << uint(m.Target)
 		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.Target))), int8(m.Target)
 	case MoveKindRemoveControl:
+		s.romaForAction(ev)
 		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << 31
 		s.removeControl(ev, s.loc[mover], false)
 	case MoveKindUndercover:
 		// H8: one mafioso goes back to its home city, facing free
+		s.romaForAction(ev)
 		x := int(m.Target)
 		s.place(x, s.home[ownerOf(x)])
 		e := ev0(EventKindReturned)

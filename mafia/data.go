@@ -7,7 +7,8 @@ import (
 // Counter is one of the 17 playing counters: the Prefetto (CPrefetto), the
 // SISDE (CSISDE), the three Carabinieri (CC1, CC2, CC3) and, for each
 // Family, its Boss (BossOf) and two Picciotti (PicciottoOf). Its notation
-// is "Prefetto", "SISDE", "CC1".."CC3", "R.B", "R.P1", "R.P2", "N.B", ...
+// (its id) is "prefetto", "sisde", "CC1".."CC3", "R.B", "R.P1", "R.P2",
+// "N.B", ...
 type Counter int8
 
 // BossOf is Family f's Boss.
@@ -133,8 +134,10 @@ type Place int8
 // IsSpace reports whether p is a space of the map.
 func (p Place) IsSpace() bool { return p >= 0 && p < NumSpaces }
 
-// String is the place's notation: the space's id ("PAL") or the box's
-// name ("Prison").
+// String is the place's notation: the space's id ("PAL") or the box's id
+// ("prison", "carabinieri-station", "continent"); OutOfGame, no place a
+// position writes (a counter out of play is left out), prints "out of
+// play".
 func (p Place) String() string { return locationName(int(p)) }
 
 // Name is the place as printed on Sicily ("Palermo", "Carabinieri
@@ -416,7 +419,7 @@ func (s State) Phase() Phase {
 	return s.ph.Phase()
 }
 
-// String is the kind's verb in notation ("move", "remove control").
+// String is the kind's verb in notation ("move", "remove-control").
 func (k MoveKind) String() string {
 	if k >= 1 && k <= kMax {
 		return verbs[k]

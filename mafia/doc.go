@@ -125,8 +125,8 @@
 //   - D5b CARABINIERI, "can remove a Mafia Control counter ... by rolling the
 //     die once more": a decision for the State ("roll" or "decline"),
 //     automatic with Config.AutoControlRolls (auto_control_rolls); in the
-//     2-player game no roll, the mover "may choose" to remove one ("remove
-//     control", H5).
+//     2-player game no roll, the mover "may choose" to remove one
+//     ("remove-control", H5).
 //   - D5b CARABINIERI, "can conduct detention actions ... and arrest
 //     Picciotti": the Carabiniere's actions decision (detain, arrest, done).
 //     "If both sides survive the shootout, the CC can proceed with the
@@ -151,7 +151,8 @@
 //     Families: the Prefetto's arrest of an own Picciotto is a decision;
 //     H8, the undercover operation "may cause one ... to be removed": the
 //     SISDE's actions decision; H6, a player acting for the State "may draw
-//     one Roma card": automatic (HOUSE-H6).
+//     one Roma card" with an action: automatic (HOUSE-H6), and only with
+//     an action (HOUSE-H6c).
 //   - Section E grants no permission: the end of the game is automatic.
 //
 // # House rules
@@ -210,11 +211,27 @@
 //     turn, where factions are asked in calendar order from the active one.
 //     Config.AllCheckpoints (all_checkpoints) opens a checkpoint also at the
 //     start of the turn (after the victory checks, before the returns), after
-//     the roll, after movement and after each activity step. A window asks a
-//     player whenever their hand (whose size is public) is not empty, so
-//     being asked reveals nothing; Config.SkipEmptyWindows
-//     (skip_empty_windows) skips players with nothing playable there (faster,
-//     but it leaks that they hold something).
+//     the roll, after movement and after each activity step. Roma and USA
+//     cards "can be used at any time ... to aid another player" (D6), as
+//     far as each card's text reaches, so a window asks each faction that
+//     could hold a card playable there: Support of the Judiciary,
+//     Helicopter Operation, Anti-Mafia Operation and Wiretap the State; a
+//     flight every faction but the mover's (ATI Strike the State, Bomb at
+//     Airport any Family); Killers from Las Vegas the Families with a
+//     Picciotto in the Prefetto's space; a shootout its two sides alone,
+//     for Special Weapons protects "your counter(s)" and Leatherheads
+//     eliminates "the target you are shooting at" (a State holding
+//     Leatherheads is not asked in a shootout between Families, nor a third
+//     Family holding Special Weapons; each Family keeps its own hand, F, so
+//     a seat's other Family is not asked for it either); a checkpoint every
+//     faction (but the 4-player game's State, whose cards live within a
+//     turn), each "any time" card's target any Family's. Each of them is
+//     asked whatever cards it holds, whenever its hand is not empty: a
+//     hand's size is public, so being asked tells nothing, and an empty
+//     hand could hold nothing. Config.SkipEmptyWindows
+//     (skip_empty_windows) skips a faction with nothing playable there
+//     (faster, but being asked then tells the table it holds a card that
+//     may be played there).
 //   - HOUSE-4.6: home cities are chosen in calendar order R, N, O, V (the
 //     translator's "oldest first" needs ages); Picciotti are not protected
 //     in their home city (only Bosses are); a draw from an empty deck draws
@@ -228,7 +245,15 @@
 //     only roll its returns.
 //   - HOUSE-H6: in the 2-player game the Roma card a player acting for the
 //     State may draw is drawn automatically (an unplayed card only waits to
-//     expire).
+//     expire). HOUSE-H6c: H6 grants the draw "whenever a player is taking an
+//     action for a State counter ... in conjunction with the action", so it
+//     comes only with an action, as HOUSE-6.3a counts them: an arrest, a
+//     detention, a control removal, and the SISDE's undercover operation
+//     (a call to Rome draws its own card). It is drawn when the action is
+//     taken, before it resolves, so it may be played with it (Leatherheads
+//     in the shootout of a resisted arrest); a State counter that only
+//     moves, or ends on a space where it takes no action, draws nothing,
+//     and a State decision let go by (pass) draws nothing either.
 //   - HOUSE-H6b: in the 2-player game, with no single State hand, Mole in
 //     Prefecture shows the State cards of the player acting for the State
 //     at that moment (during a Family's turn, the other player's).
@@ -242,8 +267,8 @@
 // # Notation
 //
 // A move is written "P<seat> <verb> ...", exactly as Move.String prints and
-// ParseMove reads it; a Move's JSON is that string. Counters are Prefetto,
-// SISDE, CC1–CC3, and R.B, R.P1, R.P2 (the red Boss and Picciotti), N.B,
+// ParseMove reads it; a Move's JSON is that string. Counters are prefetto,
+// sisde, CC1–CC3, and R.B, R.P1, R.P2 (the red Boss and Picciotti), N.B,
 // ..., V.P2; spaces are their three-letter ids (PAL ... PIA); dice are sum,
 // die-1 (the first die) and die-2 (the second); cards are their ids, the
 // kebab-case of the printed title (support-of-the-judiciary,
@@ -286,7 +311,14 @@
 // Describe says a move as a sentence; Prompt says what the seat to move
 // decides. A refused move's error is a core.RuleError whose Code names the
 // rule broken; Reasons lists every rule with its name, error kind and
-// words, so a UI may word them its own way.
+// words, so a UI may word them its own way. A move is checked in this
+// order, and refused for the first rule it breaks: the game is on and a
+// decision is pending; the move is the deciding seat's; its kind is a
+// verb and it sets no field its kind does not use; a card it plays or
+// discards is in the deciding faction's hand (or the refusal names the
+// seat's other hand that holds it); then the decision's own rules, the
+// kind of move first (the decision takes it), then the counter that acts
+// (the one the decision is about), then the target, the space or the die.
 //
 // State.Phase is the rulebook's phase of play (preparation, returns,
 // movement, activities, over); State.Decision is the kind of decision

@@ -22,6 +22,7 @@ func (s *State) prefettoArrest(ev *evbuf, c int, sp int8) {
 	if !s.prefettoHere(sp) || s.askOwnArrest(c) {
 		return
 	}
+	s.romaForAction(ev)
 	s.arrest(ev, c, CausePrefetto, cPrefetto)
 	s.stateActed(ev, cPrefetto)
 }

@@ -51,7 +51,6 @@ func (s *State) askPrefetto(ev *evbuf, b int) bool {
 	if s.inHome(b) && s.handSize(StateFaction) == 0 {
 		return false
 	}
-	s.romaForAction(ev)
 	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(b)
 	return true
 }
@@ -104,6 +103,7 @@ func (s *State) applyPrefetto(m Move, ev *evbuf) {
 	if m.Kind == MoveKindPass {
 		return
 	}
+	s.romaForAction(ev)
 	b := int(m.Target)
 	if kindOf(b) == Picciotto {
 		s.arrest(ev, b, CausePrefetto, cPrefetto)
@@ -175,6 +175,7 @@ func (s *State) prefettoSweep(ev *evbuf, i int, sp int8) {
 				s.todo.push(sPrefettoSweep, int8(i))
 				return
 			}
+			s.romaForAction(ev)
 			s.arrest(ev, x, CausePrefetto, cPrefetto)
 			s.stateActed(ev, cPrefetto)
 		}

@@ -663,3 +663,39 @@ func TestGovernmentProtectionBeforeTheReturnRoll(t *testing.T) {
 		t.Fatalf("R.P1 at %v, after:\n%s", s.Location(BossOf(Red)+1), logOf(evs))
 	}
 }
+
+// TestAShootoutWindowAsksItsTwoSidesWhateverTheirCards (House rule
+// HOUSE-4.5): a card window asks the factions that could play a card
+// there, each whenever its hand (whose size is public) is not empty,
+// whatever cards it holds, so being asked tells nothing. In a shootout
+// between Families those are its two sides: Special Weapons protects "your
+// counter(s)" and Leatherheads eliminates "the target you are shooting
+// at", so the State holding Leatherheads and a third Family holding
+// Special Weapons are not asked; the target's Family, holding only a card
+// useless there, is; with skip_empty_windows it is not.
+func TestAShootoutWindowAsksItsTwoSidesWhateverTheirCards(t *testing.T) {
+	for _, skip := range []bool{false, true} {
+		s := fresh(t, 5)
+		s.cfg.SkipEmptyWindows = skip
+		put(&s, BossOf(Red), TER)
+		put(&s, cCC1, SAG)
+		put(&s, BossOf(Black), SST)
+		give(&s, Black, WifeCheats)
+		give(&s, StateFaction, Leatherheads)
+		give(&s, Green, SpecialWeapons)
+		s, _ = turn(t, s, 0, 1, 1, 1, 2)
+		s = passUntil(t, s, "P1 move R.B sum to SST") // the State's Helicopter window
+		s = do(t, s, "P1 move R.B sum to SST")
+		s = passUntil(t, s, "P1 shoot R.B at N.B") // the Anti-Mafia Operation window, the checkpoints
+		s, evs := doEv(t, s, "P1 shoot R.B at N.B")
+		if !skip {
+			if s.ph != phShootout || ToMove(s) != 2 || Faction(s.wfac) != Black {
+				t.Fatalf("the target's Family, holding a card, is not asked: %v to move\n%s", ToMove(s), logOf(evs))
+			}
+			s, evs = doEv(t, s, "P2 pass")
+		}
+		if s.ph == phShootout || countKind(evs, EventKindShot) != 2 {
+			t.Fatalf("skip %v: the State or green is asked, or no shots: %v to move\n%s", skip, ToMove(s), logOf(evs))
+		}
+	}
+}

@@ -214,3 +214,48 @@ func TestTwoPlayerMoleOnOwnStateCards(t *testing.T) {
 		t.Fatalf("after Mole on one's own State cards: %v, known %v", err, s.Known(1))
 	}
 }
+
+// TestTwoPlayerRomaCardDrawnOnlyWithAnAction: H6 (House rule HOUSE-H6c): a
+// player acting for the State who holds no Roma card draws one only in
+// conjunction with an action of a State counter (an arrest, a detention, a
+// control removal, the undercover operation). Moving the SISDE and a CC
+// onto empty spaces, where they take no action, draws nothing; the CC's
+// arrest of a Picciotto draws one, before the Picciotto resists or submits.
+func TestTwoPlayerRomaCardDrawnOnlyWithAnAction(t *testing.T) {
+	romaDrawn := func(evs []core.Event) int {
+		n := 0
+		for _, e := range evs {
+			if e := e.(*Event); e.Kind == EventKindCardDrawn && e.Deck == Roma && e.To == core.Only(0) {
+				n++
+			}
+		}
+		return n
+	}
+	// No action: the SISDE to Noto, CC1 to Sant'Agata, both empty.
+	s := fresh(t, 2)
+	s, _ = turn(t, s, 2, 3, 3)
+	s = passUntil(t, s, "P0 move sisde die-1 to NOT")
+	s, evs := doEv(t, s, "P0 move sisde die-1 to NOT")
+	s, more := doEv(t, s, "P0 move CC1 die-2 to SAG")
+	evs = append(evs, more...)
+	if n := romaDrawn(evs); n != 0 || s.hand[5]&deckMask(Roma) != 0 {
+		t.Fatalf("moves with no action drew %d Roma cards:\n%s", n, logOf(evs))
+	}
+	// An arrest: CC1 to Sant'Agata, where a black Picciotto stands.
+	s = fresh(t, 2)
+	put(&s, BossOf(Black)+1, SAG)
+	s, _ = turn(t, s, 2, 1, 2)
+	s = passUntil(t, s, "P0 move CC1 sum to SAG")
+	s, evs = doEv(t, s, "P0 move CC1 sum to SAG")
+	if n := romaDrawn(evs); n != 0 {
+		t.Fatalf("the move itself drew %d Roma cards:\n%s", n, logOf(evs))
+	}
+	s = passUntil(t, s, "P0 arrest N.P1")
+	s, evs = doEv(t, s, "P0 arrest N.P1")
+	if n := romaDrawn(evs); n != 1 || popcount(s.hand[5]&deckMask(Roma)) != 1 {
+		t.Fatalf("the arrest drew %d Roma cards:\n%s", n, logOf(evs))
+	}
+	if s.ph != phResist {
+		t.Fatalf("the card comes before the Picciotto resists or submits: %v", s.Decision())
+	}
+}

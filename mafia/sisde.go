@@ -9,7 +9,6 @@ package mafia
 func (s *State) actSISDE(ev *evbuf, c int, sp int8) {
 	if s.twoP() {
 		// H8: the undercover operation replaces the investigation
-		s.romaForAction(ev)
 		s.offerMenu(c, sp)
 		return
 	}

@@ -20,7 +20,13 @@ func (s *State) askOwnArrest(p int) bool {
 
 // romaForAction is H6: a player acting with a State counter who holds no
 // Roma card may draw one to play with the action. House rule HOUSE-H6:
-// the draw is automatic (an unplayed card only waits to expire).
+// the draw is automatic (an unplayed card only waits to expire). House
+// rule HOUSE-H6c: it comes only with an action (as HOUSE-6.3a counts them
+// in the 4-player game: an arrest, a detention, a control removal, and
+// here the SISDE's undercover operation; a call to Rome draws its own
+// card), when the action is taken and before it resolves, so the card may
+// be played with it (Leatherheads in the shootout of a resisted arrest);
+// a State counter that moves and takes no action draws nothing.
 func (s *State) romaForAction(ev *evbuf) {
 	if s.twoP() && s.handOf(StateFaction)&deckMask(Roma) == 0 {
 		s.draw(ev, StateFaction, Roma)

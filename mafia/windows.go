@@ -317,9 +317,11 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
 	s.emit(ev, pub(e))
 }
 
-// eligible reports whether faction f is asked at the window: it has a
-// seat and a non-empty (public) hand; with SkipEmptyWindows, only if it
-// holds a card playable there.
+// eligible reports whether faction f, one the window may ask (its mask:
+// the factions that could hold a card playable there), is asked: it has a
+// seat and a non-empty hand, whatever cards it holds, for a hand's size is
+// public and being asked then tells nothing; with SkipEmptyWindows, only
+// if it holds a card playable there.
 //
 // House rule HOUSE-4.5: the card windows are these (Judiciary after
 // a release, Helicopter after the roll, ATI/Bomb on a declared flight,

@@ -33,7 +33,8 @@ func checkFlow(s *State) error {
 	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
 		return bad(rFirstPlayerPhaseFirstTurn, s.first, s.phaseFirst, s.turn)
 	}
-	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 {
+	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 || !seat(s.opt.firstP) ||
+		min(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) < -50 || max(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) > 50 {
 		return bad(rOptionsOrGuiltOutRange)
 	}
 	if s.vPlayed < 0 || s.vLimit < 1 || s.vLimit > 2 || s.vPlayed > s.vLimit {
@@ -265,25 +266,26 @@ func checkBids(s *State) error {
 // Bill pile.
 func checkBills(s *State) error {
 	n := s.n
-	// Bills: the stock is conserved.
-	var sum bills
+	// Bills: the stock is conserved, counted in whole numbers (a count of
+	// 255 and one of 35 are 290 Bills, not 34).
+	sum := s.billsOut()
 	for p := int8(0); p < n; p++ {
-		sum.add(s.bank[p])
-		sum.add(s.corr[p])
-		for k := range s.bids[p] {
-			sum.add(s.bids[p][k].bills)
+		for t, c := range s.bank[p] {
+			sum[t] += int(c)
 		}
 	}
-	sum.add(s.billDeck)
-	sum.add(s.billDisc)
-	sum.add(s.drawn)
-	for t := 0; t <= bRaid; t++ {
-		if sum[t] > billStock[t] {
-			return bad(rBillsStockHas, sum[t], str(billNames[t]), billStock[t])
-		}
+	for t, c := range s.billDeck {
+		sum[t] += int(c)
 	}
-	if sum.total() != billStock.total() {
-		return bad(rBillsPlayStockHas, sum.total(), billStock.total())
+	total := 0
+	for t := range sum {
+		if t <= bRaid && sum[t] > int(billStock[t]) {
+			return bad(rBillsStockHas, sum[t], billIDs[t], billStock[t])
+		}
+		total += sum[t]
+	}
+	if total != billStock.total() {
+		return bad(rBillsPlayStockHas, total, billStock.total())
 	}
 	if s.billDeck[bRaid] != 1 {
 		return bad(rPoliceRaidNotBillPile)
@@ -309,34 +311,29 @@ func checkBills(s *State) error {
 // checkVendetta: the Vendetta stock is conserved.
 func checkVendetta(s *State) error {
 	n := s.n
-	// Vendetta cards.
-	var vs vcards
+	// Vendetta cards, counted in whole numbers (hands of 255 and 4 Whacks
+	// are 259 cards, not 3).
 	for p := int8(0); p < n; p++ {
-		h := s.hand[p]
-		if h[vAtlantic] != 0 || h[vRage] != 0 {
+		if h := s.hand[p]; h[vAtlantic] != 0 || h[vRage] != 0 {
 			return bad(rAtlanticCityOrFitRage)
 		}
-		for t := range vs {
-			vs[t] += h[t]
-		}
 	}
-	for t := range vs {
-		vs[t] += s.vDeck[t] + s.vDisc[t]
+	vs := s.vendettaOut()
+	for t, c := range s.vDeck {
+		vs[t] += int(c)
 	}
-	if s.atlantic >= 0 {
-		vs[vAtlantic]++
-	}
-	vs[vRage] += uint8(s.pendingRages())
 	if s.vDisc[vSnitch] != 0 || s.vDisc[vAtlantic] != 0 || s.vDisc[vHidden] != 0 {
 		return bad(rSnitchOrAtlanticCityVendetta)
 	}
-	for t := 0; t < vHidden; t++ {
-		if vs[t] > vendettaStock[t] {
+	total := 0
+	for t := range vs {
+		if t < vHidden && vs[t] > int(vendettaStock[t]) {
 			return bad(rCardsStockHas, vs[t], str(vendettaNames[t]), vendettaStock[t])
 		}
+		total += vs[t]
 	}
-	if vs.total() != vendettaStock.total() {
-		return bad(rVendettaCardsPlayStockHas, vs.total(), vendettaStock.total())
+	if total != vendettaStock.total() {
+		return bad(rVendettaCardsPlayStockHas, total, vendettaStock.total())
 	}
 	return nil
 }
@@ -486,4 +483,43 @@ func seatsText(mask uint8, n int8) string {
 		out += pick(out == "", "", ", ") + p.String()
 	}
 	return out
+}
+
+// billsOut counts, per type, the Bills out of the Bill pile and out of the
+// Banks: on the Corruption pile, under bids, discarded and drawn (in whole
+// numbers, so no count wraps).
+func (s *State) billsOut() (sum [numBillSlots]int) {
+	add := func(b bills) {
+		for t, c := range b {
+			sum[t] += int(c)
+		}
+	}
+	for p := int8(0); p < s.n; p++ {
+		add(s.corr[p])
+		for k := range s.bids[p] {
+			add(s.bids[p][k].bills)
+		}
+	}
+	add(s.billDisc)
+	add(s.drawn)
+	return sum
+}
+
+// vendettaOut counts, per type, the Vendetta cards out of the pile: in the
+// hands, discarded, Atlantic City placed and the Fits of Rage pending (in
+// whole numbers, so no count wraps).
+func (s *State) vendettaOut() (sum [numVendettaSlots]int) {
+	for p := int8(0); p < s.n; p++ {
+		for t, c := range s.hand[p] {
+			sum[t] += int(c)
+		}
+	}
+	for t, c := range s.vDisc {
+		sum[t] += int(c)
+	}
+	if s.atlantic >= 0 {
+		sum[vAtlantic]++
+	}
+	sum[vRage] += s.pendingRages()
+	return sum
 }

@@ -79,7 +79,15 @@ type options struct {
 	twoColR    int8 // TwoColourTurfRespect
 	topVisible bool // DiscardTopVisible
 	noTurfR    bool // ScoreTurfRespectOnEntry false: the Turf bonus is never scored
+	// The switches of the setup alone, kept so a position writes every
+	// switch: FirstPlayer and JuryStart.
+	firstP int8
+	jury   [3]int8
 }
+
+// defaultJury is JuryStart's default: the Verdict token's start for 3, 4
+// and 5 players (House rule HOUSE-9).
+var defaultJury = [3]int8{4, 5, 6}
 
 func badConfig(format string, args ...any) error {
 	return core.Errorf(core.ErrBadConfig, format, args...)
@@ -126,17 +134,19 @@ func (c Config) check() (options, int, int, error) {
 	default:
 		return o, 0, 0, badConfig("phase_turn_mode %q: want all-actions-in-one-turn or round-robin-single-action", c.PhaseTurnMode)
 	}
-	start := []int{4, 5, 6}
+	o.firstP, o.jury = int8(c.FirstPlayer), defaultJury
 	if len(c.JuryStart) != 0 {
 		if len(c.JuryStart) != 3 {
 			return o, 0, 0, badConfig("jury_start needs 3 values (3, 4 and 5 players), got %d", len(c.JuryStart))
 		}
-		start = c.JuryStart
+		for i, g := range c.JuryStart {
+			if g < -50 || g > 50 {
+				return o, 0, 0, badConfig("jury_start %d is off the Jury Box (-50..50)", g)
+			}
+			o.jury[i] = int8(g)
+		}
 	}
-	g := start[n-3]
-	if g < -50 || g > 50 {
-		return o, 0, 0, badConfig("jury_start %d is off the Jury Box (-50..50)", g)
-	}
+	g := int(o.jury[n-3])
 	o.innocentM = 0
 	if c.InnocentIfAtMost != nil {
 		if *c.InnocentIfAtMost < -50 || *c.InnocentIfAtMost > 50 {

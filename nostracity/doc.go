@@ -410,15 +410,28 @@
 //   - view: only in a View: the viewer, "P1" or "spectator". A View writes
 //     what its viewer cannot see as "hidden": {"hidden": 4} for four
 //     face-down Bills, "hidden" for a bid's space; it has no rng.
-//   - rules: every house rule, with the Config keys and values
-//     (raid_policy, end_bonus_tie, verdict_weight, phase_turn_mode,
-//     first_player_rotates_at_reception, discard_top_visible,
-//     innocent_if_at_most, two_colour_turf_respect,
-//     score_turf_respect_on_entry); left out on input, the defaults.
+//   - rules: every switch of the Config but players, with its key and
+//     value (first_player, raid_policy, end_bonus_tie, verdict_weight,
+//     jury_start, phase_turn_mode, first_player_rotates_at_reception,
+//     discard_top_visible, innocent_if_at_most, two_colour_turf_respect,
+//     score_turf_respect_on_entry); first_player and jury_start set up the
+//     game only, and are written so the position says which game it is.
+//     The encoder writes them all; on input
+//     the object may be left out, or give only some switches
+//     ({"rules": {"raid_policy": "reduced-entitlement"}}): each switch
+//     left out has its default. A position played under a switch other
+//     than its default must keep it (a round-robin position without its
+//     rules is refused).
 //   - phase: business, meeting, trial, or over after the Final Verdict;
 //     decision (derived): the kind on top of decisions.
-//   - active: the turn player, left out when every turn of the phase is
-//     over (the Meeting's reveal and auctions) and at the end.
+//   - active (derived): the turn player. The encoder writes it exactly
+//     when there is one (not while the Meeting's reveal and auctions run,
+//     nor at the end); on input it may be left out anywhere, and the
+//     decoder takes the seat of the bottom decision when it is the turn
+//     player's (turn, distribute, first-bill), else the phase's first turn
+//     (phase_first) when no decision is written, else no turn player
+//     (every turn of the phase is over); given beside such a decision, the
+//     two must agree.
 //   - decisions (derived when it is the turn player's turn): the pending
 //     decisions, top first, each {"decision", "seat", ...}: turn;
 //     distribute (with cash_in, the type, and owed and got, each seat's
@@ -454,7 +467,9 @@
 //     set aside until the end of Month 2; the pile's order is unknown to
 //     all); street_bottom: the card the whole table saw go to the bottom
 //     (HOUSE-10); investigations_gone: those out of the game after a tie.
-//   - titles: the holder of the underboss, consigliere and primo-capo;
+//   - titles: an object from Title to its holder, with the keys
+//     underboss, consigliere and primo-capo ({"underboss": "P1",
+//     "primo-capo": "P0"}), a Title nobody holds left out;
 //     zealous_corruptors: the seats that won one, in order; atlantic_city:
 //     its owner; guilt: the Verdict token (HOUSE-9).
 //   - bill_pile (derived: the stock less every Bill elsewhere, with the
@@ -463,8 +478,9 @@
 //     pile's top Bill.
 //   - vendetta_pile (derived: the stock less every card elsewhere) and
 //     vendetta_discard, counted; vendetta_played and vendetta_limit: this
-//     turn's Vendetta cards played and allowed (left out: 1; 2 with the
-//     Hitman, HOUSE-12); enforcer: the Enforcer was made Busy this turn and
+//     turn's Vendetta cards played and allowed (1, or 2 with the Hitman,
+//     HOUSE-12; the encoder writes the limit, and left out on input it is
+//     1); enforcer: the Enforcer was made Busy this turn and
 //     not used; bodyguards_used: this Month.
 //   - corruptors: this Trial's corrupters; bidders and won: while the
 //     auctions are resolved, who bid and who won a card.

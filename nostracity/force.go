@@ -115,7 +115,7 @@ func (s State) ForceNextBill(b Bill) (State, error) {
 		return s, err
 	}
 	if b < 0 || b > bRaid || t.billDeck[b] == 0 {
-		return s, bad(rBillPileHoldsNo, str(billWord(int8(b))))
+		return s, bad(rBillPileHoldsNo, billID(int8(b)))
 	}
 	s.rng, s.forced = s.rng.Force(countBefore(t.billDeck[:], int(b))), log.push(forcedBill)
 	return s, nil

@@ -48,7 +48,7 @@ type positionJSON struct {
 	VendettaPile       *vendettaCounts `json:"vendetta_pile,omitempty"` // derived
 	VendettaDiscard    *vendettaCounts `json:"vendetta_discard,omitempty"`
 	VendettaPlayed     int             `json:"vendetta_played,omitempty"`
-	VendettaLimit      int             `json:"vendetta_limit,omitempty"` // left out: 1
+	VendettaLimit      int             `json:"vendetta_limit,omitempty"` // written; left out on input: 1
 	Enforcer           bool            `json:"enforcer,omitempty"`
 	BodyguardsUsed     []core.Player   `json:"bodyguards_used,omitempty" max:"5"`
 	Corruptors         []core.Player   `json:"corruptors,omitempty" max:"5"`
@@ -68,15 +68,17 @@ type (
 // rulesJSON is every switch of the Config; on input a switch left out has
 // its default.
 type rulesJSON struct {
-	RaidPolicy    string `json:"raid_policy" max:"32"`
-	EndBonusTie   string `json:"end_bonus_tie" max:"32"`
-	VerdictWeight string `json:"verdict_weight" max:"32"`
-	PhaseTurnMode string `json:"phase_turn_mode" max:"32"`
-	Rotates       bool   `json:"first_player_rotates_at_reception"`
-	TopVisible    bool   `json:"discard_top_visible"`
-	InnocentM     int    `json:"innocent_if_at_most"`
-	TwoColR       *int   `json:"two_colour_turf_respect"`
-	TurfROnEntry  *bool  `json:"score_turf_respect_on_entry"`
+	FirstPlayer   *core.Player `json:"first_player"`
+	RaidPolicy    string       `json:"raid_policy" max:"32"`
+	EndBonusTie   string       `json:"end_bonus_tie" max:"32"`
+	VerdictWeight string       `json:"verdict_weight" max:"32"`
+	JuryStart     []int        `json:"jury_start" max:"3"`
+	PhaseTurnMode string       `json:"phase_turn_mode" max:"32"`
+	Rotates       bool         `json:"first_player_rotates_at_reception"`
+	TopVisible    bool         `json:"discard_top_visible"`
+	InnocentM     int          `json:"innocent_if_at_most"`
+	TwoColR       *int         `json:"two_colour_turf_respect"`
+	TurfROnEntry  *bool        `json:"score_turf_respect_on_entry"`
 }
 
 // decisionJSON is a pending decision: the step's (turn, distribute, ...)
@@ -231,9 +233,11 @@ func (s State) position() positionJSON {
 		Game:    "nostracity",
 		Version: PositionVersion,
 		Rules: &rulesJSON{
+			FirstPlayer:   seatPtr(s.opt.firstP),
 			RaidPolicy:    pick(s.opt.reduced, "reduced-entitlement", "no-cheat"),
 			EndBonusTie:   pick(s.opt.allTied, "all-tied", "nobody"),
 			VerdictWeight: pick(s.opt.byValue, "by-value", "per-icon"),
+			JuryStart:     []int{int(s.opt.jury[0]), int(s.opt.jury[1]), int(s.opt.jury[2])},
 			PhaseTurnMode: pick(s.opt.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
 			Rotates:       s.opt.rotate, TopVisible: s.opt.topVisible, InnocentM: int(s.opt.innocentM),
 			TwoColR: &twoColR, TurfROnEntry: &onEntry,
@@ -492,25 +496,25 @@ func (j *positionJSON) agrees(t *State) error {
 		got, _ := json.Marshal(j.Decisions)
 		want, _ := json.Marshal(w.Decisions)
 		if string(got) != string(want) {
-			return bad(rDecisionsPositionRests, str(got), str(want))
+			return bad(rDecisionsPositionRests, string(got), string(want))
 		}
 	}
 	if j.StreetPile != nil {
 		got, _ := json.Marshal(j.StreetPile)
 		want, _ := json.Marshal(w.StreetPile)
 		if string(got) != string(want) {
-			return bad(rStreetPileStreetCardsNot, str(got), str(want))
+			return bad(rStreetPileStreetCardsNot, string(got), string(want))
 		}
 	}
 	if j.BillPile != nil && *j.BillPile != derefOr(w.BillPile) {
 		got, _ := json.Marshal(j.BillPile)
 		want, _ := json.Marshal(w.BillPile)
-		return bad(rBillPileStockLessEvery, str(got), str(want))
+		return bad(rBillPileStockLessEvery, string(got), string(want))
 	}
 	if j.VendettaPile != nil && *j.VendettaPile != derefOr(w.VendettaPile) {
 		got, _ := json.Marshal(j.VendettaPile)
 		want, _ := json.Marshal(w.VendettaPile)
-		return bad(rVendettaPileStockLessEvery, str(got), str(want))
+		return bad(rVendettaPileStockLessEvery, string(got), string(want))
 	}
 	for p, pj := range j.Players {
 		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {
@@ -602,8 +606,20 @@ func (j *positionJSON) state() (State, error) {
 		t.rng = *j.RNG
 	}
 	// The house rules: left out, the defaults.
-	t.opt.twoColR = 1
+	t.opt.twoColR, t.opt.jury = 1, defaultJury
 	if r := j.Rules; r != nil {
+		t.opt.firstP = max(seat("rules.first_player", r.FirstPlayer), 0)
+		if r.JuryStart != nil {
+			if len(r.JuryStart) != 3 {
+				return t, bad(rRulesJuryStart, str(r.JuryStart))
+			}
+			for i, g := range r.JuryStart {
+				if g < -50 || g > 50 {
+					return t, bad(rRulesJuryStart, str(r.JuryStart))
+				}
+				t.opt.jury[i] = int8(g)
+			}
+		}
 		index := func(what, text string, names core.Names) bool {
 			if text == "" {
 				return false
@@ -964,24 +980,24 @@ func (j *positionJSON) state() (State, error) {
 // derivedBillPile is the Bill stock less every Bill elsewhere; in a View,
 // the Police Raid and that many face-down Bills.
 func (s *State) derivedBillPile() bills {
-	var sum bills
+	sum := s.billsOut()
+	total := 0
 	for p := int8(0); p < s.n; p++ {
-		sum.add(s.bank[p])
-		sum.add(s.corr[p])
-		for k := range s.bids[p] {
-			sum.add(s.bids[p][k].bills)
+		for t, c := range s.bank[p] {
+			sum[t] += int(c)
 		}
 	}
-	sum.add(s.billDisc)
-	sum.add(s.drawn)
+	for _, c := range sum {
+		total += c
+	}
 	var out bills
 	if s.view != 0 {
 		out[bRaid] = 1
-		out[bHidden] = uint8(max(billStock.total()-sum.total()-1, 0))
+		out[bHidden] = uint8(min(max(billStock.total()-total-1, 0), 255))
 		return out
 	}
 	for t := 0; t <= bRaid; t++ {
-		out[t] = uint8(max(int(billStock[t])-int(sum[t]), 0))
+		out[t] = uint8(max(int(billStock[t])-sum[t], 0))
 	}
 	return out
 }
@@ -989,26 +1005,18 @@ func (s *State) derivedBillPile() bills {
 // derivedVendettaPile is the Vendetta stock less every card elsewhere; in
 // a View, that many face-down cards.
 func (s *State) derivedVendettaPile() vcards {
-	var sum vcards
-	for p := int8(0); p < s.n; p++ {
-		for t, k := range s.hand[p] {
-			sum[t] += k
-		}
+	sum := s.vendettaOut()
+	total := 0
+	for _, c := range sum {
+		total += c
 	}
-	for t, k := range s.vDisc {
-		sum[t] += k
-	}
-	if s.atlantic >= 0 {
-		sum[vAtlantic]++
-	}
-	sum[vRage] += uint8(s.pendingRages())
 	var out vcards
 	if s.view != 0 {
-		out[vHidden] = uint8(max(vendettaStock.total()-sum.total(), 0))
+		out[vHidden] = uint8(max(vendettaStock.total()-total, 0))
 		return out
 	}
 	for t := 0; t < vHidden; t++ {
-		out[t] = uint8(max(int(vendettaStock[t])-int(sum[t]), 0))
+		out[t] = uint8(max(int(vendettaStock[t])-sum[t], 0))
 	}
 	return out
 }

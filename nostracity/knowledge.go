@@ -283,6 +283,70 @@ func (s *State) checkKnowledge() error {
 			return bad(rHasSeenBillsCorruptionPile, v)
 		}
 	}
+	if s.view >= 2 {
+		return s.checkViewerKnowledge(s.view - 2)
+	}
+	return nil
+}
+
+// checkViewerKnowledge: a View decodes only if some full state gives it,
+// so the cards its viewer v sees, with those v knows are in a face-down
+// place, are, type by type, no more than the stock holds (Determinize
+// deals what v knows of there first, from what v cannot see). In a full
+// state each fact fits the real pile, which the stock holds.
+func (s *State) checkViewerKnowledge(v int8) error {
+	k, kc := s.know[v], s.knowCorr[v]
+	// What v sees face up, then, place by place, what v knows beyond it.
+	need := s.billsOut()
+	for q := int8(0); q < s.n; q++ {
+		for t, c := range s.bank[q] {
+			need[t] += int(c)
+		}
+	}
+	for t, c := range s.billDeck {
+		need[t] += int(c)
+	}
+	beyond := func(known tally, b bills) {
+		for t := 0; t < numBillTypes; t++ {
+			need[t] += max(known.n(t)-int(b[t]), 0)
+		}
+	}
+	for q := int8(0); q < s.n; q++ {
+		beyond(k.bankOf(v, q), s.bank[q])
+	}
+	beyond(k.disc, s.billDisc)
+	for t := 0; t < numBillTypes; t++ {
+		if kc&(1<<uint(t)) == 0 {
+			continue
+		}
+		shown := false
+		for q := int8(0); q < s.n; q++ {
+			shown = shown || s.corr[q][t] > 0
+		}
+		if !shown {
+			need[t]++
+		}
+	}
+	for t := 0; t < numBillTypes; t++ {
+		if need[t] > int(billStock[t]) {
+			return bad(rViewerKnowsMoreBillsThanStock, v, need[t], billIDs[t], billStock[t])
+		}
+	}
+	vs := s.vendettaOut()
+	for t, c := range s.vDeck {
+		vs[t] += int(c)
+	}
+	for q := int8(0); q < s.n; q++ {
+		known := k.handOf(v, q).hand()
+		for t := 0; t < vHidden; t++ {
+			vs[t] += max(int(known[t])-int(s.hand[q][t]), 0)
+		}
+	}
+	for t := 0; t < vHidden; t++ {
+		if vs[t] > int(vendettaStock[t]) {
+			return bad(rViewerKnowsMoreCardsThanStock, v, vs[t], str(vendettaNames[t]), vendettaStock[t])
+		}
+	}
 	return nil
 }
 

@@ -103,7 +103,7 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, k := range []string{`"respect":1`, `"bill_pile":{`, `"vendetta_pile":{`, `"street_pile":[`, `"decision":"turn"`,
-		`"decisions":[{"decision":"turn","seat":"P2"}]`, `"phase_first":"P1"`, `"rules":{"raid_policy":"no-cheat"`} {
+		`"decisions":[{"decision":"turn","seat":"P2"}]`, `"phase_first":"P1"`, `"rules":{"first_player":"P0","raid_policy":"no-cheat"`} {
 		if !strings.Contains(string(out), k) {
 			t.Errorf("the encoder does not write %s:\n%s", k, out)
 		}
@@ -143,5 +143,116 @@ func TestDecodingRefusesAPassedTurnPlayerUnderAPendingDecision(t *testing.T) {
 	fixed := strings.Replace(string(b), `"passed":["P2"],`, ``, 1)
 	if err := json.Unmarshal([]byte(fixed), &s); err != nil {
 		t.Fatalf("the position without the edit: %v", err)
+	}
+}
+
+// TestTheDocsHandWrittenPositionPlaysOut: the package doc's hand-written
+// position decodes and plays on to the Final Verdict.
+func TestTheDocsHandWrittenPositionPlaysOut(t *testing.T) {
+	var s nostracity.State
+	if err := json.Unmarshal([]byte(examplePosition), &s); err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRNG(3)
+	for n := 0; !nostracity.Over(s); n++ {
+		legal := nostracity.Legal(s)
+		var k int
+		k, r = r.IntN(len(legal))
+		var err error
+		if s, _, err = nostracity.Apply(s, legal[k]); err != nil || n > 5000 {
+			t.Fatalf("playing on after %d moves: %v", n, err)
+		}
+	}
+}
+
+// TestThePositionSectionSaysWhatTheDecoderDoes: what the package doc's
+// position section tells a writer holds: a partial "rules" object gives
+// its switches and leaves the rest at their defaults; "active" may be left
+// out beside the turn player's decision and is derived, and given it must
+// agree, the refusal naming both as the position writes them (not as
+// bytes); "titles" is keyed underboss, consigliere and primo-capo.
+func TestThePositionSectionSaysWhatTheDecoderDoes(t *testing.T) {
+	decode := func(what, pos string) (nostracity.State, string) {
+		t.Helper()
+		var s nostracity.State
+		if err := json.Unmarshal([]byte(pos), &s); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		out, _ := json.Marshal(s)
+		return s, string(out)
+	}
+	replace := func(from, to string) string {
+		t.Helper()
+		pos := strings.Replace(examplePosition, from, to, 1)
+		if pos == examplePosition {
+			t.Fatalf("%s is not in the example", from)
+		}
+		return pos
+	}
+	_, out := decode("partial rules", replace(`"version": 2,`, `"version": 2, "rules": {"raid_policy": "reduced-entitlement"},`))
+	if !strings.Contains(out, `"raid_policy":"reduced-entitlement","end_bonus_tie":"nobody"`) {
+		t.Errorf("a partial rules object: %s", out)
+	}
+	s, _ := decode("no active", replace(`"active": "P2",`, `"decisions": [{"decision": "turn", "seat": "P2"}],`))
+	if s.Active() != 2 {
+		t.Errorf("active derived from the turn decision: %v, want P2", s.Active())
+	}
+	var d nostracity.State
+	bad := replace(`"active": "P2",`, `"active": "P1", "decisions": [{"decision": "turn", "seat": "P2"}],`)
+	if err := json.Unmarshal([]byte(bad), &d); err == nil || !strings.Contains(err.Error(), `[{"decision":"turn","seat":"P1"}]`) {
+		t.Errorf("active P1 beside P2's turn: %v, want the decisions named as the position writes them", err)
+	}
+	g, _ := nostracity.New(nostracity.Config{Players: 3}, 2)
+	r := core.NewRNG(2)
+	for g.Titles()[1] == core.NoPlayer && !nostracity.Over(g) {
+		legal := nostracity.Legal(g)
+		var k int
+		k, r = r.IntN(len(legal))
+		g, _, _ = nostracity.Apply(g, legal[k])
+	}
+	gb, _ := json.Marshal(g)
+	ti := g.Titles()
+	want := `"titles":{"underboss":"` + ti[0].String() + `","consigliere":"` + ti[1].String() + `"`
+	if !strings.Contains(string(gb), want) {
+		t.Errorf("titles %v written otherwise than %s:\n%s", ti, want, gb)
+	}
+	if _, back := decode("titles", string(gb)); back != string(gb) {
+		t.Errorf("titles do not read back")
+	}
+}
+
+// TestThePositionWritesEverySwitch: rules holds every switch of the
+// Config, the setup's first_player and jury_start too, and reads them
+// back; a position written before they were (no first_player, no
+// jury_start) still decodes, with their defaults.
+func TestThePositionWritesEverySwitch(t *testing.T) {
+	s, err := nostracity.New(nostracity.Config{Players: 3, FirstPlayer: 2, JuryStart: []int{1, -2, 3}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.Marshal(s)
+	if !strings.Contains(string(out), `"rules":{"first_player":"P2",`) || !strings.Contains(string(out), `"jury_start":[1,-2,3],`) {
+		t.Fatalf("the setup's switches are not written:\n%s", out)
+	}
+	var back nostracity.State
+	if err := json.Unmarshal(out, &back); err != nil || back != s {
+		t.Fatalf("read back: %v", err)
+	}
+	old := strings.Replace(strings.Replace(string(out), `"first_player":"P2",`, ``, 1), `"jury_start":[1,-2,3],`, ``, 1)
+	if err := json.Unmarshal([]byte(old), &back); err != nil {
+		t.Fatalf("a position without them: %v", err)
+	}
+	if again, _ := json.Marshal(back); !strings.Contains(string(again), `"rules":{"first_player":"P0",`) || !strings.Contains(string(again), `"jury_start":[4,5,6],`) {
+		t.Fatalf("their defaults are not P0 and [4,5,6]:\n%s", again)
+	}
+	for _, bad := range []string{`[1,2]`, `[1,2,51]`} {
+		e := strings.Replace(string(out), `[1,-2,3]`, bad, 1)
+		if err := json.Unmarshal([]byte(e), &back); !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), "jury_start") {
+			t.Errorf("jury_start %s: %v", bad, err)
+		}
+	}
+	e := strings.Replace(string(out), `"first_player":"P2",`, `"first_player":"P3",`, 1)
+	if err := json.Unmarshal([]byte(e), &back); !errors.Is(err, core.ErrBadState) {
+		t.Errorf("rules.first_player P3 of 3 players: %v", err)
 	}
 }

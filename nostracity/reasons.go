@@ -186,6 +186,7 @@ const (
 	rRulesWantOne
 	rRulesTwoColourTurfRespect
 	rRulesInnocentIfMost50
+	rRulesJuryStart
 	rMonthWant1January6
 	rPhaseWantOne
 	rFirstPlayerHolderFirstPlayer
@@ -229,6 +230,8 @@ const (
 	rKnowledgeHoldsNoSuchCard
 	rKnowsBillsDiscardPileNot
 	rHasSeenBillsCorruptionPile
+	rViewerKnowsMoreBillsThanStock
+	rViewerKnowsMoreCardsThanStock
 	// force.go
 	rNotStreetPileEmpty
 	rNotStreetPileAboveBottom
@@ -263,8 +266,10 @@ const (
 // Reasons is every rule a move or a position can break: each code's
 // stable name, error kind and words (see core.ReasonTable). In a text,
 // {seat} prints the next argument as a seat, {card} as a Street card's
-// code, {turf} as a Turf's code (0 for T01), {bill} as a Bill's short
-// name, {vendetta} as a Vendetta card's name, {cashin} as a Cash-in type,
+// code, {turf} as a Turf's code (T01; the Reason's argument is the
+// Turf's place among the Turfs, 0 for T01 to 13 for T14, not its Turf
+// value, which is 20 for T01, Turf 0 being NoTurf), {bill} as a Bill's id
+// (20k-guilty, as moves and positions write it), {vendetta} as a Vendetta card's name, {cashin} as a Cash-in type,
 // {space} as a Street space, {title} as a Title, {investigation} as an
 // Investigation's name, {action} as what makes a Wiseguy Busy, {unused}
 // says which fields a move sets that its kind does not use, and {n} is a
@@ -276,7 +281,7 @@ var Reasons = core.ReasonTable{
 	Args: map[string]func(int) string{
 		"card":          func(v int) string { return cardCode(v) },
 		"turf":          func(v int) string { return turfCode(int8(v)) },
-		"bill":          func(v int) string { return billShort(int8(v)) },
+		"bill":          func(v int) string { return billID(int8(v)) },
 		"vendetta":      func(v int) string { return vendettaName(int8(v)) },
 		"cashin":        func(v int) string { return kindName(int8(v)) },
 		"space":         func(v int) string { return spaceName(int8(v)) },
@@ -399,7 +404,7 @@ var Reasons = core.ReasonTable{
 		rBidsTwiceSpace:                       {Name: "bids-twice-space", Kind: core.ErrBadState, Text: "{seat} bids twice on a space"},
 		rBidSpace:                             {Name: "bid-space", Kind: core.ErrBadState, Text: "bid space {n}"},
 		rBidHoldsNoBill:                       {Name: "bid-holds-no-bill", Kind: core.ErrBadState, Text: "{seat}'s bid holds no Bill"},
-		rBillsStockHas:                        {Name: "bills-stock-has", Kind: core.ErrBadState, Text: "{n} Bills of {text}, the stock has {n}"},
+		rBillsStockHas:                        {Name: "bills-stock-has", Kind: core.ErrBadState, Text: "{n} {text} Bills, the stock has {n}"},
 		rBillsPlayStockHas:                    {Name: "bills-play-stock-has", Kind: core.ErrBadState, Text: "{n} Bills in play, the stock has {n}"},
 		rPoliceRaidNotBillPile:                {Name: "police-raid-not-bill-pile", Kind: core.ErrBadState, Text: "the Police Raid is not in the Bill pile"},
 		rPoliceRaidOutBillPile:                {Name: "police-raid-out-bill-pile", Kind: core.ErrBadState, Text: "the Police Raid is out of the Bill pile"},
@@ -449,6 +454,7 @@ var Reasons = core.ReasonTable{
 		rRulesWantOne:                         {Name: "rules-want-one", Kind: core.ErrBadState, Text: "rules.{text} {text}: want one of {text}"},
 		rRulesTwoColourTurfRespect:            {Name: "rules-two-colour-turf-respect", Kind: core.ErrBadState, Text: "rules: two_colour_turf_respect is 0..9"},
 		rRulesInnocentIfMost50:                {Name: "rules-innocent-if-most-50", Kind: core.ErrBadState, Text: "rules: innocent_if_at_most -50..50, two_colour_turf_respect 0 when score_turf_respect_on_entry is false"},
+		rRulesJuryStart:                       {Name: "rules-jury-start", Kind: core.ErrBadState, Text: "rules: jury_start is the Verdict token's start for 3, 4 and 5 players, three numbers from -50 to 50, not {text}"},
 		rMonthWant1January6:                   {Name: "month-want-1-january-6", Kind: core.ErrBadState, Text: "month {n}: want 1 (January) to 6 (June)"},
 		rPhaseWantOne:                         {Name: "phase-want-one", Kind: core.ErrBadState, Text: "phase {text}: want one of {text}"},
 		rFirstPlayerHolderFirstPlayer:         {Name: "first-player-holder-first-player", Kind: core.ErrBadState, Text: "first_player: the holder of the First Player card is written"},
@@ -491,6 +497,8 @@ var Reasons = core.ReasonTable{
 		rKnowledgeHoldsNoSuchCard:             {Name: "knowledge-holds-no-such-card", Kind: core.ErrBadState, Text: "{seat}'s knowledge holds no such card"},
 		rKnowsBillsDiscardPileNot:             {Name: "knows-bills-discard-pile-not", Kind: core.ErrBadState, Text: "{seat} knows of Bills in the discard pile that are not there"},
 		rHasSeenBillsCorruptionPile:           {Name: "has-seen-bills-corruption-pile", Kind: core.ErrBadState, Text: "{seat} has seen Bills in the Corruption pile that are not there"},
+		rViewerKnowsMoreBillsThanStock:        {Name: "viewer-knows-more-bills-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {text} Bills, the stock has {n}: no full state gives this View"},
+		rViewerKnowsMoreCardsThanStock:        {Name: "viewer-knows-more-cards-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {text} cards, the stock has {n}: no full state gives this View"},
 		rNotStreetPileEmpty:                   {Name: "not-street-pile-empty", Kind: core.ErrBadState, Text: "{text} is not in the Street pile (it is empty{text})"},
 		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{text} is not in the Street pile above its bottom"},
 		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {text}"},
@@ -521,12 +529,13 @@ func why(code core.ReasonCode, a, b, c int8) reason {
 	return core.Why3(code, int(a), int(b), int(c))
 }
 
-// billShort is a Bill's short name ("$10kI"), "-" for none.
-func billShort(t int8) string {
+// billID is a Bill type's id ("10k-innocent"), as moves and positions
+// write it, for the {bill} placeholder; "no Bill" for none.
+func billID(t int8) string {
 	if t < 0 || int(t) >= numBillSlots {
-		return "-"
+		return "no Bill"
 	}
-	return billNames[t]
+	return billIDs[t]
 }
 
 // str is v as the position's words write it, for a {text} placeholder.

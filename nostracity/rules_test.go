@@ -421,7 +421,7 @@ func TestBidNeedsBillsFromTheBankAndAFreeWiseguy(t *testing.T) {
 	refused(t, s, "P0 bid W02 S1", core.ErrIllegalMove, "not one of P0's")
 	s, _ = play(t, s, "P0 bid W11 S1")
 	refused(t, s, "P0 pass", core.ErrIllegalMove, "at least one Bill")
-	refused(t, s, "P0 add 50k-guilty", core.ErrIllegalMove, "holds no $50kG")
+	refused(t, s, "P0 add 50k-guilty", core.ErrIllegalMove, "holds no 50k-guilty")
 	s, _ = play(t, s, "P0 add 5k")
 	refused(t, s, "P0 bid W11 S3", core.ErrIllegalMove, "W11 is Busy")
 	refused(t, s, "P0 bid W13 S1", core.ErrIllegalMove, "already used the Location card of S1")

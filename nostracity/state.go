@@ -472,7 +472,10 @@ func (s State) NumPlayers() int { return int(s.n) }
 // Month is the current Month, 1 (January) to 6 (June).
 func (s State) Month() int { return int(s.month) }
 
-// Phase is Business, Meeting, Trial or FinalVerdict (the game is over).
+// Phase is Business, Meeting or Trial while the game goes on, and
+// PhaseOver once the Final Verdict has been given. The Reception and the
+// Final Verdict run by themselves, so no State rests in them: they are
+// phases of the phase-started event only.
 func (s State) Phase() Phase { return s.phase }
 
 // Active is the player whose turn it is in the current phase (ToMove may
@@ -568,8 +571,9 @@ func (s State) Wiseguys(p core.Player) (cards []Wiseguy, busy []bool) {
 	return cards, busy
 }
 
-// Turfs lists p's Turfs (T01 is Turf 0, as in a Cash-in move) and which of
-// them are Busy. Atlantic City is no Turf: see AtlanticCity.
+// Turfs lists p's Turfs, as a Cash-in move names them (T01 to T14, the
+// Turf values 20 to 33: a Turf is a Card; the zero Turf is NoTurf), and
+// which of them are Busy. Atlantic City is no Turf: see AtlanticCity.
 func (s State) Turfs(p core.Player) (cards []Turf, busy []bool) {
 	if !s.seat(p) {
 		return nil, nil

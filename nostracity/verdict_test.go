@@ -151,7 +151,7 @@ func TestEmptyBankCannotCorrupt(t *testing.T) {
 	s := trialScene(t)
 	s.billDeck.add(s.bank[0])
 	s.bank[0] = bills{}
-	refused(t, s, "P0 corrupt W01 5k", core.ErrIllegalMove, "holds no $5k")
+	refused(t, s, "P0 corrupt W01 5k", core.ErrIllegalMove, "holds no 5k")
 	for _, m := range Legal(s) {
 		if m.Kind == MoveKindCorrupt {
 			t.Fatal("HOUSE-20: Corruption needs a Bill")
