@@ -379,32 +379,31 @@ const (
 // HiddenCard stands, in a View, for a card the viewer may not see.
 const HiddenCard Card = 0xFF
 
-// CardInfo describes a card type: its notation, its name and its copies in
-// each deck.
-type CardInfo struct {
-	Card        Card
-	ID          string // the card's notation (Card.String)
-	Name        string // its name (Card.Name)
-	Copies      int    // copies in each 13-card deck by default
-	Counterable bool   // whether Police Raid can counter it
-	Text        string // what it does (Card.Text)
+// cardFacts is a row of the card table: the card's notation, its name
+// (Card.Name), its copies in each 13-card deck by default (Card.Copies),
+// whether Police Raid can counter it (Card.Counterable) and what it does
+// (Card.Text).
+type cardFacts struct {
+	id, name    string
+	copies      uint8
+	counterable bool
+	text        string
 }
 
-// cardTable is the one table of card types, their names and counts.
+// cardTable is the one table of the cards: every fact of a card is here.
 //
 // House rule HOUSE-4: the rulebook's counts add up to 12 but every edition
 // has 13 cards per deck; the 13th card is a fifth Step Up.
 // Config.StoolPigeonX3 switches to the other reading: four Step Up and
 // three Stool Pigeon.
-var cardTable = [numCards]CardInfo{
-	{},
-	{StepUp, "step-up", "Step Up", 5, true, "this turn, place your crew tile on a corner of the next higher token value instead of the lowest"},
-	{StoolPigeon, "stool-pigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
-	{Takeover, "takeover", "Takeover", 2, true, "swap one of your tiles on the board with an opponent's tile of the same value"},
-	{SuperCrew, "super-crew", "Super Crew", 1, false, "take another whole turn after this one; Police Raid cannot counter it"},
-	{DoubleCross, "double-cross", "Double Cross", 1, true, "swap the tokens of two free corners of different values"},
-	{LuckyBreak, "lucky-break", "Lucky Break", 1, true, "shuffle the tokens of all free corners and lay them out again"},
-	{PoliceRaid, "police-raid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
+var cardTable = [numCards]cardFacts{
+	StepUp:      {"step-up", "Step Up", 5, true, "this turn, place your crew tile on a corner of the next higher token value instead of the lowest"},
+	StoolPigeon: {"stool-pigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
+	Takeover:    {"takeover", "Takeover", 2, true, "swap one of your tiles on the board with an opponent's tile of the same value"},
+	SuperCrew:   {"super-crew", "Super Crew", 1, false, "take another whole turn after this one; Police Raid cannot counter it"},
+	DoubleCross: {"double-cross", "Double Cross", 1, true, "swap the tokens of two free corners of different values"},
+	LuckyBreak:  {"lucky-break", "Lucky Break", 1, true, "shuffle the tokens of all free corners and lay them out again"},
+	PoliceRaid:  {"police-raid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
 }
 
 // cardNames is the notation of the cards, indexed by Card.
@@ -412,15 +411,19 @@ var cardNames = func() core.Names {
 	n := make(core.Names, numCards)
 	n[NoCard] = "none"
 	for c := StepUp; c < numCards; c++ {
-		n[c] = cardTable[c].ID
+		n[c] = cardTable[c].id
 	}
 	return n
 }()
 
-// DeckComposition returns the table of the seven card types with their
-// default copies per deck (13 in all).
-func DeckComposition() []CardInfo {
-	return append([]CardInfo(nil), cardTable[1:]...)
+// Copies is how many copies of the card each 13-card deck holds by default
+// (HOUSE-4; Config.StoolPigeonX3 makes it one Step Up fewer and one Stool
+// Pigeon more); 0 for NoCard and HiddenCard.
+func (c Card) Copies() int {
+	if !c.valid() {
+		return 0
+	}
+	return int(cardTable[c].copies)
 }
 
 // copiesOf returns the copies of each card type in a deck under the given
@@ -428,7 +431,7 @@ func DeckComposition() []CardInfo {
 func copiesOf(stoolPigeonX3 bool) [numCards]uint8 {
 	var n [numCards]uint8
 	for c := StepUp; c < numCards; c++ {
-		n[c] = uint8(cardTable[c].Copies)
+		n[c] = cardTable[c].copies
 	}
 	if stoolPigeonX3 {
 		n[StepUp]--
@@ -453,7 +456,7 @@ func (c Card) String() string {
 // HiddenCard).
 func (c Card) Name() string {
 	if c.valid() {
-		return cardTable[c].Name
+		return cardTable[c].name
 	}
 	if c == HiddenCard {
 		return "a hidden card"
@@ -464,13 +467,13 @@ func (c Card) Name() string {
 // Text is what the card does, for a tooltip.
 func (c Card) Text() string {
 	if c.valid() {
-		return cardTable[c].Name + ": " + cardTable[c].Text
+		return cardTable[c].name + ": " + cardTable[c].text
 	}
 	return c.Name()
 }
 
 // Counterable reports whether Police Raid can counter the card.
-func (c Card) Counterable() bool { return c.valid() && cardTable[c].Counterable }
+func (c Card) Counterable() bool { return c.valid() && cardTable[c].counterable }
 
 // ParseCard reads a card's notation ("step-up" ... "police-raid").
 func ParseCard(s string) (Card, error) {

@@ -256,7 +256,7 @@
 //     knows).
 //   - HOUSE-4: 13 cards per deck (every edition has 13, the rulebook's
 //     counts add up to 12): Step Up ×5, Stool Pigeon ×2, Takeover ×2, Super
-//     Crew, Double Cross, Lucky Break, Police Raid (DeckComposition).
+//     Crew, Double Cross, Lucky Break, Police Raid (Card.Copies).
 //     Switch: Config.StoolPigeonX3 (Step Up ×4, Stool Pigeon ×3).
 //   - HOUSE-5: Step Up: phase 2 places on Next(L), the lowest token value
 //     above the lowest; without one the card cannot be played.
