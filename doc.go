@@ -54,7 +54,7 @@
 // Game.Switches lists each game's house-rule keys with their doc and
 // default, Position.Seat names a seat ("P2 (the black Family)"),
 // Position.Active, Phase, Decision and Score say whose turn it is, where
-// the game stands and each seat's score (in Game.ScoreUnit), Game.Replay
+// the game stands and each seat's score (in Position.ScoreUnit), Game.Replay
 // resumes a core.Record, finished or not, and Glossary lists a game's
 // cards, powers and places with their names and texts, each marked
 // printed or the SDK's placeholder. A move is taken only as Legal spells
@@ -69,6 +69,9 @@
 // game's rule (Game.TakeBack), plays Position.DefaultMove for a seat that
 // timed out or left, and keeps Position.Hash after each move in
 // core.Record.Hashes, so Replay refuses a record played under other rules.
+// Each game package declares that rule beside its rules, typed on its own
+// move and event kinds (its Online value, a core.Online); the registry
+// only dispatches to it.
 //
 // # Choosing a game
 //

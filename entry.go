@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
@@ -17,17 +18,29 @@ import (
 type state interface {
 	Active() core.Player
 	Score(p core.Player) int
+	ScoreUnit(p core.Player) string
+}
+
+// seatNamer is a State that names its seats by the sides they play.
+type seatNamer interface {
+	SeatName(p core.Player) string
 }
 
 // entry is a typed game behind the string interface: one per game package.
 type entry[S state, M core.Move, C any] struct {
 	rules core.Game[S, M]
 	title string
-	seat  func(s S, p core.Player) string // nil: "P2"
-	unit  func(p core.Player) string      // Game.ScoreUnit
+	// online is the game's rule for online tables (its package's Online):
+	// default moves and take-backs; nil for a game that declares none.
+	online core.Online[S, M]
 	// phase and decision are State.Phase().String() and
 	// State.Decision().String(), which each game's own types spell.
 	phase, decision func(s S) string
+
+	// start is the default config's first position, for the deprecated
+	// Game.ScoreUnit.
+	startOnce sync.Once
+	start     S
 }
 
 // position is a typed state behind the string interface.
@@ -40,7 +53,11 @@ func (e *entry[S, M, C]) Name() string                { return e.rules.Name() }
 func (e *entry[S, M, C]) Title() string               { return e.title }
 func (e *entry[S, M, C]) PlayerRange() (min, max int) { return e.rules.PlayerRange() }
 
-func (e *entry[S, M, C]) ScoreUnit(p core.Player) string { return e.unit(p) }
+// ScoreUnit is the unit of seat p's score in the game's default config.
+func (e *entry[S, M, C]) ScoreUnit(p core.Player) string {
+	e.startOnce.Do(func() { e.start, _ = e.rules.New(nil, 1) })
+	return e.start.ScoreUnit(p)
+}
 
 func (e *entry[S, M, C]) Switches() []Switch {
 	var zero C
@@ -166,12 +183,19 @@ func (p *position[S, M, C]) Score(q core.Player) int {
 	return p.s.Score(q)
 }
 
+func (p *position[S, M, C]) ScoreUnit(q core.Player) string {
+	if q < 0 || int(q) >= p.NumPlayers() {
+		return ""
+	}
+	return p.s.ScoreUnit(q)
+}
+
 func (p *position[S, M, C]) Seat(q core.Player) string {
 	if q < 0 {
 		return "spectator"
 	}
-	if p.e.seat != nil {
-		return p.e.seat(p.s, q)
+	if n, ok := any(p.s).(seatNamer); ok {
+		return n.SeatName(q)
 	}
 	return q.String()
 }

@@ -1,9 +1,6 @@
 package sdk
 
 import (
-	"strings"
-
-	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/mafia"
 	"github.com/mafiarules/sdk/nostracity"
 	"github.com/mafiarules/sdk/speakeasy"
@@ -11,21 +8,16 @@ import (
 )
 
 func init() {
-	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino",
-		seat:     func(s tonytino.State, p core.Player) string { return s.SeatName(p) },
-		unit:     func(core.Player) string { return "dollars" },
+	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino", online: tonytino.Online,
 		phase:    func(s tonytino.State) string { return s.Phase().String() },
 		decision: func(s tonytino.State) string { return s.Decision().String() }})
-	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City",
-		unit:     func(core.Player) string { return "Respect" },
+	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City", online: nostracity.Online,
 		phase:    func(s nostracity.State) string { return s.Phase().String() },
 		decision: func(s nostracity.State) string { return s.Decision().String() }})
-	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", seat: mafiaSeat,
-		unit:     mafiaUnit,
+	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", online: mafia.Online,
 		phase:    func(s mafia.State) string { return s.Phase().String() },
 		decision: func(s mafia.State) string { return s.Decision().String() }})
-	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy",
-		unit:     func(core.Player) string { return "dollars" },
+	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy", online: speakeasy.Online,
 		phase:    func(s speakeasy.State) string { return s.Phase().String() },
 		decision: func(s speakeasy.State) string { return s.Decision().String() }})
 
@@ -67,48 +59,4 @@ func init() {
 		out = append(out, entries("Helper card", speakeasy.Helper(0), speakeasy.Helper(19), placeholder)...) // Helper's doc: 0 to 19
 		return append(out, entries("Crate", speakeasy.Crate(0), speakeasy.Crate(11), placeholder)...)        // Crate's doc: 0 to 11
 	}
-}
-
-// nostraDecision is the decision Nostra City's ToMove makes: the pending
-// one on top (a Fit of Rage to aim, a Wiseguy to make Busy), else the
-// step's ("turn", "distribute", ...); "over" after the end. The package
-// keeps its pending decisions to its position format, so they are read
-// from there until it has a Decision of its own.
-
-// mafiaUnit is what Mafia's Score counts: the spaces one of a seat's
-// Families controls, and for seat 0, the State's seat in the 5- and
-// 3-player games (the default is 5), the State's remediation in half
-// points. In the 4- and 2-player games seat 0 plays Families and counts
-// spaces, which a Game, knowing no config, cannot tell.
-func mafiaUnit(p core.Player) string {
-	if p == 0 {
-		return "half points"
-	}
-	return "spaces"
-}
-
-// mafiaSeat names the sides a seat plays: "P0 (the State)", "P2 (the black
-// Family)", "P1 (the red and orange Families)".
-func mafiaSeat(s mafia.State, p core.Player) string {
-	var fams []string
-	for f := mafia.Red; f <= mafia.Green; f++ {
-		if s.SeatOf(f) == p {
-			fams = append(fams, f.String())
-		}
-	}
-	var sides []string
-	switch len(fams) {
-	case 0:
-	case 1:
-		sides = append(sides, "the "+fams[0]+" Family")
-	default:
-		sides = append(sides, "the "+strings.Join(fams, " and ")+" Families")
-	}
-	if s.NumPlayers() != 4 && s.SeatOf(mafia.StateFaction) == p {
-		sides = append(sides, "the State")
-	}
-	if len(sides) == 0 {
-		return p.String()
-	}
-	return p.String() + " (" + strings.Join(sides, ", ") + ")"
 }

@@ -1,6 +1,6 @@
 module github.com/mafiarules/sdk
 
-go 1.26.8
+go 1.25
 
 require (
 	github.com/chromedp/chromedp v0.23.0

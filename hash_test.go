@@ -2,6 +2,7 @@ package sdk_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -36,7 +37,9 @@ func hashedRecord(t *testing.T, name string, n int) core.Record {
 
 // A record with the hash of each position replays; one whose hash at move
 // k was made under other rules is refused at move k, named; a hash of
-// another format version is not compared; a record of another length of
+// another format version is not compared, but text that is no hash (empty,
+// not hex, spaces around it, a version written with a leading zero, no
+// version) is refused naming its move; a record of another length of
 // hashes is refused; a record without hashes replays as before.
 func TestReplayChecksTheRecordsHashes(t *testing.T) {
 	for _, name := range sdk.Names() {
@@ -65,6 +68,16 @@ func TestReplayChecksTheRecordsHashes(t *testing.T) {
 		if _, err := g.Replay(edited); err != nil {
 			t.Errorf("%s: a hash of another format version is compared: %v", name, err)
 		}
+		digits := strings.Repeat("0", 16)
+		for _, bad := range []string{"", "zz", "2:" + strings.Repeat("z", 16), " " + rec.Hashes[10], rec.Hashes[10] + " ",
+			"02:" + digits, digits, ":" + digits, "2" + digits, "2:" + digits[:15], "2:" + digits + "0",
+			"2:" + strings.ToUpper(rec.Hashes[10][2:]), "-1:" + digits, "+2:" + digits, "2::" + digits[1:]} {
+			edited.Hashes[10] = bad
+			if _, err := g.Replay(edited); !errors.Is(err, core.ErrBadRecord) || !strings.Contains(err.Error(), fmt.Sprintf("after move 11 (%q)", rec.Moves[10])) || !strings.Contains(err.Error(), "not a position hash") {
+				t.Errorf("%s: a hash %q that is none: %v", name, bad, err)
+			}
+		}
+		edited.Hashes[10] = rec.Hashes[10]
 		edited.Hashes = edited.Hashes[:5]
 		if _, err := g.Replay(edited); !errors.Is(err, core.ErrBadRecord) || !strings.Contains(err.Error(), "5 hashes for its 30 moves") {
 			t.Errorf("%s: too few hashes: %v", name, err)

@@ -1,48 +1,41 @@
 package sdk
 
 import (
-	"slices"
 	"testing"
 
+	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/mafia"
 	"github.com/mafiarules/sdk/nostracity"
 	"github.com/mafiarules/sdk/speakeasy"
 	"github.com/mafiarules/sdk/tonytino"
 )
 
-// eventKindNames lists the names of an event kind type's kinds.
-func eventKindNames[K interface {
-	~int8 | ~uint8
-	String() string
-}]() []string {
-	var out []string
-	for k := K(1); k > 0 && k < 127; k++ {
-		out = append(out, k.String())
-	}
-	return out
-}
-
-// Every event kind the take-back rules name is one of its game's kinds, so
-// a renamed kind cannot silently let a reveal be taken back.
-func TestTakeBackRulesNameRealEventKinds(t *testing.T) {
-	kinds := map[string][]string{
-		"tonytino": eventKindNames[tonytino.EventKind](),
-		// Nostra City's JSON writes an event with an empty pile as a kind
-		// of its own ("corrupted-without-bill").
-		"nostracity": append(eventKindNames[nostracity.EventKind](), "distribution-ended", "no-bills-drawn",
-			"no-bid-bills-kept", "empty-corruption-pile-revealed", "corrupted-without-bill", "nothing-taken",
-			"empty-bid-shown", "discard-pile-emptied", "empty-vendetta-hand-seen"),
-		"mafia":     eventKindNames[mafia.EventKind](),
-		"speakeasy": eventKindNames[speakeasy.EventKind](),
-	}
-	for name, rules := range onlines {
-		for _, kind := range slices.Concat(rules.reveals, rules.secrets) {
-			if !slices.Contains(kinds[name], kind) {
-				t.Errorf("%s: the take-back rule names the event kind %q, which the game does not have", name, kind)
-			}
+// Every game declares its online-table rule (its package's Online, on its
+// own kinds), and the registry dispatches to it: no game falls back to
+// the first legal move and refuses every take-back.
+func TestEveryGameDeclaresItsOnlineRule(t *testing.T) {
+	for name, g := range games {
+		var declared bool
+		switch e := g.(type) {
+		case *entry[tonytino.State, tonytino.Move, tonytino.Config]:
+			declared = e.online != nil
+		case *entry[nostracity.State, nostracity.Move, nostracity.Config]:
+			declared = e.online != nil
+		case *entry[mafia.State, mafia.Move, mafia.Config]:
+			declared = e.online != nil
+		case *entry[speakeasy.State, speakeasy.Move, speakeasy.Config]:
+			declared = e.online != nil
+		}
+		if !declared {
+			t.Errorf("%s declares no online-table rule", name)
 		}
 	}
-	if len(onlines) != 4 {
-		t.Errorf("%d games declare their online rules, want 4", len(onlines))
+	if len(games) != 4 {
+		t.Errorf("%d games, want 4", len(games))
+	}
+	for f, want := range map[core.Final]string{core.NotFinal: "not-final", core.FinalChance: "chance", core.FinalTold: "told", core.FinalShown: "shown", core.FinalAnswered: "answered"} {
+		if f.String() != want {
+			t.Errorf("core.Final(%d) = %q, want %q", f, f.String(), want)
+		}
 	}
 }

@@ -125,3 +125,22 @@ func TestTakeBackOnlyAQuietMoveByItsMaker(t *testing.T) {
 		t.Fatalf("the record taken back does not replay to the position before the move: %v", err)
 	}
 }
+
+// Playing a card that opens the Police Raid window shows the card to the
+// opponent before any card is drawn: the move is final, whichever card it
+// is, as the take-back rule refuses any move that showed a card. So is a
+// card played when no window opens, waiting for its targets.
+func TestTonyTinoTakeBackRefusesACardShownInTheRaidWindow(t *testing.T) {
+	for _, card := range []string{"step-up", "stool-pigeon", "takeover", "lucky-break", "double-cross"} {
+		s := findStep(t, "tonytino", card+" played into the Police Raid window", func(s step) bool {
+			return s.move == s.mover.String()+" play "+card && s.after.Decision() == "raid-window"
+		})
+		refused(t, "tonytino", card+" played", s, s.mover, whyRevealed)
+	}
+	// With no Police Raid possible the window is skipped, and a card that
+	// asks for targets waits for them, face up: shown too.
+	s := findStep(t, "tonytino", "a card played straight to its targets", func(s step) bool {
+		return s.verb() == "play" && s.after.Decision() == "target"
+	})
+	refused(t, "tonytino", "a card played straight to its targets", s, s.mover, whyRevealed)
+}

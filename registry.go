@@ -36,15 +36,17 @@ type Game interface {
 	// (core.ErrBadNotation), as for Position.Apply.
 	Replay(r core.Record) (Position, error)
 	// TakeBack returns the record less its last move, when seat p made it
-	// and the take-back rule allows: the move revealed nothing hidden from
+	// and the take-back rule allows, as the game package's Online rule (a
+	// core.Online) says of the move: the move revealed nothing hidden from
 	// any seat, its maker included (no chance drawn, no card drawn from an
 	// ordered deck, nothing turned or shown, no reaction answered, no
-	// secret choice seen by another seat: a sealed bid only its maker
-	// saw may be taken back). Else
-	// an error wrapping core.ErrIllegalMove says why ("P0 discard step-up
-	// showed P0 something the others do not see"); a record that does not
-	// replay wraps core.ErrBadRecord. The package docs list which moves
-	// qualify.
+	// secret choice seen by another seat: a sealed bid only its maker saw
+	// may be taken back). Else an error wrapping core.ErrIllegalMove says
+	// why ("P0 discard step-up showed a seat something the others do not
+	// see"). The record is first replayed whole, as Replay plays it and
+	// with its checks (each hash, "over"): a record Replay refuses is
+	// refused with Replay's error, which wraps core.ErrBadRecord. The
+	// package docs list which moves qualify.
 	TakeBack(r core.Record, p core.Player) (core.Record, error)
 	// NumActions is the size of the game's fixed action space for a
 	// config: every move has an id in [0, NumActions), stable across
@@ -59,12 +61,13 @@ type Game interface {
 	// (iterations) or "mcts:500ms" (thinking time). A spec it cannot read
 	// is an error wrapping core.ErrBadConfig.
 	Bot(spec string, seed uint64) (Bot, error)
-	// ScoreUnit is what Position.Score counts for seat p: "dollars" (Tony
-	// & Tino, Speakeasy), "Respect" (Nostra City), "spaces" or "half
-	// points" (Mafia: a seat's Families count the spaces one of them
-	// controls; seat 0, the State's seat in the 5- and 3-player games, its
-	// remediation in half points), so a UI labels a score without knowing
-	// the game.
+	// ScoreUnit is what Position.Score counts for seat p in the game's
+	// default config.
+	//
+	// Deprecated: use Position.ScoreUnit, which knows the config: in
+	// Mafia's 4- and 2-player games seat 0 plays Families and counts
+	// spaces, where the default (5-player) game's seat 0 is the State's,
+	// counting half points.
 	ScoreUnit(p core.Player) string
 }
 
@@ -90,9 +93,17 @@ type Position interface {
 	// format writes it (State.Decision().String()); "over" after the end.
 	// A UI picks its controls by it.
 	Decision() string
-	// Score is seat p's score now, in the game's ScoreUnit(p); 0 for a
-	// seat the game does not have.
+	// Score is seat p's score now, in ScoreUnit(p); 0 for a seat the game
+	// does not have.
 	Score(p core.Player) int
+	// ScoreUnit is what Score counts for seat p, so a UI labels a score
+	// without knowing the game: "dollars" (Tony & Tino, Speakeasy),
+	// "Respect" (Nostra City), "spaces" or "half points" (Mafia: a seat's
+	// Families count the spaces one of them controls; the State's seat,
+	// seat 0 of the 5- and 3-player games, its remediation in half
+	// points); "" for a seat the game does not have. Each game's State
+	// declares it (State.ScoreUnit).
+	ScoreUnit(p core.Player) string
 	// Hash is the position's fingerprint: its format version, a colon and
 	// the first 16 hex digits of the SHA-256 of its MarshalJSON
 	// ("2:9f86d081884c7d65", core.PositionHash). A server appends the hash
@@ -102,10 +113,11 @@ type Position interface {
 	Hash() string
 	// DefaultMove is the move made for a seat that timed out or left the
 	// table: the same for both, deterministic, always legal while the game
-	// runs ("" once it is over). Each game declares it as a preference
-	// order of verbs (let a card stand rather than counter it, discard
-	// rather than play, ...), the first in Legal's order among moves of
-	// one verb; a game that declares none makes its first legal move.
+	// runs ("" once it is over). Each game package declares it in its
+	// Online rule (a core.Online) as a preference order of its move kinds
+	// (let a card stand rather than counter it, discard rather than play,
+	// ...), the first in Legal's order among moves of one kind; a game
+	// that declares none makes its first legal move.
 	DefaultMove() string
 	// LegalActions is the action ids of Legal(), in Legal's order (nil
 	// where the game offers no action ids yet).

@@ -428,14 +428,52 @@ func TestNostraCityDecisionIsThePendingOne(t *testing.T) {
 	}
 }
 
-// ScoreUnit names what Score counts for each seat.
-func TestScoreUnitNamesWhatScoreCounts(t *testing.T) {
-	want := map[string][]string{
-		"tonytino":   {"dollars", "dollars"},
-		"nostracity": {"Respect", "Respect", "Respect", "Respect", "Respect"},
-		"mafia":      {"half points", "spaces", "spaces", "spaces", "spaces"}, // the State's seat, then the Families'
-		"speakeasy":  {"dollars", "dollars", "dollars", "dollars", "dollars"},
+// scoreUnits are what Score counts for each seat in each game's default
+// config.
+var scoreUnits = map[string][]string{
+	"tonytino":   {"dollars", "dollars"},
+	"nostracity": {"Respect", "Respect", "Respect", "Respect", "Respect"},
+	"mafia":      {"half points", "spaces", "spaces", "spaces", "spaces"}, // the State's seat, then the Families'
+	"speakeasy":  {"dollars", "dollars", "dollars", "dollars", "dollars"},
+}
+
+// Position.ScoreUnit names what Score counts for each seat, knowing the
+// config: in Mafia's 4- and 2-player games seat 0 plays Families and
+// counts spaces, in the 5- and 3-player games it is the State's and counts
+// half points. A View names the same; a seat the game does not have has
+// none.
+func TestPositionScoreUnitKnowsTheConfig(t *testing.T) {
+	for _, name := range sdk.Names() {
+		g := sdk.MustLookup(name)
+		lo, hi := g.PlayerRange()
+		for n := lo; n <= hi; n++ {
+			pos, err := g.New(core.PlayersConfig(n), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p := core.Player(0); int(p) < n; p++ {
+				want := scoreUnits[name][p]
+				if name == "mafia" && p == 0 && (n == 4 || n == 2) {
+					want = "spaces"
+				}
+				if got := pos.ScoreUnit(p); got != want {
+					t.Errorf("%s, %d seats: ScoreUnit(%v) = %q, want %q", name, n, p, got, want)
+				}
+				if got := pos.View(p).ScoreUnit(p); got != want {
+					t.Errorf("%s, %d seats: the view's ScoreUnit(%v) = %q, want %q", name, n, p, got, want)
+				}
+			}
+			if got := pos.ScoreUnit(core.Player(n)) + pos.ScoreUnit(core.NoPlayer); got != "" {
+				t.Errorf("%s, %d seats: a seat the game does not have counts %q", name, n, got)
+			}
+		}
 	}
+}
+
+// Game.ScoreUnit (deprecated) names what Score counts in the default
+// config.
+func TestScoreUnitNamesWhatScoreCounts(t *testing.T) {
+	want := scoreUnits
 	for _, name := range sdk.Names() {
 		g := sdk.MustLookup(name)
 		_, maxSeats := g.PlayerRange()

@@ -63,9 +63,8 @@ func (e *RuleError) As(target any) bool { return e.Cause != nil && errors.As(e.C
 // A %w verb in format keeps its error as the Cause, as fmt.Errorf would
 // (several %w keep them all); the reason reads it as %v does.
 func Errorf(kind error, format string, args ...any) error {
-	if !strings.Contains(format, "%w") {
-		return &RuleError{Kind: kind, Reason: fmt.Sprintf(format, args...)}
-	}
+	// One call of fmt.Errorf, with or without %w: go vet then knows
+	// Errorf as a wrapper of fmt.Errorf, and lets a caller's %w through.
 	err := fmt.Errorf(format, args...)
 	e := &RuleError{Kind: kind, Reason: err.Error()}
 	switch w := err.(type) {

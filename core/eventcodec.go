@@ -1,10 +1,10 @@
 package core
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -38,6 +38,7 @@ type codecKind struct {
 	keys     []string
 	fields   []int
 	optional []bool
+	bounds   [][]int // each field's max tag, as DecodeStrict reads it
 }
 
 // NewEventCodec declares the events of E: zero is the Event that fields
@@ -59,6 +60,7 @@ func NewEventCodec[E any](zero E, kinds []EventKind) (*EventCodec[E], error) {
 		return nil, fmt.Errorf("events: %v has no To field of type core.Audience", t)
 	}
 	c.kind, c.to = kind.Index[0], to.Index[0]
+	info := structInfoOf(t)
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if key, _, _ := strings.Cut(f.Tag.Get("json"), ","); key != "" && key != "-" && f.IsExported() {
@@ -74,6 +76,11 @@ func NewEventCodec[E any](zero E, kinds []EventKind) (*EventCodec[E], error) {
 			if !ok {
 				return nil, fmt.Errorf("events: kind %q uses key %q, which no field of %v is tagged with", ek.Name, name, t)
 			}
+			var bounds []int
+			if fi, ok := info.byName[name]; ok {
+				bounds = info.fields[fi].max
+			}
+			ck.bounds = append(ck.bounds, bounds)
 			ck.keys = append(ck.keys, name)
 			ck.fields = append(ck.fields, i)
 			ck.optional = append(ck.optional, opt)
@@ -134,73 +141,129 @@ func (c *EventCodec[E]) Marshal(e *E) ([]byte, error) {
 // uses (an optional one may be absent), "to", each once, in any order; at
 // most MaxJSON bytes. Fields the kind does not use take the zero Event's.
 // Anything else is an ErrBadState error and leaves e as it was.
+//
+// It reads the input in place with the bounded decoder DecodeStrict uses
+// (each field's value by its own max tag, or the defaults), so decoding
+// any input allocates what decoding a position does: at most 64 KiB plus
+// 8 bytes per input byte, on top of what the field types that decode
+// themselves allocate.
 func (c *EventCodec[E]) Unmarshal(b []byte, e *E) error {
 	if len(b) > MaxJSON {
 		return Errorf(ErrBadState, "event JSON: %d bytes, at most %d", len(b), MaxJSON)
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return Errorf(ErrBadState, "event JSON: an event is an object")
+	var small [16]eventSpan
+	spans, err := c.spans(b, small[:0])
+	if err != nil {
+		return err
 	}
-	raw := map[string]json.RawMessage{}
-	for dec.More() {
-		if len(raw) > len(c.fields)+2 {
-			return Errorf(ErrBadState, "event JSON: more keys than an event has")
+	find := func(key string) (eventSpan, bool) {
+		for _, sp := range spans {
+			if string(sp.key) == key {
+				return sp, true
+			}
 		}
-		kt, err := dec.Token()
-		if err != nil {
-			return Errorf(ErrBadState, "event JSON: %v", err)
-		}
-		key, _ := kt.(string)
-		if _, twice := raw[key]; twice {
-			return Errorf(ErrBadState, "event JSON: key %q given twice", key)
-		}
-		var r json.RawMessage
-		if err := dec.Decode(&r); err != nil {
-			return Errorf(ErrBadState, "event JSON: key %q: %v", key, err)
-		}
-		raw[key] = r
+		return eventSpan{}, false
 	}
-	if _, err := dec.Token(); err != nil {
-		return Errorf(ErrBadState, "event JSON: %v", err)
+	ks, ok := find("kind")
+	var name []byte
+	if ok {
+		d := decoder{b: b[ks.start:ks.end], deep: 1}
+		if d.peek() == '"' {
+			name, _ = d.text(defaultMaxString)
+		}
 	}
-	if _, err := dec.Token(); err == nil {
-		return Errorf(ErrBadState, "event JSON: data after the event")
-	}
-	var name string
-	if err := json.Unmarshal(raw["kind"], &name); err != nil || name == "" {
+	if len(name) == 0 {
 		return Errorf(ErrBadState, "event JSON: no \"kind\"")
 	}
-	k, ok := c.names.Lookup(name)
+	k, ok := c.names.Lookup(string(name))
 	if !ok || k == 0 {
-		return Errorf(ErrBadState, "event JSON: %q is not a kind of event", name)
+		return Errorf(ErrBadState, "event JSON: %q is not a kind of event", clip(name))
 	}
+	kind := c.names[k]
 	out := c.zero
 	v := reflect.ValueOf(&out).Elem()
 	v.Field(c.kind).SetUint(uint64(k))
-	if err := json.Unmarshal(raw["to"], v.Field(c.to).Addr().Interface()); err != nil || raw["to"] == nil {
-		return Errorf(ErrBadState, "event JSON: a %s event without its audience (\"to\")", name)
+	if to, ok := find("to"); !ok || c.decode(b, to, v.Field(c.to), nil) != nil {
+		return Errorf(ErrBadState, "event JSON: a %s event without its audience (\"to\")", kind)
 	}
 	ck := c.kinds[k]
-	uses := map[string]bool{"kind": true, "to": true}
 	for j, i := range ck.fields {
-		uses[ck.keys[j]] = true
-		r, ok := raw[ck.keys[j]]
+		sp, ok := find(ck.keys[j])
 		if !ok {
 			if ck.optional[j] {
 				continue
 			}
-			return Errorf(ErrBadState, "event JSON: a %s event has a %q", name, ck.keys[j])
+			return Errorf(ErrBadState, "event JSON: a %s event has a %q", kind, ck.keys[j])
 		}
-		if err := json.Unmarshal(r, v.Field(i).Addr().Interface()); err != nil {
+		if err := c.decode(b, sp, v.Field(i), ck.bounds[j]); err != nil {
 			return Errorf(ErrBadState, "event JSON: %q: %s", ck.keys[j], reasonOf(err))
 		}
 	}
-	for key := range raw {
-		if !uses[key] {
-			return Errorf(ErrBadState, "event JSON: a %s event has no %q", name, key)
+	for _, sp := range spans {
+		if key := string(sp.key); key != "kind" && key != "to" && !slices.Contains(ck.keys, key) {
+			return Errorf(ErrBadState, "event JSON: a %s event has no %q", kind, clip(sp.key))
 		}
 	}
 	*e = out
 	return nil
+}
+
+// eventSpan is one key of an event's JSON and where its value lies.
+type eventSpan struct {
+	key        []byte
+	start, end int
+}
+
+// spans reads the event object's keys, each once, and where each value
+// lies, checking the values' syntax and depth only; at most as many keys
+// as an event has.
+func (c *EventCodec[E]) spans(b []byte, spans []eventSpan) ([]eventSpan, error) {
+	d := decoder{b: b}
+	if d.peek() != '{' {
+		return nil, Errorf(ErrBadState, "event JSON: an event is an object")
+	}
+	d.deep++
+	d.i++
+	if d.peek() == '}' {
+		d.i++
+	} else {
+		for {
+			if len(spans) > len(c.fields)+2 {
+				return nil, Errorf(ErrBadState, "event JSON: more keys than an event has")
+			}
+			k, err := d.key()
+			if err != nil {
+				return nil, Errorf(ErrBadState, "event JSON: %v", err)
+			}
+			k = d.keyOf(k)
+			for _, sp := range spans {
+				if string(sp.key) == string(k) {
+					return nil, Errorf(ErrBadState, "event JSON: key %q given twice", clip(k))
+				}
+			}
+			d.ws()
+			start := d.i
+			if err := d.skip(); err != nil {
+				return nil, Errorf(ErrBadState, "event JSON: key %q: %v", clip(k), err)
+			}
+			spans = append(spans, eventSpan{key: k, start: start, end: d.i})
+			end, err := d.next()
+			if err != nil {
+				return nil, Errorf(ErrBadState, "event JSON: %v", err)
+			}
+			if end {
+				break
+			}
+		}
+	}
+	if d.peek() != 0 {
+		return nil, Errorf(ErrBadState, "event JSON: data after the event")
+	}
+	return spans, nil
+}
+
+// decode reads the value at sp into field v, bounded by its max tag.
+func (c *EventCodec[E]) decode(b []byte, sp eventSpan, v reflect.Value, bounds []int) error {
+	d := decoder{b: b[sp.start:sp.end], deep: 1}
+	return d.value(v, bounds)
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Verb declares one kind of move of a game's notation: the word that
@@ -59,6 +60,10 @@ type Notation[M any] struct {
 	byKind  [][]int // the forms of each kind, in order
 	words   Names
 	verbs   []string // the distinct words, in the order first declared
+	longest struct {
+		once sync.Once
+		n    int // the most bytes a move's spelling can have
+	}
 }
 
 type notationForm[M any] struct {
@@ -241,9 +246,15 @@ func (n *Notation[M]) String(m M) string {
 
 // Parse reads a move in notation: the form, not its legality. Anything but
 // the exact spelling String writes is an ErrBadNotation error that says
-// what is wrong.
+// what is wrong. A text longer than any move of the notation can be
+// written (the longest seat, word and field texts of its longest form) is
+// refused first, before it is split or copied: a hostile text of
+// megabytes costs no more than a short one.
 func (n *Notation[M]) Parse(text string) (M, error) {
 	var zero M
+	if most := n.longestMove(); len(text) > most {
+		return zero, Errorf(ErrBadNotation, "%q: a move is written in at most %d bytes, and this text has %d", clipText(text), most, len(text))
+	}
 	words := strings.Split(text, " ")
 	if strings.TrimSpace(text) == "" || len(words) < 2 && !strings.ContainsAny(text, "\t\n\r") {
 		return zero, Errorf(ErrBadNotation, "%q: want a seat and a verb, as in %q", text, n.example)
@@ -399,4 +410,82 @@ func reasonOf(err error) string {
 		return re.Reason
 	}
 	return err.Error()
+}
+
+// longestMove is the most bytes a move's spelling can have: of every form,
+// the longest seat, its word, and each literal or the longest text of its
+// field's type. Worked out on first use, when every package's tables are
+// set, not when the notation is declared (a field's String may read a
+// table its package sets up after the notation).
+func (n *Notation[M]) longestMove() int {
+	n.longest.once.Do(func() {
+		t := reflect.TypeFor[M]()
+		seat := 0
+		for p := 0; p < n.seats; p++ {
+			seat = max(seat, len(Player(p).String()))
+		}
+		fields := map[int]int{}
+		for _, f := range n.forms {
+			size := seat + 1 + len(f.word)
+			for _, p := range f.parts {
+				if p.field < 0 {
+					size += 1 + len(p.literal)
+					continue
+				}
+				if _, ok := fields[p.field]; !ok {
+					fields[p.field] = longestText(t.Field(p.field).Type)
+				}
+				size += 1 + fields[p.field]
+			}
+			n.longest.n = max(n.longest.n, size)
+		}
+	})
+	return n.longest.n
+}
+
+// longestText is the longest String of any value of t, a field type of a
+// notation: every value is tried where t is a bool or an integer of at
+// most 16 bits (ids are); any other type is taken to write at most
+// defaultMaxString bytes, as the strict decoder reads a string.
+func longestText(t reflect.Type) int {
+	var lo, hi int64
+	switch t.Kind() {
+	case reflect.Bool:
+		lo, hi = 0, 1
+	case reflect.Int8:
+		lo, hi = -1<<7, 1<<7-1
+	case reflect.Uint8:
+		lo, hi = 0, 1<<8-1
+	case reflect.Int16:
+		lo, hi = -1<<15, 1<<15-1
+	case reflect.Uint16:
+		lo, hi = 0, 1<<16-1
+	default:
+		return defaultMaxString
+	}
+	v := reflect.New(t).Elem()
+	longest := 0
+	for x := lo; x <= hi; x++ {
+		switch t.Kind() {
+		case reflect.Bool:
+			v.SetBool(x == 1)
+		case reflect.Int8, reflect.Int16:
+			v.SetInt(x)
+		default:
+			v.SetUint(uint64(x))
+		}
+		longest = max(longest, len(stringOf(v)))
+	}
+	return longest
+}
+
+// stringOf is v's String, "" where it panics (a value out of the range of
+// the type's table).
+func stringOf(v reflect.Value) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = ""
+		}
+	}()
+	return v.Interface().(fmt.Stringer).String()
 }

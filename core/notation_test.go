@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -227,6 +228,68 @@ func TestOneOfListsWhatAPlaceTakes(t *testing.T) {
 	} {
 		if got := oneOf(c.words); got != c.want {
 			t.Errorf("oneOf(%q) = %q, want %q", c.words, got, c.want)
+		}
+	}
+}
+
+// An event's JSON is read in place: white space between the tokens is
+// JSON's, and a value of a megabyte (a string, an array, a key no kind
+// has) is refused having allocated no more than the position decoders'
+// budget (64 KiB plus 8 bytes a byte; in fact a few hundred bytes).
+func TestEventCodecReadsInPlace(t *testing.T) {
+	var e codecEvent
+	if err := testEvents.Unmarshal([]byte(" { \"kind\" : \"game-over\" ,\n\"to\":\"everyone\" } "), &e); err != nil || e.Kind != 2 || e.Player != NoPlayer {
+		t.Fatalf("white space: %+v %v", e, err)
+	}
+	big := strings.Repeat("ab ", 1<<18)
+	for _, in := range []string{
+		`{"kind":"card-drawn","player":"P1","card":"` + big + `","to":"P1"}`,
+		`{"kind":"card-drawn","player":"P1","card":"bee","to":"P1","` + big + `":1}`,
+		`{"kind":"` + big + `","to":"P1"}`,
+		`{"kind":"tokens-shuffled","count":[` + strings.Repeat("0,", 1<<18) + `0],"to":"P1"}`,
+		`{"kind":"game-over","to":"everyone","x":` + strings.Repeat("[", 1<<10) + strings.Repeat("]", 1<<10) + `}`,
+	} {
+		b := []byte(in)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		err := testEvents.Unmarshal(b, &e)
+		runtime.ReadMemStats(&after)
+		if !errors.Is(err, ErrBadState) || len(err.Error()) > 300 {
+			t.Errorf("%.40s…: %.300v", in, err)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<10+8*uint64(len(in)) || alloc > 4<<10 {
+			t.Errorf("%.40s…: %d bytes allocated for %d bytes of input", in, alloc, len(in))
+		}
+	}
+}
+
+// A text longer than any move of the notation can be written is refused
+// before it is read, allocating no more for a megabyte than for a few
+// bytes; the bound is the longest form with the longest text of each
+// field's type ("P2 give hidden P127": every value of a card and a seat
+// tried), so every move String writes is read.
+func TestNotationRefusesATextLongerThanAnyMove(t *testing.T) {
+	if got := testNotation.longestMove(); got != len("P2 give hidden P127") {
+		t.Fatalf("the longest move: %d bytes, want %d", got, len("P2 give hidden P127"))
+	}
+	for _, text := range []string{"P2 give hidden P127", "P2 give bee P1"} {
+		if _, err := testNotation.Parse(text); err != nil && strings.Contains(err.Error(), "at most") {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+	if _, err := testNotation.Parse("P2 give hidden P1270"); !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), "a move is written in at most 19 bytes, and this text has 20") {
+		t.Errorf("one byte too many: %v", err)
+	}
+	for _, text := range []string{"P0 play " + strings.Repeat("a", 1<<20), "P0 " + strings.Repeat("a ", 1<<19) + "a"} {
+		var err error
+		var before, after runtime.MemStats
+		for range 2 { // the second time: what a first error sets up is not counted
+			runtime.ReadMemStats(&before)
+			_, err = testNotation.Parse(text)
+			runtime.ReadMemStats(&after)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 512 || !errors.Is(err, ErrBadNotation) || len(err.Error()) > 200 {
+			t.Errorf("a text of %d bytes: %d bytes allocated, %.200v", len(text), alloc, err)
 		}
 	}
 }

@@ -3,6 +3,9 @@ package core
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // Record is a whole game as data: which game, its config, the seed, the
@@ -21,8 +24,10 @@ type Record struct {
 	// each move, one per move: a server appends them as it plays, and
 	// Replay checks those of the format version the game writes now, so a
 	// record made under other rules is refused at the first move whose
-	// position differs instead of silently becoming another game. A record
-	// without hashes replays as before.
+	// position differs instead of silently becoming another game; text
+	// that is not a hash is refused at its move, and only a well-formed
+	// hash of another format version is not compared. A record without
+	// hashes replays as before.
 	Hashes []string `json:"hashes,omitempty" max:"65536,32"`
 }
 
@@ -36,7 +41,10 @@ type Record struct {
 // ErrNotYourTurn through it), and returns the state reached before it. So
 // does a hash of Hashes that is not the position the move reached (when
 // the hash was made under the format version the game writes now): "this
-// record was played under other rules from move 41". An unfinished record
+// record was played under other rules from move 41", and text in Hashes
+// that is not a hash as PositionHash writes it (a version in decimal
+// without a leading zero, a colon, 16 lowercase hex digits): only a
+// well-formed hash of another format version is not compared. An unfinished record
 // (Over false) replays without error to the position it reached.
 func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, events []Event)) (S, error) {
 	var s S
@@ -53,16 +61,19 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 	for i, text := range r.Moves {
 		m, err := g.ParseMove(text)
 		if err != nil {
-			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, text, err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, clipText(text), err)
 		}
 		next, events, err := g.Apply(s, m)
 		if err != nil {
-			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, text, err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, clipText(text), err)
 		}
 		if len(r.Hashes) > 0 {
+			if !wellFormedHash(r.Hashes[i]) {
+				return s, Errorf(ErrBadRecord, "the hash after move %d (%q) is %s, which is not a position hash: a format version, a colon and 16 lowercase hex digits, as in %q", i+1, clipText(text), strconv.Quote(clipText(r.Hashes[i])), "2:9f86d081884c7d65")
+			}
 			b, err := json.Marshal(next)
 			if err != nil {
-				return s, fmt.Errorf("%w: move %d %q: the position does not write: %w", ErrBadRecord, i, text, err)
+				return s, fmt.Errorf("%w: move %d %q: the position does not write: %w", ErrBadRecord, i, clipText(text), err)
 			}
 			if got := PositionHash(b); hashVersion(r.Hashes[i]) == hashVersion(got) && r.Hashes[i] != got {
 				return s, Errorf(ErrBadRecord, "this record was played under other rules from move %d (%q): its position then was %s, these rules make it %s", i+1, text, r.Hashes[i], got)
@@ -77,4 +88,89 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 		return s, Errorf(ErrBadRecord, "the record says the game is over, but after its %d moves %v is still to move", len(r.Moves), g.ToMove(s))
 	}
 	return s, nil
+}
+
+// wellFormedHash reports whether h is written as PositionHash writes a
+// hash: a format version in decimal (no sign, no leading zero), a colon
+// and 16 lowercase hex digits.
+func wellFormedHash(h string) bool {
+	v, digits, ok := strings.Cut(h, ":")
+	if !ok || len(v) == 0 || len(v) > 9 || v[0] == '0' && len(v) > 1 || len(digits) != 16 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return false
+		}
+	}
+	for i := 0; i < len(digits); i++ {
+		if c := digits[i]; (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// clipText shortens a record's text (a move, a hash) quoted in an error,
+// so a hostile record of megabytes does not make a message of megabytes.
+func clipText(s string) string {
+	const most = 64
+	if len(s) > most {
+		n := most
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		return s[:n] + "…"
+	}
+	return s
+}
+
+// Final is why a move is final at an online table: what the move revealed,
+// so that the seat that made it may not take it back (the take-back rule:
+// only a move that revealed nothing hidden from any seat, its maker
+// included, may be). A game's Online rule says it for each move; the zero
+// Final, NotFinal, lets the move be taken back.
+type Final uint8
+
+// The reasons a move is final.
+const (
+	// NotFinal: the move revealed nothing; its maker may take it back.
+	NotFinal Final = iota
+	// FinalChance: the move drew chance (the state's RNG moved): what it
+	// dealt, drew or rolled was seen.
+	FinalChance
+	// FinalTold: the move told a seat something the others do not see (a
+	// card drawn from an ordered deck, a card looked at, a choice another
+	// seat saw).
+	FinalTold
+	// FinalShown: the move showed what was hidden (a card played face up,
+	// a tile turned up).
+	FinalShown
+	// FinalAnswered: the move answered a reaction window, declining or
+	// not: the answer told the table something.
+	FinalAnswered
+)
+
+// String is the reason in a word: "not-final", "chance", "told", "shown",
+// "answered".
+func (f Final) String() string {
+	return Names{"not-final", "chance", "told", "shown", "answered"}.Name(int(f))
+}
+
+// Online is a game's rule for online tables, which each game package
+// declares beside its rules (its Online variable) and the registry (sdk)
+// dispatches to: the move made for a seat that timed out or left, and
+// what makes a move final, so that it may not be taken back.
+type Online[S any, M Move] interface {
+	// DefaultMove is the move made for ToMove(s) when that seat timed out
+	// or left the table: deterministic, the same for both, legal in s (a
+	// full state or a View); ok is false once the game is over. A game in
+	// which every seat makes only its default move ends within the game's
+	// move bound.
+	DefaultMove(s S) (m M, ok bool)
+	// Final says whether move m, which Apply made from before to after
+	// with events, is final: NotFinal when its maker may take it back,
+	// else why not, with the event that showed or told what was hidden
+	// (nil for chance or an answer).
+	Final(before S, m M, after S, events []Event) (Final, Event)
 }

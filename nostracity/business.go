@@ -129,6 +129,29 @@ func promptDistribute(s *State) string {
 		" left) to the players who share it, or keep them"
 }
 
+// countedTurfs is, for each Cash-in type, the set of Turfs (by ordinal)
+// a Cash-in of that type counts.
+var countedTurfs = func() (c [numKinds]uint16) {
+	for k := range c {
+		for t := 0; t < numTurfs; t++ {
+			if turfMatches(t, k) {
+				c[k] |= 1 << uint(t)
+			}
+		}
+	}
+	return c
+}()
+
+// sharesCashIn: q owns a Turf the Cash-in being distributed counted
+// (Atlantic City for a Traffic), so its Bills may be given to q whatever
+// q's share. Under reduced-entitlement (House rule HOUSE-13) the reduced
+// shares decide only who is Cheated: a seat whose share the Police Raid
+// cut to nothing still shares the Cash-in, and may be given more than its
+// share (House rule HOUSE-23).
+func (s *State) sharesCashIn(q int8) bool {
+	return s.turfs[q]&countedTurfs[s.ci.kind] != 0 || s.ci.kind >= kGambling && s.atlantic == q
+}
+
 // legalDistribute: each drawn Bill type to each player who shares the
 // Cash-in, the First Player card instead of a Bill, keeping the rest.
 func legalDistribute(dst []Move, s *State) []Move {
@@ -136,7 +159,7 @@ func legalDistribute(dst []Move, s *State) []Move {
 	for t := int8(0); t < numBillTypes; t++ {
 		if s.drawn[t] > 0 {
 			for q := int8(0); q < s.n; q++ {
-				if q != p && s.ci.owed[q] > 0 {
+				if q != p && s.sharesCashIn(q) {
 					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindGive, Bill: Bill(t), To: core.Player(q)})
 				}
 			}
@@ -167,7 +190,7 @@ func checkDistribute(s *State, m Move) reason {
 		if !s.otherSeat(p, int8(m.To)) {
 			return why(rGiveToAnotherPlayer, 0, 0, 0)
 		}
-		if s.ci.owed[int8(m.To)] == 0 {
+		if !s.sharesCashIn(int8(m.To)) {
 			return why(rRecipientSharesNothing, int8(m.To), 0, 0)
 		}
 		return 0

@@ -404,6 +404,16 @@ func checkDecision(s *State) error {
 func checkWindows(s *State) error {
 	n := int16(s.n)
 	meetingEnd := s.phase == PhaseMeeting && s.step >= stWithdraw
+	// House rule HOUSE-1: only round-robin-single-action puts seats out of
+	// the phase, and there the turn player is never one of them while its
+	// turn goes on, whatever the turn waits for (a distribution, a bid's
+	// first Bill, a pending Fit of Rage).
+	if !s.opt.roundRobin && s.passed != 0 {
+		return bad(rPassedOnlyRoundRobin, seatsText(s.passed, s.n))
+	}
+	if s.opt.roundRobin && s.phase != PhaseOver && !meetingEnd && s.passed&bit(s.active()) != 0 {
+		return bad(rTurnPlayerPassed)
+	}
 	switch {
 	case s.phase == PhaseOver:
 	case s.opt.roundRobin:
@@ -467,4 +477,13 @@ func checkRanks(s *State) error {
 		return bad(rRanksOrWinnersNotThose)
 	}
 	return nil
+}
+
+// seatsText is the seats of mask as the words write them: "P1, P3".
+func seatsText(mask uint8, n int8) string {
+	out := ""
+	for _, p := range seatList(mask, n) {
+		out += pick(out == "", "", ", ") + p.String()
+	}
+	return out
 }

@@ -176,7 +176,8 @@
 //     before it are distributed freely and that Cash-in Cheats nobody;
 //     "reduced-entitlement": the shortfall comes off the active player's own
 //     share first, then the others' clockwise, and Cheating is judged against
-//     the reduced shares. The Raid and the discards are shuffled back into
+//     the reduced shares (only that: a player whose share is cut, to
+//     nothing too, still owns a counted Turf and may be given Bills). The Raid and the discards are shuffled back into
 //     the Bill pile (the rulebook); a Raid as the first card yields nothing.
 //   - HOUSE-14 The Bill pile running out: the Raid never leaves the pile, so
 //     an exhausted pile shows it and takes the discards back; a draw that
@@ -471,9 +472,12 @@
 //   - rng: a full state's chance to come (core.RNG), absent in a View:
 //     {"seed": 7} starts a generator from a seed; "forced" lists outcomes
 //     queued for the next draws. Do not write "forced" by hand: force the
-//     next card of a pile with State.ForceNextStreetCard, ForceNextBill or
-//     ForceNextVendettaCard (just before the move that draws it) and encode
-//     the state.
+//     next cards of the piles with State.ForceNextStreetCard, ForceNextBill
+//     and ForceNextVendettaCard, in the order the moves to come draw them
+//     (each call forces the draw after those already forced: the three
+//     Bills of a Cash-in are three calls), and encode the state. A decoded
+//     state whose rng holds forced outcomes refuses another such call until
+//     they are drawn.
 //
 // A mid-game position written by hand needs only what the game cannot work
 // out. March's Business of a 3-player game, P2's turn, the Underboss on

@@ -186,3 +186,136 @@ func TestStreetAndTurfsAgreeOnATurf(t *testing.T) {
 	}
 	t.Fatal("no Turf on the Street in 39 deals: the test tests nothing")
 }
+
+// forceAll forces each draw in turn with the ForceNext helpers: a Bill,
+// a VendettaCard or a Card of the Street.
+func forceAll(t *testing.T, s State, draws ...any) State {
+	t.Helper()
+	var err error
+	for _, d := range draws {
+		switch d := d.(type) {
+		case Bill:
+			s, err = s.ForceNextBill(d)
+		case VendettaCard:
+			s, err = s.ForceNextVendettaCard(d)
+		case Card:
+			s, err = s.ForceNextStreetCard(d)
+		}
+		if err != nil {
+			t.Fatalf("forcing %v after %v: %v", d, draws, err)
+		}
+	}
+	return s
+}
+
+// TestForcedBillsComposeOverACashInAndThePoliceRaid: ForceNextBill called
+// once for each Bill of a Cash-in fixes each draw after the ones already
+// forced, the pile worked out as those draws leave it: a Bill the pile
+// holds once comes up after another is drawn, the Police Raid stops the
+// draw, and with the Accountant the draw goes on after the Raid with a
+// Bill only the discards held.
+func TestForcedBillsComposeOverACashInAndThePoliceRaid(t *testing.T) {
+	scene := func() State {
+		s := scenario(t, 3)
+		give(&s, 0, wAccountant, tRedHook, tBensonhurst)
+		give(&s, 1, 1, tConey)
+		give(&s, 2, 2, tOzone)
+		// One $50,000 Guilty Bill in the pile, the others discarded.
+		s.billDisc[b50kG], s.billDeck[b50kG] = s.billDeck[b50kG]-1, 1
+		return s
+	}
+	// Three Bills forced, the only $50,000 Guilty one last: all three come.
+	s := forceAll(t, scene(), Bill5k, Bill10kG, Bill50kG)
+	s, _ = play(t, s, "P0 cash-in W07 T01 red")
+	if want := (bills{b5k: 1, b10kG: 1, b50kG: 1}); s.drawn != want {
+		t.Fatalf("forced 5k, 10k-guilty, 50k-guilty: drew %v", s.drawn)
+	}
+	// Forced after the Bills, the Vendetta card P1 draws when Cheated.
+	s = forceAll(t, s, Whack)
+	s, _ = play(t, s, "P0 keep")
+	if s.hand[1] != (vcards{vWhack: 1}) {
+		t.Fatalf("P1, Cheated, drew %v; forced Whack", s.hand[1])
+	}
+
+	// Two Bills and the Police Raid: the Raid stops the Cash-in.
+	s = scene()
+	s.wiseguys[0] |= 1 << 0 // W01, no Accountant
+	s.streetDeck &^= 1 << 0
+	s = forceAll(t, s, Bill5k, Bill50kG, PoliceRaid)
+	s, log := play(t, s, "P0 cash-in W01 T01 red")
+	wantLine(t, log, "Police Raid!")
+	if want := (bills{b5k: 1, b50kG: 1}); s.drawn != want {
+		t.Fatalf("forced 5k, 50k-guilty, the Raid: drew %v", s.drawn)
+	}
+
+	// The Accountant draws on after the Raid: the Raid shuffles the
+	// discards in, so a $50,000 Guilty Bill may be forced after it, and
+	// before it the pile's only one can be forced first.
+	s = forceAll(t, scene(), Bill50kG, PoliceRaid, Bill50kG, Bill10kI)
+	s, log = play(t, s, "P0 cash-in W07 T01 red")
+	wantLine(t, log, "Police Raid!")
+	if want := (bills{b50kG: 2, b10kI: 1}); s.drawn != want {
+		t.Fatalf("forced 50k-guilty, the Raid, 50k-guilty, 10k-innocent: drew %v", s.drawn)
+	}
+	// Before the Raid, the pile's only $50,000 Guilty Bill cannot come twice.
+	if _, err := forceAll(t, scene(), Bill50kG).ForceNextBill(Bill50kG); !errors.Is(err, core.ErrBadState) {
+		t.Fatalf("forcing the pile's one 50k-guilty twice: %v, want ErrBadState", err)
+	}
+}
+
+// TestForcedStreetCardsCompose: two Street cards forced one after the
+// other come out in that order, the second from the pile the first leaves.
+func TestForcedStreetCardsCompose(t *testing.T) {
+	s, _ := New(Config{Players: 4}, 3)
+	var in []Card
+	for c := Card(0); c < numStreet; c++ {
+		if s.streetDeck&(1<<uint(c)) != 0 {
+			in = append(in, c)
+		}
+	}
+	if len(in) < 3 {
+		t.Fatal("the Street pile is too small to test")
+	}
+	f := forceAll(t, s, in[0], in[2], in[1])
+	for _, c := range []Card{in[0], in[2], in[1]} {
+		if got := f.drawStreet(); got != int8(c) {
+			t.Fatalf("forced %v, %v, %v: drew %v for %v", in[0], in[2], in[1], Card(got), c)
+		}
+	}
+}
+
+// TestForcingOverOutcomesNotForcedByTheHelpersIsRefused: an RNG whose
+// queue holds outcomes the helpers did not put there (forced by hand, or
+// decoded from a position's "forced") cannot be composed with, and the
+// refusal says why; so is a full queue.
+func TestForcingOverOutcomesNotForcedByTheHelpersIsRefused(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 5)
+	raw := s.WithRNG(s.RNG().Force(3))
+	_, err := raw.ForceNextBill(Bill5k)
+	var re *core.RuleError
+	if !errors.As(err, &re) || re.Code != "forced-outcomes-unknown" || !errors.Is(err, core.ErrBadState) {
+		t.Fatalf("forcing over a hand-forced outcome: %v", err)
+	}
+	full := s
+	for i := 0; i < 24; i++ {
+		full = forceAll(t, full, Bill5k)
+	}
+	if _, err := full.ForceNextBill(Bill5k); !errors.As(err, &re) || re.Code != "forced-queue-full" {
+		t.Fatalf("forcing a 25th draw: %v", err)
+	}
+	// Once the moves have drawn them, the helpers force again.
+	m := Legal(s)[0]
+	for _, l := range Legal(s) {
+		if l.Kind == MoveKindCashIn {
+			m = l
+			break
+		}
+	}
+	next, _, err := Apply(forceAll(t, s, Bill5k, Bill5k, Bill5k, Bill5k, Bill5k, Bill5k), m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := next.ForceNextBill(Bill10kI); err != nil {
+		t.Fatalf("forcing after %v drew the forced Bills: %v", m, err)
+	}
+}

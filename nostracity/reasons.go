@@ -159,6 +159,7 @@ const (
 	rLocationCardsRevealedOnceEvery
 	rLocationCardsRevealedOnlyOnce
 	rPhaseGoesOnAfterTurns
+	rPassedOnlyRoundRobin
 	rNoAuctionBeingResolved
 	rSoleWinnerKeepsBillOnly
 	rCorruptersCountedTrialOnly
@@ -233,6 +234,8 @@ const (
 	rNotStreetPileAboveBottom
 	rBillPileHoldsNo
 	rVendettaPileHoldsNo
+	rForcedOutcomesUnknown
+	rForcedQueueFull
 	// the decoder, the ids, the forcing helpers
 	rPositionJson
 	rOtherGameOrVersion
@@ -420,6 +423,7 @@ var Reasons = core.ReasonTable{
 		rLocationCardsRevealedOnceEvery:       {Name: "location-cards-revealed-once-every", Kind: core.ErrBadState, Text: "the Location cards are revealed once every player has passed"},
 		rLocationCardsRevealedOnlyOnce:        {Name: "location-cards-revealed-only-once", Kind: core.ErrBadState, Text: "the Location cards are revealed only once every turn of the Meeting is over"},
 		rPhaseGoesOnAfterTurns:                {Name: "phase-goes-on-after-turns", Kind: core.ErrBadState, Text: "every turn of the phase is over, yet the phase goes on"},
+		rPassedOnlyRoundRobin:                 {Name: "passed-only-round-robin", Kind: core.ErrBadState, Text: "seats {text} are out of the phase, which only phase_turn_mode \"round-robin-single-action\" allows, and the rules are \"all-actions-in-one-turn\" (a position played round-robin keeps its \"rules\")"},
 		rNoAuctionBeingResolved:               {Name: "no-auction-being-resolved", Kind: core.ErrBadState, Text: "no auction is being resolved"},
 		rSoleWinnerKeepsBillOnly:              {Name: "sole-winner-keeps-bill-only", Kind: core.ErrBadState, Text: "a sole winner keeps a Bill only in the keep-bid step"},
 		rCorruptersCountedTrialOnly:           {Name: "corrupters-counted-trial-only", Kind: core.ErrBadState, Text: "corrupters are counted in the Trial only"},
@@ -491,6 +495,8 @@ var Reasons = core.ReasonTable{
 		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{text} is not in the Street pile above its bottom"},
 		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {text}"},
 		rVendettaPileHoldsNo:                  {Name: "vendetta-pile-holds-no", Kind: core.ErrBadState, Text: "the Vendetta pile holds no {text}"},
+		rForcedOutcomesUnknown:                {Name: "forced-outcomes-unknown", Kind: core.ErrBadState, Text: "the RNG holds {n} forced outcomes the ForceNext helpers did not queue (forced by hand or decoded), so the draw after them cannot be worked out: force every draw with the helpers, on the state before it is encoded"},
+		rForcedQueueFull:                      {Name: "forced-queue-full", Kind: core.ErrBadState, Text: "the RNG already holds {n} forced outcomes, the most it can: play the moves that draw them first"},
 
 		rPositionJson:       {Name: "position-json", Kind: core.ErrBadState, Text: "nostracity position: {text}"},
 		rOtherGameOrVersion: {Name: "other-game-or-version", Kind: core.ErrBadState, Text: "{text}"},

@@ -236,6 +236,46 @@ func TestReducedEntitlementPolicyJudgesTheReducedShares(t *testing.T) {
 	wantLine(t, log, "P1 is Cheated of 1 Bill")
 }
 
+// TestReducedEntitlementGiftToACountedTurf: under reduced-entitlement a
+// Police Raid after the first of three Bills cuts P0's and P1's shares to
+// 0, yet P1's Turf is one the Cash-in counted, so P0 may still give P1 the
+// Bill (the rulebook's Cash-in step 6; HOUSE-13: the reduced shares decide
+// only who is Cheated; HOUSE-23: a player may be given more than its
+// share), and P2, left short, is Cheated.
+func TestReducedEntitlementGiftToACountedTurf(t *testing.T) {
+	s := scenario(t, 3, Config{RaidPolicy: "reduced-entitlement"})
+	give(&s, 0, 0, tRedHook)
+	give(&s, 1, 6, tConey)
+	give(&s, 2, 7, tBensonhurst)
+	forceBills(&s, b5k, bRaid)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red")
+	if s.ci.owed != [5]int8{0, 0, 1} {
+		t.Fatalf("reduced shares %v", s.ci.owed)
+	}
+	if !isLegal(s, "P0 give 5k P1") {
+		t.Fatalf("giving P1 a Bill is not listed: %v", Legal(s))
+	}
+	had := s.bank[1][b5k]
+	s, _ = play(t, s, "P0 give 5k P1")
+	forceVendetta(&s, vWhack)
+	s, log := play(t, s, "P0 keep")
+	wantLine(t, log, "P2 is Cheated of 1 Bill")
+	if hasLine(log, "P1 is Cheated") || hasLine(log, "P0 is Cheated") {
+		t.Fatalf("only P2 is left short:\n%s", strings.Join(log, "\n"))
+	}
+	if s.bank[1][b5k] != had+1 {
+		t.Fatalf("P1's Bank %v", s.bank[1])
+	}
+	// A seat with no counted Turf still shares nothing.
+	s = scenario(t, 3, Config{RaidPolicy: "reduced-entitlement"})
+	give(&s, 0, 0, tRedHook)
+	give(&s, 1, 6, tConey)
+	give(&s, 2, 7, tOzone)
+	forceBills(&s, b5k, b5k)
+	s, _ = play(t, s, "P0 cash-in W01 T01 red")
+	refused(t, s, "P0 give 5k P2", core.ErrIllegalMove, "P2 has no Turf in this Cash-in")
+}
+
 func TestEmptyBillPileStopsTheDraw(t *testing.T) {
 	// HOUSE-14: the Accountant draws on after the Raid, but the pile holds
 	// nothing else and the discards are empty: the draw stops short, and

@@ -340,7 +340,10 @@ type State struct {
 	know     [maxPlayers]know
 	knowCorr [maxPlayers]uint8
 
-	rng core.RNG
+	// forced is which pile each outcome the ForceNext helpers queued on
+	// rng is for (force.go); zero in a View and once decoded.
+	forced forceLog
+	rng    core.RNG
 }
 
 func bit(p int8) uint8 { return 1 << uint(p) }
@@ -455,7 +458,7 @@ func (s State) RNG() core.RNG { return s.rng }
 // WithRNG is s with its chance replaced by r, so a test can force the
 // draws to come mid-game.
 func (s State) WithRNG(r core.RNG) State {
-	s.rng = r
+	s.rng, s.forced = r, 0
 	return s
 }
 

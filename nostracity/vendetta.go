@@ -181,19 +181,29 @@ func (s *State) cheated(p int8, n int, cheater int8, ev *evbuf) {
 	}
 }
 
-// drawVendetta draws a Vendetta card for p. An empty pile takes the
-// discards back; if there are none the draw is lost (House rule HOUSE-7).
-func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
+// takeVendetta takes a Vendetta card off the pile at random and returns
+// it, -1 when there is none: an empty pile takes the discards back first
+// (House rule HOUSE-7).
+func (s *State) takeVendetta() int {
 	if s.vDeck.total() == 0 {
 		s.vDeck = s.vDisc
 		s.vDisc = vcards{}
 	}
 	var t int
-	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t < 0 {
+	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t >= 0 {
+		s.vDeck[t]--
+	}
+	return t
+}
+
+// drawVendetta draws a Vendetta card for p. An empty pile takes the
+// discards back; if there are none the draw is lost (House rule HOUSE-7).
+func (s *State) drawVendetta(p, cheater int8, ev *evbuf) {
+	t := s.takeVendetta()
+	if t < 0 {
 		public(ev, Event{Kind: EventKindVendettaDrawLost, Player: core.Player(p)})
 		return
 	}
-	s.vDeck[t]--
 	P := core.Player(p)
 	switch t {
 	case vAtlantic:

@@ -20,7 +20,7 @@ func (s *State) biddingOpen() bool {
 // of a Cash-in; the RNG is zeroed.
 func View(s State, p core.Player) State {
 	v := s
-	v.rng = core.RNG{}
+	v.rng, v.forced = core.RNG{}, 0
 	me := int8(p)
 	if me < 0 || me >= v.n {
 		me = -1

@@ -1,6 +1,10 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"slices"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // Buildings (the rulebook's "Open a building", the Contractor Office's and
 // the City Planning Office's location actions, and Building groups): a
@@ -98,6 +102,49 @@ func applyBuild(g *game, t *step, m Move, _ *evbuf) {
 	g.push(stSpace, p, 0, int8(m.Group), mode)
 }
 
+// standsBuild: the Contractor Office's build is its visit's bottom; the
+// City Planning Office's stands on the person the visit asks after it.
+func standsBuild(_ *game, t, below *step) error {
+	if below == nil {
+		return fits(t.site() == 0, t, below)
+	}
+	return fits(t.site() == 1 && cpoPerson(below), t, below)
+}
+
+// freshBuild reports whether b is the build of site as its visit pushed
+// it, none of its two buildings chosen: a person's step waits on it.
+func freshBuild(b *step, site int8) bool {
+	return b != nil && b.K == stBuild && b.site() == site && b.Left == 2
+}
+
+// buildSite is the office whose build the decisions a building pushes
+// (its space, the Associate's fee, a Casino's card, the space's benefit)
+// stand under, read from what they stand on: the build with its second
+// building to come, the City Planning Office's person (asked after the
+// build), or nothing at the Contractor Office; -1 when none of those.
+func buildSite(below *step) int8 {
+	switch {
+	case below == nil:
+		return 0
+	case below.K == stBuild && below.Left == 1:
+		return below.site()
+	case cpoPerson(below):
+		return 1
+	}
+	return -1
+}
+
+// siteBuilds reports whether the office of site places a building of
+// group in mode: the Contractor Office opens or takes over with
+// Speakeasies and the Stills, the City Planning Office Nightclubs and
+// Casinos in any mode.
+func siteBuilds(site, group, mode int8) bool {
+	if site == 0 {
+		return group <= int8(GroupStills) && mode != modeUpgrade
+	}
+	return site == 1 && group >= int8(GroupNightclub)
+}
+
 // validateSpace says why a decoded build-space step cannot be ("" when it can).
 func validateSpace(g *game, t *step) string {
 	return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
@@ -140,6 +187,12 @@ func applySpace(g *game, t *step, m Move, b *evbuf) {
 		return
 	}
 	g.buildNext(p, b)
+}
+
+// standsSpace: the building's space is asked under the build that chose
+// it, of a group and mode its office places.
+func standsSpace(_ *game, t, below *step) error {
+	return fits(siteBuilds(buildSite(below), t.group(), t.mode()), t, below)
 }
 
 // checkDiscard: the card must be in the hand.
@@ -427,6 +480,104 @@ func (g *game) validSpaces(cn *census) error {
 		return bad(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
 	}
 	return nil
+}
+
+// validBuildingVisits checks that the money a seat spent on buildings in
+// Act 1 has its building visit: only the Contractor Office and the City
+// Planning Office build, and every Capo of Act 1 is still out, at the
+// person it was placed at or in the Park, where a swap sends it.
+func (g *game) validBuildingVisits() error {
+	if g.Act != 1 {
+		return nil
+	}
+	for p := int8(0); p < g.N; p++ {
+		s := &g.P[p].Spent
+		paid := s[SinkOpen] + s[SinkUpgrade] + s[SinkTakeover]
+		if paid == 0 || g.Park[0] == p || g.Park[1] == p {
+			continue
+		}
+		if !slices.Contains(g.Occ[LocContractor][:], p) && !slices.Contains(g.Occ[LocPlanning][:], p) {
+			return bad(lawBuildingsWithoutOfficeCapo, p, paid)
+		}
+	}
+	return nil
+}
+
+// takenByLedger works out the buildings p took from its board (House rule
+// HOUSE-4.4: from the chosen group): the Stills, Nightclubs and Casinos on
+// the map, and the Speakeasies, those on the map and those gone, split
+// over the three groups as the ledger's building costs say (costsFit),
+// the cheapest such split first. fit is false when no split costs what
+// the ledger says; taken is then the cheapest split.
+func (g *game) takenByLedger(p int8, kinds [6]int) (taken [numGroups]int8, fit bool) {
+	taken[GroupStills] = int8(kinds[BStills])
+	taken[GroupNightclub] = int8(kinds[BNightclub])
+	taken[GroupCasino] = int8(kinds[BCasino])
+	se := kinds[BSpeakeasy] + int(g.P[p].Gone)
+	cheapest := taken // the default: the cheapest groups filled first
+	for gr, left := GroupSE3, se; gr <= GroupSE8 && left > 0; gr++ {
+		k := min(left, int(groupSize[gr]))
+		cheapest[gr] = int8(k)
+		left -= k
+	}
+	best := -1 // the price above the $3 groups' of the split chosen (2 a $5, 5 an $8)
+	for c := 0; c <= int(groupSize[GroupSE8]); c++ {
+		for b := 0; b <= int(groupSize[GroupSE5]); b++ {
+			a := se - b - c
+			if a < 0 || a > int(groupSize[GroupSE3]) {
+				continue
+			}
+			t := taken
+			t[GroupSE3], t[GroupSE5], t[GroupSE8] = int8(a), int8(b), int8(c)
+			if price := 2*b + 5*c; (best < 0 || price < best) && g.costsFit(p, t) {
+				best, cheapest = price, t
+			}
+		}
+	}
+	return cheapest, best >= 0
+}
+
+// costsFit reports whether buildings taken as taken cost what p's ledger
+// says p paid for buildings: each opened or taken over at its group's
+// price (open and takeover), each Nightclub or Casino upgraded from a
+// Speakeasy (one gone each) at its price less the discount then, the
+// price of a Speakeasy group cleared or none (upgrade).
+func (g *game) costsFit(p int8, taken [numGroups]int8) bool {
+	pl := &g.P[p]
+	full, up := int(pl.Spent[SinkOpen]+pl.Spent[SinkTakeover]), int(pl.Spent[SinkUpgrade])
+	all := 0
+	for gr, n := range taken {
+		all += groupCost[gr] * int(n)
+	}
+	// The discounts an upgrade may have had: none, or a cleared group's price.
+	discounts := uint64(1)
+	for gr := GroupSE3; gr <= GroupSE8; gr++ {
+		if taken[gr] == groupSize[gr] {
+			discounts |= 1 << uint(groupCost[gr])
+		}
+	}
+	for nc := 0; nc <= int(taken[GroupNightclub]); nc++ {
+		for ca := 0; ca <= int(taken[GroupCasino]) && nc+ca <= int(pl.Gone); ca++ {
+			upgraded := groupCost[GroupNightclub]*nc + groupCost[GroupCasino]*ca
+			if full != all-upgraded || up > upgraded {
+				continue
+			}
+			sums := uint64(1) // the totals nc+ca discounts can make
+			for k := 0; k < nc+ca; k++ {
+				var next uint64
+				for d := 0; d < 64; d++ {
+					if discounts&(1<<uint(d)) != 0 {
+						next |= sums << uint(d)
+					}
+				}
+				sums = next
+			}
+			if sums&(1<<uint(upgraded-up)) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasInZone reports whether p has a building of kind in zone (one

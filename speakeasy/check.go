@@ -1,6 +1,7 @@
 package speakeasy
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -89,6 +90,9 @@ func (g *game) validate() error {
 	if err := g.validLedger(); err != nil {
 		return err
 	}
+	if err := g.validBuildingVisits(); err != nil {
+		return err
+	}
 	if cn.goons > numGoons || cn.tokens > numTokens {
 		return bad(lawMoreGoonsLeverageTokensExist)
 	}
@@ -154,6 +158,9 @@ func (g *game) validFlow() error {
 					core.Player(g.Active))
 			}
 		}
+	}
+	if err := g.validStanding(); err != nil {
+		return err
 	}
 	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
 		return bad(lawBuildingAmbushBeingAssembledNo)
@@ -400,4 +407,81 @@ func (g *game) validStack() error {
 		return bad(lawMobWarCursorOutRange)
 	}
 	return g.validFlow()
+}
+
+// validStanding checks that each pending decision stands where the game
+// puts it: its kind on one its table entry's on names (the bottom one on
+// the Capo placement), its arguments fitting the one below (stands), and
+// no automatic step on top, where it would have run.
+func (g *game) validStanding() error {
+	for i := 0; i < int(g.SP); i++ {
+		t := &g.Stack[i]
+		var below *step
+		under := int8(stPlace)
+		if i > 0 {
+			below = &g.Stack[i-1]
+			under = below.K
+		}
+		d := &decisions[t.K]
+		if d.on&(1<<uint(under)) == 0 {
+			return bad(lawDecisionStandsOn, stepSchema[t.K].name, t.Who, onName(under), onNames(d.on))
+		}
+		if d.stands != nil {
+			if err := d.stands(g, t, below); err != nil {
+				return err
+			}
+		}
+	}
+	if t := g.top(); t != nil && automatic(t.K) {
+		return bad(lawAutomaticOnTop, stepSchema[t.K].name, t.Who)
+	}
+	return nil
+}
+
+// onName names what a decision stands on: another decision, or nothing.
+func onName(k int8) string {
+	if k == stPlace {
+		return "nothing"
+	}
+	return stepSchema[k].name
+}
+
+// onNames lists a set of decisions stood on: "build, raise or nothing".
+func onNames(on uint64) string {
+	var names []string
+	for k := int8(1); k < numStepKinds; k++ {
+		if on&(1<<uint(k)) != 0 {
+			names = append(names, stepSchema[k].name)
+		}
+	}
+	if on&onBottom != 0 {
+		names = append(names, "nothing")
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// standsNot is the refusal of a decision t whose arguments do not fit the
+// one below it (nil: the bottom): both as the position writes them.
+func standsNot(t, below *step) error {
+	return bad(lawDecisionArgsOn, stepText(t), stepText(below))
+}
+
+// stepText is a pending decision as the position writes it ("nothing" for nil).
+func stepText(t *step) string {
+	if t == nil {
+		return "nothing"
+	}
+	b, _ := json.Marshal(encodeStep(*t))
+	return string(b)
+}
+
+// fits is standsNot unless ok: nil when the arguments fit.
+func fits(ok bool, t, below *step) error {
+	if ok {
+		return nil
+	}
+	return standsNot(t, below)
 }

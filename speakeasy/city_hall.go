@@ -24,6 +24,18 @@ func validateProtect(_ *game, t *step) string {
 	return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, "its one argument is the Leverage left")
 }
 
+// standsProtect: Get Protection is City Hall's location action (the
+// bottom of the left person's visit, on the right person's token after
+// it), or a VIP Room card's where the card's play stood.
+func standsProtect(_ *game, t, below *step) error {
+	return fits(below == nil || below.K == stAutoToken || opsChild(below), t, below)
+}
+
+// standsAutoToken: the right person's token waits on its VIP Room card.
+func standsAutoToken(_ *game, t, below *step) error {
+	return fits(below.opsType() == int8(OpsVIP), t, below)
+}
+
 func legalProtect(l *lister, g *game, t *step) { l.ownSpaces(g, t, MoveKindProtect) }
 
 func checkProtect(g *game, t *step, m *Move) reason {

@@ -38,3 +38,20 @@ func applyCasinoCard(g *game, t *step, m Move, b *evbuf) {
 	g.Pend.Card = int8(m.Card)
 	g.build(p, b)
 }
+
+// standsCasinoCard: a Casino's card is asked under the City Planning
+// Office's build.
+func standsCasinoCard(_ *game, t, below *step) error { return fits(buildSite(below) == 1, t, below) }
+
+// cpoPerson reports whether b is the step of the City Planning Office's
+// person the visit asks after its build: the left one's card (any type),
+// the middle one's raise (any track), the right one's Party card.
+func cpoPerson(b *step) bool {
+	switch b.K {
+	case stPlayOps:
+		return b.opsType() == -1 || b.opsType() == int8(OpsParty)
+	case stRaise:
+		return !b.opsOnly()
+	}
+	return false
+}

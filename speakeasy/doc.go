@@ -346,7 +346,12 @@
 //	decisions            the pending decisions, top first, each {"decision",
 //	                     "seat", its arguments}; a Capo placement is
 //	                     [{"decision": "place-capo", "seat": "P1"}]; left out
-//	                     only after the end
+//	                     only after the end. Each stands where the game puts
+//	                     it: a visit's steps in the order the visit pushes
+//	                     them, a step on the one whose move asked for it (or
+//	                     where that one stood, once done), its arguments and
+//	                     the position what that move left (an ambush it can
+//	                     win, a Restaurant discard its column asks, ...)
 //	act                  1 to 4
 //	rounds_done          the rounds of Capo placement finished this Act
 //	turn_order           the upper row: a seat or null per column (2 with
@@ -354,7 +359,12 @@
 //	next_turn_order      the lower row, likewise (left out: all empty)
 //	persons              by location, its persons (L, M, R as the player
 //	                     count has them) with the Capo talking to them, a
-//	                     seat or "neutral"; free persons and locations left out
+//	                     seat or "neutral"; free persons and locations left
+//	                     out. A seat has one Capo out (at a person, in the
+//	                     Park, restaurant_capos, passed_capos) per turn it has
+//	                     had this Act, its turn under way included once its
+//	                     Capo is placed; the solo game has one neutral Capo
+//	                     out (at a person or in the Park) per turn started
 //	park                 the Park spots, a seat, "neutral" or null (left out:
 //	                     all free)
 //	districts            16 entries: district ("1" to "16"); invasion
@@ -388,8 +398,11 @@
 //	                     trucks (2: {district, barrels} or null; left out:
 //	                     both off the map); stills_area; buildings_taken (by
 //	                     group; derived: the buildings on the map, the
-//	                     Speakeasies and those gone from the cheapest group
-//	                     first); speakeasies_gone; restaurant_capos;
+//	                     Speakeasies and those gone from the groups whose
+//	                     prices the ledger's open, takeover and upgrade
+//	                     costs add up to, the cheapest such groups first;
+//	                     given, the costs must add up to it too);
+//	                     speakeasies_gone; restaurant_capos;
 //	                     passed_capos; earned and spent (the ledger, by
 //	                     source and sink)
 //	building             a building being placed: building (group), mode
@@ -435,8 +448,12 @@
 // (truck-1 .. connection-3).
 //
 // A position written by hand, mid-Act (testdata/position-hand-written.json;
-// TestHandWrittenPositionGetsItsDerivedFacts decodes it): two players, P0
-// has sent a Capo to the Garage and opened a $3 Speakeasy on 7.2, P1 is to
+// TestHandWrittenPositionGetsItsDerivedFacts decodes it, and
+// TestPackageDocsHandWrittenPositionIsReachedAndPlaysToTheEnd reads it from
+// this text, reaches it and plays it to the end): two players, the game
+// New(Config{Players: 2}, 1) starts after P0's first turn, "P0 place
+// contractor-office L", "P0 book", "P0 open 3-speakeasy", "P0 at 7.2" (the
+// space's Goon) and "P0 skip" (a card drawn as the turn ends); P1 is to
 // place a Capo. Every derived fact is left out:
 //
 //	{
@@ -446,37 +463,44 @@
 //	  "decisions": [{"decision": "place-capo", "seat": "P1"}],
 //	  "act": 1,
 //	  "turn_order": ["P0", "P1"],
-//	  "persons": {"garage": {"L": "P0"}},
+//	  "persons": {"contractor-office": {"L": "P0"}},
 //	  "districts": [
-//	    {"district": "1", "invasion": "start", "strength": 3,
-//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy"}, {"space": "1.2"}, {"space": "1.3"}]},
+//	    {"district": "1", "invasion": "start", "strength": 4,
+//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy", "city_tile": "moonshine-3"}, {"space": "1.2"}, {"space": "1.3"}]},
 //	    {"district": "2", "invasion": "blocked"},
-//	    {"district": "3", "invasion": "act-1"},
-//	    {"district": "4"},
+//	    {"district": "3", "spaces": [{"space": "3.1", "city_tile": "cash-2"}, {"space": "3.2"}, {"space": "3.3"}]},
+//	    {"district": "4", "spaces": [{"space": "4.1", "city_tile": "cousin-2"}, {"space": "4.2"}, {"space": "4.3"}]},
 //	    {"district": "5", "invasion": "blocked"},
-//	    {"district": "6"},
-//	    {"district": "7", "spaces": [{"space": "7.1"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}, {"space": "7.3"}]},
+//	    {"district": "6", "spaces": [{"space": "6.1", "city_tile": "muscle-2"}, {"space": "6.2"}, {"space": "6.3"}]},
+//	    {"district": "7", "invasion": "act-1",
+//	     "spaces": [{"space": "7.1", "city_tile": "private-party-2"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}, {"space": "7.3"}]},
 //	    {"district": "8", "invasion": "blocked"},
-//	    {"district": "9"},
-//	    {"district": "10", "invasion": "start", "strength": 4,
-//	     "spaces": [{"space": "10.1", "building": "mobster-speakeasy"}, {"space": "10.2"}, {"space": "10.3"}]},
+//	    {"district": "9", "invasion": "start", "strength": 5,
+//	     "spaces": [{"space": "9.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"}, {"space": "9.2"}, {"space": "9.3"}]},
+//	    {"district": "10", "spaces": [{"space": "10.1", "city_tile": "delivery-4"}, {"space": "10.2"}, {"space": "10.3"}]},
 //	    {"district": "11", "invasion": "blocked"},
-//	    {"district": "12", "invasion": "act-1"},
-//	    {"district": "13"},
+//	    {"district": "12", "invasion": "start", "strength": 5,
+//	     "spaces": [{"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cousin-1"}, {"space": "12.2"}, {"space": "12.3"}]},
+//	    {"district": "13", "invasion": "act-1", "spaces": [{"space": "13.1", "city_tile": "private-party-1"}, {"space": "13.2"}]},
 //	    {"district": "14", "invasion": "blocked"},
-//	    {"district": "15"},
-//	    {"district": "16"}
+//	    {"district": "15", "spaces": [{"space": "15.1", "city_tile": "moonshine-1"}, {"space": "15.2"}]},
+//	    {"district": "16", "invasion": "act-1", "spaces": [{"space": "16.1", "city_tile": "moonshine-4"}, {"space": "16.2"}]}
 //	  ],
 //	  "ships": [
-//	    {"ship": "A", "port": "port-1", "barrels": 4},
-//	    {"ship": "B", "port": "port-2", "barrels": 4},
-//	    {"ship": "C", "port": "port-5", "barrels": 4},
-//	    {"ship": "D", "port": "port-7", "barrels": 4}
+//	    {"ship": "A", "port": "port-1", "barrels": 4, "crate": "muscle-2"},
+//	    {"ship": "B", "port": "port-2", "barrels": 4, "crate": "connection-3"},
+//	    {"ship": "C", "port": "port-5", "barrels": 4, "crate": "truck-1"},
+//	    {"ship": "D", "port": "port-7", "barrels": 4, "crate": "truck-3"}
 //	  ],
+//	  "crate_stack_top": "bartender-2",
+//	  "city_tiles": {"right": ["delivery-1", "cousin-3", "muscle-1"]},
+//	  "helper_display": ["rum-2", "rye-2", "rum-4"],
 //	  "players": [
-//	    {"seat": "P0", "family_members": {"vip-area": 2}, "goons": 1, "hand": ["stills-1", "party-2"],
+//	    {"seat": "P0", "family_members": {"vip-area": 2}, "goons": 2,
+//	     "hand": ["stills-5", "stills-7", "party-5", "vip-room-8"], "books": ["high-roller-2", "stocked-2"],
 //	     "spent": {"open": 3}},
-//	    {"seat": "P1", "family_members": {"vip-area": 2}, "goons": 1, "leverage_tokens": 1, "hand": ["fleet-3"]}
+//	    {"seat": "P1", "family_members": {"vip-area": 2}, "goons": 1, "leverage_tokens": 1,
+//	     "hand": ["party-2", "party-10", "fleet-7"], "books": ["nightlife-2"]}
 //	  ],
 //	  "rng": {"seed": 7}
 //	}

@@ -15,6 +15,11 @@ func visitDocks(g *game, p int8, person int8) {
 
 func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 
+// standsAutoGoon: the left person's free Goon waits on its Stills card.
+func standsAutoGoon(_ *game, t, below *step) error {
+	return fits(below.opsType() == int8(OpsStills), t, below)
+}
+
 // Ambush a Rum-runner Ship (the Docks' location action): with at least one
 // of your Family Members in the Ship's Docks Zone, attack with Strength ×
 // the Family Members used (others' at $1 each to their owners) + Goons
@@ -31,11 +36,21 @@ func checkAmbushMenu(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Ship), numShips) {
 		return why(rNoSuchShip)
 	}
-	sh := g.Ships[int8(m.Ship)]
-	z := shipZone(sh)
-	if pl.FMDock[z] == 0 {
+	if pl.FMDock[shipZone(g.Ships[int8(m.Ship)])] == 0 {
 		return why(rNeedOneFamilyMembersShip)
 	}
+	if att, def := g.ambushMost(p, int8(m.Ship)); att <= def {
+		return why(rAttackMostNStrengthFamily, att, def)
+	}
+	return reason(0)
+}
+
+// ambushMost is the most p's ambush of Ship si can attack with (every
+// Family Member of the Ship's Docks Zone, the others' as many as p can pay
+// $1 each for, and every Goon) and the Ship's defence.
+func (g *game) ambushMost(p, si int8) (att, def int) {
+	sh := g.Ships[si]
+	z := shipZone(sh)
 	others := 0
 	for q := 0; q < g.n(); q++ {
 		if int8(q) != p {
@@ -45,11 +60,18 @@ func checkAmbushMenu(g *game, t *step, m *Move) reason {
 	if f := g.funds(p); others > f {
 		others = f
 	}
-	att, def := g.ambushBase(p, int(pl.FMDock[z])+others)+int(pl.Goons), shipDefence[sh.Barrels]
-	if att <= def {
-		return why(rAttackMostNStrengthFamily, att, def)
+	return g.ambushBase(p, int(g.P[p].FMDock[z])+others) + int(g.P[p].Goons), shipDefence[sh.Barrels]
+}
+
+// standsAmbushFM: an ambush being assembled is one its attacker could
+// declare (checkAmbushMenu), and nothing its decisions change makes it
+// weaker: with every Family Member it may still use and every Goon it
+// beats the Ship.
+func standsAmbushFM(g *game, t, _ *step) error {
+	if att, def := g.ambushMost(t.Who, g.Pend.Ship); att <= def {
+		return bad(lawAmbushCannotWin, t.Who, shipNames[g.Pend.Ship], att, def)
 	}
-	return reason(0)
+	return nil
 }
 
 func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {

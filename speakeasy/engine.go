@@ -21,7 +21,14 @@ type decision struct {
 	check    func(g *game, t *step, m *Move) reason   // why m is refused (zero reason: legal)
 	apply    func(g *game, t *step, m Move, b *evbuf) // makes a move check accepted
 	validate func(g *game, t *step) string            // why its decoded arguments cannot be ("" they can)
+	on       uint64                                   // the decisions it stands on when the game pushes it, by bit (onBottom: none)
+	stands   func(g *game, t, below *step) error      // why a decoded t cannot stand on below (nil at the bottom), nil if it can
 }
+
+// onBottom is the bit of on for the bottom of the stack: the decision
+// stands on the Capo placement, the decision when nothing is pending,
+// whose move pushed it.
+const onBottom = 1 << stPlace
 
 // Decision kinds: the decisions (and a few automatic effects) a visit is
 // made of. Their rules are in the files named here.
@@ -61,11 +68,16 @@ const (
 // decisions is the table of the decision kinds, one entry each: what it
 // asks (prompt), the moves it accepts (moves; optional ones "skip" too,
 // with the words for skipping), the candidates it lists (legal), why a
-// move is refused (check), what a move does (apply) and why a decoded
-// step's arguments cannot be (validate). The functions sit in the file of
-// the rulebook section or location the decision belongs to, named in each
-// entry's comment. The three automatic steps have a prompt and a validate
-// only: callAuto runs them when they come to the top.
+// move is refused (check), what a move does (apply), why a decoded
+// step's arguments cannot be (validate), the decisions it stands on when
+// the game pushes it (on: the move that pushed it belongs to that one, or
+// pushed it and finished, or pushed it with the visit's other steps) and
+// why a decoded step cannot stand on the one below it (stands: their
+// arguments, or the position, say the game never put it there). The
+// functions sit in the file of the rulebook section or location the
+// decision belongs to, named in each entry's comment. The three automatic
+// steps have a prompt, a validate and their place only: callAuto runs
+// them when they come to the top.
 var decisions [numStepKinds]decision
 
 func init() {
@@ -83,6 +95,7 @@ func init() {
 			prompt: "gain a Book, or skip", skip: "Do not gain a Book",
 			moves: kinds(MoveKindBook), optional: true,
 			legal: legalBook, check: checkBook, apply: applyBook, validate: noArgs,
+			on: steps(stBuild), stands: standsBook,
 		},
 		// raise Strength or any Operations level by 1 (only an Operations level for a
 		// building space's or the M7 Associate's benefit). (rewards.go)
@@ -90,24 +103,28 @@ func init() {
 			prompt: "choose a track to raise by 1, or skip", skip: "Raise no track",
 			moves: kinds(MoveKindRaise), optional: true,
 			legal: legalRaise, check: checkRaise, apply: applyRaise, validate: validateRaise,
+			on: steps(stBuild, stPlayOps, stTruckMenu, stRaise, stAssociate, stHire, stTiles, stRestMenu, stPlace), stands: standsRaise,
 		},
 		// gain a Helper card from the display (which refills at once). (rewards.go)
 		stHelper: {
 			prompt: "choose a Helper card from the display, or skip", skip: "Take no Helper card",
 			moves: kinds(MoveKindHelper), optional: true,
 			legal: legalHelper, check: checkHelper, apply: applyHelper, validate: noArgs,
+			on: steps(stAssociate, stBuild, stPlayOps, stRaise, stHire, stPlace), stands: standsHelper,
 		},
 		// gain a Family Member, into the VIP area or a Docks Zone. (rewards.go)
 		stFM: {
 			prompt: "choose where your new Family Member goes, or skip", skip: "Gain no Family Member",
 			moves: kinds(MoveKindFamilyMember), optional: true,
 			legal: legalFM, check: checkFM, apply: applyFM, validate: noArgs,
+			on: steps(stHire, stAssociate, stTiles, stRestMenu, stBuild, stPlace), stands: standsFM,
 		},
 		// hire up to two Goons at $2 each. (rewards.go)
 		stHire: {
 			prompt: "hire 1 or 2 Goons at $2 each, or skip", skip: "Hire no Goons",
 			moves: kinds(MoveKindHire), optional: true,
 			legal: legalHire, check: checkHire, apply: applyHire, validate: noArgs,
+			on: steps(stProtect, stPlace),
 		},
 		// choose the next building (up to Left more) at the Contractor Office (site 0:
 		// Speakeasies and the Stills) or the City Planning Office (site 1: Nightclubs and
@@ -116,24 +133,28 @@ func init() {
 			prompt: "choose a building to open, upgrade to or take over with, or finish building", skip: "Finish building",
 			moves: kinds(MoveKindOpen, MoveKindUpgrade, MoveKindTakeover), optional: true,
 			legal: legalBuild, check: checkBuild, apply: applyBuild, validate: validateBuild,
+			on: steps(stPlayOps, stRaise, stPlace), stands: standsBuild,
 		},
 		// choose the space for the building being placed. (building.go)
 		stSpace: {
 			prompt: "choose the space for the building",
 			moves:  kinds(MoveKindAt),
 			legal:  legalSpace, check: checkSpace, apply: applySpace, validate: validateSpace,
+			on: steps(stBuild, stPlayOps, stRaise, stPlace), stands: standsSpace,
 		},
 		// add the Associate's strength (and pay its fee) or not. (takeover.go)
 		stFee: {
 			prompt: "choose whether to pay your Associate's fee and add their strength",
 			moves:  kinds(MoveKindFee),
 			legal:  legalFee, check: checkFee, apply: applyFee, validate: validateFee,
+			on: steps(stBuild, stPlayOps, stRaise, stPlace), stands: standsFee,
 		},
 		// a Casino costs an Operations card from the hand too. (city_planning_office.go)
 		stCasinoCard: {
 			prompt: "discard an Operations card for the Casino",
 			moves:  kinds(MoveKindDiscard),
 			legal:  legalCasinoCard, check: checkDiscard, apply: applyCasinoCard, validate: validateCasinoCard,
+			on: steps(stBuild, stPlayOps, stRaise), stands: standsCasinoCard,
 		},
 		// play an Operations card (of one type, or any): it goes in its slot and acts at
 		// the player's level. (rewards.go)
@@ -141,6 +162,7 @@ func init() {
 			prompt: "choose an Operations card to play, or skip", skip: "Play no Operations card",
 			moves: kinds(MoveKindPlay), optional: true,
 			legal: legalPlayOps, check: checkPlayOps, apply: applyPlayOps, validate: validatePlayOps,
+			on: steps(stAmbushMenu, stRestMenu, stPlace), stands: standsPlayOps,
 		},
 		// sell the barrels at up to Left of your Operating buildings (a Party card; one
 		// for a Private Party tile). (rewards.go)
@@ -148,6 +170,7 @@ func init() {
 			prompt: "choose a barrel to sell, or finish selling", skip: "Finish selling",
 			moves: kinds(MoveKindSell), optional: true,
 			legal: legalSell, check: checkSell, apply: applySell, validate: countOnly,
+			on: steps(stTiles, stRestMenu, stPlace), stands: standsSell,
 		},
 		// Get Protection: send Family Members from your VIP area to your unprotected
 		// buildings, each for the Leverage price of your Turn Order column. The budget
@@ -159,12 +182,14 @@ func init() {
 			prompt: "choose a building to protect, or finish Get Protection", skip: "Finish Get Protection",
 			moves: kinds(MoveKindProtect), optional: true,
 			legal: legalProtect, check: checkProtect, apply: applyProtect, validate: validateProtect,
+			on: steps(stAutoToken, stRestMenu, stPlace), stands: standsProtect,
 		},
 		// choose the next Truck to move, or finish. (trucks.go)
 		stTruckMenu: {
 			prompt: "choose a Truck to move, or finish Pick up and deliver", skip: "Finish Pick up and deliver",
 			moves: kinds(MoveKindTruck), optional: true,
 			legal: legalTruckMenu, check: checkTruckMenu, apply: applyTruckMenu, validate: validateTruckMenu,
+			on: steps(stTiles, stRestMenu, stPlace), stands: standsTruckMenu,
 		},
 		// move one Truck (Left is its movement), pick up, buy, deliver, or end its move.
 		// (trucks.go)
@@ -172,18 +197,21 @@ func init() {
 			prompt: "move the Truck, pick up or deliver, or end its move", skip: "End this Truck's move",
 			moves: kinds(MoveKindEnter, MoveKindDrive, MoveKindPickUp, MoveKindBuy, MoveKindDeliver), optional: true,
 			legal: legalTruck, check: checkTruck, apply: applyTruck, validate: validateTruck,
+			on: steps(stTruckMenu, stTiles, stRestMenu, stPlace), stands: standsTruck,
 		},
 		// choose a Ship to ambush, or skip. (docks.go)
 		stAmbushMenu: {
 			prompt: "choose a Ship to ambush, or skip", skip: "Ambush no Ship",
 			moves: kinds(MoveKindAmbush), optional: true,
 			legal: legalAmbushMenu, check: checkAmbushMenu, apply: applyAmbushMenu, validate: noArgs,
+			on: steps(stPlace),
 		},
 		// add Family Members from the Docks Zone, or attack. (docks.go)
 		stAmbushFM: {
 			prompt: "add Family Members to the ambush, or attack",
 			moves:  kinds(MoveKindUse, MoveKindAttack),
 			legal:  legalAmbushFM, check: checkAmbushFM, apply: applyAmbushFM, validate: validAmbushFM,
+			on: steps(stPlace), stands: standsAmbushFM,
 		},
 		// the won barrel goes beside one of your Operating buildings without a barrel, or
 		// on your Operating Stills area. (docks.go)
@@ -191,18 +219,21 @@ func init() {
 			prompt: "choose where the won barrel goes",
 			moves:  kinds(MoveKindBarrel),
 			legal:  legalBarrel, check: checkBarrel, apply: applyBarrel, validate: validateBarrel,
+			on: steps(stPlace),
 		},
 		// the compulsory discard (Left cards). (restaurant.go)
 		stRestDiscard: {
 			prompt: "discard an Operations card for the Restaurant",
 			moves:  kinds(MoveKindDiscard),
 			legal:  legalRestDiscard, check: checkDiscard, apply: applyRestDiscard, validate: countOnly,
+			on: steps(stAutoMarker), stands: standsRestDiscard,
 		},
 		// the next of the two different actions (Left to go), or finish. (restaurant.go)
 		stRestMenu: {
 			prompt: "choose a Restaurant action, or finish", skip: "Leave the Restaurant",
 			moves: kinds(MoveKindDo), optional: true,
 			legal: legalRestMenu, check: checkRestMenu, apply: applyRestMenu, validate: validateRestMenu,
+			on: steps(stPlace),
 		},
 		// play up to two City tiles (a tile gained in this action may be one); they go to
 		// the middle column at the end of the turn. (restaurant.go)
@@ -210,6 +241,7 @@ func init() {
 			prompt: "choose a City tile to play, or finish", skip: "Play no more City tiles",
 			moves: kinds(MoveKindTile), optional: true,
 			legal: legalTiles, check: checkTiles, apply: applyTiles, validate: countOnly,
+			on: steps(stRestMenu, stPlace), stands: standsTiles,
 		},
 		// cook up to three Books whose condition is met now; each pays Safe money (House
 		// rule HOUSE-4.11). (restaurant.go)
@@ -217,6 +249,7 @@ func init() {
 			prompt: "choose a Book to cook, or finish", skip: "Cook no more Books",
 			moves: kinds(MoveKindCook), optional: true,
 			legal: legalCook, check: checkCook, apply: applyCook, validate: countOnly,
+			on: steps(stRestMenu, stPlace), stands: standsCook,
 		},
 		// Get an Associate: any Mobster on the Mobster board that is nobody's
 		// Associate (the old one goes back City side up); an immediate power acts at
@@ -225,12 +258,14 @@ func init() {
 			prompt: "choose a Mobster as your Associate, or skip", skip: "Take no Associate",
 			moves: kinds(MoveKindAssociate), optional: true,
 			legal: legalAssociate, check: checkAssociate, apply: applyAssociate, validate: noArgs,
+			on: steps(stHire),
 		},
 		// the swapped-away player's reward, before the swapper's visit. (park.go)
 		stReward: {
 			prompt: "swapped to the Park: choose a Leverage token, a Book or a City tile",
 			moves:  kinds(MoveKindReward),
 			legal:  legalReward, check: checkReward, apply: applyReward, validate: noArgs,
+			on: steps(stBook, stRaise, stHelper, stBuild, stFM, stHire, stProtect, stAssociate, stAutoGoon, stPlayOps), stands: standsReward,
 		},
 		// the City tile limit: a seat holding more than four City tiles at the end of
 		// a turn puts one on the middle column. (turn.go)
@@ -238,6 +273,7 @@ func init() {
 			prompt: "you hold more than four City tiles: choose one for the middle column",
 			moves:  kinds(MoveKindDrop),
 			legal:  legalDrop, check: checkDrop, apply: applyDrop, validate: noArgs,
+			on: steps(stPlace),
 		},
 		// a seat whose defence falls short of the invading Strength returns the Goons
 		// that make up the difference and holds the district, or returns none and loses
@@ -246,23 +282,27 @@ func init() {
 			prompt: "choose whether to return Goons to hold the district",
 			moves:  kinds(MoveKindDefend),
 			legal:  legalDefend, check: checkDefend, apply: applyDefend, validate: validateDefend,
+			on: steps(stPlace),
 		},
 		// the right person's Leverage token, between the Get Protection and the VIP
 		// Room card. (city_hall.go)
 		stAutoToken: {
 			prompt:   "gain a Leverage token",
 			validate: noArgs,
+			on:       steps(stPlayOps), stands: standsAutoToken,
 		},
 		// the left person's free Goon. (docks.go)
 		stAutoGoon: {
 			prompt:   "gain a free Goon",
 			validate: noArgs,
+			on:       steps(stPlayOps), stands: standsAutoGoon,
 		},
 		// puts the Turn Order marker on the lower row; the Leverage price changes at
 		// once. (restaurant.go)
 		stAutoMarker: {
 			prompt:   "move the Turn Order marker",
 			validate: validateAutoMarker,
+			on:       steps(stRestMenu), stands: standsAutoMarker,
 		},
 	}
 	for k := range decisions {
@@ -270,6 +310,15 @@ func init() {
 			decisions[k].moves |= 1 << MoveKindSkip
 		}
 	}
+}
+
+// steps is a set of decision kinds, by bit (stPlace's: the bottom of the stack).
+func steps(ks ...int8) uint64 {
+	var m uint64
+	for _, k := range ks {
+		m |= 1 << k
+	}
+	return m
 }
 
 // kinds is the set of move kinds a decision accepts.

@@ -30,8 +30,12 @@ func fresh(t *testing.T, n int) State {
 			g.Space[i].Kind = BNone
 		}
 	}
-	for loc := range g.Occ {
-		g.Occ[loc] = [3]int8{-1, -1, -1}
+	for loc := range g.Occ { // the solo game's neutral Capo of the first turn stays
+		for k, q := range g.Occ[loc] {
+			if q != neutralCapo {
+				g.Occ[loc][k] = -1
+			}
+		}
 	}
 	mustCheck(t, s)
 	return s

@@ -1201,21 +1201,22 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 			d.fail(lawFamilyMembersSupplyFamilyMembers, seat, v, numFM-supply, numFM)
 		}
 		pl.FMSupply = int8(supply)
+		// The buildings on the map and the ledger's building costs make
+		// buildings_taken; given, it must be one they allow.
+		taken, fit := g.takenByLedger(p, kinds[p])
+		if !fit && taken != [numGroups]int8{} { // none taken: validLedger's law says so
+			sp := &pl.Spent
+			d.fail(lawBuildingCostsFitNoBuildings, p, sp[SinkOpen]+sp[SinkTakeover], sp[SinkUpgrade])
+		}
+		pl.Taken = taken
 		if sj.BuildingsTaken != nil {
+			pl.Taken = [numGroups]int8{}
 			for gr, v := range sj.BuildingsTaken {
 				pl.Taken[gr] = v
 			}
-		} else {
-			// Left out: the buildings on the map, the Speakeasies (and
-			// those gone) taken from the cheapest group first.
-			pl.Taken[GroupStills] = int8(kinds[p][BStills])
-			pl.Taken[GroupNightclub] = int8(kinds[p][BNightclub])
-			pl.Taken[GroupCasino] = int8(kinds[p][BCasino])
-			se := kinds[p][BSpeakeasy] + int(pl.Gone)
-			for gr := GroupSE3; gr <= GroupSE8 && se > 0; gr++ {
-				k := min(se, int(groupSize[gr]))
-				pl.Taken[gr] = int8(k)
-				se -= k
+			if fit && !g.costsFit(p, pl.Taken) || pl.Taken[GroupStills] != taken[GroupStills] ||
+				pl.Taken[GroupNightclub] != taken[GroupNightclub] || pl.Taken[GroupCasino] != taken[GroupCasino] {
+				d.fail(lawBuildingsTakenDisagree, p, takenText(pl.Taken), takenText(taken))
 			}
 		}
 		barrels += int(pl.Stills) + int(pl.Load[0]) + int(pl.Load[1])
@@ -1241,6 +1242,20 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 			}
 		}
 	}
+}
+
+// takenText is buildings_taken as the position writes it.
+func takenText(taken [numGroups]int8) string {
+	var b strings.Builder
+	for gr, v := range taken {
+		if v != 0 {
+			if b.Len() > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Quote(groupNames[gr]) + ":" + strconv.Itoa(int(v)))
+		}
+	}
+	return "{" + b.String() + "}"
 }
 
 // step reads one pending decision.

@@ -43,6 +43,29 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 	}
 }
 
+// standsReward: the victim's reward stands on the swapper's visit as the
+// swap pushed it, untouched: the steps pushVisit puts on the stack for the
+// swapper's Capo at one of the persons it talks to.
+func standsReward(g *game, t, below *step) error {
+	p := g.Active
+	want := g.Stack // the stack under the reward
+	want[g.SP-1] = step{}
+	for loc := int8(0); loc < numPersonLocs; loc++ {
+		for k := int8(0); k < 3; k++ {
+			if g.Occ[loc][k] != p {
+				continue
+			}
+			v := *g
+			v.SP, v.Stack = 0, [stackSize]step{}
+			v.pushVisit(p, loc, k)
+			if v.Stack == want {
+				return nil
+			}
+		}
+	}
+	return standsNot(t, below)
+}
+
 func legalReward(l *lister, g *game, _ *step) {
 	l.try(g, RewardMove(l.by(), 0, 0))
 	l.try(g, RewardMove(l.by(), 1, 0))

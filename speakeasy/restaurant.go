@@ -47,6 +47,56 @@ func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 
 func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }
 
+// standsRestDiscard: the discard stands on the Turn Order marker's step
+// (engine.go's on), asking the cards its lower column costs, and no more
+// than the hand holds (checkRestaurant let the Capo come).
+func standsRestDiscard(g *game, t, below *step) error {
+	if need := g.restaurantCards(below.column()); int(t.Left) > need || t.Left > g.P[t.Who].HandN {
+		return bad(lawRestaurantDiscardLeft, t.Who, t.Left, need, g.P[t.Who].HandN)
+	}
+	return nil
+}
+
+// standsAutoMarker: the marker's step stands on the Restaurant's actions
+// before any is chosen, bound for a lower-row space that is free or the
+// seat's own.
+func standsAutoMarker(g *game, t, below *step) error {
+	if below.done() != 0 {
+		return standsNot(t, below)
+	}
+	if q := g.Lower[t.column()]; q >= 0 && q != t.Who {
+		return bad(lawTurnOrderMarkerColumnTaken, t.Who, t.column()+1, q)
+	}
+	return nil
+}
+
+// restMenuDid reports whether below is the Restaurant's actions with only
+// action a done: a decision a pushed stands on it while the second action
+// is still to come.
+func restMenuDid(below *step, a RestaurantAction) bool {
+	return below.K == stRestMenu && below.done() == 1<<a
+}
+
+// standsTiles: City tiles to play stand on the Restaurant's actions that
+// chose them, or alone; two at most.
+func standsTiles(_ *game, t, below *step) error {
+	return fits(t.Left <= 2 && (below == nil || restMenuDid(below, PlayCityTiles)), t, below)
+}
+
+// standsCook: Books to cook stand on the Restaurant's actions that chose
+// them, or alone; three at most.
+func standsCook(_ *game, t, below *step) error {
+	return fits(t.Left <= 3 && (below == nil || restMenuDid(below, CookBooks)), t, below)
+}
+
+// tileChild reports whether a decision a City tile pushed (Promotion,
+// Delivery, Cousin, Private Party: playTile) may stand on below: the tiles
+// still to play (one left), the Restaurant's actions that chose them, or
+// nothing.
+func tileChild(below *step) bool {
+	return below == nil || (below.K == stTiles && below.Left == 1) || restMenuDid(below, PlayCityTiles)
+}
+
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	pl := &g.P[p]

@@ -22,6 +22,10 @@ func applyBook(g *game, t *step, _ Move, b *evbuf) {
 	g.drawBook(p, b)
 }
 
+// standsBook: the Contractor Office's left person asks for the Book on its
+// build, before the build begins.
+func standsBook(_ *game, t, below *step) error { return fits(freshBuild(below, 0), t, below) }
+
 // validateRaise says why a decoded raise step cannot be ("" when it can).
 func validateRaise(_ *game, t *step) string {
 	return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
@@ -48,6 +52,35 @@ func applyRaise(g *game, t *step, m Move, b *evbuf) {
 	g.raise(p, int8(m.Track), b)
 }
 
+// standsRaise: a person's raise (any track) stands on what its visit
+// pushed first, or alone (the City Planning Office's middle person, under
+// its build); a Promotion tile's where the tile's play stood; an
+// Operations-only raise (a building space's benefit, the M7 Associate's)
+// where the building's decisions stood, or on the Commission's Goons.
+func standsRaise(_ *game, t, below *step) error {
+	ops := t.opsOnly()
+	ok := below == nil
+	if below != nil {
+		switch below.K {
+		case stBuild:
+			ok = (!ops && freshBuild(below, 0)) || (ops && buildSite(below) >= 0)
+		case stPlayOps:
+			ok = (!ops && below.opsType() == int8(OpsFleet)) || (ops && cpoPerson(below))
+		case stTruckMenu:
+			ok = !ops && *below == step{K: stTruckMenu, Who: below.Who}
+		case stRaise:
+			ok = ops && cpoPerson(below)
+		case stAssociate:
+			ok = !ops
+		case stHire:
+			ok = ops
+		case stTiles, stRestMenu:
+			ok = !ops && tileChild(below)
+		}
+	}
+	return fits(ok, t, below)
+}
+
 func legalHelper(l *lister, g *game, _ *step) {
 	for _, h := range g.Display {
 		if h >= 0 {
@@ -69,6 +102,25 @@ func applyHelper(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	g.takeHelper(p, int8(m.Helper), b)
+}
+
+// standsHelper: a person's Helper card (the Contractor Office's right, on
+// its build before it begins; the Commission's left, on its Associate), a
+// building space's benefit where the building's decisions stood, or the
+// M13 Associate's on the Commission's Goons.
+func standsHelper(_ *game, t, below *step) error {
+	ok := below == nil
+	if below != nil {
+		switch below.K {
+		case stAssociate, stHire:
+			ok = true
+		case stBuild:
+			ok = freshBuild(below, 0) || buildSite(below) >= 0
+		case stPlayOps, stRaise:
+			ok = cpoPerson(below)
+		}
+	}
+	return fits(ok, t, below)
 }
 
 func legalFM(l *lister, g *game, _ *step) {
@@ -98,6 +150,29 @@ func applyFM(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
 	g.gainFM(p, int8(m.Where-WhereVIPArea), b)
+}
+
+// standsFM: a Family Member is asked for only while the supply has one:
+// City Hall's left person (on its Goons), the Commission's right (on its
+// Associate), the M11 Associate's (on the Commission's Goons), a Cousin
+// tile's where the tile's play stood, and the $5 Speakeasies' space
+// benefit where the Contractor Office's building decisions stood.
+func standsFM(g *game, t, below *step) error {
+	if g.P[t.Who].FMSupply == 0 {
+		return bad(lawFamilyMemberWithoutSupply, t.Who)
+	}
+	ok := below == nil
+	if below != nil {
+		switch below.K {
+		case stHire, stAssociate:
+			ok = true
+		case stTiles, stRestMenu:
+			ok = tileChild(below)
+		case stBuild:
+			ok = buildSite(below) == 0
+		}
+	}
+	return fits(ok, t, below)
 }
 
 func legalHire(l *lister, g *game, _ *step) {
@@ -149,6 +224,29 @@ func applyPlayOps(g *game, t *step, m Move, b *evbuf) {
 	g.playOps(p, int8(m.Card), b)
 }
 
+// standsPlayOps: the Docks' Stills card stands on their ambush; the
+// Restaurant's card (any type) on its actions that chose it, or alone; the
+// other persons' cards (any type, Party, VIP Room, Fleet) at the bottom
+// of their visits.
+func standsPlayOps(_ *game, t, below *step) error {
+	ty := t.opsType()
+	switch {
+	case below == nil:
+		return fits(ty != int8(OpsStills), t, below)
+	case below.K == stAmbushMenu:
+		return fits(ty == int8(OpsStills), t, below)
+	}
+	return fits(ty == -1 && restMenuDid(below, PlayOperationsCard), t, below)
+}
+
+// opsChild reports whether a decision an Operations card pushed (a Party
+// card's sales, a VIP Room card's Get Protection, a Fleet card's Pick up
+// and deliver: playOps) may stand on below: where the card's play stood,
+// the bottom or the Restaurant's actions that chose it.
+func opsChild(below *step) bool {
+	return below == nil || restMenuDid(below, PlayOperationsCard)
+}
+
 func legalSell(l *lister, g *game, t *step) { l.ownSpaces(g, t, MoveKindSell) }
 
 func checkSell(g *game, t *step, m *Move) reason {
@@ -166,6 +264,14 @@ func applySell(g *game, t *step, m Move, b *evbuf) {
 	g.Supply++
 	g.earn(p, price, 0, SourceParty)
 	ev(b, EventKindBarrelSold, p, int((m.Space)), price, 0)
+}
+
+// standsSell: a Party card's sales (its Party level + 1 at most) stand
+// where the card's play stood; a Private Party tile's one sale where the
+// tile's play stood.
+func standsSell(g *game, t, below *step) error {
+	return fits(int(t.Left) <= int(g.P[t.Who].Tracks[TrackParty])+1 &&
+		(opsChild(below) || (t.Left == 1 && tileChild(below))), t, below)
 }
 
 // countOnly validates a decision whose only argument is what it allows.

@@ -71,6 +71,12 @@ func applyFee(g *game, t *step, m Move, b *evbuf) {
 	g.buildNext(p, b)
 }
 
+// standsFee: the fee is asked where the takeover's space was, under the
+// build that chose it.
+func standsFee(g *game, t, below *step) error {
+	return fits(siteBuilds(buildSite(below), g.Pend.Group, modeTakeover), t, below)
+}
+
 // maxAttack is the most p can attack a Mobster Speakeasy with while
 // paying for a building of group: Strength, every Goon, and the
 // Associate's strength when p can pay the fee too.

@@ -34,6 +34,33 @@ func applyTruckMenu(g *game, t *step, m Move, _ *evbuf) {
 	g.push(stTruck, p, r, m.Truck, 0)
 }
 
+// standsTruckMenu: the Garage's right person's Pick up and deliver is its
+// visit's bottom; a Fleet card's (+2 range) stands where the card's play
+// stood; a Delivery tile's (one Truck, none moved yet) where the tile's
+// play stood.
+func standsTruckMenu(_ *game, t, below *step) error {
+	switch {
+	case t.singleTruck():
+		return fits(t.rangeBonus() == 0 && t.moved() == 0 && tileChild(below), t, below)
+	case t.rangeBonus() == 2:
+		return fits(opsChild(below), t, below)
+	}
+	return fits(t.rangeBonus() == 0 && below == nil, t, below)
+}
+
+// standsTruck: a Truck moves on the Pick up and deliver that chose it (a
+// Delivery tile's, which ends as its one Truck starts, where the tile's
+// play stood), the second Truck from Fleet level 3.
+func standsTruck(g *game, t, below *step) error {
+	if f := g.P[t.Who].Tracks[TrackFleet]; t.truck() == 1 && f < 3 {
+		return bad(lawSecondTruckBelowFleet3, t.Who, f)
+	}
+	if below != nil && below.K == stTruckMenu {
+		return fits(!below.singleTruck() && below.moved()&(1<<uint(t.truck())) != 0, t, below)
+	}
+	return fits(tileChild(below), t, below)
+}
+
 // validateTruck says why a decoded truck step cannot be ("" when it can).
 func validateTruck(_ *game, t *step) string {
 	return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, "a Truck 1 or 2 with its movement left")

@@ -350,5 +350,22 @@ func (g *game) validCapos() error {
 	if capos[neutralCapo] > 0 && n != 1 {
 		return bad(lawNeutralCaposOutsideSoloGame)
 	}
+	// Solo: a neutral Capo comes before each turn (placeNeutral), and a
+	// free person is always left for it (at most two Capos a turn, ten
+	// persons), so the neutral Capos out are the turns started this Act.
+	if turns := g.turnsStarted(); n == 1 && capos[neutralCapo] != turns {
+		return bad(lawNeutralCaposTurns, capos[neutralCapo], turns, g.Act)
+	}
 	return nil
+}
+
+// turnsStarted is the number of turns this Act has started (a solo game's:
+// one a round): the rounds done, and the one under way before the Act's
+// placements are done.
+func (g *game) turnsStarted() int {
+	t := int(g.Round)*g.n() + int(g.Turn)
+	if g.Phase == phPlace || g.Phase == phVisit || g.Phase == phLimit {
+		t++
+	}
+	return t
 }

@@ -553,6 +553,18 @@ const (
 	lawDecisionHasNo
 	lawMovedTrucksAre12
 	lawDoneListedTwice
+	lawDecisionStandsOn
+	lawDecisionArgsOn
+	lawAutomaticOnTop
+	lawRestaurantDiscardLeft
+	lawTurnOrderMarkerColumnTaken
+	lawAmbushCannotWin
+	lawFamilyMemberWithoutSupply
+	lawSecondTruckBelowFleet3
+	lawNeutralCaposTurns
+	lawBuildingsWithoutOfficeCapo
+	lawBuildingsTakenDisagree
+	lawBuildingCostsFitNoBuildings
 	numReasons
 )
 
@@ -802,6 +814,18 @@ var Reasons = core.ReasonTable{
 		lawDecisionHasNo:                      {Name: "decision-has-no", Kind: core.ErrBadState, Text: "decision {text} has no \"{text}\""},
 		lawMovedTrucksAre12:                   {Name: "moved-trucks-are-1-2", Kind: core.ErrBadState, Text: "{text}moved: the Trucks are 1 and 2, each once"},
 		lawDoneListedTwice:                    {Name: "done-listed-twice", Kind: core.ErrBadState, Text: "{text}done: \"{text}\" listed twice"},
+		lawDecisionStandsOn:                   {Name: "decision-where-never-put", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} stands on {text}, but the game puts it only on {text}"},
+		lawDecisionArgsOn:                     {Name: "decision-arguments-never-reached", Kind: core.ErrBadState, Text: "decisions: {text} cannot stand on {text}: no game puts the two so"},
+		lawAutomaticOnTop:                     {Name: "automatic-decision-on-top", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} is on top, but it runs by itself as it comes there"},
+		lawRestaurantDiscardLeft:              {Name: "restaurant-discard-left", Kind: core.ErrBadState, Text: "{seat}: {n} cards left to discard for the Restaurant, but the lower column it is bound for costs {n} and the hand holds {n}"},
+		lawTurnOrderMarkerColumnTaken:         {Name: "turn-order-marker-column-taken", Kind: core.ErrBadState, Text: "{seat}: the Restaurant visit is bound for lower column {n}, which {seat}'s marker holds"},
+		lawAmbushCannotWin:                    {Name: "ambush-cannot-win", Kind: core.ErrBadState, Text: "{seat}: the ambush of Ship {text} cannot win: its attack is at most {n} (every Family Member it may use and every Goon), the Ship defends with {n}"},
+		lawFamilyMemberWithoutSupply:          {Name: "family-member-gain-without-supply", Kind: core.ErrBadState, Text: "{seat}: gains a Family Member, but none is left in the supply (the game asks only when one is)"},
+		lawSecondTruckBelowFleet3:             {Name: "second-truck-below-fleet-3", Kind: core.ErrBadState, Text: "{seat}: Truck 2 moves at Fleet level {n}: it joins at level 3"},
+		lawNeutralCaposTurns:                  {Name: "neutral-capos-not-one-per-turn", Kind: core.ErrBadState, Text: "neutral Capos out: {n}, but {n} turns of Act {n} have started, and a neutral Capo comes before each"},
+		lawBuildingsWithoutOfficeCapo:         {Name: "act-1-buildings-without-office-capo", Kind: core.ErrBadState, Text: "{seat} has spent ${n} on buildings in Act 1 but has no Capo at the Contractor Office, the City Planning Office or the Park, where its building visit would be"},
+		lawBuildingsTakenDisagree:             {Name: "buildings-taken-disagree", Kind: core.ErrBadState, Text: "{seat}: buildings_taken is {text}, but the buildings on the map and the ledger make it {text}"},
+		lawBuildingCostsFitNoBuildings:        {Name: "building-costs-fit-no-buildings", Kind: core.ErrBadState, Text: "{seat}: ${n} spent opening and taking over and ${n} upgrading is not what any buildings taken from the board, with those on the map, cost"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },

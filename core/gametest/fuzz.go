@@ -80,9 +80,9 @@ func FuzzState[S any, M core.Move](g core.Game[S, M], invariant func(S) error, o
 	return func(t *testing.T, b []byte) {
 		t.Helper()
 		if v2 && opt.checks(Oversize) {
-			once.Do(func() { checkOversize(t, g, nil) })
+			once.Do(func() { checkOversize(fuzzTB(t), g, nil) })
 		}
-		fuzzState(t, g, opt, invariant, b)
+		fuzzState(fuzzTB(t), g, opt, invariant, b)
 	}
 }
 
@@ -194,7 +194,7 @@ func FuzzNotation[S any, M core.Move](g core.Game[S, M], o ...Options[S, M]) fun
 	opt, _ := fuzzOptions(o)
 	return func(t *testing.T, text string) {
 		t.Helper()
-		fuzzNotation(t, g, opt, text)
+		fuzzNotation(fuzzTB(t), g, opt, text)
 	}
 }
 

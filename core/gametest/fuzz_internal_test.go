@@ -160,3 +160,29 @@ func TestFuzzBodiesWithoutOptionsCheckV1Only(t *testing.T) {
 		t.Fatalf("the v1 body checked Move JSON:\n%s", r.log.String())
 	}
 }
+
+// The rerun command matches exactly the failing test (a subtest, a fuzz
+// input) in its package, from the module's root.
+func TestRerunCommandNamesTheTestAndItsPackage(t *testing.T) {
+	t.Setenv(LongEnv, "")
+	for name, want := range map[string]string{
+		"TestHarness":             `SDK_SEED=7 go test -run '^TestHarness$' ./core/gametest`,
+		"TestHarness/a_variant":   `SDK_SEED=7 go test -run '^TestHarness$/^a_variant$' ./core/gametest`,
+		"FuzzHarnessState/seed#3": `SDK_SEED=7 go test -run '^FuzzHarnessState$/^seed#3$' ./core/gametest`,
+		"TestIt's(1)":             `SDK_SEED=7 go test -run '^TestIt'\''s\(1\)$' ./core/gametest`,
+	} {
+		got := rerunCommand(name, 7)
+		if testing.Short() {
+			want = strings.Replace(want, "go test", "go test -short", 1)
+		}
+		if rapidChecksSet() {
+			got = got[:strings.LastIndex(got, " -rapid.checks=")]
+		}
+		if got != want {
+			t.Errorf("rerunCommand(%q) = %s, want %s", name, got, want)
+		}
+	}
+	if got := rerunCommand("FuzzX/abc", 0); !strings.HasPrefix(got, "go test") {
+		t.Errorf("a fuzz input's rerun sets a seed: %s", got)
+	}
+}

@@ -85,10 +85,11 @@
 //   - Tamper: after the random games, positions kept at each decision kind
 //     of each config are edited one edit at a time (a number moved by one
 //     or to an extreme, an id replaced by another seen under its key, two
-//     entries swapped, an entry dropped or doubled, a key dropped), for
-//     Options.TamperTime; each is refused with ErrBadState or decodes to a
-//     position that plays to the end, Options.Invariant passing after every
-//     move, without a panic;
+//     entries swapped, an entry dropped or doubled, a key dropped), in an
+//     order drawn from the Run's seed, until they cost Options.TamperWork;
+//     each is refused with ErrBadState or decodes to a position that plays
+//     to the end, Options.Invariant passing after every move, without a
+//     panic;
 //   - ZeroState: before the games, the zero State: Legal empty, ToMove
 //     NoPlayer, Prompt "", Over false, Apply refused with ErrBadState ("not
 //     a game: start one with New");
@@ -108,6 +109,23 @@
 //
 //	SDK_LONG=1 go test -run Harness ./tonytino
 //	go test -run Harness ./mafia -rapid.checks=1000
+//
+// The Tamper law's edits are counted, not timed (Options.TamperWork), so
+// what a Run checks depends on its seed and its Options alone, never on
+// the machine or its load: SDK_SEED=N (SeedEnv) replays a Run exactly.
+//
+// # Rerunning a failure
+//
+// Every failure ends with the command that reruns it from the module's
+// root, with the seed the Run used: SDK_SEED's, or the one it drew when
+// SDK_SEED was not set, so an unseeded failure reruns too. The modes that
+// change what a Run plays (SDK_LONG, -short, -rapid.checks) are in it:
+//
+//	rerun: SDK_SEED=123 go test -run '^TestHarness$' ./tonytino
+//
+// A random game's failure is followed by rapid's own report (the shrunk
+// game, and the fail file under testdata/rapid that the rerun replays
+// first); a game that panics fails the same way, with its stack.
 //
 // # A game's test, and a user's variant
 //
@@ -136,13 +154,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"hash/maphash"
 	"os"
 	"reflect"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -202,19 +221,22 @@ type Options[S any, M core.Move] struct {
 	// and go between events of one kind; every other key a kind writes is
 	// written every time.
 	AbsentKeys []string
-	// TamperTime bounds the time a Run spends on the Tamper law's edits:
-	// 0 means DefaultTamperTime (a quarter of it under -short,
-	// LongTamperTime under Long()).
-	TamperTime time.Duration
+	// TamperWork is the work a Run spends on the Tamper law's edits,
+	// counted, not timed: an edit costs the bytes of the edited position's
+	// JSON, and 100 more for each move played out from it. 0 means
+	// DefaultTamperWork. A quarter of it is spent under -short, and
+	// LongTamperFactor times it under Long().
+	TamperWork int
 }
 
-// The time a Run spends editing positions for the Tamper law when
-// Options.TamperTime is 0. Which edits are tried within it is drawn from a
-// fixed seed, so two runs that collect the same positions try the same
-// edits in the same order; a faster machine tries more of them.
+// The Tamper law's work. Which edits it tries is drawn from the Run's seed
+// and the game's name, and how many from the work they cost, never from
+// the clock: one seed tries the same edits on any machine, so a Tamper
+// failure reruns. DefaultTamperWork takes one to two seconds on each of the
+// module's games.
 const (
-	DefaultTamperTime = 2 * time.Second
-	LongTamperTime    = 60 * time.Second
+	DefaultTamperWork = 16_000_000
+	LongTamperFactor  = 30
 )
 
 // The number of random games a Run plays when Options.Checks is 0. The
@@ -229,19 +251,13 @@ const (
 // checks reports whether the harness checks law l (it is not pending).
 func (o Options[S, M]) checks(l Law) bool { return !slices.Contains(o.Pending, l) }
 
-// Run runs the harness as a test. With SDK_SEED set (a number) and no
-// -rapid.seed flag, the random games are those of that seed, so a run is
-// repeatable: CI sets it, so that it fails only on a change, while a
-// developer's run without it explores new games every time.
+// Run runs the harness as a test. With SDK_SEED set (a number, SeedEnv)
+// and no -rapid.seed flag, the random games and the Tamper law's edits are
+// those of that seed, so a run is repeatable: CI sets it, so that it fails
+// only on a change, while a developer's run without it explores new games
+// every time.
 func Run[S any, M core.Move](t *testing.T, g core.Game[S, M], o Options[S, M]) {
 	t.Helper()
-	if seed := os.Getenv("SDK_SEED"); seed != "" {
-		if f := flag.Lookup("rapid.seed"); f != nil && f.Value.String() == "0" {
-			if err := flag.Set("rapid.seed", seed); err != nil {
-				t.Fatalf("gametest: SDK_SEED=%q: %v", seed, err)
-			}
-		}
-	}
 	Check(t, g, o)
 }
 
@@ -249,6 +265,14 @@ func Run[S any, M core.Move](t *testing.T, g core.Game[S, M], o Options[S, M]) {
 // that a broken game fails.
 func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) {
 	tb.Helper()
+	seed, restore, err := runSeed()
+	if err != nil {
+		tb.Fatalf("gametest: %v", err)
+		return
+	}
+	defer restore()
+	rerun := rerunCommand(tb.Name(), seed)
+	lt := rerunTB{TB: tb, cmd: rerun} // reports a failure with its rerun
 	configs := o.configs(g)
 	if o.MaxMoves <= 0 {
 		o.MaxMoves = 2000
@@ -256,19 +280,19 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 	if o.Stride <= 0 {
 		o.Stride = 8
 	}
-	if !o.ready(tb, g) {
+	if !o.ready(lt, g) {
 		return
 	}
-	if checkConfigs(tb, g, o, configs); tb.Failed() {
+	if checkConfigs(lt, g, o, configs); tb.Failed() {
 		return
 	}
 	if o.checks(Oversize) {
-		if checkOversize(tb, g, configs...); tb.Failed() {
+		if checkOversize(lt, g, configs...); tb.Failed() {
 			return
 		}
 	}
 	if o.checks(ZeroState) {
-		if checkZeroState(tb, g, configs[0]); tb.Failed() {
+		if checkZeroState(lt, g, configs[0]); tb.Failed() {
 			return
 		}
 	}
@@ -296,18 +320,47 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 			ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
 			seed := rapid.Uint64().Draw(t, "seed")
 			drawing = false
-			c := &checker[S, M]{g: g, o: o, t: t, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool}
+			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool}
 			c.play()
 		}
 		ok = true
 		done += perCase
 	})
 	if pool != nil && !tb.Failed() {
-		checkTamper(tb, g, o, pool)
+		checkTamper(lt, g, o, pool, seed)
 	}
 	if !tb.Failed() {
-		tb.Logf("gametest: %s: %d random games passed (Options.Checks; SDK_LONG=1 or -rapid.checks=N for more)", g.Name(), done)
+		tb.Logf("gametest: %s: %d random games passed (seed %d; Options.Checks; SDK_LONG=1 or -rapid.checks=N for more)", g.Name(), done, seed)
 	}
+}
+
+// runSeed is the seed of a Run's random games, which decides every game it
+// plays and every edit the Tamper law tries: rapid's -rapid.seed (or
+// RAPID_SEED) when given, else SeedEnv's, else one drawn at random. Unless
+// rapid was given it, runSeed hands it to rapid for the Run, and restore
+// takes it back afterwards, so other rapid tests still draw their own.
+func runSeed() (seed uint64, restore func(), err error) {
+	restore = func() {}
+	f := flag.Lookup("rapid.seed")
+	if f == nil {
+		return 0, restore, fmt.Errorf("rapid's -rapid.seed flag is not registered")
+	}
+	old := f.Value.String()
+	if seed, err := strconv.ParseUint(old, 0, 64); err == nil && seed != 0 {
+		return seed, restore, nil
+	}
+	if env := os.Getenv(SeedEnv); env != "" && env != "0" {
+		if seed, err = strconv.ParseUint(env, 10, 64); err != nil {
+			return 0, restore, fmt.Errorf("%s=%q is not a seed: a whole number, as a failure prints it", SeedEnv, env)
+		}
+	}
+	for seed == 0 {
+		seed = new(maphash.Hash).Sum64()
+	}
+	if err := flag.Set("rapid.seed", strconv.FormatUint(seed, 10)); err != nil {
+		return 0, restore, fmt.Errorf("-rapid.seed=%d: %v", seed, err)
+	}
+	return seed, func() { _ = flag.Set("rapid.seed", old) }, nil
 }
 
 // ready checks the Options themselves and logs the pending laws.
@@ -524,6 +577,7 @@ type checker[S any, M core.Move] struct {
 	g      core.Game[S, M]
 	o      Options[S, M]
 	t      *rapid.T
+	rerun  string // the command that reruns the Run
 	config []byte
 	ci     int // config's index in the Run's configs
 	seed   uint64
@@ -543,8 +597,25 @@ func (c *checker[S, M]) fail(format string, args ...any) {
 	if len(last) > 12 {
 		last = last[len(last)-12:]
 	}
-	c.t.Fatalf("%s (config %s, seed %d, after %d moves, last %q)", fmt.Sprintf(format, args...), c.config, c.seed, len(c.moves), last)
+	c.t.Fatalf("%s (config %s, game seed %d, after %d moves, last %q)%s", fmt.Sprintf(format, args...), c.config, c.seed, len(c.moves), last, rerunSuffix(c.rerun))
 }
+
+// catch turns a panic of the game into a failure of the harness, which
+// ends with the rerun command as every failure does; rapid's own panics
+// (a failure, data run out) go on.
+func (c *checker[S, M]) catch() {
+	r := recover()
+	if r == nil {
+		return
+	}
+	if t := reflect.TypeOf(r); t != nil && t.PkgPath() == rapidPkg {
+		panic(r)
+	}
+	c.fail("the game panics: %v\n%s", r, debug.Stack())
+}
+
+// rapidPkg is the path of rapid's package, whose panics are its own.
+var rapidPkg = reflect.TypeOf((*rapid.T)(nil)).Elem().PkgPath()
 
 func (c *checker[S, M]) json(x any) []byte {
 	c.t.Helper()
@@ -556,6 +627,7 @@ func (c *checker[S, M]) json(x any) []byte {
 }
 
 func (c *checker[S, M]) play() {
+	defer c.catch()
 	g := c.g
 	s, err := g.New(c.config, c.seed)
 	if err != nil {

@@ -237,8 +237,9 @@ func TestTamperReportsTheEdit(t *testing.T) {
 	}
 }
 
-// The toy's correct game spends its whole tamper budget and every edit is
-// refused or plays out; the log says how many were tried.
+// The toy's correct game tries every edit of its positions (they cost less
+// than Options.TamperWork allows), and every edit is refused or plays out;
+// the log says how many were tried.
 func TestTamperTriesEditsAndLogsThem(t *testing.T) {
 	o := opts
 	o.Checks = 5
@@ -362,5 +363,109 @@ func TestAbsentKeysMayComeAndGo(t *testing.T) {
 	gametest.Check(&r, toy.Game{}, o)
 	if strings.Contains(r.log.String(), "carry different fields") {
 		t.Fatalf("the harness refused a key named in AbsentKeys:\n%s", r.log.String())
+	}
+}
+
+// tamperLine is the Tamper law's log line: its edits' count and their
+// fingerprint.
+var tamperLine = regexp.MustCompile(`tamper: (\d+) edits .* edits ([0-9a-f]{16})\)`)
+
+// The Tamper law's edits depend on the Run's seed, not on the clock: two
+// runs with one seed (SDK_SEED) try the same edits in the same order, and
+// another seed tries others.
+func TestTamperTriesTheSameEditsForOneSeed(t *testing.T) {
+	o := opts
+	o.Checks = 5
+	o.TamperWork = 300_000
+	run := func(seed string) string {
+		t.Helper()
+		t.Setenv(gametest.SeedEnv, seed)
+		var r recorder
+		gametest.Check(&r, toy.Game{}, o)
+		m := tamperLine.FindStringSubmatch(r.log.String())
+		if r.failed || m == nil {
+			t.Fatalf("SDK_SEED=%s: want a passing run that logs its edits:\n%s", seed, r.log.String())
+		}
+		return m[1] + " edits " + m[2]
+	}
+	first, again, other := run("123"), run("123"), run("124")
+	if first != again {
+		t.Errorf("two runs of seed 123 tried %s and %s", first, again)
+	}
+	if first == other {
+		t.Errorf("seeds 123 and 124 tried the same edits, %s", first)
+	}
+}
+
+// rerunLine is the last line of every failure: the command that reruns it,
+// with the seed the Run used (drawn at random when SDK_SEED is not set).
+var rerunLine = regexp.MustCompile(`(?m)^    rerun: SDK_SEED=(\d+) go test -run '\^recorder\$' \./core/gametest$`)
+
+// panicky is the toy with a Result that panics at the end of a game.
+type panicky struct{ toy.Game }
+
+func (p panicky) Result(s toy.State) core.Result {
+	if p.Over(s) {
+		panic("the score sheet is lost")
+	}
+	return core.Result{}
+}
+
+// Every failure of a law ends with the command that reruns it, unseeded
+// runs included: a random game's, a game's panic, a check before the games
+// and the Tamper law's.
+func TestEveryFailureEndsWithTheCommandThatRerunsIt(t *testing.T) {
+	quickFailures(t)
+	t.Setenv(gametest.SeedEnv, "")
+	for _, c := range []struct {
+		name string
+		run  func(*recorder)
+		want string
+	}{
+		{"a random game", func(r *recorder) { gametest.Check(r, toy.Game{}, faulty(toy.Faults{MutateInput: true})) }, "mutated its input"},
+		{"a panic", func(r *recorder) { gametest.Check(r, panicky{}, opts) }, "the game panics: the score sheet is lost"},
+		{"before the games", func(r *recorder) { gametest.Check(r, lenient{}, opts) }, "want an ErrBadConfig error"},
+		{"tamper", func(r *recorder) { gametest.Check(r, toy.Game{}, faulty(toy.Faults{UnplayableDecode: true})) }, "tamper (law tamper)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var r recorder
+			c.run(&r)
+			log := r.log.String()
+			at := strings.Index(log, c.want)
+			if !r.failed || at < 0 {
+				t.Fatalf("want a failure with %q:\n%s", c.want, log)
+			}
+			m := rerunLine.FindStringIndex(log[at:])
+			if m == nil {
+				t.Fatalf("the failure does not end with a rerun command:\n%s", log)
+			}
+			if msg := log[at : at+m[1]]; strings.Contains(msg[:m[0]], "rerun:") {
+				t.Errorf("the failure's message has a rerun command before its end:\n%s", msg)
+			}
+		})
+	}
+}
+
+// The seed an unseeded Run prints reruns its failure: the Tamper law's,
+// which depends on every game of the Run, is the same failure again.
+func TestThePrintedSeedRerunsAFailure(t *testing.T) {
+	quickFailures(t)
+	tamper := func(seed string) (msg, printed string) {
+		t.Helper()
+		t.Setenv(gametest.SeedEnv, seed)
+		var r recorder
+		gametest.Check(&r, toy.Game{}, faulty(toy.Faults{UnplayableDecode: true}))
+		log := r.log.String()
+		at := strings.Index(log, "tamper (law tamper)")
+		m := rerunLine.FindStringSubmatch(log)
+		if !r.failed || at < 0 || m == nil {
+			t.Fatalf("SDK_SEED=%q: want a Tamper failure and its rerun:\n%s", seed, log)
+		}
+		return log[at:], m[1]
+	}
+	first, seed := tamper("")
+	again, same := tamper(seed)
+	if same != seed || again != first {
+		t.Errorf("SDK_SEED=%s, which the first run printed, fails otherwise:\n%s\nthen:\n%s", seed, first, again)
 	}
 }

@@ -124,23 +124,33 @@ func flatten(root *jnode) *flat {
 	return f
 }
 
-// tamperBudget is the time a Run spends on edits.
-func (o Options[S, M]) tamperBudget() time.Duration {
-	switch {
-	case o.TamperTime > 0:
-		return o.TamperTime
-	case Long():
-		return LongTamperTime
-	case testing.Short():
-		return DefaultTamperTime / 4
+// What the Tamper law's work is counted in: each edit costs the bytes of
+// the edited position's JSON (decoding it) and, for every move played out
+// from it, tamperMoveWork more. The weights make a unit cost about the same
+// time in each of the module's four games.
+const tamperMoveWork = 100
+
+// tamperWork is the work a Run spends on edits.
+func (o Options[S, M]) tamperWork() int64 {
+	w := int64(o.TamperWork)
+	if w <= 0 {
+		w = DefaultTamperWork
 	}
-	return DefaultTamperTime
+	switch {
+	case Long():
+		return w * LongTamperFactor
+	case testing.Short():
+		return max(w/4, 1)
+	}
+	return w
 }
 
-// checkTamper edits the kept positions, in an order drawn from a seed
-// fixed by the game's name, until every edit is tried or the budget is
-// spent.
-func checkTamper[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M], pool *tamperPool) {
+// checkTamper edits the kept positions, in an order drawn from the Run's
+// seed and the game's name, until every edit is tried or the edits tried
+// cost Options.TamperWork: what it tries depends on the seed (which decides
+// the random games, and so the positions kept) and the Options alone,
+// never on the clock.
+func checkTamper[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M], pool *tamperPool, seed uint64) {
 	tb.Helper()
 	flats := make([]*flat, len(pool.pos))
 	values := map[string][]string{} // key -> the strings seen under it
@@ -197,10 +207,10 @@ func checkTamper[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S
 	}
 	h := fnv.New64a()
 	h.Write([]byte(g.Name()))
-	r := rand.New(rand.NewPCG(h.Sum64(), 0x7a3e))
+	r := rand.New(rand.NewPCG(h.Sum64(), seed))
 	// Every edit, shuffled, when they are few enough to list; else edits
 	// drawn one at a time (a position, a value of it, an edit of that
-	// value), as many as the budget allows.
+	// value), as many as the work allows.
 	nodes := 0
 	for _, f := range flats {
 		nodes += len(f.nodes)
@@ -232,19 +242,23 @@ func checkTamper[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S
 		}
 	}
 	start := time.Now()
-	deadline := start.Add(o.tamperBudget())
+	budget := o.tamperWork()
+	var work int64
 	tried, refused := 0, 0
-	for {
+	fp := fnv.New64a() // the edits tried, in order
+	for work < budget {
 		e, ok := next(tried)
-		if !ok || tried > 0 && time.Now().After(deadline) {
+		if !ok {
 			break
 		}
 		tried++
-		ok, bad := tamperOne(g, o, pool.pos[e.pos], flats[e.pos], values, e, r.Uint64())
+		fmt.Fprintf(fp, "%d.%d.%d.%d;", e.pos, e.node, e.op, e.arg)
+		ok, cost, bad := tamperOne(g, o, pool.pos[e.pos], flats[e.pos], values, e, r.Uint64())
 		if bad != "" {
 			tb.Fatalf("%s", bad)
 			return
 		}
+		work += cost
 		if !ok {
 			refused++
 		}
@@ -253,8 +267,8 @@ func checkTamper[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S
 	if total >= 0 {
 		of = fmt.Sprintf("of %d", total)
 	}
-	tb.Logf("gametest: %s: tamper: %d edits %s of %d positions tried in %v: %d refused, %d played out (Options.TamperTime)",
-		g.Name(), tried, of, len(pool.pos), time.Since(start).Round(time.Millisecond), refused, tried-refused)
+	tb.Logf("gametest: %s: tamper: %d edits %s of %d positions tried (work %d of %d, Options.TamperWork; edits %016x) in %v: %d refused, %d played out",
+		g.Name(), tried, of, len(pool.pos), work, budget, fp.Sum64(), time.Since(start).Round(time.Millisecond), refused, tried-refused)
 }
 
 func containsStr(list []string, s string) bool {
@@ -267,9 +281,10 @@ func containsStr(list []string, s string) bool {
 }
 
 // tamperOne makes edit e, decodes the edited position and plays it out.
-// It reports whether the position decoded, and what went wrong ("" if
-// nothing).
-func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperPos, f *flat, values map[string][]string, e edit, seed uint64) (decoded bool, bad string) {
+// It reports whether the position decoded, the work it took (the edited
+// JSON's bytes, and tamperMoveWork for each move played from it) and what
+// went wrong ("" if nothing).
+func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperPos, f *flat, values map[string][]string, e edit, seed uint64) (decoded bool, work int64, bad string) {
 	n, path := f.nodes[e.node], f.paths[e.node]
 	before := n.String()
 	var what, after string
@@ -281,7 +296,7 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 		if v == "n+1" || v == "n-1" {
 			x, err := strconv.ParseInt(old, 10, 64)
 			if err != nil {
-				return false, "" // not an integer: only its extremes apply
+				return false, 0, "" // not an integer: only its extremes apply
 			}
 			if v == "n+1" {
 				x++
@@ -291,7 +306,7 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 			v = strconv.FormatInt(x, 10)
 		}
 		if v == old {
-			return false, ""
+			return false, 0, ""
 		}
 		n.s = v
 		what, after = "a number moved", v
@@ -332,23 +347,24 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 	}
 	b := f.root.bytes()
 	undo()
+	work = int64(len(b))
 	report := func(format string, args ...any) string {
 		pos := string(b)
 		if len(pos) > 20000 {
 			pos = pos[:20000] + "..."
 		}
-		return fmt.Sprintf("tamper (law %s): edit (%s) at %s: %s -> %s: %s\n  the edited position (decision %q of config %s, seed %d, after %d moves of the random game):\n  %s",
+		return fmt.Sprintf("tamper (law %s): edit (%s) at %s: %s -> %s: %s\n  the edited position (decision %q of config %s, game seed %d, after %d moves of the random game):\n  %s",
 			Tamper, what, path, before, after, fmt.Sprintf(format, args...), p.kind, p.config, p.seed, p.step, pos)
 	}
 	var s S
 	panicked, err := catchErr(func() error { return json.Unmarshal(b, &s) })
 	switch {
 	case panicked != "":
-		return false, report("decoding it panics: %s", panicked)
+		return false, work, report("decoding it panics: %s", panicked)
 	case err != nil && !errors.Is(err, core.ErrBadState):
-		return false, report("it is refused with %v, want an ErrBadState error", err)
+		return false, work, report("it is refused with %v, want an ErrBadState error", err)
 	case err != nil:
-		return false, ""
+		return false, work, ""
 	}
 	var played []string
 	panicked, err = catchErr(func() error {
@@ -373,13 +389,14 @@ func tamperOne[S any, M core.Move](g core.Game[S, M], o Options[S, M], p tamperP
 			played = append(played, m.String())
 		}
 	})
+	work += int64(len(played)) * tamperMoveWork
 	switch {
 	case panicked != "":
-		return true, report("it decodes, but after %d random moves from it %q the game panics: %s", len(played), played, panicked)
+		return true, work, report("it decodes, but after %d random moves from it %q the game panics: %s", len(played), played, panicked)
 	case err != nil:
-		return true, report("%v", err)
+		return true, work, report("%v", err)
 	}
-	return true, ""
+	return true, work, ""
 }
 
 // catchErr runs f, turning a panic into its text.
