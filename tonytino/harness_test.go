@@ -59,8 +59,8 @@ func knownID(key, value string) bool {
 		_, ok := fateNames.Lookup(value)
 		return ok
 	case "kind":
-		_, ok := eventNames.Lookup(value)
-		return ok
+		var k EventKind
+		return text(&k)
 	}
 	return true
 }

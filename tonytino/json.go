@@ -77,23 +77,20 @@ func (c slot8) MarshalText() ([]byte, error) {
 	if c == 0 {
 		return []byte("hidden"), nil
 	}
-	if !Card(c).valid() {
-		return nil, Reasons.Err(why1(rNoSuchCard, int(c)), nil)
-	}
-	return []byte(Card(c).String()), nil
+	return Card(c).MarshalText()
 }
 
 // UnmarshalText reads a card's id or "hidden".
 func (c *slot8) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*c = 0
-		return nil
-	}
 	k, err := ParseCard(string(b))
-	if err != nil {
-		return withText(why(rNotACard), quoted(b), nil)
+	switch {
+	case string(b) == "hidden":
+		*c = 0
+	case err != nil:
+		return err
+	default:
+		*c = slot8(k)
 	}
-	*c = slot8(k)
 	return nil
 }
 
@@ -589,176 +586,4 @@ func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, 
 		}
 	}
 	return s.deck[p].Shuffle(deal), 0
-}
-
-// ---- the identifiers as text ----
-
-// MarshalText writes the card's notation ("step-up", "hidden"); NoCard has
-// none (it is left out).
-func (c Card) MarshalText() ([]byte, error) {
-	if !c.valid() && c != HiddenCard {
-		return nil, Reasons.Err(why1(rNoSuchCard, int(c)), nil)
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText reads a card's notation, "hidden" (a View's hidden card)
-// too.
-func (c *Card) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*c = HiddenCard
-		return nil
-	}
-	k, err := ParseCard(string(b))
-	if err != nil {
-		return withText(why(rNotACard), quoted(b), nil)
-	}
-	*c = k
-	return nil
-}
-
-// MarshalText writes the tile's notation ("2", "hidden").
-func (t Tile) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
-
-// UnmarshalText reads a tile's notation, "hidden" too.
-func (t *Tile) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*t = HiddenTile
-		return nil
-	}
-	k, err := ParseTile(string(b))
-	if err != nil {
-		return withText(why(rNotATile), quoted(b), nil)
-	}
-	*t = k
-	return nil
-}
-
-// MarshalText writes the token's notation ("5"); NoToken has none (it is
-// left out).
-func (t Token) MarshalText() ([]byte, error) {
-	if !t.Valid() {
-		return nil, Reasons.Err(why1(rNoSuchToken, int(t)), nil)
-	}
-	return []byte(t.String()), nil
-}
-
-// UnmarshalText reads a token's notation, "1" to "10".
-func (t *Token) UnmarshalText(b []byte) error {
-	for k := Token(1); k <= MaxToken; k++ {
-		if k.String() == string(b) {
-			*t = k
-			return nil
-		}
-	}
-	return withText(why(rNotAToken), quoted(b), nil)
-}
-
-// MarshalText writes the racket's id ("30k", "hidden"); NoRacket has none
-// (it is left out).
-func (r Racket) MarshalText() ([]byte, error) {
-	if !r.Valid() && r != HiddenRacket {
-		return nil, Reasons.Err(why1(rNoSuchRacketID, int(r)), nil)
-	}
-	return []byte(r.String()), nil
-}
-
-// UnmarshalText reads a racket's notation, "hidden" too.
-func (r *Racket) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*r = HiddenRacket
-		return nil
-	}
-	k, err := parseRacket(string(b))
-	if err != nil {
-		return withText(why(rNotARacket), quoted(b), nil)
-	}
-	*r = k
-	return nil
-}
-
-// MarshalText writes the corner's notation ("C4").
-func (c Corner) MarshalText() ([]byte, error) {
-	if !c.Valid() {
-		return nil, Reasons.Err(why1(rNoSuchCorner, int(c)), nil)
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText reads a corner's notation.
-func (c *Corner) UnmarshalText(b []byte) error {
-	k, err := ParseCorner(string(b))
-	if err != nil {
-		return withText(why(rNotACorner), quoted(b), nil)
-	}
-	*c = k
-	return nil
-}
-
-// MarshalText writes the street's notation ("V1", "H3").
-func (st Street) MarshalText() ([]byte, error) {
-	if !st.Valid() {
-		return nil, Reasons.Err(why1(rNoSuchStreet, int(st)), nil)
-	}
-	return []byte(st.String()), nil
-}
-
-// UnmarshalText reads a street's notation.
-func (st *Street) UnmarshalText(b []byte) error {
-	k, err := ParseStreet(string(b))
-	if err != nil {
-		return withText(why(rNotAStreet), quoted(b), nil)
-	}
-	*st = k
-	return nil
-}
-
-// MarshalText writes the decision's notation ("play-or-discard").
-func (ph Decision) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
-
-// UnmarshalText reads a decision's notation ("play-or-discard").
-func (ph *Decision) UnmarshalText(b []byte) error {
-	i, ok := decisionNames.Lookup(string(b))
-	if !ok {
-		return withText(why(rNotADecision), quoted(b), nil)
-	}
-	*ph = Decision(i)
-	return nil
-}
-
-// MarshalText writes the kind's notation ("racket-won"); NoEventKind has
-// none.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == NoEventKind || k >= numEventKinds {
-		return nil, Reasons.Err(why1(rNoSuchEventKind, int(k)), nil)
-	}
-	return []byte(k.String()), nil
-}
-
-// UnmarshalText reads an event kind's notation ("racket-won").
-func (k *EventKind) UnmarshalText(b []byte) error {
-	i, ok := eventNames.Lookup(string(b))
-	if !ok || i == 0 {
-		return withText(why(rNotAnEventKind), quoted(b), nil)
-	}
-	*k = EventKind(i)
-	return nil
-}
-
-// MarshalText writes the kind's notation ("play"); NoMoveKind has none.
-func (k MoveKind) MarshalText() ([]byte, error) {
-	if k == NoMoveKind || k >= numMoveKinds {
-		return nil, core.Errorf(core.ErrBadNotation, "move kind %d has no notation", k)
-	}
-	return []byte(k.String()), nil
-}
-
-// UnmarshalText reads a move kind's notation, its verb ("play").
-func (k *MoveKind) UnmarshalText(b []byte) error {
-	i, ok := moveWords.Lookup(string(b))
-	if !ok || i == 0 {
-		return core.Errorf(core.ErrBadNotation, "%q is not a move kind", b)
-	}
-	*k = MoveKind(i)
-	return nil
 }
