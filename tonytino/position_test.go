@@ -158,6 +158,7 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"a derived decision that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "decision": "place",`, 1), "decision \"place\", but decisions says \"target\""},
 		{"a derived phase that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "phase": "phase-2",`, 1), "falls in \"phase-1\""},
 		{"a derived active seat that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "active": "P0",`, 1), "active P0, but decisions makes it P1"},
+		{"two decisions", strings.Replace(text, `{"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}`, `{"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}, {"decision": "place", "seat": "P1"}`, 1), "decisions: 2 entries, but one decision is pending at a time"},
 		{"no decisions while the game runs", strings.Replace(text, decisionsKey, ``, 1), `"decisions" left out means the game is over, but 18 corners are free`},
 		{"no decisions, a decision that names its card", strings.Replace(text, decisionsKey, `"decision": "target", "active": "P1",`, 1), `"decisions" left out, but a "target" decision names its card there`},
 		{"no decisions, a decision without a seat", strings.Replace(text, decisionsKey, `"decision": "place",`, 1), `"decision" "place" without "active"`},

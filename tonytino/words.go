@@ -145,6 +145,7 @@ const (
 	rViewRacketLeftOut
 	rRacketsLeftShort
 	rDecisionEntry
+	rDecisionsCount
 	rDecisionsLeftOut
 	rDecisionsNeedCard
 	rDecisionsNoActive
@@ -311,8 +312,9 @@ var Reasons = core.ReasonTable{
 		rPlayerCount:         {Name: "player-count", Kind: core.ErrBadState, Text: "{n} players, not {n}"},
 		rViewDraftStack:      {Name: "view-lists-draft-stack", Kind: core.ErrBadState, Text: "a view of the racket draft lists its racket_stack, the top face up"},
 		rViewRacketLeftOut:   {Name: "view-names-rackets", Kind: core.ErrBadState, Text: "street {street}: a view names every racket on the table (only a full state may leave one out to be dealt)"},
-		rRacketsLeftShort:    {Name: "rackets-left-short", Kind: core.ErrBadState, Text: "{n} rackets left out but {n} left to deal: the twelve are " + racketMixText},
+		rRacketsLeftShort:    {Name: "rackets-left-short", Kind: core.ErrBadState, Text: "street {street}: its racket is left out, but none of the twelve is left to deal (they are " + racketMixText + ")"},
 		rDecisionEntry:       {Name: "decision-entry", Kind: core.ErrBadState, Text: "decisions: an entry names its \"decision\" and the \"seat\" that decides"},
+		rDecisionsCount:      {Name: "decisions-count", Kind: core.ErrBadState, Text: "decisions: {n} entries, but one decision is pending at a time"},
 		rDecisionsLeftOut:    {Name: "decisions-left-out", Kind: core.ErrBadState, Text: "\"decisions\" left out means the game is over, but {n} corners are free: give the pending decision in \"decisions\" (or \"decision\" and \"active\")"},
 		rDecisionsNeedCard:   {Name: "decisions-left-out-card", Kind: core.ErrBadState, Text: "\"decisions\" left out, but a {decision} decision names its card there"},
 		rDecisionsNoActive:   {Name: "decisions-left-out-active", Kind: core.ErrBadState, Text: "\"decisions\" left out, and \"decision\" {decision} without \"active\": give whose turn it is, or the pending decision in \"decisions\""},
@@ -323,7 +325,7 @@ var Reasons = core.ReasonTable{
 		rDecisionCardNoCard:  {Name: "decision-card-no-card", Kind: core.ErrBadState, Text: "decisions: the card played is no card"},
 		rDecisionFirstTarget: {Name: "decision-first-target", Kind: core.ErrBadState, Text: "decisions: a first target outside the targets"},
 		rDecisionDisagrees:   {Name: "derived-decision", Kind: core.ErrBadState, Text: "decision {decision}, but decisions says {decision}"},
-		rPhaseDisagrees:      {Name: "derived-phase", Kind: core.ErrBadState, Text: "phase {phase}, but the decision {decision} falls in {phase}"},
+		rPhaseDisagrees:      {Name: "derived-phase", Kind: core.ErrBadState, Text: "phase {phase}, but the pending decision falls in {phase} ({decision})"},
 		rActiveDisagrees:     {Name: "derived-active", Kind: core.ErrBadState, Text: "active {seat}, but decisions makes it {seat}"},
 		rPlayerSeatOrder:     {Name: "player-seat-order", Kind: core.ErrBadState, Text: "players: entry {n} is not seat {seat}"},
 		rFaceUpCount:         {Name: "face-up-count", Kind: core.ErrBadState, Text: "{seat} has {n} face-up crew tiles, at most {n}"},
