@@ -2,8 +2,6 @@ package tonytino
 
 import (
 	"strconv"
-
-	"github.com/mafiarules/sdk/core"
 )
 
 // The fixed sizes of the game. They never vary, which is why State is made
@@ -55,42 +53,6 @@ func (c Corner) Streets() (col, row Street) {
 	return Street(c.Col()), Street(6 + c.Row())
 }
 
-// String is the corner's notation, "A1" to "F6" ("none" for NoCorner).
-func (c Corner) String() string {
-	if c == NoCorner {
-		return "none"
-	}
-	if !c.Valid() {
-		return "?"
-	}
-	return string([]byte{byte('A' + c.Col()), byte('1' + c.Row())})
-}
-
-// Name is the corner as a player says it: "corner C4".
-func (c Corner) Name() string { return "corner " + c.String() }
-
-// Text says where the corner lies: "the corner of column C and row 4, on
-// streets V3 and H4".
-func (c Corner) Text() string {
-	if !c.Valid() {
-		return "no corner"
-	}
-	col, row := c.Streets()
-	return "the corner of column " + string(rune('A'+c.Col())) + " and row " + strconv.Itoa(c.Row()+1) +
-		", on streets " + col.String() + " and " + row.String()
-}
-
-// ParseCorner reads a corner's notation, "A1" to "F6" (either case).
-func ParseCorner(s string) (Corner, error) {
-	if len(s) == 2 {
-		col, row := int(s[0]|0x20)-'a', int(s[1])-'1'
-		if col >= 0 && col <= 5 && row >= 0 && row <= 5 {
-			return CornerAt(col, row), nil
-		}
-	}
-	return NoCorner, core.Errorf(core.ErrBadNotation, "%q is not a corner (A1 to F6)", s)
-}
-
 // Street is one of the 12 streets: 0..5 are the columns A..F (named V1..V6),
 // 6..11 the rows 1..6 (named H1..H6). The racket slots are dealt in this
 // order, which is the rulebook's "left to right, top to bottom".
@@ -105,35 +67,6 @@ func (s Street) Corners() [6]Corner {
 		return [6]Corner{}
 	}
 	return streetCorners[s]
-}
-
-// streetNames is the notation of the streets, in street order.
-var streetNames = core.Names{"V1", "V2", "V3", "V4", "V5", "V6", "H1", "H2", "H3", "H4", "H5", "H6"}
-
-// String is the street's notation: "V1".."V6" for the columns A..F,
-// "H1".."H6" for the rows 1..6.
-func (s Street) String() string { return streetNames.Name(int(s)) }
-
-// Name is the street as a player says it: "street V3".
-func (s Street) Name() string { return "street " + s.String() }
-
-// Text says which corners the street joins and where its racket lies.
-func (s Street) Text() string {
-	switch {
-	case s >= 0 && s < 6:
-		col := string(rune('A' + s))
-		return "the street down column " + col + ", corners " + col + "1 to " + col + "6; its racket lies above the board"
-	case s >= 6 && s < NumStreets:
-		row := strconv.Itoa(int(s) - 5)
-		return "the street along row " + row + ", corners A" + row + " to F" + row + "; its racket lies right of the board"
-	}
-	return "no street"
-}
-
-// ParseStreet reads a street's notation, "V1".."V6" or "H1".."H6".
-func ParseStreet(s string) (Street, error) {
-	i, err := streetNames.Parse("street", s)
-	return Street(i), err
 }
 
 // streetCorners lists each street's corners; phase 3 sums over them.
@@ -162,22 +95,6 @@ const (
 
 // Valid reports whether t is one of the token values 1 to 10.
 func (t Token) Valid() bool { return t >= 1 && t <= MaxToken }
-
-// String is the token's notation, its number: "5" ("none" for NoToken).
-func (t Token) String() string {
-	if t == NoToken {
-		return "none"
-	}
-	return strconv.Itoa(int(t))
-}
-
-// Name is the token as a player says it: "token 5".
-func (t Token) Name() string { return "token " + t.String() }
-
-// Text is the token's rule.
-func (t Token) Text() string {
-	return "corner token " + t.String() + ": phase 2 places a crew tile on a corner of the lowest token still on the board"
-}
 
 // numberedTokens are the 24 green corner tokens: three each of 1–6, two each
 // of 7 and 8, one each of 9 and 10 (the rulebook's components). The 12
@@ -209,54 +126,6 @@ func (t Tile) Valid() bool { return t < numTiles }
 
 // Value is the tile's strength on a street, 0 to 3.
 func (t Tile) Value() int { return int(t) }
-
-// tileNames is the notation of the tiles: their value.
-var tileNames = core.Names{"0", "1", "2", "3"}
-
-// String is the tile's notation, its value "0".."3" ("hidden" for HiddenTile).
-func (t Tile) String() string {
-	if t == HiddenTile {
-		return "hidden"
-	}
-	return tileNames.Name(int(t))
-}
-
-// Name is the tile as printed: "Informant", "Henchman", "Lieutenant",
-// "Godfather's Son".
-func (t Tile) Name() string {
-	switch t {
-	case Informant:
-		return "Informant"
-	case Henchman:
-		return "Henchman"
-	case Lieutenant:
-		return "Lieutenant"
-	case GodfathersSon:
-		return "Godfather's Son"
-	}
-	return "hidden tile"
-}
-
-// Text is the tile's rules text.
-func (t Tile) Text() string {
-	switch t {
-	case Informant:
-		return "Informant (value 0): three per colour; adds nothing to a street, but Stool Pigeon swaps it with a stronger tile of yours"
-	case Henchman:
-		return "Henchman (value 1): eleven per colour, six of them on the board from the start"
-	case Lieutenant:
-		return "Lieutenant (value 2): three per colour"
-	case GodfathersSon:
-		return "the Godfather's Son (value 3): one per colour, the strongest tile"
-	}
-	return "a crew tile the viewer may not see"
-}
-
-// ParseTile reads a tile's notation, "0" to "3".
-func ParseTile(s string) (Tile, error) {
-	i, err := tileNames.Parse("crew tile value", s)
-	return Tile(i), err
-}
 
 // tileCopies is how many crew tiles of each value a colour has: three
 // Informants, eleven Henchmen, three Lieutenants and the Godfather's Son
@@ -311,50 +180,6 @@ func (r Racket) Dollars() int {
 	return int(r) * racketUnit
 }
 
-// racketNames is the notation of the racket values, indexed by Racket.
-var racketNames = core.Names{"", "10k", "20k", "30k", "", "50k"}
-
-// String is the racket's id: "30k" ("hidden" for HiddenRacket, "none"
-// for NoRacket).
-func (r Racket) String() string {
-	if r == HiddenRacket {
-		return "hidden"
-	}
-	if r == NoRacket {
-		return "none"
-	}
-	if !r.Valid() {
-		return "?"
-	}
-	return racketNames.Name(int(r))
-}
-
-// Name is the racket as printed: "$30,000".
-func (r Racket) Name() string {
-	if !r.Valid() {
-		return "a face-down racket"
-	}
-	return money(r.Dollars())
-}
-
-// Text is the racket's rule.
-func (r Racket) Text() string {
-	return "a racket tile worth " + r.Name() + ": once all six corners of its street hold crew tiles, " +
-		"the colour with the higher total wins it; a tie discards it"
-}
-
-// parseRacket reads a racket's id, "10k" to "50k".
-func parseRacket(s string) (Racket, error) {
-	if s == "" {
-		return 0, core.Errorf(core.ErrBadState, "\"\" is not a racket (10k, 20k, 30k or 50k)")
-	}
-	i, ok := racketNames.Lookup(s)
-	if !ok {
-		return 0, core.Errorf(core.ErrBadState, "%q is not a racket (10k, 20k, 30k or 50k)", s)
-	}
-	return Racket(i), nil
-}
-
 // ---- cards ----
 
 // Card is a card type. The zero Card is no card; HiddenCard stands for a
@@ -379,48 +204,41 @@ const (
 // HiddenCard stands, in a View, for a card the viewer may not see.
 const HiddenCard Card = 0xFF
 
-// CardInfo describes a card type: its notation, its name and its copies in
-// each deck.
-type CardInfo struct {
-	Card        Card
-	ID          string // the card's notation (Card.String)
-	Name        string // its name (Card.Name)
-	Copies      int    // copies in each 13-card deck by default
-	Counterable bool   // whether Police Raid can counter it
-	Text        string // what it does (Card.Text)
+// cardFacts is a row of the card table: the card's notation, its name
+// (Card.Name), its copies in each 13-card deck by default (Card.Copies),
+// whether Police Raid can counter it (Card.Counterable) and what it does
+// (Card.Text).
+type cardFacts struct {
+	id, name    string
+	copies      uint8
+	counterable bool
+	text        string
 }
 
-// cardTable is the one table of card types, their names and counts.
+// cardTable is the one table of the cards: every fact of a card is here.
 //
 // House rule HOUSE-4: the rulebook's counts add up to 12 but every edition
 // has 13 cards per deck; the 13th card is a fifth Step Up.
 // Config.StoolPigeonX3 switches to the other reading: four Step Up and
 // three Stool Pigeon.
-var cardTable = [numCards]CardInfo{
-	{},
-	{StepUp, "step-up", "Step Up", 5, true, "this turn, place your crew tile on a corner of the next higher token value instead of the lowest"},
-	{StoolPigeon, "stool-pigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
-	{Takeover, "takeover", "Takeover", 2, true, "swap one of your tiles on the board with an opponent's tile of the same value"},
-	{SuperCrew, "super-crew", "Super Crew", 1, false, "take another whole turn after this one; Police Raid cannot counter it"},
-	{DoubleCross, "double-cross", "Double Cross", 1, true, "swap the tokens of two free corners of different values"},
-	{LuckyBreak, "lucky-break", "Lucky Break", 1, true, "shuffle the tokens of all free corners and lay them out again"},
-	{PoliceRaid, "police-raid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
+var cardTable = [numCards]cardFacts{
+	StepUp:      {"step-up", "Step Up", 5, true, "this turn, place your crew tile on a corner of the next higher token value instead of the lowest"},
+	StoolPigeon: {"stool-pigeon", "Stool Pigeon", 2, true, "swap one of your Informants on the board with one of your stronger tiles on the board"},
+	Takeover:    {"takeover", "Takeover", 2, true, "swap one of your tiles on the board with an opponent's tile of the same value"},
+	SuperCrew:   {"super-crew", "Super Crew", 1, false, "take another whole turn after this one; Police Raid cannot counter it"},
+	DoubleCross: {"double-cross", "Double Cross", 1, true, "swap the tokens of two free corners of different values"},
+	LuckyBreak:  {"lucky-break", "Lucky Break", 1, true, "shuffle the tokens of all free corners and lay them out again"},
+	PoliceRaid:  {"police-raid", "Police Raid", 1, false, "in the opponent's phase 1, cancel the card they just played"},
 }
 
-// cardNames is the notation of the cards, indexed by Card.
-var cardNames = func() core.Names {
-	n := make(core.Names, numCards)
-	n[NoCard] = "none"
-	for c := StepUp; c < numCards; c++ {
-		n[c] = cardTable[c].ID
+// Copies is how many copies of the card each 13-card deck holds by default
+// (HOUSE-4; Config.StoolPigeonX3 makes it one Step Up fewer and one Stool
+// Pigeon more); 0 for NoCard and HiddenCard.
+func (c Card) Copies() int {
+	if !c.valid() {
+		return 0
 	}
-	return n
-}()
-
-// DeckComposition returns the table of the seven card types with their
-// default copies per deck (13 in all).
-func DeckComposition() []CardInfo {
-	return append([]CardInfo(nil), cardTable[1:]...)
+	return int(cardTable[c].copies)
 }
 
 // copiesOf returns the copies of each card type in a deck under the given
@@ -428,7 +246,7 @@ func DeckComposition() []CardInfo {
 func copiesOf(stoolPigeonX3 bool) [numCards]uint8 {
 	var n [numCards]uint8
 	for c := StepUp; c < numCards; c++ {
-		n[c] = uint8(cardTable[c].Copies)
+		n[c] = cardTable[c].copies
 	}
 	if stoolPigeonX3 {
 		n[StepUp]--
@@ -440,47 +258,8 @@ func copiesOf(stoolPigeonX3 bool) [numCards]uint8 {
 // valid reports whether c is one of the seven card types.
 func (c Card) valid() bool { return c >= StepUp && c < numCards }
 
-// String is the card's notation: "step-up", "police-raid" ("hidden" for
-// HiddenCard, "none" for NoCard).
-func (c Card) String() string {
-	if c == HiddenCard {
-		return "hidden"
-	}
-	return cardNames.Name(int(c))
-}
-
-// Name is the card's name: "Step Up", "Police Raid" ("a hidden card" for
-// HiddenCard).
-func (c Card) Name() string {
-	if c.valid() {
-		return cardTable[c].Name
-	}
-	if c == HiddenCard {
-		return "a hidden card"
-	}
-	return "no card"
-}
-
-// Text is what the card does, for a tooltip.
-func (c Card) Text() string {
-	if c.valid() {
-		return cardTable[c].Name + ": " + cardTable[c].Text
-	}
-	return c.Name()
-}
-
 // Counterable reports whether Police Raid can counter the card.
-func (c Card) Counterable() bool { return c.valid() && cardTable[c].Counterable }
-
-// ParseCard reads a card's notation ("step-up" ... "police-raid").
-func ParseCard(s string) (Card, error) {
-	i, ok := cardNames.Lookup(s)
-	if !ok || Card(i) == NoCard {
-		return NoCard, core.Errorf(core.ErrBadNotation,
-			"%q is not a card (step-up, stool-pigeon, takeover, super-crew, double-cross, lucky-break or police-raid)", s)
-	}
-	return Card(i), nil
-}
+func (c Card) Counterable() bool { return c.valid() && cardTable[c].counterable }
 
 // money formats a dollar amount as "$30,000".
 func money(d int) string {

@@ -39,8 +39,11 @@
 //
 // A move is one line, its seat first (Move lists them): "P0 play step-up",
 // "P1 raid", "P0 target C4", "P0 place 2 C4", "P1 racket H3". In JSON a
-// Move is that string. The identifiers have a notation (String), a name as
-// printed (Name) and their rules text (Text):
+// Move is that string. The identifiers have a notation (String, read by
+// ParseX and written by MarshalText), a name as printed (Name) and their
+// rules text (Text), and each type's plural yields its ids (Cards(),
+// Corners(), ...). A "no such thing" is NoX, written "none" and left out
+// of JSON; a View's hidden value is HiddenX, written "hidden":
 //
 //   - Corner: A1..F6, column letter then row number, row by row from the
 //     top left; "corner C4".
@@ -256,7 +259,7 @@
 //     knows).
 //   - HOUSE-4: 13 cards per deck (every edition has 13, the rulebook's
 //     counts add up to 12): Step Up ×5, Stool Pigeon ×2, Takeover ×2, Super
-//     Crew, Double Cross, Lucky Break, Police Raid (DeckComposition).
+//     Crew, Double Cross, Lucky Break, Police Raid (Card.Copies).
 //     Switch: Config.StoolPigeonX3 (Step Up ×4, Stool Pigeon ×3).
 //   - HOUSE-5: Step Up: phase 2 places on Next(L), the lowest token value
 //     above the lowest; without one the card cannot be played.

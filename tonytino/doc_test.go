@@ -37,7 +37,7 @@ func packageDoc(t *testing.T) *doc.Package {
 		}
 		files = append(files, f)
 	}
-	p, err := doc.NewFromFiles(fset, files, "github.com/mafiarules/sdk/tonytino")
+	p, err := doc.NewFromFiles(fset, files, "github.com/mafiarules/sdk/tonytino", doc.PreserveAST)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,6 +283,168 @@ func TestAccessorsReturnValuesNotTuples(t *testing.T) {
 			}
 			if sr.Racket != rs.racket() || sr.OnStreet != (rs.fate() == onStreet) || sr.Owner != owner {
 				t.Fatalf("Racket(%v) is %+v for %v at fate %d", st, sr, rs.racket(), rs.fate())
+			}
+		}
+	}
+}
+
+// idTypes are the exported id types, each with its plural.
+var idTypes = map[string]string{"Card": "Cards", "Corner": "Corners", "Decision": "Decisions", "EventKind": "EventKinds",
+	"MoveKind": "MoveKinds", "Phase": "Phases", "Racket": "Rackets", "Street": "Streets", "Tile": "Tiles", "Token": "Tokens"}
+
+// Rule 1 of the Go surface: every id type has String, Name, Text,
+// MarshalText, UnmarshalText, ParseX and Xs, each one line that reads its
+// table (no id method holds logic of its own).
+func TestIdTypesAreOneTableEach(t *testing.T) {
+	pkg := packageDoc(t)
+	funcs := map[string]*doc.Func{}
+	for _, f := range pkg.Funcs {
+		funcs[f.Name] = f
+	}
+	oneLine := func(what string, f *doc.Func) {
+		body := f.Decl.Body
+		if body == nil || len(body.List) != 1 {
+			t.Errorf("%s is not one line", what)
+			return
+		}
+		ret, ok := body.List[0].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			t.Errorf("%s does not return what its table says", what)
+			return
+		}
+		call, ok := ret.Results[0].(*ast.CallExpr)
+		sel, ok2 := call.Fun.(*ast.SelectorExpr)
+		if !ok || !ok2 {
+			t.Errorf("%s does not call its table", what)
+			return
+		}
+		if _, ok := sel.X.(*ast.Ident); !ok {
+			t.Errorf("%s does not call its table", what)
+		}
+	}
+	seen := map[string]bool{}
+	for _, typ := range pkg.Types {
+		plural, ok := idTypes[typ.Name]
+		if !ok {
+			continue
+		}
+		seen[typ.Name] = true
+		methods := map[string]*doc.Func{}
+		for _, m := range typ.Methods {
+			methods[m.Name] = m
+		}
+		for _, f := range typ.Funcs {
+			funcs[f.Name] = f
+		}
+		for _, name := range []string{"String", "Name", "Text", "MarshalText", "UnmarshalText"} {
+			if m := methods[name]; m == nil {
+				t.Errorf("%s has no %s", typ.Name, name)
+			} else {
+				oneLine(typ.Name+"."+name, m)
+			}
+		}
+		for _, name := range []string{"Parse" + typ.Name, plural} {
+			if f := funcs[name]; f == nil {
+				t.Errorf("%s has no %s", typ.Name, name)
+			} else {
+				oneLine(name, f)
+			}
+		}
+	}
+	if len(seen) != len(idTypes) {
+		t.Errorf("id types found: %v", seen)
+	}
+}
+
+// idOf is an id type's values as the checks of Xs need them.
+type idOf interface {
+	String() string
+	MarshalText() ([]byte, error)
+}
+
+// roundTrip checks the real ids of one type: each parses from its
+// String, marshals to it and reads back, and none is the none or hidden.
+func roundTrip[X interface {
+	comparable
+	idOf
+}, P interface {
+	*X
+	UnmarshalText([]byte) error
+}](t *testing.T, all func(func(X) bool), parse func(string) (X, error), want int) {
+	t.Helper()
+	n := 0
+	for x := range all {
+		n++
+		s := x.String()
+		if s == "none" || s == "hidden" || s == "" {
+			t.Errorf("%T yields %q", x, s)
+		}
+		if p, err := parse(s); err != nil || p != x {
+			t.Errorf("Parse(%q) = %v, %v", s, p, err)
+		}
+		b, err := x.MarshalText()
+		var back X
+		if err != nil || string(b) != s || P(&back).UnmarshalText(b) != nil || back != x {
+			t.Errorf("%T %q marshals as %q (%v), back %v", x, s, b, err, back)
+		}
+	}
+	if n != want {
+		var x X
+		t.Errorf("%T: %d ids, want %d", x, n, want)
+	}
+}
+
+// Each plural yields the real ids of its type, every one round-trips its
+// notation, and Valid agrees with them.
+func TestIdPluralsYieldTheRealIdsOnly(t *testing.T) {
+	roundTrip[Card](t, Cards(), ParseCard, 7)
+	roundTrip[Corner](t, Corners(), ParseCorner, NumCorners)
+	roundTrip[Street](t, Streets(), ParseStreet, NumStreets)
+	roundTrip[Token](t, Tokens(), ParseToken, int(MaxToken))
+	roundTrip[Tile](t, Tiles(), ParseTile, 4)
+	roundTrip[Racket](t, Rackets(), ParseRacket, 4)
+	roundTrip[Phase](t, Phases(), ParsePhase, int(numPhases))
+	roundTrip[Decision](t, Decisions(), ParseDecision, int(numDecisions))
+	roundTrip[MoveKind](t, MoveKinds(), ParseMoveKind, int(numMoveKinds)-1)
+	roundTrip[EventKind](t, EventKinds(), ParseEventKind, int(numEventKinds)-1)
+	for v := -128; v < 256; v++ {
+		if c := Card(v); c.valid() != cards.Valid(c) {
+			t.Errorf("Card(%d).valid() is %v", v, c.valid())
+		}
+		if c := Corner(v); v < 128 && c.Valid() != corners.Valid(c) {
+			t.Errorf("Corner(%d).Valid() is %v", v, c.Valid())
+		}
+		if st := Street(v); v < 128 && st.Valid() != streets.Valid(st) {
+			t.Errorf("Street(%d).Valid() is %v", v, st.Valid())
+		}
+		if tk := Token(v); tk.Valid() != tokens.Valid(tk) {
+			t.Errorf("Token(%d).Valid() is %v", v, tk.Valid())
+		}
+		if tl := Tile(v); tl.Valid() != tiles.Valid(tl) {
+			t.Errorf("Tile(%d).Valid() is %v", v, tl.Valid())
+		}
+		if r := Racket(v); r.Valid() != rackets.Valid(r) {
+			t.Errorf("Racket(%d).Valid() is %v", v, r.Valid())
+		}
+	}
+}
+
+// Rule 5 of the Go surface: the position codec lives in json.go, within
+// its budget: at most 450 lines, no function over 80 (the envelope, the
+// shapes and the ids are shared code, internal/envelope and internal/ids).
+func TestPositionCodecKeepsItsBudget(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "json.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := fset.File(f.Pos()).LineCount(); n > 450 {
+		t.Errorf("json.go has %d lines, at most 450", n)
+	}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			if n := fset.Position(fd.End()).Line - fset.Position(fd.Pos()).Line + 1; n > 80 {
+				t.Errorf("json.go's %s has %d lines, at most 80", fd.Name.Name, n)
 			}
 		}
 	}

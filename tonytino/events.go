@@ -2,7 +2,6 @@ package tonytino
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -40,52 +39,35 @@ const (
 	numEventKinds
 )
 
-// eventNames is the notation of the event kinds, indexed by EventKind.
-var eventNames = eventCodec.Names()
-
-// String is the kind's notation ("racket-won"; "none" for NoEventKind).
-func (k EventKind) String() string {
-	if k == NoEventKind {
-		return "none"
-	}
-	return eventNames.Name(int(k))
-}
-
-// Name is the kind in words: "racket won".
-func (k EventKind) Name() string { return strings.ReplaceAll(k.String(), "-", " ") }
-
-// Text says what an event of the kind reports, for a tooltip.
-func (k EventKind) Text() string {
-	if k == 0 || k >= numEventKinds {
-		return "no event"
-	}
-	return eventText[k]
-}
-
-// eventText is what each kind reports.
-var eventText = [numEventKinds]string{
-	EventKindTurnStarted:        "a player's turn begins",
-	EventKindExtraTurnStarted:   "a player begins the extra turn Super Crew gave them",
-	EventKindCardPlayed:         "a player plays a card face up",
-	EventKindRaidPassed:         "the opponent lets the card stand",
-	EventKindCardCountered:      "the opponent cancels the card with Police Raid",
-	EventKindCardDiscarded:      "a player discards a card",
-	EventKindCardDrawn:          "a player draws a card",
-	EventKindSteppedUp:          "Step Up resolves: this turn's tile goes on the next higher token",
-	EventKindExtraTurnGranted:   "Super Crew resolves: another whole turn follows this one",
-	EventKindTargetNamed:        "a player names the first target corner of their card",
-	EventKindTilesSwapped:       "Stool Pigeon or Takeover swaps two crew tiles",
-	EventKindTokensSwapped:      "Double Cross swaps two corner tokens",
-	EventKindTokensShuffled:     "Lucky Break reshuffles the tokens on the free corners",
-	EventKindTilePlaced:         "a player places a crew tile on a corner, taking its token out of the game",
-	EventKindTileTurnedUp:       "a player turns up a crew tile from the pile",
-	EventKindRacketWon:          "a full street's racket goes to the higher total",
-	EventKindRacketDiscarded:    "a full street's racket is discarded: a tie",
-	EventKindExtraTurnForfeited: "Super Crew's extra turn is lost: no crew tile left",
-	EventKindTurnSkipped:        "a player with no crew tile left misses the turn",
-	EventKindGameOver:           "all 36 corners are filled: the most money wins",
-	EventKindRacketPut:          "the racket draft: a racket goes to a street",
-	EventKindRacketTurnedUp:     "the racket draft: the next racket is turned up",
+// eventKindTable is the one table of the event kinds: each kind's id, what
+// it reports (its rules text) and the JSON keys of the fields it uses.
+// EventKindGameOver's player is absent on a shared win ("player?").
+var eventKindTable = [numEventKinds]struct {
+	id, text string
+	keys     []string
+}{
+	EventKindTurnStarted:        {"turn-started", "a player's turn begins", []string{"player"}},
+	EventKindCardPlayed:         {"card-played", "a player plays a card face up", []string{"player", "card"}},
+	EventKindRaidPassed:         {"raid-passed", "the opponent lets the card stand", []string{"player", "card"}},
+	EventKindCardCountered:      {"card-countered", "the opponent cancels the card with Police Raid", []string{"player", "card"}},
+	EventKindCardDiscarded:      {"card-discarded", "a player discards a card", []string{"player", "card"}},
+	EventKindCardDrawn:          {"card-drawn", "a player draws a card", []string{"player", "card"}},
+	EventKindSteppedUp:          {"stepped-up", "Step Up resolves: this turn's tile goes on the next higher token", []string{"player", "token"}},
+	EventKindExtraTurnGranted:   {"extra-turn-granted", "Super Crew resolves: another whole turn follows this one", []string{"player"}},
+	EventKindTargetNamed:        {"target-named", "a player names the first target corner of their card", []string{"player", "card", "corner"}},
+	EventKindTilesSwapped:       {"tiles-swapped", "Stool Pigeon or Takeover swaps two crew tiles", []string{"player", "card", "corner", "corner2"}},
+	EventKindTokensSwapped:      {"tokens-swapped", "Double Cross swaps two corner tokens", []string{"player", "card", "corner", "corner2", "token", "token2"}},
+	EventKindTokensShuffled:     {"tokens-shuffled", "Lucky Break reshuffles the tokens on the free corners", []string{"player", "count"}},
+	EventKindTilePlaced:         {"tile-placed", "a player places a crew tile on a corner, taking its token out of the game", []string{"player", "corner", "tile", "token"}},
+	EventKindTileTurnedUp:       {"tile-turned-up", "a player turns up a crew tile from the pile", []string{"player", "tile"}},
+	EventKindRacketWon:          {"racket-won", "a full street's racket goes to the higher total", []string{"player", "street", "racket", "sums"}},
+	EventKindRacketDiscarded:    {"racket-discarded", "a full street's racket is discarded: a tie", []string{"street", "racket", "sums"}},
+	EventKindExtraTurnForfeited: {"extra-turn-forfeited", "Super Crew's extra turn is lost: no crew tile left", []string{"player"}},
+	EventKindTurnSkipped:        {"turn-skipped", "a player with no crew tile left misses the turn", []string{"player"}},
+	EventKindGameOver:           {"game-over", "all 36 corners are filled: the most money wins", []string{"player?"}},
+	EventKindRacketPut:          {"racket-put", "the racket draft: a racket goes to a street", []string{"player", "street", "racket"}},
+	EventKindRacketTurnedUp:     {"racket-turned-up", "the racket draft: the next racket is turned up", []string{"player", "racket"}},
+	EventKindExtraTurnStarted:   {"extra-turn-started", "a player begins the extra turn Super Crew gave them", []string{"player"}},
 }
 
 // Event is something that happened in Apply. Only the fields its Kind uses
@@ -113,33 +95,15 @@ type Event struct {
 	Sums    [NumSeats]int8 `json:"sums"`
 }
 
-// eventCodec is the events' JSON, declared: each kind's name and the
-// keys of the fields it uses; core reads and writes it. EventKindGameOver's player
-// is absent on a shared win.
-var eventCodec = core.MustEventCodec(Event{Player: core.NoPlayer}, []core.EventKind{
-	EventKindTurnStarted:        {Name: "turn-started", Keys: []string{"player"}},
-	EventKindCardPlayed:         {Name: "card-played", Keys: []string{"player", "card"}},
-	EventKindRaidPassed:         {Name: "raid-passed", Keys: []string{"player", "card"}},
-	EventKindCardCountered:      {Name: "card-countered", Keys: []string{"player", "card"}},
-	EventKindCardDiscarded:      {Name: "card-discarded", Keys: []string{"player", "card"}},
-	EventKindCardDrawn:          {Name: "card-drawn", Keys: []string{"player", "card"}},
-	EventKindSteppedUp:          {Name: "stepped-up", Keys: []string{"player", "token"}},
-	EventKindExtraTurnGranted:   {Name: "extra-turn-granted", Keys: []string{"player"}},
-	EventKindTargetNamed:        {Name: "target-named", Keys: []string{"player", "card", "corner"}},
-	EventKindTilesSwapped:       {Name: "tiles-swapped", Keys: []string{"player", "card", "corner", "corner2"}},
-	EventKindTokensSwapped:      {Name: "tokens-swapped", Keys: []string{"player", "card", "corner", "corner2", "token", "token2"}},
-	EventKindTokensShuffled:     {Name: "tokens-shuffled", Keys: []string{"player", "count"}},
-	EventKindTilePlaced:         {Name: "tile-placed", Keys: []string{"player", "corner", "tile", "token"}},
-	EventKindTileTurnedUp:       {Name: "tile-turned-up", Keys: []string{"player", "tile"}},
-	EventKindRacketWon:          {Name: "racket-won", Keys: []string{"player", "street", "racket", "sums"}},
-	EventKindRacketDiscarded:    {Name: "racket-discarded", Keys: []string{"street", "racket", "sums"}},
-	EventKindExtraTurnForfeited: {Name: "extra-turn-forfeited", Keys: []string{"player"}},
-	EventKindTurnSkipped:        {Name: "turn-skipped", Keys: []string{"player"}},
-	EventKindGameOver:           {Name: "game-over", Keys: []string{"player?"}},
-	EventKindRacketPut:          {Name: "racket-put", Keys: []string{"player", "street", "racket"}},
-	EventKindRacketTurnedUp:     {Name: "racket-turned-up", Keys: []string{"player", "racket"}},
-	EventKindExtraTurnStarted:   {Name: "extra-turn-started", Keys: []string{"player"}},
-})
+// eventCodec is the events' JSON, declared by the event kind table: each
+// kind's id and the keys of the fields it uses; core reads and writes it.
+var eventCodec = core.MustEventCodec(Event{Player: core.NoPlayer}, func() []core.EventKind {
+	kinds := make([]core.EventKind, numEventKinds)
+	for k := EventKindTurnStarted; k < numEventKinds; k++ {
+		kinds[k] = core.EventKind{Name: eventKindTable[k].id, Keys: eventKindTable[k].keys}
+	}
+	return kinds
+}())
 
 // MarshalJSON writes the kind and the fields it uses.
 func (e Event) MarshalJSON() ([]byte, error) { return eventCodec.Marshal(&e) }

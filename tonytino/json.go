@@ -2,12 +2,12 @@ package tonytino
 
 import (
 	"encoding/json"
-	"errors"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // PositionVersion is the version of the position format State's JSON
@@ -18,21 +18,14 @@ const PositionVersion = 2
 // every field. Keys marked derived may be left out on input: the decoder
 // works them out from the rest, and where one is given it must agree.
 type positionJSON struct {
-	Game        string         `json:"game"`
-	Version     int            `json:"version"`
-	View        *core.Player   `json:"view,omitempty"`
-	Rules       *rulesJSON     `json:"rules,omitempty"`
-	Phase       *Phase         `json:"phase,omitempty"`    // derived
-	Decision    *Decision      `json:"decision,omitempty"` // derived
-	Active      *core.Player   `json:"active,omitempty"`   // derived
-	Decisions   []decisionJSON `json:"decisions,omitempty" max:"1"`
-	StepUp      bool           `json:"step_up,omitempty"`
-	ExtraTurn   bool           `json:"extra_turn,omitempty"`
-	Board       []string       `json:"board" max:"6"`
-	Rackets     []racketJSON   `json:"rackets" max:"12"`
-	RacketStack []Racket       `json:"racket_stack,omitempty" max:"12"` // derived in a full state
-	Players     []playerJSON   `json:"players" max:"2"`
-	RNG         *core.RNG      `json:"rng,omitempty"`
+	envelope.Head[rulesJSON, Phase, Decision, decisionJSON]
+	StepUp      bool         `json:"step_up,omitempty"`
+	ExtraTurn   bool         `json:"extra_turn,omitempty"`
+	Board       []string     `json:"board" max:"6"`
+	Rackets     []racketJSON `json:"rackets" max:"12"`
+	RacketStack []Racket     `json:"racket_stack,omitempty" max:"12"` // derived in a full state
+	Players     []playerJSON `json:"players" max:"2"`
+	envelope.Tail
 }
 
 // rulesJSON is Config's switches; a switch left out is false.
@@ -54,91 +47,50 @@ type decisionJSON struct {
 
 type racketJSON struct {
 	Street *Street `json:"street"`
-	Racket *Racket `json:"racket,omitempty"`
+	Racket *Racket `json:"racket,omitempty"` // derived in a full state
 	At     string  `json:"at"`
 }
 
 type playerJSON struct {
-	Seat     *core.Player        `json:"seat"`
-	Pile     []Tile              `json:"pile,omitempty" max:"18"` // derived
-	FaceUp   []Tile              `json:"face_up,omitempty" max:"2"`
-	Deck     []Card              `json:"deck,omitempty" max:"13"` // derived
-	Hand     []Card              `json:"hand,omitempty" max:"3"`
-	Played   *core.Counts[slot8] `json:"played,omitempty"`
-	Discards *core.Counts[slot8] `json:"discards,omitempty"`
+	Seat     *core.Player       `json:"seat"`
+	Pile     []Tile             `json:"pile,omitempty" max:"18"` // derived
+	FaceUp   []Tile             `json:"face_up,omitempty" max:"2"`
+	Deck     []Card             `json:"deck,omitempty" max:"13"` // derived
+	Hand     []Card             `json:"hand,omitempty" max:"3"`
+	Played   core.Counts[slot8] `json:"played,omitzero"`
+	Discards core.Counts[slot8] `json:"discards,omitzero"`
 }
 
 // slot8 is a card in a counted pile of the position format: slot 0 counts
 // the hidden cards ({"hidden": 3}), the others are Cards.
-type slot8 uint8
+type slot8 = envelope.Slot0[Card, *Card]
 
-// MarshalText writes the card's id, "hidden" for slot 0.
-func (c slot8) MarshalText() ([]byte, error) {
-	if c == 0 {
-		return []byte("hidden"), nil
-	}
-	if !Card(c).valid() {
-		return nil, Reasons.Err(why1(rNoSuchCard, int(c)), nil)
-	}
-	return []byte(Card(c).String()), nil
-}
-
-// UnmarshalText reads a card's id or "hidden".
-func (c *slot8) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*c = 0
-		return nil
-	}
-	k, err := ParseCard(string(b))
-	if err != nil {
-		return withText(why(rNotACard), quoted(b), nil)
-	}
-	*c = slot8(k)
-	return nil
-}
+// position is the envelope of Tony & Tino's positions, for internal/envelope.
+var position = envelope.Game{Name: "tonytino", Version: PositionVersion, Seats: NumSeats, Reasons: &Reasons,
+	Codes: envelope.Codes{Decode: rPositionJSON, OtherGame: rOtherGame, OtherVersion: rOtherVersion,
+		ViewSeat: rViewNotSeat, NoRNG: rNoRNG, EmptyRNG: rEmptyRNG,
+		Phase: rPhaseDisagrees, Decision: rDecisionDisagrees, Active: rActiveDisagrees}}
 
 // MarshalJSON writes the position format (the package doc describes it);
 // UnmarshalJSON reads it back exactly.
 func (s State) MarshalJSON() ([]byte, error) {
-	if s.NumPlayers() == 0 || !s.decision.valid() {
+	if !s.decision.valid() {
 		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
-	ph, dec := s.Phase(), s.decision
-	j := positionJSON{
-		Game:      "tonytino",
-		Version:   PositionVersion,
-		Rules:     &rulesJSON{s.opts.stoolPigeonX3, s.opts.publicDiscards, s.opts.racketDraft},
-		Phase:     &ph,
-		Decision:  &dec,
-		StepUp:    s.stepUp,
-		ExtraTurn: s.extra,
-		Board:     make([]string, 6),
-		Rackets:   make([]racketJSON, NumRackets),
-		Players:   make([]playerJSON, NumSeats),
-	}
-	if a := s.Active(); a != core.NoPlayer {
-		j.Active = &a
-	}
-	if s.decision != DecisionOver {
-		seat := ToMove(s)
-		d := decisionJSON{Decision: &dec, Seat: &seat}
+	j := positionJSON{StepUp: s.stepUp, ExtraTurn: s.extra, Board: make([]string, 6),
+		Rackets: make([]racketJSON, NumRackets), RacketStack: envelope.TopFirst(s.rstack), Players: make([]playerJSON, NumSeats)}
+	var pending []decisionJSON
+	if seat := ToMove(s); s.decision != DecisionOver {
+		pending = []decisionJSON{{Decision: &s.decision, Seat: &seat}}
 		if s.pending != NoCard {
-			c := s.pending
-			d.Card = &c
+			pending[0].Card = &s.pending
 		}
 		if s.first != NoCorner {
-			c := s.first
-			d.FirstTarget = &c
+			pending[0].FirstTarget = &s.first
 		}
-		j.Decisions = []decisionJSON{d}
 	}
-	if s.view {
-		v := s.viewer
-		j.View = &v
-	} else {
-		r := s.rng
-		j.RNG = &r
-	}
+	j.Head, j.Tail = envelope.Write(&position, rulesJSON{s.opts.stoolPigeonX3, s.opts.publicDiscards, s.opts.racketDraft},
+		s.Phase(), s.decision, s.Active(), pending, s.view, s.viewer, s.rng)
 	for r := range j.Board {
 		cells := make([]string, 6)
 		for c := range cells {
@@ -147,47 +99,29 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Board[r] = strings.Join(cells, " ")
 	}
 	for st := range j.Rackets {
-		street := Street(st)
-		rj := racketJSON{Street: &street, At: fateNames.Name(int(s.rackets[st].fate()))}
-		if s.rackets[st].fate() != toDraft {
-			r := s.rackets[st].racket()
-			rj.Racket = &r
+		j.Rackets[st] = racketJSON{Street: &streetOrder[st], At: fateNames.Name(int(s.rackets[st].fate()))}
+		if r := s.rackets[st].racket(); s.rackets[st].fate() != toDraft {
+			j.Rackets[st].Racket = &r
 		}
-		j.Rackets[st] = rj
 	}
-	j.RacketStack = topFirst(s.rstack)
 	for p := range j.Players {
-		seat := core.Player(p)
-		played, discards := countsOf(s.played[p], 0), countsOf(s.discard[p], s.hidDisc[p])
-		pj := playerJSON{
-			Seat:   &seat,
-			Pile:   topFirst(s.pile[p]),
-			FaceUp: s.display[p][:s.ndisp[p]],
-			Deck:   topFirst(s.deck[p]),
-			Hand:   s.hand[p][:s.nhand[p]],
-		}
-		if played.Total() > 0 {
-			pj.Played = &played
-		}
-		if discards.Total() > 0 {
-			pj.Discards = &discards
-		}
-		j.Players[p] = pj
+		j.Players[p] = playerJSON{Seat: &seats[p], Pile: envelope.TopFirst(s.pile[p]), FaceUp: s.display[p][:s.ndisp[p]],
+			Deck: envelope.TopFirst(s.deck[p]), Hand: s.hand[p][:s.nhand[p]],
+			Played: countsOf(s.played[p], 0), Discards: countsOf(s.discard[p], s.hidDisc[p])}
 	}
 	return json.Marshal(j)
 }
 
-// topFirst lists an ordered pile top first, as the position format does.
-func topFirst[T ~uint8 | ~int8](p core.Pile[T]) []T {
-	out := p.AppendTo(nil)
-	slices.Reverse(out)
-	return out
-}
+// streetOrder and seats are the streets and seats in order, for the
+// position's "street" and "seat" keys.
+var (
+	streetOrder = slices.Collect(Streets())
+	seats       = [NumSeats]core.Player{0, 1}
+)
 
 // countsOf is a player's played or discarded cards as a counted pile, the
 // hidden ones in slot 0.
-func countsOf(n [numCards]uint8, hidden uint8) core.Counts[slot8] {
-	var c core.Counts[slot8]
+func countsOf(n [numCards]uint8, hidden uint8) (c core.Counts[slot8]) {
 	c.Add(0, int(hidden))
 	for k := StepUp; k < numCards; k++ {
 		c.Add(slot8(k), int(n[k]))
@@ -214,115 +148,51 @@ func cellText(b uint8) string {
 // the law broken, and s is left as it was.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := core.DecodePosition("tonytino", b, &j); err != nil {
-		// The decoder's words are text no reason argument carries.
-		text := err.Error()
-		var re *core.RuleError
-		if errors.As(err, &re) {
-			text = strings.TrimPrefix(re.Reason, "tonytino position: ")
-		}
-		return withText(why(rPositionJSON), text, err)
-	}
-	t, err := j.state()
+	env, err := position.Decode(b, &j)
 	if err != nil {
 		return err
 	}
-	*s = t
-	return nil
+	t, err := j.state(env)
+	if err == nil {
+		*s = t
+	}
+	return err
 }
 
-// state builds the State and validates it.
-func (j *positionJSON) state() (State, error) {
-	var s State
-	if err := core.CheckHeader("tonytino", PositionVersion, j.Game, j.Version); err != nil {
-		if j.Game != "tonytino" {
-			return s, withText(why(rOtherGame), strconv.Quote(j.Game), err)
-		}
-		return s, withText(why2(rOtherVersion, 0, PositionVersion), strconv.Itoa(j.Version), err)
-	}
+// state builds the State the position describes, reading its keys in
+// turn (the pending decision, the board, the rackets, the players), then
+// working out what is derived (the piles and decks, a full state shuffling
+// them from a split of its rng, which stays as given, and the rackets left
+// out), and validates it: the law broken as an error, nil if none.
+func (j *positionJSON) state(env envelope.Read) (State, error) {
+	s := State{view: env.View, viewer: env.Viewer, rng: env.RNG, stepUp: j.StepUp, extra: j.ExtraTurn}
 	if j.Rules != nil {
 		s.opts = options{j.Rules.StoolPigeonX3, j.Rules.PublicDiscards, j.Rules.RacketDraft}
 	}
+	r := j.decision(&s)
+	if err := j.board(&s); r.OK() && err != nil {
+		return State{}, err
+	}
 	switch {
-	case j.View != nil:
-		s.view, s.viewer = true, *j.View
-		if s.viewer < core.NoPlayer || s.viewer >= NumSeats {
-			return s, Reasons.Err(why1(rViewNotSeat, int(s.viewer)), nil)
-		}
-	case j.RNG == nil:
-		return s, Reasons.Err(why(rNoRNG), nil)
-	case j.RNG.IsZero():
-		return s, Reasons.Err(why(rEmptyRNG), nil)
-	default:
-		s.rng = *j.RNG
+	case r.OK() && len(j.Decisions) == 0 && s.decision == DecisionOver && s.free() > 0:
+		r = why1(rDecisionsLeftOut, s.free())
+	case r.OK() && len(j.Players) != NumSeats:
+		r = why2(rPlayerCount, len(j.Players), NumSeats)
 	}
-	if r := j.decision(&s); !r.OK() {
-		return s, Reasons.Err(r, nil)
+	if err := j.rackets(&s); r.OK() && err != nil {
+		return State{}, err
 	}
-	s.stepUp, s.extra = j.StepUp, j.ExtraTurn
-	if len(j.Board) != 6 {
-		return s, Reasons.Err(why1(rBoardRows, len(j.Board)), nil)
-	}
-	for r, row := range j.Board {
-		cells := strings.Split(row, " ")
-		if len(cells) != 6 {
-			return s, Reasons.Err(why2(rRowCorners, r+1, len(cells)), nil)
-		}
-		for c, txt := range cells {
-			cell, ok := parseCell(txt)
-			if !ok {
-				return s, withText(why1(rNoSuchCell, int(CornerAt(c, r))), strconv.Quote(txt), nil)
-			}
-			s.board[CornerAt(c, r)] = cell
-		}
-	}
-	s.recount()
-	if len(j.Decisions) == 0 && s.decision == DecisionOver && s.free() > 0 {
-		return s, Reasons.Err(why1(rDecisionsLeftOut, s.free()), nil)
-	}
-	if len(j.Rackets) != NumRackets {
-		return s, Reasons.Err(why2(rRacketCount, len(j.Rackets), NumRackets), nil)
-	}
-	for st, rj := range j.Rackets {
-		if rj.Street == nil || *rj.Street != Street(st) {
-			return s, Reasons.Err(why2(rRacketStreetOrder, st+1, st), nil)
-		}
-		f, ok := fateNames.Lookup(rj.At)
-		if !ok {
-			return s, withText(why1(rRacketAt, st), strconv.Quote(rj.At), nil)
-		}
-		switch {
-		case rj.Racket != nil && fate(f) == toDraft:
-			return s, Reasons.Err(why1(rRacketNamed, st), nil)
-		case rj.Racket == nil && fate(f) != toDraft && s.view:
-			return s, Reasons.Err(why1(rViewRacketLeftOut, st), nil)
-		}
-		var r Racket
-		if rj.Racket != nil {
-			if r = *rj.Racket; !r.Valid() {
-				return s, Reasons.Err(why2(rNoRacketForStreet, st, int(r)), nil)
-			}
-		}
-		s.rackets[st] = slot(r, fate(f))
-	}
-	if len(j.Players) != NumSeats {
-		return s, Reasons.Err(why2(rPlayerCount, len(j.Players), NumSeats), nil)
-	}
-	for p := range j.Players {
-		if r := j.Players[p].fill(&s, core.Player(p)); !r.OK() {
-			return s, Reasons.Err(r, nil)
-		}
-	}
-	// The derived piles, worked out from the rest where left out; a full
-	// state shuffles them from a split of its rng, leaving the rng as given.
 	deal := s.rng.Split()
-	for p := range j.Players {
-		var r reason
-		if deal, r = j.Players[p].derive(&s, core.Player(p), deal); !r.OK() {
-			return State{}, Reasons.Err(r, nil)
-		}
+	for p := 0; p < NumSeats && r.OK(); p++ {
+		r = j.Players[p].fill(&s, core.Player(p))
 	}
-	if r := j.deriveRackets(&s, deal); !r.OK() {
+	for p := 0; p < NumSeats && r.OK(); p++ {
+		deal, r = j.Players[p].derive(&s, core.Player(p), deal)
+	}
+	if r.OK() {
+		r = j.deriveRackets(&s, deal)
+	}
+	if !r.OK() {
 		return State{}, Reasons.Err(r, nil)
 	}
 	if r := s.validate(); !r.OK() {
@@ -331,99 +201,138 @@ func (j *positionJSON) state() (State, error) {
 	return s, nil
 }
 
+// board reads the six rows of the board and counts what is on it: the law
+// they break as an error, nil if none.
+func (j *positionJSON) board(s *State) error {
+	if len(j.Board) != 6 {
+		return Reasons.Err(why1(rBoardRows, len(j.Board)), nil)
+	}
+	for r, row := range j.Board {
+		cells := strings.Split(row, " ")
+		if len(cells) != 6 {
+			return Reasons.Err(why2(rRowCorners, r+1, len(cells)), nil)
+		}
+		for c, txt := range cells {
+			cell, ok := parseCell(txt)
+			if !ok {
+				return withText(why1(rNoSuchCell, int(CornerAt(c, r))), strconv.Quote(txt), nil)
+			}
+			s.board[CornerAt(c, r)] = cell
+		}
+	}
+	s.recount()
+	return nil
+}
+
+// parseCell reads a board cell: a free corner's token ("5"), or the owner
+// and value of the crew tile on it ("P0:2").
+func parseCell(txt string) (uint8, bool) {
+	if len(txt) == 4 && txt[0] == 'P' && (txt[1] == '0' || txt[1] == '1') && txt[2] == ':' && txt[3] >= '0' && txt[3] <= '3' {
+		return tileCell(core.Player(txt[1]-'0'), Tile(txt[3]-'0')), true
+	}
+	t, err := ParseToken(txt)
+	return uint8(t), err == nil
+}
+
+// rackets reads the twelve streets' rackets, in street order: the law
+// they break as an error, nil if none. A racket left out of a full state
+// is dealt later (deriveRackets).
+func (j *positionJSON) rackets(s *State) error {
+	if len(j.Rackets) != NumRackets {
+		return Reasons.Err(why2(rRacketCount, len(j.Rackets), NumRackets), nil)
+	}
+	for st, rj := range j.Rackets {
+		f, ok := fateNames.Lookup(rj.At)
+		var r reason
+		switch {
+		case rj.Street == nil || *rj.Street != Street(st):
+			r = why2(rRacketStreetOrder, st+1, st)
+		case !ok:
+			return withText(why1(rRacketAt, st), strconv.Quote(rj.At), nil)
+		case rj.Racket != nil && fate(f) == toDraft:
+			r = why1(rRacketNamed, st)
+		case rj.Racket == nil && fate(f) != toDraft && s.view:
+			r = why1(rViewRacketLeftOut, st)
+		case rj.Racket != nil && !rj.Racket.Valid():
+			r = why2(rNoRacketForStreet, st, int(*rj.Racket))
+		case rj.Racket != nil:
+			s.rackets[st] = slot(*rj.Racket, fate(f))
+		default:
+			s.rackets[st] = slot(NoRacket, fate(f))
+		}
+		if !r.OK() {
+			return Reasons.Err(r, nil)
+		}
+	}
+	return nil
+}
+
 // deriveRackets deals the rackets a full state leaves out, from the twelve
 // less those named on the streets and in the racket_stack: a street's
 // racket left out ("racket" absent, "at" not "draft") is drawn from them
-// shuffled with deal, and in the racket draft a racket_stack left out is
-// the rest, shuffled. The reason is the law the rest breaks, zero if none.
+// with deal, and in the racket draft a racket_stack left out is the rest,
+// shuffled. The reason is the law the rest breaks, zero if none.
 func (j *positionJSON) deriveRackets(s *State, deal core.RNG) reason {
-	var left [6]int
-	for _, v := range racketValues {
-		left[v]++
-	}
+	left := core.CountsOf(racketValues[:]...).Minus(core.CountsOf(j.RacketStack...))
 	for _, rs := range s.rackets {
-		left[rs.racket()]--
+		left.Remove(rs.racket(), 1)
 	}
-	if j.RacketStack != nil {
-		s.rstack = pileOfTopFirst(j.RacketStack)
-		for _, v := range j.RacketStack {
-			if v.Valid() {
-				left[v]--
+	for st, rs := range s.rackets {
+		if rs.fate() != toDraft && rs.racket() == NoRacket {
+			r, next, ok := left.Draw(deal)
+			if !ok {
+				return why1(rRacketsLeftShort, st)
 			}
-		}
-	}
-	var rest core.Pile[Racket]
-	for v := range left {
-		for k := 0; k < left[v]; k++ {
-			rest.Push(Racket(v))
-		}
-	}
-	need := 0
-	for _, rs := range s.rackets {
-		if rs.fate() != toDraft && rs.racket() == 0 {
-			need++
-		}
-	}
-	if need > rest.Len() {
-		return why2(rRacketsLeftShort, need, rest.Len())
-	}
-	if need > 0 {
-		deal = rest.Shuffle(deal)
-		for st, rs := range s.rackets {
-			if rs.fate() != toDraft && rs.racket() == 0 {
-				r, _ := rest.Pop()
-				s.rackets[st] = slot(r, rs.fate())
-			}
+			deal, s.rackets[st] = next, slot(r, rs.fate())
 		}
 	}
 	switch {
 	case j.RacketStack != nil:
+		s.rstack = envelope.PileOf(j.RacketStack)
 	case s.decision == DecisionPutRacket && s.view:
 		return why(rViewDraftStack)
 	case s.decision == DecisionPutRacket:
-		s.rstack = rest
+		for r, n := range left.All {
+			for ; n > 0; n-- {
+				s.rstack.Push(r)
+			}
+		}
 		s.rstack.Shuffle(deal)
 	}
 	return 0
 }
 
-// pileOfTopFirst is the ordered pile a position lists top first.
-func pileOfTopFirst[T ~uint8 | ~int8](top []T) core.Pile[T] {
-	bottom := slices.Clone(top)
-	slices.Reverse(bottom)
-	return core.PileOf(bottom...)
-}
-
-// decision reads the pending decision and the derived keys beside it: the
-// law they break, zero if none. Left out, "decisions" is worked out from
-// "decision" and "active" where they say all of it; left out with both,
-// the game is over (state checks the board agrees).
+// decision reads the pending decision and the derived keys beside it,
+// which must agree with it (s.active is NoPlayer once over): the law they
+// break, zero if none. Left out, "decisions" is worked out from "decision"
+// and "active" where they say all of it; left out with both, the game is
+// over (read checks the board agrees).
 func (j *positionJSON) decision(s *State) reason {
 	s.decision, s.active, s.first = DecisionOver, core.NoPlayer, NoCorner
 	if len(j.Decisions) == 0 {
 		return j.derivedDecision(s)
 	}
 	d := j.Decisions[0]
-	if d.Decision == nil || d.Seat == nil {
+	switch {
+	case len(j.Decisions) > 1:
+		return why1(rDecisionsCount, len(j.Decisions))
+	case d.Decision == nil || d.Seat == nil:
 		return why(rDecisionEntry)
-	}
-	if !d.Decision.valid() || *d.Decision == DecisionOver {
+	case !d.Decision.valid() || *d.Decision == DecisionOver:
 		return why1(rNoPendingDecision, int(*d.Decision))
-	}
-	if *d.Seat < 0 || *d.Seat >= NumSeats {
+	case *d.Seat < 0 || *d.Seat >= NumSeats:
 		return why1(rDecisionSeat, int(*d.Seat))
 	}
 	s.decision, s.active = *d.Decision, *d.Seat
 	if s.decision == DecisionRaidWindow {
 		s.active = other(*d.Seat) // the opponent decides in the active player's turn
 	}
-	if (d.Card != nil) != (s.decision == DecisionRaidWindow || s.decision == DecisionTarget) {
+	switch {
+	case (d.Card != nil) != (s.decision == DecisionRaidWindow || s.decision == DecisionTarget):
 		return why1(rDecisionCard, int(s.decision))
-	}
-	if d.Card != nil {
-		if !d.Card.valid() {
-			return why(rDecisionCardNoCard)
-		}
+	case d.Card != nil && !d.Card.valid():
+		return why(rDecisionCardNoCard)
+	case d.Card != nil:
 		s.pending = *d.Card
 	}
 	if d.FirstTarget != nil {
@@ -432,24 +341,7 @@ func (j *positionJSON) decision(s *State) reason {
 		}
 		s.first = *d.FirstTarget
 	}
-	return j.derivedAgree(s)
-}
-
-// derivedAgree checks the derived "decision", "phase" and "active", where
-// given, agree with the pending decision: the law they break, zero if none.
-func (j *positionJSON) derivedAgree(s *State) reason {
-	if j.Decision != nil && *j.Decision != s.decision {
-		return why2(rDecisionDisagrees, int(*j.Decision), int(s.decision))
-	}
-	if j.Phase != nil && *j.Phase != s.decision.Phase() {
-		return why3(rPhaseDisagrees, int(*j.Phase), int(s.decision), int(s.decision.Phase()))
-	}
-	// s.active is NoPlayer once over; the board is not read yet, so
-	// Active (which asks whether s is a game) cannot be asked here.
-	if j.Active != nil && *j.Active != s.active {
-		return why2(rActiveDisagrees, int(*j.Active), int(s.active))
-	}
-	return 0
+	return j.Derived(&position, s.decision.Phase(), s.decision, s.active)
 }
 
 // derivedDecision is decision for a position that leaves out
@@ -467,7 +359,7 @@ func (j *positionJSON) derivedDecision(s *State) reason {
 		return why1(rNoSuchDecision, int(*j.Decision))
 	case *j.Decision == DecisionRaidWindow || *j.Decision == DecisionTarget:
 		return why1(rDecisionsNeedCard, int(*j.Decision))
-	case *j.Decision == DecisionOver: // over: derivedAgree refuses an active seat
+	case *j.Decision == DecisionOver: // over: Derived refuses an active seat
 	case j.Active == nil:
 		return why1(rDecisionsNoActive, int(*j.Decision))
 	case *j.Active < 0 || *j.Active >= NumSeats:
@@ -475,52 +367,29 @@ func (j *positionJSON) derivedDecision(s *State) reason {
 	default:
 		s.decision, s.active = *j.Decision, *j.Active
 	}
-	return j.derivedAgree(s)
-}
-
-func parseCell(txt string) (uint8, bool) {
-	if len(txt) == 4 && txt[0] == 'P' && (txt[1] == '0' || txt[1] == '1') && txt[2] == ':' && txt[3] >= '0' && txt[3] <= '3' {
-		return tileCell(core.Player(txt[1]-'0'), Tile(txt[3]-'0')), true
-	}
-	for t := Token(1); t <= MaxToken; t++ {
-		if txt == t.String() {
-			return uint8(t), true
-		}
-	}
-	return 0, false
+	return j.Derived(&position, s.decision.Phase(), s.decision, s.active)
 }
 
 // fill sets p's face-up tiles, hand, played cards and discards: the law
 // they break, zero if none.
 func (pj *playerJSON) fill(s *State, p core.Player) reason {
-	if pj.Seat == nil || *pj.Seat != p {
+	switch {
+	case pj.Seat == nil || *pj.Seat != p:
 		return why2(rPlayerSeatOrder, int(p)+1, int(p))
-	}
-	if len(pj.FaceUp) > DisplaySize {
+	case len(pj.FaceUp) > DisplaySize:
 		return why3(rFaceUpCount, int(p), len(pj.FaceUp), DisplaySize)
-	}
-	copy(s.display[p][:], pj.FaceUp)
-	s.ndisp[p] = uint8(len(pj.FaceUp))
-	if len(pj.Hand) > HandSize {
+	case len(pj.Hand) > HandSize:
 		return why3(rHandCount, int(p), len(pj.Hand), HandSize)
+	case pj.Played.Of(0) > 0:
+		return why1(rPlayedHidden, int(p))
 	}
-	copy(s.hand[p][:], pj.Hand)
-	s.nhand[p] = uint8(len(pj.Hand))
+	s.ndisp[p] = uint8(copy(s.display[p][:], pj.FaceUp))
+	s.nhand[p] = uint8(copy(s.hand[p][:], pj.Hand))
 	sortCards(s.hand[p][:s.nhand[p]]) // any order in, card order kept and written
-	if pj.Played != nil {
-		if pj.Played.Of(0) > 0 {
-			return why1(rPlayedHidden, int(p))
-		}
-		for k := StepUp; k < numCards; k++ {
-			s.played[p][k] = uint8(pj.Played.Of(slot8(k)))
-		}
+	for k := StepUp; k < numCards; k++ {
+		s.played[p][k], s.discard[p][k] = uint8(pj.Played.Of(slot8(k))), uint8(pj.Discards.Of(slot8(k)))
 	}
-	if pj.Discards != nil {
-		s.hidDisc[p] = uint8(pj.Discards.Of(0))
-		for k := StepUp; k < numCards; k++ {
-			s.discard[p][k] = uint8(pj.Discards.Of(slot8(k)))
-		}
-	}
+	s.hidDisc[p] = uint8(pj.Discards.Of(0))
 	return 0
 }
 
@@ -530,235 +399,48 @@ func (pj *playerJSON) fill(s *State, p core.Player) reason {
 // and discarded. A full state shuffles them with deal; a View has them
 // face down. The reason is the law the rest breaks, zero if none.
 func (pj *playerJSON) derive(s *State, p core.Player, deal core.RNG) (core.RNG, reason) {
+	faceUp, hand := core.CountsOf(s.display[p][:s.ndisp[p]]...), core.CountsOf(s.hand[p][:s.nhand[p]]...)
 	if pj.Pile != nil {
-		s.pile[p] = pileOfTopFirst(pj.Pile)
+		s.pile[p] = envelope.PileOf(pj.Pile)
 	} else {
 		for t := range Tile(numTiles) {
-			left := int(tileCopies[t]) - int(s.ntile[p][t])
-			for _, d := range s.display[p][:s.ndisp[p]] {
-				if d == t {
-					left--
-				}
-			}
+			left := int(tileCopies[t]) - int(s.ntile[p][t]) - faceUp.Of(t)
 			if left < 0 {
 				return deal, why3(rTilesOverCopies, int(p), int(t), int(tileCopies[t]))
 			}
 			for ; left > 0; left-- {
-				if s.view {
-					s.pile[p].Push(HiddenTile)
-				} else {
-					s.pile[p].Push(t)
-				}
+				s.pile[p].Push(t)
 			}
 		}
-		if !s.view {
+		if s.view {
+			s.pile[p] = s.pile[p].Mask(HiddenTile)
+		} else {
 			deal = s.pile[p].Shuffle(deal)
 		}
 	}
 	if pj.Deck != nil {
-		s.deck[p] = pileOfTopFirst(pj.Deck)
+		s.deck[p] = envelope.PileOf(pj.Deck)
 		return deal, 0
 	}
-	inHand := func(k Card) int {
-		n := 0
-		for _, c := range s.hand[p][:s.nhand[p]] {
-			if c == k {
-				n++
+	left, copies := DeckSize-int(s.hidDisc[p])-int(s.nhand[p]), s.copies()
+	for k := StepUp; k < numCards; k++ {
+		used := int(s.played[p][k]) + int(s.discard[p][k])
+		n := int(copies[k]) - used - hand.Of(k)
+		switch left -= used; {
+		case s.view:
+		case n < 0:
+			return deal, why4(rCardsOverCopies, int(p), -n, int(k), int(copies[k]))
+		default:
+			for ; n > 0; n-- {
+				s.deck[p].Push(k)
 			}
 		}
-		return n
 	}
 	if s.view {
-		left := DeckSize - int(s.hidDisc[p]) - inHand(HiddenCard)
-		for k := StepUp; k < numCards; k++ {
-			left -= int(s.played[p][k]) + int(s.discard[p][k]) + inHand(k)
-		}
 		for ; left > 0; left-- {
 			s.deck[p].Push(HiddenCard)
 		}
 		return deal, 0
 	}
-	copies := s.copies()
-	for k := StepUp; k < numCards; k++ {
-		left := int(copies[k]) - int(s.played[p][k]) - int(s.discard[p][k]) - inHand(k)
-		if left < 0 {
-			return deal, why4(rCardsOverCopies, int(p), -left, int(k), int(copies[k]))
-		}
-		for ; left > 0; left-- {
-			s.deck[p].Push(k)
-		}
-	}
 	return s.deck[p].Shuffle(deal), 0
-}
-
-// ---- the identifiers as text ----
-
-// MarshalText writes the card's notation ("step-up", "hidden"); NoCard has
-// none (it is left out).
-func (c Card) MarshalText() ([]byte, error) {
-	if !c.valid() && c != HiddenCard {
-		return nil, Reasons.Err(why1(rNoSuchCard, int(c)), nil)
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText reads a card's notation, "hidden" (a View's hidden card)
-// too.
-func (c *Card) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*c = HiddenCard
-		return nil
-	}
-	k, err := ParseCard(string(b))
-	if err != nil {
-		return withText(why(rNotACard), quoted(b), nil)
-	}
-	*c = k
-	return nil
-}
-
-// MarshalText writes the tile's notation ("2", "hidden").
-func (t Tile) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
-
-// UnmarshalText reads a tile's notation, "hidden" too.
-func (t *Tile) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*t = HiddenTile
-		return nil
-	}
-	k, err := ParseTile(string(b))
-	if err != nil {
-		return withText(why(rNotATile), quoted(b), nil)
-	}
-	*t = k
-	return nil
-}
-
-// MarshalText writes the token's notation ("5"); NoToken has none (it is
-// left out).
-func (t Token) MarshalText() ([]byte, error) {
-	if !t.Valid() {
-		return nil, Reasons.Err(why1(rNoSuchToken, int(t)), nil)
-	}
-	return []byte(t.String()), nil
-}
-
-// UnmarshalText reads a token's notation, "1" to "10".
-func (t *Token) UnmarshalText(b []byte) error {
-	for k := Token(1); k <= MaxToken; k++ {
-		if k.String() == string(b) {
-			*t = k
-			return nil
-		}
-	}
-	return withText(why(rNotAToken), quoted(b), nil)
-}
-
-// MarshalText writes the racket's id ("30k", "hidden"); NoRacket has none
-// (it is left out).
-func (r Racket) MarshalText() ([]byte, error) {
-	if !r.Valid() && r != HiddenRacket {
-		return nil, Reasons.Err(why1(rNoSuchRacketID, int(r)), nil)
-	}
-	return []byte(r.String()), nil
-}
-
-// UnmarshalText reads a racket's notation, "hidden" too.
-func (r *Racket) UnmarshalText(b []byte) error {
-	if string(b) == "hidden" {
-		*r = HiddenRacket
-		return nil
-	}
-	k, err := parseRacket(string(b))
-	if err != nil {
-		return withText(why(rNotARacket), quoted(b), nil)
-	}
-	*r = k
-	return nil
-}
-
-// MarshalText writes the corner's notation ("C4").
-func (c Corner) MarshalText() ([]byte, error) {
-	if !c.Valid() {
-		return nil, Reasons.Err(why1(rNoSuchCorner, int(c)), nil)
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText reads a corner's notation.
-func (c *Corner) UnmarshalText(b []byte) error {
-	k, err := ParseCorner(string(b))
-	if err != nil {
-		return withText(why(rNotACorner), quoted(b), nil)
-	}
-	*c = k
-	return nil
-}
-
-// MarshalText writes the street's notation ("V1", "H3").
-func (st Street) MarshalText() ([]byte, error) {
-	if !st.Valid() {
-		return nil, Reasons.Err(why1(rNoSuchStreet, int(st)), nil)
-	}
-	return []byte(st.String()), nil
-}
-
-// UnmarshalText reads a street's notation.
-func (st *Street) UnmarshalText(b []byte) error {
-	k, err := ParseStreet(string(b))
-	if err != nil {
-		return withText(why(rNotAStreet), quoted(b), nil)
-	}
-	*st = k
-	return nil
-}
-
-// MarshalText writes the decision's notation ("play-or-discard").
-func (ph Decision) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
-
-// UnmarshalText reads a decision's notation ("play-or-discard").
-func (ph *Decision) UnmarshalText(b []byte) error {
-	i, ok := decisionNames.Lookup(string(b))
-	if !ok {
-		return withText(why(rNotADecision), quoted(b), nil)
-	}
-	*ph = Decision(i)
-	return nil
-}
-
-// MarshalText writes the kind's notation ("racket-won"); NoEventKind has
-// none.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == NoEventKind || k >= numEventKinds {
-		return nil, Reasons.Err(why1(rNoSuchEventKind, int(k)), nil)
-	}
-	return []byte(k.String()), nil
-}
-
-// UnmarshalText reads an event kind's notation ("racket-won").
-func (k *EventKind) UnmarshalText(b []byte) error {
-	i, ok := eventNames.Lookup(string(b))
-	if !ok || i == 0 {
-		return withText(why(rNotAnEventKind), quoted(b), nil)
-	}
-	*k = EventKind(i)
-	return nil
-}
-
-// MarshalText writes the kind's notation ("play"); NoMoveKind has none.
-func (k MoveKind) MarshalText() ([]byte, error) {
-	if k == NoMoveKind || k >= numMoveKinds {
-		return nil, core.Errorf(core.ErrBadNotation, "move kind %d has no notation", k)
-	}
-	return []byte(k.String()), nil
-}
-
-// UnmarshalText reads a move kind's notation, its verb ("play").
-func (k *MoveKind) UnmarshalText(b []byte) error {
-	i, ok := moveWords.Lookup(string(b))
-	if !ok || i == 0 {
-		return core.Errorf(core.ErrBadNotation, "%q is not a move kind", b)
-	}
-	*k = MoveKind(i)
-	return nil
 }

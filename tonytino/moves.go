@@ -25,55 +25,32 @@ const (
 	numMoveKinds
 )
 
-// notation is the move notation, declared: each kind's verb and the Move
-// fields it writes after the verb; core reads and writes it.
-var notation = core.MustNotation[Move](NumSeats, "P0 play step-up", []core.Verb{
-	MoveKindPlay:    {Word: "play", Fields: []string{"Card"}},
-	MoveKindDiscard: {Word: "discard", Fields: []string{"Card"}},
-	MoveKindPass:    {Word: "pass"},
-	MoveKindRaid:    {Word: "raid"},
-	MoveKindTarget:  {Word: "target", Fields: []string{"Corner"}},
-	MoveKindPlace:   {Word: "place", Fields: []string{"Tile", "Corner"}},
-	MoveKindRacket:  {Word: "racket", Fields: []string{"Street"}},
-})
+// moveKindTable is the one table of the move kinds: each kind's verb (its
+// notation), its name, its rules text and the Move fields its notation
+// writes after the verb.
+var moveKindTable = [numMoveKinds]struct {
+	verb, name, text string
+	fields           []string
+}{
+	MoveKindPlay:    {"play", "play a card", "phase 1: play a card from your hand face up; a counterable card gives the opponent a Police Raid window; then you draw", []string{"Card"}},
+	MoveKindDiscard: {"discard", "discard a card", "phase 1: discard a card from your hand (face down unless the discards are public); then you draw", []string{"Card"}},
+	MoveKindPass:    {"pass", "let it stand", "the Police Raid window: let the card the opponent just played take effect", nil},
+	MoveKindRaid:    {"raid", "play Police Raid", "the Police Raid window: cancel the card the opponent just played; both cards stay face up, and you draw", nil},
+	MoveKindTarget:  {"target", "name a target", "name the next corner the card that stood swaps", []string{"Corner"}},
+	MoveKindPlace:   {"place", "place a crew tile", "phase 2: place one of your face-up crew tiles on a corner of the lowest token (the next higher after Step Up); full streets are scored", []string{"Tile", "Corner"}},
+	MoveKindRacket:  {"racket", "put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one", []string{"Street"}},
+}
 
-// moveWords is the notation of the move kinds, indexed by MoveKind.
-var moveWords = notation.Words()
-
-// Name is the kind as a player says it: "play a card".
-func (k MoveKind) Name() string {
-	if k == 0 || k >= numMoveKinds {
-		return "no move"
+// notation is the move notation, declared by the move kind table: each
+// kind's verb and the Move fields it writes after the verb; core reads and
+// writes it.
+var notation = core.MustNotation[Move](NumSeats, "P0 play step-up", func() []core.Verb {
+	verbs := make([]core.Verb, numMoveKinds)
+	for k := MoveKindPlay; k < numMoveKinds; k++ {
+		verbs[k] = core.Verb{Word: moveKindTable[k].verb, Fields: moveKindTable[k].fields}
 	}
-	return moveInfo[k][0]
-}
-
-// Text is what a move of the kind does, for a tooltip.
-func (k MoveKind) Text() string {
-	if k == 0 || k >= numMoveKinds {
-		return "no move"
-	}
-	return moveInfo[k][1]
-}
-
-// moveInfo is each kind's name and rules text.
-var moveInfo = [numMoveKinds][2]string{
-	MoveKindPlay:    {"play a card", "phase 1: play a card from your hand face up; a counterable card gives the opponent a Police Raid window; then you draw"},
-	MoveKindDiscard: {"discard a card", "phase 1: discard a card from your hand (face down unless the discards are public); then you draw"},
-	MoveKindPass:    {"let it stand", "the Police Raid window: let the card the opponent just played take effect"},
-	MoveKindRaid:    {"play Police Raid", "the Police Raid window: cancel the card the opponent just played; both cards stay face up, and you draw"},
-	MoveKindTarget:  {"name a target", "name the next corner the card that stood swaps"},
-	MoveKindPlace:   {"place a crew tile", "phase 2: place one of your face-up crew tiles on a corner of the lowest token (the next higher after Step Up); full streets are scored"},
-	MoveKindRacket:  {"put out a racket", "the racket draft: put the face-up racket tile at the end of a street without one"},
-}
-
-// String is the kind's notation word ("play"; "none" for NoMoveKind).
-func (k MoveKind) String() string {
-	if k == NoMoveKind {
-		return "none"
-	}
-	return moveWords.Name(int(k))
-}
+	return verbs
+}())
 
 // Move is one decision. Only the fields its Kind uses are set; the others
 // are zero. A field it uses may hold id 0 (corner A1, the Informant).

@@ -7,20 +7,20 @@ import "github.com/mafiarules/sdk/core"
 // doc's "Online tables" section says it in words.
 //
 // The default move is the first legal move of the first kind of:
-// MoveKindPass (let a card stand rather than raid), MoveKindDiscard
-// (rather than play; Step Up, the most common card, first),
-// MoveKindTarget, MoveKindPlace and MoveKindRacket (in Legal's order:
-// targets and corners in order, the first free street), MoveKindPlay,
-// MoveKindRaid.
+// MoveKindPass (let a card stand rather than raid), MoveKindDiscard (rather
+// than play; Step Up, the most common card, first), MoveKindTarget,
+// MoveKindPlace and MoveKindRacket (in Legal's order: targets and corners
+// in order, the first free street), MoveKindPlay, MoveKindRaid.
 //
 // A move is final when it drew chance (the RNG moved: Lucky Break
-// reshuffles the tokens), when an event of it is for one seat only (a
-// card drawn from the ordered deck, a card discarded face down), when it
-// showed what was hidden (a card played face up, waiting in the Police
-// Raid window or for its targets; a card drawn; a tile or a racket turned
-// up; the tokens reshuffled), or when it answered the Police Raid window
-// (MoveKindPass or MoveKindRaid). Naming a card's first target, and placing a tile or a
-// racket that turns nothing up, reveal nothing: they may be taken back.
+// reshuffles the tokens), when an event of it is for one seat only (a card
+// drawn from the ordered deck, a card discarded face down), when it showed
+// what was hidden (a card played face up, waiting in the Police Raid window
+// or for its targets; a card drawn; a tile or a racket turned up; the
+// tokens reshuffled), or when it answered the Police Raid window
+// (MoveKindPass or MoveKindRaid). Naming a card's first target, and placing
+// a tile or a racket that turns nothing up, reveal nothing: they may be
+// taken back.
 var Online core.Online[State, Move] = online{}
 
 // online is Tony & Tino's online-table rule, written on the game's own

@@ -82,27 +82,31 @@ func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
 	}
 }
 
-// An id the decoder cannot read is refused by its own law too, the id
-// itself in the words and in Args, though no reason argument can carry it;
-// every law of a position is a bad state.
-func TestUnreadableIdsNameTheirLaw(t *testing.T) {
+// An id that does not read is refused saying what it is and what is read
+// (its table's words, ErrBadNotation); in a position the refusal is a bad
+// state with the same words. Every law of a position is a bad state.
+func TestUnreadableIdsSayWhatIsRead(t *testing.T) {
 	var c Card
 	var tl Tile
 	var r Racket
 	var co Corner
 	for _, x := range []struct {
-		err        error
-		code, text string
+		err  error
+		text string
 	}{
-		{c.UnmarshalText([]byte("ace")), "not-a-card", `"ace" is not a card`},
-		{tl.UnmarshalText([]byte("7")), "not-a-tile", `"7" is not a crew tile (0 to 3)`},
-		{r.UnmarshalText([]byte("40k")), "not-a-racket", `"40k" is not a racket`},
-		{co.UnmarshalText([]byte("G7")), "not-a-corner", `"G7" is not a corner (A1 to F6)`},
+		{c.UnmarshalText([]byte("ace")), `"ace" is not a card (step-up, stool-pigeon, takeover, super-crew, double-cross, lucky-break, police-raid)`},
+		{tl.UnmarshalText([]byte("7")), `"7" is not a crew tile (0, 1, 2, 3)`},
+		{r.UnmarshalText([]byte("40k")), `"40k" is not a racket (10k, 20k, 30k, 50k)`},
+		{co.UnmarshalText([]byte("G7")), `"G7" is not a corner (A1 to F6)`},
 	} {
-		var re *core.RuleError
-		if !errors.As(x.err, &re) || re.Code != x.code || !strings.HasPrefix(re.Reason, x.text) || len(re.Args) != 1 || !strings.HasPrefix(x.text, re.Args[0]) {
-			t.Errorf("%#v; want code %q saying %q", x.err, x.code, x.text)
+		if !errors.Is(x.err, core.ErrBadNotation) || x.err.Error() != x.text {
+			t.Errorf("%v; want ErrBadNotation saying %q", x.err, x.text)
 		}
+	}
+	var s State
+	err := json.Unmarshal([]byte(strings.Replace(string(goldenPosition(t)), `"hand": ["step-up", "takeover"`, `"hand": ["ace", "takeover"`, 1)), &s)
+	if !errors.Is(err, core.ErrBadState) || !strings.Contains(err.Error(), `"ace" is not a card (step-up,`) {
+		t.Errorf("a position with an unknown card: %v", err)
 	}
 	for c := rPositionJSON; c < numReasons; c++ {
 		if Reasons.Texts[c].Kind != core.ErrBadState {
@@ -154,6 +158,7 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"a derived decision that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "decision": "place",`, 1), "decision \"place\", but decisions says \"target\""},
 		{"a derived phase that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "phase": "phase-2",`, 1), "falls in \"phase-1\""},
 		{"a derived active seat that disagrees", strings.Replace(text, `"version": 2,`, `"version": 2, "active": "P0",`, 1), "active P0, but decisions makes it P1"},
+		{"two decisions", strings.Replace(text, `{"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}`, `{"decision": "target", "seat": "P1", "card": "stool-pigeon", "first_target": "A6"}, {"decision": "place", "seat": "P1"}`, 1), "decisions: 2 entries, but one decision is pending at a time"},
 		{"no decisions while the game runs", strings.Replace(text, decisionsKey, ``, 1), `"decisions" left out means the game is over, but 18 corners are free`},
 		{"no decisions, a decision that names its card", strings.Replace(text, decisionsKey, `"decision": "target", "active": "P1",`, 1), `"decisions" left out, but a "target" decision names its card there`},
 		{"no decisions, a decision without a seat", strings.Replace(text, decisionsKey, `"decision": "place",`, 1), `"decision" "place" without "active"`},
@@ -289,7 +294,7 @@ func TestUnknownDecisionIsRefusedWithTheCurrentIds(t *testing.T) {
 			t.Errorf("%s spelt \"card\": %v; want it refused as a decision", c.name, err)
 			continue
 		}
-		for d := range Decisions {
+		for d := range Decisions() {
 			if !strings.Contains(err.Error(), d.String()) {
 				t.Errorf("%s spelt \"card\": %v; the refusal does not list %q", c.name, err, d)
 			}

@@ -181,13 +181,14 @@ func TestBadConfigIsRefused(t *testing.T) {
 
 // House rule HOUSE-4: 13 cards per deck, Step Up ×5 in one table; the
 // StoolPigeonX3 switch makes it Step Up ×4 and Stool Pigeon ×3.
-func TestDeckCompositionHasThirteenCards(t *testing.T) {
-	total := 0
-	for _, c := range DeckComposition() {
-		total += c.Copies
+func TestDeckHasThirteenCards(t *testing.T) {
+	total, kinds := 0, 0
+	for c := StepUp; c < numCards; c++ {
+		total += c.Copies()
+		kinds++
 	}
-	if total != DeckSize || len(DeckComposition()) != 7 || DeckComposition()[0].Copies != 5 {
-		t.Fatalf("deck: %d cards, %+v", total, DeckComposition())
+	if total != DeckSize || kinds != 7 || StepUp.Copies() != 5 || NoCard.Copies() != 0 || HiddenCard.Copies() != 0 {
+		t.Fatalf("deck: %d cards of %d kinds, Step Up ×%d", total, kinds, StepUp.Copies())
 	}
 	for _, x3 := range []bool{false, true} {
 		s, _ := New(Config{StoolPigeonX3: x3}, 5)

@@ -20,28 +20,6 @@ const (
 	numDecisions
 )
 
-// decisionNames is the notation of the decisions, indexed by Decision.
-var decisionNames = core.Names{"play-or-discard", "raid-window", "target", "place", "over", "put-racket"}
-
-// String is the decision's notation: "play-or-discard", "raid-window", "target", "place",
-// "over" or "put-racket".
-func (d Decision) String() string { return decisionNames.Name(int(d)) }
-
-// ParseDecision reads a decision's notation.
-func ParseDecision(s string) (Decision, error) {
-	i, err := decisionNames.Parse("decision", s)
-	return Decision(i), err
-}
-
-// Decisions yields every decision kind, in order.
-func Decisions(yield func(Decision) bool) {
-	for d := range numDecisions {
-		if !yield(d) {
-			return
-		}
-	}
-}
-
 // Phase is the decision's phase of play, as the rulebook names them.
 func (d Decision) Phase() Phase {
 	switch d {
@@ -53,44 +31,6 @@ func (d Decision) Phase() Phase {
 		return PhaseDraft
 	}
 	return PhaseOver
-}
-
-// Name is the decision as the rulebook calls it.
-func (d Decision) Name() string {
-	switch d {
-	case DecisionPlayOrDiscard:
-		return "phase 1: play or discard a card"
-	case DecisionRaidWindow:
-		return "phase 1: the Police Raid window"
-	case DecisionTarget:
-		return "phase 1: the card's targets"
-	case DecisionPlace:
-		return "phase 2: place a crew tile"
-	case DecisionOver:
-		return "the end of the game"
-	case DecisionPutRacket:
-		return "setup: the racket draft"
-	}
-	return "?"
-}
-
-// Text is what happens in the decision, for a tooltip.
-func (d Decision) Text() string {
-	switch d {
-	case DecisionPlayOrDiscard:
-		return "the active player plays a card or discards one, then draws a card"
-	case DecisionRaidWindow:
-		return "the opponent lets the card just played stand, or cancels it with Police Raid"
-	case DecisionTarget:
-		return "the active player names the corners the card swaps, one at a time"
-	case DecisionPlace:
-		return "the active player places a face-up crew tile on a corner of the lowest token value; every street it fills is scored"
-	case DecisionOver:
-		return "all 36 corners hold crew tiles; the most money wins"
-	case DecisionPutRacket:
-		return "the players take turns putting the face-up racket tile on a street without one"
-	}
-	return "?"
 }
 
 // Racket fates: where the racket tile dealt to a street is now.
@@ -514,65 +454,6 @@ const (
 	PhaseOver               // the game is over
 	numPhases
 )
-
-var phaseNames = core.Names{"phase-1", "phase-2", "draft", "over"}
-
-// String is the phase's notation: "phase-1", "phase-2", "draft" or "over".
-func (ph Phase) String() string { return phaseNames.Name(int(ph)) }
-
-// Name is the phase as the rulebook calls it: "phase 1".
-func (ph Phase) Name() string {
-	switch ph {
-	case Phase1:
-		return "phase 1"
-	case Phase2:
-		return "phase 2"
-	case PhaseDraft:
-		return "the racket draft"
-	}
-	return "the end of the game"
-}
-
-// Text is what happens in the phase, for a tooltip.
-func (ph Phase) Text() string {
-	switch ph {
-	case Phase1:
-		return "the active player plays or discards a card, then draws one"
-	case Phase2:
-		return "the active player places a crew tile; every street it fills is scored (phase 3)"
-	case PhaseDraft:
-		return "the players take turns putting the face-up racket tile on a street without one"
-	}
-	return "all 36 corners hold crew tiles; the most money wins"
-}
-
-// ParsePhase reads a phase's notation.
-func ParsePhase(s string) (Phase, error) {
-	i, err := phaseNames.Parse("phase", s)
-	return Phase(i), err
-}
-
-// Phases yields every phase, in order.
-func Phases(yield func(Phase) bool) {
-	for ph := range numPhases {
-		if !yield(ph) {
-			return
-		}
-	}
-}
-
-// MarshalText writes the phase's notation.
-func (ph Phase) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
-
-// UnmarshalText reads a phase's notation.
-func (ph *Phase) UnmarshalText(b []byte) error {
-	p, err := ParsePhase(string(b))
-	if err != nil {
-		return err
-	}
-	*ph = p
-	return nil
-}
 
 // valid reports whether d is one of the decisions.
 func (d Decision) valid() bool { return d < numDecisions }

@@ -233,7 +233,7 @@ func TestUnusedFieldIsNamed(t *testing.T) {
 			bad := m
 			bad.Street = 1
 			_, _, err := Apply(s, bad)
-			want := `"` + moveWords.Name(int(m.Kind)) + `" does not use its Street field: leave it zero`
+			want := `"` + m.Kind.String() + `" does not use its Street field: leave it zero`
 			if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
 				t.Fatalf("%v with a street: %v", m, err)
 			}

@@ -2,7 +2,6 @@ package tonytino
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -130,20 +129,6 @@ const (
 	rPositionJSON
 	rOtherGame
 	rOtherVersion
-	rNotACard
-	rNotATile
-	rNotAToken
-	rNotARacket
-	rNotACorner
-	rNotAStreet
-	rNotADecision
-	rNotAnEventKind
-	rNoSuchCard
-	rNoSuchCorner
-	rNoSuchStreet
-	rNoSuchToken
-	rNoSuchRacketID
-	rNoSuchEventKind
 	rViewNotSeat
 	rNoRNG
 	rEmptyRNG
@@ -160,6 +145,7 @@ const (
 	rViewRacketLeftOut
 	rRacketsLeftShort
 	rDecisionEntry
+	rDecisionsCount
 	rDecisionsLeftOut
 	rDecisionsNeedCard
 	rDecisionsNoActive
@@ -308,23 +294,9 @@ var Reasons = core.ReasonTable{
 		rNotStepUp:   {Name: "not-step-up-token", Kind: core.ErrIllegalMove, Text: "corner {corner} holds token {n}; after Step Up the tile goes on a {n}"},
 
 		// decoding: the position's laws
-		rPositionJSON:    {Name: "position-json", Kind: core.ErrBadState, Text: "tonytino position: {text}"},
-		rOtherGame:       {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"tonytino\""},
-		rOtherVersion:    {Name: "other-version", Kind: core.ErrBadState, Text: "tonytino position version {text}: this package reads version {n}"},
-		rNotACard:        {Name: "not-a-card", Kind: core.ErrBadState, Text: "{text} is not a card"},
-		rNotATile:        {Name: "not-a-tile", Kind: core.ErrBadState, Text: "{text} is not a crew tile (0 to 3)"},
-		rNotAToken:       {Name: "not-a-token", Kind: core.ErrBadState, Text: "{text} is not a corner token (1 to 10)"},
-		rNotARacket:      {Name: "not-a-racket", Kind: core.ErrBadState, Text: "{text} is not a racket (10k, 20k, 30k or 50k)"},
-		rNotACorner:      {Name: "not-a-corner", Kind: core.ErrBadState, Text: "{text} is not a corner (A1 to F6)"},
-		rNotAStreet:      {Name: "not-a-street", Kind: core.ErrBadState, Text: "{text} is not a street (V1 to V6, H1 to H6)"},
-		rNotADecision:    {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a decision (" + strings.Join(decisionNames, ", ") + ")"},
-		rNotAnEventKind:  {Name: "not-an-event-kind", Kind: core.ErrBadState, Text: "{text} is not an event kind"},
-		rNoSuchCard:      {Name: "no-such-card", Kind: core.ErrBadState, Text: "card {n} does not exist"},
-		rNoSuchCorner:    {Name: "no-such-corner", Kind: core.ErrBadState, Text: "corner {n} does not exist"},
-		rNoSuchStreet:    {Name: "no-such-street", Kind: core.ErrBadState, Text: "street {n} does not exist"},
-		rNoSuchToken:     {Name: "no-such-token", Kind: core.ErrBadState, Text: "token {n} does not exist (a token is 1 to 10)"},
-		rNoSuchRacketID:  {Name: "no-such-racket-id", Kind: core.ErrBadState, Text: "racket {n} does not exist"},
-		rNoSuchEventKind: {Name: "no-such-event-kind", Kind: core.ErrBadState, Text: "event kind {n} does not exist"},
+		rPositionJSON: {Name: "position-json", Kind: core.ErrBadState, Text: "tonytino position: {text}"},
+		rOtherGame:    {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"tonytino\""},
+		rOtherVersion: {Name: "other-version", Kind: core.ErrBadState, Text: "tonytino position version {text}: this package reads version {n}"},
 
 		rViewNotSeat:         {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat of the game"},
 		rNoRNG:               {Name: "full-position-without-rng", Kind: core.ErrBadState, Text: "a full position without its \"rng\" (only a view leaves it out; an object with a \"seed\" makes one)"},
@@ -340,8 +312,9 @@ var Reasons = core.ReasonTable{
 		rPlayerCount:         {Name: "player-count", Kind: core.ErrBadState, Text: "{n} players, not {n}"},
 		rViewDraftStack:      {Name: "view-lists-draft-stack", Kind: core.ErrBadState, Text: "a view of the racket draft lists its racket_stack, the top face up"},
 		rViewRacketLeftOut:   {Name: "view-names-rackets", Kind: core.ErrBadState, Text: "street {street}: a view names every racket on the table (only a full state may leave one out to be dealt)"},
-		rRacketsLeftShort:    {Name: "rackets-left-short", Kind: core.ErrBadState, Text: "{n} rackets left out but {n} left to deal: the twelve are " + racketMixText},
+		rRacketsLeftShort:    {Name: "rackets-left-short", Kind: core.ErrBadState, Text: "street {street}: its racket is left out, but none of the twelve is left to deal (they are " + racketMixText + ")"},
 		rDecisionEntry:       {Name: "decision-entry", Kind: core.ErrBadState, Text: "decisions: an entry names its \"decision\" and the \"seat\" that decides"},
+		rDecisionsCount:      {Name: "decisions-count", Kind: core.ErrBadState, Text: "decisions: {n} entries, but one decision is pending at a time"},
 		rDecisionsLeftOut:    {Name: "decisions-left-out", Kind: core.ErrBadState, Text: "\"decisions\" left out means the game is over, but {n} corners are free: give the pending decision in \"decisions\" (or \"decision\" and \"active\")"},
 		rDecisionsNeedCard:   {Name: "decisions-left-out-card", Kind: core.ErrBadState, Text: "\"decisions\" left out, but a {decision} decision names its card there"},
 		rDecisionsNoActive:   {Name: "decisions-left-out-active", Kind: core.ErrBadState, Text: "\"decisions\" left out, and \"decision\" {decision} without \"active\": give whose turn it is, or the pending decision in \"decisions\""},
@@ -352,7 +325,7 @@ var Reasons = core.ReasonTable{
 		rDecisionCardNoCard:  {Name: "decision-card-no-card", Kind: core.ErrBadState, Text: "decisions: the card played is no card"},
 		rDecisionFirstTarget: {Name: "decision-first-target", Kind: core.ErrBadState, Text: "decisions: a first target outside the targets"},
 		rDecisionDisagrees:   {Name: "derived-decision", Kind: core.ErrBadState, Text: "decision {decision}, but decisions says {decision}"},
-		rPhaseDisagrees:      {Name: "derived-phase", Kind: core.ErrBadState, Text: "phase {phase}, but the decision {decision} falls in {phase}"},
+		rPhaseDisagrees:      {Name: "derived-phase", Kind: core.ErrBadState, Text: "phase {phase}, but the pending decision falls in {phase} ({decision})"},
 		rActiveDisagrees:     {Name: "derived-active", Kind: core.ErrBadState, Text: "active {seat}, but decisions makes it {seat}"},
 		rPlayerSeatOrder:     {Name: "player-seat-order", Kind: core.ErrBadState, Text: "players: entry {n} is not seat {seat}"},
 		rFaceUpCount:         {Name: "face-up-count", Kind: core.ErrBadState, Text: "{seat} has {n} face-up crew tiles, at most {n}"},
@@ -434,7 +407,7 @@ func unusedFields(v int) string {
 			names = append(names, f)
 		}
 	}
-	return core.UnusedFields(moveWords.Name(v&0xF), names...)
+	return core.UnusedFields(MoveKind(v&0xF).String(), names...)
 }
 
 // fateWords says where a racket is, for the {fate} placeholder.
@@ -477,6 +450,3 @@ func (s *State) refuse(r reason) error {
 // withText is the reason r as an error whose {text} placeholder takes
 // text no reason argument can carry (Reasons.ErrText).
 func withText(r reason, text string, cause error) error { return Reasons.ErrText(r, text, cause) }
-
-// quoted is b as a Go string literal, for an id the decoder could not read.
-func quoted(b []byte) string { return strconv.Quote(string(b)) }
