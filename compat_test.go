@@ -3,8 +3,8 @@ package sdk_test
 // The formats' promise, tested: each game's testdata/compat holds
 // positions (full states and views, at every decision random play
 // reaches) and records (finished and unfinished, for every seat count and
-// every on/off house rule) written by this version, each with the facts
-// it had then. Every later version must decode each position to one with
+// every on/off house rule, from a config and seed and from a written
+// position) written by this version, each with the facts it had then. Every later version must decode each position to one with
 // the same facts (and, while it writes the same format version, to the
 // same bytes), and replay each record to the same facts and result.
 //
@@ -180,19 +180,41 @@ func writeCompat(t *testing.T, g sdk.Game, dir string) {
 			add(pos.View(other), other.String())
 		})
 	}
-	var records []compatRecord
+	var records, fromPositions []compatRecord
+	replay := func(r core.Record) compatRecord {
+		pos, err := g.Replay(r)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name(), err)
+		}
+		return compatRecord{Record: r, Facts: factsOf(t, pos)}
+	}
 	for i, config := range compatConfigs(g) {
 		full := randomGame(t, g, config, uint64(100+i), func(sdk.Position) {})
 		half := full
 		half.Moves, half.Hashes, half.Over = full.Moves[:len(full.Moves)/2], full.Hashes[:len(full.Moves)/2], false
 		for _, r := range []core.Record{full, half} {
-			pos, err := g.Replay(r)
-			if err != nil {
-				t.Fatalf("%s: %v", g.Name(), err)
-			}
-			records = append(records, compatRecord{Record: r, Facts: factsOf(t, pos)})
+			records = append(records, replay(r))
 		}
+		// The same games from the position a third of the way in, as a
+		// record that starts from a written position holds them: to the
+		// end, and to the half.
+		third := len(full.Moves) / 3
+		head := full
+		head.Moves, head.Hashes, head.Over = full.Moves[:third], full.Hashes[:third], false
+		pos, err := g.Replay(head)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := pos.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		from := core.Record{Game: full.Game, Position: compactJSON(t, b), Moves: full.Moves[third:], Hashes: full.Hashes[third:], Over: full.Over}
+		fromHalf := from
+		fromHalf.Moves, fromHalf.Hashes, fromHalf.Over = full.Moves[third:len(full.Moves)/2], full.Hashes[third:len(full.Moves)/2], false
+		fromPositions = append(fromPositions, replay(from), replay(fromHalf))
 	}
+	records = append(records, fromPositions...)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +293,7 @@ func TestCompatPositionsAndRecordsOfEarlierReleasesStillRead(t *testing.T) {
 				t.Errorf("%d positions, %d of them views: the compat files hold too few", len(positions), views)
 			}
 			records := readLines[compatRecord](t, filepath.Join(dir, "records.jsonl"))
-			finished := 0
+			finished, fromPosition := 0, 0
 			for i, c := range records {
 				pos, err := g.Replay(c.Record)
 				if err != nil {
@@ -284,6 +306,12 @@ func TestCompatPositionsAndRecordsOfEarlierReleasesStillRead(t *testing.T) {
 				if c.Record.Over {
 					finished++
 				}
+				if len(c.Record.Position) > 0 {
+					fromPosition++
+				}
+			}
+			if fromPosition == 0 {
+				t.Errorf("%d records, none from a position: want records that start from a written position too", len(records))
 			}
 			if finished == 0 || finished == len(records) {
 				t.Errorf("%d records, %d finished: want finished and unfinished ones", len(records), finished)

@@ -16,7 +16,7 @@ import "github.com/mafiarules/sdk/core"
 func (e *entry[S, M, C]) TakeBack(r core.Record, p core.Player) (core.Record, error) {
 	n := len(r.Moves)
 	if r.Game == e.Name() && n == 0 {
-		return r, core.Errorf(core.ErrIllegalMove, "no move to take back: the game has not begun")
+		return r, core.Errorf(core.ErrIllegalMove, "no move to take back: the record holds none (the game has not begun, or starts from its position)")
 	}
 	g := &recording[S, M]{canonical: canonical[S, M]{e.rules}}
 	var (

@@ -8,15 +8,41 @@ import (
 	"unicode/utf8"
 )
 
-// Record is a whole game as data: which game, its config, the seed, the
-// moves in notation and whether the game is over after them. Replay turns
-// it back into the identical state, so a Record is the way to save, share
-// and test a game, and a server resumes an unfinished table from one.
+// Record is a whole game as data: which game, where it starts (its config
+// and seed, or a written position), the moves in notation and whether the
+// game is over after them. Replay turns it back into the identical state,
+// so a Record is the way to save, share and test a game, and a server
+// resumes an unfinished table from one.
+//
+// The record format is the JSON of a Record, an object with these keys:
+//
+//	game      the game's name, as its Rules writes it ("tonytino")
+//	config    the game's JSON config; absent: the default (New's nil)
+//	seed      the seed New draws the setup's chance from (0 when absent)
+//	position  instead of config and seed, a full position the game
+//	          starts from, as the game's position format writes it (with
+//	          its rules and its "rng"), as a chess record carries a FEN
+//	          tag: a puzzle, a tutorial, a table set up by hand
+//	moves     the moves in notation, each spelled as Legal spells it
+//	          (at most 65,536 moves of at most 256 bytes)
+//	over      whether the moves end the game
+//	hashes    optional: the position's hash after each move, one per move
+//
+// For example {"game":"tonytino","seed":7,"moves":["P0 discard step-up"],
+// "over":false}, or, from a written position, {"game":"tonytino",
+// "position":{"game":"tonytino","version":2,...,"rng":{...}},"moves":[],
+// "over":false}. A record that starts from a position replays, hashes and
+// takes back as any other: its moves and hashes count from the position.
 type Record struct {
 	Game   string          `json:"game"`
 	Config json.RawMessage `json:"config,omitempty"`
 	Seed   uint64          `json:"seed"`
-	Moves  []string        `json:"moves" max:"65536,256"`
+	// Position, when present, is the full position the game starts from
+	// instead of New(Config, Seed): a record gives one or the other (a
+	// position holds its rules and its chance), never a View (which holds
+	// no chance to play on with).
+	Position json.RawMessage `json:"position,omitempty"`
+	Moves    []string        `json:"moves" max:"65536,256"`
 	// Over says the moves end the game. A record with Over false is an
 	// unfinished game; Replay then stops where the moves stop.
 	Over bool `json:"over"`
@@ -31,10 +57,12 @@ type Record struct {
 	Hashes []string `json:"hashes,omitempty" max:"65536,32"`
 }
 
-// Replay plays r with g from the start. each, if not nil, is called after
-// every move with its index, the move, the state it produced and its events.
+// Replay plays r with g from the start: its position, else
+// g.New(r.Config, r.Seed). each, if not nil, is called after every move
+// with its index, the move, the state it produced and its events.
 //
-// A record of another game, a config New refuses, a move that does not
+// A record of another game, a config New refuses, a position the game's
+// decoder refuses (or a view, or a position with a config or a seed), a move that does not
 // parse or does not apply, or a record that says Over when its moves leave
 // the game running: each stops the replay with an error that wraps
 // ErrBadRecord and, for a move, the move's own error too (errors.Is finds
@@ -51,9 +79,9 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 	if r.Game != g.Name() {
 		return s, Errorf(ErrBadRecord, "record of %q, not %q", r.Game, g.Name())
 	}
-	s, err := g.New(r.Config, r.Seed)
+	s, err := start(g, r)
 	if err != nil {
-		return s, fmt.Errorf("%w: config: %w", ErrBadRecord, err)
+		return s, err
 	}
 	if len(r.Hashes) > 0 && len(r.Hashes) != len(r.Moves) {
 		return s, Errorf(ErrBadRecord, "the record has %d hashes for its %d moves: one for the position after each move", len(r.Hashes), len(r.Moves))
@@ -88,6 +116,48 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 		return s, Errorf(ErrBadRecord, "the record says the game is over, but after its %d moves %v is still to move", len(r.Moves), g.ToMove(s))
 	}
 	return s, nil
+}
+
+// start is the state a record starts from: its position, else
+// New(Config, Seed).
+func start[S any, M Move](g Game[S, M], r Record) (S, error) {
+	var s S
+	if len(r.Position) == 0 {
+		s, err := g.New(r.Config, r.Seed)
+		if err != nil {
+			return s, fmt.Errorf("%w: config: %w", ErrBadRecord, err)
+		}
+		return s, nil
+	}
+	if !emptyJSON(r.Config) || r.Seed != 0 {
+		return s, Errorf(ErrBadRecord, "the record starts from a position and gives a config or a seed: a position holds its rules and its chance, so a record gives a position or a config and seed, not both")
+	}
+	if view, err := ObjectKey(r.Position, "view"); err == nil && view != nil {
+		return s, Errorf(ErrBadRecord, "the record starts from a view (\"view\": %s): a record starts from a full position, which holds the chance to come", clip(view))
+	}
+	var err error
+	if u, ok := any(&s).(json.Unmarshaler); ok {
+		err = u.UnmarshalJSON(r.Position)
+	} else {
+		err = DecodeStrict(r.Position, &s)
+	}
+	if err != nil {
+		var zero S
+		return zero, fmt.Errorf("%w: the position it starts from: %w", ErrBadRecord, err)
+	}
+	return s, nil
+}
+
+// emptyJSON reports whether a raw JSON value is absent, null or {}.
+func emptyJSON(b json.RawMessage) bool {
+	t := strings.TrimSpace(string(b))
+	if t == "" || t == "null" {
+		return true
+	}
+	if t[0] != '{' || t[len(t)-1] != '}' {
+		return false
+	}
+	return strings.TrimSpace(t[1:len(t)-1]) == ""
 }
 
 // wellFormedHash reports whether h is written as PositionHash writes a
