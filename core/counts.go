@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"github.com/mafiarules/sdk/internal/chance"
 )
 
 // CountsCap is the most card ids a Counts tells apart: ids 0 to 15.
@@ -101,7 +103,7 @@ func (c Counts[T]) Contains(o Counts[T]) bool {
 // Draw takes one card off the pile, each card equally likely, and returns
 // its id and the advanced RNG; ok is false (r unchanged) on an empty pile.
 func (c *Counts[T]) Draw(r RNG) (x T, _ RNG, ok bool) {
-	i, r := DrawWeighted(c.n[:], r)
+	i, r := chance.Weighted(c.n[:], r)
 	if i < 0 {
 		return x, r, false
 	}

@@ -152,13 +152,6 @@ func ExamplePile() {
 	// Output: 3 3 1 [9 0 0]
 }
 
-func ExampleBits() {
-	street := core.Bits(0).With(4).With(7).With(20) // distinct cards, order unknown
-	card, rest, _ := street.Draw(core.NewRNG(1))
-	fmt.Println(street.Has(card), rest.Len(), rest.Has(card))
-	// Output: true 2 false
-}
-
 func ExampleNewResult() {
 	dollars := []int{120, 140, 140}
 	r := core.NewResult(dollars, core.ByScore(dollars))

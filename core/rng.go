@@ -126,12 +126,6 @@ func (r RNG) Perm(n int) ([]int, RNG) {
 	return p, r
 }
 
-// ShuffleSlice shuffles xs in place and returns the advanced RNG. The caller
-// must own xs: never pass a slice that another state shares.
-func ShuffleSlice[T any](r RNG, xs []T) RNG {
-	return r.Shuffle(len(xs), func(i, j int) { xs[i], xs[j] = xs[j], xs[i] })
-}
-
 type rngJSON struct {
 	Seed   *uint64 `json:"seed,omitempty"`
 	PCG    []byte  `json:"pcg,omitempty" max:"64"`

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/mafiarules/sdk/internal/chance"
 )
 
 func TestRNGIsAValue(t *testing.T) {
@@ -148,7 +150,7 @@ func TestShuffleIsAPermutationAndDeterministic(t *testing.T) {
 		t.Errorf("only %d of 52 cards moved", moved)
 	}
 	xs := []string{"a", "b", "c"}
-	ShuffleSlice(NewRNG(1).Force(0, 0), xs) // i=2 swaps with 0, i=1 with 0
+	chance.Shuffle(NewRNG(1).Force(0, 0), xs) // i=2 swaps with 0, i=1 with 0
 	if xs[0] != "b" || xs[1] != "c" || xs[2] != "a" {
 		t.Errorf("forced Fisher–Yates gave %v, want [b c a]", xs)
 	}

@@ -32,54 +32,6 @@ func TestSplitLeavesTheRNGAsItWas(t *testing.T) {
 	}
 }
 
-func TestBitsDrawIsUniformAndConsumesOneIntN(t *testing.T) {
-	set := core.Bits(0).With(3).With(9).With(40)
-	var seen [64]int
-	r := core.NewRNG(1)
-	for i := 0; i < 3000; i++ {
-		var id int
-		var rest core.Bits
-		before := r
-		id, rest, r = set.Draw(r)
-		_, want := before.IntN(3)
-		if r != want {
-			t.Fatal("Draw did not consume exactly one IntN(Len)")
-		}
-		if !set.Has(id) || rest.Has(id) || rest.Len() != 2 {
-			t.Fatalf("drew %d from %v leaving %v", id, set, rest)
-		}
-		seen[id]++
-	}
-	for _, id := range []int{3, 9, 40} {
-		if seen[id] < 850 || seen[id] > 1150 {
-			t.Errorf("id %d drawn %d times of 3000", id, seen[id])
-		}
-	}
-	if id, rest, r2 := core.Bits(0).Draw(r); id != -1 || rest != 0 || r2 != r {
-		t.Error("a draw from an empty set did something")
-	}
-	if got := set.Nth(2); got != 40 {
-		t.Errorf("Nth(2) = %d", got)
-	}
-}
-
-func TestDrawWeightedFollowsTheCounts(t *testing.T) {
-	counts := []uint8{0, 3, 1}
-	var seen [3]int
-	r := core.NewRNG(2)
-	for i := 0; i < 4000; i++ {
-		var k int
-		k, r = core.DrawWeighted(counts, r)
-		seen[k]++
-	}
-	if seen[0] != 0 || seen[1] < 2800 || seen[1] > 3200 {
-		t.Errorf("draws by kind %v for counts %v", seen, counts)
-	}
-	if k, _ := core.DrawWeighted([]int{0, 0}, r); k != -1 {
-		t.Error("an empty pile drew a card")
-	}
-}
-
 func TestPileKnownBottom(t *testing.T) {
 	p := core.PileOf[int8](1, 2)
 	p.PutBottom(7)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // Faction is a side with its own turn, hand and counters: the four
@@ -154,9 +155,9 @@ func cardByCode(s string) Card {
 	return HiddenCard
 }
 
-func pairMask(f Faction) core.Bits { return 3 << uint(int(SISDERed1)+2*int(f)) }
+func pairMask(f Faction) bitset.Set { return 3 << uint(int(SISDERed1)+2*int(f)) }
 
-func deckMask(d Deck) core.Bits { return 0xFF << (8 * uint(d)) }
+func deckMask(d Deck) bitset.Set { return 0xFF << (8 * uint(d)) }
 
 // Name is the card's printed title ("Support of the Judiciary").
 func (c Card) Name() string { return c.Title() }
@@ -198,7 +199,7 @@ func (c Card) Text() string {
 
 // CardSet is a set of cards, bit c for card c; its JSON is the cards' ids
 // in id order.
-type CardSet core.Bits
+type CardSet bitset.Set
 
 // MarshalJSON writes the set as a list of card ids.
 func (cs CardSet) MarshalJSON() ([]byte, error) {

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // The conservation laws: every counter in one place, eight control
@@ -149,7 +150,7 @@ func (s *State) validate() error {
 		}
 	}
 	// cards: each of the 24 in exactly one place
-	var seen core.Bits
+	var seen bitset.Set
 	for i := 0; i < numHands; i++ {
 		h := s.hand[i]
 		if h>>uint(numCards) != 0 {
@@ -201,7 +202,7 @@ func (s *State) validate() error {
 		}
 	}
 	for p, kn := range s.known {
-		var others core.Bits
+		var others bitset.Set
 		for i := 0; i < numHands; i++ {
 			if s.slotSeat(i) != core.Player(p) {
 				others |= s.hand[i]

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // Section E of the rulebook: the start of a turn with its victory checks,
@@ -109,7 +110,7 @@ func (s *State) endTurn(ev *evbuf) {
 		}
 		if s.active() == StateFaction {
 			p := 5 + int(s.seatOf(StateFaction))
-			s.returnCards(ev, StateFaction, p+2, ^core.Bits(0))
+			s.returnCards(ev, StateFaction, p+2, ^bitset.Set(0))
 			// H10: at the end of a State turn, 4 remediation points against
 			// one player's pair of Families make the other player win.
 			rv := s.remediation2(famBit(Red)|famBit(Green)) >= 8

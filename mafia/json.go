@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // PositionVersion is the version of the position format State's JSON is
@@ -276,7 +277,7 @@ func ptr[T any](v T) *T { return &v }
 
 // held lists a hand as the position writes it: the cards shown in id
 // order, then the hidden ones by deck.
-func held(h core.Bits, hid [3]uint8) []heldCard {
+func held(h bitset.Set, hid [3]uint8) []heldCard {
 	var out []heldCard
 	for c := Card(0); c < numCards; c++ {
 		if h&(1<<uint(c)) != 0 {
@@ -667,7 +668,7 @@ func (j *positionJSON) readPlayers(t *State) error {
 
 // cardSet reads a hand (cards held, hidden ones by deck) or a list of
 // cards: a set in id order, hidden cards last and only in a View.
-func cardSet(what string, hand []heldCard, cards []Card, view bool) (h core.Bits, hid [3]uint8, err error) {
+func cardSet(what string, hand []heldCard, cards []Card, view bool) (h bitset.Set, hid [3]uint8, err error) {
 	for _, c := range cards {
 		hand = append(hand, heldCard{Value: c})
 	}
@@ -768,7 +769,7 @@ func (j *positionJSON) readBoard(t *State) error {
 // of its own that no hand holds, shuffled from a split of the full
 // state's rng (leaving the rng as given), hidden in a View.
 func (j *positionJSON) readDecks(t *State) error {
-	var held core.Bits
+	var held bitset.Set
 	var hid [3]int
 	for i := 0; i < numHands; i++ {
 		held |= t.hand[i]
@@ -948,7 +949,7 @@ func (s *State) viewHides() error {
 		return nil
 	}
 	see := s.seeHands(s.viewer)
-	var kn core.Bits
+	var kn bitset.Set
 	if s.viewer >= 0 {
 		kn = s.known[s.viewer]
 	}

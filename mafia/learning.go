@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
@@ -710,7 +711,7 @@ func InformationState(s State, p core.Player) string {
 	line := func(key string) { b = append(b, '\n'); b = append(b, key...) }
 	word := func(w string) { b = append(b, ' '); b = append(b, w...) }
 	num := func(n int) { b = append(b, ' '); b = strconv.AppendInt(b, int64(n), 10) }
-	cards := func(set core.Bits) {
+	cards := func(set bitset.Set) {
 		for c := Card(0); c < numCards; c++ {
 			if set.Has(int(c)) {
 				word(c.String())

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // CounterKind is the type of a playing counter.
@@ -229,8 +230,8 @@ type State struct {
 	ctrl  ctrlOwners // Family controlling the space, -1 none
 	ctrlN ctrlCounts // its stacked control counters
 	home  [numFamilies]int8
-	hand  [numHands]core.Bits // cards held, by hand slot (see hidx; bit = card id)
-	hid   hiddenCounts        // in a View: cards of each deck held but hidden
+	hand  [numHands]bitset.Set // cards held, by hand slot (see hidx; bit = card id)
+	hid   hiddenCounts         // in a View: cards of each deck held but hidden
 	deck  piles
 	skip  [5]bool // Antimafia Commission: skip the next movement phase
 
@@ -260,9 +261,9 @@ type State struct {
 	shoot   shootout
 	winner  int8 // faction that won, -1 none; -2 nobody (4-player loss, cut-off)
 	rng     core.RNG
-	known   [5]core.Bits // by seat: cards of other hands the seat saw (Mole in Prefecture)
-	view    bool         // a View: hidden cards are not known
-	viewer  core.Player  // whose View
+	known   [5]bitset.Set // by seat: cards of other hands the seat saw (Mole in Prefecture)
+	view    bool          // a View: hidden cards are not known
+	viewer  core.Player   // whose View
 }
 
 // NumPlayers is the number of seats.
@@ -362,7 +363,7 @@ func (s *State) handSize(f Faction) int {
 
 // handOf is every card faction f holds now (in the 2-player game the
 // acting player's State cards, expiring ones included).
-func (s *State) handOf(f Faction) core.Bits {
+func (s *State) handOf(f Faction) bitset.Set {
 	i := s.hidx(f)
 	if i >= 5 {
 		return s.hand[i] | s.hand[i+2]
@@ -384,7 +385,7 @@ func (s *State) drop(f Faction, c Card) {
 // (kept, or expiring at the end of p's next State turn, H6), at every
 // moment; in the other games the State's hand when p plays the State.
 func (s State) StateCards(p core.Player) []Card {
-	var h core.Bits
+	var h bitset.Set
 	switch {
 	case p < 0 || int(p) >= s.NumPlayers():
 		return nil
@@ -543,7 +544,7 @@ func (s State) Winner() Faction {
 	return Faction(s.winner)
 }
 
-func popcount(x core.Bits) int { return x.Len() }
+func popcount(x bitset.Set) int { return x.Len() }
 
 // numHands is the number of hand slots: one per Family, the State's, and
 // in the 2-player game each player's own State cards (H6): slots 5 and 6

@@ -2,6 +2,8 @@ package mafia
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/chance"
 )
 
 // seeHands is the set of hand slots seat p sees.
@@ -27,7 +29,7 @@ func (s *State) seeHands(p core.Player) uint16 {
 // leave that hand. What other seats know is not shown.
 func View(s State, p core.Player) State {
 	see := s.seeHands(p)
-	var kn core.Bits
+	var kn bitset.Set
 	if p >= 0 && int(p) < len(s.known) {
 		kn = s.known[p]
 	}
@@ -71,7 +73,7 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 // the other seats' knowledge is dropped.
 func deal(s State, p core.Player, r core.RNG) State {
 	see := s.seeHands(p)
-	var kn core.Bits
+	var kn bitset.Set
 	if p >= 0 && int(p) < len(s.known) {
 		kn = s.known[p]
 	}
@@ -81,7 +83,7 @@ func deal(s State, p core.Player, r core.RNG) State {
 		}
 	}
 	for d := Deck(0); d < 3; d++ {
-		var known core.Bits
+		var known bitset.Set
 		for f := 0; f < numHands; f++ {
 			if see&(1<<uint(f)) != 0 {
 				known |= s.hand[f]
@@ -97,7 +99,7 @@ func deal(s State, p core.Player, r core.RNG) State {
 				n++
 			}
 		}
-		r = core.ShuffleSlice(r, pool[:n])
+		r = chance.Shuffle(r, pool[:n])
 		k := 0
 		for f := 0; f < numHands; f++ {
 			if see&(1<<uint(f)) != 0 {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // Section D6 of the rulebook, card play: hands and decks, the card windows
@@ -294,14 +295,14 @@ func (s *State) draw(ev *evbuf, f Faction, d Deck) bool {
 func (s *State) returnAll(ev *evbuf, f Faction) {
 	i := s.hidx(f)
 	if i >= 5 {
-		s.returnCards(ev, f, i+2, ^core.Bits(0))
+		s.returnCards(ev, f, i+2, ^bitset.Set(0))
 	}
-	s.returnCards(ev, f, i, ^core.Bits(0))
+	s.returnCards(ev, f, i, ^bitset.Set(0))
 }
 
 // returnCards sends the cards mask of hand slot i (faction f's) back to
 // their decks.
-func (s *State) returnCards(ev *evbuf, f Faction, i int, mask core.Bits) {
+func (s *State) returnCards(ev *evbuf, f Faction, i int, mask bitset.Set) {
 	h := s.hand[i] & mask
 	if h == 0 {
 		return
@@ -513,13 +514,13 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 		if p := s.seatOf(f); p >= 0 {
 			// remembered until those cards move; in the 2-player game the
 			// State cards may be the player's own, which need no memory
-			var own core.Bits
+			var own bitset.Set
 			for i := 0; i < numHands; i++ {
 				if s.slotSeat(i) == p {
 					own |= s.hand[i]
 				}
 			}
-			s.known[p] |= core.Bits(e.Hand) &^ own
+			s.known[p] |= bitset.Set(e.Hand) &^ own
 		}
 	case AmericanBoss:
 		s.play(ev, f, m.Card, -1, int8(m.Space))

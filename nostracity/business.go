@@ -1,6 +1,9 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/chance"
+)
 
 // THE BUSINESS phase: the Cash-in action and the distribution of its Bills
 // (the rulebook's "THE BUSINESS Phase", House rules HOUSE-13, HOUSE-14,
@@ -248,7 +251,7 @@ func validateDistribute(s *State) reason {
 // Drawing uniformly from the pile is drawing the top of a shuffled pile.
 func (s *State) drawBill(ev *evbuf, by int8) int {
 	var t int
-	if t, s.rng = core.DrawWeighted(s.billDeck[:], s.rng); t < 0 {
+	if t, s.rng = chance.Weighted(s.billDeck[:], s.rng); t < 0 {
 		return -1
 	}
 	if t == bRaid {
@@ -449,6 +452,6 @@ func (s *State) discard(b bills, ev *evbuf) {
 // the Court Clerk).
 func (s *State) randomBill(b bills) (int, bool) {
 	var t int
-	t, s.rng = core.DrawWeighted(b[:], s.rng)
+	t, s.rng = chance.Weighted(b[:], s.rng)
 	return t, t >= 0
 }

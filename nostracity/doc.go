@@ -214,9 +214,9 @@
 //
 // Bills of one type are interchangeable, so every pile of Bills is a count
 // per type (BillPile); drawing the top of a shuffled pile is drawing
-// uniformly from the pile (core.DrawWeighted), with the state's RNG. The
-// Street pile, whose contents every player can work out, is a set of cards
-// (core.Bits) above its known bottom. Decisions are small moves: a
+// uniformly from the pile, with the state's RNG. The Street pile, whose
+// contents every player can work out, is a set of cards above its known
+// bottom, drawn uniformly too. Decisions are small moves: a
 // Cash-in, then each Bill given (give), then keep; a bid (which Wiseguy,
 // which space), then each Bill added; a Title given; the Wiseguy a Fit of
 // Rage makes Busy. The Bills of a Cash-in go only to players who share it

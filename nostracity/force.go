@@ -156,7 +156,7 @@ func (s State) forceable() error {
 }
 
 // countBefore is the number of cards of the types before t: the outcome
-// of the weighted draw (core.DrawWeighted) that picks the first card of t.
+// of the weighted draw (chance.Weighted) that picks the first card of t.
 func countBefore(counts []uint8, t int) int {
 	n := 0
 	for _, c := range counts[:t] {

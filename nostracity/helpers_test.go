@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // Card ids used by the tests.
@@ -34,7 +35,7 @@ func scenario(t *testing.T, n int, cfgs ...Config) State {
 		t.Fatal(err)
 	}
 	for p := 0; p < n; p++ {
-		s.streetDeck |= core.Bits(s.wiseguys[p]) | core.Bits(s.turfs[p])<<firstTurf
+		s.streetDeck |= bitset.Set(s.wiseguys[p]) | bitset.Set(s.turfs[p])<<firstTurf
 		s.wiseguys[p], s.turfs[p] = 0, 0
 	}
 	for i, c := range s.street {

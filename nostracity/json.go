@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // PositionVersion is the version of the position format State's JSON
@@ -970,7 +971,7 @@ func (j *positionJSON) state() (State, error) {
 	}
 	t.streetDeck = t.derivedStreetPile()
 	if j.StreetPile != nil {
-		t.streetDeck = core.Bits(set("street_pile", j.StreetPile, 0, numStreet))
+		t.streetDeck = bitset.Set(set("street_pile", j.StreetPile, 0, numStreet))
 	}
 	// Derived: a sole winner of the Underboss gives the Consigliere next.
 	t.chain = t.step == stKeep && t.keeper >= 0 && t.titles[0] == t.keeper && t.titles[1] < 0
@@ -1023,8 +1024,8 @@ func (s *State) derivedVendettaPile() vcards {
 
 // derivedStreetPile is every Street card not elsewhere (the Underboss set
 // aside until the end of Month 2).
-func (s *State) derivedStreetPile() core.Bits {
-	all := core.Bits(1)<<numStreet - 1
+func (s *State) derivedStreetPile() bitset.Set {
+	all := bitset.Set(1)<<numStreet - 1
 	all &^= 1 << cUnderboss
 	for _, c := range s.street {
 		if c >= 0 {
@@ -1035,9 +1036,9 @@ func (s *State) derivedStreetPile() core.Bits {
 		all &^= 1 << uint(s.streetBottom)
 	}
 	for p := int8(0); p < s.n; p++ {
-		all &^= core.Bits(s.wiseguys[p]) | core.Bits(s.turfs[p])<<firstTurf | core.Bits(s.respCards[p])<<firstRespect | core.Bits(s.invWon[p])<<firstInv
+		all &^= bitset.Set(s.wiseguys[p]) | bitset.Set(s.turfs[p])<<firstTurf | bitset.Set(s.respCards[p])<<firstRespect | bitset.Set(s.invWon[p])<<firstInv
 	}
-	all &^= core.Bits(s.invGone) << firstInv
+	all &^= bitset.Set(s.invGone) << firstInv
 	return all
 }
 

@@ -2,6 +2,7 @@ package nostracity
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // New deals a game: the rulebook's twelve setup steps.
@@ -51,7 +52,7 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 		keeper: -1, streetBottom: noCard,
 	}
 	// Steps 1-2: three Wiseguys each.
-	pool := core.Bits(1)<<numWiseguys - 1
+	pool := bitset.Set(1)<<numWiseguys - 1
 	for p := 0; p < n; p++ {
 		for k := 0; k < 3; k++ {
 			var w int
@@ -62,7 +63,7 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 	}
 	streetDeck := pool
 	// Step 3: one Turf each.
-	pool = core.Bits(1)<<numTurfs - 1
+	pool = bitset.Set(1)<<numTurfs - 1
 	for p := 0; p < n; p++ {
 		var t int
 		t, pool, r = pool.Draw(r)
@@ -82,13 +83,13 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 		s.billDeck[b10kG]--
 	}
 	// Step 6: the Street pile; Investigations revealed now go back.
-	streetDeck |= (core.Bits(1)<<numRespect - 1) << firstRespect
+	streetDeck |= (bitset.Set(1)<<numRespect - 1) << firstRespect
 	streetDeck |= invMask
 	s.streetDeck = streetDeck
 	for i := range s.street {
 		for s.streetDeck&^invMask != 0 {
 			var c int
-			var rest core.Bits
+			var rest bitset.Set
 			c, rest, r = s.streetDeck.Draw(r)
 			if isInv(c) {
 				emit(Event{Kind: EventKindInvestigationShuffledBack, Investigation: Investigation(c - firstInv)})
@@ -109,6 +110,6 @@ func deal(cfg Config, r core.RNG, ev *evbuf) (State, error) {
 	return s, nil
 }
 
-const invMask = (core.Bits(1)<<numInv - 1) << firstInv
+const invMask = (bitset.Set(1)<<numInv - 1) << firstInv
 
 func isInv(c int) bool { return c >= firstInv && c < cUnderboss }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 func (b bills) total() int {
@@ -297,9 +298,9 @@ type State struct {
 	zealous   [3]int8           // holder of each Zealous Corruptor card
 	bonus     [maxPlayers]int8  // end bonuses and Politician, set at the Final Verdict
 
-	street     [4]int8   // card on each Street space, -1 if empty
-	streetDeck core.Bits // the Street pile above its known bottom: bit i is Street card i (its order is unknown to all)
-	guilt      int16     // the Verdict token; > innocentM at the end is Guilty
+	street     [4]int8    // card on each Street space, -1 if empty
+	streetDeck bitset.Set // the Street pile above its known bottom: bit i is Street card i (its order is unknown to all)
+	guilt      int16      // the Verdict token; > innocentM at the end is Guilty
 
 	bank     [maxPlayers]bills
 	corr     [maxPlayers]bills // the Corruption pile, by who put the Bill in

@@ -1,6 +1,9 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/chance"
+)
 
 // Vendetta cards (House rules HOUSE-7 and HOUSE-12): Cheating draws them;
 // a Fit of Rage resolves at once (its drawer names a target, who makes a
@@ -190,7 +193,7 @@ func (s *State) takeVendetta() int {
 		s.vDisc = vcards{}
 	}
 	var t int
-	if t, s.rng = core.DrawWeighted(s.vDeck[:], s.rng); t >= 0 {
+	if t, s.rng = chance.Weighted(s.vDeck[:], s.rng); t >= 0 {
 		s.vDeck[t]--
 	}
 	return t

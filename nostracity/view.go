@@ -1,6 +1,10 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/chance"
+)
 
 func hideBills(b bills) bills { return bills{bHidden: uint8(b.total())} }
 
@@ -78,7 +82,7 @@ func View(s State, p core.Player) State {
 // before anything else, so no card p has seen is dealt elsewhere; a
 // visible discard top (Config.DiscardTopVisible) is seen, so it stays.
 func Determinize(s State, p core.Player, rng core.RNG) State {
-	return core.Determinize(View(s, p), rng, func(v *State, r core.RNG) { dealHidden(v, p, r) },
+	return chance.Determinize(View(s, p), rng, func(v *State, r core.RNG) { dealHidden(v, p, r) },
 		func(v *State, rng core.RNG) {
 			v.rng = rng
 			v.view = 0
@@ -144,7 +148,7 @@ func dealHidden(v *State, p core.Player, r core.RNG) {
 			continue
 		}
 		var q int
-		if q, r = core.DrawWeighted(hidden[:v.n], r); q >= 0 {
+		if q, r = chance.Weighted(hidden[:v.n], r); q >= 0 {
 			var one bills
 			one[t] = 1
 			place(&v.corr[q], one)
@@ -155,7 +159,7 @@ func dealHidden(v *State, p core.Player, r core.RNG) {
 		b[bHidden] = 0
 		for ; n > 0; n-- {
 			var t int
-			t, r = core.DrawWeighted(pool[:numBillTypes], r)
+			t, r = chance.Weighted(pool[:numBillTypes], r)
 			if t < 0 {
 				return
 			}
@@ -238,7 +242,7 @@ func dealHidden(v *State, p core.Player, r core.RNG) {
 				inHand[vSnitch] = 0
 			}
 			var t int
-			t, r = core.DrawWeighted(inHand[:vHidden], r)
+			t, r = chance.Weighted(inHand[:vHidden], r)
 			if t < 0 {
 				break
 			}
@@ -250,7 +254,7 @@ func dealHidden(v *State, p core.Player, r core.RNG) {
 	v.vDeck[vHidden] = 0
 	for ; n > 0; n-- {
 		var t int
-		t, r = core.DrawWeighted(vpool[:vHidden], r)
+		t, r = chance.Weighted(vpool[:vHidden], r)
 		if t < 0 {
 			break
 		}
@@ -259,7 +263,7 @@ func dealHidden(v *State, p core.Player, r core.RNG) {
 	}
 	// Hidden bid spaces: distinct occupied spaces per player.
 	for q := int8(0); q < v.n; q++ {
-		var usable core.Bits
+		var usable bitset.Set
 		for sp := 0; sp < 4; sp++ {
 			if v.street[sp] != noCard {
 				usable = usable.With(sp)

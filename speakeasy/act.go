@@ -3,7 +3,8 @@ package speakeasy
 import (
 	"math/bits"
 
-	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/chance"
 )
 
 // endAct runs the end of an Act (House rule HOUSE-4.7): after Acts 1–3 the
@@ -116,7 +117,7 @@ func (g *game) drawStrength(tier int8) int8 {
 			left[v]--
 		}
 	}
-	v, r := core.DrawWeighted(left[:], g.RNG)
+	v, r := chance.Weighted(left[:], g.RNG)
 	if v < 0 {
 		return strengthTiles[tier][0]
 	}
@@ -350,7 +351,7 @@ func (g *game) announce(b *evbuf) {
 		size = [4]int{0, 3, 3, 2}[g.Act]
 	}
 	for k := 0; k < size; k++ {
-		var cand core.Bits
+		var cand bitset.Set
 		for d := 0; d < numDistricts; d++ {
 			if g.Group[d] == 0 {
 				cand |= 1 << uint(d)

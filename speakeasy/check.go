@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // Check reports the first broken range or conservation law of s (nil if
@@ -111,14 +112,14 @@ func (g *game) validate() error {
 // census counts the pieces the validators meet, so that each piece is
 // found in exactly one place and each supply adds up.
 type census struct {
-	kinds, protected [4][6]int // each seat's buildings by kind; [p][0] its protected ones
-	barrels          int       // barrels seen
-	ops              core.Bits // Operations cards seen
-	books            uint32    // Books seen (held or cooked)
-	tiles            core.Bits // City tiles seen
-	helpers          uint32    // Helper cards seen
-	crates           uint16    // Crates seen
-	goons, tokens    int       // Goons and Leverage tokens held
+	kinds, protected [4][6]int  // each seat's buildings by kind; [p][0] its protected ones
+	barrels          int        // barrels seen
+	ops              bitset.Set // Operations cards seen
+	books            uint32     // Books seen (held or cooked)
+	tiles            bitset.Set // City tiles seen
+	helpers          uint32     // Helper cards seen
+	crates           uint16     // Crates seen
+	goons, tokens    int        // Goons and Leverage tokens held
 }
 
 // validFlow checks that the state is a decision point of its phase: a
@@ -232,7 +233,7 @@ func (g *game) validStep(st step) error {
 }
 
 // String names the seat's hand for a log when needed.
-func handString(mask core.Bits, n int8) string {
+func handString(mask bitset.Set, n int8) string {
 	if mask.Len() != int(n) {
 		return fmt.Sprintf("%d hidden", n)
 	}
@@ -282,7 +283,7 @@ func (g *game) validPlayers(cn *census) error {
 		}
 		cn.goons += int(pl.Goons)
 		cn.tokens += int(pl.Tokens)
-		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(core.Bits(pl.Books), pl.BooksN)
+		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(bitset.Set(pl.Books), pl.BooksN)
 		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
 			return bad(lawHiddenHandFullStateOwner, p)
 		}

@@ -1,6 +1,9 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
+)
 
 // The Docks: the person's action first (top), left play a Stills card and
 // hire a Goon for free, right play a Stills card (one person with two
@@ -226,7 +229,7 @@ func (g *game) ambush(p int8, b *evbuf) {
 		ev(b, EventKindCrateTaken, p, int(c), 0, 0)
 		sh.Crate = g.Crate
 		g.Crate = -1
-		if n, ok := g.pick(core.Bits(g.crateStack())); ok {
+		if n, ok := g.pick(bitset.Set(g.crateStack())); ok {
 			g.Crate = n
 		}
 	}

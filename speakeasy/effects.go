@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // evbuf gathers one Apply's events. A nil *evbuf keeps none and costs
@@ -43,8 +44,8 @@ func private(b *evbuf, k EventKind, p int8, a int) {
 }
 
 const (
-	allOps     = core.Bits(1)<<numOps - 1
-	allTiles   = core.Bits(1)<<numTiles - 1
+	allOps     = bitset.Set(1)<<numOps - 1
+	allTiles   = bitset.Set(1)<<numTiles - 1
 	allBooks   = uint32(1)<<numBooks - 1
 	allHelpers = uint32(1)<<numHelpers - 1
 	allCrates  = uint16(1)<<numCrates - 1
@@ -52,7 +53,7 @@ const (
 
 // pick draws one set bit of mask uniformly with the state's RNG (core's
 // uniform draw from a set: one IntN over its size, then the id of that rank).
-func (g *game) pick(mask core.Bits) (int8, bool) {
+func (g *game) pick(mask bitset.Set) (int8, bool) {
 	if mask == 0 {
 		return -1, false
 	}
@@ -63,7 +64,7 @@ func (g *game) pick(mask core.Bits) (int8, bool) {
 
 // The hidden piles, as "everything minus what is elsewhere".
 
-func (g *game) opsDeck() core.Bits {
+func (g *game) opsDeck() bitset.Set {
 	m := allOps &^ g.Discard
 	for p := 0; p < g.n(); p++ {
 		m &^= g.P[p].Hand
@@ -118,8 +119,8 @@ func (g *game) helperDeck() uint32 {
 	return m
 }
 
-func (g *game) tilesSeen() core.Bits {
-	var m core.Bits
+func (g *game) tilesSeen() bitset.Set {
+	var m bitset.Set
 	for i := range g.Space {
 		if t := g.Space[i].Tile; t >= 0 {
 			m |= 1 << uint(t)
@@ -220,7 +221,7 @@ func (g *game) raise(p int8, t int8, b *evbuf) {
 }
 
 func (g *game) drawBook(p int8, b *evbuf) {
-	bk, ok := g.pick(core.Bits(g.bookPile()))
+	bk, ok := g.pick(bitset.Set(g.bookPile()))
 	if !ok {
 		return
 	}
@@ -285,8 +286,8 @@ func (g *game) takeTile(p int8, t int8, b *evbuf) {
 }
 
 // takeableTiles is the set of face-up tiles nobody covers.
-func (g *game) takeableTiles() core.Bits {
-	var m core.Bits
+func (g *game) takeableTiles() bitset.Set {
+	var m bitset.Set
 	for _, t := range g.Right {
 		if t >= 0 {
 			m |= 1 << uint(t)

@@ -1,6 +1,9 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
+)
 
 // The decision skeleton. A game's flow is a stack of pending decisions
 // (a visit pushes its steps in the rulebook's top-to-bottom order, the last
@@ -699,7 +702,7 @@ func (l *lister) tryAt(g *game, t *step, m *Move) {
 }
 
 // bitsOf tries the moves of kind k with each argument in mask.
-func (l *lister) bitsOf(g *game, k MoveKind, mask core.Bits) {
+func (l *lister) bitsOf(g *game, k MoveKind, mask bitset.Set) {
 	if l.moves&(1<<k) == 0 {
 		return
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // fresh is a game with n seats in turn order P0, P1, ..., no Mobster
@@ -91,7 +92,7 @@ func give(s *State, p int8, names ...string) {
 	g := &s.g
 	for _, n := range names {
 		c := card(n)
-		bit := core.Bits(1) << uint(c)
+		bit := bitset.Set(1) << uint(c)
 		for q := range g.P {
 			if g.P[q].Hand&bit != 0 {
 				g.P[q].Hand &^= bit

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // The position format: a State's JSON, version 2, in the vocabulary every
@@ -217,7 +218,7 @@ func seatStr(q int8) *string {
 	return nil
 }
 
-func names(mask core.Bits, n int, f func(int8) string) []string {
+func names(mask bitset.Set, n int, f func(int8) string) []string {
 	var out []string
 	for i := 0; i < n; i++ {
 		if mask&(1<<uint(i)) != 0 {
@@ -400,7 +401,7 @@ func (g *game) boardJSON(j *positionJSON) {
 	}
 }
 
-func bitsLen16(m uint16) int { return core.Bits(m).Len() }
+func bitsLen16(m uint16) int { return bitset.Set(m).Len() }
 
 func (g *game) encodeSeat(p int8) playerJSON {
 	pl := &g.P[p]
@@ -430,12 +431,12 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	} else {
 		j.Hand = names(pl.Hand, numOps, opsName)
 	}
-	if handHidden(core.Bits(pl.Books), pl.BooksN) {
+	if handHidden(bitset.Set(pl.Books), pl.BooksN) {
 		j.Books = hiddenList(pl.BooksN)
 	} else {
-		j.Books = names(core.Bits(pl.Books), numBooks, bookName)
+		j.Books = names(bitset.Set(pl.Books), numBooks, bookName)
 	}
-	j.Cooked = names(core.Bits(pl.Cooked), numBooks, bookName)
+	j.Cooked = names(bitset.Set(pl.Cooked), numBooks, bookName)
 	for ty, c := range pl.Slots {
 		if c >= 0 {
 			if j.Slots == nil {
@@ -446,8 +447,8 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	}
 	j.CityTiles = names(pl.Tiles, numTiles, tileName)
 	j.PlayedCityTiles = names(pl.Played, numTiles, tileName)
-	j.Helpers = names(core.Bits(pl.Helpers), numHelpers, helperName)
-	j.Crates = names(core.Bits(pl.Crates), numCrates, crateName)
+	j.Helpers = names(bitset.Set(pl.Helpers), numHelpers, helperName)
+	j.Crates = names(bitset.Set(pl.Crates), numCrates, crateName)
 	if pl.Assoc >= 0 {
 		j.Associate = Mobster(pl.Assoc).String()
 	}
@@ -692,8 +693,8 @@ func (d *decoder) id(s string, n int, f func(int8) string, what string) int8 {
 	return 0
 }
 
-func (d *decoder) ids(list []string, n int, f func(int8) string, what string) core.Bits {
-	var m core.Bits
+func (d *decoder) ids(list []string, n int, f func(int8) string, what string) bitset.Set {
+	var m bitset.Set
 	for _, s := range list {
 		i := d.id(s, n, f, what)
 		if m&(1<<uint(i)) != 0 {
@@ -705,7 +706,7 @@ func (d *decoder) ids(list []string, n int, f func(int8) string, what string) co
 }
 
 // hand reads a hand that may be hidden: names, or that many "hidden".
-func (d *decoder) hand(list []string, n int, f func(int8) string, what string) (core.Bits, int8) {
+func (d *decoder) hand(list []string, n int, f func(int8) string, what string) (bitset.Set, int8) {
 	hidden := 0
 	for _, s := range list {
 		if s == hiddenName {
@@ -1125,7 +1126,7 @@ func (d *decoder) seatInto(g *game, p int8, sj *playerJSON) {
 	}
 	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
 	pl.Hand, pl.HandN = d.hand(sj.Hand, numOps, opsName, "Operations card")
-	var books core.Bits
+	var books bitset.Set
 	books, pl.BooksN = d.hand(sj.Books, numBooks, bookName, "Book")
 	pl.Books = uint32(books)
 	pl.Cooked = uint32(d.ids(sj.Cooked, numBooks, bookName, "Book"))
@@ -1332,4 +1333,4 @@ func (d *decoder) step(j *decisionJSON, n int) step {
 	return st
 }
 
-func popcount8(v int8) int { return core.Bits(uint8(v)).Len() }
+func popcount8(v int8) int { return bitset.Set(uint8(v)).Len() }

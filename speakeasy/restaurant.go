@@ -1,8 +1,10 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"math/bits"
 
-import "math/bits"
+	"github.com/mafiarules/sdk/internal/bitset"
+)
 
 // The Restaurant: any number of Capos may come. The location action
 // (top) is compulsory: discard an Operations card, then put your Turn
@@ -188,7 +190,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	g.playTile(p, int8(m.Tile), b)
 }
 
-func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, core.Bits(g.P[t.Who].Books)) }
+func legalCook(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindCook, bitset.Set(g.P[t.Who].Books)) }
 
 func checkCook(g *game, t *step, m *Move) reason {
 	if !in(int8(m.Book), numBooks) || g.P[t.Who].Books&(1<<uint((m.Book))) == 0 {

@@ -1,6 +1,6 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
+import "github.com/mafiarules/sdk/internal/bitset"
 
 // The shared rewards of the persons, locations, building spaces, City
 // tiles and Associates: gain a Book, raise a track, gain a Helper card,
@@ -330,7 +330,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 	for i, x := range g.Display {
 		if x == h {
 			g.Display[i] = -1
-			if n, ok := g.pick(core.Bits(g.helperDeck())); ok {
+			if n, ok := g.pick(bitset.Set(g.helperDeck())); ok {
 				g.Display[i] = n
 			}
 		}

@@ -2,6 +2,7 @@ package speakeasy
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // New sets up a game (House rule HOUSE-4.6). A config the rules do not
@@ -73,7 +74,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		starts = 3
 	}
 	for k := 0; k < starts; k++ {
-		var cand core.Bits
+		var cand bitset.Set
 		for d := 0; d < numDistricts; d++ {
 			if g.Group[d] == 0 {
 				cand |= 1 << uint(d)
@@ -95,18 +96,18 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		g.Ships[i] = ship{Port: ports[i], Barrels: 4, Crate: -1}
 		g.Supply -= 4
 	}
-	c, _ := g.pick(core.Bits(allCrates))
+	c, _ := g.pick(bitset.Set(allCrates))
 	g.Crate = c
 	for i := range g.Ships {
 		g.Ships[i].Crate = g.Crate
 		g.Crate = -1
-		if c, ok := g.pick(core.Bits(g.crateStack())); ok {
+		if c, ok := g.pick(bitset.Set(g.crateStack())); ok {
 			g.Crate = c
 		}
 	}
 	// Helper display.
 	for i := range g.Display {
-		h, _ := g.pick(core.Bits(g.helperDeck()))
+		h, _ := g.pick(bitset.Set(g.helperDeck()))
 		g.Display[i] = h
 	}
 	// Turn order: random.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // State is a whole game of Speakeasy (or a player's View of one): an
@@ -51,7 +52,7 @@ type game struct {
 	Mid     [3][numMidSlots]int8 // middle column stacks, bottom first
 	MidN    [3]int8
 	PileN   [3]int8 // face-down piles (left column): sizes only
-	Discard core.Bits
+	Discard bitset.Set
 	Display [3]int8 // Helper display, -1 empty
 	Supply  int8
 	Stack   [stackSize]step
@@ -73,14 +74,14 @@ type player struct {
 	FMDock   [3]int8
 	Goons    int8
 	Tokens   int8
-	Hand     core.Bits // Operations cards; empty with HandN > 0 in a View
+	Hand     bitset.Set // Operations cards; empty with HandN > 0 in a View
 	HandN    int8
 	Books    uint32
 	BooksN   int8
 	Cooked   uint32
 	Slots    [4]int8
-	Tiles    core.Bits
-	Played   core.Bits // City tiles played this turn, bound for the middle column
+	Tiles    bitset.Set
+	Played   bitset.Set // City tiles played this turn, bound for the middle column
 	Helpers  uint32
 	Crates   uint16
 	Assoc    int8 // district of the Associate marker, -1 none
@@ -211,7 +212,7 @@ const (
 )
 
 // hidden returns whether a hand is hidden (a View of another seat).
-func handHidden(mask core.Bits, n int8) bool { return mask.Len() != int(n) }
+func handHidden(mask bitset.Set, n int8) bool { return mask.Len() != int(n) }
 
 // n returns the number of seats.
 func (g *game) n() int { return int(g.N) }
@@ -509,14 +510,14 @@ func (s State) BookCount(p core.Player) int { return int(s.g.pl(p).BooksN) }
 // Books is p's uncooked Books, or nil and false when this View hides them.
 func (s State) Books(p core.Player) ([]Book, bool) {
 	pl := s.g.pl(p)
-	if handHidden(core.Bits(pl.Books), pl.BooksN) {
+	if handHidden(bitset.Set(pl.Books), pl.BooksN) {
 		return nil, false
 	}
-	return idList[Book](core.Bits(pl.Books)), true
+	return idList[Book](bitset.Set(pl.Books)), true
 }
 
 // Cooked is the Books p has cooked (public, face up).
-func (s State) Cooked(p core.Player) []Book { return idList[Book](core.Bits(s.g.pl(p).Cooked)) }
+func (s State) Cooked(p core.Player) []Book { return idList[Book](bitset.Set(s.g.pl(p).Cooked)) }
 
 // CityTiles is the City tiles on p's board (played tiles bound for the
 // middle column at the end of the turn are not among them).
@@ -524,11 +525,11 @@ func (s State) CityTiles(p core.Player) []Tile { return idList[Tile](s.g.pl(p).T
 
 // Helpers is the Helper cards p holds.
 func (s State) Helpers(p core.Player) []Helper {
-	return idList[Helper](core.Bits(s.g.pl(p).Helpers))
+	return idList[Helper](bitset.Set(s.g.pl(p).Helpers))
 }
 
 // Crates is the Crate tiles p keeps (their backs are lasting bonuses).
-func (s State) Crates(p core.Player) []Crate { return idList[Crate](core.Bits(s.g.pl(p).Crates)) }
+func (s State) Crates(p core.Player) []Crate { return idList[Crate](bitset.Set(s.g.pl(p).Crates)) }
 
 // FamilyMembers is where p's Family Members are: the VIP area, each Docks
 // Zone (by Zone) and the supply; the others protect buildings.
@@ -909,7 +910,7 @@ func nameOr(i, n int, f func(int8) string) string {
 }
 
 // idList lists the ids set in a mask as typed identifiers.
-func idList[T ~int8](m core.Bits) []T {
+func idList[T ~int8](m bitset.Set) []T {
 	out := make([]T, 0, m.Len())
 	for m != 0 {
 		i := m.First()

@@ -1,6 +1,9 @@
 package speakeasy
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
+)
 
 // View is s as seat p (or a spectator, p = NoPlayer) may see it: the other
 // seats' Operations hands and Books become that many hidden cards (the
@@ -34,18 +37,18 @@ func Determinize(s State, p core.Player, rng core.RNG) State {
 	g.Viewer = 0
 	g.RNG = rng
 	r := rng.Split()
-	ops := core.Bits(allOps &^ g.Discard)
-	books := core.Bits(allBooks)
+	ops := bitset.Set(allOps &^ g.Discard)
+	books := bitset.Set(allBooks)
 	for q := int8(0); q < g.N; q++ {
 		for _, c := range g.P[q].Slots {
 			if c >= 0 {
 				ops = ops.Without(int(c))
 			}
 		}
-		books &^= core.Bits(g.P[q].Cooked)
+		books &^= bitset.Set(g.P[q].Cooked)
 		if core.Player(q) == p {
-			ops &^= core.Bits(g.P[q].Hand)
-			books &^= core.Bits(g.P[q].Books)
+			ops &^= bitset.Set(g.P[q].Hand)
+			books &^= bitset.Set(g.P[q].Books)
 		}
 	}
 	for q := int8(0); q < g.N; q++ {

@@ -1,6 +1,9 @@
 package tonytino
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/chance"
+)
 
 // View is s as seat p may see it (p = NoPlayer: a spectator). The board,
 // the face-up tiles, the rackets, every card played, and the sizes of all
@@ -57,7 +60,7 @@ func View(s State, p core.Player) State {
 // answer. The deal uses rng.Split(), and the returned state's RNG is rng
 // itself, so a playout never reuses the numbers that placed the cards.
 func Determinize(s State, p core.Player, rng core.RNG) State {
-	return core.Determinize(View(s, p), rng, dealHidden, func(v *State, rng core.RNG) {
+	return chance.Determinize(View(s, p), rng, dealHidden, func(v *State, rng core.RNG) {
 		v.rng = rng
 		v.view, v.viewer = false, 0
 	})

@@ -42,6 +42,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/chance"
 )
 
 // Cards is the number of cards (valued 1..Cards).
@@ -352,7 +353,7 @@ func setup(c Config, rng core.RNG) State {
 	for i := range cards {
 		cards[i] = i + 1
 	}
-	rng = core.ShuffleSlice(rng, cards)
+	rng = chance.Shuffle(rng, cards)
 	return State{
 		live:   true,
 		hands:  [2][]int{{cards[0], cards[1]}, {cards[2], cards[3]}},
@@ -523,7 +524,7 @@ func (Game) Determinize(s State, p core.Player, rng core.RNG) State {
 	if s.faults.DeterminizeKeepsOwnRNG {
 		deal = rng
 	}
-	deal = core.ShuffleSlice(deal, pool)
+	deal = chance.Shuffle(deal, pool)
 	for q := range s.hands {
 		if core.Player(q) == p {
 			continue
