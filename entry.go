@@ -11,6 +11,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // state is what every game's State offers beyond core.Game that the
@@ -84,18 +85,18 @@ func (e *entry[S, M, C]) Replay(r core.Record) (Position, error) {
 // names this game (each package documents the rest), a full state or a
 // View. The game's decoder validates everything else. The "game" key is
 // found without decoding the rest, and the state's own UnmarshalJSON reads
-// the input once, so decoding stays within core.DecodeStrict's bounds.
+// the input once, so decoding stays within strictjson.Decode's bounds.
 func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
 	if len(b) > core.MaxJSON {
 		return nil, core.Errorf(core.ErrBadState, "%d bytes of %s position, at most %d", len(b), e.Name(), core.MaxJSON)
 	}
-	raw, err := core.ObjectKey(b, "game")
+	raw, err := strictjson.ObjectKey(b, "game")
 	if err != nil {
 		return nil, core.Errorf(core.ErrBadState, "%s position: %v", e.Name(), err)
 	}
 	var game string
 	if raw != nil {
-		if err := core.DecodeStrict(raw, &game); err != nil {
+		if err := strictjson.Decode(raw, &game); err != nil {
 			return nil, core.Errorf(core.ErrBadState, "%s position: key \"game\": %v", e.Name(), err)
 		}
 	}
@@ -109,7 +110,7 @@ func (e *entry[S, M, C]) Decode(b []byte) (Position, error) {
 	if u, ok := any(&s).(json.Unmarshaler); ok {
 		err = u.UnmarshalJSON(b)
 	} else {
-		err = core.DecodeStrict(b, &s)
+		err = strictjson.Decode(b, &s)
 	}
 	if err != nil {
 		if errors.Is(err, core.ErrBadState) {

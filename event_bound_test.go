@@ -11,6 +11,7 @@ import (
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/strictjson"
 	"github.com/mafiarules/sdk/mafia"
 	"github.com/mafiarules/sdk/nostracity"
 	"github.com/mafiarules/sdk/speakeasy"
@@ -50,7 +51,7 @@ func eventBlowUps(t testing.TB, game string) []blowUp {
 				if err != nil {
 					t.Fatal(err)
 				}
-				raw, _ := core.ObjectKey(b, "kind")
+				raw, _ := strictjson.ObjectKey(b, "kind")
 				if _, seen := kinds[string(raw)]; !seen {
 					kinds[string(raw)] = b
 				}

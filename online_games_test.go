@@ -10,6 +10,7 @@ import (
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/strictjson"
 	"github.com/mafiarules/sdk/mafia"
 )
 
@@ -133,7 +134,7 @@ type step struct {
 func (s step) chanceMoved() bool {
 	rng := func(p sdk.Position) string {
 		b, _ := p.MarshalJSON()
-		raw, _ := core.ObjectKey(b, "rng")
+		raw, _ := strictjson.ObjectKey(b, "rng")
 		return string(raw)
 	}
 	return rng(s.before) != rng(s.after)
@@ -143,7 +144,7 @@ func (s step) chanceMoved() bool {
 func (s step) kinds() (all, public []string) {
 	for _, ev := range s.events {
 		b, _ := json.Marshal(ev)
-		raw, _ := core.ObjectKey(b, "kind")
+		raw, _ := strictjson.ObjectKey(b, "kind")
 		var k string
 		_ = json.Unmarshal(raw, &k)
 		all = append(all, k)

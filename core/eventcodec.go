@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // EventKind declares one kind of a game's events for EventCodec: its
@@ -60,7 +62,6 @@ func NewEventCodec[E any](zero E, kinds []EventKind) (*EventCodec[E], error) {
 		return nil, fmt.Errorf("events: %v has no To field of type core.Audience", t)
 	}
 	c.kind, c.to = kind.Index[0], to.Index[0]
-	info := structInfoOf(t)
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if key, _, _ := strings.Cut(f.Tag.Get("json"), ","); key != "" && key != "-" && f.IsExported() {
@@ -76,11 +77,7 @@ func NewEventCodec[E any](zero E, kinds []EventKind) (*EventCodec[E], error) {
 			if !ok {
 				return nil, fmt.Errorf("events: kind %q uses key %q, which no field of %v is tagged with", ek.Name, name, t)
 			}
-			var bounds []int
-			if fi, ok := info.byName[name]; ok {
-				bounds = info.fields[fi].max
-			}
-			ck.bounds = append(ck.bounds, bounds)
+			ck.bounds = append(ck.bounds, strictjson.Bounds(t, name))
 			ck.keys = append(ck.keys, name)
 			ck.fields = append(ck.fields, i)
 			ck.optional = append(ck.optional, opt)
@@ -151,39 +148,35 @@ func (c *EventCodec[E]) Unmarshal(b []byte, e *E) error {
 	if len(b) > MaxJSON {
 		return Errorf(ErrBadState, "event JSON: %d bytes, at most %d", len(b), MaxJSON)
 	}
-	var small [16]eventSpan
-	spans, err := c.spans(b, small[:0])
+	var small [16]strictjson.Field
+	spans, err := strictjson.Fields(b, small[:0], len(c.fields)+2)
 	if err != nil {
-		return err
+		return Errorf(ErrBadState, "event JSON: %v", err)
 	}
-	find := func(key string) (eventSpan, bool) {
+	find := func(key string) ([]byte, bool) {
 		for _, sp := range spans {
-			if string(sp.key) == key {
-				return sp, true
+			if string(sp.Key) == key {
+				return b[sp.Start:sp.End], true
 			}
 		}
-		return eventSpan{}, false
+		return nil, false
 	}
-	ks, ok := find("kind")
 	var name []byte
-	if ok {
-		d := decoder{b: b[ks.start:ks.end], deep: 1}
-		if d.peek() == '"' {
-			name, _ = d.text(defaultMaxString)
-		}
+	if ks, ok := find("kind"); ok {
+		name, _ = strictjson.Text(ks)
 	}
 	if len(name) == 0 {
 		return Errorf(ErrBadState, "event JSON: no \"kind\"")
 	}
 	k, ok := c.names.Lookup(string(name))
 	if !ok || k == 0 {
-		return Errorf(ErrBadState, "event JSON: %q is not a kind of event", clip(name))
+		return Errorf(ErrBadState, "event JSON: %q is not a kind of event", strictjson.Clip(name))
 	}
 	kind := c.names[k]
 	out := c.zero
 	v := reflect.ValueOf(&out).Elem()
 	v.Field(c.kind).SetUint(uint64(k))
-	if to, ok := find("to"); !ok || c.decode(b, to, v.Field(c.to), nil) != nil {
+	if to, ok := find("to"); !ok || strictjson.DecodeValue(to, v.Field(c.to), nil) != nil {
 		return Errorf(ErrBadState, "event JSON: a %s event without its audience (\"to\")", kind)
 	}
 	ck := c.kinds[k]
@@ -195,75 +188,15 @@ func (c *EventCodec[E]) Unmarshal(b []byte, e *E) error {
 			}
 			return Errorf(ErrBadState, "event JSON: a %s event has a %q", kind, ck.keys[j])
 		}
-		if err := c.decode(b, sp, v.Field(i), ck.bounds[j]); err != nil {
+		if err := strictjson.DecodeValue(sp, v.Field(i), ck.bounds[j]); err != nil {
 			return Errorf(ErrBadState, "event JSON: %q: %s", ck.keys[j], reasonOf(err))
 		}
 	}
 	for _, sp := range spans {
-		if key := string(sp.key); key != "kind" && key != "to" && !slices.Contains(ck.keys, key) {
-			return Errorf(ErrBadState, "event JSON: a %s event has no %q", kind, clip(sp.key))
+		if key := string(sp.Key); key != "kind" && key != "to" && !slices.Contains(ck.keys, key) {
+			return Errorf(ErrBadState, "event JSON: a %s event has no %q", kind, strictjson.Clip(sp.Key))
 		}
 	}
 	*e = out
 	return nil
-}
-
-// eventSpan is one key of an event's JSON and where its value lies.
-type eventSpan struct {
-	key        []byte
-	start, end int
-}
-
-// spans reads the event object's keys, each once, and where each value
-// lies, checking the values' syntax and depth only; at most as many keys
-// as an event has.
-func (c *EventCodec[E]) spans(b []byte, spans []eventSpan) ([]eventSpan, error) {
-	d := decoder{b: b}
-	if d.peek() != '{' {
-		return nil, Errorf(ErrBadState, "event JSON: an event is an object")
-	}
-	d.deep++
-	d.i++
-	if d.peek() == '}' {
-		d.i++
-	} else {
-		for {
-			if len(spans) > len(c.fields)+2 {
-				return nil, Errorf(ErrBadState, "event JSON: more keys than an event has")
-			}
-			k, err := d.key()
-			if err != nil {
-				return nil, Errorf(ErrBadState, "event JSON: %v", err)
-			}
-			k = d.keyOf(k)
-			for _, sp := range spans {
-				if string(sp.key) == string(k) {
-					return nil, Errorf(ErrBadState, "event JSON: key %q given twice", clip(k))
-				}
-			}
-			d.ws()
-			start := d.i
-			if err := d.skip(); err != nil {
-				return nil, Errorf(ErrBadState, "event JSON: key %q: %v", clip(k), err)
-			}
-			spans = append(spans, eventSpan{key: k, start: start, end: d.i})
-			end, err := d.next()
-			if err != nil {
-				return nil, Errorf(ErrBadState, "event JSON: %v", err)
-			}
-			if end {
-				break
-			}
-		}
-	}
-	if d.peek() != 0 {
-		return nil, Errorf(ErrBadState, "event JSON: data after the event")
-	}
-	return spans, nil
-}
-
-// decode reads the value at sp into field v, bounded by its max tag.
-func (c *EventCodec[E]) decode(b []byte, sp eventSpan, v reflect.Value, bounds []int) error {
-	d := decoder{b: b[sp.start:sp.end], deep: 1}
-	return d.value(v, bounds)
 }

@@ -2,7 +2,6 @@ package core
 
 import (
 	"encoding/json"
-	"errors"
 	"testing"
 )
 
@@ -72,30 +71,6 @@ func FuzzPile(f *testing.F) {
 			if p.Known() > p.Len() || p.Len() > PileCap {
 				t.Fatalf("op %d: %d known of %d", i, p.Known(), p.Len())
 			}
-		}
-	})
-}
-
-// FuzzDecodeConfig: any bytes decode into a config or are refused with
-// ErrBadConfig, never a panic (the wrong-type words included).
-func FuzzDecodeConfig(f *testing.F) {
-	for _, s := range []string{``, `{}`, `{"players":3}`, `{"players":"3"}`, `{"seats":-1}`, `[1]`, `{"inner":{"on":1}}`, `{"list":[true]}`} {
-		f.Add([]byte(s))
-	}
-	type inner struct {
-		On bool `json:"on"`
-	}
-	type cfg struct {
-		Players int     `json:"players"`
-		Seats   uint8   `json:"seats"`
-		Inner   inner   `json:"inner"`
-		List    []int   `json:"list"`
-		Rate    float64 `json:"rate"`
-	}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		var c cfg
-		if err := DecodeConfig("g", b, &c); err != nil && !errors.Is(err, ErrBadConfig) {
-			t.Fatalf("%q: %v is not ErrBadConfig", b, err)
 		}
 	})
 }

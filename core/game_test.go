@@ -9,6 +9,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/internal/toy"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 func TestNewResultSharesPlacesOnTies(t *testing.T) {
@@ -166,13 +167,13 @@ func TestDecodeConfigIsStrict(t *testing.T) {
 	}
 	for _, ok := range []string{"", "null", " {} ", `{"players":3,"switch":true}`} {
 		c := cfg{Players: 9}
-		if err := core.DecodeConfig("g", []byte(ok), &c); err != nil {
+		if err := envelope.DecodeConfig("g", []byte(ok), &c); err != nil {
 			t.Errorf("%q: %v", ok, err)
 		}
 	}
 	for _, bad := range []string{`{"swtich":true}`, `{"players":"x"}`, `{} {}`, `[`, `7`} {
 		var c cfg
-		if err := core.DecodeConfig("g", []byte(bad), &c); !errors.Is(err, core.ErrBadConfig) {
+		if err := envelope.DecodeConfig("g", []byte(bad), &c); !errors.Is(err, core.ErrBadConfig) {
 			t.Errorf("%q: %v, want ErrBadConfig", bad, err)
 		}
 	}
@@ -221,7 +222,7 @@ func TestDecodeStrictNamesWrongTypesInWords(t *testing.T) {
 		`[]`:               `bad config: g config: want an object, not an array`,
 	} {
 		var c cfg
-		if err := core.DecodeConfig("g", []byte(in), &c); err == nil || err.Error() != want {
+		if err := envelope.DecodeConfig("g", []byte(in), &c); err == nil || err.Error() != want {
 			t.Errorf("%s: %v, want %s", in, err, want)
 		}
 	}
@@ -232,16 +233,16 @@ func TestPositionsAreReadInOneWording(t *testing.T) {
 		Game    string `json:"game"`
 		Version int    `json:"version"`
 	}
-	if err := core.DecodePosition("g", []byte(`{"game":7}`), &v); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: g position: key "game": want a string, not a number` {
+	if err := envelope.DecodePosition("g", []byte(`{"game":7}`), &v); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: g position: key "game": want a string, not a number` {
 		t.Errorf("%v", err)
 	}
-	if err := core.CheckHeader("g", 1, "h", 1); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: a position of "h", not of "g"` {
+	if err := envelope.CheckHeader("g", 1, "h", 1); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: a position of "h", not of "g"` {
 		t.Errorf("%v", err)
 	}
-	if err := core.CheckHeader("g", 1, "g", 2); err == nil || err.Error() != `bad state: g position version 2: this package reads version 1` {
+	if err := envelope.CheckHeader("g", 1, "g", 2); err == nil || err.Error() != `bad state: g position version 2: this package reads version 1` {
 		t.Errorf("%v", err)
 	}
-	if err := core.CheckHeader("g", 1, "g", 1); err != nil {
+	if err := envelope.CheckHeader("g", 1, "g", 1); err != nil {
 		t.Errorf("%v", err)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"strconv"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // PositionHash is the hash of a position's JSON, as a game's MarshalJSON
@@ -15,7 +17,7 @@ import (
 // part. JSON without a whole-number "version" hashes as version 0.
 func PositionHash(b []byte) string {
 	v := 0
-	if raw, err := ObjectKey(b, "version"); err == nil && raw != nil {
+	if raw, err := strictjson.ObjectKey(b, "version"); err == nil && raw != nil {
 		if n, err := strconv.Atoi(string(raw)); err == nil {
 			v = n
 		}

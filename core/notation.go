@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // Verb declares one kind of move of a game's notation: the word that
@@ -461,7 +463,7 @@ func longestText(t reflect.Type) int {
 	case reflect.Uint16:
 		lo, hi = 0, 1<<16-1
 	default:
-		return defaultMaxString
+		return strictjson.MaxString
 	}
 	v := reflect.New(t).Elem()
 	longest := 0

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // Record is a whole game as data: which game, where it starts (its config
@@ -132,14 +134,14 @@ func start[S any, M Move](g Game[S, M], r Record) (S, error) {
 	if !emptyJSON(r.Config) || r.Seed != 0 {
 		return s, Errorf(ErrBadRecord, "the record starts from a position and gives a config or a seed: a position holds its rules and its chance, so a record gives a position or a config and seed, not both")
 	}
-	if view, err := ObjectKey(r.Position, "view"); err == nil && view != nil {
-		return s, Errorf(ErrBadRecord, "the record starts from a view (\"view\": %s): a record starts from a full position, which holds the chance to come", clip(view))
+	if view, err := strictjson.ObjectKey(r.Position, "view"); err == nil && view != nil {
+		return s, Errorf(ErrBadRecord, "the record starts from a view (\"view\": %s): a record starts from a full position, which holds the chance to come", strictjson.Clip(view))
 	}
 	var err error
 	if u, ok := any(&s).(json.Unmarshaler); ok {
 		err = u.UnmarshalJSON(r.Position)
 	} else {
-		err = DecodeStrict(r.Position, &s)
+		err = strictjson.Decode(r.Position, &s)
 	}
 	if err != nil {
 		var zero S

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math/bits"
 	"math/rand/v2"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // maxForced is how many forced outcomes an RNG can hold at once.
@@ -156,7 +158,7 @@ func (r RNG) MarshalJSON() ([]byte, error) {
 // an ErrBadState error and leaves r unchanged.
 func (r *RNG) UnmarshalJSON(b []byte) error {
 	var j rngJSON
-	if err := DecodeStrict(b, &j); err != nil {
+	if err := strictjson.Decode(b, &j); err != nil {
 		return Errorf(ErrBadState, "rng: %v", err)
 	}
 	var out RNG

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // The shapes of the position format (version 2) that a game declares
@@ -325,7 +327,7 @@ func (m *ByID[K, V]) UnmarshalJSON(b []byte) error {
 			return err
 		}
 		var v V
-		if err := DecodeStrict(bytes.TrimLeft(b[start:dec.InputOffset()], " \t\r\n:"), &v); err != nil {
+		if err := strictjson.Decode(bytes.TrimLeft(b[start:dec.InputOffset()], " \t\r\n:"), &v); err != nil {
 			return fmt.Errorf("%s: %v", key, err)
 		}
 		out[k] = v

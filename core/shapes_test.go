@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // tid is an id type of the tests, written as the table N gives: how a
@@ -77,7 +79,7 @@ func TestOrHiddenWritesTheIdOrItsOrigin(t *testing.T) {
 			t.Fatalf("Marshal(%+v) = %s, %v; want %s", tc.v, b, err, tc.json)
 		}
 		var back OrHidden[shapeCard, shapeDeck]
-		if err := DecodeStrict([]byte(tc.json), &back); err != nil || back != tc.v {
+		if err := strictjson.Decode([]byte(tc.json), &back); err != nil || back != tc.v {
 			t.Fatalf("decode %s = %+v, %v; want %+v", tc.json, back, err, tc.v)
 		}
 	}
@@ -118,7 +120,7 @@ func TestHiddenCountsWritesHiddenByOriginFirst(t *testing.T) {
 			t.Fatalf("Marshal = %s, %v; want %s", b, err, tc.json)
 		}
 		var back HiddenCounts[shapeCard, shapeDeck]
-		if err := DecodeStrict([]byte(tc.json), &back); err != nil || back != tc.v {
+		if err := strictjson.Decode([]byte(tc.json), &back); err != nil || back != tc.v {
 			t.Fatalf("decode %s = %+v, %v", tc.json, back, err)
 		}
 		if back.Total() != tc.v.Shown.Total()+tc.v.Hidden.Total() {
@@ -126,7 +128,7 @@ func TestHiddenCountsWritesHiddenByOriginFirst(t *testing.T) {
 		}
 	}
 	var spaced HiddenCounts[shapeCard, shapeDeck]
-	if err := DecodeStrict([]byte(`{ "wiretap" : 2 , "hidden" : { "usa" : 2 , "roma" : 1 } }`), &spaced); err != nil || spaced != c {
+	if err := strictjson.Decode([]byte(`{ "wiretap" : 2 , "hidden" : { "usa" : 2 , "roma" : 1 } }`), &spaced); err != nil || spaced != c {
 		t.Fatalf("spaced input = %+v, %v", spaced, err)
 	}
 }
@@ -154,7 +156,7 @@ func TestFixedSlotsKeepTheirNulls(t *testing.T) {
 	}
 	in := `{"display":[null,"wiretap",null]}`
 	var r row
-	if err := DecodeStrict([]byte(in), &r); err != nil {
+	if err := strictjson.Decode([]byte(in), &r); err != nil {
 		t.Fatal(err)
 	}
 	if len(r.Display) != 3 || r.Display[0] != nil || r.Display[1] == nil || *r.Display[1] != 1 {
@@ -172,7 +174,7 @@ func TestGoArrayTakesAShortArray(t *testing.T) {
 	var r struct {
 		Display [3]*shapeCard `json:"display"`
 	}
-	if err := DecodeStrict([]byte(`{"display":["wiretap"]}`), &r); err != nil {
+	if err := strictjson.Decode([]byte(`{"display":["wiretap"]}`), &r); err != nil {
 		t.Skipf("DecodeStrict now refuses a short array (%v): a Go array is a fixed-length array", err)
 	}
 	if r.Display[1] != nil || r.Display[2] != nil {
@@ -190,7 +192,7 @@ func TestByIDWritesInIDOrderAndReadsStrictly(t *testing.T) {
 		t.Fatalf("Marshal = %s, %v", b, err)
 	}
 	var back ByID[shapeCard, entry]
-	if err := DecodeStrict([]byte(`{"bomb-at-airport": {"n": 1}, "wiretap": {"n": 2}}`), &back); err != nil || len(back) != 2 || back[1].N != 2 {
+	if err := strictjson.Decode([]byte(`{"bomb-at-airport": {"n": 1}, "wiretap": {"n": 2}}`), &back); err != nil || len(back) != 2 || back[1].N != 2 {
 		t.Fatalf("decode = %v, %v", back, err)
 	}
 	many := `{` + strings.Repeat(`"x":1,`, 256) + `"x":1}`

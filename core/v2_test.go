@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 func TestSplitLeavesTheRNGAsItWas(t *testing.T) {
@@ -93,12 +95,12 @@ func TestDecodeConfigRefusesWrongCaseAndDuplicates(t *testing.T) {
 	}
 	for _, bad := range []string{`{"PLAYERS":3}`, `{"Players":3}`, `{"players":3,"players":4}`, `{"map":{"Name":"x"}}`, `{"map":{"name":"x","name":"y"}}`} {
 		var c cfg
-		if err := core.DecodeConfig("g", []byte(bad), &c); !errors.Is(err, core.ErrBadConfig) {
+		if err := envelope.DecodeConfig("g", []byte(bad), &c); !errors.Is(err, core.ErrBadConfig) {
 			t.Errorf("%s: %v, want ErrBadConfig", bad, err)
 		}
 	}
 	big := make([]byte, core.MaxJSON+1)
-	if err := core.DecodeStrict(big, &cfg{}); err == nil {
+	if err := strictjson.Decode(big, &cfg{}); err == nil {
 		t.Error("oversized JSON decoded")
 	}
 }

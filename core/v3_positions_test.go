@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // The proof that core's shapes carry the four games' positions in the v3
@@ -760,7 +762,7 @@ func TestV3PositionsRoundTripExactly(t *testing.T) {
 				t.Fatal(err)
 			}
 			v := g.new()
-			if err := DecodeStrict(in, v); err != nil {
+			if err := strictjson.Decode(in, v); err != nil {
 				t.Fatalf("decode: %v", err)
 			}
 			out, err := json.Marshal(v)
@@ -1090,7 +1092,7 @@ func TestV3ViewsHideAsRule7(t *testing.T) {
 				in = strings.Replace(in, e[0], e[1], 1)
 			}
 			v := tc.g.new()
-			if err := DecodeStrict([]byte(in), v); err != nil {
+			if err := strictjson.Decode([]byte(in), v); err != nil {
 				t.Fatalf("decode: %v", err)
 			}
 			out, _ := json.Marshal(v)
@@ -1137,7 +1139,7 @@ func TestV3DeclarationsRefuseOldSpellings(t *testing.T) {
 		if in == string(b) {
 			t.Fatalf("%s: edit %.40q does not apply", tc.g.game, tc.from)
 		}
-		if err := DecodeStrict([]byte(in), tc.g.new()); err == nil {
+		if err := strictjson.Decode([]byte(in), tc.g.new()); err == nil {
 			t.Errorf("%s: %s decodes", tc.g.game, tc.to)
 		}
 	}

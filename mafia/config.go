@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // Config chooses the variant and the house-rule switches. The zero Config
@@ -126,7 +127,7 @@ func (c Config) boardFor() *board {
 // ParseConfig decodes a JSON Config; nil or {} is the default game.
 func ParseConfig(b []byte) (Config, error) {
 	var c Config
-	if err := core.DecodeConfig("mafia", b, &c); err != nil {
+	if err := envelope.DecodeConfig("mafia", b, &c); err != nil {
 		return Config{}, err
 	}
 	return c, c.validate()

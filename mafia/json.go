@@ -9,6 +9,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // PositionVersion is the version of the position format State's JSON is
@@ -463,7 +464,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 // error s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := core.DecodePosition("mafia", b, &j); err != nil {
+	if err := envelope.DecodePosition("mafia", b, &j); err != nil {
 		// The decoder's words are text no reason argument carries.
 		text := err.Error()
 		var re *core.RuleError
@@ -482,7 +483,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 
 // state builds the State the position describes and checks it.
 func (j *positionJSON) state() (State, error) {
-	if err := core.CheckHeader("mafia", PositionVersion, j.Game, j.Version); err != nil {
+	if err := envelope.CheckHeader("mafia", PositionVersion, j.Game, j.Version); err != nil {
 		text := err.Error()
 		var re *core.RuleError
 		if errors.As(err, &re) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // Map is a board as data: the 26 spaces with their types, printed die
@@ -254,7 +255,7 @@ func (m Map) MarshalJSON() ([]byte, error) {
 // name the problem. On error m is left unchanged.
 func (m *Map) UnmarshalJSON(b []byte) error {
 	var j mapJSON
-	if err := core.DecodeStrict(b, &j); err != nil {
+	if err := strictjson.Decode(b, &j); err != nil {
 		return badMap("%v", err)
 	}
 	if len(j.Spaces) != NumSpaces {

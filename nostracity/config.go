@@ -2,6 +2,7 @@ package nostracity
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 const (
@@ -176,7 +177,7 @@ func (c Config) check() (options, int, int, error) {
 // parseConfig decodes a JSON Config; nil and {} are the default game.
 func parseConfig(b []byte) (Config, error) {
 	var c Config
-	if err := core.DecodeConfig("nostracity", b, &c); err != nil {
+	if err := envelope.DecodeConfig("nostracity", b, &c); err != nil {
 		return Config{}, err
 	}
 	return c, nil

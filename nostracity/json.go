@@ -8,6 +8,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // PositionVersion is the version of the position format State's JSON
@@ -457,7 +458,7 @@ func pick(c bool, yes, no string) string {
 // unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := core.DecodePosition("nostracity", b, &j); err != nil {
+	if err := envelope.DecodePosition("nostracity", b, &j); err != nil {
 		// The decoder's words are text no reason argument carries.
 		text := err.Error()
 		var re *core.RuleError
@@ -537,7 +538,7 @@ func derefOr[T any](p *T) T {
 // working out what is left out.
 func (j *positionJSON) state() (State, error) {
 	var t State
-	if err := core.CheckHeader("nostracity", PositionVersion, j.Game, j.Version); err != nil {
+	if err := envelope.CheckHeader("nostracity", PositionVersion, j.Game, j.Version); err != nil {
 		text := err.Error()
 		var re *core.RuleError
 		if errors.As(err, &re) {

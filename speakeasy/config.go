@@ -2,6 +2,7 @@ package speakeasy
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // Config chooses the number of seats and the disputable house rules. The
@@ -82,7 +83,7 @@ func (c Config) validate() error {
 // decodeConfig reads a JSON config; nil and {} give the default.
 func decodeConfig(b []byte) (Config, error) {
 	var c Config
-	if err := core.DecodeConfig("speakeasy", b, &c); err != nil {
+	if err := envelope.DecodeConfig("speakeasy", b, &c); err != nil {
 		return Config{}, err
 	}
 	return c, c.validate()

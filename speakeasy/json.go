@@ -8,12 +8,13 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // The position format: a State's JSON, version 2, in the vocabulary every
 // game shares. The package doc lists every field and shows a complete
 // example; this file is the codec only: the position declared as tagged
-// structs (core.DecodePosition reads them strictly and bounded), the
+// structs (envelope.DecodePosition reads them strictly and bounded), the
 // derived facts worked out when left out, the ids as text.
 
 // PositionVersion is the version of the position format State's JSON
@@ -637,7 +638,7 @@ func (j *decisionJSON) given() []string {
 // is decoded. On error s is unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := core.DecodePosition("speakeasy", b, &j); err != nil {
+	if err := envelope.DecodePosition("speakeasy", b, &j); err != nil {
 		// The decoder's words are text no reason argument carries.
 		text := err.Error()
 		var re *core.RuleError
@@ -772,7 +773,7 @@ func (d *decoder) derived(what string, given *int8, want int) {
 
 func (d *decoder) game(j *positionJSON) *game {
 	g := &game{}
-	if err := core.CheckHeader("speakeasy", stateVersion, j.Game, j.Version); err != nil {
+	if err := envelope.CheckHeader("speakeasy", stateVersion, j.Game, j.Version); err != nil {
 		e := bad(lawOtherVersion, j.Version, stateVersion).(*core.RuleError)
 		if j.Game != "speakeasy" {
 			e = bad(lawOtherGame, strconv.Quote(j.Game)).(*core.RuleError)

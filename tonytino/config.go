@@ -2,6 +2,7 @@ package tonytino
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // Config sets up a game. The zero Config is the standard game for two.
@@ -64,7 +65,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 // decodeConfig reads a JSON Config; nil or empty means the default.
 func decodeConfig(b []byte) (Config, error) {
 	var cfg Config
-	if err := core.DecodeConfig("tonytino", b, &cfg); err != nil {
+	if err := envelope.DecodeConfig("tonytino", b, &cfg); err != nil {
 		return Config{}, err
 	}
 	return cfg, nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // Two tiny games for the bots' tests, beside the toy in core/internal/toy
@@ -69,7 +70,7 @@ func (nim) New(config []byte, _ uint64) (nimState, error) {
 		Players int `json:"players"`
 		Pile    int `json:"pile"`
 	}{2, 10}
-	if err := core.DecodeConfig("nim", config, &c); err != nil {
+	if err := envelope.DecodeConfig("nim", config, &c); err != nil {
 		return nimState{}, err
 	}
 	if c.Players < 2 || c.Players > 4 || c.Pile < 1 || c.Pile > 100 {

@@ -28,6 +28,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -260,11 +261,11 @@ func (t *table) load(file string) error {
 	var rec core.Record
 	if _, ok := keys["record"]; ok {
 		var f saveFile
-		if err := core.DecodeStrict(b, &f); err != nil {
+		if err := decodeStrict(b, &f); err != nil {
 			return fmt.Errorf("-load %s: not a saved game: %v", file, err)
 		}
 		rec, t.saved = f.Record, &f
-	} else if err := core.DecodeStrict(b, &rec); err != nil {
+	} else if err := decodeStrict(b, &rec); err != nil {
 		return fmt.Errorf("-load %s: not a saved game: %v", file, err)
 	}
 	g, err := sdk.Lookup(rec.Game)
@@ -318,4 +319,12 @@ func (t *table) saveRecord() error {
 		return fmt.Errorf("-save: %v", err)
 	}
 	return nil
+}
+
+// decodeStrict reads a saved file's JSON, refusing a key the file format
+// does not have (a misspelt one would otherwise be dropped silently).
+func decodeStrict(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
 }

@@ -269,7 +269,7 @@ func readSave(t *testing.T, file string) saveFile {
 		t.Fatal(err)
 	}
 	var f saveFile
-	if err := core.DecodeStrict(b, &f); err != nil {
+	if err := decodeStrict(b, &f); err != nil {
 		t.Fatal(err)
 	}
 	return f

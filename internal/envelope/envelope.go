@@ -99,13 +99,13 @@ type Read struct {
 }
 
 // Decode is the prologue of every game's State.UnmarshalJSON: it reads b
-// into p strictly (core.DecodePosition: each key once, exactly spelt, none
+// into p strictly (DecodePosition: each key once, exactly spelt, none
 // unknown, every list bounded before anything is allocated for it), then
 // checks the envelope: the game and the version, a View's seat, a full
 // state's rng. A refusal is a core.ErrBadState error of the game's
 // Reasons.
 func (g *Game) Decode(b []byte, p Position) (Read, error) {
-	if err := core.DecodePosition(g.Name, b, p); err != nil {
+	if err := DecodePosition(g.Name, b, p); err != nil {
 		// The decoder's words are text no reason argument carries.
 		text := err.Error()
 		var re *core.RuleError

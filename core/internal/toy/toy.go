@@ -43,6 +43,8 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/chance"
+	"github.com/mafiarules/sdk/internal/envelope"
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // Cards is the number of cards (valued 1..Cards).
@@ -309,7 +311,7 @@ func (Game) PlayerRange() (int, int) { return 2, 2 }
 // a key given twice) when the strict way refuses it.
 func config(b []byte) (Config, error) {
 	var c Config
-	err := core.DecodeConfig("toy", b, &c)
+	err := envelope.DecodeConfig("toy", b, &c)
 	if err != nil {
 		var lenient Config
 		dec := json.NewDecoder(bytes.NewReader(b))
@@ -843,7 +845,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		if err := json.Unmarshal(b, &j); err != nil {
 			return core.Errorf(core.ErrBadState, "toy: %v", err)
 		}
-	} else if err := core.DecodeStrict(b, &j); err != nil {
+	} else if err := strictjson.Decode(b, &j); err != nil {
 		return core.Errorf(core.ErrBadState, "toy: %v", err)
 	}
 	out, err := decode(j)

@@ -1,4 +1,4 @@
-package core
+package strictjson
 
 import (
 	"encoding"
@@ -664,15 +664,17 @@ func (d *decoder) selfDecoding(u json.Unmarshaler, max int) error {
 	return d.unmarshaled(u.UnmarshalJSON(d.b[start:d.i]))
 }
 
-// unmarshaled turns a value's own decoding error into the decoder's: a
-// RuleError gives its reason (the caller names the kind once).
+// unmarshaled turns a value's own decoding error into the decoder's: an
+// error with a reason apart from its kind gives the reason (the caller
+// names the kind once).
 func (d *decoder) unmarshaled(err error) error {
 	if err == nil {
 		return nil
 	}
-	var re *RuleError
-	if errors.As(err, &re) {
-		return errors.New(re.Reason)
+	if ReasonOf != nil {
+		if reason, ok := ReasonOf(err); ok {
+			return errors.New(reason)
+		}
 	}
 	return err
 }

@@ -1,4 +1,4 @@
-package core_test
+package strictjson_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 type boundedInner struct {
@@ -33,7 +34,7 @@ type bounded struct {
 
 // A list, map, string or self-decoding value past its max tag, or an
 // untagged one past the default, is refused, naming the key and the bound.
-func TestDecodeStrictRefusesPastTheBounds(t *testing.T) {
+func TestDecodeRefusesPastTheBounds(t *testing.T) {
 	for in, want := range map[string]string{
 		`{"list":[1,2,3,4]}`:                                   `key "list": more than 3 elements`,
 		`{"names":["a","b","c"]}`:                              `key "names": more than 2 elements`,
@@ -48,7 +49,7 @@ func TestDecodeStrictRefusesPastTheBounds(t *testing.T) {
 		`{"deep":` + strings.Repeat("[", 33) + strings.Repeat("]", 33) + `}`: `JSON nested more than 32 deep`,
 	} {
 		var v bounded
-		err := core.DecodeStrict([]byte(in), &v)
+		err := strictjson.Decode([]byte(in), &v)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%.60s: %v, want %q", in, err, want)
 		}
@@ -56,7 +57,7 @@ func TestDecodeStrictRefusesPastTheBounds(t *testing.T) {
 	ok := `{"list":[1,2,3],"names":["abcd","e"],"map":{"a":1,"b":2},"text":"abcde","raw":[1,2,3],"pair":[7],` +
 		`"ptr":{"name":"x"},"seat":"P1","seats":{"a":"P0","b":null},"deep":` + strings.Repeat("[", 31) + strings.Repeat("]", 31) + `}`
 	var v bounded
-	if err := core.DecodeStrict([]byte(ok), &v); err != nil {
+	if err := strictjson.Decode([]byte(ok), &v); err != nil {
 		t.Fatal(err)
 	}
 	var want bounded
@@ -70,7 +71,7 @@ func TestDecodeStrictRefusesPastTheBounds(t *testing.T) {
 
 // The strictness of every config and position: exact keys, each once,
 // nothing after the value, in maps as in structs.
-func TestDecodeStrictKeepsKeysExact(t *testing.T) {
+func TestDecodeKeepsKeysExact(t *testing.T) {
 	for in, want := range map[string]string{
 		`{"ptr":{"Name":"x"}}`:    `unknown key "ptr.Name" (keys are case-sensitive: "name")`,
 		`{"free":[{"nom":"x"}]}`:  `unknown key "free[].nom"`,
@@ -83,7 +84,7 @@ func TestDecodeStrictKeepsKeysExact(t *testing.T) {
 		`{"pair":[1,"2"]}`:        `key "pair[]": want a whole number, not a string`,
 	} {
 		var v bounded
-		err := core.DecodeStrict([]byte(in), &v)
+		err := strictjson.Decode([]byte(in), &v)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", in, err, want)
 		}
@@ -96,12 +97,12 @@ type selfDecoder struct{ got string }
 func (s *selfDecoder) UnmarshalJSON(b []byte) error { s.got = string(b); return nil }
 
 // A value that decodes itself is handed its own value's bytes only.
-func TestDecodeStrictHandsAnUnmarshalerItsOwnBytes(t *testing.T) {
+func TestDecodeHandsAnUnmarshalerItsOwnBytes(t *testing.T) {
 	var v struct {
 		A selfDecoder `json:"a"`
 		B int         `json:"b"`
 	}
-	if err := core.DecodeStrict([]byte(` { "a" : {"x": [1, "]"]} , "b": 2 } `), &v); err != nil {
+	if err := strictjson.Decode([]byte(` { "a" : {"x": [1, "]"]} , "b": 2 } `), &v); err != nil {
 		t.Fatal(err)
 	}
 	if v.A.got != `{"x": [1, "]"]}` || v.B != 2 {
@@ -112,14 +113,14 @@ func TestDecodeStrictHandsAnUnmarshalerItsOwnBytes(t *testing.T) {
 // Decoding allocates at most 64 KiB plus 8 bytes a byte of input, however
 // the input is built: here a megabyte of empty objects into an untagged
 // list of large structs, and a megabyte of keys into an untagged map.
-func TestDecodeStrictAllocatesWithinItsBudget(t *testing.T) {
+func TestDecodeAllocatesWithinItsBudget(t *testing.T) {
 	type big struct {
 		A [32]int64 `json:"a"`
 	}
 	for name, in := range map[string][]byte{
-		"objects": append(append([]byte(`{"free":[`), bytes.Repeat([]byte(`{},`), core.MaxJSON/3-10)...), `{}]}`...),
-		"keys":    append(append([]byte(`{"seats":{`), bytes.Repeat([]byte(`"":null,`), core.MaxJSON/8-10)...), `"":null}}`...),
-		"deep":    append(bytes.Repeat([]byte("["), core.MaxJSON/2), bytes.Repeat([]byte("]"), core.MaxJSON/2)...),
+		"objects": append(append([]byte(`{"free":[`), bytes.Repeat([]byte(`{},`), strictjson.MaxJSON/3-10)...), `{}]}`...),
+		"keys":    append(append([]byte(`{"seats":{`), bytes.Repeat([]byte(`"":null,`), strictjson.MaxJSON/8-10)...), `"":null}}`...),
+		"deep":    append(bytes.Repeat([]byte("["), strictjson.MaxJSON/2), bytes.Repeat([]byte("]"), strictjson.MaxJSON/2)...),
 	} {
 		var v struct {
 			Free  []big                   `json:"free"`
@@ -128,7 +129,7 @@ func TestDecodeStrictAllocatesWithinItsBudget(t *testing.T) {
 		var before, after runtime.MemStats
 		old := debug.SetGCPercent(-1)
 		runtime.ReadMemStats(&before)
-		err := core.DecodeStrict(in, &v)
+		err := strictjson.Decode(in, &v)
 		runtime.ReadMemStats(&after)
 		debug.SetGCPercent(old)
 		if err == nil {
@@ -143,14 +144,27 @@ func TestDecodeStrictAllocatesWithinItsBudget(t *testing.T) {
 // ObjectKey finds one key's value without decoding the others.
 func TestObjectKeyFindsOneKey(t *testing.T) {
 	in := []byte(`{"a":[1,{"game":"no"}],"game" : "tonytino","z":`)
-	got, err := core.ObjectKey(in, "game")
+	got, err := strictjson.ObjectKey(in, "game")
 	if err != nil || string(got) != `"tonytino"` {
 		t.Errorf("%q, %v", got, err)
 	}
-	if got, err := core.ObjectKey([]byte(`{"a":1}`), "game"); got != nil || err != nil {
+	if got, err := strictjson.ObjectKey([]byte(`{"a":1}`), "game"); got != nil || err != nil {
 		t.Errorf("absent key: %q, %v", got, err)
 	}
-	if _, err := core.ObjectKey([]byte(`[]`), "game"); err == nil {
+	if _, err := strictjson.ObjectKey([]byte(`[]`), "game"); err == nil {
 		t.Error("an array was read as an object")
+	}
+}
+
+// A value that decodes itself and refuses with a core error gives its
+// reason without the error's kind: the caller names the kind once
+// ("bad state: g position: ...").
+func TestDecodeNamesAValuesReasonWithoutItsKind(t *testing.T) {
+	var v struct {
+		Seat core.Player `json:"seat"`
+	}
+	err := strictjson.Decode([]byte(`{"seat":"P99"}`), &v)
+	if want := `"P99" is not a seat (P0, P1, ...) or "spectator"`; err == nil || err.Error() != want {
+		t.Errorf("%v, want %s", err, want)
 	}
 }
