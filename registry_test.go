@@ -13,6 +13,7 @@ import (
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 	"github.com/mafiarules/sdk/mafia"
 	"github.com/mafiarules/sdk/nostracity"
 	"github.com/mafiarules/sdk/speakeasy"
@@ -106,8 +107,8 @@ func TestEveryGamePlaysAndReplaysThroughTheRegistry(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Decode of a view: %v", err)
 			}
-			if _, _, err := v.Apply(v.Legal()[0]); !errors.Is(err, core.ErrBadState) || err.Error() != core.ViewNotPlayable(mid.ToMove()).Error() {
-				t.Errorf("Apply on a decoded view: %v, want %v", err, core.ViewNotPlayable(mid.ToMove()))
+			if _, _, err := v.Apply(v.Legal()[0]); !errors.Is(err, core.ErrBadState) || err.Error() != envelope.ViewNotPlayable(mid.ToMove()).Error() {
+				t.Errorf("Apply on a decoded view: %v, want %v", err, envelope.ViewNotPlayable(mid.ToMove()))
 			}
 		})
 	}

@@ -2,29 +2,30 @@ package core
 
 import (
 	"bytes"
-	"encoding"
 	"encoding/json"
 	"fmt"
 	"strconv"
 
 	"github.com/mafiarules/sdk/internal/chance"
+	"github.com/mafiarules/sdk/internal/shape"
 )
 
-// CountsCap is the most card ids a Counts tells apart: ids 0 to 15.
-const CountsCap = 16
+// countsCap is the most card ids a Counts tells apart: ids 0 to 15 (the
+// shapes of positions bound their JSON by it too).
+const countsCap = shape.CountsCap
 
 // Counts is a counted pile: how many cards of each id a pile of
 // interchangeable cards holds, where the order does not matter or nobody
 // knows it (Nostra City's Bills in a bank, Tony & Tino's discards). Like
 // Pile it is a value (sixteen bytes), so a State copies it with itself.
-// Ids are 0 to CountsCap-1; at most 255 of one id.
+// Ids are 0 to 15; at most 255 of one id.
 //
 // Its JSON is the position format's counted pile: an object from card id
 // (the id's MarshalText) to count, in id order, ids with no card left out
 // ({"5k": 18, "10k-guilty": 7}; {} when empty). A game whose hidden card is
 // an id of the pile writes a pile of unknown make-up as {"hidden": 5}.
 type Counts[T ~uint8 | ~int8] struct {
-	n [CountsCap]uint8
+	n [countsCap]uint8
 }
 
 // CountsOf returns the counted pile of cards.
@@ -38,7 +39,7 @@ func CountsOf[T ~uint8 | ~int8](cards ...T) Counts[T] {
 
 // Of is how many cards of id x the pile holds.
 func (c Counts[T]) Of(x T) int {
-	if int(x) < 0 || int(x) >= CountsCap {
+	if int(x) < 0 || int(x) >= countsCap {
 		return 0
 	}
 	return int(c.n[x])
@@ -56,7 +57,7 @@ func (c Counts[T]) Total() int {
 // Add puts k cards of id x on the pile; false (and no change) for an id out
 // of range or a count past 255.
 func (c *Counts[T]) Add(x T, k int) bool {
-	if int(x) < 0 || int(x) >= CountsCap || k < 0 || int(c.n[x])+k > 255 {
+	if int(x) < 0 || int(x) >= countsCap || k < 0 || int(c.n[x])+k > 255 {
 		return false
 	}
 	c.n[x] += uint8(k)
@@ -66,7 +67,7 @@ func (c *Counts[T]) Add(x T, k int) bool {
 // Remove takes k cards of id x off the pile; false (and no change) when it
 // holds fewer.
 func (c *Counts[T]) Remove(x T, k int) bool {
-	if int(x) < 0 || int(x) >= CountsCap || k < 0 || int(c.n[x]) < k {
+	if int(x) < 0 || int(x) >= countsCap || k < 0 || int(c.n[x]) < k {
 		return false
 	}
 	c.n[x] -= uint8(k)
@@ -146,7 +147,7 @@ func (c Counts[T]) MarshalJSON() ([]byte, error) {
 		if k == 0 {
 			continue
 		}
-		id, err := countsID(T(i))
+		id, err := shape.IDText(T(i))
 		if err != nil {
 			return nil, err
 		}
@@ -160,22 +161,13 @@ func (c Counts[T]) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// countsID is the text of id x, by its MarshalText when it has one.
-func countsID[T ~uint8 | ~int8](x T) (string, error) {
-	if m, ok := any(x).(encoding.TextMarshaler); ok {
-		t, err := m.MarshalText()
-		return string(t), err
-	}
-	return strconv.Itoa(int(x)), nil
-}
-
 // UnmarshalJSON reads the object MarshalJSON writes: each key an id (read
 // by the id type's UnmarshalText), given once, with a count from 0 to 255.
-// At most CountsCap keys are read: more is refused before anything is
+// At most 16 keys are read: more is refused before anything is
 // allocated for them, and the pile's JSON is at most 4096 bytes.
 func (c *Counts[T]) UnmarshalJSON(b []byte) error {
-	if len(b) > maxShapeJSON {
-		return fmt.Errorf("%d bytes for a counted pile, at most %d", len(b), maxShapeJSON)
+	if len(b) > shape.MaxBytes {
+		return fmt.Errorf("%d bytes for a counted pile, at most %d", len(b), shape.MaxBytes)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.UseNumber()
@@ -183,10 +175,10 @@ func (c *Counts[T]) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("a counted pile is an object from card id to count")
 	}
 	var out Counts[T]
-	var seen [CountsCap]bool
+	var seen [countsCap]bool
 	for keys := 0; dec.More(); keys++ {
-		if keys == CountsCap {
-			return fmt.Errorf("a counted pile names at most %d card ids", CountsCap)
+		if keys == countsCap {
+			return fmt.Errorf("a counted pile names at most %d card ids", countsCap)
 		}
 		kt, err := dec.Token()
 		if err != nil {
@@ -211,12 +203,12 @@ func (c *Counts[T]) UnmarshalJSON(b []byte) error {
 
 // countEntry reads one entry of a counted pile whose key was just read: the
 // id the key names (once a pile: seen marks it) and its count, 0 to 255.
-func countEntry[T ~uint8 | ~int8](dec *json.Decoder, key string, seen *[CountsCap]bool) (T, uint8, error) {
-	x, err := idOf[T](key)
+func countEntry[T ~uint8 | ~int8](dec *json.Decoder, key string, seen *[countsCap]bool) (T, uint8, error) {
+	x, err := shape.ParseID[T](key)
 	if err != nil {
 		return x, 0, err
 	}
-	if int(x) < 0 || int(x) >= CountsCap {
+	if int(x) < 0 || int(x) >= countsCap {
 		return x, 0, fmt.Errorf("%q cannot be counted in a pile", key)
 	}
 	if seen[x] {

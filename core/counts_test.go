@@ -3,6 +3,7 @@ package core
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -14,7 +15,7 @@ const (
 	cardHidden
 )
 
-var testCardNames = Names{"ace", "bee", "hidden"}
+var testCardNames = []string{"ace", "bee", "hidden"}
 
 func (c testCard) MarshalText() ([]byte, error) {
 	if int(c) >= len(testCardNames) {
@@ -24,8 +25,8 @@ func (c testCard) MarshalText() ([]byte, error) {
 }
 
 func (c *testCard) UnmarshalText(b []byte) error {
-	i, ok := testCardNames.Lookup(string(b))
-	if !ok {
+	i := slices.Index(testCardNames, string(b))
+	if i < 0 {
 		return fmt.Errorf("%q is not a card", b)
 	}
 	*c = testCard(i)

@@ -3,8 +3,6 @@ package core
 import (
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 )
 
 // The kinds of error the SDK returns. Every error the games return wraps one
@@ -74,32 +72,4 @@ func Errorf(kind error, format string, args ...any) error {
 		e.Cause = err // it unwraps to each error it wrapped
 	}
 	return e
-}
-
-// UnusedFields is the reason every game gives for a hand-built Move that
-// sets fields its kind does not use (the design: such fields are zero):
-// `malformed move: "bid" does not use its C field: leave it zero`. verb is
-// the kind as the notation writes it; fields names the Move's fields that
-// are set.
-func UnusedFields(verb string, fields ...string) string {
-	head := "malformed move: " + strconv.Quote(verb) + " does not use its "
-	switch len(fields) {
-	case 0:
-		return head + "other fields: leave them zero"
-	case 1:
-		return head + fields[0] + " field: leave it zero"
-	}
-	return head + strings.Join(fields[:len(fields)-1], ", ") + " and " + fields[len(fields)-1] + " fields: leave them zero"
-}
-
-// ViewNotPlayable is the error every game's Apply gives for a View: its
-// hidden cards are unknown, so it cannot be played on until Determinize
-// deals them (ErrBadState, "this is P1's view of the game: determinize it
-// first").
-func ViewNotPlayable(viewer Player) error {
-	who := "a spectator's"
-	if viewer >= 0 {
-		who = viewer.String() + "'s"
-	}
-	return Errorf(ErrBadState, "this is %s view of the game: determinize it first", who)
 }

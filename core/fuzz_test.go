@@ -45,7 +45,7 @@ func FuzzPile(f *testing.F) {
 			n, k := p.Len(), p.Known()
 			switch op % 6 {
 			case 0:
-				if p.Push(op) != (n < PileCap) {
+				if p.Push(op) != (n < pileCap) {
 					t.Fatalf("op %d: push on %d", i, n)
 				}
 			case 1:
@@ -68,7 +68,7 @@ func FuzzPile(f *testing.F) {
 					t.Fatalf("op %d: mask changed the size", i)
 				}
 			}
-			if p.Known() > p.Len() || p.Len() > PileCap {
+			if p.Known() > p.Len() || p.Len() > pileCap {
 				t.Fatalf("op %d: %d known of %d", i, p.Known(), p.Len())
 			}
 		}

@@ -110,8 +110,12 @@ func (r Result) Won(p Player) bool {
 
 // NewResult ranks the seats by compare, which returns a positive number when
 // a finishes ahead of b, negative when behind and 0 when the tie-breaks
-// cannot separate them. The winners are the seats ranked 0.
+// cannot separate them; a nil compare ranks by score alone. The winners
+// are the seats ranked 0.
 func NewResult(scores []int, compare func(a, b Player) int) Result {
+	if compare == nil {
+		compare = func(a, b Player) int { return scores[a] - scores[b] }
+	}
 	n := len(scores)
 	r := Result{Scores: append([]int(nil), scores...), Rank: make([]int, n)}
 	for a := 0; a < n; a++ {
@@ -127,9 +131,4 @@ func NewResult(scores []int, compare func(a, b Player) int) Result {
 		}
 	}
 	return r
-}
-
-// ByScore is a compare for NewResult that ranks by score alone.
-func ByScore(scores []int) func(a, b Player) int {
-	return func(a, b Player) int { return scores[a] - scores[b] }
 }

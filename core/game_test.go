@@ -9,12 +9,13 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/internal/toy"
+	"github.com/mafiarules/sdk/internal/codec"
 	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 func TestNewResultSharesPlacesOnTies(t *testing.T) {
 	scores := []int{10, 30, 30, 5}
-	r := core.NewResult(scores, core.ByScore(scores))
+	r := core.NewResult(scores, nil)
 	if !slices.Equal(r.Rank, []int{2, 0, 0, 3}) {
 		t.Fatalf("rank = %v, want [2 0 0 3]", r.Rank)
 	}
@@ -155,7 +156,7 @@ func ExamplePile() {
 
 func ExampleNewResult() {
 	dollars := []int{120, 140, 140}
-	r := core.NewResult(dollars, core.ByScore(dollars))
+	r := core.NewResult(dollars, nil)
 	fmt.Println(r.Rank, r.Winners)
 	// Output: [2 0 0] [P1 P2]
 }
@@ -189,17 +190,17 @@ func TestUnusedFieldsNamesEachField(t *testing.T) {
 		{[]string{"A", "B", "C"}, `malformed move: "bid" does not use its A, B and C fields: leave them zero`},
 		{nil, `malformed move: "bid" does not use its other fields: leave them zero`},
 	} {
-		if got := core.UnusedFields("bid", c.fields...); got != c.want {
+		if got := codec.UnusedFields("bid", c.fields...); got != c.want {
 			t.Errorf("%v: %q, want %q", c.fields, got, c.want)
 		}
 	}
 }
 
 func TestViewNotPlayableNamesTheViewer(t *testing.T) {
-	if err := core.ViewNotPlayable(1); !errors.Is(err, core.ErrBadState) || err.Error() != "bad state: this is P1's view of the game: determinize it first" {
+	if err := envelope.ViewNotPlayable(1); !errors.Is(err, core.ErrBadState) || err.Error() != "bad state: this is P1's view of the game: determinize it first" {
 		t.Errorf("%v", err)
 	}
-	if err := core.ViewNotPlayable(core.NoPlayer); err.Error() != "bad state: this is a spectator's view of the game: determinize it first" {
+	if err := envelope.ViewNotPlayable(core.NoPlayer); err.Error() != "bad state: this is a spectator's view of the game: determinize it first" {
 		t.Errorf("%v", err)
 	}
 }

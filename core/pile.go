@@ -1,9 +1,9 @@
 package core
 
-// PileCap is the most cards a Pile holds.
-const PileCap = 16
+// pileCap is the most cards a Pile holds: 16.
+const pileCap = 16
 
-// Pile is an ordered pile of up to PileCap cards: a face-down deck drawn
+// Pile is an ordered pile of up to 16 cards: a face-down deck drawn
 // from the top, a face-up display, a hand in the order it was dealt. It is
 // a value (an array and two counts), so a State that holds one copies it
 // with the State and Apply never shares memory between two states. The
@@ -14,13 +14,13 @@ const PileCap = 16
 // bottom: Known cards at the bottom whose identity the whole table saw
 // (a card put under the deck face up); Mask keeps them and hides the rest.
 type Pile[T ~uint8 | ~int8] struct {
-	c     [PileCap]T
+	c     [pileCap]T
 	n     uint8
 	known uint8
 }
 
 // PileOf returns a pile of the given cards, cards[0] at the bottom. Cards
-// beyond PileCap are dropped.
+// beyond 16 are dropped.
 func PileOf[T ~uint8 | ~int8](cards ...T) Pile[T] {
 	var p Pile[T]
 	p.n = uint8(copy(p.c[:], cards))
@@ -61,7 +61,7 @@ func (p Pile[T]) Count(c T) int {
 // Push puts c on top; it reports false (and changes nothing) when the pile
 // is full.
 func (p *Pile[T]) Push(c T) bool {
-	if p.n == PileCap {
+	if p.n == pileCap {
 		return false
 	}
 	p.c[p.n] = c
@@ -88,7 +88,7 @@ func (p *Pile[T]) Pop() (card T, ok bool) {
 // PutBottom slides c under the pile face up, in front of the table: it
 // becomes the lowest known card. It reports false when the pile is full.
 func (p *Pile[T]) PutBottom(c T) bool {
-	if p.n == PileCap {
+	if p.n == pileCap {
 		return false
 	}
 	copy(p.c[1:p.n+1], p.c[:p.n])

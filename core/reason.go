@@ -28,9 +28,8 @@ const (
 )
 
 // Why is the Reason of code with its arguments, at most four (more are
-// dropped). Why1 to Why4 are the same for a fixed number of arguments and
-// cost a few instructions, inlined: what a rule check on Legal's path
-// calls.
+// dropped). It is inlined, and its arguments need no allocation: a rule
+// check on Legal's path calls it.
 func Why(code ReasonCode, args ...int) Reason {
 	r := Reason(code)
 	for i, a := range args {
@@ -40,24 +39,6 @@ func Why(code ReasonCode, args ...int) Reason {
 		r |= reasonArg(i, a)
 	}
 	return r
-}
-
-// Why1 is Why with one argument.
-func Why1(code ReasonCode, a int) Reason { return Reason(code) | reasonArg(0, a) }
-
-// Why2 is Why with two arguments.
-func Why2(code ReasonCode, a, b int) Reason {
-	return Reason(code) | reasonArg(0, a) | reasonArg(1, b)
-}
-
-// Why3 is Why with three arguments.
-func Why3(code ReasonCode, a, b, c int) Reason {
-	return Reason(code) | reasonArg(0, a) | reasonArg(1, b) | reasonArg(2, c)
-}
-
-// Why4 is Why with four arguments.
-func Why4(code ReasonCode, a, b, c, d int) Reason {
-	return Reason(code) | reasonArg(0, a) | reasonArg(1, b) | reasonArg(2, c) | reasonArg(3, d)
 }
 
 // reasonArg is argument a in slot i, clamped to its range.

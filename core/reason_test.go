@@ -100,7 +100,7 @@ func BenchmarkWhy(b *testing.B) {
 func TestErrTextFillsTheTextPlaceholder(t *testing.T) {
 	table := ReasonTable{Game: "toy", Texts: []ReasonText{{}, {Name: "bad-id", Kind: ErrBadState, Text: "seat {seat}: {text}"}}}
 	cause := errors.New("inner")
-	err := table.ErrText(Why1(1, 2), "no such card", cause)
+	err := table.ErrText(Why(1, 2), "no such card", cause)
 	var re *RuleError
 	if !errors.As(err, &re) || re.Code != "bad-id" || re.Reason != "seat P2: no such card" || !errors.Is(err, cause) || re.Args[1] != "no such card" {
 		t.Errorf("ErrText: %#v", err)

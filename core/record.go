@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/mafiarules/sdk/internal/strictjson"
 )
@@ -91,19 +90,19 @@ func Replay[S any, M Move](g Game[S, M], r Record, each func(i int, m M, s S, ev
 	for i, text := range r.Moves {
 		m, err := g.ParseMove(text)
 		if err != nil {
-			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, clipText(text), err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, strictjson.ClipText(text), err)
 		}
 		next, events, err := g.Apply(s, m)
 		if err != nil {
-			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, clipText(text), err)
+			return s, fmt.Errorf("%w: move %d %q: %w", ErrBadRecord, i, strictjson.ClipText(text), err)
 		}
 		if len(r.Hashes) > 0 {
 			if !wellFormedHash(r.Hashes[i]) {
-				return s, Errorf(ErrBadRecord, "the hash after move %d (%q) is %s, which is not a position hash: a format version, a colon and 16 lowercase hex digits, as in %q", i+1, clipText(text), strconv.Quote(clipText(r.Hashes[i])), "2:9f86d081884c7d65")
+				return s, Errorf(ErrBadRecord, "the hash after move %d (%q) is %s, which is not a position hash: a format version, a colon and 16 lowercase hex digits, as in %q", i+1, strictjson.ClipText(text), strconv.Quote(strictjson.ClipText(r.Hashes[i])), "2:9f86d081884c7d65")
 			}
 			b, err := json.Marshal(next)
 			if err != nil {
-				return s, fmt.Errorf("%w: move %d %q: the position does not write: %w", ErrBadRecord, i, clipText(text), err)
+				return s, fmt.Errorf("%w: move %d %q: the position does not write: %w", ErrBadRecord, i, strictjson.ClipText(text), err)
 			}
 			if got := PositionHash(b); hashVersion(r.Hashes[i]) == hashVersion(got) && r.Hashes[i] != got {
 				return s, Errorf(ErrBadRecord, "this record was played under other rules from move %d (%q): its position then was %s, these rules make it %s", i+1, text, r.Hashes[i], got)
@@ -183,20 +182,6 @@ func wellFormedHash(h string) bool {
 	return true
 }
 
-// clipText shortens a record's text (a move, a hash) quoted in an error,
-// so a hostile record of megabytes does not make a message of megabytes.
-func clipText(s string) string {
-	const most = 64
-	if len(s) > most {
-		n := most
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
-		}
-		return s[:n] + "…"
-	}
-	return s
-}
-
 // Final is why a move is final at an online table: what the move revealed,
 // so that the seat that made it may not take it back (the take-back rule:
 // only a move that revealed nothing hidden from any seat, its maker
@@ -226,7 +211,11 @@ const (
 // String is the reason in a word: "not-final", "chance", "told", "shown",
 // "answered".
 func (f Final) String() string {
-	return Names{"not-final", "chance", "told", "shown", "answered"}.Name(int(f))
+	names := [...]string{"not-final", "chance", "told", "shown", "answered"}
+	if int(f) >= len(names) {
+		return "?"
+	}
+	return names[f]
 }
 
 // Online is a game's rule for online tables, which each game package

@@ -3,6 +3,8 @@ package core
 import (
 	"strings"
 	"testing"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // A hash is well formed exactly as PositionHash writes one: a decimal
@@ -24,10 +26,10 @@ func TestWellFormedHash(t *testing.T) {
 }
 
 func TestClipTextCutsOnARune(t *testing.T) {
-	if got := clipText(strings.Repeat("a", 63) + "éé"); got != strings.Repeat("a", 63)+"…" {
+	if got := strictjson.ClipText(strings.Repeat("a", 63) + "éé"); got != strings.Repeat("a", 63)+"…" {
 		t.Errorf("clipText = %q", got)
 	}
-	if got := clipText("P0 pass"); got != "P0 pass" {
+	if got := strictjson.ClipText("P0 pass"); got != "P0 pass" {
 		t.Errorf("clipText of a short text = %q", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 	"github.com/mafiarules/sdk/internal/envelope"
 	"github.com/mafiarules/sdk/internal/strictjson"
 )
@@ -59,7 +60,7 @@ func TestPileKnownBottom(t *testing.T) {
 }
 
 func TestNamesAndSeats(t *testing.T) {
-	n := core.Names{"ace", "king"}
+	n := codec.Names{"ace", "king"}
 	if i, err := n.Parse("card", "king"); i != 1 || err != nil {
 		t.Errorf("king: %d %v", i, err)
 	}

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // Counter is one of the 17 playing counters: the Prefetto (CPrefetto), the
@@ -47,8 +48,8 @@ func (c Counter) Text() string {
 }
 
 // counterNames is every counter's notation, by id.
-var counterNames = func() core.Names {
-	n := make(core.Names, NumCounters)
+var counterNames = func() codec.Names {
+	n := make(codec.Names, NumCounters)
 	for c := range n {
 		n[c] = counterName(c)
 	}
@@ -265,7 +266,7 @@ func (h Heading) Text() string {
 }
 
 // decisionNames are the decisions' ids, the same in positions and events.
-var decisionNames = core.Names{
+var decisionNames = codec.Names{
 	phSetup: "home-city", phJudiciary: "support-of-the-judiciary",
 	phCheckpoint: "checkpoint", phHeli: "helicopter-operation", phMove1: "move",
 	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
@@ -336,7 +337,7 @@ func (d Decision) Phase() Phase {
 	return PhaseActivities
 }
 
-var phaseNames = core.Names{"preparation", "returns", "movement", "activities", "over"}
+var phaseNames = codec.Names{"preparation", "returns", "movement", "activities", "over"}
 
 // String is the phase's id ("movement").
 func (p Phase) String() string { return phaseNames.Name(int(p)) }
@@ -452,7 +453,7 @@ func (f *Faction) UnmarshalText(b []byte) error {
 
 // ParseFaction reads a faction's id ("black", "state").
 func ParseFaction(s string) (Faction, error) {
-	i, err := core.Names(facNames[:]).Parse("faction", s)
+	i, err := codec.Names(facNames[:]).Parse("faction", s)
 	return Faction(i), err
 }
 
@@ -519,7 +520,7 @@ func (d Deck) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
 
 // UnmarshalText reads a deck's id.
 func (d *Deck) UnmarshalText(b []byte) error {
-	i, err := core.Names(deckNames[:]).Parse("deck", string(b))
+	i, err := codec.Names(deckNames[:]).Parse("deck", string(b))
 	if err == nil {
 		*d = Deck(i)
 	}

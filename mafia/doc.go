@@ -327,7 +327,7 @@
 // # Events
 //
 // Apply returns *Event values. An Event's JSON is {"kind": ..., keys...,
-// "to": audience}, declared with core.EventCodec: the kind's name, then
+// "to": audience}, declared with codec.EventCodec: the kind's name, then
 // only the keys it uses, with ids as text (counters, spaces, boxes, cards,
 // decks, factions, causes) and a card its audience may not see as
 // "hidden". Who an event is about is "player", the seat that plays

@@ -2,6 +2,8 @@ package mafia
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // The decision skeleton: the table of pending decisions (prompt, legal,
@@ -25,7 +27,7 @@ import (
 // over; an empty agenda starts the next turn.
 
 // evbuf gathers the events of one Apply.
-type evbuf = core.EventBuf[Event, *Event]
+type evbuf = codec.EventBuf[Event, *Event]
 
 // stepKind is one kind of step on the agenda.
 type stepKind uint8
@@ -488,7 +490,7 @@ func Over(s State) bool { return s.ph == phOver }
 // played (ErrBadState): Determinize it first.
 func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view {
-		return s, nil, core.ViewNotPlayable(s.viewer)
+		return s, nil, envelope.ViewNotPlayable(s.viewer)
 	}
 	if err := s.checkErr(m); err != nil {
 		return s, nil, err

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // EventKind is the kind of an Event.
@@ -82,7 +83,7 @@ var noEvent = Event{Player: core.NoPlayer, Faction: NoFaction, Counter: -1, Targ
 // eventCodec declares the events' JSON: each kind's name and keys. A key
 // ending in "?" is left out when absent (a card played on nothing, a
 // counter eliminated by no counter, a game nobody won).
-var eventCodec = core.MustEventCodec(noEvent, []core.EventKind{
+var eventCodec = codec.MustEventCodec(noEvent, []codec.EventKind{
 	EventKindHomeChosen:       {Name: "home-chosen", Keys: []string{"player", "faction", "space"}},
 	EventKindTurnStarted:      {Name: "turn-started", Keys: []string{"player?", "faction"}},
 	EventKindReturnRolled:     {Name: "return-rolled", Keys: []string{"player?", "faction", "counter", "from", "roll", "success?"}},

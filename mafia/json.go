@@ -9,7 +9,9 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/codec"
 	"github.com/mafiarules/sdk/internal/envelope"
+	"github.com/mafiarules/sdk/internal/shape"
 )
 
 // PositionVersion is the version of the position format State's JSON is
@@ -20,25 +22,25 @@ const PositionVersion = 2
 // Keys marked derived may be left out on input: the decoder works them
 // out from the rest, and where one is given it must agree.
 type positionJSON struct {
-	Game      string                        `json:"game"`
-	Version   int                           `json:"version"`
-	View      *core.Player                  `json:"view,omitempty"`
-	Rules     *rulesJSON                    `json:"rules,omitempty"`
-	Phase     *Phase                        `json:"phase,omitempty"`    // derived
-	Decision  *Decision                     `json:"decision,omitempty"` // derived
-	Active    *core.Player                  `json:"active,omitempty"`   // derived
-	Decisions []decisionJSON                `json:"decisions,omitempty" max:"1"`
-	Calendar  *calendarSlot                 `json:"calendar,omitempty"` // derived: turns mod 6
-	Turns     int                           `json:"turns,omitempty"`
-	Players   []playerJSON                  `json:"players,omitempty" max:"5"`
-	Factions  factionsJSON                  `json:"factions"`
-	Counters  core.ByID[Counter, Place]     `json:"counters,omitempty" max:"2048"`
-	Facing    core.ByID[Counter, Heading]   `json:"facing,omitempty" max:"1024"`
-	Control   core.ByID[Place, controlJSON] `json:"control,omitempty" max:"4096"`
-	Decks     decksJSON                     `json:"decks"` // derived where a deck is left out
-	Turn      *turnJSON                     `json:"turn,omitempty"`
-	Winner    *Faction                      `json:"winner,omitempty"`
-	RNG       *core.RNG                     `json:"rng,omitempty"`
+	Game      string                         `json:"game"`
+	Version   int                            `json:"version"`
+	View      *core.Player                   `json:"view,omitempty"`
+	Rules     *rulesJSON                     `json:"rules,omitempty"`
+	Phase     *Phase                         `json:"phase,omitempty"`    // derived
+	Decision  *Decision                      `json:"decision,omitempty"` // derived
+	Active    *core.Player                   `json:"active,omitempty"`   // derived
+	Decisions []decisionJSON                 `json:"decisions,omitempty" max:"1"`
+	Calendar  *calendarSlot                  `json:"calendar,omitempty"` // derived: turns mod 6
+	Turns     int                            `json:"turns,omitempty"`
+	Players   []playerJSON                   `json:"players,omitempty" max:"5"`
+	Factions  factionsJSON                   `json:"factions"`
+	Counters  shape.ByID[Counter, Place]     `json:"counters,omitempty" max:"2048"`
+	Facing    shape.ByID[Counter, Heading]   `json:"facing,omitempty" max:"1024"`
+	Control   shape.ByID[Place, controlJSON] `json:"control,omitempty" max:"4096"`
+	Decks     decksJSON                      `json:"decks"` // derived where a deck is left out
+	Turn      *turnJSON                      `json:"turn,omitempty"`
+	Winner    *Faction                       `json:"winner,omitempty"`
+	RNG       *core.RNG                      `json:"rng,omitempty"`
 }
 
 // rulesJSON is every switch of the Config, written in full; a custom map
@@ -77,7 +79,7 @@ type playerJSON struct {
 }
 
 // heldCard is a card in a hand: its id, or in a View {"hidden": deck}.
-type heldCard = core.OrHidden[Card, Deck]
+type heldCard = shape.OrHidden[Card, Deck]
 
 type stateCardsJSON struct {
 	Kept     []heldCard `json:"kept,omitempty" max:"24"`
@@ -186,9 +188,9 @@ type turnJSON struct {
 
 // Names of the position format.
 var (
-	calendarNames   = core.Names{"R", "N", "S1", "O", "V", "S2"}
-	checkpointNames = core.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn", "start-of-turn"}
-	stepNames       = core.Names{
+	calendarNames   = codec.Names{"R", "N", "S1", "O", "V", "S2"}
+	checkpointNames = codec.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn", "start-of-turn"}
+	stepNames       = codec.Names{
 		sNone: "", sTurnCheckpoint: "start-checkpoint", sReturn: "return", sReturnsCheckpoint: "returns-checkpoint", sRoll: "roll",
 		sMovedCheckpoint: "movement-checkpoint", sActivities: "activities", sRoadblock: "anti-mafia-roadblock",
 		sSpace: "space", sCheckpointI: "checkpoint-i", sReactions: "reactions", sPrefettoArrest: "prefetto-arrest",
@@ -249,7 +251,7 @@ func (d Die) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
 
 // UnmarshalText reads a die's id: "sum", "die-1" or "die-2".
 func (d *Die) UnmarshalText(b []byte) error {
-	i, err := core.Names(dieNames[:]).Parse("die", string(b))
+	i, err := codec.Names(dieNames[:]).Parse("die", string(b))
 	if err != nil {
 		return err
 	}
@@ -390,13 +392,13 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for c := 0; c < NumCounters; c++ {
 		if s.loc[c] != outOfGame {
 			if j.Counters == nil {
-				j.Counters = core.ByID[Counter, Place]{}
+				j.Counters = shape.ByID[Counter, Place]{}
 			}
 			j.Counters[Counter(c)] = Place(s.loc[c])
 		}
 		if s.head[c] != NoHeading {
 			if j.Facing == nil {
-				j.Facing = core.ByID[Counter, Heading]{}
+				j.Facing = shape.ByID[Counter, Heading]{}
 			}
 			j.Facing[Counter(c)] = s.head[c]
 		}
@@ -404,7 +406,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for sp := 0; sp < NumSpaces; sp++ {
 		if s.ctrl[sp] >= 0 {
 			if j.Control == nil {
-				j.Control = core.ByID[Place, controlJSON]{}
+				j.Control = shape.ByID[Place, controlJSON]{}
 			}
 			j.Control[Place(sp)] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
 		}

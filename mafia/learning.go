@@ -7,6 +7,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
@@ -14,7 +15,7 @@ import (
 // allocates nothing. It refuses what Apply refuses, leaving *s as it was.
 func ApplyInPlace(s *State, m Move) error {
 	if s.view {
-		return core.ViewNotPlayable(s.viewer)
+		return envelope.ViewNotPlayable(s.viewer)
 	}
 	if err := s.checkErr(m); err != nil {
 		return err

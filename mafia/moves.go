@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // MoveKind is the kind of a decision.
@@ -240,8 +241,8 @@ func targetOf(c Card) target {
 // verb declares a form of the notation: kind, its word and the fields and
 // literal words after it, written when cond holds (nil: always), and what
 // its literal words set when read.
-func verb(k MoveKind, word string, cond func(Move) bool, set func(*Move), fields ...string) core.Form[Move] {
-	return core.Form[Move]{Kind: int(k), Verb: core.Verb{Word: word, Fields: fields}, If: cond, Set: set}
+func verb(k MoveKind, word string, cond func(Move) bool, set func(*Move), fields ...string) codec.Form[Move] {
+	return codec.Form[Move]{Kind: int(k), Verb: codec.Verb{Word: word, Fields: fields}, If: cond, Set: set}
 }
 
 // The forms of the notation a kind writes in several ways: a move's facing
@@ -259,7 +260,7 @@ var (
 
 // notation is the game's notation: each kind's verb (verbs) and what it
 // writes after it, in the order String tries the forms of a kind.
-var notation = core.MustNotationForms[Move](5, "P1 home red PAL", []core.Form[Move]{
+var notation = codec.MustNotationForms[Move](5, "P1 home red PAL", []codec.Form[Move]{
 	verb(MoveKindHome, "home", nil, nil, "Faction", "Space"),
 	verb(MoveKindPass, "pass", nil, nil),
 	verb(MoveKindMove, "move", func(m Move) bool { return facing(m) && byAir(m) }, setAir, "Counter", "Die", "to", "Space", "facing", "Facing", "by", "air"),

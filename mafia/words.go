@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // counterWords is counter c in words with its notation: "the red Boss
@@ -410,8 +411,8 @@ var Reasons = core.ReasonTable{
 					names = append(names, name)
 				}
 			}
-			// the words of core.UnusedFields after its verb
-			_, tail, _ := strings.Cut(core.UnusedFields("", names...), " does not use its ")
+			// the words of codec.UnusedFields after its verb
+			_, tail, _ := strings.Cut(codec.UnusedFields("", names...), " does not use its ")
 			return tail
 		},
 	},

@@ -1,6 +1,6 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import "github.com/mafiarules/sdk/internal/codec"
 
 // The game's components as Go tables (House rules HOUSE-3 to HOUSE-8).
 // Names marked placeholder in the package doc are engine labels, not the
@@ -721,10 +721,10 @@ var titleTexts = [3]string{
 }
 
 // String is the Title's code: "underboss", "consigliere", "primo-capo".
-func (t Title) String() string { return core.Names(titleCodes[:]).Name(int(t)) }
+func (t Title) String() string { return codec.Names(titleCodes[:]).Name(int(t)) }
 
 // Name is the Title as printed: "Primo Capo".
-func (t Title) Name() string { return core.Names(titleNames[:]).Name(int(t)) }
+func (t Title) Name() string { return codec.Names(titleNames[:]).Name(int(t)) }
 
 // Respect is what the Title is worth.
 func (t Title) Respect() int {
@@ -765,7 +765,7 @@ var bonusTexts = [4]string{
 func (b Bonus) String() string { return bonusCodes.Name(int(b)) }
 
 // Name is the bonus as printed: "Most Vendetta cards".
-func (b Bonus) Name() string { return core.Names(bonusNames[:]).Name(int(b)) }
+func (b Bonus) Name() string { return codec.Names(bonusNames[:]).Name(int(b)) }
 
 // Respect is the bonus's worth.
 func (b Bonus) Respect() int {

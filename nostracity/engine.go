@@ -2,6 +2,7 @@ package nostracity
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // The decision skeleton. A position rests on one pending decision; each
@@ -269,7 +270,7 @@ func AppendLegal(dst []Move, s State) []Move { return s.legalAs(s.decisionOf(), 
 // first.
 func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view != 0 {
-		return s, nil, core.ViewNotPlayable(s.Viewer())
+		return s, nil, envelope.ViewNotPlayable(s.Viewer())
 	}
 	d := s.decisionOf()
 	if r := checkIn(&s, d, m); !r.OK() {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // EventKind is what an Event reports; 0 is no kind.
@@ -173,7 +174,7 @@ const (
 )
 
 // String is the verdict's id, "innocent" or "guilty".
-func (v Verdict) String() string { return core.Names{"innocent", "guilty"}.Name(int(v)) }
+func (v Verdict) String() string { return codec.Names{"innocent", "guilty"}.Name(int(v)) }
 
 // MarshalText writes the verdict's id.
 func (v Verdict) MarshalText() ([]byte, error) {
@@ -202,7 +203,7 @@ var noEvent = Event{Player: core.NoPlayer, Target: core.NoPlayer, Recipient: cor
 
 // eventKinds (read by eventCodec) declares the events' JSON: each kind's name and keys, in the
 // order written. A key ending in "?" is left out when absent.
-var eventKinds = []core.EventKind{
+var eventKinds = []codec.EventKind{
 	EventKindPhaseStarted:                {Name: "phase-started", Keys: []string{"month", "phase"}},
 	EventKindTurnEnded:                   {Name: "turn-ended", Keys: []string{"player", "out_of_phase"}},
 	EventKindCashedIn:                    {Name: "cashed-in", Keys: []string{"player", "wiseguy", "turf", "type", "turfs"}},
@@ -268,7 +269,7 @@ var eventKinds = []core.EventKind{
 	EventKindTurnStarted:                 {Name: "turn-started", Keys: []string{"player"}},
 }
 
-var eventCodec = core.MustEventCodec(noEvent, eventKinds)
+var eventCodec = codec.MustEventCodec(noEvent, eventKinds)
 
 // MarshalJSON writes the event as {"kind": "cashed-in", ...}: its kind's
 // name, the keys that kind uses (an absent one left out), ids as text, a
@@ -450,7 +451,7 @@ func (e *Event) String() string {
 		}
 		return "the Godfather is " + v + " (final Guilt " + itoa(int(e.Guilt)) + ")"
 	case EventKindBonusScored:
-		return p + " scores " + core.Names(bonusNames[:]).Name(int(e.Bonus)) + " (+" + itoa(int(e.Respect)) + " Respect)"
+		return p + " scores " + codec.Names(bonusNames[:]).Name(int(e.Bonus)) + " (+" + itoa(int(e.Respect)) + " Respect)"
 	case EventKindGameOver:
 		if e.Player == core.NoPlayer {
 			return "Guilty, and nobody is a Snitch: everybody falls with the Godfather"

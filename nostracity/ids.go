@@ -1,6 +1,6 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import "github.com/mafiarules/sdk/internal/codec"
 
 // The ids as text, so each is a JSON string in positions (and a key of a
 // counted pile): each MarshalText writes String, each UnmarshalText reads
@@ -197,4 +197,4 @@ func (b *Bonus) UnmarshalText(t []byte) error {
 }
 
 // bonusCodes are the End of Game Bonuses' ids.
-var bonusCodes = core.Names{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}
+var bonusCodes = codec.Names{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}

@@ -8,7 +8,9 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/codec"
 	"github.com/mafiarules/sdk/internal/envelope"
+	"github.com/mafiarules/sdk/internal/shape"
 )
 
 // PositionVersion is the version of the position format State's JSON
@@ -127,10 +129,10 @@ type bidJSON struct {
 // knowsJSON is what a seat knows privately (left out: nothing, which is
 // always true).
 type knowsJSON struct {
-	Banks      core.ByID[core.Player, billCounts]     `json:"banks,omitempty" max:"1024"`
-	Hands      core.ByID[core.Player, vendettaCounts] `json:"hands,omitempty" max:"1024"`
-	Discard    *billCounts                            `json:"discard,omitempty"`
-	Corruption []Bill                                 `json:"corruption,omitempty" max:"8"` // a set
+	Banks      shape.ByID[core.Player, billCounts]     `json:"banks,omitempty" max:"1024"`
+	Hands      shape.ByID[core.Player, vendettaCounts] `json:"hands,omitempty" max:"1024"`
+	Discard    *billCounts                             `json:"discard,omitempty"`
+	Corruption []Bill                                  `json:"corruption,omitempty" max:"8"` // a set
 }
 
 // titlesJSON is each Title's holder.
@@ -142,11 +144,11 @@ type titlesJSON struct {
 
 // phaseIDs spells the position's phase; decisionIDs each decision.
 var (
-	phaseIDs    = core.Names{"business", "meeting", "trial", "over"}
+	phaseIDs    = codec.Names{"business", "meeting", "trial", "over"}
 	decisionIDs = [...]string{dNone: "over", dBusiness: "turn", dMeeting: "turn", dTrial: "turn", dDistribute: "distribute",
 		dFirstBill: "first-bill", dColdFeet: "cold-feet", dKeepBid: "keep-bid", dConsigliere: "give-consigliere",
 		dPrimoCapo: "give-primo-capo", dFitOfRage: "fit-of-rage-target", dMakeBusy: "make-busy"}
-	cashInCodes = core.Names{"gambling", "drugs", "prostitution", "racket"}
+	cashInCodes = codec.Names{"gambling", "drugs", "prostitution", "racket"}
 )
 
 func seatPtr(p int8) *core.Player {
@@ -417,13 +419,13 @@ func (s *State) knowsOf(p int8) *knowsJSON {
 		}
 		if b := k.bankOf(p, q).bills(); b.total() > 0 {
 			if kj.Banks == nil {
-				kj.Banks = core.ByID[core.Player, billCounts]{}
+				kj.Banks = shape.ByID[core.Player, billCounts]{}
 			}
 			kj.Banks[core.Player(q)] = *billsOut(b)
 		}
 		if h := k.handOf(p, q).hand(); h.total() > 0 {
 			if kj.Hands == nil {
-				kj.Hands = core.ByID[core.Player, vendettaCounts]{}
+				kj.Hands = shape.ByID[core.Player, vendettaCounts]{}
 			}
 			kj.Hands[core.Player(q)] = *handOut(h)
 		}
@@ -622,7 +624,7 @@ func (j *positionJSON) state() (State, error) {
 				t.opt.jury[i] = int8(g)
 			}
 		}
-		index := func(what, text string, names core.Names) bool {
+		index := func(what, text string, names codec.Names) bool {
 			if text == "" {
 				return false
 			}
@@ -632,10 +634,10 @@ func (j *positionJSON) state() (State, error) {
 			}
 			return i == 1
 		}
-		t.opt.reduced = index("raid_policy", r.RaidPolicy, core.Names{"no-cheat", "reduced-entitlement"})
-		t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, core.Names{"nobody", "all-tied"})
-		t.opt.byValue = index("verdict_weight", r.VerdictWeight, core.Names{"per-icon", "by-value"})
-		t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, core.Names{"all-actions-in-one-turn", "round-robin-single-action"})
+		t.opt.reduced = index("raid_policy", r.RaidPolicy, codec.Names{"no-cheat", "reduced-entitlement"})
+		t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, codec.Names{"nobody", "all-tied"})
+		t.opt.byValue = index("verdict_weight", r.VerdictWeight, codec.Names{"per-icon", "by-value"})
+		t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, codec.Names{"all-actions-in-one-turn", "round-robin-single-action"})
 		t.opt.rotate, t.opt.topVisible = r.Rotates, r.TopVisible
 		if r.TurfROnEntry != nil {
 			t.opt.noTurfR = !*r.TurfROnEntry

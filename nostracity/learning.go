@@ -2,6 +2,7 @@ package nostracity
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // The surface a search or learning bot reads: an in-place playout step, a
@@ -13,7 +14,7 @@ import (
 // move), with the same error, leaving *s as it was.
 func ApplyInPlace(s *State, m Move) error {
 	if s.view != 0 {
-		return core.ViewNotPlayable(s.Viewer())
+		return envelope.ViewNotPlayable(s.Viewer())
 	}
 	d := s.decisionOf()
 	if r := checkIn(s, d, m); !r.OK() {

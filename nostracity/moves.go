@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // MoveKind is what a Move does.
@@ -190,30 +191,30 @@ func isAt(m Move) bool {
 // Several kinds share a verb (cash-in, give, keep-bid, corrupt) and are
 // told apart by their words; play writes the field its Vendetta card
 // takes (a seat, a Turf, a Bill, or none).
-var moveNotation = core.MustNotationForms(maxPlayers, "P0 pass", []core.Form[Move]{
-	{Kind: int(MoveKindPass), Verb: core.Verb{Word: "pass"}},
-	{Kind: int(MoveKindCashIn), Verb: core.Verb{Word: "cash-in", Fields: []string{"Wiseguy", "Turf", "CashIn"}}},
-	{Kind: int(MoveKindBagmanCashIn), Verb: core.Verb{Word: "cash-in", Fields: []string{"Wiseguy", "CashIn"}}},
-	{Kind: int(MoveKindGive), Verb: core.Verb{Word: "give", Fields: []string{"Bill", "To"}}},
-	{Kind: int(MoveKindGiveFirstPlayer), Verb: core.Verb{Word: "give", Fields: []string{"first-player", "To"}}},
-	{Kind: int(MoveKindKeep), Verb: core.Verb{Word: "keep"}},
-	{Kind: int(MoveKindBid), Verb: core.Verb{Word: "bid", Fields: []string{"Wiseguy", "Space"}}},
-	{Kind: int(MoveKindAdd), Verb: core.Verb{Word: "add", Fields: []string{"Bill"}}},
-	{Kind: int(MoveKindWithdraw), Verb: core.Verb{Word: "withdraw"}},
-	{Kind: int(MoveKindStay), Verb: core.Verb{Word: "stay"}},
-	{Kind: int(MoveKindKeepBid), Verb: core.Verb{Word: "keep-bid", Fields: []string{"Bill"}}},
-	{Kind: int(MoveKindKeepTwo), Verb: core.Verb{Word: "keep-bid", Fields: []string{"Bill", "Bill2"}}},
-	{Kind: int(MoveKindTitle), Verb: core.Verb{Word: "title", Fields: []string{"Title", "To"}}},
-	{Kind: int(MoveKindCorrupt), Verb: core.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "Bill"}}},
-	{Kind: int(MoveKindCorruptTwo), Verb: core.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "Bill", "Bill2"}}},
-	{Kind: int(MoveKindTamper), Verb: core.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "tamper"}}},
-	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta", "Target"}}, If: isAt},
-	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta", "Turf"}}, If: func(m Move) bool { return m.Vendetta == Torch }},
-	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta", "Bill"}}, If: func(m Move) bool { return m.Vendetta == Fix }},
-	{Kind: int(MoveKindPlay), Verb: core.Verb{Word: "play", Fields: []string{"Vendetta"}}},
-	{Kind: int(MoveKindRage), Verb: core.Verb{Word: "rage", Fields: []string{"Target"}}},
-	{Kind: int(MoveKindBusy), Verb: core.Verb{Word: "busy", Fields: []string{"Wiseguy"}}},
-	{Kind: int(MoveKindEnforce), Verb: core.Verb{Word: "enforce", Fields: []string{"Vendetta"}}},
+var moveNotation = codec.MustNotationForms(maxPlayers, "P0 pass", []codec.Form[Move]{
+	{Kind: int(MoveKindPass), Verb: codec.Verb{Word: "pass"}},
+	{Kind: int(MoveKindCashIn), Verb: codec.Verb{Word: "cash-in", Fields: []string{"Wiseguy", "Turf", "CashIn"}}},
+	{Kind: int(MoveKindBagmanCashIn), Verb: codec.Verb{Word: "cash-in", Fields: []string{"Wiseguy", "CashIn"}}},
+	{Kind: int(MoveKindGive), Verb: codec.Verb{Word: "give", Fields: []string{"Bill", "To"}}},
+	{Kind: int(MoveKindGiveFirstPlayer), Verb: codec.Verb{Word: "give", Fields: []string{"first-player", "To"}}},
+	{Kind: int(MoveKindKeep), Verb: codec.Verb{Word: "keep"}},
+	{Kind: int(MoveKindBid), Verb: codec.Verb{Word: "bid", Fields: []string{"Wiseguy", "Space"}}},
+	{Kind: int(MoveKindAdd), Verb: codec.Verb{Word: "add", Fields: []string{"Bill"}}},
+	{Kind: int(MoveKindWithdraw), Verb: codec.Verb{Word: "withdraw"}},
+	{Kind: int(MoveKindStay), Verb: codec.Verb{Word: "stay"}},
+	{Kind: int(MoveKindKeepBid), Verb: codec.Verb{Word: "keep-bid", Fields: []string{"Bill"}}},
+	{Kind: int(MoveKindKeepTwo), Verb: codec.Verb{Word: "keep-bid", Fields: []string{"Bill", "Bill2"}}},
+	{Kind: int(MoveKindTitle), Verb: codec.Verb{Word: "title", Fields: []string{"Title", "To"}}},
+	{Kind: int(MoveKindCorrupt), Verb: codec.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "Bill"}}},
+	{Kind: int(MoveKindCorruptTwo), Verb: codec.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "Bill", "Bill2"}}},
+	{Kind: int(MoveKindTamper), Verb: codec.Verb{Word: "corrupt", Fields: []string{"Wiseguy", "tamper"}}},
+	{Kind: int(MoveKindPlay), Verb: codec.Verb{Word: "play", Fields: []string{"Vendetta", "Target"}}, If: isAt},
+	{Kind: int(MoveKindPlay), Verb: codec.Verb{Word: "play", Fields: []string{"Vendetta", "Turf"}}, If: func(m Move) bool { return m.Vendetta == Torch }},
+	{Kind: int(MoveKindPlay), Verb: codec.Verb{Word: "play", Fields: []string{"Vendetta", "Bill"}}, If: func(m Move) bool { return m.Vendetta == Fix }},
+	{Kind: int(MoveKindPlay), Verb: codec.Verb{Word: "play", Fields: []string{"Vendetta"}}},
+	{Kind: int(MoveKindRage), Verb: codec.Verb{Word: "rage", Fields: []string{"Target"}}},
+	{Kind: int(MoveKindBusy), Verb: codec.Verb{Word: "busy", Fields: []string{"Wiseguy"}}},
+	{Kind: int(MoveKindEnforce), Verb: codec.Verb{Word: "enforce", Fields: []string{"Vendetta"}}},
 })
 
 // String is the move in the game's notation, which ParseMove reads back.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // The rules a move or a position can break, one code each: the refusals
@@ -285,10 +286,10 @@ var Reasons = core.ReasonTable{
 		"vendetta":      func(v int) string { return vendettaName(int8(v)) },
 		"cashin":        func(v int) string { return kindName(int8(v)) },
 		"space":         func(v int) string { return spaceName(int8(v)) },
-		"title":         func(v int) string { return core.Names(titleNames[:]).Name(v) },
+		"title":         func(v int) string { return codec.Names(titleNames[:]).Name(v) },
 		"investigation": func(v int) string { return Investigation(v).Name() },
-		"action":        func(v int) string { return core.Names(freeActions[:]).Name(v) },
-		"unused":        func(v int) string { return core.UnusedFields(moveNotation.Words().Name(v)) },
+		"action":        func(v int) string { return codec.Names(freeActions[:]).Name(v) },
+		"unused":        func(v int) string { return codec.UnusedFields(moveNotation.Words().Name(v)) },
 		"text":          func(int) string { return "the text" },
 	},
 	Texts: []core.ReasonText{
@@ -526,7 +527,7 @@ type reason = core.Reason
 // why is the reason of code with up to three small arguments, those its
 // text places.
 func why(code core.ReasonCode, a, b, c int8) reason {
-	return core.Why3(code, int(a), int(b), int(c))
+	return core.Why(code, int(a), int(b), int(c))
 }
 
 // billID is a Bill type's id ("10k-innocent"), as moves and positions

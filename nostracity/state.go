@@ -7,6 +7,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 func (b bills) total() int {
@@ -162,7 +163,7 @@ func (d Decision) String() string {
 }
 
 // Name says the decision in words: "the distribution of a Cash-in".
-func (d Decision) Name() string { return core.Names(decisionWords[:]).Name(int(d)) }
+func (d Decision) Name() string { return codec.Names(decisionWords[:]).Name(int(d)) }
 
 // Text is what the decision asks.
 func (d Decision) Text() string { return d.Name() }

@@ -5,12 +5,13 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // evbuf gathers one Apply's events. A nil *evbuf keeps none and costs
 // nothing to fill: the in-place path of a playout (learning.go) passes nil,
 // so ev and private, the only writers, return at once.
-type evbuf = core.EventBuf[Event, *Event]
+type evbuf = codec.EventBuf[Event, *Event]
 
 func ev(b *evbuf, k EventKind, p int8, a, bb, c int) {
 	if b == nil {

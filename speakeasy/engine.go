@@ -3,6 +3,8 @@ package speakeasy
 import (
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/codec"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // The decision skeleton. A game's flow is a stack of pending decisions
@@ -777,7 +779,7 @@ func (g *game) checkMove(m Move) error {
 		if g.Viewer > 0 {
 			viewer = core.Player(g.Viewer - 1)
 		}
-		return core.ViewNotPlayable(viewer)
+		return envelope.ViewNotPlayable(viewer)
 	}
 	if g.Phase == phOver {
 		return core.Errorf(core.ErrGameOver, "the final scoring after Act 4 has ended the game")
@@ -792,7 +794,7 @@ func (g *game) checkMove(m Move) error {
 		return core.Errorf(core.ErrIllegalMove, "not a move: its kind is not one of the notation's verbs (kind %d)", m.Kind)
 	}
 	if stray := m.strayFields(); stray != nil {
-		return core.Errorf(core.ErrIllegalMove, "%s", core.UnusedFields(verbs[m.Kind], stray...))
+		return core.Errorf(core.ErrIllegalMove, "%s", codec.UnusedFields(verbs[m.Kind], stray...))
 	}
 	if r := g.check(&m); !r.OK() {
 		return Reasons.Err(r, m)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // Event is something that happened in Apply, for a UI to animate and a log
@@ -14,7 +15,7 @@ import (
 // others are zero) and its audience. The package doc lists every kind and
 // its fields.
 //
-// Its JSON, declared with core.EventCodec, is {"kind": ..., "player": ...,
+// Its JSON, declared with codec.EventCodec, is {"kind": ..., "player": ...,
 // the fields its kind uses, "to": audience}.
 type Event struct {
 	Kind     EventKind     // what happened
@@ -932,8 +933,8 @@ func (e *Event) arg(i int) int {
 // eventCodec is the events' JSON, declared from evSchema: each kind's name
 // and the keys of the fields it uses ("player" first for a kind about a
 // seat); core reads and writes it.
-var eventCodec = func() *core.EventCodec[Event] {
-	kinds := make([]core.EventKind, len(evSchema))
+var eventCodec = func() *codec.EventCodec[Event] {
+	kinds := make([]codec.EventKind, len(evSchema))
 	for k := 1; k < len(evSchema); k++ {
 		sc := &evSchema[k]
 		kinds[k].Name = sc.name
@@ -949,7 +950,7 @@ var eventCodec = func() *core.EventCodec[Event] {
 			kinds[k].Keys = []string{"player?", "score", "target?"}
 		}
 	}
-	return core.MustEventCodec(Event{Player: core.NoPlayer}, kinds)
+	return codec.MustEventCodec(Event{Player: core.NoPlayer}, kinds)
 }()
 
 // MarshalJSON writes the event as {"kind": "barrel-sold", "player": "P1",

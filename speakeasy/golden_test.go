@@ -5,8 +5,9 @@ import (
 	"os"
 	"slices"
 
-	"github.com/mafiarules/sdk/core"
 	"testing"
+
+	"github.com/mafiarules/sdk/core"
 
 	"github.com/mafiarules/sdk/core/gametest"
 )

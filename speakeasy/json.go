@@ -9,6 +9,7 @@ import (
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
 	"github.com/mafiarules/sdk/internal/envelope"
+	"github.com/mafiarules/sdk/internal/shape"
 )
 
 // The position format: a State's JSON, version 2, in the vocabulary every
@@ -34,34 +35,34 @@ var modeNames = [3]string{"open", "upgrade", "takeover"}
 // be left out on input: the decoder works them out from the rest, and
 // where one is given it must agree.
 type positionJSON struct {
-	Game              string                           `json:"game"`
-	Version           int                              `json:"version"`
-	View              string                           `json:"view,omitempty"`
-	Rules             *rulesJSON                       `json:"rules,omitempty"`
-	Phase             string                           `json:"phase,omitempty"`    // derived
-	Decision          string                           `json:"decision,omitempty"` // derived
-	Active            string                           `json:"active,omitempty"`
-	Decisions         []decisionJSON                   `json:"decisions,omitempty" max:"16"`
-	Act               int8                             `json:"act"`
-	RoundsDone        int8                             `json:"rounds_done,omitempty"`
-	TurnOrder         []*string                        `json:"turn_order" max:"4"`
-	NextTurnOrder     []*string                        `json:"next_turn_order" max:"4"`
-	Persons           core.ByID[Location, personsJSON] `json:"persons,omitempty" max:"4096"`
-	Park              []*string                        `json:"park" max:"2"`
-	Districts         []districtJSON                   `json:"districts" max:"16"`
-	Ships             []shipJSON                       `json:"ships" max:"4"`
-	CrateStackTop     string                           `json:"crate_stack_top,omitempty"`
-	CrateStack        *int8                            `json:"crate_stack,omitempty"`   // derived
-	BarrelSupply      *int8                            `json:"barrel_supply,omitempty"` // derived
-	CityTiles         cityTilesJSON                    `json:"city_tiles"`
-	HelperDisplay     []*string                        `json:"helper_display" max:"3"`
-	OperationsDiscard []string                         `json:"operations_discard,omitempty" max:"40"`
-	Players           []playerJSON                     `json:"players" max:"4"`
-	Building          *buildingJSON                    `json:"building,omitempty"`
-	Ambush            *ambushJSON                      `json:"ambush,omitempty"`
-	WonBarrel         bool                             `json:"won_barrel,omitempty"`
-	MobWarDistrict    string                           `json:"mob_war_district,omitempty"`
-	RNG               *core.RNG                        `json:"rng,omitempty"`
+	Game              string                            `json:"game"`
+	Version           int                               `json:"version"`
+	View              string                            `json:"view,omitempty"`
+	Rules             *rulesJSON                        `json:"rules,omitempty"`
+	Phase             string                            `json:"phase,omitempty"`    // derived
+	Decision          string                            `json:"decision,omitempty"` // derived
+	Active            string                            `json:"active,omitempty"`
+	Decisions         []decisionJSON                    `json:"decisions,omitempty" max:"16"`
+	Act               int8                              `json:"act"`
+	RoundsDone        int8                              `json:"rounds_done,omitempty"`
+	TurnOrder         []*string                         `json:"turn_order" max:"4"`
+	NextTurnOrder     []*string                         `json:"next_turn_order" max:"4"`
+	Persons           shape.ByID[Location, personsJSON] `json:"persons,omitempty" max:"4096"`
+	Park              []*string                         `json:"park" max:"2"`
+	Districts         []districtJSON                    `json:"districts" max:"16"`
+	Ships             []shipJSON                        `json:"ships" max:"4"`
+	CrateStackTop     string                            `json:"crate_stack_top,omitempty"`
+	CrateStack        *int8                             `json:"crate_stack,omitempty"`   // derived
+	BarrelSupply      *int8                             `json:"barrel_supply,omitempty"` // derived
+	CityTiles         cityTilesJSON                     `json:"city_tiles"`
+	HelperDisplay     []*string                         `json:"helper_display" max:"3"`
+	OperationsDiscard []string                          `json:"operations_discard,omitempty" max:"40"`
+	Players           []playerJSON                      `json:"players" max:"4"`
+	Building          *buildingJSON                     `json:"building,omitempty"`
+	Ambush            *ambushJSON                       `json:"ambush,omitempty"`
+	WonBarrel         bool                              `json:"won_barrel,omitempty"`
+	MobWarDistrict    string                            `json:"mob_war_district,omitempty"`
+	RNG               *core.RNG                         `json:"rng,omitempty"`
 }
 
 // rulesJSON is every switch of the Config, written in full.
@@ -145,30 +146,30 @@ type cityTilesJSON struct {
 }
 
 type playerJSON struct {
-	Seat            string                     `json:"seat"`
-	Cash            *int16                     `json:"cash,omitempty"` // derived: the ledger's balance
-	Safe            int16                      `json:"safe,omitempty"`
-	Tracks          core.ByID[Track, int8]     `json:"tracks,omitempty" max:"4096"`
-	FamilyMembers   core.ByID[fmPlace, int8]   `json:"family_members,omitempty" max:"4096"` // supply derived
-	Goons           int8                       `json:"goons,omitempty"`
-	LeverageTokens  int8                       `json:"leverage_tokens,omitempty"`
-	Hand            []string                   `json:"hand,omitempty" max:"40"`
-	Books           []string                   `json:"books,omitempty" max:"18"`
-	Cooked          []string                   `json:"cooked,omitempty" max:"18"`
-	Slots           core.ByID[OpsType, string] `json:"slots,omitempty" max:"4096"`
-	CityTiles       []string                   `json:"city_tiles,omitempty" max:"36"`
-	PlayedCityTiles []string                   `json:"played_city_tiles,omitempty" max:"36"`
-	Helpers         []string                   `json:"helpers,omitempty" max:"20"`
-	Crates          []string                   `json:"crates,omitempty" max:"12"`
-	Associate       string                     `json:"associate,omitempty"`
-	Trucks          []*truckJSON               `json:"trucks" max:"2"`
-	StillsArea      int8                       `json:"stills_area,omitempty"`
-	BuildingsTaken  core.ByID[Group, int8]     `json:"buildings_taken,omitempty" max:"4096"` // derived
-	SpeakeasiesGone int8                       `json:"speakeasies_gone,omitempty"`
-	RestaurantCapos int8                       `json:"restaurant_capos,omitempty"`
-	PassedCapos     int8                       `json:"passed_capos,omitempty"`
-	Earned          *earnings                  `json:"earned,omitempty" max:"4096"`
-	Spent           *spendings                 `json:"spent,omitempty" max:"4096"`
+	Seat            string                      `json:"seat"`
+	Cash            *int16                      `json:"cash,omitempty"` // derived: the ledger's balance
+	Safe            int16                       `json:"safe,omitempty"`
+	Tracks          shape.ByID[Track, int8]     `json:"tracks,omitempty" max:"4096"`
+	FamilyMembers   shape.ByID[fmPlace, int8]   `json:"family_members,omitempty" max:"4096"` // supply derived
+	Goons           int8                        `json:"goons,omitempty"`
+	LeverageTokens  int8                        `json:"leverage_tokens,omitempty"`
+	Hand            []string                    `json:"hand,omitempty" max:"40"`
+	Books           []string                    `json:"books,omitempty" max:"18"`
+	Cooked          []string                    `json:"cooked,omitempty" max:"18"`
+	Slots           shape.ByID[OpsType, string] `json:"slots,omitempty" max:"4096"`
+	CityTiles       []string                    `json:"city_tiles,omitempty" max:"36"`
+	PlayedCityTiles []string                    `json:"played_city_tiles,omitempty" max:"36"`
+	Helpers         []string                    `json:"helpers,omitempty" max:"20"`
+	Crates          []string                    `json:"crates,omitempty" max:"12"`
+	Associate       string                      `json:"associate,omitempty"`
+	Trucks          []*truckJSON                `json:"trucks" max:"2"`
+	StillsArea      int8                        `json:"stills_area,omitempty"`
+	BuildingsTaken  shape.ByID[Group, int8]     `json:"buildings_taken,omitempty" max:"4096"` // derived
+	SpeakeasiesGone int8                        `json:"speakeasies_gone,omitempty"`
+	RestaurantCapos int8                        `json:"restaurant_capos,omitempty"`
+	PassedCapos     int8                        `json:"passed_capos,omitempty"`
+	Earned          *earnings                   `json:"earned,omitempty" max:"4096"`
+	Spent           *spendings                  `json:"spent,omitempty" max:"4096"`
 }
 
 type truckJSON struct {
@@ -288,7 +289,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 		if busy {
 			if j.Persons == nil {
-				j.Persons = core.ByID[Location, personsJSON]{}
+				j.Persons = shape.ByID[Location, personsJSON]{}
 			}
 			j.Persons[Location(loc)] = ps
 		}
@@ -409,7 +410,7 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	j := playerJSON{
 		Seat: core.Player(p).String(), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
 		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
-		Tracks: core.ByID[Track, int8]{}, FamilyMembers: core.ByID[fmPlace, int8]{},
+		Tracks: shape.ByID[Track, int8]{}, FamilyMembers: shape.ByID[fmPlace, int8]{},
 	}
 	if pl.Cash != 0 {
 		c := pl.Cash
@@ -441,7 +442,7 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	for ty, c := range pl.Slots {
 		if c >= 0 {
 			if j.Slots == nil {
-				j.Slots = core.ByID[OpsType, string]{}
+				j.Slots = shape.ByID[OpsType, string]{}
 			}
 			j.Slots[OpsType(ty)] = opsName(c)
 		}
@@ -463,7 +464,7 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	for gr, v := range pl.Taken {
 		if v != 0 {
 			if j.BuildingsTaken == nil {
-				j.BuildingsTaken = core.ByID[Group, int8]{}
+				j.BuildingsTaken = shape.ByID[Group, int8]{}
 			}
 			j.BuildingsTaken[Group(gr)] = v
 		}
@@ -1038,7 +1039,7 @@ func (d *decoder) pending(g *game, j *positionJSON, n int) {
 			d.fail(lawBuildingAmbushPendingOnce)
 		}
 		g.Pend.Ship = d.name(shipNames[:], a.Ship, "Ship")
-		for p := 0; p < core.CountsCap; p++ {
+		for p := 0; p < shape.CountsCap; p++ {
 			if k := a.FamilyMembers.Of(core.Player(p)); k > 0 {
 				if p >= n {
 					d.fail(lawAmbushFamilyMembersSeatPlayers, p, n)

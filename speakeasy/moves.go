@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // Move is one small decision. A visit to a location is a sequence of them
@@ -460,8 +461,8 @@ func ParseMove(text string) (Move, error) { return notation.Parse(text) }
 // form declares a form of the notation: kind k's word and the fields and
 // literal words after it, written when cond holds (nil: always), and what
 // its literal words set when read.
-func form(k MoveKind, cond func(Move) bool, set func(*Move), fields ...string) core.Form[Move] {
-	return core.Form[Move]{Kind: int(k), Verb: core.Verb{Word: verbs[k], Fields: fields}, If: cond, Set: set}
+func form(k MoveKind, cond func(Move) bool, set func(*Move), fields ...string) codec.Form[Move] {
+	return codec.Form[Move]{Kind: int(k), Verb: codec.Verb{Word: verbs[k], Fields: fields}, If: cond, Set: set}
 }
 
 // choices is the forms of kind k whose last word is a literal, one of
@@ -470,8 +471,8 @@ func form(k MoveKind, cond func(Move) bool, set func(*Move), fields ...string) c
 // get(m) == i, after the fields and words of before. A last form writes
 // "?" for a value out of range; ParseMove refuses it, since the move it
 // reads (the field 0) is written names[0].
-func choices(k MoveKind, names []string, get func(Move) int, set func(*Move, int), before ...string) []core.Form[Move] {
-	out := make([]core.Form[Move], 0, len(names)+1)
+func choices(k MoveKind, names []string, get func(Move) int, set func(*Move, int), before ...string) []codec.Form[Move] {
+	out := make([]codec.Form[Move], 0, len(names)+1)
 	for i, name := range names {
 		out = append(out, form(k,
 			func(m Move) bool { return get(m) == i },
@@ -494,13 +495,13 @@ func numbers(lo, hi int) []string {
 // writes after it, in the order String tries the forms of a kind. A
 // number the Move holds from 0 (a column, a Truck, a Mobster) is written
 // from 1.
-var notation = core.MustNotationForms[Move](4, "P0 pass", slices.Concat(
-	[]core.Form[Move]{
+var notation = codec.MustNotationForms[Move](4, "P0 pass", slices.Concat(
+	[]codec.Form[Move]{
 		form(MoveKindPlace, nil, nil, "Location", "Person"),
 	},
 	choices(MoveKindRestaurant, numbers(1, 4),
 		func(m Move) int { return int(m.Column) }, func(m *Move, v int) { m.Column = int8(v) }),
-	[]core.Form[Move]{
+	[]codec.Form[Move]{
 		form(MoveKindPark, nil, nil, "Location", "Person"),
 		form(MoveKindPass, nil, nil),
 		form(MoveKindSkip, nil, nil),
@@ -513,7 +514,7 @@ var notation = core.MustNotationForms[Move](4, "P0 pass", slices.Concat(
 	},
 	choices(MoveKindHire, numbers(0, numGoons),
 		func(m Move) int { return int(m.Goons) }, func(m *Move, v int) { m.Goons = int8(v) }),
-	[]core.Form[Move]{
+	[]codec.Form[Move]{
 		form(MoveKindOpen, nil, nil, "Group"),
 		form(MoveKindUpgrade, nil, nil, "Group"),
 		form(MoveKindTakeover, nil, nil, "Group"),
@@ -527,18 +528,18 @@ var notation = core.MustNotationForms[Move](4, "P0 pass", slices.Concat(
 	},
 	choices(MoveKindTruck, numbers(1, 2),
 		func(m Move) int { return int(m.Truck) }, func(m *Move, v int) { m.Truck = int8(v) }),
-	[]core.Form[Move]{
+	[]codec.Form[Move]{
 		form(MoveKindEnter, nil, nil, "District"),
 		form(MoveKindDrive, nil, nil, "District"),
 		form(MoveKindPickUp, nil, nil),
 	},
 	choices(MoveKindBuy, numbers(0, 9),
 		func(m Move) int { return int(m.Barrels) }, func(m *Move, v int) { m.Barrels = int8(v) }, "Ship"),
-	[]core.Form[Move]{
+	[]codec.Form[Move]{
 		form(MoveKindDeliver, nil, nil, "Space"),
 		form(MoveKindAmbush, nil, nil, "Ship"),
 	},
-	[]core.Form[Move]{
+	[]codec.Form[Move]{
 		form(MoveKindUse, func(m Move) bool { return m.Seat >= 0 && m.Seat < 4 }, nil, "Seat"),
 		form(MoveKindUse, nil, nil, "?"),
 		form(MoveKindAttack, nil, nil),
@@ -550,7 +551,7 @@ var notation = core.MustNotationForms[Move](4, "P0 pass", slices.Concat(
 	},
 	choices(MoveKindAssociate, numbers(1, numDistricts),
 		func(m Move) int { return int(m.Mobster) }, func(m *Move, v int) { m.Mobster = Mobster(v) }),
-	[]core.Form[Move]{
+	[]codec.Form[Move]{
 		form(MoveKindReward, func(m Move) bool { return m.Reward == rewardCityTile }, nil, "Reward", "Tile"),
 		form(MoveKindReward, nil, nil, "Reward"),
 		form(MoveKindDrop, nil, nil, "Tile"),

@@ -1,6 +1,9 @@
 package tonytino
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
+)
 
 // decision is one kind of pending decision, declared once with its pieces
 // side by side. The game waits for exactly one at a time, the one its
@@ -102,7 +105,7 @@ func Over(s State) bool { return s.decision == DecisionOver }
 // events).
 func Apply(s State, m Move) (State, []core.Event, error) {
 	if s.view {
-		return s, nil, core.ViewNotPlayable(s.viewer)
+		return s, nil, envelope.ViewNotPlayable(s.viewer)
 	}
 	if r := s.check(m); !r.OK() {
 		return s, nil, Reasons.Err(r, m)
@@ -211,7 +214,7 @@ type reason = core.Reason
 
 // why returns the reason of code; why1 to why4 add its arguments.
 func why(code reasonCode) reason                  { return reason(code) }
-func why1(code reasonCode, a int) reason          { return core.Why1(code, a) }
-func why2(code reasonCode, a, b int) reason       { return core.Why2(code, a, b) }
-func why3(code reasonCode, a, b, c int) reason    { return core.Why3(code, a, b, c) }
-func why4(code reasonCode, a, b, c, d int) reason { return core.Why4(code, a, b, c, d) }
+func why1(code reasonCode, a int) reason          { return core.Why(code, a) }
+func why2(code reasonCode, a, b int) reason       { return core.Why(code, a, b) }
+func why3(code reasonCode, a, b, c int) reason    { return core.Why(code, a, b, c) }
+func why4(code reasonCode, a, b, c, d int) reason { return core.Why(code, a, b, c, d) }

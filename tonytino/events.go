@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // EventKind is what an Event reports.
@@ -97,10 +98,10 @@ type Event struct {
 
 // eventCodec is the events' JSON, declared by the event kind table: each
 // kind's id and the keys of the fields it uses; core reads and writes it.
-var eventCodec = core.MustEventCodec(Event{Player: core.NoPlayer}, func() []core.EventKind {
-	kinds := make([]core.EventKind, numEventKinds)
+var eventCodec = codec.MustEventCodec(Event{Player: core.NoPlayer}, func() []codec.EventKind {
+	kinds := make([]codec.EventKind, numEventKinds)
 	for k := EventKindTurnStarted; k < numEventKinds; k++ {
-		kinds[k] = core.EventKind{Name: eventKindTable[k].id, Keys: eventKindTable[k].keys}
+		kinds[k] = codec.EventKind{Name: eventKindTable[k].id, Keys: eventKindTable[k].keys}
 	}
 	return kinds
 }())
@@ -185,7 +186,7 @@ func (e *Event) String() string {
 }
 
 // events gathers one Apply's events in a single allocation.
-type events = core.EventBuf[Event, *Event]
+type events = codec.EventBuf[Event, *Event]
 
 // private adds a private fact: the full event for its owner and, unless
 // public, a copy with the card hidden for everyone else.

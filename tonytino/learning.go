@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
@@ -11,7 +12,7 @@ import (
 // allocates nothing. It refuses what Apply refuses, leaving *s as it was.
 func ApplyInPlace(s *State, m Move) error {
 	if s.view {
-		return core.ViewNotPlayable(s.viewer)
+		return envelope.ViewNotPlayable(s.viewer)
 	}
 	if r := s.check(m); !r.OK() {
 		return Reasons.Err(r, m)

@@ -2,6 +2,7 @@ package tonytino
 
 import (
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // MoveKind is what a move does. The zero MoveKind is no move: the zero
@@ -44,10 +45,10 @@ var moveKindTable = [numMoveKinds]struct {
 // notation is the move notation, declared by the move kind table: each
 // kind's verb and the Move fields it writes after the verb; core reads and
 // writes it.
-var notation = core.MustNotation[Move](NumSeats, "P0 play step-up", func() []core.Verb {
-	verbs := make([]core.Verb, numMoveKinds)
+var notation = codec.MustNotation[Move](NumSeats, "P0 play step-up", func() []codec.Verb {
+	verbs := make([]codec.Verb, numMoveKinds)
 	for k := MoveKindPlay; k < numMoveKinds; k++ {
-		verbs[k] = core.Verb{Word: moveKindTable[k].verb, Fields: moveKindTable[k].fields}
+		verbs[k] = codec.Verb{Word: moveKindTable[k].verb, Fields: moveKindTable[k].fields}
 	}
 	return verbs
 }())

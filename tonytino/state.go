@@ -1,6 +1,9 @@
 package tonytino
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
+)
 
 // Decision is the kind of decision the game waits for: it indexes the
 // table of decisions (engine.go), and Decision().String() names it in a
@@ -60,7 +63,7 @@ func (rs racketSlot) fate() fate     { return fate(rs >> 3) }
 func (rs racketSlot) withFate(f fate) racketSlot { return slot(rs.racket(), f) }
 
 // fateNames is the notation of the fates, in a position's JSON.
-var fateNames = core.Names{"street", "P0", "P1", "setup", "tie", "draft"}
+var fateNames = codec.Names{"street", "P0", "P1", "setup", "tie", "draft"}
 
 // Board cells. A free corner holds its token (1 to 10); an occupied corner
 // holds tileFlag | owner<<2 | tile. A corner is free exactly when it holds a

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // Describe is m as a sentence for a button or a log, in the rulebook's
@@ -407,7 +408,7 @@ func unusedFields(v int) string {
 			names = append(names, f)
 		}
 	}
-	return core.UnusedFields(MoveKind(v&0xF).String(), names...)
+	return codec.UnusedFields(MoveKind(v&0xF).String(), names...)
 }
 
 // fateWords says where a racket is, for the {fate} placeholder.

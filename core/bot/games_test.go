@@ -121,7 +121,7 @@ func (g nim) Result(s nimState) core.Result {
 	}
 	scores := make([]int, s.Players)
 	scores[s.Winner] = 1
-	return core.NewResult(scores, core.ByScore(scores))
+	return core.NewResult(scores, nil)
 }
 
 func (nim) ParseMove(text string) (nimMove, error) {
@@ -219,7 +219,7 @@ func (g guess) Result(s guessState) core.Result {
 	if s.Guess == s.Secret {
 		scores = []int{0, 1}
 	}
-	return core.NewResult(scores, core.ByScore(scores))
+	return core.NewResult(scores, nil)
 }
 
 func (g guess) View(s guessState, p core.Player) guessState {

@@ -216,21 +216,21 @@ func TestNewMCTSRejectsBadOptions(t *testing.T) {
 }
 
 func TestRewards(t *testing.T) {
-	shared := core.NewResult([]int{5, 5, 1}, core.ByScore([]int{5, 5, 1}))
+	shared := core.NewResult([]int{5, 5, 1}, nil)
 	nobody := core.Result{Scores: []int{0, 0}, Rank: []int{0, 0}}
 	for _, c := range []struct {
 		name string
 		got  float64
 		want float64
 	}{
-		{"sole winner", bot.WinShare(core.NewResult([]int{3, 1}, core.ByScore([]int{3, 1})), 0), 1},
-		{"loser", bot.WinShare(core.NewResult([]int{3, 1}, core.ByScore([]int{3, 1})), 1), 0},
+		{"sole winner", bot.WinShare(core.NewResult([]int{3, 1}, nil), 0), 1},
+		{"loser", bot.WinShare(core.NewResult([]int{3, 1}, nil), 1), 0},
 		{"shared win", bot.WinShare(shared, 1), 0.5},
 		{"nobody wins", bot.WinShare(nobody, 0), 0},
 		{"unfinished", bot.WinShare(core.Result{}, 0), 0},
 		{"rank first", bot.RankReward(shared, 0), 1},
 		{"rank last of 3", bot.RankReward(shared, 2), 0},
-		{"rank second of 3", bot.RankReward(core.NewResult([]int{3, 2, 1}, core.ByScore([]int{3, 2, 1})), 1), 0.5},
+		{"rank second of 3", bot.RankReward(core.NewResult([]int{3, 2, 1}, nil), 1), 0.5},
 		{"rank unfinished", bot.RankReward(core.Result{}, 0), 0},
 	} {
 		if c.got != c.want {

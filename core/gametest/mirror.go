@@ -14,7 +14,7 @@ import (
 // key of a position and of an event holds from the Go types the game's
 // JSON is written from (Options.Mirrors): its position mirror struct and
 // its Event type, read by reflection. For each exported field with a json
-// tag (and, on an Event type, its Kind field as "kind", as core.EventCodec
+// tag (and, on an Event type, its Kind field as "kind", as codec.EventCodec
 // writes it), the key holds, by the field's type (through pointers, slices,
 // arrays and map values):
 //

@@ -3,6 +3,7 @@ package strictjson
 import (
 	"fmt"
 	"reflect"
+	"unicode/utf8"
 )
 
 // Field is one key of a JSON object and where its value lies in the
@@ -101,3 +102,18 @@ func Clip(b []byte) []byte { return clip(b) }
 // MaxString is the longest string Decode reads into a field without a max
 // tag (or a TextUnmarshaler's text, or a map key), in bytes.
 const MaxString = defaultMaxString
+
+// ClipText shortens a text (a move, a hash) quoted in an error to 64
+// bytes and an ellipsis, cut at a rune's start,
+// so a hostile record of megabytes does not make a message of megabytes.
+func ClipText(s string) string {
+	const most = 64
+	if len(s) > most {
+		n := most
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		return s[:n] + "…"
+	}
+	return s
+}

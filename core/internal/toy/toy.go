@@ -43,6 +43,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/chance"
+	"github.com/mafiarules/sdk/internal/codec"
 	"github.com/mafiarules/sdk/internal/envelope"
 	"github.com/mafiarules/sdk/internal/strictjson"
 )
@@ -198,7 +199,7 @@ const (
 	PlayLast                      // a card played from the last cards in hand
 )
 
-var kindNames = core.Names{"", "play", "play-last"}
+var kindNames = codec.Names{"", "play", "play-last"}
 
 // String is the kind's kebab-case name.
 func (k EventKind) String() string { return kindNames.Name(int(k)) }
@@ -471,7 +472,7 @@ func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
 	if len(s.hands[s.turn]) == 0 {
 		s.turn = 1 - s.turn
 	}
-	var evs core.EventBuf[Event, *Event]
+	var evs codec.EventBuf[Event, *Event]
 	evs.Add(Event{Kind: kind, By: m.By, Card: m.Card, Deck: s.deck.Len(), style: eventStyle(s.faults)})
 	return s, evs.Events(), nil
 }
@@ -481,7 +482,7 @@ func (g Game) Result(s State) core.Result {
 	if !g.Over(s) {
 		return core.Result{}
 	}
-	return core.NewResult(s.score[:], core.ByScore(s.score[:]))
+	return core.NewResult(s.score[:], nil)
 }
 
 // View implements core.Game.
@@ -867,7 +868,7 @@ func decode(j stateJSON) (State, error) {
 	if !f.StateJSONWithoutGame && (j.Game != "toy" || j.Version != Version) {
 		return State{}, fmt.Errorf("a state of game %q version %d, want \"toy\" version %d", j.Game, j.Version, Version)
 	}
-	if len(j.Deck) > core.PileCap || j.Known < 0 || j.Known > len(j.Deck) {
+	if len(j.Deck) > 16 || j.Known < 0 || j.Known > len(j.Deck) {
 		return State{}, fmt.Errorf("a deck of %d cards with %d known", len(j.Deck), j.Known)
 	}
 	if len(j.Players) != 2 {

@@ -1,4 +1,4 @@
-package core
+package codec
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
@@ -58,7 +59,7 @@ func NewEventCodec[E any](zero E, kinds []EventKind) (*EventCodec[E], error) {
 		return nil, fmt.Errorf("events: %v has no unsigned Kind field", t)
 	}
 	to, ok := t.FieldByName("To")
-	if !ok || to.Type != reflect.TypeFor[Audience]() {
+	if !ok || to.Type != reflect.TypeFor[core.Audience]() {
 		return nil, fmt.Errorf("events: %v has no To field of type core.Audience", t)
 	}
 	c.kind, c.to = kind.Index[0], to.Index[0]
@@ -106,7 +107,7 @@ func (c *EventCodec[E]) Marshal(e *E) ([]byte, error) {
 	v := reflect.ValueOf(e).Elem()
 	k := v.Field(c.kind).Uint()
 	if k == 0 || k >= uint64(len(c.kinds)) {
-		return nil, Errorf(ErrBadState, "event kind %d does not exist", k)
+		return nil, core.Errorf(core.ErrBadState, "event kind %d does not exist", k)
 	}
 	z := reflect.ValueOf(&c.zero).Elem()
 	b := append([]byte(`{"kind":`), strconv.Quote(c.names[k])...)
@@ -145,13 +146,13 @@ func (c *EventCodec[E]) Marshal(e *E) ([]byte, error) {
 // 8 bytes per input byte, on top of what the field types that decode
 // themselves allocate.
 func (c *EventCodec[E]) Unmarshal(b []byte, e *E) error {
-	if len(b) > MaxJSON {
-		return Errorf(ErrBadState, "event JSON: %d bytes, at most %d", len(b), MaxJSON)
+	if len(b) > core.MaxJSON {
+		return core.Errorf(core.ErrBadState, "event JSON: %d bytes, at most %d", len(b), core.MaxJSON)
 	}
 	var small [16]strictjson.Field
 	spans, err := strictjson.Fields(b, small[:0], len(c.fields)+2)
 	if err != nil {
-		return Errorf(ErrBadState, "event JSON: %v", err)
+		return core.Errorf(core.ErrBadState, "event JSON: %v", err)
 	}
 	find := func(key string) ([]byte, bool) {
 		for _, sp := range spans {
@@ -166,18 +167,18 @@ func (c *EventCodec[E]) Unmarshal(b []byte, e *E) error {
 		name, _ = strictjson.Text(ks)
 	}
 	if len(name) == 0 {
-		return Errorf(ErrBadState, "event JSON: no \"kind\"")
+		return core.Errorf(core.ErrBadState, "event JSON: no \"kind\"")
 	}
 	k, ok := c.names.Lookup(string(name))
 	if !ok || k == 0 {
-		return Errorf(ErrBadState, "event JSON: %q is not a kind of event", strictjson.Clip(name))
+		return core.Errorf(core.ErrBadState, "event JSON: %q is not a kind of event", strictjson.Clip(name))
 	}
 	kind := c.names[k]
 	out := c.zero
 	v := reflect.ValueOf(&out).Elem()
 	v.Field(c.kind).SetUint(uint64(k))
 	if to, ok := find("to"); !ok || strictjson.DecodeValue(to, v.Field(c.to), nil) != nil {
-		return Errorf(ErrBadState, "event JSON: a %s event without its audience (\"to\")", kind)
+		return core.Errorf(core.ErrBadState, "event JSON: a %s event without its audience (\"to\")", kind)
 	}
 	ck := c.kinds[k]
 	for j, i := range ck.fields {
@@ -186,15 +187,15 @@ func (c *EventCodec[E]) Unmarshal(b []byte, e *E) error {
 			if ck.optional[j] {
 				continue
 			}
-			return Errorf(ErrBadState, "event JSON: a %s event has a %q", kind, ck.keys[j])
+			return core.Errorf(core.ErrBadState, "event JSON: a %s event has a %q", kind, ck.keys[j])
 		}
 		if err := strictjson.DecodeValue(sp, v.Field(i), ck.bounds[j]); err != nil {
-			return Errorf(ErrBadState, "event JSON: %q: %s", ck.keys[j], reasonOf(err))
+			return core.Errorf(core.ErrBadState, "event JSON: %q: %s", ck.keys[j], reasonOf(err))
 		}
 	}
 	for _, sp := range spans {
 		if key := string(sp.Key); key != "kind" && key != "to" && !slices.Contains(ck.keys, key) {
-			return Errorf(ErrBadState, "event JSON: a %s event has no %q", kind, strictjson.Clip(sp.Key))
+			return core.Errorf(core.ErrBadState, "event JSON: a %s event has no %q", kind, strictjson.Clip(sp.Key))
 		}
 	}
 	*e = out

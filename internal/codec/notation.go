@@ -1,4 +1,4 @@
-package core
+package codec
 
 import (
 	"encoding"
@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
@@ -122,7 +123,7 @@ func NewNotationForms[M any](seats int, example string, forms []Form[M]) (*Notat
 	}
 	n := &Notation[M]{seats: seats, example: example}
 	by, ok := t.FieldByName("By")
-	if !ok || by.Type != reflect.TypeFor[Player]() {
+	if !ok || by.Type != reflect.TypeFor[core.Player]() {
 		return nil, fmt.Errorf("notation: %v has no By field of type core.Player", t)
 	}
 	kind, ok := t.FieldByName("Kind")
@@ -219,7 +220,7 @@ func (n *Notation[M]) kindOf(v reflect.Value) int {
 // String writes m in notation. A kind with no verb writes "P0 ?".
 func (n *Notation[M]) String(m M) string {
 	v := reflect.ValueOf(m)
-	by := Player(v.Field(n.by).Int())
+	by := core.Player(v.Field(n.by).Int())
 	k := n.kindOf(v)
 	if k <= 0 || k >= len(n.byKind) {
 		return by.String() + " ?"
@@ -255,25 +256,25 @@ func (n *Notation[M]) String(m M) string {
 func (n *Notation[M]) Parse(text string) (M, error) {
 	var zero M
 	if most := n.longestMove(); len(text) > most {
-		return zero, Errorf(ErrBadNotation, "%q: a move is written in at most %d bytes, and this text has %d", clipText(text), most, len(text))
+		return zero, core.Errorf(core.ErrBadNotation, "%q: a move is written in at most %d bytes, and this text has %d", strictjson.ClipText(text), most, len(text))
 	}
 	words := strings.Split(text, " ")
 	if strings.TrimSpace(text) == "" || len(words) < 2 && !strings.ContainsAny(text, "\t\n\r") {
-		return zero, Errorf(ErrBadNotation, "%q: want a seat and a verb, as in %q", text, n.example)
+		return zero, core.Errorf(core.ErrBadNotation, "%q: want a seat and a verb, as in %q", text, n.example)
 	}
 	for _, w := range words {
 		if w == "" || strings.ContainsAny(w, "\t\n\r\v\f") {
 			if fixed := strings.Join(strings.Fields(text), " "); fixed != text {
 				if _, err := n.Parse(fixed); err == nil {
-					return zero, Errorf(ErrBadNotation, "%q: write it %q: notation has no surrounding spaces or tabs, and one space between two words", text, fixed)
+					return zero, core.Errorf(core.ErrBadNotation, "%q: write it %q: notation has no surrounding spaces or tabs, and one space between two words", text, fixed)
 				}
 			}
-			return zero, Errorf(ErrBadNotation, "%q: a move is written with one space between two words and none around them, as in %q", text, n.example)
+			return zero, core.Errorf(core.ErrBadNotation, "%q: a move is written with one space between two words and none around them, as in %q", text, n.example)
 		}
 	}
-	by, err := ParsePlayer(words[0], n.seats)
+	by, err := core.ParsePlayer(words[0], n.seats)
 	if err != nil {
-		return zero, Errorf(ErrBadNotation, "%q: the seat must be P0 to P%d", text, n.seats-1)
+		return zero, core.Errorf(core.ErrBadNotation, "%q: the seat must be P0 to P%d", text, n.seats-1)
 	}
 	var (
 		lengths  []int
@@ -320,27 +321,27 @@ func (n *Notation[M]) Parse(text string) (M, error) {
 	}
 	switch {
 	case rewrite != "":
-		return zero, Errorf(ErrBadNotation, "%q: the notation writes this move %s", text, strconv.Quote(rewrite))
+		return zero, core.Errorf(core.ErrBadNotation, "%q: the notation writes this move %s", text, strconv.Quote(rewrite))
 	case fieldErr != nil:
-		return zero, Errorf(ErrBadNotation, "%q: %s", text, reasonOf(fieldErr))
+		return zero, core.Errorf(core.ErrBadNotation, "%q: %s", text, reasonOf(fieldErr))
 	case literal != "" && len(wants) > 1:
-		return zero, Errorf(ErrBadNotation, "%q: %q takes %s where %q is", text, words[1], oneOf(wants), words[2+at])
+		return zero, core.Errorf(core.ErrBadNotation, "%q: %q takes %s where %q is", text, words[1], oneOf(wants), words[2+at])
 	case literal != "":
-		return zero, Errorf(ErrBadNotation, "%q: %q is written %s", text, words[1], literal)
+		return zero, core.Errorf(core.ErrBadNotation, "%q: %q is written %s", text, words[1], literal)
 	case len(lengths) > 0:
 		slices.Sort(lengths)
 		want := make([]string, len(lengths))
 		for i, l := range lengths {
 			want[i] = strconv.Itoa(l)
 		}
-		return zero, Errorf(ErrBadNotation, "%q: %q takes %s words, not %d", text, words[1], strings.Join(want, " or "), len(words))
+		return zero, core.Errorf(core.ErrBadNotation, "%q: %q takes %s words, not %d", text, words[1], strings.Join(want, " or "), len(words))
 	}
-	return zero, Errorf(ErrBadNotation, "%q: %q is not a move (%s)", text, words[1], strings.Join(n.verbs, ", "))
+	return zero, core.Errorf(core.ErrBadNotation, "%q: %q is not a move (%s)", text, words[1], strings.Join(n.verbs, ", "))
 }
 
 // read fills a move from the words after the verb by form f: nil when a
 // literal word differs, an error when a field does not read.
-func (n *Notation[M]) read(f *notationForm[M], by Player, args []string) (*M, error) {
+func (n *Notation[M]) read(f *notationForm[M], by core.Player, args []string) (*M, error) {
 	for j, p := range f.parts {
 		if p.field < 0 && args[j] != p.literal {
 			return nil, nil
@@ -407,7 +408,7 @@ func (f *notationForm[M]) literals() string {
 
 // reasonOf is an error's reason without its kind ("bad state: ").
 func reasonOf(err error) string {
-	var re *RuleError
+	var re *core.RuleError
 	if errors.As(err, &re) {
 		return re.Reason
 	}
@@ -424,7 +425,7 @@ func (n *Notation[M]) longestMove() int {
 		t := reflect.TypeFor[M]()
 		seat := 0
 		for p := 0; p < n.seats; p++ {
-			seat = max(seat, len(Player(p).String()))
+			seat = max(seat, len(core.Player(p).String()))
 		}
 		fields := map[int]int{}
 		for _, f := range n.forms {

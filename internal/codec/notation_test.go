@@ -1,4 +1,4 @@
-package core
+package codec
 
 import (
 	"errors"
@@ -7,15 +7,17 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 type testKind uint8
 
 type testNotationMove struct {
-	By   Player
+	By   core.Player
 	Kind testKind
 	Card testCard
-	Seat Player
+	Seat core.Player
 }
 
 func (c testCard) String() string {
@@ -67,21 +69,21 @@ func TestNotationRefusesEveryOtherSpelling(t *testing.T) {
 		"P0 give ace P1 P2": `"give" takes 4 words, not 5`,
 	} {
 		_, err := testNotation.Parse(text)
-		if !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), want) {
+		if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want ErrBadNotation saying %q", text, err, want)
 		}
 	}
 }
 
 type codecEvent struct {
-	To     Audience
+	To     core.Audience
 	Kind   testKind
-	Player Player   `json:"player"`
-	Card   testCard `json:"card"`
-	Count  int      `json:"count"`
+	Player core.Player `json:"player"`
+	Card   testCard    `json:"card"`
+	Count  int         `json:"count"`
 }
 
-var testEvents = MustEventCodec(codecEvent{Player: NoPlayer}, []EventKind{
+var testEvents = MustEventCodec(codecEvent{Player: core.NoPlayer}, []EventKind{
 	{},
 	{Name: "card-drawn", Keys: []string{"player", "card"}},
 	{Name: "game-over", Keys: []string{"player?"}},
@@ -90,10 +92,10 @@ var testEvents = MustEventCodec(codecEvent{Player: NoPlayer}, []EventKind{
 
 func TestEventCodecWritesOnlyTheKindsFields(t *testing.T) {
 	for e, want := range map[codecEvent]string{
-		{Kind: 1, Player: 1, Card: cardB, To: Only(1)}:       `{"kind":"card-drawn","player":"P1","card":"bee","to":"P1"}`,
-		{Kind: 2, Player: NoPlayer, To: Everyone}:            `{"kind":"game-over","to":"everyone"}`,
-		{Kind: 2, Player: 0, To: Everyone}:                   `{"kind":"game-over","player":"P0","to":"everyone"}`,
-		{Kind: 3, Player: NoPlayer, Count: 4, To: AllBut(0)}: `{"kind":"tokens-shuffled","count":4,"to":"all but P0"}`,
+		{Kind: 1, Player: 1, Card: cardB, To: core.Only(1)}:            `{"kind":"card-drawn","player":"P1","card":"bee","to":"P1"}`,
+		{Kind: 2, Player: core.NoPlayer, To: core.Everyone}:            `{"kind":"game-over","to":"everyone"}`,
+		{Kind: 2, Player: 0, To: core.Everyone}:                        `{"kind":"game-over","player":"P0","to":"everyone"}`,
+		{Kind: 3, Player: core.NoPlayer, Count: 4, To: core.AllBut(0)}: `{"kind":"tokens-shuffled","count":4,"to":"all but P0"}`,
 	} {
 		b, err := testEvents.Marshal(&e)
 		if err != nil || string(b) != want {
@@ -119,7 +121,7 @@ func TestEventCodecRefusesOtherShapes(t *testing.T) {
 		`{"kind":"game-over","to":"everyone"} {}`,
 	} {
 		keep := codecEvent{Count: 9}
-		if err := testEvents.Unmarshal([]byte(bad), &keep); !errors.Is(err, ErrBadState) || keep != (codecEvent{Count: 9}) {
+		if err := testEvents.Unmarshal([]byte(bad), &keep); !errors.Is(err, core.ErrBadState) || keep != (codecEvent{Count: 9}) {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}
@@ -129,10 +131,10 @@ func TestEventCodecRefusesOtherShapes(t *testing.T) {
 // optional "by air", "give" whose target depends on the card, and two
 // kinds that share the word "keep".
 type formMove struct {
-	By   Player
+	By   core.Player
 	Kind int8
 	Card testCard
-	Seat Player
+	Seat core.Player
 	Air  bool
 }
 
@@ -152,7 +154,7 @@ func countForms() []Form[formMove] {
 	var out []Form[formMove]
 	for i := range 10 {
 		out = append(out, Form[formMove]{Kind: 6, Verb: Verb{Word: "wait", Fields: []string{strconv.Itoa(i)}},
-			If: func(m formMove) bool { return int(m.Seat) == i }, Set: func(m *formMove) { m.Seat = Player(i) }})
+			If: func(m formMove) bool { return int(m.Seat) == i }, Set: func(m *formMove) { m.Seat = core.Player(i) }})
 	}
 	return append(out, Form[formMove]{Kind: 6, Verb: Verb{Word: "wait", Fields: []string{"?"}}})
 }
@@ -191,7 +193,7 @@ func TestNotationFormsRefuseEveryOtherSpelling(t *testing.T) {
 		"P0 wait":                  `"wait" takes 3 words, not 2`,
 	} {
 		_, err := formNotation.Parse(text)
-		if !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), want) {
+		if !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want ErrBadNotation saying %q", text, err, want)
 		}
 	}
@@ -239,7 +241,7 @@ func TestOneOfListsWhatAPlaceTakes(t *testing.T) {
 // budget (64 KiB plus 8 bytes a byte; in fact a few hundred bytes).
 func TestEventCodecReadsInPlace(t *testing.T) {
 	var e codecEvent
-	if err := testEvents.Unmarshal([]byte(" { \"kind\" : \"game-over\" ,\n\"to\":\"everyone\" } "), &e); err != nil || e.Kind != 2 || e.Player != NoPlayer {
+	if err := testEvents.Unmarshal([]byte(" { \"kind\" : \"game-over\" ,\n\"to\":\"everyone\" } "), &e); err != nil || e.Kind != 2 || e.Player != core.NoPlayer {
 		t.Fatalf("white space: %+v %v", e, err)
 	}
 	big := strings.Repeat("ab ", 1<<18)
@@ -260,7 +262,7 @@ func TestEventCodecReadsInPlace(t *testing.T) {
 			runtime.ReadMemStats(&before)
 			err := testEvents.Unmarshal(b, &e)
 			runtime.ReadMemStats(&after)
-			if !errors.Is(err, ErrBadState) || len(err.Error()) > 300 {
+			if !errors.Is(err, core.ErrBadState) || len(err.Error()) > 300 {
 				t.Errorf("%.40s…: %.300v", in, err)
 			}
 			alloc = min(alloc, after.TotalAlloc-before.TotalAlloc)
@@ -285,7 +287,7 @@ func TestNotationRefusesATextLongerThanAnyMove(t *testing.T) {
 			t.Errorf("%q: %v", text, err)
 		}
 	}
-	if _, err := testNotation.Parse("P2 give hidden P1270"); !errors.Is(err, ErrBadNotation) || !strings.Contains(err.Error(), "a move is written in at most 19 bytes, and this text has 20") {
+	if _, err := testNotation.Parse("P2 give hidden P1270"); !errors.Is(err, core.ErrBadNotation) || !strings.Contains(err.Error(), "a move is written in at most 19 bytes, and this text has 20") {
 		t.Errorf("one byte too many: %v", err)
 	}
 	for _, text := range []string{"P0 play " + strings.Repeat("a", 1<<20), "P0 " + strings.Repeat("a ", 1<<19) + "a"} {
@@ -304,7 +306,7 @@ func TestNotationRefusesATextLongerThanAnyMove(t *testing.T) {
 				alloc = min(alloc, after.TotalAlloc-before.TotalAlloc)
 			}
 		}
-		if alloc > 512 || !errors.Is(err, ErrBadNotation) || len(err.Error()) > 200 {
+		if alloc > 512 || !errors.Is(err, core.ErrBadNotation) || len(err.Error()) > 200 {
 			t.Errorf("a text of %d bytes: %d bytes allocated, %.200v", len(text), alloc, err)
 		}
 	}

@@ -1,26 +1,12 @@
-package core
-
-import (
-	"bytes"
-	"encoding"
-	"encoding/json"
-	"fmt"
-	"slices"
-	"strconv"
-
-	"github.com/mafiarules/sdk/internal/strictjson"
-)
-
-// The shapes of the position format (version 2) that a game declares
-// with core's types, beside Counts (a counted pile), Pile (an ordered
-// pile, written as an array top first), RNG and Player:
+// Package shape holds the shapes of the position format that a game
+// declares beside core's Counts (a counted pile), Pile (an ordered pile),
+// RNG and Player, and what core's Counts shares with them: the text of
+// an id (IDText, ParseID) and the bounds of a shape's JSON.
 //
 //   - A hidden card whose origin is public ({"hidden": "roma"}) is an
-//     OrHidden; a counted pile with hidden cards counted by origin
-//     ({"hidden": {"roma": 1}, "5k": 2}) is a HiddenCounts. A hidden value
-//     with no origin is the string "hidden": the id type's own
-//     MarshalText writes it, and a Counts whose hidden slot is an id
-//     writes {"hidden": 5}.
+//     OrHidden. A hidden value with no origin is the string "hidden":
+//     the id type's own MarshalText writes it, and a Counts whose hidden
+//     slot is an id writes {"hidden": 5}.
 //   - A fixed-length array with empty slots (a display of three, a row of
 //     a turn order) is a slice of pointers ([]*Tile, empty slots nil,
 //     written null) with a max tag, whose length the game checks against
@@ -35,6 +21,57 @@ import (
 //     with the ids that have no value left out.
 //   - A set of distinct ids is a slice in id order; a stack (the pending
 //     decisions, a turn's agenda) is a slice, top first.
+//
+// It imports nothing of core, so core may import it.
+package shape
+
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/mafiarules/sdk/internal/strictjson"
+)
+
+// CountsCap is the most card ids a core.Counts tells apart: ids 0 to 15.
+const CountsCap = 16
+
+// The largest JSON a shape reads: a card or a counted pile (MaxBytes), an
+// object keyed by ids (maxByIDBytes). Past it the input is refused before
+// the shape's own decoder buffers it, so a position's decoding stays
+// within strictjson's allocation budget whatever max tag its field has.
+const (
+	MaxBytes     = 4096
+	maxByIDBytes = 64 << 10
+)
+
+// IDText is the text of id x, by its MarshalText when it has one, else
+// its number.
+func IDText[T ~uint8 | ~int8](x T) (string, error) {
+	if m, ok := any(x).(encoding.TextMarshaler); ok {
+		t, err := m.MarshalText()
+		return string(t), err
+	}
+	return strconv.Itoa(int(x)), nil
+}
+
+// ParseID reads the id text s as a T: by T's UnmarshalText when it has one,
+// else as a number.
+func ParseID[T ~uint8 | ~int8](s string) (T, error) {
+	var x T
+	if u, ok := any(&x).(encoding.TextUnmarshaler); ok {
+		err := u.UnmarshalText([]byte(s))
+		return x, err
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n != int(T(n)) {
+		return x, fmt.Errorf("%q is not an id", s)
+	}
+	return T(n), nil
+}
 
 // OrHidden is a value a viewer may not see although its origin is
 // public: a card in hand whose deck everyone knows (Mafia's hands, where
@@ -52,13 +89,13 @@ type OrHidden[T, O ~uint8 | ~int8] struct {
 // MarshalJSON writes the value's id, or {"hidden": origin}.
 func (h OrHidden[T, O]) MarshalJSON() ([]byte, error) {
 	if h.Hidden {
-		o, err := countsID(h.Origin)
+		o, err := IDText(h.Origin)
 		if err != nil {
 			return nil, err
 		}
 		return append(strconv.AppendQuote([]byte(`{"hidden":`), o), '}'), nil
 	}
-	v, err := countsID(h.Value)
+	v, err := IDText(h.Value)
 	if err != nil {
 		return nil, err
 	}
@@ -72,8 +109,8 @@ func (h OrHidden[T, O]) MarshalJSON() ([]byte, error) {
 // UnmarshalText), or an object with the one key "hidden" and an origin
 // (read by O's UnmarshalText).
 func (h *OrHidden[T, O]) UnmarshalJSON(b []byte) error {
-	if len(b) > maxShapeJSON {
-		return fmt.Errorf("%d bytes for one card, at most %d", len(b), maxShapeJSON)
+	if len(b) > MaxBytes {
+		return fmt.Errorf("%d bytes for one card, at most %d", len(b), MaxBytes)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	t, err := dec.Token()
@@ -86,7 +123,7 @@ func (h *OrHidden[T, O]) UnmarshalJSON(b []byte) error {
 		if t == "hidden" {
 			return fmt.Errorf("a hidden value here names its origin: {\"hidden\": origin}, not \"hidden\"")
 		}
-		if out.Value, err = idOf[T](t); err != nil {
+		if out.Value, err = ParseID[T](t); err != nil {
 			return err
 		}
 	case json.Delim:
@@ -108,7 +145,7 @@ func (h *OrHidden[T, O]) UnmarshalJSON(b []byte) error {
 		if !ok {
 			return fmt.Errorf("a hidden value's origin is an id, not %v", vt)
 		}
-		if out.Origin, err = idOf[O](o); err != nil {
+		if out.Origin, err = ParseID[O](o); err != nil {
 			return err
 		}
 		if end, err := dec.Token(); err != nil || end != json.Delim('}') {
@@ -125,140 +162,6 @@ func (h *OrHidden[T, O]) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// HiddenCounts is a counted pile some of whose cards a viewer may not
-// see, the hidden ones counted by their public origin: the cards a seat
-// holds of several decks. Shown counts the cards seen by id, Hidden the
-// others by origin.
-//
-// Its JSON is Counts's object with one more key, "hidden", first, whose
-// value is the hidden cards as a counted pile of origins: {"hidden":
-// {"roma": 1, "usa": 2}, "wiretap": 1}. "hidden" is left out when no card
-// is hidden, so a full state's pile reads as a plain Counts.
-type HiddenCounts[T, O ~uint8 | ~int8] struct {
-	Shown  Counts[T] // the cards seen, by id
-	Hidden Counts[O] // the cards not seen, by origin
-}
-
-// Total is the number of cards in the pile, hidden ones included.
-func (c HiddenCounts[T, O]) Total() int { return c.Shown.Total() + c.Hidden.Total() }
-
-// MarshalJSON writes the pile as an object: "hidden" first when a card is
-// hidden, then each shown id with its count, in id order.
-func (c HiddenCounts[T, O]) MarshalJSON() ([]byte, error) {
-	shown, err := c.Shown.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
-	if c.Hidden.Total() == 0 {
-		return shown, nil
-	}
-	hidden, err := c.Hidden.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
-	b := append([]byte(`{"hidden":`), hidden...)
-	if len(shown) > 2 {
-		b = append(b, ',')
-		b = append(b, shown[1:len(shown)-1]...)
-	}
-	return append(b, '}'), nil
-}
-
-// UnmarshalJSON reads what MarshalJSON writes: each key a shown id (read
-// by T's UnmarshalText) with a count from 0 to 255, or "hidden" with a
-// counted pile of origins; each key once. At most CountsCap+1 keys are
-// read: more is refused before anything is allocated for them.
-func (c *HiddenCounts[T, O]) UnmarshalJSON(b []byte) error {
-	if len(b) > maxShapeJSON {
-		return fmt.Errorf("%d bytes for a counted pile, at most %d", len(b), maxShapeJSON)
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return fmt.Errorf("a counted pile is an object from card id to count")
-	}
-	var out HiddenCounts[T, O]
-	var seen [CountsCap]bool
-	hidden := false
-	for keys := 0; dec.More(); keys++ {
-		if keys == CountsCap+1 {
-			return fmt.Errorf("a counted pile names at most %d card ids and \"hidden\"", CountsCap)
-		}
-		kt, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		key, _ := kt.(string)
-		if key == "hidden" {
-			if hidden {
-				return fmt.Errorf("\"hidden\" is given twice")
-			}
-			hidden = true
-			start := dec.InputOffset()
-			if err := skipValue(dec); err != nil {
-				return err
-			}
-			raw := bytes.TrimLeft(b[start:dec.InputOffset()], " \t\r\n:")
-			if err := out.Hidden.UnmarshalJSON(raw); err != nil {
-				return fmt.Errorf("hidden: %v", err)
-			}
-			continue
-		}
-		x, k, err := countEntry[T](dec, key, &seen)
-		if err != nil {
-			return err
-		}
-		out.Shown.n[x] = k
-	}
-	if _, err := dec.Token(); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err == nil {
-		return fmt.Errorf("data after the counted pile")
-	}
-	*c = out
-	return nil
-}
-
-// skipValue reads one JSON value of any shape from dec, nesting at most
-// 32 deep.
-func skipValue(dec *json.Decoder) error {
-	depth := 0
-	for {
-		t, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		if d, ok := t.(json.Delim); ok {
-			if d == '{' || d == '[' {
-				if depth++; depth > 32 {
-					return fmt.Errorf("nested more than 32 deep")
-				}
-			} else {
-				depth--
-			}
-		}
-		if depth == 0 {
-			return nil
-		}
-	}
-}
-
-// idOf reads the id text s as a T: by T's UnmarshalText when it has one,
-// else as a number.
-func idOf[T ~uint8 | ~int8](s string) (T, error) {
-	var x T
-	if u, ok := any(&x).(encoding.TextUnmarshaler); ok {
-		err := u.UnmarshalText([]byte(s))
-		return x, err
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n != int(T(n)) {
-		return x, fmt.Errorf("%q is not an id", s)
-	}
-	return T(n), nil
-}
-
 // ByID is an object keyed by the ids of an id type K: Mafia's counters,
 // each with its place; a ledger, each category with its sum. It is a map,
 // built and read as one; an id with no value is not in it.
@@ -266,7 +169,7 @@ func idOf[T ~uint8 | ~int8](s string) (T, error) {
 // Its JSON is an object from each id (K's MarshalText) to its value (V's
 // JSON), in id order. UnmarshalJSON reads each key once, at most 256 of
 // them (a K has no more ids) before anything is allocated for them, and
-// each value strictly, as DecodeStrict does.
+// each value strictly, as strictjson.Decode does.
 type ByID[K ~uint8 | ~int8, V any] map[K]V
 
 // MarshalJSON writes the object in id order.
@@ -278,7 +181,7 @@ func (m ByID[K, V]) MarshalJSON() ([]byte, error) {
 	slices.Sort(keys)
 	b := []byte{'{'}
 	for i, k := range keys {
-		id, err := countsID(k)
+		id, err := IDText(k)
 		if err != nil {
 			return nil, err
 		}
@@ -298,8 +201,8 @@ func (m ByID[K, V]) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads what MarshalJSON writes, keys in any order.
 func (m *ByID[K, V]) UnmarshalJSON(b []byte) error {
-	if len(b) > maxByIDJSON {
-		return fmt.Errorf("%d bytes for an object keyed by id, at most %d", len(b), maxByIDJSON)
+	if len(b) > maxByIDBytes {
+		return fmt.Errorf("%d bytes for an object keyed by id, at most %d", len(b), maxByIDBytes)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
@@ -315,7 +218,7 @@ func (m *ByID[K, V]) UnmarshalJSON(b []byte) error {
 			return err
 		}
 		key, _ := kt.(string)
-		k, err := idOf[K](key)
+		k, err := ParseID[K](key)
 		if err != nil {
 			return err
 		}
@@ -342,11 +245,26 @@ func (m *ByID[K, V]) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// The largest JSON a shape reads: a card, a counted pile and an object
-// keyed by ids. Past it the input is refused before the shape's own
-// decoder buffers it, so a position's decoding stays within core's
-// allocation budget whatever max tag its field has.
-const (
-	maxShapeJSON = 4096
-	maxByIDJSON  = 64 << 10
-)
+// skipValue reads one JSON value of any shape from dec, nesting at most
+// 32 deep.
+func skipValue(dec *json.Decoder) error {
+	depth := 0
+	for {
+		t, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		if d, ok := t.(json.Delim); ok {
+			if d == '{' || d == '[' {
+				if depth++; depth > 32 {
+					return fmt.Errorf("nested more than 32 deep")
+				}
+			} else {
+				depth--
+			}
+		}
+		if depth == 0 {
+			return nil
+		}
+	}
+}

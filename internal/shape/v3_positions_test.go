@@ -1,4 +1,4 @@
-package core
+package shape_test
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/shape"
 	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
@@ -88,9 +90,9 @@ type (
 )
 
 // copies is name-1 .. name-n for each name: copies of one thing told apart.
-func copies(n int, names ...string) Names {
-	var out Names
-	for _, k := range names {
+func copies(n int, kinds ...string) names {
+	var out names
+	for _, k := range kinds {
 		for i := 1; i <= n; i++ {
 			out = append(out, fmt.Sprintf("%s-%d", k, i))
 		}
@@ -99,86 +101,86 @@ func copies(n int, names ...string) Names {
 }
 
 // join is the tables one after another.
-func join(ts ...Names) Names {
-	var out Names
+func join(ts ...names) names {
+	var out names
 	for _, t := range ts {
 		out = append(out, t...)
 	}
 	return out
 }
 
-func (ttPhaseIDs) table() Names { return Names{"phase-1", "phase-2", "draft", "over"} }
-func (ttDecisionIDs) table() Names {
-	return Names{"play-or-discard", "raid-window", "target", "place", "put-racket", "over"}
+func (ttPhaseIDs) table() names { return names{"phase-1", "phase-2", "draft", "over"} }
+func (ttDecisionIDs) table() names {
+	return names{"play-or-discard", "raid-window", "target", "place", "put-racket", "over"}
 }
 
 // The hidden card is id 0, so a counted pile writes {"hidden": 2} first.
-func (ttCardIDs) table() Names {
-	return Names{"hidden", "step-up", "stool-pigeon", "takeover", "super-crew", "double-cross", "lucky-break", "police-raid"}
+func (ttCardIDs) table() names {
+	return names{"hidden", "step-up", "stool-pigeon", "takeover", "super-crew", "double-cross", "lucky-break", "police-raid"}
 }
-func (ttTileIDs) table() Names   { return Names{"0", "1", "2", "3", "hidden"} }
-func (ttRacketIDs) table() Names { return Names{"10k", "20k", "30k", "50k", "hidden"} }
-func (ttCornerIDs) table() Names {
-	var out Names
+func (ttTileIDs) table() names   { return names{"0", "1", "2", "3", "hidden"} }
+func (ttRacketIDs) table() names { return names{"10k", "20k", "30k", "50k", "hidden"} }
+func (ttCornerIDs) table() names {
+	var out names
 	for _, c := range "ABCDEF" {
 		out = append(out, numbered(string(c), 1, 6, false)...)
 	}
 	return out
 }
-func (ttStreetIDs) table() Names { return join(numbered("V", 1, 6, false), numbered("H", 1, 6, false)) }
-func (ttAtIDs) table() Names     { return Names{"street", "P0", "P1", "setup", "tie", "draft"} }
+func (ttStreetIDs) table() names { return join(numbered("V", 1, 6, false), numbered("H", 1, 6, false)) }
+func (ttAtIDs) table() names     { return names{"street", "P0", "P1", "setup", "tie", "draft"} }
 
-func (ncPhaseIDs) table() Names {
-	return Names{"business", "meeting", "trial", "reception", "final-verdict", "over"}
+func (ncPhaseIDs) table() names {
+	return names{"business", "meeting", "trial", "reception", "final-verdict", "over"}
 }
-func (ncDecisionIDs) table() Names {
-	return Names{"turn", "distribute", "first-bill", "cold-feet", "keep-bid", "give-consigliere",
+func (ncDecisionIDs) table() names {
+	return names{"turn", "distribute", "first-bill", "cold-feet", "keep-bid", "give-consigliere",
 		"give-primo-capo", "fit-of-rage-target", "make-busy", "over"}
 }
-func (ncCardIDs) table() Names {
+func (ncCardIDs) table() names {
 	return join(numbered("W", 1, 20, true), numbered("T", 1, 14, true), numbered("R", 1, 8, false),
-		numbered("I", 1, 6, false), Names{"UB"})
+		numbered("I", 1, 6, false), names{"UB"})
 }
-func (ncBillIDs) table() Names {
-	return Names{"hidden", "5k", "10k-innocent", "10k-guilty", "20k-innocent", "20k-guilty",
+func (ncBillIDs) table() names {
+	return names{"hidden", "5k", "10k-innocent", "10k-guilty", "20k-innocent", "20k-guilty",
 		"50k-innocent", "50k-guilty", "police-raid"}
 }
-func (ncVendettaIDs) table() Names {
-	return Names{"hidden", "fbi-snitch", "atlantic-city", "fit-of-rage", "whack", "torch",
+func (ncVendettaIDs) table() names {
+	return names{"hidden", "fbi-snitch", "atlantic-city", "fit-of-rage", "whack", "torch",
 		"shakedown", "tail", "skim", "fix"}
 }
-func (ncSpaceIDs) table() Names { return Names{"S1", "S2", "S3", "S4", "hidden"} }
-func (ncCashInIDs) table() Names {
-	return Names{"red", "blue", "yellow", "green", "gambling", "drugs", "prostitution"}
+func (ncSpaceIDs) table() names { return names{"S1", "S2", "S3", "S4", "hidden"} }
+func (ncCashInIDs) table() names {
+	return names{"red", "blue", "yellow", "green", "gambling", "drugs", "prostitution"}
 }
-func (ncLimitIDs) table() Names { return Names{"racket", "gambling", "drugs", "prostitution"} }
+func (ncLimitIDs) table() names { return names{"racket", "gambling", "drugs", "prostitution"} }
 
-func (maPhaseIDs) table() Names {
-	return Names{"preparation", "returns", "movement", "activities", "over"}
+func (maPhaseIDs) table() names {
+	return names{"preparation", "returns", "movement", "activities", "over"}
 }
-func (maDecisionIDs) table() Names {
-	return Names{"home-city", "support-of-the-judiciary", "checkpoint", "helicopter-operation", "move",
+func (maDecisionIDs) table() names {
+	return names{"home-city", "support-of-the-judiciary", "checkpoint", "helicopter-operation", "move",
 		"flight", "second-move", "state-move", "anti-mafia-operation", "killers-from-las-vegas",
 		"news-leak", "prefetto", "block", "actions", "resist", "shootout", "wiretap", "control-roll", "over"}
 }
-func (maFactionIDs) table() Names { return Names{"red", "black", "orange", "green", "state"} }
-func (maCounterIDs) table() Names {
-	out := Names{"prefetto", "sisde", "CC1", "CC2", "CC3"}
+func (maFactionIDs) table() names { return names{"red", "black", "orange", "green", "state"} }
+func (maCounterIDs) table() names {
+	out := names{"prefetto", "sisde", "CC1", "CC2", "CC3"}
 	for _, f := range "RNOV" {
 		out = append(out, string(f)+".B", string(f)+".P1", string(f)+".P2")
 	}
 	return out
 }
-func (maPlaceIDs) table() Names {
-	return Names{"PAL", "BAG", "TER", "CEF", "SST", "SAG", "PAT", "MIL", "MES", "TAO", "CAT", "LEN",
+func (maPlaceIDs) table() names {
+	return names{"PAL", "BAG", "TER", "CEF", "SST", "SAG", "PAT", "MIL", "MES", "TAO", "CAT", "LEN",
 		"SIR", "NOT", "RAG", "GEL", "LIC", "AGR", "SCI", "MAZ", "TRA", "COR", "MAD", "CAL", "ENN", "PIA",
 		"prison", "carabinieri-station", "continent"}
 }
 
 // A View's deck lists its cards as "hidden" (the deck is their origin);
 // the hidden card is the last id, so a set lists it last.
-func (maCardIDs) table() Names {
-	return Names{"support-of-the-judiciary", "government-falls", "wiretap", "anti-mafia-operation",
+func (maCardIDs) table() names {
+	return names{"support-of-the-judiciary", "government-falls", "wiretap", "anti-mafia-operation",
 		"helicopter-operation", "discover-a-lair-in-the-city", "ati-strike", "leatherheads",
 		"government-protection", "protection-of-a-notable-person", "killers-from-las-vegas",
 		"visit-of-an-american-boss", "special-weapons", "mole-in-prefecture", "bomb-at-airport",
@@ -186,83 +188,83 @@ func (maCardIDs) table() Names {
 		"sisde-black-clue-2", "sisde-orange-clue-1", "sisde-orange-clue-2", "sisde-green-clue-1",
 		"sisde-green-clue-2", "hidden"}
 }
-func (maDeckIDs) table() Names     { return Names{"roma", "usa", "sisde"} }
-func (maDieIDs) table() Names      { return Names{"sum", "die-1", "die-2"} }
-func (maHeadingIDs) table() Names  { return Names{"N", "S"} }
-func (maCalendarIDs) table() Names { return Names{"R", "N", "S1", "O", "V", "S2"} }
-func (maCheckpointIDs) table() Names {
-	return Names{"start-of-turn", "after-returns", "after-roll", "after-movement", "after-step", "end-of-turn"}
+func (maDeckIDs) table() names     { return names{"roma", "usa", "sisde"} }
+func (maDieIDs) table() names      { return names{"sum", "die-1", "die-2"} }
+func (maHeadingIDs) table() names  { return names{"N", "S"} }
+func (maCalendarIDs) table() names { return names{"R", "N", "S1", "O", "V", "S2"} }
+func (maCheckpointIDs) table() names {
+	return names{"start-of-turn", "after-returns", "after-roll", "after-movement", "after-step", "end-of-turn"}
 }
-func (maStepIDs) table() Names {
-	return Names{"start-checkpoint", "return", "returns-checkpoint", "roll", "movement-checkpoint",
+func (maStepIDs) table() names {
+	return names{"start-checkpoint", "return", "returns-checkpoint", "roll", "movement-checkpoint",
 		"activities", "anti-mafia-roadblock", "space", "checkpoint-i", "reactions", "prefetto-arrest",
 		"boss-block", "checkpoint-ii", "actions", "more-actions", "prefetto-sweep", "control",
 		"telephone", "call-usa", "checkpoint-iii", "end-checkpoint", "end"}
 }
 
-func (skPhaseIDs) table() Names {
-	return Names{"place-capo", "visit", "end-of-turn", "end-of-act", "over"}
+func (skPhaseIDs) table() names {
+	return names{"place-capo", "visit", "end-of-turn", "end-of-act", "over"}
 }
-func (skDecisionIDs) table() Names {
-	return Names{"place-capo", "gain-book", "raise", "take-helper", "gain-family-member", "hire", "build",
+func (skDecisionIDs) table() names {
+	return names{"place-capo", "gain-book", "raise", "take-helper", "gain-family-member", "hire", "build",
 		"build-space", "associate-fee", "casino-card", "play-operations", "sell", "protect",
 		"pick-up-and-deliver", "truck", "ambush", "ambush-family-members", "won-barrel",
 		"restaurant-discard", "restaurant-actions", "play-city-tiles", "cook", "get-associate",
 		"park-reward", "leverage-token", "free-goon", "turn-order-marker", "city-tile-limit",
 		"mob-war-defence", "over"}
 }
-func (skLocationIDs) table() Names {
-	return Names{"contractor-office", "city-planning-office", "garage", "city-hall", "commission",
+func (skLocationIDs) table() names {
+	return names{"contractor-office", "city-planning-office", "garage", "city-hall", "commission",
 		"docks", "restaurant", "park"}
 }
-func (skCapoIDs) table() Names     { return Names{"P0", "P1", "P2", "P3", "P4", "neutral"} }
-func (skDistrictIDs) table() Names { return numbered("", 1, 16, false) }
-func (skInvasionIDs) table() Names { return Names{"start", "act-1", "act-2", "act-3", "blocked"} }
-func (skSpaceIDs) table() Names {
-	var out Names
+func (skCapoIDs) table() names     { return names{"P0", "P1", "P2", "P3", "P4", "neutral"} }
+func (skDistrictIDs) table() names { return numbered("", 1, 16, false) }
+func (skInvasionIDs) table() names { return names{"start", "act-1", "act-2", "act-3", "blocked"} }
+func (skSpaceIDs) table() names {
+	var out names
 	for d := 1; d <= 16; d++ {
 		out = append(out, numbered(fmt.Sprintf("%d.", d), 1, 3, false)...)
 	}
 	return out
 }
-func (skBuildingIDs) table() Names {
-	return Names{"speakeasy", "stills", "nightclub", "casino", "mobster-speakeasy"}
+func (skBuildingIDs) table() names {
+	return names{"speakeasy", "stills", "nightclub", "casino", "mobster-speakeasy"}
 }
-func (skGroupIDs) table() Names {
-	return Names{"3-speakeasy", "5-speakeasy", "8-speakeasy", "stills", "nightclub", "casino"}
+func (skGroupIDs) table() names {
+	return names{"3-speakeasy", "5-speakeasy", "8-speakeasy", "stills", "nightclub", "casino"}
 }
-func (skModeIDs) table() Names { return Names{"open", "upgrade", "takeover"} }
-func (skTileIDs) table() Names {
+func (skModeIDs) table() names { return names{"open", "upgrade", "takeover"} }
+func (skTileIDs) table() names {
 	return copies(4, "cash", "muscle", "promotion", "favour", "moonshine", "delivery", "cousin", "ledger", "private-party")
 }
 
 // A View lists another seat's hand as "hidden" cards, last in the set.
-func (skOpsIDs) table() Names {
-	return join(copies(10, "stills", "party", "vip-room", "fleet"), Names{"hidden"})
+func (skOpsIDs) table() names {
+	return join(copies(10, "stills", "party", "vip-room", "fleet"), names{"hidden"})
 }
-func (skOpsTypeIDs) table() Names { return Names{"stills", "party", "vip-room", "fleet"} }
-func (skTrackIDs) table() Names   { return Names{"strength", "stills", "party", "vip-room", "fleet"} }
-func (skBookIDs) table() Names {
+func (skOpsTypeIDs) table() names { return names{"stills", "party", "vip-room", "fleet"} }
+func (skTrackIDs) table() names   { return names{"strength", "stills", "party", "vip-room", "fleet"} }
+func (skBookIDs) table() names {
 	return join(copies(2, "chain", "citywide", "nightlife", "high-roller", "muscle", "specialist",
-		"stocked", "family-business", "smuggler"), Names{"hidden"})
+		"stocked", "family-business", "smuggler"), names{"hidden"})
 }
-func (skHelperIDs) table() Names  { return copies(4, "gin", "rum", "rye", "bourbon", "champagne") }
-func (skCrateIDs) table() Names   { return copies(3, "truck", "muscle", "bartender", "connection") }
-func (skShipIDs) table() Names    { return Names{"A", "B", "C", "D"} }
-func (skPortIDs) table() Names    { return copies(8, "port")[:8] }
-func (skMobsterIDs) table() Names { return numbered("M", 1, 16, false) }
-func (skFMPlaceIDs) table() Names {
-	return Names{"supply", "vip-area", "downtown", "midtown", "uptown"}
+func (skHelperIDs) table() names  { return copies(4, "gin", "rum", "rye", "bourbon", "champagne") }
+func (skCrateIDs) table() names   { return copies(3, "truck", "muscle", "bartender", "connection") }
+func (skShipIDs) table() names    { return names{"A", "B", "C", "D"} }
+func (skPortIDs) table() names    { return copies(8, "port")[:8] }
+func (skMobsterIDs) table() names { return numbered("M", 1, 16, false) }
+func (skFMPlaceIDs) table() names {
+	return names{"supply", "vip-area", "downtown", "midtown", "uptown"}
 }
-func (skSourceIDs) table() Names {
-	return Names{"area-control", "casino-skim", "party", "books", "city-tile", "helper", "associate",
+func (skSourceIDs) table() names {
+	return names{"area-control", "casino-skim", "party", "books", "city-tile", "helper", "associate",
 		"building", "crate", "ambush-fee", "helper-sets", "barrels"}
 }
-func (skSinkIDs) table() Names {
-	return Names{"open", "upgrade", "takeover", "associate-fee", "goons", "ship-barrels", "ambush-fee", "safe-rate"}
+func (skSinkIDs) table() names {
+	return names{"open", "upgrade", "takeover", "associate-fee", "goons", "ship-barrels", "ambush-fee", "safe-rate"}
 }
-func (skDoIDs) table() Names {
-	return Names{"play-operations-card", "play-city-tiles", "cook-books"}
+func (skDoIDs) table() names {
+	return names{"play-operations-card", "play-city-tiles", "cook-books"}
 }
 
 // ---- Tony & Tino (the reference: tonytino/json.go) ----
@@ -271,11 +273,11 @@ func (skDoIDs) table() Names {
 type ttPosition struct {
 	Game        string              `json:"game"`
 	Version     int                 `json:"version"`
-	View        *Player             `json:"view,omitempty"`     // a View's viewer
+	View        *core.Player             `json:"view,omitempty"`     // a View's viewer
 	Rules       *ttRules            `json:"rules,omitempty"`    // left out: the defaults
 	Phase       *tid[ttPhaseIDs]    `json:"phase,omitempty"`    // derived
 	Decision    *tid[ttDecisionIDs] `json:"decision,omitempty"` // derived: decisions[0]
-	Active      *Player             `json:"active,omitempty"`   // derived
+	Active      *core.Player             `json:"active,omitempty"`   // derived
 	Decisions   []ttDecision        `json:"decisions,omitempty" max:"1"`
 	StepUp      bool                `json:"step_up,omitempty"`               // a Step-up pending this turn
 	ExtraTurn   bool                `json:"extra_turn,omitempty"`            // an extra turn follows
@@ -283,7 +285,7 @@ type ttPosition struct {
 	Rackets     []ttRacketSlot      `json:"rackets" max:"12"`                // one per street, V1 first
 	RacketStack []tid[ttRacketIDs]  `json:"racket_stack,omitempty" max:"12"` // top first; derived in a full state
 	Players     []ttPlayer          `json:"players" max:"2"`
-	RNG         *RNG                `json:"rng,omitempty"` // a full state's; last
+	RNG         *core.RNG                `json:"rng,omitempty"` // a full state's; last
 }
 
 // ttRules is every switch of the Config.
@@ -296,7 +298,7 @@ type ttRules struct {
 // ttDecision is the pending decision: kind, who decides, arguments.
 type ttDecision struct {
 	Decision    tid[ttDecisionIDs] `json:"decision"`
-	Seat        Player             `json:"seat"`
+	Seat        core.Player             `json:"seat"`
 	Card        *tid[ttCardIDs]    `json:"card,omitempty"`         // the card played (raid window, targets)
 	FirstTarget *tid[ttCornerIDs]  `json:"first_target,omitempty"` // the first target named
 }
@@ -310,13 +312,13 @@ type ttRacketSlot struct {
 
 // ttPlayer is a seat's crew tiles and cards.
 type ttPlayer struct {
-	Seat     Player                 `json:"seat"`
+	Seat     core.Player                 `json:"seat"`
 	Pile     []tid[ttTileIDs]       `json:"pile,omitempty" max:"18"` // face down, top first; derived
 	FaceUp   []tid[ttTileIDs]       `json:"face_up,omitempty" max:"2"`
 	Deck     []tid[ttCardIDs]       `json:"deck,omitempty" max:"13"` // top first; derived
 	Hand     []tid[ttCardIDs]       `json:"hand,omitempty" max:"3"`  // card order, hidden last
-	Played   Counts[tid[ttCardIDs]] `json:"played,omitzero"`
-	Discards Counts[tid[ttCardIDs]] `json:"discards,omitzero"` // {"hidden": n} when face down
+	Played   core.Counts[tid[ttCardIDs]] `json:"played,omitzero"`
+	Discards core.Counts[tid[ttCardIDs]] `json:"discards,omitzero"` // {"hidden": n} when face down
 }
 
 // ---- Nostra City ----
@@ -325,17 +327,17 @@ type ttPlayer struct {
 type ncPosition struct {
 	Game               string                     `json:"game"`
 	Version            int                        `json:"version"`
-	View               *Player                    `json:"view,omitempty"`
+	View               *core.Player                    `json:"view,omitempty"`
 	Rules              *ncRules                   `json:"rules,omitempty"`
 	Phase              *tid[ncPhaseIDs]           `json:"phase,omitempty"`    // derived
 	Decision           *tid[ncDecisionIDs]        `json:"decision,omitempty"` // derived
-	Active             *Player                    `json:"active,omitempty"`   // the turn player; none in the auctions
+	Active             *core.Player                    `json:"active,omitempty"`   // the turn player; none in the auctions
 	Decisions          []ncDecision               `json:"decisions,omitempty" max:"8"`
 	Month              int                        `json:"month"`                        // 1 (January) to 6
-	FirstPlayer        Player                     `json:"first_player"`                 // the First Player card's holder
+	FirstPlayer        core.Player                     `json:"first_player"`                 // the First Player card's holder
 	FirstPlayerMoved   bool                       `json:"first_player_moved,omitempty"` // it changed hands this Month
-	PhaseFirst         *Player                    `json:"phase_first,omitempty"`        // who started the phase
-	Passed             []Player                   `json:"passed,omitempty" max:"5"`     // seats out of the phase (round robin)
+	PhaseFirst         *core.Player                    `json:"phase_first,omitempty"`        // who started the phase
+	Passed             []core.Player                   `json:"passed,omitempty" max:"5"`     // seats out of the phase (round robin)
 	Acted              bool                       `json:"acted,omitempty"`              // the turn player acted this turn
 	Resolving          *tid[ncSpaceIDs]           `json:"resolving,omitempty"`          // the auctions' Street space
 	Players            []ncPlayer                 `json:"players" max:"5"`
@@ -344,26 +346,26 @@ type ncPosition struct {
 	StreetBottom       *tid[ncCardIDs]            `json:"street_bottom,omitempty"`        // seen going to the bottom
 	InvestigationsGone []tid[ncCardIDs]           `json:"investigations_gone,omitempty" max:"6"`
 	Titles             *ncTitles                  `json:"titles,omitempty"`
-	ZealousCorruptors  []Player                   `json:"zealous_corruptors,omitempty" max:"6"` // in order won
-	AtlanticCity       *Player                    `json:"atlantic_city,omitempty"`
+	ZealousCorruptors  []core.Player                   `json:"zealous_corruptors,omitempty" max:"6"` // in order won
+	AtlanticCity       *core.Player                    `json:"atlantic_city,omitempty"`
 	Guilt              int                        `json:"guilt,omitempty"`       // the Verdict token
-	BillPile           Counts[tid[ncBillIDs]]     `json:"bill_pile,omitzero"`    // derived
-	BillDiscard        Counts[tid[ncBillIDs]]     `json:"bill_discard,omitzero"` // {"hidden": n} in a View
+	BillPile           core.Counts[tid[ncBillIDs]]     `json:"bill_pile,omitzero"`    // derived
+	BillDiscard        core.Counts[tid[ncBillIDs]]     `json:"bill_discard,omitzero"` // {"hidden": n} in a View
 	DiscardTop         *tid[ncBillIDs]            `json:"discard_top,omitempty"`
-	Drawn              Counts[tid[ncBillIDs]]     `json:"drawn,omitzero"`         // a Cash-in's Bills not yet given
-	VendettaPile       Counts[tid[ncVendettaIDs]] `json:"vendetta_pile,omitzero"` // derived
-	VendettaDiscard    Counts[tid[ncVendettaIDs]] `json:"vendetta_discard,omitzero"`
+	Drawn              core.Counts[tid[ncBillIDs]]     `json:"drawn,omitzero"`         // a Cash-in's Bills not yet given
+	VendettaPile       core.Counts[tid[ncVendettaIDs]] `json:"vendetta_pile,omitzero"` // derived
+	VendettaDiscard    core.Counts[tid[ncVendettaIDs]] `json:"vendetta_discard,omitzero"`
 	VendettaPlayed     int                        `json:"vendetta_played,omitempty"` // this turn
 	VendettaLimit      int                        `json:"vendetta_limit,omitempty"`  // this turn's allowance
 	Enforcer           bool                       `json:"enforcer,omitempty"`
-	BodyguardsUsed     []Player                   `json:"bodyguards_used,omitempty" max:"5"`
-	Corruptors         []Player                   `json:"corruptors,omitempty" max:"5"`
-	Bidders            []Player                   `json:"bidders,omitempty" max:"5"`
-	Won                []Player                   `json:"won,omitempty" max:"5"`
-	Snitches           []Player                   `json:"snitches,omitempty" max:"5"`
+	BodyguardsUsed     []core.Player                   `json:"bodyguards_used,omitempty" max:"5"`
+	Corruptors         []core.Player                   `json:"corruptors,omitempty" max:"5"`
+	Bidders            []core.Player                   `json:"bidders,omitempty" max:"5"`
+	Won                []core.Player                   `json:"won,omitempty" max:"5"`
+	Snitches           []core.Player                   `json:"snitches,omitempty" max:"5"`
 	Innocent           bool                       `json:"innocent,omitempty"`
-	Winners            []Player                   `json:"winners,omitempty" max:"5"`
-	RNG                *RNG                       `json:"rng,omitempty"`
+	Winners            []core.Player                   `json:"winners,omitempty" max:"5"`
+	RNG                *core.RNG                       `json:"rng,omitempty"`
 }
 
 // ncRules is every house-rule switch.
@@ -383,28 +385,28 @@ type ncRules struct {
 // at the bottom, Fit of Rage and Make Busy interruptions above it.
 type ncDecision struct {
 	Decision tid[ncDecisionIDs]  `json:"decision"`
-	Seat     Player              `json:"seat"`
+	Seat     core.Player              `json:"seat"`
 	Space    *tid[ncSpaceIDs]    `json:"space,omitempty"`   // keep-bid, give-*: the space resolved
-	Target   *Player             `json:"target,omitempty"`  // fit-of-rage-target, once known
+	Target   *core.Player             `json:"target,omitempty"`  // fit-of-rage-target, once known
 	Card     *tid[ncVendettaIDs] `json:"card,omitempty"`    // make-busy: fit-of-rage or whack
 	CashIn   *tid[ncCashInIDs]   `json:"cash_in,omitempty"` // distribute: the Cash-in's type
-	Owed     Counts[Player]      `json:"owed,omitzero"`     // distribute: each seat's share
-	Got      Counts[Player]      `json:"got,omitzero"`      // distribute: what each received
+	Owed     core.Counts[core.Player]      `json:"owed,omitzero"`     // distribute: each seat's share
+	Got      core.Counts[core.Player]      `json:"got,omitzero"`      // distribute: what each received
 	Short    bool                `json:"short,omitempty"`   // distribute: the draw fell short
 }
 
 // ncPlayer is a seat's Territory, Bills, cards and knowledge.
 type ncPlayer struct {
-	Seat           Player                     `json:"seat"`
+	Seat           core.Player                     `json:"seat"`
 	Respect        int                        `json:"respect,omitempty"`           // derived: the sum of its sources
 	Wiseguys       []tid[ncCardIDs]           `json:"wiseguys,omitempty" max:"20"` // a set
 	Turfs          []tid[ncCardIDs]           `json:"turfs,omitempty" max:"14"`
 	Busy           []tid[ncCardIDs]           `json:"busy,omitempty" max:"34"`
 	RespectCards   []tid[ncCardIDs]           `json:"respect_cards,omitempty" max:"8"`
 	Investigations []tid[ncCardIDs]           `json:"investigations,omitempty" max:"6"`
-	Bank           Counts[tid[ncBillIDs]]     `json:"bank,omitzero"`          // {"hidden": n} in another's View
-	Corruption     Counts[tid[ncBillIDs]]     `json:"corruption,omitzero"`    // put on the Corruption pile
-	Vendetta       Counts[tid[ncVendettaIDs]] `json:"vendetta,omitzero"`      // the Vendetta hand
+	Bank           core.Counts[tid[ncBillIDs]]     `json:"bank,omitzero"`          // {"hidden": n} in another's View
+	Corruption     core.Counts[tid[ncBillIDs]]     `json:"corruption,omitzero"`    // put on the Corruption pile
+	Vendetta       core.Counts[tid[ncVendettaIDs]] `json:"vendetta,omitzero"`      // the Vendetta hand
 	Bids           []ncBid                    `json:"bids,omitempty" max:"4"` // in the order made
 	CashIns        []tid[ncLimitIDs]          `json:"cash_ins,omitempty" max:"4"`
 	Bonus          int                        `json:"bonus,omitempty"` // at the Final Verdict
@@ -416,23 +418,23 @@ type ncPlayer struct {
 type ncBid struct {
 	Wiseguy   tid[ncCardIDs]         `json:"wiseguy"`
 	Space     *tid[ncSpaceIDs]       `json:"space,omitempty"` // "hidden" in a View; left out once resolved
-	Bills     Counts[tid[ncBillIDs]] `json:"bills,omitzero"`
+	Bills     core.Counts[tid[ncBillIDs]] `json:"bills,omitzero"`
 	Withdrawn bool                   `json:"withdrawn,omitempty"`
 }
 
 // ncKnows is what a seat knows privately.
 type ncKnows struct {
-	Banks      ByID[Player, Counts[tid[ncBillIDs]]]     `json:"banks,omitempty" max:"1024"` // Bills known in each seat's bank
-	Hands      ByID[Player, Counts[tid[ncVendettaIDs]]] `json:"hands,omitempty" max:"1024"`
-	Discard    Counts[tid[ncBillIDs]]                   `json:"discard,omitzero"`
+	Banks      shape.ByID[core.Player, core.Counts[tid[ncBillIDs]]]     `json:"banks,omitempty" max:"1024"` // Bills known in each seat's bank
+	Hands      shape.ByID[core.Player, core.Counts[tid[ncVendettaIDs]]] `json:"hands,omitempty" max:"1024"`
+	Discard    core.Counts[tid[ncBillIDs]]                   `json:"discard,omitzero"`
 	Corruption []tid[ncBillIDs]                         `json:"corruption,omitempty" max:"8"` // a set: one of each type seen
 }
 
 // ncTitles is each Title's holder.
 type ncTitles struct {
-	Underboss   *Player `json:"underboss,omitempty"`
-	Consigliere *Player `json:"consigliere,omitempty"`
-	PrimoCapo   *Player `json:"primo-capo,omitempty"`
+	Underboss   *core.Player `json:"underboss,omitempty"`
+	Consigliere *core.Player `json:"consigliere,omitempty"`
+	PrimoCapo   *core.Player `json:"primo-capo,omitempty"`
 }
 
 // ---- Mafia ----
@@ -441,23 +443,23 @@ type ncTitles struct {
 type maPosition struct {
 	Game      string                                     `json:"game"`
 	Version   int                                        `json:"version"`
-	View      *Player                                    `json:"view,omitempty"`
+	View      *core.Player                                    `json:"view,omitempty"`
 	Rules     *maRules                                   `json:"rules,omitempty"`
 	Phase     *tid[maPhaseIDs]                           `json:"phase,omitempty"`    // derived
 	Decision  *tid[maDecisionIDs]                        `json:"decision,omitempty"` // derived
-	Active    *Player                                    `json:"active,omitempty"`   // the calendar faction's seat; none on a 4-player State slot
+	Active    *core.Player                                    `json:"active,omitempty"`   // the calendar faction's seat; none on a 4-player State slot
 	Decisions []maDecision                               `json:"decisions,omitempty" max:"8"`
 	Calendar  tid[maCalendarIDs]                         `json:"calendar"`        // the calendar slot
 	Turns     int                                        `json:"turns,omitempty"` // calendar turns completed
 	Players   []maPlayer                                 `json:"players" max:"5"`
 	Factions  maFactions                                 `json:"factions"`
-	Counters  ByID[tid[maCounterIDs], tid[maPlaceIDs]]   `json:"counters,omitempty" max:"1024"` // out of play left out
-	Facing    ByID[tid[maCounterIDs], tid[maHeadingIDs]] `json:"facing,omitempty" max:"1024"`
-	Control   ByID[tid[maPlaceIDs], maControl]           `json:"control,omitempty" max:"4096"`
+	Counters  shape.ByID[tid[maCounterIDs], tid[maPlaceIDs]]   `json:"counters,omitempty" max:"1024"` // out of play left out
+	Facing    shape.ByID[tid[maCounterIDs], tid[maHeadingIDs]] `json:"facing,omitempty" max:"1024"`
+	Control   shape.ByID[tid[maPlaceIDs], maControl]           `json:"control,omitempty" max:"4096"`
 	Decks     maDecks                                    `json:"decks"`
 	Turn      *maTurn                                    `json:"turn,omitempty"`
 	Winner    *tid[maFactionIDs]                         `json:"winner,omitempty"` // over: left out when nobody won
-	RNG       *RNG                                       `json:"rng,omitempty"`
+	RNG       *core.RNG                                       `json:"rng,omitempty"`
 }
 
 // maRules is every switch of the Config (a custom map only when set).
@@ -476,7 +478,7 @@ type maRules struct {
 // which counter.
 type maDecision struct {
 	Decision   tid[maDecisionIDs]    `json:"decision"`
-	Seat       Player                `json:"seat"`
+	Seat       core.Player                `json:"seat"`
 	Faction    *tid[maFactionIDs]    `json:"faction,omitempty"`        // the faction deciding
 	Counter    *tid[maCounterIDs]    `json:"counter,omitempty"`        // the counter it is about
 	Checkpoint *tid[maCheckpointIDs] `json:"checkpoint,omitempty"`     // checkpoint: which one is open
@@ -486,15 +488,15 @@ type maDecision struct {
 
 // maPlayer is a seat's own knowledge and, with 2 players, its State cards.
 type maPlayer struct {
-	Seat       Player           `json:"seat"`
+	Seat       core.Player           `json:"seat"`
 	Known      []tid[maCardIDs] `json:"known,omitempty" max:"24"` // a set: cards of another hand it saw
 	StateCards *maStateCards    `json:"state_cards,omitempty"`
 }
 
 // maStateCards is a 2-player seat's State cards (H6).
 type maStateCards struct {
-	Kept     []OrHidden[tid[maCardIDs], tid[maDeckIDs]] `json:"kept,omitempty" max:"24"`
-	Expiring []OrHidden[tid[maCardIDs], tid[maDeckIDs]] `json:"expiring,omitempty" max:"24"`
+	Kept     []shape.OrHidden[tid[maCardIDs], tid[maDeckIDs]] `json:"kept,omitempty" max:"24"`
+	Expiring []shape.OrHidden[tid[maCardIDs], tid[maDeckIDs]] `json:"expiring,omitempty" max:"24"`
 }
 
 // maFactions is each side's facts, keyed by side.
@@ -508,9 +510,9 @@ type maFactions struct {
 
 // maFaction is a side: who plays it, its home, its hand.
 type maFaction struct {
-	Seat          *Player                                    `json:"seat,omitempty"`           // none: the 4-player State
+	Seat          *core.Player                                    `json:"seat,omitempty"`           // none: the 4-player State
 	Home          *tid[maPlaceIDs]                           `json:"home,omitempty"`           // a Family's, once chosen
-	Hand          []OrHidden[tid[maCardIDs], tid[maDeckIDs]] `json:"hand,omitempty" max:"24"`  // a set, hidden by deck last
+	Hand          []shape.OrHidden[tid[maCardIDs], tid[maDeckIDs]] `json:"hand,omitempty" max:"24"`  // a set, hidden by deck last
 	SkipsMovement bool                                       `json:"skips_movement,omitempty"` // Antimafia Commission
 }
 
@@ -581,17 +583,17 @@ type maBySide struct {
 type skPosition struct {
 	Game              string                              `json:"game"`
 	Version           int                                 `json:"version"`
-	View              *Player                             `json:"view,omitempty"`
+	View              *core.Player                             `json:"view,omitempty"`
 	Rules             *skRules                            `json:"rules,omitempty"`
 	Phase             *tid[skPhaseIDs]                    `json:"phase,omitempty"`    // derived
 	Decision          *tid[skDecisionIDs]                 `json:"decision,omitempty"` // derived
-	Active            *Player                             `json:"active,omitempty"`
+	Active            *core.Player                             `json:"active,omitempty"`
 	Decisions         []skDecision                        `json:"decisions,omitempty" max:"16"`
 	Act               int                                 `json:"act"`                          // 1 to 4
 	RoundsDone        int                                 `json:"rounds_done,omitempty"`        // Capo placement rounds this Act
-	TurnOrder         []*Player                           `json:"turn_order" max:"5"`           // a fixed row: one slot per column
-	NextTurnOrder     []*Player                           `json:"next_turn_order" max:"5"`      // likewise, an empty slot null
-	Persons           ByID[tid[skLocationIDs], skPersons] `json:"persons,omitempty" max:"1024"` // who talks to whom
+	TurnOrder         []*core.Player                           `json:"turn_order" max:"5"`           // a fixed row: one slot per column
+	NextTurnOrder     []*core.Player                           `json:"next_turn_order" max:"5"`      // likewise, an empty slot null
+	Persons           shape.ByID[tid[skLocationIDs], skPersons] `json:"persons,omitempty" max:"1024"` // who talks to whom
 	Park              []*tid[skCapoIDs]                   `json:"park" max:"4"`                 // the Park's spots, an empty one null
 	Districts         []skDistrict                        `json:"districts" max:"16"`
 	Ships             []skShip                            `json:"ships" max:"4"`
@@ -606,7 +608,7 @@ type skPosition struct {
 	Ambush            *skAmbush                           `json:"ambush,omitempty"`   // an ambush being assembled
 	WonBarrel         bool                                `json:"won_barrel,omitempty"`
 	MobWarDistrict    *tid[skDistrictIDs]                 `json:"mob_war_district,omitempty"`
-	RNG               *RNG                                `json:"rng,omitempty"`
+	RNG               *core.RNG                                `json:"rng,omitempty"`
 }
 
 // skRules is every switch of the Config.
@@ -622,7 +624,7 @@ type skRules struct {
 // skDecision is a pending decision and its arguments.
 type skDecision struct {
 	Decision       tid[skDecisionIDs]  `json:"decision"`
-	Seat           Player              `json:"seat"`
+	Seat           core.Player              `json:"seat"`
 	Building       *tid[skGroupIDs]    `json:"building,omitempty"`
 	Mode           *tid[skModeIDs]     `json:"mode,omitempty"`
 	Location       *tid[skLocationIDs] `json:"location,omitempty"`
@@ -660,7 +662,7 @@ type skDistrict struct {
 type skSpace struct {
 	Space     tid[skSpaceIDs]     `json:"space"`
 	Building  *tid[skBuildingIDs] `json:"building,omitempty"`
-	Owner     *Player             `json:"owner,omitempty"`
+	Owner     *core.Player             `json:"owner,omitempty"`
 	CityTile  *tid[skTileIDs]     `json:"city_tile,omitempty"`
 	Closed    bool                `json:"closed,omitempty"`
 	Barrel    bool                `json:"barrel,omitempty"`
@@ -684,17 +686,17 @@ type skCityTiles struct {
 
 // skPlayer is a seat's board.
 type skPlayer struct {
-	Seat            Player                                 `json:"seat"`
+	Seat            core.Player                                 `json:"seat"`
 	Cash            int                                    `json:"cash,omitempty"` // derived: the ledger's sum
 	Safe            int                                    `json:"safe,omitempty"`
-	Tracks          ByID[tid[skTrackIDs], int]             `json:"tracks,omitempty" max:"1024"`
-	FamilyMembers   ByID[tid[skFMPlaceIDs], int]           `json:"family_members,omitempty" max:"1024"`
+	Tracks          shape.ByID[tid[skTrackIDs], int]             `json:"tracks,omitempty" max:"1024"`
+	FamilyMembers   shape.ByID[tid[skFMPlaceIDs], int]           `json:"family_members,omitempty" max:"1024"`
 	Goons           int                                    `json:"goons,omitempty"`
 	LeverageTokens  int                                    `json:"leverage_tokens,omitempty"`
 	Hand            []tid[skOpsIDs]                        `json:"hand,omitempty" max:"40"` // a set; "hidden" in another's View
 	Books           []tid[skBookIDs]                       `json:"books,omitempty" max:"18"`
 	Cooked          []tid[skBookIDs]                       `json:"cooked,omitempty" max:"18"`
-	Slots           ByID[tid[skOpsTypeIDs], tid[skOpsIDs]] `json:"slots,omitempty" max:"1024"` // an empty slot left out
+	Slots           shape.ByID[tid[skOpsTypeIDs], tid[skOpsIDs]] `json:"slots,omitempty" max:"1024"` // an empty slot left out
 	CityTiles       []tid[skTileIDs]                       `json:"city_tiles,omitempty" max:"36"`
 	PlayedCityTiles []tid[skTileIDs]                       `json:"played_city_tiles,omitempty" max:"36"`
 	Helpers         []tid[skHelperIDs]                     `json:"helpers,omitempty" max:"20"`
@@ -702,12 +704,12 @@ type skPlayer struct {
 	Associate       *tid[skMobsterIDs]                     `json:"associate,omitempty"`
 	Trucks          []*skTruck                             `json:"trucks" max:"2"` // fixed, a truck off the map null
 	StillsArea      int                                    `json:"stills_area,omitempty"`
-	BuildingsTaken  ByID[tid[skGroupIDs], int]             `json:"buildings_taken,omitempty" max:"1024"`
+	BuildingsTaken  shape.ByID[tid[skGroupIDs], int]             `json:"buildings_taken,omitempty" max:"1024"`
 	SpeakeasiesGone int                                    `json:"speakeasies_gone,omitempty"`
 	RestaurantCapos int                                    `json:"restaurant_capos,omitempty"`
 	PassedCapos     int                                    `json:"passed_capos,omitempty"`
-	Earned          ByID[tid[skSourceIDs], int]            `json:"earned,omitempty" max:"1024"` // the ledger
-	Spent           ByID[tid[skSinkIDs], int]              `json:"spent,omitempty" max:"1024"`
+	Earned          shape.ByID[tid[skSourceIDs], int]            `json:"earned,omitempty" max:"1024"` // the ledger
+	Spent           shape.ByID[tid[skSinkIDs], int]              `json:"spent,omitempty" max:"1024"`
 }
 
 // skTruck is a Truck on the map.
@@ -728,7 +730,7 @@ type skBuilding struct {
 // skAmbush is an ambush being assembled: the Family Members each seat used.
 type skAmbush struct {
 	Ship          tid[skShipIDs] `json:"ship"`
-	FamilyMembers Counts[Player] `json:"family_members,omitzero"`
+	FamilyMembers core.Counts[core.Player] `json:"family_members,omitzero"`
 }
 
 // ---- the proof ----
