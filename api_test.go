@@ -19,6 +19,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -110,7 +111,7 @@ func TestAPIListsSignatures(t *testing.T) {
 	for _, want := range []string{
 		"pkg github.com/mafiarules/sdk, func Lookup(string) (Game, error)",
 		"pkg github.com/mafiarules/sdk/core, var ErrBadState error",
-		"pkg github.com/mafiarules/sdk/core, func MustNotation[M any](int, string, []Verb) *Notation[M]",
+		"pkg github.com/mafiarules/sdk/core, func NewRules[S any, M Move, C any](Spec[S, M, C]) Rules[S, M, C]",
 		"pkg github.com/mafiarules/sdk/core, func Errorf(error, string, ...any) error",
 		"pkg github.com/mafiarules/sdk/tonytino, method (State) Decision() Decision",
 		"pkg github.com/mafiarules/sdk/core, type Record struct, Hashes []string",
@@ -296,4 +297,39 @@ func interfaceMethods(u *types.Interface, ts func(types.Type) string) string {
 	}
 	sort.Strings(names)
 	return strings.Join(names, ", ")
+}
+
+// Rule 7: no exported name of a public package has a type from internal/
+// (api/v1.txt lists every exported signature), so a user never meets a
+// type they cannot name.
+func TestNoPublicNameHasAnInternalType(t *testing.T) {
+	b, err := os.ReadFile("api/v1.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if _, sig, ok := strings.Cut(line, ", "); ok && internalName.MatchString(sig) {
+			t.Errorf("api/v1.txt: %s", line)
+		}
+	}
+	if !internalName.MatchString("func F(bitset.Set)") || internalName.MatchString("func F(core.Pile[Card])") {
+		t.Fatal("the check of internal names is broken")
+	}
+}
+
+// internalName matches a name qualified by a package under internal/.
+var internalName = regexp.MustCompile(`\b(bitset|chance|codec|envelope|ids|shape|strictjson|internal)\.`)
+
+// Rule 7: the examples are programs a user could write, so none imports
+// a package under internal/ itself (the public packages it imports may).
+func TestNoExampleImportsInternal(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}: {{join .Imports " "}}`, "./examples/...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if strings.Contains(line, "/internal/") {
+			t.Errorf("an example imports internal/: %s", line)
+		}
+	}
 }

@@ -145,15 +145,6 @@ func ExampleRNG() {
 	// Output: 6 1
 }
 
-func ExamplePile() {
-	deck := core.PileOf[uint8](1, 2, 3) // 3 on top
-	card, _ := deck.Pop()
-	deck.PutBottom(9) // slid under the deck face up: the table knows it
-	view := deck.Mask(0)
-	fmt.Println(card, deck.Len(), deck.Known(), view.AppendTo(nil))
-	// Output: 3 3 1 [9 0 0]
-}
-
 func ExampleNewResult() {
 	dollars := []int{120, 140, 140}
 	r := core.NewResult(dollars, nil)

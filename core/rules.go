@@ -1,9 +1,14 @@
 package core
 
+import (
+	"fmt"
+	"reflect"
+	"strings"
+)
+
 // Spec lists a game package's functions, for NewRules to turn into the
-// package's Rules value. Every field is required but those under "for
-// search and learning bots", which a game may leave nil until it offers
-// them (Rules then answers with ErrBadConfig, or falls back to Apply).
+// package's Rules value. Every field is required: NewRules refuses a Spec
+// with a nil function or no name.
 type Spec[S any, M Move, C any] struct {
 	Name                   string
 	MinPlayers, MaxPlayers int
@@ -24,7 +29,7 @@ type Spec[S any, M Move, C any] struct {
 	Describe    func(s S, m M) string
 	Prompt      func(s S) string
 
-	// For search and learning bots (optional).
+	// For search and learning bots.
 
 	// ApplyInPlace makes m on *s itself, as Apply would, without building
 	// events or copying the State: a playout's step, allocating nothing.
@@ -33,7 +38,7 @@ type Spec[S any, M Move, C any] struct {
 	// PlayoutStep is Rules.PlayoutStep done by the game itself: the legal
 	// moves listed on *s without copying it, one drawn with r, and made
 	// in place without events and without checking it again (it came from
-	// Legal). Left nil, Rules composes AppendLegal and ApplyInPlace.
+	// Legal).
 	PlayoutStep func(s *S, r RNG, buf []M) (next RNG, moves []M, ok bool)
 	// NumActions is the size of the fixed action space of a config: every
 	// move of every position has an id in [0, NumActions).
@@ -62,9 +67,31 @@ type Spec[S any, M Move, C any] struct {
 // Game interface copies one word for the receiver, not sixteen.
 type Rules[S any, M Move, C any] struct{ spec *Spec[S, M, C] }
 
-// NewRules returns the Rules for a game's Spec.
+// NewRules returns the Rules for a game's Spec. It panics, naming them,
+// when the Spec has no Name, a seat range that is not 1 ≤ MinPlayers ≤
+// MaxPlayers, or nil functions: a game package declares its Rules in a
+// package variable, so the mistake shows when the package loads, as
+// regexp.MustCompile's does.
 func NewRules[S any, M Move, C any](spec Spec[S, M, C]) Rules[S, M, C] {
+	if missing := specMissing(reflect.ValueOf(spec)); len(missing) > 0 {
+		panic(fmt.Sprintf("core.NewRules: the Spec of %q lacks %s", spec.Name, strings.Join(missing, ", ")))
+	}
+	if spec.MinPlayers < 1 || spec.MinPlayers > spec.MaxPlayers {
+		panic(fmt.Sprintf("core.NewRules: the Spec of %q has seats %d to %d", spec.Name, spec.MinPlayers, spec.MaxPlayers))
+	}
 	return Rules[S, M, C]{spec: &spec}
+}
+
+// specMissing names a Spec's empty Name and nil functions.
+func specMissing(v reflect.Value) []string {
+	var missing []string
+	for i := range v.NumField() {
+		f := v.Field(i)
+		if (f.Kind() == reflect.Func && f.IsNil()) || (f.Kind() == reflect.String && f.Len() == 0) {
+			missing = append(missing, v.Type().Field(i).Name)
+		}
+	}
+	return missing
 }
 
 var (
@@ -143,18 +170,9 @@ func (g Rules[S, M, C]) Describe(s S, m M) string { return g.spec.Describe(s, m)
 // Prompt says what ToMove(s) decides now.
 func (g Rules[S, M, C]) Prompt(s S) string { return g.spec.Prompt(s) }
 
-// ApplyInPlace makes m on *s itself without events: the game's in-place
-// path when it has one, else Apply (which copies and builds events).
-func (g Rules[S, M, C]) ApplyInPlace(s *S, m M) error {
-	if g.spec.ApplyInPlace != nil {
-		return g.spec.ApplyInPlace(s, m)
-	}
-	next, _, err := g.spec.Apply(*s, m)
-	if err == nil {
-		*s = next
-	}
-	return err
-}
+// ApplyInPlace makes m on *s itself without events, refusing what Apply
+// refuses and leaving *s as it was then.
+func (g Rules[S, M, C]) ApplyInPlace(s *S, m M) error { return g.spec.ApplyInPlace(s, m) }
 
 // PlayoutStep makes one move on *s in place and without events, drawn
 // uniformly from Legal(*s) with r: a random playout's step, as a search
@@ -164,36 +182,16 @@ func (g Rules[S, M, C]) ApplyInPlace(s *S, m M) error {
 // As it applies only
 // moves it listed itself, it skips the check a move from a caller needs.
 func (g Rules[S, M, C]) PlayoutStep(s *S, r RNG, buf []M) (next RNG, moves []M, ok bool) {
-	if g.spec.PlayoutStep != nil {
-		return g.spec.PlayoutStep(s, r, buf)
-	}
-	buf = g.spec.AppendLegal(buf[:0], *s) // empty once the game is over
-	if len(buf) == 0 {
-		return r, buf, false
-	}
-	var k int
-	k, r = r.IntN(len(buf))
-	return r, buf, g.ApplyInPlace(s, buf[k]) == nil
-}
-
-// notOffered is the error of a bot surface the game does not offer yet.
-func (g Rules[S, M, C]) notOffered(what string) error {
-	return Errorf(ErrBadConfig, "%s offers no %s yet", g.spec.Name, what)
+	return g.spec.PlayoutStep(s, r, buf)
 }
 
 // Learns reports whether the game offers the learning surface: action ids,
-// observations and information states.
-func (g Rules[S, M, C]) Learns() bool {
-	sp := g.spec
-	return sp.NumActions != nil && sp.MoveAction != nil && sp.ActionMove != nil &&
-		sp.ObservationSize != nil && sp.Observation != nil && sp.InformationState != nil
-}
+// observations and information states. A Rules always does (its Spec
+// fills them); a Learning written outside this module may say no.
+func (g Rules[S, M, C]) Learns() bool { return true }
 
 // NumActions is the size of the fixed action space of the JSON config.
 func (g Rules[S, M, C]) NumActions(config []byte) (int, error) {
-	if !g.Learns() {
-		return 0, g.notOffered("action ids")
-	}
 	cfg, err := g.spec.Config(config)
 	if err != nil {
 		return 0, err
@@ -204,9 +202,6 @@ func (g Rules[S, M, C]) NumActions(config []byte) (int, error) {
 // ObservationSize is the length of Observation's vector for the JSON
 // config.
 func (g Rules[S, M, C]) ObservationSize(config []byte) (int, error) {
-	if !g.Learns() {
-		return 0, g.notOffered("observations")
-	}
 	cfg, err := g.spec.Config(config)
 	if err != nil {
 		return 0, err
@@ -216,42 +211,26 @@ func (g Rules[S, M, C]) ObservationSize(config []byte) (int, error) {
 
 // MoveAction is m's action id.
 func (g Rules[S, M, C]) MoveAction(s S, m M) (int, error) {
-	if !g.Learns() {
-		return 0, g.notOffered("action ids")
-	}
 	return g.spec.MoveAction(s, m)
 }
 
 // ActionMove is the move of ToMove(s) with action id id.
 func (g Rules[S, M, C]) ActionMove(s S, id int) (M, error) {
-	if !g.Learns() {
-		var m M
-		return m, g.notOffered("action ids")
-	}
 	return g.spec.ActionMove(s, id)
 }
 
-// Observation is what p may see of s, as numbers; nil where the game
-// offers none.
+// Observation is what p may see of s, as numbers.
 func (g Rules[S, M, C]) Observation(s S, p Player) []float32 {
-	if !g.Learns() {
-		return nil
-	}
 	return g.spec.Observation(s, p)
 }
 
-// InformationState is what p knows in s, as canonical text; "" where the
-// game offers none.
+// InformationState is what p knows in s, as canonical text.
 func (g Rules[S, M, C]) InformationState(s S, p Player) string {
-	if !g.Learns() {
-		return ""
-	}
 	return g.spec.InformationState(s, p)
 }
 
 // Playout is what a game offers a search bot besides Game: moves applied
-// in place. Every Rules value is one (falling back to Apply where the game
-// has no in-place path).
+// in place. Every Rules value is one.
 type Playout[S any, M Move] interface {
 	ApplyInPlace(s *S, m M) error
 	PlayoutStep(s *S, r RNG, buf []M) (next RNG, moves []M, ok bool)
@@ -259,7 +238,7 @@ type Playout[S any, M Move] interface {
 
 // Learning is the surface a learning bot reads, typed: a fixed action
 // space with ids per move, observations and information states per seat.
-// Every Rules value is one; Learns says whether the game fills it.
+// Every Rules value is one, and Learns says yes.
 type Learning[S any, M Move] interface {
 	Learns() bool
 	NumActions(config []byte) (int, error)

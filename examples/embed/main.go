@@ -52,6 +52,7 @@ func main() {
 	}
 	rec.Over = true
 	saved, _ := json.Marshal(rec) // a saved game: g.Replay(rec) resumes it, finished or not
+	// (a record may start from a written position instead: core.Record.Position)
 	for _, w := range pos.Result().Winners {
 		fmt.Printf("%s wins after %d moves (%d bytes saved)\n", pos.Seat(w), len(rec.Moves), len(saved))
 	}
