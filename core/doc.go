@@ -23,7 +23,7 @@
 //     ErrGameOver, ErrBadNotation, ErrBadConfig, ErrBadState,
 //     ErrBadRecord; errors.Is tells them apart). A game's refusal carries
 //     the rule broken in words (Reason), and its stable code (Code, as
-//     "not-lowest") and arguments (Args), which a UI may show in its own
+//     "not-your-turn") and arguments (Args), which a UI may show in its own
 //     words from the game's ReasonTable; Why builds the Reason a game's
 //     checks return. Errorf makes a RuleError of a kind.
 //   - Records: a Record is a game's config and seed (or a starting

@@ -198,7 +198,7 @@ func TestViewNotPlayableNamesTheViewer(t *testing.T) {
 
 // A value of the wrong JSON type is named by its key and what was wanted,
 // in words, not as Go's decoder types.
-func TestDecodeStrictNamesWrongTypesInWords(t *testing.T) {
+func TestDecodeNamesWrongTypesInWords(t *testing.T) {
 	type cfg struct {
 		Players int    `json:"players"`
 		Seats   uint8  `json:"seats"`

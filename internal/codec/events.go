@@ -41,7 +41,7 @@ type codecKind struct {
 	keys     []string
 	fields   []int
 	optional []bool
-	bounds   [][]int // each field's max tag, as DecodeStrict reads it
+	bounds   [][]int // each field's max tag, as strictjson.Decode reads it
 }
 
 // NewEventCodec declares the events of E: zero is the Event that fields
@@ -140,7 +140,7 @@ func (c *EventCodec[E]) Marshal(e *E) ([]byte, error) {
 // most MaxJSON bytes. Fields the kind does not use take the zero Event's.
 // Anything else is an ErrBadState error and leaves e as it was.
 //
-// It reads the input in place with the bounded decoder DecodeStrict uses
+// It reads the input in place with the bounded decoder positions are read with (strictjson)
 // (each field's value by its own max tag, or the defaults), so decoding
 // any input allocates what decoding a position does: at most 64 KiB plus
 // 8 bytes per input byte, on top of what the field types that decode

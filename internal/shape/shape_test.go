@@ -125,7 +125,7 @@ func TestFixedSlotsKeepTheirNulls(t *testing.T) {
 	}
 }
 
-// Why a fixed-length array is not a Go array: DecodeStrict fills a short
+// Why a fixed-length array is not a Go array: strictjson.Decode fills a short
 // JSON array's missing slots with empty ones, so a position with a slot
 // left out would decode. When the decoder refuses it, a Go array may do.
 func TestGoArrayTakesAShortArray(t *testing.T) {
@@ -133,7 +133,7 @@ func TestGoArrayTakesAShortArray(t *testing.T) {
 		Display [3]*shapeCard `json:"display"`
 	}
 	if err := strictjson.Decode([]byte(`{"display":["wiretap"]}`), &r); err != nil {
-		t.Skipf("DecodeStrict now refuses a short array (%v): a Go array is a fixed-length array", err)
+		t.Skipf("strictjson.Decode now refuses a short array (%v): a Go array is a fixed-length array", err)
 	}
 	if r.Display[1] != nil || r.Display[2] != nil {
 		t.Fatalf("decoded %v", r.Display)

@@ -16,7 +16,7 @@ import (
 // The proof that core's shapes carry the four games' positions in the v3
 // vocabulary (position format "version": 2): each game's golden position,
 // as v3 writes it (testdata/v3/<game>.json), is declared here the way the
-// game package declares it, decoded with DecodeStrict, written back with
+// game package declares it, decoded with strictjson.Decode, written back with
 // json.Marshal byte for byte, and checked against the vocabulary rules.
 // The id types are stand-ins with the final spellings (the id table in
 // CONTRIBUTING.md); a game uses its own. testdata/v3/README.md lists the
@@ -25,7 +25,7 @@ import (
 // How to declare a position: one struct per JSON object, fields in the
 // order they are written; a value that may be absent is a pointer, a
 // slice, a map or a Counts with omitempty/omitzero; every slice and map
-// has a max tag; shared shapes are core's (Counts, OrHidden, HiddenCounts,
+// has a max tag; shared shapes are core's and shape's (Counts, OrHidden,
 // ByID, RNG, Player).
 
 // ---- the id tables (final spellings) ----
