@@ -12,8 +12,10 @@
 // "mcts:2000", "mcts:500ms") for command-line flags; Play plays one game
 // with a bot per seat and returns its Result and Record (Over set when the
 // game ended); Series plays many
-// games with the seats rotated and tallies win rates; Wilson gives the
-// confidence interval of a win rate.
+// games with the seats rotated and tallies win rates, by bot and by seat;
+// SeriesFunc is the same series for a game or bots of another kind (the
+// sdk registry's, driven by strings), with a function that plays one
+// game; Wilson gives the confidence interval of a win rate.
 //
 //	mcts, err := bot.New(tonytino.Rules, "mcts:1000", seed)
 //	...

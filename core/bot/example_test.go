@@ -79,6 +79,43 @@ func ExampleSeries() {
 	// random          40    22.0  55.0%  [ 39.8%,  69.3%]      0.40
 }
 
+// Play a series of a game that is not a core.Game, here a roll of dice
+// where one entrant's die is loaded: SeriesFunc rotates the seats, hands
+// out the seeds and tallies the standings, by entrant and by seat. (A
+// series of the sdk registry's games, driven by strings, is played this
+// way: see examples/selfplay.)
+func ExampleSeriesFunc() {
+	names := []string{"loaded", "fair"}
+	o := bot.SeriesOptions{Games: 100, Seed: 1, Workers: 4, SeatNames: []string{"first", "second"}}
+	r, err := bot.SeriesFunc(names, o, func(g bot.SeriesGame) (core.Result, int, error) {
+		scores := make([]int, len(g.Seats))
+		for p, e := range g.Seats {
+			roll, _ := core.NewRNG(g.BotSeed(core.Player(p))).IntN(6)
+			scores[p] = roll + 1
+			if names[e] == "loaded" {
+				scores[p] = max(scores[p], 4) // never rolls below 4
+			}
+		}
+		return core.NewResult(scores, core.ByScore(scores)), 1, nil
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(r)
+	for _, s := range append(r.Standings, r.Seats...) {
+		fmt.Printf("%-6s mean roll %.2f\n", s.Name, s.MeanScore())
+	}
+	// Output:
+	// bot          games    wins   win%  95% interval     mean rank
+	// loaded         100    68.5  68.5%  [ 58.9%,  76.8%]      0.24
+	// fair           100    31.5  31.5%  [ 23.2%,  41.1%]      0.61
+	// loaded mean roll 4.61
+	// fair   mean roll 3.38
+	// first  mean roll 4.03
+	// second mean roll 3.96
+}
+
 // A 95% confidence interval for 180 wins in 200 games.
 func ExampleWilson() {
 	lo, hi := bot.Wilson(180, 200, bot.Z95)

@@ -7,7 +7,7 @@ import "sync"
 // progress is not nil. Once a call fails no new index is handed out. It
 // returns the lowest index whose call failed and its error, or -1 and nil.
 // play stores its results by index, so they do not depend on the worker
-// count: Series and the examples' series of registry games run on it.
+// count: Series and SeriesFunc run on it.
 func Parallel(n, workers int, play func(i int) error, progress func(done int)) (int, error) {
 	errs := make([]error, n)
 	workers = min(max(workers, 1), max(n, 1))

@@ -224,22 +224,18 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 	}
 	began := time.Now()
 	last := began
-	so := seriesOptions{games: o.n, config: config, seed: o.seed, specs: specs, maxMoves: o.maxMoves, workers: o.workers,
-		progress: func(done int) {
-			now := time.Now()
-			if now.Sub(last) < o.every || done == o.n {
-				return
-			}
-			last = now
-			fmt.Fprintln(stderr, progressLine(g.Title(), done, o.n, now.Sub(began)))
-		}}
-	games, err := series(g, so)
+	r, err := series(g, config, specs, seatNames, o, func(done, total int) {
+		now := time.Now()
+		if now.Sub(last) < o.every || done == total {
+			return
+		}
+		last = now
+		fmt.Fprintln(stderr, progressLine(g.Title(), done, total, now.Sub(began)))
+	})
 	if err != nil {
 		return err
 	}
 	elapsed := time.Since(began)
-	names := entrantNames(specs)
-	byBot, bySeat := tallies(games, names, seatNames)
 	fmt.Fprintf(w, "=== %s: %s of %d players from seed %d, the seats rotating between the bots ===\n",
 		g.Title(), words.Plural(o.n, "game"), len(specs), o.seed)
 	seatUnits := make([]string, len(specs))
@@ -252,16 +248,16 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 			botUnit = ""
 		}
 	}
-	botUnits := make([]string, len(byBot))
+	botUnits := make([]string, len(r.Standings))
 	for i := range botUnits {
 		botUnits[i] = botUnit
 	}
-	writeTable(w, "bot", byBot, botUnits)
+	writeTable(w, "bot", r.Standings, botUnits)
 	fmt.Fprintln(w, "By seat, whichever bot sat there:")
-	writeTable(w, "seat", bySeat, seatUnits)
+	writeTable(w, "seat", r.Seats, seatUnits)
 	moves := 0
-	for _, gs := range games {
-		moves += gs.moves
+	for _, gs := range r.Games {
+		moves += gs.Moves
 	}
 	fmt.Fprintf(w, "Mean length %.1f moves; %s in %.1f s, %.1f games/s.\n",
 		float64(moves)/float64(o.n), words.Plural(o.n, "game"), elapsed.Seconds(), float64(o.n)/elapsed.Seconds())
@@ -279,24 +275,22 @@ func progressLine(title string, done, total int, elapsed time.Duration) string {
 	return fmt.Sprintf("selfplay: %s: %d of %d games done, %.1f games/s, %s", title, done, total, rate, when)
 }
 
-// writeTable prints tallies with win rates, 95% Wilson intervals, mean
-// places (1 is first) and mean scores in each row's unit (units[i], as
-// sdk.Game.ScoreUnit names it; "" for none).
-func writeTable(w io.Writer, first string, rows []tally, units []string) {
+// writeTable prints a series' standings with win rates, 95% Wilson
+// intervals, mean places (1 is first) and mean scores in each row's unit
+// (units[i], as sdk.Position.ScoreUnit names it; "" for none).
+func writeTable(w io.Writer, first string, rows []bot.Standing, units []string) {
 	width := len(first)
 	for _, r := range rows {
-		width = max(width, len(r.name))
+		width = max(width, len(r.Name))
 	}
 	fmt.Fprintf(w, "  %-*s %6s %8s %6s  %-16s %10s  %s\n", width, first, "games", "wins", "win%", "95% interval", "mean place", "mean score")
 	for i, r := range rows {
-		lo, hi := bot.Wilson(r.wins, r.games, bot.Z95)
-		rate, place, score := 0.0, 0.0, 0.0
-		if r.games > 0 {
-			rate = r.wins / float64(r.games)
-			place = float64(r.placeSum)/float64(r.games) + 1
-			score = r.scoreSum / float64(r.games)
+		lo, hi := r.Interval(bot.Z95)
+		place := 0.0 // of no games
+		if r.Games > 0 {
+			place = r.MeanRank() + 1
 		}
 		fmt.Fprintf(w, "  %-*s %6d %8.1f %5.1f%%  [%5.1f%%, %5.1f%%] %10.2f  %s\n",
-			width, r.name, r.games, r.wins, 100*rate, 100*lo, 100*hi, place, words.Mean(units[i], score))
+			width, r.Name, r.Games, r.Wins, 100*r.WinRate(), 100*lo, 100*hi, place, words.Mean(units[i], r.MeanScore()))
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/bot"
 	"github.com/mafiarules/sdk/examples/words"
 )
 
@@ -117,34 +118,51 @@ func TestSeriesNamesBotsSeatsAndUnits(t *testing.T) {
 
 // Mean places are 1-based: a seat that always wins has mean place 1.00.
 func TestSeriesMeanPlaceIsOneBased(t *testing.T) {
-	rows := []tally{{name: "x"}}
-	rows[0].add(core.Result{Scores: []int{3, 1}, Rank: []int{0, 1}, Winners: []core.Player{0}}, 0)
+	r, err := bot.SeriesFunc([]string{"x", "y"}, bot.SeriesOptions{Games: 1}, func(bot.SeriesGame) (core.Result, int, error) {
+		return core.Result{Scores: []int{3, 1}, Rank: []int{0, 1}, Winners: []core.Player{0}}, 1, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var b bytes.Buffer
-	writeTable(&b, "bot", rows, []string{"dollars"})
+	writeTable(&b, "bot", r.Standings[:1], []string{"dollars"})
 	if !strings.Contains(b.String(), "1.00  $3.0") || !strings.Contains(b.String(), "100.0%") {
 		t.Errorf("table:\n%s", b.String())
 	}
 }
 
-// The games of a series are the same however many run at once.
+// The games of a series are the same however many run at once, and the
+// seats rotate between the bots.
 func TestSeriesDoesNotDependOnWorkers(t *testing.T) {
 	g := sdk.MustLookup("tonytino")
-	o := seriesOptions{games: 7, seed: 5, specs: []string{"random", "mcts:10"}}
-	o.workers = 1
-	one, err := series(g, o)
+	specs, seats := []string{"random", "mcts:10"}, []string{"P0 (blue)", "P1 (purple)"}
+	o := options{n: 7, seed: 5, workers: 1}
+	one, err := series(g, nil, specs, seats, o, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	o.workers = 3
-	three, err := series(g, o)
+	three, err := series(g, nil, specs, seats, o, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(one, three) {
 		t.Fatalf("1 worker: %v\n3 workers: %v", one, three)
 	}
-	if one[0].seats[0] != 0 || one[1].seats[0] != 1 {
-		t.Errorf("seats do not rotate: %v, %v", one[0].seats, one[1].seats)
+	if one.Games[0].Seats[0] != 0 || one.Games[1].Seats[0] != 1 {
+		t.Errorf("seats do not rotate: %v, %v", one.Games[0].Seats, one.Games[1].Seats)
+	}
+	if one.Seats[1].Name != "P1 (purple)" || one.Standings[1].Name != "mcts:10" || one.Standings[0].Games != 7 {
+		t.Errorf("standings %+v, by seat %+v", one.Standings, one.Seats)
+	}
+}
+
+// A game of a series that fails says which game and seed, once.
+func TestSeriesSaysWhichGameFailed(t *testing.T) {
+	code, out, errOut := runArgs(t, "-game", "tonytino", "-n", "3", "-max", "5")
+	want := "selfplay: Tony & Tino: game 1 of the series (seed "
+	if code != 1 || out != "" || !strings.HasPrefix(errOut, want) || !strings.HasSuffix(errOut, "): Tony & Tino is not over after 5 moves\n") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
 
