@@ -96,7 +96,7 @@ func ExampleSeriesFunc() {
 				scores[p] = max(scores[p], 4) // never rolls below 4
 			}
 		}
-		return core.NewResult(scores, core.ByScore(scores)), 1, nil
+		return core.NewResult(scores, nil), 1, nil
 	})
 	if err != nil {
 		fmt.Println(err)
