@@ -33,7 +33,8 @@ func (d Decision) Phase() Phase {
 	return PhaseOver
 }
 
-// Racket fates: where the racket tile dealt to a street is now.
+// Racket fates: where the racket tile dealt to a street is now. Their
+// notation, a racket's "at" in a position, is the fates table (ids.go).
 type fate uint8
 
 const (
@@ -58,9 +59,6 @@ func (rs racketSlot) fate() fate     { return fate(rs >> 3) }
 
 // withFate is rs with its fate changed.
 func (rs racketSlot) withFate(f fate) racketSlot { return slot(rs.racket(), f) }
-
-// fateNames is the notation of the fates, in a position's JSON.
-var fateNames = core.Names{"street", "P0", "P1", "setup", "tie", "draft"}
 
 // Board cells. A free corner holds its token (1 to 10); an occupied corner
 // holds tileFlag | owner<<2 | tile. A corner is free exactly when it holds a
