@@ -91,7 +91,7 @@ type State struct {
 	active   core.Player                 // whose turn it is
 	decision Decision                    // the decision the game waits for
 	pending  Card                        // the card played and not yet resolved (DecisionRaidWindow, DecisionTarget)
-	first    Corner                      // the first target named (DecisionTarget), noCorner before
+	first    Corner                      // the first target named (DecisionTarget), NoCorner before
 	stepUp   bool                        // Step Up resolved: phase 2 places on Next(L)
 	extra    bool                        // Super Crew resolved: another turn follows this one
 	view     bool                        // a View of viewer
