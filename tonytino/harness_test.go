@@ -6,8 +6,6 @@ import (
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
-//lint:file-ignore SA1019 a racket's "at" and the board's rows are plain strings in positionJSON: KnownID and TextKeys stay until json.go types them
-
 // variants are the house-rule switches, tested by the harness beside the
 // default game.
 var variants = [][]byte{
@@ -17,30 +15,17 @@ var variants = [][]byte{
 }
 
 // harnessOptions are the harness's options for Tony & Tino: every law.
-// The Vocabulary law learns the ids under each key from the position
+// The Vocabulary law learns what each key holds from the position
 // format's mirror and the Event type, as declared in json.go and
-// events.go.
+// events.go: the ids by their types (a racket's "at" is a fate), the
+// board's rows by boardRow, their notation.
 var harnessOptions = gametest.Options[State, Move]{
 	Mirrors:   []any{positionJSON{}, Event{}},
-	KnownID:   knownFate,
-	TextKeys:  []string{"board"},
 	Configs:   variants,
 	MaxMoves:  400,
 	Invariant: State.Check,
 	RNG:       State.RNG,
 	Check:     checkMove,
-}
-
-// knownFate is the Vocabulary law's check of a racket's "at", which the
-// mirror declares as a plain string (the board's rows, under "board", are
-// its row notation, likewise a []string): until json.go declares them
-// typed, these two stay the harness's deprecated options.
-func knownFate(key, value string) bool {
-	if key != "at" {
-		return true
-	}
-	_, ok := fateNames.Lookup(value)
-	return ok
 }
 
 func TestHarness(t *testing.T) {

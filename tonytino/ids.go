@@ -47,6 +47,17 @@ var (
 		{ID: DecisionOver, Spelling: "over", Name: "the end of the game", Text: "all 36 corners hold crew tiles; the most money wins"},
 		{ID: DecisionPutRacket, Spelling: "put-racket", Name: "setup: the racket draft", Text: "the players take turns putting the face-up racket tile on a street without one"},
 	}})
+	// fates are where a street's racket tile is now, spelt as a racket's
+	// "at" in a position; fate is unexported, with MarshalText and
+	// UnmarshalText only.
+	fates = ids.New(ids.Spec[fate]{What: "place of a racket", Kind: core.ErrBadNotation, IDs: []ids.Entry[fate]{
+		{ID: onStreet, Spelling: "street", Name: "on its street", Text: "still at the end of its street"},
+		{ID: wonByP0, Spelling: "P0", Name: "won by P0", Text: "won by P0"},
+		{ID: wonByP1, Spelling: "P1", Name: "won by P1", Text: "won by P1"},
+		{ID: setupFull, Spelling: "setup", Name: "discarded at setup", Text: "discarded at setup: the street was full before play began"},
+		{ID: tied, Spelling: "tie", Name: "discarded on a tie", Text: "discarded in phase 3: the street was a tie"},
+		{ID: toDraft, Spelling: "draft", Name: "not put out yet", Text: "none yet: the racket draft puts one here"},
+	}})
 	moveKinds = ids.New(ids.Spec[MoveKind]{What: "move kind", Kind: core.ErrBadNotation, IDs: moveKindIDs(),
 		None: &ids.Entry[MoveKind]{ID: NoMoveKind, Name: "no move", Text: "no move: the zero Move, never legal"}})
 	eventKinds = ids.New(ids.Spec[EventKind]{What: "event kind", Kind: core.ErrBadNotation, IDs: eventKindIDs(),
@@ -390,3 +401,11 @@ func ParseEventKind(s string) (EventKind, error) { return eventKinds.Parse(s) }
 
 // EventKinds yields the kinds of event, in order.
 func EventKinds() iter.Seq[EventKind] { return eventKinds.All() }
+
+// ---- fate ----
+
+// MarshalText writes the fate's notation, a racket's "at" ("street", "P0").
+func (f fate) MarshalText() ([]byte, error) { return fates.MarshalText(f) }
+
+// UnmarshalText reads a fate's notation.
+func (f *fate) UnmarshalText(b []byte) error { return fates.UnmarshalText(f, b) }

@@ -3,7 +3,6 @@ package tonytino
 import (
 	"encoding/json"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -21,7 +20,7 @@ type positionJSON struct {
 	envelope.Head[rulesJSON, Phase, Decision, decisionJSON]
 	StepUp      bool         `json:"step_up,omitempty"`
 	ExtraTurn   bool         `json:"extra_turn,omitempty"`
-	Board       []string     `json:"board" max:"6"`
+	Board       []boardRow   `json:"board" max:"6"`
 	Rackets     []racketJSON `json:"rackets" max:"12"`
 	RacketStack []Racket     `json:"racket_stack,omitempty" max:"12"` // derived in a full state
 	Players     []playerJSON `json:"players" max:"2"`
@@ -48,7 +47,7 @@ type decisionJSON struct {
 type racketJSON struct {
 	Street *Street `json:"street"`
 	Racket *Racket `json:"racket,omitempty"` // derived in a full state
-	At     string  `json:"at"`
+	At     *fate   `json:"at"`
 }
 
 type playerJSON struct {
@@ -77,7 +76,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if !s.decision.valid() {
 		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
-	j := positionJSON{StepUp: s.stepUp, ExtraTurn: s.extra, Board: make([]string, 6),
+	j := positionJSON{StepUp: s.stepUp, ExtraTurn: s.extra, Board: make([]boardRow, 6),
 		Rackets: make([]racketJSON, NumRackets), RacketStack: envelope.TopFirst(s.rstack), Players: make([]playerJSON, NumSeats)}
 	var pending []decisionJSON
 	if seat := ToMove(s); s.decision != DecisionOver {
@@ -92,15 +91,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 	j.Head, j.Tail = envelope.Write(&position, rulesJSON{s.opts.stoolPigeonX3, s.opts.publicDiscards, s.opts.racketDraft},
 		s.Phase(), s.decision, s.Active(), pending, s.view, s.viewer, s.rng)
 	for r := range j.Board {
-		cells := make([]string, 6)
-		for c := range cells {
-			cells[c] = cellText(s.board[CornerAt(c, r)])
-		}
-		j.Board[r] = strings.Join(cells, " ")
+		j.Board[r] = boardRow(s.board[CornerAt(0, r):])
 	}
 	for st := range j.Rackets {
-		j.Rackets[st] = racketJSON{Street: &streetOrder[st], At: fateNames.Name(int(s.rackets[st].fate()))}
-		if r := s.rackets[st].racket(); s.rackets[st].fate() != toDraft {
+		at := s.rackets[st].fate()
+		j.Rackets[st] = racketJSON{Street: &streetOrder[st], At: &at}
+		if r := s.rackets[st].racket(); at != toDraft {
 			j.Rackets[st].Racket = &r
 		}
 	}
@@ -127,6 +123,42 @@ func countsOf(n [numCards]uint8, hidden uint8) (c core.Counts[slot8]) {
 		c.Add(slot8(k), int(n[k]))
 	}
 	return c
+}
+
+// boardRow is a row of the board in its notation, the cells of columns A
+// to F with one space between two ("6 P0:1 P0:1 1 3 3").
+type boardRow [6]uint8
+
+// MarshalText writes the row's notation.
+func (r boardRow) MarshalText() ([]byte, error) {
+	cells := make([]string, len(r))
+	for c, b := range r {
+		cells[c] = cellText(b)
+	}
+	return []byte(strings.Join(cells, " ")), nil
+}
+
+// UnmarshalText reads a row's notation: six cells, one space between two,
+// each a free corner's token ("5") or the owner and value of the crew tile
+// on it ("P0:2"). Anything else is core.ErrBadNotation; *r is left as it was.
+func (r *boardRow) UnmarshalText(b []byte) error {
+	cells, row := strings.Split(string(b), " "), boardRow{}
+	if len(cells) != len(r) {
+		return core.Errorf(core.ErrBadNotation, "board row %q has %d corners, not 6 (one space between two)", b, len(cells))
+	}
+	for c, txt := range cells {
+		t, err := ParseToken(txt)
+		switch {
+		case len(txt) == 4 && txt[0] == 'P' && (txt[1] == '0' || txt[1] == '1') && txt[2] == ':' && txt[3] >= '0' && txt[3] <= '3':
+			row[c] = tileCell(core.Player(txt[1]-'0'), Tile(txt[3]-'0'))
+		case err != nil:
+			return core.Errorf(core.ErrBadNotation, "board row %q: %q is neither a token (1 to 10) nor a crew tile (P0:0 to P1:3)", b, txt)
+		default:
+			row[c] = uint8(t)
+		}
+	}
+	*r = row
+	return nil
 }
 
 // cellText is a board cell: a free corner's token ("5"), or the owner and
@@ -170,10 +202,15 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 		s.opts = options{j.Rules.StoolPigeonX3, j.Rules.PublicDiscards, j.Rules.RacketDraft}
 	}
 	r := j.decision(&s)
-	if err := j.board(&s); r.OK() && err != nil {
-		return State{}, err
+	for row := range min(len(j.Board), 6) { // each read by boardRow
+		copy(s.board[CornerAt(0, row):], j.Board[row][:])
 	}
+	s.recount()
 	switch {
+	case r.OK() && len(j.Board) != 6:
+		r = why1(rBoardRows, len(j.Board))
+	case r.OK() && slices.Contains(j.Board, boardRow{}): // a null row: no corners
+		r = why2(rRowCorners, slices.Index(j.Board, boardRow{})+1, 0)
 	case r.OK() && len(j.Decisions) == 0 && s.decision == DecisionOver && s.free() > 0:
 		r = why1(rDecisionsLeftOut, s.free())
 	case r.OK() && len(j.Players) != NumSeats:
@@ -201,39 +238,6 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	return s, nil
 }
 
-// board reads the six rows of the board and counts what is on it: the law
-// they break as an error, nil if none.
-func (j *positionJSON) board(s *State) error {
-	if len(j.Board) != 6 {
-		return Reasons.Err(why1(rBoardRows, len(j.Board)), nil)
-	}
-	for r, row := range j.Board {
-		cells := strings.Split(row, " ")
-		if len(cells) != 6 {
-			return Reasons.Err(why2(rRowCorners, r+1, len(cells)), nil)
-		}
-		for c, txt := range cells {
-			cell, ok := parseCell(txt)
-			if !ok {
-				return withText(why1(rNoSuchCell, int(CornerAt(c, r))), strconv.Quote(txt), nil)
-			}
-			s.board[CornerAt(c, r)] = cell
-		}
-	}
-	s.recount()
-	return nil
-}
-
-// parseCell reads a board cell: a free corner's token ("5"), or the owner
-// and value of the crew tile on it ("P0:2").
-func parseCell(txt string) (uint8, bool) {
-	if len(txt) == 4 && txt[0] == 'P' && (txt[1] == '0' || txt[1] == '1') && txt[2] == ':' && txt[3] >= '0' && txt[3] <= '3' {
-		return tileCell(core.Player(txt[1]-'0'), Tile(txt[3]-'0')), true
-	}
-	t, err := ParseToken(txt)
-	return uint8(t), err == nil
-}
-
 // rackets reads the twelve streets' rackets, in street order: the law
 // they break as an error, nil if none. A racket left out of a full state
 // is dealt later (deriveRackets).
@@ -242,23 +246,22 @@ func (j *positionJSON) rackets(s *State) error {
 		return Reasons.Err(why2(rRacketCount, len(j.Rackets), NumRackets), nil)
 	}
 	for st, rj := range j.Rackets {
-		f, ok := fateNames.Lookup(rj.At)
 		var r reason
 		switch {
 		case rj.Street == nil || *rj.Street != Street(st):
 			r = why2(rRacketStreetOrder, st+1, st)
-		case !ok:
-			return withText(why1(rRacketAt, st), strconv.Quote(rj.At), nil)
-		case rj.Racket != nil && fate(f) == toDraft:
+		case rj.At == nil: // left out; a spelling no fate has, fate.UnmarshalText refuses
+			return withText(why1(rRacketAt, st), `""`, nil)
+		case rj.Racket != nil && *rj.At == toDraft:
 			r = why1(rRacketNamed, st)
-		case rj.Racket == nil && fate(f) != toDraft && s.view:
+		case rj.Racket == nil && *rj.At != toDraft && s.view:
 			r = why1(rViewRacketLeftOut, st)
 		case rj.Racket != nil && !rj.Racket.Valid():
 			r = why2(rNoRacketForStreet, st, int(*rj.Racket))
 		case rj.Racket != nil:
-			s.rackets[st] = slot(*rj.Racket, fate(f))
+			s.rackets[st] = slot(*rj.Racket, *rj.At)
 		default:
-			s.rackets[st] = slot(NoRacket, fate(f))
+			s.rackets[st] = slot(NoRacket, *rj.At)
 		}
 		if !r.OK() {
 			return Reasons.Err(r, nil)

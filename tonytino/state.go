@@ -2,7 +2,6 @@ package tonytino
 
 import (
 	"github.com/mafiarules/sdk/core"
-	"github.com/mafiarules/sdk/internal/codec"
 )
 
 // Decision is the kind of decision the game waits for: it indexes the
@@ -36,7 +35,8 @@ func (d Decision) Phase() Phase {
 	return PhaseOver
 }
 
-// Racket fates: where the racket tile dealt to a street is now.
+// Racket fates: where the racket tile dealt to a street is now. Their
+// notation, a racket's "at" in a position, is the fates table (ids.go).
 type fate uint8
 
 const (
@@ -61,9 +61,6 @@ func (rs racketSlot) fate() fate     { return fate(rs >> 3) }
 
 // withFate is rs with its fate changed.
 func (rs racketSlot) withFate(f fate) racketSlot { return slot(rs.racket(), f) }
-
-// fateNames is the notation of the fates, in a position's JSON.
-var fateNames = codec.Names{"street", "P0", "P1", "setup", "tie", "draft"}
 
 // Board cells. A free corner holds its token (1 to 10); an occupied corner
 // holds tileFlag | owner<<2 | tile. A corner is free exactly when it holds a
@@ -96,7 +93,7 @@ type State struct {
 	active   core.Player                 // whose turn it is
 	decision Decision                    // the decision the game waits for
 	pending  Card                        // the card played and not yet resolved (DecisionRaidWindow, DecisionTarget)
-	first    Corner                      // the first target named (DecisionTarget), noCorner before
+	first    Corner                      // the first target named (DecisionTarget), NoCorner before
 	stepUp   bool                        // Step Up resolved: phase 2 places on Next(L)
 	extra    bool                        // Super Crew resolved: another turn follows this one
 	view     bool                        // a View of viewer

@@ -16,7 +16,9 @@ import (
 // its Event type, read by reflection. For each exported field with a json
 // tag (and, on an Event type, its Kind field as "kind", as codec.EventCodec
 // writes it), the key holds, by the field's type (through pointers, slices,
-// arrays and map values):
+// arrays and map values, down to the first type whose pointer has
+// UnmarshalText: an array or slice type that reads itself, such as a
+// board row of cells, is one value, as core.DecodeStrict reads it):
 //
 //   - an id: an integer type whose pointer has UnmarshalText (Card, Phase,
 //     core.Player): a string under the key is an id in its one spelling
@@ -100,7 +102,8 @@ func (d *declared) fields(t reflect.Type, event bool, seen map[reflect.Type]bool
 
 // field declares key as holding values of type t, tagged vocab.
 func (d *declared) field(key string, t reflect.Type, vocab string, seen map[reflect.Type]bool) {
-	for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map {
+	for !reflect.PointerTo(t).Implements(textUnmarshaler) &&
+		(t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map) {
 		t = t.Elem()
 	}
 	kd := d.keys[key]

@@ -33,6 +33,23 @@ func (r *row) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// cells is a notation too: an array type that reads itself, so its key
+// holds one string, not an array of ids (as core.DecodeStrict reads it).
+type cells [2]colour
+
+func (c *cells) UnmarshalText(b []byte) error {
+	a, z, ok := strings.Cut(string(b), " ")
+	if !ok {
+		return errors.New("not two cells")
+	}
+	var out cells
+	if out[0].UnmarshalText([]byte(a)) != nil || out[1].UnmarshalText([]byte(z)) != nil {
+		return errors.New("not two colours")
+	}
+	*c = out
+	return nil
+}
+
 type mirrorPlayer struct {
 	Seat    *core.Player        `json:"seat"`
 	Colours []colour            `json:"colours,omitempty"`
@@ -43,6 +60,7 @@ type mirrorPlayer struct {
 type mirrorPosition struct {
 	Board   []row                 `json:"board"`
 	Rows    []string              `json:"rows" vocab:"notation"`
+	Pairs   []cells               `json:"pairs"`
 	Players []mirrorPlayer        `json:"players"`
 	ByName  map[string]*colour    `json:"by_name"`
 	Plain   string                `json:"plain"`
@@ -78,6 +96,7 @@ func TestMirrorsDeclareWhatEachKeyHolds(t *testing.T) {
 	want := map[string]string{
 		"board":   "notation gametest.row",
 		"rows":    "text",
+		"pairs":   "notation gametest.cells",
 		"seat":    "id core.Player",
 		"colours": "id gametest.colour",
 		"nick":    "text",
@@ -101,6 +120,8 @@ func TestMirrorsDeclareWhatEachKeyHolds(t *testing.T) {
 		{"board", "row 1 2 3", ""},
 		{"board", "rows 1", "gametest.row does not read"},
 		{"rows", "C4 T1 -", ""},
+		{"pairs", "red blue", ""},
+		{"pairs", "red green", "gametest.cells does not read"},
 		{"nick", "Tony the Fish", ""},
 		{"nick", "none", "absent is absent"},
 		{"plain", "any-id", ""},
