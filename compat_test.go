@@ -199,17 +199,8 @@ func writeCompat(t *testing.T, g sdk.Game, dir string) {
 		// record that starts from a written position holds them: to the
 		// end, and to the half.
 		third := len(full.Moves) / 3
-		head := full
-		head.Moves, head.Hashes, head.Over = full.Moves[:third], full.Hashes[:third], false
-		pos, err := g.Replay(head)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := pos.MarshalJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		from := core.Record{Game: full.Game, Position: compactJSON(t, b), Moves: full.Moves[third:], Hashes: full.Hashes[third:], Over: full.Over}
+		from := fromPosition(t, g, full, third)
+		from.Position = compactJSON(t, from.Position)
 		fromHalf := from
 		fromHalf.Moves, fromHalf.Hashes, fromHalf.Over = full.Moves[third:len(full.Moves)/2], full.Hashes[third:len(full.Moves)/2], false
 		fromPositions = append(fromPositions, replay(from), replay(fromHalf))
