@@ -152,13 +152,19 @@ func ObservationSize(Config) int { return observationSize }
 //
 // It is computed from View(s, p) alone.
 func Observation(s State, p core.Player) []float32 {
+	return AppendObservation(make([]float32, 0, observationSize), s, p)
+}
+
+// AppendObservation appends Observation(s, p) to dst and returns it, so a
+// trainer that reuses dst (as a Batch does) observes without allocating.
+func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 	v := View(s, p)
 	me := p
 	if me != 0 && me != 1 {
 		me = 0
 	}
 	them := other(me)
-	o := make([]float32, 0, observationSize)
+	o := dst
 	f := func(x, scale int) { o = append(o, float32(x)/float32(scale)) }
 	flag := func(b bool) {
 		if b {

@@ -2,9 +2,11 @@ package tonytino
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // The action ids follow the documented layout, the same for both seats.
@@ -98,5 +100,30 @@ func TestPlayoutStepIsApplyOfTheDrawnLegalMove(t *testing.T) {
 	var in State
 	if a := testing.AllocsPerRun(10, func() { in = start; _, buf, _ = Rules.PlayoutStep(&in, r, buf) }); a != 0 {
 		t.Errorf("PlayoutStep allocates %v times", a)
+	}
+}
+
+// AppendObservation writes what Observation returns, for every seat and a
+// spectator, into the caller's slice without allocating.
+func TestAppendObservationIsObservationInPlace(t *testing.T) {
+	buf := make([]float32, 0, observationSize)
+	for seed := uint64(1); seed <= 5; seed++ {
+		states, _, err := gametest.Trajectory(Rules, nil, seed, 200)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range states {
+			for _, p := range []core.Player{0, 1, core.NoPlayer} {
+				want := Observation(s, p)
+				got := AppendObservation(buf[:0], s, p)
+				if !slices.Equal(got, want) {
+					t.Fatalf("seed %d state %d seat %v: AppendObservation differs from Observation", seed, i, p)
+				}
+			}
+		}
+		s := states[len(states)/2]
+		if a := testing.AllocsPerRun(20, func() { buf = AppendObservation(buf[:0], s, 1) }); a != 0 {
+			t.Fatalf("AppendObservation allocates %v times", a)
+		}
 	}
 }
