@@ -9,8 +9,9 @@ import (
 
 func init() {
 	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino", online: tonytino.Online,
-		phase:    func(s tonytino.State) string { return s.Phase().String() },
-		decision: func(s tonytino.State) string { return s.Decision().String() }})
+		appendObservation: tonytino.AppendObservation,
+		phase:             func(s tonytino.State) string { return s.Phase().String() },
+		decision:          func(s tonytino.State) string { return s.Decision().String() }})
 	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City", online: nostracity.Online,
 		phase:    func(s nostracity.State) string { return s.Phase().String() },
 		decision: func(s nostracity.State) string { return s.Decision().String() }})
