@@ -38,6 +38,11 @@ func Entrants[S any, M core.Move](g core.Game[S, M], specs ...string) ([]Entrant
 type SeriesOptions struct {
 	// Games is the number of games.
 	Games int
+	// First is the number of the first game, from 0: a shard of a longer
+	// series (one machine's part of a cluster run) plays games First to
+	// First+Games-1 of it, with the seeds and seats the whole series gives
+	// them, so the shards' games together are the whole series' games.
+	First int
 	// Config is the game's JSON config; nil means core.PlayersConfig with
 	// one seat per entrant.
 	Config []byte
@@ -238,6 +243,8 @@ func SeriesFunc(names []string, o SeriesOptions, play func(SeriesGame) (core.Res
 		return SeriesResult{}, core.Errorf(core.ErrBadConfig, "bot: SeriesFunc needs a function that plays a game")
 	case o.Games < 0:
 		return SeriesResult{}, core.Errorf(core.ErrBadConfig, "bot: SeriesOptions.Games is %d, not a number of games", o.Games)
+	case o.First < 0:
+		return SeriesResult{}, core.Errorf(core.ErrBadConfig, "bot: SeriesOptions.First is %d, not a game's number (from 0)", o.First)
 	case o.MaxMoves < 0:
 		return SeriesResult{}, core.Errorf(core.ErrBadConfig, "bot: SeriesOptions.MaxMoves is %d: it is 0 (DefaultMaxMoves) or a number of moves", o.MaxMoves)
 	case o.Workers < 0:
@@ -249,7 +256,8 @@ func SeriesFunc(names []string, o SeriesOptions, play func(SeriesGame) (core.Res
 	if config == nil {
 		config = core.PlayersConfig(n)
 	}
-	game := func(i int) SeriesGame {
+	game := func(j int) SeriesGame {
+		i := o.First + j
 		sg := SeriesGame{Index: i, Seed: mix(o.Seed + mix(uint64(i))), Seats: make([]int, n), Config: config, MaxMoves: o.MaxMoves}
 		for p := range sg.Seats {
 			sg.Seats[p] = (p + i) % n

@@ -328,3 +328,31 @@ func TestSeriesFuncRejectsBadOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestSeriesShardsAreTheWholeSeries: shards of a series (First and Games
+// cutting it in parts) play the whole series' games, each with the seed
+// and seats the whole series gives it, and a negative First is refused.
+func TestSeriesShardsAreTheWholeSeries(t *testing.T) {
+	es, err := bot.Entrants(nim{}, "random", "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := bot.Series(nim{}, es, bot.SeriesOptions{Games: 10, Seed: 4, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var joined []bot.GameSummary
+	for _, cut := range [][2]int{{0, 3}, {3, 7}, {7, 10}} {
+		part, err := bot.Series(nim{}, es, bot.SeriesOptions{First: cut[0], Games: cut[1] - cut[0], Seed: 4, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		joined = append(joined, part.Games...)
+	}
+	if !reflect.DeepEqual(joined, whole.Games) {
+		t.Fatalf("the shards' games are not the series' games:\n%v\n%v", joined, whole.Games)
+	}
+	if _, err := bot.Series(nim{}, es, bot.SeriesOptions{First: -1, Games: 2}); err == nil || !strings.Contains(err.Error(), "First") {
+		t.Fatalf("First -1 gave %v", err)
+	}
+}
