@@ -16,7 +16,7 @@ import (
 // learning agent sees it.
 type step struct {
 	Game        string    `json:"game"`
-	Episode     int       `json:"episode"`          // the game's number in the file, from 0
+	Episode     int       `json:"episode"`          // the game's number in the run, from 0 (a shard's file starts at its first)
 	Step        int       `json:"step"`             // the decision's number in the game, from 0
 	Player      int       `json:"player"`           // the seat deciding
 	Observation []float32 `json:"observation"`      // what it may see (the game's Observation)
@@ -29,7 +29,7 @@ type step struct {
 	Move        string    `json:"move"`             // the move, in notation
 }
 
-// export plays o.n games of g with the seats' bots and writes every
+// export plays o.count games of g (from game o.first of o.n) with the seats' bots and writes every
 // decision as a JSON line: the trajectories a trainer reads (README,
 // "Training data"). The game must offer action ids and observations.
 func export(w io.Writer, g sdk.Game, config []byte, specs []string, o options) error {
@@ -39,7 +39,7 @@ func export(w io.Writer, g sdk.Game, config []byte, specs []string, o options) e
 	}
 	out := bufio.NewWriter(w)
 	enc := json.NewEncoder(out)
-	for ep := 0; ep < o.n; ep++ {
+	for ep := o.first; ep < o.first+o.count; ep++ {
 		seed := o.seed + uint64(ep)
 		bots := make([]sdk.Bot, len(specs))
 		for p, s := range specs {

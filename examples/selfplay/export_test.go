@@ -90,3 +90,57 @@ func TestREADMEPythonReaderReadsAnExport(t *testing.T) {
 		t.Fatalf("the reader printed:\n%s", got)
 	}
 }
+
+// -shard i/n plays the i-th of n parts of the run, the same games as the
+// whole run: the shards' -export files joined in shard order are the
+// whole run's file, byte for byte, and their series tables count every
+// game once.
+func TestShardsJoinIntoTheWholeRun(t *testing.T) {
+	dir := t.TempDir()
+	exportOf := func(args ...string) []byte {
+		file := filepath.Join(dir, "part.jsonl")
+		var out, errOut bytes.Buffer
+		args = append([]string{"-game", "tonytino", "-n", "7", "-export", file}, args...)
+		if code := run(args, &out, &errOut); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		}
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	whole := exportOf()
+	var joined []byte
+	for _, shard := range []string{"0/3", "1/3", "2/3"} {
+		joined = append(joined, exportOf("-shard", shard)...)
+	}
+	if !bytes.Equal(joined, whole) {
+		t.Fatal("the shards' exports joined are not the whole run's export")
+	}
+	games := 0
+	for _, shard := range []string{"0/2", "1/2"} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"-game", "tonytino", "-n", "5", "-shard", shard}, &out, &errOut); code != 0 {
+			t.Fatalf("-shard %s: exit %d: %s", shard, code, errOut.String())
+		}
+		m := regexp.MustCompile(`games (\d) to (\d) of 5 \(shard ` + shard + `\)`).FindStringSubmatch(out.String())
+		if m == nil {
+			t.Fatalf("-shard %s does not say which games it played:\n%s", shard, out.String())
+		}
+		games += int(m[2][0]-m[1][0]) + 1
+	}
+	if games != 5 {
+		t.Fatalf("the two shards played %d of 5 games", games)
+	}
+}
+
+// A -shard that is not i/n with 0 <= i < n <= -n is refused naming it.
+func TestABadShardIsRefused(t *testing.T) {
+	for _, shard := range []string{"3", "1/0", "2/2", "-1/2", "0/9", "1/2x", " 1/2"} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"-game", "tonytino", "-n", "4", "-shard", shard}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "-shard") {
+			t.Fatalf("-shard %q: exit %d: %s", shard, code, errOut.String())
+		}
+	}
+}

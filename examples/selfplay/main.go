@@ -13,6 +13,14 @@
 //
 //	go run ./examples/selfplay -game tonytino -n 100 -export games.jsonl
 //
+// With -shard i/n it plays only the i-th (from 0) of n equal parts of the
+// -n games, the same games with the same seeds as the whole run plays
+// them: n machines of a cluster, each given its index, share a long run
+// with no coordination, and their -export files, joined in shard order,
+// are the whole run's file (the README shows a Kubernetes Indexed Job):
+//
+//	go run ./examples/selfplay -game tonytino -n 1000000 -shard 3/16 -export part-3.jsonl
+//
 // With -n above 1 it plays a series, the seats rotating between the bots,
 // and prints each bot's win rate with a 95% Wilson interval, its mean place
 // and mean score, the same by seat, and the games per second. A long
@@ -49,7 +57,10 @@ type options struct {
 	seats    []int      // per game
 	specs    [][]string // per game: one bot spec per seat
 	seed     uint64
-	n        int
+	n        int // games of the whole run
+	first    int // -shard: the first game this shard plays, from 0
+	count    int // -shard: the games it plays (n without -shard)
+	shard    string
 	maxMoves int
 	workers  int
 	every    time.Duration // progress interval on stderr
@@ -78,14 +89,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "selfplay: -export: %s\n", words.Message(err))
 			return 1
 		}
-		fmt.Fprintf(stdout, "%s: %s written to %s\n", o.games[0].Title(), words.Plural(o.n, "game"), o.export)
+		fmt.Fprintf(stdout, "%s: %s written to %s\n", o.games[0].Title(), o.gamesPlayed(), o.export)
 		return 0
 	}
 	for i, g := range o.games {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		if o.n == 1 {
+		if o.count == 1 && o.n == 1 {
 			err = single(stdout, g, o.configs[i], o.specs[i], o)
 		} else {
 			err = seriesTable(stdout, stderr, g, o.configs[i], o.specs[i], o)
@@ -110,6 +121,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	maxMoves := fs.Int("max", 0, "give up on a game after this many moves (0: no practical limit)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games of a series played at once (the results do not depend on it)")
 	every := fs.Duration("progress", 2*time.Second, "how often a series reports its progress on stderr")
+	shard := fs.String("shard", "", "i/n: play only the i-th (from 0) of n equal parts of the -n games, as the whole run plays them (a cluster's share)")
 	exportTo := fs.String("export", "", "write the -n games' decisions to this file as JSON lines for training (observation, legal mask, action, rewards; needs -game)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -120,10 +132,15 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	if fs.NArg() > 0 {
 		return options{}, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
 	}
+	var err error
 	o := options{seed: *seed, n: *n, maxMoves: *maxMoves, workers: *workers, every: *every, export: *exportTo}
 	if o.n < 1 {
 		return o, fmt.Errorf("-n is the number of games; it must be at least 1, not %d", o.n)
 	}
+	if o.first, o.count, err = shardOf(*shard, o.n); err != nil {
+		return o, err
+	}
+	o.shard = *shard
 	if o.maxMoves < 0 {
 		return o, fmt.Errorf("-max must be 0 (no limit) or a number of moves, not %d", o.maxMoves)
 	}
@@ -237,7 +254,7 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 	}
 	elapsed := time.Since(began)
 	fmt.Fprintf(w, "=== %s: %s of %d players from seed %d, the seats rotating between the bots ===\n",
-		g.Title(), words.Plural(o.n, "game"), len(specs), o.seed)
+		g.Title(), o.gamesPlayed(), len(specs), o.seed)
 	seatUnits := make([]string, len(specs))
 	for p := range seatUnits {
 		seatUnits[p] = start.ScoreUnit(core.Player(p))
@@ -260,8 +277,39 @@ func seriesTable(w, stderr io.Writer, g sdk.Game, config []byte, specs []string,
 		moves += gs.Moves
 	}
 	fmt.Fprintf(w, "Mean length %.1f moves; %s in %.1f s, %.1f games/s.\n",
-		float64(moves)/float64(o.n), words.Plural(o.n, "game"), elapsed.Seconds(), float64(o.n)/elapsed.Seconds())
+		float64(moves)/float64(o.count), words.Plural(o.count, "game"), elapsed.Seconds(), float64(o.count)/elapsed.Seconds())
 	return nil
+}
+
+// shardOf reads -shard "i/n" for a run of total games: the shard plays
+// games first to first+count-1, the i-th of n parts as equal as whole
+// games allow. "" is the whole run.
+func shardOf(flag string, total int) (first, count int, err error) {
+	if flag == "" {
+		return 0, total, nil
+	}
+	var i, n int
+	if k, _ := fmt.Sscanf(flag, "%d/%d", &i, &n); k != 2 || fmt.Sprintf("%d/%d", i, n) != flag {
+		return 0, 0, fmt.Errorf("-shard %q: write the shard as i/n, its index from 0 and the number of shards (3/16)", flag)
+	}
+	switch {
+	case n < 1:
+		return 0, 0, fmt.Errorf("-shard %q: there is at least one shard, not %d", flag, n)
+	case i < 0 || i >= n:
+		return 0, 0, fmt.Errorf("-shard %q: the index of one of %d shards is 0 to %d, not %d", flag, n, n-1, i)
+	case n > total:
+		return 0, 0, fmt.Errorf("-shard %q: %s cannot be cut into %d shards of at least one game (raise -n)", flag, words.Plural(total, "game"), n)
+	}
+	first, last := i*total/n, (i+1)*total/n
+	return first, last - first, nil
+}
+
+// gamesPlayed says what the run plays: "10 games", or a shard's part.
+func (o options) gamesPlayed() string {
+	if o.count == o.n {
+		return words.Plural(o.n, "game")
+	}
+	return fmt.Sprintf("games %d to %d of %d (shard %s)", o.first+1, o.first+o.count, o.n, o.shard)
 }
 
 // progressLine reports a series under way: games done, speed, time left.

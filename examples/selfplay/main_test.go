@@ -136,7 +136,7 @@ func TestSeriesMeanPlaceIsOneBased(t *testing.T) {
 func TestSeriesDoesNotDependOnWorkers(t *testing.T) {
 	g := sdk.MustLookup("tonytino")
 	specs, seats := []string{"random", "mcts:10"}, []string{"P0 (blue)", "P1 (purple)"}
-	o := options{n: 7, seed: 5, workers: 1}
+	o := options{n: 7, count: 7, seed: 5, workers: 1}
 	one, err := series(g, nil, specs, seats, o, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -52,14 +52,14 @@ func playGame(g sdk.Game, config []byte, seed uint64, bots []sdk.Bot, maxMoves i
 	return pos, rec, nil
 }
 
-// series plays o.n games of g from config with the bots of specs, one
+// series plays o.count games of g (from game o.first of o.n) from config with the bots of specs, one
 // per seat, through bot.SeriesFunc: the seats rotate between the bots, and
 // every game's seeds come from o.seed and its index alone, so the games
 // (for iteration-budget bots) are the same whatever o.workers is. seats
 // names the seats in the result; progress, if not nil, is called after
 // each game. The first error stops the series.
 func series(g sdk.Game, config []byte, specs, seats []string, o options, progress func(done, total int)) (bot.SeriesResult, error) {
-	so := bot.SeriesOptions{Games: o.n, Config: config, Seed: o.seed, MaxMoves: o.maxMoves, Workers: o.workers,
+	so := bot.SeriesOptions{Games: o.count, First: o.first, Config: config, Seed: o.seed, MaxMoves: o.maxMoves, Workers: o.workers,
 		Progress: progress, SeatNames: seats}
 	r, err := bot.SeriesFunc(entrantNames(specs), so, func(sg bot.SeriesGame) (core.Result, int, error) {
 		bots := make([]sdk.Bot, len(sg.Seats))
