@@ -104,6 +104,21 @@ func BenchmarkView(b *testing.B) {
 	}
 }
 
+// BenchmarkAppendObservation is the observation of the seat to move,
+// written into a reused buffer (what a Batch does each step).
+func BenchmarkAppendObservation(b *testing.B) {
+	states, moves := positions(b)
+	buf := make([]float32, 0, observationSize)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		buf = AppendObservation(buf[:0], states[i], moves[i].By)
+		if i++; i == len(states) {
+			i = 0
+		}
+	}
+}
+
 // BenchmarkDeterminize is Determinize for the player to move.
 func BenchmarkDeterminize(b *testing.B) {
 	states, moves := positions(b)

@@ -2,6 +2,7 @@ package tonytino
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/envelope"
@@ -157,42 +158,51 @@ func Observation(s State, p core.Player) []float32 {
 
 // AppendObservation appends Observation(s, p) to dst and returns it, so a
 // trainer that reuses dst (as a Batch does) observes without allocating.
+//
+// It reads s itself, not a copy made by View, seeing only what View(s, p)
+// leaves: the cards in p's own hand, and a seat's discards by type only
+// where p may see them (its own, or all under public_discards).
+// TestObservationIsTheViewsObservation holds it equal on every View.
 func AppendObservation(dst []float32, s State, p core.Player) []float32 {
-	v := View(s, p)
 	me := p
 	if me != 0 && me != 1 {
 		me = 0
 	}
 	them := other(me)
-	o := dst
-	f := func(x, scale int) { o = append(o, float32(x)/float32(scale)) }
+	n0 := len(dst)
+	dst = slices.Grow(dst, observationSize)[:n0+observationSize]
+	o := dst[n0:]
+	i := 0
+	f := func(x, scale int) { o[i] = quotient(x, scale); i++ }
 	flag := func(b bool) {
 		if b {
-			o = append(o, 1)
-		} else {
-			o = append(o, 0)
+			o[i] = 1
 		}
+		i++
 	}
+	skip := func(k int) { i += k }
+	clear(o)
 	for c := range Corner(NumCorners) {
-		b := v.board[c]
+		b := s.board[c]
 		if isTile(b) {
-			o = append(o, 0)
+			skip(1)
 			if tileOwner(b) == me {
 				f(int(tileOf(b))+1, 4)
-				o = append(o, 0)
+				skip(1)
 			} else {
-				o = append(o, 0)
+				skip(1)
 				f(int(tileOf(b))+1, 4)
 			}
-			o = append(o, 0)
+			skip(1)
 		} else {
 			f(int(b), 10)
-			o = append(o, 0, 0, 1)
+			skip(2)
+			flag(true)
 		}
 	}
-	for _, rs := range v.rackets {
+	for _, rs := range s.rackets {
 		if rs.fate() == toDraft {
-			o = append(o, 0, 0, 0, 0)
+			skip(4)
 			continue
 		}
 		f(int(rs.racket()), 5)
@@ -200,65 +210,95 @@ func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 		flag(rs.fate() == wonByP0 && me == 0 || rs.fate() == wonByP1 && me == 1)
 		flag(rs.fate() == wonByP0 && them == 0 || rs.fate() == wonByP1 && them == 1)
 	}
-	for c := StepUp; c < numCards; c++ {
-		n := 0
-		for _, h := range v.hand[me][:v.nhand[me]] {
-			if h == c {
-				n++
+	var mine [numCards]int
+	if me == p { // a spectator sees no hand
+		for _, h := range s.hand[me][:s.nhand[me]] {
+			if h < numCards {
+				mine[h]++
 			}
 		}
-		f(n, 3)
 	}
-	f(int(v.nhand[them]), 3)
-	f(v.deck[me].Len(), DeckSize)
-	f(v.deck[them].Len(), DeckSize)
+	for c := StepUp; c < numCards; c++ {
+		f(mine[c], 3)
+	}
+	f(int(s.nhand[them]), 3)
+	f(s.deck[me].Len(), DeckSize)
+	f(s.deck[them].Len(), DeckSize)
 	for _, q := range [2]core.Player{me, them} {
 		for c := StepUp; c < numCards; c++ {
-			f(int(v.played[q][c]), 5)
+			f(int(s.played[q][c]), 5)
 		}
 	}
+	hidDisc := int(s.hidDisc[them])
 	for _, q := range [2]core.Player{me, them} {
+		seen := q == p || s.opts.publicDiscards
 		for c := StepUp; c < numCards; c++ {
-			f(int(v.discard[q][c]), 5)
-		}
-	}
-	f(int(v.hidDisc[them]), DeckSize)
-	for _, q := range [2]core.Player{me, them} {
-		for t := range Tile(numTiles) {
-			n := 0
-			for _, d := range v.display[q][:v.ndisp[q]] {
-				if d == t {
-					n++
+			if seen {
+				f(int(s.discard[q][c]), 5)
+			} else {
+				skip(1)
+				if q == them {
+					hidDisc += int(s.discard[q][c])
 				}
 			}
-			f(n, 2)
 		}
 	}
-	f(v.pile[me].Len(), TilesPerColor)
-	f(v.pile[them].Len(), TilesPerColor)
+	f(hidDisc, DeckSize)
+	for _, q := range [2]core.Player{me, them} {
+		var up [numTiles]int
+		for _, d := range s.display[q][:s.ndisp[q]] {
+			if d < numTiles {
+				up[d]++
+			}
+		}
+		for t := range Tile(numTiles) {
+			f(up[t], 2)
+		}
+	}
+	f(s.pile[me].Len(), TilesPerColor)
+	f(s.pile[them].Len(), TilesPerColor)
 	for d := range numDecisions {
-		flag(v.decision == d)
+		flag(s.decision == d)
 	}
 	for c := StepUp; c < numCards; c++ {
-		flag(v.pending == c)
+		flag(s.pending == c)
 	}
 	for c := range Corner(NumCorners) {
-		flag(v.first == c)
+		flag(s.first == c)
 	}
-	flag(v.stepUp)
-	flag(v.extra)
-	flag(v.Active() == p && p != core.NoPlayer)
-	flag(ToMove(v) == p && p != core.NoPlayer)
-	top, ok := v.rstack.Top()
+	flag(s.stepUp)
+	flag(s.extra)
+	flag(s.Active() == p && p != core.NoPlayer)
+	flag(ToMove(s) == p && p != core.NoPlayer)
+	top, ok := s.rstack.Top()
 	if ok && top.Valid() {
 		f(int(top), 5)
 	} else {
-		o = append(o, 0)
+		skip(1)
 	}
-	f(v.rstack.Len(), NumRackets)
-	f(v.Score(me), 260000)
-	f(v.Score(them), 260000)
-	return o
+	f(s.rstack.Len(), NumRackets)
+	f(s.Score(me), 260000)
+	f(s.Score(them), 260000)
+	return dst
+}
+
+// quotients are x/scale for the small counts and scales an observation
+// divides, worked out once: the same float32 a division gives.
+var quotients = func() (q [19][19]float32) {
+	for scale := 1; scale < len(q); scale++ {
+		for x := range q[scale] {
+			q[scale][x] = float32(x) / float32(scale)
+		}
+	}
+	return q
+}()
+
+// quotient is float32(x)/float32(scale), from the table where it can be.
+func quotient(x, scale int) float32 {
+	if uint(scale) < uint(len(quotients)) && uint(x) < uint(len(quotients[0])) {
+		return quotients[scale][x]
+	}
+	return float32(x) / float32(scale)
 }
 
 // InformationState is what p knows in s, as canonical text: the JSON of

@@ -103,6 +103,27 @@ func TestPlayoutStepIsApplyOfTheDrawnLegalMove(t *testing.T) {
 	}
 }
 
+// An observation is computed from View(s, p) alone: reading s itself, it
+// gives what it gives on p's View, for every seat and a spectator, with
+// discards private and public.
+func TestObservationIsTheViewsObservation(t *testing.T) {
+	for _, config := range [][]byte{nil, []byte(`{"public_discards":true}`), []byte(`{"racket_draft":true}`)} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			states, _, err := gametest.Trajectory(Rules, config, seed, 200)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, s := range states {
+				for _, p := range []core.Player{0, 1, core.NoPlayer} {
+					if !slices.Equal(Observation(s, p), Observation(View(s, p), p)) {
+						t.Fatalf("config %s seed %d state %d seat %v: the observation sees what the View hides", config, seed, i, p)
+					}
+				}
+			}
+		}
+	}
+}
+
 // AppendObservation writes what Observation returns, for every seat and a
 // spectator, into the caller's slice without allocating.
 func TestAppendObservationIsObservationInPlace(t *testing.T) {
