@@ -142,14 +142,8 @@ type titlesJSON struct {
 	PrimoCapo   *core.Player `json:"primo-capo,omitempty"`
 }
 
-// phaseIDs spells the position's phase; decisionIDs each decision.
-var (
-	phaseIDs    = codec.Names{"business", "meeting", "trial", "over"}
-	decisionIDs = [...]string{dNone: "over", dBusiness: "turn", dMeeting: "turn", dTrial: "turn", dDistribute: "distribute",
-		dFirstBill: "first-bill", dColdFeet: "cold-feet", dKeepBid: "keep-bid", dConsigliere: "give-consigliere",
-		dPrimoCapo: "give-primo-capo", dFitOfRage: "fit-of-rage-target", dMakeBusy: "make-busy"}
-	cashInCodes = codec.Names{"gambling", "drugs", "prostitution", "racket"}
-)
+// cashInCodes spells the Cash-ins a seat used this phase.
+var cashInCodes = codec.Names{"gambling", "drugs", "prostitution", "racket"}
 
 func seatPtr(p int8) *core.Player {
 	if p < 0 {
@@ -246,8 +240,8 @@ func (s State) position() positionJSON {
 			Rotates:       s.opt.rotate, TopVisible: s.opt.topVisible, InnocentM: int(s.opt.innocentM),
 			TwoColR: &twoColR, TurfROnEntry: &onEntry,
 		},
-		Phase:            phaseIDs.Name(int(s.phase)),
-		Decision:         decisionIDs[s.decisionOf()],
+		Phase:            s.phase.String(),
+		Decision:         s.decisionOf().String(),
 		Active:           nil,
 		Month:            int(s.month),
 		FirstPlayer:      seatPtr(s.first),
@@ -368,10 +362,10 @@ func (s *State) decisionStack() []decisionJSON {
 		d := s.pend[i]
 		dj := decisionJSON{Seat: seatPtr(d.who)}
 		if d.kind == pendRage {
-			dj.Decision = decisionIDs[dFitOfRage]
+			dj.Decision = DecisionFitOfRageTarget.String()
 			dj.Target = seatPtr(d.target)
 		} else {
-			dj.Decision = decisionIDs[dMakeBusy]
+			dj.Decision = DecisionMakeBusy.String()
 			v := VendettaCard(d.target)
 			dj.Card = &v
 		}
@@ -385,7 +379,7 @@ func (s *State) decisionStack() []decisionJSON {
 	who := s.toMove()
 	d := s.stepDecision()
 	s.npend = save
-	dj := decisionJSON{Decision: decisionIDs[d], Seat: &who}
+	dj := decisionJSON{Decision: d.String(), Seat: &who}
 	switch s.step {
 	case stDistribute:
 		k := CashInType(s.ci.kind)
@@ -661,11 +655,11 @@ func (j *positionJSON) state() (State, error) {
 		return t, bad(rMonthWant1January6, j.Month)
 	}
 	t.month = int8(j.Month)
-	ph, ok := phaseIDs.Lookup(j.Phase)
-	if !ok {
-		return t, bad(rPhaseWantOne, quote(j.Phase), str(strings.Join(phaseIDs, ", ")))
+	ph, perr := ParsePhase(j.Phase)
+	if perr != nil || ph > PhaseOver {
+		return t, bad(rPhaseWantOne, quote(j.Phase), "business, meeting, trial, over")
 	}
-	t.phase = Phase(ph)
+	t.phase = ph
 	if j.FirstPlayer == nil {
 		return t, bad(rFirstPlayerHolderFirstPlayer)
 	}
@@ -687,7 +681,7 @@ func (j *positionJSON) state() (State, error) {
 	bottom := -1
 	if len(ds) > 0 {
 		last := ds[len(ds)-1].Decision
-		if last != decisionIDs[dFitOfRage] && last != decisionIDs[dMakeBusy] {
+		if last != DecisionFitOfRageTarget.String() && last != DecisionMakeBusy.String() {
 			bottom = len(ds) - 1
 		}
 	}
@@ -704,13 +698,13 @@ func (j *positionJSON) state() (State, error) {
 		}
 		d := pend{who: who, target: -1}
 		switch dj.Decision {
-		case decisionIDs[dFitOfRage]:
+		case "fit-of-rage-target":
 			d.kind = pendRage
 			if dj.Card != nil {
 				return t, bad(rFitRageTargetDecisionNames)
 			}
 			d.target = seat("decisions target", dj.Target)
-		case decisionIDs[dMakeBusy]:
+		case "make-busy":
 			d.kind = pendBusy
 			if dj.Target != nil || dj.Card == nil || *dj.Card != Whack && *dj.Card != FitOfRage {
 				return t, bad(rMakeBusyDecisionNamesCard)
@@ -898,7 +892,7 @@ func (j *positionJSON) state() (State, error) {
 			}
 			b := bid{wg: int8(*bj.Wiseguy), bills: billsIn(bj.Bills), gone: bj.Withdrawn, space: -1}
 			if bj.Space != nil {
-				if *bj.Space != hiddenSpace && (*bj.Space < 0 || *bj.Space > 3) {
+				if *bj.Space != HiddenSpace && (*bj.Space < 0 || *bj.Space > 3) {
 					return t, bad(rBidSpaceS1S4Hidden, str(what))
 				}
 				b.space = int8(*bj.Space)
@@ -1077,7 +1071,7 @@ func (h *vcards) UnmarshalJSON(data []byte) error {
 
 var vendettaCodesAll = func() (out [numVendettaSlots]string) {
 	for i := range out {
-		out[i] = vendettaCode(int8(i))
+		out[i] = VendettaCard(i).String()
 	}
 	return out
 }()

@@ -319,7 +319,7 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	if Card(iIRS+firstInv).Text() != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
 		t.Fatal(Card(iIRS + firstInv).Text())
 	}
-	if Turf(firstTurf).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
+	if Turf(firstTurf).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "none" || NoTurf.String() != "none" || NoBill.String() != "none" || NoMoveKind.String() != "none" || NoEventKind.String() != "none" {
 		t.Fatal("one id space for Turfs, spaces S1..S4")
 	}
 }
