@@ -316,21 +316,24 @@ func makeCardText(card int) string {
 // The identifier types of the game. Each has String (its notation, as in
 // moves, events and the position format), Name (as the rulebook prints
 // it, or the house rules' placeholder) and Text (its rules text, for a
-// tooltip). Internally the engine indexes its tables with small untyped
-// constants (b5k, vWhack, wBagman...); these are the names a caller uses.
+// tooltip), from its table in ids.go. The constants below are the names a
+// caller uses, each defined by its value (values never change: action ids
+// and observations are computed from them); the engine's hot code indexes
+// its arrays with untyped names of the same values (b5k, vWhack,
+// wBagman...).
 
 // The Bill types (see Bill).
 const (
-	Bill5k     Bill = b5k     // $5,000, no icon
-	Bill10kI   Bill = b10kI   // $10,000 Innocent
-	Bill10kG   Bill = b10kG   // $10,000 Guilty
-	Bill20kI   Bill = b20kI   // $20,000 Innocent
-	Bill20kG   Bill = b20kG   // $20,000 Guilty
-	Bill50kI   Bill = b50kI   // $50,000 Innocent
-	Bill50kG   Bill = b50kG   // $50,000 Guilty
-	PoliceRaid Bill = bRaid   // the Police Raid card, shuffled into the Bill pile
-	HiddenBill Bill = bHidden // a face-down Bill in a View
-	NoBill     Bill = -1      // no Bill (an empty discard pile's top)
+	Bill5k     Bill = 0  // $5,000, no icon
+	Bill10kI   Bill = 1  // $10,000 Innocent
+	Bill10kG   Bill = 2  // $10,000 Guilty
+	Bill20kI   Bill = 3  // $20,000 Innocent
+	Bill20kG   Bill = 4  // $20,000 Guilty
+	Bill50kI   Bill = 5  // $50,000 Innocent
+	Bill50kG   Bill = 6  // $50,000 Guilty
+	PoliceRaid Bill = 7  // the Police Raid card, shuffled into the Bill pile
+	HiddenBill Bill = 8  // a face-down Bill in a View
+	NoBill     Bill = -1 // no Bill (an empty discard pile's top)
 )
 
 // Bill is a type of Bill (House rule HOUSE-6), the Police Raid or a
@@ -386,16 +389,16 @@ type VendettaCard int8
 
 // The Vendetta cards (see VendettaCard).
 const (
-	FBISnitch      VendettaCard = vSnitch    // kept secret; changes the holder's win condition
-	AtlanticCity   VendettaCard = vAtlantic  // placed face-up at once; a Turf for every Traffic
-	FitOfRage      VendettaCard = vRage      // resolved at once when drawn
-	Whack          VendettaCard = vWhack     // Revenge: the target makes a Free Wiseguy Busy
-	Torch          VendettaCard = vTorch     // Revenge: a Free Turf of another player becomes Busy
-	Shakedown      VendettaCard = vShakedown // Revenge: take a random Bill from the target's Bank
-	Tail           VendettaCard = vTail      // Revenge: look at the target's Vendetta hand
-	Skim           VendettaCard = vSkim      // Revenge: draw a Bill
-	Fix            VendettaCard = vFix       // Revenge: put a Bill on the Corruption pile without a Wiseguy
-	HiddenVendetta VendettaCard = vHidden    // a face-down Vendetta card in a View
+	FBISnitch      VendettaCard = 0 // kept secret; changes the holder's win condition
+	AtlanticCity   VendettaCard = 1 // placed face-up at once; a Turf for every Traffic
+	FitOfRage      VendettaCard = 2 // resolved at once when drawn
+	Whack          VendettaCard = 3 // Revenge: the target makes a Free Wiseguy Busy
+	Torch          VendettaCard = 4 // Revenge: a Free Turf of another player becomes Busy
+	Shakedown      VendettaCard = 5 // Revenge: take a random Bill from the target's Bank
+	Tail           VendettaCard = 6 // Revenge: look at the target's Vendetta hand
+	Skim           VendettaCard = 7 // Revenge: draw a Bill
+	Fix            VendettaCard = 8 // Revenge: put a Bill on the Corruption pile without a Wiseguy
+	HiddenVendetta VendettaCard = 9 // a face-down Vendetta card in a View
 )
 
 // VendettaPile is a pile of Vendetta cards as a count per type, indexed
@@ -417,13 +420,13 @@ func (p VendettaPile) Len() int { return p.total() }
 
 // The Cash-in types (see CashInType).
 const (
-	Red          CashInType = kRed    // the Brooklyn Racket
-	Blue         CashInType = kBlue   // the Queens Racket
-	Yellow       CashInType = kYellow // the Bronx Racket
-	Green        CashInType = kGreen  // the Staten Island Racket
-	Gambling     CashInType = kGambling
-	Drugs        CashInType = kDrugs
-	Prostitution CashInType = kProstitution
+	Red          CashInType = 0 // the Brooklyn Racket
+	Blue         CashInType = 1 // the Queens Racket
+	Yellow       CashInType = 2 // the Bronx Racket
+	Green        CashInType = 3 // the Staten Island Racket
+	Gambling     CashInType = 4
+	Drugs        CashInType = 5
+	Prostitution CashInType = 6
 )
 
 // CashInType is what a Cash-in announces: a Racket colour or a Traffic
@@ -434,31 +437,34 @@ type CashInType int8
 func (k CashInType) Racket() bool { return k >= Red && k < Gambling }
 
 // Wiseguy is one of the 20 Wiseguy cards, W01 (0) to W20 (19) (House rule
-// HOUSE-4).
+// HOUSE-4). Its value is its number as a Street card (Card(w)), so the
+// zero Wiseguy is W01, the Sweetener, a real Wiseguy: the type has no none.
+// (Turf, whose values are 20 to 33, has one: NoTurf is 0.) These values
+// never change, so a Move's zero Wiseguy field reads as W01.
 type Wiseguy int8
 
 // The Wiseguys by power (W01..W20).
 const (
-	Sweetener    Wiseguy = wSweetener    // W01 Baldini: this bid counts +$5,000 when compared or summed
-	Closer       Wiseguy = wCloser       // W02 Baldini: wins ties on its space
-	PennyPinch   Wiseguy = wPennyPinch   // W03 Baldini: a sole winner keeps up to 2 Bills
-	ColdFeet     Wiseguy = wColdFeet     // W04 Baldini: may withdraw the bid after the reveal
-	NoLoss       Wiseguy = wNoLoss       // W05 Baldini: a lost contested bid returns to the Bank
-	Collector    Wiseguy = wCollector    // W06: one extra Bill for the active player
-	Accountant   Wiseguy = wAccountant   // W07: drawing goes on after a Police Raid
-	Runner       Wiseguy = wRunner       // W08: the Cash-in does not count against the limits
-	Bagman       Wiseguy = wBagman       // W09: Cash-in without making a Turf Busy
-	LoanShark    Wiseguy = wLoanShark    // W10: at Reception, a Bank of 2 Bills or fewer draws 1
-	Lawyer       Wiseguy = wLawyer       // W11: Corruption places 2 Bills
-	JuryTamperer Wiseguy = wJuryTamperer // W12: Corruption removes 1 Guilt instead of a Bill
-	Cleaner      Wiseguy = wCleaner      // W13: after Corruption, draw 1 Bill
-	CourtClerk   Wiseguy = wCourtClerk   // W14: after Corruption, peek at a random Bill of the pile
-	Politician   Wiseguy = wPolitician   // W15: +1 Respect at an Innocent verdict
-	Hitman       Wiseguy = wHitman       // W16: one extra Vendetta card this turn
-	Bodyguard    Wiseguy = wBodyguard    // W17: once a Month, cancels a Vendetta card aimed at the owner
-	Hothead      Wiseguy = wHothead      // W18: one extra Vendetta card each time the owner is Cheated
-	MadeMan      Wiseguy = wMadeMan      // W19: +1 Respect
-	Enforcer     Wiseguy = wEnforcer     // W20: may discard a Vendetta card to draw 2 Bills
+	Sweetener    Wiseguy = 0  // W01 Baldini: this bid counts +$5,000 when compared or summed
+	Closer       Wiseguy = 1  // W02 Baldini: wins ties on its space
+	PennyPinch   Wiseguy = 2  // W03 Baldini: a sole winner keeps up to 2 Bills
+	ColdFeet     Wiseguy = 3  // W04 Baldini: may withdraw the bid after the reveal
+	NoLoss       Wiseguy = 4  // W05 Baldini: a lost contested bid returns to the Bank
+	Collector    Wiseguy = 5  // W06: one extra Bill for the active player
+	Accountant   Wiseguy = 6  // W07: drawing goes on after a Police Raid
+	Runner       Wiseguy = 7  // W08: the Cash-in does not count against the limits
+	Bagman       Wiseguy = 8  // W09: Cash-in without making a Turf Busy
+	LoanShark    Wiseguy = 9  // W10: at Reception, a Bank of 2 Bills or fewer draws 1
+	Lawyer       Wiseguy = 10 // W11: Corruption places 2 Bills
+	JuryTamperer Wiseguy = 11 // W12: Corruption removes 1 Guilt instead of a Bill
+	Cleaner      Wiseguy = 12 // W13: after Corruption, draw 1 Bill
+	CourtClerk   Wiseguy = 13 // W14: after Corruption, peek at a random Bill of the pile
+	Politician   Wiseguy = 14 // W15: +1 Respect at an Innocent verdict
+	Hitman       Wiseguy = 15 // W16: one extra Vendetta card this turn
+	Bodyguard    Wiseguy = 16 // W17: once a Month, cancels a Vendetta card aimed at the owner
+	Hothead      Wiseguy = 17 // W18: one extra Vendetta card each time the owner is Cheated
+	MadeMan      Wiseguy = 18 // W19: +1 Respect
+	Enforcer     Wiseguy = 19 // W20: may discard a Vendetta card to draw 2 Bills
 )
 
 // Card is the Wiseguy as a Street card.
@@ -471,7 +477,9 @@ func (w Wiseguy) Card() Card { return Card(w) }
 // zero Turf is none (it is W01 as a Card).
 type Turf int8
 
-// NoTurf is no Turf: the Bagman's Cash-in has none.
+// NoTurf is no Turf, value 0 (which as a Card is W01, so Card(NoTurf) is
+// not a Turf): the Bagman's Cash-in has none. Its String is "none"; it is
+// never written in JSON and ParseTurf does not read it.
 const NoTurf Turf = 0
 
 // ordinal is the Turf's place among the Turfs, 0 (T01) to 13 (T14).
@@ -497,8 +505,8 @@ type Card int8
 
 // The Underboss, and no card.
 const (
-	Underboss Card = cUnderboss
-	NoCard    Card = noCard
+	Underboss Card = 48
+	NoCard    Card = -1
 )
 
 // Wiseguy is the card as a Wiseguy; ok is false for another card.
@@ -539,12 +547,12 @@ type Investigation int8
 
 // The Investigations.
 const (
-	NarcoticsSquad   Investigation = iNarcotics // I1: Drugs Cash-ins forbidden
-	ViceSquad        Investigation = iVice      // I2: Prostitution Cash-ins forbidden
-	GamingCommission Investigation = iGaming    // I3: Gambling Cash-ins forbidden
-	IRSAudit         Investigation = iIRS       // I4: Racket Cash-ins draw 1 Bill fewer
-	Wiretap          Investigation = iWiretap   // I5: sole auction winners keep no Bill
-	GrandJury        Investigation = iGrandJury // I6: no effect besides its Guilt point
+	NarcoticsSquad   Investigation = 0 // I1: Drugs Cash-ins forbidden
+	ViceSquad        Investigation = 1 // I2: Prostitution Cash-ins forbidden
+	GamingCommission Investigation = 2 // I3: Gambling Cash-ins forbidden
+	IRSAudit         Investigation = 3 // I4: Racket Cash-ins draw 1 Bill fewer
+	Wiretap          Investigation = 4 // I5: sole auction winners keep no Bill
+	GrandJury        Investigation = 5 // I6: no effect besides its Guilt point
 )
 
 func (i Investigation) ok() bool { return i >= 0 && i < numInv }
@@ -562,9 +570,9 @@ type Title int8
 
 // The Titles, highest first.
 const (
-	TitleUnderboss   Title = tUnderboss
-	TitleConsigliere Title = tConsigliere
-	TitlePrimoCapo   Title = tPrimoCapo
+	TitleUnderboss   Title = 0
+	TitleConsigliere Title = 1
+	TitlePrimoCapo   Title = 2
 )
 
 var titleTexts = [3]string{

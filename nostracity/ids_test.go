@@ -124,3 +124,75 @@ func TestTheDecisionTableIsTheDecisionsIDs(t *testing.T) {
 		}
 	}
 }
+
+// Design rule 2: every exported constant is defined by its value, so go
+// doc shows what it is; the engine's hot code indexes its arrays with its
+// own untyped names (b10kI, wBagman, ...), which must be the same values.
+func TestExportedConstantsAreTheEnginesValues(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		exported, hot int
+	}{
+		{"Bill5k", int(Bill5k), b5k},
+		{"Bill10kI", int(Bill10kI), b10kI},
+		{"Bill10kG", int(Bill10kG), b10kG},
+		{"Bill20kI", int(Bill20kI), b20kI},
+		{"Bill20kG", int(Bill20kG), b20kG},
+		{"Bill50kI", int(Bill50kI), b50kI},
+		{"Bill50kG", int(Bill50kG), b50kG},
+		{"PoliceRaid", int(PoliceRaid), bRaid},
+		{"HiddenBill", int(HiddenBill), bHidden},
+		{"FBISnitch", int(FBISnitch), vSnitch},
+		{"AtlanticCity", int(AtlanticCity), vAtlantic},
+		{"FitOfRage", int(FitOfRage), vRage},
+		{"Whack", int(Whack), vWhack},
+		{"Torch", int(Torch), vTorch},
+		{"Shakedown", int(Shakedown), vShakedown},
+		{"Tail", int(Tail), vTail},
+		{"Skim", int(Skim), vSkim},
+		{"Fix", int(Fix), vFix},
+		{"HiddenVendetta", int(HiddenVendetta), vHidden},
+		{"Red", int(Red), kRed},
+		{"Blue", int(Blue), kBlue},
+		{"Yellow", int(Yellow), kYellow},
+		{"Green", int(Green), kGreen},
+		{"Gambling", int(Gambling), kGambling},
+		{"Drugs", int(Drugs), kDrugs},
+		{"Prostitution", int(Prostitution), kProstitution},
+		{"Sweetener", int(Sweetener), wSweetener},
+		{"Closer", int(Closer), wCloser},
+		{"PennyPinch", int(PennyPinch), wPennyPinch},
+		{"ColdFeet", int(ColdFeet), wColdFeet},
+		{"NoLoss", int(NoLoss), wNoLoss},
+		{"Collector", int(Collector), wCollector},
+		{"Accountant", int(Accountant), wAccountant},
+		{"Runner", int(Runner), wRunner},
+		{"Bagman", int(Bagman), wBagman},
+		{"LoanShark", int(LoanShark), wLoanShark},
+		{"Lawyer", int(Lawyer), wLawyer},
+		{"JuryTamperer", int(JuryTamperer), wJuryTamperer},
+		{"Cleaner", int(Cleaner), wCleaner},
+		{"CourtClerk", int(CourtClerk), wCourtClerk},
+		{"Politician", int(Politician), wPolitician},
+		{"Hitman", int(Hitman), wHitman},
+		{"Bodyguard", int(Bodyguard), wBodyguard},
+		{"Hothead", int(Hothead), wHothead},
+		{"MadeMan", int(MadeMan), wMadeMan},
+		{"Enforcer", int(Enforcer), wEnforcer},
+		{"Underboss", int(Underboss), cUnderboss},
+		{"NoCard", int(NoCard), noCard},
+		{"NarcoticsSquad", int(NarcoticsSquad), iNarcotics},
+		{"ViceSquad", int(ViceSquad), iVice},
+		{"GamingCommission", int(GamingCommission), iGaming},
+		{"IRSAudit", int(IRSAudit), iIRS},
+		{"Wiretap", int(Wiretap), iWiretap},
+		{"GrandJury", int(GrandJury), iGrandJury},
+		{"TitleUnderboss", int(TitleUnderboss), tUnderboss},
+		{"TitleConsigliere", int(TitleConsigliere), tConsigliere},
+		{"TitlePrimoCapo", int(TitlePrimoCapo), tPrimoCapo},
+	} {
+		if c.exported != c.hot {
+			t.Errorf("%s is %d, the engine's name for it %d", c.name, c.exported, c.hot)
+		}
+	}
+}
