@@ -549,28 +549,46 @@ func (s State) VendettaDiscards() VendettaPile { return s.vDisc }
 // active player).
 func (s State) Drawn() BillPile { return s.drawn }
 
-// CashInShares is, while a Cash-in is distributed, its type and each
-// seat's share and what it has received so far (a Bill or the First
-// Player card); ok is false outside a distribution.
-func (s State) CashInShares() (t CashInType, owed, got []int, ok bool) {
-	if s.step != stDistribute {
-		return 0, nil, nil, false
-	}
-	owed, got = make([]int, s.n), make([]int, s.n)
-	for p := int8(0); p < s.n; p++ {
-		owed[p], got[p] = int(s.ci.owed[p]), int(s.ci.got[p])
-	}
-	return CashInType(s.ci.kind), owed, got, true
+// CashInShares is a Cash-in being distributed: its type, and by seat the
+// share of the Bills drawn each is owed and what each has received so far
+// (a Bill or the First Player card).
+type CashInShares struct {
+	Type CashInType
+	Owed []int // by seat: the Bills it is owed
+	Got  []int // by seat: what it has received
+	// Short says the draw fell short of the shares (a Police Raid, an
+	// empty Bill pile): under the no-cheat policy nobody is Cheated.
+	Short bool
 }
 
-// CashInsUsed reports which of p's Cash-in limits this Phase has used:
-// the Racket one and each Traffic's (the Runner's Cash-ins use none).
-func (s State) CashInsUsed(p core.Player) (racket, gambling, drugs, prostitution bool) {
+// CashInShares is the Cash-in being distributed; ok is false outside a
+// distribution.
+func (s State) CashInShares() (c CashInShares, ok bool) {
+	if s.step != stDistribute {
+		return CashInShares{}, false
+	}
+	c = CashInShares{Type: CashInType(s.ci.kind), Owed: make([]int, s.n), Got: make([]int, s.n), Short: s.ci.short}
+	for p := int8(0); p < s.n; p++ {
+		c.Owed[p], c.Got[p] = int(s.ci.owed[p]), int(s.ci.got[p])
+	}
+	return c, true
+}
+
+// CashInsUsed is which of a seat's Cash-in limits this Phase has used:
+// the one Racket Cash-in and each Traffic's one (the Runner's Cash-ins use
+// none).
+type CashInsUsed struct {
+	Racket, Gambling, Drugs, Prostitution bool
+}
+
+// CashInsUsed is which of p's Cash-in limits this Phase has used (none
+// for a seat not in the game).
+func (s State) CashInsUsed(p core.Player) CashInsUsed {
 	if !s.seat(p) {
-		return
+		return CashInsUsed{}
 	}
 	u := s.used[p]
-	return u&8 != 0, u&1 != 0, u&2 != 0, u&4 != 0
+	return CashInsUsed{Racket: u&8 != 0, Gambling: u&1 != 0, Drugs: u&2 != 0, Prostitution: u&4 != 0}
 }
 
 // LocationCardsLeft is how many of p's four Location cards are not on a
