@@ -306,29 +306,30 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 func Prompt(s State) string { return decisions[s.decisionOf()].prompt(&s) }
 
 // validateDecision checks the decision a decoded position rests on: the
-// pending one, and the step's own arguments beneath it.
-func validateDecision(s *State) error {
+// pending one, and the step's own arguments beneath it. The reason is the
+// law broken, zero if none.
+func validateDecision(s *State) reason {
 	if s.phase == PhaseOver {
-		return nil
+		return 0
 	}
 	if s.npend > 0 {
 		if r := validatePending(s); !r.OK() {
-			return lawErr(r)
+			return r
 		}
 	}
 	switch {
 	case s.step == stResolve:
 		if s.npend == 0 || s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 4 {
-			return bad(rResolvingWithoutPendingDecision)
+			return core.Why(rResolvingWithoutPendingDecision)
 		}
-		return nil
+		return 0
 	case s.step == stTurn && s.npend > 0:
 		// The turn goes on once the pending decisions are made: its player
 		// must still be in the phase (a hole the tamper law found: a turn
 		// player listed among those who passed, under a pending decision).
-		return lawErr(validateTurn(s))
+		return validateTurn(s)
 	}
-	return lawErr(decisions[s.stepDecision()].validate(s))
+	return decisions[s.stepDecision()].validate(s)
 }
 
 // advance runs the automatic parts of the game (pending decisions that

@@ -470,8 +470,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err := validate(&t); err != nil {
 		return err
 	}
-	if err := checkRanks(&t); err != nil {
-		return err
+	if r := checkRanks(&t); !r.OK() {
+		return lawErr(r)
 	}
 	if err := j.agrees(&t); err != nil {
 		return err
