@@ -240,6 +240,7 @@ const (
 	rVendettaPileHoldsNo
 	rForcedOutcomesUnknown
 	rForcedQueueFull
+	rNotStreetPileEmptyButBottom
 	// the decoder, the ids, the forcing helpers
 	rPositionJson
 	rOtherGameOrVersion
@@ -501,10 +502,11 @@ var Reasons = core.ReasonTable{
 		rHasSeenBillsCorruptionPile:           {Name: "has-seen-bills-corruption-pile", Kind: core.ErrBadState, Text: "{seat} has seen Bills in the Corruption pile that are not there"},
 		rViewerKnowsMoreBillsThanStock:        {Name: "viewer-knows-more-bills-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {bill} Bills, the stock has {n}: no full state gives this View"},
 		rViewerKnowsMoreCardsThanStock:        {Name: "viewer-knows-more-cards-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {vendetta} cards, the stock has {n}: no full state gives this View"},
-		rNotStreetPileEmpty:                   {Name: "not-street-pile-empty", Kind: core.ErrBadState, Text: "{text} is not in the Street pile (it is empty{text})"},
-		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{text} is not in the Street pile above its bottom"},
-		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {text}"},
-		rVendettaPileHoldsNo:                  {Name: "vendetta-pile-holds-no", Kind: core.ErrBadState, Text: "the Vendetta pile holds no {text}"},
+		rNotStreetPileEmpty:                   {Name: "not-street-pile-empty", Kind: core.ErrBadState, Text: "{card} is not in the Street pile (it is empty)"},
+		rNotStreetPileEmptyButBottom:          {Name: "not-street-pile-empty-but-bottom", Kind: core.ErrBadState, Text: "{card} is not in the Street pile (it is empty but for {card} at the bottom)"},
+		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{card} is not in the Street pile above its bottom"},
+		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {bill}"},
+		rVendettaPileHoldsNo:                  {Name: "vendetta-pile-holds-no", Kind: core.ErrBadState, Text: "the Vendetta pile holds no {vendetta}"},
 		rForcedOutcomesUnknown:                {Name: "forced-outcomes-unknown", Kind: core.ErrBadState, Text: "the RNG holds {n} forced outcomes the ForceNext helpers did not queue (forced by hand or decoded), so the draw after them cannot be worked out: force every draw with the helpers, on the state before it is encoded"},
 		rForcedQueueFull:                      {Name: "forced-queue-full", Kind: core.ErrBadState, Text: "the RNG already holds {n} forced outcomes, the most it can: play the moves that draw them first"},
 
