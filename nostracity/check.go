@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // The state check (State.Check, and every decoded state): each component's
@@ -530,4 +531,68 @@ func (s *State) vendettaOut() (sum [numVendettaSlots]int) {
 	}
 	sum[vRage] += s.pendingRages()
 	return sum
+}
+
+// derivedBillPile is the Bill stock less every Bill elsewhere; in a View,
+// the Police Raid and that many face-down Bills.
+func (s *State) derivedBillPile() bills {
+	sum := s.billsOut()
+	total := 0
+	for p := int8(0); p < s.n; p++ {
+		for t, c := range s.bank[p] {
+			sum[t] += int(c)
+		}
+	}
+	for _, c := range sum {
+		total += c
+	}
+	var out bills
+	if s.view != 0 {
+		out[bRaid] = 1
+		out[bHidden] = uint8(min(max(billStock.total()-total-1, 0), 255))
+		return out
+	}
+	for t := 0; t <= bRaid; t++ {
+		out[t] = uint8(max(int(billStock[t])-sum[t], 0))
+	}
+	return out
+}
+
+// derivedVendettaPile is the Vendetta stock less every card elsewhere; in
+// a View, that many face-down cards.
+func (s *State) derivedVendettaPile() vcards {
+	sum := s.vendettaOut()
+	total := 0
+	for _, c := range sum {
+		total += c
+	}
+	var out vcards
+	if s.view != 0 {
+		out[vHidden] = uint8(max(vendettaStock.total()-total, 0))
+		return out
+	}
+	for t := 0; t < vHidden; t++ {
+		out[t] = uint8(max(int(vendettaStock[t])-sum[t], 0))
+	}
+	return out
+}
+
+// derivedStreetPile is every Street card not elsewhere (the Underboss set
+// aside until the end of Month 2).
+func (s *State) derivedStreetPile() bitset.Set {
+	all := bitset.Set(1)<<numStreet - 1
+	all &^= 1 << cUnderboss
+	for _, c := range s.street {
+		if c >= 0 {
+			all &^= 1 << uint(c)
+		}
+	}
+	if s.streetBottom >= 0 {
+		all &^= 1 << uint(s.streetBottom)
+	}
+	for p := int8(0); p < s.n; p++ {
+		all &^= bitset.Set(s.wiseguys[p]) | bitset.Set(s.turfs[p])<<firstTurf | bitset.Set(s.respCards[p])<<firstRespect | bitset.Set(s.invWon[p])<<firstInv
+	}
+	all &^= bitset.Set(s.invGone) << firstInv
+	return all
 }

@@ -619,3 +619,40 @@ func appendCounts(dst []byte, counts []uint8, ids []string) []byte {
 	}
 	return append(dst, '}')
 }
+
+// MarshalJSON writes a pile of Bills as the position format's counted
+// pile ({"5k": 2, "10k-innocent": 1}; {"hidden": 3} face down).
+func (b bills) MarshalJSON() ([]byte, error) { return appendCounts(nil, b[:], billIDs[:]), nil }
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (b *bills) UnmarshalJSON(data []byte) error {
+	var c billCounts
+	if err := c.UnmarshalJSON(data); err != nil {
+		return err
+	}
+	*b = billsIn(&c)
+	return nil
+}
+
+// MarshalJSON writes a pile of Vendetta cards as a counted pile
+// ({"whack": 2}; {"hidden": 3} face down).
+func (h vcards) MarshalJSON() ([]byte, error) {
+	return appendCounts(nil, h[:], vendettaCodesAll[:]), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (h *vcards) UnmarshalJSON(data []byte) error {
+	var c vendettaCounts
+	if err := c.UnmarshalJSON(data); err != nil {
+		return err
+	}
+	*h = handIn(&c)
+	return nil
+}
+
+var vendettaCodesAll = func() (out [numVendettaSlots]string) {
+	for i := range out {
+		out[i] = VendettaCard(i).String()
+	}
+	return out
+}()

@@ -237,43 +237,38 @@ func cardList(set uint64, first, n int) []Card {
 	return out
 }
 
-func billsOut(b bills) *billCounts {
-	if b.total() == 0 {
-		return nil
+// countsOut is a pile counted per type as the position's counted pile,
+// nil when empty; countsIn reads one back (nil: empty).
+func countsOut[T ~int8](n []uint8) *core.Counts[T] {
+	var c core.Counts[T]
+	for t, k := range n {
+		c.Add(T(t), int(k))
 	}
-	var c billCounts
-	for t, k := range b {
-		c.Add(Bill(t), int(k))
+	if c.Total() == 0 {
+		return nil
 	}
 	return &c
 }
 
-func billsIn(c *billCounts) (b bills) {
-	if c != nil {
-		for t := range b {
-			b[t] = uint8(c.Of(Bill(t)))
+func countsIn[T ~int8](c *core.Counts[T], n []uint8) {
+	for t := range n {
+		if c != nil {
+			n[t] = uint8(c.Of(T(t)))
 		}
 	}
+}
+
+func billsOut(b bills) *billCounts { return countsOut[Bill](b[:]) }
+
+func billsIn(c *billCounts) (b bills) {
+	countsIn(c, b[:])
 	return b
 }
 
-func handOut(h vcards) *vendettaCounts {
-	if h.total() == 0 {
-		return nil
-	}
-	var c vendettaCounts
-	for t, k := range h {
-		c.Add(VendettaCard(t), int(k))
-	}
-	return &c
-}
+func handOut(h vcards) *vendettaCounts { return countsOut[VendettaCard](h[:]) }
 
 func handIn(c *vendettaCounts) (h vcards) {
-	if c != nil {
-		for t := range h {
-			h[t] = uint8(c.Of(VendettaCard(t)))
-		}
-	}
+	countsIn(c, h[:])
 	return h
 }
 
@@ -1052,104 +1047,3 @@ func (j *positionJSON) derive(t *State, rd *reader) {
 	// A sole winner of the Underboss gives the Consigliere next.
 	t.chain = t.step == stKeep && t.keeper >= 0 && t.titles[0] == t.keeper && t.titles[1] < 0
 }
-
-// derivedBillPile is the Bill stock less every Bill elsewhere; in a View,
-// the Police Raid and that many face-down Bills.
-func (s *State) derivedBillPile() bills {
-	sum := s.billsOut()
-	total := 0
-	for p := int8(0); p < s.n; p++ {
-		for t, c := range s.bank[p] {
-			sum[t] += int(c)
-		}
-	}
-	for _, c := range sum {
-		total += c
-	}
-	var out bills
-	if s.view != 0 {
-		out[bRaid] = 1
-		out[bHidden] = uint8(min(max(billStock.total()-total-1, 0), 255))
-		return out
-	}
-	for t := 0; t <= bRaid; t++ {
-		out[t] = uint8(max(int(billStock[t])-sum[t], 0))
-	}
-	return out
-}
-
-// derivedVendettaPile is the Vendetta stock less every card elsewhere; in
-// a View, that many face-down cards.
-func (s *State) derivedVendettaPile() vcards {
-	sum := s.vendettaOut()
-	total := 0
-	for _, c := range sum {
-		total += c
-	}
-	var out vcards
-	if s.view != 0 {
-		out[vHidden] = uint8(max(vendettaStock.total()-total, 0))
-		return out
-	}
-	for t := 0; t < vHidden; t++ {
-		out[t] = uint8(max(int(vendettaStock[t])-sum[t], 0))
-	}
-	return out
-}
-
-// derivedStreetPile is every Street card not elsewhere (the Underboss set
-// aside until the end of Month 2).
-func (s *State) derivedStreetPile() bitset.Set {
-	all := bitset.Set(1)<<numStreet - 1
-	all &^= 1 << cUnderboss
-	for _, c := range s.street {
-		if c >= 0 {
-			all &^= 1 << uint(c)
-		}
-	}
-	if s.streetBottom >= 0 {
-		all &^= 1 << uint(s.streetBottom)
-	}
-	for p := int8(0); p < s.n; p++ {
-		all &^= bitset.Set(s.wiseguys[p]) | bitset.Set(s.turfs[p])<<firstTurf | bitset.Set(s.respCards[p])<<firstRespect | bitset.Set(s.invWon[p])<<firstInv
-	}
-	all &^= bitset.Set(s.invGone) << firstInv
-	return all
-}
-
-// MarshalJSON writes a pile of Bills as the position format's counted
-// pile ({"5k": 2, "10k-innocent": 1}; {"hidden": 3} face down).
-func (b bills) MarshalJSON() ([]byte, error) { return appendCounts(nil, b[:], billIDs[:]), nil }
-
-// UnmarshalJSON reads what MarshalJSON wrote.
-func (b *bills) UnmarshalJSON(data []byte) error {
-	var c billCounts
-	if err := c.UnmarshalJSON(data); err != nil {
-		return err
-	}
-	*b = billsIn(&c)
-	return nil
-}
-
-// MarshalJSON writes a pile of Vendetta cards as a counted pile
-// ({"whack": 2}; {"hidden": 3} face down).
-func (h vcards) MarshalJSON() ([]byte, error) {
-	return appendCounts(nil, h[:], vendettaCodesAll[:]), nil
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote.
-func (h *vcards) UnmarshalJSON(data []byte) error {
-	var c vendettaCounts
-	if err := c.UnmarshalJSON(data); err != nil {
-		return err
-	}
-	*h = handIn(&c)
-	return nil
-}
-
-var vendettaCodesAll = func() (out [numVendettaSlots]string) {
-	for i := range out {
-		out[i] = VendettaCard(i).String()
-	}
-	return out
-}()
