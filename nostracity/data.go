@@ -196,7 +196,7 @@ var titleRespect = [3]int{3, 2, 1}
 func cardName(c int) string { return Card(c).Name() }
 
 // cardCode is the short notation of a Street card, its String: W01, T05,
-// R3, I2, UB.
+// R3, I2, underboss.
 func cardCode(c int) string { return Card(c).String() }
 
 // makeCardName is the name of Street card c (0 to 48) in the card table.
@@ -234,7 +234,7 @@ func makeCardCode(c int) string {
 	case c < cUnderboss:
 		return "I" + itoa(c-firstInv+1)
 	}
-	return "UB"
+	return "underboss"
 }
 
 func two(i int) string {

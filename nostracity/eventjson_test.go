@@ -117,7 +117,7 @@ func TestEventJSONWritesTheTypedFields(t *testing.T) {
 		{Event{Kind: EventKindGameOver, Player: core.NoPlayer, To: core.Everyone},
 			`{"kind":"game-over","to":"everyone"}`},
 		{Event{Kind: EventKindCardWon, Player: 2, Card: Underboss, Space: 3, To: core.Everyone},
-			`{"kind":"card-won","player":"P2","street_card":"UB","space":"S4","to":"everyone"}`},
+			`{"kind":"card-won","player":"P2","street_card":"underboss","space":"S4","to":"everyone"}`},
 		{Event{Kind: EventKindTurnStarted, Player: 1, To: core.Everyone},
 			`{"kind":"turn-started","player":"P1","to":"everyone"}`},
 	} {

@@ -18,7 +18,7 @@ import (
 // arrays with the constants and never reads these tables.
 var (
 	cards = ids.New(ids.Spec[Card]{What: "Street card", Kind: core.ErrBadNotation, IDs: cardIDs(),
-		Expect: "W01..W20, T01..T14, R1..R8, I1..I6, UB",
+		Expect: "W01..W20, T01..T14, R1..R8, I1..I6, underboss",
 		None:   &ids.Entry[Card]{ID: NoCard, Name: "no card", Text: "no card: an empty Street space"}})
 	billKinds = ids.New(ids.Spec[Bill]{What: "Bill", Kind: core.ErrBadNotation, IDs: billEntries(),
 		None:   &ids.Entry[Bill]{ID: NoBill, Name: "no Bill", Text: "no Bill: an empty discard pile's top"},
@@ -200,7 +200,7 @@ func eventKindEntries() []ids.Entry[EventKind] {
 
 // ---- Card ----
 
-// String is the card's code: "W03", "T05", "R2", "I6", "UB" ("none" for
+// String is the card's code: "W03", "T05", "R2", "I6", "underboss" ("none" for
 // NoCard).
 func (c Card) String() string { return cards.String(c) }
 
@@ -216,11 +216,11 @@ func (c Card) MarshalText() ([]byte, error) { return cards.MarshalText(c) }
 // UnmarshalText reads a Street card's code.
 func (c *Card) UnmarshalText(b []byte) error { return cards.UnmarshalText(c, b) }
 
-// ParseCard reads a Street card's code, "W01" to "UB".
+// ParseCard reads a Street card's code, "W01" to "underboss".
 func ParseCard(s string) (Card, error) { return cards.Parse(s) }
 
 // Cards yields the 49 Street cards, in card order: W01..W20, T01..T14,
-// R1..R8, I1..I6, UB.
+// R1..R8, I1..I6, underboss.
 func Cards() iter.Seq[Card] { return cards.All() }
 
 // ---- Bill ----

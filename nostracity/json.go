@@ -1,6 +1,7 @@
 package nostracity
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 
@@ -13,9 +14,9 @@ import (
 
 // PositionVersion is the version of the position format State's JSON
 // writes and reads (the package doc describes it).
-const PositionVersion = 2
+const PositionVersion = 3
 
-// positionJSON is the position format, version 2; the package doc lists
+// positionJSON is the position format, version 3; the package doc lists
 // every field. Keys marked derived may be left out on input: the decoder
 // works them out from the rest, and where one is given it must agree. The
 // header (game to decisions) and the rng are the envelope's.
@@ -157,6 +158,24 @@ func (u *cashInUse) UnmarshalText(b []byte) error { return cashInUses.UnmarshalT
 var positionFormat = envelope.Game{Name: "nostracity", Version: PositionVersion, Seats: maxPlayers, Reasons: &Reasons,
 	Codes: envelope.Codes{Decode: rPositionJson, OtherGame: rOtherGame, OtherVersion: rOtherVersion,
 		ViewSeat: rViewNotSeat, NoRNG: rNoRNG, EmptyRNG: rEmptyRNG, Decision: rDecisionDecisionsSay}}
+
+// version2 reads a position of version 2, which wrote the Underboss "UB"
+// where version 3 writes "underboss" (the Title's spelling): that string
+// is no other value of a position, so the reader respells it and decodes
+// the rest as version 3 does.
+var version2 = func() envelope.Game { g := positionFormat; g.Version = 2; return g }()
+
+// formatOf is the envelope b's version is read with, and b as that
+// version reads it.
+func formatOf(b []byte) (*envelope.Game, []byte) {
+	var v struct {
+		Version int `json:"version"`
+	}
+	if len(b) <= core.MaxJSON && json.Unmarshal(b, &v) == nil && v.Version == 2 {
+		return &version2, bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`))
+	}
+	return &positionFormat, b
+}
 
 // The position's keys a refusal names, as its {where} argument: a key, or
 // a key of seat p's entry of "players" (where(k, p)).
@@ -488,7 +507,8 @@ func pick(c bool, yes, no string) string {
 // broken, and s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	env, err := positionFormat.Decode(b, &j)
+	format, b := formatOf(b)
+	env, err := format.Decode(b, &j)
 	if err != nil {
 		return err
 	}

@@ -89,7 +89,7 @@ func TestTamperedStateJSONIsRefused(t *testing.T) {
 	for _, c := range []struct{ from, to, why string }{
 		{`"seat":"P0",`, `"seat":"P0","respect":9,`, "Respect"},
 		{`"game":"nostracity"`, `"game":"tonytino"`, "Nostra City position"},
-		{`"version":2`, `"version":1`, "version"},
+		{`"version":3`, `"version":1`, "version"},
 		{`"bill_pile":{`, `"bill_pile":{"50k-guilty":9,`, "counted twice"},
 		{`"bill_pile":{"5k":`, `"bill_pile":{"5k":1`, "stock less every Bill elsewhere"},
 		{`"month":1`, `"month":9`, "month"},

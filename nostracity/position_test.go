@@ -189,7 +189,7 @@ func TestThePositionSectionSaysWhatTheDecoderDoes(t *testing.T) {
 		}
 		return pos
 	}
-	_, out := decode("partial rules", replace(`"version": 2,`, `"version": 2, "rules": {"raid_policy": "reduced-entitlement"},`))
+	_, out := decode("partial rules", replace(`"version": 3,`, `"version": 3, "rules": {"raid_policy": "reduced-entitlement"},`))
 	if !strings.Contains(out, `"raid_policy":"reduced-entitlement","end_bonus_tie":"nobody"`) {
 		t.Errorf("a partial rules object: %s", out)
 	}
