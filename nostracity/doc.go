@@ -421,7 +421,9 @@
 //     The encoder writes them all; on input
 //     the object may be left out, or give only some switches
 //     ({"rules": {"raid_policy": "reduced-entitlement"}}): each switch
-//     left out has its default. A position played under a switch other
+//     left out has its default, and the switches are checked as a Config's
+//     are (rules-refused carries the Config's words). A position played
+//     under a switch other
 //     than its default must keep it (a round-robin position without its
 //     rules is refused).
 //   - phase: business, meeting, trial, or over after the Final Verdict;
