@@ -165,16 +165,17 @@ var positionFormat = envelope.Game{Name: "nostracity", Version: PositionVersion,
 // the rest as version 3 does.
 var version2 = func() envelope.Game { g := positionFormat; g.Version = 2; return g }()
 
-// formatOf is the envelope b's version is read with, and b as that
-// version reads it.
-func formatOf(b []byte) (*envelope.Game, []byte) {
+// asVersion2 is b as version 3 reads it when b is a version 2 position,
+// ok false when it is not; UnmarshalJSON asks only when version 3 refused
+// b, so a version 3 position is read once.
+func asVersion2(b []byte) ([]byte, bool) {
 	var v struct {
 		Version int `json:"version"`
 	}
-	if len(b) <= core.MaxJSON && json.Unmarshal(b, &v) == nil && v.Version == 2 {
-		return &version2, bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`))
+	if len(b) > core.MaxJSON || json.Unmarshal(b, &v) != nil || v.Version != 2 {
+		return b, false
 	}
-	return &positionFormat, b
+	return bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`)), true
 }
 
 // The position's keys a refusal names, as its {where} argument: a key, or
@@ -507,10 +508,16 @@ func pick(c bool, yes, no string) string {
 // broken, and s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	format, b := formatOf(b)
-	env, err := format.Decode(b, &j)
+	env, err := positionFormat.Decode(b, &j)
 	if err != nil {
-		return err
+		old, ok := asVersion2(b)
+		if !ok {
+			return err
+		}
+		j = positionJSON{}
+		if env, err = version2.Decode(old, &j); err != nil {
+			return err
+		}
 	}
 	t, err := j.state(env)
 	if err != nil {
