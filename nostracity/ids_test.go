@@ -3,7 +3,11 @@ package nostracity
 import (
 	"encoding"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"iter"
+	"strings"
 	"testing"
 )
 
@@ -194,5 +198,71 @@ func TestExportedConstantsAreTheEnginesValues(t *testing.T) {
 		if c.exported != c.hot {
 			t.Errorf("%s is %d, the engine's name for it %d", c.name, c.exported, c.hot)
 		}
+	}
+}
+
+// Design rule 2: a kind constant is named for its spelling: MoveKind,
+// EventKind, Decision or Phase and the CamelCase of its id
+// (DecisionColdFeet for "cold-feet"). The constants are read from the
+// source, in declaration order, which is their values' order.
+func TestKindConstantsAreNamedForTheirSpelling(t *testing.T) {
+	fset := token.NewFileSet()
+	declared := map[string]map[string]bool{}
+	for _, file := range []string{"moves.go", "events.go", "state.go"} {
+		f, err := parser.ParseFile(fset, file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if v, ok := n.(*ast.ValueSpec); ok {
+				for _, id := range v.Names {
+					for _, prefix := range []string{"MoveKind", "EventKind", "Decision", "Phase"} {
+						if strings.HasPrefix(id.Name, prefix) {
+							if declared[prefix] == nil {
+								declared[prefix] = map[string]bool{}
+							}
+							declared[prefix][id.Name] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	camel := func(s string) string {
+		var b strings.Builder
+		for _, w := range strings.Split(s, "-") {
+			b.WriteString(strings.ToUpper(w[:1]) + w[1:])
+		}
+		return b.String()
+	}
+	check := func(prefix string, spellings []string) {
+		for _, sp := range spellings {
+			if name := prefix + camel(sp); !declared[prefix][name] {
+				t.Errorf("%q has no constant %s", sp, name)
+			}
+		}
+	}
+	var mk, ek, ds, ps []string
+	for k := range MoveKinds() {
+		mk = append(mk, k.String())
+	}
+	for k := range EventKinds() {
+		ek = append(ek, k.String())
+	}
+	for d := range Decisions() {
+		ds = append(ds, d.String())
+	}
+	for p := range Phases() {
+		ps = append(ps, p.String())
+	}
+	check("MoveKind", mk)
+	check("EventKind", ek)
+	check("Decision", ds)
+	check("Phase", ps)
+	// And the value is the one the spelling names.
+	if MoveKindBagmanCashIn.String() != "bagman-cash-in" || EventKindCashedIn.String() != "cashed-in" ||
+		DecisionColdFeet.String() != "cold-feet" || PhaseFinalVerdict.String() != "final-verdict" {
+		t.Error("a kind constant's String is not its spelling")
 	}
 }
