@@ -596,3 +596,118 @@ func (s *State) derivedStreetPile() bitset.Set {
 	all &^= bitset.Set(s.invGone) << firstInv
 	return all
 }
+
+// ---- The laws of a decoded position's lists ----
+//
+// Decoding reads a position's seats and sets of cards through a reader,
+// which keeps the first of these laws they break: a seat the game has, a
+// seat listed once, a set of cards in range and in card order. Each
+// refusal names the key by its {where} argument.
+
+// The position's keys a refusal names, as its {where} argument: a key, or
+// a key of seat p's entry of "players" (where(k, p)).
+const (
+	kRulesFirstPlayer = iota
+	kFirstPlayer
+	kPhaseFirst
+	kPassed
+	kDecisionsSeat
+	kDecisionsTarget
+	kActive
+	kTitles
+	kZealous
+	kAtlanticCity
+	kBodyguardsUsed
+	kCorruptors
+	kBidders
+	kWon
+	kSnitches
+	kWinners
+	kInvestigationsGone
+	kStreetPile
+	kWiseguys
+	kTurfs
+	kBusy
+	kRespectCards
+	kInvestigations
+	kKnowsBanks
+	kKnowsHands
+)
+
+// positionKeys spell the keys of {where}.
+var positionKeys = [...]string{"rules.first_player", "first_player", "phase_first", "passed", "decisions seat", "decisions target",
+	"active", "titles", "zealous_corruptors", "atlantic_city", "bodyguards_used", "corruptors", "bidders", "won", "snitches",
+	"winners", "investigations_gone", "street_pile", "wiseguys", "turfs", "busy", "respect_cards", "investigations",
+	"knows.banks", "knows.hands"}
+
+// where is key k of seat p's entry of "players", as a {where} argument.
+func where(k, p int) int { return k | (p+1)<<5 }
+
+// whereText is a {where} argument in words: "passed", "players[2].turfs".
+func whereText(v int) string {
+	k, p := v&31, v>>5-1
+	if k >= len(positionKeys) {
+		return "a key"
+	}
+	if p < 0 {
+		return positionKeys[k]
+	}
+	return "players[" + itoa(p) + "]." + positionKeys[k]
+}
+
+// reader reads the position's seats and card sets into a State, keeping
+// the first law they break.
+type reader struct {
+	n int8
+	r reason
+}
+
+func (rd *reader) fail(r reason) {
+	if rd.r.OK() {
+		rd.r = r
+	}
+}
+
+// seat is p as the engine's seat, -1 for none; a seat the game does not
+// have is refused, naming key k.
+func (rd *reader) seat(k int, p *core.Player) int8 {
+	if p == nil {
+		return -1
+	}
+	if *p < 0 || int8(*p) >= rd.n {
+		rd.fail(core.Why(rNotASeat, k, int(*p), int(rd.n)-1))
+		return -1
+	}
+	return int8(*p)
+}
+
+// seats is a list of seats as a mask; a seat given twice is refused.
+func (rd *reader) seats(k int, list []core.Player) uint8 {
+	var m uint8
+	for _, p := range list {
+		if q := rd.seat(k, &p); q >= 0 {
+			if m&bit(q) != 0 {
+				rd.fail(core.Why(rListedTwice, k, int(p)))
+			}
+			m |= bit(q)
+		}
+	}
+	return m
+}
+
+// set is a set of Street cards first to first+count-1, written once each
+// in card order.
+func (rd *reader) set(k int, cards []Card, first, count int) uint64 {
+	var v uint64
+	for i, c := range cards {
+		if int(c) < first || int(c) >= first+count {
+			rd.fail(core.Why(rIdOutOfRange, k, int(c), first, first+count-1))
+			continue
+		}
+		if i > 0 && c <= cards[i-1] {
+			rd.fail(core.Why(rSetWrittenOnceEachId, k, int(c), int(cards[i-1])))
+		}
+		v |= 1 << uint(int(c)-first)
+	}
+	return v
+}
