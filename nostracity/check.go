@@ -1,53 +1,62 @@
 package nostracity
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/bitset"
+)
 
 // The state check (State.Check, and every decoded state): each component's
 // conservation laws and ranges, in one function each. It works on a View
 // too, where face-down cards count as cards.
 
-// validate checks every range and conservation law of a State or a View.
-// It is also the test suite's invariant.
-func validate(s *State) error {
+// validate checks every range and conservation law of a State or a View:
+// the law broken as an error of kind core.ErrBadState, nil if none. It is
+// also the test suite's invariant.
+func validate(s *State) error { return lawErr(laws(s)) }
+
+// laws is the first range or conservation law s breaks, zero if none.
+func laws(s *State) reason {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return bad(rPlayersOutOfRange, s.n)
+		return core.Why(rPlayersOutOfRange, int(s.n))
 	}
-	for _, check := range [...]func(*State) error{checkFlow, checkHidden, checkStreetCards, checkBids, checkBills, checkVendetta, checkDecision, checkWindows} {
-		if err := check(s); err != nil {
-			return err
+	for _, check := range [...]func(*State) reason{checkFlow, checkHidden, checkStreetCards, checkBids, checkBills, checkVendetta, checkDecision, checkWindows} {
+		if r := check(s); !r.OK() {
+			return r
 		}
 	}
 	return s.checkKnowledge()
 }
 
 // checkFlow: the counters of the game's flow are in range.
-func checkFlow(s *State) error {
+func checkFlow(s *State) reason {
 	n := s.n
 	if n < minPlayers || n > maxPlayers {
-		return bad(rPlayersOutOfRange, n)
+		return core.Why(rPlayersOutOfRange, int(n))
 	}
 	seat := func(p int8) bool { return p >= 0 && p < n }
 	if s.month < 1 || s.month > 6 || s.phase < PhaseBusiness || s.phase > PhaseOver || s.step < stTurn || s.step > stPrimo {
-		return bad(rMonthPhaseStepOutRange, s.month, s.phase, s.step)
+		return core.Why(rMonthPhaseStepOutRange, int(s.month), int(s.phase), int(s.step))
 	}
 	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
-		return bad(rFirstPlayerPhaseFirstTurn, s.first, s.phaseFirst, s.turn)
+		return core.Why(rFirstPlayerPhaseFirstTurn, int(s.first), int(s.phaseFirst), int(s.turn))
 	}
 	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 || !seat(s.opt.firstP) ||
 		min(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) < -50 || max(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) > 50 {
-		return bad(rOptionsOrGuiltOutRange)
+		return core.Why(rOptionsOrGuiltOutRange)
 	}
 	if s.vPlayed < 0 || s.vLimit < 1 || s.vLimit > 2 || s.vPlayed > s.vLimit {
-		return bad(rVendettaPlays, s.vPlayed, s.vLimit)
+		return core.Why(rVendettaPlays, int(s.vPlayed), int(s.vLimit))
 	}
-	return nil
+	return 0
 }
 
 // checkHidden: a full state has no face-down card (a View has them where
 // its viewer cannot see).
-func checkHidden(s *State) error {
+func checkHidden(s *State) reason {
 	if s.view < 0 || s.view > s.n+1 {
-		return bad(rViewerViewSeatOrSpectator)
+		return core.Why(rViewerViewSeatOrSpectator)
 	}
 	if s.view != 0 {
 		return checkViewHidden(s)
@@ -57,22 +66,22 @@ func checkHidden(s *State) error {
 		hidden += s.bank[p][bHidden] + s.corr[p][bHidden] + s.hand[p][vHidden]
 		for k := range s.bids[p] {
 			if s.bids[p][k].space == hiddenSpace {
-				return bad(rFullStateShowsEveryBid)
+				return core.Why(rFullStateShowsEveryBid)
 			}
 			hidden += s.bids[p][k].bills[bHidden]
 		}
 	}
 	if hidden != 0 {
-		return bad(rFullStateHoldsNoFace)
+		return core.Why(rFullStateHoldsNoFace)
 	}
-	return nil
+	return 0
 }
 
 // checkViewHidden: a View hides exactly what its viewer cannot see (see
 // View): the others' Banks, Vendetta hands, bid Bills and, until the Final
 // Verdict, Corruption Bills; the piles' faces; a Cash-in's Bills from all
 // but its active player; and shows the viewer's own.
-func checkViewHidden(s *State) error {
+func checkViewHidden(s *State) reason {
 	me := int8(s.view) - 2 // -1: a spectator
 	onlyHidden := func(b bills) bool { return b.total() == int(b[bHidden]) }
 	for q := int8(0); q < s.n; q++ {
@@ -80,15 +89,15 @@ func checkViewHidden(s *State) error {
 		hand := s.hand[q]
 		if own != (s.bank[q][bHidden] == 0 && hand[vHidden] == 0) && (s.bank[q].total() > 0 || hand.total() > 0) ||
 			!own && (!onlyHidden(s.bank[q]) || hand.total() != int(hand[vHidden])) {
-			return bad(rViewShowsViewerOwnBank)
+			return core.Why(rViewShowsViewerOwnBank)
 		}
 		if own && s.corr[q][bHidden] != 0 || !own && s.phase != PhaseOver && !onlyHidden(s.corr[q]) {
-			return bad(rViewHidesOthersCorruptionBills)
+			return core.Why(rViewHidesOthersCorruptionBills)
 		}
 		for k := range s.bids[q] {
 			b := s.bids[q][k]
 			if own && (b.bills[bHidden] != 0 || b.space == hiddenSpace) || !own && !onlyHidden(b.bills) {
-				return bad(rViewShowsViewerOwnBids)
+				return core.Why(rViewShowsViewerOwnBids)
 			}
 		}
 	}
@@ -99,50 +108,50 @@ func checkViewHidden(s *State) error {
 		disc[t]--
 	}
 	if !onlyHidden(deck) || !onlyHidden(disc) || s.vDeck.total() != int(s.vDeck[vHidden]) {
-		return bad(rViewShowsSizeBillVendetta)
+		return core.Why(rViewShowsSizeBillVendetta)
 	}
 	if seesDrawn := s.step == stDistribute && me == s.active(); seesDrawn == (s.drawn[bHidden] > 0) && s.drawn.total() > 0 {
-		return bad(rViewShowsCashBillsActive)
+		return core.Why(rViewShowsCashBillsActive)
 	}
-	return nil
+	return 0
 }
 
 // checkStreetCards: each Street card is in exactly one place (the Street,
 // the Street pile, a Territory, out of the game, or set aside), and
 // Respect is the sum of its sources.
-func checkStreetCards(s *State) error {
+func checkStreetCards(s *State) reason {
 	n := s.n
 	// Street cards: each in exactly one place.
 	var seen uint64
-	put := func(set uint64) error {
+	put := func(set uint64) reason {
 		if seen&set != 0 {
-			return bad(rStreetCardTwoPlaces)
+			return core.Why(rStreetCardTwoPlaces)
 		}
 		seen |= set
-		return nil
+		return 0
 	}
 	if s.streetDeck>>numStreet != 0 || s.streetDeck&(1<<cUnderboss) != 0 {
-		return bad(rStreetPileHoldsUnknownCards)
+		return core.Why(rStreetPileHoldsUnknownCards)
 	}
-	if err := put(uint64(s.streetDeck)); err != nil {
-		return err
+	if r := put(uint64(s.streetDeck)); !r.OK() {
+		return r
 	}
 	if s.streetBottom != noCard {
 		// Only the card the Underboss pushed out goes under the pile.
 		if s.streetBottom < 0 || s.streetBottom >= cUnderboss || s.month < 3 {
-			return bad(rStreetPileKnownBottomNot, s.streetBottom)
+			return core.Why(rStreetPileKnownBottomNot, int(s.streetBottom))
 		}
-		if err := put(1 << uint(s.streetBottom)); err != nil {
-			return err
+		if r := put(1 << uint(s.streetBottom)); !r.OK() {
+			return r
 		}
 	}
 	for _, c := range s.street {
 		if c < noCard || c >= numStreet {
-			return bad(rStreetSpaceHoldsCard, c)
+			return core.Why(rStreetSpaceHoldsCard, int(c))
 		}
 		if c != noCard {
-			if err := put(1 << uint(c)); err != nil {
-				return err
+			if r := put(1 << uint(c)); !r.OK() {
+				return r
 			}
 		}
 	}
@@ -153,118 +162,118 @@ func checkStreetCards(s *State) error {
 			s.bank[p] != (bills{}) || s.corr[p] != (bills{}) || s.hand[p] != (vcards{}) || s.nbids[p] != 0 ||
 			s.respect[p] != 0 || s.bonus[p] != 0 || s.bids[p] != [4]bid{} || s.rank[p] != 0 ||
 			s.ci.owed[p] != 0 || s.ci.got[p] != 0) {
-			return bad(rSeatNotPlayerGame, p, n)
+			return core.Why(rSeatNotPlayerGame, int(p), int(n))
 		}
 		if s.wiseguys[p]>>numWiseguys != 0 || s.turfs[p]>>numTurfs != 0 || s.invWon[p]>>numInv != 0 {
-			return bad(rHoldsUnknownCards, p)
+			return core.Why(rHoldsUnknownCards, int(p))
 		}
-		if err := put(uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf | uint64(s.respCards[p])<<firstRespect | uint64(s.invWon[p])<<firstInv); err != nil {
-			return err
+		if r := put(uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf | uint64(s.respCards[p])<<firstRespect | uint64(s.invWon[p])<<firstInv); !r.OK() {
+			return r
 		}
 		allW |= s.wiseguys[p]
 		allT |= s.turfs[p]
 	}
 	if s.invGone>>numInv != 0 {
-		return bad(rUnknownInvestigationOutGame)
+		return core.Why(rUnknownInvestigationOutGame)
 	}
-	if err := put(uint64(s.invGone) << firstInv); err != nil {
-		return err
+	if r := put(uint64(s.invGone) << firstInv); !r.OK() {
+		return r
 	}
 	for _, h := range s.titles {
 		if h < -1 || h >= n {
-			return bad(rTitleHolder, h)
+			return core.Why(rTitleHolder, int(h))
 		}
 	}
 	if s.titles[0] >= 0 {
-		if err := put(1 << cUnderboss); err != nil {
-			return err
+		if r := put(1 << cUnderboss); !r.OK() {
+			return r
 		}
 	}
 	if s.titles[1] >= 0 && (s.titles[0] < 0 || s.titles[1] == s.titles[0]) || s.titles[2] >= 0 && (s.titles[1] < 0 || s.titles[2] == s.titles[0] || s.titles[2] == s.titles[1]) {
-		return bad(rTitlesGivenOutOrder)
+		return core.Why(rTitlesGivenOutOrder)
 	}
 	want := uint64(1)<<numStreet - 1
 	if s.month <= 2 && s.phase != PhaseOver {
 		// The Underboss enters the Street at the end of Month 2: before,
 		// it is set aside, on no space and in nobody's hands.
 		if seen&(1<<cUnderboss) != 0 {
-			return bad(rUnderbossEntersStreetEndMonth, s.month)
+			return core.Why(rUnderbossEntersStreetEndMonth, int(s.month))
 		}
 		seen |= 1 << cUnderboss
 	}
 	if seen != want {
-		return bad(rStreetCardsMissingAccounted, bits.OnesCount64(seen), numStreet)
+		return core.Why(rStreetCardsMissingAccounted, int(bits.OnesCount64(seen)), int(numStreet))
 	}
 	if s.busyW&^allW != 0 || s.busyT&^allT != 0 {
-		return bad(rBusyCardBelongsNobody)
+		return core.Why(rBusyCardBelongsNobody)
 	}
 	if s.atlantic < -1 || s.atlantic >= n {
-		return bad(rAtlanticCityOwner, s.atlantic)
+		return core.Why(rAtlanticCityOwner, int(s.atlantic))
 	}
 	for i, h := range s.zealous {
 		if h < -1 || h >= n || (i > 0 && h >= 0 && s.zealous[i-1] < 0) {
-			return bad(rZealousCorruptorHolder, h)
+			return core.Why(rZealousCorruptorHolder, int(h))
 		}
 	}
 	for p := int8(0); p < n; p++ {
 		if int(s.respect[p]) != s.expectedRespect(p) {
-			return bad(rRespectNotSumOfSources, p, s.respect[p], s.expectedRespect(p))
+			return core.Why(rRespectNotSumOfSources, int(p), int(s.respect[p]), int(s.expectedRespect(p)))
 		}
 		if s.bonus[p] < 0 || s.bonus[p] > 7 || s.rank[p] < 0 || s.rank[p] >= n {
-			return bad(rBonusOrRankOutRange, p)
+			return core.Why(rBonusOrRankOutRange, int(p))
 		}
 	}
-	return nil
+	return 0
 }
 
 // checkBids: the Auctions of the Meeting.
-func checkBids(s *State) error {
+func checkBids(s *State) reason {
 	n := s.n
 	// Bids.
 	for p := int8(0); p < n; p++ {
 		if s.nbids[p] < 0 || s.nbids[p] > 4 {
-			return bad(rHasBids, p, s.nbids[p])
+			return core.Why(rHasBids, int(p), int(s.nbids[p]))
 		}
 		if s.nbids[p] > 0 && s.phase != PhaseMeeting {
-			return bad(rBidsOutsideMeeting)
+			return core.Why(rBidsOutsideMeeting)
 		}
 		var spaces uint8
 		for k := int8(0); k < 4; k++ {
 			b := s.bids[p][k]
 			if k >= s.nbids[p] {
 				if b != (bid{}) {
-					return bad(rHasStrayBid, p)
+					return core.Why(rHasStrayBid, int(p))
 				}
 				continue
 			}
 			if b.wg < 0 || b.wg >= numWiseguys || !owns(s.wiseguys[p], int(b.wg)) || !owns(s.busyW, int(b.wg)) {
-				return bad(rBidsWiseguyNotBusyTheir, p)
+				return core.Why(rBidsWiseguyNotBusyTheir, int(p))
 			}
 			switch {
 			case b.space == hiddenSpace:
 				if !s.biddingOpen() {
-					return bad(rHiddenBidSpaceAfterReveal)
+					return core.Why(rHiddenBidSpaceAfterReveal)
 				}
 			case b.space == -1:
 			case b.space >= 0 && b.space < 4:
 				if spaces&(1<<uint(b.space)) != 0 {
-					return bad(rBidsTwiceSpace, p)
+					return core.Why(rBidsTwiceSpace, int(p))
 				}
 				spaces |= 1 << uint(b.space)
 			default:
-				return bad(rBidSpace, b.space)
+				return core.Why(rBidSpace, int(b.space))
 			}
 			if b.space >= 0 && b.bills.total() == 0 && !b.gone && !(s.step == stBidBill && p == s.active() && k == s.nbids[p]-1) {
-				return bad(rBidHoldsNoBill, p)
+				return core.Why(rBidHoldsNoBill, int(p))
 			}
 		}
 	}
-	return nil
+	return 0
 }
 
 // checkBills: the Bill stock is conserved and the Police Raid is in the
 // Bill pile.
-func checkBills(s *State) error {
+func checkBills(s *State) reason {
 	n := s.n
 	// Bills: the stock is conserved, counted in whole numbers (a count of
 	// 255 and one of 35 are 290 Bills, not 34).
@@ -280,19 +289,19 @@ func checkBills(s *State) error {
 	total := 0
 	for t := range sum {
 		if t <= bRaid && sum[t] > int(billStock[t]) {
-			return bad(rBillsStockHas, sum[t], billIDs[t], billStock[t])
+			return core.Why(rBillsStockHas, sum[t], t, int(billStock[t]))
 		}
 		total += sum[t]
 	}
 	if total != billStock.total() {
-		return bad(rBillsPlayStockHas, total, billStock.total())
+		return core.Why(rBillsPlayStockHas, int(total), int(billStock.total()))
 	}
 	if s.billDeck[bRaid] != 1 {
-		return bad(rPoliceRaidNotBillPile)
+		return core.Why(rPoliceRaidNotBillPile)
 	}
 	for _, p := range [...]*bills{&s.billDisc} {
 		if p[bRaid] != 0 {
-			return bad(rPoliceRaidOutBillPile)
+			return core.Why(rPoliceRaidOutBillPile)
 		}
 	}
 	// House rule HOUSE-15: the discard pile's top is known exactly when
@@ -300,22 +309,22 @@ func checkBills(s *State) error {
 	if s.opt.topVisible {
 		if (s.discTop == 0) != (s.billDisc.total() == 0) || s.discTop < 0 || s.discTop > numBillTypes ||
 			s.discTop > 0 && s.billDisc[s.discTop-1] == 0 {
-			return bad(rBillDiscardPileTopDoes)
+			return core.Why(rBillDiscardPileTopDoes)
 		}
 	} else if s.discTop != 0 {
-		return bad(rBillDiscardPileTopShown)
+		return core.Why(rBillDiscardPileTopShown)
 	}
-	return nil
+	return 0
 }
 
 // checkVendetta: the Vendetta stock is conserved.
-func checkVendetta(s *State) error {
+func checkVendetta(s *State) reason {
 	n := s.n
 	// Vendetta cards, counted in whole numbers (hands of 255 and 4 Whacks
 	// are 259 cards, not 3).
 	for p := int8(0); p < n; p++ {
 		if h := s.hand[p]; h[vAtlantic] != 0 || h[vRage] != 0 {
-			return bad(rAtlanticCityOrFitRage)
+			return core.Why(rAtlanticCityOrFitRage)
 		}
 	}
 	vs := s.vendettaOut()
@@ -323,82 +332,82 @@ func checkVendetta(s *State) error {
 		vs[t] += int(c)
 	}
 	if s.vDisc[vSnitch] != 0 || s.vDisc[vAtlantic] != 0 || s.vDisc[vHidden] != 0 {
-		return bad(rSnitchOrAtlanticCityVendetta)
+		return core.Why(rSnitchOrAtlanticCityVendetta)
 	}
 	total := 0
 	for t := range vs {
 		if t < vHidden && vs[t] > int(vendettaStock[t]) {
-			return bad(rCardsStockHas, vs[t], str(vendettaNames[t]), vendettaStock[t])
+			return core.Why(rCardsStockHas, vs[t], t, int(vendettaStock[t]))
 		}
 		total += vs[t]
 	}
 	if total != vendettaStock.total() {
-		return bad(rVendettaCardsPlayStockHas, total, vendettaStock.total())
+		return core.Why(rVendettaCardsPlayStockHas, int(total), int(vendettaStock.total()))
 	}
-	return nil
+	return 0
 }
 
 // checkDecision: the decision in progress is one the game can reach.
-func checkDecision(s *State) error {
+func checkDecision(s *State) reason {
 	n := s.n
 	seat := func(p int8) bool { return p >= 0 && p < n }
 	// The decision in progress.
 	if s.npend < 0 || s.npend > maxPend {
-		return bad(rPendingDecisions, s.npend)
+		return core.Why(rPendingDecisions, int(s.npend))
 	}
 	for i := int8(0); i < maxPend; i++ {
 		d := s.pend[i]
 		if i >= s.npend {
 			if d != (pend{}) {
-				return bad(rStrayPendingDecision)
+				return core.Why(rStrayPendingDecision)
 			}
 			continue
 		}
 		if !seat(d.who) || d.kind < pendRage || d.kind > pendBusy {
-			return bad(rPendingDecisionMalformed, i)
+			return core.Why(rPendingDecisionMalformed, int(i))
 		}
 		if d.kind == pendRage && (d.target < -1 || d.target >= n || d.target == d.who) {
-			return bad(rFitRageTarget, d.target)
+			return core.Why(rFitRageTarget, int(d.target))
 		}
 		if d.kind == pendBusy && d.target != vRage && d.target != vWhack {
-			return bad(rForcedBusyCard, d.target)
+			return core.Why(rForcedBusyCard, int(d.target))
 		}
 	}
 	for p := int8(0); p < maxPlayers; p++ {
 		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 100 || s.ci.got[p] > 100 {
-			return bad(rCashSharesOutRange)
+			return core.Why(rCashSharesOutRange)
 		}
 	}
 	if s.ci.kind < 0 || s.ci.kind >= numKinds {
-		return bad(rCashInKind, s.ci.kind)
+		return core.Why(rCashInKind, int(s.ci.kind))
 	}
 	if s.step != stDistribute && (s.drawn.total() != 0 || s.ci != (cashIn{})) {
-		return bad(rDrawnBillsOutsideDistribution)
+		return core.Why(rDrawnBillsOutsideDistribution)
 	}
-	if err := validateDecision(s); err != nil {
-		return err
+	if r := validateDecision(s); !r.OK() {
+		return r
 	}
 	if s.phase == PhaseOver && (s.step != stTurn || s.npend != 0) {
-		return bad(rDecisionsAfterFinalVerdict)
+		return core.Why(rDecisionsAfterFinalVerdict)
 	}
 	if s.phase != PhaseOver && (s.snitches != 0 || s.winners != 0) {
-		return bad(rWinnersBeforeFinalVerdict)
+		return core.Why(rWinnersBeforeFinalVerdict)
 	}
 	if s.phase == PhaseOver {
 		for p := int8(0); p < n; p++ {
 			if s.hand[p][vHidden] == 0 && (s.hand[p][vSnitch] > 0) != (s.snitches&bit(p) != 0) {
-				return bad(rRevealedSnitchStatusDoesNot, p)
+				return core.Why(rRevealedSnitchStatusDoesNot, int(p))
 			}
 		}
 	}
-	return nil
+	return 0
 }
 
 // checkWindows: what lasts part of a phase is blank outside it, so a
 // position has one form: the resolution's cursor, the sole winner, the
 // bidders and winners of a Meeting, the corrupters of a Trial, the final
 // ranks and bonuses.
-func checkWindows(s *State) error {
+func checkWindows(s *State) reason {
 	n := int16(s.n)
 	meetingEnd := s.phase == PhaseMeeting && s.step >= stWithdraw
 	// House rule HOUSE-1: only round-robin-single-action puts seats out of
@@ -406,34 +415,34 @@ func checkWindows(s *State) error {
 	// turn goes on, whatever the turn waits for (a distribution, a bid's
 	// first Bill, a pending Fit of Rage).
 	if !s.opt.roundRobin && s.passed != 0 {
-		return bad(rPassedOnlyRoundRobin, seatsText(s.passed, s.n))
+		return core.Why(rPassedOnlyRoundRobin, int(s.passed))
 	}
 	if s.opt.roundRobin && s.phase != PhaseOver && !meetingEnd && s.passed&bit(s.active()) != 0 {
-		return bad(rTurnPlayerPassed)
+		return core.Why(rTurnPlayerPassed)
 	}
 	switch {
 	case s.phase == PhaseOver:
 	case s.opt.roundRobin:
 		// The phase ends when every player has passed (HOUSE-1).
 		if meetingEnd != (s.passed == 1<<uint(n)-1) || s.turn >= n {
-			return bad(rLocationCardsRevealedOnceEvery)
+			return core.Why(rLocationCardsRevealedOnceEvery)
 		}
 	case meetingEnd && s.turn != n:
-		return bad(rLocationCardsRevealedOnlyOnce)
+		return core.Why(rLocationCardsRevealedOnlyOnce)
 	case !meetingEnd && s.turn >= n:
-		return bad(rPhaseGoesOnAfterTurns)
+		return core.Why(rPhaseGoesOnAfterTurns)
 	}
 	if s.step < stWithdraw && s.cursor != 0 {
-		return bad(rNoAuctionBeingResolved)
+		return core.Why(rNoAuctionBeingResolved)
 	}
 	if (s.keeper >= 0) != (s.step == stKeep) || s.chain && s.step != stKeep {
-		return bad(rSoleWinnerKeepsBillOnly)
+		return core.Why(rSoleWinnerKeepsBillOnly)
 	}
 	if s.corruptors != 0 && s.phase != PhaseTrial && s.phase != PhaseOver {
-		return bad(rCorruptersCountedTrialOnly)
+		return core.Why(rCorruptersCountedTrialOnly)
 	}
 	if (s.bidders != 0 || s.won != 0) && !(s.phase == PhaseMeeting && s.step >= stResolve) {
-		return bad(rBiddersWinnersCountedWhileAuctions)
+		return core.Why(rBiddersWinnersCountedWhileAuctions)
 	}
 	z := 0
 	for _, h := range s.zealous {
@@ -442,38 +451,38 @@ func checkWindows(s *State) error {
 		}
 	}
 	if max(int(s.month)-3, 0) < z {
-		return bad(rZealousCorruptorCardsMonthOne, z, s.month)
+		return core.Why(rZealousCorruptorCardsMonthOne, int(z), int(s.month))
 	}
 	if s.phase != PhaseOver {
 		for p := range s.bonus {
 			if s.bonus[p] != 0 || s.rank[p] != 0 {
-				return bad(rEndGameBonusesRanksCome)
+				return core.Why(rEndGameBonusesRanksCome)
 			}
 		}
 		if s.innocent {
-			return bad(rVerdictComesFinalVerdict)
+			return core.Why(rVerdictComesFinalVerdict)
 		}
-		return nil
+		return 0
 	}
 	if s.innocent != (s.guilt <= int16(s.opt.innocentM)) {
-		return bad(rVerdictDoesNotFollowFinal, s.guilt, s.opt.innocentM)
+		return core.Why(rVerdictDoesNotFollowFinal, int(s.guilt), int(s.opt.innocentM))
 	}
-	return nil
+	return 0
 }
 
 // checkRanks: the ranks and winners of a finished full state are those
 // the Final Verdict gives. (A determinization may deal the Banks that broke
 // a tie otherwise, so only a decoded position is held to it.)
-func checkRanks(s *State) error {
+func checkRanks(s *State) reason {
 	if s.phase != PhaseOver || s.view != 0 {
-		return nil
+		return 0
 	}
 	t := *s
 	t.rankPlayers()
 	if t.rank != s.rank || t.winners != s.winners {
-		return bad(rRanksOrWinnersNotThose)
+		return core.Why(rRanksOrWinnersNotThose)
 	}
-	return nil
+	return 0
 }
 
 // seatsText is the seats of mask as the words write them: "P1, P3".
@@ -522,4 +531,183 @@ func (s *State) vendettaOut() (sum [numVendettaSlots]int) {
 	}
 	sum[vRage] += s.pendingRages()
 	return sum
+}
+
+// derivedBillPile is the Bill stock less every Bill elsewhere; in a View,
+// the Police Raid and that many face-down Bills.
+func (s *State) derivedBillPile() bills {
+	sum := s.billsOut()
+	total := 0
+	for p := int8(0); p < s.n; p++ {
+		for t, c := range s.bank[p] {
+			sum[t] += int(c)
+		}
+	}
+	for _, c := range sum {
+		total += c
+	}
+	var out bills
+	if s.view != 0 {
+		out[bRaid] = 1
+		out[bHidden] = uint8(min(max(billStock.total()-total-1, 0), 255))
+		return out
+	}
+	for t := 0; t <= bRaid; t++ {
+		out[t] = uint8(max(int(billStock[t])-sum[t], 0))
+	}
+	return out
+}
+
+// derivedVendettaPile is the Vendetta stock less every card elsewhere; in
+// a View, that many face-down cards.
+func (s *State) derivedVendettaPile() vcards {
+	sum := s.vendettaOut()
+	total := 0
+	for _, c := range sum {
+		total += c
+	}
+	var out vcards
+	if s.view != 0 {
+		out[vHidden] = uint8(max(vendettaStock.total()-total, 0))
+		return out
+	}
+	for t := 0; t < vHidden; t++ {
+		out[t] = uint8(max(int(vendettaStock[t])-sum[t], 0))
+	}
+	return out
+}
+
+// derivedStreetPile is every Street card not elsewhere (the Underboss set
+// aside until the end of Month 2).
+func (s *State) derivedStreetPile() bitset.Set {
+	all := bitset.Set(1)<<numStreet - 1
+	all &^= 1 << cUnderboss
+	for _, c := range s.street {
+		if c >= 0 {
+			all &^= 1 << uint(c)
+		}
+	}
+	if s.streetBottom >= 0 {
+		all &^= 1 << uint(s.streetBottom)
+	}
+	for p := int8(0); p < s.n; p++ {
+		all &^= bitset.Set(s.wiseguys[p]) | bitset.Set(s.turfs[p])<<firstTurf | bitset.Set(s.respCards[p])<<firstRespect | bitset.Set(s.invWon[p])<<firstInv
+	}
+	all &^= bitset.Set(s.invGone) << firstInv
+	return all
+}
+
+// ---- The laws of a decoded position's lists ----
+//
+// Decoding reads a position's seats and sets of cards through a reader,
+// which keeps the first of these laws they break: a seat the game has, a
+// seat listed once, a set of cards in range and in card order. Each
+// refusal names the key by its {where} argument.
+
+// The position's keys a refusal names, as its {where} argument: a key, or
+// a key of seat p's entry of "players" (where(k, p)).
+const (
+	kRulesFirstPlayer = iota
+	kFirstPlayer
+	kPhaseFirst
+	kPassed
+	kDecisionsSeat
+	kDecisionsTarget
+	kActive
+	kTitles
+	kZealous
+	kAtlanticCity
+	kBodyguardsUsed
+	kCorruptors
+	kBidders
+	kWon
+	kSnitches
+	kWinners
+	kInvestigationsGone
+	kStreetPile
+	kWiseguys
+	kTurfs
+	kBusy
+	kRespectCards
+	kInvestigations
+	kKnowsBanks
+	kKnowsHands
+)
+
+// positionKeys spell the keys of {where}.
+var positionKeys = [...]string{"rules.first_player", "first_player", "phase_first", "passed", "decisions seat", "decisions target",
+	"active", "titles", "zealous_corruptors", "atlantic_city", "bodyguards_used", "corruptors", "bidders", "won", "snitches",
+	"winners", "investigations_gone", "street_pile", "wiseguys", "turfs", "busy", "respect_cards", "investigations",
+	"knows.banks", "knows.hands"}
+
+// where is key k of seat p's entry of "players", as a {where} argument.
+func where(k, p int) int { return k | (p+1)<<5 }
+
+// whereText is a {where} argument in words: "passed", "players[2].turfs".
+func whereText(v int) string {
+	k, p := v&31, v>>5-1
+	if k >= len(positionKeys) {
+		return "a key"
+	}
+	if p < 0 {
+		return positionKeys[k]
+	}
+	return "players[" + itoa(p) + "]." + positionKeys[k]
+}
+
+// reader reads the position's seats and card sets into a State, keeping
+// the first law they break.
+type reader struct {
+	n int8
+	r reason
+}
+
+func (rd *reader) fail(r reason) {
+	if rd.r.OK() {
+		rd.r = r
+	}
+}
+
+// seat is p as the engine's seat, -1 for none; a seat the game does not
+// have is refused, naming key k.
+func (rd *reader) seat(k int, p *core.Player) int8 {
+	if p == nil {
+		return -1
+	}
+	if *p < 0 || int8(*p) >= rd.n {
+		rd.fail(core.Why(rNotASeat, k, int(*p), int(rd.n)-1))
+		return -1
+	}
+	return int8(*p)
+}
+
+// seats is a list of seats as a mask; a seat given twice is refused.
+func (rd *reader) seats(k int, list []core.Player) uint8 {
+	var m uint8
+	for _, p := range list {
+		if q := rd.seat(k, &p); q >= 0 {
+			if m&bit(q) != 0 {
+				rd.fail(core.Why(rListedTwice, k, int(p)))
+			}
+			m |= bit(q)
+		}
+	}
+	return m
+}
+
+// set is a set of Street cards first to first+count-1, written once each
+// in card order.
+func (rd *reader) set(k int, cards []Card, first, count int) uint64 {
+	var v uint64
+	for i, c := range cards {
+		if int(c) < first || int(c) >= first+count {
+			rd.fail(core.Why(rIdOutOfRange, k, int(c), first, first+count-1))
+			continue
+		}
+		if i > 0 && c <= cards[i-1] {
+			rd.fail(core.Why(rSetWrittenOnceEachId, k, int(c), int(cards[i-1])))
+		}
+		v |= 1 << uint(int(c)-first)
+	}
+	return v
 }

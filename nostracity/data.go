@@ -1,7 +1,5 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/internal/codec"
-
 // The game's components as Go tables (House rules HOUSE-3 to HOUSE-8).
 // Names marked placeholder in the package doc are engine labels, not the
 // printed names.
@@ -30,7 +28,7 @@ var billValue = [numBillSlots]int{5, 10, 10, 20, 20, 50, 50, 0, 0}
 // billIcon is -1 for an Innocent icon, +1 for Guilty, 0 for none.
 var billIcon = [numBillSlots]int{0, -1, 1, -1, 1, -1, 1, 0, 0}
 
-var billNames = [numBillSlots]string{"$5k", "$10kI", "$10kG", "$20kI", "$20kG", "$50kI", "$50kG", "Raid", "?"}
+var billNames = [numBillSlots]string{"$5k", "$10kI", "$10kG", "$20kI", "$20kG", "$50kI", "$50kG", "Raid", "face-down"}
 
 // billIDs are the Bill types' ids, in notation and positions: the printed
 // value with ,000 as k and the icon in words.
@@ -55,7 +53,7 @@ const (
 	numVendettaSlots
 )
 
-var vendettaNames = [numVendettaSlots]string{"FBI Snitch", "Atlantic City", "Fit of Rage", "Whack", "Torch", "Shakedown", "Tail", "Skim", "Fix", "?"}
+var vendettaNames = [numVendettaSlots]string{"FBI Snitch", "Atlantic City", "Fit of Rage", "Whack", "Torch", "Shakedown", "Tail", "Skim", "Fix", "face-down"}
 
 // House rule HOUSE-7: the 24 Vendetta cards (2 Snitches and Atlantic City are
 // sourced; the rest are engine placeholders).
@@ -194,11 +192,16 @@ var titleNames = [3]string{"Underboss", "Consigliere", "Primo Capo"}
 // House rule HOUSE-8: Titles are worth 3, 2 and 1 Respect.
 var titleRespect = [3]int{3, 2, 1}
 
-// cardName names a Street card for a log or a terminal.
-func cardName(c int) string {
+// cardName names a Street card for a log or a terminal: its Name.
+func cardName(c int) string { return Card(c).Name() }
+
+// cardCode is the short notation of a Street card, its String: W01, T05,
+// R3, I2, underboss.
+func cardCode(c int) string { return Card(c).String() }
+
+// makeCardName is the name of Street card c (0 to 48) in the card table.
+func makeCardName(c int) string {
 	switch {
-	case c < 0 || c >= numStreet:
-		return "-"
 	case c < firstTurf:
 		return "W" + two(c+1) + " " + wiseguyNames[c]
 	case c < firstRespect:
@@ -212,15 +215,6 @@ func cardName(c int) string {
 	return "Underboss"
 }
 
-// cardCode is the short notation of a Street card: W01, T05, R3, I2, UB;
-// "-" for none.
-func cardCode(c int) string {
-	if c < 0 || c >= numStreet {
-		return "-"
-	}
-	return cardCodes[c]
-}
-
 var cardCodes = func() (out [numStreet]string) {
 	for c := range out {
 		out[c] = makeCardCode(c)
@@ -228,10 +222,9 @@ var cardCodes = func() (out [numStreet]string) {
 	return out
 }()
 
+// makeCardCode is the code of Street card c (0 to 48) in the card table.
 func makeCardCode(c int) string {
 	switch {
-	case c < 0 || c >= numStreet:
-		return "-"
 	case c < firstTurf:
 		return "W" + two(c+1)
 	case c < firstRespect:
@@ -241,7 +234,7 @@ func makeCardCode(c int) string {
 	case c < cUnderboss:
 		return "I" + itoa(c-firstInv+1)
 	}
-	return "UB"
+	return "underboss"
 }
 
 func two(i int) string {
@@ -298,13 +291,12 @@ var vendettaEffects = [numVendettaSlots - 1]string{
 	"in your Trial turn, put a Bill on the Corruption pile without a Wiseguy (no Corruption action)",
 }
 
-// cardText describes a Street card for a UI: its name and what it does.
-func cardText(card int) string {
+// makeCardText describes Street card c (0 to 48) in the card table: its
+// name and what it does.
+func makeCardText(card int) string {
 	switch {
-	case card < 0 || card >= numStreet:
-		return "-"
 	case card < firstTurf:
-		return cardName(card) + ": " + wiseguyPowers[card]
+		return makeCardName(card) + ": " + wiseguyPowers[card]
 	case card < firstRespect:
 		t := card - firstTurf
 		s := turfLabel(t)
@@ -313,10 +305,10 @@ func cardText(card int) string {
 		}
 		return s
 	case card < firstInv:
-		return cardName(card)
+		return makeCardName(card)
 	case card < cUnderboss:
 		i := card - firstInv
-		return cardName(card) + ": " + invEffects[i] + "; " + itoa(invTable[i].guilt) + " Guilt a Month"
+		return makeCardName(card) + ": " + invEffects[i] + "; " + itoa(invTable[i].guilt) + " Guilt a Month"
 	}
 	return "Underboss: +3 Respect; its winner gives the Consigliere (+2), who gives the Primo Capo (+1)"
 }
@@ -324,21 +316,24 @@ func cardText(card int) string {
 // The identifier types of the game. Each has String (its notation, as in
 // moves, events and the position format), Name (as the rulebook prints
 // it, or the house rules' placeholder) and Text (its rules text, for a
-// tooltip). Internally the engine indexes its tables with small untyped
-// constants (b5k, vWhack, wBagman...); these are the names a caller uses.
+// tooltip), from its table in ids.go. The constants below are the names a
+// caller uses, each defined by its value (values never change: action ids
+// and observations are computed from them); the engine's hot code indexes
+// its arrays with untyped names of the same values (b5k, vWhack,
+// wBagman...).
 
 // The Bill types (see Bill).
 const (
-	Bill5k     Bill = b5k     // $5,000, no icon
-	Bill10kI   Bill = b10kI   // $10,000 Innocent
-	Bill10kG   Bill = b10kG   // $10,000 Guilty
-	Bill20kI   Bill = b20kI   // $20,000 Innocent
-	Bill20kG   Bill = b20kG   // $20,000 Guilty
-	Bill50kI   Bill = b50kI   // $50,000 Innocent
-	Bill50kG   Bill = b50kG   // $50,000 Guilty
-	PoliceRaid Bill = bRaid   // the Police Raid card, shuffled into the Bill pile
-	HiddenBill Bill = bHidden // a face-down Bill in a View
-	NoBill     Bill = -1      // no Bill (an empty discard pile's top)
+	Bill5k     Bill = 0  // $5,000, no icon
+	Bill10kI   Bill = 1  // $10,000 Innocent
+	Bill10kG   Bill = 2  // $10,000 Guilty
+	Bill20kI   Bill = 3  // $20,000 Innocent
+	Bill20kG   Bill = 4  // $20,000 Guilty
+	Bill50kI   Bill = 5  // $50,000 Innocent
+	Bill50kG   Bill = 6  // $50,000 Guilty
+	PoliceRaid Bill = 7  // the Police Raid card, shuffled into the Bill pile
+	HiddenBill Bill = 8  // a face-down Bill in a View
+	NoBill     Bill = -1 // no Bill (an empty discard pile's top)
 )
 
 // Bill is a type of Bill (House rule HOUSE-6), the Police Raid or a
@@ -347,18 +342,6 @@ type Bill int8
 
 var billFullNames = [numBillSlots]string{"$5,000", "$10,000 Innocent", "$10,000 Guilty", "$20,000 Innocent",
 	"$20,000 Guilty", "$50,000 Innocent", "$50,000 Guilty", "Police Raid", "face-down Bill"}
-
-// String is the Bill's id: "5k", "10k-innocent", "10k-guilty", ...,
-// "police-raid"; "hidden" for a face-down one.
-func (b Bill) String() string { return billName(int8(b)) }
-
-// Name is the Bill as printed: "$10,000 Innocent".
-func (b Bill) Name() string {
-	if b < 0 || b >= numBillSlots {
-		return "no Bill"
-	}
-	return billFullNames[b]
-}
 
 // Value is the Bill's value in dollars (0 for the Raid and a face-down
 // Bill).
@@ -376,23 +359,6 @@ func (b Bill) Icon() int {
 		return 0
 	}
 	return billIcon[b]
-}
-
-// Text says what the Bill does at the Final Verdict.
-func (b Bill) Text() string {
-	switch {
-	case b == PoliceRaid:
-		return "Police Raid: drawn in a Cash-in, it stops the draw; the Bill pile is shuffled with its discards"
-	case b == HiddenBill:
-		return "a Bill face down: its owner knows it"
-	case b < 0 || b >= numBillSlots:
-		return ""
-	case b.Icon() < 0:
-		return b.Name() + ": on the Corruption pile, one Guilt point toward Innocent (or its value over $10,000 by value)"
-	case b.Icon() > 0:
-		return b.Name() + ": on the Corruption pile, one Guilt point toward Guilty (or its value over $10,000 by value)"
-	}
-	return b.Name() + ": no icon, no weight in the verdict"
 }
 
 // BillPile is a pile of Bills as a count per type, indexed by Bill:
@@ -423,37 +389,17 @@ type VendettaCard int8
 
 // The Vendetta cards (see VendettaCard).
 const (
-	FBISnitch      VendettaCard = vSnitch    // kept secret; changes the holder's win condition
-	AtlanticCity   VendettaCard = vAtlantic  // placed face-up at once; a Turf for every Traffic
-	FitOfRage      VendettaCard = vRage      // resolved at once when drawn
-	Whack          VendettaCard = vWhack     // Revenge: the target makes a Free Wiseguy Busy
-	Torch          VendettaCard = vTorch     // Revenge: a Free Turf of another player becomes Busy
-	Shakedown      VendettaCard = vShakedown // Revenge: take a random Bill from the target's Bank
-	Tail           VendettaCard = vTail      // Revenge: look at the target's Vendetta hand
-	Skim           VendettaCard = vSkim      // Revenge: draw a Bill
-	Fix            VendettaCard = vFix       // Revenge: put a Bill on the Corruption pile without a Wiseguy
-	HiddenVendetta VendettaCard = vHidden    // a face-down Vendetta card in a View
+	FBISnitch      VendettaCard = 0 // kept secret; changes the holder's win condition
+	AtlanticCity   VendettaCard = 1 // placed face-up at once; a Turf for every Traffic
+	FitOfRage      VendettaCard = 2 // resolved at once when drawn
+	Whack          VendettaCard = 3 // Revenge: the target makes a Free Wiseguy Busy
+	Torch          VendettaCard = 4 // Revenge: a Free Turf of another player becomes Busy
+	Shakedown      VendettaCard = 5 // Revenge: take a random Bill from the target's Bank
+	Tail           VendettaCard = 6 // Revenge: look at the target's Vendetta hand
+	Skim           VendettaCard = 7 // Revenge: draw a Bill
+	Fix            VendettaCard = 8 // Revenge: put a Bill on the Corruption pile without a Wiseguy
+	HiddenVendetta VendettaCard = 9 // a face-down Vendetta card in a View
 )
-
-// String is the card's id: "fbi-snitch", "whack"; "hidden" face down.
-func (v VendettaCard) String() string { return vendettaCode(int8(v)) }
-
-// Name is the card's name: "FBI Snitch" (names placeholder but the FBI
-// Snitch and Atlantic City).
-func (v VendettaCard) Name() string {
-	if v < 0 || v >= numVendettaSlots {
-		return "?"
-	}
-	return vendettaNames[v]
-}
-
-// Text is what the card does.
-func (v VendettaCard) Text() string {
-	if v < 0 || v >= numVendettaSlots-1 {
-		return "a Vendetta card face down"
-	}
-	return vendettaNames[v] + ": " + vendettaEffects[v]
-}
 
 // VendettaPile is a pile of Vendetta cards as a count per type, indexed
 // by VendettaCard (HiddenVendetta counts face-down cards in a View).
@@ -474,86 +420,52 @@ func (p VendettaPile) Len() int { return p.total() }
 
 // The Cash-in types (see CashInType).
 const (
-	Red          CashInType = kRed    // the Brooklyn Racket
-	Blue         CashInType = kBlue   // the Queens Racket
-	Yellow       CashInType = kYellow // the Bronx Racket
-	Green        CashInType = kGreen  // the Staten Island Racket
-	Gambling     CashInType = kGambling
-	Drugs        CashInType = kDrugs
-	Prostitution CashInType = kProstitution
+	Red          CashInType = 0 // the Brooklyn Racket
+	Blue         CashInType = 1 // the Queens Racket
+	Yellow       CashInType = 2 // the Bronx Racket
+	Green        CashInType = 3 // the Staten Island Racket
+	Gambling     CashInType = 4
+	Drugs        CashInType = 5
+	Prostitution CashInType = 6
 )
 
 // CashInType is what a Cash-in announces: a Racket colour or a Traffic
 // icon (House rule HOUSE-3).
 type CashInType int8
 
-// String is the type's code: "red", ..., "prostitution".
-func (k CashInType) String() string { return kindName(int8(k)) }
-
-// Name is the type as the rulebook says it: "the red Racket (Brooklyn)",
-// "the Drugs Traffic".
-func (k CashInType) Name() string { return kindWords(int8(k)) }
-
 // Racket reports whether the type is a Racket colour (not a Traffic).
 func (k CashInType) Racket() bool { return k >= Red && k < Gambling }
 
-// Text is what a Cash-in of this type counts.
-func (k CashInType) Text() string {
-	if k.Racket() {
-		return "a Racket Cash-in: one Bill per Turf of that colour in every Territory (Connecticut and New Jersey count for both theirs); one Racket Cash-in per Phase"
-	}
-	return "a Traffic Cash-in: one Bill per Turf showing the icon in every Territory, Atlantic City included; one per icon per Phase"
-}
-
 // Wiseguy is one of the 20 Wiseguy cards, W01 (0) to W20 (19) (House rule
-// HOUSE-4).
+// HOUSE-4). Its value is its number as a Street card (Card(w)), so the
+// zero Wiseguy is W01, the Sweetener, a real Wiseguy: the type has no none.
+// (Turf, whose values are 20 to 33, has one: NoTurf is 0.) These values
+// never change, so a Move's zero Wiseguy field reads as W01.
 type Wiseguy int8
 
 // The Wiseguys by power (W01..W20).
 const (
-	Sweetener    Wiseguy = wSweetener    // W01 Baldini: this bid counts +$5,000 when compared or summed
-	Closer       Wiseguy = wCloser       // W02 Baldini: wins ties on its space
-	PennyPinch   Wiseguy = wPennyPinch   // W03 Baldini: a sole winner keeps up to 2 Bills
-	ColdFeet     Wiseguy = wColdFeet     // W04 Baldini: may withdraw the bid after the reveal
-	NoLoss       Wiseguy = wNoLoss       // W05 Baldini: a lost contested bid returns to the Bank
-	Collector    Wiseguy = wCollector    // W06: one extra Bill for the active player
-	Accountant   Wiseguy = wAccountant   // W07: drawing goes on after a Police Raid
-	Runner       Wiseguy = wRunner       // W08: the Cash-in does not count against the limits
-	Bagman       Wiseguy = wBagman       // W09: Cash-in without making a Turf Busy
-	LoanShark    Wiseguy = wLoanShark    // W10: at Reception, a Bank of 2 Bills or fewer draws 1
-	Lawyer       Wiseguy = wLawyer       // W11: Corruption places 2 Bills
-	JuryTamperer Wiseguy = wJuryTamperer // W12: Corruption removes 1 Guilt instead of a Bill
-	Cleaner      Wiseguy = wCleaner      // W13: after Corruption, draw 1 Bill
-	CourtClerk   Wiseguy = wCourtClerk   // W14: after Corruption, peek at a random Bill of the pile
-	Politician   Wiseguy = wPolitician   // W15: +1 Respect at an Innocent verdict
-	Hitman       Wiseguy = wHitman       // W16: one extra Vendetta card this turn
-	Bodyguard    Wiseguy = wBodyguard    // W17: once a Month, cancels a Vendetta card aimed at the owner
-	Hothead      Wiseguy = wHothead      // W18: one extra Vendetta card each time the owner is Cheated
-	MadeMan      Wiseguy = wMadeMan      // W19: +1 Respect
-	Enforcer     Wiseguy = wEnforcer     // W20: may discard a Vendetta card to draw 2 Bills
+	Sweetener    Wiseguy = 0  // W01 Baldini: this bid counts +$5,000 when compared or summed
+	Closer       Wiseguy = 1  // W02 Baldini: wins ties on its space
+	PennyPinch   Wiseguy = 2  // W03 Baldini: a sole winner keeps up to 2 Bills
+	ColdFeet     Wiseguy = 3  // W04 Baldini: may withdraw the bid after the reveal
+	NoLoss       Wiseguy = 4  // W05 Baldini: a lost contested bid returns to the Bank
+	Collector    Wiseguy = 5  // W06: one extra Bill for the active player
+	Accountant   Wiseguy = 6  // W07: drawing goes on after a Police Raid
+	Runner       Wiseguy = 7  // W08: the Cash-in does not count against the limits
+	Bagman       Wiseguy = 8  // W09: Cash-in without making a Turf Busy
+	LoanShark    Wiseguy = 9  // W10: at Reception, a Bank of 2 Bills or fewer draws 1
+	Lawyer       Wiseguy = 10 // W11: Corruption places 2 Bills
+	JuryTamperer Wiseguy = 11 // W12: Corruption removes 1 Guilt instead of a Bill
+	Cleaner      Wiseguy = 12 // W13: after Corruption, draw 1 Bill
+	CourtClerk   Wiseguy = 13 // W14: after Corruption, peek at a random Bill of the pile
+	Politician   Wiseguy = 14 // W15: +1 Respect at an Innocent verdict
+	Hitman       Wiseguy = 15 // W16: one extra Vendetta card this turn
+	Bodyguard    Wiseguy = 16 // W17: once a Month, cancels a Vendetta card aimed at the owner
+	Hothead      Wiseguy = 17 // W18: one extra Vendetta card each time the owner is Cheated
+	MadeMan      Wiseguy = 18 // W19: +1 Respect
+	Enforcer     Wiseguy = 19 // W20: may discard a Vendetta card to draw 2 Bills
 )
-
-func (w Wiseguy) ok() bool { return w >= 0 && w < numWiseguys }
-
-// String is the Wiseguy's code, "W01".
-func (w Wiseguy) String() string { return cardCode(int(w)) }
-
-// Name is the Wiseguy's name, family first: "Baldini Sweetener" (names
-// placeholder but the Baldini family).
-func (w Wiseguy) Name() string {
-	if !w.ok() {
-		return "?"
-	}
-	return wiseguyNames[w]
-}
-
-// Text is the Wiseguy's power.
-func (w Wiseguy) Text() string {
-	if !w.ok() {
-		return ""
-	}
-	return wiseguyPowers[w]
-}
 
 // Card is the Wiseguy as a Street card.
 func (w Wiseguy) Card() Card { return Card(w) }
@@ -565,7 +477,9 @@ func (w Wiseguy) Card() Card { return Card(w) }
 // zero Turf is none (it is W01 as a Card).
 type Turf int8
 
-// NoTurf is no Turf: the Bagman's Cash-in has none.
+// NoTurf is no Turf, value 0 (which as a Card is W01, so Card(NoTurf) is
+// not a Turf): the Bagman's Cash-in has none. Its String is "none"; it is
+// never written in JSON and ParseTurf does not read it.
 const NoTurf Turf = 0
 
 // ordinal is the Turf's place among the Turfs, 0 (T01) to 13 (T14).
@@ -576,34 +490,9 @@ func (t Turf) ok() bool { return t >= firstTurf && t < firstRespect }
 // turfAt is the Turf of ordinal i (0 for T01).
 func turfAt(i int8) Turf { return Turf(i) + firstTurf }
 
-// String is the Turf's code, "T01".
-func (t Turf) String() string {
-	if !t.ok() {
-		return "-"
-	}
-	return turfCode(t.ordinal())
-}
-
-// Name is the Turf's name: "Red Hook" (placeholder but Connecticut and New
-// Jersey).
-func (t Turf) Name() string {
-	if !t.ok() {
-		return "?"
-	}
-	return turfTable[t.ordinal()].name
-}
-
 // Counts reports whether the Turf counts for a Cash-in of type k.
 func (t Turf) Counts(k CashInType) bool {
 	return t.ok() && k >= 0 && k < numKinds && turfMatches(int(t.ordinal()), int(k))
-}
-
-// Text lists the Turf's Racket colours and Traffic icons, and its bonus.
-func (t Turf) Text() string {
-	if !t.ok() {
-		return ""
-	}
-	return cardText(int(t))
 }
 
 // Card is the Turf as a Street card: the same value.
@@ -616,18 +505,9 @@ type Card int8
 
 // The Underboss, and no card.
 const (
-	Underboss Card = cUnderboss
-	NoCard    Card = noCard
+	Underboss Card = 48
+	NoCard    Card = -1
 )
-
-// String is the card's code: "W03", "T05", "R2", "I6", "UB"; "-" for none.
-func (c Card) String() string { return cardCode(int(c)) }
-
-// Name is the card's code and name: "W03 Baldini Penny-pincher".
-func (c Card) Name() string { return cardName(int(c)) }
-
-// Text is the card's name and what it does.
-func (c Card) Text() string { return cardText(int(c)) }
 
 // Wiseguy is the card as a Wiseguy; ok is false for another card.
 func (c Card) Wiseguy() (w Wiseguy, ok bool) { return Wiseguy(c), c >= 0 && c < firstTurf }
@@ -667,26 +547,15 @@ type Investigation int8
 
 // The Investigations.
 const (
-	NarcoticsSquad   Investigation = iNarcotics // I1: Drugs Cash-ins forbidden
-	ViceSquad        Investigation = iVice      // I2: Prostitution Cash-ins forbidden
-	GamingCommission Investigation = iGaming    // I3: Gambling Cash-ins forbidden
-	IRSAudit         Investigation = iIRS       // I4: Racket Cash-ins draw 1 Bill fewer
-	Wiretap          Investigation = iWiretap   // I5: sole auction winners keep no Bill
-	GrandJury        Investigation = iGrandJury // I6: no effect besides its Guilt point
+	NarcoticsSquad   Investigation = 0 // I1: Drugs Cash-ins forbidden
+	ViceSquad        Investigation = 1 // I2: Prostitution Cash-ins forbidden
+	GamingCommission Investigation = 2 // I3: Gambling Cash-ins forbidden
+	IRSAudit         Investigation = 3 // I4: Racket Cash-ins draw 1 Bill fewer
+	Wiretap          Investigation = 4 // I5: sole auction winners keep no Bill
+	GrandJury        Investigation = 5 // I6: no effect besides its Guilt point
 )
 
 func (i Investigation) ok() bool { return i >= 0 && i < numInv }
-
-// String is the Investigation's code, "I1".
-func (i Investigation) String() string { return cardCode(int(i) + firstInv) }
-
-// Name is its name: "Narcotics Squad".
-func (i Investigation) Name() string {
-	if !i.ok() {
-		return "?"
-	}
-	return invTable[i].name
-}
 
 // Backhander is the sum of bids, in dollars, that removes it.
 func (i Investigation) Backhander() int {
@@ -696,22 +565,14 @@ func (i Investigation) Backhander() int {
 	return invTable[i].backhander * 1000
 }
 
-// Text is its effect while on the Street, and its Guilt point.
-func (i Investigation) Text() string {
-	if !i.ok() {
-		return ""
-	}
-	return cardText(int(i) + firstInv)
-}
-
 // Title is one of the three Titles (House rule HOUSE-8).
 type Title int8
 
 // The Titles, highest first.
 const (
-	TitleUnderboss   Title = tUnderboss
-	TitleConsigliere Title = tConsigliere
-	TitlePrimoCapo   Title = tPrimoCapo
+	TitleUnderboss   Title = 0
+	TitleConsigliere Title = 1
+	TitlePrimoCapo   Title = 2
 )
 
 var titleTexts = [3]string{
@@ -720,26 +581,12 @@ var titleTexts = [3]string{
 	"+1 Respect; then every player without a Title is Cheated",
 }
 
-// String is the Title's code: "underboss", "consigliere", "primo-capo".
-func (t Title) String() string { return codec.Names(titleCodes[:]).Name(int(t)) }
-
-// Name is the Title as printed: "Primo Capo".
-func (t Title) Name() string { return codec.Names(titleNames[:]).Name(int(t)) }
-
 // Respect is what the Title is worth.
 func (t Title) Respect() int {
 	if t < 0 || t > 2 {
 		return 0
 	}
 	return titleRespect[t]
-}
-
-// Text is what the Title does.
-func (t Title) Text() string {
-	if t < 0 || t > 2 {
-		return ""
-	}
-	return titleNames[t] + ": " + titleTexts[t]
 }
 
 // Bonus is an End of Game Bonus card, or the Politician's Respect, scored
@@ -761,12 +608,6 @@ var bonusTexts = [4]string{
 	"+1 Respect to the Politician's owner if the Godfather is Innocent",
 }
 
-// String is the bonus's code: "most-vendetta-cards", "politician".
-func (b Bonus) String() string { return bonusCodes.Name(int(b)) }
-
-// Name is the bonus as printed: "Most Vendetta cards".
-func (b Bonus) Name() string { return codec.Names(bonusNames[:]).Name(int(b)) }
-
 // Respect is the bonus's worth.
 func (b Bonus) Respect() int {
 	switch {
@@ -778,39 +619,6 @@ func (b Bonus) Respect() int {
 	return 0
 }
 
-// Text is who scores the bonus.
-func (b Bonus) Text() string {
-	if b < 0 || b > PoliticianBonus {
-		return ""
-	}
-	return bonusTexts[b]
-}
-
 // Space is a Street space, S1 (0) to S4 (3), and the Location card that
 // bids on it.
 type Space int8
-
-// String is the space's code, "S1" ("hidden" for HiddenSpace, "-" for
-// none).
-func (sp Space) String() string {
-	switch {
-	case sp == hiddenSpace:
-		return "hidden"
-	case sp < 0 || sp > 3:
-		return "-"
-	}
-	return spaceName(int8(sp))
-}
-
-// Name is the space as the rulebook says it: "Street space #1".
-func (sp Space) Name() string {
-	if sp < 0 || sp > 3 {
-		return "no Street space"
-	}
-	return "Street space #" + itoa(int(sp)+1)
-}
-
-// Text is what the space is for.
-func (sp Space) Text() string {
-	return sp.Name() + ": a Street card to win at the Meeting; each player holds one Location card for it"
-}

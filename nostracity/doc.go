@@ -264,7 +264,7 @@
 // A Street card is "street_card", a Vendetta card "card" (the key every
 // game's card-played, card-drawn and card-discarded use). Ids are written
 // as the moves and positions write them (Street cards
-// W01..W20, T01..T14, R1..R8, I1..I6, UB; Vendetta cards fbi-snitch, ...,
+// W01..W20, T01..T14, R1..R8, I1..I6, underboss; Vendetta cards fbi-snitch, ...,
 // fix; Bills 5k, 10k-innocent, ...), seats as P0..P4, Street spaces as
 // S1..S4, piles of Bills as counted piles ({"5k": 2, "10k-innocent": 1}),
 // money in dollars, and Titles as underboss, consigliere, primo-capo. A
@@ -391,8 +391,10 @@
 // # The position format
 //
 // A State's JSON (json.Marshal of a State or a View) is the game's
-// position format, version 2 (PositionVersion), like FEN in chess: a UI or
-// a test builds a position by writing it. It describes decision points
+// position format, version 3 (PositionVersion), like FEN in chess: a UI or
+// a test builds a position by writing it. Version 2 positions still
+// decode: the one difference is the Underboss, which version 2 wrote "UB"
+// and version 3 writes "underboss", the Title's spelling. It describes decision points
 // only (auctions, the Reception and the Final Verdict run by themselves).
 // Decoding (json.Unmarshal into a State) checks everything and refuses,
 // with core.ErrBadState naming what is wrong, anything the game could not
@@ -406,7 +408,7 @@
 // derived may be left out: the decoder works them out, and where one is
 // given it must agree. The fields, in order:
 //
-//   - game: "nostracity"; version: 2.
+//   - game: "nostracity"; version: 3 (2 is read too).
 //   - view: only in a View: the viewer, "P1" or "spectator". A View writes
 //     what its viewer cannot see as "hidden": {"hidden": 4} for four
 //     face-down Bills, "hidden" for a bid's space; it has no rng.
@@ -419,7 +421,9 @@
 //     The encoder writes them all; on input
 //     the object may be left out, or give only some switches
 //     ({"rules": {"raid_policy": "reduced-entitlement"}}): each switch
-//     left out has its default. A position played under a switch other
+//     left out has its default, and the switches are checked as a Config's
+//     are (rules-refused carries the Config's words). A position played
+//     under a switch other
 //     than its default must keep it (a round-robin position without its
 //     rules is refused).
 //   - phase: business, meeting, trial, or over after the Final Verdict;
@@ -501,7 +505,7 @@
 //
 //	{
 //	  "game": "nostracity",
-//	  "version": 2,
+//	  "version": 3,
 //	  "phase": "business",
 //	  "month": 3,
 //	  "first_player": "P1",
@@ -514,7 +518,7 @@
 //	    {"seat": "P2", "wiseguys": ["W01", "W07", "W13"], "turfs": ["T04", "T08"],
 //	     "bank": {"10k-innocent": 2}}
 //	  ],
-//	  "street": ["I5", "UB", "T01", "W04"],
+//	  "street": ["I5", "underboss", "T01", "W04"],
 //	  "guilt": 6,
 //	  "rng": {"seed": 7}
 //	}

@@ -16,86 +16,109 @@ import (
 // verdict.go (the Final Verdict), powers.go (Wiseguy powers) and
 // vendetta.go (Vendetta cards).
 
-// decision is one kind of decision.
+// decision is one kind of decision, its id (Decision, declared in ids.go
+// from this table: spelling, name and rules text) beside its pieces.
 type decision struct {
-	prompt   func(s *State) string
-	legal    func(dst []Move, s *State) []Move // exactly the moves check passes, generated directly
-	check    func(s *State, m Move) reason     // zero reason: legal
-	apply    func(s *State, m Move, ev *evbuf)
-	validate func(s *State) reason // its arguments, in a decoded position (a law of the position: zero when they hold)
+	id, name, text string
+	prompt         func(s *State) string
+	legal          func(dst []Move, s *State) []Move // exactly the moves check passes, generated directly
+	check          func(s *State, m Move) reason     // zero reason: legal
+	apply          func(s *State, m Move, ev *evbuf)
+	validate       func(s *State) reason // its arguments, in a decoded position (a law of the position: zero when they hold)
 }
 
-// The kinds of decision.
-const (
-	dNone        = iota // the game is over (or no game)
-	dBusiness           // a turn of the Business: Cash-ins
-	dMeeting            // a turn of the Meeting: Auctions
-	dTrial              // a turn of the Trial: Corruption
-	dDistribute         // the active player distributes a Cash-in
-	dFirstBill          // the bid just made needs its first Bill
-	dColdFeet           // after the reveal, a Cold Feet bid stays or goes
-	dKeepBid            // a sole winner keeps a Bill of the bid
-	dConsigliere        // the Underboss gives the Consigliere
-	dPrimoCapo          // the Consigliere gives the Primo Capo
-	dFitOfRage          // the drawer of a Fit of Rage names its target
-	dMakeBusy           // a victim makes a Free Wiseguy Busy
-	numDecisionKinds
-)
-
-var decisions = [numDecisionKinds]decision{
-	dNone:        {prompt: func(*State) string { return "" }, legal: noMoves, check: checkNone, apply: applyNone, validate: validateNone},
-	dBusiness:    {promptBusiness, legalBusiness, checkBusiness, applyTurn, validateTurn},
-	dMeeting:     {promptMeeting, legalMeeting, checkMeeting, applyTurn, validateTurn},
-	dTrial:       {promptTrial, legalTrial, checkTrial, applyTurn, validateTurn},
-	dDistribute:  {promptDistribute, legalDistribute, checkDistribute, applyDistribute, validateDistribute},
-	dFirstBill:   {promptFirstBill, legalFirstBill, checkFirstBill, applyAddBill, validateFirstBill},
-	dColdFeet:    {promptColdFeet, legalColdFeet, checkColdFeet, applyColdFeet, validateColdFeet},
-	dKeepBid:     {promptKeepBid, legalKeepBid, checkKeepBid, applyKeepBid, validateKeepBid},
-	dConsigliere: {promptConsigliere, legalTitle, checkTitle, applyTitle, validateConsigliere},
-	dPrimoCapo:   {promptPrimoCapo, legalTitle, checkTitle, applyTitle, validatePrimoCapo},
-	dFitOfRage:   {promptFitOfRage, legalFitOfRage, checkFitOfRage, applyFitOfRage, validatePending},
-	dMakeBusy:    {promptMakeBusy, legalMakeBusy, checkMakeBusy, applyMakeBusy, validatePending},
+// decisions is the one table of the decisions, indexed by Decision. A
+// turn (DecisionTurn) is the Business's, the Meeting's or the Trial's by
+// the phase (promptTurnOf, legalTurn, checkTurn).
+var decisions = [numDecisions]decision{
+	DecisionOver: {"over", "the end of the game", "nobody decides: the Final Verdict has been given",
+		func(*State) string { return "" }, noMoves, checkNone, applyNone, validateNone},
+	DecisionTurn: {"turn", "a turn", "the turn player cashes in (Business), bids (Meeting) or corrupts (Trial), plays a Vendetta card or ends the turn",
+		promptTurnOf, legalTurn, checkTurn, applyTurn, validateTurn},
+	DecisionDistribute: {"distribute", "the distribution of a Cash-in", "the active player hands out the Bills the Cash-in drew, one at a time, then keeps the rest",
+		promptDistribute, legalDistribute, checkDistribute, applyDistribute, validateDistribute},
+	DecisionFirstBill: {"first-bill", "a bid's first Bill", "the bid just made needs its first Bill from the Bank",
+		promptFirstBill, legalFirstBill, checkFirstBill, applyAddBill, validateFirstBill},
+	DecisionColdFeet: {"cold-feet", "Cold Feet", "after the reveal, the Cold Feet bidder lets the bid stay or withdraws it",
+		promptColdFeet, legalColdFeet, checkColdFeet, applyColdFeet, validateColdFeet},
+	DecisionKeepBid: {"keep-bid", "a sole winner's Bill", "the sole winner of a space keeps a Bill of the bid (two with the Penny-pincher)",
+		promptKeepBid, legalKeepBid, checkKeepBid, applyKeepBid, validateKeepBid},
+	DecisionGiveConsigliere: {"give-consigliere", "the Consigliere", "the Underboss gives the Consigliere to another player",
+		promptConsigliere, legalTitle, checkTitle, applyTitle, validateConsigliere},
+	DecisionGivePrimoCapo: {"give-primo-capo", "the Primo Capo", "the Consigliere gives the Primo Capo to a player who is not the Underboss",
+		promptPrimoCapo, legalTitle, checkTitle, applyTitle, validatePrimoCapo},
+	DecisionFitOfRageTarget: {"fit-of-rage-target", "the Fit of Rage's target", "the drawer of a Fit of Rage names the player it hits",
+		promptFitOfRage, legalFitOfRage, checkFitOfRage, applyFitOfRage, validatePending},
+	DecisionMakeBusy: {"make-busy", "a Wiseguy to make Busy", "the victim of a Fit of Rage or a Whack makes one of their Free Wiseguys Busy",
+		promptMakeBusy, legalMakeBusy, checkMakeBusy, applyMakeBusy, validatePending},
 }
 
 // decisionOf is the decision s rests on.
-func (s *State) decisionOf() int {
+func (s *State) decisionOf() Decision {
 	switch {
 	case s.phase == PhaseOver || s.n < minPlayers || s.n > maxPlayers:
-		return dNone
+		return DecisionOver
 	case s.npend > 0 && s.pend[0].kind == pendRage:
-		return dFitOfRage
+		return DecisionFitOfRageTarget
 	case s.npend > 0:
-		return dMakeBusy
+		return DecisionMakeBusy
 	}
 	return s.stepDecision()
 }
 
 // stepDecision is the decision of the step, pending decisions aside.
-func (s *State) stepDecision() int {
+func (s *State) stepDecision() Decision {
 	switch s.step {
 	case stDistribute:
-		return dDistribute
+		return DecisionDistribute
 	case stBidBill:
-		return dFirstBill
+		return DecisionFirstBill
 	case stWithdraw:
-		return dColdFeet
+		return DecisionColdFeet
 	case stKeep:
-		return dKeepBid
+		return DecisionKeepBid
 	case stConsig:
-		return dConsigliere
+		return DecisionGiveConsigliere
 	case stPrimo:
-		return dPrimoCapo
+		return DecisionGivePrimoCapo
 	case stTurn:
-		switch s.phase {
-		case PhaseBusiness:
-			return dBusiness
-		case PhaseMeeting:
-			return dMeeting
-		case PhaseTrial:
-			return dTrial
+		if s.phase == PhaseBusiness || s.phase == PhaseMeeting || s.phase == PhaseTrial {
+			return DecisionTurn
 		}
 	}
-	return dNone
+	return DecisionOver
+}
+
+// promptTurnOf, legalTurn and checkTurn are a turn's pieces: the
+// Business's, the Meeting's or the Trial's, by the phase.
+func promptTurnOf(s *State) string {
+	switch s.phase {
+	case PhaseBusiness:
+		return promptBusiness(s)
+	case PhaseMeeting:
+		return promptMeeting(s)
+	}
+	return promptTrial(s)
+}
+
+func legalTurn(dst []Move, s *State) []Move {
+	switch s.phase {
+	case PhaseBusiness:
+		return legalBusiness(dst, s)
+	case PhaseMeeting:
+		return legalMeeting(dst, s)
+	}
+	return legalTrial(dst, s)
+}
+
+func checkTurn(s *State, m Move) reason {
+	switch s.phase {
+	case PhaseBusiness:
+		return checkBusiness(s, m)
+	case PhaseMeeting:
+		return checkMeeting(s, m)
+	}
+	return checkTrial(s, m)
 }
 
 func noMoves(dst []Move, _ *State) []Move { return dst }
@@ -117,8 +140,8 @@ func validateNone(*State) reason { return 0 }
 func check(s *State, m Move) reason { return checkIn(s, s.decisionOf(), m) }
 
 // checkIn is check with the decision s rests on, d, already derived.
-func checkIn(s *State, d int, m Move) reason {
-	if d == dNone {
+func checkIn(s *State, d Decision, m Move) reason {
+	if d == DecisionOver {
 		return checkNone(s, m)
 	}
 	if tm := s.toMove(); m.By != tm {
@@ -139,75 +162,67 @@ func checkIn(s *State, d int, m Move) reason {
 // allocated on every call. TestDecisionTableIsTheDispatch checks that
 // both reach the same pieces.
 
-func (s *State) checkAs(d int, m Move) reason {
+func (s *State) checkAs(d Decision, m Move) reason {
 	switch d {
-	case dBusiness:
-		return checkBusiness(s, m)
-	case dMeeting:
-		return checkMeeting(s, m)
-	case dTrial:
-		return checkTrial(s, m)
-	case dDistribute:
+	case DecisionTurn:
+		return checkTurn(s, m)
+	case DecisionDistribute:
 		return checkDistribute(s, m)
-	case dFirstBill:
+	case DecisionFirstBill:
 		return checkFirstBill(s, m)
-	case dColdFeet:
+	case DecisionColdFeet:
 		return checkColdFeet(s, m)
-	case dKeepBid:
+	case DecisionKeepBid:
 		return checkKeepBid(s, m)
-	case dConsigliere, dPrimoCapo:
+	case DecisionGiveConsigliere, DecisionGivePrimoCapo:
 		return checkTitle(s, m)
-	case dFitOfRage:
+	case DecisionFitOfRageTarget:
 		return checkFitOfRage(s, m)
-	case dMakeBusy:
+	case DecisionMakeBusy:
 		return checkMakeBusy(s, m)
 	}
 	return checkNone(s, m)
 }
 
-func (s *State) legalAs(d int, dst []Move) []Move {
+func (s *State) legalAs(d Decision, dst []Move) []Move {
 	switch d {
-	case dBusiness:
-		return legalBusiness(dst, s)
-	case dMeeting:
-		return legalMeeting(dst, s)
-	case dTrial:
-		return legalTrial(dst, s)
-	case dDistribute:
+	case DecisionTurn:
+		return legalTurn(dst, s)
+	case DecisionDistribute:
 		return legalDistribute(dst, s)
-	case dFirstBill:
+	case DecisionFirstBill:
 		return legalFirstBill(dst, s)
-	case dColdFeet:
+	case DecisionColdFeet:
 		return legalColdFeet(dst, s)
-	case dKeepBid:
+	case DecisionKeepBid:
 		return legalKeepBid(dst, s)
-	case dConsigliere, dPrimoCapo:
+	case DecisionGiveConsigliere, DecisionGivePrimoCapo:
 		return legalTitle(dst, s)
-	case dFitOfRage:
+	case DecisionFitOfRageTarget:
 		return legalFitOfRage(dst, s)
-	case dMakeBusy:
+	case DecisionMakeBusy:
 		return legalMakeBusy(dst, s)
 	}
 	return dst
 }
 
-func (s *State) applyAs(d int, m Move, ev *evbuf) {
+func (s *State) applyAs(d Decision, m Move, ev *evbuf) {
 	switch d {
-	case dBusiness, dMeeting, dTrial:
+	case DecisionTurn:
 		applyTurn(s, m, ev)
-	case dDistribute:
+	case DecisionDistribute:
 		applyDistribute(s, m, ev)
-	case dFirstBill:
+	case DecisionFirstBill:
 		applyAddBill(s, m, ev)
-	case dColdFeet:
+	case DecisionColdFeet:
 		applyColdFeet(s, m, ev)
-	case dKeepBid:
+	case DecisionKeepBid:
 		applyKeepBid(s, m, ev)
-	case dConsigliere, dPrimoCapo:
+	case DecisionGiveConsigliere, DecisionGivePrimoCapo:
 		applyTitle(s, m, ev)
-	case dFitOfRage:
+	case DecisionFitOfRageTarget:
 		applyFitOfRage(s, m, ev)
-	case dMakeBusy:
+	case DecisionMakeBusy:
 		applyMakeBusy(s, m, ev)
 	}
 }
@@ -251,7 +266,7 @@ func Over(s State) bool { return s.phase == PhaseOver }
 // Legal lists every move ToMove(s) may make, in a fixed order. It works on
 // a View of the mover as on the full state.
 func Legal(s State) []Move {
-	if s.decisionOf() == dNone {
+	if s.decisionOf() == DecisionOver {
 		return nil
 	}
 	return AppendLegal(make([]Move, 0, 48), s)
@@ -291,29 +306,30 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 func Prompt(s State) string { return decisions[s.decisionOf()].prompt(&s) }
 
 // validateDecision checks the decision a decoded position rests on: the
-// pending one, and the step's own arguments beneath it.
-func validateDecision(s *State) error {
+// pending one, and the step's own arguments beneath it. The reason is the
+// law broken, zero if none.
+func validateDecision(s *State) reason {
 	if s.phase == PhaseOver {
-		return nil
+		return 0
 	}
 	if s.npend > 0 {
 		if r := validatePending(s); !r.OK() {
-			return lawErr(r)
+			return r
 		}
 	}
 	switch {
 	case s.step == stResolve:
 		if s.npend == 0 || s.phase != PhaseMeeting || s.cursor < 0 || s.cursor > 4 {
-			return bad(rResolvingWithoutPendingDecision)
+			return core.Why(rResolvingWithoutPendingDecision)
 		}
-		return nil
+		return 0
 	case s.step == stTurn && s.npend > 0:
 		// The turn goes on once the pending decisions are made: its player
 		// must still be in the phase (a hole the tamper law found: a turn
 		// player listed among those who passed, under a pending decision).
-		return lawErr(validateTurn(s))
+		return validateTurn(s)
 	}
-	return lawErr(decisions[s.stepDecision()].validate(s))
+	return decisions[s.stepDecision()].validate(s)
 }
 
 // advance runs the automatic parts of the game (pending decisions that

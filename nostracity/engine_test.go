@@ -10,7 +10,7 @@ import (
 // games: the same candidate moves, the same verdict on each, the same
 // effect.
 func TestDecisionTableIsTheDispatch(t *testing.T) {
-	seen := map[int]bool{}
+	seen := map[Decision]bool{}
 	for _, s := range sampleStates(t, 5) {
 		d := s.decisionOf()
 		seen[d] = true
@@ -18,15 +18,15 @@ func TestDecisionTableIsTheDispatch(t *testing.T) {
 		viaTable := table.legal(nil, &s)
 		viaSwitch := s.legalAs(d, nil)
 		if !slices.Equal(viaTable, viaSwitch) {
-			t.Fatalf("decision %d: the table and the switch list different moves", d)
+			t.Fatalf("decision %v: the table and the switch list different moves", d)
 		}
 		for _, m := range viaTable {
 			if r := check(&s, m); !r.OK() {
-				t.Fatalf("decision %d lists %v, which its check refuses: %v", d, m, Reasons.Err(r, m))
+				t.Fatalf("decision %v lists %v, which its check refuses: %v", d, m, Reasons.Err(r, m))
 			}
 			a, b := s.checkAs(d, m), table.check(&s, m)
 			if a != b {
-				t.Fatalf("decision %d, %v: %q by the switch, %q by the table", d, m, Reasons.Text(a, m), Reasons.Text(b, m))
+				t.Fatalf("decision %v, %v: %q by the switch, %q by the table", d, m, Reasons.Text(a, m), Reasons.Text(b, m))
 			}
 			if !a.OK() {
 				continue
@@ -36,16 +36,16 @@ func TestDecisionTableIsTheDispatch(t *testing.T) {
 			x.applyAs(d, m, &e1)
 			table.apply(&y, m, &e2)
 			if x != y || e1.Len() != e2.Len() {
-				t.Fatalf("decision %d, %v: the table and the switch apply it differently", d, m)
+				t.Fatalf("decision %v, %v: the table and the switch apply it differently", d, m)
 			}
 		}
 		if table.prompt(&s) != Prompt(s) {
 			t.Fatal("Prompt is the table's")
 		}
 	}
-	for _, d := range []int{dNone, dBusiness, dMeeting, dTrial, dDistribute, dFirstBill, dKeepBid, dConsigliere, dPrimoCapo} {
+	for _, d := range []Decision{DecisionOver, DecisionTurn, DecisionDistribute, DecisionFirstBill, DecisionKeepBid, DecisionGiveConsigliere, DecisionGivePrimoCapo} {
 		if !seen[d] {
-			t.Errorf("the sample games never rest on decision %d", d)
+			t.Errorf("the sample games never rest on decision %v", d)
 		}
 	}
 }

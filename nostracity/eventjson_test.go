@@ -44,7 +44,7 @@ func TestEventJSONHasKindAndNamedFieldsOnly(t *testing.T) {
 				}
 				seen[kind] = true
 				allowed := map[string]bool{"kind": true, "to": true}
-				for _, k := range eventKinds[ev.Kind].Keys {
+				for _, k := range eventKindTable[ev.Kind].keys {
 					allowed[strings.TrimSuffix(k, "?")] = true
 				}
 				var back Event
@@ -85,9 +85,9 @@ func TestEventKindsAndFieldsAreDocumented(t *testing.T) {
 		t.Fatal(err)
 	}
 	for k := EventKind(1); k < numEventKinds; k++ {
-		sp := eventKinds[k]
-		line := "//   - " + sp.Name + ":"
-		for _, f := range sp.Keys {
+		sp := eventKindTable[k]
+		line := "//   - " + sp.id + ":"
+		for _, f := range sp.keys {
 			line += " " + strings.TrimSuffix(f, "?")
 		}
 		if !strings.Contains(string(doc), line) {
@@ -117,7 +117,7 @@ func TestEventJSONWritesTheTypedFields(t *testing.T) {
 		{Event{Kind: EventKindGameOver, Player: core.NoPlayer, To: core.Everyone},
 			`{"kind":"game-over","to":"everyone"}`},
 		{Event{Kind: EventKindCardWon, Player: 2, Card: Underboss, Space: 3, To: core.Everyone},
-			`{"kind":"card-won","player":"P2","street_card":"UB","space":"S4","to":"everyone"}`},
+			`{"kind":"card-won","player":"P2","street_card":"underboss","space":"S4","to":"everyone"}`},
 		{Event{Kind: EventKindTurnStarted, Player: 1, To: core.Everyone},
 			`{"kind":"turn-started","player":"P1","to":"everyone"}`},
 	} {

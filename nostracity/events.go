@@ -13,69 +13,70 @@ type EventKind uint8
 
 // The kinds of Event; the package doc lists each with its JSON keys.
 const (
-	EventKindPhaseStarted                EventKind = iota + 1 // a phase starts: Month, Phase
-	EventKindTurnEnded                                        // Player ends their turn (OutOfPhase: for the rest of the phase)
-	EventKindCashedIn                                         // Player cashes in CashIn with Wiseguy and Turf: Turfs counted
-	EventKindBillsDrawn                                       // Player draws Bills (redacted: face down)
-	EventKindPoliceRaidDrawn                                  // the Police Raid comes up; the Bill pile is reshuffled
-	EventKindBillGiven                                        // Player gives Bills to Recipient (redacted: face down)
-	EventKindFirstPlayerGiven                                 // Player gives the First Player card to Recipient
-	EventKindBillsKept                                        // Player keeps Bills: Count (redacted: face down)
-	EventKindCheated                                          // Player is Cheated of Missing Bills and draws Draws Vendetta cards
-	EventKindCardDrawn                                        // Player draws Vendetta card Vendetta (redacted: HiddenVendetta)
-	EventKindVendettaDrawLost                                 // Player should draw a Vendetta card but the pile is empty
-	EventKindAtlanticCityPlaced                               // Player places Atlantic City in their Territory
-	EventKindFitOfRageAimed                                   // Player's Fit of Rage hits Target
-	EventKindWiseguyMadeBusy                                  // Player makes Wiseguy Busy (Fit of Rage or Whack)
-	EventKindBillLost                                         // Player loses a random Bill from the Bank (redacted: face down)
-	EventKindCardCancelled                                    // Player's Bodyguard cancels Vendetta card Vendetta
-	EventKindBidMade                                          // Player bids with Wiseguy on Space (redacted: HiddenSpace)
-	EventKindBillAdded                                        // Player adds a Bill to the bid: Count under it (redacted: face down)
-	EventKindBidRevealed                                      // Player's bid with Wiseguy is on Space: Count Bills
-	EventKindBidWithdrawn                                     // Player withdraws the Cold Feet bid
-	EventKindBidShown                                         // Player's bid on Space is shown: Bills, worth Value dollars
-	EventKindCardWon                                          // Player wins Street card Card on Space
-	EventKindAuctionTied                                      // tie on Space: nobody wins Card
-	EventKindBidBillsKept                                     // Player keeps Bills of the winning bid: Count (redacted: face down)
-	EventKindInvestigationRemoved                             // Investigation is paid off and Player takes it
-	EventKindInvestigationStayed                              // the bids on Investigation (Total dollars) fall short of its Backhander
-	EventKindTitleGiven                                       // Player becomes Title: Respect
-	EventKindCorrupted                                        // Player corrupts with Wiseguy: Count Bills (redacted: face down)
-	EventKindJuryTampered                                     // Player's Jury Tamperer removes 1 Guilt: Guilt now
-	EventKindCorruptionPilePeeked                             // Player's Court Clerk sees Bills of the Corruption pile
-	EventKindZealousCorruptorWon                              // Player wins a Zealous Corruptor card
-	EventKindGuiltAdded                                       // Investigation adds Added Guilt: Guilt now
-	EventKindUnderbossArrived                                 // the Underboss enters Space
-	EventKindStreetCardRevealed                               // Street card Card is revealed on Space
-	EventKindFirstPlayerChanged                               // Player is First Player from now on
-	EventKindBillDrawn                                        // Player draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
-	EventKindCardPlayed                                       // Player plays Vendetta card Vendetta (Skim, Fix)
-	EventKindBillTaken                                        // Player takes a Bill from Target (redacted: face down)
-	EventKindVendettaHandSeen                                 // Player sees Target's Vendetta hand: Hand
-	EventKindBillFixed                                        // Player fixes a Bill onto the Corruption pile (redacted: face down)
-	EventKindCardDiscarded                                    // Player's Enforcer discards Vendetta card Vendetta
-	EventKindSnitchRevealed                                   // at the Final Verdict, Player is revealed as an FBI Snitch
-	EventKindCorruptionPileRevealed                           // the Corruption pile is revealed: Bills, Guilt change GuiltChange
-	EventKindVerdictReached                                   // the Godfather is Verdict: Guilt final
-	EventKindBonusScored                                      // Player scores End of Game Bonus Bonus: Respect
-	EventKindGameOver                                         // Player wins with Respect (absent: Guilty with no Snitch, nobody wins)
-	EventKindDiscardTopShown                                  // DiscardTopVisible: Bills shows the discard pile's top Bill; Discards in the pile
-	EventKindCardDealt                                        // at setup, Player is dealt Street card Card (a Wiseguy or a Turf), face up
-	EventKindInvestigationShuffledBack                        // at setup, Investigation is revealed for the Street and shuffled back
-	EventKindBagmanCashedIn                                   // Player cashes in CashIn with the Bagman (Wiseguy) and no Turf: Turfs counted
-	EventKindCardPlayedAt                                     // Player plays Vendetta card Vendetta (Whack, Shakedown, Tail) at Target
-	EventKindTurfTorched                                      // Player plays Torch (Vendetta) on Target's Turf
-	EventKindInvestigationLeftGame                            // Investigation is paid off and leaves the game (a tie: nobody takes it)
-	EventKindDistributionEnded                                // Player keeps no more Bills: the distribution is over
-	EventKindNoBillsDrawn                                     // Player's Cash-in draws no Bill
-	EventKindNoBidBillsKept                                   // Player keeps no Bill of the winning bid
-	EventKindEmptyCorruptionPileRevealed                      // the Corruption pile is revealed empty: Guilt change GuiltChange
-	EventKindCorruptedWithoutBill                             // Player corrupts with Wiseguy and places no Bill (the Jury Tamperer aside)
-	EventKindNothingTaken                                     // Player shakes down Target, whose Bank is empty
-	EventKindEmptyBidShown                                    // Player's bid on Space is shown, with no Bill left (withdrawn)
-	EventKindDiscardPileEmptied                               // DiscardTopVisible: the discard pile is empty
-	EventKindEmptyVendettaHandSeen                            // Player sees Target's Vendetta hand, empty
-	EventKindTurnStarted                                      // Player's turn of the phase starts
+	NoEventKind                          EventKind = 0    // no kind: the zero Event's
+	EventKindPhaseStarted                EventKind = iota // a phase starts: Month, Phase
+	EventKindTurnEnded                                    // Player ends their turn (OutOfPhase: for the rest of the phase)
+	EventKindCashedIn                                     // Player cashes in CashIn with Wiseguy and Turf: Turfs counted
+	EventKindBillsDrawn                                   // Player draws Bills (redacted: face down)
+	EventKindPoliceRaidDrawn                              // the Police Raid comes up; the Bill pile is reshuffled
+	EventKindBillGiven                                    // Player gives Bills to Recipient (redacted: face down)
+	EventKindFirstPlayerGiven                             // Player gives the First Player card to Recipient
+	EventKindBillsKept                                    // Player keeps Bills: Count (redacted: face down)
+	EventKindCheated                                      // Player is Cheated of Missing Bills and draws Draws Vendetta cards
+	EventKindCardDrawn                                    // Player draws Vendetta card Vendetta (redacted: HiddenVendetta)
+	EventKindVendettaDrawLost                             // Player should draw a Vendetta card but the pile is empty
+	EventKindAtlanticCityPlaced                           // Player places Atlantic City in their Territory
+	EventKindFitOfRageAimed                               // Player's Fit of Rage hits Target
+	EventKindWiseguyMadeBusy                              // Player makes Wiseguy Busy (Fit of Rage or Whack)
+	EventKindBillLost                                     // Player loses a random Bill from the Bank (redacted: face down)
+	EventKindCardCancelled                                // Player's Bodyguard cancels Vendetta card Vendetta
+	EventKindBidMade                                      // Player bids with Wiseguy on Space (redacted: HiddenSpace)
+	EventKindBillAdded                                    // Player adds a Bill to the bid: Count under it (redacted: face down)
+	EventKindBidRevealed                                  // Player's bid with Wiseguy is on Space: Count Bills
+	EventKindBidWithdrawn                                 // Player withdraws the Cold Feet bid
+	EventKindBidShown                                     // Player's bid on Space is shown: Bills, worth Value dollars
+	EventKindCardWon                                      // Player wins Street card Card on Space
+	EventKindAuctionTied                                  // tie on Space: nobody wins Card
+	EventKindBidBillsKept                                 // Player keeps Bills of the winning bid: Count (redacted: face down)
+	EventKindInvestigationRemoved                         // Investigation is paid off and Player takes it
+	EventKindInvestigationStayed                          // the bids on Investigation (Total dollars) fall short of its Backhander
+	EventKindTitleGiven                                   // Player becomes Title: Respect
+	EventKindCorrupted                                    // Player corrupts with Wiseguy: Count Bills (redacted: face down)
+	EventKindJuryTampered                                 // Player's Jury Tamperer removes 1 Guilt: Guilt now
+	EventKindCorruptionPilePeeked                         // Player's Court Clerk sees Bills of the Corruption pile
+	EventKindZealousCorruptorWon                          // Player wins a Zealous Corruptor card
+	EventKindGuiltAdded                                   // Investigation adds Added Guilt: Guilt now
+	EventKindUnderbossArrived                             // the Underboss enters Space
+	EventKindStreetCardRevealed                           // Street card Card is revealed on Space
+	EventKindFirstPlayerChanged                           // Player is First Player from now on
+	EventKindBillDrawn                                    // Player draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
+	EventKindCardPlayed                                   // Player plays Vendetta card Vendetta (Skim, Fix)
+	EventKindBillTaken                                    // Player takes a Bill from Target (redacted: face down)
+	EventKindVendettaHandSeen                             // Player sees Target's Vendetta hand: Hand
+	EventKindBillFixed                                    // Player fixes a Bill onto the Corruption pile (redacted: face down)
+	EventKindCardDiscarded                                // Player's Enforcer discards Vendetta card Vendetta
+	EventKindSnitchRevealed                               // at the Final Verdict, Player is revealed as an FBI Snitch
+	EventKindCorruptionPileRevealed                       // the Corruption pile is revealed: Bills, Guilt change GuiltChange
+	EventKindVerdictReached                               // the Godfather is Verdict: Guilt final
+	EventKindBonusScored                                  // Player scores End of Game Bonus Bonus: Respect
+	EventKindGameOver                                     // Player wins with Respect (absent: Guilty with no Snitch, nobody wins)
+	EventKindDiscardTopShown                              // DiscardTopVisible: Bills shows the discard pile's top Bill; Discards in the pile
+	EventKindCardDealt                                    // at setup, Player is dealt Street card Card (a Wiseguy or a Turf), face up
+	EventKindInvestigationShuffledBack                    // at setup, Investigation is revealed for the Street and shuffled back
+	EventKindBagmanCashedIn                               // Player cashes in CashIn with the Bagman (Wiseguy) and no Turf: Turfs counted
+	EventKindCardPlayedAt                                 // Player plays Vendetta card Vendetta (Whack, Shakedown, Tail) at Target
+	EventKindTurfTorched                                  // Player plays Torch (Vendetta) on Target's Turf
+	EventKindInvestigationLeftGame                        // Investigation is paid off and leaves the game (a tie: nobody takes it)
+	EventKindDistributionEnded                            // Player keeps no more Bills: the distribution is over
+	EventKindNoBillsDrawn                                 // Player's Cash-in draws no Bill
+	EventKindNoBidBillsKept                               // Player keeps no Bill of the winning bid
+	EventKindEmptyCorruptionPileRevealed                  // the Corruption pile is revealed empty: Guilt change GuiltChange
+	EventKindCorruptedWithoutBill                         // Player corrupts with Wiseguy and places no Bill (the Jury Tamperer aside)
+	EventKindNothingTaken                                 // Player shakes down Target, whose Bank is empty
+	EventKindEmptyBidShown                                // Player's bid on Space is shown, with no Bill left (withdrawn)
+	EventKindDiscardPileEmptied                           // DiscardTopVisible: the discard pile is empty
+	EventKindEmptyVendettaHandSeen                        // Player sees Target's Vendetta hand, empty
+	EventKindTurnStarted                                  // Player's turn of the phase starts
 	numEventKinds
 )
 
@@ -173,103 +174,155 @@ const (
 	Guilty
 )
 
-// String is the verdict's id, "innocent" or "guilty".
-func (v Verdict) String() string { return codec.Names{"innocent", "guilty"}.Name(int(v)) }
-
-// MarshalText writes the verdict's id.
-func (v Verdict) MarshalText() ([]byte, error) {
-	if v != Innocent && v != Guilty {
-		return nil, bad(rNoSuchId, "verdict", int(v))
-	}
-	return []byte(v.String()), nil
-}
-
-// UnmarshalText reads a verdict's id.
-func (v *Verdict) UnmarshalText(b []byte) error {
-	switch string(b) {
-	case "innocent":
-		*v = Innocent
-	case "guilty":
-		*v = Guilty
-	default:
-		return bad(rNotAnId, quote(string(b)), "a verdict (innocent, guilty)")
-	}
-	return nil
-}
-
 // noEvent is the zero Event of the codec: what a field a kind does not
 // use holds.
 var noEvent = Event{Player: core.NoPlayer, Target: core.NoPlayer, Recipient: core.NoPlayer}
 
-// eventKinds (read by eventCodec) declares the events' JSON: each kind's name and keys, in the
-// order written. A key ending in "?" is left out when absent.
-var eventKinds = []codec.EventKind{
-	EventKindPhaseStarted:                {Name: "phase-started", Keys: []string{"month", "phase"}},
-	EventKindTurnEnded:                   {Name: "turn-ended", Keys: []string{"player", "out_of_phase"}},
-	EventKindCashedIn:                    {Name: "cashed-in", Keys: []string{"player", "wiseguy", "turf", "type", "turfs"}},
-	EventKindBillsDrawn:                  {Name: "bills-drawn", Keys: []string{"player", "count", "bills"}},
-	EventKindPoliceRaidDrawn:             {Name: "police-raid-drawn", Keys: []string{"player"}},
-	EventKindBillGiven:                   {Name: "bill-given", Keys: []string{"player", "recipient", "bills"}},
-	EventKindFirstPlayerGiven:            {Name: "first-player-given", Keys: []string{"player", "recipient"}},
-	EventKindBillsKept:                   {Name: "bills-kept", Keys: []string{"player", "count", "bills"}},
-	EventKindCheated:                     {Name: "cheated", Keys: []string{"player", "bills_missing", "draws"}},
-	EventKindCardDrawn:                   {Name: "card-drawn", Keys: []string{"player", "card"}},
-	EventKindVendettaDrawLost:            {Name: "vendetta-draw-lost", Keys: []string{"player"}},
-	EventKindAtlanticCityPlaced:          {Name: "atlantic-city-placed", Keys: []string{"player"}},
-	EventKindFitOfRageAimed:              {Name: "fit-of-rage-aimed", Keys: []string{"player", "target"}},
-	EventKindWiseguyMadeBusy:             {Name: "wiseguy-made-busy", Keys: []string{"player", "wiseguy"}},
-	EventKindBillLost:                    {Name: "bill-lost", Keys: []string{"player", "bills"}},
-	EventKindCardCancelled:               {Name: "card-cancelled", Keys: []string{"player", "card"}},
-	EventKindBidMade:                     {Name: "bid-made", Keys: []string{"player", "wiseguy", "space"}},
-	EventKindBillAdded:                   {Name: "bill-added", Keys: []string{"player", "bills", "count"}},
-	EventKindBidRevealed:                 {Name: "bid-revealed", Keys: []string{"player", "wiseguy", "space", "count"}},
-	EventKindBidWithdrawn:                {Name: "bid-withdrawn", Keys: []string{"player"}},
-	EventKindBidShown:                    {Name: "bid-shown", Keys: []string{"player", "space", "value", "bills"}},
-	EventKindCardWon:                     {Name: "card-won", Keys: []string{"player", "street_card", "space"}},
-	EventKindAuctionTied:                 {Name: "auction-tied", Keys: []string{"street_card", "space"}},
-	EventKindBidBillsKept:                {Name: "bid-bills-kept", Keys: []string{"player", "count", "bills"}},
-	EventKindInvestigationRemoved:        {Name: "investigation-removed", Keys: []string{"investigation", "player"}},
-	EventKindInvestigationStayed:         {Name: "investigation-stayed", Keys: []string{"investigation", "total"}},
-	EventKindTitleGiven:                  {Name: "title-given", Keys: []string{"player", "title", "respect"}},
-	EventKindCorrupted:                   {Name: "corrupted", Keys: []string{"player", "wiseguy", "count", "bills"}},
-	EventKindJuryTampered:                {Name: "jury-tampered", Keys: []string{"player", "guilt"}},
-	EventKindCorruptionPilePeeked:        {Name: "corruption-pile-peeked", Keys: []string{"player", "bills"}},
-	EventKindZealousCorruptorWon:         {Name: "zealous-corruptor-won", Keys: []string{"player"}},
-	EventKindGuiltAdded:                  {Name: "guilt-added", Keys: []string{"investigation", "added", "guilt"}},
-	EventKindUnderbossArrived:            {Name: "underboss-arrived", Keys: []string{"space"}},
-	EventKindStreetCardRevealed:          {Name: "street-card-revealed", Keys: []string{"street_card", "space"}},
-	EventKindFirstPlayerChanged:          {Name: "first-player-changed", Keys: []string{"player"}},
-	EventKindBillDrawn:                   {Name: "bill-drawn", Keys: []string{"player", "bills"}},
-	EventKindCardPlayed:                  {Name: "card-played", Keys: []string{"player", "card"}},
-	EventKindBillTaken:                   {Name: "bill-taken", Keys: []string{"player", "target", "bills"}},
-	EventKindVendettaHandSeen:            {Name: "vendetta-hand-seen", Keys: []string{"player", "target", "hand"}},
-	EventKindBillFixed:                   {Name: "bill-fixed", Keys: []string{"player", "bills"}},
-	EventKindCardDiscarded:               {Name: "card-discarded", Keys: []string{"player", "card"}},
-	EventKindSnitchRevealed:              {Name: "snitch-revealed", Keys: []string{"player"}},
-	EventKindCorruptionPileRevealed:      {Name: "corruption-pile-revealed", Keys: []string{"bills", "guilt_change"}},
-	EventKindVerdictReached:              {Name: "verdict-reached", Keys: []string{"verdict", "guilt"}},
-	EventKindBonusScored:                 {Name: "bonus-scored", Keys: []string{"player", "bonus", "respect"}},
-	EventKindGameOver:                    {Name: "game-over", Keys: []string{"player?", "respect?"}},
-	EventKindDiscardTopShown:             {Name: "discard-top-shown", Keys: []string{"bills", "discards"}},
-	EventKindCardDealt:                   {Name: "card-dealt", Keys: []string{"player", "street_card"}},
-	EventKindInvestigationShuffledBack:   {Name: "investigation-shuffled-back", Keys: []string{"investigation"}},
-	EventKindBagmanCashedIn:              {Name: "bagman-cashed-in", Keys: []string{"player", "wiseguy", "type", "turfs"}},
-	EventKindCardPlayedAt:                {Name: "card-played-at", Keys: []string{"player", "card", "target"}},
-	EventKindTurfTorched:                 {Name: "turf-torched", Keys: []string{"player", "card", "target", "turf"}},
-	EventKindInvestigationLeftGame:       {Name: "investigation-left-game", Keys: []string{"investigation"}},
-	EventKindDistributionEnded:           {Name: "distribution-ended", Keys: []string{"player"}},
-	EventKindNoBillsDrawn:                {Name: "no-bills-drawn", Keys: []string{"player", "count"}},
-	EventKindNoBidBillsKept:              {Name: "no-bid-bills-kept", Keys: []string{"player", "count"}},
-	EventKindEmptyCorruptionPileRevealed: {Name: "empty-corruption-pile-revealed", Keys: []string{"guilt_change"}},
-	EventKindCorruptedWithoutBill:        {Name: "corrupted-without-bill", Keys: []string{"player", "wiseguy", "count"}},
-	EventKindNothingTaken:                {Name: "nothing-taken", Keys: []string{"player", "target"}},
-	EventKindEmptyBidShown:               {Name: "empty-bid-shown", Keys: []string{"player", "space", "value"}},
-	EventKindDiscardPileEmptied:          {Name: "discard-pile-emptied", Keys: []string{"discards"}},
-	EventKindEmptyVendettaHandSeen:       {Name: "empty-vendetta-hand-seen", Keys: []string{"player", "target"}},
-	EventKindTurnStarted:                 {Name: "turn-started", Keys: []string{"player"}},
+// eventKindTable is the one table of the event kinds: each kind's id, its
+// JSON keys in the order written (a key ending in "?" is left out when
+// absent) and what it reports. The event codec and the EventKind id table
+// (ids.go) are read from it.
+var eventKindTable = [numEventKinds]struct {
+	id   string
+	keys []string
+	text string
+}{
+	EventKindPhaseStarted: {"phase-started", []string{"month", "phase"},
+		"a phase starts: Month, Phase"},
+	EventKindTurnEnded: {"turn-ended", []string{"player", "out_of_phase"},
+		"Player ends their turn (OutOfPhase: for the rest of the phase)"},
+	EventKindCashedIn: {"cashed-in", []string{"player", "wiseguy", "turf", "type", "turfs"},
+		"Player cashes in CashIn with Wiseguy and Turf: Turfs counted"},
+	EventKindBillsDrawn: {"bills-drawn", []string{"player", "count", "bills"},
+		"Player draws Bills (redacted: face down)"},
+	EventKindPoliceRaidDrawn: {"police-raid-drawn", []string{"player"},
+		"the Police Raid comes up; the Bill pile is reshuffled"},
+	EventKindBillGiven: {"bill-given", []string{"player", "recipient", "bills"},
+		"Player gives Bills to Recipient (redacted: face down)"},
+	EventKindFirstPlayerGiven: {"first-player-given", []string{"player", "recipient"},
+		"Player gives the First Player card to Recipient"},
+	EventKindBillsKept: {"bills-kept", []string{"player", "count", "bills"},
+		"Player keeps Bills: Count (redacted: face down)"},
+	EventKindCheated: {"cheated", []string{"player", "bills_missing", "draws"},
+		"Player is Cheated of Missing Bills and draws Draws Vendetta cards"},
+	EventKindCardDrawn: {"card-drawn", []string{"player", "card"},
+		"Player draws Vendetta card Vendetta (redacted: HiddenVendetta)"},
+	EventKindVendettaDrawLost: {"vendetta-draw-lost", []string{"player"},
+		"Player should draw a Vendetta card but the pile is empty"},
+	EventKindAtlanticCityPlaced: {"atlantic-city-placed", []string{"player"},
+		"Player places Atlantic City in their Territory"},
+	EventKindFitOfRageAimed: {"fit-of-rage-aimed", []string{"player", "target"},
+		"Player's Fit of Rage hits Target"},
+	EventKindWiseguyMadeBusy: {"wiseguy-made-busy", []string{"player", "wiseguy"},
+		"Player makes Wiseguy Busy (Fit of Rage or Whack)"},
+	EventKindBillLost: {"bill-lost", []string{"player", "bills"},
+		"Player loses a random Bill from the Bank (redacted: face down)"},
+	EventKindCardCancelled: {"card-cancelled", []string{"player", "card"},
+		"Player's Bodyguard cancels Vendetta card Vendetta"},
+	EventKindBidMade: {"bid-made", []string{"player", "wiseguy", "space"},
+		"Player bids with Wiseguy on Space (redacted: HiddenSpace)"},
+	EventKindBillAdded: {"bill-added", []string{"player", "bills", "count"},
+		"Player adds a Bill to the bid: Count under it (redacted: face down)"},
+	EventKindBidRevealed: {"bid-revealed", []string{"player", "wiseguy", "space", "count"},
+		"Player's bid with Wiseguy is on Space: Count Bills"},
+	EventKindBidWithdrawn: {"bid-withdrawn", []string{"player"},
+		"Player withdraws the Cold Feet bid"},
+	EventKindBidShown: {"bid-shown", []string{"player", "space", "value", "bills"},
+		"Player's bid on Space is shown: Bills, worth Value dollars"},
+	EventKindCardWon: {"card-won", []string{"player", "street_card", "space"},
+		"Player wins Street card Card on Space"},
+	EventKindAuctionTied: {"auction-tied", []string{"street_card", "space"},
+		"tie on Space: nobody wins Card"},
+	EventKindBidBillsKept: {"bid-bills-kept", []string{"player", "count", "bills"},
+		"Player keeps Bills of the winning bid: Count (redacted: face down)"},
+	EventKindInvestigationRemoved: {"investigation-removed", []string{"investigation", "player"},
+		"Investigation is paid off and Player takes it"},
+	EventKindInvestigationStayed: {"investigation-stayed", []string{"investigation", "total"},
+		"the bids on Investigation (Total dollars) fall short of its Backhander"},
+	EventKindTitleGiven: {"title-given", []string{"player", "title", "respect"},
+		"Player becomes Title: Respect"},
+	EventKindCorrupted: {"corrupted", []string{"player", "wiseguy", "count", "bills"},
+		"Player corrupts with Wiseguy: Count Bills (redacted: face down)"},
+	EventKindJuryTampered: {"jury-tampered", []string{"player", "guilt"},
+		"Player's Jury Tamperer removes 1 Guilt: Guilt now"},
+	EventKindCorruptionPilePeeked: {"corruption-pile-peeked", []string{"player", "bills"},
+		"Player's Court Clerk sees Bills of the Corruption pile"},
+	EventKindZealousCorruptorWon: {"zealous-corruptor-won", []string{"player"},
+		"Player wins a Zealous Corruptor card"},
+	EventKindGuiltAdded: {"guilt-added", []string{"investigation", "added", "guilt"},
+		"Investigation adds Added Guilt: Guilt now"},
+	EventKindUnderbossArrived: {"underboss-arrived", []string{"space"},
+		"the Underboss enters Space"},
+	EventKindStreetCardRevealed: {"street-card-revealed", []string{"street_card", "space"},
+		"Street card Card is revealed on Space"},
+	EventKindFirstPlayerChanged: {"first-player-changed", []string{"player"},
+		"Player is First Player from now on"},
+	EventKindBillDrawn: {"bill-drawn", []string{"player", "bills"},
+		"Player draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)"},
+	EventKindCardPlayed: {"card-played", []string{"player", "card"},
+		"Player plays Vendetta card Vendetta (Skim, Fix)"},
+	EventKindBillTaken: {"bill-taken", []string{"player", "target", "bills"},
+		"Player takes a Bill from Target (redacted: face down)"},
+	EventKindVendettaHandSeen: {"vendetta-hand-seen", []string{"player", "target", "hand"},
+		"Player sees Target's Vendetta hand: Hand"},
+	EventKindBillFixed: {"bill-fixed", []string{"player", "bills"},
+		"Player fixes a Bill onto the Corruption pile (redacted: face down)"},
+	EventKindCardDiscarded: {"card-discarded", []string{"player", "card"},
+		"Player's Enforcer discards Vendetta card Vendetta"},
+	EventKindSnitchRevealed: {"snitch-revealed", []string{"player"},
+		"at the Final Verdict, Player is revealed as an FBI Snitch"},
+	EventKindCorruptionPileRevealed: {"corruption-pile-revealed", []string{"bills", "guilt_change"},
+		"the Corruption pile is revealed: Bills, Guilt change GuiltChange"},
+	EventKindVerdictReached: {"verdict-reached", []string{"verdict", "guilt"},
+		"the Godfather is Verdict: Guilt final"},
+	EventKindBonusScored: {"bonus-scored", []string{"player", "bonus", "respect"},
+		"Player scores End of Game Bonus Bonus: Respect"},
+	EventKindGameOver: {"game-over", []string{"player?", "respect?"},
+		"Player wins with Respect (absent: Guilty with no Snitch, nobody wins)"},
+	EventKindDiscardTopShown: {"discard-top-shown", []string{"bills", "discards"},
+		"DiscardTopVisible: Bills shows the discard pile's top Bill; Discards in the pile"},
+	EventKindCardDealt: {"card-dealt", []string{"player", "street_card"},
+		"at setup, Player is dealt Street card Card (a Wiseguy or a Turf), face up"},
+	EventKindInvestigationShuffledBack: {"investigation-shuffled-back", []string{"investigation"},
+		"at setup, Investigation is revealed for the Street and shuffled back"},
+	EventKindBagmanCashedIn: {"bagman-cashed-in", []string{"player", "wiseguy", "type", "turfs"},
+		"Player cashes in CashIn with the Bagman (Wiseguy) and no Turf: Turfs counted"},
+	EventKindCardPlayedAt: {"card-played-at", []string{"player", "card", "target"},
+		"Player plays Vendetta card Vendetta (Whack, Shakedown, Tail) at Target"},
+	EventKindTurfTorched: {"turf-torched", []string{"player", "card", "target", "turf"},
+		"Player plays Torch (Vendetta) on Target's Turf"},
+	EventKindInvestigationLeftGame: {"investigation-left-game", []string{"investigation"},
+		"Investigation is paid off and leaves the game (a tie: nobody takes it)"},
+	EventKindDistributionEnded: {"distribution-ended", []string{"player"},
+		"Player keeps no more Bills: the distribution is over"},
+	EventKindNoBillsDrawn: {"no-bills-drawn", []string{"player", "count"},
+		"Player's Cash-in draws no Bill"},
+	EventKindNoBidBillsKept: {"no-bid-bills-kept", []string{"player", "count"},
+		"Player keeps no Bill of the winning bid"},
+	EventKindEmptyCorruptionPileRevealed: {"empty-corruption-pile-revealed", []string{"guilt_change"},
+		"the Corruption pile is revealed empty: Guilt change GuiltChange"},
+	EventKindCorruptedWithoutBill: {"corrupted-without-bill", []string{"player", "wiseguy", "count"},
+		"Player corrupts with Wiseguy and places no Bill (the Jury Tamperer aside)"},
+	EventKindNothingTaken: {"nothing-taken", []string{"player", "target"},
+		"Player shakes down Target, whose Bank is empty"},
+	EventKindEmptyBidShown: {"empty-bid-shown", []string{"player", "space", "value"},
+		"Player's bid on Space is shown, with no Bill left (withdrawn)"},
+	EventKindDiscardPileEmptied: {"discard-pile-emptied", []string{"discards"},
+		"DiscardTopVisible: the discard pile is empty"},
+	EventKindEmptyVendettaHandSeen: {"empty-vendetta-hand-seen", []string{"player", "target"},
+		"Player sees Target's Vendetta hand, empty"},
+	EventKindTurnStarted: {"turn-started", []string{"player"},
+		"Player's turn of the phase starts"},
 }
 
-var eventCodec = codec.MustEventCodec(noEvent, eventKinds)
+// eventCodec is the events' JSON, declared by the event kind table.
+var eventCodec = codec.MustEventCodec(noEvent, func() []codec.EventKind {
+	kinds := make([]codec.EventKind, numEventKinds)
+	for k := EventKindPhaseStarted; k < numEventKinds; k++ {
+		kinds[k] = codec.EventKind{Name: eventKindTable[k].id, Keys: eventKindTable[k].keys}
+	}
+	return kinds
+}())
 
 // MarshalJSON writes the event as {"kind": "cashed-in", ...}: its kind's
 // name, the keys that kind uses (an absent one left out), ids as text, a
@@ -280,13 +333,8 @@ func (e Event) MarshalJSON() ([]byte, error) { return eventCodec.Marshal(&e) }
 // uses (an optional one may be absent), each once.
 func (e *Event) UnmarshalJSON(b []byte) error { return eventCodec.Unmarshal(b, e) }
 
-// String is the kind's id ("cashed-in").
-func (k EventKind) String() string { return eventCodec.Names().Name(int(k)) }
-
 // Audience is who may see the event.
 func (e *Event) Audience() core.Audience { return e.To }
-
-var phaseNames = [...]string{"Business", "Meeting", "Trial", "Final Verdict", "Reception", "Final Verdict"}
 
 var monthNames = [...]string{"", "January", "February", "March", "April", "May", "June"}
 
@@ -472,12 +520,8 @@ func monthName(m int) string {
 	return monthNames[m]
 }
 
-func phaseName(p int) string {
-	if p < 0 || p >= len(phaseNames) {
-		return "?"
-	}
-	return phaseNames[p]
-}
+// phaseName is phase p as the rulebook heads it: its Name.
+func phaseName(p int) string { return Phase(p).Name() }
 
 func plural(n int, what string) string {
 	if n == 1 {
@@ -575,3 +619,40 @@ func appendCounts(dst []byte, counts []uint8, ids []string) []byte {
 	}
 	return append(dst, '}')
 }
+
+// MarshalJSON writes a pile of Bills as the position format's counted
+// pile ({"5k": 2, "10k-innocent": 1}; {"hidden": 3} face down).
+func (b bills) MarshalJSON() ([]byte, error) { return appendCounts(nil, b[:], billIDs[:]), nil }
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (b *bills) UnmarshalJSON(data []byte) error {
+	var c billCounts
+	if err := c.UnmarshalJSON(data); err != nil {
+		return err
+	}
+	*b = billsIn(&c)
+	return nil
+}
+
+// MarshalJSON writes a pile of Vendetta cards as a counted pile
+// ({"whack": 2}; {"hidden": 3} face down).
+func (h vcards) MarshalJSON() ([]byte, error) {
+	return appendCounts(nil, h[:], vendettaCodesAll[:]), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (h *vcards) UnmarshalJSON(data []byte) error {
+	var c vendettaCounts
+	if err := c.UnmarshalJSON(data); err != nil {
+		return err
+	}
+	*h = handIn(&c)
+	return nil
+}
+
+var vendettaCodesAll = func() (out [numVendettaSlots]string) {
+	for i := range out {
+		out[i] = VendettaCard(i).String()
+	}
+	return out
+}()

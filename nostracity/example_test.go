@@ -149,7 +149,7 @@ func ExampleConfig_houseRuleSwitches() {
 // key.
 const examplePosition = `{
   "game": "nostracity",
-  "version": 2,
+  "version": 3,
   "phase": "business",
   "month": 3,
   "first_player": "P1",
@@ -162,7 +162,7 @@ const examplePosition = `{
     {"seat": "P2", "wiseguys": ["W01", "W07", "W13"], "turfs": ["T04", "T08"],
      "bank": {"10k-innocent": 2}}
   ],
-  "street": ["I5", "UB", "T01", "W04"],
+  "street": ["I5", "underboss", "T01", "W04"],
   "guilt": 6,
   "rng": {"seed": 7}
 }`

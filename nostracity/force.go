@@ -1,6 +1,10 @@
 package nostracity
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // Forcing the next card of a pile, for tests and hand-written positions:
 // each helper queues on the state's RNG the outcome that makes a draw come
@@ -59,10 +63,10 @@ func (s State) afterForced() (State, forceLog, error) {
 	}
 	q, n := s.rng.Forced(), s.forced.len()
 	if q > n {
-		return s, 0, bad(rForcedOutcomesUnknown, q-n)
+		return s, 0, Reasons.Err(core.Why(rForcedOutcomesUnknown, q-n), nil)
 	}
 	if q >= maxForcedDraws {
-		return s, 0, bad(rForcedQueueFull, q)
+		return s, 0, Reasons.Err(core.Why(rForcedQueueFull, q), nil)
 	}
 	log := s.forced.drop(n - q)
 	t := s
@@ -95,10 +99,13 @@ func (s State) ForceNextStreetCard(c Card) (State, error) {
 		if c == Card(t.streetBottom) && c != NoCard {
 			return s, nil // the known bottom comes out without chance
 		}
-		return s, bad(rNotStreetPileEmpty, str(c), str(pick(t.streetBottom != noCard, " but for "+Card(t.streetBottom).String()+" at the bottom", "")))
+		if t.streetBottom != noCard {
+			return s, Reasons.Err(core.Why(rNotStreetPileEmptyButBottom, int(c), int(t.streetBottom)), nil)
+		}
+		return s, Reasons.Err(core.Why(rNotStreetPileEmpty, int(c)), nil)
 	}
 	if c < 0 || c >= numStreet || t.streetDeck&(1<<uint(c)) == 0 {
-		return s, bad(rNotStreetPileAboveBottom, str(c))
+		return s, Reasons.Err(core.Why(rNotStreetPileAboveBottom, int(c)), nil)
 	}
 	rank := bits.OnesCount64(uint64(t.streetDeck) & (1<<uint(c) - 1))
 	s.rng, s.forced = s.rng.Force(rank), log.push(forcedStreet)
@@ -115,7 +122,7 @@ func (s State) ForceNextBill(b Bill) (State, error) {
 		return s, err
 	}
 	if b < 0 || b > bRaid || t.billDeck[b] == 0 {
-		return s, bad(rBillPileHoldsNo, billID(int8(b)))
+		return s, Reasons.Err(core.Why(rBillPileHoldsNo, int(b)), nil)
 	}
 	s.rng, s.forced = s.rng.Force(countBefore(t.billDeck[:], int(b))), log.push(forcedBill)
 	return s, nil
@@ -136,7 +143,7 @@ func (s State) ForceNextVendettaCard(v VendettaCard) (State, error) {
 		pile = t.vDisc
 	}
 	if v < 0 || v >= vHidden || pile[v] == 0 {
-		return s, bad(rVendettaPileHoldsNo, str(VendettaCard(v).String()))
+		return s, Reasons.Err(core.Why(rVendettaPileHoldsNo, int(v)), nil)
 	}
 	s.rng, s.forced = s.rng.Force(countBefore(pile[:], int(v))), log.push(forcedVendetta)
 	return s, nil
@@ -146,11 +153,11 @@ func (s State) ForceNextVendettaCard(v VendettaCard) (State, error) {
 func (s State) forceable() error {
 	switch {
 	case s.n == 0:
-		return bad(rNotAGame)
+		return Reasons.Err(core.Why(rNotAGame), nil)
 	case s.view != 0:
-		return bad(rViewHasNoChance)
+		return Reasons.Err(core.Why(rViewHasNoChance), nil)
 	case s.phase == PhaseOver:
-		return bad(rNothingToForce)
+		return Reasons.Err(core.Why(rNothingToForce), nil)
 	}
 	return nil
 }

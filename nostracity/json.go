@@ -1,34 +1,27 @@
 package nostracity
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
-	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
-	"github.com/mafiarules/sdk/internal/codec"
 	"github.com/mafiarules/sdk/internal/envelope"
+	"github.com/mafiarules/sdk/internal/ids"
 	"github.com/mafiarules/sdk/internal/shape"
 )
 
 // PositionVersion is the version of the position format State's JSON
 // writes and reads (the package doc describes it).
-const PositionVersion = 2
+const PositionVersion = 3
 
-// positionJSON is the position format, version 2; the package doc lists
+// positionJSON is the position format, version 3; the package doc lists
 // every field. Keys marked derived may be left out on input: the decoder
-// works them out from the rest, and where one is given it must agree.
+// works them out from the rest, and where one is given it must agree. The
+// header (game to decisions) and the rng are the envelope's.
 type positionJSON struct {
-	Game               string          `json:"game"`
-	Version            int             `json:"version"`
-	View               *core.Player    `json:"view,omitempty"`
-	Rules              *rulesJSON      `json:"rules,omitempty"`
-	Phase              string          `json:"phase,omitempty" max:"16"`    // business, meeting, trial, over
-	Decision           string          `json:"decision,omitempty" max:"24"` // derived: the top of decisions
-	Active             *core.Player    `json:"active,omitempty"`            // the turn player; none in the auctions
-	Decisions          []decisionJSON  `json:"decisions,omitempty" max:"9"` // top first
+	envelope.Head[rulesJSON, Phase, Decision, decisionJSON]
 	Month              int             `json:"month"`
 	FirstPlayer        *core.Player    `json:"first_player"`
 	FirstPlayerMoved   bool            `json:"first_player_moved,omitempty"`
@@ -61,7 +54,7 @@ type positionJSON struct {
 	Snitches           []core.Player   `json:"snitches,omitempty" max:"5"`
 	Innocent           bool            `json:"innocent,omitempty"`
 	Winners            []core.Player   `json:"winners,omitempty" max:"5"`
-	RNG                *core.RNG       `json:"rng,omitempty"`
+	envelope.Tail
 }
 
 type (
@@ -69,8 +62,8 @@ type (
 	vendettaCounts = core.Counts[VendettaCard]
 )
 
-// rulesJSON is every switch of the Config; on input a switch left out has
-// its default.
+// rulesJSON is every switch of the Config, with the Config's keys; on
+// input a switch left out has its default, and the Config's checks apply.
 type rulesJSON struct {
 	FirstPlayer   *core.Player `json:"first_player"`
 	RaidPolicy    string       `json:"raid_policy" max:"32"`
@@ -88,7 +81,7 @@ type rulesJSON struct {
 // decisionJSON is a pending decision: the step's (turn, distribute, ...)
 // at the bottom, Fit of Rage and Make Busy interruptions above it.
 type decisionJSON struct {
-	Decision string                    `json:"decision" max:"24"`
+	Decision *Decision                 `json:"decision"`
 	Seat     *core.Player              `json:"seat"`
 	Space    *Space                    `json:"space,omitempty"`   // keep-bid, give-*: the space resolved
 	Target   *core.Player              `json:"target,omitempty"`  // fit-of-rage-target, once known
@@ -112,7 +105,7 @@ type playerJSON struct {
 	Corruption     *billCounts     `json:"corruption,omitempty"`
 	Vendetta       *vendettaCounts `json:"vendetta,omitempty"`
 	Bids           []bidJSON       `json:"bids,omitempty" max:"4"`
-	CashIns        []string        `json:"cash_ins,omitempty" max:"4,16"`
+	CashIns        []cashInUse     `json:"cash_ins,omitempty" max:"4"`
 	Bonus          int             `json:"bonus,omitempty"` // at the Final Verdict
 	Rank           int             `json:"rank,omitempty"`  // at the end: 1 first
 	Knows          *knowsJSON      `json:"knows,omitempty"`
@@ -142,14 +135,48 @@ type titlesJSON struct {
 	PrimoCapo   *core.Player `json:"primo-capo,omitempty"`
 }
 
-// phaseIDs spells the position's phase; decisionIDs each decision.
-var (
-	phaseIDs    = codec.Names{"business", "meeting", "trial", "over"}
-	decisionIDs = [...]string{dNone: "over", dBusiness: "turn", dMeeting: "turn", dTrial: "turn", dDistribute: "distribute",
-		dFirstBill: "first-bill", dColdFeet: "cold-feet", dKeepBid: "keep-bid", dConsigliere: "give-consigliere",
-		dPrimoCapo: "give-primo-capo", dFitOfRage: "fit-of-rage-target", dMakeBusy: "make-busy"}
-	cashInCodes = codec.Names{"gambling", "drugs", "prostitution", "racket"}
-)
+// cashInUse is a Cash-in limit a seat used this phase, as a player's
+// "cash_ins" spells it: bit i of State.used.
+type cashInUse uint8
+
+var cashInUses = ids.New(ids.Spec[cashInUse]{What: "Cash-in limit", Kind: core.ErrBadNotation, IDs: []ids.Entry[cashInUse]{
+	{ID: 0, Spelling: "gambling", Name: "the Gambling Traffic", Text: "a Gambling Cash-in this phase"},
+	{ID: 1, Spelling: "drugs", Name: "the Drugs Traffic", Text: "a Drugs Cash-in this phase"},
+	{ID: 2, Spelling: "prostitution", Name: "the Prostitution Traffic", Text: "a Prostitution Cash-in this phase"},
+	{ID: 3, Spelling: "racket", Name: "a Racket", Text: "the phase's one Racket Cash-in"},
+}})
+
+// MarshalText writes the limit's spelling ("racket").
+func (u cashInUse) MarshalText() ([]byte, error) { return cashInUses.MarshalText(u) }
+
+// UnmarshalText reads a limit's spelling.
+func (u *cashInUse) UnmarshalText(b []byte) error { return cashInUses.UnmarshalText(u, b) }
+
+// positionFormat is the envelope of Nostra City's positions, for
+// internal/envelope. Its phase is given (a turn does not say its phase),
+// so only the decision is a derived key of the header.
+var positionFormat = envelope.Game{Name: "nostracity", Version: PositionVersion, Seats: maxPlayers, Reasons: &Reasons,
+	Codes: envelope.Codes{Decode: rPositionJson, OtherGame: rOtherGame, OtherVersion: rOtherVersion,
+		ViewSeat: rViewNotSeat, NoRNG: rNoRNG, EmptyRNG: rEmptyRNG, Decision: rDecisionDecisionsSay}}
+
+// version2 reads a position of version 2, which wrote the Underboss "UB"
+// where version 3 writes "underboss" (the Title's spelling): that string
+// is no other value of a position, so the reader respells it and decodes
+// the rest as version 3 does.
+var version2 = func() envelope.Game { g := positionFormat; g.Version = 2; return g }()
+
+// asVersion2 is b as version 3 reads it when b is a version 2 position,
+// ok false when it is not; UnmarshalJSON asks only when version 3 refused
+// b, so a version 3 position is read once.
+func asVersion2(b []byte) ([]byte, bool) {
+	var v struct {
+		Version int `json:"version"`
+	}
+	if len(b) > core.MaxJSON || json.Unmarshal(b, &v) != nil || v.Version != 2 {
+		return b, false
+	}
+	return bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`)), true
+}
 
 func seatPtr(p int8) *core.Player {
 	if p < 0 {
@@ -179,43 +206,38 @@ func cardList(set uint64, first, n int) []Card {
 	return out
 }
 
-func billsOut(b bills) *billCounts {
-	if b.total() == 0 {
-		return nil
+// countsOut is a pile counted per type as the position's counted pile,
+// nil when empty; countsIn reads one back (nil: empty).
+func countsOut[T ~int8](n []uint8) *core.Counts[T] {
+	var c core.Counts[T]
+	for t, k := range n {
+		c.Add(T(t), int(k))
 	}
-	var c billCounts
-	for t, k := range b {
-		c.Add(Bill(t), int(k))
+	if c.Total() == 0 {
+		return nil
 	}
 	return &c
 }
 
-func billsIn(c *billCounts) (b bills) {
-	if c != nil {
-		for t := range b {
-			b[t] = uint8(c.Of(Bill(t)))
+func countsIn[T ~int8](c *core.Counts[T], n []uint8) {
+	for t := range n {
+		if c != nil {
+			n[t] = uint8(c.Of(T(t)))
 		}
 	}
+}
+
+func billsOut(b bills) *billCounts { return countsOut[Bill](b[:]) }
+
+func billsIn(c *billCounts) (b bills) {
+	countsIn(c, b[:])
 	return b
 }
 
-func handOut(h vcards) *vendettaCounts {
-	if h.total() == 0 {
-		return nil
-	}
-	var c vendettaCounts
-	for t, k := range h {
-		c.Add(VendettaCard(t), int(k))
-	}
-	return &c
-}
+func handOut(h vcards) *vendettaCounts { return countsOut[VendettaCard](h[:]) }
 
 func handIn(c *vendettaCounts) (h vcards) {
-	if c != nil {
-		for t := range h {
-			h[t] = uint8(c.Of(VendettaCard(t)))
-		}
-	}
+	countsIn(c, h[:])
 	return h
 }
 
@@ -224,91 +246,66 @@ func handIn(c *vendettaCounts) (h vcards) {
 // are written, so a reader needs no sums.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.n < minPlayers || s.n > maxPlayers {
-		return nil, bad(rNotAGame)
+		return nil, Reasons.Err(core.Why(rNotAGame), nil)
 	}
 	return json.Marshal(s.position())
+}
+
+// rulesOf is the house rules as the position writes them: every switch.
+func (o options) rulesOf() rulesJSON {
+	twoColR, onEntry := int(o.twoColR), !o.noTurfR
+	return rulesJSON{
+		FirstPlayer:   seatPtr(o.firstP),
+		RaidPolicy:    pick(o.reduced, "reduced-entitlement", "no-cheat"),
+		EndBonusTie:   pick(o.allTied, "all-tied", "nobody"),
+		VerdictWeight: pick(o.byValue, "by-value", "per-icon"),
+		JuryStart:     []int{int(o.jury[0]), int(o.jury[1]), int(o.jury[2])},
+		PhaseTurnMode: pick(o.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
+		Rotates:       o.rotate, TopVisible: o.topVisible, InnocentM: int(o.innocentM),
+		TwoColR: &twoColR, TurfROnEntry: &onEntry,
+	}
 }
 
 // position is s in the position format.
 func (s State) position() positionJSON {
 	n := s.n
-	twoColR, onEntry := int(s.opt.twoColR), !s.opt.noTurfR
 	j := positionJSON{
-		Game:    "nostracity",
-		Version: PositionVersion,
-		Rules: &rulesJSON{
-			FirstPlayer:   seatPtr(s.opt.firstP),
-			RaidPolicy:    pick(s.opt.reduced, "reduced-entitlement", "no-cheat"),
-			EndBonusTie:   pick(s.opt.allTied, "all-tied", "nobody"),
-			VerdictWeight: pick(s.opt.byValue, "by-value", "per-icon"),
-			JuryStart:     []int{int(s.opt.jury[0]), int(s.opt.jury[1]), int(s.opt.jury[2])},
-			PhaseTurnMode: pick(s.opt.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
-			Rotates:       s.opt.rotate, TopVisible: s.opt.topVisible, InnocentM: int(s.opt.innocentM),
-			TwoColR: &twoColR, TurfROnEntry: &onEntry,
-		},
-		Phase:            phaseIDs.Name(int(s.phase)),
-		Decision:         decisionIDs[s.decisionOf()],
-		Active:           nil,
-		Month:            int(s.month),
-		FirstPlayer:      seatPtr(s.first),
-		FirstPlayerMoved: s.fpMoved,
-		PhaseFirst:       seatPtr(s.phaseFirst),
-		Passed:           seatList(s.passed, n),
-		Acted:            s.acted,
-		Guilt:            int(s.guilt),
-		BillPile:         billsOut(s.billDeck),
-		BillDiscard:      billsOut(s.billDisc),
-		Drawn:            billsOut(s.drawn),
-		VendettaPile:     handOut(s.vDeck),
-		VendettaDiscard:  handOut(s.vDisc),
-		VendettaPlayed:   int(s.vPlayed),
-		VendettaLimit:    int(s.vLimit),
-		Enforcer:         s.enforcer,
-		BodyguardsUsed:   seatList(s.guardUsed, n),
-		Corruptors:       seatList(s.corruptors, n),
-		Bidders:          seatList(s.bidders, n),
-		Won:              seatList(s.won, n),
-		Snitches:         seatList(s.snitches, n),
-		Innocent:         s.innocent,
-		Winners:          seatList(s.winners, n),
-		AtlanticCity:     seatPtr(s.atlantic),
+		Month: int(s.month), FirstPlayer: seatPtr(s.first), FirstPlayerMoved: s.fpMoved, PhaseFirst: seatPtr(s.phaseFirst),
+		Passed: seatList(s.passed, n), Acted: s.acted, Guilt: int(s.guilt),
+		BillPile: billsOut(s.billDeck), BillDiscard: billsOut(s.billDisc), Drawn: billsOut(s.drawn),
+		VendettaPile: handOut(s.vDeck), VendettaDiscard: handOut(s.vDisc), VendettaPlayed: int(s.vPlayed), VendettaLimit: int(s.vLimit),
+		Enforcer: s.enforcer, BodyguardsUsed: seatList(s.guardUsed, n), Corruptors: seatList(s.corruptors, n),
+		Bidders: seatList(s.bidders, n), Won: seatList(s.won, n), Snitches: seatList(s.snitches, n),
+		Innocent: s.innocent, Winners: seatList(s.winners, n), AtlanticCity: seatPtr(s.atlantic),
+		StreetPile: cardList(uint64(s.streetDeck), 0, numStreet), Street: make([]*Card, 4),
+		InvestigationsGone: cardList(uint64(s.invGone), firstInv, numInv), Players: make([]playerJSON, n),
 	}
-	if a := s.Active(); a != core.NoPlayer {
-		j.Active = &a
-	}
+	j.Head, j.Tail = envelope.Write(&positionFormat, s.opt.rulesOf(), s.phase, s.decisionOf(), s.Active(), s.decisionStack(),
+		s.view != 0, s.Viewer(), s.rng)
 	if s.view != 0 {
-		v := s.Viewer()
-		j.View = &v
 		// The piles' faces are hidden: the Police Raid always in the Bill
 		// pile, the discards' top told apart by discard_top.
 		j.BillPile = billsOut(bills{bHidden: uint8(s.billDeck.total())})
 		j.BillDiscard = billsOut(bills{bHidden: uint8(s.billDisc.total())})
-	} else {
-		r := s.rng
-		j.RNG = &r
 	}
 	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
 		sp := Space(s.cursor)
 		j.Resolving = &sp
 	}
-	j.Decisions = s.decisionStack()
 	if t := s.discTop - 1; t >= 0 && t < numBillTypes {
 		b := Bill(t)
 		j.DiscardTop = &b
 	}
-	j.Street = make([]*Card, 4)
 	for i, c := range s.street {
 		if c != noCard {
 			cc := Card(c)
 			j.Street[i] = &cc
 		}
 	}
-	j.StreetPile = cardList(uint64(s.streetDeck), 0, numStreet)
 	if s.streetBottom != noCard {
 		c := Card(s.streetBottom)
 		j.StreetBottom = &c
 	}
-	j.InvestigationsGone = cardList(uint64(s.invGone), firstInv, numInv)
 	if s.titles != [3]int8{-1, -1, -1} {
 		j.Titles = &titlesJSON{seatPtr(s.titles[0]), seatPtr(s.titles[1]), seatPtr(s.titles[2])}
 	}
@@ -317,45 +314,48 @@ func (s State) position() positionJSON {
 			j.ZealousCorruptors = append(j.ZealousCorruptors, core.Player(h))
 		}
 	}
-	over := s.phase == PhaseOver
-	j.Players = make([]playerJSON, n)
 	for p := int8(0); p < n; p++ {
-		pj := playerJSON{
-			Seat:           seatPtr(p),
-			Wiseguys:       cardList(uint64(s.wiseguys[p]), firstWiseguy, numWiseguys),
-			Turfs:          cardList(uint64(s.turfs[p]), firstTurf, numTurfs),
-			Busy:           cardList(uint64(s.busyW&s.wiseguys[p])|uint64(s.busyT&s.turfs[p])<<firstTurf, 0, firstRespect),
-			RespectCards:   cardList(uint64(s.respCards[p]), firstRespect, numRespect),
-			Investigations: cardList(uint64(s.invWon[p]), firstInv, numInv),
-			Bank:           billsOut(s.bank[p]),
-			Corruption:     billsOut(s.corr[p]),
-			Vendetta:       handOut(s.hand[p]),
-		}
-		if r := int(s.respect[p]); r != 0 {
-			pj.Respect = &r
-		}
-		for k := int8(0); k < s.nbids[p] && k < 4; k++ {
-			b := s.bids[p][k]
-			w := Card(b.wg)
-			bj := bidJSON{Wiseguy: &w, Bills: billsOut(b.bills), Withdrawn: b.gone}
-			if b.space == hiddenSpace || b.space >= 0 {
-				sp := Space(b.space)
-				bj.Space = &sp
-			}
-			pj.Bids = append(pj.Bids, bj)
-		}
-		for c := 0; c < 4; c++ {
-			if s.used[p]&(1<<uint(c)) != 0 {
-				pj.CashIns = append(pj.CashIns, cashInCodes[c])
-			}
-		}
-		if over {
-			pj.Bonus, pj.Rank = int(s.bonus[p]), int(s.rank[p])+1
-		}
-		pj.Knows = s.knowsOf(p)
-		j.Players[p] = pj
+		j.Players[p] = s.playerOf(p)
 	}
 	return j
+}
+
+// playerOf is seat p's entry of "players".
+func (s *State) playerOf(p int8) playerJSON {
+	pj := playerJSON{
+		Seat:           seatPtr(p),
+		Wiseguys:       cardList(uint64(s.wiseguys[p]), firstWiseguy, numWiseguys),
+		Turfs:          cardList(uint64(s.turfs[p]), firstTurf, numTurfs),
+		Busy:           cardList(uint64(s.busyW&s.wiseguys[p])|uint64(s.busyT&s.turfs[p])<<firstTurf, 0, firstRespect),
+		RespectCards:   cardList(uint64(s.respCards[p]), firstRespect, numRespect),
+		Investigations: cardList(uint64(s.invWon[p]), firstInv, numInv),
+		Bank:           billsOut(s.bank[p]),
+		Corruption:     billsOut(s.corr[p]),
+		Vendetta:       handOut(s.hand[p]),
+		Knows:          s.knowsOf(p),
+	}
+	if r := int(s.respect[p]); r != 0 {
+		pj.Respect = &r
+	}
+	for k := int8(0); k < s.nbids[p] && k < 4; k++ {
+		b := s.bids[p][k]
+		w := Card(b.wg)
+		bj := bidJSON{Wiseguy: &w, Bills: billsOut(b.bills), Withdrawn: b.gone}
+		if b.space == hiddenSpace || b.space >= 0 {
+			sp := Space(b.space)
+			bj.Space = &sp
+		}
+		pj.Bids = append(pj.Bids, bj)
+	}
+	for u := range cashInUse(4) {
+		if s.used[p]&(1<<u) != 0 {
+			pj.CashIns = append(pj.CashIns, u)
+		}
+	}
+	if s.phase == PhaseOver {
+		pj.Bonus, pj.Rank = int(s.bonus[p]), int(s.rank[p])+1
+	}
+	return pj
 }
 
 // decisionStack is the pending decisions, top first.
@@ -368,12 +368,9 @@ func (s *State) decisionStack() []decisionJSON {
 		d := s.pend[i]
 		dj := decisionJSON{Seat: seatPtr(d.who)}
 		if d.kind == pendRage {
-			dj.Decision = decisionIDs[dFitOfRage]
-			dj.Target = seatPtr(d.target)
+			dj.Decision, dj.Target = ptr(DecisionFitOfRageTarget), seatPtr(d.target)
 		} else {
-			dj.Decision = decisionIDs[dMakeBusy]
-			v := VendettaCard(d.target)
-			dj.Card = &v
+			dj.Decision, dj.Card = ptr(DecisionMakeBusy), ptr(VendettaCard(d.target))
 		}
 		out = append(out, dj)
 	}
@@ -385,11 +382,10 @@ func (s *State) decisionStack() []decisionJSON {
 	who := s.toMove()
 	d := s.stepDecision()
 	s.npend = save
-	dj := decisionJSON{Decision: decisionIDs[d], Seat: &who}
+	dj := decisionJSON{Decision: &d, Seat: &who}
 	switch s.step {
 	case stDistribute:
-		k := CashInType(s.ci.kind)
-		dj.CashIn = &k
+		dj.CashIn = ptr(CashInType(s.ci.kind))
 		var owed, got core.Counts[core.Player]
 		for p := int8(0); p < s.n; p++ {
 			owed.Add(core.Player(p), int(s.ci.owed[p]))
@@ -403,11 +399,12 @@ func (s *State) decisionStack() []decisionJSON {
 		}
 		dj.Short = s.ci.short
 	case stKeep, stConsig, stPrimo:
-		sp := Space(s.cursor)
-		dj.Space = &sp
+		dj.Space = ptr(Space(s.cursor))
 	}
 	return append(out, dj)
 }
+
+func ptr[T any](v T) *T { return &v }
 
 // knowsOf is what seat p knows privately, nil when nothing.
 func (s *State) knowsOf(p int8) *knowsJSON {
@@ -451,345 +448,271 @@ func pick(c bool, yes, no string) string {
 }
 
 // UnmarshalJSON reads a position in the format MarshalJSON writes, of at
-// most core.MaxJSON bytes, with every key spelt exactly and once. Derived
-// keys may be left out (the decoder works them out); where given they must
-// agree. It checks everything (each value's form, the conservation laws of
-// State.Check, and that the position is a decision point the game can
-// reach), so a state that decodes plays on to the Final Verdict; anything
-// else is an ErrBadState error naming what is wrong, and s is left
-// unchanged.
+// most core.MaxJSON bytes, with every key spelt exactly and once (the
+// envelope's prologue). Derived keys may be left out (the decoder works
+// them out); where given they must agree. Decoding builds the State and
+// Check's laws judge it, then its ranks and that the position is a
+// decision point with a move, so a state that decodes plays on to the
+// Final Verdict; anything else is an ErrBadState error naming the law
+// broken, and s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := envelope.DecodePosition("nostracity", b, &j); err != nil {
-		// The decoder's words are text no reason argument carries.
-		text := err.Error()
-		var re *core.RuleError
-		if errors.As(err, &re) {
-			text = strings.TrimPrefix(re.Reason, "nostracity position: ")
+	env, err := positionFormat.Decode(b, &j)
+	if err != nil {
+		old, ok := asVersion2(b)
+		if !ok {
+			return err
 		}
-		return badCause(err, rPositionJson, text)
+		j = positionJSON{}
+		if env, err = version2.Decode(old, &j); err != nil {
+			return err
+		}
 	}
-	t, err := j.state()
+	t, err := j.state(env)
 	if err != nil {
 		return err
 	}
-	if err := validate(&t); err != nil {
-		return err
+	r := laws(&t)
+	if r.OK() {
+		r = checkRanks(&t)
 	}
-	if err := checkRanks(&t); err != nil {
-		return err
-	}
-	if err := j.agrees(&t); err != nil {
-		return err
+	if r.OK() {
+		r = j.agrees(&t)
 	}
 	// The decider has a move (a View of another seat cannot list it).
-	if !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
-		return bad(rPositionOffersNoLegalMove, str(t.toMove()))
+	if r.OK() && !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
+		r = core.Why(rPositionOffersNoLegalMove, int(t.toMove()))
+	}
+	if !r.OK() {
+		return lawErr(r)
 	}
 	*s = t
 	return nil
 }
 
-// agrees checks the derived facts written against those worked out.
-func (j *positionJSON) agrees(t *State) error {
-	w := t.position()
-	if j.Decision != "" && j.Decision != w.Decision {
-		return bad(rDecisionDecisionsSay, quote(j.Decision), quote(w.Decision))
+// agrees checks the derived facts given against those worked out: the
+// refusal names both.
+func (j *positionJSON) agrees(t *State) reason {
+	if r := envelope.Agree(j.Decision, t.decisionOf(), rDecisionDecisionsSay); !r.OK() {
+		return r
 	}
+	w := t.position()
 	if j.Decisions != nil {
-		got, _ := json.Marshal(j.Decisions)
-		want, _ := json.Marshal(w.Decisions)
-		if string(got) != string(want) {
-			return bad(rDecisionsPositionRests, string(got), string(want))
+		for i := range max(len(j.Decisions), len(w.Decisions)) {
+			if i >= len(j.Decisions) || i >= len(w.Decisions) || !sameJSON(j.Decisions[i], w.Decisions[i]) {
+				g, d := decisionAt(j.Decisions, i), decisionAt(w.Decisions, i)
+				return core.Why(rDecisionsPositionRests, int(derefOr(g.Decision)), int(derefOr(g.Seat)), int(derefOr(d.Decision)), int(derefOr(d.Seat)))
+			}
 		}
 	}
 	if j.StreetPile != nil {
-		got, _ := json.Marshal(j.StreetPile)
-		want, _ := json.Marshal(w.StreetPile)
-		if string(got) != string(want) {
-			return bad(rStreetPileStreetCardsNot, string(got), string(want))
+		given := bitset.Set(0)
+		for _, c := range j.StreetPile {
+			given |= 1 << uint(c) // each read by Card and checked by set
+		}
+		if d := given ^ t.derivedStreetPile(); d != 0 {
+			c := bitset.Set(d & -d)
+			return core.Why(rStreetPileStreetCardsNot, bitsIndex(uint64(c)), boolInt(given&c != 0))
 		}
 	}
 	if j.BillPile != nil && *j.BillPile != derefOr(w.BillPile) {
-		got, _ := json.Marshal(j.BillPile)
-		want, _ := json.Marshal(w.BillPile)
-		return bad(rBillPileStockLessEvery, string(got), string(want))
+		g, d := billsIn(j.BillPile), billsIn(w.BillPile)
+		b := Bill(firstDiffering(g[:], d[:]))
+		return core.Why(rBillPileStockLessEvery, j.BillPile.Of(b), int(b), derefOr(w.BillPile).Of(b))
 	}
 	if j.VendettaPile != nil && *j.VendettaPile != derefOr(w.VendettaPile) {
-		got, _ := json.Marshal(j.VendettaPile)
-		want, _ := json.Marshal(w.VendettaPile)
-		return bad(rVendettaPileStockLessEvery, string(got), string(want))
+		g, d := handIn(j.VendettaPile), handIn(w.VendettaPile)
+		v := VendettaCard(firstDiffering(g[:], d[:]))
+		return core.Why(rVendettaPileStockLessEvery, j.VendettaPile.Of(v), int(v), derefOr(w.VendettaPile).Of(v))
 	}
 	for p, pj := range j.Players {
 		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {
-			return bad(rRespectGivenNotSum, p, *pj.Respect, t.respect[p])
+			return core.Why(rRespectGivenNotSum, p, *pj.Respect, int(t.respect[p]))
 		}
 	}
+	return 0
+}
+
+// decisionAt is entry i of a list of decisions, none past its end.
+func decisionAt(ds []decisionJSON, i int) decisionJSON {
+	if i < len(ds) {
+		return ds[i]
+	}
+	return decisionJSON{Decision: ptr(DecisionOver), Seat: ptr(core.NoPlayer)}
+}
+
+// firstDiffering is the first slot where two counts differ.
+func firstDiffering(a, b []uint8) int {
+	for k := range a {
+		if a[k] != b[k] {
+			return k
+		}
+	}
+	return 0
+}
+
+// sameJSON reports whether a and b write the same JSON.
+func sameJSON(a, b any) bool {
+	x, err1 := json.Marshal(a)
+	y, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && string(x) == string(y)
+}
+
+func bitsIndex(b uint64) int {
+	for i := 0; i < 64; i++ {
+		if b&(1<<uint(i)) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// state builds the State j describes, in turn: the envelope and the house
+// rules, the calendar, the decisions, the Street, the piles and the seats;
+// then what is left out is worked out. Check's laws judge the rest.
+func (j *positionJSON) state(env envelope.Read) (State, error) {
+	var t State
+	n := len(j.Players)
+	if n < minPlayers || n > maxPlayers {
+		return t, lawErr(core.Why(rPlayersNot3To5, n))
+	}
+	t.n = int8(n)
+	rd := reader{n: t.n}
+	switch {
+	case env.View && env.Viewer == core.NoPlayer:
+		t.view = 1
+	case env.View:
+		t.view = int8(env.Viewer) + 2
+	default:
+		t.rng = env.RNG
+	}
+	if env.View && j.RNG != nil {
+		return t, lawErr(core.Why(rFullStateCarriesRngView))
+	}
+	if err := j.rules(&t); err != nil {
+		return t, err
+	}
+	if j.Phase == nil {
+		return t, lawErr(core.Why(rPhaseLeftOut))
+	}
+	if j.FirstPlayer == nil {
+		return t, lawErr(core.Why(rFirstPlayerHolderFirstPlayer))
+	}
+	t.month, t.phase = int8(min(max(j.Month, -1), 7)), *j.Phase
+	t.first = rd.seat(kFirstPlayer, j.FirstPlayer)
+	t.fpMoved, t.phaseFirst = j.FirstPlayerMoved, t.first
+	if j.PhaseFirst != nil {
+		t.phaseFirst = rd.seat(kPhaseFirst, j.PhaseFirst)
+	}
+	t.passed, t.acted, t.keeper = rd.seats(kPassed, j.Passed), j.Acted, -1
+	if r := j.decisions(&t, &rd); !r.OK() {
+		return t, lawErr(r)
+	}
+	j.street(&t, &rd)
+	j.piles(&t, &rd)
+	for p := range j.Players {
+		if r := j.Players[p].read(&t, &rd, p); !r.OK() {
+			return t, lawErr(r)
+		}
+	}
+	if !rd.r.OK() {
+		return t, lawErr(rd.r)
+	}
+	j.derive(&t, &rd)
+	return t, lawErr(rd.r)
+}
+
+// rules reads the house rules through the Config's checks; left out, the
+// defaults.
+func (j *positionJSON) rules(t *State) error {
+	c := Config{Players: int(t.n)}
+	if r := j.Rules; r != nil {
+		c = Config{Players: int(t.n), RaidPolicy: r.RaidPolicy, EndBonusTie: r.EndBonusTie, VerdictWeight: r.VerdictWeight,
+			JuryStart: r.JuryStart, PhaseTurnMode: r.PhaseTurnMode, FirstPlayerRotatesAtReception: r.Rotates,
+			DiscardTopVisible: r.TopVisible, InnocentIfAtMost: &r.InnocentM, TwoColourTurfRespect: r.TwoColR,
+			ScoreTurfRespectOnEntry: r.TurfROnEntry}
+		if r.FirstPlayer != nil {
+			c.FirstPlayer = *r.FirstPlayer
+		}
+		if r.JuryStart != nil && len(r.JuryStart) != 3 {
+			return lawErr(core.Why(rRulesJuryStart, len(r.JuryStart)))
+		}
+	}
+	o, _, _, err := c.check()
+	if err != nil {
+		words := err.Error()
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			words = re.Reason
+		}
+		return Reasons.ErrText(core.Why(rRulesRefused), words, err)
+	}
+	t.opt = o
 	return nil
 }
 
-func derefOr[T any](p *T) T {
-	var z T
-	if p == nil {
-		return z
-	}
-	return *p
-}
-
-// state builds the State j describes, checking each value's form and
-// working out what is left out.
-func (j *positionJSON) state() (State, error) {
-	var t State
-	if err := envelope.CheckHeader("nostracity", PositionVersion, j.Game, j.Version); err != nil {
-		text := err.Error()
-		var re *core.RuleError
-		if errors.As(err, &re) {
-			text = re.Reason
-		}
-		return t, badCause(err, rOtherGameOrVersion, text)
-	}
-	n := len(j.Players)
-	if n < minPlayers || n > maxPlayers {
-		return t, bad(rPlayersNot3To5, n)
-	}
-	t.n = int8(n)
-	var err error
-	fail := func(e error) {
-		if err == nil {
-			err = e
-		}
-	}
-	seat := func(what string, p *core.Player) int8 {
-		if p == nil {
-			return -1
-		}
-		if *p < 0 || int(*p) >= n {
-			fail(bad(rNotASeat, str(what), str(*p), n-1))
-			return -1
-		}
-		return int8(*p)
-	}
-	seats := func(what string, list []core.Player) uint8 {
-		var m uint8
-		for _, p := range list {
-			q := seat(what, &p)
-			if q >= 0 {
-				if m&bit(q) != 0 {
-					fail(bad(rListedTwice, str(what), str(p)))
-				}
-				m |= bit(q)
-			}
-		}
-		return m
-	}
-	set := func(what string, cards []Card, first, count int) uint64 {
-		var v uint64
-		for i, c := range cards {
-			if int(c) < first || int(c) >= first+count {
-				fail(bad(rIdOutOfRange, str(what), str(c), str(Card(first)), str(Card(first+count-1))))
-				continue
-			}
-			if i > 0 && c <= cards[i-1] {
-				fail(bad(rSetWrittenOnceEachId, str(what), str(c), str(cards[i-1])))
-			}
-			v |= 1 << uint(int(c)-first)
-		}
-		return v
-	}
-	if j.View != nil {
-		if *j.View == core.NoPlayer {
-			t.view = 1
-		} else {
-			t.view = seat("view", j.View) + 2
-		}
-	}
-	if (j.RNG == nil) != (t.view != 0) {
-		return t, bad(rFullStateCarriesRngView)
-	}
-	if j.RNG != nil {
-		t.rng = *j.RNG
-	}
-	// The house rules: left out, the defaults.
-	t.opt.twoColR, t.opt.jury = 1, defaultJury
-	if r := j.Rules; r != nil {
-		t.opt.firstP = max(seat("rules.first_player", r.FirstPlayer), 0)
-		if r.JuryStart != nil {
-			if len(r.JuryStart) != 3 {
-				return t, bad(rRulesJuryStart, str(r.JuryStart))
-			}
-			for i, g := range r.JuryStart {
-				if g < -50 || g > 50 {
-					return t, bad(rRulesJuryStart, str(r.JuryStart))
-				}
-				t.opt.jury[i] = int8(g)
-			}
-		}
-		index := func(what, text string, names codec.Names) bool {
-			if text == "" {
-				return false
-			}
-			i, ok := names.Lookup(text)
-			if !ok {
-				fail(bad(rRulesWantOne, str(what), quote(text), str(strings.Join(names, ", "))))
-			}
-			return i == 1
-		}
-		t.opt.reduced = index("raid_policy", r.RaidPolicy, codec.Names{"no-cheat", "reduced-entitlement"})
-		t.opt.allTied = index("end_bonus_tie", r.EndBonusTie, codec.Names{"nobody", "all-tied"})
-		t.opt.byValue = index("verdict_weight", r.VerdictWeight, codec.Names{"per-icon", "by-value"})
-		t.opt.roundRobin = index("phase_turn_mode", r.PhaseTurnMode, codec.Names{"all-actions-in-one-turn", "round-robin-single-action"})
-		t.opt.rotate, t.opt.topVisible = r.Rotates, r.TopVisible
-		if r.TurfROnEntry != nil {
-			t.opt.noTurfR = !*r.TurfROnEntry
-		}
-		if t.opt.noTurfR {
-			t.opt.twoColR = 0
-		}
-		if r.TwoColR != nil {
-			if *r.TwoColR < 0 || *r.TwoColR > 9 {
-				return t, bad(rRulesTwoColourTurfRespect)
-			}
-			t.opt.twoColR = int8(*r.TwoColR)
-		}
-		if r.InnocentM < -50 || r.InnocentM > 50 || t.opt.noTurfR && t.opt.twoColR != 0 {
-			return t, bad(rRulesInnocentIfMost50)
-		}
-		t.opt.innocentM = int8(r.InnocentM)
-	}
-	// The calendar.
-	if j.Month < 1 || j.Month > 6 {
-		return t, bad(rMonthWant1January6, j.Month)
-	}
-	t.month = int8(j.Month)
-	ph, ok := phaseIDs.Lookup(j.Phase)
-	if !ok {
-		return t, bad(rPhaseWantOne, quote(j.Phase), str(strings.Join(phaseIDs, ", ")))
-	}
-	t.phase = Phase(ph)
-	if j.FirstPlayer == nil {
-		return t, bad(rFirstPlayerHolderFirstPlayer)
-	}
-	t.first = seat("first_player", j.FirstPlayer)
-	t.fpMoved = j.FirstPlayerMoved
-	t.phaseFirst = t.first
-	if j.PhaseFirst != nil {
-		t.phaseFirst = seat("phase_first", j.PhaseFirst)
-	}
-	t.passed = seats("passed", j.Passed)
-	t.acted = j.Acted
-	t.keeper = -1
-	if err != nil {
-		return t, err
-	}
-	// The decisions, top first: interruptions, then the step's own.
+// decisions reads the pending decisions, top first: the interruptions
+// (fit-of-rage-target, make-busy), then the step's own at the bottom, and
+// whose turn it is. The reason is the law they break, zero if none.
+func (j *positionJSON) decisions(t *State, rd *reader) reason {
 	ds := j.Decisions
-	t.step = stTurn
+	t.step, t.turn = stTurn, 0
 	bottom := -1
 	if len(ds) > 0 {
-		last := ds[len(ds)-1].Decision
-		if last != decisionIDs[dFitOfRage] && last != decisionIDs[dMakeBusy] {
+		if d := ds[len(ds)-1].Decision; d != nil && *d != DecisionFitOfRageTarget && *d != DecisionMakeBusy {
 			bottom = len(ds) - 1
 		}
 	}
 	if len(ds) > maxPend+1 || bottom < 0 && len(ds) > maxPend {
-		return t, bad(rPendingDecisionsMost, len(ds), maxPend+1)
+		return core.Why(rPendingDecisionsMost, len(ds), maxPend+1)
 	}
 	for i, dj := range ds {
-		if dj.Seat == nil {
-			return t, bad(rDecisionsEveryDecisionNamesSeat, i)
+		if dj.Seat == nil || dj.Decision == nil {
+			return core.Why(rDecisionsEveryDecisionNamesSeat, i)
 		}
-		who := seat("decisions seat", dj.Seat)
 		if i == bottom {
 			break
 		}
-		d := pend{who: who, target: -1}
-		switch dj.Decision {
-		case decisionIDs[dFitOfRage]:
-			d.kind = pendRage
+		d := pend{who: rd.seat(kDecisionsSeat, dj.Seat), target: -1}
+		switch *dj.Decision {
+		case DecisionFitOfRageTarget:
 			if dj.Card != nil {
-				return t, bad(rFitRageTargetDecisionNames)
+				return core.Why(rFitRageTargetDecisionNames)
 			}
-			d.target = seat("decisions target", dj.Target)
-		case decisionIDs[dMakeBusy]:
-			d.kind = pendBusy
+			d.kind, d.target = pendRage, rd.seat(kDecisionsTarget, dj.Target)
+		case DecisionMakeBusy:
 			if dj.Target != nil || dj.Card == nil || *dj.Card != Whack && *dj.Card != FitOfRage {
-				return t, bad(rMakeBusyDecisionNamesCard)
+				return core.Why(rMakeBusyDecisionNamesCard)
 			}
-			d.target = int8(*dj.Card)
+			d.kind, d.target = pendBusy, int8(*dj.Card)
 		default:
-			return t, bad(rDecisionsOnlyFitRageTarget, i, quote(dj.Decision))
+			return core.Why(rDecisionsOnlyFitRageTarget, i, int(*dj.Decision))
 		}
 		t.pend[i] = d
 		t.npend++
 	}
 	// Whose turn: active, or the bottom decision's seat, or the phase's
 	// first turn.
-	turnPlayer := int8(-1)
-	if j.Active != nil {
-		turnPlayer = seat("active", j.Active)
-	}
+	turnPlayer := rd.seat(kActive, j.Active)
 	if bottom >= 0 {
-		dj := ds[bottom]
-		who := seat("decisions seat", dj.Seat)
-		switch dj.Decision {
-		case "turn":
-			t.step = stTurn
-			if turnPlayer < 0 {
-				turnPlayer = who
-			}
-		case "distribute":
-			t.step = stDistribute
-			if turnPlayer < 0 {
-				turnPlayer = who
-			}
-			if dj.CashIn == nil || *dj.CashIn < 0 || *dj.CashIn >= numKinds {
-				return t, bad(rDistributeDecisionNamesCash)
-			}
-			t.ci.kind = int8(*dj.CashIn)
-			for p := 0; p < n; p++ {
-				o, g := derefOr(dj.Owed).Of(core.Player(p)), derefOr(dj.Got).Of(core.Player(p))
-				if o > 20 || g > 20 {
-					return t, bad(rDistributeShares020Bills)
-				}
-				t.ci.owed[p], t.ci.got[p] = int8(o), int8(g)
-			}
-			for p := n; p < 16; p++ {
-				if derefOr(dj.Owed).Of(core.Player(p))+derefOr(dj.Got).Of(core.Player(p)) > 0 {
-					return t, bad(rDistributeShareSeat, p, n)
-				}
-			}
-			t.ci.short = dj.Short
-		case "first-bill":
-			t.step = stBidBill
-			if turnPlayer < 0 {
-				turnPlayer = who
-			}
-		case "cold-feet":
-			t.step = stWithdraw
-			if who >= 0 && t.phaseFirst >= 0 {
-				t.cursor = (who - t.phaseFirst + t.n) % t.n
-			}
-		case "keep-bid", "give-consigliere", "give-primo-capo":
-			t.step = map[string]int8{"keep-bid": stKeep, "give-consigliere": stConsig, "give-primo-capo": stPrimo}[dj.Decision]
-			if dj.Space == nil || *dj.Space < 0 || *dj.Space > 3 {
-				return t, bad(rDecisionNamesStreetSpaceResolved, str(dj.Decision))
-			}
-			t.cursor = int8(*dj.Space)
-			if t.step == stKeep {
-				t.keeper = who
-			}
-		default:
-			return t, bad(rDecisionsNotDecisionNostraCity, quote(dj.Decision))
+		if r := j.bottom(t, rd, ds[bottom], &turnPlayer); !r.OK() {
+			return r
 		}
 	} else if len(ds) > 0 || j.Resolving != nil {
 		// Interruptions with no step beneath: the auctions' progress,
 		// every space resolved when resolving is left out.
-		t.step = stResolve
-		t.cursor = 4
+		t.step, t.cursor = stResolve, 4
 	}
 	if j.Resolving != nil {
 		if t.step != stResolve || *j.Resolving < 0 || *j.Resolving > 3 {
-			return t, bad(rResolvingWrittenExactlyWhileAuctions)
+			return core.Why(rResolvingWrittenExactlyWhileAuctions)
 		}
 		t.cursor = int8(*j.Resolving)
 	}
@@ -800,159 +723,222 @@ func (j *positionJSON) state() (State, error) {
 		case bottom < 0 && len(ds) == 0 && t.phase != PhaseOver:
 			t.turn = 0 // no decision written: the phase's first turn
 		default:
-			t.turn = int16(n) // every turn of the phase is over
+			t.turn = int16(t.n) // every turn of the phase is over
 		}
 	}
-	// The Street.
-	if len(j.Street) != 4 {
-		return t, bad(rStreetHasSpacesWantExactly, len(j.Street))
+	return 0
+}
+
+// bottom reads the step's own decision, beneath the interruptions, and
+// the turn player it implies when "active" is left out.
+func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer *int8) reason {
+	who := rd.seat(kDecisionsSeat, dj.Seat)
+	switch d := *dj.Decision; d {
+	case DecisionTurn, DecisionDistribute, DecisionFirstBill:
+		t.step = map[Decision]int8{DecisionTurn: stTurn, DecisionDistribute: stDistribute, DecisionFirstBill: stBidBill}[d]
+		if *turnPlayer < 0 {
+			*turnPlayer = who
+		}
+		if d == DecisionDistribute {
+			return j.distribution(t, dj)
+		}
+	case DecisionColdFeet:
+		t.step = stWithdraw
+		if who >= 0 && t.phaseFirst >= 0 {
+			t.cursor = (who - t.phaseFirst + t.n) % t.n
+		}
+	case DecisionKeepBid, DecisionGiveConsigliere, DecisionGivePrimoCapo:
+		t.step = map[Decision]int8{DecisionKeepBid: stKeep, DecisionGiveConsigliere: stConsig, DecisionGivePrimoCapo: stPrimo}[d]
+		if dj.Space == nil || *dj.Space < 0 || *dj.Space > 3 {
+			return core.Why(rDecisionNamesStreetSpaceResolved, int(d))
+		}
+		t.cursor = int8(*dj.Space)
+		if t.step == stKeep {
+			t.keeper = who
+		}
+	default:
+		return core.Why(rDecisionsNotDecisionNostraCity, int(d))
 	}
-	placed := uint64(0)
+	return 0
+}
+
+// distribution reads a distribute decision's Cash-in: its type and each
+// seat's share and what it got.
+func (j *positionJSON) distribution(t *State, dj decisionJSON) reason {
+	if dj.CashIn == nil {
+		return core.Why(rDistributeDecisionNamesCash)
+	}
+	t.ci.kind, t.ci.short = int8(*dj.CashIn), dj.Short
+	for p := core.Player(0); p < 16; p++ {
+		o, g := derefOr(dj.Owed).Of(p), derefOr(dj.Got).Of(p)
+		switch {
+		case int8(p) >= t.n && o+g > 0:
+			return core.Why(rDistributeShareSeat, int(p), int(t.n))
+		case o > 20 || g > 20:
+			return core.Why(rDistributeShares020Bills)
+		case int8(p) < t.n:
+			t.ci.owed[p], t.ci.got[p] = int8(o), int8(g)
+		}
+	}
+	return 0
+}
+
+func derefOr[T any](p *T) T {
+	var z T
+	if p == nil {
+		return z
+	}
+	return *p
+}
+
+// street reads the Street, its known bottom, the Investigations out of
+// the game, the Titles and the Zealous Corruptors.
+func (j *positionJSON) street(t *State, rd *reader) {
+	if len(j.Street) != 4 {
+		rd.fail(core.Why(rStreetHasSpacesWantExactly, len(j.Street)))
+	}
+	t.street = [4]int8{noCard, noCard, noCard, noCard}
 	for i, c := range j.Street {
-		t.street[i] = noCard
-		if c != nil {
-			if *c < 0 || *c >= numStreet {
-				return t, bad(rStreetSNotStreetCard, i+1, str(*c))
-			}
-			t.street[i] = int8(*c)
-			placed |= 1 << uint(*c)
+		if c != nil && i < 4 {
+			t.street[i] = int8(*c) // a Card: read by Card.UnmarshalText
 		}
 	}
 	t.streetBottom = noCard
 	if j.StreetBottom != nil {
-		if *j.StreetBottom < 0 || *j.StreetBottom >= numStreet {
-			return t, bad(rStreetBottomNotStreetCard, str(*j.StreetBottom))
-		}
 		t.streetBottom = int8(*j.StreetBottom)
 	}
-	t.invGone = uint8(set("investigations_gone", j.InvestigationsGone, firstInv, numInv))
+	t.invGone = uint8(rd.set(kInvestigationsGone, j.InvestigationsGone, firstInv, numInv))
 	t.titles = [3]int8{-1, -1, -1}
 	if ti := j.Titles; ti != nil {
-		t.titles = [3]int8{seat("titles.underboss", ti.Underboss), seat("titles.consigliere", ti.Consigliere), seat("titles.primo-capo", ti.PrimoCapo)}
+		t.titles = [3]int8{rd.seat(kTitles, ti.Underboss), rd.seat(kTitles, ti.Consigliere), rd.seat(kTitles, ti.PrimoCapo)}
 	}
 	t.zealous = [3]int8{-1, -1, -1}
 	for i, h := range j.ZealousCorruptors {
-		t.zealous[i] = seat("zealous_corruptors", &h)
+		t.zealous[i] = rd.seat(kZealous, &h)
 	}
-	t.atlantic = seat("atlantic_city", j.AtlanticCity)
-	if j.Guilt < -1000 || j.Guilt > 1000 {
-		return t, bad(rGuiltVerdictTokenStaysWithin, j.Guilt)
-	}
-	t.guilt = int16(j.Guilt)
-	// Bills and Vendetta cards.
+	t.atlantic = rd.seat(kAtlanticCity, j.AtlanticCity)
+}
+
+// piles reads the Guilt, the Bill and Vendetta discards, the Bills drawn,
+// the turn's Vendetta plays and the seats counted this phase.
+func (j *positionJSON) piles(t *State, rd *reader) {
+	t.guilt = int16(min(max(j.Guilt, -1001), 1001))
 	t.billDisc, t.drawn = billsIn(j.BillDiscard), billsIn(j.Drawn)
 	if j.DiscardTop != nil {
 		if *j.DiscardTop < 0 || *j.DiscardTop >= numBillTypes {
-			return t, bad(rDiscardTopNotBillType, str(*j.DiscardTop))
+			rd.fail(core.Why(rDiscardTopNotBillType, int(*j.DiscardTop)))
 		}
 		t.discTop = int8(*j.DiscardTop) + 1
 	}
 	if t.view != 0 {
 		// A View's discards are face down but for the top discard_top shows.
 		if t.billDisc.total() != int(t.billDisc[bHidden]) {
-			return t, bad(rViewWritesBillDiscards)
+			rd.fail(core.Why(rViewWritesBillDiscards))
 		}
-		if top := t.discTop - 1; top >= 0 && t.billDisc[bHidden] > 0 {
+		if top := t.discTop - 1; top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
 			t.billDisc[bHidden]--
 			t.billDisc[top] = 1
 		}
 	}
 	t.vDisc = handIn(j.VendettaDiscard)
 	if j.VendettaPlayed < 0 || j.VendettaPlayed > 2 || j.VendettaLimit < 0 || j.VendettaLimit > 2 {
-		return t, bad(rVendettaPlayed02Vendetta)
+		rd.fail(core.Why(rVendettaPlayed02Vendetta))
 	}
 	t.vPlayed, t.vLimit, t.enforcer = int8(j.VendettaPlayed), int8(max(j.VendettaLimit, 1)), j.Enforcer
-	t.guardUsed = seats("bodyguards_used", j.BodyguardsUsed)
-	t.corruptors = seats("corruptors", j.Corruptors)
-	t.bidders = seats("bidders", j.Bidders)
-	t.won = seats("won", j.Won)
-	t.snitches = seats("snitches", j.Snitches)
+	t.guardUsed = rd.seats(kBodyguardsUsed, j.BodyguardsUsed)
+	t.corruptors = rd.seats(kCorruptors, j.Corruptors)
+	t.bidders = rd.seats(kBidders, j.Bidders)
+	t.won = rd.seats(kWon, j.Won)
+	t.snitches = rd.seats(kSnitches, j.Snitches)
 	t.innocent = j.Innocent
-	t.winners = seats("winners", j.Winners)
-	// The seats.
-	for p := 0; p < n; p++ {
-		pj := j.Players[p]
-		what := "players[" + strconv.Itoa(p) + "]"
-		if pj.Seat == nil || int(*pj.Seat) != p {
-			return t, bad(rPlayerSeat, str(what), p)
-		}
-		if pj.Bonus < 0 || pj.Bonus > 7 || pj.Rank < 0 || pj.Rank > n || (pj.Rank == 0) != (t.phase != PhaseOver) {
-			return t, bad(rBonus07Rank1, str(what), n)
-		}
-		t.bonus[p], t.rank[p] = int8(pj.Bonus), int8(max(pj.Rank-1, 0))
-		t.wiseguys[p] = uint32(set(what+".wiseguys", pj.Wiseguys, firstWiseguy, numWiseguys))
-		t.turfs[p] = uint16(set(what+".turfs", pj.Turfs, firstTurf, numTurfs))
-		busy := set(what+".busy", pj.Busy, 0, firstRespect)
-		if busy&^(uint64(t.wiseguys[p])|uint64(t.turfs[p])<<firstTurf) != 0 {
-			return t, bad(rBusyCardOneSeatWiseguys, str(what))
-		}
-		t.busyW |= uint32(busy) & (1<<numWiseguys - 1)
-		t.busyT |= uint16(busy >> firstTurf)
-		t.respCards[p] = uint8(set(what+".respect_cards", pj.RespectCards, firstRespect, numRespect))
-		t.invWon[p] = uint8(set(what+".investigations", pj.Investigations, firstInv, numInv))
-		t.bank[p], t.corr[p], t.hand[p] = billsIn(pj.Bank), billsIn(pj.Corruption), handIn(pj.Vendetta)
-		t.nbids[p] = int8(len(pj.Bids))
-		for k, bj := range pj.Bids {
-			if bj.Wiseguy == nil || *bj.Wiseguy < 0 || *bj.Wiseguy >= numWiseguys {
-				return t, bad(rBidMadeWiseguy, str(what))
-			}
-			b := bid{wg: int8(*bj.Wiseguy), bills: billsIn(bj.Bills), gone: bj.Withdrawn, space: -1}
-			if bj.Space != nil {
-				if *bj.Space != hiddenSpace && (*bj.Space < 0 || *bj.Space > 3) {
-					return t, bad(rBidSpaceS1S4Hidden, str(what))
-				}
-				b.space = int8(*bj.Space)
-			}
-			t.bids[p][k] = b
-		}
-		for _, f := range pj.CashIns {
-			i, ok := cashInCodes.Lookup(f)
-			if !ok {
-				return t, bad(rCashInsWantOne, str(what), quote(f), str(strings.Join(cashInCodes, ", ")))
-			}
-			if t.used[p]&(1<<uint(i)) != 0 {
-				return t, bad(rCashInsListsTwice, str(what), str(f))
-			}
-			t.used[p] |= 1 << uint(i)
-		}
-		if k := pj.Knows; k != nil {
-			for q, b := range k.Banks {
-				if int(q) < 0 || int(q) >= n || int(q) == p {
-					return t, bad(rKnowsBanksAnotherSeatGame, str(what), str(q))
-				}
-				bb := billsIn(&b)
-				if bb[bHidden] != 0 || bb[bRaid] != 0 {
-					return t, bad(rKnowsBanksBillsNoneFace, str(what))
-				}
-				t.know[p].bank[other(int8(p), int8(q))] = billTally(bb)
-			}
-			for q, h := range k.Hands {
-				if int(q) < 0 || int(q) >= n || int(q) == p {
-					return t, bad(rKnowsHandsAnotherSeatGame, str(what), str(q))
-				}
-				hh := handIn(&h)
-				if hh[vHidden] != 0 || hh[vAtlantic] != 0 || hh[vRage] != 0 {
-					return t, bad(rKnowsHandsVendettaCardsHand, str(what))
-				}
-				t.know[p].hand[other(int8(p), int8(q))] = handTally(hh)
-			}
-			d := billsIn(k.Discard)
-			if d[bHidden] != 0 || d[bRaid] != 0 {
-				return t, bad(rKnowsDiscardBillsNoneFace, str(what))
-			}
-			t.know[p].disc = billTally(d)
-			for i, b := range k.Corruption {
-				if b < 0 || b >= numBillTypes || i > 0 && b <= k.Corruption[i-1] {
-					return t, bad(rKnowsCorruptionSetBillTypes, str(what))
-				}
-				t.knowCorr[p] |= 1 << uint(b)
-			}
-		}
+	t.winners = rd.seats(kWinners, j.Winners)
+}
+
+// read reads seat p's entry of "players": its Territory, Bills, cards,
+// bids, Cash-ins and knowledge.
+func (pj *playerJSON) read(t *State, rd *reader, p int) reason {
+	if pj.Seat == nil || int(*pj.Seat) != p {
+		return core.Why(rPlayerSeat, p)
 	}
-	if err != nil {
-		return t, err
+	if pj.Bonus < 0 || pj.Bonus > 7 || pj.Rank < 0 || pj.Rank > int(t.n) || (pj.Rank == 0) != (t.phase != PhaseOver) {
+		return core.Why(rBonus07Rank1, p, int(t.n))
 	}
-	// Derived: Respect, the piles, the Street pile.
+	t.bonus[p], t.rank[p] = int8(pj.Bonus), int8(max(pj.Rank-1, 0))
+	t.wiseguys[p] = uint32(rd.set(where(kWiseguys, p), pj.Wiseguys, firstWiseguy, numWiseguys))
+	t.turfs[p] = uint16(rd.set(where(kTurfs, p), pj.Turfs, firstTurf, numTurfs))
+	busy := rd.set(where(kBusy, p), pj.Busy, 0, firstRespect)
+	if busy&^(uint64(t.wiseguys[p])|uint64(t.turfs[p])<<firstTurf) != 0 {
+		return core.Why(rBusyCardOneSeatWiseguys, p)
+	}
+	t.busyW |= uint32(busy) & (1<<numWiseguys - 1)
+	t.busyT |= uint16(busy >> firstTurf)
+	t.respCards[p] = uint8(rd.set(where(kRespectCards, p), pj.RespectCards, firstRespect, numRespect))
+	t.invWon[p] = uint8(rd.set(where(kInvestigations, p), pj.Investigations, firstInv, numInv))
+	t.bank[p], t.corr[p], t.hand[p] = billsIn(pj.Bank), billsIn(pj.Corruption), handIn(pj.Vendetta)
+	t.nbids[p] = int8(len(pj.Bids))
+	for k, bj := range pj.Bids {
+		if bj.Wiseguy == nil || *bj.Wiseguy < 0 || *bj.Wiseguy >= numWiseguys {
+			return core.Why(rBidMadeWiseguy, p)
+		}
+		b := bid{wg: int8(*bj.Wiseguy), bills: billsIn(bj.Bills), gone: bj.Withdrawn, space: -1}
+		if bj.Space != nil {
+			b.space = int8(*bj.Space) // a Space: read by Space.UnmarshalText
+		}
+		t.bids[p][k] = b
+	}
+	for _, u := range pj.CashIns {
+		if t.used[p]&(1<<u) != 0 {
+			return core.Why(rCashInsListsTwice, p)
+		}
+		t.used[p] |= 1 << u
+	}
+	if pj.Knows != nil {
+		return pj.Knows.read(t, p)
+	}
+	return 0
+}
+
+// read reads seat p's knowledge: the Bills it knows in other Banks, the
+// cards in other hands, the Bills in the discard pile and the Bill types
+// it has seen in the Corruption pile, none face down.
+func (k *knowsJSON) read(t *State, p int) reason {
+	for q, b := range k.Banks {
+		if int(q) < 0 || int8(q) >= t.n || int(q) == p {
+			return core.Why(rKnowsBanksAnotherSeatGame, where(kKnowsBanks, p), int(q))
+		}
+		bb := billsIn(&b)
+		if bb[bHidden] != 0 || bb[bRaid] != 0 {
+			return core.Why(rKnowsBanksBillsNoneFace, p)
+		}
+		t.know[p].bank[other(int8(p), int8(q))] = billTally(bb)
+	}
+	for q, h := range k.Hands {
+		if int(q) < 0 || int8(q) >= t.n || int(q) == p {
+			return core.Why(rKnowsHandsAnotherSeatGame, where(kKnowsHands, p), int(q))
+		}
+		hh := handIn(&h)
+		if hh[vHidden] != 0 || hh[vAtlantic] != 0 || hh[vRage] != 0 {
+			return core.Why(rKnowsHandsVendettaCardsHand, p)
+		}
+		t.know[p].hand[other(int8(p), int8(q))] = handTally(hh)
+	}
+	d := billsIn(k.Discard)
+	if d[bHidden] != 0 || d[bRaid] != 0 {
+		return core.Why(rKnowsDiscardBillsNoneFace, p)
+	}
+	t.know[p].disc = billTally(d)
+	for i, b := range k.Corruption {
+		if b < 0 || b >= numBillTypes || i > 0 && b <= k.Corruption[i-1] {
+			return core.Why(rKnowsCorruptionSetBillTypes, p)
+		}
+		t.knowCorr[p] |= 1 << uint(b)
+	}
+	return 0
+}
+
+// derive works out what is left out: Respect, the Bill, Vendetta and
+// Street piles, and the Title chain.
+func (j *positionJSON) derive(t *State, rd *reader) {
 	for p := int8(0); p < t.n; p++ {
 		t.respect[p] = int16(t.expectedRespect(p))
 	}
@@ -962,7 +948,8 @@ func (j *positionJSON) state() (State, error) {
 		if t.view != 0 {
 			// Face down, the Police Raid among them.
 			if t.billDeck.total() != int(t.billDeck[bHidden]) || t.billDeck[bHidden] == 0 {
-				return t, bad(rViewWritesBillPilePolice)
+				rd.fail(core.Why(rViewWritesBillPilePolice))
+				return
 			}
 			t.billDeck[bHidden]--
 			t.billDeck[bRaid] = 1
@@ -974,110 +961,8 @@ func (j *positionJSON) state() (State, error) {
 	}
 	t.streetDeck = t.derivedStreetPile()
 	if j.StreetPile != nil {
-		t.streetDeck = bitset.Set(set("street_pile", j.StreetPile, 0, numStreet))
+		t.streetDeck = bitset.Set(rd.set(kStreetPile, j.StreetPile, 0, numStreet))
 	}
-	// Derived: a sole winner of the Underboss gives the Consigliere next.
+	// A sole winner of the Underboss gives the Consigliere next.
 	t.chain = t.step == stKeep && t.keeper >= 0 && t.titles[0] == t.keeper && t.titles[1] < 0
-	return t, err
 }
-
-// derivedBillPile is the Bill stock less every Bill elsewhere; in a View,
-// the Police Raid and that many face-down Bills.
-func (s *State) derivedBillPile() bills {
-	sum := s.billsOut()
-	total := 0
-	for p := int8(0); p < s.n; p++ {
-		for t, c := range s.bank[p] {
-			sum[t] += int(c)
-		}
-	}
-	for _, c := range sum {
-		total += c
-	}
-	var out bills
-	if s.view != 0 {
-		out[bRaid] = 1
-		out[bHidden] = uint8(min(max(billStock.total()-total-1, 0), 255))
-		return out
-	}
-	for t := 0; t <= bRaid; t++ {
-		out[t] = uint8(max(int(billStock[t])-sum[t], 0))
-	}
-	return out
-}
-
-// derivedVendettaPile is the Vendetta stock less every card elsewhere; in
-// a View, that many face-down cards.
-func (s *State) derivedVendettaPile() vcards {
-	sum := s.vendettaOut()
-	total := 0
-	for _, c := range sum {
-		total += c
-	}
-	var out vcards
-	if s.view != 0 {
-		out[vHidden] = uint8(max(vendettaStock.total()-total, 0))
-		return out
-	}
-	for t := 0; t < vHidden; t++ {
-		out[t] = uint8(max(int(vendettaStock[t])-sum[t], 0))
-	}
-	return out
-}
-
-// derivedStreetPile is every Street card not elsewhere (the Underboss set
-// aside until the end of Month 2).
-func (s *State) derivedStreetPile() bitset.Set {
-	all := bitset.Set(1)<<numStreet - 1
-	all &^= 1 << cUnderboss
-	for _, c := range s.street {
-		if c >= 0 {
-			all &^= 1 << uint(c)
-		}
-	}
-	if s.streetBottom >= 0 {
-		all &^= 1 << uint(s.streetBottom)
-	}
-	for p := int8(0); p < s.n; p++ {
-		all &^= bitset.Set(s.wiseguys[p]) | bitset.Set(s.turfs[p])<<firstTurf | bitset.Set(s.respCards[p])<<firstRespect | bitset.Set(s.invWon[p])<<firstInv
-	}
-	all &^= bitset.Set(s.invGone) << firstInv
-	return all
-}
-
-// MarshalJSON writes a pile of Bills as the position format's counted
-// pile ({"5k": 2, "10k-innocent": 1}; {"hidden": 3} face down).
-func (b bills) MarshalJSON() ([]byte, error) { return appendCounts(nil, b[:], billIDs[:]), nil }
-
-// UnmarshalJSON reads what MarshalJSON wrote.
-func (b *bills) UnmarshalJSON(data []byte) error {
-	var c billCounts
-	if err := c.UnmarshalJSON(data); err != nil {
-		return err
-	}
-	*b = billsIn(&c)
-	return nil
-}
-
-// MarshalJSON writes a pile of Vendetta cards as a counted pile
-// ({"whack": 2}; {"hidden": 3} face down).
-func (h vcards) MarshalJSON() ([]byte, error) {
-	return appendCounts(nil, h[:], vendettaCodesAll[:]), nil
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote.
-func (h *vcards) UnmarshalJSON(data []byte) error {
-	var c vendettaCounts
-	if err := c.UnmarshalJSON(data); err != nil {
-		return err
-	}
-	*h = handIn(&c)
-	return nil
-}
-
-var vendettaCodesAll = func() (out [numVendettaSlots]string) {
-	for i := range out {
-		out[i] = vendettaCode(int8(i))
-	}
-	return out
-}()

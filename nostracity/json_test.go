@@ -2,6 +2,9 @@ package nostracity
 
 import (
 	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"strings"
 	"testing"
@@ -10,6 +13,7 @@ import (
 )
 
 // TestGoldenPositionKeepsDecoding: the version 2 position file in testdata
+// (the format before the Underboss was spelt "underboss")
 // (a 4-player Meeting in March, bids on the table) decodes, says what it
 // says, writes back the same and plays on to the Final Verdict, so saved
 // games survive releases.
@@ -29,6 +33,17 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 	out, _ := json.Marshal(s)
 	if err := json.Unmarshal(out, &back); err != nil || back != s {
 		t.Fatalf("re-encoding: %v", err)
+	}
+	// Version 2 wrote the Underboss "UB"; the version written now spells
+	// it as the Title, "underboss", and reads "UB" in a version 2 position
+	// only.
+	if !strings.Contains(string(b), `"UB"`) || !strings.Contains(string(out), `"underboss"`) || strings.Contains(string(out), `"UB"`) ||
+		!strings.Contains(string(out), `"version":3`) {
+		t.Fatalf("the Underboss of a version 2 position is not written as version 3 spells it:\n%s", out)
+	}
+	v3 := strings.Replace(strings.Replace(string(b), `"version": 2`, `"version": 3`, 1), `"version":2`, `"version":3`, 1)
+	if err := json.Unmarshal([]byte(v3), &back); !errorsIs(err, core.ErrBadState) {
+		t.Fatalf("a version 3 position spelling the Underboss \"UB\": %v, want ErrBadState", err)
 	}
 	r := core.NewRNG(1)
 	for n := 0; !Over(s); n++ {
@@ -94,6 +109,27 @@ func TestAViewHidesExactlyWhatItsViewerCannotSee(t *testing.T) {
 		}
 		if err := json.Unmarshal([]byte(bad), &v); !errorsIs(err, core.ErrBadState) {
 			t.Fatalf("%s -> %s: %v, want ErrBadState", c.from, c.to, err)
+		}
+	}
+}
+
+// TestPositionCodecKeepsItsBudget: no function of the position codec is
+// over 80 lines (design rule 5). The file's own budget, 650 lines, is not
+// met yet: the test holds it to the 968 it has, so it can only shrink.
+func TestPositionCodecKeepsItsBudget(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "json.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := fset.File(f.Pos()).LineCount(); n > 968 {
+		t.Errorf("json.go has %d lines, more than the 968 it had (the budget is 650)", n)
+	}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			if n := fset.Position(fd.End()).Line - fset.Position(fd.Pos()).Line + 1; n > 80 {
+				t.Errorf("json.go's %s has %d lines, at most 80", fd.Name.Name, n)
+			}
 		}
 	}
 }

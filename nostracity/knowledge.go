@@ -236,7 +236,7 @@ func (s State) SeenInCorruption(p core.Player) BillPile {
 
 // checkKnowledge: every seat's knowledge is true of the state (in a View,
 // of what the viewer can count).
-func (s *State) checkKnowledge() error {
+func (s *State) checkKnowledge() reason {
 	var corr bills
 	for q := int8(0); q < s.n; q++ {
 		corr.add(s.corr[q])
@@ -246,32 +246,32 @@ func (s *State) checkKnowledge() error {
 		kc := s.knowCorr[v]
 		if v >= s.n {
 			if k != (know{}) || kc != 0 {
-				return bad(rSeatNotPlayerGameBut, v, s.n)
+				return core.Why(rSeatNotPlayerGameBut, int(v), int(s.n))
 			}
 			continue
 		}
 		for i := int8(0); i < maxPlayers-1; i++ {
 			q := seatOf(v, i)
 			if q >= s.n && (k.bank[i] != 0 || k.hand[i] != 0) {
-				return bad(rKnowsBankOrHandCannot, v, q)
+				return core.Why(rKnowsBankOrHandCannot, int(v), int(q))
 			}
 			if q >= s.n {
 				continue
 			}
 			if !fits(k.bank[i].bills(), s.bank[q]) {
-				return bad(rKnowsBillsBankNotThere, v, q)
+				return core.Why(rKnowsBillsBankNotThere, int(v), int(q))
 			}
 			if !fitsHand(k.hand[i].hand(), s.hand[q]) {
-				return bad(rKnowsVendettaCardsHandNot, v, q)
+				return core.Why(rKnowsVendettaCardsHandNot, int(v), int(q))
 			}
 		}
 		for i := range k.bank {
 			if k.bank[i]>>14 != 0 || k.hand[i]>>14 != 0 || k.disc>>14 != 0 {
-				return bad(rKnowledgeHoldsNoSuchCard, v)
+				return core.Why(rKnowledgeHoldsNoSuchCard, int(v))
 			}
 		}
 		if !fits(k.disc.bills(), s.billDisc) {
-			return bad(rKnowsBillsDiscardPileNot, v)
+			return core.Why(rKnowsBillsDiscardPileNot, int(v))
 		}
 		var seen bills
 		for t := 0; t < numBillTypes; t++ {
@@ -280,13 +280,13 @@ func (s *State) checkKnowledge() error {
 			}
 		}
 		if kc>>numBillTypes != 0 || !fits(seen, corr) {
-			return bad(rHasSeenBillsCorruptionPile, v)
+			return core.Why(rHasSeenBillsCorruptionPile, int(v))
 		}
 	}
 	if s.view >= 2 {
 		return s.checkViewerKnowledge(s.view - 2)
 	}
-	return nil
+	return 0
 }
 
 // checkViewerKnowledge: a View decodes only if some full state gives it,
@@ -294,7 +294,7 @@ func (s *State) checkKnowledge() error {
 // place, are, type by type, no more than the stock holds (Determinize
 // deals what v knows of there first, from what v cannot see). In a full
 // state each fact fits the real pile, which the stock holds.
-func (s *State) checkViewerKnowledge(v int8) error {
+func (s *State) checkViewerKnowledge(v int8) reason {
 	k, kc := s.know[v], s.knowCorr[v]
 	// What v sees face up, then, place by place, what v knows beyond it.
 	need := s.billsOut()
@@ -329,7 +329,7 @@ func (s *State) checkViewerKnowledge(v int8) error {
 	}
 	for t := 0; t < numBillTypes; t++ {
 		if need[t] > int(billStock[t]) {
-			return bad(rViewerKnowsMoreBillsThanStock, v, need[t], billIDs[t], billStock[t])
+			return core.Why(rViewerKnowsMoreBillsThanStock, int(v), need[t], t, int(billStock[t]))
 		}
 	}
 	vs := s.vendettaOut()
@@ -344,10 +344,10 @@ func (s *State) checkViewerKnowledge(v int8) error {
 	}
 	for t := 0; t < vHidden; t++ {
 		if vs[t] > int(vendettaStock[t]) {
-			return bad(rViewerKnowsMoreCardsThanStock, v, vs[t], str(vendettaNames[t]), vendettaStock[t])
+			return core.Why(rViewerKnowsMoreCardsThanStock, int(v), vs[t], t, int(vendettaStock[t]))
 		}
 	}
-	return nil
+	return 0
 }
 
 // fits reports whether the known Bills can be in pile b: type by type

@@ -443,11 +443,11 @@ func (b *obs) oneHot(i, n int) {
 //	                resolved (S1..S4), while one is
 //	guilt        1  (the Verdict token+50)/100
 //	cards      637  per Street card W01..W20, T01..T14, R1..R8, I1..I6,
-//	                UB (card order), 13 numbers: one-hot on S1..S4 (4); in
+//	                underboss (card order), 13 numbers: one-hot on S1..S4 (4); in
 //	                the Street pile above its bottom; at the pile's
 //	                bottom (House rule HOUSE-10); one-hot the slot of the
 //	                seat holding it (5: a Wiseguy, a Turf, a Respect card,
-//	                an Investigation taken, UB the Underboss's holder);
+//	                an Investigation taken, underboss the Underboss's holder);
 //	                Busy; out of the game (an Investigation removed)
 //	bills       17  the Bill pile's size/90, 1 if the Police Raid is in
 //	                it, the discard pile's size/90; the discard pile's

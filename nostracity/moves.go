@@ -2,7 +2,6 @@ package nostracity
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/codec"
@@ -18,8 +17,10 @@ type MoveKind int8
 // of them. Kind 0 is no kind, so the zero Move (an uninitialised one from
 // a UI) is never legal.
 const (
+	// NoMoveKind is no kind: the zero Move's, never legal.
+	NoMoveKind MoveKind = 0
 	// MoveKindPass ends the mover's turn in the current phase ("P0 pass").
-	MoveKindPass MoveKind = iota + 1
+	MoveKindPass MoveKind = iota
 	// MoveKindCashIn makes Wiseguy and Turf Busy and cashes in CashIn ("P0 cash-in W03 T05 drugs").
 	MoveKindCashIn
 	// MoveKindGive hands one drawn Bill to seat To ("P0 give 10k-innocent P2").
@@ -63,6 +64,33 @@ const (
 	MoveKindTamper
 	numMoveKinds
 )
+
+// moveKindTable is the one table of the move kinds: each kind's id (its
+// verb, or for a kind that shares a verb, what sets it apart), its name
+// and what it does. The MoveKind id table (ids.go) is read from it; the
+// notation (moveNotation) writes the verbs.
+var moveKindTable = [numMoveKinds]struct{ id, name, text string }{
+	MoveKindPass:            {"pass", "end the turn", "ends the mover's turn in the current phase"},
+	MoveKindCashIn:          {"cash-in", "cash in", "makes a Wiseguy and a Turf Busy and cashes in a Racket or a Traffic"},
+	MoveKindGive:            {"give", "give a Bill", "hands one drawn Bill of the Cash-in to another player"},
+	MoveKindGiveFirstPlayer: {"give-first-player", "give the First Player card", "hands the First Player card to another player instead of a Bill"},
+	MoveKindKeep:            {"keep", "keep the rest", "ends a distribution: the active player keeps the Bills not given"},
+	MoveKindBid:             {"bid", "bid", "makes a Wiseguy Busy with the Location card of a Street space"},
+	MoveKindAdd:             {"add", "add a Bill", "puts a Bill from the Bank under the bid just made"},
+	MoveKindWithdraw:        {"withdraw", "withdraw the bid", "takes back a Cold Feet bid after the reveal"},
+	MoveKindStay:            {"stay", "let the bid stay", "keeps a Cold Feet bid after the reveal"},
+	MoveKindKeepBid:         {"keep-bid", "keep a Bill of the bid", "keeps a Bill of a sole winning bid"},
+	MoveKindTitle:           {"title", "give a Title", "gives the Consigliere or the Primo Capo to another player"},
+	MoveKindCorrupt:         {"corrupt", "corrupt", "makes a Wiseguy Busy and puts a Bill on the Corruption pile"},
+	MoveKindPlay:            {"play", "play a Vendetta card", "plays a Revenge card: Whack, Shakedown or Tail at a player, Torch on a Turf, Fix with a Bill, Skim alone"},
+	MoveKindRage:            {"rage", "aim the Fit of Rage", "names the player hit by the Fit of Rage the mover drew"},
+	MoveKindBusy:            {"busy", "make a Wiseguy Busy", "makes the mover's Free Wiseguy Busy, as a Fit of Rage or a Whack demands"},
+	MoveKindEnforce:         {"enforce", "discard for two Bills", "the Enforcer: discards a Vendetta card to draw two Bills"},
+	MoveKindBagmanCashIn:    {"bagman-cash-in", "cash in with the Bagman", "makes the Bagman Busy, and no Turf, and cashes in a Racket or a Traffic"},
+	MoveKindKeepTwo:         {"keep-two", "keep two Bills of the bid", "the Penny-pincher: keeps two Bills of a sole winning bid"},
+	MoveKindCorruptTwo:      {"corrupt-two", "corrupt with two Bills", "the Lawyer: puts two Bills on the Corruption pile"},
+	MoveKindTamper:          {"tamper", "tamper with the jury", "the Jury Tamperer: removes a Guilt point instead of placing a Bill"},
+}
 
 // Move is one decision of one player: its seat, its kind and the fields
 // its kind uses (see the kinds), each typed for what it holds; a field
@@ -160,23 +188,8 @@ func spaceName(s int8) string { return "S" + itoa(int(s)+1) }
 func itoa(i int) string { return strconv.Itoa(i) }
 
 // billName is a Bill type's id, as notation and positions write it
-// ("10k-innocent"); "-" for none.
-func billName(t int8) string {
-	if t < 0 || int(t) >= numBillSlots {
-		return "-"
-	}
-	return billIDs[t]
-}
-
-func vendettaCode(v int8) string {
-	if v < 0 || int(v) >= numVendettaSlots {
-		return "-"
-	}
-	if v == vHidden {
-		return "hidden"
-	}
-	return strings.ReplaceAll(strings.ToLower(vendettaNames[v]), " ", "-")
-}
+// ("10k-innocent"): its String.
+func billName(t int8) string { return Bill(t).String() }
 
 var titleCodes = [3]string{"underboss", "consigliere", "primo-capo"}
 
@@ -226,19 +239,17 @@ func (m Move) String() string { return moveNotation.String(m) }
 // checks the form only; Apply checks legality.
 func ParseMove(text string) (Move, error) { return moveNotation.Parse(text) }
 
+// turfCode is the code of the Turf of ordinal t ("T01" for 0), "none"
+// for a negative one (NoTurf's ordinal).
 func turfCode(t int8) string {
 	if t < 0 {
-		return "-"
+		return NoTurf.String()
 	}
-	return cardCode(int(t) + firstTurf)
+	return turfAt(t).String()
 }
 
-func kindName(k int8) string {
-	if k < 0 || k >= numKinds {
-		return "-"
-	}
-	return kindNames[k]
-}
+// kindName is Cash-in type k's code: its String.
+func kindName(k int8) string { return CashInType(k).String() }
 
 // The moves, one constructor a kind, with typed arguments, so a caller
 // never writes a Kind's fields by hand.

@@ -89,7 +89,7 @@ func TestTamperedStateJSONIsRefused(t *testing.T) {
 	for _, c := range []struct{ from, to, why string }{
 		{`"seat":"P0",`, `"seat":"P0","respect":9,`, "Respect"},
 		{`"game":"nostracity"`, `"game":"tonytino"`, "Nostra City position"},
-		{`"version":2`, `"version":1`, "version"},
+		{`"version":3`, `"version":1`, "version"},
 		{`"bill_pile":{`, `"bill_pile":{"50k-guilty":9,`, "counted twice"},
 		{`"bill_pile":{"5k":`, `"bill_pile":{"5k":1`, "stock less every Bill elsewhere"},
 		{`"month":1`, `"month":9`, "month"},
@@ -319,7 +319,7 @@ func TestEveryIdentifierHasStringNameAndText(t *testing.T) {
 	if Card(iIRS+firstInv).Text() != "I4 IRS Audit ($40k): Racket Cash-ins draw 1 Bill fewer (off the active player's share); 1 Guilt a Month" {
 		t.Fatal(Card(iIRS + firstInv).Text())
 	}
-	if Turf(firstTurf).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "-" {
+	if Turf(firstTurf).Card().String() != "T01" || Space(1).String() != "S2" || NoCard.String() != "none" || NoTurf.String() != "none" || NoBill.String() != "none" || NoMoveKind.String() != "none" || NoEventKind.String() != "none" {
 		t.Fatal("one id space for Turfs, spaces S1..S4")
 	}
 }

@@ -1,10 +1,7 @@
 package nostracity
 
 import (
-	"fmt"
-	"reflect"
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/codec"
@@ -184,12 +181,7 @@ const (
 	rIdOutOfRange
 	rSetWrittenOnceEachId
 	rFullStateCarriesRngView
-	rRulesWantOne
-	rRulesTwoColourTurfRespect
-	rRulesInnocentIfMost50
 	rRulesJuryStart
-	rMonthWant1January6
-	rPhaseWantOne
 	rFirstPlayerHolderFirstPlayer
 	rPendingDecisionsMost
 	rDecisionsEveryDecisionNamesSeat
@@ -203,9 +195,6 @@ const (
 	rDecisionsNotDecisionNostraCity
 	rResolvingWrittenExactlyWhileAuctions
 	rStreetHasSpacesWantExactly
-	rStreetSNotStreetCard
-	rStreetBottomNotStreetCard
-	rGuiltVerdictTokenStaysWithin
 	rDiscardTopNotBillType
 	rViewWritesBillDiscards
 	rVendettaPlayed02Vendetta
@@ -213,8 +202,6 @@ const (
 	rBonus07Rank1
 	rBusyCardOneSeatWiseguys
 	rBidMadeWiseguy
-	rBidSpaceS1S4Hidden
-	rCashInsWantOne
 	rCashInsListsTwice
 	rKnowsBanksAnotherSeatGame
 	rKnowsBanksBillsNoneFace
@@ -240,13 +227,16 @@ const (
 	rVendettaPileHoldsNo
 	rForcedOutcomesUnknown
 	rForcedQueueFull
+	rNotStreetPileEmptyButBottom
 	// the decoder, the ids, the forcing helpers
 	rPositionJson
-	rOtherGameOrVersion
-	rNotAnId
-	rNoSuchId
-	rNotAPhase
-	rNotADecision
+	rOtherGame
+	rOtherVersion
+	rViewNotSeat
+	rNoRNG
+	rEmptyRNG
+	rPhaseLeftOut
+	rRulesRefused
 	rViewHasNoChance
 	rNothingToForce
 	numReasons
@@ -266,17 +256,21 @@ const (
 
 // Reasons is every rule a move or a position can break: each code's
 // stable name, error kind and words (see core.ReasonTable). In a text,
-// {seat} prints the next argument as a seat, {card} as a Street card's
-// code, {turf} as a Turf's code (T01; the Reason's argument is the
-// Turf's place among the Turfs, 0 for T01 to 13 for T14, not its Turf
-// value, which is 20 for T01, Turf 0 being NoTurf), {bill} as a Bill's id
-// (20k-guilty, as moves and positions write it), {vendetta} as a Vendetta card's name, {cashin} as a Cash-in type,
-// {space} as a Street space, {title} as a Title, {investigation} as an
-// Investigation's name, {action} as what makes a Wiseguy Busy, {unused}
-// says which fields a move sets that its kind does not use, and {n} is a
-// number. {text} is text no argument can carry (an id the decoder could
-// not read, a pile as the position writes it): the error carries it in
-// its words and Args, and Text prints "the text".
+// {seat} prints the next argument as a seat, {seats} a mask of seats
+// ("P1, P3"), {card} as a Street card's code, {turf} as a Turf's code
+// (T01; the Reason's argument is the Turf's place among the Turfs, 0 for
+// T01 to 13 for T14, not its Turf value, which is 20 for T01, Turf 0
+// being NoTurf), {bill} as a Bill's id (20k-guilty, as moves and positions
+// write it), {vendetta} as a Vendetta card's name, {cashin} as a Cash-in
+// type, {space} as a Street space, {title} as a Title, {investigation} as
+// an Investigation's name, {action} as what makes a Wiseguy Busy,
+// {decision} as a decision's id, {where} as the key of a position a law
+// names ("passed", "players[2].turfs"), {unused} says which fields a move
+// sets that its kind does not use, and {n} is a number. {text} is words
+// no argument can carry, in the position envelope's refusals and a rules
+// object's (the strict decoder's words, the game or version read, the
+// Config's words): the error carries them in its words and Args, and Text
+// prints "the text".
 var Reasons = core.ReasonTable{
 	Game: "nostracity",
 	Args: map[string]func(int) string{
@@ -290,6 +284,9 @@ var Reasons = core.ReasonTable{
 		"investigation": func(v int) string { return Investigation(v).Name() },
 		"action":        func(v int) string { return codec.Names(freeActions[:]).Name(v) },
 		"unused":        func(v int) string { return codec.UnusedFields(moveNotation.Words().Name(v)) },
+		"seats":         func(v int) string { return seatsText(uint8(v), maxPlayers) },
+		"where":         whereText,
+		"decision":      func(v int) string { return strconv.Quote(Decision(v).String()) },
 		"text":          func(int) string { return "the text" },
 	},
 	Texts: []core.ReasonText{
@@ -405,7 +402,7 @@ var Reasons = core.ReasonTable{
 		rBidsTwiceSpace:                       {Name: "bids-twice-space", Kind: core.ErrBadState, Text: "{seat} bids twice on a space"},
 		rBidSpace:                             {Name: "bid-space", Kind: core.ErrBadState, Text: "bid space {n}"},
 		rBidHoldsNoBill:                       {Name: "bid-holds-no-bill", Kind: core.ErrBadState, Text: "{seat}'s bid holds no Bill"},
-		rBillsStockHas:                        {Name: "bills-stock-has", Kind: core.ErrBadState, Text: "{n} {text} Bills, the stock has {n}"},
+		rBillsStockHas:                        {Name: "bills-stock-has", Kind: core.ErrBadState, Text: "{n} {bill} Bills, the stock has {n}"},
 		rBillsPlayStockHas:                    {Name: "bills-play-stock-has", Kind: core.ErrBadState, Text: "{n} Bills in play, the stock has {n}"},
 		rPoliceRaidNotBillPile:                {Name: "police-raid-not-bill-pile", Kind: core.ErrBadState, Text: "the Police Raid is not in the Bill pile"},
 		rPoliceRaidOutBillPile:                {Name: "police-raid-out-bill-pile", Kind: core.ErrBadState, Text: "the Police Raid is out of the Bill pile"},
@@ -413,7 +410,7 @@ var Reasons = core.ReasonTable{
 		rBillDiscardPileTopShown:              {Name: "bill-discard-pile-top-shown", Kind: core.ErrBadState, Text: "the Bill discard pile's top is shown without discard_top_visible (HOUSE-15)"},
 		rAtlanticCityOrFitRage:                {Name: "atlantic-city-or-fit-rage", Kind: core.ErrBadState, Text: "Atlantic City or a Fit of Rage in a hand"},
 		rSnitchOrAtlanticCityVendetta:         {Name: "snitch-or-atlantic-city-vendetta", Kind: core.ErrBadState, Text: "a Snitch or Atlantic City in the Vendetta discards"},
-		rCardsStockHas:                        {Name: "cards-stock-has", Kind: core.ErrBadState, Text: "{n} {text} cards, the stock has {n}"},
+		rCardsStockHas:                        {Name: "cards-stock-has", Kind: core.ErrBadState, Text: "{n} {vendetta} cards, the stock has {n}"},
 		rVendettaCardsPlayStockHas:            {Name: "vendetta-cards-play-stock-has", Kind: core.ErrBadState, Text: "{n} Vendetta cards in play, the stock has {n}"},
 		rPendingDecisions:                     {Name: "pending-decisions", Kind: core.ErrBadState, Text: "{n} pending decisions"},
 		rStrayPendingDecision:                 {Name: "stray-pending-decision", Kind: core.ErrBadState, Text: "stray pending decision"},
@@ -429,7 +426,7 @@ var Reasons = core.ReasonTable{
 		rLocationCardsRevealedOnceEvery:       {Name: "location-cards-revealed-once-every", Kind: core.ErrBadState, Text: "the Location cards are revealed once every player has passed"},
 		rLocationCardsRevealedOnlyOnce:        {Name: "location-cards-revealed-only-once", Kind: core.ErrBadState, Text: "the Location cards are revealed only once every turn of the Meeting is over"},
 		rPhaseGoesOnAfterTurns:                {Name: "phase-goes-on-after-turns", Kind: core.ErrBadState, Text: "every turn of the phase is over, yet the phase goes on"},
-		rPassedOnlyRoundRobin:                 {Name: "passed-only-round-robin", Kind: core.ErrBadState, Text: "seats {text} are out of the phase, which only phase_turn_mode \"round-robin-single-action\" allows, and the rules are \"all-actions-in-one-turn\" (a position played round-robin keeps its \"rules\")"},
+		rPassedOnlyRoundRobin:                 {Name: "passed-only-round-robin", Kind: core.ErrBadState, Text: "seats {seats} are out of the phase, which only phase_turn_mode \"round-robin-single-action\" allows, and the rules are \"all-actions-in-one-turn\" (a position played round-robin keeps its \"rules\")"},
 		rNoAuctionBeingResolved:               {Name: "no-auction-being-resolved", Kind: core.ErrBadState, Text: "no auction is being resolved"},
 		rSoleWinnerKeepsBillOnly:              {Name: "sole-winner-keeps-bill-only", Kind: core.ErrBadState, Text: "a sole winner keeps a Bill only in the keep-bid step"},
 		rCorruptersCountedTrialOnly:           {Name: "corrupters-counted-trial-only", Kind: core.ErrBadState, Text: "corrupters are counted in the Trial only"},
@@ -439,57 +436,47 @@ var Reasons = core.ReasonTable{
 		rVerdictComesFinalVerdict:             {Name: "verdict-comes-final-verdict", Kind: core.ErrBadState, Text: "the verdict comes at the Final Verdict"},
 		rVerdictDoesNotFollowFinal:            {Name: "verdict-does-not-follow-final", Kind: core.ErrBadState, Text: "the verdict does not follow from the final Guilt {n} (innocent_if_at_most {n})"},
 		rRanksOrWinnersNotThose:               {Name: "ranks-or-winners-not-those", Kind: core.ErrBadState, Text: "the ranks or winners are not those of the Final Verdict (see Result)"},
-		rPositionOffersNoLegalMove:            {Name: "position-offers-no-legal-move", Kind: core.ErrBadState, Text: "the position offers {text} no legal move"},
-		rDecisionDecisionsSay:                 {Name: "decision-decisions-say", Kind: core.ErrBadState, Text: "decision {text}: the decisions say {text}"},
-		rDecisionsPositionRests:               {Name: "decisions-position-rests", Kind: core.ErrBadState, Text: "decisions {text}: the position rests on {text}"},
-		rStreetPileStreetCardsNot:             {Name: "street-pile-street-cards-not", Kind: core.ErrBadState, Text: "street_pile {text}: the Street cards not elsewhere are {text}"},
-		rBillPileStockLessEvery:               {Name: "bill-pile-stock-less-every", Kind: core.ErrBadState, Text: "bill_pile {text}: the stock less every Bill elsewhere is {text}"},
-		rVendettaPileStockLessEvery:           {Name: "vendetta-pile-stock-less-every", Kind: core.ErrBadState, Text: "vendetta_pile {text}: the stock less every Vendetta card elsewhere is {text}"},
+		rPositionOffersNoLegalMove:            {Name: "position-offers-no-legal-move", Kind: core.ErrBadState, Text: "the position offers {seat} no legal move"},
+		rDecisionDecisionsSay:                 {Name: "decision-decisions-say", Kind: core.ErrBadState, Text: "decision {decision}: the decisions say {decision}"},
+		rDecisionsPositionRests:               {Name: "decisions-position-rests", Kind: core.ErrBadState, Text: "decisions: {decision} for {seat} given, but the position rests on {decision} for {seat}"},
+		rStreetPileStreetCardsNot:             {Name: "street-pile-street-cards-not", Kind: core.ErrBadState, Text: "street_pile lists {card} {n} times, the Street cards not elsewhere {n}"},
+		rBillPileStockLessEvery:               {Name: "bill-pile-stock-less-every", Kind: core.ErrBadState, Text: "bill_pile holds {n} {bill}, the stock less every Bill elsewhere {n}"},
+		rVendettaPileStockLessEvery:           {Name: "vendetta-pile-stock-less-every", Kind: core.ErrBadState, Text: "vendetta_pile holds {n} {vendetta}, the stock less every Vendetta card elsewhere {n}"},
 		rRespectGivenNotSum:                   {Name: "respect-given-not-sum", Kind: core.ErrBadState, Text: "{seat}'s respect {n} is not the sum of its sources ({n})"},
 		rPlayersNot3To5:                       {Name: "players-not-3-to-5", Kind: core.ErrBadState, Text: "{n} players: Nostra City is for 3 to 5"},
-		rNotASeat:                             {Name: "not-a-seat", Kind: core.ErrBadState, Text: "{text} {text}: want a seat P0..{seat}"},
-		rListedTwice:                          {Name: "listed-twice", Kind: core.ErrBadState, Text: "{text}: {text} listed twice"},
-		rIdOutOfRange:                         {Name: "id-out-of-range", Kind: core.ErrBadState, Text: "{text}: {text} is not one of {text}..{text}"},
-		rSetWrittenOnceEachId:                 {Name: "set-written-once-each-id", Kind: core.ErrBadState, Text: "{text}: a set is written once each, in id order ({text} after {text})"},
+		rNotASeat:                             {Name: "not-a-seat", Kind: core.ErrBadState, Text: "{where}: {seat} is not a seat (P0..{seat})"},
+		rListedTwice:                          {Name: "listed-twice", Kind: core.ErrBadState, Text: "{where}: {seat} listed twice"},
+		rIdOutOfRange:                         {Name: "id-out-of-range", Kind: core.ErrBadState, Text: "{where}: {card} is not one of {card}..{card}"},
+		rSetWrittenOnceEachId:                 {Name: "set-written-once-each-id", Kind: core.ErrBadState, Text: "{where}: a set is written once each, in id order ({card} after {card})"},
 		rFullStateCarriesRngView:              {Name: "full-state-carries-rng-view", Kind: core.ErrBadState, Text: "a full state carries its \"rng\" and a View none"},
-		rRulesWantOne:                         {Name: "rules-want-one", Kind: core.ErrBadState, Text: "rules.{text} {text}: want one of {text}"},
-		rRulesTwoColourTurfRespect:            {Name: "rules-two-colour-turf-respect", Kind: core.ErrBadState, Text: "rules: two_colour_turf_respect is 0..9"},
-		rRulesInnocentIfMost50:                {Name: "rules-innocent-if-most-50", Kind: core.ErrBadState, Text: "rules: innocent_if_at_most -50..50, two_colour_turf_respect 0 when score_turf_respect_on_entry is false"},
-		rRulesJuryStart:                       {Name: "rules-jury-start", Kind: core.ErrBadState, Text: "rules: jury_start is the Verdict token's start for 3, 4 and 5 players, three numbers from -50 to 50, not {text}"},
-		rMonthWant1January6:                   {Name: "month-want-1-january-6", Kind: core.ErrBadState, Text: "month {n}: want 1 (January) to 6 (June)"},
-		rPhaseWantOne:                         {Name: "phase-want-one", Kind: core.ErrBadState, Text: "phase {text}: want one of {text}"},
+		rRulesJuryStart:                       {Name: "rules-jury-start", Kind: core.ErrBadState, Text: "rules: jury_start is the Verdict token's start for 3, 4 and 5 players, three numbers from -50 to 50, not {n}"},
 		rFirstPlayerHolderFirstPlayer:         {Name: "first-player-holder-first-player", Kind: core.ErrBadState, Text: "first_player: the holder of the First Player card is written"},
 		rPendingDecisionsMost:                 {Name: "pending-decisions-most", Kind: core.ErrBadState, Text: "{n} pending decisions: at most {n}"},
 		rDecisionsEveryDecisionNamesSeat:      {Name: "decisions-every-decision-names-seat", Kind: core.ErrBadState, Text: "decisions[{n}]: every decision names its seat"},
 		rFitRageTargetDecisionNames:           {Name: "fit-rage-target-decision-names", Kind: core.ErrBadState, Text: "a fit-of-rage-target decision names a target, not a card"},
 		rMakeBusyDecisionNamesCard:            {Name: "make-busy-decision-names-card", Kind: core.ErrBadState, Text: "a make-busy decision names the card that caused it (fit-of-rage or whack), not a target"},
-		rDecisionsOnlyFitRageTarget:           {Name: "decisions-only-fit-rage-target", Kind: core.ErrBadState, Text: "decisions[{n}] {text}: only fit-of-rage-target and make-busy interrupt another decision"},
+		rDecisionsOnlyFitRageTarget:           {Name: "decisions-only-fit-rage-target", Kind: core.ErrBadState, Text: "decisions[{n}] {decision}: only fit-of-rage-target and make-busy interrupt another decision"},
 		rDistributeDecisionNamesCash:          {Name: "distribute-decision-names-cash", Kind: core.ErrBadState, Text: "a distribute decision names its cash_in"},
 		rDistributeShares020Bills:             {Name: "distribute-shares-0-20-bills", Kind: core.ErrBadState, Text: "distribute: shares of 0..20 Bills"},
 		rDistributeShareSeat:                  {Name: "distribute-share-seat", Kind: core.ErrBadState, Text: "distribute: a share for seat {n} of {n}"},
-		rDecisionNamesStreetSpaceResolved:     {Name: "decision-names-street-space-resolved", Kind: core.ErrBadState, Text: "a {text} decision names the Street space resolved (S1..S4)"},
-		rDecisionsNotDecisionNostraCity:       {Name: "decisions-not-decision-nostra-city", Kind: core.ErrBadState, Text: "decisions: {text} is not a decision of Nostra City"},
+		rDecisionNamesStreetSpaceResolved:     {Name: "decision-names-street-space-resolved", Kind: core.ErrBadState, Text: "a {decision} decision names the Street space resolved (S1..S4)"},
+		rDecisionsNotDecisionNostraCity:       {Name: "decisions-not-decision-nostra-city", Kind: core.ErrBadState, Text: "decisions: {decision} is not the decision of a step (turn, distribute, first-bill, cold-feet, keep-bid, give-consigliere or give-primo-capo)"},
 		rResolvingWrittenExactlyWhileAuctions: {Name: "resolving-written-exactly-while-auctions", Kind: core.ErrBadState, Text: "resolving is written exactly while the auctions are resolved, S1..S4"},
 		rStreetHasSpacesWantExactly:           {Name: "street-has-spaces-want-exactly", Kind: core.ErrBadState, Text: "street has {n} spaces: want exactly 4 (S1..S4, null when empty)"},
-		rStreetSNotStreetCard:                 {Name: "street-s-not-street-card", Kind: core.ErrBadState, Text: "street S{n}: {text} is not a Street card"},
-		rStreetBottomNotStreetCard:            {Name: "street-bottom-not-street-card", Kind: core.ErrBadState, Text: "street_bottom: {text} is not a Street card"},
-		rGuiltVerdictTokenStaysWithin:         {Name: "guilt-verdict-token-stays-within", Kind: core.ErrBadState, Text: "guilt {n}: the Verdict token stays within -1000..1000"},
-		rDiscardTopNotBillType:                {Name: "discard-top-not-bill-type", Kind: core.ErrBadState, Text: "discard_top: {text} is not a Bill type"},
+		rDiscardTopNotBillType:                {Name: "discard-top-not-bill-type", Kind: core.ErrBadState, Text: "discard_top: {bill} is not a Bill type"},
 		rViewWritesBillDiscards:               {Name: "view-writes-bill-discards", Kind: core.ErrBadState, Text: "a View writes the Bill discards as a hidden count (\"hidden\": n)"},
 		rVendettaPlayed02Vendetta:             {Name: "vendetta-played-0-2-vendetta", Kind: core.ErrBadState, Text: "vendetta_played 0..2 and vendetta_limit 1 or 2"},
-		rPlayerSeat:                           {Name: "player-seat", Kind: core.ErrBadState, Text: "{text}: its seat is {seat}"},
-		rBonus07Rank1:                         {Name: "bonus-0-7-rank-1", Kind: core.ErrBadState, Text: "{text}: bonus 0..7, and rank 1..{n} at the end only"},
-		rBusyCardOneSeatWiseguys:              {Name: "busy-card-one-seat-wiseguys", Kind: core.ErrBadState, Text: "{text}: a Busy card is one of the seat's Wiseguys or Turfs"},
-		rBidMadeWiseguy:                       {Name: "bid-made-wiseguy", Kind: core.ErrBadState, Text: "{text}: a bid is made with a Wiseguy"},
-		rBidSpaceS1S4Hidden:                   {Name: "bid-space-s1-s4-hidden", Kind: core.ErrBadState, Text: "{text}: a bid's space is S1..S4, hidden (in a View), or left out once resolved"},
-		rCashInsWantOne:                       {Name: "cash-ins-want-one", Kind: core.ErrBadState, Text: "{text}.cash_ins {text}: want one of {text}"},
-		rCashInsListsTwice:                    {Name: "cash-ins-lists-twice", Kind: core.ErrBadState, Text: "{text}: cash_ins lists {text} twice"},
-		rKnowsBanksAnotherSeatGame:            {Name: "knows-banks-another-seat-game", Kind: core.ErrBadState, Text: "{text}.knows.banks: {text} is another seat of the game"},
-		rKnowsBanksBillsNoneFace:              {Name: "knows-banks-bills-none-face", Kind: core.ErrBadState, Text: "{text}.knows.banks: Bills, none face down"},
-		rKnowsHandsAnotherSeatGame:            {Name: "knows-hands-another-seat-game", Kind: core.ErrBadState, Text: "{text}.knows.hands: {text} is another seat of the game"},
-		rKnowsHandsVendettaCardsHand:          {Name: "knows-hands-vendetta-cards-hand", Kind: core.ErrBadState, Text: "{text}.knows.hands: the Vendetta cards a hand keeps, none face down"},
-		rKnowsDiscardBillsNoneFace:            {Name: "knows-discard-bills-none-face", Kind: core.ErrBadState, Text: "{text}.knows.discard: Bills, none face down"},
-		rKnowsCorruptionSetBillTypes:          {Name: "knows-corruption-set-bill-types", Kind: core.ErrBadState, Text: "{text}.knows.corruption: a set of Bill types, in id order"},
+		rPlayerSeat:                           {Name: "player-seat", Kind: core.ErrBadState, Text: "players[{n}]: its seat is {seat}"},
+		rBonus07Rank1:                         {Name: "bonus-0-7-rank-1", Kind: core.ErrBadState, Text: "players[{n}]: bonus 0..7, and rank 1..{n} at the end only"},
+		rBusyCardOneSeatWiseguys:              {Name: "busy-card-one-seat-wiseguys", Kind: core.ErrBadState, Text: "players[{n}]: a Busy card is one of the seat's Wiseguys or Turfs"},
+		rBidMadeWiseguy:                       {Name: "bid-made-wiseguy", Kind: core.ErrBadState, Text: "players[{n}]: a bid is made with a Wiseguy"},
+		rCashInsListsTwice:                    {Name: "cash-ins-lists-twice", Kind: core.ErrBadState, Text: "players[{n}]: cash_ins lists a limit twice"},
+		rKnowsBanksAnotherSeatGame:            {Name: "knows-banks-another-seat-game", Kind: core.ErrBadState, Text: "{where}: {seat} is not another seat of the game"},
+		rKnowsBanksBillsNoneFace:              {Name: "knows-banks-bills-none-face", Kind: core.ErrBadState, Text: "players[{n}].knows.banks: Bills, none face down"},
+		rKnowsHandsAnotherSeatGame:            {Name: "knows-hands-another-seat-game", Kind: core.ErrBadState, Text: "{where}: {seat} is not another seat of the game"},
+		rKnowsHandsVendettaCardsHand:          {Name: "knows-hands-vendetta-cards-hand", Kind: core.ErrBadState, Text: "players[{n}].knows.hands: the Vendetta cards a hand keeps, none face down"},
+		rKnowsDiscardBillsNoneFace:            {Name: "knows-discard-bills-none-face", Kind: core.ErrBadState, Text: "players[{n}].knows.discard: Bills, none face down"},
+		rKnowsCorruptionSetBillTypes:          {Name: "knows-corruption-set-bill-types", Kind: core.ErrBadState, Text: "players[{n}].knows.corruption: a set of Bill types, in id order"},
 		rViewWritesBillPilePolice:             {Name: "view-writes-bill-pile-police", Kind: core.ErrBadState, Text: "a View writes the Bill pile as a hidden count (\"hidden\": n), the Police Raid among them"},
 		rSeatNotPlayerGameBut:                 {Name: "seat-not-player-game-but", Kind: core.ErrBadState, Text: "seat {n} is not in a {n}-player game but knows something"},
 		rKnowsBankOrHandCannot:                {Name: "knows-bank-or-hand-cannot", Kind: core.ErrBadState, Text: "{seat} knows of a Bank or hand it cannot know of (seat {n})"},
@@ -498,23 +485,26 @@ var Reasons = core.ReasonTable{
 		rKnowledgeHoldsNoSuchCard:             {Name: "knowledge-holds-no-such-card", Kind: core.ErrBadState, Text: "{seat}'s knowledge holds no such card"},
 		rKnowsBillsDiscardPileNot:             {Name: "knows-bills-discard-pile-not", Kind: core.ErrBadState, Text: "{seat} knows of Bills in the discard pile that are not there"},
 		rHasSeenBillsCorruptionPile:           {Name: "has-seen-bills-corruption-pile", Kind: core.ErrBadState, Text: "{seat} has seen Bills in the Corruption pile that are not there"},
-		rViewerKnowsMoreBillsThanStock:        {Name: "viewer-knows-more-bills-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {text} Bills, the stock has {n}: no full state gives this View"},
-		rViewerKnowsMoreCardsThanStock:        {Name: "viewer-knows-more-cards-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {text} cards, the stock has {n}: no full state gives this View"},
-		rNotStreetPileEmpty:                   {Name: "not-street-pile-empty", Kind: core.ErrBadState, Text: "{text} is not in the Street pile (it is empty{text})"},
-		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{text} is not in the Street pile above its bottom"},
-		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {text}"},
-		rVendettaPileHoldsNo:                  {Name: "vendetta-pile-holds-no", Kind: core.ErrBadState, Text: "the Vendetta pile holds no {text}"},
+		rViewerKnowsMoreBillsThanStock:        {Name: "viewer-knows-more-bills-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {bill} Bills, the stock has {n}: no full state gives this View"},
+		rViewerKnowsMoreCardsThanStock:        {Name: "viewer-knows-more-cards-than-stock", Kind: core.ErrBadState, Text: "{seat} sees or knows of {n} {vendetta} cards, the stock has {n}: no full state gives this View"},
+		rNotStreetPileEmpty:                   {Name: "not-street-pile-empty", Kind: core.ErrBadState, Text: "{card} is not in the Street pile (it is empty)"},
+		rNotStreetPileEmptyButBottom:          {Name: "not-street-pile-empty-but-bottom", Kind: core.ErrBadState, Text: "{card} is not in the Street pile (it is empty but for {card} at the bottom)"},
+		rNotStreetPileAboveBottom:             {Name: "not-street-pile-above-bottom", Kind: core.ErrBadState, Text: "{card} is not in the Street pile above its bottom"},
+		rBillPileHoldsNo:                      {Name: "bill-pile-holds-no", Kind: core.ErrBadState, Text: "the Bill pile holds no {bill}"},
+		rVendettaPileHoldsNo:                  {Name: "vendetta-pile-holds-no", Kind: core.ErrBadState, Text: "the Vendetta pile holds no {vendetta}"},
 		rForcedOutcomesUnknown:                {Name: "forced-outcomes-unknown", Kind: core.ErrBadState, Text: "the RNG holds {n} forced outcomes the ForceNext helpers did not queue (forced by hand or decoded), so the draw after them cannot be worked out: force every draw with the helpers, on the state before it is encoded"},
 		rForcedQueueFull:                      {Name: "forced-queue-full", Kind: core.ErrBadState, Text: "the RNG already holds {n} forced outcomes, the most it can: play the moves that draw them first"},
 
-		rPositionJson:       {Name: "position-json", Kind: core.ErrBadState, Text: "nostracity position: {text}"},
-		rOtherGameOrVersion: {Name: "other-game-or-version", Kind: core.ErrBadState, Text: "{text}"},
-		rNotAnId:            {Name: "not-an-id", Kind: core.ErrBadState, Text: "{text} is not {text}"},
-		rNoSuchId:           {Name: "no-such-id", Kind: core.ErrBadState, Text: "no {text} {n}"},
-		rNotAPhase:          {Name: "not-a-phase", Kind: core.ErrBadState, Text: "{text} is not a phase of Nostra City (business, meeting, trial, reception, final-verdict, over)"},
-		rNotADecision:       {Name: "not-a-decision", Kind: core.ErrBadState, Text: "{text} is not a decision of Nostra City ({text})"},
-		rViewHasNoChance:    {Name: "view-has-no-chance", Kind: core.ErrBadState, Text: "a View has no chance to force: force the full state"},
-		rNothingToForce:     {Name: "nothing-to-force", Kind: core.ErrGameOver, Text: "the game is over: no card is drawn any more"},
+		rPositionJson:    {Name: "position-json", Kind: core.ErrBadState, Text: "nostracity position: {text}"},
+		rOtherGame:       {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"nostracity\""},
+		rOtherVersion:    {Name: "other-version", Kind: core.ErrBadState, Text: "nostracity position version {text}: this package reads version {n}"},
+		rViewNotSeat:     {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat of the game"},
+		rNoRNG:           {Name: "full-position-without-rng", Kind: core.ErrBadState, Text: "a full position without its \"rng\" (only a View leaves it out; an object with a \"seed\" makes one)"},
+		rEmptyRNG:        {Name: "full-position-empty-rng", Kind: core.ErrBadState, Text: "rng: an empty object is a View's empty generator; a full position needs its own (an object with a \"seed\" makes one)"},
+		rPhaseLeftOut:    {Name: "phase-left-out", Kind: core.ErrBadState, Text: "phase: a position names its phase (business, meeting, trial or over)"},
+		rRulesRefused:    {Name: "rules-refused", Kind: core.ErrBadState, Text: "rules: {text}"},
+		rViewHasNoChance: {Name: "view-has-no-chance", Kind: core.ErrBadState, Text: "a View has no chance to force: force the full state"},
+		rNothingToForce:  {Name: "nothing-to-force", Kind: core.ErrGameOver, Text: "the game is over: no card is drawn any more"},
 	},
 }
 
@@ -537,77 +527,6 @@ func billID(t int8) string {
 		return "no Bill"
 	}
 	return billIDs[t]
-}
-
-// str is v as the position's words write it, for a {text} placeholder.
-func str(v any) string { return fmt.Sprint(v) }
-
-// quote is v quoted, for a {text} placeholder.
-func quote(v any) string { return fmt.Sprintf("%q", v) }
-
-// bad is the law code broken by a position, as an error of its kind
-// (core.ErrBadState) carrying its code: args fill the placeholders in
-// order, integers as the placeholder formats them, strings ({text}) as
-// they are.
-func bad(code core.ReasonCode, args ...any) error {
-	t := Reasons.Texts[code]
-	msg := t.Text
-	var b strings.Builder
-	var out []string
-	k := 0
-	for {
-		i := strings.IndexByte(msg, '{')
-		j := strings.IndexByte(msg[max(i, 0):], '}')
-		if i < 0 || j < 0 {
-			b.WriteString(msg)
-			break
-		}
-		b.WriteString(msg[:i])
-		kind := msg[i+1 : i+j]
-		msg = msg[i+j+1:]
-		var v string
-		if k < len(args) {
-			v = argText(kind, args[k])
-		}
-		k++
-		out = append(out, v)
-		b.WriteString(v)
-	}
-	return &core.RuleError{Kind: t.Kind, Reason: b.String(), Code: t.Name, Args: out}
-}
-
-// argText formats a for placeholder kind.
-func argText(kind string, a any) string {
-	if s, ok := a.(string); ok {
-		return s
-	}
-	rv := reflect.ValueOf(a)
-	var n int
-	switch {
-	case rv.CanInt():
-		n = int(rv.Int())
-	case rv.CanUint():
-		n = int(rv.Uint())
-	default:
-		return fmt.Sprint(a)
-	}
-	switch kind {
-	case "seat":
-		return core.Player(n).String()
-	case "n":
-		return strconv.Itoa(n)
-	}
-	if f := Reasons.Args[kind]; f != nil {
-		return f(n)
-	}
-	return strconv.Itoa(n)
-}
-
-// badCause is bad with the error it wraps.
-func badCause(cause error, code core.ReasonCode, args ...any) error {
-	err := bad(code, args...)
-	err.(*core.RuleError).Cause = cause
-	return err
 }
 
 // lawErr is a decision's law broken by a decoded position (a reason of

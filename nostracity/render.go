@@ -7,6 +7,8 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
+// turfLabel is the Turf of ordinal t (0 to 13) with its colours and icons:
+// "T01 Red Hook (red/drugs)".
 func turfLabel(t int) string {
 	d := turfTable[t]
 	var parts []string
@@ -15,7 +17,7 @@ func turfLabel(t int) string {
 			parts = append(parts, kindNames[k])
 		}
 	}
-	return cardCode(t+firstTurf) + " " + d.name + " (" + strings.Join(parts, "/") + ")"
+	return cardCodes[t+firstTurf] + " " + d.name + " (" + strings.Join(parts, "/") + ")"
 }
 
 // renderWidth is the most columns a line of State.String takes.

@@ -519,3 +519,39 @@ func TestBidderWhoWinsNothingIsCheatedOnce(t *testing.T) {
 		t.Fatal("one Vendetta card, then the Trial")
 	}
 }
+
+// Design rule 8: the Cash-in accessors return values named for their
+// facts. A distribution's shares are its type, each seat's share and what
+// it got; the limits used are one flag each.
+func TestCashInAccessorsReturnValuesNamedForTheirFacts(t *testing.T) {
+	seen := false
+	for _, s := range sampleStates(t, 5) {
+		c, ok := s.CashInShares()
+		if ok != (s.Decision() == DecisionDistribute) {
+			t.Fatalf("CashInShares ok %v at decision %v", ok, s.Decision())
+		}
+		if !ok {
+			continue
+		}
+		seen = true
+		if c.Type != CashInType(s.ci.kind) || len(c.Owed) != int(s.n) || len(c.Got) != int(s.n) || c.Short != s.ci.short {
+			t.Fatalf("CashInShares %+v", c)
+		}
+		for p := range c.Owed {
+			if c.Owed[p] != int(s.ci.owed[p]) || c.Got[p] != int(s.ci.got[p]) {
+				t.Fatalf("seat %d: %+v", p, c)
+			}
+		}
+		used := s.CashInsUsed(ToMove(s))
+		u := s.used[ToMove(s)]
+		if used.Racket != (u&8 != 0) || used.Gambling != (u&1 != 0) || used.Drugs != (u&2 != 0) || used.Prostitution != (u&4 != 0) {
+			t.Fatalf("CashInsUsed %+v, used %04b", used, u)
+		}
+	}
+	if !seen {
+		t.Fatal("the sample games never distribute a Cash-in")
+	}
+	if (State{}).CashInsUsed(7) != (CashInsUsed{}) {
+		t.Fatal("a seat not in the game has used no limit")
+	}
+}

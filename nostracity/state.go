@@ -1,13 +1,10 @@
 package nostracity
 
 import (
-	"iter"
 	"math/bits"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
-	"github.com/mafiarules/sdk/internal/codec"
 )
 
 func (b bills) total() int {
@@ -59,75 +56,6 @@ const (
 	numPhases
 )
 
-var phaseSpell = [numPhases]string{"business", "meeting", "trial", "over", "reception", "final-verdict"}
-
-// String is the phase's id: "business", "meeting", "trial", "reception",
-// "final-verdict", "over".
-func (p Phase) String() string {
-	if p < 0 || p >= numPhases {
-		return "-"
-	}
-	return phaseSpell[p]
-}
-
-// Name is the phase as the rulebook heads it: "Business".
-func (p Phase) Name() string { return phaseName(int(p)) }
-
-// Text is what the phase is for.
-func (p Phase) Text() string {
-	switch p {
-	case PhaseBusiness:
-		return "each player in turn makes Wiseguys Busy to Cash-in on a Racket or a Traffic, and distributes the Bills"
-	case PhaseMeeting:
-		return "each player in turn bids in secret on the Street cards; then the Location cards are revealed and the auctions resolved from space #1 to #4"
-	case PhaseTrial:
-		return "each player in turn makes Wiseguys Busy to put a Bill on the Corruption pile"
-	case PhaseReception:
-		return "the Guilt check, Wiseguys and Turfs Free again, the Street refilled: the Month ends"
-	case PhaseFinalVerdict:
-		return "the Corruption pile and the Guilt decide the verdict; the game ends"
-	case PhaseOver:
-		return "the game is over"
-	}
-	return ""
-}
-
-// MarshalText writes the phase's id.
-func (p Phase) MarshalText() ([]byte, error) {
-	if p < 0 || p >= numPhases {
-		return nil, bad(rNoSuchId, "phase", int(p))
-	}
-	return []byte(p.String()), nil
-}
-
-// UnmarshalText reads a phase's id.
-func (p *Phase) UnmarshalText(b []byte) error {
-	x, err := ParsePhase(string(b))
-	*p = x
-	return err
-}
-
-// ParsePhase reads a phase's id.
-func ParsePhase(text string) (Phase, error) {
-	for p := range Phases() {
-		if p.String() == text {
-			return p, nil
-		}
-	}
-	return 0, bad(rNotAPhase, quote(text))
-}
-
-// Phases lists every phase.
-func Phases() iter.Seq[Phase] {
-	return func(yield func(Phase) bool) {
-		for p := PhaseBusiness; p < numPhases; p++ {
-			if !yield(p) {
-				return
-			}
-		}
-	}
-}
-
 // Decision is what the game waits for: the kind of decision on top of the
 // position's decisions.
 type Decision int8
@@ -147,72 +75,9 @@ const (
 	numDecisions
 )
 
-var decisionSpell = [numDecisions]string{"over", "turn", "distribute", "first-bill", "cold-feet", "keep-bid",
-	"give-consigliere", "give-primo-capo", "fit-of-rage-target", "make-busy"}
-
-var decisionWords = [numDecisions]string{"the end of the game", "a turn", "the distribution of a Cash-in",
-	"a bid's first Bill", "Cold Feet", "a sole winner's Bill", "the Consigliere", "the Primo Capo",
-	"the Fit of Rage's target", "a Wiseguy to make Busy"}
-
-// String is the decision's id: "turn", "distribute", ...
-func (d Decision) String() string {
-	if d < 0 || d >= numDecisions {
-		return "-"
-	}
-	return decisionSpell[d]
-}
-
-// Name says the decision in words: "the distribution of a Cash-in".
-func (d Decision) Name() string { return codec.Names(decisionWords[:]).Name(int(d)) }
-
-// Text is what the decision asks.
-func (d Decision) Text() string { return d.Name() }
-
-// MarshalText writes the decision's id.
-func (d Decision) MarshalText() ([]byte, error) {
-	if d < 0 || d >= numDecisions {
-		return nil, bad(rNoSuchId, "decision", int(d))
-	}
-	return []byte(d.String()), nil
-}
-
-// UnmarshalText reads a decision's id.
-func (d *Decision) UnmarshalText(b []byte) error {
-	x, err := ParseDecision(string(b))
-	*d = x
-	return err
-}
-
-// ParseDecision reads a decision's id.
-func ParseDecision(text string) (Decision, error) {
-	for d := range Decisions() {
-		if d.String() == text {
-			return d, nil
-		}
-	}
-	return 0, bad(rNotADecision, quote(text), strings.Join(decisionSpell[:], ", "))
-}
-
-// Decisions lists every decision.
-func Decisions() iter.Seq[Decision] {
-	return func(yield func(Decision) bool) {
-		for d := DecisionOver; d < numDecisions; d++ {
-			if !yield(d) {
-				return
-			}
-		}
-	}
-}
-
-// decisionOfKind is each internal decision's Decision.
-var decisionOfKind = [...]Decision{dNone: DecisionOver, dBusiness: DecisionTurn, dMeeting: DecisionTurn, dTrial: DecisionTurn,
-	dDistribute: DecisionDistribute, dFirstBill: DecisionFirstBill, dColdFeet: DecisionColdFeet, dKeepBid: DecisionKeepBid,
-	dConsigliere: DecisionGiveConsigliere, dPrimoCapo: DecisionGivePrimoCapo, dFitOfRage: DecisionFitOfRageTarget,
-	dMakeBusy: DecisionMakeBusy}
-
 // Decision is what the game waits for now: the top of the position's
 // decisions; DecisionOver once the game is over.
-func (s State) Decision() Decision { return decisionOfKind[s.decisionOf()] }
+func (s State) Decision() Decision { return s.decisionOf() }
 
 // Steps: who decides what inside a phase.
 const (
@@ -226,8 +91,9 @@ const (
 	stPrimo             // the Consigliere gives the Primo Capo
 )
 
-// hiddenSpace is a bid's space in a View before the reveal.
-const hiddenSpace = -2
+// hiddenSpace is a bid's space in a View before the reveal, HiddenSpace
+// as the engine's int8.
+const hiddenSpace = int8(HiddenSpace)
 
 // bid is one Auction action: a Wiseguy, a Location card and face-down Bills.
 type bid struct {
@@ -683,28 +549,46 @@ func (s State) VendettaDiscards() VendettaPile { return s.vDisc }
 // active player).
 func (s State) Drawn() BillPile { return s.drawn }
 
-// CashInShares is, while a Cash-in is distributed, its type and each
-// seat's share and what it has received so far (a Bill or the First
-// Player card); ok is false outside a distribution.
-func (s State) CashInShares() (t CashInType, owed, got []int, ok bool) {
-	if s.step != stDistribute {
-		return 0, nil, nil, false
-	}
-	owed, got = make([]int, s.n), make([]int, s.n)
-	for p := int8(0); p < s.n; p++ {
-		owed[p], got[p] = int(s.ci.owed[p]), int(s.ci.got[p])
-	}
-	return CashInType(s.ci.kind), owed, got, true
+// CashInShares is a Cash-in being distributed: its type, and by seat the
+// share of the Bills drawn each is owed and what each has received so far
+// (a Bill or the First Player card).
+type CashInShares struct {
+	Type CashInType
+	Owed []int // by seat: the Bills it is owed
+	Got  []int // by seat: what it has received
+	// Short says the draw fell short of the shares (a Police Raid, an
+	// empty Bill pile): under the no-cheat policy nobody is Cheated.
+	Short bool
 }
 
-// CashInsUsed reports which of p's Cash-in limits this Phase has used:
-// the Racket one and each Traffic's (the Runner's Cash-ins use none).
-func (s State) CashInsUsed(p core.Player) (racket, gambling, drugs, prostitution bool) {
+// CashInShares is the Cash-in being distributed; ok is false outside a
+// distribution.
+func (s State) CashInShares() (c CashInShares, ok bool) {
+	if s.step != stDistribute {
+		return CashInShares{}, false
+	}
+	c = CashInShares{Type: CashInType(s.ci.kind), Owed: make([]int, s.n), Got: make([]int, s.n), Short: s.ci.short}
+	for p := int8(0); p < s.n; p++ {
+		c.Owed[p], c.Got[p] = int(s.ci.owed[p]), int(s.ci.got[p])
+	}
+	return c, true
+}
+
+// CashInsUsed is which of a seat's Cash-in limits this Phase has used:
+// the one Racket Cash-in and each Traffic's one (the Runner's Cash-ins use
+// none).
+type CashInsUsed struct {
+	Racket, Gambling, Drugs, Prostitution bool
+}
+
+// CashInsUsed is which of p's Cash-in limits this Phase has used (none
+// for a seat not in the game).
+func (s State) CashInsUsed(p core.Player) CashInsUsed {
 	if !s.seat(p) {
-		return
+		return CashInsUsed{}
 	}
 	u := s.used[p]
-	return u&8 != 0, u&1 != 0, u&2 != 0, u&4 != 0
+	return CashInsUsed{Racket: u&8 != 0, Gambling: u&1 != 0, Drugs: u&2 != 0, Prostitution: u&4 != 0}
 }
 
 // LocationCardsLeft is how many of p's four Location cards are not on a
@@ -839,7 +723,7 @@ type BidInfo struct {
 }
 
 // HiddenSpace is a bid's space while its Location card is face-down.
-const HiddenSpace Space = hiddenSpace
+const HiddenSpace Space = -2
 
 // Bids lists p's Auctions of the current Meeting still on the table.
 func (s State) Bids(p core.Player) []BidInfo {

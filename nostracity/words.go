@@ -111,12 +111,8 @@ func Describe(s State, m Move) string {
 	return m.String()
 }
 
-func vendettaName(v int8) string {
-	if v < 0 || int(v) >= numVendettaSlots-1 {
-		return "a Vendetta card"
-	}
-	return vendettaNames[v]
-}
+// vendettaName is Vendetta card v's name: its Name.
+func vendettaName(v int8) string { return VendettaCard(v).Name() }
 
 func turfName(t int8) string {
 	if t < 0 || t >= numTurfs {
