@@ -56,6 +56,7 @@ export interface Position {
   over(): boolean;
   players(): number;
   result(): Result | null;
+  text(): string;
   describe(move: string): string;
   prompt(): string;
   json(): string;

@@ -89,6 +89,8 @@ export async function load(source) {
     players() { return this.#call("players"); }
     /** The result of a finished game ({scores, rank, winners}), null before. */
     result() { return this.#call("result"); }
+    /** The position as text, as the terminal prints it. */
+    text() { return this.#call("text"); }
     describe(move) { return this.#call("describe", String(move)); }
     prompt() { return this.#call("prompt"); }
     /** The position in the game's position format, as text. */

@@ -275,6 +275,7 @@ func main() {
 			}
 			return p.Result(), nil
 		}),
+		"text":     fn(func(p sdk.Position, _ []js.Value) (any, error) { return p.String(), nil }),
 		"describe": fn(func(p sdk.Position, args []js.Value) (any, error) { return p.Describe(text(arg(args, 0))) }),
 		"json": fn(func(p sdk.Position, _ []js.Value) (any, error) {
 			b, err := p.MarshalJSON()

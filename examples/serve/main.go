@@ -15,6 +15,13 @@
 // finished table downloads as a core.Record, and a record can be stepped
 // through move by move as a spectator saw it.
 //
+// /offline is a hot-seat table that needs no server: the page loads the
+// rules as WebAssembly (the JavaScript module of js/, built by sh
+// js/build.sh; -js names its directory) and plays every move in the
+// browser, hiding each seat's hand behind a "pass to" screen between
+// turns as the terminal's hot-seat does. The server only hands out its
+// files.
+//
 // With -data, every table is kept as its record in that directory,
 // rewritten atomically (a temporary file renamed over the old one) after
 // every move and before the move is acknowledged; on start the server
@@ -65,10 +72,11 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
 	data := flag.String("data", "", "directory to keep the tables in (empty: in memory only)")
 	fsync := flag.Bool("fsync", false, "flush every saved record to the disk (survives a power cut; slower)")
+	module := flag.String("js", "js", "the JavaScript module's directory (built by sh js/build.sh), which /offline loads the rules from")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, *addr, *data, *fsync, func(a string) { fmt.Printf("serving on http://%s/\n", a) }, func(line string) { fmt.Println(line) }); err != nil {
+	if err := run(ctx, *addr, *data, *fsync, os.DirFS(*module), func(a string) { fmt.Printf("serving on http://%s/\n", a) }, func(line string) { fmt.Println(line) }); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -76,7 +84,7 @@ func main() {
 // run serves until ctx is done, calling say with each line of what it
 // found in data (every table resumed, every file it could not resume) and
 // ready with the address it listens on.
-func run(ctx context.Context, addr, data string, fsync bool, ready, say func(string)) error {
+func run(ctx context.Context, addr, data string, fsync bool, module fs.FS, ready, say func(string)) error {
 	var st *store
 	if data != "" {
 		if err := os.MkdirAll(data, 0o700); err != nil {
@@ -92,6 +100,7 @@ func run(ctx context.Context, addr, data string, fsync bool, ready, say func(str
 	if err != nil {
 		return err
 	}
+	s.module = module
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err

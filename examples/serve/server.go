@@ -30,6 +30,10 @@ type server struct {
 	ctx    context.Context // done when the server stops: the bots stop with it
 	store  *store          // nil: tables live in memory only
 	static fs.FS
+	// module is the JavaScript module's directory (js/, with dist/ built
+	// by js/build.sh) that the offline page loads the rules from; nil
+	// serves none.
+	module fs.FS
 	ping   time.Duration // how often an idle stream sends a comment
 	clk    clock         // the tables' clocks read it: a fake one in tests
 
@@ -112,6 +116,8 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /{$}", page)
 	mux.HandleFunc("GET /t/{id}", page)
 	mux.HandleFunc("GET /replay", page)
+	mux.HandleFunc("GET /offline", func(w http.ResponseWriter, r *http.Request) { s.serveFile(w, r, "offline.html") })
+	mux.HandleFunc("GET /js/{file...}", s.serveModule)
 	mux.HandleFunc("GET /static/{file}", func(w http.ResponseWriter, r *http.Request) { s.serveFile(w, r, r.PathValue("file")) })
 	mux.HandleFunc("GET /api/games", s.games)
 	mux.HandleFunc("POST /api/tables", s.create)
@@ -128,7 +134,11 @@ func (s *server) handler() http.Handler {
 	})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+		script := "'self'"
+		if r.URL.Path == "/offline" { // the page compiles the rules' WebAssembly, and nothing else
+			script += " 'wasm-unsafe-eval'"
+		}
+		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src "+script+"; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Cache-Control", "no-store")
@@ -150,6 +160,26 @@ func (s *server) serveFile(w http.ResponseWriter, r *http.Request, name string) 
 	case strings.HasSuffix(name, ".css"):
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	}
+	w.Write(b)
+}
+
+// serveModule serves the JavaScript module's files (mafiarules.mjs, and
+// dist/mafiarules.wasm and dist/wasm_exec.js) for the offline page.
+func (s *server) serveModule(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("file")
+	types := map[string]string{"mafiarules.mjs": "text/javascript; charset=utf-8",
+		"dist/wasm_exec.js": "text/javascript; charset=utf-8", "dist/mafiarules.wasm": "application/wasm"}
+	kind, ok := types[name]
+	if !ok || s.module == nil {
+		http.NotFound(w, r)
+		return
+	}
+	b, err := fs.ReadFile(s.module, name)
+	if err != nil {
+		http.Error(w, "the rules' WebAssembly is not built: run sh js/build.sh", http.StatusNotFound)
+		return
+	}
+	w.Header().Set("Content-Type", kind)
 	w.Write(b)
 }
 

@@ -143,3 +143,12 @@ test("the TypeScript declarations name what the module has, with its arity", asy
   assert.equal(typeof load, "function");
   pos.free();
 });
+
+test("a position reads as text, as the terminal prints it", () => {
+  const pos = sdk.newGame("tonytino", null, 1);
+  assert.ok(pos.text().length > 0);
+  const v = pos.view("P1");
+  assert.notEqual(v.text(), pos.text(), "P1's view reads as the full position");
+  v.free();
+  pos.free();
+});
