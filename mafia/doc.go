@@ -506,6 +506,14 @@
 // shuffled back too; and every answer to a reaction window: a card
 // window let go by (pass), a Boss's block or allow, a Picciotto's resist
 // or submit, for the answer tells the table whether the seat would react.
+// With skip_empty_windows (Config.SkipEmptyWindows) a move after which a
+// card window opened, or was skipped because of what a hand holds, never
+// qualifies either: a faction is then asked only when it holds a card
+// playable there, so the window's opening or not told every seat
+// something of that hand (a Boss's flight that nobody may ground says
+// that no faction holding cards holds ATI Strike or Bomb at Airport).
+// Without the switch a window asks on hand sizes alone, which are public,
+// and tells nothing.
 //
 // A seat that timed out or left the table makes the default move
 // (sdk.Position.DefaultMove), the first of: let the card window go by
