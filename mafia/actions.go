@@ -32,14 +32,14 @@ func (s *State) askControl(c int, sp int8) bool {
 	if s.seatOf(f) < 0 {
 		return false
 	}
-	s.ph, s.wfac, s.target = phControl, int8(f), int8(c)
+	s.dec, s.wfac, s.target = DecisionControlRoll, int8(f), int8(c)
 	return true
 }
 
 // applyControl rolls for the control (or its removal) the owner chose, or
 // declines.
 func (s *State) applyControl(m Move, ev *evbuf) {
-	s.ph = phRun
+	s.dec = decisionRunning
 	c := int(s.target)
 	if m.Kind == MoveKindDecline {
 		e := ev0(EventKindRollDeclined)
@@ -102,7 +102,7 @@ func (s *State) phone(ev *evbuf, i, c int, sp int8) {
 		s.acted |= 1 << uint(c)
 	case Boss:
 		s.todo.push(sCallUSA, int8(i))
-		s.openWindow(phWiretap, famBit(StateFaction))
+		s.openWindow(DecisionWiretap, famBit(StateFaction))
 	}
 }
 

@@ -102,7 +102,7 @@ func (s *State) action(ev *evbuf, i, c int, sp int8) {
 func (s *State) offerMenu(c int, sp int8) {
 	var buf [16]Move
 	if len(menuOptions(s, c, sp, buf[:0])) > 1 {
-		s.ph, s.wfac, s.target = phMenu, int8(ownerOf(c)), int8(c)
+		s.dec, s.wfac, s.target = DecisionActions, int8(ownerOf(c)), int8(c)
 	}
 }
 
@@ -275,7 +275,7 @@ func checkMenu(s *State, m Move) reason {
 // Config.AllCheckpoints, and the State may first play Anti-Mafia
 // Operation when a mafioso moved.
 func (s *State) toActivities(ev *evbuf) {
-	s.ph, s.tried = phRun, 0
+	s.dec, s.tried = decisionRunning, 0
 	for i := int(s.nlegs) - 1; i >= 0; i-- {
 		s.todo.push(sActivities, int8(i))
 	}
@@ -285,7 +285,7 @@ func (s *State) toActivities(ev *evbuf) {
 	if s.active() != StateFaction {
 		for i := 0; i < int(s.nlegs); i++ {
 			if isMafioso(int(s.legs[i].c)) {
-				s.openWindow(phAMO, famBit(StateFaction))
+				s.openWindow(DecisionAntiMafiaOperation, famBit(StateFaction))
 				return
 			}
 		}
@@ -312,7 +312,7 @@ func promptMenu(s *State) string {
 // applyMenu: one of the moved counter's actions, or done. A Carabiniere
 // that arrested, detained or removed a control counter may act again.
 func (s *State) applyMenu(m Move, ev *evbuf) {
-	s.ph = phRun
+	s.dec = decisionRunning
 	mover := int(s.target)
 	switch m.Kind {
 	case MoveKindShoot:
@@ -329,7 +329,7 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 		s.romaForAction(ev)
 		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << uint(m.Target)
-		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.Target))), int8(m.Target)
+		s.dec, s.wfac, s.target = DecisionResist, int8(ownerOf(int(m.Target))), int8(m.Target)
 	case MoveKindRemoveControl:
 		s.romaForAction(ev)
 		s.todo.push(sMoreActions, int8(s.acting()))

@@ -8,11 +8,11 @@ package mafia
 func (s *State) checkAgenda() error {
 	t := &s.todo
 	switch {
-	case s.ph == phSetup && t.n != 0:
+	case s.dec == DecisionHomeCity && t.n != 0:
 		return law(rLawStepsBeforeFirstTurn, "steps on the agenda before the first turn")
-	case s.ph == phOver && t.n != 0:
+	case s.dec == DecisionOver && t.n != 0:
 		return law(rLawStepsAfterTheEnd, "steps on the agenda after the end of the game")
-	case s.ph == phSetup || s.ph == phOver:
+	case s.dec == DecisionHomeCity || s.dec == DecisionOver:
 		return nil
 	}
 	for i := 0; i < int(t.n); i++ {

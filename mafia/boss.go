@@ -25,7 +25,7 @@ func promptBlock(s *State) string {
 // applyBlock: the Boss blocks the arriving Picciotto, or lets it act.
 func (s *State) applyBlock(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindBlock {
 		s.blocked |= 1 << uint(s.target)
 		e := ev0(EventKindBlocked)

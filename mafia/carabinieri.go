@@ -26,7 +26,7 @@ func promptResist(s *State) string {
 func (s *State) applyResist(m Move, ev *evbuf) {
 	p := int(s.target)
 	cc := int(s.legs[s.acting()].c)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindResist {
 		e := ev0(EventKindArrestResisted)
 		e.Counter = Counter(p)

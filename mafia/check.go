@@ -125,8 +125,8 @@ func (s *State) validate() error {
 			return law(rLawControlCountersOverEight, "the %s Family has %d control counters on the map, it owns 8", Faction(f), n)
 		}
 	}
-	if s.setup > numFamilies || (s.ph == phSetup) != (s.setup < numFamilies) {
-		return law(rLawSetupDoesNotMatchDecision, "setup counter %d does not match the phase", s.setup)
+	if s.setup > numFamilies || (s.dec == DecisionHomeCity) != (s.setup < numFamilies) {
+		return law(rLawSetupDoesNotMatchDecision, "setup counter %d does not match the decision", s.setup)
 	}
 	for i, f := range setupOrder {
 		h := s.home[f]
@@ -223,7 +223,7 @@ func (s *State) validate() error {
 	if s.cp > cpTurn {
 		return law(rLawNoSuchCheckpoint, "checkpoint kind %d", s.cp)
 	}
-	if s.slot >= 6 || s.ph > phOver || s.wmask > 0x1F {
+	if s.slot >= 6 || s.dec > DecisionOver || s.wmask > 0x1F {
 		return law(rLawCalendarDecisionOrWindowOutOfRange, "calendar, phase or window out of range")
 	}
 	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
@@ -246,10 +246,10 @@ func (s *State) validate() error {
 	if err := s.checkAgenda(); err != nil {
 		return err
 	}
-	if s.ph == phOver && s.winner == -1 {
+	if s.dec == DecisionOver && s.winner == -1 {
 		return law(rLawGameOverWithoutResult, "a finished game needs a result")
 	}
-	if d := &decisions[s.ph]; d.validate != nil {
+	if d := &decisions[s.dec]; d.validate != nil {
 		return d.validate(s)
 	}
 	return nil

@@ -177,7 +177,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		s.deck[d] = core.PileOf(b, b+1, b+2, b+3, b+4, b+5, b+6, b+7)
 		s.rng = s.deck[d].Shuffle(s.rng)
 	}
-	s.ph = phSetup
+	s.dec = DecisionHomeCity
 	s.tidy()
 	return s, nil
 }

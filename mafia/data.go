@@ -267,12 +267,12 @@ func (h Heading) Text() string {
 
 // decisionNames are the decisions' ids, the same in positions and events.
 var decisionNames = codec.Names{
-	phSetup: "home-city", phJudiciary: "support-of-the-judiciary",
-	phCheckpoint: "checkpoint", phHeli: "helicopter-operation", phMove1: "move",
-	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
-	phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers-from-las-vegas",
-	phBlock: "block", phMenu: "actions", phResist: "resist", phShootout: "shootout",
-	phWiretap: "wiretap", phControl: "control-roll", phRun: "running", phOver: "over",
+	DecisionHomeCity: "home-city", DecisionSupportOfTheJudiciary: "support-of-the-judiciary",
+	DecisionCheckpoint: "checkpoint", DecisionHelicopterOperation: "helicopter-operation", DecisionMove: "move",
+	DecisionFlight: "flight", DecisionSecondMove: "second-move", DecisionStateMove: "state-move", DecisionAntiMafiaOperation: "anti-mafia-operation",
+	DecisionNewsLeak: "news-leak", DecisionPrefetto: "prefetto", DecisionKillersFromLasVegas: "killers-from-las-vegas",
+	DecisionBlock: "block", DecisionActions: "actions", DecisionResist: "resist", DecisionShootout: "shootout",
+	DecisionWiretap: "wiretap", DecisionControlRoll: "control-roll", decisionRunning: "running", DecisionOver: "over",
 }
 
 // String is the decision's id ("control-roll").
@@ -280,8 +280,8 @@ func (d Decision) String() string { return decisionNames.Name(int(d)) }
 
 // Name is the decision as a player says it ("roll for control?").
 func (d Decision) Name() string {
-	if int(d) < len(phaseWords) {
-		return phaseWords[d]
+	if int(d) < len(decisionWords) {
+		return decisionWords[d]
 	}
 	return d.String()
 }
@@ -325,13 +325,13 @@ func Decisions(yield func(Decision) bool) {
 // depends on the checkpoint (State.Phase).
 func (d Decision) Phase() Phase {
 	switch d {
-	case phSetup:
+	case DecisionHomeCity:
 		return PhasePreparation
-	case phJudiciary, phCheckpoint:
+	case DecisionSupportOfTheJudiciary, DecisionCheckpoint:
 		return PhaseReturns
-	case phHeli, phMove1, phAir, phMove2, phStateMove, phAMO:
+	case DecisionHelicopterOperation, DecisionMove, DecisionFlight, DecisionSecondMove, DecisionStateMove, DecisionAntiMafiaOperation:
 		return PhaseMovement
-	case phOver:
+	case DecisionOver:
 		return PhaseOver
 	}
 	return PhaseActivities
@@ -401,14 +401,14 @@ func Phases(yield func(Phase) bool) {
 
 // Decision is the kind of decision the game waits for (DecisionOver after
 // the end).
-func (s State) Decision() Decision { return s.ph }
+func (s State) Decision() Decision { return s.dec }
 
 // Phase is the rulebook's phase of play the game is in: a checkpoint's
 // by where the turn stands (the start of the turn and after the returns:
 // the returns phase; after the roll and after the movement: the movement
 // phase; after a step and at the end: the activities phase).
 func (s State) Phase() Phase {
-	if s.ph == phCheckpoint {
+	if s.dec == DecisionCheckpoint {
 		switch s.cp {
 		case cpStart, cpTurn:
 			return PhaseReturns
@@ -417,7 +417,7 @@ func (s State) Phase() Phase {
 		}
 		return PhaseActivities
 	}
-	return s.ph.Phase()
+	return s.dec.Phase()
 }
 
 // String is the kind's verb in notation ("move", "remove-control").

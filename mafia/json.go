@@ -332,7 +332,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Game: "mafia", Version: PositionVersion,
 		Rules: &rulesJSON{c.players(), c.SkipEmptyWindows, c.maxTurns(), c.AllCheckpoints, c.PrefettoRemovesOne,
 			c.VisitOwnFamilyOnly, c.AutoControlRolls, c.Map},
-		Phase: ptr(s.Phase()), Decision: ptr(s.ph), Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns),
+		Phase: ptr(s.Phase()), Decision: ptr(s.dec), Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns),
 	}
 	if a := s.Active(); a != core.NoPlayer {
 		j.Active = &a
@@ -342,8 +342,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	} else {
 		j.RNG = ptr(s.rng)
 	}
-	if s.ph != phOver {
-		d := decisionJSON{Decision: ptr(s.ph), Seat: ptr(s.decider())}
+	if s.dec != DecisionOver {
+		d := decisionJSON{Decision: ptr(s.dec), Seat: ptr(s.decider())}
 		if s.wfac >= 0 {
 			d.Faction = ptr(Faction(s.wfac))
 		}
@@ -416,7 +416,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		slices.Reverse(list)
 		*j.Decks.at(d) = list
 	}
-	if s.ph == phOver && s.winner >= 0 {
+	if s.dec == DecisionOver && s.winner >= 0 {
 		j.Winner = ptr(Faction(s.winner))
 	}
 	t := turnJSON{AirClosed: s.noAir, RestaurantAttacked: s.rest, AfterProtection: s.lair}
@@ -442,8 +442,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
 	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
-	if s.decl != (leg{}) || s.declPh != 0 {
-		t.DeclaredFlight, t.FlightDeclaredIn = toLegJSON(s.decl), ptr(s.declPh)
+	if s.decl != (leg{}) || s.declDec != 0 {
+		t.DeclaredFlight, t.FlightDeclaredIn = toLegJSON(s.decl), ptr(s.declDec)
 	}
 	if s.shoot != (shootout{}) {
 		sh := s.shoot
@@ -547,9 +547,9 @@ func (j *positionJSON) state() (State, error) {
 		return State{}, err
 	}
 	switch {
-	case t.ph == phOver && j.Winner == nil:
+	case t.dec == DecisionOver && j.Winner == nil:
 		t.winner = -2
-	case t.ph == phOver:
+	case t.dec == DecisionOver:
 		t.winner = int8(*j.Winner)
 	case j.Winner != nil:
 		return State{}, law(rLawWinnerBeforeTheEnd, "winner: a winner before the game is over")
@@ -579,16 +579,16 @@ func (j *positionJSON) state() (State, error) {
 
 // decision reads the pending decision: its kind and arguments.
 func (j *positionJSON) decision(t *State) error {
-	t.ph = phOver
+	t.dec = DecisionOver
 	if len(j.Decisions) > 0 {
 		d := j.Decisions[0]
 		if d.Decision == nil {
 			return law(rLawDecisionEntry, "decisions: each is {\"decision\": kind, ...}")
 		}
-		if *d.Decision == phOver || *d.Decision == phRun {
+		if *d.Decision == DecisionOver || *d.Decision == decisionRunning {
 			return law(rLawNotASeatsDecision, "decisions: %q is not a decision a seat makes", *d.Decision)
 		}
-		t.ph = *d.Decision
+		t.dec = *d.Decision
 		if d.Faction != nil {
 			t.wfac = int8(*d.Faction)
 		}
@@ -608,8 +608,8 @@ func (j *positionJSON) decision(t *State) error {
 			t.retC = int8(*d.Released)
 		}
 	}
-	if j.Decision != nil && *j.Decision != t.ph {
-		return law(rLawDecisionDisagrees, "decision: %q, but the decision on top of decisions is %q", *j.Decision, t.ph)
+	if j.Decision != nil && *j.Decision != t.dec {
+		return law(rLawDecisionDisagrees, "decision: %q, but the decision on top of decisions is %q", *j.Decision, t.dec)
 	}
 	return nil
 }
@@ -618,7 +618,7 @@ func (j *positionJSON) decision(t *State) error {
 // active, the deciding seat and each faction's seat.
 func (j *positionJSON) derivedAgree(t *State) error {
 	if j.Phase != nil && *j.Phase != t.Phase() {
-		return law(rLawPhaseDisagrees, "phase: %q, but the decision %q is in the %q phase", *j.Phase, t.ph, t.Phase())
+		return law(rLawPhaseDisagrees, "phase: %q, but the decision %q is in the %q phase", *j.Phase, t.dec, t.Phase())
 	}
 	if j.Active != nil && *j.Active != t.Active() {
 		return law(rLawActiveDisagrees, "active: %v, but it is the turn of %v (the calendar's %s)", *j.Active, t.Active(), t.ActiveFaction())
@@ -874,7 +874,7 @@ func (u *turnJSON) read(t *State) error {
 		if t.decl, err = u.DeclaredFlight.leg("turn.declared_flight"); err != nil {
 			return err
 		}
-		t.declPh = *u.FlightDeclaredIn
+		t.declDec = *u.FlightDeclaredIn
 	}
 	if sh := u.Shootout; sh != nil {
 		if sh.Attacker == nil || sh.Target == nil {
@@ -986,11 +986,11 @@ func viewWords(p core.Player) string {
 // decisionPoint refuses a position that is not one: a phase that runs by
 // itself, nobody to decide, or nothing to choose.
 func (s *State) decisionPoint() error {
-	if s.ph == phOver {
+	if s.dec == DecisionOver {
 		return nil
 	}
-	if decisions[s.ph].check == nil {
-		return law(rLawDecisionRunsByItself, "phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.ph])
+	if decisions[s.dec].check == nil {
+		return law(rLawDecisionRunsByItself, "phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.dec])
 	}
 	if s.decider() < 0 {
 		return law(rLawNobodyDecides, "nobody decides in this position")
@@ -998,7 +998,7 @@ func (s *State) decisionPoint() error {
 	tidy := *s
 	tidy.tidy()
 	if tidy != *s {
-		return law(rLawDecisionSetsUnusedFields, "the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.ph])
+		return law(rLawDecisionSetsUnusedFields, "the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.dec])
 	}
 	// A View's decider may hold cards the view hides: a View is checked as
 	// the full state its viewer would deal from it.
@@ -1008,7 +1008,7 @@ func (s *State) decisionPoint() error {
 	}
 	var buf [64]Move
 	if len(options(&full, buf[:0])) == 0 {
-		return law(rLawDecisionWithoutLegalMove, "the decision %q has no legal move here", decisionNames[s.ph])
+		return law(rLawDecisionWithoutLegalMove, "the decision %q has no legal move here", decisionNames[s.dec])
 	}
 	return nil
 }

@@ -42,7 +42,7 @@ func blockPosition(t *testing.T) State {
 	put(&s, BossOf(Black), SST)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
-	if s.ph != phBlock {
+	if s.dec != DecisionBlock {
 		t.Fatalf("no block decision: %v", s.Decision())
 	}
 	return s
@@ -70,7 +70,7 @@ func TestTheActionsAreTheMoversOwnersDecision(t *testing.T) {
 	put(&s, BossOf(Black)+1, SST)
 	s, _ = turn(t, s, 0, 1, 1)
 	s = do(t, s, "P1 move R.P1 sum to SST")
-	if s.ph != phMenu {
+	if s.dec != DecisionActions {
 		t.Fatalf("no actions decision: %v", s.Decision())
 	}
 	breaks(t, s, []lawEdit{
@@ -90,7 +90,7 @@ func TestResistingIsAPicciottosDecisionAboutTheCarabinieresArrest(t *testing.T) 
 	s = do(t, s, "P0 move CC1 sum to SST")
 	s = do(t, s, "P0 arrest R.P1")
 	s.turns = 2 // the State's first turn
-	if s.ph != phResist {
+	if s.dec != DecisionResist {
 		t.Fatalf("no resist decision: %v", s.Decision())
 	}
 	breaks(t, s, []lawEdit{
@@ -110,7 +110,7 @@ func TestResistingIsAPicciottosDecisionAboutTheCarabinieresArrest(t *testing.T) 
 func TestAMovementLegIsAcceptedExactlyWhenLegalListsIt(t *testing.T) {
 	for players := 2; players <= 5; players++ {
 		rng := core.NewRNG(uint64(40 + players))
-		seen := map[phase]int{}
+		seen := map[Decision]int{}
 		games := 6
 		if testing.Short() {
 			games = 2
@@ -122,8 +122,8 @@ func TestAMovementLegIsAcceptedExactlyWhenLegalListsIt(t *testing.T) {
 			}
 			for i := 0; i < 3000 && !Over(s); i++ {
 				legal := Legal(s)
-				if s.ph == phMove1 || s.ph == phMove2 || s.ph == phStateMove {
-					seen[s.ph]++
+				if s.dec == DecisionMove || s.dec == DecisionSecondMove || s.dec == DecisionStateMove {
+					seen[s.dec]++
 					listed := map[Move]bool{}
 					for _, m := range legal {
 						listed[m] = true
@@ -136,7 +136,7 @@ func TestAMovementLegIsAcceptedExactlyWhenLegalListsIt(t *testing.T) {
 									for _, air := range []bool{false, true} {
 										m := Move{By: by, Kind: MoveKindMove, Counter: c, Die: d, Space: sp, Facing: h, Air: air}
 										if ok := s.check(m) == 0; ok != listed[m] {
-											t.Fatalf("%d players, %v: %v accepted %v, listed %v\n%s", players, s.ph, m, ok, listed[m], s)
+											t.Fatalf("%d players, %v: %v accepted %v, listed %v\n%s", players, s.dec, m, ok, listed[m], s)
 										}
 									}
 								}
@@ -152,7 +152,7 @@ func TestAMovementLegIsAcceptedExactlyWhenLegalListsIt(t *testing.T) {
 				}
 			}
 		}
-		if seen[phMove1] == 0 || seen[phMove2] == 0 || players == 4 && seen[phStateMove] == 0 {
+		if seen[DecisionMove] == 0 || seen[DecisionSecondMove] == 0 || players == 4 && seen[DecisionStateMove] == 0 {
 			t.Errorf("%d players: movement decisions seen %v", players, seen)
 		}
 	}

@@ -122,7 +122,7 @@ func (online) Final(before State, m Move, after State, events []core.Event) (cor
 // asking on hand sizes alone, ends elsewhere, so a faction holding cards
 // was skipped for holding none playable there.
 func windowTold(before State, m Move, after State) bool {
-	if after.ph.cardWindow() {
+	if after.dec.cardWindow() {
 		return true
 	}
 	before.cfg.SkipEmptyWindows = false
@@ -135,7 +135,7 @@ func windowTold(before State, m Move, after State) bool {
 // where a faction is asked whether it plays a card.
 func (d Decision) cardWindow() bool {
 	switch d {
-	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+	case DecisionSupportOfTheJudiciary, DecisionCheckpoint, DecisionHelicopterOperation, DecisionFlight, DecisionAntiMafiaOperation, DecisionKillersFromLasVegas, DecisionShootout, DecisionWiretap:
 		return true
 	}
 	return false

@@ -42,12 +42,12 @@ func TestOnlineMoveIsFinalWhenASkippedWindowToldWhatHandsHold(t *testing.T) {
 		s.cfg.SkipEmptyWindows = c.skip
 		give(&s, Orange, c.orange)
 		s, _ = turn(t, s, 0, 1, 2)
-		if s.ph == phHeli {
+		if s.dec == DecisionHelicopterOperation {
 			s = do(t, s, "P0 pass")
 		}
 		after, f := final(t, s, "P1 move R.B die-1 to CAT by air")
 		if (f != core.NotFinal) != c.final {
-			t.Errorf("%s: the flight's take-back: %v, want final %v (then %s)", c.name, f, c.final, after.ph)
+			t.Errorf("%s: the flight's take-back: %v, want final %v (then %s)", c.name, f, c.final, after.dec)
 		}
 	}
 	// With the switch on and no hand at the table, nothing is told.

@@ -20,13 +20,13 @@ func TestCutOrDeletedDiceAreRefused(t *testing.T) {
 	// the first Helicopter Operation window and the first declared
 	// flight's window of a random game
 	var at []State
-	for _, want := range []phase{phHeli, phAir} {
+	for _, want := range []Decision{DecisionHelicopterOperation, DecisionFlight} {
 		s, err := Rules.New(nil, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := core.NewRNG(3)
-		for i := 0; s.ph != want; i++ {
+		for i := 0; s.dec != want; i++ {
 			if i == 5000 || Over(s) {
 				t.Fatalf("no %v in a random game", want)
 			}
@@ -54,7 +54,7 @@ func TestCutOrDeletedDiceAreRefused(t *testing.T) {
 				delete(turn, "dice")
 			default:
 				turn["dice"] = []any{7, 1}
-				if s.ph == phAir {
+				if s.dec == DecisionFlight {
 					continue // a flight may follow Helicopter Operation
 				}
 			}
@@ -99,13 +99,13 @@ func TestSetupPositionHasThePreparationsLayout(t *testing.T) {
 // edited to use the same die is refused (the tamper law's find).
 func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 	var s State
-	for seed := uint64(1); seed < 200 && !(s.ph == phAir && s.declPh == phMove2); seed++ {
+	for seed := uint64(1); seed < 200 && !(s.dec == DecisionFlight && s.declDec == DecisionSecondMove); seed++ {
 		var err error
 		if s, err = Rules.New(nil, seed); err != nil {
 			t.Fatal(err)
 		}
 		r := core.NewRNG(seed)
-		for i := 0; i < 3000 && !Over(s) && !(s.ph == phAir && s.declPh == phMove2); i++ {
+		for i := 0; i < 3000 && !Over(s) && !(s.dec == DecisionFlight && s.declDec == DecisionSecondMove); i++ {
 			l := Legal(s)
 			var k int
 			k, r = r.IntN(len(l))
@@ -114,7 +114,7 @@ func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 			}
 		}
 	}
-	if !(s.ph == phAir && s.declPh == phMove2) {
+	if !(s.dec == DecisionFlight && s.declDec == DecisionSecondMove) {
 		t.Fatal("no flight declared as a second leg in the random games")
 	}
 	b, _ := json.Marshal(s)
@@ -137,7 +137,7 @@ func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 // window asks only Families with a Picciotto in the Prefetto's space; a
 // position that would ask the State is refused (the tamper law's find).
 func TestKillersWindowAsksArmedFamiliesOnly(t *testing.T) {
-	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.ph == phKillers })
+	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.dec == DecisionKillersFromLasVegas })
 	if !ok {
 		t.Fatal("no Killers window in the random games")
 	}
@@ -187,7 +187,7 @@ func randomUntil(t *testing.T, cfg string, found func(s *State) bool) (State, bo
 // Check at the next move). A window opened by the Prefetto's arrival names
 // no counter.
 func TestKillersWindowIsAboutTheArrivingPicciotto(t *testing.T) {
-	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.ph == phKillers && s.target >= 0 })
+	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.dec == DecisionKillersFromLasVegas && s.target >= 0 })
 	if !ok {
 		t.Fatal("no Killers window for an arriving Picciotto in the random games")
 	}

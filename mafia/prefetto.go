@@ -51,7 +51,7 @@ func (s *State) askPrefetto(ev *evbuf, b int) bool {
 	if s.inHome(b) && s.handSize(StateFaction) == 0 {
 		return false
 	}
-	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(b)
+	s.dec, s.wfac, s.target = DecisionPrefetto, int8(StateFaction), int8(b)
 	return true
 }
 
@@ -99,7 +99,7 @@ func promptPrefetto(s *State) string {
 
 // applyPrefetto: the State detains, arrests or lets be.
 func (s *State) applyPrefetto(m Move, ev *evbuf) {
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindPass {
 		return
 	}
@@ -158,7 +158,7 @@ func (s *State) reactToPrefetto(sp int8) {
 			mask |= famBit(ownerOf(x))
 		}
 	}
-	if mask != 0 && s.openWindow(phKillers, mask) {
+	if mask != 0 && s.openWindow(DecisionKillersFromLasVegas, mask) {
 		s.target = -1
 	}
 }

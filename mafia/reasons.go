@@ -260,13 +260,13 @@ func (s *State) withArgs(r reason, m Move) reason {
 		}
 		return w(c, int(m.Kind), mask)
 	case rWrongKind:
-		return w(c, int(s.ph), int(m.Kind))
+		return w(c, int(s.dec), int(m.Kind))
 	case rNotInHand:
 		return w(c, int(m.Card))
 	case rOtherHand:
 		return w(c, int(m.Card), int(s.wfac))
 	case rCardNotNow:
-		return w(c, int(m.Card), int(s.ph))
+		return w(c, int(m.Card), int(s.dec))
 	case rCardTarget:
 		switch m.Card {
 		case GovernmentProtection:
@@ -393,14 +393,14 @@ func (s *State) checkErr(m Move) error {
 	if s.bd == nil {
 		return Reasons.Err(why(rNotAGame), m)
 	}
-	if s.ph == phOver {
+	if s.dec == DecisionOver {
 		if s.winner >= 0 {
 			return Reasons.Err(core.Why(core.ReasonCode(rGameWon), int(s.winner)), m)
 		}
 		return Reasons.Err(why(rGameOverNobody), m)
 	}
 	by := s.decider()
-	if by < 0 || decisions[s.ph].check == nil {
+	if by < 0 || decisions[s.dec].check == nil {
 		return Reasons.Err(why(rNoDecision), m)
 	}
 	if m.By != by {

@@ -71,7 +71,7 @@ func (s *State) openJudiciary(c int, fromCheckpoint bool) bool {
 		return false
 	}
 	s.retC, s.lair = int8(c), fromCheckpoint
-	s.ph, s.wfac = phJudiciary, int8(StateFaction)
+	s.dec, s.wfac = DecisionSupportOfTheJudiciary, int8(StateFaction)
 	return true
 }
 
@@ -106,12 +106,12 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	}
 	if s.lair { // Government Protection at the checkpoint
 		s.lair = false
-		if !s.nextWindow(phCheckpoint) {
+		if !s.nextWindow(DecisionCheckpoint) {
 			s.closeCheckpoint(ev)
 		}
 		return
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 func validateJudiciary(s *State) error {

@@ -187,7 +187,7 @@ func TestStationaryCountersDoNotAct(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2, 5, 5)
 	s = do(t, s, "P1 move R.B die-1 to BAG")
 	s, evs := doEv(t, s, "P1 move R.P2 die-2 to TER")
-	if countKind(evs, EventKindShootoutStarted) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
+	if countKind(evs, EventKindShootoutStarted) != 0 || s.dec == DecisionActions && s.target == int8(BossOf(Red)+1) {
 		t.Fatalf("the stationary Picciotto acted:\n%s", logOf(evs))
 	}
 }

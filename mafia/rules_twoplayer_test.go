@@ -96,7 +96,7 @@ func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 	if countKind(evs, EventKindArrested) != 1 {
 		t.Fatalf("no arrest:\n%s", logOf(evs))
 	}
-	for s.ph == phCheckpoint { // the end-of-turn checkpoint
+	for s.dec == DecisionCheckpoint { // the end-of-turn checkpoint
 		s = do(t, s, ToMove(s).String()+" pass")
 	}
 	if s.DeckSize(SISDEDeck) != 8 {
@@ -255,7 +255,7 @@ func TestTwoPlayerRomaCardDrawnOnlyWithAnAction(t *testing.T) {
 	if n := romaDrawn(evs); n != 1 || popcount(s.hand[5]&deckMask(Roma)) != 1 {
 		t.Fatalf("the arrest drew %d Roma cards:\n%s", n, logOf(evs))
 	}
-	if s.ph != phResist {
+	if s.dec != DecisionResist {
 		t.Fatalf("the card comes before the Picciotto resists or submits: %v", s.Decision())
 	}
 }

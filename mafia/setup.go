@@ -69,7 +69,7 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 	s.emit(ev, pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {
-		s.ph = phRun
+		s.dec = decisionRunning
 	}
 }
 

@@ -10,7 +10,7 @@ func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
 	e := ev0(EventKindShootoutStarted)
 	e.Counter, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
 	s.emit(ev, pub(e))
-	if s.openWindow(phShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
+	if s.openWindow(DecisionShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
 		return
 	}
 	s.resolveShootout(ev)
@@ -60,7 +60,7 @@ func (s *State) resolveShootout(ev *evbuf) {
 		s.arrest(ev, p, CauseAfterShootout, cc)
 		s.stateActed(ev, cc)
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 // applyKillers: Killers from Las Vegas opens fire on the Prefetto.
@@ -68,8 +68,8 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	if m.Kind == MoveKindPass {
 		s.wmask &^= 1 << uint(f)
-		if !s.nextWindow(phKillers) {
-			s.ph = phRun
+		if !s.nextWindow(DecisionKillersFromLasVegas) {
+			s.dec = decisionRunning
 		}
 		return
 	}
@@ -84,7 +84,7 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 		}
 	}
 	s.play(ev, f, m.Card, cPrefetto, -1)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if shooter >= 0 {
 		s.startShootout(ev, shooter, cPrefetto, false)
 	}
@@ -106,7 +106,7 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 		}
 	}
 	s.wmask &^= 1 << uint(f)
-	if !s.nextWindow(phShootout) {
+	if !s.nextWindow(DecisionShootout) {
 		s.resolveShootout(ev)
 	}
 }

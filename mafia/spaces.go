@@ -71,7 +71,7 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) {
 		// when the owner holds no card.
 		f := ownerOf(c)
 		if s.seatOf(f) >= 0 && s.handSize(f) > 0 {
-			s.ph, s.wfac = phNewsLeak, int8(f)
+			s.dec, s.wfac = DecisionNewsLeak, int8(f)
 		}
 	}
 }
@@ -118,7 +118,7 @@ func (s *State) applyNewsLeak(m Move, ev *evbuf) {
 	s.emit(ev, e)
 	e.Card, e.To = HiddenCard, core.AllBut(seat)
 	s.emit(ev, e)
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 func validateNewsLeak(s *State) error {

@@ -19,14 +19,14 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 		m.Card = c
 		out = append(out, m)
 	}
-	switch s.ph {
-	case phJudiciary:
+	switch s.dec {
+	case DecisionSupportOfTheJudiciary:
 		if card(SupportJudiciary) {
 			add(SupportJudiciary)
 		}
-	case phCheckpoint:
+	case DecisionCheckpoint:
 		return anyTimePlays(s, f, by, out)
-	case phHeli:
+	case DecisionHelicopterOperation:
 		if card(HelicopterOperation) {
 			for a := 0; a < 5; a++ {
 				for b := 0; b < 5; b++ {
@@ -39,14 +39,14 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 				}
 			}
 		}
-	case phAir:
+	case DecisionFlight:
 		if card(ATIStrike) {
 			add(ATIStrike)
 		}
 		if card(BombAtAirport) {
 			add(BombAtAirport)
 		}
-	case phAMO:
+	case DecisionAntiMafiaOperation:
 		if card(AntiMafiaOperation) {
 			var seen uint32
 			for i := 0; i < int(s.nlegs); i++ {
@@ -63,18 +63,18 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 				}
 			}
 		}
-	case phKillers:
+	case DecisionKillersFromLasVegas:
 		if card(KillersLasVegas) {
 			add(KillersLasVegas)
 		}
-	case phShootout:
+	case DecisionShootout:
 		if f != StateFaction && card(SpecialWeapons) {
 			add(SpecialWeapons)
 		}
 		if f == StateFaction && card(Leatherheads) {
 			add(Leatherheads)
 		}
-	case phWiretap:
+	case DecisionWiretap:
 		if card(Wiretap) {
 			add(Wiretap)
 		}
@@ -152,7 +152,7 @@ func checkWindow(s *State, m Move) reason {
 	case MoveKindPass:
 		return 0
 	case MoveKindConvert:
-		if s.ph != phCheckpoint || f != StateFaction {
+		if s.dec != DecisionCheckpoint || f != StateFaction {
 			return why(rWrongKind)
 		}
 		b := int(m.Target)
@@ -175,22 +175,22 @@ func checkWindow(s *State, m Move) reason {
 	}
 	c := m.Card
 	ok := false
-	switch s.ph {
-	case phJudiciary:
+	switch s.dec {
+	case DecisionSupportOfTheJudiciary:
 		ok = c == SupportJudiciary
-	case phHeli:
+	case DecisionHelicopterOperation:
 		ok = c == HelicopterOperation
-	case phAir:
+	case DecisionFlight:
 		ok = c == ATIStrike || c == BombAtAirport
-	case phAMO:
+	case DecisionAntiMafiaOperation:
 		ok = c == AntiMafiaOperation
-	case phKillers:
+	case DecisionKillersFromLasVegas:
 		ok = c == KillersLasVegas
-	case phShootout:
+	case DecisionShootout:
 		ok = (f != StateFaction && c == SpecialWeapons) || (f == StateFaction && c == Leatherheads)
-	case phWiretap:
+	case DecisionWiretap:
 		ok = c == Wiretap
-	case phCheckpoint:
+	case DecisionCheckpoint:
 		if f == StateFaction {
 			ok = c == GovernmentFalls
 		} else {
@@ -356,27 +356,27 @@ func (s *State) holdsCards(f Faction) bool {
 
 // nextWindow asks the next faction in calendar order still in wmask that
 // is eligible, and reports whether someone is asked.
-func (s *State) nextWindow(ph phase) bool {
-	old := s.ph
-	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
+func (s *State) nextWindow(d Decision) bool {
+	old := s.dec
+	s.dec = d // the plays listed for SkipEmptyWindows depend on the window
 	// the factions in calendar order from the active one, read in place
 	for _, f := range &calendarOrder[s.slot%6] {
 		if s.wmask&(1<<uint(f)) == 0 {
 			continue
 		}
 		if s.eligible(f) {
-			s.ph, s.wfac = ph, int8(f)
+			s.dec, s.wfac = d, int8(f)
 			return true
 		}
 		s.wmask &^= 1 << uint(f)
 	}
-	s.ph, s.wmask = old, 0
+	s.dec, s.wmask = old, 0
 	return false
 }
 
-func (s *State) openWindow(ph phase, mask uint8) bool {
+func (s *State) openWindow(d Decision, mask uint8) bool {
 	s.wmask = mask
-	return s.nextWindow(ph)
+	return s.nextWindow(d)
 }
 
 // The checkpoints of a turn (HOUSE-4.5); cpStart and cpEnd are always
@@ -394,13 +394,13 @@ const (
 // atCheckpoint reports whether a checkpoint is open: its window, or the
 // Support of the Judiciary window Government Protection opened in it.
 func (s *State) atCheckpoint() bool {
-	return s.ph == phCheckpoint || s.ph == phJudiciary && s.lair
+	return s.dec == DecisionCheckpoint || s.dec == DecisionSupportOfTheJudiciary && s.lair
 }
 
 // openCheckpoint opens an "any time" checkpoint of the given kind.
 func (s *State) openCheckpoint(kind uint8) bool {
 	s.cp = kind
-	return s.openWindow(phCheckpoint, s.checkpointMask())
+	return s.openWindow(DecisionCheckpoint, s.checkpointMask())
 }
 
 // checkpointMask is who is asked at an "any time" checkpoint: every
@@ -417,31 +417,31 @@ func (s *State) checkpointMask() uint8 {
 // movement after the roll's checkpoint, else the agenda.
 func (s *State) closeCheckpoint(ev *evbuf) {
 	if s.cp == cpRoll {
-		s.ph = phMove1
+		s.dec = DecisionMove
 		s.checkMovable(ev)
 		return
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 func promptWindow(s *State) string {
 	who := "The " + s.deciderWords()
-	switch s.ph {
-	case phJudiciary:
+	switch s.dec {
+	case DecisionSupportOfTheJudiciary:
 		return who + " may play Support of the Judiciary to keep " + counterWords(int(s.retC)) + " in Prison, or pass"
-	case phCheckpoint:
+	case DecisionCheckpoint:
 		return who + " may play an \"any time\" card now (" + checkpointWords[s.cp%6] + "), or pass"
-	case phHeli:
+	case DecisionHelicopterOperation:
 		return who + " may play Helicopter Operation to change each movement die (" + strconv.Itoa(int(s.dice[0])) + " and " + strconv.Itoa(int(s.dice[1])) + ") by up to 2, or pass"
-	case phAir:
+	case DecisionFlight:
 		return counterWords(int(s.decl.c)) + " is flying to " + s.placeWords(s.decl.to) + ": the " + s.deciderWords() + " may ground the flight with ATI Strike or Bomb at Airport, or pass"
-	case phAMO:
+	case DecisionAntiMafiaOperation:
 		return who + " may play Anti-Mafia Operation to make a space where a mafioso ended its move a roadblock this turn, or pass"
-	case phKillers:
+	case DecisionKillersFromLasVegas:
 		return who + " may play Killers from Las Vegas to open fire on the Prefetto, or pass"
-	case phShootout:
+	case DecisionShootout:
 		return "Shootout: " + counterWords(int(s.shoot.att)) + " against " + counterWords(int(s.shoot.tgt)) + "; the " + s.deciderWords() + " may play Special Weapons (a Family) or Leatherheads (the State), or pass"
-	case phWiretap:
+	case DecisionWiretap:
 		return who + " may play Wiretap to stop the call to the USA, or pass"
 	}
 	return who + " decides"
@@ -457,7 +457,7 @@ func (s *State) applyCheckpoint(m Move, ev *evbuf) {
 	} else if s.anyTime(ev, f, m) {
 		return
 	}
-	if !s.nextWindow(phCheckpoint) {
+	if !s.nextWindow(DecisionCheckpoint) {
 		s.closeCheckpoint(ev)
 	}
 }
@@ -469,13 +469,13 @@ func (s *State) applyAMO(m Move, ev *evbuf) {
 		s.play(ev, f, m.Card, -1, int8(m.Space))
 		s.amo = int8(m.Space)
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 // applyWiretap: Wiretap stops the USA call (it leaves the agenda).
 func (s *State) applyWiretap(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
 		s.todo.pop()

@@ -51,7 +51,7 @@ func Describe(s State, m Move) string {
 	case MoveKindHome:
 		return "The " + m.Faction.String() + " Family makes " + s.placeWords(int8(m.Space)) + " its home city"
 	case MoveKindPass:
-		if s.ph == phPrefetto {
+		if s.dec == DecisionPrefetto {
 			return "Let " + counterWords(int(s.target)) + " be: no arrest or detention"
 		}
 		return "Pass: play no card now"
@@ -136,10 +136,10 @@ func Describe(s State, m Move) string {
 // the game is over. It reads only public facts, so it is the same on the
 // decider's View.
 func Prompt(s State) string {
-	if s.ph == phOver || s.bd == nil || s.decider() < 0 {
+	if s.dec == DecisionOver || s.bd == nil || s.decider() < 0 {
 		return ""
 	}
-	if d := &decisions[s.ph]; d.prompt != nil {
+	if d := &decisions[s.dec]; d.prompt != nil {
 		return capital(d.prompt(&s))
 	}
 	return ""
