@@ -201,6 +201,20 @@ func (c Card) Text() string {
 // in id order.
 type CardSet bitset.Set
 
+// Has reports whether card c is in the set.
+func (cs CardSet) Has(c Card) bool { return c.Valid() && cs&(1<<uint(c)) != 0 }
+
+// Cards are the set's cards, by id.
+func (cs CardSet) Cards() []Card {
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if cs.Has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // MarshalJSON writes the set as a list of card ids.
 func (cs CardSet) MarshalJSON() ([]byte, error) {
 	b := []byte{'['}

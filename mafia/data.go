@@ -428,17 +428,6 @@ func (k MoveKind) String() string {
 	return "?"
 }
 
-// Cards are the cards a reveal event shows (Mole in Prefecture), by id.
-func (e *Event) Cards() []Card {
-	var out []Card
-	for c := Card(0); c < numCards; c++ {
-		if e.Hand&(1<<uint(c)) != 0 {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // MarshalText writes the faction's id ("red", "state").
 func (f Faction) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 

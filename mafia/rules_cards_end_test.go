@@ -288,7 +288,7 @@ func TestMoleRevealsStateHandPrivately(t *testing.T) {
 	s, evs := doEv(t, s, "P1 play mole-in-prefecture")
 	seen := false
 	for _, e := range core.VisibleTo(evs, 1) {
-		if ev := e.(*Event); ev.Kind == EventKindHandRevealed && ev.Hand == 1<<uint(Wiretap) {
+		if ev := e.(*Event); ev.Kind == EventKindHandRevealed && ev.Cards == 1<<uint(Wiretap) {
 			seen = true
 		}
 	}

@@ -508,7 +508,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	case MoleInPrefecture: // House rule HOUSE-H6b in the 2-player game: the acting State player's cards
 		s.play(ev, f, m.Card, -1, -1)
 		e := ev0(EventKindHandRevealed)
-		e.Faction, e.Hand = f, CardSet(s.handOf(StateFaction))
+		e.Faction, e.Cards = f, CardSet(s.handOf(StateFaction))
 		e.To = core.Only(s.seatOf(f))
 		s.emit(ev, e)
 		if p := s.seatOf(f); p >= 0 {
@@ -520,7 +520,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 					own |= s.hand[i]
 				}
 			}
-			s.known[p] |= bitset.Set(e.Hand) &^ own
+			s.known[p] |= bitset.Set(e.Cards) &^ own
 		}
 	case AmericanBoss:
 		s.play(ev, f, m.Card, -1, int8(m.Space))
