@@ -589,11 +589,14 @@ func (j *positionJSON) decision(t *State) error {
 			return law(rLawNotASeatsDecision, "decisions: %q is not a decision a seat makes", *d.Decision)
 		}
 		t.dec = *d.Decision
-		if d.Faction != nil {
-			t.wfac = int8(*d.Faction)
-		}
 		if d.Counter != nil {
 			t.target = int8(*d.Counter)
+		}
+		switch {
+		case d.Faction != nil:
+			t.wfac = int8(*d.Faction)
+		case d.Counter != nil && d.Counter.Valid() && (t.dec == DecisionControlRoll || t.dec == DecisionActions || t.dec == DecisionResist):
+			t.wfac = int8(ownerOf(int(*d.Counter))) // derived: the counter's owner decides
 		}
 		if d.Checkpoint != nil {
 			t.cp = uint8(*d.Checkpoint)
@@ -736,10 +739,16 @@ func (j *positionJSON) readFactions(t *State) error {
 	return nil
 }
 
-// readBoard reads where each counter is, its facing, and control.
+// readBoard reads where each counter is, its facing, and control. A
+// counter left out is in its side's supply, the Continent (where the
+// Families' counters wait for their home cities and the eliminated ones
+// return from), but the SISDE of the 4-player game, which is out of play.
 func (j *positionJSON) readBoard(t *State) error {
 	for c := range t.loc {
-		t.loc[c] = outOfGame
+		t.loc[c] = onContinent
+	}
+	if t.fourP() {
+		t.loc[cSISDE] = outOfGame
 	}
 	for c, p := range j.Counters {
 		if !c.Valid() || p < 0 || p >= outOfGame {
@@ -784,6 +793,9 @@ func (j *positionJSON) readDecks(t *State) error {
 	for d := Deck(0); d < 3; d++ {
 		list := *j.Decks.at(d)
 		if list != nil {
+			if !t.view {
+				deal = t.dealUnder(d, list, held, deal)
+			}
 			for i := len(list) - 1; i >= 0; i-- {
 				if list[i] == HiddenCard && !t.view {
 					return law(rLawHiddenCardInAFullDeck, "decks.%s: a hidden card in a full state (only a view hides the decks)", d)
@@ -811,6 +823,21 @@ func (j *positionJSON) readDecks(t *State) error {
 		deal = t.deck[d].Shuffle(deal)
 	}
 	return nil
+}
+
+// dealUnder puts under the top cards list of a full state's deck d the
+// cards of d that neither list nor a hand holds, shuffled from deal: a
+// deck written to fix its top cards need not list the rest.
+func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) core.RNG {
+	for c := Card(8 * int(d)); c < Card(8*int(d)+8); c++ {
+		if held&(1<<uint(c)) == 0 && !slices.Contains(list, c) {
+			t.deck[d].Push(c)
+		}
+	}
+	if t.deck[d].Len() == 0 {
+		return deal
+	}
+	return t.deck[d].Shuffle(deal)
 }
 
 // read reads the turn in progress.

@@ -132,7 +132,6 @@ func TestTamperedStateRejected(t *testing.T) {
 			m["factions"].(map[string]any)["red"].(map[string]any)["hand"] = []any{"support-of-the-judiciary"}
 		},
 		"a counter off the map": func(m map[string]any) { m["counters"].(map[string]any)["R.B"] = "XYZ" },
-		"a counter missing":     func(m map[string]any) { delete(m["counters"].(map[string]any), "R.B") },
 		"an unknown counter":    func(m map[string]any) { m["counters"].(map[string]any)["R.P3"] = "PAL" },
 		"State counter arrested": func(m map[string]any) {
 			m["counters"].(map[string]any)["CC1"] = "Prison"
