@@ -216,7 +216,7 @@ func validateControl(s *State) error {
 	}
 	c := int(s.target)
 	if k := kindOf(c); k != Picciotto && k != Carabinieri {
-		return law(rLawControlRollCounter, "a roll for control is a Picciotto's or a Carabiniere's")
+		return lawOf(rLawControlRollCounter)
 	}
 	if s.blocked&(1<<uint(c)) != 0 {
 		return law(rLawControlRollBlocked, "roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))

@@ -43,7 +43,7 @@ func validateBlock(s *State) error {
 	}
 	c := int(s.target)
 	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
-		return law(rLawBlockDecisionContext, "a block is an opposing Boss's decision about an arriving Picciotto in his space")
+		return lawOf(rLawBlockDecisionContext)
 	}
 	return nil
 }

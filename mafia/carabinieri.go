@@ -41,7 +41,7 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 func validateResist(s *State) error {
 	cc, p := s.mover(), int(s.target)
 	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
-		return law(rLawResistDecisionContext, "resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
+		return lawOf(rLawResistDecisionContext)
 	}
 	if err := s.topIs("resist", sMoreActions); err != nil {
 		return err

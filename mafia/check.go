@@ -48,9 +48,9 @@ func (s *State) checkTurnMemory() error {
 	}
 	switch {
 	case s.nlegs > 0 && (s.dice[0] == 0 || s.dice[1] == 0):
-		return law(rLawLegsWithoutDice, "turn.moved: legs without both movement dice")
+		return lawOf(rLawLegsWithoutDice)
 	case own > 2 || sums > 0 && own > 1 || dies[1] > 1 || dies[2] > 1:
-		return law(rLawLegsAgainstTheDice, "turn.moved: one counter by the sum, or two by one die each (D4)")
+		return lawOf(rLawLegsAgainstTheDice)
 	}
 	if s.amo >= 0 {
 		reached := false
@@ -67,7 +67,7 @@ func (s *State) checkTurnMemory() error {
 		}
 	}
 	if s.acted>>cFamily != 0 {
-		return law(rLawStateDrewForAMafioso, "turn.state_drew: only State counters draw a Roma card for an action")
+		return lawOf(rLawStateDrewForAMafioso)
 	}
 	return nil
 }
@@ -95,7 +95,7 @@ func (s *State) validate() error {
 		case l < 0 || l >= numLocation:
 			return law(rLawCounterNowhere, "%s is at location %d, not on the map or in a box", counterName(c), l)
 		case c == cSISDE && four != (l == outOfGame):
-			return law(rLawSisdeOutOfPlay, "the SISDE counter is out of play exactly in the 4-player game (G2)")
+			return lawOf(rLawSisdeOutOfPlay)
 		case c != cSISDE && l == outOfGame:
 			return law(rLawCounterOutOfPlay, "%s cannot be out of play", counterName(c))
 		case c < cFamily && (l == inPrison || l == inStation):
@@ -169,7 +169,7 @@ func (s *State) validate() error {
 			}
 		}
 		if seen&h != 0 {
-			return law(rLawCardInTwoHands, "a card is in two hands")
+			return lawOf(rLawCardInTwoHands)
 		}
 		seen |= h
 	}
@@ -214,7 +214,7 @@ func (s *State) validate() error {
 		case kn&^others != 0:
 			return law(rLawKnowledgeOfNoHand, "P%d knows cards that are not in another seat's hand", p)
 		case s.view && core.Player(p) != s.viewer && kn != 0:
-			return law(rLawViewShowsAnothersKnowledge, "a view shows what another seat knows")
+			return lawOf(rLawViewShowsAnothersKnowledge)
 		}
 	}
 	if int(s.slot) != int(s.turns)%6 {
@@ -224,16 +224,16 @@ func (s *State) validate() error {
 		return law(rLawNoSuchCheckpoint, "checkpoint kind %d", s.cp)
 	}
 	if s.slot >= 6 || s.dec > DecisionOver || s.wmask > 0x1F {
-		return law(rLawCalendarDecisionOrWindowOutOfRange, "calendar, phase or window out of range")
+		return lawOf(rLawCalendarDecisionOrWindowOutOfRange)
 	}
 	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
-		return law(rLawDiceRoadblockOrWinnerOutOfRange, "dice, Anti-Mafia space or winner out of range")
+		return lawOf(rLawDiceRoadblockOrWinnerOutOfRange)
 	}
 	if (s.dice[0] == 0) != (s.dice[1] == 0) {
 		return law(rLawDiceRolledApart, "turn.dice: %d and %d, but the two movement dice are rolled together (D4)", s.dice[0], s.dice[1])
 	}
 	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
-		return law(rLawDecisionFieldsOutOfRange, "decision fields out of range")
+		return lawOf(rLawDecisionFieldsOutOfRange)
 	}
 	for i := 0; i < int(s.nlegs); i++ {
 		if !validLeg(s.legs[i]) {
@@ -247,7 +247,7 @@ func (s *State) validate() error {
 		return err
 	}
 	if s.dec == DecisionOver && s.winner == -1 {
-		return law(rLawGameOverWithoutResult, "a finished game needs a result")
+		return lawOf(rLawGameOverWithoutResult)
 	}
 	if d := &decisions[s.dec]; d.validate != nil {
 		return d.validate(s)

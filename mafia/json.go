@@ -508,11 +508,11 @@ func (j *positionJSON) state() (State, error) {
 	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
 	switch {
 	case j.View == nil && j.RNG == nil:
-		return State{}, law(rLawNoRng, "rng: a full state holds its chance to come")
+		return State{}, lawOf(rLawNoRng)
 	case j.View != nil && j.RNG != nil:
-		return State{}, law(rLawViewWithRng, "rng: a view holds no RNG")
+		return State{}, lawOf(rLawViewWithRng)
 	case j.RNG != nil && j.RNG.IsZero():
-		return State{}, law(rLawEmptyRng, "rng: the zero RNG is no chance to come (give {\"seed\": n})")
+		return State{}, lawOf(rLawEmptyRng)
 	case j.RNG != nil:
 		t.rng = *j.RNG
 	}
@@ -552,7 +552,7 @@ func (j *positionJSON) state() (State, error) {
 	case t.dec == DecisionOver:
 		t.winner = int8(*j.Winner)
 	case j.Winner != nil:
-		return State{}, law(rLawWinnerBeforeTheEnd, "winner: a winner before the game is over")
+		return State{}, lawOf(rLawWinnerBeforeTheEnd)
 	}
 	if j.Turn != nil {
 		if err := j.Turn.read(&t); err != nil {
@@ -563,7 +563,7 @@ func (j *positionJSON) state() (State, error) {
 		if t.atCheckpoint() {
 			return State{}, law(rLawCheckpointUnnamed, "decisions: a checkpoint's decision names the checkpoint open (%s)", strings.Join(checkpointNames, ", "))
 		}
-		return State{}, law(rLawCheckpointNamedNoneOpen, "decisions: a checkpoint named, but no checkpoint is open")
+		return State{}, lawOf(rLawCheckpointNamedNoneOpen)
 	}
 	if err := t.validate(); err != nil {
 		return State{}, err
@@ -583,7 +583,7 @@ func (j *positionJSON) decision(t *State) error {
 	if len(j.Decisions) > 0 {
 		d := j.Decisions[0]
 		if d.Decision == nil {
-			return law(rLawDecisionEntry, "decisions: each is {\"decision\": kind, ...}")
+			return lawOf(rLawDecisionEntry)
 		}
 		if *d.Decision == DecisionOver || *d.Decision == decisionRunning {
 			return law(rLawNotASeatsDecision, "decisions: %q is not a decision a seat makes", *d.Decision)
@@ -715,7 +715,7 @@ func (j *positionJSON) readFactions(t *State) error {
 		}
 		if fj.Home != nil {
 			if f == StateFaction {
-				return law(rLawStateHome, "factions.state.home: the State has no home city")
+				return lawOf(rLawStateHome)
 			}
 			if !fj.Home.IsSpace() {
 				return law(rLawHomeNotASpace, "factions.%s.home: %s is not a space of the map", f, *fj.Home)
@@ -731,7 +731,7 @@ func (j *positionJSON) readFactions(t *State) error {
 	for i, f := range setupOrder {
 		if t.home[f] >= 0 {
 			if int(t.setup) != i {
-				return law(rLawHomesOutOfOrder, "factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)")
+				return lawOf(rLawHomesOutOfOrder)
 			}
 			t.setup++
 		}
@@ -895,7 +895,7 @@ func (u *turnJSON) read(t *State) error {
 		return err
 	}
 	if (u.DeclaredFlight == nil) != (u.FlightDeclaredIn == nil) {
-		return law(rLawFlightWithoutItsDecision, "turn: a declared flight and the decision it was declared in go together")
+		return lawOf(rLawFlightWithoutItsDecision)
 	}
 	if u.DeclaredFlight != nil {
 		if t.decl, err = u.DeclaredFlight.leg("turn.declared_flight"); err != nil {
@@ -905,7 +905,7 @@ func (u *turnJSON) read(t *State) error {
 	}
 	if sh := u.Shootout; sh != nil {
 		if sh.Attacker == nil || sh.Target == nil {
-			return law(rLawShootoutEntry, "turn.shootout: an attacker and a target")
+			return lawOf(rLawShootoutEntry)
 		}
 		t.shoot = shootout{att: int8(*sh.Attacker), tgt: int8(*sh.Target), resist: sh.ResistingArrest,
 			sw: sh.SpecialWeapons.pair(), lh: sh.Leatherheads.pair()}
@@ -943,13 +943,13 @@ func (l *legJSON) leg(what string) (leg, error) {
 // step reads a step of the agenda; the legs are read.
 func (sj *stepJSON) step(t *State) (step, error) {
 	if sj.Step == nil {
-		return step{}, law(rLawStepEntry, "turn.steps: each is {\"step\": kind, ...}")
+		return step{}, lawOf(rLawStepEntry)
 	}
 	k := *sj.Step
 	switch {
 	case k == sReturn:
 		if sj.Counter == nil || !sj.Counter.Valid() {
-			return step{}, law(rLawReturnStepWithoutCounter, "turn.steps: a return names its counter")
+			return step{}, lawOf(rLawReturnStepWithoutCounter)
 		}
 		return step{k, int8(*sj.Counter)}, nil
 	case k == sActivities || k.isActivity():
@@ -1020,7 +1020,7 @@ func (s *State) decisionPoint() error {
 		return law(rLawDecisionRunsByItself, "phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.dec])
 	}
 	if s.decider() < 0 {
-		return law(rLawNobodyDecides, "nobody decides in this position")
+		return lawOf(rLawNobodyDecides)
 	}
 	tidy := *s
 	tidy.tidy()

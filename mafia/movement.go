@@ -361,7 +361,7 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 
 func validateHeli(s *State) error {
 	if s.dice[0] == 0 || s.nlegs != 0 {
-		return law(rLawHelicopterWindowContext, "Helicopter Operation window outside the movement roll")
+		return lawOf(rLawHelicopterWindowContext)
 	}
 	if s.dice[0] > 6 || s.dice[1] > 6 {
 		return law(rLawHelicopterWindowDice, "turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
@@ -375,13 +375,13 @@ func validateHeli(s *State) error {
 func validateMove(s *State) error {
 	switch {
 	case s.dice[0] == 0 || s.dice[1] == 0:
-		return law(rLawMovementBeforeTheDice, "movement before the dice are rolled")
+		return lawOf(rLawMovementBeforeTheDice)
 	case s.dec == DecisionMove && s.nlegs != 0:
-		return law(rLawFirstLegAfterALeg, "a first movement leg after a leg was made")
+		return lawOf(rLawFirstLegAfterALeg)
 	case s.dec == DecisionSecondMove && (s.nlegs != 1 || s.legs[0].die == 0):
-		return law(rLawSecondLegWithoutAFirst, "second movement leg without a first by one die")
+		return lawOf(rLawSecondLegWithoutAFirst)
 	case s.dec == DecisionStateMove && !s.fourP():
-		return law(rLawStateMoveOutsideFourPlayerGame, "State counter move outside the 4-player game")
+		return lawOf(rLawStateMoveOutsideFourPlayerGame)
 	}
 	return s.movementAgenda("movement")
 }
@@ -393,13 +393,13 @@ func validateAir(s *State) error {
 	}
 	switch {
 	case !validLeg(s.decl) || !s.decl.air || (s.declDec != DecisionMove && s.declDec != DecisionSecondMove && s.declDec != DecisionStateMove):
-		return law(rLawFlightWindowWithoutFlight, "air window without a declared flight")
+		return lawOf(rLawFlightWindowWithoutFlight)
 	case s.dice[0] == 0:
-		return law(rLawFlightBeforeTheDice, "a flight declared before the movement dice are rolled (D4)")
+		return lawOf(rLawFlightBeforeTheDice)
 	case s.wfac < 0 || Faction(s.wfac) == moving || s.wmask&famBit(moving) != 0:
-		return law(rLawFlightWindowAsksTheMover, "the flight's window asks the other factions, not the mover")
+		return lawOf(rLawFlightWindowAsksTheMover)
 	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
-		return law(rLawDeclaredFlightCounter, "the declared flight's counter is not a Boss or the Prefetto on the map")
+		return lawOf(rLawDeclaredFlightCounter)
 	}
 	// the declared flight is a move its movement decision allows, after
 	// the legs already made (the other die for a second leg, a path of

@@ -194,7 +194,7 @@ func (s *State) prefettoSweep(ev *evbuf, i int, sp int8) {
 
 func validatePrefetto(s *State) error {
 	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[cPrefetto] || !s.onMap(cPrefetto) || s.mover() < 0 {
-		return law(rLawPrefettoDecisionContext, "the Prefetto's decision is about a mafioso in his space")
+		return lawOf(rLawPrefettoDecisionContext)
 	}
 	if err := s.topIs("the Prefetto's decision", s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
 		return err

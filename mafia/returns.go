@@ -116,7 +116,7 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 
 func validateJudiciary(s *State) error {
 	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != inPrison {
-		return law(rLawJudiciaryWindowContext, "Support of the Judiciary window without a mafioso leaving Prison")
+		return lawOf(rLawJudiciaryWindowContext)
 	}
 	if s.lair {
 		if err := s.checkpointAgenda(); err != nil {

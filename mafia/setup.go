@@ -104,7 +104,7 @@ func validateSetup(s *State) error {
 		}
 	}
 	if s.turns != 0 || s.ctrl != start.ctrl || s.ctrlN != start.ctrlN || s.hand != start.hand || s.known != start.known || s.skip != start.skip {
-		return law(rLawPlayBeforeTheFirstTurn, "control, cards held or seen, turns played or a lost movement before the first turn")
+		return lawOf(rLawPlayBeforeTheFirstTurn)
 	}
 	return nil
 }

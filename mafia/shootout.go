@@ -113,7 +113,7 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 
 func validateKillers(s *State) error {
 	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
-		return law(rLawKillersWindowContext, "Killers window without the Prefetto on the map and a Family")
+		return lawOf(rLawKillersWindowContext)
 	}
 	// opened for an arriving Picciotto, the window is about him (he opens
 	// fire) and his Prefetto's arrest waits; opened by the Prefetto's
@@ -122,14 +122,14 @@ func validateKillers(s *State) error {
 		c := int(s.target)
 		if !validCounter(s.target) || c != s.mover() || kindOf(c) != Picciotto || ownerOf(c) != Faction(s.wfac) ||
 			s.loc[c] != s.loc[cPrefetto] || s.blocked&(1<<uint(c)) != 0 || s.wmask&^famBit(ownerOf(c)) != 0 {
-			return law(rLawKillersWindowCounter, "a Killers window is about the arriving Picciotto, in the Prefetto's space, of the Family deciding")
+			return lawOf(rLawKillersWindowCounter)
 		}
 		if err := s.topIs("Killers from Las Vegas", sPrefettoArrest); err != nil {
 			return err
 		}
 	} else {
 		if s.mover() != cPrefetto {
-			return law(rLawKillersWindowWithoutPrefettoArrival, "a Killers window about no counter is opened by the Prefetto's arrival")
+			return lawOf(rLawKillersWindowWithoutPrefettoArrival)
 		}
 		if err := s.topIs("Killers from Las Vegas", s.stepAfter(sReactions)); err != nil {
 			return err
@@ -150,7 +150,7 @@ func validateKillers(s *State) error {
 		}
 	}
 	if s.wmask&famBit(StateFaction) != 0 {
-		return law(rLawKillersWindowAsksTheState, "Killers window asking the State: Killers from Las Vegas is a Family's card")
+		return lawOf(rLawKillersWindowAsksTheState)
 	}
 	return nil
 }
@@ -159,10 +159,10 @@ func validateShootout(s *State) error {
 	a, t := s.shoot.att, s.shoot.tgt
 	switch {
 	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
-		return law(rLawShootoutWindowContext, "shootout window without two counters in one space")
+		return lawOf(rLawShootoutWindowContext)
 	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))),
 		s.wmask&^(famBit(ownerOf(int(a)))|famBit(ownerOf(int(t)))) != 0:
-		return law(rLawShootoutWindowAsksOthers, "a shootout's window asks the two sides")
+		return lawOf(rLawShootoutWindowAsksOthers)
 	}
 	return nil
 }

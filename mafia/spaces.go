@@ -124,7 +124,7 @@ func (s *State) applyNewsLeak(m Move, ev *evbuf) {
 func validateNewsLeak(s *State) error {
 	c := s.mover()
 	if c < 0 || !s.moverAtDestination() || s.space(s.loc[c]).Kind != NewsLeak {
-		return law(rLawNewsLeakContext, "news leak without a moved counter on the news leak")
+		return lawOf(rLawNewsLeakContext)
 	}
 	if err := s.topIs("news leak", s.stepAfter(sSpace)); err != nil {
 		return err
@@ -133,7 +133,7 @@ func validateNewsLeak(s *State) error {
 		return err
 	}
 	if s.handSize(ownerOf(c)) == 0 {
-		return law(rLawNewsLeakEmptyHand, "news leak with an empty hand")
+		return lawOf(rLawNewsLeakEmptyHand)
 	}
 	return nil
 }

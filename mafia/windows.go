@@ -537,7 +537,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 
 func validateCheckpoint(s *State) error {
 	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
-		return law(rLawCheckpointAsksNobody, "checkpoint without a faction to ask")
+		return lawOf(rLawCheckpointAsksNobody)
 	}
 	return s.checkpointAgenda()
 }
@@ -574,18 +574,18 @@ func validateAMO(s *State) error {
 	for i := 0; i < int(s.nlegs); i++ {
 		if isMafioso(int(s.legs[i].c)) {
 			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
-				return law(rLawAntiMafiaWindowContext, "Anti-Mafia Operation: the window opens after movement, before the activities")
+				return lawOf(rLawAntiMafiaWindowContext)
 			}
 			return s.onlyStateAsked("Anti-Mafia Operation")
 		}
 	}
-	return law(rLawAntiMafiaWindowWithoutMafioso, "Anti-Mafia Operation window without a moved mafioso")
+	return lawOf(rLawAntiMafiaWindowWithoutMafioso)
 }
 
 func validateWiretap(s *State) error {
 	c := s.mover()
 	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
-		return law(rLawWiretapWindowContext, "Wiretap window without a Boss calling from a telephone")
+		return lawOf(rLawWiretapWindowContext)
 	}
 	if err := s.topIs("Wiretap", sCallUSA); err != nil {
 		return err
