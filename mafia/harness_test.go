@@ -34,7 +34,7 @@ func TestHarness(t *testing.T) {
 // codec).
 func harnessOptions(t testing.TB) gametest.Options[State, Move] {
 	return gametest.Options[State, Move]{
-		Mirrors: []any{positionJSON{}, mapJSON{}, Event{}, byIDPlaces{}, byIDFacings{}},
+		Mirrors: []any{positionJSON{}, mapJSON{}, Event{}, byIDPlaces{}, byIDFacings{}, mapHomes{}},
 		RNG:     State.RNG,
 		Check:   checkMoveErr,
 		Players: []int{2, 3, 4, 5},
@@ -75,4 +75,12 @@ type byIDPlaces struct {
 
 type byIDFacings struct {
 	SISDE Heading `json:"sisde"`
+}
+
+// mapHomes declares a custom map's home colours, which the mirror would
+// read as a Family's home (factions.red.home: a place): on a map's space,
+// "home" lists the calendar letters of the Families at home there (R, N,
+// O, V).
+type mapHomes struct {
+	Home []calendarSlot `json:"home"`
 }

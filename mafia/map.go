@@ -198,7 +198,7 @@ func (m Map) checkMovement() error {
 // spaceJSON is a space in a map's JSON: types, colours and links by name.
 type spaceJSON struct {
 	ID      string   `json:"id"`
-	Name    string   `json:"name"`
+	Name    string   `json:"name" vocab:"text"` // the printed name, free text
 	Type    string   `json:"type"`
 	Nums    []int    `json:"nums,omitempty" max:"6"`
 	Airport bool     `json:"airport,omitempty"`
