@@ -208,10 +208,10 @@ func promptControl(s *State) string {
 }
 
 func validateControl(s *State) error {
-	if err := s.aboutMover("roll for control"); err != nil {
+	if err := s.aboutMover(); err != nil {
 		return err
 	}
-	if err := s.topIs("roll for control", sTelephone); err != nil {
+	if err := s.topIs(sTelephone); err != nil {
 		return err
 	}
 	c := int(s.target)
@@ -219,7 +219,7 @@ func validateControl(s *State) error {
 		return lawOf(rLawControlRollCounter)
 	}
 	if s.blocked&(1<<uint(c)) != 0 {
-		return law(rLawControlRollBlocked, "roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
+		return lawOf(rLawControlRollBlocked, c)
 	}
-	return s.deciderIs(ownerOf(c), "roll for control")
+	return s.deciderIs(ownerOf(c))
 }

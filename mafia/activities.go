@@ -347,11 +347,11 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 }
 
 func validateMenu(s *State) error {
-	if err := s.aboutMover("actions"); err != nil {
+	if err := s.aboutMover(); err != nil {
 		return err
 	}
-	if err := s.topIs("actions", sControl); err != nil {
+	if err := s.topIs(sControl); err != nil {
 		return err
 	}
-	return s.deciderIs(ownerOf(int(s.target)), "actions")
+	return s.deciderIs(ownerOf(int(s.target)))
 }

@@ -19,13 +19,13 @@ func (s *State) checkAgenda() error {
 		st := t.at[i]
 		switch {
 		case st.k == sNone || st.k >= numStepKinds:
-			return law(rLawNoSuchStep, "step kind %d on the agenda", st.k)
+			return lawOf(rLawNoSuchStep, int(st.k))
 		case st.k == sReturn && !validCounter(st.x):
-			return law(rLawReturnOfNoCounter, "a returns roll for counter %d", st.x)
+			return lawOf(rLawReturnOfNoCounter, int(st.x))
 		case (st.k == sActivities || st.k.isActivity()) && (st.x < 0 || int(st.x) >= int(s.nlegs)):
 			return lawOf(rLawActivitiesOfAnUnmovedCounter)
 		case st.k != sReturn && st.k != sActivities && !st.k.isActivity() && st.x != 0:
-			return law(rLawStepTakesNoCounter, "step %s takes no counter", stepNames.Name(int(st.k)))
+			return lawOf(rLawStepTakesNoCounter, int(st.k))
 		}
 	}
 	for i := int(t.n); i < maxAgenda; i++ {
@@ -78,7 +78,7 @@ func (s *State) checkAgenda() error {
 			return err
 		}
 		if i < n {
-			return law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
+			return lawOf(rLawStepOutOfOrder, int(t.at[i].k))
 		}
 	default:
 		if n != 1 || turnStart {
@@ -91,7 +91,7 @@ func (s *State) checkAgenda() error {
 	// checkpoint at the start of the turn)
 	if i < n || turnStart {
 		if i < n && t.at[i].k != sReturn {
-			return law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
+			return lawOf(rLawStepOutOfOrder, int(t.at[i].k))
 		}
 		// the rolls still to come are the last of the turn's: pushReturns
 		// puts the first on top
@@ -147,7 +147,7 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 			return i, lawOf(rLawTwoCountersActivitiesAtOnce)
 		}
 		if st.k >= prev {
-			return i, law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(st.k)))
+			return i, lawOf(rLawStepOutOfOrder, int(st.k))
 		}
 		prev = st.k
 		at := -1
@@ -158,7 +158,7 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 		}
 		if at >= 0 {
 			if at != first-1 {
-				return i, law(rLawOwnStepSkipped, "a moved counter's own steps skip one before %s", stepNames.Name(int(st.k)))
+				return i, lawOf(rLawOwnStepSkipped, int(st.k))
 			}
 			first = at
 			continue
@@ -176,10 +176,10 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 			follows, ok = sTelephone, kindOf(c) == Boss
 		}
 		if !ok {
-			return i, law(rLawNotTheCountersStep, "step %s is not one %s's activities have", stepNames.Name(int(st.k)), counterName(c))
+			return i, lawOf(rLawNotTheCountersStep, int(st.k), c)
 		}
 		if first == 0 || first > len(own) || own[first-1] != follows {
-			return i, law(rLawStepNotJustAboveItsFollowers, "step %s lies on the agenda only just above the steps after %s", stepNames.Name(int(st.k)), stepNames.Name(int(follows)))
+			return i, lawOf(rLawStepNotJustAboveItsFollowers, int(st.k), int(follows))
 		}
 	}
 	if t.at[i-1].k == sPrefettoArrest && t.at[i-2].k != sBossBlock {
@@ -189,21 +189,21 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 }
 
 // topIs checks that the next step on the agenda is one of ks.
-func (s *State) topIs(what string, ks ...stepKind) error {
+func (s *State) topIs(ks ...stepKind) error {
 	top := s.todo.top().k
 	for _, k := range ks {
 		if top == k {
 			return nil
 		}
 	}
-	return law(rLawDecisionNotAfterItsStep, "%s: not a decision the next step on the agenda (%s) follows", what, stepNames.Name(int(top)))
+	return lawOf(rLawDecisionNotAfterItsStep, int(s.dec), int(top))
 }
 
 // movementAgenda checks that only the end of the turn and its checkpoint
 // wait under a movement decision.
-func (s *State) movementAgenda(what string) error {
+func (s *State) movementAgenda() error {
 	if s.todo.n != 2 || s.todo.at[1].k != sEndCheckpoint {
-		return law(rLawMovementAgenda, "%s: during movement only the end of the turn and its checkpoint are on the agenda", what)
+		return lawOf(rLawMovementAgenda, int(s.dec))
 	}
 	return nil
 }

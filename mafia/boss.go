@@ -35,10 +35,10 @@ func (s *State) applyBlock(m Move, ev *evbuf) {
 }
 
 func validateBlock(s *State) error {
-	if err := s.aboutMover("block"); err != nil {
+	if err := s.aboutMover(); err != nil {
 		return err
 	}
-	if err := s.topIs("block", sBossBlock); err != nil {
+	if err := s.topIs(sBossBlock); err != nil {
 		return err
 	}
 	c := int(s.target)

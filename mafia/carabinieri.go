@@ -43,8 +43,8 @@ func validateResist(s *State) error {
 	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
 		return lawOf(rLawResistDecisionContext)
 	}
-	if err := s.topIs("resist", sMoreActions); err != nil {
+	if err := s.topIs(sMoreActions); err != nil {
 		return err
 	}
-	return s.deciderIs(ownerOf(p), "resist")
+	return s.deciderIs(ownerOf(p))
 }

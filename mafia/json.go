@@ -847,12 +847,12 @@ func (u *turnJSON) read(t *State) error {
 	case 2:
 		for i, v := range u.Dice {
 			if v < 1 || v > 8 {
-				return law(rLawNoSuchDieValue, "turn.dice: %d, a die counts 1 to 6 (8 after Helicopter Operation)", v)
+				return lawOf(rLawNoSuchDieValue, v)
 			}
 			t.dice[i] = uint8(v)
 		}
 	default:
-		return law(rLawDiceRolledApart, "turn.dice: %d dice, the two movement dice are rolled together (D4)", len(u.Dice))
+		return lawOf(rLawDiceRolledApart, u.Dice[0], 0)
 	}
 	for i := range u.Moved {
 		l, err := u.Moved[i].leg("turn.moved")
@@ -861,7 +861,7 @@ func (u *turnJSON) read(t *State) error {
 		}
 		for k := 0; k < i; k++ {
 			if t.legs[k].c == l.c {
-				return law(rLawCounterMovedTwice, "turn.moved: %s moved twice", Counter(l.c))
+				return lawOf(rLawCounterMovedTwice, int(l.c))
 			}
 		}
 		t.legs[i] = l

@@ -364,12 +364,12 @@ func validateHeli(s *State) error {
 		return lawOf(rLawHelicopterWindowContext)
 	}
 	if s.dice[0] > 6 || s.dice[1] > 6 {
-		return law(rLawHelicopterWindowDice, "turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
+		return lawOf(rLawHelicopterWindowDice, int(s.dice[0]), int(s.dice[1]))
 	}
-	if err := s.movementAgenda("Helicopter Operation"); err != nil {
+	if err := s.movementAgenda(); err != nil {
 		return err
 	}
-	return s.onlyStateAsked("Helicopter Operation")
+	return s.onlyStateAsked()
 }
 
 func validateMove(s *State) error {
@@ -383,7 +383,7 @@ func validateMove(s *State) error {
 	case s.dec == DecisionStateMove && !s.fourP():
 		return lawOf(rLawStateMoveOutsideFourPlayerGame)
 	}
-	return s.movementAgenda("movement")
+	return s.movementAgenda()
 }
 
 func validateAir(s *State) error {
@@ -413,5 +413,5 @@ func validateAir(s *State) error {
 	if r := checkMove(&t, m); !r.OK() {
 		return law(rLawFlightNotALegalMove, "the declared flight %s is not a move of the %s decision: %s", m, s.declDec, Reasons.Text(t.withArgs(r, m), m))
 	}
-	return s.movementAgenda("a flight's window")
+	return s.movementAgenda()
 }

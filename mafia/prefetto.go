@@ -196,8 +196,8 @@ func validatePrefetto(s *State) error {
 	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[cPrefetto] || !s.onMap(cPrefetto) || s.mover() < 0 {
 		return lawOf(rLawPrefettoDecisionContext)
 	}
-	if err := s.topIs("the Prefetto's decision", s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
+	if err := s.topIs(s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
 		return err
 	}
-	return s.deciderIs(StateFaction, "the Prefetto's decision")
+	return s.deciderIs(StateFaction)
 }

@@ -122,8 +122,8 @@ func validateJudiciary(s *State) error {
 		if err := s.checkpointAgenda(); err != nil {
 			return err
 		}
-	} else if err := s.topIs("Support of the Judiciary after a returns roll", sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
+	} else if err := s.topIs(sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
 		return err
 	}
-	return s.deciderIs(StateFaction, "Support of the Judiciary")
+	return s.deciderIs(StateFaction)
 }

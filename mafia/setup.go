@@ -85,7 +85,7 @@ func validateSetup(s *State) error {
 	}
 	for c := 0; c < cFamily; c++ {
 		if s.loc[c] != start.loc[c] || s.head[c] != NoHeading {
-			return law(rLawPreparationLayout, "%s stands on %s before the first turn, but the preparation (C1) puts it on %s", counterName(c), locationName(int(s.loc[c])), locationName(int(start.loc[c])))
+			return lawOf(rLawPreparationLayout, c, int(s.loc[c]), int(start.loc[c]))
 		}
 	}
 	for f := Red; f < numFamilies; f++ {
@@ -95,11 +95,11 @@ func validateSetup(s *State) error {
 			want = s.home[f]
 		}
 		if chosen != (s.home[f] >= 0) {
-			return law(rLawHomeCityChosenOutOfTurn, "the %s has chosen its home city exactly when its turn to choose has passed (the order red, black, orange, green)", famWord(f))
+			return lawOf(rLawHomeCityChosenOutOfTurn, int(f))
 		}
 		for k := 0; k < 3; k++ {
 			if c := bossOf(f) + k; s.loc[c] != want || s.head[c] != NoHeading {
-				return law(rLawCountersOutsideHome, "%s stands on %s before the first turn: a Family's counters start in its home city, once it has chosen one", counterName(c), locationName(int(s.loc[c])))
+				return lawOf(rLawCountersOutsideHome, c, int(s.loc[c]))
 			}
 		}
 	}

@@ -124,14 +124,14 @@ func validateKillers(s *State) error {
 			s.loc[c] != s.loc[cPrefetto] || s.blocked&(1<<uint(c)) != 0 || s.wmask&^famBit(ownerOf(c)) != 0 {
 			return lawOf(rLawKillersWindowCounter)
 		}
-		if err := s.topIs("Killers from Las Vegas", sPrefettoArrest); err != nil {
+		if err := s.topIs(sPrefettoArrest); err != nil {
 			return err
 		}
 	} else {
 		if s.mover() != cPrefetto {
 			return lawOf(rLawKillersWindowWithoutPrefettoArrival)
 		}
-		if err := s.topIs("Killers from Las Vegas", s.stepAfter(sReactions)); err != nil {
+		if err := s.topIs(s.stepAfter(sReactions)); err != nil {
 			return err
 		}
 	}
@@ -146,7 +146,7 @@ func validateKillers(s *State) error {
 			armed = armed || s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0
 		}
 		if !armed {
-			return law(rLawKillersWindowUnarmedFamily, "Killers window for the %s, without a Picciotto in the Prefetto's space", famWord(f))
+			return lawOf(rLawKillersWindowUnarmedFamily, int(f))
 		}
 	}
 	if s.wmask&famBit(StateFaction) != 0 {

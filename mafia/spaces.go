@@ -126,10 +126,10 @@ func validateNewsLeak(s *State) error {
 	if c < 0 || !s.moverAtDestination() || s.space(s.loc[c]).Kind != NewsLeak {
 		return lawOf(rLawNewsLeakContext)
 	}
-	if err := s.topIs("news leak", s.stepAfter(sSpace)); err != nil {
+	if err := s.topIs(s.stepAfter(sSpace)); err != nil {
 		return err
 	}
-	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
+	if err := s.deciderIs(ownerOf(c)); err != nil {
 		return err
 	}
 	if s.handSize(ownerOf(c)) == 0 {

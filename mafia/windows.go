@@ -546,26 +546,25 @@ func validateCheckpoint(s *State) error {
 // is at.
 func (s *State) checkpointAgenda() error {
 	if s.cp != cpStart && s.cp != cpEnd && !s.cfg.AllCheckpoints {
-		return law(rLawCheckpointNotOpened, "checkpoint %s is opened only with Config.AllCheckpoints", checkpointNames.Name(int(s.cp)))
+		return lawOf(rLawCheckpointNotOpened, int(s.cp))
 	}
-	what := "the checkpoint " + checkpointNames.Name(int(s.cp))
 	switch s.cp {
 	case cpStart:
-		return s.topIs(what, sRoll)
+		return s.topIs(sRoll)
 	case cpTurn:
-		return s.topIs(what, sReturn, sReturnsCheckpoint)
+		return s.topIs(sReturn, sReturnsCheckpoint)
 	case cpRoll:
-		return s.movementAgenda(what)
+		return s.movementAgenda()
 	case cpMoved:
 		if s.acting() >= 0 {
-			return law(rLawWindowBeforeTheActivities, "%s: before the activities", what)
+			return lawOf(rLawWindowBeforeTheActivities, int(s.cp))
 		}
-		return s.topIs(what, sActivities, sEndCheckpoint)
+		return s.topIs(sActivities, sEndCheckpoint)
 	case cpStep:
-		return s.topIs(what, sReactions, sActions, sActivities, sEndCheckpoint)
+		return s.topIs(sReactions, sActions, sActivities, sEndCheckpoint)
 	}
 	if s.todo.n != 1 {
-		return law(rLawWindowNotAtTheEnd, "%s: only the end of the turn is left on the agenda", what)
+		return lawOf(rLawWindowNotAtTheEnd, int(s.cp))
 	}
 	return nil
 }
@@ -576,7 +575,7 @@ func validateAMO(s *State) error {
 			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
 				return lawOf(rLawAntiMafiaWindowContext)
 			}
-			return s.onlyStateAsked("Anti-Mafia Operation")
+			return s.onlyStateAsked()
 		}
 	}
 	return lawOf(rLawAntiMafiaWindowWithoutMafioso)
@@ -587,8 +586,8 @@ func validateWiretap(s *State) error {
 	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
 		return lawOf(rLawWiretapWindowContext)
 	}
-	if err := s.topIs("Wiretap", sCallUSA); err != nil {
+	if err := s.topIs(sCallUSA); err != nil {
 		return err
 	}
-	return s.onlyStateAsked("Wiretap")
+	return s.onlyStateAsked()
 }
