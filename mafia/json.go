@@ -518,7 +518,7 @@ func (j *positionJSON) state() (State, error) {
 	}
 	if j.View != nil {
 		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
-			return State{}, law(rLawViewNotASeat, "view of seat %v, not a seat of this game", *j.View)
+			return State{}, lawOf(rLawViewNotASeat, int(*j.View))
 		}
 		t.view, t.viewer = true, *j.View
 	}
@@ -526,13 +526,12 @@ func (j *positionJSON) state() (State, error) {
 		return State{}, err
 	}
 	if j.Turns < 0 || j.Turns > 60000 {
-		return State{}, law(rLawTurnsOutOfRange, "turns %d out of range", j.Turns)
+		return State{}, lawOf(rLawTurnsOutOfRange, j.Turns)
 	}
 	t.turns = uint16(j.Turns)
 	t.slot = uint8(t.turns % 6)
 	if j.Calendar != nil && uint8(*j.Calendar) != t.slot {
-		return State{}, law(rLawCalendarAgainstTurns, "calendar %s after %d turns: the calendar moves one slot a turn from R (%s)",
-			calendarNames.Name(int(*j.Calendar)), t.turns, calendarNames.Name(int(t.slot)))
+		return State{}, lawOf(rLawCalendarAgainstTurns, int(*j.Calendar), int(t.turns), int(t.slot))
 	}
 	if err := j.readPlayers(&t); err != nil {
 		return State{}, err
@@ -561,7 +560,7 @@ func (j *positionJSON) state() (State, error) {
 	}
 	if len(j.Decisions) > 0 && (j.Decisions[0].Checkpoint != nil) != t.atCheckpoint() {
 		if t.atCheckpoint() {
-			return State{}, law(rLawCheckpointUnnamed, "decisions: a checkpoint's decision names the checkpoint open (%s)", strings.Join(checkpointNames, ", "))
+			return State{}, lawOf(rLawCheckpointUnnamed)
 		}
 		return State{}, lawOf(rLawCheckpointNamedNoneOpen)
 	}
@@ -586,7 +585,7 @@ func (j *positionJSON) decision(t *State) error {
 			return lawOf(rLawDecisionEntry)
 		}
 		if *d.Decision == DecisionOver || *d.Decision == decisionRunning {
-			return law(rLawNotASeatsDecision, "decisions: %q is not a decision a seat makes", *d.Decision)
+			return lawOf(rLawNotASeatsDecision, int(*d.Decision))
 		}
 		t.dec = *d.Decision
 		if d.Counter != nil {
@@ -603,7 +602,7 @@ func (j *positionJSON) decision(t *State) error {
 		}
 		for _, f := range d.ToAsk {
 			if t.wmask&famBit(f) != 0 {
-				return law(rLawToAskTwice, "decisions: to_ask names the %s twice", famWord(f))
+				return lawOf(rLawToAskTwice, int(f))
 			}
 			t.wmask |= famBit(f)
 		}
@@ -612,7 +611,7 @@ func (j *positionJSON) decision(t *State) error {
 		}
 	}
 	if j.Decision != nil && *j.Decision != t.dec {
-		return law(rLawDecisionDisagrees, "decision: %q, but the decision on top of decisions is %q", *j.Decision, t.dec)
+		return lawOf(rLawDecisionDisagrees, int(*j.Decision), int(t.dec))
 	}
 	return nil
 }
@@ -621,20 +620,20 @@ func (j *positionJSON) decision(t *State) error {
 // active, the deciding seat and each faction's seat.
 func (j *positionJSON) derivedAgree(t *State) error {
 	if j.Phase != nil && *j.Phase != t.Phase() {
-		return law(rLawPhaseDisagrees, "phase: %q, but the decision %q is in the %q phase", *j.Phase, t.dec, t.Phase())
+		return lawOf(rLawPhaseDisagrees, int(*j.Phase), int(t.dec), int(t.Phase()))
 	}
 	if j.Active != nil && *j.Active != t.Active() {
-		return law(rLawActiveDisagrees, "active: %v, but it is the turn of %v (the calendar's %s)", *j.Active, t.Active(), t.ActiveFaction())
+		return lawOf(rLawActiveDisagrees, int(*j.Active), int(t.Active()), int(t.ActiveFaction()))
 	}
 	if len(j.Decisions) > 0 && j.Decisions[0].Seat != nil && *j.Decisions[0].Seat != t.decider() {
-		return law(rLawDecisionSeatDisagrees, "decisions: the seat deciding is %v, not %v", t.decider(), *j.Decisions[0].Seat)
+		return lawOf(rLawDecisionSeatDisagrees, int(t.decider()), int(*j.Decisions[0].Seat))
 	}
 	for f := Red; f <= StateFaction; f++ {
 		if fj := *j.Factions.at(f); fj != nil && fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
 			if p := t.factionSeat(f); p == core.NoPlayer {
-				return law(rLawStateSeatInFourPlayerGame, "factions.%s.seat: %v, but nobody plays the State in the 4-player game", f, *fj.Seat)
+				return lawOf(rLawStateSeatInFourPlayerGame, int(f), int(*fj.Seat))
 			}
-			return law(rLawFactionSeatDisagrees, "factions.%s.seat: %v, but %v plays it now", f, *fj.Seat, t.factionSeat(f))
+			return lawOf(rLawFactionSeatDisagrees, int(f), int(*fj.Seat), int(t.factionSeat(f)))
 		}
 	}
 	return nil
@@ -645,11 +644,11 @@ func (j *positionJSON) derivedAgree(t *State) error {
 func (j *positionJSON) readPlayers(t *State) error {
 	n := t.NumPlayers()
 	if j.Players != nil && len(j.Players) != n {
-		return law(rLawPlayerCount, "players: %d entries for %d seats", len(j.Players), n)
+		return lawOf(rLawPlayerCount, len(j.Players), n)
 	}
 	for p, pj := range j.Players {
 		if pj.Seat == nil || *pj.Seat != core.Player(p) {
-			return law(rLawPlayerSeatOrder, "players: entry %d is seat P%d's, in seat order", p+1, p)
+			return lawOf(rLawPlayerSeatOrder, p+1, p)
 		}
 		at := "players[" + strconv.Itoa(p) + "]"
 		var err error
@@ -718,7 +717,7 @@ func (j *positionJSON) readFactions(t *State) error {
 				return lawOf(rLawStateHome)
 			}
 			if !fj.Home.IsSpace() {
-				return law(rLawHomeNotASpace, "factions.%s.home: %s is not a space of the map", f, *fj.Home)
+				return lawOf(rLawHomeNotASpace, int(f), int(*fj.Home))
 			}
 			t.home[f] = int8(*fj.Home)
 		}
@@ -752,13 +751,13 @@ func (j *positionJSON) readBoard(t *State) error {
 	}
 	for c, p := range j.Counters {
 		if !c.Valid() || p < 0 || p >= outOfGame {
-			return law(rLawCounterPlace, "counters: %s at %s", c, p)
+			return lawOf(rLawCounterPlace, int(c), int(p))
 		}
 		t.loc[c] = int8(p)
 	}
 	for c, h := range j.Facing {
 		if !c.Valid() {
-			return law(rLawFacingOfNoCounter, "facing: %s is not a counter", c)
+			return lawOf(rLawFacingOfNoCounter, int(c))
 		}
 		t.head[c] = h
 	}
@@ -767,10 +766,10 @@ func (j *positionJSON) readBoard(t *State) error {
 	}
 	for sp, v := range j.Control {
 		if !sp.IsSpace() {
-			return law(rLawControlOfNoSpace, "control: %s is not a space of the map", sp)
+			return lawOf(rLawControlOfNoSpace, int(sp))
 		}
 		if v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8 {
-			return law(rLawControlEntry, "control of %s: a Family's control counters, 1 to 8", sp)
+			return lawOf(rLawControlEntry, int(sp))
 		}
 		t.ctrl[sp], t.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
 	}
@@ -798,7 +797,7 @@ func (j *positionJSON) readDecks(t *State) error {
 			}
 			for i := len(list) - 1; i >= 0; i-- {
 				if list[i] == HiddenCard && !t.view {
-					return law(rLawHiddenCardInAFullDeck, "decks.%s: a hidden card in a full state (only a view hides the decks)", d)
+					return lawOf(rLawHiddenCardInAFullDeck, int(d))
 				}
 				t.deck[d].Push(list[i])
 			}
@@ -870,7 +869,7 @@ func (u *turnJSON) read(t *State) error {
 	t.noAir, t.rest, t.lair = u.AirClosed, u.RestaurantAttacked, u.AfterProtection
 	if p := u.AntiMafiaRoadblock; p != nil {
 		if !p.IsSpace() {
-			return law(rLawAntiMafiaRoadblockNotASpace, "turn.anti_mafia_roadblock: %s is not a space of the map", *p)
+			return lawOf(rLawAntiMafiaRoadblockNotASpace, int(*p))
 		}
 		t.amo = int8(*p)
 	}
@@ -954,16 +953,16 @@ func (sj *stepJSON) step(t *State) (step, error) {
 		return step{k, int8(*sj.Counter)}, nil
 	case k == sActivities || k.isActivity():
 		if sj.Counter == nil {
-			return step{}, law(rLawActivityStepWithoutCounter, "turn.steps: %s names the moved counter", k.name())
+			return step{}, lawOf(rLawActivityStepWithoutCounter, int(k))
 		}
 		for i := 0; i < int(t.nlegs); i++ {
 			if t.legs[i].c == int8(*sj.Counter) {
 				return step{k, int8(i)}, nil
 			}
 		}
-		return step{}, law(rLawStepOfAnUnmovedCounter, "turn.steps: %s %s, which did not move this turn (turn.moved)", k.name(), *sj.Counter)
+		return step{}, lawOf(rLawStepOfAnUnmovedCounter, int(k), int(*sj.Counter))
 	case sj.Counter != nil:
-		return step{}, law(rLawStepTakesNoCounter, "turn.steps: %s names no counter", k.name())
+		return step{}, lawOf(rLawStepTakesNoCounter, int(k))
 	}
 	return step{k, 0}, nil
 }
@@ -987,15 +986,15 @@ func (s *State) viewHides() error {
 		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
 		switch {
 		case see&(1<<uint(i)) != 0 && hidden != 0:
-			return law(rLawViewHidesOwnHand, "%s hides cards of the viewer's own hand", viewWords(s.viewer))
+			return lawOf(rLawViewHidesOwnHand, int(s.viewer))
 		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
-			return law(rLawViewShowsAnotherHand, "%s shows cards of another hand the viewer has not seen", viewWords(s.viewer))
+			return lawOf(rLawViewShowsAnotherHand, int(s.viewer))
 		}
 	}
 	for d := range s.deck {
 		for i := 0; i < s.deck[d].Len(); i++ {
 			if c, _ := s.deck[d].At(i); c != HiddenCard {
-				return law(rLawViewShowsDeckOrder, "a view shows the order of the %s deck", Deck(d))
+				return lawOf(rLawViewShowsDeckOrder, d)
 			}
 		}
 	}
@@ -1017,7 +1016,7 @@ func (s *State) decisionPoint() error {
 		return nil
 	}
 	if decisions[s.dec].check == nil {
-		return law(rLawDecisionRunsByItself, "phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.dec])
+		return lawOf(rLawDecisionRunsByItself, int(s.dec))
 	}
 	if s.decider() < 0 {
 		return lawOf(rLawNobodyDecides)
@@ -1025,7 +1024,7 @@ func (s *State) decisionPoint() error {
 	tidy := *s
 	tidy.tidy()
 	if tidy != *s {
-		return law(rLawDecisionSetsUnusedFields, "the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.dec])
+		return lawOf(rLawDecisionSetsUnusedFields, int(s.dec))
 	}
 	// A View's decider may hold cards the view hides: a View is checked as
 	// the full state its viewer would deal from it.
@@ -1035,7 +1034,7 @@ func (s *State) decisionPoint() error {
 	}
 	var buf [64]Move
 	if len(options(&full, buf[:0])) == 0 {
-		return law(rLawDecisionWithoutLegalMove, "the decision %q has no legal move here", decisionNames[s.dec])
+		return lawOf(rLawDecisionWithoutLegalMove, int(s.dec))
 	}
 	return nil
 }
