@@ -117,9 +117,9 @@ func legalControl(out []Move, s *State, by core.Player) []Move {
 func checkControl(s *State, m Move) reason {
 	switch {
 	case m.Kind != MoveKindRoll && m.Kind != MoveKindDecline:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	case m.Kind == MoveKindRoll && m.Counter != Counter(s.target):
-		return why(rNotActor)
+		return whyOf(rNotActor, int(m.Counter), int(s.target))
 	}
 	return 0
 }

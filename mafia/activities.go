@@ -187,7 +187,7 @@ func checkMenu(s *State, m Move) reason {
 			return why(rNoCounter)
 		}
 		if s.loc[x] != sp {
-			return why(rNotHere)
+			return whyOf(rNotHere, int(m.Target))
 		}
 		return 0
 	}
@@ -196,18 +196,18 @@ func checkMenu(s *State, m Move) reason {
 		return 0
 	case MoveKindUndercover:
 		if k != SISDE {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		return 0
 	case MoveKindRemoveControl:
 		if k != Carabinieri || !s.twoP() {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if s.ctrl[sp] < 0 || s.tried&(1<<31) != 0 {
 			return why(rNoControl)
@@ -215,30 +215,30 @@ func checkMenu(s *State, m Move) reason {
 		return 0
 	case MoveKindArrest, MoveKindDetain:
 		if k != Carabinieri {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if s.tried&(1<<uint(x)) != 0 {
 			return why(rTried)
 		}
 		if kindOf(x) == Picciotto {
 			if m.Kind != MoveKindArrest || m.Lair {
-				return why(rActionNotHere)
+				return whyOf(rActionNotHere, int(s.target))
 			}
 			return 0
 		}
 		if m.Kind != MoveKindDetain {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		home := s.inHome(x)
 		switch {
 		case home && !m.Lair:
-			return why(rHomeCity)
+			return whyOf(rHomeCity, int(m.Target))
 		case !home && m.Lair:
 			return why(rLairNotHome)
 		case m.Lair && !s.holds(StateFaction, DiscoverLair):
@@ -247,7 +247,7 @@ func checkMenu(s *State, m Move) reason {
 		return 0
 	case MoveKindShoot:
 		if m.Counter != Counter(c) {
-			return why(rNotActor)
+			return whyOf(rNotActor, int(m.Counter), int(s.target))
 		}
 		if r := inSpace(); !r.OK() {
 			return r
@@ -259,7 +259,7 @@ func checkMenu(s *State, m Move) reason {
 			}
 		case Picciotto:
 			if s.blocked&(1<<uint(c)) != 0 {
-				return why(rBlocked)
+				return whyOf(rBlocked, int(s.target))
 			}
 			if x == cSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
 				return 0
@@ -267,7 +267,7 @@ func checkMenu(s *State, m Move) reason {
 		}
 		return why(rCantShoot)
 	}
-	return why(rWrongKind)
+	return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 }
 
 // toActivities follows movement: the moved counters' activities go on the

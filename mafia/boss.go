@@ -13,7 +13,7 @@ func legalBlock(out []Move, s *State, by core.Player) []Move {
 
 func checkBlock(s *State, m Move) reason {
 	if m.Kind != MoveKindBlock && m.Kind != MoveKindAllow {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	return 0
 }

@@ -13,7 +13,7 @@ func legalResist(out []Move, s *State, by core.Player) []Move {
 
 func checkResist(s *State, m Move) reason {
 	if m.Kind != MoveKindResist && m.Kind != MoveKindSubmit {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	return 0
 }

@@ -375,7 +375,7 @@ func (s *State) checkNow(m Move) reason {
 	case DecisionControlRoll:
 		return checkControl(s, m)
 	}
-	return why(rWrongKind)
+	return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 }
 
 // applyNow is decisions[s.dec].apply, called directly.

@@ -130,7 +130,7 @@ func legalMove(out []Move, s *State, by core.Player) []Move { return movesBy(s, 
 
 func checkMove(s *State, m Move) reason {
 	if m.Kind != MoveKindMove {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	c := int(m.Counter)
 	if c < 0 || c >= NumCounters {
@@ -138,21 +138,21 @@ func checkMove(s *State, m Move) reason {
 	}
 	if s.dec == DecisionStateMove {
 		if c >= cFamily || c == cSISDE {
-			return why(rStateMoveKind)
+			return whyOf(rStateMoveKind, int(m.Counter))
 		}
 	} else if ownerOf(c) != s.active() {
-		return why(rNotYours)
+		return whyOf(rNotYours, int(m.Counter), int(s.ActiveFaction()))
 	}
 	if !s.onMap(c) {
-		return why(rOffMap)
+		return whyOf(rOffMap, int(m.Counter))
 	}
 	if m.Die > 2 {
-		return why(rCannotReach)
+		return whyOf(rCannotReach, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
 	}
 	switch s.dec {
 	case DecisionMove:
 		if m.Die == 2 && s.dice[0] == s.dice[1] {
-			return why(rEqualDice)
+			return whyOf(rEqualDice, int(s.dice[0]))
 		}
 		if m.Die != 0 {
 			lo, hi := s.movable(s.active(), false)
@@ -162,7 +162,7 @@ func checkMove(s *State, m Move) reason {
 		}
 	case DecisionSecondMove:
 		if s.nlegs == 0 || s.legs[0].die == 0 {
-			return why(rWrongKind)
+			return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 		}
 		if int(s.legs[0].c) == c {
 			return why(rSameCounter)
@@ -175,7 +175,7 @@ func checkMove(s *State, m Move) reason {
 			return why(rStateSum)
 		}
 		if m.Die == 2 && s.dice[0] == s.dice[1] {
-			return why(rEqualDice)
+			return whyOf(rEqualDice, int(s.dice[0]))
 		}
 	}
 	if m.Air && !canFly(c) {
@@ -185,15 +185,15 @@ func checkMove(s *State, m Move) reason {
 		return why(rAirClosed)
 	}
 	if m.Space < 0 || m.Space >= NumSpaces {
-		return why(rNoSpace)
+		return whyOf(rNoSpace, NumSpaces)
 	}
 	if m.Facing > HeadSouth {
-		return why(rCannotReach)
+		return whyOf(rCannotReach, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
 	}
 	if s.b().canEnd(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, int8(m.Space), m.Facing, m.Air) {
 		return 0
 	}
-	return why(rCannotReach)
+	return whyOf(rCannotReach, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
 }
 
 // startMovement follows the roll and the Helicopter window.
@@ -411,7 +411,7 @@ func validateAir(s *State) error {
 	}
 	m := MovementMove(0, Counter(s.decl.c), s.decl.die, Place(s.decl.to), s.decl.head, true)
 	if r := checkMove(&t, m); !r.OK() {
-		return law(rLawFlightNotALegalMove, "the declared flight %s is not a move of the %s decision: %s", m, s.declDec, Reasons.Text(t.withArgs(r, m), m))
+		return law(rLawFlightNotALegalMove, "the declared flight %s is not a move of the %s decision: %s", m, s.declDec, Reasons.Text(r, m))
 	}
 	return s.movementAgenda()
 }

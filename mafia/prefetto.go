@@ -63,11 +63,11 @@ func checkPrefetto(s *State, m Move) reason {
 		return 0
 	case MoveKindDetain, MoveKindArrest:
 	default:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	b := int(m.Target)
 	if m.Target != Counter(s.target) {
-		return why(rNotTarget)
+		return whyOf(rNotTarget, int(s.target), int(m.Target))
 	}
 	if kindOf(b) == Picciotto {
 		if m.Kind != MoveKindArrest || m.Lair {
@@ -78,13 +78,13 @@ func checkPrefetto(s *State, m Move) reason {
 	home := s.inHome(b)
 	switch {
 	case home && !m.Lair:
-		return why(rHomeCity)
+		return whyOf(rHomeCity, int(m.Target))
 	case !home && m.Lair:
 		return why(rLairNotHome)
 	case m.Lair && !s.holds(StateFaction, DiscoverLair):
 		return why(rNoLair)
 	case m.Kind == MoveKindArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
-		return why(rNoPair)
+		return whyOf(rNoPair, int(ownerOf(int(m.Target))))
 	}
 	return 0
 }

@@ -41,13 +41,13 @@ func legalSetup(out []Move, s *State, by core.Player) []Move {
 func checkSetup(s *State, m Move) reason {
 	switch {
 	case m.Kind != MoveKindHome:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	case m.Faction < 0 || m.Faction >= numFamilies || m.Faction != setupOrder[s.setup]:
-		return why(rSetupOrder)
+		return s.setupOrderReason(m)
 	case m.Space < 0 || m.Space >= NumSpaces || s.space(int8(m.Space)).Kind != City:
 		return why(rNotCity)
 	case s.space(int8(m.Space)).Home&famBit(m.Faction) == 0:
-		return why(rColour)
+		return whyOf(rColour, int(m.Faction), int(m.Space))
 	case s.sameSeatHome(m.Faction, int8(m.Space)):
 		return why(rTwoHomes)
 	}
@@ -107,4 +107,13 @@ func validateSetup(s *State) error {
 		return lawOf(rLawPlayBeforeTheFirstTurn)
 	}
 	return nil
+}
+
+// setupOrderReason is the refusal of a home chosen out of turn: the
+// Family whose turn it is, and the one named if it is a Family.
+func (s *State) setupOrderReason(m Move) reason {
+	if m.Faction < 0 || m.Faction >= numFamilies {
+		return whyOf(rSetupOrderName, int(setupOrder[s.setup]))
+	}
+	return whyOf(rSetupOrder, int(setupOrder[s.setup]), int(m.Faction))
 }

@@ -90,7 +90,7 @@ func legalNewsLeak(out []Move, s *State, by core.Player) []Move {
 
 func checkNewsLeak(s *State, m Move) reason {
 	if m.Kind != MoveKindDiscard {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	return 0 // the shared check found the card in the hand
 }

@@ -153,7 +153,7 @@ func checkWindow(s *State, m Move) reason {
 		return 0
 	case MoveKindConvert:
 		if s.dec != DecisionCheckpoint || f != StateFaction {
-			return why(rWrongKind)
+			return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 		}
 		b := int(m.Target)
 		if b < cFamily || b >= NumCounters || kindOf(b) != Boss {
@@ -163,15 +163,15 @@ func checkWindow(s *State, m Move) reason {
 			return why(rConvertState)
 		}
 		if s.loc[b] != inStation {
-			return why(rNotDetained)
+			return whyOf(rNotDetained, int(m.Target))
 		}
 		if s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)) {
-			return why(rNoPair)
+			return whyOf(rNoPair, int(ownerOf(int(m.Target))))
 		}
 		return 0
 	case MoveKindPlay:
 	default:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	c := m.Card
 	ok := false
@@ -201,13 +201,13 @@ func checkWindow(s *State, m Move) reason {
 		}
 	}
 	if !ok {
-		return why(rCardNotNow)
+		return whyOf(rCardNotNow, int(m.Card), int(s.dec))
 	}
 	switch c {
 	case HelicopterOperation:
 		d := m.dieChanges()
 		if d[0] < -2 || d[0] > 2 || d[1] < -2 || d[1] > 2 {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 		if d == [2]DieChange{} {
 			return why(rHeliZero)
@@ -218,16 +218,16 @@ func checkWindow(s *State, m Move) reason {
 			box = inStation
 		}
 		if m.Target < cFamily || m.Target >= NumCounters || s.loc[m.Target] != box {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 	case AmericanBoss:
 		sp := m.Space
 		if sp < 0 || sp >= NumSpaces {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 		g := s.ctrl[sp]
 		if g < 0 || s.ctrlN[sp] == 0 || s.supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 	case AntiMafiaOperation:
 		for i := 0; i < int(s.nlegs); i++ {
@@ -236,7 +236,7 @@ func checkWindow(s *State, m Move) reason {
 				return 0
 			}
 		}
-		return why(rCardTarget)
+		return s.cardTargetReason(m)
 	}
 	return 0
 }
@@ -590,4 +590,23 @@ func validateWiretap(s *State) error {
 		return err
 	}
 	return s.onlyStateAsked()
+}
+
+// cardTargetReason is the refusal of card m.Card's target, in the words
+// of what that card may take.
+func (s *State) cardTargetReason(m Move) reason {
+	switch m.Card {
+	case GovernmentProtection:
+		return whyOf(rTargetPrison, int(m.Card))
+	case NotableProtection:
+		return whyOf(rTargetStation, int(m.Card))
+	case AmericanBoss:
+		if s.cfg.VisitOwnFamilyOnly {
+			return whyOf(rTargetAmericanBossOwn, int(m.Card))
+		}
+		return whyOf(rTargetAmericanBoss, int(m.Card))
+	case AntiMafiaOperation:
+		return whyOf(rTargetAMO, int(m.Card))
+	}
+	return whyOf(rTargetNone, int(m.Card))
 }
