@@ -253,25 +253,12 @@ func boardOf(m Map) *board {
 	return lastBoard.b
 }
 
-// Spaces returns the Sicily map's spaces in id order (PAL..PIA), with
-// their types, printed numbers, home colours and links. It is a copy: the
-// engine's own table (and the movement table built from it) cannot be
-// changed from outside. A game's own map is State.Map.
-func Spaces() [NumSpaces]Space { return sicily.m.Spaces }
-
 // SpaceAt returns space i of the Sicily map; ok is false for an id off the map.
 func SpaceAt(p Place) (sp Space, ok bool) {
 	if !p.IsSpace() {
 		return sp, false
 	}
 	return sicily.m.Spaces[p], true
-}
-
-// SpaceByID is the place of the space with the given id ("PAL"); ok is
-// false for an id that is no space's. The ids are the same on every map.
-func SpaceByID(id string) (p Place, ok bool) {
-	i := spaceByID(id)
-	return Place(i), i >= 0
 }
 
 // spaceByID returns the index of the space with the given id, or -1. The

@@ -124,8 +124,9 @@ func (c Config) boardFor() *board {
 	return boardOf(*c.Map)
 }
 
-// ParseConfig decodes a JSON Config; nil or {} is the default game.
-func ParseConfig(b []byte) (Config, error) {
+// decodeConfig decodes a JSON Config (Rules.NewGame's); nil or {} is the
+// default game.
+func decodeConfig(b []byte) (Config, error) {
 	var c Config
 	if err := envelope.DecodeConfig("mafia", b, &c); err != nil {
 		return Config{}, err

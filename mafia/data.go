@@ -1,6 +1,8 @@
 package mafia
 
 import (
+	"iter"
+
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/codec"
 )
@@ -468,6 +470,19 @@ func (p *Place) UnmarshalText(b []byte) error {
 		*p = x
 	}
 	return err
+}
+
+// Places yields the places a counter can be, in id order: the 26 spaces
+// (PAL..PIA) and the boxes Prison, Station and Continent (what ParsePlace
+// reads; the 4-player SISDE's OutOfGame is never written).
+func Places() iter.Seq[Place] {
+	return func(yield func(Place) bool) {
+		for l := Place(0); l < OutOfGame; l++ {
+			if !yield(l) {
+				return
+			}
+		}
+	}
 }
 
 // ParsePlace reads a place's id: a space of Sicily ("CAT") or a box

@@ -38,7 +38,7 @@ func TestSicilyMapIsTheDefault(t *testing.T) {
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if m.Spaces != Spaces() || m.StateCity != PAL || m.SISDECity != CAT {
+	if m.Spaces != sicily.m.Spaces || m.StateCity != PAL || m.SISDECity != CAT {
 		t.Fatal("SicilyMap differs from Spaces or the start cities")
 	}
 	s, _ := New(Config{}, 1)
@@ -351,4 +351,22 @@ func customMapConfig(t testing.TB, players int) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// Rule 1: Places yields every place ParsePlace reads, each once, in id
+// order, and nothing else: the 26 spaces and the three boxes.
+func TestPlacesYieldsWhatParsePlaceReads(t *testing.T) {
+	n := 0
+	for p := range Places() {
+		if back, err := ParsePlace(p.String()); err != nil || back != p || int(p) != n {
+			t.Errorf("place %d: %v reads back as %v, %v", n, p, back, err)
+		}
+		n++
+	}
+	if n != NumSpaces+3 {
+		t.Errorf("%d places, want the 26 spaces and 3 boxes", n)
+	}
+	if _, err := ParsePlace(OutOfGame.String()); err == nil {
+		t.Error("OutOfGame, never written, parses")
+	}
 }
