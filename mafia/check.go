@@ -132,11 +132,7 @@ func (s *State) validate() error {
 		h := s.home[f]
 		if i < int(s.setup) {
 			if h < 0 || h >= NumSpaces || s.space(h).Home&famBit(f) == 0 {
-				where := "no space"
-				if h >= 0 && h < NumSpaces {
-					where = locationName(int(h))
-				}
-				return law(rLawHomeCityNotAllowed, "the %s Family's home, %s, is not a city it may choose (C2)", f, where)
+				return lawOf(rLawHomeCityNotAllowed, int(f), int(h))
 			}
 		} else {
 			if h != -1 {

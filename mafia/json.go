@@ -659,7 +659,7 @@ func (j *positionJSON) readPlayers(t *State) error {
 			continue
 		}
 		if !t.twoP() {
-			return law(rLawStateCardsOutsideTwoPlayerGame, "%s.state_cards: only the 2-player game's seats hold State cards (H6)", at)
+			return lawOf(rLawStateCardsOutsideTwoPlayerGame, p)
 		}
 		if t.hand[5+p], t.hid[5+p], err = cardSet(at+".state_cards.kept", pj.StateCards.Kept, nil, t.view); err != nil {
 			return err

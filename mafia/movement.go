@@ -407,11 +407,11 @@ func validateAir(s *State) error {
 	t := *s
 	t.dec = s.declDec
 	if err := validateMove(&t); err != nil {
-		return law(rLawFlightDecisionContext, "the declared flight's %s decision: %v", s.declDec, err)
+		return lawOf(rLawFlightDecisionContext, int(s.declDec), ruleOf(err))
 	}
 	m := MovementMove(0, Counter(s.decl.c), s.decl.die, Place(s.decl.to), s.decl.head, true)
 	if r := checkMove(&t, m); !r.OK() {
-		return law(rLawFlightNotALegalMove, "the declared flight %s is not a move of the %s decision: %s", m, s.declDec, Reasons.Text(r, m))
+		return Reasons.Err(whyOf(rLawFlightNotALegalMove, int(s.declDec), int(r.Code())), m)
 	}
 	return s.movementAgenda()
 }

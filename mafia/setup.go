@@ -81,7 +81,7 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 func validateSetup(s *State) error {
 	start, err := NewWithRNG(s.Config(), core.NewRNG(0))
 	if err != nil {
-		return law(rLawHomeCityDecisionContext, "the home-city decision: %v", err)
+		return lawOf(rLawHomeCityDecisionContext)
 	}
 	for c := 0; c < cFamily; c++ {
 		if s.loc[c] != start.loc[c] || s.head[c] != NoHeading {

@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -163,6 +164,34 @@ func (s *State) targetSpace() string {
 	return s.placeWords(s.loc[s.target])
 }
 
+// The {rule} placeholder names another rule of the table, so it joins
+// the table once the table is made.
+func init() {
+	Reasons.Args["rule"] = func(v int) string { return strconv.Quote(rcode(v).name()) }
+}
+
+// ruleOf is the code of the rule err names (a refusal of this game's
+// Reasons), 0 for another error.
+func ruleOf(err error) int {
+	var re *core.RuleError
+	if errors.As(err, &re) {
+		for c, t := range Reasons.Texts {
+			if t.Name == re.Code {
+				return c
+			}
+		}
+	}
+	return 0
+}
+
+// name is the code's rule name in Reasons ("" for none).
+func (c rcode) name() string {
+	if int(c) > 0 && int(c) < len(Reasons.Texts) {
+		return Reasons.Texts[c].Name
+	}
+	return ""
+}
+
 // lawOf is the refusal of a position that breaks law c: ErrBadState with
 // c's name as its Code, in the words of c's entry in Reasons.
 func lawOf(c rcode, args ...int) error {
@@ -290,7 +319,7 @@ var Reasons = core.ReasonTable{
 		rLawControlOfACity:                       {Name: "control-of-a-city", Kind: core.ErrBadState, Text: "city {space} cannot be controlled (D5d)"},
 		rLawControlCountersOverEight:             {Name: "control-counters-over-eight", Kind: core.ErrBadState, Text: "the {family} Family has {n} control counters on the map, it owns 8"},
 		rLawSetupDoesNotMatchDecision:            {Name: "setup-does-not-match-decision", Kind: core.ErrBadState, Text: "setup counter {n} does not match the decision"},
-		rLawHomeCityNotAllowed:                   {Name: "home-city-not-allowed", Kind: core.ErrBadState, Text: "{text}"},
+		rLawHomeCityNotAllowed:                   {Name: "home-city-not-allowed", Kind: core.ErrBadState, Text: "the {family} Family's home, {home}, is not a city it may choose (C2)"},
 		rLawHomeBeforeChoosing:                   {Name: "home-before-choosing", Kind: core.ErrBadState, Text: "the {family} Family has a home before choosing it"},
 		rLawCountersBeforeHome:                   {Name: "counters-before-home", Kind: core.ErrBadState, Text: "the {family} Family's counters wait off the map until it chooses its home"},
 		rLawUnknownCardHeld:                      {Name: "unknown-card-held", Kind: core.ErrBadState, Text: "{hand} holds an unknown card"},
@@ -334,7 +363,7 @@ var Reasons = core.ReasonTable{
 		rLawFactionSeatDisagrees:                 {Name: "faction-seat-disagrees", Kind: core.ErrBadState, Text: "factions.{family}.seat: {seat}, but {seat} plays it now"},
 		rLawPlayerCount:                          {Name: "player-count", Kind: core.ErrBadState, Text: "players: {n} entries for {n} seats"},
 		rLawPlayerSeatOrder:                      {Name: "player-seat-order", Kind: core.ErrBadState, Text: "players: entry {n} is seat {seat}'s, in seat order"},
-		rLawStateCardsOutsideTwoPlayerGame:       {Name: "state-cards-outside-two-player-game", Kind: core.ErrBadState, Text: "{text}"},
+		rLawStateCardsOutsideTwoPlayerGame:       {Name: "state-cards-outside-two-player-game", Kind: core.ErrBadState, Text: "players[{n}].state_cards: only the 2-player game's seats hold State cards (H6)"},
 		rLawHiddenCardInAFullState:               {Name: "hidden-card-in-a-full-state", Kind: core.ErrBadState, Text: "{text}"},
 		rLawHiddenCardOfNoDeck:                   {Name: "hidden-card-of-no-deck", Kind: core.ErrBadState, Text: "{text}"},
 		rLawHiddenCardWithoutOrigin:              {Name: "hidden-card-without-origin", Kind: core.ErrBadState, Text: "{text}"},
@@ -376,11 +405,11 @@ var Reasons = core.ReasonTable{
 		rLawFlightBeforeTheDice:                  {Name: "flight-before-the-dice", Kind: core.ErrBadState, Text: "a flight declared before the movement dice are rolled (D4)"},
 		rLawFlightWindowAsksTheMover:             {Name: "flight-window-asks-the-mover", Kind: core.ErrBadState, Text: "the flight's window asks the other factions, not the mover"},
 		rLawDeclaredFlightCounter:                {Name: "declared-flight-counter", Kind: core.ErrBadState, Text: "the declared flight's counter is not a Boss or the Prefetto on the map"},
-		rLawFlightDecisionContext:                {Name: "flight-decision-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightNotALegalMove:                  {Name: "flight-not-a-legal-move", Kind: core.ErrBadState, Text: "{text}"},
+		rLawFlightDecisionContext:                {Name: "flight-decision-context", Kind: core.ErrBadState, Text: "the declared flight's {decision} decision breaks the law {rule}"},
+		rLawFlightNotALegalMove:                  {Name: "flight-not-a-legal-move", Kind: core.ErrBadState, Text: "the declared flight {move} is not a move of the {decision} decision: it breaks the rule {rule}"},
 		rLawPrefettoDecisionContext:              {Name: "prefetto-decision-context", Kind: core.ErrBadState, Text: "the Prefetto's decision is about a mafioso in his space"},
 		rLawJudiciaryWindowContext:               {Name: "judiciary-window-context", Kind: core.ErrBadState, Text: "Support of the Judiciary window without a mafioso leaving Prison"},
-		rLawHomeCityDecisionContext:              {Name: "home-city-decision-context", Kind: core.ErrBadState, Text: "{text}"},
+		rLawHomeCityDecisionContext:              {Name: "home-city-decision-context", Kind: core.ErrBadState, Text: "the home-city decision: the position's rules start no game"},
 		rLawPreparationLayout:                    {Name: "preparation-layout", Kind: core.ErrBadState, Text: "{counter} stands on {space} before the first turn, but the preparation (C1) puts it on {space}"},
 		rLawHomeCityChosenOutOfTurn:              {Name: "home-city-chosen-out-of-turn", Kind: core.ErrBadState, Text: "the {faction} has chosen its home city exactly when its turn to choose has passed (the order red, black, orange, green)"},
 		rLawCountersOutsideHome:                  {Name: "counters-outside-home", Kind: core.ErrBadState, Text: "{counter} stands on {space} before the first turn: a Family's counters start in its home city, once it has chosen one"},
@@ -418,6 +447,12 @@ var Reasons = core.ReasonTable{
 		"checkpoint": func(v int) string { return checkpointNames.Name(v) },
 		"phase":      func(v int) string { return Phase(v).String() },
 		"view":       func(v int) string { return viewWords(core.Player(v)) },
+		"home": func(v int) string {
+			if v < 0 || v >= NumSpaces {
+				return "no space"
+			}
+			return locationName(v)
+		},
 		"unused": func(v int) string {
 			var names []string
 			for i, name := range strayFieldNames {
