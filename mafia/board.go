@@ -284,17 +284,6 @@ const (
 	HeadSouth                // travelling south along the centre track
 )
 
-// String is "N", "S" or "-" (no facing).
-func (h Heading) String() string {
-	switch h {
-	case HeadNorth:
-		return "N"
-	case HeadSouth:
-		return "S"
-	}
-	return "-"
-}
-
 // hop is one successor of a position: one movement point away.
 type hop struct {
 	to   int8

@@ -25,7 +25,6 @@ const (
 const numFamilies = 4
 
 var facLetters = [...]string{"R", "N", "O", "V", "State"}
-var facNames = [...]string{"red", "black", "orange", "green", "state"}
 
 // Letter is the calendar letter of the faction (R, N, O, V) or "State".
 func (f Faction) Letter() string {
@@ -33,14 +32,6 @@ func (f Faction) Letter() string {
 		return facLetters[f]
 	}
 	return "?"
-}
-
-// String is the faction's id: its colour ("red"), or "state".
-func (f Faction) String() string {
-	if f >= 0 && int(f) < len(facNames) {
-		return facNames[f]
-	}
-	return "none"
 }
 
 func famBit(f Faction) uint8 { return 1 << uint(f) }
@@ -57,16 +48,6 @@ const (
 	USA
 	SISDEDeck
 )
-
-var deckNames = [...]string{"roma", "usa", "sisde"}
-
-// String names the deck.
-func (d Deck) String() string {
-	if int(d) < len(deckNames) {
-		return deckNames[d]
-	}
-	return "?"
-}
 
 // Card is one of the 24 cards: 0–7 Roma, 8–15 USA, 16–23 SISDE (two per
 // Family colour: 16–17 red, 18–19 black, 20–21 orange, 22–23 green).

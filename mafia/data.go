@@ -103,30 +103,6 @@ const (
 	SecondDie            // the second die ("die-2")
 )
 
-// String is the notation: "sum", "die-1" or "die-2".
-func (d Die) String() string {
-	if d > 2 {
-		return "?"
-	}
-	return dieNames[d]
-}
-
-// Name is the choice in words ("the first die").
-func (d Die) Name() string {
-	if d > 2 {
-		return "no die"
-	}
-	return [3]string{"the sum", "the first die", "the second die"}[d]
-}
-
-// Text explains the choice (D4).
-func (d Die) Text() string {
-	if d == Sum {
-		return "One counter moves by the sum of the two dice."
-	}
-	return "Two different counters move, one by each die."
-}
-
 // NoPlace is the Place of nothing: a link a map space does not have.
 const NoPlace Place = -1
 
@@ -203,68 +179,6 @@ func (k SpaceKind) Text() string {
 		return kindTexts[k]
 	}
 	return ""
-}
-
-// Name is the faction as printed ("the red Family", "the State").
-func (f Faction) Name() string {
-	if f < 0 || f > StateFaction {
-		return "nobody"
-	}
-	return "the " + famWord(f)
-}
-
-// Text is the faction's side of the game (B).
-func (f Faction) Text() string {
-	switch {
-	case f == StateFaction:
-		return "The State: the Prefetto, the SISDE and three Carabinieri; it wins with 4 remediation points at the start of its turn (E2)."
-	case f >= 0 && f < numFamilies:
-		return "A mafia Family: a Boss, two Picciotti and 8 control counters; it wins controlling 4 spaces (5 in the 3- and 2-player games) at the start of its turn (E1)."
-	}
-	return ""
-}
-
-// Name is the deck as printed ("Roma").
-func (d Deck) Name() string {
-	if int(d) < len(deckTitles) {
-		return deckTitles[d]
-	}
-	return "no deck"
-}
-
-// deckTitles are the decks as printed.
-var deckTitles = [...]string{"Roma", "USA", "SISDE"}
-
-// Text is what the deck's cards are (C4).
-func (d Deck) Text() string {
-	switch d {
-	case Roma:
-		return "The State's event cards: the result of the Prefetto calling Rome."
-	case USA:
-		return "The Families' event cards: a Boss contacting criminal allies in the USA."
-	case SISDEDeck:
-		return "Evidence: two clues per Family; both let the Prefetto arrest that Family's Boss."
-	}
-	return ""
-}
-
-// Name is the facing in words ("north").
-func (h Heading) Name() string {
-	switch h {
-	case HeadNorth:
-		return "north"
-	case HeadSouth:
-		return "south"
-	}
-	return "no facing"
-}
-
-// Text explains the facing (the translator's note to D4).
-func (h Heading) Text() string {
-	if h == NoHeading {
-		return "Free to leave the centre track either way (after setup, a return, or off the track)."
-	}
-	return "Moving " + h.Name() + " along the centre track: it keeps this direction until it leaves the track."
 }
 
 // decisionNames are the decisions' ids, the same in positions and events.
@@ -430,24 +344,6 @@ func (k MoveKind) String() string {
 	return "?"
 }
 
-// MarshalText writes the faction's id ("red", "state").
-func (f Faction) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
-
-// UnmarshalText reads a faction's id.
-func (f *Faction) UnmarshalText(b []byte) error {
-	x, err := ParseFaction(string(b))
-	if err == nil {
-		*f = x
-	}
-	return err
-}
-
-// ParseFaction reads a faction's id ("black", "state").
-func ParseFaction(s string) (Faction, error) {
-	i, err := codec.Names(facNames[:]).Parse("faction", s)
-	return Faction(i), err
-}
-
 // MarshalText writes the counter's id ("R.P1", "prefetto").
 func (c Counter) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
@@ -517,18 +413,6 @@ func ParseCard(s string) (Card, error) {
 		return c, nil
 	}
 	return HiddenCard, core.Errorf(core.ErrBadState, "%q is not a card", s)
-}
-
-// MarshalText writes the deck's id ("usa").
-func (d Deck) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
-
-// UnmarshalText reads a deck's id.
-func (d *Deck) UnmarshalText(b []byte) error {
-	i, err := codec.Names(deckNames[:]).Parse("deck", string(b))
-	if err == nil {
-		*d = Deck(i)
-	}
-	return err
 }
 
 // MarshalText writes the cause's id ("roadblock").

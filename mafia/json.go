@@ -246,35 +246,6 @@ func (k *stepKind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MarshalText writes the die's id ("die-1").
-func (d Die) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
-
-// UnmarshalText reads a die's id: "sum", "die-1" or "die-2".
-func (d *Die) UnmarshalText(b []byte) error {
-	i, err := codec.Names(dieNames[:]).Parse("die", string(b))
-	if err != nil {
-		return err
-	}
-	*d = Die(i)
-	return nil
-}
-
-// MarshalText writes the facing, "N" or "S".
-func (h Heading) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
-
-// UnmarshalText reads a facing, "N" or "S".
-func (h *Heading) UnmarshalText(b []byte) error {
-	switch string(b) {
-	case "N":
-		*h = HeadNorth
-	case "S":
-		*h = HeadSouth
-	default:
-		return core.Errorf(core.ErrBadState, "%q is not a facing (N or S)", b)
-	}
-	return nil
-}
-
 // ptr is a pointer to a copy of v, for an optional key.
 func ptr[T any](v T) *T { return &v }
 

@@ -370,3 +370,59 @@ func TestPlacesYieldsWhatParsePlaceReads(t *testing.T) {
 		t.Error("OutOfGame, never written, parses")
 	}
 }
+
+// Rules 1 and 3: each id type declared as a table reads back the spelling
+// it writes, yields its real ids only, and spells its none "none", which
+// it neither writes nor reads.
+func TestIDTablesReadBackTheirSpellings(t *testing.T) {
+	check := func(what string, n int, none string, noneErr error, each func(yield func(string, error, bool) bool)) {
+		t.Helper()
+		got := 0
+		each(func(s string, err error, same bool) bool {
+			if err != nil || !same {
+				t.Errorf("%s %q reads back: %v, same %v", what, s, err, same)
+			}
+			got++
+			return true
+		})
+		if got != n {
+			t.Errorf("%d %ss, want %d", got, what, n)
+		}
+		if none != "" && (none != "none" || noneErr == nil) {
+			t.Errorf("%s: the none is spelt %q and parses: %v", what, none, noneErr)
+		}
+	}
+	_, err := ParseFaction("none")
+	check("faction", 5, NoFaction.String(), err, func(y func(string, error, bool) bool) {
+		for f := range Factions() {
+			b, _ := f.MarshalText()
+			back, err := ParseFaction(string(b))
+			y(f.String(), err, back == f)
+		}
+	})
+	check("deck", 3, "", nil, func(y func(string, error, bool) bool) {
+		for d := range Decks() {
+			back, err := ParseDeck(d.String())
+			y(d.String(), err, back == d)
+		}
+	})
+	_, err = ParseHeading("none")
+	check("facing", 2, NoHeading.String(), err, func(y func(string, error, bool) bool) {
+		for h := range Headings() {
+			back, err := ParseHeading(h.String())
+			y(h.String(), err, back == h)
+		}
+	})
+	check("die", 3, "", nil, func(y func(string, error, bool) bool) {
+		for d := range Dies() {
+			back, err := ParseDie(d.String())
+			y(d.String(), err, back == d)
+		}
+	})
+	if _, err := NoFaction.MarshalText(); err == nil {
+		t.Error("NoFaction is written")
+	}
+	if _, err := NoHeading.MarshalText(); err == nil {
+		t.Error("NoHeading is written")
+	}
+}

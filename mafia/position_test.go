@@ -118,7 +118,7 @@ func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 		t.Fatal("no flight declared as a second leg in the random games")
 	}
 	b, _ := json.Marshal(s)
-	first, other := `"die":"`+dieNames[s.legs[0].die]+`"`, `"die":"`+dieNames[3-s.legs[0].die]+`"`
+	first, other := `"die":"`+s.legs[0].die.String()+`"`, `"die":"`+(3-s.legs[0].die).String()+`"`
 	bad := strings.Replace(string(b), first, other, 1)
 	var x State
 	if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, core.ErrBadState) {
