@@ -253,68 +253,6 @@ func (d Decision) Phase() Phase {
 	return PhaseActivities
 }
 
-var phaseNames = codec.Names{"preparation", "returns", "movement", "activities", "over"}
-
-// String is the phase's id ("movement").
-func (p Phase) String() string { return phaseNames.Name(int(p)) }
-
-// Name is the phase as the rulebook calls it ("the movement phase").
-func (p Phase) Name() string {
-	switch p {
-	case PhasePreparation:
-		return "the preparation"
-	case PhaseReturns:
-		return "the returns phase"
-	case PhaseMovement:
-		return "the movement phase"
-	case PhaseActivities:
-		return "the activities phase"
-	}
-	return "the end of the game"
-}
-
-// Text is what happens in the phase, for a tooltip.
-func (p Phase) Text() string {
-	switch p {
-	case PhasePreparation:
-		return "the Families choose their home cities, where their Boss and Picciotti start"
-	case PhaseReturns:
-		return "the active faction rolls for each of its counters in Prison, at the Carabinieri Station or on the Continent"
-	case PhaseMovement:
-		return "the active player rolls two dice and moves one counter by the sum or two by one die each"
-	case PhaseActivities:
-		return "the moved counters suffer their spaces' effects and carry out their actions"
-	}
-	return "a faction has won, or nobody has"
-}
-
-// MarshalText writes the phase's id.
-func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
-
-// UnmarshalText reads a phase's id.
-func (p *Phase) UnmarshalText(b []byte) error {
-	x, err := ParsePhase(string(b))
-	if err == nil {
-		*p = x
-	}
-	return err
-}
-
-// ParsePhase reads a phase's id ("returns").
-func ParsePhase(s string) (Phase, error) {
-	i, err := phaseNames.Parse("phase", s)
-	return Phase(i), err
-}
-
-// Phases yields every phase, in order.
-func Phases(yield func(Phase) bool) {
-	for p := range numPhases {
-		if !yield(p) {
-			return
-		}
-	}
-}
-
 // Decision is the kind of decision the game waits for (DecisionOver after
 // the end).
 func (s State) Decision() Decision { return s.dec }
@@ -413,18 +351,4 @@ func ParseCard(s string) (Card, error) {
 		return c, nil
 	}
 	return HiddenCard, core.Errorf(core.ErrBadState, "%q is not a card", s)
-}
-
-// MarshalText writes the cause's id ("roadblock").
-func (c Cause) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// UnmarshalText reads a cause's id.
-func (c *Cause) UnmarshalText(b []byte) error {
-	for i := Cause(1); i < numCauses; i++ {
-		if i.String() == string(b) {
-			*c = i
-			return nil
-		}
-	}
-	return core.Errorf(core.ErrBadState, "%q is not a cause", b)
 }

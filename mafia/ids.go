@@ -35,6 +35,36 @@ var (
 		{ID: FirstDie, Spelling: "die-1", Name: "the first die", Text: "Two different counters move, one by each die."},
 		{ID: SecondDie, Spelling: "die-2", Name: "the second die", Text: "Two different counters move, one by each die."},
 	}})
+	phases = ids.New(ids.Spec[Phase]{What: "phase", Kind: core.ErrBadNotation, IDs: []ids.Entry[Phase]{
+		{ID: PhasePreparation, Spelling: "preparation", Name: "the preparation", Text: "the Families choose their home cities, where their Boss and Picciotti start"},
+		{ID: PhaseReturns, Spelling: "returns", Name: "the returns phase", Text: "the active faction rolls for each of its counters in Prison, at the Carabinieri Station or on the Continent"},
+		{ID: PhaseMovement, Spelling: "movement", Name: "the movement phase", Text: "the active player rolls two dice and moves one counter by the sum or two by one die each"},
+		{ID: PhaseActivities, Spelling: "activities", Name: "the activities phase", Text: "the moved counters suffer their spaces' effects and carry out their actions"},
+		{ID: PhaseOver, Spelling: "over", Name: "the end of the game", Text: "a faction has won, or nobody has"},
+	}})
+	causes = ids.New(ids.Spec[Cause]{What: "cause", Kind: core.ErrBadNotation, IDs: []ids.Entry[Cause]{
+		{ID: CauseRoadblock, Spelling: "roadblock", Name: "roadblock", Text: "a roadblock's roll (D5d)"},
+		{ID: CauseAntiMafiaOp, Spelling: "anti-mafia-operation", Name: "Anti-Mafia Operation roadblock", Text: "the roadblock of Anti-Mafia Operation (D6a)"},
+		{ID: CauseAmbush, Spelling: "ambush", Name: "ambush", Text: "an ambush's roll (D5d)"},
+		{ID: CauseAssassination, Spelling: "assassination", Name: "assassination", Text: "the assassination space's roll (D5d)"},
+		{ID: CauseRestaurant, Spelling: "restaurant", Name: "restaurant attack", Text: "the restaurant attack (D5d)"},
+		{ID: CauseAntimafia, Spelling: "antimafia-commission", Name: "Antimafia Commission", Text: "the Antimafia Commission's roll (D5d)"},
+		{ID: CauseShot, Spelling: "shot", Name: "shot", Text: "hit in a shootout (by: the shooter)"},
+		{ID: CausePrefetto, Spelling: "prefetto", Name: "the Prefetto", Text: "the Prefetto's arrest of Picciotti, or his detention"},
+		{ID: CauseCarabiniere, Spelling: "carabiniere", Name: "a Carabiniere", Text: "a Carabiniere's detention or arrest (by: the CC)"},
+		{ID: CauseAfterShootout, Spelling: "after-shootout", Name: "after a shootout", Text: "the CC's arrest after a shootout both survived (by: the CC)"},
+		{ID: CauseSISDEPair, Spelling: "sisde-pair", Name: "the SISDE pair", Text: "the Prefetto's arrest with the SISDE pair"},
+		{ID: CauseSISDECard, Spelling: "sisde-card", Name: "a SISDE card", Text: "the 4- and 2-player SISDE card naming the Boss's Family"},
+		{ID: CauseConvert, Spelling: "convert", Name: "the SISDE pair's conversion", Text: "the SISDE pair turning a detention into an arrest"},
+		{ID: CauseUndercover, Spelling: "undercover", Name: "the undercover operation", Text: "the 2-player undercover operation (H8)"},
+		{ID: CauseCutoff, Spelling: "cut-off", Name: "the turn limit", Text: "the house cut-off ended the game (HOUSE-CUTOFF)"},
+		{ID: CauseAllLose, Spelling: "all-lose", Name: "all lose", Text: "the 4-player State reached 4 remediation points (G4)"},
+		{ID: CauseControl, Spelling: "control", Name: "control", Text: "a Family controls enough spaces (E1)"},
+		{ID: CauseRemediation, Spelling: "remediation", Name: "remediation", Text: "the State has 4 remediation points (E2)"},
+		{ID: CauseBothPairs, Spelling: "both-pairs", Name: "both pairs", Text: "2-player: both pairs of Families reached 4 points (H10)"},
+		{ID: CauseRedGreenPair, Spelling: "red-green-pair", Name: "the red and green pair", Text: "2-player: 4 points against red and green (H10)"},
+		{ID: CauseBlackOrangePair, Spelling: "black-orange-pair", Name: "the black and orange pair", Text: "2-player: 4 points against black and orange (H10)"},
+	}, None: &ids.Entry[Cause]{ID: NoCause, Name: "no cause", Text: "no cause"}})
 )
 
 const familyText = "A mafia Family: a Boss, two Picciotti and 8 control counters; it wins controlling 4 spaces (5 in the 3- and 2-player games) at the start of its turn (E1)."
@@ -127,3 +157,47 @@ func ParseDie(s string) (Die, error) { return dies.Parse(s) }
 // Dies yields the three choices of a movement leg: the sum, the first
 // die, the second die.
 func Dies() iter.Seq[Die] { return dies.All() }
+
+// String is the phase's id ("movement").
+func (p Phase) String() string { return phases.String(p) }
+
+// Name is the phase as the rulebook calls it ("the movement phase").
+func (p Phase) Name() string { return phases.Name(p) }
+
+// Text is what happens in the phase, for a tooltip.
+func (p Phase) Text() string { return phases.Text(p) }
+
+// MarshalText writes the phase's id.
+func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
+
+// UnmarshalText reads a phase's id.
+func (p *Phase) UnmarshalText(b []byte) error { return phases.UnmarshalText(p, b) }
+
+// ParsePhase reads a phase's id ("returns").
+func ParsePhase(s string) (Phase, error) { return phases.Parse(s) }
+
+// Phases yields every phase, in order.
+func Phases() iter.Seq[Phase] { return phases.All() }
+
+// String is the cause's id in an event's JSON ("roadblock", "shot");
+// "none" for NoCause.
+func (c Cause) String() string { return causes.String(c) }
+
+// Name is the cause in words ("restaurant attack").
+func (c Cause) Name() string { return causes.Name(c) }
+
+// Text is what the cause is, for a tooltip.
+func (c Cause) Text() string { return causes.Text(c) }
+
+// MarshalText writes the cause's id ("roadblock"); NoCause is refused (an
+// event with no cause leaves it out).
+func (c Cause) MarshalText() ([]byte, error) { return causes.MarshalText(c) }
+
+// UnmarshalText reads a cause's id.
+func (c *Cause) UnmarshalText(b []byte) error { return causes.UnmarshalText(c, b) }
+
+// ParseCause reads a cause's id ("ambush").
+func ParseCause(s string) (Cause, error) { return causes.Parse(s) }
+
+// Causes yields every cause, in order.
+func Causes() iter.Seq[Cause] { return causes.All() }

@@ -419,6 +419,19 @@ func TestIDTablesReadBackTheirSpellings(t *testing.T) {
 			y(d.String(), err, back == d)
 		}
 	})
+	_, err = ParseCause("none")
+	check("cause", int(numCauses)-1, NoCause.String(), err, func(y func(string, error, bool) bool) {
+		for c := range Causes() {
+			back, err := ParseCause(c.String())
+			y(c.String(), err, back == c)
+		}
+	})
+	check("phase", int(numPhases), "", nil, func(y func(string, error, bool) bool) {
+		for p := range Phases() {
+			back, err := ParsePhase(p.String())
+			y(p.String(), err, back == p)
+		}
+	})
 	if _, err := NoFaction.MarshalText(); err == nil {
 		t.Error("NoFaction is written")
 	}

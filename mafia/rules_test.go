@@ -254,7 +254,7 @@ func TestPhaseIsTheRulebooksAndDecisionWhatIsPending(t *testing.T) {
 			t.Errorf("decision %v reads back as %v, %v", d, back, err)
 		}
 	}
-	for p := range Phases {
+	for p := range Phases() {
 		if back, err := ParsePhase(p.String()); err != nil || back != p {
 			t.Errorf("phase %v reads back as %v, %v", p, back, err)
 		}
