@@ -181,62 +181,6 @@ func (k SpaceKind) Text() string {
 	return ""
 }
 
-// decisionNames are the decisions' ids, the same in positions and events.
-var decisionNames = codec.Names{
-	DecisionHomeCity: "home-city", DecisionSupportOfTheJudiciary: "support-of-the-judiciary",
-	DecisionCheckpoint: "checkpoint", DecisionHelicopterOperation: "helicopter-operation", DecisionMove: "move",
-	DecisionFlight: "flight", DecisionSecondMove: "second-move", DecisionStateMove: "state-move", DecisionAntiMafiaOperation: "anti-mafia-operation",
-	DecisionNewsLeak: "news-leak", DecisionPrefetto: "prefetto", DecisionKillersFromLasVegas: "killers-from-las-vegas",
-	DecisionBlock: "block", DecisionActions: "actions", DecisionResist: "resist", DecisionShootout: "shootout",
-	DecisionWiretap: "wiretap", DecisionControlRoll: "control-roll", decisionRunning: "running", DecisionOver: "over",
-}
-
-// String is the decision's id ("control-roll").
-func (d Decision) String() string { return decisionNames.Name(int(d)) }
-
-// Name is the decision as a player says it ("roll for control?").
-func (d Decision) Name() string {
-	if int(d) < len(decisionWords) {
-		return decisionWords[d]
-	}
-	return d.String()
-}
-
-// Text is what the decision asks, in general.
-func (d Decision) Text() string {
-	if int(d) < len(decisionTexts) {
-		return decisionTexts[d]
-	}
-	return ""
-}
-
-// MarshalText writes the decision's id.
-func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
-
-// UnmarshalText reads a decision's id.
-func (d *Decision) UnmarshalText(b []byte) error {
-	x, err := ParseDecision(string(b))
-	if err == nil {
-		*d = x
-	}
-	return err
-}
-
-// ParseDecision reads a decision's id ("move").
-func ParseDecision(s string) (Decision, error) {
-	i, err := decisionNames.Parse("decision", s)
-	return Decision(i), err
-}
-
-// Decisions yields every decision kind, in order.
-func Decisions(yield func(Decision) bool) {
-	for d := range numDecisions {
-		if !yield(d) {
-			return
-		}
-	}
-}
-
 // Phase is the rulebook's phase the decision falls in; a checkpoint's
 // depends on the checkpoint (State.Phase).
 func (d Decision) Phase() Phase {

@@ -35,6 +35,29 @@ var (
 		{ID: FirstDie, Spelling: "die-1", Name: "the first die", Text: "Two different counters move, one by each die."},
 		{ID: SecondDie, Spelling: "die-2", Name: "the second die", Text: "Two different counters move, one by each die."},
 	}})
+	// decisionKinds leaves out decisionRunning, which no position holds:
+	// it is spelt "decision(18)", and no decision reads it.
+	decisionKinds = ids.New(ids.Spec[Decision]{What: "decision", Kind: core.ErrBadNotation, IDs: []ids.Entry[Decision]{
+		{ID: DecisionHomeCity, Spelling: "home-city", Name: "choose a home city", Text: "A Family chooses its home city, where its Boss and Picciotti start."},
+		{ID: DecisionSupportOfTheJudiciary, Spelling: "support-of-the-judiciary", Name: "Support of the Judiciary?", Text: "The State may play Support of the Judiciary to keep a mafioso in Prison after a successful return roll."},
+		{ID: DecisionCheckpoint, Spelling: "checkpoint", Name: "play an \"any time\" card or pass", Text: "Each faction in calendar order may play a card that is played \"at any time\", or pass."},
+		{ID: DecisionHelicopterOperation, Spelling: "helicopter-operation", Name: "Helicopter Operation?", Text: "The State may play Helicopter Operation to change each movement die by up to 2."},
+		{ID: DecisionMove, Spelling: "move", Name: "choose a movement", Text: "The active player moves one counter by the sum of the dice, or a first counter by one die."},
+		{ID: DecisionFlight, Spelling: "flight", Name: "ATI Strike / Bomb at Airport?", Text: "The State may play ATI Strike, a Family Bomb at Airport, to ground a declared flight."},
+		{ID: DecisionSecondMove, Spelling: "second-move", Name: "move a second counter with the other die", Text: "The active player moves a second counter by the other die."},
+		{ID: DecisionStateMove, Spelling: "state-move", Name: "move a State counter with one die", Text: "In the 4-player game the active player moves a State counter by one die."},
+		{ID: DecisionAntiMafiaOperation, Spelling: "anti-mafia-operation", Name: "Anti-Mafia Operation?", Text: "The State may play Anti-Mafia Operation to make a space a moved mafioso reached a roadblock."},
+		{ID: DecisionNewsLeak, Spelling: "news-leak", Name: "news leak: discard a card", Text: "The owner of the counter on the news leak discards a card of its choice."},
+		{ID: DecisionPrefetto, Spelling: "prefetto", Name: "the Prefetto may detain or arrest", Text: "The Prefetto may detain a Boss in his space, or arrest him with the SISDE pair."},
+		{ID: DecisionKillersFromLasVegas, Spelling: "killers-from-las-vegas", Name: "Killers from Las Vegas?", Text: "A Family with a Picciotto in the Prefetto's space may play Killers from Las Vegas."},
+		{ID: DecisionBlock, Spelling: "block", Name: "block the arriving Picciotto?", Text: "A Boss's owner may block an opposing Picciotto arriving in his space, or let it act."},
+		{ID: DecisionActions, Spelling: "actions", Name: "choose an action", Text: "The moved counter's owner chooses its next optional action, or is done."},
+		{ID: DecisionResist, Spelling: "resist", Name: "resist the arrest?", Text: "A Picciotto being arrested by a Carabiniere resists (a shootout) or submits."},
+		{ID: DecisionShootout, Spelling: "shootout", Name: "Special Weapons / Leatherheads?", Text: "Each side of a shootout may play Special Weapons (a Family) or Leatherheads (the State)."},
+		{ID: DecisionWiretap, Spelling: "wiretap", Name: "Wiretap?", Text: "The State may play Wiretap to stop a Boss's call to the USA."},
+		{ID: DecisionControlRoll, Spelling: "control-roll", Name: "roll for control?", Text: "The owner rolls the die once more for control (a Picciotto) or to remove control (a Carabiniere), or declines."},
+		{ID: DecisionOver, Spelling: "over", Name: "game over", Text: "The game is over."},
+	}})
 	phases = ids.New(ids.Spec[Phase]{What: "phase", Kind: core.ErrBadNotation, IDs: []ids.Entry[Phase]{
 		{ID: PhasePreparation, Spelling: "preparation", Name: "the preparation", Text: "the Families choose their home cities, where their Boss and Picciotti start"},
 		{ID: PhaseReturns, Spelling: "returns", Name: "the returns phase", Text: "the active faction rolls for each of its counters in Prison, at the Carabinieri Station or on the Continent"},
@@ -201,3 +224,24 @@ func ParseCause(s string) (Cause, error) { return causes.Parse(s) }
 
 // Causes yields every cause, in order.
 func Causes() iter.Seq[Cause] { return causes.All() }
+
+// String is the decision's id ("control-roll").
+func (d Decision) String() string { return decisionKinds.String(d) }
+
+// Name is the decision as a player says it ("roll for control?").
+func (d Decision) Name() string { return decisionKinds.Name(d) }
+
+// Text is what the decision asks, in general.
+func (d Decision) Text() string { return decisionKinds.Text(d) }
+
+// MarshalText writes the decision's id.
+func (d Decision) MarshalText() ([]byte, error) { return decisionKinds.MarshalText(d) }
+
+// UnmarshalText reads a decision's id.
+func (d *Decision) UnmarshalText(b []byte) error { return decisionKinds.UnmarshalText(d, b) }
+
+// ParseDecision reads a decision's id ("move").
+func ParseDecision(s string) (Decision, error) { return decisionKinds.Parse(s) }
+
+// Decisions yields every decision kind, in order, DecisionOver last.
+func Decisions() iter.Seq[Decision] { return decisionKinds.All() }

@@ -386,7 +386,7 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"a faction's seat that disagrees", strings.Replace(text, `"black": {"seat": "P2"`, `"black": {"seat": "P3"`, 1), "P2 plays it"},
 		{"a calendar that disagrees", strings.Replace(text, `"calendar": "R"`, `"calendar": "O"`, 1), "the calendar moves one slot a turn"},
 		{"two decisions", strings.Replace(text, `"decisions": [`, `"decisions": [{"decision": "move"}, `, 1), "more than 1"},
-		{"a decision nobody makes", strings.Replace(text, `{"decision": "control-roll", "seat": "P1",`, `{"decision": "running", "seat": "P1",`, 1), "not a decision a seat makes"},
+		{"a decision nobody makes", strings.Replace(text, `{"decision": "control-roll", "seat": "P1",`, `{"decision": "over", "seat": "P1",`, 1), "not a decision a seat makes"},
 		{"a players entry out of seat order", strings.Replace(text, `{"seat": "P0"},
     {"seat": "P1"}`, `{"seat": "P1"},
     {"seat": "P0"}`, 1), "in seat order"},

@@ -8,42 +8,6 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// decisionTexts say what each decision asks, in general (Decision.Text).
-var decisionTexts = [...]string{
-	DecisionHomeCity:              "A Family chooses its home city, where its Boss and Picciotti start.",
-	DecisionSupportOfTheJudiciary: "The State may play Support of the Judiciary to keep a mafioso in Prison after a successful return roll.",
-	DecisionCheckpoint:            "Each faction in calendar order may play a card that is played \"at any time\", or pass.",
-	DecisionHelicopterOperation:   "The State may play Helicopter Operation to change each movement die by up to 2.",
-	DecisionMove:                  "The active player moves one counter by the sum of the dice, or a first counter by one die.",
-	DecisionFlight:                "The State may play ATI Strike, a Family Bomb at Airport, to ground a declared flight.",
-	DecisionSecondMove:            "The active player moves a second counter by the other die.",
-	DecisionStateMove:             "In the 4-player game the active player moves a State counter by one die.",
-	DecisionAntiMafiaOperation:    "The State may play Anti-Mafia Operation to make a space a moved mafioso reached a roadblock.",
-	DecisionNewsLeak:              "The owner of the counter on the news leak discards a card of its choice.",
-	DecisionPrefetto:              "The Prefetto may detain a Boss in his space, or arrest him with the SISDE pair.",
-	DecisionKillersFromLasVegas:   "A Family with a Picciotto in the Prefetto's space may play Killers from Las Vegas.",
-	DecisionBlock:                 "A Boss's owner may block an opposing Picciotto arriving in his space, or let it act.",
-	DecisionActions:               "The moved counter's owner chooses its next optional action, or is done.",
-	DecisionResist:                "A Picciotto being arrested by a Carabiniere resists (a shootout) or submits.",
-	DecisionShootout:              "Each side of a shootout may play Special Weapons (a Family) or Leatherheads (the State).",
-	DecisionWiretap:               "The State may play Wiretap to stop a Boss's call to the USA.",
-	DecisionControlRoll:           "The owner rolls the die once more for control (a Picciotto) or to remove control (a Carabiniere), or declines.",
-	decisionRunning:               "No decision: the turn's steps run.",
-	DecisionOver:                  "The game is over.",
-}
-
-var decisionWords = [...]string{
-	DecisionHomeCity:              "choose a home city",
-	DecisionSupportOfTheJudiciary: "Support of the Judiciary?", DecisionCheckpoint: "play an \"any time\" card or pass",
-	DecisionHelicopterOperation: "Helicopter Operation?", DecisionMove: "choose a movement",
-	DecisionFlight: "ATI Strike / Bomb at Airport?", DecisionSecondMove: "move a second counter with the other die",
-	DecisionStateMove: "move a State counter with one die", DecisionAntiMafiaOperation: "Anti-Mafia Operation?",
-	DecisionNewsLeak: "news leak: discard a card", DecisionPrefetto: "the Prefetto may detain or arrest",
-	DecisionKillersFromLasVegas: "Killers from Las Vegas?", DecisionBlock: "block the arriving Picciotto?", DecisionActions: "choose an action",
-	DecisionResist: "resist the arrest?", DecisionShootout: "Special Weapons / Leatherheads?", DecisionWiretap: "Wiretap?", DecisionControlRoll: "roll for control?",
-	decisionRunning: "the turn goes on", DecisionOver: "game over",
-}
-
 // seatWords names the seat that plays faction f now ("seat P2"), so a
 // seat does not read like a Picciotto (R.P2), or says that nobody does.
 func (s *State) seatWords(f Faction) string {

@@ -249,7 +249,7 @@ func TestPhaseIsTheRulebooksAndDecisionWhatIsPending(t *testing.T) {
 	if s.Phase() != PhaseActivities || s.Decision() != DecisionControlRoll {
 		t.Errorf("after the move: %v, %v", s.Phase(), s.Decision())
 	}
-	for d := range Decisions {
+	for d := range Decisions() {
 		if back, err := ParseDecision(d.String()); err != nil || back != d {
 			t.Errorf("decision %v reads back as %v, %v", d, back, err)
 		}
