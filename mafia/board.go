@@ -21,19 +21,6 @@ const (
 	Antimafia
 )
 
-var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news-leak", "antimafia-commission"}
-
-// kindTitles are the space types in words.
-var kindTitles = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
-
-// String is the space type's id ("news-leak").
-func (k SpaceKind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "?"
-}
-
 // Space is one map space as data. Movement is table driven: CW is the next
 // space clockwise on the outer ring (-1 if none), South and North the next
 // space along the two-way centre track in each direction (-1 if none).

@@ -153,34 +153,6 @@ func (p Place) Text() string {
 	return ""
 }
 
-var kindTexts = [...]string{
-	"No effect.",
-	"Cannot be controlled; a Boss cannot be arrested or detained in his own home city, except with Discover a Lair in the City.",
-	"The Prefetto calls Rome (draws a Roma card), a Boss calls the USA (draws a USA card).",
-	"A Boss or Picciotto ending here rolls a die: on a printed number it is detained.",
-	"Any counter ending here rolls a die: on a printed number it is eliminated.",
-	"Like an ambush, but every counter here rolls, once a turn.",
-	"An ambush that affects only a Boss or the Prefetto.",
-	"A counter ending here makes its player discard a card of their choice.",
-	"A Boss or the Prefetto ending here rolls: on a printed number that player's counters skip the next movement.",
-}
-
-// Name is the space type as printed ("news leak").
-func (k SpaceKind) Name() string {
-	if int(k) < len(kindTitles) {
-		return kindTitles[k]
-	}
-	return "?"
-}
-
-// Text is the space type's rules (D5d).
-func (k SpaceKind) Text() string {
-	if int(k) < len(kindTexts) {
-		return kindTexts[k]
-	}
-	return ""
-}
-
 // Phase is the rulebook's phase the decision falls in; a checkpoint's
 // depends on the checkpoint (State.Phase).
 func (d Decision) Phase() Phase {

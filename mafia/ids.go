@@ -58,6 +58,17 @@ var (
 		{ID: DecisionControlRoll, Spelling: "control-roll", Name: "roll for control?", Text: "The owner rolls the die once more for control (a Picciotto) or to remove control (a Carabiniere), or declines."},
 		{ID: DecisionOver, Spelling: "over", Name: "game over", Text: "The game is over."},
 	}})
+	spaceKinds = ids.New(ids.Spec[SpaceKind]{What: "space type", Kind: core.ErrBadNotation, IDs: []ids.Entry[SpaceKind]{
+		{ID: Blank, Spelling: "blank", Name: "blank", Text: "No effect."},
+		{ID: City, Spelling: "city", Name: "city", Text: "Cannot be controlled; a Boss cannot be arrested or detained in his own home city, except with Discover a Lair in the City."},
+		{ID: Phone, Spelling: "phone", Name: "phone", Text: "The Prefetto calls Rome (draws a Roma card), a Boss calls the USA (draws a USA card)."},
+		{ID: Roadblock, Spelling: "roadblock", Name: "roadblock", Text: "A Boss or Picciotto ending here rolls a die: on a printed number it is detained."},
+		{ID: Ambush, Spelling: "ambush", Name: "ambush", Text: "Any counter ending here rolls a die: on a printed number it is eliminated."},
+		{ID: Restaurant, Spelling: "restaurant", Name: "restaurant", Text: "Like an ambush, but every counter here rolls, once a turn."},
+		{ID: Assassination, Spelling: "assassination", Name: "assassination", Text: "An ambush that affects only a Boss or the Prefetto."},
+		{ID: NewsLeak, Spelling: "news-leak", Name: "news leak", Text: "A counter ending here makes its player discard a card of their choice."},
+		{ID: Antimafia, Spelling: "antimafia-commission", Name: "Antimafia Commission", Text: "A Boss or the Prefetto ending here rolls: on a printed number that player's counters skip the next movement."},
+	}})
 	phases = ids.New(ids.Spec[Phase]{What: "phase", Kind: core.ErrBadNotation, IDs: []ids.Entry[Phase]{
 		{ID: PhasePreparation, Spelling: "preparation", Name: "the preparation", Text: "the Families choose their home cities, where their Boss and Picciotti start"},
 		{ID: PhaseReturns, Spelling: "returns", Name: "the returns phase", Text: "the active faction rolls for each of its counters in Prison, at the Carabinieri Station or on the Continent"},
@@ -245,3 +256,24 @@ func ParseDecision(s string) (Decision, error) { return decisionKinds.Parse(s) }
 
 // Decisions yields every decision kind, in order, DecisionOver last.
 func Decisions() iter.Seq[Decision] { return decisionKinds.All() }
+
+// String is the space type's id ("news-leak").
+func (k SpaceKind) String() string { return spaceKinds.String(k) }
+
+// Name is the space type as printed ("news leak").
+func (k SpaceKind) Name() string { return spaceKinds.Name(k) }
+
+// Text is the space type's rules (D5d).
+func (k SpaceKind) Text() string { return spaceKinds.Text(k) }
+
+// MarshalText writes the space type's id.
+func (k SpaceKind) MarshalText() ([]byte, error) { return spaceKinds.MarshalText(k) }
+
+// UnmarshalText reads a space type's id.
+func (k *SpaceKind) UnmarshalText(b []byte) error { return spaceKinds.UnmarshalText(k, b) }
+
+// ParseSpaceKind reads a space type's id ("ambush").
+func ParseSpaceKind(s string) (SpaceKind, error) { return spaceKinds.Parse(s) }
+
+// SpaceKinds yields the nine space types of section A1, in order.
+func SpaceKinds() iter.Seq[SpaceKind] { return spaceKinds.All() }

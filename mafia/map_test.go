@@ -432,6 +432,12 @@ func TestIDTablesReadBackTheirSpellings(t *testing.T) {
 			y(p.String(), err, back == p)
 		}
 	})
+	check("space type", 9, "", nil, func(y func(string, error, bool) bool) {
+		for k := range SpaceKinds() {
+			back, err := ParseSpaceKind(k.String())
+			y(k.String(), err, back == k)
+		}
+	})
 	if _, err := NoFaction.MarshalText(); err == nil {
 		t.Error("NoFaction is written")
 	}
