@@ -64,35 +64,6 @@ func ParseCounter(s string) (Counter, error) {
 	return Counter(c), err
 }
 
-var counterKindNames = [...]string{"Prefetto", "SISDE", "Carabiniere", "Boss", "Picciotto"}
-
-var counterKindTexts = [...]string{
-	"Controls the space where he ends his move, arrests every Picciotto there or arriving, may detain a Boss there or arriving (or arrest him with the SISDE pair), fires back in shootouts, calls Rome from a telephone.",
-	"Investigates: ending its move with mafiosi, the State draws a SISDE card for each. Never fires back. In the 2-player game it runs undercover operations instead.",
-	"Can remove a Mafia control counter by rolling the die once more (even), detains Bosses and arrests Picciotti in its space; a Picciotto may resist.",
-	"Controls the space where he ends his move, may block opposing Picciotti arriving there, may shoot an opposing Boss and fires back only at a Boss, calls the USA from a telephone.",
-	"Can assert control by rolling the die once more (even), may shoot opposing Picciotti or the SISDE, may resist a Carabiniere's arrest.",
-}
-
-// String is the kind's name ("Picciotto").
-func (k CounterKind) String() string {
-	if int(k) < len(counterKindNames) {
-		return counterKindNames[k]
-	}
-	return "?"
-}
-
-// Name is the kind's name as printed ("Carabiniere").
-func (k CounterKind) Name() string { return k.String() }
-
-// Text is what a counter of this kind may do (D5b).
-func (k CounterKind) Text() string {
-	if int(k) < len(counterKindTexts) {
-		return counterKindTexts[k]
-	}
-	return ""
-}
-
 // Die is which movement dice a leg uses (D4): both (their sum), or one.
 type Die uint8
 

@@ -69,6 +69,13 @@ var (
 		{ID: NewsLeak, Spelling: "news-leak", Name: "news leak", Text: "A counter ending here makes its player discard a card of their choice."},
 		{ID: Antimafia, Spelling: "antimafia-commission", Name: "Antimafia Commission", Text: "A Boss or the Prefetto ending here rolls: on a printed number that player's counters skip the next movement."},
 	}})
+	counterKinds = ids.New(ids.Spec[CounterKind]{What: "kind of counter", Kind: core.ErrBadNotation, IDs: []ids.Entry[CounterKind]{
+		{ID: Prefetto, Spelling: "prefetto", Name: "Prefetto", Text: "Controls the space where he ends his move, arrests every Picciotto there or arriving, may detain a Boss there or arriving (or arrest him with the SISDE pair), fires back in shootouts, calls Rome from a telephone."},
+		{ID: SISDE, Spelling: "sisde", Name: "SISDE", Text: "Investigates: ending its move with mafiosi, the State draws a SISDE card for each. Never fires back. In the 2-player game it runs undercover operations instead."},
+		{ID: Carabinieri, Spelling: "carabiniere", Name: "Carabiniere", Text: "Can remove a Mafia control counter by rolling the die once more (even), detains Bosses and arrests Picciotti in its space; a Picciotto may resist."},
+		{ID: Boss, Spelling: "boss", Name: "Boss", Text: "Controls the space where he ends his move, may block opposing Picciotti arriving there, may shoot an opposing Boss and fires back only at a Boss, calls the USA from a telephone."},
+		{ID: Picciotto, Spelling: "picciotto", Name: "Picciotto", Text: "Can assert control by rolling the die once more (even), may shoot opposing Picciotti or the SISDE, may resist a Carabiniere's arrest."},
+	}})
 	phases = ids.New(ids.Spec[Phase]{What: "phase", Kind: core.ErrBadNotation, IDs: []ids.Entry[Phase]{
 		{ID: PhasePreparation, Spelling: "preparation", Name: "the preparation", Text: "the Families choose their home cities, where their Boss and Picciotti start"},
 		{ID: PhaseReturns, Spelling: "returns", Name: "the returns phase", Text: "the active faction rolls for each of its counters in Prison, at the Carabinieri Station or on the Continent"},
@@ -277,3 +284,24 @@ func ParseSpaceKind(s string) (SpaceKind, error) { return spaceKinds.Parse(s) }
 
 // SpaceKinds yields the nine space types of section A1, in order.
 func SpaceKinds() iter.Seq[SpaceKind] { return spaceKinds.All() }
+
+// String is the kind's id ("picciotto").
+func (k CounterKind) String() string { return counterKinds.String(k) }
+
+// Name is the kind's name as printed ("Carabiniere").
+func (k CounterKind) Name() string { return counterKinds.Name(k) }
+
+// Text is what a counter of this kind may do (D5b).
+func (k CounterKind) Text() string { return counterKinds.Text(k) }
+
+// MarshalText writes the kind's id.
+func (k CounterKind) MarshalText() ([]byte, error) { return counterKinds.MarshalText(k) }
+
+// UnmarshalText reads a kind's id.
+func (k *CounterKind) UnmarshalText(b []byte) error { return counterKinds.UnmarshalText(k, b) }
+
+// ParseCounterKind reads a kind's id ("boss").
+func ParseCounterKind(s string) (CounterKind, error) { return counterKinds.Parse(s) }
+
+// CounterKinds yields the five kinds of counter, the State's first.
+func CounterKinds() iter.Seq[CounterKind] { return counterKinds.All() }

@@ -438,6 +438,12 @@ func TestIDTablesReadBackTheirSpellings(t *testing.T) {
 			y(k.String(), err, back == k)
 		}
 	})
+	check("kind of counter", 5, "", nil, func(y func(string, error, bool) bool) {
+		for k := range CounterKinds() {
+			back, err := ParseCounterKind(k.String())
+			y(k.String(), err, back == k)
+		}
+	})
 	if _, err := NoFaction.MarshalText(); err == nil {
 		t.Error("NoFaction is written")
 	}
