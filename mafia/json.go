@@ -314,25 +314,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.RNG = ptr(s.rng)
 	}
 	if s.dec != DecisionOver {
-		d := decisionJSON{Decision: ptr(s.dec), Seat: ptr(s.decider())}
-		if s.wfac >= 0 {
-			d.Faction = ptr(Faction(s.wfac))
-		}
-		if s.target >= 0 {
-			d.Counter = ptr(Counter(s.target))
-		}
-		if s.atCheckpoint() {
-			d.Checkpoint = ptr(checkpointID(s.cp))
-		}
-		for f := Red; f <= StateFaction; f++ {
-			if s.wmask&famBit(f) != 0 {
-				d.ToAsk = append(d.ToAsk, f)
-			}
-		}
-		if s.retC >= 0 {
-			d.Released = ptr(Counter(s.retC))
-		}
-		j.Decisions = []decisionJSON{d}
+		j.Decisions = []decisionJSON{s.decisionJSON()}
 	}
 	j.Players = make([]playerJSON, s.NumPlayers())
 	for p := range j.Players {
@@ -360,6 +342,46 @@ func (s State) MarshalJSON() ([]byte, error) {
 			*j.Factions.at(f) = &fj
 		}
 	}
+	s.writeBoard(&j)
+	for d := Deck(0); d < 3; d++ {
+		list := s.deck[d].AppendTo(nil)
+		slices.Reverse(list)
+		*j.Decks.at(d) = list
+	}
+	if s.dec == DecisionOver && s.winner >= 0 {
+		j.Winner = ptr(Faction(s.winner))
+	}
+	if t := s.turnJSON(); t != nil {
+		j.Turn = t
+	}
+	return json.Marshal(j)
+}
+
+// decisionJSON is the pending decision as written.
+func (s *State) decisionJSON() decisionJSON {
+	d := decisionJSON{Decision: ptr(s.dec), Seat: ptr(s.decider())}
+	if s.wfac >= 0 {
+		d.Faction = ptr(Faction(s.wfac))
+	}
+	if s.target >= 0 {
+		d.Counter = ptr(Counter(s.target))
+	}
+	if s.atCheckpoint() {
+		d.Checkpoint = ptr(checkpointID(s.cp))
+	}
+	for f := Red; f <= StateFaction; f++ {
+		if s.wmask&famBit(f) != 0 {
+			d.ToAsk = append(d.ToAsk, f)
+		}
+	}
+	if s.retC >= 0 {
+		d.Released = ptr(Counter(s.retC))
+	}
+	return d
+}
+
+// writeBoard writes where each counter is, its facing, and control.
+func (s *State) writeBoard(j *positionJSON) {
 	for c := 0; c < NumCounters; c++ {
 		if s.loc[c] != outOfGame {
 			if j.Counters == nil {
@@ -382,14 +404,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 			j.Control[Place(sp)] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
 		}
 	}
-	for d := Deck(0); d < 3; d++ {
-		list := s.deck[d].AppendTo(nil)
-		slices.Reverse(list)
-		*j.Decks.at(d) = list
-	}
-	if s.dec == DecisionOver && s.winner >= 0 {
-		j.Winner = ptr(Faction(s.winner))
-	}
+}
+
+// turnJSON is the turn in progress as written, nil when nothing of it is.
+func (s *State) turnJSON() *turnJSON {
 	t := turnJSON{AirClosed: s.noAir, RestaurantAttacked: s.rest, AfterProtection: s.lair}
 	if s.dice != [2]uint8{} {
 		t.Dice = []int{int(s.dice[0]), int(s.dice[1])}
@@ -422,9 +440,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	if t.Dice != nil || t.Moved != nil || t.AirClosed || t.AntiMafiaRoadblock != nil || t.RestaurantAttacked || t.Steps != nil ||
 		t.Tried != nil || t.TriedRemoval || t.Blocked != nil || t.StateDrew != nil || t.AfterProtection || t.DeclaredFlight != nil || t.Shootout != nil {
-		j.Turn = &t
+		return &t
 	}
-	return json.Marshal(j)
+	return nil
 }
 
 // UnmarshalJSON reads a position (the package doc's format, at most
