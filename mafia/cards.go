@@ -5,6 +5,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/ids"
 )
 
 // Faction is a side with its own turn, hand and counters: the four
@@ -110,38 +111,21 @@ func (c Card) Valid() bool { return c >= 0 && c < numCards }
 // Deck is the deck the card belongs to.
 func (c Card) Deck() Deck { return Deck(c / 8) }
 
-// Title is the card's printed title.
-func (c Card) Title() string {
-	if c.Valid() {
-		return cardTitles[c]
-	}
-	return "a hidden card"
-}
+// Title is the card's printed title (Name).
+func (c Card) Title() string { return cards.Name(c) }
 
-// String is the card's id, the kebab-case of its printed title
-// ("government-falls").
-func (c Card) String() string {
-	if c.Valid() {
-		return cardCodes[c]
+// cardIDs are the cards' table entries, from their ids, titles and texts.
+func cardIDs() []ids.Entry[Card] {
+	out := make([]ids.Entry[Card], numCards)
+	for c := range numCards {
+		out[c] = ids.Entry[Card]{ID: c, Spelling: cardCodes[c], Name: cardTitles[c], Text: cardTexts[c]}
 	}
-	return "hidden"
-}
-
-func cardByCode(s string) Card {
-	for i, c := range cardCodes {
-		if c == s {
-			return Card(i)
-		}
-	}
-	return HiddenCard
+	return out
 }
 
 func pairMask(f Faction) bitset.Set { return 3 << uint(int(SISDERed1)+2*int(f)) }
 
 func deckMask(d Deck) bitset.Set { return 0xFF << (8 * uint(d)) }
-
-// Name is the card's printed title ("Support of the Judiciary").
-func (c Card) Name() string { return c.Title() }
 
 var cardTexts = [numCards]string{
 	"Roma: prevents the release of an arrested person from Prison, blocking a successful exit roll or Government Protection.",
@@ -168,14 +152,6 @@ var cardTexts = [numCards]string{
 	"SISDE: a clue about the orange Family; with both orange clues the Prefetto can arrest the orange Boss.",
 	"SISDE: a clue about the green Family; with both green clues the Prefetto can arrest the green Boss.",
 	"SISDE: a clue about the green Family; with both green clues the Prefetto can arrest the green Boss.",
-}
-
-// Text is the card's rules text (D6), for a tooltip.
-func (c Card) Text() string {
-	if c.Valid() {
-		return cardTexts[c]
-	}
-	return "a card its viewer may not see"
 }
 
 // CardSet is a set of cards, bit c for card c; its JSON is the cards' ids

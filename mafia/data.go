@@ -216,26 +216,3 @@ func ParsePlace(s string) (Place, error) {
 	}
 	return 0, core.Errorf(core.ErrBadState, "%q is not a space or a box", s)
 }
-
-// MarshalText writes the card's id, or "hidden".
-func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// UnmarshalText reads a card's id, or "hidden" (HiddenCard).
-func (c *Card) UnmarshalText(b []byte) error {
-	x, err := ParseCard(string(b))
-	if err == nil {
-		*c = x
-	}
-	return err
-}
-
-// ParseCard reads a card's id ("special-weapons"), or "hidden".
-func ParseCard(s string) (Card, error) {
-	if s == "hidden" {
-		return HiddenCard, nil
-	}
-	if c := cardByCode(s); c != HiddenCard {
-		return c, nil
-	}
-	return HiddenCard, core.Errorf(core.ErrBadState, "%q is not a card", s)
-}

@@ -14,6 +14,8 @@ import (
 // type's plural (Factions, Decks, Headings, Dies) yields its real ids, in
 // order.
 var (
+	cards = ids.New(ids.Spec[Card]{What: "card", Kind: core.ErrBadNotation, IDs: cardIDs(),
+		Hidden: &ids.Entry[Card]{ID: HiddenCard, Name: "a hidden card", Text: "a card its viewer may not see"}})
 	factions = ids.New(ids.Spec[Faction]{What: "faction", Kind: core.ErrBadNotation, IDs: []ids.Entry[Faction]{
 		{ID: Red, Spelling: "red", Name: "the red Family", Text: familyText},
 		{ID: Black, Spelling: "black", Name: "the black Family", Text: familyText},
@@ -305,3 +307,26 @@ func ParseCounterKind(s string) (CounterKind, error) { return counterKinds.Parse
 
 // CounterKinds yields the five kinds of counter, the State's first.
 func CounterKinds() iter.Seq[CounterKind] { return counterKinds.All() }
+
+// String is the card's id, the kebab-case of its printed title
+// ("government-falls"), or "hidden".
+func (c Card) String() string { return cards.String(c) }
+
+// Name is the card's printed title ("Support of the Judiciary").
+func (c Card) Name() string { return cards.Name(c) }
+
+// Text is the card's rules text (D6), for a tooltip.
+func (c Card) Text() string { return cards.Text(c) }
+
+// MarshalText writes the card's id, or "hidden".
+func (c Card) MarshalText() ([]byte, error) { return cards.MarshalText(c) }
+
+// UnmarshalText reads a card's id, or "hidden" (HiddenCard).
+func (c *Card) UnmarshalText(b []byte) error { return cards.UnmarshalText(c, b) }
+
+// ParseCard reads a card's id ("special-weapons"); "hidden" is a View's
+// value, read by UnmarshalText only.
+func ParseCard(s string) (Card, error) { return cards.Parse(s) }
+
+// Cards yields the 24 cards in id order: Roma, USA, SISDE.
+func Cards() iter.Seq[Card] { return cards.All() }

@@ -444,6 +444,15 @@ func TestIDTablesReadBackTheirSpellings(t *testing.T) {
 			y(k.String(), err, back == k)
 		}
 	})
+	check("card", 24, "", nil, func(y func(string, error, bool) bool) {
+		for c := range Cards() {
+			back, err := ParseCard(c.String())
+			y(c.String(), err, back == c)
+		}
+	})
+	if _, err := ParseCard("hidden"); err == nil {
+		t.Error(`ParseCard reads "hidden", a View's value`)
+	}
 	if _, err := NoFaction.MarshalText(); err == nil {
 		t.Error("NoFaction is written")
 	}
