@@ -4,7 +4,7 @@ import (
 	"iter"
 
 	"github.com/mafiarules/sdk/core"
-	"github.com/mafiarules/sdk/internal/codec"
+	"github.com/mafiarules/sdk/internal/ids"
 )
 
 // Counter is one of the 17 playing counters: the Prefetto (CPrefetto), the
@@ -30,38 +30,14 @@ func (c Counter) Kind() CounterKind { return kindOf(int(c)) }
 // the SISDE and the Carabinieri).
 func (c Counter) Owner() Faction { return ownerOf(int(c)) }
 
-// String is the counter's notation ("R.P1").
-func (c Counter) String() string { return counterName(int(c)) }
-
-// Name is the counter in words ("the red Boss (R.B)").
-func (c Counter) Name() string {
-	if !c.Valid() {
-		return "?"
+// counterIDs are the counters' table entries: notation, words, and what
+// the counter's kind may do.
+func counterIDs() []ids.Entry[Counter] {
+	out := make([]ids.Entry[Counter], NumCounters)
+	for c := range NumCounters {
+		out[c] = ids.Entry[Counter]{ID: Counter(c), Spelling: counterName(c), Name: counterWords(c), Text: counterKinds.Text(kindOf(c))}
 	}
-	return counterWords(int(c))
-}
-
-// Text is what the counter may do (D5b), for a tooltip.
-func (c Counter) Text() string {
-	if !c.Valid() {
-		return ""
-	}
-	return c.Kind().Text()
-}
-
-// counterNames is every counter's notation, by id.
-var counterNames = func() codec.Names {
-	n := make(codec.Names, NumCounters)
-	for c := range n {
-		n[c] = counterName(c)
-	}
-	return n
-}()
-
-// ParseCounter reads a counter's notation.
-func ParseCounter(s string) (Counter, error) {
-	c, err := counterNames.Parse("counter", s)
-	return Counter(c), err
+	return out
 }
 
 // Die is which movement dice a leg uses (D4): both (their sum), or one.
@@ -167,18 +143,6 @@ func (k MoveKind) String() string {
 		return verbs[k]
 	}
 	return "?"
-}
-
-// MarshalText writes the counter's id ("R.P1", "prefetto").
-func (c Counter) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// UnmarshalText reads a counter's id.
-func (c *Counter) UnmarshalText(b []byte) error {
-	x, err := ParseCounter(string(b))
-	if err == nil {
-		*c = x
-	}
-	return err
 }
 
 // MarshalText writes the place's id ("PAL", "prison").

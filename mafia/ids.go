@@ -16,6 +16,8 @@ import (
 var (
 	cards = ids.New(ids.Spec[Card]{What: "card", Kind: core.ErrBadNotation, IDs: cardIDs(),
 		Hidden: &ids.Entry[Card]{ID: HiddenCard, Name: "a hidden card", Text: "a card its viewer may not see"}})
+	counters = ids.New(ids.Spec[Counter]{What: "counter", Kind: core.ErrBadNotation, IDs: counterIDs(),
+		None: &ids.Entry[Counter]{ID: NoCounter, Name: "no counter", Text: "no counter"}})
 	factions = ids.New(ids.Spec[Faction]{What: "faction", Kind: core.ErrBadNotation, IDs: []ids.Entry[Faction]{
 		{ID: Red, Spelling: "red", Name: "the red Family", Text: familyText},
 		{ID: Black, Spelling: "black", Name: "the black Family", Text: familyText},
@@ -330,3 +332,26 @@ func ParseCard(s string) (Card, error) { return cards.Parse(s) }
 
 // Cards yields the 24 cards in id order: Roma, USA, SISDE.
 func Cards() iter.Seq[Card] { return cards.All() }
+
+// String is the counter's notation ("R.P1", "prefetto"); "none" for
+// NoCounter.
+func (c Counter) String() string { return counters.String(c) }
+
+// Name is the counter in words ("the red Boss (R.B)").
+func (c Counter) Name() string { return counters.Name(c) }
+
+// Text is what the counter may do (D5b), for a tooltip.
+func (c Counter) Text() string { return counters.Text(c) }
+
+// MarshalText writes the counter's id ("R.P1", "prefetto").
+func (c Counter) MarshalText() ([]byte, error) { return counters.MarshalText(c) }
+
+// UnmarshalText reads a counter's id.
+func (c *Counter) UnmarshalText(b []byte) error { return counters.UnmarshalText(c, b) }
+
+// ParseCounter reads a counter's notation.
+func ParseCounter(s string) (Counter, error) { return counters.Parse(s) }
+
+// Counters yields the 17 counters in id order: the State's, then each
+// Family's Boss and Picciotti.
+func Counters() iter.Seq[Counter] { return counters.All() }

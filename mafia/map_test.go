@@ -450,6 +450,13 @@ func TestIDTablesReadBackTheirSpellings(t *testing.T) {
 			y(c.String(), err, back == c)
 		}
 	})
+	_, err = ParseCounter("none")
+	check("counter", NumCounters, NoCounter.String(), err, func(y func(string, error, bool) bool) {
+		for c := range Counters() {
+			back, err := ParseCounter(c.String())
+			y(c.String(), err, back == c)
+		}
+	})
 	if _, err := ParseCard("hidden"); err == nil {
 		t.Error(`ParseCard reads "hidden", a View's value`)
 	}

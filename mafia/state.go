@@ -28,6 +28,9 @@ const (
 	CC1       Counter = 2 // the first Carabiniere
 	CC2       Counter = 3 // the second Carabiniere
 	CC3       Counter = 4 // the third Carabiniere
+	// NoCounter is no counter: an event field or a decision that names
+	// none. It is spelt "none" and never written.
+	NoCounter Counter = -1
 )
 
 // Counter ids inside the package, untyped for the State's int8 arrays (the
