@@ -46,10 +46,11 @@ func init() {
 		out = append(out, entries("Title", nostracity.TitleUnderboss, nostracity.TitlePrimoCapo, printed)...)
 		return append(out, entries("End of Game Bonus", nostracity.MostVendettaCards, nostracity.PoliticianBonus, placeholder)...)
 	}
-	// Mafia's rulebook prints every card and counter.
+	// Mafia's rulebook prints every card and counter; each counter is
+	// named by its id (prefetto, sisde, CC1..CC3, R.B, R.P1, ...).
 	glossaries["mafia"] = func() []Entry {
 		return append(entries("card", mafia.SupportJudiciary, mafia.SISDEGreen2, printed),
-			entries("counter", mafia.Prefetto, mafia.Picciotto, printed)...)
+			entries("counter", mafia.CPrefetto, mafia.Counter(mafia.NumCounters-1), printed)...)
 	}
 	// Speakeasy's rulebook prints its locations; its decks and tiles
 	// (Operations and Helper cards, Crates) are the package's house rules.

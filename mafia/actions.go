@@ -32,14 +32,14 @@ func (s *State) askControl(c int, sp int8) bool {
 	if s.seatOf(f) < 0 {
 		return false
 	}
-	s.ph, s.wfac, s.target = phControl, int8(f), int8(c)
+	s.dec, s.wfac, s.target = DecisionControlRoll, int8(f), int8(c)
 	return true
 }
 
 // applyControl rolls for the control (or its removal) the owner chose, or
 // declines.
 func (s *State) applyControl(m Move, ev *evbuf) {
-	s.ph = phRun
+	s.dec = decisionRunning
 	c := int(s.target)
 	if m.Kind == MoveKindDecline {
 		e := ev0(EventKindRollDeclined)
@@ -102,7 +102,7 @@ func (s *State) phone(ev *evbuf, i, c int, sp int8) {
 		s.acted |= 1 << uint(c)
 	case Boss:
 		s.todo.push(sCallUSA, int8(i))
-		s.openWindow(phWiretap, famBit(StateFaction))
+		s.openWindow(DecisionWiretap, famBit(StateFaction))
 	}
 }
 
@@ -117,9 +117,9 @@ func legalControl(out []Move, s *State, by core.Player) []Move {
 func checkControl(s *State, m Move) reason {
 	switch {
 	case m.Kind != MoveKindRoll && m.Kind != MoveKindDecline:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	case m.Kind == MoveKindRoll && m.Counter != Counter(s.target):
-		return why(rNotActor)
+		return whyOf(rNotActor, int(m.Counter), int(s.target))
 	}
 	return 0
 }
@@ -208,18 +208,18 @@ func promptControl(s *State) string {
 }
 
 func validateControl(s *State) error {
-	if err := s.aboutMover("roll for control"); err != nil {
+	if err := s.aboutMover(); err != nil {
 		return err
 	}
-	if err := s.topIs("roll for control", sTelephone); err != nil {
+	if err := s.topIs(sTelephone); err != nil {
 		return err
 	}
 	c := int(s.target)
 	if k := kindOf(c); k != Picciotto && k != Carabinieri {
-		return law(rLawControlRollCounter, "a roll for control is a Picciotto's or a Carabiniere's")
+		return lawOf(rLawControlRollCounter)
 	}
 	if s.blocked&(1<<uint(c)) != 0 {
-		return law(rLawControlRollBlocked, "roll for control: %s was blocked by a Boss, so it takes no control (HOUSE-4.4c)", counterName(c))
+		return lawOf(rLawControlRollBlocked, c)
 	}
-	return s.deciderIs(ownerOf(c), "roll for control")
+	return s.deciderIs(ownerOf(c))
 }

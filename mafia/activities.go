@@ -102,7 +102,7 @@ func (s *State) action(ev *evbuf, i, c int, sp int8) {
 func (s *State) offerMenu(c int, sp int8) {
 	var buf [16]Move
 	if len(menuOptions(s, c, sp, buf[:0])) > 1 {
-		s.ph, s.wfac, s.target = phMenu, int8(ownerOf(c)), int8(c)
+		s.dec, s.wfac, s.target = DecisionActions, int8(ownerOf(c)), int8(c)
 	}
 }
 
@@ -187,7 +187,7 @@ func checkMenu(s *State, m Move) reason {
 			return why(rNoCounter)
 		}
 		if s.loc[x] != sp {
-			return why(rNotHere)
+			return whyOf(rNotHere, int(m.Target))
 		}
 		return 0
 	}
@@ -196,18 +196,18 @@ func checkMenu(s *State, m Move) reason {
 		return 0
 	case MoveKindUndercover:
 		if k != SISDE {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		return 0
 	case MoveKindRemoveControl:
 		if k != Carabinieri || !s.twoP() {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if s.ctrl[sp] < 0 || s.tried&(1<<31) != 0 {
 			return why(rNoControl)
@@ -215,30 +215,30 @@ func checkMenu(s *State, m Move) reason {
 		return 0
 	case MoveKindArrest, MoveKindDetain:
 		if k != Carabinieri {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if r := inSpace(); !r.OK() {
 			return r
 		}
 		if !isMafioso(x) {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		if s.tried&(1<<uint(x)) != 0 {
 			return why(rTried)
 		}
 		if kindOf(x) == Picciotto {
 			if m.Kind != MoveKindArrest || m.Lair {
-				return why(rActionNotHere)
+				return whyOf(rActionNotHere, int(s.target))
 			}
 			return 0
 		}
 		if m.Kind != MoveKindDetain {
-			return why(rActionNotHere)
+			return whyOf(rActionNotHere, int(s.target))
 		}
 		home := s.inHome(x)
 		switch {
 		case home && !m.Lair:
-			return why(rHomeCity)
+			return whyOf(rHomeCity, int(m.Target))
 		case !home && m.Lair:
 			return why(rLairNotHome)
 		case m.Lair && !s.holds(StateFaction, DiscoverLair):
@@ -247,7 +247,7 @@ func checkMenu(s *State, m Move) reason {
 		return 0
 	case MoveKindShoot:
 		if m.Counter != Counter(c) {
-			return why(rNotActor)
+			return whyOf(rNotActor, int(m.Counter), int(s.target))
 		}
 		if r := inSpace(); !r.OK() {
 			return r
@@ -259,7 +259,7 @@ func checkMenu(s *State, m Move) reason {
 			}
 		case Picciotto:
 			if s.blocked&(1<<uint(c)) != 0 {
-				return why(rBlocked)
+				return whyOf(rBlocked, int(s.target))
 			}
 			if x == cSISDE || (kindOf(x) == Picciotto && ownerOf(x) != f) {
 				return 0
@@ -267,7 +267,7 @@ func checkMenu(s *State, m Move) reason {
 		}
 		return why(rCantShoot)
 	}
-	return why(rWrongKind)
+	return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 }
 
 // toActivities follows movement: the moved counters' activities go on the
@@ -275,7 +275,7 @@ func checkMenu(s *State, m Move) reason {
 // Config.AllCheckpoints, and the State may first play Anti-Mafia
 // Operation when a mafioso moved.
 func (s *State) toActivities(ev *evbuf) {
-	s.ph, s.tried = phRun, 0
+	s.dec, s.tried = decisionRunning, 0
 	for i := int(s.nlegs) - 1; i >= 0; i-- {
 		s.todo.push(sActivities, int8(i))
 	}
@@ -285,7 +285,7 @@ func (s *State) toActivities(ev *evbuf) {
 	if s.active() != StateFaction {
 		for i := 0; i < int(s.nlegs); i++ {
 			if isMafioso(int(s.legs[i].c)) {
-				s.openWindow(phAMO, famBit(StateFaction))
+				s.openWindow(DecisionAntiMafiaOperation, famBit(StateFaction))
 				return
 			}
 		}
@@ -312,7 +312,7 @@ func promptMenu(s *State) string {
 // applyMenu: one of the moved counter's actions, or done. A Carabiniere
 // that arrested, detained or removed a control counter may act again.
 func (s *State) applyMenu(m Move, ev *evbuf) {
-	s.ph = phRun
+	s.dec = decisionRunning
 	mover := int(s.target)
 	switch m.Kind {
 	case MoveKindShoot:
@@ -329,7 +329,7 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 		s.romaForAction(ev)
 		s.todo.push(sMoreActions, int8(s.acting()))
 		s.tried |= 1 << uint(m.Target)
-		s.ph, s.wfac, s.target = phResist, int8(ownerOf(int(m.Target))), int8(m.Target)
+		s.dec, s.wfac, s.target = DecisionResist, int8(ownerOf(int(m.Target))), int8(m.Target)
 	case MoveKindRemoveControl:
 		s.romaForAction(ev)
 		s.todo.push(sMoreActions, int8(s.acting()))
@@ -347,11 +347,11 @@ func (s *State) applyMenu(m Move, ev *evbuf) {
 }
 
 func validateMenu(s *State) error {
-	if err := s.aboutMover("actions"); err != nil {
+	if err := s.aboutMover(); err != nil {
 		return err
 	}
-	if err := s.topIs("actions", sControl); err != nil {
+	if err := s.topIs(sControl); err != nil {
 		return err
 	}
-	return s.deciderIs(ownerOf(int(s.target)), "actions")
+	return s.deciderIs(ownerOf(int(s.target)))
 }

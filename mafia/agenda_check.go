@@ -8,35 +8,35 @@ package mafia
 func (s *State) checkAgenda() error {
 	t := &s.todo
 	switch {
-	case s.ph == phSetup && t.n != 0:
-		return law(rLawStepsBeforeFirstTurn, "steps on the agenda before the first turn")
-	case s.ph == phOver && t.n != 0:
-		return law(rLawStepsAfterTheEnd, "steps on the agenda after the end of the game")
-	case s.ph == phSetup || s.ph == phOver:
+	case s.dec == DecisionHomeCity && t.n != 0:
+		return lawOf(rLawStepsBeforeFirstTurn)
+	case s.dec == DecisionOver && t.n != 0:
+		return lawOf(rLawStepsAfterTheEnd)
+	case s.dec == DecisionHomeCity || s.dec == DecisionOver:
 		return nil
 	}
 	for i := 0; i < int(t.n); i++ {
 		st := t.at[i]
 		switch {
 		case st.k == sNone || st.k >= numStepKinds:
-			return law(rLawNoSuchStep, "step kind %d on the agenda", st.k)
+			return lawOf(rLawNoSuchStep, int(st.k))
 		case st.k == sReturn && !validCounter(st.x):
-			return law(rLawReturnOfNoCounter, "a returns roll for counter %d", st.x)
+			return lawOf(rLawReturnOfNoCounter, int(st.x))
 		case (st.k == sActivities || st.k.isActivity()) && (st.x < 0 || int(st.x) >= int(s.nlegs)):
-			return law(rLawActivitiesOfAnUnmovedCounter, "activities of a counter that did not move this turn")
+			return lawOf(rLawActivitiesOfAnUnmovedCounter)
 		case st.k != sReturn && st.k != sActivities && !st.k.isActivity() && st.x != 0:
-			return law(rLawStepTakesNoCounter, "step %s takes no counter", stepNames.Name(int(st.k)))
+			return lawOf(rLawStepTakesNoCounter, int(st.k))
 		}
 	}
 	for i := int(t.n); i < maxAgenda; i++ {
 		if t.at[i] != (step{}) {
-			return law(rLawStrayStep, "a stray step above the agenda")
+			return lawOf(rLawStrayStep)
 		}
 	}
 	a := s.ActiveFaction()
 	fourPState := s.fourP() && a == StateFaction
 	if t.n == 0 || t.at[0].k != sEndTurn {
-		return law(rLawTurnEndsAtTheBottom, "a turn under way has its end at the bottom of the agenda")
+		return lawOf(rLawTurnEndsAtTheBottom)
 	}
 	// the checkpoint at the very start of a turn (Config.AllCheckpoints)
 	// lies on top of all the turn's first steps
@@ -44,7 +44,7 @@ func (s *State) checkAgenda() error {
 	turnStart := t.at[n-1].k == sTurnCheckpoint
 	if turnStart {
 		if !s.cfg.AllCheckpoints || fourPState {
-			return law(rLawStartCheckpointNotOpened, "the checkpoint at the start of a turn is opened only with Config.AllCheckpoints, and not in the 4-player State's slot")
+			return lawOf(rLawStartCheckpointNotOpened)
 		}
 		n--
 	}
@@ -53,36 +53,36 @@ func (s *State) checkAgenda() error {
 	case fourPState:
 		// the State's own slot in the 4-player game: its returns only
 		if s.dice != [2]uint8{} || s.nlegs != 0 {
-			return law(rLawMovementInTheStateSlot, "dice or movement in the State's own slot of the 4-player game")
+			return lawOf(rLawMovementInTheStateSlot)
 		}
 	case i < n && t.at[i].k == sEndCheckpoint:
 		i++
 		if i < n && t.at[i].k == sRoll {
 			// the roll is still to come: no dice, no movement yet
 			if s.dice != [2]uint8{} || s.nlegs != 0 {
-				return law(rLawMovementBeforeTheRoll, "dice or movement before the movement roll on the agenda")
+				return lawOf(rLawMovementBeforeTheRoll)
 			}
 			i++
 			if i < n && t.at[i].k == sReturnsCheckpoint {
 				i++
 			} else if i < n || turnStart {
-				return law(rLawReturnsBeforeTheirCheckpoint, "the returns come before their checkpoint on the agenda")
+				return lawOf(rLawReturnsBeforeTheirCheckpoint)
 			}
 			break
 		}
 		if turnStart {
-			return law(rLawStartCheckpointBeforeTheRoll, "the checkpoint at the start of a turn comes before its roll")
+			return lawOf(rLawStartCheckpointBeforeTheRoll)
 		}
 		var err error
 		if i, err = s.checkActivitiesAgenda(i); err != nil {
 			return err
 		}
 		if i < n {
-			return law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
+			return lawOf(rLawStepOutOfOrder, int(t.at[i].k))
 		}
 	default:
 		if n != 1 || turnStart {
-			return law(rLawEndWithoutItsCheckpoint, "steps above the end of the turn without its checkpoint")
+			return lawOf(rLawEndWithoutItsCheckpoint)
 		}
 	}
 	// the returns still to roll, Prison first, then Station, then
@@ -91,7 +91,7 @@ func (s *State) checkAgenda() error {
 	// checkpoint at the start of the turn)
 	if i < n || turnStart {
 		if i < n && t.at[i].k != sReturn {
-			return law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(t.at[i].k)))
+			return lawOf(rLawStepOutOfOrder, int(t.at[i].k))
 		}
 		// the rolls still to come are the last of the turn's: pushReturns
 		// puts the first on top
@@ -104,7 +104,7 @@ func (s *State) checkAgenda() error {
 			same = t.at[i+k] == all.todo.at[k]
 		}
 		if !same {
-			return law(rLawReturnsNotTheActiveFactions, "the returns rolls on the agenda are not the active faction's last counters in the boxes, in order (Prison, Station, Continent, by counter)")
+			return lawOf(rLawReturnsNotTheActiveFactions)
 		}
 	}
 	return nil
@@ -119,13 +119,13 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 	next := int(s.nlegs) - 1 // the leg whose activities come next from the bottom
 	for ; i < int(t.n) && t.at[i].k == sActivities; i++ {
 		if int(t.at[i].x) != next {
-			return i, law(rLawActivitiesOutOfOrder, "the moved counters' activities are not on the agenda in the order they moved")
+			return i, lawOf(rLawActivitiesOutOfOrder)
 		}
 		next--
 	}
 	if i < int(t.n) && t.at[i].k == sMovedCheckpoint {
 		if !s.cfg.AllCheckpoints || next != -1 {
-			return i, law(rLawMovementCheckpointAfterActivities, "the checkpoint after movement comes before every moved counter's activities (Config.AllCheckpoints)")
+			return i, lawOf(rLawMovementCheckpointAfterActivities)
 		}
 		return i + 1, nil
 	}
@@ -133,7 +133,7 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 		return i, nil
 	}
 	if next < 0 {
-		return i, law(rLawActivityBeforeItsActivities, "activity steps of a counter whose activities are on the agenda to begin")
+		return i, lawOf(rLawActivityBeforeItsActivities)
 	}
 	// the moved counter's own steps: the last ones of ownSteps, with
 	// what a step left for its rest on top
@@ -144,10 +144,10 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 	for ; i < int(t.n) && t.at[i].k.isActivity(); i++ {
 		st := t.at[i]
 		if int(st.x) != next {
-			return i, law(rLawTwoCountersActivitiesAtOnce, "the steps of two moved counters' activities at once")
+			return i, lawOf(rLawTwoCountersActivitiesAtOnce)
 		}
 		if st.k >= prev {
-			return i, law(rLawStepOutOfOrder, "step %s out of order on the agenda", stepNames.Name(int(st.k)))
+			return i, lawOf(rLawStepOutOfOrder, int(st.k))
 		}
 		prev = st.k
 		at := -1
@@ -158,7 +158,7 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 		}
 		if at >= 0 {
 			if at != first-1 {
-				return i, law(rLawOwnStepSkipped, "a moved counter's own steps skip one before %s", stepNames.Name(int(st.k)))
+				return i, lawOf(rLawOwnStepSkipped, int(st.k))
 			}
 			first = at
 			continue
@@ -176,34 +176,34 @@ func (s *State) checkActivitiesAgenda(i int) (int, error) {
 			follows, ok = sTelephone, kindOf(c) == Boss
 		}
 		if !ok {
-			return i, law(rLawNotTheCountersStep, "step %s is not one %s's activities have", stepNames.Name(int(st.k)), counterName(c))
+			return i, lawOf(rLawNotTheCountersStep, int(st.k), c)
 		}
 		if first == 0 || first > len(own) || own[first-1] != follows {
-			return i, law(rLawStepNotJustAboveItsFollowers, "step %s lies on the agenda only just above the steps after %s", stepNames.Name(int(st.k)), stepNames.Name(int(follows)))
+			return i, lawOf(rLawStepNotJustAboveItsFollowers, int(st.k), int(follows))
 		}
 	}
 	if t.at[i-1].k == sPrefettoArrest && t.at[i-2].k != sBossBlock {
-		return i, law(rLawPrefettoArrestAfterBlocks, "the Prefetto's arrest of an arriving Picciotto comes before the Bosses' blocks")
+		return i, lawOf(rLawPrefettoArrestAfterBlocks)
 	}
 	return i, nil
 }
 
 // topIs checks that the next step on the agenda is one of ks.
-func (s *State) topIs(what string, ks ...stepKind) error {
+func (s *State) topIs(ks ...stepKind) error {
 	top := s.todo.top().k
 	for _, k := range ks {
 		if top == k {
 			return nil
 		}
 	}
-	return law(rLawDecisionNotAfterItsStep, "%s: not a decision the next step on the agenda (%s) follows", what, stepNames.Name(int(top)))
+	return lawOf(rLawDecisionNotAfterItsStep, int(s.dec), int(top))
 }
 
 // movementAgenda checks that only the end of the turn and its checkpoint
 // wait under a movement decision.
-func (s *State) movementAgenda(what string) error {
+func (s *State) movementAgenda() error {
 	if s.todo.n != 2 || s.todo.at[1].k != sEndCheckpoint {
-		return law(rLawMovementAgenda, "%s: during movement only the end of the turn and its checkpoint are on the agenda", what)
+		return lawOf(rLawMovementAgenda, int(s.dec))
 	}
 	return nil
 }

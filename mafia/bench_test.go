@@ -16,7 +16,7 @@ func midgame(b *testing.B, n int) State {
 		b.Fatal(err)
 	}
 	r := core.NewRNG(9)
-	for i := 0; !Over(s) && (i < n || s.ph != phMove1); i++ {
+	for i := 0; !Over(s) && (i < n || s.dec != DecisionMove); i++ {
 		l := Legal(s)
 		var k int
 		k, r = r.IntN(len(l))

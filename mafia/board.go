@@ -21,19 +21,6 @@ const (
 	Antimafia
 )
 
-var kindNames = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news-leak", "antimafia-commission"}
-
-// kindTitles are the space types in words.
-var kindTitles = [...]string{"blank", "city", "phone", "roadblock", "ambush", "restaurant", "assassination", "news leak", "Antimafia Commission"}
-
-// String is the space type's id ("news-leak").
-func (k SpaceKind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "?"
-}
-
 // Space is one map space as data. Movement is table driven: CW is the next
 // space clockwise on the outer ring (-1 if none), South and North the next
 // space along the two-way centre track in each direction (-1 if none).
@@ -253,25 +240,12 @@ func boardOf(m Map) *board {
 	return lastBoard.b
 }
 
-// Spaces returns the Sicily map's spaces in id order (PAL..PIA), with
-// their types, printed numbers, home colours and links. It is a copy: the
-// engine's own table (and the movement table built from it) cannot be
-// changed from outside. A game's own map is State.Map.
-func Spaces() [NumSpaces]Space { return sicily.m.Spaces }
-
 // SpaceAt returns space i of the Sicily map; ok is false for an id off the map.
 func SpaceAt(p Place) (sp Space, ok bool) {
 	if !p.IsSpace() {
 		return sp, false
 	}
 	return sicily.m.Spaces[p], true
-}
-
-// SpaceByID is the place of the space with the given id ("PAL"); ok is
-// false for an id that is no space's. The ids are the same on every map.
-func SpaceByID(id string) (p Place, ok bool) {
-	i := spaceByID(id)
-	return Place(i), i >= 0
 }
 
 // spaceByID returns the index of the space with the given id, or -1. The
@@ -296,17 +270,6 @@ const (
 	HeadNorth                // travelling north along the centre track
 	HeadSouth                // travelling south along the centre track
 )
-
-// String is "N", "S" or "-" (no facing).
-func (h Heading) String() string {
-	switch h {
-	case HeadNorth:
-		return "N"
-	case HeadSouth:
-		return "S"
-	}
-	return "-"
-}
 
 // hop is one successor of a position: one movement point away.
 type hop struct {

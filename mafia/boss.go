@@ -13,7 +13,7 @@ func legalBlock(out []Move, s *State, by core.Player) []Move {
 
 func checkBlock(s *State, m Move) reason {
 	if m.Kind != MoveKindBlock && m.Kind != MoveKindAllow {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	return 0
 }
@@ -25,7 +25,7 @@ func promptBlock(s *State) string {
 // applyBlock: the Boss blocks the arriving Picciotto, or lets it act.
 func (s *State) applyBlock(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindBlock {
 		s.blocked |= 1 << uint(s.target)
 		e := ev0(EventKindBlocked)
@@ -35,15 +35,15 @@ func (s *State) applyBlock(m Move, ev *evbuf) {
 }
 
 func validateBlock(s *State) error {
-	if err := s.aboutMover("block"); err != nil {
+	if err := s.aboutMover(); err != nil {
 		return err
 	}
-	if err := s.topIs("block", sBossBlock); err != nil {
+	if err := s.topIs(sBossBlock); err != nil {
 		return err
 	}
 	c := int(s.target)
 	if kindOf(c) != Picciotto || s.wfac < 0 || s.wfac >= numFamilies || Faction(s.wfac) == ownerOf(c) || s.loc[bossOf(Faction(s.wfac))] != s.loc[c] {
-		return law(rLawBlockDecisionContext, "a block is an opposing Boss's decision about an arriving Picciotto in his space")
+		return lawOf(rLawBlockDecisionContext)
 	}
 	return nil
 }

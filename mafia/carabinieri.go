@@ -13,7 +13,7 @@ func legalResist(out []Move, s *State, by core.Player) []Move {
 
 func checkResist(s *State, m Move) reason {
 	if m.Kind != MoveKindResist && m.Kind != MoveKindSubmit {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	return 0
 }
@@ -26,7 +26,7 @@ func promptResist(s *State) string {
 func (s *State) applyResist(m Move, ev *evbuf) {
 	p := int(s.target)
 	cc := int(s.legs[s.acting()].c)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindResist {
 		e := ev0(EventKindArrestResisted)
 		e.Counter = Counter(p)
@@ -41,10 +41,10 @@ func (s *State) applyResist(m Move, ev *evbuf) {
 func validateResist(s *State) error {
 	cc, p := s.mover(), int(s.target)
 	if cc < 0 || kindOf(cc) != Carabinieri || !validCounter(s.target) || kindOf(p) != Picciotto || s.loc[p] != s.loc[cc] || !s.onMap(cc) {
-		return law(rLawResistDecisionContext, "resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space")
+		return lawOf(rLawResistDecisionContext)
 	}
-	if err := s.topIs("resist", sMoreActions); err != nil {
+	if err := s.topIs(sMoreActions); err != nil {
 		return err
 	}
-	return s.deciderIs(ownerOf(p), "resist")
+	return s.deciderIs(ownerOf(p))
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/ids"
 )
 
 // Faction is a side with its own turn, hand and counters: the four
@@ -25,7 +26,6 @@ const (
 const numFamilies = 4
 
 var facLetters = [...]string{"R", "N", "O", "V", "State"}
-var facNames = [...]string{"red", "black", "orange", "green", "state"}
 
 // Letter is the calendar letter of the faction (R, N, O, V) or "State".
 func (f Faction) Letter() string {
@@ -33,14 +33,6 @@ func (f Faction) Letter() string {
 		return facLetters[f]
 	}
 	return "?"
-}
-
-// String is the faction's id: its colour ("red"), or "state".
-func (f Faction) String() string {
-	if f >= 0 && int(f) < len(facNames) {
-		return facNames[f]
-	}
-	return "none"
 }
 
 func famBit(f Faction) uint8 { return 1 << uint(f) }
@@ -57,16 +49,6 @@ const (
 	USA
 	SISDEDeck
 )
-
-var deckNames = [...]string{"roma", "usa", "sisde"}
-
-// String names the deck.
-func (d Deck) String() string {
-	if int(d) < len(deckNames) {
-		return deckNames[d]
-	}
-	return "?"
-}
 
 // Card is one of the 24 cards: 0–7 Roma, 8–15 USA, 16–23 SISDE (two per
 // Family colour: 16–17 red, 18–19 black, 20–21 orange, 22–23 green).
@@ -129,38 +111,21 @@ func (c Card) Valid() bool { return c >= 0 && c < numCards }
 // Deck is the deck the card belongs to.
 func (c Card) Deck() Deck { return Deck(c / 8) }
 
-// Title is the card's printed title.
-func (c Card) Title() string {
-	if c.Valid() {
-		return cardTitles[c]
-	}
-	return "a hidden card"
-}
+// Title is the card's printed title (Name).
+func (c Card) Title() string { return cards.Name(c) }
 
-// String is the card's id, the kebab-case of its printed title
-// ("government-falls").
-func (c Card) String() string {
-	if c.Valid() {
-		return cardCodes[c]
+// cardIDs are the cards' table entries, from their ids, titles and texts.
+func cardIDs() []ids.Entry[Card] {
+	out := make([]ids.Entry[Card], numCards)
+	for c := range numCards {
+		out[c] = ids.Entry[Card]{ID: c, Spelling: cardCodes[c], Name: cardTitles[c], Text: cardTexts[c]}
 	}
-	return "hidden"
-}
-
-func cardByCode(s string) Card {
-	for i, c := range cardCodes {
-		if c == s {
-			return Card(i)
-		}
-	}
-	return HiddenCard
+	return out
 }
 
 func pairMask(f Faction) bitset.Set { return 3 << uint(int(SISDERed1)+2*int(f)) }
 
 func deckMask(d Deck) bitset.Set { return 0xFF << (8 * uint(d)) }
-
-// Name is the card's printed title ("Support of the Judiciary").
-func (c Card) Name() string { return c.Title() }
 
 var cardTexts = [numCards]string{
 	"Roma: prevents the release of an arrested person from Prison, blocking a successful exit roll or Government Protection.",
@@ -189,17 +154,23 @@ var cardTexts = [numCards]string{
 	"SISDE: a clue about the green Family; with both green clues the Prefetto can arrest the green Boss.",
 }
 
-// Text is the card's rules text (D6), for a tooltip.
-func (c Card) Text() string {
-	if c.Valid() {
-		return cardTexts[c]
-	}
-	return "a card its viewer may not see"
-}
-
 // CardSet is a set of cards, bit c for card c; its JSON is the cards' ids
 // in id order.
 type CardSet bitset.Set
+
+// Has reports whether card c is in the set.
+func (cs CardSet) Has(c Card) bool { return c.Valid() && cs&(1<<uint(c)) != 0 }
+
+// Cards are the set's cards, by id.
+func (cs CardSet) Cards() []Card {
+	var out []Card
+	for c := Card(0); c < numCards; c++ {
+		if cs.Has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // MarshalJSON writes the set as a list of card ids.
 func (cs CardSet) MarshalJSON() ([]byte, error) {

@@ -32,19 +32,6 @@ const (
 	numCauses
 )
 
-var causeNames = [numCauses]string{"", "roadblock", "anti-mafia-operation", "ambush", "assassination", "restaurant",
-	"antimafia-commission", "shot", "prefetto", "carabiniere", "after-shootout", "sisde-pair", "sisde-card",
-	"convert", "undercover", "cut-off", "all-lose", "control", "remediation", "both-pairs", "red-green-pair",
-	"black-orange-pair"}
-
-// String is the cause's name in JSON.
-func (c Cause) String() string {
-	if c < numCauses {
-		return causeNames[c]
-	}
-	return "?"
-}
-
 // effect is a space roll's effect in words ("restaurant attack").
 func (c Cause) effect() string {
 	switch c {

@@ -35,7 +35,7 @@ func (s *State) checkTurnMemory() error {
 		l := s.legs[i]
 		moved |= 1 << uint(l.c)
 		if l.air && !canFly(int(l.c)) {
-			return law(rLawFlightOfACounterThatCannotFly, "turn.moved: %s flew, but only a Boss or the Prefetto flies (D4)", counterName(int(l.c)))
+			return lawOf(rLawFlightOfACounterThatCannotFly, int(l.c))
 		}
 		if ownerOf(int(l.c)) != a {
 			continue // the 4-player State move (G3), or the State's counters in the 2-player game
@@ -48,9 +48,9 @@ func (s *State) checkTurnMemory() error {
 	}
 	switch {
 	case s.nlegs > 0 && (s.dice[0] == 0 || s.dice[1] == 0):
-		return law(rLawLegsWithoutDice, "turn.moved: legs without both movement dice")
+		return lawOf(rLawLegsWithoutDice)
 	case own > 2 || sums > 0 && own > 1 || dies[1] > 1 || dies[2] > 1:
-		return law(rLawLegsAgainstTheDice, "turn.moved: one counter by the sum, or two by one die each (D4)")
+		return lawOf(rLawLegsAgainstTheDice)
 	}
 	if s.amo >= 0 {
 		reached := false
@@ -58,16 +58,16 @@ func (s *State) checkTurnMemory() error {
 			reached = reached || isMafioso(int(s.legs[i].c)) && s.legs[i].to == s.amo
 		}
 		if !reached {
-			return law(rLawAntiMafiaRoadblockUnreached, "turn.anti_mafia_roadblock: %s, where no mafioso ended its move", locationName(int(s.amo)))
+			return lawOf(rLawAntiMafiaRoadblockUnreached, int(s.amo))
 		}
 	}
 	for c := 0; c < NumCounters; c++ {
 		if s.blocked&(1<<uint(c)) != 0 && (kindOf(c) != Picciotto || moved&(1<<uint(c)) == 0) {
-			return law(rLawBlockedCounterNotAnArrivingPicciotto, "turn.blocked: %s, but a Boss blocks only an arriving Picciotto (D5b BOSS)", counterName(c))
+			return lawOf(rLawBlockedCounterNotAnArrivingPicciotto, c)
 		}
 	}
 	if s.acted>>cFamily != 0 {
-		return law(rLawStateDrewForAMafioso, "turn.state_drew: only State counters draw a Roma card for an action")
+		return lawOf(rLawStateDrewForAMafioso)
 	}
 	return nil
 }
@@ -93,16 +93,16 @@ func (s *State) validate() error {
 		l := s.loc[c]
 		switch {
 		case l < 0 || l >= numLocation:
-			return law(rLawCounterNowhere, "%s is at location %d, not on the map or in a box", counterName(c), l)
+			return lawOf(rLawCounterNowhere, c, int(l))
 		case c == cSISDE && four != (l == outOfGame):
-			return law(rLawSisdeOutOfPlay, "the SISDE counter is out of play exactly in the 4-player game (G2)")
+			return lawOf(rLawSisdeOutOfPlay)
 		case c != cSISDE && l == outOfGame:
-			return law(rLawCounterOutOfPlay, "%s cannot be out of play", counterName(c))
+			return lawOf(rLawCounterOutOfPlay, c)
 		case c < cFamily && (l == inPrison || l == inStation):
-			return law(rLawStateCounterInABox, "%s (a State counter) cannot be arrested or detained", counterName(c))
+			return lawOf(rLawStateCounterInABox, c)
 		}
 		if s.head[c] > HeadSouth {
-			return law(rLawNoSuchFacing, "%s has facing %d", counterName(c), s.head[c])
+			return lawOf(rLawNoSuchFacing, c, int(s.head[c]))
 		}
 	}
 	var used [numFamilies]int
@@ -110,11 +110,11 @@ func (s *State) validate() error {
 		f, n := s.ctrl[sp], s.ctrlN[sp]
 		switch {
 		case f < -1 || f >= numFamilies:
-			return law(rLawControlByNoFamily, "space %s is controlled by Family %d", s.space(int8(sp)).ID, f)
+			return lawOf(rLawControlByNoFamily, sp, int(f))
 		case (f < 0) != (n == 0):
-			return law(rLawControlOwnerAndCount, "space %s: control owner and count disagree", s.space(int8(sp)).ID)
+			return lawOf(rLawControlOwnerAndCount, sp)
 		case f >= 0 && s.space(int8(sp)).Kind == City:
-			return law(rLawControlOfACity, "city %s cannot be controlled (D5d)", s.space(int8(sp)).ID)
+			return lawOf(rLawControlOfACity, sp)
 		}
 		if f >= 0 {
 			used[f] += int(n)
@@ -122,29 +122,25 @@ func (s *State) validate() error {
 	}
 	for f, n := range used {
 		if n > 8 {
-			return law(rLawControlCountersOverEight, "the %s Family has %d control counters on the map, it owns 8", Faction(f), n)
+			return lawOf(rLawControlCountersOverEight, f, n)
 		}
 	}
-	if s.setup > numFamilies || (s.ph == phSetup) != (s.setup < numFamilies) {
-		return law(rLawSetupDoesNotMatchDecision, "setup counter %d does not match the phase", s.setup)
+	if s.setup > numFamilies || (s.dec == DecisionHomeCity) != (s.setup < numFamilies) {
+		return lawOf(rLawSetupDoesNotMatchDecision, int(s.setup))
 	}
 	for i, f := range setupOrder {
 		h := s.home[f]
 		if i < int(s.setup) {
 			if h < 0 || h >= NumSpaces || s.space(h).Home&famBit(f) == 0 {
-				where := "no space"
-				if h >= 0 && h < NumSpaces {
-					where = locationName(int(h))
-				}
-				return law(rLawHomeCityNotAllowed, "the %s Family's home, %s, is not a city it may choose (C2)", f, where)
+				return lawOf(rLawHomeCityNotAllowed, int(f), int(h))
 			}
 		} else {
 			if h != -1 {
-				return law(rLawHomeBeforeChoosing, "the %s Family has a home before choosing it", f)
+				return lawOf(rLawHomeBeforeChoosing, int(f))
 			}
 			for k := 0; k < 3; k++ {
 				if s.loc[bossOf(f)+k] != onContinent {
-					return law(rLawCountersBeforeHome, "the %s Family's counters wait off the map until it chooses its home", f)
+					return lawOf(rLawCountersBeforeHome, int(f))
 				}
 			}
 		}
@@ -154,7 +150,7 @@ func (s *State) validate() error {
 	for i := 0; i < numHands; i++ {
 		h := s.hand[i]
 		if h>>uint(numCards) != 0 {
-			return law(rLawUnknownCardHeld, "%s holds an unknown card", handName(i))
+			return lawOf(rLawUnknownCardHeld, i)
 		}
 		allowed := [3]bool{USA: true}
 		if i >= int(StateFaction) {
@@ -165,11 +161,11 @@ func (s *State) validate() error {
 		}
 		for d := Deck(0); d < 3; d++ {
 			if !allowed[d] && (h&deckMask(d) != 0 || s.hid[i][d] != 0) {
-				return law(rLawHandHoldsWrongDeck, "%s holds %s cards it cannot hold", handName(i), d)
+				return lawOf(rLawHandHoldsWrongDeck, i, int(d))
 			}
 		}
 		if seen&h != 0 {
-			return law(rLawCardInTwoHands, "a card is in two hands")
+			return lawOf(rLawCardInTwoHands)
 		}
 		seen |= h
 	}
@@ -183,22 +179,22 @@ func (s *State) validate() error {
 				continue
 			}
 			if !c.Valid() || c.Deck() != d {
-				return law(rLawDeckHoldsAnotherDecksCard, "the %s deck holds a card that is not a %s card", d, d)
+				return lawOf(rLawDeckHoldsAnotherDecksCard, int(d), int(d))
 			}
 			if seen&(1<<uint(c)) != 0 {
-				return law(rLawCardInTwoPlaces, "card %s is in two places", c)
+				return lawOf(rLawCardInTwoPlaces, int(c))
 			}
 			seen |= 1 << uint(c)
 		}
 		if hiddenDeck != 0 && hiddenDeck != p.Len() {
-			return law(rLawDeckMixesHiddenAndKnown, "the %s deck mixes hidden and known cards", d)
+			return lawOf(rLawDeckMixesHiddenAndKnown, int(d))
 		}
 		total := popcount(seen&deckMask(d)) + hiddenDeck
 		for f := range s.hid {
 			total += int(s.hid[f][d])
 		}
 		if total != 8 {
-			return law(rLawDeckCardsUnaccounted, "the %s deck's 8 cards are not all accounted for (%d)", d, total)
+			return lawOf(rLawDeckCardsUnaccounted, int(d), total)
 		}
 	}
 	for p, kn := range s.known {
@@ -210,34 +206,34 @@ func (s *State) validate() error {
 		}
 		switch {
 		case p >= s.NumPlayers() && kn != 0:
-			return law(rLawKnowledgeOfNoSeat, "seat P%d of a %d-player game knows cards", p, s.NumPlayers())
+			return lawOf(rLawKnowledgeOfNoSeat, p, s.NumPlayers())
 		case kn&^others != 0:
-			return law(rLawKnowledgeOfNoHand, "P%d knows cards that are not in another seat's hand", p)
+			return lawOf(rLawKnowledgeOfNoHand, p)
 		case s.view && core.Player(p) != s.viewer && kn != 0:
-			return law(rLawViewShowsAnothersKnowledge, "a view shows what another seat knows")
+			return lawOf(rLawViewShowsAnothersKnowledge)
 		}
 	}
 	if int(s.slot) != int(s.turns)%6 {
-		return law(rLawCalendarAgainstTurns, "calendar slot %s after %d turns: the calendar moves one slot a turn from R", calendarNames.Name(int(s.slot)), s.turns)
+		return lawOf(rLawCalendarAgainstTurns, int(s.slot), int(s.turns), int(s.turns%6))
 	}
 	if s.cp > cpTurn {
-		return law(rLawNoSuchCheckpoint, "checkpoint kind %d", s.cp)
+		return lawOf(rLawNoSuchCheckpoint, int(s.cp))
 	}
-	if s.slot >= 6 || s.ph > phOver || s.wmask > 0x1F {
-		return law(rLawCalendarDecisionOrWindowOutOfRange, "calendar, phase or window out of range")
+	if s.slot >= 6 || s.dec > DecisionOver || s.wmask > 0x1F {
+		return lawOf(rLawCalendarDecisionOrWindowOutOfRange)
 	}
 	if s.dice[0] > 8 || s.dice[1] > 8 || s.amo < -1 || s.amo >= NumSpaces || s.winner < -2 || s.winner > int8(StateFaction) {
-		return law(rLawDiceRoadblockOrWinnerOutOfRange, "dice, Anti-Mafia space or winner out of range")
+		return lawOf(rLawDiceRoadblockOrWinnerOutOfRange)
 	}
 	if (s.dice[0] == 0) != (s.dice[1] == 0) {
-		return law(rLawDiceRolledApart, "turn.dice: %d and %d, but the two movement dice are rolled together (D4)", s.dice[0], s.dice[1])
+		return lawOf(rLawDiceRolledApart, int(s.dice[0]), int(s.dice[1]))
 	}
 	if s.wfac < -1 || s.wfac > int8(StateFaction) || s.target < -1 || s.target >= NumCounters || s.retC < -1 || s.retC >= NumCounters {
-		return law(rLawDecisionFieldsOutOfRange, "decision fields out of range")
+		return lawOf(rLawDecisionFieldsOutOfRange)
 	}
 	for i := 0; i < int(s.nlegs); i++ {
 		if !validLeg(s.legs[i]) {
-			return law(rLawLegOutOfRange, "movement leg %d out of range", i)
+			return lawOf(rLawLegOutOfRange, i)
 		}
 	}
 	if err := s.checkTurnMemory(); err != nil {
@@ -246,10 +242,10 @@ func (s *State) validate() error {
 	if err := s.checkAgenda(); err != nil {
 		return err
 	}
-	if s.ph == phOver && s.winner == -1 {
-		return law(rLawGameOverWithoutResult, "a finished game needs a result")
+	if s.dec == DecisionOver && s.winner == -1 {
+		return lawOf(rLawGameOverWithoutResult)
 	}
-	if d := &decisions[s.ph]; d.validate != nil {
+	if d := &decisions[s.dec]; d.validate != nil {
 		return d.validate(s)
 	}
 	return nil
@@ -271,26 +267,26 @@ func (s *State) moverAtDestination() bool {
 }
 
 // deciderIs checks that the faction deciding is f.
-func (s *State) deciderIs(f Faction, what string) error {
+func (s *State) deciderIs(f Faction) error {
 	if s.wfac != int8(f) {
-		return law(rLawWrongFactionDecides, "%s: the %s decides, not %v", what, famWord(f), Faction(s.wfac))
+		return lawOf(rLawWrongFactionDecides, int(s.dec), int(f), int(s.wfac))
 	}
 	return nil
 }
 
 // onlyStateAsked checks a window only the State answers: nobody else is
 // still to ask.
-func (s *State) onlyStateAsked(what string) error {
+func (s *State) onlyStateAsked() error {
 	if s.wmask&^famBit(StateFaction) != 0 {
-		return law(rLawWindowAsksOthers, "%s: only the State is asked", what)
+		return lawOf(rLawWindowAsksOthers, int(s.dec))
 	}
-	return s.deciderIs(StateFaction, what)
+	return s.deciderIs(StateFaction)
 }
 
 // aboutMover checks a decision about the moved counter under way.
-func (s *State) aboutMover(what string) error {
+func (s *State) aboutMover() error {
 	if c := s.mover(); c < 0 || int(s.target) != c || !s.moverAtDestination() {
-		return law(rLawDecisionNotAboutTheMover, "%s: the decision is about the moved counter whose activities are under way, in the space it reached", what)
+		return lawOf(rLawDecisionNotAboutTheMover, int(s.dec))
 	}
 	return nil
 }

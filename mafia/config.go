@@ -124,8 +124,9 @@ func (c Config) boardFor() *board {
 	return boardOf(*c.Map)
 }
 
-// ParseConfig decodes a JSON Config; nil or {} is the default game.
-func ParseConfig(b []byte) (Config, error) {
+// decodeConfig decodes a JSON Config (Rules.NewGame's); nil or {} is the
+// default game.
+func decodeConfig(b []byte) (Config, error) {
 	var c Config
 	if err := envelope.DecodeConfig("mafia", b, &c); err != nil {
 		return Config{}, err
@@ -177,7 +178,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		s.deck[d] = core.PileOf(b, b+1, b+2, b+3, b+4, b+5, b+6, b+7)
 		s.rng = s.deck[d].Shuffle(s.rng)
 	}
-	s.ph = phSetup
+	s.dec = DecisionHomeCity
 	s.tidy()
 	return s, nil
 }

@@ -1,8 +1,10 @@
 package mafia
 
 import (
+	"iter"
+
 	"github.com/mafiarules/sdk/core"
-	"github.com/mafiarules/sdk/internal/codec"
+	"github.com/mafiarules/sdk/internal/ids"
 )
 
 // Counter is one of the 17 playing counters: the Prefetto (CPrefetto), the
@@ -28,67 +30,14 @@ func (c Counter) Kind() CounterKind { return kindOf(int(c)) }
 // the SISDE and the Carabinieri).
 func (c Counter) Owner() Faction { return ownerOf(int(c)) }
 
-// String is the counter's notation ("R.P1").
-func (c Counter) String() string { return counterName(int(c)) }
-
-// Name is the counter in words ("the red Boss (R.B)").
-func (c Counter) Name() string {
-	if !c.Valid() {
-		return "?"
+// counterIDs are the counters' table entries: notation, words, and what
+// the counter's kind may do.
+func counterIDs() []ids.Entry[Counter] {
+	out := make([]ids.Entry[Counter], NumCounters)
+	for c := range NumCounters {
+		out[c] = ids.Entry[Counter]{ID: Counter(c), Spelling: counterName(c), Name: counterWords(c), Text: counterKinds.Text(kindOf(c))}
 	}
-	return counterWords(int(c))
-}
-
-// Text is what the counter may do (D5b), for a tooltip.
-func (c Counter) Text() string {
-	if !c.Valid() {
-		return ""
-	}
-	return c.Kind().Text()
-}
-
-// counterNames is every counter's notation, by id.
-var counterNames = func() codec.Names {
-	n := make(codec.Names, NumCounters)
-	for c := range n {
-		n[c] = counterName(c)
-	}
-	return n
-}()
-
-// ParseCounter reads a counter's notation.
-func ParseCounter(s string) (Counter, error) {
-	c, err := counterNames.Parse("counter", s)
-	return Counter(c), err
-}
-
-var counterKindNames = [...]string{"Prefetto", "SISDE", "Carabiniere", "Boss", "Picciotto"}
-
-var counterKindTexts = [...]string{
-	"Controls the space where he ends his move, arrests every Picciotto there or arriving, may detain a Boss there or arriving (or arrest him with the SISDE pair), fires back in shootouts, calls Rome from a telephone.",
-	"Investigates: ending its move with mafiosi, the State draws a SISDE card for each. Never fires back. In the 2-player game it runs undercover operations instead.",
-	"Can remove a Mafia control counter by rolling the die once more (even), detains Bosses and arrests Picciotti in its space; a Picciotto may resist.",
-	"Controls the space where he ends his move, may block opposing Picciotti arriving there, may shoot an opposing Boss and fires back only at a Boss, calls the USA from a telephone.",
-	"Can assert control by rolling the die once more (even), may shoot opposing Picciotti or the SISDE, may resist a Carabiniere's arrest.",
-}
-
-// String is the kind's name ("Picciotto").
-func (k CounterKind) String() string {
-	if int(k) < len(counterKindNames) {
-		return counterKindNames[k]
-	}
-	return "?"
-}
-
-// Name is the kind's name as printed ("Carabiniere").
-func (k CounterKind) Name() string { return k.String() }
-
-// Text is what a counter of this kind may do (D5b).
-func (k CounterKind) Text() string {
-	if int(k) < len(counterKindTexts) {
-		return counterKindTexts[k]
-	}
-	return ""
+	return out
 }
 
 // Die is which movement dice a leg uses (D4): both (their sum), or one.
@@ -100,30 +49,6 @@ const (
 	FirstDie             // the first die ("die-1"): two counters move, one die each
 	SecondDie            // the second die ("die-2")
 )
-
-// String is the notation: "sum", "die-1" or "die-2".
-func (d Die) String() string {
-	if d > 2 {
-		return "?"
-	}
-	return dieNames[d]
-}
-
-// Name is the choice in words ("the first die").
-func (d Die) Name() string {
-	if d > 2 {
-		return "no die"
-	}
-	return [3]string{"the sum", "the first die", "the second die"}[d]
-}
-
-// Text explains the choice (D4).
-func (d Die) Text() string {
-	if d == Sum {
-		return "One counter moves by the sum of the two dice."
-	}
-	return "Two different counters move, one by each die."
-}
 
 // NoPlace is the Place of nothing: a link a map space does not have.
 const NoPlace Place = -1
@@ -175,240 +100,32 @@ func (p Place) Text() string {
 	return ""
 }
 
-var kindTexts = [...]string{
-	"No effect.",
-	"Cannot be controlled; a Boss cannot be arrested or detained in his own home city, except with Discover a Lair in the City.",
-	"The Prefetto calls Rome (draws a Roma card), a Boss calls the USA (draws a USA card).",
-	"A Boss or Picciotto ending here rolls a die: on a printed number it is detained.",
-	"Any counter ending here rolls a die: on a printed number it is eliminated.",
-	"Like an ambush, but every counter here rolls, once a turn.",
-	"An ambush that affects only a Boss or the Prefetto.",
-	"A counter ending here makes its player discard a card of their choice.",
-	"A Boss or the Prefetto ending here rolls: on a printed number that player's counters skip the next movement.",
-}
-
-// Name is the space type as printed ("news leak").
-func (k SpaceKind) Name() string {
-	if int(k) < len(kindTitles) {
-		return kindTitles[k]
-	}
-	return "?"
-}
-
-// Text is the space type's rules (D5d).
-func (k SpaceKind) Text() string {
-	if int(k) < len(kindTexts) {
-		return kindTexts[k]
-	}
-	return ""
-}
-
-// Name is the faction as printed ("the red Family", "the State").
-func (f Faction) Name() string {
-	if f < 0 || f > StateFaction {
-		return "nobody"
-	}
-	return "the " + famWord(f)
-}
-
-// Text is the faction's side of the game (B).
-func (f Faction) Text() string {
-	switch {
-	case f == StateFaction:
-		return "The State: the Prefetto, the SISDE and three Carabinieri; it wins with 4 remediation points at the start of its turn (E2)."
-	case f >= 0 && f < numFamilies:
-		return "A mafia Family: a Boss, two Picciotti and 8 control counters; it wins controlling 4 spaces (5 in the 3- and 2-player games) at the start of its turn (E1)."
-	}
-	return ""
-}
-
-// Name is the deck as printed ("Roma").
-func (d Deck) Name() string {
-	if int(d) < len(deckTitles) {
-		return deckTitles[d]
-	}
-	return "no deck"
-}
-
-// deckTitles are the decks as printed.
-var deckTitles = [...]string{"Roma", "USA", "SISDE"}
-
-// Text is what the deck's cards are (C4).
-func (d Deck) Text() string {
-	switch d {
-	case Roma:
-		return "The State's event cards: the result of the Prefetto calling Rome."
-	case USA:
-		return "The Families' event cards: a Boss contacting criminal allies in the USA."
-	case SISDEDeck:
-		return "Evidence: two clues per Family; both let the Prefetto arrest that Family's Boss."
-	}
-	return ""
-}
-
-// Name is the facing in words ("north").
-func (h Heading) Name() string {
-	switch h {
-	case HeadNorth:
-		return "north"
-	case HeadSouth:
-		return "south"
-	}
-	return "no facing"
-}
-
-// Text explains the facing (the translator's note to D4).
-func (h Heading) Text() string {
-	if h == NoHeading {
-		return "Free to leave the centre track either way (after setup, a return, or off the track)."
-	}
-	return "Moving " + h.Name() + " along the centre track: it keeps this direction until it leaves the track."
-}
-
-// decisionNames are the decisions' ids, the same in positions and events.
-var decisionNames = codec.Names{
-	phSetup: "home-city", phJudiciary: "support-of-the-judiciary",
-	phCheckpoint: "checkpoint", phHeli: "helicopter-operation", phMove1: "move",
-	phAir: "flight", phMove2: "second-move", phStateMove: "state-move", phAMO: "anti-mafia-operation",
-	phNewsLeak: "news-leak", phPrefetto: "prefetto", phKillers: "killers-from-las-vegas",
-	phBlock: "block", phMenu: "actions", phResist: "resist", phShootout: "shootout",
-	phWiretap: "wiretap", phControl: "control-roll", phRun: "running", phOver: "over",
-}
-
-// String is the decision's id ("control-roll").
-func (d Decision) String() string { return decisionNames.Name(int(d)) }
-
-// Name is the decision as a player says it ("roll for control?").
-func (d Decision) Name() string {
-	if int(d) < len(phaseWords) {
-		return phaseWords[d]
-	}
-	return d.String()
-}
-
-// Text is what the decision asks, in general.
-func (d Decision) Text() string {
-	if int(d) < len(decisionTexts) {
-		return decisionTexts[d]
-	}
-	return ""
-}
-
-// MarshalText writes the decision's id.
-func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
-
-// UnmarshalText reads a decision's id.
-func (d *Decision) UnmarshalText(b []byte) error {
-	x, err := ParseDecision(string(b))
-	if err == nil {
-		*d = x
-	}
-	return err
-}
-
-// ParseDecision reads a decision's id ("move").
-func ParseDecision(s string) (Decision, error) {
-	i, err := decisionNames.Parse("decision", s)
-	return Decision(i), err
-}
-
-// Decisions yields every decision kind, in order.
-func Decisions(yield func(Decision) bool) {
-	for d := range numDecisions {
-		if !yield(d) {
-			return
-		}
-	}
-}
-
 // Phase is the rulebook's phase the decision falls in; a checkpoint's
 // depends on the checkpoint (State.Phase).
 func (d Decision) Phase() Phase {
 	switch d {
-	case phSetup:
+	case DecisionHomeCity:
 		return PhasePreparation
-	case phJudiciary, phCheckpoint:
+	case DecisionSupportOfTheJudiciary, DecisionCheckpoint:
 		return PhaseReturns
-	case phHeli, phMove1, phAir, phMove2, phStateMove, phAMO:
+	case DecisionHelicopterOperation, DecisionMove, DecisionFlight, DecisionSecondMove, DecisionStateMove, DecisionAntiMafiaOperation:
 		return PhaseMovement
-	case phOver:
+	case DecisionOver:
 		return PhaseOver
 	}
 	return PhaseActivities
 }
 
-var phaseNames = codec.Names{"preparation", "returns", "movement", "activities", "over"}
-
-// String is the phase's id ("movement").
-func (p Phase) String() string { return phaseNames.Name(int(p)) }
-
-// Name is the phase as the rulebook calls it ("the movement phase").
-func (p Phase) Name() string {
-	switch p {
-	case PhasePreparation:
-		return "the preparation"
-	case PhaseReturns:
-		return "the returns phase"
-	case PhaseMovement:
-		return "the movement phase"
-	case PhaseActivities:
-		return "the activities phase"
-	}
-	return "the end of the game"
-}
-
-// Text is what happens in the phase, for a tooltip.
-func (p Phase) Text() string {
-	switch p {
-	case PhasePreparation:
-		return "the Families choose their home cities, where their Boss and Picciotti start"
-	case PhaseReturns:
-		return "the active faction rolls for each of its counters in Prison, at the Carabinieri Station or on the Continent"
-	case PhaseMovement:
-		return "the active player rolls two dice and moves one counter by the sum or two by one die each"
-	case PhaseActivities:
-		return "the moved counters suffer their spaces' effects and carry out their actions"
-	}
-	return "a faction has won, or nobody has"
-}
-
-// MarshalText writes the phase's id.
-func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
-
-// UnmarshalText reads a phase's id.
-func (p *Phase) UnmarshalText(b []byte) error {
-	x, err := ParsePhase(string(b))
-	if err == nil {
-		*p = x
-	}
-	return err
-}
-
-// ParsePhase reads a phase's id ("returns").
-func ParsePhase(s string) (Phase, error) {
-	i, err := phaseNames.Parse("phase", s)
-	return Phase(i), err
-}
-
-// Phases yields every phase, in order.
-func Phases(yield func(Phase) bool) {
-	for p := range numPhases {
-		if !yield(p) {
-			return
-		}
-	}
-}
-
 // Decision is the kind of decision the game waits for (DecisionOver after
 // the end).
-func (s State) Decision() Decision { return s.ph }
+func (s State) Decision() Decision { return s.dec }
 
 // Phase is the rulebook's phase of play the game is in: a checkpoint's
 // by where the turn stands (the start of the turn and after the returns:
 // the returns phase; after the roll and after the movement: the movement
 // phase; after a step and at the end: the activities phase).
 func (s State) Phase() Phase {
-	if s.ph == phCheckpoint {
+	if s.dec == DecisionCheckpoint {
 		switch s.cp {
 		case cpStart, cpTurn:
 			return PhaseReturns
@@ -417,7 +134,7 @@ func (s State) Phase() Phase {
 		}
 		return PhaseActivities
 	}
-	return s.ph.Phase()
+	return s.dec.Phase()
 }
 
 // String is the kind's verb in notation ("move", "remove-control").
@@ -426,47 +143,6 @@ func (k MoveKind) String() string {
 		return verbs[k]
 	}
 	return "?"
-}
-
-// Cards are the cards a reveal event shows (Mole in Prefecture), by id.
-func (e *Event) Cards() []Card {
-	var out []Card
-	for c := Card(0); c < numCards; c++ {
-		if e.Hand&(1<<uint(c)) != 0 {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// MarshalText writes the faction's id ("red", "state").
-func (f Faction) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
-
-// UnmarshalText reads a faction's id.
-func (f *Faction) UnmarshalText(b []byte) error {
-	x, err := ParseFaction(string(b))
-	if err == nil {
-		*f = x
-	}
-	return err
-}
-
-// ParseFaction reads a faction's id ("black", "state").
-func ParseFaction(s string) (Faction, error) {
-	i, err := codec.Names(facNames[:]).Parse("faction", s)
-	return Faction(i), err
-}
-
-// MarshalText writes the counter's id ("R.P1", "prefetto").
-func (c Counter) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// UnmarshalText reads a counter's id.
-func (c *Counter) UnmarshalText(b []byte) error {
-	x, err := ParseCounter(string(b))
-	if err == nil {
-		*c = x
-	}
-	return err
 }
 
 // MarshalText writes the place's id ("PAL", "prison").
@@ -481,6 +157,19 @@ func (p *Place) UnmarshalText(b []byte) error {
 	return err
 }
 
+// Places yields the places a counter can be, in id order: the 26 spaces
+// (PAL..PIA) and the boxes Prison, Station and Continent (what ParsePlace
+// reads; the 4-player SISDE's OutOfGame is never written).
+func Places() iter.Seq[Place] {
+	return func(yield func(Place) bool) {
+		for l := Place(0); l < OutOfGame; l++ {
+			if !yield(l) {
+				return
+			}
+		}
+	}
+}
+
 // ParsePlace reads a place's id: a space of Sicily ("CAT") or a box
 // ("carabinieri-station").
 func ParsePlace(s string) (Place, error) {
@@ -490,53 +179,4 @@ func ParsePlace(s string) (Place, error) {
 		}
 	}
 	return 0, core.Errorf(core.ErrBadState, "%q is not a space or a box", s)
-}
-
-// MarshalText writes the card's id, or "hidden".
-func (c Card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// UnmarshalText reads a card's id, or "hidden" (HiddenCard).
-func (c *Card) UnmarshalText(b []byte) error {
-	x, err := ParseCard(string(b))
-	if err == nil {
-		*c = x
-	}
-	return err
-}
-
-// ParseCard reads a card's id ("special-weapons"), or "hidden".
-func ParseCard(s string) (Card, error) {
-	if s == "hidden" {
-		return HiddenCard, nil
-	}
-	if c := cardByCode(s); c != HiddenCard {
-		return c, nil
-	}
-	return HiddenCard, core.Errorf(core.ErrBadState, "%q is not a card", s)
-}
-
-// MarshalText writes the deck's id ("usa").
-func (d Deck) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
-
-// UnmarshalText reads a deck's id.
-func (d *Deck) UnmarshalText(b []byte) error {
-	i, err := codec.Names(deckNames[:]).Parse("deck", string(b))
-	if err == nil {
-		*d = Deck(i)
-	}
-	return err
-}
-
-// MarshalText writes the cause's id ("roadblock").
-func (c Cause) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
-
-// UnmarshalText reads a cause's id.
-func (c *Cause) UnmarshalText(b []byte) error {
-	for i := Cause(1); i < numCauses; i++ {
-		if i.String() == string(b) {
-			*c = i
-			return nil
-		}
-	}
-	return core.Errorf(core.ErrBadState, "%q is not a cause", b)
 }

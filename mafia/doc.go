@@ -400,7 +400,9 @@
 //	            once over and on the 4-player game's State slots
 //	decisions   the pending decision, left out once over: [{"decision",
 //	            "seat" (derived: who decides), "faction" (the faction
-//	            deciding), "counter" (the counter it is about), "checkpoint"
+//	            deciding; derived for control-roll, actions and resist:
+//	            the counter's owner), "counter" (the counter it is
+//	            about), "checkpoint"
 //	            (which "any time" checkpoint is open: start-of-turn,
 //	            after-returns, after-roll, after-movement, after-step,
 //	            end-of-turn), "to_ask" (the factions a card window still
@@ -421,14 +423,18 @@
 //	            viewer may not see {"hidden": "roma"}, "usa" or "sisde",
 //	            last), "skips_movement" (the Antimafia Commission)}
 //	counters    counter → a space id or prison, carabinieri-station,
-//	            continent; the SISDE out of play in the 4-player game is
-//	            left out
+//	            continent. Derived: a counter left out is on the
+//	            Continent, its side's supply (a Family's counters before
+//	            its home is chosen, the eliminated), but the SISDE of the
+//	            4-player game, which is out of play and always left out
 //	facing      counter → N or S, for counters with a facing
 //	control     space → {"faction", "counters"}, for controlled spaces
 //	decks       roma, usa, sisde → the cards from the top down; a View
 //	            writes each "hidden". Derived: a deck left out holds its
 //	            cards no hand holds, shuffled from a split of the rng (the
-//	            rng itself is kept)
+//	            rng itself is kept); a full state's deck that lists only
+//	            its top cards holds the rest of them under those, shuffled
+//	            the same way
 //	turn        the turn in progress:
 //	  dice          the two movement dice, once rolled
 //	  moved         the legs made: {"counter", "die" (sum, die-1, die-2),
@@ -458,19 +464,29 @@
 //	            {"seed": n} by hand (core.NewRNG(n)); a full state has it,
 //	            a View does not
 //
-// A position written by hand leaves out all it can. The red Family's
-// movement with 2 and 3 rolled, every card in its deck:
+// A position written by hand leaves out all it can; what it must give is
+// game and version, the pending decision (and the facts its kind needs:
+// a window's faction and factions still to ask, the counter a decision
+// is about), turns when not 0, each Family's home once chosen, every
+// counter not on the Continent, the hands (a card in no hand is in its
+// deck), the turn in progress (dice once rolled, the legs moved, the
+// steps still to run) and the rng. The red Family's movement at the
+// start of its second turn, with 2 and 3 rolled: its second Picciotto
+// was eliminated and waits on the Continent, the State holds Wiretap,
+// Killers from Las Vegas is the USA deck's top card and every other card
+// is in its deck:
 //
 //	{
 //	  "game": "mafia", "version": 2,
 //	  "decisions": [{"decision": "move"}],
 //	  "turns": 6,
-//	  "factions": {"red": {"home": "PAL"}, "black": {"home": "CAT"}, "orange": {"home": "ENN"}, "green": {"home": "ENN"}},
+//	  "factions": {"red": {"home": "PAL"}, "black": {"home": "CAT"}, "orange": {"home": "ENN"}, "green": {"home": "ENN"}, "state": {"hand": ["wiretap"]}},
 //	  "counters": {
 //	    "prefetto": "PAL", "sisde": "CAT", "CC1": "SST", "CC2": "TAO", "CC3": "PIA",
-//	    "R.B": "PAL", "R.P1": "PAL", "R.P2": "PAL", "N.B": "CAT", "N.P1": "CAT", "N.P2": "CAT",
+//	    "R.B": "PAL", "R.P1": "PAL", "N.B": "CAT", "N.P1": "CAT", "N.P2": "CAT",
 //	    "O.B": "ENN", "O.P1": "ENN", "O.P2": "ENN", "V.B": "ENN", "V.P1": "ENN", "V.P2": "ENN"
 //	  },
+//	  "decks": {"usa": ["killers-from-las-vegas"]},
 //	  "turn": {"dice": [2, 3], "steps": [{"step": "end-checkpoint"}, {"step": "end"}]},
 //	  "rng": {"seed": 7}
 //	}
@@ -506,6 +522,14 @@
 // shuffled back too; and every answer to a reaction window: a card
 // window let go by (pass), a Boss's block or allow, a Picciotto's resist
 // or submit, for the answer tells the table whether the seat would react.
+// With skip_empty_windows (Config.SkipEmptyWindows) a move after which a
+// card window opened, or was skipped because of what a hand holds, never
+// qualifies either: a faction is then asked only when it holds a card
+// playable there, so the window's opening or not told every seat
+// something of that hand (a Boss's flight that nobody may ground says
+// that no faction holding cards holds ATI Strike or Bomb at Airport).
+// Without the switch a window asks on hand sizes alone, which are public,
+// and tells nothing.
 //
 // A seat that timed out or left the table makes the default move
 // (sdk.Position.DefaultMove), the first of: let the card window go by

@@ -14,7 +14,7 @@ import (
 // when the State reaches its points in the 4-player game (G4) or at the
 // house cut-off: every seat then shares rank 0 and there are no winners.
 func Result(s State) core.Result {
-	if s.ph != phOver {
+	if s.dec != DecisionOver {
 		return core.Result{}
 	}
 	n := s.NumPlayers()
@@ -37,7 +37,7 @@ func Result(s State) core.Result {
 }
 
 func (s *State) gameOver(ev *evbuf, winner int8, why Cause) {
-	s.ph, s.winner, s.todo = phOver, winner, agenda{}
+	s.dec, s.winner, s.todo = DecisionOver, winner, agenda{}
 	e := ev0(EventKindGameOver)
 	if winner >= 0 {
 		e.Faction = Faction(winner)

@@ -11,7 +11,7 @@ import (
 // by themselves, Legal, Apply and the loop that runs the game on to the
 // next decision.
 //
-// A position rests on one pending decision (State.ph: its entry in the
+// A position rests on one pending decision (State.dec: its entry in the
 // table says what it asks and allows) above the agenda: the stack of the
 // turn's steps still to come, the next on top. A turn starts by putting
 // its steps on the agenda (end.go): the returns, one per counter in a box
@@ -193,7 +193,7 @@ func (s *State) record(ev *evbuf, e Event) {
 // run carries the game forward, step by step, until a decision is pending
 // or the game is over.
 func (s *State) run(ev *evbuf) {
-	for guard := 0; guard < 4_000_000 && s.ph == phRun; guard++ { // bounded by the turn cut-off
+	for guard := 0; guard < 4_000_000 && s.dec == decisionRunning; guard++ { // bounded by the turn cut-off
 		if s.todo.n == 0 {
 			s.startTurn(ev)
 			continue
@@ -236,23 +236,23 @@ func (s *State) acting() int {
 // was made or grounded, a release that was decided — so a position holds
 // only what its decision needs and writes one way.
 func (s *State) tidy() {
-	switch s.ph {
-	case phSetup, phMove1, phMove2, phStateMove, phOver:
+	switch s.dec {
+	case DecisionHomeCity, DecisionMove, DecisionSecondMove, DecisionStateMove, DecisionOver:
 		s.wfac = -1
 	}
-	switch s.ph {
-	case phPrefetto, phKillers, phBlock, phMenu, phResist, phControl:
+	switch s.dec {
+	case DecisionPrefetto, DecisionKillersFromLasVegas, DecisionBlock, DecisionActions, DecisionResist, DecisionControlRoll:
 	default:
 		s.target = -1
 	}
-	if s.ph != phJudiciary {
+	if s.dec != DecisionSupportOfTheJudiciary {
 		s.retC, s.lair = -1, false
 	}
-	if s.ph != phShootout {
+	if s.dec != DecisionShootout {
 		s.shoot = shootout{}
 	}
-	if s.ph != phAir {
-		s.decl, s.declPh = leg{}, 0
+	if s.dec != DecisionFlight {
+		s.decl, s.declDec = leg{}, 0
 	}
 	// a checkpoint's kind and a window's factions still to ask, only while
 	// they are open (Support of the Judiciary after Government Protection
@@ -261,8 +261,8 @@ func (s *State) tidy() {
 	if !checkpoint {
 		s.cp = 0
 	}
-	switch s.ph {
-	case phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+	switch s.dec {
+	case DecisionCheckpoint, DecisionHelicopterOperation, DecisionFlight, DecisionAntiMafiaOperation, DecisionKillersFromLasVegas, DecisionShootout, DecisionWiretap:
 	default:
 		if !checkpoint {
 			s.wmask = 0
@@ -272,17 +272,17 @@ func (s *State) tidy() {
 
 // decider is the seat that decides now.
 func (s *State) decider() core.Player {
-	switch s.ph {
-	case phOver:
+	switch s.dec {
+	case DecisionOver:
 		return core.NoPlayer
-	case phSetup:
+	case DecisionHomeCity:
 		if s.setup >= numFamilies {
 			return core.NoPlayer
 		}
 		return s.seatOf(setupOrder[s.setup])
-	case phMove1, phMove2:
+	case DecisionMove, DecisionSecondMove:
 		return s.seatOf(s.active())
-	case phStateMove:
+	case DecisionStateMove:
 		return s.seatOf(StateFaction)
 	}
 	if s.wfac < 0 || s.wfac > int8(StateFaction) {
@@ -295,7 +295,7 @@ func (s *State) decider() core.Player {
 // Apply's check both come from its entry in the decision table.
 func options(s *State, out []Move) []Move {
 	by := s.decider()
-	if by < 0 || s.view && s.ph == phOver {
+	if by < 0 || s.view && s.dec == DecisionOver {
 		return out
 	}
 	return s.legalNow(out, by)
@@ -318,124 +318,124 @@ type decision struct {
 	validate func(s *State) error
 }
 
-// decisions is indexed by the phase that is waiting for a decision; what
-// runs by itself is on the agenda (phRun, between decisions, has no
+// decisions is indexed by the decision the game waits for; what
+// runs by itself is on the agenda (decisionRunning, between decisions, has no
 // entry).
 //
 // Legal, the check and Apply reach an entry's pieces through the switch in
 // legalNow, checkNow and applyNow, which calls the same functions
 // directly: a call through a function value makes Go move the State it is
 // given to the heap, an allocation on every Legal and Apply.
-var decisions [phOver + 1]decision
+var decisions [DecisionOver + 1]decision
 
-// legalNow is decisions[s.ph].legal, called directly.
+// legalNow is decisions[s.dec].legal, called directly.
 func (s *State) legalNow(out []Move, by core.Player) []Move {
-	switch s.ph {
-	case phSetup:
+	switch s.dec {
+	case DecisionHomeCity:
 		return legalSetup(out, s, by)
-	case phMove1, phMove2, phStateMove:
+	case DecisionMove, DecisionSecondMove, DecisionStateMove:
 		return legalMove(out, s, by)
-	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+	case DecisionSupportOfTheJudiciary, DecisionCheckpoint, DecisionHelicopterOperation, DecisionFlight, DecisionAntiMafiaOperation, DecisionKillersFromLasVegas, DecisionShootout, DecisionWiretap:
 		return legalWindow(out, s, by)
-	case phNewsLeak:
+	case DecisionNewsLeak:
 		return legalNewsLeak(out, s, by)
-	case phPrefetto:
+	case DecisionPrefetto:
 		return legalPrefetto(out, s, by)
-	case phBlock:
+	case DecisionBlock:
 		return legalBlock(out, s, by)
-	case phMenu:
+	case DecisionActions:
 		return legalMenu(out, s, by)
-	case phResist:
+	case DecisionResist:
 		return legalResist(out, s, by)
-	case phControl:
+	case DecisionControlRoll:
 		return legalControl(out, s, by)
 	}
 	return out
 }
 
-// checkNow is decisions[s.ph].check, called directly.
+// checkNow is decisions[s.dec].check, called directly.
 func (s *State) checkNow(m Move) reason {
-	switch s.ph {
-	case phSetup:
+	switch s.dec {
+	case DecisionHomeCity:
 		return checkSetup(s, m)
-	case phMove1, phMove2, phStateMove:
+	case DecisionMove, DecisionSecondMove, DecisionStateMove:
 		return checkMove(s, m)
-	case phJudiciary, phCheckpoint, phHeli, phAir, phAMO, phKillers, phShootout, phWiretap:
+	case DecisionSupportOfTheJudiciary, DecisionCheckpoint, DecisionHelicopterOperation, DecisionFlight, DecisionAntiMafiaOperation, DecisionKillersFromLasVegas, DecisionShootout, DecisionWiretap:
 		return checkWindow(s, m)
-	case phNewsLeak:
+	case DecisionNewsLeak:
 		return checkNewsLeak(s, m)
-	case phPrefetto:
+	case DecisionPrefetto:
 		return checkPrefetto(s, m)
-	case phBlock:
+	case DecisionBlock:
 		return checkBlock(s, m)
-	case phMenu:
+	case DecisionActions:
 		return checkMenu(s, m)
-	case phResist:
+	case DecisionResist:
 		return checkResist(s, m)
-	case phControl:
+	case DecisionControlRoll:
 		return checkControl(s, m)
 	}
-	return why(rWrongKind)
+	return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 }
 
-// applyNow is decisions[s.ph].apply, called directly.
+// applyNow is decisions[s.dec].apply, called directly.
 func (s *State) applyNow(m Move, ev *evbuf) {
-	switch s.ph {
-	case phSetup:
+	switch s.dec {
+	case DecisionHomeCity:
 		s.applySetup(m, ev)
-	case phJudiciary:
+	case DecisionSupportOfTheJudiciary:
 		s.applyJudiciary(m, ev)
-	case phCheckpoint:
+	case DecisionCheckpoint:
 		s.applyCheckpoint(m, ev)
-	case phHeli:
+	case DecisionHelicopterOperation:
 		s.applyHeli(m, ev)
-	case phMove1, phMove2, phStateMove:
+	case DecisionMove, DecisionSecondMove, DecisionStateMove:
 		s.applyMove(m, ev)
-	case phAir:
+	case DecisionFlight:
 		s.applyAir(m, ev)
-	case phAMO:
+	case DecisionAntiMafiaOperation:
 		s.applyAMO(m, ev)
-	case phNewsLeak:
+	case DecisionNewsLeak:
 		s.applyNewsLeak(m, ev)
-	case phPrefetto:
+	case DecisionPrefetto:
 		s.applyPrefetto(m, ev)
-	case phKillers:
+	case DecisionKillersFromLasVegas:
 		s.applyKillers(m, ev)
-	case phBlock:
+	case DecisionBlock:
 		s.applyBlock(m, ev)
-	case phMenu:
+	case DecisionActions:
 		s.applyMenu(m, ev)
-	case phResist:
+	case DecisionResist:
 		s.applyResist(m, ev)
-	case phShootout:
+	case DecisionShootout:
 		s.applyShootout(m, ev)
-	case phWiretap:
+	case DecisionWiretap:
 		s.applyWiretap(m, ev)
-	case phControl:
+	case DecisionControlRoll:
 		s.applyControl(m, ev)
 	}
 }
 
 func init() {
-	decisions = [phOver + 1]decision{
-		phSetup:      {promptSetup, legalSetup, checkSetup, (*State).applySetup, validateSetup},
-		phJudiciary:  {promptWindow, legalWindow, checkWindow, (*State).applyJudiciary, validateJudiciary},
-		phCheckpoint: {promptWindow, legalWindow, checkWindow, (*State).applyCheckpoint, validateCheckpoint},
-		phHeli:       {promptWindow, legalWindow, checkWindow, (*State).applyHeli, validateHeli},
-		phMove1:      {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
-		phAir:        {promptWindow, legalWindow, checkWindow, (*State).applyAir, validateAir},
-		phMove2:      {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
-		phStateMove:  {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
-		phAMO:        {promptWindow, legalWindow, checkWindow, (*State).applyAMO, validateAMO},
-		phNewsLeak:   {promptNewsLeak, legalNewsLeak, checkNewsLeak, (*State).applyNewsLeak, validateNewsLeak},
-		phPrefetto:   {promptPrefetto, legalPrefetto, checkPrefetto, (*State).applyPrefetto, validatePrefetto},
-		phKillers:    {promptWindow, legalWindow, checkWindow, (*State).applyKillers, validateKillers},
-		phBlock:      {promptBlock, legalBlock, checkBlock, (*State).applyBlock, validateBlock},
-		phMenu:       {promptMenu, legalMenu, checkMenu, (*State).applyMenu, validateMenu},
-		phResist:     {promptResist, legalResist, checkResist, (*State).applyResist, validateResist},
-		phShootout:   {promptWindow, legalWindow, checkWindow, (*State).applyShootout, validateShootout},
-		phWiretap:    {promptWindow, legalWindow, checkWindow, (*State).applyWiretap, validateWiretap},
-		phControl:    {promptControl, legalControl, checkControl, (*State).applyControl, validateControl},
+	decisions = [DecisionOver + 1]decision{
+		DecisionHomeCity:              {promptSetup, legalSetup, checkSetup, (*State).applySetup, validateSetup},
+		DecisionSupportOfTheJudiciary: {promptWindow, legalWindow, checkWindow, (*State).applyJudiciary, validateJudiciary},
+		DecisionCheckpoint:            {promptWindow, legalWindow, checkWindow, (*State).applyCheckpoint, validateCheckpoint},
+		DecisionHelicopterOperation:   {promptWindow, legalWindow, checkWindow, (*State).applyHeli, validateHeli},
+		DecisionMove:                  {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		DecisionFlight:                {promptWindow, legalWindow, checkWindow, (*State).applyAir, validateAir},
+		DecisionSecondMove:            {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		DecisionStateMove:             {promptMove, legalMove, checkMove, (*State).applyMove, validateMove},
+		DecisionAntiMafiaOperation:    {promptWindow, legalWindow, checkWindow, (*State).applyAMO, validateAMO},
+		DecisionNewsLeak:              {promptNewsLeak, legalNewsLeak, checkNewsLeak, (*State).applyNewsLeak, validateNewsLeak},
+		DecisionPrefetto:              {promptPrefetto, legalPrefetto, checkPrefetto, (*State).applyPrefetto, validatePrefetto},
+		DecisionKillersFromLasVegas:   {promptWindow, legalWindow, checkWindow, (*State).applyKillers, validateKillers},
+		DecisionBlock:                 {promptBlock, legalBlock, checkBlock, (*State).applyBlock, validateBlock},
+		DecisionActions:               {promptMenu, legalMenu, checkMenu, (*State).applyMenu, validateMenu},
+		DecisionResist:                {promptResist, legalResist, checkResist, (*State).applyResist, validateResist},
+		DecisionShootout:              {promptWindow, legalWindow, checkWindow, (*State).applyShootout, validateShootout},
+		DecisionWiretap:               {promptWindow, legalWindow, checkWindow, (*State).applyWiretap, validateWiretap},
+		DecisionControlRoll:           {promptControl, legalControl, checkControl, (*State).applyControl, validateControl},
 	}
 }
 
@@ -458,7 +458,7 @@ func init() {
 
 // Legal lists every move ToMove(s) may make now, in a canonical order.
 func Legal(s State) []Move {
-	if s.ph == phOver || s.bd == nil {
+	if s.dec == DecisionOver || s.bd == nil {
 		return nil
 	}
 	return options(&s, make([]Move, 0, 32))
@@ -467,7 +467,7 @@ func Legal(s State) []Move {
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse
 // one buffer.
 func AppendLegal(dst []Move, s State) []Move {
-	if s.ph == phOver || s.bd == nil {
+	if s.dec == DecisionOver || s.bd == nil {
 		return dst
 	}
 	return options(&s, dst)
@@ -483,7 +483,7 @@ func ToMove(s State) core.Player {
 }
 
 // Over reports whether the game has ended.
-func Over(s State) bool { return s.ph == phOver }
+func Over(s State) bool { return s.dec == DecisionOver }
 
 // Apply makes move m. It never modifies s; an illegal move returns s
 // unchanged and an error that names the rule broken. A View cannot be

@@ -52,38 +52,42 @@ const (
 // lists them); the others hold the zero Event's values: NoPlayer,
 // NoFaction, -1 for counters and places, HiddenCard for a card, and zero.
 type Event struct {
-	Kind    EventKind     `json:"-"`       // what happened
-	Player  core.Player   `json:"player"`  // the seat that plays Faction now (NoPlayer: nobody, as the State in the 4-player game)
-	Faction Faction       `json:"faction"` // the faction it happened to, or that acted
-	Counter Counter       `json:"counter"` // the counter it happened to, or that acted
-	Target  Counter       `json:"target"`  // the counter acted on: shot at, blocked, a card's target
-	By      Counter       `json:"by"`      // the counter that detained, arrested or eliminated Counter
-	Space   Place         `json:"space"`   // where it happened, or where Counter went
-	From    Place         `json:"from"`    // where Counter came from (a move, a return)
-	Roll    uint8         `json:"roll"`    // the die rolled (1–6)
-	Success bool          `json:"success"` // the roll succeeded: a return, a control roll, a space's effect or a shot hitting
-	Air     bool          `json:"by_air"`  // the move used the air link
-	Count   uint8         `json:"count"`   // control counters on the space now, cards returned, mafiosi investigated
-	Dice    [2]uint8      `json:"dice"`    // the movement dice
-	Card    Card          `json:"card"`    // the card played, drawn or returned (HiddenCard in a copy for others)
-	Deck    Deck          `json:"deck"`    // the deck a card came from or went back to
-	Cause   Cause         `json:"cause"`   // why a counter was detained, arrested, eliminated or returned, a movement skipped, or how the game ended
-	To      core.Audience `json:"-"`       // who may see this copy
+	Kind    EventKind     `json:"-"`                 // what happened
+	Player  core.Player   `json:"player,omitempty"`  // the seat that plays Faction now (NoPlayer: nobody, as the State in the 4-player game)
+	Faction Faction       `json:"faction,omitempty"` // the faction it happened to, or that acted
+	Counter Counter       `json:"counter"`           // the counter it happened to, or that acted
+	Target  Counter       `json:"target,omitempty"`  // the counter acted on: shot at, blocked, a card's target
+	By      Counter       `json:"by,omitempty"`      // the counter that detained, arrested or eliminated Counter
+	Space   Place         `json:"space,omitempty"`   // where it happened, or where Counter went
+	From    Place         `json:"from"`              // where Counter came from (a move, a return)
+	Roll    uint8         `json:"roll"`              // the die rolled (1–6)
+	Success bool          `json:"success,omitempty"` // the roll succeeded: a return, a control roll, a space's effect or a shot hitting
+	Air     bool          `json:"by_air,omitempty"`  // the move used the air link
+	Count   uint8         `json:"count,omitempty"`   // control counters on the space now, cards returned, mafiosi investigated
+	Dice    [2]uint8      `json:"dice"`              // the movement dice
+	Card    Card          `json:"card"`              // the card played, drawn or returned (HiddenCard in a copy for others)
+	Deck    Deck          `json:"deck"`              // the deck a card came from or went back to
+	Cause   Cause         `json:"cause,omitempty"`   // why a counter was detained, arrested, eliminated or returned, a movement skipped, or how the game ended
+	To      core.Audience `json:"-"`                 // who may see this copy
 	// seatWin: the 2-player game ended on a seat's State turn, so the
 	// message names the winning player
 	seatWin bool
-	Hand    CardSet `json:"cards"` // EventKindHandRevealed: the cards shown
-	Name    string  `json:"-"`     // EventKindHomeChosen: the city's name on the game's map
+	Cards   CardSet `json:"cards,omitempty"` // EventKindHandRevealed: the cards shown
+	Name    string  `json:"-"`               // EventKindHomeChosen: the city's name on the game's map
 }
 
 // noEvent is the zero Event of the codec: what a field a kind does not
 // use holds.
 var noEvent = Event{Player: core.NoPlayer, Faction: NoFaction, Counter: -1, Target: -1, By: -1, Space: -1, From: -1, Card: HiddenCard}
 
-// eventCodec declares the events' JSON: each kind's name and keys. A key
+// eventCodec is the events' JSON, declared by eventKinds.
+var eventCodec = codec.MustEventCodec(noEvent, eventKinds)
+
+// eventKinds declares the events' JSON: each kind's name and keys. A key
 // ending in "?" is left out when absent (a card played on nothing, a
-// counter eliminated by no counter, a game nobody won).
-var eventCodec = codec.MustEventCodec(noEvent, []codec.EventKind{
+// counter eliminated by no counter, a game nobody won); its Event field
+// is tagged omitempty.
+var eventKinds = []codec.EventKind{
 	EventKindHomeChosen:       {Name: "home-chosen", Keys: []string{"player", "faction", "space"}},
 	EventKindTurnStarted:      {Name: "turn-started", Keys: []string{"player?", "faction"}},
 	EventKindReturnRolled:     {Name: "return-rolled", Keys: []string{"player?", "faction", "counter", "from", "roll", "success?"}},
@@ -114,7 +118,7 @@ var eventCodec = codec.MustEventCodec(noEvent, []codec.EventKind{
 	EventKindInvestigated:     {Name: "investigated", Keys: []string{"space", "count?"}},
 	EventKindGameOver:         {Name: "game-over", Keys: []string{"player?", "faction?", "cause"}},
 	EventKindRollDeclined:     {Name: "roll-declined", Keys: []string{"player?", "faction", "counter", "space"}},
-})
+}
 
 // MarshalJSON writes the event as {"kind": "moved", ...}: its kind's name,
 // the keys that kind uses (an absent one left out), ids as text, a card
@@ -220,10 +224,8 @@ func (e *Event) String() string {
 		return fmt.Sprintf("the %s returns all %d of its cards; the decks are reshuffled", famWord(e.Faction), e.Count)
 	case EventKindHandRevealed:
 		var names []string
-		for k := Card(0); k < numCards; k++ {
-			if e.Hand&(1<<uint(k)) != 0 {
-				names = append(names, k.Title())
-			}
+		for _, k := range e.Cards.Cards() {
+			names = append(names, k.Title())
 		}
 		if len(names) == 0 {
 			return "Mole in Prefecture: the State holds no cards"

@@ -92,7 +92,7 @@ func Example_shootout() {
 // rolls a 5.
 func ExampleMap() {
 	m := mafia.SicilyMap()
-	ter, _ := mafia.SpaceByID("TER")
+	ter, _ := mafia.ParsePlace("TER")
 	m.Spaces[ter].Nums = 1<<5 | 1<<6
 	s, _ := mafia.New(mafia.Config{Map: &m}, 1)
 	s, _ = must(s, "P1 home red PAL")

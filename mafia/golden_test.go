@@ -61,7 +61,7 @@ func TestGoldenPositionKeepsDecoding(t *testing.T) {
 	if err := json.Unmarshal(again, &back); err != nil || !back.Equal(s) {
 		t.Fatalf("re-encoded position: %v", err)
 	}
-	if ToMove(s) != 1 || s.ph != phControl || s.Location(BossOf(Black)+1) != Prison || !s.SkipsMovement(Green) {
+	if ToMove(s) != 1 || s.dec != DecisionControlRoll || s.Location(BossOf(Black)+1) != Prison || !s.SkipsMovement(Green) {
 		t.Fatalf("decoded position:\n%s", s)
 	}
 	if _, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(1), 20000); err != nil {

@@ -6,8 +6,6 @@ import (
 	"github.com/mafiarules/sdk/core/gametest"
 )
 
-//lint:file-ignore SA1019 AbsentKeys and TextKeys stay until the game declares its keys in Options.Mirrors
-
 // TestHarness runs the SDK's property harness on every player count and
 // the house-rule switches.
 //
@@ -28,17 +26,18 @@ func TestHarness(t *testing.T) {
 }
 
 // harnessOptions are the harness's options for this game: its RNG and
-// move check, the variants and switches to play.
+// move check, the variants and switches to play. The Vocabulary law
+// learns what each key holds from the position format's mirror, a custom
+// map's (its spaces' printed names are free text) and the Event type, as
+// declared in json.go, map.go and events.go; the event keys that may be
+// absent are the Event fields tagged omitempty (the "?" keys of the event
+// codec).
 func harnessOptions(t testing.TB) gametest.Options[State, Move] {
 	return gametest.Options[State, Move]{
-		// rule 6: an event about the State in the 4-player game has no
-		// player; a false flag, a counter or space not involved, no cause
-		// and a zero count are left out
-		AbsentKeys: []string{"player", "faction", "success", "by_air", "by", "target", "space", "cause", "count", "cards"},
-		TextKeys:   []string{"name"}, // a custom map's spaces' printed names
-		RNG:        State.RNG,
-		Check:      checkMoveErr,
-		Players:    []int{2, 3, 4, 5},
+		Mirrors: []any{positionJSON{}, mapJSON{}, Event{}, byIDPlaces{}, byIDFacings{}, mapHomes{}},
+		RNG:     State.RNG,
+		Check:   checkMoveErr,
+		Players: []int{2, 3, 4, 5},
 		Configs: [][]byte{
 			[]byte(`{"players":5,"skip_empty_windows":true}`),
 			[]byte(`{"players":3,"prefetto_removes_one":true,"visit_own_family_only":true}`),
@@ -63,4 +62,25 @@ func harnessOptions(t testing.TB) gametest.Options[State, Move] {
 // refused with ErrBadNotation, the surrounding spaces named as such.
 func TestParseMoveRefusesAnyOtherSpelling(t *testing.T) {
 	gametest.CanonicalSpelling(t, Rules)
+}
+
+// byIDPlaces and byIDFacings declare what an object keyed by id holds
+// under a key that is also a field's elsewhere: the mirror learns keys by
+// name and not the keys of a shape.ByID, so "sisde", the SISDE deck's key
+// (decks.sisde: cards), is declared as the SISDE counter's too
+// (counters.sisde: a place; facing.sisde: a heading).
+type byIDPlaces struct {
+	SISDE Place `json:"sisde"`
+}
+
+type byIDFacings struct {
+	SISDE Heading `json:"sisde"`
+}
+
+// mapHomes declares a custom map's home colours, which the mirror would
+// read as a Family's home (factions.red.home: a place): on a map's space,
+// "home" lists the calendar letters of the Families at home there (R, N,
+// O, V).
+type mapHomes struct {
+	Home []calendarSlot `json:"home"`
 }

@@ -29,7 +29,7 @@ func fresh(t *testing.T, players int) State {
 func turn(t *testing.T, s State, slot int, rolls ...int) (State, []core.Event) {
 	t.Helper()
 	s, evs := turnCP(t, s, slot, rolls...)
-	for s.ph == phCheckpoint {
+	for s.dec == DecisionCheckpoint {
 		var more []core.Event
 		s, more = doEv(t, s, ToMove(s).String()+" pass")
 		evs = append(evs, more...)
@@ -41,7 +41,7 @@ func turn(t *testing.T, s State, slot int, rolls ...int) (State, []core.Event) {
 func turnCP(t *testing.T, s State, slot int, rolls ...int) (State, []core.Event) {
 	t.Helper()
 	s.slot = uint8(slot)
-	s.ph, s.todo = phRun, agenda{} // the turn starts
+	s.dec, s.todo = decisionRunning, agenda{} // the turn starts
 	s.rng = core.NewRNG(99).ForceRolls(rolls...)
 	var ev evbuf
 	s.run(&ev)

@@ -246,35 +246,6 @@ func (k *stepKind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MarshalText writes the die's id ("die-1").
-func (d Die) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
-
-// UnmarshalText reads a die's id: "sum", "die-1" or "die-2".
-func (d *Die) UnmarshalText(b []byte) error {
-	i, err := codec.Names(dieNames[:]).Parse("die", string(b))
-	if err != nil {
-		return err
-	}
-	*d = Die(i)
-	return nil
-}
-
-// MarshalText writes the facing, "N" or "S".
-func (h Heading) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
-
-// UnmarshalText reads a facing, "N" or "S".
-func (h *Heading) UnmarshalText(b []byte) error {
-	switch string(b) {
-	case "N":
-		*h = HeadNorth
-	case "S":
-		*h = HeadSouth
-	default:
-		return core.Errorf(core.ErrBadState, "%q is not a facing (N or S)", b)
-	}
-	return nil
-}
-
 // ptr is a pointer to a copy of v, for an optional key.
 func ptr[T any](v T) *T { return &v }
 
@@ -332,7 +303,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Game: "mafia", Version: PositionVersion,
 		Rules: &rulesJSON{c.players(), c.SkipEmptyWindows, c.maxTurns(), c.AllCheckpoints, c.PrefettoRemovesOne,
 			c.VisitOwnFamilyOnly, c.AutoControlRolls, c.Map},
-		Phase: ptr(s.Phase()), Decision: ptr(s.ph), Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns),
+		Phase: ptr(s.Phase()), Decision: ptr(s.dec), Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns),
 	}
 	if a := s.Active(); a != core.NoPlayer {
 		j.Active = &a
@@ -342,26 +313,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	} else {
 		j.RNG = ptr(s.rng)
 	}
-	if s.ph != phOver {
-		d := decisionJSON{Decision: ptr(s.ph), Seat: ptr(s.decider())}
-		if s.wfac >= 0 {
-			d.Faction = ptr(Faction(s.wfac))
-		}
-		if s.target >= 0 {
-			d.Counter = ptr(Counter(s.target))
-		}
-		if s.atCheckpoint() {
-			d.Checkpoint = ptr(checkpointID(s.cp))
-		}
-		for f := Red; f <= StateFaction; f++ {
-			if s.wmask&famBit(f) != 0 {
-				d.ToAsk = append(d.ToAsk, f)
-			}
-		}
-		if s.retC >= 0 {
-			d.Released = ptr(Counter(s.retC))
-		}
-		j.Decisions = []decisionJSON{d}
+	if s.dec != DecisionOver {
+		j.Decisions = []decisionJSON{s.decisionJSON()}
 	}
 	j.Players = make([]playerJSON, s.NumPlayers())
 	for p := range j.Players {
@@ -389,6 +342,46 @@ func (s State) MarshalJSON() ([]byte, error) {
 			*j.Factions.at(f) = &fj
 		}
 	}
+	s.writeBoard(&j)
+	for d := Deck(0); d < 3; d++ {
+		list := s.deck[d].AppendTo(nil)
+		slices.Reverse(list)
+		*j.Decks.at(d) = list
+	}
+	if s.dec == DecisionOver && s.winner >= 0 {
+		j.Winner = ptr(Faction(s.winner))
+	}
+	if t := s.turnJSON(); t != nil {
+		j.Turn = t
+	}
+	return json.Marshal(j)
+}
+
+// decisionJSON is the pending decision as written.
+func (s *State) decisionJSON() decisionJSON {
+	d := decisionJSON{Decision: ptr(s.dec), Seat: ptr(s.decider())}
+	if s.wfac >= 0 {
+		d.Faction = ptr(Faction(s.wfac))
+	}
+	if s.target >= 0 {
+		d.Counter = ptr(Counter(s.target))
+	}
+	if s.atCheckpoint() {
+		d.Checkpoint = ptr(checkpointID(s.cp))
+	}
+	for f := Red; f <= StateFaction; f++ {
+		if s.wmask&famBit(f) != 0 {
+			d.ToAsk = append(d.ToAsk, f)
+		}
+	}
+	if s.retC >= 0 {
+		d.Released = ptr(Counter(s.retC))
+	}
+	return d
+}
+
+// writeBoard writes where each counter is, its facing, and control.
+func (s *State) writeBoard(j *positionJSON) {
 	for c := 0; c < NumCounters; c++ {
 		if s.loc[c] != outOfGame {
 			if j.Counters == nil {
@@ -411,14 +404,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 			j.Control[Place(sp)] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
 		}
 	}
-	for d := Deck(0); d < 3; d++ {
-		list := s.deck[d].AppendTo(nil)
-		slices.Reverse(list)
-		*j.Decks.at(d) = list
-	}
-	if s.ph == phOver && s.winner >= 0 {
-		j.Winner = ptr(Faction(s.winner))
-	}
+}
+
+// turnJSON is the turn in progress as written, nil when nothing of it is.
+func (s *State) turnJSON() *turnJSON {
 	t := turnJSON{AirClosed: s.noAir, RestaurantAttacked: s.rest, AfterProtection: s.lair}
 	if s.dice != [2]uint8{} {
 		t.Dice = []int{int(s.dice[0]), int(s.dice[1])}
@@ -442,8 +431,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
 	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
-	if s.decl != (leg{}) || s.declPh != 0 {
-		t.DeclaredFlight, t.FlightDeclaredIn = toLegJSON(s.decl), ptr(s.declPh)
+	if s.decl != (leg{}) || s.declDec != 0 {
+		t.DeclaredFlight, t.FlightDeclaredIn = toLegJSON(s.decl), ptr(s.declDec)
 	}
 	if s.shoot != (shootout{}) {
 		sh := s.shoot
@@ -451,9 +440,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	if t.Dice != nil || t.Moved != nil || t.AirClosed || t.AntiMafiaRoadblock != nil || t.RestaurantAttacked || t.Steps != nil ||
 		t.Tried != nil || t.TriedRemoval || t.Blocked != nil || t.StateDrew != nil || t.AfterProtection || t.DeclaredFlight != nil || t.Shootout != nil {
-		j.Turn = &t
+		return &t
 	}
-	return json.Marshal(j)
+	return nil
 }
 
 // UnmarshalJSON reads a position (the package doc's format, at most
@@ -508,17 +497,17 @@ func (j *positionJSON) state() (State, error) {
 	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
 	switch {
 	case j.View == nil && j.RNG == nil:
-		return State{}, law(rLawNoRng, "rng: a full state holds its chance to come")
+		return State{}, lawOf(rLawNoRng)
 	case j.View != nil && j.RNG != nil:
-		return State{}, law(rLawViewWithRng, "rng: a view holds no RNG")
+		return State{}, lawOf(rLawViewWithRng)
 	case j.RNG != nil && j.RNG.IsZero():
-		return State{}, law(rLawEmptyRng, "rng: the zero RNG is no chance to come (give {\"seed\": n})")
+		return State{}, lawOf(rLawEmptyRng)
 	case j.RNG != nil:
 		t.rng = *j.RNG
 	}
 	if j.View != nil {
 		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
-			return State{}, law(rLawViewNotASeat, "view of seat %v, not a seat of this game", *j.View)
+			return State{}, lawOf(rLawViewNotASeat, int(*j.View))
 		}
 		t.view, t.viewer = true, *j.View
 	}
@@ -526,13 +515,12 @@ func (j *positionJSON) state() (State, error) {
 		return State{}, err
 	}
 	if j.Turns < 0 || j.Turns > 60000 {
-		return State{}, law(rLawTurnsOutOfRange, "turns %d out of range", j.Turns)
+		return State{}, lawOf(rLawTurnsOutOfRange, j.Turns)
 	}
 	t.turns = uint16(j.Turns)
 	t.slot = uint8(t.turns % 6)
 	if j.Calendar != nil && uint8(*j.Calendar) != t.slot {
-		return State{}, law(rLawCalendarAgainstTurns, "calendar %s after %d turns: the calendar moves one slot a turn from R (%s)",
-			calendarNames.Name(int(*j.Calendar)), t.turns, calendarNames.Name(int(t.slot)))
+		return State{}, lawOf(rLawCalendarAgainstTurns, int(*j.Calendar), int(t.turns), int(t.slot))
 	}
 	if err := j.readPlayers(&t); err != nil {
 		return State{}, err
@@ -547,12 +535,12 @@ func (j *positionJSON) state() (State, error) {
 		return State{}, err
 	}
 	switch {
-	case t.ph == phOver && j.Winner == nil:
+	case t.dec == DecisionOver && j.Winner == nil:
 		t.winner = -2
-	case t.ph == phOver:
+	case t.dec == DecisionOver:
 		t.winner = int8(*j.Winner)
 	case j.Winner != nil:
-		return State{}, law(rLawWinnerBeforeTheEnd, "winner: a winner before the game is over")
+		return State{}, lawOf(rLawWinnerBeforeTheEnd)
 	}
 	if j.Turn != nil {
 		if err := j.Turn.read(&t); err != nil {
@@ -561,9 +549,9 @@ func (j *positionJSON) state() (State, error) {
 	}
 	if len(j.Decisions) > 0 && (j.Decisions[0].Checkpoint != nil) != t.atCheckpoint() {
 		if t.atCheckpoint() {
-			return State{}, law(rLawCheckpointUnnamed, "decisions: a checkpoint's decision names the checkpoint open (%s)", strings.Join(checkpointNames, ", "))
+			return State{}, lawOf(rLawCheckpointUnnamed)
 		}
-		return State{}, law(rLawCheckpointNamedNoneOpen, "decisions: a checkpoint named, but no checkpoint is open")
+		return State{}, lawOf(rLawCheckpointNamedNoneOpen)
 	}
 	if err := t.validate(); err != nil {
 		return State{}, err
@@ -579,28 +567,31 @@ func (j *positionJSON) state() (State, error) {
 
 // decision reads the pending decision: its kind and arguments.
 func (j *positionJSON) decision(t *State) error {
-	t.ph = phOver
+	t.dec = DecisionOver
 	if len(j.Decisions) > 0 {
 		d := j.Decisions[0]
 		if d.Decision == nil {
-			return law(rLawDecisionEntry, "decisions: each is {\"decision\": kind, ...}")
+			return lawOf(rLawDecisionEntry)
 		}
-		if *d.Decision == phOver || *d.Decision == phRun {
-			return law(rLawNotASeatsDecision, "decisions: %q is not a decision a seat makes", *d.Decision)
+		if *d.Decision == DecisionOver || *d.Decision == decisionRunning {
+			return lawOf(rLawNotASeatsDecision, int(*d.Decision))
 		}
-		t.ph = *d.Decision
-		if d.Faction != nil {
-			t.wfac = int8(*d.Faction)
-		}
+		t.dec = *d.Decision
 		if d.Counter != nil {
 			t.target = int8(*d.Counter)
+		}
+		switch {
+		case d.Faction != nil:
+			t.wfac = int8(*d.Faction)
+		case d.Counter != nil && d.Counter.Valid() && (t.dec == DecisionControlRoll || t.dec == DecisionActions || t.dec == DecisionResist):
+			t.wfac = int8(ownerOf(int(*d.Counter))) // derived: the counter's owner decides
 		}
 		if d.Checkpoint != nil {
 			t.cp = uint8(*d.Checkpoint)
 		}
 		for _, f := range d.ToAsk {
 			if t.wmask&famBit(f) != 0 {
-				return law(rLawToAskTwice, "decisions: to_ask names the %s twice", famWord(f))
+				return lawOf(rLawToAskTwice, int(f))
 			}
 			t.wmask |= famBit(f)
 		}
@@ -608,8 +599,8 @@ func (j *positionJSON) decision(t *State) error {
 			t.retC = int8(*d.Released)
 		}
 	}
-	if j.Decision != nil && *j.Decision != t.ph {
-		return law(rLawDecisionDisagrees, "decision: %q, but the decision on top of decisions is %q", *j.Decision, t.ph)
+	if j.Decision != nil && *j.Decision != t.dec {
+		return lawOf(rLawDecisionDisagrees, int(*j.Decision), int(t.dec))
 	}
 	return nil
 }
@@ -618,20 +609,20 @@ func (j *positionJSON) decision(t *State) error {
 // active, the deciding seat and each faction's seat.
 func (j *positionJSON) derivedAgree(t *State) error {
 	if j.Phase != nil && *j.Phase != t.Phase() {
-		return law(rLawPhaseDisagrees, "phase: %q, but the decision %q is in the %q phase", *j.Phase, t.ph, t.Phase())
+		return lawOf(rLawPhaseDisagrees, int(*j.Phase), int(t.dec), int(t.Phase()))
 	}
 	if j.Active != nil && *j.Active != t.Active() {
-		return law(rLawActiveDisagrees, "active: %v, but it is the turn of %v (the calendar's %s)", *j.Active, t.Active(), t.ActiveFaction())
+		return lawOf(rLawActiveDisagrees, int(*j.Active), int(t.Active()), int(t.ActiveFaction()))
 	}
 	if len(j.Decisions) > 0 && j.Decisions[0].Seat != nil && *j.Decisions[0].Seat != t.decider() {
-		return law(rLawDecisionSeatDisagrees, "decisions: the seat deciding is %v, not %v", t.decider(), *j.Decisions[0].Seat)
+		return lawOf(rLawDecisionSeatDisagrees, int(t.decider()), int(*j.Decisions[0].Seat))
 	}
 	for f := Red; f <= StateFaction; f++ {
 		if fj := *j.Factions.at(f); fj != nil && fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
 			if p := t.factionSeat(f); p == core.NoPlayer {
-				return law(rLawStateSeatInFourPlayerGame, "factions.%s.seat: %v, but nobody plays the State in the 4-player game", f, *fj.Seat)
+				return lawOf(rLawStateSeatInFourPlayerGame, int(f), int(*fj.Seat))
 			}
-			return law(rLawFactionSeatDisagrees, "factions.%s.seat: %v, but %v plays it now", f, *fj.Seat, t.factionSeat(f))
+			return lawOf(rLawFactionSeatDisagrees, int(f), int(*fj.Seat), int(t.factionSeat(f)))
 		}
 	}
 	return nil
@@ -642,11 +633,11 @@ func (j *positionJSON) derivedAgree(t *State) error {
 func (j *positionJSON) readPlayers(t *State) error {
 	n := t.NumPlayers()
 	if j.Players != nil && len(j.Players) != n {
-		return law(rLawPlayerCount, "players: %d entries for %d seats", len(j.Players), n)
+		return lawOf(rLawPlayerCount, len(j.Players), n)
 	}
 	for p, pj := range j.Players {
 		if pj.Seat == nil || *pj.Seat != core.Player(p) {
-			return law(rLawPlayerSeatOrder, "players: entry %d is seat P%d's, in seat order", p+1, p)
+			return lawOf(rLawPlayerSeatOrder, p+1, p)
 		}
 		at := "players[" + strconv.Itoa(p) + "]"
 		var err error
@@ -657,7 +648,7 @@ func (j *positionJSON) readPlayers(t *State) error {
 			continue
 		}
 		if !t.twoP() {
-			return law(rLawStateCardsOutsideTwoPlayerGame, "%s.state_cards: only the 2-player game's seats hold State cards (H6)", at)
+			return lawOf(rLawStateCardsOutsideTwoPlayerGame, p)
 		}
 		if t.hand[5+p], t.hid[5+p], err = cardSet(at+".state_cards.kept", pj.StateCards.Kept, nil, t.view); err != nil {
 			return err
@@ -712,10 +703,10 @@ func (j *positionJSON) readFactions(t *State) error {
 		}
 		if fj.Home != nil {
 			if f == StateFaction {
-				return law(rLawStateHome, "factions.state.home: the State has no home city")
+				return lawOf(rLawStateHome)
 			}
 			if !fj.Home.IsSpace() {
-				return law(rLawHomeNotASpace, "factions.%s.home: %s is not a space of the map", f, *fj.Home)
+				return lawOf(rLawHomeNotASpace, int(f), int(*fj.Home))
 			}
 			t.home[f] = int8(*fj.Home)
 		}
@@ -728,7 +719,7 @@ func (j *positionJSON) readFactions(t *State) error {
 	for i, f := range setupOrder {
 		if t.home[f] >= 0 {
 			if int(t.setup) != i {
-				return law(rLawHomesOutOfOrder, "factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)")
+				return lawOf(rLawHomesOutOfOrder)
 			}
 			t.setup++
 		}
@@ -736,20 +727,26 @@ func (j *positionJSON) readFactions(t *State) error {
 	return nil
 }
 
-// readBoard reads where each counter is, its facing, and control.
+// readBoard reads where each counter is, its facing, and control. A
+// counter left out is in its side's supply, the Continent (where the
+// Families' counters wait for their home cities and the eliminated ones
+// return from), but the SISDE of the 4-player game, which is out of play.
 func (j *positionJSON) readBoard(t *State) error {
 	for c := range t.loc {
-		t.loc[c] = outOfGame
+		t.loc[c] = onContinent
+	}
+	if t.fourP() {
+		t.loc[cSISDE] = outOfGame
 	}
 	for c, p := range j.Counters {
 		if !c.Valid() || p < 0 || p >= outOfGame {
-			return law(rLawCounterPlace, "counters: %s at %s", c, p)
+			return lawOf(rLawCounterPlace, int(c), int(p))
 		}
 		t.loc[c] = int8(p)
 	}
 	for c, h := range j.Facing {
 		if !c.Valid() {
-			return law(rLawFacingOfNoCounter, "facing: %s is not a counter", c)
+			return lawOf(rLawFacingOfNoCounter, int(c))
 		}
 		t.head[c] = h
 	}
@@ -758,10 +755,10 @@ func (j *positionJSON) readBoard(t *State) error {
 	}
 	for sp, v := range j.Control {
 		if !sp.IsSpace() {
-			return law(rLawControlOfNoSpace, "control: %s is not a space of the map", sp)
+			return lawOf(rLawControlOfNoSpace, int(sp))
 		}
 		if v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8 {
-			return law(rLawControlEntry, "control of %s: a Family's control counters, 1 to 8", sp)
+			return lawOf(rLawControlEntry, int(sp))
 		}
 		t.ctrl[sp], t.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
 	}
@@ -784,9 +781,12 @@ func (j *positionJSON) readDecks(t *State) error {
 	for d := Deck(0); d < 3; d++ {
 		list := *j.Decks.at(d)
 		if list != nil {
+			if !t.view {
+				deal = t.dealUnder(d, list, held, deal)
+			}
 			for i := len(list) - 1; i >= 0; i-- {
 				if list[i] == HiddenCard && !t.view {
-					return law(rLawHiddenCardInAFullDeck, "decks.%s: a hidden card in a full state (only a view hides the decks)", d)
+					return lawOf(rLawHiddenCardInAFullDeck, int(d))
 				}
 				t.deck[d].Push(list[i])
 			}
@@ -813,6 +813,21 @@ func (j *positionJSON) readDecks(t *State) error {
 	return nil
 }
 
+// dealUnder puts under the top cards list of a full state's deck d the
+// cards of d that neither list nor a hand holds, shuffled from deal: a
+// deck written to fix its top cards need not list the rest.
+func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) core.RNG {
+	for c := Card(8 * int(d)); c < Card(8*int(d)+8); c++ {
+		if held&(1<<uint(c)) == 0 && !slices.Contains(list, c) {
+			t.deck[d].Push(c)
+		}
+	}
+	if t.deck[d].Len() == 0 {
+		return deal
+	}
+	return t.deck[d].Shuffle(deal)
+}
+
 // read reads the turn in progress.
 func (u *turnJSON) read(t *State) error {
 	switch len(u.Dice) {
@@ -820,12 +835,12 @@ func (u *turnJSON) read(t *State) error {
 	case 2:
 		for i, v := range u.Dice {
 			if v < 1 || v > 8 {
-				return law(rLawNoSuchDieValue, "turn.dice: %d, a die counts 1 to 6 (8 after Helicopter Operation)", v)
+				return lawOf(rLawNoSuchDieValue, v)
 			}
 			t.dice[i] = uint8(v)
 		}
 	default:
-		return law(rLawDiceRolledApart, "turn.dice: %d dice, the two movement dice are rolled together (D4)", len(u.Dice))
+		return lawOf(rLawDiceRolledApart, u.Dice[0], 0)
 	}
 	for i := range u.Moved {
 		l, err := u.Moved[i].leg("turn.moved")
@@ -834,7 +849,7 @@ func (u *turnJSON) read(t *State) error {
 		}
 		for k := 0; k < i; k++ {
 			if t.legs[k].c == l.c {
-				return law(rLawCounterMovedTwice, "turn.moved: %s moved twice", Counter(l.c))
+				return lawOf(rLawCounterMovedTwice, int(l.c))
 			}
 		}
 		t.legs[i] = l
@@ -843,7 +858,7 @@ func (u *turnJSON) read(t *State) error {
 	t.noAir, t.rest, t.lair = u.AirClosed, u.RestaurantAttacked, u.AfterProtection
 	if p := u.AntiMafiaRoadblock; p != nil {
 		if !p.IsSpace() {
-			return law(rLawAntiMafiaRoadblockNotASpace, "turn.anti_mafia_roadblock: %s is not a space of the map", *p)
+			return lawOf(rLawAntiMafiaRoadblockNotASpace, int(*p))
 		}
 		t.amo = int8(*p)
 	}
@@ -868,17 +883,17 @@ func (u *turnJSON) read(t *State) error {
 		return err
 	}
 	if (u.DeclaredFlight == nil) != (u.FlightDeclaredIn == nil) {
-		return law(rLawFlightWithoutItsDecision, "turn: a declared flight and the decision it was declared in go together")
+		return lawOf(rLawFlightWithoutItsDecision)
 	}
 	if u.DeclaredFlight != nil {
 		if t.decl, err = u.DeclaredFlight.leg("turn.declared_flight"); err != nil {
 			return err
 		}
-		t.declPh = *u.FlightDeclaredIn
+		t.declDec = *u.FlightDeclaredIn
 	}
 	if sh := u.Shootout; sh != nil {
 		if sh.Attacker == nil || sh.Target == nil {
-			return law(rLawShootoutEntry, "turn.shootout: an attacker and a target")
+			return lawOf(rLawShootoutEntry)
 		}
 		t.shoot = shootout{att: int8(*sh.Attacker), tgt: int8(*sh.Target), resist: sh.ResistingArrest,
 			sw: sh.SpecialWeapons.pair(), lh: sh.Leatherheads.pair()}
@@ -916,27 +931,27 @@ func (l *legJSON) leg(what string) (leg, error) {
 // step reads a step of the agenda; the legs are read.
 func (sj *stepJSON) step(t *State) (step, error) {
 	if sj.Step == nil {
-		return step{}, law(rLawStepEntry, "turn.steps: each is {\"step\": kind, ...}")
+		return step{}, lawOf(rLawStepEntry)
 	}
 	k := *sj.Step
 	switch {
 	case k == sReturn:
 		if sj.Counter == nil || !sj.Counter.Valid() {
-			return step{}, law(rLawReturnStepWithoutCounter, "turn.steps: a return names its counter")
+			return step{}, lawOf(rLawReturnStepWithoutCounter)
 		}
 		return step{k, int8(*sj.Counter)}, nil
 	case k == sActivities || k.isActivity():
 		if sj.Counter == nil {
-			return step{}, law(rLawActivityStepWithoutCounter, "turn.steps: %s names the moved counter", k.name())
+			return step{}, lawOf(rLawActivityStepWithoutCounter, int(k))
 		}
 		for i := 0; i < int(t.nlegs); i++ {
 			if t.legs[i].c == int8(*sj.Counter) {
 				return step{k, int8(i)}, nil
 			}
 		}
-		return step{}, law(rLawStepOfAnUnmovedCounter, "turn.steps: %s %s, which did not move this turn (turn.moved)", k.name(), *sj.Counter)
+		return step{}, lawOf(rLawStepOfAnUnmovedCounter, int(k), int(*sj.Counter))
 	case sj.Counter != nil:
-		return step{}, law(rLawStepTakesNoCounter, "turn.steps: %s names no counter", k.name())
+		return step{}, lawOf(rLawStepTakesNoCounter, int(k))
 	}
 	return step{k, 0}, nil
 }
@@ -960,15 +975,15 @@ func (s *State) viewHides() error {
 		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
 		switch {
 		case see&(1<<uint(i)) != 0 && hidden != 0:
-			return law(rLawViewHidesOwnHand, "%s hides cards of the viewer's own hand", viewWords(s.viewer))
+			return lawOf(rLawViewHidesOwnHand, int(s.viewer))
 		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
-			return law(rLawViewShowsAnotherHand, "%s shows cards of another hand the viewer has not seen", viewWords(s.viewer))
+			return lawOf(rLawViewShowsAnotherHand, int(s.viewer))
 		}
 	}
 	for d := range s.deck {
 		for i := 0; i < s.deck[d].Len(); i++ {
 			if c, _ := s.deck[d].At(i); c != HiddenCard {
-				return law(rLawViewShowsDeckOrder, "a view shows the order of the %s deck", Deck(d))
+				return lawOf(rLawViewShowsDeckOrder, d)
 			}
 		}
 	}
@@ -986,19 +1001,19 @@ func viewWords(p core.Player) string {
 // decisionPoint refuses a position that is not one: a phase that runs by
 // itself, nobody to decide, or nothing to choose.
 func (s *State) decisionPoint() error {
-	if s.ph == phOver {
+	if s.dec == DecisionOver {
 		return nil
 	}
-	if decisions[s.ph].check == nil {
-		return law(rLawDecisionRunsByItself, "phase %q runs by itself: a position is a decision point (or the game is over)", decisionNames[s.ph])
+	if decisions[s.dec].check == nil {
+		return lawOf(rLawDecisionRunsByItself, int(s.dec))
 	}
 	if s.decider() < 0 {
-		return law(rLawNobodyDecides, "nobody decides in this position")
+		return lawOf(rLawNobodyDecides)
 	}
 	tidy := *s
 	tidy.tidy()
 	if tidy != *s {
-		return law(rLawDecisionSetsUnusedFields, "the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision %q does not use", decisionNames[s.ph])
+		return lawOf(rLawDecisionSetsUnusedFields, int(s.dec))
 	}
 	// A View's decider may hold cards the view hides: a View is checked as
 	// the full state its viewer would deal from it.
@@ -1008,7 +1023,7 @@ func (s *State) decisionPoint() error {
 	}
 	var buf [64]Move
 	if len(options(&full, buf[:0])) == 0 {
-		return law(rLawDecisionWithoutLegalMove, "the decision %q has no legal move here", decisionNames[s.ph])
+		return lawOf(rLawDecisionWithoutLegalMove, int(s.dec))
 	}
 	return nil
 }

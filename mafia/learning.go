@@ -30,7 +30,7 @@ func ApplyInPlace(s *State, m Move) error {
 // listed on *s itself (no copy of the State), one drawn with r and made in
 // place, without events and without a second check (it came from Legal).
 func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
-	if s.view || s.ph == phOver || s.bd == nil {
+	if s.view || s.dec == DecisionOver || s.bd == nil {
 		return r, buf[:0], false
 	}
 	buf = options(s, buf[:0])
@@ -629,7 +629,7 @@ func Observation(s State, p core.Player) []float32 {
 	}
 	one(int(v.slot%6), 6)
 	f(int(v.turns), v.cfg.maxTurns())
-	one(int(v.ph), int(numDecisions))
+	one(int(v.dec), int(numDecisions))
 	f(int(v.setup), numFamilies)
 	f(int(v.dice[0]), 8)
 	f(int(v.dice[1]), 8)
@@ -654,7 +654,7 @@ func Observation(s State, p core.Player) []float32 {
 	for k := range v.legs {
 		obsLeg(v.legs[k], k < int(v.nlegs))
 	}
-	obsLeg(v.decl, v.ph == phAir)
+	obsLeg(v.decl, v.dec == DecisionFlight)
 	one(int(v.wfac), 5)
 	one(int(v.target), NumCounters)
 	for fac := 0; fac < 5; fac++ {
@@ -677,7 +677,7 @@ func Observation(s State, p core.Player) []float32 {
 	for c := 0; c < cFamily; c++ {
 		flag(v.acted&(1<<uint(c)) != 0)
 	}
-	if v.ph == phShootout {
+	if v.dec == DecisionShootout {
 		one(int(v.shoot.att), NumCounters)
 		one(int(v.shoot.tgt), NumCounters)
 	} else {
@@ -733,7 +733,7 @@ func InformationState(s State, p core.Player) string {
 	line("turn")
 	num(int(v.turns))
 	num(int(v.slot))
-	word(v.ph.String())
+	word(v.dec.String())
 	num(int(v.setup))
 	line("counters")
 	for c := 0; c < NumCounters; c++ {
@@ -787,9 +787,9 @@ func InformationState(s State, p core.Player) string {
 		b = append(b, ';')
 	}
 	line("flight")
-	if v.ph == phAir {
+	if v.dec == DecisionFlight {
 		legText(v.decl)
-		word(v.declPh.String())
+		word(v.declDec.String())
 	}
 	line("turn memory")
 	num(int(v.amo))

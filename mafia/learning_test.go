@@ -265,12 +265,12 @@ func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
 		t.Errorf("calendar order from the State's slots: %v, %v", calendarOrder[2], calendarOrder[5])
 	}
 	randomGames(t, 11, func(s State, _ Move) {
-		for _, ph := range []phase{phMove1, phMove2, phStateMove} {
+		for _, d := range []Decision{DecisionMove, DecisionSecondMove, DecisionStateMove} {
 			u := s
-			u.ph = ph
+			u.dec = d
 			var buf [64]Move
 			if got, want := hasMoveOption(&u), len(moveOptions(&u, buf[:0])) > 0; got != want {
-				t.Fatalf("%v: hasMoveOption %v, moveOptions lists %d", ph, got, len(moveOptions(&u, buf[:0])))
+				t.Fatalf("%v: hasMoveOption %v, moveOptions lists %d", d, got, len(moveOptions(&u, buf[:0])))
 			}
 		}
 		for a := Red; a <= StateFaction; a++ { // the returns, as the loop over every counter and box pushed them

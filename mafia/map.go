@@ -198,7 +198,7 @@ func (m Map) checkMovement() error {
 // spaceJSON is a space in a map's JSON: types, colours and links by name.
 type spaceJSON struct {
 	ID      string   `json:"id"`
-	Name    string   `json:"name"`
+	Name    string   `json:"name" vocab:"text"` // the printed name, free text
 	Type    string   `json:"type"`
 	Nums    []int    `json:"nums,omitempty" max:"6"`
 	Airport bool     `json:"airport,omitempty"`
@@ -213,9 +213,6 @@ type mapJSON struct {
 	StateCity string      `json:"state_city"`
 	SISDECity string      `json:"sisde_city"`
 }
-
-// kindTokens are the space types in map JSON: their ids.
-var kindTokens = kindNames
 
 func linkID(l int8) string {
 	if l < 0 || l >= NumSpaces {
@@ -232,10 +229,7 @@ func (m Map) MarshalJSON() ([]byte, error) {
 	for i, sp := range m.Spaces {
 		o := &j.Spaces[i]
 		o.ID, o.Name, o.Airport = sp.ID, sp.Name, sp.Airport
-		o.Type = "?"
-		if int(sp.Kind) < len(kindTokens) {
-			o.Type = kindTokens[sp.Kind]
-		}
+		o.Type = sp.Kind.String()
 		for d := 0; d < 8; d++ {
 			if sp.Nums&(1<<uint(d)) != 0 {
 				o.Nums = append(o.Nums, d)
@@ -275,16 +269,9 @@ func (m *Map) UnmarshalJSON(b []byte) error {
 	for i, o := range j.Spaces {
 		sp := &t.Spaces[i]
 		sp.ID, sp.Name, sp.Airport = o.ID, o.Name, o.Airport
-		kind := -1
-		for k, tok := range kindTokens {
-			if tok == o.Type {
-				kind = k
-			}
-		}
-		if kind < 0 {
+		if sp.Kind, err = ParseSpaceKind(o.Type); err != nil {
 			return badMap("space %s: unknown type %q", o.ID, o.Type)
 		}
-		sp.Kind = SpaceKind(kind)
 		for _, d := range o.Nums {
 			if d < 1 || d > 6 {
 				return badMap("space %s: printed number %d is not a die result 1 to 6", o.ID, d)

@@ -38,7 +38,7 @@ func TestSicilyMapIsTheDefault(t *testing.T) {
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if m.Spaces != Spaces() || m.StateCity != PAL || m.SISDECity != CAT {
+	if m.Spaces != sicily.m.Spaces || m.StateCity != PAL || m.SISDECity != CAT {
 		t.Fatal("SicilyMap differs from Spaces or the start cities")
 	}
 	s, _ := New(Config{}, 1)
@@ -351,4 +351,119 @@ func customMapConfig(t testing.TB, players int) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// Rule 1: Places yields every place ParsePlace reads, each once, in id
+// order, and nothing else: the 26 spaces and the three boxes.
+func TestPlacesYieldsWhatParsePlaceReads(t *testing.T) {
+	n := 0
+	for p := range Places() {
+		if back, err := ParsePlace(p.String()); err != nil || back != p || int(p) != n {
+			t.Errorf("place %d: %v reads back as %v, %v", n, p, back, err)
+		}
+		n++
+	}
+	if n != NumSpaces+3 {
+		t.Errorf("%d places, want the 26 spaces and 3 boxes", n)
+	}
+	if _, err := ParsePlace(OutOfGame.String()); err == nil {
+		t.Error("OutOfGame, never written, parses")
+	}
+}
+
+// Rules 1 and 3: each id type declared as a table reads back the spelling
+// it writes, yields its real ids only, and spells its none "none", which
+// it neither writes nor reads.
+func TestIDTablesReadBackTheirSpellings(t *testing.T) {
+	check := func(what string, n int, none string, noneErr error, each func(yield func(string, error, bool) bool)) {
+		t.Helper()
+		got := 0
+		each(func(s string, err error, same bool) bool {
+			if err != nil || !same {
+				t.Errorf("%s %q reads back: %v, same %v", what, s, err, same)
+			}
+			got++
+			return true
+		})
+		if got != n {
+			t.Errorf("%d %ss, want %d", got, what, n)
+		}
+		if none != "" && (none != "none" || noneErr == nil) {
+			t.Errorf("%s: the none is spelt %q and parses: %v", what, none, noneErr)
+		}
+	}
+	_, err := ParseFaction("none")
+	check("faction", 5, NoFaction.String(), err, func(y func(string, error, bool) bool) {
+		for f := range Factions() {
+			b, _ := f.MarshalText()
+			back, err := ParseFaction(string(b))
+			y(f.String(), err, back == f)
+		}
+	})
+	check("deck", 3, "", nil, func(y func(string, error, bool) bool) {
+		for d := range Decks() {
+			back, err := ParseDeck(d.String())
+			y(d.String(), err, back == d)
+		}
+	})
+	_, err = ParseHeading("none")
+	check("facing", 2, NoHeading.String(), err, func(y func(string, error, bool) bool) {
+		for h := range Headings() {
+			back, err := ParseHeading(h.String())
+			y(h.String(), err, back == h)
+		}
+	})
+	check("die", 3, "", nil, func(y func(string, error, bool) bool) {
+		for d := range Dies() {
+			back, err := ParseDie(d.String())
+			y(d.String(), err, back == d)
+		}
+	})
+	_, err = ParseCause("none")
+	check("cause", int(numCauses)-1, NoCause.String(), err, func(y func(string, error, bool) bool) {
+		for c := range Causes() {
+			back, err := ParseCause(c.String())
+			y(c.String(), err, back == c)
+		}
+	})
+	check("phase", int(numPhases), "", nil, func(y func(string, error, bool) bool) {
+		for p := range Phases() {
+			back, err := ParsePhase(p.String())
+			y(p.String(), err, back == p)
+		}
+	})
+	check("space type", 9, "", nil, func(y func(string, error, bool) bool) {
+		for k := range SpaceKinds() {
+			back, err := ParseSpaceKind(k.String())
+			y(k.String(), err, back == k)
+		}
+	})
+	check("kind of counter", 5, "", nil, func(y func(string, error, bool) bool) {
+		for k := range CounterKinds() {
+			back, err := ParseCounterKind(k.String())
+			y(k.String(), err, back == k)
+		}
+	})
+	check("card", 24, "", nil, func(y func(string, error, bool) bool) {
+		for c := range Cards() {
+			back, err := ParseCard(c.String())
+			y(c.String(), err, back == c)
+		}
+	})
+	_, err = ParseCounter("none")
+	check("counter", NumCounters, NoCounter.String(), err, func(y func(string, error, bool) bool) {
+		for c := range Counters() {
+			back, err := ParseCounter(c.String())
+			y(c.String(), err, back == c)
+		}
+	})
+	if _, err := ParseCard("hidden"); err == nil {
+		t.Error(`ParseCard reads "hidden", a View's value`)
+	}
+	if _, err := NoFaction.MarshalText(); err == nil {
+		t.Error("NoFaction is written")
+	}
+	if _, err := NoHeading.MarshalText(); err == nil {
+		t.Error("NoHeading is written")
+	}
 }

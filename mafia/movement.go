@@ -54,21 +54,21 @@ func moveOptions(s *State, out []Move) []Move { return movesBy(s, out, s.decider
 
 // movesBy is moveOptions for seat by, the decider (Legal has it already).
 func movesBy(s *State, out []Move, by core.Player) []Move {
-	lo, hi := s.movable(s.active(), s.ph == phStateMove)
+	lo, hi := s.movable(s.active(), s.dec == DecisionStateMove)
 	var dies [3]bool
-	skip := -1 // the counter that made the first leg (phMove2)
-	switch s.ph {
-	case phMove1:
+	skip := -1 // the counter that made the first leg (DecisionSecondMove)
+	switch s.dec {
+	case DecisionMove:
 		dies[0] = true
 		dies[1] = true
 		dies[2] = s.dice[1] != s.dice[0]
-	case phMove2:
+	case DecisionSecondMove:
 		if s.nlegs == 0 || s.legs[0].die == 0 {
 			return out
 		}
 		dies[3-s.legs[0].die] = true
 		skip = int(s.legs[0].c)
-	case phStateMove:
+	case DecisionStateMove:
 		dies[1] = true
 		dies[2] = s.dice[1] != s.dice[0]
 	}
@@ -81,7 +81,7 @@ func movesBy(s *State, out []Move, by core.Player) []Move {
 	}
 	// can[d] has bit c set when counter c can use die d (1 or 2) at all
 	var can [3]uint32
-	if s.ph == phMove1 {
+	if s.dec == DecisionMove {
 		for c := lo; c < hi; c++ {
 			span := bd.spanOf(s.loc[c], s.head[c], canFly(c) && !s.noAir)
 			if span == nil {
@@ -107,7 +107,7 @@ func movesBy(s *State, out []Move, by core.Player) []Move {
 			if !dies[d] {
 				continue
 			}
-			if s.ph == phMove1 && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
+			if s.dec == DecisionMove && d > 0 && (can[d]&(1<<uint(c)) == 0 || can[3-d]&^(1<<uint(c)) == 0) {
 				continue // a split needs another counter able to use the other die
 			}
 			// appendEnds, written out: a Move argument costs a register each field
@@ -130,29 +130,29 @@ func legalMove(out []Move, s *State, by core.Player) []Move { return movesBy(s, 
 
 func checkMove(s *State, m Move) reason {
 	if m.Kind != MoveKindMove {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	c := int(m.Counter)
 	if c < 0 || c >= NumCounters {
 		return why(rNoCounter)
 	}
-	if s.ph == phStateMove {
+	if s.dec == DecisionStateMove {
 		if c >= cFamily || c == cSISDE {
-			return why(rStateMoveKind)
+			return whyOf(rStateMoveKind, int(m.Counter))
 		}
 	} else if ownerOf(c) != s.active() {
-		return why(rNotYours)
+		return whyOf(rNotYours, int(m.Counter), int(s.ActiveFaction()))
 	}
 	if !s.onMap(c) {
-		return why(rOffMap)
+		return whyOf(rOffMap, int(m.Counter))
 	}
 	if m.Die > 2 {
-		return why(rCannotReach)
+		return whyOf(rCannotReach, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
 	}
-	switch s.ph {
-	case phMove1:
+	switch s.dec {
+	case DecisionMove:
 		if m.Die == 2 && s.dice[0] == s.dice[1] {
-			return why(rEqualDice)
+			return whyOf(rEqualDice, int(s.dice[0]))
 		}
 		if m.Die != 0 {
 			lo, hi := s.movable(s.active(), false)
@@ -160,9 +160,9 @@ func checkMove(s *State, m Move) reason {
 				return why(rSplitNeedsTwo)
 			}
 		}
-	case phMove2:
+	case DecisionSecondMove:
 		if s.nlegs == 0 || s.legs[0].die == 0 {
-			return why(rWrongKind)
+			return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 		}
 		if int(s.legs[0].c) == c {
 			return why(rSameCounter)
@@ -170,12 +170,12 @@ func checkMove(s *State, m Move) reason {
 		if m.Die != 3-s.legs[0].die {
 			return why(rDieUsed)
 		}
-	case phStateMove:
+	case DecisionStateMove:
 		if m.Die == 0 {
 			return why(rStateSum)
 		}
 		if m.Die == 2 && s.dice[0] == s.dice[1] {
-			return why(rEqualDice)
+			return whyOf(rEqualDice, int(s.dice[0]))
 		}
 	}
 	if m.Air && !canFly(c) {
@@ -185,15 +185,15 @@ func checkMove(s *State, m Move) reason {
 		return why(rAirClosed)
 	}
 	if m.Space < 0 || m.Space >= NumSpaces {
-		return why(rNoSpace)
+		return whyOf(rNoSpace, NumSpaces)
 	}
 	if m.Facing > HeadSouth {
-		return why(rCannotReach)
+		return whyOf(rCannotReach, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
 	}
 	if s.b().canEnd(s.loc[c], s.head[c], s.dieValue(m.Die), canFly(c), s.noAir, int8(m.Space), m.Facing, m.Air) {
 		return 0
 	}
-	return why(rCannotReach)
+	return whyOf(rCannotReach, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
 }
 
 // startMovement follows the roll and the Helicopter window.
@@ -201,7 +201,7 @@ func (s *State) startMovement(ev *evbuf) {
 	if s.cfg.AllCheckpoints && s.openCheckpoint(cpRoll) {
 		return
 	}
-	s.ph = phMove1
+	s.dec = DecisionMove
 	s.checkMovable(ev)
 }
 
@@ -221,7 +221,7 @@ func (s *State) movementRoll(ev *evbuf) {
 	e := ev0(EventKindDiceRolled)
 	e.Faction, e.Dice = a, s.dice
 	s.emit(ev, pub(e))
-	if s.openWindow(phHeli, famBit(StateFaction)) {
+	if s.openWindow(DecisionHelicopterOperation, famBit(StateFaction)) {
 		return
 	}
 	s.startMovement(ev)
@@ -235,7 +235,7 @@ func (s *State) checkMovable(ev *evbuf) {
 	e := ev0(EventKindMovementSkipped)
 	e.Faction = s.movingFaction()
 	s.emit(ev, pub(e))
-	if s.ph == phStateMove {
+	if s.dec == DecisionStateMove {
 		s.toActivities(ev)
 		return
 	}
@@ -243,7 +243,7 @@ func (s *State) checkMovable(ev *evbuf) {
 }
 
 func (s *State) movingFaction() Faction {
-	if s.ph == phStateMove {
+	if s.dec == DecisionStateMove {
 		return StateFaction
 	}
 	return s.active()
@@ -263,7 +263,7 @@ func (s *State) afterMovement(ev *evbuf) {
 			e.Faction, e.Cause = StateFaction, CauseAntimafia
 			s.emit(ev, pub(e))
 		} else if s.dice[0] > 0 {
-			s.ph = phStateMove
+			s.dec = DecisionStateMove
 			s.checkMovable(ev)
 			return
 		}
@@ -277,9 +277,9 @@ func (s *State) afterMovement(ev *evbuf) {
 // air link for the rest of the turn.
 func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 	if l.air && !declared {
-		s.decl, s.declPh = l, s.ph
+		s.decl, s.declDec = l, s.dec
 		// everyone but the mover may ground the flight
-		if s.openWindow(phAir, 0x1F&^famBit(s.movingFaction())) {
+		if s.openWindow(DecisionFlight, 0x1F&^famBit(s.movingFaction())) {
 			return
 		}
 	}
@@ -292,10 +292,10 @@ func (s *State) performLeg(ev *evbuf, l leg, declared bool) {
 		s.nlegs++
 	}
 	switch {
-	case s.ph == phMove1 && l.die != 0:
-		s.ph = phMove2
+	case s.dec == DecisionMove && l.die != 0:
+		s.dec = DecisionSecondMove
 		s.checkMovable(ev)
-	case s.ph == phStateMove:
+	case s.dec == DecisionStateMove:
 		s.toActivities(ev)
 	default:
 		s.afterMovement(ev)
@@ -307,11 +307,11 @@ var dieWords = [3]string{"by the sum", "by the first die", "by the second die"}
 func promptMove(s *State) string {
 	a := s.active()
 	d1, d2 := strconv.Itoa(int(s.dice[0])), strconv.Itoa(int(s.dice[1]))
-	switch s.ph {
-	case phMove2:
+	switch s.dec {
+	case DecisionSecondMove:
 		other := 3 - s.legs[0].die%3
 		return "Move another counter of the " + famWord(a) + " " + dieWords[other%3] + " (" + strconv.Itoa(s.dieValue(other)) + ")"
-	case phStateMove:
+	case DecisionStateMove:
 		return "Move the Prefetto or a Carabiniere by the value of one die (" + d1 + " or " + d2 + ")"
 	}
 	return "Move one counter of the " + famWord(a) + " by the sum (" + strconv.Itoa(s.dieValue(0)) + "), or two counters by one die each (" + d1 + " and " + d2 + ")"
@@ -348,70 +348,70 @@ func (s *State) applyAir(m Move, ev *evbuf) {
 		e.Counter, e.Card = Counter(s.decl.c), m.Card
 		s.emit(ev, pub(e))
 		s.noAir, s.wmask = true, 0
-		s.ph = s.declPh
+		s.dec = s.declDec
 		s.checkMovable(ev)
 		return
 	}
 	s.wmask &^= 1 << uint(f)
-	if !s.nextWindow(phAir) {
-		s.ph = s.declPh
+	if !s.nextWindow(DecisionFlight) {
+		s.dec = s.declDec
 		s.performLeg(ev, s.decl, true)
 	}
 }
 
 func validateHeli(s *State) error {
 	if s.dice[0] == 0 || s.nlegs != 0 {
-		return law(rLawHelicopterWindowContext, "Helicopter Operation window outside the movement roll")
+		return lawOf(rLawHelicopterWindowContext)
 	}
 	if s.dice[0] > 6 || s.dice[1] > 6 {
-		return law(rLawHelicopterWindowDice, "turn.dice: %d and %d in the Helicopter Operation window, before any card changed them: a die shows 1 to 6", s.dice[0], s.dice[1])
+		return lawOf(rLawHelicopterWindowDice, int(s.dice[0]), int(s.dice[1]))
 	}
-	if err := s.movementAgenda("Helicopter Operation"); err != nil {
+	if err := s.movementAgenda(); err != nil {
 		return err
 	}
-	return s.onlyStateAsked("Helicopter Operation")
+	return s.onlyStateAsked()
 }
 
 func validateMove(s *State) error {
 	switch {
 	case s.dice[0] == 0 || s.dice[1] == 0:
-		return law(rLawMovementBeforeTheDice, "movement before the dice are rolled")
-	case s.ph == phMove1 && s.nlegs != 0:
-		return law(rLawFirstLegAfterALeg, "a first movement leg after a leg was made")
-	case s.ph == phMove2 && (s.nlegs != 1 || s.legs[0].die == 0):
-		return law(rLawSecondLegWithoutAFirst, "second movement leg without a first by one die")
-	case s.ph == phStateMove && !s.fourP():
-		return law(rLawStateMoveOutsideFourPlayerGame, "State counter move outside the 4-player game")
+		return lawOf(rLawMovementBeforeTheDice)
+	case s.dec == DecisionMove && s.nlegs != 0:
+		return lawOf(rLawFirstLegAfterALeg)
+	case s.dec == DecisionSecondMove && (s.nlegs != 1 || s.legs[0].die == 0):
+		return lawOf(rLawSecondLegWithoutAFirst)
+	case s.dec == DecisionStateMove && !s.fourP():
+		return lawOf(rLawStateMoveOutsideFourPlayerGame)
 	}
-	return s.movementAgenda("movement")
+	return s.movementAgenda()
 }
 
 func validateAir(s *State) error {
 	moving := s.active()
-	if s.declPh == phStateMove {
+	if s.declDec == DecisionStateMove {
 		moving = StateFaction
 	}
 	switch {
-	case !validLeg(s.decl) || !s.decl.air || (s.declPh != phMove1 && s.declPh != phMove2 && s.declPh != phStateMove):
-		return law(rLawFlightWindowWithoutFlight, "air window without a declared flight")
+	case !validLeg(s.decl) || !s.decl.air || (s.declDec != DecisionMove && s.declDec != DecisionSecondMove && s.declDec != DecisionStateMove):
+		return lawOf(rLawFlightWindowWithoutFlight)
 	case s.dice[0] == 0:
-		return law(rLawFlightBeforeTheDice, "a flight declared before the movement dice are rolled (D4)")
+		return lawOf(rLawFlightBeforeTheDice)
 	case s.wfac < 0 || Faction(s.wfac) == moving || s.wmask&famBit(moving) != 0:
-		return law(rLawFlightWindowAsksTheMover, "the flight's window asks the other factions, not the mover")
+		return lawOf(rLawFlightWindowAsksTheMover)
 	case !s.onMap(int(s.decl.c)) || !canFly(int(s.decl.c)):
-		return law(rLawDeclaredFlightCounter, "the declared flight's counter is not a Boss or the Prefetto on the map")
+		return lawOf(rLawDeclaredFlightCounter)
 	}
 	// the declared flight is a move its movement decision allows, after
 	// the legs already made (the other die for a second leg, a path of
 	// exactly its points)
 	t := *s
-	t.ph = s.declPh
+	t.dec = s.declDec
 	if err := validateMove(&t); err != nil {
-		return law(rLawFlightDecisionContext, "the declared flight's %s decision: %v", s.declPh, err)
+		return lawOf(rLawFlightDecisionContext, int(s.declDec), ruleOf(err))
 	}
 	m := MovementMove(0, Counter(s.decl.c), s.decl.die, Place(s.decl.to), s.decl.head, true)
 	if r := checkMove(&t, m); !r.OK() {
-		return law(rLawFlightNotALegalMove, "the declared flight %s is not a move of the %s decision: %s", m, s.declPh, Reasons.Text(t.withArgs(r, m), m))
+		return Reasons.Err(whyOf(rLawFlightNotALegalMove, int(s.declDec), int(r.Code())), m)
 	}
-	return s.movementAgenda("a flight's window")
+	return s.movementAgenda()
 }

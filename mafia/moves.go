@@ -212,8 +212,6 @@ func (m *Move) UnmarshalText(b []byte) error {
 // Mover implements core.Move.
 func (m Move) Mover() core.Player { return m.By }
 
-var dieNames = [3]string{"sum", "die-1", "die-2"}
-
 // String is the move in notation ("P1 move R.B die-1 to CAT by air").
 func (m Move) String() string { return notation.String(m) }
 

@@ -26,7 +26,10 @@ import (
 // changed, a release blocked, a die rolled, a shot), or when it answered a
 // reaction window: MoveKindPass (a card window let go by), MoveKindBlock
 // and MoveKindAllow (a Boss's block or not), MoveKindResist and
-// MoveKindSubmit (a Picciotto's answer to an arrest).
+// MoveKindSubmit (a Picciotto's answer to an arrest). With
+// Config.SkipEmptyWindows a move after which a card window opened, or was
+// skipped for what a hand holds, is final too (FinalShown): the window
+// told the table whether someone holds a card playable there.
 var Online core.Online[State, Move] = online{}
 
 // online is Mafia's online-table rule, written on the game's own kinds.
@@ -106,7 +109,36 @@ func (online) Final(before State, m Move, after State, events []core.Event) (cor
 	if m.Kind.answers() {
 		return core.FinalAnswered, nil
 	}
+	if before.cfg.SkipEmptyWindows && windowTold(before, m, after) {
+		return core.FinalShown, nil
+	}
 	return core.NotFinal, nil
+}
+
+// windowTold reports whether, with Config.SkipEmptyWindows, move m (which
+// took before to after drawing no chance) opened a card window or skipped
+// one for what a hand holds: after waits at a card window, whose faction
+// is asked only for holding a card playable there; or the move, made
+// asking on hand sizes alone, ends elsewhere, so a faction holding cards
+// was skipped for holding none playable there.
+func windowTold(before State, m Move, after State) bool {
+	if after.dec.cardWindow() {
+		return true
+	}
+	before.cfg.SkipEmptyWindows = false
+	asked, _, err := Apply(before, m)
+	asked.cfg.SkipEmptyWindows = true
+	return err != nil || !asked.Equal(after)
+}
+
+// cardWindow reports whether decision d is a card window (HOUSE-4.5),
+// where a faction is asked whether it plays a card.
+func (d Decision) cardWindow() bool {
+	switch d {
+	case DecisionSupportOfTheJudiciary, DecisionCheckpoint, DecisionHelicopterOperation, DecisionFlight, DecisionAntiMafiaOperation, DecisionKillersFromLasVegas, DecisionShootout, DecisionWiretap:
+		return true
+	}
+	return false
 }
 
 // ScoreUnit is what Score counts for seat p: "half points" for the State's

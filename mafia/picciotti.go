@@ -11,7 +11,7 @@ package mafia
 func (s *State) reactToPicciotto(i, c int, sp int8) {
 	s.todo.push(sBossBlock, int8(i))
 	s.todo.push(sPrefettoArrest, int8(i))
-	if s.prefettoHere(sp) && s.blocked&(1<<uint(c)) == 0 && s.openWindow(phKillers, famBit(ownerOf(c))) {
+	if s.prefettoHere(sp) && s.blocked&(1<<uint(c)) == 0 && s.openWindow(DecisionKillersFromLasVegas, famBit(ownerOf(c))) {
 		s.target = int8(c)
 	}
 }
@@ -38,7 +38,7 @@ func (s *State) bossBlock(i, c int, sp int8) {
 		}
 		s.tried |= 1 << uint(bc)
 		s.todo.push(sBossBlock, int8(i))
-		s.ph, s.wfac, s.target = phBlock, int8(b), int8(c)
+		s.dec, s.wfac, s.target = DecisionBlock, int8(b), int8(c)
 		return
 	}
 }

@@ -54,12 +54,12 @@ func countersOf(f Faction) (lo, hi int) {
 // listing them (checkMovable's question).
 func hasMoveOption(s *State) bool {
 	b := s.b()
-	lo, hi := s.movable(s.active(), s.ph == phStateMove)
+	lo, hi := s.movable(s.active(), s.dec == DecisionStateMove)
 	reach := func(c int, d Die) bool {
 		return b.reachable(s.loc[c], s.head[c], s.dieValue(d), canFly(c), s.noAir)
 	}
-	switch s.ph {
-	case phMove1:
+	switch s.dec {
+	case DecisionMove:
 		// one counter by the sum, or a split: one counter by the first
 		// die and another by the second (the same pairs either way round)
 		var can [3]uint32
@@ -81,7 +81,7 @@ func hasMoveOption(s *State) bool {
 				return true
 			}
 		}
-	case phMove2:
+	case DecisionSecondMove:
 		if s.nlegs == 0 || s.legs[0].die == 0 {
 			return false
 		}
@@ -91,7 +91,7 @@ func hasMoveOption(s *State) bool {
 				return true
 			}
 		}
-	case phStateMove:
+	case DecisionStateMove:
 		for c := lo; c < hi; c++ {
 			if s.onMap(c) && (reach(c, FirstDie) || s.dice[1] != s.dice[0] && reach(c, SecondDie)) {
 				return true

@@ -20,13 +20,13 @@ func TestCutOrDeletedDiceAreRefused(t *testing.T) {
 	// the first Helicopter Operation window and the first declared
 	// flight's window of a random game
 	var at []State
-	for _, want := range []phase{phHeli, phAir} {
+	for _, want := range []Decision{DecisionHelicopterOperation, DecisionFlight} {
 		s, err := Rules.New(nil, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := core.NewRNG(3)
-		for i := 0; s.ph != want; i++ {
+		for i := 0; s.dec != want; i++ {
 			if i == 5000 || Over(s) {
 				t.Fatalf("no %v in a random game", want)
 			}
@@ -54,7 +54,7 @@ func TestCutOrDeletedDiceAreRefused(t *testing.T) {
 				delete(turn, "dice")
 			default:
 				turn["dice"] = []any{7, 1}
-				if s.ph == phAir {
+				if s.dec == DecisionFlight {
 					continue // a flight may follow Helicopter Operation
 				}
 			}
@@ -99,13 +99,13 @@ func TestSetupPositionHasThePreparationsLayout(t *testing.T) {
 // edited to use the same die is refused (the tamper law's find).
 func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 	var s State
-	for seed := uint64(1); seed < 200 && !(s.ph == phAir && s.declPh == phMove2); seed++ {
+	for seed := uint64(1); seed < 200 && !(s.dec == DecisionFlight && s.declDec == DecisionSecondMove); seed++ {
 		var err error
 		if s, err = Rules.New(nil, seed); err != nil {
 			t.Fatal(err)
 		}
 		r := core.NewRNG(seed)
-		for i := 0; i < 3000 && !Over(s) && !(s.ph == phAir && s.declPh == phMove2); i++ {
+		for i := 0; i < 3000 && !Over(s) && !(s.dec == DecisionFlight && s.declDec == DecisionSecondMove); i++ {
 			l := Legal(s)
 			var k int
 			k, r = r.IntN(len(l))
@@ -114,11 +114,11 @@ func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 			}
 		}
 	}
-	if !(s.ph == phAir && s.declPh == phMove2) {
+	if !(s.dec == DecisionFlight && s.declDec == DecisionSecondMove) {
 		t.Fatal("no flight declared as a second leg in the random games")
 	}
 	b, _ := json.Marshal(s)
-	first, other := `"die":"`+dieNames[s.legs[0].die]+`"`, `"die":"`+dieNames[3-s.legs[0].die]+`"`
+	first, other := `"die":"`+s.legs[0].die.String()+`"`, `"die":"`+(3-s.legs[0].die).String()+`"`
 	bad := strings.Replace(string(b), first, other, 1)
 	var x State
 	if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, core.ErrBadState) {
@@ -137,7 +137,7 @@ func TestDeclaredFlightIsAMoveOfItsDecision(t *testing.T) {
 // window asks only Families with a Picciotto in the Prefetto's space; a
 // position that would ask the State is refused (the tamper law's find).
 func TestKillersWindowAsksArmedFamiliesOnly(t *testing.T) {
-	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.ph == phKillers })
+	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.dec == DecisionKillersFromLasVegas })
 	if !ok {
 		t.Fatal("no Killers window in the random games")
 	}
@@ -187,7 +187,7 @@ func randomUntil(t *testing.T, cfg string, found func(s *State) bool) (State, bo
 // Check at the next move). A window opened by the Prefetto's arrival names
 // no counter.
 func TestKillersWindowIsAboutTheArrivingPicciotto(t *testing.T) {
-	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.ph == phKillers && s.target >= 0 })
+	s, ok := randomUntil(t, `{"players":3}`, func(s *State) bool { return s.dec == DecisionKillersFromLasVegas && s.target >= 0 })
 	if !ok {
 		t.Fatal("no Killers window for an arriving Picciotto in the random games")
 	}
@@ -226,25 +226,30 @@ func goldenPosition(t *testing.T) string {
 }
 
 // docsMinimalPosition is the package doc's hand-written position: the
-// red Family's movement with the dice rolled, everything the game works
-// out left out.
+// red Family's movement with the dice rolled at the start of its turn,
+// everything the game works out left out (a counter on the Continent, the
+// cards under a deck's given top card).
 const docsMinimalPosition = `{
   "game": "mafia", "version": 2,
   "decisions": [{"decision": "move"}],
   "turns": 6,
-  "factions": {"red": {"home": "PAL"}, "black": {"home": "CAT"}, "orange": {"home": "ENN"}, "green": {"home": "ENN"}},
+  "factions": {"red": {"home": "PAL"}, "black": {"home": "CAT"}, "orange": {"home": "ENN"}, "green": {"home": "ENN"}, "state": {"hand": ["wiretap"]}},
   "counters": {
     "prefetto": "PAL", "sisde": "CAT", "CC1": "SST", "CC2": "TAO", "CC3": "PIA",
-    "R.B": "PAL", "R.P1": "PAL", "R.P2": "PAL", "N.B": "CAT", "N.P1": "CAT", "N.P2": "CAT",
+    "R.B": "PAL", "R.P1": "PAL", "N.B": "CAT", "N.P1": "CAT", "N.P2": "CAT",
     "O.B": "ENN", "O.P1": "ENN", "O.P2": "ENN", "V.B": "ENN", "V.P1": "ENN", "V.P2": "ENN"
   },
+  "decks": {"usa": ["killers-from-las-vegas"]},
   "turn": {"dice": [2, 3], "steps": [{"step": "end-checkpoint"}, {"step": "end"}]},
   "rng": {"seed": 7}
 }`
 
-// The package doc's minimal position decodes: the red Family (P1) moves
-// in the movement phase with 2 and 3 rolled, every card in its deck; and
-// it plays on to the end.
+// Rule 9, positions a person can write: the package doc's hand-written
+// position decodes from the doc's own text: the red Family (P1) moves in
+// the movement phase with 2 and 3 rolled; R.P2, left out, waits on the
+// Continent; the USA deck has the given top card and the rest under it;
+// the Roma deck the 7 cards the State does not hold; and it plays on to
+// the end.
 func TestDocsMinimalPositionDecodes(t *testing.T) {
 	var doc strings.Builder
 	b, err := os.ReadFile("doc.go")
@@ -264,16 +269,42 @@ func TestDocsMinimalPositionDecodes(t *testing.T) {
 	if ToMove(s) != 1 || s.Active() != 1 || s.Decision() != DecisionMove || s.Phase() != PhaseMovement || s.ActiveFaction() != Red {
 		t.Fatalf("to move %v, active %v, decision %v, phase %v", ToMove(s), s.Active(), s.Decision(), s.Phase())
 	}
-	for d := range s.deck {
-		if s.deck[d].Len() != 8 {
-			t.Errorf("the %v deck holds %d cards, want all 8", Deck(d), s.deck[d].Len())
+	if s.Location(BossOf(Red)+2) != Continent {
+		t.Errorf("R.P2, left out, is at %v, not on the Continent", s.Location(BossOf(Red)+2))
+	}
+	for d, want := range []int{7, 8, 8} {
+		if s.deck[d].Len() != want {
+			t.Errorf("the %v deck holds %d cards, want %d", Deck(d), s.deck[d].Len(), want)
 		}
+	}
+	if top, _ := s.deck[USA].At(s.deck[USA].Len() - 1); top != KillersLasVegas {
+		t.Errorf("the USA deck's top card is %v, not the one given", top)
 	}
 	if s.rng != core.NewRNG(7) {
 		t.Error(`"rng": {"seed": 7} is not core.NewRNG(7)`)
 	}
 	if _, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(1), 20000); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Rule 9: a control-roll, actions or resist decision's faction is its
+// counter's owner, derived when left out; given, it must agree.
+func TestADecisionsFactionIsDerivedFromItsCounter(t *testing.T) {
+	text := goldenPosition(t)
+	var full State
+	if err := json.Unmarshal([]byte(text), &full); err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal([]byte(strings.Replace(text, `, "faction": "red"`, ``, 1)), &s); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Equal(full) {
+		t.Errorf("the control roll's faction left out decodes to\n%v\nnot\n%v", s, full)
+	}
+	if err := json.Unmarshal([]byte(strings.Replace(text, `, "faction": "red"`, `, "faction": "black"`, 1)), &s); err == nil {
+		t.Error("a control roll decided by another Family decodes")
 	}
 }
 
@@ -355,7 +386,7 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"a faction's seat that disagrees", strings.Replace(text, `"black": {"seat": "P2"`, `"black": {"seat": "P3"`, 1), "P2 plays it"},
 		{"a calendar that disagrees", strings.Replace(text, `"calendar": "R"`, `"calendar": "O"`, 1), "the calendar moves one slot a turn"},
 		{"two decisions", strings.Replace(text, `"decisions": [`, `"decisions": [{"decision": "move"}, `, 1), "more than 1"},
-		{"a decision nobody makes", strings.Replace(text, `{"decision": "control-roll", "seat": "P1",`, `{"decision": "running", "seat": "P1",`, 1), "not a decision a seat makes"},
+		{"a decision nobody makes", strings.Replace(text, `{"decision": "control-roll", "seat": "P1",`, `{"decision": "over", "seat": "P1",`, 1), "not a decision a seat makes"},
 		{"a players entry out of seat order", strings.Replace(text, `{"seat": "P0"},
     {"seat": "P1"}`, `{"seat": "P1"},
     {"seat": "P0"}`, 1), "in seat order"},
@@ -370,7 +401,6 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"the State with a home", strings.Replace(text, `"state": {"seat": "P0",`, `"state": {"seat": "P0", "home": "PAL",`, 1), "the State has no home city"},
 		{"homes out of order", strings.Replace(text, `"home": "PAL", `, ``, 1), "in the order red, black, orange, green"},
 		{"a counter off the map", strings.Replace(text, `"R.B": "TER"`, `"R.B": "XYZ"`, 1), "not a space"},
-		{"a counter left out", strings.Replace(text, `"R.B": "TER", `, ``, 1), "cannot be out of play"},
 		{"control of a city", strings.Replace(text, `"SST": {"faction": "red"`, `"PAL": {"faction": "red"`, 1), "cannot be controlled"},
 		{"control by the State", strings.Replace(text, `"SST": {"faction": "red"`, `"SST": {"faction": "state"`, 1), "a Family's control counters"},
 		{"nine control counters", strings.Replace(text, `"counters": 2}`, `"counters": 9}`, 1), "1 to 8"},

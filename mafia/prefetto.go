@@ -51,7 +51,7 @@ func (s *State) askPrefetto(ev *evbuf, b int) bool {
 	if s.inHome(b) && s.handSize(StateFaction) == 0 {
 		return false
 	}
-	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(b)
+	s.dec, s.wfac, s.target = DecisionPrefetto, int8(StateFaction), int8(b)
 	return true
 }
 
@@ -63,11 +63,11 @@ func checkPrefetto(s *State, m Move) reason {
 		return 0
 	case MoveKindDetain, MoveKindArrest:
 	default:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	b := int(m.Target)
 	if m.Target != Counter(s.target) {
-		return why(rNotTarget)
+		return whyOf(rNotTarget, int(s.target), int(m.Target))
 	}
 	if kindOf(b) == Picciotto {
 		if m.Kind != MoveKindArrest || m.Lair {
@@ -78,13 +78,13 @@ func checkPrefetto(s *State, m Move) reason {
 	home := s.inHome(b)
 	switch {
 	case home && !m.Lair:
-		return why(rHomeCity)
+		return whyOf(rHomeCity, int(m.Target))
 	case !home && m.Lair:
 		return why(rLairNotHome)
 	case m.Lair && !s.holds(StateFaction, DiscoverLair):
 		return why(rNoLair)
 	case m.Kind == MoveKindArrest && s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)):
-		return why(rNoPair)
+		return whyOf(rNoPair, int(ownerOf(int(m.Target))))
 	}
 	return 0
 }
@@ -99,7 +99,7 @@ func promptPrefetto(s *State) string {
 
 // applyPrefetto: the State detains, arrests or lets be.
 func (s *State) applyPrefetto(m Move, ev *evbuf) {
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindPass {
 		return
 	}
@@ -158,7 +158,7 @@ func (s *State) reactToPrefetto(sp int8) {
 			mask |= famBit(ownerOf(x))
 		}
 	}
-	if mask != 0 && s.openWindow(phKillers, mask) {
+	if mask != 0 && s.openWindow(DecisionKillersFromLasVegas, mask) {
 		s.target = -1
 	}
 }
@@ -194,10 +194,10 @@ func (s *State) prefettoSweep(ev *evbuf, i int, sp int8) {
 
 func validatePrefetto(s *State) error {
 	if !validCounter(s.target) || !isMafioso(int(s.target)) || s.loc[s.target] != s.loc[cPrefetto] || !s.onMap(cPrefetto) || s.mover() < 0 {
-		return law(rLawPrefettoDecisionContext, "the Prefetto's decision is about a mafioso in his space")
+		return lawOf(rLawPrefettoDecisionContext)
 	}
-	if err := s.topIs("the Prefetto's decision", s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
+	if err := s.topIs(s.stepAfter(sReactions), sBossBlock, sPrefettoSweep); err != nil {
 		return err
 	}
-	return s.deciderIs(StateFaction, "the Prefetto's decision")
+	return s.deciderIs(StateFaction)
 }

@@ -58,12 +58,15 @@ const (
 )
 
 // reason is why a move is illegal: core's Reason, a code and up to four
-// small arguments. The checks return the bare code (why), so Legal pays
-// nothing; Apply's error path adds the arguments from the state and the
-// move (withArgs) and words it with Reasons.
+// small arguments, which each check gives where it refuses (whyOf);
+// Apply's error path words it with Reasons.
 type reason = core.Reason
 
 func why(c rcode) reason { return core.Why(core.ReasonCode(c)) }
+
+// whyOf is the reason of code c with its arguments, in the order its
+// words place them.
+func whyOf(c rcode, args ...int) reason { return core.Why(core.ReasonCode(c), args...) }
 
 // The codes the error path words more finely, and the refusals of the
 // engine itself, after the checks' codes.
@@ -246,73 +249,6 @@ const (
 	numReasons
 )
 
-// withArgs is r with the arguments its words place, read from s and m.
-func (s *State) withArgs(r reason, m Move) reason {
-	c := rcode(r.Code())
-	w := func(c rcode, args ...int) reason { return core.Why(core.ReasonCode(c), args...) }
-	switch c {
-	case rUnusedFields:
-		mask := 0
-		for i, name := range strayFieldNames {
-			if slicesContains(strayFields(m), name) {
-				mask |= 1 << i
-			}
-		}
-		return w(c, int(m.Kind), mask)
-	case rWrongKind:
-		return w(c, int(s.ph), int(m.Kind))
-	case rNotInHand:
-		return w(c, int(m.Card))
-	case rOtherHand:
-		return w(c, int(m.Card), int(s.wfac))
-	case rCardNotNow:
-		return w(c, int(m.Card), int(s.ph))
-	case rCardTarget:
-		switch m.Card {
-		case GovernmentProtection:
-			return w(rTargetPrison, int(m.Card))
-		case NotableProtection:
-			return w(rTargetStation, int(m.Card))
-		case AmericanBoss:
-			if s.cfg.VisitOwnFamilyOnly {
-				return w(rTargetAmericanBossOwn, int(m.Card))
-			}
-			return w(rTargetAmericanBoss, int(m.Card))
-		case AntiMafiaOperation:
-			return w(rTargetAMO, int(m.Card))
-		}
-		return w(rTargetNone, int(m.Card))
-	case rSetupOrder:
-		if m.Faction < 0 || m.Faction >= numFamilies {
-			return w(rSetupOrderName, int(setupOrder[s.setup]))
-		}
-		return w(c, int(setupOrder[s.setup]), int(m.Faction))
-	case rColour:
-		return w(c, int(m.Faction), int(m.Space))
-	case rNotYours:
-		return w(c, int(m.Counter), int(s.ActiveFaction()))
-	case rStateMoveKind, rOffMap:
-		return w(c, int(m.Counter))
-	case rEqualDice:
-		return w(c, int(s.dice[0]))
-	case rCannotReach:
-		return w(c, int(m.Counter), int(m.Space), s.dieValue(m.Die%3))
-	case rNotTarget:
-		return w(c, int(s.target), int(m.Target))
-	case rHomeCity, rNotHere, rNotDetained:
-		return w(c, int(m.Target))
-	case rNoPair:
-		return w(c, int(ownerOf(int(m.Target))))
-	case rBlocked, rActionNotHere:
-		return w(c, int(s.target))
-	case rNotActor:
-		return w(c, int(m.Counter), int(s.target))
-	case rNoSpace:
-		return w(c, NumSpaces)
-	}
-	return r
-}
-
 func slicesContains(xs []string, x string) bool {
 	for _, y := range xs {
 		if y == x {
@@ -393,21 +329,21 @@ func (s *State) checkErr(m Move) error {
 	if s.bd == nil {
 		return Reasons.Err(why(rNotAGame), m)
 	}
-	if s.ph == phOver {
+	if s.dec == DecisionOver {
 		if s.winner >= 0 {
 			return Reasons.Err(core.Why(core.ReasonCode(rGameWon), int(s.winner)), m)
 		}
 		return Reasons.Err(why(rGameOverNobody), m)
 	}
 	by := s.decider()
-	if by < 0 || decisions[s.ph].check == nil {
+	if by < 0 || decisions[s.dec].check == nil {
 		return Reasons.Err(why(rNoDecision), m)
 	}
 	if m.By != by {
 		return Reasons.Err(core.Why(core.ReasonCode(rNotYourTurn), int(by), int(m.By)), m)
 	}
 	if r := s.check(m); !r.OK() {
-		return Reasons.Err(s.withArgs(r, m), m)
+		return Reasons.Err(r, m)
 	}
 	return nil
 }
@@ -419,7 +355,13 @@ func (s *State) check(m Move) reason {
 		return why(rZero)
 	}
 	if m != normal(m) {
-		return why(rUnusedFields)
+		mask := 0
+		for i, name := range strayFieldNames {
+			if slicesContains(strayFields(m), name) {
+				mask |= 1 << i
+			}
+		}
+		return whyOf(rUnusedFields, int(m.Kind), mask)
 	}
 	if m.Kind == MoveKindPlay || m.Kind == MoveKindDiscard {
 		if !m.Card.Valid() {
@@ -433,9 +375,9 @@ func (s *State) check(m Move) reason {
 			}
 			switch {
 			case !held:
-				return why(rNotInHand)
+				return whyOf(rNotInHand, int(m.Card))
 			case s.wfac >= 0:
-				return why(rOtherHand)
+				return whyOf(rOtherHand, int(m.Card), int(s.wfac))
 			}
 		}
 	}

@@ -8,42 +8,6 @@ import (
 	"github.com/mafiarules/sdk/core"
 )
 
-// decisionTexts say what each decision asks, in general (Decision.Text).
-var decisionTexts = [...]string{
-	phSetup:      "A Family chooses its home city, where its Boss and Picciotti start.",
-	phJudiciary:  "The State may play Support of the Judiciary to keep a mafioso in Prison after a successful return roll.",
-	phCheckpoint: "Each faction in calendar order may play a card that is played \"at any time\", or pass.",
-	phHeli:       "The State may play Helicopter Operation to change each movement die by up to 2.",
-	phMove1:      "The active player moves one counter by the sum of the dice, or a first counter by one die.",
-	phAir:        "The State may play ATI Strike, a Family Bomb at Airport, to ground a declared flight.",
-	phMove2:      "The active player moves a second counter by the other die.",
-	phStateMove:  "In the 4-player game the active player moves a State counter by one die.",
-	phAMO:        "The State may play Anti-Mafia Operation to make a space a moved mafioso reached a roadblock.",
-	phNewsLeak:   "The owner of the counter on the news leak discards a card of its choice.",
-	phPrefetto:   "The Prefetto may detain a Boss in his space, or arrest him with the SISDE pair.",
-	phKillers:    "A Family with a Picciotto in the Prefetto's space may play Killers from Las Vegas.",
-	phBlock:      "A Boss's owner may block an opposing Picciotto arriving in his space, or let it act.",
-	phMenu:       "The moved counter's owner chooses its next optional action, or is done.",
-	phResist:     "A Picciotto being arrested by a Carabiniere resists (a shootout) or submits.",
-	phShootout:   "Each side of a shootout may play Special Weapons (a Family) or Leatherheads (the State).",
-	phWiretap:    "The State may play Wiretap to stop a Boss's call to the USA.",
-	phControl:    "The owner rolls the die once more for control (a Picciotto) or to remove control (a Carabiniere), or declines.",
-	phRun:        "No decision: the turn's steps run.",
-	phOver:       "The game is over.",
-}
-
-var phaseWords = [...]string{
-	phSetup:     "choose a home city",
-	phJudiciary: "Support of the Judiciary?", phCheckpoint: "play an \"any time\" card or pass",
-	phHeli: "Helicopter Operation?", phMove1: "choose a movement",
-	phAir: "ATI Strike / Bomb at Airport?", phMove2: "move a second counter with the other die",
-	phStateMove: "move a State counter with one die", phAMO: "Anti-Mafia Operation?",
-	phNewsLeak: "news leak: discard a card", phPrefetto: "the Prefetto may detain or arrest",
-	phKillers: "Killers from Las Vegas?", phBlock: "block the arriving Picciotto?", phMenu: "choose an action",
-	phResist: "resist the arrest?", phShootout: "Special Weapons / Leatherheads?", phWiretap: "Wiretap?", phControl: "roll for control?",
-	phRun: "the turn goes on", phOver: "game over",
-}
-
 // seatWords names the seat that plays faction f now ("seat P2"), so a
 // seat does not read like a Picciotto (R.P2), or says that nobody does.
 func (s *State) seatWords(f Faction) string {
@@ -200,7 +164,7 @@ func (s State) String() string {
 		}
 	}
 	fmt.Fprintf(&b, "Decks: Roma %d, USA %d, SISDE %d\n", s.deck[Roma].Len(), s.deck[USA].Len(), s.deck[SISDEDeck].Len())
-	if s.ph == phOver {
+	if s.dec == DecisionOver {
 		if w := s.Winner(); w != NoFaction {
 			fmt.Fprintf(&b, "Game over: the %s wins.\n", famWord(w))
 		} else {

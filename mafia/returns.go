@@ -71,7 +71,7 @@ func (s *State) openJudiciary(c int, fromCheckpoint bool) bool {
 		return false
 	}
 	s.retC, s.lair = int8(c), fromCheckpoint
-	s.ph, s.wfac = phJudiciary, int8(StateFaction)
+	s.dec, s.wfac = DecisionSupportOfTheJudiciary, int8(StateFaction)
 	return true
 }
 
@@ -106,24 +106,24 @@ func (s *State) applyJudiciary(m Move, ev *evbuf) {
 	}
 	if s.lair { // Government Protection at the checkpoint
 		s.lair = false
-		if !s.nextWindow(phCheckpoint) {
+		if !s.nextWindow(DecisionCheckpoint) {
 			s.closeCheckpoint(ev)
 		}
 		return
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 func validateJudiciary(s *State) error {
 	if !validCounter(s.retC) || !isMafioso(int(s.retC)) || s.loc[s.retC] != inPrison {
-		return law(rLawJudiciaryWindowContext, "Support of the Judiciary window without a mafioso leaving Prison")
+		return lawOf(rLawJudiciaryWindowContext)
 	}
 	if s.lair {
 		if err := s.checkpointAgenda(); err != nil {
 			return err
 		}
-	} else if err := s.topIs("Support of the Judiciary after a returns roll", sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
+	} else if err := s.topIs(sReturn, sReturnsCheckpoint, sEndTurn); err != nil {
 		return err
 	}
-	return s.deciderIs(StateFaction, "Support of the Judiciary")
+	return s.deciderIs(StateFaction)
 }

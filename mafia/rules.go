@@ -10,7 +10,7 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	Name:        "mafia",
 	MinPlayers:  2,
 	MaxPlayers:  5,
-	Config:      ParseConfig,
+	Config:      decodeConfig,
 	NewWithRNG:  NewWithRNG,
 	NumPlayers:  State.NumPlayers,
 	Legal:       Legal,

@@ -170,7 +170,7 @@ func TestNewsLeakDiscardsChosenCard(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2, 2)
 	s = do(t, s, "P1 move R.B die-1 to RAG")
 	s = do(t, s, "P1 move R.P1 die-2 to SCI")
-	if ToMove(s) != 1 || s.ph != phNewsLeak {
+	if ToMove(s) != 1 || s.dec != DecisionNewsLeak {
 		t.Fatalf("no discard asked: %v", legalStrings(s))
 	}
 	s, evs := doEv(t, s, "P1 discard your-wife-cheats-on-you")
@@ -236,7 +236,7 @@ func TestHomeCityProtectsBossUnlessLair(t *testing.T) {
 	s := fresh(t, 5)
 	s, _ = turn(t, s, 2, 3, 3)
 	s = do(t, s, "P0 move prefetto sum to ENN facing S")
-	if s.ph == phPrefetto {
+	if s.dec == DecisionPrefetto {
 		t.Fatalf("State asked about a protected Boss with an empty hand: %v", legalStrings(s))
 	}
 	s2 := fresh(t, 5)
@@ -468,7 +468,7 @@ func TestAutoControlRollsSwitch(t *testing.T) {
 	put(&s, BossOf(Red)+1, SST)
 	s, _ = turn(t, s, 0, 1, 1, 4, 2)
 	s, evs := doEv(t, s, "P1 move R.P1 sum to PAT")
-	for s.ph == phCheckpoint {
+	for s.dec == DecisionCheckpoint {
 		var more []core.Event
 		s, more = doEv(t, s, ToMove(s).String()+" pass")
 		evs = append(evs, more...)

@@ -70,7 +70,7 @@ func TestBossBlocksArrivingPicciotti(t *testing.T) {
 		t.Fatalf("the Boss's owner is not asked: %v", legalStrings(s))
 	}
 	s, evs := doEv(t, s, "P2 block")
-	if countKind(evs, EventKindControlRolled) != 0 || countKind(evs, EventKindShootoutStarted) != 0 || s.ph == phMenu {
+	if countKind(evs, EventKindControlRolled) != 0 || countKind(evs, EventKindShootoutStarted) != 0 || s.dec == DecisionActions {
 		t.Fatalf("a blocked Picciotto acted:\n%s", logOf(evs))
 	}
 }
@@ -175,7 +175,7 @@ func TestATIStrikeCancelsAirMove(t *testing.T) {
 		t.Fatalf("no air window: %v", legalStrings(s))
 	}
 	s = do(t, s, "P0 play ati-strike")
-	if s.Location(BossOf(Red)) != PAL || s.ph != phMove1 {
+	if s.Location(BossOf(Red)) != PAL || s.dec != DecisionMove {
 		t.Fatal("the flight happened")
 	}
 	refuse(t, s, "P1 move R.B die-1 to CAT by air", core.ErrIllegalMove, "air link is closed")
@@ -288,7 +288,7 @@ func TestMoleRevealsStateHandPrivately(t *testing.T) {
 	s, evs := doEv(t, s, "P1 play mole-in-prefecture")
 	seen := false
 	for _, e := range core.VisibleTo(evs, 1) {
-		if ev := e.(*Event); ev.Kind == EventKindHandRevealed && ev.Hand == 1<<uint(Wiretap) {
+		if ev := e.(*Event); ev.Kind == EventKindHandRevealed && ev.Cards == 1<<uint(Wiretap) {
 			seen = true
 		}
 	}
@@ -439,7 +439,7 @@ func TestWindowsAskedOnHandSizeOnly(t *testing.T) {
 		s.cfg.SkipEmptyWindows = skip
 		give(&s, StateFaction, GovernmentFalls)
 		s, _ = turn(t, s, 0, 1, 2)
-		asked := s.ph == phHeli
+		asked := s.dec == DecisionHelicopterOperation
 		if asked == skip {
 			t.Errorf("skip %v: State asked at the Helicopter window: %v", skip, asked)
 		}
@@ -455,7 +455,7 @@ func TestSkipEmptyWindowsAsksHolders(t *testing.T) {
 	s.cfg.SkipEmptyWindows = true
 	give(&s, StateFaction, HelicopterOperation)
 	s, _ = turn(t, s, 0, 1, 2)
-	if s.ph != phHeli || !hasLegal(s, "P0 play helicopter-operation +1 +1") {
+	if s.dec != DecisionHelicopterOperation || !hasLegal(s, "P0 play helicopter-operation +1 +1") {
 		t.Fatalf("the holder was not asked: %v", legalStrings(s))
 	}
 }
@@ -493,7 +493,7 @@ func TestBadInputNamesTheRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	over := s
-	over.ph, over.winner = phOver, int8(Red)
+	over.dec, over.winner = DecisionOver, int8(Red)
 	refuse(t, over, "P1 pass", core.ErrGameOver, "the red Family has won")
 }
 
@@ -506,7 +506,7 @@ func TestEndOfTurnCheckpoint(t *testing.T) {
 	give(&s, Red, NotableProtection)
 	s, _ = turn(t, s, 0, 1, 1, 1)
 	s = do(t, s, "P1 move R.B sum to TER")
-	if s.Location(BossOf(Red)) != Station || s.ph != phCheckpoint || s.cp != cpEnd {
+	if s.Location(BossOf(Red)) != Station || s.dec != DecisionCheckpoint || s.cp != cpEnd {
 		t.Fatalf("no end-of-turn checkpoint after the detention: %v", legalStrings(s))
 	}
 	s = do(t, s, "P1 play protection-of-a-notable-person R.B")
@@ -561,11 +561,11 @@ func TestAllCheckpoints(t *testing.T) {
 	s, _ = turnCP(t, s, 0, 1, 1)
 	var asked []string
 	for s.ActiveFaction() == Red && !Over(s) {
-		switch s.ph {
-		case phCheckpoint:
+		switch s.dec {
+		case DecisionCheckpoint:
 			asked = append(asked, checkpointNames.Name(int(s.cp)))
 			s = do(t, s, "P1 pass")
-		case phMove1:
+		case DecisionMove:
 			s = do(t, s, "P1 move R.B sum to SST")
 		default:
 			t.Fatalf("unexpected decision %v", legalStrings(s))
@@ -651,7 +651,7 @@ func TestGovernmentProtectionBeforeTheReturnRoll(t *testing.T) {
 	s, _ = turnCP(t, s, 0, 1, 1)
 	s = passUntil(t, s, "P2 play government-protection R.P1")
 	s, evs := doEv(t, s, "P2 play government-protection R.P1")
-	for i := 0; i < 12 && s.ph != phMove1; i++ {
+	for i := 0; i < 12 && s.dec != DecisionMove; i++ {
 		var more []core.Event
 		s, more = doEv(t, s, ToMove(s).String()+" pass")
 		evs = append(evs, more...)
@@ -689,12 +689,12 @@ func TestAShootoutWindowAsksItsTwoSidesWhateverTheirCards(t *testing.T) {
 		s = passUntil(t, s, "P1 shoot R.B at N.B") // the Anti-Mafia Operation window, the checkpoints
 		s, evs := doEv(t, s, "P1 shoot R.B at N.B")
 		if !skip {
-			if s.ph != phShootout || ToMove(s) != 2 || Faction(s.wfac) != Black {
+			if s.dec != DecisionShootout || ToMove(s) != 2 || Faction(s.wfac) != Black {
 				t.Fatalf("the target's Family, holding a card, is not asked: %v to move\n%s", ToMove(s), logOf(evs))
 			}
 			s, evs = doEv(t, s, "P2 pass")
 		}
-		if s.ph == phShootout || countKind(evs, EventKindShot) != 2 {
+		if s.dec == DecisionShootout || countKind(evs, EventKindShot) != 2 {
 			t.Fatalf("skip %v: the State or green is asked, or no shots: %v to move\n%s", skip, ToMove(s), logOf(evs))
 		}
 	}

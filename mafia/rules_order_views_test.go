@@ -132,7 +132,6 @@ func TestTamperedStateRejected(t *testing.T) {
 			m["factions"].(map[string]any)["red"].(map[string]any)["hand"] = []any{"support-of-the-judiciary"}
 		},
 		"a counter off the map": func(m map[string]any) { m["counters"].(map[string]any)["R.B"] = "XYZ" },
-		"a counter missing":     func(m map[string]any) { delete(m["counters"].(map[string]any), "R.B") },
 		"an unknown counter":    func(m map[string]any) { m["counters"].(map[string]any)["R.P3"] = "PAL" },
 		"State counter arrested": func(m map[string]any) {
 			m["counters"].(map[string]any)["CC1"] = "Prison"
@@ -187,7 +186,7 @@ func TestStationaryCountersDoNotAct(t *testing.T) {
 	s, _ = turn(t, s, 0, 1, 2, 5, 5)
 	s = do(t, s, "P1 move R.B die-1 to BAG")
 	s, evs := doEv(t, s, "P1 move R.P2 die-2 to TER")
-	if countKind(evs, EventKindShootoutStarted) != 0 || s.ph == phMenu && s.target == int8(BossOf(Red)+1) {
+	if countKind(evs, EventKindShootoutStarted) != 0 || s.dec == DecisionActions && s.target == int8(BossOf(Red)+1) {
 		t.Fatalf("the stationary Picciotto acted:\n%s", logOf(evs))
 	}
 }

@@ -249,12 +249,12 @@ func TestPhaseIsTheRulebooksAndDecisionWhatIsPending(t *testing.T) {
 	if s.Phase() != PhaseActivities || s.Decision() != DecisionControlRoll {
 		t.Errorf("after the move: %v, %v", s.Phase(), s.Decision())
 	}
-	for d := range Decisions {
+	for d := range Decisions() {
 		if back, err := ParseDecision(d.String()); err != nil || back != d {
 			t.Errorf("decision %v reads back as %v, %v", d, back, err)
 		}
 	}
-	for p := range Phases {
+	for p := range Phases() {
 		if back, err := ParsePhase(p.String()); err != nil || back != p {
 			t.Errorf("phase %v reads back as %v, %v", p, back, err)
 		}

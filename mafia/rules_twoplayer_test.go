@@ -96,7 +96,7 @@ func TestTwoPlayerPrefettoDrawsSISDE(t *testing.T) {
 	if countKind(evs, EventKindArrested) != 1 {
 		t.Fatalf("no arrest:\n%s", logOf(evs))
 	}
-	for s.ph == phCheckpoint { // the end-of-turn checkpoint
+	for s.dec == DecisionCheckpoint { // the end-of-turn checkpoint
 		s = do(t, s, ToMove(s).String()+" pass")
 	}
 	if s.DeckSize(SISDEDeck) != 8 {
@@ -255,7 +255,25 @@ func TestTwoPlayerRomaCardDrawnOnlyWithAnAction(t *testing.T) {
 	if n := romaDrawn(evs); n != 1 || popcount(s.hand[5]&deckMask(Roma)) != 1 {
 		t.Fatalf("the arrest drew %d Roma cards:\n%s", n, logOf(evs))
 	}
-	if s.ph != phResist {
+	if s.dec != DecisionResist {
 		t.Fatalf("the card comes before the Picciotto resists or submits: %v", s.Decision())
+	}
+}
+
+// H6, in a view: the Roma cards another seat holds when its State turn
+// begins expire as they do in the full state, hidden: they move to the
+// cards that go back at the turn's end, and the hand keeps its size.
+func TestTwoPlayerRomaCardsExpireHiddenInAView(t *testing.T) {
+	s := fresh(t, 2)
+	s.hand[5] |= 1<<uint(GovernmentFalls) | 1<<uint(Wiretap) // P0 holds them from before
+	v := View(s, 1)
+	if v.hid[5][Roma] != 2 {
+		t.Fatalf("P1's view hides %d of P0's Roma cards, want 2", v.hid[5][Roma])
+	}
+	v.slot = 2 // P0 acts for the State
+	size := v.HandSize(StateFaction)
+	v, _ = turnCP(t, v, 2, 1, 2)
+	if v.hid[5][Roma] != 0 || v.hid[7][Roma] != 2 || v.HandSize(StateFaction) != size {
+		t.Fatalf("hidden Roma cards held %d, expiring %d, hand size %d (was %d)", v.hid[5][Roma], v.hid[7][Roma], v.HandSize(StateFaction), size)
 	}
 }

@@ -41,13 +41,13 @@ func legalSetup(out []Move, s *State, by core.Player) []Move {
 func checkSetup(s *State, m Move) reason {
 	switch {
 	case m.Kind != MoveKindHome:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	case m.Faction < 0 || m.Faction >= numFamilies || m.Faction != setupOrder[s.setup]:
-		return why(rSetupOrder)
+		return s.setupOrderReason(m)
 	case m.Space < 0 || m.Space >= NumSpaces || s.space(int8(m.Space)).Kind != City:
 		return why(rNotCity)
 	case s.space(int8(m.Space)).Home&famBit(m.Faction) == 0:
-		return why(rColour)
+		return whyOf(rColour, int(m.Faction), int(m.Space))
 	case s.sameSeatHome(m.Faction, int8(m.Space)):
 		return why(rTwoHomes)
 	}
@@ -69,7 +69,7 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 	s.emit(ev, pub(e))
 	s.setup++
 	if int(s.setup) == numFamilies {
-		s.ph = phRun
+		s.dec = decisionRunning
 	}
 }
 
@@ -81,11 +81,11 @@ func (s *State) applySetup(m Move, ev *evbuf) {
 func validateSetup(s *State) error {
 	start, err := NewWithRNG(s.Config(), core.NewRNG(0))
 	if err != nil {
-		return law(rLawHomeCityDecisionContext, "the home-city decision: %v", err)
+		return lawOf(rLawHomeCityDecisionContext)
 	}
 	for c := 0; c < cFamily; c++ {
 		if s.loc[c] != start.loc[c] || s.head[c] != NoHeading {
-			return law(rLawPreparationLayout, "%s stands on %s before the first turn, but the preparation (C1) puts it on %s", counterName(c), locationName(int(s.loc[c])), locationName(int(start.loc[c])))
+			return lawOf(rLawPreparationLayout, c, int(s.loc[c]), int(start.loc[c]))
 		}
 	}
 	for f := Red; f < numFamilies; f++ {
@@ -95,16 +95,25 @@ func validateSetup(s *State) error {
 			want = s.home[f]
 		}
 		if chosen != (s.home[f] >= 0) {
-			return law(rLawHomeCityChosenOutOfTurn, "the %s has chosen its home city exactly when its turn to choose has passed (the order red, black, orange, green)", famWord(f))
+			return lawOf(rLawHomeCityChosenOutOfTurn, int(f))
 		}
 		for k := 0; k < 3; k++ {
 			if c := bossOf(f) + k; s.loc[c] != want || s.head[c] != NoHeading {
-				return law(rLawCountersOutsideHome, "%s stands on %s before the first turn: a Family's counters start in its home city, once it has chosen one", counterName(c), locationName(int(s.loc[c])))
+				return lawOf(rLawCountersOutsideHome, c, int(s.loc[c]))
 			}
 		}
 	}
 	if s.turns != 0 || s.ctrl != start.ctrl || s.ctrlN != start.ctrlN || s.hand != start.hand || s.known != start.known || s.skip != start.skip {
-		return law(rLawPlayBeforeTheFirstTurn, "control, cards held or seen, turns played or a lost movement before the first turn")
+		return lawOf(rLawPlayBeforeTheFirstTurn)
 	}
 	return nil
+}
+
+// setupOrderReason is the refusal of a home chosen out of turn: the
+// Family whose turn it is, and the one named if it is a Family.
+func (s *State) setupOrderReason(m Move) reason {
+	if m.Faction < 0 || m.Faction >= numFamilies {
+		return whyOf(rSetupOrderName, int(setupOrder[s.setup]))
+	}
+	return whyOf(rSetupOrder, int(setupOrder[s.setup]), int(m.Faction))
 }

@@ -10,7 +10,7 @@ func (s *State) startShootout(ev *evbuf, att, tgt int, resist bool) {
 	e := ev0(EventKindShootoutStarted)
 	e.Counter, e.Target, e.Space = Counter(att), Counter(tgt), Place(s.loc[att])
 	s.emit(ev, pub(e))
-	if s.openWindow(phShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
+	if s.openWindow(DecisionShootout, famBit(ownerOf(att))|famBit(ownerOf(tgt))) {
 		return
 	}
 	s.resolveShootout(ev)
@@ -60,7 +60,7 @@ func (s *State) resolveShootout(ev *evbuf) {
 		s.arrest(ev, p, CauseAfterShootout, cc)
 		s.stateActed(ev, cc)
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 // applyKillers: Killers from Las Vegas opens fire on the Prefetto.
@@ -68,8 +68,8 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
 	if m.Kind == MoveKindPass {
 		s.wmask &^= 1 << uint(f)
-		if !s.nextWindow(phKillers) {
-			s.ph = phRun
+		if !s.nextWindow(DecisionKillersFromLasVegas) {
+			s.dec = decisionRunning
 		}
 		return
 	}
@@ -84,7 +84,7 @@ func (s *State) applyKillers(m Move, ev *evbuf) {
 		}
 	}
 	s.play(ev, f, m.Card, cPrefetto, -1)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if shooter >= 0 {
 		s.startShootout(ev, shooter, cPrefetto, false)
 	}
@@ -106,14 +106,14 @@ func (s *State) applyShootout(m Move, ev *evbuf) {
 		}
 	}
 	s.wmask &^= 1 << uint(f)
-	if !s.nextWindow(phShootout) {
+	if !s.nextWindow(DecisionShootout) {
 		s.resolveShootout(ev)
 	}
 }
 
 func validateKillers(s *State) error {
 	if !s.onMap(cPrefetto) || s.wfac < 0 || s.wfac >= numFamilies || s.mover() < 0 {
-		return law(rLawKillersWindowContext, "Killers window without the Prefetto on the map and a Family")
+		return lawOf(rLawKillersWindowContext)
 	}
 	// opened for an arriving Picciotto, the window is about him (he opens
 	// fire) and his Prefetto's arrest waits; opened by the Prefetto's
@@ -122,16 +122,16 @@ func validateKillers(s *State) error {
 		c := int(s.target)
 		if !validCounter(s.target) || c != s.mover() || kindOf(c) != Picciotto || ownerOf(c) != Faction(s.wfac) ||
 			s.loc[c] != s.loc[cPrefetto] || s.blocked&(1<<uint(c)) != 0 || s.wmask&^famBit(ownerOf(c)) != 0 {
-			return law(rLawKillersWindowCounter, "a Killers window is about the arriving Picciotto, in the Prefetto's space, of the Family deciding")
+			return lawOf(rLawKillersWindowCounter)
 		}
-		if err := s.topIs("Killers from Las Vegas", sPrefettoArrest); err != nil {
+		if err := s.topIs(sPrefettoArrest); err != nil {
 			return err
 		}
 	} else {
 		if s.mover() != cPrefetto {
-			return law(rLawKillersWindowWithoutPrefettoArrival, "a Killers window about no counter is opened by the Prefetto's arrival")
+			return lawOf(rLawKillersWindowWithoutPrefettoArrival)
 		}
-		if err := s.topIs("Killers from Las Vegas", s.stepAfter(sReactions)); err != nil {
+		if err := s.topIs(s.stepAfter(sReactions)); err != nil {
 			return err
 		}
 	}
@@ -146,11 +146,11 @@ func validateKillers(s *State) error {
 			armed = armed || s.loc[x] == s.loc[cPrefetto] && s.blocked&(1<<uint(x)) == 0
 		}
 		if !armed {
-			return law(rLawKillersWindowUnarmedFamily, "Killers window for the %s, without a Picciotto in the Prefetto's space", famWord(f))
+			return lawOf(rLawKillersWindowUnarmedFamily, int(f))
 		}
 	}
 	if s.wmask&famBit(StateFaction) != 0 {
-		return law(rLawKillersWindowAsksTheState, "Killers window asking the State: Killers from Las Vegas is a Family's card")
+		return lawOf(rLawKillersWindowAsksTheState)
 	}
 	return nil
 }
@@ -159,10 +159,10 @@ func validateShootout(s *State) error {
 	a, t := s.shoot.att, s.shoot.tgt
 	switch {
 	case !validCounter(a) || !validCounter(t) || a == t || !s.onMap(int(a)) || s.loc[a] != s.loc[t] || s.mover() < 0:
-		return law(rLawShootoutWindowContext, "shootout window without two counters in one space")
+		return lawOf(rLawShootoutWindowContext)
 	case s.wfac != int8(ownerOf(int(a))) && s.wfac != int8(ownerOf(int(t))),
 		s.wmask&^(famBit(ownerOf(int(a)))|famBit(ownerOf(int(t)))) != 0:
-		return law(rLawShootoutWindowAsksOthers, "a shootout's window asks the two sides")
+		return lawOf(rLawShootoutWindowAsksOthers)
 	}
 	return nil
 }

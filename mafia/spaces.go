@@ -71,7 +71,7 @@ func (s *State) spaceEffect(ev *evbuf, c int, sp int8) {
 		// when the owner holds no card.
 		f := ownerOf(c)
 		if s.seatOf(f) >= 0 && s.handSize(f) > 0 {
-			s.ph, s.wfac = phNewsLeak, int8(f)
+			s.dec, s.wfac = DecisionNewsLeak, int8(f)
 		}
 	}
 }
@@ -90,7 +90,7 @@ func legalNewsLeak(out []Move, s *State, by core.Player) []Move {
 
 func checkNewsLeak(s *State, m Move) reason {
 	if m.Kind != MoveKindDiscard {
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	return 0 // the shared check found the card in the hand
 }
@@ -118,22 +118,22 @@ func (s *State) applyNewsLeak(m Move, ev *evbuf) {
 	s.emit(ev, e)
 	e.Card, e.To = HiddenCard, core.AllBut(seat)
 	s.emit(ev, e)
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 func validateNewsLeak(s *State) error {
 	c := s.mover()
 	if c < 0 || !s.moverAtDestination() || s.space(s.loc[c]).Kind != NewsLeak {
-		return law(rLawNewsLeakContext, "news leak without a moved counter on the news leak")
+		return lawOf(rLawNewsLeakContext)
 	}
-	if err := s.topIs("news leak", s.stepAfter(sSpace)); err != nil {
+	if err := s.topIs(s.stepAfter(sSpace)); err != nil {
 		return err
 	}
-	if err := s.deciderIs(ownerOf(c), "news leak"); err != nil {
+	if err := s.deciderIs(ownerOf(c)); err != nil {
 		return err
 	}
 	if s.handSize(ownerOf(c)) == 0 {
-		return law(rLawNewsLeakEmptyHand, "news leak with an empty hand")
+		return lawOf(rLawNewsLeakEmptyHand)
 	}
 	return nil
 }

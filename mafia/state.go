@@ -28,6 +28,9 @@ const (
 	CC1       Counter = 2 // the first Carabiniere
 	CC2       Counter = 3 // the second Carabiniere
 	CC3       Counter = 4 // the third Carabiniere
+	// NoCounter is no counter: an event field or a decision that names
+	// none. It is spelt "none" and never written.
+	NoCounter Counter = -1
 )
 
 // Counter ids inside the package, untyped for the State's int8 arrays (the
@@ -136,9 +139,6 @@ type pile = core.Pile[Card]
 // decisions (engine.go); Phase is the rulebook's phase it falls in.
 type Decision uint8
 
-// phase is Decision inside the package, where the field is s.ph.
-type phase = Decision
-
 // The decisions, in the order of a turn.
 const (
 	DecisionHomeCity              Decision = iota // preparation: a Family chooses its home city
@@ -162,30 +162,6 @@ const (
 	decisionRunning                               // no decision: the turn's steps run (never in a position)
 	DecisionOver                                  // the game is over
 	numDecisions
-)
-
-// The decisions inside the package, by their old short names.
-const (
-	phSetup      = DecisionHomeCity
-	phJudiciary  = DecisionSupportOfTheJudiciary
-	phCheckpoint = DecisionCheckpoint
-	phHeli       = DecisionHelicopterOperation
-	phMove1      = DecisionMove
-	phAir        = DecisionFlight
-	phMove2      = DecisionSecondMove
-	phStateMove  = DecisionStateMove
-	phAMO        = DecisionAntiMafiaOperation
-	phNewsLeak   = DecisionNewsLeak
-	phPrefetto   = DecisionPrefetto
-	phKillers    = DecisionKillersFromLasVegas
-	phBlock      = DecisionBlock
-	phMenu       = DecisionActions
-	phResist     = DecisionResist
-	phShootout   = DecisionShootout
-	phWiretap    = DecisionWiretap
-	phControl    = DecisionControlRoll
-	phRun        = decisionRunning
-	phOver       = DecisionOver
 )
 
 // Phase is the rulebook's phase of play: the preparation (C: the home
@@ -235,28 +211,28 @@ type State struct {
 	deck  piles
 	skip  [5]bool // Antimafia Commission: skip the next movement phase
 
-	slot  uint8  // calendar index 0..5 of the active turn
-	turns uint16 // calendar turns completed
-	ph    phase
-	setup uint8 // phSetup: how many Families have chosen
+	slot  uint8    // calendar index 0..5 of the active turn
+	turns uint16   // calendar turns completed
+	dec   Decision // the decision the game waits for
+	setup uint8    // DecisionHomeCity: how many Families have chosen
 
 	todo    agenda   // the turn's steps still to run
-	retC    int8     // phJudiciary: the counter being released
+	retC    int8     // DecisionSupportOfTheJudiciary: the counter being released
 	dice    [2]uint8 // movement dice (after Helicopter Operation)
 	noAir   bool
 	legs    legList // legs made this turn, in order
 	nlegs   uint8
-	decl    leg    // phAir: the declared air move
-	declPh  phase  // phAir: the movement phase it was declared in
-	amo     int8   // space made a roadblock by Anti-Mafia Operation, -1 none
-	rest    bool   // the restaurant attack was resolved this turn
-	cp      uint8  // the checkpoint open or last opened (cpStart...)
-	tried   uint32 // counters the moved counter's reactions or actions dealt with (bit 31: the 2-player control removal)
-	blocked uint32 // counters blocked by a Boss this turn
-	acted   uint32 // State counters that drew their 4-player Roma card
-	wmask   uint8  // window: factions still to ask
-	wfac    int8   // window or decision: the faction deciding
-	target  int8   // decision: the counter it is about
+	decl    leg      // DecisionFlight: the declared air move
+	declDec Decision // DecisionFlight: the movement decision it was declared in
+	amo     int8     // space made a roadblock by Anti-Mafia Operation, -1 none
+	rest    bool     // the restaurant attack was resolved this turn
+	cp      uint8    // the checkpoint open or last opened (cpStart...)
+	tried   uint32   // counters the moved counter's reactions or actions dealt with (bit 31: the 2-player control removal)
+	blocked uint32   // counters blocked by a Boss this turn
+	acted   uint32   // State counters that drew their 4-player Roma card
+	wmask   uint8    // window: factions still to ask
+	wfac    int8     // window or decision: the faction deciding
+	target  int8     // decision: the counter it is about
 	lair    bool
 	shoot   shootout
 	winner  int8 // faction that won, -1 none; -2 nobody (4-player loss, cut-off)
@@ -437,7 +413,7 @@ func (s *State) active() Faction { return calendar[s.slot%6] }
 // faction (ToMove may be another seat, reacting); NoPlayer when the game is
 // over, and on the 4-player game's State slots, which run by themselves.
 func (s State) Active() core.Player {
-	if s.ph == phOver || s.bd == nil {
+	if s.dec == DecisionOver || s.bd == nil {
 		return core.NoPlayer
 	}
 	return s.seatOf(s.ActiveFaction())

@@ -99,7 +99,7 @@ func TestCheckMatchesLegal(t *testing.T) {
 			}
 		}
 		by := ToMove(s)
-		if d := decisions[s.ph]; d.legal != nil {
+		if d := decisions[s.dec]; d.legal != nil {
 			if tbl := d.legal(nil, &s, by); !slices.Equal(tbl, legal) {
 				t.Fatalf("the table's legal %v is not Legal %v", tbl, legal)
 			}
@@ -107,7 +107,7 @@ func TestCheckMatchesLegal(t *testing.T) {
 		for _, m := range pool {
 			m.By = by
 			err := checkMoveErr(s, m)
-			if d := decisions[s.ph]; d.check != nil && d.check(&s, m) != s.checkNow(m) {
+			if d := decisions[s.dec]; d.check != nil && d.check(&s, m) != s.checkNow(m) {
 				t.Fatalf("%v: the table's check is not the dispatched one", m)
 			}
 			in := slices.Contains(legal, m)
@@ -234,7 +234,7 @@ func TestNewWithRNG(t *testing.T) {
 // window for another of the seat's factions it is "in another of your
 // hands", and at a decision that takes no card, "does not take".
 func TestReasonNotInHandAtEveryDecision(t *testing.T) {
-	phases := map[phase]bool{}
+	decisionsTried := map[Decision]bool{}
 	walkV2(t, 1, 5, func(t *testing.T, s State, step int) {
 		if Over(s) {
 			return
@@ -256,15 +256,15 @@ func TestReasonNotInHandAtEveryDecision(t *testing.T) {
 			for _, m := range []Move{{By: by, Kind: MoveKindPlay, Card: c}, {By: by, Kind: MoveKindDiscard, Card: c}} {
 				_, _, err := Apply(s, m)
 				if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), want) {
-					t.Fatalf("%v at %v: %v, want %q", m, s.ph, err, want)
+					t.Fatalf("%v at %v: %v, want %q", m, s.dec, err, want)
 				}
 			}
 		}
-		phases[s.ph] = true
+		decisionsTried[s.dec] = true
 	})
-	for _, ph := range []phase{phSetup, phCheckpoint, phMove1, phMove2, phMenu, phShootout} {
-		if !phases[ph] {
-			t.Errorf("no decision of phase %v was tried", ph)
+	for _, d := range []Decision{DecisionHomeCity, DecisionCheckpoint, DecisionMove, DecisionSecondMove, DecisionActions, DecisionShootout} {
+		if !decisionsTried[d] {
+			t.Errorf("no decision %v was tried", d)
 		}
 	}
 }
@@ -335,14 +335,14 @@ func TestDescribeNeverPanics(t *testing.T) {
 // Apply go through calls exactly the decision table's functions.
 func TestDispatchIsTheTable(t *testing.T) {
 	walkV2(t, 1, 11, func(t *testing.T, s State, step int) {
-		d := decisions[s.ph]
+		d := decisions[s.dec]
 		if Over(s) || d.legal == nil {
 			return
 		}
 		by := ToMove(s)
 		legal := s.legalNow(nil, by)
 		if !slices.Equal(d.legal(nil, &s, by), legal) {
-			t.Fatalf("phase %v: the table's legal differs", s.ph)
+			t.Fatalf("phase %v: the table's legal differs", s.dec)
 		}
 		for _, m := range legal {
 			for _, x := range mutants(m) {

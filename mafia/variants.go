@@ -14,7 +14,7 @@ func (s *State) askOwnArrest(p int) bool {
 	if !s.twoP() || s.seatOf(ownerOf(p)) != s.seatOf(StateFaction) {
 		return false
 	}
-	s.ph, s.wfac, s.target = phPrefetto, int8(StateFaction), int8(p)
+	s.dec, s.wfac, s.target = DecisionPrefetto, int8(StateFaction), int8(p)
 	return true
 }
 

@@ -19,14 +19,14 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 		m.Card = c
 		out = append(out, m)
 	}
-	switch s.ph {
-	case phJudiciary:
+	switch s.dec {
+	case DecisionSupportOfTheJudiciary:
 		if card(SupportJudiciary) {
 			add(SupportJudiciary)
 		}
-	case phCheckpoint:
+	case DecisionCheckpoint:
 		return anyTimePlays(s, f, by, out)
-	case phHeli:
+	case DecisionHelicopterOperation:
 		if card(HelicopterOperation) {
 			for a := 0; a < 5; a++ {
 				for b := 0; b < 5; b++ {
@@ -39,14 +39,14 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 				}
 			}
 		}
-	case phAir:
+	case DecisionFlight:
 		if card(ATIStrike) {
 			add(ATIStrike)
 		}
 		if card(BombAtAirport) {
 			add(BombAtAirport)
 		}
-	case phAMO:
+	case DecisionAntiMafiaOperation:
 		if card(AntiMafiaOperation) {
 			var seen uint32
 			for i := 0; i < int(s.nlegs); i++ {
@@ -63,18 +63,18 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 				}
 			}
 		}
-	case phKillers:
+	case DecisionKillersFromLasVegas:
 		if card(KillersLasVegas) {
 			add(KillersLasVegas)
 		}
-	case phShootout:
+	case DecisionShootout:
 		if f != StateFaction && card(SpecialWeapons) {
 			add(SpecialWeapons)
 		}
 		if f == StateFaction && card(Leatherheads) {
 			add(Leatherheads)
 		}
-	case phWiretap:
+	case DecisionWiretap:
 		if card(Wiretap) {
 			add(Wiretap)
 		}
@@ -152,8 +152,8 @@ func checkWindow(s *State, m Move) reason {
 	case MoveKindPass:
 		return 0
 	case MoveKindConvert:
-		if s.ph != phCheckpoint || f != StateFaction {
-			return why(rWrongKind)
+		if s.dec != DecisionCheckpoint || f != StateFaction {
+			return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 		}
 		b := int(m.Target)
 		if b < cFamily || b >= NumCounters || kindOf(b) != Boss {
@@ -163,34 +163,34 @@ func checkWindow(s *State, m Move) reason {
 			return why(rConvertState)
 		}
 		if s.loc[b] != inStation {
-			return why(rNotDetained)
+			return whyOf(rNotDetained, int(m.Target))
 		}
 		if s.handOf(StateFaction)&pairMask(ownerOf(b)) != pairMask(ownerOf(b)) {
-			return why(rNoPair)
+			return whyOf(rNoPair, int(ownerOf(int(m.Target))))
 		}
 		return 0
 	case MoveKindPlay:
 	default:
-		return why(rWrongKind)
+		return whyOf(rWrongKind, int(s.dec), int(m.Kind))
 	}
 	c := m.Card
 	ok := false
-	switch s.ph {
-	case phJudiciary:
+	switch s.dec {
+	case DecisionSupportOfTheJudiciary:
 		ok = c == SupportJudiciary
-	case phHeli:
+	case DecisionHelicopterOperation:
 		ok = c == HelicopterOperation
-	case phAir:
+	case DecisionFlight:
 		ok = c == ATIStrike || c == BombAtAirport
-	case phAMO:
+	case DecisionAntiMafiaOperation:
 		ok = c == AntiMafiaOperation
-	case phKillers:
+	case DecisionKillersFromLasVegas:
 		ok = c == KillersLasVegas
-	case phShootout:
+	case DecisionShootout:
 		ok = (f != StateFaction && c == SpecialWeapons) || (f == StateFaction && c == Leatherheads)
-	case phWiretap:
+	case DecisionWiretap:
 		ok = c == Wiretap
-	case phCheckpoint:
+	case DecisionCheckpoint:
 		if f == StateFaction {
 			ok = c == GovernmentFalls
 		} else {
@@ -201,13 +201,13 @@ func checkWindow(s *State, m Move) reason {
 		}
 	}
 	if !ok {
-		return why(rCardNotNow)
+		return whyOf(rCardNotNow, int(m.Card), int(s.dec))
 	}
 	switch c {
 	case HelicopterOperation:
 		d := m.dieChanges()
 		if d[0] < -2 || d[0] > 2 || d[1] < -2 || d[1] > 2 {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 		if d == [2]DieChange{} {
 			return why(rHeliZero)
@@ -218,16 +218,16 @@ func checkWindow(s *State, m Move) reason {
 			box = inStation
 		}
 		if m.Target < cFamily || m.Target >= NumCounters || s.loc[m.Target] != box {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 	case AmericanBoss:
 		sp := m.Space
 		if sp < 0 || sp >= NumSpaces {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 		g := s.ctrl[sp]
 		if g < 0 || s.ctrlN[sp] == 0 || s.supply(Faction(g)) == 0 || (s.cfg.VisitOwnFamilyOnly && Faction(g) != f) {
-			return why(rCardTarget)
+			return s.cardTargetReason(m)
 		}
 	case AntiMafiaOperation:
 		for i := 0; i < int(s.nlegs); i++ {
@@ -236,7 +236,7 @@ func checkWindow(s *State, m Move) reason {
 				return 0
 			}
 		}
-		return why(rCardTarget)
+		return s.cardTargetReason(m)
 	}
 	return 0
 }
@@ -356,27 +356,27 @@ func (s *State) holdsCards(f Faction) bool {
 
 // nextWindow asks the next faction in calendar order still in wmask that
 // is eligible, and reports whether someone is asked.
-func (s *State) nextWindow(ph phase) bool {
-	old := s.ph
-	s.ph = ph // the plays listed for SkipEmptyWindows depend on the window
+func (s *State) nextWindow(d Decision) bool {
+	old := s.dec
+	s.dec = d // the plays listed for SkipEmptyWindows depend on the window
 	// the factions in calendar order from the active one, read in place
 	for _, f := range &calendarOrder[s.slot%6] {
 		if s.wmask&(1<<uint(f)) == 0 {
 			continue
 		}
 		if s.eligible(f) {
-			s.ph, s.wfac = ph, int8(f)
+			s.dec, s.wfac = d, int8(f)
 			return true
 		}
 		s.wmask &^= 1 << uint(f)
 	}
-	s.ph, s.wmask = old, 0
+	s.dec, s.wmask = old, 0
 	return false
 }
 
-func (s *State) openWindow(ph phase, mask uint8) bool {
+func (s *State) openWindow(d Decision, mask uint8) bool {
 	s.wmask = mask
-	return s.nextWindow(ph)
+	return s.nextWindow(d)
 }
 
 // The checkpoints of a turn (HOUSE-4.5); cpStart and cpEnd are always
@@ -394,13 +394,13 @@ const (
 // atCheckpoint reports whether a checkpoint is open: its window, or the
 // Support of the Judiciary window Government Protection opened in it.
 func (s *State) atCheckpoint() bool {
-	return s.ph == phCheckpoint || s.ph == phJudiciary && s.lair
+	return s.dec == DecisionCheckpoint || s.dec == DecisionSupportOfTheJudiciary && s.lair
 }
 
 // openCheckpoint opens an "any time" checkpoint of the given kind.
 func (s *State) openCheckpoint(kind uint8) bool {
 	s.cp = kind
-	return s.openWindow(phCheckpoint, s.checkpointMask())
+	return s.openWindow(DecisionCheckpoint, s.checkpointMask())
 }
 
 // checkpointMask is who is asked at an "any time" checkpoint: every
@@ -417,31 +417,31 @@ func (s *State) checkpointMask() uint8 {
 // movement after the roll's checkpoint, else the agenda.
 func (s *State) closeCheckpoint(ev *evbuf) {
 	if s.cp == cpRoll {
-		s.ph = phMove1
+		s.dec = DecisionMove
 		s.checkMovable(ev)
 		return
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 func promptWindow(s *State) string {
 	who := "The " + s.deciderWords()
-	switch s.ph {
-	case phJudiciary:
+	switch s.dec {
+	case DecisionSupportOfTheJudiciary:
 		return who + " may play Support of the Judiciary to keep " + counterWords(int(s.retC)) + " in Prison, or pass"
-	case phCheckpoint:
+	case DecisionCheckpoint:
 		return who + " may play an \"any time\" card now (" + checkpointWords[s.cp%6] + "), or pass"
-	case phHeli:
+	case DecisionHelicopterOperation:
 		return who + " may play Helicopter Operation to change each movement die (" + strconv.Itoa(int(s.dice[0])) + " and " + strconv.Itoa(int(s.dice[1])) + ") by up to 2, or pass"
-	case phAir:
+	case DecisionFlight:
 		return counterWords(int(s.decl.c)) + " is flying to " + s.placeWords(s.decl.to) + ": the " + s.deciderWords() + " may ground the flight with ATI Strike or Bomb at Airport, or pass"
-	case phAMO:
+	case DecisionAntiMafiaOperation:
 		return who + " may play Anti-Mafia Operation to make a space where a mafioso ended its move a roadblock this turn, or pass"
-	case phKillers:
+	case DecisionKillersFromLasVegas:
 		return who + " may play Killers from Las Vegas to open fire on the Prefetto, or pass"
-	case phShootout:
+	case DecisionShootout:
 		return "Shootout: " + counterWords(int(s.shoot.att)) + " against " + counterWords(int(s.shoot.tgt)) + "; the " + s.deciderWords() + " may play Special Weapons (a Family) or Leatherheads (the State), or pass"
-	case phWiretap:
+	case DecisionWiretap:
 		return who + " may play Wiretap to stop the call to the USA, or pass"
 	}
 	return who + " decides"
@@ -457,7 +457,7 @@ func (s *State) applyCheckpoint(m Move, ev *evbuf) {
 	} else if s.anyTime(ev, f, m) {
 		return
 	}
-	if !s.nextWindow(phCheckpoint) {
+	if !s.nextWindow(DecisionCheckpoint) {
 		s.closeCheckpoint(ev)
 	}
 }
@@ -469,13 +469,13 @@ func (s *State) applyAMO(m Move, ev *evbuf) {
 		s.play(ev, f, m.Card, -1, int8(m.Space))
 		s.amo = int8(m.Space)
 	}
-	s.ph = phRun
+	s.dec = decisionRunning
 }
 
 // applyWiretap: Wiretap stops the USA call (it leaves the agenda).
 func (s *State) applyWiretap(m Move, ev *evbuf) {
 	f := Faction(s.wfac)
-	s.ph = phRun
+	s.dec = decisionRunning
 	if m.Kind == MoveKindPlay {
 		s.play(ev, f, m.Card, -1, -1)
 		s.todo.pop()
@@ -508,7 +508,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 	case MoleInPrefecture: // House rule HOUSE-H6b in the 2-player game: the acting State player's cards
 		s.play(ev, f, m.Card, -1, -1)
 		e := ev0(EventKindHandRevealed)
-		e.Faction, e.Hand = f, CardSet(s.handOf(StateFaction))
+		e.Faction, e.Cards = f, CardSet(s.handOf(StateFaction))
 		e.To = core.Only(s.seatOf(f))
 		s.emit(ev, e)
 		if p := s.seatOf(f); p >= 0 {
@@ -520,7 +520,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 					own |= s.hand[i]
 				}
 			}
-			s.known[p] |= bitset.Set(e.Hand) &^ own
+			s.known[p] |= bitset.Set(e.Cards) &^ own
 		}
 	case AmericanBoss:
 		s.play(ev, f, m.Card, -1, int8(m.Space))
@@ -537,7 +537,7 @@ func (s *State) anyTime(ev *evbuf, f Faction, m Move) bool {
 
 func validateCheckpoint(s *State) error {
 	if s.wfac < 0 || s.seatOf(Faction(s.wfac)) < 0 {
-		return law(rLawCheckpointAsksNobody, "checkpoint without a faction to ask")
+		return lawOf(rLawCheckpointAsksNobody)
 	}
 	return s.checkpointAgenda()
 }
@@ -546,26 +546,25 @@ func validateCheckpoint(s *State) error {
 // is at.
 func (s *State) checkpointAgenda() error {
 	if s.cp != cpStart && s.cp != cpEnd && !s.cfg.AllCheckpoints {
-		return law(rLawCheckpointNotOpened, "checkpoint %s is opened only with Config.AllCheckpoints", checkpointNames.Name(int(s.cp)))
+		return lawOf(rLawCheckpointNotOpened, int(s.cp))
 	}
-	what := "the checkpoint " + checkpointNames.Name(int(s.cp))
 	switch s.cp {
 	case cpStart:
-		return s.topIs(what, sRoll)
+		return s.topIs(sRoll)
 	case cpTurn:
-		return s.topIs(what, sReturn, sReturnsCheckpoint)
+		return s.topIs(sReturn, sReturnsCheckpoint)
 	case cpRoll:
-		return s.movementAgenda(what)
+		return s.movementAgenda()
 	case cpMoved:
 		if s.acting() >= 0 {
-			return law(rLawWindowBeforeTheActivities, "%s: before the activities", what)
+			return lawOf(rLawWindowBeforeTheActivities, int(s.cp))
 		}
-		return s.topIs(what, sActivities, sEndCheckpoint)
+		return s.topIs(sActivities, sEndCheckpoint)
 	case cpStep:
-		return s.topIs(what, sReactions, sActions, sActivities, sEndCheckpoint)
+		return s.topIs(sReactions, sActions, sActivities, sEndCheckpoint)
 	}
 	if s.todo.n != 1 {
-		return law(rLawWindowNotAtTheEnd, "%s: only the end of the turn is left on the agenda", what)
+		return lawOf(rLawWindowNotAtTheEnd, int(s.cp))
 	}
 	return nil
 }
@@ -574,21 +573,40 @@ func validateAMO(s *State) error {
 	for i := 0; i < int(s.nlegs); i++ {
 		if isMafioso(int(s.legs[i].c)) {
 			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
-				return law(rLawAntiMafiaWindowContext, "Anti-Mafia Operation: the window opens after movement, before the activities")
+				return lawOf(rLawAntiMafiaWindowContext)
 			}
-			return s.onlyStateAsked("Anti-Mafia Operation")
+			return s.onlyStateAsked()
 		}
 	}
-	return law(rLawAntiMafiaWindowWithoutMafioso, "Anti-Mafia Operation window without a moved mafioso")
+	return lawOf(rLawAntiMafiaWindowWithoutMafioso)
 }
 
 func validateWiretap(s *State) error {
 	c := s.mover()
 	if c < 0 || kindOf(c) != Boss || !s.onMap(c) || s.space(s.loc[c]).Kind != Phone {
-		return law(rLawWiretapWindowContext, "Wiretap window without a Boss calling from a telephone")
+		return lawOf(rLawWiretapWindowContext)
 	}
-	if err := s.topIs("Wiretap", sCallUSA); err != nil {
+	if err := s.topIs(sCallUSA); err != nil {
 		return err
 	}
-	return s.onlyStateAsked("Wiretap")
+	return s.onlyStateAsked()
+}
+
+// cardTargetReason is the refusal of card m.Card's target, in the words
+// of what that card may take.
+func (s *State) cardTargetReason(m Move) reason {
+	switch m.Card {
+	case GovernmentProtection:
+		return whyOf(rTargetPrison, int(m.Card))
+	case NotableProtection:
+		return whyOf(rTargetStation, int(m.Card))
+	case AmericanBoss:
+		if s.cfg.VisitOwnFamilyOnly {
+			return whyOf(rTargetAmericanBossOwn, int(m.Card))
+		}
+		return whyOf(rTargetAmericanBoss, int(m.Card))
+	case AntiMafiaOperation:
+		return whyOf(rTargetAMO, int(m.Card))
+	}
+	return whyOf(rTargetNone, int(m.Card))
 }

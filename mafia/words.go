@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -51,7 +52,7 @@ func Describe(s State, m Move) string {
 	case MoveKindHome:
 		return "The " + m.Faction.String() + " Family makes " + s.placeWords(int8(m.Space)) + " its home city"
 	case MoveKindPass:
-		if s.ph == phPrefetto {
+		if s.dec == DecisionPrefetto {
 			return "Let " + counterWords(int(s.target)) + " be: no arrest or detention"
 		}
 		return "Pass: play no card now"
@@ -136,10 +137,10 @@ func Describe(s State, m Move) string {
 // the game is over. It reads only public facts, so it is the same on the
 // decider's View.
 func Prompt(s State) string {
-	if s.ph == phOver || s.bd == nil || s.decider() < 0 {
+	if s.dec == DecisionOver || s.bd == nil || s.decider() < 0 {
 		return ""
 	}
-	if d := &decisions[s.ph]; d.prompt != nil {
+	if d := &decisions[s.dec]; d.prompt != nil {
 		return capital(d.prompt(&s))
 	}
 	return ""
@@ -161,6 +162,40 @@ func (s *State) targetSpace() string {
 		return "its space"
 	}
 	return s.placeWords(s.loc[s.target])
+}
+
+// The {rule} placeholder names another rule of the table, so it joins
+// the table once the table is made.
+func init() {
+	Reasons.Args["rule"] = func(v int) string { return strconv.Quote(rcode(v).name()) }
+}
+
+// ruleOf is the code of the rule err names (a refusal of this game's
+// Reasons), 0 for another error.
+func ruleOf(err error) int {
+	var re *core.RuleError
+	if errors.As(err, &re) {
+		for c, t := range Reasons.Texts {
+			if t.Name == re.Code {
+				return c
+			}
+		}
+	}
+	return 0
+}
+
+// name is the code's rule name in Reasons ("" for none).
+func (c rcode) name() string {
+	if int(c) > 0 && int(c) < len(Reasons.Texts) {
+		return Reasons.Texts[c].Name
+	}
+	return ""
+}
+
+// lawOf is the refusal of a position that breaks law c: ErrBadState with
+// c's name as its Code, in the words of c's entry in Reasons.
+func lawOf(c rcode, args ...int) error {
+	return Reasons.Err(core.Why(core.ReasonCode(c), args...), nil)
 }
 
 // law is the refusal of a position that breaks law c: ErrBadState with
@@ -238,172 +273,186 @@ var Reasons = core.ReasonTable{
 		rPositionJSON:                            {Name: "position-json", Kind: core.ErrBadState, Text: "mafia position: {text}"},
 		rOtherGame:                               {Name: "other-game", Kind: core.ErrBadState, Text: "{text}"},
 		rOtherVersion:                            {Name: "other-version", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlRollCounter:                   {Name: "control-roll-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlRollBlocked:                   {Name: "control-roll-blocked", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStepsBeforeFirstTurn:                 {Name: "steps-before-first-turn", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStepsAfterTheEnd:                     {Name: "steps-after-the-end", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNoSuchStep:                           {Name: "no-such-step", Kind: core.ErrBadState, Text: "{text}"},
-		rLawReturnOfNoCounter:                    {Name: "return-of-no-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawActivitiesOfAnUnmovedCounter:         {Name: "activities-of-an-unmoved-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStepTakesNoCounter:                   {Name: "step-takes-no-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStrayStep:                            {Name: "stray-step", Kind: core.ErrBadState, Text: "{text}"},
-		rLawTurnEndsAtTheBottom:                  {Name: "turn-ends-at-the-bottom", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStartCheckpointNotOpened:             {Name: "start-checkpoint-not-opened", Kind: core.ErrBadState, Text: "{text}"},
-		rLawMovementInTheStateSlot:               {Name: "movement-in-the-state-slot", Kind: core.ErrBadState, Text: "{text}"},
-		rLawMovementBeforeTheRoll:                {Name: "movement-before-the-roll", Kind: core.ErrBadState, Text: "{text}"},
-		rLawReturnsBeforeTheirCheckpoint:         {Name: "returns-before-their-checkpoint", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStartCheckpointBeforeTheRoll:         {Name: "start-checkpoint-before-the-roll", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStepOutOfOrder:                       {Name: "step-out-of-order", Kind: core.ErrBadState, Text: "{text}"},
-		rLawEndWithoutItsCheckpoint:              {Name: "end-without-its-checkpoint", Kind: core.ErrBadState, Text: "{text}"},
-		rLawReturnsNotTheActiveFactions:          {Name: "returns-not-the-active-factions", Kind: core.ErrBadState, Text: "{text}"},
-		rLawActivitiesOutOfOrder:                 {Name: "activities-out-of-order", Kind: core.ErrBadState, Text: "{text}"},
-		rLawMovementCheckpointAfterActivities:    {Name: "movement-checkpoint-after-activities", Kind: core.ErrBadState, Text: "{text}"},
-		rLawActivityBeforeItsActivities:          {Name: "activity-before-its-activities", Kind: core.ErrBadState, Text: "{text}"},
-		rLawTwoCountersActivitiesAtOnce:          {Name: "two-counters-activities-at-once", Kind: core.ErrBadState, Text: "{text}"},
-		rLawOwnStepSkipped:                       {Name: "own-step-skipped", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNotTheCountersStep:                   {Name: "not-the-counters-step", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStepNotJustAboveItsFollowers:         {Name: "step-not-just-above-its-followers", Kind: core.ErrBadState, Text: "{text}"},
-		rLawPrefettoArrestAfterBlocks:            {Name: "prefetto-arrest-after-blocks", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionNotAfterItsStep:              {Name: "decision-not-after-its-step", Kind: core.ErrBadState, Text: "{text}"},
-		rLawMovementAgenda:                       {Name: "movement-agenda", Kind: core.ErrBadState, Text: "{text}"},
-		rLawBlockDecisionContext:                 {Name: "block-decision-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawResistDecisionContext:                {Name: "resist-decision-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightOfACounterThatCannotFly:        {Name: "flight-of-a-counter-that-cannot-fly", Kind: core.ErrBadState, Text: "{text}"},
-		rLawLegsWithoutDice:                      {Name: "legs-without-dice", Kind: core.ErrBadState, Text: "{text}"},
-		rLawLegsAgainstTheDice:                   {Name: "legs-against-the-dice", Kind: core.ErrBadState, Text: "{text}"},
-		rLawAntiMafiaRoadblockUnreached:          {Name: "anti-mafia-roadblock-unreached", Kind: core.ErrBadState, Text: "{text}"},
-		rLawBlockedCounterNotAnArrivingPicciotto: {Name: "blocked-counter-not-an-arriving-picciotto", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStateDrewForAMafioso:                 {Name: "state-drew-for-a-mafioso", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCounterNowhere:                       {Name: "counter-nowhere", Kind: core.ErrBadState, Text: "{text}"},
-		rLawSisdeOutOfPlay:                       {Name: "sisde-out-of-play", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCounterOutOfPlay:                     {Name: "counter-out-of-play", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStateCounterInABox:                   {Name: "state-counter-in-a-box", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNoSuchFacing:                         {Name: "no-such-facing", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlByNoFamily:                    {Name: "control-by-no-family", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlOwnerAndCount:                 {Name: "control-owner-and-count", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlOfACity:                       {Name: "control-of-a-city", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlCountersOverEight:             {Name: "control-counters-over-eight", Kind: core.ErrBadState, Text: "{text}"},
-		rLawSetupDoesNotMatchDecision:            {Name: "setup-does-not-match-decision", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHomeCityNotAllowed:                   {Name: "home-city-not-allowed", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHomeBeforeChoosing:                   {Name: "home-before-choosing", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCountersBeforeHome:                   {Name: "counters-before-home", Kind: core.ErrBadState, Text: "{text}"},
-		rLawUnknownCardHeld:                      {Name: "unknown-card-held", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHandHoldsWrongDeck:                   {Name: "hand-holds-wrong-deck", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCardInTwoHands:                       {Name: "card-in-two-hands", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDeckHoldsAnotherDecksCard:            {Name: "deck-holds-another-decks-card", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCardInTwoPlaces:                      {Name: "card-in-two-places", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDeckMixesHiddenAndKnown:              {Name: "deck-mixes-hidden-and-known", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDeckCardsUnaccounted:                 {Name: "deck-cards-unaccounted", Kind: core.ErrBadState, Text: "{text}"},
-		rLawKnowledgeOfNoSeat:                    {Name: "knowledge-of-no-seat", Kind: core.ErrBadState, Text: "{text}"},
-		rLawKnowledgeOfNoHand:                    {Name: "knowledge-of-no-hand", Kind: core.ErrBadState, Text: "{text}"},
-		rLawViewShowsAnothersKnowledge:           {Name: "view-shows-anothers-knowledge", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCalendarAgainstTurns:                 {Name: "calendar-against-turns", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNoSuchCheckpoint:                     {Name: "no-such-checkpoint", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCalendarDecisionOrWindowOutOfRange:   {Name: "calendar-decision-or-window-out-of-range", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDiceRoadblockOrWinnerOutOfRange:      {Name: "dice-roadblock-or-winner-out-of-range", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDiceRolledApart:                      {Name: "dice-rolled-apart", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionFieldsOutOfRange:             {Name: "decision-fields-out-of-range", Kind: core.ErrBadState, Text: "{text}"},
-		rLawLegOutOfRange:                        {Name: "leg-out-of-range", Kind: core.ErrBadState, Text: "{text}"},
-		rLawGameOverWithoutResult:                {Name: "game-over-without-result", Kind: core.ErrBadState, Text: "{text}"},
-		rLawWrongFactionDecides:                  {Name: "wrong-faction-decides", Kind: core.ErrBadState, Text: "{text}"},
-		rLawWindowAsksOthers:                     {Name: "window-asks-others", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionNotAboutTheMover:             {Name: "decision-not-about-the-mover", Kind: core.ErrBadState, Text: "{text}"},
+		rLawControlRollCounter:                   {Name: "control-roll-counter", Kind: core.ErrBadState, Text: "a roll for control is a Picciotto's or a Carabiniere's"},
+		rLawControlRollBlocked:                   {Name: "control-roll-blocked", Kind: core.ErrBadState, Text: "roll for control: {counter} was blocked by a Boss, so it takes no control (HOUSE-4.4c)"},
+		rLawStepsBeforeFirstTurn:                 {Name: "steps-before-first-turn", Kind: core.ErrBadState, Text: "steps on the agenda before the first turn"},
+		rLawStepsAfterTheEnd:                     {Name: "steps-after-the-end", Kind: core.ErrBadState, Text: "steps on the agenda after the end of the game"},
+		rLawNoSuchStep:                           {Name: "no-such-step", Kind: core.ErrBadState, Text: "step kind {n} on the agenda"},
+		rLawReturnOfNoCounter:                    {Name: "return-of-no-counter", Kind: core.ErrBadState, Text: "a returns roll for counter {n}"},
+		rLawActivitiesOfAnUnmovedCounter:         {Name: "activities-of-an-unmoved-counter", Kind: core.ErrBadState, Text: "activities of a counter that did not move this turn"},
+		rLawStepTakesNoCounter:                   {Name: "step-takes-no-counter", Kind: core.ErrBadState, Text: "step {step} takes no counter"},
+		rLawStrayStep:                            {Name: "stray-step", Kind: core.ErrBadState, Text: "a stray step above the agenda"},
+		rLawTurnEndsAtTheBottom:                  {Name: "turn-ends-at-the-bottom", Kind: core.ErrBadState, Text: "a turn under way has its end at the bottom of the agenda"},
+		rLawStartCheckpointNotOpened:             {Name: "start-checkpoint-not-opened", Kind: core.ErrBadState, Text: "the checkpoint at the start of a turn is opened only with Config.AllCheckpoints, and not in the 4-player State's slot"},
+		rLawMovementInTheStateSlot:               {Name: "movement-in-the-state-slot", Kind: core.ErrBadState, Text: "dice or movement in the State's own slot of the 4-player game"},
+		rLawMovementBeforeTheRoll:                {Name: "movement-before-the-roll", Kind: core.ErrBadState, Text: "dice or movement before the movement roll on the agenda"},
+		rLawReturnsBeforeTheirCheckpoint:         {Name: "returns-before-their-checkpoint", Kind: core.ErrBadState, Text: "the returns come before their checkpoint on the agenda"},
+		rLawStartCheckpointBeforeTheRoll:         {Name: "start-checkpoint-before-the-roll", Kind: core.ErrBadState, Text: "the checkpoint at the start of a turn comes before its roll"},
+		rLawStepOutOfOrder:                       {Name: "step-out-of-order", Kind: core.ErrBadState, Text: "step {step} out of order on the agenda"},
+		rLawEndWithoutItsCheckpoint:              {Name: "end-without-its-checkpoint", Kind: core.ErrBadState, Text: "steps above the end of the turn without its checkpoint"},
+		rLawReturnsNotTheActiveFactions:          {Name: "returns-not-the-active-factions", Kind: core.ErrBadState, Text: "the returns rolls on the agenda are not the active faction's last counters in the boxes, in order (Prison, Station, Continent, by counter)"},
+		rLawActivitiesOutOfOrder:                 {Name: "activities-out-of-order", Kind: core.ErrBadState, Text: "the moved counters' activities are not on the agenda in the order they moved"},
+		rLawMovementCheckpointAfterActivities:    {Name: "movement-checkpoint-after-activities", Kind: core.ErrBadState, Text: "the checkpoint after movement comes before every moved counter's activities (Config.AllCheckpoints)"},
+		rLawActivityBeforeItsActivities:          {Name: "activity-before-its-activities", Kind: core.ErrBadState, Text: "activity steps of a counter whose activities are on the agenda to begin"},
+		rLawTwoCountersActivitiesAtOnce:          {Name: "two-counters-activities-at-once", Kind: core.ErrBadState, Text: "the steps of two moved counters' activities at once"},
+		rLawOwnStepSkipped:                       {Name: "own-step-skipped", Kind: core.ErrBadState, Text: "a moved counter's own steps skip one before {step}"},
+		rLawNotTheCountersStep:                   {Name: "not-the-counters-step", Kind: core.ErrBadState, Text: "step {step} is not one {counter}'s activities have"},
+		rLawStepNotJustAboveItsFollowers:         {Name: "step-not-just-above-its-followers", Kind: core.ErrBadState, Text: "step {step} lies on the agenda only just above the steps after {step}"},
+		rLawPrefettoArrestAfterBlocks:            {Name: "prefetto-arrest-after-blocks", Kind: core.ErrBadState, Text: "the Prefetto's arrest of an arriving Picciotto comes before the Bosses' blocks"},
+		rLawDecisionNotAfterItsStep:              {Name: "decision-not-after-its-step", Kind: core.ErrBadState, Text: "{decision}: not a decision the next step on the agenda ({step}) follows"},
+		rLawMovementAgenda:                       {Name: "movement-agenda", Kind: core.ErrBadState, Text: "{decision}: during movement only the end of the turn and its checkpoint are on the agenda"},
+		rLawBlockDecisionContext:                 {Name: "block-decision-context", Kind: core.ErrBadState, Text: "a block is an opposing Boss's decision about an arriving Picciotto in his space"},
+		rLawResistDecisionContext:                {Name: "resist-decision-context", Kind: core.ErrBadState, Text: "resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space"},
+		rLawFlightOfACounterThatCannotFly:        {Name: "flight-of-a-counter-that-cannot-fly", Kind: core.ErrBadState, Text: "turn.moved: {counter} flew, but only a Boss or the Prefetto flies (D4)"},
+		rLawLegsWithoutDice:                      {Name: "legs-without-dice", Kind: core.ErrBadState, Text: "turn.moved: legs without both movement dice"},
+		rLawLegsAgainstTheDice:                   {Name: "legs-against-the-dice", Kind: core.ErrBadState, Text: "turn.moved: one counter by the sum, or two by one die each (D4)"},
+		rLawAntiMafiaRoadblockUnreached:          {Name: "anti-mafia-roadblock-unreached", Kind: core.ErrBadState, Text: "turn.anti_mafia_roadblock: {space}, where no mafioso ended its move"},
+		rLawBlockedCounterNotAnArrivingPicciotto: {Name: "blocked-counter-not-an-arriving-picciotto", Kind: core.ErrBadState, Text: "turn.blocked: {counter}, but a Boss blocks only an arriving Picciotto (D5b BOSS)"},
+		rLawStateDrewForAMafioso:                 {Name: "state-drew-for-a-mafioso", Kind: core.ErrBadState, Text: "turn.state_drew: only State counters draw a Roma card for an action"},
+		rLawCounterNowhere:                       {Name: "counter-nowhere", Kind: core.ErrBadState, Text: "{counter} is at location {n}, not on the map or in a box"},
+		rLawSisdeOutOfPlay:                       {Name: "sisde-out-of-play", Kind: core.ErrBadState, Text: "the SISDE counter is out of play exactly in the 4-player game (G2)"},
+		rLawCounterOutOfPlay:                     {Name: "counter-out-of-play", Kind: core.ErrBadState, Text: "{counter} cannot be out of play"},
+		rLawStateCounterInABox:                   {Name: "state-counter-in-a-box", Kind: core.ErrBadState, Text: "{counter} (a State counter) cannot be arrested or detained"},
+		rLawNoSuchFacing:                         {Name: "no-such-facing", Kind: core.ErrBadState, Text: "{counter} has facing {n}"},
+		rLawControlByNoFamily:                    {Name: "control-by-no-family", Kind: core.ErrBadState, Text: "space {space} is controlled by Family {n}"},
+		rLawControlOwnerAndCount:                 {Name: "control-owner-and-count", Kind: core.ErrBadState, Text: "space {space}: control owner and count disagree"},
+		rLawControlOfACity:                       {Name: "control-of-a-city", Kind: core.ErrBadState, Text: "city {space} cannot be controlled (D5d)"},
+		rLawControlCountersOverEight:             {Name: "control-counters-over-eight", Kind: core.ErrBadState, Text: "the {family} Family has {n} control counters on the map, it owns 8"},
+		rLawSetupDoesNotMatchDecision:            {Name: "setup-does-not-match-decision", Kind: core.ErrBadState, Text: "setup counter {n} does not match the decision"},
+		rLawHomeCityNotAllowed:                   {Name: "home-city-not-allowed", Kind: core.ErrBadState, Text: "the {family} Family's home, {home}, is not a city it may choose (C2)"},
+		rLawHomeBeforeChoosing:                   {Name: "home-before-choosing", Kind: core.ErrBadState, Text: "the {family} Family has a home before choosing it"},
+		rLawCountersBeforeHome:                   {Name: "counters-before-home", Kind: core.ErrBadState, Text: "the {family} Family's counters wait off the map until it chooses its home"},
+		rLawUnknownCardHeld:                      {Name: "unknown-card-held", Kind: core.ErrBadState, Text: "{hand} holds an unknown card"},
+		rLawHandHoldsWrongDeck:                   {Name: "hand-holds-wrong-deck", Kind: core.ErrBadState, Text: "{hand} holds {deck} cards it cannot hold"},
+		rLawCardInTwoHands:                       {Name: "card-in-two-hands", Kind: core.ErrBadState, Text: "a card is in two hands"},
+		rLawDeckHoldsAnotherDecksCard:            {Name: "deck-holds-another-decks-card", Kind: core.ErrBadState, Text: "the {deck} deck holds a card that is not a {deck} card"},
+		rLawCardInTwoPlaces:                      {Name: "card-in-two-places", Kind: core.ErrBadState, Text: "card {card} is in two places"},
+		rLawDeckMixesHiddenAndKnown:              {Name: "deck-mixes-hidden-and-known", Kind: core.ErrBadState, Text: "the {deck} deck mixes hidden and known cards"},
+		rLawDeckCardsUnaccounted:                 {Name: "deck-cards-unaccounted", Kind: core.ErrBadState, Text: "the {deck} deck's 8 cards are not all accounted for ({n})"},
+		rLawKnowledgeOfNoSeat:                    {Name: "knowledge-of-no-seat", Kind: core.ErrBadState, Text: "seat {seat} of a {n}-player game knows cards"},
+		rLawKnowledgeOfNoHand:                    {Name: "knowledge-of-no-hand", Kind: core.ErrBadState, Text: "{seat} knows cards that are not in another seat's hand"},
+		rLawViewShowsAnothersKnowledge:           {Name: "view-shows-anothers-knowledge", Kind: core.ErrBadState, Text: "a view shows what another seat knows"},
+		rLawCalendarAgainstTurns:                 {Name: "calendar-against-turns", Kind: core.ErrBadState, Text: "calendar {calendar} after {n} turns: the calendar moves one slot a turn from R ({calendar})"},
+		rLawNoSuchCheckpoint:                     {Name: "no-such-checkpoint", Kind: core.ErrBadState, Text: "checkpoint kind {n}"},
+		rLawCalendarDecisionOrWindowOutOfRange:   {Name: "calendar-decision-or-window-out-of-range", Kind: core.ErrBadState, Text: "calendar, phase or window out of range"},
+		rLawDiceRoadblockOrWinnerOutOfRange:      {Name: "dice-roadblock-or-winner-out-of-range", Kind: core.ErrBadState, Text: "dice, Anti-Mafia space or winner out of range"},
+		rLawDiceRolledApart:                      {Name: "dice-rolled-apart", Kind: core.ErrBadState, Text: "turn.dice: {n} and {n}: the two movement dice are rolled together (D4), so both are given or neither"},
+		rLawDecisionFieldsOutOfRange:             {Name: "decision-fields-out-of-range", Kind: core.ErrBadState, Text: "decision fields out of range"},
+		rLawLegOutOfRange:                        {Name: "leg-out-of-range", Kind: core.ErrBadState, Text: "movement leg {n} out of range"},
+		rLawGameOverWithoutResult:                {Name: "game-over-without-result", Kind: core.ErrBadState, Text: "a finished game needs a result"},
+		rLawWrongFactionDecides:                  {Name: "wrong-faction-decides", Kind: core.ErrBadState, Text: "{decision}: the {faction} decides, not the {faction}"},
+		rLawWindowAsksOthers:                     {Name: "window-asks-others", Kind: core.ErrBadState, Text: "{decision}: only the State is asked"},
+		rLawDecisionNotAboutTheMover:             {Name: "decision-not-about-the-mover", Kind: core.ErrBadState, Text: "{decision}: the decision is about the moved counter whose activities are under way, in the space it reached"},
 		rLawBadRules:                             {Name: "bad-rules", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNoRng:                                {Name: "no-rng", Kind: core.ErrBadState, Text: "{text}"},
-		rLawViewWithRng:                          {Name: "view-with-rng", Kind: core.ErrBadState, Text: "{text}"},
-		rLawEmptyRng:                             {Name: "empty-rng", Kind: core.ErrBadState, Text: "{text}"},
-		rLawViewNotASeat:                         {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "{text}"},
-		rLawTurnsOutOfRange:                      {Name: "turns-out-of-range", Kind: core.ErrBadState, Text: "{text}"},
-		rLawWinnerBeforeTheEnd:                   {Name: "winner-before-the-end", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCheckpointUnnamed:                    {Name: "checkpoint-unnamed", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCheckpointNamedNoneOpen:              {Name: "checkpoint-named-none-open", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionEntry:                        {Name: "decision-entry", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNotASeatsDecision:                    {Name: "not-a-seats-decision", Kind: core.ErrBadState, Text: "{text}"},
-		rLawToAskTwice:                           {Name: "to-ask-twice", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionDisagrees:                    {Name: "decision-disagrees", Kind: core.ErrBadState, Text: "{text}"},
-		rLawPhaseDisagrees:                       {Name: "phase-disagrees", Kind: core.ErrBadState, Text: "{text}"},
-		rLawActiveDisagrees:                      {Name: "active-disagrees", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionSeatDisagrees:                {Name: "decision-seat-disagrees", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStateSeatInFourPlayerGame:            {Name: "state-seat-in-four-player-game", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFactionSeatDisagrees:                 {Name: "faction-seat-disagrees", Kind: core.ErrBadState, Text: "{text}"},
-		rLawPlayerCount:                          {Name: "player-count", Kind: core.ErrBadState, Text: "{text}"},
-		rLawPlayerSeatOrder:                      {Name: "player-seat-order", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStateCardsOutsideTwoPlayerGame:       {Name: "state-cards-outside-two-player-game", Kind: core.ErrBadState, Text: "{text}"},
+		rLawNoRng:                                {Name: "no-rng", Kind: core.ErrBadState, Text: "rng: a full state holds its chance to come"},
+		rLawViewWithRng:                          {Name: "view-with-rng", Kind: core.ErrBadState, Text: "rng: a view holds no RNG"},
+		rLawEmptyRng:                             {Name: "empty-rng", Kind: core.ErrBadState, Text: "rng: the zero RNG is no chance to come (give a seed, \"seed\": n)"},
+		rLawViewNotASeat:                         {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view of seat {seat}, not a seat of this game"},
+		rLawTurnsOutOfRange:                      {Name: "turns-out-of-range", Kind: core.ErrBadState, Text: "turns {n} out of range"},
+		rLawWinnerBeforeTheEnd:                   {Name: "winner-before-the-end", Kind: core.ErrBadState, Text: "winner: a winner before the game is over"},
+		rLawCheckpointUnnamed:                    {Name: "checkpoint-unnamed", Kind: core.ErrBadState, Text: "decisions: a checkpoint's decision names the checkpoint open (start-of-turn, after-returns, after-roll, after-movement, after-step or end-of-turn)"},
+		rLawCheckpointNamedNoneOpen:              {Name: "checkpoint-named-none-open", Kind: core.ErrBadState, Text: "decisions: a checkpoint named, but no checkpoint is open"},
+		rLawDecisionEntry:                        {Name: "decision-entry", Kind: core.ErrBadState, Text: "decisions: each is an object with its \"decision\" kind"},
+		rLawNotASeatsDecision:                    {Name: "not-a-seats-decision", Kind: core.ErrBadState, Text: "decisions: \"{decision}\" is not a decision a seat makes"},
+		rLawToAskTwice:                           {Name: "to-ask-twice", Kind: core.ErrBadState, Text: "decisions: to_ask names the {faction} twice"},
+		rLawDecisionDisagrees:                    {Name: "decision-disagrees", Kind: core.ErrBadState, Text: "decision: \"{decision}\", but the decision on top of decisions is \"{decision}\""},
+		rLawPhaseDisagrees:                       {Name: "phase-disagrees", Kind: core.ErrBadState, Text: "phase: \"{phase}\", but the decision \"{decision}\" is in the \"{phase}\" phase"},
+		rLawActiveDisagrees:                      {Name: "active-disagrees", Kind: core.ErrBadState, Text: "active: {seat}, but it is the turn of {seat} (the calendar's {family})"},
+		rLawDecisionSeatDisagrees:                {Name: "decision-seat-disagrees", Kind: core.ErrBadState, Text: "decisions: the seat deciding is {seat}, not {seat}"},
+		rLawStateSeatInFourPlayerGame:            {Name: "state-seat-in-four-player-game", Kind: core.ErrBadState, Text: "factions.{family}.seat: {seat}, but nobody plays the State in the 4-player game"},
+		rLawFactionSeatDisagrees:                 {Name: "faction-seat-disagrees", Kind: core.ErrBadState, Text: "factions.{family}.seat: {seat}, but {seat} plays it now"},
+		rLawPlayerCount:                          {Name: "player-count", Kind: core.ErrBadState, Text: "players: {n} entries for {n} seats"},
+		rLawPlayerSeatOrder:                      {Name: "player-seat-order", Kind: core.ErrBadState, Text: "players: entry {n} is seat {seat}'s, in seat order"},
+		rLawStateCardsOutsideTwoPlayerGame:       {Name: "state-cards-outside-two-player-game", Kind: core.ErrBadState, Text: "players[{n}].state_cards: only the 2-player game's seats hold State cards (H6)"},
 		rLawHiddenCardInAFullState:               {Name: "hidden-card-in-a-full-state", Kind: core.ErrBadState, Text: "{text}"},
 		rLawHiddenCardOfNoDeck:                   {Name: "hidden-card-of-no-deck", Kind: core.ErrBadState, Text: "{text}"},
 		rLawHiddenCardWithoutOrigin:              {Name: "hidden-card-without-origin", Kind: core.ErrBadState, Text: "{text}"},
 		rLawCardSetOrder:                         {Name: "card-set-order", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStateHome:                            {Name: "state-home", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHomeNotASpace:                        {Name: "home-not-a-space", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHomesOutOfOrder:                      {Name: "homes-out-of-order", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCounterPlace:                         {Name: "counter-place", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFacingOfNoCounter:                    {Name: "facing-of-no-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlOfNoSpace:                     {Name: "control-of-no-space", Kind: core.ErrBadState, Text: "{text}"},
-		rLawControlEntry:                         {Name: "control-entry", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHiddenCardInAFullDeck:                {Name: "hidden-card-in-a-full-deck", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNoSuchDieValue:                       {Name: "no-such-die-value", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCounterMovedTwice:                    {Name: "counter-moved-twice", Kind: core.ErrBadState, Text: "{text}"},
-		rLawAntiMafiaRoadblockNotASpace:          {Name: "anti-mafia-roadblock-not-a-space", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightWithoutItsDecision:             {Name: "flight-without-its-decision", Kind: core.ErrBadState, Text: "{text}"},
-		rLawShootoutEntry:                        {Name: "shootout-entry", Kind: core.ErrBadState, Text: "{text}"},
+		rLawStateHome:                            {Name: "state-home", Kind: core.ErrBadState, Text: "factions.state.home: the State has no home city"},
+		rLawHomeNotASpace:                        {Name: "home-not-a-space", Kind: core.ErrBadState, Text: "factions.{family}.home: {space} is not a space of the map"},
+		rLawHomesOutOfOrder:                      {Name: "homes-out-of-order", Kind: core.ErrBadState, Text: "factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)"},
+		rLawCounterPlace:                         {Name: "counter-place", Kind: core.ErrBadState, Text: "counters: {counter} at {space}"},
+		rLawFacingOfNoCounter:                    {Name: "facing-of-no-counter", Kind: core.ErrBadState, Text: "facing: counter {n} is not a counter"},
+		rLawControlOfNoSpace:                     {Name: "control-of-no-space", Kind: core.ErrBadState, Text: "control: {space} is not a space of the map"},
+		rLawControlEntry:                         {Name: "control-entry", Kind: core.ErrBadState, Text: "control of {space}: a Family's control counters, 1 to 8"},
+		rLawHiddenCardInAFullDeck:                {Name: "hidden-card-in-a-full-deck", Kind: core.ErrBadState, Text: "decks.{deck}: a hidden card in a full state (only a view hides the decks)"},
+		rLawNoSuchDieValue:                       {Name: "no-such-die-value", Kind: core.ErrBadState, Text: "turn.dice: {n}, a die counts 1 to 6 (8 after Helicopter Operation)"},
+		rLawCounterMovedTwice:                    {Name: "counter-moved-twice", Kind: core.ErrBadState, Text: "turn.moved: {counter} moved twice"},
+		rLawAntiMafiaRoadblockNotASpace:          {Name: "anti-mafia-roadblock-not-a-space", Kind: core.ErrBadState, Text: "turn.anti_mafia_roadblock: {space} is not a space of the map"},
+		rLawFlightWithoutItsDecision:             {Name: "flight-without-its-decision", Kind: core.ErrBadState, Text: "turn: a declared flight and the decision it was declared in go together"},
+		rLawShootoutEntry:                        {Name: "shootout-entry", Kind: core.ErrBadState, Text: "turn.shootout: an attacker and a target"},
 		rLawCounterSetOrder:                      {Name: "counter-set-order", Kind: core.ErrBadState, Text: "{text}"},
 		rLawLegEntry:                             {Name: "leg-entry", Kind: core.ErrBadState, Text: "{text}"},
 		rLawLegOffTheMap:                         {Name: "leg-off-the-map", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStepEntry:                            {Name: "step-entry", Kind: core.ErrBadState, Text: "{text}"},
-		rLawReturnStepWithoutCounter:             {Name: "return-step-without-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawActivityStepWithoutCounter:           {Name: "activity-step-without-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStepOfAnUnmovedCounter:               {Name: "step-of-an-unmoved-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawViewHidesOwnHand:                     {Name: "view-hides-own-hand", Kind: core.ErrBadState, Text: "{text}"},
-		rLawViewShowsAnotherHand:                 {Name: "view-shows-another-hand", Kind: core.ErrBadState, Text: "{text}"},
-		rLawViewShowsDeckOrder:                   {Name: "view-shows-deck-order", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionRunsByItself:                 {Name: "decision-runs-by-itself", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNobodyDecides:                        {Name: "nobody-decides", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionSetsUnusedFields:             {Name: "decision-sets-unused-fields", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDecisionWithoutLegalMove:             {Name: "decision-without-legal-move", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHelicopterWindowContext:              {Name: "helicopter-window-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHelicopterWindowDice:                 {Name: "helicopter-window-dice", Kind: core.ErrBadState, Text: "{text}"},
-		rLawMovementBeforeTheDice:                {Name: "movement-before-the-dice", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFirstLegAfterALeg:                    {Name: "first-leg-after-a-leg", Kind: core.ErrBadState, Text: "{text}"},
-		rLawSecondLegWithoutAFirst:               {Name: "second-leg-without-a-first", Kind: core.ErrBadState, Text: "{text}"},
-		rLawStateMoveOutsideFourPlayerGame:       {Name: "state-move-outside-four-player-game", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightWindowWithoutFlight:            {Name: "flight-window-without-flight", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightBeforeTheDice:                  {Name: "flight-before-the-dice", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightWindowAsksTheMover:             {Name: "flight-window-asks-the-mover", Kind: core.ErrBadState, Text: "{text}"},
-		rLawDeclaredFlightCounter:                {Name: "declared-flight-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightDecisionContext:                {Name: "flight-decision-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawFlightNotALegalMove:                  {Name: "flight-not-a-legal-move", Kind: core.ErrBadState, Text: "{text}"},
-		rLawPrefettoDecisionContext:              {Name: "prefetto-decision-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawJudiciaryWindowContext:               {Name: "judiciary-window-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHomeCityDecisionContext:              {Name: "home-city-decision-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawPreparationLayout:                    {Name: "preparation-layout", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHomeCityChosenOutOfTurn:              {Name: "home-city-chosen-out-of-turn", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCountersOutsideHome:                  {Name: "counters-outside-home", Kind: core.ErrBadState, Text: "{text}"},
-		rLawPlayBeforeTheFirstTurn:               {Name: "play-before-the-first-turn", Kind: core.ErrBadState, Text: "{text}"},
-		rLawKillersWindowContext:                 {Name: "killers-window-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawKillersWindowCounter:                 {Name: "killers-window-counter", Kind: core.ErrBadState, Text: "{text}"},
-		rLawKillersWindowWithoutPrefettoArrival:  {Name: "killers-window-without-prefetto-arrival", Kind: core.ErrBadState, Text: "{text}"},
-		rLawKillersWindowUnarmedFamily:           {Name: "killers-window-unarmed-family", Kind: core.ErrBadState, Text: "{text}"},
-		rLawKillersWindowAsksTheState:            {Name: "killers-window-asks-the-state", Kind: core.ErrBadState, Text: "{text}"},
-		rLawShootoutWindowContext:                {Name: "shootout-window-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawShootoutWindowAsksOthers:             {Name: "shootout-window-asks-others", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNewsLeakContext:                      {Name: "news-leak-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawNewsLeakEmptyHand:                    {Name: "news-leak-empty-hand", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCheckpointAsksNobody:                 {Name: "checkpoint-asks-nobody", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCheckpointNotOpened:                  {Name: "checkpoint-not-opened", Kind: core.ErrBadState, Text: "{text}"},
-		rLawWindowBeforeTheActivities:            {Name: "window-before-the-activities", Kind: core.ErrBadState, Text: "{text}"},
-		rLawWindowNotAtTheEnd:                    {Name: "window-not-at-the-end", Kind: core.ErrBadState, Text: "{text}"},
-		rLawAntiMafiaWindowContext:               {Name: "anti-mafia-window-context", Kind: core.ErrBadState, Text: "{text}"},
-		rLawAntiMafiaWindowWithoutMafioso:        {Name: "anti-mafia-window-without-mafioso", Kind: core.ErrBadState, Text: "{text}"},
-		rLawWiretapWindowContext:                 {Name: "wiretap-window-context", Kind: core.ErrBadState, Text: "{text}"},
+		rLawStepEntry:                            {Name: "step-entry", Kind: core.ErrBadState, Text: "turn.steps: each is an object with its \"step\" kind"},
+		rLawReturnStepWithoutCounter:             {Name: "return-step-without-counter", Kind: core.ErrBadState, Text: "turn.steps: a return names its counter"},
+		rLawActivityStepWithoutCounter:           {Name: "activity-step-without-counter", Kind: core.ErrBadState, Text: "turn.steps: {step} names the moved counter"},
+		rLawStepOfAnUnmovedCounter:               {Name: "step-of-an-unmoved-counter", Kind: core.ErrBadState, Text: "turn.steps: {step} {counter}, which did not move this turn (turn.moved)"},
+		rLawViewHidesOwnHand:                     {Name: "view-hides-own-hand", Kind: core.ErrBadState, Text: "{view} hides cards of the viewer's own hand"},
+		rLawViewShowsAnotherHand:                 {Name: "view-shows-another-hand", Kind: core.ErrBadState, Text: "{view} shows cards of another hand the viewer has not seen"},
+		rLawViewShowsDeckOrder:                   {Name: "view-shows-deck-order", Kind: core.ErrBadState, Text: "a view shows the order of the {deck} deck"},
+		rLawDecisionRunsByItself:                 {Name: "decision-runs-by-itself", Kind: core.ErrBadState, Text: "\"{decision}\" runs by itself: a position is a decision point (or the game is over)"},
+		rLawNobodyDecides:                        {Name: "nobody-decides", Kind: core.ErrBadState, Text: "nobody decides in this position"},
+		rLawDecisionSetsUnusedFields:             {Name: "decision-sets-unused-fields", Kind: core.ErrBadState, Text: "the position sets a decider, a counter, a shootout, a flight, a release, a checkpoint or factions to ask that the decision \"{decision}\" does not use"},
+		rLawDecisionWithoutLegalMove:             {Name: "decision-without-legal-move", Kind: core.ErrBadState, Text: "the decision \"{decision}\" has no legal move here"},
+		rLawHelicopterWindowContext:              {Name: "helicopter-window-context", Kind: core.ErrBadState, Text: "Helicopter Operation window outside the movement roll"},
+		rLawHelicopterWindowDice:                 {Name: "helicopter-window-dice", Kind: core.ErrBadState, Text: "turn.dice: {n} and {n} in the Helicopter Operation window, before any card changed them: a die shows 1 to 6"},
+		rLawMovementBeforeTheDice:                {Name: "movement-before-the-dice", Kind: core.ErrBadState, Text: "movement before the dice are rolled"},
+		rLawFirstLegAfterALeg:                    {Name: "first-leg-after-a-leg", Kind: core.ErrBadState, Text: "a first movement leg after a leg was made"},
+		rLawSecondLegWithoutAFirst:               {Name: "second-leg-without-a-first", Kind: core.ErrBadState, Text: "second movement leg without a first by one die"},
+		rLawStateMoveOutsideFourPlayerGame:       {Name: "state-move-outside-four-player-game", Kind: core.ErrBadState, Text: "State counter move outside the 4-player game"},
+		rLawFlightWindowWithoutFlight:            {Name: "flight-window-without-flight", Kind: core.ErrBadState, Text: "air window without a declared flight"},
+		rLawFlightBeforeTheDice:                  {Name: "flight-before-the-dice", Kind: core.ErrBadState, Text: "a flight declared before the movement dice are rolled (D4)"},
+		rLawFlightWindowAsksTheMover:             {Name: "flight-window-asks-the-mover", Kind: core.ErrBadState, Text: "the flight's window asks the other factions, not the mover"},
+		rLawDeclaredFlightCounter:                {Name: "declared-flight-counter", Kind: core.ErrBadState, Text: "the declared flight's counter is not a Boss or the Prefetto on the map"},
+		rLawFlightDecisionContext:                {Name: "flight-decision-context", Kind: core.ErrBadState, Text: "the declared flight's {decision} decision breaks the law {rule}"},
+		rLawFlightNotALegalMove:                  {Name: "flight-not-a-legal-move", Kind: core.ErrBadState, Text: "the declared flight {move} is not a move of the {decision} decision: it breaks the rule {rule}"},
+		rLawPrefettoDecisionContext:              {Name: "prefetto-decision-context", Kind: core.ErrBadState, Text: "the Prefetto's decision is about a mafioso in his space"},
+		rLawJudiciaryWindowContext:               {Name: "judiciary-window-context", Kind: core.ErrBadState, Text: "Support of the Judiciary window without a mafioso leaving Prison"},
+		rLawHomeCityDecisionContext:              {Name: "home-city-decision-context", Kind: core.ErrBadState, Text: "the home-city decision: the position's rules start no game"},
+		rLawPreparationLayout:                    {Name: "preparation-layout", Kind: core.ErrBadState, Text: "{counter} stands on {space} before the first turn, but the preparation (C1) puts it on {space}"},
+		rLawHomeCityChosenOutOfTurn:              {Name: "home-city-chosen-out-of-turn", Kind: core.ErrBadState, Text: "the {faction} has chosen its home city exactly when its turn to choose has passed (the order red, black, orange, green)"},
+		rLawCountersOutsideHome:                  {Name: "counters-outside-home", Kind: core.ErrBadState, Text: "{counter} stands on {space} before the first turn: a Family's counters start in its home city, once it has chosen one"},
+		rLawPlayBeforeTheFirstTurn:               {Name: "play-before-the-first-turn", Kind: core.ErrBadState, Text: "control, cards held or seen, turns played or a lost movement before the first turn"},
+		rLawKillersWindowContext:                 {Name: "killers-window-context", Kind: core.ErrBadState, Text: "Killers window without the Prefetto on the map and a Family"},
+		rLawKillersWindowCounter:                 {Name: "killers-window-counter", Kind: core.ErrBadState, Text: "a Killers window is about the arriving Picciotto, in the Prefetto's space, of the Family deciding"},
+		rLawKillersWindowWithoutPrefettoArrival:  {Name: "killers-window-without-prefetto-arrival", Kind: core.ErrBadState, Text: "a Killers window about no counter is opened by the Prefetto's arrival"},
+		rLawKillersWindowUnarmedFamily:           {Name: "killers-window-unarmed-family", Kind: core.ErrBadState, Text: "Killers window for the {faction}, without a Picciotto in the Prefetto's space"},
+		rLawKillersWindowAsksTheState:            {Name: "killers-window-asks-the-state", Kind: core.ErrBadState, Text: "Killers window asking the State: Killers from Las Vegas is a Family's card"},
+		rLawShootoutWindowContext:                {Name: "shootout-window-context", Kind: core.ErrBadState, Text: "shootout window without two counters in one space"},
+		rLawShootoutWindowAsksOthers:             {Name: "shootout-window-asks-others", Kind: core.ErrBadState, Text: "a shootout's window asks the two sides"},
+		rLawNewsLeakContext:                      {Name: "news-leak-context", Kind: core.ErrBadState, Text: "news leak without a moved counter on the news leak"},
+		rLawNewsLeakEmptyHand:                    {Name: "news-leak-empty-hand", Kind: core.ErrBadState, Text: "news leak with an empty hand"},
+		rLawCheckpointAsksNobody:                 {Name: "checkpoint-asks-nobody", Kind: core.ErrBadState, Text: "checkpoint without a faction to ask"},
+		rLawCheckpointNotOpened:                  {Name: "checkpoint-not-opened", Kind: core.ErrBadState, Text: "checkpoint {checkpoint} is opened only with Config.AllCheckpoints"},
+		rLawWindowBeforeTheActivities:            {Name: "window-before-the-activities", Kind: core.ErrBadState, Text: "the checkpoint {checkpoint}: before the activities"},
+		rLawWindowNotAtTheEnd:                    {Name: "window-not-at-the-end", Kind: core.ErrBadState, Text: "the checkpoint {checkpoint}: only the end of the turn is left on the agenda"},
+		rLawAntiMafiaWindowContext:               {Name: "anti-mafia-window-context", Kind: core.ErrBadState, Text: "Anti-Mafia Operation: the window opens after movement, before the activities"},
+		rLawAntiMafiaWindowWithoutMafioso:        {Name: "anti-mafia-window-without-mafioso", Kind: core.ErrBadState, Text: "Anti-Mafia Operation window without a moved mafioso"},
+		rLawWiretapWindowContext:                 {Name: "wiretap-window-context", Kind: core.ErrBadState, Text: "Wiretap window without a Boss calling from a telephone"},
 	},
 	Args: map[string]func(int) string{
-		"text":     func(int) string { return "the text" }, // a position law's words, carried by withText
-		"counter":  func(v int) string { return counterName(v) },
-		"space":    func(v int) string { return locationName(v) },
-		"card":     func(v int) string { return Card(v).Name() },
-		"faction":  func(v int) string { return famWord(Faction(v)) },
-		"decision": func(v int) string { return Decision(v).String() },
-		"kind":     func(v int) string { return MoveKind(v).verb() },
+		"text":       func(int) string { return "the text" }, // a position law's words, carried by withText
+		"counter":    func(v int) string { return counterName(v) },
+		"space":      func(v int) string { return locationName(v) },
+		"card":       func(v int) string { return Card(v).Name() },
+		"faction":    func(v int) string { return famWord(Faction(v)) },
+		"decision":   func(v int) string { return Decision(v).String() },
+		"kind":       func(v int) string { return MoveKind(v).verb() },
+		"family":     func(v int) string { return Faction(v).String() },
+		"hand":       handName,
+		"deck":       func(v int) string { return Deck(v).String() },
+		"step":       func(v int) string { return stepNames.Name(v) },
+		"calendar":   func(v int) string { return calendarNames.Name(v) },
+		"checkpoint": func(v int) string { return checkpointNames.Name(v) },
+		"phase":      func(v int) string { return Phase(v).String() },
+		"view":       func(v int) string { return viewWords(core.Player(v)) },
+		"home": func(v int) string {
+			if v < 0 || v >= NumSpaces {
+				return "no space"
+			}
+			return locationName(v)
+		},
 		"unused": func(v int) string {
 			var names []string
 			for i, name := range strayFieldNames {
