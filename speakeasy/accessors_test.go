@@ -13,15 +13,15 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	s.g.Space[sp("7.2")].Prot = true
 	s.g.P[1].FMVIP--
 	s = do(t, s, "P0 place garage R")
-	if p, neutral := s.Capo(LocGarage, PersonR); p != 0 || neutral {
+	if p, neutral := s.Capo(LocationGarage, PersonR); p != 0 || neutral {
 		t.Fatalf("the Capo at the Garage's R person: %v %v", p, neutral)
 	}
-	if p, _ := s.Capo(LocGarage, PersonM); p != core.NoPlayer || s.HasPerson(LocGarage, PersonM) {
+	if p, _ := s.Capo(LocationGarage, PersonM); p != core.NoPlayer || s.HasPerson(LocationGarage, PersonM) {
 		t.Fatal("the Garage has no middle person")
 	}
 	x := s.SpaceAt(Space(sp("7.2")))
-	if x.Building != BCasino || x.Owner != 1 || !x.Protected || x.Closed || sp("7.2") != 19 ||
-		Space(19).District().String() != "7" || Space(19).Zone() != Midtown {
+	if x.Building != BuildingCasino || x.Owner != 1 || !x.Protected || x.Closed || sp("7.2") != 19 ||
+		Space(19).District().String() != "7" || Space(19).Zone() != ZoneMidtown {
 		t.Fatalf("7.2: %+v", x)
 	}
 	if got := s.TurnOrder(); len(got) != 4 || got[0] != 0 || got[3] != core.NoPlayer {
@@ -33,11 +33,11 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	if k := s.Decision(); k != DecisionRaise || k.String() != "raise" {
 		t.Fatalf("the Garage asks for a track first: %v", k)
 	}
-	if s.Level(0, TrackFleet) != 1 || TrackVIP.Name() != "VIP Room" || s.ProtectionPrice(0) != 4 {
+	if s.Level(0, TrackFleet) != 1 || TrackVIPRoom.Name() != "VIP Room" || s.ProtectionPrice(0) != 4 {
 		t.Fatal("tracks and the protection price")
 	}
 	sh := s.ShipAt(0)
-	if sh.Barrels != 4 || sh.Defence != 4 || sh.Price != 4 || sh.Zone != Downtown {
+	if sh.Barrels != 4 || sh.Defence != 4 || sh.Price != 4 || sh.Zone != ZoneDowntown {
 		t.Fatalf("ship A %+v", sh)
 	}
 	right, _, middle, piles := s.TileDisplay()
@@ -58,8 +58,8 @@ func TestAccessorsReadTheTable(t *testing.T) {
 		Tile(33).Text(),
 		Book(17).Name(), Book(17).Text(), Helper(5).Name(), Helper(5).Text(), Crate(7).Name(),
 		Crate(7).Text(),
-		LocDocks.Name(), LocDocks.Text(), PersonText(LocDocks, PersonL), GroupSE8.Name(),
-		GroupSE8.Benefit(1)} {
+		LocationDocks.Name(), LocationDocks.Text(), PersonText(LocationDocks, PersonL), Group8Speakeasy.Name(),
+		Group8Speakeasy.Benefit(1)} {
 		if text == "" || strings.Contains(text, "?") {
 			t.Fatalf("a piece without its printed name or text: %q", text)
 		}

@@ -32,7 +32,7 @@ func (g *game) cops(b *evbuf) {
 		lo, hi := zoneSpaces(z)
 		for i := lo; i < hi; i++ {
 			x := &g.Space[i]
-			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed {
+			if x.Owner >= 0 && x.Kind != BuildingMobsterSpeakeasy && x.Kind != NoBuilding && !x.Closed {
 				inf[x.Owner] += buildingValue[x.Kind]
 				if inf[x.Owner] > best {
 					best = inf[x.Owner]
@@ -51,7 +51,7 @@ func (g *game) cops(b *evbuf) {
 			for v := 3; v >= 1 && left > 0; v-- {
 				for i := int(lo); i < int(hi) && left > 0; i++ {
 					x := &g.Space[i]
-					if x.Owner != p || x.Kind == BMobster || x.Kind == BNone || x.Closed ||
+					if x.Owner != p || x.Kind == BuildingMobsterSpeakeasy || x.Kind == NoBuilding || x.Closed ||
 						x.Prot ||
 						buildingValue[x.Kind] != v {
 						continue
@@ -82,7 +82,7 @@ func (g *game) close(i int) {
 func (g *game) ownsIn(p int8, d int8) bool {
 	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 		x := g.Space[i]
-		if x.Owner == p && x.Kind >= BSpeakeasy && x.Kind <= BCasino {
+		if x.Owner == p && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino {
 			return true
 		}
 	}
@@ -165,9 +165,9 @@ func (g *game) mobWar(b *evbuf) bool {
 		}
 		// A Mobster Speakeasy on the lowest empty space, if any.
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-			if g.Space[i].Kind == BNone {
+			if g.Space[i].Kind == NoBuilding {
 				if g.mobsterSupply() > 0 {
-					g.Space[i].Kind, g.Space[i].Owner = BMobster, -1
+					g.Space[i].Kind, g.Space[i].Owner = BuildingMobsterSpeakeasy, -1
 					ev(b, EventKindMobsterSpeakeasyPlaced, -1, int(i), 0, 0)
 				}
 				break
@@ -188,7 +188,7 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 			continue
 		}
 		switch x.Kind {
-		case BSpeakeasy:
+		case BuildingSpeakeasy:
 			if x.Prot {
 				g.fmHome(p)
 			}
@@ -196,12 +196,12 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 				g.Supply++
 			}
 			g.P[p].Gone++
-			*x = space{Kind: BNone, Owner: -1, Tile: x.Tile}
+			*x = space{Kind: NoBuilding, Owner: -1, Tile: x.Tile}
 			if g.mobsterSupply() > 0 {
-				x.Kind = BMobster
+				x.Kind = BuildingMobsterSpeakeasy
 				ev(b, EventKindMobsterSpeakeasyPlaced, -1, int(i), 0, 0)
 			}
-		case BStills, BNightclub, BCasino:
+		case BuildingStills, BuildingNightclub, BuildingCasino:
 			g.close(int(i))
 		}
 	}
@@ -211,7 +211,7 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 func (g *game) influence(z int8) (inf [4]int) {
 	for i := range g.Space {
 		x := g.Space[i]
-		if x.Owner >= 0 && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed &&
+		if x.Owner >= 0 && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed &&
 			districtZone(spaceDistrict(int8(i))) == z {
 			inf[x.Owner] += buildingValue[x.Kind]
 		}
@@ -306,7 +306,7 @@ func (g *game) skim(b *evbuf) {
 		}
 		total := 0
 		for i := range g.Space {
-			if g.operating(i, p) && g.Space[i].Kind == BCasino {
+			if g.operating(i, p) && g.Space[i].Kind == BuildingCasino {
 				total += per
 			}
 		}

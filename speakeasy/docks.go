@@ -10,7 +10,7 @@ import (
 // players); then the location action, ambush a Rum-runner Ship (below).
 func visitDocks(g *game, p int8, person int8) {
 	g.push(stAmbushMenu, p, 0, 0, 0)
-	g.push(stPlayOps, p, 0, int8(OpsStills), 0)
+	g.push(stPlayOps, p, 0, int8(OpsTypeStills), 0)
 	if person == 0 {
 		g.push(stAutoGoon, p, 0, 0, 0)
 	}
@@ -20,7 +20,7 @@ func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 
 // standsAutoGoon: the left person's free Goon waits on its Stills card.
 func standsAutoGoon(_ *game, t, below *step) error {
-	return fits(below.opsType() == int8(OpsStills), t, below)
+	return fits(below.opsType() == int8(OpsTypeStills), t, below)
 }
 
 // Ambush a Rum-runner Ship (the Docks' location action): with at least one
@@ -160,7 +160,7 @@ func checkBarrel(g *game, t *step, m *Move) reason {
 		}
 		return reason(0)
 	}
-	if !in(int8(m.Where), numSpaces) || !g.operating(int((m.Where)), p) || g.Space[int8(m.Where)].Kind == BStills ||
+	if !in(int8(m.Where), numSpaces) || !g.operating(int((m.Where)), p) || g.Space[int8(m.Where)].Kind == BuildingStills ||
 		g.Space[int8(m.Where)].Barrel {
 		return why(rBarrelGoesBesideOneOperating)
 	}
@@ -263,7 +263,7 @@ func (g *game) canPlaceBarrel(p int8) bool {
 		return true
 	}
 	for i := range g.Space {
-		if g.operating(i, p) && g.Space[i].Kind != BStills && !g.Space[i].Barrel {
+		if g.operating(i, p) && g.Space[i].Kind != BuildingStills && !g.Space[i].Barrel {
 			return true
 		}
 	}
@@ -338,7 +338,7 @@ func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
 // Members used + 2 per Muscle Crate (the rulebook; House
 // rule HOUSE-4.13).
 func (g *game) ambushBase(p int8, fms int) int {
-	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
+	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateBonusMuscle)
 }
 
 // crateCount is how many of p's Crates (won from the Ships) carry bonus.

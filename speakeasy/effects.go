@@ -180,7 +180,7 @@ func (g *game) tokenSupply() int {
 func (g *game) mobsterSupply() int {
 	n := numMobsterSE
 	for i := range g.Space {
-		if g.Space[i].Kind == BMobster {
+		if g.Space[i].Kind == BuildingMobsterSpeakeasy {
 			n--
 		}
 	}
@@ -322,12 +322,12 @@ func (g *game) toMiddle(t int8) {
 
 func (g *game) operating(sp int, p int8) bool {
 	x := g.Space[sp]
-	return x.Owner == p && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed
+	return x.Owner == p && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed
 }
 
 func (g *game) stillsSpace(p int8) int {
 	for i := range g.Space {
-		if g.Space[i].Kind == BStills && g.Space[i].Owner == p {
+		if g.Space[i].Kind == BuildingStills && g.Space[i].Owner == p {
 			return i
 		}
 	}

@@ -2,7 +2,6 @@ package speakeasy
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -64,49 +63,12 @@ type Event struct {
 	To       core.Audience // who may see this copy
 }
 
-// HiddenBook and HiddenCard stand for a Book or an Operations card a copy
-// of an event hides from its audience ("hidden" in its JSON).
-const (
-	HiddenBook Book = numBooks
-	HiddenCard Card = numOps
-)
-
 // Capo is whose Capo an event names: a seat's, or the solo game's neutral
 // one ("P2", "neutral").
 type Capo int8
 
-// NeutralCapo is the solo game's neutral Capo.
-const NeutralCapo Capo = neutralCapo
-
-// String is "P2" or "neutral".
-func (c Capo) String() string {
-	if c == NeutralCapo {
-		return "neutral"
-	}
-	return core.Player(c).String()
-}
-
-// MarshalText writes "P2" or "neutral".
-func (c Capo) MarshalText() ([]byte, error) {
-	if c < 0 || c > NeutralCapo {
-		return nil, core.Errorf(core.ErrBadState, "%d is no Capo", int(c))
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText reads "P2" or "neutral".
-func (c *Capo) UnmarshalText(b []byte) error {
-	if string(b) == "neutral" {
-		*c = NeutralCapo
-		return nil
-	}
-	p, err := core.ParsePlayer(string(b), 4)
-	if err != nil {
-		return err
-	}
-	*c = Capo(p)
-	return nil
-}
+// CapoNeutral is the solo game's neutral Capo.
+const CapoNeutral Capo = 4
 
 // Where is where a Family Member or a won barrel goes: a building space
 // ("7.2"), the VIP area, a Docks Zone, the Stills area or back to the
@@ -115,78 +77,36 @@ type Where int8
 
 // The places besides the building spaces (0 to NumSpaces-1).
 const (
-	WhereVIPArea    Where = numSpaces + iota // "vip-area"
-	WhereDowntown                            // the Downtown Docks Zone
-	WhereMidtown                             // the Midtown Docks Zone
-	WhereUptown                              // the Uptown Docks Zone
-	WhereStillsArea                          // "stills-area"
-	WhereSupply                              // "supply": the barrel goes back
+	WhereVIPArea    Where = 44 + iota // "vip-area"
+	WhereDowntown                     // the Downtown Docks Zone
+	WhereMidtown                      // the Midtown Docks Zone
+	WhereUptown                       // the Uptown Docks Zone
+	WhereStillsArea                   // "stills-area"
+	WhereSupply                       // "supply": the barrel goes back
 	numWhere
 )
-
-// String is the place's id.
-func (w Where) String() string {
-	switch {
-	case w >= 0 && w < numSpaces:
-		return spaceName(int8(w))
-	case w >= WhereDowntown && w <= WhereUptown:
-		return zoneShort[w-WhereDowntown]
-	}
-	return safeName([]string{"vip-area", "", "", "", "stills-area", "supply"}, int(w-WhereVIPArea))
-}
-
-// MarshalText writes the place's id.
-func (w Where) MarshalText() ([]byte, error) { return idText(w, int(numWhere), "a place") }
-
-// UnmarshalText reads a place's id.
-func (w *Where) UnmarshalText(b []byte) error {
-	v, err := parseID[Where](string(b), int(numWhere), "a place (a space, vip-area, a Zone, stills-area, supply)")
-	*w = v
-	return err
-}
 
 // Benefit is a building space's benefit ("2-cash", "leverage-token").
 type Benefit int8
 
-// String is the benefit's id.
-func (x Benefit) String() string { return safeName(benefitKeys[:], int(x)) }
-
-// Name is the benefit as printed.
-func (x Benefit) Name() string { return safeName(benefitNames[:], int(x)) }
-
-// MarshalText writes the benefit's id.
-func (x Benefit) MarshalText() ([]byte, error) { return idText(x, len(benefitKeys), "a benefit") }
-
-// UnmarshalText reads a benefit's id.
-func (x *Benefit) UnmarshalText(b []byte) error {
-	v, err := parseID[Benefit](string(b), len(benefitKeys), "a building space's benefit")
-	*x = v
-	return err
-}
-
 // Reward is the Park reward a swapped-away seat takes.
 type Reward int8
 
-// String is "leverage-token", "book" or "city-tile".
-func (x Reward) String() string { return safeName(rewardNames[:], int(x)) }
-
-// MarshalText writes the reward's id.
-func (x Reward) MarshalText() ([]byte, error) { return idText(x, len(rewardNames), "a Park reward") }
-
-// UnmarshalText reads a reward's id.
-func (x *Reward) UnmarshalText(b []byte) error {
-	v, err := parseID[Reward](string(b), len(rewardNames), "a Park reward (leverage-token, book, city-tile)")
-	*x = v
-	return err
-}
+// The Park rewards.
+const (
+	RewardLeverageToken Reward = 0 // a Leverage token
+	RewardBook          Reward = 1 // a Book
+	RewardCityTile      Reward = 2 // a City tile of the middle column (the reward with a second argument)
+)
 
 // EventKind says what an Event reports.
 type EventKind uint8
 
 // The event kinds.
 const (
-	EventKindCapoPlaced        EventKind = iota + 1 // P's Capo talks to person B at location A
-	EventKindRestaurantVisited                      // P's Capo goes to the Restaurant, marker to lower column A
+	NoEventKind                EventKind = iota // none: the zero Event
+	EventKindCapoPlaced                         // P's Capo talks to person B at location A
+	EventKindRestaurantVisited                  // P's Capo goes to the Restaurant, marker to lower column A
 	// P swaps Capos with B at location A (C person); B's Capo goes to the Park
 	EventKindCaposExchanged
 	EventKindTurnPassed         // P cannot place a Capo and passes
@@ -610,28 +530,6 @@ var evSchema = [...]struct {
 	EventKindGameOver:       {"game-over", true, [3]evField{{"score", fInt}, {"target", fInt}}},
 	EventKindTurnStarted:    {"turn-started", true, [3]evField{}},
 	EventKindPhaseStarted:   {"phase-started", false, [3]evField{{"phase", fInt}}},
-}
-
-// String is the kind's kebab-case name, as its JSON writes it.
-func (k EventKind) String() string {
-	if int(k) < len(evSchema) && evSchema[k].name != "" {
-		return evSchema[k].name
-	}
-	return "event-" + strconv.Itoa(int(k))
-}
-
-// MarshalText writes the kind's name.
-func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
-
-// UnmarshalText reads a kind's name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	for i := range evSchema {
-		if i > 0 && evSchema[i].name == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
-	}
-	return core.Errorf(core.ErrBadNotation, "%q is not a Speakeasy event kind", b)
 }
 
 // evSlot is the typed field of Event an event kind's field lives in.

@@ -58,29 +58,36 @@ func idsReadBack[T interface {
 // Every id type has one spelling per value, read back by its ParseX and
 // UnmarshalText, listed by its iterator; none reads as a seat.
 func TestEveryIDTypeReadsBack(t *testing.T) {
-	idsReadBack[Location](t, "Location", AllLocations(), ParseLocation, numLocations)
-	idsReadBack[Person](t, "Person", AllPersons(), ParsePerson, 3)
-	idsReadBack[Track](t, "Track", AllTracks(), ParseTrack, numTracks)
-	idsReadBack[OpsType](t, "OpsType", AllOpsTypes(), ParseOpsType, 4)
-	idsReadBack[Group](t, "Group", AllGroups(), ParseGroup, numGroups)
-	idsReadBack[Zone](t, "Zone", AllZones(), ParseZone, 3)
-	idsReadBack[CrateBonus](t, "CrateBonus", AllCrateBonuses(), ParseCrateBonus, 4)
-	idsReadBack[TileKind](t, "TileKind", AllTileKinds(), ParseTileKind, 9)
-	idsReadBack[BookKind](t, "BookKind", AllBookKinds(), ParseBookKind, 9)
-	idsReadBack[District](t, "District", AllDistricts(), ParseDistrict, numDistricts)
-	idsReadBack[Space](t, "Space", AllSpaces(), ParseSpace, numSpaces)
-	idsReadBack[Card](t, "Card", AllCards(), ParseCard, numOps)
-	idsReadBack[Tile](t, "Tile", AllTiles(), ParseTile, numTiles)
-	idsReadBack[Book](t, "Book", AllBooks(), ParseBook, numBooks)
-	idsReadBack[Helper](t, "Helper", AllHelpers(), ParseHelper, numHelpers)
-	idsReadBack[Crate](t, "Crate", AllCrates(), ParseCrate, numCrates)
-	idsReadBack[Ship](t, "Ship", AllShips(), ParseShip, numShips)
-	idsReadBack[Port](t, "Port", AllPorts(), ParsePort, 8)
-	idsReadBack[Mobster](t, "Mobster", AllMobsters(), ParseMobster, numMobsterTile)
-	idsReadBack[Source](t, "Source", AllSources(), ParseSource, int(NumSources))
-	idsReadBack[Sink](t, "Sink", AllSinks(), ParseSink, int(NumSinks))
-	idsReadBack[Phase](t, "Phase", AllPhases(), ParsePhase, 5)
-	idsReadBack[Decision](t, "Decision", AllDecisions(), ParseDecision, int(DecisionOver)+1)
+	idsReadBack[Location](t, "Location", Locations(), ParseLocation, numLocations)
+	idsReadBack[Person](t, "Person", Persons(), ParsePerson, 3)
+	idsReadBack[Track](t, "Track", Tracks(), ParseTrack, numTracks)
+	idsReadBack[OpsType](t, "OpsType", OpsTypes(), ParseOpsType, 4)
+	idsReadBack[Group](t, "Group", Groups(), ParseGroup, numGroups)
+	idsReadBack[Zone](t, "Zone", Zones(), ParseZone, 3)
+	idsReadBack[CrateBonus](t, "CrateBonus", CrateBonuses(), ParseCrateBonus, 4)
+	idsReadBack[TileKind](t, "TileKind", TileKinds(), ParseTileKind, 9)
+	idsReadBack[BookKind](t, "BookKind", BookKinds(), ParseBookKind, 9)
+	idsReadBack[District](t, "District", Districts(), ParseDistrict, numDistricts)
+	idsReadBack[Space](t, "Space", Spaces(), ParseSpace, numSpaces)
+	idsReadBack[Card](t, "Card", Cards(), ParseCard, numOps)
+	idsReadBack[Tile](t, "Tile", Tiles(), ParseTile, numTiles)
+	idsReadBack[Book](t, "Book", Books(), ParseBook, numBooks)
+	idsReadBack[Helper](t, "Helper", Helpers(), ParseHelper, numHelpers)
+	idsReadBack[Crate](t, "Crate", Crates(), ParseCrate, numCrates)
+	idsReadBack[Ship](t, "Ship", Ships(), ParseShip, numShips)
+	idsReadBack[Port](t, "Port", Ports(), ParsePort, 8)
+	idsReadBack[Mobster](t, "Mobster", Mobsters(), ParseMobster, numMobsterTile)
+	idsReadBack[Source](t, "Source", Sources(), ParseSource, int(NumSources))
+	idsReadBack[Sink](t, "Sink", Sinks(), ParseSink, int(NumSinks))
+	idsReadBack[Phase](t, "Phase", Phases(), ParsePhase, 5)
+	idsReadBack[Decision](t, "Decision", Decisions(), ParseDecision, int(DecisionOver)+1)
+	idsReadBack[Building](t, "Building", Buildings(), ParseBuilding, 5)
+	idsReadBack[Benefit](t, "Benefit", Benefits(), ParseBenefit, len(benefitKeys))
+	idsReadBack[Reward](t, "Reward", Rewards(), ParseReward, 3)
+	idsReadBack[RestaurantAction](t, "RestaurantAction", RestaurantActions(), ParseRestaurantAction, 3)
+	idsReadBack[MoveKind](t, "MoveKind", MoveKinds(), ParseMoveKind, int(numMoveKinds)-1)
+	idsReadBack[EventKind](t, "EventKind", EventKinds(), ParseEventKind, len(evSchema)-1)
+	idsReadBack[Where](t, "Where", Wheres(), ParseWhere, int(numWhere))
 	if Crate(4).String() != "muscle-2" || Crate(4).Cash() != 3 || Card(9).String() != "stills-10" {
 		t.Fatal("copies are name-N from 1; Crate copy N pays $N+1")
 	}
@@ -166,20 +173,20 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 		m    Move
 		text string
 	}{
-		{PlaceMove(p, LocGarage, PersonR), "P1 place garage R"},
+		{PlaceMove(p, LocationGarage, PersonR), "P1 place garage R"},
 		{RestaurantMove(p, 3), "P1 restaurant 3"},
-		{ParkMove(p, LocDocks, PersonL), "P1 park docks L"},
+		{ParkMove(p, LocationDocks, PersonL), "P1 park docks L"},
 		{PassMove(p), "P1 pass"},
 		{SkipMove(p), "P1 skip"},
 		{BookMove(p), "P1 book"},
-		{RaiseMove(p, TrackVIP), "P1 raise vip-room"},
+		{RaiseMove(p, TrackVIPRoom), "P1 raise vip-room"},
 		{HelperMove(p, Helper(1)), "P1 helper gin-2"},
 		{FamilyMemberMove(p, WhereVIPArea), "P1 family-member vip-area"},
 		{FamilyMemberMove(p, WhereUptown), "P1 family-member uptown"},
 		{HireMove(p, 2), "P1 hire 2"},
-		{OpenMove(p, GroupSE5), "P1 open 5-speakeasy"},
+		{OpenMove(p, Group5Speakeasy), "P1 open 5-speakeasy"},
 		{UpgradeMove(p, GroupCasino), "P1 upgrade casino"},
-		{TakeoverMove(p, GroupSE3), "P1 takeover 3-speakeasy"},
+		{TakeoverMove(p, Group3Speakeasy), "P1 takeover 3-speakeasy"},
 		{AtMove(p, Space(19)), "P1 at 7.2"},
 		{FeeMove(p, true), "P1 fee yes"},
 		{FeeMove(p, false), "P1 fee no"},
@@ -198,7 +205,7 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 		{AttackMove(p), "P1 attack"},
 		{BarrelMove(p, Where(19)), "P1 barrel 7.2"},
 		{BarrelMove(p, WhereStillsArea), "P1 barrel stills-area"},
-		{DoMove(p, CookBooks), "P1 do cook-books"},
+		{DoMove(p, RestaurantActionCookBooks), "P1 do cook-books"},
 		{TileMove(p, Tile(1)), "P1 tile cash-2"},
 		{CookMove(p, Book(0)), "P1 cook chain-1"},
 		{AssociateMove(p, Mobster(8)), "P1 associate 9"},
@@ -218,5 +225,92 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 	}
 	if len(kinds) != 36 {
 		t.Fatalf("%d move kinds", len(kinds))
+	}
+}
+
+// TestDecisionsAreTheDecisionTable checks that each Decision constant is
+// the decision-table step it names, so a Decision's value is its step's.
+func TestDecisionsAreTheDecisionTable(t *testing.T) {
+	for _, c := range []struct {
+		d    Decision
+		step int
+	}{
+		{DecisionPlaceCapo, stPlace},
+		{DecisionGainBook, stBook},
+		{DecisionRaise, stRaise},
+		{DecisionTakeHelper, stHelper},
+		{DecisionGainFamilyMember, stFM},
+		{DecisionHire, stHire},
+		{DecisionBuild, stBuild},
+		{DecisionBuildSpace, stSpace},
+		{DecisionAssociateFee, stFee},
+		{DecisionCasinoCard, stCasinoCard},
+		{DecisionPlayOperations, stPlayOps},
+		{DecisionSell, stSell},
+		{DecisionProtect, stProtect},
+		{DecisionPickUpAndDeliver, stTruckMenu},
+		{DecisionTruck, stTruck},
+		{DecisionAmbush, stAmbushMenu},
+		{DecisionAmbushFamilyMembers, stAmbushFM},
+		{DecisionWonBarrel, stBarrel},
+		{DecisionRestaurantDiscard, stRestDiscard},
+		{DecisionRestaurantActions, stRestMenu},
+		{DecisionPlayCityTiles, stTiles},
+		{DecisionCook, stCook},
+		{DecisionGetAssociate, stAssociate},
+		{DecisionParkReward, stReward},
+		{DecisionCityTileLimit, stDrop},
+		{DecisionMobWarDefence, stDefend},
+		{DecisionLeverageToken, stAutoToken},
+		{DecisionFreeGoon, stAutoGoon},
+		{DecisionTurnOrderMarker, stAutoMarker},
+		{DecisionOver, numStepKinds},
+	} {
+		if int(c.d) != c.step {
+			t.Errorf("%v is %d, its step %d", c.d, int(c.d), c.step)
+		}
+	}
+}
+
+// TestNoneAndHiddenAreNamed checks rule 3: a type's none is NoX, spelt
+// "none", never written nor parsed; a hidden value is HiddenX, spelt
+// "hidden", written and read back by UnmarshalText but not by ParseX; the
+// plurals yield neither; Capos are P0 to P3 and neutral.
+func TestNoneAndHiddenAreNamed(t *testing.T) {
+	for _, none := range []interface {
+		String() string
+		MarshalText() ([]byte, error)
+	}{NoBuilding, NoMoveKind, NoEventKind} {
+		if _, err := none.MarshalText(); none.String() != "none" || err == nil {
+			t.Errorf("%T's none is %q, written: %v", none, none.String(), err)
+		}
+	}
+	if _, err := ParseBuilding("none"); err == nil {
+		t.Error(`ParseBuilding reads "none"`)
+	}
+	var c Card
+	var b Book
+	if HiddenCard.String() != "hidden" || HiddenBook.String() != "hidden" ||
+		c.UnmarshalText([]byte("hidden")) != nil || c != HiddenCard ||
+		b.UnmarshalText([]byte("hidden")) != nil || b != HiddenBook {
+		t.Error("HiddenCard and HiddenBook are not spelt hidden")
+	}
+	if _, err := ParseCard("hidden"); err == nil {
+		t.Error(`ParseCard reads "hidden"`)
+	}
+	for x := range Cards() {
+		if x == HiddenCard {
+			t.Error("Cards yields HiddenCard")
+		}
+	}
+	var got []string
+	for x := range Capos() {
+		got = append(got, x.String())
+		if back, err := ParseCapo(x.String()); err != nil || back != x {
+			t.Errorf("ParseCapo(%q) = %v, %v", x, back, err)
+		}
+	}
+	if len(got) != 5 || got[4] != "neutral" || CapoNeutral.String() != "neutral" {
+		t.Errorf("Capos: %v", got)
 	}
 }

@@ -196,17 +196,14 @@ type fmPlace int8
 
 var fmPlaceNames = [5]string{"supply", "vip-area", "downtown", "midtown", "uptown"}
 
-func (f fmPlace) String() string { return safeName(fmPlaceNames[:], int(f)) }
+// String is the place's key in "family_members".
+func (f fmPlace) String() string { return fmPlaces.String(f) }
 
-// MarshalText writes the place's id.
-func (f fmPlace) MarshalText() ([]byte, error) { return idText(f, 5, "a Family Member place") }
+// MarshalText writes the place's key.
+func (f fmPlace) MarshalText() ([]byte, error) { return fmPlaces.MarshalText(f) }
 
-// UnmarshalText reads a place's id.
-func (f *fmPlace) UnmarshalText(b []byte) error {
-	v, err := parseID[fmPlace](string(b), 5, "a Family Member place (supply, vip-area, downtown, midtown, uptown)")
-	*f = v
-	return err
-}
+// UnmarshalText reads a place's key.
+func (f *fmPlace) UnmarshalText(b []byte) error { return fmPlaces.UnmarshalText(f, b) }
 
 func str(s string) *string { return &s }
 
@@ -347,7 +344,7 @@ func (g *game) boardJSON(j *positionJSON) {
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 			x := g.Space[i]
 			sj := spaceJSON{Space: spaceName(i), Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
-			if x.Kind != BNone {
+			if x.Kind != NoBuilding {
 				sj.Building = buildingKeys[x.Kind]
 			}
 			if x.Owner >= 0 {

@@ -78,22 +78,6 @@ var sinkNames = [NumSinks]string{
 	"safe-rate",
 }
 
-// String is the source's ledger name ("casino-skim").
-func (c Source) String() string {
-	if c < 0 || c >= NumSources {
-		return "?"
-	}
-	return sourceNames[c]
-}
-
-// String is the sink's ledger name ("associate-fee").
-func (c Sink) String() string {
-	if c < 0 || c >= NumSinks {
-		return "?"
-	}
-	return sinkNames[c]
-}
-
 // Ledger is one seat's money by source and by sink, at face value: a Safe
 // dollar counts one dollar earned, and paying $1 with $2 of Safe money
 // books $1 to the payment's sink and $1 to SinkSafeRate. So

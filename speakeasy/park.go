@@ -73,7 +73,7 @@ func legalReward(l *lister, g *game, _ *step) {
 	for tk != 0 {
 		i := tk.First()
 		tk = tk.Without(i)
-		l.try(g, RewardMove(l.by(), rewardCityTile, Tile(i)))
+		l.try(g, RewardMove(l.by(), RewardCityTile, Tile(i)))
 	}
 }
 

@@ -82,13 +82,13 @@ func restMenuDid(below *step, a RestaurantAction) bool {
 // standsTiles: City tiles to play stand on the Restaurant's actions that
 // chose them, or alone; two at most.
 func standsTiles(_ *game, t, below *step) error {
-	return fits(t.Left <= 2 && (below == nil || restMenuDid(below, PlayCityTiles)), t, below)
+	return fits(t.Left <= 2 && (below == nil || restMenuDid(below, RestaurantActionPlayCityTiles)), t, below)
 }
 
 // standsCook: Books to cook stand on the Restaurant's actions that chose
 // them, or alone; three at most.
 func standsCook(_ *game, t, below *step) error {
-	return fits(t.Left <= 3 && (below == nil || restMenuDid(below, CookBooks)), t, below)
+	return fits(t.Left <= 3 && (below == nil || restMenuDid(below, RestaurantActionCookBooks)), t, below)
 }
 
 // tileChild reports whether a decision a City tile pushed (Promotion,
@@ -96,7 +96,7 @@ func standsCook(_ *game, t, below *step) error {
 // still to play (one left), the Restaurant's actions that chose them, or
 // nothing.
 func tileChild(below *step) bool {
-	return below == nil || (below.K == stTiles && below.Left == 1) || restMenuDid(below, PlayCityTiles)
+	return below == nil || (below.K == stTiles && below.Left == 1) || restMenuDid(below, RestaurantActionPlayCityTiles)
 }
 
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
@@ -230,27 +230,27 @@ func (g *game) anyCook(p int8) bool {
 // playTile resolves a City tile (House rule HOUSE-4.12).
 func (g *game) playTile(p int8, t int8, b *evbuf) {
 	switch TileKind(t / 4) {
-	case TileCash:
+	case TileKindCash:
 		g.gainCash(p, 4, SourceCityTile, b)
-	case TileMuscle:
+	case TileKindMuscle:
 		g.gainGoons(p, 2, b)
-	case TilePromotion:
+	case TileKindPromotion:
 		g.push(stRaise, p, 0, 0, 0)
-	case TileFavour:
+	case TileKindFavour:
 		g.gainTokens(p, 2, b)
-	case TileMoonshine:
+	case TileKindMoonshine:
 		if g.stillsOperating(p) {
 			g.addStills(p, 2, b)
 		}
-	case TileDelivery:
+	case TileKindDelivery:
 		g.push(stTruckMenu, p, 1, 0, 0) // one Truck, range 3
-	case TileCousin:
+	case TileKindCousin:
 		if g.P[p].FMSupply > 0 {
 			g.push(stFM, p, 0, 0, 0)
 		}
-	case TileLedger:
+	case TileKindLedger:
 		g.drawBook(p, b)
-	case TilePrivateParty:
+	case TileKindPrivateParty:
 		g.push(stSell, p, 1, 0, 0)
 	}
 }
@@ -265,11 +265,11 @@ func (g *game) bookMet(p int8, k BookKind) bool {
 		}
 		x := g.Space[i]
 		switch x.Kind {
-		case BSpeakeasy:
+		case BuildingSpeakeasy:
 			se++
-		case BNightclub:
+		case BuildingNightclub:
 			nc++
-		case BCasino:
+		case BuildingCasino:
 			ca++
 		}
 		if x.Barrel {
@@ -282,27 +282,27 @@ func (g *game) bookMet(p int8, k BookKind) bool {
 	}
 	pl := &g.P[p]
 	switch k {
-	case BookChain:
+	case BookKindChain:
 		return se >= 3
-	case BookCitywide:
+	case BookKindCitywide:
 		return zones[0] && zones[1] && zones[2]
-	case BookNightlife:
+	case BookKindNightlife:
 		return nc >= 1
-	case BookHighRoller:
+	case BookKindHighRoller:
 		return ca >= 1
-	case BookMuscle:
+	case BookKindMuscle:
 		return pl.Tracks[TrackStrength] >= 4
-	case BookSpecialist:
+	case BookKindSpecialist:
 		for t := TrackStills; t < numTracks; t++ {
 			if pl.Tracks[t] >= 4 {
 				return true
 			}
 		}
-	case BookStocked:
+	case BookKindStocked:
 		return barrels >= 2
-	case BookFamily:
+	case BookKindFamilyBusiness:
 		return prot >= 2
-	case BookSmuggler:
+	case BookKindSmuggler:
 		return bits.OnesCount16(pl.Crates) >= 2
 	}
 	return false

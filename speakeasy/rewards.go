@@ -65,7 +65,7 @@ func standsRaise(_ *game, t, below *step) error {
 		case stBuild:
 			ok = (!ops && freshBuild(below, 0)) || (ops && buildSite(below) >= 0)
 		case stPlayOps:
-			ok = (!ops && below.opsType() == int8(OpsFleet)) || (ops && cpoPerson(below))
+			ok = (!ops && below.opsType() == int8(OpsTypeFleet)) || (ops && cpoPerson(below))
 		case stTruckMenu:
 			ok = !ops && *below == step{K: stTruckMenu, Who: below.Who}
 		case stRaise:
@@ -232,11 +232,11 @@ func standsPlayOps(_ *game, t, below *step) error {
 	ty := t.opsType()
 	switch {
 	case below == nil:
-		return fits(ty != int8(OpsStills), t, below)
+		return fits(ty != int8(OpsTypeStills), t, below)
 	case below.K == stAmbushMenu:
-		return fits(ty == int8(OpsStills), t, below)
+		return fits(ty == int8(OpsTypeStills), t, below)
 	}
-	return fits(ty == -1 && restMenuDid(below, PlayOperationsCard), t, below)
+	return fits(ty == -1 && restMenuDid(below, RestaurantActionPlayOperationsCard), t, below)
 }
 
 // opsChild reports whether a decision an Operations card pushed (a Party
@@ -244,7 +244,7 @@ func standsPlayOps(_ *game, t, below *step) error {
 // and deliver: playOps) may stand on below: where the card's play stood,
 // the bottom or the Restaurant's actions that chose it.
 func opsChild(below *step) bool {
-	return below == nil || restMenuDid(below, PlayOperationsCard)
+	return below == nil || restMenuDid(below, RestaurantActionPlayOperationsCard)
 }
 
 func legalSell(l *lister, g *game, t *step) { l.ownSpaces(g, t, MoveKindSell) }
@@ -292,7 +292,7 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 	pl.Slots[ty] = c
 	ev(b, EventKindCardPlayed, p, int(c), 0, 0)
 	switch OpsType(ty) {
-	case OpsStills:
+	case OpsTypeStills:
 		if g.stillsOperating(p) {
 			n := int(pl.Tracks[TrackStills])
 			if pl.Assoc == powStillsPlus {
@@ -300,11 +300,11 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 			}
 			g.addStills(p, n, b)
 		}
-	case OpsParty:
+	case OpsTypeParty:
 		g.push(stSell, p, pl.Tracks[TrackParty]+1, 0, 0)
-	case OpsVIP:
-		g.push(stProtect, p, int8(g.leverage(p))+pl.Tracks[TrackVIP]-1, 0, 0)
-	case OpsFleet:
+	case OpsTypeVIPRoom:
+		g.push(stProtect, p, int8(g.leverage(p))+pl.Tracks[TrackVIPRoom]-1, 0, 0)
+	case OpsTypeFleet:
 		g.push(stTruckMenu, p, 0, 2, 0) // +2 range for each Truck
 	}
 }
@@ -366,13 +366,13 @@ func (g *game) gainFM(p int8, dest int8, b *evbuf) {
 
 // vipRoom reports whether p's VIP area has room for a Family Member.
 func (g *game) vipRoom(p int8) bool {
-	return g.P[p].FMVIP < g.P[p].Tracks[TrackVIP]+1
+	return g.P[p].FMVIP < g.P[p].Tracks[TrackVIPRoom]+1
 }
 
 // partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
 func (g *game) partyPrice(p int8, sp int) int {
 	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1
-	pr += g.crateCount(p, CrateBartender)
+	pr += g.crateCount(p, CrateBonusBartender)
 	if g.P[p].Assoc == powPartyPlus {
 		pr++
 	}

@@ -1,9 +1,7 @@
 package speakeasy
 
 import (
-	"iter"
 	"math/bits"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
@@ -141,14 +139,6 @@ const (
 
 var phaseNames = [5]string{"place-capo", "visit", "end-of-turn", "end-of-act", "over"}
 
-// String is the phase's id ("end-of-act").
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return "?"
-}
-
 var phaseTitles = [5]string{"Place a Capo", "Visit", "End of the turn", "End of the Act", "Game over"}
 var phaseText = [5]string{
 	"the active player sends a Capo to a person, the Restaurant or the Park",
@@ -156,50 +146,6 @@ var phaseText = [5]string{
 	"City tiles over the limit go to the middle column, then the draw",
 	"the cops, the Mob War district by district, area control, the new turn order",
 	"the final scoring is done",
-}
-
-// Name is the phase as the rulebook says it, "End of the Act".
-func (p Phase) Name() string { return safeName(phaseTitles[:], int(p)) }
-
-// Text is what happens in the phase.
-func (p Phase) Text() string { return safeName(phaseText[:], int(p)) }
-
-// MarshalText writes the phase's id.
-func (p Phase) MarshalText() ([]byte, error) {
-	if int(p) >= len(phaseNames) {
-		return nil, core.Errorf(core.ErrBadState, "%d is not a phase", p)
-	}
-	return []byte(p.String()), nil
-}
-
-// UnmarshalText reads a phase's id.
-func (p *Phase) UnmarshalText(b []byte) error {
-	v, err := ParsePhase(string(b))
-	if err == nil {
-		*p = v
-	}
-	return err
-}
-
-// ParsePhase reads a phase's id ("visit").
-func ParsePhase(s string) (Phase, error) {
-	for i, n := range phaseNames {
-		if n == s {
-			return Phase(i), nil
-		}
-	}
-	return 0, core.Errorf(core.ErrBadNotation, "%q is not a phase (place-capo, visit, end-of-turn, end-of-act, over)", s)
-}
-
-// AllPhases yields every phase, in order.
-func AllPhases() iter.Seq[Phase] {
-	return func(yield func(Phase) bool) {
-		for i := range phaseNames {
-			if !yield(Phase(i)) {
-				return
-			}
-		}
-	}
 }
 
 // Phases, as the state stores them.
@@ -543,7 +489,7 @@ func (s State) FamilyMembers(p core.Player) (vip int, docks [3]int, supply int) 
 
 // VIPCapacity is how many Family Members p's VIP area holds (VIP Room
 // level + 1, House rule HOUSE-4.3).
-func (s State) VIPCapacity(p core.Player) int { return int(s.g.pl(p).Tracks[TrackVIP]) + 1 }
+func (s State) VIPCapacity(p core.Player) int { return int(s.g.pl(p).Tracks[TrackVIPRoom]) + 1 }
 
 // Associate is p's Associate, if any.
 func (s State) Associate(p core.Player) (Mobster, bool) {
@@ -618,7 +564,7 @@ func (s State) ProtectionPrice(p core.Player) int {
 
 // SpaceInfo is what the table shows of one building space.
 type SpaceInfo struct {
-	Building  Building    // BNone on an empty space
+	Building  Building    // NoBuilding on an empty space
 	Owner     core.Player // the player's; NoPlayer for none or a Mobster Speakeasy
 	Closed    bool        // a cop marker lies on it
 	Barrel    bool        // a barrel stands beside it
@@ -768,89 +714,41 @@ type Decision int8
 
 // The decisions, each declared in the file of its rulebook section.
 const (
-	DecisionPlaceCapo           Decision = stPlace
-	DecisionGainBook            Decision = stBook
-	DecisionRaise               Decision = stRaise
-	DecisionTakeHelper          Decision = stHelper
-	DecisionGainFamilyMember    Decision = stFM
-	DecisionHire                Decision = stHire
-	DecisionBuild               Decision = stBuild
-	DecisionBuildSpace          Decision = stSpace
-	DecisionAssociateFee        Decision = stFee
-	DecisionCasinoCard          Decision = stCasinoCard
-	DecisionPlayOperations      Decision = stPlayOps
-	DecisionSell                Decision = stSell
-	DecisionProtect             Decision = stProtect
-	DecisionPickUpAndDeliver    Decision = stTruckMenu
-	DecisionTruck               Decision = stTruck
-	DecisionAmbush              Decision = stAmbushMenu
-	DecisionAmbushFamilyMembers Decision = stAmbushFM
-	DecisionWonBarrel           Decision = stBarrel
-	DecisionRestaurantDiscard   Decision = stRestDiscard
-	DecisionRestaurantActions   Decision = stRestMenu
-	DecisionPlayCityTiles       Decision = stTiles
-	DecisionCook                Decision = stCook
-	DecisionGetAssociate        Decision = stAssociate
-	DecisionParkReward          Decision = stReward
-	DecisionCityTileLimit       Decision = stDrop
-	DecisionMobWarDefence       Decision = stDefend
-	DecisionLeverageToken       Decision = stAutoToken
-	DecisionFreeGoon            Decision = stAutoGoon
-	DecisionTurnOrderMarker     Decision = stAutoMarker
-	DecisionOver                Decision = numStepKinds
+	DecisionPlaceCapo           Decision = 0  // place-capo
+	DecisionGainBook            Decision = 1  // gain-book
+	DecisionRaise               Decision = 2  // raise
+	DecisionTakeHelper          Decision = 3  // take-helper
+	DecisionGainFamilyMember    Decision = 4  // gain-family-member
+	DecisionHire                Decision = 5  // hire
+	DecisionBuild               Decision = 6  // build
+	DecisionBuildSpace          Decision = 7  // build-space
+	DecisionAssociateFee        Decision = 8  // associate-fee
+	DecisionCasinoCard          Decision = 9  // casino-card
+	DecisionPlayOperations      Decision = 10 // play-operations
+	DecisionSell                Decision = 11 // sell
+	DecisionProtect             Decision = 12 // protect
+	DecisionPickUpAndDeliver    Decision = 13 // pick-up-and-deliver
+	DecisionTruck               Decision = 14 // truck
+	DecisionAmbush              Decision = 15 // ambush
+	DecisionAmbushFamilyMembers Decision = 16 // ambush-family-members
+	DecisionWonBarrel           Decision = 17 // won-barrel
+	DecisionRestaurantDiscard   Decision = 18 // restaurant-discard
+	DecisionRestaurantActions   Decision = 19 // restaurant-actions
+	DecisionPlayCityTiles       Decision = 20 // play-city-tiles
+	DecisionCook                Decision = 21 // cook
+	DecisionGetAssociate        Decision = 22 // get-associate
+	DecisionParkReward          Decision = 23 // park-reward
+	DecisionCityTileLimit       Decision = 24 // city-tile-limit
+	DecisionMobWarDefence       Decision = 25 // mob-war-defence
+	DecisionLeverageToken       Decision = 26 // leverage-token
+	DecisionFreeGoon            Decision = 27 // free-goon
+	DecisionTurnOrderMarker     Decision = 28 // turn-order-marker
+	DecisionOver                Decision = 29 // over
 )
 
 // decisionName is the kind of the decision on top, as the position
 // format's "decision" names it: "over" after the end.
 func (g *game) decisionName() string { return State{g: *g}.Decision().String() }
-
-// String is the decision's id, "build-space".
-func (k Decision) String() string {
-	switch {
-	case k == DecisionPlaceCapo:
-		return "place-capo"
-	case k == DecisionOver:
-		return "over"
-	case k < 0 || int(k) >= len(stepSchema):
-		return "?"
-	}
-	return stepSchema[k].name
-}
-
-// Name is the decision in words, "build space".
-func (k Decision) Name() string { return strings.ReplaceAll(k.String(), "-", " ") }
-
-// Text is what the seat deciding decides, as Prompt says it.
-func (k Decision) Text() string {
-	switch {
-	case k == DecisionOver:
-		return "the game is over"
-	case k < 0 || k > DecisionOver:
-		return "?"
-	}
-	return decisions[k].prompt
-}
-
-// MarshalText writes the decision's id.
-func (k Decision) MarshalText() ([]byte, error) { return idText(k, int(DecisionOver)+1, "a decision") }
-
-// UnmarshalText reads a decision's id.
-func (k *Decision) UnmarshalText(b []byte) error {
-	v, err := ParseDecision(string(b))
-	if err != nil {
-		return err
-	}
-	*k = v
-	return nil
-}
-
-// ParseDecision reads a decision's id ("build-space").
-func ParseDecision(s string) (Decision, error) {
-	return parseID[Decision](s, int(DecisionOver)+1, "a decision of Speakeasy")
-}
-
-// AllDecisions yields every decision, in id order, DecisionOver last.
-func AllDecisions() iter.Seq[Decision] { return allIDs[Decision](int(DecisionOver) + 1) }
 
 // Decision is the kind of decision ToMove(s) makes now (DecisionPlaceCapo
 // for the placement of a Capo, which Prompt words; DecisionOver after the

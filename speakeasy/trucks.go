@@ -130,7 +130,7 @@ func (g *game) truckRange(p int8, bonus int8, single bool) int8 {
 	if single {
 		r = 3
 	}
-	r += bonus + int8(g.crateCount(p, CrateTruck))
+	r += bonus + int8(g.crateCount(p, CrateBonusTruck))
 	if g.P[p].Assoc == powTruckRange {
 		r++
 	}
@@ -229,7 +229,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 			return why(rDeliverTruckSDistrict)
 		}
 		x := g.Space[int8(m.Space)]
-		if !g.operating(int((m.Space)), p) || x.Kind == BStills {
+		if !g.operating(int((m.Space)), p) || x.Kind == BuildingStills {
 			return why(rDeliverOneOperatingSpeakeasiesNightclubs)
 		}
 		if x.Barrel {

@@ -108,17 +108,17 @@ func (g *game) checkPlace(m Move) reason {
 // the heap.
 func (g *game) pushVisit(p int8, loc, person int8) {
 	switch Location(loc) {
-	case LocContractor:
+	case LocationContractorOffice:
 		visitContractorOffice(g, p, person)
-	case LocPlanning:
+	case LocationCityPlanningOffice:
 		visitCityPlanningOffice(g, p, person)
-	case LocGarage:
+	case LocationGarage:
 		visitGarage(g, p, person)
-	case LocCityHall:
+	case LocationCityHall:
 		visitCityHall(g, p, person)
-	case LocCommission:
+	case LocationCommission:
 		visitCommission(g, p, person)
-	case LocDocks:
+	case LocationDocks:
 		visitDocks(g, p, person)
 	}
 }
