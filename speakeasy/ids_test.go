@@ -314,3 +314,29 @@ func TestNoneAndHiddenAreNamed(t *testing.T) {
 		t.Errorf("Capos: %v", got)
 	}
 }
+
+// TestCardNamesCountAsTheirIDs checks that a card's printed name counts
+// its copy as its id does: "fleet-8" is "Fleet card #8".
+func TestCardNamesCountAsTheirIDs(t *testing.T) {
+	for _, c := range []struct{ id, name string }{
+		{"fleet-8", "Fleet card #8 (Leverage 2)"}, {"stills-1", "Stills card #1 (Leverage 0)"},
+		{"party-10", "Party card #10 (Leverage 3)"}, {"gin-2", "Gin #2 (+1 Goon)"},
+		{"cash-2", "Cash #2"}, {"chain-1", "Chain #1"}, {"bartender-2", "Bartender Crate ($3)"},
+	} {
+		var name string
+		if x, err := ParseCard(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseHelper(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseTile(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseBook(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseCrate(c.id); err == nil {
+			name = x.Name()
+		}
+		if name != c.name {
+			t.Errorf("%s is named %q, want %q", c.id, name, c.name)
+		}
+	}
+}
