@@ -40,8 +40,8 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	if sh.Barrels != 4 || sh.Defence != 4 || sh.Price != 4 || sh.Zone != ZoneDowntown {
 		t.Fatalf("ship A %+v", sh)
 	}
-	right, _, middle, piles := s.TileDisplay()
-	if piles[0]+piles[1]+piles[2] == 0 || len(middle[0]) != 0 || right[0].Name() == "?" {
+	td := s.TileDisplay()
+	if td.Piles[0]+td.Piles[1]+td.Piles[2] == 0 || len(td.Middle[0]) != 0 || !td.RightOK[0] || td.Right[0] != Tile(s.g.Right[0]) {
 		t.Fatal("City tile display")
 	}
 	if s.OpsDeckSize() != numOps || s.BookPileSize() != numBooks-3 ||

@@ -174,7 +174,7 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 		text string
 	}{
 		{PlaceMove(p, LocationGarage, PersonR), "P1 place garage R"},
-		{RestaurantMove(p, 3), "P1 restaurant 3"},
+		{RestaurantMove(p, 2), "P1 restaurant 3"},
 		{ParkMove(p, LocationDocks, PersonL), "P1 park docks L"},
 		{PassMove(p), "P1 pass"},
 		{SkipMove(p), "P1 skip"},
@@ -194,7 +194,7 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 		{PlayMove(p, Card(13)), "P1 play party-4"},
 		{SellMove(p, Space(19)), "P1 sell 7.2"},
 		{ProtectMove(p, Space(19)), "P1 protect 7.2"},
-		{TruckMove(p, 2), "P1 truck 2"},
+		{TruckMove(p, 1), "P1 truck 2"},
 		{EnterMove(p, District(6)), "P1 enter 7"},
 		{DriveMove(p, District(7)), "P1 drive 8"},
 		{PickUpMove(p), "P1 pick-up"},
@@ -337,6 +337,21 @@ func TestCardNamesCountAsTheirIDs(t *testing.T) {
 		}
 		if name != c.name {
 			t.Errorf("%s is named %q, want %q", c.id, name, c.name)
+		}
+	}
+}
+
+// TestConstructorsCountAsTheMove checks rule 8: a constructor's column or
+// Truck counts from 0, as the Move's field does.
+func TestConstructorsCountAsTheMove(t *testing.T) {
+	for c := 0; c < 4; c++ {
+		if m := RestaurantMove(1, c); int(m.Column) != c {
+			t.Errorf("RestaurantMove(1, %d).Column = %d", c, m.Column)
+		}
+	}
+	for k := 0; k < 2; k++ {
+		if m := TruckMove(1, k); int(m.Truck) != k {
+			t.Errorf("TruckMove(1, %d).Truck = %d", k, m.Truck)
 		}
 	}
 }

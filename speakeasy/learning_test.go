@@ -23,8 +23,8 @@ func TestActionIdsFollowTheLayout(t *testing.T) {
 	for m, want := range map[Move]int{
 		PlaceMove(0, LocationContractorOffice, PersonL): 0,
 		PlaceMove(2, LocationDocks, PersonR):            17,
-		RestaurantMove(1, 1):                            18,
-		RestaurantMove(3, 4):                            21,
+		RestaurantMove(1, 0):                            18,
+		RestaurantMove(3, 3):                            21,
 		ParkMove(0, LocationContractorOffice, PersonL):  22,
 		ParkMove(0, LocationDocks, PersonR):             39,
 		PassMove(0):                                     40,
@@ -49,8 +49,8 @@ func TestActionIdsFollowTheLayout(t *testing.T) {
 		PlayMove(0, numOps-1):                           217,
 		SellMove(0, 0):                                  218,
 		ProtectMove(0, numSpaces-1):                     305,
-		TruckMove(0, 1):                                 306,
-		TruckMove(0, 2):                                 307,
+		TruckMove(0, 0):                                 306,
+		TruckMove(0, 1):                                 307,
 		EnterMove(0, 0):                                 308,
 		DriveMove(0, numDistricts-1):                    339,
 		PickUpMove(0):                                   340,
@@ -115,7 +115,7 @@ func TestActionMoveAndMoveActionAreInverse(t *testing.T) {
 		{By: 0, Kind: MoveKindPass, Goons: 1}, {By: 0, Kind: numMoveKinds}, {},
 		{By: 0, Kind: MoveKindFamilyMember, Where: 3},
 		{By: 0, Kind: MoveKindBarrel, Where: WhereSupply},
-		DefendMove(0, numGoons+1), RestaurantMove(0, 5),
+		DefendMove(0, numGoons+1), RestaurantMove(0, 4),
 	} {
 		if id, err := MoveAction(s, m); !errors.Is(err, core.ErrIllegalMove) {
 			t.Errorf("MoveAction(%v) = %d, %v: want ErrIllegalMove", m, id, err)

@@ -587,8 +587,9 @@ const (
 	RestaurantActionCookBooks                                  // cook up to three Books
 )
 
-// The constructors, one per kind: the way to build a Move. A number in
-// notation (a column, a Truck) is given as the notation writes it, from 1.
+// The constructors, one per kind: the way to build a Move. A column or a
+// Truck is counted from 0, as the Move's field holds it (the notation
+// writes it from 1: RestaurantMove(p, 2) is "P1 restaurant 3").
 
 // PlaceMove sends p's Capo to person k at location l.
 func PlaceMove(p core.Player, l Location, k Person) Move {
@@ -596,9 +597,9 @@ func PlaceMove(p core.Player, l Location, k Person) Move {
 }
 
 // RestaurantMove sends p's Capo to the Restaurant, its Turn Order marker to
-// lower column column (from 1).
+// lower column column (from 0, as Move.Column: the notation's column 1 is 0).
 func RestaurantMove(p core.Player, column int) Move {
-	return Move{By: p, Kind: MoveKindRestaurant, Column: int8(column - 1)}
+	return Move{By: p, Kind: MoveKindRestaurant, Column: int8(column)}
 }
 
 // ParkMove uses the Park: p swaps with the Capo at person k of location l.
@@ -668,9 +669,10 @@ func ProtectMove(p core.Player, sp Space) Move {
 	return Move{By: p, Kind: MoveKindProtect, Space: sp}
 }
 
-// TruckMove moves Truck truck (1 or 2) next.
+// TruckMove moves Truck truck next: 0 or 1, as Move.Truck (the notation's
+// "truck 1" is 0).
 func TruckMove(p core.Player, truck int) Move {
-	return Move{By: p, Kind: MoveKindTruck, Truck: int8(truck - 1)}
+	return Move{By: p, Kind: MoveKindTruck, Truck: int8(truck)}
 }
 
 // EnterMove has the Truck enter the map in district d.

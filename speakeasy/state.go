@@ -690,20 +690,27 @@ func (s State) HelperDisplay() []Helper {
 	return out
 }
 
-// TileDisplay is the City tile display: the right column's three spaces
-// (ok false for an empty one), the middle column's three stacks (bottom
-// first; only the top of each may be taken) and the sizes of the three
-// face-down piles of the left column.
-func (s State) TileDisplay() (right [3]Tile, rightOK [3]bool, middle [3][]Tile, piles [3]int) {
+// TileDisplay is the City tile display, row by row (three rows).
+type TileDisplay struct {
+	Right   [3]Tile   // the tile face up in each row of the right column
+	RightOK [3]bool   // whether that space holds a tile (false: it is empty, Right says nothing)
+	Middle  [3][]Tile // the middle column's stacks, bottom first; only the top of each may be taken
+	Piles   [3]int    // the number of tiles in each face-down pile of the left column
+}
+
+// TileDisplay is the City tile display: the right column, the middle
+// column's stacks and the sizes of the left column's face-down piles.
+func (s State) TileDisplay() TileDisplay {
 	g := &s.g
+	var d TileDisplay
 	for r := 0; r < 3; r++ {
-		right[r], rightOK[r] = Tile(g.Right[r]), g.Right[r] >= 0
+		d.Right[r], d.RightOK[r] = Tile(g.Right[r]), g.Right[r] >= 0
 		for i := 0; i < int(g.MidN[r]); i++ {
-			middle[r] = append(middle[r], Tile(g.Mid[r][i]))
+			d.Middle[r] = append(d.Middle[r], Tile(g.Mid[r][i]))
 		}
-		piles[r] = int(g.PileN[r])
+		d.Piles[r] = int(g.PileN[r])
 	}
-	return
+	return d
 }
 
 // Decision is the kind of decision the game waits for (the position
