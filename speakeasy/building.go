@@ -242,7 +242,7 @@ func (g *game) build(p int8, b *evbuf) {
 		pl.Hand &^= 1 << uint(pd.Card)
 		pl.HandN--
 		g.Discard |= 1 << uint(pd.Card)
-		ev(b, EventKindCardDiscarded, p, int(pd.Card), 0, 0)
+		emit(b, Event{Kind: EventKindCardDiscarded, Player: seat(p), Card: Card(pd.Card)})
 	}
 	kind := groupKind[pd.Group]
 	switch pd.Mode {
@@ -251,7 +251,7 @@ func (g *game) build(p int8, b *evbuf) {
 		// (and, House rule HOUSE-4.8, its barrel) stays.
 		x.Kind = kind
 		pl.Gone++
-		ev(b, EventKindBuildingUpgraded, p, int(sp), int(pd.Group), cost)
+		emit(b, Event{Kind: EventKindBuildingUpgraded, Player: seat(p), Space: Space(sp), Building: Group(pd.Group), Cost: int8(cost)})
 	case modeTakeover:
 		att := int(pl.Tracks[TrackStrength])
 		if pd.Fee {
@@ -264,17 +264,17 @@ func (g *game) build(p int8, b *evbuf) {
 			need = 0
 		}
 		pl.Goons -= int8(need)
-		ev(b, EventKindSpeakeasyTakenOver, p, int(sp), att+need, int(g.StrTile[d]))
+		emit(b, Event{Kind: EventKindSpeakeasyTakenOver, Player: seat(p), Space: Space(sp), Attack: int8(att + need), Defence: int8(g.StrTile[d])})
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
 	default:
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
-		ev(b, EventKindBuildingOpened, p, int(pd.Group), int(sp), cost)
+		emit(b, Event{Kind: EventKindBuildingOpened, Player: seat(p), Building: Group(pd.Group), Space: Space(sp), Cost: int8(cost)})
 	}
 	if x.Tile >= 0 { // the rulebook: take the space's City tile
 		t := x.Tile
 		x.Tile = -1
 		pl.Tiles |= 1 << uint(t)
-		ev(b, EventKindCityTileTaken, p, int(t), 0, 0)
+		emit(b, Event{Kind: EventKindCityTileTaken, Player: seat(p), Tile: Tile(t)})
 	}
 	slot := pl.Taken[pd.Group]
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}

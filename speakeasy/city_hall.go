@@ -74,7 +74,7 @@ func applyProtect(g *game, t *step, m Move, b *evbuf) {
 	pl.FMVIP--
 	x := &g.Space[int8(m.Space)]
 	x.Prot, x.Closed = true, false
-	ev(b, EventKindBuildingProtected, p, int((m.Space)), price, 0)
+	emit(b, Event{Kind: EventKindBuildingProtected, Player: seat(p), Space: m.Space, Leverage: int8(price)})
 }
 
 func autoAutoToken(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) }

@@ -178,7 +178,7 @@ func applyBarrel(g *game, t *step, m Move, b *evbuf) {
 	} else {
 		g.Space[int8(m.Where)].Barrel = true
 	}
-	ev(b, EventKindBarrelPlaced, p, to, 0, 0)
+	emit(b, Event{Kind: EventKindBarrelPlaced, Player: seat(p), Where: barrelWhere(to)})
 }
 
 func (g *game) othersUsed(p int8) int {
@@ -218,15 +218,15 @@ func (g *game) ambush(p int8, b *evbuf) {
 			for k := int8(0); k < g.Pend.Used[q]; k++ {
 				g.pay(p, 1, SinkAmbushFee)
 				g.earn(int8(q), 1, 0, SourceAmbushFee)
-				ev(b, EventKindFamilyMemberFeePaid, p, q, 0, 0)
+				emit(b, Event{Kind: EventKindFamilyMemberFeePaid, Player: seat(p), Owner: Capo(q)})
 			}
 		}
 	}
-	ev(b, EventKindShipAmbushed, p, int(si), base+need, def)
+	emit(b, Event{Kind: EventKindShipAmbushed, Player: seat(p), Ship: Ship(si), Attack: int8(base + need), Defence: int8(def)})
 	if c := sh.Crate; c >= 0 {
 		g.earn(p, crateCash(c), 0, SourceCrate)
 		pl.Crates |= 1 << uint(c)
-		ev(b, EventKindCrateTaken, p, int(c), 0, 0)
+		emit(b, Event{Kind: EventKindCrateTaken, Player: seat(p), Crate: Crate(c)})
 		sh.Crate = g.Crate
 		g.Crate = -1
 		if n, ok := g.pick(bitset.Set(g.crateStack())); ok {
@@ -255,7 +255,7 @@ func (g *game) ambush(p int8, b *evbuf) {
 		return
 	}
 	g.Supply++
-	ev(b, EventKindBarrelPlaced, p, -2, 0, 0)
+	emit(b, Event{Kind: EventKindBarrelPlaced, Player: seat(p), Where: WhereSupply})
 }
 
 func (g *game) canPlaceBarrel(p int8) bool {
@@ -326,7 +326,7 @@ func (g *game) sail(i int8, b *evbuf) {
 		port := (from + k) % 8
 		if g.portOpen(port) && g.shipAt(port) < 0 {
 			g.Ships[i].Port = port
-			ev(b, EventKindShipSailed, -1, int(i), int(port), 0)
+			emit(b, Event{Kind: EventKindShipSailed, Player: noSeat, Ship: Ship(i), Port: Port(port)})
 			return
 		}
 	}

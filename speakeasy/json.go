@@ -477,7 +477,23 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	return j
 }
 
-// Field types of the decisions' arguments, besides the events' ones.
+// The types of a decision's arguments that are lists or words.
+// The types of a decision's arguments in its JSON (stepSchema).
+const (
+	fNone     = iota
+	fInt      // a number (dollars, counts, levels)
+	fPlus1    // a number shown from 1 (a Truck, a turn-order column)
+	fLocation // a location, "garage"
+	fGroup    // a building group, "5-speakeasy"
+	fBool     // 1 is true
+)
+
+// evField is one argument of a decision: its JSON key and type.
+type evField struct {
+	name string
+	typ  uint8
+}
+
 const (
 	fMode    = 100 + iota // a build mode: "open", "upgrade", "takeover"
 	fOpsType              // an Operations type, or "any"

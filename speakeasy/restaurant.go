@@ -41,7 +41,7 @@ func (g *game) restaurantCards(col int8) int {
 func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 	g.Phase = phVisit
 	g.Rest[p]++
-	ev(b, EventKindRestaurantVisited, p, int(col), 0, 0)
+	emit(b, Event{Kind: EventKindRestaurantVisited, Player: seat(p), Column: int8(col) + 1})
 	g.push(stRestMenu, p, 2, 0, 0)
 	g.push(stAutoMarker, p, 0, col, 0)
 	g.push(stRestDiscard, p, int8(g.restaurantCards(col)), 0, 0)
@@ -105,7 +105,7 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	pl.Hand &^= 1 << uint((m.Card))
 	pl.HandN--
 	g.Discard |= 1 << uint((m.Card))
-	ev(b, EventKindCardDiscarded, p, int((m.Card)), 0, 0)
+	emit(b, Event{Kind: EventKindCardDiscarded, Player: seat(p), Card: m.Card})
 	g.countDown(t)
 }
 
@@ -122,7 +122,7 @@ func autoAutoMarker(g *game, t step, b *evbuf) {
 		}
 	}
 	g.Lower[t.column()] = p
-	ev(b, EventKindTurnOrderMarkerMoved, p, int(t.column()), 0, 0)
+	emit(b, Event{Kind: EventKindTurnOrderMarkerMoved, Player: seat(p), Column: int8(t.column()) + 1})
 }
 
 // validateRestMenu says why a decoded restaurant-actions step cannot be ("" when it can).
@@ -186,7 +186,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	g.countDown(t)
 	pl.Tiles &^= 1 << uint((m.Tile))
 	pl.Played |= 1 << uint((m.Tile))
-	ev(b, EventKindCityTilePlayed, p, int((m.Tile)), 0, 0)
+	emit(b, Event{Kind: EventKindCityTilePlayed, Player: seat(p), Tile: m.Tile})
 	g.playTile(p, int8(m.Tile), b)
 }
 
@@ -214,7 +214,7 @@ func applyCook(g *game, t *step, m Move, b *evbuf) {
 		pay += 2
 	}
 	g.earn(p, 0, pay, SourceBooks)
-	ev(b, EventKindBookCooked, p, int((m.Book)), pay, 0)
+	emit(b, Event{Kind: EventKindBookCooked, Player: seat(p), Book: m.Book, Safe: int16(pay)})
 }
 
 func (g *game) anyCook(p int8) bool {

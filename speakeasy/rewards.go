@@ -198,7 +198,7 @@ func applyHire(g *game, t *step, m Move, b *evbuf) {
 	g.pop()
 	g.pay(p, goonPrice*int(m.Goons), SinkGoons)
 	g.P[p].Goons += m.Goons
-	ev(b, EventKindGoonsHired, p, int(m.Goons), goonPrice*int(m.Goons), 0)
+	emit(b, Event{Kind: EventKindGoonsHired, Player: seat(p), Goons: int8(m.Goons), Cost: int8(goonPrice * int(m.Goons))})
 }
 
 // validatePlayOps says why a decoded play-operations step cannot be ("" when it can).
@@ -263,7 +263,7 @@ func applySell(g *game, t *step, m Move, b *evbuf) {
 	g.Space[int8(m.Space)].Barrel = false
 	g.Supply++
 	g.earn(p, price, 0, SourceParty)
-	ev(b, EventKindBarrelSold, p, int((m.Space)), price, 0)
+	emit(b, Event{Kind: EventKindBarrelSold, Player: seat(p), Space: m.Space, Price: int8(price)})
 }
 
 // standsSell: a Party card's sales (its Party level + 1 at most) stand
@@ -290,7 +290,7 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 		g.Discard |= 1 << uint(old)
 	}
 	pl.Slots[ty] = c
-	ev(b, EventKindCardPlayed, p, int(c), 0, 0)
+	emit(b, Event{Kind: EventKindCardPlayed, Player: seat(p), Card: Card(c)})
 	switch OpsType(ty) {
 	case OpsTypeStills:
 		if g.stillsOperating(p) {
@@ -335,7 +335,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 			}
 		}
 	}
-	ev(b, EventKindHelperTaken, p, int(h), 0, 0)
+	emit(b, Event{Kind: EventKindHelperTaken, Player: seat(p), Helper: Helper(h)})
 	switch h % 4 {
 	case 0:
 		g.gainCash(p, 3, SourceHelper, b)
@@ -361,7 +361,7 @@ func (g *game) gainFM(p int8, dest int8, b *evbuf) {
 	} else {
 		pl.FMDock[dest-1]++
 	}
-	ev(b, EventKindFamilyMemberGained, p, int(dest), 0, 0)
+	emit(b, Event{Kind: EventKindFamilyMemberGained, Player: seat(p), Where: fmWhere(dest)})
 }
 
 // vipRoom reports whether p's VIP area has room for a Family Member.
@@ -386,7 +386,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	}
 	switch ben {
 	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
-		ev(b, EventKindBenefitGained, p, int(ben), 0, 0)
+		emit(b, Event{Kind: EventKindBenefitGained, Player: seat(p), Benefit: Benefit(ben)})
 	}
 	switch ben {
 	case benGoon:

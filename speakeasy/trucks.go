@@ -101,27 +101,27 @@ func applyTruck(g *game, t *step, m Move, b *evbuf) {
 	switch m.Kind {
 	case MoveKindEnter:
 		pl.Truck[i] = int8(m.District)
-		ev(b, EventKindTruckMoved, p, int(i), int((m.District)), 1)
+		emit(b, Event{Kind: EventKindTruckMoved, Player: seat(p), Truck: int8(i) + 1, District: m.District, Entered: true})
 	case MoveKindDrive:
 		pl.Truck[i] = int8(m.District)
 		t.Left--
-		ev(b, EventKindTruckMoved, p, int(i), int((m.District)), 0)
+		emit(b, Event{Kind: EventKindTruckMoved, Player: seat(p), Truck: int8(i) + 1, District: m.District})
 	case MoveKindPickUp:
 		pl.Stills--
 		pl.Load[i]++
-		ev(b, EventKindBarrelPickedUp, p, int(i), 0, 0)
+		emit(b, Event{Kind: EventKindBarrelPickedUp, Player: seat(p), Truck: int8(i) + 1})
 	case MoveKindBuy:
 		cost, sup := g.buyCost(int8(m.Ship), int(m.Barrels))
 		g.pay(p, cost, SinkShipBarrels)
 		g.Ships[int8(m.Ship)].Barrels -= m.Barrels - int8(sup)
 		g.Supply -= int8(sup)
 		pl.Load[i] += m.Barrels
-		ev(b, EventKindBarrelsBought, p, int((m.Ship)), int(m.Barrels), cost)
+		emit(b, Event{Kind: EventKindBarrelsBought, Player: seat(p), Ship: m.Ship, Barrels: int8(m.Barrels), Cost: int8(cost)})
 		g.sail(int8(m.Ship), b)
 	case MoveKindDeliver:
 		pl.Load[i]--
 		g.Space[int8(m.Space)].Barrel = true
-		ev(b, EventKindBarrelDelivered, p, int((m.Space)), 0, 0)
+		emit(b, Event{Kind: EventKindBarrelDelivered, Player: seat(p), Space: m.Space})
 	}
 }
 
