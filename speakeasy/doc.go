@@ -375,14 +375,20 @@
 //	                     casino, mobster-speakeasy), owner, city_tile, and
 //	                     closed, barrel, protected when true
 //	ships                4 entries: ship, port (port-1..port-8), barrels, crate
-//	crate_stack_top      the face-up Crate on the stack
+//	crate_stack_top      the face-up Crate on the stack; optional: left out,
+//	                     no Crate is face up, which the game reaches only
+//	                     once every Crate is on a Ship or kept (the stack
+//	                     turns its next Crate up as soon as its top is won),
+//	                     so it is refused while Crates are left under it
 //	crate_stack          derived: the Crates under it (every Crate not elsewhere)
 //	barrel_supply        derived: 40 less every barrel elsewhere
 //	city_tiles           right (3 tiles or null), middle (3 stacks, bottom
 //	                     first, an empty one null), piles (derived: the 3
 //	                     face-down piles' sizes; left out, the City tiles not
-//	                     elsewhere dealt as the setup deals them, the left
-//	                     pile first); right and middle left out: all empty
+//	                     elsewhere dealt as the setup deals them: a third
+//	                     each, the one or two left over to the first piles,
+//	                     so 17 tiles make 6, 6 and 5 and 16 make 6, 5 and 5);
+//	                     right and middle left out: all empty
 //	helper_display       3 Helper cards or null (left out: all empty)
 //	operations_discard   the face-up discard pile, a set
 //	players              one per seat: seat; cash (derived: $20 + earned -

@@ -1,6 +1,8 @@
 package speakeasy
 
 import (
+	"math/bits"
+
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
 )
@@ -297,6 +299,10 @@ func (g *game) validShips(cn *census) error {
 	}
 	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (cn.crates|ships)&(1<<uint(g.Crate)) != 0) {
 		return bad(lawBadCrateStackTop)
+	}
+	if under := allCrates &^ (cn.crates | ships); g.Crate < 0 && under != 0 {
+		// the stack turns its next Crate face up as soon as the top is won
+		return bad(lawCrateStackWithoutTop, bits.OnesCount16(under))
 	}
 	if g.Supply < 0 || cn.barrels != numBarrels {
 		return bad(lawBarrels, cn.barrels, numBarrels)

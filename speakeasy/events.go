@@ -102,65 +102,67 @@ const (
 // EventKind says what an Event reports.
 type EventKind uint8
 
-// The event kinds.
+// The event kinds, each with what it reports, naming the Event fields it
+// fills (Player the seat it concerns).
 const (
-	NoEventKind                EventKind = iota // none: the zero Event
-	EventKindCapoPlaced                         // P's Capo talks to person B at location A
-	EventKindRestaurantVisited                  // P's Capo goes to the Restaurant, marker to lower column A
-	// P swaps Capos with B at location A (C person); B's Capo goes to the Park
+	NoEventKind         EventKind = iota // none: the zero Event
+	EventKindCapoPlaced                  // Player's Capo talks to Person at Location
+	// Player's Capo goes to the Restaurant, its marker to lower column Column (from 1)
+	EventKindRestaurantVisited
+	// Player swaps Capos with Victim at Location (Person); Victim's Capo goes to the Park
 	EventKindCaposExchanged
-	EventKindTurnPassed         // P cannot place a Capo and passes
-	EventKindBookGained         // P gains Book A (only P sees it)
-	EventKindTrackRaised        // P raises track A to B
-	EventKindHelperTaken        // P takes Helper card A
-	EventKindFamilyMemberGained // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
-	EventKindGoonsHired         // P hires A Goons for $B
-	// P builds group A on space B (C mode) for $cost in To-independent detail
-	EventKindBuildingOpened
-	EventKindBenefitGained          // P gains benefit A of the building space
-	EventKindCityTileTaken          // P takes City tile A
-	EventKindCardDiscarded          // P discards Operations card A
-	EventKindCardPlayed             // P plays Operations card A into its slot
-	EventKindBarrelsProduced        // P's Stills produce A barrels
-	EventKindBarrelSold             // P sells the barrel at space A for $B
-	EventKindBuildingProtected      // P protects space A (Leverage B)
-	EventKindTruckMoved             // P's Truck A moves to district B
-	EventKindBarrelPickedUp         // P's Truck A picks up a barrel at the Stills
-	EventKindBarrelsBought          // P buys B barrels from Ship A for $C
-	EventKindBarrelDelivered        // P delivers a barrel to space A
-	EventKindShipAmbushed           // P ambushes Ship A with attack B against defence C
-	EventKindCrateTaken             // P gains Crate A
-	EventKindFamilyMemberFeePaid    // P pays $1 to seat A for a Family Member
-	EventKindShipSailed             // Ship A sails to port B
-	EventKindTurnOrderMarkerMoved   // P's Turn Order marker goes to lower column A
-	EventKindCityTilePlayed         // P plays City tile A
-	EventKindBookCooked             // P cooks Book A for $B Safe
-	EventKindAssociateTaken         // P takes the Mobster of district A as Associate
-	EventKindParkRewardTaken        // P, swapped away, takes reward A
-	EventKindCityTileDropped        // P puts City tile A on the middle column
-	EventKindCardDrawn              // P draws Operations card A (only P sees it)
-	EventKindBuildingClosed         // cops close P's building on space A
-	EventKindStrengthRevealed       // district A's Strength tile is B
-	EventKindDistrictDefended       // P defends district A with B Goons; C 1 if held
-	EventKindMobsterSpeakeasyPlaced // a Mobster Speakeasy goes on space A
-	EventKindAreaControlScored      // P gets $B Safe for area control in zone A
-	EventKindTurnOrderSet           // P takes column A of the new turn order
-	EventKindCasinoSkimmed          // P's Casinos skim $A
-	EventKindInvasionAnnounced      // district A will be invaded in Act B
-	EventKindNeutralCapoPlaced      // a neutral Capo blocks location A, person B
-	EventKindActEnded               // Act A ends
-	EventKindFinalScoreCounted      // P's final score is A (Safe B)
-	// P puts a won barrel on space A (-1 Stills area, -2 back to supply)
+	EventKindTurnPassed             // Player cannot place a Capo and passes
+	EventKindBookGained             // Player gains Book (HiddenBook to all but Player)
+	EventKindTrackRaised            // Player raises Track to Level
+	EventKindHelperTaken            // Player takes Helper card Helper
+	EventKindFamilyMemberGained     // Player gains a Family Member into Where (WhereVIPArea or a Docks Zone)
+	EventKindGoonsHired             // Player hires Goons Goons for $Cost
+	EventKindBuildingOpened         // Player opens a building of group Building on Space for $Cost
+	EventKindBenefitGained          // Player gains Benefit of the building space
+	EventKindCityTileTaken          // Player takes City tile Tile
+	EventKindCardDiscarded          // Player discards Operations card Card
+	EventKindCardPlayed             // Player plays Operations card Card into its slot
+	EventKindBarrelsProduced        // Player's Stills produce Barrels barrels
+	EventKindBarrelSold             // Player sells the barrel at Space for $Price
+	EventKindBuildingProtected      // Player protects Space, for Leverage Leverage
+	EventKindTruckMoved             // Player's Truck Truck (1 or 2) drives to District; Entered when it enters the map
+	EventKindBarrelPickedUp         // Player's Truck Truck (1 or 2) picks up a barrel at the Stills
+	EventKindBarrelsBought          // Player buys Barrels barrels from Ship Ship for $Cost
+	EventKindBarrelDelivered        // Player delivers a barrel to Space
+	EventKindShipAmbushed           // Player ambushes Ship Ship with attack Attack against defence Defence
+	EventKindCrateTaken             // Player gains Crate Crate
+	EventKindFamilyMemberFeePaid    // Player pays $1 to Owner for a Family Member
+	EventKindShipSailed             // Ship sails to Port
+	EventKindTurnOrderMarkerMoved   // Player's Turn Order marker goes to lower column Column (from 1)
+	EventKindCityTilePlayed         // Player plays City tile Tile
+	EventKindBookCooked             // Player cooks Book for $Safe into the Safe
+	EventKindAssociateTaken         // Player takes Mobster as Associate
+	EventKindParkRewardTaken        // Player, swapped away, takes Reward
+	EventKindCityTileDropped        // Player puts City tile Tile on the middle column
+	EventKindCardDrawn              // Player draws Card (HiddenCard to all but Player)
+	EventKindBuildingClosed         // cops close Player's building on Space
+	EventKindStrengthRevealed       // District's Strength tile is Strength, face up for its Mob War
+	EventKindDistrictDefended       // Player defends District, returning Goons Goons; Held when the district holds
+	EventKindMobsterSpeakeasyPlaced // a Mobster Speakeasy goes on Space
+	EventKindAreaControlScored      // Player gets $Safe into the Safe for area control in Zone
+	EventKindTurnOrderSet           // Player takes column Column (from 1) of the new turn order
+	EventKindCasinoSkimmed          // Player's Casinos skim $Cash
+	EventKindInvasionAnnounced      // District will be invaded at the end of Act Act
+	EventKindNeutralCapoPlaced      // a neutral Capo blocks Person at Location
+	EventKindActEnded               // the Act numbered Act ends
+	EventKindFinalScoreCounted      // Player's final score is Score (Safe Safe)
+	// Player puts a won barrel on Where: a space, WhereStillsArea, or WhereSupply when it goes back
 	EventKindBarrelPlaced
-	// P takes over the Mobster Speakeasy on space A with attack B against C
+	// Player takes over the Mobster Speakeasy on Space with attack Attack against defence Defence
 	EventKindSpeakeasyTakenOver
-	EventKindBuildingUpgraded // P upgrades space A to group B for $C
-	EventKindLeverageGained   // P gains A Leverage tokens
-	EventKindGoonsGained      // P gains A Goons
-	EventKindCashGained       // P gains $A cash
-	EventKindGameOver         // the game is over: P wins (none: a shared win, a solo miss) with $A; B the solo target
-	EventKindTurnStarted      // P's turn starts: a Capo to place
-	EventKindPhaseStarted     // phase A of the rulebook starts (the end of an Act)
+	EventKindBuildingUpgraded // Player upgrades Space to group Building for $Cost
+	EventKindLeverageGained   // Player gains Tokens Leverage tokens
+	EventKindGoonsGained      // Player gains Goons Goons
+	EventKindCashGained       // Player gains $Cash
+	// the game is over: Player wins with $Score (core.NoPlayer: a shared win, or the solo target missed); Target is the solo target, 0 without one
+	EventKindGameOver
+	EventKindTurnStarted  // Player's turn starts: a Capo to place
+	EventKindPhaseStarted // Phase starts (the end of an Act)
 )
 
 // Audience is who may see the event.

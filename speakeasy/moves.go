@@ -302,45 +302,46 @@ func (m Move) strayFields() []string {
 // MoveKind says what a Move does; the Move fields it uses hold its arguments.
 type MoveKind uint8
 
-// The move kinds, with their notation after the seat ("P0 place garage R").
+// The move kinds, each with its notation after the seat and the Move
+// fields it uses ("P0 place garage R" sets Location and Person).
 const (
 	NoMoveKind           MoveKind = iota // none: the zero Move, never legal
-	MoveKindPlace                        // place garage R: A location, B person
-	MoveKindRestaurant                   // restaurant 3: A lower-row column (from 0)
-	MoveKindPark                         // park docks L: swap with the Capo at A location, B person
-	MoveKindPass                         // pass: no placement is possible
-	MoveKindSkip                         // skip: skip or finish the current optional step
-	MoveKindBook                         // book: gain a Book
-	MoveKindRaise                        // raise fleet: A track
-	MoveKindHelper                       // helper gin-2: A Helper card from the display
-	MoveKindFamilyMember                 // family-member vip-area | family-member uptown: A 0 VIP area, 1..3 Docks Zone+1
-	MoveKindHire                         // hire 2: A Goons at $2
-	MoveKindOpen                         // open 3-speakeasy: A building group
-	MoveKindUpgrade                      // upgrade casino: A group (Nightclub or Casino)
-	MoveKindTakeover                     // takeover 5-speakeasy: A group
-	MoveKindAt                           // at 7.2: A space for the building chosen
-	MoveKindFee                          // fee yes|no: use the Associate in a takeover
-	MoveKindDiscard                      // discard fleet-8: A Operations card
-	MoveKindPlay                         // play party-4: A Operations card
-	MoveKindSell                         // sell 7.2: A space whose barrel is sold
-	MoveKindProtect                      // protect 7.2: A space
-	MoveKindTruck                        // truck 1: A Truck (from 0)
-	MoveKindEnter                        // enter 7: A district (from 0)
-	MoveKindDrive                        // drive 8: A district
-	MoveKindPickUp                       // pickup: a barrel from your Stills area
-	MoveKindBuy                          // buy B 2: A Ship, B barrels
-	MoveKindDeliver                      // deliver 7.2: A space
-	MoveKindAmbush                       // ambush C: A Ship
-	MoveKindUse                          // use P2: one more Family Member of seat A
-	MoveKindAttack                       // attack: stop adding Family Members
-	MoveKindBarrel                       // barrel 7.2 | barrel stills-area: A a space or stillsArea
-	MoveKindDo                           // do cook-books: a Restaurant action
-	MoveKindTile                         // tile cash-2: play A City tile
-	MoveKindCook                         // cook chain-1: A Book
-	MoveKindAssociate                    // associate 9: A district's Mobster
-	MoveKindReward                       // reward leverage|book|tile cash-2: A kind, B tile
-	MoveKindDrop                         // drop cash-2: A City tile to the middle column
-	MoveKindDefend                       // defend 2: A Goons returned in the Mob War
+	MoveKindPlace                        // place garage R: Location and Person
+	MoveKindRestaurant                   // restaurant 3: Column (from 0; the notation's 3 is 2)
+	MoveKindPark                         // park docks L: Location and Person of the Capo swapped
+	MoveKindPass                         // pass
+	MoveKindSkip                         // skip
+	MoveKindBook                         // book
+	MoveKindRaise                        // raise fleet: Track
+	MoveKindHelper                       // helper gin-2: Helper
+	MoveKindFamilyMember                 // family-member vip-area: Where (WhereVIPArea or a Docks Zone)
+	MoveKindHire                         // hire 2: Goons
+	MoveKindOpen                         // open 3-speakeasy: Group
+	MoveKindUpgrade                      // upgrade casino: Group (Nightclub or Casino)
+	MoveKindTakeover                     // takeover 5-speakeasy: Group
+	MoveKindAt                           // at 7.2: Space
+	MoveKindFee                          // fee yes: Fee
+	MoveKindDiscard                      // discard fleet-8: Card
+	MoveKindPlay                         // play party-4: Card
+	MoveKindSell                         // sell 7.2: Space
+	MoveKindProtect                      // protect 7.2: Space
+	MoveKindTruck                        // truck 1: Truck (from 0; the notation's 1 is 0)
+	MoveKindEnter                        // enter 7: District
+	MoveKindDrive                        // drive 8: District
+	MoveKindPickUp                       // pick-up
+	MoveKindBuy                          // buy B 2: Ship and Barrels
+	MoveKindDeliver                      // deliver 7.2: Space
+	MoveKindAmbush                       // ambush C: Ship
+	MoveKindUse                          // use P2: Seat
+	MoveKindAttack                       // attack
+	MoveKindBarrel                       // barrel 7.2: Where (a space or WhereStillsArea)
+	MoveKindDo                           // do cook-books: Action
+	MoveKindTile                         // tile cash-2: Tile
+	MoveKindCook                         // cook chain-1: Book
+	MoveKindAssociate                    // associate 9: Mobster
+	MoveKindReward                       // reward city-tile cash-2: Reward, and Tile for the city-tile reward
+	MoveKindDrop                         // drop cash-2: Tile
+	MoveKindDefend                       // defend 2: Goons
 	numMoveKinds
 )
 

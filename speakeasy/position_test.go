@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -423,4 +424,19 @@ func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
 			t.Errorf("%q -> %q: %v, want law %q", c.from, c.to, err, c.code)
 		}
 	}
+}
+
+// TestACrateStackWithoutItsTopIsRefused: crate_stack_top left out means no
+// Crate is face up on the stack, which the game reaches only once every
+// Crate is on a Ship or kept (the stack turns its next Crate up as soon as
+// its top is won); with Crates still under it, the position is refused.
+func TestACrateStackWithoutItsTopIsRefused(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	top := regexp.MustCompile(`"crate_stack_top":"[a-z]+-[0-9]",`).Find(b)
+	if top == nil {
+		t.Fatal("the golden position has no crate_stack_top")
+	}
+	b = bytes.Replace(b, top, nil, 1)
+	refusedEdit(t, b, `"crate_stack":7,`, ``, "no crate_stack_top, but 8 Crates are neither on a Ship nor kept")
 }

@@ -599,9 +599,10 @@ func (s State) Blocked(
 	return d >= 0 && d < numDistricts && s.g.blocked(int8(d))
 }
 
-// Invasion is district d's Mob War schedule: "start" (under Mobster
-// control from the start), the Act whose end it is invaded (1 to 3) once
-// announced, "none" while not announced (or never), "blocked".
+// Invasion is district d's Mob War schedule: act is the Act at whose end
+// it is invaded (1 to 3) once announced, 0 otherwise (not announced yet,
+// never, or a blocked district); start reports whether it has been under
+// Mobster control from the start (the position's "invasion": "start").
 func (s State) Invasion(d District) (act int, start bool) {
 	if d < 0 || d >= numDistricts {
 		return 0, false

@@ -475,6 +475,7 @@ const (
 	lawTwoShips
 	lawCrateTwoPlaces
 	lawBadCrateStackTop
+	lawCrateStackWithoutTop
 	lawBarrels
 	lawDecisionStackSizeOutRange
 	lawDecisionStackGarbageAboveTop
@@ -736,6 +737,7 @@ var Reasons = core.ReasonTable{
 		lawTwoShips:                           {Name: "two-ships", Kind: core.ErrBadState, Text: "two Ships in {text}"},
 		lawCrateTwoPlaces:                     {Name: "crate-two-places", Kind: core.ErrBadState, Text: "Crate in two places"},
 		lawBadCrateStackTop:                   {Name: "bad-crate-stack-top", Kind: core.ErrBadState, Text: "bad Crate stack top"},
+		lawCrateStackWithoutTop:               {Name: "crate-stack-without-top", Kind: core.ErrBadState, Text: "no crate_stack_top, but {n} Crates are neither on a Ship nor kept: the stack shows its top Crate face up"},
 		lawBarrels:                            {Name: "barrel-count", Kind: core.ErrBadState, Text: "{n} barrels, not {n}"},
 		lawDecisionStackSizeOutRange:          {Name: "decision-stack-size-out-range", Kind: core.ErrBadState, Text: "decision stack size out of range"},
 		lawDecisionStackGarbageAboveTop:       {Name: "decision-stack-garbage-above-top", Kind: core.ErrBadState, Text: "decision stack: garbage above the top"},
