@@ -370,10 +370,12 @@
 //	districts            16 entries: district ("1" to "16"); invasion
 //	                     ("start", "act-1".."act-3" once announced, "blocked";
 //	                     left out before); strength (the face-up Strength
-//	                     tile); spaces (left out: all empty), each with space
-//	                     ("7.2"), building (speakeasy, stills, nightclub,
-//	                     casino, mobster-speakeasy), owner, city_tile, and
-//	                     closed, barrel, protected when true
+//	                     tile); spaces: the spaces that hold something, in
+//	                     any order, each once, with space (one of the
+//	                     district's: "7.2"), building (speakeasy, stills,
+//	                     nightclub, casino, mobster-speakeasy), owner,
+//	                     city_tile, and closed, barrel, protected when true;
+//	                     a space left out is empty
 //	ships                4 entries: ship, port (port-1..port-8), barrels, crate
 //	crate_stack_top      the face-up Crate on the stack; optional: left out,
 //	                     no Crate is face up, which the game reaches only
@@ -472,25 +474,25 @@
 //	  "persons": {"contractor-office": {"L": "P0"}},
 //	  "districts": [
 //	    {"district": "1", "invasion": "start", "strength": 4,
-//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy", "city_tile": "moonshine-3"}, {"space": "1.2"}, {"space": "1.3"}]},
+//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy", "city_tile": "moonshine-3"}]},
 //	    {"district": "2", "invasion": "blocked"},
-//	    {"district": "3", "spaces": [{"space": "3.1", "city_tile": "cash-2"}, {"space": "3.2"}, {"space": "3.3"}]},
-//	    {"district": "4", "spaces": [{"space": "4.1", "city_tile": "cousin-2"}, {"space": "4.2"}, {"space": "4.3"}]},
+//	    {"district": "3", "spaces": [{"space": "3.1", "city_tile": "cash-2"}]},
+//	    {"district": "4", "spaces": [{"space": "4.1", "city_tile": "cousin-2"}]},
 //	    {"district": "5", "invasion": "blocked"},
-//	    {"district": "6", "spaces": [{"space": "6.1", "city_tile": "muscle-2"}, {"space": "6.2"}, {"space": "6.3"}]},
+//	    {"district": "6", "spaces": [{"space": "6.1", "city_tile": "muscle-2"}]},
 //	    {"district": "7", "invasion": "act-1",
-//	     "spaces": [{"space": "7.1", "city_tile": "private-party-2"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}, {"space": "7.3"}]},
+//	     "spaces": [{"space": "7.1", "city_tile": "private-party-2"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}]},
 //	    {"district": "8", "invasion": "blocked"},
 //	    {"district": "9", "invasion": "start", "strength": 5,
-//	     "spaces": [{"space": "9.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"}, {"space": "9.2"}, {"space": "9.3"}]},
-//	    {"district": "10", "spaces": [{"space": "10.1", "city_tile": "delivery-4"}, {"space": "10.2"}, {"space": "10.3"}]},
+//	     "spaces": [{"space": "9.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"}]},
+//	    {"district": "10", "spaces": [{"space": "10.1", "city_tile": "delivery-4"}]},
 //	    {"district": "11", "invasion": "blocked"},
 //	    {"district": "12", "invasion": "start", "strength": 5,
-//	     "spaces": [{"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cousin-1"}, {"space": "12.2"}, {"space": "12.3"}]},
-//	    {"district": "13", "invasion": "act-1", "spaces": [{"space": "13.1", "city_tile": "private-party-1"}, {"space": "13.2"}]},
+//	     "spaces": [{"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cousin-1"}]},
+//	    {"district": "13", "invasion": "act-1", "spaces": [{"space": "13.1", "city_tile": "private-party-1"}]},
 //	    {"district": "14", "invasion": "blocked"},
-//	    {"district": "15", "spaces": [{"space": "15.1", "city_tile": "moonshine-1"}, {"space": "15.2"}]},
-//	    {"district": "16", "invasion": "act-1", "spaces": [{"space": "16.1", "city_tile": "moonshine-4"}, {"space": "16.2"}]}
+//	    {"district": "15", "spaces": [{"space": "15.1", "city_tile": "moonshine-1"}]},
+//	    {"district": "16", "invasion": "act-1", "spaces": [{"space": "16.1", "city_tile": "moonshine-4"}]}
 //	  ],
 //	  "ships": [
 //	    {"ship": "A", "port": "port-1", "barrels": 4, "crate": "muscle-2"},

@@ -1096,15 +1096,20 @@ func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
 	for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
 		g.Space[i] = space{Owner: -1, Tile: -1}
 	}
-	if !d.fixed("spaces of district "+District(di).String(), len(dj.Spaces),
-		int(spaceStart[di+1]-spaceStart[di])) {
-		return
-	}
-	for k, sj := range dj.Spaces {
-		i := spaceStart[di] + int8(k)
-		if sj.Space != spaceName(i) {
-			d.fail(lawDistrictSpaceWhereBelongs, di+1, sj.Space, spaceName(i))
+	given := uint8(0)
+	for _, sj := range dj.Spaces {
+		sp, err := ParseSpace(sj.Space)
+		if err != nil || sp.District() != District(di) {
+			d.fail(lawDistrictHasSpaces, di+1, spaceList(District(di)), sj.Space)
+			return
 		}
+		i := int8(sp)
+		bit := uint8(1) << uint(i-spaceStart[di])
+		if given&bit != 0 {
+			d.fail(lawDistrictSpaceGivenTwice, di+1, sj.Space)
+			return
+		}
+		given |= bit
 		x := space{Owner: -1, Tile: -1, Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
 		if sj.Building != "" {
 			x.Kind = Building(d.name(buildingKeys[:], sj.Building, "building"))

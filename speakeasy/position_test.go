@@ -440,3 +440,25 @@ func TestACrateStackWithoutItsTopIsRefused(t *testing.T) {
 	b = bytes.Replace(b, top, nil, 1)
 	refusedEdit(t, b, `"crate_stack":7,`, ``, "no crate_stack_top, but 8 Crates are neither on a Ship nor kept")
 }
+
+// TestADistrictNamesItsSpaces: a district's spaces are given by name, in
+// any order, those left out empty; a space of another district or given
+// twice is refused, naming the district's spaces.
+func TestADistrictNamesItsSpaces(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	refusedEdit(t, b, `{"space":"7.1"`, `{"space":"8.1"`, `district 7 has spaces 7.1, 7.2 and 7.3, not "8.1"`)
+	refusedEdit(t, b, `{"space":"7.2"}`, `{"space":"7.1"}`, `district 7: space 7.1 is given twice`)
+	var back State
+	short := bytes.Replace(b, []byte(`,{"space":"7.2"},{"space":"7.3"}`), nil, 1)
+	if bytes.Equal(short, b) {
+		t.Fatal("district 7's empty spaces are not in the position")
+	}
+	if err := json.Unmarshal(short, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("district 7 with its empty spaces left out: %v", err)
+	}
+	swapped := bytes.Replace(b, []byte(`{"space":"7.2"},{"space":"7.3"}`), []byte(`{"space":"7.3"},{"space":"7.2"}`), 1)
+	if err := json.Unmarshal(swapped, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("district 7's spaces in another order: %v", err)
+	}
+}

@@ -544,7 +544,8 @@ const (
 	lawActiveSeatTurnOrderTrack
 	lawDistrictsDistrictWant
 	lawDistrictInvasionStartAct1
-	lawDistrictSpaceWhereBelongs
+	lawDistrictHasSpaces
+	lawDistrictSpaceGivenTwice
 	lawPlayersSeat
 	lawCashStartEarnedSpentSafe
 	lawCashOutRange
@@ -806,7 +807,8 @@ var Reasons = core.ReasonTable{
 		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {text} is not on the turn order track"},
 		lawDistrictsDistrictWant:              {Name: "districts-district-want", Kind: core.ErrBadState, Text: "districts[{n}] is district \"{text}\", want \"{text}\""},
 		lawDistrictInvasionStartAct1:          {Name: "district-invasion-start-act-1", Kind: core.ErrBadState, Text: "district {n}: invasion \"{text}\" (start, act-1, act-2, act-3, blocked, or left out)"},
-		lawDistrictSpaceWhereBelongs:          {Name: "district-space-where-belongs", Kind: core.ErrBadState, Text: "district {n}: space \"{text}\" where {text} belongs"},
+		lawDistrictHasSpaces:                  {Name: "district-has-spaces", Kind: core.ErrBadState, Text: "district {n} has spaces {text}, not \"{text}\""},
+		lawDistrictSpaceGivenTwice:            {Name: "district-space-given-twice", Kind: core.ErrBadState, Text: "district {n}: space {text} is given twice"},
 		lawPlayersSeat:                        {Name: "players-out-of-seat-order", Kind: core.ErrBadState, Text: "players[{n}] is seat \"{text}\""},
 		lawCashStartEarnedSpentSafe:           {Name: "cash-start-earned-spent-safe", Kind: core.ErrBadState, Text: "{text}: cash is ${n}, but the ledger makes it ${n} (the start, plus earned, minus spent, minus the Safe)"},
 		lawCashOutRange:                       {Name: "cash-out-range", Kind: core.ErrBadState, Text: "{text}: cash ${n} out of range"},
