@@ -382,11 +382,14 @@
 //	                     once every Crate is on a Ship or kept (the stack
 //	                     turns its next Crate up as soon as its top is won),
 //	                     so it is refused while Crates are left under it
-//	crate_stack          derived: the Crates under it (every Crate not elsewhere)
+//	crate_stack          derived: the Crates under it (every Crate not
+//	                     elsewhere), face down: {"hidden": 7} (a bare 7, as
+//	                     positions wrote it before, reads too)
 //	barrel_supply        derived: 40 less every barrel elsewhere
 //	city_tiles           right (3 tiles or null), middle (3 stacks, bottom
 //	                     first, an empty one null), piles (derived: the 3
-//	                     face-down piles' sizes; left out, the City tiles not
+//	                     face-down piles, each {"hidden": its size}, or a
+//	                     bare size as before; left out, the City tiles not
 //	                     elsewhere dealt as the setup deals them: a third
 //	                     each, the one or two left over to the first piles,
 //	                     so 17 tiles make 6, 6 and 5 and 16 make 6, 5 and 5);
@@ -675,12 +678,12 @@
 //	    {"ship": "D", "port": "port-7", "barrels": 5, "crate": "muscle-3"}
 //	  ],
 //	  "crate_stack_top": "muscle-1",
-//	  "crate_stack": 7,
+//	  "crate_stack": {"hidden": 7},
 //	  "barrel_supply": 20,
 //	  "city_tiles": {
 //	    "right": ["favour-1", "promotion-2", "muscle-3"],
 //	    "middle": [["cousin-1"], null, null],
-//	    "piles": [8, 6, 6]
+//	    "piles": [{"hidden": 8}, {"hidden": 6}, {"hidden": 6}]
 //	  },
 //	  "helper_display": ["rum-3", "champagne-3", "rye-4"],
 //	  "operations_discard": [

@@ -1,6 +1,7 @@
 package speakeasy
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -52,7 +53,7 @@ type positionJSON struct {
 	Districts         []districtJSON                    `json:"districts" max:"16"`
 	Ships             []shipJSON                        `json:"ships" max:"4"`
 	CrateStackTop     string                            `json:"crate_stack_top,omitempty"`
-	CrateStack        *int8                             `json:"crate_stack,omitempty"`   // derived
+	CrateStack        *faceDown                         `json:"crate_stack,omitempty"`   // derived
 	BarrelSupply      *int8                             `json:"barrel_supply,omitempty"` // derived
 	CityTiles         cityTilesJSON                     `json:"city_tiles"`
 	HelperDisplay     []*string                         `json:"helper_display" max:"3"`
@@ -142,7 +143,7 @@ type shipJSON struct {
 type cityTilesJSON struct {
 	Right  []*string  `json:"right" max:"3"`           // fixed, an empty slot null
 	Middle [][]string `json:"middle" max:"3,12"`       // 3 stacks bottom first, an empty one null
-	Piles  []int8     `json:"piles,omitempty" max:"3"` // derived: the face-down piles' sizes
+	Piles  []faceDown `json:"piles,omitempty" max:"3"` // derived: the face-down piles' sizes
 }
 
 type playerJSON struct {
@@ -188,6 +189,43 @@ type buildingJSON struct {
 type ambushJSON struct {
 	Ship          string                   `json:"ship"`
 	FamilyMembers core.Counts[core.Player] `json:"family_members,omitzero"`
+}
+
+// faceDown is the size of a face-down pile (the Crates under the stack's
+// top, a pile of City tiles), written {"hidden": 7}: what the pile holds is
+// hidden, its size is not. A bare number, as positions wrote it before,
+// reads too.
+type faceDown int8
+
+// MarshalJSON writes {"hidden": n}.
+func (n faceDown) MarshalJSON() ([]byte, error) {
+	return append(strconv.AppendInt([]byte(`{"hidden":`), int64(n), 10), '}'), nil
+}
+
+// UnmarshalJSON reads {"hidden": n} (the key once, nothing else) or n.
+func (n *faceDown) UnmarshalJSON(b []byte) error {
+	var v int8
+	if len(b) > 64 { // {"hidden": 127} and some spaces: the value is read only when small
+		return core.Errorf(core.ErrBadState, "a face-down pile is {\"hidden\": its size}, not %d bytes", len(b))
+	}
+	if t := bytes.TrimLeft(b, " \t\r\n"); len(t) > 0 && t[0] == '{' {
+		var h struct {
+			Hidden *int8 `json:"hidden"`
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&h); err != nil || h.Hidden == nil || dec.More() {
+			return core.Errorf(core.ErrBadState, "a face-down pile is {\"hidden\": its size}, not %s", b)
+		}
+		v = *h.Hidden
+	} else if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	if v < 0 {
+		return core.Errorf(core.ErrBadState, "a face-down pile of %d", v)
+	}
+	*n = faceDown(v)
+	return nil
 }
 
 // fmPlace is where a seat's Family Members are: the supply, the VIP area
@@ -367,7 +405,7 @@ func (g *game) boardJSON(j *positionJSON) {
 	if g.Crate >= 0 {
 		j.CrateStackTop = crateName(g.Crate)
 	}
-	if n := int8(bitsLen16(g.crateStack())); n > 0 {
+	if n := faceDown(bitsLen16(g.crateStack())); n > 0 {
 		j.CrateStack = &n
 	}
 	if g.Supply > 0 {
@@ -389,7 +427,7 @@ func (g *game) boardJSON(j *positionJSON) {
 		j.CityTiles.Middle = append(j.CityTiles.Middle, stack)
 	}
 	if g.PileN != [3]int8{} {
-		j.CityTiles.Piles = g.PileN[:]
+		j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
 	}
 	for _, h := range g.Display {
 		if h >= 0 {
@@ -1245,11 +1283,13 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 	supply := numBarrels - barrels
 	d.derived("barrel_supply", j.BarrelSupply, supply)
 	g.Supply = int8(max(supply, -1))
-	d.derived("crate_stack", j.CrateStack, bitsLen16(g.crateStack()))
+	d.derived("crate_stack", (*int8)(j.CrateStack), bitsLen16(g.crateStack()))
 	unseen := numTiles - g.tilesSeen().Len()
 	if p := j.CityTiles.Piles; p != nil {
 		if d.length("city_tiles.piles", len(p), 3) {
-			copy(g.PileN[:], p)
+			for r := range g.PileN {
+				g.PileN[r] = int8(p[r])
+			}
 			if sum := int(p[0]) + int(p[1]) + int(p[2]); sum != unseen {
 				d.fail(lawCityTilesPilesHoldTiles, sum, unseen)
 			}

@@ -233,7 +233,7 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	refusedEdit(t, b, `"version":2`, `"version":1`, "version")
 	refusedEdit(t, b, `"hand":["stills-10",`, `"hand":["hidden",`, "hidden")
 	refusedEdit(t, b, `"park":["P0"]`, `"park":["P0",null]`, "park: 2 entries, want 1")
-	refusedEdit(t, b, `"piles":[8,6,6]`, `"piles":[8,6]`, "piles")
+	refusedEdit(t, b, `"piles":[{"hidden":8},{"hidden":6},{"hidden":6}]`, `"piles":[{"hidden":8},{"hidden":6}]`, "piles")
 	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")
 	refusedEdit(t, b, `"cash":5,`, `"Cash":5,`, "case-sensitive")
 	refusedEdit(t, b, `"cash":5,`, `"cash":5,"cash":6,`, "given twice")
@@ -326,8 +326,8 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 	// Written back, every derived fact is there, and agrees.
 	out, _ := json.Marshal(s)
 	for _, key := range []string{`"phase":"place-capo"`, `"decision":"place-capo"`, `"cash":17`,
-		`"supply":4`, `"buildings_taken":{"3-speakeasy":1}`, `"barrel_supply":24`, `"crate_stack":7`,
-		`"piles":[8,7,7]`} {
+		`"supply":4`, `"buildings_taken":{"3-speakeasy":1}`, `"barrel_supply":24`, `"crate_stack":{"hidden":7}`,
+		`"piles":[{"hidden":8},{"hidden":7},{"hidden":7}]`} {
 		if !bytes.Contains(out, []byte(key)) {
 			t.Errorf("the position written back lacks %s", key)
 		}
@@ -339,8 +339,8 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 	// A derived fact given wrong is refused, naming both values.
 	refusedEdit(t, out, `"cash":17`, `"cash":18`, "cash is $18, but the ledger makes it $17")
 	refusedEdit(t, out, `"supply":4`, `"supply":5`, "family_members.supply is 5, but 2 of 6 Family Members are elsewhere")
-	refusedEdit(t, out, `"crate_stack":7`, `"crate_stack":6`, "crate_stack is 6, but the rest of the position makes it 7")
-	refusedEdit(t, out, `"piles":[8,7,7]`, `"piles":[8,7,6]`, "city_tiles.piles hold 21 tiles, but 22 City tiles are not elsewhere")
+	refusedEdit(t, out, `"crate_stack":{"hidden":7}`, `"crate_stack":{"hidden":6}`, "crate_stack is 6, but the rest of the position makes it 7")
+	refusedEdit(t, out, `"piles":[{"hidden":8},{"hidden":7},{"hidden":7}]`, `"piles":[{"hidden":8},{"hidden":7},{"hidden":6}]`, "city_tiles.piles hold 21 tiles, but 22 City tiles are not elsewhere")
 	refusedEdit(t, out, `"rng":{`, `"rng":{},"x":{`, "unknown key")
 }
 
@@ -438,7 +438,7 @@ func TestACrateStackWithoutItsTopIsRefused(t *testing.T) {
 		t.Fatal("the golden position has no crate_stack_top")
 	}
 	b = bytes.Replace(b, top, nil, 1)
-	refusedEdit(t, b, `"crate_stack":7,`, ``, "no crate_stack_top, but 8 Crates are neither on a Ship nor kept")
+	refusedEdit(t, b, `"crate_stack":{"hidden":7},`, ``, "no crate_stack_top, but 8 Crates are neither on a Ship nor kept")
 }
 
 // TestADistrictNamesItsSpaces: a district's spaces are given by name, in
@@ -460,5 +460,33 @@ func TestADistrictNamesItsSpaces(t *testing.T) {
 	swapped := bytes.Replace(b, []byte(`{"space":"7.2"},{"space":"7.3"}`), []byte(`{"space":"7.3"},{"space":"7.2"}`), 1)
 	if err := json.Unmarshal(swapped, &back); err != nil || !back.Equal(s) {
 		t.Fatalf("district 7's spaces in another order: %v", err)
+	}
+}
+
+// TestFaceDownPilesAreHidden: a face-down pile is written {"hidden": n}
+// (the Crates under the stack's top, the City tile piles); a position
+// that writes a bare number, as positions did before, still decodes to the
+// same state.
+func TestFaceDownPilesAreHidden(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	for _, key := range []string{`"crate_stack":{"hidden":7}`, `"piles":[{"hidden":8},{"hidden":6},{"hidden":6}]`} {
+		if !bytes.Contains(b, []byte(key)) {
+			t.Errorf("the position lacks %s", key)
+		}
+	}
+	old, err := os.ReadFile("testdata/position-v2-bare-piles.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(old, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("a position with bare pile sizes: %v", err)
+	}
+	for _, bad := range []string{`{"hidden":-1}`, `{"hidden":7,"x":1}`, `{}`, `"7"`} {
+		edit := bytes.Replace(b, []byte(`{"hidden":7}`), []byte(bad), 1)
+		if err := json.Unmarshal(edit, &back); err == nil {
+			t.Errorf("crate_stack %s is read", bad)
+		}
 	}
 }
