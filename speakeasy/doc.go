@@ -429,7 +429,9 @@
 //
 //	raise                  operations_only (a benefit's Operations level)
 //	build                  location (contractor-office or city-planning-office), left
-//	build-space            building (group), mode
+//	build-space            none: the building being placed names its group and
+//	                       mode (building and mode here, as positions wrote them
+//	                       before, still read, and must agree)
 //	play-operations        type (stills, party, vip-room, fleet; left out: any)
 //	sell                   left (sales)
 //	protect                leverage (the budget left)
@@ -534,7 +536,7 @@
 //	  "decision": "build-space",
 //	  "active": "P1",
 //	  "decisions": [
-//	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
+//	    {"decision": "build-space", "seat": "P1"},
 //	    {"decision": "build", "seat": "P1", "location": "city-planning-office", "left": 1},
 //	    {"decision": "play-operations", "seat": "P1"}
 //	  ],

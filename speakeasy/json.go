@@ -584,6 +584,9 @@ var stepSchema = [numStepKinds]struct {
 func encodeStep(st step) decisionJSON {
 	sc := &stepSchema[st.K]
 	j := decisionJSON{Decision: sc.name, Seat: core.Player(st.Who).String()}
+	if st.K == stSpace { // its building and mode are the building's, written there once
+		return j
+	}
 	for i, v := range [3]int8{st.X, st.Y, st.Left} {
 		f := sc.f[i]
 		switch f.typ {
@@ -873,6 +876,11 @@ func (d *decoder) game(j *positionJSON) *game {
 	d.pending(g, j, n)
 	if d.err != nil {
 		return g
+	}
+	for i := range g.Stack[:g.SP] {
+		if t := &g.Stack[i]; t.K == stSpace && t.X == -1 {
+			t.X, t.Y = g.Pend.Group, g.Pend.Mode
+		}
 	}
 	// The cursors the format leaves implicit: the turn is the active
 	// seat's column; after the Act's placements (the Mob War, the end) the
@@ -1343,6 +1351,10 @@ func (d *decoder) step(j *decisionJSON, n int) step {
 		if !used {
 			d.fail(lawDecisionHasNo, j.Decision, key)
 		}
+	}
+	if k == stSpace && j.Building == "" && j.Mode == "" {
+		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
+		return st
 	}
 	what := j.Decision + "."
 	args := [3]*int8{&st.X, &st.Y, &st.Left}

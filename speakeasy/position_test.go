@@ -241,7 +241,7 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build"`, `decision is "build", but the top of decisions is "build-space"`)
 	refusedEdit(t, b, `"phase":"visit"`, `"phase":"end-of-turn"`, `phase is "end-of-turn", but the decisions make it "visit"`)
 	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrel_supply is 21, but the rest of the position makes it 20")
-	refusedEdit(t, b, `"building":"casino","mode":"open"},{"decision":"build"`, `"building":"casino","mode":"upgrade"},{"decision":"build"`,
+	refusedEdit(t, b, `{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`,
 		"decision build-space of P1: the building being placed (its group and mode, no space yet) is the one the decision names")
 	v, _ := json.Marshal(View(s, 0))
 	refusedEdit(t, v, `"view":"P0",`, ``, "rng")
@@ -415,7 +415,7 @@ func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
 		{`"phase":"visit"`, `"phase":"end-of-turn"`, "phase-decisions-make"},
 		{`"decision":"build-space"`, `"decision":"build"`, "decision-top-decisions"},
 		{`"park":["P0"]`, `"park":["P0",null]`, "entries-want"},
-		{`"building":"casino","mode":"open"},{"decision":"build"`, `"building":"casino","mode":"upgrade"},{"decision":"build"`, "decision-out-of-place"},
+		{`{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`, "decision-out-of-place"},
 	} {
 		var got State
 		err := json.Unmarshal(bytes.Replace(b, []byte(c.from), []byte(c.to), 1), &got)
@@ -488,5 +488,24 @@ func TestFaceDownPilesAreHidden(t *testing.T) {
 		if err := json.Unmarshal(edit, &back); err == nil {
 			t.Errorf("crate_stack %s is read", bad)
 		}
+	}
+}
+
+// TestTheBuildingIsWrittenOnce: the building being placed (its group and
+// mode) is written once, in "building", not again in the build-space
+// decision; a position that repeats them there (as positions did before)
+// still decodes to the same state, and must agree.
+func TestTheBuildingIsWrittenOnce(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	if !bytes.Contains(b, []byte(`{"decision":"build-space","seat":"P1"}`)) ||
+		!bytes.Contains(b, []byte(`"building":{"building":"casino","mode":"open"}`)) {
+		t.Fatalf("the building is not written once: %s", b)
+	}
+	old := bytes.Replace(b, []byte(`{"decision":"build-space","seat":"P1"}`),
+		[]byte(`{"decision":"build-space","seat":"P1","building":"casino","mode":"open"}`), 1)
+	var back State
+	if err := json.Unmarshal(old, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("the building repeated in its decision: %v", err)
 	}
 }
