@@ -397,7 +397,9 @@
 //	helper_display       3 Helper cards or null (left out: all empty)
 //	operations_discard   the face-up discard pile, a set
 //	players              one per seat: seat; cash (derived: $20 + earned -
-//	                     spent - safe); safe; tracks (by track, a track left
+//	                     spent - safe; given without earned and spent, the
+//	                     ledger is derived from it, as the ledger section
+//	                     says); safe; tracks (by track, a track left
 //	                     out at its start level 1); family_members (vip-area,
 //	                     downtown, midtown, uptown; supply derived: 6 less
 //	                     those and the protecting ones); goons,
@@ -748,6 +750,17 @@
 // upgrade, takeover, the Associate's fee, Goons, ...), and Check (and
 // every JSON decode) holds Cash + Safe = $20 + earned − spent per seat and
 // ambush fees paid = fees received across the seats.
+//
+// A ledger left out (a house rule for positions written by hand): a seat
+// whose position gives its cash and neither earned nor spent gets the
+// ledger its money and buildings allow. The buildings it took are booked
+// as opened at their groups' prices (the cheapest groups first, as
+// buildings_taken is derived); what its cash and Safe hold beyond $20 less
+// those costs is booked as money from building spaces' benefits, and what
+// they lack as Goons hired. Cash $30 and a $3 Speakeasy on the map make
+// open $3 and building $13; cash $10 and the same Speakeasy make open $3
+// and goons $7. Upgrades are not derived: a seat with Speakeasies gone
+// (upgraded) gives its ledger.
 //
 // # Online tables
 //

@@ -1254,6 +1254,9 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 	for p := int8(0); p < g.N; p++ {
 		pl, sj := &g.P[p], &j.Players[p]
 		seat := core.Player(p).String()
+		if sj.Cash != nil && sj.Earned == nil && sj.Spent == nil {
+			g.ledgerOfCash(p, kinds[p], int(*sj.Cash))
+		}
 		cash := int(startCash) + int(pl.Earned.total()) - int(pl.Spent.total()) - int(pl.Safe)
 		if sj.Cash != nil && int(*sj.Cash) != cash {
 			d.fail(lawCashStartEarnedSpentSafe, seat, *sj.Cash, cash)

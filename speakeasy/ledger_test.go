@@ -1,14 +1,18 @@
 package speakeasy
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // Tests of the money ledger: each income is booked to its Source, each
@@ -482,4 +486,38 @@ func playRandom(t *testing.T, s State, n int) State {
 		mustCheck(t, s)
 	}
 	return s
+}
+
+// TestCashGivenWithoutALedger: a seat's cash may be given without its
+// ledger; the ledger is then derived (the buildings it took bought at the
+// cheapest groups' prices, the rest of the difference from $20 as money
+// from building spaces' benefits, or as Goons hired), and the position
+// plays on.
+func TestCashGivenWithoutALedger(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cash   int
+		earned int32 // from building spaces
+		goons  int32 // spent on Goons
+	}{{17, 0, 0}, {30, 13, 0}, {10, 0, 7}} {
+		edit := bytes.Replace(b, []byte(`"spent": {"open": 3}`), []byte(`"cash": `+strconv.Itoa(c.cash)), 1)
+		if bytes.Equal(edit, b) {
+			t.Fatal("the hand-written position has no P0 ledger to leave out")
+		}
+		var s State
+		if err := json.Unmarshal(edit, &s); err != nil {
+			t.Fatalf("cash %d without a ledger: %v", c.cash, err)
+		}
+		pl := &s.g.P[0]
+		if int(pl.Cash) != c.cash || pl.Spent[SinkOpen] != 3 || pl.Earned[SourceBuilding] != c.earned ||
+			pl.Spent[SinkGoons] != c.goons {
+			t.Errorf("cash %d: cash %d, ledger %v %v", c.cash, pl.Cash, pl.Earned, pl.Spent)
+		}
+		if end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(4), 5000); err != nil || !Over(end) {
+			t.Fatalf("cash %d: does not play out: %v", c.cash, err)
+		}
+	}
 }
