@@ -367,7 +367,10 @@
 //	                     out (at a person or in the Park) per turn started
 //	park                 the Park spots, a seat, "neutral" or null (left out:
 //	                     all free)
-//	districts            16 entries: district ("1" to "16"); invasion
+//	districts            by district, in any order, each once (one left out
+//	                     has nothing on it and no invasion announced, or is
+//	                     "blocked" where the board blocks it for 1-2
+//	                     players): district ("1" to "16"); invasion
 //	                     ("start", "act-1".."act-3" once announced, "blocked";
 //	                     left out before); strength (the face-up Strength
 //	                     tile); spaces: the spaces that hold something, in
@@ -482,22 +485,17 @@
 //	  "districts": [
 //	    {"district": "1", "invasion": "start", "strength": 4,
 //	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy", "city_tile": "moonshine-3"}]},
-//	    {"district": "2", "invasion": "blocked"},
 //	    {"district": "3", "spaces": [{"space": "3.1", "city_tile": "cash-2"}]},
 //	    {"district": "4", "spaces": [{"space": "4.1", "city_tile": "cousin-2"}]},
-//	    {"district": "5", "invasion": "blocked"},
 //	    {"district": "6", "spaces": [{"space": "6.1", "city_tile": "muscle-2"}]},
 //	    {"district": "7", "invasion": "act-1",
 //	     "spaces": [{"space": "7.1", "city_tile": "private-party-2"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}]},
-//	    {"district": "8", "invasion": "blocked"},
 //	    {"district": "9", "invasion": "start", "strength": 5,
 //	     "spaces": [{"space": "9.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"}]},
 //	    {"district": "10", "spaces": [{"space": "10.1", "city_tile": "delivery-4"}]},
-//	    {"district": "11", "invasion": "blocked"},
 //	    {"district": "12", "invasion": "start", "strength": 5,
 //	     "spaces": [{"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cousin-1"}]},
 //	    {"district": "13", "invasion": "act-1", "spaces": [{"space": "13.1", "city_tile": "private-party-1"}]},
-//	    {"district": "14", "invasion": "blocked"},
 //	    {"district": "15", "spaces": [{"space": "15.1", "city_tile": "moonshine-1"}]},
 //	    {"district": "16", "invasion": "act-1", "spaces": [{"space": "16.1", "city_tile": "moonshine-4"}]}
 //	  ],

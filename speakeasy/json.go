@@ -1013,10 +1013,25 @@ func (d *decoder) board(g *game, j *positionJSON, n int) {
 			g.Park[i] = d.seat(q, n, true)
 		}
 	}
-	if d.length("districts", len(j.Districts), numDistricts) {
-		for di := range j.Districts {
-			d.districtInto(g, int8(di), &j.Districts[di], n)
+	// A district left out has nothing on it and no invasion announced; one
+	// the board blocks for 1-2 players is blocked.
+	for di := int8(0); di < numDistricts; di++ {
+		if g.blocked(di) {
+			g.Group[di] = -2
 		}
+		for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
+			g.Space[i] = space{Owner: -1, Tile: -1}
+		}
+	}
+	seen := uint16(0)
+	for i := range j.Districts {
+		di := d.district(j.Districts[i].District, "districts")
+		if seen&(1<<uint(di)) != 0 {
+			d.fail(lawDistrictGivenTwice, di+1)
+			continue
+		}
+		seen |= 1 << uint(di)
+		d.districtInto(g, di, &j.Districts[i], n)
 	}
 	if d.length("ships", len(j.Ships), numShips) {
 		for i, sj := range j.Ships {
@@ -1124,9 +1139,7 @@ func (d *decoder) pending(g *game, j *positionJSON, n int) {
 
 // districtInto reads district di and its spaces.
 func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
-	if dj.District != District(di).String() {
-		d.fail(lawDistrictsDistrictWant, di, dj.District, District(di).String())
-	}
+	g.Group[di] = 0
 	switch dj.Invasion {
 	case "blocked":
 		g.Group[di] = -2

@@ -509,3 +509,33 @@ func TestTheBuildingIsWrittenOnce(t *testing.T) {
 		t.Fatalf("the building repeated in its decision: %v", err)
 	}
 }
+
+// TestDistrictsAreGivenByNumber: the districts are given by number, in any
+// order, each once; one left out has nothing on it and no invasion
+// announced, or is blocked where the board blocks it for 1-2 players (the
+// hand-written position, two players, leaves its five blocked ones out).
+func TestDistrictsAreGivenByNumber(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []District{1, 4, 7, 10, 13} {
+		if !s.Blocked(d) {
+			t.Errorf("district %v left out is not blocked", d)
+		}
+	}
+	two := []byte(`{"district": "2", "invasion": "blocked"},`)
+	given := bytes.Replace(b, []byte(`"districts": [`), append([]byte(`"districts": [`), two...), 1)
+	var back State
+	if err := json.Unmarshal(given, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("a blocked district given, out of order: %v", err)
+	}
+	twice := bytes.Replace(given, []byte(`"districts": [`), append([]byte(`"districts": [`), two...), 1)
+	if err := json.Unmarshal(twice, &back); err == nil || !strings.Contains(err.Error(), "district 2 is given twice") {
+		t.Fatalf("district 2 given twice: %v", err)
+	}
+}

@@ -542,7 +542,7 @@ const (
 	lawActiveNobodyHasTurnPhase
 	lawNoActiveSeatWriteWhose
 	lawActiveSeatTurnOrderTrack
-	lawDistrictsDistrictWant
+	lawDistrictGivenTwice
 	lawDistrictInvasionStartAct1
 	lawDistrictHasSpaces
 	lawDistrictSpaceGivenTwice
@@ -805,7 +805,7 @@ var Reasons = core.ReasonTable{
 		lawActiveNobodyHasTurnPhase:           {Name: "active-nobody-has-turn-phase", Kind: core.ErrBadState, Text: "active is \"{text}\", but nobody has a turn in phase {text}"},
 		lawNoActiveSeatWriteWhose:             {Name: "no-active-seat-write-whose", Kind: core.ErrBadState, Text: "no active seat: write whose turn it is"},
 		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {text} is not on the turn order track"},
-		lawDistrictsDistrictWant:              {Name: "districts-district-want", Kind: core.ErrBadState, Text: "districts[{n}] is district \"{text}\", want \"{text}\""},
+		lawDistrictGivenTwice:                 {Name: "district-given-twice", Kind: core.ErrBadState, Text: "district {n} is given twice in districts"},
 		lawDistrictInvasionStartAct1:          {Name: "district-invasion-start-act-1", Kind: core.ErrBadState, Text: "district {n}: invasion \"{text}\" (start, act-1, act-2, act-3, blocked, or left out)"},
 		lawDistrictHasSpaces:                  {Name: "district-has-spaces", Kind: core.ErrBadState, Text: "district {n} has spaces {text}, not \"{text}\""},
 		lawDistrictSpaceGivenTwice:            {Name: "district-space-given-twice", Kind: core.ErrBadState, Text: "district {n}: space {text} is given twice"},
