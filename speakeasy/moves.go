@@ -590,7 +590,7 @@ const (
 
 // The constructors, one per kind: the way to build a Move. A column or a
 // Truck is counted from 0, as the Move's field holds it (the notation
-// writes it from 1: RestaurantMove(p, 2) is "P1 restaurant 3").
+// writes it from 1: RestaurantMove(1, 2) is "P1 restaurant 3").
 
 // PlaceMove sends p's Capo to person k at location l.
 func PlaceMove(p core.Player, l Location, k Person) Move {
