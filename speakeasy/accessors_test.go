@@ -27,8 +27,8 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	if got := s.TurnOrder(); len(got) != 4 || got[0] != 0 || got[3] != core.NoPlayer {
 		t.Fatalf("turn order %v", got)
 	}
-	if r, of := s.CapoRound(); r != 1 || of != 4 {
-		t.Fatalf("Capo round %d of %d", r, of)
+	if r := s.CapoRound(); r.Round != 1 || r.Rounds != 4 {
+		t.Fatalf("Capo round %+v", r)
 	}
 	if k := s.Decision(); k != DecisionRaise || k.String() != "raise" {
 		t.Fatalf("the Garage asks for a track first: %v", k)
@@ -67,5 +67,36 @@ func TestAccessorsReadTheTable(t *testing.T) {
 	if Card(27).String() != "vip-room-8" || Card(27).Leverage() != 2 ||
 		Crate(7).String() != "bartender-2" {
 		t.Fatal("identifiers")
+	}
+}
+
+// TestAccessorsReturnValuesNotTuples checks rule 8 on a new game: the
+// accessors that tell several facts return a struct named for them.
+func TestAccessorsReturnValuesNotTuples(t *testing.T) {
+	s, err := New(Config{Players: 3}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := s.FamilyMembers(0); f.VIP != int(s.g.P[0].FMVIP) || f.Supply != int(s.g.P[0].FMSupply) || f.Docks != [3]int{} {
+		t.Errorf("FamilyMembers %+v", f)
+	}
+	if tr := s.Truck(0, 0); tr.OnMap || tr.Barrels != 0 || tr.District != 0 {
+		t.Errorf("a Truck off the map: %+v", tr)
+	}
+	starts, acts := 0, 0
+	for d := range Districts() {
+		inv := s.Invasion(d)
+		if inv.Start {
+			starts++
+		}
+		if inv.Act != 0 {
+			acts++
+		}
+	}
+	if starts != 4 || acts == 0 {
+		t.Errorf("%d start districts and %d invasions announced, want 4 and some", starts, acts)
+	}
+	if r := s.CapoRound(); r.Round != 1 || r.Rounds != 4 {
+		t.Errorf("CapoRound %+v", r)
 	}
 }

@@ -275,16 +275,18 @@ func (g *game) toMove() int8 {
 // Act is the current Act, 1 to 4.
 func (s State) Act() int { return int(s.g.Act) }
 
-// CapoRound is the round of Capo placements under way in this Act (from
-// 1) and the number of rounds the Act has (4, 3, 3, 1: House rule
-// HOUSE-4.7). Once the Act's placements are done (the Mob War, the end of
-// the game) round is rounds.
-func (s State) CapoRound() (round, rounds int) {
+// CapoRound is the round of Capo placements of an Act.
+type CapoRound struct {
+	Round  int // the round under way, from 1; Rounds once the Act's placements are done
+	Rounds int // the rounds the Act has: 4, 3, 3, 1 (House rule HOUSE-4.7)
+}
+
+// CapoRound is the round of Capo placements under way in this Act and the
+// number of rounds the Act has. Once the Act's placements are done (the
+// Mob War, the end of the game) Round is Rounds.
+func (s State) CapoRound() CapoRound {
 	r, of := int(s.g.Round)+1, int(caposPerAct[s.g.Act])
-	if r > of {
-		r = of
-	}
-	return r, of
+	return CapoRound{Round: min(r, of), Rounds: of}
 }
 
 // NumPlayers is the number of seats.
@@ -477,14 +479,22 @@ func (s State) Helpers(p core.Player) []Helper {
 // Crates is the Crate tiles p keeps (their backs are lasting bonuses).
 func (s State) Crates(p core.Player) []Crate { return idList[Crate](bitset.Set(s.g.pl(p).Crates)) }
 
-// FamilyMembers is where p's Family Members are: the VIP area, each Docks
-// Zone (by Zone) and the supply; the others protect buildings.
-func (s State) FamilyMembers(p core.Player) (vip int, docks [3]int, supply int) {
+// FamilyMembers is where a seat's Family Members are; the others protect
+// buildings.
+type FamilyMembers struct {
+	VIP    int    // in the VIP area
+	Docks  [3]int // in each Docks Zone, by Zone
+	Supply int    // in the supply
+}
+
+// FamilyMembers is where p's Family Members are.
+func (s State) FamilyMembers(p core.Player) FamilyMembers {
 	pl := s.g.pl(p)
-	for z := range docks {
-		docks[z] = int(pl.FMDock[z])
+	f := FamilyMembers{VIP: int(pl.FMVIP), Supply: int(pl.FMSupply)}
+	for z := range f.Docks {
+		f.Docks[z] = int(pl.FMDock[z])
 	}
-	return int(pl.FMVIP), docks, int(pl.FMSupply)
+	return f
 }
 
 // VIPCapacity is how many Family Members p's VIP area holds (VIP Room
@@ -508,14 +518,21 @@ func (s State) AssociateOf(m Mobster) core.Player {
 	return core.NoPlayer
 }
 
-// Truck is where p's Truck i (0 or 1) is, whether it is on the map, and the
-// barrels it carries. The second Truck joins at Fleet 3 (TruckReady).
-func (s State) Truck(p core.Player, i int) (d District, onMap bool, barrels int) {
+// Truck is one of a seat's two Trucks.
+type Truck struct {
+	District District // where it is, when OnMap
+	OnMap    bool     // whether it has entered the map
+	Barrels  int      // the barrels it carries
+}
+
+// Truck is p's Truck i (0 or 1). The second Truck joins at Fleet 3
+// (TruckReady).
+func (s State) Truck(p core.Player, i int) Truck {
 	if i < 0 || i > 1 {
-		return 0, false, 0
+		return Truck{}
 	}
 	pl := s.g.pl(p)
-	return District(pl.Truck[i]), pl.Truck[i] >= 0, int(pl.Load[i])
+	return Truck{District: District(max(pl.Truck[i], 0)), OnMap: pl.Truck[i] >= 0, Barrels: int(pl.Load[i])}
 }
 
 // TruckReady reports whether p may use Truck i (the second needs Fleet 3).
@@ -599,19 +616,26 @@ func (s State) Blocked(
 	return d >= 0 && d < numDistricts && s.g.blocked(int8(d))
 }
 
-// Invasion is district d's Mob War schedule: act is the Act at whose end
-// it is invaded (1 to 3) once announced, 0 otherwise (not announced yet,
-// never, or a blocked district); start reports whether it has been under
-// Mobster control from the start (the position's "invasion": "start").
-func (s State) Invasion(d District) (act int, start bool) {
+// Invasion is a district's Mob War schedule.
+type Invasion struct {
+	// Act is the Act at whose end the district is invaded (1 to 3) once
+	// announced, 0 otherwise (not announced yet, never, or blocked).
+	Act int
+	// Start reports whether it has been under Mobster control from the
+	// start (the position's "invasion": "start").
+	Start bool
+}
+
+// Invasion is district d's Mob War schedule.
+func (s State) Invasion(d District) Invasion {
 	if d < 0 || d >= numDistricts {
-		return 0, false
+		return Invasion{}
 	}
 	g := s.g.Group[d]
 	if g > 0 {
-		return int(g), false
+		return Invasion{Act: int(g)}
 	}
-	return 0, g == -1
+	return Invasion{Start: g == -1}
 }
 
 // StrengthTile is the face-up Mobster Strength tile of district d, if any.
