@@ -56,8 +56,8 @@ func init() {
 	// (Operations and Helper cards, Crates) are the package's house rules.
 	glossaries["speakeasy"] = func() []Entry {
 		var out []Entry
-		out = append(out, entries("location", speakeasy.LocContractor, speakeasy.LocPark, printed)...)
-		out = append(out, entries("Operations card", speakeasy.OpsStills, speakeasy.OpsFleet, placeholder)...)
+		out = append(out, entries("location", speakeasy.LocationContractorOffice, speakeasy.LocationPark, printed)...)
+		out = append(out, entries("Operations card", speakeasy.OpsTypeStills, speakeasy.OpsTypeFleet, placeholder)...)
 		out = append(out, entries("Helper card", speakeasy.Helper(0), speakeasy.Helper(19), placeholder)...) // Helper's doc: 0 to 19
 		return append(out, entries("Crate", speakeasy.Crate(0), speakeasy.Crate(11), placeholder)...)        // Crate's doc: 0 to 11
 	}

@@ -11,12 +11,12 @@ import (
 // cops, the Mob War, area control, the new turn order with the Casino skim
 // and the cleanup; after Act 4 the final scoring.
 func (g *game) endAct(b *evbuf) {
-	ev(b, EventKindActEnded, -1, int(g.Act), 0, 0)
+	emit(b, Event{Kind: EventKindActEnded, Player: noSeat, Act: int8(g.Act)})
 	if g.Act >= 4 {
 		g.finalScoring(b)
 		return
 	}
-	ev(b, EventKindPhaseStarted, -1, int(PhaseEndOfAct), 0, 0)
+	emit(b, Event{Kind: EventKindPhaseStarted, Player: noSeat, Phase: PhaseEndOfAct})
 	g.cops(b)
 	g.Phase = phWar
 	g.War = war{District: 0, Order: -1}
@@ -32,7 +32,7 @@ func (g *game) cops(b *evbuf) {
 		lo, hi := zoneSpaces(z)
 		for i := lo; i < hi; i++ {
 			x := &g.Space[i]
-			if x.Owner >= 0 && x.Kind != BMobster && x.Kind != BNone && !x.Closed {
+			if x.Owner >= 0 && x.Kind != BuildingMobsterSpeakeasy && x.Kind != NoBuilding && !x.Closed {
 				inf[x.Owner] += buildingValue[x.Kind]
 				if inf[x.Owner] > best {
 					best = inf[x.Owner]
@@ -51,7 +51,7 @@ func (g *game) cops(b *evbuf) {
 			for v := 3; v >= 1 && left > 0; v-- {
 				for i := int(lo); i < int(hi) && left > 0; i++ {
 					x := &g.Space[i]
-					if x.Owner != p || x.Kind == BMobster || x.Kind == BNone || x.Closed ||
+					if x.Owner != p || x.Kind == BuildingMobsterSpeakeasy || x.Kind == NoBuilding || x.Closed ||
 						x.Prot ||
 						buildingValue[x.Kind] != v {
 						continue
@@ -62,7 +62,7 @@ func (g *game) cops(b *evbuf) {
 					}
 					g.close(i)
 					left--
-					ev(b, EventKindBuildingClosed, p, i, 0, 0)
+					emit(b, Event{Kind: EventKindBuildingClosed, Player: seat(p), Space: Space(i)})
 				}
 			}
 		}
@@ -82,7 +82,7 @@ func (g *game) close(i int) {
 func (g *game) ownsIn(p int8, d int8) bool {
 	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 		x := g.Space[i]
-		if x.Owner == p && x.Kind >= BSpeakeasy && x.Kind <= BCasino {
+		if x.Owner == p && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino {
 			return true
 		}
 	}
@@ -142,7 +142,7 @@ func (g *game) mobWar(b *evbuf) bool {
 		}
 		if g.War.Order < 0 {
 			g.StrTile[d] = g.drawStrength(g.Act)
-			ev(b, EventKindStrengthRevealed, -1, int(d), int(g.StrTile[d]), 0)
+			emit(b, Event{Kind: EventKindStrengthRevealed, Player: noSeat, District: District(d), Strength: int8(g.StrTile[d])})
 			g.War.Order = 0
 		}
 		ord, n := g.order()
@@ -154,7 +154,7 @@ func (g *game) mobWar(b *evbuf) bool {
 			def := g.defence(p, d)
 			v := int(g.StrTile[d])
 			if def >= v {
-				ev(b, EventKindDistrictDefended, p, int(d), 0, 1)
+				emit(b, Event{Kind: EventKindDistrictDefended, Player: seat(p), District: District(d), Held: true})
 				continue
 			}
 			if need := v - def; int(g.P[p].Goons) >= need {
@@ -165,10 +165,10 @@ func (g *game) mobWar(b *evbuf) bool {
 		}
 		// A Mobster Speakeasy on the lowest empty space, if any.
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-			if g.Space[i].Kind == BNone {
+			if g.Space[i].Kind == NoBuilding {
 				if g.mobsterSupply() > 0 {
-					g.Space[i].Kind, g.Space[i].Owner = BMobster, -1
-					ev(b, EventKindMobsterSpeakeasyPlaced, -1, int(i), 0, 0)
+					g.Space[i].Kind, g.Space[i].Owner = BuildingMobsterSpeakeasy, -1
+					emit(b, Event{Kind: EventKindMobsterSpeakeasyPlaced, Player: noSeat, Space: Space(i)})
 				}
 				break
 			}
@@ -181,14 +181,14 @@ func (g *game) mobWar(b *evbuf) bool {
 // Family Member goes home, the barrel to the supply); p's other buildings
 // there are Closed (House rule HOUSE-4.16).
 func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
-	ev(b, EventKindDistrictDefended, p, int(d), 0, 0)
+	emit(b, Event{Kind: EventKindDistrictDefended, Player: seat(p), District: District(d)})
 	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 		x := &g.Space[i]
 		if x.Owner != p {
 			continue
 		}
 		switch x.Kind {
-		case BSpeakeasy:
+		case BuildingSpeakeasy:
 			if x.Prot {
 				g.fmHome(p)
 			}
@@ -196,12 +196,12 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 				g.Supply++
 			}
 			g.P[p].Gone++
-			*x = space{Kind: BNone, Owner: -1, Tile: x.Tile}
+			*x = space{Kind: NoBuilding, Owner: -1, Tile: x.Tile}
 			if g.mobsterSupply() > 0 {
-				x.Kind = BMobster
-				ev(b, EventKindMobsterSpeakeasyPlaced, -1, int(i), 0, 0)
+				x.Kind = BuildingMobsterSpeakeasy
+				emit(b, Event{Kind: EventKindMobsterSpeakeasyPlaced, Player: noSeat, Space: Space(i)})
 			}
-		case BStills, BNightclub, BCasino:
+		case BuildingStills, BuildingNightclub, BuildingCasino:
 			g.close(int(i))
 		}
 	}
@@ -211,7 +211,7 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 func (g *game) influence(z int8) (inf [4]int) {
 	for i := range g.Space {
 		x := g.Space[i]
-		if x.Owner >= 0 && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed &&
+		if x.Owner >= 0 && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed &&
 			districtZone(spaceDistrict(int8(i))) == z {
 			inf[x.Owner] += buildingValue[x.Kind]
 		}
@@ -256,7 +256,7 @@ func (g *game) areaControl(final bool, b *evbuf) {
 			rank := above + tied - 1
 			if rank < len(pay) {
 				g.earn(p, 0, pay[rank], SourceAreaControl)
-				ev(b, EventKindAreaControlScored, p, int(z), pay[rank], 0)
+				emit(b, Event{Kind: EventKindAreaControlScored, Player: seat(p), Zone: Zone(z), Safe: int16(pay[rank])})
 			}
 		}
 	}
@@ -291,7 +291,7 @@ func (g *game) newOrder(b *evbuf) {
 	g.Lower = [4]int8{-1, -1, -1, -1}
 	for c, p := range g.Upper {
 		if p >= 0 {
-			ev(b, EventKindTurnOrderSet, p, c, 0, 0)
+			emit(b, Event{Kind: EventKindTurnOrderSet, Player: seat(p), Column: int8(c) + 1})
 		}
 	}
 }
@@ -306,13 +306,13 @@ func (g *game) skim(b *evbuf) {
 		}
 		total := 0
 		for i := range g.Space {
-			if g.operating(i, p) && g.Space[i].Kind == BCasino {
+			if g.operating(i, p) && g.Space[i].Kind == BuildingCasino {
 				total += per
 			}
 		}
 		if total > 0 {
 			g.earn(p, total, 0, SourceCasinoSkim)
-			ev(b, EventKindCasinoSkimmed, p, total, 0, 0)
+			emit(b, Event{Kind: EventKindCasinoSkimmed, Player: seat(p), Cash: int8(total)})
 		}
 	}
 }
@@ -365,7 +365,7 @@ func (g *game) announce(b *evbuf) {
 	}
 	for d := int8(0); d < numDistricts; d++ {
 		if g.Group[d] == g.Act {
-			ev(b, EventKindInvasionAnnounced, -1, int(d), int(g.Act), 0)
+			emit(b, Event{Kind: EventKindInvasionAnnounced, Player: noSeat, District: District(d), Act: int8(g.Act)})
 		}
 	}
 }
@@ -406,7 +406,7 @@ func (g *game) finalScoring(b *evbuf) {
 			}
 		}
 		g.earn(p, barrels, 0, SourceBarrels)
-		ev(b, EventKindFinalScoreCounted, p, int(pl.Cash)+int(pl.Safe), int(pl.Safe), 0)
+		emit(b, Event{Kind: EventKindFinalScoreCounted, Player: seat(p), Score: int16(int(pl.Cash) + int(pl.Safe)), Safe: int16(pl.Safe)})
 	}
 	g.Phase = phOver
 	g.SP = 0
@@ -435,7 +435,7 @@ func (g *game) finalScoring(b *evbuf) {
 			winner = -1 // no solo target, or missed
 		}
 	}
-	ev(b, EventKindGameOver, winner, top, target, 0)
+	emit(b, Event{Kind: EventKindGameOver, Player: seat(winner), Score: int16(top), Target: int16(target)})
 }
 
 // score is a seat's final score: cash plus Safe at face value.
@@ -468,7 +468,7 @@ func applyDefend(g *game, t *step, m Move, b *evbuf) {
 	d := g.War.District
 	if m.Goons > 0 {
 		g.P[p].Goons -= m.Goons
-		ev(b, EventKindDistrictDefended, p, int(d), int(m.Goons), 1)
+		emit(b, Event{Kind: EventKindDistrictDefended, Player: seat(p), District: District(d), Goons: int8(m.Goons), Held: true})
 	} else {
 		g.loseDistrict(p, d, b)
 	}

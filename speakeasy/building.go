@@ -242,7 +242,7 @@ func (g *game) build(p int8, b *evbuf) {
 		pl.Hand &^= 1 << uint(pd.Card)
 		pl.HandN--
 		g.Discard |= 1 << uint(pd.Card)
-		ev(b, EventKindCardDiscarded, p, int(pd.Card), 0, 0)
+		emit(b, Event{Kind: EventKindCardDiscarded, Player: seat(p), Card: Card(pd.Card)})
 	}
 	kind := groupKind[pd.Group]
 	switch pd.Mode {
@@ -251,7 +251,7 @@ func (g *game) build(p int8, b *evbuf) {
 		// (and, House rule HOUSE-4.8, its barrel) stays.
 		x.Kind = kind
 		pl.Gone++
-		ev(b, EventKindBuildingUpgraded, p, int(sp), int(pd.Group), cost)
+		emit(b, Event{Kind: EventKindBuildingUpgraded, Player: seat(p), Space: Space(sp), Building: Group(pd.Group), Cost: int8(cost)})
 	case modeTakeover:
 		att := int(pl.Tracks[TrackStrength])
 		if pd.Fee {
@@ -264,17 +264,17 @@ func (g *game) build(p int8, b *evbuf) {
 			need = 0
 		}
 		pl.Goons -= int8(need)
-		ev(b, EventKindSpeakeasyTakenOver, p, int(sp), att+need, int(g.StrTile[d]))
+		emit(b, Event{Kind: EventKindSpeakeasyTakenOver, Player: seat(p), Space: Space(sp), Attack: int8(att + need), Defence: int8(g.StrTile[d])})
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
 	default:
 		*x = space{Kind: kind, Owner: p, Tile: x.Tile}
-		ev(b, EventKindBuildingOpened, p, int(pd.Group), int(sp), cost)
+		emit(b, Event{Kind: EventKindBuildingOpened, Player: seat(p), Building: Group(pd.Group), Space: Space(sp), Cost: int8(cost)})
 	}
 	if x.Tile >= 0 { // the rulebook: take the space's City tile
 		t := x.Tile
 		x.Tile = -1
 		pl.Tiles |= 1 << uint(t)
-		ev(b, EventKindCityTileTaken, p, int(t), 0, 0)
+		emit(b, Event{Kind: EventKindCityTileTaken, Player: seat(p), Tile: Tile(t)})
 	}
 	slot := pl.Taken[pd.Group]
 	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
@@ -361,11 +361,11 @@ func (g *game) spaceKindFits(p int8, mode, sp int8) bool {
 	x := &g.Space[sp]
 	switch mode {
 	case modeOpen:
-		return x.Kind == BNone
+		return x.Kind == NoBuilding
 	case modeUpgrade:
-		return x.Kind == BSpeakeasy && x.Owner == p && !x.Closed
+		return x.Kind == BuildingSpeakeasy && x.Owner == p && !x.Closed
 	case modeTakeover:
-		return x.Kind == BMobster
+		return x.Kind == BuildingMobsterSpeakeasy
 	}
 	return true
 }
@@ -395,21 +395,21 @@ func (g *game) spaceCheckAt(p int8, group, mode, sp int8) (reason, int) {
 	switch mode {
 	case modeOpen:
 		switch x.Kind {
-		case BNone:
-		case BMobster:
+		case NoBuilding:
+		case BuildingMobsterSpeakeasy:
 			return why(rMobsterSpeakeasyStandsSpaceTake), depthKind
 		default:
 			return why(rSpaceAlreadyHoldsPlayerS), depthKind
 		}
 	case modeUpgrade:
-		if x.Kind != BSpeakeasy || x.Owner != p {
+		if x.Kind != BuildingSpeakeasy || x.Owner != p {
 			return why(rOnlyOneOwnSpeakeasiesCan), depthKind
 		}
 		if x.Closed {
 			return why(rClosedSpeakeasyCannotBeUpgraded), depthKind
 		}
 	case modeTakeover:
-		if x.Kind != BMobster {
+		if x.Kind != BuildingMobsterSpeakeasy {
 			return why(rThereNoMobsterSpeakeasySpace), depthKind
 		}
 	default:
@@ -419,7 +419,7 @@ func (g *game) spaceCheckAt(p int8, group, mode, sp int8) (reason, int) {
 		return why(rDistrictBlockedThisSideBoard), depthBlocked
 	}
 	kind := groupKind[group]
-	if kind == BNightclub || kind == BCasino {
+	if kind == BuildingNightclub || kind == BuildingCasino {
 		if g.hasInZone(p, kind, districtZone(d)) {
 			return why(rOnePerZone, int(kind), int(districtZone(d))), depthPlace
 		}
@@ -443,10 +443,10 @@ func (g *game) validSpaces(cn *census) error {
 	mobsters := 0
 	for i, x := range g.Space {
 		d := spaceDistrict(int8(i))
-		if !rng8(int8(x.Kind), int(BNone), int(BMobster)) || !rng8(x.Tile, -1, numTiles-1) {
+		if !rng8(int8(x.Kind), int(NoBuilding), int(BuildingMobsterSpeakeasy)) || !rng8(x.Tile, -1, numTiles-1) {
 			return bad(lawSpaceKindTileOutRange, spaceName(int8(i)))
 		}
-		player := x.Kind >= BSpeakeasy && x.Kind <= BCasino
+		player := x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino
 		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
 			return bad(lawSpaceOwnerDoesFit,
 				spaceName(int8(i)),
@@ -454,16 +454,16 @@ func (g *game) validSpaces(cn *census) error {
 				buildingNames[x.Kind],
 			)
 		}
-		if g.blocked(d) && (x.Kind != BNone || x.Tile >= 0) {
+		if g.blocked(d) && (x.Kind != NoBuilding || x.Tile >= 0) {
 			return bad(lawSpaceBlockedDistrict, spaceName(int8(i)))
 		}
-		if (x.Barrel && (!player || x.Kind == BStills || x.Closed)) || (x.Prot && !player) ||
+		if (x.Barrel && (!player || x.Kind == BuildingStills || x.Closed)) || (x.Prot && !player) ||
 			(x.Closed && !player) {
 			return bad(lawSpaceBarrelProtectionCopMarker,
 				spaceName(int8(i)),
 			)
 		}
-		if x.Kind == BMobster {
+		if x.Kind == BuildingMobsterSpeakeasy {
 			mobsters++
 		}
 		if player {
@@ -496,7 +496,7 @@ func (g *game) validBuildingVisits() error {
 		if paid == 0 || g.Park[0] == p || g.Park[1] == p {
 			continue
 		}
-		if !slices.Contains(g.Occ[LocContractor][:], p) && !slices.Contains(g.Occ[LocPlanning][:], p) {
+		if !slices.Contains(g.Occ[LocationContractorOffice][:], p) && !slices.Contains(g.Occ[LocationCityPlanningOffice][:], p) {
 			return bad(lawBuildingsWithoutOfficeCapo, p, paid)
 		}
 	}
@@ -510,25 +510,25 @@ func (g *game) validBuildingVisits() error {
 // the cheapest such split first. fit is false when no split costs what
 // the ledger says; taken is then the cheapest split.
 func (g *game) takenByLedger(p int8, kinds [6]int) (taken [numGroups]int8, fit bool) {
-	taken[GroupStills] = int8(kinds[BStills])
-	taken[GroupNightclub] = int8(kinds[BNightclub])
-	taken[GroupCasino] = int8(kinds[BCasino])
-	se := kinds[BSpeakeasy] + int(g.P[p].Gone)
+	taken[GroupStills] = int8(kinds[BuildingStills])
+	taken[GroupNightclub] = int8(kinds[BuildingNightclub])
+	taken[GroupCasino] = int8(kinds[BuildingCasino])
+	se := kinds[BuildingSpeakeasy] + int(g.P[p].Gone)
 	cheapest := taken // the default: the cheapest groups filled first
-	for gr, left := GroupSE3, se; gr <= GroupSE8 && left > 0; gr++ {
+	for gr, left := Group3Speakeasy, se; gr <= Group8Speakeasy && left > 0; gr++ {
 		k := min(left, int(groupSize[gr]))
 		cheapest[gr] = int8(k)
 		left -= k
 	}
 	best := -1 // the price above the $3 groups' of the split chosen (2 a $5, 5 an $8)
-	for c := 0; c <= int(groupSize[GroupSE8]); c++ {
-		for b := 0; b <= int(groupSize[GroupSE5]); b++ {
+	for c := 0; c <= int(groupSize[Group8Speakeasy]); c++ {
+		for b := 0; b <= int(groupSize[Group5Speakeasy]); b++ {
 			a := se - b - c
-			if a < 0 || a > int(groupSize[GroupSE3]) {
+			if a < 0 || a > int(groupSize[Group3Speakeasy]) {
 				continue
 			}
 			t := taken
-			t[GroupSE3], t[GroupSE5], t[GroupSE8] = int8(a), int8(b), int8(c)
+			t[Group3Speakeasy], t[Group5Speakeasy], t[Group8Speakeasy] = int8(a), int8(b), int8(c)
 			if price := 2*b + 5*c; (best < 0 || price < best) && g.costsFit(p, t) {
 				best, cheapest = price, t
 			}
@@ -551,7 +551,7 @@ func (g *game) costsFit(p int8, taken [numGroups]int8) bool {
 	}
 	// The discounts an upgrade may have had: none, or a cleared group's price.
 	discounts := uint64(1)
-	for gr := GroupSE3; gr <= GroupSE8; gr++ {
+	for gr := Group3Speakeasy; gr <= Group8Speakeasy; gr++ {
 		if taken[gr] == groupSize[gr] {
 			discounts |= 1 << uint(groupCost[gr])
 		}
@@ -595,7 +595,7 @@ func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
 // districtHasMobster reports whether a Mobster Speakeasy stands in district d.
 func (g *game) districtHasMobster(d int8) bool {
 	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-		if g.Space[i].Kind == BMobster {
+		if g.Space[i].Kind == BuildingMobsterSpeakeasy {
 			return true
 		}
 	}
@@ -606,7 +606,7 @@ func (g *game) districtHasMobster(d int8) bool {
 // price (the rulebook; House rule HOUSE-4.4: only the largest applies).
 func (g *game) discount(p int8) int {
 	d := 0
-	for gr := GroupSE3; gr <= GroupSE8; gr++ {
+	for gr := Group3Speakeasy; gr <= Group8Speakeasy; gr++ {
 		if g.P[p].Taken[gr] == groupSize[gr] {
 			d = groupCost[gr]
 		}

@@ -275,7 +275,7 @@ func (g *game) validPlayers(cn *census) error {
 			int(pl.FMDock[2]) + cn.protected[p][0]; tot != numFM {
 			return bad(lawFamilyMembers, p, tot, numFM)
 		}
-		if pl.FMVIP > pl.Tracks[TrackVIP]+1 {
+		if pl.FMVIP > pl.Tracks[TrackVIPRoom]+1 {
 			return bad(lawVipAreaOverCapacity, p)
 		}
 		if pl.Goons < 0 || pl.Tokens < 0 {
@@ -346,11 +346,11 @@ func (g *game) validPlayers(cn *census) error {
 				return bad(lawBuildingGroupOutRange, p, groupNames[gr])
 			}
 		}
-		seTaken := int(pl.Taken[GroupSE3]) + int(pl.Taken[GroupSE5]) + int(pl.Taken[GroupSE8])
-		if pl.Gone < 0 || cn.kinds[p][BSpeakeasy]+int(pl.Gone) != seTaken ||
-			cn.kinds[p][BStills] != int(pl.Taken[GroupStills]) ||
-			cn.kinds[p][BNightclub] != int(pl.Taken[GroupNightclub]) ||
-			cn.kinds[p][BCasino] != int(pl.Taken[GroupCasino]) {
+		seTaken := int(pl.Taken[Group3Speakeasy]) + int(pl.Taken[Group5Speakeasy]) + int(pl.Taken[Group8Speakeasy])
+		if pl.Gone < 0 || cn.kinds[p][BuildingSpeakeasy]+int(pl.Gone) != seTaken ||
+			cn.kinds[p][BuildingStills] != int(pl.Taken[GroupStills]) ||
+			cn.kinds[p][BuildingNightclub] != int(pl.Taken[GroupNightclub]) ||
+			cn.kinds[p][BuildingCasino] != int(pl.Taken[GroupCasino]) {
 			return bad(lawBuildingsMapDoMatchPlayer, p)
 		}
 		if pl.Gone > int8(seTaken) {

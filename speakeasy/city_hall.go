@@ -14,7 +14,7 @@ func visitCityHall(g *game, p int8, person int8) {
 		}
 		return
 	}
-	g.push(stPlayOps, p, 0, int8(OpsVIP), 0)
+	g.push(stPlayOps, p, 0, int8(OpsTypeVIPRoom), 0)
 	g.push(stAutoToken, p, 0, 0, 0)
 	g.push(stProtect, p, lev, 0, 0)
 }
@@ -33,7 +33,7 @@ func standsProtect(_ *game, t, below *step) error {
 
 // standsAutoToken: the right person's token waits on its VIP Room card.
 func standsAutoToken(_ *game, t, below *step) error {
-	return fits(below.opsType() == int8(OpsVIP), t, below)
+	return fits(below.opsType() == int8(OpsTypeVIPRoom), t, below)
 }
 
 func legalProtect(l *lister, g *game, t *step) { l.ownSpaces(g, t, MoveKindProtect) }
@@ -45,7 +45,7 @@ func checkProtect(g *game, t *step, m *Move) reason {
 		return why(rNoSuchSpace)
 	}
 	x := g.Space[int8(m.Space)]
-	if x.Owner != p || x.Kind < BSpeakeasy || x.Kind > BCasino {
+	if x.Owner != p || x.Kind < BuildingSpeakeasy || x.Kind > BuildingCasino {
 		return why(rProtectOneOwnBuildings)
 	}
 	if x.Prot {
@@ -74,7 +74,7 @@ func applyProtect(g *game, t *step, m Move, b *evbuf) {
 	pl.FMVIP--
 	x := &g.Space[int8(m.Space)]
 	x.Prot, x.Closed = true, false
-	ev(b, EventKindBuildingProtected, p, int((m.Space)), price, 0)
+	emit(b, Event{Kind: EventKindBuildingProtected, Player: seat(p), Space: m.Space, Leverage: int8(price)})
 }
 
 func autoAutoToken(g *game, t step, b *evbuf) { g.gainTokens(t.Who, 1, b) }
@@ -99,7 +99,7 @@ func (g *game) protectPrice(p int8) int {
 // leverage is p's Leverage for Get Protection: the Leverage printed on
 // its slotted Operations cards and its Connection Crates.
 func (g *game) leverage(p int8) int {
-	n := g.crateCount(p, CrateConnection)
+	n := g.crateCount(p, CrateBonusConnection)
 	for _, c := range g.P[p].Slots {
 		if c >= 0 {
 			n += int(opsLev(c))

@@ -13,7 +13,7 @@ func visitCityPlanningOffice(g *game, p int8, person int8) {
 	case 1:
 		g.push(stRaise, p, 0, 0, 0)
 	case 2:
-		g.push(stPlayOps, p, 0, int8(OpsParty), 0)
+		g.push(stPlayOps, p, 0, int8(OpsTypeParty), 0)
 	}
 	g.push(stBuild, p, 2, 1, 0)
 }
@@ -49,7 +49,7 @@ func standsCasinoCard(_ *game, t, below *step) error { return fits(buildSite(bel
 func cpoPerson(b *step) bool {
 	switch b.K {
 	case stPlayOps:
-		return b.opsType() == -1 || b.opsType() == int8(OpsParty)
+		return b.opsType() == -1 || b.opsType() == int8(OpsTypeParty)
 	case stRaise:
 		return !b.opsOnly()
 	}

@@ -51,7 +51,7 @@ func (g *game) assocTaken(d int8) bool {
 // Associate, take the Mobster of district d, fire an immediate power.
 func (g *game) takeAssociate(p int8, d int8, b *evbuf) {
 	g.P[p].Assoc = d
-	ev(b, EventKindAssociateTaken, p, int(d), 0, 0)
+	emit(b, Event{Kind: EventKindAssociateTaken, Player: seat(p), Mobster: Mobster(d)})
 	switch d {
 	case powCash6:
 		g.gainCash(p, 6, SourceAssociate, b)

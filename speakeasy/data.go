@@ -11,15 +11,15 @@ type Location int8
 
 // The locations.
 const (
-	LocContractor Location = iota // Contractor Office
-	LocPlanning                   // City Planning Office
-	LocGarage                     // Garage
-	LocCityHall                   // City Hall
-	LocCommission                 // Commission
-	LocDocks                      // Docks
-	LocRestaurant                 // Restaurant (any number of Capos, no persons)
-	LocPark                       // Park (swap Capos)
-	numLocations  = 8
+	LocationContractorOffice   Location = iota // Contractor Office
+	LocationCityPlanningOffice                 // City Planning Office
+	LocationGarage                             // Garage
+	LocationCityHall                           // City Hall
+	LocationCommission                         // Commission
+	LocationDocks                              // Docks
+	LocationRestaurant                         // Restaurant (any number of Capos, no persons)
+	LocationPark                               // Park (swap Capos)
+	numLocations               = 8
 )
 
 // numPersonLocs is the number of locations with Persons of Interest (the
@@ -76,7 +76,7 @@ const (
 	TrackStrength Track = iota
 	TrackStills
 	TrackParty
-	TrackVIP
+	TrackVIPRoom
 	TrackFleet
 	numTracks = 5
 )
@@ -93,10 +93,10 @@ type OpsType int8
 // Operations card types, in the order of the tracks they belong to
 // (the card type t raises nothing; its strength is track t+1).
 const (
-	OpsStills OpsType = iota
-	OpsParty
-	OpsVIP
-	OpsFleet
+	OpsTypeStills OpsType = iota
+	OpsTypeParty
+	OpsTypeVIPRoom
+	OpsTypeFleet
 )
 
 var opsNames = [4]string{"stills", "party", "vip-room", "fleet"}
@@ -115,12 +115,12 @@ type Building int8
 
 // The buildings on a map space.
 const (
-	BNone      Building = iota
-	BSpeakeasy          // a player's Speakeasy
-	BStills             // a player's Stills
-	BNightclub          // a player's Nightclub
-	BCasino             // a player's Casino
-	BMobster            // a Mobster Speakeasy
+	NoBuilding               Building = iota
+	BuildingSpeakeasy                 // a player's Speakeasy
+	BuildingStills                    // a player's Stills
+	BuildingNightclub                 // a player's Nightclub
+	BuildingCasino                    // a player's Casino
+	BuildingMobsterSpeakeasy          // a Mobster Speakeasy
 )
 
 var buildingNames = [6]string{
@@ -141,9 +141,9 @@ type Group int8
 
 // The building groups.
 const (
-	GroupSE3 Group = iota
-	GroupSE5
-	GroupSE8
+	Group3Speakeasy Group = iota
+	Group5Speakeasy
+	Group8Speakeasy
 	GroupStills
 	GroupNightclub
 	GroupCasino
@@ -166,12 +166,12 @@ var groupSize = [numGroups]int8{3, 3, 2, 1, 3, 3}
 var groupCost = [numGroups]int{3, 5, 8, 5, 12, 17}
 
 var groupKind = [numGroups]Building{
-	BSpeakeasy,
-	BSpeakeasy,
-	BSpeakeasy,
-	BStills,
-	BNightclub,
-	BCasino,
+	BuildingSpeakeasy,
+	BuildingSpeakeasy,
+	BuildingSpeakeasy,
+	BuildingStills,
+	BuildingNightclub,
+	BuildingCasino,
 }
 
 // Benefits printed under the building spaces (House rule HOUSE-4.4).
@@ -219,9 +219,9 @@ type Zone int8
 
 // The Zones.
 const (
-	Downtown Zone = iota
-	Midtown
-	Uptown
+	ZoneDowntown Zone = iota
+	ZoneMidtown
+	ZoneUptown
 )
 
 var zoneNames = [3]string{"Downtown", "Midtown", "Uptown"}
@@ -285,11 +285,11 @@ func scanDistrict(sp int8) int8 {
 // districts are consecutive, and so are their spaces); empty for no zone.
 func zoneSpaces(z int8) (lo, hi int8) {
 	switch z {
-	case int8(Downtown):
+	case int8(ZoneDowntown):
 		return spaceStart[0], spaceStart[6]
-	case int8(Midtown):
+	case int8(ZoneMidtown):
 		return spaceStart[6], spaceStart[12]
-	case int8(Uptown):
+	case int8(ZoneUptown):
 		return spaceStart[12], spaceStart[numDistricts]
 	}
 	return 0, 0
@@ -302,11 +302,11 @@ func districtZone(d int8) int8 {
 func districtZoneOf(d int8) Zone {
 	switch {
 	case d < 6:
-		return Downtown
+		return ZoneDowntown
 	case d < 12:
-		return Midtown
+		return ZoneMidtown
 	}
-	return Uptown
+	return ZoneUptown
 }
 
 // adjacent reports whether districts a and b (from 0) touch orthogonally.
@@ -346,10 +346,10 @@ type CrateBonus int8
 
 // The Crates' lasting bonuses.
 const (
-	CrateTruck CrateBonus = iota
-	CrateMuscle
-	CrateBartender
-	CrateConnection
+	CrateBonusTruck CrateBonus = iota
+	CrateBonusMuscle
+	CrateBonusBartender
+	CrateBonusConnection
 )
 
 var crateBonusNames = [4]string{"Truck", "Muscle", "Bartender", "Connection"}
@@ -365,15 +365,15 @@ type TileKind int8
 
 // The nine kinds of City tile, in the order of their names in notation.
 const (
-	TileCash TileKind = iota
-	TileMuscle
-	TilePromotion
-	TileFavour
-	TileMoonshine
-	TileDelivery
-	TileCousin
-	TileLedger
-	TilePrivateParty
+	TileKindCash TileKind = iota
+	TileKindMuscle
+	TileKindPromotion
+	TileKindFavour
+	TileKindMoonshine
+	TileKindDelivery
+	TileKindCousin
+	TileKindLedger
+	TileKindPrivateParty
 )
 
 var tileNames = [9]string{
@@ -404,15 +404,15 @@ type BookKind int8
 
 // The nine kinds of Book, in the order of their names in notation.
 const (
-	BookChain BookKind = iota
-	BookCitywide
-	BookNightlife
-	BookHighRoller
-	BookMuscle
-	BookSpecialist
-	BookStocked
-	BookFamily
-	BookSmuggler
+	BookKindChain BookKind = iota
+	BookKindCitywide
+	BookKindNightlife
+	BookKindHighRoller
+	BookKindMuscle
+	BookKindSpecialist
+	BookKindStocked
+	BookKindFamilyBusiness
+	BookKindSmuggler
 )
 
 var bookNames = [9]string{

@@ -367,26 +367,42 @@
 //	                     out (at a person or in the Park) per turn started
 //	park                 the Park spots, a seat, "neutral" or null (left out:
 //	                     all free)
-//	districts            16 entries: district ("1" to "16"); invasion
+//	districts            by district, in any order, each once (one left out
+//	                     has nothing on it and no invasion announced, or is
+//	                     "blocked" where the board blocks it for 1-2
+//	                     players): district ("1" to "16"); invasion
 //	                     ("start", "act-1".."act-3" once announced, "blocked";
 //	                     left out before); strength (the face-up Strength
-//	                     tile); spaces (left out: all empty), each with space
-//	                     ("7.2"), building (speakeasy, stills, nightclub,
-//	                     casino, mobster-speakeasy), owner, city_tile, and
-//	                     closed, barrel, protected when true
+//	                     tile); spaces: the spaces that hold something, in
+//	                     any order, each once, with space (one of the
+//	                     district's: "7.2"), building (speakeasy, stills,
+//	                     nightclub, casino, mobster-speakeasy), owner,
+//	                     city_tile, and closed, barrel, protected when true;
+//	                     a space left out is empty
 //	ships                4 entries: ship, port (port-1..port-8), barrels, crate
-//	crate_stack_top      the face-up Crate on the stack
-//	crate_stack          derived: the Crates under it (every Crate not elsewhere)
+//	crate_stack_top      the face-up Crate on the stack; optional: left out,
+//	                     no Crate is face up, which the game reaches only
+//	                     once every Crate is on a Ship or kept (the stack
+//	                     turns its next Crate up as soon as its top is won),
+//	                     so it is refused while Crates are left under it
+//	crate_stack          derived: the Crates under it (every Crate not
+//	                     elsewhere), face down: {"hidden": 7} (a bare 7, as
+//	                     positions wrote it before, reads too)
 //	barrel_supply        derived: 40 less every barrel elsewhere
 //	city_tiles           right (3 tiles or null), middle (3 stacks, bottom
 //	                     first, an empty one null), piles (derived: the 3
-//	                     face-down piles' sizes; left out, the City tiles not
-//	                     elsewhere dealt as the setup deals them, the left
-//	                     pile first); right and middle left out: all empty
+//	                     face-down piles, each {"hidden": its size}, or a
+//	                     bare size as before; left out, the City tiles not
+//	                     elsewhere dealt as the setup deals them: a third
+//	                     each, the one or two left over to the first piles,
+//	                     so 17 tiles make 6, 6 and 5 and 16 make 6, 5 and 5);
+//	                     right and middle left out: all empty
 //	helper_display       3 Helper cards or null (left out: all empty)
 //	operations_discard   the face-up discard pile, a set
 //	players              one per seat: seat; cash (derived: $20 + earned -
-//	                     spent - safe); safe; tracks (by track, a track left
+//	                     spent - safe; given without earned and spent, the
+//	                     ledger is derived from it, as the ledger section
+//	                     says); safe; tracks (by track, a track left
 //	                     out at its start level 1); family_members (vip-area,
 //	                     downtown, midtown, uptown; supply derived: 6 less
 //	                     those and the protecting ones); goons,
@@ -418,7 +434,9 @@
 //
 //	raise                  operations_only (a benefit's Operations level)
 //	build                  location (contractor-office or city-planning-office), left
-//	build-space            building (group), mode
+//	build-space            none: the building being placed names its group and
+//	                       mode (building and mode here, as positions wrote them
+//	                       before, still read, and must agree)
 //	play-operations        type (stills, party, vip-room, fleet; left out: any)
 //	sell                   left (sales)
 //	protect                leverage (the budget left)
@@ -466,25 +484,20 @@
 //	  "persons": {"contractor-office": {"L": "P0"}},
 //	  "districts": [
 //	    {"district": "1", "invasion": "start", "strength": 4,
-//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy", "city_tile": "moonshine-3"}, {"space": "1.2"}, {"space": "1.3"}]},
-//	    {"district": "2", "invasion": "blocked"},
-//	    {"district": "3", "spaces": [{"space": "3.1", "city_tile": "cash-2"}, {"space": "3.2"}, {"space": "3.3"}]},
-//	    {"district": "4", "spaces": [{"space": "4.1", "city_tile": "cousin-2"}, {"space": "4.2"}, {"space": "4.3"}]},
-//	    {"district": "5", "invasion": "blocked"},
-//	    {"district": "6", "spaces": [{"space": "6.1", "city_tile": "muscle-2"}, {"space": "6.2"}, {"space": "6.3"}]},
+//	     "spaces": [{"space": "1.1", "building": "mobster-speakeasy", "city_tile": "moonshine-3"}]},
+//	    {"district": "3", "spaces": [{"space": "3.1", "city_tile": "cash-2"}]},
+//	    {"district": "4", "spaces": [{"space": "4.1", "city_tile": "cousin-2"}]},
+//	    {"district": "6", "spaces": [{"space": "6.1", "city_tile": "muscle-2"}]},
 //	    {"district": "7", "invasion": "act-1",
-//	     "spaces": [{"space": "7.1", "city_tile": "private-party-2"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}, {"space": "7.3"}]},
-//	    {"district": "8", "invasion": "blocked"},
+//	     "spaces": [{"space": "7.1", "city_tile": "private-party-2"}, {"space": "7.2", "building": "speakeasy", "owner": "P0"}]},
 //	    {"district": "9", "invasion": "start", "strength": 5,
-//	     "spaces": [{"space": "9.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"}, {"space": "9.2"}, {"space": "9.3"}]},
-//	    {"district": "10", "spaces": [{"space": "10.1", "city_tile": "delivery-4"}, {"space": "10.2"}, {"space": "10.3"}]},
-//	    {"district": "11", "invasion": "blocked"},
+//	     "spaces": [{"space": "9.1", "building": "mobster-speakeasy", "city_tile": "muscle-4"}]},
+//	    {"district": "10", "spaces": [{"space": "10.1", "city_tile": "delivery-4"}]},
 //	    {"district": "12", "invasion": "start", "strength": 5,
-//	     "spaces": [{"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cousin-1"}, {"space": "12.2"}, {"space": "12.3"}]},
-//	    {"district": "13", "invasion": "act-1", "spaces": [{"space": "13.1", "city_tile": "private-party-1"}, {"space": "13.2"}]},
-//	    {"district": "14", "invasion": "blocked"},
-//	    {"district": "15", "spaces": [{"space": "15.1", "city_tile": "moonshine-1"}, {"space": "15.2"}]},
-//	    {"district": "16", "invasion": "act-1", "spaces": [{"space": "16.1", "city_tile": "moonshine-4"}, {"space": "16.2"}]}
+//	     "spaces": [{"space": "12.1", "building": "mobster-speakeasy", "city_tile": "cousin-1"}]},
+//	    {"district": "13", "invasion": "act-1", "spaces": [{"space": "13.1", "city_tile": "private-party-1"}]},
+//	    {"district": "15", "spaces": [{"space": "15.1", "city_tile": "moonshine-1"}]},
+//	    {"district": "16", "invasion": "act-1", "spaces": [{"space": "16.1", "city_tile": "moonshine-4"}]}
 //	  ],
 //	  "ships": [
 //	    {"ship": "A", "port": "port-1", "barrels": 4, "crate": "muscle-2"},
@@ -523,7 +536,7 @@
 //	  "decision": "build-space",
 //	  "active": "P1",
 //	  "decisions": [
-//	    {"decision": "build-space", "seat": "P1", "building": "casino", "mode": "open"},
+//	    {"decision": "build-space", "seat": "P1"},
 //	    {"decision": "build", "seat": "P1", "location": "city-planning-office", "left": 1},
 //	    {"decision": "play-operations", "seat": "P1"}
 //	  ],
@@ -667,12 +680,12 @@
 //	    {"ship": "D", "port": "port-7", "barrels": 5, "crate": "muscle-3"}
 //	  ],
 //	  "crate_stack_top": "muscle-1",
-//	  "crate_stack": 7,
+//	  "crate_stack": {"hidden": 7},
 //	  "barrel_supply": 20,
 //	  "city_tiles": {
 //	    "right": ["favour-1", "promotion-2", "muscle-3"],
 //	    "middle": [["cousin-1"], null, null],
-//	    "piles": [8, 6, 6]
+//	    "piles": [{"hidden": 8}, {"hidden": 6}, {"hidden": 6}]
 //	  },
 //	  "helper_display": ["rum-3", "champagne-3", "rye-4"],
 //	  "operations_discard": [
@@ -735,6 +748,17 @@
 // upgrade, takeover, the Associate's fee, Goons, ...), and Check (and
 // every JSON decode) holds Cash + Safe = $20 + earned − spent per seat and
 // ambush fees paid = fees received across the seats.
+//
+// A ledger left out (a house rule for positions written by hand): a seat
+// whose position gives its cash and neither earned nor spent gets the
+// ledger its money and buildings allow. The buildings it took are booked
+// as opened at their groups' prices (the cheapest groups first, as
+// buildings_taken is derived); what its cash and Safe hold beyond $20 less
+// those costs is booked as money from building spaces' benefits, and what
+// they lack as Goons hired. Cash $30 and a $3 Speakeasy on the map make
+// open $3 and building $13; cash $10 and the same Speakeasy make open $3
+// and goons $7. Upgrades are not derived: a seat with Speakeasies gone
+// (upgraded) gives its ledger.
 //
 // # Online tables
 //

@@ -1,6 +1,8 @@
 package speakeasy
 
 import (
+	"math/bits"
+
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
 )
@@ -10,7 +12,7 @@ import (
 // players); then the location action, ambush a Rum-runner Ship (below).
 func visitDocks(g *game, p int8, person int8) {
 	g.push(stAmbushMenu, p, 0, 0, 0)
-	g.push(stPlayOps, p, 0, int8(OpsStills), 0)
+	g.push(stPlayOps, p, 0, int8(OpsTypeStills), 0)
 	if person == 0 {
 		g.push(stAutoGoon, p, 0, 0, 0)
 	}
@@ -20,7 +22,7 @@ func autoAutoGoon(g *game, t step, b *evbuf) { g.gainGoons(t.Who, 1, b) }
 
 // standsAutoGoon: the left person's free Goon waits on its Stills card.
 func standsAutoGoon(_ *game, t, below *step) error {
-	return fits(below.opsType() == int8(OpsStills), t, below)
+	return fits(below.opsType() == int8(OpsTypeStills), t, below)
 }
 
 // Ambush a Rum-runner Ship (the Docks' location action): with at least one
@@ -160,7 +162,7 @@ func checkBarrel(g *game, t *step, m *Move) reason {
 		}
 		return reason(0)
 	}
-	if !in(int8(m.Where), numSpaces) || !g.operating(int((m.Where)), p) || g.Space[int8(m.Where)].Kind == BStills ||
+	if !in(int8(m.Where), numSpaces) || !g.operating(int((m.Where)), p) || g.Space[int8(m.Where)].Kind == BuildingStills ||
 		g.Space[int8(m.Where)].Barrel {
 		return why(rBarrelGoesBesideOneOperating)
 	}
@@ -178,7 +180,7 @@ func applyBarrel(g *game, t *step, m Move, b *evbuf) {
 	} else {
 		g.Space[int8(m.Where)].Barrel = true
 	}
-	ev(b, EventKindBarrelPlaced, p, to, 0, 0)
+	emit(b, Event{Kind: EventKindBarrelPlaced, Player: seat(p), Where: barrelWhere(to)})
 }
 
 func (g *game) othersUsed(p int8) int {
@@ -218,15 +220,15 @@ func (g *game) ambush(p int8, b *evbuf) {
 			for k := int8(0); k < g.Pend.Used[q]; k++ {
 				g.pay(p, 1, SinkAmbushFee)
 				g.earn(int8(q), 1, 0, SourceAmbushFee)
-				ev(b, EventKindFamilyMemberFeePaid, p, q, 0, 0)
+				emit(b, Event{Kind: EventKindFamilyMemberFeePaid, Player: seat(p), Owner: Capo(q)})
 			}
 		}
 	}
-	ev(b, EventKindShipAmbushed, p, int(si), base+need, def)
+	emit(b, Event{Kind: EventKindShipAmbushed, Player: seat(p), Ship: Ship(si), Attack: int8(base + need), Defence: int8(def)})
 	if c := sh.Crate; c >= 0 {
 		g.earn(p, crateCash(c), 0, SourceCrate)
 		pl.Crates |= 1 << uint(c)
-		ev(b, EventKindCrateTaken, p, int(c), 0, 0)
+		emit(b, Event{Kind: EventKindCrateTaken, Player: seat(p), Crate: Crate(c)})
 		sh.Crate = g.Crate
 		g.Crate = -1
 		if n, ok := g.pick(bitset.Set(g.crateStack())); ok {
@@ -255,7 +257,7 @@ func (g *game) ambush(p int8, b *evbuf) {
 		return
 	}
 	g.Supply++
-	ev(b, EventKindBarrelPlaced, p, -2, 0, 0)
+	emit(b, Event{Kind: EventKindBarrelPlaced, Player: seat(p), Where: WhereSupply})
 }
 
 func (g *game) canPlaceBarrel(p int8) bool {
@@ -263,7 +265,7 @@ func (g *game) canPlaceBarrel(p int8) bool {
 		return true
 	}
 	for i := range g.Space {
-		if g.operating(i, p) && g.Space[i].Kind != BStills && !g.Space[i].Barrel {
+		if g.operating(i, p) && g.Space[i].Kind != BuildingStills && !g.Space[i].Barrel {
 			return true
 		}
 	}
@@ -298,6 +300,10 @@ func (g *game) validShips(cn *census) error {
 	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (cn.crates|ships)&(1<<uint(g.Crate)) != 0) {
 		return bad(lawBadCrateStackTop)
 	}
+	if under := allCrates &^ (cn.crates | ships); g.Crate < 0 && under != 0 {
+		// the stack turns its next Crate face up as soon as the top is won
+		return bad(lawCrateStackWithoutTop, bits.OnesCount16(under))
+	}
 	if g.Supply < 0 || cn.barrels != numBarrels {
 		return bad(lawBarrels, cn.barrels, numBarrels)
 	}
@@ -326,7 +332,7 @@ func (g *game) sail(i int8, b *evbuf) {
 		port := (from + k) % 8
 		if g.portOpen(port) && g.shipAt(port) < 0 {
 			g.Ships[i].Port = port
-			ev(b, EventKindShipSailed, -1, int(i), int(port), 0)
+			emit(b, Event{Kind: EventKindShipSailed, Player: noSeat, Ship: Ship(i), Port: Port(port)})
 			return
 		}
 	}
@@ -338,7 +344,7 @@ func shipZone(s ship) int8 { return districtZone(portDistrict[s.Port]) }
 // Members used + 2 per Muscle Crate (the rulebook; House
 // rule HOUSE-4.13).
 func (g *game) ambushBase(p int8, fms int) int {
-	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateMuscle)
+	return int(g.P[p].Tracks[TrackStrength])*fms + 2*g.crateCount(p, CrateBonusMuscle)
 }
 
 // crateCount is how many of p's Crates (won from the Ships) carry bonus.

@@ -51,8 +51,8 @@ func TestTrucksDriveThroughBlockedDistricts(t *testing.T) {
 
 func TestNoDeliveryToAClosedOrAnotherPlayersBuilding(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 0, GroupSE3, "3.2")
-	build(&s, 1, GroupSE3, "3.3")
+	build(&s, 0, Group3Speakeasy, "3.2")
+	build(&s, 1, Group3Speakeasy, "3.3")
 	s.g.Space[sp("3.2")].Closed = true
 	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 1")
 	refuse(t, s, "P0 deliver 3.2", illegal, "Operating")
@@ -62,7 +62,7 @@ func TestNoDeliveryToAClosedOrAnotherPlayersBuilding(t *testing.T) {
 func TestShipDefenceIsTheHighestUncoveredValue(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3
+	g.P[0].FMDock[ZoneDowntown], g.P[0].FMSupply = 1, 3
 	g.Supply -= 1
 	g.Ships[0].Barrels = 5 // full: the hull defends with 3
 	g.P[0].Tracks[TrackStrength] = 3
@@ -80,7 +80,7 @@ func TestShipDefenceIsTheHighestUncoveredValue(t *testing.T) {
 func TestCrateMuscleAddsTwoInAmbushes(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3
+	g.P[0].FMDock[ZoneDowntown], g.P[0].FMSupply = 1, 3
 	g.P[0].Goons = 0
 	g.P[0].Tracks[TrackStrength] = 3
 	// Take a Muscle Crate (tiles 3..5) from wherever it is.
@@ -129,13 +129,13 @@ func TestRestaurantPlaysAtMostTwoTiles(t *testing.T) {
 
 func TestParkCannotTargetYourOwnCapo(t *testing.T) {
 	s := fresh(t, 4)
-	s.g.Occ[LocGarage][0] = 0
+	s.g.Occ[LocationGarage][0] = 0
 	refuse(t, s, "P0 park garage L", illegal, "another player's Capo")
 }
 
 func TestParkSwapperResolvesLocationAndPersonOfTheNewSpot(t *testing.T) {
 	s := fresh(t, 4)
-	capoOf(&s, 1, LocCityHall, 2)
+	capoOf(&s, 1, LocationCityHall, 2)
 	give(&s, 0, "vip-room-4")
 	s = do(t, s, "P0 park city-hall R", "P1 reward book")
 	if s.g.top().K != stProtect {
@@ -155,7 +155,7 @@ func TestParkVictimDiscardsAFifthTileAtTheEndOfTheSwappersTurn(t *testing.T) {
 		g.P[1].Tiles |= 1 << uint(tl)
 		g.PileN[k%3]--
 	}
-	capoOf(&s, 1, LocGarage, 0)
+	capoOf(&s, 1, LocationGarage, 0)
 	s = do(t, s, "P0 park garage L", "P1 reward city-tile "+tileName(s.g.Right[2]))
 	if tiles(s, 1) != 5 || ToMove(s) != 0 {
 		t.Fatal("the victim keeps the fifth tile while the swapper plays")
@@ -184,8 +184,8 @@ func TestSoloParkSwapsANeutralCapoWithoutReward(t *testing.T) {
 
 func TestUpgradeNeedsAnOperatingSpeakeasy(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 0, GroupSE3, "7.2")
-	build(&s, 0, GroupSE3, "9.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
+	build(&s, 0, Group3Speakeasy, "9.2")
 	s.g.Space[sp("7.2")].Closed = true
 	s = do(t, s, "P0 place city-planning-office L", "P0 upgrade nightclub")
 	refuse(t, s, "P0 at 7.2", illegal, "a Closed Speakeasy cannot be upgraded")
@@ -201,7 +201,7 @@ func TestTakeoverAtPlanningObeysTheZoneLimit(t *testing.T) {
 	s = do(t, s, "P0 place city-planning-office L", "P0 takeover nightclub")
 	refuse(t, s, "P0 at 9.1", illegal, "already have a Nightclub in Midtown")
 	s = do(t, s, "P0 at 1.1")
-	if s.g.Space[sp("1.1")].Kind != BNightclub {
+	if s.g.Space[sp("1.1")].Kind != BuildingNightclub {
 		t.Fatal("not taken over")
 	}
 }
@@ -210,7 +210,7 @@ func TestActFourEndsWithoutCopsOrMobWar(t *testing.T) {
 	s := fresh(t, 2)
 	g := &s.g
 	g.Act = 4
-	build(&s, 0, GroupSE3, "1.2")
+	build(&s, 0, Group3Speakeasy, "1.2")
 	for d := range g.Group {
 		if g.Group[d] == 0 {
 			g.Group[d] = 3
@@ -227,7 +227,7 @@ func TestActFourEndsWithoutCopsOrMobWar(t *testing.T) {
 	s2 := fresh(t, 2)
 	s2.g.Cfg.NoFinalAreaControl = true
 	s2.g.Act = 4
-	build(&s2, 0, GroupSE3, "1.2")
+	build(&s2, 0, Group3Speakeasy, "1.2")
 	s2.g.endAct(&b)
 	if s2.g.P[0].Safe != 0 {
 		t.Fatal("switch no_final_area_control")
@@ -287,7 +287,7 @@ func TestAccessorsShowWhatAViewMayShow(t *testing.T) {
 		sh.Port.String() != "port-1" {
 		t.Fatal("ship")
 	}
-	if Space(7).String() != "3.2" || Tile(-1).String() != "?" || Book(0).String() != "chain-1" {
+	if Space(7).String() != "3.2" || Tile(-1).String() != "City tile(-1)" || Book(0).String() != "chain-1" {
 		t.Fatal("names")
 	}
 }
@@ -305,13 +305,13 @@ func TestOnlyTheGoonsNeededAreReturned(t *testing.T) {
 
 func TestMobWarDecliningToReturnGoonsLoses(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 1, GroupSE3, "7.2")
+	build(&s, 1, Group3Speakeasy, "7.2")
 	s.g.P[1].Goons = 9
 	warOn(&s, 6, 5)
 	var b evbuf
 	s.g.advance(&b)
 	s = do(t, s, "P1 defend 0")
-	if s.g.P[1].Goons != 9 || s.g.Space[sp("7.2")].Kind != BMobster {
+	if s.g.P[1].Goons != 9 || s.g.Space[sp("7.2")].Kind != BuildingMobsterSpeakeasy {
 		t.Fatal("declining keeps the Goons and loses the Speakeasy")
 	}
 }

@@ -13,35 +13,62 @@ import (
 // so ev and private, the only writers, return at once.
 type evbuf = codec.EventBuf[Event, *Event]
 
-func ev(b *evbuf, k EventKind, p int8, a, bb, c int) {
+// emit adds e, an event everyone sees; a nil b keeps none.
+func emit(b *evbuf, e Event) {
 	if b == nil {
 		return
 	}
-	e := Event{Kind: k, Player: core.Player(p), To: core.Everyone}
-	if p < 0 {
-		e.Player = core.NoPlayer
-	}
-	e.set(0, a)
-	e.set(1, bb)
-	e.set(2, c)
+	e.To = core.Everyone
 	b.Add(e)
 }
 
-// private adds a fact only p may see and its redacted twin for everyone else.
-func private(b *evbuf, k EventKind, p int8, a int) {
+// private adds e, a fact only its seat may see, and its redacted twin for
+// everyone else (the Book or card hidden).
+func private(b *evbuf, e Event) {
 	if b == nil {
 		return
 	}
-	e := Event{Kind: k, Player: core.Player(p), To: core.Only(core.Player(p))}
-	e.set(0, a)
+	e.To = core.Only(e.Player)
 	b.Add(e)
-	e.To = core.AllBut(core.Player(p))
-	if k == EventKindBookGained {
+	e.To = core.AllBut(e.Player)
+	if e.Kind == EventKindBookGained {
 		e.Book = HiddenBook
 	} else {
 		e.Card = HiddenCard
 	}
 	b.Add(e)
+}
+
+// noSeat is the seat of an event about no seat.
+const noSeat = core.NoPlayer
+
+// seat is the seat an event concerns: p, core.NoPlayer for none (-1).
+func seat(p int8) core.Player {
+	if p < 0 {
+		return core.NoPlayer
+	}
+	return core.Player(p)
+}
+
+// fmWhere is where a gained Family Member goes: 0 the VIP area, 1 to 3
+// the Docks Zone z+1.
+func fmWhere(dest int8) Where {
+	if dest == 0 {
+		return WhereVIPArea
+	}
+	return WhereDowntown + Where(dest) - 1
+}
+
+// barrelWhere is where a won barrel goes: a space, -1 the Stills area, -2
+// back to the supply.
+func barrelWhere(to int) Where {
+	switch to {
+	case -1:
+		return WhereStillsArea
+	case -2:
+		return WhereSupply
+	}
+	return Where(to)
 }
 
 const (
@@ -180,7 +207,7 @@ func (g *game) tokenSupply() int {
 func (g *game) mobsterSupply() int {
 	n := numMobsterSE
 	for i := range g.Space {
-		if g.Space[i].Kind == BMobster {
+		if g.Space[i].Kind == BuildingMobsterSpeakeasy {
 			n--
 		}
 	}
@@ -195,7 +222,7 @@ func (g *game) gainGoons(p int8, n int, b *evbuf) {
 	}
 	if n > 0 {
 		g.P[p].Goons += int8(n)
-		ev(b, EventKindGoonsGained, p, n, 0, 0)
+		emit(b, Event{Kind: EventKindGoonsGained, Player: seat(p), Goons: int8(n)})
 	}
 }
 
@@ -205,19 +232,19 @@ func (g *game) gainTokens(p int8, n int, b *evbuf) {
 	}
 	if n > 0 {
 		g.P[p].Tokens += int8(n)
-		ev(b, EventKindLeverageGained, p, n, 0, 0)
+		emit(b, Event{Kind: EventKindLeverageGained, Player: seat(p), Tokens: int8(n)})
 	}
 }
 
 func (g *game) gainCash(p int8, n int, src Source, b *evbuf) {
 	g.earn(p, n, 0, src)
-	ev(b, EventKindCashGained, p, n, 0, 0)
+	emit(b, Event{Kind: EventKindCashGained, Player: seat(p), Cash: int8(n)})
 }
 
 func (g *game) raise(p int8, t int8, b *evbuf) {
 	if g.P[p].Tracks[t] < trackMax[t] {
 		g.P[p].Tracks[t]++
-		ev(b, EventKindTrackRaised, p, int(t), int(g.P[p].Tracks[t]), 0)
+		emit(b, Event{Kind: EventKindTrackRaised, Player: seat(p), Track: Track(t), Level: int8(g.P[p].Tracks[t])})
 	}
 }
 
@@ -228,7 +255,7 @@ func (g *game) drawBook(p int8, b *evbuf) {
 	}
 	g.P[p].Books |= 1 << uint(bk)
 	g.P[p].BooksN++
-	private(b, EventKindBookGained, p, int(bk))
+	private(b, Event{Kind: EventKindBookGained, Player: seat(p), Book: Book(bk)})
 }
 
 func (g *game) drawOps(p int8, b *evbuf) {
@@ -244,7 +271,7 @@ func (g *game) drawOps(p int8, b *evbuf) {
 	}
 	g.P[p].Hand |= 1 << uint(c)
 	g.P[p].HandN++
-	private(b, EventKindCardDrawn, p, int(c))
+	private(b, Event{Kind: EventKindCardDrawn, Player: seat(p), Card: Card(c)})
 }
 
 // fmHome returns a Family Member to p's VIP area, or to the supply when
@@ -283,7 +310,7 @@ func (g *game) takeTile(p int8, t int8, b *evbuf) {
 			g.MidN[r]--
 		}
 	}
-	ev(b, EventKindCityTileTaken, p, int(t), 0, 0)
+	emit(b, Event{Kind: EventKindCityTileTaken, Player: seat(p), Tile: Tile(t)})
 }
 
 // takeableTiles is the set of face-up tiles nobody covers.
@@ -322,12 +349,12 @@ func (g *game) toMiddle(t int8) {
 
 func (g *game) operating(sp int, p int8) bool {
 	x := g.Space[sp]
-	return x.Owner == p && x.Kind >= BSpeakeasy && x.Kind <= BCasino && !x.Closed
+	return x.Owner == p && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed
 }
 
 func (g *game) stillsSpace(p int8) int {
 	for i := range g.Space {
-		if g.Space[i].Kind == BStills && g.Space[i].Owner == p {
+		if g.Space[i].Kind == BuildingStills && g.Space[i].Owner == p {
 			return i
 		}
 	}
@@ -352,5 +379,5 @@ func (g *game) addStills(p int8, n int, b *evbuf) {
 	}
 	g.P[p].Stills += int8(n)
 	g.Supply -= int8(n)
-	ev(b, EventKindBarrelsProduced, p, n, 0, 0)
+	emit(b, Event{Kind: EventKindBarrelsProduced, Player: seat(p), Barrels: int8(n)})
 }

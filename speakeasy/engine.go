@@ -315,6 +315,7 @@ func init() {
 			decisions[k].moves |= 1 << MoveKindSkip
 		}
 	}
+	decisionKinds = newDecisionKinds()
 }
 
 // steps is a set of decision kinds, by bit (stPlace's: the bottom of the stack).

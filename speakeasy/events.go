@@ -2,7 +2,6 @@ package speakeasy
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/mafiarules/sdk/core"
@@ -64,49 +63,12 @@ type Event struct {
 	To       core.Audience // who may see this copy
 }
 
-// HiddenBook and HiddenCard stand for a Book or an Operations card a copy
-// of an event hides from its audience ("hidden" in its JSON).
-const (
-	HiddenBook Book = numBooks
-	HiddenCard Card = numOps
-)
-
 // Capo is whose Capo an event names: a seat's, or the solo game's neutral
 // one ("P2", "neutral").
 type Capo int8
 
-// NeutralCapo is the solo game's neutral Capo.
-const NeutralCapo Capo = neutralCapo
-
-// String is "P2" or "neutral".
-func (c Capo) String() string {
-	if c == NeutralCapo {
-		return "neutral"
-	}
-	return core.Player(c).String()
-}
-
-// MarshalText writes "P2" or "neutral".
-func (c Capo) MarshalText() ([]byte, error) {
-	if c < 0 || c > NeutralCapo {
-		return nil, core.Errorf(core.ErrBadState, "%d is no Capo", int(c))
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText reads "P2" or "neutral".
-func (c *Capo) UnmarshalText(b []byte) error {
-	if string(b) == "neutral" {
-		*c = NeutralCapo
-		return nil
-	}
-	p, err := core.ParsePlayer(string(b), 4)
-	if err != nil {
-		return err
-	}
-	*c = Capo(p)
-	return nil
-}
+// CapoNeutral is the solo game's neutral Capo.
+const CapoNeutral Capo = 4
 
 // Where is where a Family Member or a won barrel goes: a building space
 // ("7.2"), the VIP area, a Docks Zone, the Stills area or back to the
@@ -115,132 +77,92 @@ type Where int8
 
 // The places besides the building spaces (0 to NumSpaces-1).
 const (
-	WhereVIPArea    Where = numSpaces + iota // "vip-area"
-	WhereDowntown                            // the Downtown Docks Zone
-	WhereMidtown                             // the Midtown Docks Zone
-	WhereUptown                              // the Uptown Docks Zone
-	WhereStillsArea                          // "stills-area"
-	WhereSupply                              // "supply": the barrel goes back
+	WhereVIPArea    Where = 44 + iota // "vip-area"
+	WhereDowntown                     // the Downtown Docks Zone
+	WhereMidtown                      // the Midtown Docks Zone
+	WhereUptown                       // the Uptown Docks Zone
+	WhereStillsArea                   // "stills-area"
+	WhereSupply                       // "supply": the barrel goes back
 	numWhere
 )
-
-// String is the place's id.
-func (w Where) String() string {
-	switch {
-	case w >= 0 && w < numSpaces:
-		return spaceName(int8(w))
-	case w >= WhereDowntown && w <= WhereUptown:
-		return zoneShort[w-WhereDowntown]
-	}
-	return safeName([]string{"vip-area", "", "", "", "stills-area", "supply"}, int(w-WhereVIPArea))
-}
-
-// MarshalText writes the place's id.
-func (w Where) MarshalText() ([]byte, error) { return idText(w, int(numWhere), "a place") }
-
-// UnmarshalText reads a place's id.
-func (w *Where) UnmarshalText(b []byte) error {
-	v, err := parseID[Where](string(b), int(numWhere), "a place (a space, vip-area, a Zone, stills-area, supply)")
-	*w = v
-	return err
-}
 
 // Benefit is a building space's benefit ("2-cash", "leverage-token").
 type Benefit int8
 
-// String is the benefit's id.
-func (x Benefit) String() string { return safeName(benefitKeys[:], int(x)) }
-
-// Name is the benefit as printed.
-func (x Benefit) Name() string { return safeName(benefitNames[:], int(x)) }
-
-// MarshalText writes the benefit's id.
-func (x Benefit) MarshalText() ([]byte, error) { return idText(x, len(benefitKeys), "a benefit") }
-
-// UnmarshalText reads a benefit's id.
-func (x *Benefit) UnmarshalText(b []byte) error {
-	v, err := parseID[Benefit](string(b), len(benefitKeys), "a building space's benefit")
-	*x = v
-	return err
-}
-
 // Reward is the Park reward a swapped-away seat takes.
 type Reward int8
 
-// String is "leverage-token", "book" or "city-tile".
-func (x Reward) String() string { return safeName(rewardNames[:], int(x)) }
-
-// MarshalText writes the reward's id.
-func (x Reward) MarshalText() ([]byte, error) { return idText(x, len(rewardNames), "a Park reward") }
-
-// UnmarshalText reads a reward's id.
-func (x *Reward) UnmarshalText(b []byte) error {
-	v, err := parseID[Reward](string(b), len(rewardNames), "a Park reward (leverage-token, book, city-tile)")
-	*x = v
-	return err
-}
+// The Park rewards.
+const (
+	RewardLeverageToken Reward = 0 // a Leverage token
+	RewardBook          Reward = 1 // a Book
+	RewardCityTile      Reward = 2 // a City tile of the middle column (the reward with a second argument)
+)
 
 // EventKind says what an Event reports.
 type EventKind uint8
 
-// The event kinds.
+// The event kinds, each with what it reports, naming the Event fields it
+// fills (Player the seat it concerns).
 const (
-	EventKindCapoPlaced        EventKind = iota + 1 // P's Capo talks to person B at location A
-	EventKindRestaurantVisited                      // P's Capo goes to the Restaurant, marker to lower column A
-	// P swaps Capos with B at location A (C person); B's Capo goes to the Park
+	NoEventKind         EventKind = iota // none: the zero Event
+	EventKindCapoPlaced                  // Player's Capo talks to Person at Location
+	// Player's Capo goes to the Restaurant, its marker to lower column Column (from 1)
+	EventKindRestaurantVisited
+	// Player swaps Capos with Victim at Location (Person); Victim's Capo goes to the Park
 	EventKindCaposExchanged
-	EventKindTurnPassed         // P cannot place a Capo and passes
-	EventKindBookGained         // P gains Book A (only P sees it)
-	EventKindTrackRaised        // P raises track A to B
-	EventKindHelperTaken        // P takes Helper card A
-	EventKindFamilyMemberGained // P gains a Family Member into A (0 VIP, 1..3 Docks Zone+1)
-	EventKindGoonsHired         // P hires A Goons for $B
-	// P builds group A on space B (C mode) for $cost in To-independent detail
-	EventKindBuildingOpened
-	EventKindBenefitGained          // P gains benefit A of the building space
-	EventKindCityTileTaken          // P takes City tile A
-	EventKindCardDiscarded          // P discards Operations card A
-	EventKindCardPlayed             // P plays Operations card A into its slot
-	EventKindBarrelsProduced        // P's Stills produce A barrels
-	EventKindBarrelSold             // P sells the barrel at space A for $B
-	EventKindBuildingProtected      // P protects space A (Leverage B)
-	EventKindTruckMoved             // P's Truck A moves to district B
-	EventKindBarrelPickedUp         // P's Truck A picks up a barrel at the Stills
-	EventKindBarrelsBought          // P buys B barrels from Ship A for $C
-	EventKindBarrelDelivered        // P delivers a barrel to space A
-	EventKindShipAmbushed           // P ambushes Ship A with attack B against defence C
-	EventKindCrateTaken             // P gains Crate A
-	EventKindFamilyMemberFeePaid    // P pays $1 to seat A for a Family Member
-	EventKindShipSailed             // Ship A sails to port B
-	EventKindTurnOrderMarkerMoved   // P's Turn Order marker goes to lower column A
-	EventKindCityTilePlayed         // P plays City tile A
-	EventKindBookCooked             // P cooks Book A for $B Safe
-	EventKindAssociateTaken         // P takes the Mobster of district A as Associate
-	EventKindParkRewardTaken        // P, swapped away, takes reward A
-	EventKindCityTileDropped        // P puts City tile A on the middle column
-	EventKindCardDrawn              // P draws Operations card A (only P sees it)
-	EventKindBuildingClosed         // cops close P's building on space A
-	EventKindStrengthRevealed       // district A's Strength tile is B
-	EventKindDistrictDefended       // P defends district A with B Goons; C 1 if held
-	EventKindMobsterSpeakeasyPlaced // a Mobster Speakeasy goes on space A
-	EventKindAreaControlScored      // P gets $B Safe for area control in zone A
-	EventKindTurnOrderSet           // P takes column A of the new turn order
-	EventKindCasinoSkimmed          // P's Casinos skim $A
-	EventKindInvasionAnnounced      // district A will be invaded in Act B
-	EventKindNeutralCapoPlaced      // a neutral Capo blocks location A, person B
-	EventKindActEnded               // Act A ends
-	EventKindFinalScoreCounted      // P's final score is A (Safe B)
-	// P puts a won barrel on space A (-1 Stills area, -2 back to supply)
+	EventKindTurnPassed             // Player cannot place a Capo and passes
+	EventKindBookGained             // Player gains Book (HiddenBook to all but Player)
+	EventKindTrackRaised            // Player raises Track to Level
+	EventKindHelperTaken            // Player takes Helper card Helper
+	EventKindFamilyMemberGained     // Player gains a Family Member into Where (WhereVIPArea or a Docks Zone)
+	EventKindGoonsHired             // Player hires Goons Goons for $Cost
+	EventKindBuildingOpened         // Player opens a building of group Building on Space for $Cost
+	EventKindBenefitGained          // Player gains Benefit of the building space
+	EventKindCityTileTaken          // Player takes City tile Tile
+	EventKindCardDiscarded          // Player discards Operations card Card
+	EventKindCardPlayed             // Player plays Operations card Card into its slot
+	EventKindBarrelsProduced        // Player's Stills produce Barrels barrels
+	EventKindBarrelSold             // Player sells the barrel at Space for $Price
+	EventKindBuildingProtected      // Player protects Space, for Leverage Leverage
+	EventKindTruckMoved             // Player's Truck Truck (1 or 2) drives to District; Entered when it enters the map
+	EventKindBarrelPickedUp         // Player's Truck Truck (1 or 2) picks up a barrel at the Stills
+	EventKindBarrelsBought          // Player buys Barrels barrels from Ship Ship for $Cost
+	EventKindBarrelDelivered        // Player delivers a barrel to Space
+	EventKindShipAmbushed           // Player ambushes Ship Ship with attack Attack against defence Defence
+	EventKindCrateTaken             // Player gains Crate Crate
+	EventKindFamilyMemberFeePaid    // Player pays $1 to Owner for a Family Member
+	EventKindShipSailed             // Ship sails to Port
+	EventKindTurnOrderMarkerMoved   // Player's Turn Order marker goes to lower column Column (from 1)
+	EventKindCityTilePlayed         // Player plays City tile Tile
+	EventKindBookCooked             // Player cooks Book for $Safe into the Safe
+	EventKindAssociateTaken         // Player takes Mobster as Associate
+	EventKindParkRewardTaken        // Player, swapped away, takes Reward
+	EventKindCityTileDropped        // Player puts City tile Tile on the middle column
+	EventKindCardDrawn              // Player draws Card (HiddenCard to all but Player)
+	EventKindBuildingClosed         // cops close Player's building on Space
+	EventKindStrengthRevealed       // District's Strength tile is Strength, face up for its Mob War
+	EventKindDistrictDefended       // Player defends District, returning Goons Goons; Held when the district holds
+	EventKindMobsterSpeakeasyPlaced // a Mobster Speakeasy goes on Space
+	EventKindAreaControlScored      // Player gets $Safe into the Safe for area control in Zone
+	EventKindTurnOrderSet           // Player takes column Column (from 1) of the new turn order
+	EventKindCasinoSkimmed          // Player's Casinos skim $Cash
+	EventKindInvasionAnnounced      // District will be invaded at the end of Act Act
+	EventKindNeutralCapoPlaced      // a neutral Capo blocks Person at Location
+	EventKindActEnded               // the Act numbered Act ends
+	EventKindFinalScoreCounted      // Player's final score is Score (Safe Safe)
+	// Player puts a won barrel on Where: a space, WhereStillsArea, or WhereSupply when it goes back
 	EventKindBarrelPlaced
-	// P takes over the Mobster Speakeasy on space A with attack B against C
+	// Player takes over the Mobster Speakeasy on Space with attack Attack against defence Defence
 	EventKindSpeakeasyTakenOver
-	EventKindBuildingUpgraded // P upgrades space A to group B for $C
-	EventKindLeverageGained   // P gains A Leverage tokens
-	EventKindGoonsGained      // P gains A Goons
-	EventKindCashGained       // P gains $A cash
-	EventKindGameOver         // the game is over: P wins (none: a shared win, a solo miss) with $A; B the solo target
-	EventKindTurnStarted      // P's turn starts: a Capo to place
-	EventKindPhaseStarted     // phase A of the rulebook starts (the end of an Act)
+	EventKindBuildingUpgraded // Player upgrades Space to group Building for $Cost
+	EventKindLeverageGained   // Player gains Tokens Leverage tokens
+	EventKindGoonsGained      // Player gains Goons Goons
+	EventKindCashGained       // Player gains $Cash
+	// the game is over: Player wins with $Score (core.NoPlayer: a shared win, or the solo target missed); Target is the solo target, 0 without one
+	EventKindGameOver
+	EventKindTurnStarted  // Player's turn starts: a Capo to place
+	EventKindPhaseStarted // Phase starts (the end of an Act)
 )
 
 // Audience is who may see the event.
@@ -276,658 +198,214 @@ func plural(n int, what string) string {
 // String reads well in a log: "P1 opens a Nightclub on 7.2 for $12".
 func (e *Event) String() string {
 	p := e.Player.String()
-	a, b, c := e.arg(0), e.arg(1), e.arg(2)
 	switch e.Kind {
 	case EventKindCapoPlaced:
-		return fmt.Sprintf(
-			"%s's Capo talks to the %s person at the %s",
-			p,
-			safeName(personTitles[:], b),
-			safeName(locTitles[:], a),
-		)
+		return fmt.Sprintf("%s's Capo talks to the %s person at the %s", p, e.Person.Name(), e.Location.Name())
 	case EventKindRestaurantVisited:
 		return fmt.Sprintf("%s's Capo goes to the Restaurant", p)
 	case EventKindCaposExchanged:
-		return fmt.Sprintf(
-			"%s swaps Capos at the Park with %s at the %s (%s)",
-			p,
-			core.Player(b),
-			safeName(locTitles[:], a),
-			safeName(personTitles[:], c)+" person",
-		)
+		return fmt.Sprintf("%s swaps Capos at the Park with %s at the %s (%s)",
+			p, core.Player(e.Victim), e.Location.Name(), e.Person.Name()+" person")
 	case EventKindTurnPassed:
 		return p + " has nowhere to place a Capo and passes"
 	case EventKindBookGained:
 		if e.Book == HiddenBook {
 			return p + " gains a Book"
 		}
-		return fmt.Sprintf("%s gains the Book %s", p, Book(a).Name())
+		return fmt.Sprintf("%s gains the Book %s", p, e.Book.Name())
 	case EventKindTrackRaised:
-		return fmt.Sprintf("%s raises %s to %d", p, Track(a).Name(), b)
+		return fmt.Sprintf("%s raises %s to %d", p, e.Track.Name(), e.Level)
 	case EventKindHelperTaken:
-		return fmt.Sprintf("%s takes the Helper card %s", p, Helper(a).Name())
+		return fmt.Sprintf("%s takes the Helper card %s", p, e.Helper.Name())
 	case EventKindFamilyMemberGained:
-		if a == 0 {
+		if e.Where == WhereVIPArea {
 			return p + " gains a Family Member in the VIP area"
 		}
-		return fmt.Sprintf(
-			"%s gains a Family Member in the %s Docks",
-			p,
-			safeName(zoneNames[:], a-1),
-		)
+		return fmt.Sprintf("%s gains a Family Member in the %s Docks", p, safeName(zoneNames[:], int(e.Where-WhereDowntown)))
 	case EventKindGoonsHired:
-		return fmt.Sprintf("%s hires %s for $%d", p, plural(a, "Goon"), b)
+		return fmt.Sprintf("%s hires %s for $%d", p, plural(int(e.Goons), "Goon"), e.Cost)
 	case EventKindBuildingOpened:
-		return fmt.Sprintf(
-			"%s opens a %s on %s for $%d",
-			p,
-			buildingNames[groupKind[a%numGroups]],
-			spaceStr(b),
-			c,
-		)
+		return fmt.Sprintf("%s opens a %s on %s for $%d", p, e.Building.Building().Name(), spaceStr(int(e.Space)), e.Cost)
 	case EventKindBenefitGained:
-		return fmt.Sprintf("%s's building space offers %s", p, safeName(benefitNames[:], a))
+		return fmt.Sprintf("%s's building space offers %s", p, e.Benefit.Name())
 	case EventKindCityTileTaken:
-		return fmt.Sprintf("%s takes the City tile %s", p, Tile(a).Name())
+		return fmt.Sprintf("%s takes the City tile %s", p, e.Tile.Name())
 	case EventKindCardDiscarded:
-		return fmt.Sprintf("%s discards the %s", p, Card(a).Name())
+		return fmt.Sprintf("%s discards the %s", p, e.Card.Name())
 	case EventKindCardPlayed:
-		return fmt.Sprintf("%s plays the %s", p, Card(a).Name())
+		return fmt.Sprintf("%s plays the %s", p, e.Card.Name())
 	case EventKindBarrelsProduced:
-		return fmt.Sprintf("%s's Stills produce %s", p, plural(a, "barrel"))
+		return fmt.Sprintf("%s's Stills produce %s", p, plural(int(e.Barrels), "barrel"))
 	case EventKindBarrelSold:
-		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(a), b)
+		return fmt.Sprintf("%s sells the barrel at %s for $%d", p, spaceStr(int(e.Space)), e.Price)
 	case EventKindBuildingProtected:
-		return fmt.Sprintf(
-			"%s sends a Family Member to protect %s for %d Leverage",
-			p,
-			spaceStr(a),
-			b,
-		)
+		return fmt.Sprintf("%s sends a Family Member to protect %s for %d Leverage", p, spaceStr(int(e.Space)), e.Leverage)
 	case EventKindTruckMoved:
-		if c == 1 {
-			return fmt.Sprintf("%s's Truck %d enters the map in district %d", p, a+1, b+1)
+		if e.Entered {
+			return fmt.Sprintf("%s's Truck %d enters the map in district %d", p, e.Truck, e.District+1)
 		}
-		return fmt.Sprintf("%s's Truck %d drives to district %d", p, a+1, b+1)
+		return fmt.Sprintf("%s's Truck %d drives to district %d", p, e.Truck, e.District+1)
 	case EventKindBarrelPickedUp:
-		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, a+1)
+		return fmt.Sprintf("%s's Truck %d picks up a barrel at the Stills", p, e.Truck)
 	case EventKindBarrelsBought:
-		return fmt.Sprintf(
-			"%s buys %s from Ship %s for $%d",
-			p,
-			plural(b, "barrel"),
-			safeName(shipNames[:], a),
-			c,
-		)
+		return fmt.Sprintf("%s buys %s from Ship %s for $%d", p, plural(int(e.Barrels), "barrel"), e.Ship, e.Cost)
 	case EventKindBarrelDelivered:
-		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(a))
+		return fmt.Sprintf("%s delivers a barrel to %s", p, spaceStr(int(e.Space)))
 	case EventKindShipAmbushed:
-		return fmt.Sprintf(
-			"%s ambushes Ship %s (%d against %d)",
-			p,
-			safeName(shipNames[:], a),
-			b,
-			c,
-		)
+		return fmt.Sprintf("%s ambushes Ship %s (%d against %d)", p, e.Ship, e.Attack, e.Defence)
 	case EventKindCrateTaken:
-		return fmt.Sprintf(
-			"%s wins a $%d Crate and keeps its %s bonus",
-			p,
-			crateCash(int8(a)),
-			crateBonusNames[crateBonus(int8(a))%4],
-		)
+		return fmt.Sprintf("%s wins a $%d Crate and keeps its %s bonus", p, e.Crate.Cash(), e.Crate.Bonus().Name())
 	case EventKindFamilyMemberFeePaid:
-		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(a))
+		return fmt.Sprintf("%s pays $1 to %s for a Family Member", p, core.Player(e.Owner))
 	case EventKindShipSailed:
-		return fmt.Sprintf("Ship %s sails to %s", safeName(shipNames[:], a), Port(b).Name())
+		return fmt.Sprintf("Ship %s sails to %s", e.Ship, e.Port.Name())
 	case EventKindTurnOrderMarkerMoved:
-		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, a+1)
+		return fmt.Sprintf("%s moves the Turn Order marker to lower column %d", p, e.Column)
 	}
-	return e.stringLater(p, a, b, c)
+	return e.stringLater(p)
 }
 
 // stringLater is String for the event kinds from EventKindCityTilePlayed
 // on (the second half of the kinds, as declared).
-func (e *Event) stringLater(p string, a, b, c int) string {
+func (e *Event) stringLater(p string) string {
 	switch e.Kind {
 	case EventKindCityTilePlayed:
-		return fmt.Sprintf("%s plays the City tile %s", p, Tile(a).Name())
+		return fmt.Sprintf("%s plays the City tile %s", p, e.Tile.Name())
 	case EventKindBookCooked:
-		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, Book(a).Name(), b)
+		return fmt.Sprintf("%s cooks the Book %s for $%d Safe", p, e.Book.Name(), e.Safe)
 	case EventKindAssociateTaken:
-		return fmt.Sprintf("%s takes the Mobster M%d of district %d as Associate", p, a+1, a+1)
+		return fmt.Sprintf("%s takes the Mobster %s of district %d as Associate", p, e.Mobster, e.Mobster+1)
 	case EventKindParkRewardTaken:
-		return fmt.Sprintf(
-			"%s, swapped to the Park, takes %s",
-			p,
-			safeName([]string{"a Leverage token", "a Book", "a City tile"}, a),
-		)
+		return fmt.Sprintf("%s, swapped to the Park, takes %s", p, e.Reward.Name())
 	case EventKindCityTileDropped:
-		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, Tile(a).Name())
+		return fmt.Sprintf("%s puts the City tile %s on the middle column", p, e.Tile.Name())
 	case EventKindCardDrawn:
 		if e.Card == HiddenCard {
 			return p + " draws an Operations card"
 		}
-		return fmt.Sprintf("%s draws the %s", p, Card(a).Name())
+		return fmt.Sprintf("%s draws the %s", p, e.Card.Name())
 	case EventKindBuildingClosed:
-		return fmt.Sprintf("Cops close %s's building on %s", p, spaceStr(a))
+		return fmt.Sprintf("Cops close %s's building on %s", p, spaceStr(int(e.Space)))
 	case EventKindStrengthRevealed:
-		return fmt.Sprintf("Mobsters invade district %d with Strength %d", a+1, b)
+		return fmt.Sprintf("Mobsters invade district %d with Strength %d", e.District+1, e.Strength)
 	case EventKindDistrictDefended:
-		if c == 1 {
-			return fmt.Sprintf("%s holds district %d (%s returned)", p, a+1, plural(b, "Goon"))
+		if e.Held {
+			return fmt.Sprintf("%s holds district %d (%s returned)", p, e.District+1, plural(int(e.Goons), "Goon"))
 		}
-		return fmt.Sprintf("%s loses district %d to the Mobsters", p, a+1)
+		return fmt.Sprintf("%s loses district %d to the Mobsters", p, e.District+1)
 	case EventKindMobsterSpeakeasyPlaced:
-		return fmt.Sprintf("A Mobster Speakeasy opens on %s", spaceStr(a))
+		return fmt.Sprintf("A Mobster Speakeasy opens on %s", spaceStr(int(e.Space)))
 	case EventKindAreaControlScored:
-		return fmt.Sprintf("%s controls %s: $%d into the Safe", p, safeName(zoneNames[:], a), b)
+		return fmt.Sprintf("%s controls %s: $%d into the Safe", p, e.Zone.Name(), e.Safe)
 	case EventKindTurnOrderSet:
-		return fmt.Sprintf("%s takes turn order column %d", p, a+1)
+		return fmt.Sprintf("%s takes turn order column %d", p, e.Column)
 	case EventKindCasinoSkimmed:
-		return fmt.Sprintf("%s's Casinos skim $%d", p, a)
+		return fmt.Sprintf("%s's Casinos skim $%d", p, e.Cash)
 	case EventKindInvasionAnnounced:
-		return fmt.Sprintf("District %d will be invaded at the end of Act %d", a+1, b)
+		return fmt.Sprintf("District %d will be invaded at the end of Act %d", e.District+1, e.Act)
 	case EventKindNeutralCapoPlaced:
-		return fmt.Sprintf(
-			"A neutral Capo blocks the %s person at the %s",
-			safeName(personTitles[:], b),
-			safeName(locTitles[:], a),
-		)
+		return fmt.Sprintf("A neutral Capo blocks the %s person at the %s", e.Person.Name(), e.Location.Name())
 	case EventKindActEnded:
-		return fmt.Sprintf("Act %d ends", a)
+		return fmt.Sprintf("Act %d ends", e.Act)
 	case EventKindFinalScoreCounted:
-		return fmt.Sprintf("%s finishes with $%d (Safe $%d)", p, a, b)
+		return fmt.Sprintf("%s finishes with $%d (Safe $%d)", p, e.Score, e.Safe)
 	case EventKindBarrelPlaced:
-		switch a {
-		case -1:
+		switch e.Where {
+		case WhereStillsArea:
 			return p + " puts the won barrel on the Stills area"
-		case -2:
+		case WhereSupply:
 			return p + " has nowhere to put the won barrel; it goes back"
 		}
-		return fmt.Sprintf("%s puts the won barrel at %s", p, spaceStr(a))
+		return fmt.Sprintf("%s puts the won barrel at %s", p, spaceStr(int(e.Where)))
 	case EventKindSpeakeasyTakenOver:
-		return fmt.Sprintf(
-			"%s takes over the Mobster Speakeasy on %s (%d against %d)",
-			p,
-			spaceStr(a),
-			b,
-			c,
-		)
+		return fmt.Sprintf("%s takes over the Mobster Speakeasy on %s (%d against %d)", p, spaceStr(int(e.Space)), e.Attack, e.Defence)
 	case EventKindBuildingUpgraded:
-		return fmt.Sprintf(
-			"%s upgrades %s to a %s for $%d",
-			p,
-			spaceStr(a),
-			buildingNames[groupKind[b%numGroups]],
-			c,
-		)
+		return fmt.Sprintf("%s upgrades %s to a %s for $%d", p, spaceStr(int(e.Space)), e.Building.Building().Name(), e.Cost)
 	case EventKindLeverageGained:
-		return fmt.Sprintf("%s gains %s", p, plural(a, "Leverage token"))
+		return fmt.Sprintf("%s gains %s", p, plural(int(e.Tokens), "Leverage token"))
 	case EventKindGoonsGained:
-		return fmt.Sprintf("%s gains %s", p, plural(a, "Goon"))
+		return fmt.Sprintf("%s gains %s", p, plural(int(e.Goons), "Goon"))
 	case EventKindCashGained:
-		return fmt.Sprintf("%s gains $%d", p, a)
+		return fmt.Sprintf("%s gains $%d", p, e.Cash)
 	case EventKindTurnStarted:
 		return p + "'s turn"
 	case EventKindPhaseStarted:
-		return Phase(a).Name() + " begins"
+		return e.Phase.Name() + " begins"
 	case EventKindGameOver:
 		switch {
 		case e.Target != 0 && e.Player == core.NoPlayer:
-			return fmt.Sprintf("game over: $%d misses the solo target $%d", a, b)
+			return fmt.Sprintf("game over: $%d misses the solo target $%d", e.Score, e.Target)
 		case e.Target != 0:
-			return fmt.Sprintf("game over: %s reaches the solo target $%d with $%d", p, b, a)
+			return fmt.Sprintf("game over: %s reaches the solo target $%d with $%d", p, e.Target, e.Score)
 		case e.Player == core.NoPlayer:
-			return fmt.Sprintf("game over: a shared win at $%d", a)
+			return fmt.Sprintf("game over: a shared win at $%d", e.Score)
 		}
-		return fmt.Sprintf("game over: %s wins with $%d", p, a)
+		return fmt.Sprintf("game over: %s wins with $%d", p, e.Score)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
 
-// Field types of the event kinds' fields, for the JSON form.
-const (
-	fNone     = iota
-	fInt      // a number (dollars, counts, levels, attack)
-	fPlus1    // a number shown from 1 (a Truck, a turn-order column)
-	fDistrict // a district, "1" to "16"
-	fSpace    // a building space, "7.2"
-	fLocation // a location, "garage"
-	fPerson   // a person, "L", "M" or "R"
-	fSeat     // a seat, "P2" ("neutral" for a solo neutral Capo)
-	fTrack    // a track, "fleet"
-	fHelper   // a Helper card, "gin-2"
-	fTile     // a City tile, "cash-2"
-	fBook     // a Book, "chain-1"
-	fOps      // an Operations card, "fleet-8"
-	fGroup    // a building group, "5-speakeasy"
-	fZone     // a Zone, "midtown"
-	fShip     // a Ship, "B"
-	fPort     // a port, "port-4"
-	fCrate    // a Crate tile, "truck-2"
-	fBenefit  // a building space's benefit, "strength"
-	fFMPlace  // where a Family Member goes: "vip-area" or a Docks Zone
-	fReward   // a Park reward: "leverage-token", "book" or "city-tile"
-	fBarrelTo // where a won barrel goes: a space, "stills-area" or "supply"
-	fBool     // 1 is true
-	fMobster  // a Mobster tile, "M9"
-)
-
-type evField struct {
-	name string
-	typ  uint8
-}
-
-// evSchema is each event kind's JSON: its kebab-case name, whether it
-// concerns a player, and the names and types of its fields A, B and C.
+// evSchema is the event table: each kind's kebab-case name, whether it
+// concerns a player, and the JSON keys of the typed fields it uses, in the
+// order its JSON writes them (the rules fill the fields where the event
+// happens; the keys name the Event field of the same name).
 var evSchema = [...]struct {
 	name   string
 	player bool
-	f      [3]evField
+	keys   []string
 }{
-	EventKindCapoPlaced:        {"capo-placed", true, [3]evField{{"location", fLocation}, {"person", fPerson}}},
-	EventKindRestaurantVisited: {"restaurant-visited", true, [3]evField{{"column", fPlus1}}},
-	EventKindCaposExchanged: {
-		"capos-exchanged",
-		true,
-		[3]evField{{"location", fLocation}, {"victim", fSeat}, {"person", fPerson}},
-	},
-	EventKindTurnPassed:         {"turn-passed", true, [3]evField{}},
-	EventKindBookGained:         {"book-gained", true, [3]evField{{"book", fBook}}},
-	EventKindTrackRaised:        {"track-raised", true, [3]evField{{"track", fTrack}, {"level", fInt}}},
-	EventKindHelperTaken:        {"helper-taken", true, [3]evField{{"helper", fHelper}}},
-	EventKindFamilyMemberGained: {"family-member-gained", true, [3]evField{{"where", fFMPlace}}},
-	EventKindGoonsHired:         {"goons-hired", true, [3]evField{{"goons", fInt}, {"cost", fInt}}},
-	EventKindBuildingOpened: {
-		"building-opened",
-		true,
-		[3]evField{{"building", fGroup}, {"space", fSpace}, {"cost", fInt}},
-	},
-	EventKindBenefitGained:     {"benefit-gained", true, [3]evField{{"benefit", fBenefit}}},
-	EventKindCityTileTaken:     {"city-tile-taken", true, [3]evField{{"tile", fTile}}},
-	EventKindCardDiscarded:     {"card-discarded", true, [3]evField{{"card", fOps}}},
-	EventKindCardPlayed:        {"card-played", true, [3]evField{{"card", fOps}}},
-	EventKindBarrelsProduced:   {"barrels-produced", true, [3]evField{{"barrels", fInt}}},
-	EventKindBarrelSold:        {"barrel-sold", true, [3]evField{{"space", fSpace}, {"price", fInt}}},
-	EventKindBuildingProtected: {"building-protected", true, [3]evField{{"space", fSpace}, {"leverage", fInt}}},
-	EventKindTruckMoved: {
-		"truck-moved",
-		true,
-		[3]evField{{"truck", fPlus1}, {"district", fDistrict}, {"entered", fBool}},
-	},
-	EventKindBarrelPickedUp:  {"barrel-picked-up", true, [3]evField{{"truck", fPlus1}}},
-	EventKindBarrelsBought:   {"barrels-bought", true, [3]evField{{"ship", fShip}, {"barrels", fInt}, {"cost", fInt}}},
-	EventKindBarrelDelivered: {"barrel-delivered", true, [3]evField{{"space", fSpace}}},
-	EventKindShipAmbushed: {
-		"ship-ambushed",
-		true,
-		[3]evField{{"ship", fShip}, {"attack", fInt}, {"defence", fInt}},
-	},
-	EventKindCrateTaken:           {"crate-taken", true, [3]evField{{"crate", fCrate}}},
-	EventKindFamilyMemberFeePaid:  {"family-member-fee-paid", true, [3]evField{{"owner", fSeat}}},
-	EventKindShipSailed:           {"ship-sailed", false, [3]evField{{"ship", fShip}, {"port", fPort}}},
-	EventKindTurnOrderMarkerMoved: {"turn-order-marker-moved", true, [3]evField{{"column", fPlus1}}},
-	EventKindCityTilePlayed:       {"city-tile-played", true, [3]evField{{"tile", fTile}}},
-	EventKindBookCooked:           {"book-cooked", true, [3]evField{{"book", fBook}, {"safe", fInt}}},
-	EventKindAssociateTaken:       {"associate-taken", true, [3]evField{{"mobster", fMobster}}},
-	EventKindParkRewardTaken:      {"park-reward-taken", true, [3]evField{{"reward", fReward}}},
-	EventKindCityTileDropped:      {"city-tile-dropped", true, [3]evField{{"tile", fTile}}},
-	EventKindCardDrawn:            {"card-drawn", true, [3]evField{{"card", fOps}}},
-	EventKindBuildingClosed:       {"building-closed", true, [3]evField{{"space", fSpace}}},
-	EventKindStrengthRevealed: {
-		"strength-revealed",
-		false,
-		[3]evField{{"district", fDistrict}, {"strength", fInt}},
-	},
-	EventKindDistrictDefended: {
-		"district-defended",
-		true,
-		[3]evField{{"district", fDistrict}, {"goons", fInt}, {"held", fBool}},
-	},
-	EventKindMobsterSpeakeasyPlaced: {"mobster-speakeasy-placed", false, [3]evField{{"space", fSpace}}},
-	EventKindAreaControlScored:      {"area-control-scored", true, [3]evField{{"zone", fZone}, {"safe", fInt}}},
-	EventKindTurnOrderSet:           {"turn-order-set", true, [3]evField{{"column", fPlus1}}},
-	EventKindCasinoSkimmed:          {"casino-skimmed", true, [3]evField{{"cash", fInt}}},
-	EventKindInvasionAnnounced:      {"invasion-announced", false, [3]evField{{"district", fDistrict}, {"act", fInt}}},
-	EventKindNeutralCapoPlaced:      {"neutral-capo-placed", false, [3]evField{{"location", fLocation}, {"person", fPerson}}},
-	EventKindActEnded:               {"act-ended", false, [3]evField{{"act", fInt}}},
-	EventKindFinalScoreCounted:      {"final-score-counted", true, [3]evField{{"score", fInt}, {"safe", fInt}}},
-	EventKindBarrelPlaced:           {"barrel-placed", true, [3]evField{{"where", fBarrelTo}}},
-	EventKindSpeakeasyTakenOver: {
-		"speakeasy-taken-over",
-		true,
-		[3]evField{{"space", fSpace}, {"attack", fInt}, {"defence", fInt}},
-	},
-	EventKindBuildingUpgraded: {
-		"building-upgraded",
-		true,
-		[3]evField{{"space", fSpace}, {"building", fGroup}, {"cost", fInt}},
-	},
-	EventKindLeverageGained: {"leverage-gained", true, [3]evField{{"tokens", fInt}}},
-	EventKindGoonsGained:    {"goons-gained", true, [3]evField{{"goons", fInt}}},
-	EventKindCashGained:     {"cash-gained", true, [3]evField{{"cash", fInt}}},
-	EventKindGameOver:       {"game-over", true, [3]evField{{"score", fInt}, {"target", fInt}}},
-	EventKindTurnStarted:    {"turn-started", true, [3]evField{}},
-	EventKindPhaseStarted:   {"phase-started", false, [3]evField{{"phase", fInt}}},
-}
-
-// String is the kind's kebab-case name, as its JSON writes it.
-func (k EventKind) String() string {
-	if int(k) < len(evSchema) && evSchema[k].name != "" {
-		return evSchema[k].name
-	}
-	return "event-" + strconv.Itoa(int(k))
-}
-
-// MarshalText writes the kind's name.
-func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
-
-// UnmarshalText reads a kind's name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	for i := range evSchema {
-		if i > 0 && evSchema[i].name == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
-	}
-	return core.Errorf(core.ErrBadNotation, "%q is not a Speakeasy event kind", b)
-}
-
-// evSlot is the typed field of Event an event kind's field lives in.
-type evSlot uint8
-
-// The slots, one per JSON key of the event fields.
-const (
-	slotNone evSlot = iota
-	slotLocation
-	slotPerson
-	slotVictim
-	slotOwner
-	slotColumn
-	slotBook
-	slotTrack
-	slotLevel
-	slotHelper
-	slotWhere
-	slotGoons
-	slotCost
-	slotBuilding
-	slotSpace
-	slotBenefit
-	slotTile
-	slotCard
-	slotBarrels
-	slotPrice
-	slotLeverage
-	slotTruck
-	slotDistrict
-	slotEntered
-	slotShip
-	slotAttack
-	slotDefence
-	slotCrate
-	slotPort
-	slotSafe
-	slotMobster
-	slotReward
-	slotStrength
-	slotHeld
-	slotZone
-	slotCash
-	slotAct
-	slotScore
-	slotTarget
-	slotWon
-	slotTokens
-	slotPhase
-)
-
-// evSlotNames are the slots' JSON keys.
-var evSlotNames = [...]string{"", "location", "person", "victim", "owner", "column", "book", "track", "level", "helper", "where", "goons", "cost", "building", "space", "benefit", "tile", "card", "barrels", "price", "leverage", "truck", "district", "entered", "ship", "attack", "defence", "crate", "port", "safe", "mobster", "reward", "strength", "held", "zone", "cash", "act", "score", "target", "won", "tokens", "phase"}
-
-// evSlots are each kind's fields' slots, from evSchema once, so that
-// making an event compares no strings.
-var evSlots = func() (out [len(evSchema)][3]evSlot) {
-	for k := range evSchema {
-		for i, f := range evSchema[k].f {
-			for sl, n := range evSlotNames {
-				if f.typ != fNone && n == f.name {
-					out[k][i] = evSlot(sl)
-				}
-			}
-		}
-	}
-	return out
-}()
-
-// set stores the engine's number v as the event's field i (of the kind's
-// schema), in its typed field.
-func (e *Event) set(i int, v int) {
-	f := evSchema[e.Kind].f[i]
-	switch f.typ {
-	case fNone:
-		return
-	case fPlus1:
-		v++
-	case fFMPlace:
-		if v == 0 {
-			v = int(WhereVIPArea)
-		} else {
-			v = int(WhereDowntown) + v - 1
-		}
-	case fBarrelTo:
-		switch v {
-		case -1:
-			v = int(WhereStillsArea)
-		case -2:
-			v = int(WhereSupply)
-		}
-	}
-	switch evSlots[e.Kind][i] {
-	case slotLocation:
-		e.Location = Location(v)
-	case slotPerson:
-		e.Person = Person(v)
-	case slotVictim:
-		e.Victim = Capo(v)
-	case slotOwner:
-		e.Owner = Capo(v)
-	case slotColumn:
-		e.Column = int8(v)
-	case slotBook:
-		e.Book = Book(v)
-	case slotTrack:
-		e.Track = Track(v)
-	case slotLevel:
-		e.Level = int8(v)
-	case slotHelper:
-		e.Helper = Helper(v)
-	case slotWhere:
-		e.Where = Where(v)
-	case slotGoons:
-		e.Goons = int8(v)
-	case slotCost:
-		e.Cost = int8(v)
-	case slotBuilding:
-		e.Building = Group(v)
-	case slotSpace:
-		e.Space = Space(v)
-	case slotBenefit:
-		e.Benefit = Benefit(v)
-	case slotTile:
-		e.Tile = Tile(v)
-	case slotCard:
-		e.Card = Card(v)
-	case slotBarrels:
-		e.Barrels = int8(v)
-	case slotPrice:
-		e.Price = int8(v)
-	case slotLeverage:
-		e.Leverage = int8(v)
-	case slotTruck:
-		e.Truck = int8(v)
-	case slotDistrict:
-		e.District = District(v)
-	case slotEntered:
-		e.Entered = v == 1
-	case slotShip:
-		e.Ship = Ship(v)
-	case slotAttack:
-		e.Attack = int8(v)
-	case slotDefence:
-		e.Defence = int8(v)
-	case slotCrate:
-		e.Crate = Crate(v)
-	case slotPort:
-		e.Port = Port(v)
-	case slotSafe:
-		e.Safe = int16(v)
-	case slotMobster:
-		e.Mobster = Mobster(v)
-	case slotReward:
-		e.Reward = Reward(v)
-	case slotStrength:
-		e.Strength = int8(v)
-	case slotHeld:
-		e.Held = v == 1
-	case slotZone:
-		e.Zone = Zone(v)
-	case slotCash:
-		e.Cash = int8(v)
-	case slotAct:
-		e.Act = int8(v)
-	case slotScore:
-		e.Score = int16(v)
-	case slotTarget:
-		e.Target = int16(v)
-	case slotWon:
-		e.Won = v == 1
-	case slotTokens:
-		e.Tokens = int8(v)
-	case slotPhase:
-		e.Phase = Phase(v)
-	}
-}
-
-// arg is the event's field i as the engine's number (set's inverse), for
-// the log line.
-func (e *Event) arg(i int) int {
-	if int(e.Kind) >= len(evSchema) {
-		return 0
-	}
-	f := evSchema[e.Kind].f[i]
-	b2i := func(b bool) int {
-		if b {
-			return 1
-		}
-		return 0
-	}
-	var v int
-	switch evSlots[e.Kind][i] {
-	case slotNone:
-		return 0
-	case slotLocation:
-		v = int(e.Location)
-	case slotPerson:
-		v = int(e.Person)
-	case slotVictim:
-		v = int(e.Victim)
-	case slotOwner:
-		v = int(e.Owner)
-	case slotColumn:
-		v = int(e.Column)
-	case slotBook:
-		v = int(e.Book)
-	case slotTrack:
-		v = int(e.Track)
-	case slotLevel:
-		v = int(e.Level)
-	case slotHelper:
-		v = int(e.Helper)
-	case slotWhere:
-		v = int(e.Where)
-	case slotGoons:
-		v = int(e.Goons)
-	case slotCost:
-		v = int(e.Cost)
-	case slotBuilding:
-		v = int(e.Building)
-	case slotSpace:
-		v = int(e.Space)
-	case slotBenefit:
-		v = int(e.Benefit)
-	case slotTile:
-		v = int(e.Tile)
-	case slotCard:
-		v = int(e.Card)
-	case slotBarrels:
-		v = int(e.Barrels)
-	case slotPrice:
-		v = int(e.Price)
-	case slotLeverage:
-		v = int(e.Leverage)
-	case slotTruck:
-		v = int(e.Truck)
-	case slotDistrict:
-		v = int(e.District)
-	case slotEntered:
-		v = b2i(e.Entered)
-	case slotShip:
-		v = int(e.Ship)
-	case slotAttack:
-		v = int(e.Attack)
-	case slotDefence:
-		v = int(e.Defence)
-	case slotCrate:
-		v = int(e.Crate)
-	case slotPort:
-		v = int(e.Port)
-	case slotSafe:
-		v = int(e.Safe)
-	case slotMobster:
-		v = int(e.Mobster)
-	case slotReward:
-		v = int(e.Reward)
-	case slotStrength:
-		v = int(e.Strength)
-	case slotHeld:
-		v = b2i(e.Held)
-	case slotZone:
-		v = int(e.Zone)
-	case slotCash:
-		v = int(e.Cash)
-	case slotAct:
-		v = int(e.Act)
-	case slotScore:
-		v = int(e.Score)
-	case slotTarget:
-		v = int(e.Target)
-	case slotWon:
-		v = b2i(e.Won)
-	case slotTokens:
-		v = int(e.Tokens)
-	case slotPhase:
-		v = int(e.Phase)
-	}
-	switch f.typ {
-	case fPlus1:
-		v--
-	case fFMPlace:
-		if v == int(WhereVIPArea) {
-			v = 0
-		} else {
-			v = v - int(WhereDowntown) + 1
-		}
-	case fBarrelTo:
-		switch Where(v) {
-		case WhereStillsArea:
-			v = -1
-		case WhereSupply:
-			v = -2
-		}
-	}
-	return v
+	EventKindCapoPlaced:             {"capo-placed", true, []string{"location", "person"}},
+	EventKindRestaurantVisited:      {"restaurant-visited", true, []string{"column"}},
+	EventKindCaposExchanged:         {"capos-exchanged", true, []string{"location", "victim", "person"}},
+	EventKindTurnPassed:             {"turn-passed", true, nil},
+	EventKindBookGained:             {"book-gained", true, []string{"book"}},
+	EventKindTrackRaised:            {"track-raised", true, []string{"track", "level"}},
+	EventKindHelperTaken:            {"helper-taken", true, []string{"helper"}},
+	EventKindFamilyMemberGained:     {"family-member-gained", true, []string{"where"}},
+	EventKindGoonsHired:             {"goons-hired", true, []string{"goons", "cost"}},
+	EventKindBuildingOpened:         {"building-opened", true, []string{"building", "space", "cost"}},
+	EventKindBenefitGained:          {"benefit-gained", true, []string{"benefit"}},
+	EventKindCityTileTaken:          {"city-tile-taken", true, []string{"tile"}},
+	EventKindCardDiscarded:          {"card-discarded", true, []string{"card"}},
+	EventKindCardPlayed:             {"card-played", true, []string{"card"}},
+	EventKindBarrelsProduced:        {"barrels-produced", true, []string{"barrels"}},
+	EventKindBarrelSold:             {"barrel-sold", true, []string{"space", "price"}},
+	EventKindBuildingProtected:      {"building-protected", true, []string{"space", "leverage"}},
+	EventKindTruckMoved:             {"truck-moved", true, []string{"truck", "district", "entered"}},
+	EventKindBarrelPickedUp:         {"barrel-picked-up", true, []string{"truck"}},
+	EventKindBarrelsBought:          {"barrels-bought", true, []string{"ship", "barrels", "cost"}},
+	EventKindBarrelDelivered:        {"barrel-delivered", true, []string{"space"}},
+	EventKindShipAmbushed:           {"ship-ambushed", true, []string{"ship", "attack", "defence"}},
+	EventKindCrateTaken:             {"crate-taken", true, []string{"crate"}},
+	EventKindFamilyMemberFeePaid:    {"family-member-fee-paid", true, []string{"owner"}},
+	EventKindShipSailed:             {"ship-sailed", false, []string{"ship", "port"}},
+	EventKindTurnOrderMarkerMoved:   {"turn-order-marker-moved", true, []string{"column"}},
+	EventKindCityTilePlayed:         {"city-tile-played", true, []string{"tile"}},
+	EventKindBookCooked:             {"book-cooked", true, []string{"book", "safe"}},
+	EventKindAssociateTaken:         {"associate-taken", true, []string{"mobster"}},
+	EventKindParkRewardTaken:        {"park-reward-taken", true, []string{"reward"}},
+	EventKindCityTileDropped:        {"city-tile-dropped", true, []string{"tile"}},
+	EventKindCardDrawn:              {"card-drawn", true, []string{"card"}},
+	EventKindBuildingClosed:         {"building-closed", true, []string{"space"}},
+	EventKindStrengthRevealed:       {"strength-revealed", false, []string{"district", "strength"}},
+	EventKindDistrictDefended:       {"district-defended", true, []string{"district", "goons", "held"}},
+	EventKindMobsterSpeakeasyPlaced: {"mobster-speakeasy-placed", false, []string{"space"}},
+	EventKindAreaControlScored:      {"area-control-scored", true, []string{"zone", "safe"}},
+	EventKindTurnOrderSet:           {"turn-order-set", true, []string{"column"}},
+	EventKindCasinoSkimmed:          {"casino-skimmed", true, []string{"cash"}},
+	EventKindInvasionAnnounced:      {"invasion-announced", false, []string{"district", "act"}},
+	EventKindNeutralCapoPlaced:      {"neutral-capo-placed", false, []string{"location", "person"}},
+	EventKindActEnded:               {"act-ended", false, []string{"act"}},
+	EventKindFinalScoreCounted:      {"final-score-counted", true, []string{"score", "safe"}},
+	EventKindBarrelPlaced:           {"barrel-placed", true, []string{"where"}},
+	EventKindSpeakeasyTakenOver:     {"speakeasy-taken-over", true, []string{"space", "attack", "defence"}},
+	EventKindBuildingUpgraded:       {"building-upgraded", true, []string{"space", "building", "cost"}},
+	EventKindLeverageGained:         {"leverage-gained", true, []string{"tokens"}},
+	EventKindGoonsGained:            {"goons-gained", true, []string{"goons"}},
+	EventKindCashGained:             {"cash-gained", true, []string{"cash"}},
+	EventKindGameOver:               {"game-over", true, []string{"score", "target"}},
+	EventKindTurnStarted:            {"turn-started", true, nil},
+	EventKindPhaseStarted:           {"phase-started", false, []string{"phase"}},
 }
 
 // eventCodec is the events' JSON, declared from evSchema: each kind's name
@@ -941,11 +419,7 @@ var eventCodec = func() *codec.EventCodec[Event] {
 		if sc.player {
 			kinds[k].Keys = append(kinds[k].Keys, "player")
 		}
-		for _, f := range sc.f {
-			if f.typ != fNone {
-				kinds[k].Keys = append(kinds[k].Keys, f.name)
-			}
-		}
+		kinds[k].Keys = append(kinds[k].Keys, sc.keys...)
 		if k == int(EventKindGameOver) { // no winner, no solo target: left out
 			kinds[k].Keys = []string{"player?", "score", "target?"}
 		}

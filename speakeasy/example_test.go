@@ -88,7 +88,7 @@ func Example_truckDelivery() {
 	)
 	sp, _ := speakeasy.ParseSpace("3.2")
 	x := s.SpaceAt(sp)
-	fmt.Println("3.2:", x.Building == speakeasy.BSpeakeasy, x.Owner, "cash", s.Cash(0))
+	fmt.Println("3.2:", x.Building == speakeasy.BuildingSpeakeasy, x.Owner, "cash", s.Cash(0))
 	// Output:
 	// > P0 place contractor-office L
 	//    P0's Capo talks to the left person at the Contractor Office

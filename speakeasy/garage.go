@@ -6,7 +6,7 @@ package speakeasy
 // deliver barrels (trucks.go).
 func visitGarage(g *game, p int8, person int8) {
 	if person == 0 {
-		g.push(stPlayOps, p, 0, int8(OpsFleet), 0)
+		g.push(stPlayOps, p, 0, int8(OpsTypeFleet), 0)
 	} else {
 		g.push(stTruckMenu, p, 0, 0, 0)
 	}

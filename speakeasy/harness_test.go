@@ -68,9 +68,9 @@ func TestEveryMoveNotationReadsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range []Move{
-		ParkMove(0, LocRestaurant, PersonL),
-		ParkMove(0, LocPark, PersonR),
-		PlaceMove(0, LocPark, PersonM),
+		ParkMove(0, LocationRestaurant, PersonL),
+		ParkMove(0, LocationPark, PersonR),
+		PlaceMove(0, LocationPark, PersonM),
 		BuyMove(0, Ship(1), 3),
 	} {
 		text := m.String()
@@ -102,58 +102,58 @@ var spellings = sync.OnceValue(func() map[string]bool {
 			add(n)
 		}
 	}
-	for x := range AllLocations() {
+	for x := range Locations() {
 		add(x.String())
 	}
-	for x := range AllPersons() {
+	for x := range Persons() {
 		add(x.String())
 	}
-	for x := range AllTracks() {
+	for x := range Tracks() {
 		add(x.String())
 	}
-	for x := range AllOpsTypes() {
+	for x := range OpsTypes() {
 		add(x.String())
 	}
-	for x := range AllGroups() {
+	for x := range Groups() {
 		add(x.String())
 	}
-	for x := range AllZones() {
+	for x := range Zones() {
 		add(x.String())
 	}
-	for x := range AllDistricts() {
+	for x := range Districts() {
 		add(x.String())
 	}
-	for x := range AllSpaces() {
+	for x := range Spaces() {
 		add(x.String())
 	}
-	for x := range AllCards() {
+	for x := range Cards() {
 		add(x.String())
 	}
-	for x := range AllTiles() {
+	for x := range Tiles() {
 		add(x.String())
 	}
-	for x := range AllBooks() {
+	for x := range Books() {
 		add(x.String())
 	}
-	for x := range AllHelpers() {
+	for x := range Helpers() {
 		add(x.String())
 	}
-	for x := range AllCrates() {
+	for x := range Crates() {
 		add(x.String())
 	}
-	for x := range AllShips() {
+	for x := range Ships() {
 		add(x.String())
 	}
-	for x := range AllPorts() {
+	for x := range Ports() {
 		add(x.String())
 	}
-	for x := range AllMobsters() {
+	for x := range Mobsters() {
 		add(x.String())
 	}
-	for x := range AllPhases() {
+	for x := range Phases() {
 		add(x.String())
 	}
-	for x := range AllDecisions() {
+	for x := range Decisions() {
 		add(x.String())
 	}
 	for k := EventKind(1); int(k) < len(evSchema); k++ {

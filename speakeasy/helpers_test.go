@@ -27,8 +27,8 @@ func fresh(t *testing.T, n int) State {
 	}
 	g.Active, g.Turn = 0, 0
 	for i := range g.Space {
-		if g.Space[i].Kind == BMobster {
-			g.Space[i].Kind = BNone
+		if g.Space[i].Kind == BuildingMobsterSpeakeasy {
+			g.Space[i].Kind = NoBuilding
 		}
 	}
 	for loc := range g.Occ { // the solo game's neutral Capo of the first turn stays
@@ -79,12 +79,12 @@ func card(name string) int8 {
 // gives one to seat p.
 func onlyMuscleBook(g *game, p int) {
 	for q := range g.P {
-		if g.P[q].Books&(3<<(2*BookMuscle)) != 0 {
-			g.P[q].BooksN -= int8(popcount32(g.P[q].Books & (3 << (2 * BookMuscle))))
-			g.P[q].Books &^= 3 << (2 * BookMuscle)
+		if g.P[q].Books&(3<<(2*BookKindMuscle)) != 0 {
+			g.P[q].BooksN -= int8(popcount32(g.P[q].Books & (3 << (2 * BookKindMuscle))))
+			g.P[q].Books &^= 3 << (2 * BookKindMuscle)
 		}
 	}
-	g.P[p].Books |= 1 << (2 * BookMuscle)
+	g.P[p].Books |= 1 << (2 * BookKindMuscle)
 	g.P[p].BooksN++
 }
 
@@ -134,7 +134,7 @@ func mob(s *State, space string, strength int8) {
 	g := &s.g
 	i := sp(space)
 	d := spaceDistrict(i)
-	g.Space[i] = space0(BMobster, -1, g.Space[i].Tile)
+	g.Space[i] = space0(BuildingMobsterSpeakeasy, -1, g.Space[i].Tile)
 	g.StrTile[d] = strength
 	g.Group[d] = -1
 }

@@ -43,7 +43,7 @@ func TestSetupByPlayerCount(t *testing.T) { // HOUSE-4.6
 			}
 		}
 		for i := range g.Space {
-			if g.Space[i].Kind == BMobster {
+			if g.Space[i].Kind == BuildingMobsterSpeakeasy {
 				mobsters++
 			}
 		}
@@ -176,8 +176,8 @@ func TestPassOnlyWhenNothingCanBePlaced(t *testing.T) { // HOUSE-4.7
 func TestCopsCloseTheMostInfamousUnprotectedBuildings(t *testing.T) { // HOUSE-4.15
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 0, GroupSE3, "1.2")
-	build(&s, 0, GroupSE3, "1.3")
+	build(&s, 0, Group3Speakeasy, "1.2")
+	build(&s, 0, Group3Speakeasy, "1.3")
 	build(&s, 0, GroupNightclub, "2.2")
 	build(&s, 0, GroupCasino, "3.2")
 	g.Space[sp("3.2")].Prot = true
@@ -202,7 +202,7 @@ func TestCopsCloseTheMostInfamousUnprotectedBuildings(t *testing.T) { // HOUSE-4
 func TestCopsSpareTheM8AssociatesDistrict(t *testing.T) { // HOUSE-4.14
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 0, GroupSE3, "8.2")
+	build(&s, 0, Group3Speakeasy, "8.2")
 	g.P[0].Assoc = powNoCops
 	var b evbuf
 	g.cops(&b)
@@ -251,7 +251,7 @@ func indexOfTier(g *game, v int8) int {
 func TestMobWarLoserLosesSpeakeasiesAndClosesTheRest(t *testing.T) { // HOUSE-4.16
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
 	build(&s, 0, GroupNightclub, "7.3")
 	g.Space[sp("7.2")].Prot, g.Space[sp("7.2")].Barrel = true, true
 	g.P[0].FMVIP--
@@ -261,11 +261,11 @@ func TestMobWarLoserLosesSpeakeasiesAndClosesTheRest(t *testing.T) { // HOUSE-4.
 	var b evbuf
 	g.advance(&b) // no decision without Goons: on to Act 2
 	mustCheck(t, s)
-	if g.StrTile[6] != 5 || g.Space[sp("7.2")].Kind != BMobster || !g.Space[sp("7.3")].Closed ||
+	if g.StrTile[6] != 5 || g.Space[sp("7.2")].Kind != BuildingMobsterSpeakeasy || !g.Space[sp("7.3")].Closed ||
 		g.P[0].Gone != 1 {
 		t.Fatalf("district 7: %+v %+v", g.Space[sp("7.2")], g.Space[sp("7.3")])
 	}
-	if g.P[0].FMVIP != 2 || g.Space[sp("7.1")].Kind != BMobster {
+	if g.P[0].FMVIP != 2 || g.Space[sp("7.1")].Kind != BuildingMobsterSpeakeasy {
 		t.Fatal("FM not home, or no Mobster Speakeasy on the lowest empty space")
 	}
 }
@@ -273,7 +273,7 @@ func TestMobWarLoserLosesSpeakeasiesAndClosesTheRest(t *testing.T) { // HOUSE-4.
 func TestMobWarGoonsHoldTheDistrict(t *testing.T) { // HOUSE-4.16
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 1, GroupSE3, "7.2")
+	build(&s, 1, Group3Speakeasy, "7.2")
 	g.P[1].Goons = 4
 	g.P[1].Assoc = 6 // +3 in its own district: 1 + 3 = 4, needs 1 Goon against 5
 	warOn(&s, 6, 5)
@@ -285,7 +285,7 @@ func TestMobWarGoonsHoldTheDistrict(t *testing.T) { // HOUSE-4.16
 		t.Fatalf("legal %v", Legal(s))
 	}
 	s = do(t, s, "P1 defend 1")
-	if s.g.P[1].Goons != 3 || s.g.Space[sp("7.2")].Kind != BSpeakeasy {
+	if s.g.P[1].Goons != 3 || s.g.Space[sp("7.2")].Kind != BuildingSpeakeasy {
 		t.Fatal("not held")
 	}
 	if s.g.Act != 2 {
@@ -297,16 +297,16 @@ func TestAreaControlTiesTakeTheLowerPayout(t *testing.T) { // HOUSE-4.17
 	s := fresh(t, 4)
 	g := &s.g
 	build(&s, 0, GroupNightclub, "1.2")
-	build(&s, 1, GroupSE3, "2.2")
-	build(&s, 1, GroupSE5, "2.3")
-	build(&s, 2, GroupSE3, "3.2")
+	build(&s, 1, Group3Speakeasy, "2.2")
+	build(&s, 1, Group5Speakeasy, "2.3")
+	build(&s, 2, Group3Speakeasy, "3.2")
 	var b evbuf
 	g.areaControl(false, &b)
 	if g.P[0].Safe != 6 || g.P[1].Safe != 6 || g.P[2].Safe != 3 || g.P[3].Safe != 0 {
 		t.Fatalf("safes %d %d %d %d", g.P[0].Safe, g.P[1].Safe, g.P[2].Safe, g.P[3].Safe)
 	}
 	s = fresh(t, 2)
-	build(&s, 0, GroupSE3, "1.2")
+	build(&s, 0, Group3Speakeasy, "1.2")
 	s.g.areaControl(false, &b)
 	if s.g.P[0].Safe != 10 {
 		t.Fatal("two-player payout")
@@ -345,13 +345,13 @@ func TestEndOfActCleanup(t *testing.T) { // HOUSE-4.7
 	g.Ships[0].Barrels = 4
 	g.Ships[1].Barrels = 0
 	g.Supply = numBarrels - 4 - 0 - 4 - 4
-	g.Occ[LocGarage][0] = 1
+	g.Occ[LocationGarage][0] = 1
 	var b evbuf
 	g.endAct(&b)
 	g.advance(&b)
 	mustCheck(t, s)
 	if g.Act != 2 || g.Ships[0].Barrels != 5 || g.Ships[1].Barrels != 2 ||
-		g.Occ[LocGarage][0] != -1 {
+		g.Occ[LocationGarage][0] != -1 {
 		t.Fatalf("act %d ships %d %d", g.Act, g.Ships[0].Barrels, g.Ships[1].Barrels)
 	}
 	n := 0
@@ -412,8 +412,8 @@ func TestSoloNeutralCapoAndPhantomSyndicate(t *testing.T) { // HOUSE-4.19
 		t.Fatalf("%d neutral Capos before the first turn", n)
 	}
 	g := &s.g
-	build(&s, 0, GroupSE3, "1.2")
-	build(&s, 0, GroupSE5, "1.3")
+	build(&s, 0, Group3Speakeasy, "1.2")
+	build(&s, 0, Group5Speakeasy, "1.3")
 	build(&s, 0, GroupNightclub, "7.2")
 	g.Act = 1
 	var b evbuf
@@ -449,9 +449,9 @@ func TestSafeMoneyPaysAtTwoToOne(t *testing.T) { // HOUSE-4.8
 func TestPartyCardSellsAtLevelPrices(t *testing.T) { // HOUSE-4.9
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
 	build(&s, 0, GroupCasino, "9.2")
-	build(&s, 0, GroupSE3, "9.3")
+	build(&s, 0, Group3Speakeasy, "9.3")
 	for _, x := range []string{"7.2", "9.2", "9.3"} {
 		g.Space[sp(x)].Barrel = true
 		g.Supply--
@@ -499,13 +499,13 @@ func TestCityTileEffects(t *testing.T) { // HOUSE-4.12
 	s := fresh(t, 4)
 	g := &s.g
 	var b evbuf
-	g.playTile(0, int8(TileCash)*4, &b)
-	g.playTile(0, int8(TileFavour)*4, &b)
-	g.playTile(0, int8(TileMuscle)*4, &b)
+	g.playTile(0, int8(TileKindCash)*4, &b)
+	g.playTile(0, int8(TileKindFavour)*4, &b)
+	g.playTile(0, int8(TileKindMuscle)*4, &b)
 	if g.P[0].Cash != startCash+4 || g.P[0].Tokens != 2 || g.P[0].Goons != 3 {
 		t.Fatalf("%+v", g.P[0])
 	}
-	g.playTile(0, int8(TileDelivery)*4, &b)
+	g.playTile(0, int8(TileKindDelivery)*4, &b)
 	if tp := g.top(); tp.K != stTruckMenu ||
 		g.truckRange(0, tp.rangeBonus(), tp.singleTruck()) != 3 {
 		t.Fatal("Delivery: one Truck, range 3")

@@ -58,29 +58,36 @@ func idsReadBack[T interface {
 // Every id type has one spelling per value, read back by its ParseX and
 // UnmarshalText, listed by its iterator; none reads as a seat.
 func TestEveryIDTypeReadsBack(t *testing.T) {
-	idsReadBack[Location](t, "Location", AllLocations(), ParseLocation, numLocations)
-	idsReadBack[Person](t, "Person", AllPersons(), ParsePerson, 3)
-	idsReadBack[Track](t, "Track", AllTracks(), ParseTrack, numTracks)
-	idsReadBack[OpsType](t, "OpsType", AllOpsTypes(), ParseOpsType, 4)
-	idsReadBack[Group](t, "Group", AllGroups(), ParseGroup, numGroups)
-	idsReadBack[Zone](t, "Zone", AllZones(), ParseZone, 3)
-	idsReadBack[CrateBonus](t, "CrateBonus", AllCrateBonuses(), ParseCrateBonus, 4)
-	idsReadBack[TileKind](t, "TileKind", AllTileKinds(), ParseTileKind, 9)
-	idsReadBack[BookKind](t, "BookKind", AllBookKinds(), ParseBookKind, 9)
-	idsReadBack[District](t, "District", AllDistricts(), ParseDistrict, numDistricts)
-	idsReadBack[Space](t, "Space", AllSpaces(), ParseSpace, numSpaces)
-	idsReadBack[Card](t, "Card", AllCards(), ParseCard, numOps)
-	idsReadBack[Tile](t, "Tile", AllTiles(), ParseTile, numTiles)
-	idsReadBack[Book](t, "Book", AllBooks(), ParseBook, numBooks)
-	idsReadBack[Helper](t, "Helper", AllHelpers(), ParseHelper, numHelpers)
-	idsReadBack[Crate](t, "Crate", AllCrates(), ParseCrate, numCrates)
-	idsReadBack[Ship](t, "Ship", AllShips(), ParseShip, numShips)
-	idsReadBack[Port](t, "Port", AllPorts(), ParsePort, 8)
-	idsReadBack[Mobster](t, "Mobster", AllMobsters(), ParseMobster, numMobsterTile)
-	idsReadBack[Source](t, "Source", AllSources(), ParseSource, int(NumSources))
-	idsReadBack[Sink](t, "Sink", AllSinks(), ParseSink, int(NumSinks))
-	idsReadBack[Phase](t, "Phase", AllPhases(), ParsePhase, 5)
-	idsReadBack[Decision](t, "Decision", AllDecisions(), ParseDecision, int(DecisionOver)+1)
+	idsReadBack[Location](t, "Location", Locations(), ParseLocation, numLocations)
+	idsReadBack[Person](t, "Person", Persons(), ParsePerson, 3)
+	idsReadBack[Track](t, "Track", Tracks(), ParseTrack, numTracks)
+	idsReadBack[OpsType](t, "OpsType", OpsTypes(), ParseOpsType, 4)
+	idsReadBack[Group](t, "Group", Groups(), ParseGroup, numGroups)
+	idsReadBack[Zone](t, "Zone", Zones(), ParseZone, 3)
+	idsReadBack[CrateBonus](t, "CrateBonus", CrateBonuses(), ParseCrateBonus, 4)
+	idsReadBack[TileKind](t, "TileKind", TileKinds(), ParseTileKind, 9)
+	idsReadBack[BookKind](t, "BookKind", BookKinds(), ParseBookKind, 9)
+	idsReadBack[District](t, "District", Districts(), ParseDistrict, numDistricts)
+	idsReadBack[Space](t, "Space", Spaces(), ParseSpace, numSpaces)
+	idsReadBack[Card](t, "Card", Cards(), ParseCard, numOps)
+	idsReadBack[Tile](t, "Tile", Tiles(), ParseTile, numTiles)
+	idsReadBack[Book](t, "Book", Books(), ParseBook, numBooks)
+	idsReadBack[Helper](t, "Helper", Helpers(), ParseHelper, numHelpers)
+	idsReadBack[Crate](t, "Crate", Crates(), ParseCrate, numCrates)
+	idsReadBack[Ship](t, "Ship", Ships(), ParseShip, numShips)
+	idsReadBack[Port](t, "Port", Ports(), ParsePort, 8)
+	idsReadBack[Mobster](t, "Mobster", Mobsters(), ParseMobster, numMobsterTile)
+	idsReadBack[Source](t, "Source", Sources(), ParseSource, int(NumSources))
+	idsReadBack[Sink](t, "Sink", Sinks(), ParseSink, int(NumSinks))
+	idsReadBack[Phase](t, "Phase", Phases(), ParsePhase, 5)
+	idsReadBack[Decision](t, "Decision", Decisions(), ParseDecision, int(DecisionOver)+1)
+	idsReadBack[Building](t, "Building", Buildings(), ParseBuilding, 5)
+	idsReadBack[Benefit](t, "Benefit", Benefits(), ParseBenefit, len(benefitKeys))
+	idsReadBack[Reward](t, "Reward", Rewards(), ParseReward, 3)
+	idsReadBack[RestaurantAction](t, "RestaurantAction", RestaurantActions(), ParseRestaurantAction, 3)
+	idsReadBack[MoveKind](t, "MoveKind", MoveKinds(), ParseMoveKind, int(numMoveKinds)-1)
+	idsReadBack[EventKind](t, "EventKind", EventKinds(), ParseEventKind, len(evSchema)-1)
+	idsReadBack[Where](t, "Where", Wheres(), ParseWhere, int(numWhere))
 	if Crate(4).String() != "muscle-2" || Crate(4).Cash() != 3 || Card(9).String() != "stills-10" {
 		t.Fatal("copies are name-N from 1; Crate copy N pays $N+1")
 	}
@@ -166,20 +173,20 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 		m    Move
 		text string
 	}{
-		{PlaceMove(p, LocGarage, PersonR), "P1 place garage R"},
-		{RestaurantMove(p, 3), "P1 restaurant 3"},
-		{ParkMove(p, LocDocks, PersonL), "P1 park docks L"},
+		{PlaceMove(p, LocationGarage, PersonR), "P1 place garage R"},
+		{RestaurantMove(p, 2), "P1 restaurant 3"},
+		{ParkMove(p, LocationDocks, PersonL), "P1 park docks L"},
 		{PassMove(p), "P1 pass"},
 		{SkipMove(p), "P1 skip"},
 		{BookMove(p), "P1 book"},
-		{RaiseMove(p, TrackVIP), "P1 raise vip-room"},
+		{RaiseMove(p, TrackVIPRoom), "P1 raise vip-room"},
 		{HelperMove(p, Helper(1)), "P1 helper gin-2"},
 		{FamilyMemberMove(p, WhereVIPArea), "P1 family-member vip-area"},
 		{FamilyMemberMove(p, WhereUptown), "P1 family-member uptown"},
 		{HireMove(p, 2), "P1 hire 2"},
-		{OpenMove(p, GroupSE5), "P1 open 5-speakeasy"},
+		{OpenMove(p, Group5Speakeasy), "P1 open 5-speakeasy"},
 		{UpgradeMove(p, GroupCasino), "P1 upgrade casino"},
-		{TakeoverMove(p, GroupSE3), "P1 takeover 3-speakeasy"},
+		{TakeoverMove(p, Group3Speakeasy), "P1 takeover 3-speakeasy"},
 		{AtMove(p, Space(19)), "P1 at 7.2"},
 		{FeeMove(p, true), "P1 fee yes"},
 		{FeeMove(p, false), "P1 fee no"},
@@ -187,7 +194,7 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 		{PlayMove(p, Card(13)), "P1 play party-4"},
 		{SellMove(p, Space(19)), "P1 sell 7.2"},
 		{ProtectMove(p, Space(19)), "P1 protect 7.2"},
-		{TruckMove(p, 2), "P1 truck 2"},
+		{TruckMove(p, 1), "P1 truck 2"},
 		{EnterMove(p, District(6)), "P1 enter 7"},
 		{DriveMove(p, District(7)), "P1 drive 8"},
 		{PickUpMove(p), "P1 pick-up"},
@@ -198,7 +205,7 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 		{AttackMove(p), "P1 attack"},
 		{BarrelMove(p, Where(19)), "P1 barrel 7.2"},
 		{BarrelMove(p, WhereStillsArea), "P1 barrel stills-area"},
-		{DoMove(p, CookBooks), "P1 do cook-books"},
+		{DoMove(p, RestaurantActionCookBooks), "P1 do cook-books"},
 		{TileMove(p, Tile(1)), "P1 tile cash-2"},
 		{CookMove(p, Book(0)), "P1 cook chain-1"},
 		{AssociateMove(p, Mobster(8)), "P1 associate 9"},
@@ -218,5 +225,133 @@ func TestEachMoveKindHasItsConstructor(t *testing.T) {
 	}
 	if len(kinds) != 36 {
 		t.Fatalf("%d move kinds", len(kinds))
+	}
+}
+
+// TestDecisionsAreTheDecisionTable checks that each Decision constant is
+// the decision-table step it names, so a Decision's value is its step's.
+func TestDecisionsAreTheDecisionTable(t *testing.T) {
+	for _, c := range []struct {
+		d    Decision
+		step int
+	}{
+		{DecisionPlaceCapo, stPlace},
+		{DecisionGainBook, stBook},
+		{DecisionRaise, stRaise},
+		{DecisionTakeHelper, stHelper},
+		{DecisionGainFamilyMember, stFM},
+		{DecisionHire, stHire},
+		{DecisionBuild, stBuild},
+		{DecisionBuildSpace, stSpace},
+		{DecisionAssociateFee, stFee},
+		{DecisionCasinoCard, stCasinoCard},
+		{DecisionPlayOperations, stPlayOps},
+		{DecisionSell, stSell},
+		{DecisionProtect, stProtect},
+		{DecisionPickUpAndDeliver, stTruckMenu},
+		{DecisionTruck, stTruck},
+		{DecisionAmbush, stAmbushMenu},
+		{DecisionAmbushFamilyMembers, stAmbushFM},
+		{DecisionWonBarrel, stBarrel},
+		{DecisionRestaurantDiscard, stRestDiscard},
+		{DecisionRestaurantActions, stRestMenu},
+		{DecisionPlayCityTiles, stTiles},
+		{DecisionCook, stCook},
+		{DecisionGetAssociate, stAssociate},
+		{DecisionParkReward, stReward},
+		{DecisionCityTileLimit, stDrop},
+		{DecisionMobWarDefence, stDefend},
+		{DecisionLeverageToken, stAutoToken},
+		{DecisionFreeGoon, stAutoGoon},
+		{DecisionTurnOrderMarker, stAutoMarker},
+		{DecisionOver, numStepKinds},
+	} {
+		if int(c.d) != c.step {
+			t.Errorf("%v is %d, its step %d", c.d, int(c.d), c.step)
+		}
+	}
+}
+
+// TestNoneAndHiddenAreNamed checks rule 3: a type's none is NoX, spelt
+// "none", never written nor parsed; a hidden value is HiddenX, spelt
+// "hidden", written and read back by UnmarshalText but not by ParseX; the
+// plurals yield neither; Capos are P0 to P3 and neutral.
+func TestNoneAndHiddenAreNamed(t *testing.T) {
+	for _, none := range []interface {
+		String() string
+		MarshalText() ([]byte, error)
+	}{NoBuilding, NoMoveKind, NoEventKind} {
+		if _, err := none.MarshalText(); none.String() != "none" || err == nil {
+			t.Errorf("%T's none is %q, written: %v", none, none.String(), err)
+		}
+	}
+	if _, err := ParseBuilding("none"); err == nil {
+		t.Error(`ParseBuilding reads "none"`)
+	}
+	var c Card
+	var b Book
+	if HiddenCard.String() != "hidden" || HiddenBook.String() != "hidden" ||
+		c.UnmarshalText([]byte("hidden")) != nil || c != HiddenCard ||
+		b.UnmarshalText([]byte("hidden")) != nil || b != HiddenBook {
+		t.Error("HiddenCard and HiddenBook are not spelt hidden")
+	}
+	if _, err := ParseCard("hidden"); err == nil {
+		t.Error(`ParseCard reads "hidden"`)
+	}
+	for x := range Cards() {
+		if x == HiddenCard {
+			t.Error("Cards yields HiddenCard")
+		}
+	}
+	var got []string
+	for x := range Capos() {
+		got = append(got, x.String())
+		if back, err := ParseCapo(x.String()); err != nil || back != x {
+			t.Errorf("ParseCapo(%q) = %v, %v", x, back, err)
+		}
+	}
+	if len(got) != 5 || got[4] != "neutral" || CapoNeutral.String() != "neutral" {
+		t.Errorf("Capos: %v", got)
+	}
+}
+
+// TestCardNamesCountAsTheirIDs checks that a card's printed name counts
+// its copy as its id does: "fleet-8" is "Fleet card #8".
+func TestCardNamesCountAsTheirIDs(t *testing.T) {
+	for _, c := range []struct{ id, name string }{
+		{"fleet-8", "Fleet card #8 (Leverage 2)"}, {"stills-1", "Stills card #1 (Leverage 0)"},
+		{"party-10", "Party card #10 (Leverage 3)"}, {"gin-2", "Gin #2 (+1 Goon)"},
+		{"cash-2", "Cash #2"}, {"chain-1", "Chain #1"}, {"bartender-2", "Bartender Crate ($3)"},
+	} {
+		var name string
+		if x, err := ParseCard(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseHelper(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseTile(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseBook(c.id); err == nil {
+			name = x.Name()
+		} else if x, err := ParseCrate(c.id); err == nil {
+			name = x.Name()
+		}
+		if name != c.name {
+			t.Errorf("%s is named %q, want %q", c.id, name, c.name)
+		}
+	}
+}
+
+// TestConstructorsCountAsTheMove checks rule 8: a constructor's column or
+// Truck counts from 0, as the Move's field does.
+func TestConstructorsCountAsTheMove(t *testing.T) {
+	for c := 0; c < 4; c++ {
+		if m := RestaurantMove(1, c); int(m.Column) != c {
+			t.Errorf("RestaurantMove(1, %d).Column = %d", c, m.Column)
+		}
+	}
+	for k := 0; k < 2; k++ {
+		if m := TruckMove(1, k); int(m.Truck) != k {
+			t.Errorf("TruckMove(1, %d).Truck = %d", k, m.Truck)
+		}
 	}
 }

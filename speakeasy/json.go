@@ -1,6 +1,7 @@
 package speakeasy
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -52,7 +53,7 @@ type positionJSON struct {
 	Districts         []districtJSON                    `json:"districts" max:"16"`
 	Ships             []shipJSON                        `json:"ships" max:"4"`
 	CrateStackTop     string                            `json:"crate_stack_top,omitempty"`
-	CrateStack        *int8                             `json:"crate_stack,omitempty"`   // derived
+	CrateStack        *faceDown                         `json:"crate_stack,omitempty"`   // derived
 	BarrelSupply      *int8                             `json:"barrel_supply,omitempty"` // derived
 	CityTiles         cityTilesJSON                     `json:"city_tiles"`
 	HelperDisplay     []*string                         `json:"helper_display" max:"3"`
@@ -142,7 +143,7 @@ type shipJSON struct {
 type cityTilesJSON struct {
 	Right  []*string  `json:"right" max:"3"`           // fixed, an empty slot null
 	Middle [][]string `json:"middle" max:"3,12"`       // 3 stacks bottom first, an empty one null
-	Piles  []int8     `json:"piles,omitempty" max:"3"` // derived: the face-down piles' sizes
+	Piles  []faceDown `json:"piles,omitempty" max:"3"` // derived: the face-down piles' sizes
 }
 
 type playerJSON struct {
@@ -190,23 +191,57 @@ type ambushJSON struct {
 	FamilyMembers core.Counts[core.Player] `json:"family_members,omitzero"`
 }
 
+// faceDown is the size of a face-down pile (the Crates under the stack's
+// top, a pile of City tiles), written {"hidden": 7}: what the pile holds is
+// hidden, its size is not. A bare number, as positions wrote it before,
+// reads too.
+type faceDown int8
+
+// MarshalJSON writes {"hidden": n}.
+func (n faceDown) MarshalJSON() ([]byte, error) {
+	return append(strconv.AppendInt([]byte(`{"hidden":`), int64(n), 10), '}'), nil
+}
+
+// UnmarshalJSON reads {"hidden": n} (the key once, nothing else) or n.
+func (n *faceDown) UnmarshalJSON(b []byte) error {
+	var v int8
+	if len(b) > 64 { // {"hidden": 127} and some spaces: the value is read only when small
+		return core.Errorf(core.ErrBadState, "a face-down pile is {\"hidden\": its size}, not %d bytes", len(b))
+	}
+	if t := bytes.TrimLeft(b, " \t\r\n"); len(t) > 0 && t[0] == '{' {
+		var h struct {
+			Hidden *int8 `json:"hidden"`
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&h); err != nil || h.Hidden == nil || dec.More() {
+			return core.Errorf(core.ErrBadState, "a face-down pile is {\"hidden\": its size}, not %s", b)
+		}
+		v = *h.Hidden
+	} else if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	if v < 0 {
+		return core.Errorf(core.ErrBadState, "a face-down pile of %d", v)
+	}
+	*n = faceDown(v)
+	return nil
+}
+
 // fmPlace is where a seat's Family Members are: the supply, the VIP area
 // or a Docks Zone (the keys of "family_members").
 type fmPlace int8
 
 var fmPlaceNames = [5]string{"supply", "vip-area", "downtown", "midtown", "uptown"}
 
-func (f fmPlace) String() string { return safeName(fmPlaceNames[:], int(f)) }
+// String is the place's key in "family_members".
+func (f fmPlace) String() string { return fmPlaces.String(f) }
 
-// MarshalText writes the place's id.
-func (f fmPlace) MarshalText() ([]byte, error) { return idText(f, 5, "a Family Member place") }
+// MarshalText writes the place's key.
+func (f fmPlace) MarshalText() ([]byte, error) { return fmPlaces.MarshalText(f) }
 
-// UnmarshalText reads a place's id.
-func (f *fmPlace) UnmarshalText(b []byte) error {
-	v, err := parseID[fmPlace](string(b), 5, "a Family Member place (supply, vip-area, downtown, midtown, uptown)")
-	*f = v
-	return err
-}
+// UnmarshalText reads a place's key.
+func (f *fmPlace) UnmarshalText(b []byte) error { return fmPlaces.UnmarshalText(f, b) }
 
 func str(s string) *string { return &s }
 
@@ -347,7 +382,7 @@ func (g *game) boardJSON(j *positionJSON) {
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 			x := g.Space[i]
 			sj := spaceJSON{Space: spaceName(i), Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
-			if x.Kind != BNone {
+			if x.Kind != NoBuilding {
 				sj.Building = buildingKeys[x.Kind]
 			}
 			if x.Owner >= 0 {
@@ -370,7 +405,7 @@ func (g *game) boardJSON(j *positionJSON) {
 	if g.Crate >= 0 {
 		j.CrateStackTop = crateName(g.Crate)
 	}
-	if n := int8(bitsLen16(g.crateStack())); n > 0 {
+	if n := faceDown(bitsLen16(g.crateStack())); n > 0 {
 		j.CrateStack = &n
 	}
 	if g.Supply > 0 {
@@ -392,7 +427,7 @@ func (g *game) boardJSON(j *positionJSON) {
 		j.CityTiles.Middle = append(j.CityTiles.Middle, stack)
 	}
 	if g.PileN != [3]int8{} {
-		j.CityTiles.Piles = g.PileN[:]
+		j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
 	}
 	for _, h := range g.Display {
 		if h >= 0 {
@@ -480,7 +515,23 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	return j
 }
 
-// Field types of the decisions' arguments, besides the events' ones.
+// The types of a decision's arguments that are lists or words.
+// The types of a decision's arguments in its JSON (stepSchema).
+const (
+	fNone     = iota
+	fInt      // a number (dollars, counts, levels)
+	fPlus1    // a number shown from 1 (a Truck, a turn-order column)
+	fLocation // a location, "garage"
+	fGroup    // a building group, "5-speakeasy"
+	fBool     // 1 is true
+)
+
+// evField is one argument of a decision: its JSON key and type.
+type evField struct {
+	name string
+	typ  uint8
+}
+
 const (
 	fMode    = 100 + iota // a build mode: "open", "upgrade", "takeover"
 	fOpsType              // an Operations type, or "any"
@@ -533,6 +584,9 @@ var stepSchema = [numStepKinds]struct {
 func encodeStep(st step) decisionJSON {
 	sc := &stepSchema[st.K]
 	j := decisionJSON{Decision: sc.name, Seat: core.Player(st.Who).String()}
+	if st.K == stSpace { // its building and mode are the building's, written there once
+		return j
+	}
 	for i, v := range [3]int8{st.X, st.Y, st.Left} {
 		f := sc.f[i]
 		switch f.typ {
@@ -823,6 +877,11 @@ func (d *decoder) game(j *positionJSON) *game {
 	if d.err != nil {
 		return g
 	}
+	for i := range g.Stack[:g.SP] {
+		if t := &g.Stack[i]; t.K == stSpace && t.X == -1 {
+			t.X, t.Y = g.Pend.Group, g.Pend.Mode
+		}
+	}
 	// The cursors the format leaves implicit: the turn is the active
 	// seat's column; after the Act's placements (the Mob War, the end) the
 	// turn is back at the first column and the active seat the last to
@@ -954,10 +1013,25 @@ func (d *decoder) board(g *game, j *positionJSON, n int) {
 			g.Park[i] = d.seat(q, n, true)
 		}
 	}
-	if d.length("districts", len(j.Districts), numDistricts) {
-		for di := range j.Districts {
-			d.districtInto(g, int8(di), &j.Districts[di], n)
+	// A district left out has nothing on it and no invasion announced; one
+	// the board blocks for 1-2 players is blocked.
+	for di := int8(0); di < numDistricts; di++ {
+		if g.blocked(di) {
+			g.Group[di] = -2
 		}
+		for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
+			g.Space[i] = space{Owner: -1, Tile: -1}
+		}
+	}
+	seen := uint16(0)
+	for i := range j.Districts {
+		di := d.district(j.Districts[i].District, "districts")
+		if seen&(1<<uint(di)) != 0 {
+			d.fail(lawDistrictGivenTwice, di+1)
+			continue
+		}
+		seen |= 1 << uint(di)
+		d.districtInto(g, di, &j.Districts[i], n)
 	}
 	if d.length("ships", len(j.Ships), numShips) {
 		for i, sj := range j.Ships {
@@ -1065,9 +1139,7 @@ func (d *decoder) pending(g *game, j *positionJSON, n int) {
 
 // districtInto reads district di and its spaces.
 func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
-	if dj.District != District(di).String() {
-		d.fail(lawDistrictsDistrictWant, di, dj.District, District(di).String())
-	}
+	g.Group[di] = 0
 	switch dj.Invasion {
 	case "blocked":
 		g.Group[di] = -2
@@ -1083,15 +1155,20 @@ func (d *decoder) districtInto(g *game, di int8, dj *districtJSON, n int) {
 	for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
 		g.Space[i] = space{Owner: -1, Tile: -1}
 	}
-	if !d.fixed("spaces of district "+District(di).String(), len(dj.Spaces),
-		int(spaceStart[di+1]-spaceStart[di])) {
-		return
-	}
-	for k, sj := range dj.Spaces {
-		i := spaceStart[di] + int8(k)
-		if sj.Space != spaceName(i) {
-			d.fail(lawDistrictSpaceWhereBelongs, di+1, sj.Space, spaceName(i))
+	given := uint8(0)
+	for _, sj := range dj.Spaces {
+		sp, err := ParseSpace(sj.Space)
+		if err != nil || sp.District() != District(di) {
+			d.fail(lawDistrictHasSpaces, di+1, spaceList(District(di)), sj.Space)
+			return
 		}
+		i := int8(sp)
+		bit := uint8(1) << uint(i-spaceStart[di])
+		if given&bit != 0 {
+			d.fail(lawDistrictSpaceGivenTwice, di+1, sj.Space)
+			return
+		}
+		given |= bit
 		x := space{Owner: -1, Tile: -1, Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
 		if sj.Building != "" {
 			x.Kind = Building(d.name(buildingKeys[:], sj.Building, "building"))
@@ -1190,6 +1267,9 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 	for p := int8(0); p < g.N; p++ {
 		pl, sj := &g.P[p], &j.Players[p]
 		seat := core.Player(p).String()
+		if sj.Cash != nil && sj.Earned == nil && sj.Spent == nil {
+			g.ledgerOfCash(p, kinds[p], int(*sj.Cash))
+		}
 		cash := int(startCash) + int(pl.Earned.total()) - int(pl.Spent.total()) - int(pl.Safe)
 		if sj.Cash != nil && int(*sj.Cash) != cash {
 			d.fail(lawCashStartEarnedSpentSafe, seat, *sj.Cash, cash)
@@ -1227,11 +1307,13 @@ func (d *decoder) deriveSupplies(g *game, j *positionJSON) {
 	supply := numBarrels - barrels
 	d.derived("barrel_supply", j.BarrelSupply, supply)
 	g.Supply = int8(max(supply, -1))
-	d.derived("crate_stack", j.CrateStack, bitsLen16(g.crateStack()))
+	d.derived("crate_stack", (*int8)(j.CrateStack), bitsLen16(g.crateStack()))
 	unseen := numTiles - g.tilesSeen().Len()
 	if p := j.CityTiles.Piles; p != nil {
 		if d.length("city_tiles.piles", len(p), 3) {
-			copy(g.PileN[:], p)
+			for r := range g.PileN {
+				g.PileN[r] = int8(p[r])
+			}
 			if sum := int(p[0]) + int(p[1]) + int(p[2]); sum != unseen {
 				d.fail(lawCityTilesPilesHoldTiles, sum, unseen)
 			}
@@ -1285,6 +1367,10 @@ func (d *decoder) step(j *decisionJSON, n int) step {
 		if !used {
 			d.fail(lawDecisionHasNo, j.Decision, key)
 		}
+	}
+	if k == stSpace && j.Building == "" && j.Mode == "" {
+		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
+		return st
 	}
 	what := j.Decision + "."
 	args := [3]*int8{&st.X, &st.Y, &st.Left}

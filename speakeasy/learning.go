@@ -158,7 +158,7 @@ func actionIndex(k MoveKind, a, b int8) (int, bool) {
 			return 0, false
 		}
 	case MoveKindReward:
-		if a == int8(rewardCityTile) {
+		if a == int8(RewardCityTile) {
 			i = 2 + int(b)
 		}
 	}
@@ -181,7 +181,7 @@ func actionArgs(k MoveKind, i int) (a, b int8) {
 		}
 	case MoveKindReward:
 		if i >= 2 {
-			return int8(rewardCityTile), int8(i - 2)
+			return int8(RewardCityTile), int8(i - 2)
 		}
 	}
 	return int8(i), 0

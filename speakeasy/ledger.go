@@ -78,22 +78,6 @@ var sinkNames = [NumSinks]string{
 	"safe-rate",
 }
 
-// String is the source's ledger name ("casino-skim").
-func (c Source) String() string {
-	if c < 0 || c >= NumSources {
-		return "?"
-	}
-	return sourceNames[c]
-}
-
-// String is the sink's ledger name ("associate-fee").
-func (c Sink) String() string {
-	if c < 0 || c >= NumSinks {
-		return "?"
-	}
-	return sinkNames[c]
-}
-
 // Ledger is one seat's money by source and by sink, at face value: a Safe
 // dollar counts one dollar earned, and paying $1 with $2 of Safe money
 // books $1 to the payment's sink and $1 to SinkSafeRate. So
@@ -245,6 +229,27 @@ func knownName(names []string, k string) bool {
 const firstHelperCopies = 1<<0 | 1<<4 | 1<<8 | 1<<12 | 1<<16
 
 // validLedger checks the money law of every seat by source and sink, and
+// ledgerOfCash books the ledger of seat p from its cash, for a position
+// that gives cash and no ledger (the package doc's "A ledger left out"):
+// the buildings p took bought at their groups' prices (the cheapest
+// groups first, as buildings_taken is derived), then what p has beyond
+// $20 less those costs as money from building spaces' benefits, or what
+// it lacks as Goons hired.
+func (g *game) ledgerOfCash(p int8, kinds [6]int, cash int) {
+	pl := &g.P[p]
+	taken, _ := g.takenByLedger(p, kinds)
+	cost := 0
+	for gr, n := range taken {
+		cost += groupCost[gr] * int(n)
+	}
+	pl.Spent[SinkOpen] = int32(cost)
+	if rest := cash + int(pl.Safe) + cost - startCash; rest >= 0 {
+		pl.Earned[SourceBuilding] = int32(rest)
+	} else {
+		pl.Spent[SinkGoons] = int32(-rest)
+	}
+}
+
 // that money moved between seats balances.
 func (g *game) validLedger() error {
 	n := g.n()

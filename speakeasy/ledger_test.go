@@ -1,14 +1,18 @@
 package speakeasy
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // Tests of the money ledger: each income is booked to its Source, each
@@ -70,10 +74,10 @@ func TestCasinoIsAnOpenSinkAndItsSafeBenefitABuildingSource(t *testing.T) {
 func TestUpgradeIsAnUpgradeSink(t *testing.T) {
 	s := fresh(t, 4)
 	for _, x := range []string{"7.1", "7.2", "7.3"} {
-		build(&s, 0, GroupSE3, x)
+		build(&s, 0, Group3Speakeasy, x)
 	}
 	for _, x := range []string{"9.1", "9.2", "9.3"} {
-		build(&s, 0, GroupSE5, x)
+		build(&s, 0, Group5Speakeasy, x)
 	}
 	money(&s, 0, 12, 0)
 	before := s
@@ -132,12 +136,12 @@ func TestSafeMoneyAtTwoToOneBooksTheLossAsSafeRate(t *testing.T) { // HOUSE-4.8
 func TestAmbushFeeIsPaidByOneSeatAndReceivedByTheOther(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3
-	g.P[1].FMDock[Downtown], g.P[1].FMSupply = 1, 3
+	g.P[0].FMDock[ZoneDowntown], g.P[0].FMSupply = 1, 3
+	g.P[1].FMDock[ZoneDowntown], g.P[1].FMSupply = 1, 3
 	g.P[0].Tracks[TrackStrength] = 2
 	g.P[0].Goons = 1
 	g.P[0].FMVIP, g.P[0].FMSupply = 1, 4
-	build(&s, 0, GroupSE3, "9.2")
+	build(&s, 0, Group3Speakeasy, "9.2")
 	crate := g.Ships[0].Crate
 	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A", "P0 use P1")
 	before := s
@@ -176,7 +180,7 @@ func TestAmbushFeeIsPaidByOneSeatAndReceivedByTheOther(t *testing.T) {
 func TestPartySalesAreAPartySource(t *testing.T) { // HOUSE-4.9
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
 	build(&s, 0, GroupCasino, "9.2")
 	for _, x := range []string{"7.2", "9.2"} {
 		g.Space[sp(x)].Barrel = true
@@ -205,8 +209,8 @@ func TestCookedBooksAreABooksSource(t *testing.T) {
 func TestAreaControlIsAnAreaControlSource(t *testing.T) { // HOUSE-4.17
 	s := fresh(t, 4)
 	build(&s, 0, GroupNightclub, "1.2")
-	build(&s, 1, GroupSE3, "2.2")
-	build(&s, 1, GroupSE5, "2.3")
+	build(&s, 1, Group3Speakeasy, "2.2")
+	build(&s, 1, Group5Speakeasy, "2.3")
 	before := s
 	var b evbuf
 	s.g.areaControl(false, &b)
@@ -263,7 +267,7 @@ func TestCashTileIsACityTileSource(t *testing.T) { // HOUSE-4.12
 	s := fresh(t, 4)
 	before := s
 	var b evbuf
-	s.g.playTile(0, int8(TileCash)*4, &b)
+	s.g.playTile(0, int8(TileKindCash)*4, &b)
 	wantLedger(t, before, s, 0, "+city-tile $4")
 }
 
@@ -345,7 +349,7 @@ func TestTamperedLedgerIsRefused(t *testing.T) {
 		{"a building cost without a building", func(g *game) {
 			for i := range g.Space {
 				if g.Space[i].Owner == 1 {
-					g.Space[i] = space{Kind: BNone, Owner: -1, Tile: -1}
+					g.Space[i] = space{Kind: NoBuilding, Owner: -1, Tile: -1}
 				}
 			}
 			g.P[1].Taken, g.P[1].Gone = [numGroups]int8{}, 0
@@ -420,7 +424,7 @@ func TestLedgerJSONNamesEveryCategoryWithMoney(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(s) {
 		t.Fatalf("round trip: %v", err)
 	}
-	if Source(-1).String() != "?" || NumSources.String() != "?" || Sink(99).String() != "?" ||
+	if Source(-1).String() != "ledger source(-1)" || NumSources.String() != "ledger source(12)" || Sink(99).String() != "ledger sink(99)" ||
 		SinkSafeRate.String() != "safe-rate" {
 		t.Fatal("category names")
 	}
@@ -482,4 +486,38 @@ func playRandom(t *testing.T, s State, n int) State {
 		mustCheck(t, s)
 	}
 	return s
+}
+
+// TestCashGivenWithoutALedger: a seat's cash may be given without its
+// ledger; the ledger is then derived (the buildings it took bought at the
+// cheapest groups' prices, the rest of the difference from $20 as money
+// from building spaces' benefits, or as Goons hired), and the position
+// plays on.
+func TestCashGivenWithoutALedger(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cash   int
+		earned int32 // from building spaces
+		goons  int32 // spent on Goons
+	}{{17, 0, 0}, {30, 13, 0}, {10, 0, 7}} {
+		edit := bytes.Replace(b, []byte(`"spent": {"open": 3}`), []byte(`"cash": `+strconv.Itoa(c.cash)), 1)
+		if bytes.Equal(edit, b) {
+			t.Fatal("the hand-written position has no P0 ledger to leave out")
+		}
+		var s State
+		if err := json.Unmarshal(edit, &s); err != nil {
+			t.Fatalf("cash %d without a ledger: %v", c.cash, err)
+		}
+		pl := &s.g.P[0]
+		if int(pl.Cash) != c.cash || pl.Spent[SinkOpen] != 3 || pl.Earned[SourceBuilding] != c.earned ||
+			pl.Spent[SinkGoons] != c.goons {
+			t.Errorf("cash %d: cash %d, ledger %v %v", c.cash, pl.Cash, pl.Earned, pl.Spent)
+		}
+		if end, _, err := gametest.RandomPlayout(Rules, s, core.NewRNG(4), 5000); err != nil || !Over(end) {
+			t.Fatalf("cash %d: does not play out: %v", c.cash, err)
+		}
+	}
 }

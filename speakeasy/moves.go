@@ -104,7 +104,7 @@ func moveOf(by core.Player, k MoveKind, a, b int8) Move {
 		m.Mobster = Mobster(a)
 	case MoveKindReward:
 		m.Reward = Reward(a)
-		if m.Reward == rewardCityTile {
+		if m.Reward == RewardCityTile {
 			m.Tile = Tile(b)
 		}
 	}
@@ -158,7 +158,7 @@ func (m Move) args() (a, b int8) {
 	case MoveKindAssociate:
 		return int8(m.Mobster), 0
 	case MoveKindReward:
-		if m.Reward == rewardCityTile {
+		if m.Reward == RewardCityTile {
 			return int8(m.Reward), int8(m.Tile)
 		}
 		return int8(m.Reward), 0
@@ -252,7 +252,7 @@ func (m Move) bare() Move {
 	case MoveKindAssociate:
 		m.Mobster = 0
 	case MoveKindReward:
-		if m.Reward == rewardCityTile {
+		if m.Reward == RewardCityTile {
 			m.Tile = 0
 		}
 		m.Reward = 0
@@ -302,44 +302,46 @@ func (m Move) strayFields() []string {
 // MoveKind says what a Move does; the Move fields it uses hold its arguments.
 type MoveKind uint8
 
-// The move kinds, with their notation after the seat ("P0 place garage R").
+// The move kinds, each with its notation after the seat and the Move
+// fields it uses ("P0 place garage R" sets Location and Person).
 const (
-	MoveKindPlace        MoveKind = iota + 1 // place garage R: A location, B person
-	MoveKindRestaurant                       // restaurant 3: A lower-row column (from 0)
-	MoveKindPark                             // park docks L: swap with the Capo at A location, B person
-	MoveKindPass                             // pass: no placement is possible
-	MoveKindSkip                             // skip: skip or finish the current optional step
-	MoveKindBook                             // book: gain a Book
-	MoveKindRaise                            // raise fleet: A track
-	MoveKindHelper                           // helper gin-2: A Helper card from the display
-	MoveKindFamilyMember                     // family-member vip-area | family-member uptown: A 0 VIP area, 1..3 Docks Zone+1
-	MoveKindHire                             // hire 2: A Goons at $2
-	MoveKindOpen                             // open 3-speakeasy: A building group
-	MoveKindUpgrade                          // upgrade casino: A group (Nightclub or Casino)
-	MoveKindTakeover                         // takeover 5-speakeasy: A group
-	MoveKindAt                               // at 7.2: A space for the building chosen
-	MoveKindFee                              // fee yes|no: use the Associate in a takeover
-	MoveKindDiscard                          // discard fleet-8: A Operations card
-	MoveKindPlay                             // play party-4: A Operations card
-	MoveKindSell                             // sell 7.2: A space whose barrel is sold
-	MoveKindProtect                          // protect 7.2: A space
-	MoveKindTruck                            // truck 1: A Truck (from 0)
-	MoveKindEnter                            // enter 7: A district (from 0)
-	MoveKindDrive                            // drive 8: A district
-	MoveKindPickUp                           // pickup: a barrel from your Stills area
-	MoveKindBuy                              // buy B 2: A Ship, B barrels
-	MoveKindDeliver                          // deliver 7.2: A space
-	MoveKindAmbush                           // ambush C: A Ship
-	MoveKindUse                              // use P2: one more Family Member of seat A
-	MoveKindAttack                           // attack: stop adding Family Members
-	MoveKindBarrel                           // barrel 7.2 | barrel stills-area: A a space or stillsArea
-	MoveKindDo                               // do cook-books: a Restaurant action
-	MoveKindTile                             // tile cash-2: play A City tile
-	MoveKindCook                             // cook chain-1: A Book
-	MoveKindAssociate                        // associate 9: A district's Mobster
-	MoveKindReward                           // reward leverage|book|tile cash-2: A kind, B tile
-	MoveKindDrop                             // drop cash-2: A City tile to the middle column
-	MoveKindDefend                           // defend 2: A Goons returned in the Mob War
+	NoMoveKind           MoveKind = iota // none: the zero Move, never legal
+	MoveKindPlace                        // place garage R: Location and Person
+	MoveKindRestaurant                   // restaurant 3: Column (from 0; the notation's 3 is 2)
+	MoveKindPark                         // park docks L: Location and Person of the Capo swapped
+	MoveKindPass                         // pass
+	MoveKindSkip                         // skip
+	MoveKindBook                         // book
+	MoveKindRaise                        // raise fleet: Track
+	MoveKindHelper                       // helper gin-2: Helper
+	MoveKindFamilyMember                 // family-member vip-area: Where (WhereVIPArea or a Docks Zone)
+	MoveKindHire                         // hire 2: Goons
+	MoveKindOpen                         // open 3-speakeasy: Group
+	MoveKindUpgrade                      // upgrade casino: Group (Nightclub or Casino)
+	MoveKindTakeover                     // takeover 5-speakeasy: Group
+	MoveKindAt                           // at 7.2: Space
+	MoveKindFee                          // fee yes: Fee
+	MoveKindDiscard                      // discard fleet-8: Card
+	MoveKindPlay                         // play party-4: Card
+	MoveKindSell                         // sell 7.2: Space
+	MoveKindProtect                      // protect 7.2: Space
+	MoveKindTruck                        // truck 1: Truck (from 0; the notation's 1 is 0)
+	MoveKindEnter                        // enter 7: District
+	MoveKindDrive                        // drive 8: District
+	MoveKindPickUp                       // pick-up
+	MoveKindBuy                          // buy B 2: Ship and Barrels
+	MoveKindDeliver                      // deliver 7.2: Space
+	MoveKindAmbush                       // ambush C: Ship
+	MoveKindUse                          // use P2: Seat
+	MoveKindAttack                       // attack
+	MoveKindBarrel                       // barrel 7.2: Where (a space or WhereStillsArea)
+	MoveKindDo                           // do cook-books: Action
+	MoveKindTile                         // tile cash-2: Tile
+	MoveKindCook                         // cook chain-1: Book
+	MoveKindAssociate                    // associate 9: Mobster
+	MoveKindReward                       // reward city-tile cash-2: Reward, and Tile for the city-tile reward
+	MoveKindDrop                         // drop cash-2: Tile
+	MoveKindDefend                       // defend 2: Goons
 	numMoveKinds
 )
 
@@ -386,10 +388,6 @@ var verbs = [numMoveKinds]string{
 var doNames = [3]string{"play-operations-card", "play-city-tiles", "cook-books"}
 var rewardNames = [3]string{"leverage-token", "book", "city-tile"}
 
-// rewardCityTile is the Park reward that takes a City tile (the one with a
-// second argument).
-const rewardCityTile Reward = 2
-
 // MarshalText writes the move's notation, so a Move's JSON is a string
 // such as "P1 open 5-speakeasy".
 func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
@@ -410,34 +408,25 @@ func (m Move) Mover() core.Player { return m.By }
 // The names of the ids in notation, built once so that printing a move,
 // an event or a position allocates nothing for them.
 var (
-	opsNameTab    [numOps]string
-	tileNameTab   [numTiles]string
-	helperNameTab [numHelpers]string
-	bookNameTab   [numBooks]string
-	spaceNameTab  [numSpaces]string
-	crateNameTab  [numCrates]string
+	opsNameTab    = nameTab[[numOps]string](func(c int) string { return opsNames[c/10] + "-" + strconv.Itoa(c%10+1) })
+	tileNameTab   = nameTab[[numTiles]string](func(t int) string { return tileNames[t/4] + "-" + strconv.Itoa(t%4+1) })
+	helperNameTab = nameTab[[numHelpers]string](func(h int) string { return helperNames[h/4] + "-" + strconv.Itoa(h%4+1) })
+	bookNameTab   = nameTab[[numBooks]string](func(b int) string { return bookNames[b/2] + "-" + strconv.Itoa(b%2+1) })
+	spaceNameTab  = nameTab[[numSpaces]string](func(sp int) string {
+		d := spaceDistrict(int8(sp))
+		return strconv.Itoa(int(d)+1) + "." + strconv.Itoa(sp-int(spaceStart[d])+1)
+	})
+	crateNameTab = nameTab[[numCrates]string](func(c int) string {
+		return crateKeys[crateBonus(int8(c))] + "-" + strconv.Itoa(crateCash(int8(c))-1)
+	})
 )
 
-func init() {
-	for c := range opsNameTab {
-		opsNameTab[c] = opsNames[c/10] + "-" + strconv.Itoa(c%10+1)
+// nameTab is the array of name(i) for each index i of A.
+func nameTab[A [numOps]string | [numTiles]string | [numHelpers]string | [numBooks]string | [numSpaces]string | [numCrates]string](name func(int) string) (out A) {
+	for i := range len(out) {
+		out[i] = name(i)
 	}
-	for t := range tileNameTab {
-		tileNameTab[t] = tileNames[t/4] + "-" + strconv.Itoa(t%4+1)
-	}
-	for h := range helperNameTab {
-		helperNameTab[h] = helperNames[h/4] + "-" + strconv.Itoa(h%4+1)
-	}
-	for b := range bookNameTab {
-		bookNameTab[b] = bookNames[b/2] + "-" + strconv.Itoa(b%2+1)
-	}
-	for sp := range spaceNameTab {
-		d := spaceDistrict(int8(sp))
-		spaceNameTab[sp] = strconv.Itoa(int(d)+1) + "." + strconv.Itoa(sp-int(spaceStart[d])+1)
-	}
-	for c := range crateNameTab {
-		crateNameTab[c] = crateKeys[crateBonus(int8(c))] + "-" + strconv.Itoa(crateCash(int8(c))-1)
-	}
+	return out
 }
 
 func opsName(c int8) string    { return opsNameTab[c] }
@@ -552,7 +541,7 @@ var notation = codec.MustNotationForms[Move](4, "P0 pass", slices.Concat(
 	choices(MoveKindAssociate, numbers(1, numDistricts),
 		func(m Move) int { return int(m.Mobster) }, func(m *Move, v int) { m.Mobster = Mobster(v) }),
 	[]codec.Form[Move]{
-		form(MoveKindReward, func(m Move) bool { return m.Reward == rewardCityTile }, nil, "Reward", "Tile"),
+		form(MoveKindReward, func(m Move) bool { return m.Reward == RewardCityTile }, nil, "Reward", "Tile"),
 		form(MoveKindReward, nil, nil, "Reward"),
 		form(MoveKindDrop, nil, nil, "Tile"),
 	},
@@ -594,27 +583,14 @@ type RestaurantAction int8
 
 // The Restaurant's actions.
 const (
-	PlayOperationsCard RestaurantAction = iota // play one Operations card
-	PlayCityTiles                              // play up to two City tiles
-	CookBooks                                  // cook up to three Books
+	RestaurantActionPlayOperationsCard RestaurantAction = iota // play one Operations card
+	RestaurantActionPlayCityTiles                              // play up to two City tiles
+	RestaurantActionCookBooks                                  // cook up to three Books
 )
 
-// String is the action's id ("cook-books").
-func (a RestaurantAction) String() string { return safeName(doNames[:], int(a)) }
-
-// UnmarshalText reads a Restaurant action's id, as the notation writes it
-// ("do cook-books").
-func (a *RestaurantAction) UnmarshalText(b []byte) error {
-	v, err := parseID[RestaurantAction](string(b), len(doNames), "a Restaurant action (play-operations-card, play-city-tiles, cook-books)")
-	if err != nil {
-		return err
-	}
-	*a = v
-	return nil
-}
-
-// The constructors, one per kind: the way to build a Move. A number in
-// notation (a column, a Truck) is given as the notation writes it, from 1.
+// The constructors, one per kind: the way to build a Move. A column or a
+// Truck is counted from 0, as the Move's field holds it (the notation
+// writes it from 1: RestaurantMove(1, 2) is "P1 restaurant 3").
 
 // PlaceMove sends p's Capo to person k at location l.
 func PlaceMove(p core.Player, l Location, k Person) Move {
@@ -622,9 +598,9 @@ func PlaceMove(p core.Player, l Location, k Person) Move {
 }
 
 // RestaurantMove sends p's Capo to the Restaurant, its Turn Order marker to
-// lower column column (from 1).
+// lower column column (from 0, as Move.Column: the notation's column 1 is 0).
 func RestaurantMove(p core.Player, column int) Move {
-	return Move{By: p, Kind: MoveKindRestaurant, Column: int8(column - 1)}
+	return Move{By: p, Kind: MoveKindRestaurant, Column: int8(column)}
 }
 
 // ParkMove uses the Park: p swaps with the Capo at person k of location l.
@@ -694,9 +670,10 @@ func ProtectMove(p core.Player, sp Space) Move {
 	return Move{By: p, Kind: MoveKindProtect, Space: sp}
 }
 
-// TruckMove moves Truck truck (1 or 2) next.
+// TruckMove moves Truck truck next: 0 or 1, as Move.Truck (the notation's
+// "truck 1" is 0).
 func TruckMove(p core.Player, truck int) Move {
-	return Move{By: p, Kind: MoveKindTruck, Truck: int8(truck - 1)}
+	return Move{By: p, Kind: MoveKindTruck, Truck: int8(truck)}
 }
 
 // EnterMove has the Truck enter the map in district d.
@@ -750,7 +727,7 @@ func AssociateMove(p core.Player, m Mobster) Move {
 // reward (ignored for the others).
 func RewardMove(p core.Player, r Reward, t Tile) Move {
 	m := Move{By: p, Kind: MoveKindReward, Reward: r}
-	if r == rewardCityTile {
+	if r == RewardCityTile {
 		m.Tile = t
 	}
 	return m

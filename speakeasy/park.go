@@ -36,7 +36,7 @@ func (g *game) usePark(p int8, loc, person int8, b *evbuf) {
 	victim := g.Occ[loc][person]
 	g.Occ[loc][person] = p
 	g.Park[g.freePark()] = victim
-	ev(b, EventKindCaposExchanged, p, int(loc), int(victim), int(person))
+	emit(b, Event{Kind: EventKindCaposExchanged, Player: seat(p), Location: Location(loc), Victim: Capo(victim), Person: Person(person)})
 	g.pushVisit(p, loc, person)
 	if victim != neutralCapo {
 		g.push(stReward, victim, 0, 0, 0)
@@ -73,7 +73,7 @@ func legalReward(l *lister, g *game, _ *step) {
 	for tk != 0 {
 		i := tk.First()
 		tk = tk.Without(i)
-		l.try(g, RewardMove(l.by(), rewardCityTile, Tile(i)))
+		l.try(g, RewardMove(l.by(), RewardCityTile, Tile(i)))
 	}
 }
 
@@ -93,7 +93,7 @@ func checkReward(g *game, _ *step, m *Move) reason {
 func applyReward(g *game, t *step, m Move, b *evbuf) {
 	p := t.Who
 	g.pop()
-	ev(b, EventKindParkRewardTaken, p, int((m.Reward)), 0, 0)
+	emit(b, Event{Kind: EventKindParkRewardTaken, Player: seat(p), Reward: m.Reward})
 	switch int8(m.Reward) {
 	case 0:
 		g.gainTokens(p, 1, b)

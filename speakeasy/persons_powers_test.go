@@ -10,7 +10,7 @@ func TestCommissionLeftHelperAndMiddleRaise(t *testing.T) {
 		t.Fatal("left person: a Helper card")
 	}
 	s = do(t, s, "P1 place commission M", "P1 raise vip-room")
-	if s.g.P[1].Tracks[TrackVIP] != 2 || s.g.top().K != stAssociate {
+	if s.g.P[1].Tracks[TrackVIPRoom] != 2 || s.g.top().K != stAssociate {
 		t.Fatal("middle person: a track, then the Associate")
 	}
 }
@@ -36,7 +36,7 @@ func TestCookAtMostThreeBooks(t *testing.T) {
 		g.P[p].Books, g.P[p].BooksN = 0, 0
 	}
 	// Muscle ×2, Specialist ×2: Strength 4 and Stills 4 meet all four.
-	g.P[0].Books = 3<<(2*BookMuscle) | 3<<(2*BookSpecialist)
+	g.P[0].Books = 3<<(2*BookKindMuscle) | 3<<(2*BookKindSpecialist)
 	g.P[0].BooksN = 4
 	g.P[0].Tracks[TrackStrength], g.P[0].Tracks[TrackStills] = 4, 4
 	give(&s, 0, "stills-1")
@@ -78,7 +78,7 @@ func TestBuildingSpaceBenefits(t *testing.T) { // HOUSE-4.4
 		t.Fatal("$5 group: Strength, then a Family Member")
 	}
 	s = do(t, s, "P0 family-member uptown")
-	if s.g.P[0].FMDock[Uptown] != 1 {
+	if s.g.P[0].FMDock[ZoneUptown] != 1 {
 		t.Fatal("the Family Member")
 	}
 	s = fresh(t, 4)
@@ -97,23 +97,23 @@ func TestBuildingSpaceBenefits(t *testing.T) { // HOUSE-4.4
 func TestBookConditions(t *testing.T) { // HOUSE-4.11
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 0, GroupSE3, "1.2")
-	build(&s, 0, GroupSE3, "7.2")
-	if g.bookMet(0, BookChain) || g.bookMet(0, BookCitywide) || g.bookMet(0, BookStocked) {
+	build(&s, 0, Group3Speakeasy, "1.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
+	if g.bookMet(0, BookKindChain) || g.bookMet(0, BookKindCitywide) || g.bookMet(0, BookKindStocked) {
 		t.Fatal("not yet")
 	}
-	build(&s, 0, GroupSE3, "13.2")
-	if !g.bookMet(0, BookChain) || !g.bookMet(0, BookCitywide) {
+	build(&s, 0, Group3Speakeasy, "13.2")
+	if !g.bookMet(0, BookKindChain) || !g.bookMet(0, BookKindCitywide) {
 		t.Fatal("three Speakeasies in three zones")
 	}
 	g.Space[sp("13.2")].Closed = true
-	if g.bookMet(0, BookChain) || g.bookMet(0, BookCitywide) {
+	if g.bookMet(0, BookKindChain) || g.bookMet(0, BookKindCitywide) {
 		t.Fatal("Closed buildings do not count")
 	}
 	g.Space[sp("1.2")].Barrel, g.Space[sp("7.2")].Barrel = true, true
 	g.Space[sp("1.2")].Prot, g.Space[sp("7.2")].Prot = true, true
-	if !g.bookMet(0, BookStocked) || !g.bookMet(0, BookFamily) || g.bookMet(0, BookNightlife) ||
-		g.bookMet(0, BookSmuggler) {
+	if !g.bookMet(0, BookKindStocked) || !g.bookMet(0, BookKindFamilyBusiness) || g.bookMet(0, BookKindNightlife) ||
+		g.bookMet(0, BookKindSmuggler) {
 		t.Fatal("stocked, family")
 	}
 }
@@ -125,7 +125,7 @@ func TestAssociateOngoingPowers(t *testing.T) { // HOUSE-4.14
 	if g.truckRange(0, 0, false) != 2 {
 		t.Fatal("M2: +1 range")
 	}
-	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
 	g.P[0].Assoc = powPartyPlus
 	if g.partyPrice(0, int(sp("7.2"))) != 4 {
 		t.Fatal("M6: +$1 per barrel")

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -232,7 +233,7 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	refusedEdit(t, b, `"version":2`, `"version":1`, "version")
 	refusedEdit(t, b, `"hand":["stills-10",`, `"hand":["hidden",`, "hidden")
 	refusedEdit(t, b, `"park":["P0"]`, `"park":["P0",null]`, "park: 2 entries, want 1")
-	refusedEdit(t, b, `"piles":[8,6,6]`, `"piles":[8,6]`, "piles")
+	refusedEdit(t, b, `"piles":[{"hidden":8},{"hidden":6},{"hidden":6}]`, `"piles":[{"hidden":8},{"hidden":6}]`, "piles")
 	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")
 	refusedEdit(t, b, `"cash":5,`, `"Cash":5,`, "case-sensitive")
 	refusedEdit(t, b, `"cash":5,`, `"cash":5,"cash":6,`, "given twice")
@@ -240,7 +241,7 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build"`, `decision is "build", but the top of decisions is "build-space"`)
 	refusedEdit(t, b, `"phase":"visit"`, `"phase":"end-of-turn"`, `phase is "end-of-turn", but the decisions make it "visit"`)
 	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrel_supply is 21, but the rest of the position makes it 20")
-	refusedEdit(t, b, `"building":"casino","mode":"open"},{"decision":"build"`, `"building":"casino","mode":"upgrade"},{"decision":"build"`,
+	refusedEdit(t, b, `{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`,
 		"decision build-space of P1: the building being placed (its group and mode, no space yet) is the one the decision names")
 	v, _ := json.Marshal(View(s, 0))
 	refusedEdit(t, v, `"view":"P0",`, ``, "rng")
@@ -325,8 +326,8 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 	// Written back, every derived fact is there, and agrees.
 	out, _ := json.Marshal(s)
 	for _, key := range []string{`"phase":"place-capo"`, `"decision":"place-capo"`, `"cash":17`,
-		`"supply":4`, `"buildings_taken":{"3-speakeasy":1}`, `"barrel_supply":24`, `"crate_stack":7`,
-		`"piles":[8,7,7]`} {
+		`"supply":4`, `"buildings_taken":{"3-speakeasy":1}`, `"barrel_supply":24`, `"crate_stack":{"hidden":7}`,
+		`"piles":[{"hidden":8},{"hidden":7},{"hidden":7}]`} {
 		if !bytes.Contains(out, []byte(key)) {
 			t.Errorf("the position written back lacks %s", key)
 		}
@@ -338,8 +339,8 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 	// A derived fact given wrong is refused, naming both values.
 	refusedEdit(t, out, `"cash":17`, `"cash":18`, "cash is $18, but the ledger makes it $17")
 	refusedEdit(t, out, `"supply":4`, `"supply":5`, "family_members.supply is 5, but 2 of 6 Family Members are elsewhere")
-	refusedEdit(t, out, `"crate_stack":7`, `"crate_stack":6`, "crate_stack is 6, but the rest of the position makes it 7")
-	refusedEdit(t, out, `"piles":[8,7,7]`, `"piles":[8,7,6]`, "city_tiles.piles hold 21 tiles, but 22 City tiles are not elsewhere")
+	refusedEdit(t, out, `"crate_stack":{"hidden":7}`, `"crate_stack":{"hidden":6}`, "crate_stack is 6, but the rest of the position makes it 7")
+	refusedEdit(t, out, `"piles":[{"hidden":8},{"hidden":7},{"hidden":7}]`, `"piles":[{"hidden":8},{"hidden":7},{"hidden":6}]`, "city_tiles.piles hold 21 tiles, but 22 City tiles are not elsewhere")
 	refusedEdit(t, out, `"rng":{`, `"rng":{},"x":{`, "unknown key")
 }
 
@@ -414,7 +415,7 @@ func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
 		{`"phase":"visit"`, `"phase":"end-of-turn"`, "phase-decisions-make"},
 		{`"decision":"build-space"`, `"decision":"build"`, "decision-top-decisions"},
 		{`"park":["P0"]`, `"park":["P0",null]`, "entries-want"},
-		{`"building":"casino","mode":"open"},{"decision":"build"`, `"building":"casino","mode":"upgrade"},{"decision":"build"`, "decision-out-of-place"},
+		{`{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`, "decision-out-of-place"},
 	} {
 		var got State
 		err := json.Unmarshal(bytes.Replace(b, []byte(c.from), []byte(c.to), 1), &got)
@@ -422,5 +423,119 @@ func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
 		if !errors.As(err, &re) || re.Code != c.code || lawCode(err) == 0 {
 			t.Errorf("%q -> %q: %v, want law %q", c.from, c.to, err, c.code)
 		}
+	}
+}
+
+// TestACrateStackWithoutItsTopIsRefused: crate_stack_top left out means no
+// Crate is face up on the stack, which the game reaches only once every
+// Crate is on a Ship or kept (the stack turns its next Crate up as soon as
+// its top is won); with Crates still under it, the position is refused.
+func TestACrateStackWithoutItsTopIsRefused(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	top := regexp.MustCompile(`"crate_stack_top":"[a-z]+-[0-9]",`).Find(b)
+	if top == nil {
+		t.Fatal("the golden position has no crate_stack_top")
+	}
+	b = bytes.Replace(b, top, nil, 1)
+	refusedEdit(t, b, `"crate_stack":{"hidden":7},`, ``, "no crate_stack_top, but 8 Crates are neither on a Ship nor kept")
+}
+
+// TestADistrictNamesItsSpaces: a district's spaces are given by name, in
+// any order, those left out empty; a space of another district or given
+// twice is refused, naming the district's spaces.
+func TestADistrictNamesItsSpaces(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	refusedEdit(t, b, `{"space":"7.1"`, `{"space":"8.1"`, `district 7 has spaces 7.1, 7.2 and 7.3, not "8.1"`)
+	refusedEdit(t, b, `{"space":"7.2"}`, `{"space":"7.1"}`, `district 7: space 7.1 is given twice`)
+	var back State
+	short := bytes.Replace(b, []byte(`,{"space":"7.2"},{"space":"7.3"}`), nil, 1)
+	if bytes.Equal(short, b) {
+		t.Fatal("district 7's empty spaces are not in the position")
+	}
+	if err := json.Unmarshal(short, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("district 7 with its empty spaces left out: %v", err)
+	}
+	swapped := bytes.Replace(b, []byte(`{"space":"7.2"},{"space":"7.3"}`), []byte(`{"space":"7.3"},{"space":"7.2"}`), 1)
+	if err := json.Unmarshal(swapped, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("district 7's spaces in another order: %v", err)
+	}
+}
+
+// TestFaceDownPilesAreHidden: a face-down pile is written {"hidden": n}
+// (the Crates under the stack's top, the City tile piles); a position
+// that writes a bare number, as positions did before, still decodes to the
+// same state.
+func TestFaceDownPilesAreHidden(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	for _, key := range []string{`"crate_stack":{"hidden":7}`, `"piles":[{"hidden":8},{"hidden":6},{"hidden":6}]`} {
+		if !bytes.Contains(b, []byte(key)) {
+			t.Errorf("the position lacks %s", key)
+		}
+	}
+	old, err := os.ReadFile("testdata/position-v2-bare-piles.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(old, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("a position with bare pile sizes: %v", err)
+	}
+	for _, bad := range []string{`{"hidden":-1}`, `{"hidden":7,"x":1}`, `{}`, `"7"`} {
+		edit := bytes.Replace(b, []byte(`{"hidden":7}`), []byte(bad), 1)
+		if err := json.Unmarshal(edit, &back); err == nil {
+			t.Errorf("crate_stack %s is read", bad)
+		}
+	}
+}
+
+// TestTheBuildingIsWrittenOnce: the building being placed (its group and
+// mode) is written once, in "building", not again in the build-space
+// decision; a position that repeats them there (as positions did before)
+// still decodes to the same state, and must agree.
+func TestTheBuildingIsWrittenOnce(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	if !bytes.Contains(b, []byte(`{"decision":"build-space","seat":"P1"}`)) ||
+		!bytes.Contains(b, []byte(`"building":{"building":"casino","mode":"open"}`)) {
+		t.Fatalf("the building is not written once: %s", b)
+	}
+	old := bytes.Replace(b, []byte(`{"decision":"build-space","seat":"P1"}`),
+		[]byte(`{"decision":"build-space","seat":"P1","building":"casino","mode":"open"}`), 1)
+	var back State
+	if err := json.Unmarshal(old, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("the building repeated in its decision: %v", err)
+	}
+}
+
+// TestDistrictsAreGivenByNumber: the districts are given by number, in any
+// order, each once; one left out has nothing on it and no invasion
+// announced, or is blocked where the board blocks it for 1-2 players (the
+// hand-written position, two players, leaves its five blocked ones out).
+func TestDistrictsAreGivenByNumber(t *testing.T) {
+	b, err := os.ReadFile("testdata/position-hand-written.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []District{1, 4, 7, 10, 13} {
+		if !s.Blocked(d) {
+			t.Errorf("district %v left out is not blocked", d)
+		}
+	}
+	two := []byte(`{"district": "2", "invasion": "blocked"},`)
+	given := bytes.Replace(b, []byte(`"districts": [`), append([]byte(`"districts": [`), two...), 1)
+	var back State
+	if err := json.Unmarshal(given, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("a blocked district given, out of order: %v", err)
+	}
+	twice := bytes.Replace(given, []byte(`"districts": [`), append([]byte(`"districts": [`), two...), 1)
+	if err := json.Unmarshal(twice, &back); err == nil || !strings.Contains(err.Error(), "district 2 is given twice") {
+		t.Fatalf("district 2 given twice: %v", err)
 	}
 }

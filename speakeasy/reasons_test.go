@@ -35,7 +35,7 @@ func TestOpeningBesideAMobsterSpeakeasyOnlyBlocksItsSpaceWithTheSwitch(t *testin
 func TestSecondNightclubInAZoneIsRefusedAtTheBuildingChoice(t *testing.T) {
 	s := fresh(t, 4)
 	build(&s, 0, GroupNightclub, "1.2")
-	build(&s, 0, GroupSE3, "3.2") // the only Speakeasy, in Downtown too
+	build(&s, 0, Group3Speakeasy, "3.2") // the only Speakeasy, in Downtown too
 	money(&s, 0, 40, 0)
 	s = do(t, s, "P0 place city-planning-office M")
 	refuse(

@@ -41,7 +41,7 @@ func (g *game) restaurantCards(col int8) int {
 func (g *game) goRestaurant(p int8, col int8, b *evbuf) {
 	g.Phase = phVisit
 	g.Rest[p]++
-	ev(b, EventKindRestaurantVisited, p, int(col), 0, 0)
+	emit(b, Event{Kind: EventKindRestaurantVisited, Player: seat(p), Column: int8(col) + 1})
 	g.push(stRestMenu, p, 2, 0, 0)
 	g.push(stAutoMarker, p, 0, col, 0)
 	g.push(stRestDiscard, p, int8(g.restaurantCards(col)), 0, 0)
@@ -82,13 +82,13 @@ func restMenuDid(below *step, a RestaurantAction) bool {
 // standsTiles: City tiles to play stand on the Restaurant's actions that
 // chose them, or alone; two at most.
 func standsTiles(_ *game, t, below *step) error {
-	return fits(t.Left <= 2 && (below == nil || restMenuDid(below, PlayCityTiles)), t, below)
+	return fits(t.Left <= 2 && (below == nil || restMenuDid(below, RestaurantActionPlayCityTiles)), t, below)
 }
 
 // standsCook: Books to cook stand on the Restaurant's actions that chose
 // them, or alone; three at most.
 func standsCook(_ *game, t, below *step) error {
-	return fits(t.Left <= 3 && (below == nil || restMenuDid(below, CookBooks)), t, below)
+	return fits(t.Left <= 3 && (below == nil || restMenuDid(below, RestaurantActionCookBooks)), t, below)
 }
 
 // tileChild reports whether a decision a City tile pushed (Promotion,
@@ -96,7 +96,7 @@ func standsCook(_ *game, t, below *step) error {
 // still to play (one left), the Restaurant's actions that chose them, or
 // nothing.
 func tileChild(below *step) bool {
-	return below == nil || (below.K == stTiles && below.Left == 1) || restMenuDid(below, PlayCityTiles)
+	return below == nil || (below.K == stTiles && below.Left == 1) || restMenuDid(below, RestaurantActionPlayCityTiles)
 }
 
 func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
@@ -105,7 +105,7 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	pl.Hand &^= 1 << uint((m.Card))
 	pl.HandN--
 	g.Discard |= 1 << uint((m.Card))
-	ev(b, EventKindCardDiscarded, p, int((m.Card)), 0, 0)
+	emit(b, Event{Kind: EventKindCardDiscarded, Player: seat(p), Card: m.Card})
 	g.countDown(t)
 }
 
@@ -122,7 +122,7 @@ func autoAutoMarker(g *game, t step, b *evbuf) {
 		}
 	}
 	g.Lower[t.column()] = p
-	ev(b, EventKindTurnOrderMarkerMoved, p, int(t.column()), 0, 0)
+	emit(b, Event{Kind: EventKindTurnOrderMarkerMoved, Player: seat(p), Column: int8(t.column()) + 1})
 }
 
 // validateRestMenu says why a decoded restaurant-actions step cannot be ("" when it can).
@@ -186,7 +186,7 @@ func applyTiles(g *game, t *step, m Move, b *evbuf) {
 	g.countDown(t)
 	pl.Tiles &^= 1 << uint((m.Tile))
 	pl.Played |= 1 << uint((m.Tile))
-	ev(b, EventKindCityTilePlayed, p, int((m.Tile)), 0, 0)
+	emit(b, Event{Kind: EventKindCityTilePlayed, Player: seat(p), Tile: m.Tile})
 	g.playTile(p, int8(m.Tile), b)
 }
 
@@ -214,7 +214,7 @@ func applyCook(g *game, t *step, m Move, b *evbuf) {
 		pay += 2
 	}
 	g.earn(p, 0, pay, SourceBooks)
-	ev(b, EventKindBookCooked, p, int((m.Book)), pay, 0)
+	emit(b, Event{Kind: EventKindBookCooked, Player: seat(p), Book: m.Book, Safe: int16(pay)})
 }
 
 func (g *game) anyCook(p int8) bool {
@@ -230,27 +230,27 @@ func (g *game) anyCook(p int8) bool {
 // playTile resolves a City tile (House rule HOUSE-4.12).
 func (g *game) playTile(p int8, t int8, b *evbuf) {
 	switch TileKind(t / 4) {
-	case TileCash:
+	case TileKindCash:
 		g.gainCash(p, 4, SourceCityTile, b)
-	case TileMuscle:
+	case TileKindMuscle:
 		g.gainGoons(p, 2, b)
-	case TilePromotion:
+	case TileKindPromotion:
 		g.push(stRaise, p, 0, 0, 0)
-	case TileFavour:
+	case TileKindFavour:
 		g.gainTokens(p, 2, b)
-	case TileMoonshine:
+	case TileKindMoonshine:
 		if g.stillsOperating(p) {
 			g.addStills(p, 2, b)
 		}
-	case TileDelivery:
+	case TileKindDelivery:
 		g.push(stTruckMenu, p, 1, 0, 0) // one Truck, range 3
-	case TileCousin:
+	case TileKindCousin:
 		if g.P[p].FMSupply > 0 {
 			g.push(stFM, p, 0, 0, 0)
 		}
-	case TileLedger:
+	case TileKindLedger:
 		g.drawBook(p, b)
-	case TilePrivateParty:
+	case TileKindPrivateParty:
 		g.push(stSell, p, 1, 0, 0)
 	}
 }
@@ -265,11 +265,11 @@ func (g *game) bookMet(p int8, k BookKind) bool {
 		}
 		x := g.Space[i]
 		switch x.Kind {
-		case BSpeakeasy:
+		case BuildingSpeakeasy:
 			se++
-		case BNightclub:
+		case BuildingNightclub:
 			nc++
-		case BCasino:
+		case BuildingCasino:
 			ca++
 		}
 		if x.Barrel {
@@ -282,27 +282,27 @@ func (g *game) bookMet(p int8, k BookKind) bool {
 	}
 	pl := &g.P[p]
 	switch k {
-	case BookChain:
+	case BookKindChain:
 		return se >= 3
-	case BookCitywide:
+	case BookKindCitywide:
 		return zones[0] && zones[1] && zones[2]
-	case BookNightlife:
+	case BookKindNightlife:
 		return nc >= 1
-	case BookHighRoller:
+	case BookKindHighRoller:
 		return ca >= 1
-	case BookMuscle:
+	case BookKindMuscle:
 		return pl.Tracks[TrackStrength] >= 4
-	case BookSpecialist:
+	case BookKindSpecialist:
 		for t := TrackStills; t < numTracks; t++ {
 			if pl.Tracks[t] >= 4 {
 				return true
 			}
 		}
-	case BookStocked:
+	case BookKindStocked:
 		return barrels >= 2
-	case BookFamily:
+	case BookKindFamilyBusiness:
 		return prot >= 2
-	case BookSmuggler:
+	case BookKindSmuggler:
 		return bits.OnesCount16(pl.Crates) >= 2
 	}
 	return false

@@ -65,7 +65,7 @@ func standsRaise(_ *game, t, below *step) error {
 		case stBuild:
 			ok = (!ops && freshBuild(below, 0)) || (ops && buildSite(below) >= 0)
 		case stPlayOps:
-			ok = (!ops && below.opsType() == int8(OpsFleet)) || (ops && cpoPerson(below))
+			ok = (!ops && below.opsType() == int8(OpsTypeFleet)) || (ops && cpoPerson(below))
 		case stTruckMenu:
 			ok = !ops && *below == step{K: stTruckMenu, Who: below.Who}
 		case stRaise:
@@ -198,7 +198,7 @@ func applyHire(g *game, t *step, m Move, b *evbuf) {
 	g.pop()
 	g.pay(p, goonPrice*int(m.Goons), SinkGoons)
 	g.P[p].Goons += m.Goons
-	ev(b, EventKindGoonsHired, p, int(m.Goons), goonPrice*int(m.Goons), 0)
+	emit(b, Event{Kind: EventKindGoonsHired, Player: seat(p), Goons: int8(m.Goons), Cost: int8(goonPrice * int(m.Goons))})
 }
 
 // validatePlayOps says why a decoded play-operations step cannot be ("" when it can).
@@ -232,11 +232,11 @@ func standsPlayOps(_ *game, t, below *step) error {
 	ty := t.opsType()
 	switch {
 	case below == nil:
-		return fits(ty != int8(OpsStills), t, below)
+		return fits(ty != int8(OpsTypeStills), t, below)
 	case below.K == stAmbushMenu:
-		return fits(ty == int8(OpsStills), t, below)
+		return fits(ty == int8(OpsTypeStills), t, below)
 	}
-	return fits(ty == -1 && restMenuDid(below, PlayOperationsCard), t, below)
+	return fits(ty == -1 && restMenuDid(below, RestaurantActionPlayOperationsCard), t, below)
 }
 
 // opsChild reports whether a decision an Operations card pushed (a Party
@@ -244,7 +244,7 @@ func standsPlayOps(_ *game, t, below *step) error {
 // and deliver: playOps) may stand on below: where the card's play stood,
 // the bottom or the Restaurant's actions that chose it.
 func opsChild(below *step) bool {
-	return below == nil || restMenuDid(below, PlayOperationsCard)
+	return below == nil || restMenuDid(below, RestaurantActionPlayOperationsCard)
 }
 
 func legalSell(l *lister, g *game, t *step) { l.ownSpaces(g, t, MoveKindSell) }
@@ -263,7 +263,7 @@ func applySell(g *game, t *step, m Move, b *evbuf) {
 	g.Space[int8(m.Space)].Barrel = false
 	g.Supply++
 	g.earn(p, price, 0, SourceParty)
-	ev(b, EventKindBarrelSold, p, int((m.Space)), price, 0)
+	emit(b, Event{Kind: EventKindBarrelSold, Player: seat(p), Space: m.Space, Price: int8(price)})
 }
 
 // standsSell: a Party card's sales (its Party level + 1 at most) stand
@@ -290,9 +290,9 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 		g.Discard |= 1 << uint(old)
 	}
 	pl.Slots[ty] = c
-	ev(b, EventKindCardPlayed, p, int(c), 0, 0)
+	emit(b, Event{Kind: EventKindCardPlayed, Player: seat(p), Card: Card(c)})
 	switch OpsType(ty) {
-	case OpsStills:
+	case OpsTypeStills:
 		if g.stillsOperating(p) {
 			n := int(pl.Tracks[TrackStills])
 			if pl.Assoc == powStillsPlus {
@@ -300,11 +300,11 @@ func (g *game) playOps(p int8, c int8, b *evbuf) {
 			}
 			g.addStills(p, n, b)
 		}
-	case OpsParty:
+	case OpsTypeParty:
 		g.push(stSell, p, pl.Tracks[TrackParty]+1, 0, 0)
-	case OpsVIP:
-		g.push(stProtect, p, int8(g.leverage(p))+pl.Tracks[TrackVIP]-1, 0, 0)
-	case OpsFleet:
+	case OpsTypeVIPRoom:
+		g.push(stProtect, p, int8(g.leverage(p))+pl.Tracks[TrackVIPRoom]-1, 0, 0)
+	case OpsTypeFleet:
 		g.push(stTruckMenu, p, 0, 2, 0) // +2 range for each Truck
 	}
 }
@@ -335,7 +335,7 @@ func (g *game) takeHelper(p int8, h int8, b *evbuf) {
 			}
 		}
 	}
-	ev(b, EventKindHelperTaken, p, int(h), 0, 0)
+	emit(b, Event{Kind: EventKindHelperTaken, Player: seat(p), Helper: Helper(h)})
 	switch h % 4 {
 	case 0:
 		g.gainCash(p, 3, SourceHelper, b)
@@ -361,18 +361,18 @@ func (g *game) gainFM(p int8, dest int8, b *evbuf) {
 	} else {
 		pl.FMDock[dest-1]++
 	}
-	ev(b, EventKindFamilyMemberGained, p, int(dest), 0, 0)
+	emit(b, Event{Kind: EventKindFamilyMemberGained, Player: seat(p), Where: fmWhere(dest)})
 }
 
 // vipRoom reports whether p's VIP area has room for a Family Member.
 func (g *game) vipRoom(p int8) bool {
-	return g.P[p].FMVIP < g.P[p].Tracks[TrackVIP]+1
+	return g.P[p].FMVIP < g.P[p].Tracks[TrackVIPRoom]+1
 }
 
 // partyPrice is what a barrel sold at space sp pays (House rule HOUSE-4.9).
 func (g *game) partyPrice(p int8, sp int) int {
 	pr := partyBase[g.Space[sp].Kind] + int(g.P[p].Tracks[TrackParty]) - 1
-	pr += g.crateCount(p, CrateBartender)
+	pr += g.crateCount(p, CrateBonusBartender)
 	if g.P[p].Assoc == powPartyPlus {
 		pr++
 	}
@@ -386,7 +386,7 @@ func (g *game) benefit(p int8, ben int8, b *evbuf) {
 	}
 	switch ben {
 	case benFM, benOps, benHelper, benSafe6: // the others report their own gain
-		ev(b, EventKindBenefitGained, p, int(ben), 0, 0)
+		emit(b, Event{Kind: EventKindBenefitGained, Player: seat(p), Benefit: Benefit(ben)})
 	}
 	switch ben {
 	case benGoon:

@@ -83,7 +83,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 		d, _ := g.pick(cand)
 		g.Group[d] = -1
 		g.StrTile[d] = g.drawStrength(1)
-		g.Space[spaceStart[d]].Kind = BMobster
+		g.Space[spaceStart[d]].Kind = BuildingMobsterSpeakeasy
 	}
 	g.announce(&b)
 	// Docks.

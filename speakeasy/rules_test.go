@@ -59,7 +59,7 @@ func TestOpenBuildingPaysTakesCityTileAndBenefit(t *testing.T) {
 			pl.Tiles,
 		)
 	}
-	if x := s.g.Space[sp("4.1")]; x.Kind != BSpeakeasy || x.Owner != 0 || x.Tile != -1 {
+	if x := s.g.Space[sp("4.1")]; x.Kind != BuildingSpeakeasy || x.Owner != 0 || x.Tile != -1 {
 		t.Fatalf("space %+v", x)
 	}
 	// The second $3 Speakeasy comes from the next space: +$2.
@@ -91,7 +91,7 @@ func TestContractorBuildsUpToTwice(t *testing.T) {
 
 func TestCannotBuildOnAnOccupiedSpace(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 1, GroupSE3, "4.2")
+	build(&s, 1, Group3Speakeasy, "4.2")
 	s = do(t, s, "P0 place contractor-office L", "P0 skip", "P0 open 3-speakeasy")
 	refuse(t, s, "P0 at 4.2", illegal, "already holds a player's building")
 }
@@ -125,7 +125,7 @@ func TestTakeoverNeedsMoreThanTheStrengthTile(t *testing.T) {
 	)
 	s.g.P[0].Goons = 4
 	s = do(t, s, "P0 takeover 3-speakeasy", "P0 at 5.1")
-	if x := s.g.Space[sp("5.1")]; x.Kind != BSpeakeasy || x.Owner != 0 {
+	if x := s.g.Space[sp("5.1")]; x.Kind != BuildingSpeakeasy || x.Owner != 0 {
 		t.Fatalf("space %+v", x)
 	}
 	// Four Goons returned; the $3 group's first space gives one back.
@@ -212,7 +212,7 @@ func TestCasinoCostsSeventeenAndAnOperationsCard(t *testing.T) {
 	s = do(t, s, "P0 open casino", "P0 at 7.2", "P0 discard stills-1")
 	g := s.g
 	if g.P[0].Cash != 13 || g.Discard&(1<<uint(card("stills-1"))) == 0 ||
-		g.Space[sp("7.2")].Kind != BCasino {
+		g.Space[sp("7.2")].Kind != BuildingCasino {
 		t.Fatalf("cash %d, discard %b", g.P[0].Cash, g.Discard)
 	}
 	if !strings.Contains(s.String(), "C0") {
@@ -223,10 +223,10 @@ func TestCasinoCostsSeventeenAndAnOperationsCard(t *testing.T) {
 func TestUpgradeDiscountFromTheLargestClearedGroup(t *testing.T) {
 	s := fresh(t, 4)
 	for _, x := range []string{"7.1", "7.2", "7.3"} {
-		build(&s, 0, GroupSE3, x)
+		build(&s, 0, Group3Speakeasy, x)
 	}
 	for _, x := range []string{"9.1", "9.2", "9.3"} {
-		build(&s, 0, GroupSE5, x)
+		build(&s, 0, Group5Speakeasy, x)
 	}
 	money(&s, 0, 12, 0)
 	s = do(t, s, "P0 place city-planning-office L", "P0 upgrade nightclub", "P0 at 7.2")
@@ -238,14 +238,14 @@ func TestUpgradeDiscountFromTheLargestClearedGroup(t *testing.T) {
 func TestUpgradeKeepsProtectionAndBarrel(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
 	x := &g.Space[sp("7.2")]
 	x.Prot, x.Barrel = true, true
 	g.P[0].FMVIP--
 	g.Supply--
 	s = do(t, s, "P0 place city-planning-office L", "P0 upgrade nightclub", "P0 at 7.2")
 	y := s.g.Space[sp("7.2")]
-	if y.Kind != BNightclub || !y.Prot || !y.Barrel || s.g.P[0].Gone != 1 {
+	if y.Kind != BuildingNightclub || !y.Prot || !y.Barrel || s.g.P[0].Gone != 1 {
 		t.Fatalf("space %+v gone %d", y, s.g.P[0].Gone)
 	}
 	// The Nightclub's first space: Strength +1.
@@ -260,7 +260,7 @@ func TestPlanningPersonsPlayCards(t *testing.T) {
 	s = do(t, s, "P0 place city-planning-office R", "P0 skip")
 	refuse(t, s, "P0 play stills-4", illegal, "party card")
 	s = do(t, s, "P0 play party-2")
-	if s.g.P[0].Slots[OpsParty] != card("party-2") {
+	if s.g.P[0].Slots[OpsTypeParty] != card("party-2") {
 		t.Fatal("party card not slotted")
 	}
 }
@@ -329,7 +329,7 @@ func TestTruckBuysFromAShipWhichThenSails(t *testing.T) {
 
 func TestTruckDeliversOneBarrelPerBuildingNeverToTheStills(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 0, GroupSE3, "3.2")
+	build(&s, 0, Group3Speakeasy, "3.2")
 	build(&s, 0, GroupStills, "3.3")
 	s = do(t, s, "P0 place garage R", "P0 skip", "P0 truck 1", "P0 enter 3", "P0 buy A 2")
 	refuse(t, s, "P0 deliver 3.3", illegal, "Operating Speakeasies")
@@ -366,8 +366,8 @@ func TestTruckPicksUpAtTheOperatingStills(t *testing.T) {
 
 func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 0, GroupSE3, "7.2")
-	build(&s, 0, GroupSE3, "7.3")
+	build(&s, 0, Group3Speakeasy, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.3")
 	slot(&s, 0, "vip-room-10") // Leverage 3
 	slot(&s, 0, "party-10")    // Leverage 3
 	s = do(t, s, "P0 place city-hall L", "P0 skip", "P0 skip", "P0 protect 7.2")
@@ -378,7 +378,7 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 	// Leverage tokens top up the budget.
 	s.g.P[0].Tokens = 2
 	s = do(t, s, "P0 protect 7.3")
-	if s.g.P[0].Tokens != 0 || s.g.P[0].Slots[OpsVIP] != card("vip-room-10") {
+	if s.g.P[0].Tokens != 0 || s.g.P[0].Slots[OpsTypeVIPRoom] != card("vip-room-10") {
 		t.Fatal("tokens not spent, or a slotted card left")
 	}
 	// A marker on the lower row sets the price at once.
@@ -395,7 +395,7 @@ func TestGetProtectionPricedByTurnOrderColumn(t *testing.T) {
 
 func TestProtectingAClosedBuildingReopensIt(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
 	s.g.Space[sp("7.2")].Closed = true
 	s.g.P[0].Tokens = 4
 	s = do(t, s, "P0 place city-hall L", "P0 skip", "P0 skip", "P0 protect 7.2")
@@ -408,7 +408,7 @@ func TestCityHallLeftGainsFamilyMemberAndHiresGoons(t *testing.T) {
 	s := fresh(t, 4)
 	s = do(t, s, "P0 place city-hall L", "P0 family-member midtown", "P0 hire 2")
 	pl := s.g.P[0]
-	if pl.FMDock[Midtown] != 1 || pl.Goons != 3 || pl.Cash != startCash-4 ||
+	if pl.FMDock[ZoneMidtown] != 1 || pl.Goons != 3 || pl.Cash != startCash-4 ||
 		s.g.top().K != stProtect {
 		t.Fatalf("%+v", pl)
 	}
@@ -416,9 +416,9 @@ func TestCityHallLeftGainsFamilyMemberAndHiresGoons(t *testing.T) {
 
 func TestCityHallRightTokenThenVIPRoomCard(t *testing.T) {
 	s := fresh(t, 4)
-	build(&s, 0, GroupSE3, "7.2")
+	build(&s, 0, Group3Speakeasy, "7.2")
 	give(&s, 0, "vip-room-10")
-	s.g.P[0].Tracks[TrackVIP] = 2
+	s.g.P[0].Tracks[TrackVIPRoom] = 2
 	s = do(t, s, "P0 place city-hall R", "P0 skip")
 	if s.g.P[0].Tokens != 1 {
 		t.Fatal("the right person's Leverage token comes after the location action")
@@ -453,7 +453,7 @@ func TestCommissionRightGainsAFamilyMember(t *testing.T) {
 	s = do(t, s, "P0 place commission R")
 	refuse(t, s, "P0 family-member vip-area", illegal, "VIP area is full")
 	s = do(t, s, "P0 family-member uptown")
-	if s.g.P[0].FMDock[Uptown] != 1 || s.g.P[0].FMSupply != 3 {
+	if s.g.P[0].FMDock[ZoneUptown] != 1 || s.g.P[0].FMSupply != 3 {
 		t.Fatal("no family member")
 	}
 }
@@ -462,7 +462,7 @@ func TestCommissionRightGainsAFamilyMember(t *testing.T) {
 
 func TestAmbushNeedsYourFamilyMemberInTheDocksZone(t *testing.T) {
 	s := fresh(t, 4)
-	s.g.P[1].FMDock[Downtown], s.g.P[1].FMSupply = 3, 1
+	s.g.P[1].FMDock[ZoneDowntown], s.g.P[1].FMSupply = 3, 1
 	s.g.P[0].Tracks[TrackStrength] = 8
 	s = do(t, s, "P0 place docks R", "P0 skip")
 	refuse(t, s, "P0 ambush A", illegal, "Family Members in the Ship's Docks Zone")
@@ -471,12 +471,12 @@ func TestAmbushNeedsYourFamilyMemberInTheDocksZone(t *testing.T) {
 func TestAmbushWinsCrateBarrelAndTheShipSails(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3
-	g.P[1].FMDock[Downtown], g.P[1].FMSupply = 1, 3
+	g.P[0].FMDock[ZoneDowntown], g.P[0].FMSupply = 1, 3
+	g.P[1].FMDock[ZoneDowntown], g.P[1].FMSupply = 1, 3
 	g.P[0].Tracks[TrackStrength] = 2
 	g.P[0].Goons = 1
 	g.P[0].FMVIP, g.P[0].FMSupply = 1, 4 // room in the VIP area
-	build(&s, 0, GroupSE3, "9.2")
+	build(&s, 0, Group3Speakeasy, "9.2")
 	crate := g.Ships[0].Crate
 	// Ship A has 4 barrels: defence 4. 2 × 1 + 1 Goon = 3 is not enough; 2 × 2 + 1 = 5 is.
 	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A")
@@ -490,7 +490,7 @@ func TestAmbushWinsCrateBarrelAndTheShipSails(t *testing.T) {
 		s.g.Ships[0].Crate == crate {
 		t.Fatalf("crate not won: cash %d", pl.Cash)
 	}
-	if pl.FMDock[Downtown] != 0 || pl.FMVIP != 2 || s.g.Ships[0].Port != 1 ||
+	if pl.FMDock[ZoneDowntown] != 0 || pl.FMVIP != 2 || s.g.Ships[0].Port != 1 ||
 		s.g.Ships[0].Barrels != 3 {
 		t.Fatalf("FM home, ship sailed: %+v %+v", pl, s.g.Ships[0])
 	}
@@ -506,7 +506,7 @@ func TestAmbushWinsCrateBarrelAndTheShipSails(t *testing.T) {
 func TestAmbushFamilyMemberFallsIntoTheRiver(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	g.P[0].FMDock[Downtown], g.P[0].FMSupply = 1, 3 // VIP area full (2 of 2)
+	g.P[0].FMDock[ZoneDowntown], g.P[0].FMSupply = 1, 3 // VIP area full (2 of 2)
 	g.P[0].Tracks[TrackStrength] = 5
 	s = do(t, s, "P0 place docks R", "P0 skip", "P0 ambush A", "P0 attack")
 	if s.g.P[0].FMSupply != 4 || s.g.P[0].FMVIP != 2 {
@@ -602,7 +602,7 @@ func TestParkSwapsCaposAndTheVictimChoosesAReward(t *testing.T) {
 	}
 	refuse(t, s, "P1 park contractor-office L", illegal, "another player's Capo")
 	s = do(t, s, "P1 park garage L")
-	if ToMove(s) != 0 || s.g.Occ[LocGarage][0] != 1 || s.g.Park[0] != 0 {
+	if ToMove(s) != 0 || s.g.Occ[LocationGarage][0] != 1 || s.g.Park[0] != 0 {
 		t.Fatal("the victim decides first")
 	}
 	s = do(t, s, "P0 reward leverage-token")
@@ -613,7 +613,7 @@ func TestParkSwapsCaposAndTheVictimChoosesAReward(t *testing.T) {
 
 func TestParkNeedsAFreeSpot(t *testing.T) {
 	s := fresh(t, 2)
-	capoOf(&s, 1, LocGarage, 0)
+	capoOf(&s, 1, LocationGarage, 0)
 	s.g.Park[0] = 1
 	refuse(t, s, "P0 park garage L", illegal, "no free Park spot")
 }
@@ -621,7 +621,7 @@ func TestParkNeedsAFreeSpot(t *testing.T) {
 func TestTakingARightColumnTileRefillsFromThePile(t *testing.T) {
 	s := fresh(t, 4)
 	g := &s.g
-	capoOf(&s, 1, LocGarage, 0)
+	capoOf(&s, 1, LocationGarage, 0)
 	mid, _ := g.pick(allTiles &^ g.tilesSeen())
 	g.PileN[0]--
 	g.Mid[1][0], g.Mid[1][1], g.MidN[1] = g.Right[1], mid, 2 // Right[1]'s tile now lies under mid
@@ -668,7 +668,7 @@ func TestCasinoTakeoverKeepsTheAttackItsFeeChoiceMade(t *testing.T) {
 	}
 	refusedEdit(t, b, `"goons":3,`, ``, "attack")
 	s = do(t, s, "P0 discard stills-1")
-	if s.g.P[0].Goons != 0 || s.g.Space[sp("5.1")].Kind != BCasino {
+	if s.g.P[0].Goons != 0 || s.g.Space[sp("5.1")].Kind != BuildingCasino {
 		t.Fatalf("goons %d, space %+v", s.g.P[0].Goons, s.g.Space[sp("5.1")])
 	}
 }

@@ -1,9 +1,7 @@
 package speakeasy
 
 import (
-	"iter"
 	"math/bits"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
@@ -141,14 +139,6 @@ const (
 
 var phaseNames = [5]string{"place-capo", "visit", "end-of-turn", "end-of-act", "over"}
 
-// String is the phase's id ("end-of-act").
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return "?"
-}
-
 var phaseTitles = [5]string{"Place a Capo", "Visit", "End of the turn", "End of the Act", "Game over"}
 var phaseText = [5]string{
 	"the active player sends a Capo to a person, the Restaurant or the Park",
@@ -156,50 +146,6 @@ var phaseText = [5]string{
 	"City tiles over the limit go to the middle column, then the draw",
 	"the cops, the Mob War district by district, area control, the new turn order",
 	"the final scoring is done",
-}
-
-// Name is the phase as the rulebook says it, "End of the Act".
-func (p Phase) Name() string { return safeName(phaseTitles[:], int(p)) }
-
-// Text is what happens in the phase.
-func (p Phase) Text() string { return safeName(phaseText[:], int(p)) }
-
-// MarshalText writes the phase's id.
-func (p Phase) MarshalText() ([]byte, error) {
-	if int(p) >= len(phaseNames) {
-		return nil, core.Errorf(core.ErrBadState, "%d is not a phase", p)
-	}
-	return []byte(p.String()), nil
-}
-
-// UnmarshalText reads a phase's id.
-func (p *Phase) UnmarshalText(b []byte) error {
-	v, err := ParsePhase(string(b))
-	if err == nil {
-		*p = v
-	}
-	return err
-}
-
-// ParsePhase reads a phase's id ("visit").
-func ParsePhase(s string) (Phase, error) {
-	for i, n := range phaseNames {
-		if n == s {
-			return Phase(i), nil
-		}
-	}
-	return 0, core.Errorf(core.ErrBadNotation, "%q is not a phase (place-capo, visit, end-of-turn, end-of-act, over)", s)
-}
-
-// AllPhases yields every phase, in order.
-func AllPhases() iter.Seq[Phase] {
-	return func(yield func(Phase) bool) {
-		for i := range phaseNames {
-			if !yield(Phase(i)) {
-				return
-			}
-		}
-	}
 }
 
 // Phases, as the state stores them.
@@ -329,16 +275,18 @@ func (g *game) toMove() int8 {
 // Act is the current Act, 1 to 4.
 func (s State) Act() int { return int(s.g.Act) }
 
-// CapoRound is the round of Capo placements under way in this Act (from
-// 1) and the number of rounds the Act has (4, 3, 3, 1: House rule
-// HOUSE-4.7). Once the Act's placements are done (the Mob War, the end of
-// the game) round is rounds.
-func (s State) CapoRound() (round, rounds int) {
+// CapoRound is the round of Capo placements of an Act.
+type CapoRound struct {
+	Round  int // the round under way, from 1; Rounds once the Act's placements are done
+	Rounds int // the rounds the Act has: 4, 3, 3, 1 (House rule HOUSE-4.7)
+}
+
+// CapoRound is the round of Capo placements under way in this Act and the
+// number of rounds the Act has. Once the Act's placements are done (the
+// Mob War, the end of the game) Round is Rounds.
+func (s State) CapoRound() CapoRound {
 	r, of := int(s.g.Round)+1, int(caposPerAct[s.g.Act])
-	if r > of {
-		r = of
-	}
-	return r, of
+	return CapoRound{Round: min(r, of), Rounds: of}
 }
 
 // NumPlayers is the number of seats.
@@ -531,19 +479,27 @@ func (s State) Helpers(p core.Player) []Helper {
 // Crates is the Crate tiles p keeps (their backs are lasting bonuses).
 func (s State) Crates(p core.Player) []Crate { return idList[Crate](bitset.Set(s.g.pl(p).Crates)) }
 
-// FamilyMembers is where p's Family Members are: the VIP area, each Docks
-// Zone (by Zone) and the supply; the others protect buildings.
-func (s State) FamilyMembers(p core.Player) (vip int, docks [3]int, supply int) {
+// FamilyMembers is where a seat's Family Members are; the others protect
+// buildings.
+type FamilyMembers struct {
+	VIP    int    // in the VIP area
+	Docks  [3]int // in each Docks Zone, by Zone
+	Supply int    // in the supply
+}
+
+// FamilyMembers is where p's Family Members are.
+func (s State) FamilyMembers(p core.Player) FamilyMembers {
 	pl := s.g.pl(p)
-	for z := range docks {
-		docks[z] = int(pl.FMDock[z])
+	f := FamilyMembers{VIP: int(pl.FMVIP), Supply: int(pl.FMSupply)}
+	for z := range f.Docks {
+		f.Docks[z] = int(pl.FMDock[z])
 	}
-	return int(pl.FMVIP), docks, int(pl.FMSupply)
+	return f
 }
 
 // VIPCapacity is how many Family Members p's VIP area holds (VIP Room
 // level + 1, House rule HOUSE-4.3).
-func (s State) VIPCapacity(p core.Player) int { return int(s.g.pl(p).Tracks[TrackVIP]) + 1 }
+func (s State) VIPCapacity(p core.Player) int { return int(s.g.pl(p).Tracks[TrackVIPRoom]) + 1 }
 
 // Associate is p's Associate, if any.
 func (s State) Associate(p core.Player) (Mobster, bool) {
@@ -562,14 +518,21 @@ func (s State) AssociateOf(m Mobster) core.Player {
 	return core.NoPlayer
 }
 
-// Truck is where p's Truck i (0 or 1) is, whether it is on the map, and the
-// barrels it carries. The second Truck joins at Fleet 3 (TruckReady).
-func (s State) Truck(p core.Player, i int) (d District, onMap bool, barrels int) {
+// Truck is one of a seat's two Trucks.
+type Truck struct {
+	District District // where it is, when OnMap
+	OnMap    bool     // whether it has entered the map
+	Barrels  int      // the barrels it carries
+}
+
+// Truck is p's Truck i (0 or 1). The second Truck joins at Fleet 3
+// (TruckReady).
+func (s State) Truck(p core.Player, i int) Truck {
 	if i < 0 || i > 1 {
-		return 0, false, 0
+		return Truck{}
 	}
 	pl := s.g.pl(p)
-	return District(pl.Truck[i]), pl.Truck[i] >= 0, int(pl.Load[i])
+	return Truck{District: District(max(pl.Truck[i], 0)), OnMap: pl.Truck[i] >= 0, Barrels: int(pl.Load[i])}
 }
 
 // TruckReady reports whether p may use Truck i (the second needs Fleet 3).
@@ -618,7 +581,7 @@ func (s State) ProtectionPrice(p core.Player) int {
 
 // SpaceInfo is what the table shows of one building space.
 type SpaceInfo struct {
-	Building  Building    // BNone on an empty space
+	Building  Building    // NoBuilding on an empty space
 	Owner     core.Player // the player's; NoPlayer for none or a Mobster Speakeasy
 	Closed    bool        // a cop marker lies on it
 	Barrel    bool        // a barrel stands beside it
@@ -653,18 +616,26 @@ func (s State) Blocked(
 	return d >= 0 && d < numDistricts && s.g.blocked(int8(d))
 }
 
-// Invasion is district d's Mob War schedule: "start" (under Mobster
-// control from the start), the Act whose end it is invaded (1 to 3) once
-// announced, "none" while not announced (or never), "blocked".
-func (s State) Invasion(d District) (act int, start bool) {
+// Invasion is a district's Mob War schedule.
+type Invasion struct {
+	// Act is the Act at whose end the district is invaded (1 to 3) once
+	// announced, 0 otherwise (not announced yet, never, or blocked).
+	Act int
+	// Start reports whether it has been under Mobster control from the
+	// start (the position's "invasion": "start").
+	Start bool
+}
+
+// Invasion is district d's Mob War schedule.
+func (s State) Invasion(d District) Invasion {
 	if d < 0 || d >= numDistricts {
-		return 0, false
+		return Invasion{}
 	}
 	g := s.g.Group[d]
 	if g > 0 {
-		return int(g), false
+		return Invasion{Act: int(g)}
 	}
-	return 0, g == -1
+	return Invasion{Start: g == -1}
 }
 
 // StrengthTile is the face-up Mobster Strength tile of district d, if any.
@@ -744,20 +715,27 @@ func (s State) HelperDisplay() []Helper {
 	return out
 }
 
-// TileDisplay is the City tile display: the right column's three spaces
-// (ok false for an empty one), the middle column's three stacks (bottom
-// first; only the top of each may be taken) and the sizes of the three
-// face-down piles of the left column.
-func (s State) TileDisplay() (right [3]Tile, rightOK [3]bool, middle [3][]Tile, piles [3]int) {
+// TileDisplay is the City tile display, row by row (three rows).
+type TileDisplay struct {
+	Right   [3]Tile   // the tile face up in each row of the right column
+	RightOK [3]bool   // whether that space holds a tile (false: it is empty, Right says nothing)
+	Middle  [3][]Tile // the middle column's stacks, bottom first; only the top of each may be taken
+	Piles   [3]int    // the number of tiles in each face-down pile of the left column
+}
+
+// TileDisplay is the City tile display: the right column, the middle
+// column's stacks and the sizes of the left column's face-down piles.
+func (s State) TileDisplay() TileDisplay {
 	g := &s.g
+	var d TileDisplay
 	for r := 0; r < 3; r++ {
-		right[r], rightOK[r] = Tile(g.Right[r]), g.Right[r] >= 0
+		d.Right[r], d.RightOK[r] = Tile(g.Right[r]), g.Right[r] >= 0
 		for i := 0; i < int(g.MidN[r]); i++ {
-			middle[r] = append(middle[r], Tile(g.Mid[r][i]))
+			d.Middle[r] = append(d.Middle[r], Tile(g.Mid[r][i]))
 		}
-		piles[r] = int(g.PileN[r])
+		d.Piles[r] = int(g.PileN[r])
 	}
-	return
+	return d
 }
 
 // Decision is the kind of decision the game waits for (the position
@@ -768,89 +746,41 @@ type Decision int8
 
 // The decisions, each declared in the file of its rulebook section.
 const (
-	DecisionPlaceCapo           Decision = stPlace
-	DecisionGainBook            Decision = stBook
-	DecisionRaise               Decision = stRaise
-	DecisionTakeHelper          Decision = stHelper
-	DecisionGainFamilyMember    Decision = stFM
-	DecisionHire                Decision = stHire
-	DecisionBuild               Decision = stBuild
-	DecisionBuildSpace          Decision = stSpace
-	DecisionAssociateFee        Decision = stFee
-	DecisionCasinoCard          Decision = stCasinoCard
-	DecisionPlayOperations      Decision = stPlayOps
-	DecisionSell                Decision = stSell
-	DecisionProtect             Decision = stProtect
-	DecisionPickUpAndDeliver    Decision = stTruckMenu
-	DecisionTruck               Decision = stTruck
-	DecisionAmbush              Decision = stAmbushMenu
-	DecisionAmbushFamilyMembers Decision = stAmbushFM
-	DecisionWonBarrel           Decision = stBarrel
-	DecisionRestaurantDiscard   Decision = stRestDiscard
-	DecisionRestaurantActions   Decision = stRestMenu
-	DecisionPlayCityTiles       Decision = stTiles
-	DecisionCook                Decision = stCook
-	DecisionGetAssociate        Decision = stAssociate
-	DecisionParkReward          Decision = stReward
-	DecisionCityTileLimit       Decision = stDrop
-	DecisionMobWarDefence       Decision = stDefend
-	DecisionLeverageToken       Decision = stAutoToken
-	DecisionFreeGoon            Decision = stAutoGoon
-	DecisionTurnOrderMarker     Decision = stAutoMarker
-	DecisionOver                Decision = numStepKinds
+	DecisionPlaceCapo           Decision = 0  // place-capo
+	DecisionGainBook            Decision = 1  // gain-book
+	DecisionRaise               Decision = 2  // raise
+	DecisionTakeHelper          Decision = 3  // take-helper
+	DecisionGainFamilyMember    Decision = 4  // gain-family-member
+	DecisionHire                Decision = 5  // hire
+	DecisionBuild               Decision = 6  // build
+	DecisionBuildSpace          Decision = 7  // build-space
+	DecisionAssociateFee        Decision = 8  // associate-fee
+	DecisionCasinoCard          Decision = 9  // casino-card
+	DecisionPlayOperations      Decision = 10 // play-operations
+	DecisionSell                Decision = 11 // sell
+	DecisionProtect             Decision = 12 // protect
+	DecisionPickUpAndDeliver    Decision = 13 // pick-up-and-deliver
+	DecisionTruck               Decision = 14 // truck
+	DecisionAmbush              Decision = 15 // ambush
+	DecisionAmbushFamilyMembers Decision = 16 // ambush-family-members
+	DecisionWonBarrel           Decision = 17 // won-barrel
+	DecisionRestaurantDiscard   Decision = 18 // restaurant-discard
+	DecisionRestaurantActions   Decision = 19 // restaurant-actions
+	DecisionPlayCityTiles       Decision = 20 // play-city-tiles
+	DecisionCook                Decision = 21 // cook
+	DecisionGetAssociate        Decision = 22 // get-associate
+	DecisionParkReward          Decision = 23 // park-reward
+	DecisionCityTileLimit       Decision = 24 // city-tile-limit
+	DecisionMobWarDefence       Decision = 25 // mob-war-defence
+	DecisionLeverageToken       Decision = 26 // leverage-token
+	DecisionFreeGoon            Decision = 27 // free-goon
+	DecisionTurnOrderMarker     Decision = 28 // turn-order-marker
+	DecisionOver                Decision = 29 // over
 )
 
 // decisionName is the kind of the decision on top, as the position
 // format's "decision" names it: "over" after the end.
 func (g *game) decisionName() string { return State{g: *g}.Decision().String() }
-
-// String is the decision's id, "build-space".
-func (k Decision) String() string {
-	switch {
-	case k == DecisionPlaceCapo:
-		return "place-capo"
-	case k == DecisionOver:
-		return "over"
-	case k < 0 || int(k) >= len(stepSchema):
-		return "?"
-	}
-	return stepSchema[k].name
-}
-
-// Name is the decision in words, "build space".
-func (k Decision) Name() string { return strings.ReplaceAll(k.String(), "-", " ") }
-
-// Text is what the seat deciding decides, as Prompt says it.
-func (k Decision) Text() string {
-	switch {
-	case k == DecisionOver:
-		return "the game is over"
-	case k < 0 || k > DecisionOver:
-		return "?"
-	}
-	return decisions[k].prompt
-}
-
-// MarshalText writes the decision's id.
-func (k Decision) MarshalText() ([]byte, error) { return idText(k, int(DecisionOver)+1, "a decision") }
-
-// UnmarshalText reads a decision's id.
-func (k *Decision) UnmarshalText(b []byte) error {
-	v, err := ParseDecision(string(b))
-	if err != nil {
-		return err
-	}
-	*k = v
-	return nil
-}
-
-// ParseDecision reads a decision's id ("build-space").
-func ParseDecision(s string) (Decision, error) {
-	return parseID[Decision](s, int(DecisionOver)+1, "a decision of Speakeasy")
-}
-
-// AllDecisions yields every decision, in id order, DecisionOver last.
-func AllDecisions() iter.Seq[Decision] { return allIDs[Decision](int(DecisionOver) + 1) }
 
 // Decision is the kind of decision ToMove(s) makes now (DecisionPlaceCapo
 // for the placement of a Capo, which Prompt words; DecisionOver after the

@@ -26,7 +26,7 @@ func (g *game) takeoverReason(p, group, d int8) (reason, int) {
 
 // validateFee says why a decoded associate-fee step cannot be ("" when it can).
 func validateFee(g *game, t *step) string {
-	return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BMobster &&
+	return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BuildingMobsterSpeakeasy &&
 		g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
 		"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
 }

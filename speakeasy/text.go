@@ -1,5 +1,7 @@
 package speakeasy
 
+import "strconv"
+
 // The printed names and rules texts of the game's pieces, for a UI's
 // labels and tooltips.
 
@@ -110,9 +112,5 @@ func tileTitle(t int8) string { return tileTitles[t/4] + " #" + string(rune('1'+
 func bookTitle(b int8) string { return bookTitles[b/2] + " #" + string(rune('1'+b%2)) }
 
 func opsTitle(c int8) string {
-	return opsTitles[c/10] + " card #" + string(
-		rune('0'+c%10),
-	) + " (Leverage " + string(
-		rune('0'+opsLev(c)),
-	) + ")"
+	return opsTitles[c/10] + " card #" + strconv.Itoa(int(c%10)+1) + " (Leverage " + strconv.Itoa(int(opsLev(c))) + ")"
 }

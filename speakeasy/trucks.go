@@ -101,27 +101,27 @@ func applyTruck(g *game, t *step, m Move, b *evbuf) {
 	switch m.Kind {
 	case MoveKindEnter:
 		pl.Truck[i] = int8(m.District)
-		ev(b, EventKindTruckMoved, p, int(i), int((m.District)), 1)
+		emit(b, Event{Kind: EventKindTruckMoved, Player: seat(p), Truck: int8(i) + 1, District: m.District, Entered: true})
 	case MoveKindDrive:
 		pl.Truck[i] = int8(m.District)
 		t.Left--
-		ev(b, EventKindTruckMoved, p, int(i), int((m.District)), 0)
+		emit(b, Event{Kind: EventKindTruckMoved, Player: seat(p), Truck: int8(i) + 1, District: m.District})
 	case MoveKindPickUp:
 		pl.Stills--
 		pl.Load[i]++
-		ev(b, EventKindBarrelPickedUp, p, int(i), 0, 0)
+		emit(b, Event{Kind: EventKindBarrelPickedUp, Player: seat(p), Truck: int8(i) + 1})
 	case MoveKindBuy:
 		cost, sup := g.buyCost(int8(m.Ship), int(m.Barrels))
 		g.pay(p, cost, SinkShipBarrels)
 		g.Ships[int8(m.Ship)].Barrels -= m.Barrels - int8(sup)
 		g.Supply -= int8(sup)
 		pl.Load[i] += m.Barrels
-		ev(b, EventKindBarrelsBought, p, int((m.Ship)), int(m.Barrels), cost)
+		emit(b, Event{Kind: EventKindBarrelsBought, Player: seat(p), Ship: m.Ship, Barrels: int8(m.Barrels), Cost: int8(cost)})
 		g.sail(int8(m.Ship), b)
 	case MoveKindDeliver:
 		pl.Load[i]--
 		g.Space[int8(m.Space)].Barrel = true
-		ev(b, EventKindBarrelDelivered, p, int((m.Space)), 0, 0)
+		emit(b, Event{Kind: EventKindBarrelDelivered, Player: seat(p), Space: m.Space})
 	}
 }
 
@@ -130,7 +130,7 @@ func (g *game) truckRange(p int8, bonus int8, single bool) int8 {
 	if single {
 		r = 3
 	}
-	r += bonus + int8(g.crateCount(p, CrateTruck))
+	r += bonus + int8(g.crateCount(p, CrateBonusTruck))
 	if g.P[p].Assoc == powTruckRange {
 		r++
 	}
@@ -229,7 +229,7 @@ func (g *game) checkTruck(p int8, t *step, m Move) reason {
 			return why(rDeliverTruckSDistrict)
 		}
 		x := g.Space[int8(m.Space)]
-		if !g.operating(int((m.Space)), p) || x.Kind == BStills {
+		if !g.operating(int((m.Space)), p) || x.Kind == BuildingStills {
 			return why(rDeliverOneOperatingSpeakeasiesNightclubs)
 		}
 		if x.Barrel {

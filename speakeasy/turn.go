@@ -54,7 +54,7 @@ func applyPlace(g *game, _ *step, m Move, b *evbuf) {
 	case MoveKindPlace:
 		g.Occ[int8(m.Location)][int8(m.Person)] = p
 		g.Phase = phVisit
-		ev(b, EventKindCapoPlaced, p, int((m.Location)), int((m.Person)), 0)
+		emit(b, Event{Kind: EventKindCapoPlaced, Player: seat(p), Location: m.Location, Person: m.Person})
 		g.pushVisit(p, int8(m.Location), int8(m.Person))
 	case MoveKindRestaurant:
 		g.goRestaurant(p, m.Column, b)
@@ -63,7 +63,7 @@ func applyPlace(g *game, _ *step, m Move, b *evbuf) {
 	case MoveKindPass:
 		g.Phase = phVisit
 		g.Out[p]++
-		ev(b, EventKindTurnPassed, p, 0, 0, 0)
+		emit(b, Event{Kind: EventKindTurnPassed, Player: seat(p)})
 	}
 }
 
@@ -108,17 +108,17 @@ func (g *game) checkPlace(m Move) reason {
 // the heap.
 func (g *game) pushVisit(p int8, loc, person int8) {
 	switch Location(loc) {
-	case LocContractor:
+	case LocationContractorOffice:
 		visitContractorOffice(g, p, person)
-	case LocPlanning:
+	case LocationCityPlanningOffice:
 		visitCityPlanningOffice(g, p, person)
-	case LocGarage:
+	case LocationGarage:
 		visitGarage(g, p, person)
-	case LocCityHall:
+	case LocationCityHall:
 		visitCityHall(g, p, person)
-	case LocCommission:
+	case LocationCommission:
 		visitCommission(g, p, person)
-	case LocDocks:
+	case LocationDocks:
 		visitDocks(g, p, person)
 	}
 }
@@ -169,7 +169,7 @@ func applyDrop(g *game, t *step, m Move, b *evbuf) {
 	g.pop()
 	g.P[p].Tiles &^= 1 << uint((m.Tile))
 	g.toMiddle(int8(m.Tile))
-	ev(b, EventKindCityTileDropped, p, int((m.Tile)), 0, 0)
+	emit(b, Event{Kind: EventKindCityTileDropped, Player: seat(p), Tile: m.Tile})
 }
 
 // noArgs validates a decision without arguments.
@@ -222,7 +222,7 @@ func (g *game) startTurn(b *evbuf) {
 	ord, _ := g.order()
 	g.Active = ord[g.Turn]
 	g.Phase = phPlace
-	ev(b, EventKindTurnStarted, g.Active, 0, 0, 0)
+	emit(b, Event{Kind: EventKindTurnStarted, Player: seat(g.Active)})
 	if g.N == 1 {
 		g.placeNeutral(b)
 	}
@@ -252,7 +252,7 @@ func (g *game) placeNeutral(b *evbuf) {
 	for k := 0; k < 3; k++ {
 		if g.personExists(int(loc), k) && g.Occ[loc][k] < 0 {
 			g.Occ[loc][k] = neutralCapo
-			ev(b, EventKindNeutralCapoPlaced, -1, int(loc), k, 0)
+			emit(b, Event{Kind: EventKindNeutralCapoPlaced, Player: noSeat, Location: Location(loc), Person: Person(k)})
 			return
 		}
 	}

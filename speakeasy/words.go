@@ -475,6 +475,7 @@ const (
 	lawTwoShips
 	lawCrateTwoPlaces
 	lawBadCrateStackTop
+	lawCrateStackWithoutTop
 	lawBarrels
 	lawDecisionStackSizeOutRange
 	lawDecisionStackGarbageAboveTop
@@ -541,9 +542,10 @@ const (
 	lawActiveNobodyHasTurnPhase
 	lawNoActiveSeatWriteWhose
 	lawActiveSeatTurnOrderTrack
-	lawDistrictsDistrictWant
+	lawDistrictGivenTwice
 	lawDistrictInvasionStartAct1
-	lawDistrictSpaceWhereBelongs
+	lawDistrictHasSpaces
+	lawDistrictSpaceGivenTwice
 	lawPlayersSeat
 	lawCashStartEarnedSpentSafe
 	lawCashOutRange
@@ -736,6 +738,7 @@ var Reasons = core.ReasonTable{
 		lawTwoShips:                           {Name: "two-ships", Kind: core.ErrBadState, Text: "two Ships in {text}"},
 		lawCrateTwoPlaces:                     {Name: "crate-two-places", Kind: core.ErrBadState, Text: "Crate in two places"},
 		lawBadCrateStackTop:                   {Name: "bad-crate-stack-top", Kind: core.ErrBadState, Text: "bad Crate stack top"},
+		lawCrateStackWithoutTop:               {Name: "crate-stack-without-top", Kind: core.ErrBadState, Text: "no crate_stack_top, but {n} Crates are neither on a Ship nor kept: the stack shows its top Crate face up"},
 		lawBarrels:                            {Name: "barrel-count", Kind: core.ErrBadState, Text: "{n} barrels, not {n}"},
 		lawDecisionStackSizeOutRange:          {Name: "decision-stack-size-out-range", Kind: core.ErrBadState, Text: "decision stack size out of range"},
 		lawDecisionStackGarbageAboveTop:       {Name: "decision-stack-garbage-above-top", Kind: core.ErrBadState, Text: "decision stack: garbage above the top"},
@@ -802,9 +805,10 @@ var Reasons = core.ReasonTable{
 		lawActiveNobodyHasTurnPhase:           {Name: "active-nobody-has-turn-phase", Kind: core.ErrBadState, Text: "active is \"{text}\", but nobody has a turn in phase {text}"},
 		lawNoActiveSeatWriteWhose:             {Name: "no-active-seat-write-whose", Kind: core.ErrBadState, Text: "no active seat: write whose turn it is"},
 		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {text} is not on the turn order track"},
-		lawDistrictsDistrictWant:              {Name: "districts-district-want", Kind: core.ErrBadState, Text: "districts[{n}] is district \"{text}\", want \"{text}\""},
+		lawDistrictGivenTwice:                 {Name: "district-given-twice", Kind: core.ErrBadState, Text: "district {n} is given twice in districts"},
 		lawDistrictInvasionStartAct1:          {Name: "district-invasion-start-act-1", Kind: core.ErrBadState, Text: "district {n}: invasion \"{text}\" (start, act-1, act-2, act-3, blocked, or left out)"},
-		lawDistrictSpaceWhereBelongs:          {Name: "district-space-where-belongs", Kind: core.ErrBadState, Text: "district {n}: space \"{text}\" where {text} belongs"},
+		lawDistrictHasSpaces:                  {Name: "district-has-spaces", Kind: core.ErrBadState, Text: "district {n} has spaces {text}, not \"{text}\""},
+		lawDistrictSpaceGivenTwice:            {Name: "district-space-given-twice", Kind: core.ErrBadState, Text: "district {n}: space {text} is given twice"},
 		lawPlayersSeat:                        {Name: "players-out-of-seat-order", Kind: core.ErrBadState, Text: "players[{n}] is seat \"{text}\""},
 		lawCashStartEarnedSpentSafe:           {Name: "cash-start-earned-spent-safe", Kind: core.ErrBadState, Text: "{text}: cash is ${n}, but the ledger makes it ${n} (the start, plus earned, minus spent, minus the Safe)"},
 		lawCashOutRange:                       {Name: "cash-out-range", Kind: core.ErrBadState, Text: "{text}: cash ${n} out of range"},
