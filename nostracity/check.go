@@ -42,6 +42,11 @@ func checkFlow(s *State) reason {
 	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
 		return core.Why(rFirstPlayerPhaseFirstTurn, int(s.first), int(s.phaseFirst), int(s.turn))
 	}
+	for _, m := range [...]uint8{s.guardUsed, s.corruptors, s.bidders, s.won, s.snitches, s.winners} {
+		if m>>uint(n) != 0 {
+			return core.Why(rSeatListPastSeats, int(n))
+		}
+	}
 	if s.opt.twoColR < 0 || s.opt.twoColR > 9 || s.guilt < -1000 || s.guilt > 1000 || !seat(s.opt.firstP) ||
 		min(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) < -50 || max(s.opt.jury[0], s.opt.jury[1], s.opt.jury[2]) > 50 {
 		return core.Why(rOptionsOrGuiltOutRange)
@@ -374,7 +379,7 @@ func checkDecision(s *State) reason {
 		}
 	}
 	for p := int8(0); p < maxPlayers; p++ {
-		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 100 || s.ci.got[p] > 100 {
+		if s.ci.owed[p] < 0 || s.ci.got[p] < 0 || s.ci.owed[p] > 20 || s.ci.got[p] > 20 {
 			return core.Why(rCashSharesOutRange)
 		}
 	}

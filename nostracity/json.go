@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math/bits"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
@@ -206,39 +207,37 @@ func cardList(set uint64, first, n int) []Card {
 	return out
 }
 
-// countsOut is a pile counted per type as the position's counted pile,
-// nil when empty; countsIn reads one back (nil: empty).
-func countsOut[T ~int8](n []uint8) *core.Counts[T] {
+// countsOut is a pile counted per type (n[t] of id t) as the position's
+// counted pile, nil when empty; countsIn reads one back into n (nil:
+// empty), false when it holds an id past n's end.
+func countsOut[T ~int8, E ~int8 | ~uint8](n []E) *core.Counts[T] {
 	var c core.Counts[T]
 	for t, k := range n {
 		c.Add(T(t), int(k))
 	}
-	if c.Total() == 0 {
+	return ptrIf(c, c.Total() > 0)
+}
+
+func countsIn[T ~int8, E ~int8 | ~uint8](c *core.Counts[T], n []E) bool {
+	total := 0
+	for t := range n {
+		k := derefOr(c).Of(T(t))
+		n[t], total = E(min(k, 127)), total+k
+	}
+	return total == derefOr(c).Total()
+}
+
+func billsOut(b bills) *billCounts        { return countsOut[Bill](b[:]) }
+func handOut(h vcards) *vendettaCounts    { return countsOut[VendettaCard](h[:]) }
+func billsIn(c *billCounts) (b bills)     { countsIn(c, b[:]); return b }
+func handIn(c *vendettaCounts) (h vcards) { countsIn(c, h[:]); return h }
+
+// ptrIf is &v when ok, nil otherwise: a key left out when empty.
+func ptrIf[T any](v T, ok bool) *T {
+	if !ok {
 		return nil
 	}
-	return &c
-}
-
-func countsIn[T ~int8](c *core.Counts[T], n []uint8) {
-	for t := range n {
-		if c != nil {
-			n[t] = uint8(c.Of(T(t)))
-		}
-	}
-}
-
-func billsOut(b bills) *billCounts { return countsOut[Bill](b[:]) }
-
-func billsIn(c *billCounts) (b bills) {
-	countsIn(c, b[:])
-	return b
-}
-
-func handOut(h vcards) *vendettaCounts { return countsOut[VendettaCard](h[:]) }
-
-func handIn(c *vendettaCounts) (h vcards) {
-	countsIn(c, h[:])
-	return h
+	return &v
 }
 
 // MarshalJSON writes the position (a View writes only what its viewer
@@ -385,19 +384,8 @@ func (s *State) decisionStack() []decisionJSON {
 	dj := decisionJSON{Decision: &d, Seat: &who}
 	switch s.step {
 	case stDistribute:
-		dj.CashIn = ptr(CashInType(s.ci.kind))
-		var owed, got core.Counts[core.Player]
-		for p := int8(0); p < s.n; p++ {
-			owed.Add(core.Player(p), int(s.ci.owed[p]))
-			got.Add(core.Player(p), int(s.ci.got[p]))
-		}
-		if owed.Total() > 0 {
-			dj.Owed = &owed
-		}
-		if got.Total() > 0 {
-			dj.Got = &got
-		}
-		dj.Short = s.ci.short
+		dj.CashIn, dj.Short = ptr(CashInType(s.ci.kind)), s.ci.short
+		dj.Owed, dj.Got = countsOut[core.Player](s.ci.owed[:s.n]), countsOut[core.Player](s.ci.got[:s.n])
 	case stKeep, stConsig, stPrimo:
 		dj.Space = ptr(Space(s.cursor))
 	}
@@ -496,34 +484,26 @@ func (j *positionJSON) agrees(t *State) reason {
 	if r := envelope.Agree(j.Decision, t.decisionOf(), rDecisionDecisionsSay); !r.OK() {
 		return r
 	}
-	w := t.position()
-	if j.Decisions != nil {
-		for i := range max(len(j.Decisions), len(w.Decisions)) {
-			if i >= len(j.Decisions) || i >= len(w.Decisions) || !sameJSON(j.Decisions[i], w.Decisions[i]) {
-				g, d := decisionAt(j.Decisions, i), decisionAt(w.Decisions, i)
-				return core.Why(rDecisionsPositionRests, int(derefOr(g.Decision)), int(derefOr(g.Seat)), int(derefOr(d.Decision)), int(derefOr(d.Seat)))
-			}
+	if w := t.decisionStack(); j.Decisions != nil {
+		i := 0
+		for i < min(len(j.Decisions), len(w)) && sameJSON(j.Decisions[i], w[i]) {
+			i++
+		}
+		if g, d := decisionAt(j.Decisions, i), decisionAt(w, i); i < max(len(j.Decisions), len(w)) {
+			return core.Why(rDecisionsPositionRests, int(derefOr(g.Decision)), int(derefOr(g.Seat)), int(derefOr(d.Decision)), int(derefOr(d.Seat)))
 		}
 	}
-	if j.StreetPile != nil {
-		given := bitset.Set(0)
-		for _, c := range j.StreetPile {
-			given |= 1 << uint(c) // each read by Card and checked by set
-		}
-		if d := given ^ t.derivedStreetPile(); d != 0 {
-			c := bitset.Set(d & -d)
-			return core.Why(rStreetPileStreetCardsNot, bitsIndex(uint64(c)), boolInt(given&c != 0))
-		}
+	if d := t.derivedStreetPile(); j.StreetPile != nil && t.streetDeck != d {
+		c := bits.TrailingZeros64(uint64(t.streetDeck ^ d))
+		return core.Why(rStreetPileStreetCardsNot, c, int(t.streetDeck>>c&1), int(d>>c&1))
 	}
-	if j.BillPile != nil && *j.BillPile != derefOr(w.BillPile) {
-		g, d := billsIn(j.BillPile), billsIn(w.BillPile)
-		b := Bill(firstDiffering(g[:], d[:]))
-		return core.Why(rBillPileStockLessEvery, j.BillPile.Of(b), int(b), derefOr(w.BillPile).Of(b))
+	if d := t.derivedBillPile(); j.BillPile != nil && t.billDeck != d {
+		b := firstDiffering(t.billDeck[:], d[:])
+		return core.Why(rBillPileStockLessEvery, int(t.billDeck[b]), b, int(d[b]))
 	}
-	if j.VendettaPile != nil && *j.VendettaPile != derefOr(w.VendettaPile) {
-		g, d := handIn(j.VendettaPile), handIn(w.VendettaPile)
-		v := VendettaCard(firstDiffering(g[:], d[:]))
-		return core.Why(rVendettaPileStockLessEvery, j.VendettaPile.Of(v), int(v), derefOr(w.VendettaPile).Of(v))
+	if d := t.derivedVendettaPile(); j.VendettaPile != nil && t.vDeck != d {
+		v := firstDiffering(t.vDeck[:], d[:])
+		return core.Why(rVendettaPileStockLessEvery, int(t.vDeck[v]), v, int(d[v]))
 	}
 	for p, pj := range j.Players {
 		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {
@@ -556,22 +536,6 @@ func sameJSON(a, b any) bool {
 	x, err1 := json.Marshal(a)
 	y, err2 := json.Marshal(b)
 	return err1 == nil && err2 == nil && string(x) == string(y)
-}
-
-func bitsIndex(b uint64) int {
-	for i := 0; i < 64; i++ {
-		if b&(1<<uint(i)) != 0 {
-			return i
-		}
-	}
-	return -1
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // state builds the State j describes, in turn: the envelope and the house
@@ -688,7 +652,7 @@ func (j *positionJSON) decisions(t *State, rd *reader) reason {
 			}
 			d.kind, d.target = pendRage, rd.seat(kDecisionsTarget, dj.Target)
 		case DecisionMakeBusy:
-			if dj.Target != nil || dj.Card == nil || *dj.Card != Whack && *dj.Card != FitOfRage {
+			if dj.Target != nil || dj.Card == nil { // the card: Check's
 				return core.Why(rMakeBusyDecisionNamesCard)
 			}
 			d.kind, d.target = pendBusy, int8(*dj.Card)
@@ -763,22 +727,15 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 }
 
 // distribution reads a distribute decision's Cash-in: its type and each
-// seat's share and what it got.
+// seat's share and what it got (a seat the State cannot hold is refused;
+// Check's laws judge the rest).
 func (j *positionJSON) distribution(t *State, dj decisionJSON) reason {
 	if dj.CashIn == nil {
 		return core.Why(rDistributeDecisionNamesCash)
 	}
 	t.ci.kind, t.ci.short = int8(*dj.CashIn), dj.Short
-	for p := core.Player(0); p < 16; p++ {
-		o, g := derefOr(dj.Owed).Of(p), derefOr(dj.Got).Of(p)
-		switch {
-		case int8(p) >= t.n && o+g > 0:
-			return core.Why(rDistributeShareSeat, int(p), int(t.n))
-		case o > 20 || g > 20:
-			return core.Why(rDistributeShares020Bills)
-		case int8(p) < t.n:
-			t.ci.owed[p], t.ci.got[p] = int8(o), int8(g)
-		}
+	if !countsIn(dj.Owed, t.ci.owed[:]) || !countsIn(dj.Got, t.ci.got[:]) {
+		return core.Why(rDistributeShareSeat, maxPlayers)
 	}
 	return 0
 }
@@ -860,10 +817,11 @@ func (pj *playerJSON) read(t *State, rd *reader, p int) reason {
 	if pj.Seat == nil || int(*pj.Seat) != p {
 		return core.Why(rPlayerSeat, p)
 	}
-	if pj.Bonus < 0 || pj.Bonus > 7 || pj.Rank < 0 || pj.Rank > int(t.n) || (pj.Rank == 0) != (t.phase != PhaseOver) {
-		return core.Why(rBonus07Rank1, p, int(t.n))
+	// Ranks are written from 1, at the end only; Check judges the range.
+	t.bonus[p], t.rank[p] = int8(min(max(pj.Bonus, -1), 8)), int8(min(max(pj.Rank, -1), 8))
+	if t.phase == PhaseOver {
+		t.rank[p]--
 	}
-	t.bonus[p], t.rank[p] = int8(pj.Bonus), int8(max(pj.Rank-1, 0))
 	t.wiseguys[p] = uint32(rd.set(where(kWiseguys, p), pj.Wiseguys, firstWiseguy, numWiseguys))
 	t.turfs[p] = uint16(rd.set(where(kTurfs, p), pj.Turfs, firstTurf, numTurfs))
 	busy := rd.set(where(kBusy, p), pj.Busy, 0, firstRespect)

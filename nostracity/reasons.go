@@ -99,6 +99,7 @@ const (
 	rPlayersOutOfRange
 	rMonthPhaseStepOutRange
 	rFirstPlayerPhaseFirstTurn
+	rSeatListPastSeats
 	rOptionsOrGuiltOutRange
 	rVendettaPlays
 	rViewerViewSeatOrSpectator
@@ -189,7 +190,6 @@ const (
 	rMakeBusyDecisionNamesCard
 	rDecisionsOnlyFitRageTarget
 	rDistributeDecisionNamesCash
-	rDistributeShares020Bills
 	rDistributeShareSeat
 	rDecisionNamesStreetSpaceResolved
 	rDecisionsNotDecisionNostraCity
@@ -199,7 +199,6 @@ const (
 	rViewWritesBillDiscards
 	rVendettaPlayed02Vendetta
 	rPlayerSeat
-	rBonus07Rank1
 	rBusyCardOneSeatWiseguys
 	rBidMadeWiseguy
 	rCashInsListsTwice
@@ -368,6 +367,7 @@ var Reasons = core.ReasonTable{
 		rPlayersOutOfRange:                    {Name: "players-out-of-range", Kind: core.ErrBadState, Text: "{n} players, not 3 to 5"},
 		rMonthPhaseStepOutRange:               {Name: "month-phase-step-out-range", Kind: core.ErrBadState, Text: "month {n}, phase {n}, step {n} out of range"},
 		rFirstPlayerPhaseFirstTurn:            {Name: "first-player-phase-first-turn", Kind: core.ErrBadState, Text: "first player {n}, phase first {n}, turn {n} out of range"},
+		rSeatListPastSeats:                    {Name: "seat-list-past-seats", Kind: core.ErrBadState, Text: "a list of seats (bodyguards_used, corruptors, bidders, won, snitches, winners) names a seat the game's {n} seats do not have"},
 		rOptionsOrGuiltOutRange:               {Name: "options-or-guilt-out-range", Kind: core.ErrBadState, Text: "options or Guilt out of range"},
 		rVendettaPlays:                        {Name: "vendetta-plays", Kind: core.ErrBadState, Text: "Vendetta plays {n} of {n}"},
 		rViewerViewSeatOrSpectator:            {Name: "viewer-view-seat-or-spectator", Kind: core.ErrBadState, Text: "the viewer of a View is a seat or a spectator"},
@@ -417,7 +417,7 @@ var Reasons = core.ReasonTable{
 		rPendingDecisionMalformed:             {Name: "pending-decision-malformed", Kind: core.ErrBadState, Text: "pending decision {n} malformed"},
 		rFitRageTarget:                        {Name: "fit-rage-target", Kind: core.ErrBadState, Text: "Fit of Rage target {n}"},
 		rForcedBusyCard:                       {Name: "forced-busy-card", Kind: core.ErrBadState, Text: "forced Busy from card {n}"},
-		rCashSharesOutRange:                   {Name: "cash-shares-out-range", Kind: core.ErrBadState, Text: "Cash-in shares out of range"},
+		rCashSharesOutRange:                   {Name: "cash-shares-out-range", Kind: core.ErrBadState, Text: "Cash-in shares of 0..20 Bills"},
 		rCashInKind:                           {Name: "cash-in-kind", Kind: core.ErrBadState, Text: "Cash-in kind {n}"},
 		rDrawnBillsOutsideDistribution:        {Name: "drawn-bills-outside-distribution", Kind: core.ErrBadState, Text: "drawn Bills outside a distribution"},
 		rDecisionsAfterFinalVerdict:           {Name: "decisions-after-final-verdict", Kind: core.ErrBadState, Text: "decisions after the Final Verdict"},
@@ -457,8 +457,7 @@ var Reasons = core.ReasonTable{
 		rMakeBusyDecisionNamesCard:            {Name: "make-busy-decision-names-card", Kind: core.ErrBadState, Text: "a make-busy decision names the card that caused it (fit-of-rage or whack), not a target"},
 		rDecisionsOnlyFitRageTarget:           {Name: "decisions-only-fit-rage-target", Kind: core.ErrBadState, Text: "decisions[{n}] {decision}: only fit-of-rage-target and make-busy interrupt another decision"},
 		rDistributeDecisionNamesCash:          {Name: "distribute-decision-names-cash", Kind: core.ErrBadState, Text: "a distribute decision names its cash_in"},
-		rDistributeShares020Bills:             {Name: "distribute-shares-0-20-bills", Kind: core.ErrBadState, Text: "distribute: shares of 0..20 Bills"},
-		rDistributeShareSeat:                  {Name: "distribute-share-seat", Kind: core.ErrBadState, Text: "distribute: a share for seat {n} of {n}"},
+		rDistributeShareSeat:                  {Name: "distribute-share-seat", Kind: core.ErrBadState, Text: "distribute: shares for at most {n} seats"},
 		rDecisionNamesStreetSpaceResolved:     {Name: "decision-names-street-space-resolved", Kind: core.ErrBadState, Text: "a {decision} decision names the Street space resolved (S1..S4)"},
 		rDecisionsNotDecisionNostraCity:       {Name: "decisions-not-decision-nostra-city", Kind: core.ErrBadState, Text: "decisions: {decision} is not the decision of a step (turn, distribute, first-bill, cold-feet, keep-bid, give-consigliere or give-primo-capo)"},
 		rResolvingWrittenExactlyWhileAuctions: {Name: "resolving-written-exactly-while-auctions", Kind: core.ErrBadState, Text: "resolving is written exactly while the auctions are resolved, S1..S4"},
@@ -467,7 +466,6 @@ var Reasons = core.ReasonTable{
 		rViewWritesBillDiscards:               {Name: "view-writes-bill-discards", Kind: core.ErrBadState, Text: "a View writes the Bill discards as a hidden count (\"hidden\": n)"},
 		rVendettaPlayed02Vendetta:             {Name: "vendetta-played-0-2-vendetta", Kind: core.ErrBadState, Text: "vendetta_played 0..2 and vendetta_limit 1 or 2"},
 		rPlayerSeat:                           {Name: "player-seat", Kind: core.ErrBadState, Text: "players[{n}]: its seat is {seat}"},
-		rBonus07Rank1:                         {Name: "bonus-0-7-rank-1", Kind: core.ErrBadState, Text: "players[{n}]: bonus 0..7, and rank 1..{n} at the end only"},
 		rBusyCardOneSeatWiseguys:              {Name: "busy-card-one-seat-wiseguys", Kind: core.ErrBadState, Text: "players[{n}]: a Busy card is one of the seat's Wiseguys or Turfs"},
 		rBidMadeWiseguy:                       {Name: "bid-made-wiseguy", Kind: core.ErrBadState, Text: "players[{n}]: a bid is made with a Wiseguy"},
 		rCashInsListsTwice:                    {Name: "cash-ins-lists-twice", Kind: core.ErrBadState, Text: "players[{n}]: cash_ins lists a limit twice"},
