@@ -956,9 +956,6 @@ func (sj *stepJSON) step(t *State) (step, error) {
 	return step{k, 0}, nil
 }
 
-// name is the step's id.
-func (k stepKind) name() string { return stepNames.Name(int(k)) }
-
 // viewHides checks that a View hides exactly what its viewer may not see:
 // nothing of the viewer's own hands, every other card but those the viewer
 // saw (known), and the order of every deck.

@@ -187,10 +187,6 @@ func spaceName(s int8) string { return "S" + itoa(int(s)+1) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-// billName is a Bill type's id, as notation and positions write it
-// ("10k-innocent"): its String.
-func billName(t int8) string { return Bill(t).String() }
-
 var titleCodes = [3]string{"underboss", "consigliere", "primo-capo"}
 
 // isAt reports whether Vendetta card v is played at a seat (Whack,

@@ -832,13 +832,6 @@ func (g *game) pl(p core.Player) *player {
 	return &g.P[p]
 }
 
-func nameOr(i, n int, f func(int8) string) string {
-	if i < 0 || i >= n {
-		return "?"
-	}
-	return f(int8(i))
-}
-
 // idList lists the ids set in a mask as typed identifiers.
 func idList[T ~int8](m bitset.Set) []T {
 	out := make([]T, 0, m.Len())

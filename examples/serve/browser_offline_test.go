@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -34,9 +33,14 @@ func buildModule(t *testing.T) string {
 		}
 	}
 	copyFile("../../js/mafiarules.mjs", "mafiarules.mjs")
-	execJS := filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js")
+	root, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	goroot := strings.TrimSpace(string(root))
+	execJS := filepath.Join(goroot, "lib", "wasm", "wasm_exec.js")
 	if _, err := os.Stat(execJS); err != nil {
-		execJS = filepath.Join(runtime.GOROOT(), "misc", "wasm", "wasm_exec.js")
+		execJS = filepath.Join(goroot, "misc", "wasm", "wasm_exec.js")
 	}
 	copyFile(execJS, filepath.Join("dist", "wasm_exec.js"))
 	return dir
