@@ -77,7 +77,18 @@ func position(h js.Value) (sdk.Position, error) {
 	return p, nil
 }
 
-func lookup(name string) (sdk.Game, error) { return sdk.Lookup(name) }
+// record reads a record's JSON and the game it names.
+func record(v js.Value) (sdk.Game, core.Record, error) {
+	var r core.Record
+	if err := json.Unmarshal([]byte(text(v)), &r); err != nil {
+		return nil, r, core.Errorf(core.ErrBadRecord, "the record is not a record's JSON: %v", err)
+	}
+	g, err := sdk.Lookup(r.Game)
+	if err != nil {
+		return nil, r, core.Errorf(core.ErrBadRecord, "%v", err)
+	}
+	return g, r, nil
+}
 
 func seat(v js.Value) core.Player {
 	if v.IsNull() || v.IsUndefined() {
@@ -154,7 +165,7 @@ func main() {
 			return reply(out, nil)
 		}),
 		"newGame": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			g, err := lookup(text(arg(args, 0)))
+			g, err := sdk.Lookup(text(arg(args, 0)))
 			if err != nil {
 				return reply(nil, err)
 			}
@@ -173,7 +184,7 @@ func main() {
 			return reply(hold(p), nil)
 		}),
 		"decode": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			g, err := lookup(text(arg(args, 0)))
+			g, err := sdk.Lookup(text(arg(args, 0)))
 			if err != nil {
 				return reply(nil, err)
 			}
@@ -184,13 +195,9 @@ func main() {
 			return reply(hold(p), nil)
 		}),
 		"replay": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			var r core.Record
-			if err := json.Unmarshal([]byte(text(arg(args, 0))), &r); err != nil {
-				return reply(nil, core.Errorf(core.ErrBadRecord, "the record is not a record's JSON: %v", err))
-			}
-			g, err := lookup(r.Game)
+			g, r, err := record(arg(args, 0))
 			if err != nil {
-				return reply(nil, core.Errorf(core.ErrBadRecord, "%v", err))
+				return reply(nil, err)
 			}
 			p, err := g.Replay(r)
 			if err != nil {
@@ -199,13 +206,9 @@ func main() {
 			return reply(hold(p), nil)
 		}),
 		"takeBack": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			var r core.Record
-			if err := json.Unmarshal([]byte(text(arg(args, 0))), &r); err != nil {
-				return reply(nil, core.Errorf(core.ErrBadRecord, "the record is not a record's JSON: %v", err))
-			}
-			g, err := lookup(r.Game)
+			g, r, err := record(arg(args, 0))
 			if err != nil {
-				return reply(nil, core.Errorf(core.ErrBadRecord, "%v", err))
+				return reply(nil, err)
 			}
 			out, err := g.TakeBack(r, seat(arg(args, 1)))
 			return reply(out, err)
