@@ -158,7 +158,7 @@ func (u *cashInUse) UnmarshalText(b []byte) error { return cashInUses.UnmarshalT
 // so only the decision is a derived key of the header.
 var positionFormat = envelope.Game{Name: "nostracity", Version: PositionVersion, Seats: maxPlayers, Reasons: &Reasons,
 	Codes: envelope.Codes{Decode: rPositionJson, OtherGame: rOtherGame, OtherVersion: rOtherVersion,
-		ViewSeat: rViewNotSeat, NoRNG: rNoRNG, EmptyRNG: rEmptyRNG, Decision: rDecisionDecisionsSay}}
+		ViewSeat: rViewNotSeat, NoRNG: rNoRNG, EmptyRNG: rEmptyRNG, ViewRNG: rFullStateCarriesRngView, Decision: rDecisionDecisionsSay}}
 
 // version2 reads a position of version 2, which wrote the Underboss "UB"
 // where version 3 writes "underboss" (the Title's spelling): that string
@@ -556,9 +556,6 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 		t.view = int8(env.Viewer) + 2
 	default:
 		t.rng = env.RNG
-	}
-	if env.View && j.RNG != nil {
-		return t, lawErr(core.Why(rFullStateCarriesRngView))
 	}
 	if err := j.rules(&t); err != nil {
 		return t, err

@@ -67,7 +67,7 @@ type slot8 = envelope.Slot0[Card, *Card]
 // position is the envelope of Tony & Tino's positions, for internal/envelope.
 var position = envelope.Game{Name: "tonytino", Version: PositionVersion, Seats: NumSeats, Reasons: &Reasons,
 	Codes: envelope.Codes{Decode: rPositionJSON, OtherGame: rOtherGame, OtherVersion: rOtherVersion,
-		ViewSeat: rViewNotSeat, NoRNG: rNoRNG, EmptyRNG: rEmptyRNG,
+		ViewSeat: rViewNotSeat, NoRNG: rNoRNG, EmptyRNG: rEmptyRNG, ViewRNG: rViewRNG,
 		Phase: rPhaseDisagrees, Decision: rDecisionDisagrees, Active: rActiveDisagrees}}
 
 // MarshalJSON writes the position format (the package doc describes it);

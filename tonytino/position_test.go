@@ -413,3 +413,17 @@ func TestRacketsLeftOutAreDealt(t *testing.T) {
 
 // racketID is the id of st's racket in s, for a test to find it.
 func racketID(s State, st Street) string { return s.rackets[st].racket().String() }
+
+// A View holds no chance to come: a view's position that carries an "rng"
+// is refused by name, not read with the rng dropped.
+func TestViewWithRNGIsRefused(t *testing.T) {
+	s, _ := New(Config{}, 3)
+	b, _ := json.Marshal(View(s, 0))
+	withRNG := string(b[:len(b)-1]) + `,"rng":{"seed":1}}`
+	var back State
+	err := json.Unmarshal([]byte(withRNG), &back)
+	var re *core.RuleError
+	if !errors.As(err, &re) || re.Code != "view-with-rng" || back != (State{}) {
+		t.Fatalf("a view with an rng: %v; want view-with-rng", err)
+	}
+}

@@ -133,6 +133,7 @@ const (
 	rViewNotSeat
 	rNoRNG
 	rEmptyRNG
+	rViewRNG
 	rBoardRows
 	rRowCorners
 	rNoSuchCell
@@ -302,6 +303,7 @@ var Reasons = core.ReasonTable{
 		rViewNotSeat:         {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat of the game"},
 		rNoRNG:               {Name: "full-position-without-rng", Kind: core.ErrBadState, Text: "a full position without its \"rng\" (only a view leaves it out; an object with a \"seed\" makes one)"},
 		rEmptyRNG:            {Name: "full-position-empty-rng", Kind: core.ErrBadState, Text: "rng: an empty object is a view's empty generator; a full position needs its own (an object with a \"seed\" makes one)"},
+		rViewRNG:             {Name: "view-with-rng", Kind: core.ErrBadState, Text: "rng: a view holds no chance to come (a full position, without \"view\", does)"},
 		rBoardRows:           {Name: "board-rows", Kind: core.ErrBadState, Text: "the board has {n} rows, not 6"},
 		rRowCorners:          {Name: "board-row-corners", Kind: core.ErrBadState, Text: "board row {n} has {count} corners, not 6 (one space between two)"},
 		rNoSuchCell:          {Name: "no-such-cell", Kind: core.ErrBadState, Text: "corner {corner}: {text} is neither a token (1 to 10) nor a crew tile (P0:0 to P1:3)"},

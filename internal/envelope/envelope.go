@@ -75,6 +75,7 @@ type Codes struct {
 	ViewSeat     core.ReasonCode // "view" is no seat: {seat}
 	NoRNG        core.ReasonCode // a full state without "rng"
 	EmptyRNG     core.ReasonCode // a full state whose "rng" is {}
+	ViewRNG      core.ReasonCode // a View with an "rng": a view holds no chance to come
 	// The derived header keys given but not as derived: the given value,
 	// then the derived one (Phase's third argument is the decision).
 	Phase, Decision, Active core.ReasonCode
@@ -101,8 +102,8 @@ type Read struct {
 // Decode is the prologue of every game's State.UnmarshalJSON: it reads b
 // into p strictly (DecodePosition: each key once, exactly spelt, none
 // unknown, every list bounded before anything is allocated for it), then
-// checks the envelope: the game and the version, a View's seat, a full
-// state's rng. A refusal is a core.ErrBadState error of the game's
+// checks the envelope: the game and the version, a View's seat and that
+// it has no rng, a full state's rng. A refusal is a core.ErrBadState error of the game's
 // Reasons.
 func (g *Game) Decode(b []byte, p Position) (Read, error) {
 	if err := DecodePosition(g.Name, b, p); err != nil {
@@ -122,6 +123,8 @@ func (g *Game) Decode(b []byte, p Position) (Read, error) {
 		return Read{}, g.Reasons.ErrText(core.Why(g.Codes.OtherVersion, 0, g.Version), strconv.Itoa(version), nil)
 	case view != nil && (*view < core.NoPlayer || int(*view) >= g.Seats):
 		return Read{}, g.Reasons.Err(core.Why(g.Codes.ViewSeat, int(*view)), nil)
+	case view != nil && p.tail() != nil:
+		return Read{}, g.Reasons.Err(core.Reason(g.Codes.ViewRNG), nil)
 	case view != nil:
 		return Read{View: true, Viewer: *view}, nil
 	case p.tail() == nil:

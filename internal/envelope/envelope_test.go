@@ -19,6 +19,7 @@ const (
 	cViewSeat
 	cNoRNG
 	cEmptyRNG
+	cViewRNG
 	cPhase
 	cDecision
 	cActive
@@ -31,13 +32,14 @@ var reasons = core.ReasonTable{Game: "toy", Texts: []core.ReasonText{
 	cViewSeat:     {Name: "view-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat"},
 	cNoRNG:        {Name: "no-rng", Kind: core.ErrBadState, Text: "a full position without its rng"},
 	cEmptyRNG:     {Name: "empty-rng", Kind: core.ErrBadState, Text: "an empty rng"},
+	cViewRNG:      {Name: "view-with-rng", Kind: core.ErrBadState, Text: "a view with an rng"},
 	cPhase:        {Name: "derived-phase", Kind: core.ErrBadState, Text: "phase {n}, but it is {n} (decision {n})"},
 	cDecision:     {Name: "derived-decision", Kind: core.ErrBadState, Text: "decision {n}, but it is {n}"},
 	cActive:       {Name: "derived-active", Kind: core.ErrBadState, Text: "active {seat}, but it is {seat}"},
 }}
 
 var toy = Game{Name: "toy", Version: 3, Seats: 2, Reasons: &reasons, Codes: Codes{Decode: cDecode, OtherGame: cOtherGame,
-	OtherVersion: cOtherVersion, ViewSeat: cViewSeat, NoRNG: cNoRNG, EmptyRNG: cEmptyRNG, Phase: cPhase, Decision: cDecision, Active: cActive}}
+	OtherVersion: cOtherVersion, ViewSeat: cViewSeat, NoRNG: cNoRNG, EmptyRNG: cEmptyRNG, ViewRNG: cViewRNG, Phase: cPhase, Decision: cDecision, Active: cActive}}
 
 // card is a toy id: 0 is the none, which Slot0 makes the hidden slot.
 type card uint8
@@ -109,6 +111,7 @@ func TestDecodeRefusesTheEnvelopesLaws(t *testing.T) {
 		{`{"game":"toy","version":3,"view":"P2"}`, "view-seat", "view: P2 is not a seat"},
 		{`{"game":"toy","version":3}`, "no-rng", "without its rng"},
 		{`{"game":"toy","version":3,"rng":{}}`, "empty-rng", "an empty rng"},
+		{`{"game":"toy","version":3,"view":"P1","rng":{"seed":1}}`, "view-with-rng", "a view with an rng"},
 		{`{"game":"toy","version":3,"rng":{"seed":1},"hand":["a","b","c","d"]}`, "position-json", "more than 3"},
 		{`{"game":"toy","version":3,"rng":{"seed":1},"discard":{"z":1}}`, "position-json", "no card"},
 	} {
