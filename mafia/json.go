@@ -2,10 +2,8 @@ package mafia
 
 import (
 	"encoding/json"
-	"errors"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
@@ -22,26 +20,29 @@ const PositionVersion = 2
 // Keys marked derived may be left out on input: the decoder works them
 // out from the rest, and where one is given it must agree.
 type positionJSON struct {
-	Game      string                         `json:"game"`
-	Version   int                            `json:"version"`
-	View      *core.Player                   `json:"view,omitempty"`
-	Rules     *rulesJSON                     `json:"rules,omitempty"`
-	Phase     *Phase                         `json:"phase,omitempty"`    // derived
-	Decision  *Decision                      `json:"decision,omitempty"` // derived
-	Active    *core.Player                   `json:"active,omitempty"`   // derived
-	Decisions []decisionJSON                 `json:"decisions,omitempty" max:"1"`
-	Calendar  *calendarSlot                  `json:"calendar,omitempty"` // derived: turns mod 6
-	Turns     int                            `json:"turns,omitempty"`
-	Players   []playerJSON                   `json:"players,omitempty" max:"5"`
-	Factions  factionsJSON                   `json:"factions"`
-	Counters  shape.ByID[Counter, Place]     `json:"counters,omitempty" max:"2048"`
-	Facing    shape.ByID[Counter, Heading]   `json:"facing,omitempty" max:"1024"`
-	Control   shape.ByID[Place, controlJSON] `json:"control,omitempty" max:"4096"`
-	Decks     decksJSON                      `json:"decks"` // derived where a deck is left out
-	Turn      *turnJSON                      `json:"turn,omitempty"`
-	Winner    *Faction                       `json:"winner,omitempty"`
-	RNG       *core.RNG                      `json:"rng,omitempty"`
+	envelope.Head[rulesJSON, Phase, Decision, decisionJSON]
+	Calendar *calendarSlot                  `json:"calendar,omitempty"` // derived: turns mod 6
+	Turns    int                            `json:"turns,omitempty"`
+	Players  []playerJSON                   `json:"players,omitempty" max:"5"`
+	Factions factionsJSON                   `json:"factions"`
+	Counters shape.ByID[Counter, Place]     `json:"counters,omitempty" max:"2048"`
+	Facing   shape.ByID[Counter, Heading]   `json:"facing,omitempty" max:"1024"`
+	Control  shape.ByID[Place, controlJSON] `json:"control,omitempty" max:"4096"`
+	Decks    decksJSON                      `json:"decks"` // derived where a deck is left out
+	Turn     *turnJSON                      `json:"turn,omitempty"`
+	Winner   *Faction                       `json:"winner,omitempty"`
+	envelope.Tail
 }
+
+// position is the envelope of Mafia's positions, for internal/envelope:
+// its seats are the most a config seats (5); the rules then bound a
+// View's seat by the config's own count.
+var position = envelope.Game{Name: "mafia", Version: PositionVersion, Seats: 5, Reasons: &Reasons,
+	Codes: envelope.Codes{Decode: core.ReasonCode(rPositionJSON), OtherGame: core.ReasonCode(rOtherGame),
+		OtherVersion: core.ReasonCode(rOtherVersion), ViewSeat: core.ReasonCode(rLawViewNotASeat),
+		NoRNG: core.ReasonCode(rLawNoRng), EmptyRNG: core.ReasonCode(rLawEmptyRng), ViewRNG: core.ReasonCode(rLawViewWithRng),
+		Phase: core.ReasonCode(rLawPhaseDisagrees), Decision: core.ReasonCode(rLawDecisionDisagrees),
+		Active: core.ReasonCode(rLawActiveDisagrees)}}
 
 // rulesJSON is every switch of the Config, written in full; a custom map
 // only when set.
@@ -299,23 +300,14 @@ func (s State) MarshalJSON() ([]byte, error) {
 		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
 	c := s.Config()
-	j := positionJSON{
-		Game: "mafia", Version: PositionVersion,
-		Rules: &rulesJSON{c.players(), c.SkipEmptyWindows, c.maxTurns(), c.AllCheckpoints, c.PrefettoRemovesOne,
-			c.VisitOwnFamilyOnly, c.AutoControlRolls, c.Map},
-		Phase: ptr(s.Phase()), Decision: ptr(s.dec), Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns),
-	}
-	if a := s.Active(); a != core.NoPlayer {
-		j.Active = &a
-	}
-	if s.view {
-		j.View = ptr(s.viewer)
-	} else {
-		j.RNG = ptr(s.rng)
-	}
+	j := positionJSON{Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns)}
+	var pending []decisionJSON
 	if s.dec != DecisionOver {
-		j.Decisions = []decisionJSON{s.decisionJSON()}
+		pending = []decisionJSON{s.decisionJSON()}
 	}
+	j.Head, j.Tail = envelope.Write(&position, rulesJSON{c.players(), c.SkipEmptyWindows, c.maxTurns(), c.AllCheckpoints,
+		c.PrefettoRemovesOne, c.VisitOwnFamilyOnly, c.AutoControlRolls, c.Map}, s.Phase(), s.dec, s.Active(), pending,
+		s.view, s.viewer, s.rng)
 	j.Players = make([]playerJSON, s.NumPlayers())
 	for p := range j.Players {
 		pj := &j.Players[p]
@@ -455,16 +447,11 @@ func (s *State) turnJSON() *turnJSON {
 // error s is left unchanged.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	if err := envelope.DecodePosition("mafia", b, &j); err != nil {
-		// The decoder's words are text no reason argument carries.
-		text := err.Error()
-		var re *core.RuleError
-		if errors.As(err, &re) {
-			text = strings.TrimPrefix(re.Reason, "mafia position: ")
-		}
-		return withText(why(rPositionJSON), text, err)
+	env, err := position.Decode(b, &j)
+	if err != nil {
+		return err
 	}
-	t, err := j.state()
+	t, err := j.state(env)
 	if err != nil {
 		return err
 	}
@@ -473,18 +460,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 }
 
 // state builds the State the position describes and checks it.
-func (j *positionJSON) state() (State, error) {
-	if err := envelope.CheckHeader("mafia", PositionVersion, j.Game, j.Version); err != nil {
-		text := err.Error()
-		var re *core.RuleError
-		if errors.As(err, &re) {
-			text = re.Reason
-		}
-		if j.Game != "mafia" {
-			return State{}, withText(why(rOtherGame), text, err)
-		}
-		return State{}, withText(why(rOtherVersion), text, err)
-	}
+func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var cfg Config
 	if r := j.Rules; r != nil {
 		cfg = Config{r.Players, r.SkipEmptyWindows, r.MaxTurns, r.AllCheckpoints, r.PrefettoRemovesOne, r.VisitOwnFamilyOnly, r.AutoControlRolls, r.Map}
@@ -494,22 +470,10 @@ func (j *positionJSON) state() (State, error) {
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()
-	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1}
-	switch {
-	case j.View == nil && j.RNG == nil:
-		return State{}, lawOf(rLawNoRng)
-	case j.View != nil && j.RNG != nil:
-		return State{}, lawOf(rLawViewWithRng)
-	case j.RNG != nil && j.RNG.IsZero():
-		return State{}, lawOf(rLawEmptyRng)
-	case j.RNG != nil:
-		t.rng = *j.RNG
-	}
-	if j.View != nil {
-		if *j.View < core.NoPlayer || int(*j.View) >= cfg.players() {
-			return State{}, lawOf(rLawViewNotASeat, int(*j.View))
-		}
-		t.view, t.viewer = true, *j.View
+	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1,
+		view: env.View, viewer: env.Viewer, rng: env.RNG}
+	if env.View && int(env.Viewer) >= cfg.players() {
+		return State{}, lawOf(rLawViewNotASeat, int(env.Viewer))
 	}
 	if err := j.decision(&t); err != nil {
 		return State{}, err
@@ -568,6 +532,9 @@ func (j *positionJSON) state() (State, error) {
 // decision reads the pending decision: its kind and arguments.
 func (j *positionJSON) decision(t *State) error {
 	t.dec = DecisionOver
+	if len(j.Decisions) > 1 {
+		return lawOf(rLawDecisionsPastOne, len(j.Decisions))
+	}
 	if len(j.Decisions) > 0 {
 		d := j.Decisions[0]
 		if d.Decision == nil {
@@ -599,8 +566,8 @@ func (j *positionJSON) decision(t *State) error {
 			t.retC = int8(*d.Released)
 		}
 	}
-	if j.Decision != nil && *j.Decision != t.dec {
-		return lawOf(rLawDecisionDisagrees, int(*j.Decision), int(t.dec))
+	if r := envelope.Agree(j.Decision, t.dec, position.Codes.Decision); !r.OK() {
+		return Reasons.Err(r, nil)
 	}
 	return nil
 }
@@ -608,11 +575,8 @@ func (j *positionJSON) decision(t *State) error {
 // derivedAgree checks the derived keys given against the state: phase,
 // active, the deciding seat and each faction's seat.
 func (j *positionJSON) derivedAgree(t *State) error {
-	if j.Phase != nil && *j.Phase != t.Phase() {
-		return lawOf(rLawPhaseDisagrees, int(*j.Phase), int(t.dec), int(t.Phase()))
-	}
-	if j.Active != nil && *j.Active != t.Active() {
-		return lawOf(rLawActiveDisagrees, int(*j.Active), int(t.Active()), int(t.ActiveFaction()))
+	if r := j.Derived(&position, t.Phase(), t.dec, t.Active()); !r.OK() {
+		return Reasons.Err(r, nil)
 	}
 	if len(j.Decisions) > 0 && j.Decisions[0].Seat != nil && *j.Decisions[0].Seat != t.decider() {
 		return lawOf(rLawDecisionSeatDisagrees, int(t.decider()), int(*j.Decisions[0].Seat))

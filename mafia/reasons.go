@@ -169,6 +169,7 @@ const (
 	rLawCheckpointUnnamed
 	rLawCheckpointNamedNoneOpen
 	rLawDecisionEntry
+	rLawDecisionsPastOne
 	rLawNotASeatsDecision
 	rLawToAskTwice
 	rLawDecisionDisagrees
