@@ -466,7 +466,7 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 		cfg = Config{r.Players, r.SkipEmptyWindows, r.MaxTurns, r.AllCheckpoints, r.PrefettoRemovesOne, r.VisitOwnFamilyOnly, r.AutoControlRolls, r.Map}
 	}
 	if err := cfg.validate(); err != nil {
-		return State{}, law(rLawBadRules, "rules: %v", err)
+		return State{}, withText(why(rLawBadRules), reasonOf(err), err)
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()
@@ -634,20 +634,17 @@ func cardSet(what string, hand []heldCard, cards []Card, view bool) (h bitset.Se
 	for _, k := range hand {
 		if k.Hidden {
 			if !view {
-				return 0, hid, law(rLawHiddenCardInAFullState, "%s: a hidden card in a full state (only a view hides cards)", what)
-			}
-			if k.Origin > SISDEDeck {
-				return 0, hid, law(rLawHiddenCardOfNoDeck, "%s: a hidden card of no deck", what)
+				return 0, hid, withText(why(rLawHiddenCardInAFullState), what, nil)
 			}
 			last = int(numCards) + int(k.Origin)
 			hid[k.Origin]++
 			continue
 		}
 		if !k.Value.Valid() {
-			return 0, hid, law(rLawHiddenCardWithoutOrigin, "%s: \"hidden\" is not a card here", what)
+			return 0, hid, withText(why(rLawHiddenCardWithoutOrigin), what, nil)
 		}
 		if int(k.Value) <= last {
-			return 0, hid, law(rLawCardSetOrder, "%s: a set of cards lists each once, in id order, hidden cards last by deck", what)
+			return 0, hid, withText(why(rLawCardSetOrder), what, nil)
 		}
 		last = int(k.Value)
 		h |= 1 << uint(k.Value)
@@ -870,7 +867,7 @@ func counterSet(what string, cs []Counter) (uint32, error) {
 	var mask uint32
 	for i, c := range cs {
 		if !c.Valid() || i > 0 && c <= cs[i-1] {
-			return 0, law(rLawCounterSetOrder, "%s: a set of counters lists each once, in id order", what)
+			return 0, withText(why(rLawCounterSetOrder), what, nil)
 		}
 		mask |= 1 << uint(c)
 	}
@@ -880,10 +877,10 @@ func counterSet(what string, cs []Counter) (uint32, error) {
 // leg reads a movement leg.
 func (l *legJSON) leg(what string) (leg, error) {
 	if l.Counter == nil || l.Die == nil || l.To == nil {
-		return leg{}, law(rLawLegEntry, "%s: a leg is {\"counter\", \"die\", \"to\", ...}", what)
+		return leg{}, withText(why(rLawLegEntry), what, nil)
 	}
 	if !l.Counter.Valid() || !l.To.IsSpace() {
-		return leg{}, law(rLawLegOffTheMap, "%s: %s to %s, a counter to a space of the map", what, *l.Counter, *l.To)
+		return leg{}, withText(whyOf(rLawLegOffTheMap, 0, int(*l.Counter), int(*l.To)), what, nil)
 	}
 	out := leg{c: int8(*l.Counter), die: *l.Die, to: int8(*l.To), air: l.ByAir}
 	if l.Facing != nil {

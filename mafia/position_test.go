@@ -414,6 +414,10 @@ func lawBreakingPositions(t *testing.T) []struct{ name, json, want string } {
 		{"no rng", strings.Replace(text, `,
   "rng": {"pcg": "cGNnOgAAAAAAAAfqnjd5uX9Ke/8="}`, ``, 1), "a full state holds its chance"},
 		{"a view with an rng", strings.Replace(text, `"version": 2,`, `"version": 2, "view": "P1",`, 1), "a view holds no RNG"},
+		{"rules a config refuses", strings.Replace(text, `"max_turns": 600`, `"max_turns": -3`, 1), "rules: "},
+		{"a leg to no space of the map", strings.Replace(text, `"die": "die-2", "to": "CEF"`, `"die": "die-2", "to": "prison"`, 1), "R.P1 to prison, a counter to a space of the map"},
+		{"a counter set out of id order", strings.Replace(text, `"dice": [2, 3],`, `"dice": [2, 3], "tried": ["R.P1", "R.B"],`, 1), "turn.tried: a set of counters lists each once, in id order"},
+		{"a hidden card of no deck", strings.Replace(string(view), `{"hidden":"roma"}`, `{"hidden":"state"}`, 1), `"state" is not a deck`},
 		{"a view that shows another hand", strings.Replace(string(view), `{"hidden":"roma"}`, `"wiretap"`, 1), "shows cards of another hand"},
 	}
 }

@@ -182,7 +182,6 @@ const (
 	rLawPlayerSeatOrder
 	rLawStateCardsOutsideTwoPlayerGame
 	rLawHiddenCardInAFullState
-	rLawHiddenCardOfNoDeck
 	rLawHiddenCardWithoutOrigin
 	rLawCardSetOrder
 	rLawStateHome

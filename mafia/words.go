@@ -2,7 +2,6 @@ package mafia
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -198,10 +197,13 @@ func lawOf(c rcode, args ...int) error {
 	return Reasons.Err(core.Why(core.ReasonCode(c), args...), nil)
 }
 
-// law is the refusal of a position that breaks law c: ErrBadState with
-// c's name as its Code, in the check's words (c's {text}).
-func law(c rcode, format string, args ...any) error {
-	return withText(why(c), fmt.Sprintf(format, args...), nil)
+// reasonOf is an error's words without its kind: a RuleError's Reason.
+func reasonOf(err error) string {
+	var re *core.RuleError
+	if errors.As(err, &re) {
+		return re.Reason
+	}
+	return err.Error()
 }
 
 // withText is the reason r as an error whose {text} placeholder takes
@@ -343,7 +345,7 @@ var Reasons = core.ReasonTable{
 		rLawWrongFactionDecides:                  {Name: "wrong-faction-decides", Kind: core.ErrBadState, Text: "{decision}: the {faction} decides, not the {faction}"},
 		rLawWindowAsksOthers:                     {Name: "window-asks-others", Kind: core.ErrBadState, Text: "{decision}: only the State is asked"},
 		rLawDecisionNotAboutTheMover:             {Name: "decision-not-about-the-mover", Kind: core.ErrBadState, Text: "{decision}: the decision is about the moved counter whose activities are under way, in the space it reached"},
-		rLawBadRules:                             {Name: "bad-rules", Kind: core.ErrBadState, Text: "{text}"},
+		rLawBadRules:                             {Name: "bad-rules", Kind: core.ErrBadState, Text: "rules: {text}"},
 		rLawNoRng:                                {Name: "no-rng", Kind: core.ErrBadState, Text: "rng: a full state holds its chance to come"},
 		rLawViewWithRng:                          {Name: "view-with-rng", Kind: core.ErrBadState, Text: "rng: a view holds no RNG"},
 		rLawEmptyRng:                             {Name: "empty-rng", Kind: core.ErrBadState, Text: "rng: the zero RNG is no chance to come (give a seed, \"seed\": n)"},
@@ -365,10 +367,9 @@ var Reasons = core.ReasonTable{
 		rLawPlayerCount:                          {Name: "player-count", Kind: core.ErrBadState, Text: "players: {n} entries for {n} seats"},
 		rLawPlayerSeatOrder:                      {Name: "player-seat-order", Kind: core.ErrBadState, Text: "players: entry {n} is seat {seat}'s, in seat order"},
 		rLawStateCardsOutsideTwoPlayerGame:       {Name: "state-cards-outside-two-player-game", Kind: core.ErrBadState, Text: "players[{n}].state_cards: only the 2-player game's seats hold State cards (H6)"},
-		rLawHiddenCardInAFullState:               {Name: "hidden-card-in-a-full-state", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHiddenCardOfNoDeck:                   {Name: "hidden-card-of-no-deck", Kind: core.ErrBadState, Text: "{text}"},
-		rLawHiddenCardWithoutOrigin:              {Name: "hidden-card-without-origin", Kind: core.ErrBadState, Text: "{text}"},
-		rLawCardSetOrder:                         {Name: "card-set-order", Kind: core.ErrBadState, Text: "{text}"},
+		rLawHiddenCardInAFullState:               {Name: "hidden-card-in-a-full-state", Kind: core.ErrBadState, Text: "{text}: a hidden card in a full state (only a view hides cards)"},
+		rLawHiddenCardWithoutOrigin:              {Name: "hidden-card-without-origin", Kind: core.ErrBadState, Text: "{text}: \"hidden\" is not a card here"},
+		rLawCardSetOrder:                         {Name: "card-set-order", Kind: core.ErrBadState, Text: "{text}: a set of cards lists each once, in id order, hidden cards last by deck"},
 		rLawStateHome:                            {Name: "state-home", Kind: core.ErrBadState, Text: "factions.state.home: the State has no home city"},
 		rLawHomeNotASpace:                        {Name: "home-not-a-space", Kind: core.ErrBadState, Text: "factions.{family}.home: {space} is not a space of the map"},
 		rLawHomesOutOfOrder:                      {Name: "homes-out-of-order", Kind: core.ErrBadState, Text: "factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)"},
@@ -382,9 +383,9 @@ var Reasons = core.ReasonTable{
 		rLawAntiMafiaRoadblockNotASpace:          {Name: "anti-mafia-roadblock-not-a-space", Kind: core.ErrBadState, Text: "turn.anti_mafia_roadblock: {space} is not a space of the map"},
 		rLawFlightWithoutItsDecision:             {Name: "flight-without-its-decision", Kind: core.ErrBadState, Text: "turn: a declared flight and the decision it was declared in go together"},
 		rLawShootoutEntry:                        {Name: "shootout-entry", Kind: core.ErrBadState, Text: "turn.shootout: an attacker and a target"},
-		rLawCounterSetOrder:                      {Name: "counter-set-order", Kind: core.ErrBadState, Text: "{text}"},
-		rLawLegEntry:                             {Name: "leg-entry", Kind: core.ErrBadState, Text: "{text}"},
-		rLawLegOffTheMap:                         {Name: "leg-off-the-map", Kind: core.ErrBadState, Text: "{text}"},
+		rLawCounterSetOrder:                      {Name: "counter-set-order", Kind: core.ErrBadState, Text: "{text}: a set of counters lists each once, in id order"},
+		rLawLegEntry:                             {Name: "leg-entry", Kind: core.ErrBadState, Text: "{text}: a leg gives its \"counter\", its \"die\" and where it went, \"to\""},
+		rLawLegOffTheMap:                         {Name: "leg-off-the-map", Kind: core.ErrBadState, Text: "{text}: {counter} to {space}, a counter to a space of the map"},
 		rLawStepEntry:                            {Name: "step-entry", Kind: core.ErrBadState, Text: "turn.steps: each is an object with its \"step\" kind"},
 		rLawReturnStepWithoutCounter:             {Name: "return-step-without-counter", Kind: core.ErrBadState, Text: "turn.steps: a return names its counter"},
 		rLawActivityStepWithoutCounter:           {Name: "activity-step-without-counter", Kind: core.ErrBadState, Text: "turn.steps: {step} names the moved counter"},
