@@ -77,6 +77,8 @@ export interface Rules {
   takeBack(record: GameRecord | string, seat: string): GameRecord;
   held(): number;
   memoryBytes(): number;
+  /** The Go heap in use after a collection, in bytes: what a leak grows, whatever the collector's timing. */
+  liveBytes(): number;
 }
 
 /** Loads the rules from the .wasm file (by default dist/mafiarules.wasm beside the module). */

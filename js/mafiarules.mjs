@@ -128,5 +128,7 @@ export async function load(source) {
     held: () => go_.held(),
     /** The module's memory in bytes (WebAssembly memory grows, never shrinks). */
     memoryBytes: () => memory.buffer.byteLength,
+    /** The Go heap in use after a collection, in bytes: what a leak grows. */
+    liveBytes: () => go_.liveBytes(),
   };
 }

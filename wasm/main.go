@@ -13,6 +13,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"runtime"
 	"strconv"
 	"syscall/js"
 
@@ -220,6 +221,14 @@ func main() {
 			return nil
 		}),
 		"held": js.FuncOf(func(js.Value, []js.Value) any { return len(positions) }),
+		// liveBytes is the Go heap still in use after a collection: what
+		// a leak grows, whatever the collector's timing.
+		"liveBytes": js.FuncOf(func(js.Value, []js.Value) any {
+			runtime.GC()
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			return float64(m.HeapAlloc)
+		}),
 		"legal": fn(func(p sdk.Position, _ []js.Value) (any, error) {
 			l := p.Legal()
 			if l == nil {

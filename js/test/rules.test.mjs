@@ -106,11 +106,18 @@ test("every error kind is thrown with its kind, code and words", () => {
   assert.throws(() => { const f = sdk.newGame("tonytino", null, 1); f.free(); f.legal(); }, (e) => e instanceof RuleError && e.kind === "bad state");
 });
 
+// The Go heap in use after a collection does not grow over the last
+// 90,000 of 100,000 applies (a position kept per apply would grow it by
+// megabytes). The wasm memory, which never shrinks, grows by at most a
+// megabyte: how far the collector lets the heap grow before it collects
+// depends on its timing, so an exact page count differs from run to run
+// (measured: 0 to 512 KB), while a leak of 12 bytes an apply passes it.
 test("a long session's memory stops growing once freed positions are reused", () => {
   const held = sdk.held();
   let pos = sdk.newGame("tonytino", null, 7);
   let seed = 7;
   let marked = 0;
+  let live = 0;
   for (let i = 0; i < 100000; i++) {
     if (pos.over()) {
       pos.free();
@@ -120,11 +127,13 @@ test("a long session's memory stops growing once freed positions are reused", ()
     const { position } = pos.apply(legal[i % legal.length]);
     pos.free();
     pos = position;
-    if (i === 10000) marked = sdk.memoryBytes();
+    if (i === 10000) [marked, live] = [sdk.memoryBytes(), sdk.liveBytes()];
   }
+  assert.equal(sdk.held(), held + 1, "positions left unfreed");
+  const grown = sdk.liveBytes() - live;
   pos.free();
-  assert.equal(sdk.held(), held, "positions left unfreed");
-  assert.equal(sdk.memoryBytes(), marked, `the memory grew from ${marked} to ${sdk.memoryBytes()} bytes over the last 90,000 applies`);
+  assert.ok(grown < 64 << 10, `the live heap grew by ${grown} bytes over the last 90,000 applies`);
+  assert.ok(sdk.memoryBytes() - marked <= 1 << 20, `the memory grew from ${marked} to ${sdk.memoryBytes()} bytes over the last 90,000 applies`);
 });
 
 test("the TypeScript declarations name what the module has, with its arity", async () => {
