@@ -137,14 +137,6 @@ func (s State) Phase() Phase {
 	return s.dec.Phase()
 }
 
-// String is the kind's verb in notation ("move", "remove-control").
-func (k MoveKind) String() string {
-	if k >= 1 && k <= kMax {
-		return verbs[k]
-	}
-	return "?"
-}
-
 // MarshalText writes the place's id ("PAL", "prison").
 func (p Place) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 

@@ -11,40 +11,76 @@ import (
 // EventKind is the kind of an Event.
 type EventKind uint8
 
-// Event kinds; the package doc lists each with its JSON keys.
+// Event kinds; the package doc lists each with its JSON keys. NoEventKind
+// is the zero Event's.
 const (
-	EventKindHomeChosen       EventKind = iota + 1 // Faction chose home city Space (Name: its name on the game's map)
-	EventKindTurnStarted                           // Faction's turn begins
-	EventKindReturnRolled                          // Counter rolled Roll to return from box From: Success tells
-	EventKindReleaseBlocked                        // Support of the Judiciary kept Counter in Prison
-	EventKindDiceRolled                            // Faction's movement roll: Dice
-	EventKindDiceChanged                           // Helicopter Operation changed the dice to Dice
-	EventKindMoved                                 // Counter moved From → Space (Air: by air)
-	EventKindMovementSkipped                       // Faction cannot move, or skips its movement (Cause: the Antimafia Commission)
-	EventKindAirCancelled                          // Card grounded Counter's flight
-	EventKindSpaceRolled                           // Counter rolled Roll on Space's effect (Cause): Success = hit
-	EventKindDetained                              // Counter was detained (Carabinieri Station) by By for Cause
-	EventKindArrested                              // Counter was arrested (Prison) by By for Cause
-	EventKindEliminated                            // Counter was eliminated (Continent) by By for Cause
-	EventKindReturned                              // Counter was placed in its home city, or Palermo
-	EventKindNextMovementLost                      // Faction will skip its next movement phase
-	EventKindControlPlaced                         // Faction placed a control counter on Space (Count there now)
-	EventKindControlRemoved                        // a control counter of Faction was removed from Space (Count left)
-	EventKindControlRolled                         // Counter rolled Roll to control or remove control at Space: Success even
-	EventKindCardDrawn                             // Faction drew Card from Deck (private; Card hidden for the rest)
-	EventKindCardPlayed                            // Faction played Card (on Target or Space)
-	EventKindCardDiscarded                         // Card went back to Deck, reshuffled (Faction lost it)
-	EventKindCardsReturned                         // all Count cards of Faction went back to their decks
-	EventKindHandRevealed                          // Mole in Prefecture: the State's hand Cards (private)
-	EventKindBlocked                               // the Boss Counter blocked the Picciotto Target
-	EventKindShootoutStarted                       // Counter opens fire on Target at Space
-	EventKindShot                                  // Counter rolled Roll at Target: Success = hit
-	EventKindArrestResisted                        // the Picciotto Counter resists the arrest
-	EventKindInvestigated                          // the SISDE investigates Count mafiosi at Space
-	EventKindGameOver                              // the game ends: Faction wins (absent: nobody), for Cause
-	EventKindRollDeclined                          // Counter's owner declined the roll for control (or its removal) at Space
+	NoEventKind               EventKind = iota // no event: the zero Event
+	EventKindHomeChosen                        // Faction chose home city Space (Name: its name on the game's map)
+	EventKindTurnStarted                       // Faction's turn begins
+	EventKindReturnRolled                      // Counter rolled Roll to return from box From: Success tells
+	EventKindReleaseBlocked                    // Support of the Judiciary kept Counter in Prison
+	EventKindDiceRolled                        // Faction's movement roll: Dice
+	EventKindDiceChanged                       // Helicopter Operation changed the dice to Dice
+	EventKindMoved                             // Counter moved From → Space (Air: by air)
+	EventKindMovementSkipped                   // Faction cannot move, or skips its movement (Cause: the Antimafia Commission)
+	EventKindAirCancelled                      // Card grounded Counter's flight
+	EventKindSpaceRolled                       // Counter rolled Roll on Space's effect (Cause): Success = hit
+	EventKindDetained                          // Counter was detained (Carabinieri Station) by By for Cause
+	EventKindArrested                          // Counter was arrested (Prison) by By for Cause
+	EventKindEliminated                        // Counter was eliminated (Continent) by By for Cause
+	EventKindReturned                          // Counter was placed in its home city, or Palermo
+	EventKindNextMovementLost                  // Faction will skip its next movement phase
+	EventKindControlPlaced                     // Faction placed a control counter on Space (Count there now)
+	EventKindControlRemoved                    // a control counter of Faction was removed from Space (Count left)
+	EventKindControlRolled                     // Counter rolled Roll to control or remove control at Space: Success even
+	EventKindCardDrawn                         // Faction drew Card from Deck (private; Card hidden for the rest)
+	EventKindCardPlayed                        // Faction played Card (on Target or Space)
+	EventKindCardDiscarded                     // Card went back to Deck, reshuffled (Faction lost it)
+	EventKindCardsReturned                     // all Count cards of Faction went back to their decks
+	EventKindHandRevealed                      // Mole in Prefecture: the State's hand Cards (private)
+	EventKindBlocked                           // the Boss Counter blocked the Picciotto Target
+	EventKindShootoutStarted                   // Counter opens fire on Target at Space
+	EventKindShot                              // Counter rolled Roll at Target: Success = hit
+	EventKindArrestResisted                    // the Picciotto Counter resists the arrest
+	EventKindInvestigated                      // the SISDE investigates Count mafiosi at Space
+	EventKindGameOver                          // the game ends: Faction wins (absent: nobody), for Cause
+	EventKindRollDeclined                      // Counter's owner declined the roll for control (or its removal) at Space
 	numEventKinds
 )
+
+// eventKindTexts say what happened, for a tooltip (EventKind.Text).
+var eventKindTexts = [numEventKinds]string{
+	EventKindHomeChosen:       "Faction chose home city Space (Name: its name on the game's map).",
+	EventKindTurnStarted:      "Faction's turn begins.",
+	EventKindReturnRolled:     "Counter rolled Roll to return from box From: Success tells.",
+	EventKindReleaseBlocked:   "Support of the Judiciary kept Counter in Prison.",
+	EventKindDiceRolled:       "Faction's movement roll: Dice.",
+	EventKindDiceChanged:      "Helicopter Operation changed the dice to Dice.",
+	EventKindMoved:            "Counter moved From \u2192 Space (Air: by air).",
+	EventKindMovementSkipped:  "Faction cannot move, or skips its movement (Cause: the Antimafia Commission).",
+	EventKindAirCancelled:     "Card grounded Counter's flight.",
+	EventKindSpaceRolled:      "Counter rolled Roll on Space's effect (Cause): Success = hit.",
+	EventKindDetained:         "Counter was detained (Carabinieri Station) by By for Cause.",
+	EventKindArrested:         "Counter was arrested (Prison) by By for Cause.",
+	EventKindEliminated:       "Counter was eliminated (Continent) by By for Cause.",
+	EventKindReturned:         "Counter was placed in its home city, or Palermo.",
+	EventKindNextMovementLost: "Faction will skip its next movement phase.",
+	EventKindControlPlaced:    "Faction placed a control counter on Space (Count there now).",
+	EventKindControlRemoved:   "A control counter of Faction was removed from Space (Count left).",
+	EventKindControlRolled:    "Counter rolled Roll to control or remove control at Space: Success even.",
+	EventKindCardDrawn:        "Faction drew Card from Deck (private; Card hidden for the rest).",
+	EventKindCardPlayed:       "Faction played Card (on Target or Space).",
+	EventKindCardDiscarded:    "Card went back to Deck, reshuffled (Faction lost it).",
+	EventKindCardsReturned:    "All Count cards of Faction went back to their decks.",
+	EventKindHandRevealed:     "Mole in Prefecture: the State's hand Cards (private).",
+	EventKindBlocked:          "The Boss Counter blocked the Picciotto Target.",
+	EventKindShootoutStarted:  "Counter opens fire on Target at Space.",
+	EventKindShot:             "Counter rolled Roll at Target: Success = hit.",
+	EventKindArrestResisted:   "The Picciotto Counter resists the arrest.",
+	EventKindInvestigated:     "The SISDE investigates Count mafiosi at Space.",
+	EventKindGameOver:         "The game ends: Faction wins (absent: nobody), for Cause.",
+	EventKindRollDeclined:     "Counter's owner declined the roll for control (or its removal) at Space.",
+}
 
 // Event is something that happened in Apply.
 //
@@ -128,9 +164,6 @@ func (e Event) MarshalJSON() ([]byte, error) { return eventCodec.Marshal(&e) }
 // UnmarshalJSON reads what MarshalJSON writes: exactly the keys the kind
 // uses (an optional one may be absent), each once.
 func (e *Event) UnmarshalJSON(b []byte) error { return eventCodec.Unmarshal(b, e) }
-
-// String is the kind's id ("return-rolled").
-func (k EventKind) String() string { return eventCodec.Names().Name(int(k)) }
 
 // Audience implements core.Event.
 func (e *Event) Audience() core.Audience { return e.To }

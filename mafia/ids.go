@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"iter"
+	"strings"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/ids"
@@ -62,6 +63,35 @@ var (
 		{ID: DecisionControlRoll, Spelling: "control-roll", Name: "roll for control?", Text: "The owner rolls the die once more for control (a Picciotto) or to remove control (a Carabiniere), or declines."},
 		{ID: DecisionOver, Spelling: "over", Name: "game over", Text: "The game is over."},
 	}})
+	moveKinds = ids.New(ids.Spec[MoveKind]{What: "move kind", Kind: core.ErrBadNotation, IDs: []ids.Entry[MoveKind]{
+		{ID: MoveKindHome, Spelling: "home", Name: "choose a home city", Text: "A Family chooses its home city, where its Boss and Picciotti start (C)."},
+		{ID: MoveKindPass, Spelling: "pass", Name: "pass", Text: "Let a card window go by, or go on."},
+		{ID: MoveKindMove, Spelling: "move", Name: "move", Text: "Move a counter by the sum of the dice or by one die, to a space, with its facing on the centre track; by air where the link allows (D4)."},
+		{ID: MoveKindPlay, Spelling: "play", Name: "play a card", Text: "Play a card of the hand, on its target: a counter, a space, or Helicopter Operation's change of the dice."},
+		{ID: MoveKindDetain, Spelling: "detain", Name: "detain", Text: "The Prefetto or a Carabiniere detains a Boss (with Discover a Lair in the City in his home city)."},
+		{ID: MoveKindArrest, Spelling: "arrest", Name: "arrest", Text: "A Carabiniere arrests a Picciotto, or the Prefetto a Boss with the SISDE pair of his Family."},
+		{ID: MoveKindConvert, Spelling: "convert", Name: "convert a detention", Text: "Play the SISDE pair to turn a Boss's detention into an arrest."},
+		{ID: MoveKindResist, Spelling: "resist", Name: "resist the arrest", Text: "A Picciotto resists a Carabiniere's arrest: a shootout."},
+		{ID: MoveKindSubmit, Spelling: "submit", Name: "submit to the arrest", Text: "A Picciotto submits to a Carabiniere's arrest."},
+		{ID: MoveKindBlock, Spelling: "block", Name: "block", Text: "A Boss blocks an opposing Picciotto arriving in his space: it takes no action there."},
+		{ID: MoveKindAllow, Spelling: "allow", Name: "let it act", Text: "A Boss lets the arriving opposing Picciotto act."},
+		{ID: MoveKindShoot, Spelling: "shoot", Name: "shoot", Text: "A counter opens fire on another in its space: a shootout."},
+		{ID: MoveKindDiscard, Spelling: "discard", Name: "discard a card", Text: "A news leak: the player discards a card of their choice."},
+		{ID: MoveKindDone, Spelling: "done", Name: "done", Text: "No more optional actions for the moved counter."},
+		{ID: MoveKindRemoveControl, Spelling: "remove-control", Name: "remove control", Text: "In the 2-player game a Carabiniere removes one control counter from its space (H5)."},
+		{ID: MoveKindUndercover, Spelling: "undercover", Name: "undercover operation", Text: "In the 2-player game the SISDE sends a mafioso in its space home (H8)."},
+		{ID: MoveKindRoll, Spelling: "roll", Name: "roll once more", Text: "Roll the die once more: a Picciotto for control of its space, a Carabiniere to remove control."},
+		{ID: MoveKindDecline, Spelling: "decline", Name: "decline the roll", Text: "Do not roll for control or for its removal."},
+	}, None: &ids.Entry[MoveKind]{ID: NoMoveKind, Name: "no move", Text: "no move: the zero Move, never legal"}})
+	dieChanges = ids.New(ids.Spec[DieChange]{What: "die change", Kind: core.ErrBadNotation, Expect: "-2 to +2, written with a sign", IDs: []ids.Entry[DieChange]{
+		{ID: -2, Spelling: "-2", Name: "two less", Text: "Helicopter Operation takes 2 from the die (a die stays at 1 or more, HOUSE-4.1c)."},
+		{ID: -1, Spelling: "-1", Name: "one less", Text: "Helicopter Operation takes 1 from the die (a die stays at 1 or more, HOUSE-4.1c)."},
+		{ID: 0, Spelling: "+0", Name: "unchanged", Text: "Helicopter Operation leaves the die as rolled."},
+		{ID: 1, Spelling: "+1", Name: "one more", Text: "Helicopter Operation adds 1 to the die (a die stays at 8 or less, HOUSE-4.1c)."},
+		{ID: 2, Spelling: "+2", Name: "two more", Text: "Helicopter Operation adds 2 to the die (a die stays at 8 or less, HOUSE-4.1c)."},
+	}})
+	eventKindTable = ids.New(ids.Spec[EventKind]{What: "event kind", Kind: core.ErrBadNotation, IDs: eventKindIDs(),
+		None: &ids.Entry[EventKind]{ID: NoEventKind, Name: "no event", Text: "no event: the zero Event"}})
 	spaceKinds = ids.New(ids.Spec[SpaceKind]{What: "space type", Kind: core.ErrBadNotation, IDs: []ids.Entry[SpaceKind]{
 		{ID: Blank, Spelling: "blank", Name: "blank", Text: "No effect."},
 		{ID: City, Spelling: "city", Name: "city", Text: "Cannot be controlled; a Boss cannot be arrested or detained in his own home city, except with Discover a Lair in the City."},
@@ -355,3 +385,78 @@ func ParseCounter(s string) (Counter, error) { return counters.Parse(s) }
 // Counters yields the 17 counters in id order: the State's, then each
 // Family's Boss and Picciotti.
 func Counters() iter.Seq[Counter] { return counters.All() }
+
+// eventKindIDs are the event kinds of the event codec's declaration
+// (eventKinds), each named by its id in words ("return rolled").
+func eventKindIDs() []ids.Entry[EventKind] {
+	out := make([]ids.Entry[EventKind], 0, numEventKinds-1)
+	for k := EventKindHomeChosen; k < numEventKinds; k++ {
+		name := eventKinds[k].Name
+		out = append(out, ids.Entry[EventKind]{ID: k, Spelling: name, Name: strings.ReplaceAll(name, "-", " "), Text: eventKindTexts[k]})
+	}
+	return out
+}
+
+// String is the kind's verb in notation ("move", "remove-control"); "none"
+// for NoMoveKind.
+func (k MoveKind) String() string { return moveKinds.String(k) }
+
+// Name is the kind in words ("remove control").
+func (k MoveKind) Name() string { return moveKinds.Name(k) }
+
+// Text is what a move of the kind does, for a tooltip.
+func (k MoveKind) Text() string { return moveKinds.Text(k) }
+
+// MarshalText writes the kind's verb.
+func (k MoveKind) MarshalText() ([]byte, error) { return moveKinds.MarshalText(k) }
+
+// UnmarshalText reads a kind's verb.
+func (k *MoveKind) UnmarshalText(b []byte) error { return moveKinds.UnmarshalText(k, b) }
+
+// ParseMoveKind reads a kind's verb ("shoot").
+func ParseMoveKind(s string) (MoveKind, error) { return moveKinds.Parse(s) }
+
+// MoveKinds yields the move kinds in order, home to decline.
+func MoveKinds() iter.Seq[MoveKind] { return moveKinds.All() }
+
+// String is the kind's id ("return-rolled"); "none" for NoEventKind.
+func (k EventKind) String() string { return eventKindTable.String(k) }
+
+// Name is the kind's id in words ("return rolled").
+func (k EventKind) Name() string { return eventKindTable.Name(k) }
+
+// Text is what happened, for a tooltip.
+func (k EventKind) Text() string { return eventKindTable.Text(k) }
+
+// MarshalText writes the kind's id.
+func (k EventKind) MarshalText() ([]byte, error) { return eventKindTable.MarshalText(k) }
+
+// UnmarshalText reads a kind's id.
+func (k *EventKind) UnmarshalText(b []byte) error { return eventKindTable.UnmarshalText(k, b) }
+
+// ParseEventKind reads a kind's id ("shot").
+func ParseEventKind(s string) (EventKind, error) { return eventKindTable.Parse(s) }
+
+// EventKinds yields the event kinds in order, home-chosen to roll-declined.
+func EventKinds() iter.Seq[EventKind] { return eventKindTable.All() }
+
+// String is the change with its sign ("+1", "-2", "+0").
+func (d DieChange) String() string { return dieChanges.String(d) }
+
+// Name is the change in words ("one more").
+func (d DieChange) Name() string { return dieChanges.Name(d) }
+
+// Text is what the change does to the die, for a tooltip.
+func (d DieChange) Text() string { return dieChanges.Text(d) }
+
+// MarshalText writes the change with its sign.
+func (d DieChange) MarshalText() ([]byte, error) { return dieChanges.MarshalText(d) }
+
+// UnmarshalText reads a change of -2 to +2 written with its sign.
+func (d *DieChange) UnmarshalText(b []byte) error { return dieChanges.UnmarshalText(d, b) }
+
+// ParseDieChange reads a change of -2 to +2 written with its sign ("-1").
+func ParseDieChange(s string) (DieChange, error) { return dieChanges.Parse(s) }
+
+// DieChanges yields the changes in order, -2 to +2.
+func DieChanges() iter.Seq[DieChange] { return dieChanges.All() }

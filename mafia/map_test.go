@@ -450,6 +450,28 @@ func TestIDTablesReadBackTheirSpellings(t *testing.T) {
 			y(c.String(), err, back == c)
 		}
 	})
+	_, err = ParseMoveKind("none")
+	check("move kind", int(kMax), NoMoveKind.String(), err, func(y func(string, error, bool) bool) {
+		for k := range MoveKinds() {
+			back, err := ParseMoveKind(k.String())
+			y(k.String(), err, back == k && k.Name() != "" && k.Text() != "")
+		}
+	})
+	_, err = ParseEventKind("none")
+	check("event kind", int(numEventKinds)-1, NoEventKind.String(), err, func(y func(string, error, bool) bool) {
+		for k := range EventKinds() {
+			var back EventKind
+			b, _ := k.MarshalText()
+			err := back.UnmarshalText(b)
+			y(k.String(), err, back == k && eventKinds[k].Name == k.String() && k.Text() != "")
+		}
+	})
+	check("die change", 5, "", nil, func(y func(string, error, bool) bool) {
+		for d := range DieChanges() {
+			back, err := ParseDieChange(d.String())
+			y(d.String(), err, back == d && (d < 0) == (d.String()[0] == '-'))
+		}
+	})
 	_, err = ParseCounter("none")
 	check("counter", NumCounters, NoCounter.String(), err, func(y func(string, error, bool) bool) {
 		for c := range Counters() {

@@ -1,8 +1,6 @@
 package mafia
 
 import (
-	"strconv"
-
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/codec"
 )
@@ -10,39 +8,35 @@ import (
 // MoveKind is the kind of a decision.
 type MoveKind uint8
 
-// Move kinds.
+// Move kinds; NoMoveKind is the zero Move's, never legal.
 const (
-	MoveKindHome          MoveKind = iota + 1 // choose a Family's home city (Faction, Space)
-	MoveKindPass                              // let a window go by / go on
-	MoveKindMove                              // move Counter by Die to Space, ending with Facing; Air if by air
-	MoveKindPlay                              // play Card (its target: Target, or Space; Helicopter Operation: FirstDieChange, SecondDieChange)
-	MoveKindDetain                            // detain the Boss Target (Lair: with Discover a Lair in the City)
-	MoveKindArrest                            // arrest Target: a Picciotto (a CC) or a Boss with the SISDE pair (the Prefetto)
-	MoveKindConvert                           // play the SISDE pair to turn the Boss Target's detention into an arrest
-	MoveKindResist                            // a Picciotto resists the CC's arrest: shootout
-	MoveKindSubmit                            // a Picciotto submits to the arrest
-	MoveKindBlock                             // a Boss blocks the arriving opposing Picciotto
-	MoveKindAllow                             // the Boss lets it act
-	MoveKindShoot                             // Counter opens fire on Target: a shootout
-	MoveKindDiscard                           // news leak: discard Card
-	MoveKindDone                              // no more optional actions for the moved counter
-	MoveKindRemoveControl                     // 2-player game: the CC removes one control counter (H5)
-	MoveKindUndercover                        // 2-player game: the SISDE sends the mafioso Target home (H8)
-	MoveKindRoll                              // Counter rolls the die once more: a Picciotto for control, a CC to remove control
-	MoveKindDecline                           // do not roll for control or its removal
+	NoMoveKind            MoveKind = iota // no move: the zero Move
+	MoveKindHome                          // choose a Family's home city (Faction, Space)
+	MoveKindPass                          // let a window go by / go on
+	MoveKindMove                          // move Counter by Die to Space, ending with Facing; Air if by air
+	MoveKindPlay                          // play Card (its target: Target, or Space; Helicopter Operation: FirstDieChange, SecondDieChange)
+	MoveKindDetain                        // detain the Boss Target (Lair: with Discover a Lair in the City)
+	MoveKindArrest                        // arrest Target: a Picciotto (a CC) or a Boss with the SISDE pair (the Prefetto)
+	MoveKindConvert                       // play the SISDE pair to turn the Boss Target's detention into an arrest
+	MoveKindResist                        // a Picciotto resists the CC's arrest: shootout
+	MoveKindSubmit                        // a Picciotto submits to the arrest
+	MoveKindBlock                         // a Boss blocks the arriving opposing Picciotto
+	MoveKindAllow                         // the Boss lets it act
+	MoveKindShoot                         // Counter opens fire on Target: a shootout
+	MoveKindDiscard                       // news leak: discard Card
+	MoveKindDone                          // no more optional actions for the moved counter
+	MoveKindRemoveControl                 // 2-player game: the CC removes one control counter (H5)
+	MoveKindUndercover                    // 2-player game: the SISDE sends the mafioso Target home (H8)
+	MoveKindRoll                          // Counter rolls the die once more: a Picciotto for control, a CC to remove control
+	MoveKindDecline                       // do not roll for control or its removal
 	kMax                  = MoveKindDecline
 )
-
-var verbs = [...]string{MoveKindHome: "home", MoveKindPass: "pass", MoveKindMove: "move", MoveKindPlay: "play", MoveKindDetain: "detain",
-	MoveKindArrest: "arrest", MoveKindConvert: "convert", MoveKindResist: "resist", MoveKindSubmit: "submit", MoveKindBlock: "block",
-	MoveKindAllow: "allow", MoveKindShoot: "shoot", MoveKindDiscard: "discard", MoveKindDone: "done", MoveKindRemoveControl: "remove-control",
-	MoveKindUndercover: "undercover", MoveKindRoll: "roll", MoveKindDecline: "decline"}
 
 // verb is the kind's verb in notation, quoted ("\"move\""), or "a move of
 // no kind".
 func (k MoveKind) verb() string {
-	if k >= 1 && k <= kMax {
-		return "\"" + verbs[k] + "\""
+	if moveKinds.Valid(k) {
+		return "\"" + k.String() + "\""
 	}
 	return "a move of no kind"
 }
@@ -76,25 +70,6 @@ type Move struct {
 // DieChange is Helicopter Operation's change of one movement die, -2 to
 // +2; its notation has a sign ("+1", "-2", "+0").
 type DieChange int8
-
-// String is the change with its sign ("+1").
-func (d DieChange) String() string {
-	if d >= 0 {
-		return "+" + strconv.Itoa(int(d))
-	}
-	return strconv.Itoa(int(d))
-}
-
-// UnmarshalText reads a change of -2 to +2 written with its sign.
-func (d *DieChange) UnmarshalText(b []byte) error {
-	for x := DieChange(-2); x <= 2; x++ {
-		if x.String() == string(b) {
-			*d = x
-			return nil
-		}
-	}
-	return core.Errorf(core.ErrBadNotation, "%q is not a die change: -2 to +2, written with a sign", b)
-}
 
 // dieChanges is a Helicopter Operation move's changes, first die first.
 func (m Move) dieChanges() [2]DieChange { return [2]DieChange{m.FirstDieChange, m.SecondDieChange} }
@@ -256,7 +231,7 @@ var (
 	setLair  = func(m *Move) { m.Lair = true }
 )
 
-// notation is the game's notation: each kind's verb (verbs) and what it
+// notation is the game's notation: each kind's verb (MoveKind.String) and what it
 // writes after it, in the order String tries the forms of a kind.
 var notation = codec.MustNotationForms[Move](5, "P1 home red PAL", []codec.Form[Move]{
 	verb(MoveKindHome, "home", nil, nil, "Faction", "Space"),
