@@ -56,7 +56,7 @@ func TestErrorsWrapTheirKind(t *testing.T) {
 }
 
 func TestPlayerNames(t *testing.T) {
-	if core.Player(2).String() != "P2" || core.NoPlayer.String() != "-" {
+	if core.Player(2).String() != "P2" || core.NoPlayer.String() != "none" {
 		t.Fatal("player names")
 	}
 	if string(core.PlayersConfig(4)) != `{"players":4}` {

@@ -12,10 +12,12 @@ type Player int8
 // viewer of a spectator's View (a spectator sees only what the whole table sees).
 const NoPlayer Player = -1
 
-// String returns "P0", "P1", ... or "-" for NoPlayer.
+// String returns "P0", "P1", ...; "none" for NoPlayer (or any seat below
+// it), as every game spells its ids' none. JSON writes NoPlayer where a
+// View's seat is a spectator's as "spectator" (MarshalText).
 func (p Player) String() string {
 	if p < 0 {
-		return "-"
+		return "none"
 	}
 	return "P" + strconv.Itoa(int(p))
 }
