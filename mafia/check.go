@@ -7,13 +7,15 @@ import (
 
 // The conservation laws: every counter in one place, eight control
 // counters per Family, every card in one place, and every field of a
-// position in range.
+// position in range; and the laws of a decoded position beside them.
 
 // Check checks the game's conservation laws on a state or a view: every
 // counter in exactly one place, 8 control counters per Family (on the map
 // or in supply), every card in exactly one place (a hand, a deck), no
-// control on cities, and every field in range. It is the check
-// UnmarshalJSON makes.
+// control on cities, and every field in range. UnmarshalJSON makes it,
+// then two laws of this file a state from play meets by construction:
+// a View hides what its viewer may not see (viewHides), and somebody has
+// a legal move to decide (decisionPoint).
 func (s State) Check() error { return s.validate() }
 
 func validLeg(l leg) bool {
@@ -287,6 +289,67 @@ func (s *State) onlyStateAsked() error {
 func (s *State) aboutMover() error {
 	if c := s.mover(); c < 0 || int(s.target) != c || !s.moverAtDestination() {
 		return lawOf(rLawDecisionNotAboutTheMover, int(s.dec))
+	}
+	return nil
+}
+
+// viewHides checks that a View hides exactly what its viewer may not see:
+// nothing of the viewer's own hands, every other card but those the viewer
+// saw (known), and the order of every deck.
+func (s *State) viewHides() error {
+	if !s.view {
+		return nil
+	}
+	see := s.seeHands(s.viewer)
+	var kn bitset.Set
+	if s.viewer >= 0 {
+		kn = s.known[s.viewer]
+	}
+	for i := 0; i < numHands; i++ {
+		hidden := s.hid[i][0] + s.hid[i][1] + s.hid[i][2]
+		switch {
+		case see&(1<<uint(i)) != 0 && hidden != 0:
+			return lawOf(rLawViewHidesOwnHand, int(s.viewer))
+		case see&(1<<uint(i)) == 0 && s.hand[i]&^kn != 0:
+			return lawOf(rLawViewShowsAnotherHand, int(s.viewer))
+		}
+	}
+	for d := range s.deck {
+		for i := 0; i < s.deck[d].Len(); i++ {
+			if c, _ := s.deck[d].At(i); c != HiddenCard {
+				return lawOf(rLawViewShowsDeckOrder, d)
+			}
+		}
+	}
+	return nil
+}
+
+// decisionPoint refuses a position that is not one: a phase that runs by
+// itself, nobody to decide, or nothing to choose.
+func (s *State) decisionPoint() error {
+	if s.dec == DecisionOver {
+		return nil
+	}
+	if decisions[s.dec].check == nil {
+		return lawOf(rLawDecisionRunsByItself, int(s.dec))
+	}
+	if s.decider() < 0 {
+		return lawOf(rLawNobodyDecides)
+	}
+	tidy := *s
+	tidy.tidy()
+	if tidy != *s {
+		return lawOf(rLawDecisionSetsUnusedFields, int(s.dec))
+	}
+	// A View's decider may hold cards the view hides: a View is checked as
+	// the full state its viewer would deal from it.
+	full := *s
+	if s.view {
+		full = Determinize(*s, s.viewer, core.NewRNG(1))
+	}
+	var buf [64]Move
+	if len(options(&full, buf[:0])) == 0 {
+		return lawOf(rLawDecisionWithoutLegalMove, int(s.dec))
 	}
 	return nil
 }

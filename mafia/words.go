@@ -468,3 +468,11 @@ var Reasons = core.ReasonTable{
 		},
 	},
 }
+
+// viewWords names a View by its viewer: "P1's view", "a spectator's view".
+func viewWords(p core.Player) string {
+	if p < 0 {
+		return "a spectator's view"
+	}
+	return p.String() + "'s view"
+}
