@@ -132,7 +132,7 @@ func TestRemovedMoverLosesItsSteps(t *testing.T) {
 		t.Fatal("the CC survived the ambush on a 2")
 	}
 	if s.dec != DecisionCheckpoint || s.cp != cpEnd || !slices.Equal(stepsOf(t, s), []string{"end"}) {
-		t.Fatalf("the eliminated CC's steps ran on: checkpoint %s, steps %q", checkpointNames.Name(int(s.cp)), stepsOf(t, s))
+		t.Fatalf("the eliminated CC's steps ran on: checkpoint %s, steps %q", checkpoints.String(checkpointID(s.cp)), stepsOf(t, s))
 	}
 }
 

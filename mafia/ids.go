@@ -90,6 +90,36 @@ var (
 		{ID: 1, Spelling: "+1", Name: "one more", Text: "Helicopter Operation adds 1 to the die (a die stays at 8 or less, HOUSE-4.1c)."},
 		{ID: 2, Spelling: "+2", Name: "two more", Text: "Helicopter Operation adds 2 to the die (a die stays at 8 or less, HOUSE-4.1c)."},
 	}})
+	// The position format's own ids: the calendar's slots, the open
+	// checkpoint and the steps of a turn's agenda.
+	calendarSlots = ids.New(ids.Spec[calendarSlot]{What: "calendar slot", Kind: core.ErrBadState, IDs: []ids.Entry[calendarSlot]{
+		{ID: 0, Spelling: "R", Name: "the red Family's turn"},
+		{ID: 1, Spelling: "N", Name: "the black Family's turn"},
+		{ID: 2, Spelling: "S1", Name: "the State's turn after the black Family's"},
+		{ID: 3, Spelling: "O", Name: "the orange Family's turn"},
+		{ID: 4, Spelling: "V", Name: "the green Family's turn"},
+		{ID: 5, Spelling: "S2", Name: "the State's turn after the green Family's"},
+	}})
+	checkpoints = ids.New(ids.Spec[checkpointID]{What: "checkpoint", Kind: core.ErrBadState, IDs: []ids.Entry[checkpointID]{
+		{ID: checkpointID(cpStart), Spelling: "after-returns", Name: "after the returns"},
+		{ID: checkpointID(cpRoll), Spelling: "after-roll", Name: "after the movement roll"},
+		{ID: checkpointID(cpMoved), Spelling: "after-movement", Name: "after the movement"},
+		{ID: checkpointID(cpStep), Spelling: "after-step", Name: "after a step of the activities"},
+		{ID: checkpointID(cpEnd), Spelling: "end-of-turn", Name: "at the end of the turn"},
+		{ID: checkpointID(cpTurn), Spelling: "start-of-turn", Name: "at the start of the turn"},
+	}})
+	steps = ids.New(ids.Spec[stepKind]{What: "step", Kind: core.ErrBadState, IDs: []ids.Entry[stepKind]{
+		{ID: sTurnCheckpoint, Spelling: "start-checkpoint"}, {ID: sReturn, Spelling: "return"},
+		{ID: sReturnsCheckpoint, Spelling: "returns-checkpoint"}, {ID: sRoll, Spelling: "roll"},
+		{ID: sMovedCheckpoint, Spelling: "movement-checkpoint"}, {ID: sActivities, Spelling: "activities"},
+		{ID: sRoadblock, Spelling: "anti-mafia-roadblock"}, {ID: sSpace, Spelling: "space"},
+		{ID: sCheckpointI, Spelling: "checkpoint-i"}, {ID: sReactions, Spelling: "reactions"},
+		{ID: sPrefettoArrest, Spelling: "prefetto-arrest"}, {ID: sBossBlock, Spelling: "boss-block"},
+		{ID: sCheckpointII, Spelling: "checkpoint-ii"}, {ID: sActions, Spelling: "actions"},
+		{ID: sMoreActions, Spelling: "more-actions"}, {ID: sPrefettoSweep, Spelling: "prefetto-sweep"},
+		{ID: sControl, Spelling: "control"}, {ID: sTelephone, Spelling: "telephone"}, {ID: sCallUSA, Spelling: "call-usa"},
+		{ID: sCheckpointIII, Spelling: "checkpoint-iii"}, {ID: sEndCheckpoint, Spelling: "end-checkpoint"}, {ID: sEndTurn, Spelling: "end"},
+	}, None: &ids.Entry[stepKind]{ID: sNone}})
 	eventKindTable = ids.New(ids.Spec[EventKind]{What: "event kind", Kind: core.ErrBadNotation, IDs: eventKindIDs(),
 		None: &ids.Entry[EventKind]{ID: NoEventKind, Name: "no event", Text: "no event: the zero Event"}})
 	spaceKinds = ids.New(ids.Spec[SpaceKind]{What: "space type", Kind: core.ErrBadNotation, IDs: []ids.Entry[SpaceKind]{
@@ -460,3 +490,21 @@ func ParseDieChange(s string) (DieChange, error) { return dieChanges.Parse(s) }
 
 // DieChanges yields the changes in order, -2 to +2.
 func DieChanges() iter.Seq[DieChange] { return dieChanges.All() }
+
+// MarshalText writes the slot's id ("S1").
+func (c calendarSlot) MarshalText() ([]byte, error) { return calendarSlots.MarshalText(c) }
+
+// UnmarshalText reads a slot's id.
+func (c *calendarSlot) UnmarshalText(b []byte) error { return calendarSlots.UnmarshalText(c, b) }
+
+// MarshalText writes the checkpoint's id ("after-roll").
+func (c checkpointID) MarshalText() ([]byte, error) { return checkpoints.MarshalText(c) }
+
+// UnmarshalText reads a checkpoint's id.
+func (c *checkpointID) UnmarshalText(b []byte) error { return checkpoints.UnmarshalText(c, b) }
+
+// MarshalText writes the step's id ("telephone").
+func (k stepKind) MarshalText() ([]byte, error) { return steps.MarshalText(k) }
+
+// UnmarshalText reads a step's id; "none" is no step.
+func (k *stepKind) UnmarshalText(b []byte) error { return steps.UnmarshalText(k, b) }

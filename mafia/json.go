@@ -7,7 +7,6 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
-	"github.com/mafiarules/sdk/internal/codec"
 	"github.com/mafiarules/sdk/internal/envelope"
 	"github.com/mafiarules/sdk/internal/shape"
 )
@@ -187,65 +186,12 @@ type turnJSON struct {
 	Shootout           *shootJSON `json:"shootout,omitempty"`
 }
 
-// Names of the position format.
-var (
-	calendarNames   = codec.Names{"R", "N", "S1", "O", "V", "S2"}
-	checkpointNames = codec.Names{"after-returns", "after-roll", "after-movement", "after-step", "end-of-turn", "start-of-turn"}
-	stepNames       = codec.Names{
-		sNone: "", sTurnCheckpoint: "start-checkpoint", sReturn: "return", sReturnsCheckpoint: "returns-checkpoint", sRoll: "roll",
-		sMovedCheckpoint: "movement-checkpoint", sActivities: "activities", sRoadblock: "anti-mafia-roadblock",
-		sSpace: "space", sCheckpointI: "checkpoint-i", sReactions: "reactions", sPrefettoArrest: "prefetto-arrest",
-		sBossBlock: "boss-block", sCheckpointII: "checkpoint-ii", sActions: "actions", sMoreActions: "more-actions", sPrefettoSweep: "prefetto-sweep",
-		sControl: "control", sTelephone: "telephone", sCallUSA: "call-usa", sCheckpointIII: "checkpoint-iii",
-		sEndCheckpoint: "end-checkpoint", sEndTurn: "end",
-	}
-)
-
 // calendarSlot is a slot of the calendar in the position format: R, N,
-// S1 (the State after N), O, V, S2.
+// S1 (the State after N), O, V, S2 (ids.go spells them).
 type calendarSlot uint8
 
-// MarshalText writes the slot's id.
-func (c calendarSlot) MarshalText() ([]byte, error) { return []byte(calendarNames.Name(int(c))), nil }
-
-// UnmarshalText reads a slot's id.
-func (c *calendarSlot) UnmarshalText(b []byte) error {
-	i, err := calendarNames.Parse("calendar slot", string(b))
-	if err != nil {
-		return err
-	}
-	*c = calendarSlot(i)
-	return nil
-}
-
-// checkpointID is which "any time" checkpoint is open.
+// checkpointID is which "any time" checkpoint is open (ids.go spells them).
 type checkpointID uint8
-
-// MarshalText writes the checkpoint's id.
-func (c checkpointID) MarshalText() ([]byte, error) { return []byte(checkpointNames.Name(int(c))), nil }
-
-// UnmarshalText reads a checkpoint's id.
-func (c *checkpointID) UnmarshalText(b []byte) error {
-	i, err := checkpointNames.Parse("checkpoint", string(b))
-	if err != nil {
-		return err
-	}
-	*c = checkpointID(i)
-	return nil
-}
-
-// MarshalText writes the step's id.
-func (k stepKind) MarshalText() ([]byte, error) { return []byte(stepNames.Name(int(k))), nil }
-
-// UnmarshalText reads a step's id.
-func (k *stepKind) UnmarshalText(b []byte) error {
-	i, err := stepNames.Parse("step", string(b))
-	if err != nil || i == int(sNone) {
-		return core.Errorf(core.ErrBadState, "%q is not a step (return, roll, activities, ..., end)", b)
-	}
-	*k = stepKind(i)
-	return nil
-}
 
 // ptr is a pointer to a copy of v, for an optional key.
 func ptr[T any](v T) *T { return &v }

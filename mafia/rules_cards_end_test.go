@@ -563,7 +563,7 @@ func TestAllCheckpoints(t *testing.T) {
 	for s.ActiveFaction() == Red && !Over(s) {
 		switch s.dec {
 		case DecisionCheckpoint:
-			asked = append(asked, checkpointNames.Name(int(s.cp)))
+			asked = append(asked, checkpoints.String(checkpointID(s.cp)))
 			s = do(t, s, "P1 pass")
 		case DecisionMove:
 			s = do(t, s, "P1 move R.B sum to SST")

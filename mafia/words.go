@@ -444,9 +444,9 @@ var Reasons = core.ReasonTable{
 		"family":     func(v int) string { return Faction(v).String() },
 		"hand":       handName,
 		"deck":       func(v int) string { return Deck(v).String() },
-		"step":       func(v int) string { return stepNames.Name(v) },
-		"calendar":   func(v int) string { return calendarNames.Name(v) },
-		"checkpoint": func(v int) string { return checkpointNames.Name(v) },
+		"step":       func(v int) string { return steps.String(stepKind(v)) },
+		"calendar":   func(v int) string { return calendarSlots.String(calendarSlot(v)) },
+		"checkpoint": func(v int) string { return checkpoints.String(checkpointID(v)) },
 		"phase":      func(v int) string { return Phase(v).String() },
 		"view":       func(v int) string { return viewWords(core.Player(v)) },
 		"home": func(v int) string {
