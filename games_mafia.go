@@ -10,8 +10,9 @@ import "github.com/mafiarules/sdk/mafia"
 // WebAssembly module of one game).
 func init() {
 	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", online: mafia.Online,
-		phase:    func(s mafia.State) string { return s.Phase().String() },
-		decision: func(s mafia.State) string { return s.Decision().String() }})
+		appendObservation: mafia.AppendObservation,
+		phase:             func(s mafia.State) string { return s.Phase().String() },
+		decision:          func(s mafia.State) string { return s.Decision().String() }})
 
 	// Mafia's rulebook prints every card and counter; each counter is
 	// named by its id (prefetto, sisde, CC1..CC3, R.B, R.P1, ...).

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"math/bits"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -578,9 +579,21 @@ func ObservationSize(Config) int { return observationSize }
 //	turn          2  1 if p is the seat whose turn it is, 1 if p decides now
 //
 // It is computed from View(s, p) alone.
-func Observation(s State, p core.Player) []float32 {
-	v := View(s, p)
-	o := make([]float32, observationSize)
+func Observation(s State, p core.Player) []float32 { return AppendObservation(nil, s, p) }
+
+// AppendObservation appends Observation(s, p) to dst and returns it, so a
+// trainer that reuses dst (as a Batch does) observes without allocating.
+func AppendObservation(dst []float32, s State, p core.Player) []float32 {
+	n := len(dst)
+	dst = slices.Grow(dst, observationSize)[:n+observationSize]
+	clear(dst[n:])
+	observe(dst[n:], View(s, p), p)
+	return dst
+}
+
+// observe writes the View v's observation for seat p into o, zeroed and
+// ObservationSize long.
+func observe(o []float32, v State, p core.Player) {
 	i := 0
 	one := func(k, n int) { // one-hot k of n (nothing for k out of range)
 		if k >= 0 && k < n {
@@ -696,7 +709,6 @@ func Observation(s State, p core.Player) []float32 {
 	one(w, 5)
 	flag(p >= 0 && v.Active() == p)
 	flag(p >= 0 && ToMove(v) == p)
-	return o
 }
 
 // InformationState is what p knows in s, as canonical text: every field

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/core/gametest"
 )
 
 // The action ids follow the documented layout, the same whoever moves.
@@ -316,4 +317,32 @@ func TestMovementShortcutsAgreeWithTheListing(t *testing.T) {
 			}
 		}
 	})
+}
+
+// AppendObservation writes what Observation returns, for every seat and a
+// spectator, into the caller's slice (after what it holds, whatever the
+// slice held before) without allocating.
+func TestAppendObservationIsObservationInPlace(t *testing.T) {
+	buf := make([]float32, 1, 1+observationSize)
+	for _, config := range [][]byte{nil, []byte(`{"players":2}`), []byte(`{"players":4}`)} {
+		states, _, err := gametest.Trajectory(Rules, config, 3, 100000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range states {
+			for p := core.NoPlayer; int(p) < s.NumPlayers(); p++ {
+				for k := range buf[:cap(buf)] {
+					buf[:cap(buf)][k] = 0.5 // what a reused buffer held
+				}
+				got := AppendObservation(buf[:1], s, p)
+				if !slices.Equal(got[1:], Observation(s, p)) || got[0] != 0.5 || &got[0] != &buf[0] {
+					t.Fatalf("config %s state %d seat %v: AppendObservation is not Observation in place", config, i, p)
+				}
+			}
+		}
+		s := states[len(states)/2]
+		if n := testing.AllocsPerRun(20, func() { AppendObservation(buf[:0], s, 0) }); n != 0 {
+			t.Errorf("config %s: AppendObservation allocates %v times", config, n)
+		}
+	}
 }
