@@ -28,7 +28,7 @@ type positionJSON struct {
 	Facing   shape.ByID[Counter, Heading]   `json:"facing,omitempty" max:"1024"`
 	Control  shape.ByID[Place, controlJSON] `json:"control,omitempty" max:"4096"`
 	Decks    decksJSON                      `json:"decks"` // derived where a deck is left out
-	Turn     *turnJSON                      `json:"turn,omitempty"`
+	Turn     turnJSON                       `json:"turn,omitzero"`
 	Winner   *Faction                       `json:"winner,omitempty"`
 	envelope.Tail
 }
@@ -73,9 +73,9 @@ type decisionJSON struct {
 // playerJSON is a seat's own knowledge and, with 2 players, its State
 // cards (H6).
 type playerJSON struct {
-	Seat       *core.Player    `json:"seat"`
-	Known      []Card          `json:"known,omitempty" max:"24"`
-	StateCards *stateCardsJSON `json:"state_cards,omitempty"`
+	Seat       *core.Player   `json:"seat"`
+	Known      []Card         `json:"known,omitempty" max:"24"`
+	StateCards stateCardsJSON `json:"state_cards,omitzero"`
 }
 
 // heldCard is a card in a hand: its id, or in a View {"hidden": deck}.
@@ -89,15 +89,15 @@ type stateCardsJSON struct {
 // factionsJSON is each side's facts, keyed by side; a side with nothing
 // to say is left out.
 type factionsJSON struct {
-	Red    *factionJSON `json:"red,omitempty"`
-	Black  *factionJSON `json:"black,omitempty"`
-	Orange *factionJSON `json:"orange,omitempty"`
-	Green  *factionJSON `json:"green,omitempty"`
-	State  *factionJSON `json:"state,omitempty"`
+	Red    factionJSON `json:"red,omitzero"`
+	Black  factionJSON `json:"black,omitzero"`
+	Orange factionJSON `json:"orange,omitzero"`
+	Green  factionJSON `json:"green,omitzero"`
+	State  factionJSON `json:"state,omitzero"`
 }
 
-func (fs *factionsJSON) at(f Faction) **factionJSON {
-	return [...]**factionJSON{&fs.Red, &fs.Black, &fs.Orange, &fs.Green, &fs.State}[f]
+func (fs *factionsJSON) at(f Faction) *factionJSON {
+	return [...]*factionJSON{&fs.Red, &fs.Black, &fs.Orange, &fs.Green, &fs.State}[f]
 }
 
 // factionJSON is a side: the seat playing it now (derived; none for the
@@ -262,10 +262,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			pj.Known = append(pj.Known, k.Value)
 		}
 		if s.twoP() {
-			kept, exp := held(s.hand[5+p], s.hid[5+p]), held(s.hand[7+p], s.hid[7+p])
-			if kept != nil || exp != nil {
-				pj.StateCards = &stateCardsJSON{kept, exp}
-			}
+			pj.StateCards = stateCardsJSON{held(s.hand[5+p], s.hid[5+p]), held(s.hand[7+p], s.hid[7+p])}
 		}
 	}
 	for f := Red; f <= StateFaction; f++ {
@@ -276,22 +273,16 @@ func (s State) MarshalJSON() ([]byte, error) {
 		if f < numFamilies && s.home[f] >= 0 {
 			fj.Home = ptr(Place(s.home[f]))
 		}
-		if fj.Seat != nil || fj.Home != nil || fj.Hand != nil || fj.SkipsMovement {
-			*j.Factions.at(f) = &fj
-		}
+		*j.Factions.at(f) = fj
 	}
 	s.writeBoard(&j)
 	for d := Deck(0); d < 3; d++ {
-		list := s.deck[d].AppendTo(nil)
-		slices.Reverse(list)
-		*j.Decks.at(d) = list
+		*j.Decks.at(d) = envelope.TopFirst(s.deck[d])
 	}
 	if s.dec == DecisionOver && s.winner >= 0 {
 		j.Winner = ptr(Faction(s.winner))
 	}
-	if t := s.turnJSON(); t != nil {
-		j.Turn = t
-	}
+	j.Turn = s.turnJSON()
 	return json.Marshal(j)
 }
 
@@ -344,8 +335,9 @@ func (s *State) writeBoard(j *positionJSON) {
 	}
 }
 
-// turnJSON is the turn in progress as written, nil when nothing of it is.
-func (s *State) turnJSON() *turnJSON {
+// turnJSON is the turn in progress as written (its zero value, left out,
+// when nothing of it is).
+func (s *State) turnJSON() turnJSON {
 	t := turnJSON{AirClosed: s.noAir, RestaurantAttacked: s.rest, AfterProtection: s.lair}
 	if s.dice != [2]uint8{} {
 		t.Dice = []int{int(s.dice[0]), int(s.dice[1])}
@@ -376,11 +368,7 @@ func (s *State) turnJSON() *turnJSON {
 		sh := s.shoot
 		t.Shootout = &shootJSON{ptr(Counter(sh.att)), ptr(Counter(sh.tgt)), sh.resist, sides(sh.sw), sides(sh.lh)}
 	}
-	if t.Dice != nil || t.Moved != nil || t.AirClosed || t.AntiMafiaRoadblock != nil || t.RestaurantAttacked || t.Steps != nil ||
-		t.Tried != nil || t.TriedRemoval || t.Blocked != nil || t.StateDrew != nil || t.AfterProtection || t.DeclaredFlight != nil || t.Shootout != nil {
-		return &t
-	}
-	return nil
+	return t
 }
 
 // UnmarshalJSON reads a position (the package doc's format, at most
@@ -452,10 +440,8 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	case j.Winner != nil:
 		return State{}, lawOf(rLawWinnerBeforeTheEnd)
 	}
-	if j.Turn != nil {
-		if err := j.Turn.read(&t); err != nil {
-			return State{}, err
-		}
+	if err := j.Turn.read(&t); err != nil {
+		return State{}, err
 	}
 	if len(j.Decisions) > 0 && (j.Decisions[0].Checkpoint != nil) != t.atCheckpoint() {
 		if t.atCheckpoint() {
@@ -528,7 +514,7 @@ func (j *positionJSON) derivedAgree(t *State) error {
 		return lawOf(rLawDecisionSeatDisagrees, int(t.decider()), int(*j.Decisions[0].Seat))
 	}
 	for f := Red; f <= StateFaction; f++ {
-		if fj := *j.Factions.at(f); fj != nil && fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
+		if fj := j.Factions.at(f); fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
 			if p := t.factionSeat(f); p == core.NoPlayer {
 				return lawOf(rLawStateSeatInFourPlayerGame, int(f), int(*fj.Seat))
 			}
@@ -554,7 +540,7 @@ func (j *positionJSON) readPlayers(t *State) error {
 		if t.known[p], _, err = cardSet(at+".known", nil, pj.Known, false); err != nil {
 			return err
 		}
-		if pj.StateCards == nil {
+		if len(pj.StateCards.Kept)+len(pj.StateCards.Expiring) == 0 {
 			continue
 		}
 		if !t.twoP() {
@@ -604,10 +590,7 @@ func (j *positionJSON) readFactions(t *State) error {
 		t.home[i] = -1
 	}
 	for f := Red; f <= StateFaction; f++ {
-		fj := *j.Factions.at(f)
-		if fj == nil {
-			continue
-		}
+		fj := j.Factions.at(f)
 		if fj.Home != nil {
 			if f == StateFaction {
 				return lawOf(rLawStateHome)
