@@ -393,7 +393,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// state builds the State the position describes and checks it.
+// state builds the State the position describes and checks it, a part
+// at a time: the rules, then each reader and law in turn.
 func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var cfg Config
 	if r := j.Rules; r != nil {
@@ -409,56 +410,53 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	if env.View && int(env.Viewer) >= cfg.players() {
 		return State{}, lawOf(rLawViewNotASeat, int(env.Viewer))
 	}
-	if err := j.decision(&t); err != nil {
-		return State{}, err
+	for _, part := range []func(*State) error{j.decision, j.calendar, j.readPlayers, j.readFactions, j.readBoard,
+		j.readDecks, j.winner, j.Turn.read, j.checkpoint, (*State).validate, (*State).viewHides, (*State).decisionPoint,
+		j.derivedAgree} {
+		if err := part(&t); err != nil {
+			return State{}, err
+		}
 	}
+	return t, nil
+}
+
+// calendar reads the turns completed, and checks the calendar's slot
+// where given.
+func (j *positionJSON) calendar(t *State) error {
 	if j.Turns < 0 || j.Turns > 60000 {
-		return State{}, lawOf(rLawTurnsOutOfRange, j.Turns)
+		return lawOf(rLawTurnsOutOfRange, j.Turns)
 	}
 	t.turns = uint16(j.Turns)
 	t.slot = uint8(t.turns % 6)
 	if j.Calendar != nil && uint8(*j.Calendar) != t.slot {
-		return State{}, lawOf(rLawCalendarAgainstTurns, int(*j.Calendar), int(t.turns), int(t.slot))
+		return lawOf(rLawCalendarAgainstTurns, int(*j.Calendar), int(t.turns), int(t.slot))
 	}
-	if err := j.readPlayers(&t); err != nil {
-		return State{}, err
-	}
-	if err := j.readFactions(&t); err != nil {
-		return State{}, err
-	}
-	if err := j.readBoard(&t); err != nil {
-		return State{}, err
-	}
-	if err := j.readDecks(&t); err != nil {
-		return State{}, err
-	}
+	return nil
+}
+
+// winner reads the winner of a game over (none given: nobody won).
+func (j *positionJSON) winner(t *State) error {
 	switch {
 	case t.dec == DecisionOver && j.Winner == nil:
 		t.winner = -2
 	case t.dec == DecisionOver:
 		t.winner = int8(*j.Winner)
 	case j.Winner != nil:
-		return State{}, lawOf(rLawWinnerBeforeTheEnd)
+		return lawOf(rLawWinnerBeforeTheEnd)
 	}
-	if err := j.Turn.read(&t); err != nil {
-		return State{}, err
+	return nil
+}
+
+// checkpoint checks that a checkpoint's decision names the checkpoint
+// open, and only then.
+func (j *positionJSON) checkpoint(t *State) error {
+	switch named := len(j.Decisions) > 0 && j.Decisions[0].Checkpoint != nil; {
+	case len(j.Decisions) > 0 && !named && t.atCheckpoint():
+		return lawOf(rLawCheckpointUnnamed)
+	case named && !t.atCheckpoint():
+		return lawOf(rLawCheckpointNamedNoneOpen)
 	}
-	if len(j.Decisions) > 0 && (j.Decisions[0].Checkpoint != nil) != t.atCheckpoint() {
-		if t.atCheckpoint() {
-			return State{}, lawOf(rLawCheckpointUnnamed)
-		}
-		return State{}, lawOf(rLawCheckpointNamedNoneOpen)
-	}
-	if err := t.validate(); err != nil {
-		return State{}, err
-	}
-	if err := t.viewHides(); err != nil {
-		return State{}, err
-	}
-	if err := t.decisionPoint(); err != nil {
-		return State{}, err
-	}
-	return t, j.derivedAgree(&t)
+	return nil
 }
 
 // decision reads the pending decision: its kind and arguments.
