@@ -11,6 +11,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // The golden positions: version-2 files that must keep decoding, so saved
@@ -237,7 +238,7 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")
 	refusedEdit(t, b, `"cash":5,`, `"Cash":5,`, "case-sensitive")
 	refusedEdit(t, b, `"cash":5,`, `"cash":5,"cash":6,`, "given twice")
-	refusedEdit(t, b, `"decisions":[{"decision":"build-space"`, `"decisions":[{"decision":"build-a-tower"`, "no such decision")
+	refusedEdit(t, b, `"decisions":[{"decision":"build-space"`, `"decisions":[{"decision":"build-a-tower"`, `"build-a-tower" is not a decision`)
 	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build"`, `decision is "build", but the top of decisions is "build-space"`)
 	refusedEdit(t, b, `"phase":"visit"`, `"phase":"end-of-turn"`, `phase is "end-of-turn", but the decisions make it "visit"`)
 	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrel_supply is 21, but the rest of the position makes it 20")
@@ -312,8 +313,8 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 		t.Errorf("buildings taken %v: want the Speakeasy on 7.2 from the $3 group", g.P[0].Taken)
 	case g.Supply != numBarrels-16:
 		t.Errorf("barrel supply %d: want 40 - 16 on the Ships", g.Supply)
-	case bitsLen16(g.crateStack()) != numCrates-5 || g.Crate != crateByName(t, "bartender-2"):
-		t.Errorf("Crate stack %d under %d: want the 12 less the Ships' and the top", bitsLen16(g.crateStack()), g.Crate)
+	case bitset.Set(g.crateStack()).Len() != numCrates-5 || g.Crate != crateByName(t, "bartender-2"):
+		t.Errorf("Crate stack %d under %d: want the 12 less the Ships' and the top", bitset.Set(g.crateStack()).Len(), g.Crate)
 	case g.PileN != [3]int8{8, 7, 7}:
 		t.Errorf("City tile piles %v: want the 22 tiles not on the map or the display dealt as the setup deals them", g.PileN)
 	case g.Round != 0 || g.Turn != 1:

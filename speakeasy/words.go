@@ -513,13 +513,10 @@ const (
 	lawBuildingCostsNoBuildingTaken
 	lawAmbushFeesPaidReceived
 	lawReceivedAmbushFeesOtherSeats
-	lawOne
-	lawLaw
 	lawListedTwice
 	lawHandMixesHiddenNamedCards
 	lawSeatPlayers
 	lawEntriesWant
-	lawDistrict116
 	lawRestPositionMakes
 	lawRules
 	lawFullStateNeedsRngWrite
@@ -534,7 +531,6 @@ const (
 	lawPersonsNoPersonPlayers
 	lawShipsShipWant
 	lawCityTilesMiddleTilesMost
-	lawBuildingNoSpace
 	lawBuildingAmbushPendingOnce
 	lawAmbushFamilyMembersSeatPlayers
 	lawMobWarNeedsMobWar
@@ -543,7 +539,6 @@ const (
 	lawNoActiveSeatWriteWhose
 	lawActiveSeatTurnOrderTrack
 	lawDistrictGivenTwice
-	lawDistrictInvasionStartAct1
 	lawDistrictHasSpaces
 	lawDistrictSpaceGivenTwice
 	lawPlayersSeat
@@ -567,6 +562,12 @@ const (
 	lawBuildingsWithoutOfficeCapo
 	lawBuildingsTakenDisagree
 	lawBuildingCostsFitNoBuildings
+	lawViewSeat
+	lawEmptyRNG
+	lawSeatListedTwice
+	lawTrucksWant
+	lawNeeds
+	lawDecisionNeeds
 	numReasons
 )
 
@@ -682,7 +683,7 @@ var Reasons = core.ReasonTable{
 		// decoding: the position's laws
 		lawPositionJSON:                       {Name: "position-json", Kind: core.ErrBadState, Text: "speakeasy position: {text}"},
 		lawOtherGame:                          {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"speakeasy\""},
-		lawOtherVersion:                       {Name: "other-version", Kind: core.ErrBadState, Text: "speakeasy position version {n}: this package reads version {n}"},
+		lawOtherVersion:                       {Name: "other-version", Kind: core.ErrBadState, Text: "speakeasy position version {text}: this package reads version {n}"},
 		lawConfig:                             {Name: "config-invalid", Kind: core.ErrBadState, Text: "config: {text}"},
 		lawSeatsConfigSays:                    {Name: "seats-not-as-config", Kind: core.ErrBadState, Text: "{n} seats but the config says {n}"},
 		lawActPhaseRoundTurnActive:            {Name: "act-phase-round-turn-active", Kind: core.ErrBadState, Text: "act, phase, round, turn or active seat out of range"},
@@ -776,48 +777,43 @@ var Reasons = core.ReasonTable{
 		lawBuildingCostsNoBuildingTaken:       {Name: "building-costs-no-building-taken", Kind: core.ErrBadState, Text: "{seat}: building costs but no building taken from the board"},
 		lawAmbushFeesPaidReceived:             {Name: "ambush-fees-paid-received", Kind: core.ErrBadState, Text: "ambush fees: ${n} paid but ${n} received"},
 		lawReceivedAmbushFeesOtherSeats:       {Name: "received-ambush-fees-other-seats", Kind: core.ErrBadState, Text: "{seat} received ${n} in ambush fees, the other seats paid ${n}"},
-		lawOne:                                {Name: "not-one-of-names", Kind: core.ErrBadState, Text: "{text} \"{text}\" is not one of {text}"},
-		lawLaw:                                {Name: "not-a-kind-of-id", Kind: core.ErrBadState, Text: "\"{text}\" is not a {text}"},
-		lawListedTwice:                        {Name: "listed-twice", Kind: core.ErrBadState, Text: "{text} \"{text}\" listed twice"},
-		lawHandMixesHiddenNamedCards:          {Name: "hand-mixes-hidden-named-cards", Kind: core.ErrBadState, Text: "a {text} hand mixes hidden and named cards"},
-		lawSeatPlayers:                        {Name: "not-a-seat-of-players", Kind: core.ErrBadState, Text: "\"{text}\" is not a seat of {n} players"},
-		lawEntriesWant:                        {Name: "entries-want", Kind: core.ErrBadState, Text: "{text}: {n} entries, want {n}"},
-		lawDistrict116:                        {Name: "not-a-district", Kind: core.ErrBadState, Text: "{text}: \"{text}\" is not a district (\"1\" to \"16\")"},
-		lawRestPositionMakes:                  {Name: "derived-fact-disagrees", Kind: core.ErrBadState, Text: "{text} is {n}, but the rest of the position makes it {n}"},
+		lawListedTwice:                        {Name: "listed-twice", Kind: core.ErrBadState, Text: "{key}[{n}] is listed twice"},
+		lawHandMixesHiddenNamedCards:          {Name: "hand-mixes-hidden-named-cards", Kind: core.ErrBadState, Text: "{seat}: {key} mixes hidden and named cards"},
+		lawSeatPlayers:                        {Name: "not-a-seat-of-players", Kind: core.ErrBadState, Text: "{seat} is not a seat of {n} players"},
+		lawEntriesWant:                        {Name: "entries-want", Kind: core.ErrBadState, Text: "{key}: {n} entries, want {n}"},
+		lawRestPositionMakes:                  {Name: "derived-fact-disagrees", Kind: core.ErrBadState, Text: "{key} is {n}, but the rest of the position makes it {n}"},
 		lawRules:                              {Name: "rules-invalid", Kind: core.ErrBadState, Text: "rules: {text}"},
 		lawFullStateNeedsRngWrite:             {Name: "full-state-needs-rng-write", Kind: core.ErrBadState, Text: "a full state needs its rng: an object with a \"seed\" (\"rng\" with \"seed\" 7, say) starts one"},
 		lawViewHasNoRng:                       {Name: "view-has-no-rng", Kind: core.ErrBadState, Text: "a View has no rng"},
 		lawDecisionsPendingMost:               {Name: "decisions-pending-most", Kind: core.ErrBadState, Text: "{n} decisions pending, at most {n}"},
-		lawDecisionPlaceCapoHasNo:             {Name: "decision-place-capo-has-no", Kind: core.ErrBadState, Text: "decision place-capo has no \"{text}\""},
-		lawActiveCapoPlacementPendingS:        {Name: "active-capo-placement-pending-s", Kind: core.ErrBadState, Text: "active is \"{text}\", but the Capo placement pending is {text}'s"},
+		lawDecisionPlaceCapoHasNo:             {Name: "decision-place-capo-has-no", Kind: core.ErrBadState, Text: "decision place-capo has no \"{key}\""},
+		lawActiveCapoPlacementPendingS:        {Name: "active-capo-placement-pending-s", Kind: core.ErrBadState, Text: "active is \"{seat}\", but the Capo placement pending is {seat}'s"},
 		lawNoDecisionsPendingGameOver:         {Name: "no-decisions-pending-game-over", Kind: core.ErrBadState, Text: "no decisions pending, and the game is not over (act {n}): a Capo placement is the decision place-capo with its seat"},
-		lawPhaseDecisionsMake:                 {Name: "phase-decisions-make", Kind: core.ErrBadState, Text: "phase is \"{text}\", but the decisions make it \"{text}\""},
-		lawDecisionTopDecisions:               {Name: "decision-top-decisions", Kind: core.ErrBadState, Text: "decision is \"{text}\", but the top of decisions is \"{text}\""},
-		lawPersonsHasNoPersonsInterest:        {Name: "persons-has-no-persons-interest", Kind: core.ErrBadState, Text: "persons: the {text} has no Persons of Interest"},
-		lawPersonsNoPersonPlayers:             {Name: "persons-no-person-players", Kind: core.ErrBadState, Text: "persons: no {text} person at the {text} with {n} players"},
-		lawShipsShipWant:                      {Name: "ships-ship-want", Kind: core.ErrBadState, Text: "ships[{n}] is Ship \"{text}\", want {text}"},
+		lawPhaseDecisionsMake:                 {Name: "phase-decisions-make", Kind: core.ErrBadState, Text: "phase is \"{phase}\", but the decisions make it \"{phase}\""},
+		lawDecisionTopDecisions:               {Name: "decision-top-decisions", Kind: core.ErrBadState, Text: "decision is \"{kind}\", but the top of decisions is \"{kind}\""},
+		lawPersonsHasNoPersonsInterest:        {Name: "persons-has-no-persons-interest", Kind: core.ErrBadState, Text: "persons: the {location} has no Persons of Interest"},
+		lawPersonsNoPersonPlayers:             {Name: "persons-no-person-players", Kind: core.ErrBadState, Text: "persons: no {person} person at the {location} with {n} players"},
+		lawShipsShipWant:                      {Name: "ships-ship-want", Kind: core.ErrBadState, Text: "ships[{n}] is Ship {ship}, want {ship}"},
 		lawCityTilesMiddleTilesMost:           {Name: "city-tiles-middle-tiles-most", Kind: core.ErrBadState, Text: "city_tiles.middle[{n}]: {n} tiles, at most {n}"},
-		lawBuildingNoSpace:                    {Name: "building-no-space", Kind: core.ErrBadState, Text: "building: no space \"{text}\""},
 		lawBuildingAmbushPendingOnce:          {Name: "building-ambush-pending-once", Kind: core.ErrBadState, Text: "a building and an ambush pending at once"},
 		lawAmbushFamilyMembersSeatPlayers:     {Name: "ambush-family-members-seat-players", Kind: core.ErrBadState, Text: "ambush.family_members: {seat} is not a seat of {n} players"},
 		lawMobWarNeedsMobWar:                  {Name: "mob-war-needs-mob-war", Kind: core.ErrBadState, Text: "the Mob War needs its mob_war_district"},
 		lawMobWarDistrictOutsideMob:           {Name: "mob-war-district-outside-mob", Kind: core.ErrBadState, Text: "mob_war_district outside the Mob War"},
-		lawActiveNobodyHasTurnPhase:           {Name: "active-nobody-has-turn-phase", Kind: core.ErrBadState, Text: "active is \"{text}\", but nobody has a turn in phase {text}"},
+		lawActiveNobodyHasTurnPhase:           {Name: "active-nobody-has-turn-phase", Kind: core.ErrBadState, Text: "active is \"{seat}\", but nobody has a turn in phase {phase}"},
 		lawNoActiveSeatWriteWhose:             {Name: "no-active-seat-write-whose", Kind: core.ErrBadState, Text: "no active seat: write whose turn it is"},
-		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {text} is not on the turn order track"},
+		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {seat} is not on the turn order track"},
 		lawDistrictGivenTwice:                 {Name: "district-given-twice", Kind: core.ErrBadState, Text: "district {n} is given twice in districts"},
-		lawDistrictInvasionStartAct1:          {Name: "district-invasion-start-act-1", Kind: core.ErrBadState, Text: "district {n}: invasion \"{text}\" (start, act-1, act-2, act-3, blocked, or left out)"},
-		lawDistrictHasSpaces:                  {Name: "district-has-spaces", Kind: core.ErrBadState, Text: "district {n} has spaces {text}, not \"{text}\""},
-		lawDistrictSpaceGivenTwice:            {Name: "district-space-given-twice", Kind: core.ErrBadState, Text: "district {n}: space {text} is given twice"},
-		lawPlayersSeat:                        {Name: "players-out-of-seat-order", Kind: core.ErrBadState, Text: "players[{n}] is seat \"{text}\""},
-		lawCashStartEarnedSpentSafe:           {Name: "cash-start-earned-spent-safe", Kind: core.ErrBadState, Text: "{text}: cash is ${n}, but the ledger makes it ${n} (the start, plus earned, minus spent, minus the Safe)"},
-		lawCashOutRange:                       {Name: "cash-out-range", Kind: core.ErrBadState, Text: "{text}: cash ${n} out of range"},
-		lawFamilyMembersSupplyFamilyMembers:   {Name: "family-members-supply-family-members", Kind: core.ErrBadState, Text: "{text}: family_members.supply is {n}, but {n} of {n} Family Members are elsewhere"},
+		lawDistrictHasSpaces:                  {Name: "district-has-spaces", Kind: core.ErrBadState, Text: "district {n} has spaces {spaces}, not \"{space}\""},
+		lawDistrictSpaceGivenTwice:            {Name: "district-space-given-twice", Kind: core.ErrBadState, Text: "district {n}: space {space} is given twice"},
+		lawPlayersSeat:                        {Name: "players-out-of-seat-order", Kind: core.ErrBadState, Text: "players[{n}] is seat {seat}"},
+		lawCashStartEarnedSpentSafe:           {Name: "cash-start-earned-spent-safe", Kind: core.ErrBadState, Text: "{seat}: cash is ${n}, but the ledger makes it ${n} (the start, plus earned, minus spent, minus the Safe)"},
+		lawCashOutRange:                       {Name: "cash-out-range", Kind: core.ErrBadState, Text: "{seat}: cash ${n} out of range"},
+		lawFamilyMembersSupplyFamilyMembers:   {Name: "family-members-supply-family-members", Kind: core.ErrBadState, Text: "{seat}: family_members.supply is {n}, but {n} of {n} Family Members are elsewhere"},
 		lawCityTilesPilesHoldTiles:            {Name: "city-tiles-piles-hold-tiles", Kind: core.ErrBadState, Text: "city_tiles.piles hold {n} tiles, but {n} City tiles are not elsewhere"},
-		lawNoSuchDecision:                     {Name: "not-a-decision-id", Kind: core.ErrBadState, Text: "no such decision \"{text}\""},
-		lawDecisionHasNo:                      {Name: "decision-has-no", Kind: core.ErrBadState, Text: "decision {text} has no \"{text}\""},
-		lawMovedTrucksAre12:                   {Name: "moved-trucks-are-1-2", Kind: core.ErrBadState, Text: "{text}moved: the Trucks are 1 and 2, each once"},
-		lawDoneListedTwice:                    {Name: "done-listed-twice", Kind: core.ErrBadState, Text: "{text}done: \"{text}\" listed twice"},
+		lawNoSuchDecision:                     {Name: "not-a-decision-id", Kind: core.ErrBadState, Text: "decisions: {kind} is not among decisions pending on a visit (place-capo is the one decision when nothing else is pending; over, none)"},
+		lawDecisionHasNo:                      {Name: "decision-has-no", Kind: core.ErrBadState, Text: "decision {kind} has no \"{key}\""},
+		lawMovedTrucksAre12:                   {Name: "moved-trucks-are-1-2", Kind: core.ErrBadState, Text: "pick-up-and-deliver.moved: the Trucks are 1 and 2, each once"},
+		lawDoneListedTwice:                    {Name: "done-listed-twice", Kind: core.ErrBadState, Text: "restaurant-actions.done: {action} listed twice"},
 		lawDecisionStandsOn:                   {Name: "decision-where-never-put", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} stands on {text}, but the game puts it only on {text}"},
 		lawDecisionArgsOn:                     {Name: "decision-arguments-never-reached", Kind: core.ErrBadState, Text: "decisions: {text} cannot stand on {text}: no game puts the two so"},
 		lawAutomaticOnTop:                     {Name: "automatic-decision-on-top", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} is on top, but it runs by itself as it comes there"},
@@ -828,8 +824,14 @@ var Reasons = core.ReasonTable{
 		lawSecondTruckBelowFleet3:             {Name: "second-truck-below-fleet-3", Kind: core.ErrBadState, Text: "{seat}: Truck 2 moves at Fleet level {n}: it joins at level 3"},
 		lawNeutralCaposTurns:                  {Name: "neutral-capos-not-one-per-turn", Kind: core.ErrBadState, Text: "neutral Capos out: {n}, but {n} turns of Act {n} have started, and a neutral Capo comes before each"},
 		lawBuildingsWithoutOfficeCapo:         {Name: "act-1-buildings-without-office-capo", Kind: core.ErrBadState, Text: "{seat} has spent ${n} on buildings in Act 1 but has no Capo at the Contractor Office, the City Planning Office or the Park, where its building visit would be"},
-		lawBuildingsTakenDisagree:             {Name: "buildings-taken-disagree", Kind: core.ErrBadState, Text: "{seat}: buildings_taken is {text}, but the buildings on the map and the ledger make it {text}"},
+		lawBuildingsTakenDisagree:             {Name: "buildings-taken-disagree", Kind: core.ErrBadState, Text: "{seat}: buildings_taken holds {n} of {groupid}, but the buildings on the map and the ledger make it {n}"},
 		lawBuildingCostsFitNoBuildings:        {Name: "building-costs-fit-no-buildings", Kind: core.ErrBadState, Text: "{seat}: ${n} spent opening and taking over and ${n} upgrading is not what any buildings taken from the board, with those on the map, cost"},
+		lawViewSeat:                           {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat of the game"},
+		lawEmptyRNG:                           {Name: "empty-rng", Kind: core.ErrBadState, Text: "a full state needs its rng, and an empty object is none: an object with a \"seed\" (\"rng\" with \"seed\" 7, say) starts one"},
+		lawSeatListedTwice:                    {Name: "seat-listed-twice", Kind: core.ErrBadState, Text: "{seat}: {key}[{n}] is listed twice"},
+		lawTrucksWant:                         {Name: "trucks-want", Kind: core.ErrBadState, Text: "{seat}: trucks: {n} entries, want 2"},
+		lawNeeds:                              {Name: "key-left-out", Kind: core.ErrBadState, Text: "{key} is left out, and the position needs it"},
+		lawDecisionNeeds:                      {Name: "decision-needs-argument", Kind: core.ErrBadState, Text: "decision {kind} needs its \"{key}\""},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
@@ -840,5 +842,15 @@ var Reasons = core.ReasonTable{
 		"decision": func(v int) string { return Decision(v).Text() },
 		"track":    func(v int) string { return safeName(trackTitles[:], v) },
 		"opstype":  func(v int) string { return safeName(opsNames[:], v) },
+		"key":      func(v int) string { return safeName(jsonKeys[:], v) },
+		"kind":     func(v int) string { return Decision(v).String() },
+		"phase":    func(v int) string { return Phase(v).String() },
+		"location": func(v int) string { return Location(v).String() },
+		"person":   func(v int) string { return Person(v).String() },
+		"ship":     func(v int) string { return Ship(v).String() },
+		"space":    func(v int) string { return Space(v).String() },
+		"spaces":   func(v int) string { return spaceList(District(v)) },
+		"action":   func(v int) string { return RestaurantAction(v).String() },
+		"groupid":  func(v int) string { return Group(v).String() },
 	},
 }
