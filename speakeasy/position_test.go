@@ -416,7 +416,7 @@ func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
 		{`"phase":"visit"`, `"phase":"end-of-turn"`, "phase-decisions-make"},
 		{`"decision":"build-space"`, `"decision":"build"`, "decision-top-decisions"},
 		{`"park":["P0"]`, `"park":["P0",null]`, "entries-want"},
-		{`{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`, "decision-out-of-place"},
+		{`{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`, "build-space-not-the-building"},
 	} {
 		var got State
 		err := json.Unmarshal(bytes.Replace(b, []byte(c.from), []byte(c.to), 1), &got)

@@ -99,7 +99,7 @@ func TestDecodeRefusesADecisionStackTheGameCouldNotReach(t *testing.T) {
 		t.Fatal("the golden position's decisions are not as this test knows them")
 	}
 	refusedWithLaw(t, swapped, lawDecisionArgsOn,
-		`{"decision":"build","seat":"P1","location":"city-planning-office","left":1} cannot stand on nothing`)
+		`build of P1 cannot stand on nothing with these arguments`)
 }
 
 // The Restaurant's discard asks for the cards its lower column costs (two
