@@ -212,8 +212,8 @@ func (n *faceDown) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// The keys a refusal names ({key}): a decision's arguments (the names of
-// stepSchema's slots, argNone for an unused one), then the position's own.
+// The arguments of a decision, the keys of stepSchema's slots (argNone for
+// an unused one); a refusal names them by their index in jsonKeys.
 const (
 	argNone = iota
 	argBuilding
@@ -234,47 +234,19 @@ const (
 	numArgs
 )
 
-const (
-	keyTurnOrder = numArgs + iota
-	keyNextTurnOrder
-	keyPark
-	keyShips
-	keyRight
-	keyMiddle
-	keyHelperDisplay
-	keyPlayers
-	keyPiles
-	keyBarrelSupply
-	keyCrateStack
-	keyDiscard
-	keyDecision
-	keySeat
-	keyDistrict
-	keySpace
-	keyShip
-	keyPort
-	keyBuildingGroup
-	keyBuildingMode
-	keyAmbushShip
-	keyTruckDistrict
-	keyHand
-	keyBooks
-	keyCooked
-	keyCityTiles
-	keyPlayedCityTiles
-	keyHelpers
-	keyCrates
-	numKeys
-)
-
-// jsonKeys are the keys, as a refusal names them.
-var jsonKeys = [numKeys]string{"", "building", "mode", "location", "type", "operations_only", "bonus", "moved",
+// jsonKeys are the keys, as a refusal names them: the decisions'
+// arguments, then the keys of the position a refusal names by key.
+var jsonKeys = []string{"", "building", "mode", "location", "type", "operations_only", "bonus", "moved",
 	"single", "truck", "movement", "done", "leverage", "goons", "column", "left",
 	"turn_order", "next_turn_order", "park", "ships", "city_tiles.right", "city_tiles.middle", "helper_display",
 	"players", "city_tiles.piles", "barrel_supply", "crate_stack", "operations_discard", "decisions[].decision",
 	"decisions[].seat", "districts[].district", "spaces[].space", "ships[].ship", "ships[].port", "building.building",
 	"building.mode", "ambush.ship", "trucks[].district", "hand", "books", "cooked", "city_tiles", "played_city_tiles",
 	"helpers", "crates"}
+
+// key is the index of a key of the position in jsonKeys, for a refusal's
+// {key}.
+func key(name string) int { return slices.Index(jsonKeys, name) }
 
 // stepSchema is each decision's JSON: its name and the keys of its
 // arguments X, Y and Left (argNone: unused). A count is written as it is;
@@ -312,9 +284,6 @@ var stepSchema = [numStepKinds]struct {
 	stAutoGoon:    {"free-goon", [3]int8{}},
 	stAutoMarker:  {"turn-order-marker", [3]int8{argColumn}},
 }
-
-// seatOf is a seat read from the position, -1 for none.
-func seatOf(p core.Player) *core.Player { return envelope.Seat(p) }
 
 // occupantOf is an occupant as a position writes it: a seat's Capo, the
 // neutral one, or nil for none.
@@ -375,8 +344,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Tail = envelope.Tail{}
 	}
 	for c := range g.columns() {
-		j.TurnOrder = append(j.TurnOrder, seatOf(core.Player(g.Upper[c])))
-		j.NextTurnOrder = append(j.NextTurnOrder, seatOf(core.Player(g.Lower[c])))
+		j.TurnOrder = append(j.TurnOrder, idOf(core.Player(g.Upper[c])))
+		j.NextTurnOrder = append(j.NextTurnOrder, idOf(core.Player(g.Lower[c])))
 	}
 	for loc := range Location(numPersonLocs) {
 		var ps personsJSON
@@ -400,27 +369,17 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Players = append(j.Players, g.encodeSeat(p))
 	}
 	if pd := g.Pend; pd.Group >= 0 {
-		gr, m := Group(pd.Group), buildMode(pd.Mode)
-		j.Building = &buildingJSON{Building: &gr, Mode: &m, Fee: pd.Fee}
-		if pd.Space >= 0 {
-			sp := Space(pd.Space)
-			j.Building.Space = &sp
-		}
-		if pd.Card >= 0 {
-			c := Card(pd.Card)
-			j.Building.Card = &c
-		}
+		j.Building = &buildingJSON{Building: idOf(Group(pd.Group)), Mode: idOf(buildMode(pd.Mode)),
+			Space: idOf(Space(pd.Space)), Fee: pd.Fee, Card: idOf(Card(pd.Card))}
 	}
 	if g.Pend.Ship >= 0 {
-		sh := Ship(g.Pend.Ship)
-		j.Ambush = &ambushJSON{Ship: &sh}
+		j.Ambush = &ambushJSON{Ship: idOf(Ship(g.Pend.Ship))}
 		for p := range g.N {
 			j.Ambush.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
 		}
 	}
 	if g.Phase == phWar {
-		d := District(g.War.District)
-		j.MobWarDistrict = &d
+		j.MobWarDistrict = idOf(District(g.War.District))
 	}
 	return json.Marshal(&j)
 }
@@ -434,32 +393,21 @@ func (g *game) boardJSON(j *positionJSON) {
 			dj.Invasion = &v
 		}
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-			x, sp := g.Space[i], Space(i)
-			sj := spaceJSON{Space: &sp, Owner: seatOf(core.Player(x.Owner)), Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
+			x := g.Space[i]
+			sj := spaceJSON{Space: idOf(Space(i)), Owner: idOf(core.Player(x.Owner)), CityTile: idOf(Tile(x.Tile)),
+				Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
 			if x.Kind != NoBuilding {
 				sj.Building = &x.Kind
-			}
-			if x.Tile >= 0 {
-				t := Tile(x.Tile)
-				sj.CityTile = &t
 			}
 			dj.Spaces = append(dj.Spaces, sj)
 		}
 		j.Districts = append(j.Districts, dj)
 	}
 	for i, sh := range g.Ships {
-		id, pt := Ship(i), Port(sh.Port)
-		sj := shipJSON{Ship: &id, Port: &pt, Barrels: sh.Barrels}
-		if sh.Crate >= 0 {
-			c := Crate(sh.Crate)
-			sj.Crate = &c
-		}
-		j.Ships = append(j.Ships, sj)
+		j.Ships = append(j.Ships, shipJSON{Ship: idOf(Ship(i)), Port: idOf(Port(sh.Port)), Barrels: sh.Barrels,
+			Crate: idOf(Crate(sh.Crate))})
 	}
-	if g.Crate >= 0 {
-		c := Crate(g.Crate)
-		j.CrateStackTop = &c
-	}
+	j.CrateStackTop = idOf(Crate(g.Crate))
 	if n := faceDown(bitset.Set(g.crateStack()).Len()); n > 0 {
 		j.CrateStack = &n
 	}
@@ -497,7 +445,7 @@ func idOf[X ~int8](x X) *X {
 func (g *game) encodeSeat(p int8) playerJSON {
 	pl := &g.P[p]
 	j := playerJSON{
-		Seat: seatOf(core.Player(p)), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
+		Seat: idOf(core.Player(p)), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
 		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
 		Tracks: shape.ByID[Track, int8]{}, Associate: idOf(Mobster(pl.Assoc)),
 		Hand: handOf(pl.Hand, pl.HandN, numOps, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, numBooks, HiddenBook),
@@ -778,7 +726,7 @@ func (j *positionJSON) decisions(g *game) reason {
 			return why(lawDecisionPlaceCapoHasNo, bitset.Set(keys).First())
 		}
 		if dj.Seat == nil {
-			return why(lawNeeds, keySeat)
+			return why(lawNeeds, key("decisions[].seat"))
 		}
 		if r := envelope.Agree(j.Active, *dj.Seat, position.Codes.Active); !r.OK() {
 			return r
@@ -820,9 +768,9 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 	var st step
 	switch {
 	case j.Decision == nil:
-		return st, why(lawNeeds, keyDecision)
+		return st, why(lawNeeds, key("decisions[].decision"))
 	case j.Seat == nil:
-		return st, why(lawNeeds, keySeat)
+		return st, why(lawNeeds, key("decisions[].seat"))
 	case *j.Decision <= DecisionPlaceCapo || *j.Decision >= DecisionOver:
 		return st, why(lawNoSuchDecision, int(*j.Decision))
 	}
@@ -917,9 +865,9 @@ func (j *positionJSON) board(g *game) reason {
 	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
 	if len(j.TurnOrder) != cols {
-		return why(lawEntriesWant, keyTurnOrder, len(j.TurnOrder), cols)
+		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
 	}
-	next, r := fixed(keyNextTurnOrder, len(j.NextTurnOrder), cols)
+	next, r := fixed(key("next_turn_order"), len(j.NextTurnOrder), cols)
 	for c := 0; c < cols && r.OK(); c++ {
 		if g.Upper[c], r = g.seat(j.TurnOrder[c]); r.OK() && next {
 			g.Lower[c], r = g.seat(j.NextTurnOrder[c])
@@ -929,7 +877,7 @@ func (j *positionJSON) board(g *game) reason {
 		r = j.persons(g)
 	}
 	g.Park = [2]int8{-1, -1}
-	park, r2 := fixed(keyPark, len(j.Park), g.parkSpots())
+	park, r2 := fixed(key("park"), len(j.Park), g.parkSpots())
 	for i := 0; park && i < len(j.Park) && r.OK(); i++ {
 		g.Park[i], r = g.capo(j.Park[i])
 	}
@@ -939,7 +887,7 @@ func (j *positionJSON) board(g *game) reason {
 		}
 	}
 	g.Display = [3]int8{-1, -1, -1}
-	display, r := fixed(keyHelperDisplay, len(j.HelperDisplay), 3)
+	display, r := fixed(key("helper_display"), len(j.HelperDisplay), 3)
 	for i := 0; display && i < 3; i++ {
 		g.Display[i] = orNone(j.HelperDisplay[i])
 	}
@@ -948,12 +896,12 @@ func (j *positionJSON) board(g *game) reason {
 	}
 	for i, c := range j.OperationsDiscard {
 		if g.Discard.Has(int(c)) {
-			return why(lawListedTwice, keyDiscard, i)
+			return why(lawListedTwice, key("operations_discard"), i)
 		}
 		g.Discard = g.Discard.With(int(c))
 	}
 	if len(j.Players) != g.n() {
-		return why(lawEntriesWant, keyPlayers, len(j.Players), g.n())
+		return why(lawEntriesWant, key("players"), len(j.Players), g.n())
 	}
 	for p := range j.Players {
 		if r := j.Players[p].seatInto(g, int8(p)); !r.OK() {
@@ -1017,7 +965,7 @@ func (j *positionJSON) districts(g *game) reason {
 	for i := range j.Districts {
 		dj := &j.Districts[i]
 		if dj.District == nil {
-			return why(lawNeeds, keyDistrict)
+			return why(lawNeeds, key("districts[].district"))
 		}
 		di := int8(*dj.District)
 		if seen&(1<<di) != 0 {
@@ -1051,16 +999,16 @@ func (j *positionJSON) districts(g *game) reason {
 // ships reads the Ships, in order, and the Crate stack's top.
 func (j *positionJSON) ships(g *game) reason {
 	if len(j.Ships) != numShips {
-		return why(lawEntriesWant, keyShips, len(j.Ships), numShips)
+		return why(lawEntriesWant, key("ships"), len(j.Ships), numShips)
 	}
 	for i, sj := range j.Ships {
 		switch {
 		case sj.Ship == nil:
-			return why(lawNeeds, keyShip)
+			return why(lawNeeds, key("ships[].ship"))
 		case *sj.Ship != Ship(i):
 			return why(lawShipsShipWant, i, int(*sj.Ship), i)
 		case sj.Port == nil:
-			return why(lawNeeds, keyPort)
+			return why(lawNeeds, key("ships[].port"))
 		}
 		g.Ships[i] = ship{Port: int8(*sj.Port), Barrels: sj.Barrels, Crate: orNone(sj.Crate)}
 	}
@@ -1072,7 +1020,7 @@ func (j *positionJSON) ships(g *game) reason {
 func (j *positionJSON) cityTiles(g *game) reason {
 	ct := &j.CityTiles
 	g.Right = [3]int8{-1, -1, -1}
-	right, r := fixed(keyRight, len(ct.Right), 3)
+	right, r := fixed(key("city_tiles.right"), len(ct.Right), 3)
 	for i := 0; right && i < 3; i++ {
 		g.Right[i] = orNone(ct.Right[i])
 	}
@@ -1081,7 +1029,7 @@ func (j *positionJSON) cityTiles(g *game) reason {
 			g.Mid[s][i] = -1
 		}
 	}
-	middle, r2 := fixed(keyMiddle, len(ct.Middle), 3)
+	middle, r2 := fixed(key("city_tiles.middle"), len(ct.Middle), 3)
 	for s := 0; middle && s < 3; s++ {
 		if len(ct.Middle[s]) > numMidSlots {
 			return why(lawCityTilesMiddleTilesMost, s, len(ct.Middle[s]), numMidSlots)
@@ -1104,9 +1052,9 @@ func (j *positionJSON) pending(g *game) reason {
 	if b := j.Building; b != nil {
 		switch {
 		case b.Building == nil:
-			return why(lawNeeds, keyBuildingGroup)
+			return why(lawNeeds, key("building.building"))
 		case b.Mode == nil:
-			return why(lawNeeds, keyBuildingMode)
+			return why(lawNeeds, key("building.mode"))
 		}
 		g.Pend.Group, g.Pend.Mode, g.Pend.Fee = int8(*b.Building), int8(*b.Mode), b.Fee
 		g.Pend.Space, g.Pend.Card = orNone(b.Space), orNone(b.Card)
@@ -1116,7 +1064,7 @@ func (j *positionJSON) pending(g *game) reason {
 		case g.Pend.Group >= 0:
 			return why(lawBuildingAmbushPendingOnce)
 		case a.Ship == nil:
-			return why(lawNeeds, keyAmbushShip)
+			return why(lawNeeds, key("ambush.ship"))
 		}
 		g.Pend.Ship = int8(*a.Ship)
 		for p := range shape.CountsCap {
@@ -1201,13 +1149,13 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
 	var books, cooked, helpers, crates bitset.Set
 	var rs [7]reason
-	pl.Hand, pl.HandN, rs[0] = hand(sj.Hand, HiddenCard, p, keyHand)
-	books, pl.BooksN, rs[1] = hand(sj.Books, HiddenBook, p, keyBooks)
-	cooked, rs[2] = set(sj.Cooked, p, keyCooked)
-	pl.Tiles, rs[3] = set(sj.CityTiles, p, keyCityTiles)
-	pl.Played, rs[4] = set(sj.PlayedCityTiles, p, keyPlayedCityTiles)
-	helpers, rs[5] = set(sj.Helpers, p, keyHelpers)
-	crates, rs[6] = set(sj.Crates, p, keyCrates)
+	pl.Hand, pl.HandN, rs[0] = hand(sj.Hand, HiddenCard, p, key("hand"))
+	books, pl.BooksN, rs[1] = hand(sj.Books, HiddenBook, p, key("books"))
+	cooked, rs[2] = set(sj.Cooked, p, key("cooked"))
+	pl.Tiles, rs[3] = set(sj.CityTiles, p, key("city_tiles"))
+	pl.Played, rs[4] = set(sj.PlayedCityTiles, p, key("played_city_tiles"))
+	helpers, rs[5] = set(sj.Helpers, p, key("helpers"))
+	crates, rs[6] = set(sj.Crates, p, key("crates"))
 	for _, r := range rs {
 		if !r.OK() {
 			return r
@@ -1227,7 +1175,7 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 		switch {
 		case t == nil:
 		case t.District == nil:
-			return why(lawNeeds, keyTruckDistrict)
+			return why(lawNeeds, key("trucks[].district"))
 		default:
 			pl.Truck[i], pl.Load[i] = int8(*t.District), t.Barrels
 		}
@@ -1267,11 +1215,11 @@ func (j *positionJSON) deriveSupplies(g *game) reason {
 		barrels += int(pl.Stills) + int(pl.Load[0]) + int(pl.Load[1])
 	}
 	supply := numBarrels - barrels
-	if r := derived(keyBarrelSupply, j.BarrelSupply, supply); !r.OK() {
+	if r := derived(key("barrel_supply"), j.BarrelSupply, supply); !r.OK() {
 		return r
 	}
 	g.Supply = int8(max(supply, -1))
-	if r := derived(keyCrateStack, (*int8)(j.CrateStack), bitset.Set(g.crateStack()).Len()); !r.OK() {
+	if r := derived(key("crate_stack"), (*int8)(j.CrateStack), bitset.Set(g.crateStack()).Len()); !r.OK() {
 		return r
 	}
 	unseen := numTiles - g.tilesSeen().Len()
@@ -1287,7 +1235,7 @@ func (j *positionJSON) deriveSupplies(g *game) reason {
 		return 0
 	}
 	if len(p) != 3 {
-		return why(lawEntriesWant, keyPiles, len(p), 3)
+		return why(lawEntriesWant, key("city_tiles.piles"), len(p), 3)
 	}
 	for r := range g.PileN {
 		g.PileN[r] = int8(p[r])

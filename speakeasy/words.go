@@ -881,7 +881,7 @@ var Reasons = core.ReasonTable{
 		"decision": func(v int) string { return Decision(v).Text() },
 		"track":    func(v int) string { return safeName(trackTitles[:], v) },
 		"opstype":  func(v int) string { return safeName(opsNames[:], v) },
-		"key":      func(v int) string { return safeName(jsonKeys[:], v) },
+		"key":      func(v int) string { return safeName(jsonKeys, v) },
 		"kind":     func(v int) string { return Decision(v).String() },
 		"phase":    func(v int) string { return Phase(v).String() },
 		"location": func(v int) string { return Location(v).String() },
