@@ -36,7 +36,7 @@ var position = envelope.Game{Name: "speakeasy", Version: PositionVersion, Seats:
 type positionJSON struct {
 	envelope.Head[rulesJSON, Phase, Decision, decisionJSON]
 	Act               int8                              `json:"act"`
-	RoundsDone        int8                              `json:"rounds_done,omitempty"`
+	RoundsDone        *int8                             `json:"rounds_done,omitempty"` // derived
 	TurnOrder         []*core.Player                    `json:"turn_order" max:"4"`
 	NextTurnOrder     []*core.Player                    `json:"next_turn_order" max:"4"`
 	Persons           shape.ByID[Location, personsJSON] `json:"persons,omitempty" max:"4096"`
@@ -322,7 +322,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.N == 0 {
 		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
-	j := positionJSON{Act: g.Act, RoundsDone: g.Round, OperationsDiscard: idsOf[Card](g.Discard, numOps),
+	j := positionJSON{Act: g.Act, RoundsDone: nonZero(g.Round), OperationsDiscard: idsOf[Card](g.Discard, numOps),
 		WonBarrel: g.Pend.Barrel == 1}
 	var pending []decisionJSON
 	for i := int(g.SP) - 1; i >= 0 && g.Phase != phOver; i-- {
@@ -441,21 +441,26 @@ func idOf[X ~int8](x X) *X {
 	return &x
 }
 
+// nonZero is v, nil for 0 (a count left out).
+func nonZero[X ~int8 | ~int16](v X) *X {
+	if v == 0 {
+		return nil
+	}
+	return &v
+}
+
 // encodeSeat writes seat p's board.
 func (g *game) encodeSeat(p int8) playerJSON {
 	pl := &g.P[p]
 	j := playerJSON{
 		Seat: idOf(core.Player(p)), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
 		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
+		Cash:   nonZero(pl.Cash),
 		Tracks: shape.ByID[Track, int8]{}, Associate: idOf(Mobster(pl.Assoc)),
 		Hand: handOf(pl.Hand, pl.HandN, numOps, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, numBooks, HiddenBook),
 		Cooked: idsOf[Book](bitset.Set(pl.Cooked), numBooks), CityTiles: idsOf[Tile](pl.Tiles, numTiles),
 		PlayedCityTiles: idsOf[Tile](pl.Played, numTiles), Helpers: idsOf[Helper](bitset.Set(pl.Helpers), numHelpers),
 		Crates: idsOf[Crate](bitset.Set(pl.Crates), numCrates),
-	}
-	if pl.Cash != 0 {
-		c := pl.Cash
-		j.Cash = &c
 	}
 	for t, v := range pl.Tracks {
 		j.Tracks[Track(t)] = v
@@ -630,7 +635,7 @@ func (j *positionJSON) game(env envelope.Read) (*game, error) {
 	}
 	g.Cfg = cfg.canonical()
 	g.N = int8(cfg.players())
-	g.Act, g.Round = j.Act, j.RoundsDone
+	g.Act, g.Round = j.Act, deref(j.RoundsDone)
 	var r reason
 	switch {
 	case env.View && int(env.Viewer) >= g.n():
@@ -1098,7 +1103,8 @@ func (j *positionJSON) pending(g *game) reason {
 // cursors sets the cursors the format leaves implicit: the turn is the
 // active seat's column; after the Act's placements (the Mob War, the end)
 // the turn is back at the first column and the active seat the last to
-// place; the Mob War's defender is the deciding seat.
+// place; the Mob War's defender is the deciding seat; the rounds done, left
+// out, are the Capos out.
 func (j *positionJSON) cursors(g *game) reason {
 	ord, on := g.order()
 	switch {
@@ -1121,6 +1127,15 @@ func (j *positionJSON) cursors(g *game) reason {
 	}
 	if g.Phase == phWar && g.SP > 0 {
 		g.War.Order = int8(slices.Index(ord[:on], g.Stack[g.SP-1].Who))
+	}
+	if j.RoundsDone == nil && on > 0 {
+		// Left out: the first seat's Capos out, less its Capo of this
+		// round once placed (validCapos checks every seat's).
+		placed := g.Phase != phWar && g.Phase != phOver && (g.Turn > 0 || g.Phase != phPlace)
+		g.Round = int8(g.caposShown(ord[0]) + int(g.Out[ord[0]]))
+		if placed {
+			g.Round--
+		}
 	}
 	return 0
 }
@@ -1247,8 +1262,8 @@ func (j *positionJSON) deriveSupplies(g *game) reason {
 }
 
 // derive works out seat p's derived facts, or checks those given: its
-// cash, its Family Member supply and its buildings taken; kinds are its
-// buildings on the map by kind, protected its protected ones.
+// cash, its Family Member supply and its buildings taken; kinds are its buildings on the map by kind, protected its
+// protected ones.
 func (sj *playerJSON) derive(g *game, p int8, kinds [6]int, protected int) reason {
 	pl := &g.P[p]
 	if sj.Cash != nil && sj.Earned == nil && sj.Spent == nil {

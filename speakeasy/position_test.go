@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -539,4 +540,41 @@ func TestDistrictsAreGivenByNumber(t *testing.T) {
 	if err := json.Unmarshal(twice, &back); err == nil || !strings.Contains(err.Error(), "district 2 is given twice") {
 		t.Fatalf("district 2 given twice: %v", err)
 	}
+}
+
+// rounds_done is derived: left out, the decoder works it out from the
+// Capos out (the first seat's in the turn order, less its Capo of this
+// round once placed), so every position of a game, its rounds_done left
+// out, decodes to the same position; given, it must agree with the Capos
+// out, or the position is refused naming the seat whose Capos disagree.
+func TestRoundsDoneLeftOutIsDerivedFromTheCaposOut(t *testing.T) {
+	roundsDone := regexp.MustCompile(`"rounds_done":\d+,`)
+	rounds := map[int8]bool{}
+	for _, cfg := range []string{`{"players":1}`, `{"players":2}`, `{"players":4}`} {
+		states, _, err := gametest.Trajectory(Rules, []byte(cfg), 3, 5000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < len(states); i += 7 {
+			for _, s := range []State{states[i], View(states[i], 0)} {
+				b, _ := json.Marshal(s)
+				var back State
+				if err := json.Unmarshal(roundsDone.ReplaceAll(b, nil), &back); err != nil {
+					t.Fatalf("%s, move %d, rounds_done left out: %v", cfg, i, err)
+				}
+				if again, _ := json.Marshal(back); !bytes.Equal(again, b) {
+					t.Fatalf("%s, move %d: rounds_done left out decodes to another position", cfg, i)
+				}
+				rounds[s.g.Round] = true
+			}
+		}
+	}
+	if !rounds[0] || !rounds[2] {
+		t.Fatalf("rounds done met %v: the test no longer reaches the rounds it checks", rounds)
+	}
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	wrong := regexp.MustCompile(`"act":(\d),`).ReplaceAll(roundsDone.ReplaceAll(b, nil),
+		[]byte(fmt.Sprintf(`"act":$1,"rounds_done":%d,`, max(s.g.Round-1, 1-s.g.Round))))
+	refusedWithLaw(t, wrong, lawHasCaposOutRoundsDone, "Capos out, but the rounds done and the turn order make it")
 }

@@ -318,19 +318,8 @@ func (g *game) validCapos() error {
 		}
 		capos[p] += int(g.Rest[p]) + int(g.Out[p])
 	}
-	// Each seat has exactly the Capos its turns have placed this Act: one
-	// per round done, and one more once its turn in this round has come
-	// and its Capo is placed (after the Act's placements, all of them).
-	ord, on := g.order()
 	for p := 0; p < n; p++ {
-		want := int(g.Round)
-		for i, q := range ord[:on] {
-			if int(q) == p && g.Round < caposPerAct[g.Act] &&
-				(i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
-				want++
-			}
-		}
-		if capos[p] != want {
+		if want := g.caposPlaced(int8(p)); capos[p] != want {
 			return lawErr(lawHasCaposOutRoundsDone, p, capos[p], want, int(g.Act))
 		}
 	}
@@ -344,6 +333,40 @@ func (g *game) validCapos() error {
 		return lawErr(lawNeutralCaposTurns, capos[neutralCapo], turns, int(g.Act))
 	}
 	return nil
+}
+
+// caposPlaced is the number of Capos seat p's turns have placed this Act:
+// one per round done, and one more once its turn in this round has come
+// and its Capo is placed (after the Act's placements, all of them). Each
+// is at a person, in the Park, at the Restaurant or passed.
+func (g *game) caposPlaced(p int8) int {
+	want := int(g.Round)
+	ord, on := g.order()
+	for i, q := range ord[:on] {
+		if q == p && g.Round < caposPerAct[g.Act] && (i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
+			want++
+		}
+	}
+	return want
+}
+
+// caposShown is the number of seat p's Capos at a person, in the Park or
+// at the Restaurant: those placed less those passed.
+func (g *game) caposShown(p int8) int {
+	n := int(g.Rest[p])
+	for _, at := range g.Occ {
+		for _, q := range at {
+			if q == p {
+				n++
+			}
+		}
+	}
+	for _, q := range g.Park {
+		if q == p {
+			n++
+		}
+	}
+	return n
 }
 
 // turnsStarted is the number of turns this Act has started (a solo game's:
