@@ -578,3 +578,41 @@ func TestRoundsDoneLeftOutIsDerivedFromTheCaposOut(t *testing.T) {
 		[]byte(fmt.Sprintf(`"act":$1,"rounds_done":%d,`, max(s.g.Round-1, 1-s.g.Round))))
 	refusedWithLaw(t, wrong, lawHasCaposOutRoundsDone, "Capos out, but the rounds done and the turn order make it")
 }
+
+// The decoder's own laws, each refused with its code: a view of a seat the
+// game has not, an empty rng, a key the position needs left out, a
+// decision without an argument its kind needs or with one it has not, a
+// card listed twice, a seat's trucks neither left out nor two.
+func TestDecoderLawsRefuseWithTheirCode(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	v, _ := json.Marshal(View(s, 0))
+	for _, c := range []struct {
+		law      core.ReasonCode
+		pos      []byte
+		from, to string
+	}{
+		{lawViewSeat, v, `"view":"P0"`, `"view":"P3"`},
+		{lawEmptyRNG, b, string(regexp.MustCompile(`"rng":\{[^}]*\}`).Find(b)), `"rng":{}`},
+		{lawNeeds, b, `"ship":"B","port":"port-2",`, `"ship":"B",`},
+		{lawNeeds, b, `{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space"}`},
+		{lawDecisionNeeds, b, `"seat":"P1","location":"city-planning-office","left":1`, `"seat":"P1","left":1`},
+		{lawDecisionHasNo, b, `{"decision":"play-operations","seat":"P1"}`, `{"decision":"play-operations","seat":"P1","goons":2}`},
+		{lawSeatListedTwice, b, `"hand":["stills-10",`, `"hand":["stills-10","stills-10",`},
+		{lawTrucksWant, b, `"trucks":[{"district":"10"},{"district":"13"}]`, `"trucks":[{"district":"10"}]`},
+		{lawSeatPlayers, b, `"turn_order":["P0","P1"]`, `"turn_order":["P0","P3"]`},
+		{lawNoSuchDecision, b, `{"decision":"play-operations","seat":"P1"}`, `{"decision":"over","seat":"P1"}`},
+	} {
+		t.Run(Reasons.Texts[c.law].Name, func(t *testing.T) {
+			edited := bytes.Replace(c.pos, []byte(c.from), []byte(c.to), 1)
+			if bytes.Equal(edited, c.pos) {
+				t.Fatalf("%q is not in the position", c.from)
+			}
+			var got State
+			err := json.Unmarshal(edited, &got)
+			if !errors.Is(err, core.ErrBadState) || lawCode(err) != c.law {
+				t.Fatalf("%q -> %q: %v, want law %q", c.from, c.to, err, Reasons.Texts[c.law].Name)
+			}
+		})
+	}
+}
