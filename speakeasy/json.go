@@ -68,7 +68,7 @@ type rulesJSON struct {
 }
 
 // decisionJSON is a pending decision: its kind, the seat deciding and its
-// arguments (each kind uses the few stepSchema names; the rest are absent).
+// arguments (each kind uses the few keys stepSchema names; the rest are absent).
 type decisionJSON struct {
 	Decision       *Decision          `json:"decision"`
 	Seat           *core.Player       `json:"seat"`
