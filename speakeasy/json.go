@@ -3,6 +3,7 @@ package speakeasy
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -519,76 +520,62 @@ func encodeStep(st step) decisionJSON {
 	return j
 }
 
-// set writes argument key as v (argNone: nothing).
+// set writes argument key as v (argNone: nothing): a Truck and a
+// turn-order column shown from 1, an "any" type left out.
 func (j *decisionJSON) set(key int8, v int8) {
-	switch key {
-	case argNone:
-	case argBuilding:
-		j.Building = idOf(Group(v))
-	case argMode:
-		j.Mode = idOf(buildMode(v % 3))
-	case argLocation:
-		j.Location = idOf(Location(v))
-	case argType:
-		if v >= 0 {
-			j.Type = idOf(OpsType(v & 3))
+	switch a := j.args()[key].(type) {
+	case **Group:
+		*a = idOf(Group(v))
+	case **buildMode:
+		*a = idOf(buildMode(v % 3))
+	case **Location:
+		*a = idOf(Location(v))
+	case **OpsType:
+		*a = idOf(OpsType(v & 3))
+		if v < 0 {
+			*a = nil
 		}
-	case argOperationsOnly, argSingle:
-		*j.flag(key) = v == 1
-	case argMoved:
+	case *bool:
+		*a = v == 1
+	case *[]int8:
 		for k := range int8(2) {
 			if v&(1<<k) != 0 {
-				j.Moved = append(j.Moved, k+1)
+				*a = append(*a, k+1)
 			}
 		}
-	case argDone:
+	case *[]RestaurantAction:
 		for k := range RestaurantAction(3) {
 			if v&(1<<k) != 0 {
-				j.Done = append(j.Done, k)
+				*a = append(*a, k)
 			}
 		}
-	case argTruck, argColumn:
-		*j.num(key) = v + 1
-	default:
-		*j.num(key) = v
+	case *int8:
+		*a = v + plus1(key)
 	}
 }
 
-// num and flag are the decision's arguments that are numbers and flags.
-func (j *decisionJSON) num(key int8) *int8 {
-	switch key {
-	case argBonus:
-		return &j.Bonus
-	case argTruck:
-		return &j.Truck
-	case argMovement:
-		return &j.Movement
-	case argLeverage:
-		return &j.Leverage
-	case argGoons:
-		return &j.Goons
-	case argColumn:
-		return &j.Column
+// plus1 is 1 for the arguments shown from 1 (a Truck, a turn-order
+// column), 0 for the others.
+func plus1(key int8) int8 {
+	if key == argTruck || key == argColumn {
+		return 1
 	}
-	return &j.Left
+	return 0
 }
 
-func (j *decisionJSON) flag(key int8) *bool {
-	if key == argSingle {
-		return &j.Single
-	}
-	return &j.OperationsOnly
+// args are j's arguments by key (argNone: nil).
+func (j *decisionJSON) args() [numArgs]any {
+	return [numArgs]any{argBuilding: &j.Building, argMode: &j.Mode, argLocation: &j.Location, argType: &j.Type,
+		argOperationsOnly: &j.OperationsOnly, argBonus: &j.Bonus, argMoved: &j.Moved, argSingle: &j.Single,
+		argTruck: &j.Truck, argMovement: &j.Movement, argDone: &j.Done, argLeverage: &j.Leverage,
+		argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
 }
 
 // given is the set of argument keys j writes, by bit: each must be one
 // its kind uses.
 func (j *decisionJSON) given() (keys uint32) {
-	for key, set := range [numArgs]bool{argBuilding: j.Building != nil, argMode: j.Mode != nil,
-		argLocation: j.Location != nil, argType: j.Type != nil, argOperationsOnly: j.OperationsOnly,
-		argBonus: j.Bonus != 0, argMoved: len(j.Moved) > 0, argSingle: j.Single, argTruck: j.Truck != 0,
-		argMovement: j.Movement != 0, argDone: len(j.Done) > 0, argLeverage: j.Leverage != 0,
-		argGoons: j.Goons != 0, argColumn: j.Column != 0, argLeft: j.Left != 0} {
-		if set {
+	for key, a := range j.args() {
+		if a != nil && !reflect.ValueOf(a).Elem().IsZero() {
 			keys |= 1 << key
 		}
 	}
@@ -808,49 +795,42 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 }
 
 // get reads argument key of a decision of kind k (argNone: 0).
-func (j *decisionJSON) get(key int8, k Decision) (int8, reason) {
+func (j *decisionJSON) get(key int8, k Decision) (v int8, r reason) {
 	need := func(given bool, v int8) (int8, reason) {
 		if !given {
 			return 0, why(lawDecisionNeeds, int(k), int(key))
 		}
 		return v, 0
 	}
-	var v int8
-	switch key {
-	case argNone:
-	case argBuilding:
-		return need(j.Building != nil, int8(deref(j.Building)))
-	case argMode:
-		return need(j.Mode != nil, int8(deref(j.Mode)))
-	case argLocation:
-		return need(j.Location != nil, int8(deref(j.Location)))
-	case argType:
-		v = -1
-		if j.Type != nil {
-			v = int8(*j.Type)
-		}
-	case argOperationsOnly, argSingle:
-		if *j.flag(key) {
+	switch a := j.args()[key].(type) {
+	case **Group:
+		return need(*a != nil, orNone(*a))
+	case **buildMode:
+		return need(*a != nil, orNone(*a))
+	case **Location:
+		return need(*a != nil, orNone(*a))
+	case **OpsType:
+		return orNone(*a), 0
+	case *bool:
+		if *a {
 			v = 1
 		}
-	case argMoved:
-		for _, t := range j.Moved {
+	case *[]int8:
+		for _, t := range *a {
 			if t < 1 || t > 2 || v&(1<<(t-1)) != 0 {
 				return 0, why(lawMovedTrucksAre12)
 			}
 			v |= 1 << (t - 1)
 		}
-	case argDone:
-		for _, a := range j.Done {
-			if v&(1<<a) != 0 {
-				return 0, why(lawDoneListedTwice, int(a))
+	case *[]RestaurantAction:
+		for _, d := range *a {
+			if v&(1<<d) != 0 {
+				return 0, why(lawDoneListedTwice, int(d))
 			}
-			v |= 1 << a
+			v |= 1 << d
 		}
-	case argTruck, argColumn:
-		v = *j.num(key) - 1
-	default:
-		v = *j.num(key)
+	case *int8:
+		v = *a - plus1(key)
 	}
 	return v, 0
 }
