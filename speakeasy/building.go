@@ -24,9 +24,14 @@ const (
 // noSpaceReason is why a build mode finds no space at all.
 var noSpaceReason = [3]core.ReasonCode{modeOpen: rNoEmptySpace, modeUpgrade: rNoSpeakeasyToUpgrade, modeTakeover: rNoMobsterToTakeOver}
 
-// validateBuild says why a decoded build step cannot be (zero when it can).
-func validateBuild(_ *game, t *step) reason {
-	return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0, t, lawBuildArgs)
+// validateBuild says why a decoded build step cannot be (zero when it can):
+// its arguments, and the deciding seat's Capo at the office whose visit it
+// is (the Capo placed there, or moved there by a swap at the Park).
+func validateBuild(g *game, t *step) reason {
+	if !rng8(t.X, 0, 1) || !rng8(t.Left, 1, 2) || t.Y != 0 {
+		return t.law(lawBuildArgs)
+	}
+	return unless(slices.Contains(g.Occ[t.X][:], t.Who), t, lawBuildWithoutCapo, int(t.X))
 }
 
 // legalBuild lists what checkBuild takes: its site's groups, in each mode

@@ -847,13 +847,13 @@ type reason = core.Reason
 // why is the reason of code with its numbers.
 func why(code core.ReasonCode, args ...int) reason { return core.Why(code, args...) }
 
-// unless is the reason t breaks law code when ok does not hold, zero when
-// it does.
-func unless(ok bool, t *step, code core.ReasonCode) reason {
+// unless is the reason t breaks law code (with more arguments) when ok
+// does not hold, zero when it does.
+func unless(ok bool, t *step, code core.ReasonCode, more ...int) reason {
 	if ok {
 		return 0
 	}
-	return t.law(code)
+	return t.law(code, more...)
 }
 
 // law is the reason a decoded decision t breaks law code: the law's words

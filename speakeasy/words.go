@@ -587,6 +587,7 @@ const (
 	lawRestMenuArgs
 	lawDefendArgs
 	lawAutoMarkerArgs
+	lawBuildWithoutCapo
 	numReasons
 )
 
@@ -871,6 +872,7 @@ var Reasons = core.ReasonTable{
 		lawRestMenuArgs:                       {Name: "restaurant-actions-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: the Restaurant's two actions: at most one done before this one"},
 		lawDefendArgs:                         {Name: "mob-war-defence-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a Mob War defence asks for 1 Goon or more, in the Mob War"},
 		lawAutoMarkerArgs:                     {Name: "turn-order-marker-column", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: its column is one of the track's"},
+		lawBuildWithoutCapo:                   {Name: "build-without-its-capo", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: the build is the visit of the {location}, and the seat has no Capo there"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
