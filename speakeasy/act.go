@@ -443,11 +443,11 @@ func (g *game) score(p int8) int { return int(g.P[p].Cash) + int(g.P[p].Safe) }
 
 func (g *game) cookedCount(p int8) int { return bits.OnesCount32(g.P[p].Cooked) }
 
-// validateDefend says why a decoded mob-war-defence step cannot be ("" when it can).
-func validateDefend(g *game, t *step) string {
+// validateDefend says why a decoded mob-war-defence step cannot be (zero when it can).
+func validateDefend(g *game, t *step) reason {
 	return unless(rng8(t.X, 1, numGoons) && t.Left == 0 && t.Y == 0 &&
 		rng8(g.War.District, 0, numDistricts-1) && g.Phase == phWar,
-		"a Mob War defence asks for 1 Goon or more, in the Mob War")
+		t, lawDefendArgs)
 }
 
 func legalDefend(l *lister, g *game, t *step) {
@@ -481,10 +481,10 @@ func (g *game) validDistricts() error {
 	for d := int8(0); d < numDistricts; d++ {
 		if !rng8(g.Group[d], -2, 3) || (g.Group[d] == -2) != g.blocked(d) ||
 			!rng8(g.StrTile[d], 0, 10) {
-			return bad(lawDistrictInvasionGroupStrengthTile, d+1)
+			return lawErr(lawDistrictInvasionGroupStrengthTile, int(d)+1)
 		}
 		if g.Group[d] > g.Act {
-			return bad(lawDistrictAnnouncedLaterAct, d+1)
+			return lawErr(lawDistrictAnnouncedLaterAct, int(d)+1)
 		}
 	}
 	return nil

@@ -24,10 +24,14 @@ const (
 // noSpaceReason is why a build mode finds no space at all.
 var noSpaceReason = [3]core.ReasonCode{modeOpen: rNoEmptySpace, modeUpgrade: rNoSpeakeasyToUpgrade, modeTakeover: rNoMobsterToTakeOver}
 
-// validateBuild says why a decoded build step cannot be ("" when it can).
-func validateBuild(_ *game, t *step) string {
-	return unless(rng8(t.X, 0, 1) && rng8(t.Left, 1, 2) && t.Y == 0,
-		"a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left")
+// validateBuild says why a decoded build step cannot be (zero when it can):
+// its arguments, and the deciding seat's Capo at the office whose visit it
+// is (the Capo placed there, or moved there by a swap at the Park).
+func validateBuild(g *game, t *step) reason {
+	if !rng8(t.X, 0, 1) || !rng8(t.Left, 1, 2) || t.Y != 0 {
+		return t.law(lawBuildArgs)
+	}
+	return unless(slices.Contains(g.Occ[t.X][:], t.Who), t, lawBuildWithoutCapo, int(t.X))
 }
 
 // legalBuild lists what checkBuild takes: its site's groups, in each mode
@@ -145,11 +149,11 @@ func siteBuilds(site, group, mode int8) bool {
 	return site == 1 && group >= int8(GroupNightclub)
 }
 
-// validateSpace says why a decoded build-space step cannot be ("" when it can).
-func validateSpace(g *game, t *step) string {
+// validateSpace says why a decoded build-space step cannot be (zero when it can).
+func validateSpace(g *game, t *step) reason {
 	return unless(rng8(t.X, 0, numGroups-1) && rng8(t.Y, 0, 2) && t.Left == 0 && g.Pend.Group == t.X &&
 		g.Pend.Mode == t.Y && g.Pend.Space < 0 && g.Pend.Card < 0 && !g.Pend.Fee,
-		"the building being placed (its group and mode, no space yet) is the one the decision names")
+		t, lawSpaceArgs)
 }
 
 // legalSpace lists the spaces checkSpace takes: the building's own checks
@@ -444,23 +448,23 @@ func (g *game) validSpaces(cn *census) error {
 	for i, x := range g.Space {
 		d := spaceDistrict(int8(i))
 		if !rng8(int8(x.Kind), int(NoBuilding), int(BuildingMobsterSpeakeasy)) || !rng8(x.Tile, -1, numTiles-1) {
-			return bad(lawSpaceKindTileOutRange, spaceName(int8(i)))
+			return lawErr(lawSpaceKindTileOutRange, i)
 		}
 		player := x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino
 		if player != (x.Owner >= 0) || !rng8(x.Owner, -1, n-1) {
-			return bad(lawSpaceOwnerDoesFit,
-				spaceName(int8(i)),
-				x.Owner,
-				buildingNames[x.Kind],
+			return lawErr(lawSpaceOwnerDoesFit,
+				i,
+				int(x.Owner),
+				int(x.Kind),
 			)
 		}
 		if g.blocked(d) && (x.Kind != NoBuilding || x.Tile >= 0) {
-			return bad(lawSpaceBlockedDistrict, spaceName(int8(i)))
+			return lawErr(lawSpaceBlockedDistrict, i)
 		}
 		if (x.Barrel && (!player || x.Kind == BuildingStills || x.Closed)) || (x.Prot && !player) ||
 			(x.Closed && !player) {
-			return bad(lawSpaceBarrelProtectionCopMarker,
-				spaceName(int8(i)),
+			return lawErr(lawSpaceBarrelProtectionCopMarker,
+				i,
 			)
 		}
 		if x.Kind == BuildingMobsterSpeakeasy {
@@ -477,7 +481,7 @@ func (g *game) validSpaces(cn *census) error {
 		}
 	}
 	if mobsters > numMobsterSE {
-		return bad(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
+		return lawErr(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
 	}
 	return nil
 }
@@ -497,7 +501,7 @@ func (g *game) validBuildingVisits() error {
 			continue
 		}
 		if !slices.Contains(g.Occ[LocationContractorOffice][:], p) && !slices.Contains(g.Occ[LocationCityPlanningOffice][:], p) {
-			return bad(lawBuildingsWithoutOfficeCapo, p, paid)
+			return lawErr(lawBuildingsWithoutOfficeCapo, int(p), int(paid))
 		}
 	}
 	return nil

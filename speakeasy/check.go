@@ -1,7 +1,6 @@
 package speakeasy
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -14,61 +13,32 @@ import (
 // none). Tests use it as the harness invariant.
 func (s State) Check() error { return s.g.validate() }
 
-// bad is the refusal of a position that breaks law code (a code of
-// Reasons from lawPositionJSON on): a core.RuleError of ErrBadState with the
-// law's name as Code and its words, args in the placeholders' places ({seat}
-// a seat number, {n} a number, {text} anything else), as Args.
-func bad(code core.ReasonCode, args ...any) error {
-	msg := Reasons.Texts[code].Text
-	var b strings.Builder
-	var out []string
-	for k := 0; ; k++ {
-		i := strings.IndexByte(msg, '{')
-		j := strings.IndexByte(msg[max(i, 0):], '}')
-		if i < 0 || j < 0 {
-			b.WriteString(msg)
-			break
-		}
-		var v string
-		if k < len(args) {
-			v = fmt.Sprint(args[k])
-			if msg[i+1:i+j] == "seat" {
-				if n, ok := args[k].(int8); ok {
-					v = core.Player(n).String()
-				} else if n, ok := args[k].(int); ok {
-					v = core.Player(n).String()
-				}
-			}
-		}
-		b.WriteString(msg[:i])
-		b.WriteString(v)
-		out = append(out, v)
-		msg = msg[i+j+1:]
-	}
-	return &core.RuleError{Kind: core.ErrBadState, Reason: b.String(), Code: Reasons.Texts[code].Name, Args: out}
-}
+// lawErr is the refusal of a state that breaks law code (a code of
+// Reasons from lawPositionJSON on) with its arguments: a core.RuleError of
+// ErrBadState, as Reasons words it.
+func lawErr(code core.ReasonCode, args ...int) error { return Reasons.Err(why(code, args...), nil) }
 
 func rng8(v int8, lo, hi int) bool { return int(v) >= lo && int(v) <= hi }
 
 func (g *game) validate() error {
 	if err := g.Cfg.validate(); err != nil {
-		return bad(lawConfig, err)
+		return Reasons.ErrText(why(lawConfig), err.Error(), err)
 	}
 	if int(g.N) != g.Cfg.players() {
-		return bad(lawSeatsConfigSays, g.N, g.Cfg.players())
+		return lawErr(lawSeatsConfigSays, int(g.N), g.Cfg.players())
 	}
 	n := g.n()
 	if !rng8(g.Act, 1, 4) || !rng8(g.Phase, int(phPlace), int(phOver)) || !rng8(g.Round, 0,
 		int(caposPerAct[g.Act])) ||
 		!rng8(g.Turn, 0, n-1) ||
 		!rng8(g.Active, 0, n-1) {
-		return bad(lawActPhaseRoundTurnActive)
+		return lawErr(lawActPhaseRoundTurnActive)
 	}
 	if !rng8(g.Viewer, -1, n) {
-		return bad(lawViewerSeat, g.Viewer)
+		return lawErr(lawViewerSeat, int(g.Viewer))
 	}
 	if g.Viewer != 0 && !g.RNG.IsZero() {
-		return bad(lawViewHoldsRng)
+		return lawErr(lawViewHoldsRng)
 	}
 	// Each part checks its rules' pieces (the file of the rule it checks);
 	// cn counts the pieces met, so that each is in exactly one place.
@@ -95,7 +65,7 @@ func (g *game) validate() error {
 		return err
 	}
 	if cn.goons > numGoons || cn.tokens > numTokens {
-		return bad(lawMoreGoonsLeverageTokensExist)
+		return lawErr(lawMoreGoonsLeverageTokensExist)
 	}
 	if err := g.validHelperDisplay(&cn); err != nil {
 		return err
@@ -137,26 +107,25 @@ func (g *game) validFlow() error {
 		// (the position's "building", "ambush", "won_barrel") are asked one
 		// at a time, on top: none waits under another decision.
 		if usesPending(k) && i != int(g.SP)-1 {
-			return bad(lawDecisionWaitsUnderFinishesBuilding,
-				stepSchema[k].name, stepSchema[g.Stack[g.SP-1].K].name)
+			return lawErr(lawDecisionWaitsUnderFinishesBuilding,
+				int(k), int(g.Stack[g.SP-1].K))
 		}
 		if (k == stDrop) != (g.Phase == phLimit) || (k == stDefend) != (g.Phase == phWar) {
-			return bad(lawDecisionPhase, stepSchema[k].name, Phase(g.Phase))
+			return lawErr(lawDecisionPhase, int(k), int(g.Phase))
 		}
 		switch k {
 		case stReward: // the swapped-away seat, before the swapper's visit
 			if i != int(g.SP)-1 || st.Who == g.Active || (g.Park[0] != st.Who && g.Park[1] != st.Who) {
-				return bad(lawParkRewardWhoWasSwapped, core.Player(st.Who))
+				return lawErr(lawParkRewardWhoWasSwapped, int(st.Who))
 			}
 		case stDrop:
 			if g.P[st.Who].Tiles.Len() <= maxCityTiles {
-				return bad(lawDiscardsCityTilesWithoutHolding, core.Player(st.Who))
+				return lawErr(lawDiscardsCityTilesWithoutHolding, int(st.Who))
 			}
 		case stDefend:
 		default:
 			if st.Who != g.Active {
-				return bad(lawDecisionSTurn, stepSchema[k].name, core.Player(st.Who),
-					core.Player(g.Active))
+				return lawErr(lawDecisionSTurn, int(k), int(st.Who), int(g.Active))
 			}
 		}
 	}
@@ -164,25 +133,25 @@ func (g *game) validFlow() error {
 		return err
 	}
 	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
-		return bad(lawBuildingAmbushBeingAssembledNo)
+		return lawErr(lawBuildingAmbushBeingAssembledNo)
 	}
 	if (g.Phase == phLimit || g.Phase == phWar) && g.SP != 1 {
-		return bad(lawPhaseHasDecisionsPendingOne, Phase(g.Phase), g.SP)
+		return lawErr(lawPhaseHasDecisionsPendingOne, int(g.Phase), int(g.SP))
 	}
 	if g.Phase != phWar && g.War != (war{}) {
-		return bad(lawMobWarCursorOutsideMob)
+		return lawErr(lawMobWarCursorOutsideMob)
 	}
 	switch g.Phase {
 	case phPlace, phVisit, phLimit:
 		if g.Round >= caposPerAct[g.Act] {
-			return bad(lawCapoRoundAct, g.Round+1, caposPerAct[g.Act], g.Act)
+			return lawErr(lawCapoRoundAct, int(g.Round)+1, int(caposPerAct[g.Act]), int(g.Act))
 		}
 		if ord, _ := g.order(); ord[g.Turn] != g.Active {
-			return bad(lawActiveSeatTurnS)
+			return lawErr(lawActiveSeatTurnS)
 		}
 	case phWar, phOver:
 		if g.Round != caposPerAct[g.Act] || g.Turn != 0 {
-			return bad(lawActSPlacementsAreDone, Phase(g.Phase))
+			return lawErr(lawActSPlacementsAreDone, int(g.Phase))
 		}
 	}
 	if g.Phase == phWar {
@@ -190,24 +159,20 @@ func (g *game) validFlow() error {
 		ord, n := g.order()
 		if g.Act > 3 || d >= numDistricts || g.Group[d] != g.Act || g.StrTile[d] == 0 ||
 			!rng8(g.War.Order, 0, n-1) || ord[g.War.Order] != top.Who || !g.ownsIn(top.Who, d) {
-			return bad(lawMobWarDefenceDoesFit, d+1)
+			return lawErr(lawMobWarDefenceDoesFit, int(d)+1)
 		}
 		if need := int(g.StrTile[d]) - g.defence(top.Who, d); need != int(top.need()) ||
 			int(g.P[top.Who].Goons) < need {
-			return bad(lawMobWarDefenceAsksGoons,
-				top.need(),
-				need,
-			)
+			return lawErr(lawMobWarDefenceAsksGoons, int(top.need()), need)
 		}
 	}
 	if g.Phase == phOver && g.Act != 4 {
-		return bad(lawGameOverAct, g.Act)
+		return lawErr(lawGameOverAct, int(g.Act))
 	}
 	if g.Phase != phOver && (g.Viewer == 0 || g.Viewer == g.toMove()+1) { // the mover sees its options
 		var buf [64]Move
 		if len(AppendLegal(buf[:0], State{g: *g})) == 0 {
-			return bad(lawHasNoMoveGameCould,
-				core.Player(g.toMove()))
+			return lawErr(lawHasNoMoveGameCould, int(g.toMove()))
 		}
 	}
 	return nil
@@ -226,8 +191,8 @@ func usesPending(k int8) bool {
 // validStep checks a decoded step's arguments and what it needs from the
 // pending building or ambush (each decision's valid).
 func (g *game) validStep(st step) error {
-	if why := decisions[st.K].validate(g, &st); why != "" {
-		return bad(lawDecision, stepSchema[st.K].name, core.Player(st.Who), why)
+	if r := decisions[st.K].validate(g, &st); !r.OK() {
+		return Reasons.Err(r, nil)
 	}
 	return nil
 }
@@ -255,44 +220,44 @@ func handString(mask bitset.Set, n int8) string {
 func (g *game) validPlayers(cn *census) error {
 	n := g.n()
 	if g.Discard&^allOps != 0 {
-		return bad(lawDiscardPileHoldsUnknownCards)
+		return lawErr(lawDiscardPileHoldsUnknownCards)
 	}
 	for p := 0; p < n; p++ {
 		pl := &g.P[p]
 		if pl.Cash < 0 || pl.Safe < 0 || pl.Cash > 30000 || pl.Safe > 30000 {
-			return bad(lawMoneyOutRange, p)
+			return lawErr(lawMoneyOutRange, p)
 		}
 		for t, v := range pl.Tracks {
 			if !rng8(v, 1, int(trackMax[t])) {
-				return bad(lawLevelOutRange, p, trackNames[t], v)
+				return lawErr(lawLevelOutRange, p, t, int(v))
 			}
 		}
 		if pl.FMSupply < 0 || pl.FMVIP < 0 || pl.FMDock[0] < 0 || pl.FMDock[1] < 0 ||
 			pl.FMDock[2] < 0 {
-			return bad(lawNegativeFamilyMembers, p)
+			return lawErr(lawNegativeFamilyMembers, p)
 		}
 		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
 			int(pl.FMDock[2]) + cn.protected[p][0]; tot != numFM {
-			return bad(lawFamilyMembers, p, tot, numFM)
+			return lawErr(lawFamilyMembers, p, tot, numFM)
 		}
 		if pl.FMVIP > pl.Tracks[TrackVIPRoom]+1 {
-			return bad(lawVipAreaOverCapacity, p)
+			return lawErr(lawVipAreaOverCapacity, p)
 		}
 		if pl.Goons < 0 || pl.Tokens < 0 {
-			return bad(lawNegativeGoonsTokens, p)
+			return lawErr(lawNegativeGoonsTokens, p)
 		}
 		cn.goons += int(pl.Goons)
 		cn.tokens += int(pl.Tokens)
 		hidden := handHidden(pl.Hand, pl.HandN) || handHidden(bitset.Set(pl.Books), pl.BooksN)
 		if hidden && (g.Viewer == 0 || g.Viewer == int8(p)+1) {
-			return bad(lawHiddenHandFullStateOwner, p)
+			return lawErr(lawHiddenHandFullStateOwner, p)
 		}
 		if pl.Hand&^allOps != 0 || !rng8(pl.HandN, 0, handLimit) ||
 			(pl.Hand != 0 && pl.Hand.Len() != int(pl.HandN)) {
-			return bad(lawOperationsHandDoesMatchSize, p)
+			return lawErr(lawOperationsHandDoesMatchSize, p)
 		}
 		if pl.Hand&cn.ops != 0 {
-			return bad(lawOperationsCardTwoPlaces, p)
+			return lawErr(lawOperationsCardTwoPlaces, p)
 		}
 		cn.ops |= pl.Hand
 		for ty, c := range pl.Slots {
@@ -300,50 +265,50 @@ func (g *game) validPlayers(cn *census) error {
 				continue
 			}
 			if !rng8(c, 0, numOps-1) || int(opsType(c)) != ty || cn.ops&(1<<uint(c)) != 0 {
-				return bad(lawBadCardSlot, p, opsNames[ty])
+				return lawErr(lawBadCardSlot, p, ty)
 			}
 			cn.ops |= 1 << uint(c)
 		}
 		if pl.Books&^allBooks != 0 || pl.Cooked&^allBooks != 0 || !rng8(pl.BooksN, 0, numBooks) ||
 			(pl.Books != 0 && bits.OnesCount32(pl.Books) != int(pl.BooksN)) ||
 			(pl.Books|pl.Cooked)&cn.books != 0 || pl.Books&pl.Cooked != 0 {
-			return bad(lawBooksDoAddUp, p)
+			return lawErr(lawBooksDoAddUp, p)
 		}
 		cn.books |= pl.Books | pl.Cooked
 		if pl.Tiles&^allTiles != 0 || pl.Played&^allTiles != 0 || pl.Tiles&pl.Played != 0 ||
 			(pl.Tiles|pl.Played)&cn.tiles != 0 {
-			return bad(lawCityTilesTwoPlaces, p)
+			return lawErr(lawCityTilesTwoPlaces, p)
 		}
 		cn.tiles |= pl.Tiles | pl.Played
 		if pl.Helpers&^allHelpers != 0 || pl.Helpers&cn.helpers != 0 {
-			return bad(lawHelperCardsTwoPlaces, p)
+			return lawErr(lawHelperCardsTwoPlaces, p)
 		}
 		cn.helpers |= pl.Helpers
 		if pl.Crates&^allCrates != 0 || pl.Crates&cn.crates != 0 {
-			return bad(lawCratesTwoPlaces, p)
+			return lawErr(lawCratesTwoPlaces, p)
 		}
 		cn.crates |= pl.Crates
 		if !rng8(pl.Assoc, -1, numDistricts-1) || (pl.Assoc >= 0 && g.blocked(pl.Assoc)) {
-			return bad(lawBadAssociate, p)
+			return lawErr(lawBadAssociate, p)
 		}
 		for q := 0; q < p; q++ {
 			if pl.Assoc >= 0 && g.P[q].Assoc == pl.Assoc {
-				return bad(lawShareAssociate, q, p)
+				return lawErr(lawShareAssociate, q, p)
 			}
 		}
 		for i := 0; i < 2; i++ {
 			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
-				return bad(lawBadTruck, p)
+				return lawErr(lawBadTruck, p)
 			}
 			cn.barrels += int(pl.Load[i])
 		}
 		if !rng8(pl.Stills, 0, stillsAreaMax) {
-			return bad(lawStillsAreaOutRange, p)
+			return lawErr(lawStillsAreaOutRange, p)
 		}
 		cn.barrels += int(pl.Stills)
 		for gr := 0; gr < numGroups; gr++ {
 			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
-				return bad(lawBuildingGroupOutRange, p, groupNames[gr])
+				return lawErr(lawBuildingGroupOutRange, p, gr)
 			}
 		}
 		seTaken := int(pl.Taken[Group3Speakeasy]) + int(pl.Taken[Group5Speakeasy]) + int(pl.Taken[Group8Speakeasy])
@@ -351,10 +316,10 @@ func (g *game) validPlayers(cn *census) error {
 			cn.kinds[p][BuildingStills] != int(pl.Taken[GroupStills]) ||
 			cn.kinds[p][BuildingNightclub] != int(pl.Taken[GroupNightclub]) ||
 			cn.kinds[p][BuildingCasino] != int(pl.Taken[GroupCasino]) {
-			return bad(lawBuildingsMapDoMatchPlayer, p)
+			return lawErr(lawBuildingsMapDoMatchPlayer, p)
 		}
 		if pl.Gone > int8(seTaken) {
-			return bad(lawMoreSpeakeasiesGoneBuilt, p)
+			return lawErr(lawMoreSpeakeasiesGoneBuilt, p)
 		}
 	}
 	return nil
@@ -366,46 +331,46 @@ func (g *game) validPlayers(cn *census) error {
 func (g *game) validStack() error {
 	n := g.n()
 	if !rng8(g.SP, 0, stackSize) {
-		return bad(lawDecisionStackSizeOutRange)
+		return lawErr(lawDecisionStackSizeOutRange)
 	}
 	for i := 0; i < stackSize; i++ {
 		st := g.Stack[i]
 		if i >= int(g.SP) {
 			if st != (step{}) {
-				return bad(lawDecisionStackGarbageAboveTop)
+				return lawErr(lawDecisionStackGarbageAboveTop)
 			}
 			continue
 		}
 		if !rng8(st.K, 1, numStepKinds-1) || !rng8(st.Who, 0, n-1) {
-			return bad(lawDecisionStackBadStep, i)
+			return lawErr(lawDecisionStackBadStep, i)
 		}
 		if err := g.validStep(st); err != nil {
 			return err
 		}
 	}
 	if g.Phase == phOver && g.SP != 0 {
-		return bad(lawDecisionsPendingAfterGameOver)
+		return lawErr(lawDecisionsPendingAfterGameOver)
 	}
 	if g.SP == 0 && g.Phase != phPlace && g.Phase != phOver {
-		return bad(lawNoDecisionPendingPhase, g.Phase)
+		return lawErr(lawNoDecisionPendingPhase, int(g.Phase))
 	}
 	if g.SP > 0 && g.Phase == phPlace {
-		return bad(lawCapoPlacementCannotHaveSteps)
+		return lawErr(lawCapoPlacementCannotHaveSteps)
 	}
 	pd := g.Pend
 	if !rng8(pd.Group, -1, numGroups-1) || !rng8(pd.Mode, 0, 2) || !rng8(pd.Space, -1,
 		numSpaces-1) ||
 		!rng8(pd.Card, -1, numOps-1) || !rng8(pd.Ship, -1, numShips-1) ||
 		!rng8(pd.Barrel, 0, 1) {
-		return bad(lawPendingActionOutRange)
+		return lawErr(lawPendingActionOutRange)
 	}
 	for q, u := range pd.Used {
 		if !rng8(u, 0, numFM) || (u > 0 && q >= n) {
-			return bad(lawPendingAmbushOutRange)
+			return lawErr(lawPendingAmbushOutRange)
 		}
 	}
 	if !rng8(g.War.District, 0, numDistricts) || !rng8(g.War.Order, -1, 4) {
-		return bad(lawMobWarCursorOutRange)
+		return lawErr(lawMobWarCursorOutRange)
 	}
 	return g.validFlow()
 }
@@ -425,7 +390,7 @@ func (g *game) validStanding() error {
 		}
 		d := &decisions[t.K]
 		if d.on&(1<<uint(under)) == 0 {
-			return bad(lawDecisionStandsOn, stepSchema[t.K].name, t.Who, onName(under), onNames(d.on))
+			return lawErr(lawDecisionStandsOn, int(t.K), int(t.Who), int(under), int(t.K))
 		}
 		if d.stands != nil {
 			if err := d.stands(g, t, below); err != nil {
@@ -434,49 +399,19 @@ func (g *game) validStanding() error {
 		}
 	}
 	if t := g.top(); t != nil && automatic(t.K) {
-		return bad(lawAutomaticOnTop, stepSchema[t.K].name, t.Who)
+		return lawErr(lawAutomaticOnTop, int(t.K), int(t.Who))
 	}
 	return nil
 }
 
-// onName names what a decision stands on: another decision, or nothing.
-func onName(k int8) string {
-	if k == stPlace {
-		return "nothing"
-	}
-	return stepSchema[k].name
-}
-
-// onNames lists a set of decisions stood on: "build, raise or nothing".
-func onNames(on uint64) string {
-	var names []string
-	for k := int8(1); k < numStepKinds; k++ {
-		if on&(1<<uint(k)) != 0 {
-			names = append(names, stepSchema[k].name)
-		}
-	}
-	if on&onBottom != 0 {
-		names = append(names, "nothing")
-	}
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
 // standsNot is the refusal of a decision t whose arguments do not fit the
-// one below it (nil: the bottom): both as the position writes them.
+// one below it (nil: the bottom).
 func standsNot(t, below *step) error {
-	return bad(lawDecisionArgsOn, stepText(t), stepText(below))
-}
-
-// stepText is a pending decision as the position writes it ("nothing" for nil).
-func stepText(t *step) string {
-	if t == nil {
-		return "nothing"
+	under := int8(stPlace)
+	if below != nil {
+		under = below.K
 	}
-	b, _ := json.Marshal(encodeStep(*t))
-	return string(b)
+	return lawErr(lawDecisionArgsOn, int(t.K), int(t.Who), int(under))
 }
 
 // fits is standsNot unless ok: nil when the arguments fit.
@@ -485,4 +420,25 @@ func fits(ok bool, t, below *step) error {
 		return nil
 	}
 	return standsNot(t, below)
+}
+
+// onNames lists the decisions decision k stands on when the game pushes
+// it: "build, raise or nothing".
+func onNames(k int) string {
+	if k < 0 || k >= numStepKinds {
+		return "nothing"
+	}
+	var names []string
+	for b := range int8(numStepKinds) {
+		if decisions[k].on&(1<<b) != 0 && b != stPlace {
+			names = append(names, Decision(b).String())
+		}
+	}
+	if decisions[k].on&onBottom != 0 {
+		names = append(names, "nothing")
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }

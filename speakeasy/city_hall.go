@@ -19,9 +19,9 @@ func visitCityHall(g *game, p int8, person int8) {
 	g.push(stProtect, p, lev, 0, 0)
 }
 
-// validateProtect says why a decoded protect step cannot be ("" when it can).
-func validateProtect(_ *game, t *step) string {
-	return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, "its one argument is the Leverage left")
+// validateProtect says why a decoded protect step cannot be (zero when it can).
+func validateProtect(_ *game, t *step) reason {
+	return unless(t.Left >= 0 && t.X == 0 && t.Y == 0, t, lawProtectArgs)
 }
 
 // standsProtect: Get Protection is City Hall's location action (the

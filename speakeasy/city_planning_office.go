@@ -18,16 +18,15 @@ func visitCityPlanningOffice(g *game, p int8, person int8) {
 	g.push(stBuild, p, 2, 1, 0)
 }
 
-// validateCasinoCard says why a decoded casino-card step cannot be ("" when it can).
-func validateCasinoCard(g *game, t *step) string {
-	if w := unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
-		g.Pend.Group == int8(GroupCasino), "a Casino being placed, its space chosen and its card not yet"); w != "" {
-		return w
+// validateCasinoCard says why a decoded casino-card step cannot be (zero when it can).
+func validateCasinoCard(g *game, t *step) reason {
+	if r := unless(noArgs(g, t).OK() && g.pendingBuilding(t.Who) && g.Pend.Card < 0 &&
+		g.Pend.Group == int8(GroupCasino), t, lawCasinoCardArgs); !r.OK() {
+		return r
 	}
 	// A takeover's fee was chosen before the card: the attack that
 	// choice made (takeover.go's checkFee) must still beat the tile.
-	return unless(g.Pend.Mode != modeTakeover || checkFeeChoice(g, t).OK(),
-		"a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile")
+	return unless(g.Pend.Mode != modeTakeover || checkFeeChoice(g, t).OK(), t, lawCasinoCardFee)
 }
 
 func legalCasinoCard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard, g.P[t.Who].Hand) }

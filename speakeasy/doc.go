@@ -353,7 +353,11 @@
 //	                     the position what that move left (an ambush it can
 //	                     win, a Restaurant discard its column asks, ...)
 //	act                  1 to 4
-//	rounds_done          the rounds of Capo placement finished this Act
+//	rounds_done          derived: the rounds of Capo placement finished this
+//	                     Act, which the Capos out make (left out, those of
+//	                     the first seat of turn_order, less its Capo of this
+//	                     round once placed; given, every seat's Capos out
+//	                     must agree, as persons says)
 //	turn_order           the upper row: a seat or null per column (2 with
 //	                     1-2 players, 4 with 3-4)
 //	next_turn_order      the lower row, likewise (left out: all empty)

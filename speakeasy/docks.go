@@ -3,7 +3,6 @@ package speakeasy
 import (
 	"math/bits"
 
-	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
 )
 
@@ -74,7 +73,7 @@ func (g *game) ambushMost(p, si int8) (att, def int) {
 // beats the Ship.
 func standsAmbushFM(g *game, t, _ *step) error {
 	if att, def := g.ambushMost(t.Who, g.Pend.Ship); att <= def {
-		return bad(lawAmbushCannotWin, t.Who, shipNames[g.Pend.Ship], att, def)
+		return lawErr(lawAmbushCannotWin, int(t.Who), int(g.Pend.Ship), att, def)
 	}
 	return nil
 }
@@ -90,18 +89,18 @@ func applyAmbushMenu(g *game, t *step, m Move, _ *evbuf) {
 // validAmbushFM: an ambush being assembled uses at least one of the
 // attacker's Family Members, none a seat does not have in the Ship's Docks
 // Zone, and no more of the others' than the attacker can pay $1 each for.
-func validAmbushFM(g *game, t *step) string {
+func validAmbushFM(g *game, t *step) reason {
 	if !in(g.Pend.Ship, numShips) || g.Pend.Used[t.Who] < 1 {
-		return "an ambush being assembled uses one of the attacker's Family Members at least"
+		return t.law(lawAmbushFMOwn)
 	}
 	z := shipZone(g.Ships[g.Pend.Ship])
 	for q := 0; q < g.n(); q++ {
 		if g.Pend.Used[q] > g.P[q].FMDock[z] {
-			return core.Player(q).String() + " has fewer Family Members in the Ship's Docks Zone than the ambush uses"
+			return t.law(lawAmbushFMDocks, q)
 		}
 	}
 	if g.othersUsed(t.Who) > g.funds(t.Who) {
-		return "the attacker cannot pay $1 for each of the others' Family Members used"
+		return t.law(lawAmbushFMPay)
 	}
 	return noArgs(g, t)
 }
@@ -144,9 +143,9 @@ func applyAmbushFM(g *game, t *step, m Move, b *evbuf) {
 // stills-area"), after the building spaces.
 const stillsArea = int8(WhereStillsArea)
 
-// validateBarrel says why a decoded won-barrel step cannot be ("" when it can).
-func validateBarrel(g *game, t *step) string {
-	return unless(noArgs(g, t) == "" && g.Pend.Barrel == 1, "a won barrel waits for its place")
+// validateBarrel says why a decoded won-barrel step cannot be (zero when it can).
+func validateBarrel(g *game, t *step) reason {
+	return unless(noArgs(g, t).OK() && g.Pend.Barrel == 1, t, lawBarrelArgs)
 }
 
 func legalBarrel(l *lister, g *game, t *step) {
@@ -278,34 +277,34 @@ func (g *game) validShips(cn *census) error {
 	ships := uint16(0)
 	for i, sh := range g.Ships {
 		if rng8(sh.Port, 0, 7) && !g.portOpen(sh.Port) {
-			return bad(lawShipLiesWhichClosedPlayers, shipNames[i], Port(sh.Port), g.N)
+			return lawErr(lawShipLiesWhichClosedPlayers, i, int(sh.Port), int(g.N))
 		}
 		if !rng8(sh.Port, 0, 7) || !rng8(sh.Barrels, 0, shipCapacity) ||
 			!rng8(sh.Crate, -1, numCrates-1) {
-			return bad(lawShipOutRange, shipNames[i])
+			return lawErr(lawShipOutRange, i)
 		}
 		for j := 0; j < i; j++ {
 			if g.Ships[j].Port == sh.Port {
-				return bad(lawTwoShips, Port(sh.Port))
+				return lawErr(lawTwoShips, int(sh.Port))
 			}
 		}
 		cn.barrels += int(sh.Barrels)
 		if sh.Crate >= 0 {
 			if (cn.crates|ships)&(1<<uint(sh.Crate)) != 0 {
-				return bad(lawCrateTwoPlaces)
+				return lawErr(lawCrateTwoPlaces)
 			}
 			ships |= 1 << uint(sh.Crate)
 		}
 	}
 	if !rng8(g.Crate, -1, numCrates-1) || (g.Crate >= 0 && (cn.crates|ships)&(1<<uint(g.Crate)) != 0) {
-		return bad(lawBadCrateStackTop)
+		return lawErr(lawBadCrateStackTop)
 	}
 	if under := allCrates &^ (cn.crates | ships); g.Crate < 0 && under != 0 {
 		// the stack turns its next Crate face up as soon as the top is won
-		return bad(lawCrateStackWithoutTop, bits.OnesCount16(under))
+		return lawErr(lawCrateStackWithoutTop, bits.OnesCount16(under))
 	}
 	if g.Supply < 0 || cn.barrels != numBarrels {
-		return bad(lawBarrels, cn.barrels, numBarrels)
+		return lawErr(lawBarrels, cn.barrels, numBarrels)
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ type decision struct {
 	legal    func(l *lister, g *game, t *step)        // offers its candidates; check filters them
 	check    func(g *game, t *step, m *Move) reason   // why m is refused (zero reason: legal)
 	apply    func(g *game, t *step, m Move, b *evbuf) // makes a move check accepted
-	validate func(g *game, t *step) string            // why its decoded arguments cannot be ("" they can)
+	validate func(g *game, t *step) reason            // why its decoded arguments cannot be (zero: they can)
 	on       uint64                                   // the decisions it stands on when the game pushes it, by bit (onBottom: none)
 	stands   func(g *game, t, below *step) error      // why a decoded t cannot stand on below (nil at the bottom), nil if it can
 }
@@ -846,3 +846,18 @@ type reason = core.Reason
 
 // why is the reason of code with its numbers.
 func why(code core.ReasonCode, args ...int) reason { return core.Why(code, args...) }
+
+// unless is the reason t breaks law code (with more arguments) when ok
+// does not hold, zero when it does.
+func unless(ok bool, t *step, code core.ReasonCode, more ...int) reason {
+	if ok {
+		return 0
+	}
+	return t.law(code, more...)
+}
+
+// law is the reason a decoded decision t breaks law code: the law's words
+// name its kind and seat, then more.
+func (t *step) law(code core.ReasonCode, more ...int) reason {
+	return why(code, append([]int{int(t.K), int(t.Who)}, more...)...)
+}

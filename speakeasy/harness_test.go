@@ -2,14 +2,11 @@ package speakeasy
 
 import (
 	"errors"
-	"sync"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
 )
-
-//lint:file-ignore SA1019 KnownID stays until the game declares its ids in Options.Mirrors
 
 // variants are the house-rule switches, tested by the harness beside the
 // default game of every player count.
@@ -30,7 +27,7 @@ var variants = [][]byte{
 func harnessOptions() gametest.Options[State, Move] {
 	o := gametest.Options[State, Move]{
 		RNG:       State.RNG,
-		KnownID:   knownID,
+		Mirrors:   []any{positionJSON{}, Event{}},
 		Check:     func(s State, m Move) error { return s.g.checkMove(m) },
 		Players:   []int{1, 2, 3, 4},
 		Configs:   variants,
@@ -83,88 +80,6 @@ func TestEveryMoveNotationReadsBack(t *testing.T) {
 		}
 	}
 }
-
-// spellings are every id (built once, after the package's init has made
-// the id tables) that the position format and the events write: each id
-// type's, the seats, and the few words of the format ("neutral",
-// "spectator", "supply", the build modes, invasions, Restaurant actions,
-// Park rewards, where Family Members and won barrels go).
-var spellings = sync.OnceValue(func() map[string]bool {
-	m := map[string]bool{"neutral": true, "spectator": true, "hidden": true, "supply": true,
-		"vip-area": true, "stills-area": true, "start": true, "blocked": true, "act-1": true,
-		"act-2": true, "act-3": true, "speakeasy": true, "mobster-speakeasy": true}
-	add := func(s string) { m[s] = true }
-	for p := core.Player(0); p < 4; p++ {
-		add(p.String())
-	}
-	for _, names := range [][]string{modeNames[:], doNames[:], rewardNames[:], benefitKeys[:], buildingKeys[1:]} {
-		for _, n := range names {
-			add(n)
-		}
-	}
-	for x := range Locations() {
-		add(x.String())
-	}
-	for x := range Persons() {
-		add(x.String())
-	}
-	for x := range Tracks() {
-		add(x.String())
-	}
-	for x := range OpsTypes() {
-		add(x.String())
-	}
-	for x := range Groups() {
-		add(x.String())
-	}
-	for x := range Zones() {
-		add(x.String())
-	}
-	for x := range Districts() {
-		add(x.String())
-	}
-	for x := range Spaces() {
-		add(x.String())
-	}
-	for x := range Cards() {
-		add(x.String())
-	}
-	for x := range Tiles() {
-		add(x.String())
-	}
-	for x := range Books() {
-		add(x.String())
-	}
-	for x := range Helpers() {
-		add(x.String())
-	}
-	for x := range Crates() {
-		add(x.String())
-	}
-	for x := range Ships() {
-		add(x.String())
-	}
-	for x := range Ports() {
-		add(x.String())
-	}
-	for x := range Mobsters() {
-		add(x.String())
-	}
-	for x := range Phases() {
-		add(x.String())
-	}
-	for x := range Decisions() {
-		add(x.String())
-	}
-	for k := EventKind(1); int(k) < len(evSchema); k++ {
-		add(k.String())
-	}
-	return m
-})
-
-// knownID is the Vocabulary law's check of an id: a spelling of the game
-// (the "kind" of an event among them).
-func knownID(_, value string) bool { return spellings()[value] }
 
 // The Reasons table names every rule once, in kebab-case, with an error
 // kind and words whose placeholders it can fill; every code the engine

@@ -83,7 +83,61 @@ var (
 		None: &ids.Entry[EventKind]{ID: NoEventKind, Name: "no event", Text: "no event: the zero Event"}})
 	fmPlaces = ids.New(ids.Spec[fmPlace]{What: "Family Member place", Kind: core.ErrBadNotation,
 		IDs: entries[fmPlace](0, fmPlaceNames[:], fmPlaceNames[:], fmPlaceNames[:])})
+	buildModes = ids.New(ids.Spec[buildMode]{What: "build mode", Kind: core.ErrBadNotation,
+		IDs: entries[buildMode](modeOpen, modeNames[:], modeNames[:], []string{
+			"open a building on an empty space", "upgrade one of your Speakeasies", "take over a Mobster Speakeasy"})})
+	invasions = ids.New(ids.Spec[invasion]{What: "invasion", Kind: core.ErrBadNotation, IDs: []ids.Entry[invasion]{
+		{ID: invasionBlocked, Spelling: "blocked", Name: "blocked", Text: "the district is blocked on this side of the board"},
+		{ID: invasionStart, Spelling: "start", Name: "at the start", Text: "the Mobsters invade the district at the start"},
+		{ID: 1, Spelling: "act-1", Name: "Act 1", Text: "the Mob War of Act 1 is fought in the district"},
+		{ID: 2, Spelling: "act-2", Name: "Act 2", Text: "the Mob War of Act 2 is fought in the district"},
+		{ID: 3, Spelling: "act-3", Name: "Act 3", Text: "the Mob War of Act 3 is fought in the district"}}})
 )
+
+// fmPlace is where a seat's Family Members are: the supply, the VIP area
+// or a Docks Zone (the keys of a position's "family_members").
+type fmPlace int8
+
+var fmPlaceNames = [5]string{"supply", "vip-area", "downtown", "midtown", "uptown"}
+
+// MarshalText writes the place's key.
+func (f fmPlace) MarshalText() ([]byte, error) { return fmPlaces.MarshalText(f) }
+
+// UnmarshalText reads a place's key.
+func (f *fmPlace) UnmarshalText(b []byte) error { return fmPlaces.UnmarshalText(f, b) }
+
+// buildMode is how a building is placed (modeOpen, modeUpgrade,
+// modeTakeover), as a position's "mode" writes it.
+type buildMode int8
+
+var modeNames = [3]string{"open", "upgrade", "takeover"}
+
+// buildingKeys are the Buildings' spellings, by Building (NoBuilding's
+// none first).
+var buildingKeys = [6]string{"", "speakeasy", "stills", "nightclub", "casino", "mobster-speakeasy"}
+
+// MarshalText writes the mode's spelling.
+func (m buildMode) MarshalText() ([]byte, error) { return buildModes.MarshalText(m) }
+
+// UnmarshalText reads a mode's spelling.
+func (m *buildMode) UnmarshalText(b []byte) error { return buildModes.UnmarshalText(m, b) }
+
+// invasion is when the Mobsters invade a district (game.Group): blocked,
+// at the start, or in the Mob War of an Act (1 to 3); 0, not announced,
+// is left out of a position.
+type invasion int8
+
+// The invasions that are not an Act's.
+const (
+	invasionBlocked invasion = -2
+	invasionStart   invasion = -1
+)
+
+// MarshalText writes the invasion's spelling.
+func (v invasion) MarshalText() ([]byte, error) { return invasions.MarshalText(v) }
+
+// UnmarshalText reads an invasion's spelling.
+func (v *invasion) UnmarshalText(b []byte) error { return invasions.UnmarshalText(v, b) }
 
 // decisionKinds is the Decision table; it reads each decision's prompt
 // from the decision table, so engine.go's init makes it

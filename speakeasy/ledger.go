@@ -258,24 +258,24 @@ func (g *game) validLedger() error {
 		pl := &g.P[p]
 		for i, v := range pl.Earned {
 			if v < 0 || v > ledgerMax {
-				return bad(lawLedgerSourceOutRange, p, sourceNames[i])
+				return lawErr(lawLedgerSourceOutRange, p, i)
 			}
 		}
 		for i, v := range pl.Spent {
 			if v < 0 || v > ledgerMax {
-				return bad(lawLedgerSinkOutRange, p, sinkNames[i])
+				return lawErr(lawLedgerSinkOutRange, p, i)
 			}
 		}
 		earned, spent := pl.Earned.total(), pl.Spent.total()
 		if int32(pl.Cash)+int32(pl.Safe) != startCash+earned-spent {
-			return bad(lawCashSafeStartEarnedSpent, p, pl.Cash, pl.Safe, startCash+earned-spent)
+			return lawErr(lawCashSafeStartEarnedSpent, p, int(pl.Cash), int(pl.Safe), int(startCash+earned-spent))
 		}
 		if g.Phase != phOver &&
 			(pl.Earned[SourceHelperSets] != 0 || pl.Earned[SourceBarrels] != 0) {
-			return bad(lawFinalScoringMoneyBeforeGame, p)
+			return lawErr(lawFinalScoringMoneyBeforeGame, p)
 		}
 		if g.Cfg.NoSafeSpending && pl.Spent[SinkSafeRate] != 0 {
-			return bad(lawSafeMoneySpentAlthoughSafe, p)
+			return lawErr(lawSafeMoneySpentAlthoughSafe, p)
 		}
 		// Income and costs leave things behind that are never lost.
 		taken := 0
@@ -284,13 +284,13 @@ func (g *game) validLedger() error {
 		}
 		switch {
 		case pl.Earned[SourceBooks] != 0 && pl.Cooked == 0:
-			return bad(lawBookMoneyNoCookedBook, p)
+			return lawErr(lawBookMoneyNoCookedBook, p)
 		case pl.Earned[SourceCrate] != 0 && pl.Crates == 0:
-			return bad(lawCrateMoneyNoCrate, p)
+			return lawErr(lawCrateMoneyNoCrate, p)
 		case pl.Earned[SourceHelper] != 0 && pl.Helpers&firstHelperCopies == 0:
-			return bad(lawHelperMoneyNoFirstCopy, p)
+			return lawErr(lawHelperMoneyNoFirstCopy, p)
 		case pl.Spent[SinkOpen]+pl.Spent[SinkUpgrade]+pl.Spent[SinkTakeover] != 0 && taken == 0:
-			return bad(lawBuildingCostsNoBuildingTaken, p)
+			return lawErr(lawBuildingCostsNoBuildingTaken, p)
 		}
 		feesPaid += pl.Spent[SinkAmbushFee]
 		feesReceived += pl.Earned[SourceAmbushFee]
@@ -298,15 +298,15 @@ func (g *game) validLedger() error {
 	// A fee one seat pays another seat receives: the pair sums balance, and
 	// nobody receives more than the others paid.
 	if feesPaid != feesReceived {
-		return bad(lawAmbushFeesPaidReceived, feesPaid, feesReceived)
+		return lawErr(lawAmbushFeesPaidReceived, int(feesPaid), int(feesReceived))
 	}
 	for p := 0; p < n; p++ {
 		own := g.P[p].Spent[SinkAmbushFee]
 		if g.P[p].Earned[SourceAmbushFee] > feesPaid-own {
-			return bad(lawReceivedAmbushFeesOtherSeats,
+			return lawErr(lawReceivedAmbushFeesOtherSeats,
 				p,
-				g.P[p].Earned[SourceAmbushFee],
-				feesPaid-own,
+				int(g.P[p].Earned[SourceAmbushFee]),
+				int(feesPaid-own),
 			)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
+	"github.com/mafiarules/sdk/internal/bitset"
 )
 
 // The golden positions: version-2 files that must keep decoding, so saved
@@ -237,7 +239,7 @@ func TestDecodeRefusesWhatTheGameCouldNotReach(t *testing.T) {
 	refusedEdit(t, b, `"rng":`, `"rnd":`, "unknown key")
 	refusedEdit(t, b, `"cash":5,`, `"Cash":5,`, "case-sensitive")
 	refusedEdit(t, b, `"cash":5,`, `"cash":5,"cash":6,`, "given twice")
-	refusedEdit(t, b, `"decisions":[{"decision":"build-space"`, `"decisions":[{"decision":"build-a-tower"`, "no such decision")
+	refusedEdit(t, b, `"decisions":[{"decision":"build-space"`, `"decisions":[{"decision":"build-a-tower"`, `"build-a-tower" is not a decision`)
 	refusedEdit(t, b, `"decision":"build-space"`, `"decision":"build"`, `decision is "build", but the top of decisions is "build-space"`)
 	refusedEdit(t, b, `"phase":"visit"`, `"phase":"end-of-turn"`, `phase is "end-of-turn", but the decisions make it "visit"`)
 	refusedEdit(t, b, `"barrel_supply":20`, `"barrel_supply":21`, "barrel_supply is 21, but the rest of the position makes it 20")
@@ -312,8 +314,8 @@ func TestHandWrittenPositionGetsItsDerivedFacts(t *testing.T) {
 		t.Errorf("buildings taken %v: want the Speakeasy on 7.2 from the $3 group", g.P[0].Taken)
 	case g.Supply != numBarrels-16:
 		t.Errorf("barrel supply %d: want 40 - 16 on the Ships", g.Supply)
-	case bitsLen16(g.crateStack()) != numCrates-5 || g.Crate != crateByName(t, "bartender-2"):
-		t.Errorf("Crate stack %d under %d: want the 12 less the Ships' and the top", bitsLen16(g.crateStack()), g.Crate)
+	case bitset.Set(g.crateStack()).Len() != numCrates-5 || g.Crate != crateByName(t, "bartender-2"):
+		t.Errorf("Crate stack %d under %d: want the 12 less the Ships' and the top", bitset.Set(g.crateStack()).Len(), g.Crate)
 	case g.PileN != [3]int8{8, 7, 7}:
 		t.Errorf("City tile piles %v: want the 22 tiles not on the map or the display dealt as the setup deals them", g.PileN)
 	case g.Round != 0 || g.Turn != 1:
@@ -415,7 +417,7 @@ func TestDecodingRefusalsCarryTheLawsCode(t *testing.T) {
 		{`"phase":"visit"`, `"phase":"end-of-turn"`, "phase-decisions-make"},
 		{`"decision":"build-space"`, `"decision":"build"`, "decision-top-decisions"},
 		{`"park":["P0"]`, `"park":["P0",null]`, "entries-want"},
-		{`{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`, "decision-out-of-place"},
+		{`{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space","seat":"P1","building":"casino","mode":"upgrade"}`, "build-space-not-the-building"},
 	} {
 		var got State
 		err := json.Unmarshal(bytes.Replace(b, []byte(c.from), []byte(c.to), 1), &got)
@@ -537,5 +539,80 @@ func TestDistrictsAreGivenByNumber(t *testing.T) {
 	twice := bytes.Replace(given, []byte(`"districts": [`), append([]byte(`"districts": [`), two...), 1)
 	if err := json.Unmarshal(twice, &back); err == nil || !strings.Contains(err.Error(), "district 2 is given twice") {
 		t.Fatalf("district 2 given twice: %v", err)
+	}
+}
+
+// rounds_done is derived: left out, the decoder works it out from the
+// Capos out (the first seat's in the turn order, less its Capo of this
+// round once placed), so every position of a game, its rounds_done left
+// out, decodes to the same position; given, it must agree with the Capos
+// out, or the position is refused naming the seat whose Capos disagree.
+func TestRoundsDoneLeftOutIsDerivedFromTheCaposOut(t *testing.T) {
+	roundsDone := regexp.MustCompile(`"rounds_done":\d+,`)
+	rounds := map[int8]bool{}
+	for _, cfg := range []string{`{"players":1}`, `{"players":2}`, `{"players":4}`} {
+		states, _, err := gametest.Trajectory(Rules, []byte(cfg), 3, 5000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < len(states); i += 7 {
+			for _, s := range []State{states[i], View(states[i], 0)} {
+				b, _ := json.Marshal(s)
+				var back State
+				if err := json.Unmarshal(roundsDone.ReplaceAll(b, nil), &back); err != nil {
+					t.Fatalf("%s, move %d, rounds_done left out: %v", cfg, i, err)
+				}
+				if again, _ := json.Marshal(back); !bytes.Equal(again, b) {
+					t.Fatalf("%s, move %d: rounds_done left out decodes to another position", cfg, i)
+				}
+				rounds[s.g.Round] = true
+			}
+		}
+	}
+	if !rounds[0] || !rounds[2] {
+		t.Fatalf("rounds done met %v: the test no longer reaches the rounds it checks", rounds)
+	}
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	wrong := regexp.MustCompile(`"act":(\d),`).ReplaceAll(roundsDone.ReplaceAll(b, nil),
+		[]byte(fmt.Sprintf(`"act":$1,"rounds_done":%d,`, max(s.g.Round-1, 1-s.g.Round))))
+	refusedWithLaw(t, wrong, lawHasCaposOutRoundsDone, "Capos out, but the rounds done and the turn order make it")
+}
+
+// The decoder's own laws, each refused with its code: a view of a seat the
+// game has not, an empty rng, a key the position needs left out, a
+// decision without an argument its kind needs or with one it has not, a
+// card listed twice, a seat's trucks neither left out nor two.
+func TestDecoderLawsRefuseWithTheirCode(t *testing.T) {
+	s := goldenPosition(t)
+	b, _ := json.Marshal(s)
+	v, _ := json.Marshal(View(s, 0))
+	for _, c := range []struct {
+		law      core.ReasonCode
+		pos      []byte
+		from, to string
+	}{
+		{lawViewSeat, v, `"view":"P0"`, `"view":"P3"`},
+		{lawEmptyRNG, b, string(regexp.MustCompile(`"rng":\{[^}]*\}`).Find(b)), `"rng":{}`},
+		{lawNeeds, b, `"ship":"B","port":"port-2",`, `"ship":"B",`},
+		{lawNeeds, b, `{"decision":"build-space","seat":"P1"}`, `{"decision":"build-space"}`},
+		{lawDecisionNeeds, b, `"seat":"P1","location":"city-planning-office","left":1`, `"seat":"P1","left":1`},
+		{lawDecisionHasNo, b, `{"decision":"play-operations","seat":"P1"}`, `{"decision":"play-operations","seat":"P1","goons":2}`},
+		{lawSeatListedTwice, b, `"hand":["stills-10",`, `"hand":["stills-10","stills-10",`},
+		{lawTrucksWant, b, `"trucks":[{"district":"10"},{"district":"13"}]`, `"trucks":[{"district":"10"}]`},
+		{lawSeatPlayers, b, `"turn_order":["P0","P1"]`, `"turn_order":["P0","P3"]`},
+		{lawNoSuchDecision, b, `{"decision":"play-operations","seat":"P1"}`, `{"decision":"over","seat":"P1"}`},
+	} {
+		t.Run(Reasons.Texts[c.law].Name, func(t *testing.T) {
+			edited := bytes.Replace(c.pos, []byte(c.from), []byte(c.to), 1)
+			if bytes.Equal(edited, c.pos) {
+				t.Fatalf("%q is not in the position", c.from)
+			}
+			var got State
+			err := json.Unmarshal(edited, &got)
+			if !errors.Is(err, core.ErrBadState) || lawCode(err) != c.law {
+				t.Fatalf("%q -> %q: %v, want law %q", c.from, c.to, err, Reasons.Texts[c.law].Name)
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -99,7 +100,7 @@ func TestDecodeRefusesADecisionStackTheGameCouldNotReach(t *testing.T) {
 		t.Fatal("the golden position's decisions are not as this test knows them")
 	}
 	refusedWithLaw(t, swapped, lawDecisionArgsOn,
-		`{"decision":"build","seat":"P1","location":"city-planning-office","left":1} cannot stand on nothing`)
+		`build of P1 cannot stand on nothing with these arguments`)
 }
 
 // The Restaurant's discard asks for the cards its lower column costs (two
@@ -279,7 +280,7 @@ func TestDecodeRefusesBuildingsTakenTheLedgerDisagreesWith(t *testing.T) {
 	}
 	refusedWithLaw(t, bytes.Replace(b, given, []byte(`"buildings_taken":{"3-speakeasy":1,"8-speakeasy":1},`), 1),
 		lawBuildingsTakenDisagree,
-		`P0: buildings_taken is {"3-speakeasy":1,"8-speakeasy":1}, but the buildings on the map and the ledger make it {"5-speakeasy":1,"8-speakeasy":1}`)
+		`P0: buildings_taken holds 1 of 3-speakeasy, but the buildings on the map and the ledger make it 0`)
 	var s State
 	if err := json.Unmarshal(bytes.Replace(b, given, nil, 1), &s); err != nil {
 		t.Fatal(err)
@@ -291,4 +292,19 @@ func TestDecodeRefusesBuildingsTakenTheLedgerDisagreesWith(t *testing.T) {
 	cheaper := bytes.Replace(b, []byte(`"spent":{"open":13,`), []byte(`"spent":{"open":12,`), 1)
 	refusedWithLaw(t, bytes.Replace(cheaper, []byte(`"seat":"P0","cash":5,`), []byte(`"seat":"P0","cash":6,`), 1),
 		lawBuildingCostsFitNoBuildings, "P0: $12 spent opening and taking over and $0 upgrading")
+}
+
+// A build is the visit of the office where the deciding seat's Capo
+// stands: the same position with that Capo passed instead decoded on main
+// and broke the Act 1 building law (act-1-buildings-without-office-capo)
+// two moves later; it is refused.
+func TestDecodeRefusesABuildWithoutItsCapo(t *testing.T) {
+	office := regexp.MustCompile(`"(contractor-office|city-planning-office)":\{"[LMR]":"P0"\},?`)
+	s := reachedAt(t, `{"players":1}`, stBuild, func(s State) bool {
+		b, _ := json.Marshal(s)
+		return s.g.Act == 1 && office.Match(b)
+	})
+	b, _ := json.Marshal(s)
+	passed := bytes.Replace(office.ReplaceAll(b, nil), []byte(`"trucks":`), []byte(`"passed_capos":1,"trucks":`), 1)
+	refusedWithLaw(t, bytes.Replace(passed, []byte(`,}`), []byte(`}`), 1), lawBuildWithoutCapo, "and the seat has no Capo there")
 }

@@ -1,6 +1,8 @@
 package speakeasy
 
 import (
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -165,6 +167,24 @@ func TestSoloResultReportsTheTarget(t *testing.T) { // HOUSE-4.19
 		}
 		if found != c.target {
 			t.Fatalf("%+v: the solo result names target %d, want %d", c.cfg, found, c.target)
+		}
+	}
+}
+
+// A refusal that names a key of the position ({key}) names one of
+// jsonKeys: every key("...") of json.go is one, so no refusal says "?".
+func TestRefusalsNameKeysOfThePosition(t *testing.T) {
+	src, err := os.ReadFile("json.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := regexp.MustCompile(`key\("([^"]*)"\)`).FindAllStringSubmatch(string(src), -1)
+	if len(calls) < 20 {
+		t.Fatalf("%d calls of key in json.go: the test no longer finds them", len(calls))
+	}
+	for _, c := range calls {
+		if key(c[1]) < 0 {
+			t.Errorf("json.go names key %q, which jsonKeys does not hold", c[1])
 		}
 	}
 }

@@ -54,7 +54,7 @@ func legalRestDiscard(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindDiscard
 // than the hand holds (checkRestaurant let the Capo come).
 func standsRestDiscard(g *game, t, below *step) error {
 	if need := g.restaurantCards(below.column()); int(t.Left) > need || t.Left > g.P[t.Who].HandN {
-		return bad(lawRestaurantDiscardLeft, t.Who, t.Left, need, g.P[t.Who].HandN)
+		return lawErr(lawRestaurantDiscardLeft, int(t.Who), int(t.Left), need, int(g.P[t.Who].HandN))
 	}
 	return nil
 }
@@ -67,7 +67,7 @@ func standsAutoMarker(g *game, t, below *step) error {
 		return standsNot(t, below)
 	}
 	if q := g.Lower[t.column()]; q >= 0 && q != t.Who {
-		return bad(lawTurnOrderMarkerColumnTaken, t.Who, t.column()+1, q)
+		return lawErr(lawTurnOrderMarkerColumnTaken, int(t.Who), int(t.column())+1, int(q))
 	}
 	return nil
 }
@@ -109,9 +109,9 @@ func applyRestDiscard(g *game, t *step, m Move, b *evbuf) {
 	g.countDown(t)
 }
 
-// validateAutoMarker says why a decoded turn-order-marker step cannot be ("" when it can).
-func validateAutoMarker(g *game, t *step) string {
-	return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, "its column is one of the track's")
+// validateAutoMarker says why a decoded turn-order-marker step cannot be (zero when it can).
+func validateAutoMarker(g *game, t *step) reason {
+	return unless(rng8(t.X, 0, g.columns()-1) && t.Left == 0 && t.Y == 0, t, lawAutoMarkerArgs)
 }
 
 func autoAutoMarker(g *game, t step, b *evbuf) {
@@ -125,11 +125,11 @@ func autoAutoMarker(g *game, t step, b *evbuf) {
 	emit(b, Event{Kind: EventKindTurnOrderMarkerMoved, Player: seat(p), Column: int8(t.column()) + 1})
 }
 
-// validateRestMenu says why a decoded restaurant-actions step cannot be ("" when it can).
-func validateRestMenu(_ *game, t *step) string {
+// validateRestMenu says why a decoded restaurant-actions step cannot be (zero when it can).
+func validateRestMenu(_ *game, t *step) reason {
 	return unless(rng8(t.X, 0, 7) && bits.OnesCount8(uint8(t.X)) <= 1 &&
 		int(t.Left) == 2-bits.OnesCount8(uint8(t.X)) && t.Y == 0,
-		"the Restaurant's two actions: at most one done before this one")
+		t, lawRestMenuArgs)
 }
 
 func legalRestMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindDo, 3) }
@@ -314,7 +314,7 @@ func (g *game) validCityTiles(cn *census) error {
 	for i := range g.Space {
 		if t := g.Space[i].Tile; t >= 0 {
 			if cn.tiles&(1<<uint(t)) != 0 {
-				return bad(lawCityTileTwoPlaces, tileName(t))
+				return lawErr(lawCityTileTwoPlaces, int(t))
 			}
 			cn.tiles |= 1 << uint(t)
 		}
@@ -324,31 +324,31 @@ func (g *game) validCityTiles(cn *census) error {
 			continue
 		}
 		if !rng8(t, 0, numTiles-1) || cn.tiles&(1<<uint(t)) != 0 {
-			return bad(lawCityTileDisplayBadRight)
+			return lawErr(lawCityTileDisplayBadRight)
 		}
 		cn.tiles |= 1 << uint(t)
 	}
 	piles := 0
 	for r := range g.Mid {
 		if !rng8(g.MidN[r], 0, numMidSlots) || !rng8(g.PileN[r], 0, numTiles) {
-			return bad(lawCityTileDisplayBadStack)
+			return lawErr(lawCityTileDisplayBadStack)
 		}
 		piles += int(g.PileN[r])
 		for i, t := range g.Mid[r] {
 			if i >= int(g.MidN[r]) {
 				if t != -1 {
-					return bad(lawCityTileDisplayTileAbove)
+					return lawErr(lawCityTileDisplayTileAbove)
 				}
 				continue
 			}
 			if !rng8(t, 0, numTiles-1) || cn.tiles&(1<<uint(t)) != 0 {
-				return bad(lawCityTileDisplayBadMiddle)
+				return lawErr(lawCityTileDisplayBadMiddle)
 			}
 			cn.tiles |= 1 << uint(t)
 		}
 	}
 	if cn.tiles.Len()+piles != numTiles {
-		return bad(lawCityTilesSeenPiles,
+		return lawErr(lawCityTilesSeenPiles,
 			cn.tiles.Len(),
 			piles,
 			numTiles,

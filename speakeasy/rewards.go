@@ -26,9 +26,9 @@ func applyBook(g *game, t *step, _ Move, b *evbuf) {
 // build, before the build begins.
 func standsBook(_ *game, t, below *step) error { return fits(freshBuild(below, 0), t, below) }
 
-// validateRaise says why a decoded raise step cannot be ("" when it can).
-func validateRaise(_ *game, t *step) string {
-	return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, "its one argument is operations_only")
+// validateRaise says why a decoded raise step cannot be (zero when it can).
+func validateRaise(_ *game, t *step) reason {
+	return unless(rng8(t.X, 0, 1) && t.Left == 0 && t.Y == 0, t, lawRaiseArgs)
 }
 
 func legalRaise(l *lister, g *game, _ *step) { l.each(g, MoveKindRaise, numTracks) }
@@ -159,7 +159,7 @@ func applyFM(g *game, t *step, m Move, b *evbuf) {
 // benefit where the Contractor Office's building decisions stood.
 func standsFM(g *game, t, below *step) error {
 	if g.P[t.Who].FMSupply == 0 {
-		return bad(lawFamilyMemberWithoutSupply, t.Who)
+		return lawErr(lawFamilyMemberWithoutSupply, int(t.Who))
 	}
 	ok := below == nil
 	if below != nil {
@@ -201,9 +201,9 @@ func applyHire(g *game, t *step, m Move, b *evbuf) {
 	emit(b, Event{Kind: EventKindGoonsHired, Player: seat(p), Goons: int8(m.Goons), Cost: int8(goonPrice * int(m.Goons))})
 }
 
-// validatePlayOps says why a decoded play-operations step cannot be ("" when it can).
-func validatePlayOps(_ *game, t *step) string {
-	return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, "its one argument is an Operations type")
+// validatePlayOps says why a decoded play-operations step cannot be (zero when it can).
+func validatePlayOps(_ *game, t *step) reason {
+	return unless(rng8(t.X, -1, 3) && t.Left == 0 && t.Y == 0, t, lawPlayOpsArgs)
 }
 
 func legalPlayOps(l *lister, g *game, t *step) { l.bitsOf(g, MoveKindPlay, g.P[t.Who].Hand) }
@@ -275,8 +275,8 @@ func standsSell(g *game, t, below *step) error {
 }
 
 // countOnly validates a decision whose only argument is what it allows.
-func countOnly(_ *game, t *step) string {
-	return unless(rng8(t.Left, 1, 6) && t.X == 0 && t.Y == 0, "left counts 1 to 6 of what it allows")
+func countOnly(_ *game, t *step) reason {
+	return unless(rng8(t.Left, 1, 6) && t.X == 0 && t.Y == 0, t, lawCountOnly)
 }
 
 // playOps puts card c in its slot (the old card to the discard pile) and
@@ -316,7 +316,7 @@ func (g *game) validHelperDisplay(cn *census) error {
 			continue
 		}
 		if !rng8(h, 0, numHelpers-1) || cn.helpers&(1<<uint(h)) != 0 {
-			return bad(lawHelperDisplayBadCard, i)
+			return lawErr(lawHelperDisplayBadCard, i)
 		}
 		cn.helpers |= 1 << uint(h)
 	}

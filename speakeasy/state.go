@@ -778,10 +778,6 @@ const (
 	DecisionOver                Decision = 29 // over
 )
 
-// decisionName is the kind of the decision on top, as the position
-// format's "decision" names it: "over" after the end.
-func (g *game) decisionName() string { return State{g: *g}.Decision().String() }
-
 // Decision is the kind of decision ToMove(s) makes now (DecisionPlaceCapo
 // for the placement of a Capo, which Prompt words; DecisionOver after the
 // end).

@@ -24,11 +24,11 @@ func (g *game) takeoverReason(p, group, d int8) (reason, int) {
 	return reason(0), 0
 }
 
-// validateFee says why a decoded associate-fee step cannot be ("" when it can).
-func validateFee(g *game, t *step) string {
-	return unless(noArgs(g, t) == "" && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BuildingMobsterSpeakeasy &&
+// validateFee says why a decoded associate-fee step cannot be (zero when it can).
+func validateFee(g *game, t *step) reason {
+	return unless(noArgs(g, t).OK() && g.pendingBuilding(t.Who) && g.Space[g.Pend.Space].Kind == BuildingMobsterSpeakeasy &&
 		g.Pend.Mode == modeTakeover && g.Pend.Card < 0 && !g.Pend.Fee,
-		"a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen")
+		t, lawFeeArgs)
 }
 
 func legalFee(l *lister, g *game, _ *step) {

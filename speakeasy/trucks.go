@@ -6,10 +6,9 @@ package speakeasy
 // drive to adjacent districts, pick up from the Stills or buy from a Ship
 // docked there, deliver to your Operating buildings, then end its move.
 
-// validateTruckMenu says why a decoded pick-up-and-deliver step cannot be ("" when it can).
-func validateTruckMenu(_ *game, t *step) string {
-	return unless(rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left, 0, 1),
-		"bonus 0 to 2, the Trucks moved among 1 and 2, single a flag")
+// validateTruckMenu says why a decoded pick-up-and-deliver step cannot be (zero when it can).
+func validateTruckMenu(_ *game, t *step) reason {
+	return unless(rng8(t.X, 0, 2) && rng8(t.Y, 0, 3) && rng8(t.Left, 0, 1), t, lawTruckMenuArgs)
 }
 
 func legalTruckMenu(l *lister, g *game, _ *step) { l.each(g, MoveKindTruck, 2) }
@@ -53,7 +52,7 @@ func standsTruckMenu(_ *game, t, below *step) error {
 // play stood), the second Truck from Fleet level 3.
 func standsTruck(g *game, t, below *step) error {
 	if f := g.P[t.Who].Tracks[TrackFleet]; t.truck() == 1 && f < 3 {
-		return bad(lawSecondTruckBelowFleet3, t.Who, f)
+		return lawErr(lawSecondTruckBelowFleet3, int(t.Who), int(f))
 	}
 	if below != nil && below.K == stTruckMenu {
 		return fits(!below.singleTruck() && below.moved()&(1<<uint(t.truck())) != 0, t, below)
@@ -61,9 +60,9 @@ func standsTruck(g *game, t, below *step) error {
 	return fits(tileChild(below), t, below)
 }
 
-// validateTruck says why a decoded truck step cannot be ("" when it can).
-func validateTruck(_ *game, t *step) string {
-	return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, "a Truck 1 or 2 with its movement left")
+// validateTruck says why a decoded truck step cannot be (zero when it can).
+func validateTruck(_ *game, t *step) reason {
+	return unless(rng8(t.X, 0, 1) && t.Left >= 0 && t.Y == 0, t, lawTruckArgs)
 }
 
 // legalTruck lists what checkTruck takes: a Truck off the map only enters

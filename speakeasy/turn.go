@@ -5,10 +5,8 @@ package speakeasy
 // seat over the City tile limit discards (the rulebook's "City tile
 // limit"), and the active player draws an Operations card below five.
 
-// validatePlace says why a decoded place-capo step cannot be ("" when it can).
-func validatePlace(*game, *step) string {
-	return "a Capo placement is never under another decision"
-}
+// validatePlace says why a decoded place-capo step cannot be (zero when it can).
+func validatePlace(_ *game, t *step) reason { return t.law(lawPlaceUnder) }
 
 // legalPlace lists what checkPlace takes, testing each person once: a free
 // person, a Restaurant column, a swap at the Park; and Pass only when none
@@ -174,19 +172,8 @@ func applyDrop(g *game, t *step, m Move, b *evbuf) {
 
 // noArgs validates a decision without arguments.
 // noArgs is the validator of a decision without arguments.
-func noArgs(_ *game, t *step) string {
-	if t.Left != 0 || t.X != 0 || t.Y != 0 {
-		return "it takes no arguments"
-	}
-	return ""
-}
-
-// unless is why when ok does not hold, and "" when it does.
-func unless(ok bool, why string) string {
-	if ok {
-		return ""
-	}
-	return why
+func noArgs(_ *game, t *step) reason {
+	return unless(t.Left == 0 && t.X == 0 && t.Y == 0, t, lawNoArgs)
 }
 
 // overLimit returns the first seat (the active player, then the others in
@@ -269,13 +256,13 @@ func (g *game) validTurnOrder() error {
 			continue
 		}
 		if !rng8(p, 0, n-1) || c >= cols {
-			return bad(lawTurnOrderTrackUpperColumn, c+1, p)
+			return lawErr(lawTurnOrderTrackUpperColumn, c+1, int(p))
 		}
 		seen[p]++
 	}
 	for p := 0; p < n; p++ {
 		if seen[p] != 1 {
-			return bad(lawTurnOrderTrackSeatUpper, p, seen[p])
+			return lawErr(lawTurnOrderTrackSeatUpper, p, seen[p])
 		}
 	}
 	seen = [4]int{}
@@ -284,7 +271,7 @@ func (g *game) validTurnOrder() error {
 			continue
 		}
 		if !rng8(p, 0, n-1) || c >= cols || seen[p] > 0 {
-			return bad(lawTurnOrderTrackLowerColumn, c+1, p)
+			return lawErr(lawTurnOrderTrackLowerColumn, c+1, int(p))
 		}
 		seen[p]++
 	}
@@ -299,14 +286,14 @@ func (g *game) validCapos() error {
 		for k, q := range g.Occ[loc] {
 			if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
 				(q >= 0 && !g.personExists(loc, k)) {
-				return bad(lawLocationPersonBadCapo, locNames[loc], personNames[k], q)
+				return lawErr(lawLocationPersonBadCapo, loc, k, int(q))
 			}
 		}
 	}
 	for i, q := range g.Park {
 		if !rng8(q, -1, neutralCapo) || (q >= 0 && q < neutralCapo && int(q) >= n) ||
 			(q >= 0 && i >= g.parkSpots()) {
-			return bad(lawParkSpotBadCapo, i+1, q)
+			return lawErr(lawParkSpotBadCapo, i+1, int(q))
 		}
 	}
 	// Capos: nobody has more out than the Act gives; neutral ones only solo.
@@ -327,36 +314,59 @@ func (g *game) validCapos() error {
 		if !rng8(g.Rest[p], 0, int(caposPerAct[g.Act])) ||
 			!rng8(g.Out[p], 0, int(caposPerAct[g.Act])) ||
 			(p >= n && g.Rest[p]+g.Out[p] > 0) {
-			return bad(lawCaposRestaurantPassed, p, g.Rest[p], g.Out[p])
+			return lawErr(lawCaposRestaurantPassed, p, int(g.Rest[p]), int(g.Out[p]))
 		}
 		capos[p] += int(g.Rest[p]) + int(g.Out[p])
 	}
-	// Each seat has exactly the Capos its turns have placed this Act: one
-	// per round done, and one more once its turn in this round has come
-	// and its Capo is placed (after the Act's placements, all of them).
-	ord, on := g.order()
 	for p := 0; p < n; p++ {
-		want := int(g.Round)
-		for i, q := range ord[:on] {
-			if int(q) == p && g.Round < caposPerAct[g.Act] &&
-				(i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
-				want++
-			}
-		}
-		if capos[p] != want {
-			return bad(lawHasCaposOutRoundsDone, p, capos[p], want, g.Act)
+		if want := g.caposPlaced(int8(p)); capos[p] != want {
+			return lawErr(lawHasCaposOutRoundsDone, p, capos[p], want, int(g.Act))
 		}
 	}
 	if capos[neutralCapo] > 0 && n != 1 {
-		return bad(lawNeutralCaposOutsideSoloGame)
+		return lawErr(lawNeutralCaposOutsideSoloGame)
 	}
 	// Solo: a neutral Capo comes before each turn (placeNeutral), and a
 	// free person is always left for it (at most two Capos a turn, ten
 	// persons), so the neutral Capos out are the turns started this Act.
 	if turns := g.turnsStarted(); n == 1 && capos[neutralCapo] != turns {
-		return bad(lawNeutralCaposTurns, capos[neutralCapo], turns, g.Act)
+		return lawErr(lawNeutralCaposTurns, capos[neutralCapo], turns, int(g.Act))
 	}
 	return nil
+}
+
+// caposPlaced is the number of Capos seat p's turns have placed this Act:
+// one per round done, and one more once its turn in this round has come
+// and its Capo is placed (after the Act's placements, all of them). Each
+// is at a person, in the Park, at the Restaurant or passed.
+func (g *game) caposPlaced(p int8) int {
+	want := int(g.Round)
+	ord, on := g.order()
+	for i, q := range ord[:on] {
+		if q == p && g.Round < caposPerAct[g.Act] && (i < int(g.Turn) || (i == int(g.Turn) && g.Phase != phPlace)) {
+			want++
+		}
+	}
+	return want
+}
+
+// caposShown is the number of seat p's Capos at a person, in the Park or
+// at the Restaurant: those placed less those passed.
+func (g *game) caposShown(p int8) int {
+	n := int(g.Rest[p])
+	for _, at := range g.Occ {
+		for _, q := range at {
+			if q == p {
+				n++
+			}
+		}
+	}
+	for _, q := range g.Park {
+		if q == p {
+			n++
+		}
+	}
+	return n
 }
 
 // turnsStarted is the number of turns this Act has started (a solo game's:

@@ -501,7 +501,6 @@ const (
 	lawMobWarDefenceAsksGoons
 	lawGameOverAct
 	lawHasNoMoveGameCould
-	lawDecision
 	lawLedgerSourceOutRange
 	lawLedgerSinkOutRange
 	lawCashSafeStartEarnedSpent
@@ -513,13 +512,10 @@ const (
 	lawBuildingCostsNoBuildingTaken
 	lawAmbushFeesPaidReceived
 	lawReceivedAmbushFeesOtherSeats
-	lawOne
-	lawLaw
 	lawListedTwice
 	lawHandMixesHiddenNamedCards
 	lawSeatPlayers
 	lawEntriesWant
-	lawDistrict116
 	lawRestPositionMakes
 	lawRules
 	lawFullStateNeedsRngWrite
@@ -534,7 +530,6 @@ const (
 	lawPersonsNoPersonPlayers
 	lawShipsShipWant
 	lawCityTilesMiddleTilesMost
-	lawBuildingNoSpace
 	lawBuildingAmbushPendingOnce
 	lawAmbushFamilyMembersSeatPlayers
 	lawMobWarNeedsMobWar
@@ -543,7 +538,6 @@ const (
 	lawNoActiveSeatWriteWhose
 	lawActiveSeatTurnOrderTrack
 	lawDistrictGivenTwice
-	lawDistrictInvasionStartAct1
 	lawDistrictHasSpaces
 	lawDistrictSpaceGivenTwice
 	lawPlayersSeat
@@ -567,6 +561,33 @@ const (
 	lawBuildingsWithoutOfficeCapo
 	lawBuildingsTakenDisagree
 	lawBuildingCostsFitNoBuildings
+	lawViewSeat
+	lawEmptyRNG
+	lawSeatListedTwice
+	lawTrucksWant
+	lawNeeds
+	lawDecisionNeeds
+	lawPlaceUnder
+	lawNoArgs
+	lawRaiseArgs
+	lawBuildArgs
+	lawSpaceArgs
+	lawFeeArgs
+	lawCasinoCardArgs
+	lawCasinoCardFee
+	lawPlayOpsArgs
+	lawCountOnly
+	lawProtectArgs
+	lawTruckMenuArgs
+	lawTruckArgs
+	lawAmbushFMOwn
+	lawAmbushFMDocks
+	lawAmbushFMPay
+	lawBarrelArgs
+	lawRestMenuArgs
+	lawDefendArgs
+	lawAutoMarkerArgs
+	lawBuildWithoutCapo
 	numReasons
 )
 
@@ -574,9 +595,10 @@ const (
 // position can break (from position-json on, each an ErrBadState), declared
 // once: its stable kebab-case name (core.RuleError.Code carries it, so a UI
 // may show its own words), its error kind and its words, the placeholders
-// filled from the reason's numbers ("{n}" a number, "{group}" a building
-// group, "{decision}" the decision pending, ...) or, for a law, its values
-// ("{text}" a name or the decoder's words).
+// filled from the reason's numbers ("{n}" a number, "{seat}" a seat,
+// "{group}" a building group, "{decision}" the decision pending, "{kind}" a
+// decision's id, "{key}" a key of the position, ...); "{text}" is the
+// words no number carries (the strict decoder's, an invalid config's).
 var Reasons = core.ReasonTable{
 	Game: "speakeasy",
 	Texts: []core.ReasonText{
@@ -682,7 +704,7 @@ var Reasons = core.ReasonTable{
 		// decoding: the position's laws
 		lawPositionJSON:                       {Name: "position-json", Kind: core.ErrBadState, Text: "speakeasy position: {text}"},
 		lawOtherGame:                          {Name: "other-game", Kind: core.ErrBadState, Text: "a position of {text}, not of \"speakeasy\""},
-		lawOtherVersion:                       {Name: "other-version", Kind: core.ErrBadState, Text: "speakeasy position version {n}: this package reads version {n}"},
+		lawOtherVersion:                       {Name: "other-version", Kind: core.ErrBadState, Text: "speakeasy position version {text}: this package reads version {n}"},
 		lawConfig:                             {Name: "config-invalid", Kind: core.ErrBadState, Text: "config: {text}"},
 		lawSeatsConfigSays:                    {Name: "seats-not-as-config", Kind: core.ErrBadState, Text: "{n} seats but the config says {n}"},
 		lawActPhaseRoundTurnActive:            {Name: "act-phase-round-turn-active", Kind: core.ErrBadState, Text: "act, phase, round, turn or active seat out of range"},
@@ -691,21 +713,21 @@ var Reasons = core.ReasonTable{
 		lawTurnOrderTrackUpperColumn:          {Name: "turn-order-track-upper-column", Kind: core.ErrBadState, Text: "turn order track: upper column {n} holds {n}"},
 		lawTurnOrderTrackSeatUpper:            {Name: "turn-order-track-seat-upper", Kind: core.ErrBadState, Text: "turn order track: seat {n} is on the upper row {n} times"},
 		lawTurnOrderTrackLowerColumn:          {Name: "turn-order-track-lower-column", Kind: core.ErrBadState, Text: "turn order track: lower column {n} holds {n}"},
-		lawSpaceKindTileOutRange:              {Name: "space-kind-tile-out-range", Kind: core.ErrBadState, Text: "space {text}: kind or tile out of range"},
-		lawSpaceOwnerDoesFit:                  {Name: "space-owner-does-fit", Kind: core.ErrBadState, Text: "space {text}: owner {n} does not fit a {text}"},
-		lawSpaceBlockedDistrict:               {Name: "space-blocked-district", Kind: core.ErrBadState, Text: "space {text} is in a blocked district"},
-		lawSpaceBarrelProtectionCopMarker:     {Name: "space-barrel-protection-cop-marker", Kind: core.ErrBadState, Text: "space {text}: barrel, protection or cop marker on the wrong building"},
+		lawSpaceKindTileOutRange:              {Name: "space-kind-tile-out-range", Kind: core.ErrBadState, Text: "space {space}: kind or tile out of range"},
+		lawSpaceOwnerDoesFit:                  {Name: "space-owner-does-fit", Kind: core.ErrBadState, Text: "space {space}: owner {n} does not fit a {building}"},
+		lawSpaceBlockedDistrict:               {Name: "space-blocked-district", Kind: core.ErrBadState, Text: "space {space} is in a blocked district"},
+		lawSpaceBarrelProtectionCopMarker:     {Name: "space-barrel-protection-cop-marker", Kind: core.ErrBadState, Text: "space {space}: barrel, protection or cop marker on the wrong building"},
 		lawMobsterSpeakeasiesOnlyExist:        {Name: "mobster-speakeasies-only-exist", Kind: core.ErrBadState, Text: "{n} Mobster Speakeasies, only {n} exist"},
 		lawDistrictInvasionGroupStrengthTile:  {Name: "district-invasion-group-strength-tile", Kind: core.ErrBadState, Text: "district {n}: invasion group or Strength tile out of range"},
 		lawDistrictAnnouncedLaterAct:          {Name: "district-announced-later-act", Kind: core.ErrBadState, Text: "district {n} is announced for a later Act"},
-		lawLocationPersonBadCapo:              {Name: "location-person-bad-capo", Kind: core.ErrBadState, Text: "location {text} person {text}: bad Capo {n}"},
+		lawLocationPersonBadCapo:              {Name: "location-person-bad-capo", Kind: core.ErrBadState, Text: "location {location} person {person}: bad Capo {n}"},
 		lawParkSpotBadCapo:                    {Name: "park-spot-bad-capo", Kind: core.ErrBadState, Text: "Park spot {n}: bad Capo {n}"},
 		lawCaposRestaurantPassed:              {Name: "capos-restaurant-passed", Kind: core.ErrBadState, Text: "{seat}: {n} Capos at the Restaurant and {n} passed"},
 		lawHasCaposOutRoundsDone:              {Name: "has-capos-out-rounds-done", Kind: core.ErrBadState, Text: "{seat} has {n} Capos out, but the rounds done and the turn order make it {n} (Act {n})"},
 		lawNeutralCaposOutsideSoloGame:        {Name: "neutral-capos-outside-solo-game", Kind: core.ErrBadState, Text: "neutral Capos outside the solo game"},
 		lawDiscardPileHoldsUnknownCards:       {Name: "discard-pile-holds-unknown-cards", Kind: core.ErrBadState, Text: "discard pile holds unknown cards"},
 		lawMoneyOutRange:                      {Name: "money-out-range", Kind: core.ErrBadState, Text: "{seat}: money out of range"},
-		lawLevelOutRange:                      {Name: "level-out-range", Kind: core.ErrBadState, Text: "{seat}: {text} level {n} out of range"},
+		lawLevelOutRange:                      {Name: "level-out-range", Kind: core.ErrBadState, Text: "{seat}: {trackid} level {n} out of range"},
 		lawNegativeFamilyMembers:              {Name: "negative-family-members", Kind: core.ErrBadState, Text: "{seat}: negative Family Members"},
 		lawFamilyMembers:                      {Name: "family-member-count", Kind: core.ErrBadState, Text: "{seat}: {n} Family Members, not {n}"},
 		lawVipAreaOverCapacity:                {Name: "vip-area-over-capacity", Kind: core.ErrBadState, Text: "{seat}: VIP area over capacity"},
@@ -713,7 +735,7 @@ var Reasons = core.ReasonTable{
 		lawHiddenHandFullStateOwner:           {Name: "hidden-hand-full-state-owner", Kind: core.ErrBadState, Text: "{seat}: a hidden hand in a full state or in its owner's View"},
 		lawOperationsHandDoesMatchSize:        {Name: "operations-hand-does-match-size", Kind: core.ErrBadState, Text: "{seat}: Operations hand does not match its size"},
 		lawOperationsCardTwoPlaces:            {Name: "operations-card-two-places", Kind: core.ErrBadState, Text: "{seat}: an Operations card is in two places"},
-		lawBadCardSlot:                        {Name: "bad-card-slot", Kind: core.ErrBadState, Text: "{seat}: bad card in the {text} slot"},
+		lawBadCardSlot:                        {Name: "bad-card-slot", Kind: core.ErrBadState, Text: "{seat}: bad card in the {opstype} slot"},
 		lawBooksDoAddUp:                       {Name: "books-do-add-up", Kind: core.ErrBadState, Text: "{seat}: Books do not add up"},
 		lawCityTilesTwoPlaces:                 {Name: "city-tiles-two-places", Kind: core.ErrBadState, Text: "{seat}: City tiles in two places"},
 		lawHelperCardsTwoPlaces:               {Name: "helper-cards-two-places", Kind: core.ErrBadState, Text: "{seat}: Helper cards in two places"},
@@ -722,20 +744,20 @@ var Reasons = core.ReasonTable{
 		lawShareAssociate:                     {Name: "share-associate", Kind: core.ErrBadState, Text: "{seat} and {seat} share an Associate"},
 		lawBadTruck:                           {Name: "bad-truck", Kind: core.ErrBadState, Text: "{seat}: bad Truck"},
 		lawStillsAreaOutRange:                 {Name: "stills-area-out-range", Kind: core.ErrBadState, Text: "{seat}: Stills area out of range"},
-		lawBuildingGroupOutRange:              {Name: "building-group-out-range", Kind: core.ErrBadState, Text: "{seat}: building group {text} out of range"},
+		lawBuildingGroupOutRange:              {Name: "building-group-out-range", Kind: core.ErrBadState, Text: "{seat}: building group {groupid} out of range"},
 		lawBuildingsMapDoMatchPlayer:          {Name: "buildings-map-do-match-player", Kind: core.ErrBadState, Text: "{seat}: buildings on the map do not match the player board"},
 		lawMoreSpeakeasiesGoneBuilt:           {Name: "more-speakeasies-gone-built", Kind: core.ErrBadState, Text: "{seat}: more Speakeasies gone than built"},
 		lawMoreGoonsLeverageTokensExist:       {Name: "more-goons-leverage-tokens-exist", Kind: core.ErrBadState, Text: "more Goons or Leverage tokens than exist"},
 		lawHelperDisplayBadCard:               {Name: "helper-display-bad-card", Kind: core.ErrBadState, Text: "Helper display {n}: bad card"},
-		lawCityTileTwoPlaces:                  {Name: "city-tile-two-places", Kind: core.ErrBadState, Text: "City tile {text} in two places"},
+		lawCityTileTwoPlaces:                  {Name: "city-tile-two-places", Kind: core.ErrBadState, Text: "City tile {tile} in two places"},
 		lawCityTileDisplayBadRight:            {Name: "city-tile-display-bad-right", Kind: core.ErrBadState, Text: "City tile display: bad right column"},
 		lawCityTileDisplayBadStack:            {Name: "city-tile-display-bad-stack", Kind: core.ErrBadState, Text: "City tile display: bad stack size"},
 		lawCityTileDisplayTileAbove:           {Name: "city-tile-display-tile-above", Kind: core.ErrBadState, Text: "City tile display: a tile above the top of a stack"},
 		lawCityTileDisplayBadMiddle:           {Name: "city-tile-display-bad-middle", Kind: core.ErrBadState, Text: "City tile display: bad middle column"},
 		lawCityTilesSeenPiles:                 {Name: "city-tiles-seen-piles", Kind: core.ErrBadState, Text: "City tiles: {n} seen and {n} in piles, not {n}"},
-		lawShipLiesWhichClosedPlayers:         {Name: "ship-lies-which-closed-players", Kind: core.ErrBadState, Text: "Ship {text} lies at {text}, which is closed with {n} players"},
-		lawShipOutRange:                       {Name: "ship-out-range", Kind: core.ErrBadState, Text: "Ship {text} out of range"},
-		lawTwoShips:                           {Name: "two-ships", Kind: core.ErrBadState, Text: "two Ships in {text}"},
+		lawShipLiesWhichClosedPlayers:         {Name: "ship-lies-which-closed-players", Kind: core.ErrBadState, Text: "Ship {ship} lies at {port}, which is closed with {n} players"},
+		lawShipOutRange:                       {Name: "ship-out-range", Kind: core.ErrBadState, Text: "Ship {ship} out of range"},
+		lawTwoShips:                           {Name: "two-ships", Kind: core.ErrBadState, Text: "two Ships in {port}"},
 		lawCrateTwoPlaces:                     {Name: "crate-two-places", Kind: core.ErrBadState, Text: "Crate in two places"},
 		lawBadCrateStackTop:                   {Name: "bad-crate-stack-top", Kind: core.ErrBadState, Text: "bad Crate stack top"},
 		lawCrateStackWithoutTop:               {Name: "crate-stack-without-top", Kind: core.ErrBadState, Text: "no crate_stack_top, but {n} Crates are neither on a Ship nor kept: the stack shows its top Crate face up"},
@@ -744,29 +766,28 @@ var Reasons = core.ReasonTable{
 		lawDecisionStackGarbageAboveTop:       {Name: "decision-stack-garbage-above-top", Kind: core.ErrBadState, Text: "decision stack: garbage above the top"},
 		lawDecisionStackBadStep:               {Name: "decision-stack-bad-step", Kind: core.ErrBadState, Text: "decision stack: bad step {n}"},
 		lawDecisionsPendingAfterGameOver:      {Name: "decisions-pending-after-game-over", Kind: core.ErrBadState, Text: "decisions pending after the game is over"},
-		lawNoDecisionPendingPhase:             {Name: "no-decision-pending-phase", Kind: core.ErrBadState, Text: "no decision pending in phase {n}"},
+		lawNoDecisionPendingPhase:             {Name: "no-decision-pending-phase", Kind: core.ErrBadState, Text: "no decision pending in phase {phase}"},
 		lawCapoPlacementCannotHaveSteps:       {Name: "capo-placement-cannot-have-steps", Kind: core.ErrBadState, Text: "a Capo placement cannot have steps pending"},
 		lawPendingActionOutRange:              {Name: "pending-action-out-range", Kind: core.ErrBadState, Text: "pending action out of range"},
 		lawPendingAmbushOutRange:              {Name: "pending-ambush-out-range", Kind: core.ErrBadState, Text: "pending ambush out of range"},
 		lawMobWarCursorOutRange:               {Name: "mob-war-cursor-out-range", Kind: core.ErrBadState, Text: "Mob War cursor out of range"},
-		lawDecisionWaitsUnderFinishesBuilding: {Name: "decision-waits-under-finishes-building", Kind: core.ErrBadState, Text: "decision {text} waits under {text}: it finishes the building or ambush being assembled, so it is only ever asked on top"},
-		lawDecisionPhase:                      {Name: "decision-phase", Kind: core.ErrBadState, Text: "decision {text} in phase {text}"},
-		lawParkRewardWhoWasSwapped:            {Name: "park-reward-who-was-swapped", Kind: core.ErrBadState, Text: "a Park reward for {text}, who was not swapped to the Park"},
-		lawDiscardsCityTilesWithoutHolding:    {Name: "discards-city-tiles-without-holding", Kind: core.ErrBadState, Text: "{text} discards City tiles without holding more than four"},
-		lawDecisionSTurn:                      {Name: "decision-of-another-seat-in-turn", Kind: core.ErrBadState, Text: "decision {text} of {text} in {text}'s turn"},
+		lawDecisionWaitsUnderFinishesBuilding: {Name: "decision-waits-under-finishes-building", Kind: core.ErrBadState, Text: "decision {kind} waits under {kind}: it finishes the building or ambush being assembled, so it is only ever asked on top"},
+		lawDecisionPhase:                      {Name: "decision-phase", Kind: core.ErrBadState, Text: "decision {kind} in phase {phase}"},
+		lawParkRewardWhoWasSwapped:            {Name: "park-reward-who-was-swapped", Kind: core.ErrBadState, Text: "a Park reward for {seat}, who was not swapped to the Park"},
+		lawDiscardsCityTilesWithoutHolding:    {Name: "discards-city-tiles-without-holding", Kind: core.ErrBadState, Text: "{seat} discards City tiles without holding more than four"},
+		lawDecisionSTurn:                      {Name: "decision-of-another-seat-in-turn", Kind: core.ErrBadState, Text: "decision {kind} of {seat} in {seat}'s turn"},
 		lawBuildingAmbushBeingAssembledNo:     {Name: "building-ambush-being-assembled-no", Kind: core.ErrBadState, Text: "a building or an ambush is being assembled, but no decision on top finishes it"},
-		lawPhaseHasDecisionsPendingOne:        {Name: "phase-has-decisions-pending-one", Kind: core.ErrBadState, Text: "phase {text} has {n} decisions pending, not one"},
+		lawPhaseHasDecisionsPendingOne:        {Name: "phase-has-decisions-pending-one", Kind: core.ErrBadState, Text: "phase {phase} has {n} decisions pending, not one"},
 		lawMobWarCursorOutsideMob:             {Name: "mob-war-cursor-outside-mob", Kind: core.ErrBadState, Text: "a Mob War cursor outside the Mob War"},
 		lawCapoRoundAct:                       {Name: "capo-round-out-of-act", Kind: core.ErrBadState, Text: "Capo round {n} of {n} in Act {n}"},
 		lawActiveSeatTurnS:                    {Name: "active-seat-not-the-turns", Kind: core.ErrBadState, Text: "the active seat is not the turn's"},
-		lawActSPlacementsAreDone:              {Name: "act-s-placements-are-done", Kind: core.ErrBadState, Text: "the Act's placements are not done in phase {text}"},
+		lawActSPlacementsAreDone:              {Name: "act-s-placements-are-done", Kind: core.ErrBadState, Text: "the Act's placements are not done in phase {phase}"},
 		lawMobWarDefenceDoesFit:               {Name: "mob-war-defence-does-fit", Kind: core.ErrBadState, Text: "the Mob War defence does not fit district {n}"},
 		lawMobWarDefenceAsksGoons:             {Name: "mob-war-defence-asks-goons", Kind: core.ErrBadState, Text: "the Mob War defence asks for {n} Goons, the district needs {n}"},
 		lawGameOverAct:                        {Name: "game-over-act", Kind: core.ErrBadState, Text: "the game is over in Act {n}"},
-		lawHasNoMoveGameCould:                 {Name: "has-no-move-game-could", Kind: core.ErrBadState, Text: "{text} has no move: the game could not have reached this position"},
-		lawDecision:                           {Name: "decision-out-of-place", Kind: core.ErrBadState, Text: "decision {text} of {text}: {text}"},
-		lawLedgerSourceOutRange:               {Name: "ledger-source-out-range", Kind: core.ErrBadState, Text: "{seat}: ledger source {text} out of range"},
-		lawLedgerSinkOutRange:                 {Name: "ledger-sink-out-range", Kind: core.ErrBadState, Text: "{seat}: ledger sink {text} out of range"},
+		lawHasNoMoveGameCould:                 {Name: "has-no-move-game-could", Kind: core.ErrBadState, Text: "{seat} has no move: the game could not have reached this position"},
+		lawLedgerSourceOutRange:               {Name: "ledger-source-out-range", Kind: core.ErrBadState, Text: "{seat}: ledger source {source} out of range"},
+		lawLedgerSinkOutRange:                 {Name: "ledger-sink-out-range", Kind: core.ErrBadState, Text: "{seat}: ledger sink {sink} out of range"},
 		lawCashSafeStartEarnedSpent:           {Name: "cash-safe-start-earned-spent", Kind: core.ErrBadState, Text: "{seat}: ${n} cash and ${n} Safe, but the ledger makes ${n} (the start, plus earned, minus spent)"},
 		lawFinalScoringMoneyBeforeGame:        {Name: "final-scoring-money-before-game", Kind: core.ErrBadState, Text: "{seat}: final scoring money before the game is over"},
 		lawSafeMoneySpentAlthoughSafe:         {Name: "safe-money-spent-although-safe", Kind: core.ErrBadState, Text: "{seat}: Safe money spent although Safe spending is off"},
@@ -776,60 +797,82 @@ var Reasons = core.ReasonTable{
 		lawBuildingCostsNoBuildingTaken:       {Name: "building-costs-no-building-taken", Kind: core.ErrBadState, Text: "{seat}: building costs but no building taken from the board"},
 		lawAmbushFeesPaidReceived:             {Name: "ambush-fees-paid-received", Kind: core.ErrBadState, Text: "ambush fees: ${n} paid but ${n} received"},
 		lawReceivedAmbushFeesOtherSeats:       {Name: "received-ambush-fees-other-seats", Kind: core.ErrBadState, Text: "{seat} received ${n} in ambush fees, the other seats paid ${n}"},
-		lawOne:                                {Name: "not-one-of-names", Kind: core.ErrBadState, Text: "{text} \"{text}\" is not one of {text}"},
-		lawLaw:                                {Name: "not-a-kind-of-id", Kind: core.ErrBadState, Text: "\"{text}\" is not a {text}"},
-		lawListedTwice:                        {Name: "listed-twice", Kind: core.ErrBadState, Text: "{text} \"{text}\" listed twice"},
-		lawHandMixesHiddenNamedCards:          {Name: "hand-mixes-hidden-named-cards", Kind: core.ErrBadState, Text: "a {text} hand mixes hidden and named cards"},
-		lawSeatPlayers:                        {Name: "not-a-seat-of-players", Kind: core.ErrBadState, Text: "\"{text}\" is not a seat of {n} players"},
-		lawEntriesWant:                        {Name: "entries-want", Kind: core.ErrBadState, Text: "{text}: {n} entries, want {n}"},
-		lawDistrict116:                        {Name: "not-a-district", Kind: core.ErrBadState, Text: "{text}: \"{text}\" is not a district (\"1\" to \"16\")"},
-		lawRestPositionMakes:                  {Name: "derived-fact-disagrees", Kind: core.ErrBadState, Text: "{text} is {n}, but the rest of the position makes it {n}"},
+		lawListedTwice:                        {Name: "listed-twice", Kind: core.ErrBadState, Text: "{key}[{n}] is listed twice"},
+		lawHandMixesHiddenNamedCards:          {Name: "hand-mixes-hidden-named-cards", Kind: core.ErrBadState, Text: "{seat}: {key} mixes hidden and named cards"},
+		lawSeatPlayers:                        {Name: "not-a-seat-of-players", Kind: core.ErrBadState, Text: "{seat} is not a seat of {n} players"},
+		lawEntriesWant:                        {Name: "entries-want", Kind: core.ErrBadState, Text: "{key}: {n} entries, want {n}"},
+		lawRestPositionMakes:                  {Name: "derived-fact-disagrees", Kind: core.ErrBadState, Text: "{key} is {n}, but the rest of the position makes it {n}"},
 		lawRules:                              {Name: "rules-invalid", Kind: core.ErrBadState, Text: "rules: {text}"},
 		lawFullStateNeedsRngWrite:             {Name: "full-state-needs-rng-write", Kind: core.ErrBadState, Text: "a full state needs its rng: an object with a \"seed\" (\"rng\" with \"seed\" 7, say) starts one"},
 		lawViewHasNoRng:                       {Name: "view-has-no-rng", Kind: core.ErrBadState, Text: "a View has no rng"},
 		lawDecisionsPendingMost:               {Name: "decisions-pending-most", Kind: core.ErrBadState, Text: "{n} decisions pending, at most {n}"},
-		lawDecisionPlaceCapoHasNo:             {Name: "decision-place-capo-has-no", Kind: core.ErrBadState, Text: "decision place-capo has no \"{text}\""},
-		lawActiveCapoPlacementPendingS:        {Name: "active-capo-placement-pending-s", Kind: core.ErrBadState, Text: "active is \"{text}\", but the Capo placement pending is {text}'s"},
+		lawDecisionPlaceCapoHasNo:             {Name: "decision-place-capo-has-no", Kind: core.ErrBadState, Text: "decision place-capo has no \"{key}\""},
+		lawActiveCapoPlacementPendingS:        {Name: "active-capo-placement-pending-s", Kind: core.ErrBadState, Text: "active is \"{seat}\", but the Capo placement pending is {seat}'s"},
 		lawNoDecisionsPendingGameOver:         {Name: "no-decisions-pending-game-over", Kind: core.ErrBadState, Text: "no decisions pending, and the game is not over (act {n}): a Capo placement is the decision place-capo with its seat"},
-		lawPhaseDecisionsMake:                 {Name: "phase-decisions-make", Kind: core.ErrBadState, Text: "phase is \"{text}\", but the decisions make it \"{text}\""},
-		lawDecisionTopDecisions:               {Name: "decision-top-decisions", Kind: core.ErrBadState, Text: "decision is \"{text}\", but the top of decisions is \"{text}\""},
-		lawPersonsHasNoPersonsInterest:        {Name: "persons-has-no-persons-interest", Kind: core.ErrBadState, Text: "persons: the {text} has no Persons of Interest"},
-		lawPersonsNoPersonPlayers:             {Name: "persons-no-person-players", Kind: core.ErrBadState, Text: "persons: no {text} person at the {text} with {n} players"},
-		lawShipsShipWant:                      {Name: "ships-ship-want", Kind: core.ErrBadState, Text: "ships[{n}] is Ship \"{text}\", want {text}"},
+		lawPhaseDecisionsMake:                 {Name: "phase-decisions-make", Kind: core.ErrBadState, Text: "phase is \"{phase}\", but the decisions make it \"{phase}\""},
+		lawDecisionTopDecisions:               {Name: "decision-top-decisions", Kind: core.ErrBadState, Text: "decision is \"{kind}\", but the top of decisions is \"{kind}\""},
+		lawPersonsHasNoPersonsInterest:        {Name: "persons-has-no-persons-interest", Kind: core.ErrBadState, Text: "persons: the {location} has no Persons of Interest"},
+		lawPersonsNoPersonPlayers:             {Name: "persons-no-person-players", Kind: core.ErrBadState, Text: "persons: no {person} person at the {location} with {n} players"},
+		lawShipsShipWant:                      {Name: "ships-ship-want", Kind: core.ErrBadState, Text: "ships[{n}] is Ship {ship}, want {ship}"},
 		lawCityTilesMiddleTilesMost:           {Name: "city-tiles-middle-tiles-most", Kind: core.ErrBadState, Text: "city_tiles.middle[{n}]: {n} tiles, at most {n}"},
-		lawBuildingNoSpace:                    {Name: "building-no-space", Kind: core.ErrBadState, Text: "building: no space \"{text}\""},
 		lawBuildingAmbushPendingOnce:          {Name: "building-ambush-pending-once", Kind: core.ErrBadState, Text: "a building and an ambush pending at once"},
 		lawAmbushFamilyMembersSeatPlayers:     {Name: "ambush-family-members-seat-players", Kind: core.ErrBadState, Text: "ambush.family_members: {seat} is not a seat of {n} players"},
 		lawMobWarNeedsMobWar:                  {Name: "mob-war-needs-mob-war", Kind: core.ErrBadState, Text: "the Mob War needs its mob_war_district"},
 		lawMobWarDistrictOutsideMob:           {Name: "mob-war-district-outside-mob", Kind: core.ErrBadState, Text: "mob_war_district outside the Mob War"},
-		lawActiveNobodyHasTurnPhase:           {Name: "active-nobody-has-turn-phase", Kind: core.ErrBadState, Text: "active is \"{text}\", but nobody has a turn in phase {text}"},
+		lawActiveNobodyHasTurnPhase:           {Name: "active-nobody-has-turn-phase", Kind: core.ErrBadState, Text: "active is \"{seat}\", but nobody has a turn in phase {phase}"},
 		lawNoActiveSeatWriteWhose:             {Name: "no-active-seat-write-whose", Kind: core.ErrBadState, Text: "no active seat: write whose turn it is"},
-		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {text} is not on the turn order track"},
+		lawActiveSeatTurnOrderTrack:           {Name: "active-seat-turn-order-track", Kind: core.ErrBadState, Text: "the active seat {seat} is not on the turn order track"},
 		lawDistrictGivenTwice:                 {Name: "district-given-twice", Kind: core.ErrBadState, Text: "district {n} is given twice in districts"},
-		lawDistrictInvasionStartAct1:          {Name: "district-invasion-start-act-1", Kind: core.ErrBadState, Text: "district {n}: invasion \"{text}\" (start, act-1, act-2, act-3, blocked, or left out)"},
-		lawDistrictHasSpaces:                  {Name: "district-has-spaces", Kind: core.ErrBadState, Text: "district {n} has spaces {text}, not \"{text}\""},
-		lawDistrictSpaceGivenTwice:            {Name: "district-space-given-twice", Kind: core.ErrBadState, Text: "district {n}: space {text} is given twice"},
-		lawPlayersSeat:                        {Name: "players-out-of-seat-order", Kind: core.ErrBadState, Text: "players[{n}] is seat \"{text}\""},
-		lawCashStartEarnedSpentSafe:           {Name: "cash-start-earned-spent-safe", Kind: core.ErrBadState, Text: "{text}: cash is ${n}, but the ledger makes it ${n} (the start, plus earned, minus spent, minus the Safe)"},
-		lawCashOutRange:                       {Name: "cash-out-range", Kind: core.ErrBadState, Text: "{text}: cash ${n} out of range"},
-		lawFamilyMembersSupplyFamilyMembers:   {Name: "family-members-supply-family-members", Kind: core.ErrBadState, Text: "{text}: family_members.supply is {n}, but {n} of {n} Family Members are elsewhere"},
+		lawDistrictHasSpaces:                  {Name: "district-has-spaces", Kind: core.ErrBadState, Text: "district {n} has spaces {spaces}, not \"{space}\""},
+		lawDistrictSpaceGivenTwice:            {Name: "district-space-given-twice", Kind: core.ErrBadState, Text: "district {n}: space {space} is given twice"},
+		lawPlayersSeat:                        {Name: "players-out-of-seat-order", Kind: core.ErrBadState, Text: "players[{n}] is seat {seat}"},
+		lawCashStartEarnedSpentSafe:           {Name: "cash-start-earned-spent-safe", Kind: core.ErrBadState, Text: "{seat}: cash is ${n}, but the ledger makes it ${n} (the start, plus earned, minus spent, minus the Safe)"},
+		lawCashOutRange:                       {Name: "cash-out-range", Kind: core.ErrBadState, Text: "{seat}: cash ${n} out of range"},
+		lawFamilyMembersSupplyFamilyMembers:   {Name: "family-members-supply-family-members", Kind: core.ErrBadState, Text: "{seat}: family_members.supply is {n}, but {n} of {n} Family Members are elsewhere"},
 		lawCityTilesPilesHoldTiles:            {Name: "city-tiles-piles-hold-tiles", Kind: core.ErrBadState, Text: "city_tiles.piles hold {n} tiles, but {n} City tiles are not elsewhere"},
-		lawNoSuchDecision:                     {Name: "not-a-decision-id", Kind: core.ErrBadState, Text: "no such decision \"{text}\""},
-		lawDecisionHasNo:                      {Name: "decision-has-no", Kind: core.ErrBadState, Text: "decision {text} has no \"{text}\""},
-		lawMovedTrucksAre12:                   {Name: "moved-trucks-are-1-2", Kind: core.ErrBadState, Text: "{text}moved: the Trucks are 1 and 2, each once"},
-		lawDoneListedTwice:                    {Name: "done-listed-twice", Kind: core.ErrBadState, Text: "{text}done: \"{text}\" listed twice"},
-		lawDecisionStandsOn:                   {Name: "decision-where-never-put", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} stands on {text}, but the game puts it only on {text}"},
-		lawDecisionArgsOn:                     {Name: "decision-arguments-never-reached", Kind: core.ErrBadState, Text: "decisions: {text} cannot stand on {text}: no game puts the two so"},
-		lawAutomaticOnTop:                     {Name: "automatic-decision-on-top", Kind: core.ErrBadState, Text: "decisions: {text} of {seat} is on top, but it runs by itself as it comes there"},
+		lawNoSuchDecision:                     {Name: "not-a-decision-id", Kind: core.ErrBadState, Text: "decisions: {kind} is not among decisions pending on a visit (place-capo is the one decision when nothing else is pending; over, none)"},
+		lawDecisionHasNo:                      {Name: "decision-has-no", Kind: core.ErrBadState, Text: "decision {kind} has no \"{key}\""},
+		lawMovedTrucksAre12:                   {Name: "moved-trucks-are-1-2", Kind: core.ErrBadState, Text: "pick-up-and-deliver.moved: the Trucks are 1 and 2, each once"},
+		lawDoneListedTwice:                    {Name: "done-listed-twice", Kind: core.ErrBadState, Text: "restaurant-actions.done: {action} listed twice"},
+		lawDecisionStandsOn:                   {Name: "decision-where-never-put", Kind: core.ErrBadState, Text: "decisions: {kind} of {seat} stands on {under}, but the game puts it only on {on}"},
+		lawDecisionArgsOn:                     {Name: "decision-arguments-never-reached", Kind: core.ErrBadState, Text: "decisions: {kind} of {seat} cannot stand on {under} with these arguments: no game puts the two so"},
+		lawAutomaticOnTop:                     {Name: "automatic-decision-on-top", Kind: core.ErrBadState, Text: "decisions: {kind} of {seat} is on top, but it runs by itself as it comes there"},
 		lawRestaurantDiscardLeft:              {Name: "restaurant-discard-left", Kind: core.ErrBadState, Text: "{seat}: {n} cards left to discard for the Restaurant, but the lower column it is bound for costs {n} and the hand holds {n}"},
 		lawTurnOrderMarkerColumnTaken:         {Name: "turn-order-marker-column-taken", Kind: core.ErrBadState, Text: "{seat}: the Restaurant visit is bound for lower column {n}, which {seat}'s marker holds"},
-		lawAmbushCannotWin:                    {Name: "ambush-cannot-win", Kind: core.ErrBadState, Text: "{seat}: the ambush of Ship {text} cannot win: its attack is at most {n} (every Family Member it may use and every Goon), the Ship defends with {n}"},
+		lawAmbushCannotWin:                    {Name: "ambush-cannot-win", Kind: core.ErrBadState, Text: "{seat}: the ambush of Ship {ship} cannot win: its attack is at most {n} (every Family Member it may use and every Goon), the Ship defends with {n}"},
 		lawFamilyMemberWithoutSupply:          {Name: "family-member-gain-without-supply", Kind: core.ErrBadState, Text: "{seat}: gains a Family Member, but none is left in the supply (the game asks only when one is)"},
 		lawSecondTruckBelowFleet3:             {Name: "second-truck-below-fleet-3", Kind: core.ErrBadState, Text: "{seat}: Truck 2 moves at Fleet level {n}: it joins at level 3"},
 		lawNeutralCaposTurns:                  {Name: "neutral-capos-not-one-per-turn", Kind: core.ErrBadState, Text: "neutral Capos out: {n}, but {n} turns of Act {n} have started, and a neutral Capo comes before each"},
 		lawBuildingsWithoutOfficeCapo:         {Name: "act-1-buildings-without-office-capo", Kind: core.ErrBadState, Text: "{seat} has spent ${n} on buildings in Act 1 but has no Capo at the Contractor Office, the City Planning Office or the Park, where its building visit would be"},
-		lawBuildingsTakenDisagree:             {Name: "buildings-taken-disagree", Kind: core.ErrBadState, Text: "{seat}: buildings_taken is {text}, but the buildings on the map and the ledger make it {text}"},
+		lawBuildingsTakenDisagree:             {Name: "buildings-taken-disagree", Kind: core.ErrBadState, Text: "{seat}: buildings_taken holds {n} of {groupid}, but the buildings on the map and the ledger make it {n}"},
 		lawBuildingCostsFitNoBuildings:        {Name: "building-costs-fit-no-buildings", Kind: core.ErrBadState, Text: "{seat}: ${n} spent opening and taking over and ${n} upgrading is not what any buildings taken from the board, with those on the map, cost"},
+		lawViewSeat:                           {Name: "view-not-a-seat", Kind: core.ErrBadState, Text: "view: {seat} is not a seat of the game"},
+		lawEmptyRNG:                           {Name: "empty-rng", Kind: core.ErrBadState, Text: "a full state needs its rng, and an empty object is none: an object with a \"seed\" (\"rng\" with \"seed\" 7, say) starts one"},
+		lawSeatListedTwice:                    {Name: "seat-listed-twice", Kind: core.ErrBadState, Text: "{seat}: {key}[{n}] is listed twice"},
+		lawTrucksWant:                         {Name: "trucks-want", Kind: core.ErrBadState, Text: "{seat}: trucks: {n} entries, want 2"},
+		lawNeeds:                              {Name: "key-left-out", Kind: core.ErrBadState, Text: "{key} is left out, and the position needs it"},
+		lawDecisionNeeds:                      {Name: "decision-needs-argument", Kind: core.ErrBadState, Text: "decision {kind} needs its \"{key}\""},
+		lawPlaceUnder:                         {Name: "place-capo-under-a-decision", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a Capo placement is never under another decision"},
+		lawNoArgs:                             {Name: "decision-takes-no-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: it takes no arguments"},
+		lawRaiseArgs:                          {Name: "raise-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: its one argument is operations_only"},
+		lawBuildArgs:                          {Name: "build-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a build is at the Contractor Office or the City Planning Office, with 1 or 2 buildings left"},
+		lawSpaceArgs:                          {Name: "build-space-not-the-building", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: the building being placed (its group and mode, no space yet) is the one the decision names"},
+		lawFeeArgs:                            {Name: "associate-fee-without-takeover", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a takeover being placed on a Mobster Speakeasy its rules allow, before its fee is chosen"},
+		lawCasinoCardArgs:                     {Name: "casino-card-without-casino", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a Casino being placed, its space chosen and its card not yet"},
+		lawCasinoCardFee:                      {Name: "casino-card-attack-too-weak", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a Casino taken over with an attack its fee choice allows: Strength, every Goon and, with the fee paid, the Associate beat the district's Strength tile"},
+		lawPlayOpsArgs:                        {Name: "play-operations-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: its one argument is an Operations type"},
+		lawCountOnly:                          {Name: "left-out-of-range", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: left counts 1 to 6 of what it allows"},
+		lawProtectArgs:                        {Name: "protect-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: its one argument is the Leverage left"},
+		lawTruckMenuArgs:                      {Name: "pick-up-and-deliver-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: bonus 0 to 2, the Trucks moved among 1 and 2, single a flag"},
+		lawTruckArgs:                          {Name: "truck-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a Truck 1 or 2 with its movement left"},
+		lawAmbushFMOwn:                        {Name: "ambush-without-own-family-member", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: an ambush being assembled uses one of the attacker's Family Members at least"},
+		lawAmbushFMDocks:                      {Name: "ambush-uses-family-members-not-there", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: {seat} has fewer Family Members in the Ship's Docks Zone than the ambush uses"},
+		lawAmbushFMPay:                        {Name: "ambush-fees-unpaid", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: the attacker cannot pay $1 for each of the others' Family Members used"},
+		lawBarrelArgs:                         {Name: "won-barrel-without-barrel", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a won barrel waits for its place"},
+		lawRestMenuArgs:                       {Name: "restaurant-actions-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: the Restaurant's two actions: at most one done before this one"},
+		lawDefendArgs:                         {Name: "mob-war-defence-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a Mob War defence asks for 1 Goon or more, in the Mob War"},
+		lawAutoMarkerArgs:                     {Name: "turn-order-marker-column", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: its column is one of the track's"},
+		lawBuildWithoutCapo:                   {Name: "build-without-its-capo", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: the build is the visit of the {location}, and the seat has no Capo there"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
@@ -840,5 +883,22 @@ var Reasons = core.ReasonTable{
 		"decision": func(v int) string { return Decision(v).Text() },
 		"track":    func(v int) string { return safeName(trackTitles[:], v) },
 		"opstype":  func(v int) string { return safeName(opsNames[:], v) },
+		"key":      func(v int) string { return safeName(jsonKeys, v) },
+		"kind":     func(v int) string { return Decision(v).String() },
+		"phase":    func(v int) string { return Phase(v).String() },
+		"location": func(v int) string { return Location(v).String() },
+		"person":   func(v int) string { return Person(v).String() },
+		"ship":     func(v int) string { return Ship(v).String() },
+		"space":    func(v int) string { return Space(v).String() },
+		"spaces":   func(v int) string { return spaceList(District(v)) },
+		"action":   func(v int) string { return RestaurantAction(v).String() },
+		"groupid":  func(v int) string { return Group(v).String() },
+		"trackid":  func(v int) string { return Track(v).String() },
+		"tile":     func(v int) string { return Tile(v).String() },
+		"port":     func(v int) string { return Port(v).String() },
+		"source":   func(v int) string { return Source(v).String() },
+		"sink":     func(v int) string { return Sink(v).String() },
+		"under":    func(v int) string { return map[bool]string{true: "nothing", false: Decision(v).String()}[v == stPlace] },
+		"on":       func(v int) string { return onNames(v) },
 	},
 }
