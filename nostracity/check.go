@@ -39,10 +39,10 @@ func checkFlow(s *State) reason {
 	if s.month < 1 || s.month > 6 || s.phase < PhaseBusiness || s.phase > PhaseOver || s.step < stTurn || s.step > stPrimo {
 		return core.Why(rMonthPhaseStepOutRange, int(s.month), int(s.phase), int(s.step))
 	}
-	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
+	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) {
 		return core.Why(rFirstPlayerPhaseFirstTurn, int(s.first), int(s.phaseFirst), int(s.turn))
 	}
-	for _, m := range [...]uint8{s.guardUsed, s.corruptors, s.bidders, s.won, s.snitches, s.winners} {
+	for _, m := range [...]uint8{s.passed, s.guardUsed, s.corruptors, s.bidders, s.won, s.snitches, s.winners} {
 		if m>>uint(n) != 0 {
 			return core.Why(rSeatListPastSeats, int(n))
 		}
@@ -686,16 +686,20 @@ func (rd *reader) seat(k int, p *core.Player) int8 {
 	return int8(*p)
 }
 
-// seats is a list of seats as a mask; a seat given twice is refused.
+// seats is a list of seats as a mask; a seat given twice is refused, and
+// so is one the mask cannot hold (past P7): whether the game has the
+// seat is Check's law (seat-list-past-seats).
 func (rd *reader) seats(k int, list []core.Player) uint8 {
 	var m uint8
 	for _, p := range list {
-		if q := rd.seat(k, &p); q >= 0 {
-			if m&bit(q) != 0 {
-				rd.fail(core.Why(rListedTwice, k, int(p)))
-			}
-			m |= bit(q)
+		if p < 0 || p >= 8 {
+			rd.fail(core.Why(rNotASeat, k, int(p), int(rd.n)-1))
+			continue
 		}
+		if m&bit(int8(p)) != 0 {
+			rd.fail(core.Why(rListedTwice, k, int(p)))
+		}
+		m |= bit(int8(p))
 	}
 	return m
 }

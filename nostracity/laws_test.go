@@ -1,6 +1,7 @@
 package nostracity
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -174,4 +175,161 @@ func TestAViewDecodesOnlyIfSomeFullStateGivesIt(t *testing.T) {
 	edited.vDisc[vWhack] = 1
 	edited.vDeck[vHidden] -= 1 + edited.hand[1][vHidden] - v.hand[1][vHidden]
 	wantLaw(t, "P0 remembers three Whacks in P1's hand, one discarded", encode(t, edited), "viewer-knows-more-cards-than-stock")
+}
+
+// tamper is s's JSON with edit applied to it, read as a tree (numbers
+// kept as written).
+func tamper(t *testing.T, s State, edit func(j map[string]any)) []byte {
+	t.Helper()
+	d := json.NewDecoder(bytes.NewReader(encode(t, s)))
+	d.UseNumber()
+	var j map[string]any
+	if err := d.Decode(&j); err != nil {
+		t.Fatal(err)
+	}
+	edit(j)
+	b, err := json.Marshal(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// playerKey is players[p] of a position's tree.
+func playerKey(j map[string]any, p int) map[string]any {
+	return j["players"].([]any)[p].(map[string]any)
+}
+
+// lastDecision is the bottom entry of a position's "decisions".
+func lastDecision(j map[string]any) map[string]any {
+	ds := j["decisions"].([]any)
+	return ds[len(ds)-1].(map[string]any)
+}
+
+// finished is a 3-player game played to its end.
+func finished(t *testing.T) State {
+	t.Helper()
+	s, _ := New(Config{Players: 3}, 6)
+	return playUntil(t, s, 6, func(s *State) bool { return Over(*s) })
+}
+
+// TestBonusIsZeroToSevenAndRankOneToSeatsAtTheEnd: Check judges a
+// finished game's End of Game Bonuses (0..7) and ranks (1 to the number
+// of seats, each seat ranked), and both are blank before the Final
+// Verdict; the decoder only reads them.
+func TestBonusIsZeroToSevenAndRankOneToSeatsAtTheEnd(t *testing.T) {
+	end := finished(t)
+	if err := json.Unmarshal(encode(t, end), new(State)); err != nil {
+		t.Fatalf("the finished game: %v", err)
+	}
+	for _, c := range []struct {
+		what string
+		key  string
+		v    any // nil: the key removed
+	}{
+		{"a bonus of 8", "bonus", 8},
+		{"a bonus of -1", "bonus", -1},
+		{"a rank past the seats", "rank", 4},
+		{"a rank of 0", "rank", 0},
+		{"no rank at the end", "rank", nil},
+	} {
+		b := tamper(t, end, func(j map[string]any) {
+			delete(j["players"].([]any)[1].(map[string]any), "respect")
+			if c.v == nil {
+				delete(playerKey(j, 1), c.key)
+			} else {
+				playerKey(j, 1)[c.key] = c.v
+			}
+		})
+		wantLaw(t, c.what, b, "bonus-or-rank-out-range")
+	}
+	s, _ := New(Config{Players: 3}, 6)
+	for _, key := range []string{"bonus", "rank"} {
+		b := tamper(t, s, func(j map[string]any) { playerKey(j, 0)[key] = 1 })
+		wantLaw(t, key+" before the Final Verdict", b, "end-game-bonuses-ranks-come")
+	}
+}
+
+// distributing is a 3-player game at a Cash-in's distribution.
+func distributing(t *testing.T) State {
+	t.Helper()
+	s, _ := New(Config{Players: 3}, 3)
+	return playUntil(t, s, 3, func(s *State) bool { return s.step == stDistribute && s.npend == 0 })
+}
+
+// TestCashInSharesAreZeroToTwentyBills: a Cash-in draws at most 20 Bills
+// for a seat, so a share (owed) or a count received (got) over 20 is
+// refused by Check, not read past.
+func TestCashInSharesAreZeroToTwentyBills(t *testing.T) {
+	s := distributing(t)
+	if err := json.Unmarshal(encode(t, s), new(State)); err != nil {
+		t.Fatalf("the distribution: %v", err)
+	}
+	for _, key := range []string{"owed", "got"} {
+		b := tamper(t, s, func(j map[string]any) { lastDecision(j)[key] = map[string]int{"P1": 21} })
+		wantLaw(t, key+" 21 Bills", b, "cash-shares-out-range")
+	}
+}
+
+// TestACashInShareIsForASeatOfTheGame: a distribution's share or count
+// received for a seat the game does not have (P3 of 3 seats) is refused
+// by Check; one past every seat a game can have (P5) by the decoder.
+func TestACashInShareIsForASeatOfTheGame(t *testing.T) {
+	s := distributing(t)
+	for _, c := range []struct{ key, seat, law string }{
+		{"owed", "P3", "seat-not-player-game"},
+		{"got", "P4", "seat-not-player-game"},
+		{"owed", "P5", "distribute-share-seat"},
+	} {
+		b := tamper(t, s, func(j map[string]any) { lastDecision(j)[c.key] = map[string]int{c.seat: 1} })
+		wantLaw(t, c.key+" for "+c.seat, b, c.law)
+	}
+}
+
+// TestAMakeBusyDecisionComesFromAFitOfRageOrAWhack: the card a make-busy
+// decision names is the one that caused it, a Fit of Rage or a Whack;
+// another Vendetta card is refused by Check (forced-busy-card).
+func TestAMakeBusyDecisionComesFromAFitOfRageOrAWhack(t *testing.T) {
+	var s State
+	found := false
+	for seed := uint64(1); seed < 200 && !found; seed++ {
+		g, _ := New(Config{Players: 3}, seed)
+		r := core.NewRNG(seed)
+		for !Over(g) && !found {
+			ms := Legal(g)
+			var k int
+			k, r = r.IntN(len(ms))
+			g, _, _ = Apply(g, ms[k])
+			if found = g.npend > 0 && g.pend[0].kind == pendBusy; found {
+				s = g
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no make-busy decision in 200 games")
+	}
+	if err := json.Unmarshal(encode(t, s), new(State)); err != nil {
+		t.Fatalf("the make-busy decision: %v", err)
+	}
+	for _, card := range []string{"fbi-snitch", "tail", "torch"} {
+		b := tamper(t, s, func(j map[string]any) { j["decisions"].([]any)[0].(map[string]any)["card"] = card })
+		wantLaw(t, "make-busy from "+card, b, "forced-busy-card")
+	}
+}
+
+// TestSeatListsNameSeatsOfTheGame: the lists of seats name seats of the
+// game: P3 or P7 in a 3-player game is refused by Check
+// (seat-list-past-seats) in each of passed, bodyguards_used, corruptors,
+// bidders, won, snitches and winners; P8, past any game's seats, by the
+// decoder (not-a-seat).
+func TestSeatListsNameSeatsOfTheGame(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	for _, key := range []string{"passed", "bodyguards_used", "corruptors", "bidders", "won", "snitches", "winners"} {
+		for _, seat := range []string{"P3", "P7"} {
+			b := tamper(t, s, func(j map[string]any) { j[key] = []string{"P1", seat} })
+			wantLaw(t, key+" naming "+seat, b, "seat-list-past-seats")
+		}
+		b := tamper(t, s, func(j map[string]any) { j[key] = []string{"P8"} })
+		wantLaw(t, key+" naming P8", b, "not-a-seat")
+	}
 }

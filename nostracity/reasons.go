@@ -367,7 +367,7 @@ var Reasons = core.ReasonTable{
 		rPlayersOutOfRange:                    {Name: "players-out-of-range", Kind: core.ErrBadState, Text: "{n} players, not 3 to 5"},
 		rMonthPhaseStepOutRange:               {Name: "month-phase-step-out-range", Kind: core.ErrBadState, Text: "month {n}, phase {n}, step {n} out of range"},
 		rFirstPlayerPhaseFirstTurn:            {Name: "first-player-phase-first-turn", Kind: core.ErrBadState, Text: "first player {n}, phase first {n}, turn {n} out of range"},
-		rSeatListPastSeats:                    {Name: "seat-list-past-seats", Kind: core.ErrBadState, Text: "a list of seats (bodyguards_used, corruptors, bidders, won, snitches, winners) names a seat the game's {n} seats do not have"},
+		rSeatListPastSeats:                    {Name: "seat-list-past-seats", Kind: core.ErrBadState, Text: "a list of seats (passed, bodyguards_used, corruptors, bidders, won, snitches, winners) names a seat the game's {n} seats do not have"},
 		rOptionsOrGuiltOutRange:               {Name: "options-or-guilt-out-range", Kind: core.ErrBadState, Text: "options or Guilt out of range"},
 		rVendettaPlays:                        {Name: "vendetta-plays", Kind: core.ErrBadState, Text: "Vendetta plays {n} of {n}"},
 		rViewerViewSeatOrSpectator:            {Name: "viewer-view-seat-or-spectator", Kind: core.ErrBadState, Text: "the viewer of a View is a seat or a spectator"},
