@@ -309,6 +309,9 @@ func checkBills(s *State) reason {
 			return core.Why(rPoliceRaidOutBillPile)
 		}
 	}
+	if s.discTop < 0 || s.discTop > numBillTypes {
+		return core.Why(rDiscardTopNotBillType, int(s.discTop)-1)
+	}
 	// House rule HOUSE-15: the discard pile's top is known exactly when
 	// DiscardTopVisible is on and the pile holds a Bill of its type.
 	if s.opt.topVisible {
