@@ -179,13 +179,8 @@ func asVersion2(b []byte) ([]byte, bool) {
 	return bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`)), true
 }
 
-func seatPtr(p int8) *core.Player {
-	if p < 0 {
-		return nil
-	}
-	q := core.Player(p)
-	return &q
-}
+// seatPtr is seat p, nil for none (-1): a seat left out.
+func seatPtr(p int8) *core.Player { return envelope.Seat(core.Player(p)) }
 
 func seatList(mask uint8, n int8) []core.Player {
 	var out []core.Player
