@@ -7,9 +7,7 @@ import (
 	"math/bits"
 
 	"github.com/mafiarules/sdk/core"
-	"github.com/mafiarules/sdk/internal/bitset"
 	"github.com/mafiarules/sdk/internal/envelope"
-	"github.com/mafiarules/sdk/internal/ids"
 	"github.com/mafiarules/sdk/internal/shape"
 )
 
@@ -136,23 +134,6 @@ type titlesJSON struct {
 	PrimoCapo   *core.Player `json:"primo-capo,omitempty"`
 }
 
-// cashInUse is a Cash-in limit a seat used this phase, as a player's
-// "cash_ins" spells it: bit i of State.used.
-type cashInUse uint8
-
-var cashInUses = ids.New(ids.Spec[cashInUse]{What: "Cash-in limit", Kind: core.ErrBadNotation, IDs: []ids.Entry[cashInUse]{
-	{ID: 0, Spelling: "gambling", Name: "the Gambling Traffic", Text: "a Gambling Cash-in this phase"},
-	{ID: 1, Spelling: "drugs", Name: "the Drugs Traffic", Text: "a Drugs Cash-in this phase"},
-	{ID: 2, Spelling: "prostitution", Name: "the Prostitution Traffic", Text: "a Prostitution Cash-in this phase"},
-	{ID: 3, Spelling: "racket", Name: "a Racket", Text: "the phase's one Racket Cash-in"},
-}})
-
-// MarshalText writes the limit's spelling ("racket").
-func (u cashInUse) MarshalText() ([]byte, error) { return cashInUses.MarshalText(u) }
-
-// UnmarshalText reads a limit's spelling.
-func (u *cashInUse) UnmarshalText(b []byte) error { return cashInUses.UnmarshalText(u, b) }
-
 // positionFormat is the envelope of Nostra City's positions, for
 // internal/envelope. Its phase is given (a turn does not say its phase),
 // so only the decision is a derived key of the header.
@@ -187,16 +168,6 @@ func seatList(mask uint8, n int8) []core.Player {
 	for p := int8(0); p < n; p++ {
 		if mask&bit(p) != 0 {
 			out = append(out, core.Player(p))
-		}
-	}
-	return out
-}
-
-func cardList(set uint64, first, n int) []Card {
-	var out []Card
-	for i := 0; i < n; i++ {
-		if set&(1<<uint(i)) != 0 {
-			out = append(out, Card(first+i))
 		}
 	}
 	return out
@@ -318,9 +289,12 @@ func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
 // cardSet is a set of the Street cards first..first+count-1, a mask of the
 // State from bit 0.
 func cardSet[T ~uint8 | ~uint16 | ~uint32 | ~uint64](c *conv, k int, j *[]Card, set *T, first, count int) {
-	if c.out {
-		*j = cardList(uint64(*set), first, count)
-	} else {
+	for i := range count {
+		if c.out && uint64(*set)>>i&1 != 0 {
+			*j = append(*j, Card(first+i))
+		}
+	}
+	if !c.out {
 		*set = T(c.rd.set(k, *j, first, count))
 	}
 }
@@ -534,11 +508,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 // position is s in the position format.
 func (s State) position() positionJSON {
 	j := positionJSON{Street: make([]*Card, 4), Players: make([]playerJSON, s.n),
-		StreetPile: cardList(uint64(s.streetDeck), 0, numStreet), BillPile: billsOut(s.billDeck), VendettaPile: handOut(s.vDeck)}
+		BillPile: billsOut(s.billDeck), VendettaPile: handOut(s.vDeck)}
 	j.Head, j.Tail = envelope.Write(&positionFormat, s.opt.rulesOf(), s.phase, s.decisionOf(), s.Active(), s.decisionStack(),
 		s.view != 0, s.Viewer(), s.rng)
 	c := conv{out: true, rd: &reader{n: s.n}}
 	c.fields(&j, &s)
+	cardSet(&c, kStreetPile, &j.StreetPile, &s.streetDeck, 0, numStreet)
 	if s.view != 0 {
 		// The piles' faces are hidden: the Police Raid always in the Bill
 		// pile, the discards' top told apart by discard_top.
@@ -891,8 +866,7 @@ func (j *positionJSON) derive(t *State, rd *reader) {
 	for p := int8(0); p < t.n; p++ {
 		t.respect[p] = int16(t.expectedRespect(p))
 	}
-	t.billDeck = t.derivedBillPile()
-	if j.BillPile != nil {
+	if t.billDeck = t.derivedBillPile(); j.BillPile != nil {
 		t.billDeck = billsIn(j.BillPile)
 		if t.view != 0 {
 			// Face down, the Police Raid among them.
@@ -904,13 +878,11 @@ func (j *positionJSON) derive(t *State, rd *reader) {
 			t.billDeck[bRaid] = 1
 		}
 	}
-	t.vDeck = t.derivedVendettaPile()
-	if j.VendettaPile != nil {
+	if t.vDeck = t.derivedVendettaPile(); j.VendettaPile != nil {
 		t.vDeck = handIn(j.VendettaPile)
 	}
-	t.streetDeck = t.derivedStreetPile()
-	if j.StreetPile != nil {
-		t.streetDeck = bitset.Set(rd.set(kStreetPile, j.StreetPile, 0, numStreet))
+	if t.streetDeck = t.derivedStreetPile(); j.StreetPile != nil {
+		cardSet(&conv{rd: rd}, kStreetPile, &j.StreetPile, &t.streetDeck, 0, numStreet)
 	}
 	// A sole winner of the Underboss gives the Consigliere next.
 	t.chain = t.step == stKeep && t.keeper >= 0 && t.titles[0] == t.keeper && t.titles[1] < 0
