@@ -799,16 +799,11 @@ func (j *positionJSON) decisions(t *State, rd *reader) reason {
 	return 0
 }
 
-// stepOf is the step whose own decision each Decision is, -1 for none.
-var stepOf = [numDecisions]int8{DecisionOver: -1, DecisionTurn: stTurn, DecisionDistribute: stDistribute, DecisionFirstBill: stBidBill,
-	DecisionColdFeet: stWithdraw, DecisionKeepBid: stKeep, DecisionGiveConsigliere: stConsig, DecisionGivePrimoCapo: stPrimo,
-	DecisionFitOfRageTarget: -1, DecisionMakeBusy: -1}
-
 // bottom reads the step's own decision, beneath the interruptions, and
 // the turn player it implies when "active" is left out.
 func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer *int8) reason {
 	who, d := rd.seat(kDecisionsSeat, dj.Seat), *dj.Decision
-	if t.step = stepOf[d]; t.step < 0 {
+	if t.step = decisions[d].step; t.step < 0 {
 		return core.Why(rDecisionsNotDecisionNostraCity, int(d))
 	}
 	switch t.step {
