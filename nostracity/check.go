@@ -607,10 +607,11 @@ func (s *State) derivedStreetPile() bitset.Set {
 
 // ---- The laws of a decoded position's lists ----
 //
-// Decoding reads a position's seats and sets of cards through a reader,
-// which keeps the first of these laws they break: a seat the game has, a
-// seat listed once, a set of cards in range and in card order. Each
-// refusal names the key by its {where} argument.
+// Decoding reads a position's seats, sets of cards and what a seat knows
+// through a reader, which keeps the first of these laws they break: a
+// seat the game has, a seat listed once, a set of cards in range and in
+// card order, knowledge of another seat's pile and face up. Each refusal
+// names the key by its {where} argument or the seat.
 
 // The position's keys a refusal names, as its {where} argument: a key, or
 // a key of seat p's entry of "players" (where(k, p)).
@@ -722,4 +723,42 @@ func (rd *reader) set(k int, cards []Card, first, count int) uint64 {
 		v |= 1 << uint(int(c)-first)
 	}
 	return v
+}
+
+// other is seat q's slot in seat p's knowledge; a seat that is not
+// another seat of the game is refused by law, naming key k of p's entry
+// of "players" (-1).
+func (rd *reader) other(law core.ReasonCode, k, p int, q core.Player) int8 {
+	if q < 0 || int8(q) >= rd.n || int(q) == p {
+		rd.fail(core.Why(law, where(k, p), int(q)))
+		return -1
+	}
+	return other(int8(p), int8(q))
+}
+
+// faceUp reports whether a pile seat p knows of (n[t] of id t) holds none
+// of the ids never known (a face-down card, the Police Raid, a card no
+// hand keeps); one that does is refused by law.
+func (rd *reader) faceUp(law core.ReasonCode, p int, n []uint8, never ...int) bool {
+	for _, t := range never {
+		if n[t] != 0 {
+			rd.fail(core.Why(law, p))
+			return false
+		}
+	}
+	return true
+}
+
+// billTypes is a set of Bill types (5k to 50k-guilty) written once each
+// in id order, as a mask; anything else is refused by law, naming seat p.
+func (rd *reader) billTypes(law core.ReasonCode, p int, list []Bill) uint8 {
+	var m uint8
+	for i, b := range list {
+		if b < 0 || b >= numBillTypes || i > 0 && b <= list[i-1] {
+			rd.fail(core.Why(law, p))
+			return 0
+		}
+		m |= 1 << uint(b)
+	}
+	return m
 }

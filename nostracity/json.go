@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"maps"
 	"math/bits"
+	"slices"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/envelope"
@@ -430,7 +432,7 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 			s.rank[p]--
 		}
 		if pj.Knows != nil {
-			c.rd.fail(pj.Knows.read(s, int(p)))
+			pj.Knows.read(s, c.rd, int(p))
 		}
 	}
 }
@@ -457,40 +459,24 @@ func (s *State) knowsOf(p int8) *knowsJSON {
 
 // read reads seat p's knowledge: the Bills it knows in other Banks, the
 // cards in other hands, the Bills in the discard pile and the Bill types
-// it has seen in the Corruption pile, none face down.
-func (k *knowsJSON) read(t *State, p int) reason {
-	for q, b := range k.Banks {
-		if int(q) < 0 || int8(q) >= t.n || int(q) == p {
-			return core.Why(rKnowsBanksAnotherSeatGame, where(kKnowsBanks, p), int(q))
+// it has seen in the Corruption pile, in seat order.
+func (k *knowsJSON) read(t *State, rd *reader, p int) {
+	for _, q := range slices.Sorted(maps.Keys(k.Banks)) {
+		b := billsIn(ptr(k.Banks[q]))
+		if i := rd.other(rKnowsBanksAnotherSeatGame, kKnowsBanks, p, q); i >= 0 && rd.faceUp(rKnowsBanksBillsNoneFace, p, b[:], bHidden, bRaid) {
+			t.know[p].bank[i] = billTally(b)
 		}
-		bb := billsIn(&b)
-		if bb[bHidden] != 0 || bb[bRaid] != 0 {
-			return core.Why(rKnowsBanksBillsNoneFace, p)
-		}
-		t.know[p].bank[other(int8(p), int8(q))] = billTally(bb)
 	}
-	for q, h := range k.Hands {
-		if int(q) < 0 || int8(q) >= t.n || int(q) == p {
-			return core.Why(rKnowsHandsAnotherSeatGame, where(kKnowsHands, p), int(q))
+	for _, q := range slices.Sorted(maps.Keys(k.Hands)) {
+		h := handIn(ptr(k.Hands[q]))
+		if i := rd.other(rKnowsHandsAnotherSeatGame, kKnowsHands, p, q); i >= 0 && rd.faceUp(rKnowsHandsVendettaCardsHand, p, h[:], vHidden, vAtlantic, vRage) {
+			t.know[p].hand[i] = handTally(h)
 		}
-		hh := handIn(&h)
-		if hh[vHidden] != 0 || hh[vAtlantic] != 0 || hh[vRage] != 0 {
-			return core.Why(rKnowsHandsVendettaCardsHand, p)
-		}
-		t.know[p].hand[other(int8(p), int8(q))] = handTally(hh)
 	}
-	d := billsIn(k.Discard)
-	if d[bHidden] != 0 || d[bRaid] != 0 {
-		return core.Why(rKnowsDiscardBillsNoneFace, p)
+	if d := billsIn(k.Discard); rd.faceUp(rKnowsDiscardBillsNoneFace, p, d[:], bHidden, bRaid) {
+		t.know[p].disc = billTally(d)
 	}
-	t.know[p].disc = billTally(d)
-	for i, b := range k.Corruption {
-		if b < 0 || b >= numBillTypes || i > 0 && b <= k.Corruption[i-1] {
-			return core.Why(rKnowsCorruptionSetBillTypes, p)
-		}
-		t.knowCorr[p] |= 1 << uint(b)
-	}
-	return 0
+	t.knowCorr[p] = rd.billTypes(rKnowsCorruptionSetBillTypes, p, k.Corruption)
 }
 
 // ---- Writing ----

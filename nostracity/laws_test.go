@@ -333,3 +333,28 @@ func TestSeatListsNameSeatsOfTheGame(t *testing.T) {
 		wantLaw(t, key+" naming P8", b, "not-a-seat")
 	}
 }
+
+// TestASeatKnowsFaceUpCardsOfOtherSeats: what a seat knows privately is of
+// another seat of the game, face up (no face-down card, no Police Raid, in
+// a hand only cards a hand keeps), and the Bill types it has seen in the
+// Corruption pile a set in id order; anything else is refused, naming the
+// law.
+func TestASeatKnowsFaceUpCardsOfOtherSeats(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	for _, c := range []struct {
+		knows map[string]any
+		law   string
+	}{
+		{map[string]any{"banks": map[string]any{"P0": map[string]int{"5k": 1}}}, "knows-banks-another-seat-game"},
+		{map[string]any{"banks": map[string]any{"P3": map[string]int{"5k": 1}}}, "knows-banks-another-seat-game"},
+		{map[string]any{"banks": map[string]any{"P1": map[string]int{"police-raid": 1}}}, "knows-banks-bills-none-face"},
+		{map[string]any{"hands": map[string]any{"P0": map[string]int{"whack": 1}}}, "knows-hands-another-seat-game"},
+		{map[string]any{"hands": map[string]any{"P2": map[string]int{"atlantic-city": 1}}}, "knows-hands-vendetta-cards-hand"},
+		{map[string]any{"discard": map[string]int{"hidden": 1}}, "knows-discard-bills-none-face"},
+		{map[string]any{"corruption": []string{"10k-guilty", "5k"}}, "knows-corruption-set-bill-types"},
+		{map[string]any{"corruption": []string{"police-raid"}}, "knows-corruption-set-bill-types"},
+	} {
+		b := tamper(t, s, func(j map[string]any) { playerKey(j, 0)["knows"] = c.knows })
+		wantLaw(t, fmt.Sprint(c.knows), b, c.law)
+	}
+}
