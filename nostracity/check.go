@@ -725,6 +725,39 @@ func (rd *reader) set(k int, cards []Card, first, count int) uint64 {
 	return v
 }
 
+// decisions judges the shape of a position's pending decisions, top
+// first, and is the index of the step's own decision at the bottom (-1:
+// none): each names its decision and its seat; at most maxPend
+// interruptions (fit-of-rage-target, make-busy) over at most one decision
+// of a step (turn, distribute, first-bill, cold-feet, keep-bid,
+// give-consigliere, give-primo-capo), which names what its step needs:
+// the space resolved, a distribution's cash_in.
+func (rd *reader) decisions(ds []decisionJSON) int {
+	bottom := -1
+	if k := len(ds) - 1; k >= 0 && ds[k].Decision != nil && *ds[k].Decision != DecisionFitOfRageTarget && *ds[k].Decision != DecisionMakeBusy {
+		bottom = k
+	}
+	if len(ds) > maxPend+1 || bottom < 0 && len(ds) > maxPend {
+		rd.fail(core.Why(rPendingDecisionsMost, len(ds), maxPend+1))
+	}
+	for i, dj := range ds {
+		d := derefOr(dj.Decision)
+		switch step := decisions[d].step; {
+		case dj.Seat == nil || dj.Decision == nil:
+			rd.fail(core.Why(rDecisionsEveryDecisionNamesSeat, i))
+		case i != bottom && d != DecisionFitOfRageTarget && d != DecisionMakeBusy:
+			rd.fail(core.Why(rDecisionsOnlyFitRageTarget, i, int(d)))
+		case i == bottom && step < 0:
+			rd.fail(core.Why(rDecisionsNotDecisionNostraCity, int(d)))
+		case i == bottom && (step == stKeep || step == stConsig || step == stPrimo) && (dj.Space == nil || *dj.Space < 0 || *dj.Space > 3):
+			rd.fail(core.Why(rDecisionNamesStreetSpaceResolved, int(d)))
+		case i == bottom && step == stDistribute && dj.CashIn == nil:
+			rd.fail(core.Why(rDistributeDecisionNamesCash))
+		}
+	}
+	return bottom
+}
+
 // other is seat q's slot in seat p's knowledge; a seat that is not
 // another seat of the game is refused by law, naming key k of p's entry
 // of "players" (-1).

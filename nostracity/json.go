@@ -692,8 +692,7 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	t.phase, t.keeper = *j.Phase, -1
 	c := conv{rd: &reader{n: t.n}}
 	c.fields(j, &t)
-	c.rd.fail(j.decisions(&t, c.rd))
-	if c.rd.r.OK() {
+	if j.decisions(&t, c.rd); c.rd.r.OK() {
 		j.derive(&t, c.rd)
 	}
 	return t, lawErr(c.rd.r)
@@ -727,31 +726,22 @@ func (j *positionJSON) rules(t *State) error {
 
 // decisions reads the pending decisions, top first: the interruptions
 // (fit-of-rage-target, make-busy), then the step's own at the bottom, and
-// whose turn it is. The reason is the law they break, zero if none.
-func (j *positionJSON) decisions(t *State, rd *reader) reason {
-	ds, bottom := j.Decisions, -1
-	if k := len(ds) - 1; k >= 0 && ds[k].Decision != nil && *ds[k].Decision != DecisionFitOfRageTarget && *ds[k].Decision != DecisionMakeBusy {
-		bottom = k
+// whose turn it is. The reader judges their shape first.
+func (j *positionJSON) decisions(t *State, rd *reader) {
+	ds, bottom := j.Decisions, rd.decisions(j.Decisions)
+	if !rd.r.OK() {
+		return
 	}
-	if len(ds) > maxPend+1 || bottom < 0 && len(ds) > maxPend {
-		return core.Why(rPendingDecisionsMost, len(ds), maxPend+1)
+	interruptions := ds
+	if bottom >= 0 {
+		interruptions = ds[:bottom]
 	}
-	for i, dj := range ds {
-		if dj.Seat == nil || dj.Decision == nil {
-			return core.Why(rDecisionsEveryDecisionNamesSeat, i)
-		}
-		if i == bottom {
-			break
-		}
+	for i, dj := range interruptions {
 		// An argument the decision does not take is refused by agrees, a
 		// make-busy's card other than fit-of-rage or whack by Check.
 		d := pend{kind: pendRage, who: rd.seat(kDecisionsSeat, dj.Seat), target: rd.seat(kDecisionsTarget, dj.Target)}
-		switch *dj.Decision {
-		case DecisionMakeBusy:
+		if *dj.Decision == DecisionMakeBusy {
 			d.kind, d.target = pendBusy, int8(derefOr(dj.Card))
-		case DecisionFitOfRageTarget:
-		default:
-			return core.Why(rDecisionsOnlyFitRageTarget, i, int(*dj.Decision))
 		}
 		t.pend[i], t.npend = d, t.npend+1
 	}
@@ -759,9 +749,7 @@ func (j *positionJSON) decisions(t *State, rd *reader) reason {
 	// first turn.
 	turnPlayer := rd.seat(kActive, j.Active)
 	if bottom >= 0 {
-		if r := j.bottom(t, rd, ds[bottom], &turnPlayer); !r.OK() {
-			return r
-		}
+		j.bottom(t, rd, ds[bottom], &turnPlayer)
 	} else if len(ds) > 0 || j.Resolving != nil {
 		// Interruptions with no step beneath: the auctions' progress,
 		// every space resolved when resolving is left out.
@@ -769,7 +757,7 @@ func (j *positionJSON) decisions(t *State, rd *reader) reason {
 	}
 	if j.Resolving != nil {
 		if t.step != stResolve || *j.Resolving < 0 || *j.Resolving > 3 {
-			return core.Why(rResolvingWrittenExactlyWhileAuctions)
+			rd.fail(core.Why(rResolvingWrittenExactlyWhileAuctions))
 		}
 		t.cursor = int8(*j.Resolving)
 	}
@@ -782,17 +770,15 @@ func (j *positionJSON) decisions(t *State, rd *reader) reason {
 	default:
 		t.turn = int16(t.n) // every turn of the phase is over
 	}
-	return 0
 }
 
 // bottom reads the step's own decision, beneath the interruptions, and
-// the turn player it implies when "active" is left out.
-func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer *int8) reason {
-	who, d := rd.seat(kDecisionsSeat, dj.Seat), *dj.Decision
-	if t.step = decisions[d].step; t.step < 0 {
-		return core.Why(rDecisionsNotDecisionNostraCity, int(d))
-	}
-	switch t.step {
+// the turn player it implies when "active" is left out; a distribute
+// decision's Cash-in (its type, each seat's share and what it got, a seat
+// past the State's refused; Check judges the rest).
+func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer *int8) {
+	who := rd.seat(kDecisionsSeat, dj.Seat)
+	switch t.step = decisions[*dj.Decision].step; t.step {
 	case stTurn, stDistribute, stBidBill:
 		if *turnPlayer < 0 {
 			*turnPlayer = who
@@ -801,32 +787,17 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 		if who >= 0 && t.phaseFirst >= 0 {
 			t.cursor = (who - t.phaseFirst + t.n) % t.n
 		}
-	default: // keep-bid, give-consigliere and give-primo-capo name the space resolved
-		if dj.Space == nil || *dj.Space < 0 || *dj.Space > 3 {
-			return core.Why(rDecisionNamesStreetSpaceResolved, int(d))
-		}
+	default: // keep-bid, give-consigliere and give-primo-capo: the space resolved
 		if t.cursor = int8(*dj.Space); t.step == stKeep {
 			t.keeper = who
 		}
 	}
 	if t.step == stDistribute {
-		return j.distribution(t, dj)
+		t.ci.kind, t.ci.short = int8(*dj.CashIn), dj.Short
+		if !countsIn(dj.Owed, t.ci.owed[:]) || !countsIn(dj.Got, t.ci.got[:]) {
+			rd.fail(core.Why(rDistributeShareSeat, maxPlayers))
+		}
 	}
-	return 0
-}
-
-// distribution reads a distribute decision's Cash-in: its type and each
-// seat's share and what it got (a seat the State cannot hold is refused;
-// Check's laws judge the rest).
-func (j *positionJSON) distribution(t *State, dj decisionJSON) reason {
-	if dj.CashIn == nil {
-		return core.Why(rDistributeDecisionNamesCash)
-	}
-	t.ci.kind, t.ci.short = int8(*dj.CashIn), dj.Short
-	if !countsIn(dj.Owed, t.ci.owed[:]) || !countsIn(dj.Got, t.ci.got[:]) {
-		return core.Why(rDistributeShareSeat, maxPlayers)
-	}
-	return 0
 }
 
 // derive works out what is left out: Respect, the Bill, Vendetta and

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -357,4 +358,34 @@ func TestASeatKnowsFaceUpCardsOfOtherSeats(t *testing.T) {
 		b := tamper(t, s, func(j map[string]any) { playerKey(j, 0)["knows"] = c.knows })
 		wantLaw(t, fmt.Sprint(c.knows), b, c.law)
 	}
+}
+
+// TestDecisionsAreInterruptionsOverOneDecisionOfAStep: a position's
+// decisions, top first, each name a decision and a seat; above the bottom
+// only fit-of-rage-target and make-busy interrupt, at most maxPend of
+// them; the bottom is a step's decision naming what its step needs (the
+// space resolved, a distribution's cash_in); resolving is written only
+// while the auctions are resolved. Each broken shape is refused, naming
+// its law.
+func TestDecisionsAreInterruptionsOverOneDecisionOfAStep(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	rage := map[string]any{"decision": "fit-of-rage-target", "seat": "P1"}
+	turn := map[string]any{"decision": "turn", "seat": "P0"}
+	for _, c := range []struct {
+		what string
+		ds   []any
+		law  string
+	}{
+		{"an entry without its seat", []any{map[string]any{"decision": "turn"}}, "decisions-every-decision-names-seat"},
+		{"a turn over a turn", []any{turn, turn}, "decisions-only-fit-rage-target"},
+		{"over at the bottom", []any{map[string]any{"decision": "over", "seat": "P0"}}, "decisions-not-decision-nostra-city"},
+		{"a keep-bid without its space", []any{map[string]any{"decision": "keep-bid", "seat": "P0"}}, "decision-names-street-space-resolved"},
+		{"a distribute without its cash_in", []any{map[string]any{"decision": "distribute", "seat": "P0"}}, "distribute-decision-names-cash"},
+		{"too many interruptions", append(slices.Repeat([]any{rage}, maxPend+1), turn), "pending-decisions-most"},
+	} {
+		b := tamper(t, s, func(j map[string]any) { j["decisions"] = c.ds; delete(j, "decision") })
+		wantLaw(t, c.what, b, c.law)
+	}
+	b := tamper(t, s, func(j map[string]any) { j["resolving"] = "S2" })
+	wantLaw(t, "resolving at a turn", b, "resolving-written-exactly-while-auctions")
 }
