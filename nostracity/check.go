@@ -378,7 +378,7 @@ func checkDecision(s *State) reason {
 			return core.Why(rFitRageTarget, int(d.target))
 		}
 		if d.kind == pendBusy && d.target != vRage && d.target != vWhack {
-			return core.Why(rForcedBusyCard, int(d.target))
+			return core.Why(rForcedBusyCard)
 		}
 	}
 	for p := int8(0); p < maxPlayers; p++ {

@@ -411,7 +411,7 @@ var Reasons = core.ReasonTable{
 		rStrayPendingDecision:                 {Name: "stray-pending-decision", Kind: core.ErrBadState, Text: "stray pending decision"},
 		rPendingDecisionMalformed:             {Name: "pending-decision-malformed", Kind: core.ErrBadState, Text: "pending decision {n} malformed"},
 		rFitRageTarget:                        {Name: "fit-rage-target", Kind: core.ErrBadState, Text: "Fit of Rage target {n}"},
-		rForcedBusyCard:                       {Name: "forced-busy-card", Kind: core.ErrBadState, Text: "a make-busy decision names the card that caused it, fit-of-rage or whack, not {vendetta}"},
+		rForcedBusyCard:                       {Name: "forced-busy-card", Kind: core.ErrBadState, Text: "a make-busy decision names the card that caused it: fit-of-rage or whack"},
 		rCashSharesOutRange:                   {Name: "cash-shares-out-range", Kind: core.ErrBadState, Text: "Cash-in shares of 0..20 Bills"},
 		rCashInKind:                           {Name: "cash-in-kind", Kind: core.ErrBadState, Text: "Cash-in kind {n}"},
 		rDrawnBillsOutsideDistribution:        {Name: "drawn-bills-outside-distribution", Kind: core.ErrBadState, Text: "drawn Bills outside a distribution"},
