@@ -732,7 +732,7 @@ func (rd *reader) set(k int, cards []Card, first, count int) uint64 {
 // of a step (turn, distribute, first-bill, cold-feet, keep-bid,
 // give-consigliere, give-primo-capo), which names what its step needs:
 // the space resolved, a distribution's cash_in.
-func (rd *reader) decisions(ds []decisionJSON) int {
+func (rd *reader) decisions(ds []decisionJSON, resolving *Space) int {
 	bottom := -1
 	if k := len(ds) - 1; k >= 0 && ds[k].Decision != nil && *ds[k].Decision != DecisionFitOfRageTarget && *ds[k].Decision != DecisionMakeBusy {
 		bottom = k
@@ -753,9 +753,87 @@ func (rd *reader) decisions(ds []decisionJSON) int {
 			rd.fail(core.Why(rDecisionNamesStreetSpaceResolved, int(d)))
 		case i == bottom && step == stDistribute && dj.CashIn == nil:
 			rd.fail(core.Why(rDistributeDecisionNamesCash))
+		case i == bottom && step == stDistribute && (seatsPast(dj.Owed) || seatsPast(dj.Got)):
+			rd.fail(core.Why(rDistributeShareSeat, maxPlayers))
 		}
 	}
+	if resolving != nil && (bottom >= 0 || *resolving < 0 || *resolving > 3) {
+		rd.fail(core.Why(rResolvingWrittenExactlyWhileAuctions))
+	}
 	return bottom
+}
+
+// seatsPast reports whether a distribution's counts name a seat past any
+// game's (P5 on).
+func seatsPast(c *core.Counts[core.Player]) bool {
+	n := 0
+	for p := range core.Player(maxPlayers) {
+		n += derefOr(c).Of(p)
+	}
+	return n != derefOr(c).Total()
+}
+
+// own is seat p's Busy cards, busy; one that is not the seat's own (a
+// Wiseguy or a Turf of its Territory) is refused.
+func (rd *reader) own(p int, busy, own uint64) uint64 {
+	if busy&^own != 0 {
+		rd.fail(core.Why(rBusyCardOneSeatWiseguys, p))
+	}
+	return busy & own
+}
+
+// cashIns is seat p's cash_ins as a mask of the limits used; a limit
+// listed twice is refused.
+func (rd *reader) cashIns(p int, list []cashInUse) uint8 {
+	var m uint8
+	for _, u := range list {
+		if m&(1<<u) != 0 {
+			rd.fail(core.Why(rCashInsListsTwice, p))
+		}
+		m |= 1 << u
+	}
+	return m
+}
+
+// faceDown reports whether a View's Bill pile holds face-down Bills only,
+// at least least of them; one that does not is refused by law.
+func (rd *reader) faceDown(law core.ReasonCode, b bills, least int) bool {
+	if b.total() != int(b[bHidden]) || int(b[bHidden]) < least {
+		rd.fail(core.Why(law))
+		return false
+	}
+	return true
+}
+
+// given is the first of what a position must give that it leaves out or
+// gives out of range: 3 to 5 players, its phase, the First Player card's
+// holder.
+func given(j *positionJSON) reason {
+	switch n := len(j.Players); {
+	case n < minPlayers || n > maxPlayers:
+		return core.Why(rPlayersNot3To5, n)
+	case j.Phase == nil:
+		return core.Why(rPhaseLeftOut)
+	case j.FirstPlayer == nil:
+		return core.Why(rFirstPlayerHolderFirstPlayer)
+	}
+	return 0
+}
+
+// decodedLaws is the first law a decoded position breaks: Check's, then
+// its ranks, and that its decider has a move (a View of another seat
+// cannot list it), so a position that decodes plays on to the end.
+func decodedLaws(t *State) reason {
+	if r := laws(t); !r.OK() {
+		return r
+	}
+	if r := checkRanks(t); !r.OK() {
+		return r
+	}
+	if !Over(*t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(*t)) == 0 {
+		return core.Why(rPositionOffersNoLegalMove, int(t.toMove()))
+	}
+	return 0
 }
 
 // other is seat q's slot in seat p's knowledge; a seat that is not

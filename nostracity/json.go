@@ -391,9 +391,8 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 	cardSet(c, at(kTurfs), &pj.Turfs, &s.turfs[p], firstTurf, numTurfs)
 	own := uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf
 	busy := own & (uint64(s.busyW) | uint64(s.busyT)<<firstTurf)
-	if cardSet(c, at(kBusy), &pj.Busy, &busy, 0, firstRespect); busy&^own != 0 {
-		c.rd.fail(core.Why(rBusyCardOneSeatWiseguys, int(p)))
-	}
+	cardSet(c, at(kBusy), &pj.Busy, &busy, 0, firstRespect)
+	busy = c.rd.own(int(p), busy, own)
 	s.busyW |= uint32(busy) & (1<<numWiseguys - 1)
 	s.busyT |= uint16(busy >> firstTurf)
 	cardSet(c, at(kRespectCards), &pj.RespectCards, &s.respCards[p], firstRespect, numRespect)
@@ -417,11 +416,8 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 			pj.CashIns = append(pj.CashIns, u)
 		}
 	}
-	for _, u := range pj.CashIns {
-		if !c.out && s.used[p]&(1<<u) != 0 {
-			c.rd.fail(core.Why(rCashInsListsTwice, int(p)))
-		}
-		s.used[p] |= 1 << u
+	if !c.out {
+		s.used[p] = c.rd.cashIns(int(p), pj.CashIns)
 	}
 	switch {
 	case c.out && s.phase == PhaseOver:
@@ -584,16 +580,9 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	r := laws(&t)
-	if r.OK() {
-		r = checkRanks(&t)
-	}
+	r := decodedLaws(&t)
 	if r.OK() {
 		r = j.agrees(&t)
-	}
-	// The decider has a move (a View of another seat cannot list it).
-	if r.OK() && !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
-		r = core.Why(rPositionOffersNoLegalMove, int(t.toMove()))
 	}
 	if !r.OK() {
 		return lawErr(r)
@@ -667,11 +656,10 @@ func sameJSON(a, b any) bool {
 // Check's laws judge the rest.
 func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var t State
-	n := len(j.Players)
-	if n < minPlayers || n > maxPlayers {
-		return t, lawErr(core.Why(rPlayersNot3To5, n))
+	if r := given(j); !r.OK() {
+		return t, lawErr(r)
 	}
-	t.n = int8(n)
+	t.n = int8(len(j.Players))
 	switch {
 	case env.View && env.Viewer == core.NoPlayer:
 		t.view = 1
@@ -682,12 +670,6 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	}
 	if err := j.rules(&t); err != nil {
 		return t, err
-	}
-	if j.Phase == nil {
-		return t, lawErr(core.Why(rPhaseLeftOut))
-	}
-	if j.FirstPlayer == nil {
-		return t, lawErr(core.Why(rFirstPlayerHolderFirstPlayer))
 	}
 	t.phase, t.keeper = *j.Phase, -1
 	c := conv{rd: &reader{n: t.n}}
@@ -728,7 +710,7 @@ func (j *positionJSON) rules(t *State) error {
 // (fit-of-rage-target, make-busy), then the step's own at the bottom, and
 // whose turn it is. The reader judges their shape first.
 func (j *positionJSON) decisions(t *State, rd *reader) {
-	ds, bottom := j.Decisions, rd.decisions(j.Decisions)
+	ds, bottom := j.Decisions, rd.decisions(j.Decisions, j.Resolving)
 	if !rd.r.OK() {
 		return
 	}
@@ -756,9 +738,6 @@ func (j *positionJSON) decisions(t *State, rd *reader) {
 		t.step, t.cursor = stResolve, 4
 	}
 	if j.Resolving != nil {
-		if t.step != stResolve || *j.Resolving < 0 || *j.Resolving > 3 {
-			rd.fail(core.Why(rResolvingWrittenExactlyWhileAuctions))
-		}
 		t.cursor = int8(*j.Resolving)
 	}
 	switch {
@@ -774,8 +753,8 @@ func (j *positionJSON) decisions(t *State, rd *reader) {
 
 // bottom reads the step's own decision, beneath the interruptions, and
 // the turn player it implies when "active" is left out; a distribute
-// decision's Cash-in (its type, each seat's share and what it got, a seat
-// past the State's refused; Check judges the rest).
+// decision's Cash-in (its type, each seat's share and what it got; Check
+// judges them).
 func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer *int8) {
 	who := rd.seat(kDecisionsSeat, dj.Seat)
 	switch t.step = decisions[*dj.Decision].step; t.step {
@@ -794,9 +773,8 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 	}
 	if t.step == stDistribute {
 		t.ci.kind, t.ci.short = int8(*dj.CashIn), dj.Short
-		if !countsIn(dj.Owed, t.ci.owed[:]) || !countsIn(dj.Got, t.ci.got[:]) {
-			rd.fail(core.Why(rDistributeShareSeat, maxPlayers))
-		}
+		countsIn(dj.Owed, t.ci.owed[:])
+		countsIn(dj.Got, t.ci.got[:])
 	}
 }
 
@@ -806,8 +784,7 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 func (j *positionJSON) derive(t *State, rd *reader) {
 	if t.view != 0 {
 		// A View's discards are face down but for the top discard_top shows.
-		if t.billDisc.total() != int(t.billDisc[bHidden]) {
-			rd.fail(core.Why(rViewWritesBillDiscards))
+		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) {
 			return
 		}
 		if top := t.discTop - 1; top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
@@ -822,8 +799,7 @@ func (j *positionJSON) derive(t *State, rd *reader) {
 		t.billDeck = billsIn(j.BillPile)
 		if t.view != 0 {
 			// Face down, the Police Raid among them.
-			if t.billDeck.total() != int(t.billDeck[bHidden]) || t.billDeck[bHidden] == 0 {
-				rd.fail(core.Why(rViewWritesBillPilePolice))
+			if !rd.faceDown(rViewWritesBillPilePolice, t.billDeck, 1) {
 				return
 			}
 			t.billDeck[bHidden]--

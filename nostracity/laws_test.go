@@ -389,3 +389,39 @@ func TestDecisionsAreInterruptionsOverOneDecisionOfAStep(t *testing.T) {
 	b := tamper(t, s, func(j map[string]any) { j["resolving"] = "S2" })
 	wantLaw(t, "resolving at a turn", b, "resolving-written-exactly-while-auctions")
 }
+
+// TestAPositionGivesWhatTheGameCannotWorkOut: 3 to 5 players, the phase
+// and the First Player card's holder are given; a seat's Busy cards are
+// its own, its Cash-in limits listed once; a View writes the Bill discards
+// and the Bill pile face down, the Police Raid among the pile. Each is
+// refused otherwise, naming its law.
+func TestAPositionGivesWhatTheGameCannotWorkOut(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	p1Turf := encodeTree(t, s)["players"].([]any)[1].(map[string]any)["turfs"]
+	for _, c := range []struct {
+		what string
+		v    State
+		edit func(j map[string]any)
+		law  string
+	}{
+		{"two players", s, func(j map[string]any) { j["players"] = j["players"].([]any)[:2] }, "players-not-3-to-5"},
+		{"no phase", s, func(j map[string]any) { delete(j, "phase") }, "phase-left-out"},
+		{"no First Player", s, func(j map[string]any) { delete(j, "first_player") }, "first-player-holder-first-player"},
+		{"P0 lists P1's Turf as Busy", s, func(j map[string]any) { playerKey(j, 0)["busy"] = p1Turf }, "busy-card-one-seat-wiseguys"},
+		{"a limit listed twice", s, func(j map[string]any) { playerKey(j, 0)["cash_ins"] = []string{"racket", "racket"} }, "cash-ins-lists-twice"},
+		{"a View's discards face up", View(s, 0), func(j map[string]any) { j["bill_discard"] = map[string]int{"5k": 1} }, "view-writes-bill-discards"},
+		{"a View's Bill pile face up", View(s, 0), func(j map[string]any) { j["bill_pile"] = map[string]int{"5k": 3} }, "view-writes-bill-pile-police"},
+	} {
+		wantLaw(t, c.what, tamper(t, c.v, c.edit), c.law)
+	}
+}
+
+// encodeTree is s's JSON as a tree.
+func encodeTree(t *testing.T, s State) map[string]any {
+	t.Helper()
+	var j map[string]any
+	if err := json.Unmarshal(encode(t, s), &j); err != nil {
+		t.Fatal(err)
+	}
+	return j
+}
