@@ -210,21 +210,6 @@ func ptrIf[T any](v T, ok bool) *T {
 
 func ptr[T any](v T) *T { return &v }
 
-func derefOr[T any](p *T) T {
-	var z T
-	if p == nil {
-		return z
-	}
-	return *p
-}
-
-func pick(c bool, yes, no string) string {
-	if c {
-		return yes
-	}
-	return no
-}
-
 // ---- The fields, both ways ----
 //
 // Each field of the position is converted once, by fields, street and
