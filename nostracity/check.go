@@ -39,10 +39,10 @@ func checkFlow(s *State) reason {
 	if s.month < 1 || s.month > 6 || s.phase < PhaseBusiness || s.phase > PhaseOver || s.step < stTurn || s.step > stPrimo {
 		return core.Why(rMonthPhaseStepOutRange, int(s.month), int(s.phase), int(s.step))
 	}
-	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) || s.passed>>uint(n) != 0 {
+	if !seat(s.first) || !seat(s.phaseFirst) || s.turn < 0 || s.turn > int16(n) {
 		return core.Why(rFirstPlayerPhaseFirstTurn, int(s.first), int(s.phaseFirst), int(s.turn))
 	}
-	for _, m := range [...]uint8{s.guardUsed, s.corruptors, s.bidders, s.won, s.snitches, s.winners} {
+	for _, m := range [...]uint8{s.passed, s.guardUsed, s.corruptors, s.bidders, s.won, s.snitches, s.winners} {
 		if m>>uint(n) != 0 {
 			return core.Why(rSeatListPastSeats, int(n))
 		}
@@ -309,6 +309,9 @@ func checkBills(s *State) reason {
 			return core.Why(rPoliceRaidOutBillPile)
 		}
 	}
+	if s.discTop < 0 || s.discTop > numBillTypes {
+		return core.Why(rDiscardTopNotBillType, int(s.discTop)-1)
+	}
 	// House rule HOUSE-15: the discard pile's top is known exactly when
 	// DiscardTopVisible is on and the pile holds a Bill of its type.
 	if s.opt.topVisible {
@@ -375,7 +378,7 @@ func checkDecision(s *State) reason {
 			return core.Why(rFitRageTarget, int(d.target))
 		}
 		if d.kind == pendBusy && d.target != vRage && d.target != vWhack {
-			return core.Why(rForcedBusyCard, int(d.target))
+			return core.Why(rForcedBusyCard)
 		}
 	}
 	for p := int8(0); p < maxPlayers; p++ {
@@ -604,10 +607,11 @@ func (s *State) derivedStreetPile() bitset.Set {
 
 // ---- The laws of a decoded position's lists ----
 //
-// Decoding reads a position's seats and sets of cards through a reader,
-// which keeps the first of these laws they break: a seat the game has, a
-// seat listed once, a set of cards in range and in card order. Each
-// refusal names the key by its {where} argument.
+// Decoding reads a position's seats, sets of cards and what a seat knows
+// through a reader, which keeps the first of these laws they break: a
+// seat the game has, a seat listed once, a set of cards in range and in
+// card order, knowledge of another seat's pile and face up. Each refusal
+// names the key by its {where} argument or the seat.
 
 // The position's keys a refusal names, as its {where} argument: a key, or
 // a key of seat p's entry of "players" (where(k, p)).
@@ -686,16 +690,20 @@ func (rd *reader) seat(k int, p *core.Player) int8 {
 	return int8(*p)
 }
 
-// seats is a list of seats as a mask; a seat given twice is refused.
+// seats is a list of seats as a mask; a seat given twice is refused, and
+// so is one the mask cannot hold (past P7): whether the game has the
+// seat is Check's law (seat-list-past-seats).
 func (rd *reader) seats(k int, list []core.Player) uint8 {
 	var m uint8
 	for _, p := range list {
-		if q := rd.seat(k, &p); q >= 0 {
-			if m&bit(q) != 0 {
-				rd.fail(core.Why(rListedTwice, k, int(p)))
-			}
-			m |= bit(q)
+		if p < 0 || p >= 8 {
+			rd.fail(core.Why(rNotASeat, k, int(p), int(rd.n)-1))
+			continue
 		}
+		if m&bit(int8(p)) != 0 {
+			rd.fail(core.Why(rListedTwice, k, int(p)))
+		}
+		m |= bit(int8(p))
 	}
 	return m
 }
@@ -715,4 +723,153 @@ func (rd *reader) set(k int, cards []Card, first, count int) uint64 {
 		v |= 1 << uint(int(c)-first)
 	}
 	return v
+}
+
+// decisions judges the shape of a position's pending decisions, top
+// first, and is the index of the step's own decision at the bottom (-1:
+// none): each names its decision and its seat; at most maxPend
+// interruptions (fit-of-rage-target, make-busy) over at most one decision
+// of a step (turn, distribute, first-bill, cold-feet, keep-bid,
+// give-consigliere, give-primo-capo), which names what its step needs:
+// the space resolved, a distribution's cash_in.
+func (rd *reader) decisions(ds []decisionJSON, resolving *Space) int {
+	bottom := -1
+	if k := len(ds) - 1; k >= 0 && ds[k].Decision != nil && *ds[k].Decision != DecisionFitOfRageTarget && *ds[k].Decision != DecisionMakeBusy {
+		bottom = k
+	}
+	if len(ds) > maxPend+1 || bottom < 0 && len(ds) > maxPend {
+		rd.fail(core.Why(rPendingDecisionsMost, len(ds), maxPend+1))
+	}
+	for i, dj := range ds {
+		d := derefOr(dj.Decision)
+		switch step := decisions[d].step; {
+		case dj.Seat == nil || dj.Decision == nil:
+			rd.fail(core.Why(rDecisionsEveryDecisionNamesSeat, i))
+		case i != bottom && d != DecisionFitOfRageTarget && d != DecisionMakeBusy:
+			rd.fail(core.Why(rDecisionsOnlyFitRageTarget, i, int(d)))
+		case i == bottom && step < 0:
+			rd.fail(core.Why(rDecisionsNotDecisionNostraCity, int(d)))
+		case i == bottom && (step == stKeep || step == stConsig || step == stPrimo) && (dj.Space == nil || *dj.Space < 0 || *dj.Space > 3):
+			rd.fail(core.Why(rDecisionNamesStreetSpaceResolved, int(d)))
+		case i == bottom && step == stDistribute && dj.CashIn == nil:
+			rd.fail(core.Why(rDistributeDecisionNamesCash))
+		case i == bottom && step == stDistribute && (seatsPast(dj.Owed) || seatsPast(dj.Got)):
+			rd.fail(core.Why(rDistributeShareSeat, maxPlayers))
+		}
+	}
+	if resolving != nil && (bottom >= 0 || *resolving < 0 || *resolving > 3) {
+		rd.fail(core.Why(rResolvingWrittenExactlyWhileAuctions))
+	}
+	return bottom
+}
+
+// seatsPast reports whether a distribution's counts name a seat past any
+// game's (P5 on).
+func seatsPast(c *core.Counts[core.Player]) bool {
+	n := 0
+	for p := range core.Player(maxPlayers) {
+		n += derefOr(c).Of(p)
+	}
+	return n != derefOr(c).Total()
+}
+
+// own is seat p's Busy cards, busy; one that is not the seat's own (a
+// Wiseguy or a Turf of its Territory) is refused.
+func (rd *reader) own(p int, busy, own uint64) uint64 {
+	if busy&^own != 0 {
+		rd.fail(core.Why(rBusyCardOneSeatWiseguys, p))
+	}
+	return busy & own
+}
+
+// cashIns is seat p's cash_ins as a mask of the limits used; a limit
+// listed twice is refused.
+func (rd *reader) cashIns(p int, list []cashInUse) uint8 {
+	var m uint8
+	for _, u := range list {
+		if m&(1<<u) != 0 {
+			rd.fail(core.Why(rCashInsListsTwice, p))
+		}
+		m |= 1 << u
+	}
+	return m
+}
+
+// faceDown reports whether a View's Bill pile holds face-down Bills only,
+// at least least of them; one that does not is refused by law.
+func (rd *reader) faceDown(law core.ReasonCode, b bills, least int) bool {
+	if b.total() != int(b[bHidden]) || int(b[bHidden]) < least {
+		rd.fail(core.Why(law))
+		return false
+	}
+	return true
+}
+
+// given is the first of what a position must give that it leaves out or
+// gives out of range: 3 to 5 players, its phase, the First Player card's
+// holder.
+func given(j *positionJSON) reason {
+	switch n := len(j.Players); {
+	case n < minPlayers || n > maxPlayers:
+		return core.Why(rPlayersNot3To5, n)
+	case j.Phase == nil:
+		return core.Why(rPhaseLeftOut)
+	case j.FirstPlayer == nil:
+		return core.Why(rFirstPlayerHolderFirstPlayer)
+	}
+	return 0
+}
+
+// decodedLaws is the first law a decoded position breaks: Check's, then
+// its ranks, and that its decider has a move (a View of another seat
+// cannot list it), so a position that decodes plays on to the end.
+func decodedLaws(t *State) reason {
+	if r := laws(t); !r.OK() {
+		return r
+	}
+	if r := checkRanks(t); !r.OK() {
+		return r
+	}
+	if !Over(*t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(*t)) == 0 {
+		return core.Why(rPositionOffersNoLegalMove, int(t.toMove()))
+	}
+	return 0
+}
+
+// other is seat q's slot in seat p's knowledge; a seat that is not
+// another seat of the game is refused by law, naming key k of p's entry
+// of "players" (-1).
+func (rd *reader) other(law core.ReasonCode, k, p int, q core.Player) int8 {
+	if q < 0 || int8(q) >= rd.n || int(q) == p {
+		rd.fail(core.Why(law, where(k, p), int(q)))
+		return -1
+	}
+	return other(int8(p), int8(q))
+}
+
+// faceUp reports whether a pile seat p knows of (n[t] of id t) holds none
+// of the ids never known (a face-down card, the Police Raid, a card no
+// hand keeps); one that does is refused by law.
+func (rd *reader) faceUp(law core.ReasonCode, p int, n []uint8, never ...int) bool {
+	for _, t := range never {
+		if n[t] != 0 {
+			rd.fail(core.Why(law, p))
+			return false
+		}
+	}
+	return true
+}
+
+// billTypes is a set of Bill types (5k to 50k-guilty) written once each
+// in id order, as a mask; anything else is refused by law, naming seat p.
+func (rd *reader) billTypes(law core.ReasonCode, p int, list []Bill) uint8 {
+	var m uint8
+	for i, b := range list {
+		if b < 0 || b >= numBillTypes || i > 0 && b <= list[i-1] {
+			rd.fail(core.Why(law, p))
+			return 0
+		}
+		m |= 1 << uint(b)
+	}
+	return m
 }

@@ -341,11 +341,9 @@
 //   - first-player-changed: player — the player is First Player from this phase on
 //   - bill-drawn: player bills — a Bill drawn into the player's Bank (Skim,
 //     Cleaner, Loan Shark, Enforcer, Collector; hidden but to them)
-//   - card-played: player card — Skim or Fix played
-//   - card-played-at: player card target — Whack, Shakedown or Tail played
-//     at the target
-//   - turf-torched: player card target turf — Torch makes the target's Turf
-//     Busy
+//   - card-played: player card target turf — a Vendetta card played: Skim
+//     or Fix (target and turf left out), Whack, Shakedown or Tail at the
+//     target (turf left out), Torch at the target's Turf, which it makes Busy
 //   - bill-taken: player target bills — the player takes a random Bill of the
 //     target's Bank (hidden but to both; bills empty when the Bank was)
 //   - vendetta-hand-seen: player target hand — the player sees the target's Vendetta hand

@@ -7,9 +7,10 @@ import (
 
 // The decision skeleton. A position rests on one pending decision; each
 // kind of decision is declared once, in the decisions table, with its
-// pieces side by side: the prompt, the moves it lists, the check that
-// refuses the others with the rule they break, the effect, and what its
-// arguments must be in a decoded position. The rules code lives by the
+// pieces side by side: the step it is the decision of, the prompt, the
+// moves it lists, the check that refuses the others with the rule they
+// break, the effect, and what its arguments must be in a decoded
+// position. The rules code lives by the
 // rulebook's sections: business.go (the Business and the Cash-in),
 // meeting.go (the Meeting and its auctions), titles.go (the Underboss and
 // the Title chain), trial.go (the Trial), reception.go (the Reception),
@@ -20,6 +21,7 @@ import (
 // from this table: spelling, name and rules text) beside its pieces.
 type decision struct {
 	id, name, text string
+	step           int8 // the step whose own decision it is (decoding reads it); -1: the end or an interruption
 	prompt         func(s *State) string
 	legal          func(dst []Move, s *State) []Move // exactly the moves check passes, generated directly
 	check          func(s *State, m Move) reason     // zero reason: legal
@@ -31,25 +33,25 @@ type decision struct {
 // turn (DecisionTurn) is the Business's, the Meeting's or the Trial's by
 // the phase (promptTurnOf, legalTurn, checkTurn).
 var decisions = [numDecisions]decision{
-	DecisionOver: {"over", "the end of the game", "nobody decides: the Final Verdict has been given",
+	DecisionOver: {"over", "the end of the game", "nobody decides: the Final Verdict has been given", -1,
 		func(*State) string { return "" }, noMoves, checkNone, applyNone, validateNone},
-	DecisionTurn: {"turn", "a turn", "the turn player cashes in (Business), bids (Meeting) or corrupts (Trial), plays a Vendetta card or ends the turn",
+	DecisionTurn: {"turn", "a turn", "the turn player cashes in (Business), bids (Meeting) or corrupts (Trial), plays a Vendetta card or ends the turn", stTurn,
 		promptTurnOf, legalTurn, checkTurn, applyTurn, validateTurn},
-	DecisionDistribute: {"distribute", "the distribution of a Cash-in", "the active player hands out the Bills the Cash-in drew, one at a time, then keeps the rest",
+	DecisionDistribute: {"distribute", "the distribution of a Cash-in", "the active player hands out the Bills the Cash-in drew, one at a time, then keeps the rest", stDistribute,
 		promptDistribute, legalDistribute, checkDistribute, applyDistribute, validateDistribute},
-	DecisionFirstBill: {"first-bill", "a bid's first Bill", "the bid just made needs its first Bill from the Bank",
+	DecisionFirstBill: {"first-bill", "a bid's first Bill", "the bid just made needs its first Bill from the Bank", stBidBill,
 		promptFirstBill, legalFirstBill, checkFirstBill, applyAddBill, validateFirstBill},
-	DecisionColdFeet: {"cold-feet", "Cold Feet", "after the reveal, the Cold Feet bidder lets the bid stay or withdraws it",
+	DecisionColdFeet: {"cold-feet", "Cold Feet", "after the reveal, the Cold Feet bidder lets the bid stay or withdraws it", stWithdraw,
 		promptColdFeet, legalColdFeet, checkColdFeet, applyColdFeet, validateColdFeet},
-	DecisionKeepBid: {"keep-bid", "a sole winner's Bill", "the sole winner of a space keeps a Bill of the bid (two with the Penny-pincher)",
+	DecisionKeepBid: {"keep-bid", "a sole winner's Bill", "the sole winner of a space keeps a Bill of the bid (two with the Penny-pincher)", stKeep,
 		promptKeepBid, legalKeepBid, checkKeepBid, applyKeepBid, validateKeepBid},
-	DecisionGiveConsigliere: {"give-consigliere", "the Consigliere", "the Underboss gives the Consigliere to another player",
+	DecisionGiveConsigliere: {"give-consigliere", "the Consigliere", "the Underboss gives the Consigliere to another player", stConsig,
 		promptConsigliere, legalTitle, checkTitle, applyTitle, validateConsigliere},
-	DecisionGivePrimoCapo: {"give-primo-capo", "the Primo Capo", "the Consigliere gives the Primo Capo to a player who is not the Underboss",
+	DecisionGivePrimoCapo: {"give-primo-capo", "the Primo Capo", "the Consigliere gives the Primo Capo to a player who is not the Underboss", stPrimo,
 		promptPrimoCapo, legalTitle, checkTitle, applyTitle, validatePrimoCapo},
-	DecisionFitOfRageTarget: {"fit-of-rage-target", "the Fit of Rage's target", "the drawer of a Fit of Rage names the player it hits",
+	DecisionFitOfRageTarget: {"fit-of-rage-target", "the Fit of Rage's target", "the drawer of a Fit of Rage names the player it hits", -1,
 		promptFitOfRage, legalFitOfRage, checkFitOfRage, applyFitOfRage, validatePending},
-	DecisionMakeBusy: {"make-busy", "a Wiseguy to make Busy", "the victim of a Fit of Rage or a Whack makes one of their Free Wiseguys Busy",
+	DecisionMakeBusy: {"make-busy", "a Wiseguy to make Busy", "the victim of a Fit of Rage or a Whack makes one of their Free Wiseguys Busy", -1,
 		promptMakeBusy, legalMakeBusy, checkMakeBusy, applyMakeBusy, validatePending},
 }
 

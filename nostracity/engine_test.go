@@ -49,3 +49,30 @@ func TestDecisionTableIsTheDispatch(t *testing.T) {
 		}
 	}
 }
+
+// TestEachStepRestsOnTheDecisionTheTableNames: the step column of the
+// decisions table, which decoding reads, and stepDecision, which the hot
+// paths read, name the same decision for every step (a turn in each
+// phase with turns; the auctions' resolution none).
+func TestEachStepRestsOnTheDecisionTheTableNames(t *testing.T) {
+	for st := int8(stTurn); st <= stPrimo; st++ {
+		for _, ph := range []Phase{PhaseBusiness, PhaseMeeting, PhaseTrial} {
+			s := State{step: st, phase: ph}
+			d := s.stepDecision()
+			if st == stResolve {
+				if d != DecisionOver {
+					t.Errorf("the resolution rests on %v, want none of its own", d)
+				}
+				continue
+			}
+			if decisions[d].step != st {
+				t.Errorf("step %d in %v rests on %v, whose table entry names step %d", st, ph, d, decisions[d].step)
+			}
+		}
+	}
+	for d := range decisions {
+		if st := decisions[d].step; st >= 0 && (&State{step: st, phase: PhaseBusiness}).stepDecision() != Decision(d) && (&State{step: st, phase: PhaseMeeting}).stepDecision() != Decision(d) {
+			t.Errorf("%v names step %d, which rests on another decision", Decision(d), st)
+		}
+	}
+}

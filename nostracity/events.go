@@ -50,7 +50,7 @@ const (
 	EventKindStreetCardRevealed                           // Street card Card is revealed on Space
 	EventKindFirstPlayerChanged                           // Player is First Player from now on
 	EventKindBillDrawn                                    // Player draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)
-	EventKindCardPlayed                                   // Player plays Vendetta card Vendetta (Skim, Fix)
+	EventKindCardPlayed                                   // Player plays Vendetta card Vendetta (at Target: Whack, Shakedown, Tail; on Target's Turf: Torch)
 	EventKindBillTaken                                    // Player takes a Bill from Target (redacted: face down)
 	EventKindVendettaHandSeen                             // Player sees Target's Vendetta hand: Hand
 	EventKindBillFixed                                    // Player fixes a Bill onto the Corruption pile (redacted: face down)
@@ -64,8 +64,6 @@ const (
 	EventKindCardDealt                                    // at setup, Player is dealt Street card Card (a Wiseguy or a Turf), face up
 	EventKindInvestigationShuffledBack                    // at setup, Investigation is revealed for the Street and shuffled back
 	EventKindBagmanCashedIn                               // Player cashes in CashIn with the Bagman (Wiseguy) and no Turf: Turfs counted
-	EventKindCardPlayedAt                                 // Player plays Vendetta card Vendetta (Whack, Shakedown, Tail) at Target
-	EventKindTurfTorched                                  // Player plays Torch (Vendetta) on Target's Turf
 	EventKindInvestigationLeftGame                        // Investigation is paid off and leaves the game (a tie: nobody takes it)
 	EventKindDistributionEnded                            // Player keeps no more Bills: the distribution is over
 	EventKindNoBillsDrawn                                 // Player's Cash-in draws no Bill
@@ -259,8 +257,8 @@ var eventKindTable = [numEventKinds]struct {
 		"Player is First Player from now on"},
 	EventKindBillDrawn: {"bill-drawn", []string{"player", "bills"},
 		"Player draws a Bill into the Bank (Skim, Cleaner, Loan Shark, Enforcer...)"},
-	EventKindCardPlayed: {"card-played", []string{"player", "card"},
-		"Player plays Vendetta card Vendetta (Skim, Fix)"},
+	EventKindCardPlayed: {"card-played", []string{"player", "card", "target?", "turf?"},
+		"Player plays Vendetta card Vendetta (at Target: Whack, Shakedown, Tail; on Target's Turf: Torch)"},
 	EventKindBillTaken: {"bill-taken", []string{"player", "target", "bills"},
 		"Player takes a Bill from Target (redacted: face down)"},
 	EventKindVendettaHandSeen: {"vendetta-hand-seen", []string{"player", "target", "hand"},
@@ -287,10 +285,6 @@ var eventKindTable = [numEventKinds]struct {
 		"at setup, Investigation is revealed for the Street and shuffled back"},
 	EventKindBagmanCashedIn: {"bagman-cashed-in", []string{"player", "wiseguy", "type", "turfs"},
 		"Player cashes in CashIn with the Bagman (Wiseguy) and no Turf: Turfs counted"},
-	EventKindCardPlayedAt: {"card-played-at", []string{"player", "card", "target"},
-		"Player plays Vendetta card Vendetta (Whack, Shakedown, Tail) at Target"},
-	EventKindTurfTorched: {"turf-torched", []string{"player", "card", "target", "turf"},
-		"Player plays Torch (Vendetta) on Target's Turf"},
 	EventKindInvestigationLeftGame: {"investigation-left-game", []string{"investigation"},
 		"Investigation is paid off and leaves the game (a tie: nobody takes it)"},
 	EventKindDistributionEnded: {"distribution-ended", []string{"player"},
@@ -463,12 +457,12 @@ func (e *Event) String() string {
 			return p + " draws a Bill into the Bank"
 		}
 		return p + " draws " + e.Bills.String() + " into the Bank"
-	case EventKindCardPlayed, EventKindCardPlayedAt, EventKindTurfTorched:
+	case EventKindCardPlayed:
 		s := p + " plays " + vendettaName(int8(e.Vendetta))
-		if e.Kind != EventKindCardPlayed {
+		if e.Target != core.NoPlayer {
 			s += " at " + q
 		}
-		if e.Kind == EventKindTurfTorched {
+		if e.Turf != NoTurf {
 			s += ": " + cardName(int(e.Turf)) + " is Busy"
 		}
 		return s

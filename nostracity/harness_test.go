@@ -21,6 +21,7 @@ func TestHarness(t *testing.T) {
 		stride = 8
 	}
 	gametest.Run(t, Rules, gametest.Options[State, Move]{
+		Mirrors: []any{positionJSON{}, Event{}, eventCodec},
 		RNG:     State.RNG,
 		Check:   func(s State, m Move) error { return checkErr(&s, m) },
 		Players: []int{3, 4, 5},

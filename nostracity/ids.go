@@ -557,3 +557,22 @@ func EventKinds() iter.Seq[EventKind] { return eventKinds.All() }
 
 // bonusCodes are the End of Game Bonuses' ids.
 var bonusCodes = [...]string{"most-vendetta-cards", "most-wiseguys", "most-turfs", "politician"}
+
+// ---- cashInUse ----
+
+// cashInUse is a Cash-in limit a seat used this phase, as a position's
+// players[i].cash_ins spells it: bit i of State.used.
+type cashInUse uint8
+
+var cashInUses = ids.New(ids.Spec[cashInUse]{What: "Cash-in limit", Kind: core.ErrBadNotation, IDs: []ids.Entry[cashInUse]{
+	{ID: 0, Spelling: "gambling", Name: "the Gambling Traffic", Text: "a Gambling Cash-in this phase"},
+	{ID: 1, Spelling: "drugs", Name: "the Drugs Traffic", Text: "a Drugs Cash-in this phase"},
+	{ID: 2, Spelling: "prostitution", Name: "the Prostitution Traffic", Text: "a Prostitution Cash-in this phase"},
+	{ID: 3, Spelling: "racket", Name: "a Racket", Text: "the phase's one Racket Cash-in"},
+}})
+
+// MarshalText writes the limit's spelling ("racket").
+func (u cashInUse) MarshalText() ([]byte, error) { return cashInUses.MarshalText(u) }
+
+// UnmarshalText reads a limit's spelling.
+func (u *cashInUse) UnmarshalText(b []byte) error { return cashInUses.UnmarshalText(u, b) }

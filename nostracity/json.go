@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"maps"
 	"math/bits"
+	"slices"
 
 	"github.com/mafiarules/sdk/core"
-	"github.com/mafiarules/sdk/internal/bitset"
 	"github.com/mafiarules/sdk/internal/envelope"
-	"github.com/mafiarules/sdk/internal/ids"
 	"github.com/mafiarules/sdk/internal/shape"
 )
 
@@ -136,23 +136,6 @@ type titlesJSON struct {
 	PrimoCapo   *core.Player `json:"primo-capo,omitempty"`
 }
 
-// cashInUse is a Cash-in limit a seat used this phase, as a player's
-// "cash_ins" spells it: bit i of State.used.
-type cashInUse uint8
-
-var cashInUses = ids.New(ids.Spec[cashInUse]{What: "Cash-in limit", Kind: core.ErrBadNotation, IDs: []ids.Entry[cashInUse]{
-	{ID: 0, Spelling: "gambling", Name: "the Gambling Traffic", Text: "a Gambling Cash-in this phase"},
-	{ID: 1, Spelling: "drugs", Name: "the Drugs Traffic", Text: "a Drugs Cash-in this phase"},
-	{ID: 2, Spelling: "prostitution", Name: "the Prostitution Traffic", Text: "a Prostitution Cash-in this phase"},
-	{ID: 3, Spelling: "racket", Name: "a Racket", Text: "the phase's one Racket Cash-in"},
-}})
-
-// MarshalText writes the limit's spelling ("racket").
-func (u cashInUse) MarshalText() ([]byte, error) { return cashInUses.MarshalText(u) }
-
-// UnmarshalText reads a limit's spelling.
-func (u *cashInUse) UnmarshalText(b []byte) error { return cashInUses.UnmarshalText(u, b) }
-
 // positionFormat is the envelope of Nostra City's positions, for
 // internal/envelope. Its phase is given (a turn does not say its phase),
 // so only the decision is a derived key of the header.
@@ -179,29 +162,14 @@ func asVersion2(b []byte) ([]byte, bool) {
 	return bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`)), true
 }
 
-func seatPtr(p int8) *core.Player {
-	if p < 0 {
-		return nil
-	}
-	q := core.Player(p)
-	return &q
-}
+// seatPtr is seat p, nil for none (-1): a seat left out.
+func seatPtr(p int8) *core.Player { return envelope.Seat(core.Player(p)) }
 
 func seatList(mask uint8, n int8) []core.Player {
 	var out []core.Player
 	for p := int8(0); p < n; p++ {
 		if mask&bit(p) != 0 {
 			out = append(out, core.Player(p))
-		}
-	}
-	return out
-}
-
-func cardList(set uint64, first, n int) []Card {
-	var out []Card
-	for i := 0; i < n; i++ {
-		if set&(1<<uint(i)) != 0 {
-			out = append(out, Card(first+i))
 		}
 	}
 	return out
@@ -240,6 +208,260 @@ func ptrIf[T any](v T, ok bool) *T {
 	return &v
 }
 
+func ptr[T any](v T) *T { return &v }
+
+// ---- The fields, both ways ----
+//
+// Each field of the position is converted once, by fields, street and
+// player, in the direction of a conv: out writes the State's value into
+// the position; in reads it back, a seat or a set of cards through the
+// reader (which keeps the first law they break) and a number clamped just
+// past its range, so that Check's laws judge the values.
+
+// conv is the direction of a conversion, and the reader reading uses.
+type conv struct {
+	out bool
+	rd  *reader
+}
+
+// same is a value the position writes as the State holds it.
+func same[T any](c *conv, j, v *T) {
+	if c.out {
+		*j = *v
+	} else {
+		*v = *j
+	}
+}
+
+// num is a number of lo..hi; read, one outside is clamped to lo-1 or
+// hi+1.
+func num[T ~int8 | ~int16](c *conv, j *int, v *T, lo, hi int) {
+	if c.out {
+		*j = int(*v)
+	} else {
+		*v = T(min(max(*j, lo-1), hi+1))
+	}
+}
+
+// opt is an id, left out when the State holds none.
+func opt[J, T ~int8](c *conv, j **J, v *T, none T) {
+	switch {
+	case c.out && *v != none:
+		*j = ptr(J(*v))
+	case !c.out && *j != nil:
+		*v = T(**j)
+	case !c.out:
+		*v = none
+	}
+}
+
+// seat is a seat, left out when none (-1); k names its key.
+func (c *conv) seat(k int, j **core.Player, p *int8) {
+	if c.out {
+		*j = seatPtr(*p)
+	} else {
+		*p = c.rd.seat(k, *j)
+	}
+}
+
+// seats is a list of seats, a mask of the State.
+func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
+	if c.out {
+		*j = seatList(*m, c.rd.n)
+	} else {
+		*m = c.rd.seats(k, *j)
+	}
+}
+
+// cardSet is a set of the Street cards first..first+count-1, a mask of the
+// State from bit 0.
+func cardSet[T ~uint8 | ~uint16 | ~uint32 | ~uint64](c *conv, k int, j *[]Card, set *T, first, count int) {
+	for i := range count {
+		if c.out && uint64(*set)>>i&1 != 0 {
+			*j = append(*j, Card(first+i))
+		}
+	}
+	if !c.out {
+		*set = T(c.rd.set(k, *j, first, count))
+	}
+}
+
+// counts is a counted pile, n[t] of id t, left out when empty.
+func counts[T ~int8](c *conv, j **core.Counts[T], n []uint8) {
+	if c.out {
+		*j = countsOut[T](n)
+	} else {
+		countsIn(*j, n)
+	}
+}
+
+// fields converts the position's own fields: the calendar, the Street,
+// the piles and the seats (the header and the decisions, the piles a
+// View hides and the derived keys are position's and state's).
+func (c *conv) fields(j *positionJSON, s *State) {
+	num(c, &j.Month, &s.month, 1, 6)
+	c.seat(kFirstPlayer, &j.FirstPlayer, &s.first)
+	same(c, &j.FirstPlayerMoved, &s.fpMoved)
+	if c.seat(kPhaseFirst, &j.PhaseFirst, &s.phaseFirst); j.PhaseFirst == nil {
+		s.phaseFirst = s.first // left out: the First Player
+	}
+	c.seats(kPassed, &j.Passed, &s.passed)
+	same(c, &j.Acted, &s.acted)
+	c.street(j, s)
+	num(c, &j.Guilt, &s.guilt, -1000, 1000)
+	counts(c, &j.BillDiscard, s.billDisc[:])
+	top := s.discTop - 1 // discTop counts from 1: 0 is none
+	opt(c, &j.DiscardTop, &top, -1)
+	s.discTop = top + 1
+	counts(c, &j.Drawn, s.drawn[:])
+	counts(c, &j.VendettaDiscard, s.vDisc[:])
+	num(c, &j.VendettaPlayed, &s.vPlayed, 0, 2)
+	if !c.out && j.VendettaLimit == 0 {
+		j.VendettaLimit = 1 // left out: one card a turn
+	}
+	num(c, &j.VendettaLimit, &s.vLimit, 1, 2)
+	same(c, &j.Enforcer, &s.enforcer)
+	c.seats(kBodyguardsUsed, &j.BodyguardsUsed, &s.guardUsed)
+	c.seats(kCorruptors, &j.Corruptors, &s.corruptors)
+	c.seats(kBidders, &j.Bidders, &s.bidders)
+	c.seats(kWon, &j.Won, &s.won)
+	c.seats(kSnitches, &j.Snitches, &s.snitches)
+	same(c, &j.Innocent, &s.innocent)
+	c.seats(kWinners, &j.Winners, &s.winners)
+	for p := range j.Players {
+		c.player(&j.Players[p], s, int8(p))
+	}
+}
+
+// street converts the Street, its known bottom, the Investigations out of
+// the game, the Titles, the Zealous Corruptors and Atlantic City.
+func (c *conv) street(j *positionJSON, s *State) {
+	if n := len(j.Street); n != 4 {
+		c.rd.fail(core.Why(rStreetHasSpacesWantExactly, n))
+		j.Street = append(j.Street, make([]*Card, 4)...)
+	}
+	for i := range s.street {
+		opt(c, &j.Street[i], &s.street[i], noCard)
+	}
+	opt(c, &j.StreetBottom, &s.streetBottom, noCard)
+	cardSet(c, kInvestigationsGone, &j.InvestigationsGone, &s.invGone, firstInv, numInv)
+	ti := derefOr(j.Titles)
+	c.seat(kTitles, &ti.Underboss, &s.titles[0])
+	c.seat(kTitles, &ti.Consigliere, &s.titles[1])
+	c.seat(kTitles, &ti.PrimoCapo, &s.titles[2])
+	j.Titles = ptrIf(ti, ti != titlesJSON{})
+	for i := range s.zealous {
+		var h *core.Player
+		if i < len(j.ZealousCorruptors) {
+			h = &j.ZealousCorruptors[i]
+		}
+		if c.seat(kZealous, &h, &s.zealous[i]); c.out && h != nil {
+			j.ZealousCorruptors = append(j.ZealousCorruptors, *h)
+		}
+	}
+	c.seat(kAtlanticCity, &j.AtlanticCity, &s.atlantic)
+}
+
+// player converts seat p's entry of "players": its Territory, Bills,
+// cards, bids, Cash-ins, End of Game Bonus and rank, and knowledge.
+func (c *conv) player(pj *playerJSON, s *State, p int8) {
+	if c.out {
+		pj.Seat, pj.Respect, pj.Knows = seatPtr(p), ptrIf(int(s.respect[p]), s.respect[p] != 0), s.knowsOf(p)
+	} else if pj.Seat == nil || int8(*pj.Seat) != p {
+		c.rd.fail(core.Why(rPlayerSeat, int(p)))
+		return
+	}
+	at := func(k int) int { return where(k, int(p)) }
+	cardSet(c, at(kWiseguys), &pj.Wiseguys, &s.wiseguys[p], firstWiseguy, numWiseguys)
+	cardSet(c, at(kTurfs), &pj.Turfs, &s.turfs[p], firstTurf, numTurfs)
+	own := uint64(s.wiseguys[p]) | uint64(s.turfs[p])<<firstTurf
+	busy := own & (uint64(s.busyW) | uint64(s.busyT)<<firstTurf)
+	cardSet(c, at(kBusy), &pj.Busy, &busy, 0, firstRespect)
+	busy = c.rd.own(int(p), busy, own)
+	s.busyW |= uint32(busy) & (1<<numWiseguys - 1)
+	s.busyT |= uint16(busy >> firstTurf)
+	cardSet(c, at(kRespectCards), &pj.RespectCards, &s.respCards[p], firstRespect, numRespect)
+	cardSet(c, at(kInvestigations), &pj.Investigations, &s.invWon[p], firstInv, numInv)
+	counts(c, &pj.Bank, s.bank[p][:])
+	counts(c, &pj.Corruption, s.corr[p][:])
+	counts(c, &pj.Vendetta, s.hand[p][:])
+	if c.out {
+		pj.Bids = make([]bidJSON, min(max(s.nbids[p], 0), 4))
+	}
+	s.nbids[p] = int8(len(pj.Bids))
+	for k := range pj.Bids {
+		b, bj := &s.bids[p][k], &pj.Bids[k]
+		opt(c, &bj.Wiseguy, &b.wg, -1)
+		counts(c, &bj.Bills, b.bills[:])
+		same(c, &bj.Withdrawn, &b.gone)
+		opt(c, &bj.Space, &b.space, -1)
+	}
+	for u := range cashInUse(4) {
+		if c.out && s.used[p]&(1<<u) != 0 {
+			pj.CashIns = append(pj.CashIns, u)
+		}
+	}
+	if !c.out {
+		s.used[p] = c.rd.cashIns(int(p), pj.CashIns)
+	}
+	switch {
+	case c.out && s.phase == PhaseOver:
+		pj.Bonus, pj.Rank = int(s.bonus[p]), int(s.rank[p])+1
+	case !c.out: // ranks are written from 1, at the end only
+		num(c, &pj.Bonus, &s.bonus[p], 0, 7)
+		if num(c, &pj.Rank, &s.rank[p], 0, 7); s.phase == PhaseOver {
+			s.rank[p]--
+		}
+		if pj.Knows != nil {
+			pj.Knows.read(s, c.rd, int(p))
+		}
+	}
+}
+
+// knowsOf is what seat p knows privately, nil when nothing.
+func (s *State) knowsOf(p int8) *knowsJSON {
+	kj := knowsJSON{Banks: shape.ByID[core.Player, billCounts]{}, Hands: shape.ByID[core.Player, vendettaCounts]{},
+		Discard: billsOut(s.know[p].disc.bills())}
+	for q := int8(0); q < s.n; q++ {
+		if b := billsOut(s.know[p].bankOf(p, q).bills()); b != nil {
+			kj.Banks[core.Player(q)] = *b
+		}
+		if h := handOut(s.know[p].handOf(p, q).hand()); h != nil {
+			kj.Hands[core.Player(q)] = *h
+		}
+	}
+	for t := range Bill(numBillTypes) {
+		if s.knowCorr[p]&(1<<t) != 0 {
+			kj.Corruption = append(kj.Corruption, t)
+		}
+	}
+	return ptrIf(kj, len(kj.Banks)+len(kj.Hands)+len(kj.Corruption) > 0 || kj.Discard != nil)
+}
+
+// read reads seat p's knowledge: the Bills it knows in other Banks, the
+// cards in other hands, the Bills in the discard pile and the Bill types
+// it has seen in the Corruption pile, in seat order.
+func (k *knowsJSON) read(t *State, rd *reader, p int) {
+	for _, q := range slices.Sorted(maps.Keys(k.Banks)) {
+		b := billsIn(ptr(k.Banks[q]))
+		if i := rd.other(rKnowsBanksAnotherSeatGame, kKnowsBanks, p, q); i >= 0 && rd.faceUp(rKnowsBanksBillsNoneFace, p, b[:], bHidden, bRaid) {
+			t.know[p].bank[i] = billTally(b)
+		}
+	}
+	for _, q := range slices.Sorted(maps.Keys(k.Hands)) {
+		h := handIn(ptr(k.Hands[q]))
+		if i := rd.other(rKnowsHandsAnotherSeatGame, kKnowsHands, p, q); i >= 0 && rd.faceUp(rKnowsHandsVendettaCardsHand, p, h[:], vHidden, vAtlantic, vRage) {
+			t.know[p].hand[i] = handTally(h)
+		}
+	}
+	if d := billsIn(k.Discard); rd.faceUp(rKnowsDiscardBillsNoneFace, p, d[:], bHidden, bRaid) {
+		t.know[p].disc = billTally(d)
+	}
+	t.knowCorr[p] = rd.billTypes(rKnowsCorruptionSetBillTypes, p, k.Corruption)
+}
+
+// ---- Writing ----
+
 // MarshalJSON writes the position (a View writes only what its viewer
 // sees, and "view"): see the package doc for every field. Derived facts
 // are written, so a reader needs no sums.
@@ -248,6 +470,27 @@ func (s State) MarshalJSON() ([]byte, error) {
 		return nil, Reasons.Err(core.Why(rNotAGame), nil)
 	}
 	return json.Marshal(s.position())
+}
+
+// position is s in the position format.
+func (s State) position() positionJSON {
+	j := positionJSON{Street: make([]*Card, 4), Players: make([]playerJSON, s.n),
+		BillPile: billsOut(s.billDeck), VendettaPile: handOut(s.vDeck)}
+	j.Head, j.Tail = envelope.Write(&positionFormat, s.opt.rulesOf(), s.phase, s.decisionOf(), s.Active(), s.decisionStack(),
+		s.view != 0, s.Viewer(), s.rng)
+	c := conv{out: true, rd: &reader{n: s.n}}
+	c.fields(&j, &s)
+	cardSet(&c, kStreetPile, &j.StreetPile, &s.streetDeck, 0, numStreet)
+	if s.view != 0 {
+		// The piles' faces are hidden: the Police Raid always in the Bill
+		// pile, the discards' top told apart by discard_top.
+		j.BillPile = billsOut(bills{bHidden: uint8(s.billDeck.total())})
+		j.BillDiscard = billsOut(bills{bHidden: uint8(s.billDisc.total())})
+	}
+	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
+		j.Resolving = ptr(Space(s.cursor))
+	}
+	return j
 }
 
 // rulesOf is the house rules as the position writes them: every switch.
@@ -265,111 +508,16 @@ func (o options) rulesOf() rulesJSON {
 	}
 }
 
-// position is s in the position format.
-func (s State) position() positionJSON {
-	n := s.n
-	j := positionJSON{
-		Month: int(s.month), FirstPlayer: seatPtr(s.first), FirstPlayerMoved: s.fpMoved, PhaseFirst: seatPtr(s.phaseFirst),
-		Passed: seatList(s.passed, n), Acted: s.acted, Guilt: int(s.guilt),
-		BillPile: billsOut(s.billDeck), BillDiscard: billsOut(s.billDisc), Drawn: billsOut(s.drawn),
-		VendettaPile: handOut(s.vDeck), VendettaDiscard: handOut(s.vDisc), VendettaPlayed: int(s.vPlayed), VendettaLimit: int(s.vLimit),
-		Enforcer: s.enforcer, BodyguardsUsed: seatList(s.guardUsed, n), Corruptors: seatList(s.corruptors, n),
-		Bidders: seatList(s.bidders, n), Won: seatList(s.won, n), Snitches: seatList(s.snitches, n),
-		Innocent: s.innocent, Winners: seatList(s.winners, n), AtlanticCity: seatPtr(s.atlantic),
-		StreetPile: cardList(uint64(s.streetDeck), 0, numStreet), Street: make([]*Card, 4),
-		InvestigationsGone: cardList(uint64(s.invGone), firstInv, numInv), Players: make([]playerJSON, n),
-	}
-	j.Head, j.Tail = envelope.Write(&positionFormat, s.opt.rulesOf(), s.phase, s.decisionOf(), s.Active(), s.decisionStack(),
-		s.view != 0, s.Viewer(), s.rng)
-	if s.view != 0 {
-		// The piles' faces are hidden: the Police Raid always in the Bill
-		// pile, the discards' top told apart by discard_top.
-		j.BillPile = billsOut(bills{bHidden: uint8(s.billDeck.total())})
-		j.BillDiscard = billsOut(bills{bHidden: uint8(s.billDisc.total())})
-	}
-	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
-		sp := Space(s.cursor)
-		j.Resolving = &sp
-	}
-	if t := s.discTop - 1; t >= 0 && t < numBillTypes {
-		b := Bill(t)
-		j.DiscardTop = &b
-	}
-	for i, c := range s.street {
-		if c != noCard {
-			cc := Card(c)
-			j.Street[i] = &cc
-		}
-	}
-	if s.streetBottom != noCard {
-		c := Card(s.streetBottom)
-		j.StreetBottom = &c
-	}
-	if s.titles != [3]int8{-1, -1, -1} {
-		j.Titles = &titlesJSON{seatPtr(s.titles[0]), seatPtr(s.titles[1]), seatPtr(s.titles[2])}
-	}
-	for _, h := range s.zealous {
-		if h >= 0 {
-			j.ZealousCorruptors = append(j.ZealousCorruptors, core.Player(h))
-		}
-	}
-	for p := int8(0); p < n; p++ {
-		j.Players[p] = s.playerOf(p)
-	}
-	return j
-}
-
-// playerOf is seat p's entry of "players".
-func (s *State) playerOf(p int8) playerJSON {
-	pj := playerJSON{
-		Seat:           seatPtr(p),
-		Wiseguys:       cardList(uint64(s.wiseguys[p]), firstWiseguy, numWiseguys),
-		Turfs:          cardList(uint64(s.turfs[p]), firstTurf, numTurfs),
-		Busy:           cardList(uint64(s.busyW&s.wiseguys[p])|uint64(s.busyT&s.turfs[p])<<firstTurf, 0, firstRespect),
-		RespectCards:   cardList(uint64(s.respCards[p]), firstRespect, numRespect),
-		Investigations: cardList(uint64(s.invWon[p]), firstInv, numInv),
-		Bank:           billsOut(s.bank[p]),
-		Corruption:     billsOut(s.corr[p]),
-		Vendetta:       handOut(s.hand[p]),
-		Knows:          s.knowsOf(p),
-	}
-	if r := int(s.respect[p]); r != 0 {
-		pj.Respect = &r
-	}
-	for k := int8(0); k < s.nbids[p] && k < 4; k++ {
-		b := s.bids[p][k]
-		w := Card(b.wg)
-		bj := bidJSON{Wiseguy: &w, Bills: billsOut(b.bills), Withdrawn: b.gone}
-		if b.space == hiddenSpace || b.space >= 0 {
-			sp := Space(b.space)
-			bj.Space = &sp
-		}
-		pj.Bids = append(pj.Bids, bj)
-	}
-	for u := range cashInUse(4) {
-		if s.used[p]&(1<<u) != 0 {
-			pj.CashIns = append(pj.CashIns, u)
-		}
-	}
-	if s.phase == PhaseOver {
-		pj.Bonus, pj.Rank = int(s.bonus[p]), int(s.rank[p])+1
-	}
-	return pj
-}
-
 // decisionStack is the pending decisions, top first.
 func (s *State) decisionStack() []decisionJSON {
 	if s.phase == PhaseOver {
 		return nil
 	}
 	var out []decisionJSON
-	for i := int8(0); i < s.npend && i < maxPend; i++ {
-		d := s.pend[i]
-		dj := decisionJSON{Seat: seatPtr(d.who)}
-		if d.kind == pendRage {
-			dj.Decision, dj.Target = ptr(DecisionFitOfRageTarget), seatPtr(d.target)
-		} else {
-			dj.Decision, dj.Card = ptr(DecisionMakeBusy), ptr(VendettaCard(d.target))
+	for _, d := range s.pend[:min(max(s.npend, 0), maxPend)] {
+		dj := decisionJSON{Decision: ptr(DecisionFitOfRageTarget), Seat: seatPtr(d.who), Target: seatPtr(d.target)}
+		if d.kind != pendRage {
+			dj.Decision, dj.Target, dj.Card = ptr(DecisionMakeBusy), nil, ptr(VendettaCard(d.target))
 		}
 		out = append(out, dj)
 	}
@@ -378,10 +526,8 @@ func (s *State) decisionStack() []decisionJSON {
 	}
 	save := s.npend
 	s.npend = 0
-	who := s.toMove()
-	d := s.stepDecision()
+	dj := decisionJSON{Decision: ptr(s.stepDecision()), Seat: ptr(s.toMove())}
 	s.npend = save
-	dj := decisionJSON{Decision: &d, Seat: &who}
 	switch s.step {
 	case stDistribute:
 		dj.CashIn, dj.Short = ptr(CashInType(s.ci.kind)), s.ci.short
@@ -392,48 +538,7 @@ func (s *State) decisionStack() []decisionJSON {
 	return append(out, dj)
 }
 
-func ptr[T any](v T) *T { return &v }
-
-// knowsOf is what seat p knows privately, nil when nothing.
-func (s *State) knowsOf(p int8) *knowsJSON {
-	k := s.know[p]
-	var kj knowsJSON
-	for q := int8(0); q < s.n; q++ {
-		if q == p {
-			continue
-		}
-		if b := k.bankOf(p, q).bills(); b.total() > 0 {
-			if kj.Banks == nil {
-				kj.Banks = shape.ByID[core.Player, billCounts]{}
-			}
-			kj.Banks[core.Player(q)] = *billsOut(b)
-		}
-		if h := k.handOf(p, q).hand(); h.total() > 0 {
-			if kj.Hands == nil {
-				kj.Hands = shape.ByID[core.Player, vendettaCounts]{}
-			}
-			kj.Hands[core.Player(q)] = *handOut(h)
-		}
-	}
-	kj.Discard = billsOut(k.disc.bills())
-	c := s.SeenInCorruption(core.Player(p))
-	for t := 0; t < numBillTypes; t++ {
-		if c[t] > 0 {
-			kj.Corruption = append(kj.Corruption, Bill(t))
-		}
-	}
-	if kj.Banks == nil && kj.Hands == nil && kj.Discard == nil && kj.Corruption == nil {
-		return nil
-	}
-	return &kj
-}
-
-func pick(c bool, yes, no string) string {
-	if c {
-		return yes
-	}
-	return no
-}
+// ---- Reading ----
 
 // UnmarshalJSON reads a position in the format MarshalJSON writes, of at
 // most core.MaxJSON bytes, with every key spelt exactly and once (the
@@ -460,16 +565,9 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	r := laws(&t)
-	if r.OK() {
-		r = checkRanks(&t)
-	}
+	r := decodedLaws(&t)
 	if r.OK() {
 		r = j.agrees(&t)
-	}
-	// The decider has a move (a View of another seat cannot list it).
-	if r.OK() && !Over(t) && (t.view == 0 || t.Viewer() == t.toMove()) && len(Legal(t)) == 0 {
-		r = core.Why(rPositionOffersNoLegalMove, int(t.toMove()))
 	}
 	if !r.OK() {
 		return lawErr(r)
@@ -538,17 +636,15 @@ func sameJSON(a, b any) bool {
 	return err1 == nil && err2 == nil && string(x) == string(y)
 }
 
-// state builds the State j describes, in turn: the envelope and the house
-// rules, the calendar, the decisions, the Street, the piles and the seats;
-// then what is left out is worked out. Check's laws judge the rest.
+// state builds the State j describes: the envelope and the house rules,
+// the fields, then the decisions; then what is left out is worked out.
+// Check's laws judge the rest.
 func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var t State
-	n := len(j.Players)
-	if n < minPlayers || n > maxPlayers {
-		return t, lawErr(core.Why(rPlayersNot3To5, n))
+	if r := given(j); !r.OK() {
+		return t, lawErr(r)
 	}
-	t.n = int8(n)
-	rd := reader{n: t.n}
+	t.n = int8(len(j.Players))
 	switch {
 	case env.View && env.Viewer == core.NoPlayer:
 		t.view = 1
@@ -560,34 +656,13 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	if err := j.rules(&t); err != nil {
 		return t, err
 	}
-	if j.Phase == nil {
-		return t, lawErr(core.Why(rPhaseLeftOut))
+	t.phase, t.keeper = *j.Phase, -1
+	c := conv{rd: &reader{n: t.n}}
+	c.fields(j, &t)
+	if j.decisions(&t, c.rd); c.rd.r.OK() {
+		j.derive(&t, c.rd)
 	}
-	if j.FirstPlayer == nil {
-		return t, lawErr(core.Why(rFirstPlayerHolderFirstPlayer))
-	}
-	t.month, t.phase = int8(min(max(j.Month, -1), 7)), *j.Phase
-	t.first = rd.seat(kFirstPlayer, j.FirstPlayer)
-	t.fpMoved, t.phaseFirst = j.FirstPlayerMoved, t.first
-	if j.PhaseFirst != nil {
-		t.phaseFirst = rd.seat(kPhaseFirst, j.PhaseFirst)
-	}
-	t.passed, t.acted, t.keeper = rd.seats(kPassed, j.Passed), j.Acted, -1
-	if r := j.decisions(&t, &rd); !r.OK() {
-		return t, lawErr(r)
-	}
-	j.street(&t, &rd)
-	j.piles(&t, &rd)
-	for p := range j.Players {
-		if r := j.Players[p].read(&t, &rd, p); !r.OK() {
-			return t, lawErr(r)
-		}
-	}
-	if !rd.r.OK() {
-		return t, lawErr(rd.r)
-	}
-	j.derive(&t, &rd)
-	return t, lawErr(rd.r)
+	return t, lawErr(c.rd.r)
 }
 
 // rules reads the house rules through the Config's checks; left out, the
@@ -601,9 +676,6 @@ func (j *positionJSON) rules(t *State) error {
 			ScoreTurfRespectOnEntry: r.TurfROnEntry}
 		if r.FirstPlayer != nil {
 			c.FirstPlayer = *r.FirstPlayer
-		}
-		if r.JuryStart != nil && len(r.JuryStart) != 3 {
-			return lawErr(core.Why(rRulesJuryStart, len(r.JuryStart)))
 		}
 	}
 	o, _, _, err := c.check()
@@ -621,302 +693,109 @@ func (j *positionJSON) rules(t *State) error {
 
 // decisions reads the pending decisions, top first: the interruptions
 // (fit-of-rage-target, make-busy), then the step's own at the bottom, and
-// whose turn it is. The reason is the law they break, zero if none.
-func (j *positionJSON) decisions(t *State, rd *reader) reason {
-	ds := j.Decisions
-	t.step, t.turn = stTurn, 0
-	bottom := -1
-	if len(ds) > 0 {
-		if d := ds[len(ds)-1].Decision; d != nil && *d != DecisionFitOfRageTarget && *d != DecisionMakeBusy {
-			bottom = len(ds) - 1
-		}
+// whose turn it is. The reader judges their shape first.
+func (j *positionJSON) decisions(t *State, rd *reader) {
+	ds, bottom := j.Decisions, rd.decisions(j.Decisions, j.Resolving)
+	if !rd.r.OK() {
+		return
 	}
-	if len(ds) > maxPend+1 || bottom < 0 && len(ds) > maxPend {
-		return core.Why(rPendingDecisionsMost, len(ds), maxPend+1)
+	interruptions := ds
+	if bottom >= 0 {
+		interruptions = ds[:bottom]
 	}
-	for i, dj := range ds {
-		if dj.Seat == nil || dj.Decision == nil {
-			return core.Why(rDecisionsEveryDecisionNamesSeat, i)
+	for i, dj := range interruptions {
+		// An argument the decision does not take is refused by agrees, a
+		// make-busy's card other than fit-of-rage or whack by Check.
+		d := pend{kind: pendRage, who: rd.seat(kDecisionsSeat, dj.Seat), target: rd.seat(kDecisionsTarget, dj.Target)}
+		if *dj.Decision == DecisionMakeBusy {
+			d.kind, d.target = pendBusy, int8(derefOr(dj.Card))
 		}
-		if i == bottom {
-			break
-		}
-		d := pend{who: rd.seat(kDecisionsSeat, dj.Seat), target: -1}
-		switch *dj.Decision {
-		case DecisionFitOfRageTarget:
-			if dj.Card != nil {
-				return core.Why(rFitRageTargetDecisionNames)
-			}
-			d.kind, d.target = pendRage, rd.seat(kDecisionsTarget, dj.Target)
-		case DecisionMakeBusy:
-			if dj.Target != nil || dj.Card == nil { // the card: Check's
-				return core.Why(rMakeBusyDecisionNamesCard)
-			}
-			d.kind, d.target = pendBusy, int8(*dj.Card)
-		default:
-			return core.Why(rDecisionsOnlyFitRageTarget, i, int(*dj.Decision))
-		}
-		t.pend[i] = d
-		t.npend++
+		t.pend[i], t.npend = d, t.npend+1
 	}
 	// Whose turn: active, or the bottom decision's seat, or the phase's
 	// first turn.
 	turnPlayer := rd.seat(kActive, j.Active)
 	if bottom >= 0 {
-		if r := j.bottom(t, rd, ds[bottom], &turnPlayer); !r.OK() {
-			return r
-		}
+		j.bottom(t, rd, ds[bottom], &turnPlayer)
 	} else if len(ds) > 0 || j.Resolving != nil {
 		// Interruptions with no step beneath: the auctions' progress,
 		// every space resolved when resolving is left out.
 		t.step, t.cursor = stResolve, 4
 	}
 	if j.Resolving != nil {
-		if t.step != stResolve || *j.Resolving < 0 || *j.Resolving > 3 {
-			return core.Why(rResolvingWrittenExactlyWhileAuctions)
-		}
 		t.cursor = int8(*j.Resolving)
 	}
-	if t.phaseFirst >= 0 {
-		switch {
-		case turnPlayer >= 0:
-			t.turn = int16((turnPlayer - t.phaseFirst + t.n) % t.n)
-		case bottom < 0 && len(ds) == 0 && t.phase != PhaseOver:
-			t.turn = 0 // no decision written: the phase's first turn
-		default:
-			t.turn = int16(t.n) // every turn of the phase is over
-		}
+	switch {
+	case t.phaseFirst < 0:
+	case turnPlayer >= 0:
+		t.turn = int16((turnPlayer - t.phaseFirst + t.n) % t.n)
+	case bottom < 0 && len(ds) == 0 && t.phase != PhaseOver:
+		t.turn = 0 // no decision written: the phase's first turn
+	default:
+		t.turn = int16(t.n) // every turn of the phase is over
 	}
-	return 0
 }
 
 // bottom reads the step's own decision, beneath the interruptions, and
-// the turn player it implies when "active" is left out.
-func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer *int8) reason {
+// the turn player it implies when "active" is left out; a distribute
+// decision's Cash-in (its type, each seat's share and what it got; Check
+// judges them).
+func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer *int8) {
 	who := rd.seat(kDecisionsSeat, dj.Seat)
-	switch d := *dj.Decision; d {
-	case DecisionTurn, DecisionDistribute, DecisionFirstBill:
-		t.step = map[Decision]int8{DecisionTurn: stTurn, DecisionDistribute: stDistribute, DecisionFirstBill: stBidBill}[d]
+	switch t.step = decisions[*dj.Decision].step; t.step {
+	case stTurn, stDistribute, stBidBill:
 		if *turnPlayer < 0 {
 			*turnPlayer = who
 		}
-		if d == DecisionDistribute {
-			return j.distribution(t, dj)
-		}
-	case DecisionColdFeet:
-		t.step = stWithdraw
+	case stWithdraw:
 		if who >= 0 && t.phaseFirst >= 0 {
 			t.cursor = (who - t.phaseFirst + t.n) % t.n
 		}
-	case DecisionKeepBid, DecisionGiveConsigliere, DecisionGivePrimoCapo:
-		t.step = map[Decision]int8{DecisionKeepBid: stKeep, DecisionGiveConsigliere: stConsig, DecisionGivePrimoCapo: stPrimo}[d]
-		if dj.Space == nil || *dj.Space < 0 || *dj.Space > 3 {
-			return core.Why(rDecisionNamesStreetSpaceResolved, int(d))
-		}
-		t.cursor = int8(*dj.Space)
-		if t.step == stKeep {
+	default: // keep-bid, give-consigliere and give-primo-capo: the space resolved
+		if t.cursor = int8(*dj.Space); t.step == stKeep {
 			t.keeper = who
 		}
-	default:
-		return core.Why(rDecisionsNotDecisionNostraCity, int(d))
 	}
-	return 0
+	if t.step == stDistribute {
+		t.ci.kind, t.ci.short = int8(*dj.CashIn), dj.Short
+		countsIn(dj.Owed, t.ci.owed[:])
+		countsIn(dj.Got, t.ci.got[:])
+	}
 }
 
-// distribution reads a distribute decision's Cash-in: its type and each
-// seat's share and what it got (a seat the State cannot hold is refused;
-// Check's laws judge the rest).
-func (j *positionJSON) distribution(t *State, dj decisionJSON) reason {
-	if dj.CashIn == nil {
-		return core.Why(rDistributeDecisionNamesCash)
-	}
-	t.ci.kind, t.ci.short = int8(*dj.CashIn), dj.Short
-	if !countsIn(dj.Owed, t.ci.owed[:]) || !countsIn(dj.Got, t.ci.got[:]) {
-		return core.Why(rDistributeShareSeat, maxPlayers)
-	}
-	return 0
-}
-
-func derefOr[T any](p *T) T {
-	var z T
-	if p == nil {
-		return z
-	}
-	return *p
-}
-
-// street reads the Street, its known bottom, the Investigations out of
-// the game, the Titles and the Zealous Corruptors.
-func (j *positionJSON) street(t *State, rd *reader) {
-	if len(j.Street) != 4 {
-		rd.fail(core.Why(rStreetHasSpacesWantExactly, len(j.Street)))
-	}
-	t.street = [4]int8{noCard, noCard, noCard, noCard}
-	for i, c := range j.Street {
-		if c != nil && i < 4 {
-			t.street[i] = int8(*c) // a Card: read by Card.UnmarshalText
-		}
-	}
-	t.streetBottom = noCard
-	if j.StreetBottom != nil {
-		t.streetBottom = int8(*j.StreetBottom)
-	}
-	t.invGone = uint8(rd.set(kInvestigationsGone, j.InvestigationsGone, firstInv, numInv))
-	t.titles = [3]int8{-1, -1, -1}
-	if ti := j.Titles; ti != nil {
-		t.titles = [3]int8{rd.seat(kTitles, ti.Underboss), rd.seat(kTitles, ti.Consigliere), rd.seat(kTitles, ti.PrimoCapo)}
-	}
-	t.zealous = [3]int8{-1, -1, -1}
-	for i, h := range j.ZealousCorruptors {
-		t.zealous[i] = rd.seat(kZealous, &h)
-	}
-	t.atlantic = rd.seat(kAtlanticCity, j.AtlanticCity)
-}
-
-// piles reads the Guilt, the Bill and Vendetta discards, the Bills drawn,
-// the turn's Vendetta plays and the seats counted this phase.
-func (j *positionJSON) piles(t *State, rd *reader) {
-	t.guilt = int16(min(max(j.Guilt, -1001), 1001))
-	t.billDisc, t.drawn = billsIn(j.BillDiscard), billsIn(j.Drawn)
-	if j.DiscardTop != nil {
-		if *j.DiscardTop < 0 || *j.DiscardTop >= numBillTypes {
-			rd.fail(core.Why(rDiscardTopNotBillType, int(*j.DiscardTop)))
-		}
-		t.discTop = int8(*j.DiscardTop) + 1
-	}
+// derive works out what is left out: Respect, the Bill, Vendetta and
+// Street piles, and the Title chain; in a View, the faces of the Bill
+// piles it shows.
+func (j *positionJSON) derive(t *State, rd *reader) {
 	if t.view != 0 {
 		// A View's discards are face down but for the top discard_top shows.
-		if t.billDisc.total() != int(t.billDisc[bHidden]) {
-			rd.fail(core.Why(rViewWritesBillDiscards))
+		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) {
+			return
 		}
 		if top := t.discTop - 1; top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
 			t.billDisc[bHidden]--
 			t.billDisc[top] = 1
 		}
 	}
-	t.vDisc = handIn(j.VendettaDiscard)
-	if j.VendettaPlayed < 0 || j.VendettaPlayed > 2 || j.VendettaLimit < 0 || j.VendettaLimit > 2 {
-		rd.fail(core.Why(rVendettaPlayed02Vendetta))
-	}
-	t.vPlayed, t.vLimit, t.enforcer = int8(j.VendettaPlayed), int8(max(j.VendettaLimit, 1)), j.Enforcer
-	t.guardUsed = rd.seats(kBodyguardsUsed, j.BodyguardsUsed)
-	t.corruptors = rd.seats(kCorruptors, j.Corruptors)
-	t.bidders = rd.seats(kBidders, j.Bidders)
-	t.won = rd.seats(kWon, j.Won)
-	t.snitches = rd.seats(kSnitches, j.Snitches)
-	t.innocent = j.Innocent
-	t.winners = rd.seats(kWinners, j.Winners)
-}
-
-// read reads seat p's entry of "players": its Territory, Bills, cards,
-// bids, Cash-ins and knowledge.
-func (pj *playerJSON) read(t *State, rd *reader, p int) reason {
-	if pj.Seat == nil || int(*pj.Seat) != p {
-		return core.Why(rPlayerSeat, p)
-	}
-	// Ranks are written from 1, at the end only; Check judges the range.
-	t.bonus[p], t.rank[p] = int8(min(max(pj.Bonus, -1), 8)), int8(min(max(pj.Rank, -1), 8))
-	if t.phase == PhaseOver {
-		t.rank[p]--
-	}
-	t.wiseguys[p] = uint32(rd.set(where(kWiseguys, p), pj.Wiseguys, firstWiseguy, numWiseguys))
-	t.turfs[p] = uint16(rd.set(where(kTurfs, p), pj.Turfs, firstTurf, numTurfs))
-	busy := rd.set(where(kBusy, p), pj.Busy, 0, firstRespect)
-	if busy&^(uint64(t.wiseguys[p])|uint64(t.turfs[p])<<firstTurf) != 0 {
-		return core.Why(rBusyCardOneSeatWiseguys, p)
-	}
-	t.busyW |= uint32(busy) & (1<<numWiseguys - 1)
-	t.busyT |= uint16(busy >> firstTurf)
-	t.respCards[p] = uint8(rd.set(where(kRespectCards, p), pj.RespectCards, firstRespect, numRespect))
-	t.invWon[p] = uint8(rd.set(where(kInvestigations, p), pj.Investigations, firstInv, numInv))
-	t.bank[p], t.corr[p], t.hand[p] = billsIn(pj.Bank), billsIn(pj.Corruption), handIn(pj.Vendetta)
-	t.nbids[p] = int8(len(pj.Bids))
-	for k, bj := range pj.Bids {
-		if bj.Wiseguy == nil || *bj.Wiseguy < 0 || *bj.Wiseguy >= numWiseguys {
-			return core.Why(rBidMadeWiseguy, p)
-		}
-		b := bid{wg: int8(*bj.Wiseguy), bills: billsIn(bj.Bills), gone: bj.Withdrawn, space: -1}
-		if bj.Space != nil {
-			b.space = int8(*bj.Space) // a Space: read by Space.UnmarshalText
-		}
-		t.bids[p][k] = b
-	}
-	for _, u := range pj.CashIns {
-		if t.used[p]&(1<<u) != 0 {
-			return core.Why(rCashInsListsTwice, p)
-		}
-		t.used[p] |= 1 << u
-	}
-	if pj.Knows != nil {
-		return pj.Knows.read(t, p)
-	}
-	return 0
-}
-
-// read reads seat p's knowledge: the Bills it knows in other Banks, the
-// cards in other hands, the Bills in the discard pile and the Bill types
-// it has seen in the Corruption pile, none face down.
-func (k *knowsJSON) read(t *State, p int) reason {
-	for q, b := range k.Banks {
-		if int(q) < 0 || int8(q) >= t.n || int(q) == p {
-			return core.Why(rKnowsBanksAnotherSeatGame, where(kKnowsBanks, p), int(q))
-		}
-		bb := billsIn(&b)
-		if bb[bHidden] != 0 || bb[bRaid] != 0 {
-			return core.Why(rKnowsBanksBillsNoneFace, p)
-		}
-		t.know[p].bank[other(int8(p), int8(q))] = billTally(bb)
-	}
-	for q, h := range k.Hands {
-		if int(q) < 0 || int8(q) >= t.n || int(q) == p {
-			return core.Why(rKnowsHandsAnotherSeatGame, where(kKnowsHands, p), int(q))
-		}
-		hh := handIn(&h)
-		if hh[vHidden] != 0 || hh[vAtlantic] != 0 || hh[vRage] != 0 {
-			return core.Why(rKnowsHandsVendettaCardsHand, p)
-		}
-		t.know[p].hand[other(int8(p), int8(q))] = handTally(hh)
-	}
-	d := billsIn(k.Discard)
-	if d[bHidden] != 0 || d[bRaid] != 0 {
-		return core.Why(rKnowsDiscardBillsNoneFace, p)
-	}
-	t.know[p].disc = billTally(d)
-	for i, b := range k.Corruption {
-		if b < 0 || b >= numBillTypes || i > 0 && b <= k.Corruption[i-1] {
-			return core.Why(rKnowsCorruptionSetBillTypes, p)
-		}
-		t.knowCorr[p] |= 1 << uint(b)
-	}
-	return 0
-}
-
-// derive works out what is left out: Respect, the Bill, Vendetta and
-// Street piles, and the Title chain.
-func (j *positionJSON) derive(t *State, rd *reader) {
 	for p := int8(0); p < t.n; p++ {
 		t.respect[p] = int16(t.expectedRespect(p))
 	}
-	t.billDeck = t.derivedBillPile()
-	if j.BillPile != nil {
+	if t.billDeck = t.derivedBillPile(); j.BillPile != nil {
 		t.billDeck = billsIn(j.BillPile)
 		if t.view != 0 {
 			// Face down, the Police Raid among them.
-			if t.billDeck.total() != int(t.billDeck[bHidden]) || t.billDeck[bHidden] == 0 {
-				rd.fail(core.Why(rViewWritesBillPilePolice))
+			if !rd.faceDown(rViewWritesBillPilePolice, t.billDeck, 1) {
 				return
 			}
 			t.billDeck[bHidden]--
 			t.billDeck[bRaid] = 1
 		}
 	}
-	t.vDeck = t.derivedVendettaPile()
-	if j.VendettaPile != nil {
+	if t.vDeck = t.derivedVendettaPile(); j.VendettaPile != nil {
 		t.vDeck = handIn(j.VendettaPile)
 	}
-	t.streetDeck = t.derivedStreetPile()
-	if j.StreetPile != nil {
-		t.streetDeck = bitset.Set(rd.set(kStreetPile, j.StreetPile, 0, numStreet))
+	if t.streetDeck = t.derivedStreetPile(); j.StreetPile != nil {
+		cardSet(&conv{rd: rd}, kStreetPile, &j.StreetPile, &t.streetDeck, 0, numStreet)
 	}
 	// A sole winner of the Underboss gives the Consigliere next.
 	t.chain = t.step == stKeep && t.keeper >= 0 && t.titles[0] == t.keeper && t.titles[1] < 0

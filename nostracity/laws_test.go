@@ -1,10 +1,12 @@
 package nostracity
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -174,4 +176,252 @@ func TestAViewDecodesOnlyIfSomeFullStateGivesIt(t *testing.T) {
 	edited.vDisc[vWhack] = 1
 	edited.vDeck[vHidden] -= 1 + edited.hand[1][vHidden] - v.hand[1][vHidden]
 	wantLaw(t, "P0 remembers three Whacks in P1's hand, one discarded", encode(t, edited), "viewer-knows-more-cards-than-stock")
+}
+
+// tamper is s's JSON with edit applied to it, read as a tree (numbers
+// kept as written).
+func tamper(t *testing.T, s State, edit func(j map[string]any)) []byte {
+	t.Helper()
+	d := json.NewDecoder(bytes.NewReader(encode(t, s)))
+	d.UseNumber()
+	var j map[string]any
+	if err := d.Decode(&j); err != nil {
+		t.Fatal(err)
+	}
+	edit(j)
+	b, err := json.Marshal(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// playerKey is players[p] of a position's tree.
+func playerKey(j map[string]any, p int) map[string]any {
+	return j["players"].([]any)[p].(map[string]any)
+}
+
+// lastDecision is the bottom entry of a position's "decisions".
+func lastDecision(j map[string]any) map[string]any {
+	ds := j["decisions"].([]any)
+	return ds[len(ds)-1].(map[string]any)
+}
+
+// finished is a 3-player game played to its end.
+func finished(t *testing.T) State {
+	t.Helper()
+	s, _ := New(Config{Players: 3}, 6)
+	return playUntil(t, s, 6, func(s *State) bool { return Over(*s) })
+}
+
+// TestBonusIsZeroToSevenAndRankOneToSeatsAtTheEnd: Check judges a
+// finished game's End of Game Bonuses (0..7) and ranks (1 to the number
+// of seats, each seat ranked), and both are blank before the Final
+// Verdict; the decoder only reads them.
+func TestBonusIsZeroToSevenAndRankOneToSeatsAtTheEnd(t *testing.T) {
+	end := finished(t)
+	if err := json.Unmarshal(encode(t, end), new(State)); err != nil {
+		t.Fatalf("the finished game: %v", err)
+	}
+	for _, c := range []struct {
+		what string
+		key  string
+		v    any // nil: the key removed
+	}{
+		{"a bonus of 8", "bonus", 8},
+		{"a bonus of -1", "bonus", -1},
+		{"a rank past the seats", "rank", 4},
+		{"a rank of 0", "rank", 0},
+		{"no rank at the end", "rank", nil},
+	} {
+		b := tamper(t, end, func(j map[string]any) {
+			delete(j["players"].([]any)[1].(map[string]any), "respect")
+			if c.v == nil {
+				delete(playerKey(j, 1), c.key)
+			} else {
+				playerKey(j, 1)[c.key] = c.v
+			}
+		})
+		wantLaw(t, c.what, b, "bonus-or-rank-out-range")
+	}
+	s, _ := New(Config{Players: 3}, 6)
+	for _, key := range []string{"bonus", "rank"} {
+		b := tamper(t, s, func(j map[string]any) { playerKey(j, 0)[key] = 1 })
+		wantLaw(t, key+" before the Final Verdict", b, "end-game-bonuses-ranks-come")
+	}
+}
+
+// distributing is a 3-player game at a Cash-in's distribution.
+func distributing(t *testing.T) State {
+	t.Helper()
+	s, _ := New(Config{Players: 3}, 3)
+	return playUntil(t, s, 3, func(s *State) bool { return s.step == stDistribute && s.npend == 0 })
+}
+
+// TestCashInSharesAreZeroToTwentyBills: a Cash-in draws at most 20 Bills
+// for a seat, so a share (owed) or a count received (got) over 20 is
+// refused by Check, not read past.
+func TestCashInSharesAreZeroToTwentyBills(t *testing.T) {
+	s := distributing(t)
+	if err := json.Unmarshal(encode(t, s), new(State)); err != nil {
+		t.Fatalf("the distribution: %v", err)
+	}
+	for _, key := range []string{"owed", "got"} {
+		b := tamper(t, s, func(j map[string]any) { lastDecision(j)[key] = map[string]int{"P1": 21} })
+		wantLaw(t, key+" 21 Bills", b, "cash-shares-out-range")
+	}
+}
+
+// TestACashInShareIsForASeatOfTheGame: a distribution's share or count
+// received for a seat the game does not have (P3 of 3 seats) is refused
+// by Check; one past every seat a game can have (P5) by the decoder.
+func TestACashInShareIsForASeatOfTheGame(t *testing.T) {
+	s := distributing(t)
+	for _, c := range []struct{ key, seat, law string }{
+		{"owed", "P3", "seat-not-player-game"},
+		{"got", "P4", "seat-not-player-game"},
+		{"owed", "P5", "distribute-share-seat"},
+	} {
+		b := tamper(t, s, func(j map[string]any) { lastDecision(j)[c.key] = map[string]int{c.seat: 1} })
+		wantLaw(t, c.key+" for "+c.seat, b, c.law)
+	}
+}
+
+// TestAMakeBusyDecisionComesFromAFitOfRageOrAWhack: the card a make-busy
+// decision names is the one that caused it, a Fit of Rage or a Whack;
+// another Vendetta card is refused by Check (forced-busy-card).
+func TestAMakeBusyDecisionComesFromAFitOfRageOrAWhack(t *testing.T) {
+	var s State
+	found := false
+	for seed := uint64(1); seed < 200 && !found; seed++ {
+		g, _ := New(Config{Players: 3}, seed)
+		r := core.NewRNG(seed)
+		for !Over(g) && !found {
+			ms := Legal(g)
+			var k int
+			k, r = r.IntN(len(ms))
+			g, _, _ = Apply(g, ms[k])
+			if found = g.npend > 0 && g.pend[0].kind == pendBusy; found {
+				s = g
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no make-busy decision in 200 games")
+	}
+	if err := json.Unmarshal(encode(t, s), new(State)); err != nil {
+		t.Fatalf("the make-busy decision: %v", err)
+	}
+	for _, card := range []string{"fbi-snitch", "tail", "torch"} {
+		b := tamper(t, s, func(j map[string]any) { j["decisions"].([]any)[0].(map[string]any)["card"] = card })
+		wantLaw(t, "make-busy from "+card, b, "forced-busy-card")
+	}
+}
+
+// TestSeatListsNameSeatsOfTheGame: the lists of seats name seats of the
+// game: P3 or P7 in a 3-player game is refused by Check
+// (seat-list-past-seats) in each of passed, bodyguards_used, corruptors,
+// bidders, won, snitches and winners; P8, past any game's seats, by the
+// decoder (not-a-seat).
+func TestSeatListsNameSeatsOfTheGame(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	for _, key := range []string{"passed", "bodyguards_used", "corruptors", "bidders", "won", "snitches", "winners"} {
+		for _, seat := range []string{"P3", "P7"} {
+			b := tamper(t, s, func(j map[string]any) { j[key] = []string{"P1", seat} })
+			wantLaw(t, key+" naming "+seat, b, "seat-list-past-seats")
+		}
+		b := tamper(t, s, func(j map[string]any) { j[key] = []string{"P8"} })
+		wantLaw(t, key+" naming P8", b, "not-a-seat")
+	}
+}
+
+// TestASeatKnowsFaceUpCardsOfOtherSeats: what a seat knows privately is of
+// another seat of the game, face up (no face-down card, no Police Raid, in
+// a hand only cards a hand keeps), and the Bill types it has seen in the
+// Corruption pile a set in id order; anything else is refused, naming the
+// law.
+func TestASeatKnowsFaceUpCardsOfOtherSeats(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	for _, c := range []struct {
+		knows map[string]any
+		law   string
+	}{
+		{map[string]any{"banks": map[string]any{"P0": map[string]int{"5k": 1}}}, "knows-banks-another-seat-game"},
+		{map[string]any{"banks": map[string]any{"P3": map[string]int{"5k": 1}}}, "knows-banks-another-seat-game"},
+		{map[string]any{"banks": map[string]any{"P1": map[string]int{"police-raid": 1}}}, "knows-banks-bills-none-face"},
+		{map[string]any{"hands": map[string]any{"P0": map[string]int{"whack": 1}}}, "knows-hands-another-seat-game"},
+		{map[string]any{"hands": map[string]any{"P2": map[string]int{"atlantic-city": 1}}}, "knows-hands-vendetta-cards-hand"},
+		{map[string]any{"discard": map[string]int{"hidden": 1}}, "knows-discard-bills-none-face"},
+		{map[string]any{"corruption": []string{"10k-guilty", "5k"}}, "knows-corruption-set-bill-types"},
+		{map[string]any{"corruption": []string{"police-raid"}}, "knows-corruption-set-bill-types"},
+	} {
+		b := tamper(t, s, func(j map[string]any) { playerKey(j, 0)["knows"] = c.knows })
+		wantLaw(t, fmt.Sprint(c.knows), b, c.law)
+	}
+}
+
+// TestDecisionsAreInterruptionsOverOneDecisionOfAStep: a position's
+// decisions, top first, each name a decision and a seat; above the bottom
+// only fit-of-rage-target and make-busy interrupt, at most maxPend of
+// them; the bottom is a step's decision naming what its step needs (the
+// space resolved, a distribution's cash_in); resolving is written only
+// while the auctions are resolved. Each broken shape is refused, naming
+// its law.
+func TestDecisionsAreInterruptionsOverOneDecisionOfAStep(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	rage := map[string]any{"decision": "fit-of-rage-target", "seat": "P1"}
+	turn := map[string]any{"decision": "turn", "seat": "P0"}
+	for _, c := range []struct {
+		what string
+		ds   []any
+		law  string
+	}{
+		{"an entry without its seat", []any{map[string]any{"decision": "turn"}}, "decisions-every-decision-names-seat"},
+		{"a turn over a turn", []any{turn, turn}, "decisions-only-fit-rage-target"},
+		{"over at the bottom", []any{map[string]any{"decision": "over", "seat": "P0"}}, "decisions-not-decision-nostra-city"},
+		{"a keep-bid without its space", []any{map[string]any{"decision": "keep-bid", "seat": "P0"}}, "decision-names-street-space-resolved"},
+		{"a distribute without its cash_in", []any{map[string]any{"decision": "distribute", "seat": "P0"}}, "distribute-decision-names-cash"},
+		{"too many interruptions", append(slices.Repeat([]any{rage}, maxPend+1), turn), "pending-decisions-most"},
+	} {
+		b := tamper(t, s, func(j map[string]any) { j["decisions"] = c.ds; delete(j, "decision") })
+		wantLaw(t, c.what, b, c.law)
+	}
+	b := tamper(t, s, func(j map[string]any) { j["resolving"] = "S2" })
+	wantLaw(t, "resolving at a turn", b, "resolving-written-exactly-while-auctions")
+}
+
+// TestAPositionGivesWhatTheGameCannotWorkOut: 3 to 5 players, the phase
+// and the First Player card's holder are given; a seat's Busy cards are
+// its own, its Cash-in limits listed once; a View writes the Bill discards
+// and the Bill pile face down, the Police Raid among the pile. Each is
+// refused otherwise, naming its law.
+func TestAPositionGivesWhatTheGameCannotWorkOut(t *testing.T) {
+	s, _ := New(Config{Players: 3}, 2)
+	p1Turf := encodeTree(t, s)["players"].([]any)[1].(map[string]any)["turfs"]
+	for _, c := range []struct {
+		what string
+		v    State
+		edit func(j map[string]any)
+		law  string
+	}{
+		{"two players", s, func(j map[string]any) { j["players"] = j["players"].([]any)[:2] }, "players-not-3-to-5"},
+		{"no phase", s, func(j map[string]any) { delete(j, "phase") }, "phase-left-out"},
+		{"no First Player", s, func(j map[string]any) { delete(j, "first_player") }, "first-player-holder-first-player"},
+		{"P0 lists P1's Turf as Busy", s, func(j map[string]any) { playerKey(j, 0)["busy"] = p1Turf }, "busy-card-one-seat-wiseguys"},
+		{"a limit listed twice", s, func(j map[string]any) { playerKey(j, 0)["cash_ins"] = []string{"racket", "racket"} }, "cash-ins-lists-twice"},
+		{"a View's discards face up", View(s, 0), func(j map[string]any) { j["bill_discard"] = map[string]int{"5k": 1} }, "view-writes-bill-discards"},
+		{"a View's Bill pile face up", View(s, 0), func(j map[string]any) { j["bill_pile"] = map[string]int{"5k": 3} }, "view-writes-bill-pile-police"},
+	} {
+		wantLaw(t, c.what, tamper(t, c.v, c.edit), c.law)
+	}
+}
+
+// encodeTree is s's JSON as a tree.
+func encodeTree(t *testing.T, s State) map[string]any {
+	t.Helper()
+	var j map[string]any
+	if err := json.Unmarshal(encode(t, s), &j); err != nil {
+		t.Fatal(err)
+	}
+	return j
 }

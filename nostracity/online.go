@@ -59,7 +59,7 @@ func (k EventKind) shows() bool {
 	switch k {
 	case EventKindCardDrawn, EventKindPoliceRaidDrawn, EventKindAtlanticCityPlaced,
 		EventKindBidRevealed, EventKindBidShown, EventKindEmptyBidShown, EventKindStreetCardRevealed,
-		EventKindCardPlayed, EventKindCardPlayedAt, EventKindTurfTorched, EventKindCardDiscarded,
+		EventKindCardPlayed, EventKindCardDiscarded,
 		EventKindSnitchRevealed, EventKindCorruptionPileRevealed, EventKindEmptyCorruptionPileRevealed,
 		EventKindDiscardTopShown, EventKindDiscardPileEmptied, EventKindCardDealt, EventKindInvestigationShuffledBack:
 		return true

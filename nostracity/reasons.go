@@ -182,12 +182,9 @@ const (
 	rIdOutOfRange
 	rSetWrittenOnceEachId
 	rFullStateCarriesRngView
-	rRulesJuryStart
 	rFirstPlayerHolderFirstPlayer
 	rPendingDecisionsMost
 	rDecisionsEveryDecisionNamesSeat
-	rFitRageTargetDecisionNames
-	rMakeBusyDecisionNamesCard
 	rDecisionsOnlyFitRageTarget
 	rDistributeDecisionNamesCash
 	rDistributeShareSeat
@@ -197,10 +194,8 @@ const (
 	rStreetHasSpacesWantExactly
 	rDiscardTopNotBillType
 	rViewWritesBillDiscards
-	rVendettaPlayed02Vendetta
 	rPlayerSeat
 	rBusyCardOneSeatWiseguys
-	rBidMadeWiseguy
 	rCashInsListsTwice
 	rKnowsBanksAnotherSeatGame
 	rKnowsBanksBillsNoneFace
@@ -367,7 +362,7 @@ var Reasons = core.ReasonTable{
 		rPlayersOutOfRange:                    {Name: "players-out-of-range", Kind: core.ErrBadState, Text: "{n} players, not 3 to 5"},
 		rMonthPhaseStepOutRange:               {Name: "month-phase-step-out-range", Kind: core.ErrBadState, Text: "month {n}, phase {n}, step {n} out of range"},
 		rFirstPlayerPhaseFirstTurn:            {Name: "first-player-phase-first-turn", Kind: core.ErrBadState, Text: "first player {n}, phase first {n}, turn {n} out of range"},
-		rSeatListPastSeats:                    {Name: "seat-list-past-seats", Kind: core.ErrBadState, Text: "a list of seats (bodyguards_used, corruptors, bidders, won, snitches, winners) names a seat the game's {n} seats do not have"},
+		rSeatListPastSeats:                    {Name: "seat-list-past-seats", Kind: core.ErrBadState, Text: "a list of seats (passed, bodyguards_used, corruptors, bidders, won, snitches, winners) names a seat the game's {n} seats do not have"},
 		rOptionsOrGuiltOutRange:               {Name: "options-or-guilt-out-range", Kind: core.ErrBadState, Text: "options or Guilt out of range"},
 		rVendettaPlays:                        {Name: "vendetta-plays", Kind: core.ErrBadState, Text: "Vendetta plays {n} of {n}"},
 		rViewerViewSeatOrSpectator:            {Name: "viewer-view-seat-or-spectator", Kind: core.ErrBadState, Text: "the viewer of a View is a seat or a spectator"},
@@ -416,7 +411,7 @@ var Reasons = core.ReasonTable{
 		rStrayPendingDecision:                 {Name: "stray-pending-decision", Kind: core.ErrBadState, Text: "stray pending decision"},
 		rPendingDecisionMalformed:             {Name: "pending-decision-malformed", Kind: core.ErrBadState, Text: "pending decision {n} malformed"},
 		rFitRageTarget:                        {Name: "fit-rage-target", Kind: core.ErrBadState, Text: "Fit of Rage target {n}"},
-		rForcedBusyCard:                       {Name: "forced-busy-card", Kind: core.ErrBadState, Text: "forced Busy from card {n}"},
+		rForcedBusyCard:                       {Name: "forced-busy-card", Kind: core.ErrBadState, Text: "a make-busy decision names the card that caused it: fit-of-rage or whack"},
 		rCashSharesOutRange:                   {Name: "cash-shares-out-range", Kind: core.ErrBadState, Text: "Cash-in shares of 0..20 Bills"},
 		rCashInKind:                           {Name: "cash-in-kind", Kind: core.ErrBadState, Text: "Cash-in kind {n}"},
 		rDrawnBillsOutsideDistribution:        {Name: "drawn-bills-outside-distribution", Kind: core.ErrBadState, Text: "drawn Bills outside a distribution"},
@@ -438,7 +433,7 @@ var Reasons = core.ReasonTable{
 		rRanksOrWinnersNotThose:               {Name: "ranks-or-winners-not-those", Kind: core.ErrBadState, Text: "the ranks or winners are not those of the Final Verdict (see Result)"},
 		rPositionOffersNoLegalMove:            {Name: "position-offers-no-legal-move", Kind: core.ErrBadState, Text: "the position offers {seat} no legal move"},
 		rDecisionDecisionsSay:                 {Name: "decision-decisions-say", Kind: core.ErrBadState, Text: "decision {decision}: the decisions say {decision}"},
-		rDecisionsPositionRests:               {Name: "decisions-position-rests", Kind: core.ErrBadState, Text: "decisions: {decision} for {seat} given, but the position rests on {decision} for {seat}"},
+		rDecisionsPositionRests:               {Name: "decisions-position-rests", Kind: core.ErrBadState, Text: "decisions: {decision} for {seat} given, but the position rests on {decision} for {seat} (each entry as the rest of the position derives it, with the arguments its decision takes and no other)"},
 		rStreetPileStreetCardsNot:             {Name: "street-pile-street-cards-not", Kind: core.ErrBadState, Text: "street_pile lists {card} {n} times, the Street cards not elsewhere {n}"},
 		rBillPileStockLessEvery:               {Name: "bill-pile-stock-less-every", Kind: core.ErrBadState, Text: "bill_pile holds {n} {bill}, the stock less every Bill elsewhere {n}"},
 		rVendettaPileStockLessEvery:           {Name: "vendetta-pile-stock-less-every", Kind: core.ErrBadState, Text: "vendetta_pile holds {n} {vendetta}, the stock less every Vendetta card elsewhere {n}"},
@@ -449,12 +444,9 @@ var Reasons = core.ReasonTable{
 		rIdOutOfRange:                         {Name: "id-out-of-range", Kind: core.ErrBadState, Text: "{where}: {card} is not one of {card}..{card}"},
 		rSetWrittenOnceEachId:                 {Name: "set-written-once-each-id", Kind: core.ErrBadState, Text: "{where}: a set is written once each, in id order ({card} after {card})"},
 		rFullStateCarriesRngView:              {Name: "full-state-carries-rng-view", Kind: core.ErrBadState, Text: "a full state carries its \"rng\" and a View none"},
-		rRulesJuryStart:                       {Name: "rules-jury-start", Kind: core.ErrBadState, Text: "rules: jury_start is the Verdict token's start for 3, 4 and 5 players, three numbers from -50 to 50, not {n}"},
 		rFirstPlayerHolderFirstPlayer:         {Name: "first-player-holder-first-player", Kind: core.ErrBadState, Text: "first_player: the holder of the First Player card is written"},
 		rPendingDecisionsMost:                 {Name: "pending-decisions-most", Kind: core.ErrBadState, Text: "{n} pending decisions: at most {n}"},
 		rDecisionsEveryDecisionNamesSeat:      {Name: "decisions-every-decision-names-seat", Kind: core.ErrBadState, Text: "decisions[{n}]: every decision names its seat"},
-		rFitRageTargetDecisionNames:           {Name: "fit-rage-target-decision-names", Kind: core.ErrBadState, Text: "a fit-of-rage-target decision names a target, not a card"},
-		rMakeBusyDecisionNamesCard:            {Name: "make-busy-decision-names-card", Kind: core.ErrBadState, Text: "a make-busy decision names the card that caused it (fit-of-rage or whack), not a target"},
 		rDecisionsOnlyFitRageTarget:           {Name: "decisions-only-fit-rage-target", Kind: core.ErrBadState, Text: "decisions[{n}] {decision}: only fit-of-rage-target and make-busy interrupt another decision"},
 		rDistributeDecisionNamesCash:          {Name: "distribute-decision-names-cash", Kind: core.ErrBadState, Text: "a distribute decision names its cash_in"},
 		rDistributeShareSeat:                  {Name: "distribute-share-seat", Kind: core.ErrBadState, Text: "distribute: shares for at most {n} seats"},
@@ -462,12 +454,10 @@ var Reasons = core.ReasonTable{
 		rDecisionsNotDecisionNostraCity:       {Name: "decisions-not-decision-nostra-city", Kind: core.ErrBadState, Text: "decisions: {decision} is not the decision of a step (turn, distribute, first-bill, cold-feet, keep-bid, give-consigliere or give-primo-capo)"},
 		rResolvingWrittenExactlyWhileAuctions: {Name: "resolving-written-exactly-while-auctions", Kind: core.ErrBadState, Text: "resolving is written exactly while the auctions are resolved, S1..S4"},
 		rStreetHasSpacesWantExactly:           {Name: "street-has-spaces-want-exactly", Kind: core.ErrBadState, Text: "street has {n} spaces: want exactly 4 (S1..S4, null when empty)"},
-		rDiscardTopNotBillType:                {Name: "discard-top-not-bill-type", Kind: core.ErrBadState, Text: "discard_top: {bill} is not a Bill type"},
+		rDiscardTopNotBillType:                {Name: "discard-top-not-bill-type", Kind: core.ErrBadState, Text: "discard_top: {bill} is not a Bill a discard pile holds"},
 		rViewWritesBillDiscards:               {Name: "view-writes-bill-discards", Kind: core.ErrBadState, Text: "a View writes the Bill discards as a hidden count (\"hidden\": n)"},
-		rVendettaPlayed02Vendetta:             {Name: "vendetta-played-0-2-vendetta", Kind: core.ErrBadState, Text: "vendetta_played 0..2 and vendetta_limit 1 or 2"},
 		rPlayerSeat:                           {Name: "player-seat", Kind: core.ErrBadState, Text: "players[{n}]: its seat is {seat}"},
 		rBusyCardOneSeatWiseguys:              {Name: "busy-card-one-seat-wiseguys", Kind: core.ErrBadState, Text: "players[{n}]: a Busy card is one of the seat's Wiseguys or Turfs"},
-		rBidMadeWiseguy:                       {Name: "bid-made-wiseguy", Kind: core.ErrBadState, Text: "players[{n}]: a bid is made with a Wiseguy"},
 		rCashInsListsTwice:                    {Name: "cash-ins-lists-twice", Kind: core.ErrBadState, Text: "players[{n}]: cash_ins lists a limit twice"},
 		rKnowsBanksAnotherSeatGame:            {Name: "knows-banks-another-seat-game", Kind: core.ErrBadState, Text: "{where}: {seat} is not another seat of the game"},
 		rKnowsBanksBillsNoneFace:              {Name: "knows-banks-bills-none-face", Kind: core.ErrBadState, Text: "players[{n}].knows.banks: Bills, none face down"},

@@ -216,6 +216,23 @@ type State struct {
 
 func bit(p int8) uint8 { return 1 << uint(p) }
 
+// derefOr is *p, the zero value for nil.
+func derefOr[T any](p *T) T {
+	var z T
+	if p == nil {
+		return z
+	}
+	return *p
+}
+
+// pick is yes when c holds, else no.
+func pick(c bool, yes, no string) string {
+	if c {
+		return yes
+	}
+	return no
+}
+
 // pendingRages counts the Fits of Rage drawn and not yet resolved.
 func (s *State) pendingRages() int {
 	n := 0

@@ -297,11 +297,8 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 	}
 	// The Turf a Torch burns is public; the Bill a Fix puts in is not.
 	e := Event{Kind: EventKindCardPlayed, Player: P, Target: core.Player(target), Vendetta: VendettaCard(card)}
-	switch {
-	case card == vTorch:
-		e.Kind, e.Turf = EventKindTurfTorched, m.Turf
-	case target >= 0:
-		e.Kind = EventKindCardPlayedAt
+	if card == vTorch {
+		e.Turf = m.Turf
 	}
 	public(ev, e)
 	if target >= 0 && s.guarded(target, card, ev) {

@@ -224,11 +224,14 @@ type Options[S any, M core.Move] struct {
 	// a variant) skips that law, and a Run says so.
 	Check func(S, M) error
 	// Mirrors are zero values of the Go types the game's JSON is written
-	// from (its position mirror struct, its Event type): the Vocabulary and
-	// EventJSON laws learn from their fields' types and tags what each key
-	// holds (an id of a type, a notation, free text, a key an event may
-	// leave out). mirror.go and CONTRIBUTING say how; nil learns nothing,
-	// and ids are checked for their shape only.
+	// from (its position mirror struct, its Event type), and its event
+	// table (a value with a method EventKeys() map[string][]string: each
+	// kind's keys, "?" ending one the kind may leave out): the Vocabulary
+	// and EventJSON laws learn from their fields' types and tags, and from
+	// the table, what each key holds (an id of a type, a notation, free
+	// text, a key an event, or an event of one kind, may leave out).
+	// mirror.go and CONTRIBUTING say how; nil learns nothing, and ids are
+	// checked for their shape only.
 	Mirrors []any
 	// KnownID reports whether value is a spelling the game knows for the
 	// ids held under key (the nearest object key of a string value in a

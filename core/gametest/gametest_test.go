@@ -516,3 +516,31 @@ func TestTheVocabularyLearnsFromTheGamesMirrors(t *testing.T) {
 		t.Fatalf("want a failure with %q:\n%s", want, r.log.String())
 	}
 }
+
+// eventTable is an event table as a game's event codec declares it: each
+// kind's keys, "?" ending one the kind may leave out.
+type eventTable map[string][]string
+
+func (t eventTable) EventKeys() map[string][]string { return t }
+
+// A key an event table among Options.Mirrors marks "?" for one kind may
+// come and go between events of that kind (a kind merged from two), and
+// only of that kind: marked for another kind, it may not.
+func TestAKindsOptionalKeysComeFromItsEventTable(t *testing.T) {
+	quickFailures(t)
+	for _, c := range []struct {
+		table eventTable
+		ok    bool
+	}{
+		{eventTable{"play": {"player", "card", "deck?"}, "play-last": {"player", "card"}}, true},
+		{eventTable{"play": {"player", "card", "deck"}, "play-last": {"player", "card", "deck?"}}, false},
+	} {
+		o := faulty(toy.Faults{EventKeysVary: true})
+		o.Mirrors = []any{c.table}
+		var r recorder
+		gametest.Check(&r, toy.Game{}, o)
+		if refused := strings.Contains(r.log.String(), "carry different fields"); refused == c.ok {
+			t.Fatalf("table %v: the harness refused a varying \"deck\": %v, want %v\n%s", c.table, refused, !c.ok, r.log.String())
+		}
+	}
+}

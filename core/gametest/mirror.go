@@ -34,7 +34,14 @@ import (
 // A plain string without a vocab tag is an id of no declared type: it is
 // checked for its shape only. On an Event type, a field tagged omitempty
 // declares a key that may be absent, which the EventJSON law lets come and
-// go between events of one kind.
+// go between events of one kind, whatever the kind.
+//
+// A mirror that is an event table (it has a method EventKeys() map[string][]string,
+// as the module's event codec has) declares the keys kind by kind: each
+// kind's keys in the order written, a key ending in "?" one that kind may
+// leave out (a kind merged from two, whose key only one of its uses
+// writes). The EventJSON law lets such a key come and go between events
+// of that kind only.
 //
 // A key declared with several types holds a value any of them reads; a
 // key one declaration calls free text is free text.
@@ -48,8 +55,20 @@ type keyDecl struct {
 
 // declared is what the game's mirrors declare of its JSON's keys.
 type declared struct {
-	keys     map[string]*keyDecl
-	optional []string // event keys that may be absent
+	keys       map[string]*keyDecl
+	optional   []string            // event keys that may be absent, in any kind
+	optionalIn map[string][]string // event kind -> the keys it may leave out
+}
+
+// eventTable is a mirror that declares the game's event kinds: each kind's
+// JSON keys in the order written, "?" ending a key the kind may leave out.
+type eventTable interface {
+	EventKeys() map[string][]string
+}
+
+// mayLeaveOut reports whether events of kind may leave key out.
+func (d *declared) mayLeaveOut(kind, key string) bool {
+	return slices.Contains(d.optional, key) || slices.Contains(d.optionalIn[kind], key)
 }
 
 var (
@@ -60,9 +79,19 @@ var (
 
 // declare reads the mirrors' types.
 func declare(mirrors []any) *declared {
-	d := &declared{keys: map[string]*keyDecl{}}
+	d := &declared{keys: map[string]*keyDecl{}, optionalIn: map[string][]string{}}
 	seen := map[reflect.Type]bool{}
 	for _, m := range mirrors {
+		if et, ok := m.(eventTable); ok {
+			for kind, keys := range et.EventKeys() {
+				for _, k := range keys {
+					if key, ok := strings.CutSuffix(k, "?"); ok {
+						d.optionalIn[kind] = append(d.optionalIn[kind], key)
+					}
+				}
+			}
+			continue
+		}
 		t := reflect.TypeOf(m)
 		for t != nil && t.Kind() == reflect.Pointer {
 			t = t.Elem()

@@ -156,7 +156,10 @@ var kebab = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
 //     the kind uses is always written (as "hidden" in a copy whose audience
 //     may not see it), and one it does not use never is, so a key that
 //     comes and goes is a field written by value (omitempty on a used
-//     field, or an unused one that is sometimes set).
+//     field, or an unused one that is sometimes set), unless the game's
+//     mirrors declare it may be left out: tagged omitempty on its Event
+//     type (in any kind), or ending in "?" among that kind's keys in its
+//     event table (in that kind only).
 func (c *checker[S, M]) eventJSON(e core.Event) {
 	b := c.json(e)
 	keys, vals := topLevel(b)
@@ -177,7 +180,7 @@ func (c *checker[S, M]) eventJSON(e core.Event) {
 		}
 	}
 	sorted := slices.DeleteFunc(slices.Clone(keys), func(k string) bool {
-		return slices.Contains(c.o.AbsentKeys, k) || slices.Contains(c.voc.decl.optional, k)
+		return slices.Contains(c.o.AbsentKeys, k) || c.voc.decl.mayLeaveOut(kind, k)
 	})
 	slices.Sort(sorted)
 	if prev, ok := c.kinds[kind]; ok && !slices.Equal(prev, sorted) {

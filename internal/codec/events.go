@@ -102,6 +102,24 @@ func MustEventCodec[E any](zero E, kinds []EventKind) *EventCodec[E] {
 // Names is the kinds' names, indexed by kind.
 func (c *EventCodec[E]) Names() Names { return c.names }
 
+// EventKeys is each kind's keys as the table declares them, by the kind's
+// name: in the order written, "?" ending a key the kind may leave out.
+// Given among core/gametest's Options.Mirrors, the codec tells the
+// EventJSON law which keys come and go in which kind.
+func (c *EventCodec[E]) EventKeys() map[string][]string {
+	out := map[string][]string{}
+	for k, ck := range c.kinds[1:] {
+		keys := make([]string, len(ck.keys))
+		for j, key := range ck.keys {
+			if keys[j] = key; ck.optional[j] {
+				keys[j] += "?"
+			}
+		}
+		out[c.names[k+1]] = keys
+	}
+	return out
+}
+
 // Marshal writes e: its kind, the fields the kind uses, its audience.
 func (c *EventCodec[E]) Marshal(e *E) ([]byte, error) {
 	v := reflect.ValueOf(e).Elem()
