@@ -233,30 +233,6 @@ type Options[S any, M core.Move] struct {
 	// mirror.go and CONTRIBUTING say how; nil learns nothing, and ids are
 	// checked for their shape only.
 	Mirrors []any
-	// KnownID reports whether value is a spelling the game knows for the
-	// ids held under key (the nearest object key of a string value in a
-	// position or an event; an array's elements have the array's key),
-	// for the Vocabulary law; it returns true for a key that holds no id.
-	//
-	// Deprecated: declare the key's id type in Options.Mirrors, whose
-	// UnmarshalText reads its spellings.
-	KnownID func(key, value string) bool
-	// TextKeys are the keys whose string values are free text (a name a
-	// person typed, a custom map's title), which the Vocabulary law does
-	// not read as ids.
-	//
-	// Deprecated: tag the field vocab:"text" (or vocab:"notation") in a
-	// type of Options.Mirrors.
-	TextKeys []string
-	// AbsentKeys are the event keys whose value may be absent, and so left
-	// out (position rule 6: a seat when a side nobody plays acted, a false
-	// flag, a counter that did nothing), which law 13 (event-json) lets
-	// come and go between events of one kind; every other key a kind
-	// writes is written every time.
-	//
-	// Deprecated: tag the field omitempty on the Event type in
-	// Options.Mirrors.
-	AbsentKeys []string
 	// TamperWork is the work a Run spends on the Tamper law's edits,
 	// counted, not timed: an edit costs the bytes of the edited position's
 	// JSON, and 100 more for each move played out from it. 0 means
@@ -326,7 +302,7 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 		return
 	}
 	pool := &tamperPool{seen: map[string][]uint64{}} // positions for the Tamper law
-	voc := vocab{decl: declare(o.Mirrors), known: o.KnownID, text: o.TextKeys}
+	voc := vocab{decl: declare(o.Mirrors)}
 	games, perCase := o.schedule()
 	done, failing := 0, false
 	rapid.Check(tb, func(t *rapid.T) {

@@ -180,7 +180,7 @@ func (c *checker[S, M]) eventJSON(e core.Event) {
 		}
 	}
 	sorted := slices.DeleteFunc(slices.Clone(keys), func(k string) bool {
-		return slices.Contains(c.o.AbsentKeys, k) || c.voc.decl.mayLeaveOut(kind, k)
+		return c.voc.decl.mayLeaveOut(kind, k)
 	})
 	slices.Sort(sorted)
 	if prev, ok := c.kinds[kind]; ok && !slices.Equal(prev, sorted) {

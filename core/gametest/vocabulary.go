@@ -67,9 +67,7 @@ type posFacts struct {
 
 // vocab checks JSON against the vocabulary, with the game's ids.
 type vocab struct {
-	decl  *declared                    // what Options.Mirrors declare
-	known func(key, value string) bool // Options.KnownID
-	text  []string                     // Options.TextKeys
+	decl *declared // what Options.Mirrors declare
 }
 
 // position checks a position's JSON (a full state or a View): rules 1 to 7.
@@ -263,7 +261,7 @@ func (v vocab) walk(n *jnode, path, key string, inArray, inRules bool) error {
 
 // str checks a string value: never a mark of absence (rule 6), hidden
 // only as "hidden" (rule 7), an id in one of its shapes and, where the
-// game's mirrors declare its type (or Options.KnownID answers), a spelling
+// game's mirrors declare its type, a spelling
 // of it (rule 5), unless key holds free text or a notation.
 func (v vocab) str(path, key, s string) error {
 	var kd *keyDecl
@@ -279,7 +277,7 @@ func (v vocab) str(path, key, s string) error {
 		return vErr(7, path, "is %q: a hidden value is \"hidden\", or {\"hidden\": %q} when its origin is public", s, strings.TrimLeft(strings.TrimPrefix(s, "hidden"), "-_ "))
 	case s == "hidden":
 		return nil
-	case kd != nil && kd.text, slices.Contains(v.text, key):
+	case kd != nil && kd.text:
 		return nil
 	case kd != nil && len(kd.notation) > 0 && reads(kd.notation, s):
 		return nil
@@ -289,8 +287,6 @@ func (v vocab) str(path, key, s string) error {
 		return vErr(5, path, "is %q: an id is kebab-case (\"stool-pigeon\"), an upper-case code (\"PAL\", \"R.B\", \"P2\") or a number; free text sits under a key the game's mirror tags vocab:\"text\"", s)
 	case kd != nil && len(kd.ids) > 0 && !reads(kd.ids, s):
 		return vErr(5, path, "is %q, which is not a spelling of %s, the id the game's mirror declares for %q", s, typeNames(kd.ids), key)
-	case v.known != nil && !v.known(key, s):
-		return vErr(5, path, "is %q, which is not a spelling the game knows for %q (Options.KnownID)", s, key)
 	}
 	return nil
 }
