@@ -228,13 +228,4 @@ func TestPositionsAreReadInOneWording(t *testing.T) {
 	if err := envelope.DecodePosition("g", []byte(`{"game":7}`), &v); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: g position: key "game": want a string, not a number` {
 		t.Errorf("%v", err)
 	}
-	if err := envelope.CheckHeader("g", 1, "h", 1); !errors.Is(err, core.ErrBadState) || err.Error() != `bad state: a position of "h", not of "g"` {
-		t.Errorf("%v", err)
-	}
-	if err := envelope.CheckHeader("g", 1, "g", 2); err == nil || err.Error() != `bad state: g position version 2: this package reads version 1` {
-		t.Errorf("%v", err)
-	}
-	if err := envelope.CheckHeader("g", 1, "g", 1); err != nil {
-		t.Errorf("%v", err)
-	}
 }

@@ -27,23 +27,10 @@ func DecodeConfig(game string, b []byte, cfg any) error {
 
 // DecodePosition reads a game's position JSON into v strictly, as
 // strictjson.Decode does; errors are ErrBadState and name the game, as
-// DecodeConfig's name it for a config. Every game's State.UnmarshalJSON
-// starts with it, then CheckHeader.
+// DecodeConfig's name it for a config. Game.Decode starts with it.
 func DecodePosition(game string, b []byte, v any) error {
 	if err := strictjson.Decode(b, v); err != nil {
 		return core.Errorf(core.ErrBadState, "%s position: %v", game, err)
-	}
-	return nil
-}
-
-// CheckHeader checks a decoded position's "game" and "version" against the
-// game and the position version its package reads.
-func CheckHeader(game string, version int, gotGame string, gotVersion int) error {
-	if gotGame != game {
-		return core.Errorf(core.ErrBadState, "a position of %q, not of %q", gotGame, game)
-	}
-	if gotVersion != version {
-		return core.Errorf(core.ErrBadState, "%s position version %d: this package reads version %d", game, gotVersion, version)
 	}
 	return nil
 }
