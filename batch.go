@@ -276,11 +276,6 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 	for i := range t.moves {
 		t.moves[i] = slab[i*per : i*per : (i+1)*per]
 	}
-	if t.observe == nil {
-		t.observe = func(dst []float32, s S, p core.Player) []float32 {
-			return append(dst, learn.Observation(s, p)...)
-		}
-	}
 	if workers > 1 {
 		t.start = make([]chan phase, workers)
 		for w := range t.start {

@@ -38,8 +38,7 @@ type entry[S state, M core.Move, C any] struct {
 	// State.Decision().String(), which each game's own types spell.
 	phase, decision func(s S) string
 	// appendObservation is the game's Observation written into a
-	// caller's slice, for a Batch; nil where the game has none yet (the
-	// Batch then copies Observation's vector).
+	// caller's slice (its package's AppendObservation), for a Batch.
 	appendObservation func(dst []float32, s S, p core.Player) []float32
 
 	// start is the default config's first position, for the deprecated

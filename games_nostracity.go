@@ -10,8 +10,9 @@ import "github.com/mafiarules/sdk/nostracity"
 // WebAssembly module of one game).
 func init() {
 	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City", online: nostracity.Online,
-		phase:    func(s nostracity.State) string { return s.Phase().String() },
-		decision: func(s nostracity.State) string { return s.Decision().String() }})
+		appendObservation: nostracity.AppendObservation,
+		phase:             func(s nostracity.State) string { return s.Phase().String() },
+		decision:          func(s nostracity.State) string { return s.Decision().String() }})
 
 	// Nostra City's rulebook prints no card list: the Wiseguys' and the
 	// Investigations' names are placeholders, and of the Vendetta cards

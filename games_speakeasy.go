@@ -10,8 +10,9 @@ import "github.com/mafiarules/sdk/speakeasy"
 // WebAssembly module of one game).
 func init() {
 	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy", online: speakeasy.Online,
-		phase:    func(s speakeasy.State) string { return s.Phase().String() },
-		decision: func(s speakeasy.State) string { return s.Decision().String() }})
+		appendObservation: speakeasy.AppendObservation,
+		phase:             func(s speakeasy.State) string { return s.Phase().String() },
+		decision:          func(s speakeasy.State) string { return s.Decision().String() }})
 
 	// Speakeasy's rulebook prints its locations; its decks and tiles
 	// (Operations and Helper cards, Crates) are the package's house rules.

@@ -3,6 +3,7 @@ package nostracity
 import (
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/envelope"
+	"slices"
 )
 
 // The surface a search or learning bot reads: an in-place playout step, a
@@ -503,8 +504,14 @@ func (b *obs) oneHot(i, n int) {
 //
 // It is computed from View(s, p) alone.
 func Observation(s State, p core.Player) []float32 {
+	return AppendObservation(make([]float32, 0, observationSize), s, p)
+}
+
+// AppendObservation appends Observation(s, p) to dst and returns it, so a
+// trainer that reuses dst (as a Batch does) observes without allocating.
+func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 	v := View(s, p)
-	b := obs{o: make([]float32, 0, observationSize)}
+	b := obs{o: slices.Grow(dst, observationSize)}
 	n := int(v.n)
 	me := -1
 	if v.seat(p) {

@@ -360,3 +360,34 @@ func TestPlayoutStepIsApplyOfTheDrawnLegalMove(t *testing.T) {
 		t.Errorf("a game of PlayoutSteps allocates %v times", a)
 	}
 }
+
+// AppendObservation writes what Observation returns, for every seat and a
+// spectator, into the caller's slice (after what it holds, whatever the
+// slice held before) without allocating.
+func TestAppendObservationIsObservationInPlace(t *testing.T) {
+	for _, config := range [][]byte{nil, []byte(`{"players":3}`), []byte(`{"players":5}`)} {
+		states, _, err := gametest.Trajectory(Rules, config, 3, 100000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range states {
+			if i%7 != 0 && i != len(states)-1 {
+				continue
+			}
+			size := observationSize
+			buf := make([]float32, 1+size)
+			for p := core.NoPlayer; int(p) < s.NumPlayers(); p++ {
+				for k := range buf {
+					buf[k] = 0.5 // what a reused buffer held
+				}
+				got := AppendObservation(buf[:1], s, p)
+				if !slices.Equal(got[1:], Observation(s, p)) || got[0] != 0.5 || &got[0] != &buf[0] {
+					t.Fatalf("config %s state %d seat %v: AppendObservation is not Observation in place", config, i, p)
+				}
+			}
+			if n := testing.AllocsPerRun(5, func() { AppendObservation(buf[:0], s, 0) }); n != 0 {
+				t.Fatalf("config %s state %d: AppendObservation allocates %v times", config, i, n)
+			}
+		}
+	}
+}

@@ -660,7 +660,15 @@ func (s State) ZealousCorruptors() []core.Player {
 
 // ZealousCorruptorsLeft is how many Zealous Corruptor cards are still on
 // the stack (one may go each Trial from April: House rule HOUSE-22).
-func (s State) ZealousCorruptorsLeft() int { return 3 - len(s.ZealousCorruptors()) }
+func (s State) ZealousCorruptorsLeft() int {
+	left := 3
+	for _, h := range s.zealous {
+		if h >= 0 {
+			left--
+		}
+	}
+	return left
+}
 
 // EndBonusesLeft is how many End of Game Bonus cards wait on the stack: 3
 // until the Final Verdict scores them, then 0 (House rule HOUSE-22).

@@ -2,6 +2,7 @@ package speakeasy
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/mafiarules/sdk/core"
 )
@@ -294,17 +295,28 @@ func ObservationSize(cfg Config) int { return obsCommon + obsMine + cfg.players(
 //
 // It is computed from View(s, p) alone.
 func Observation(s State, p core.Player) []float32 {
+	return AppendObservation(make([]float32, 0, ObservationSize(s.g.Cfg)), s, p)
+}
+
+// AppendObservation appends Observation(s, p) to dst and returns it, so a
+// trainer that reuses dst (as a Batch does) observes without allocating.
+func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 	v := View(s, p)
 	g := &v.g
 	n := g.n()
+	size := ObservationSize(g.Cfg)
+	dst = slices.Grow(dst, size)
 	if n == 0 {
-		return make([]float32, ObservationSize(g.Cfg))
+		start := len(dst)
+		dst = dst[:start+size]
+		clear(dst[start:])
+		return dst
 	}
 	me := int(p)
 	if me < 0 || me >= n {
 		me = 0
 	}
-	o := obs{out: make([]float32, 0, ObservationSize(g.Cfg)), me: me, n: n}
+	o := obs{out: dst, me: me, n: n}
 	for i := range g.Space {
 		x := g.Space[i]
 		o.hot(int(x.Kind), 6)
