@@ -213,11 +213,11 @@ func held(h bitset.Set, hid [3]uint8) []heldCard {
 	return out
 }
 
-func counterList(mask uint32) []Counter {
-	var out []Counter
-	for c := 0; c < NumCounters; c++ {
+// counterList is a set of counters in id order.
+func counterList(mask uint32) (out []Counter) {
+	for c := range Counter(NumCounters) {
 		if mask&(1<<uint(c)) != 0 {
-			out = append(out, Counter(c))
+			out = append(out, c)
 		}
 	}
 	return out
@@ -311,26 +311,18 @@ func (s *State) decisionJSON() decisionJSON {
 
 // writeBoard writes where each counter is, its facing, and control.
 func (s *State) writeBoard(j *positionJSON) {
-	for c := 0; c < NumCounters; c++ {
+	j.Counters, j.Facing, j.Control = shape.ByID[Counter, Place]{}, shape.ByID[Counter, Heading]{}, shape.ByID[Place, controlJSON]{}
+	for c := Counter(0); c < NumCounters; c++ {
 		if s.loc[c] != outOfGame {
-			if j.Counters == nil {
-				j.Counters = shape.ByID[Counter, Place]{}
-			}
-			j.Counters[Counter(c)] = Place(s.loc[c])
+			j.Counters[c] = Place(s.loc[c])
 		}
 		if s.head[c] != NoHeading {
-			if j.Facing == nil {
-				j.Facing = shape.ByID[Counter, Heading]{}
-			}
-			j.Facing[Counter(c)] = s.head[c]
+			j.Facing[c] = s.head[c]
 		}
 	}
-	for sp := 0; sp < NumSpaces; sp++ {
+	for sp := Place(0); sp < NumSpaces; sp++ {
 		if s.ctrl[sp] >= 0 {
-			if j.Control == nil {
-				j.Control = shape.ByID[Place, controlJSON]{}
-			}
-			j.Control[Place(sp)] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
+			j.Control[sp] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
 		}
 	}
 }
