@@ -398,7 +398,8 @@
 //	decision    derived: the decision on top of decisions (Decision), or over
 //	active      derived: the seat whose turn it is (State.Active); left out
 //	            once over and on the 4-player game's State slots
-//	decisions   the pending decision, left out once over: [{"decision",
+//	decisions   the pending decision, one at most (Mafia stacks none),
+//	            left out once over: [{"decision",
 //	            "seat" (derived: who decides), "faction" (the faction
 //	            deciding; derived for control-roll, actions and resist:
 //	            the counter's owner), "counter" (the counter it is
