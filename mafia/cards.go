@@ -27,12 +27,14 @@ const numFamilies = 4
 
 var facLetters = [...]string{"R", "N", "O", "V", "State"}
 
-// Letter is the calendar letter of the faction (R, N, O, V) or "State".
+// Letter is the calendar letter of the faction (R, N, O, V) or "State";
+// "none" for NoFaction (or any value that is no faction), as an id's none
+// is spelt.
 func (f Faction) Letter() string {
 	if f >= 0 && int(f) < len(facLetters) {
 		return facLetters[f]
 	}
-	return "?"
+	return "none"
 }
 
 func famBit(f Faction) uint8 { return 1 << uint(f) }

@@ -489,3 +489,12 @@ func TestIDTablesReadBackTheirSpellings(t *testing.T) {
 		t.Error("NoHeading is written")
 	}
 }
+
+// Rule 3: a faction's calendar letter spells the none "none", never "?".
+func TestFactionLetterSpellsNoneNone(t *testing.T) {
+	for f, want := range map[Faction]string{Red: "R", Black: "N", Orange: "O", Green: "V", StateFaction: "State", NoFaction: "none"} {
+		if got := f.Letter(); got != want {
+			t.Errorf("%v.Letter() = %q, want %q", f, got, want)
+		}
+	}
+}
