@@ -137,8 +137,14 @@ func (s State) Phase() Phase {
 	return s.dec.Phase()
 }
 
-// MarshalText writes the place's id ("PAL", "prison").
-func (p Place) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+// MarshalText writes the place's id ("PAL", "prison"); NoPlace and
+// OutOfGame, which a position leaves out, are refused.
+func (p Place) MarshalText() ([]byte, error) {
+	if p < 0 || p >= OutOfGame {
+		return nil, core.Errorf(core.ErrBadState, "%s is no place a position writes (a counter out of play, or no place, is left out)", p)
+	}
+	return []byte(p.String()), nil
+}
 
 // UnmarshalText reads a place's id: a space of Sicily or a box.
 func (p *Place) UnmarshalText(b []byte) error {

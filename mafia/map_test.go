@@ -498,3 +498,19 @@ func TestFactionLetterSpellsNoneNone(t *testing.T) {
 		}
 	}
 }
+
+// Rule 3: NoPlace is spelt "none" (never "?"), and neither written nor
+// read.
+func TestNoPlaceIsSpeltNone(t *testing.T) {
+	if NoPlace.String() != "none" {
+		t.Errorf("NoPlace is spelt %q", NoPlace.String())
+	}
+	if _, err := ParsePlace("none"); err == nil {
+		t.Error(`ParsePlace reads "none"`)
+	}
+	for _, p := range []Place{NoPlace, OutOfGame} {
+		if b, err := p.MarshalText(); err == nil {
+			t.Errorf("%v is written as %q", p, b)
+		}
+	}
+}

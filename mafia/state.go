@@ -3,6 +3,7 @@ package mafia
 import (
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"strconv"
 )
 
 // CounterKind is the type of a playing counter.
@@ -112,7 +113,8 @@ const (
 	numLocation = NumSpaces + 4
 )
 
-// LocationName names a space id or box.
+// locationName names a space id or box: "none" for NoPlace, as an id's
+// none is spelt, and "place(42)" for a value that is no place.
 func locationName(l int) string {
 	switch {
 	case l >= 0 && l < NumSpaces:
@@ -125,8 +127,10 @@ func locationName(l int) string {
 		return "continent"
 	case l == outOfGame:
 		return "out of play"
+	case l == int(NoPlace):
+		return "none"
 	}
-	return "?"
+	return "place(" + strconv.Itoa(l) + ")"
 }
 
 // pile is a deck's draw pile (core's ordered pile, capacity 16 for 8
