@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -216,6 +217,49 @@ func TestMovementDiceOnEveryFace(t *testing.T) {
 		s = do(t, s, "P0 play helicopter-operation -2 +2")
 		if want := [2]int{max(a-2, 1), a + 2}; s.Dice() != want {
 			t.Errorf("Helicopter -2 +2 on %d and %d: dice %v, want %v", a, a, s.Dice(), want)
+		}
+	}
+}
+
+// D4: after a first counter moved by one die, the prompt offers the other
+// die, by name and value.
+func TestSecondMovePromptNamesTheOtherDie(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = passUntil(t, s, "P1 move R.B die-1 to BAG")
+	for _, c := range []struct{ move, want string }{
+		{"P1 move R.B die-1 to BAG", "by the second die (2)"},
+		{"P1 move R.B die-2 to TER", "by the first die (1)"},
+	} {
+		next, err := ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !hasLegal(s, c.move) {
+			t.Fatalf("%s is not legal here: %v", c.move, legalStrings(s))
+		}
+		after, _, err := Apply(s, next)
+		if err != nil || after.dec != DecisionSecondMove {
+			t.Fatalf("%s: %v, decision %v", c.move, err, after.dec)
+		}
+		if p := Prompt(after); !strings.Contains(p, c.want) {
+			t.Errorf("after %s the prompt is %q, want it to say %q", c.move, p, c.want)
+		}
+	}
+}
+
+// D4: a counter in a box (Prison, the Station, the Continent) is off the
+// map and cannot move.
+func TestCounterInABoxCannotMove(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = passUntil(t, s, "P1 move R.B die-1 to BAG")
+	for _, box := range []Place{Prison, Station, Continent} {
+		b := s
+		put(&b, BossOf(Red)+1, box)
+		m := MovementMove(1, BossOf(Red)+1, Sum, CEF, NoHeading, false)
+		if r := b.check(m); r.Code() != core.ReasonCode(rOffMap) {
+			t.Errorf("R.P1 in %v: %q, want off-map", box, Reasons.Text(r, m))
 		}
 	}
 }

@@ -699,3 +699,35 @@ func TestAShootoutWindowAsksItsTwoSidesWhateverTheirCards(t *testing.T) {
 		}
 	}
 }
+
+// cardPlayed is the card-played event among evs (the zero Event if none).
+func cardPlayed(evs []core.Event) Event {
+	for _, e := range evs {
+		if ev := *e.(*Event); ev.Kind == EventKindCardPlayed {
+			return ev
+		}
+	}
+	return Event{}
+}
+
+// D6a HELICOPTER OPERATION and ATI STRIKE are played on no counter or
+// space of their own: the card-played event names the grounded counter for
+// ATI Strike, and no space for either.
+func TestHelicopterAndATIStrikeEventsNameNoSpace(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, HelicopterOperation)
+	s, _ = turn(t, s, 0, 3, 3)
+	_, evs := doEv(t, s, "P0 play helicopter-operation -2 +2")
+	if e := cardPlayed(evs); e.Card != HelicopterOperation || e.Target != NoCounter || e.Space != NoPlace {
+		t.Errorf("Helicopter Operation's event: card %v, target %v, space %v; want no target, no space", e.Card, e.Target, e.Space)
+	}
+	s = fresh(t, 5)
+	give(&s, StateFaction, ATIStrike)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P1 move R.B die-1 to CAT by air")
+	_, evs = doEv(t, s, "P0 play ati-strike")
+	if e := cardPlayed(evs); e.Card != ATIStrike || e.Target != BossOf(Red) || e.Space != NoPlace {
+		t.Errorf("ATI Strike's event: card %v, target %v, space %v; want R.B, no space", e.Card, e.Target, e.Space)
+	}
+}
