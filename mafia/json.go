@@ -393,7 +393,7 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 		cfg = Config{r.Players, r.SkipEmptyWindows, r.MaxTurns, r.AllCheckpoints, r.PrefettoRemovesOne, r.VisitOwnFamilyOnly, r.AutoControlRolls, r.Map}
 	}
 	if err := cfg.validate(); err != nil {
-		return State{}, withText(why(rLawBadRules), reasonOf(err), err)
+		return State{}, withText(why(rLawBadRules), envelope.Words(err), err)
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()

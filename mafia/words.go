@@ -197,15 +197,6 @@ func lawOf(c rcode, args ...int) error {
 	return Reasons.Err(core.Why(core.ReasonCode(c), args...), nil)
 }
 
-// reasonOf is an error's words without its kind: a RuleError's Reason.
-func reasonOf(err error) string {
-	var re *core.RuleError
-	if errors.As(err, &re) {
-		return re.Reason
-	}
-	return err.Error()
-}
-
 // withText is the reason r as an error whose {text} placeholder takes
 // text no reason argument can carry (Reasons.ErrText).
 func withText(r reason, text string, cause error) error { return Reasons.ErrText(r, text, cause) }

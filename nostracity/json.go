@@ -3,7 +3,6 @@ package nostracity
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"maps"
 	"math/bits"
 	"slices"
@@ -680,12 +679,7 @@ func (j *positionJSON) rules(t *State) error {
 	}
 	o, _, _, err := c.check()
 	if err != nil {
-		words := err.Error()
-		var re *core.RuleError
-		if errors.As(err, &re) {
-			words = re.Reason
-		}
-		return Reasons.ErrText(core.Why(rRulesRefused), words, err)
+		return Reasons.ErrText(core.Why(rRulesRefused), envelope.Words(err), err)
 	}
 	t.opt = o
 	return nil

@@ -108,11 +108,7 @@ type Read struct {
 func (g *Game) Decode(b []byte, p Position) (Read, error) {
 	if err := DecodePosition(g.Name, b, p); err != nil {
 		// The decoder's words are text no reason argument carries.
-		text := err.Error()
-		var re *core.RuleError
-		if errors.As(err, &re) {
-			text = strings.TrimPrefix(re.Reason, g.Name+" position: ")
-		}
+		text := strings.TrimPrefix(Words(err), g.Name+" position: ")
 		return Read{}, g.Reasons.ErrText(core.Reason(g.Codes.Decode), text, err)
 	}
 	game, version, view := p.head()
@@ -208,6 +204,17 @@ func (c *Slot0[T, P]) UnmarshalText(b []byte) error {
 	}
 	*c = Slot0[T, P](t)
 	return nil
+}
+
+// Words is what err says without its kind: a core.RuleError's Reason, any
+// other error's text. A position's law that refuses the config in its
+// "rules" quotes the config's refusal in these words.
+func Words(err error) string {
+	var re *core.RuleError
+	if errors.As(err, &re) {
+		return re.Reason
+	}
+	return err.Error()
 }
 
 // Seat is p for a key left out when there is no seat: nil for NoPlayer.
