@@ -898,7 +898,16 @@ var Reasons = core.ReasonTable{
 		"port":     func(v int) string { return Port(v).String() },
 		"source":   func(v int) string { return Source(v).String() },
 		"sink":     func(v int) string { return Sink(v).String() },
-		"under":    func(v int) string { return map[bool]string{true: "nothing", false: Decision(v).String()}[v == stPlace] },
+		"under":    underWords,
 		"on":       func(v int) string { return onNames(v) },
 	},
+}
+
+// underWords is what a decision sits on in the decisions list: another
+// decision, or nothing under the Capo placement at its bottom.
+func underWords(v int) string {
+	if v == stPlace {
+		return "nothing"
+	}
+	return Decision(v).String()
 }
