@@ -38,6 +38,9 @@ type EventBuf[E any, PE interface {
 	n     int
 	more  []core.Event
 	drop  bool
+	into  bool         // Into: events go onto dst, reusing its spare values
+	dst   []core.Event // Into's list
+	base  int          // len(dst) when Into was called
 }
 
 // Drop makes the buffer keep no event: Add does nothing and Events stays
@@ -54,8 +57,41 @@ func (b *EventBuf[E, PE]) Add(e E) {
 	b.add(e)
 }
 
+// Into makes the buffer append the move's events to dst, reusing the
+// event values dst's spare capacity points to (AppendEvent), instead of
+// allocating an arena: Events returns dst with them appended. A server
+// that passes the last move's slice emptied (dst[:0]) makes moves without
+// allocating.
+func (b *EventBuf[E, PE]) Into(dst []core.Event) {
+	b.into, b.dst, b.base = true, dst, len(dst)
+}
+
+// AppendEvent appends e to dst as a core.Event. When dst's next spare slot
+// (dst[:cap(dst)][len(dst)]) already points to an E, e is written into that
+// value and no memory is allocated; otherwise a new E is. So a slice handed
+// back emptied (dst[:0]) is refilled in place: an event kept from it is
+// overwritten by the next call that reuses it, as bufio.Scanner's Bytes is.
+func AppendEvent[E any, PE interface {
+	*E
+	core.Event
+}](dst []core.Event, e E) []core.Event {
+	if n := len(dst); n < cap(dst) {
+		if p, ok := dst[:n+1][n].(PE); ok && p != nil {
+			*p = e
+			return dst[:n+1]
+		}
+	}
+	p := PE(new(E))
+	*p = e
+	return append(dst, p)
+}
+
 // add appends an event to a buffer that keeps them.
 func (b *EventBuf[E, PE]) add(e E) {
+	if b.into {
+		b.dst = AppendEvent[E, PE](b.dst, e)
+		return
+	}
 	if b.more == nil && b.n < arenaSize {
 		if b.arena == nil {
 			b.arena = new(eventArena[E])
@@ -86,14 +122,21 @@ func (b *EventBuf[E, PE]) add(e E) {
 
 // Len is the number of events added.
 func (b *EventBuf[E, PE]) Len() int {
+	if b.into {
+		return len(b.dst) - b.base
+	}
 	if b.more != nil {
 		return len(b.more)
 	}
 	return b.n
 }
 
-// Events returns the events added so far (nil when none).
+// Events returns the events added so far (nil when none); after Into, the
+// dst given with them appended.
 func (b *EventBuf[E, PE]) Events() []core.Event {
+	if b.into {
+		return b.dst
+	}
 	if b.more != nil {
 		return b.more
 	}

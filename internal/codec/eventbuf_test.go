@@ -78,3 +78,62 @@ func TestEventBufTwoAllocationsUpToSixtyFour(t *testing.T) {
 		t.Fatalf("%d events", b.Len())
 	}
 }
+
+func TestEventBufIntoReusesTheValuesOfDst(t *testing.T) {
+	var dst []core.Event
+	move := func(n int) {
+		var b EventBuf[testEvent, *testEvent]
+		b.Into(dst[:0])
+		for i := 0; i < n; i++ {
+			b.Add(testEvent{N: 100*n + i, To: core.Everyone})
+		}
+		if b.Len() != n {
+			t.Fatalf("Len is %d after %d events", b.Len(), n)
+		}
+		dst = b.Events()
+	}
+	move(20) // warms dst: 20 values
+	first := dst[0].(*testEvent)
+	if a := testing.AllocsPerRun(50, func() { move(20) }); a != 0 {
+		t.Errorf("a move of 20 events into a reused slice cost %v allocations, want 0", a)
+	}
+	if dst[0].(*testEvent) != first {
+		t.Error("the first event was not written into the value dst already held")
+	}
+	move(3)
+	for i, e := range dst {
+		if e.(*testEvent).N != 300+i {
+			t.Fatalf("event %d is %v", i, e)
+		}
+	}
+}
+
+func TestEventBufIntoAppendsAfterWhatDstHolds(t *testing.T) {
+	kept := &testEvent{N: -1}
+	var b EventBuf[testEvent, *testEvent]
+	b.Into([]core.Event{kept})
+	b.Add(testEvent{N: 1})
+	evs := b.Events()
+	if len(evs) != 2 || evs[0] != core.Event(kept) || evs[1].(*testEvent).N != 1 || b.Len() != 1 {
+		t.Fatalf("events %v, Len %d", evs, b.Len())
+	}
+	var none EventBuf[testEvent, *testEvent]
+	none.Into(nil)
+	if none.Events() != nil || none.Len() != 0 {
+		t.Error("a move without events changed dst")
+	}
+}
+
+func TestAppendEventTakesNoValueOfAnotherType(t *testing.T) {
+	other := core.Event(otherEvent{})
+	dst := append(make([]core.Event, 0, 2), other)[:0]
+	dst = AppendEvent[testEvent, *testEvent](dst, testEvent{N: 7})
+	if e, ok := dst[0].(*testEvent); !ok || e.N != 7 {
+		t.Fatalf("got %v", dst[0])
+	}
+}
+
+type otherEvent struct{}
+
+func (otherEvent) String() string          { return "other" }
+func (otherEvent) Audience() core.Audience { return core.Everyone }
