@@ -280,6 +280,7 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 		return
 	}
 	defer restore()
+	defer noFailFiles()()
 	rerun := rerunCommand(tb.Name(), seed)
 	lt := rerunTB{TB: tb, cmd: rerun} // reports a failure with its rerun
 	configs := o.configs(g)
@@ -311,9 +312,10 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 		}
 		ok, drawing := false, false
 		defer func() {
-			// A game that failed or panicked (not a draw that ran out of
-			// data, as a stale fail file's replay does) keeps every later
-			// run real, so rapid's shrinking and its report replay it.
+			// A game that failed or panicked (not a draw of a config, a
+			// seed or a move that ran out of data, as a stale fail
+			// file's replay does) keeps every later run real, so
+			// rapid's shrinking and its report replay it.
 			if !ok && !drawing {
 				failing = true
 			}
@@ -323,7 +325,7 @@ func Check[S any, M core.Move](tb rapid.TB, g core.Game[S, M], o Options[S, M]) 
 			ci := rapid.IntRange(0, len(configs)-1).Draw(t, "config")
 			seed := rapid.Uint64().Draw(t, "seed")
 			drawing = false
-			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool, voc: voc}
+			c := &checker[S, M]{g: g, o: o, t: t, rerun: rerun, config: configs[ci], ci: ci, seed: seed, kinds: map[string][]string{}, tp: pool, voc: voc, drawing: &drawing}
 			c.play()
 		}
 		ok = true
@@ -364,6 +366,20 @@ func runSeed() (seed uint64, restore func(), err error) {
 		return 0, restore, fmt.Errorf("-rapid.seed=%d: %v", seed, err)
 	}
 	return seed, func() { _ = flag.Set("rapid.seed", old) }, nil
+}
+
+// noFailFiles turns off rapid's fail files for a Run, and its result
+// turns them back to what they were: a failure reruns from the seed it
+// prints, and a fail file left in testdata/rapid would replay a stale
+// game first in every later Run of that test, ahead of the Run's own.
+func noFailFiles() (restore func()) {
+	f := flag.Lookup("rapid.nofailfile")
+	if f == nil {
+		return func() {}
+	}
+	old := f.Value.String()
+	_ = f.Value.Set("true")
+	return func() { _ = f.Value.Set(old) }
 }
 
 // ready checks the Options themselves, reads a state's RNG with its RNG
@@ -592,6 +608,10 @@ type checker[S any, M core.Move] struct {
 	kinds  map[string][]string // event kind -> its JSON keys, sorted
 	tp     *tamperPool         // positions kept for the Tamper law
 	voc    vocab               // the Vocabulary law's checker
+	// drawing is true while the checker draws from rapid: a case that
+	// ends there ran out of data (a stale fail file's replay), which
+	// is no failure, so the Run's count of games stays Options.Checks.
+	drawing *bool
 }
 
 func (c *checker[S, M]) fail(format string, args ...any) {
@@ -662,7 +682,9 @@ func (c *checker[S, M]) play() {
 		if step >= c.o.MaxMoves {
 			c.fail("game not over after %d moves (Options.MaxMoves): the game may never end (%v)", step, lawEnds)
 		}
+		*c.drawing = true // a replayed fail file may run out of data here too
 		i := rapid.IntRange(0, len(legal)-1).Draw(c.t, "move")
+		*c.drawing = false
 		m := legal[i]
 		var before []byte
 		if costly {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -57,11 +59,12 @@ func faulty(f toy.Faults) gametest.Options[toy.State, toy.Move] {
 	return o
 }
 
-// quickFailures makes rapid give up shrinking a failure after a moment and
-// write no fail file, for tests that only assert that the harness fails;
-// it restores the flags when the test ends.
+// quickFailures makes rapid give up shrinking a failure after a moment,
+// for tests that only assert that the harness fails; it restores the flag
+// when the test ends. (A Run writes no fail file: see
+// TestARunWritesNoFailFile.)
 func quickFailures(t *testing.T) {
-	for name, v := range map[string]string{"rapid.nofailfile": "true", "rapid.shrinktime": "20ms"} {
+	for name, v := range map[string]string{"rapid.shrinktime": "20ms"} {
 		f := flag.Lookup(name)
 		old := f.Value.String()
 		if err := flag.Set(name, v); err != nil {
@@ -326,6 +329,74 @@ func TestHarnessPlaysOptionsChecksGames(t *testing.T) {
 	}
 }
 
+// named is a recorder whose test has a name of its own, so the fail
+// files rapid keeps for it (testdata/rapid/<name>) are its alone.
+type named struct {
+	recorder
+	name string
+}
+
+func (n *named) Name() string { return n.name }
+
+// A failing Run leaves no fail file in testdata/rapid: its failure reruns
+// from the seed it prints, and a fail file would replay that stale game
+// ahead of every later Run of the test.
+func TestARunWritesNoFailFile(t *testing.T) {
+	dir := filepath.Join("testdata", "rapid", "failing")
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	f := flag.Lookup("rapid.shrinktime")
+	old := f.Value.String()
+	flag.Set("rapid.shrinktime", "20ms")
+	defer flag.Set("rapid.shrinktime", old)
+	r := &named{name: "failing"}
+	gametest.Check(r, toy.Game{}, faulty(toy.Faults{MutateInput: true}))
+	if !r.failed {
+		t.Fatalf("want a failure of the immutable law:\n%s", r.log.String())
+	}
+	if _, err := os.Stat(dir); err == nil {
+		t.Errorf("a failing Run wrote %s", dir)
+	}
+	if v := flag.Lookup("rapid.nofailfile").Value.String(); v != "false" {
+		t.Errorf("after a Run, -rapid.nofailfile=%s, want it back to false", v)
+	}
+}
+
+// A stale fail file (one another version of the game failed on) replays
+// first and runs out of data, in the draw of a config, a seed or a move:
+// that replay is no failure, so the Run still plays Options.Checks games,
+// not every case rapid runs.
+func TestAStaleFailFileThatRunsOutIsNoFailure(t *testing.T) {
+	dir := filepath.Join("testdata", "rapid", "stale")
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	played := regexp.MustCompile(`toy: (\d+) random games passed`)
+	replayed := 0
+	for words := 1; words <= 12; words++ {
+		os.RemoveAll(dir)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		data := "v0.4.8#1" + strings.Repeat("\n0x0", words)
+		if err := os.WriteFile(filepath.Join(dir, "stale-1.fail"), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o := opts
+		o.Checks = 3
+		r := &named{name: "stale"}
+		gametest.Check(r, toy.Game{}, o)
+		log := r.log.String()
+		if strings.Contains(log, "is no longer valid") {
+			replayed++
+		}
+		m := played.FindStringSubmatch(log)
+		if r.failed || m == nil || m[1] != "3" {
+			t.Errorf("a stale fail file of %d words: want 3 random games passed:\n%s", words, log)
+		}
+	}
+	if replayed == 0 {
+		t.Errorf("no stale fail file was replayed: the test no longer writes one rapid reads")
+	}
+}
+
 // toyEventKeys is an event table mirror: the toy's "play" events may
 // leave "deck" out, as a game's event codec marks a key with "?".
 type toyEventKeys struct{}
@@ -385,8 +456,9 @@ func TestTamperTriesTheSameEditsForOneSeed(t *testing.T) {
 }
 
 // rerunLine is the last line of every failure: the command that reruns it,
-// with the seed the Run used (drawn at random when SDK_SEED is not set).
-var rerunLine = regexp.MustCompile(`(?m)^    rerun: SDK_SEED=(\d+) go test -run '\^recorder\$' \./core/gametest$`)
+// with the seed the Run used (drawn at random when SDK_SEED is not set),
+// and the modes of this test run (SDK_LONG=1, -short) that change the games.
+var rerunLine = regexp.MustCompile(`(?m)^    rerun: SDK_SEED=(\d+) (SDK_LONG=1 )?go test (-short )?-run '\^recorder\$' \./core/gametest$`)
 
 // panicky is the toy with a Result that panics at the end of a game.
 type panicky struct{ toy.Game }
