@@ -21,7 +21,9 @@
 //	full := tonytino.Determinize(view, p, rng) // a full state p cannot tell from s, for a search bot
 //
 // Every package also has NewWithRNG (force the setup's chance), AppendLegal
-// (Legal without allocating), ParseMove, and on State NumPlayers, Phase,
+// (Legal without allocating), AppendApply (Apply on the State itself, its
+// events appended to a slice the caller reuses: a server's path, without
+// allocating), ParseMove, and on State NumPlayers, Phase,
 // Active, Score, RNG, WithRNG, Equal, Check and IsView.
 //
 // One wire format: a Move's JSON is its notation as a string; an event's

@@ -48,6 +48,13 @@ type Game[S any, M Move] interface {
 	// returns s unchanged and an error wrapping ErrIllegalMove,
 	// ErrNotYourTurn or ErrGameOver.
 	Apply(s S, m M) (S, []Event, error)
+	// AppendApply is Apply for a server that reuses its memory: m is made
+	// on *s itself and its events are appended to dst, which is returned.
+	// The event values dst's spare capacity points to are overwritten, so
+	// a server that hands back the last move's slice emptied (dst[:0])
+	// makes moves without allocating. A refused move leaves *s as it was
+	// and returns dst unchanged, with Apply's error.
+	AppendApply(dst []Event, s *S, m M) ([]Event, error)
 	// ToMove is the one seat that decides now, which may be a player
 	// reacting out of turn; NoPlayer when the game is over.
 	ToMove(s S) Player

@@ -20,6 +20,7 @@ type Spec[S any, M Move, C any] struct {
 	Legal       func(s S) []M
 	AppendLegal func(dst []M, s S) []M
 	Apply       func(s S, m M) (S, []Event, error)
+	AppendApply func(dst []Event, s *S, m M) ([]Event, error)
 	ToMove      func(s S) Player
 	Over        func(s S) bool
 	Result      func(s S) Result
@@ -142,6 +143,13 @@ func (g Rules[S, M, C]) AppendLegal(dst []M, s S) []M { return g.spec.AppendLega
 
 // Apply makes a move; s is never modified.
 func (g Rules[S, M, C]) Apply(s S, m M) (S, []Event, error) { return g.spec.Apply(s, m) }
+
+// AppendApply makes m on *s itself and appends its events to dst,
+// overwriting the event values dst's spare capacity points to; a refused
+// move leaves *s and dst as they were.
+func (g Rules[S, M, C]) AppendApply(dst []Event, s *S, m M) ([]Event, error) {
+	return g.spec.AppendApply(dst, s, m)
+}
 
 // ToMove is the seat that decides now.
 func (g Rules[S, M, C]) ToMove(s S) Player { return g.spec.ToMove(s) }

@@ -15,7 +15,7 @@ func TestNewRulesRequiresEveryFieldOfTheSpec(t *testing.T) {
 		return ""
 	}
 	msg := refused(Spec[int, testMove, struct{}]{Name: "g", MinPlayers: 2, MaxPlayers: 2})
-	for _, field := range []string{"Config", "NewWithRNG", "Legal", "Apply", "ApplyInPlace", "PlayoutStep", "NumActions", "Observation", "InformationState"} {
+	for _, field := range []string{"Config", "NewWithRNG", "Legal", "Apply", "AppendApply", "ApplyInPlace", "PlayoutStep", "NumActions", "Observation", "InformationState"} {
 		if !strings.Contains(msg, field) {
 			t.Errorf("a Spec of no functions: %q does not name %s", msg, field)
 		}
@@ -28,6 +28,7 @@ func TestNewRulesRequiresEveryFieldOfTheSpec(t *testing.T) {
 		Legal:            func(int) []testMove { return nil },
 		AppendLegal:      func(d []testMove, _ int) []testMove { return d },
 		Apply:            func(s int, _ testMove) (int, []Event, error) { return s, nil, nil },
+		AppendApply:      func(d []Event, _ *int, _ testMove) ([]Event, error) { return d, nil },
 		ToMove:           func(int) Player { return NoPlayer },
 		Over:             func(int) bool { return true },
 		Result:           func(int) Result { return Result{} },

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
+	"github.com/mafiarules/sdk/internal/bench"
 )
 
 // midgame plays a fixed random 5-player game until a first-leg movement
@@ -100,25 +101,15 @@ func BenchmarkApplyMovement(b *testing.B) {
 	}
 }
 
-// BenchmarkRandomGame plays a whole 5-player game with random legal moves
-// (bounded by the house turn cut-off and 20000 moves), with the rolls of
-// D5b automatic (Config.AutoControlRolls), the flow the benchmark measured
-// before they became choices.
-func BenchmarkRandomGame(b *testing.B) { benchRandomGame(b, Config{AutoControlRolls: true}) }
+// BenchmarkRandomGame plays whole random games as a server does (five players, the rolls for control automatic (Config.AutoControlRolls)):
+// AppendLegal and AppendApply with reused slices, from starts dealt
+// beforehand, reporting ns/move, allocs/move and moves/game.
+func BenchmarkRandomGame(b *testing.B) {
+	bench.RandomGames(b, Rules, []byte(`{"players":5,"auto_control_rolls":true}`), 20000)
+}
 
 // BenchmarkRandomGameChoices is BenchmarkRandomGame with the default
 // rules, where each roll for control is a decision (a longer game).
-func BenchmarkRandomGameChoices(b *testing.B) { benchRandomGame(b, Config{}) }
-
-func benchRandomGame(b *testing.B, cfg Config) {
-	s0, _ := New(cfg, 7)
-	r := core.NewRNG(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		var err error
-		if _, _, err = gametest.RandomPlayout(Rules, s0, r, 20000); err != nil {
-			b.Fatal(err)
-		}
-		_, r = r.Uint64()
-	}
+func BenchmarkRandomGameChoices(b *testing.B) {
+	bench.RandomGames(b, Rules, []byte(`{"players":5}`), 20000)
 }

@@ -551,5 +551,9 @@
 // is what a seat may see as ObservationSize numbers in [0, 1], documented
 // field by field, and InformationState the same knowledge as canonical
 // text. ApplyInPlace is the playout step of a search bot: Apply without
-// events or a copy of the State, allocating nothing.
+// events or a copy of the State, allocating nothing. AppendApply is a
+// server's Apply: the move made on the State itself, its events appended to
+// a slice the server hands back emptied (dst[:0]), written into the event
+// values that slice already holds, so it allocates nothing once the slice
+// has grown.
 package mafia

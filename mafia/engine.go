@@ -489,16 +489,39 @@ func Over(s State) bool { return s.dec == DecisionOver }
 // unchanged and an error that names the rule broken. A View cannot be
 // played (ErrBadState): Determinize it first.
 func Apply(s State, m Move) (State, []core.Event, error) {
-	if s.view {
-		return s, nil, envelope.ViewNotPlayable(s.viewer)
-	}
-	if err := s.checkErr(m); err != nil {
+	var ev evbuf
+	if err := s.move(m, &ev); err != nil {
 		return s, nil, err
 	}
-	next := s
+	return s, ev.Events(), nil
+}
+
+// AppendApply makes m on *s itself, as Apply would, and appends its events
+// to dst, writing them into the event values dst's spare capacity already
+// points to: a server that hands back the last move's slice emptied
+// (dst[:0]) makes moves without allocating. A refused move leaves *s as it
+// was and returns dst unchanged, with Apply's error.
+func AppendApply(dst []core.Event, s *State, m Move) ([]core.Event, error) {
 	var ev evbuf
-	next.applyNow(m, &ev)
-	next.run(&ev)
-	next.tidy()
-	return next, ev.Events(), nil
+	ev.Into(dst)
+	if err := s.move(m, &ev); err != nil {
+		return dst, err
+	}
+	return ev.Events(), nil
+}
+
+// move is the one path of a move, for Apply, AppendApply and ApplyInPlace:
+// m checked, then made on *s with what follows it until the next decision,
+// its events into ev (nil: none built). A refused move leaves *s untouched.
+func (s *State) move(m Move, ev *evbuf) error {
+	if s.view {
+		return envelope.ViewNotPlayable(s.viewer)
+	}
+	if err := s.checkErr(m); err != nil {
+		return err
+	}
+	s.applyNow(m, ev)
+	s.run(ev)
+	s.tidy()
+	return nil
 }

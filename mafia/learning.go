@@ -8,23 +8,13 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
-	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
 // events or copying the State: a search bot's playout step, which
 // allocates nothing. It refuses what Apply refuses, leaving *s as it was.
 func ApplyInPlace(s *State, m Move) error {
-	if s.view {
-		return envelope.ViewNotPlayable(s.viewer)
-	}
-	if err := s.checkErr(m); err != nil {
-		return err
-	}
-	s.applyNow(m, nil) // no events: emit builds none
-	s.run(nil)
-	s.tidy()
-	return nil
+	return s.move(m, nil) // no events: emit builds none
 }
 
 // playoutStep is core.Rules.PlayoutStep for Mafia: the legal moves

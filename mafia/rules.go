@@ -16,6 +16,7 @@ var Rules = core.NewRules(core.Spec[State, Move, Config]{
 	Legal:       Legal,
 	AppendLegal: AppendLegal,
 	Apply:       Apply,
+	AppendApply: AppendApply,
 	ToMove:      ToMove,
 	Over:        Over,
 	Result:      Result,

@@ -3,8 +3,8 @@ package nostracity
 import (
 	"testing"
 
-	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
+	"github.com/mafiarules/sdk/internal/bench"
 )
 
 // positions are the states of one random 5-player game with the move
@@ -49,24 +49,7 @@ func BenchmarkView(b *testing.B) {
 	}
 }
 
-func BenchmarkRandomGame(b *testing.B) {
-	s0, err := New(Config{Players: 5}, 7)
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := core.NewRNG(3)
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		var n int
-		var s State
-		var v uint64
-		v, r = r.Uint64()
-		s, n, err = gametest.RandomPlayout(Rules, s0, core.NewRNG(v), 5000)
-		if err != nil || !Over(s) {
-			b.Fatal(err)
-		}
-		moves += n
-	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-}
+// BenchmarkRandomGame plays whole random games as a server does (five players):
+// AppendLegal and AppendApply with reused slices, from starts dealt
+// beforehand, reporting ns/move, allocs/move and moves/game.
+func BenchmarkRandomGame(b *testing.B) { bench.RandomGames(b, Rules, []byte(`{"players":5}`), 5000) }

@@ -559,8 +559,11 @@
 //
 // # Learning bots
 //
-// ApplyInPlace makes a move on the State itself without events, for a
-// search bot's playouts (it allocates nothing; the MCTS bot of core/bot
+// AppendApply is a server's Apply: the move made on the State itself, its
+// events appended to a slice the server hands back emptied (dst[:0]),
+// written into the event values that slice already holds, so it allocates
+// nothing once the slice has grown. ApplyInPlace makes a move on the State itself without
+// events, for a search bot's playouts (it allocates nothing; the MCTS bot of core/bot
 // uses it). For learning agents every move has an action id in [0, 980),
 // the same in every position, config and release (NumActions lists the
 // layout by kind; MoveAction and ActionMove turn a move into its id and

@@ -286,19 +286,44 @@ func AppendLegal(dst []Move, s State) []Move { return s.legalAs(s.decisionOf(), 
 // and an error naming the rule. A View cannot be played on: Determinize it
 // first.
 func Apply(s State, m Move) (State, []core.Event, error) {
-	if s.view != 0 {
-		return s, nil, envelope.ViewNotPlayable(s.Viewer())
-	}
-	d := s.decisionOf()
-	if r := checkIn(&s, d, m); !r.OK() {
-		return s, nil, Reasons.Err(r, m)
-	}
 	// s is Apply's own copy: working on it leaves the caller's state alone.
 	var ev evbuf
-	s.applyAs(d, m, &ev)
-	s.advance(&ev)
-	ev.startTurn()
+	if err := s.move(m, &ev); err != nil {
+		return s, nil, err
+	}
 	return s, ev.Events(), nil
+}
+
+// AppendApply makes m on *s itself, as Apply would, and appends its events
+// to dst, writing them into the event values dst's spare capacity already
+// points to: a server that hands back the last move's slice emptied
+// (dst[:0]) makes moves without allocating. A refused move leaves *s as it
+// was and returns dst unchanged, with Apply's error.
+func AppendApply(dst []core.Event, s *State, m Move) ([]core.Event, error) {
+	var ev evbuf
+	ev.Into(dst)
+	if err := s.move(m, &ev); err != nil {
+		return dst, err
+	}
+	return ev.Appended(), nil
+}
+
+// move is the one path of a move, for Apply, AppendApply and ApplyInPlace:
+// m checked, then made on *s with what follows it until the next decision,
+// its events into ev (none kept when it drops them). A refused move leaves
+// *s untouched.
+func (s *State) move(m Move, ev *evbuf) error {
+	if s.view != 0 {
+		return envelope.ViewNotPlayable(s.Viewer())
+	}
+	d := s.decisionOf()
+	if r := checkIn(s, d, m); !r.OK() {
+		return Reasons.Err(r, m)
+	}
+	s.applyAs(d, m, ev)
+	s.advance(ev)
+	ev.startTurn()
+	return nil
 }
 
 // Prompt says what ToMove(s) decides now, in the rulebook's words,

@@ -1,6 +1,9 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/codec"
+)
 
 // evbuf gathers the events of one Apply: the first evInline on the stack,
 // the rest in a slice, and Events copies them into one allocation of
@@ -10,6 +13,8 @@ import "github.com/mafiarules/sdk/core"
 // bytes a game allocates, and the collector's work, stay small.
 type evbuf struct {
 	drop   bool // a playout's buffer: events are not kept
+	into   bool // AppendApply's buffer: events go straight onto dst
+	dst    []core.Event
 	n      int
 	turn   int8 // 1 + the seat whose turn starts once the move's effects are over, 0 if none
 	inline [evInline]Event
@@ -28,7 +33,9 @@ func (b *evbuf) Add(e Event) {
 	if k := emptyKind[e.Kind]; k != 0 && e.Bills == (BillPile{}) && e.Hand == (VendettaPile{}) {
 		e.Kind = k
 	}
-	if b.n < evInline {
+	if b.into {
+		b.dst = codec.AppendEvent[Event, *Event](b.dst, e)
+	} else if b.n < evInline {
 		b.inline[b.n] = e
 	} else {
 		if b.more == nil {
@@ -125,6 +132,15 @@ func (b *evbuf) Events() []core.Event {
 	}
 	return list[:n:n]
 }
+
+// Into makes the buffer append the move's events to dst, written into the
+// event values dst's spare capacity already points to (codec.AppendEvent),
+// rather than keep them for Events: AppendApply's path, which allocates
+// nothing once dst has grown. Appended returns dst with them.
+func (b *evbuf) Into(dst []core.Event) { b.into, b.dst = true, dst }
+
+// Appended is Into's dst with the move's events appended.
+func (b *evbuf) Appended() []core.Event { return b.dst }
 
 // turnStarts notes that p's turn starts: its turn-started event comes
 // last among the move's (after the Cheating and the draws that close the

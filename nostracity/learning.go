@@ -2,7 +2,6 @@ package nostracity
 
 import (
 	"github.com/mafiarules/sdk/core"
-	"github.com/mafiarules/sdk/internal/envelope"
 	"slices"
 )
 
@@ -14,18 +13,9 @@ import (
 // allocates nothing. It refuses what Apply refuses (a View, an illegal
 // move), with the same error, leaving *s as it was.
 func ApplyInPlace(s *State, m Move) error {
-	if s.view != 0 {
-		return envelope.ViewNotPlayable(s.Viewer())
-	}
-	d := s.decisionOf()
-	if r := checkIn(s, d, m); !r.OK() {
-		return Reasons.Err(r, m)
-	}
 	var ev evbuf
 	ev.Drop()
-	s.applyAs(d, m, &ev)
-	s.advance(&ev)
-	return nil
+	return s.move(m, &ev)
 }
 
 // playoutStep is core.Rules.PlayoutStep for Nostra City: the legal moves

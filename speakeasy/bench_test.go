@@ -5,6 +5,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/gametest"
+	"github.com/mafiarules/sdk/internal/bench"
 )
 
 // positions returns every state of one random four-player game with the
@@ -85,26 +86,7 @@ func BenchmarkDeterminize(b *testing.B) {
 	}
 }
 
-// BenchmarkRandomGame plays whole random four-player games from setup to
-// the end, as a bot's playout does: New, then AppendLegal into one reused
-// buffer and Apply until Over.
-func BenchmarkRandomGame(b *testing.B) {
-	buf := make([]Move, 0, 64)
-	r := core.NewRNG(3)
-	moves := 0
-	seed := uint64(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		seed++
-		s, _ := New(Config{}, seed)
-		for !Over(s) {
-			buf = AppendLegal(buf[:0], s)
-			var k int
-			k, r = r.IntN(len(buf))
-			s, _, _ = Apply(s, buf[k])
-			moves++
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-}
+// BenchmarkRandomGame plays whole random games as a server does (four players):
+// AppendLegal and AppendApply with reused slices, from starts dealt
+// beforehand, reporting ns/move, allocs/move and moves/game.
+func BenchmarkRandomGame(b *testing.B) { bench.RandomGames(b, Rules, []byte(`{"players":4}`), 20000) }

@@ -802,5 +802,9 @@
 // a seat may see is Observation's vector of ObservationSize numbers in
 // [0, 1] (documented field by field) and InformationState's text.
 // ApplyInPlace and Rules.PlayoutStep make moves in place without events,
-// allocating nothing, for a search bot's playouts.
+// allocating nothing, for a search bot's playouts. AppendApply is a
+// server's Apply: the move made on the State itself, its events appended to
+// a slice the server hands back emptied (dst[:0]), written into the event
+// values that slice already holds, so it allocates nothing once the slice
+// has grown.
 package speakeasy

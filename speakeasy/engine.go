@@ -759,16 +759,40 @@ func (g *game) exec(m Move, b *evbuf) {
 // value of arrays, so the copy Apply receives shares no memory with it. A
 // View is refused with ErrBadState: determinize it first.
 func Apply(s State, m Move) (State, []core.Event, error) {
-	if err := s.g.checkMove(m); err != nil {
+	// s is Apply's own copy (the State is a value of arrays), so the move
+	// is made on it in place.
+	var b evbuf
+	if err := s.g.move(m, &b); err != nil {
 		return s, nil, err
 	}
-	// s is Apply's own copy (the State is a value of arrays), and nothing
-	// can fail from here on, so the move is made in place.
-	g := &s.g
-	var b evbuf
-	g.exec(m, &b)
-	g.advance(&b)
 	return s, b.Events(), nil
+}
+
+// AppendApply makes m on *s itself, as Apply would, and appends its events
+// to dst, writing them into the event values dst's spare capacity already
+// points to: a server that hands back the last move's slice emptied
+// (dst[:0]) makes moves without allocating. A refused move leaves *s as it
+// was and returns dst unchanged, with Apply's error.
+func AppendApply(dst []core.Event, s *State, m Move) ([]core.Event, error) {
+	var b evbuf
+	b.Into(dst)
+	if err := s.g.move(m, &b); err != nil {
+		return dst, err
+	}
+	return b.Events(), nil
+}
+
+// move is the one path of a move, for Apply, AppendApply and ApplyInPlace:
+// m checked (nothing can fail after that), then made on g with what
+// follows it until the next decision, its events into b (nil: none
+// built). A refused move leaves g untouched.
+func (g *game) move(m Move, b *evbuf) error {
+	if err := g.checkMove(m); err != nil {
+		return err
+	}
+	g.exec(m, b)
+	g.advance(b)
+	return nil
 }
 
 // checkMove is the error Apply gives for m, or nil when m is legal: a View,

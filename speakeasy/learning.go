@@ -12,13 +12,7 @@ import (
 // allocates nothing. It refuses what Apply refuses, with the same error,
 // leaving *s as it was.
 func ApplyInPlace(s *State, m Move) error {
-	g := &s.g
-	if err := g.checkMove(m); err != nil {
-		return err
-	}
-	g.exec(m, nil) // a nil buffer: no events built (effects.go)
-	g.advance(nil)
-	return nil
+	return s.g.move(m, nil) // a nil buffer: no events built (effects.go)
 }
 
 // playoutStep is core.Rules.PlayoutStep for Speakeasy: the legal moves

@@ -212,8 +212,11 @@
 //
 // # Bots: playouts, action ids and observations
 //
-// ApplyInPlace makes a move on the State itself without events, for a
-// search bot's tree, and Rules.PlayoutStep one uniformly random legal move
+// AppendApply is a server's Apply: the move made on the State itself, its
+// events appended to a slice the server hands back emptied (dst[:0]),
+// written into the event values that slice already holds, so it allocates
+// nothing once the slice has grown. ApplyInPlace makes a move on the State itself without
+// events, for a search bot's tree, and Rules.PlayoutStep one uniformly random legal move
 // in place, for its playouts (neither allocates; the MCTS bot of core/bot
 // uses both; a playout step is more than twice as fast a move as Apply). For learning agents every move has an action id in [0, 208),
 // the same in every position, config and release (NumActions, MoveAction,

@@ -104,16 +104,39 @@ func Over(s State) bool { return s.decision == DecisionOver }
 // core.ErrBadState (determinize it first). An Apply allocates once (its
 // events).
 func Apply(s State, m Move) (State, []core.Event, error) {
+	var evs events
+	if err := s.play(m, &evs); err != nil {
+		return s, nil, err
+	}
+	return s, evs.Events(), nil
+}
+
+// AppendApply makes m on *s itself, as Apply would, and appends its events
+// to dst, writing them into the event values dst's spare capacity already
+// points to: a server that hands back the last move's slice emptied
+// (dst[:0]) makes moves without allocating. A refused move leaves *s as it
+// was and returns dst unchanged, with Apply's error.
+func AppendApply(dst []core.Event, s *State, m Move) ([]core.Event, error) {
+	var evs events
+	evs.Into(dst)
+	if err := s.play(m, &evs); err != nil {
+		return dst, err
+	}
+	return evs.Events(), nil
+}
+
+// play is the one path of a move, for Apply, AppendApply and ApplyInPlace:
+// m checked, then made on *s, its events into evs. A refused move leaves
+// *s untouched.
+func (s *State) play(m Move, evs *events) error {
 	if s.view {
-		return s, nil, envelope.ViewNotPlayable(s.viewer)
+		return envelope.ViewNotPlayable(s.viewer)
 	}
 	if r := s.check(m); !r.OK() {
-		return s, nil, Reasons.Err(r, m)
+		return Reasons.Err(r, m)
 	}
-	var evs events
-	next := s
-	next.apply(m, &evs)
-	return next, evs.Events(), nil
+	s.apply(m, evs)
+	return nil
 }
 
 // check is the one check of a move: the engine's (the game is on, m is

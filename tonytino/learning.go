@@ -5,23 +5,15 @@ import (
 	"slices"
 
 	"github.com/mafiarules/sdk/core"
-	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
 // events or copying the State: a search bot's playout step, which
 // allocates nothing. It refuses what Apply refuses, leaving *s as it was.
 func ApplyInPlace(s *State, m Move) error {
-	if s.view {
-		return envelope.ViewNotPlayable(s.viewer)
-	}
-	if r := s.check(m); !r.OK() {
-		return Reasons.Err(r, m)
-	}
 	var evs events
 	evs.Drop()
-	s.apply(m, &evs)
-	return nil
+	return s.play(m, &evs)
 }
 
 // playoutStep is core.Rules.PlayoutStep for Tony & Tino: the legal moves

@@ -63,6 +63,10 @@ func (misspeltRules) Apply(s misspelt, m Move) (misspelt, []core.Event, error) {
 	return misspelt{t}, evs, err
 }
 
+func (misspeltRules) AppendApply(dst []core.Event, s *misspelt, m Move) ([]core.Event, error) {
+	return Rules.AppendApply(dst, &s.State, m)
+}
+
 // recorder is a rapid.TB that records a run of the harness.
 type recorder struct {
 	failed bool

@@ -96,6 +96,16 @@ func (g nim) Apply(s nimState, m nimMove) (nimState, []core.Event, error) {
 	return next, []core.Event{&nimEvent{m}}, nil
 }
 
+// AppendApply is Apply on *s, its events appended to dst.
+func (g nim) AppendApply(dst []core.Event, s *nimState, m nimMove) ([]core.Event, error) {
+	next, evs, err := g.Apply(*s, m)
+	if err != nil {
+		return dst, err
+	}
+	*s = next
+	return append(dst, evs...), nil
+}
+
 // take is Apply without the events.
 func (g nim) take(s nimState, m nimMove) (nimState, error) {
 	switch {
@@ -197,6 +207,16 @@ func (g guess) ToMove(s guessState) core.Player {
 }
 
 func (g guess) Legal(s guessState) []guessMove { return g.AppendLegal(nil, s) }
+
+// AppendApply is Apply on *s, its events appended to dst.
+func (g guess) AppendApply(dst []core.Event, s *guessState, m guessMove) ([]core.Event, error) {
+	next, evs, err := g.Apply(*s, m)
+	if err != nil {
+		return dst, err
+	}
+	*s = next
+	return append(dst, evs...), nil
+}
 
 func (g guess) Apply(s guessState, m guessMove) (guessState, []core.Event, error) {
 	switch {

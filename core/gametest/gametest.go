@@ -117,6 +117,13 @@
 //     [0, 1]; Observation(p) and InformationState(p) are the same on a
 //     state and on its Determinize for p (p cannot tell them apart).
 //
+// A server's path:
+//
+//  31. append-apply: AppendApply makes a legal move on *s exactly as Apply
+//     does, its events (the same strings, audiences and JSON) appended
+//     after what dst held, reusing the last move's slice; a move Apply
+//     refuses leaves the state and dst as they were;
+//
 // Every law is checked on every game; a Run logs the two that an Options
 // field left nil keeps it from checking (7 and 21).
 //
@@ -612,6 +619,7 @@ type checker[S any, M core.Move] struct {
 	// ends there ran out of data (a stale fail file's replay), which
 	// is no failure, so the Run's count of games stays Options.Checks.
 	drawing *bool
+	evs     []core.Event // AppendApply's reused dst
 }
 
 func (c *checker[S, M]) fail(format string, args ...any) {
@@ -701,6 +709,7 @@ func (c *checker[S, M]) play() {
 			}
 			c.branch(s, legal, i, next)
 			c.playout(s, legal, m, next)
+			c.appendApply(s, m, next, events)
 		}
 		c.moves = append(c.moves, m)
 		c.texts = append(c.texts, m.String())

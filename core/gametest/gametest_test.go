@@ -110,6 +110,7 @@ func TestHarnessCatchesEachFault(t *testing.T) {
 		{"plays moves on a view", toy.Faults{ApplyOnView: true}, "want an ErrBadState error"},
 		{"writes views that do not say so", toy.Faults{ViewNotMarked: true}, `has no "view" key`},
 		{"overwrites AppendLegal's dst", toy.Faults{AppendLegalDrops: true}, "AppendLegal"},
+		{"overwrites AppendApply's dst", toy.Faults{AppendApplyDrops: true}, "dropped the event dst held"},
 		{"checks moves unlike Legal", toy.Faults{CheckDisagrees: true}, "Options.Check passes"},
 		{"reads configs in any case", toy.Faults{CaseInsensitiveConfig: true}, "wrong case"},
 		{"reads state JSON of any size", toy.Faults{OversizeAccepted: true}, "at most core.MaxJSON"},

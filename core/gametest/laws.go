@@ -38,6 +38,7 @@ const (
 	lawPlayout                          // ApplyInPlace and PlayoutStep move as Apply
 	lawActions                          // action ids are unique and invertible
 	lawObservations                     // Observation depends on the View only
+	lawAppendApply                      // AppendApply moves as Apply, its events after dst's
 )
 
 // lawNames are the laws' names, as failures and the package doc spell them.
@@ -72,6 +73,7 @@ var lawNames = [...]string{
 	lawPlayout:           "playout",
 	lawActions:           "actions",
 	lawObservations:      "observations",
+	lawAppendApply:       "append-apply",
 }
 
 // String is "law 11, zero-move".

@@ -83,6 +83,7 @@ type Faults struct {
 	ApplyOnView            bool `json:"apply_on_view,omitempty"`             // Apply plays a move on a View
 	ViewNotMarked          bool `json:"view_not_marked,omitempty"`           // a View's JSON lacks "view"
 	AppendLegalDrops       bool `json:"append_legal_drops,omitempty"`        // AppendLegal overwrites dst
+	AppendApplyDrops       bool `json:"append_apply_drops,omitempty"`        // AppendApply overwrites dst
 	CheckDisagrees         bool `json:"check_disagrees,omitempty"`           // CheckMove forgets whose turn it is
 	UnplayableDecode       bool `json:"unplayable_decode,omitempty"`         // the decoder accepts any position (law Tamper)
 	OversizeAccepted       bool `json:"oversize_accepted,omitempty"`         // the decoder reads JSON of any size
@@ -475,6 +476,20 @@ func (g Game) Apply(s State, m Move) (State, []core.Event, error) {
 	var evs codec.EventBuf[Event, *Event]
 	evs.Add(Event{Kind: kind, By: m.By, Card: m.Card, Deck: s.deck.Len(), style: eventStyle(s.faults)})
 	return s, evs.Events(), nil
+}
+
+// AppendApply implements core.Game: Apply, with the state written into
+// *s and the events appended to dst.
+func (g Game) AppendApply(dst []core.Event, s *State, m Move) ([]core.Event, error) {
+	next, evs, err := g.Apply(*s, m)
+	if err != nil {
+		return dst, err
+	}
+	*s = next
+	if s.faults.AppendApplyDrops {
+		return evs, nil
+	}
+	return append(dst, evs...), nil
 }
 
 // Result implements core.Game.
