@@ -148,11 +148,13 @@ var version2 = func() envelope.Game { g := positionFormat; g.Version = 2; return
 // seatPtr is seat p, nil for none (-1): a seat left out.
 func seatPtr(p int8) *core.Player { return envelope.Seat(core.Player(p)) }
 
-func seatList(mask uint8, n int8) []core.Player {
-	var out []core.Player
-	for p := int8(0); p < n; p++ {
-		if mask&bit(p) != 0 {
-			out = append(out, core.Player(p))
+// idsOf lists the ids first..first+count-1 that a mask of the State holds
+// from bit 0, in id order: a set the position writes as a list.
+func idsOf[E ~int8 | ~uint8, T ~uint8 | ~uint16 | ~uint32 | ~uint64](mask T, first, count int) []E {
+	var out []E
+	for i := range count {
+		if uint64(mask)>>i&1 != 0 {
+			out = append(out, E(first+i))
 		}
 	}
 	return out
@@ -249,7 +251,7 @@ func (c *conv) seat(k int, j **core.Player, p *int8) {
 // seats is a list of seats, a mask of the State.
 func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
 	if c.out {
-		*j = seatList(*m, c.rd.n)
+		*j = idsOf[core.Player](*m, 0, int(c.rd.n))
 	} else {
 		*m = c.rd.seats(k, *j)
 	}
@@ -258,12 +260,9 @@ func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
 // cardSet is a set of the Street cards first..first+count-1, a mask of the
 // State from bit 0.
 func cardSet[T ~uint8 | ~uint16 | ~uint32 | ~uint64](c *conv, k int, j *[]Card, set *T, first, count int) {
-	for i := range count {
-		if c.out && uint64(*set)>>i&1 != 0 {
-			*j = append(*j, Card(first+i))
-		}
-	}
-	if !c.out {
+	if c.out {
+		*j = idsOf[Card](*set, first, count)
+	} else {
 		*set = T(c.rd.set(k, *j, first, count))
 	}
 }
@@ -378,12 +377,9 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 		same(c, &bj.Withdrawn, &b.gone)
 		opt(c, &bj.Space, &b.space, -1)
 	}
-	for u := range cashInUse(4) {
-		if c.out && s.used[p]&(1<<u) != 0 {
-			pj.CashIns = append(pj.CashIns, u)
-		}
-	}
-	if !c.out {
+	if c.out {
+		pj.CashIns = idsOf[cashInUse](s.used[p], 0, 4)
+	} else {
 		s.used[p] = c.rd.cashIns(int(p), pj.CashIns)
 	}
 	switch {
@@ -403,18 +399,13 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 // knowsOf is what seat p knows privately, nil when nothing.
 func (s *State) knowsOf(p int8) *knowsJSON {
 	kj := knowsJSON{Banks: shape.ByID[core.Player, bills]{}, Hands: shape.ByID[core.Player, vcards]{},
-		Discard: nonEmpty(s.know[p].disc.bills())}
+		Discard: nonEmpty(s.know[p].disc.bills()), Corruption: idsOf[Bill](s.knowCorr[p], 0, numBillTypes)}
 	for q := int8(0); q < s.n; q++ {
 		if b := s.know[p].bankOf(p, q).bills(); b != (bills{}) {
 			kj.Banks[core.Player(q)] = b
 		}
 		if h := s.know[p].handOf(p, q).hand(); h != (vcards{}) {
 			kj.Hands[core.Player(q)] = h
-		}
-	}
-	for t := range Bill(numBillTypes) {
-		if s.knowCorr[p]&(1<<t) != 0 {
-			kj.Corruption = append(kj.Corruption, t)
 		}
 	}
 	return ptrIf(kj, len(kj.Banks)+len(kj.Hands)+len(kj.Corruption) > 0 || kj.Discard != nil)
@@ -449,11 +440,6 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.n < minPlayers || s.n > maxPlayers {
 		return nil, Reasons.Err(core.Why(rNotAGame), nil)
 	}
-	return json.Marshal(s.position())
-}
-
-// position is s in the position format.
-func (s State) position() positionJSON {
 	j := positionJSON{Street: make([]*Card, 4), Players: make([]playerJSON, s.n),
 		BillPile: nonEmpty(s.billDeck), VendettaPile: nonEmpty(s.vDeck)}
 	j.Head, j.Tail = envelope.Write(&positionFormat, s.opt.rulesOf(), s.phase, s.decisionOf(), s.Active(), s.decisionStack(),
@@ -470,7 +456,7 @@ func (s State) position() positionJSON {
 	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
 		j.Resolving = ptr(Space(s.cursor))
 	}
-	return j
+	return json.Marshal(j)
 }
 
 // rulesOf is the house rules as the position writes them: every switch.
@@ -562,12 +548,13 @@ func (j *positionJSON) agrees(t *State) reason {
 		return r
 	}
 	if w := t.decisionStack(); j.Decisions != nil {
-		i := 0
-		for i < min(len(j.Decisions), len(w)) && sameJSON(j.Decisions[i], w[i]) {
-			i++
-		}
-		if g, d := decisionAt(j.Decisions, i), decisionAt(w, i); i < max(len(j.Decisions), len(w)) {
-			return core.Why(rDecisionsPositionRests, int(derefOr(g.Decision)), int(derefOr(g.Seat)), int(derefOr(d.Decision)), int(derefOr(d.Seat)))
+		// Past its end, a list's decision is over and no seat's.
+		end := decisionJSON{Decision: ptr(DecisionOver), Seat: ptr(core.NoPlayer)}
+		g, d := append(slices.Clip(j.Decisions), end), append(w, end)
+		for i := range min(len(g), len(d)) {
+			if !sameJSON(g[i], d[i]) {
+				return core.Why(rDecisionsPositionRests, int(derefOr(g[i].Decision)), int(derefOr(g[i].Seat)), int(derefOr(d[i].Decision)), int(derefOr(d[i].Seat)))
+			}
 		}
 	}
 	if d := t.derivedStreetPile(); j.StreetPile != nil && t.streetDeck != d {
@@ -588,14 +575,6 @@ func (j *positionJSON) agrees(t *State) reason {
 		}
 	}
 	return 0
-}
-
-// decisionAt is entry i of a list of decisions, none past its end.
-func decisionAt(ds []decisionJSON, i int) decisionJSON {
-	if i < len(ds) {
-		return ds[i]
-	}
-	return decisionJSON{Decision: ptr(DecisionOver), Seat: ptr(core.NoPlayer)}
 }
 
 // firstDiffering is the first slot where two counts differ.
@@ -623,14 +602,9 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	if r := given(j); !r.OK() {
 		return t, lawErr(r)
 	}
-	t.n = int8(len(j.Players))
-	switch {
-	case env.View && env.Viewer == core.NoPlayer:
-		t.view = 1
-	case env.View:
-		t.view = int8(env.Viewer) + 2
-	default:
-		t.rng = env.RNG
+	t.n, t.rng = int8(len(j.Players)), env.RNG // a View's is zero
+	if env.View {
+		t.view = int8(env.Viewer) + 2 // 1: a spectator's (NoPlayer)
 	}
 	if err := j.rules(&t); err != nil {
 		return t, err
@@ -647,16 +621,11 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 // rules reads the house rules through the Config's checks; left out, the
 // defaults.
 func (j *positionJSON) rules(t *State) error {
-	c := Config{Players: int(t.n)}
-	if r := j.Rules; r != nil {
-		c = Config{Players: int(t.n), RaidPolicy: r.RaidPolicy, EndBonusTie: r.EndBonusTie, VerdictWeight: r.VerdictWeight,
-			JuryStart: r.JuryStart, PhaseTurnMode: r.PhaseTurnMode, FirstPlayerRotatesAtReception: r.Rotates,
-			DiscardTopVisible: r.TopVisible, InnocentIfAtMost: &r.InnocentM, TwoColourTurfRespect: r.TwoColR,
-			ScoreTurfRespectOnEntry: r.TurfROnEntry}
-		if r.FirstPlayer != nil {
-			c.FirstPlayer = *r.FirstPlayer
-		}
-	}
+	r := derefOr(j.Rules)
+	c := Config{Players: int(t.n), FirstPlayer: derefOr(r.FirstPlayer), RaidPolicy: r.RaidPolicy, EndBonusTie: r.EndBonusTie,
+		VerdictWeight: r.VerdictWeight, JuryStart: r.JuryStart, PhaseTurnMode: r.PhaseTurnMode,
+		FirstPlayerRotatesAtReception: r.Rotates, DiscardTopVisible: r.TopVisible, InnocentIfAtMost: &r.InnocentM,
+		TwoColourTurfRespect: r.TwoColR, ScoreTurfRespectOnEntry: r.TurfROnEntry}
 	o, _, _, err := c.check()
 	if err != nil {
 		return Reasons.ErrText(core.Why(rRulesRefused), envelope.Words(err), err)
@@ -673,11 +642,10 @@ func (j *positionJSON) decisions(t *State, rd *reader) {
 	if !rd.r.OK() {
 		return
 	}
-	interruptions := ds
-	if bottom >= 0 {
-		interruptions = ds[:bottom]
-	}
-	for i, dj := range interruptions {
+	for i, dj := range ds {
+		if i == bottom {
+			break // the step's own, read below
+		}
 		// An argument the decision does not take is refused by agrees, a
 		// make-busy's card other than fit-of-rage or whack by Check.
 		d := pend{kind: pendRage, who: rd.seat(kDecisionsSeat, dj.Seat), target: rd.seat(kDecisionsTarget, dj.Target)}
