@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"maps"
 	"math/bits"
+	"reflect"
 	"slices"
 
 	"github.com/mafiarules/sdk/core"
@@ -552,7 +553,7 @@ func (j *positionJSON) agrees(t *State) reason {
 		end := decisionJSON{Decision: ptr(DecisionOver), Seat: ptr(core.NoPlayer)}
 		g, d := append(slices.Clip(j.Decisions), end), append(w, end)
 		for i := range min(len(g), len(d)) {
-			if !sameJSON(g[i], d[i]) {
+			if !reflect.DeepEqual(g[i], d[i]) { // the values, not the pointers
 				return core.Why(rDecisionsPositionRests, int(derefOr(g[i].Decision)), int(derefOr(g[i].Seat)), int(derefOr(d[i].Decision)), int(derefOr(d[i].Seat)))
 			}
 		}
@@ -585,13 +586,6 @@ func firstDiffering(a, b []uint8) int {
 		}
 	}
 	return 0
-}
-
-// sameJSON reports whether a and b write the same JSON.
-func sameJSON(a, b any) bool {
-	x, err1 := json.Marshal(a)
-	y, err2 := json.Marshal(b)
-	return err1 == nil && err2 == nil && string(x) == string(y)
 }
 
 // state builds the State j describes: the envelope and the house rules,
