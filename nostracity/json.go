@@ -161,10 +161,9 @@ func idsOf[E ~int8 | ~uint8, T ~uint8 | ~uint16 | ~uint32 | ~uint64](mask T, fir
 	return out
 }
 
-// countsOut is a count per seat (n[p] of seat p) as the position's
-// counted pile, nil when empty; countsIn reads one back into n (nil:
-// empty). A pile of Bills or Vendetta cards writes itself (BillPile's and
-// VendettaPile's JSON).
+// countsOut is a count per id (n[t] of id t) as a counted pile, nil when
+// empty: a distribution's shares per seat; countsIn reads one back into n
+// (nil: empty), as BillPile and VendettaPile read their JSON.
 func countsOut[T ~int8, E ~int8 | ~uint8](n []E) *core.Counts[T] {
 	var c core.Counts[T]
 	for t, k := range n {
