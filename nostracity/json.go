@@ -461,7 +461,6 @@ func (s State) MarshalJSON() ([]byte, error) {
 
 // rulesOf is the house rules as the position writes them: every switch.
 func (o options) rulesOf() rulesJSON {
-	twoColR, onEntry := int(o.twoColR), !o.noTurfR
 	return rulesJSON{
 		FirstPlayer:   seatPtr(o.firstP),
 		RaidPolicy:    pick(o.reduced, "reduced-entitlement", "no-cheat"),
@@ -470,7 +469,7 @@ func (o options) rulesOf() rulesJSON {
 		JuryStart:     []int{int(o.jury[0]), int(o.jury[1]), int(o.jury[2])},
 		PhaseTurnMode: pick(o.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
 		Rotates:       o.rotate, TopVisible: o.topVisible, InnocentM: int(o.innocentM),
-		TwoColR: &twoColR, TurfROnEntry: &onEntry,
+		TwoColR: ptr(int(o.twoColR)), TurfROnEntry: ptr(!o.noTurfR),
 	}
 }
 
@@ -619,11 +618,10 @@ func (j *positionJSON) rules(t *State) error {
 		VerdictWeight: r.VerdictWeight, JuryStart: r.JuryStart, PhaseTurnMode: r.PhaseTurnMode,
 		FirstPlayerRotatesAtReception: r.Rotates, DiscardTopVisible: r.TopVisible, InnocentIfAtMost: &r.InnocentM,
 		TwoColourTurfRespect: r.TwoColR, ScoreTurfRespectOnEntry: r.TurfROnEntry}
-	o, _, _, err := c.check()
-	if err != nil {
+	var err error
+	if t.opt, _, _, err = c.check(); err != nil {
 		return Reasons.ErrText(core.Why(rRulesRefused), envelope.Words(err), err)
 	}
-	t.opt = o
 	return nil
 }
 
@@ -703,13 +701,18 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 // piles it shows.
 func (j *positionJSON) derive(t *State, rd *reader) {
 	if t.view != 0 {
-		// A View's discards are face down but for the top discard_top shows.
-		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) {
+		// A View's Bill piles are face down: the discards but for the top
+		// discard_top shows, the Bill pile with the Police Raid among them.
+		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) || j.BillPile != nil && !rd.faceDown(rViewWritesBillPilePolice, *j.BillPile, 1) {
 			return
 		}
 		if top := t.discTop - 1; top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
 			t.billDisc[bHidden]--
 			t.billDisc[top] = 1
+		}
+		if j.BillPile != nil {
+			j.BillPile[bHidden]--
+			j.BillPile[bRaid] = 1
 		}
 	}
 	for p := int8(0); p < t.n; p++ {
@@ -717,14 +720,6 @@ func (j *positionJSON) derive(t *State, rd *reader) {
 	}
 	if t.billDeck = t.derivedBillPile(); j.BillPile != nil {
 		t.billDeck = *j.BillPile
-		if t.view != 0 {
-			// Face down, the Police Raid among them.
-			if !rd.faceDown(rViewWritesBillPilePolice, t.billDeck, 1) {
-				return
-			}
-			t.billDeck[bHidden]--
-			t.billDeck[bRaid] = 1
-		}
 	}
 	if t.vDeck = t.derivedVendettaPile(); j.VendettaPile != nil {
 		t.vDeck = *j.VendettaPile
