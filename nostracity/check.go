@@ -496,7 +496,7 @@ func checkRanks(s *State) reason {
 // seatsText is the seats of mask as the words write them: "P1, P3".
 func seatsText(mask uint8, n int8) string {
 	out := ""
-	for _, p := range seatList(mask, n) {
+	for _, p := range idsOf[core.Player](mask, 0, int(n)) {
 		out += pick(out == "", "", ", ") + p.String()
 	}
 	return out

@@ -620,11 +620,11 @@ func (b bills) MarshalJSON() ([]byte, error) { return appendCounts(nil, b[:], bi
 
 // UnmarshalJSON reads what MarshalJSON wrote.
 func (b *bills) UnmarshalJSON(data []byte) error {
-	var c billCounts
+	var c core.Counts[Bill]
 	if err := c.UnmarshalJSON(data); err != nil {
 		return err
 	}
-	*b = billsIn(&c)
+	countsIn(&c, b[:])
 	return nil
 }
 
@@ -636,11 +636,11 @@ func (h vcards) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads what MarshalJSON wrote.
 func (h *vcards) UnmarshalJSON(data []byte) error {
-	var c vendettaCounts
+	var c core.Counts[VendettaCard]
 	if err := c.UnmarshalJSON(data); err != nil {
 		return err
 	}
-	*h = handIn(&c)
+	countsIn(&c, h[:])
 	return nil
 }
 

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"maps"
 	"math/bits"
+	"reflect"
 	"slices"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/envelope"
 	"github.com/mafiarules/sdk/internal/shape"
+	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
 // PositionVersion is the version of the position format State's JSON
@@ -22,45 +24,40 @@ const PositionVersion = 3
 // header (game to decisions) and the rng are the envelope's.
 type positionJSON struct {
 	envelope.Head[rulesJSON, Phase, Decision, decisionJSON]
-	Month              int             `json:"month"`
-	FirstPlayer        *core.Player    `json:"first_player"`
-	FirstPlayerMoved   bool            `json:"first_player_moved,omitempty"`
-	PhaseFirst         *core.Player    `json:"phase_first,omitempty"` // left out: the First Player
-	Passed             []core.Player   `json:"passed,omitempty" max:"5"`
-	Acted              bool            `json:"acted,omitempty"`
-	Resolving          *Space          `json:"resolving,omitempty"`
-	Players            []playerJSON    `json:"players" max:"5"`
-	Street             []*Card         `json:"street" max:"4"`
-	StreetPile         []Card          `json:"street_pile,omitempty" max:"49"` // derived
-	StreetBottom       *Card           `json:"street_bottom,omitempty"`
-	InvestigationsGone []Card          `json:"investigations_gone,omitempty" max:"6"`
-	Titles             *titlesJSON     `json:"titles,omitempty"`
-	ZealousCorruptors  []core.Player   `json:"zealous_corruptors,omitempty" max:"3"`
-	AtlanticCity       *core.Player    `json:"atlantic_city,omitempty"`
-	Guilt              int             `json:"guilt,omitempty"`
-	BillPile           *billCounts     `json:"bill_pile,omitempty"` // derived
-	BillDiscard        *billCounts     `json:"bill_discard,omitempty"`
-	DiscardTop         *Bill           `json:"discard_top,omitempty"`
-	Drawn              *billCounts     `json:"drawn,omitempty"`
-	VendettaPile       *vendettaCounts `json:"vendetta_pile,omitempty"` // derived
-	VendettaDiscard    *vendettaCounts `json:"vendetta_discard,omitempty"`
-	VendettaPlayed     int             `json:"vendetta_played,omitempty"`
-	VendettaLimit      int             `json:"vendetta_limit,omitempty"` // written; left out on input: 1
-	Enforcer           bool            `json:"enforcer,omitempty"`
-	BodyguardsUsed     []core.Player   `json:"bodyguards_used,omitempty" max:"5"`
-	Corruptors         []core.Player   `json:"corruptors,omitempty" max:"5"`
-	Bidders            []core.Player   `json:"bidders,omitempty" max:"5"`
-	Won                []core.Player   `json:"won,omitempty" max:"5"`
-	Snitches           []core.Player   `json:"snitches,omitempty" max:"5"`
-	Innocent           bool            `json:"innocent,omitempty"`
-	Winners            []core.Player   `json:"winners,omitempty" max:"5"`
+	Month              int           `json:"month"`
+	FirstPlayer        *core.Player  `json:"first_player"`
+	FirstPlayerMoved   bool          `json:"first_player_moved,omitempty"`
+	PhaseFirst         *core.Player  `json:"phase_first,omitempty"` // left out: the First Player
+	Passed             []core.Player `json:"passed,omitempty" max:"5"`
+	Acted              bool          `json:"acted,omitempty"`
+	Resolving          *Space        `json:"resolving,omitempty"`
+	Players            []playerJSON  `json:"players" max:"5"`
+	Street             []*Card       `json:"street" max:"4"`
+	StreetPile         []Card        `json:"street_pile,omitempty" max:"49"` // derived
+	StreetBottom       *Card         `json:"street_bottom,omitempty"`
+	InvestigationsGone []Card        `json:"investigations_gone,omitempty" max:"6"`
+	Titles             *titlesJSON   `json:"titles,omitempty"`
+	ZealousCorruptors  []core.Player `json:"zealous_corruptors,omitempty" max:"3"`
+	AtlanticCity       *core.Player  `json:"atlantic_city,omitempty"`
+	Guilt              int           `json:"guilt,omitempty"`
+	BillPile           *bills        `json:"bill_pile,omitempty"` // derived
+	BillDiscard        *bills        `json:"bill_discard,omitempty"`
+	DiscardTop         *Bill         `json:"discard_top,omitempty"`
+	Drawn              *bills        `json:"drawn,omitempty"`
+	VendettaPile       *vcards       `json:"vendetta_pile,omitempty"` // derived
+	VendettaDiscard    *vcards       `json:"vendetta_discard,omitempty"`
+	VendettaPlayed     int           `json:"vendetta_played,omitempty"`
+	VendettaLimit      int           `json:"vendetta_limit,omitempty"` // written; left out on input: 1
+	Enforcer           bool          `json:"enforcer,omitempty"`
+	BodyguardsUsed     []core.Player `json:"bodyguards_used,omitempty" max:"5"`
+	Corruptors         []core.Player `json:"corruptors,omitempty" max:"5"`
+	Bidders            []core.Player `json:"bidders,omitempty" max:"5"`
+	Won                []core.Player `json:"won,omitempty" max:"5"`
+	Snitches           []core.Player `json:"snitches,omitempty" max:"5"`
+	Innocent           bool          `json:"innocent,omitempty"`
+	Winners            []core.Player `json:"winners,omitempty" max:"5"`
 	envelope.Tail
 }
-
-type (
-	billCounts     = core.Counts[Bill]
-	vendettaCounts = core.Counts[VendettaCard]
-)
 
 // rulesJSON is every switch of the Config, with the Config's keys; on
 // input a switch left out has its default, and the Config's checks apply.
@@ -94,38 +91,38 @@ type decisionJSON struct {
 
 // playerJSON is a seat's Territory, Bills, cards and knowledge.
 type playerJSON struct {
-	Seat           *core.Player    `json:"seat"`
-	Respect        *int            `json:"respect,omitempty"` // derived: the sum of its sources
-	Wiseguys       []Card          `json:"wiseguys,omitempty" max:"20"`
-	Turfs          []Card          `json:"turfs,omitempty" max:"14"`
-	Busy           []Card          `json:"busy,omitempty" max:"34"`
-	RespectCards   []Card          `json:"respect_cards,omitempty" max:"8"`
-	Investigations []Card          `json:"investigations,omitempty" max:"6"`
-	Bank           *billCounts     `json:"bank,omitempty"`
-	Corruption     *billCounts     `json:"corruption,omitempty"`
-	Vendetta       *vendettaCounts `json:"vendetta,omitempty"`
-	Bids           []bidJSON       `json:"bids,omitempty" max:"4"`
-	CashIns        []cashInUse     `json:"cash_ins,omitempty" max:"4"`
-	Bonus          int             `json:"bonus,omitempty"` // at the Final Verdict
-	Rank           int             `json:"rank,omitempty"`  // at the end: 1 first
-	Knows          *knowsJSON      `json:"knows,omitempty"`
+	Seat           *core.Player `json:"seat"`
+	Respect        *int         `json:"respect,omitempty"` // derived: the sum of its sources
+	Wiseguys       []Card       `json:"wiseguys,omitempty" max:"20"`
+	Turfs          []Card       `json:"turfs,omitempty" max:"14"`
+	Busy           []Card       `json:"busy,omitempty" max:"34"`
+	RespectCards   []Card       `json:"respect_cards,omitempty" max:"8"`
+	Investigations []Card       `json:"investigations,omitempty" max:"6"`
+	Bank           *bills       `json:"bank,omitempty"`
+	Corruption     *bills       `json:"corruption,omitempty"`
+	Vendetta       *vcards      `json:"vendetta,omitempty"`
+	Bids           []bidJSON    `json:"bids,omitempty" max:"4"`
+	CashIns        []cashInUse  `json:"cash_ins,omitempty" max:"4"`
+	Bonus          int          `json:"bonus,omitempty"` // at the Final Verdict
+	Rank           int          `json:"rank,omitempty"`  // at the end: 1 first
+	Knows          *knowsJSON   `json:"knows,omitempty"`
 }
 
 // bidJSON is an Auction bid.
 type bidJSON struct {
-	Wiseguy   *Card       `json:"wiseguy"`
-	Space     *Space      `json:"space,omitempty"` // "hidden" in a View; left out once resolved
-	Bills     *billCounts `json:"bills,omitempty"`
-	Withdrawn bool        `json:"withdrawn,omitempty"`
+	Wiseguy   *Card  `json:"wiseguy"`
+	Space     *Space `json:"space,omitempty"` // "hidden" in a View; left out once resolved
+	Bills     *bills `json:"bills,omitempty"`
+	Withdrawn bool   `json:"withdrawn,omitempty"`
 }
 
 // knowsJSON is what a seat knows privately (left out: nothing, which is
 // always true).
 type knowsJSON struct {
-	Banks      shape.ByID[core.Player, billCounts]     `json:"banks,omitempty" max:"1024"`
-	Hands      shape.ByID[core.Player, vendettaCounts] `json:"hands,omitempty" max:"1024"`
-	Discard    *billCounts                             `json:"discard,omitempty"`
-	Corruption []Bill                                  `json:"corruption,omitempty" max:"8"` // a set
+	Banks      shape.ByID[core.Player, bills]  `json:"banks,omitempty" max:"1024"`
+	Hands      shape.ByID[core.Player, vcards] `json:"hands,omitempty" max:"1024"`
+	Discard    *bills                          `json:"discard,omitempty"`
+	Corruption []Bill                          `json:"corruption,omitempty" max:"8"` // a set
 }
 
 // titlesJSON is each Title's holder.
@@ -145,38 +142,28 @@ var positionFormat = envelope.Game{Name: "nostracity", Version: PositionVersion,
 // version2 reads a position of version 2, which wrote the Underboss "UB"
 // where version 3 writes "underboss" (the Title's spelling): that string
 // is no other value of a position, so the reader respells it and decodes
-// the rest as version 3 does.
+// the rest as version 3 does. UnmarshalJSON asks it only when version 3
+// refused a position of version 2, so a version 3 position is read once.
 var version2 = func() envelope.Game { g := positionFormat; g.Version = 2; return g }()
-
-// asVersion2 is b as version 3 reads it when b is a version 2 position,
-// ok false when it is not; UnmarshalJSON asks only when version 3 refused
-// b, so a version 3 position is read once.
-func asVersion2(b []byte) ([]byte, bool) {
-	var v struct {
-		Version int `json:"version"`
-	}
-	if len(b) > core.MaxJSON || json.Unmarshal(b, &v) != nil || v.Version != 2 {
-		return b, false
-	}
-	return bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`)), true
-}
 
 // seatPtr is seat p, nil for none (-1): a seat left out.
 func seatPtr(p int8) *core.Player { return envelope.Seat(core.Player(p)) }
 
-func seatList(mask uint8, n int8) []core.Player {
-	var out []core.Player
-	for p := int8(0); p < n; p++ {
-		if mask&bit(p) != 0 {
-			out = append(out, core.Player(p))
+// idsOf lists the ids first..first+count-1 that a mask of the State holds
+// from bit 0, in id order: a set the position writes as a list.
+func idsOf[E ~int8 | ~uint8, T ~uint8 | ~uint16 | ~uint32 | ~uint64](mask T, first, count int) []E {
+	var out []E
+	for i := range count {
+		if uint64(mask)>>i&1 != 0 {
+			out = append(out, E(first+i))
 		}
 	}
 	return out
 }
 
-// countsOut is a pile counted per type (n[t] of id t) as the position's
-// counted pile, nil when empty; countsIn reads one back into n (nil:
-// empty), false when it holds an id past n's end.
+// countsOut is a count per id (n[t] of id t) as a counted pile, nil when
+// empty: a distribution's shares per seat; countsIn reads one back into n
+// (nil: empty), as BillPile and VendettaPile read their JSON.
 func countsOut[T ~int8, E ~int8 | ~uint8](n []E) *core.Counts[T] {
 	var c core.Counts[T]
 	for t, k := range n {
@@ -185,19 +172,17 @@ func countsOut[T ~int8, E ~int8 | ~uint8](n []E) *core.Counts[T] {
 	return ptrIf(c, c.Total() > 0)
 }
 
-func countsIn[T ~int8, E ~int8 | ~uint8](c *core.Counts[T], n []E) bool {
-	total := 0
+func countsIn[T ~int8, E ~int8 | ~uint8](c *core.Counts[T], n []E) {
 	for t := range n {
-		k := derefOr(c).Of(T(t))
-		n[t], total = E(min(k, 127)), total+k
+		n[t] = E(min(derefOr(c).Of(T(t)), 127))
 	}
-	return total == derefOr(c).Total()
 }
 
-func billsOut(b bills) *billCounts        { return countsOut[Bill](b[:]) }
-func handOut(h vcards) *vendettaCounts    { return countsOut[VendettaCard](h[:]) }
-func billsIn(c *billCounts) (b bills)     { countsIn(c, b[:]); return b }
-func handIn(c *vendettaCounts) (h vcards) { countsIn(c, h[:]); return h }
+// nonEmpty is &v, nil when v is zero: a pile left out when empty.
+func nonEmpty[T comparable](v T) *T {
+	var zero T
+	return ptrIf(v, v != zero)
+}
 
 // ptrIf is &v when ok, nil otherwise: a key left out when empty.
 func ptrIf[T any](v T, ok bool) *T {
@@ -266,7 +251,7 @@ func (c *conv) seat(k int, j **core.Player, p *int8) {
 // seats is a list of seats, a mask of the State.
 func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
 	if c.out {
-		*j = seatList(*m, c.rd.n)
+		*j = idsOf[core.Player](*m, 0, int(c.rd.n))
 	} else {
 		*m = c.rd.seats(k, *j)
 	}
@@ -275,22 +260,19 @@ func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
 // cardSet is a set of the Street cards first..first+count-1, a mask of the
 // State from bit 0.
 func cardSet[T ~uint8 | ~uint16 | ~uint32 | ~uint64](c *conv, k int, j *[]Card, set *T, first, count int) {
-	for i := range count {
-		if c.out && uint64(*set)>>i&1 != 0 {
-			*j = append(*j, Card(first+i))
-		}
-	}
-	if !c.out {
+	if c.out {
+		*j = idsOf[Card](*set, first, count)
+	} else {
 		*set = T(c.rd.set(k, *j, first, count))
 	}
 }
 
-// counts is a counted pile, n[t] of id t, left out when empty.
-func counts[T ~int8](c *conv, j **core.Counts[T], n []uint8) {
+// pile is a counted pile, left out when empty.
+func pile[T comparable](c *conv, j **T, v *T) {
 	if c.out {
-		*j = countsOut[T](n)
+		*j = nonEmpty(*v)
 	} else {
-		countsIn(*j, n)
+		*v = derefOr(*j)
 	}
 }
 
@@ -308,12 +290,12 @@ func (c *conv) fields(j *positionJSON, s *State) {
 	same(c, &j.Acted, &s.acted)
 	c.street(j, s)
 	num(c, &j.Guilt, &s.guilt, -1000, 1000)
-	counts(c, &j.BillDiscard, s.billDisc[:])
+	pile(c, &j.BillDiscard, &s.billDisc)
 	top := s.discTop - 1 // discTop counts from 1: 0 is none
 	opt(c, &j.DiscardTop, &top, -1)
 	s.discTop = top + 1
-	counts(c, &j.Drawn, s.drawn[:])
-	counts(c, &j.VendettaDiscard, s.vDisc[:])
+	pile(c, &j.Drawn, &s.drawn)
+	pile(c, &j.VendettaDiscard, &s.vDisc)
 	num(c, &j.VendettaPlayed, &s.vPlayed, 0, 2)
 	if !c.out && j.VendettaLimit == 0 {
 		j.VendettaLimit = 1 // left out: one card a turn
@@ -381,9 +363,9 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 	s.busyT |= uint16(busy >> firstTurf)
 	cardSet(c, at(kRespectCards), &pj.RespectCards, &s.respCards[p], firstRespect, numRespect)
 	cardSet(c, at(kInvestigations), &pj.Investigations, &s.invWon[p], firstInv, numInv)
-	counts(c, &pj.Bank, s.bank[p][:])
-	counts(c, &pj.Corruption, s.corr[p][:])
-	counts(c, &pj.Vendetta, s.hand[p][:])
+	pile(c, &pj.Bank, &s.bank[p])
+	pile(c, &pj.Corruption, &s.corr[p])
+	pile(c, &pj.Vendetta, &s.hand[p])
 	if c.out {
 		pj.Bids = make([]bidJSON, min(max(s.nbids[p], 0), 4))
 	}
@@ -391,16 +373,13 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 	for k := range pj.Bids {
 		b, bj := &s.bids[p][k], &pj.Bids[k]
 		opt(c, &bj.Wiseguy, &b.wg, -1)
-		counts(c, &bj.Bills, b.bills[:])
+		pile(c, &bj.Bills, &b.bills)
 		same(c, &bj.Withdrawn, &b.gone)
 		opt(c, &bj.Space, &b.space, -1)
 	}
-	for u := range cashInUse(4) {
-		if c.out && s.used[p]&(1<<u) != 0 {
-			pj.CashIns = append(pj.CashIns, u)
-		}
-	}
-	if !c.out {
+	if c.out {
+		pj.CashIns = idsOf[cashInUse](s.used[p], 0, 4)
+	} else {
 		s.used[p] = c.rd.cashIns(int(p), pj.CashIns)
 	}
 	switch {
@@ -419,19 +398,14 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 
 // knowsOf is what seat p knows privately, nil when nothing.
 func (s *State) knowsOf(p int8) *knowsJSON {
-	kj := knowsJSON{Banks: shape.ByID[core.Player, billCounts]{}, Hands: shape.ByID[core.Player, vendettaCounts]{},
-		Discard: billsOut(s.know[p].disc.bills())}
+	kj := knowsJSON{Banks: shape.ByID[core.Player, bills]{}, Hands: shape.ByID[core.Player, vcards]{},
+		Discard: nonEmpty(s.know[p].disc.bills()), Corruption: idsOf[Bill](s.knowCorr[p], 0, numBillTypes)}
 	for q := int8(0); q < s.n; q++ {
-		if b := billsOut(s.know[p].bankOf(p, q).bills()); b != nil {
-			kj.Banks[core.Player(q)] = *b
+		if b := s.know[p].bankOf(p, q).bills(); b != (bills{}) {
+			kj.Banks[core.Player(q)] = b
 		}
-		if h := handOut(s.know[p].handOf(p, q).hand()); h != nil {
-			kj.Hands[core.Player(q)] = *h
-		}
-	}
-	for t := range Bill(numBillTypes) {
-		if s.knowCorr[p]&(1<<t) != 0 {
-			kj.Corruption = append(kj.Corruption, t)
+		if h := s.know[p].handOf(p, q).hand(); h != (vcards{}) {
+			kj.Hands[core.Player(q)] = h
 		}
 	}
 	return ptrIf(kj, len(kj.Banks)+len(kj.Hands)+len(kj.Corruption) > 0 || kj.Discard != nil)
@@ -442,18 +416,16 @@ func (s *State) knowsOf(p int8) *knowsJSON {
 // it has seen in the Corruption pile, in seat order.
 func (k *knowsJSON) read(t *State, rd *reader, p int) {
 	for _, q := range slices.Sorted(maps.Keys(k.Banks)) {
-		b := billsIn(ptr(k.Banks[q]))
-		if i := rd.other(rKnowsBanksAnotherSeatGame, kKnowsBanks, p, q); i >= 0 && rd.faceUp(rKnowsBanksBillsNoneFace, p, b[:], bHidden, bRaid) {
+		if b, i := k.Banks[q], rd.other(rKnowsBanksAnotherSeatGame, kKnowsBanks, p, q); i >= 0 && rd.faceUp(rKnowsBanksBillsNoneFace, p, b[:], bHidden, bRaid) {
 			t.know[p].bank[i] = billTally(b)
 		}
 	}
 	for _, q := range slices.Sorted(maps.Keys(k.Hands)) {
-		h := handIn(ptr(k.Hands[q]))
-		if i := rd.other(rKnowsHandsAnotherSeatGame, kKnowsHands, p, q); i >= 0 && rd.faceUp(rKnowsHandsVendettaCardsHand, p, h[:], vHidden, vAtlantic, vRage) {
+		if h, i := k.Hands[q], rd.other(rKnowsHandsAnotherSeatGame, kKnowsHands, p, q); i >= 0 && rd.faceUp(rKnowsHandsVendettaCardsHand, p, h[:], vHidden, vAtlantic, vRage) {
 			t.know[p].hand[i] = handTally(h)
 		}
 	}
-	if d := billsIn(k.Discard); rd.faceUp(rKnowsDiscardBillsNoneFace, p, d[:], bHidden, bRaid) {
+	if d := derefOr(k.Discard); rd.faceUp(rKnowsDiscardBillsNoneFace, p, d[:], bHidden, bRaid) {
 		t.know[p].disc = billTally(d)
 	}
 	t.knowCorr[p] = rd.billTypes(rKnowsCorruptionSetBillTypes, p, k.Corruption)
@@ -468,13 +440,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.n < minPlayers || s.n > maxPlayers {
 		return nil, Reasons.Err(core.Why(rNotAGame), nil)
 	}
-	return json.Marshal(s.position())
-}
-
-// position is s in the position format.
-func (s State) position() positionJSON {
 	j := positionJSON{Street: make([]*Card, 4), Players: make([]playerJSON, s.n),
-		BillPile: billsOut(s.billDeck), VendettaPile: handOut(s.vDeck)}
+		BillPile: nonEmpty(s.billDeck), VendettaPile: nonEmpty(s.vDeck)}
 	j.Head, j.Tail = envelope.Write(&positionFormat, s.opt.rulesOf(), s.phase, s.decisionOf(), s.Active(), s.decisionStack(),
 		s.view != 0, s.Viewer(), s.rng)
 	c := conv{out: true, rd: &reader{n: s.n}}
@@ -483,18 +450,17 @@ func (s State) position() positionJSON {
 	if s.view != 0 {
 		// The piles' faces are hidden: the Police Raid always in the Bill
 		// pile, the discards' top told apart by discard_top.
-		j.BillPile = billsOut(bills{bHidden: uint8(s.billDeck.total())})
-		j.BillDiscard = billsOut(bills{bHidden: uint8(s.billDisc.total())})
+		j.BillPile = nonEmpty(bills{bHidden: uint8(s.billDeck.total())})
+		j.BillDiscard = nonEmpty(bills{bHidden: uint8(s.billDisc.total())})
 	}
 	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
 		j.Resolving = ptr(Space(s.cursor))
 	}
-	return j
+	return json.Marshal(j)
 }
 
 // rulesOf is the house rules as the position writes them: every switch.
 func (o options) rulesOf() rulesJSON {
-	twoColR, onEntry := int(o.twoColR), !o.noTurfR
 	return rulesJSON{
 		FirstPlayer:   seatPtr(o.firstP),
 		RaidPolicy:    pick(o.reduced, "reduced-entitlement", "no-cheat"),
@@ -503,7 +469,7 @@ func (o options) rulesOf() rulesJSON {
 		JuryStart:     []int{int(o.jury[0]), int(o.jury[1]), int(o.jury[2])},
 		PhaseTurnMode: pick(o.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
 		Rotates:       o.rotate, TopVisible: o.topVisible, InnocentM: int(o.innocentM),
-		TwoColR: &twoColR, TurfROnEntry: &onEntry,
+		TwoColR: ptr(int(o.twoColR)), TurfROnEntry: ptr(!o.noTurfR),
 	}
 }
 
@@ -551,12 +517,11 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	env, err := positionFormat.Decode(b, &j)
 	if err != nil {
-		old, ok := asVersion2(b)
-		if !ok {
+		if v, _ := strictjson.ObjectKey(b, "version"); string(v) != "2" {
 			return err
 		}
 		j = positionJSON{}
-		if env, err = version2.Decode(old, &j); err != nil {
+		if env, err = version2.Decode(bytes.ReplaceAll(b, []byte(`"UB"`), []byte(`"underboss"`)), &j); err != nil {
 			return err
 		}
 	}
@@ -582,12 +547,13 @@ func (j *positionJSON) agrees(t *State) reason {
 		return r
 	}
 	if w := t.decisionStack(); j.Decisions != nil {
-		i := 0
-		for i < min(len(j.Decisions), len(w)) && sameJSON(j.Decisions[i], w[i]) {
-			i++
-		}
-		if g, d := decisionAt(j.Decisions, i), decisionAt(w, i); i < max(len(j.Decisions), len(w)) {
-			return core.Why(rDecisionsPositionRests, int(derefOr(g.Decision)), int(derefOr(g.Seat)), int(derefOr(d.Decision)), int(derefOr(d.Seat)))
+		// Past its end, a list's decision is over and no seat's.
+		end := decisionJSON{Decision: ptr(DecisionOver), Seat: ptr(core.NoPlayer)}
+		g, d := append(slices.Clip(j.Decisions), end), append(w, end)
+		for i := range min(len(g), len(d)) {
+			if !reflect.DeepEqual(g[i], d[i]) { // the values, not the pointers
+				return core.Why(rDecisionsPositionRests, int(derefOr(g[i].Decision)), int(derefOr(g[i].Seat)), int(derefOr(d[i].Decision)), int(derefOr(d[i].Seat)))
+			}
 		}
 	}
 	if d := t.derivedStreetPile(); j.StreetPile != nil && t.streetDeck != d {
@@ -610,14 +576,6 @@ func (j *positionJSON) agrees(t *State) reason {
 	return 0
 }
 
-// decisionAt is entry i of a list of decisions, none past its end.
-func decisionAt(ds []decisionJSON, i int) decisionJSON {
-	if i < len(ds) {
-		return ds[i]
-	}
-	return decisionJSON{Decision: ptr(DecisionOver), Seat: ptr(core.NoPlayer)}
-}
-
 // firstDiffering is the first slot where two counts differ.
 func firstDiffering(a, b []uint8) int {
 	for k := range a {
@@ -628,13 +586,6 @@ func firstDiffering(a, b []uint8) int {
 	return 0
 }
 
-// sameJSON reports whether a and b write the same JSON.
-func sameJSON(a, b any) bool {
-	x, err1 := json.Marshal(a)
-	y, err2 := json.Marshal(b)
-	return err1 == nil && err2 == nil && string(x) == string(y)
-}
-
 // state builds the State j describes: the envelope and the house rules,
 // the fields, then the decisions; then what is left out is worked out.
 // Check's laws judge the rest.
@@ -643,14 +594,9 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	if r := given(j); !r.OK() {
 		return t, lawErr(r)
 	}
-	t.n = int8(len(j.Players))
-	switch {
-	case env.View && env.Viewer == core.NoPlayer:
-		t.view = 1
-	case env.View:
-		t.view = int8(env.Viewer) + 2
-	default:
-		t.rng = env.RNG
+	t.n, t.rng = int8(len(j.Players)), env.RNG // a View's is zero
+	if env.View {
+		t.view = int8(env.Viewer) + 2 // 1: a spectator's (NoPlayer)
 	}
 	if err := j.rules(&t); err != nil {
 		return t, err
@@ -667,21 +613,15 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 // rules reads the house rules through the Config's checks; left out, the
 // defaults.
 func (j *positionJSON) rules(t *State) error {
-	c := Config{Players: int(t.n)}
-	if r := j.Rules; r != nil {
-		c = Config{Players: int(t.n), RaidPolicy: r.RaidPolicy, EndBonusTie: r.EndBonusTie, VerdictWeight: r.VerdictWeight,
-			JuryStart: r.JuryStart, PhaseTurnMode: r.PhaseTurnMode, FirstPlayerRotatesAtReception: r.Rotates,
-			DiscardTopVisible: r.TopVisible, InnocentIfAtMost: &r.InnocentM, TwoColourTurfRespect: r.TwoColR,
-			ScoreTurfRespectOnEntry: r.TurfROnEntry}
-		if r.FirstPlayer != nil {
-			c.FirstPlayer = *r.FirstPlayer
-		}
-	}
-	o, _, _, err := c.check()
-	if err != nil {
+	r := derefOr(j.Rules)
+	c := Config{Players: int(t.n), FirstPlayer: derefOr(r.FirstPlayer), RaidPolicy: r.RaidPolicy, EndBonusTie: r.EndBonusTie,
+		VerdictWeight: r.VerdictWeight, JuryStart: r.JuryStart, PhaseTurnMode: r.PhaseTurnMode,
+		FirstPlayerRotatesAtReception: r.Rotates, DiscardTopVisible: r.TopVisible, InnocentIfAtMost: &r.InnocentM,
+		TwoColourTurfRespect: r.TwoColR, ScoreTurfRespectOnEntry: r.TurfROnEntry}
+	var err error
+	if t.opt, _, _, err = c.check(); err != nil {
 		return Reasons.ErrText(core.Why(rRulesRefused), envelope.Words(err), err)
 	}
-	t.opt = o
 	return nil
 }
 
@@ -693,11 +633,10 @@ func (j *positionJSON) decisions(t *State, rd *reader) {
 	if !rd.r.OK() {
 		return
 	}
-	interruptions := ds
-	if bottom >= 0 {
-		interruptions = ds[:bottom]
-	}
-	for i, dj := range interruptions {
+	for i, dj := range ds {
+		if i == bottom {
+			break // the step's own, read below
+		}
 		// An argument the decision does not take is refused by agrees, a
 		// make-busy's card other than fit-of-rage or whack by Check.
 		d := pend{kind: pendRage, who: rd.seat(kDecisionsSeat, dj.Seat), target: rd.seat(kDecisionsTarget, dj.Target)}
@@ -762,31 +701,28 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 // piles it shows.
 func (j *positionJSON) derive(t *State, rd *reader) {
 	if t.view != 0 {
-		// A View's discards are face down but for the top discard_top shows.
-		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) {
+		// A View's Bill piles are face down: the discards but for the top
+		// discard_top shows, the Bill pile with the Police Raid among them.
+		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) || j.BillPile != nil && !rd.faceDown(rViewWritesBillPilePolice, *j.BillPile, 1) {
 			return
 		}
 		if top := t.discTop - 1; top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
 			t.billDisc[bHidden]--
 			t.billDisc[top] = 1
 		}
+		if j.BillPile != nil {
+			j.BillPile[bHidden]--
+			j.BillPile[bRaid] = 1
+		}
 	}
 	for p := int8(0); p < t.n; p++ {
 		t.respect[p] = int16(t.expectedRespect(p))
 	}
 	if t.billDeck = t.derivedBillPile(); j.BillPile != nil {
-		t.billDeck = billsIn(j.BillPile)
-		if t.view != 0 {
-			// Face down, the Police Raid among them.
-			if !rd.faceDown(rViewWritesBillPilePolice, t.billDeck, 1) {
-				return
-			}
-			t.billDeck[bHidden]--
-			t.billDeck[bRaid] = 1
-		}
+		t.billDeck = *j.BillPile
 	}
 	if t.vDeck = t.derivedVendettaPile(); j.VendettaPile != nil {
-		t.vDeck = handIn(j.VendettaPile)
+		t.vDeck = *j.VendettaPile
 	}
 	if t.streetDeck = t.derivedStreetPile(); j.StreetPile != nil {
 		cardSet(&conv{rd: rd}, kStreetPile, &j.StreetPile, &t.streetDeck, 0, numStreet)

@@ -115,15 +115,15 @@ func TestAViewHidesExactlyWhatItsViewerCannotSee(t *testing.T) {
 
 // TestPositionCodecKeepsItsBudget: no function of the position codec is
 // over 80 lines (design rule 5). The file's own budget, 650 lines, is not
-// met yet: the test holds it to the 802 it has, so it can only shrink.
+// met yet: the test holds it to the 732 it has, so it can only shrink.
 func TestPositionCodecKeepsItsBudget(t *testing.T) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "json.go", nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := fset.File(f.Pos()).LineCount(); n > 802 {
-		t.Errorf("json.go has %d lines, more than the 802 it had (the budget is 650)", n)
+	if n := fset.File(f.Pos()).LineCount(); n > 732 {
+		t.Errorf("json.go has %d lines, more than the 732 it had (the budget is 650)", n)
 	}
 	for _, d := range f.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok {
