@@ -58,7 +58,8 @@ type positionJSON struct {
 	envelope.Tail
 }
 
-// rulesJSON is every switch of the Config, written in full.
+// rulesJSON is every switch of the Config, written in full: Config's
+// fields, without its omitempty.
 type rulesJSON struct {
 	Players                int  `json:"players"`
 	SoloWinAt              int  `json:"solo_win_at"`
@@ -286,34 +287,23 @@ var stepSchema = [numStepKinds]struct {
 	stAutoMarker:  {"turn-order-marker", [3]int8{argColumn}},
 }
 
-// occupantOf is an occupant as a position writes it: a seat's Capo, the
-// neutral one, or nil for none.
-func occupantOf(q int8) *Capo {
-	if q < 0 {
-		return nil
-	}
-	c := Capo(q) // neutralCapo is CapoNeutral
-	return &c
-}
-
-// idsOf is the ids of the set m, in order (nil if none).
-func idsOf[X ~int8](m bitset.Set, n int) []X {
-	var out []X
-	for i := range n {
-		if m.Has(i) {
-			out = append(out, X(i))
-		}
-	}
-	return out
-}
-
 // handOf is a hand as a position writes it: its ids, or n hidden ones
 // where the viewer may not see it.
-func handOf[X ~int8](m bitset.Set, n int8, all int, hidden X) []X {
+func handOf[X ~int8](m bitset.Set, n int8, hidden X) []X {
 	if !handHidden(m, n) {
-		return idsOf[X](m, all)
+		return idList[X](m)
 	}
 	return slices.Repeat([]X{hidden}, int(n))
+}
+
+// slotsOf is a row of fixed slots as a position writes it: each slot's id,
+// an empty one (-1) nil.
+func slotsOf[X ~int8](row []int8) []*X {
+	var out []*X
+	for _, x := range row {
+		out = append(out, idOf(X(x)))
+	}
+	return out
 }
 
 // MarshalJSON writes the position (a View writes only what its viewer
@@ -323,7 +313,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.N == 0 {
 		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
-	j := positionJSON{Act: g.Act, RoundsDone: nonZero(g.Round), OperationsDiscard: idsOf[Card](g.Discard, numOps),
+	j := positionJSON{Act: g.Act, RoundsDone: nonZero(g.Round), OperationsDiscard: idList[Card](g.Discard),
 		WonBarrel: g.Pend.Barrel == 1}
 	var pending []decisionJSON
 	for i := int(g.SP) - 1; i >= 0 && g.Phase != phOver; i-- {
@@ -332,39 +322,23 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.Phase == phPlace {
 		pending = []decisionJSON{encodeStep(step{K: stPlace, Who: g.Active})}
 	}
-	viewer := core.NoPlayer
-	if g.Viewer > 0 {
-		viewer = core.Player(g.Viewer - 1)
-	}
-	c := &g.Cfg
-	j.Head, j.Tail = envelope.Write(&position, rulesJSON{Players: c.players(), SoloWinAt: c.soloTarget(),
-		NoSafeSpending: c.NoSafeSpending, NoFinalAreaControl: c.NoFinalAreaControl,
-		MobsterBlocksSpaceOnly: c.MobsterBlocksSpaceOnly, FlatShipPrice: c.FlatShipPrice},
-		s.Phase(), s.Decision(), s.Active(), pending, g.Viewer != 0, viewer, g.RNG)
+	j.Head, j.Tail = envelope.Write(&position, rulesJSON(g.Cfg.canonical()), s.Phase(), s.Decision(), s.Active(),
+		pending, g.Viewer != 0, max(core.Player(g.Viewer-1), core.NoPlayer), g.RNG)
 	if g.RNG.IsZero() {
 		j.Tail = envelope.Tail{}
 	}
-	for c := range g.columns() {
-		j.TurnOrder = append(j.TurnOrder, idOf(core.Player(g.Upper[c])))
-		j.NextTurnOrder = append(j.NextTurnOrder, idOf(core.Player(g.Lower[c])))
-	}
+	j.TurnOrder = slotsOf[core.Player](g.Upper[:g.columns()])
+	j.NextTurnOrder = slotsOf[core.Player](g.Lower[:g.columns()])
 	for loc := range Location(numPersonLocs) {
 		var ps personsJSON
 		for k := range 3 {
 			if g.personExists(int(loc), k) {
-				*ps.at(k) = occupantOf(g.Occ[loc][k])
+				*ps.at(k) = idOf(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
 			}
 		}
-		if ps != (personsJSON{}) {
-			if j.Persons == nil {
-				j.Persons = shape.ByID[Location, personsJSON]{}
-			}
-			j.Persons[loc] = ps
-		}
+		j.Persons = put(j.Persons, loc, ps, ps != personsJSON{})
 	}
-	for i := range g.parkSpots() {
-		j.Park = append(j.Park, occupantOf(g.Park[i]))
-	}
+	j.Park = slotsOf[Capo](g.Park[:g.parkSpots()])
 	g.boardJSON(&j)
 	for p := range g.N {
 		j.Players = append(j.Players, g.encodeSeat(p))
@@ -389,18 +363,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 // the Crates, the barrel supply, the City tiles and the Helper display.
 func (g *game) boardJSON(j *positionJSON) {
 	for d := range District(numDistricts) {
-		dj := districtJSON{District: &d, Strength: g.StrTile[d]}
-		if v := invasion(g.Group[d]); v != 0 {
-			dj.Invasion = &v
-		}
+		dj := districtJSON{District: &d, Invasion: nonZero(invasion(g.Group[d])), Strength: g.StrTile[d]}
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 			x := g.Space[i]
-			sj := spaceJSON{Space: idOf(Space(i)), Owner: idOf(core.Player(x.Owner)), CityTile: idOf(Tile(x.Tile)),
-				Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
-			if x.Kind != NoBuilding {
-				sj.Building = &x.Kind
-			}
-			dj.Spaces = append(dj.Spaces, sj)
+			dj.Spaces = append(dj.Spaces, spaceJSON{Space: idOf(Space(i)), Building: nonZero(x.Kind),
+				Owner: idOf(core.Player(x.Owner)), CityTile: idOf(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel,
+				Protected: x.Prot})
 		}
 		j.Districts = append(j.Districts, dj)
 	}
@@ -409,18 +377,11 @@ func (g *game) boardJSON(j *positionJSON) {
 			Crate: idOf(Crate(sh.Crate))})
 	}
 	j.CrateStackTop = idOf(Crate(g.Crate))
-	if n := faceDown(bitset.Set(g.crateStack()).Len()); n > 0 {
-		j.CrateStack = &n
-	}
-	if g.Supply > 0 {
-		v := g.Supply
-		j.BarrelSupply = &v
-	}
-	for _, t := range g.Right {
-		j.CityTiles.Right = append(j.CityTiles.Right, idOf(Tile(t)))
-	}
+	j.CrateStack = nonZero(faceDown(bitset.Set(g.crateStack()).Len()))
+	j.BarrelSupply = nonZero(g.Supply)
+	j.CityTiles.Right = slotsOf[Tile](g.Right[:])
 	for r := range g.Mid {
-		var stack []Tile
+		var stack []Tile // an empty stack is null
 		for _, t := range g.Mid[r][:g.MidN[r]] {
 			stack = append(stack, Tile(t))
 		}
@@ -429,9 +390,7 @@ func (g *game) boardJSON(j *positionJSON) {
 	if g.PileN != [3]int8{} {
 		j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
 	}
-	for _, h := range g.Display {
-		j.HelperDisplay = append(j.HelperDisplay, idOf(Helper(h)))
-	}
+	j.HelperDisplay = slotsOf[Helper](g.Display[:])
 }
 
 // idOf is id x, nil for none (a negative one).
@@ -442,9 +401,9 @@ func idOf[X ~int8](x X) *X {
 	return &x
 }
 
-// nonZero is v, nil for 0 (a count left out).
-func nonZero[X ~int8 | ~int16](v X) *X {
-	if v == 0 {
+// nonZero is v, nil for its zero (a count or a fact left out).
+func nonZero[X comparable](v X) *X {
+	if v == *new(X) {
 		return nil
 	}
 	return &v
@@ -458,10 +417,10 @@ func (g *game) encodeSeat(p int8) playerJSON {
 		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
 		Cash:   nonZero(pl.Cash),
 		Tracks: shape.ByID[Track, int8]{}, Associate: idOf(Mobster(pl.Assoc)),
-		Hand: handOf(pl.Hand, pl.HandN, numOps, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, numBooks, HiddenBook),
-		Cooked: idsOf[Book](bitset.Set(pl.Cooked), numBooks), CityTiles: idsOf[Tile](pl.Tiles, numTiles),
-		PlayedCityTiles: idsOf[Tile](pl.Played, numTiles), Helpers: idsOf[Helper](bitset.Set(pl.Helpers), numHelpers),
-		Crates: idsOf[Crate](bitset.Set(pl.Crates), numCrates),
+		Hand: handOf(pl.Hand, pl.HandN, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, HiddenBook),
+		Cooked: idList[Book](bitset.Set(pl.Cooked)), CityTiles: idList[Tile](pl.Tiles),
+		PlayedCityTiles: idList[Tile](pl.Played), Helpers: idList[Helper](bitset.Set(pl.Helpers)),
+		Crates: idList[Crate](bitset.Set(pl.Crates)), Earned: nonZero(pl.Earned), Spent: nonZero(pl.Spent),
 	}
 	for t, v := range pl.Tracks {
 		j.Tracks[Track(t)] = v
@@ -481,14 +440,6 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	}
 	for gr, v := range pl.Taken {
 		j.BuildingsTaken = put(j.BuildingsTaken, Group(gr), v, v != 0)
-	}
-	if pl.Earned != (earnings{}) {
-		e := pl.Earned
-		j.Earned = &e
-	}
-	if pl.Spent != (spendings{}) {
-		e := pl.Spent
-		j.Spent = &e
 	}
 	return j
 }
@@ -611,12 +562,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 // as an error, nil if none. Check's laws are validate's.
 func (j *positionJSON) game(env envelope.Read) (*game, error) {
 	g := &game{RNG: env.RNG}
-	var cfg Config
-	if r := j.Rules; r != nil {
-		cfg = Config{Players: r.Players, SoloWinAt: r.SoloWinAt, NoSafeSpending: r.NoSafeSpending,
-			NoFinalAreaControl: r.NoFinalAreaControl, MobsterBlocksSpaceOnly: r.MobsterBlocksSpaceOnly,
-			FlatShipPrice: r.FlatShipPrice}
-	}
+	cfg := Config(deref(j.Rules))
 	if err := cfg.validate(); err != nil {
 		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
 	}
