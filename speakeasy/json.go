@@ -619,21 +619,27 @@ func fixed(key, got, want int) (bool, reason) {
 	return got != 0, 0
 }
 
-// set is the set of the ids listed; the reason names the first listed
-// twice. A hidden id is kept (validate refuses it where none may be).
-func set[X ~int8](list []X, p int8, key int) (bitset.Set, reason) {
-	var m bitset.Set
-	for i, x := range list {
-		if m.Has(int(x)) {
-			return m, why(lawSeatListedTwice, int(p), key, i)
-		}
-		m = m.With(int(x))
+// slotsInto reads a row of fixed slots into dst, each by read: given, it
+// holds want slots; left out, every slot is empty (-1).
+func slotsInto[X any](dst []int8, row []*X, key, want int, read func(*X) (int8, reason)) reason {
+	for i := range dst {
+		dst[i] = -1
 	}
-	return m, 0
+	given, r := fixed(key, len(row), want)
+	for i := 0; given && i < want && r.OK(); i++ {
+		dst[i], r = read(row[i])
+	}
+	return r
 }
 
-// hand reads a hand that may be hidden: its ids, or that many hidden ones.
-func hand[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reason) {
+// anyID reads a slot that holds any id or none (-1), which breaks no law.
+func anyID[X ~int8](p *X) (int8, reason) { return orNone(p), 0 }
+
+// set reads seat p's list of ids as a set, and its size: the reason names
+// the first listed twice. A hand that may be hidden lists its ids or that
+// many hidden ones; any other list has hidden -1, and a hidden id in it is
+// kept (validate refuses it where none may be).
+func set[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reason) {
 	n := 0
 	for _, x := range list {
 		if x == hidden {
@@ -646,8 +652,14 @@ func hand[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reaso
 	case n > 0:
 		return 0, int8(n), 0
 	}
-	m, r := set(list, p, key)
-	return m, int8(len(list)), r
+	var m bitset.Set
+	for i, x := range list {
+		if m.Has(int(x)) {
+			return m, 0, why(lawSeatListedTwice, int(p), key, i)
+		}
+		m = m.With(int(x))
+	}
+	return m, int8(len(list)), 0
 }
 
 // decisions reads the decisions pending, top first, and the phase and
@@ -793,37 +805,17 @@ func deref[X any](p *X) (x X) {
 // districts, the Ships, the Crates, the City tiles, the Helper display, the
 // Operations discard and the seats.
 func (j *positionJSON) board(g *game) reason {
-	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
 	if len(j.TurnOrder) != cols {
 		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
 	}
-	next, r := fixed(key("next_turn_order"), len(j.NextTurnOrder), cols)
-	for c := 0; c < cols && r.OK(); c++ {
-		if g.Upper[c], r = g.seat(j.TurnOrder[c]); r.OK() && next {
-			g.Lower[c], r = g.seat(j.NextTurnOrder[c])
-		}
-	}
-	if r.OK() {
-		r = j.persons(g)
-	}
-	g.Park = [2]int8{-1, -1}
-	park, r2 := fixed(key("park"), len(j.Park), g.parkSpots())
-	for i := 0; park && i < len(j.Park) && r.OK(); i++ {
-		g.Park[i], r = g.capo(j.Park[i])
-	}
-	for _, r := range []reason{r, r2, j.districts(g), j.ships(g), j.cityTiles(g)} {
+	for _, r := range []reason{slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
+		slotsInto(g.Lower[:], j.NextTurnOrder, key("next_turn_order"), cols, g.seat), j.persons(g),
+		slotsInto(g.Park[:], j.Park, key("park"), g.parkSpots(), g.capo), j.districts(g), j.ships(g),
+		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])} {
 		if !r.OK() {
 			return r
 		}
-	}
-	g.Display = [3]int8{-1, -1, -1}
-	display, r := fixed(key("helper_display"), len(j.HelperDisplay), 3)
-	for i := 0; display && i < 3; i++ {
-		g.Display[i] = orNone(j.HelperDisplay[i])
-	}
-	if !r.OK() {
-		return r
 	}
 	for i, c := range j.OperationsDiscard {
 		if g.Discard.Has(int(c)) {
@@ -950,11 +942,7 @@ func (j *positionJSON) ships(g *game) reason {
 // cityTiles reads the City tiles' right column and middle stacks.
 func (j *positionJSON) cityTiles(g *game) reason {
 	ct := &j.CityTiles
-	g.Right = [3]int8{-1, -1, -1}
-	right, r := fixed(key("city_tiles.right"), len(ct.Right), 3)
-	for i := 0; right && i < 3; i++ {
-		g.Right[i] = orNone(ct.Right[i])
-	}
+	r := slotsInto(g.Right[:], ct.Right, key("city_tiles.right"), 3, anyID[Tile])
 	for s := range g.Mid {
 		for i := range g.Mid[s] {
 			g.Mid[s][i] = -1
@@ -1090,13 +1078,13 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
 	var books, cooked, helpers, crates bitset.Set
 	var rs [7]reason
-	pl.Hand, pl.HandN, rs[0] = hand(sj.Hand, HiddenCard, p, key("hand"))
-	books, pl.BooksN, rs[1] = hand(sj.Books, HiddenBook, p, key("books"))
-	cooked, rs[2] = set(sj.Cooked, p, key("cooked"))
-	pl.Tiles, rs[3] = set(sj.CityTiles, p, key("city_tiles"))
-	pl.Played, rs[4] = set(sj.PlayedCityTiles, p, key("played_city_tiles"))
-	helpers, rs[5] = set(sj.Helpers, p, key("helpers"))
-	crates, rs[6] = set(sj.Crates, p, key("crates"))
+	pl.Hand, pl.HandN, rs[0] = set(sj.Hand, HiddenCard, p, key("hand"))
+	books, pl.BooksN, rs[1] = set(sj.Books, HiddenBook, p, key("books"))
+	cooked, _, rs[2] = set(sj.Cooked, -1, p, key("cooked"))
+	pl.Tiles, _, rs[3] = set(sj.CityTiles, -1, p, key("city_tiles"))
+	pl.Played, _, rs[4] = set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"))
+	helpers, _, rs[5] = set(sj.Helpers, -1, p, key("helpers"))
+	crates, _, rs[6] = set(sj.Crates, -1, p, key("crates"))
 	for _, r := range rs {
 		if !r.OK() {
 			return r
