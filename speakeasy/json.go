@@ -339,7 +339,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Persons = put(j.Persons, loc, ps, ps != personsJSON{})
 	}
 	j.Park = slotsOf[Capo](g.Park[:g.parkSpots()])
-	g.boardJSON(&j)
+	s.boardJSON(&j)
 	for p := range g.N {
 		j.Players = append(j.Players, g.encodeSeat(p))
 	}
@@ -361,7 +361,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 
 // boardJSON writes the board's pieces into j: the districts, the Ships,
 // the Crates, the barrel supply, the City tiles and the Helper display.
-func (g *game) boardJSON(j *positionJSON) {
+func (s *State) boardJSON(j *positionJSON) {
+	g := &s.g
 	for d := range District(numDistricts) {
 		dj := districtJSON{District: &d, Invasion: nonZero(invasion(g.Group[d])), Strength: g.StrTile[d]}
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
@@ -380,13 +381,8 @@ func (g *game) boardJSON(j *positionJSON) {
 	j.CrateStack = nonZero(faceDown(bitset.Set(g.crateStack()).Len()))
 	j.BarrelSupply = nonZero(g.Supply)
 	j.CityTiles.Right = slotsOf[Tile](g.Right[:])
-	for r := range g.Mid {
-		var stack []Tile // an empty stack is null
-		for _, t := range g.Mid[r][:g.MidN[r]] {
-			stack = append(stack, Tile(t))
-		}
-		j.CityTiles.Middle = append(j.CityTiles.Middle, stack)
-	}
+	mid := s.TileDisplay().Middle // an empty stack is null
+	j.CityTiles.Middle = mid[:]
 	if g.PileN != [3]int8{} {
 		j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
 	}
@@ -1154,13 +1150,7 @@ func (j *positionJSON) deriveSupplies(g *game) reason {
 	unseen := numTiles - g.tilesSeen().Len()
 	p := j.CityTiles.Piles
 	if p == nil {
-		// Left out: the tiles not elsewhere, dealt as the setup deals them.
-		for r := range g.PileN {
-			g.PileN[r] = int8(unseen / 3)
-			if r < unseen%3 {
-				g.PileN[r]++
-			}
-		}
+		g.dealPiles(unseen) // left out: the tiles not elsewhere, dealt as the setup deals them
 		return 0
 	}
 	if len(p) != 3 {
