@@ -728,10 +728,8 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 	}
 	st.Who = who
 	args := stepSchema[k].args
-	for key := argBuilding; key < numArgs; key++ {
-		if j.given()&(1<<key) != 0 && !slices.Contains(args[:], int8(key)) {
-			return st, why(lawDecisionHasNo, int(k), key)
-		}
+	if extra := j.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2]); extra != 0 {
+		return st, why(lawDecisionHasNo, int(k), bitset.Set(extra).First())
 	}
 	if st.K == stSpace && j.Building == nil && j.Mode == nil {
 		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
