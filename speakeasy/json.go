@@ -59,7 +59,8 @@ type positionJSON struct {
 }
 
 // rulesJSON is every switch of the Config, written in full: Config's
-// fields, without its omitempty.
+// fields without its omitempty, converted to and from it, so the two
+// cannot drift apart.
 type rulesJSON struct {
 	Players                int  `json:"players"`
 	SoloWinAt              int  `json:"solo_win_at"`
@@ -322,8 +323,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.Phase == phPlace {
 		pending = []decisionJSON{encodeStep(step{K: stPlace, Who: g.Active})}
 	}
+	viewer := max(core.Player(g.Viewer-1), core.NoPlayer) // Viewer is the seat + 1, -1 a spectator's
 	j.Head, j.Tail = envelope.Write(&position, rulesJSON(g.Cfg.canonical()), s.Phase(), s.Decision(), s.Active(),
-		pending, g.Viewer != 0, max(core.Player(g.Viewer-1), core.NoPlayer), g.RNG)
+		pending, g.Viewer != 0, viewer, g.RNG)
 	if g.RNG.IsZero() {
 		j.Tail = envelope.Tail{}
 	}
