@@ -58,7 +58,9 @@ type positionJSON struct {
 	envelope.Tail
 }
 
-// rulesJSON is every switch of the Config, written in full.
+// rulesJSON is every switch of the Config, written in full: Config's
+// fields without its omitempty, converted to and from it, so the two
+// cannot drift apart.
 type rulesJSON struct {
 	Players                int  `json:"players"`
 	SoloWinAt              int  `json:"solo_win_at"`
@@ -286,34 +288,23 @@ var stepSchema = [numStepKinds]struct {
 	stAutoMarker:  {"turn-order-marker", [3]int8{argColumn}},
 }
 
-// occupantOf is an occupant as a position writes it: a seat's Capo, the
-// neutral one, or nil for none.
-func occupantOf(q int8) *Capo {
-	if q < 0 {
-		return nil
-	}
-	c := Capo(q) // neutralCapo is CapoNeutral
-	return &c
-}
-
-// idsOf is the ids of the set m, in order (nil if none).
-func idsOf[X ~int8](m bitset.Set, n int) []X {
-	var out []X
-	for i := range n {
-		if m.Has(i) {
-			out = append(out, X(i))
-		}
-	}
-	return out
-}
-
 // handOf is a hand as a position writes it: its ids, or n hidden ones
 // where the viewer may not see it.
-func handOf[X ~int8](m bitset.Set, n int8, all int, hidden X) []X {
+func handOf[X ~int8](m bitset.Set, n int8, hidden X) []X {
 	if !handHidden(m, n) {
-		return idsOf[X](m, all)
+		return idList[X](m)
 	}
 	return slices.Repeat([]X{hidden}, int(n))
+}
+
+// slotsOf is a row of fixed slots as a position writes it: each slot's id,
+// an empty one (-1) nil.
+func slotsOf[X ~int8](row []int8) []*X {
+	var out []*X
+	for _, x := range row {
+		out = append(out, idOf(X(x)))
+	}
+	return out
 }
 
 // MarshalJSON writes the position (a View writes only what its viewer
@@ -323,7 +314,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.N == 0 {
 		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
-	j := positionJSON{Act: g.Act, RoundsDone: nonZero(g.Round), OperationsDiscard: idsOf[Card](g.Discard, numOps),
+	j := positionJSON{Act: g.Act, RoundsDone: nonZero(g.Round), OperationsDiscard: idList[Card](g.Discard),
 		WonBarrel: g.Pend.Barrel == 1}
 	var pending []decisionJSON
 	for i := int(g.SP) - 1; i >= 0 && g.Phase != phOver; i-- {
@@ -332,40 +323,25 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.Phase == phPlace {
 		pending = []decisionJSON{encodeStep(step{K: stPlace, Who: g.Active})}
 	}
-	viewer := core.NoPlayer
-	if g.Viewer > 0 {
-		viewer = core.Player(g.Viewer - 1)
-	}
-	c := &g.Cfg
-	j.Head, j.Tail = envelope.Write(&position, rulesJSON{Players: c.players(), SoloWinAt: c.soloTarget(),
-		NoSafeSpending: c.NoSafeSpending, NoFinalAreaControl: c.NoFinalAreaControl,
-		MobsterBlocksSpaceOnly: c.MobsterBlocksSpaceOnly, FlatShipPrice: c.FlatShipPrice},
-		s.Phase(), s.Decision(), s.Active(), pending, g.Viewer != 0, viewer, g.RNG)
+	viewer := max(core.Player(g.Viewer-1), core.NoPlayer) // Viewer is the seat + 1, -1 a spectator's
+	j.Head, j.Tail = envelope.Write(&position, rulesJSON(g.Cfg.canonical()), s.Phase(), s.Decision(), s.Active(),
+		pending, g.Viewer != 0, viewer, g.RNG)
 	if g.RNG.IsZero() {
 		j.Tail = envelope.Tail{}
 	}
-	for c := range g.columns() {
-		j.TurnOrder = append(j.TurnOrder, idOf(core.Player(g.Upper[c])))
-		j.NextTurnOrder = append(j.NextTurnOrder, idOf(core.Player(g.Lower[c])))
-	}
+	j.TurnOrder = slotsOf[core.Player](g.Upper[:g.columns()])
+	j.NextTurnOrder = slotsOf[core.Player](g.Lower[:g.columns()])
 	for loc := range Location(numPersonLocs) {
 		var ps personsJSON
 		for k := range 3 {
 			if g.personExists(int(loc), k) {
-				*ps.at(k) = occupantOf(g.Occ[loc][k])
+				*ps.at(k) = idOf(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
 			}
 		}
-		if ps != (personsJSON{}) {
-			if j.Persons == nil {
-				j.Persons = shape.ByID[Location, personsJSON]{}
-			}
-			j.Persons[loc] = ps
-		}
+		j.Persons = put(j.Persons, loc, ps, ps != personsJSON{})
 	}
-	for i := range g.parkSpots() {
-		j.Park = append(j.Park, occupantOf(g.Park[i]))
-	}
-	g.boardJSON(&j)
+	j.Park = slotsOf[Capo](g.Park[:g.parkSpots()])
+	s.boardJSON(&j)
 	for p := range g.N {
 		j.Players = append(j.Players, g.encodeSeat(p))
 	}
@@ -387,20 +363,15 @@ func (s State) MarshalJSON() ([]byte, error) {
 
 // boardJSON writes the board's pieces into j: the districts, the Ships,
 // the Crates, the barrel supply, the City tiles and the Helper display.
-func (g *game) boardJSON(j *positionJSON) {
+func (s *State) boardJSON(j *positionJSON) {
+	g := &s.g
 	for d := range District(numDistricts) {
-		dj := districtJSON{District: &d, Strength: g.StrTile[d]}
-		if v := invasion(g.Group[d]); v != 0 {
-			dj.Invasion = &v
-		}
+		dj := districtJSON{District: &d, Invasion: nonZero(invasion(g.Group[d])), Strength: g.StrTile[d]}
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 			x := g.Space[i]
-			sj := spaceJSON{Space: idOf(Space(i)), Owner: idOf(core.Player(x.Owner)), CityTile: idOf(Tile(x.Tile)),
-				Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
-			if x.Kind != NoBuilding {
-				sj.Building = &x.Kind
-			}
-			dj.Spaces = append(dj.Spaces, sj)
+			dj.Spaces = append(dj.Spaces, spaceJSON{Space: idOf(Space(i)), Building: nonZero(x.Kind),
+				Owner: idOf(core.Player(x.Owner)), CityTile: idOf(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel,
+				Protected: x.Prot})
 		}
 		j.Districts = append(j.Districts, dj)
 	}
@@ -409,29 +380,15 @@ func (g *game) boardJSON(j *positionJSON) {
 			Crate: idOf(Crate(sh.Crate))})
 	}
 	j.CrateStackTop = idOf(Crate(g.Crate))
-	if n := faceDown(bitset.Set(g.crateStack()).Len()); n > 0 {
-		j.CrateStack = &n
-	}
-	if g.Supply > 0 {
-		v := g.Supply
-		j.BarrelSupply = &v
-	}
-	for _, t := range g.Right {
-		j.CityTiles.Right = append(j.CityTiles.Right, idOf(Tile(t)))
-	}
-	for r := range g.Mid {
-		var stack []Tile
-		for _, t := range g.Mid[r][:g.MidN[r]] {
-			stack = append(stack, Tile(t))
-		}
-		j.CityTiles.Middle = append(j.CityTiles.Middle, stack)
-	}
+	j.CrateStack = nonZero(faceDown(bitset.Set(g.crateStack()).Len()))
+	j.BarrelSupply = nonZero(g.Supply)
+	j.CityTiles.Right = slotsOf[Tile](g.Right[:])
+	mid := s.TileDisplay().Middle // an empty stack is null
+	j.CityTiles.Middle = mid[:]
 	if g.PileN != [3]int8{} {
 		j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
 	}
-	for _, h := range g.Display {
-		j.HelperDisplay = append(j.HelperDisplay, idOf(Helper(h)))
-	}
+	j.HelperDisplay = slotsOf[Helper](g.Display[:])
 }
 
 // idOf is id x, nil for none (a negative one).
@@ -442,9 +399,9 @@ func idOf[X ~int8](x X) *X {
 	return &x
 }
 
-// nonZero is v, nil for 0 (a count left out).
-func nonZero[X ~int8 | ~int16](v X) *X {
-	if v == 0 {
+// nonZero is v, nil for its zero (a count or a fact left out).
+func nonZero[X comparable](v X) *X {
+	if v == *new(X) {
 		return nil
 	}
 	return &v
@@ -458,10 +415,10 @@ func (g *game) encodeSeat(p int8) playerJSON {
 		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
 		Cash:   nonZero(pl.Cash),
 		Tracks: shape.ByID[Track, int8]{}, Associate: idOf(Mobster(pl.Assoc)),
-		Hand: handOf(pl.Hand, pl.HandN, numOps, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, numBooks, HiddenBook),
-		Cooked: idsOf[Book](bitset.Set(pl.Cooked), numBooks), CityTiles: idsOf[Tile](pl.Tiles, numTiles),
-		PlayedCityTiles: idsOf[Tile](pl.Played, numTiles), Helpers: idsOf[Helper](bitset.Set(pl.Helpers), numHelpers),
-		Crates: idsOf[Crate](bitset.Set(pl.Crates), numCrates),
+		Hand: handOf(pl.Hand, pl.HandN, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, HiddenBook),
+		Cooked: idList[Book](bitset.Set(pl.Cooked)), CityTiles: idList[Tile](pl.Tiles),
+		PlayedCityTiles: idList[Tile](pl.Played), Helpers: idList[Helper](bitset.Set(pl.Helpers)),
+		Crates: idList[Crate](bitset.Set(pl.Crates)), Earned: nonZero(pl.Earned), Spent: nonZero(pl.Spent),
 	}
 	for t, v := range pl.Tracks {
 		j.Tracks[Track(t)] = v
@@ -481,14 +438,6 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	}
 	for gr, v := range pl.Taken {
 		j.BuildingsTaken = put(j.BuildingsTaken, Group(gr), v, v != 0)
-	}
-	if pl.Earned != (earnings{}) {
-		e := pl.Earned
-		j.Earned = &e
-	}
-	if pl.Spent != (spendings{}) {
-		e := pl.Spent
-		j.Spent = &e
 	}
 	return j
 }
@@ -611,12 +560,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 // as an error, nil if none. Check's laws are validate's.
 func (j *positionJSON) game(env envelope.Read) (*game, error) {
 	g := &game{RNG: env.RNG}
-	var cfg Config
-	if r := j.Rules; r != nil {
-		cfg = Config{Players: r.Players, SoloWinAt: r.SoloWinAt, NoSafeSpending: r.NoSafeSpending,
-			NoFinalAreaControl: r.NoFinalAreaControl, MobsterBlocksSpaceOnly: r.MobsterBlocksSpaceOnly,
-			FlatShipPrice: r.FlatShipPrice}
-	}
+	cfg := Config(deref(j.Rules))
 	if err := cfg.validate(); err != nil {
 		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
 	}
@@ -673,21 +617,27 @@ func fixed(key, got, want int) (bool, reason) {
 	return got != 0, 0
 }
 
-// set is the set of the ids listed; the reason names the first listed
-// twice. A hidden id is kept (validate refuses it where none may be).
-func set[X ~int8](list []X, p int8, key int) (bitset.Set, reason) {
-	var m bitset.Set
-	for i, x := range list {
-		if m.Has(int(x)) {
-			return m, why(lawSeatListedTwice, int(p), key, i)
-		}
-		m = m.With(int(x))
+// slotsInto reads a row of fixed slots into dst, each by read: given, it
+// holds want slots; left out, every slot is empty (-1).
+func slotsInto[X any](dst []int8, row []*X, key, want int, read func(*X) (int8, reason)) reason {
+	for i := range dst {
+		dst[i] = -1
 	}
-	return m, 0
+	given, r := fixed(key, len(row), want)
+	for i := 0; given && i < want && r.OK(); i++ {
+		dst[i], r = read(row[i])
+	}
+	return r
 }
 
-// hand reads a hand that may be hidden: its ids, or that many hidden ones.
-func hand[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reason) {
+// anyID reads a slot that holds any id or none (-1), which breaks no law.
+func anyID[X ~int8](p *X) (int8, reason) { return orNone(p), 0 }
+
+// set reads seat p's list of ids as a set, and its size: the reason names
+// the first listed twice. A hand that may be hidden lists its ids or that
+// many hidden ones; any other list has hidden -1, and a hidden id in it is
+// kept (validate refuses it where none may be).
+func set[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reason) {
 	n := 0
 	for _, x := range list {
 		if x == hidden {
@@ -700,8 +650,14 @@ func hand[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reaso
 	case n > 0:
 		return 0, int8(n), 0
 	}
-	m, r := set(list, p, key)
-	return m, int8(len(list)), r
+	var m bitset.Set
+	for i, x := range list {
+		if m.Has(int(x)) {
+			return m, 0, why(lawSeatListedTwice, int(p), key, i)
+		}
+		m = m.With(int(x))
+	}
+	return m, int8(len(list)), 0
 }
 
 // decisions reads the decisions pending, top first, and the phase and
@@ -774,10 +730,8 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 	}
 	st.Who = who
 	args := stepSchema[k].args
-	for key := argBuilding; key < numArgs; key++ {
-		if j.given()&(1<<key) != 0 && !slices.Contains(args[:], int8(key)) {
-			return st, why(lawDecisionHasNo, int(k), key)
-		}
+	if extra := j.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2]); extra != 0 {
+		return st, why(lawDecisionHasNo, int(k), bitset.Set(extra).First())
 	}
 	if st.K == stSpace && j.Building == nil && j.Mode == nil {
 		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
@@ -847,37 +801,17 @@ func deref[X any](p *X) (x X) {
 // districts, the Ships, the Crates, the City tiles, the Helper display, the
 // Operations discard and the seats.
 func (j *positionJSON) board(g *game) reason {
-	g.Upper, g.Lower = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	cols := g.columns()
 	if len(j.TurnOrder) != cols {
 		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
 	}
-	next, r := fixed(key("next_turn_order"), len(j.NextTurnOrder), cols)
-	for c := 0; c < cols && r.OK(); c++ {
-		if g.Upper[c], r = g.seat(j.TurnOrder[c]); r.OK() && next {
-			g.Lower[c], r = g.seat(j.NextTurnOrder[c])
-		}
-	}
-	if r.OK() {
-		r = j.persons(g)
-	}
-	g.Park = [2]int8{-1, -1}
-	park, r2 := fixed(key("park"), len(j.Park), g.parkSpots())
-	for i := 0; park && i < len(j.Park) && r.OK(); i++ {
-		g.Park[i], r = g.capo(j.Park[i])
-	}
-	for _, r := range []reason{r, r2, j.districts(g), j.ships(g), j.cityTiles(g)} {
+	for _, r := range []reason{slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
+		slotsInto(g.Lower[:], j.NextTurnOrder, key("next_turn_order"), cols, g.seat), j.persons(g),
+		slotsInto(g.Park[:], j.Park, key("park"), g.parkSpots(), g.capo), j.districts(g), j.ships(g),
+		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])} {
 		if !r.OK() {
 			return r
 		}
-	}
-	g.Display = [3]int8{-1, -1, -1}
-	display, r := fixed(key("helper_display"), len(j.HelperDisplay), 3)
-	for i := 0; display && i < 3; i++ {
-		g.Display[i] = orNone(j.HelperDisplay[i])
-	}
-	if !r.OK() {
-		return r
 	}
 	for i, c := range j.OperationsDiscard {
 		if g.Discard.Has(int(c)) {
@@ -1004,11 +938,7 @@ func (j *positionJSON) ships(g *game) reason {
 // cityTiles reads the City tiles' right column and middle stacks.
 func (j *positionJSON) cityTiles(g *game) reason {
 	ct := &j.CityTiles
-	g.Right = [3]int8{-1, -1, -1}
-	right, r := fixed(key("city_tiles.right"), len(ct.Right), 3)
-	for i := 0; right && i < 3; i++ {
-		g.Right[i] = orNone(ct.Right[i])
-	}
+	r := slotsInto(g.Right[:], ct.Right, key("city_tiles.right"), 3, anyID[Tile])
 	for s := range g.Mid {
 		for i := range g.Mid[s] {
 			g.Mid[s][i] = -1
@@ -1144,13 +1074,13 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
 	var books, cooked, helpers, crates bitset.Set
 	var rs [7]reason
-	pl.Hand, pl.HandN, rs[0] = hand(sj.Hand, HiddenCard, p, key("hand"))
-	books, pl.BooksN, rs[1] = hand(sj.Books, HiddenBook, p, key("books"))
-	cooked, rs[2] = set(sj.Cooked, p, key("cooked"))
-	pl.Tiles, rs[3] = set(sj.CityTiles, p, key("city_tiles"))
-	pl.Played, rs[4] = set(sj.PlayedCityTiles, p, key("played_city_tiles"))
-	helpers, rs[5] = set(sj.Helpers, p, key("helpers"))
-	crates, rs[6] = set(sj.Crates, p, key("crates"))
+	pl.Hand, pl.HandN, rs[0] = set(sj.Hand, HiddenCard, p, key("hand"))
+	books, pl.BooksN, rs[1] = set(sj.Books, HiddenBook, p, key("books"))
+	cooked, _, rs[2] = set(sj.Cooked, -1, p, key("cooked"))
+	pl.Tiles, _, rs[3] = set(sj.CityTiles, -1, p, key("city_tiles"))
+	pl.Played, _, rs[4] = set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"))
+	helpers, _, rs[5] = set(sj.Helpers, -1, p, key("helpers"))
+	crates, _, rs[6] = set(sj.Crates, -1, p, key("crates"))
 	for _, r := range rs {
 		if !r.OK() {
 			return r
@@ -1220,13 +1150,7 @@ func (j *positionJSON) deriveSupplies(g *game) reason {
 	unseen := numTiles - g.tilesSeen().Len()
 	p := j.CityTiles.Piles
 	if p == nil {
-		// Left out: the tiles not elsewhere, dealt as the setup deals them.
-		for r := range g.PileN {
-			g.PileN[r] = int8(unseen / 3)
-			if r < unseen%3 {
-				g.PileN[r]++
-			}
-		}
+		g.dealPiles(unseen) // left out: the tiles not elsewhere, dealt as the setup deals them
 		return 0
 	}
 	if len(p) != 3 {

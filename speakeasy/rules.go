@@ -56,13 +56,7 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 			open++
 		}
 	}
-	rest := numTiles - open
-	for r := 0; r < 3; r++ {
-		g.PileN[r] = int8(rest / 3)
-		if r < rest%3 {
-			g.PileN[r]++
-		}
-	}
+	g.dealPiles(numTiles - open)
 	for r := 0; r < 3; r++ {
 		t, _ := g.pick(allTiles &^ g.tilesSeen())
 		g.Right[r] = t
@@ -134,6 +128,18 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 	}
 	g.startTurn(&b)
 	return s, nil
+}
+
+// dealPiles deals n face-down City tiles into the three piles, the first
+// piles one more each while n is not a multiple of 3: the setup deals
+// them so, and a position that leaves the piles out is read so.
+func (g *game) dealPiles(n int) {
+	for r := range g.PileN {
+		g.PileN[r] = int8(n / 3)
+		if r < n%3 {
+			g.PileN[r]++
+		}
+	}
 }
 
 // ToMove is the seat deciding now (an interrupted seat during a Park
