@@ -660,35 +660,19 @@ func (j *positionJSON) readDecks(t *State) error {
 	deal := t.rng.Split()
 	for d := Deck(0); d < 3; d++ {
 		list := *j.Decks.at(d)
-		if list != nil {
-			if !t.view {
-				deal = t.dealUnder(d, list, held, deal)
-			}
-			for i := len(list) - 1; i >= 0; i-- {
-				if list[i] == HiddenCard && !t.view {
-					return lawOf(rLawHiddenCardInAFullDeck, int(d))
-				}
-				t.deck[d].Push(list[i])
-			}
-			continue
+		if list == nil && t.view {
+			unheld := 8 - hid[d] - (held >> (8 * d) & 0xff).Len() // d's cards are ids 8d to 8d+7
+			list = slices.Repeat([]Card{HiddenCard}, max(unheld, 0))
 		}
-		left := 8 - hid[d]
-		for c := Card(8 * int(d)); c < Card(8*int(d)+8); c++ {
-			if held&(1<<uint(c)) != 0 {
-				left--
-				continue
-			}
-			if !t.view {
-				t.deck[d].Push(c)
-			}
+		if !t.view {
+			deal = t.dealUnder(d, list, held, deal)
 		}
-		if t.view {
-			for ; left > 0; left-- {
-				t.deck[d].Push(HiddenCard)
+		for i := len(list) - 1; i >= 0; i-- {
+			if list[i] == HiddenCard && !t.view {
+				return lawOf(rLawHiddenCardInAFullDeck, int(d))
 			}
-			continue
+			t.deck[d].Push(list[i])
 		}
-		deal = t.deck[d].Shuffle(deal)
 	}
 	return nil
 }
@@ -701,9 +685,6 @@ func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) c
 		if held&(1<<uint(c)) == 0 && !slices.Contains(list, c) {
 			t.deck[d].Push(c)
 		}
-	}
-	if t.deck[d].Len() == 0 {
-		return deal
 	}
 	return t.deck[d].Shuffle(deal)
 }
