@@ -44,7 +44,8 @@ var position = envelope.Game{Name: "mafia", Version: PositionVersion, Seats: 5, 
 		Active: core.ReasonCode(rLawActiveDisagrees)}}
 
 // rulesJSON is every switch of the Config, written in full; a custom map
-// only when set.
+// only when set. Its fields are the Config's, so each converts to the
+// other (a State's config is canonical: its players and cut-off given).
 type rulesJSON struct {
 	Players            int  `json:"players"`
 	SkipEmptyWindows   bool `json:"skip_empty_windows"`
@@ -245,14 +246,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.bd == nil {
 		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
-	c := s.Config()
 	j := positionJSON{Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns)}
 	var pending []decisionJSON
 	if s.dec != DecisionOver {
 		pending = []decisionJSON{s.decisionJSON()}
 	}
-	j.Head, j.Tail = envelope.Write(&position, rulesJSON{c.players(), c.SkipEmptyWindows, c.maxTurns(), c.AllCheckpoints,
-		c.PrefettoRemovesOne, c.VisitOwnFamilyOnly, c.AutoControlRolls, c.Map}, s.Phase(), s.dec, s.Active(), pending,
+	j.Head, j.Tail = envelope.Write(&position, rulesJSON(s.Config()), s.Phase(), s.dec, s.Active(), pending,
 		s.view, s.viewer, s.rng)
 	j.Players = make([]playerJSON, s.NumPlayers())
 	for p := range j.Players {
@@ -390,7 +389,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var cfg Config
 	if r := j.Rules; r != nil {
-		cfg = Config{r.Players, r.SkipEmptyWindows, r.MaxTurns, r.AllCheckpoints, r.PrefettoRemovesOne, r.VisitOwnFamilyOnly, r.AutoControlRolls, r.Map}
+		cfg = Config(*r)
 	}
 	if err := cfg.validate(); err != nil {
 		return State{}, withText(why(rLawBadRules), envelope.Words(err), err)
@@ -576,9 +575,7 @@ func cardSet(what string, hand []heldCard, cards []Card, view bool) (h bitset.Se
 
 // readFactions reads each side's home, hand and skipped movement.
 func (j *positionJSON) readFactions(t *State) error {
-	for i := range t.home {
-		t.home[i] = -1
-	}
+	t.home = [numFamilies]int8{-1, -1, -1, -1}
 	for f := Red; f <= StateFaction; f++ {
 		fj := j.Factions.at(f)
 		if fj.Home != nil {
@@ -691,31 +688,25 @@ func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) c
 
 // read reads the turn in progress.
 func (u *turnJSON) read(t *State) error {
-	switch len(u.Dice) {
-	case 0:
-	case 2:
-		for i, v := range u.Dice {
-			if v < 1 || v > 8 {
-				return lawOf(rLawNoSuchDieValue, v)
-			}
-			t.dice[i] = uint8(v)
-		}
-	default:
+	if len(u.Dice) != 0 && len(u.Dice) != 2 {
 		return lawOf(rLawDiceRolledApart, u.Dice[0], 0)
+	}
+	for i, v := range u.Dice {
+		if v < 1 || v > 8 {
+			return lawOf(rLawNoSuchDieValue, v)
+		}
+		t.dice[i] = uint8(v)
 	}
 	for i := range u.Moved {
 		l, err := u.Moved[i].leg("turn.moved")
 		if err != nil {
 			return err
 		}
-		for k := 0; k < i; k++ {
-			if t.legs[k].c == l.c {
-				return lawOf(rLawCounterMovedTwice, int(l.c))
-			}
+		if t.movedThisTurn(int(l.c)) {
+			return lawOf(rLawCounterMovedTwice, int(l.c))
 		}
-		t.legs[i] = l
+		t.legs[i], t.nlegs = l, uint8(i+1)
 	}
-	t.nlegs = uint8(len(u.Moved))
 	t.noAir, t.rest, t.lair = u.AirClosed, u.RestaurantAttacked, u.AfterProtection
 	if p := u.AntiMafiaRoadblock; p != nil {
 		if !p.IsSpace() {
@@ -805,10 +796,8 @@ func (sj *stepJSON) step(t *State) (step, error) {
 		if sj.Counter == nil {
 			return step{}, lawOf(rLawActivityStepWithoutCounter, int(k))
 		}
-		for i := 0; i < int(t.nlegs); i++ {
-			if t.legs[i].c == int8(*sj.Counter) {
-				return step{k, int8(i)}, nil
-			}
+		if i := slices.IndexFunc(t.legs[:t.nlegs], func(l leg) bool { return l.c == int8(*sj.Counter) }); i >= 0 {
+			return step{k, int8(i)}, nil
 		}
 		return step{}, lawOf(rLawStepOfAnUnmovedCounter, int(k), int(*sj.Counter))
 	case sj.Counter != nil:
