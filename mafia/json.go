@@ -44,7 +44,8 @@ var position = envelope.Game{Name: "mafia", Version: PositionVersion, Seats: 5, 
 		Active: core.ReasonCode(rLawActiveDisagrees)}}
 
 // rulesJSON is every switch of the Config, written in full; a custom map
-// only when set.
+// only when set. Its fields are the Config's, so each converts to the
+// other (a State's config is canonical: its players and cut-off given).
 type rulesJSON struct {
 	Players            int  `json:"players"`
 	SkipEmptyWindows   bool `json:"skip_empty_windows"`
@@ -196,28 +197,36 @@ type checkpointID uint8
 // ptr is a pointer to a copy of v, for an optional key.
 func ptr[T any](v T) *T { return &v }
 
-// held lists a hand as the position writes it: the cards shown in id
-// order, then the hidden ones by deck.
-func held(h bitset.Set, hid [3]uint8) []heldCard {
-	var out []heldCard
-	for c := Card(0); c < numCards; c++ {
-		if h&(1<<uint(c)) != 0 {
-			out = append(out, heldCard{Value: c})
-		}
+// idOf is the id v of the State, which holds none as -1, as an optional
+// key: left out when none.
+func idOf[T ~int8](v int8) *T {
+	if v < 0 {
+		return nil
 	}
-	for d := Deck(0); d < 3; d++ {
-		for i := 0; i < int(hid[d]); i++ {
-			out = append(out, heldCard{Origin: d, Hidden: true})
+	return ptr(T(v))
+}
+
+// idList is a set of ids, the bits of mask below n, as the position lists
+// it: in id order.
+func idList[T ~int8](mask uint64, n T) (out []T) {
+	for i := range n {
+		if mask>>i&1 != 0 {
+			out = append(out, i)
 		}
 	}
 	return out
 }
 
-// counterList is a set of counters in id order.
-func counterList(mask uint32) (out []Counter) {
-	for c := range Counter(NumCounters) {
-		if mask&(1<<uint(c)) != 0 {
-			out = append(out, c)
+// held lists a hand as the position writes it: the cards shown in id
+// order, then the hidden ones by deck.
+func held(h bitset.Set, hid [3]uint8) []heldCard {
+	var out []heldCard
+	for _, c := range idList[Card](uint64(h), numCards) {
+		out = append(out, heldCard{Value: c})
+	}
+	for d := Deck(0); d < 3; d++ {
+		for i := 0; i < int(hid[d]); i++ {
+			out = append(out, heldCard{Origin: d, Hidden: true})
 		}
 	}
 	return out
@@ -245,33 +254,25 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.bd == nil {
 		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
-	c := s.Config()
 	j := positionJSON{Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns)}
 	var pending []decisionJSON
 	if s.dec != DecisionOver {
 		pending = []decisionJSON{s.decisionJSON()}
 	}
-	j.Head, j.Tail = envelope.Write(&position, rulesJSON{c.players(), c.SkipEmptyWindows, c.maxTurns(), c.AllCheckpoints,
-		c.PrefettoRemovesOne, c.VisitOwnFamilyOnly, c.AutoControlRolls, c.Map}, s.Phase(), s.dec, s.Active(), pending,
+	j.Head, j.Tail = envelope.Write(&position, rulesJSON(s.Config()), s.Phase(), s.dec, s.Active(), pending,
 		s.view, s.viewer, s.rng)
 	j.Players = make([]playerJSON, s.NumPlayers())
 	for p := range j.Players {
 		pj := &j.Players[p]
-		pj.Seat = ptr(core.Player(p))
-		for _, k := range held(s.known[p], [3]uint8{}) {
-			pj.Known = append(pj.Known, k.Value)
-		}
+		pj.Seat, pj.Known = ptr(core.Player(p)), idList[Card](uint64(s.known[p]), numCards)
 		if s.twoP() {
 			pj.StateCards = stateCardsJSON{held(s.hand[5+p], s.hid[5+p]), held(s.hand[7+p], s.hid[7+p])}
 		}
 	}
 	for f := Red; f <= StateFaction; f++ {
-		fj := factionJSON{Hand: held(s.hand[f], s.hid[f]), SkipsMovement: s.skip[f]}
-		if p := s.factionSeat(f); p != core.NoPlayer {
-			fj.Seat = &p
-		}
-		if f < numFamilies && s.home[f] >= 0 {
-			fj.Home = ptr(Place(s.home[f]))
+		fj := factionJSON{Seat: envelope.Seat(s.factionSeat(f)), Hand: held(s.hand[f], s.hid[f]), SkipsMovement: s.skip[f]}
+		if f < numFamilies {
+			fj.Home = idOf[Place](s.home[f])
 		}
 		*j.Factions.at(f) = fj
 	}
@@ -279,8 +280,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 	for d := Deck(0); d < 3; d++ {
 		*j.Decks.at(d) = envelope.TopFirst(s.deck[d])
 	}
-	if s.dec == DecisionOver && s.winner >= 0 {
-		j.Winner = ptr(Faction(s.winner))
+	if s.dec == DecisionOver {
+		j.Winner = idOf[Faction](s.winner)
 	}
 	j.Turn = s.turnJSON()
 	return json.Marshal(j)
@@ -288,23 +289,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 
 // decisionJSON is the pending decision as written.
 func (s *State) decisionJSON() decisionJSON {
-	d := decisionJSON{Decision: ptr(s.dec), Seat: ptr(s.decider())}
-	if s.wfac >= 0 {
-		d.Faction = ptr(Faction(s.wfac))
-	}
-	if s.target >= 0 {
-		d.Counter = ptr(Counter(s.target))
-	}
+	d := decisionJSON{Decision: ptr(s.dec), Seat: ptr(s.decider()), Faction: idOf[Faction](s.wfac),
+		Counter: idOf[Counter](s.target), ToAsk: idList[Faction](uint64(s.wmask), StateFaction+1), Released: idOf[Counter](s.retC)}
 	if s.atCheckpoint() {
 		d.Checkpoint = ptr(checkpointID(s.cp))
-	}
-	for f := Red; f <= StateFaction; f++ {
-		if s.wmask&famBit(f) != 0 {
-			d.ToAsk = append(d.ToAsk, f)
-		}
-	}
-	if s.retC >= 0 {
-		d.Released = ptr(Counter(s.retC))
 	}
 	return d
 }
@@ -337,9 +325,7 @@ func (s *State) turnJSON() turnJSON {
 	for i := 0; i < int(s.nlegs); i++ {
 		t.Moved = append(t.Moved, *toLegJSON(s.legs[i]))
 	}
-	if s.amo >= 0 {
-		t.AntiMafiaRoadblock = ptr(Place(s.amo))
-	}
+	t.AntiMafiaRoadblock = idOf[Place](s.amo)
 	for i := int(s.todo.n) - 1; i >= 0; i-- {
 		st := s.todo.at[i]
 		sj := stepJSON{Step: ptr(st.k)}
@@ -351,8 +337,8 @@ func (s *State) turnJSON() turnJSON {
 		}
 		t.Steps = append(t.Steps, sj)
 	}
-	t.Tried, t.TriedRemoval = counterList(s.tried&(1<<NumCounters-1)), s.tried&(1<<31) != 0
-	t.Blocked, t.StateDrew = counterList(s.blocked), counterList(s.acted)
+	t.Tried, t.TriedRemoval = idList[Counter](uint64(s.tried), NumCounters), s.tried&(1<<31) != 0
+	t.Blocked, t.StateDrew = idList[Counter](uint64(s.blocked), NumCounters), idList[Counter](uint64(s.acted), NumCounters)
 	if s.decl != (leg{}) || s.declDec != 0 {
 		t.DeclaredFlight, t.FlightDeclaredIn = toLegJSON(s.decl), ptr(s.declDec)
 	}
@@ -390,7 +376,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var cfg Config
 	if r := j.Rules; r != nil {
-		cfg = Config{r.Players, r.SkipEmptyWindows, r.MaxTurns, r.AllCheckpoints, r.PrefettoRemovesOne, r.VisitOwnFamilyOnly, r.AutoControlRolls, r.Map}
+		cfg = Config(*r)
 	}
 	if err := cfg.validate(); err != nil {
 		return State{}, withText(why(rLawBadRules), envelope.Words(err), err)
@@ -576,9 +562,7 @@ func cardSet(what string, hand []heldCard, cards []Card, view bool) (h bitset.Se
 
 // readFactions reads each side's home, hand and skipped movement.
 func (j *positionJSON) readFactions(t *State) error {
-	for i := range t.home {
-		t.home[i] = -1
-	}
+	t.home = [numFamilies]int8{-1, -1, -1, -1}
 	for f := Red; f <= StateFaction; f++ {
 		fj := j.Factions.at(f)
 		if fj.Home != nil {
@@ -691,31 +675,25 @@ func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) c
 
 // read reads the turn in progress.
 func (u *turnJSON) read(t *State) error {
-	switch len(u.Dice) {
-	case 0:
-	case 2:
-		for i, v := range u.Dice {
-			if v < 1 || v > 8 {
-				return lawOf(rLawNoSuchDieValue, v)
-			}
-			t.dice[i] = uint8(v)
-		}
-	default:
+	if len(u.Dice) != 0 && len(u.Dice) != 2 {
 		return lawOf(rLawDiceRolledApart, u.Dice[0], 0)
+	}
+	for i, v := range u.Dice {
+		if v < 1 || v > 8 {
+			return lawOf(rLawNoSuchDieValue, v)
+		}
+		t.dice[i] = uint8(v)
 	}
 	for i := range u.Moved {
 		l, err := u.Moved[i].leg("turn.moved")
 		if err != nil {
 			return err
 		}
-		for k := 0; k < i; k++ {
-			if t.legs[k].c == l.c {
-				return lawOf(rLawCounterMovedTwice, int(l.c))
-			}
+		if t.movedThisTurn(int(l.c)) {
+			return lawOf(rLawCounterMovedTwice, int(l.c))
 		}
-		t.legs[i] = l
+		t.legs[i], t.nlegs = l, uint8(i+1)
 	}
-	t.nlegs = uint8(len(u.Moved))
 	t.noAir, t.rest, t.lair = u.AirClosed, u.RestaurantAttacked, u.AfterProtection
 	if p := u.AntiMafiaRoadblock; p != nil {
 		if !p.IsSpace() {
@@ -805,10 +783,8 @@ func (sj *stepJSON) step(t *State) (step, error) {
 		if sj.Counter == nil {
 			return step{}, lawOf(rLawActivityStepWithoutCounter, int(k))
 		}
-		for i := 0; i < int(t.nlegs); i++ {
-			if t.legs[i].c == int8(*sj.Counter) {
-				return step{k, int8(i)}, nil
-			}
+		if i := slices.IndexFunc(t.legs[:t.nlegs], func(l leg) bool { return l.c == int8(*sj.Counter) }); i >= 0 {
+			return step{k, int8(i)}, nil
 		}
 		return step{}, lawOf(rLawStepOfAnUnmovedCounter, int(k), int(*sj.Counter))
 	case sj.Counter != nil:
