@@ -645,3 +645,84 @@ func TestClockAndLeaveResumeFromTheDataDirectory(t *testing.T) {
 	}
 	t.Fatalf("%s, who left, never moved after the resume", core.Player(gone))
 }
+
+// TestTakeBackCountSurvivesARestart: the take-backs made are saved with
+// the table, so a server restarted between a take-back and the next move
+// still counts it, and a move the client sends with the count it read
+// before the restart is accepted (a count of 0 after the restart would
+// refuse it as chosen before a take-back).
+func TestTakeBackCountSurvivesARestart(t *testing.T) {
+	dir := t.TempDir()
+	ts := newTestServer(t, dir)
+	sd, moves, maker := quietGame(t)
+	c := ts.create(t, createRequest{Game: "tonytino", Seed: seed(sd), Bots: []string{"", ""}})
+	playMoves(t, ts, c, moves)
+	path := "/api/tables/" + c.ID + "/takeback"
+	if code, out, e := postAs(t, ts, path, c.Seats[maker].Token, map[string]int{"at": len(moves)}); code != http.StatusAccepted {
+		t.Fatalf("asking: %d %s %+v", code, out, e)
+	}
+	if code, out, e := postAs(t, ts, path+"/answer", c.Seats[1-maker].Token, map[string]bool{"agree": true}); code != http.StatusOK {
+		t.Fatalf("agreeing: %d %s %+v", code, out, e)
+	}
+	before := ts.snap(t, c.ID, "")
+	ts2 := newTestServer(t, dir)
+	after := ts2.snap(t, c.ID, "")
+	if before.TakeBacks != 1 || after.TakeBacks != before.TakeBacks {
+		t.Fatalf("take_backs %d before the restart, %d after: want 1 both", before.TakeBacks, after.TakeBacks)
+	}
+	tok := c.Seats[after.ToMove].Token
+	mv := ts2.snap(t, c.ID, tok).Legal[0].Move
+	var out json.RawMessage
+	body := map[string]any{"move": mv, "at": after.Moves, "take_backs": before.TakeBacks}
+	if code := ts2.do(t, "POST", "/api/tables/"+c.ID+"/moves", tok, body, &out); code != http.StatusOK {
+		t.Fatalf("the move sent with the count read before the restart: %d %s", code, out)
+	}
+}
+
+// TestSpectatorPromptIsWorded: a game's prompt speaks to the seat that
+// decides ("Choose your Informant"); that seat reads it, while a spectator
+// and the other seats read the decision's name, which the client shows
+// after "P0 decides:", never a "your" meant for someone else.
+func TestSpectatorPromptIsWorded(t *testing.T) {
+	ts := newTestServer(t, "")
+	for _, game := range sdk.Names() {
+		g := sdk.MustLookup(game)
+		first, err := g.New(nil, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := ts.create(t, createRequest{Game: game, Seed: seed(3), Bots: make([]string, first.NumPlayers())})
+		for i := range 40 {
+			s := ts.snap(t, c.ID, "")
+			if s.Over {
+				break
+			}
+			for v := -1; v < len(c.Seats); v++ {
+				tok := ""
+				if v >= 0 {
+					tok = c.Seats[v].Token
+				}
+				got := ts.snap(t, c.ID, tok).Prompt
+				if v == s.ToMove {
+					if got == "" || got != ts.table(c.ID).pos.View(core.Player(v)).Prompt() {
+						t.Fatalf("%s move %d: the seat to move reads %q, not the game's prompt", game, i, got)
+					}
+					continue
+				}
+				for w := range wordSet(strings.ToLower(got)) {
+					if w == "you" || w == "your" || w == "yours" {
+						t.Fatalf("%s move %d: viewer %d, not to move, reads %q", game, i, v, got)
+					}
+				}
+				if got == "" {
+					t.Fatalf("%s move %d: viewer %d reads no decision", game, i, v)
+				}
+			}
+			tok := c.Seats[s.ToMove].Token
+			legal := ts.snap(t, c.ID, tok).Legal
+			if code, e := ts.move(t, c.ID, tok, legal[i%len(legal)].Move, s.Moves); code != http.StatusOK {
+				t.Fatalf("%s move %d: %d %+v", game, i, code, e)
+			}
+		}
+	}
+}

@@ -765,7 +765,7 @@ func (s *server) replay(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "internal", err.Error())
 		return
 	}
-	out.Text, out.Prompt, out.Over, out.ToMove = view.String(), view.Prompt(), view.Over(), int(view.ToMove())
+	out.Text, out.Prompt, out.Over, out.ToMove = view.String(), promptFor(view, core.NoPlayer), view.Over(), int(view.ToMove())
 	for i := range pos.NumPlayers() {
 		out.Seats = append(out.Seats, seatInfo{Seat: core.Player(i).String(), Name: view.Seat(core.Player(i))})
 	}

@@ -36,6 +36,9 @@ type tableFile struct {
 	// Notes are what the server said at the table (timeouts, take-backs,
 	// seats that left), each before the events of its move.
 	Notes []note `json:"notes,omitempty"`
+	// TakeBacks is the take-backs made at the table: a move a client chose
+	// before one is stale, after a restart too.
+	TakeBacks int `json:"take_backs,omitempty"`
 }
 
 // hiddenNote is every table file's note: the record's seed and moves
@@ -150,7 +153,10 @@ func restore(id string, b []byte) (*table, error) {
 			return nil, fmt.Errorf("note %d is out of the moves' order", i)
 		}
 	}
-	t.notes = f.Notes
+	if f.TakeBacks < 0 || f.TakeBacks > len(f.Notes) {
+		return nil, fmt.Errorf("%d take-backs, with %d notes (each take-back has one)", f.TakeBacks, len(f.Notes))
+	}
+	t.notes, t.gen = f.Notes, f.TakeBacks
 	t.events, t.movers, err = buildLog(g, f.Record, f.Notes)
 	return t, err
 }

@@ -320,7 +320,7 @@ func (t *table) saveLocked(rec core.Record, notes []note) error {
 
 // fileLocked is the table's file with record rec and notes.
 func (t *table) fileLocked(rec core.Record, notes []note) tableFile {
-	f := tableFile{Note: hiddenNote, Record: rec, Clock: int(t.perMove / time.Second), Notes: notes}
+	f := tableFile{Note: hiddenNote, Record: rec, Clock: int(t.perMove / time.Second), Notes: notes, TakeBacks: t.gen}
 	for _, s := range t.seats {
 		sf := seatFile{Bot: s.bot, Left: s.left}
 		if s.hasHash {
@@ -566,6 +566,20 @@ func (s snapshot) encode() ([]byte, error) {
 	return append(out, '}'), nil
 }
 
+// promptFor is what viewer p reads of the decision: the game's prompt,
+// which speaks to the seat deciding ("Choose your Informant"), for that
+// seat; for a spectator or another seat, the decision's name in words
+// ("play or discard"), which the client shows after "P0 decides:".
+func promptFor(view sdk.Position, p core.Player) string {
+	switch {
+	case view.Over():
+		return ""
+	case p >= 0 && p == view.ToMove():
+		return view.Prompt()
+	}
+	return strings.ReplaceAll(view.Decision(), "-", " ")
+}
+
 // snapshotLocked builds viewer p's snapshot, with p's visible events from
 // index since on when withEvents, and the view as text when withText.
 // t.mu is held.
@@ -579,7 +593,7 @@ func (t *table) snapshotLocked(p core.Player, since int, withEvents, withText bo
 		Table: t.id, Game: t.game.Name(), Title: t.game.Title(),
 		Viewer: "spectator", Seat: int(p),
 		Moves: len(t.rec.Moves), ToMove: int(view.ToMove()), Over: view.Over(),
-		Prompt: view.Prompt(), View: vj, Legal: []legalMove{},
+		Prompt: promptFor(view, p), View: vj, Legal: []legalMove{},
 	}
 	if withText {
 		s.Text = view.String()
@@ -762,13 +776,14 @@ func (t *table) settleLocked() (takeBackReply, error) {
 		t.request = nil
 		return takeBackReply{}, err
 	}
+	t.gen++ // saved with the shorter record
 	if err := t.saveLocked(req.rec, notes); err != nil {
+		t.gen--
 		t.request = nil
 		return takeBackReply{}, err
 	}
 	t.rec, t.pos, t.notes, t.events, t.movers = req.rec, pos, notes, events, movers
 	t.request = nil
-	t.gen++
 	t.armLocked()
 	t.changedLocked()
 	return takeBackReply{Done: true, Moves: n}, nil
