@@ -3,6 +3,7 @@ package sdk
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/mafiarules/sdk/core"
@@ -219,17 +220,20 @@ type batchOf[S state, M core.Move, C any] struct {
 
 	states  []S
 	episode []uint64
-	moves   [][]M   // each game's legal moves, listed after its last step
-	chosen  []M     // this step's move of each game
-	errs    []error // a worker's first refusal, by game
+	moves   [][]M     // each game's legal moves, listed after its last step
+	ids     [][]int32 // when the Batch observes: each legal move's action id, in moves' order (-1: none)
+	chosen  []M       // this step's move of each game
+	errs    []error   // a worker's first refusal, by game
 
 	// A step's work, which run hands each worker's range of games.
-	batch   *Batch
-	acts    []int32
-	workers int
-	start   []chan phase
-	wg      sync.WaitGroup
-	stop    sync.Once
+	batch    *Batch
+	acts     []int32
+	drawn    []int32 // RandomActions' ids, by game, and the seed it draws them with
+	drawSeed uint64
+	workers  int
+	start    []chan phase
+	wg       sync.WaitGroup
+	stop     sync.Once
 }
 
 // phase is a part of a step a worker does on its games.
@@ -239,6 +243,7 @@ const (
 	dealing  phase = iota // Reset: every game's first game
 	choosing              // a step's check of the actions
 	moving                // a step's moves
+	drawing               // RandomActions: each game's random action
 )
 
 func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int, observe bool) (batcher, error) {
@@ -275,6 +280,16 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 	slab := make([]M, n*per)
 	for i := range t.moves {
 		t.moves[i] = slab[i*per : i*per : (i+1)*per]
+	}
+	// Observing, the mask works out each legal move's id: kept, a step's
+	// check and the random policy read them instead of working them out
+	// again (ActionMove, MoveAction) on a copy of the State.
+	if observe {
+		ids := make([]int32, n*per)
+		t.ids = make([][]int32, n)
+		for i := range t.ids {
+			t.ids[i] = ids[i*per : i*per : (i+1)*per]
+		}
 	}
 	if workers > 1 {
 		t.start = make([]chan phase, workers)
@@ -332,6 +347,8 @@ func (t *batchOf[S, M, C]) work(ph phase, lo, hi int) {
 			t.errs[i] = t.choose(b, i, t.acts[i])
 		case moving:
 			t.errs[i] = t.move(b, i)
+		case drawing:
+			t.drawn[i] = t.randomAction(i, t.drawSeed)
 		}
 	}
 }
@@ -378,11 +395,17 @@ func (t *batchOf[S, M, C]) after(b *Batch, i int) {
 	t.observe(obs[:0], *s, p)
 	mask := b.Mask[i*t.actions : (i+1)*t.actions]
 	clear(mask)
+	ids := t.ids[i][:0]
 	for _, m := range t.moves[i] {
-		if id, err := t.learn.MoveAction(*s, m); err == nil && id >= 0 && id < len(mask) {
+		id, err := t.learn.MoveAction(*s, m)
+		if err != nil || id < 0 || id >= len(mask) {
+			id = -1
+		} else {
 			mask[id] = 1
 		}
+		ids = append(ids, int32(id))
 	}
+	t.ids[i] = ids
 }
 
 func (t *batchOf[S, M, C]) step(b *Batch, actions []int32) error {
@@ -394,16 +417,30 @@ func (t *batchOf[S, M, C]) step(b *Batch, actions []int32) error {
 	return t.firstError()
 }
 
+// random appends each game's random action, drawn by the workers (the
+// draw depends only on seed and the game, not on who draws it).
 func (t *batchOf[S, M, C]) random(dst []int32, seed uint64) []int32 {
-	for i, moves := range t.moves {
-		id := 0
-		if len(moves) > 0 {
-			m := moves[EpisodeSeed(seed, i, 1<<63)%uint64(len(moves))]
-			id, _ = t.learn.MoveAction(t.states[i], m)
-		}
-		dst = append(dst, int32(id))
-	}
+	n := len(dst)
+	dst = slices.Grow(dst, len(t.states))[:n+len(t.states)]
+	t.drawn, t.drawSeed = dst[n:], seed
+	t.run(drawing, nil, nil)
+	t.drawn = nil
 	return dst
+}
+
+// randomAction is game i's random action for seed: a legal move drawn
+// uniformly, 0 when it has none (a game the last step ended).
+func (t *batchOf[S, M, C]) randomAction(i int, seed uint64) int32 {
+	moves := t.moves[i]
+	if len(moves) == 0 {
+		return 0
+	}
+	k := EpisodeSeed(seed, i, 1<<63) % uint64(len(moves))
+	if t.observes {
+		return max(t.ids[i][k], 0)
+	}
+	id, _ := t.learn.MoveAction(t.states[i], moves[k])
+	return int32(id)
 }
 
 // choose finds game i's move for its action id, refusing one that is not
@@ -412,9 +449,13 @@ func (t *batchOf[S, M, C]) choose(b *Batch, i int, id int32) error {
 	if b.Done[i] {
 		return nil
 	}
-	s := t.states[i]
-	if id >= 0 && int(id) < t.actions {
-		if m, err := t.learn.ActionMove(s, int(id)); err == nil {
+	if t.observes && id >= 0 {
+		if k := slices.Index(t.ids[i], id); k >= 0 {
+			t.chosen[i] = t.moves[i][k]
+			return nil
+		}
+	} else if id >= 0 && int(id) < t.actions {
+		if m, err := t.learn.ActionMove(t.states[i], int(id)); err == nil {
 			for _, legal := range t.moves[i] {
 				if legal == m {
 					t.chosen[i] = m
@@ -423,7 +464,7 @@ func (t *batchOf[S, M, C]) choose(b *Batch, i int, id int32) error {
 			}
 		}
 	}
-	return core.Errorf(core.ErrIllegalMove, "game %d: action %d is not a legal move of %v (%d legal); no game moved", i, id, t.e.rules.ToMove(s), len(t.moves[i]))
+	return core.Errorf(core.ErrIllegalMove, "game %d: action %d is not a legal move of %v (%d legal); no game moved", i, id, t.e.rules.ToMove(t.states[i]), len(t.moves[i]))
 }
 
 // move makes game i's chosen move, or starts its next game if the last
