@@ -220,10 +220,10 @@ type batchOf[S state, M core.Move, C any] struct {
 
 	states  []S
 	episode []uint64
-	moves   [][]M     // each game's legal moves, listed after its last step
-	ids     [][]int32 // when the Batch observes: each legal move's action id, in moves' order (-1: none)
-	chosen  []M       // this step's move of each game
-	errs    []error   // a worker's first refusal, by game
+	moves   [][]M   // each game's legal moves, listed after its last step
+	ids     [][]int // when the Batch observes: each legal move's action id, in moves' order (-1: none)
+	chosen  []M     // this step's move of each game
+	errs    []error // a worker's first refusal, by game
 
 	// A step's work, which run hands each worker's range of games.
 	batch    *Batch
@@ -285,8 +285,8 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 	// check and the random policy read them instead of working them out
 	// again (ActionMove, MoveAction) on a copy of the State.
 	if observe {
-		ids := make([]int32, n*per)
-		t.ids = make([][]int32, n)
+		ids := make([]int, n*per)
+		t.ids = make([][]int, n)
 		for i := range t.ids {
 			t.ids[i] = ids[i*per : i*per : (i+1)*per]
 		}
@@ -395,17 +395,12 @@ func (t *batchOf[S, M, C]) after(b *Batch, i int) {
 	t.observe(obs[:0], *s, p)
 	mask := b.Mask[i*t.actions : (i+1)*t.actions]
 	clear(mask)
-	ids := t.ids[i][:0]
-	for _, m := range t.moves[i] {
-		id, err := t.learn.MoveAction(*s, m)
-		if err != nil || id < 0 || id >= len(mask) {
-			id = -1
-		} else {
+	t.ids[i] = t.e.appendActions(t.ids[i][:0], *s, t.moves[i])
+	for _, id := range t.ids[i] {
+		if uint(id) < uint(len(mask)) {
 			mask[id] = 1
 		}
-		ids = append(ids, int32(id))
 	}
-	t.ids[i] = ids
 }
 
 func (t *batchOf[S, M, C]) step(b *Batch, actions []int32) error {
@@ -437,7 +432,7 @@ func (t *batchOf[S, M, C]) randomAction(i int, seed uint64) int32 {
 	}
 	k := EpisodeSeed(seed, i, 1<<63) % uint64(len(moves))
 	if t.observes {
-		return max(t.ids[i][k], 0)
+		return int32(max(t.ids[i][k], 0))
 	}
 	id, _ := t.learn.MoveAction(t.states[i], moves[k])
 	return int32(id)
@@ -450,7 +445,7 @@ func (t *batchOf[S, M, C]) choose(b *Batch, i int, id int32) error {
 		return nil
 	}
 	if t.observes && id >= 0 {
-		if k := slices.Index(t.ids[i], id); k >= 0 {
+		if k := slices.Index(t.ids[i], int(id)); k >= 0 {
 			t.chosen[i] = t.moves[i][k]
 			return nil
 		}

@@ -40,6 +40,10 @@ type entry[S state, M core.Move, C any] struct {
 	// appendObservation is the game's Observation written into a
 	// caller's slice (its package's AppendObservation), for a Batch.
 	appendObservation func(dst []float32, s S, p core.Player) []float32
+	// appendActions is the action id of each of moves (its package's
+	// AppendActions: MoveAction's, -1 for none), for a Batch's mask and
+	// Position.LegalActions.
+	appendActions func(dst []int, s S, moves []M) []int
 
 	// start is the default config's first position, for the deprecated
 	// Game.ScoreUnit.

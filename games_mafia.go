@@ -11,6 +11,7 @@ import "github.com/mafiarules/sdk/mafia"
 func init() {
 	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", online: mafia.Online,
 		appendObservation: mafia.AppendObservation,
+		appendActions:     mafia.AppendActions,
 		phase:             func(s mafia.State) string { return s.Phase().String() },
 		decision:          func(s mafia.State) string { return s.Decision().String() }})
 

@@ -11,6 +11,7 @@ import "github.com/mafiarules/sdk/speakeasy"
 func init() {
 	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy", online: speakeasy.Online,
 		appendObservation: speakeasy.AppendObservation,
+		appendActions:     speakeasy.AppendActions,
 		phase:             func(s speakeasy.State) string { return s.Phase().String() },
 		decision:          func(s speakeasy.State) string { return s.Decision().String() }})
 

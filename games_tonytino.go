@@ -11,6 +11,7 @@ import "github.com/mafiarules/sdk/tonytino"
 func init() {
 	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino", online: tonytino.Online,
 		appendObservation: tonytino.AppendObservation,
+		appendActions:     tonytino.AppendActions,
 		phase:             func(s tonytino.State) string { return s.Phase().String() },
 		decision:          func(s tonytino.State) string { return s.Decision().String() }})
 

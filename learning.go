@@ -28,16 +28,11 @@ func (e *entry[S, M, C]) ObservationSize(config []byte) (int, error) {
 }
 
 func (p *position[S, M, C]) LegalActions() []int {
-	l, ok := p.e.learning()
-	if !ok {
+	if _, ok := p.e.learning(); !ok {
 		return nil
 	}
 	moves := p.e.rules.Legal(p.s)
-	out := make([]int, len(moves))
-	for i, m := range moves {
-		out[i], _ = l.MoveAction(p.s, m)
-	}
-	return out
+	return p.e.appendActions(make([]int, 0, len(moves)), p.s, moves)
 }
 
 func (p *position[S, M, C]) ActionMove(id int) (string, error) {

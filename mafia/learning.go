@@ -284,14 +284,33 @@ func NumActions(cfg Config) int {
 // for (not well formed, or one the rules never allow) is an ErrIllegalMove
 // error.
 func MoveAction(s State, m Move) (int, error) {
-	t := actionsOf(s.b())
-	id := actionID(t, m)
-	if id >= 0 {
-		if back, ok := actionMove(t, m.By, id); ok && back == m {
-			return id, nil
-		}
+	if id := checkedAction(actionsOf(s.b()), m); id >= 0 {
+		return id, nil
 	}
 	return 0, core.Errorf(core.ErrIllegalMove, "%v is not a move the rules can allow: it has no action id", m)
+}
+
+// AppendActions appends MoveAction(s, m) for each of moves (-1 for a move
+// that has none) and returns dst: a mask's ids for the moves AppendLegal
+// listed, written into a caller's slice (a Batch reuses it) without
+// allocating or copying s once a move.
+func AppendActions(dst []int, s State, moves []Move) []int {
+	t := actionsOf(s.b())
+	for _, m := range moves {
+		dst = append(dst, checkedAction(t, m))
+	}
+	return dst
+}
+
+// checkedAction is MoveAction's id in layout t, -1 for none: the id of
+// m's fields, if it stands for m.
+func checkedAction(t *actionTable, m Move) int {
+	if id := actionID(t, m); id >= 0 {
+		if back, ok := actionMove(t, m.By, id); ok && back == m {
+			return id
+		}
+	}
+	return -1
 }
 
 // mafiosoIndex is c's place among the Family counters (-1: not one).

@@ -168,12 +168,32 @@ func NumActions(Config) int { return numActions }
 // that no position allows (giving the Underboss, the Lawyer's two Bills
 // with another Wiseguy) has none: ErrIllegalMove.
 func MoveAction(_ State, m Move) (int, error) {
-	if id := moveAction(m); id >= 0 {
-		if back, ok := actionMove(m.By, id); ok && back == m {
-			return id, nil
-		}
+	if id := checkedAction(m); id >= 0 {
+		return id, nil
 	}
 	return 0, core.Errorf(core.ErrIllegalMove, "%v is not a move any position allows: it has no action id", m)
+}
+
+// AppendActions appends MoveAction(s, m) for each of moves (-1 for a move
+// that has none) and returns dst: a mask's ids for the moves AppendLegal
+// listed, written into a caller's slice (a Batch reuses it) without
+// allocating or copying s once a move.
+func AppendActions(dst []int, _ State, moves []Move) []int {
+	for _, m := range moves {
+		dst = append(dst, checkedAction(m))
+	}
+	return dst
+}
+
+// checkedAction is MoveAction's id, -1 for none: the id of m's fields, if
+// it stands for m.
+func checkedAction(m Move) int {
+	if id := moveAction(m); id >= 0 {
+		if back, ok := actionMove(m.By, id); ok && back == m {
+			return id
+		}
+	}
+	return -1
 }
 
 // moveAction is m's id from the fields its kind uses, or -1 when one is

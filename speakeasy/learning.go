@@ -189,12 +189,36 @@ func MoveAction(_ State, m Move) (int, error) {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return 0, core.Errorf(core.ErrIllegalMove, "not a move (kind %d): it has no action id", m.Kind)
 	}
+	if id := checkedAction(m); id >= 0 {
+		return id, nil
+	}
+	return 0, core.Errorf(core.ErrIllegalMove, "%v is not a move any position allows: it has no action id", m)
+}
+
+// AppendActions appends MoveAction(s, m) for each of moves (-1 for a move
+// that has none) and returns dst: a mask's ids for the moves AppendLegal
+// listed, written into a caller's slice (a Batch reuses it) without
+// allocating or copying s once a move.
+func AppendActions(dst []int, _ State, moves []Move) []int {
+	for _, m := range moves {
+		id := -1
+		if m.Kind != 0 && m.Kind < numMoveKinds {
+			id = checkedAction(m)
+		}
+		dst = append(dst, id)
+	}
+	return dst
+}
+
+// checkedAction is MoveAction's id for a move of a known kind, -1 for
+// none: the id of m's arguments, if it stands for m.
+func checkedAction(m Move) int {
 	a, b := m.args()
 	i, ok := actionIndex(m.Kind, a, b)
 	if !ok || moveOf(m.By, m.Kind, a, b) != m {
-		return 0, core.Errorf(core.ErrIllegalMove, "%v is not a move any position allows: it has no action id", m)
+		return -1
 	}
-	return int(actionFirst[m.Kind]) + i, nil
+	return int(actionFirst[m.Kind]) + i
 }
 
 // ActionMove is the move of ToMove(s) with action id id: a well-formed

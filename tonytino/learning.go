@@ -67,21 +67,41 @@ func MoveAction(_ State, m Move) (int, error) {
 	if !m.wellFormed() {
 		return 0, core.Errorf(core.ErrIllegalMove, "%v is not a well-formed move: it has no action id", m)
 	}
+	return actionOf(m), nil
+}
+
+// AppendActions appends MoveAction(s, m) for each of moves (-1 for a move
+// that has none) and returns dst: a mask's ids for the moves AppendLegal
+// listed, written into a caller's slice (a Batch reuses it) without
+// allocating or copying s once a move.
+func AppendActions(dst []int, _ State, moves []Move) []int {
+	for _, m := range moves {
+		id := -1
+		if m.wellFormed() {
+			id = actionOf(m)
+		}
+		dst = append(dst, id)
+	}
+	return dst
+}
+
+// actionOf is the action id of a well-formed move.
+func actionOf(m Move) int {
 	switch m.Kind {
 	case MoveKindPlay:
-		return actPlay + int(m.Card) - 1, nil
+		return actPlay + int(m.Card) - 1
 	case MoveKindDiscard:
-		return actDiscard + int(m.Card) - 1, nil
+		return actDiscard + int(m.Card) - 1
 	case MoveKindPass:
-		return actPass, nil
+		return actPass
 	case MoveKindRaid:
-		return actRaid, nil
+		return actRaid
 	case MoveKindTarget:
-		return actTarget + int(m.Corner), nil
+		return actTarget + int(m.Corner)
 	case MoveKindPlace:
-		return actPlace + int(m.Tile)*NumCorners + int(m.Corner), nil
+		return actPlace + int(m.Tile)*NumCorners + int(m.Corner)
 	}
-	return actRacket + int(m.Street), nil
+	return actRacket + int(m.Street)
 }
 
 // ActionMove is the move of ToMove(s) with action id id: a well-formed
