@@ -193,6 +193,13 @@ func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 		i++
 	}
 	skip := func(k int) { i += k }
+	// hot is a one-hot block of n: the k-th set (none when k is outside).
+	hot := func(k, n int) {
+		if uint(k) < uint(n) {
+			o[i+k] = 1
+		}
+		i += n
+	}
 	clear(o)
 	for c := range Corner(NumCorners) {
 		b := s.board[c]
@@ -212,15 +219,17 @@ func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 			flag(true)
 		}
 	}
+	mineWon, theirsWon := wonByP0+fate(me), wonByP0+fate(them)
 	for _, rs := range s.rackets {
-		if rs.fate() == toDraft {
+		fa := rs.fate()
+		if fa == toDraft {
 			skip(4)
 			continue
 		}
 		f(int(rs.racket()), 5)
-		flag(rs.fate() == onStreet)
-		flag(rs.fate() == wonByP0 && me == 0 || rs.fate() == wonByP1 && me == 1)
-		flag(rs.fate() == wonByP0 && them == 0 || rs.fate() == wonByP1 && them == 1)
+		flag(fa == onStreet)
+		flag(fa == mineWon)
+		flag(fa == theirsWon)
 	}
 	var mine [numCards]int
 	if me == p { // a spectator sees no hand
@@ -269,19 +278,16 @@ func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 	}
 	f(s.pile[me].Len(), TilesPerColor)
 	f(s.pile[them].Len(), TilesPerColor)
-	for d := range numDecisions {
-		flag(s.decision == d)
-	}
-	for c := StepUp; c < numCards; c++ {
-		flag(s.pending == c)
-	}
-	for c := range Corner(NumCorners) {
-		flag(s.first == c)
-	}
+	hot(int(s.decision), int(numDecisions))
+	hot(int(s.pending-StepUp), int(numCards-StepUp))
+	hot(int(s.first), NumCorners)
 	flag(s.stepUp)
 	flag(s.extra)
-	flag(s.Active() == p && p != core.NoPlayer)
-	flag(ToMove(s) == p && p != core.NoPlayer)
+	// s's own methods on the pointer: State's (Active, ToMove, Score)
+	// would copy it.
+	over := s.decision == DecisionOver || s.noGame()
+	flag(!over && s.active == p && p != core.NoPlayer)
+	flag(s.toMove() == p && p != core.NoPlayer)
 	top, ok := s.rstack.Top()
 	if ok && top.Valid() {
 		f(int(top), 5)
@@ -289,8 +295,10 @@ func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 		skip(1)
 	}
 	f(s.rstack.Len(), NumRackets)
-	f(s.Score(me), 260000)
-	f(s.Score(them), 260000)
+	myMoney, _, _ := s.winnings(me)
+	theirMoney, _, _ := s.winnings(them)
+	f(myMoney, 260000)
+	f(theirMoney, 260000)
 	return dst
 }
 
