@@ -488,10 +488,9 @@ func (s *State) decisionStack() []decisionJSON {
 	if s.step == stResolve {
 		return out
 	}
-	save := s.npend
-	s.npend = 0
-	dj := decisionJSON{Decision: ptr(s.stepDecision()), Seat: ptr(s.toMove())}
-	s.npend = save
+	step := *s
+	step.npend = 0 // the step's seat, beneath the interruptions
+	dj := decisionJSON{Decision: ptr(s.stepDecision()), Seat: ptr(step.toMove())}
 	switch s.step {
 	case stDistribute:
 		dj.CashIn, dj.Short = ptr(CashInType(s.ci.kind)), s.ci.short
@@ -606,7 +605,8 @@ func (j *positionJSON) rules(t *State) error {
 
 // decisions reads the pending decisions, top first: the interruptions
 // (fit-of-rage-target, make-busy), then the step's own at the bottom, and
-// whose turn it is. The reader judges their shape first.
+// whose turn it is. The reader judges their shape first, and nothing is
+// read once it has refused a law: the phase's first seat is a seat.
 func (j *positionJSON) decisions(t *State, rd *reader) {
 	ds, bottom := j.Decisions, rd.decisions(j.Decisions, j.Resolving)
 	if !rd.r.OK() {
@@ -638,7 +638,6 @@ func (j *positionJSON) decisions(t *State, rd *reader) {
 		t.cursor = int8(*j.Resolving)
 	}
 	switch {
-	case t.phaseFirst < 0:
 	case turnPlayer >= 0:
 		t.turn = int16((turnPlayer - t.phaseFirst + t.n) % t.n)
 	case bottom < 0 && len(ds) == 0 && t.phase != PhaseOver:
@@ -660,9 +659,7 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 			*turnPlayer = who
 		}
 	case stWithdraw:
-		if who >= 0 && t.phaseFirst >= 0 {
-			t.cursor = (who - t.phaseFirst + t.n) % t.n
-		}
+		t.cursor = (who - t.phaseFirst + t.n) % t.n
 	default: // keep-bid, give-consigliere and give-primo-capo: the space resolved
 		if t.cursor = int8(*dj.Space); t.step == stKeep {
 			t.keeper = who
