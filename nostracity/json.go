@@ -329,7 +329,7 @@ func (c *conv) street(j *positionJSON, s *State) {
 	c.seat(kTitles, &ti.Underboss, &s.titles[0])
 	c.seat(kTitles, &ti.Consigliere, &s.titles[1])
 	c.seat(kTitles, &ti.PrimoCapo, &s.titles[2])
-	j.Titles = ptrIf(ti, ti != titlesJSON{})
+	j.Titles = nonEmpty(ti)
 	for i := range s.zealous {
 		var h *core.Player
 		if i < len(j.ZealousCorruptors) {
@@ -452,9 +452,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.BillPile = nonEmpty(bills{bHidden: uint8(s.billDeck.total())})
 		j.BillDiscard = nonEmpty(bills{bHidden: uint8(s.billDisc.total())})
 	}
-	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
-		j.Resolving = ptr(Space(s.cursor))
-	}
+	j.Resolving = ptrIf(Space(s.cursor), s.step == stResolve && s.cursor >= 0 && s.cursor < 4)
 	return json.Marshal(j)
 }
 
@@ -524,18 +522,16 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		}
 	}
 	t, err := j.state(env)
-	if err != nil {
-		return err
+	if err == nil {
+		err = lawErr(decodedLaws(&t))
 	}
-	r := decodedLaws(&t)
-	if r.OK() {
-		r = j.agrees(&t)
+	if err == nil {
+		err = lawErr(j.agrees(&t))
 	}
-	if !r.OK() {
-		return lawErr(r)
+	if err == nil {
+		*s = t
 	}
-	*s = t
-	return nil
+	return err
 }
 
 // agrees checks the derived facts given against those worked out: the
