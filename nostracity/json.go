@@ -675,14 +675,11 @@ func (j *positionJSON) derive(t *State, rd *reader) {
 	if t.view != 0 {
 		// A View's Bill piles are face down: the discards but for the top
 		// discard_top shows, the Bill pile with the Police Raid among them.
-		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) || j.BillPile != nil && !rd.faceDown(rViewWritesBillPilePolice, *j.BillPile, 1) {
-			return
-		}
-		if top := t.discTop - 1; top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
+		if top := t.discTop - 1; rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) && top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
 			t.billDisc[bHidden]--
 			t.billDisc[top] = 1
 		}
-		if j.BillPile != nil {
+		if j.BillPile != nil && rd.faceDown(rViewWritesBillPilePolice, *j.BillPile, 1) {
 			j.BillPile[bHidden]--
 			j.BillPile[bRaid] = 1
 		}

@@ -115,9 +115,9 @@ func TestAViewHidesExactlyWhatItsViewerCannotSee(t *testing.T) {
 
 // TestPositionCodecKeepsItsBudget: no function of the position codec is
 // over 80 lines (design rule 5). The file's own budget, 650 lines, is not
-// met yet: the test holds it to the 704 it has, so it can only shrink.
+// met yet: the test holds it to the 701 it has, so it can only shrink.
 func TestPositionCodecKeepsItsBudget(t *testing.T) {
-	budget.File(t, "json.go", 704, 650)
+	budget.File(t, "json.go", 701, 650)
 }
 
 // TestAGivenPileThatDisagreesBreaksACheckLaw: a given bill_pile,
