@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"maps"
-	"math/bits"
 	"reflect"
 	"slices"
 
@@ -330,7 +329,7 @@ func (c *conv) street(j *positionJSON, s *State) {
 	c.seat(kTitles, &ti.Underboss, &s.titles[0])
 	c.seat(kTitles, &ti.Consigliere, &s.titles[1])
 	c.seat(kTitles, &ti.PrimoCapo, &s.titles[2])
-	j.Titles = ptrIf(ti, ti != titlesJSON{})
+	j.Titles = nonEmpty(ti)
 	for i := range s.zealous {
 		var h *core.Player
 		if i < len(j.ZealousCorruptors) {
@@ -453,9 +452,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.BillPile = nonEmpty(bills{bHidden: uint8(s.billDeck.total())})
 		j.BillDiscard = nonEmpty(bills{bHidden: uint8(s.billDisc.total())})
 	}
-	if s.step == stResolve && s.cursor >= 0 && s.cursor < 4 {
-		j.Resolving = ptr(Space(s.cursor))
-	}
+	j.Resolving = ptrIf(Space(s.cursor), s.step == stResolve && s.cursor >= 0 && s.cursor < 4)
 	return json.Marshal(j)
 }
 
@@ -489,10 +486,9 @@ func (s *State) decisionStack() []decisionJSON {
 	if s.step == stResolve {
 		return out
 	}
-	save := s.npend
-	s.npend = 0
-	dj := decisionJSON{Decision: ptr(s.stepDecision()), Seat: ptr(s.toMove())}
-	s.npend = save
+	step := *s
+	step.npend = 0 // the step's seat, beneath the interruptions
+	dj := decisionJSON{Decision: ptr(s.stepDecision()), Seat: ptr(step.toMove())}
 	switch s.step {
 	case stDistribute:
 		dj.CashIn, dj.Short = ptr(CashInType(s.ci.kind)), s.ci.short
@@ -526,22 +522,22 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		}
 	}
 	t, err := j.state(env)
-	if err != nil {
-		return err
+	if err == nil {
+		err = lawErr(decodedLaws(&t))
 	}
-	r := decodedLaws(&t)
-	if r.OK() {
-		r = j.agrees(&t)
+	if err == nil {
+		err = lawErr(j.agrees(&t))
 	}
-	if !r.OK() {
-		return lawErr(r)
+	if err == nil {
+		*s = t
 	}
-	*s = t
-	return nil
+	return err
 }
 
 // agrees checks the derived facts given against those worked out: the
-// refusal names both.
+// refusal names both. A given pile needs no check here: it is the State's,
+// and Check's conservation laws refuse one that is not the stock less
+// every card elsewhere.
 func (j *positionJSON) agrees(t *State) reason {
 	if r := envelope.Agree(j.Decision, t.decisionOf(), rDecisionDecisionsSay); !r.OK() {
 		return r
@@ -556,31 +552,9 @@ func (j *positionJSON) agrees(t *State) reason {
 			}
 		}
 	}
-	if d := t.derivedStreetPile(); j.StreetPile != nil && t.streetDeck != d {
-		c := bits.TrailingZeros64(uint64(t.streetDeck ^ d))
-		return core.Why(rStreetPileStreetCardsNot, c, int(t.streetDeck>>c&1), int(d>>c&1))
-	}
-	if d := t.derivedBillPile(); j.BillPile != nil && t.billDeck != d {
-		b := firstDiffering(t.billDeck[:], d[:])
-		return core.Why(rBillPileStockLessEvery, int(t.billDeck[b]), b, int(d[b]))
-	}
-	if d := t.derivedVendettaPile(); j.VendettaPile != nil && t.vDeck != d {
-		v := firstDiffering(t.vDeck[:], d[:])
-		return core.Why(rVendettaPileStockLessEvery, int(t.vDeck[v]), v, int(d[v]))
-	}
 	for p, pj := range j.Players {
 		if pj.Respect != nil && *pj.Respect != int(t.respect[p]) {
 			return core.Why(rRespectGivenNotSum, p, *pj.Respect, int(t.respect[p]))
-		}
-	}
-	return 0
-}
-
-// firstDiffering is the first slot where two counts differ.
-func firstDiffering(a, b []uint8) int {
-	for k := range a {
-		if a[k] != b[k] {
-			return k
 		}
 	}
 	return 0
@@ -627,7 +601,8 @@ func (j *positionJSON) rules(t *State) error {
 
 // decisions reads the pending decisions, top first: the interruptions
 // (fit-of-rage-target, make-busy), then the step's own at the bottom, and
-// whose turn it is. The reader judges their shape first.
+// whose turn it is. The reader judges their shape first, and nothing is
+// read once it has refused a law: the phase's first seat is a seat.
 func (j *positionJSON) decisions(t *State, rd *reader) {
 	ds, bottom := j.Decisions, rd.decisions(j.Decisions, j.Resolving)
 	if !rd.r.OK() {
@@ -659,7 +634,6 @@ func (j *positionJSON) decisions(t *State, rd *reader) {
 		t.cursor = int8(*j.Resolving)
 	}
 	switch {
-	case t.phaseFirst < 0:
 	case turnPlayer >= 0:
 		t.turn = int16((turnPlayer - t.phaseFirst + t.n) % t.n)
 	case bottom < 0 && len(ds) == 0 && t.phase != PhaseOver:
@@ -681,9 +655,7 @@ func (j *positionJSON) bottom(t *State, rd *reader, dj decisionJSON, turnPlayer 
 			*turnPlayer = who
 		}
 	case stWithdraw:
-		if who >= 0 && t.phaseFirst >= 0 {
-			t.cursor = (who - t.phaseFirst + t.n) % t.n
-		}
+		t.cursor = (who - t.phaseFirst + t.n) % t.n
 	default: // keep-bid, give-consigliere and give-primo-capo: the space resolved
 		if t.cursor = int8(*dj.Space); t.step == stKeep {
 			t.keeper = who
@@ -703,14 +675,11 @@ func (j *positionJSON) derive(t *State, rd *reader) {
 	if t.view != 0 {
 		// A View's Bill piles are face down: the discards but for the top
 		// discard_top shows, the Bill pile with the Police Raid among them.
-		if !rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) || j.BillPile != nil && !rd.faceDown(rViewWritesBillPilePolice, *j.BillPile, 1) {
-			return
-		}
-		if top := t.discTop - 1; top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
+		if top := t.discTop - 1; rd.faceDown(rViewWritesBillDiscards, t.billDisc, 0) && top >= 0 && top < numBillTypes && t.billDisc[bHidden] > 0 {
 			t.billDisc[bHidden]--
 			t.billDisc[top] = 1
 		}
-		if j.BillPile != nil {
+		if j.BillPile != nil && rd.faceDown(rViewWritesBillPilePolice, *j.BillPile, 1) {
 			j.BillPile[bHidden]--
 			j.BillPile[bRaid] = 1
 		}

@@ -172,9 +172,6 @@ const (
 	rPositionOffersNoLegalMove
 	rDecisionDecisionsSay
 	rDecisionsPositionRests
-	rStreetPileStreetCardsNot
-	rBillPileStockLessEvery
-	rVendettaPileStockLessEvery
 	rRespectGivenNotSum
 	rPlayersNot3To5
 	rNotASeat
@@ -434,9 +431,6 @@ var Reasons = core.ReasonTable{
 		rPositionOffersNoLegalMove:            {Name: "position-offers-no-legal-move", Kind: core.ErrBadState, Text: "the position offers {seat} no legal move"},
 		rDecisionDecisionsSay:                 {Name: "decision-decisions-say", Kind: core.ErrBadState, Text: "decision {decision}: the decisions say {decision}"},
 		rDecisionsPositionRests:               {Name: "decisions-position-rests", Kind: core.ErrBadState, Text: "decisions: {decision} for {seat} given, but the position rests on {decision} for {seat} (each entry as the rest of the position derives it, with the arguments its decision takes and no other)"},
-		rStreetPileStreetCardsNot:             {Name: "street-pile-street-cards-not", Kind: core.ErrBadState, Text: "street_pile lists {card} {n} times, the Street cards not elsewhere {n}"},
-		rBillPileStockLessEvery:               {Name: "bill-pile-stock-less-every", Kind: core.ErrBadState, Text: "bill_pile holds {n} {bill}, the stock less every Bill elsewhere {n}"},
-		rVendettaPileStockLessEvery:           {Name: "vendetta-pile-stock-less-every", Kind: core.ErrBadState, Text: "vendetta_pile holds {n} {vendetta}, the stock less every Vendetta card elsewhere {n}"},
 		rRespectGivenNotSum:                   {Name: "respect-given-not-sum", Kind: core.ErrBadState, Text: "{seat}'s respect {n} is not the sum of its sources ({n})"},
 		rPlayersNot3To5:                       {Name: "players-not-3-to-5", Kind: core.ErrBadState, Text: "{n} players: Nostra City is for 3 to 5"},
 		rNotASeat:                             {Name: "not-a-seat", Kind: core.ErrBadState, Text: "{where}: {seat} is not a seat (P0..{seat})"},
