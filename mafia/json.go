@@ -250,7 +250,7 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()
-	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1,
+	t := State{cfg: cfg, bd: bd, home: [numFamilies]int8{-1, -1, -1, -1}, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1,
 		view: env.View, viewer: env.Viewer, rng: env.RNG}
 	if env.View && int(env.Viewer) >= cfg.players() {
 		return State{}, lawOf(rLawViewNotASeat, int(env.Viewer))
@@ -290,11 +290,12 @@ func (j *positionJSON) derivedAgree(t *State) error {
 		return lawOf(rLawDecisionSeatDisagrees, int(t.decider()), int(*j.Decisions[0].Seat))
 	}
 	for f := Red; f <= StateFaction; f++ {
-		if fj := j.Factions.at(f); fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
-			if p := t.factionSeat(f); p == core.NoPlayer {
-				return lawOf(rLawStateSeatInFourPlayerGame, int(f), int(*fj.Seat))
-			}
-			return lawOf(rLawFactionSeatDisagrees, int(f), int(*fj.Seat), int(t.factionSeat(f)))
+		switch fj, p := j.Factions.at(f), t.factionSeat(f); {
+		case fj.Seat == nil || *fj.Seat == p:
+		case p == core.NoPlayer:
+			return lawOf(rLawStateSeatInFourPlayerGame, int(f), int(*fj.Seat))
+		default:
+			return lawOf(rLawFactionSeatDisagrees, int(f), int(*fj.Seat), int(p))
 		}
 	}
 	return nil
@@ -326,7 +327,7 @@ func (c *conv) fail(err error) {
 // after the first part that breaks a law.
 func (c *conv) fields(j *positionJSON, s *State) {
 	for _, part := range []func(*conv, *positionJSON, *State){(*conv).decision, (*conv).calendar, (*conv).players,
-		(*conv).factions, (*conv).board, (*conv).decks, (*conv).winner, (*conv).turn} {
+		(*conv).factions, (*conv).board, (*conv).decks, (*conv).turn} {
 		if part(c, j, s); c.err != nil {
 			return
 		}
@@ -369,7 +370,8 @@ func num[T ~uint8 | ~uint16](c *conv, j *int, v *T, lo, hi int, code rcode) {
 // (derived), the faction deciding (left out, the owner of the counter a
 // control roll, actions or resisting is about), the counter, a window's
 // factions still to ask and the release Support of the Judiciary may
-// cancel; and a checkpoint's kind while one is open.
+// cancel; and a checkpoint's kind while one is open. Once the game is
+// over, there is none but a winner (none given: nobody won).
 func (c *conv) decision(j *positionJSON, s *State) {
 	switch {
 	case c.out && s.dec != DecisionOver:
@@ -385,6 +387,12 @@ func (c *conv) decision(j *positionJSON, s *State) {
 		c.fail(lawOf(rLawNotASeatsDecision, int(*j.Decisions[0].Decision)))
 	default:
 		s.dec = *j.Decisions[0].Decision
+	}
+	if r := envelope.Agree(j.Decision, s.dec, position.Codes.Decision); !c.out && !r.OK() {
+		c.fail(Reasons.Err(r, nil)) // before the laws of a decision the position does not mean
+	}
+	if opt(c, &j.Winner, &s.winner); !c.out && j.Winner == nil && s.dec == DecisionOver {
+		s.winner = -2 // nobody won
 	}
 	if len(j.Decisions) != 1 || c.err != nil {
 		return
@@ -438,24 +446,18 @@ func (c *conv) players(j *positionJSON, s *State) {
 	for p := range j.Players {
 		pj, at := &j.Players[p], "players["+strconv.Itoa(p)+"]"
 		if c.out {
-			pj.Seat, pj.Known = ptr(core.Player(p)), idList[Card](uint64(s.known[p]), numCards)
+			pj.Seat = ptr(core.Player(p))
 		} else if pj.Seat == nil || *pj.Seat != core.Player(p) {
 			c.fail(lawOf(rLawPlayerSeatOrder, p+1, p))
 			return
-		} else {
-			known := make([]heldCard, len(pj.Known))
-			for i, k := range pj.Known {
-				known[i].Value = k
-			}
-			c.cards(at+".known", &known, &s.known[p], &[3]uint8{})
 		}
-		if !s.twoP() && len(pj.StateCards.Kept)+len(pj.StateCards.Expiring) > 0 {
-			c.fail(lawOf(rLawStateCardsOutsideTwoPlayerGame, p))
-			return
-		}
-		if s.twoP() {
+		idSet(c, at+".known", &pj.Known, &s.known[p], numCards, rLawHiddenCardWithoutOrigin, rLawCardSetOrder)
+		switch {
+		case s.twoP():
 			c.cards(at+".state_cards.kept", &pj.StateCards.Kept, &s.hand[5+p], &s.hid[5+p])
 			c.cards(at+".state_cards.expiring", &pj.StateCards.Expiring, &s.hand[7+p], &s.hid[7+p])
+		case len(pj.StateCards.Kept)+len(pj.StateCards.Expiring) > 0:
+			c.fail(lawOf(rLawStateCardsOutsideTwoPlayerGame, p))
 		}
 	}
 }
@@ -496,9 +498,6 @@ func (c *conv) cards(what string, j *[]heldCard, h *bitset.Set, hid *[3]uint8) {
 // factions converts each side's seat (derived), home, hand and skipped
 // movement.
 func (c *conv) factions(j *positionJSON, s *State) {
-	if !c.out {
-		s.home = [numFamilies]int8{-1, -1, -1, -1}
-	}
 	for f := Red; f <= StateFaction; f++ {
 		fj := j.Factions.at(f)
 		if c.out {
@@ -621,13 +620,6 @@ func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) c
 	return t.deck[d].Shuffle(deal)
 }
 
-// winner converts the winner of a game over (none given: nobody won).
-func (c *conv) winner(j *positionJSON, s *State) {
-	if opt(c, &j.Winner, &s.winner); !c.out && j.Winner == nil && s.dec == DecisionOver {
-		s.winner = -2
-	}
-}
-
 // turn converts the turn in progress (its zero value, left out, when
 // nothing of it is).
 func (c *conv) turn(j *positionJSON, s *State) {
@@ -655,17 +647,17 @@ func (c *conv) turn(j *positionJSON, s *State) {
 	if c.out && s.todo.n > 0 {
 		u.Steps = make([]stepJSON, s.todo.n)
 	}
-	for i := range u.Steps {
-		c.step(&u.Steps[i], &s.todo.at[len(u.Steps)-1-i], s) // the agenda is top last
+	for i := len(u.Steps) - 1; i >= 0; i-- { // from the bottom, the agenda's first
+		c.step(&u.Steps[i], &s.todo.at[len(u.Steps)-1-i], s)
 	}
 	s.todo.n = uint8(len(u.Steps))
-	c.counters("turn.tried", &u.Tried, &s.tried)
+	idSet(c, "turn.tried", &u.Tried, &s.tried, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
 	removal := s.tried&(1<<31) != 0
 	if same(c, &u.TriedRemoval, &removal); removal {
 		s.tried |= 1 << 31
 	}
-	c.counters("turn.blocked", &u.Blocked, &s.blocked)
-	c.counters("turn.state_drew", &u.StateDrew, &s.acted)
+	idSet(c, "turn.blocked", &u.Blocked, &s.blocked, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
+	idSet(c, "turn.state_drew", &u.StateDrew, &s.acted, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
 	if c.out && (s.decl != (leg{}) || s.declDec != 0) {
 		u.DeclaredFlight, u.FlightDeclaredIn = &legJSON{}, ptr(s.declDec)
 	}
@@ -688,18 +680,22 @@ func (c *conv) turn(j *positionJSON, s *State) {
 	}
 }
 
-// counters converts a set of counters, in id order; what names it for a
-// refusal.
-func (c *conv) counters(what string, j *[]Counter, m *uint32) {
+// idSet is a set of the ids below n, a mask of the State, listed in id
+// order; read, an id of none breaks law none and one out of order law
+// order, whose words name the set, what.
+func idSet[T ~int8, M ~uint32 | ~uint64](c *conv, what string, j *[]T, m *M, n T, none, order rcode) {
 	if c.out {
-		*j = idList[Counter](uint64(*m), NumCounters)
+		*j = idList[T](uint64(*m), n)
 	}
 	for i, k := range *j {
-		if !k.Valid() || i > 0 && k <= (*j)[i-1] {
-			c.fail(withText(why(rLawCounterSetOrder), what, nil))
-			return
+		switch {
+		case k < 0 || k >= n:
+			c.fail(withText(why(none), what, nil))
+		case i > 0 && k <= (*j)[i-1]:
+			c.fail(withText(why(order), what, nil))
+		default:
+			*m |= 1 << uint(k)
 		}
-		*m |= 1 << uint(k)
 	}
 }
 
