@@ -223,49 +223,42 @@ func (s State) MarshalJSON() ([]byte, error) {
 // decides, or the game is over). A refusal is a *core.RuleError of
 // ErrBadState whose Code names the law broken (a name of Reasons). On
 // error s is left unchanged.
+//
+// It builds the State a part at a time: the envelope, the rules, the
+// parts read in turn, then the laws of a decoded position (Check's among
+// them) and the derived keys.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	env, err := position.Decode(b, &j)
 	if err != nil {
 		return err
 	}
-	t, err := j.state(env)
-	if err != nil {
-		return err
-	}
-	*s = t
-	return nil
-}
-
-// state builds the State the position describes and checks it: the
-// rules, the parts read in turn, then the laws of a decoded position
-// (Check's among them) and the derived keys.
-func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var cfg Config
 	if r := j.Rules; r != nil {
 		cfg = Config(*r)
 	}
 	if err := cfg.validate(); err != nil {
-		return State{}, withText(why(rLawBadRules), envelope.Words(err), err)
+		return withText(why(rLawBadRules), envelope.Words(err), err)
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()
 	t := State{cfg: cfg, bd: bd, home: [numFamilies]int8{-1, -1, -1, -1}, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1,
 		view: env.View, viewer: env.Viewer, rng: env.RNG}
 	if env.View && int(env.Viewer) >= cfg.players() {
-		return State{}, lawOf(rLawViewNotASeat, int(env.Viewer))
+		return lawOf(rLawViewNotASeat, int(env.Viewer))
 	}
 	c := conv{view: env.View}
-	if c.fields(j, &t); c.err != nil {
-		return State{}, c.err
+	if c.fields(&j, &t); c.err != nil {
+		return c.err
 	}
 	for _, law := range []func(*State) error{j.checkpoint, (*State).validate, (*State).viewHides, (*State).decisionPoint,
 		j.derivedAgree} {
 		if err := law(&t); err != nil {
-			return State{}, err
+			return err
 		}
 	}
-	return t, nil
+	*s = t
+	return nil
 }
 
 // checkpoint checks that a checkpoint's decision names the checkpoint
@@ -306,8 +299,8 @@ func (j *positionJSON) derivedAgree(t *State) error {
 // Each part of the position is converted once, in the direction of a
 // conv: out writes the State's part into the position; in reads it back,
 // working out what is left out and keeping the first law the position
-// breaks. A value read is written back as it is, so the reading
-// statements a conversion runs both ways leave a State written unchanged.
+// breaks. A few statements run both ways: writing, they give the State
+// back what it holds (a list's count, a set's bits).
 
 // conv is the direction of a conversion; reading, whether the position
 // is a View (hidden cards allowed) and the first law it breaks.
