@@ -242,8 +242,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()
-	t := State{cfg: cfg, bd: bd, home: [numFamilies]int8{-1, -1, -1, -1}, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1,
-		view: env.View, viewer: env.Viewer, rng: env.RNG}
+	t := State{cfg: cfg, bd: bd, home: [numFamilies]int8{-1, -1, -1, -1}, winner: -1, amo: -1, target: -1, retC: -1,
+		wfac: -1, view: env.View, viewer: env.Viewer, rng: env.RNG}
 	if env.View && int(env.Viewer) >= cfg.players() {
 		return lawOf(rLawViewNotASeat, int(env.Viewer))
 	}
@@ -251,25 +251,12 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if c.fields(&j, &t); c.err != nil {
 		return c.err
 	}
-	for _, law := range []func(*State) error{j.checkpoint, (*State).validate, (*State).viewHides, (*State).decisionPoint,
-		j.derivedAgree} {
+	for _, law := range []func(*State) error{(*State).validate, (*State).viewHides, (*State).decisionPoint, j.derivedAgree} {
 		if err := law(&t); err != nil {
 			return err
 		}
 	}
 	*s = t
-	return nil
-}
-
-// checkpoint checks that a checkpoint's decision names the checkpoint
-// open, and only then.
-func (j *positionJSON) checkpoint(t *State) error {
-	switch named := len(j.Decisions) > 0 && j.Decisions[0].Checkpoint != nil; {
-	case len(j.Decisions) > 0 && !named && t.atCheckpoint():
-		return lawOf(rLawCheckpointUnnamed)
-	case named && !t.atCheckpoint():
-		return lawOf(rLawCheckpointNamedNoneOpen)
-	}
 	return nil
 }
 
@@ -316,11 +303,12 @@ func (c *conv) fail(err error) {
 	}
 }
 
-// fields converts the parts in the order they are read; reading stops
-// after the first part that breaks a law.
+// fields converts the parts in the order they are read (the decision
+// last: a checkpoint is open by the turn); reading stops after the first
+// part that breaks a law.
 func (c *conv) fields(j *positionJSON, s *State) {
-	for _, part := range []func(*conv, *positionJSON, *State){(*conv).decision, (*conv).calendar, (*conv).players,
-		(*conv).factions, (*conv).board, (*conv).decks, (*conv).turn} {
+	for _, part := range []func(*conv, *positionJSON, *State){(*conv).calendar, (*conv).players, (*conv).factions,
+		(*conv).board, (*conv).decks, (*conv).turn, (*conv).decision} {
 		if part(c, j, s); c.err != nil {
 			return
 		}
@@ -363,8 +351,9 @@ func num[T ~uint8 | ~uint16](c *conv, j *int, v *T, lo, hi int, code rcode) {
 // (derived), the faction deciding (left out, the owner of the counter a
 // control roll, actions or resisting is about), the counter, a window's
 // factions still to ask and the release Support of the Judiciary may
-// cancel; and a checkpoint's kind while one is open. Once the game is
-// over, there is none but a winner (none given: nobody won).
+// cancel; and a checkpoint's kind, named while one is open and only then.
+// Once the game is over, there is none but a winner (none given: nobody
+// won).
 func (c *conv) decision(j *positionJSON, s *State) {
 	switch {
 	case c.out && s.dec != DecisionOver:
@@ -394,12 +383,19 @@ func (c *conv) decision(j *positionJSON, s *State) {
 	opt(c, &d.Faction, &s.wfac)
 	opt(c, &d.Counter, &s.target)
 	opt(c, &d.Released, &s.retC)
-	if !c.out && d.Faction == nil && d.Counter != nil && d.Counter.Valid() && (s.dec == DecisionControlRoll || s.dec == DecisionActions || s.dec == DecisionResist) {
+	if !c.out && d.Faction == nil && d.Counter != nil && d.Counter.Valid() &&
+		(s.dec == DecisionControlRoll || s.dec == DecisionActions || s.dec == DecisionResist) {
 		s.wfac = int8(ownerOf(int(*d.Counter))) // derived: the counter's owner decides
 	}
-	if c.out && s.atCheckpoint() {
+	switch open := s.atCheckpoint(); {
+	case c.out && open:
 		d.Checkpoint = ptr(checkpointID(s.cp))
-	} else if d.Checkpoint != nil {
+	case c.out:
+	case d.Checkpoint == nil && open:
+		c.fail(lawOf(rLawCheckpointUnnamed))
+	case d.Checkpoint != nil && !open:
+		c.fail(lawOf(rLawCheckpointNamedNoneOpen))
+	case d.Checkpoint != nil:
 		s.cp = uint8(*d.Checkpoint)
 	}
 	if c.out {
