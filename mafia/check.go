@@ -35,6 +35,9 @@ func (s *State) checkTurnMemory() error {
 	var moved uint32
 	for i := 0; i < int(s.nlegs); i++ {
 		l := s.legs[i]
+		if moved&(1<<uint(l.c)) != 0 {
+			return lawOf(rLawCounterMovedTwice, int(l.c))
+		}
 		moved |= 1 << uint(l.c)
 		if l.air && !canFly(int(l.c)) {
 			return lawOf(rLawFlightOfACounterThatCannotFly, int(l.c))
@@ -127,6 +130,11 @@ func (s *State) validate() error {
 			return lawOf(rLawControlCountersOverEight, f, n)
 		}
 	}
+	for i, f := range setupOrder {
+		if i < int(s.setup) && s.home[f] == -1 {
+			return lawOf(rLawHomesOutOfOrder) // a decoded position's setup counts the homes given
+		}
+	}
 	if s.setup > numFamilies || (s.dec == DecisionHomeCity) != (s.setup < numFamilies) {
 		return lawOf(rLawSetupDoesNotMatchDecision, int(s.setup))
 	}
@@ -176,6 +184,9 @@ func (s *State) validate() error {
 		hiddenDeck := 0
 		for i := 0; i < p.Len(); i++ {
 			c, _ := p.At(i)
+			if c == HiddenCard && !s.view {
+				return lawOf(rLawHiddenCardInAFullDeck, int(d))
+			}
 			if c == HiddenCard {
 				hiddenDeck++
 				continue
@@ -246,6 +257,9 @@ func (s *State) validate() error {
 	}
 	if s.dec == DecisionOver && s.winner == -1 {
 		return lawOf(rLawGameOverWithoutResult)
+	}
+	if s.dec != DecisionOver && s.winner != -1 {
+		return lawOf(rLawWinnerBeforeTheEnd)
 	}
 	if d := &decisions[s.dec]; d.validate != nil {
 		return d.validate(s)

@@ -147,20 +147,6 @@ type bySide struct {
 	Target   bool `json:"target,omitempty"`
 }
 
-func sides(b [2]bool) *bySide {
-	if b == [2]bool{} {
-		return nil
-	}
-	return &bySide{b[0], b[1]}
-}
-
-func (b *bySide) pair() [2]bool {
-	if b == nil {
-		return [2]bool{}
-	}
-	return [2]bool{b.Attacker, b.Target}
-}
-
 type shootJSON struct {
 	Attacker        *Counter `json:"attacker"`
 	Target          *Counter `json:"target"`
@@ -197,15 +183,6 @@ type checkpointID uint8
 // ptr is a pointer to a copy of v, for an optional key.
 func ptr[T any](v T) *T { return &v }
 
-// idOf is the id v of the State, which holds none as -1, as an optional
-// key: left out when none.
-func idOf[T ~int8](v int8) *T {
-	if v < 0 {
-		return nil
-	}
-	return ptr(T(v))
-}
-
 // idList is a set of ids, the bits of mask below n, as the position lists
 // it: in id order.
 func idList[T ~int8](mask uint64, n T) (out []T) {
@@ -213,29 +190,6 @@ func idList[T ~int8](mask uint64, n T) (out []T) {
 		if mask>>i&1 != 0 {
 			out = append(out, i)
 		}
-	}
-	return out
-}
-
-// held lists a hand as the position writes it: the cards shown in id
-// order, then the hidden ones by deck.
-func held(h bitset.Set, hid [3]uint8) []heldCard {
-	var out []heldCard
-	for _, c := range idList[Card](uint64(h), numCards) {
-		out = append(out, heldCard{Value: c})
-	}
-	for d := Deck(0); d < 3; d++ {
-		for i := 0; i < int(hid[d]); i++ {
-			out = append(out, heldCard{Origin: d, Hidden: true})
-		}
-	}
-	return out
-}
-
-func toLegJSON(l leg) *legJSON {
-	out := &legJSON{Counter: ptr(Counter(l.c)), Die: ptr(l.die), To: ptr(Place(l.to)), ByAir: l.air}
-	if l.head != NoHeading {
-		out.Facing = ptr(l.head)
 	}
 	return out
 }
@@ -254,99 +208,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.bd == nil {
 		return nil, Reasons.Err(why(rNotAGame), nil)
 	}
-	j := positionJSON{Calendar: ptr(calendarSlot(s.slot)), Turns: int(s.turns)}
-	var pending []decisionJSON
-	if s.dec != DecisionOver {
-		pending = []decisionJSON{s.decisionJSON()}
-	}
-	j.Head, j.Tail = envelope.Write(&position, rulesJSON(s.Config()), s.Phase(), s.dec, s.Active(), pending,
+	var j positionJSON
+	(&conv{out: true}).fields(&j, &s)
+	j.Head, j.Tail = envelope.Write(&position, rulesJSON(s.Config()), s.Phase(), s.dec, s.Active(), j.Decisions,
 		s.view, s.viewer, s.rng)
-	j.Players = make([]playerJSON, s.NumPlayers())
-	for p := range j.Players {
-		pj := &j.Players[p]
-		pj.Seat, pj.Known = ptr(core.Player(p)), idList[Card](uint64(s.known[p]), numCards)
-		if s.twoP() {
-			pj.StateCards = stateCardsJSON{held(s.hand[5+p], s.hid[5+p]), held(s.hand[7+p], s.hid[7+p])}
-		}
-	}
-	for f := Red; f <= StateFaction; f++ {
-		fj := factionJSON{Seat: envelope.Seat(s.factionSeat(f)), Hand: held(s.hand[f], s.hid[f]), SkipsMovement: s.skip[f]}
-		if f < numFamilies {
-			fj.Home = idOf[Place](s.home[f])
-		}
-		*j.Factions.at(f) = fj
-	}
-	s.writeBoard(&j)
-	for d := Deck(0); d < 3; d++ {
-		*j.Decks.at(d) = envelope.TopFirst(s.deck[d])
-	}
-	if s.dec == DecisionOver {
-		j.Winner = idOf[Faction](s.winner)
-	}
-	j.Turn = s.turnJSON()
 	return json.Marshal(j)
-}
-
-// decisionJSON is the pending decision as written.
-func (s *State) decisionJSON() decisionJSON {
-	d := decisionJSON{Decision: ptr(s.dec), Seat: ptr(s.decider()), Faction: idOf[Faction](s.wfac),
-		Counter: idOf[Counter](s.target), ToAsk: idList[Faction](uint64(s.wmask), StateFaction+1), Released: idOf[Counter](s.retC)}
-	if s.atCheckpoint() {
-		d.Checkpoint = ptr(checkpointID(s.cp))
-	}
-	return d
-}
-
-// writeBoard writes where each counter is, its facing, and control.
-func (s *State) writeBoard(j *positionJSON) {
-	j.Counters, j.Facing, j.Control = shape.ByID[Counter, Place]{}, shape.ByID[Counter, Heading]{}, shape.ByID[Place, controlJSON]{}
-	for c := Counter(0); c < NumCounters; c++ {
-		if s.loc[c] != outOfGame {
-			j.Counters[c] = Place(s.loc[c])
-		}
-		if s.head[c] != NoHeading {
-			j.Facing[c] = s.head[c]
-		}
-	}
-	for sp := Place(0); sp < NumSpaces; sp++ {
-		if s.ctrl[sp] >= 0 {
-			j.Control[sp] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
-		}
-	}
-}
-
-// turnJSON is the turn in progress as written (its zero value, left out,
-// when nothing of it is).
-func (s *State) turnJSON() turnJSON {
-	t := turnJSON{AirClosed: s.noAir, RestaurantAttacked: s.rest, AfterProtection: s.lair}
-	if s.dice != [2]uint8{} {
-		t.Dice = []int{int(s.dice[0]), int(s.dice[1])}
-	}
-	for i := 0; i < int(s.nlegs); i++ {
-		t.Moved = append(t.Moved, *toLegJSON(s.legs[i]))
-	}
-	t.AntiMafiaRoadblock = idOf[Place](s.amo)
-	for i := int(s.todo.n) - 1; i >= 0; i-- {
-		st := s.todo.at[i]
-		sj := stepJSON{Step: ptr(st.k)}
-		switch {
-		case st.k == sReturn:
-			sj.Counter = ptr(Counter(st.x))
-		case st.k == sActivities || st.k.isActivity():
-			sj.Counter = ptr(Counter(s.legs[st.x].c))
-		}
-		t.Steps = append(t.Steps, sj)
-	}
-	t.Tried, t.TriedRemoval = idList[Counter](uint64(s.tried), NumCounters), s.tried&(1<<31) != 0
-	t.Blocked, t.StateDrew = idList[Counter](uint64(s.blocked), NumCounters), idList[Counter](uint64(s.acted), NumCounters)
-	if s.decl != (leg{}) || s.declDec != 0 {
-		t.DeclaredFlight, t.FlightDeclaredIn = toLegJSON(s.decl), ptr(s.declDec)
-	}
-	if s.shoot != (shootout{}) {
-		sh := s.shoot
-		t.Shootout = &shootJSON{ptr(Counter(sh.att)), ptr(Counter(sh.tgt)), sh.resist, sides(sh.sw), sides(sh.lh)}
-	}
-	return t
 }
 
 // UnmarshalJSON reads a position (the package doc's format, at most
@@ -357,126 +223,40 @@ func (s *State) turnJSON() turnJSON {
 // decides, or the game is over). A refusal is a *core.RuleError of
 // ErrBadState whose Code names the law broken (a name of Reasons). On
 // error s is left unchanged.
+//
+// It builds the State a part at a time: the envelope, the rules, the
+// parts read in turn, then the laws of a decoded position (Check's among
+// them) and the derived keys.
 func (s *State) UnmarshalJSON(b []byte) error {
 	var j positionJSON
 	env, err := position.Decode(b, &j)
 	if err != nil {
 		return err
 	}
-	t, err := j.state(env)
-	if err != nil {
-		return err
-	}
-	*s = t
-	return nil
-}
-
-// state builds the State the position describes and checks it, a part
-// at a time: the rules, then each reader and law in turn.
-func (j *positionJSON) state(env envelope.Read) (State, error) {
 	var cfg Config
 	if r := j.Rules; r != nil {
 		cfg = Config(*r)
 	}
 	if err := cfg.validate(); err != nil {
-		return State{}, withText(why(rLawBadRules), envelope.Words(err), err)
+		return withText(why(rLawBadRules), envelope.Words(err), err)
 	}
 	bd := cfg.boardFor()
 	cfg = cfg.canonical()
-	t := State{cfg: cfg, bd: bd, winner: -1, amo: -1, target: -1, retC: -1, wfac: -1,
-		view: env.View, viewer: env.Viewer, rng: env.RNG}
+	t := State{cfg: cfg, bd: bd, home: [numFamilies]int8{-1, -1, -1, -1}, winner: -1, amo: -1, target: -1, retC: -1,
+		wfac: -1, view: env.View, viewer: env.Viewer, rng: env.RNG}
 	if env.View && int(env.Viewer) >= cfg.players() {
-		return State{}, lawOf(rLawViewNotASeat, int(env.Viewer))
+		return lawOf(rLawViewNotASeat, int(env.Viewer))
 	}
-	for _, part := range []func(*State) error{j.decision, j.calendar, j.readPlayers, j.readFactions, j.readBoard,
-		j.readDecks, j.winner, j.Turn.read, j.checkpoint, (*State).validate, (*State).viewHides, (*State).decisionPoint,
-		j.derivedAgree} {
-		if err := part(&t); err != nil {
-			return State{}, err
+	c := conv{view: env.View}
+	if c.fields(&j, &t); c.err != nil {
+		return c.err
+	}
+	for _, law := range []func(*State) error{(*State).validate, (*State).viewHides, (*State).decisionPoint, j.derivedAgree} {
+		if err := law(&t); err != nil {
+			return err
 		}
 	}
-	return t, nil
-}
-
-// calendar reads the turns completed, and checks the calendar's slot
-// where given.
-func (j *positionJSON) calendar(t *State) error {
-	if j.Turns < 0 || j.Turns > 60000 {
-		return lawOf(rLawTurnsOutOfRange, j.Turns)
-	}
-	t.turns = uint16(j.Turns)
-	t.slot = uint8(t.turns % 6)
-	if j.Calendar != nil && uint8(*j.Calendar) != t.slot {
-		return lawOf(rLawCalendarAgainstTurns, int(*j.Calendar), int(t.turns), int(t.slot))
-	}
-	return nil
-}
-
-// winner reads the winner of a game over (none given: nobody won).
-func (j *positionJSON) winner(t *State) error {
-	switch {
-	case t.dec == DecisionOver && j.Winner == nil:
-		t.winner = -2
-	case t.dec == DecisionOver:
-		t.winner = int8(*j.Winner)
-	case j.Winner != nil:
-		return lawOf(rLawWinnerBeforeTheEnd)
-	}
-	return nil
-}
-
-// checkpoint checks that a checkpoint's decision names the checkpoint
-// open, and only then.
-func (j *positionJSON) checkpoint(t *State) error {
-	switch named := len(j.Decisions) > 0 && j.Decisions[0].Checkpoint != nil; {
-	case len(j.Decisions) > 0 && !named && t.atCheckpoint():
-		return lawOf(rLawCheckpointUnnamed)
-	case named && !t.atCheckpoint():
-		return lawOf(rLawCheckpointNamedNoneOpen)
-	}
-	return nil
-}
-
-// decision reads the pending decision: its kind and arguments.
-func (j *positionJSON) decision(t *State) error {
-	t.dec = DecisionOver
-	if len(j.Decisions) > 1 {
-		return lawOf(rLawDecisionsPastOne, len(j.Decisions))
-	}
-	if len(j.Decisions) > 0 {
-		d := j.Decisions[0]
-		if d.Decision == nil {
-			return lawOf(rLawDecisionEntry)
-		}
-		if *d.Decision == DecisionOver || *d.Decision == decisionRunning {
-			return lawOf(rLawNotASeatsDecision, int(*d.Decision))
-		}
-		t.dec = *d.Decision
-		if d.Counter != nil {
-			t.target = int8(*d.Counter)
-		}
-		switch {
-		case d.Faction != nil:
-			t.wfac = int8(*d.Faction)
-		case d.Counter != nil && d.Counter.Valid() && (t.dec == DecisionControlRoll || t.dec == DecisionActions || t.dec == DecisionResist):
-			t.wfac = int8(ownerOf(int(*d.Counter))) // derived: the counter's owner decides
-		}
-		if d.Checkpoint != nil {
-			t.cp = uint8(*d.Checkpoint)
-		}
-		for _, f := range d.ToAsk {
-			if t.wmask&famBit(f) != 0 {
-				return lawOf(rLawToAskTwice, int(f))
-			}
-			t.wmask |= famBit(f)
-		}
-		if d.Released != nil {
-			t.retC = int8(*d.Released)
-		}
-	}
-	if r := envelope.Agree(j.Decision, t.dec, position.Codes.Decision); !r.OK() {
-		return Reasons.Err(r, nil)
-	}
+	*s = t
 	return nil
 }
 
@@ -490,175 +270,331 @@ func (j *positionJSON) derivedAgree(t *State) error {
 		return lawOf(rLawDecisionSeatDisagrees, int(t.decider()), int(*j.Decisions[0].Seat))
 	}
 	for f := Red; f <= StateFaction; f++ {
-		if fj := j.Factions.at(f); fj.Seat != nil && *fj.Seat != t.factionSeat(f) {
-			if p := t.factionSeat(f); p == core.NoPlayer {
-				return lawOf(rLawStateSeatInFourPlayerGame, int(f), int(*fj.Seat))
-			}
-			return lawOf(rLawFactionSeatDisagrees, int(f), int(*fj.Seat), int(t.factionSeat(f)))
+		switch fj, p := j.Factions.at(f), t.factionSeat(f); {
+		case fj.Seat == nil || *fj.Seat == p:
+		case p == core.NoPlayer:
+			return lawOf(rLawStateSeatInFourPlayerGame, int(f), int(*fj.Seat))
+		default:
+			return lawOf(rLawFactionSeatDisagrees, int(f), int(*fj.Seat), int(p))
 		}
 	}
 	return nil
 }
 
-// readPlayers reads each seat's knowledge and, with 2 players, State
+// ---- The parts, both ways ----
+//
+// Each part of the position is converted once, in the direction of a
+// conv: out writes the State's part into the position; in reads it back,
+// working out what is left out and keeping the first law the position
+// breaks. A few statements run both ways: writing, they give the State
+// back what it holds (a list's count, a set's bits).
+
+// conv is the direction of a conversion; reading, whether the position
+// is a View (hidden cards allowed) and the first law it breaks.
+type conv struct {
+	out, view bool
+	err       error
+}
+
+// fail keeps err, unless a law was broken before.
+func (c *conv) fail(err error) {
+	if c.err == nil {
+		c.err = err
+	}
+}
+
+// fields converts the parts in the order they are read (the decision
+// last: a checkpoint is open by the turn); reading stops after the first
+// part that breaks a law.
+func (c *conv) fields(j *positionJSON, s *State) {
+	for _, part := range []func(*conv, *positionJSON, *State){(*conv).calendar, (*conv).players, (*conv).factions,
+		(*conv).board, (*conv).decks, (*conv).turn, (*conv).decision} {
+		if part(c, j, s); c.err != nil {
+			return
+		}
+	}
+}
+
+// same is a value the position writes as the State holds it.
+func same[T any](c *conv, j, v *T) {
+	if c.out {
+		*j = *v
+	} else {
+		*v = *j
+	}
+}
+
+// opt is an id the State holds as an int8, none as -1: left out when none.
+func opt[T ~int8](c *conv, j **T, v *int8) {
+	switch {
+	case c.out && *v >= 0:
+		*j = ptr(T(*v))
+	case !c.out && *j != nil:
+		*v = int8(**j)
+	}
+}
+
+// num is a number of lo..hi; read, one outside breaks law code, whose
+// words name it.
+func num[T ~uint8 | ~uint16](c *conv, j *int, v *T, lo, hi int, code rcode) {
+	switch {
+	case c.out:
+		*j = int(*v)
+	case *j < lo || *j > hi:
+		c.fail(lawOf(code, *j))
+	default:
+		*v = T(*j)
+	}
+}
+
+// decision converts the pending decision: its kind, the seat deciding
+// (derived), the faction deciding (left out, the owner of the counter a
+// control roll, actions or resisting is about), the counter, a window's
+// factions still to ask and the release Support of the Judiciary may
+// cancel; and a checkpoint's kind, named while one is open and only then.
+// Once the game is over, there is none but a winner (none given: nobody
+// won).
+func (c *conv) decision(j *positionJSON, s *State) {
+	switch {
+	case c.out && s.dec != DecisionOver:
+		j.Decisions = []decisionJSON{{Decision: ptr(s.dec), Seat: ptr(s.decider())}}
+	case c.out:
+	case len(j.Decisions) > 1:
+		c.fail(lawOf(rLawDecisionsPastOne, len(j.Decisions)))
+	case len(j.Decisions) == 0:
+		s.dec = DecisionOver
+	case j.Decisions[0].Decision == nil:
+		c.fail(lawOf(rLawDecisionEntry))
+	case *j.Decisions[0].Decision == DecisionOver || *j.Decisions[0].Decision == decisionRunning:
+		c.fail(lawOf(rLawNotASeatsDecision, int(*j.Decisions[0].Decision)))
+	default:
+		s.dec = *j.Decisions[0].Decision
+	}
+	if r := envelope.Agree(j.Decision, s.dec, position.Codes.Decision); !c.out && !r.OK() {
+		c.fail(Reasons.Err(r, nil)) // before the laws of a decision the position does not mean
+	}
+	if opt(c, &j.Winner, &s.winner); !c.out && j.Winner == nil && s.dec == DecisionOver {
+		s.winner = -2 // nobody won
+	}
+	if len(j.Decisions) != 1 || c.err != nil {
+		return
+	}
+	d := &j.Decisions[0]
+	opt(c, &d.Faction, &s.wfac)
+	opt(c, &d.Counter, &s.target)
+	opt(c, &d.Released, &s.retC)
+	if !c.out && d.Faction == nil && d.Counter != nil && d.Counter.Valid() &&
+		(s.dec == DecisionControlRoll || s.dec == DecisionActions || s.dec == DecisionResist) {
+		s.wfac = int8(ownerOf(int(*d.Counter))) // derived: the counter's owner decides
+	}
+	switch open := s.atCheckpoint(); {
+	case c.out && open:
+		d.Checkpoint = ptr(checkpointID(s.cp))
+	case c.out:
+	case d.Checkpoint == nil && open:
+		c.fail(lawOf(rLawCheckpointUnnamed))
+	case d.Checkpoint != nil && !open:
+		c.fail(lawOf(rLawCheckpointNamedNoneOpen))
+	case d.Checkpoint != nil:
+		s.cp = uint8(*d.Checkpoint)
+	}
+	if c.out {
+		d.ToAsk = idList[Faction](uint64(s.wmask), StateFaction+1)
+	}
+	for _, f := range d.ToAsk {
+		if !c.out && s.wmask&famBit(f) != 0 {
+			c.fail(lawOf(rLawToAskTwice, int(f)))
+		}
+		s.wmask |= famBit(f)
+	}
+}
+
+// calendar converts the turns completed, and the calendar's slot, which
+// where given must be theirs.
+func (c *conv) calendar(j *positionJSON, s *State) {
+	num(c, &j.Turns, &s.turns, 0, 60000, rLawTurnsOutOfRange)
+	switch {
+	case c.out:
+		j.Calendar = ptr(calendarSlot(s.slot))
+	case j.Calendar != nil && int(*j.Calendar) != int(s.turns%6):
+		c.fail(lawOf(rLawCalendarAgainstTurns, int(*j.Calendar), int(s.turns), int(s.turns%6)))
+	default:
+		s.slot = uint8(s.turns % 6)
+	}
+}
+
+// players converts each seat's knowledge and, with 2 players, State
 // cards.
-func (j *positionJSON) readPlayers(t *State) error {
-	n := t.NumPlayers()
-	if j.Players != nil && len(j.Players) != n {
-		return lawOf(rLawPlayerCount, len(j.Players), n)
+func (c *conv) players(j *positionJSON, s *State) {
+	if n := s.NumPlayers(); c.out {
+		j.Players = make([]playerJSON, n)
+	} else if j.Players != nil && len(j.Players) != n {
+		c.fail(lawOf(rLawPlayerCount, len(j.Players), n))
+		return
 	}
-	for p, pj := range j.Players {
-		if pj.Seat == nil || *pj.Seat != core.Player(p) {
-			return lawOf(rLawPlayerSeatOrder, p+1, p)
+	for p := range j.Players {
+		pj, at := &j.Players[p], "players["+strconv.Itoa(p)+"]"
+		if c.out {
+			pj.Seat = ptr(core.Player(p))
+		} else if pj.Seat == nil || *pj.Seat != core.Player(p) {
+			c.fail(lawOf(rLawPlayerSeatOrder, p+1, p))
+			return
 		}
-		at := "players[" + strconv.Itoa(p) + "]"
-		var err error
-		if t.known[p], _, err = cardSet(at+".known", nil, pj.Known, false); err != nil {
-			return err
-		}
-		if len(pj.StateCards.Kept)+len(pj.StateCards.Expiring) == 0 {
-			continue
-		}
-		if !t.twoP() {
-			return lawOf(rLawStateCardsOutsideTwoPlayerGame, p)
-		}
-		if t.hand[5+p], t.hid[5+p], err = cardSet(at+".state_cards.kept", pj.StateCards.Kept, nil, t.view); err != nil {
-			return err
-		}
-		if t.hand[7+p], t.hid[7+p], err = cardSet(at+".state_cards.expiring", pj.StateCards.Expiring, nil, t.view); err != nil {
-			return err
+		idSet(c, at+".known", &pj.Known, &s.known[p], numCards, rLawHiddenCardWithoutOrigin, rLawCardSetOrder)
+		switch {
+		case s.twoP():
+			c.cards(at+".state_cards.kept", &pj.StateCards.Kept, &s.hand[5+p], &s.hid[5+p])
+			c.cards(at+".state_cards.expiring", &pj.StateCards.Expiring, &s.hand[7+p], &s.hid[7+p])
+		case len(pj.StateCards.Kept)+len(pj.StateCards.Expiring) > 0:
+			c.fail(lawOf(rLawStateCardsOutsideTwoPlayerGame, p))
 		}
 	}
-	return nil
 }
 
-// cardSet reads a hand (cards held, hidden ones by deck) or a list of
-// cards: a set in id order, hidden cards last and only in a View.
-func cardSet(what string, hand []heldCard, cards []Card, view bool) (h bitset.Set, hid [3]uint8, err error) {
-	for _, c := range cards {
-		hand = append(hand, heldCard{Value: c})
+// cards converts a hand, what names it for a refusal: the cards shown in
+// id order, then the hidden ones by deck (only in a View).
+func (c *conv) cards(what string, j *[]heldCard, h *bitset.Set, hid *[3]uint8) {
+	if c.out {
+		for _, k := range idList[Card](uint64(*h), numCards) {
+			*j = append(*j, heldCard{Value: k})
+		}
+		for d := Deck(0); d < 3; d++ {
+			for range hid[d] {
+				*j = append(*j, heldCard{Origin: d, Hidden: true})
+			}
+		}
+		return
 	}
 	last := -1
-	for _, k := range hand {
-		if k.Hidden {
-			if !view {
-				return 0, hid, withText(why(rLawHiddenCardInAFullState), what, nil)
-			}
+	for _, k := range *j {
+		switch {
+		case k.Hidden && !c.view:
+			c.fail(withText(why(rLawHiddenCardInAFullState), what, nil))
+		case k.Hidden:
 			last = int(numCards) + int(k.Origin)
 			hid[k.Origin]++
-			continue
+		case !k.Value.Valid():
+			c.fail(withText(why(rLawHiddenCardWithoutOrigin), what, nil))
+		case int(k.Value) <= last:
+			c.fail(withText(why(rLawCardSetOrder), what, nil))
+		default:
+			last = int(k.Value)
+			*h |= 1 << uint(k.Value)
 		}
-		if !k.Value.Valid() {
-			return 0, hid, withText(why(rLawHiddenCardWithoutOrigin), what, nil)
-		}
-		if int(k.Value) <= last {
-			return 0, hid, withText(why(rLawCardSetOrder), what, nil)
-		}
-		last = int(k.Value)
-		h |= 1 << uint(k.Value)
 	}
-	return h, hid, nil
 }
 
-// readFactions reads each side's home, hand and skipped movement.
-func (j *positionJSON) readFactions(t *State) error {
-	t.home = [numFamilies]int8{-1, -1, -1, -1}
+// factions converts each side's seat (derived), home, hand and skipped
+// movement.
+func (c *conv) factions(j *positionJSON, s *State) {
 	for f := Red; f <= StateFaction; f++ {
 		fj := j.Factions.at(f)
-		if fj.Home != nil {
-			if f == StateFaction {
-				return lawOf(rLawStateHome)
-			}
-			if !fj.Home.IsSpace() {
-				return lawOf(rLawHomeNotASpace, int(f), int(*fj.Home))
-			}
-			t.home[f] = int8(*fj.Home)
+		if c.out {
+			fj.Seat = envelope.Seat(s.factionSeat(f))
 		}
-		var err error
-		if t.hand[f], t.hid[f], err = cardSet("factions."+f.String()+".hand", fj.Hand, nil, t.view); err != nil {
-			return err
+		switch {
+		case c.out && f < numFamilies:
+			opt(c, &fj.Home, &s.home[f])
+		case c.out || fj.Home == nil:
+		case f == StateFaction:
+			c.fail(lawOf(rLawStateHome))
+		case !fj.Home.IsSpace():
+			c.fail(lawOf(rLawHomeNotASpace, int(f), int(*fj.Home)))
+		default: // the Families with a home have chosen (first in the setup order: Check)
+			s.home[f], s.setup = int8(*fj.Home), s.setup+1
 		}
-		t.skip[f] = fj.SkipsMovement
+		c.cards("factions."+f.String()+".hand", &fj.Hand, &s.hand[f], &s.hid[f])
+		same(c, &fj.SkipsMovement, &s.skip[f])
 	}
-	for i, f := range setupOrder {
-		if t.home[f] >= 0 {
-			if int(t.setup) != i {
-				return lawOf(rLawHomesOutOfOrder)
-			}
-			t.setup++
-		}
-	}
-	return nil
 }
 
-// readBoard reads where each counter is, its facing, and control. A
+// board converts where each counter is, its facing, and control. A
 // counter left out is in its side's supply, the Continent (where the
 // Families' counters wait for their home cities and the eliminated ones
 // return from), but the SISDE of the 4-player game, which is out of play.
-func (j *positionJSON) readBoard(t *State) error {
-	for c := range t.loc {
-		t.loc[c] = onContinent
-	}
-	if t.fourP() {
-		t.loc[cSISDE] = outOfGame
-	}
-	for c, p := range j.Counters {
-		if !c.Valid() || p < 0 || p >= outOfGame {
-			return lawOf(rLawCounterPlace, int(c), int(p))
+func (c *conv) board(j *positionJSON, s *State) {
+	if c.out {
+		j.Counters, j.Facing, j.Control = shape.ByID[Counter, Place]{}, shape.ByID[Counter, Heading]{}, shape.ByID[Place, controlJSON]{}
+		for k := range Counter(NumCounters) {
+			if s.loc[k] != outOfGame {
+				j.Counters[k] = Place(s.loc[k])
+			}
+			if s.head[k] != NoHeading {
+				j.Facing[k] = s.head[k]
+			}
 		}
-		t.loc[c] = int8(p)
-	}
-	for c, h := range j.Facing {
-		if !c.Valid() {
-			return lawOf(rLawFacingOfNoCounter, int(c))
+		for sp := range Place(NumSpaces) {
+			if s.ctrl[sp] >= 0 {
+				j.Control[sp] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
+			}
 		}
-		t.head[c] = h
+		return
 	}
-	for i := range t.ctrl {
-		t.ctrl[i] = -1
+	for k := range s.loc {
+		s.loc[k] = onContinent
+	}
+	if s.fourP() {
+		s.loc[cSISDE] = outOfGame
+	}
+	for k, p := range j.Counters {
+		if !k.Valid() || p < 0 || p >= outOfGame {
+			c.fail(lawOf(rLawCounterPlace, int(k), int(p)))
+			return
+		}
+		s.loc[k] = int8(p)
+	}
+	for k, h := range j.Facing {
+		if !k.Valid() {
+			c.fail(lawOf(rLawFacingOfNoCounter, int(k)))
+			return
+		}
+		s.head[k] = h
+	}
+	for i := range s.ctrl {
+		s.ctrl[i] = -1
 	}
 	for sp, v := range j.Control {
 		if !sp.IsSpace() {
-			return lawOf(rLawControlOfNoSpace, int(sp))
+			c.fail(lawOf(rLawControlOfNoSpace, int(sp)))
+			return
 		}
 		if v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8 {
-			return lawOf(rLawControlEntry, int(sp))
+			c.fail(lawOf(rLawControlEntry, int(sp)))
+			return
 		}
-		t.ctrl[sp], t.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
+		s.ctrl[sp], s.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
 	}
-	return nil
 }
 
-// readDecks reads each deck, top first; a deck left out holds the cards
-// of its own that no hand holds, shuffled from a split of the full
+// decks converts each deck, top first; read, a deck left out holds the
+// cards of its own that no hand holds, shuffled from a split of the full
 // state's rng (leaving the rng as given), hidden in a View.
-func (j *positionJSON) readDecks(t *State) error {
+func (c *conv) decks(j *positionJSON, s *State) {
 	var held bitset.Set
 	var hid [3]int
 	for i := 0; i < numHands; i++ {
-		held |= t.hand[i]
+		held |= s.hand[i]
 		for d := range hid {
-			hid[d] += int(t.hid[i][d])
+			hid[d] += int(s.hid[i][d])
 		}
 	}
-	deal := t.rng.Split()
+	deal := s.rng.Split()
 	for d := Deck(0); d < 3; d++ {
-		list := *j.Decks.at(d)
-		if list == nil && t.view {
+		list := j.Decks.at(d)
+		switch {
+		case c.out:
+			*list = envelope.TopFirst(s.deck[d])
+			continue
+		case *list == nil && s.view:
 			unheld := 8 - hid[d] - (held >> (8 * d) & 0xff).Len() // d's cards are ids 8d to 8d+7
-			list = slices.Repeat([]Card{HiddenCard}, max(unheld, 0))
+			*list = slices.Repeat([]Card{HiddenCard}, max(unheld, 0))
+		case !s.view:
+			deal = s.dealUnder(d, *list, held, deal)
 		}
-		if !t.view {
-			deal = t.dealUnder(d, list, held, deal)
-		}
-		for i := len(list) - 1; i >= 0; i-- {
-			if list[i] == HiddenCard && !t.view {
-				return lawOf(rLawHiddenCardInAFullDeck, int(d))
-			}
-			t.deck[d].Push(list[i])
+		for i := len(*list) - 1; i >= 0; i-- {
+			s.deck[d].Push((*list)[i])
 		}
 	}
-	return nil
 }
 
 // dealUnder puts under the top cards list of a full state's deck d the
@@ -673,122 +609,144 @@ func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) c
 	return t.deck[d].Shuffle(deal)
 }
 
-// read reads the turn in progress.
-func (u *turnJSON) read(t *State) error {
-	if len(u.Dice) != 0 && len(u.Dice) != 2 {
-		return lawOf(rLawDiceRolledApart, u.Dice[0], 0)
+// turn converts the turn in progress (its zero value, left out, when
+// nothing of it is).
+func (c *conv) turn(j *positionJSON, s *State) {
+	u := &j.Turn
+	if c.out && s.dice != [2]uint8{} {
+		u.Dice = make([]int, 2)
 	}
-	for i, v := range u.Dice {
-		if v < 1 || v > 8 {
-			return lawOf(rLawNoSuchDieValue, v)
-		}
-		t.dice[i] = uint8(v)
+	for i := range u.Dice {
+		num(c, &u.Dice[i], &s.dice[i], 1, 8, rLawNoSuchDieValue)
+	}
+	if c.out && s.nlegs > 0 {
+		u.Moved = make([]legJSON, s.nlegs)
 	}
 	for i := range u.Moved {
-		l, err := u.Moved[i].leg("turn.moved")
-		if err != nil {
-			return err
-		}
-		if t.movedThisTurn(int(l.c)) {
-			return lawOf(rLawCounterMovedTwice, int(l.c))
-		}
-		t.legs[i], t.nlegs = l, uint8(i+1)
+		c.leg("turn.moved", &u.Moved[i], &s.legs[i])
 	}
-	t.noAir, t.rest, t.lair = u.AirClosed, u.RestaurantAttacked, u.AfterProtection
-	if p := u.AntiMafiaRoadblock; p != nil {
-		if !p.IsSpace() {
-			return lawOf(rLawAntiMafiaRoadblockNotASpace, int(*p))
-		}
-		t.amo = int8(*p)
+	s.nlegs = uint8(len(u.Moved))
+	same(c, &u.AirClosed, &s.noAir)
+	same(c, &u.RestaurantAttacked, &s.rest)
+	same(c, &u.AfterProtection, &s.lair)
+	if p := u.AntiMafiaRoadblock; p != nil && !p.IsSpace() {
+		c.fail(lawOf(rLawAntiMafiaRoadblockNotASpace, int(*p)))
 	}
-	for k := len(u.Steps) - 1; k >= 0; k-- {
-		st, err := u.Steps[k].step(t)
-		if err != nil {
-			return err
-		}
-		t.todo.push(st.k, st.x)
+	opt(c, &u.AntiMafiaRoadblock, &s.amo)
+	if c.out && s.todo.n > 0 {
+		u.Steps = make([]stepJSON, s.todo.n)
 	}
-	var err error
-	if t.tried, err = counterSet("turn.tried", u.Tried); err != nil {
-		return err
+	for i := len(u.Steps) - 1; i >= 0; i-- { // from the bottom, the agenda's first
+		c.step(&u.Steps[i], &s.todo.at[len(u.Steps)-1-i], s)
 	}
-	if u.TriedRemoval {
-		t.tried |= 1 << 31
+	s.todo.n = uint8(len(u.Steps))
+	idSet(c, "turn.tried", &u.Tried, &s.tried, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
+	removal := s.tried&(1<<31) != 0
+	if same(c, &u.TriedRemoval, &removal); removal {
+		s.tried |= 1 << 31
 	}
-	if t.blocked, err = counterSet("turn.blocked", u.Blocked); err != nil {
-		return err
-	}
-	if t.acted, err = counterSet("turn.state_drew", u.StateDrew); err != nil {
-		return err
+	idSet(c, "turn.blocked", &u.Blocked, &s.blocked, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
+	idSet(c, "turn.state_drew", &u.StateDrew, &s.acted, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
+	if c.out && (s.decl != (leg{}) || s.declDec != 0) {
+		u.DeclaredFlight, u.FlightDeclaredIn = &legJSON{}, ptr(s.declDec)
 	}
 	if (u.DeclaredFlight == nil) != (u.FlightDeclaredIn == nil) {
-		return lawOf(rLawFlightWithoutItsDecision)
+		c.fail(lawOf(rLawFlightWithoutItsDecision))
+	} else if u.DeclaredFlight != nil {
+		c.leg("turn.declared_flight", u.DeclaredFlight, &s.decl)
+		s.declDec = *u.FlightDeclaredIn
 	}
-	if u.DeclaredFlight != nil {
-		if t.decl, err = u.DeclaredFlight.leg("turn.declared_flight"); err != nil {
-			return err
-		}
-		t.declDec = *u.FlightDeclaredIn
+	if c.out && s.shoot != (shootout{}) {
+		u.Shootout = &shootJSON{Attacker: ptr(Counter(s.shoot.att)), Target: ptr(Counter(s.shoot.tgt))}
 	}
-	if sh := u.Shootout; sh != nil {
-		if sh.Attacker == nil || sh.Target == nil {
-			return lawOf(rLawShootoutEntry)
-		}
-		t.shoot = shootout{att: int8(*sh.Attacker), tgt: int8(*sh.Target), resist: sh.ResistingArrest,
-			sw: sh.SpecialWeapons.pair(), lh: sh.Leatherheads.pair()}
+	if sh := u.Shootout; sh != nil && (sh.Attacker == nil || sh.Target == nil) {
+		c.fail(lawOf(rLawShootoutEntry))
+	} else if sh != nil {
+		s.shoot.att, s.shoot.tgt = int8(*sh.Attacker), int8(*sh.Target)
+		same(c, &sh.ResistingArrest, &s.shoot.resist)
+		c.sides(&sh.SpecialWeapons, &s.shoot.sw)
+		c.sides(&sh.Leatherheads, &s.shoot.lh)
 	}
-	return nil
 }
 
-// counterSet reads a set of counters, in id order.
-func counterSet(what string, cs []Counter) (uint32, error) {
-	var mask uint32
-	for i, c := range cs {
-		if !c.Valid() || i > 0 && c <= cs[i-1] {
-			return 0, withText(why(rLawCounterSetOrder), what, nil)
+// idSet is a set of the ids below n, a mask of the State, listed in id
+// order; read, an id of none breaks law none and one out of order law
+// order, whose words name the set, what.
+func idSet[T ~int8, M ~uint32 | ~uint64](c *conv, what string, j *[]T, m *M, n T, none, order rcode) {
+	if c.out {
+		*j = idList[T](uint64(*m), n)
+	}
+	for i, k := range *j {
+		switch {
+		case k < 0 || k >= n:
+			c.fail(withText(why(none), what, nil))
+		case i > 0 && k <= (*j)[i-1]:
+			c.fail(withText(why(order), what, nil))
+		default:
+			*m |= 1 << uint(k)
 		}
-		mask |= 1 << uint(c)
 	}
-	return mask, nil
 }
 
-// leg reads a movement leg.
-func (l *legJSON) leg(what string) (leg, error) {
-	if l.Counter == nil || l.Die == nil || l.To == nil {
-		return leg{}, withText(why(rLawLegEntry), what, nil)
+// sides converts a fact of each side of a shootout, left out when neither.
+func (c *conv) sides(j **bySide, b *[2]bool) {
+	switch {
+	case c.out && *b != [2]bool{}:
+		*j = &bySide{b[0], b[1]}
+	case !c.out && *j != nil:
+		*b = [2]bool{(*j).Attacker, (*j).Target}
 	}
-	if !l.Counter.Valid() || !l.To.IsSpace() {
-		return leg{}, withText(whyOf(rLawLegOffTheMap, 0, int(*l.Counter), int(*l.To)), what, nil)
-	}
-	out := leg{c: int8(*l.Counter), die: *l.Die, to: int8(*l.To), air: l.ByAir}
-	if l.Facing != nil {
-		out.head = *l.Facing
-	}
-	return out, nil
 }
 
-// step reads a step of the agenda; the legs are read.
-func (sj *stepJSON) step(t *State) (step, error) {
-	if sj.Step == nil {
-		return step{}, lawOf(rLawStepEntry)
+// leg converts a movement leg; what names it for a refusal.
+func (c *conv) leg(what string, j *legJSON, l *leg) {
+	switch {
+	case c.out:
+		*j = legJSON{Counter: ptr(Counter(l.c)), Die: ptr(l.die), To: ptr(Place(l.to)), ByAir: l.air}
+		if l.head != NoHeading {
+			j.Facing = ptr(l.head)
+		}
+	case j.Counter == nil || j.Die == nil || j.To == nil:
+		c.fail(withText(why(rLawLegEntry), what, nil))
+	case !j.Counter.Valid() || !j.To.IsSpace():
+		c.fail(withText(whyOf(rLawLegOffTheMap, 0, int(*j.Counter), int(*j.To)), what, nil))
+	default:
+		*l = leg{c: int8(*j.Counter), die: *j.Die, to: int8(*j.To), air: j.ByAir}
+		if j.Facing != nil {
+			l.head = *j.Facing
+		}
+	}
+}
+
+// step converts a step of the agenda and the counter it is about: a
+// return's, or the moved counter of activities (the State holds its leg,
+// read before).
+func (c *conv) step(sj *stepJSON, st *step, s *State) {
+	if c.out {
+		sj.Step = ptr(st.k)
+	} else if sj.Step == nil {
+		c.fail(lawOf(rLawStepEntry))
+		return
 	}
 	k := *sj.Step
-	switch {
+	st.k = k
+	switch activity := k == sActivities || k.isActivity(); {
+	case c.out && activity:
+		sj.Counter = ptr(Counter(s.legs[st.x].c))
+	case c.out && k == sReturn:
+		sj.Counter = ptr(Counter(st.x))
+	case c.out:
+	case k == sReturn && (sj.Counter == nil || !sj.Counter.Valid()):
+		c.fail(lawOf(rLawReturnStepWithoutCounter))
 	case k == sReturn:
-		if sj.Counter == nil || !sj.Counter.Valid() {
-			return step{}, lawOf(rLawReturnStepWithoutCounter)
+		st.x = int8(*sj.Counter)
+	case activity && sj.Counter == nil:
+		c.fail(lawOf(rLawActivityStepWithoutCounter, int(k)))
+	case activity:
+		if st.x = int8(slices.IndexFunc(s.legs[:s.nlegs], func(l leg) bool { return l.c == int8(*sj.Counter) })); st.x < 0 {
+			c.fail(lawOf(rLawStepOfAnUnmovedCounter, int(k), int(*sj.Counter)))
 		}
-		return step{k, int8(*sj.Counter)}, nil
-	case k == sActivities || k.isActivity():
-		if sj.Counter == nil {
-			return step{}, lawOf(rLawActivityStepWithoutCounter, int(k))
-		}
-		if i := slices.IndexFunc(t.legs[:t.nlegs], func(l leg) bool { return l.c == int8(*sj.Counter) }); i >= 0 {
-			return step{k, int8(i)}, nil
-		}
-		return step{}, lawOf(rLawStepOfAnUnmovedCounter, int(k), int(*sj.Counter))
 	case sj.Counter != nil:
-		return step{}, lawOf(rLawStepTakesNoCounter, int(k))
+		c.fail(lawOf(rLawStepTakesNoCounter, int(k)))
 	}
-	return step{k, 0}, nil
 }
