@@ -132,6 +132,9 @@ func (g *game) validFlow() error {
 	if err := g.validStanding(); err != nil {
 		return err
 	}
+	if err := g.validVisitor(); err != nil {
+		return err
+	}
 	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
 		return lawErr(lawBuildingAmbushBeingAssembledNo)
 	}
