@@ -464,50 +464,84 @@ func encodeStep(st step) decisionJSON {
 		return j
 	}
 	for i, v := range [3]int8{st.X, st.Y, st.Left} {
-		j.set(stepSchema[st.K].args[i], v)
+		j.arg(true, stepSchema[st.K].args[i], k, &v)
 	}
 	return j
 }
 
-// set writes argument key as v (argNone: nothing): a Truck and a
-// turn-order column shown from 1, an "any" type left out.
-func (j *decisionJSON) set(key int8, v int8) {
+// arg converts argument key of a decision of kind k (argNone: none, 0)
+// both ways: out writes v as the package doc shows it (a Truck and a
+// turn-order column from 1, an "any" type left out); in reads it into v
+// (0 before), the reason naming the law broken.
+func (j *decisionJSON) arg(out bool, key int8, k Decision, v *int8) reason {
+	given := true
 	switch a := j.args()[key].(type) {
 	case **Group:
-		*a = idOf(Group(v))
+		given = idArg(out, a, v)
 	case **buildMode:
-		*a = idOf(buildMode(v % 3))
+		given = idArg(out, a, v)
 	case **Location:
-		*a = idOf(Location(v))
-	case **OpsType:
-		*a = idOf(OpsType(v & 3))
-		if v < 0 {
-			*a = nil
+		given = idArg(out, a, v)
+	case **OpsType: // not needed: left out, any type
+		if out && *v >= 0 {
+			*v &= 3 // a type's id, whatever the step holds
 		}
+		idArg(out, a, v)
 	case *bool:
-		*a = v == 1
+		if out {
+			*a = *v == 1
+		} else if *a {
+			*v = 1
+		}
 	case *[]int8:
-		for k := range int8(2) {
-			if v&(1<<k) != 0 {
-				*a = append(*a, k+1)
-			}
-		}
+		return bitList(out, a, v, 1, 2, func(int8) reason { return why(lawMovedTrucksAre12) })
 	case *[]RestaurantAction:
-		for k := range RestaurantAction(3) {
-			if v&(1<<k) != 0 {
-				*a = append(*a, k)
-			}
-		}
+		return bitList(out, a, v, 0, 3, func(d RestaurantAction) reason { return why(lawDoneListedTwice, int(d)) })
 	case *int8:
-		*a = v + plus1(key)
+		from := int8(0)
+		if key == argTruck || key == argColumn {
+			from = 1
+		}
+		if out {
+			*a = *v + from
+		} else {
+			*v = *a - from
+		}
 	}
+	if !given {
+		return why(lawDecisionNeeds, int(k), int(key))
+	}
+	return 0
 }
 
-// plus1 is 1 for the arguments shown from 1 (a Truck, a turn-order
-// column), 0 for the others.
-func plus1(key int8) int8 {
-	if key == argTruck || key == argColumn {
-		return 1
+// idArg converts an id argument both ways (none: left out), and reports
+// whether it is given.
+func idArg[X ~int8](out bool, a **X, v *int8) bool {
+	if out {
+		*a = idOf(X(*v))
+	} else {
+		*v = orNone(*a)
+	}
+	return *a != nil
+}
+
+// bitList converts a set of n ids by bit, written as a list of them in
+// order (the first id, bit 0, shown as first), both ways: read, an id out
+// of range or listed twice is bad's reason.
+func bitList[X ~int8](out bool, a *[]X, v *int8, first, n X, bad func(X) reason) reason {
+	if out {
+		for b := range n {
+			if *v&(1<<b) != 0 {
+				*a = append(*a, b+first)
+			}
+		}
+		return 0
+	}
+	for _, x := range *a {
+		if b := x - first; b < 0 || b >= n || *v&(1<<b) != 0 {
+			return bad(x)
+		}
+		*v |= 1 << (x - first)
 	}
 	return 0
 }
@@ -738,7 +772,7 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 		return st, 0
 	}
 	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
-		if *v, r = j.get(args[i], k); !r.OK() {
+		if r = j.arg(false, args[i], k, v); !r.OK() {
 			return st, r
 		}
 	}
@@ -746,47 +780,6 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 		st.Left = int8(2 - bitset.Set(uint8(st.X)).Len())
 	}
 	return st, 0
-}
-
-// get reads argument key of a decision of kind k (argNone: 0).
-func (j *decisionJSON) get(key int8, k Decision) (v int8, r reason) {
-	need := func(given bool, v int8) (int8, reason) {
-		if !given {
-			return 0, why(lawDecisionNeeds, int(k), int(key))
-		}
-		return v, 0
-	}
-	switch a := j.args()[key].(type) {
-	case **Group:
-		return need(*a != nil, orNone(*a))
-	case **buildMode:
-		return need(*a != nil, orNone(*a))
-	case **Location:
-		return need(*a != nil, orNone(*a))
-	case **OpsType:
-		return orNone(*a), 0
-	case *bool:
-		if *a {
-			v = 1
-		}
-	case *[]int8:
-		for _, t := range *a {
-			if t < 1 || t > 2 || v&(1<<(t-1)) != 0 {
-				return 0, why(lawMovedTrucksAre12)
-			}
-			v |= 1 << (t - 1)
-		}
-	case *[]RestaurantAction:
-		for _, d := range *a {
-			if v&(1<<d) != 0 {
-				return 0, why(lawDoneListedTwice, int(d))
-			}
-			v |= 1 << d
-		}
-	case *int8:
-		v = *a - plus1(key)
-	}
-	return v, 0
 }
 
 // deref is *p, the zero X for nil.
