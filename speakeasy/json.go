@@ -1109,30 +1109,13 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 // Family Member supply and the buildings taken from its board, the
 // barrel supply, the Crate stack's size and the face-down City tile piles.
 func (j *positionJSON) deriveSupplies(g *game) reason {
-	var protected, kinds [4][6]int
-	barrels := int(g.Pend.Barrel)
-	for _, x := range g.Space {
-		if x.Owner >= 0 && x.Owner < 4 {
-			kinds[x.Owner][x.Kind]++
-			if x.Prot {
-				protected[x.Owner][0]++
-			}
-		}
-		if x.Barrel {
-			barrels++
-		}
-	}
-	for _, sh := range g.Ships {
-		barrels += int(sh.Barrels)
-	}
+	kinds, protected := g.buildingsOf()
 	for p := range g.N {
-		if r := j.Players[p].derive(g, p, kinds[p], protected[p][0]); !r.OK() {
+		if r := j.Players[p].derive(g, p, kinds[p], protected[p]); !r.OK() {
 			return r
 		}
-		pl := &g.P[p]
-		barrels += int(pl.Stills) + int(pl.Load[0]) + int(pl.Load[1])
 	}
-	supply := numBarrels - barrels
+	supply := numBarrels - g.barrelsOut()
 	if r := derived(key("barrel_supply"), j.BarrelSupply, supply); !r.OK() {
 		return r
 	}
