@@ -334,6 +334,9 @@ func (g *game) validStack() error {
 	if !rng8(g.SP, 0, stackSize) {
 		return lawErr(lawDecisionStackSizeOutRange)
 	}
+	if g.Pend.Group >= 0 && g.Pend.Ship >= 0 { // each decision finishing one asks for one alone
+		return lawErr(lawBuildingAmbushPendingOnce)
+	}
 	for i := 0; i < stackSize; i++ {
 		st := g.Stack[i]
 		if i >= int(g.SP) {

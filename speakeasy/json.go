@@ -667,31 +667,40 @@ func slotsInto[X any](dst []int8, row []*X, key, want int, read func(*X) (int8, 
 // anyID reads a slot that holds any id or none (-1), which breaks no law.
 func anyID[X ~int8](p *X) (int8, reason) { return orNone(p), 0 }
 
-// set reads seat p's list of ids as a set, and its size: the reason names
-// the first listed twice. A hand that may be hidden lists its ids or that
-// many hidden ones; any other list has hidden -1, and a hidden id in it is
-// kept (validate refuses it where none may be).
-func set[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reason) {
-	n := 0
-	for _, x := range list {
-		if x == hidden {
-			n++
-		}
-	}
-	switch {
-	case n > 0 && n != len(list):
-		return 0, 0, why(lawHandMixesHiddenNamedCards, int(p), key)
-	case n > 0:
-		return 0, int8(n), 0
-	}
-	var m bitset.Set
+// set reads seat p's list of ids into the set m, and its size into n
+// (nil: not kept): the reason names the first listed twice. A hand that
+// may be hidden lists its ids or that many hidden ones; any other list
+// has hidden -1, and a hidden id in it is kept (validate refuses it where
+// none may be).
+func set[X ~int8, M ~uint16 | ~uint32 | ~uint64](list []X, hidden X, p int8, key int, m *M, n *int8) reason {
+	var ids bitset.Set
+	k := 0
 	for i, x := range list {
-		if m.Has(int(x)) {
-			return m, 0, why(lawSeatListedTwice, int(p), key, i)
+		if x == hidden {
+			k++
+		} else if ids.Has(int(x)) {
+			return why(lawSeatListedTwice, int(p), key, i)
+		} else {
+			ids = ids.With(int(x))
 		}
-		m = m.With(int(x))
 	}
-	return m, int8(len(list)), 0
+	if k > 0 && k != len(list) {
+		return why(lawHandMixesHiddenNamedCards, int(p), key)
+	}
+	if *m = M(ids); n != nil {
+		*n = int8(len(list))
+	}
+	return 0
+}
+
+// first is the first of rs that is a law broken, zero if none.
+func first(rs ...reason) reason {
+	for _, r := range rs {
+		if !r.OK() {
+			return r
+		}
+	}
+	return 0
 }
 
 // decisions reads the decisions pending, top first, and the phase and
@@ -798,13 +807,11 @@ func (j *positionJSON) board(g *game) reason {
 	if len(j.TurnOrder) != cols {
 		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
 	}
-	for _, r := range []reason{slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
+	if r := first(slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
 		slotsInto(g.Lower[:], j.NextTurnOrder, key("next_turn_order"), cols, g.seat), j.persons(g),
 		slotsInto(g.Park[:], j.Park, key("park"), g.parkSpots(), g.capo), j.districts(g), j.ships(g),
-		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])} {
-		if !r.OK() {
-			return r
-		}
+		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])); !r.OK() {
+		return r
 	}
 	for i, c := range j.OperationsDiscard {
 		if g.Discard.Has(int(c)) {
@@ -968,10 +975,7 @@ func (j *positionJSON) pending(g *game) reason {
 		g.Pend.Space, g.Pend.Card = orNone(b.Space), orNone(b.Card)
 	}
 	if a := j.Ambush; a != nil {
-		switch {
-		case g.Pend.Group >= 0:
-			return why(lawBuildingAmbushPendingOnce)
-		case a.Ship == nil:
+		if a.Ship == nil {
 			return why(lawNeeds, key("ambush.ship"))
 		}
 		g.Pend.Ship = int8(*a.Ship)
@@ -1065,21 +1069,15 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 		}
 	}
 	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
-	var books, cooked, helpers, crates bitset.Set
-	var rs [7]reason
-	pl.Hand, pl.HandN, rs[0] = set(sj.Hand, HiddenCard, p, key("hand"))
-	books, pl.BooksN, rs[1] = set(sj.Books, HiddenBook, p, key("books"))
-	cooked, _, rs[2] = set(sj.Cooked, -1, p, key("cooked"))
-	pl.Tiles, _, rs[3] = set(sj.CityTiles, -1, p, key("city_tiles"))
-	pl.Played, _, rs[4] = set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"))
-	helpers, _, rs[5] = set(sj.Helpers, -1, p, key("helpers"))
-	crates, _, rs[6] = set(sj.Crates, -1, p, key("crates"))
-	for _, r := range rs {
-		if !r.OK() {
-			return r
-		}
+	if r := first(set(sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN),
+		set(sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN),
+		set(sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil),
+		set(sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil),
+		set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil),
+		set(sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil),
+		set(sj.Crates, -1, p, key("crates"), &pl.Crates, nil)); !r.OK() {
+		return r
 	}
-	pl.Books, pl.Cooked, pl.Helpers, pl.Crates = uint32(books), uint32(cooked), uint32(helpers), uint16(crates)
 	pl.Slots = [4]int8{-1, -1, -1, -1}
 	for ty, c := range sj.Slots {
 		pl.Slots[ty] = int8(c)

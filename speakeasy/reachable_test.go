@@ -331,3 +331,15 @@ func TestDecodeRefusesAVisitWhoseCapoIsPassed(t *testing.T) {
 		refusedWithLaw(t, b, lawVisitWithoutCapo, "a visit is under way, and the seat has no Capo")
 	}
 }
+
+// A building and an ambush are never assembled at once: a position with
+// both pending is refused (Check's law since decoding builds both).
+func TestDecodeRefusesABuildingAndAnAmbushPendingAtOnce(t *testing.T) {
+	s := reachedAt(t, `{"players":2}`, stSpace, nil)
+	s.g.Pend.Ship = 0
+	b, _ := json.Marshal(s)
+	if !bytes.Contains(b, []byte(`"ambush":{"ship":"A"}`)) {
+		t.Fatalf("the ambush is not written: %s", b)
+	}
+	refusedWithLaw(t, b, lawBuildingAmbushPendingOnce, "a building and an ambush pending at once")
+}
