@@ -876,9 +876,9 @@ func (j *positionJSON) districts(g *game) reason {
 		if g.blocked(di) {
 			g.Group[di] = int8(invasionBlocked)
 		}
-		for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
-			g.Space[i] = space{Owner: -1, Tile: -1}
-		}
+	}
+	for i := range g.Space {
+		g.Space[i] = space{Owner: -1, Tile: -1}
 	}
 	seen := uint16(0)
 	for i := range j.Districts {
@@ -954,10 +954,7 @@ func (j *positionJSON) cityTiles(g *game) reason {
 		}
 		g.MidN[s] = int8(len(ct.Middle[s]))
 	}
-	if !r.OK() {
-		return r
-	}
-	return r2
+	return first(r, r2)
 }
 
 // pending reads the building, ambush or won barrel being assembled and
