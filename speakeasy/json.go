@@ -3,7 +3,6 @@ package speakeasy
 import (
 	"bytes"
 	"encoding/json"
-	"reflect"
 	"slices"
 	"strconv"
 
@@ -464,54 +463,59 @@ func encodeStep(st step) decisionJSON {
 		return j
 	}
 	for i, v := range [3]int8{st.X, st.Y, st.Left} {
-		j.arg(true, stepSchema[st.K].args[i], k, &v)
+		j.arg(true, stepSchema[st.K].args[i], &v)
 	}
 	return j
 }
 
-// arg converts argument key of a decision of kind k (argNone: none, 0)
-// both ways: out writes v as the package doc shows it (a Truck and a
-// turn-order column from 1, an "any" type left out); in reads it into v
-// (0 before), the reason naming the law broken.
-func (j *decisionJSON) arg(out bool, key int8, k Decision, v *int8) reason {
-	given := true
-	switch a := j.args()[key].(type) {
-	case **Group:
-		given = idArg(out, a, v)
-	case **buildMode:
-		given = idArg(out, a, v)
-	case **Location:
-		given = idArg(out, a, v)
-	case **OpsType: // not needed: left out, any type
+// arg converts argument key of a decision (argNone: none, 0) both ways:
+// out writes v as the package doc shows it (a Truck and a turn-order
+// column from 1, an "any" type left out); in reads it into v (0 before),
+// the reason naming the law a list breaks. given is whether the position
+// holds the key.
+func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
+	counts := [numArgs]*int8{argBonus: &j.Bonus, argTruck: &j.Truck, argMovement: &j.Movement,
+		argLeverage: &j.Leverage, argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
+	flag := &j.OperationsOnly
+	switch key {
+	case argNone:
+		return false, 0
+	case argBuilding:
+		return idArg(out, &j.Building, v), 0
+	case argMode:
+		return idArg(out, &j.Mode, v), 0
+	case argLocation:
+		return idArg(out, &j.Location, v), 0
+	case argType: // not needed: left out, any type
 		if out && *v >= 0 {
 			*v &= 3 // a type's id, whatever the step holds
 		}
-		idArg(out, a, v)
-	case *bool:
+		return idArg(out, &j.Type, v), 0
+	case argMoved:
+		return j.Moved != nil, bitList(out, &j.Moved, v, 1, 2, func(int8) reason { return why(lawMovedTrucksAre12) })
+	case argDone:
+		return j.Done != nil, bitList(out, &j.Done, v, 0, 3, func(d RestaurantAction) reason { return why(lawDoneListedTwice, int(d)) })
+	case argSingle:
+		flag = &j.Single
+		fallthrough
+	case argOperationsOnly:
 		if out {
-			*a = *v == 1
-		} else if *a {
+			*flag = *v == 1
+		} else if *flag {
 			*v = 1
 		}
-	case *[]int8:
-		return bitList(out, a, v, 1, 2, func(int8) reason { return why(lawMovedTrucksAre12) })
-	case *[]RestaurantAction:
-		return bitList(out, a, v, 0, 3, func(d RestaurantAction) reason { return why(lawDoneListedTwice, int(d)) })
-	case *int8:
-		from := int8(0)
-		if key == argTruck || key == argColumn {
-			from = 1
-		}
-		if out {
-			*a = *v + from
-		} else {
-			*v = *a - from
-		}
+		return *flag, 0
 	}
-	if !given {
-		return why(lawDecisionNeeds, int(k), int(key))
+	from := int8(0)
+	if key == argTruck || key == argColumn {
+		from = 1
 	}
-	return 0
+	if n := counts[key]; out {
+		*n = *v + from
+	} else {
+		*v = *n - from
+	}
+	return *counts[key] != 0, 0
 }
 
 // idArg converts an id argument both ways (none: left out), and reports
@@ -546,19 +550,11 @@ func bitList[X ~int8](out bool, a *[]X, v *int8, first, n X, bad func(X) reason)
 	return 0
 }
 
-// args are j's arguments by key (argNone: nil).
-func (j *decisionJSON) args() [numArgs]any {
-	return [numArgs]any{argBuilding: &j.Building, argMode: &j.Mode, argLocation: &j.Location, argType: &j.Type,
-		argOperationsOnly: &j.OperationsOnly, argBonus: &j.Bonus, argMoved: &j.Moved, argSingle: &j.Single,
-		argTruck: &j.Truck, argMovement: &j.Movement, argDone: &j.Done, argLeverage: &j.Leverage,
-		argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
-}
-
-// given is the set of argument keys j writes, by bit: each must be one
+// given is the set of argument keys j holds, by bit: each must be one
 // its kind uses.
 func (j *decisionJSON) given() (keys uint32) {
-	for key, a := range j.args() {
-		if a != nil && !reflect.ValueOf(a).Elem().IsZero() {
+	for key := range int8(numArgs) {
+		if given, _ := j.arg(false, key, new(int8)); given {
 			keys |= 1 << key
 		}
 	}
@@ -781,7 +777,11 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 		return st, 0
 	}
 	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
-		if r = j.arg(false, args[i], k, v); !r.OK() {
+		given, r := j.arg(false, args[i], v)
+		if !given && args[i] >= argBuilding && args[i] <= argLocation {
+			r = why(lawDecisionNeeds, int(k), int(args[i]))
+		}
+		if !r.OK() {
 			return st, r
 		}
 	}
