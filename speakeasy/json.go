@@ -880,29 +880,27 @@ func (j *positionJSON) districts(g *game) reason {
 	for i := range g.Space {
 		g.Space[i] = space{Owner: -1, Tile: -1}
 	}
-	seen := uint16(0)
+	var seen, spaces bitset.Set // the districts and the spaces given
 	for i := range j.Districts {
 		dj := &j.Districts[i]
 		if dj.District == nil {
 			return why(lawNeeds, key("districts[].district"))
 		}
 		di := int8(*dj.District)
-		if seen&(1<<di) != 0 {
+		if seen.Has(int(di)) {
 			return why(lawDistrictGivenTwice, int(di)+1)
 		}
-		seen |= 1 << di
+		seen = seen.With(int(di))
 		g.Group[di], g.StrTile[di] = int8(deref(dj.Invasion)), dj.Strength
-		given := uint8(0)
 		for _, sj := range dj.Spaces {
 			sp := orNone(sj.Space)
 			if sj.Space == nil || sj.Space.District() != *dj.District {
 				return why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))
 			}
-			bit := uint8(1) << (sp - spaceStart[di])
-			if given&bit != 0 {
+			if spaces.Has(int(sp)) {
 				return why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp))
 			}
-			given |= bit
+			spaces = spaces.With(int(sp))
 			x := space{Kind: deref(sj.Building), Tile: orNone(sj.CityTile), Closed: sj.Closed,
 				Barrel: sj.Barrel, Prot: sj.Protected}
 			var r reason
