@@ -441,7 +441,7 @@ func (g *game) spaceCheckAt(p int8, group, mode, sp int8) (reason, int) {
 }
 
 // validSpaces checks each building space (its kind, owner, tile, barrel,
-// protection and cop marker) and counts the buildings and barrels on it.
+// protection and cop marker) and counts the buildings on them.
 func (g *game) validSpaces(cn *census) error {
 	n := g.n()
 	mobsters := 0
@@ -470,20 +470,27 @@ func (g *game) validSpaces(cn *census) error {
 		if x.Kind == BuildingMobsterSpeakeasy {
 			mobsters++
 		}
-		if player {
-			cn.kinds[x.Owner][x.Kind]++
-			if x.Prot {
-				cn.protected[x.Owner][0]++
-			}
-		}
-		if x.Barrel {
-			cn.barrels++
-		}
 	}
 	if mobsters > numMobsterSE {
 		return lawErr(lawMobsterSpeakeasiesOnlyExist, mobsters, numMobsterSE)
 	}
+	cn.kinds, cn.protected = g.buildingsOf()
 	return nil
+}
+
+// buildingsOf counts each seat's buildings on the map by kind, and its
+// protected ones (a space whose owner is no seat counts for none): what
+// validSpaces counts, and what decoding derives a seat's facts from.
+func (g *game) buildingsOf() (kinds [4][6]int, protected [4]int) {
+	for _, x := range g.Space {
+		if x.Owner >= 0 && x.Owner < 4 {
+			kinds[x.Owner][x.Kind]++
+			if x.Prot {
+				protected[x.Owner]++
+			}
+		}
+	}
+	return kinds, protected
 }
 
 // validBuildingVisits checks that the money a seat spent on buildings in

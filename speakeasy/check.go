@@ -42,7 +42,7 @@ func (g *game) validate() error {
 	}
 	// Each part checks its rules' pieces (the file of the rule it checks);
 	// cn counts the pieces met, so that each is in exactly one place.
-	cn := census{barrels: int(g.Supply) + int(g.Pend.Barrel), ops: g.Discard}
+	cn := census{ops: g.Discard}
 	if err := g.validTurnOrder(); err != nil {
 		return err
 	}
@@ -82,14 +82,14 @@ func (g *game) validate() error {
 // census counts the pieces the validators meet, so that each piece is
 // found in exactly one place and each supply adds up.
 type census struct {
-	kinds, protected [4][6]int  // each seat's buildings by kind; [p][0] its protected ones
-	barrels          int        // barrels seen
-	ops              bitset.Set // Operations cards seen
-	books            uint32     // Books seen (held or cooked)
-	tiles            bitset.Set // City tiles seen
-	helpers          uint32     // Helper cards seen
-	crates           uint16     // Crates seen
-	goons, tokens    int        // Goons and Leverage tokens held
+	kinds         [4][6]int  // each seat's buildings by kind
+	protected     [4]int     // each seat's protected buildings
+	ops           bitset.Set // Operations cards seen
+	books         uint32     // Books seen (held or cooked)
+	tiles         bitset.Set // City tiles seen
+	helpers       uint32     // Helper cards seen
+	crates        uint16     // Crates seen
+	goons, tokens int        // Goons and Leverage tokens held
 }
 
 // validFlow checks that the state is a decision point of its phase: a
@@ -130,6 +130,9 @@ func (g *game) validFlow() error {
 		}
 	}
 	if err := g.validStanding(); err != nil {
+		return err
+	}
+	if err := g.validVisitor(); err != nil {
 		return err
 	}
 	if pd := g.Pend; (pd.Group >= 0 || pd.Ship >= 0 || pd.Barrel != 0) && (top == nil || !usesPending(top.K)) {
@@ -237,7 +240,7 @@ func (g *game) validPlayers(cn *census) error {
 			return lawErr(lawNegativeFamilyMembers, p)
 		}
 		if tot := int(pl.FMSupply) + int(pl.FMVIP) + int(pl.FMDock[0]) + int(pl.FMDock[1]) +
-			int(pl.FMDock[2]) + cn.protected[p][0]; tot != numFM {
+			int(pl.FMDock[2]) + cn.protected[p]; tot != numFM {
 			return lawErr(lawFamilyMembers, p, tot, numFM)
 		}
 		if pl.FMVIP > pl.Tracks[TrackVIPRoom]+1 {
@@ -300,12 +303,10 @@ func (g *game) validPlayers(cn *census) error {
 			if !rng8(pl.Truck[i], -1, numDistricts-1) || !rng8(pl.Load[i], 0, truckCapacity) {
 				return lawErr(lawBadTruck, p)
 			}
-			cn.barrels += int(pl.Load[i])
 		}
 		if !rng8(pl.Stills, 0, stillsAreaMax) {
 			return lawErr(lawStillsAreaOutRange, p)
 		}
-		cn.barrels += int(pl.Stills)
 		for gr := 0; gr < numGroups; gr++ {
 			if !rng8(pl.Taken[gr], 0, int(groupSize[gr])) {
 				return lawErr(lawBuildingGroupOutRange, p, gr)
@@ -332,6 +333,9 @@ func (g *game) validStack() error {
 	n := g.n()
 	if !rng8(g.SP, 0, stackSize) {
 		return lawErr(lawDecisionStackSizeOutRange)
+	}
+	if g.Pend.Group >= 0 && g.Pend.Ship >= 0 { // each decision finishing one asks for one alone
+		return lawErr(lawBuildingAmbushPendingOnce)
 	}
 	for i := 0; i < stackSize; i++ {
 		st := g.Stack[i]

@@ -288,7 +288,6 @@ func (g *game) validShips(cn *census) error {
 				return lawErr(lawTwoShips, int(sh.Port))
 			}
 		}
-		cn.barrels += int(sh.Barrels)
 		if sh.Crate >= 0 {
 			if (cn.crates|ships)&(1<<uint(sh.Crate)) != 0 {
 				return lawErr(lawCrateTwoPlaces)
@@ -303,10 +302,30 @@ func (g *game) validShips(cn *census) error {
 		// the stack turns its next Crate face up as soon as the top is won
 		return lawErr(lawCrateStackWithoutTop, bits.OnesCount16(under))
 	}
-	if g.Supply < 0 || cn.barrels != numBarrels {
-		return lawErr(lawBarrels, cn.barrels, numBarrels)
+	if all := int(g.Supply) + g.barrelsOut(); g.Supply < 0 || all != numBarrels {
+		return lawErr(lawBarrels, all, numBarrels)
 	}
 	return nil
+}
+
+// barrelsOut counts the barrels out of the supply: beside the buildings,
+// on the Ships, in the seats' Stills areas and Trucks, and a won one
+// waiting for its place. With the supply they are the game's 40.
+func (g *game) barrelsOut() int {
+	n := int(g.Pend.Barrel)
+	for _, x := range g.Space {
+		if x.Barrel {
+			n++
+		}
+	}
+	for _, sh := range g.Ships {
+		n += int(sh.Barrels)
+	}
+	for p := range g.N {
+		pl := &g.P[p]
+		n += int(pl.Stills) + int(pl.Load[0]) + int(pl.Load[1])
+	}
+	return n
 }
 
 // The Ships (the rulebook's Docks and its Ships): where each lies, and

@@ -3,7 +3,6 @@ package speakeasy
 import (
 	"bytes"
 	"encoding/json"
-	"reflect"
 	"slices"
 	"strconv"
 
@@ -464,67 +463,98 @@ func encodeStep(st step) decisionJSON {
 		return j
 	}
 	for i, v := range [3]int8{st.X, st.Y, st.Left} {
-		j.set(stepSchema[st.K].args[i], v)
+		j.arg(true, stepSchema[st.K].args[i], &v)
 	}
 	return j
 }
 
-// set writes argument key as v (argNone: nothing): a Truck and a
-// turn-order column shown from 1, an "any" type left out.
-func (j *decisionJSON) set(key int8, v int8) {
-	switch a := j.args()[key].(type) {
-	case **Group:
-		*a = idOf(Group(v))
-	case **buildMode:
-		*a = idOf(buildMode(v % 3))
-	case **Location:
-		*a = idOf(Location(v))
-	case **OpsType:
-		*a = idOf(OpsType(v & 3))
-		if v < 0 {
-			*a = nil
+// arg converts argument key of a decision (argNone: none, 0) both ways:
+// out writes v as the package doc shows it (a Truck and a turn-order
+// column from 1, an "any" type left out); in reads it into v (0 before),
+// the reason naming the law a list breaks. given is whether the position
+// holds the key.
+func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
+	counts := [numArgs]*int8{argBonus: &j.Bonus, argTruck: &j.Truck, argMovement: &j.Movement,
+		argLeverage: &j.Leverage, argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
+	flag := &j.OperationsOnly
+	switch key {
+	case argNone:
+		return false, 0
+	case argBuilding:
+		return idArg(out, &j.Building, v), 0
+	case argMode:
+		return idArg(out, &j.Mode, v), 0
+	case argLocation:
+		return idArg(out, &j.Location, v), 0
+	case argType: // not needed: left out, any type
+		if out && *v >= 0 {
+			*v &= 3 // a type's id, whatever the step holds
 		}
-	case *bool:
-		*a = v == 1
-	case *[]int8:
-		for k := range int8(2) {
-			if v&(1<<k) != 0 {
-				*a = append(*a, k+1)
-			}
+		return idArg(out, &j.Type, v), 0
+	case argMoved:
+		return j.Moved != nil, bitList(out, &j.Moved, v, 1, 2, func(int8) reason { return why(lawMovedTrucksAre12) })
+	case argDone:
+		return j.Done != nil, bitList(out, &j.Done, v, 0, 3, func(d RestaurantAction) reason { return why(lawDoneListedTwice, int(d)) })
+	case argSingle:
+		flag = &j.Single
+		fallthrough
+	case argOperationsOnly:
+		if out {
+			*flag = *v == 1
+		} else if *flag {
+			*v = 1
 		}
-	case *[]RestaurantAction:
-		for k := range RestaurantAction(3) {
-			if v&(1<<k) != 0 {
-				*a = append(*a, k)
-			}
-		}
-	case *int8:
-		*a = v + plus1(key)
+		return *flag, 0
 	}
+	from := int8(0)
+	if key == argTruck || key == argColumn {
+		from = 1
+	}
+	if n := counts[key]; out {
+		*n = *v + from
+	} else {
+		*v = *n - from
+	}
+	return *counts[key] != 0, 0
 }
 
-// plus1 is 1 for the arguments shown from 1 (a Truck, a turn-order
-// column), 0 for the others.
-func plus1(key int8) int8 {
-	if key == argTruck || key == argColumn {
-		return 1
+// idArg converts an id argument both ways (none: left out), and reports
+// whether it is given.
+func idArg[X ~int8](out bool, a **X, v *int8) bool {
+	if out {
+		*a = idOf(X(*v))
+	} else {
+		*v = orNone(*a)
+	}
+	return *a != nil
+}
+
+// bitList converts a set of n ids by bit, written as a list of them in
+// order (the first id, bit 0, shown as first), both ways: read, an id out
+// of range or listed twice is bad's reason.
+func bitList[X ~int8](out bool, a *[]X, v *int8, first, n X, bad func(X) reason) reason {
+	if out {
+		for b := range n {
+			if *v&(1<<b) != 0 {
+				*a = append(*a, b+first)
+			}
+		}
+		return 0
+	}
+	for _, x := range *a {
+		if b := x - first; b < 0 || b >= n || *v&(1<<b) != 0 {
+			return bad(x)
+		}
+		*v |= 1 << (x - first)
 	}
 	return 0
 }
 
-// args are j's arguments by key (argNone: nil).
-func (j *decisionJSON) args() [numArgs]any {
-	return [numArgs]any{argBuilding: &j.Building, argMode: &j.Mode, argLocation: &j.Location, argType: &j.Type,
-		argOperationsOnly: &j.OperationsOnly, argBonus: &j.Bonus, argMoved: &j.Moved, argSingle: &j.Single,
-		argTruck: &j.Truck, argMovement: &j.Movement, argDone: &j.Done, argLeverage: &j.Leverage,
-		argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
-}
-
-// given is the set of argument keys j writes, by bit: each must be one
+// given is the set of argument keys j holds, by bit: each must be one
 // its kind uses.
 func (j *decisionJSON) given() (keys uint32) {
-	for key, a := range j.args() {
-		if a != nil && !reflect.ValueOf(a).Elem().IsZero() {
+	for key := range int8(numArgs) {
+		if given, _ := j.arg(false, key, new(int8)); given {
 			keys |= 1 << key
 		}
 	}
@@ -633,31 +663,40 @@ func slotsInto[X any](dst []int8, row []*X, key, want int, read func(*X) (int8, 
 // anyID reads a slot that holds any id or none (-1), which breaks no law.
 func anyID[X ~int8](p *X) (int8, reason) { return orNone(p), 0 }
 
-// set reads seat p's list of ids as a set, and its size: the reason names
-// the first listed twice. A hand that may be hidden lists its ids or that
-// many hidden ones; any other list has hidden -1, and a hidden id in it is
-// kept (validate refuses it where none may be).
-func set[X ~int8](list []X, hidden X, p int8, key int) (bitset.Set, int8, reason) {
-	n := 0
-	for _, x := range list {
-		if x == hidden {
-			n++
-		}
-	}
-	switch {
-	case n > 0 && n != len(list):
-		return 0, 0, why(lawHandMixesHiddenNamedCards, int(p), key)
-	case n > 0:
-		return 0, int8(n), 0
-	}
-	var m bitset.Set
+// set reads seat p's list of ids into the set m, and its size into n
+// (nil: not kept): the reason names the first listed twice. A hand that
+// may be hidden lists its ids or that many hidden ones; any other list
+// has hidden -1, and a hidden id in it is kept (validate refuses it where
+// none may be).
+func set[X ~int8, M ~uint16 | ~uint32 | ~uint64](list []X, hidden X, p int8, key int, m *M, n *int8) reason {
+	var ids bitset.Set
+	k := 0
 	for i, x := range list {
-		if m.Has(int(x)) {
-			return m, 0, why(lawSeatListedTwice, int(p), key, i)
+		if x == hidden {
+			k++
+		} else if ids.Has(int(x)) {
+			return why(lawSeatListedTwice, int(p), key, i)
+		} else {
+			ids = ids.With(int(x))
 		}
-		m = m.With(int(x))
 	}
-	return m, int8(len(list)), 0
+	if k > 0 && k != len(list) {
+		return why(lawHandMixesHiddenNamedCards, int(p), key)
+	}
+	if *m = M(ids); n != nil {
+		*n = int8(len(list))
+	}
+	return 0
+}
+
+// first is the first of rs that is a law broken, zero if none.
+func first(rs ...reason) reason {
+	for _, r := range rs {
+		if !r.OK() {
+			return r
+		}
+	}
+	return 0
 }
 
 // decisions reads the decisions pending, top first, and the phase and
@@ -738,7 +777,11 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 		return st, 0
 	}
 	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
-		if *v, r = j.get(args[i], k); !r.OK() {
+		given, r := j.arg(false, args[i], v)
+		if !given && args[i] >= argBuilding && args[i] <= argLocation {
+			r = why(lawDecisionNeeds, int(k), int(args[i]))
+		}
+		if !r.OK() {
 			return st, r
 		}
 	}
@@ -746,47 +789,6 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 		st.Left = int8(2 - bitset.Set(uint8(st.X)).Len())
 	}
 	return st, 0
-}
-
-// get reads argument key of a decision of kind k (argNone: 0).
-func (j *decisionJSON) get(key int8, k Decision) (v int8, r reason) {
-	need := func(given bool, v int8) (int8, reason) {
-		if !given {
-			return 0, why(lawDecisionNeeds, int(k), int(key))
-		}
-		return v, 0
-	}
-	switch a := j.args()[key].(type) {
-	case **Group:
-		return need(*a != nil, orNone(*a))
-	case **buildMode:
-		return need(*a != nil, orNone(*a))
-	case **Location:
-		return need(*a != nil, orNone(*a))
-	case **OpsType:
-		return orNone(*a), 0
-	case *bool:
-		if *a {
-			v = 1
-		}
-	case *[]int8:
-		for _, t := range *a {
-			if t < 1 || t > 2 || v&(1<<(t-1)) != 0 {
-				return 0, why(lawMovedTrucksAre12)
-			}
-			v |= 1 << (t - 1)
-		}
-	case *[]RestaurantAction:
-		for _, d := range *a {
-			if v&(1<<d) != 0 {
-				return 0, why(lawDoneListedTwice, int(d))
-			}
-			v |= 1 << d
-		}
-	case *int8:
-		v = *a - plus1(key)
-	}
-	return v, 0
 }
 
 // deref is *p, the zero X for nil.
@@ -805,13 +807,11 @@ func (j *positionJSON) board(g *game) reason {
 	if len(j.TurnOrder) != cols {
 		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
 	}
-	for _, r := range []reason{slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
+	if r := first(slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
 		slotsInto(g.Lower[:], j.NextTurnOrder, key("next_turn_order"), cols, g.seat), j.persons(g),
 		slotsInto(g.Park[:], j.Park, key("park"), g.parkSpots(), g.capo), j.districts(g), j.ships(g),
-		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])} {
-		if !r.OK() {
-			return r
-		}
+		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])); !r.OK() {
+		return r
 	}
 	for i, c := range j.OperationsDiscard {
 		if g.Discard.Has(int(c)) {
@@ -876,33 +876,31 @@ func (j *positionJSON) districts(g *game) reason {
 		if g.blocked(di) {
 			g.Group[di] = int8(invasionBlocked)
 		}
-		for i := spaceStart[di]; i < spaceStart[di+1]; i++ {
-			g.Space[i] = space{Owner: -1, Tile: -1}
-		}
 	}
-	seen := uint16(0)
+	for i := range g.Space {
+		g.Space[i] = space{Owner: -1, Tile: -1}
+	}
+	var seen, spaces bitset.Set // the districts and the spaces given
 	for i := range j.Districts {
 		dj := &j.Districts[i]
 		if dj.District == nil {
 			return why(lawNeeds, key("districts[].district"))
 		}
 		di := int8(*dj.District)
-		if seen&(1<<di) != 0 {
+		if seen.Has(int(di)) {
 			return why(lawDistrictGivenTwice, int(di)+1)
 		}
-		seen |= 1 << di
+		seen = seen.With(int(di))
 		g.Group[di], g.StrTile[di] = int8(deref(dj.Invasion)), dj.Strength
-		given := uint8(0)
 		for _, sj := range dj.Spaces {
 			sp := orNone(sj.Space)
 			if sj.Space == nil || sj.Space.District() != *dj.District {
 				return why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))
 			}
-			bit := uint8(1) << (sp - spaceStart[di])
-			if given&bit != 0 {
+			if spaces.Has(int(sp)) {
 				return why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp))
 			}
-			given |= bit
+			spaces = spaces.With(int(sp))
 			x := space{Kind: deref(sj.Building), Tile: orNone(sj.CityTile), Closed: sj.Closed,
 				Barrel: sj.Barrel, Prot: sj.Protected}
 			var r reason
@@ -954,10 +952,7 @@ func (j *positionJSON) cityTiles(g *game) reason {
 		}
 		g.MidN[s] = int8(len(ct.Middle[s]))
 	}
-	if !r.OK() {
-		return r
-	}
-	return r2
+	return first(r, r2)
 }
 
 // pending reads the building, ambush or won barrel being assembled and
@@ -975,10 +970,7 @@ func (j *positionJSON) pending(g *game) reason {
 		g.Pend.Space, g.Pend.Card = orNone(b.Space), orNone(b.Card)
 	}
 	if a := j.Ambush; a != nil {
-		switch {
-		case g.Pend.Group >= 0:
-			return why(lawBuildingAmbushPendingOnce)
-		case a.Ship == nil:
+		if a.Ship == nil {
 			return why(lawNeeds, key("ambush.ship"))
 		}
 		g.Pend.Ship = int8(*a.Ship)
@@ -1072,21 +1064,15 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 		}
 	}
 	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
-	var books, cooked, helpers, crates bitset.Set
-	var rs [7]reason
-	pl.Hand, pl.HandN, rs[0] = set(sj.Hand, HiddenCard, p, key("hand"))
-	books, pl.BooksN, rs[1] = set(sj.Books, HiddenBook, p, key("books"))
-	cooked, _, rs[2] = set(sj.Cooked, -1, p, key("cooked"))
-	pl.Tiles, _, rs[3] = set(sj.CityTiles, -1, p, key("city_tiles"))
-	pl.Played, _, rs[4] = set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"))
-	helpers, _, rs[5] = set(sj.Helpers, -1, p, key("helpers"))
-	crates, _, rs[6] = set(sj.Crates, -1, p, key("crates"))
-	for _, r := range rs {
-		if !r.OK() {
-			return r
-		}
+	if r := first(set(sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN),
+		set(sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN),
+		set(sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil),
+		set(sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil),
+		set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil),
+		set(sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil),
+		set(sj.Crates, -1, p, key("crates"), &pl.Crates, nil)); !r.OK() {
+		return r
 	}
-	pl.Books, pl.Cooked, pl.Helpers, pl.Crates = uint32(books), uint32(cooked), uint32(helpers), uint16(crates)
 	pl.Slots = [4]int8{-1, -1, -1, -1}
 	for ty, c := range sj.Slots {
 		pl.Slots[ty] = int8(c)
@@ -1116,30 +1102,13 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 // Family Member supply and the buildings taken from its board, the
 // barrel supply, the Crate stack's size and the face-down City tile piles.
 func (j *positionJSON) deriveSupplies(g *game) reason {
-	var protected, kinds [4][6]int
-	barrels := int(g.Pend.Barrel)
-	for _, x := range g.Space {
-		if x.Owner >= 0 && x.Owner < 4 {
-			kinds[x.Owner][x.Kind]++
-			if x.Prot {
-				protected[x.Owner][0]++
-			}
-		}
-		if x.Barrel {
-			barrels++
-		}
-	}
-	for _, sh := range g.Ships {
-		barrels += int(sh.Barrels)
-	}
+	kinds, protected := g.buildingsOf()
 	for p := range g.N {
-		if r := j.Players[p].derive(g, p, kinds[p], protected[p][0]); !r.OK() {
+		if r := j.Players[p].derive(g, p, kinds[p], protected[p]); !r.OK() {
 			return r
 		}
-		pl := &g.P[p]
-		barrels += int(pl.Stills) + int(pl.Load[0]) + int(pl.Load[1])
 	}
-	supply := numBarrels - barrels
+	supply := numBarrels - g.barrelsOut()
 	if r := derived(key("barrel_supply"), j.BarrelSupply, supply); !r.OK() {
 		return r
 	}

@@ -308,3 +308,38 @@ func TestDecodeRefusesABuildWithoutItsCapo(t *testing.T) {
 	passed := bytes.Replace(office.ReplaceAll(b, nil), []byte(`"trucks":`), []byte(`"passed_capos":1,"trucks":`), 1)
 	refusedWithLaw(t, bytes.Replace(passed, []byte(`,}`), []byte(`}`), 1), lawBuildWithoutCapo, "and the seat has no Capo there")
 }
+
+// A visit is the visit of a Capo on the board: the visiting seat's Capo
+// (at a person, or at the Restaurant) written as passed instead decoded on
+// main for every visit but a build's. Each visit's first Capo of the Act
+// is moved to passed_capos (the Capos out still add up) and refused.
+func TestDecodeRefusesAVisitWhoseCapoIsPassed(t *testing.T) {
+	for _, k := range []int8{stTruckMenu, stAmbushMenu, stProtect, stAssociate, stRestMenu, stPlayOps} {
+		s := reachedAt(t, `{"players":2}`, k, func(s State) bool {
+			return s.g.Phase == phVisit && s.g.Round == 0 && s.g.caposShown(s.g.Active) == 1
+		})
+		a := s.g.Active
+		for loc := range s.g.Occ {
+			for i, q := range s.g.Occ[loc] {
+				if q == a {
+					s.g.Occ[loc][i] = -1
+				}
+			}
+		}
+		s.g.Rest[a], s.g.Out[a] = 0, s.g.Out[a]+1
+		b, _ := json.Marshal(s)
+		refusedWithLaw(t, b, lawVisitWithoutCapo, "a visit is under way, and the seat has no Capo")
+	}
+}
+
+// A building and an ambush are never assembled at once: a position with
+// both pending is refused (Check's law since decoding builds both).
+func TestDecodeRefusesABuildingAndAnAmbushPendingAtOnce(t *testing.T) {
+	s := reachedAt(t, `{"players":2}`, stSpace, nil)
+	s.g.Pend.Ship = 0
+	b, _ := json.Marshal(s)
+	if !bytes.Contains(b, []byte(`"ambush":{"ship":"A"}`)) {
+		t.Fatalf("the ambush is not written: %s", b)
+	}
+	refusedWithLaw(t, b, lawBuildingAmbushPendingOnce, "a building and an ambush pending at once")
+}

@@ -1,5 +1,7 @@
 package speakeasy
 
+import "slices"
+
 // A turn (House rule HOUSE-4.7): place a Capo, resolve the location, then
 // the end of the turn: played City tiles go to the middle column, every
 // seat over the City tile limit discards (the rulebook's "City tile
@@ -276,6 +278,21 @@ func (g *game) validTurnOrder() error {
 		seen[p]++
 	}
 	return nil
+}
+
+// validVisitor checks that a visit under way is that of a Capo on the
+// board: the visiting (active) seat has a Capo at a person or at the
+// Restaurant, since a passed Capo visits nothing.
+func (g *game) validVisitor() error {
+	if g.Phase != phVisit || g.SP == 0 || g.Rest[g.Active] > 0 {
+		return nil
+	}
+	for _, at := range g.Occ {
+		if slices.Contains(at[:], g.Active) {
+			return nil
+		}
+	}
+	return Reasons.Err(g.Stack[0].law(lawVisitWithoutCapo), nil)
 }
 
 // validCapos checks the Capos out: each at a person who exists or a Park

@@ -588,6 +588,7 @@ const (
 	lawDefendArgs
 	lawAutoMarkerArgs
 	lawBuildWithoutCapo
+	lawVisitWithoutCapo
 	numReasons
 )
 
@@ -873,6 +874,7 @@ var Reasons = core.ReasonTable{
 		lawDefendArgs:                         {Name: "mob-war-defence-arguments", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a Mob War defence asks for 1 Goon or more, in the Mob War"},
 		lawAutoMarkerArgs:                     {Name: "turn-order-marker-column", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: its column is one of the track's"},
 		lawBuildWithoutCapo:                   {Name: "build-without-its-capo", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: the build is the visit of the {location}, and the seat has no Capo there"},
+		lawVisitWithoutCapo:                   {Name: "visit-without-its-capo", Kind: core.ErrBadState, Text: "decision {kind} of {seat}: a visit is under way, and the seat has no Capo at a person or at the Restaurant"},
 	},
 	Args: map[string]func(int) string{
 		"text":     func(int) string { return "the text" },
