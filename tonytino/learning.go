@@ -201,24 +201,20 @@ func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 		i += n
 	}
 	clear(o)
-	for c := range Corner(NumCorners) {
-		b := s.board[c]
-		if isTile(b) {
-			skip(1)
-			if tileOwner(b) == me {
-				f(int(tileOf(b))+1, 4)
-				skip(1)
-			} else {
-				skip(1)
-				f(int(tileOf(b))+1, 4)
-			}
-			skip(1)
-		} else {
-			f(int(b), 10)
-			skip(2)
-			flag(true)
+	// The board: four numbers a corner, written straight into its cell.
+	board := o[:4*NumCorners]
+	for c, b := range s.board {
+		cell := board[4*c : 4*c+4 : 4*c+4]
+		switch {
+		case !isTile(b):
+			cell[0], cell[3] = quotient(int(b), 10), 1
+		case tileOwner(b) == me:
+			cell[1] = quotient(int(tileOf(b))+1, 4)
+		default:
+			cell[2] = quotient(int(tileOf(b))+1, 4)
 		}
 	}
+	skip(len(board))
 	mineWon, theirsWon := wonByP0+fate(me), wonByP0+fate(them)
 	for _, rs := range s.rackets {
 		fa := rs.fate()
@@ -246,20 +242,20 @@ func AppendObservation(dst []float32, s State, p core.Player) []float32 {
 	f(s.deck[me].Len(), DeckSize)
 	f(s.deck[them].Len(), DeckSize)
 	for _, q := range [2]core.Player{me, them} {
-		for c := StepUp; c < numCards; c++ {
-			f(int(s.played[q][c]), 5)
+		for _, k := range s.played[q][StepUp:] {
+			f(int(k), 5)
 		}
 	}
 	hidDisc := int(s.hidDisc[them])
 	for _, q := range [2]core.Player{me, them} {
 		seen := q == p || s.opts.publicDiscards
-		for c := StepUp; c < numCards; c++ {
+		for _, k := range s.discard[q][StepUp:] {
 			if seen {
-				f(int(s.discard[q][c]), 5)
+				f(int(k), 5)
 			} else {
 				skip(1)
 				if q == them {
-					hidDisc += int(s.discard[q][c])
+					hidDisc += int(k)
 				}
 			}
 		}

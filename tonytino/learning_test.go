@@ -148,3 +148,68 @@ func TestAppendObservationIsObservationInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestObservationFollowsTheLayout reads the blocks Observation's doc lays
+// out back from the State: each corner's four numbers (a free token/10
+// and 1, or the tile's (value+1)/4 as mine or theirs), each racket's
+// four, the one-hot decision, pending card and first target, the flags
+// and the money, for both seats on random games.
+func TestObservationFollowsTheLayout(t *testing.T) {
+	const racketsAt, decisionAt, flagsAt, moneyAt = 144, 241, 290, 296
+	for seed := uint64(1); seed <= 4; seed++ {
+		states, _, err := gametest.Trajectory(Rules, nil, seed, 200)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range states {
+			for _, p := range []core.Player{0, 1} {
+				o := Observation(s, p)
+				want := make([]float32, observationSize)
+				for c, b := range s.board {
+					cell := want[4*c : 4*c+4]
+					switch {
+					case !isTile(b):
+						cell[0], cell[3] = float32(b)/10, 1
+					case tileOwner(b) == p:
+						cell[1] = float32(tileOf(b)+1) / 4
+					default:
+						cell[2] = float32(tileOf(b)+1) / 4
+					}
+				}
+				for st, rs := range s.rackets {
+					if rs.fate() != toDraft {
+						r := want[racketsAt+4*st:]
+						r[0] = float32(rs.racket()) / 5
+						r[1] = b2f(rs.fate() == onStreet)
+						r[2] = b2f(rs.fate() == wonByP0+fate(p))
+						r[3] = b2f(rs.fate() == wonByP1-fate(p))
+					}
+				}
+				want[decisionAt+int(s.decision)] = 1
+				if s.pending != NoCard {
+					want[decisionAt+int(numDecisions)+int(s.pending)-1] = 1
+				}
+				if s.first != NoCorner {
+					want[decisionAt+int(numDecisions)+int(numCards)-1+int(s.first)] = 1
+				}
+				flags := []bool{s.stepUp, s.extra, s.Active() == p, ToMove(s) == p}
+				for k, fl := range flags {
+					want[flagsAt+k] = b2f(fl)
+				}
+				want[moneyAt], want[moneyAt+1] = float32(s.Score(p))/260000, float32(s.Score(other(p)))/260000
+				for _, block := range [][2]int{{0, racketsAt + 48}, {decisionAt, flagsAt + 4}, {moneyAt, observationSize}} {
+					if got, w := o[block[0]:block[1]], want[block[0]:block[1]]; !slices.Equal(got, w) {
+						t.Fatalf("seed %d state %d seat %v: observation[%d:%d] is\n%v\nwant\n%v", seed, i, p, block[0], block[1], got, w)
+					}
+				}
+			}
+		}
+	}
+}
+
+func b2f(b bool) float32 {
+	if b {
+		return 1
+	}
+	return 0
+}
