@@ -221,7 +221,7 @@ type batchOf[S state, M core.Move, C any] struct {
 	states  []S
 	episode []uint64
 	moves   [][]M   // each game's legal moves, listed after its last step
-	ids     [][]int // when the Batch observes: each legal move's action id, in moves' order (-1: none)
+	ids     [][]int // each legal move's action id, in moves' order (-1: none)
 	chosen  []M     // this step's move of each game
 	errs    []error // a worker's first refusal, by game
 
@@ -281,15 +281,13 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 	for i := range t.moves {
 		t.moves[i] = slab[i*per : i*per : (i+1)*per]
 	}
-	// Observing, the mask works out each legal move's id: kept, a step's
-	// check and the random policy read them instead of working them out
-	// again (ActionMove, MoveAction) on a copy of the State.
-	if observe {
-		ids := make([]int, n*per)
-		t.ids = make([][]int, n)
-		for i := range t.ids {
-			t.ids[i] = ids[i*per : i*per : (i+1)*per]
-		}
+	// Each legal move's id, worked out once a step: the mask, a step's
+	// check and the random policy read it instead of working it out again
+	// (ActionMove, MoveAction) on a copy of the State.
+	ids := make([]int, n*per)
+	t.ids = make([][]int, n)
+	for i := range t.ids {
+		t.ids[i] = ids[i*per : i*per : (i+1)*per]
 	}
 	if workers > 1 {
 		t.start = make([]chan phase, workers)
@@ -381,26 +379,33 @@ func (t *batchOf[S, M, C]) deal(b *Batch, i int) error {
 	return nil
 }
 
-// after lists game i's legal moves and writes its seat to move, and its
-// observation and mask when the Batch observes.
-func (t *batchOf[S, M, C]) after(b *Batch, i int) {
+// after lists game i's legal moves and their ids and writes its seat to
+// move, and its observation and mask when the Batch observes; it reports
+// whether the game is over. The moves say both (core/gametest's legal
+// law: Legal is empty exactly when the game is over, and each of its moves
+// is ToMove's), so neither Over nor ToMove copies the State.
+func (t *batchOf[S, M, C]) after(b *Batch, i int) (over bool) {
 	s := &t.states[i]
-	t.moves[i] = t.e.rules.AppendLegal(t.moves[i][:0], *s)
-	p := t.e.rules.ToMove(*s)
-	b.ToMove[i] = int8(p)
-	if !t.observes {
-		return
+	moves := t.e.rules.AppendLegal(t.moves[i][:0], *s)
+	t.moves[i] = moves
+	t.ids[i] = t.e.appendActions(t.ids[i][:0], *s, moves)
+	p := core.NoPlayer
+	if len(moves) > 0 {
+		p = moves[0].Mover()
 	}
-	obs := b.Obs[i*t.obsSize : (i+1)*t.obsSize]
-	t.observe(obs[:0], *s, p)
-	mask := b.Mask[i*t.actions : (i+1)*t.actions]
-	clear(mask)
-	t.ids[i] = t.e.appendActions(t.ids[i][:0], *s, t.moves[i])
-	for _, id := range t.ids[i] {
-		if uint(id) < uint(len(mask)) {
-			mask[id] = 1
+	b.ToMove[i] = int8(p)
+	if t.observes {
+		obs := b.Obs[i*t.obsSize : (i+1)*t.obsSize]
+		t.observe(obs[:0], *s, p)
+		mask := b.Mask[i*t.actions : (i+1)*t.actions]
+		clear(mask)
+		for _, id := range t.ids[i] {
+			if uint(id) < uint(len(mask)) {
+				mask[id] = 1
+			}
 		}
 	}
+	return len(moves) == 0
 }
 
 func (t *batchOf[S, M, C]) step(b *Batch, actions []int32) error {
@@ -431,11 +436,7 @@ func (t *batchOf[S, M, C]) randomAction(i int, seed uint64) int32 {
 		return 0
 	}
 	k := EpisodeSeed(seed, i, 1<<63) % uint64(len(moves))
-	if t.observes {
-		return int32(max(t.ids[i][k], 0))
-	}
-	id, _ := t.learn.MoveAction(t.states[i], moves[k])
-	return int32(id)
+	return int32(max(t.ids[i][k], 0))
 }
 
 // choose finds game i's move for its action id, refusing one that is not
@@ -444,20 +445,9 @@ func (t *batchOf[S, M, C]) choose(b *Batch, i int, id int32) error {
 	if b.Done[i] {
 		return nil
 	}
-	if t.observes && id >= 0 {
-		if k := slices.Index(t.ids[i], int(id)); k >= 0 {
-			t.chosen[i] = t.moves[i][k]
-			return nil
-		}
-	} else if id >= 0 && int(id) < t.actions {
-		if m, err := t.learn.ActionMove(t.states[i], int(id)); err == nil {
-			for _, legal := range t.moves[i] {
-				if legal == m {
-					t.chosen[i] = m
-					return nil
-				}
-			}
-		}
+	if k := slices.Index(t.ids[i], int(id)); id >= 0 && k >= 0 {
+		t.chosen[i] = t.moves[i][k]
+		return nil
 	}
 	return core.Errorf(core.ErrIllegalMove, "game %d: action %d is not a legal move of %v (%d legal); no game moved", i, id, t.e.rules.ToMove(t.states[i]), len(t.moves[i]))
 }
@@ -473,13 +463,12 @@ func (t *batchOf[S, M, C]) move(b *Batch, i int) error {
 	if err := t.play.ApplyInPlace(s, t.chosen[i]); err != nil { // it was among Legal's moves: a rules bug
 		return fmt.Errorf("game %d: %w", i, err)
 	}
-	if t.e.rules.Over(*s) {
+	if t.after(b, i) {
 		res := t.e.rules.Result(*s)
 		for p := range t.seats {
 			b.Rewards[i*t.seats+p] = float32(bot.WinShare(res, core.Player(p)))
 		}
 		b.Done[i] = true
 	}
-	t.after(b, i)
 	return nil
 }
