@@ -386,7 +386,7 @@ func (t *batchOf[S, M, C]) deal(b *Batch, i int) error {
 // is ToMove's), so neither Over nor ToMove copies the State.
 func (t *batchOf[S, M, C]) after(b *Batch, i int) (over bool) {
 	s := &t.states[i]
-	moves := t.e.rules.AppendLegal(t.moves[i][:0], *s)
+	moves := t.e.appendLegal(t.moves[i][:0], *s)
 	t.moves[i] = moves
 	t.ids[i] = t.e.appendActions(t.ids[i][:0], *s, moves)
 	p := core.NoPlayer

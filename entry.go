@@ -44,6 +44,9 @@ type entry[S state, M core.Move, C any] struct {
 	// AppendActions: MoveAction's, -1 for none), for a Batch's mask and
 	// Position.LegalActions.
 	appendActions func(dst []int, s S, moves []M) []int
+	// appendLegal is its package's AppendLegal, called directly: through
+	// rules (core.Game, then core.Rules) a call copies the State twice.
+	appendLegal func(dst []M, s S) []M
 
 	// start is the default config's first position, for the deprecated
 	// Game.ScoreUnit.

@@ -12,6 +12,7 @@ func init() {
 	register(&entry[mafia.State, mafia.Move, mafia.Config]{rules: mafia.Rules, title: "Mafia", online: mafia.Online,
 		appendObservation: mafia.AppendObservation,
 		appendActions:     mafia.AppendActions,
+		appendLegal:       mafia.AppendLegal,
 		phase:             func(s mafia.State) string { return s.Phase().String() },
 		decision:          func(s mafia.State) string { return s.Decision().String() }})
 

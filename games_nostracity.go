@@ -12,6 +12,7 @@ func init() {
 	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City", online: nostracity.Online,
 		appendObservation: nostracity.AppendObservation,
 		appendActions:     nostracity.AppendActions,
+		appendLegal:       nostracity.AppendLegal,
 		phase:             func(s nostracity.State) string { return s.Phase().String() },
 		decision:          func(s nostracity.State) string { return s.Decision().String() }})
 

@@ -12,6 +12,7 @@ func init() {
 	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy", online: speakeasy.Online,
 		appendObservation: speakeasy.AppendObservation,
 		appendActions:     speakeasy.AppendActions,
+		appendLegal:       speakeasy.AppendLegal,
 		phase:             func(s speakeasy.State) string { return s.Phase().String() },
 		decision:          func(s speakeasy.State) string { return s.Decision().String() }})
 

@@ -12,6 +12,7 @@ func init() {
 	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino", online: tonytino.Online,
 		appendObservation: tonytino.AppendObservation,
 		appendActions:     tonytino.AppendActions,
+		appendLegal:       tonytino.AppendLegal,
 		phase:             func(s tonytino.State) string { return s.Phase().String() },
 		decision:          func(s tonytino.State) string { return s.Decision().String() }})
 
