@@ -213,3 +213,35 @@ func b2f(b bool) float32 {
 	}
 	return 0
 }
+
+// TestCornersWithIsTheCornersLoop: the candidates Legal lists its
+// placements and targets from, eight cells at a time, are the corners a
+// loop over the board finds, for every mask and value the rules ask
+// (a token value, free corners, crew tiles, a seat's tiles) on random
+// boards, tokens and tiles of both seats mixed.
+func TestCornersWithIsTheCornersLoop(t *testing.T) {
+	r := core.NewRNG(5)
+	for range 2000 {
+		var s State
+		for c := range s.board {
+			var k int
+			k, r = r.IntN(18)
+			if k < 10 {
+				s.board[c] = uint8(k + 1)
+			} else {
+				s.board[c] = tileCell(core.Player(k%2), Tile(k%4))
+			}
+		}
+		for _, q := range [][2]uint8{{0xff, 1}, {0xff, 7}, {0xff, 10}, {tileFlag, 0}, {tileFlag, tileFlag}, {tileFlag | 4, tileFlag | 4}, {0xff, tileCell(1, 3)}} {
+			var want uint64
+			for c, b := range s.board {
+				if b&q[0] == q[1] {
+					want |= 1 << c
+				}
+			}
+			if got := s.cornersWith(q[0], q[1]); got != want {
+				t.Fatalf("board %v, cells &%#x == %#x: %036b, want %036b", s.board, q[0], q[1], got, want)
+			}
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package tonytino
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // Phase 2: the active player places one of their face-up crew tiles on a
 // corner holding the lowest token still on the board (Next(L) after Step
@@ -23,20 +27,13 @@ func placeLegal(dst []Move, s *State) []Move {
 	want := uint8(sv.placeValue(s.stepUp))
 	// The corners of the wanted token first: placeReason refuses every
 	// other corner anyway, and there are at most three.
-	var cs [NumCorners]Corner
-	n := 0
-	for c := Corner(0); c < NumCorners; c++ {
-		if s.board[c] == want {
-			cs[n] = c
-			n++
-		}
-	}
+	corners := s.cornersWith(0xff, want)
 	for t := Tile(0); t < numTiles; t++ {
 		if !s.showsTile(p, t) {
 			continue
 		}
-		for _, c := range cs[:n] {
-			if s.placeReason(t, c, &sv).OK() {
+		for cs := corners; cs != 0; cs &= cs - 1 {
+			if c := Corner(bits.TrailingZeros64(cs)); s.placeReason(t, c, &sv).OK() {
 				dst = append(dst, PlaceMove(p, t, c))
 			}
 		}

@@ -1,6 +1,8 @@
 package tonytino
 
 import (
+	"encoding/binary"
+
 	"github.com/mafiarules/sdk/core"
 )
 
@@ -417,6 +419,35 @@ func (s *State) showsTile(p core.Player, t Tile) bool {
 		}
 	}
 	return false
+}
+
+// cornersWith is the set of corners c (bit c) whose cell has
+// board[c]&mask == want: the candidates a Legal list checks (the corners of
+// a token value, the free corners, the crew tiles), found eight cells at a
+// time instead of corner by corner. TestCornersWithIsTheCornersLoop holds
+// it to the loop over the corners.
+func (s *State) cornersWith(mask, want uint8) uint64 {
+	const ones, low7 = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
+	m, w := uint64(mask)*ones, uint64(want)*ones
+	// match is the set of the eight cells of word (cell k in byte k) that
+	// are wanted, as bits at..at+7.
+	match := func(word uint64, at int) uint64 {
+		x := word&m ^ w // a zero byte: a corner wanted
+		// The high bit of each byte of y is set exactly where x's byte is
+		// zero; the multiplication gathers those eight bits into one byte.
+		y := ^((x&low7 + low7) | x | low7)
+		return (y >> 7 * 0x0102040810204080 >> 56) << at
+	}
+	var set uint64
+	tail := NumCorners &^ 7
+	for at := 0; at < tail; at += 8 {
+		set |= match(binary.LittleEndian.Uint64(s.board[at:]), at)
+	}
+	var last uint64 // the cells past the last eight, padded with zero cells
+	for c := NumCorners - 1; c >= tail; c-- {
+		last = last<<8 | uint64(s.board[c])
+	}
+	return (set | match(last, tail)) & (1<<NumCorners - 1)
 }
 
 // survey is what the rule checks need to know about the tokens, gathered

@@ -1,6 +1,10 @@
 package tonytino
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // The targets of Stool Pigeon, Takeover and Double Cross: once the card
 // stands, the active player names its two corners one at a time, the
@@ -31,11 +35,19 @@ func targetPrompt(s *State) string {
 // targetLegal lists the corners A1..F6 the next target may be.
 func targetLegal(dst []Move, s *State) []Move {
 	p := s.active
-	// Candidates: free corners for Double Cross, crew tiles for the swaps;
+	// Candidates: free corners for Double Cross, the opponent's crew tiles
+	// for Takeover's second target, the player's own for the others;
 	// targetReason decides.
-	wantTile := s.pending != DoubleCross
-	for c := Corner(0); c < NumCorners; c++ {
-		if isTile(s.board[c]) == wantTile && s.targetReason(c).OK() {
+	own := tileFlag | uint8(p)<<2
+	cands := s.cornersWith(tileFlag|4, own)
+	switch {
+	case s.pending == DoubleCross:
+		cands = s.cornersWith(tileFlag, 0)
+	case s.pending == Takeover && s.first != NoCorner:
+		cands = s.cornersWith(tileFlag|4, own^4)
+	}
+	for ; cands != 0; cands &= cands - 1 {
+		if c := Corner(bits.TrailingZeros64(cands)); s.targetReason(c).OK() {
 			dst = append(dst, TargetMove(p, c))
 		}
 	}
