@@ -221,7 +221,7 @@ type batchOf[S state, M core.Move, C any] struct {
 	states  []S
 	episode []uint64
 	moves   [][]M   // each game's legal moves, listed after its last step
-	ids     [][]int // each legal move's action id, in moves' order (-1: none)
+	ids     [][]int // observing: each legal move's action id, in moves' order (-1: none)
 	chosen  []M     // this step's move of each game
 	errs    []error // a worker's first refusal, by game
 
@@ -281,13 +281,16 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 	for i := range t.moves {
 		t.moves[i] = slab[i*per : i*per : (i+1)*per]
 	}
-	// Each legal move's id, worked out once a step: the mask, a step's
-	// check and the random policy read it instead of working it out again
-	// (ActionMove, MoveAction) on a copy of the State.
-	ids := make([]int, n*per)
-	t.ids = make([][]int, n)
-	for i := range t.ids {
-		t.ids[i] = ids[i*per : i*per : (i+1)*per]
+	// Observing, each legal move's id is worked out once a step for the
+	// mask: a step's check and the random policy read it too. Without
+	// observations they work out the one id each needs (ActionMove,
+	// MoveAction), which costs less than every legal move's.
+	if observe {
+		ids := make([]int, n*per)
+		t.ids = make([][]int, n)
+		for i := range t.ids {
+			t.ids[i] = ids[i*per : i*per : (i+1)*per]
+		}
 	}
 	if workers > 1 {
 		t.start = make([]chan phase, workers)
@@ -388,13 +391,13 @@ func (t *batchOf[S, M, C]) after(b *Batch, i int) (over bool) {
 	s := &t.states[i]
 	moves := t.e.appendLegal(t.moves[i][:0], *s)
 	t.moves[i] = moves
-	t.ids[i] = t.e.appendActions(t.ids[i][:0], *s, moves)
 	p := core.NoPlayer
 	if len(moves) > 0 {
 		p = moves[0].Mover()
 	}
 	b.ToMove[i] = int8(p)
 	if t.observes {
+		t.ids[i] = t.e.appendActions(t.ids[i][:0], *s, moves)
 		obs := b.Obs[i*t.obsSize : (i+1)*t.obsSize]
 		t.observe(obs[:0], *s, p)
 		mask := b.Mask[i*t.actions : (i+1)*t.actions]
@@ -436,7 +439,11 @@ func (t *batchOf[S, M, C]) randomAction(i int, seed uint64) int32 {
 		return 0
 	}
 	k := EpisodeSeed(seed, i, 1<<63) % uint64(len(moves))
-	return int32(max(t.ids[i][k], 0))
+	if t.observes {
+		return int32(max(t.ids[i][k], 0))
+	}
+	id, _ := t.e.moveAction(t.states[i], moves[k])
+	return int32(id)
 }
 
 // choose finds game i's move for its action id, refusing one that is not
@@ -445,9 +452,18 @@ func (t *batchOf[S, M, C]) choose(b *Batch, i int, id int32) error {
 	if b.Done[i] {
 		return nil
 	}
-	if k := slices.Index(t.ids[i], int(id)); id >= 0 && k >= 0 {
-		t.chosen[i] = t.moves[i][k]
-		return nil
+	switch {
+	case id < 0:
+	case t.observes:
+		if k := slices.Index(t.ids[i], int(id)); k >= 0 {
+			t.chosen[i] = t.moves[i][k]
+			return nil
+		}
+	case int(id) < t.actions:
+		if m, err := t.e.actionMove(t.states[i], int(id)); err == nil && slices.Contains(t.moves[i], m) {
+			t.chosen[i] = m
+			return nil
+		}
 	}
 	return core.Errorf(core.ErrIllegalMove, "game %d: action %d is not a legal move of %v (%d legal); no game moved", i, id, t.e.rules.ToMove(t.states[i]), len(t.moves[i]))
 }

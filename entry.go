@@ -47,6 +47,10 @@ type entry[S state, M core.Move, C any] struct {
 	// appendLegal is its package's AppendLegal, called directly: through
 	// rules (core.Game, then core.Rules) a call copies the State twice.
 	appendLegal func(dst []M, s S) []M
+	// moveAction and actionMove are its package's MoveAction and
+	// ActionMove, called directly for the same reason.
+	moveAction func(s S, m M) (int, error)
+	actionMove func(s S, id int) (M, error)
 
 	// start is the default config's first position, for the deprecated
 	// Game.ScoreUnit.

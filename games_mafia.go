@@ -13,6 +13,8 @@ func init() {
 		appendObservation: mafia.AppendObservation,
 		appendActions:     mafia.AppendActions,
 		appendLegal:       mafia.AppendLegal,
+		moveAction:        mafia.MoveAction,
+		actionMove:        mafia.ActionMove,
 		phase:             func(s mafia.State) string { return s.Phase().String() },
 		decision:          func(s mafia.State) string { return s.Decision().String() }})
 

@@ -13,6 +13,8 @@ func init() {
 		appendObservation: nostracity.AppendObservation,
 		appendActions:     nostracity.AppendActions,
 		appendLegal:       nostracity.AppendLegal,
+		moveAction:        nostracity.MoveAction,
+		actionMove:        nostracity.ActionMove,
 		phase:             func(s nostracity.State) string { return s.Phase().String() },
 		decision:          func(s nostracity.State) string { return s.Decision().String() }})
 

@@ -13,6 +13,8 @@ func init() {
 		appendObservation: speakeasy.AppendObservation,
 		appendActions:     speakeasy.AppendActions,
 		appendLegal:       speakeasy.AppendLegal,
+		moveAction:        speakeasy.MoveAction,
+		actionMove:        speakeasy.ActionMove,
 		phase:             func(s speakeasy.State) string { return s.Phase().String() },
 		decision:          func(s speakeasy.State) string { return s.Decision().String() }})
 

@@ -13,6 +13,8 @@ func init() {
 		appendObservation: tonytino.AppendObservation,
 		appendActions:     tonytino.AppendActions,
 		appendLegal:       tonytino.AppendLegal,
+		moveAction:        tonytino.MoveAction,
+		actionMove:        tonytino.ActionMove,
 		phase:             func(s tonytino.State) string { return s.Phase().String() },
 		decision:          func(s tonytino.State) string { return s.Decision().String() }})
 
