@@ -359,11 +359,11 @@ func (s *State) holdsCards(f Faction) bool {
 func (s *State) nextWindow(d Decision) bool {
 	old := s.dec
 	s.dec = d // the plays listed for SkipEmptyWindows depend on the window
-	// the factions in calendar order from the active one, read in place
-	for _, f := range &calendarOrder[s.slot%6] {
-		if s.wmask&(1<<uint(f)) == 0 {
-			continue
-		}
+	// the factions in calendar order from the active one, the first one
+	// still to ask read from a table
+	first := &firstToAsk[s.slot%6]
+	for s.wmask&0x1F != 0 {
+		f := first[s.wmask&0x1F]
 		if s.eligible(f) {
 			s.dec, s.wfac = d, int8(f)
 			return true
@@ -373,6 +373,22 @@ func (s *State) nextWindow(d Decision) bool {
 	s.dec, s.wmask = old, 0
 	return false
 }
+
+// firstToAsk is, per calendar slot and set of factions still to ask (a
+// window's wmask), the first of them in calendarOrder.
+var firstToAsk = func() (t [6][32]Faction) {
+	for slot := range t {
+		for mask := range t[slot] {
+			for _, f := range calendarOrder[slot] {
+				if mask&(1<<uint(f)) != 0 {
+					t[slot][mask] = f
+					break
+				}
+			}
+		}
+	}
+	return t
+}()
 
 func (s *State) openWindow(d Decision, mask uint8) bool {
 	s.wmask = mask
