@@ -95,6 +95,21 @@ var seatTable = func() (t [8][6][256]core.Player) {
 	return t
 }()
 
+// seated is, by seatTable's player count and calendar slot, the factions
+// that have a seat (seatOf is not NoPlayer).
+var seated = func() (t [8][6]uint8) {
+	for p := range t {
+		for slot := range t[p] {
+			for f := Red; f <= StateFaction; f++ {
+				if seatTable[p][slot][f] != core.NoPlayer {
+					t[p][slot] |= 1 << uint(f)
+				}
+			}
+		}
+	}
+	return t
+}()
+
 // seatRule is the seat that plays faction f in the current situation. The
 // State in the 4-player game is played by the active Family's seat; in the
 // 2-player game by the player whose State turn it is, and during a Family
