@@ -339,12 +339,11 @@ func (s *State) eligible(f Faction) bool {
 // askable is the factions that have a seat and hold a card, seen or
 // hidden: eligible's first test, for every faction at once, as a window
 // asks it of every faction. Outside the 2-player game a faction's hand is
-// its hand slot, and a full state hides no card count: its hands are read
-// directly.
+// its hand slot (hidx), read directly.
 func (s *State) askable() (m uint8) {
-	if s.cfg.Players != 2 && s.hid == (hiddenCounts{}) {
-		for f, h := range s.hand[:StateFaction+1] {
-			if h != 0 {
+	if s.cfg.Players != 2 {
+		for f := range StateFaction + 1 {
+			if s.hand[f] != 0 || s.hid[f] != [3]uint8{} {
 				m |= 1 << uint(f)
 			}
 		}
