@@ -159,7 +159,7 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 			out = append(out, m)
 		}
 		for x := cFamily; x < NumCounters; x++ {
-			if kindOf(x) == Picciotto && ownerOf(x) != f && s.loc[x] == sp {
+			if s.loc[x] == sp && kindOf(x) == Picciotto && ownerOf(x) != f {
 				m := newMove(by, MoveKindShoot)
 				m.Counter, m.Target = Counter(c), Counter(x)
 				out = append(out, m)

@@ -137,17 +137,21 @@ func (s *State) endTurn(ev *evbuf) {
 // Prison (section E). fams limits the count to those Families (bit f).
 func (s *State) remediation2(fams uint8) int {
 	pts := 0
-	for c := cFamily; c < NumCounters; c++ {
-		if fams&famBit(ownerOf(c)) == 0 {
+	for f := Red; f < numFamilies; f++ {
+		if fams&famBit(f) == 0 {
 			continue
 		}
-		switch {
-		case kindOf(c) == Boss && s.loc[c] == inPrison:
+		b := bossOf(f)
+		switch s.loc[b] {
+		case inPrison:
 			pts += 4
-		case kindOf(c) == Boss && s.loc[c] == inStation:
+		case inStation:
 			pts += 2
-		case s.loc[c] == inPrison:
-			pts++
+		}
+		for c := b + 1; c <= b+2; c++ { // the Picciotti
+			if s.loc[c] == inPrison {
+				pts++
+			}
 		}
 	}
 	return pts

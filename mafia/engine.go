@@ -236,13 +236,11 @@ func (s *State) acting() int {
 // was made or grounded, a release that was decided — so a position holds
 // only what its decision needs and writes one way.
 func (s *State) tidy() {
-	switch s.dec {
-	case DecisionHomeCity, DecisionMove, DecisionSecondMove, DecisionStateMove, DecisionOver:
+	dec := uint32(1) << s.dec
+	if dec&askNoFaction != 0 {
 		s.wfac = -1
 	}
-	switch s.dec {
-	case DecisionPrefetto, DecisionKillersFromLasVegas, DecisionBlock, DecisionActions, DecisionResist, DecisionControlRoll:
-	default:
+	if dec&aboutACounter == 0 {
 		s.target = -1
 	}
 	if s.dec != DecisionSupportOfTheJudiciary {
@@ -261,14 +259,20 @@ func (s *State) tidy() {
 	if !checkpoint {
 		s.cp = 0
 	}
-	switch s.dec {
-	case DecisionCheckpoint, DecisionHelicopterOperation, DecisionFlight, DecisionAntiMafiaOperation, DecisionKillersFromLasVegas, DecisionShootout, DecisionWiretap:
-	default:
-		if !checkpoint {
-			s.wmask = 0
-		}
+	if dec&cardWindows == 0 && !checkpoint {
+		s.wmask = 0
 	}
 }
+
+// The decisions by what tidy keeps for them, as sets (bit d for decision
+// d): those that ask no faction in wfac (the setup's and the movement's,
+// whose decider follows from the turn, and the end); those about a
+// counter (target); the card windows, which ask factions in turn (wmask).
+const (
+	askNoFaction  = 1<<DecisionHomeCity | 1<<DecisionMove | 1<<DecisionSecondMove | 1<<DecisionStateMove | 1<<DecisionOver
+	aboutACounter = 1<<DecisionPrefetto | 1<<DecisionKillersFromLasVegas | 1<<DecisionBlock | 1<<DecisionActions | 1<<DecisionResist | 1<<DecisionControlRoll
+	cardWindows   = 1<<DecisionCheckpoint | 1<<DecisionHelicopterOperation | 1<<DecisionFlight | 1<<DecisionAntiMafiaOperation | 1<<DecisionKillersFromLasVegas | 1<<DecisionShootout | 1<<DecisionWiretap
+)
 
 // decider is the seat that decides now.
 func (s *State) decider() core.Player {

@@ -111,7 +111,12 @@ func movesBy(s *State, out []Move, by core.Player) []Move {
 				continue // a split needs another counter able to use the other die
 			}
 			// appendEnds, written out: a Move argument costs a register each field
-			ends := bd.ends[span[points[d]]:span[points[d]+1]]
+			p := points[d]
+			lo, hi := span[p], span[p+1]
+			if lo >= hi {
+				continue
+			}
+			ends := bd.ends[lo:hi]
 			k := len(out)
 			out = slices.Grow(out, len(ends))[:k+len(ends)]
 			dst := out[k:]

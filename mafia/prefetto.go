@@ -154,7 +154,7 @@ func (s *State) reactToBoss(ev *evbuf, c int, sp int8) {
 func (s *State) reactToPrefetto(sp int8) {
 	var mask uint8
 	for x := cFamily; x < NumCounters; x++ {
-		if kindOf(x) == Picciotto && s.loc[x] == sp && s.blocked&(1<<uint(x)) == 0 {
+		if s.loc[x] == sp && kindOf(x) == Picciotto && s.blocked&(1<<uint(x)) == 0 {
 			mask |= famBit(ownerOf(x))
 		}
 	}
@@ -169,7 +169,7 @@ func (s *State) reactToPrefetto(sp int8) {
 // the rest.
 func (s *State) prefettoSweep(ev *evbuf, i int, sp int8) {
 	for x := cFamily; x < NumCounters; x++ {
-		if kindOf(x) == Picciotto && s.loc[x] == sp && s.tried&(1<<uint(x)) == 0 {
+		if s.loc[x] == sp && kindOf(x) == Picciotto && s.tried&(1<<uint(x)) == 0 {
 			s.tried |= 1 << uint(x)
 			if s.askOwnArrest(x) {
 				s.todo.push(sPrefettoSweep, int8(i))

@@ -54,6 +54,13 @@ func (s *State) returnRoll(ev *evbuf, c int) {
 // first on top.
 func (s *State) pushReturns(a Faction) {
 	lo, hi := countersOf(a)
+	away := false // a counter of a's in a box
+	for c := lo; c < hi; c++ {
+		away = away || s.loc[c] >= NumSpaces
+	}
+	if !away {
+		return
+	}
 	for b := len(boxOrder) - 1; b >= 0; b-- {
 		for c := hi - 1; c >= lo; c-- {
 			if s.loc[c] == boxOrder[b] {

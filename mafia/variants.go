@@ -73,22 +73,48 @@ func (s *State) slotSeat(i int) core.Player {
 	return s.seatOf(Faction(i))
 }
 
-// seatOf is the seat that plays faction f in the current situation. The
+// seatOf is the seat that plays faction f in the current situation:
+// seatRule's answer, read from seatTable, short enough to inline (the
+// rules ask it at every step).
+func (s *State) seatOf(f Faction) core.Player {
+	return seatTable[s.cfg.Players&7][s.slot%6][uint8(f)]
+}
+
+// seatTable is seatRule by player count (a State's is 2 to 5, or 0 for a
+// zero State, which plays as 5), calendar slot and faction, every int8 a
+// faction could be included (SeatOf answers any).
+var seatTable = func() (t [8][6][256]core.Player) {
+	for p := range t {
+		for slot := range t[p] {
+			s := State{cfg: Config{Players: p}, slot: uint8(slot)}
+			for f := range t[p][slot] {
+				t[p][slot][f] = s.seatRule(Faction(int8(uint8(f))))
+			}
+		}
+	}
+	return t
+}()
+
+// seated is, by seatTable's player count and calendar slot, the factions
+// that have a seat (seatOf is not NoPlayer).
+var seated = func() (t [8][6]uint8) {
+	for p := range t {
+		for slot := range t[p] {
+			for f := Red; f <= StateFaction; f++ {
+				if seatTable[p][slot][f] != core.NoPlayer {
+					t[p][slot] |= 1 << uint(f)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// seatRule is the seat that plays faction f in the current situation. The
 // State in the 4-player game is played by the active Family's seat; in the
 // 2-player game by the player whose State turn it is, and during a Family
 // turn by the opponent of the Family's player (H3, H4).
-func (s *State) seatOf(f Faction) core.Player {
-	if p := s.cfg.Players; p != 0 && p != 5 {
-		return s.seatOfFew(f)
-	}
-	if f == StateFaction { // the 5-player game first, short enough to inline
-		return 0
-	}
-	return core.Player(f + 1)
-}
-
-// seatOfFew is seatOf in the 2-, 3- and 4-player games.
-func (s *State) seatOfFew(f Faction) core.Player {
+func (s *State) seatRule(f Faction) core.Player {
 	switch s.cfg.players() {
 	case 2:
 		switch f {
@@ -103,7 +129,7 @@ func (s *State) seatOfFew(f Faction) core.Player {
 			case s.slot%6 == 5:
 				return 1
 			default:
-				return 1 - s.seatOf(a)
+				return 1 - s.seatRule(a)
 			}
 		}
 	case 5:

@@ -333,19 +333,32 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask bitset.Set) {
 // after the roll, after movement and after each activity step; factions
 // are asked in calendar order from the active one.
 func (s *State) eligible(f Faction) bool {
-	if s.seatOf(f) == core.NoPlayer || !s.holdsCards(f) {
-		return false
+	return s.askable()&(1<<uint(f)) != 0 && s.playsThere(f)
+}
+
+// askable is the factions that have a seat and hold a card, seen or
+// hidden: eligible's first test, for every faction at once, as a window
+// asks it of every faction. Outside the 2-player game a faction's hand is
+// its hand slot (hidx), read directly.
+func (s *State) askable() (m uint8) {
+	if s.cfg.Players != 2 {
+		for f := range StateFaction + 1 {
+			if s.hand[f] != 0 || s.hid[f] != [3]uint8{} {
+				m |= 1 << uint(f)
+			}
+		}
+	} else {
+		for f := Red; f <= StateFaction; f++ {
+			if s.holdsCards(f) {
+				m |= 1 << uint(f)
+			}
+		}
 	}
-	if !s.cfg.SkipEmptyWindows {
-		return true
-	}
-	var buf [32]Move
-	return len(windowPlays(s, f, buf[:0])) > 0
+	return m & seated[s.cfg.Players&7][s.slot%6]
 }
 
 // holdsCards reports whether faction f holds a card, seen or hidden:
-// handSize(f) > 0, without counting them (eligible asks it of every
-// faction at every window).
+// handSize(f) > 0, without counting them.
 func (s *State) holdsCards(f Faction) bool {
 	i := s.hidx(f)
 	if s.hand[i] != 0 || s.hid[i] != [3]uint8{} {
@@ -354,25 +367,60 @@ func (s *State) holdsCards(f Faction) bool {
 	return i >= 5 && (s.hand[i+2] != 0 || s.hid[i+2] != [3]uint8{})
 }
 
+// playsThere is eligible's second test, of a faction that has a seat and
+// holds a card: always, or with SkipEmptyWindows only if it holds a card
+// playable in the window.
+func (s *State) playsThere(f Faction) bool {
+	if !s.cfg.SkipEmptyWindows {
+		return true
+	}
+	var buf [32]Move
+	return len(windowPlays(s, f, buf[:0])) > 0
+}
+
 // nextWindow asks the next faction in calendar order still in wmask that
-// is eligible, and reports whether someone is asked.
+// is eligible, and reports whether someone is asked; those before it in
+// the order leave wmask (they were not eligible).
 func (s *State) nextWindow(d Decision) bool {
 	old := s.dec
 	s.dec = d // the plays listed for SkipEmptyWindows depend on the window
-	// the factions in calendar order from the active one, read in place
-	for _, f := range &calendarOrder[s.slot%6] {
-		if s.wmask&(1<<uint(f)) == 0 {
-			continue
-		}
-		if s.eligible(f) {
+	// the eligible factions' candidates in calendar order from the active
+	// one, the first one read from a table
+	slot := s.slot % 6
+	for ask := s.wmask & s.askable(); ask != 0; {
+		f := firstToAsk[slot][ask]
+		if s.playsThere(f) {
+			s.wmask &^= askedBefore[slot][f]
 			s.dec, s.wfac = d, int8(f)
 			return true
 		}
-		s.wmask &^= 1 << uint(f)
+		ask &^= 1 << uint(f)
 	}
 	s.dec, s.wmask = old, 0
 	return false
 }
+
+// firstToAsk is, per calendar slot and set of factions, the first of them
+// in calendarOrder; askedBefore is, per calendar slot and faction, the
+// factions before it in calendarOrder.
+var firstToAsk, askedBefore = func() (first [6][32]Faction, before [6][5]uint8) {
+	for slot, order := range calendarOrder {
+		for mask := range first[slot] {
+			for _, f := range order {
+				if mask&(1<<uint(f)) != 0 {
+					first[slot][mask] = f
+					break
+				}
+			}
+		}
+		var seen uint8
+		for _, f := range order {
+			before[slot][f] = seen
+			seen |= 1 << uint(f)
+		}
+	}
+	return first, before
+}()
 
 func (s *State) openWindow(d Decision, mask uint8) bool {
 	s.wmask = mask
