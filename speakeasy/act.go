@@ -209,10 +209,10 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 
 // influence is each seat's sum of Operating building values in zone z.
 func (g *game) influence(z int8) (inf [4]int) {
-	for i := range g.Space {
-		x := g.Space[i]
-		if x.Owner >= 0 && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed &&
-			districtZone(spaceDistrict(int8(i))) == z {
+	lo, hi := zoneSpaces(z)
+	for i := lo; i < hi; i++ {
+		x := &g.Space[i]
+		if x.Owner >= 0 && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed {
 			inf[x.Owner] += buildingValue[x.Kind]
 		}
 	}

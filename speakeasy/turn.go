@@ -15,35 +15,41 @@ func validatePlace(_ *game, t *step) reason { return t.law(lawPlaceUnder) }
 // of those is listed, which is checkPlace's rule for it.
 func legalPlace(l *lister, g *game, _ *step) {
 	by, p := l.by(), l.who
-	n0 := len(l.out)
+	out := l.out // appended to here, its length kept in a register
+	n0 := len(out)
 	persons := &personsBig // personExists's table
 	if g.small() {
 		persons = &personsSmall
 	}
-	for loc := int8(0); loc < numPersonLocs; loc++ {
-		for k := int8(0); k < 3; k++ {
-			if persons[loc][k] && g.Occ[loc][k] < 0 {
-				l.out = append(l.out, PlaceMove(by, Location(loc), Person(k)))
+	m := PlaceMove(by, 0, 0)
+	for loc := range persons {
+		for k, ok := range &persons[loc] {
+			if ok && g.Occ[loc][k] < 0 {
+				m.Location, m.Person = Location(loc), Person(k)
+				out = append(out, m)
 			}
 		}
 	}
 	for c := int8(0); c < int8(g.columns()); c++ {
 		if g.checkRestaurant(p, c).OK() {
-			l.out = append(l.out, moveOf(by, MoveKindRestaurant, c, 0))
+			out = append(out, moveOf(by, MoveKindRestaurant, c, 0))
 		}
 	}
 	if g.freePark() >= 0 {
-		for loc := int8(0); loc < numPersonLocs; loc++ {
-			for k := int8(0); k < 3; k++ {
-				if q := g.Occ[loc][k]; persons[loc][k] && q >= 0 && q != p {
-					l.out = append(l.out, ParkMove(by, Location(loc), Person(k)))
+		m := ParkMove(by, 0, 0)
+		for loc := range persons {
+			for k, ok := range &persons[loc] {
+				if q := g.Occ[loc][k]; ok && q >= 0 && q != p {
+					m.Location, m.Person = Location(loc), Person(k)
+					out = append(out, m)
 				}
 			}
 		}
 	}
-	if len(l.out) == n0 {
-		l.out = append(l.out, PassMove(by))
+	if len(out) == n0 {
+		out = append(out, PassMove(by))
 	}
+	l.out = out
 }
 
 func checkPlace(g *game, _ *step, m *Move) reason { return g.checkPlace(*m) }
