@@ -439,7 +439,7 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 // which buildChoice makes once for all the spaces.
 func (g *game) spaceCheckAt(p int8, group, mode, sp int8) (reason, int) {
 	d := spaceDistrict(sp)
-	x := g.Space[sp]
+	x := &g.Space[sp]
 	switch mode {
 	case modeOpen:
 		switch x.Kind {

@@ -348,7 +348,7 @@ func (g *game) toMiddle(t int8) {
 // Buildings.
 
 func (g *game) operating(sp int, p int8) bool {
-	x := g.Space[sp]
+	x := &g.Space[sp]
 	return x.Owner == p && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed
 }
 
