@@ -67,8 +67,8 @@ func validateTruck(_ *game, t *step) reason {
 
 // legalTruck lists what checkTruck takes: a Truck off the map only enters
 // it, and one on the map enters nowhere, drives only to an adjacent
-// district and delivers only in its own district, so the other candidates
-// are not tried.
+// district, buys only from a Ship docked in its district and delivers only
+// in its own district, so the other candidates are not tried.
 func legalTruck(l *lister, g *game, t *step) {
 	pos := g.P[t.Who].Truck[t.truck()]
 	if pos < 0 {
@@ -86,8 +86,10 @@ func legalTruck(l *lister, g *game, t *step) {
 	}
 	l.try(g, PickUpMove(l.by()))
 	for sh := int8(0); sh < numShips; sh++ {
-		l.try(g, BuyMove(l.by(), Ship(sh), 1))
-		l.try(g, BuyMove(l.by(), Ship(sh), 2))
+		if portDistrict[g.Ships[sh].Port] == pos {
+			l.try(g, BuyMove(l.by(), Ship(sh), 1))
+			l.try(g, BuyMove(l.by(), Ship(sh), 2))
+		}
 	}
 	if !in(pos, numDistricts) {
 		l.each(g, MoveKindDeliver, numSpaces)
