@@ -639,8 +639,9 @@ func (g *game) costsFit(p int8, taken [numGroups]int8) bool {
 // Nightclub and one Casino per Zone).
 func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
 	lo, hi := zoneSpaces(zone)
-	for i := lo; i < hi; i++ {
-		if x := &g.Space[i]; x.Owner == p && x.Kind == kind {
+	spaces := g.Space[lo:hi]
+	for i := range spaces {
+		if x := &spaces[i]; x.Owner == p && x.Kind == kind {
 			return true
 		}
 	}
@@ -649,8 +650,8 @@ func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
 
 // districtHasMobster reports whether a Mobster Speakeasy stands in district d.
 func (g *game) districtHasMobster(d int8) bool {
-	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-		if g.Space[i].Kind == BuildingMobsterSpeakeasy {
+	for _, x := range g.Space[spaceStart[d]:spaceStart[d+1]] {
+		if x.Kind == BuildingMobsterSpeakeasy {
 			return true
 		}
 	}
