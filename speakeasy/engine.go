@@ -700,10 +700,11 @@ func (l *lister) ownSpaces(g *game, t *step, k MoveKind) {
 	}
 }
 
-// tryAt is try for a kind the decision takes, with its step t, on m in
-// place: each and bitsOf look the decision up once for all their moves.
+// tryAt is try for a kind the decision takes other than skip, with its
+// step t, on m in place: each and bitsOf look the decision up once for all
+// their moves.
 func (l *lister) tryAt(g *game, t *step, m *Move) {
-	if m.Kind == MoveKindSkip || callCheck(l.k, g, t, m).OK() {
+	if callCheck(l.k, g, t, m).OK() {
 		l.out = append(l.out, *m)
 	}
 }

@@ -21,12 +21,23 @@ func legalPlace(l *lister, g *game, _ *step) {
 	if g.small() {
 		persons = &personsSmall
 	}
+	// One pass over the persons finds the free ones and the other seats'
+	// Capos a swap at the Park could take, which are listed last.
+	park := g.freePark() >= 0
+	var swaps [numPersonLocs * 3]struct{ loc, k int8 }
+	n := 0
 	m := PlaceMove(by, 0, 0)
 	for loc := range persons {
 		for k, ok := range &persons[loc] {
-			if ok && g.Occ[loc][k] < 0 {
+			if !ok {
+				continue
+			}
+			if q := g.Occ[loc][k]; q < 0 {
 				m.Location, m.Person = Location(loc), Person(k)
 				out = append(out, m)
+			} else if park && q != p {
+				swaps[n].loc, swaps[n].k = int8(loc), int8(k)
+				n++
 			}
 		}
 	}
@@ -35,16 +46,10 @@ func legalPlace(l *lister, g *game, _ *step) {
 			out = append(out, moveOf(by, MoveKindRestaurant, c, 0))
 		}
 	}
-	if g.freePark() >= 0 {
-		m := ParkMove(by, 0, 0)
-		for loc := range persons {
-			for k, ok := range &persons[loc] {
-				if q := g.Occ[loc][k]; ok && q >= 0 && q != p {
-					m.Location, m.Person = Location(loc), Person(k)
-					out = append(out, m)
-				}
-			}
-		}
+	m.Kind = MoveKindPark
+	for _, at := range swaps[:n] {
+		m.Location, m.Person = Location(at.loc), Person(at.k)
+		out = append(out, m)
 	}
 	if len(out) == n0 {
 		out = append(out, PassMove(by))
