@@ -2,6 +2,7 @@ package speakeasy
 
 import (
 	"math/bits"
+	"slices"
 	"testing"
 )
 
@@ -77,6 +78,25 @@ func TestSpaceCheckAtReadsTheDistrict(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestPersonSlotsArePersonExists: legalPlace's lists of persons hold, in
+// order, exactly the persons personExists says exist at each board size.
+func TestPersonSlotsArePersonExists(t *testing.T) {
+	for i, n := range [2]int8{4, 2} {
+		g := game{N: n}
+		var want []personSlot
+		for loc := 0; loc < numPersonLocs; loc++ {
+			for k := 0; k < 3; k++ {
+				if g.personExists(loc, k) {
+					want = append(want, personSlot{int8(loc), int8(k)})
+				}
+			}
+		}
+		if !slices.Equal(personSlots[i], want) {
+			t.Fatalf("%d players: personSlots %v, personExists %v", n, personSlots[i], want)
 		}
 	}
 }

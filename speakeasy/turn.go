@@ -17,33 +17,30 @@ func legalPlace(l *lister, g *game, _ *step) {
 	by, p := l.by(), l.who
 	out := l.out // appended to here, its length kept in a register
 	n0 := len(out)
-	persons := &personsBig // personExists's table
+	persons := personSlots[0]
 	if g.small() {
-		persons = &personsSmall
+		persons = personSlots[1]
 	}
 	// One pass over the persons finds the free ones and the other seats'
 	// Capos a swap at the Park could take, which are listed last.
 	park := g.freePark() >= 0
-	var swaps [numPersonLocs * 3]struct{ loc, k int8 }
+	var swaps [numPersonLocs * 3]personSlot
 	n := 0
 	m := PlaceMove(by, 0, 0)
-	for loc := range persons {
-		for k, ok := range &persons[loc] {
-			if !ok {
-				continue
-			}
-			if q := g.Occ[loc][k]; q < 0 {
-				m.Location, m.Person = Location(loc), Person(k)
-				out = append(out, m)
-			} else if park && q != p {
-				swaps[n].loc, swaps[n].k = int8(loc), int8(k)
-				n++
-			}
+	for _, at := range persons {
+		if q := g.Occ[at.loc][at.k]; q < 0 {
+			m.Location, m.Person = Location(at.loc), Person(at.k)
+			out = append(out, m)
+		} else if park && q != p {
+			swaps[n] = at
+			n++
 		}
 	}
+	r := Move{By: by, Kind: MoveKindRestaurant}
 	for c := int8(0); c < int8(g.columns()); c++ {
 		if g.checkRestaurant(p, c).OK() {
-			out = append(out, moveOf(by, MoveKindRestaurant, c, 0))
+			r.Column = c
+			out = append(out, r)
 		}
 	}
 	m.Kind = MoveKindPark
@@ -55,6 +52,25 @@ func legalPlace(l *lister, g *game, _ *step) {
 		out = append(out, PassMove(by))
 	}
 	l.out = out
+}
+
+// personSlot is a Person of Interest at a location.
+type personSlot struct{ loc, k int8 }
+
+// personSlots lists the persons personExists says exist, location by
+// location, with 3–4 players ([0]) and with 1–2 ([1]): legalPlace's order.
+var personSlots = [2][]personSlot{personsOf(&personsBig), personsOf(&personsSmall)}
+
+func personsOf(persons *[numPersonLocs][3]bool) []personSlot {
+	var out []personSlot
+	for loc := range persons {
+		for k, ok := range persons[loc] {
+			if ok {
+				out = append(out, personSlot{int8(loc), int8(k)})
+			}
+		}
+	}
+	return out
 }
 
 func checkPlace(g *game, _ *step, m *Move) reason { return g.checkPlace(*m) }
