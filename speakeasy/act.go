@@ -209,10 +209,10 @@ func (g *game) loseDistrict(p int8, d int8, b *evbuf) {
 
 // influence is each seat's sum of Operating building values in zone z.
 func (g *game) influence(z int8) (inf [4]int) {
-	for i := range g.Space {
-		x := g.Space[i]
-		if x.Owner >= 0 && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed &&
-			districtZone(spaceDistrict(int8(i))) == z {
+	lo, hi := zoneSpaces(z)
+	for i := lo; i < hi; i++ {
+		x := &g.Space[i]
+		if x.Owner >= 0 && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed {
 			inf[x.Owner] += buildingValue[x.Kind]
 		}
 	}
@@ -299,17 +299,18 @@ func (g *game) newOrder(b *evbuf) {
 // skim is House rule HOUSE-4.5: each Operating Casino pays $2 × its owner's
 // column (from 1), +$2 with the M10 power.
 func (g *game) skim(b *evbuf) {
+	var casinos [4]int // each seat's Operating Casinos, counted in one pass
+	for i := range g.Space {
+		if x := &g.Space[i]; x.Kind == BuildingCasino && x.Owner >= 0 && g.operating(i, x.Owner) {
+			casinos[x.Owner]++
+		}
+	}
 	for p := int8(0); p < g.N; p++ {
 		per := 2 * (g.upperColumn(p) + 1)
 		if g.P[p].Assoc == powSkim {
 			per += 2
 		}
-		total := 0
-		for i := range g.Space {
-			if g.operating(i, p) && g.Space[i].Kind == BuildingCasino {
-				total += per
-			}
-		}
+		total := casinos[p] * per
 		if total > 0 {
 			g.earn(p, total, 0, SourceCasinoSkim)
 			emit(b, Event{Kind: EventKindCasinoSkimmed, Player: seat(p), Cash: int8(total)})

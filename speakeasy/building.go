@@ -1,6 +1,7 @@
 package speakeasy
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/mafiarules/sdk/core"
@@ -35,7 +36,8 @@ func validateBuild(g *game, t *step) reason {
 }
 
 // legalBuild lists what checkBuild takes: its site's groups, in each mode
-// that some space takes (buildChoice's verdict, without its reason).
+// that some space takes (buildChoice's verdict, without its reason). The
+// spaces that fit a mode are found once, for the first group p can take.
 func legalBuild(l *lister, g *game, t *step) {
 	p := t.Who
 	for mode, k := range [3]MoveKind{MoveKindOpen, MoveKindUpgrade, MoveKindTakeover} {
@@ -43,12 +45,17 @@ func legalBuild(l *lister, g *game, t *step) {
 			continue
 		}
 		m := Move{By: l.by(), Kind: k}
+		fits, found := uint64(0), false
 		for group := int8(0); group < numGroups; group++ {
 			if t.site() == 0 && (group > int8(GroupStills) || mode == modeUpgrade) ||
-				t.site() == 1 && group < int8(GroupNightclub) {
+				t.site() == 1 && group < int8(GroupNightclub) ||
+				!g.canGroup(p, group, int8(mode)).OK() {
 				continue
 			}
-			if g.canBuild(p, group, int8(mode)) {
+			if !found {
+				fits, found = g.fittingSpaces(p, int8(mode)), true
+			}
+			if g.buildsOn(p, group, int8(mode), fits) {
 				m.Group = Group(group)
 				l.out = append(l.out, m)
 			}
@@ -59,13 +66,17 @@ func legalBuild(l *lister, g *game, t *step) {
 // canBuild is buildChoice(p, group, mode).OK(): the building is p's to
 // take and some space takes it.
 func (g *game) canBuild(p int8, group, mode int8) bool {
-	if !g.canGroup(p, group, mode).OK() {
-		return false
-	}
-	for sp := int8(0); sp < numSpaces; sp++ {
-		if !g.spaceKindFits(p, mode, sp) {
-			continue
-		}
+	return g.canGroup(p, group, mode).OK() && g.buildsOn(p, group, mode, g.fittingSpaces(p, mode))
+}
+
+// buildsOn reports whether a space of fits (fittingSpaces(p, mode)) takes
+// p's building of group past its own checks: past the space's kind,
+// spaceCheckAt reads only the space's district, so one fitting space a
+// district answers for all of them.
+func (g *game) buildsOn(p int8, group, mode int8, fits uint64) bool {
+	for fits != 0 {
+		sp := int8(bits.TrailingZeros64(fits))
+		fits &^= districtSpaces[spaceDistrict(sp)]
 		if r, _ := g.spaceCheckAt(p, group, mode, sp); r.OK() {
 			return true
 		}
@@ -157,19 +168,23 @@ func validateSpace(g *game, t *step) reason {
 }
 
 // legalSpace lists the spaces checkSpace takes: the building's own checks
-// (spaceCheck's first) once, then each space past them.
+// (spaceCheck's first) once, then each district's fitting spaces past them
+// (spaceCheckAt's verdict on one of them is the district's, as in buildsOn).
 func legalSpace(l *lister, g *game, t *step) {
 	p, group, mode := t.Who, t.group(), t.mode()
 	if !in(group, numGroups) || !g.canGroup(p, group, mode).OK() {
 		return
 	}
 	m := Move{By: l.by(), Kind: MoveKindAt}
-	for sp := int8(0); sp < numSpaces; sp++ {
-		if !g.spaceKindFits(p, mode, sp) {
+	for fits := g.fittingSpaces(p, mode); fits != 0; {
+		sp := int8(bits.TrailingZeros64(fits))
+		here := fits & districtSpaces[spaceDistrict(sp)]
+		fits &^= here
+		if r, _ := g.spaceCheckAt(p, group, mode, sp); !r.OK() {
 			continue
 		}
-		if r, _ := g.spaceCheckAt(p, group, mode, sp); r.OK() {
-			m.Space = Space(sp)
+		for ; here != 0; here &= here - 1 {
+			m.Space = Space(bits.TrailingZeros64(here))
 			l.out = append(l.out, m)
 		}
 	}
@@ -374,6 +389,35 @@ func (g *game) spaceKindFits(p int8, mode, sp int8) bool {
 	return true
 }
 
+// fittingSpaces is the set of spaces that spaceKindFits, bit sp for space
+// sp: a loop for each mode, the hot path's.
+func (g *game) fittingSpaces(p int8, mode int8) uint64 {
+	var fits uint64
+	switch mode {
+	case modeOpen:
+		for sp := range g.Space {
+			if g.Space[sp].Kind == NoBuilding {
+				fits |= 1 << sp
+			}
+		}
+	case modeUpgrade:
+		for sp := range g.Space {
+			if x := &g.Space[sp]; x.Kind == BuildingSpeakeasy && x.Owner == p && !x.Closed {
+				fits |= 1 << sp
+			}
+		}
+	case modeTakeover:
+		for sp := range g.Space {
+			if g.Space[sp].Kind == BuildingMobsterSpeakeasy {
+				fits |= 1 << sp
+			}
+		}
+	default:
+		fits = 1<<numSpaces - 1
+	}
+	return fits
+}
+
 // spaceOK says why p may not put a building of group on sp in mode.
 func (g *game) spaceOK(p int8, group, mode, sp int8) reason {
 	r, _ := g.spaceCheck(p, group, mode, sp)
@@ -395,7 +439,7 @@ func (g *game) spaceCheck(p int8, group, mode, sp int8) (reason, int) {
 // which buildChoice makes once for all the spaces.
 func (g *game) spaceCheckAt(p int8, group, mode, sp int8) (reason, int) {
 	d := spaceDistrict(sp)
-	x := g.Space[sp]
+	x := &g.Space[sp]
 	switch mode {
 	case modeOpen:
 		switch x.Kind {
@@ -595,8 +639,9 @@ func (g *game) costsFit(p int8, taken [numGroups]int8) bool {
 // Nightclub and one Casino per Zone).
 func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
 	lo, hi := zoneSpaces(zone)
-	for i := lo; i < hi; i++ {
-		if x := &g.Space[i]; x.Owner == p && x.Kind == kind {
+	spaces := g.Space[lo:hi]
+	for i := range spaces {
+		if x := &spaces[i]; x.Owner == p && x.Kind == kind {
 			return true
 		}
 	}
@@ -605,8 +650,8 @@ func (g *game) hasInZone(p int8, kind Building, zone int8) bool {
 
 // districtHasMobster reports whether a Mobster Speakeasy stands in district d.
 func (g *game) districtHasMobster(d int8) bool {
-	for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-		if g.Space[i].Kind == BuildingMobsterSpeakeasy {
+	for _, x := range g.Space[spaceStart[d]:spaceStart[d+1]] {
+		if x.Kind == BuildingMobsterSpeakeasy {
 			return true
 		}
 	}

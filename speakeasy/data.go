@@ -271,6 +271,14 @@ var spaceDistricts = func() (t [numSpaces]int8) {
 	return t
 }()
 
+// districtSpaces[d] is the set of district d's spaces, bit sp for space sp.
+var districtSpaces = func() (t [numDistricts]uint64) {
+	for sp := int8(0); sp < numSpaces; sp++ {
+		t[spaceDistricts[sp]] |= 1 << sp
+	}
+	return t
+}()
+
 // scanDistrict finds the district of space sp in spaceStart.
 func scanDistrict(sp int8) int8 {
 	for d := int8(0); d < numDistricts; d++ {

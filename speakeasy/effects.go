@@ -94,9 +94,10 @@ func (g *game) pick(mask bitset.Set) (int8, bool) {
 
 func (g *game) opsDeck() bitset.Set {
 	m := allOps &^ g.Discard
-	for p := 0; p < g.n(); p++ {
-		m &^= g.P[p].Hand
-		for _, c := range g.P[p].Slots {
+	for p := range g.P[:g.n()] {
+		pl := &g.P[p]
+		m &^= pl.Hand
+		for _, c := range &pl.Slots {
 			if c >= 0 {
 				m &^= 1 << uint(c)
 			}
@@ -348,7 +349,7 @@ func (g *game) toMiddle(t int8) {
 // Buildings.
 
 func (g *game) operating(sp int, p int8) bool {
-	x := g.Space[sp]
+	x := &g.Space[sp]
 	return x.Owner == p && x.Kind >= BuildingSpeakeasy && x.Kind <= BuildingCasino && !x.Closed
 }
 

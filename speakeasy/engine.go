@@ -447,13 +447,17 @@ type lister struct {
 	out   []Move
 }
 
-// newLister lists the moves of g's current decision after dst. It holds
+// newLister lists the moves of g's current decision (the game not over:
+// the seat is the step's, else the active seat) after dst. It holds
 // what check's preamble would work out again for every candidate: the
 // seat, the decision and the move kinds it takes. It holds no pointer into
 // g, which would make the state escape to the heap.
 func newLister(g *game, dst []Move) lister {
-	d, _ := g.current()
-	return lister{who: g.toMove(), k: g.kind(), moves: d.moves, out: dst}
+	d, t := g.current()
+	if t == nil {
+		return lister{who: g.Active, k: stPlace, moves: d.moves, out: dst}
+	}
+	return lister{who: t.Who, k: t.K, moves: d.moves, out: dst}
 }
 
 // The hot half of the decision table: Legal, check, Apply and advance call
@@ -696,10 +700,11 @@ func (l *lister) ownSpaces(g *game, t *step, k MoveKind) {
 	}
 }
 
-// tryAt is try for a kind the decision takes, with its step t, on m in
-// place: each and bitsOf look the decision up once for all their moves.
+// tryAt is try for a kind the decision takes other than skip, with its
+// step t, on m in place: each and bitsOf look the decision up once for all
+// their moves.
 func (l *lister) tryAt(g *game, t *step, m *Move) {
-	if m.Kind == MoveKindSkip || callCheck(l.k, g, t, m).OK() {
+	if callCheck(l.k, g, t, m).OK() {
 		l.out = append(l.out, *m)
 	}
 }

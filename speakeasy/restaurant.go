@@ -219,8 +219,12 @@ func applyCook(g *game, t *step, m Move, b *evbuf) {
 
 func (g *game) anyCook(p int8) bool {
 	bs := g.P[p].Books
+	if bs == 0 {
+		return false
+	}
+	h := g.holdingsOf(p)
 	for b := int8(0); b < numBooks; b++ {
-		if bs&(1<<uint(b)) != 0 && g.bookMet(p, BookKind(b/2)) {
+		if bs&(1<<uint(b)) != 0 && g.bookMetWith(p, BookKind(b/2), &h) {
 			return true
 		}
 	}
@@ -255,41 +259,57 @@ func (g *game) playTile(p int8, t int8, b *evbuf) {
 	}
 }
 
-// bookMet reports whether p meets Book kind k now (House rule HOUSE-4.11).
-func (g *game) bookMet(p int8, k BookKind) bool {
-	var se, nc, ca, barrels, prot int
-	var zones [3]bool
+// holdings is what the Books count of a seat's Operating buildings: each
+// kind, barrels, protected ones, and the zones they stand in. anyCook
+// counts them once for all the seat's Books.
+type holdings struct {
+	se, nc, ca, barrels, prot int
+	zones                     [3]bool
+}
+
+func (g *game) holdingsOf(p int8) (h holdings) {
 	for i := range g.Space {
 		if !g.operating(i, p) {
 			continue
 		}
-		x := g.Space[i]
+		x := &g.Space[i]
 		switch x.Kind {
 		case BuildingSpeakeasy:
-			se++
+			h.se++
 		case BuildingNightclub:
-			nc++
+			h.nc++
 		case BuildingCasino:
-			ca++
+			h.ca++
 		}
 		if x.Barrel {
-			barrels++
+			h.barrels++
 		}
 		if x.Prot {
-			prot++
+			h.prot++
 		}
-		zones[districtZone(spaceDistrict(int8(i)))] = true
+		h.zones[districtZone(spaceDistrict(int8(i)))] = true
 	}
+	return h
+}
+
+// bookMet reports whether p meets Book kind k now (House rule HOUSE-4.11).
+func (g *game) bookMet(p int8, k BookKind) bool {
+	h := g.holdingsOf(p)
+	return g.bookMetWith(p, k, &h)
+}
+
+// bookMetWith is bookMet with p's holdings counted.
+func (g *game) bookMetWith(p int8, k BookKind, h *holdings) bool {
 	pl := &g.P[p]
 	switch k {
 	case BookKindChain:
-		return se >= 3
+		return h.se >= 3
 	case BookKindCitywide:
-		return zones[0] && zones[1] && zones[2]
+		return h.zones[0] && h.zones[1] && h.zones[2]
 	case BookKindNightlife:
-		return nc >= 1
+		return h.nc >= 1
 	case BookKindHighRoller:
-		return ca >= 1
+		return h.ca >= 1
 	case BookKindMuscle:
 		return pl.Tracks[TrackStrength] >= 4
 	case BookKindSpecialist:
@@ -299,9 +319,9 @@ func (g *game) bookMet(p int8, k BookKind) bool {
 			}
 		}
 	case BookKindStocked:
-		return barrels >= 2
+		return h.barrels >= 2
 	case BookKindFamilyBusiness:
-		return prot >= 2
+		return h.prot >= 2
 	case BookKindSmuggler:
 		return bits.OnesCount16(pl.Crates) >= 2
 	}

@@ -66,19 +66,30 @@ func validateTruck(_ *game, t *step) reason {
 }
 
 // legalTruck lists what checkTruck takes: a Truck off the map only enters
-// it, and one on the map enters nowhere and delivers only in its own
-// district, so the other candidates are not tried.
+// it, and one on the map enters nowhere, drives only to an adjacent
+// district, buys only from a Ship docked in its district and delivers only
+// in its own district, so the other candidates are not tried.
 func legalTruck(l *lister, g *game, t *step) {
 	pos := g.P[t.Who].Truck[t.truck()]
 	if pos < 0 {
 		l.each(g, MoveKindEnter, numDistricts)
 		return
 	}
-	l.each(g, MoveKindDrive, numDistricts)
+	if l.moves&(1<<MoveKindDrive) != 0 {
+		m := Move{By: l.by(), Kind: MoveKindDrive}
+		for d := int8(0); d < numDistricts; d++ {
+			if adjacent(pos, d) {
+				m.District = District(d)
+				l.tryAt(g, t, &m)
+			}
+		}
+	}
 	l.try(g, PickUpMove(l.by()))
 	for sh := int8(0); sh < numShips; sh++ {
-		l.try(g, BuyMove(l.by(), Ship(sh), 1))
-		l.try(g, BuyMove(l.by(), Ship(sh), 2))
+		if portDistrict[g.Ships[sh].Port] == pos {
+			l.try(g, BuyMove(l.by(), Ship(sh), 1))
+			l.try(g, BuyMove(l.by(), Ship(sh), 2))
+		}
 	}
 	if !in(pos, numDistricts) {
 		l.each(g, MoveKindDeliver, numSpaces)

@@ -15,35 +15,62 @@ func validatePlace(_ *game, t *step) reason { return t.law(lawPlaceUnder) }
 // of those is listed, which is checkPlace's rule for it.
 func legalPlace(l *lister, g *game, _ *step) {
 	by, p := l.by(), l.who
-	n0 := len(l.out)
-	persons := &personsBig // personExists's table
+	out := l.out // appended to here, its length kept in a register
+	n0 := len(out)
+	persons := personSlots[0]
 	if g.small() {
-		persons = &personsSmall
+		persons = personSlots[1]
 	}
-	for loc := int8(0); loc < numPersonLocs; loc++ {
-		for k := int8(0); k < 3; k++ {
-			if persons[loc][k] && g.Occ[loc][k] < 0 {
-				l.out = append(l.out, PlaceMove(by, Location(loc), Person(k)))
-			}
+	// One pass over the persons finds the free ones and the other seats'
+	// Capos a swap at the Park could take, which are listed last.
+	park := g.freePark() >= 0
+	var swaps [numPersonLocs * 3]personSlot
+	n := 0
+	m := PlaceMove(by, 0, 0)
+	for _, at := range persons {
+		if q := g.Occ[at.loc][at.k]; q < 0 {
+			m.Location, m.Person = Location(at.loc), Person(at.k)
+			out = append(out, m)
+		} else if park && q != p {
+			swaps[n] = at
+			n++
 		}
 	}
+	r := Move{By: by, Kind: MoveKindRestaurant}
 	for c := int8(0); c < int8(g.columns()); c++ {
 		if g.checkRestaurant(p, c).OK() {
-			l.out = append(l.out, moveOf(by, MoveKindRestaurant, c, 0))
+			r.Column = c
+			out = append(out, r)
 		}
 	}
-	if g.freePark() >= 0 {
-		for loc := int8(0); loc < numPersonLocs; loc++ {
-			for k := int8(0); k < 3; k++ {
-				if q := g.Occ[loc][k]; persons[loc][k] && q >= 0 && q != p {
-					l.out = append(l.out, ParkMove(by, Location(loc), Person(k)))
-				}
+	m.Kind = MoveKindPark
+	for _, at := range swaps[:n] {
+		m.Location, m.Person = Location(at.loc), Person(at.k)
+		out = append(out, m)
+	}
+	if len(out) == n0 {
+		out = append(out, PassMove(by))
+	}
+	l.out = out
+}
+
+// personSlot is a Person of Interest at a location.
+type personSlot struct{ loc, k int8 }
+
+// personSlots lists the persons personExists says exist, location by
+// location, with 3–4 players ([0]) and with 1–2 ([1]): legalPlace's order.
+var personSlots = [2][]personSlot{personsOf(&personsBig), personsOf(&personsSmall)}
+
+func personsOf(persons *[numPersonLocs][3]bool) []personSlot {
+	var out []personSlot
+	for loc := range persons {
+		for k, ok := range persons[loc] {
+			if ok {
+				out = append(out, personSlot{int8(loc), int8(k)})
 			}
 		}
 	}
-	if len(l.out) == n0 {
-		l.out = append(l.out, PassMove(by))
-	}
+	return out
 }
 
 func checkPlace(g *game, _ *step, m *Move) reason { return g.checkPlace(*m) }
