@@ -51,6 +51,7 @@ func buildModule(t *testing.T) string {
 // no table and no move, each seat's turn begins behind a curtain that
 // shows nothing of the table, and every game starts there.
 func TestBrowserOfflineHotSeatPlaysWithNoServerMoves(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("browser tests run without -short")
 	}
