@@ -51,6 +51,7 @@ func buildModule(t *testing.T) string {
 // no table and no move, each seat's turn begins behind a curtain that
 // shows nothing of the table, and every game starts there.
 func TestBrowserOfflineHotSeatPlaysWithNoServerMoves(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("browser tests run without -short")
 	}
@@ -58,7 +59,10 @@ func TestBrowserOfflineHotSeatPlaysWithNoServerMoves(t *testing.T) {
 	ctx, consoleErrors := tab(t)
 	ts := newTestServer(t, "")
 	ts.s.module = os.DirFS(module)
-	do(t, ctx, chromedp.Navigate(ts.URL+"/offline"))
+	// The status line is in the HTML: once it is shown the page's script
+	// context is the one a poll finds (a poll straight after the navigation
+	// once met the blank page's context gone).
+	do(t, ctx, chromedp.Navigate(ts.URL+"/offline"), chromedp.WaitVisible(chromedp.CSS("#status")))
 	if status := poll(t, ctx, `(() => { const s = document.querySelector('#status').textContent; return s.startsWith('Loading') ? '' : s; })()`, "the rules to load"); !strings.HasPrefix(status, "The rules are loaded") {
 		t.Fatalf("the page says %q (console: %v)", status, consoleErrors())
 	}

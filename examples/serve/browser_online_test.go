@@ -21,6 +21,7 @@ import (
 // seat's page, and once agreed both pages show the table without it, the
 // log saying so.
 func TestBrowserTakeBackSaysWhyNotAndAsksTheOtherSeat(t *testing.T) {
+	t.Parallel()
 	ctx, consoleErrors := tab(t)
 	other, otherErrors := tab(t)
 	clk := newFakeClock()
@@ -135,6 +136,7 @@ func playMoves2(t *testing.T, ts *testServer, c createReply, moves []string, fro
 // page's log says the time ran out. Then the person leaves: the chip says
 // so and the server plays the seat to the end.
 func TestBrowserClockShowsTimeLeftAndMakesTheDefaultMove(t *testing.T) {
+	t.Parallel()
 	ctx, consoleErrors := tab(t)
 	clk := newFakeClock()
 	ts := newTestServerClock(t, "", clk)

@@ -30,9 +30,15 @@ var browser struct {
 	err    error
 }
 
+// TestMain starts the shared browser while the tests before the first
+// browser test run, and stops it at the end.
 func TestMain(m *testing.M) {
 	flag.Parse()
+	if path := chromium(); path != "" && !testing.Short() {
+		go startBrowser(path)
+	}
 	code := m.Run()
+	browser.once.Do(func() {}) // a start under way ends first
 	if browser.cancel != nil {
 		browser.cancel()
 	}
@@ -51,7 +57,9 @@ func chromium() string {
 
 // tab opens a new tab of the shared headless browser. Browser tests skip
 // under -short, and skip without a browser unless CI=true, where a missing
-// browser is a failure.
+// browser is a failure. They run in parallel: most of their time is spent
+// waiting on Chromium's own processes, and go test's -parallel (the number
+// of CPUs by default) bounds how many run at once.
 func tab(t *testing.T) (context.Context, func() []string) {
 	t.Helper()
 	if testing.Short() {
@@ -64,16 +72,7 @@ func tab(t *testing.T) (context.Context, func() []string) {
 		}
 		t.Skip("no Chromium on the PATH")
 	}
-	browser.once.Do(func() {
-		opts := append(chromedp.DefaultExecAllocatorOptions[:],
-			chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Headless,
-			chromedp.Flag("disable-gpu", true), chromedp.WindowSize(1400, 1000))
-		actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-		bctx, bcancel := chromedp.NewContext(actx)
-		browser.err = chromedp.Do(bctx, chromedp.Navigate("about:blank"))
-		browser.ctx = bctx
-		browser.cancel = func() { bcancel(); acancel() }
-	})
+	startBrowser(path)
 	if browser.err != nil {
 		t.Fatalf("starting %s: %v", path, browser.err)
 	}
@@ -106,6 +105,25 @@ func tab(t *testing.T) (context.Context, func() []string) {
 	}
 }
 
+// startBrowser starts the shared headless browser, once.
+func startBrowser(path string) {
+	browser.once.Do(func() {
+		// Chromium makes two omnibox popups, WebUI pages, for each tab's
+		// window, which headless never shows: without them the browser
+		// tests cost Chromium about a third less CPU (chromedp's defaults
+		// disable the first two features).
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.Headless,
+			chromedp.Flag("disable-gpu", true), chromedp.WindowSize(1400, 1000),
+			chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,WebUIOmniboxPopup,WebUIOmniboxAimPopup"))
+		actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, bcancel := chromedp.NewContext(actx)
+		browser.err = chromedp.Do(bctx, chromedp.Navigate("about:blank"))
+		browser.ctx = bctx
+		browser.cancel = func() { bcancel(); acancel() }
+	})
+}
+
 func do(t *testing.T, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	if err := chromedp.Do(ctx, steps...); err != nil {
@@ -135,6 +153,7 @@ func poll(t *testing.T, ctx context.Context, js string, what string) string {
 // and plays a whole game of Tony & Tino for P0 by clicking the move
 // buttons, against a random bot, to the result.
 func TestBrowserPersonPlaysTonyTinoAgainstABot(t *testing.T) {
+	t.Parallel()
 	ctx, consoleErrors := tab(t)
 	ts := newTestServer(t, "")
 	do(t, ctx, chromedp.Navigate(ts.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#game")))
@@ -256,8 +275,10 @@ func gameTable(t *testing.T, ts *testServer, name string, people int) createRepl
 // tap), and that no text on the board, the status, the moves or the log
 // is drawn smaller than 12 pixels.
 func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
+	t.Parallel()
 	for _, name := range sdk.Names() {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			ctx, consoleErrors := tab(t)
 			ts := newTestServer(t, "")
 			c := gameTable(t, ts, name, 1)
@@ -376,8 +397,10 @@ func glossEntry(game, code string) (sdk.Entry, bool) {
 // a 1400×1000 window and checks that the first 30 move buttons are all
 // inside the window, at the top of the page, with no box to scroll.
 func TestBrowserThirtyMovesAreSeenWithoutScrolling(t *testing.T) {
+	t.Parallel()
 	for _, name := range sdk.Names() {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			ts := newTestServer(t, "")
 			g := sdk.MustLookup(name)
 			lo, hi := g.PlayerRange()
@@ -454,8 +477,10 @@ func TestBrowserThirtyMovesAreSeenWithoutScrolling(t *testing.T) {
 // space) are read off a spectator's page of the same table, whose stream
 // TestSpectatorStreamNamesNoHiddenCard checks exactly.
 func TestBrowserSeatPageHoldsNoOtherSeatsHiddenCards(t *testing.T) {
+	t.Parallel()
 	for _, name := range sdk.Names() {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			ctx, consoleErrors := tab(t)
 			ts := newTestServer(t, "")
 			c := gameTable(t, ts, name, 2)

@@ -75,6 +75,7 @@ func TestKillAndRestartResumesEveryTable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the process test runs without -short")
 	}
+	t.Parallel() // most of it waits on the other process
 	bin := buildServe(t)
 	dir := t.TempDir()
 	p1 := startServe(t, bin, dir)

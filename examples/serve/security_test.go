@@ -242,6 +242,7 @@ func wordSet(s string) map[string]bool {
 // private view the table has not seen reaches the spectator; and that
 // P0's stream carries View(s, P0) and exactly P0's share of the events.
 func TestSpectatorStreamNamesNoHiddenCard(t *testing.T) {
+	t.Parallel() // beside the browser tests, which mostly wait on Chromium
 	games := []string{"tonytino"}
 	if !testing.Short() {
 		games = sdk.Names()
