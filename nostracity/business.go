@@ -115,22 +115,31 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 // openKinds is the set of Cash-in types (bit k: type k) p may still cash
 // in this phase: not forbidden by an Investigation and not used up, and
 // for the Runner, who has no limit, only not forbidden (checkCashIn's
-// last two rules).
+// last two rules, the Street read once and the limits as limitBit lays
+// them out).
 func (s *State) openKinds(p int8) (open, runner uint8) {
 	runner = 1<<numKinds - 1
-	for i, ban := range cashInBans {
-		if s.invActive(int(ban)) {
-			runner &^= 1 << uint(kGambling+i)
+	for _, c := range s.street {
+		if isInv(int(c)) {
+			runner &^= bannedKinds[c-firstInv]
 		}
 	}
-	open = runner
-	for k := 0; k < numKinds; k++ {
-		if s.used[p]&limitBit(k) != 0 {
-			open &^= 1 << uint(k)
-		}
+	used := s.used[p]
+	open = runner &^ (used & (1<<(numKinds-kGambling) - 1) << kGambling)
+	if used&limitBit(kRed) != 0 {
+		open &^= 1<<kGambling - 1
 	}
 	return open, runner
 }
+
+// bannedKinds is, for each Investigation, the Cash-in types it forbids:
+// cashInBans by Investigation.
+var bannedKinds = func() (b [numInv]uint8) {
+	for i, ban := range cashInBans {
+		b[ban] |= 1 << uint(kGambling+i)
+	}
+	return b
+}()
 
 // ---- The distribution ----
 
@@ -164,12 +173,17 @@ func (s *State) sharesCashIn(q int8) bool {
 
 // legalDistribute: each drawn Bill type to each player who shares the
 // Cash-in, the First Player card instead of a Bill, keeping the rest.
+// Who shares the Cash-in is found once, not for each Bill type.
 func legalDistribute(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
+	var to [maxPlayers]bool
+	for q := int8(0); q < s.n; q++ {
+		to[q] = q != p && s.sharesCashIn(q)
+	}
 	for t := int8(0); t < numBillTypes; t++ {
 		if s.drawn[t] > 0 {
 			for q := int8(0); q < s.n; q++ {
-				if q != p && s.sharesCashIn(q) {
+				if to[q] {
 					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindGive, Bill: Bill(t), To: core.Player(q)})
 				}
 			}

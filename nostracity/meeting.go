@@ -1,6 +1,10 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // THE MEETING phase: the Auction action, the simultaneous reveal, the
 // resolution from space #1 to #4, and Cheating in the Meeting (the
@@ -11,20 +15,23 @@ func promptMeeting(s *State) string { return promptTurn(s, "Auction for a Street
 
 // legalMeeting: a Bill more under the bid just made, a new bid with each
 // Free Wiseguy on each Street space whose Location card is still in hand,
-// then the moves of every turn.
+// then the moves of every turn. The spaces open to a bid are found once,
+// not for each Wiseguy.
 func legalMeeting(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	if s.nbids[p] > 0 {
 		dst = s.legalAddBills(dst, p)
 	}
 	if s.bank[p].total() > 0 && s.nbids[p] < 4 && s.actionsLeft() {
-		free := s.free(p)
-		for w := int8(0); w < numWiseguys; w++ {
-			if owns(free, int(w)) {
-				for sp := int8(0); sp < 4; sp++ {
-					if s.street[sp] != noCard && s.bidOn(p, sp) < 0 {
-						dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBid, Wiseguy: Wiseguy(w), Space: Space(sp)})
-					}
+		var spaces [4]bool
+		for sp := int8(0); sp < 4; sp++ {
+			spaces[sp] = s.street[sp] != noCard && s.bidOn(p, sp) < 0
+		}
+		for free := s.free(p); free != 0; free &= free - 1 {
+			w := int8(bits.TrailingZeros32(free))
+			for sp, open := range spaces {
+				if open {
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBid, Wiseguy: Wiseguy(w), Space: Space(sp)})
 				}
 			}
 		}
@@ -33,8 +40,9 @@ func legalMeeting(dst []Move, s *State) []Move {
 }
 
 func (s *State) legalAddBills(dst []Move, p int8) []Move {
+	bank := &s.bank[p]
 	for t := int8(0); t < numBillTypes; t++ {
-		if s.bank[p][t] > 0 {
+		if bank[t] > 0 {
 			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindAdd, Bill: Bill(t)})
 		}
 	}

@@ -49,8 +49,9 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 	if s.vPlayed >= s.vLimit {
 		return dst
 	}
+	hand := &s.hand[p]
 	for c := int8(vWhack); c <= vFix; c++ {
-		if s.hand[p][c] == 0 {
+		if hand[c] == 0 {
 			continue
 		}
 		switch c {
