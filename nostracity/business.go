@@ -173,17 +173,12 @@ func (s *State) sharesCashIn(q int8) bool {
 
 // legalDistribute: each drawn Bill type to each player who shares the
 // Cash-in, the First Player card instead of a Bill, keeping the rest.
-// Who shares the Cash-in is found once, not for each Bill type.
 func legalDistribute(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
-	var to [maxPlayers]bool
-	for q := int8(0); q < s.n; q++ {
-		to[q] = q != p && s.sharesCashIn(q)
-	}
 	for t := int8(0); t < numBillTypes; t++ {
 		if s.drawn[t] > 0 {
 			for q := int8(0); q < s.n; q++ {
-				if to[q] {
+				if q != p && s.sharesCashIn(q) {
 					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindGive, Bill: Bill(t), To: core.Player(q)})
 				}
 			}
