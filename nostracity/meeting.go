@@ -23,9 +23,15 @@ func legalMeeting(dst []Move, s *State) []Move {
 		dst = s.legalAddBills(dst, p)
 	}
 	if s.bank[p].total() > 0 && s.nbids[p] < 4 && s.actionsLeft() {
+		var bidOn uint8 // the spaces of p's standing bids (bidOn as a set)
+		for _, b := range s.bids[p][:s.nbids[p]] {
+			if !b.gone && b.space >= 0 && b.space < 4 {
+				bidOn |= 1 << uint(b.space)
+			}
+		}
 		var spaces [4]bool
-		for sp := int8(0); sp < 4; sp++ {
-			spaces[sp] = s.street[sp] != noCard && s.bidOn(p, sp) < 0
+		for sp := range spaces {
+			spaces[sp] = s.street[sp] != noCard && bidOn&(1<<uint(sp)) == 0
 		}
 		for free := s.free(p); free != 0; free &= free - 1 {
 			w := int8(bits.TrailingZeros32(free))

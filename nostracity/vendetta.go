@@ -1,6 +1,8 @@
 package nostracity
 
 import (
+	"math/bits"
+
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/chance"
 )
@@ -62,10 +64,15 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 				}
 			}
 		case vTorch:
-			for t := int8(0); t < numTurfs; t++ {
-				if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
-					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Turf: turfAt(t)})
+			// The Free Turfs of the others (each Turf has one owner).
+			var others uint16
+			for q := int8(0); q < s.n; q++ {
+				if q != p {
+					others |= s.turfs[q]
 				}
+			}
+			for ts := others &^ s.turfs[p] &^ s.busyT; ts != 0; ts &= ts - 1 {
+				dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Turf: turfAt(int8(bits.TrailingZeros16(ts)))})
 			}
 		case vSkim:
 			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c)})
