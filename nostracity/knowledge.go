@@ -163,9 +163,12 @@ func (s *State) bankLost(q int8, t int, saw int8) {
 // knowDiscarded: seat v (or everyone, v = -1) saw Bills b go onto the
 // discard pile.
 func (s *State) knowDiscarded(v int8, b bills) {
-	for q := int8(0); q < s.n; q++ {
-		if v < 0 || q == v {
-			for t := 0; t < numBillTypes; t++ {
+	for t := 0; t < numBillTypes; t++ {
+		if b[t] == 0 {
+			continue
+		}
+		for q := int8(0); q < s.n; q++ {
+			if v < 0 || q == v {
 				s.know[q].disc.add(t, int(b[t]))
 			}
 		}
