@@ -34,9 +34,10 @@ type evkeep struct {
 // evInline is the events an Apply keeps on the stack before spilling.
 const evInline = 8
 
-// Add appends an event; one whose Bills (or Hand) may be none and are
+// Add appends an event (the caller's value, taken by pointer so that it is
+// copied once, into place); one whose Bills (or Hand) may be none and are
 // none takes its kind for none (emptyKind).
-func (b *evbuf) Add(e Event) {
+func (b *evbuf) Add(e *Event) {
 	if b.drop {
 		return
 	}
@@ -44,7 +45,7 @@ func (b *evbuf) Add(e Event) {
 		e.Kind = k
 	}
 	if b.dst != nil {
-		*b.dst = codec.AppendEvent[Event, *Event](*b.dst, e)
+		*b.dst = codec.AppendEvent[Event, *Event](*b.dst, *e)
 		b.n++
 		return
 	}
@@ -52,12 +53,12 @@ func (b *evbuf) Add(e Event) {
 		b.keep = new(evkeep)
 	}
 	if b.n < evInline {
-		b.keep.inline[b.n] = e
+		b.keep.inline[b.n] = *e
 	} else {
 		if b.keep.more == nil {
 			b.keep.more = make([]Event, 0, 56)
 		}
-		b.keep.more = append(b.keep.more, e)
+		b.keep.more = append(b.keep.more, *e)
 	}
 	b.n++
 }

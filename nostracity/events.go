@@ -589,13 +589,13 @@ func private(ev *evbuf, full, redacted Event, who ...core.Player) {
 	}
 	full.To = core.Only(who...)
 	redacted.To = core.AllBut(who...)
-	ev.Add(full)
-	ev.Add(redacted)
+	ev.Add(&full)
+	ev.Add(&redacted)
 }
 
 func public(ev *evbuf, e Event) {
 	e.To = core.Everyone
-	ev.Add(e)
+	ev.Add(&e)
 }
 
 // appendCounts writes a counted pile as an object from id to count, in id

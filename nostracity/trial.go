@@ -142,7 +142,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 			var seen bills
 			seen[t] = 1
 			s.knowCorr[p] |= 1 << uint(t)
-			ev.Add(Event{Kind: EventKindCorruptionPilePeeked, Player: P, Bills: seen, To: core.Only(P)})
+			ev.Add(&Event{Kind: EventKindCorruptionPilePeeked, Player: P, Bills: seen, To: core.Only(P)})
 		}
 	}
 }

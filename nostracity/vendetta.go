@@ -52,6 +52,9 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 		return dst
 	}
 	hand := &s.hand[p]
+	if [vFix - vWhack + 1]uint8(hand[vWhack:vFix+1]) == ([vFix - vWhack + 1]uint8{}) {
+		return dst // no Revenge card in hand
+	}
 	for c := int8(vWhack); c <= vFix; c++ {
 		if hand[c] == 0 {
 			continue
@@ -335,7 +338,7 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		}
 	case vTail:
 		s.know[p].hand[other(p, target)] = handTally(s.hand[target])
-		ev.Add(Event{Kind: EventKindVendettaHandSeen, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
+		ev.Add(&Event{Kind: EventKindVendettaHandSeen, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case vSkim:
 		s.drawToBank(p, ev)
 	case vFix:
