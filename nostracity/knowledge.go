@@ -34,9 +34,10 @@ const tallyMax = 3
 
 func (k tally) n(t int) int { return int(k>>(2*uint(t))) & tallyMax }
 
+// add counts c more of type t, up to tallyMax.
 func (k *tally) add(t, c int) {
-	for ; c > 0 && k.n(t) < tallyMax; c-- {
-		*k += 1 << (2 * uint(t))
+	if n := k.n(t); c > 0 && n < tallyMax {
+		*k += tally(min(n+c, tallyMax)-n) << (2 * uint(t))
 	}
 }
 

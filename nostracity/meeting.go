@@ -499,7 +499,9 @@ func (s *State) endMeeting(ev *evbuf) {
 	for i := int8(0); i < s.n; i++ {
 		p := (s.phaseFirst + i) % s.n
 		for k := range s.bids[p] {
-			s.bank[p].add(s.bids[p][k].bills) // nothing is left; kept for safety
+			if left := s.bids[p][k].bills; left != (bills{}) {
+				s.bank[p].add(left) // nothing is left; kept for safety
+			}
 			s.bids[p][k] = bid{}
 		}
 		s.nbids[p] = 0
