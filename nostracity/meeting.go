@@ -281,12 +281,12 @@ func bidValue(b bid) int {
 func (s *State) resolveSpace(ev *evbuf) {
 	sp := s.cursor
 	card := int(s.street[sp])
-	var who [maxPlayers]int8
+	var who, bidOf [maxPlayers]int8 // the bidders in turn order, and each one's bid on sp
 	nb := 0
 	for i := int8(0); i < s.n; i++ {
 		p := (s.phaseFirst + i) % s.n
-		if s.bidOn(p, sp) >= 0 {
-			who[nb] = p
+		if k := s.bidOn(p, sp); k >= 0 {
+			who[nb], bidOf[nb] = p, k
 			nb++
 		}
 	}
@@ -296,8 +296,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	}
 	inv := isInv(card)
 	if nb == 1 && !inv {
-		p := who[0]
-		k := s.bidOn(p, sp)
+		p, k := who[0], bidOf[0]
 		s.street[sp] = noCard
 		s.won |= bit(p)
 		public(ev, Event{Kind: EventKindCardWon, Player: core.Player(p), Card: Card(int8(card)), Space: Space(int16(sp))})
@@ -322,21 +321,21 @@ func (s *State) resolveSpace(ev *evbuf) {
 	}
 	// Contested, or an Investigation: every bid is revealed.
 	best, sum := -1, 0
-	var top [maxPlayers]int8
+	var top, topBid [maxPlayers]int8
 	nt := 0
 	for i := 0; i < nb; i++ {
 		p := who[i]
-		b := s.bids[p][s.bidOn(p, sp)]
+		b := s.bids[p][bidOf[i]]
 		v := bidValue(b)
 		sum += v
 		public(ev, Event{Kind: EventKindBidShown, Player: core.Player(p), Space: Space(int16(sp)), Value: int32(int16(v)) * 1000, Bills: b.bills})
 		switch {
 		case v > best:
 			best, nt = v, 0
-			top[nt] = p
+			top[nt], topBid[nt] = p, bidOf[i]
 			nt++
 		case v == best:
-			top[nt] = p
+			top[nt], topBid[nt] = p, bidOf[i]
 			nt++
 		}
 	}
@@ -346,7 +345,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	} else {
 		// W02 Closer wins a tie on its space, unless several tied Closers.
 		for i := 0; i < nt; i++ {
-			if s.bids[top[i]][s.bidOn(top[i], sp)].wg == wCloser {
+			if s.bids[top[i]][topBid[i]].wg == wCloser {
 				winner = top[i]
 			}
 		}
@@ -354,7 +353,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	var out bills
 	for i := 0; i < nb; i++ {
 		p := who[i]
-		bd := &s.bids[p][s.bidOn(p, sp)]
+		bd := &s.bids[p][bidOf[i]]
 		if !inv && p != winner && bd.wg == wNoLoss && winner >= 0 {
 			// Shown to everyone, then back to the Bank.
 			s.bank[p].add(bd.bills)
