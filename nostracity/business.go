@@ -405,12 +405,12 @@ func limitBit(kind int) uint8 {
 // endDistribution ends a Cash-in: the active player keeps what is left,
 // and every player given less than their share is Cheated.
 func (s *State) endDistribution(p int8, ev *evbuf) {
-	rest := s.drawn
-	kept := int(s.ci.got[p]) + rest.total()
-	if rest.total() > 0 {
+	rest, n := s.drawn, s.drawn.total()
+	kept := int(s.ci.got[p]) + n
+	if n > 0 {
 		s.bank[p].add(rest)
-		private(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
-			Event{Kind: EventKindBillsKept, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+		private(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p), Bills: rest, Count: int8(n)},
+			Event{Kind: EventKindBillsKept, Player: core.Player(p), Count: int8(n), Bills: bills{bHidden: uint8(n)}}, core.Player(p))
 	} else {
 		public(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p)})
 	}

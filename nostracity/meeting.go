@@ -22,7 +22,7 @@ func legalMeeting(dst []Move, s *State) []Move {
 	if s.nbids[p] > 0 {
 		dst = s.legalAddBills(dst, p)
 	}
-	if s.bank[p].total() > 0 && s.nbids[p] < 4 && s.actionsLeft() {
+	if s.bank[p] != (bills{}) && s.nbids[p] < 4 && s.actionsLeft() {
 		var bidOn uint8 // the spaces of p's standing bids (bidOn as a set)
 		for _, b := range s.bids[p][:s.nbids[p]] {
 			if !b.gone && b.space >= 0 && b.space < 4 {
