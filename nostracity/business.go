@@ -124,10 +124,12 @@ func (s *State) openKinds(p int8) (open, runner uint8) {
 			runner &^= bannedKinds[c-firstInv]
 		}
 	}
+	const colours = 1<<kGambling - 1             // the Racket types
+	const traffics = 1<<(numKinds-kGambling) - 1 // limitBit's bits of the Traffics
 	used := s.used[p]
-	open = runner &^ (used & (1<<(numKinds-kGambling) - 1) << kGambling)
-	if used&limitBit(kRed) != 0 {
-		open &^= 1<<kGambling - 1
+	open = runner &^ ((used & traffics) << kGambling) // each Traffic used
+	if used&limitBit(kRed) != 0 {                     // the phase's Racket Cash-in, of any colour
+		open &^= colours
 	}
 	return open, runner
 }

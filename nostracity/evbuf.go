@@ -14,8 +14,9 @@ import (
 //
 // The buffer only points to where events go (its evkeep, AppendApply's
 // list), so the buffers of playouts and AppendApply, which keep none, are
-// a few words to clear, not eight events; and a pointer set in the
-// buffer, never through it, leaves the pointed-to on the maker's stack.
+// a few words to clear, not eight events. Their makers set the pointer in
+// the literal that makes the buffer: set through a pointer (a method),
+// escape analysis would move the evkeep or the list to the heap.
 type evbuf struct {
 	drop bool          // a playout's buffer: events are not kept
 	dst  *[]core.Event // AppendApply's list: events go straight onto it
