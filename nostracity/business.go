@@ -1,6 +1,8 @@
 package nostracity
 
 import (
+	"math/bits"
+
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/chance"
 )
@@ -13,30 +15,33 @@ func promptBusiness(s *State) string { return promptTurn(s, "Cash-in") }
 
 // legalBusiness lists the Cash-ins: each Free Wiseguy with each Free Turf
 // and each type it shows (the Bagman also with no Turf), then the moves of
-// every turn.
+// every turn. The types still open (openKinds) are worked out once, not
+// for each Wiseguy and Turf.
 func legalBusiness(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	free := s.free(p)
 	if !s.actionsLeft() {
 		free = 0
 	}
-	for w := int8(0); w < numWiseguys; w++ {
-		if !owns(free, int(w)) {
-			continue
+	open, openRunner := s.openKinds(p)
+	freeTurfs := s.turfs[p] &^ s.busyT
+	for ; free != 0; free &= free - 1 {
+		w := int8(bits.TrailingZeros32(free))
+		kinds := open
+		if w == wRunner {
+			kinds = openRunner
 		}
-		for t := int8(0); t < numTurfs; t++ {
-			if s.turfs[p]&(1<<uint(t)) == 0 || s.busyT&(1<<uint(t)) != 0 {
-				continue
-			}
-			for k := int8(0); k < numKinds; k++ {
-				if turfMatches(int(t), int(k)) && s.cashInOpen(p, w, k) {
+		for ts := freeTurfs; ts != 0; ts &= ts - 1 {
+			t := int8(bits.TrailingZeros16(ts))
+			for _, k := range turfKinds[t] {
+				if kinds&(1<<uint(k)) != 0 {
 					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCashIn, Wiseguy: Wiseguy(w), Turf: turfAt(t), CashIn: CashInType(k)})
 				}
 			}
 		}
 		if w == wBagman {
-			for k := int8(0); k < numKinds; k++ {
-				if s.cashInOpen(p, w, k) {
+			for ks := kinds; ks != 0; ks &= ks - 1 {
+				if k := int8(bits.TrailingZeros8(ks)); s.turfs[p]&countedTurfs[k] != 0 {
 					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBagmanCashIn, Wiseguy: Wiseguy(w), CashIn: CashInType(k)})
 				}
 			}
@@ -107,23 +112,36 @@ func (s *State) checkCashIn(p int8, m Move) reason {
 	return 0
 }
 
-// cashInOpen is a cheap pre-filter for Legal: type k is neither banned by
-// an Investigation nor used up this phase (the check decides the rest).
-func (s *State) cashInOpen(p, w, k int8) bool {
-	if k >= kGambling && s.invActive(int(cashInBans[k-kGambling])) {
-		return false
-	}
-	if w == wBagman {
-		ok := false
-		for i := 0; i < numTurfs; i++ {
-			ok = ok || s.turfs[p]&(1<<uint(i)) != 0 && turfMatches(i, int(k))
-		}
-		if !ok {
-			return false
+// openKinds is the set of Cash-in types (bit k: type k) p may still cash
+// in this phase: not forbidden by an Investigation and not used up, and
+// for the Runner, who has no limit, only not forbidden (checkCashIn's
+// last two rules, the Street read once and the limits as limitBit lays
+// them out).
+func (s *State) openKinds(p int8) (open, runner uint8) {
+	runner = 1<<numKinds - 1
+	for _, c := range s.street {
+		if isInv(int(c)) {
+			runner &^= bannedKinds[c-firstInv]
 		}
 	}
-	return w == wRunner || s.used[p]&limitBit(int(k)) == 0
+	const colours = 1<<kGambling - 1             // the Racket types
+	const traffics = 1<<(numKinds-kGambling) - 1 // limitBit's bits of the Traffics
+	used := s.used[p]
+	open = runner &^ ((used & traffics) << kGambling) // each Traffic used
+	if used&limitBit(kRed) != 0 {                     // the phase's Racket Cash-in, of any colour
+		open &^= colours
+	}
+	return open, runner
 }
+
+// bannedKinds is, for each Investigation, the Cash-in types it forbids:
+// cashInBans by Investigation.
+var bannedKinds = func() (b [numInv]uint8) {
+	for i, ban := range cashInBans {
+		b[ban] |= 1 << uint(kGambling+i)
+	}
+	return b
+}()
 
 // ---- The distribution ----
 
@@ -305,12 +323,7 @@ func (s *State) cashIn(p int8, w, turf, kind int, ev *evbuf) {
 	ci.kind = int8(kind)
 	total := 0
 	for q := int8(0); q < s.n; q++ {
-		c := 0
-		for t := 0; t < numTurfs; t++ {
-			if s.turfs[q]&(1<<uint(t)) != 0 && turfMatches(t, kind) {
-				c++
-			}
-		}
+		c := bits.OnesCount16(s.turfs[q] & countedTurfs[kind])
 		if kind >= kGambling && s.atlantic == q {
 			c++
 		}
@@ -394,12 +407,12 @@ func limitBit(kind int) uint8 {
 // endDistribution ends a Cash-in: the active player keeps what is left,
 // and every player given less than their share is Cheated.
 func (s *State) endDistribution(p int8, ev *evbuf) {
-	rest := s.drawn
-	kept := int(s.ci.got[p]) + rest.total()
-	if rest.total() > 0 {
+	rest, n := s.drawn, s.drawn.total()
+	kept := int(s.ci.got[p]) + n
+	if n > 0 {
 		s.bank[p].add(rest)
-		private(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p), Bills: rest, Count: int8(rest.total())},
-			Event{Kind: EventKindBillsKept, Player: core.Player(p), Count: int8(rest.total()), Bills: bills{bHidden: uint8(rest.total())}}, core.Player(p))
+		private(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p), Bills: rest, Count: int8(n)},
+			Event{Kind: EventKindBillsKept, Player: core.Player(p), Count: int8(n), Bills: bills{bHidden: uint8(n)}}, core.Player(p))
 	} else {
 		public(ev, Event{Kind: EventKindBillsKept, Player: core.Player(p)})
 	}

@@ -287,7 +287,8 @@ func AppendLegal(dst []Move, s State) []Move { return s.legalAs(s.decisionOf(), 
 // first.
 func Apply(s State, m Move) (State, []core.Event, error) {
 	// s is Apply's own copy: working on it leaves the caller's state alone.
-	var ev evbuf
+	var keep evkeep
+	ev := evbuf{keep: &keep}
 	if err := s.move(m, &ev); err != nil {
 		return s, nil, err
 	}
@@ -300,12 +301,12 @@ func Apply(s State, m Move) (State, []core.Event, error) {
 // (dst[:0]) makes moves without allocating. A refused move leaves *s as it
 // was and returns dst unchanged, with Apply's error.
 func AppendApply(dst []core.Event, s *State, m Move) ([]core.Event, error) {
-	var ev evbuf
-	ev.Into(dst)
+	list := dst
+	ev := evbuf{dst: &list}
 	if err := s.move(m, &ev); err != nil {
 		return dst, err
 	}
-	return ev.Appended(), nil
+	return list, nil
 }
 
 // move is the one path of a move, for Apply, AppendApply and ApplyInPlace:

@@ -5,18 +5,29 @@ import (
 	"github.com/mafiarules/sdk/internal/codec"
 )
 
-// evbuf gathers the events of one Apply: the first evInline on the stack,
-// the rest in a slice, and Events copies them into one allocation of
-// their number's size class (1, 2, 4, ... 64 events: the interface slots
-// and the values together). A move emits two or three events as a rule,
-// so its allocation is a few hundred bytes, not an arena of eight: the
-// bytes a game allocates, and the collector's work, stay small.
+// evbuf gathers the events of one Apply: the first evInline in its
+// evkeep, the rest in a slice, and Events copies them into one allocation
+// of their number's size class (1, 2, 4, ... 64 events: the interface
+// slots and the values together). A move emits two or three events as a
+// rule, so its allocation is a few hundred bytes, not an arena of eight:
+// the bytes a game allocates, and the collector's work, stay small.
+//
+// The buffer only points to where events go (its evkeep, AppendApply's
+// list), so the buffers of playouts and AppendApply, which keep none, are
+// a few words to clear, not eight events. Their makers set the pointer in
+// the literal that makes the buffer: set through a pointer (a method),
+// escape analysis would move the evkeep or the list to the heap.
 type evbuf struct {
-	drop   bool // a playout's buffer: events are not kept
-	into   bool // AppendApply's buffer: events go straight onto dst
-	dst    []core.Event
-	n      int
-	turn   int8 // 1 + the seat whose turn starts once the move's effects are over, 0 if none
+	drop bool          // a playout's buffer: events are not kept
+	dst  *[]core.Event // AppendApply's list: events go straight onto it
+	keep *evkeep       // Apply's events; nil until one is kept, unless the maker gives its own
+	n    int           // events added
+	turn int8          // 1 + the seat whose turn starts once the move's effects are over, 0 if none
+}
+
+// evkeep is the events a buffer keeps for Events: the first evInline
+// inline (on Apply's stack), the rest in more.
+type evkeep struct {
 	inline [evInline]Event
 	more   []Event
 }
@@ -24,24 +35,31 @@ type evbuf struct {
 // evInline is the events an Apply keeps on the stack before spilling.
 const evInline = 8
 
-// Add appends an event; one whose Bills (or Hand) may be none and are
+// Add appends an event (the caller's value, taken by pointer so that it is
+// copied once, into place); one whose Bills (or Hand) may be none and are
 // none takes its kind for none (emptyKind).
-func (b *evbuf) Add(e Event) {
+func (b *evbuf) Add(e *Event) {
 	if b.drop {
 		return
 	}
 	if k := emptyKind[e.Kind]; k != 0 && e.Bills == (BillPile{}) && e.Hand == (VendettaPile{}) {
 		e.Kind = k
 	}
-	if b.into {
-		b.dst = codec.AppendEvent[Event, *Event](b.dst, e)
-	} else if b.n < evInline {
-		b.inline[b.n] = e
+	if b.dst != nil {
+		*b.dst = codec.AppendEvent[Event, *Event](*b.dst, *e)
+		b.n++
+		return
+	}
+	if b.keep == nil {
+		b.keep = new(evkeep)
+	}
+	if b.n < evInline {
+		b.keep.inline[b.n] = *e
 	} else {
-		if b.more == nil {
-			b.more = make([]Event, 0, 56)
+		if b.keep.more == nil {
+			b.keep.more = make([]Event, 0, 56)
 		}
-		b.more = append(b.more, e)
+		b.keep.more = append(b.keep.more, *e)
 	}
 	b.n++
 }
@@ -53,12 +71,12 @@ func (b *evbuf) Drop() { b.drop = true }
 // Len is the number of events added.
 func (b *evbuf) Len() int { return b.n }
 
-// at is event i.
+// at is event i of those kept.
 func (b *evbuf) at(i int) *Event {
 	if i < evInline {
-		return &b.inline[i]
+		return &b.keep.inline[i]
 	}
-	return &b.more[i-evInline]
+	return &b.keep.more[i-evInline]
 }
 
 // The arenas of Events: n events and their interface slots in one
@@ -132,15 +150,6 @@ func (b *evbuf) Events() []core.Event {
 	}
 	return list[:n:n]
 }
-
-// Into makes the buffer append the move's events to dst, written into the
-// event values dst's spare capacity already points to (codec.AppendEvent),
-// rather than keep them for Events: AppendApply's path, which allocates
-// nothing once dst has grown. Appended returns dst with them.
-func (b *evbuf) Into(dst []core.Event) { b.into, b.dst = true, dst }
-
-// Appended is Into's dst with the move's events appended.
-func (b *evbuf) Appended() []core.Event { return b.dst }
 
 // turnStarts notes that p's turn starts: its turn-started event comes
 // last among the move's (after the Cheating and the draws that close the

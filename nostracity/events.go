@@ -581,17 +581,21 @@ func (h vcards) String() string {
 	return sb.String()
 }
 
-// private adds a fact p may see in full and the rest see redacted.
+// private adds a fact p may see in full and the rest see redacted (on a
+// playout's buffer, nothing: the audiences are not worked out to be dropped).
 func private(ev *evbuf, full, redacted Event, who ...core.Player) {
+	if ev.drop {
+		return
+	}
 	full.To = core.Only(who...)
 	redacted.To = core.AllBut(who...)
-	ev.Add(full)
-	ev.Add(redacted)
+	ev.Add(&full)
+	ev.Add(&redacted)
 }
 
 func public(ev *evbuf, e Event) {
 	e.To = core.Everyone
-	ev.Add(e)
+	ev.Add(&e)
 }
 
 // appendCounts writes a counted pile as an object from id to count, in id

@@ -34,9 +34,10 @@ const tallyMax = 3
 
 func (k tally) n(t int) int { return int(k>>(2*uint(t))) & tallyMax }
 
+// add counts c more of type t, up to tallyMax.
 func (k *tally) add(t, c int) {
-	for ; c > 0 && k.n(t) < tallyMax; c-- {
-		*k += 1 << (2 * uint(t))
+	if n := k.n(t); c > 0 && n < tallyMax {
+		*k += tally(min(n+c, tallyMax)-n) << (2 * uint(t))
 	}
 }
 
@@ -163,9 +164,12 @@ func (s *State) bankLost(q int8, t int, saw int8) {
 // knowDiscarded: seat v (or everyone, v = -1) saw Bills b go onto the
 // discard pile.
 func (s *State) knowDiscarded(v int8, b bills) {
-	for q := int8(0); q < s.n; q++ {
-		if v < 0 || q == v {
-			for t := 0; t < numBillTypes; t++ {
+	for t := 0; t < numBillTypes; t++ {
+		if b[t] == 0 {
+			continue
+		}
+		for q := int8(0); q < s.n; q++ {
+			if v < 0 || q == v {
 				s.know[q].disc.add(t, int(b[t]))
 			}
 		}

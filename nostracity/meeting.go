@@ -1,6 +1,10 @@
 package nostracity
 
-import "github.com/mafiarules/sdk/core"
+import (
+	"math/bits"
+
+	"github.com/mafiarules/sdk/core"
+)
 
 // THE MEETING phase: the Auction action, the simultaneous reveal, the
 // resolution from space #1 to #4, and Cheating in the Meeting (the
@@ -11,20 +15,29 @@ func promptMeeting(s *State) string { return promptTurn(s, "Auction for a Street
 
 // legalMeeting: a Bill more under the bid just made, a new bid with each
 // Free Wiseguy on each Street space whose Location card is still in hand,
-// then the moves of every turn.
+// then the moves of every turn. The spaces open to a bid are found once,
+// not for each Wiseguy.
 func legalMeeting(dst []Move, s *State) []Move {
 	p := int8(s.toMove())
 	if s.nbids[p] > 0 {
 		dst = s.legalAddBills(dst, p)
 	}
-	if s.bank[p].total() > 0 && s.nbids[p] < 4 && s.actionsLeft() {
-		free := s.free(p)
-		for w := int8(0); w < numWiseguys; w++ {
-			if owns(free, int(w)) {
-				for sp := int8(0); sp < 4; sp++ {
-					if s.street[sp] != noCard && s.bidOn(p, sp) < 0 {
-						dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBid, Wiseguy: Wiseguy(w), Space: Space(sp)})
-					}
+	if s.bank[p] != (bills{}) && s.nbids[p] < 4 && s.actionsLeft() {
+		var bidOn uint8 // the spaces of p's standing bids (bidOn as a set)
+		for _, b := range s.bids[p][:s.nbids[p]] {
+			if !b.gone && b.space >= 0 && b.space < 4 {
+				bidOn |= 1 << uint(b.space)
+			}
+		}
+		var spaces [4]bool
+		for sp := range spaces {
+			spaces[sp] = s.street[sp] != noCard && bidOn&(1<<uint(sp)) == 0
+		}
+		for free := s.free(p); free != 0; free &= free - 1 {
+			w := int8(bits.TrailingZeros32(free))
+			for sp, open := range spaces {
+				if open {
+					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindBid, Wiseguy: Wiseguy(w), Space: Space(sp)})
 				}
 			}
 		}
@@ -33,8 +46,9 @@ func legalMeeting(dst []Move, s *State) []Move {
 }
 
 func (s *State) legalAddBills(dst []Move, p int8) []Move {
+	bank := &s.bank[p]
 	for t := int8(0); t < numBillTypes; t++ {
-		if s.bank[p][t] > 0 {
+		if bank[t] > 0 {
 			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindAdd, Bill: Bill(t)})
 		}
 	}
@@ -267,12 +281,12 @@ func bidValue(b bid) int {
 func (s *State) resolveSpace(ev *evbuf) {
 	sp := s.cursor
 	card := int(s.street[sp])
-	var who [maxPlayers]int8
+	var who, bidOf [maxPlayers]int8 // the bidders in turn order, and each one's bid on sp
 	nb := 0
 	for i := int8(0); i < s.n; i++ {
 		p := (s.phaseFirst + i) % s.n
-		if s.bidOn(p, sp) >= 0 {
-			who[nb] = p
+		if k := s.bidOn(p, sp); k >= 0 {
+			who[nb], bidOf[nb] = p, k
 			nb++
 		}
 	}
@@ -282,8 +296,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	}
 	inv := isInv(card)
 	if nb == 1 && !inv {
-		p := who[0]
-		k := s.bidOn(p, sp)
+		p, k := who[0], bidOf[0]
 		s.street[sp] = noCard
 		s.won |= bit(p)
 		public(ev, Event{Kind: EventKindCardWon, Player: core.Player(p), Card: Card(int8(card)), Space: Space(int16(sp))})
@@ -308,21 +321,21 @@ func (s *State) resolveSpace(ev *evbuf) {
 	}
 	// Contested, or an Investigation: every bid is revealed.
 	best, sum := -1, 0
-	var top [maxPlayers]int8
+	var top, topBid [maxPlayers]int8
 	nt := 0
 	for i := 0; i < nb; i++ {
 		p := who[i]
-		b := s.bids[p][s.bidOn(p, sp)]
+		b := s.bids[p][bidOf[i]]
 		v := bidValue(b)
 		sum += v
 		public(ev, Event{Kind: EventKindBidShown, Player: core.Player(p), Space: Space(int16(sp)), Value: int32(int16(v)) * 1000, Bills: b.bills})
 		switch {
 		case v > best:
 			best, nt = v, 0
-			top[nt] = p
+			top[nt], topBid[nt] = p, bidOf[i]
 			nt++
 		case v == best:
-			top[nt] = p
+			top[nt], topBid[nt] = p, bidOf[i]
 			nt++
 		}
 	}
@@ -332,7 +345,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	} else {
 		// W02 Closer wins a tie on its space, unless several tied Closers.
 		for i := 0; i < nt; i++ {
-			if s.bids[top[i]][s.bidOn(top[i], sp)].wg == wCloser {
+			if s.bids[top[i]][topBid[i]].wg == wCloser {
 				winner = top[i]
 			}
 		}
@@ -340,7 +353,7 @@ func (s *State) resolveSpace(ev *evbuf) {
 	var out bills
 	for i := 0; i < nb; i++ {
 		p := who[i]
-		bd := &s.bids[p][s.bidOn(p, sp)]
+		bd := &s.bids[p][bidOf[i]]
 		if !inv && p != winner && bd.wg == wNoLoss && winner >= 0 {
 			// Shown to everyone, then back to the Bank.
 			s.bank[p].add(bd.bills)
@@ -485,7 +498,9 @@ func (s *State) endMeeting(ev *evbuf) {
 	for i := int8(0); i < s.n; i++ {
 		p := (s.phaseFirst + i) % s.n
 		for k := range s.bids[p] {
-			s.bank[p].add(s.bids[p][k].bills) // nothing is left; kept for safety
+			if left := s.bids[p][k].bills; left != (bills{}) {
+				s.bank[p].add(left) // nothing is left; kept for safety
+			}
 			s.bids[p][k] = bid{}
 		}
 		s.nbids[p] = 0

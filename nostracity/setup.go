@@ -23,7 +23,8 @@ func NewWithRNG(cfg Config, r core.RNG) (State, error) {
 // (investigation-shuffled-back). Every seat sees them all: the deal is
 // face up.
 func NewWithEvents(cfg Config, r core.RNG) (State, []core.Event, error) {
-	var ev evbuf
+	var keep evkeep
+	ev := evbuf{keep: &keep}
 	s, err := deal(cfg, r, &ev)
 	if err != nil {
 		return State{}, nil, err

@@ -20,21 +20,20 @@ func legalTrial(dst []Move, s *State) []Move {
 	if !s.actionsLeft() {
 		free = 0
 	}
-	for w := int8(0); w < numWiseguys; w++ {
-		if !owns(free, int(w)) {
-			continue
-		}
+	bank := &s.bank[p]
+	for ; free != 0; free &= free - 1 {
+		w := int8(bits.TrailingZeros32(free))
 		if w == wJuryTamperer {
 			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindTamper, Wiseguy: Wiseguy(w)})
 			continue
 		}
 		for t := int8(0); t < numBillTypes; t++ {
-			if s.bank[p][t] == 0 {
+			if bank[t] == 0 {
 				continue
 			}
-			if w == wLawyer && s.bank[p].total() >= 2 {
+			if w == wLawyer && bank.total() >= 2 {
 				for u := t; u < numBillTypes; u++ {
-					if s.bank[p][u] > 0 && (u != t || s.bank[p][t] > 1) {
+					if bank[u] > 0 && (u != t || bank[t] > 1) {
 						dst = append(dst, Move{By: core.Player(p), Kind: MoveKindCorruptTwo, Wiseguy: Wiseguy(w), Bill: Bill(t), Bill2: Bill(u)})
 					}
 				}
@@ -143,7 +142,7 @@ func (s *State) corrupt(p int8, w int, a, b int8, ev *evbuf) {
 			var seen bills
 			seen[t] = 1
 			s.knowCorr[p] |= 1 << uint(t)
-			ev.Add(Event{Kind: EventKindCorruptionPilePeeked, Player: P, Bills: seen, To: core.Only(P)})
+			ev.Add(&Event{Kind: EventKindCorruptionPilePeeked, Player: P, Bills: seen, To: core.Only(P)})
 		}
 	}
 }

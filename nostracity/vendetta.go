@@ -1,6 +1,8 @@
 package nostracity
 
 import (
+	"math/bits"
+
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/chance"
 )
@@ -49,8 +51,12 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 	if s.vPlayed >= s.vLimit {
 		return dst
 	}
+	hand := &s.hand[p]
+	if [vFix - vWhack + 1]uint8(hand[vWhack:vFix+1]) == ([vFix - vWhack + 1]uint8{}) {
+		return dst // no Revenge card in hand
+	}
 	for c := int8(vWhack); c <= vFix; c++ {
-		if s.hand[p][c] == 0 {
+		if hand[c] == 0 {
 			continue
 		}
 		switch c {
@@ -61,10 +67,15 @@ func (s *State) legalPlays(dst []Move, p int8) []Move {
 				}
 			}
 		case vTorch:
-			for t := int8(0); t < numTurfs; t++ {
-				if o := s.turfOwner(int(t)); o >= 0 && o != p && s.busyT&(1<<uint(t)) == 0 {
-					dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Turf: turfAt(t)})
+			// The Free Turfs of the others (each Turf has one owner).
+			var others uint16
+			for q := int8(0); q < s.n; q++ {
+				if q != p {
+					others |= s.turfs[q]
 				}
+			}
+			for ts := others &^ s.turfs[p] &^ s.busyT; ts != 0; ts &= ts - 1 {
+				dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c), Turf: turfAt(int8(bits.TrailingZeros16(ts)))})
 			}
 		case vSkim:
 			dst = append(dst, Move{By: core.Player(p), Kind: MoveKindPlay, Vendetta: VendettaCard(c)})
@@ -327,7 +338,7 @@ func (s *State) play(p int8, m Move, ev *evbuf) {
 		}
 	case vTail:
 		s.know[p].hand[other(p, target)] = handTally(s.hand[target])
-		ev.Add(Event{Kind: EventKindVendettaHandSeen, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
+		ev.Add(&Event{Kind: EventKindVendettaHandSeen, Player: P, Target: core.Player(target), Hand: s.hand[target], To: core.Only(P)})
 	case vSkim:
 		s.drawToBank(p, ev)
 	case vFix:
