@@ -1,8 +1,8 @@
 package sdk_test
 
 import (
+	"encoding/binary"
 	"errors"
-	"fmt"
 	"hash/fnv"
 	"math"
 	"slices"
@@ -42,19 +42,25 @@ func randomActions(b *sdk.Batch, k int, dst []int32) []int32 {
 	return dst
 }
 
-// fingerprint hashes every buffer of b.
+// fingerprint hashes every buffer of b, each value written as its bytes.
 func fingerprint(b *sdk.Batch) uint64 {
-	h := fnv.New64a()
+	buf := make([]byte, 0, 4*len(b.Obs)+len(b.Mask)+2*b.N()+4*len(b.Rewards))
 	for _, x := range b.Obs {
-		fmt.Fprint(h, math.Float32bits(x), ",")
+		buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(x))
 	}
-	h.Write(b.Mask)
+	buf = append(buf, b.Mask...)
 	for i := range b.N() {
-		fmt.Fprint(h, b.Done[i], b.ToMove[i], ";")
+		done := byte(0)
+		if b.Done[i] {
+			done = 1
+		}
+		buf = append(buf, done, byte(b.ToMove[i]))
 	}
 	for _, x := range b.Rewards {
-		fmt.Fprint(h, x, ",")
+		buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(x))
 	}
+	h := fnv.New64a()
+	h.Write(buf)
 	return h.Sum64()
 }
 

@@ -166,11 +166,11 @@ func spellings(t *testing.T, g sdk.Game) map[string]bool {
 	for _, c := range readLines[compatPosition](t, filepath.Join(g.Name(), "testdata", "compat", "positions.jsonl")) {
 		addJSON(c.Position)
 	}
-	for _, c := range readLines[compatRecord](t, filepath.Join(g.Name(), "testdata", "compat", "records.jsonl")) {
+	for _, c := range compatReplays(t, g) {
 		b, _ := json.Marshal(c.Record)
 		addJSON(b)
-		if pos, err := g.Replay(c.Record); err == nil {
-			b, _ := pos.MarshalJSON()
+		if c.err == nil {
+			b, _ := c.pos.MarshalJSON()
 			addJSON(b)
 		}
 	}
