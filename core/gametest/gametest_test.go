@@ -88,7 +88,11 @@ func TestHarnessCatchesEachFault(t *testing.T) {
 		want  string
 	}{
 		{"mutates its input", toy.Faults{MutateInput: true}, "mutated its input"},
-		{"leaks a hidden card in its view", toy.Faults{LeakHand: true}, "view leak"},
+		// A leaked card is caught by the view-safety law's first check
+		// (another state the viewer cannot tell apart has another View) or,
+		// when the re-deal happens to deal the same cards, by its second
+		// (Determinize of the View is not consistent with it).
+		{"leaks a hidden card in its view", toy.Faults{LeakHand: true}, "(law 6, view-safety)"},
 		{"leaks the RNG in its view", toy.Faults{LeakRNG: true}, "view leak"},
 		{"accepts a move outside Legal", toy.Faults{AcceptIllegal: true}, "not in Legal"},
 		{"never ends", toy.Faults{NeverEnds: true}, "not over after"},
