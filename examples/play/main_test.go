@@ -364,11 +364,15 @@ func TestGlossaryColumnsLineUp(t *testing.T) {
 		_, out, _ := playWith(t, []string{"-game", name}, script("?", "quit"))
 		col := -1
 		for _, e := range sdk.Glossary(name) {
-			line := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(e.Code) + ` +` + regexp.QuoteMeta(e.Name) + ` \(`).FindString(out)
+			shown := e.Name
+			if !e.Printed {
+				shown += " †" // a placeholder name
+			}
+			line := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(e.Code) + ` +` + regexp.QuoteMeta(shown) + ` \(`).FindString(out)
 			if line == "" {
 				t.Fatalf("%s: no glossary line for %s", name, e.Code)
 			}
-			if at := len(line) - len(e.Name) - 2; col < 0 {
+			if at := len(line) - len(shown) - 2; col < 0 {
 				col = at
 			} else if at != col {
 				t.Errorf("%s: the name of %s starts in column %d, the others in %d", name, e.Code, at, col)
@@ -454,10 +458,19 @@ func TestQuestionMarkShowsTheNotation(t *testing.T) {
 			t.Errorf("help lacks move %d %q", n+1, m)
 		}
 	}
+	// A name the published game does not print is marked as the SDK's
+	// placeholder, with the mark explained; a printed one is not.
 	for _, e := range sdk.Glossary("tonytino") {
-		if !strings.Contains(out[i:], e.Name+" ("+e.Kind+"): "+e.Text) {
-			t.Errorf("help lacks the text of %s", e.Name)
+		name := e.Name
+		if !e.Printed {
+			name += " †"
 		}
+		if !strings.Contains(out[i:], "  "+name+" ("+e.Kind+"): "+e.Text) {
+			t.Errorf("help lacks the text of %s, marked if its name is a placeholder (printed %v)", e.Name, e.Printed)
+		}
+	}
+	if !strings.Contains(out[i:], "† a placeholder name") {
+		t.Error("help does not say what † marks")
 	}
 }
 

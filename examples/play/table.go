@@ -242,8 +242,16 @@ func (t *table) help(out io.Writer, p core.Player, legal []string) {
 		for _, e := range gl {
 			width = max(width, len(e.Code))
 		}
+		placeholders := false
 		for _, e := range gl {
-			fmt.Fprintf(out, "  %-*s  %s (%s): %s\n", width, e.Code, e.Name, e.Kind, e.Text)
+			name := e.Name
+			if !e.Printed {
+				name, placeholders = name+" †", true
+			}
+			fmt.Fprintf(out, "  %-*s  %s (%s): %s\n", width, e.Code, name, e.Kind, e.Text)
+		}
+		if placeholders {
+			fmt.Fprintln(out, "  † a placeholder name: the SDK's own label, since no printed name could be read.")
 		}
 	}
 	fmt.Fprintln(out, "The board above is all your seat may see.")

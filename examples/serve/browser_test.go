@@ -329,6 +329,17 @@ func TestBrowserEachGamesPageShowsItsBoard(t *testing.T) {
 						t.Errorf("%s: a tap on %s shows %q, want %q", link, code, got, entry.Text)
 					}
 				}
+				// A name the published game does not print (Printed false)
+				// is marked as the SDK's placeholder where it is written,
+				// and its hover text says so; a printed one is not marked.
+				marks := eval[[][]string](t, ctx, `[...document.querySelectorAll('.card[data-gloss]')].map(el => [el.dataset.gloss, el.classList.contains('placeholder') ? 'marked' : '', el.getAttribute('title') || ''])`)
+				for _, m := range marks {
+					if e, ok := glossEntry(name, m[0]); ok && (m[1] == "marked") == e.Printed {
+						t.Errorf("%s: %s (printed %v) is marked %q as a placeholder", link, m[0], e.Printed, m[1])
+					} else if ok && !e.Printed && !strings.Contains(m[2], "placeholder name") {
+						t.Errorf("%s: %s's hover text %q does not say its name is a placeholder", link, m[0], m[2])
+					}
+				}
 				min, where := smallestText(t, ctx)
 				if min < 12 {
 					t.Errorf("%s: text drawn at %.1f px (%s): at least 12 px at 1400×1000", link, min, where)

@@ -204,12 +204,12 @@ function useGlossary(game) {
 // tapped or clicked: the same text as its hover title, for a touch screen.
 function glossBox() {
   const box = h("div", { class: "panel gloss", id: "gloss" },
-    h("h3", {}, "What is it?"), h("p", { class: "note" }, "Point at a card, a piece or a place for its name and rules; tap or click it to keep them here."));
+    h("h3", {}, "What is it?"), h("p", { class: "note" }, "Point at a card, a piece or a place for its name and rules; tap or click it to keep them here. A name marked † is the SDK's placeholder, not one printed on the game."));
   main.addEventListener("click", ev => {
     const el = ev.target.closest && ev.target.closest("[data-gloss]");
     const e = el && UI.gloss(el.dataset.gloss);
     if (!e) return;
-    box.replaceChildren(h("h3", {}, e.name), h("p", { class: "note" }, e.kind + " · " + el.dataset.gloss), h("p", { id: "glosstext" }, e.text));
+    box.replaceChildren(h("h3", {}, e.name), h("p", { class: "note" }, e.kind + " · " + el.dataset.gloss + (e.printed ? "" : " · † " + UI.placeholderNote)), h("p", { id: "glosstext" }, e.text));
   });
   return box;
 }

@@ -70,19 +70,24 @@
     const c = String(code || "").toLowerCase();
     return glossary.get(c) || glossary.get(c.replace(/\d+$/, "")) || null;
   }
+  // placeholderNote says what a name not printed on the published game's
+  // component is (glossary entries with printed false).
+  const placeholderNote = "a placeholder name: the SDK's own label, since no printed name could be read";
   // tip is the text shown on hover and on a tap: the name, the kind, the
-  // rules text.
+  // rules text, and whether the name is a placeholder.
   function tip(e, code) {
     if (!e) return String(code);
-    return e.name + " (" + e.kind + (String(e.code) !== e.name ? ", " + code : "") + "): " + e.text;
+    return e.name + " (" + e.kind + (String(e.code) !== e.name ? ", " + code : "") + (e.printed ? "" : "; " + placeholderNote) + "): " + e.text;
   }
   // named is a card or piece by its printed name, with its rules text on
   // hover (title) and on a tap (data-gloss: the page shows the entry).
-  // withCode also shows the code the moves use ("W05 Baldini No-Loss").
+  // withCode also shows the code the moves use ("W05 Baldini No-Loss"). A
+  // placeholder name is marked (class placeholder: a dagger after it).
   function named(code, withCode, extraClass) {
     const e = gloss(code);
     const label = e ? (withCode && e.name !== String(code) ? code + " " + e.name : e.name) : String(code);
-    return h("span", { class: "card" + (extraClass ? " " + extraClass : ""), "data-card": String(code), "data-gloss": e ? String(code) : null, title: e ? tip(e, code) : null }, label);
+    const cls = "card" + (extraClass ? " " + extraClass : "") + (e && !e.printed ? " placeholder" : "");
+    return h("span", { class: cls, "data-card": String(code), "data-gloss": e ? String(code) : null, title: e ? tip(e, code) : null }, label);
   }
   // svgTitle is an SVG <title> (the hover text) for a code, with a lead.
   function svgTitle(lead, code) {
@@ -712,5 +717,5 @@
     return h("div", {}, g, display, players);
   };
 
-  window.UI = { h, s, facts, stateOf, statusLine, resultTable, renderBoard, seatClass, seatNum, sidesOf, setGlossary, gloss, tip, boards };
+  window.UI = { h, s, facts, stateOf, statusLine, resultTable, renderBoard, seatClass, seatNum, sidesOf, setGlossary, gloss, tip, placeholderNote, boards };
 })();
