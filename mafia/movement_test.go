@@ -1,6 +1,9 @@
 package mafia
 
 import (
+	"encoding/json"
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -128,4 +131,47 @@ func TestAFamilyWithNoLegStillHasItsStateMove(t *testing.T) {
 	if s.dec == DecisionStateMove || countKind(evs, EventKindMovementSkipped) != 1 {
 		t.Fatalf("a State move with every State counter on the Continent: %v\n%s", s.dec, logOf(evs))
 	}
+}
+
+// refusedAs fails the test unless position, decoded, is refused as a bad
+// state with the code of law.
+func refusedAs(t *testing.T, position string, law rcode) {
+	t.Helper()
+	var s State
+	err := json.Unmarshal([]byte(position), &s)
+	var re *core.RuleError
+	if !errors.As(err, &re) || re.Kind != core.ErrBadState || re.Code != Reasons.Texts[law].Name {
+		t.Errorf("decoded with %v; want the refusal %q", err, Reasons.Texts[law].Name)
+	}
+}
+
+// edited is position with old replaced by new once; the test fails when
+// old is not in it.
+func edited(t *testing.T, position, old, new string) string {
+	t.Helper()
+	if !strings.Contains(position, old) {
+		t.Fatalf("%s is not in the position %s", old, position)
+	}
+	return strings.Replace(position, old, new, 1)
+}
+
+// D6a HELICOPTER OPERATION: the window after the movement roll is the
+// State's alone, with only the end of the turn and its checkpoint under
+// it; a position breaking one of those laws is refused with its code.
+func TestAHelicopterWindowIsTheStatesAloneAfterTheRoll(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, HelicopterOperation)
+	s, _ = turn(t, s, 0, 1, 6)
+	if s.dec != DecisionHelicopterOperation {
+		t.Fatalf("no Helicopter window: %v", s.dec)
+	}
+	b, _ := json.Marshal(s)
+	pos := string(b)
+	var x State
+	if err := json.Unmarshal(b, &x); err != nil {
+		t.Fatalf("the window itself: %v", err)
+	}
+	refusedAs(t, edited(t, pos, `"to_ask":["state"]`, `"to_ask":["red","state"]`), rLawWindowAsksOthers)
+	refusedAs(t, edited(t, pos, `{"step":"end-checkpoint"},`, ``), rLawMovementAgenda)
+	refusedAs(t, edited(t, pos, `"seat":"P0","faction":"state","to_ask"`, `"seat":"P1","faction":"red","to_ask"`), rLawWrongFactionDecides)
 }
