@@ -304,3 +304,21 @@ func TestTwoPlayerWinnerIsNamedBySeat(t *testing.T) {
 		}
 	}
 }
+
+// H10: 4 remediation points against both pairs at once at the end of a
+// State turn end the 2-player game with no winner.
+func TestTwoPlayerBothPairsLoseTogether(t *testing.T) {
+	s := fresh(t, 2)
+	for f := Red; f < numFamilies; f++ {
+		put(&s, BossOf(f), Prison)
+	}
+	s, _ = turn(t, s, 5, 1, 1)
+	var evs []core.Event
+	for !Over(s) && s.ActiveFaction() == StateFaction {
+		s, evs = doEv(t, s, legalStrings(s)[0])
+	}
+	want := "the game ends: nobody wins (both pairs of Families reached 4 remediation points)\n"
+	if r := Result(s); !Over(s) || len(r.Winners) != 0 || !strings.Contains(logOf(evs), want) {
+		t.Fatalf("every Boss in Prison: result %+v\n%s", r, logOf(evs))
+	}
+}
