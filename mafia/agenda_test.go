@@ -259,3 +259,30 @@ func TestPositionTurnIsTheMovesMade(t *testing.T) {
 		}
 	}
 }
+
+// D5a with Config.AllCheckpoints: the checkpoint after step (iii) is the
+// last of a moved counter's own steps, about that counter: under the
+// second mover's roll for control it waits with the second mover's leg,
+// and the position writes and reads back so.
+func TestTheCheckpointAfterStepThreeIsTheMoversOwn(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	put(&s, cCC1, SAG)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = passUntil(t, s, "P1 move R.P1 die-1 to BAG")
+	s = do(t, s, "P1 move R.P1 die-1 to BAG")
+	s = do(t, s, "P1 move R.P2 die-2 to TER")
+	s = do(t, s, "P1 decline") // R.P1's roll for control
+	want := []string{"telephone R.P2", "checkpoint-iii R.P2", "end-checkpoint", "end"}
+	if got := stepsOf(t, s); !slices.Equal(got, want) {
+		t.Fatalf("steps %q, want %q", got, want)
+	}
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(s)
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("the position reads back as %v (%v)", back, err)
+	}
+}
