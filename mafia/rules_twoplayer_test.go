@@ -44,16 +44,19 @@ func TestTwoPlayerPrefettoRemovesAllControl(t *testing.T) {
 	}
 }
 
-// H5: a CC does not roll; its controller may remove one control counter.
+// H5: a CC does not roll; its controller may remove one control counter,
+// of any Family (red, faction 0, too).
 func TestTwoPlayerCCRemovalIsAChoice(t *testing.T) {
-	s := fresh(t, 2)
-	s.ctrl[SST], s.ctrlN[SST] = int8(Green), 2
-	s, _ = turn(t, s, 2, 1, 1)
-	s = do(t, s, "P0 move CC1 sum to SST")
-	s = passUntil(t, s, "P0 remove-control")
-	s, evs := doEv(t, s, "P0 remove-control")
-	if _, n := s.Control(SST); n != 1 || countKind(evs, EventKindControlRolled) != 0 {
-		t.Fatalf("removal:\n%s", logOf(evs))
+	for _, f := range []Faction{Green, Red} { // red is faction 0
+		s := fresh(t, 2)
+		s.ctrl[SST], s.ctrlN[SST] = int8(f), 2
+		s, _ = turn(t, s, 2, 1, 1)
+		s = do(t, s, "P0 move CC1 sum to SST")
+		s = passUntil(t, s, "P0 remove-control")
+		s, evs := doEv(t, s, "P0 remove-control")
+		if _, n := s.Control(SST); n != 1 || countKind(evs, EventKindControlRolled) != 0 {
+			t.Fatalf("removal of %v control:\n%s", f, logOf(evs))
+		}
 	}
 }
 
