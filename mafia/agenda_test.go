@@ -286,3 +286,25 @@ func TestTheCheckpointAfterStepThreeIsTheMoversOwn(t *testing.T) {
 		t.Fatalf("the position reads back as %v (%v)", back, err)
 	}
 }
+
+// D3 with D6b GOVERNMENT PROTECTION: a prisoner freed by the card before
+// the returns has no roll left, and only its own roll goes: the other
+// prisoner's, to come first, stays.
+func TestAFreedPrisonerLosesOnlyItsOwnReturnRoll(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	put(&s, BossOf(Red)+1, Prison)
+	put(&s, BossOf(Red)+2, Prison)
+	give(&s, Black, GovernmentProtection)
+	s, _ = turnCP(t, s, 0, 1, 1, 1)
+	s = passUntil(t, s, "P2 play government-protection R.P2")
+	s, evs := doEv(t, s, "P2 play government-protection R.P2")
+	for i := 0; i < 12 && s.dec != DecisionMove; i++ {
+		var more []core.Event
+		s, more = doEv(t, s, ToMove(s).String()+" pass")
+		evs = append(evs, more...)
+	}
+	if s.Location(BossOf(Red)+2) != PAL || countKind(evs, EventKindReturnRolled) != 1 || s.Location(BossOf(Red)+1) != Prison {
+		t.Fatalf("R.P1 at %v, R.P2 at %v, after:\n%s", s.Location(BossOf(Red)+1), s.Location(BossOf(Red)+2), logOf(evs))
+	}
+}
