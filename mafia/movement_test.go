@@ -175,3 +175,17 @@ func TestAHelicopterWindowIsTheStatesAloneAfterTheRoll(t *testing.T) {
 	refusedAs(t, edited(t, pos, `{"step":"end-checkpoint"},`, ``), rLawMovementAgenda)
 	refusedAs(t, edited(t, pos, `"seat":"P0","faction":"state","to_ask"`, `"seat":"P1","faction":"red","to_ask"`), rLawWrongFactionDecides)
 }
+
+// A leg of a counter beyond the last is refused as no such counter, in
+// the State's turn too (where every counter past the Families' would read
+// as the State's).
+func TestALegOfNoCounterIsRefused(t *testing.T) {
+	s := fresh(t, 5)
+	s, _ = turn(t, s, 2, 1, 2)
+	for _, c := range []Counter{-1, NumCounters} {
+		m := MovementMove(0, c, Sum, CEF, NoHeading, false)
+		if _, _, err := Apply(s, m); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), Reasons.Texts[rNoCounter].Text) {
+			t.Errorf("a leg of counter %d: %v", c, err)
+		}
+	}
+}
