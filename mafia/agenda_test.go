@@ -259,3 +259,52 @@ func TestPositionTurnIsTheMovesMade(t *testing.T) {
 		}
 	}
 }
+
+// D5a with Config.AllCheckpoints: the checkpoint after step (iii) is the
+// last of a moved counter's own steps, about that counter: under the
+// second mover's roll for control it waits with the second mover's leg,
+// and the position writes and reads back so.
+func TestTheCheckpointAfterStepThreeIsTheMoversOwn(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	put(&s, cCC1, SAG)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = passUntil(t, s, "P1 move R.P1 die-1 to BAG")
+	s = do(t, s, "P1 move R.P1 die-1 to BAG")
+	s = do(t, s, "P1 move R.P2 die-2 to TER")
+	s = do(t, s, "P1 decline") // R.P1's roll for control
+	want := []string{"telephone R.P2", "checkpoint-iii R.P2", "end-checkpoint", "end"}
+	if got := stepsOf(t, s); !slices.Equal(got, want) {
+		t.Fatalf("steps %q, want %q", got, want)
+	}
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(s)
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(s) {
+		t.Fatalf("the position reads back as %v (%v)", back, err)
+	}
+}
+
+// D3 with D6b GOVERNMENT PROTECTION: a prisoner freed by the card before
+// the returns has no roll left, and only its own roll goes: the other
+// prisoner's, to come first, stays.
+func TestAFreedPrisonerLosesOnlyItsOwnReturnRoll(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	put(&s, BossOf(Red)+1, Prison)
+	put(&s, BossOf(Red)+2, Prison)
+	give(&s, Black, GovernmentProtection)
+	s, _ = turnCP(t, s, 0, 1, 1, 1)
+	s = passUntil(t, s, "P2 play government-protection R.P2")
+	s, evs := doEv(t, s, "P2 play government-protection R.P2")
+	for i := 0; i < 12 && s.dec != DecisionMove; i++ {
+		var more []core.Event
+		s, more = doEv(t, s, ToMove(s).String()+" pass")
+		evs = append(evs, more...)
+	}
+	if s.Location(BossOf(Red)+2) != PAL || countKind(evs, EventKindReturnRolled) != 1 || s.Location(BossOf(Red)+1) != Prison {
+		t.Fatalf("R.P1 at %v, R.P2 at %v, after:\n%s", s.Location(BossOf(Red)+1), s.Location(BossOf(Red)+2), logOf(evs))
+	}
+}

@@ -124,25 +124,7 @@ func TestAMovementLegIsAcceptedExactlyWhenLegalListsIt(t *testing.T) {
 				legal := Legal(s)
 				if s.dec == DecisionMove || s.dec == DecisionSecondMove || s.dec == DecisionStateMove {
 					seen[s.dec]++
-					listed := map[Move]bool{}
-					for _, m := range legal {
-						listed[m] = true
-					}
-					by := ToMove(s)
-					for c := Counter(0); c < NumCounters; c++ {
-						for d := Sum; d <= SecondDie; d++ {
-							for sp := Place(0); sp < NumSpaces; sp++ {
-								for h := NoHeading; h <= HeadSouth; h++ {
-									for _, air := range []bool{false, true} {
-										m := Move{By: by, Kind: MoveKindMove, Counter: c, Die: d, Space: sp, Facing: h, Air: air}
-										if ok := s.check(m) == 0; ok != listed[m] {
-											t.Fatalf("%d players, %v: %v accepted %v, listed %v\n%s", players, s.dec, m, ok, listed[m], s)
-										}
-									}
-								}
-							}
-						}
-					}
+					legsAgree(t, s)
 				}
 				var k int
 				k, rng = rng.IntN(len(legal))

@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -43,16 +44,19 @@ func TestTwoPlayerPrefettoRemovesAllControl(t *testing.T) {
 	}
 }
 
-// H5: a CC does not roll; its controller may remove one control counter.
+// H5: a CC does not roll; its controller may remove one control counter,
+// of any Family (red, faction 0, too).
 func TestTwoPlayerCCRemovalIsAChoice(t *testing.T) {
-	s := fresh(t, 2)
-	s.ctrl[SST], s.ctrlN[SST] = int8(Green), 2
-	s, _ = turn(t, s, 2, 1, 1)
-	s = do(t, s, "P0 move CC1 sum to SST")
-	s = passUntil(t, s, "P0 remove-control")
-	s, evs := doEv(t, s, "P0 remove-control")
-	if _, n := s.Control(SST); n != 1 || countKind(evs, EventKindControlRolled) != 0 {
-		t.Fatalf("removal:\n%s", logOf(evs))
+	for _, f := range []Faction{Green, Red} { // red is faction 0
+		s := fresh(t, 2)
+		s.ctrl[SST], s.ctrlN[SST] = int8(f), 2
+		s, _ = turn(t, s, 2, 1, 1)
+		s = do(t, s, "P0 move CC1 sum to SST")
+		s = passUntil(t, s, "P0 remove-control")
+		s, evs := doEv(t, s, "P0 remove-control")
+		if _, n := s.Control(SST); n != 1 || countKind(evs, EventKindControlRolled) != 0 {
+			t.Fatalf("removal of %v control:\n%s", f, logOf(evs))
+		}
 	}
 }
 
@@ -275,5 +279,49 @@ func TestTwoPlayerRomaCardsExpireHiddenInAView(t *testing.T) {
 	v, _ = turnCP(t, v, 2, 1, 2)
 	if v.hid[5][Roma] != 0 || v.hid[7][Roma] != 2 || v.HandSize(StateFaction) != size {
 		t.Fatalf("hidden Roma cards held %d, expiring %d, hand size %d (was %d)", v.hid[5][Roma], v.hid[7][Roma], v.HandSize(StateFaction), size)
+	}
+}
+
+// H10: the end of a State turn that ends the 2-player game names the
+// winning player by seat, whichever pair the 4 remediation points are
+// against (red, the winner of the black and orange pair's loss, is
+// faction 0).
+func TestTwoPlayerWinnerIsNamedBySeat(t *testing.T) {
+	for _, c := range []struct {
+		pair [2]Faction
+		want string
+	}{
+		{[2]Faction{Red, Green}, "the game ends: 4 remediation points against red and green: P1 (black and orange) wins"},
+		{[2]Faction{Black, Orange}, "the game ends: 4 remediation points against black and orange: P0 (red and green) wins"},
+	} {
+		s := fresh(t, 2)
+		put(&s, BossOf(c.pair[0]), Prison)
+		put(&s, BossOf(c.pair[1]), Prison)
+		s, _ = turn(t, s, 5, 1, 1)
+		var evs []core.Event
+		for !Over(s) && s.ActiveFaction() == StateFaction {
+			s, evs = doEv(t, s, legalStrings(s)[0])
+		}
+		if !Over(s) || !strings.Contains(logOf(evs), c.want+"\n") {
+			t.Errorf("%v and %v in Prison: the game ends with\n%s\nwant %q", c.pair[0], c.pair[1], logOf(evs), c.want)
+		}
+	}
+}
+
+// H10: 4 remediation points against both pairs at once at the end of a
+// State turn end the 2-player game with no winner.
+func TestTwoPlayerBothPairsLoseTogether(t *testing.T) {
+	s := fresh(t, 2)
+	for f := Red; f < numFamilies; f++ {
+		put(&s, BossOf(f), Prison)
+	}
+	s, _ = turn(t, s, 5, 1, 1)
+	var evs []core.Event
+	for !Over(s) && s.ActiveFaction() == StateFaction {
+		s, evs = doEv(t, s, legalStrings(s)[0])
+	}
+	want := "the game ends: nobody wins (both pairs of Families reached 4 remediation points)\n"
+	if r := Result(s); !Over(s) || len(r.Winners) != 0 || !strings.Contains(logOf(evs), want) {
+		t.Fatalf("every Boss in Prison: result %+v\n%s", r, logOf(evs))
 	}
 }
