@@ -43,7 +43,19 @@ func (s *State) checkTurnMemory() error {
 			return lawOf(rLawFlightOfACounterThatCannotFly, int(l.c))
 		}
 		if ownerOf(int(l.c)) != a {
-			continue // the 4-player State move (G3), or the State's counters in the 2-player game
+			// The 4-player State move (G3) comes after the Family's
+			// movement (HOUSE-6.3b): the last leg, made once no move is
+			// pending. Or the State's counters in the 2-player game.
+			state := ownerOf(int(l.c)) == StateFaction && a != StateFaction
+			d := s.dec
+			if s.declDec != 0 {
+				d = s.declDec // a declared flight's window: that move is pending
+			}
+			pending := d == DecisionMove || d == DecisionSecondMove || d == DecisionStateMove
+			if s.fourP() && state && (i != int(s.nlegs)-1 || pending) {
+				return lawOf(rLawStateMoveBeforeTheFamilys, int(l.c))
+			}
+			continue
 		}
 		own++
 		dies[l.die]++

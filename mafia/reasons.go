@@ -194,6 +194,7 @@ const (
 	rLawHiddenCardInAFullDeck
 	rLawNoSuchDieValue
 	rLawCounterMovedTwice
+	rLawStateMoveBeforeTheFamilys
 	rLawAntiMafiaRoadblockNotASpace
 	rLawFlightWithoutItsDecision
 	rLawShootoutEntry

@@ -371,6 +371,7 @@ var Reasons = core.ReasonTable{
 		rLawHiddenCardInAFullDeck:                {Name: "hidden-card-in-a-full-deck", Kind: core.ErrBadState, Text: "decks.{deck}: a hidden card in a full state (only a view hides the decks)"},
 		rLawNoSuchDieValue:                       {Name: "no-such-die-value", Kind: core.ErrBadState, Text: "turn.dice: {n}, a die counts 1 to 6 (8 after Helicopter Operation)"},
 		rLawCounterMovedTwice:                    {Name: "counter-moved-twice", Kind: core.ErrBadState, Text: "turn.moved: {counter} moved twice"},
+		rLawStateMoveBeforeTheFamilys:            {Name: "state-move-before-the-familys", Kind: core.ErrBadState, Text: "turn.moved: {counter}'s State move comes after the Family's movement, as the turn's last leg"},
 		rLawAntiMafiaRoadblockNotASpace:          {Name: "anti-mafia-roadblock-not-a-space", Kind: core.ErrBadState, Text: "turn.anti_mafia_roadblock: {space} is not a space of the map"},
 		rLawFlightWithoutItsDecision:             {Name: "flight-without-its-decision", Kind: core.ErrBadState, Text: "turn: a declared flight and the decision it was declared in go together"},
 		rLawShootoutEntry:                        {Name: "shootout-entry", Kind: core.ErrBadState, Text: "turn.shootout: an attacker and a target"},
