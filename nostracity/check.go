@@ -5,6 +5,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/envelope"
 )
 
 // The state check (State.Check, and every decoded state): each component's
@@ -496,7 +497,7 @@ func checkRanks(s *State) reason {
 // seatsText is the seats of mask as the words write them: "P1, P3".
 func seatsText(mask uint8, n int8) string {
 	out := ""
-	for _, p := range idsOf[core.Player](mask, 0, int(n)) {
+	for _, p := range envelope.IDs[core.Player](mask, 0, int(n)) {
 		out += pick(out == "", "", ", ") + p.String()
 	}
 	return out
@@ -741,7 +742,7 @@ func (rd *reader) decisions(ds []decisionJSON, resolving *Space) int {
 		rd.fail(core.Why(rPendingDecisionsMost, len(ds), maxPend+1))
 	}
 	for i, dj := range ds {
-		d := derefOr(dj.Decision)
+		d := envelope.Deref(dj.Decision)
 		switch step := decisions[d].step; {
 		case dj.Seat == nil || dj.Decision == nil:
 			rd.fail(core.Why(rDecisionsEveryDecisionNamesSeat, i))
@@ -768,9 +769,9 @@ func (rd *reader) decisions(ds []decisionJSON, resolving *Space) int {
 func seatsPast(c *core.Counts[core.Player]) bool {
 	n := 0
 	for p := range core.Player(maxPlayers) {
-		n += derefOr(c).Of(p)
+		n += envelope.Deref(c).Of(p)
 	}
-	return n != derefOr(c).Total()
+	return n != envelope.Deref(c).Total()
 }
 
 // own is seat p's Busy cards, busy; one that is not the seat's own (a

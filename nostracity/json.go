@@ -148,18 +148,6 @@ var version2 = func() envelope.Game { g := positionFormat; g.Version = 2; return
 // seatPtr is seat p, nil for none (-1): a seat left out.
 func seatPtr(p int8) *core.Player { return envelope.Seat(core.Player(p)) }
 
-// idsOf lists the ids first..first+count-1 that a mask of the State holds
-// from bit 0, in id order: a set the position writes as a list.
-func idsOf[E ~int8 | ~uint8, T ~uint8 | ~uint16 | ~uint32 | ~uint64](mask T, first, count int) []E {
-	var out []E
-	for i := range count {
-		if uint64(mask)>>i&1 != 0 {
-			out = append(out, E(first+i))
-		}
-	}
-	return out
-}
-
 // countsOut is a count per id (n[t] of id t) as a counted pile, nil when
 // empty: a distribution's shares per seat; countsIn reads one back into n
 // (nil: empty), as BillPile and VendettaPile read their JSON.
@@ -168,36 +156,21 @@ func countsOut[T ~int8, E ~int8 | ~uint8](n []E) *core.Counts[T] {
 	for t, k := range n {
 		c.Add(T(t), int(k))
 	}
-	return ptrIf(c, c.Total() > 0)
+	return envelope.PtrIf(c, c.Total() > 0)
 }
 
 func countsIn[T ~int8, E ~int8 | ~uint8](c *core.Counts[T], n []E) {
 	for t := range n {
-		n[t] = E(min(derefOr(c).Of(T(t)), 127))
+		n[t] = E(min(envelope.Deref(c).Of(T(t)), 127))
 	}
 }
-
-// nonEmpty is &v, nil when v is zero: a pile left out when empty.
-func nonEmpty[T comparable](v T) *T {
-	var zero T
-	return ptrIf(v, v != zero)
-}
-
-// ptrIf is &v when ok, nil otherwise: a key left out when empty.
-func ptrIf[T any](v T, ok bool) *T {
-	if !ok {
-		return nil
-	}
-	return &v
-}
-
-func ptr[T any](v T) *T { return &v }
 
 // ---- The fields, both ways ----
 //
 // Each field of the position is converted once, by fields, street and
-// player, in the direction of a conv: out writes the State's value into
-// the position; in reads it back, a seat or a set of cards through the
+// player, in the direction of a conv (envelope's Same, Opt and Zeroed take
+// its out): out writes the State's value into the position; in reads it
+// back, a seat or a set of cards through the
 // reader (which keeps the first law they break) and a number clamped just
 // past its range, so that Check's laws judge the values.
 
@@ -207,15 +180,6 @@ type conv struct {
 	rd  *reader
 }
 
-// same is a value the position writes as the State holds it.
-func same[T any](c *conv, j, v *T) {
-	if c.out {
-		*j = *v
-	} else {
-		*v = *j
-	}
-}
-
 // num is a number of lo..hi; read, one outside is clamped to lo-1 or
 // hi+1.
 func num[T ~int8 | ~int16](c *conv, j *int, v *T, lo, hi int) {
@@ -223,18 +187,6 @@ func num[T ~int8 | ~int16](c *conv, j *int, v *T, lo, hi int) {
 		*j = int(*v)
 	} else {
 		*v = T(min(max(*j, lo-1), hi+1))
-	}
-}
-
-// opt is an id, left out when the State holds none.
-func opt[J, T ~int8](c *conv, j **J, v *T, none T) {
-	switch {
-	case c.out && *v != none:
-		*j = ptr(J(*v))
-	case !c.out && *j != nil:
-		*v = T(**j)
-	case !c.out:
-		*v = none
 	}
 }
 
@@ -250,7 +202,7 @@ func (c *conv) seat(k int, j **core.Player, p *int8) {
 // seats is a list of seats, a mask of the State.
 func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
 	if c.out {
-		*j = idsOf[core.Player](*m, 0, int(c.rd.n))
+		*j = envelope.IDs[core.Player](*m, 0, int(c.rd.n))
 	} else {
 		*m = c.rd.seats(k, *j)
 	}
@@ -260,18 +212,9 @@ func (c *conv) seats(k int, j *[]core.Player, m *uint8) {
 // State from bit 0.
 func cardSet[T ~uint8 | ~uint16 | ~uint32 | ~uint64](c *conv, k int, j *[]Card, set *T, first, count int) {
 	if c.out {
-		*j = idsOf[Card](*set, first, count)
+		*j = envelope.IDs[Card](*set, first, count)
 	} else {
 		*set = T(c.rd.set(k, *j, first, count))
-	}
-}
-
-// pile is a counted pile, left out when empty.
-func pile[T comparable](c *conv, j **T, v *T) {
-	if c.out {
-		*j = nonEmpty(*v)
-	} else {
-		*v = derefOr(*j)
 	}
 }
 
@@ -281,32 +224,32 @@ func pile[T comparable](c *conv, j **T, v *T) {
 func (c *conv) fields(j *positionJSON, s *State) {
 	num(c, &j.Month, &s.month, 1, 6)
 	c.seat(kFirstPlayer, &j.FirstPlayer, &s.first)
-	same(c, &j.FirstPlayerMoved, &s.fpMoved)
+	envelope.Same(c.out, &j.FirstPlayerMoved, &s.fpMoved)
 	if c.seat(kPhaseFirst, &j.PhaseFirst, &s.phaseFirst); j.PhaseFirst == nil {
 		s.phaseFirst = s.first // left out: the First Player
 	}
 	c.seats(kPassed, &j.Passed, &s.passed)
-	same(c, &j.Acted, &s.acted)
+	envelope.Same(c.out, &j.Acted, &s.acted)
 	c.street(j, s)
 	num(c, &j.Guilt, &s.guilt, -1000, 1000)
-	pile(c, &j.BillDiscard, &s.billDisc)
+	envelope.Zeroed(c.out, &j.BillDiscard, &s.billDisc)
 	top := s.discTop - 1 // discTop counts from 1: 0 is none
-	opt(c, &j.DiscardTop, &top, -1)
+	envelope.Opt(c.out, &j.DiscardTop, &top, -1)
 	s.discTop = top + 1
-	pile(c, &j.Drawn, &s.drawn)
-	pile(c, &j.VendettaDiscard, &s.vDisc)
+	envelope.Zeroed(c.out, &j.Drawn, &s.drawn)
+	envelope.Zeroed(c.out, &j.VendettaDiscard, &s.vDisc)
 	num(c, &j.VendettaPlayed, &s.vPlayed, 0, 2)
 	if !c.out && j.VendettaLimit == 0 {
 		j.VendettaLimit = 1 // left out: one card a turn
 	}
 	num(c, &j.VendettaLimit, &s.vLimit, 1, 2)
-	same(c, &j.Enforcer, &s.enforcer)
+	envelope.Same(c.out, &j.Enforcer, &s.enforcer)
 	c.seats(kBodyguardsUsed, &j.BodyguardsUsed, &s.guardUsed)
 	c.seats(kCorruptors, &j.Corruptors, &s.corruptors)
 	c.seats(kBidders, &j.Bidders, &s.bidders)
 	c.seats(kWon, &j.Won, &s.won)
 	c.seats(kSnitches, &j.Snitches, &s.snitches)
-	same(c, &j.Innocent, &s.innocent)
+	envelope.Same(c.out, &j.Innocent, &s.innocent)
 	c.seats(kWinners, &j.Winners, &s.winners)
 	for p := range j.Players {
 		c.player(&j.Players[p], s, int8(p))
@@ -321,15 +264,15 @@ func (c *conv) street(j *positionJSON, s *State) {
 		j.Street = append(j.Street, make([]*Card, 4)...)
 	}
 	for i := range s.street {
-		opt(c, &j.Street[i], &s.street[i], noCard)
+		envelope.Opt(c.out, &j.Street[i], &s.street[i], noCard)
 	}
-	opt(c, &j.StreetBottom, &s.streetBottom, noCard)
+	envelope.Opt(c.out, &j.StreetBottom, &s.streetBottom, noCard)
 	cardSet(c, kInvestigationsGone, &j.InvestigationsGone, &s.invGone, firstInv, numInv)
-	ti := derefOr(j.Titles)
+	ti := envelope.Deref(j.Titles)
 	c.seat(kTitles, &ti.Underboss, &s.titles[0])
 	c.seat(kTitles, &ti.Consigliere, &s.titles[1])
 	c.seat(kTitles, &ti.PrimoCapo, &s.titles[2])
-	j.Titles = nonEmpty(ti)
+	j.Titles = envelope.NonZero(ti)
 	for i := range s.zealous {
 		var h *core.Player
 		if i < len(j.ZealousCorruptors) {
@@ -346,7 +289,7 @@ func (c *conv) street(j *positionJSON, s *State) {
 // cards, bids, Cash-ins, End of Game Bonus and rank, and knowledge.
 func (c *conv) player(pj *playerJSON, s *State, p int8) {
 	if c.out {
-		pj.Seat, pj.Respect, pj.Knows = seatPtr(p), ptrIf(int(s.respect[p]), s.respect[p] != 0), s.knowsOf(p)
+		pj.Seat, pj.Respect, pj.Knows = seatPtr(p), envelope.PtrIf(int(s.respect[p]), s.respect[p] != 0), s.knowsOf(p)
 	} else if pj.Seat == nil || int8(*pj.Seat) != p {
 		c.rd.fail(core.Why(rPlayerSeat, int(p)))
 		return
@@ -362,22 +305,22 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 	s.busyT |= uint16(busy >> firstTurf)
 	cardSet(c, at(kRespectCards), &pj.RespectCards, &s.respCards[p], firstRespect, numRespect)
 	cardSet(c, at(kInvestigations), &pj.Investigations, &s.invWon[p], firstInv, numInv)
-	pile(c, &pj.Bank, &s.bank[p])
-	pile(c, &pj.Corruption, &s.corr[p])
-	pile(c, &pj.Vendetta, &s.hand[p])
+	envelope.Zeroed(c.out, &pj.Bank, &s.bank[p])
+	envelope.Zeroed(c.out, &pj.Corruption, &s.corr[p])
+	envelope.Zeroed(c.out, &pj.Vendetta, &s.hand[p])
 	if c.out {
 		pj.Bids = make([]bidJSON, min(max(s.nbids[p], 0), 4))
 	}
 	s.nbids[p] = int8(len(pj.Bids))
 	for k := range pj.Bids {
 		b, bj := &s.bids[p][k], &pj.Bids[k]
-		opt(c, &bj.Wiseguy, &b.wg, -1)
-		pile(c, &bj.Bills, &b.bills)
-		same(c, &bj.Withdrawn, &b.gone)
-		opt(c, &bj.Space, &b.space, -1)
+		envelope.Opt(c.out, &bj.Wiseguy, &b.wg, -1)
+		envelope.Zeroed(c.out, &bj.Bills, &b.bills)
+		envelope.Same(c.out, &bj.Withdrawn, &b.gone)
+		envelope.Opt(c.out, &bj.Space, &b.space, -1)
 	}
 	if c.out {
-		pj.CashIns = idsOf[cashInUse](s.used[p], 0, 4)
+		pj.CashIns = envelope.IDs[cashInUse](s.used[p], 0, 4)
 	} else {
 		s.used[p] = c.rd.cashIns(int(p), pj.CashIns)
 	}
@@ -398,7 +341,7 @@ func (c *conv) player(pj *playerJSON, s *State, p int8) {
 // knowsOf is what seat p knows privately, nil when nothing.
 func (s *State) knowsOf(p int8) *knowsJSON {
 	kj := knowsJSON{Banks: shape.ByID[core.Player, bills]{}, Hands: shape.ByID[core.Player, vcards]{},
-		Discard: nonEmpty(s.know[p].disc.bills()), Corruption: idsOf[Bill](s.knowCorr[p], 0, numBillTypes)}
+		Discard: envelope.NonZero(s.know[p].disc.bills()), Corruption: envelope.IDs[Bill](s.knowCorr[p], 0, numBillTypes)}
 	for q := int8(0); q < s.n; q++ {
 		if b := s.know[p].bankOf(p, q).bills(); b != (bills{}) {
 			kj.Banks[core.Player(q)] = b
@@ -407,7 +350,7 @@ func (s *State) knowsOf(p int8) *knowsJSON {
 			kj.Hands[core.Player(q)] = h
 		}
 	}
-	return ptrIf(kj, len(kj.Banks)+len(kj.Hands)+len(kj.Corruption) > 0 || kj.Discard != nil)
+	return envelope.PtrIf(kj, len(kj.Banks)+len(kj.Hands)+len(kj.Corruption) > 0 || kj.Discard != nil)
 }
 
 // read reads seat p's knowledge: the Bills it knows in other Banks, the
@@ -424,7 +367,7 @@ func (k *knowsJSON) read(t *State, rd *reader, p int) {
 			t.know[p].hand[i] = handTally(h)
 		}
 	}
-	if d := derefOr(k.Discard); rd.faceUp(rKnowsDiscardBillsNoneFace, p, d[:], bHidden, bRaid) {
+	if d := envelope.Deref(k.Discard); rd.faceUp(rKnowsDiscardBillsNoneFace, p, d[:], bHidden, bRaid) {
 		t.know[p].disc = billTally(d)
 	}
 	t.knowCorr[p] = rd.billTypes(rKnowsCorruptionSetBillTypes, p, k.Corruption)
@@ -440,7 +383,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		return nil, Reasons.Err(core.Why(rNotAGame), nil)
 	}
 	j := positionJSON{Street: make([]*Card, 4), Players: make([]playerJSON, s.n),
-		BillPile: nonEmpty(s.billDeck), VendettaPile: nonEmpty(s.vDeck)}
+		BillPile: envelope.NonZero(s.billDeck), VendettaPile: envelope.NonZero(s.vDeck)}
 	j.Head, j.Tail = envelope.Write(&positionFormat, s.opt.rulesOf(), s.phase, s.decisionOf(), s.Active(), s.decisionStack(),
 		s.view != 0, s.Viewer(), s.rng)
 	c := conv{out: true, rd: &reader{n: s.n}}
@@ -449,10 +392,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.view != 0 {
 		// The piles' faces are hidden: the Police Raid always in the Bill
 		// pile, the discards' top told apart by discard_top.
-		j.BillPile = nonEmpty(bills{bHidden: uint8(s.billDeck.total())})
-		j.BillDiscard = nonEmpty(bills{bHidden: uint8(s.billDisc.total())})
+		j.BillPile = envelope.NonZero(bills{bHidden: uint8(s.billDeck.total())})
+		j.BillDiscard = envelope.NonZero(bills{bHidden: uint8(s.billDisc.total())})
 	}
-	j.Resolving = ptrIf(Space(s.cursor), s.step == stResolve && s.cursor >= 0 && s.cursor < 4)
+	j.Resolving = envelope.PtrIf(Space(s.cursor), s.step == stResolve && s.cursor >= 0 && s.cursor < 4)
 	return json.Marshal(j)
 }
 
@@ -466,7 +409,7 @@ func (o options) rulesOf() rulesJSON {
 		JuryStart:     []int{int(o.jury[0]), int(o.jury[1]), int(o.jury[2])},
 		PhaseTurnMode: pick(o.roundRobin, "round-robin-single-action", "all-actions-in-one-turn"),
 		Rotates:       o.rotate, TopVisible: o.topVisible, InnocentM: int(o.innocentM),
-		TwoColR: ptr(int(o.twoColR)), TurfROnEntry: ptr(!o.noTurfR),
+		TwoColR: envelope.Ptr(int(o.twoColR)), TurfROnEntry: envelope.Ptr(!o.noTurfR),
 	}
 }
 
@@ -477,9 +420,9 @@ func (s *State) decisionStack() []decisionJSON {
 	}
 	var out []decisionJSON
 	for _, d := range s.pend[:min(max(s.npend, 0), maxPend)] {
-		dj := decisionJSON{Decision: ptr(DecisionFitOfRageTarget), Seat: seatPtr(d.who), Target: seatPtr(d.target)}
+		dj := decisionJSON{Decision: envelope.Ptr(DecisionFitOfRageTarget), Seat: seatPtr(d.who), Target: seatPtr(d.target)}
 		if d.kind != pendRage {
-			dj.Decision, dj.Target, dj.Card = ptr(DecisionMakeBusy), nil, ptr(VendettaCard(d.target))
+			dj.Decision, dj.Target, dj.Card = envelope.Ptr(DecisionMakeBusy), nil, envelope.Ptr(VendettaCard(d.target))
 		}
 		out = append(out, dj)
 	}
@@ -488,13 +431,13 @@ func (s *State) decisionStack() []decisionJSON {
 	}
 	step := *s
 	step.npend = 0 // the step's seat, beneath the interruptions
-	dj := decisionJSON{Decision: ptr(s.stepDecision()), Seat: ptr(step.toMove())}
+	dj := decisionJSON{Decision: envelope.Ptr(s.stepDecision()), Seat: envelope.Ptr(step.toMove())}
 	switch s.step {
 	case stDistribute:
-		dj.CashIn, dj.Short = ptr(CashInType(s.ci.kind)), s.ci.short
+		dj.CashIn, dj.Short = envelope.Ptr(CashInType(s.ci.kind)), s.ci.short
 		dj.Owed, dj.Got = countsOut[core.Player](s.ci.owed[:s.n]), countsOut[core.Player](s.ci.got[:s.n])
 	case stKeep, stConsig, stPrimo:
-		dj.Space = ptr(Space(s.cursor))
+		dj.Space = envelope.Ptr(Space(s.cursor))
 	}
 	return append(out, dj)
 }
@@ -544,11 +487,11 @@ func (j *positionJSON) agrees(t *State) reason {
 	}
 	if w := t.decisionStack(); j.Decisions != nil {
 		// Past its end, a list's decision is over and no seat's.
-		end := decisionJSON{Decision: ptr(DecisionOver), Seat: ptr(core.NoPlayer)}
+		end := decisionJSON{Decision: envelope.Ptr(DecisionOver), Seat: envelope.Ptr(core.NoPlayer)}
 		g, d := append(slices.Clip(j.Decisions), end), append(w, end)
 		for i := range min(len(g), len(d)) {
 			if !reflect.DeepEqual(g[i], d[i]) { // the values, not the pointers
-				return core.Why(rDecisionsPositionRests, int(derefOr(g[i].Decision)), int(derefOr(g[i].Seat)), int(derefOr(d[i].Decision)), int(derefOr(d[i].Seat)))
+				return core.Why(rDecisionsPositionRests, int(envelope.Deref(g[i].Decision)), int(envelope.Deref(g[i].Seat)), int(envelope.Deref(d[i].Decision)), int(envelope.Deref(d[i].Seat)))
 			}
 		}
 	}
@@ -587,8 +530,8 @@ func (j *positionJSON) state(env envelope.Read) (State, error) {
 // rules reads the house rules through the Config's checks; left out, the
 // defaults.
 func (j *positionJSON) rules(t *State) error {
-	r := derefOr(j.Rules)
-	c := Config{Players: int(t.n), FirstPlayer: derefOr(r.FirstPlayer), RaidPolicy: r.RaidPolicy, EndBonusTie: r.EndBonusTie,
+	r := envelope.Deref(j.Rules)
+	c := Config{Players: int(t.n), FirstPlayer: envelope.Deref(r.FirstPlayer), RaidPolicy: r.RaidPolicy, EndBonusTie: r.EndBonusTie,
 		VerdictWeight: r.VerdictWeight, JuryStart: r.JuryStart, PhaseTurnMode: r.PhaseTurnMode,
 		FirstPlayerRotatesAtReception: r.Rotates, DiscardTopVisible: r.TopVisible, InnocentIfAtMost: &r.InnocentM,
 		TwoColourTurfRespect: r.TwoColR, ScoreTurfRespectOnEntry: r.TurfROnEntry}
@@ -616,7 +559,7 @@ func (j *positionJSON) decisions(t *State, rd *reader) {
 		// make-busy's card other than fit-of-rage or whack by Check.
 		d := pend{kind: pendRage, who: rd.seat(kDecisionsSeat, dj.Seat), target: rd.seat(kDecisionsTarget, dj.Target)}
 		if *dj.Decision == DecisionMakeBusy {
-			d.kind, d.target = pendBusy, int8(derefOr(dj.Card))
+			d.kind, d.target = pendBusy, int8(envelope.Deref(dj.Card))
 		}
 		t.pend[i], t.npend = d, t.npend+1
 	}

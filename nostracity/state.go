@@ -227,15 +227,6 @@ type State struct {
 
 func bit(p int8) uint8 { return 1 << uint(p) }
 
-// derefOr is *p, the zero value for nil.
-func derefOr[T any](p *T) T {
-	var z T
-	if p == nil {
-		return z
-	}
-	return *p
-}
-
 // pick is yes when c holds, else no.
 func pick(c bool, yes, no string) string {
 	if c {
