@@ -180,20 +180,6 @@ type calendarSlot uint8
 // checkpointID is which "any time" checkpoint is open (ids.go spells them).
 type checkpointID uint8
 
-// ptr is a pointer to a copy of v, for an optional key.
-func ptr[T any](v T) *T { return &v }
-
-// idList is a set of ids, the bits of mask below n, as the position lists
-// it: in id order.
-func idList[T ~int8](mask uint64, n T) (out []T) {
-	for i := range n {
-		if mask>>i&1 != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
 // factionSeat is the seat a faction's entry names: the seat playing it
 // now, none for the State nobody plays in the 4-player game.
 func (s *State) factionSeat(f Faction) core.Player {
@@ -315,25 +301,6 @@ func (c *conv) fields(j *positionJSON, s *State) {
 	}
 }
 
-// same is a value the position writes as the State holds it.
-func same[T any](c *conv, j, v *T) {
-	if c.out {
-		*j = *v
-	} else {
-		*v = *j
-	}
-}
-
-// opt is an id the State holds as an int8, none as -1: left out when none.
-func opt[T ~int8](c *conv, j **T, v *int8) {
-	switch {
-	case c.out && *v >= 0:
-		*j = ptr(T(*v))
-	case !c.out && *j != nil:
-		*v = int8(**j)
-	}
-}
-
 // num is a number of lo..hi; read, one outside breaks law code, whose
 // words name it.
 func num[T ~uint8 | ~uint16](c *conv, j *int, v *T, lo, hi int, code rcode) {
@@ -357,7 +324,7 @@ func num[T ~uint8 | ~uint16](c *conv, j *int, v *T, lo, hi int, code rcode) {
 func (c *conv) decision(j *positionJSON, s *State) {
 	switch {
 	case c.out && s.dec != DecisionOver:
-		j.Decisions = []decisionJSON{{Decision: ptr(s.dec), Seat: ptr(s.decider())}}
+		j.Decisions = []decisionJSON{{Decision: envelope.Ptr(s.dec), Seat: envelope.Ptr(s.decider())}}
 	case c.out:
 	case len(j.Decisions) > 1:
 		c.fail(lawOf(rLawDecisionsPastOne, len(j.Decisions)))
@@ -373,23 +340,23 @@ func (c *conv) decision(j *positionJSON, s *State) {
 	if r := envelope.Agree(j.Decision, s.dec, position.Codes.Decision); !c.out && !r.OK() {
 		c.fail(Reasons.Err(r, nil)) // before the laws of a decision the position does not mean
 	}
-	if opt(c, &j.Winner, &s.winner); !c.out && j.Winner == nil && s.dec == DecisionOver {
+	if envelope.Opt(c.out, &j.Winner, &s.winner, -1); !c.out && j.Winner == nil && s.dec == DecisionOver {
 		s.winner = -2 // nobody won
 	}
 	if len(j.Decisions) != 1 || c.err != nil {
 		return
 	}
 	d := &j.Decisions[0]
-	opt(c, &d.Faction, &s.wfac)
-	opt(c, &d.Counter, &s.target)
-	opt(c, &d.Released, &s.retC)
+	envelope.Opt(c.out, &d.Faction, &s.wfac, -1)
+	envelope.Opt(c.out, &d.Counter, &s.target, -1)
+	envelope.Opt(c.out, &d.Released, &s.retC, -1)
 	if !c.out && d.Faction == nil && d.Counter != nil && d.Counter.Valid() &&
 		(s.dec == DecisionControlRoll || s.dec == DecisionActions || s.dec == DecisionResist) {
 		s.wfac = int8(ownerOf(int(*d.Counter))) // derived: the counter's owner decides
 	}
 	switch open := s.atCheckpoint(); {
 	case c.out && open:
-		d.Checkpoint = ptr(checkpointID(s.cp))
+		d.Checkpoint = envelope.Ptr(checkpointID(s.cp))
 	case c.out:
 	case d.Checkpoint == nil && open:
 		c.fail(lawOf(rLawCheckpointUnnamed))
@@ -399,7 +366,7 @@ func (c *conv) decision(j *positionJSON, s *State) {
 		s.cp = uint8(*d.Checkpoint)
 	}
 	if c.out {
-		d.ToAsk = idList[Faction](uint64(s.wmask), StateFaction+1)
+		d.ToAsk = envelope.IDs[Faction](uint64(s.wmask), 0, int(StateFaction+1))
 	}
 	for _, f := range d.ToAsk {
 		if !c.out && s.wmask&famBit(f) != 0 {
@@ -415,7 +382,7 @@ func (c *conv) calendar(j *positionJSON, s *State) {
 	num(c, &j.Turns, &s.turns, 0, 60000, rLawTurnsOutOfRange)
 	switch {
 	case c.out:
-		j.Calendar = ptr(calendarSlot(s.slot))
+		j.Calendar = envelope.Ptr(calendarSlot(s.slot))
 	case j.Calendar != nil && int(*j.Calendar) != int(s.turns%6):
 		c.fail(lawOf(rLawCalendarAgainstTurns, int(*j.Calendar), int(s.turns), int(s.turns%6)))
 	default:
@@ -435,7 +402,7 @@ func (c *conv) players(j *positionJSON, s *State) {
 	for p := range j.Players {
 		pj, at := &j.Players[p], "players["+strconv.Itoa(p)+"]"
 		if c.out {
-			pj.Seat = ptr(core.Player(p))
+			pj.Seat = envelope.Ptr(core.Player(p))
 		} else if pj.Seat == nil || *pj.Seat != core.Player(p) {
 			c.fail(lawOf(rLawPlayerSeatOrder, p+1, p))
 			return
@@ -455,7 +422,7 @@ func (c *conv) players(j *positionJSON, s *State) {
 // id order, then the hidden ones by deck (only in a View).
 func (c *conv) cards(what string, j *[]heldCard, h *bitset.Set, hid *[3]uint8) {
 	if c.out {
-		for _, k := range idList[Card](uint64(*h), numCards) {
+		for _, k := range envelope.IDs[Card](uint64(*h), 0, int(numCards)) {
 			*j = append(*j, heldCard{Value: k})
 		}
 		for d := Deck(0); d < 3; d++ {
@@ -494,7 +461,7 @@ func (c *conv) factions(j *positionJSON, s *State) {
 		}
 		switch {
 		case c.out && f < numFamilies:
-			opt(c, &fj.Home, &s.home[f])
+			envelope.Opt(c.out, &fj.Home, &s.home[f], -1)
 		case c.out || fj.Home == nil:
 		case f == StateFaction:
 			c.fail(lawOf(rLawStateHome))
@@ -504,7 +471,7 @@ func (c *conv) factions(j *positionJSON, s *State) {
 			s.home[f], s.setup = int8(*fj.Home), s.setup+1
 		}
 		c.cards("factions."+f.String()+".hand", &fj.Hand, &s.hand[f], &s.hid[f])
-		same(c, &fj.SkipsMovement, &s.skip[f])
+		envelope.Same(c.out, &fj.SkipsMovement, &s.skip[f])
 	}
 }
 
@@ -525,7 +492,7 @@ func (c *conv) board(j *positionJSON, s *State) {
 		}
 		for sp := range Place(NumSpaces) {
 			if s.ctrl[sp] >= 0 {
-				j.Control[sp] = controlJSON{ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
+				j.Control[sp] = controlJSON{envelope.Ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
 			}
 		}
 		return
@@ -626,13 +593,13 @@ func (c *conv) turn(j *positionJSON, s *State) {
 		c.leg("turn.moved", &u.Moved[i], &s.legs[i])
 	}
 	s.nlegs = uint8(len(u.Moved))
-	same(c, &u.AirClosed, &s.noAir)
-	same(c, &u.RestaurantAttacked, &s.rest)
-	same(c, &u.AfterProtection, &s.lair)
+	envelope.Same(c.out, &u.AirClosed, &s.noAir)
+	envelope.Same(c.out, &u.RestaurantAttacked, &s.rest)
+	envelope.Same(c.out, &u.AfterProtection, &s.lair)
 	if p := u.AntiMafiaRoadblock; p != nil && !p.IsSpace() {
 		c.fail(lawOf(rLawAntiMafiaRoadblockNotASpace, int(*p)))
 	}
-	opt(c, &u.AntiMafiaRoadblock, &s.amo)
+	envelope.Opt(c.out, &u.AntiMafiaRoadblock, &s.amo, -1)
 	if c.out && s.todo.n > 0 {
 		u.Steps = make([]stepJSON, s.todo.n)
 	}
@@ -642,13 +609,13 @@ func (c *conv) turn(j *positionJSON, s *State) {
 	s.todo.n = uint8(len(u.Steps))
 	idSet(c, "turn.tried", &u.Tried, &s.tried, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
 	removal := s.tried&(1<<31) != 0
-	if same(c, &u.TriedRemoval, &removal); removal {
+	if envelope.Same(c.out, &u.TriedRemoval, &removal); removal {
 		s.tried |= 1 << 31
 	}
 	idSet(c, "turn.blocked", &u.Blocked, &s.blocked, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
 	idSet(c, "turn.state_drew", &u.StateDrew, &s.acted, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
 	if c.out && (s.decl != (leg{}) || s.declDec != 0) {
-		u.DeclaredFlight, u.FlightDeclaredIn = &legJSON{}, ptr(s.declDec)
+		u.DeclaredFlight, u.FlightDeclaredIn = &legJSON{}, envelope.Ptr(s.declDec)
 	}
 	if (u.DeclaredFlight == nil) != (u.FlightDeclaredIn == nil) {
 		c.fail(lawOf(rLawFlightWithoutItsDecision))
@@ -657,13 +624,13 @@ func (c *conv) turn(j *positionJSON, s *State) {
 		s.declDec = *u.FlightDeclaredIn
 	}
 	if c.out && s.shoot != (shootout{}) {
-		u.Shootout = &shootJSON{Attacker: ptr(Counter(s.shoot.att)), Target: ptr(Counter(s.shoot.tgt))}
+		u.Shootout = &shootJSON{Attacker: envelope.Ptr(Counter(s.shoot.att)), Target: envelope.Ptr(Counter(s.shoot.tgt))}
 	}
 	if sh := u.Shootout; sh != nil && (sh.Attacker == nil || sh.Target == nil) {
 		c.fail(lawOf(rLawShootoutEntry))
 	} else if sh != nil {
 		s.shoot.att, s.shoot.tgt = int8(*sh.Attacker), int8(*sh.Target)
-		same(c, &sh.ResistingArrest, &s.shoot.resist)
+		envelope.Same(c.out, &sh.ResistingArrest, &s.shoot.resist)
 		c.sides(&sh.SpecialWeapons, &s.shoot.sw)
 		c.sides(&sh.Leatherheads, &s.shoot.lh)
 	}
@@ -674,7 +641,7 @@ func (c *conv) turn(j *positionJSON, s *State) {
 // order, whose words name the set, what.
 func idSet[T ~int8, M ~uint32 | ~uint64](c *conv, what string, j *[]T, m *M, n T, none, order rcode) {
 	if c.out {
-		*j = idList[T](uint64(*m), n)
+		*j = envelope.IDs[T](uint64(*m), 0, int(n))
 	}
 	for i, k := range *j {
 		switch {
@@ -702,9 +669,9 @@ func (c *conv) sides(j **bySide, b *[2]bool) {
 func (c *conv) leg(what string, j *legJSON, l *leg) {
 	switch {
 	case c.out:
-		*j = legJSON{Counter: ptr(Counter(l.c)), Die: ptr(l.die), To: ptr(Place(l.to)), ByAir: l.air}
+		*j = legJSON{Counter: envelope.Ptr(Counter(l.c)), Die: envelope.Ptr(l.die), To: envelope.Ptr(Place(l.to)), ByAir: l.air}
 		if l.head != NoHeading {
-			j.Facing = ptr(l.head)
+			j.Facing = envelope.Ptr(l.head)
 		}
 	case j.Counter == nil || j.Die == nil || j.To == nil:
 		c.fail(withText(why(rLawLegEntry), what, nil))
@@ -723,7 +690,7 @@ func (c *conv) leg(what string, j *legJSON, l *leg) {
 // read before).
 func (c *conv) step(sj *stepJSON, st *step, s *State) {
 	if c.out {
-		sj.Step = ptr(st.k)
+		sj.Step = envelope.Ptr(st.k)
 	} else if sj.Step == nil {
 		c.fail(lawOf(rLawStepEntry))
 		return
@@ -732,9 +699,9 @@ func (c *conv) step(sj *stepJSON, st *step, s *State) {
 	st.k = k
 	switch activity := k == sActivities || k.isActivity(); {
 	case c.out && activity:
-		sj.Counter = ptr(Counter(s.legs[st.x].c))
+		sj.Counter = envelope.Ptr(Counter(s.legs[st.x].c))
 	case c.out && k == sReturn:
-		sj.Counter = ptr(Counter(st.x))
+		sj.Counter = envelope.Ptr(Counter(st.x))
 	case c.out:
 	case k == sReturn && (sj.Counter == nil || !sj.Counter.Valid()):
 		c.fail(lawOf(rLawReturnStepWithoutCounter))
