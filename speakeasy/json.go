@@ -301,7 +301,7 @@ func handOf[X ~int8](m bitset.Set, n int8, hidden X) []X {
 func slotsOf[X ~int8](row []int8) []*X {
 	var out []*X
 	for _, x := range row {
-		out = append(out, idOf(X(x)))
+		out = append(out, envelope.OptID(X(x)))
 	}
 	return out
 }
@@ -313,7 +313,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.N == 0 {
 		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
-	j := positionJSON{Act: g.Act, RoundsDone: nonZero(g.Round), OperationsDiscard: idList[Card](g.Discard),
+	j := positionJSON{Act: g.Act, RoundsDone: envelope.NonZero(g.Round), OperationsDiscard: idList[Card](g.Discard),
 		WonBarrel: g.Pend.Barrel == 1}
 	var pending []decisionJSON
 	for i := int(g.SP) - 1; i >= 0 && g.Phase != phOver; i-- {
@@ -334,7 +334,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		var ps personsJSON
 		for k := range 3 {
 			if g.personExists(int(loc), k) {
-				*ps.at(k) = idOf(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
+				*ps.at(k) = envelope.OptID(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
 			}
 		}
 		j.Persons = put(j.Persons, loc, ps, ps != personsJSON{})
@@ -345,17 +345,17 @@ func (s State) MarshalJSON() ([]byte, error) {
 		j.Players = append(j.Players, g.encodeSeat(p))
 	}
 	if pd := g.Pend; pd.Group >= 0 {
-		j.Building = &buildingJSON{Building: idOf(Group(pd.Group)), Mode: idOf(buildMode(pd.Mode)),
-			Space: idOf(Space(pd.Space)), Fee: pd.Fee, Card: idOf(Card(pd.Card))}
+		j.Building = &buildingJSON{Building: envelope.OptID(Group(pd.Group)), Mode: envelope.OptID(buildMode(pd.Mode)),
+			Space: envelope.OptID(Space(pd.Space)), Fee: pd.Fee, Card: envelope.OptID(Card(pd.Card))}
 	}
 	if g.Pend.Ship >= 0 {
-		j.Ambush = &ambushJSON{Ship: idOf(Ship(g.Pend.Ship))}
+		j.Ambush = &ambushJSON{Ship: envelope.OptID(Ship(g.Pend.Ship))}
 		for p := range g.N {
 			j.Ambush.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
 		}
 	}
 	if g.Phase == phWar {
-		j.MobWarDistrict = idOf(District(g.War.District))
+		j.MobWarDistrict = envelope.OptID(District(g.War.District))
 	}
 	return json.Marshal(&j)
 }
@@ -365,22 +365,22 @@ func (s State) MarshalJSON() ([]byte, error) {
 func (s *State) boardJSON(j *positionJSON) {
 	g := &s.g
 	for d := range District(numDistricts) {
-		dj := districtJSON{District: &d, Invasion: nonZero(invasion(g.Group[d])), Strength: g.StrTile[d]}
+		dj := districtJSON{District: &d, Invasion: envelope.NonZero(invasion(g.Group[d])), Strength: g.StrTile[d]}
 		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
 			x := g.Space[i]
-			dj.Spaces = append(dj.Spaces, spaceJSON{Space: idOf(Space(i)), Building: nonZero(x.Kind),
-				Owner: idOf(core.Player(x.Owner)), CityTile: idOf(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel,
+			dj.Spaces = append(dj.Spaces, spaceJSON{Space: envelope.OptID(Space(i)), Building: envelope.NonZero(x.Kind),
+				Owner: envelope.OptID(core.Player(x.Owner)), CityTile: envelope.OptID(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel,
 				Protected: x.Prot})
 		}
 		j.Districts = append(j.Districts, dj)
 	}
 	for i, sh := range g.Ships {
-		j.Ships = append(j.Ships, shipJSON{Ship: idOf(Ship(i)), Port: idOf(Port(sh.Port)), Barrels: sh.Barrels,
-			Crate: idOf(Crate(sh.Crate))})
+		j.Ships = append(j.Ships, shipJSON{Ship: envelope.OptID(Ship(i)), Port: envelope.OptID(Port(sh.Port)), Barrels: sh.Barrels,
+			Crate: envelope.OptID(Crate(sh.Crate))})
 	}
-	j.CrateStackTop = idOf(Crate(g.Crate))
-	j.CrateStack = nonZero(faceDown(bitset.Set(g.crateStack()).Len()))
-	j.BarrelSupply = nonZero(g.Supply)
+	j.CrateStackTop = envelope.OptID(Crate(g.Crate))
+	j.CrateStack = envelope.NonZero(faceDown(bitset.Set(g.crateStack()).Len()))
+	j.BarrelSupply = envelope.NonZero(g.Supply)
 	j.CityTiles.Right = slotsOf[Tile](g.Right[:])
 	mid := s.TileDisplay().Middle // an empty stack is null
 	j.CityTiles.Middle = mid[:]
@@ -390,34 +390,18 @@ func (s *State) boardJSON(j *positionJSON) {
 	j.HelperDisplay = slotsOf[Helper](g.Display[:])
 }
 
-// idOf is id x, nil for none (a negative one).
-func idOf[X ~int8](x X) *X {
-	if x < 0 {
-		return nil
-	}
-	return &x
-}
-
-// nonZero is v, nil for its zero (a count or a fact left out).
-func nonZero[X comparable](v X) *X {
-	if v == *new(X) {
-		return nil
-	}
-	return &v
-}
-
 // encodeSeat writes seat p's board.
 func (g *game) encodeSeat(p int8) playerJSON {
 	pl := &g.P[p]
 	j := playerJSON{
-		Seat: idOf(core.Player(p)), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
+		Seat: envelope.OptID(core.Player(p)), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
 		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
-		Cash:   nonZero(pl.Cash),
-		Tracks: shape.ByID[Track, int8]{}, Associate: idOf(Mobster(pl.Assoc)),
+		Cash:   envelope.NonZero(pl.Cash),
+		Tracks: shape.ByID[Track, int8]{}, Associate: envelope.OptID(Mobster(pl.Assoc)),
 		Hand: handOf(pl.Hand, pl.HandN, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, HiddenBook),
 		Cooked: idList[Book](bitset.Set(pl.Cooked)), CityTiles: idList[Tile](pl.Tiles),
 		PlayedCityTiles: idList[Tile](pl.Played), Helpers: idList[Helper](bitset.Set(pl.Helpers)),
-		Crates: idList[Crate](bitset.Set(pl.Crates)), Earned: nonZero(pl.Earned), Spent: nonZero(pl.Spent),
+		Crates: idList[Crate](bitset.Set(pl.Crates)), Earned: envelope.NonZero(pl.Earned), Spent: envelope.NonZero(pl.Spent),
 	}
 	for t, v := range pl.Tracks {
 		j.Tracks[Track(t)] = v
@@ -431,7 +415,7 @@ func (g *game) encodeSeat(p int8) playerJSON {
 	for i := range 2 {
 		var t *truckJSON
 		if pl.Truck[i] >= 0 {
-			t = &truckJSON{District: idOf(District(pl.Truck[i])), Barrels: pl.Load[i]}
+			t = &truckJSON{District: envelope.OptID(District(pl.Truck[i])), Barrels: pl.Load[i]}
 		}
 		j.Trucks = append(j.Trucks, t)
 	}
@@ -521,11 +505,7 @@ func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
 // idArg converts an id argument both ways (none: left out), and reports
 // whether it is given.
 func idArg[X ~int8](out bool, a **X, v *int8) bool {
-	if out {
-		*a = idOf(X(*v))
-	} else {
-		*v = orNone(*a)
-	}
+	envelope.Opt(out, a, v, -1)
 	return *a != nil
 }
 
@@ -590,13 +570,13 @@ func (s *State) UnmarshalJSON(b []byte) error {
 // as an error, nil if none. Check's laws are validate's.
 func (j *positionJSON) game(env envelope.Read) (*game, error) {
 	g := &game{RNG: env.RNG}
-	cfg := Config(deref(j.Rules))
+	cfg := Config(envelope.Deref(j.Rules))
 	if err := cfg.validate(); err != nil {
 		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
 	}
 	g.Cfg = cfg.canonical()
 	g.N = int8(cfg.players())
-	g.Act, g.Round = j.Act, deref(j.RoundsDone)
+	g.Act, g.Round = j.Act, envelope.Deref(j.RoundsDone)
 	var r reason
 	switch {
 	case env.View && int(env.Viewer) >= g.n():
@@ -661,7 +641,7 @@ func slotsInto[X any](dst []int8, row []*X, key, want int, read func(*X) (int8, 
 }
 
 // anyID reads a slot that holds any id or none (-1), which breaks no law.
-func anyID[X ~int8](p *X) (int8, reason) { return orNone(p), 0 }
+func anyID[X ~int8](p *X) (int8, reason) { return envelope.OrNone(p), 0 }
 
 // set reads seat p's list of ids into the set m, and its size into n
 // (nil: not kept): the reason names the first listed twice. A hand that
@@ -791,14 +771,6 @@ func (j *decisionJSON) step(g *game) (step, reason) {
 	return st, 0
 }
 
-// deref is *p, the zero X for nil.
-func deref[X any](p *X) (x X) {
-	if p != nil {
-		x = *p
-	}
-	return x
-}
-
 // board reads the turn order track, the locations' persons, the Park, the
 // districts, the Ships, the Crates, the City tiles, the Helper display, the
 // Operations discard and the seats.
@@ -828,14 +800,6 @@ func (j *positionJSON) board(g *game) reason {
 		}
 	}
 	return 0
-}
-
-// orNone is the id *p, -1 (none) for nil.
-func orNone[X ~int8](p *X) int8 {
-	if p == nil {
-		return -1
-	}
-	return int8(*p)
 }
 
 // persons reads the locations' persons, in location order.
@@ -891,9 +855,9 @@ func (j *positionJSON) districts(g *game) reason {
 			return why(lawDistrictGivenTwice, int(di)+1)
 		}
 		seen = seen.With(int(di))
-		g.Group[di], g.StrTile[di] = int8(deref(dj.Invasion)), dj.Strength
+		g.Group[di], g.StrTile[di] = int8(envelope.Deref(dj.Invasion)), dj.Strength
 		for _, sj := range dj.Spaces {
-			sp := orNone(sj.Space)
+			sp := envelope.OrNone(sj.Space)
 			if sj.Space == nil || sj.Space.District() != *dj.District {
 				return why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))
 			}
@@ -901,7 +865,7 @@ func (j *positionJSON) districts(g *game) reason {
 				return why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp))
 			}
 			spaces = spaces.With(int(sp))
-			x := space{Kind: deref(sj.Building), Tile: orNone(sj.CityTile), Closed: sj.Closed,
+			x := space{Kind: envelope.Deref(sj.Building), Tile: envelope.OrNone(sj.CityTile), Closed: sj.Closed,
 				Barrel: sj.Barrel, Prot: sj.Protected}
 			var r reason
 			if x.Owner, r = g.seat(sj.Owner); !r.OK() {
@@ -927,9 +891,9 @@ func (j *positionJSON) ships(g *game) reason {
 		case sj.Port == nil:
 			return why(lawNeeds, key("ships[].port"))
 		}
-		g.Ships[i] = ship{Port: int8(*sj.Port), Barrels: sj.Barrels, Crate: orNone(sj.Crate)}
+		g.Ships[i] = ship{Port: int8(*sj.Port), Barrels: sj.Barrels, Crate: envelope.OrNone(sj.Crate)}
 	}
-	g.Crate = orNone(j.CrateStackTop)
+	g.Crate = envelope.OrNone(j.CrateStackTop)
 	return 0
 }
 
@@ -967,7 +931,7 @@ func (j *positionJSON) pending(g *game) reason {
 			return why(lawNeeds, key("building.mode"))
 		}
 		g.Pend.Group, g.Pend.Mode, g.Pend.Fee = int8(*b.Building), int8(*b.Mode), b.Fee
-		g.Pend.Space, g.Pend.Card = orNone(b.Space), orNone(b.Card)
+		g.Pend.Space, g.Pend.Card = envelope.OrNone(b.Space), envelope.OrNone(b.Card)
 	}
 	if a := j.Ambush; a != nil {
 		if a.Ship == nil {
@@ -1046,7 +1010,7 @@ func (j *positionJSON) cursors(g *game) reason {
 func (sj *playerJSON) seatInto(g *game, p int8) reason {
 	pl := &g.P[p]
 	if sj.Seat == nil || *sj.Seat != core.Player(p) {
-		return why(lawPlayersSeat, int(p), int(orNone(sj.Seat)))
+		return why(lawPlayersSeat, int(p), int(envelope.OrNone(sj.Seat)))
 	}
 	pl.Safe = sj.Safe
 	for t := range pl.Tracks {
@@ -1077,7 +1041,7 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 	for ty, c := range sj.Slots {
 		pl.Slots[ty] = int8(c)
 	}
-	pl.Assoc = orNone(sj.Associate)
+	pl.Assoc = envelope.OrNone(sj.Associate)
 	pl.Truck = [2]int8{-1, -1}
 	if len(sj.Trucks) != 0 && len(sj.Trucks) != 2 {
 		return why(lawTrucksWant, int(p), len(sj.Trucks))
@@ -1093,7 +1057,7 @@ func (sj *playerJSON) seatInto(g *game, p int8) reason {
 	}
 	pl.Stills, pl.Gone = sj.StillsArea, sj.SpeakeasiesGone
 	g.Rest[p], g.Out[p] = sj.RestaurantCapos, sj.PassedCapos
-	pl.Earned, pl.Spent = deref(sj.Earned), deref(sj.Spent)
+	pl.Earned, pl.Spent = envelope.Deref(sj.Earned), envelope.Deref(sj.Spent)
 	return 0
 }
 
