@@ -56,7 +56,7 @@ func checkAppendActions[S state, M core.Move, C any](t *testing.T, e *entry[S, M
 				moves = append(moves, stray(m))
 			}
 			var got []int
-			if n := testing.AllocsPerRun(1, func() { got = e.appendActions(dst[:1], s, moves) }); n != 0 {
+			if n := testing.AllocsPerRun(1, func() { got = e.ref.AppendActions(dst[:1], &s, moves) }); n != 0 {
 				t.Fatalf("%s: AppendActions allocates %v times", e.Name(), n)
 			}
 			if len(got) != 1+len(moves) || got[0] != dst[0] {

@@ -208,9 +208,8 @@ func (b *Batch) Close() { b.b.close() }
 // batchOf is the typed Batch of one game.
 type batchOf[S state, M core.Move, C any] struct {
 	e        *entry[S, M, C]
-	play     core.Playout[S, M]
 	learn    core.Learning[S, M]
-	observe  func(dst []float32, s S, p core.Player) []float32
+	observe  func(dst []float32, s *S, p core.Player) []float32
 	config   []byte
 	seed     uint64
 	seats    int
@@ -251,8 +250,7 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 	if !ok {
 		return nil, core.Errorf(core.ErrBadConfig, "%s offers no action ids yet", e.Title())
 	}
-	play, ok := e.rules.(core.Playout[S, M])
-	if !ok {
+	if e.ref.ApplyLegal == nil {
 		return nil, core.Errorf(core.ErrBadConfig, "%s offers no moves made in place", e.Title())
 	}
 	first, err := e.rules.New(config, EpisodeSeed(seed, 0, 0))
@@ -268,7 +266,7 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 		return nil, err
 	}
 	t := &batchOf[S, M, C]{
-		e: e, play: play, learn: learn, observe: e.appendObservation,
+		e: e, learn: learn, observe: e.ref.AppendObservation,
 		config: append([]byte(nil), config...), seed: seed,
 		seats: e.rules.NumPlayers(first), actions: actions, obsSize: obs, observes: observe,
 		states: make([]S, n), episode: make([]uint64, n), moves: make([][]M, n),
@@ -389,7 +387,7 @@ func (t *batchOf[S, M, C]) deal(b *Batch, i int) error {
 // is ToMove's), so neither Over nor ToMove copies the State.
 func (t *batchOf[S, M, C]) after(b *Batch, i int) (over bool) {
 	s := &t.states[i]
-	moves := t.e.appendLegal(t.moves[i][:0], *s)
+	moves := t.e.ref.AppendLegal(t.moves[i][:0], s)
 	t.moves[i] = moves
 	p := core.NoPlayer
 	if len(moves) > 0 {
@@ -397,9 +395,9 @@ func (t *batchOf[S, M, C]) after(b *Batch, i int) (over bool) {
 	}
 	b.ToMove[i] = int8(p)
 	if t.observes {
-		t.ids[i] = t.e.appendActions(t.ids[i][:0], *s, moves)
+		t.ids[i] = t.e.ref.AppendActions(t.ids[i][:0], s, moves)
 		obs := b.Obs[i*t.obsSize : (i+1)*t.obsSize]
-		t.observe(obs[:0], *s, p)
+		t.observe(obs[:0], s, p)
 		mask := b.Mask[i*t.actions : (i+1)*t.actions]
 		clear(mask)
 		for _, id := range t.ids[i] {
@@ -442,7 +440,7 @@ func (t *batchOf[S, M, C]) randomAction(i int, seed uint64) int32 {
 	if t.observes {
 		return int32(max(t.ids[i][k], 0))
 	}
-	id, _ := t.e.moveAction(t.states[i], moves[k])
+	id, _ := t.e.ref.MoveAction(&t.states[i], moves[k])
 	return int32(id)
 }
 
@@ -460,7 +458,7 @@ func (t *batchOf[S, M, C]) choose(b *Batch, i int, id int32) error {
 			return nil
 		}
 	case int(id) < t.actions:
-		if m, err := t.e.actionMove(t.states[i], int(id)); err == nil && slices.Contains(t.moves[i], m) {
+		if m, err := t.e.ref.ActionMove(&t.states[i], int(id)); err == nil && slices.Contains(t.moves[i], m) {
 			t.chosen[i] = m
 			return nil
 		}
@@ -476,9 +474,7 @@ func (t *batchOf[S, M, C]) move(b *Batch, i int) error {
 		return t.deal(b, i)
 	}
 	s := &t.states[i]
-	if err := t.play.ApplyInPlace(s, t.chosen[i]); err != nil { // it was among Legal's moves: a rules bug
-		return fmt.Errorf("game %d: %w", i, err)
-	}
+	t.e.ref.ApplyLegal(s, t.chosen[i]) // choose found it among AppendLegal's moves
 	if t.after(b, i) {
 		res := t.e.rules.Result(*s)
 		for p := range t.seats {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
+	"github.com/mafiarules/sdk/internal/byref"
 	"github.com/mafiarules/sdk/internal/strictjson"
 )
 
@@ -37,20 +38,12 @@ type entry[S state, M core.Move, C any] struct {
 	// phase and decision are State.Phase().String() and
 	// State.Decision().String(), which each game's own types spell.
 	phase, decision func(s S) string
-	// appendObservation is the game's Observation written into a
-	// caller's slice (its package's AppendObservation), for a Batch.
-	appendObservation func(dst []float32, s S, p core.Player) []float32
-	// appendActions is the action id of each of moves (its package's
-	// AppendActions: MoveAction's, -1 for none), for a Batch's mask and
-	// Position.LegalActions.
-	appendActions func(dst []int, s S, moves []M) []int
-	// appendLegal is its package's AppendLegal, called directly: through
-	// rules (core.Game, then core.Rules) a call copies the State twice.
-	appendLegal func(dst []M, s S) []M
-	// moveAction and actionMove are its package's MoveAction and
-	// ActionMove, called directly for the same reason.
-	moveAction func(s S, m M) (int, error)
-	actionMove func(s S, id int) (M, error)
+	// ref is its package's AppendObservation, AppendActions, AppendLegal,
+	// MoveAction and ActionMove on a *State, and its move without a second
+	// check, for a Batch and Position.LegalActions: through rules
+	// (core.Game, then core.Rules) or the exported functions, a call copies
+	// the State once or twice.
+	ref byref.Funcs[S, M]
 
 	// start is the default config's first position, for the deprecated
 	// Game.ScoreUnit.

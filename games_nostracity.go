@@ -2,21 +2,21 @@
 
 package sdk
 
-import "github.com/mafiarules/sdk/nostracity"
+import (
+	"github.com/mafiarules/sdk/internal/byref"
+	"github.com/mafiarules/sdk/nostracity"
+)
 
 // nostracity is in the registry unless the build asks for another game alone
 // (the build tags only_tonytino, only_nostracity, only_mafia and
 // only_speakeasy make a one-game build, as js/build.sh does for a
 // WebAssembly module of one game).
 func init() {
+	ref, _ := byref.Of[nostracity.State, nostracity.Move]("nostracity")
 	register(&entry[nostracity.State, nostracity.Move, nostracity.Config]{rules: nostracity.Rules, title: "Nostra City", online: nostracity.Online,
-		appendObservation: nostracity.AppendObservation,
-		appendActions:     nostracity.AppendActions,
-		appendLegal:       nostracity.AppendLegal,
-		moveAction:        nostracity.MoveAction,
-		actionMove:        nostracity.ActionMove,
-		phase:             func(s nostracity.State) string { return s.Phase().String() },
-		decision:          func(s nostracity.State) string { return s.Decision().String() }})
+		ref:      ref,
+		phase:    func(s nostracity.State) string { return s.Phase().String() },
+		decision: func(s nostracity.State) string { return s.Decision().String() }})
 
 	// Nostra City's rulebook prints no card list: the Wiseguys' and the
 	// Investigations' names are placeholders, and of the Vendetta cards

@@ -2,21 +2,21 @@
 
 package sdk
 
-import "github.com/mafiarules/sdk/speakeasy"
+import (
+	"github.com/mafiarules/sdk/internal/byref"
+	"github.com/mafiarules/sdk/speakeasy"
+)
 
 // speakeasy is in the registry unless the build asks for another game alone
 // (the build tags only_tonytino, only_nostracity, only_mafia and
 // only_speakeasy make a one-game build, as js/build.sh does for a
 // WebAssembly module of one game).
 func init() {
+	ref, _ := byref.Of[speakeasy.State, speakeasy.Move]("speakeasy")
 	register(&entry[speakeasy.State, speakeasy.Move, speakeasy.Config]{rules: speakeasy.Rules, title: "Speakeasy", online: speakeasy.Online,
-		appendObservation: speakeasy.AppendObservation,
-		appendActions:     speakeasy.AppendActions,
-		appendLegal:       speakeasy.AppendLegal,
-		moveAction:        speakeasy.MoveAction,
-		actionMove:        speakeasy.ActionMove,
-		phase:             func(s speakeasy.State) string { return s.Phase().String() },
-		decision:          func(s speakeasy.State) string { return s.Decision().String() }})
+		ref:      ref,
+		phase:    func(s speakeasy.State) string { return s.Phase().String() },
+		decision: func(s speakeasy.State) string { return s.Decision().String() }})
 
 	// Speakeasy's rulebook prints its locations; its decks and tiles
 	// (Operations and Helper cards, Crates) are the package's house rules.

@@ -2,21 +2,21 @@
 
 package sdk
 
-import "github.com/mafiarules/sdk/tonytino"
+import (
+	"github.com/mafiarules/sdk/internal/byref"
+	"github.com/mafiarules/sdk/tonytino"
+)
 
 // tonytino is in the registry unless the build asks for another game alone
 // (the build tags only_tonytino, only_nostracity, only_mafia and
 // only_speakeasy make a one-game build, as js/build.sh does for a
 // WebAssembly module of one game).
 func init() {
+	ref, _ := byref.Of[tonytino.State, tonytino.Move]("tonytino")
 	register(&entry[tonytino.State, tonytino.Move, tonytino.Config]{rules: tonytino.Rules, title: "Tony & Tino", online: tonytino.Online,
-		appendObservation: tonytino.AppendObservation,
-		appendActions:     tonytino.AppendActions,
-		appendLegal:       tonytino.AppendLegal,
-		moveAction:        tonytino.MoveAction,
-		actionMove:        tonytino.ActionMove,
-		phase:             func(s tonytino.State) string { return s.Phase().String() },
-		decision:          func(s tonytino.State) string { return s.Decision().String() }})
+		ref:      ref,
+		phase:    func(s tonytino.State) string { return s.Phase().String() },
+		decision: func(s tonytino.State) string { return s.Decision().String() }})
 
 	// Tony & Tino's rulebook names its crew tiles, and of its cards Super
 	// Crew and the Police Raid: it shows the other five only as pictures,

@@ -32,7 +32,7 @@ func (p *position[S, M, C]) LegalActions() []int {
 		return nil
 	}
 	moves := p.e.rules.Legal(p.s)
-	return p.e.appendActions(make([]int, 0, len(moves)), p.s, moves)
+	return p.e.ref.AppendActions(make([]int, 0, len(moves)), &p.s, moves)
 }
 
 func (p *position[S, M, C]) ActionMove(id int) (string, error) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/internal/bitset"
+	"github.com/mafiarules/sdk/internal/byref"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
@@ -34,6 +35,28 @@ func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
 	s.run(nil)
 	s.tidy()
 	return r, buf, true
+}
+
+// The learning functions on a *State, for a Batch (see internal/byref).
+func init() {
+	byref.Register("mafia", byref.Funcs[State, Move]{
+		AppendLegal: func(dst []Move, s *State) []Move {
+			if s.dec == DecisionOver || s.bd == nil {
+				return dst
+			}
+			return options(s, dst)
+		},
+		MoveAction:    moveActionOn,
+		ActionMove:    actionMoveOn,
+		AppendActions: appendActionsOn,
+		// Observation reads a View, a copy, whatever it is given.
+		AppendObservation: func(dst []float32, s *State, p core.Player) []float32 { return AppendObservation(dst, *s, p) },
+		ApplyLegal: func(s *State, m Move) {
+			s.applyNow(m, nil) // no events: emit builds none
+			s.run(nil)
+			s.tidy()
+		},
+	})
 }
 
 // The first action id of each kind (NumActions documents the layout). The
@@ -283,7 +306,9 @@ func NumActions(cfg Config) int {
 // numbers the home cities and movement legs; a move the layout has no id
 // for (not well formed, or one the rules never allow) is an ErrIllegalMove
 // error.
-func MoveAction(s State, m Move) (int, error) {
+func MoveAction(s State, m Move) (int, error) { return moveActionOn(&s, m) }
+
+func moveActionOn(s *State, m Move) (int, error) {
 	if id := checkedAction(actionsOf(s.b()), m); id >= 0 {
 		return id, nil
 	}
@@ -294,7 +319,9 @@ func MoveAction(s State, m Move) (int, error) {
 // that has none) and returns dst: a mask's ids for the moves AppendLegal
 // listed, written into a caller's slice (a Batch reuses it) without
 // allocating or copying s once a move.
-func AppendActions(dst []int, s State, moves []Move) []int {
+func AppendActions(dst []int, s State, moves []Move) []int { return appendActionsOn(dst, &s, moves) }
+
+func appendActionsOn(dst []int, s *State, moves []Move) []int {
 	t := actionsOf(s.b())
 	for _, m := range moves {
 		dst = append(dst, checkedAction(t, m))
@@ -433,8 +460,13 @@ func b2i(b bool) int {
 
 // ActionMove is the move of ToMove(s) with action id id: a well-formed
 // move, legal or not (Apply says which).
-func ActionMove(s State, id int) (Move, error) {
-	p := ToMove(s)
+func ActionMove(s State, id int) (Move, error) { return actionMoveOn(&s, id) }
+
+func actionMoveOn(s *State, id int) (Move, error) {
+	p := core.NoPlayer
+	if s.bd != nil {
+		p = s.decider()
+	}
 	if p == core.NoPlayer {
 		return Move{}, core.Errorf(core.ErrGameOver, "the game is over: no move has an action id")
 	}

@@ -1,8 +1,10 @@
 package nostracity
 
 import (
-	"github.com/mafiarules/sdk/core"
 	"slices"
+
+	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/byref"
 )
 
 // The surface a search or learning bot reads: an in-place playout step, a
@@ -16,6 +18,24 @@ func ApplyInPlace(s *State, m Move) error {
 	var ev evbuf
 	ev.Drop()
 	return s.move(m, &ev)
+}
+
+// The learning functions on a *State, for a Batch (see internal/byref).
+func init() {
+	byref.Register("nostracity", byref.Funcs[State, Move]{
+		AppendLegal:   func(dst []Move, s *State) []Move { return s.legalAs(s.decisionOf(), dst) },
+		MoveAction:    func(_ *State, m Move) (int, error) { return moveActionOf(m) },
+		ActionMove:    actionMoveOn,
+		AppendActions: func(dst []int, _ *State, moves []Move) []int { return appendActions(dst, moves) },
+		// Observation reads a View, a copy, whatever it is given.
+		AppendObservation: func(dst []float32, s *State, p core.Player) []float32 { return AppendObservation(dst, *s, p) },
+		ApplyLegal: func(s *State, m Move) {
+			var ev evbuf
+			ev.Drop()
+			s.applyAs(s.decisionOf(), m, &ev)
+			s.advance(&ev)
+		},
+	})
 }
 
 // playoutStep is core.Rules.PlayoutStep for Nostra City: the legal moves
@@ -167,7 +187,9 @@ func NumActions(Config) int { return numActions }
 // formed (a field its kind does not use, an argument out of range) or
 // that no position allows (giving the Underboss, the Lawyer's two Bills
 // with another Wiseguy) has none: ErrIllegalMove.
-func MoveAction(_ State, m Move) (int, error) {
+func MoveAction(_ State, m Move) (int, error) { return moveActionOf(m) }
+
+func moveActionOf(m Move) (int, error) {
 	if id := checkedAction(m); id >= 0 {
 		return id, nil
 	}
@@ -178,7 +200,9 @@ func MoveAction(_ State, m Move) (int, error) {
 // that has none) and returns dst: a mask's ids for the moves AppendLegal
 // listed, written into a caller's slice (a Batch reuses it) without
 // allocating or copying s once a move.
-func AppendActions(dst []int, _ State, moves []Move) []int {
+func AppendActions(dst []int, _ State, moves []Move) []int { return appendActions(dst, moves) }
+
+func appendActions(dst []int, moves []Move) []int {
 	for _, m := range moves {
 		dst = append(dst, checkedAction(m))
 	}
@@ -360,8 +384,10 @@ func actionMove(p core.Player, id int) (Move, bool) {
 
 // ActionMove is the move of ToMove(s) with action id id: a well-formed
 // move, legal or not (Apply says which).
-func ActionMove(s State, id int) (Move, error) {
-	p := ToMove(s)
+func ActionMove(s State, id int) (Move, error) { return actionMoveOn(&s, id) }
+
+func actionMoveOn(s *State, id int) (Move, error) {
+	p := s.toMove()
 	if p == core.NoPlayer {
 		return Move{}, core.Errorf(core.ErrGameOver, "the game is over: no move has an action id")
 	}

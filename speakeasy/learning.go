@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/byref"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
@@ -32,6 +33,22 @@ func playoutStep(s *State, r core.RNG, buf []Move) (core.RNG, []Move, bool) {
 	g.exec(buf[k], nil)
 	g.advance(nil)
 	return r, buf, true
+}
+
+// The learning functions on a *State, for a Batch (see internal/byref).
+func init() {
+	byref.Register("speakeasy", byref.Funcs[State, Move]{
+		AppendLegal:   func(dst []Move, s *State) []Move { return s.g.appendLegal(dst) },
+		MoveAction:    func(_ *State, m Move) (int, error) { return moveActionOf(m) },
+		ActionMove:    actionMoveOn,
+		AppendActions: func(dst []int, _ *State, moves []Move) []int { return appendActions(dst, moves) },
+		// Observation reads a View, a copy, whatever it is given.
+		AppendObservation: func(dst []float32, s *State, p core.Player) []float32 { return AppendObservation(dst, *s, p) },
+		ApplyLegal: func(s *State, m Move) {
+			s.g.exec(m, nil)
+			s.g.advance(nil)
+		},
+	})
 }
 
 // actionCount is the number of action ids of each move kind, in the order
@@ -185,7 +202,9 @@ func actionArgs(k MoveKind, i int) (a, b int8) {
 // MoveAction is m's action id (the layout NumActions lists); a move that
 // is not well formed (a field its kind does not use, an argument out of
 // range), or one no rule can make legal (buying 3 barrels), has none.
-func MoveAction(_ State, m Move) (int, error) {
+func MoveAction(_ State, m Move) (int, error) { return moveActionOf(m) }
+
+func moveActionOf(m Move) (int, error) {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return 0, core.Errorf(core.ErrIllegalMove, "not a move (kind %d): it has no action id", m.Kind)
 	}
@@ -199,7 +218,9 @@ func MoveAction(_ State, m Move) (int, error) {
 // that has none) and returns dst: a mask's ids for the moves AppendLegal
 // listed, written into a caller's slice (a Batch reuses it) without
 // allocating or copying s once a move.
-func AppendActions(dst []int, _ State, moves []Move) []int {
+func AppendActions(dst []int, _ State, moves []Move) []int { return appendActions(dst, moves) }
+
+func appendActions(dst []int, moves []Move) []int {
 	for _, m := range moves {
 		id := -1
 		if m.Kind != 0 && m.Kind < numMoveKinds {
@@ -223,8 +244,13 @@ func checkedAction(m Move) int {
 
 // ActionMove is the move of ToMove(s) with action id id: a well-formed
 // move, legal or not (Apply says which).
-func ActionMove(s State, id int) (Move, error) {
-	p := ToMove(s)
+func ActionMove(s State, id int) (Move, error) { return actionMoveOn(&s, id) }
+
+func actionMoveOn(s *State, id int) (Move, error) {
+	p := core.NoPlayer
+	if s.g.N != 0 {
+		p = core.Player(s.g.toMove())
+	}
 	if p == core.NoPlayer {
 		return Move{}, core.Errorf(core.ErrGameOver, "the game is over: no move has an action id")
 	}

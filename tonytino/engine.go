@@ -65,7 +65,9 @@ func Legal(s State) []Move {
 
 // AppendLegal appends Legal(s) to dst and returns it, so a bot can reuse one
 // buffer for a whole game.
-func AppendLegal(dst []Move, s State) []Move {
+func AppendLegal(dst []Move, s State) []Move { return appendLegal(dst, &s) }
+
+func appendLegal(dst []Move, s *State) []Move {
 	if s.noGame() {
 		return dst
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/mafiarules/sdk/core"
+	"github.com/mafiarules/sdk/internal/byref"
 )
 
 // ApplyInPlace makes m on *s itself, as Apply would, without building
@@ -14,6 +15,22 @@ func ApplyInPlace(s *State, m Move) error {
 	var evs events
 	evs.Drop()
 	return s.play(m, &evs)
+}
+
+// The learning functions on a *State, for a Batch (see internal/byref).
+func init() {
+	byref.Register("tonytino", byref.Funcs[State, Move]{
+		AppendLegal:       appendLegal,
+		MoveAction:        func(_ *State, m Move) (int, error) { return moveAction(m) },
+		ActionMove:        actionMove,
+		AppendActions:     func(dst []int, _ *State, moves []Move) []int { return appendActions(dst, moves) },
+		AppendObservation: appendObservation,
+		ApplyLegal: func(s *State, m Move) {
+			var evs events
+			evs.Drop()
+			s.apply(m, &evs)
+		},
+	})
 }
 
 // playoutStep is core.Rules.PlayoutStep for Tony & Tino: the legal moves
@@ -63,7 +80,9 @@ func NumActions(Config) int { return numActions }
 
 // MoveAction is m's action id (the layout above); a move that is not well
 // formed has none.
-func MoveAction(_ State, m Move) (int, error) {
+func MoveAction(_ State, m Move) (int, error) { return moveAction(m) }
+
+func moveAction(m Move) (int, error) {
 	if !m.wellFormed() {
 		return 0, core.Errorf(core.ErrIllegalMove, "%v is not a well-formed move: it has no action id", m)
 	}
@@ -74,7 +93,9 @@ func MoveAction(_ State, m Move) (int, error) {
 // that has none) and returns dst: a mask's ids for the moves AppendLegal
 // listed, written into a caller's slice (a Batch reuses it) without
 // allocating or copying s once a move.
-func AppendActions(dst []int, _ State, moves []Move) []int {
+func AppendActions(dst []int, _ State, moves []Move) []int { return appendActions(dst, moves) }
+
+func appendActions(dst []int, moves []Move) []int {
 	for _, m := range moves {
 		id := -1
 		if m.wellFormed() {
@@ -106,8 +127,10 @@ func actionOf(m Move) int {
 
 // ActionMove is the move of ToMove(s) with action id id: a well-formed
 // move, legal or not (Apply says which).
-func ActionMove(s State, id int) (Move, error) {
-	p := ToMove(s)
+func ActionMove(s State, id int) (Move, error) { return actionMove(&s, id) }
+
+func actionMove(s *State, id int) (Move, error) {
+	p := s.toMove()
 	if p == core.NoPlayer {
 		return Move{}, core.Errorf(core.ErrGameOver, "the game is over: no move has an action id")
 	}
@@ -176,6 +199,10 @@ func Observation(s State, p core.Player) []float32 {
 // where p may see them (its own, or all under public_discards).
 // TestObservationIsTheViewsObservation holds it equal on every View.
 func AppendObservation(dst []float32, s State, p core.Player) []float32 {
+	return appendObservation(dst, &s, p)
+}
+
+func appendObservation(dst []float32, s *State, p core.Player) []float32 {
 	me := p
 	if me != 0 && me != 1 {
 		me = 0
