@@ -219,18 +219,13 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	var cfg Config
-	if r := j.Rules; r != nil {
-		cfg = Config(*r)
-	}
+	cfg := Config(envelope.Deref(j.Rules))
 	if err := cfg.validate(); err != nil {
 		return withText(why(rLawBadRules), envelope.Words(err), err)
 	}
-	bd := cfg.boardFor()
-	cfg = cfg.canonical()
-	t := State{cfg: cfg, bd: bd, home: [numFamilies]int8{-1, -1, -1, -1}, winner: -1, amo: -1, target: -1, retC: -1,
+	t := State{cfg: cfg.canonical(), bd: cfg.boardFor(), home: [numFamilies]int8{-1, -1, -1, -1}, winner: -1, amo: -1, target: -1, retC: -1,
 		wfac: -1, view: env.View, viewer: env.Viewer, rng: env.RNG}
-	if env.View && int(env.Viewer) >= cfg.players() {
+	if env.View && int(env.Viewer) >= t.NumPlayers() {
 		return lawOf(rLawViewNotASeat, int(env.Viewer))
 	}
 	c := conv{view: env.View}
@@ -340,8 +335,12 @@ func (c *conv) decision(j *positionJSON, s *State) {
 	if r := envelope.Agree(j.Decision, s.dec, position.Codes.Decision); !c.out && !r.OK() {
 		c.fail(Reasons.Err(r, nil)) // before the laws of a decision the position does not mean
 	}
-	if envelope.Opt(c.out, &j.Winner, &s.winner, -1); !c.out && j.Winner == nil && s.dec == DecisionOver {
-		s.winner = -2 // nobody won
+	w := max(s.winner, -1) // nobody won (-2) is written as no winner
+	if envelope.Opt(c.out, &j.Winner, &w, -1); !c.out {
+		s.winner = w
+		if j.Winner == nil && s.dec == DecisionOver {
+			s.winner = -2 // nobody won
+		}
 	}
 	if len(j.Decisions) != 1 || c.err != nil {
 		return
@@ -355,14 +354,13 @@ func (c *conv) decision(j *positionJSON, s *State) {
 		s.wfac = int8(ownerOf(int(*d.Counter))) // derived: the counter's owner decides
 	}
 	switch open := s.atCheckpoint(); {
-	case c.out && open:
-		d.Checkpoint = envelope.Ptr(checkpointID(s.cp))
 	case c.out:
+		d.Checkpoint = envelope.PtrIf(checkpointID(s.cp), open)
 	case d.Checkpoint == nil && open:
 		c.fail(lawOf(rLawCheckpointUnnamed))
 	case d.Checkpoint != nil && !open:
 		c.fail(lawOf(rLawCheckpointNamedNoneOpen))
-	case d.Checkpoint != nil:
+	case open:
 		s.cp = uint8(*d.Checkpoint)
 	}
 	if c.out {
@@ -426,9 +424,7 @@ func (c *conv) cards(what string, j *[]heldCard, h *bitset.Set, hid *[3]uint8) {
 			*j = append(*j, heldCard{Value: k})
 		}
 		for d := Deck(0); d < 3; d++ {
-			for range hid[d] {
-				*j = append(*j, heldCard{Origin: d, Hidden: true})
-			}
+			*j = append(*j, slices.Repeat([]heldCard{{Origin: d, Hidden: true}}, int(hid[d]))...)
 		}
 		return
 	}
@@ -506,30 +502,29 @@ func (c *conv) board(j *positionJSON, s *State) {
 	for k, p := range j.Counters {
 		if !k.Valid() || p < 0 || p >= outOfGame {
 			c.fail(lawOf(rLawCounterPlace, int(k), int(p)))
-			return
+		} else {
+			s.loc[k] = int8(p)
 		}
-		s.loc[k] = int8(p)
 	}
 	for k, h := range j.Facing {
 		if !k.Valid() {
 			c.fail(lawOf(rLawFacingOfNoCounter, int(k)))
-			return
+		} else {
+			s.head[k] = h
 		}
-		s.head[k] = h
 	}
 	for i := range s.ctrl {
 		s.ctrl[i] = -1
 	}
 	for sp, v := range j.Control {
-		if !sp.IsSpace() {
+		switch {
+		case !sp.IsSpace():
 			c.fail(lawOf(rLawControlOfNoSpace, int(sp)))
-			return
-		}
-		if v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8 {
+		case v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8:
 			c.fail(lawOf(rLawControlEntry, int(sp)))
-			return
+		default:
+			s.ctrl[sp], s.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
 		}
-		s.ctrl[sp], s.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
 	}
 }
 
@@ -538,12 +533,8 @@ func (c *conv) board(j *positionJSON, s *State) {
 // state's rng (leaving the rng as given), hidden in a View.
 func (c *conv) decks(j *positionJSON, s *State) {
 	var held bitset.Set
-	var hid [3]int
-	for i := 0; i < numHands; i++ {
-		held |= s.hand[i]
-		for d := range hid {
-			hid[d] += int(s.hid[i][d])
-		}
+	for _, h := range s.hand {
+		held |= h
 	}
 	deal := s.rng.Split()
 	for d := Deck(0); d < 3; d++ {
@@ -553,7 +544,10 @@ func (c *conv) decks(j *positionJSON, s *State) {
 			*list = envelope.TopFirst(s.deck[d])
 			continue
 		case *list == nil && s.view:
-			unheld := 8 - hid[d] - (held >> (8 * d) & 0xff).Len() // d's cards are ids 8d to 8d+7
+			unheld := 8 - (held & deckMask(d)).Len()
+			for _, h := range s.hid {
+				unheld -= int(h[d])
+			}
 			*list = slices.Repeat([]Card{HiddenCard}, max(unheld, 0))
 		case !s.view:
 			deal = s.dealUnder(d, *list, held, deal)
@@ -669,19 +663,14 @@ func (c *conv) sides(j **bySide, b *[2]bool) {
 func (c *conv) leg(what string, j *legJSON, l *leg) {
 	switch {
 	case c.out:
-		*j = legJSON{Counter: envelope.Ptr(Counter(l.c)), Die: envelope.Ptr(l.die), To: envelope.Ptr(Place(l.to)), ByAir: l.air}
-		if l.head != NoHeading {
-			j.Facing = envelope.Ptr(l.head)
-		}
+		*j = legJSON{Counter: envelope.Ptr(Counter(l.c)), Die: envelope.Ptr(l.die), To: envelope.Ptr(Place(l.to)),
+			Facing: envelope.NonZero(l.head), ByAir: l.air}
 	case j.Counter == nil || j.Die == nil || j.To == nil:
 		c.fail(withText(why(rLawLegEntry), what, nil))
 	case !j.Counter.Valid() || !j.To.IsSpace():
 		c.fail(withText(whyOf(rLawLegOffTheMap, 0, int(*j.Counter), int(*j.To)), what, nil))
 	default:
-		*l = leg{c: int8(*j.Counter), die: *j.Die, to: int8(*j.To), air: j.ByAir}
-		if j.Facing != nil {
-			l.head = *j.Facing
-		}
+		*l = leg{c: int8(*j.Counter), die: *j.Die, to: int8(*j.To), head: envelope.Deref(j.Facing), air: j.ByAir}
 	}
 }
 

@@ -1,6 +1,7 @@
 package mafia
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -468,6 +469,18 @@ func TestTurnCutoffEndsWithoutWinner(t *testing.T) {
 	}
 	if s.Turns() != 3 || s.Winner() != NoFaction || len(Result(s).Winners) != 0 {
 		t.Fatalf("turns %d winner %v", s.Turns(), s.Winner())
+	}
+	// The position of a game nobody won has no winner and reads back as one.
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatalf("a game nobody won is not written: %v", err)
+	}
+	var back State
+	if err := back.UnmarshalJSON(b); err != nil {
+		t.Fatalf("a game nobody won does not read back: %v\n%s", err, b)
+	}
+	if bytes.Contains(b, []byte(`"winner"`)) || back != s {
+		t.Errorf("a game nobody won does not round-trip: %s", b)
 	}
 }
 
