@@ -3,6 +3,8 @@ package mafia
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/mafiarules/sdk/core"
 )
 
 // roundTripRefused fails the test unless s, edited to break one law of a
@@ -69,4 +71,69 @@ func stayedHome(s *State) int {
 		}
 	}
 	return c
+}
+
+// lairPosition is the third Carabiniere moved by the first die to Enna,
+// the orange and green Families' home city, where their Bosses are (and
+// their Picciotti), the State holding Discover a Lair in the City: its
+// actions are asked.
+func lairPosition(t *testing.T) State {
+	t.Helper()
+	s := fresh(t, 5)
+	give(&s, StateFaction, DiscoverLair)
+	s, _ = turn(t, s, 2, 1, 1)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P0 move CC3 die-1 to ENN facing N")
+	s = do(t, s, "P0 move CC1 die-2 to CEF")
+	s = passUntil(t, s, "P0 detain O.B with lair")
+	if s.dec != DecisionActions || s.target != int8(CC3) {
+		t.Fatalf("no actions decision for CC3: %v %v", s.Decision(), legalStrings(s))
+	}
+	return s
+}
+
+// D5b CARABINIERI and D6a DISCOVER A LAIR IN THE CITY: a Carabiniere
+// detaining a Boss in his home city plays the card on the Boss, and on no
+// space: the card-played event names the Boss and no space.
+func TestCarabiniereLairDetentionPlaysTheCardOnTheBossAlone(t *testing.T) {
+	s := lairPosition(t)
+	s, evs := doEv(t, s, "P0 detain O.B with lair")
+	if e := cardPlayed(evs); e.Card != DiscoverLair || e.Faction != StateFaction || e.Target != BossOf(Orange) || e.Space != NoPlace {
+		t.Errorf("Discover a Lair's event: %v by %v, target %v, space %v; want the State's, on O.B, no space", e.Card, e.Faction, e.Target, e.Space)
+	}
+	if s.Location(BossOf(Orange)) != Station || s.HandSize(StateFaction) != 0 {
+		t.Errorf("O.B at %v, the State holding %d cards: want O.B detained, the card played", s.Location(BossOf(Orange)), s.HandSize(StateFaction))
+	}
+}
+
+// D5b CARABINIERI: a Carabiniere arrests or detains a mafioso in its
+// space; the Prefetto, the first counter (id 0), is a counter of the game
+// but no mafioso: named elsewhere he is not here, named in the
+// Carabiniere's space he is no one the Carabiniere may act on. Only ids
+// past the counters are no counter.
+func TestCarabiniereActsOnAMafiosoInItsSpaceNotThePrefetto(t *testing.T) {
+	s := lairPosition(t)
+	for _, c := range []struct {
+		name   string
+		at     Place
+		target Counter
+		want   rcode
+	}{
+		{"the Prefetto elsewhere", CAT, CPrefetto, rNotHere},
+		{"the Prefetto in the space", ENN, CPrefetto, rActionNotHere},
+		{"the SISDE elsewhere", CAT, CSISDE, rNotHere},
+		{"no counter (-1)", CAT, NoCounter, rNoCounter},
+		{"a counter past the last", CAT, NumCounters, rNoCounter},
+	} {
+		b := s
+		put(&b, CPrefetto, c.at)
+		put(&b, CSISDE, c.at)
+		m := ArrestMove(0, c.target, false)
+		if r := b.check(m); r.Code() != core.ReasonCode(c.want) {
+			t.Errorf("%s: %q, want %s", c.name, Reasons.Text(r, m), Reasons.Texts[c.want].Name)
+		}
+	}
+	if r := s.check(ArrestMove(0, BossOf(Orange)+1, false)); !r.OK() {
+		t.Errorf("arresting O.P1 in the space is refused: %q", Reasons.Text(r, ArrestMove(0, BossOf(Orange)+1, false)))
+	}
 }
