@@ -353,5 +353,17 @@ func validateMenu(s *State) error {
 	if err := s.topIs(sControl); err != nil {
 		return err
 	}
-	return s.deciderIs(ownerOf(int(s.target)))
+	if err := s.deciderIs(ownerOf(int(s.target))); err != nil {
+		return err
+	}
+	// The actions are asked only when the moved counter has one besides
+	// done (offerMenu): never the Prefetto's (his are his own decision),
+	// the SISDE's only in the 2-player game (H8: the undercover operation
+	// replaces the investigation).
+	c := int(s.target)
+	var buf [16]Move
+	if k := kindOf(c); k == Prefetto || k == SISDE && !s.twoP() || len(menuOptions(s, c, s.loc[c], buf[:0])) < 2 {
+		return lawOf(rLawActionsWithoutAnAction, c)
+	}
+	return nil
 }

@@ -137,3 +137,66 @@ func TestCarabiniereActsOnAMafiosoInItsSpaceNotThePrefetto(t *testing.T) {
 		t.Errorf("arresting O.P1 in the space is refused: %q", Reasons.Text(r, ArrestMove(0, BossOf(Orange)+1, false)))
 	}
 }
+
+// D5b and H8: a moved counter's actions are asked only when it has one
+// besides done: a Carabiniere, a Boss or a Picciotto with someone to act
+// on, the SISDE only in the 2-player game (its undercover operation);
+// never the Prefetto, whose detentions are his own decision. A position
+// asking for actions that only end with done, or for the Prefetto's, or
+// for the 5-player SISDE's (which would let it send a mafioso home), is
+// refused (actions-without-an-action), as a decoded position too.
+func TestActionsAreAskedOnlyOfACounterWithAnAction(t *testing.T) {
+	s := lairPosition(t)
+	s.turns = 2 // the State's first turn
+	as := func(c int) func(*State) {
+		return func(s *State) {
+			i := s.acting()
+			s.loc[c], s.head[c] = s.legs[i].to, s.legs[i].head
+			s.legs[i].c, s.target = int8(c), int8(c)
+		}
+	}
+	nobody := func(s *State) {
+		for _, f := range []Faction{Orange, Green} {
+			for c := bossOf(f); c < bossOf(f)+3; c++ {
+				s.loc[c] = int8(CAT)
+			}
+		}
+	}
+	allTried := func(s *State) {
+		for _, f := range []Faction{Orange, Green} {
+			for c := bossOf(f); c < bossOf(f)+3; c++ {
+				s.tried |= 1 << uint(c)
+			}
+		}
+	}
+	breaks(t, s, []lawEdit{
+		{"the Prefetto's actions", as(cPrefetto), rLawActionsWithoutAnAction},
+		{"the SISDE's in the 5-player game", as(cSISDE), rLawActionsWithoutAnAction},
+		{"nobody in the space to act on", nobody, rLawActionsWithoutAnAction},
+		{"every mafioso in the space tried", allTried, rLawActionsWithoutAnAction},
+	})
+	for _, e := range []struct {
+		what string
+		edit func(*State)
+	}{{"the Prefetto's actions", as(cPrefetto)}, {"the SISDE's in the 5-player game", as(cSISDE)}, {"nobody in the space to act on", nobody}} {
+		b := s
+		e.edit(&b)
+		roundTripRefused(t, e.what, b, rLawActionsWithoutAnAction)
+	}
+	// In the 2-player game the SISDE's actions are its undercover
+	// operations: that position is one.
+	s = fresh(t, 2)
+	put(&s, BossOf(Black)+1, LEN)
+	s, _ = turn(t, s, 2, 1, 2)
+	s = passUntil(t, s, "P0 move sisde die-1 to LEN")
+	s = do(t, s, "P0 move sisde die-1 to LEN")
+	s = do(t, s, "P0 move CC1 die-2 to SST")
+	s = passUntil(t, s, "P0 undercover N.P1")
+	s.turns = 2
+	if s.dec != DecisionActions || s.target != int8(CSISDE) {
+		t.Fatalf("no actions decision for the SISDE: %v", s.Decision())
+	}
+	if err := s.Check(); err != nil {
+		t.Errorf("the 2-player SISDE's undercover operation is refused: %v", err)
+	}
+}

@@ -119,6 +119,7 @@ const (
 	rLawMovementAgenda
 	rLawBlockDecisionContext
 	rLawResistDecisionContext
+	rLawActionsWithoutAnAction
 	rLawFlightOfACounterThatCannotFly
 	rLawLegsWithoutDice
 	rLawLegsAgainstTheDice

@@ -296,6 +296,7 @@ var Reasons = core.ReasonTable{
 		rLawMovementAgenda:                       {Name: "movement-agenda", Kind: core.ErrBadState, Text: "{decision}: during movement only the end of the turn and its checkpoint are on the agenda"},
 		rLawBlockDecisionContext:                 {Name: "block-decision-context", Kind: core.ErrBadState, Text: "a block is an opposing Boss's decision about an arriving Picciotto in his space"},
 		rLawResistDecisionContext:                {Name: "resist-decision-context", Kind: core.ErrBadState, Text: "resisting is a Picciotto's decision about the moved Carabiniere's arrest in its space"},
+		rLawActionsWithoutAnAction:               {Name: "actions-without-an-action", Kind: core.ErrBadState, Text: "actions: {counter} has no action here but done (the Prefetto has none, the SISDE only in the 2-player game)"},
 		rLawFlightOfACounterThatCannotFly:        {Name: "flight-of-a-counter-that-cannot-fly", Kind: core.ErrBadState, Text: "turn.moved: {counter} flew, but only a Boss or the Prefetto flies (D4)"},
 		rLawLegsWithoutDice:                      {Name: "legs-without-dice", Kind: core.ErrBadState, Text: "turn.moved: legs without both movement dice"},
 		rLawLegsAgainstTheDice:                   {Name: "legs-against-the-dice", Kind: core.ErrBadState, Text: "turn.moved: one counter by the sum, or two by one die each (D4)"},
