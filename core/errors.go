@@ -30,7 +30,7 @@ var (
 type RuleError struct {
 	Kind   error  // one of the Err* values of this package
 	Reason string // the rule broken, in words safe to show the player who moved
-	// Code is the stable name of the rule broken ("not-lowest") when the
+	// Code is the stable name of the rule broken ("not-lowest-token") when the
 	// error comes from a game's ReasonTable, so a UI can show its own
 	// words; "" otherwise.
 	Code string

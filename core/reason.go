@@ -69,7 +69,7 @@ func (r Reason) OK() bool { return r == 0 }
 // ReasonText is one rule of a game's ReasonTable: how an error names it to
 // a program and to a person.
 type ReasonText struct {
-	// Name is the rule's stable id in kebab-case ("not-lowest"), the same
+	// Name is the rule's stable id in kebab-case ("not-lowest-token"), the same
 	// in every release, so a UI may key its own words on it
 	// (RuleError.Code).
 	Name string

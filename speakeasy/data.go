@@ -529,6 +529,6 @@ var benefitKeys = [...]string{
 
 var crateKeys = [4]string{"truck", "muscle", "bartender", "connection"}
 
-// crateName names Crate tile c by its back and front: "bartender3" is the
-// Bartender bonus with $3 cash on its front.
+// crateName names Crate tile c by its bonus and its rank among the three
+// of that bonus: "bartender-2" is the Bartender Crate with $3 on its front.
 func crateName(c int8) string { return crateNameTab[c] }
