@@ -52,9 +52,7 @@ func buildModule(t *testing.T) string {
 // shows nothing of the table, and every game starts there.
 func TestBrowserOfflineHotSeatPlaysWithNoServerMoves(t *testing.T) {
 	t.Parallel()
-	if testing.Short() {
-		t.Skip("browser tests run without -short")
-	}
+	needChromium(t)
 	module := buildModule(t) // before the tab, whose clock starts when it opens
 	ctx, consoleErrors := tab(t)
 	ts := newTestServer(t, "")

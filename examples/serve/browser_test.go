@@ -55,12 +55,12 @@ func chromium() string {
 	return ""
 }
 
-// tab opens a new tab of the shared headless browser. Browser tests skip
-// under -short, and skip without a browser unless CI=true, where a missing
-// browser is a failure. They run in parallel: most of their time is spent
-// waiting on Chromium's own processes, and go test's -parallel (the number
-// of CPUs by default) bounds how many run at once.
-func tab(t *testing.T) (context.Context, func() []string) {
+// needChromium is the path of Chromium, or skips the test: under -short,
+// or where none is installed (a failure under CI=true, where .ci/run
+// installs it). A test calls it before any work that only a browser needs
+// (building the WebAssembly module), so a machine without one skips at
+// once.
+func needChromium(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("browser tests run without -short")
@@ -72,6 +72,17 @@ func tab(t *testing.T) (context.Context, func() []string) {
 		}
 		t.Skip("no Chromium on the PATH")
 	}
+	return path
+}
+
+// tab opens a new tab of the shared headless browser. Browser tests skip
+// under -short, and skip without a browser unless CI=true, where a missing
+// browser is a failure. They run in parallel: most of their time is spent
+// waiting on Chromium's own processes, and go test's -parallel (the number
+// of CPUs by default) bounds how many run at once.
+func tab(t *testing.T) (context.Context, func() []string) {
+	t.Helper()
+	path := needChromium(t)
 	startBrowser(path)
 	if browser.err != nil {
 		t.Fatalf("starting %s: %v", path, browser.err)
