@@ -362,8 +362,26 @@ func validateMenu(s *State) error {
 	// replaces the investigation).
 	c := int(s.target)
 	var buf [16]Move
-	if k := kindOf(c); k == Prefetto || k == SISDE && !s.twoP() || len(menuOptions(s, c, s.loc[c], buf[:0])) < 2 {
+	if k := kindOf(c); k == Prefetto || k == SISDE && !s.twoP() ||
+		len(menuOptions(s, c, s.loc[c], buf[:0])) < 2 && !s.mayDetainInLair(c) {
 		return lawOf(rLawActionsWithoutAnAction, c)
 	}
 	return nil
+}
+
+// mayDetainInLair says whether Carabiniere c shares its space with an
+// untried Boss in his home city, whom it detains only while the State
+// holds Discover a Lair in the City (D6a). Its actions are not refused
+// whatever the State's hand: a view hides the card, and a deal of the view
+// (Determinize) may give it to a Family.
+func (s *State) mayDetainInLair(c int) bool {
+	if kindOf(c) != Carabinieri {
+		return false
+	}
+	for f := Red; f < numFamilies; f++ {
+		if b := bossOf(f); s.loc[b] == s.loc[c] && s.tried&(1<<uint(b)) == 0 && s.inHome(b) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package mafia
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/mafiarules/sdk/core"
@@ -200,3 +201,38 @@ func TestActionsAreAskedOnlyOfACounterWithAnAction(t *testing.T) {
 		t.Errorf("the 2-player SISDE's undercover operation is refused: %v", err)
 	}
 }
+
+// D6a DISCOVER A LAIR IN THE CITY: a Boss in his home city is a
+// Carabiniere's action only while the State holds the card, which a view
+// of another seat does not show, and a deal of that view may give to a
+// Family; so every seat's view of a Carabiniere that may detain a Boss in
+// his home city, and every deal of it, keeps the actions decision (not
+// refused as actions-without-an-action). The position is a random
+// game's (4 players, seed 29, after 100 moves): CC1 at Catania with V.B,
+// the State holding the card.
+func TestAViewOfALairDetentionStillAsksTheActions(t *testing.T) {
+	var s State
+	if err := s.UnmarshalJSON([]byte(lairDetention)); err != nil {
+		t.Fatal(err)
+	}
+	if got := legalStrings(s); !slices.Contains(got, "P0 detain V.B with lair") {
+		t.Fatalf("legal %v: no lair detention", got)
+	}
+	for p := core.NoPlayer; int(p) < s.NumPlayers(); p++ {
+		b, err := json.Marshal(View(s, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := back.UnmarshalJSON(b); err != nil {
+			t.Errorf("the view of %v does not decode: %v", p, err)
+		}
+		for seed := range uint64(8) { // a deal may give the card to a Family
+			if err := Determinize(s, p, core.NewRNG(seed)).Check(); err != nil {
+				t.Errorf("a deal of %v's view (seed %d) breaks a law: %v", p, seed, err)
+			}
+		}
+	}
+}
+
+const lairDetention = `{"game":"mafia","version":2,"rules":{"players":4,"skip_empty_windows":false,"max_turns":600,"all_checkpoints":false,"prefetto_removes_one":false,"visit_own_family_only":false,"auto_control_rolls":false},"phase":"activities","decision":"actions","active":"P0","decisions":[{"decision":"actions","seat":"P0","faction":"state","counter":"CC1"}],"calendar":"R","turns":24,"players":[{"seat":"P0"},{"seat":"P1"},{"seat":"P2"},{"seat":"P3"}],"factions":{"red":{"seat":"P0","home":"ENN"},"black":{"seat":"P1","home":"ENN"},"orange":{"seat":"P2","home":"PAL","hand":["killers-from-las-vegas"]},"green":{"seat":"P3","home":"CAT"},"state":{"hand":["discover-a-lair-in-the-city"]}},"counters":{"prefetto":"SAG","CC1":"CAT","CC2":"PAL","CC3":"AGR","R.B":"SST","R.P1":"MIL","R.P2":"AGR","N.B":"BAG","N.P1":"continent","N.P2":"LEN","O.B":"carabinieri-station","O.P1":"PIA","O.P2":"AGR","V.B":"CAT","V.P1":"prison","V.P2":"RAG"},"facing":{"O.P1":"N"},"control":{"BAG":{"faction":"black","counters":1},"SST":{"faction":"red","counters":1},"PAT":{"faction":"red","counters":1},"MIL":{"faction":"red","counters":1},"GEL":{"faction":"red","counters":1},"AGR":{"faction":"red","counters":1},"COR":{"faction":"green","counters":1},"MAD":{"faction":"green","counters":1},"PIA":{"faction":"orange","counters":1}},"decks":{"roma":["ati-strike","leatherheads","wiretap","anti-mafia-operation","support-of-the-judiciary","government-falls","helicopter-operation"],"usa":["your-wife-cheats-on-you","mole-in-prefecture","protection-of-a-notable-person","bomb-at-airport","government-protection","special-weapons","visit-of-an-american-boss"],"sisde":["sisde-red-clue-2","sisde-green-clue-1","sisde-orange-clue-1","sisde-black-clue-1","sisde-black-clue-2","sisde-green-clue-2","sisde-orange-clue-2","sisde-red-clue-1"]},"turn":{"dice":[2,1],"moved":[{"counter":"R.P1","die":"die-2","to":"MIL"},{"counter":"R.P2","die":"die-1","to":"AGR"},{"counter":"CC1","die":"die-1","to":"CAT"}],"steps":[{"step":"control","counter":"CC1"},{"step":"telephone","counter":"CC1"},{"step":"end-checkpoint"},{"step":"end"}],"tried":["V.P1"],"state_drew":["CC1"]},"rng":{"pcg":"cGNnOv2NhDjUu1b6kD29utNCyow="}}`
