@@ -217,23 +217,8 @@ func (n *faceDown) UnmarshalJSON(b []byte) error {
 // The arguments of a decision, the keys of stepSchema's slots (argNone for
 // an unused one); a refusal names them by their index in jsonKeys.
 const (
-	argNone = iota
-	argBuilding
-	argMode
-	argLocation
-	argType
-	argOperationsOnly
-	argBonus
-	argMoved
-	argSingle
-	argTruck
-	argMovement
-	argDone
-	argLeverage
-	argGoons
-	argColumn
-	argLeft
-	numArgs
+	argNone, argBuilding, argMode, argLocation, argType, argOperationsOnly, argBonus, argMoved    = 0, 1, 2, 3, 4, 5, 6, 7
+	argSingle, argTruck, argMovement, argDone, argLeverage, argGoons, argColumn, argLeft, numArgs = 8, 9, 10, 11, 12, 13, 14, 15, 16
 )
 
 // jsonKeys are the keys, as a refusal names them: the decisions'
@@ -287,23 +272,18 @@ var stepSchema = [numStepKinds]struct {
 	stAutoMarker:  {"turn-order-marker", [3]int8{argColumn}},
 }
 
-// handOf is a hand as a position writes it: its ids, or n hidden ones
-// where the viewer may not see it.
-func handOf[X ~int8](m bitset.Set, n int8, hidden X) []X {
-	if !handHidden(m, n) {
-		return idList[X](m)
-	}
-	return slices.Repeat([]X{hidden}, int(n))
-}
+// ---- The parts, both ways ----
+//
+// Each part of the position is converted once, in the direction of a
+// conv: out writes the game's part into the position; otherwise the
+// position's part is read into the game, and the first law it breaks is
+// returned (nothing after it is read). Reading, cursors then sets what the
+// format leaves implicit, and derive works out the derived facts left out.
 
-// slotsOf is a row of fixed slots as a position writes it: each slot's id,
-// an empty one (-1) nil.
-func slotsOf[X ~int8](row []int8) []*X {
-	var out []*X
-	for _, x := range row {
-		out = append(out, envelope.OptID(X(x)))
-	}
-	return out
+// conv is the direction of a conversion and the game converted.
+type conv struct {
+	out bool
+	g   *game
 }
 
 // MarshalJSON writes the position (a View writes only what its viewer
@@ -313,143 +293,178 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.N == 0 {
 		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
-	j := positionJSON{Act: g.Act, RoundsDone: envelope.NonZero(g.Round), OperationsDiscard: idList[Card](g.Discard),
-		WonBarrel: g.Pend.Barrel == 1}
-	var pending []decisionJSON
-	for i := int(g.SP) - 1; i >= 0 && g.Phase != phOver; i-- {
-		pending = append(pending, encodeStep(g.Stack[i]))
-	}
-	if g.Phase == phPlace {
-		pending = []decisionJSON{encodeStep(step{K: stPlace, Who: g.Active})}
+	var j positionJSON
+	c := conv{out: true, g: g}
+	for _, part := range []func(*positionJSON) reason{c.decisions, c.board, c.pending, c.derive} {
+		part(&j)
 	}
 	viewer := max(core.Player(g.Viewer-1), core.NoPlayer) // Viewer is the seat + 1, -1 a spectator's
 	j.Head, j.Tail = envelope.Write(&position, rulesJSON(g.Cfg.canonical()), s.Phase(), s.Decision(), s.Active(),
-		pending, g.Viewer != 0, viewer, g.RNG)
+		j.Decisions, g.Viewer != 0, viewer, g.RNG)
 	if g.RNG.IsZero() {
 		j.Tail = envelope.Tail{}
-	}
-	j.TurnOrder = slotsOf[core.Player](g.Upper[:g.columns()])
-	j.NextTurnOrder = slotsOf[core.Player](g.Lower[:g.columns()])
-	for loc := range Location(numPersonLocs) {
-		var ps personsJSON
-		for k := range 3 {
-			if g.personExists(int(loc), k) {
-				*ps.at(k) = envelope.OptID(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
-			}
-		}
-		j.Persons = put(j.Persons, loc, ps, ps != personsJSON{})
-	}
-	j.Park = slotsOf[Capo](g.Park[:g.parkSpots()])
-	s.boardJSON(&j)
-	for p := range g.N {
-		j.Players = append(j.Players, g.encodeSeat(p))
-	}
-	if pd := g.Pend; pd.Group >= 0 {
-		j.Building = &buildingJSON{Building: envelope.OptID(Group(pd.Group)), Mode: envelope.OptID(buildMode(pd.Mode)),
-			Space: envelope.OptID(Space(pd.Space)), Fee: pd.Fee, Card: envelope.OptID(Card(pd.Card))}
-	}
-	if g.Pend.Ship >= 0 {
-		j.Ambush = &ambushJSON{Ship: envelope.OptID(Ship(g.Pend.Ship))}
-		for p := range g.N {
-			j.Ambush.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
-		}
-	}
-	if g.Phase == phWar {
-		j.MobWarDistrict = envelope.OptID(District(g.War.District))
 	}
 	return json.Marshal(&j)
 }
 
-// boardJSON writes the board's pieces into j: the districts, the Ships,
-// the Crates, the barrel supply, the City tiles and the Helper display.
-func (s *State) boardJSON(j *positionJSON) {
-	g := &s.g
-	for d := range District(numDistricts) {
-		dj := districtJSON{District: &d, Invasion: envelope.NonZero(invasion(g.Group[d])), Strength: g.StrTile[d]}
-		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-			x := g.Space[i]
-			dj.Spaces = append(dj.Spaces, spaceJSON{Space: envelope.OptID(Space(i)), Building: envelope.NonZero(x.Kind),
-				Owner: envelope.OptID(core.Player(x.Owner)), CityTile: envelope.OptID(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel,
-				Protected: x.Prot})
+// UnmarshalJSON reads a position (see the package doc for the schema),
+// works out the derived facts left out and checks those given, and checks
+// every range and conservation law, so a truncated or tampered state is an
+// ErrBadState error naming the law broken, and a state that decodes plays
+// on to the end. Input over core.MaxJSON bytes is refused before anything
+// is decoded. On error s is unchanged.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var j positionJSON
+	env, err := position.Decode(b, &j)
+	if err != nil {
+		return err
+	}
+	g, err := j.game(env)
+	if err != nil {
+		return err
+	}
+	if err := g.validate(); err != nil {
+		return err
+	}
+	s.g = *g
+	return nil
+}
+
+// game builds the game the position describes: the rules and the view,
+// then its parts in turn (the decisions, the board, the building or ambush
+// pending), the cursors and what is derived: the law broken as an error,
+// nil if none. Check's laws are validate's.
+func (j *positionJSON) game(env envelope.Read) (*game, error) {
+	g := &game{RNG: env.RNG}
+	cfg := Config(envelope.Deref(j.Rules))
+	if err := cfg.validate(); err != nil {
+		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
+	}
+	g.Cfg, g.N = cfg.canonical(), int8(cfg.players())
+	var r reason
+	switch {
+	case env.View && int(env.Viewer) >= g.n():
+		r = why(lawViewSeat, int(env.Viewer))
+	case env.View && env.Viewer == core.NoPlayer:
+		g.Viewer = -1
+	case env.View:
+		g.Viewer = int8(env.Viewer) + 1
+	}
+	c := conv{g: g}
+	for _, part := range []func(*positionJSON) reason{c.decisions, c.board, c.pending, c.cursors, c.derive} {
+		if r.OK() {
+			r = part(j)
 		}
-		j.Districts = append(j.Districts, dj)
 	}
-	for i, sh := range g.Ships {
-		j.Ships = append(j.Ships, shipJSON{Ship: envelope.OptID(Ship(i)), Port: envelope.OptID(Port(sh.Port)), Barrels: sh.Barrels,
-			Crate: envelope.OptID(Crate(sh.Crate))})
+	if !r.OK() {
+		return nil, Reasons.Err(r, nil)
 	}
-	j.CrateStackTop = envelope.OptID(Crate(g.Crate))
-	j.CrateStack = envelope.NonZero(faceDown(bitset.Set(g.crateStack()).Len()))
-	j.BarrelSupply = envelope.NonZero(g.Supply)
-	j.CityTiles.Right = slotsOf[Tile](g.Right[:])
-	mid := s.TileDisplay().Middle // an empty stack is null
-	j.CityTiles.Middle = mid[:]
-	if g.PileN != [3]int8{} {
-		j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
-	}
-	j.HelperDisplay = slotsOf[Helper](g.Display[:])
+	return g, nil
 }
 
-// encodeSeat writes seat p's board.
-func (g *game) encodeSeat(p int8) playerJSON {
-	pl := &g.P[p]
-	j := playerJSON{
-		Seat: envelope.OptID(core.Player(p)), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
-		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
-		Cash:   envelope.NonZero(pl.Cash),
-		Tracks: shape.ByID[Track, int8]{}, Associate: envelope.OptID(Mobster(pl.Assoc)),
-		Hand: handOf(pl.Hand, pl.HandN, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, HiddenBook),
-		Cooked: idList[Book](bitset.Set(pl.Cooked)), CityTiles: idList[Tile](pl.Tiles),
-		PlayedCityTiles: idList[Tile](pl.Played), Helpers: idList[Helper](bitset.Set(pl.Helpers)),
-		Crates: idList[Crate](bitset.Set(pl.Crates)), Earned: envelope.NonZero(pl.Earned), Spent: envelope.NonZero(pl.Spent),
+// decisions converts the Act, the rounds done and the decisions pending,
+// top first (a Capo placement stands alone, the active seat's), and
+// reading, the phase and decision that follow from them.
+func (c *conv) decisions(j *positionJSON) reason {
+	g := c.g
+	envelope.Same(c.out, &j.Act, &g.Act)
+	envelope.Zeroed(c.out, &j.RoundsDone, &g.Round) // derived: cursors works it out
+	switch {
+	case c.out && g.Phase == phPlace:
+		j.Decisions = []decisionJSON{{Decision: envelope.Ptr(DecisionPlaceCapo), Seat: envelope.Ptr(core.Player(g.Active))}}
+		return 0
+	case c.out && g.Phase != phOver:
+		j.Decisions = make([]decisionJSON, g.SP)
 	}
-	for t, v := range pl.Tracks {
-		j.Tracks[Track(t)] = v
-	}
-	for i, v := range [5]int8{pl.FMSupply, pl.FMVIP, pl.FMDock[0], pl.FMDock[1], pl.FMDock[2]} {
-		j.FamilyMembers = put(j.FamilyMembers, fmPlace(i), v, v != 0)
-	}
-	for ty, c := range pl.Slots {
-		j.Slots = put(j.Slots, OpsType(ty), Card(c), c >= 0)
-	}
-	for i := range 2 {
-		var t *truckJSON
-		if pl.Truck[i] >= 0 {
-			t = &truckJSON{District: envelope.OptID(District(pl.Truck[i])), Barrels: pl.Load[i]}
+	n := len(j.Decisions)
+	switch {
+	case n > stackSize:
+		return why(lawDecisionsPendingMost, n, stackSize)
+	case !c.out && n == 1 && j.Decisions[0].Decision != nil && *j.Decisions[0].Decision == DecisionPlaceCapo:
+		dj := &j.Decisions[0]
+		if keys := dj.given(); keys != 0 {
+			return why(lawDecisionPlaceCapoHasNo, bitset.Set(keys).First())
 		}
-		j.Trucks = append(j.Trucks, t)
+		if dj.Seat == nil {
+			return why(lawNeeds, key("decisions[].seat"))
+		}
+		if r := envelope.Agree(j.Active, *dj.Seat, position.Codes.Active); !r.OK() {
+			return r
+		}
+		j.Active, n = dj.Seat, 0
 	}
-	for gr, v := range pl.Taken {
-		j.BuildingsTaken = put(j.BuildingsTaken, Group(gr), v, v != 0)
+	for i := range n {
+		if r := c.step(&j.Decisions[i], &g.Stack[n-1-i]); !r.OK() {
+			return r
+		}
 	}
-	return j
+	if c.out {
+		return 0
+	}
+	g.SP, g.Phase = int8(n), phPlace
+	switch {
+	case len(j.Decisions) == 1 && g.SP == 0:
+	case g.SP == 0 && g.Act == 4:
+		g.Phase = phOver
+	case g.SP == 0:
+		return why(lawNoDecisionsPendingGameOver, int(g.Act))
+	case g.Stack[g.SP-1].K == stDrop:
+		g.Phase = phLimit
+	case g.Stack[g.SP-1].K == stDefend:
+		g.Phase = phWar
+	default:
+		g.Phase = phVisit
+	}
+	if r := envelope.Agree(j.Decision, State{g: *g}.Decision(), position.Codes.Decision); !r.OK() {
+		return r
+	}
+	return envelope.Agree(j.Phase, Phase(g.Phase), position.Codes.Phase)
 }
 
-// put is m with k set to v if ok, made when first needed (nil: none).
-func put[K ~int8, V any](m shape.ByID[K, V], k K, v V, ok bool) shape.ByID[K, V] {
-	if !ok {
-		return m
+// step converts a pending decision (place-capo stands alone, so it is none
+// of these): its kind, its seat and the arguments its kind's schema names.
+// A build-space's building and mode are the building's, written there
+// once.
+func (c *conv) step(dj *decisionJSON, st *step) reason {
+	var r reason
+	switch {
+	case c.out:
+		dj.Decision, dj.Seat = envelope.Ptr(Decision(st.K)), envelope.Ptr(core.Player(st.Who))
+	case dj.Decision == nil:
+		return why(lawNeeds, key("decisions[].decision"))
+	case dj.Seat == nil:
+		return why(lawNeeds, key("decisions[].seat"))
+	case *dj.Decision <= DecisionPlaceCapo || *dj.Decision >= DecisionOver:
+		return why(lawNoSuchDecision, int(*dj.Decision))
+	default:
+		st.K = int8(*dj.Decision)
+		if st.Who, r = c.g.seat(dj.Seat); !r.OK() {
+			return r
+		}
 	}
-	if m == nil {
-		m = shape.ByID[K, V]{}
+	args := stepSchema[st.K].args
+	if extra := dj.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2]); !c.out && extra != 0 {
+		return why(lawDecisionHasNo, int(st.K), bitset.Set(extra).First())
 	}
-	m[k] = v
-	return m
-}
-
-// encodeStep writes one pending decision: its kind, seat and the
-// arguments its kind uses, a zero count, a false flag and "any" type left
-// out.
-func encodeStep(st step) decisionJSON {
-	k, who := Decision(st.K), core.Player(st.Who)
-	j := decisionJSON{Decision: &k, Seat: &who}
-	if st.K == stSpace { // its building and mode are the building's, written there once
-		return j
+	if st.K == stSpace && (c.out || dj.Building == nil && dj.Mode == nil) {
+		if !c.out {
+			st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
+		}
+		return 0
 	}
-	for i, v := range [3]int8{st.X, st.Y, st.Left} {
-		j.arg(true, stepSchema[st.K].args[i], &v)
+	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
+		given, r := dj.arg(c.out, args[i], v)
+		if !c.out && !given && args[i] >= argBuilding && args[i] <= argLocation {
+			r = why(lawDecisionNeeds, int(st.K), int(args[i]))
+		}
+		if !r.OK() {
+			return r
+		}
 	}
-	return j
+	if !c.out && st.K == stRestMenu {
+		st.Left = int8(2 - bitset.Set(uint8(st.X)).Len())
+	}
+	return 0
 }
 
 // arg converts argument key of a decision (argNone: none, 0) both ways:
@@ -471,8 +486,8 @@ func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
 	case argLocation:
 		return idArg(out, &j.Location, v), 0
 	case argType: // not needed: left out, any type
-		if out && *v >= 0 {
-			*v &= 3 // a type's id, whatever the step holds
+		if x := *v & 3; out && *v >= 0 {
+			v = &x // a type's id, whatever the step holds
 		}
 		return idArg(out, &j.Type, v), 0
 	case argMoved:
@@ -541,80 +556,53 @@ func (j *decisionJSON) given() (keys uint32) {
 	return keys
 }
 
-// UnmarshalJSON reads a position (see the package doc for the schema),
-// works out the derived facts left out and checks those given, and checks
-// every range and conservation law, so a truncated or tampered state is an
-// ErrBadState error naming the law broken, and a state that decodes plays
-// on to the end. Input over core.MaxJSON bytes is refused before anything
-// is decoded. On error s is unchanged.
-func (s *State) UnmarshalJSON(b []byte) error {
-	var j positionJSON
-	env, err := position.Decode(b, &j)
-	if err != nil {
-		return err
+// board converts the turn order track, the locations' persons, the Park,
+// the districts, the Ships, the City tiles, the Helper display, the
+// Operations discard and the seats.
+func (c *conv) board(j *positionJSON) reason {
+	g, cols := c.g, c.g.columns()
+	if !c.out && len(j.TurnOrder) != cols {
+		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
 	}
-	g, err := j.game(env)
-	if err != nil {
-		return err
+	if r := first(slots(c, &j.TurnOrder, g.Upper[:], key("turn_order"), cols, g.seat),
+		slots(c, &j.NextTurnOrder, g.Lower[:], key("next_turn_order"), cols, g.seat), c.persons(j),
+		slots(c, &j.Park, g.Park[:], key("park"), g.parkSpots(), g.capo), c.districts(j), c.ships(j),
+		c.cityTiles(j), slots(c, &j.HelperDisplay, g.Display[:], key("helper_display"), 3, anyID[Helper]),
+		setOf(c, &j.OperationsDiscard, -1, -1, key("operations_discard"), &g.Discard, nil)); !r.OK() {
+		return r
 	}
-	if err := g.validate(); err != nil {
-		return err
+	if c.out {
+		j.Players = make([]playerJSON, g.N)
 	}
-	s.g = *g
-	return nil
-}
-
-// game builds the game the position describes, reading its keys in turn
-// (the rules, the view, the decisions, the board, the building or ambush
-// pending, the cursors), then working out what is derived: the law broken
-// as an error, nil if none. Check's laws are validate's.
-func (j *positionJSON) game(env envelope.Read) (*game, error) {
-	g := &game{RNG: env.RNG}
-	cfg := Config(envelope.Deref(j.Rules))
-	if err := cfg.validate(); err != nil {
-		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
+	if len(j.Players) != g.n() {
+		return why(lawEntriesWant, key("players"), len(j.Players), g.n())
 	}
-	g.Cfg = cfg.canonical()
-	g.N = int8(cfg.players())
-	g.Act, g.Round = j.Act, envelope.Deref(j.RoundsDone)
-	var r reason
-	switch {
-	case env.View && int(env.Viewer) >= g.n():
-		r = why(lawViewSeat, int(env.Viewer))
-	case env.View && env.Viewer == core.NoPlayer:
-		g.Viewer = -1
-	case env.View:
-		g.Viewer = int8(env.Viewer) + 1
-	}
-	for _, step := range []func(*game) reason{j.decisions, j.board, j.pending, j.cursors, j.deriveSupplies} {
-		if r.OK() {
-			r = step(g)
+	for p := range j.Players {
+		if r := c.player(&j.Players[p], int8(p)); !r.OK() {
+			return r
 		}
 	}
-	if !r.OK() {
-		return nil, Reasons.Err(r, nil)
-	}
-	return g, nil
+	return 0
 }
 
-// seat reads seat p of the game (nil: none, -1).
-func (g *game) seat(p *core.Player) (int8, reason) {
-	switch {
-	case p == nil:
-		return -1, 0
-	case *p < 0 || int(*p) >= g.n():
-		return -1, why(lawSeatPlayers, int(*p), g.n())
+// slots converts a row of fixed slots, dst, each an id or none (-1):
+// written, the first want, an empty one null; read each by read, the row
+// given holds want slots, and left out, every slot is empty.
+func slots[X ~int8](c *conv, row *[]*X, dst []int8, key, want int, read func(*X) (int8, reason)) reason {
+	if c.out {
+		for _, x := range dst[:want] {
+			*row = append(*row, envelope.OptID(X(x)))
+		}
+		return 0
 	}
-	return int8(*p), 0
-}
-
-// capo reads a person's or a Park spot's occupant: a seat's Capo or the
-// neutral one (nil: none, -1).
-func (g *game) capo(c *Capo) (int8, reason) {
-	if c == nil || *c != CapoNeutral {
-		return g.seat((*core.Player)(c))
+	for i := range dst {
+		dst[i] = -1
 	}
-	return neutralCapo, 0
+	given, r := fixed(key, len(*row), want)
+	for i := 0; given && i < want && r.OK(); i++ {
+		dst[i], r = read((*row)[i])
+	}
+	return r
 }
 
 // fixed reports whether a fixed-length array of want entries is given
@@ -627,222 +615,64 @@ func fixed(key, got, want int) (bool, reason) {
 	return got != 0, 0
 }
 
-// slotsInto reads a row of fixed slots into dst, each by read: given, it
-// holds want slots; left out, every slot is empty (-1).
-func slotsInto[X any](dst []int8, row []*X, key, want int, read func(*X) (int8, reason)) reason {
-	for i := range dst {
-		dst[i] = -1
-	}
-	given, r := fixed(key, len(row), want)
-	for i := 0; given && i < want && r.OK(); i++ {
-		dst[i], r = read(row[i])
-	}
-	return r
-}
-
 // anyID reads a slot that holds any id or none (-1), which breaks no law.
 func anyID[X ~int8](p *X) (int8, reason) { return envelope.OrNone(p), 0 }
 
-// set reads seat p's list of ids into the set m, and its size into n
-// (nil: not kept): the reason names the first listed twice. A hand that
-// may be hidden lists its ids or that many hidden ones; any other list
-// has hidden -1, and a hidden id in it is kept (validate refuses it where
-// none may be).
-func set[X ~int8, M ~uint16 | ~uint32 | ~uint64](list []X, hidden X, p int8, key int, m *M, n *int8) reason {
-	var ids bitset.Set
-	k := 0
-	for i, x := range list {
-		if x == hidden {
-			k++
-		} else if ids.Has(int(x)) {
-			return why(lawSeatListedTwice, int(p), key, i)
-		} else {
-			ids = ids.With(int(x))
-		}
-	}
-	if k > 0 && k != len(list) {
-		return why(lawHandMixesHiddenNamedCards, int(p), key)
-	}
-	if *m = M(ids); n != nil {
-		*n = int8(len(list))
-	}
-	return 0
-}
-
-// first is the first of rs that is a law broken, zero if none.
-func first(rs ...reason) reason {
-	for _, r := range rs {
-		if !r.OK() {
-			return r
-		}
-	}
-	return 0
-}
-
-// decisions reads the decisions pending, top first, and the phase and
-// decision that follow from them.
-func (j *positionJSON) decisions(g *game) reason {
-	if len(j.Decisions) > stackSize {
-		return why(lawDecisionsPendingMost, len(j.Decisions), stackSize)
-	}
-	// A Capo placement is the one decision pending, and its seat is the
-	// active one.
-	if len(j.Decisions) == 1 && j.Decisions[0].Decision != nil && *j.Decisions[0].Decision == DecisionPlaceCapo {
-		dj := &j.Decisions[0]
-		if keys := dj.given(); keys != 0 {
-			return why(lawDecisionPlaceCapoHasNo, bitset.Set(keys).First())
-		}
-		if dj.Seat == nil {
-			return why(lawNeeds, key("decisions[].seat"))
-		}
-		if r := envelope.Agree(j.Active, *dj.Seat, position.Codes.Active); !r.OK() {
-			return r
-		}
-		j.Active = dj.Seat
-	} else {
-		for i := range j.Decisions {
-			st, r := j.Decisions[i].step(g)
-			if !r.OK() {
-				return r
-			}
-			g.Stack[len(j.Decisions)-1-i] = st
-		}
-		g.SP = int8(len(j.Decisions))
-	}
-	g.Phase = phPlace
-	switch {
-	case len(j.Decisions) == 1 && g.SP == 0:
-	case g.SP == 0 && g.Act == 4:
-		g.Phase = phOver
-	case g.SP == 0:
-		return why(lawNoDecisionsPendingGameOver, int(g.Act))
-	case g.Stack[g.SP-1].K == stDrop:
-		g.Phase = phLimit
-	case g.Stack[g.SP-1].K == stDefend:
-		g.Phase = phWar
-	default:
-		g.Phase = phVisit
-	}
-	if r := envelope.Agree(j.Decision, State{g: *g}.Decision(), position.Codes.Decision); !r.OK() {
-		return r
-	}
-	return envelope.Agree(j.Phase, Phase(g.Phase), position.Codes.Phase)
-}
-
-// step reads one pending decision (place-capo stands alone, so it is none
-// of these).
-func (j *decisionJSON) step(g *game) (step, reason) {
-	var st step
-	switch {
-	case j.Decision == nil:
-		return st, why(lawNeeds, key("decisions[].decision"))
-	case j.Seat == nil:
-		return st, why(lawNeeds, key("decisions[].seat"))
-	case *j.Decision <= DecisionPlaceCapo || *j.Decision >= DecisionOver:
-		return st, why(lawNoSuchDecision, int(*j.Decision))
-	}
-	k := *j.Decision
-	st.K = int8(k)
-	who, r := g.seat(j.Seat)
-	if !r.OK() {
-		return st, r
-	}
-	st.Who = who
-	args := stepSchema[k].args
-	if extra := j.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2]); extra != 0 {
-		return st, why(lawDecisionHasNo, int(k), bitset.Set(extra).First())
-	}
-	if st.K == stSpace && j.Building == nil && j.Mode == nil {
-		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
-		return st, 0
-	}
-	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
-		given, r := j.arg(false, args[i], v)
-		if !given && args[i] >= argBuilding && args[i] <= argLocation {
-			r = why(lawDecisionNeeds, int(k), int(args[i]))
-		}
-		if !r.OK() {
-			return st, r
-		}
-	}
-	if st.K == stRestMenu {
-		st.Left = int8(2 - bitset.Set(uint8(st.X)).Len())
-	}
-	return st, 0
-}
-
-// board reads the turn order track, the locations' persons, the Park, the
-// districts, the Ships, the Crates, the City tiles, the Helper display, the
-// Operations discard and the seats.
-func (j *positionJSON) board(g *game) reason {
-	cols := g.columns()
-	if len(j.TurnOrder) != cols {
-		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
-	}
-	if r := first(slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
-		slotsInto(g.Lower[:], j.NextTurnOrder, key("next_turn_order"), cols, g.seat), j.persons(g),
-		slotsInto(g.Park[:], j.Park, key("park"), g.parkSpots(), g.capo), j.districts(g), j.ships(g),
-		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])); !r.OK() {
-		return r
-	}
-	for i, c := range j.OperationsDiscard {
-		if g.Discard.Has(int(c)) {
-			return why(lawListedTwice, key("operations_discard"), i)
-		}
-		g.Discard = g.Discard.With(int(c))
-	}
-	if len(j.Players) != g.n() {
-		return why(lawEntriesWant, key("players"), len(j.Players), g.n())
-	}
-	for p := range j.Players {
-		if r := j.Players[p].seatInto(g, int8(p)); !r.OK() {
-			return r
-		}
-	}
-	return 0
-}
-
-// persons reads the locations' persons, in location order.
-func (j *positionJSON) persons(g *game) reason {
-	for loc := range g.Occ {
-		g.Occ[loc] = [3]int8{-1, -1, -1}
-	}
+// persons converts the locations' Persons of Interest, each with the Capo
+// talking to them; a free person is left out, and a location with none.
+func (c *conv) persons(j *positionJSON) reason {
+	g := c.g
 	for loc := range Location(numLocations) {
 		ps, ok := j.Persons[loc]
-		if !ok {
-			continue
+		if !c.out && loc.HasPersons() {
+			g.Occ[loc] = [3]int8{-1, -1, -1}
 		}
-		if !loc.HasPersons() {
+		switch {
+		case c.out && !loc.HasPersons(), !c.out && !ok:
+			continue
+		case !loc.HasPersons():
 			return why(lawPersonsHasNoPersonsInterest, int(loc))
 		}
 		for k := range 3 {
-			q := *ps.at(k)
-			if q == nil {
-				continue
-			}
-			if !g.personExists(int(loc), k) {
+			q, r := ps.at(k), reason(0)
+			switch {
+			case c.out && g.personExists(int(loc), k):
+				*q = envelope.OptID(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
+			case c.out || *q == nil:
+			case !g.personExists(int(loc), k):
 				return why(lawPersonsNoPersonPlayers, k, int(loc), g.n())
-			}
-			var r reason
-			if g.Occ[loc][k], r = g.capo(q); !r.OK() {
-				return r
+			default:
+				if g.Occ[loc][k], r = g.capo(*q); !r.OK() {
+					return r
+				}
 			}
 		}
+		j.Persons = put(j.Persons, loc, ps, c.out && ps != personsJSON{})
 	}
 	return 0
 }
 
-// districts reads the districts given: a district left out has nothing on
-// it and no invasion announced; one the board blocks for 1-2 players is
-// blocked.
-func (j *positionJSON) districts(g *game) reason {
+// districts converts the districts, each with its invasion, Strength tile
+// and spaces. Read, a district left out has nothing on it and no invasion
+// announced; one the board blocks for 1-2 players is blocked.
+func (c *conv) districts(j *positionJSON) reason {
+	g := c.g
 	for di := range int8(numDistricts) {
-		if g.blocked(di) {
+		switch {
+		case c.out:
+			dj := districtJSON{District: envelope.Ptr(District(di))}
+			for sp := spaceStart[di]; sp < spaceStart[di+1]; sp++ {
+				dj.Spaces = append(dj.Spaces, spaceJSON{Space: envelope.Ptr(Space(sp))})
+			}
+			j.Districts = append(j.Districts, dj)
+		case g.blocked(di):
 			g.Group[di] = int8(invasionBlocked)
 		}
 	}
-	for i := range g.Space {
-		g.Space[i] = space{Owner: -1, Tile: -1}
+	if !c.out {
+		for i := range g.Space {
+			g.Space[i] = space{Owner: -1, Tile: -1}
+		}
 	}
 	var seen, spaces bitset.Set // the districts and the spaces given
 	for i := range j.Districts {
@@ -855,8 +685,12 @@ func (j *positionJSON) districts(g *game) reason {
 			return why(lawDistrictGivenTwice, int(di)+1)
 		}
 		seen = seen.With(int(di))
-		g.Group[di], g.StrTile[di] = int8(envelope.Deref(dj.Invasion)), dj.Strength
-		for _, sj := range dj.Spaces {
+		inv := invasion(g.Group[di])
+		envelope.Zeroed(c.out, &dj.Invasion, &inv)
+		g.Group[di] = int8(inv)
+		envelope.Same(c.out, &dj.Strength, &g.StrTile[di])
+		for k := range dj.Spaces {
+			sj := &dj.Spaces[k]
 			sp := envelope.OrNone(sj.Space)
 			if sj.Space == nil || sj.Space.District() != *dj.District {
 				return why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))
@@ -865,42 +699,68 @@ func (j *positionJSON) districts(g *game) reason {
 				return why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp))
 			}
 			spaces = spaces.With(int(sp))
-			x := space{Kind: envelope.Deref(sj.Building), Tile: envelope.OrNone(sj.CityTile), Closed: sj.Closed,
-				Barrel: sj.Barrel, Prot: sj.Protected}
-			var r reason
-			if x.Owner, r = g.seat(sj.Owner); !r.OK() {
+			if r := c.space(sj, &g.Space[sp]); !r.OK() {
 				return r
 			}
-			g.Space[sp] = x
 		}
 	}
 	return 0
 }
 
-// ships reads the Ships, in order, and the Crate stack's top.
-func (j *positionJSON) ships(g *game) reason {
+// space converts a building space: its building, owner, City tile and
+// facts.
+func (c *conv) space(sj *spaceJSON, x *space) reason {
+	var r reason
+	if c.out {
+		sj.Building, sj.Owner, sj.CityTile = envelope.NonZero(x.Kind), envelope.OptID(core.Player(x.Owner)), envelope.OptID(Tile(x.Tile))
+		sj.Closed, sj.Barrel, sj.Protected = x.Closed, x.Barrel, x.Prot
+		return 0
+	}
+	*x = space{Kind: envelope.Deref(sj.Building), Tile: envelope.OrNone(sj.CityTile), Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
+	x.Owner, r = c.g.seat(sj.Owner)
+	return r
+}
+
+// ships converts the Ships, in order, and the Crate stack's top.
+func (c *conv) ships(j *positionJSON) reason {
+	g := c.g
+	envelope.Opt(c.out, &j.CrateStackTop, &g.Crate, -1)
+	if c.out {
+		j.Ships = make([]shipJSON, numShips)
+	}
 	if len(j.Ships) != numShips {
 		return why(lawEntriesWant, key("ships"), len(j.Ships), numShips)
 	}
-	for i, sj := range j.Ships {
+	for i := range j.Ships {
+		sj, sh := &j.Ships[i], &g.Ships[i]
 		switch {
+		case c.out:
+			sj.Ship, sj.Port = envelope.Ptr(Ship(i)), envelope.OptID(Port(sh.Port))
 		case sj.Ship == nil:
 			return why(lawNeeds, key("ships[].ship"))
 		case *sj.Ship != Ship(i):
 			return why(lawShipsShipWant, i, int(*sj.Ship), i)
 		case sj.Port == nil:
 			return why(lawNeeds, key("ships[].port"))
+		default:
+			sh.Port = int8(*sj.Port)
 		}
-		g.Ships[i] = ship{Port: int8(*sj.Port), Barrels: sj.Barrels, Crate: envelope.OrNone(sj.Crate)}
+		envelope.Same(c.out, &sj.Barrels, &sh.Barrels)
+		envelope.Opt(c.out, &sj.Crate, &sh.Crate, -1)
 	}
-	g.Crate = envelope.OrNone(j.CrateStackTop)
 	return 0
 }
 
-// cityTiles reads the City tiles' right column and middle stacks.
-func (j *positionJSON) cityTiles(g *game) reason {
-	ct := &j.CityTiles
-	r := slotsInto(g.Right[:], ct.Right, key("city_tiles.right"), 3, anyID[Tile])
+// cityTiles converts the City tiles' right column and middle stacks
+// (bottom first, an empty one null).
+func (c *conv) cityTiles(j *positionJSON) reason {
+	g, ct := c.g, &j.CityTiles
+	r := slots(c, &ct.Right, g.Right[:], key("city_tiles.right"), 3, anyID[Tile])
+	if c.out {
+		mid := State{g: *g}.TileDisplay().Middle
+		ct.Middle = mid[:]
+		return 0
+	}
 	for s := range g.Mid {
 		for i := range g.Mid[s] {
 			g.Mid[s][i] = -1
@@ -919,36 +779,181 @@ func (j *positionJSON) cityTiles(g *game) reason {
 	return first(r, r2)
 }
 
-// pending reads the building, ambush or won barrel being assembled and
-// the Mob War's district.
-func (j *positionJSON) pending(g *game) reason {
-	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
-	if b := j.Building; b != nil {
+// player converts seat p's board (its derived facts are derivePlayer's).
+func (c *conv) player(sj *playerJSON, p int8) reason {
+	g, pl := c.g, &c.g.P[p]
+	if c.out {
+		sj.Seat = envelope.Ptr(core.Player(p))
+	} else if sj.Seat == nil || *sj.Seat != core.Player(p) {
+		return why(lawPlayersSeat, int(p), int(envelope.OrNone(sj.Seat)))
+	}
+	envelope.Same(c.out, &sj.Safe, &pl.Safe)
+	for _, n := range [][2]*int8{{&sj.Goons, &pl.Goons}, {&sj.LeverageTokens, &pl.Tokens}, {&sj.StillsArea, &pl.Stills},
+		{&sj.SpeakeasiesGone, &pl.Gone}, {&sj.RestaurantCapos, &g.Rest[p]}, {&sj.PassedCapos, &g.Out[p]}} {
+		envelope.Same(c.out, n[0], n[1])
+	}
+	for t := range pl.Tracks {
+		entry(c.out, &sj.Tracks, Track(t), &pl.Tracks[t], true, 1) // left out: at its start level
+	}
+	for i, v := range []*int8{&pl.FMVIP, &pl.FMDock[0], &pl.FMDock[1], &pl.FMDock[2]} {
+		entry(c.out, &sj.FamilyMembers, fmPlace(i+1), v, *v != 0, 0) // the supply is derived
+	}
+	for ty := range pl.Slots {
+		entry(c.out, &sj.Slots, OpsType(ty), &pl.Slots[ty], pl.Slots[ty] >= 0, -1)
+	}
+	envelope.Opt(c.out, &sj.Associate, &pl.Assoc, -1)
+	envelope.Zeroed(c.out, &sj.Earned, &pl.Earned)
+	envelope.Zeroed(c.out, &sj.Spent, &pl.Spent)
+	if r := first(setOf(c, &sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN),
+		setOf(c, &sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN),
+		setOf(c, &sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil),
+		setOf(c, &sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil),
+		setOf(c, &sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil),
+		setOf(c, &sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil),
+		setOf(c, &sj.Crates, -1, p, key("crates"), &pl.Crates, nil)); !r.OK() {
+		return r
+	}
+	if c.out {
+		sj.Trucks = make([]*truckJSON, 2)
+	} else {
+		pl.Truck = [2]int8{-1, -1}
+	}
+	if len(sj.Trucks) != 0 && len(sj.Trucks) != 2 {
+		return why(lawTrucksWant, int(p), len(sj.Trucks))
+	}
+	for i, t := range sj.Trucks {
 		switch {
-		case b.Building == nil:
+		case c.out && pl.Truck[i] >= 0:
+			sj.Trucks[i] = &truckJSON{District: envelope.Ptr(District(pl.Truck[i])), Barrels: pl.Load[i]}
+		case c.out || t == nil:
+		case t.District == nil:
+			return why(lawNeeds, key("trucks[].district"))
+		default:
+			pl.Truck[i], pl.Load[i] = int8(*t.District), t.Barrels
+		}
+	}
+	return 0
+}
+
+// setOf converts seat p's list key (p -1: the board's), the set m by id, and
+// its size n (nil: not kept). Written, the set's ids in order, or n hidden
+// ones where a hand's viewer may not see it. Read, the reason names the
+// first listed twice; a hand lists its ids or that many hidden ones; any
+// other list has hidden -1, and a hidden id in it is kept (validate
+// refuses it where none may be).
+func setOf[X ~int8, M ~uint16 | ~uint32 | ~uint64](c *conv, list *[]X, hidden X, p int8, key int, m *M, n *int8) reason {
+	if c.out {
+		if *list = idList[X](bitset.Set(*m)); n != nil && handHidden(bitset.Set(*m), *n) {
+			*list = slices.Repeat([]X{hidden}, int(*n))
+		}
+		return 0
+	}
+	var set bitset.Set
+	k := 0
+	for i, x := range *list {
+		switch {
+		case x == hidden:
+			k++
+		case set.Has(int(x)) && p < 0:
+			return why(lawListedTwice, key, i)
+		case set.Has(int(x)):
+			return why(lawSeatListedTwice, int(p), key, i)
+		default:
+			set = set.With(int(x))
+		}
+	}
+	if k > 0 && k != len(*list) {
+		return why(lawHandMixesHiddenNamedCards, int(p), key)
+	}
+	if *m = M(set); n != nil {
+		*n = int8(len(*list))
+	}
+	return 0
+}
+
+// entry converts id k's value v in a map keyed by id: written when keep
+// (the map made when first needed), read as def when left out.
+func entry[K, V ~int8](out bool, m *shape.ByID[K, V], k K, v *int8, keep bool, def int8) {
+	x, ok := (*m)[k]
+	switch {
+	case out:
+		*m = put(*m, k, V(*v), keep)
+	case ok:
+		*v = int8(x)
+	default:
+		*v = def
+	}
+}
+
+// put is m with k set to v if ok, made when first needed (nil: none).
+func put[K ~int8, V any](m shape.ByID[K, V], k K, v V, ok bool) shape.ByID[K, V] {
+	if !ok {
+		return m
+	}
+	if m == nil {
+		m = shape.ByID[K, V]{}
+	}
+	m[k] = v
+	return m
+}
+
+// first is the first of rs that is a law broken, zero if none.
+func first(rs ...reason) reason {
+	for _, r := range rs {
+		if !r.OK() {
+			return r
+		}
+	}
+	return 0
+}
+
+// pending converts the building, ambush or won barrel being assembled and
+// the Mob War's district.
+func (c *conv) pending(j *positionJSON) reason {
+	g, pd := c.g, &c.g.Pend
+	if c.out {
+		j.Building, j.Ambush = envelope.PtrIf(buildingJSON{}, pd.Group >= 0), envelope.PtrIf(ambushJSON{}, pd.Ship >= 0)
+		j.WonBarrel = pd.Barrel == 1
+	} else {
+		*pd = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
+	}
+	if b := j.Building; b != nil {
+		envelope.Opt(c.out, &b.Building, &pd.Group, -1)
+		envelope.Opt(c.out, &b.Mode, &pd.Mode, -1)
+		switch {
+		case !c.out && b.Building == nil:
 			return why(lawNeeds, key("building.building"))
-		case b.Mode == nil:
+		case !c.out && b.Mode == nil:
 			return why(lawNeeds, key("building.mode"))
 		}
-		g.Pend.Group, g.Pend.Mode, g.Pend.Fee = int8(*b.Building), int8(*b.Mode), b.Fee
-		g.Pend.Space, g.Pend.Card = envelope.OrNone(b.Space), envelope.OrNone(b.Card)
+		envelope.Opt(c.out, &b.Space, &pd.Space, -1)
+		envelope.Opt(c.out, &b.Card, &pd.Card, -1)
+		envelope.Same(c.out, &b.Fee, &pd.Fee)
 	}
 	if a := j.Ambush; a != nil {
-		if a.Ship == nil {
+		if envelope.Opt(c.out, &a.Ship, &pd.Ship, -1); a.Ship == nil {
 			return why(lawNeeds, key("ambush.ship"))
 		}
-		g.Pend.Ship = int8(*a.Ship)
 		for p := range shape.CountsCap {
-			if k := a.FamilyMembers.Of(core.Player(p)); k > 0 {
-				if p >= g.n() {
-					return why(lawAmbushFamilyMembersSeatPlayers, p, g.n())
-				}
-				g.Pend.Used[p] = int8(k)
+			switch k := a.FamilyMembers.Of(core.Player(p)); {
+			case c.out && p < g.n():
+				a.FamilyMembers.Add(core.Player(p), int(pd.Used[p]))
+			case c.out || k <= 0:
+			case p >= g.n():
+				return why(lawAmbushFamilyMembersSeatPlayers, p, g.n())
+			default:
+				pd.Used[p] = int8(k)
 			}
 		}
 	}
-	if j.WonBarrel {
-		g.Pend.Barrel = 1
+	switch {
+	case c.out && g.Phase == phWar:
+		j.MobWarDistrict = envelope.OptID(District(g.War.District))
+		fallthrough
+	case c.out:
+		return 0
+	case j.WonBarrel:
+		pd.Barrel = 1
 	}
 	switch {
 	case g.Phase == phWar && j.MobWarDistrict == nil:
@@ -971,7 +976,8 @@ func (j *positionJSON) pending(g *game) reason {
 // the turn is back at the first column and the active seat the last to
 // place; the Mob War's defender is the deciding seat; the rounds done, left
 // out, are the Capos out.
-func (j *positionJSON) cursors(g *game) reason {
+func (c *conv) cursors(j *positionJSON) reason {
+	g := c.g
 	ord, on := g.order()
 	switch {
 	case (g.Phase == phWar || g.Phase == phOver) && j.Active != nil:
@@ -1006,71 +1012,46 @@ func (j *positionJSON) cursors(g *game) reason {
 	return 0
 }
 
-// seatInto reads seat p's board.
-func (sj *playerJSON) seatInto(g *game, p int8) reason {
-	pl := &g.P[p]
-	if sj.Seat == nil || *sj.Seat != core.Player(p) {
-		return why(lawPlayersSeat, int(p), int(envelope.OrNone(sj.Seat)))
+// seat reads seat p of the game (nil: none, -1).
+func (g *game) seat(p *core.Player) (int8, reason) {
+	switch {
+	case p == nil:
+		return -1, 0
+	case *p < 0 || int(*p) >= g.n():
+		return -1, why(lawSeatPlayers, int(*p), g.n())
 	}
-	pl.Safe = sj.Safe
-	for t := range pl.Tracks {
-		pl.Tracks[t] = 1 // a track left out is at its start level
-		if v, ok := sj.Tracks[Track(t)]; ok {
-			pl.Tracks[t] = v
-		}
-	}
-	for k, v := range sj.FamilyMembers {
-		switch {
-		case k == 1:
-			pl.FMVIP = v
-		case k >= 2:
-			pl.FMDock[k-2] = v
-		}
-	}
-	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
-	if r := first(set(sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN),
-		set(sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN),
-		set(sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil),
-		set(sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil),
-		set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil),
-		set(sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil),
-		set(sj.Crates, -1, p, key("crates"), &pl.Crates, nil)); !r.OK() {
-		return r
-	}
-	pl.Slots = [4]int8{-1, -1, -1, -1}
-	for ty, c := range sj.Slots {
-		pl.Slots[ty] = int8(c)
-	}
-	pl.Assoc = envelope.OrNone(sj.Associate)
-	pl.Truck = [2]int8{-1, -1}
-	if len(sj.Trucks) != 0 && len(sj.Trucks) != 2 {
-		return why(lawTrucksWant, int(p), len(sj.Trucks))
-	}
-	for i, t := range sj.Trucks {
-		switch {
-		case t == nil:
-		case t.District == nil:
-			return why(lawNeeds, key("trucks[].district"))
-		default:
-			pl.Truck[i], pl.Load[i] = int8(*t.District), t.Barrels
-		}
-	}
-	pl.Stills, pl.Gone = sj.StillsArea, sj.SpeakeasiesGone
-	g.Rest[p], g.Out[p] = sj.RestaurantCapos, sj.PassedCapos
-	pl.Earned, pl.Spent = envelope.Deref(sj.Earned), envelope.Deref(sj.Spent)
-	return 0
+	return int8(*p), 0
 }
 
-// deriveSupplies works out the derived facts the position may leave out,
-// and checks those it gives: each seat's cash (the ledger's balance), its
-// Family Member supply and the buildings taken from its board, the
-// barrel supply, the Crate stack's size and the face-down City tile piles.
-func (j *positionJSON) deriveSupplies(g *game) reason {
+// capo reads a person's or a Park spot's occupant: a seat's Capo or the
+// neutral one (nil: none, -1).
+func (g *game) capo(c *Capo) (int8, reason) {
+	if c == nil || *c != CapoNeutral {
+		return g.seat((*core.Player)(c))
+	}
+	return neutralCapo, 0
+}
+
+// derive converts the derived facts: written as the game holds them;
+// read, worked out where left out and checked where given: each seat's
+// cash (the ledger's balance), its Family Member supply and the buildings
+// taken from its board, the barrel supply, the Crate stack's size and the
+// face-down City tile piles.
+func (c *conv) derive(j *positionJSON) reason {
+	g := c.g
 	kinds, protected := g.buildingsOf()
 	for p := range g.N {
-		if r := j.Players[p].derive(g, p, kinds[p], protected[p]); !r.OK() {
+		if r := c.derivePlayer(&j.Players[p], p, kinds[p], protected[p]); !r.OK() {
 			return r
 		}
+	}
+	if c.out {
+		j.CrateStack = envelope.NonZero(faceDown(bitset.Set(g.crateStack()).Len()))
+		j.BarrelSupply = envelope.NonZero(g.Supply)
+		if g.PileN != [3]int8{} {
+			j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
+		}
+		return 0
 	}
 	supply := numBarrels - g.barrelsOut()
 	if r := derived(key("barrel_supply"), j.BarrelSupply, supply); !r.OK() {
@@ -1098,11 +1079,18 @@ func (j *positionJSON) deriveSupplies(g *game) reason {
 	return 0
 }
 
-// derive works out seat p's derived facts, or checks those given: its
-// cash, its Family Member supply and its buildings taken; kinds are its buildings on the map by kind, protected its
-// protected ones.
-func (sj *playerJSON) derive(g *game, p int8, kinds [6]int, protected int) reason {
-	pl := &g.P[p]
+// derivePlayer converts seat p's derived facts: its cash, its Family
+// Member supply and its buildings taken; kinds are its buildings on the
+// map by kind, protected its protected ones.
+func (c *conv) derivePlayer(sj *playerJSON, p int8, kinds [6]int, protected int) reason {
+	g, pl := c.g, &c.g.P[p]
+	if c.out {
+		sj.Cash, sj.FamilyMembers = envelope.NonZero(pl.Cash), put(sj.FamilyMembers, 0, pl.FMSupply, pl.FMSupply != 0)
+		for gr := range pl.Taken {
+			entry(true, &sj.BuildingsTaken, Group(gr), &pl.Taken[gr], pl.Taken[gr] != 0, 0)
+		}
+		return 0
+	}
 	if sj.Cash != nil && sj.Earned == nil && sj.Spent == nil {
 		g.ledgerOfCash(p, kinds, int(*sj.Cash))
 	}
@@ -1126,13 +1114,11 @@ func (sj *playerJSON) derive(g *game, p int8, kinds [6]int, protected int) reaso
 		sp := &pl.Spent
 		return why(lawBuildingCostsFitNoBuildings, int(p), int(sp[SinkOpen]+sp[SinkTakeover]), int(sp[SinkUpgrade]))
 	}
-	pl.Taken = taken
-	if sj.BuildingsTaken == nil {
+	if pl.Taken = taken; sj.BuildingsTaken == nil {
 		return 0
 	}
-	pl.Taken = [numGroups]int8{}
-	for gr, v := range sj.BuildingsTaken {
-		pl.Taken[gr] = v
+	for gr := range pl.Taken {
+		entry(false, &sj.BuildingsTaken, Group(gr), &pl.Taken[gr], false, 0)
 	}
 	if fit && !g.costsFit(p, pl.Taken) || pl.Taken[GroupStills] != taken[GroupStills] ||
 		pl.Taken[GroupNightclub] != taken[GroupNightclub] || pl.Taken[GroupCasino] != taken[GroupCasino] {
