@@ -242,48 +242,54 @@ var stepSchema = [numStepKinds]struct {
 	name string
 	args [3]int8
 }{
-	stBook:        {"gain-book", [3]int8{}},
-	stRaise:       {"raise", [3]int8{argOperationsOnly}},
-	stHelper:      {"take-helper", [3]int8{}},
-	stFM:          {"gain-family-member", [3]int8{}},
-	stHire:        {"hire", [3]int8{}},
-	stBuild:       {"build", [3]int8{argLocation, argNone, argLeft}},
-	stSpace:       {"build-space", [3]int8{argBuilding, argMode}},
-	stFee:         {"associate-fee", [3]int8{}},
-	stCasinoCard:  {"casino-card", [3]int8{}},
-	stPlayOps:     {"play-operations", [3]int8{argType}},
-	stSell:        {"sell", [3]int8{2: argLeft}},
-	stProtect:     {"protect", [3]int8{2: argLeverage}},
-	stTruckMenu:   {"pick-up-and-deliver", [3]int8{argBonus, argMoved, argSingle}},
-	stTruck:       {"truck", [3]int8{argTruck, argNone, argMovement}},
-	stAmbushMenu:  {"ambush", [3]int8{}},
-	stAmbushFM:    {"ambush-family-members", [3]int8{}},
-	stBarrel:      {"won-barrel", [3]int8{}},
-	stRestDiscard: {"restaurant-discard", [3]int8{2: argLeft}},
-	stRestMenu:    {"restaurant-actions", [3]int8{argDone}},
-	stTiles:       {"play-city-tiles", [3]int8{2: argLeft}},
-	stCook:        {"cook", [3]int8{2: argLeft}},
-	stAssociate:   {"get-associate", [3]int8{}},
-	stReward:      {"park-reward", [3]int8{}},
-	stDrop:        {"city-tile-limit", [3]int8{}},
-	stDefend:      {"mob-war-defence", [3]int8{argGoons}},
-	stAutoToken:   {"leverage-token", [3]int8{}},
-	stAutoGoon:    {"free-goon", [3]int8{}},
-	stAutoMarker:  {"turn-order-marker", [3]int8{argColumn}},
+	stBook: {name: "gain-book"}, stRaise: {"raise", [3]int8{argOperationsOnly}}, stHelper: {name: "take-helper"},
+	stFM: {name: "gain-family-member"}, stHire: {name: "hire"}, stBuild: {"build", [3]int8{argLocation, argNone, argLeft}},
+	stSpace: {"build-space", [3]int8{argBuilding, argMode}}, stFee: {name: "associate-fee"}, stCasinoCard: {name: "casino-card"},
+	stPlayOps: {"play-operations", [3]int8{argType}}, stSell: {"sell", [3]int8{2: argLeft}},
+	stProtect: {"protect", [3]int8{2: argLeverage}}, stTruckMenu: {"pick-up-and-deliver", [3]int8{argBonus, argMoved, argSingle}},
+	stTruck: {"truck", [3]int8{argTruck, argNone, argMovement}}, stAmbushMenu: {name: "ambush"},
+	stAmbushFM: {name: "ambush-family-members"}, stBarrel: {name: "won-barrel"},
+	stRestDiscard: {"restaurant-discard", [3]int8{2: argLeft}}, stRestMenu: {"restaurant-actions", [3]int8{argDone}},
+	stTiles: {"play-city-tiles", [3]int8{2: argLeft}}, stCook: {"cook", [3]int8{2: argLeft}},
+	stAssociate: {name: "get-associate"}, stReward: {name: "park-reward"}, stDrop: {name: "city-tile-limit"},
+	stDefend: {"mob-war-defence", [3]int8{argGoons}}, stAutoToken: {name: "leverage-token"}, stAutoGoon: {name: "free-goon"},
+	stAutoMarker: {"turn-order-marker", [3]int8{argColumn}},
 }
 
 // ---- The parts, both ways ----
 //
 // Each part of the position is converted once, in the direction of a
 // conv: out writes the game's part into the position; otherwise the
-// position's part is read into the game, and the first law it breaks is
-// returned (nothing after it is read). Reading, cursors then sets what the
-// format leaves implicit, and derive works out the derived facts left out.
+// position's part is read into the game, keeping the first law it breaks
+// (the parts after it are not read). Reading, cursors then sets what the
+// format leaves implicit; derive writes the derived facts, or works out
+// those left out and checks those given.
 
-// conv is the direction of a conversion and the game converted.
+// conv is the direction of a conversion, the game converted and, reading,
+// the first law the position breaks.
 type conv struct {
 	out bool
 	g   *game
+	r   reason
+}
+
+// law keeps r as the law the position breaks if bad (true: r says), unless
+// one was broken before, and reports whether one has been.
+func (c *conv) law(bad bool, r reason) bool {
+	if bad && c.r.OK() {
+		c.r = r
+	}
+	return !c.r.OK()
+}
+
+// parts converts the position's parts in the order they are read, up to
+// the first that breaks a law.
+func (c *conv) parts(j *positionJSON) {
+	for _, part := range []func(*positionJSON){c.decisions, c.board, c.pending, c.cursors, c.derive} {
+		if c.r.OK() {
+			part(j)
+		}
+	}
 }
 
 // MarshalJSON writes the position (a View writes only what its viewer
@@ -294,10 +300,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
 	var j positionJSON
-	c := conv{out: true, g: g}
-	for _, part := range []func(*positionJSON) reason{c.decisions, c.board, c.pending, c.derive} {
-		part(&j)
-	}
+	(&conv{out: true, g: g}).parts(&j)
 	viewer := max(core.Player(g.Viewer-1), core.NoPlayer) // Viewer is the seat + 1, -1 a spectator's
 	j.Head, j.Tail = envelope.Write(&position, rulesJSON(g.Cfg.canonical()), s.Phase(), s.Decision(), s.Active(),
 		j.Decisions, g.Viewer != 0, viewer, g.RNG)
@@ -331,9 +334,8 @@ func (s *State) UnmarshalJSON(b []byte) error {
 }
 
 // game builds the game the position describes: the rules and the view,
-// then its parts in turn (the decisions, the board, the building or ambush
-// pending), the cursors and what is derived: the law broken as an error,
-// nil if none. Check's laws are validate's.
+// then its parts: the law broken as an error, nil if none. Check's laws
+// are validate's.
 func (j *positionJSON) game(env envelope.Read) (*game, error) {
 	g := &game{RNG: env.RNG}
 	cfg := Config(envelope.Deref(j.Rules))
@@ -341,130 +343,120 @@ func (j *positionJSON) game(env envelope.Read) (*game, error) {
 		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
 	}
 	g.Cfg, g.N = cfg.canonical(), int8(cfg.players())
-	var r reason
+	c := conv{g: g}
 	switch {
 	case env.View && int(env.Viewer) >= g.n():
-		r = why(lawViewSeat, int(env.Viewer))
+		c.r = why(lawViewSeat, int(env.Viewer))
 	case env.View && env.Viewer == core.NoPlayer:
 		g.Viewer = -1
 	case env.View:
 		g.Viewer = int8(env.Viewer) + 1
 	}
-	c := conv{g: g}
-	for _, part := range []func(*positionJSON) reason{c.decisions, c.board, c.pending, c.cursors, c.derive} {
-		if r.OK() {
-			r = part(j)
-		}
-	}
-	if !r.OK() {
-		return nil, Reasons.Err(r, nil)
+	if c.parts(j); !c.r.OK() {
+		return nil, Reasons.Err(c.r, nil)
 	}
 	return g, nil
+}
+
+// seat reads a seat of the game (nil: none, -1).
+func (c *conv) seat(p *core.Player) int8 {
+	if p == nil || c.law(*p < 0 || int(*p) >= c.g.n(), why(lawSeatPlayers, int(*p), c.g.n())) {
+		return -1
+	}
+	return int8(*p)
+}
+
+// capo reads a person's or a Park spot's occupant: a seat's Capo or the
+// neutral one (nil: none, -1).
+func (c *conv) capo(p *Capo) int8 {
+	if p != nil && *p == CapoNeutral {
+		return neutralCapo
+	}
+	return c.seat((*core.Player)(p))
 }
 
 // decisions converts the Act, the rounds done and the decisions pending,
 // top first (a Capo placement stands alone, the active seat's), and
 // reading, the phase and decision that follow from them.
-func (c *conv) decisions(j *positionJSON) reason {
+func (c *conv) decisions(j *positionJSON) {
 	g := c.g
 	envelope.Same(c.out, &j.Act, &g.Act)
 	envelope.Zeroed(c.out, &j.RoundsDone, &g.Round) // derived: cursors works it out
 	switch {
 	case c.out && g.Phase == phPlace:
 		j.Decisions = []decisionJSON{{Decision: envelope.Ptr(DecisionPlaceCapo), Seat: envelope.Ptr(core.Player(g.Active))}}
-		return 0
+		return
 	case c.out && g.Phase != phOver:
 		j.Decisions = make([]decisionJSON, g.SP)
 	}
 	n := len(j.Decisions)
-	switch {
-	case n > stackSize:
-		return why(lawDecisionsPendingMost, n, stackSize)
-	case !c.out && n == 1 && j.Decisions[0].Decision != nil && *j.Decisions[0].Decision == DecisionPlaceCapo:
-		dj := &j.Decisions[0]
-		if keys := dj.given(); keys != 0 {
-			return why(lawDecisionPlaceCapoHasNo, bitset.Set(keys).First())
+	if c.law(n > stackSize, why(lawDecisionsPendingMost, n, stackSize)) {
+		return
+	}
+	if dj := j.Decisions; !c.out && n == 1 && dj[0].Decision != nil && *dj[0].Decision == DecisionPlaceCapo {
+		keys := dj[0].given()
+		c.law(keys != 0, why(lawDecisionPlaceCapoHasNo, bitset.Set(keys).First()))
+		if c.law(dj[0].Seat == nil, why(lawNeeds, key("decisions[].seat"))) {
+			return
 		}
-		if dj.Seat == nil {
-			return why(lawNeeds, key("decisions[].seat"))
-		}
-		if r := envelope.Agree(j.Active, *dj.Seat, position.Codes.Active); !r.OK() {
-			return r
-		}
-		j.Active, n = dj.Seat, 0
+		c.law(true, envelope.Agree(j.Active, *dj[0].Seat, position.Codes.Active))
+		j.Active, n = dj[0].Seat, 0
 	}
 	for i := range n {
-		if r := c.step(&j.Decisions[i], &g.Stack[n-1-i]); !r.OK() {
-			return r
-		}
+		c.step(&j.Decisions[i], &g.Stack[n-1-i])
 	}
 	if c.out {
-		return 0
+		return
 	}
 	g.SP, g.Phase = int8(n), phPlace
-	switch {
-	case len(j.Decisions) == 1 && g.SP == 0:
-	case g.SP == 0 && g.Act == 4:
+	switch top := g.Stack[max(n-1, 0)].K; {
+	case len(j.Decisions) == 1 && n == 0:
+	case n == 0 && g.Act == 4:
 		g.Phase = phOver
-	case g.SP == 0:
-		return why(lawNoDecisionsPendingGameOver, int(g.Act))
-	case g.Stack[g.SP-1].K == stDrop:
+	case n == 0:
+		c.law(true, why(lawNoDecisionsPendingGameOver, int(g.Act)))
+	case top == stDrop:
 		g.Phase = phLimit
-	case g.Stack[g.SP-1].K == stDefend:
+	case top == stDefend:
 		g.Phase = phWar
 	default:
 		g.Phase = phVisit
 	}
-	if r := envelope.Agree(j.Decision, State{g: *g}.Decision(), position.Codes.Decision); !r.OK() {
-		return r
-	}
-	return envelope.Agree(j.Phase, Phase(g.Phase), position.Codes.Phase)
+	c.law(true, envelope.Agree(j.Decision, State{g: *g}.Decision(), position.Codes.Decision))
+	c.law(true, envelope.Agree(j.Phase, Phase(g.Phase), position.Codes.Phase))
 }
 
 // step converts a pending decision (place-capo stands alone, so it is none
 // of these): its kind, its seat and the arguments its kind's schema names.
-// A build-space's building and mode are the building's, written there
-// once.
-func (c *conv) step(dj *decisionJSON, st *step) reason {
-	var r reason
+func (c *conv) step(dj *decisionJSON, st *step) {
 	switch {
 	case c.out:
 		dj.Decision, dj.Seat = envelope.Ptr(Decision(st.K)), envelope.Ptr(core.Player(st.Who))
-	case dj.Decision == nil:
-		return why(lawNeeds, key("decisions[].decision"))
-	case dj.Seat == nil:
-		return why(lawNeeds, key("decisions[].seat"))
-	case *dj.Decision <= DecisionPlaceCapo || *dj.Decision >= DecisionOver:
-		return why(lawNoSuchDecision, int(*dj.Decision))
+	case c.law(dj.Decision == nil, why(lawNeeds, key("decisions[].decision"))),
+		c.law(dj.Seat == nil, why(lawNeeds, key("decisions[].seat"))),
+		c.law(*dj.Decision <= DecisionPlaceCapo || *dj.Decision >= DecisionOver, why(lawNoSuchDecision, int(*dj.Decision))):
+		return
 	default:
-		st.K = int8(*dj.Decision)
-		if st.Who, r = c.g.seat(dj.Seat); !r.OK() {
-			return r
-		}
+		st.K, st.Who = int8(*dj.Decision), c.seat(dj.Seat)
 	}
 	args := stepSchema[st.K].args
-	if extra := dj.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2]); !c.out && extra != 0 {
-		return why(lawDecisionHasNo, int(st.K), bitset.Set(extra).First())
-	}
-	if st.K == stSpace && (c.out || dj.Building == nil && dj.Mode == nil) {
-		if !c.out {
-			st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
-		}
-		return 0
+	extra := dj.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2])
+	c.law(!c.out && extra != 0, why(lawDecisionHasNo, int(st.K), bitset.Set(extra).First()))
+	switch {
+	case st.K == stSpace && c.out: // its building and mode are the building's, written there once
+		return
+	case st.K == stSpace && dj.Building == nil && dj.Mode == nil:
+		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
+		return
 	}
 	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
 		given, r := dj.arg(c.out, args[i], v)
-		if !c.out && !given && args[i] >= argBuilding && args[i] <= argLocation {
-			r = why(lawDecisionNeeds, int(st.K), int(args[i]))
-		}
-		if !r.OK() {
-			return r
-		}
+		c.law(!c.out && !given && args[i] >= argBuilding && args[i] <= argLocation, why(lawDecisionNeeds, int(st.K), int(args[i])))
+		c.law(true, r)
 	}
 	if !c.out && st.K == stRestMenu {
 		st.Left = int8(2 - bitset.Set(uint8(st.X)).Len())
 	}
-	return 0
 }
 
 // arg converts argument key of a decision (argNone: none, 0) both ways:
@@ -559,233 +551,175 @@ func (j *decisionJSON) given() (keys uint32) {
 // board converts the turn order track, the locations' persons, the Park,
 // the districts, the Ships, the City tiles, the Helper display, the
 // Operations discard and the seats.
-func (c *conv) board(j *positionJSON) reason {
+func (c *conv) board(j *positionJSON) {
 	g, cols := c.g, c.g.columns()
-	if !c.out && len(j.TurnOrder) != cols {
-		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
-	}
-	if r := first(slots(c, &j.TurnOrder, g.Upper[:], key("turn_order"), cols, g.seat),
-		slots(c, &j.NextTurnOrder, g.Lower[:], key("next_turn_order"), cols, g.seat), c.persons(j),
-		slots(c, &j.Park, g.Park[:], key("park"), g.parkSpots(), g.capo), c.districts(j), c.ships(j),
-		c.cityTiles(j), slots(c, &j.HelperDisplay, g.Display[:], key("helper_display"), 3, anyID[Helper]),
-		setOf(c, &j.OperationsDiscard, -1, -1, key("operations_discard"), &g.Discard, nil)); !r.OK() {
-		return r
-	}
+	c.law(!c.out && len(j.TurnOrder) != cols, why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols))
+	slots(c, &j.TurnOrder, g.Upper[:], key("turn_order"), cols, c.seat)
+	slots(c, &j.NextTurnOrder, g.Lower[:], key("next_turn_order"), cols, c.seat)
+	c.persons(j)
+	slots(c, &j.Park, g.Park[:], key("park"), g.parkSpots(), c.capo)
+	c.districts(j)
+	c.ships(j)
+	c.cityTiles(j)
+	slots(c, &j.HelperDisplay, g.Display[:], key("helper_display"), 3, envelope.OrNone[Helper])
+	setOf(c, &j.OperationsDiscard, -1, -1, key("operations_discard"), &g.Discard, nil)
 	if c.out {
 		j.Players = make([]playerJSON, g.N)
 	}
-	if len(j.Players) != g.n() {
-		return why(lawEntriesWant, key("players"), len(j.Players), g.n())
-	}
-	for p := range j.Players {
-		if r := c.player(&j.Players[p], int8(p)); !r.OK() {
-			return r
+	if !c.law(len(j.Players) != g.n(), why(lawEntriesWant, key("players"), len(j.Players), g.n())) {
+		for p := range j.Players {
+			c.player(&j.Players[p], int8(p))
 		}
 	}
-	return 0
 }
 
 // slots converts a row of fixed slots, dst, each an id or none (-1):
 // written, the first want, an empty one null; read each by read, the row
 // given holds want slots, and left out, every slot is empty.
-func slots[X ~int8](c *conv, row *[]*X, dst []int8, key, want int, read func(*X) (int8, reason)) reason {
-	if c.out {
-		for _, x := range dst[:want] {
-			*row = append(*row, envelope.OptID(X(x)))
-		}
-		return 0
-	}
+func slots[X ~int8](c *conv, row *[]*X, dst []int8, key, want int, read func(*X) int8) {
 	for i := range dst {
-		dst[i] = -1
+		switch {
+		case c.out && i < want:
+			*row = append(*row, envelope.OptID(X(dst[i])))
+		case !c.out && i < want && len(*row) == want:
+			dst[i] = read((*row)[i])
+		case !c.out:
+			dst[i] = -1
+		}
 	}
-	given, r := fixed(key, len(*row), want)
-	for i := 0; given && i < want && r.OK(); i++ {
-		dst[i], r = read((*row)[i])
-	}
-	return r
+	c.law(!c.out && len(*row) != 0 && len(*row) != want, why(lawEntriesWant, key, len(*row), want))
 }
-
-// fixed reports whether a fixed-length array of want entries is given
-// (got == want); left out (got == 0), all its slots are empty; the reason
-// when it has another length.
-func fixed(key, got, want int) (bool, reason) {
-	if got != 0 && got != want {
-		return false, why(lawEntriesWant, key, got, want)
-	}
-	return got != 0, 0
-}
-
-// anyID reads a slot that holds any id or none (-1), which breaks no law.
-func anyID[X ~int8](p *X) (int8, reason) { return envelope.OrNone(p), 0 }
 
 // persons converts the locations' Persons of Interest, each with the Capo
 // talking to them; a free person is left out, and a location with none.
-func (c *conv) persons(j *positionJSON) reason {
+func (c *conv) persons(j *positionJSON) {
 	g := c.g
 	for loc := range Location(numLocations) {
 		ps, ok := j.Persons[loc]
 		if !c.out && loc.HasPersons() {
 			g.Occ[loc] = [3]int8{-1, -1, -1}
 		}
-		switch {
-		case c.out && !loc.HasPersons(), !c.out && !ok:
+		if c.out && !loc.HasPersons() || !c.out && (!ok || c.law(!loc.HasPersons(), why(lawPersonsHasNoPersonsInterest, int(loc)))) {
 			continue
-		case !loc.HasPersons():
-			return why(lawPersonsHasNoPersonsInterest, int(loc))
 		}
 		for k := range 3 {
-			q, r := ps.at(k), reason(0)
-			switch {
-			case c.out && g.personExists(int(loc), k):
+			switch q, exists := ps.at(k), g.personExists(int(loc), k); {
+			case c.out && exists:
 				*q = envelope.OptID(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
-			case c.out || *q == nil:
-			case !g.personExists(int(loc), k):
-				return why(lawPersonsNoPersonPlayers, k, int(loc), g.n())
-			default:
-				if g.Occ[loc][k], r = g.capo(*q); !r.OK() {
-					return r
-				}
+			case !c.out && *q != nil && !c.law(!exists, why(lawPersonsNoPersonPlayers, k, int(loc), g.n())):
+				g.Occ[loc][k] = c.capo(*q)
 			}
 		}
 		j.Persons = put(j.Persons, loc, ps, c.out && ps != personsJSON{})
 	}
-	return 0
 }
 
 // districts converts the districts, each with its invasion, Strength tile
 // and spaces. Read, a district left out has nothing on it and no invasion
 // announced; one the board blocks for 1-2 players is blocked.
-func (c *conv) districts(j *positionJSON) reason {
+func (c *conv) districts(j *positionJSON) {
 	g := c.g
 	for di := range int8(numDistricts) {
-		switch {
-		case c.out:
-			dj := districtJSON{District: envelope.Ptr(District(di))}
-			for sp := spaceStart[di]; sp < spaceStart[di+1]; sp++ {
-				dj.Spaces = append(dj.Spaces, spaceJSON{Space: envelope.Ptr(Space(sp))})
+		dj := districtJSON{District: envelope.Ptr(District(di))}
+		for sp := spaceStart[di]; sp < spaceStart[di+1]; sp++ {
+			if dj.Spaces = append(dj.Spaces, spaceJSON{Space: envelope.Ptr(Space(sp))}); !c.out {
+				g.Space[sp] = space{Owner: -1, Tile: -1}
 			}
-			j.Districts = append(j.Districts, dj)
-		case g.blocked(di):
-			g.Group[di] = int8(invasionBlocked)
 		}
-	}
-	if !c.out {
-		for i := range g.Space {
-			g.Space[i] = space{Owner: -1, Tile: -1}
+		if c.out {
+			j.Districts = append(j.Districts, dj)
+		} else if g.blocked(di) {
+			g.Group[di] = int8(invasionBlocked)
 		}
 	}
 	var seen, spaces bitset.Set // the districts and the spaces given
 	for i := range j.Districts {
 		dj := &j.Districts[i]
-		if dj.District == nil {
-			return why(lawNeeds, key("districts[].district"))
+		if c.law(dj.District == nil, why(lawNeeds, key("districts[].district"))) {
+			return
 		}
 		di := int8(*dj.District)
-		if seen.Has(int(di)) {
-			return why(lawDistrictGivenTwice, int(di)+1)
-		}
+		c.law(seen.Has(int(di)), why(lawDistrictGivenTwice, int(di)+1))
 		seen = seen.With(int(di))
 		inv := invasion(g.Group[di])
 		envelope.Zeroed(c.out, &dj.Invasion, &inv)
 		g.Group[di] = int8(inv)
 		envelope.Same(c.out, &dj.Strength, &g.StrTile[di])
-		for k := range dj.Spaces {
-			sj := &dj.Spaces[k]
+		for k, sj := range dj.Spaces {
 			sp := envelope.OrNone(sj.Space)
-			if sj.Space == nil || sj.Space.District() != *dj.District {
-				return why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))
+			if c.law(sj.Space == nil || sj.Space.District() != *dj.District, why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))) {
+				return
 			}
-			if spaces.Has(int(sp)) {
-				return why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp))
-			}
+			c.law(spaces.Has(int(sp)), why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp)))
 			spaces = spaces.With(int(sp))
-			if r := c.space(sj, &g.Space[sp]); !r.OK() {
-				return r
+			if x := &g.Space[sp]; c.out {
+				dj.Spaces[k] = spaceJSON{Space: sj.Space, Building: envelope.NonZero(x.Kind), Owner: envelope.OptID(core.Player(x.Owner)),
+					CityTile: envelope.OptID(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
+			} else {
+				*x = space{Kind: envelope.Deref(sj.Building), Owner: c.seat(sj.Owner), Tile: envelope.OrNone(sj.CityTile),
+					Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
 			}
 		}
 	}
-	return 0
-}
-
-// space converts a building space: its building, owner, City tile and
-// facts.
-func (c *conv) space(sj *spaceJSON, x *space) reason {
-	var r reason
-	if c.out {
-		sj.Building, sj.Owner, sj.CityTile = envelope.NonZero(x.Kind), envelope.OptID(core.Player(x.Owner)), envelope.OptID(Tile(x.Tile))
-		sj.Closed, sj.Barrel, sj.Protected = x.Closed, x.Barrel, x.Prot
-		return 0
-	}
-	*x = space{Kind: envelope.Deref(sj.Building), Tile: envelope.OrNone(sj.CityTile), Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
-	x.Owner, r = c.g.seat(sj.Owner)
-	return r
 }
 
 // ships converts the Ships, in order, and the Crate stack's top.
-func (c *conv) ships(j *positionJSON) reason {
+func (c *conv) ships(j *positionJSON) {
 	g := c.g
 	envelope.Opt(c.out, &j.CrateStackTop, &g.Crate, -1)
 	if c.out {
 		j.Ships = make([]shipJSON, numShips)
 	}
-	if len(j.Ships) != numShips {
-		return why(lawEntriesWant, key("ships"), len(j.Ships), numShips)
-	}
+	c.law(len(j.Ships) != numShips, why(lawEntriesWant, key("ships"), len(j.Ships), numShips))
 	for i := range j.Ships {
 		sj, sh := &j.Ships[i], &g.Ships[i]
 		switch {
 		case c.out:
 			sj.Ship, sj.Port = envelope.Ptr(Ship(i)), envelope.OptID(Port(sh.Port))
-		case sj.Ship == nil:
-			return why(lawNeeds, key("ships[].ship"))
-		case *sj.Ship != Ship(i):
-			return why(lawShipsShipWant, i, int(*sj.Ship), i)
-		case sj.Port == nil:
-			return why(lawNeeds, key("ships[].port"))
+		case c.law(sj.Ship == nil, why(lawNeeds, key("ships[].ship"))),
+			c.law(*sj.Ship != Ship(i), why(lawShipsShipWant, i, int(*sj.Ship), i)),
+			c.law(sj.Port == nil, why(lawNeeds, key("ships[].port"))):
+			return
 		default:
 			sh.Port = int8(*sj.Port)
 		}
 		envelope.Same(c.out, &sj.Barrels, &sh.Barrels)
 		envelope.Opt(c.out, &sj.Crate, &sh.Crate, -1)
 	}
-	return 0
 }
 
-// cityTiles converts the City tiles' right column and middle stacks
-// (bottom first, an empty one null).
-func (c *conv) cityTiles(j *positionJSON) reason {
+// cityTiles converts the City tiles' middle stacks (bottom first, an
+// empty one null) and right column.
+func (c *conv) cityTiles(j *positionJSON) {
 	g, ct := c.g, &j.CityTiles
-	r := slots(c, &ct.Right, g.Right[:], key("city_tiles.right"), 3, anyID[Tile])
 	if c.out {
 		mid := State{g: *g}.TileDisplay().Middle
 		ct.Middle = mid[:]
-		return 0
 	}
-	for s := range g.Mid {
+	given := len(ct.Middle) == 3
+	for s := 0; !c.out && s < 3; s++ {
 		for i := range g.Mid[s] {
 			g.Mid[s][i] = -1
 		}
-	}
-	middle, r2 := fixed(key("city_tiles.middle"), len(ct.Middle), 3)
-	for s := 0; middle && s < 3; s++ {
-		if len(ct.Middle[s]) > numMidSlots {
-			return why(lawCityTilesMiddleTilesMost, s, len(ct.Middle[s]), numMidSlots)
+		if given && !c.law(len(ct.Middle[s]) > numMidSlots, why(lawCityTilesMiddleTilesMost, s, len(ct.Middle[s]), numMidSlots)) {
+			for i, t := range ct.Middle[s] {
+				g.Mid[s][i] = int8(t)
+			}
+			g.MidN[s] = int8(len(ct.Middle[s]))
 		}
-		for i, t := range ct.Middle[s] {
-			g.Mid[s][i] = int8(t)
-		}
-		g.MidN[s] = int8(len(ct.Middle[s]))
 	}
-	return first(r, r2)
+	slots(c, &ct.Right, g.Right[:], key("city_tiles.right"), 3, envelope.OrNone[Tile])
+	c.law(len(ct.Middle) != 0 && !given, why(lawEntriesWant, key("city_tiles.middle"), len(ct.Middle), 3))
 }
 
 // player converts seat p's board (its derived facts are derivePlayer's).
-func (c *conv) player(sj *playerJSON, p int8) reason {
+func (c *conv) player(sj *playerJSON, p int8) {
 	g, pl := c.g, &c.g.P[p]
 	if c.out {
 		sj.Seat = envelope.Ptr(core.Player(p))
-	} else if sj.Seat == nil || *sj.Seat != core.Player(p) {
-		return why(lawPlayersSeat, int(p), int(envelope.OrNone(sj.Seat)))
+	}
+	if c.law(sj.Seat == nil || *sj.Seat != core.Player(p), why(lawPlayersSeat, int(p), int(envelope.OrNone(sj.Seat)))) {
+		return
 	}
 	envelope.Same(c.out, &sj.Safe, &pl.Safe)
 	for _, n := range [][2]*int8{{&sj.Goons, &pl.Goons}, {&sj.LeverageTokens, &pl.Tokens}, {&sj.StillsArea, &pl.Stills},
@@ -804,49 +738,41 @@ func (c *conv) player(sj *playerJSON, p int8) reason {
 	envelope.Opt(c.out, &sj.Associate, &pl.Assoc, -1)
 	envelope.Zeroed(c.out, &sj.Earned, &pl.Earned)
 	envelope.Zeroed(c.out, &sj.Spent, &pl.Spent)
-	if r := first(setOf(c, &sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN),
-		setOf(c, &sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN),
-		setOf(c, &sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil),
-		setOf(c, &sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil),
-		setOf(c, &sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil),
-		setOf(c, &sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil),
-		setOf(c, &sj.Crates, -1, p, key("crates"), &pl.Crates, nil)); !r.OK() {
-		return r
-	}
+	setOf(c, &sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN)
+	setOf(c, &sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN)
+	setOf(c, &sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil)
+	setOf(c, &sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil)
+	setOf(c, &sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil)
+	setOf(c, &sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil)
+	setOf(c, &sj.Crates, -1, p, key("crates"), &pl.Crates, nil)
 	if c.out {
 		sj.Trucks = make([]*truckJSON, 2)
 	} else {
 		pl.Truck = [2]int8{-1, -1}
 	}
-	if len(sj.Trucks) != 0 && len(sj.Trucks) != 2 {
-		return why(lawTrucksWant, int(p), len(sj.Trucks))
-	}
+	c.law(len(sj.Trucks) != 0 && len(sj.Trucks) != 2, why(lawTrucksWant, int(p), len(sj.Trucks)))
 	for i, t := range sj.Trucks {
 		switch {
 		case c.out && pl.Truck[i] >= 0:
 			sj.Trucks[i] = &truckJSON{District: envelope.Ptr(District(pl.Truck[i])), Barrels: pl.Load[i]}
-		case c.out || t == nil:
-		case t.District == nil:
-			return why(lawNeeds, key("trucks[].district"))
-		default:
+		case !c.out && t != nil && !c.law(t.District == nil, why(lawNeeds, key("trucks[].district"))):
 			pl.Truck[i], pl.Load[i] = int8(*t.District), t.Barrels
 		}
 	}
-	return 0
 }
 
-// setOf converts seat p's list key (p -1: the board's), the set m by id, and
-// its size n (nil: not kept). Written, the set's ids in order, or n hidden
-// ones where a hand's viewer may not see it. Read, the reason names the
+// setOf converts seat p's list key (p -1: the board's), the set m by id,
+// and its size n (nil: not kept). Written, the set's ids in order, or n
+// hidden ones where a hand's viewer may not see it. Read, a law names the
 // first listed twice; a hand lists its ids or that many hidden ones; any
 // other list has hidden -1, and a hidden id in it is kept (validate
 // refuses it where none may be).
-func setOf[X ~int8, M ~uint16 | ~uint32 | ~uint64](c *conv, list *[]X, hidden X, p int8, key int, m *M, n *int8) reason {
+func setOf[X ~int8, M ~uint16 | ~uint32 | ~uint64](c *conv, list *[]X, hidden X, p int8, key int, m *M, n *int8) {
 	if c.out {
 		if *list = idList[X](bitset.Set(*m)); n != nil && handHidden(bitset.Set(*m), *n) {
 			*list = slices.Repeat([]X{hidden}, int(*n))
 		}
-		return 0
+		return
 	}
 	var set bitset.Set
 	k := 0
@@ -855,20 +781,17 @@ func setOf[X ~int8, M ~uint16 | ~uint32 | ~uint64](c *conv, list *[]X, hidden X,
 		case x == hidden:
 			k++
 		case set.Has(int(x)) && p < 0:
-			return why(lawListedTwice, key, i)
+			c.law(true, why(lawListedTwice, key, i))
 		case set.Has(int(x)):
-			return why(lawSeatListedTwice, int(p), key, i)
+			c.law(true, why(lawSeatListedTwice, int(p), key, i))
 		default:
 			set = set.With(int(x))
 		}
 	}
-	if k > 0 && k != len(*list) {
-		return why(lawHandMixesHiddenNamedCards, int(p), key)
-	}
+	c.law(k > 0 && k != len(*list), why(lawHandMixesHiddenNamedCards, int(p), key))
 	if *m = M(set); n != nil {
 		*n = int8(len(*list))
 	}
-	return 0
 }
 
 // entry converts id k's value v in a map keyed by id: written when keep
@@ -897,78 +820,48 @@ func put[K ~int8, V any](m shape.ByID[K, V], k K, v V, ok bool) shape.ByID[K, V]
 	return m
 }
 
-// first is the first of rs that is a law broken, zero if none.
-func first(rs ...reason) reason {
-	for _, r := range rs {
-		if !r.OK() {
-			return r
-		}
-	}
-	return 0
-}
-
 // pending converts the building, ambush or won barrel being assembled and
 // the Mob War's district.
-func (c *conv) pending(j *positionJSON) reason {
+func (c *conv) pending(j *positionJSON) {
 	g, pd := c.g, &c.g.Pend
 	if c.out {
 		j.Building, j.Ambush = envelope.PtrIf(buildingJSON{}, pd.Group >= 0), envelope.PtrIf(ambushJSON{}, pd.Ship >= 0)
 		j.WonBarrel = pd.Barrel == 1
-	} else {
-		*pd = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
+	} else if *pd = (pending{Group: -1, Space: -1, Card: -1, Ship: -1}); j.WonBarrel {
+		pd.Barrel = 1
 	}
 	if b := j.Building; b != nil {
 		envelope.Opt(c.out, &b.Building, &pd.Group, -1)
 		envelope.Opt(c.out, &b.Mode, &pd.Mode, -1)
-		switch {
-		case !c.out && b.Building == nil:
-			return why(lawNeeds, key("building.building"))
-		case !c.out && b.Mode == nil:
-			return why(lawNeeds, key("building.mode"))
-		}
+		c.law(!c.out && b.Building == nil, why(lawNeeds, key("building.building")))
+		c.law(!c.out && b.Mode == nil, why(lawNeeds, key("building.mode")))
 		envelope.Opt(c.out, &b.Space, &pd.Space, -1)
 		envelope.Opt(c.out, &b.Card, &pd.Card, -1)
 		envelope.Same(c.out, &b.Fee, &pd.Fee)
 	}
 	if a := j.Ambush; a != nil {
-		if envelope.Opt(c.out, &a.Ship, &pd.Ship, -1); a.Ship == nil {
-			return why(lawNeeds, key("ambush.ship"))
-		}
+		envelope.Opt(c.out, &a.Ship, &pd.Ship, -1)
+		c.law(a.Ship == nil, why(lawNeeds, key("ambush.ship")))
 		for p := range shape.CountsCap {
 			switch k := a.FamilyMembers.Of(core.Player(p)); {
 			case c.out && p < g.n():
 				a.FamilyMembers.Add(core.Player(p), int(pd.Used[p]))
-			case c.out || k <= 0:
-			case p >= g.n():
-				return why(lawAmbushFamilyMembersSeatPlayers, p, g.n())
-			default:
+			case !c.out && k > 0 && !c.law(p >= g.n(), why(lawAmbushFamilyMembersSeatPlayers, p, g.n())):
 				pd.Used[p] = int8(k)
 			}
 		}
 	}
-	switch {
-	case c.out && g.Phase == phWar:
-		j.MobWarDistrict = envelope.OptID(District(g.War.District))
-		fallthrough
-	case c.out:
-		return 0
-	case j.WonBarrel:
-		pd.Barrel = 1
-	}
-	switch {
-	case g.Phase == phWar && j.MobWarDistrict == nil:
-		return why(lawMobWarNeedsMobWar)
-	case g.Phase == phWar:
-		g.War.District = int8(*j.MobWarDistrict)
-	case j.MobWarDistrict != nil:
-		return why(lawMobWarDistrictOutsideMob)
+	if war := g.Phase == phWar; war {
+		envelope.Opt(c.out, &j.MobWarDistrict, &g.War.District, -1)
+		c.law(!c.out && j.MobWarDistrict == nil, why(lawMobWarNeedsMobWar))
+	} else {
+		c.law(j.MobWarDistrict != nil, why(lawMobWarDistrictOutsideMob))
 	}
 	for i := range g.Stack[:g.SP] {
-		if t := &g.Stack[i]; t.K == stSpace && t.X == -1 {
+		if t := &g.Stack[i]; !c.out && t.K == stSpace && t.X == -1 {
 			t.X, t.Y = g.Pend.Group, g.Pend.Mode
 		}
 	}
-	return 0
 }
 
 // cursors sets the cursors the format leaves implicit: the turn is the
@@ -976,26 +869,21 @@ func (c *conv) pending(j *positionJSON) reason {
 // the turn is back at the first column and the active seat the last to
 // place; the Mob War's defender is the deciding seat; the rounds done, left
 // out, are the Capos out.
-func (c *conv) cursors(j *positionJSON) reason {
+func (c *conv) cursors(j *positionJSON) {
 	g := c.g
 	ord, on := g.order()
 	switch {
-	case (g.Phase == phWar || g.Phase == phOver) && j.Active != nil:
-		return why(lawActiveNobodyHasTurnPhase, int(*j.Active), int(g.Phase))
+	case c.out:
+		return
 	case g.Phase == phWar || g.Phase == phOver:
+		c.law(j.Active != nil, why(lawActiveNobodyHasTurnPhase, int(envelope.Deref(j.Active)), int(g.Phase)))
 		if on > 0 {
 			g.Active = ord[on-1]
 		}
-	case j.Active == nil:
-		return why(lawNoActiveSeatWriteWhose)
-	default:
-		var r reason
-		if g.Active, r = g.seat(j.Active); !r.OK() {
-			return r
-		}
-		if g.Turn = int8(slices.Index(ord[:on], g.Active)); g.Turn < 0 {
-			return why(lawActiveSeatTurnOrderTrack, int(g.Active))
-		}
+	case !c.law(j.Active == nil, why(lawNoActiveSeatWriteWhose)):
+		g.Active = c.seat(j.Active)
+		g.Turn = int8(slices.Index(ord[:on], g.Active))
+		c.law(g.Turn < 0, why(lawActiveSeatTurnOrderTrack, int(g.Active)))
 	}
 	if g.Phase == phWar && g.SP > 0 {
 		g.War.Order = int8(slices.Index(ord[:on], g.Stack[g.SP-1].Who))
@@ -1009,41 +897,17 @@ func (c *conv) cursors(j *positionJSON) reason {
 			g.Round--
 		}
 	}
-	return 0
-}
-
-// seat reads seat p of the game (nil: none, -1).
-func (g *game) seat(p *core.Player) (int8, reason) {
-	switch {
-	case p == nil:
-		return -1, 0
-	case *p < 0 || int(*p) >= g.n():
-		return -1, why(lawSeatPlayers, int(*p), g.n())
-	}
-	return int8(*p), 0
-}
-
-// capo reads a person's or a Park spot's occupant: a seat's Capo or the
-// neutral one (nil: none, -1).
-func (g *game) capo(c *Capo) (int8, reason) {
-	if c == nil || *c != CapoNeutral {
-		return g.seat((*core.Player)(c))
-	}
-	return neutralCapo, 0
 }
 
 // derive converts the derived facts: written as the game holds them;
 // read, worked out where left out and checked where given: each seat's
-// cash (the ledger's balance), its Family Member supply and the buildings
-// taken from its board, the barrel supply, the Crate stack's size and the
+// (derivePlayer's), the barrel supply, the Crate stack's size and the
 // face-down City tile piles.
-func (c *conv) derive(j *positionJSON) reason {
+func (c *conv) derive(j *positionJSON) {
 	g := c.g
 	kinds, protected := g.buildingsOf()
 	for p := range g.N {
-		if r := c.derivePlayer(&j.Players[p], p, kinds[p], protected[p]); !r.OK() {
-			return r
-		}
+		c.derivePlayer(&j.Players[p], p, kinds[p], protected[p])
 	}
 	if c.out {
 		j.CrateStack = envelope.NonZero(faceDown(bitset.Set(g.crateStack()).Len()))
@@ -1051,71 +915,56 @@ func (c *conv) derive(j *positionJSON) reason {
 		if g.PileN != [3]int8{} {
 			j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
 		}
-		return 0
+		return
 	}
 	supply := numBarrels - g.barrelsOut()
-	if r := derived(key("barrel_supply"), j.BarrelSupply, supply); !r.OK() {
-		return r
-	}
+	c.derived(key("barrel_supply"), j.BarrelSupply, supply)
 	g.Supply = int8(max(supply, -1))
-	if r := derived(key("crate_stack"), (*int8)(j.CrateStack), bitset.Set(g.crateStack()).Len()); !r.OK() {
-		return r
-	}
-	unseen := numTiles - g.tilesSeen().Len()
-	p := j.CityTiles.Piles
+	c.derived(key("crate_stack"), (*int8)(j.CrateStack), bitset.Set(g.crateStack()).Len())
+	unseen, p := numTiles-g.tilesSeen().Len(), j.CityTiles.Piles
 	if p == nil {
 		g.dealPiles(unseen) // left out: the tiles not elsewhere, dealt as the setup deals them
-		return 0
+		return
 	}
-	if len(p) != 3 {
-		return why(lawEntriesWant, key("city_tiles.piles"), len(p), 3)
+	sum := 0
+	for r, n := range p {
+		g.PileN[r], sum = int8(n), sum+int(n)
 	}
-	for r := range g.PileN {
-		g.PileN[r] = int8(p[r])
-	}
-	if sum := int(p[0]) + int(p[1]) + int(p[2]); sum != unseen {
-		return why(lawCityTilesPilesHoldTiles, sum, unseen)
-	}
-	return 0
+	c.law(len(p) != 3, why(lawEntriesWant, key("city_tiles.piles"), len(p), 3))
+	c.law(sum != unseen, why(lawCityTilesPilesHoldTiles, sum, unseen))
 }
 
-// derivePlayer converts seat p's derived facts: its cash, its Family
-// Member supply and its buildings taken; kinds are its buildings on the
-// map by kind, protected its protected ones.
-func (c *conv) derivePlayer(sj *playerJSON, p int8, kinds [6]int, protected int) reason {
+// derivePlayer converts seat p's derived facts: its cash (the ledger's
+// balance), its Family Member supply and its buildings taken; kinds are
+// its buildings on the map by kind, protected its protected ones.
+func (c *conv) derivePlayer(sj *playerJSON, p int8, kinds [6]int, protected int) {
 	g, pl := c.g, &c.g.P[p]
 	if c.out {
 		sj.Cash, sj.FamilyMembers = envelope.NonZero(pl.Cash), put(sj.FamilyMembers, 0, pl.FMSupply, pl.FMSupply != 0)
-		for gr := range pl.Taken {
-			entry(true, &sj.BuildingsTaken, Group(gr), &pl.Taken[gr], pl.Taken[gr] != 0, 0)
+		for gr, v := range pl.Taken {
+			sj.BuildingsTaken = put(sj.BuildingsTaken, Group(gr), v, v != 0)
 		}
-		return 0
+		return
 	}
 	if sj.Cash != nil && sj.Earned == nil && sj.Spent == nil {
 		g.ledgerOfCash(p, kinds, int(*sj.Cash))
 	}
 	cash := int(startCash) + int(pl.Earned.total()) - int(pl.Spent.total()) - int(pl.Safe)
-	switch {
-	case sj.Cash != nil && int(*sj.Cash) != cash:
-		return why(lawCashStartEarnedSpentSafe, int(p), int(*sj.Cash), cash)
-	case cash < -1<<15 || cash >= 1<<15:
-		return why(lawCashOutRange, int(p), cash)
-	}
+	c.law(sj.Cash != nil && int(*sj.Cash) != cash, why(lawCashStartEarnedSpentSafe, int(p), int(envelope.Deref(sj.Cash)), cash))
+	c.law(cash < -1<<15 || cash >= 1<<15, why(lawCashOutRange, int(p), cash))
 	pl.Cash = int16(cash)
 	supply := numFM - int(pl.FMVIP) - int(pl.FMDock[0]) - int(pl.FMDock[1]) - int(pl.FMDock[2]) - protected
-	if v, ok := sj.FamilyMembers[0]; ok && int(v) != supply {
-		return why(lawFamilyMembersSupplyFamilyMembers, int(p), int(v), numFM-supply, numFM)
-	}
+	v, ok := sj.FamilyMembers[0]
+	c.law(ok && int(v) != supply, why(lawFamilyMembersSupplyFamilyMembers, int(p), int(v), numFM-supply, numFM))
 	pl.FMSupply = int8(supply)
 	// The buildings on the map and the ledger's building costs make
-	// buildings_taken; given, it must be one they allow.
+	// buildings_taken; given, it must be one they allow (none taken:
+	// validLedger's law says so).
 	taken, fit := g.takenByLedger(p, kinds)
-	if !fit && taken != [numGroups]int8{} { // none taken: validLedger's law says so
-		sp := &pl.Spent
-		return why(lawBuildingCostsFitNoBuildings, int(p), int(sp[SinkOpen]+sp[SinkTakeover]), int(sp[SinkUpgrade]))
-	}
+	sp := &pl.Spent
+	c.law(!fit && taken != [numGroups]int8{}, why(lawBuildingCostsFitNoBuildings, int(p), int(sp[SinkOpen]+sp[SinkTakeover]), int(sp[SinkUpgrade])))
 	if pl.Taken = taken; sj.BuildingsTaken == nil {
-		return 0
+		return
 	}
 	for gr := range pl.Taken {
 		entry(false, &sj.BuildingsTaken, Group(gr), &pl.Taken[gr], false, 0)
@@ -1126,16 +975,12 @@ func (c *conv) derivePlayer(sj *playerJSON, p int8, kinds [6]int, protected int)
 		for gr < numGroups-1 && pl.Taken[gr] == taken[gr] {
 			gr++
 		}
-		return why(lawBuildingsTakenDisagree, int(p), int(pl.Taken[gr]), gr, int(taken[gr]))
+		c.law(true, why(lawBuildingsTakenDisagree, int(p), int(pl.Taken[gr]), gr, int(taken[gr])))
 	}
-	return 0
 }
 
 // derived checks a derived fact given in the position (key) against the
 // value the rest determines.
-func derived(key int, given *int8, want int) reason {
-	if given != nil && int(*given) != want {
-		return why(lawRestPositionMakes, key, int(*given), want)
-	}
-	return 0
+func (c *conv) derived(key int, given *int8, want int) {
+	c.law(given != nil && int(*given) != want, why(lawRestPositionMakes, key, int(envelope.Deref(given)), want))
 }
