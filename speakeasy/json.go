@@ -310,9 +310,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(&j)
 }
 
-// UnmarshalJSON reads a position (see the package doc for the schema),
-// works out the derived facts left out and checks those given, and checks
-// every range and conservation law, so a truncated or tampered state is an
+// UnmarshalJSON reads a position (see the package doc for the schema):
+// its rules and view, then its parts, working out the derived facts left
+// out and checking those given, then every range and conservation law
+// (validate's, Check's), so a truncated or tampered state is an
 // ErrBadState error naming the law broken, and a state that decodes plays
 // on to the end. Input over core.MaxJSON bytes is refused before anything
 // is decoded. On error s is unchanged.
@@ -322,40 +323,27 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	g, err := j.game(env)
-	if err != nil {
-		return err
-	}
-	if err := g.validate(); err != nil {
-		return err
-	}
-	s.g = *g
-	return nil
-}
-
-// game builds the game the position describes: the rules and the view,
-// then its parts: the law broken as an error, nil if none. Check's laws
-// are validate's.
-func (j *positionJSON) game(env envelope.Read) (*game, error) {
-	g := &game{RNG: env.RNG}
 	cfg := Config(envelope.Deref(j.Rules))
 	if err := cfg.validate(); err != nil {
-		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
+		return Reasons.ErrText(why(lawRules), err.Error(), err)
 	}
-	g.Cfg, g.N = cfg.canonical(), int8(cfg.players())
-	c := conv{g: g}
+	c := conv{g: &game{RNG: env.RNG, Cfg: cfg.canonical(), N: int8(cfg.players())}}
 	switch {
-	case env.View && int(env.Viewer) >= g.n():
+	case env.View && int(env.Viewer) >= c.g.n():
 		c.r = why(lawViewSeat, int(env.Viewer))
 	case env.View && env.Viewer == core.NoPlayer:
-		g.Viewer = -1
+		c.g.Viewer = -1
 	case env.View:
-		g.Viewer = int8(env.Viewer) + 1
+		c.g.Viewer = int8(env.Viewer) + 1
 	}
-	if c.parts(j); !c.r.OK() {
-		return nil, Reasons.Err(c.r, nil)
+	if c.parts(&j); !c.r.OK() {
+		return Reasons.Err(c.r, nil)
 	}
-	return g, nil
+	if err := c.g.validate(); err != nil {
+		return err
+	}
+	s.g = *c.g
+	return nil
 }
 
 // seat reads a seat of the game (nil: none, -1).
@@ -408,19 +396,17 @@ func (c *conv) decisions(j *positionJSON) {
 	if c.out {
 		return
 	}
-	g.SP, g.Phase = int8(n), phPlace
+	g.SP, g.Phase = int8(n), phVisit
 	switch top := g.Stack[max(n-1, 0)].K; {
-	case len(j.Decisions) == 1 && n == 0:
-	case n == 0 && g.Act == 4:
+	case n == 0 && g.Act == 4 && len(j.Decisions) != 1:
 		g.Phase = phOver
 	case n == 0:
-		c.law(true, why(lawNoDecisionsPendingGameOver, int(g.Act)))
+		g.Phase = phPlace
+		c.law(len(j.Decisions) != 1, why(lawNoDecisionsPendingGameOver, int(g.Act)))
 	case top == stDrop:
 		g.Phase = phLimit
 	case top == stDefend:
 		g.Phase = phWar
-	default:
-		g.Phase = phVisit
 	}
 	c.law(true, envelope.Agree(j.Decision, State{g: *g}.Decision(), position.Codes.Decision))
 	c.law(true, envelope.Agree(j.Phase, Phase(g.Phase), position.Codes.Phase))
@@ -775,16 +761,14 @@ func setOf[X ~int8, M ~uint16 | ~uint32 | ~uint64](c *conv, list *[]X, hidden X,
 		return
 	}
 	var set bitset.Set
-	k := 0
+	k := 0 // the hidden ones
 	for i, x := range *list {
-		switch {
-		case x == hidden:
+		twice := x != hidden && set.Has(int(x))
+		c.law(twice && p < 0, why(lawListedTwice, key, i))
+		c.law(twice, why(lawSeatListedTwice, int(p), key, i))
+		if x == hidden {
 			k++
-		case set.Has(int(x)) && p < 0:
-			c.law(true, why(lawListedTwice, key, i))
-		case set.Has(int(x)):
-			c.law(true, why(lawSeatListedTwice, int(p), key, i))
-		default:
+		} else {
 			set = set.With(int(x))
 		}
 	}
@@ -851,7 +835,7 @@ func (c *conv) pending(j *positionJSON) {
 			}
 		}
 	}
-	if war := g.Phase == phWar; war {
+	if g.Phase == phWar {
 		envelope.Opt(c.out, &j.MobWarDistrict, &g.War.District, -1)
 		c.law(!c.out && j.MobWarDistrict == nil, why(lawMobWarNeedsMobWar))
 	} else {
