@@ -453,7 +453,8 @@ func (c *conv) step(dj *decisionJSON, st *step) {
 func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
 	counts := [numArgs]*int8{argBonus: &j.Bonus, argTruck: &j.Truck, argMovement: &j.Movement,
 		argLeverage: &j.Leverage, argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
-	flag := &j.OperationsOnly
+	flags := [numArgs]*bool{argOperationsOnly: &j.OperationsOnly, argSingle: &j.Single}
+	from := int8(0)
 	switch key {
 	case argNone:
 		return false, 0
@@ -472,19 +473,14 @@ func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
 		return j.Moved != nil, bitList(out, &j.Moved, v, 1, 2, func(int8) reason { return why(lawMovedTrucksAre12) })
 	case argDone:
 		return j.Done != nil, bitList(out, &j.Done, v, 0, 3, func(d RestaurantAction) reason { return why(lawDoneListedTwice, int(d)) })
-	case argSingle:
-		flag = &j.Single
-		fallthrough
-	case argOperationsOnly:
-		if out {
-			*flag = *v == 1
-		} else if *flag {
+	case argOperationsOnly, argSingle:
+		if f := flags[key]; out {
+			*f = *v == 1
+		} else if *f {
 			*v = 1
 		}
-		return *flag, 0
-	}
-	from := int8(0)
-	if key == argTruck || key == argColumn {
+		return *flags[key], 0
+	case argTruck, argColumn: // shown from 1
 		from = 1
 	}
 	if n := counts[key]; out {
@@ -507,11 +503,7 @@ func idArg[X ~int8](out bool, a **X, v *int8) bool {
 // of range or listed twice is bad's reason.
 func bitList[X ~int8](out bool, a *[]X, v *int8, first, n X, bad func(X) reason) reason {
 	if out {
-		for b := range n {
-			if *v&(1<<b) != 0 {
-				*a = append(*a, b+first)
-			}
-		}
+		*a = envelope.IDs[X](uint8(*v), int(first), int(n))
 		return 0
 	}
 	for _, x := range *a {
