@@ -217,23 +217,8 @@ func (n *faceDown) UnmarshalJSON(b []byte) error {
 // The arguments of a decision, the keys of stepSchema's slots (argNone for
 // an unused one); a refusal names them by their index in jsonKeys.
 const (
-	argNone = iota
-	argBuilding
-	argMode
-	argLocation
-	argType
-	argOperationsOnly
-	argBonus
-	argMoved
-	argSingle
-	argTruck
-	argMovement
-	argDone
-	argLeverage
-	argGoons
-	argColumn
-	argLeft
-	numArgs
+	argNone, argBuilding, argMode, argLocation, argType, argOperationsOnly, argBonus, argMoved    = 0, 1, 2, 3, 4, 5, 6, 7
+	argSingle, argTruck, argMovement, argDone, argLeverage, argGoons, argColumn, argLeft, numArgs = 8, 9, 10, 11, 12, 13, 14, 15, 16
 )
 
 // jsonKeys are the keys, as a refusal names them: the decisions'
@@ -257,53 +242,54 @@ var stepSchema = [numStepKinds]struct {
 	name string
 	args [3]int8
 }{
-	stBook:        {"gain-book", [3]int8{}},
-	stRaise:       {"raise", [3]int8{argOperationsOnly}},
-	stHelper:      {"take-helper", [3]int8{}},
-	stFM:          {"gain-family-member", [3]int8{}},
-	stHire:        {"hire", [3]int8{}},
-	stBuild:       {"build", [3]int8{argLocation, argNone, argLeft}},
-	stSpace:       {"build-space", [3]int8{argBuilding, argMode}},
-	stFee:         {"associate-fee", [3]int8{}},
-	stCasinoCard:  {"casino-card", [3]int8{}},
-	stPlayOps:     {"play-operations", [3]int8{argType}},
-	stSell:        {"sell", [3]int8{2: argLeft}},
-	stProtect:     {"protect", [3]int8{2: argLeverage}},
-	stTruckMenu:   {"pick-up-and-deliver", [3]int8{argBonus, argMoved, argSingle}},
-	stTruck:       {"truck", [3]int8{argTruck, argNone, argMovement}},
-	stAmbushMenu:  {"ambush", [3]int8{}},
-	stAmbushFM:    {"ambush-family-members", [3]int8{}},
-	stBarrel:      {"won-barrel", [3]int8{}},
-	stRestDiscard: {"restaurant-discard", [3]int8{2: argLeft}},
-	stRestMenu:    {"restaurant-actions", [3]int8{argDone}},
-	stTiles:       {"play-city-tiles", [3]int8{2: argLeft}},
-	stCook:        {"cook", [3]int8{2: argLeft}},
-	stAssociate:   {"get-associate", [3]int8{}},
-	stReward:      {"park-reward", [3]int8{}},
-	stDrop:        {"city-tile-limit", [3]int8{}},
-	stDefend:      {"mob-war-defence", [3]int8{argGoons}},
-	stAutoToken:   {"leverage-token", [3]int8{}},
-	stAutoGoon:    {"free-goon", [3]int8{}},
-	stAutoMarker:  {"turn-order-marker", [3]int8{argColumn}},
+	stBook: {name: "gain-book"}, stRaise: {"raise", [3]int8{argOperationsOnly}}, stHelper: {name: "take-helper"},
+	stFM: {name: "gain-family-member"}, stHire: {name: "hire"}, stBuild: {"build", [3]int8{argLocation, argNone, argLeft}},
+	stSpace: {"build-space", [3]int8{argBuilding, argMode}}, stFee: {name: "associate-fee"}, stCasinoCard: {name: "casino-card"},
+	stPlayOps: {"play-operations", [3]int8{argType}}, stSell: {"sell", [3]int8{2: argLeft}},
+	stProtect: {"protect", [3]int8{2: argLeverage}}, stTruckMenu: {"pick-up-and-deliver", [3]int8{argBonus, argMoved, argSingle}},
+	stTruck: {"truck", [3]int8{argTruck, argNone, argMovement}}, stAmbushMenu: {name: "ambush"},
+	stAmbushFM: {name: "ambush-family-members"}, stBarrel: {name: "won-barrel"},
+	stRestDiscard: {"restaurant-discard", [3]int8{2: argLeft}}, stRestMenu: {"restaurant-actions", [3]int8{argDone}},
+	stTiles: {"play-city-tiles", [3]int8{2: argLeft}}, stCook: {"cook", [3]int8{2: argLeft}},
+	stAssociate: {name: "get-associate"}, stReward: {name: "park-reward"}, stDrop: {name: "city-tile-limit"},
+	stDefend: {"mob-war-defence", [3]int8{argGoons}}, stAutoToken: {name: "leverage-token"}, stAutoGoon: {name: "free-goon"},
+	stAutoMarker: {"turn-order-marker", [3]int8{argColumn}},
 }
 
-// handOf is a hand as a position writes it: its ids, or n hidden ones
-// where the viewer may not see it.
-func handOf[X ~int8](m bitset.Set, n int8, hidden X) []X {
-	if !handHidden(m, n) {
-		return idList[X](m)
-	}
-	return slices.Repeat([]X{hidden}, int(n))
+// ---- The parts, both ways ----
+//
+// Each part of the position is converted once, in the direction of a
+// conv: out writes the game's part into the position; otherwise the
+// position's part is read into the game, keeping the first law it breaks
+// (the parts after it are not read). Reading, cursors then sets what the
+// format leaves implicit; derive writes the derived facts, or works out
+// those left out and checks those given.
+
+// conv is the direction of a conversion, the game converted and, reading,
+// the first law the position breaks.
+type conv struct {
+	out bool
+	g   *game
+	r   reason
 }
 
-// slotsOf is a row of fixed slots as a position writes it: each slot's id,
-// an empty one (-1) nil.
-func slotsOf[X ~int8](row []int8) []*X {
-	var out []*X
-	for _, x := range row {
-		out = append(out, envelope.OptID(X(x)))
+// law keeps r as the law the position breaks if bad (true: r says), unless
+// one was broken before, and reports whether one has been.
+func (c *conv) law(bad bool, r reason) bool {
+	if bad && c.r.OK() {
+		c.r = r
 	}
-	return out
+	return !c.r.OK()
+}
+
+// parts converts the position's parts in the order they are read, up to
+// the first that breaks a law.
+func (c *conv) parts(j *positionJSON) {
+	for _, part := range []func(*positionJSON){c.decisions, c.board, c.pending, c.cursors, c.derive} {
+		if c.r.OK() {
+			part(j)
+		}
+	}
 }
 
 // MarshalJSON writes the position (a View writes only what its viewer
@@ -313,143 +299,150 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if g.N == 0 {
 		return nil, core.Errorf(core.ErrBadState, "not a game: start one with New")
 	}
-	j := positionJSON{Act: g.Act, RoundsDone: envelope.NonZero(g.Round), OperationsDiscard: idList[Card](g.Discard),
-		WonBarrel: g.Pend.Barrel == 1}
-	var pending []decisionJSON
-	for i := int(g.SP) - 1; i >= 0 && g.Phase != phOver; i-- {
-		pending = append(pending, encodeStep(g.Stack[i]))
-	}
-	if g.Phase == phPlace {
-		pending = []decisionJSON{encodeStep(step{K: stPlace, Who: g.Active})}
-	}
+	var j positionJSON
+	(&conv{out: true, g: g}).parts(&j)
 	viewer := max(core.Player(g.Viewer-1), core.NoPlayer) // Viewer is the seat + 1, -1 a spectator's
 	j.Head, j.Tail = envelope.Write(&position, rulesJSON(g.Cfg.canonical()), s.Phase(), s.Decision(), s.Active(),
-		pending, g.Viewer != 0, viewer, g.RNG)
+		j.Decisions, g.Viewer != 0, viewer, g.RNG)
 	if g.RNG.IsZero() {
 		j.Tail = envelope.Tail{}
-	}
-	j.TurnOrder = slotsOf[core.Player](g.Upper[:g.columns()])
-	j.NextTurnOrder = slotsOf[core.Player](g.Lower[:g.columns()])
-	for loc := range Location(numPersonLocs) {
-		var ps personsJSON
-		for k := range 3 {
-			if g.personExists(int(loc), k) {
-				*ps.at(k) = envelope.OptID(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
-			}
-		}
-		j.Persons = put(j.Persons, loc, ps, ps != personsJSON{})
-	}
-	j.Park = slotsOf[Capo](g.Park[:g.parkSpots()])
-	s.boardJSON(&j)
-	for p := range g.N {
-		j.Players = append(j.Players, g.encodeSeat(p))
-	}
-	if pd := g.Pend; pd.Group >= 0 {
-		j.Building = &buildingJSON{Building: envelope.OptID(Group(pd.Group)), Mode: envelope.OptID(buildMode(pd.Mode)),
-			Space: envelope.OptID(Space(pd.Space)), Fee: pd.Fee, Card: envelope.OptID(Card(pd.Card))}
-	}
-	if g.Pend.Ship >= 0 {
-		j.Ambush = &ambushJSON{Ship: envelope.OptID(Ship(g.Pend.Ship))}
-		for p := range g.N {
-			j.Ambush.FamilyMembers.Add(core.Player(p), int(g.Pend.Used[p]))
-		}
-	}
-	if g.Phase == phWar {
-		j.MobWarDistrict = envelope.OptID(District(g.War.District))
 	}
 	return json.Marshal(&j)
 }
 
-// boardJSON writes the board's pieces into j: the districts, the Ships,
-// the Crates, the barrel supply, the City tiles and the Helper display.
-func (s *State) boardJSON(j *positionJSON) {
-	g := &s.g
-	for d := range District(numDistricts) {
-		dj := districtJSON{District: &d, Invasion: envelope.NonZero(invasion(g.Group[d])), Strength: g.StrTile[d]}
-		for i := spaceStart[d]; i < spaceStart[d+1]; i++ {
-			x := g.Space[i]
-			dj.Spaces = append(dj.Spaces, spaceJSON{Space: envelope.OptID(Space(i)), Building: envelope.NonZero(x.Kind),
-				Owner: envelope.OptID(core.Player(x.Owner)), CityTile: envelope.OptID(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel,
-				Protected: x.Prot})
+// UnmarshalJSON reads a position (see the package doc for the schema):
+// its rules and view, then its parts, working out the derived facts left
+// out and checking those given, then every range and conservation law
+// (validate's, Check's), so a truncated or tampered state is an
+// ErrBadState error naming the law broken, and a state that decodes plays
+// on to the end. Input over core.MaxJSON bytes is refused before anything
+// is decoded. On error s is unchanged.
+func (s *State) UnmarshalJSON(b []byte) error {
+	var j positionJSON
+	env, err := position.Decode(b, &j)
+	if err != nil {
+		return err
+	}
+	cfg := Config(envelope.Deref(j.Rules))
+	if err := cfg.validate(); err != nil {
+		return Reasons.ErrText(why(lawRules), err.Error(), err)
+	}
+	c := conv{g: &game{RNG: env.RNG, Cfg: cfg.canonical(), N: int8(cfg.players())}}
+	switch {
+	case env.View && int(env.Viewer) >= c.g.n():
+		c.r = why(lawViewSeat, int(env.Viewer))
+	case env.View && env.Viewer == core.NoPlayer:
+		c.g.Viewer = -1
+	case env.View:
+		c.g.Viewer = int8(env.Viewer) + 1
+	}
+	if c.parts(&j); !c.r.OK() {
+		return Reasons.Err(c.r, nil)
+	}
+	if err := c.g.validate(); err != nil {
+		return err
+	}
+	s.g = *c.g
+	return nil
+}
+
+// seat reads a seat of the game (nil: none, -1).
+func (c *conv) seat(p *core.Player) int8 {
+	if p == nil || c.law(*p < 0 || int(*p) >= c.g.n(), why(lawSeatPlayers, int(*p), c.g.n())) {
+		return -1
+	}
+	return int8(*p)
+}
+
+// capo reads a person's or a Park spot's occupant: a seat's Capo or the
+// neutral one (nil: none, -1).
+func (c *conv) capo(p *Capo) int8 {
+	if p != nil && *p == CapoNeutral {
+		return neutralCapo
+	}
+	return c.seat((*core.Player)(p))
+}
+
+// decisions converts the Act, the rounds done and the decisions pending,
+// top first (a Capo placement stands alone, the active seat's), and
+// reading, the phase and decision that follow from them.
+func (c *conv) decisions(j *positionJSON) {
+	g := c.g
+	envelope.Same(c.out, &j.Act, &g.Act)
+	envelope.Zeroed(c.out, &j.RoundsDone, &g.Round) // derived: cursors works it out
+	switch {
+	case c.out && g.Phase == phPlace:
+		j.Decisions = []decisionJSON{{Decision: envelope.Ptr(DecisionPlaceCapo), Seat: envelope.Ptr(core.Player(g.Active))}}
+		return
+	case c.out && g.Phase != phOver:
+		j.Decisions = make([]decisionJSON, g.SP)
+	}
+	n := len(j.Decisions)
+	if c.law(n > stackSize, why(lawDecisionsPendingMost, n, stackSize)) {
+		return
+	}
+	if dj := j.Decisions; !c.out && n == 1 && dj[0].Decision != nil && *dj[0].Decision == DecisionPlaceCapo {
+		keys := dj[0].given()
+		c.law(keys != 0, why(lawDecisionPlaceCapoHasNo, bitset.Set(keys).First()))
+		if c.law(dj[0].Seat == nil, why(lawNeeds, key("decisions[].seat"))) {
+			return
 		}
-		j.Districts = append(j.Districts, dj)
+		c.law(true, envelope.Agree(j.Active, *dj[0].Seat, position.Codes.Active))
+		j.Active, n = dj[0].Seat, 0
 	}
-	for i, sh := range g.Ships {
-		j.Ships = append(j.Ships, shipJSON{Ship: envelope.OptID(Ship(i)), Port: envelope.OptID(Port(sh.Port)), Barrels: sh.Barrels,
-			Crate: envelope.OptID(Crate(sh.Crate))})
+	for i := range n {
+		c.step(&j.Decisions[i], &g.Stack[n-1-i])
 	}
-	j.CrateStackTop = envelope.OptID(Crate(g.Crate))
-	j.CrateStack = envelope.NonZero(faceDown(bitset.Set(g.crateStack()).Len()))
-	j.BarrelSupply = envelope.NonZero(g.Supply)
-	j.CityTiles.Right = slotsOf[Tile](g.Right[:])
-	mid := s.TileDisplay().Middle // an empty stack is null
-	j.CityTiles.Middle = mid[:]
-	if g.PileN != [3]int8{} {
-		j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
+	if c.out {
+		return
 	}
-	j.HelperDisplay = slotsOf[Helper](g.Display[:])
+	g.SP, g.Phase = int8(n), phVisit
+	switch top := g.Stack[max(n-1, 0)].K; {
+	case n == 0 && g.Act == 4 && len(j.Decisions) != 1:
+		g.Phase = phOver
+	case n == 0:
+		g.Phase = phPlace
+		c.law(len(j.Decisions) != 1, why(lawNoDecisionsPendingGameOver, int(g.Act)))
+	case top == stDrop:
+		g.Phase = phLimit
+	case top == stDefend:
+		g.Phase = phWar
+	}
+	c.law(true, envelope.Agree(j.Decision, State{g: *g}.Decision(), position.Codes.Decision))
+	c.law(true, envelope.Agree(j.Phase, Phase(g.Phase), position.Codes.Phase))
 }
 
-// encodeSeat writes seat p's board.
-func (g *game) encodeSeat(p int8) playerJSON {
-	pl := &g.P[p]
-	j := playerJSON{
-		Seat: envelope.OptID(core.Player(p)), Safe: pl.Safe, Goons: pl.Goons, LeverageTokens: pl.Tokens,
-		StillsArea: pl.Stills, SpeakeasiesGone: pl.Gone, RestaurantCapos: g.Rest[p], PassedCapos: g.Out[p],
-		Cash:   envelope.NonZero(pl.Cash),
-		Tracks: shape.ByID[Track, int8]{}, Associate: envelope.OptID(Mobster(pl.Assoc)),
-		Hand: handOf(pl.Hand, pl.HandN, HiddenCard), Books: handOf(bitset.Set(pl.Books), pl.BooksN, HiddenBook),
-		Cooked: idList[Book](bitset.Set(pl.Cooked)), CityTiles: idList[Tile](pl.Tiles),
-		PlayedCityTiles: idList[Tile](pl.Played), Helpers: idList[Helper](bitset.Set(pl.Helpers)),
-		Crates: idList[Crate](bitset.Set(pl.Crates)), Earned: envelope.NonZero(pl.Earned), Spent: envelope.NonZero(pl.Spent),
+// step converts a pending decision (place-capo stands alone, so it is none
+// of these): its kind, its seat and the arguments its kind's schema names.
+func (c *conv) step(dj *decisionJSON, st *step) {
+	switch {
+	case c.out:
+		dj.Decision, dj.Seat = envelope.Ptr(Decision(st.K)), envelope.Ptr(core.Player(st.Who))
+	case c.law(dj.Decision == nil, why(lawNeeds, key("decisions[].decision"))),
+		c.law(dj.Seat == nil, why(lawNeeds, key("decisions[].seat"))),
+		c.law(*dj.Decision <= DecisionPlaceCapo || *dj.Decision >= DecisionOver, why(lawNoSuchDecision, int(*dj.Decision))):
+		return
+	default:
+		st.K, st.Who = int8(*dj.Decision), c.seat(dj.Seat)
 	}
-	for t, v := range pl.Tracks {
-		j.Tracks[Track(t)] = v
+	args := stepSchema[st.K].args
+	extra := dj.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2])
+	c.law(!c.out && extra != 0, why(lawDecisionHasNo, int(st.K), bitset.Set(extra).First()))
+	switch {
+	case st.K == stSpace && c.out: // its building and mode are the building's, written there once
+		return
+	case st.K == stSpace && dj.Building == nil && dj.Mode == nil:
+		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
+		return
 	}
-	for i, v := range [5]int8{pl.FMSupply, pl.FMVIP, pl.FMDock[0], pl.FMDock[1], pl.FMDock[2]} {
-		j.FamilyMembers = put(j.FamilyMembers, fmPlace(i), v, v != 0)
+	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
+		given, r := dj.arg(c.out, args[i], v)
+		c.law(!c.out && !given && args[i] >= argBuilding && args[i] <= argLocation, why(lawDecisionNeeds, int(st.K), int(args[i])))
+		c.law(true, r)
 	}
-	for ty, c := range pl.Slots {
-		j.Slots = put(j.Slots, OpsType(ty), Card(c), c >= 0)
+	if !c.out && st.K == stRestMenu {
+		st.Left = int8(2 - bitset.Set(uint8(st.X)).Len())
 	}
-	for i := range 2 {
-		var t *truckJSON
-		if pl.Truck[i] >= 0 {
-			t = &truckJSON{District: envelope.OptID(District(pl.Truck[i])), Barrels: pl.Load[i]}
-		}
-		j.Trucks = append(j.Trucks, t)
-	}
-	for gr, v := range pl.Taken {
-		j.BuildingsTaken = put(j.BuildingsTaken, Group(gr), v, v != 0)
-	}
-	return j
-}
-
-// put is m with k set to v if ok, made when first needed (nil: none).
-func put[K ~int8, V any](m shape.ByID[K, V], k K, v V, ok bool) shape.ByID[K, V] {
-	if !ok {
-		return m
-	}
-	if m == nil {
-		m = shape.ByID[K, V]{}
-	}
-	m[k] = v
-	return m
-}
-
-// encodeStep writes one pending decision: its kind, seat and the
-// arguments its kind uses, a zero count, a false flag and "any" type left
-// out.
-func encodeStep(st step) decisionJSON {
-	k, who := Decision(st.K), core.Player(st.Who)
-	j := decisionJSON{Decision: &k, Seat: &who}
-	if st.K == stSpace { // its building and mode are the building's, written there once
-		return j
-	}
-	for i, v := range [3]int8{st.X, st.Y, st.Left} {
-		j.arg(true, stepSchema[st.K].args[i], &v)
-	}
-	return j
 }
 
 // arg converts argument key of a decision (argNone: none, 0) both ways:
@@ -460,7 +453,8 @@ func encodeStep(st step) decisionJSON {
 func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
 	counts := [numArgs]*int8{argBonus: &j.Bonus, argTruck: &j.Truck, argMovement: &j.Movement,
 		argLeverage: &j.Leverage, argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
-	flag := &j.OperationsOnly
+	flags := [numArgs]*bool{argOperationsOnly: &j.OperationsOnly, argSingle: &j.Single}
+	from := int8(0)
 	switch key {
 	case argNone:
 		return false, 0
@@ -471,27 +465,22 @@ func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
 	case argLocation:
 		return idArg(out, &j.Location, v), 0
 	case argType: // not needed: left out, any type
-		if out && *v >= 0 {
-			*v &= 3 // a type's id, whatever the step holds
+		if x := *v & 3; out && *v >= 0 {
+			v = &x // a type's id, whatever the step holds
 		}
 		return idArg(out, &j.Type, v), 0
 	case argMoved:
 		return j.Moved != nil, bitList(out, &j.Moved, v, 1, 2, func(int8) reason { return why(lawMovedTrucksAre12) })
 	case argDone:
 		return j.Done != nil, bitList(out, &j.Done, v, 0, 3, func(d RestaurantAction) reason { return why(lawDoneListedTwice, int(d)) })
-	case argSingle:
-		flag = &j.Single
-		fallthrough
-	case argOperationsOnly:
-		if out {
-			*flag = *v == 1
-		} else if *flag {
+	case argOperationsOnly, argSingle:
+		if f := flags[key]; out {
+			*f = *v == 1
+		} else if *f {
 			*v = 1
 		}
-		return *flag, 0
-	}
-	from := int8(0)
-	if key == argTruck || key == argColumn {
+		return *flags[key], 0
+	case argTruck, argColumn: // shown from 1
 		from = 1
 	}
 	if n := counts[key]; out {
@@ -514,11 +503,7 @@ func idArg[X ~int8](out bool, a **X, v *int8) bool {
 // of range or listed twice is bad's reason.
 func bitList[X ~int8](out bool, a *[]X, v *int8, first, n X, bad func(X) reason) reason {
 	if out {
-		for b := range n {
-			if *v&(1<<b) != 0 {
-				*a = append(*a, b+first)
-			}
-		}
+		*a = envelope.IDs[X](uint8(*v), int(first), int(n))
 		return 0
 	}
 	for _, x := range *a {
@@ -541,429 +526,318 @@ func (j *decisionJSON) given() (keys uint32) {
 	return keys
 }
 
-// UnmarshalJSON reads a position (see the package doc for the schema),
-// works out the derived facts left out and checks those given, and checks
-// every range and conservation law, so a truncated or tampered state is an
-// ErrBadState error naming the law broken, and a state that decodes plays
-// on to the end. Input over core.MaxJSON bytes is refused before anything
-// is decoded. On error s is unchanged.
-func (s *State) UnmarshalJSON(b []byte) error {
-	var j positionJSON
-	env, err := position.Decode(b, &j)
-	if err != nil {
-		return err
-	}
-	g, err := j.game(env)
-	if err != nil {
-		return err
-	}
-	if err := g.validate(); err != nil {
-		return err
-	}
-	s.g = *g
-	return nil
-}
-
-// game builds the game the position describes, reading its keys in turn
-// (the rules, the view, the decisions, the board, the building or ambush
-// pending, the cursors), then working out what is derived: the law broken
-// as an error, nil if none. Check's laws are validate's.
-func (j *positionJSON) game(env envelope.Read) (*game, error) {
-	g := &game{RNG: env.RNG}
-	cfg := Config(envelope.Deref(j.Rules))
-	if err := cfg.validate(); err != nil {
-		return nil, Reasons.ErrText(why(lawRules), err.Error(), err)
-	}
-	g.Cfg = cfg.canonical()
-	g.N = int8(cfg.players())
-	g.Act, g.Round = j.Act, envelope.Deref(j.RoundsDone)
-	var r reason
-	switch {
-	case env.View && int(env.Viewer) >= g.n():
-		r = why(lawViewSeat, int(env.Viewer))
-	case env.View && env.Viewer == core.NoPlayer:
-		g.Viewer = -1
-	case env.View:
-		g.Viewer = int8(env.Viewer) + 1
-	}
-	for _, step := range []func(*game) reason{j.decisions, j.board, j.pending, j.cursors, j.deriveSupplies} {
-		if r.OK() {
-			r = step(g)
-		}
-	}
-	if !r.OK() {
-		return nil, Reasons.Err(r, nil)
-	}
-	return g, nil
-}
-
-// seat reads seat p of the game (nil: none, -1).
-func (g *game) seat(p *core.Player) (int8, reason) {
-	switch {
-	case p == nil:
-		return -1, 0
-	case *p < 0 || int(*p) >= g.n():
-		return -1, why(lawSeatPlayers, int(*p), g.n())
-	}
-	return int8(*p), 0
-}
-
-// capo reads a person's or a Park spot's occupant: a seat's Capo or the
-// neutral one (nil: none, -1).
-func (g *game) capo(c *Capo) (int8, reason) {
-	if c == nil || *c != CapoNeutral {
-		return g.seat((*core.Player)(c))
-	}
-	return neutralCapo, 0
-}
-
-// fixed reports whether a fixed-length array of want entries is given
-// (got == want); left out (got == 0), all its slots are empty; the reason
-// when it has another length.
-func fixed(key, got, want int) (bool, reason) {
-	if got != 0 && got != want {
-		return false, why(lawEntriesWant, key, got, want)
-	}
-	return got != 0, 0
-}
-
-// slotsInto reads a row of fixed slots into dst, each by read: given, it
-// holds want slots; left out, every slot is empty (-1).
-func slotsInto[X any](dst []int8, row []*X, key, want int, read func(*X) (int8, reason)) reason {
-	for i := range dst {
-		dst[i] = -1
-	}
-	given, r := fixed(key, len(row), want)
-	for i := 0; given && i < want && r.OK(); i++ {
-		dst[i], r = read(row[i])
-	}
-	return r
-}
-
-// anyID reads a slot that holds any id or none (-1), which breaks no law.
-func anyID[X ~int8](p *X) (int8, reason) { return envelope.OrNone(p), 0 }
-
-// set reads seat p's list of ids into the set m, and its size into n
-// (nil: not kept): the reason names the first listed twice. A hand that
-// may be hidden lists its ids or that many hidden ones; any other list
-// has hidden -1, and a hidden id in it is kept (validate refuses it where
-// none may be).
-func set[X ~int8, M ~uint16 | ~uint32 | ~uint64](list []X, hidden X, p int8, key int, m *M, n *int8) reason {
-	var ids bitset.Set
-	k := 0
-	for i, x := range list {
-		if x == hidden {
-			k++
-		} else if ids.Has(int(x)) {
-			return why(lawSeatListedTwice, int(p), key, i)
-		} else {
-			ids = ids.With(int(x))
-		}
-	}
-	if k > 0 && k != len(list) {
-		return why(lawHandMixesHiddenNamedCards, int(p), key)
-	}
-	if *m = M(ids); n != nil {
-		*n = int8(len(list))
-	}
-	return 0
-}
-
-// first is the first of rs that is a law broken, zero if none.
-func first(rs ...reason) reason {
-	for _, r := range rs {
-		if !r.OK() {
-			return r
-		}
-	}
-	return 0
-}
-
-// decisions reads the decisions pending, top first, and the phase and
-// decision that follow from them.
-func (j *positionJSON) decisions(g *game) reason {
-	if len(j.Decisions) > stackSize {
-		return why(lawDecisionsPendingMost, len(j.Decisions), stackSize)
-	}
-	// A Capo placement is the one decision pending, and its seat is the
-	// active one.
-	if len(j.Decisions) == 1 && j.Decisions[0].Decision != nil && *j.Decisions[0].Decision == DecisionPlaceCapo {
-		dj := &j.Decisions[0]
-		if keys := dj.given(); keys != 0 {
-			return why(lawDecisionPlaceCapoHasNo, bitset.Set(keys).First())
-		}
-		if dj.Seat == nil {
-			return why(lawNeeds, key("decisions[].seat"))
-		}
-		if r := envelope.Agree(j.Active, *dj.Seat, position.Codes.Active); !r.OK() {
-			return r
-		}
-		j.Active = dj.Seat
-	} else {
-		for i := range j.Decisions {
-			st, r := j.Decisions[i].step(g)
-			if !r.OK() {
-				return r
-			}
-			g.Stack[len(j.Decisions)-1-i] = st
-		}
-		g.SP = int8(len(j.Decisions))
-	}
-	g.Phase = phPlace
-	switch {
-	case len(j.Decisions) == 1 && g.SP == 0:
-	case g.SP == 0 && g.Act == 4:
-		g.Phase = phOver
-	case g.SP == 0:
-		return why(lawNoDecisionsPendingGameOver, int(g.Act))
-	case g.Stack[g.SP-1].K == stDrop:
-		g.Phase = phLimit
-	case g.Stack[g.SP-1].K == stDefend:
-		g.Phase = phWar
-	default:
-		g.Phase = phVisit
-	}
-	if r := envelope.Agree(j.Decision, State{g: *g}.Decision(), position.Codes.Decision); !r.OK() {
-		return r
-	}
-	return envelope.Agree(j.Phase, Phase(g.Phase), position.Codes.Phase)
-}
-
-// step reads one pending decision (place-capo stands alone, so it is none
-// of these).
-func (j *decisionJSON) step(g *game) (step, reason) {
-	var st step
-	switch {
-	case j.Decision == nil:
-		return st, why(lawNeeds, key("decisions[].decision"))
-	case j.Seat == nil:
-		return st, why(lawNeeds, key("decisions[].seat"))
-	case *j.Decision <= DecisionPlaceCapo || *j.Decision >= DecisionOver:
-		return st, why(lawNoSuchDecision, int(*j.Decision))
-	}
-	k := *j.Decision
-	st.K = int8(k)
-	who, r := g.seat(j.Seat)
-	if !r.OK() {
-		return st, r
-	}
-	st.Who = who
-	args := stepSchema[k].args
-	if extra := j.given() &^ (1<<args[0] | 1<<args[1] | 1<<args[2]); extra != 0 {
-		return st, why(lawDecisionHasNo, int(k), bitset.Set(extra).First())
-	}
-	if st.K == stSpace && j.Building == nil && j.Mode == nil {
-		st.X, st.Y = -1, -1 // the building being placed names them: pending fills them in
-		return st, 0
-	}
-	for i, v := range [3]*int8{&st.X, &st.Y, &st.Left} {
-		given, r := j.arg(false, args[i], v)
-		if !given && args[i] >= argBuilding && args[i] <= argLocation {
-			r = why(lawDecisionNeeds, int(k), int(args[i]))
-		}
-		if !r.OK() {
-			return st, r
-		}
-	}
-	if st.K == stRestMenu {
-		st.Left = int8(2 - bitset.Set(uint8(st.X)).Len())
-	}
-	return st, 0
-}
-
-// board reads the turn order track, the locations' persons, the Park, the
-// districts, the Ships, the Crates, the City tiles, the Helper display, the
+// board converts the turn order track, the locations' persons, the Park,
+// the districts, the Ships, the City tiles, the Helper display, the
 // Operations discard and the seats.
-func (j *positionJSON) board(g *game) reason {
-	cols := g.columns()
-	if len(j.TurnOrder) != cols {
-		return why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols)
+func (c *conv) board(j *positionJSON) {
+	g, cols := c.g, c.g.columns()
+	c.law(!c.out && len(j.TurnOrder) != cols, why(lawEntriesWant, key("turn_order"), len(j.TurnOrder), cols))
+	slots(c, &j.TurnOrder, g.Upper[:], key("turn_order"), cols, c.seat)
+	slots(c, &j.NextTurnOrder, g.Lower[:], key("next_turn_order"), cols, c.seat)
+	c.persons(j)
+	slots(c, &j.Park, g.Park[:], key("park"), g.parkSpots(), c.capo)
+	c.districts(j)
+	c.ships(j)
+	c.cityTiles(j)
+	slots(c, &j.HelperDisplay, g.Display[:], key("helper_display"), 3, envelope.OrNone[Helper])
+	setOf(c, &j.OperationsDiscard, -1, -1, key("operations_discard"), &g.Discard, nil)
+	if c.out {
+		j.Players = make([]playerJSON, g.N)
 	}
-	if r := first(slotsInto(g.Upper[:], j.TurnOrder, key("turn_order"), cols, g.seat),
-		slotsInto(g.Lower[:], j.NextTurnOrder, key("next_turn_order"), cols, g.seat), j.persons(g),
-		slotsInto(g.Park[:], j.Park, key("park"), g.parkSpots(), g.capo), j.districts(g), j.ships(g),
-		j.cityTiles(g), slotsInto(g.Display[:], j.HelperDisplay, key("helper_display"), 3, anyID[Helper])); !r.OK() {
-		return r
-	}
-	for i, c := range j.OperationsDiscard {
-		if g.Discard.Has(int(c)) {
-			return why(lawListedTwice, key("operations_discard"), i)
-		}
-		g.Discard = g.Discard.With(int(c))
-	}
-	if len(j.Players) != g.n() {
-		return why(lawEntriesWant, key("players"), len(j.Players), g.n())
-	}
-	for p := range j.Players {
-		if r := j.Players[p].seatInto(g, int8(p)); !r.OK() {
-			return r
+	if !c.law(len(j.Players) != g.n(), why(lawEntriesWant, key("players"), len(j.Players), g.n())) {
+		for p := range j.Players {
+			c.player(&j.Players[p], int8(p))
 		}
 	}
-	return 0
 }
 
-// persons reads the locations' persons, in location order.
-func (j *positionJSON) persons(g *game) reason {
-	for loc := range g.Occ {
-		g.Occ[loc] = [3]int8{-1, -1, -1}
+// slots converts a row of fixed slots, dst, each an id or none (-1):
+// written, the first want, an empty one null; read each by read, the row
+// given holds want slots, and left out, every slot is empty.
+func slots[X ~int8](c *conv, row *[]*X, dst []int8, key, want int, read func(*X) int8) {
+	for i := range dst {
+		switch {
+		case c.out && i < want:
+			*row = append(*row, envelope.OptID(X(dst[i])))
+		case !c.out && i < want && len(*row) == want:
+			dst[i] = read((*row)[i])
+		case !c.out:
+			dst[i] = -1
+		}
 	}
+	c.law(!c.out && len(*row) != 0 && len(*row) != want, why(lawEntriesWant, key, len(*row), want))
+}
+
+// persons converts the locations' Persons of Interest, each with the Capo
+// talking to them; a free person is left out, and a location with none.
+func (c *conv) persons(j *positionJSON) {
+	g := c.g
 	for loc := range Location(numLocations) {
 		ps, ok := j.Persons[loc]
-		if !ok {
+		if !c.out && loc.HasPersons() {
+			g.Occ[loc] = [3]int8{-1, -1, -1}
+		}
+		if c.out && !loc.HasPersons() || !c.out && (!ok || c.law(!loc.HasPersons(), why(lawPersonsHasNoPersonsInterest, int(loc)))) {
 			continue
 		}
-		if !loc.HasPersons() {
-			return why(lawPersonsHasNoPersonsInterest, int(loc))
-		}
 		for k := range 3 {
-			q := *ps.at(k)
-			if q == nil {
-				continue
-			}
-			if !g.personExists(int(loc), k) {
-				return why(lawPersonsNoPersonPlayers, k, int(loc), g.n())
-			}
-			var r reason
-			if g.Occ[loc][k], r = g.capo(q); !r.OK() {
-				return r
+			switch q, exists := ps.at(k), g.personExists(int(loc), k); {
+			case c.out && exists:
+				*q = envelope.OptID(Capo(g.Occ[loc][k])) // neutralCapo is CapoNeutral
+			case !c.out && *q != nil && !c.law(!exists, why(lawPersonsNoPersonPlayers, k, int(loc), g.n())):
+				g.Occ[loc][k] = c.capo(*q)
 			}
 		}
+		j.Persons = put(j.Persons, loc, ps, c.out && ps != personsJSON{})
 	}
-	return 0
 }
 
-// districts reads the districts given: a district left out has nothing on
-// it and no invasion announced; one the board blocks for 1-2 players is
-// blocked.
-func (j *positionJSON) districts(g *game) reason {
+// districts converts the districts, each with its invasion, Strength tile
+// and spaces. Read, a district left out has nothing on it and no invasion
+// announced; one the board blocks for 1-2 players is blocked.
+func (c *conv) districts(j *positionJSON) {
+	g := c.g
 	for di := range int8(numDistricts) {
-		if g.blocked(di) {
+		dj := districtJSON{District: envelope.Ptr(District(di))}
+		for sp := spaceStart[di]; sp < spaceStart[di+1]; sp++ {
+			if dj.Spaces = append(dj.Spaces, spaceJSON{Space: envelope.Ptr(Space(sp))}); !c.out {
+				g.Space[sp] = space{Owner: -1, Tile: -1}
+			}
+		}
+		if c.out {
+			j.Districts = append(j.Districts, dj)
+		} else if g.blocked(di) {
 			g.Group[di] = int8(invasionBlocked)
 		}
-	}
-	for i := range g.Space {
-		g.Space[i] = space{Owner: -1, Tile: -1}
 	}
 	var seen, spaces bitset.Set // the districts and the spaces given
 	for i := range j.Districts {
 		dj := &j.Districts[i]
-		if dj.District == nil {
-			return why(lawNeeds, key("districts[].district"))
+		if c.law(dj.District == nil, why(lawNeeds, key("districts[].district"))) {
+			return
 		}
 		di := int8(*dj.District)
-		if seen.Has(int(di)) {
-			return why(lawDistrictGivenTwice, int(di)+1)
-		}
+		c.law(seen.Has(int(di)), why(lawDistrictGivenTwice, int(di)+1))
 		seen = seen.With(int(di))
-		g.Group[di], g.StrTile[di] = int8(envelope.Deref(dj.Invasion)), dj.Strength
-		for _, sj := range dj.Spaces {
+		inv := invasion(g.Group[di])
+		envelope.Zeroed(c.out, &dj.Invasion, &inv)
+		g.Group[di] = int8(inv)
+		envelope.Same(c.out, &dj.Strength, &g.StrTile[di])
+		for k, sj := range dj.Spaces {
 			sp := envelope.OrNone(sj.Space)
-			if sj.Space == nil || sj.Space.District() != *dj.District {
-				return why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))
+			if c.law(sj.Space == nil || sj.Space.District() != *dj.District, why(lawDistrictHasSpaces, int(di)+1, int(di), int(sp))) {
+				return
 			}
-			if spaces.Has(int(sp)) {
-				return why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp))
-			}
+			c.law(spaces.Has(int(sp)), why(lawDistrictSpaceGivenTwice, int(di)+1, int(sp)))
 			spaces = spaces.With(int(sp))
-			x := space{Kind: envelope.Deref(sj.Building), Tile: envelope.OrNone(sj.CityTile), Closed: sj.Closed,
-				Barrel: sj.Barrel, Prot: sj.Protected}
-			var r reason
-			if x.Owner, r = g.seat(sj.Owner); !r.OK() {
-				return r
+			if x := &g.Space[sp]; c.out {
+				dj.Spaces[k] = spaceJSON{Space: sj.Space, Building: envelope.NonZero(x.Kind), Owner: envelope.OptID(core.Player(x.Owner)),
+					CityTile: envelope.OptID(Tile(x.Tile)), Closed: x.Closed, Barrel: x.Barrel, Protected: x.Prot}
+			} else {
+				*x = space{Kind: envelope.Deref(sj.Building), Owner: c.seat(sj.Owner), Tile: envelope.OrNone(sj.CityTile),
+					Closed: sj.Closed, Barrel: sj.Barrel, Prot: sj.Protected}
 			}
-			g.Space[sp] = x
 		}
 	}
-	return 0
 }
 
-// ships reads the Ships, in order, and the Crate stack's top.
-func (j *positionJSON) ships(g *game) reason {
-	if len(j.Ships) != numShips {
-		return why(lawEntriesWant, key("ships"), len(j.Ships), numShips)
+// ships converts the Ships, in order, and the Crate stack's top.
+func (c *conv) ships(j *positionJSON) {
+	g := c.g
+	envelope.Opt(c.out, &j.CrateStackTop, &g.Crate, -1)
+	if c.out {
+		j.Ships = make([]shipJSON, numShips)
 	}
-	for i, sj := range j.Ships {
+	c.law(len(j.Ships) != numShips, why(lawEntriesWant, key("ships"), len(j.Ships), numShips))
+	for i := range j.Ships {
+		sj, sh := &j.Ships[i], &g.Ships[i]
 		switch {
-		case sj.Ship == nil:
-			return why(lawNeeds, key("ships[].ship"))
-		case *sj.Ship != Ship(i):
-			return why(lawShipsShipWant, i, int(*sj.Ship), i)
-		case sj.Port == nil:
-			return why(lawNeeds, key("ships[].port"))
+		case c.out:
+			sj.Ship, sj.Port = envelope.Ptr(Ship(i)), envelope.OptID(Port(sh.Port))
+		case c.law(sj.Ship == nil, why(lawNeeds, key("ships[].ship"))),
+			c.law(*sj.Ship != Ship(i), why(lawShipsShipWant, i, int(*sj.Ship), i)),
+			c.law(sj.Port == nil, why(lawNeeds, key("ships[].port"))):
+			return
+		default:
+			sh.Port = int8(*sj.Port)
 		}
-		g.Ships[i] = ship{Port: int8(*sj.Port), Barrels: sj.Barrels, Crate: envelope.OrNone(sj.Crate)}
+		envelope.Same(c.out, &sj.Barrels, &sh.Barrels)
+		envelope.Opt(c.out, &sj.Crate, &sh.Crate, -1)
 	}
-	g.Crate = envelope.OrNone(j.CrateStackTop)
-	return 0
 }
 
-// cityTiles reads the City tiles' right column and middle stacks.
-func (j *positionJSON) cityTiles(g *game) reason {
-	ct := &j.CityTiles
-	r := slotsInto(g.Right[:], ct.Right, key("city_tiles.right"), 3, anyID[Tile])
-	for s := range g.Mid {
+// cityTiles converts the City tiles' middle stacks (bottom first, an
+// empty one null) and right column.
+func (c *conv) cityTiles(j *positionJSON) {
+	g, ct := c.g, &j.CityTiles
+	if c.out {
+		mid := State{g: *g}.TileDisplay().Middle
+		ct.Middle = mid[:]
+	}
+	given := len(ct.Middle) == 3
+	for s := 0; !c.out && s < 3; s++ {
 		for i := range g.Mid[s] {
 			g.Mid[s][i] = -1
 		}
-	}
-	middle, r2 := fixed(key("city_tiles.middle"), len(ct.Middle), 3)
-	for s := 0; middle && s < 3; s++ {
-		if len(ct.Middle[s]) > numMidSlots {
-			return why(lawCityTilesMiddleTilesMost, s, len(ct.Middle[s]), numMidSlots)
+		if given && !c.law(len(ct.Middle[s]) > numMidSlots, why(lawCityTilesMiddleTilesMost, s, len(ct.Middle[s]), numMidSlots)) {
+			for i, t := range ct.Middle[s] {
+				g.Mid[s][i] = int8(t)
+			}
+			g.MidN[s] = int8(len(ct.Middle[s]))
 		}
-		for i, t := range ct.Middle[s] {
-			g.Mid[s][i] = int8(t)
-		}
-		g.MidN[s] = int8(len(ct.Middle[s]))
 	}
-	return first(r, r2)
+	slots(c, &ct.Right, g.Right[:], key("city_tiles.right"), 3, envelope.OrNone[Tile])
+	c.law(len(ct.Middle) != 0 && !given, why(lawEntriesWant, key("city_tiles.middle"), len(ct.Middle), 3))
 }
 
-// pending reads the building, ambush or won barrel being assembled and
-// the Mob War's district.
-func (j *positionJSON) pending(g *game) reason {
-	g.Pend = pending{Group: -1, Space: -1, Card: -1, Ship: -1}
-	if b := j.Building; b != nil {
+// player converts seat p's board (its derived facts are derivePlayer's).
+func (c *conv) player(sj *playerJSON, p int8) {
+	g, pl := c.g, &c.g.P[p]
+	if c.out {
+		sj.Seat = envelope.Ptr(core.Player(p))
+	}
+	if c.law(sj.Seat == nil || *sj.Seat != core.Player(p), why(lawPlayersSeat, int(p), int(envelope.OrNone(sj.Seat)))) {
+		return
+	}
+	envelope.Same(c.out, &sj.Safe, &pl.Safe)
+	for _, n := range [][2]*int8{{&sj.Goons, &pl.Goons}, {&sj.LeverageTokens, &pl.Tokens}, {&sj.StillsArea, &pl.Stills},
+		{&sj.SpeakeasiesGone, &pl.Gone}, {&sj.RestaurantCapos, &g.Rest[p]}, {&sj.PassedCapos, &g.Out[p]}} {
+		envelope.Same(c.out, n[0], n[1])
+	}
+	for t := range pl.Tracks {
+		entry(c.out, &sj.Tracks, Track(t), &pl.Tracks[t], true, 1) // left out: at its start level
+	}
+	for i, v := range []*int8{&pl.FMVIP, &pl.FMDock[0], &pl.FMDock[1], &pl.FMDock[2]} {
+		entry(c.out, &sj.FamilyMembers, fmPlace(i+1), v, *v != 0, 0) // the supply is derived
+	}
+	for ty := range pl.Slots {
+		entry(c.out, &sj.Slots, OpsType(ty), &pl.Slots[ty], pl.Slots[ty] >= 0, -1)
+	}
+	envelope.Opt(c.out, &sj.Associate, &pl.Assoc, -1)
+	envelope.Zeroed(c.out, &sj.Earned, &pl.Earned)
+	envelope.Zeroed(c.out, &sj.Spent, &pl.Spent)
+	setOf(c, &sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN)
+	setOf(c, &sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN)
+	setOf(c, &sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil)
+	setOf(c, &sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil)
+	setOf(c, &sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil)
+	setOf(c, &sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil)
+	setOf(c, &sj.Crates, -1, p, key("crates"), &pl.Crates, nil)
+	if c.out {
+		sj.Trucks = make([]*truckJSON, 2)
+	} else {
+		pl.Truck = [2]int8{-1, -1}
+	}
+	c.law(len(sj.Trucks) != 0 && len(sj.Trucks) != 2, why(lawTrucksWant, int(p), len(sj.Trucks)))
+	for i, t := range sj.Trucks {
 		switch {
-		case b.Building == nil:
-			return why(lawNeeds, key("building.building"))
-		case b.Mode == nil:
-			return why(lawNeeds, key("building.mode"))
+		case c.out && pl.Truck[i] >= 0:
+			sj.Trucks[i] = &truckJSON{District: envelope.Ptr(District(pl.Truck[i])), Barrels: pl.Load[i]}
+		case !c.out && t != nil && !c.law(t.District == nil, why(lawNeeds, key("trucks[].district"))):
+			pl.Truck[i], pl.Load[i] = int8(*t.District), t.Barrels
 		}
-		g.Pend.Group, g.Pend.Mode, g.Pend.Fee = int8(*b.Building), int8(*b.Mode), b.Fee
-		g.Pend.Space, g.Pend.Card = envelope.OrNone(b.Space), envelope.OrNone(b.Card)
+	}
+}
+
+// setOf converts seat p's list key (p -1: the board's), the set m by id,
+// and its size n (nil: not kept). Written, the set's ids in order, or n
+// hidden ones where a hand's viewer may not see it. Read, a law names the
+// first listed twice; a hand lists its ids or that many hidden ones; any
+// other list has hidden -1, and a hidden id in it is kept (validate
+// refuses it where none may be).
+func setOf[X ~int8, M ~uint16 | ~uint32 | ~uint64](c *conv, list *[]X, hidden X, p int8, key int, m *M, n *int8) {
+	if c.out {
+		if *list = idList[X](bitset.Set(*m)); n != nil && handHidden(bitset.Set(*m), *n) {
+			*list = slices.Repeat([]X{hidden}, int(*n))
+		}
+		return
+	}
+	var set bitset.Set
+	k := 0 // the hidden ones
+	for i, x := range *list {
+		twice := x != hidden && set.Has(int(x))
+		c.law(twice && p < 0, why(lawListedTwice, key, i))
+		c.law(twice, why(lawSeatListedTwice, int(p), key, i))
+		if x == hidden {
+			k++
+		} else {
+			set = set.With(int(x))
+		}
+	}
+	c.law(k > 0 && k != len(*list), why(lawHandMixesHiddenNamedCards, int(p), key))
+	if *m = M(set); n != nil {
+		*n = int8(len(*list))
+	}
+}
+
+// entry converts id k's value v in a map keyed by id: written when keep
+// (the map made when first needed), read as def when left out.
+func entry[K, V ~int8](out bool, m *shape.ByID[K, V], k K, v *int8, keep bool, def int8) {
+	x, ok := (*m)[k]
+	switch {
+	case out:
+		*m = put(*m, k, V(*v), keep)
+	case ok:
+		*v = int8(x)
+	default:
+		*v = def
+	}
+}
+
+// put is m with k set to v if ok, made when first needed (nil: none).
+func put[K ~int8, V any](m shape.ByID[K, V], k K, v V, ok bool) shape.ByID[K, V] {
+	if !ok {
+		return m
+	}
+	if m == nil {
+		m = shape.ByID[K, V]{}
+	}
+	m[k] = v
+	return m
+}
+
+// pending converts the building, ambush or won barrel being assembled and
+// the Mob War's district.
+func (c *conv) pending(j *positionJSON) {
+	g, pd := c.g, &c.g.Pend
+	if c.out {
+		j.Building, j.Ambush = envelope.PtrIf(buildingJSON{}, pd.Group >= 0), envelope.PtrIf(ambushJSON{}, pd.Ship >= 0)
+		j.WonBarrel = pd.Barrel == 1
+	} else if *pd = (pending{Group: -1, Space: -1, Card: -1, Ship: -1}); j.WonBarrel {
+		pd.Barrel = 1
+	}
+	if b := j.Building; b != nil {
+		envelope.Opt(c.out, &b.Building, &pd.Group, -1)
+		envelope.Opt(c.out, &b.Mode, &pd.Mode, -1)
+		c.law(!c.out && b.Building == nil, why(lawNeeds, key("building.building")))
+		c.law(!c.out && b.Mode == nil, why(lawNeeds, key("building.mode")))
+		envelope.Opt(c.out, &b.Space, &pd.Space, -1)
+		envelope.Opt(c.out, &b.Card, &pd.Card, -1)
+		envelope.Same(c.out, &b.Fee, &pd.Fee)
 	}
 	if a := j.Ambush; a != nil {
-		if a.Ship == nil {
-			return why(lawNeeds, key("ambush.ship"))
-		}
-		g.Pend.Ship = int8(*a.Ship)
+		envelope.Opt(c.out, &a.Ship, &pd.Ship, -1)
+		c.law(a.Ship == nil, why(lawNeeds, key("ambush.ship")))
 		for p := range shape.CountsCap {
-			if k := a.FamilyMembers.Of(core.Player(p)); k > 0 {
-				if p >= g.n() {
-					return why(lawAmbushFamilyMembersSeatPlayers, p, g.n())
-				}
-				g.Pend.Used[p] = int8(k)
+			switch k := a.FamilyMembers.Of(core.Player(p)); {
+			case c.out && p < g.n():
+				a.FamilyMembers.Add(core.Player(p), int(pd.Used[p]))
+			case !c.out && k > 0 && !c.law(p >= g.n(), why(lawAmbushFamilyMembersSeatPlayers, p, g.n())):
+				pd.Used[p] = int8(k)
 			}
 		}
 	}
-	if j.WonBarrel {
-		g.Pend.Barrel = 1
-	}
-	switch {
-	case g.Phase == phWar && j.MobWarDistrict == nil:
-		return why(lawMobWarNeedsMobWar)
-	case g.Phase == phWar:
-		g.War.District = int8(*j.MobWarDistrict)
-	case j.MobWarDistrict != nil:
-		return why(lawMobWarDistrictOutsideMob)
+	if g.Phase == phWar {
+		envelope.Opt(c.out, &j.MobWarDistrict, &g.War.District, -1)
+		c.law(!c.out && j.MobWarDistrict == nil, why(lawMobWarNeedsMobWar))
+	} else {
+		c.law(j.MobWarDistrict != nil, why(lawMobWarDistrictOutsideMob))
 	}
 	for i := range g.Stack[:g.SP] {
-		if t := &g.Stack[i]; t.K == stSpace && t.X == -1 {
+		if t := &g.Stack[i]; !c.out && t.K == stSpace && t.X == -1 {
 			t.X, t.Y = g.Pend.Group, g.Pend.Mode
 		}
 	}
-	return 0
 }
 
 // cursors sets the cursors the format leaves implicit: the turn is the
@@ -971,25 +845,21 @@ func (j *positionJSON) pending(g *game) reason {
 // the turn is back at the first column and the active seat the last to
 // place; the Mob War's defender is the deciding seat; the rounds done, left
 // out, are the Capos out.
-func (j *positionJSON) cursors(g *game) reason {
+func (c *conv) cursors(j *positionJSON) {
+	g := c.g
 	ord, on := g.order()
 	switch {
-	case (g.Phase == phWar || g.Phase == phOver) && j.Active != nil:
-		return why(lawActiveNobodyHasTurnPhase, int(*j.Active), int(g.Phase))
+	case c.out:
+		return
 	case g.Phase == phWar || g.Phase == phOver:
+		c.law(j.Active != nil, why(lawActiveNobodyHasTurnPhase, int(envelope.Deref(j.Active)), int(g.Phase)))
 		if on > 0 {
 			g.Active = ord[on-1]
 		}
-	case j.Active == nil:
-		return why(lawNoActiveSeatWriteWhose)
-	default:
-		var r reason
-		if g.Active, r = g.seat(j.Active); !r.OK() {
-			return r
-		}
-		if g.Turn = int8(slices.Index(ord[:on], g.Active)); g.Turn < 0 {
-			return why(lawActiveSeatTurnOrderTrack, int(g.Active))
-		}
+	case !c.law(j.Active == nil, why(lawNoActiveSeatWriteWhose)):
+		g.Active = c.seat(j.Active)
+		g.Turn = int8(slices.Index(ord[:on], g.Active))
+		c.law(g.Turn < 0, why(lawActiveSeatTurnOrderTrack, int(g.Active)))
 	}
 	if g.Phase == phWar && g.SP > 0 {
 		g.War.Order = int8(slices.Index(ord[:on], g.Stack[g.SP-1].Who))
@@ -1003,136 +873,77 @@ func (j *positionJSON) cursors(g *game) reason {
 			g.Round--
 		}
 	}
-	return 0
 }
 
-// seatInto reads seat p's board.
-func (sj *playerJSON) seatInto(g *game, p int8) reason {
-	pl := &g.P[p]
-	if sj.Seat == nil || *sj.Seat != core.Player(p) {
-		return why(lawPlayersSeat, int(p), int(envelope.OrNone(sj.Seat)))
-	}
-	pl.Safe = sj.Safe
-	for t := range pl.Tracks {
-		pl.Tracks[t] = 1 // a track left out is at its start level
-		if v, ok := sj.Tracks[Track(t)]; ok {
-			pl.Tracks[t] = v
-		}
-	}
-	for k, v := range sj.FamilyMembers {
-		switch {
-		case k == 1:
-			pl.FMVIP = v
-		case k >= 2:
-			pl.FMDock[k-2] = v
-		}
-	}
-	pl.Goons, pl.Tokens = sj.Goons, sj.LeverageTokens
-	if r := first(set(sj.Hand, HiddenCard, p, key("hand"), &pl.Hand, &pl.HandN),
-		set(sj.Books, HiddenBook, p, key("books"), &pl.Books, &pl.BooksN),
-		set(sj.Cooked, -1, p, key("cooked"), &pl.Cooked, nil),
-		set(sj.CityTiles, -1, p, key("city_tiles"), &pl.Tiles, nil),
-		set(sj.PlayedCityTiles, -1, p, key("played_city_tiles"), &pl.Played, nil),
-		set(sj.Helpers, -1, p, key("helpers"), &pl.Helpers, nil),
-		set(sj.Crates, -1, p, key("crates"), &pl.Crates, nil)); !r.OK() {
-		return r
-	}
-	pl.Slots = [4]int8{-1, -1, -1, -1}
-	for ty, c := range sj.Slots {
-		pl.Slots[ty] = int8(c)
-	}
-	pl.Assoc = envelope.OrNone(sj.Associate)
-	pl.Truck = [2]int8{-1, -1}
-	if len(sj.Trucks) != 0 && len(sj.Trucks) != 2 {
-		return why(lawTrucksWant, int(p), len(sj.Trucks))
-	}
-	for i, t := range sj.Trucks {
-		switch {
-		case t == nil:
-		case t.District == nil:
-			return why(lawNeeds, key("trucks[].district"))
-		default:
-			pl.Truck[i], pl.Load[i] = int8(*t.District), t.Barrels
-		}
-	}
-	pl.Stills, pl.Gone = sj.StillsArea, sj.SpeakeasiesGone
-	g.Rest[p], g.Out[p] = sj.RestaurantCapos, sj.PassedCapos
-	pl.Earned, pl.Spent = envelope.Deref(sj.Earned), envelope.Deref(sj.Spent)
-	return 0
-}
-
-// deriveSupplies works out the derived facts the position may leave out,
-// and checks those it gives: each seat's cash (the ledger's balance), its
-// Family Member supply and the buildings taken from its board, the
-// barrel supply, the Crate stack's size and the face-down City tile piles.
-func (j *positionJSON) deriveSupplies(g *game) reason {
+// derive converts the derived facts: written as the game holds them;
+// read, worked out where left out and checked where given: each seat's
+// (derivePlayer's), the barrel supply, the Crate stack's size and the
+// face-down City tile piles.
+func (c *conv) derive(j *positionJSON) {
+	g := c.g
 	kinds, protected := g.buildingsOf()
 	for p := range g.N {
-		if r := j.Players[p].derive(g, p, kinds[p], protected[p]); !r.OK() {
-			return r
+		c.derivePlayer(&j.Players[p], p, kinds[p], protected[p])
+	}
+	if c.out {
+		j.CrateStack = envelope.NonZero(faceDown(bitset.Set(g.crateStack()).Len()))
+		j.BarrelSupply = envelope.NonZero(g.Supply)
+		if g.PileN != [3]int8{} {
+			j.CityTiles.Piles = []faceDown{faceDown(g.PileN[0]), faceDown(g.PileN[1]), faceDown(g.PileN[2])}
 		}
+		return
 	}
 	supply := numBarrels - g.barrelsOut()
-	if r := derived(key("barrel_supply"), j.BarrelSupply, supply); !r.OK() {
-		return r
-	}
+	c.derived(key("barrel_supply"), j.BarrelSupply, supply)
 	g.Supply = int8(max(supply, -1))
-	if r := derived(key("crate_stack"), (*int8)(j.CrateStack), bitset.Set(g.crateStack()).Len()); !r.OK() {
-		return r
-	}
-	unseen := numTiles - g.tilesSeen().Len()
-	p := j.CityTiles.Piles
+	c.derived(key("crate_stack"), (*int8)(j.CrateStack), bitset.Set(g.crateStack()).Len())
+	unseen, p := numTiles-g.tilesSeen().Len(), j.CityTiles.Piles
 	if p == nil {
 		g.dealPiles(unseen) // left out: the tiles not elsewhere, dealt as the setup deals them
-		return 0
+		return
 	}
-	if len(p) != 3 {
-		return why(lawEntriesWant, key("city_tiles.piles"), len(p), 3)
+	sum := 0
+	for r, n := range p {
+		g.PileN[r], sum = int8(n), sum+int(n)
 	}
-	for r := range g.PileN {
-		g.PileN[r] = int8(p[r])
-	}
-	if sum := int(p[0]) + int(p[1]) + int(p[2]); sum != unseen {
-		return why(lawCityTilesPilesHoldTiles, sum, unseen)
-	}
-	return 0
+	c.law(len(p) != 3, why(lawEntriesWant, key("city_tiles.piles"), len(p), 3))
+	c.law(sum != unseen, why(lawCityTilesPilesHoldTiles, sum, unseen))
 }
 
-// derive works out seat p's derived facts, or checks those given: its
-// cash, its Family Member supply and its buildings taken; kinds are its buildings on the map by kind, protected its
-// protected ones.
-func (sj *playerJSON) derive(g *game, p int8, kinds [6]int, protected int) reason {
-	pl := &g.P[p]
+// derivePlayer converts seat p's derived facts: its cash (the ledger's
+// balance), its Family Member supply and its buildings taken; kinds are
+// its buildings on the map by kind, protected its protected ones.
+func (c *conv) derivePlayer(sj *playerJSON, p int8, kinds [6]int, protected int) {
+	g, pl := c.g, &c.g.P[p]
+	if c.out {
+		sj.Cash, sj.FamilyMembers = envelope.NonZero(pl.Cash), put(sj.FamilyMembers, 0, pl.FMSupply, pl.FMSupply != 0)
+		for gr, v := range pl.Taken {
+			sj.BuildingsTaken = put(sj.BuildingsTaken, Group(gr), v, v != 0)
+		}
+		return
+	}
 	if sj.Cash != nil && sj.Earned == nil && sj.Spent == nil {
 		g.ledgerOfCash(p, kinds, int(*sj.Cash))
 	}
 	cash := int(startCash) + int(pl.Earned.total()) - int(pl.Spent.total()) - int(pl.Safe)
-	switch {
-	case sj.Cash != nil && int(*sj.Cash) != cash:
-		return why(lawCashStartEarnedSpentSafe, int(p), int(*sj.Cash), cash)
-	case cash < -1<<15 || cash >= 1<<15:
-		return why(lawCashOutRange, int(p), cash)
-	}
+	c.law(sj.Cash != nil && int(*sj.Cash) != cash, why(lawCashStartEarnedSpentSafe, int(p), int(envelope.Deref(sj.Cash)), cash))
+	c.law(cash < -1<<15 || cash >= 1<<15, why(lawCashOutRange, int(p), cash))
 	pl.Cash = int16(cash)
 	supply := numFM - int(pl.FMVIP) - int(pl.FMDock[0]) - int(pl.FMDock[1]) - int(pl.FMDock[2]) - protected
-	if v, ok := sj.FamilyMembers[0]; ok && int(v) != supply {
-		return why(lawFamilyMembersSupplyFamilyMembers, int(p), int(v), numFM-supply, numFM)
-	}
+	v, ok := sj.FamilyMembers[0]
+	c.law(ok && int(v) != supply, why(lawFamilyMembersSupplyFamilyMembers, int(p), int(v), numFM-supply, numFM))
 	pl.FMSupply = int8(supply)
 	// The buildings on the map and the ledger's building costs make
-	// buildings_taken; given, it must be one they allow.
+	// buildings_taken; given, it must be one they allow (none taken:
+	// validLedger's law says so).
 	taken, fit := g.takenByLedger(p, kinds)
-	if !fit && taken != [numGroups]int8{} { // none taken: validLedger's law says so
-		sp := &pl.Spent
-		return why(lawBuildingCostsFitNoBuildings, int(p), int(sp[SinkOpen]+sp[SinkTakeover]), int(sp[SinkUpgrade]))
+	sp := &pl.Spent
+	c.law(!fit && taken != [numGroups]int8{}, why(lawBuildingCostsFitNoBuildings, int(p), int(sp[SinkOpen]+sp[SinkTakeover]), int(sp[SinkUpgrade])))
+	if pl.Taken = taken; sj.BuildingsTaken == nil {
+		return
 	}
-	pl.Taken = taken
-	if sj.BuildingsTaken == nil {
-		return 0
-	}
-	pl.Taken = [numGroups]int8{}
-	for gr, v := range sj.BuildingsTaken {
-		pl.Taken[gr] = v
+	for gr := range pl.Taken {
+		entry(false, &sj.BuildingsTaken, Group(gr), &pl.Taken[gr], false, 0)
 	}
 	if fit && !g.costsFit(p, pl.Taken) || pl.Taken[GroupStills] != taken[GroupStills] ||
 		pl.Taken[GroupNightclub] != taken[GroupNightclub] || pl.Taken[GroupCasino] != taken[GroupCasino] {
@@ -1140,16 +951,12 @@ func (sj *playerJSON) derive(g *game, p int8, kinds [6]int, protected int) reaso
 		for gr < numGroups-1 && pl.Taken[gr] == taken[gr] {
 			gr++
 		}
-		return why(lawBuildingsTakenDisagree, int(p), int(pl.Taken[gr]), gr, int(taken[gr]))
+		c.law(true, why(lawBuildingsTakenDisagree, int(p), int(pl.Taken[gr]), gr, int(taken[gr])))
 	}
-	return 0
 }
 
 // derived checks a derived fact given in the position (key) against the
 // value the rest determines.
-func derived(key int, given *int8, want int) reason {
-	if given != nil && int(*given) != want {
-		return why(lawRestPositionMakes, key, int(*given), want)
-	}
-	return 0
+func (c *conv) derived(key int, given *int8, want int) {
+	c.law(given != nil && int(*given) != want, why(lawRestPositionMakes, key, int(envelope.Deref(given)), want))
 }
