@@ -447,9 +447,9 @@ func (c *conv) step(dj *decisionJSON, st *step) {
 
 // arg converts argument key of a decision (argNone: none, 0) both ways:
 // out writes v as the package doc shows it (a Truck and a turn-order
-// column from 1, an "any" type left out); in reads it into v (0 before),
-// the reason naming the law a list breaks. given is whether the position
-// holds the key.
+// column from 1, a type left out when any type will do); in reads it into
+// v (0 before), the reason naming the law a list breaks. given is whether
+// the position holds the key.
 func (j *decisionJSON) arg(out bool, key int8, v *int8) (given bool, r reason) {
 	counts := [numArgs]*int8{argBonus: &j.Bonus, argTruck: &j.Truck, argMovement: &j.Movement,
 		argLeverage: &j.Leverage, argGoons: &j.Goons, argColumn: &j.Column, argLeft: &j.Left}
