@@ -448,13 +448,10 @@ func (c *conv) cards(what string, j *[]heldCard, h *bitset.Set, hid *[3]uint8) {
 func (c *conv) factions(j *positionJSON, s *State) {
 	for f := Red; f <= StateFaction; f++ {
 		fj := j.Factions.at(f)
-		if c.out {
-			fj.Seat = envelope.Seat(s.factionSeat(f))
-		}
 		switch {
-		case c.out && f < numFamilies:
-			envelope.Opt(c.out, &fj.Home, &s.home[f], -1)
-		case c.out || fj.Home == nil:
+		case c.out:
+			fj.Seat, fj.Home = envelope.Seat(s.factionSeat(f)), envelope.PtrIf(s.Home(f))
+		case fj.Home == nil:
 		case f == StateFaction:
 			c.fail(lawOf(rLawStateHome))
 		case !fj.Home.IsSpace():
@@ -518,7 +515,8 @@ func (c *conv) board(j *positionJSON, s *State) {
 
 // decks converts each deck, top first; read, a deck left out holds the
 // cards of its own that no hand holds, shuffled from a split of the full
-// state's rng (leaving the rng as given), hidden in a View.
+// state's rng (leaving the rng as given), hidden in a View. (A full
+// state's deck written to fix its top cards need not list the rest.)
 func (c *conv) decks(j *positionJSON, s *State) {
 	var held bitset.Set
 	for _, h := range s.hand {
@@ -537,25 +535,18 @@ func (c *conv) decks(j *positionJSON, s *State) {
 				unheld -= int(h[d])
 			}
 			*list = slices.Repeat([]Card{HiddenCard}, max(unheld, 0))
-		case !s.view:
-			deal = s.dealUnder(d, *list, held, deal)
+		case !s.view: // under the cards listed, d's others that no hand holds, shuffled from deal
+			for k := Card(8 * int(d)); k < Card(8*int(d)+8); k++ {
+				if !held.Has(int(k)) && !slices.Contains(*list, k) {
+					s.deck[d].Push(k)
+				}
+			}
+			deal = s.deck[d].Shuffle(deal)
 		}
 		for i := len(*list) - 1; i >= 0; i-- {
 			s.deck[d].Push((*list)[i])
 		}
 	}
-}
-
-// dealUnder puts under the top cards list of a full state's deck d the
-// cards of d that neither list nor a hand holds, shuffled from deal: a
-// deck written to fix its top cards need not list the rest.
-func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) core.RNG {
-	for c := Card(8 * int(d)); c < Card(8*int(d)+8); c++ {
-		if held&(1<<uint(c)) == 0 && !slices.Contains(list, c) {
-			t.deck[d].Push(c)
-		}
-	}
-	return t.deck[d].Shuffle(deal)
 }
 
 // turn converts the turn in progress (its zero value, left out, when
