@@ -262,16 +262,12 @@ func (j *positionJSON) derivedAgree(t *State) error {
 	return nil
 }
 
-// ---- The parts, both ways ----
-//
-// Each part of the position is converted once, in the direction of a
-// conv: out writes the State's part into the position; in reads it back,
-// working out what is left out and keeping the first law the position
-// breaks. A few statements run both ways: writing, they give the State
-// back what it holds (a list's count, a set's bits).
-
-// conv is the direction of a conversion; reading, whether the position
-// is a View (hidden cards allowed) and the first law it breaks.
+// conv is the direction of a conversion, each part of the position
+// converted once: out writes the State's part into the position; in reads
+// it back, working out what is left out and keeping the first law the
+// position breaks (c.err), knowing whether it is a View (c.view: hidden
+// cards allowed). A few statements run both ways: writing, they give the
+// State back what it holds (a list's count, a set's bits).
 type conv struct {
 	out, view bool
 	err       error
@@ -452,13 +448,10 @@ func (c *conv) cards(what string, j *[]heldCard, h *bitset.Set, hid *[3]uint8) {
 func (c *conv) factions(j *positionJSON, s *State) {
 	for f := Red; f <= StateFaction; f++ {
 		fj := j.Factions.at(f)
-		if c.out {
-			fj.Seat = envelope.Seat(s.factionSeat(f))
-		}
 		switch {
-		case c.out && f < numFamilies:
-			envelope.Opt(c.out, &fj.Home, &s.home[f], -1)
-		case c.out || fj.Home == nil:
+		case c.out:
+			fj.Seat, fj.Home = envelope.Seat(s.factionSeat(f)), envelope.PtrIf(s.Home(f))
+		case fj.Home == nil:
 		case f == StateFaction:
 			c.fail(lawOf(rLawStateHome))
 		case !fj.Home.IsSpace():
@@ -471,66 +464,59 @@ func (c *conv) factions(j *positionJSON, s *State) {
 	}
 }
 
-// board converts where each counter is, its facing, and control. A
-// counter left out is in its side's supply, the Continent (where the
-// Families' counters wait for their home cities and the eliminated ones
-// return from), but the SISDE of the 4-player game, which is out of play.
+// board converts where each counter is, its facing, and control, in id
+// order. A counter left out is in its side's supply, the Continent (where
+// the Families' counters wait for their home cities and the eliminated
+// ones return from), but the SISDE of the 4-player game, which is out of
+// play. (A key of no counter does not decode: the counters' ids are all.)
 func (c *conv) board(j *positionJSON, s *State) {
 	if c.out {
 		j.Counters, j.Facing, j.Control = shape.ByID[Counter, Place]{}, shape.ByID[Counter, Heading]{}, shape.ByID[Place, controlJSON]{}
-		for k := range Counter(NumCounters) {
-			if s.loc[k] != outOfGame {
-				j.Counters[k] = Place(s.loc[k])
-			}
-			if s.head[k] != NoHeading {
-				j.Facing[k] = s.head[k]
-			}
-		}
-		for sp := range Place(NumSpaces) {
-			if s.ctrl[sp] >= 0 {
-				j.Control[sp] = controlJSON{envelope.Ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
-			}
-		}
-		return
 	}
-	for k := range s.loc {
-		s.loc[k] = onContinent
-	}
-	if s.fourP() {
-		s.loc[cSISDE] = outOfGame
-	}
-	for k, p := range j.Counters {
-		if !k.Valid() || p < 0 || p >= outOfGame {
+	for k := range Counter(NumCounters) {
+		switch p, given := j.Counters[k]; {
+		case c.out && s.loc[k] != outOfGame:
+			j.Counters[k] = Place(s.loc[k])
+		case c.out:
+		case given && (p < 0 || p >= outOfGame):
 			c.fail(lawOf(rLawCounterPlace, int(k), int(p)))
-		} else {
+		case given:
 			s.loc[k] = int8(p)
+		case k == cSISDE && s.fourP():
+			s.loc[k] = outOfGame
+		default:
+			s.loc[k] = onContinent
+		}
+		if c.out && s.head[k] != NoHeading {
+			j.Facing[k] = s.head[k]
+		} else if !c.out {
+			s.head[k] = j.Facing[k] // left out: NoHeading
 		}
 	}
-	for k, h := range j.Facing {
-		if !k.Valid() {
-			c.fail(lawOf(rLawFacingOfNoCounter, int(k)))
-		} else {
-			s.head[k] = h
-		}
-	}
-	for i := range s.ctrl {
-		s.ctrl[i] = -1
-	}
-	for sp, v := range j.Control {
-		switch {
-		case !sp.IsSpace():
-			c.fail(lawOf(rLawControlOfNoSpace, int(sp)))
+	for sp := range Place(NumSpaces) {
+		switch v, given := j.Control[sp]; {
+		case c.out && s.ctrl[sp] >= 0:
+			j.Control[sp] = controlJSON{envelope.Ptr(Faction(s.ctrl[sp])), int(s.ctrlN[sp])}
+		case c.out:
+		case !given:
+			s.ctrl[sp] = -1
 		case v.Faction == nil || *v.Faction >= numFamilies || v.Counters < 1 || v.Counters > 8:
 			c.fail(lawOf(rLawControlEntry, int(sp)))
 		default:
 			s.ctrl[sp], s.ctrlN[sp] = int8(*v.Faction), uint8(v.Counters)
 		}
 	}
+	for sp := range j.Control { // read, the keys the loop above skips: boxes
+		if !sp.IsSpace() {
+			c.fail(lawOf(rLawControlOfNoSpace, int(sp)))
+		}
+	}
 }
 
 // decks converts each deck, top first; read, a deck left out holds the
 // cards of its own that no hand holds, shuffled from a split of the full
-// state's rng (leaving the rng as given), hidden in a View.
+// state's rng (leaving the rng as given), hidden in a View. (A full
+// state's deck written to fix its top cards need not list the rest.)
 func (c *conv) decks(j *positionJSON, s *State) {
 	var held bitset.Set
 	for _, h := range s.hand {
@@ -549,25 +535,18 @@ func (c *conv) decks(j *positionJSON, s *State) {
 				unheld -= int(h[d])
 			}
 			*list = slices.Repeat([]Card{HiddenCard}, max(unheld, 0))
-		case !s.view:
-			deal = s.dealUnder(d, *list, held, deal)
+		case !s.view: // under the cards listed, d's others that no hand holds, shuffled from deal
+			for k := Card(8 * int(d)); k < Card(8*int(d)+8); k++ {
+				if !held.Has(int(k)) && !slices.Contains(*list, k) {
+					s.deck[d].Push(k)
+				}
+			}
+			deal = s.deck[d].Shuffle(deal)
 		}
 		for i := len(*list) - 1; i >= 0; i-- {
 			s.deck[d].Push((*list)[i])
 		}
 	}
-}
-
-// dealUnder puts under the top cards list of a full state's deck d the
-// cards of d that neither list nor a hand holds, shuffled from deal: a
-// deck written to fix its top cards need not list the rest.
-func (t *State) dealUnder(d Deck, list []Card, held bitset.Set, deal core.RNG) core.RNG {
-	for c := Card(8 * int(d)); c < Card(8*int(d)+8); c++ {
-		if held&(1<<uint(c)) == 0 && !slices.Contains(list, c) {
-			t.deck[d].Push(c)
-		}
-	}
-	return t.deck[d].Shuffle(deal)
 }
 
 // turn converts the turn in progress (its zero value, left out, when
@@ -580,13 +559,7 @@ func (c *conv) turn(j *positionJSON, s *State) {
 	for i := range u.Dice {
 		num(c, &u.Dice[i], &s.dice[i], 1, 8, rLawNoSuchDieValue)
 	}
-	if c.out && s.nlegs > 0 {
-		u.Moved = make([]legJSON, s.nlegs)
-	}
-	for i := range u.Moved {
-		c.leg("turn.moved", &u.Moved[i], &s.legs[i])
-	}
-	s.nlegs = uint8(len(u.Moved))
+	list(c, &u.Moved, &s.nlegs, func(i int) { c.leg("turn.moved", &u.Moved[i], &s.legs[i]) })
 	envelope.Same(c.out, &u.AirClosed, &s.noAir)
 	envelope.Same(c.out, &u.RestaurantAttacked, &s.rest)
 	envelope.Same(c.out, &u.AfterProtection, &s.lair)
@@ -594,13 +567,7 @@ func (c *conv) turn(j *positionJSON, s *State) {
 		c.fail(lawOf(rLawAntiMafiaRoadblockNotASpace, int(*p)))
 	}
 	envelope.Opt(c.out, &u.AntiMafiaRoadblock, &s.amo, -1)
-	if c.out && s.todo.n > 0 {
-		u.Steps = make([]stepJSON, s.todo.n)
-	}
-	for i := len(u.Steps) - 1; i >= 0; i-- { // from the bottom, the agenda's first
-		c.step(&u.Steps[i], &s.todo.at[len(u.Steps)-1-i], s)
-	}
-	s.todo.n = uint8(len(u.Steps))
+	list(c, &u.Steps, &s.todo.n, func(i int) { c.step(&u.Steps[len(u.Steps)-1-i], &s.todo.at[i], s) }) // from the bottom
 	idSet(c, "turn.tried", &u.Tried, &s.tried, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
 	removal := s.tried&(1<<31) != 0
 	if envelope.Same(c.out, &u.TriedRemoval, &removal); removal {
@@ -630,6 +597,18 @@ func (c *conv) turn(j *positionJSON, s *State) {
 	}
 }
 
+// list converts a list of the State's n entries, the i-th by each (in
+// order), left out when empty: read, the State holds as many as given.
+func list[J any](c *conv, j *[]J, n *uint8, each func(i int)) {
+	if c.out && *n > 0 {
+		*j = make([]J, *n)
+	}
+	for i := range *j {
+		each(i)
+	}
+	*n = uint8(len(*j))
+}
+
 // idSet is a set of the ids below n, a mask of the State, listed in id
 // order; read, an id of none breaks law none and one out of order law
 // order, whose words name the set, what.
@@ -651,10 +630,9 @@ func idSet[T ~int8, M ~uint32 | ~uint64](c *conv, what string, j *[]T, m *M, n T
 
 // sides converts a fact of each side of a shootout, left out when neither.
 func (c *conv) sides(j **bySide, b *[2]bool) {
-	switch {
-	case c.out && *b != [2]bool{}:
-		*j = &bySide{b[0], b[1]}
-	case !c.out && *j != nil:
+	if c.out {
+		*j = envelope.NonZero(bySide{b[0], b[1]})
+	} else if *j != nil {
 		*b = [2]bool{(*j).Attacker, (*j).Target}
 	}
 }
