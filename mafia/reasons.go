@@ -189,7 +189,6 @@ const (
 	rLawHomeNotASpace
 	rLawHomesOutOfOrder
 	rLawCounterPlace
-	rLawFacingOfNoCounter
 	rLawControlOfNoSpace
 	rLawControlEntry
 	rLawHiddenCardInAFullDeck

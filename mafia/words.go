@@ -366,7 +366,6 @@ var Reasons = core.ReasonTable{
 		rLawHomeNotASpace:                        {Name: "home-not-a-space", Kind: core.ErrBadState, Text: "factions.{family}.home: {space} is not a space of the map"},
 		rLawHomesOutOfOrder:                      {Name: "homes-out-of-order", Kind: core.ErrBadState, Text: "factions: the Families choose their homes in the order red, black, orange, green (HOUSE-4.6)"},
 		rLawCounterPlace:                         {Name: "counter-place", Kind: core.ErrBadState, Text: "counters: {counter} at {space}"},
-		rLawFacingOfNoCounter:                    {Name: "facing-of-no-counter", Kind: core.ErrBadState, Text: "facing: counter {n} is not a counter"},
 		rLawControlOfNoSpace:                     {Name: "control-of-no-space", Kind: core.ErrBadState, Text: "control: {space} is not a space of the map"},
 		rLawControlEntry:                         {Name: "control-entry", Kind: core.ErrBadState, Text: "control of {space}: a Family's control counters, 1 to 8"},
 		rLawHiddenCardInAFullDeck:                {Name: "hidden-card-in-a-full-deck", Kind: core.ErrBadState, Text: "decks.{deck}: a hidden card in a full state (only a view hides the decks)"},
