@@ -292,19 +292,6 @@ func (c *conv) fields(j *positionJSON, s *State) {
 	}
 }
 
-// num is a number of lo..hi; read, one outside breaks law code, whose
-// words name it.
-func num[T ~uint8 | ~uint16](c *conv, j *int, v *T, lo, hi int, code rcode) {
-	switch {
-	case c.out:
-		*j = int(*v)
-	case *j < lo || *j > hi:
-		c.fail(lawOf(code, *j))
-	default:
-		*v = T(*j)
-	}
-}
-
 // decision converts the pending decision: its kind, the seat deciding
 // (derived), the faction deciding (left out, the owner of the counter a
 // control roll, actions or resisting is about), the counter, a window's
@@ -373,7 +360,9 @@ func (c *conv) decision(j *positionJSON, s *State) {
 // calendar converts the turns completed, and the calendar's slot, which
 // where given must be theirs.
 func (c *conv) calendar(j *positionJSON, s *State) {
-	num(c, &j.Turns, &s.turns, 0, 60000, rLawTurnsOutOfRange)
+	if !envelope.Within(c.out, &j.Turns, &s.turns, 0, 60000) {
+		c.fail(lawOf(rLawTurnsOutOfRange, j.Turns))
+	}
 	switch {
 	case c.out:
 		j.Calendar = envelope.Ptr(calendarSlot(s.slot))
@@ -395,9 +384,7 @@ func (c *conv) players(j *positionJSON, s *State) {
 	}
 	for p := range j.Players {
 		pj, at := &j.Players[p], "players["+strconv.Itoa(p)+"]"
-		if c.out {
-			pj.Seat = envelope.Ptr(core.Player(p))
-		} else if pj.Seat == nil || *pj.Seat != core.Player(p) {
+		if seat := core.Player(p); !envelope.Given(c.out, &pj.Seat, &seat) || seat != core.Player(p) {
 			c.fail(lawOf(rLawPlayerSeatOrder, p+1, p))
 			return
 		}
@@ -557,9 +544,11 @@ func (c *conv) turn(j *positionJSON, s *State) {
 		u.Dice = make([]int, 2)
 	}
 	for i := range u.Dice {
-		num(c, &u.Dice[i], &s.dice[i], 1, 8, rLawNoSuchDieValue)
+		if !envelope.Within(c.out, &u.Dice[i], &s.dice[i], 1, 8) {
+			c.fail(lawOf(rLawNoSuchDieValue, u.Dice[i]))
+		}
 	}
-	list(c, &u.Moved, &s.nlegs, func(i int) { c.leg("turn.moved", &u.Moved[i], &s.legs[i]) })
+	envelope.List(c.out, &u.Moved, &s.nlegs, func(i int) { c.leg("turn.moved", &u.Moved[i], &s.legs[i]) })
 	envelope.Same(c.out, &u.AirClosed, &s.noAir)
 	envelope.Same(c.out, &u.RestaurantAttacked, &s.rest)
 	envelope.Same(c.out, &u.AfterProtection, &s.lair)
@@ -567,7 +556,7 @@ func (c *conv) turn(j *positionJSON, s *State) {
 		c.fail(lawOf(rLawAntiMafiaRoadblockNotASpace, int(*p)))
 	}
 	envelope.Opt(c.out, &u.AntiMafiaRoadblock, &s.amo, -1)
-	list(c, &u.Steps, &s.todo.n, func(i int) { c.step(&u.Steps[len(u.Steps)-1-i], &s.todo.at[i], s) }) // from the bottom
+	envelope.List(c.out, &u.Steps, &s.todo.n, func(i int) { c.step(&u.Steps[len(u.Steps)-1-i], &s.todo.at[i], s) }) // from the bottom
 	idSet(c, "turn.tried", &u.Tried, &s.tried, NumCounters, rLawCounterSetOrder, rLawCounterSetOrder)
 	removal := s.tried&(1<<31) != 0
 	if envelope.Same(c.out, &u.TriedRemoval, &removal); removal {
@@ -585,28 +574,15 @@ func (c *conv) turn(j *positionJSON, s *State) {
 		s.declDec = *u.FlightDeclaredIn
 	}
 	if c.out && s.shoot != (shootout{}) {
-		u.Shootout = &shootJSON{Attacker: envelope.Ptr(Counter(s.shoot.att)), Target: envelope.Ptr(Counter(s.shoot.tgt))}
+		u.Shootout = &shootJSON{}
 	}
-	if sh := u.Shootout; sh != nil && (sh.Attacker == nil || sh.Target == nil) {
+	if sh := u.Shootout; sh != nil && (!envelope.Given(c.out, &sh.Attacker, &s.shoot.att) || !envelope.Given(c.out, &sh.Target, &s.shoot.tgt)) {
 		c.fail(lawOf(rLawShootoutEntry))
 	} else if sh != nil {
-		s.shoot.att, s.shoot.tgt = int8(*sh.Attacker), int8(*sh.Target)
 		envelope.Same(c.out, &sh.ResistingArrest, &s.shoot.resist)
 		c.sides(&sh.SpecialWeapons, &s.shoot.sw)
 		c.sides(&sh.Leatherheads, &s.shoot.lh)
 	}
-}
-
-// list converts a list of the State's n entries, the i-th by each (in
-// order), left out when empty: read, the State holds as many as given.
-func list[J any](c *conv, j *[]J, n *uint8, each func(i int)) {
-	if c.out && *n > 0 {
-		*j = make([]J, *n)
-	}
-	for i := range *j {
-		each(i)
-	}
-	*n = uint8(len(*j))
 }
 
 // idSet is a set of the ids below n, a mask of the State, listed in id
@@ -640,30 +616,24 @@ func (c *conv) sides(j **bySide, b *[2]bool) {
 // leg converts a movement leg; what names it for a refusal.
 func (c *conv) leg(what string, j *legJSON, l *leg) {
 	switch {
-	case c.out:
-		*j = legJSON{Counter: envelope.Ptr(Counter(l.c)), Die: envelope.Ptr(l.die), To: envelope.Ptr(Place(l.to)),
-			Facing: envelope.NonZero(l.head), ByAir: l.air}
-	case j.Counter == nil || j.Die == nil || j.To == nil:
+	case !envelope.Given(c.out, &j.Counter, &l.c) || !envelope.Given(c.out, &j.Die, &l.die) || !envelope.Given(c.out, &j.To, &l.to):
 		c.fail(withText(why(rLawLegEntry), what, nil))
-	case !j.Counter.Valid() || !j.To.IsSpace():
+	case !c.out && (!j.Counter.Valid() || !j.To.IsSpace()):
 		c.fail(withText(whyOf(rLawLegOffTheMap, 0, int(*j.Counter), int(*j.To)), what, nil))
-	default:
-		*l = leg{c: int8(*j.Counter), die: *j.Die, to: int8(*j.To), head: envelope.Deref(j.Facing), air: j.ByAir}
 	}
+	envelope.Zeroed(c.out, &j.Facing, &l.head)
+	envelope.Same(c.out, &j.ByAir, &l.air)
 }
 
 // step converts a step of the agenda and the counter it is about: a
 // return's, or the moved counter of activities (the State holds its leg,
 // read before).
 func (c *conv) step(sj *stepJSON, st *step, s *State) {
-	if c.out {
-		sj.Step = envelope.Ptr(st.k)
-	} else if sj.Step == nil {
+	if !envelope.Given(c.out, &sj.Step, &st.k) {
 		c.fail(lawOf(rLawStepEntry))
 		return
 	}
-	k := *sj.Step
-	st.k = k
+	k := st.k
 	switch activity := k == sActivities || k.isActivity(); {
 	case c.out && activity:
 		sj.Counter = envelope.Ptr(Counter(s.legs[st.x].c))

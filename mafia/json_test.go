@@ -8,9 +8,9 @@ import (
 
 // TestPositionCodecKeepsItsBudget: no function of the position codec is
 // over 80 lines (design rule 5). The file's own budget, 650 lines, is not
-// met yet: the test holds it to the 686 it has, so it can only shrink.
+// met yet: the test holds it to the 656 it has, so it can only shrink.
 func TestPositionCodecKeepsItsBudget(t *testing.T) {
-	budget.File(t, "json.go", 686, 650)
+	budget.File(t, "json.go", 656, 650)
 }
 
 // The laws the codec left to Check (design rule 5): an edit of a State

@@ -4,7 +4,9 @@ package envelope
 // keys (a pointer, nil when left out), ids with none (-1) left out, id sets
 // held as masks and written as lists, and the two-way converters a game's
 // conv uses, where out writes the State's value into the position and
-// otherwise the position's value is read back.
+// otherwise the position's value is read back: those that report a fault
+// (a key that must be given, a number out of range) leave the game to name
+// the law it breaks.
 
 // Ptr is a pointer to a copy of v: a key given.
 func Ptr[T any](v T) *T { return &v }
@@ -85,4 +87,45 @@ func Zeroed[T comparable](out bool, j **T, v *T) {
 	} else {
 		*v = Deref(*j)
 	}
+}
+
+// Given converts an id or a small value the position must give: read, a
+// key left out reports false and leaves v as it was.
+func Given[J, T ~int8 | ~uint8](out bool, j **J, v *T) bool {
+	switch {
+	case out:
+		*j = Ptr(J(*v))
+	case *j == nil:
+		return false
+	default:
+		*v = T(**j)
+	}
+	return true
+}
+
+// Within converts a number of lo..hi: read, one outside reports false and
+// leaves v as it was.
+func Within[T ~uint8 | ~uint16](out bool, j *int, v *T, lo, hi int) bool {
+	switch {
+	case out:
+		*j = int(*v)
+	case *j < lo || *j > hi:
+		return false
+	default:
+		*v = T(*j)
+	}
+	return true
+}
+
+// List converts a list of the State's n entries, the i-th by each (in
+// order), left out when empty: read, the State holds as many as given
+// (n is set after each has run).
+func List[J any, N ~uint8](out bool, j *[]J, n *N, each func(i int)) {
+	if out && *n > 0 {
+		*j = make([]J, *n)
+	}
+	for i := range *j {
+		each(i)
+	}
+	*n = N(len(*j))
 }

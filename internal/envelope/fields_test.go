@@ -80,3 +80,55 @@ func TestConvertersGoBothWays(t *testing.T) {
 		t.Error("Zeroed in: a key left out reads as empty")
 	}
 }
+
+func TestAKeyThatMustBeGivenIsReportedLeftOut(t *testing.T) {
+	var j *int8
+	v := uint8(5)
+	if !Given(true, &j, &v) || j == nil || *j != 5 {
+		t.Errorf("Given out: want the key given as 5, got %v", j)
+	}
+	j, v = nil, 7
+	if Given(false, &j, &v) || v != 7 {
+		t.Errorf("Given in: a key left out reports false and keeps v (7), got v = %d", v)
+	}
+	j = Ptr(int8(3))
+	if !Given(false, &j, &v) || v != 3 {
+		t.Errorf("Given in: a key given reads as 3, got %d", v)
+	}
+}
+
+func TestANumberOutOfItsRangeIsReported(t *testing.T) {
+	j, v := 0, uint16(60000)
+	if !Within(true, &j, &v, 0, 60000) || j != 60000 {
+		t.Errorf("Within out: j = %d, want 60000", j)
+	}
+	for _, bad := range []int{0, 9, -1} {
+		j, d := bad, uint8(4)
+		if Within(false, &j, &d, 1, 8) || d != 4 {
+			t.Errorf("Within in: %d is outside 1..8 and keeps v (4), got %d", bad, d)
+		}
+	}
+	for _, good := range []int{1, 8} {
+		j, d := good, uint8(4)
+		if !Within(false, &j, &d, 1, 8) || int(d) != good {
+			t.Errorf("Within in: %d is inside 1..8, read %d", good, d)
+		}
+	}
+}
+
+func TestAListHoldsTheStatesEntriesInOrder(t *testing.T) {
+	state, n := [3]int{4, 5, 6}, uint8(2)
+	var j []int
+	if List(true, &j, &n, func(i int) { j[i] = state[i] }); !slices.Equal(j, []int{4, 5}) || n != 2 {
+		t.Errorf("List out: %v, want the State's 2 entries [4 5]", j)
+	}
+	n, j = 0, nil
+	if List(true, &j, &n, func(int) { t.Error("List out: no entry to convert") }); j != nil {
+		t.Error("List out: an empty list is left out")
+	}
+	var read [3]int
+	n, j = 0, []int{7, 8, 9}
+	if List(false, &j, &n, func(i int) { read[i] = j[i] }); n != 3 || read != [3]int{7, 8, 9} {
+		t.Errorf("List in: n = %d, entries %v; want 3 and [7 8 9]", n, read)
+	}
+}
