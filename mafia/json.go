@@ -71,8 +71,7 @@ type decisionJSON struct {
 	Released   *Counter      `json:"released,omitempty"`
 }
 
-// playerJSON is a seat's own knowledge and, with 2 players, its State
-// cards (H6).
+// playerJSON is a seat's own knowledge and its State cards (2 players, H6).
 type playerJSON struct {
 	Seat       *core.Player   `json:"seat"`
 	Known      []Card         `json:"known,omitempty" max:"24"`
@@ -87,8 +86,7 @@ type stateCardsJSON struct {
 	Expiring []heldCard `json:"expiring,omitempty" max:"24"`
 }
 
-// factionsJSON is each side's facts, keyed by side; a side with nothing
-// to say is left out.
+// factionsJSON is each side's facts, keyed by side (one with none left out).
 type factionsJSON struct {
 	Red    factionJSON `json:"red,omitzero"`
 	Black  factionJSON `json:"black,omitzero"`
@@ -295,10 +293,9 @@ func (c *conv) fields(j *positionJSON, s *State) {
 // decision converts the pending decision: its kind, the seat deciding
 // (derived), the faction deciding (left out, the owner of the counter a
 // control roll, actions or resisting is about), the counter, a window's
-// factions still to ask and the release Support of the Judiciary may
-// cancel; and a checkpoint's kind, named while one is open and only then.
-// Once the game is over, there is none but a winner (none given: nobody
-// won).
+// factions still to ask, the release Support of the Judiciary may cancel;
+// and a checkpoint's kind, named while one is open and only then. After
+// the end there is none, only a winner (none given: nobody won).
 func (c *conv) decision(j *positionJSON, s *State) {
 	switch {
 	case c.out && s.dec != DecisionOver:
@@ -373,8 +370,7 @@ func (c *conv) calendar(j *positionJSON, s *State) {
 	}
 }
 
-// players converts each seat's knowledge and, with 2 players, State
-// cards.
+// players converts each seat's knowledge and, with 2 players, State cards.
 func (c *conv) players(j *positionJSON, s *State) {
 	if n := s.NumPlayers(); c.out {
 		j.Players = make([]playerJSON, n)
@@ -536,8 +532,7 @@ func (c *conv) decks(j *positionJSON, s *State) {
 	}
 }
 
-// turn converts the turn in progress (its zero value, left out, when
-// nothing of it is).
+// turn converts the turn in progress (its zero, left out, when nothing is).
 func (c *conv) turn(j *positionJSON, s *State) {
 	u := &j.Turn
 	if c.out && s.dice != [2]uint8{} {
@@ -606,11 +601,9 @@ func idSet[T ~int8, M ~uint32 | ~uint64](c *conv, what string, j *[]T, m *M, n T
 
 // sides converts a fact of each side of a shootout, left out when neither.
 func (c *conv) sides(j **bySide, b *[2]bool) {
-	if c.out {
-		*j = envelope.NonZero(bySide{b[0], b[1]})
-	} else if *j != nil {
-		*b = [2]bool{(*j).Attacker, (*j).Target}
-	}
+	v := bySide{b[0], b[1]}
+	envelope.Zeroed(c.out, j, &v)
+	*b = [2]bool{v.Attacker, v.Target}
 }
 
 // leg converts a movement leg; what names it for a refusal.

@@ -6,11 +6,10 @@ import (
 	"github.com/mafiarules/sdk/internal/budget"
 )
 
-// TestPositionCodecKeepsItsBudget: no function of the position codec is
-// over 80 lines (design rule 5). The file's own budget, 650 lines, is not
-// met yet: the test holds it to the 656 it has, so it can only shrink.
+// TestPositionCodecKeepsItsBudget: the position codec is within its
+// budget, 650 lines, and no function of it is over 80 (design rule 5).
 func TestPositionCodecKeepsItsBudget(t *testing.T) {
-	budget.File(t, "json.go", 656, 650)
+	budget.File(t, "json.go", 650, 650)
 }
 
 // The laws the codec left to Check (design rule 5): an edit of a State
