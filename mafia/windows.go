@@ -614,9 +614,11 @@ func (s *State) checkpointAgenda() error {
 }
 
 func validateAMO(s *State) error {
-	for i := 0; i < int(s.nlegs); i++ {
-		if isMafioso(int(s.legs[i].c)) {
-			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
+	for _, l := range s.legs[:s.nlegs] {
+		if isMafioso(int(l.c)) {
+			// above the end of the turn and its checkpoint, the moved
+			// counters' activities, none of them begun
+			if s.acting() >= 0 || s.todo.n <= 2 || s.todo.at[1].k != sEndCheckpoint {
 				return lawOf(rLawAntiMafiaWindowContext)
 			}
 			return s.onlyStateAsked()

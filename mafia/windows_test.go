@@ -195,3 +195,169 @@ func TestThePrefettosEliminationReturnsEveryStateCardOfItsPlayer(t *testing.T) {
 		t.Errorf("green's hand after the Prefetto's elimination: %v, want Your Wife Cheats on You alone", s.hand[Green])
 	}
 }
+
+// D6: a card played names its own target alone: the counter of a card
+// played on a counter (Government Protection, Protection of a Notable
+// Person, both SISDE cards converting a detention), the space of one
+// played on a space (Anti-Mafia Operation, the American Boss), neither
+// for the others (Wiretap, Mole in Prefecture, Your Wife Cheats on You,
+// Government Falls): its card-played events say so.
+func TestACardPlayedNamesItsOwnTargetAlone(t *testing.T) {
+	checkpoint := func(slot int, edit func(*State)) func() State {
+		return func() State {
+			s := fresh(t, 5)
+			edit(&s)
+			s, _ = turnCP(t, s, slot, 1, 1)
+			return s
+		}
+	}
+	for _, c := range []struct {
+		name   string
+		at     func() State
+		play   string
+		cards  []Card
+		target Counter
+		space  Place
+	}{
+		{"Anti-Mafia Operation", func() State {
+			s := fresh(t, 5)
+			put(&s, BossOf(Red)+1, TER)
+			put(&s, cCC1, SAG)
+			give(&s, StateFaction, AntiMafiaOperation)
+			s, _ = turn(t, s, 0, 1, 1, 2)
+			s = do(t, s, "P0 pass") // Helicopter
+			return do(t, s, "P1 move R.P1 sum to SST")
+		}, "P0 play anti-mafia-operation SST", []Card{AntiMafiaOperation}, NoCounter, SST},
+		{"Wiretap", func() State {
+			s := fresh(t, 5)
+			give(&s, StateFaction, Wiretap)
+			s, _ = turn(t, s, 0, 1, 2)
+			s = do(t, s, "P0 pass") // Helicopter
+			s = do(t, s, "P1 move R.B sum to CEF")
+			return passUntil(t, s, "P0 play wiretap")
+		}, "P0 play wiretap", []Card{Wiretap}, NoCounter, NoPlace},
+		{"Government Protection", checkpoint(0, func(s *State) {
+			put(s, BossOf(Black)+1, Prison)
+			give(s, Red, GovernmentProtection)
+		}), "P1 play government-protection N.P1", []Card{GovernmentProtection}, BossOf(Black) + 1, NoPlace},
+		{"Protection of a Notable Person", checkpoint(0, func(s *State) {
+			put(s, BossOf(Red), Station)
+			give(s, Red, NotableProtection)
+		}), "P1 play protection-of-a-notable-person R.B", []Card{NotableProtection}, BossOf(Red), NoPlace},
+		{"the American Boss", checkpoint(0, func(s *State) {
+			s.ctrl[SST], s.ctrlN[SST] = int8(Red), 1
+			give(s, Red, AmericanBoss)
+		}), "P1 play visit-of-an-american-boss SST", []Card{AmericanBoss}, NoCounter, SST},
+		{"Mole in Prefecture", checkpoint(0, func(s *State) { give(s, Red, MoleInPrefecture) }),
+			"P1 play mole-in-prefecture", []Card{MoleInPrefecture}, NoCounter, NoPlace},
+		{"Your Wife Cheats on You", checkpoint(0, func(s *State) { give(s, Red, WifeCheats) }),
+			"P1 play your-wife-cheats-on-you", []Card{WifeCheats}, NoCounter, NoPlace},
+		{"Government Falls", checkpoint(2, func(s *State) { give(s, StateFaction, GovernmentFalls) }),
+			"P0 play government-falls", []Card{GovernmentFalls}, NoCounter, NoPlace},
+		{"the SISDE pair converting a detention", checkpoint(2, func(s *State) {
+			put(s, BossOf(Black), Station)
+			give(s, StateFaction, SISDEBlack1, SISDEBlack2)
+		}), "P0 convert N.B", []Card{SISDEBlack1, SISDEBlack2}, BossOf(Black), NoPlace},
+	} {
+		_, evs := doEv(t, c.at(), c.play)
+		var cards []Card
+		for _, e := range evs {
+			if ev := *e.(*Event); ev.Kind == EventKindCardPlayed {
+				cards = append(cards, ev.Card)
+				if ev.Target != c.target || ev.Space != c.space {
+					t.Errorf("%s: %v played on counter %v, space %v; want %v, %v", c.name, ev.Card, ev.Target, ev.Space, c.target, c.space)
+				}
+			}
+		}
+		if !slices.Equal(cards, c.cards) {
+			t.Errorf("%s: cards played %v, want %v", c.name, cards, c.cards)
+		}
+	}
+}
+
+// D6b MOLE IN PREFECTURE and HOUSE-H6b: the player who plays the card
+// remembers the State cards it showed, whichever seat plays it: here P0,
+// the first seat, in the 2-player game while P1 acts for the State with
+// a State card of its own, which P0 knows from then on.
+func TestMoleInPrefectureIsRememberedByTheFirstSeatToo(t *testing.T) {
+	s := fresh(t, 2)
+	s.hand[6] |= 1 << uint(Wiretap) // P1's own State card
+	s.deck[Roma].Remove(Wiretap)
+	give(&s, Red, MoleInPrefecture)
+	s, _ = turnCP(t, s, 0, 1, 1) // red's turn (P0): P1 acts for the State
+	s = passUntil(t, s, "P0 play mole-in-prefecture")
+	s = do(t, s, "P0 play mole-in-prefecture")
+	if got := s.Known(0); !slices.Equal(got, []Card{Wiretap}) {
+		t.Errorf("P0 knows %v after Mole in Prefecture, want Wiretap", got)
+	}
+	if got := View(s, 0).Hand(StateFaction); !slices.Equal(got, []Card{Wiretap}) {
+		t.Errorf("P0 reads the State's hand as %v, want Wiretap", got)
+	}
+}
+
+// HOUSE-4.5: with Config.AllCheckpoints the "any time" checkpoint after
+// movement comes before the moved counters' activities, the one after an
+// activity step during them, the one at the end of the turn when only the
+// end is left, and none but those after the returns and at the end opens
+// without AllCheckpoints; a position breaking one of those laws alone is
+// refused with its code.
+func TestTheCheckpointsOpenWhereTheTurnIs(t *testing.T) {
+	s := fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	give(&s, Red, WifeCheats)
+	s, _ = turn(t, s, 0, 1, 2)
+	moved := do(t, s, "P1 move R.P1 sum to CEF")
+	if moved.dec != DecisionCheckpoint || moved.cp != cpMoved {
+		t.Fatalf("after movement: %v at checkpoint %d, want the after-movement checkpoint", moved.Decision(), moved.cp)
+	}
+	breaks(t, moved, []lawEdit{
+		{"after movement, opened without AllCheckpoints", func(s *State) { s.cfg.AllCheckpoints = false }, rLawCheckpointNotOpened},
+		{"after movement, called the end of the turn's", func(s *State) { s.cp = cpEnd }, rLawWindowNotAtTheEnd},
+	})
+	step := do(t, moved, "P1 pass")
+	if step.dec != DecisionCheckpoint || step.cp != cpStep {
+		t.Fatalf("after the first step: %v at checkpoint %d, want the after-step checkpoint", step.Decision(), step.cp)
+	}
+	breaks(t, step, []lawEdit{
+		{"after a step, called the after-movement checkpoint", func(s *State) { s.cp = cpMoved }, rLawWindowBeforeTheActivities},
+	})
+}
+
+// D6a ANTI-MAFIA OPERATION and HOUSE-4.5: the window opens after a
+// mafioso's movement, before the activities: above the end of the turn
+// and its checkpoint, with the moved counters' activities still to come
+// and none begun. A window with no activities left, or opened during a
+// moved counter's activities, is refused (anti-mafia-window-context).
+func TestTheAntiMafiaWindowComesBeforeTheActivities(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, AntiMafiaOperation)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P1 move R.P1 sum to CEF")
+	if s.dec != DecisionAntiMafiaOperation {
+		t.Fatalf("after R.P1's move: %v, want the Anti-Mafia Operation window", s.Decision())
+	}
+	breaks(t, s, []lawEdit{
+		{"no activities left", func(s *State) {
+			for s.todo.n > 2 {
+				s.todo.pop()
+			}
+		}, rLawAntiMafiaWindowContext},
+	})
+	// the checkpoint after R.P1's first activity step, turned into the
+	// window: leg 0's activities are under way
+	s = fresh(t, 5)
+	s.cfg.AllCheckpoints = true
+	give(&s, Red, WifeCheats)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P1 move R.P1 sum to CEF")
+	s = do(t, s, "P1 pass")
+	if s.dec != DecisionCheckpoint || s.cp != cpStep || s.acting() != 0 {
+		t.Fatalf("after R.P1's first step: %v at checkpoint %d, leg %d acting; want the after-step checkpoint of leg 0", s.Decision(), s.cp, s.acting())
+	}
+	breaks(t, s, []lawEdit{
+		{"the window during leg 0's activities", func(s *State) {
+			s.dec, s.wfac, s.cp, s.wmask = DecisionAntiMafiaOperation, int8(StateFaction), 0, 0
+		}, rLawAntiMafiaWindowContext},
+	})
+}
