@@ -361,3 +361,22 @@ func TestTheAntiMafiaWindowComesBeforeTheActivities(t *testing.T) {
 		}, rLawAntiMafiaWindowContext},
 	})
 }
+
+// D6a WIRETAP: the window before a Boss's call to the USA from a
+// telephone is the State's alone: a position where a Family decides it,
+// or where it asks a Family too, is refused with that law's code.
+func TestTheWiretapWindowIsTheStatesAlone(t *testing.T) {
+	s := fresh(t, 5)
+	give(&s, StateFaction, Wiretap)
+	s, _ = turn(t, s, 0, 1, 2)
+	s = do(t, s, "P0 pass") // Helicopter
+	s = do(t, s, "P1 move R.B sum to CEF")
+	s = passUntil(t, s, "P0 play wiretap")
+	if s.dec != DecisionWiretap {
+		t.Fatalf("after R.B's move to the telephone: %v, want the Wiretap window", s.Decision())
+	}
+	breaks(t, s, []lawEdit{
+		{"red deciding", func(s *State) { s.wfac = int8(Red) }, rLawWrongFactionDecides},
+		{"red asked too", func(s *State) { s.wmask |= famBit(Red) }, rLawWindowAsksOthers},
+	})
+}
