@@ -88,7 +88,8 @@ func TestShootoutWindowOffersEachSideItsOwnCard(t *testing.T) {
 // SISDE cards of a Family may convert that Family's Boss's detention into
 // an arrest: it is offered for a Boss in the Station whose pair it holds,
 // not for one whose pair it lacks. A conversion naming no Boss (no
-// counter, a counter past the last, a Picciotto) is refused as no counter.
+// counter, a counter past the last, a Picciotto) is refused as no counter;
+// the red Boss's (the first Family counter) is accepted.
 func TestTheStateConvertsTheDetentionOfABossWhosePairItHolds(t *testing.T) {
 	s := fresh(t, 5)
 	put(&s, BossOf(Black), Station)
@@ -106,6 +107,17 @@ func TestTheStateConvertsTheDetentionOfABossWhosePairItHolds(t *testing.T) {
 		if r := s.check(m); r.Code() != core.ReasonCode(rNoCounter) {
 			t.Errorf("converting %s: %q, want %s", c.name, Reasons.Text(r, m), Reasons.Texts[rNoCounter].Name)
 		}
+	}
+	// the red Boss, the first Family counter, is a Boss like the others
+	s = fresh(t, 5)
+	put(&s, BossOf(Red), Station)
+	give(&s, StateFaction, SISDERed1, SISDERed2)
+	s, _ = turnCP(t, s, 2, 1, 1)
+	if got, want := legalStrings(s), []string{"P0 pass", "P0 convert R.B"}; !slices.Equal(got, want) {
+		t.Errorf("the State's checkpoint with the red pair: %q, want %q", got, want)
+	}
+	if m := ConvertMove(0, BossOf(Red)); !s.check(m).OK() {
+		t.Errorf("converting R.B's detention: %q", Reasons.Text(s.check(m), m))
 	}
 }
 
