@@ -392,3 +392,24 @@ func TestTheWiretapWindowIsTheStatesAlone(t *testing.T) {
 		{"red asked too", func(s *State) { s.wmask |= famBit(Red) }, rLawWindowAsksOthers},
 	})
 }
+
+// D6a SUPPORT OF THE JUDICIARY and HOUSE-4.5: the window Government
+// Protection opens at an "any time" checkpoint belongs to that
+// checkpoint: once the State has answered, the checkpoint goes on and
+// asks the factions it had not asked yet (here black, holding a card).
+func TestTheJudiciaryWindowOfACheckpointKeepsItOpen(t *testing.T) {
+	s := fresh(t, 5)
+	put(&s, BossOf(Black)+1, Prison)
+	give(&s, Red, GovernmentProtection)
+	give(&s, Black, WifeCheats)
+	give(&s, StateFaction, SupportJudiciary)
+	s, _ = turnCP(t, s, 0, 1, 1)
+	s = do(t, s, "P1 play government-protection N.P1")
+	if s.dec != DecisionSupportOfTheJudiciary {
+		t.Fatalf("after Government Protection: %v, want the Support of the Judiciary window", s.Decision())
+	}
+	s = do(t, s, "P0 pass")
+	if got, want := legalStrings(s), []string{"P2 pass", "P2 play your-wife-cheats-on-you"}; s.dec != DecisionCheckpoint || !slices.Equal(got, want) {
+		t.Errorf("after the State's answer: %v %q, want the checkpoint asking black %q", s.Decision(), got, want)
+	}
+}
