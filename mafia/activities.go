@@ -170,7 +170,7 @@ func menuOptions(s *State, c int, sp int8, out []Move) []Move {
 }
 
 func legalMenu(out []Move, s *State, by core.Player) []Move {
-	if s.target < 0 || int(s.target) >= NumCounters || !s.onMap(int(s.target)) {
+	if !validCounter(s.target) || !s.onMap(int(s.target)) {
 		return out
 	}
 	return menuOptions(s, int(s.target), s.loc[s.target], out)
@@ -283,8 +283,8 @@ func (s *State) toActivities(ev *evbuf) {
 		s.todo.push(sMovedCheckpoint, 0)
 	}
 	if s.active() != StateFaction {
-		for i := 0; i < int(s.nlegs); i++ {
-			if isMafioso(int(s.legs[i].c)) {
+		for _, l := range s.legs[:s.nlegs] {
+			if isMafioso(int(l.c)) {
 				s.openWindow(DecisionAntiMafiaOperation, famBit(StateFaction))
 				return
 			}

@@ -48,19 +48,18 @@ func windowPlays(s *State, f Faction, out []Move) []Move {
 		}
 	case DecisionAntiMafiaOperation:
 		if card(AntiMafiaOperation) {
-			var seen uint32
-			for i := 0; i < int(s.nlegs); i++ {
-				l := s.legs[i]
-				if isMafioso(int(l.c)) && s.loc[l.c] == l.to && seen&(1<<uint(l.to)) == 0 {
-					seen |= 1 << uint(l.to)
+			// the spaces where a mafioso ended its move, each once, in
+			// the order of the spaces
+			var seen bitset.Set
+			for _, l := range s.legs[:s.nlegs] {
+				if isMafioso(int(l.c)) && s.loc[l.c] == l.to {
+					seen = seen.With(int(l.to))
 				}
 			}
-			for sp := 0; sp < NumSpaces; sp++ {
-				if seen&(1<<uint(sp)) != 0 {
-					m := newMove(by, MoveKindPlay)
-					m.Card, m.Space = AntiMafiaOperation, Place(sp)
-					out = append(out, m)
-				}
+			for ; seen != 0; seen = seen.Without(seen.First()) {
+				m := newMove(by, MoveKindPlay)
+				m.Card, m.Space = AntiMafiaOperation, Place(seen.First())
+				out = append(out, m)
 			}
 		}
 	case DecisionKillersFromLasVegas:
@@ -230,8 +229,7 @@ func checkWindow(s *State, m Move) reason {
 			return s.cardTargetReason(m)
 		}
 	case AntiMafiaOperation:
-		for i := 0; i < int(s.nlegs); i++ {
-			l := s.legs[i]
+		for _, l := range s.legs[:s.nlegs] {
 			if isMafioso(int(l.c)) && s.loc[l.c] == l.to && l.to == int8(m.Space) {
 				return 0
 			}
@@ -308,10 +306,8 @@ func (s *State) returnCards(ev *evbuf, f Faction, i int, mask bitset.Set) {
 		return
 	}
 	s.hand[i] &^= h
-	for c := Card(0); c < numCards; c++ {
-		if h&(1<<uint(c)) != 0 {
-			s.toDeck(c)
-		}
+	for b := h; b != 0; b = b.Without(b.First()) {
+		s.toDeck(Card(b.First())) // in the order of the cards
 	}
 	e := ev0(EventKindCardsReturned)
 	e.Faction, e.Count = f, uint8(popcount(h))
@@ -618,9 +614,11 @@ func (s *State) checkpointAgenda() error {
 }
 
 func validateAMO(s *State) error {
-	for i := 0; i < int(s.nlegs); i++ {
-		if isMafioso(int(s.legs[i].c)) {
-			if s.acting() >= 0 || s.todo.n < 2 || s.todo.at[1].k != sEndCheckpoint || s.todo.n == 2 {
+	for _, l := range s.legs[:s.nlegs] {
+		if isMafioso(int(l.c)) {
+			// above the end of the turn and its checkpoint, the moved
+			// counters' activities, none of them begun
+			if s.acting() >= 0 || s.todo.n <= 2 || s.todo.at[1].k != sEndCheckpoint {
 				return lawOf(rLawAntiMafiaWindowContext)
 			}
 			return s.onlyStateAsked()
