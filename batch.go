@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/mafiarules/sdk/core"
 	"github.com/mafiarules/sdk/core/bot"
@@ -230,9 +229,7 @@ type batchOf[S state, M core.Move, C any] struct {
 	drawn    []int32 // RandomActions' ids, by game, and the seed it draws them with
 	drawSeed uint64
 	workers  int
-	start    []chan phase
-	wg       sync.WaitGroup
-	stop     sync.Once
+	pool     *pool // nil with one worker
 }
 
 // phase is a part of a step a worker does on its games.
@@ -291,17 +288,7 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 		}
 	}
 	if workers > 1 {
-		t.start = make([]chan phase, workers)
-		for w := range t.start {
-			t.start[w] = make(chan phase)
-			lo, hi := w*n/workers, (w+1)*n/workers
-			go func(work chan phase) {
-				for ph := range work {
-					t.work(ph, lo, hi)
-					t.wg.Done()
-				}
-			}(t.start[w])
-		}
+		t.pool = newPool(workers, n, t.work)
 	}
 	return t, nil
 }
@@ -311,11 +298,9 @@ func (t *batchOf[S, M, C]) shape() (seats, actions, obs int) {
 }
 
 func (t *batchOf[S, M, C]) close() {
-	t.stop.Do(func() {
-		for _, c := range t.start {
-			close(c)
-		}
-	})
+	if t.pool != nil {
+		t.pool.close()
+	}
 }
 
 // run does a phase of b's step (with these actions) over every worker's
@@ -323,15 +308,11 @@ func (t *batchOf[S, M, C]) close() {
 func (t *batchOf[S, M, C]) run(ph phase, b *Batch, actions []int32) {
 	t.batch, t.acts = b, actions
 	defer func() { t.batch, t.acts = nil, nil }()
-	if t.workers <= 1 {
+	if t.pool == nil {
 		t.work(ph, 0, len(t.states))
 		return
 	}
-	t.wg.Add(t.workers)
-	for _, c := range t.start {
-		c <- ph
-	}
-	t.wg.Wait()
+	t.pool.run(ph)
 }
 
 // work does a phase on games lo to hi-1, noting each game's refusal.

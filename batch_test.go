@@ -5,9 +5,11 @@ import (
 	"errors"
 	"hash/fnv"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	sdk "github.com/mafiarules/sdk"
 	"github.com/mafiarules/sdk/core"
@@ -347,4 +349,28 @@ func TestBatchRandomActionsAreLegal(t *testing.T) {
 		}
 		b.Close()
 	}
+}
+
+// Close stops a Batch's workers, parked or still looking for the next
+// step: the goroutines it started are gone soon after.
+func TestBatchCloseStopsItsWorkers(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for _, pause := range []time.Duration{0, 50 * time.Millisecond} { // spinning, then parked
+		b, err := sdk.NewBatch("tonytino", nil, 16, 1, sdk.BatchOptions{Workers: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Step(b.RandomActions(nil, 1)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(pause)
+		b.Close()
+	}
+	for range 200 {
+		if runtime.NumGoroutine() <= before {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("%d goroutines after Close, %d before the Batches", runtime.NumGoroutine(), before)
 }
