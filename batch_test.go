@@ -374,3 +374,28 @@ func TestBatchCloseStopsItsWorkers(t *testing.T) {
 	}
 	t.Fatalf("%d goroutines after Close, %d before the Batches", runtime.NumGoroutine(), before)
 }
+
+// A Batch with more workers than chunks of games and than cores steps
+// thousands of times, its workers parking between some steps, without
+// stalling: every worker wakes for every phase. (The lost wake-up this
+// guards against showed only under load, in -cpu 1,2,4 runs of
+// TestBatchIsTheSameForAnyNumberOfWorkers beside other tests.)
+func TestBatchWorkersWakeForEveryStep(t *testing.T) {
+	for _, workers := range []int{2, 3, 8} {
+		b, err := sdk.NewBatch("tonytino", nil, 12, 5, sdk.BatchOptions{Workers: workers, NoObservations: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var acts []int32
+		for k := range 3000 {
+			acts = b.RandomActions(acts[:0], uint64(k))
+			if err := b.Step(acts); err != nil {
+				t.Fatal(err)
+			}
+			if k%500 == 0 {
+				time.Sleep(2 * time.Millisecond) // long enough for the workers to park
+			}
+		}
+		b.Close()
+	}
+}

@@ -22,19 +22,15 @@ type pool struct {
 	closed  atomic.Bool
 	games   int
 	work    func(ph phase, lo, hi int)
-	workers []*poolWorker
+	workers int        // the goroutines started, the caller's not counted
+	mu      sync.Mutex // held to move the epoch on, and by a worker to park
+	parked  *sync.Cond // on mu
 	stop    sync.Once
 }
 
 // poolChunk is the games a worker takes at a time: few enough that the
 // workers finish together, enough that taking them costs little.
 const poolChunk = 8
-
-// poolWorker is a worker's parking place: sleeping while it waits on wake.
-type poolWorker struct {
-	sleeping atomic.Bool
-	wake     chan struct{}
-}
 
 // poolSpins is how many times a worker looks for a new phase, yielding
 // its thread between looks, before it parks: a few hundred microseconds,
@@ -44,14 +40,13 @@ const poolSpins = 2000
 // newPool starts workers-1 goroutines that, with run's caller, do each
 // phase ph of games 0 to games-1 as work(ph, lo, hi) over chunks.
 func newPool(workers, games int, work func(ph phase, lo, hi int)) *pool {
-	p := &pool{games: games, work: work, workers: make([]*poolWorker, workers-1)}
-	for i := range p.workers {
-		w := &poolWorker{wake: make(chan struct{}, 1)}
-		p.workers[i] = w
+	p := &pool{games: games, work: work, workers: workers - 1}
+	p.parked = sync.NewCond(&p.mu)
+	for range p.workers {
 		go func() {
 			var seen uint64
 			for {
-				seen = p.await(w, seen)
+				seen = p.await(seen)
 				if p.closed.Load() {
 					return
 				}
@@ -74,33 +69,30 @@ func (p *pool) drain(ph phase) {
 	}
 }
 
-// await waits for a phase after the one seen and returns its epoch.
-func (p *pool) await(w *poolWorker, seen uint64) uint64 {
+// await waits for a phase after the one seen and returns its epoch:
+// spinning first, then parked on the condition, whose lock start holds
+// while it moves the epoch on, so no wake-up is lost.
+func (p *pool) await(seen uint64) uint64 {
 	for range poolSpins {
 		if e := p.epoch.Load(); e != seen {
 			return e
 		}
 		runtime.Gosched()
 	}
-	w.sleeping.Store(true)
-	if e := p.epoch.Load(); e != seen {
-		if !w.sleeping.Swap(false) {
-			<-w.wake // the phase's start woke it too: take that wake-up
-		}
-		return e
+	p.mu.Lock()
+	for p.epoch.Load() == seen {
+		p.parked.Wait()
 	}
-	<-w.wake
+	p.mu.Unlock()
 	return p.epoch.Load()
 }
 
 // start moves every worker on to the next epoch, waking those parked.
 func (p *pool) start() {
+	p.mu.Lock()
 	p.epoch.Add(1)
-	for _, w := range p.workers {
-		if w.sleeping.Swap(false) {
-			w.wake <- struct{}{}
-		}
-	}
+	p.mu.Unlock()
+	p.parked.Broadcast()
 }
 
 // run does phase ph over every game, the caller's goroutine working too,
@@ -108,7 +100,7 @@ func (p *pool) start() {
 func (p *pool) run(ph phase) {
 	p.ph = ph
 	p.next.Store(0)
-	p.pending.Store(int32(len(p.workers)))
+	p.pending.Store(int32(p.workers))
 	p.start()
 	p.drain(ph)
 	for p.pending.Load() != 0 {
