@@ -228,7 +228,6 @@ type batchOf[S state, M core.Move, C any] struct {
 	acts     []int32
 	drawn    []int32 // RandomActions' ids, by game, and the seed it draws them with
 	drawSeed uint64
-	workers  int
 	pool     *pool // nil with one worker
 }
 
@@ -267,7 +266,7 @@ func (e *entry[S, M, C]) newBatch(config []byte, n int, seed uint64, workers int
 		config: append([]byte(nil), config...), seed: seed,
 		seats: e.rules.NumPlayers(first), actions: actions, obsSize: obs, observes: observe,
 		states: make([]S, n), episode: make([]uint64, n), moves: make([][]M, n),
-		chosen: make([]M, n), errs: make([]error, n), workers: workers,
+		chosen: make([]M, n), errs: make([]error, n),
 	}
 	// Each game's legal moves are listed into its own part of one slab,
 	// big enough for most positions (a longer list grows on its own).
